@@ -1,0 +1,238 @@
+"""The card model: API card objects parsed once, at the edge, into a compact frozen record.
+
+:func:`parse_api_card` validates one card object of the official API shape (a ``/cards``
+collection member, a ``/cards/{ref}`` answer or a dump array item) with pydantic and returns a
+:class:`Card`. Everything past this module works on ``Card`` and never on raw JSON.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from altered_deck.cards.reference import Reference, parse_reference
+from altered_deck.errors import BadReferenceError, CardDataError
+
+DEFAULT_LOCALE = "en-us"
+LOCALES = ("en-us", "fr-fr", "de-de", "es-es", "it-it")
+
+FACTION_NAMES = {
+    "AX": "Axiom",
+    "BR": "Bravos",
+    "LY": "Lyra",
+    "MU": "Muna",
+    "OR": "Ordis",
+    "YZ": "Yzmir",
+    "NE": "Neutral",
+}
+
+DECK_TYPES = frozenset(
+    {"HERO", "CHARACTER", "SPELL", "PERMANENT", "LANDMARK_PERMANENT", "EXPEDITION_PERMANENT"}
+)
+"""Card types that may be in a Constructed deck; TOKEN*, FOILER and TOKEN_MANA may not."""
+
+
+class Card(BaseModel):
+    """One card printing, normalised. Localised texts are keyed by locale (``en-us``...)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    reference: str
+    set_code: str
+    product: str
+    faction_code: str
+    number: int
+    rarity_code: str
+    serial: int | None = None
+    card_type: str
+    subtypes: tuple[str, ...] = ()
+    rarity: str
+    faction: str
+    names: dict[str, str]
+    hand_cost: int | None = None
+    reserve_cost: int | None = None
+    forest: int | None = None
+    mountain: int | None = None
+    water: int | None = None
+    reserve_limit: int | None = None
+    landmark_limit: int | None = None
+    main_effect: dict[str, str] = Field(default_factory=dict)
+    echo_effect: dict[str, str] = Field(default_factory=dict)
+    is_suspended: bool = False
+    is_banned: bool = False
+    is_errated: bool = False
+    image_path: str | None = None
+
+    @property
+    def family(self) -> str:
+        """``<FAC>_<NUM>``: same family = same card name (copy limits)."""
+        return f"{self.faction_code}_{self.number}"
+
+    @property
+    def version(self) -> str:
+        """Family and rarity code, e.g. ``AX_8_R1``; Singleton and the ban list count versions."""
+        return f"{self.family}_{self.rarity_code}"
+
+    @property
+    def key(self) -> str:
+        """The lookup key (see :func:`reference_key`)."""
+        return reference_key(self.parsed_reference)
+
+    @property
+    def parsed_reference(self) -> Reference:
+        """The reference as a :class:`Reference`."""
+        return Reference(
+            self.set_code,
+            self.product,
+            self.faction_code,
+            self.number,
+            self.rarity_code,
+            self.serial,
+        )
+
+    @property
+    def is_hero(self) -> bool:
+        """True for HERO cards (which have no rarity in the rules)."""
+        return self.card_type == "HERO"
+
+    @property
+    def is_unique(self) -> bool:
+        """True for Unique cards."""
+        return self.rarity_code == "U"
+
+    def name_in(self, locale: str = DEFAULT_LOCALE) -> str:
+        """The name in ``locale``, falling back to English, then any name known."""
+        return self.names.get(locale) or self.english_name
+
+    @property
+    def english_name(self) -> str:
+        """The English name (what "same name" means in the rules), or any name known."""
+        return self.names.get(DEFAULT_LOCALE) or next(iter(self.names.values()), self.reference)
+
+    def effect_text(self, locale: str = DEFAULT_LOCALE) -> str:
+        """Main effect in ``locale`` (English fallback), ``""`` when the card has none."""
+        return self.main_effect.get(locale) or self.main_effect.get(DEFAULT_LOCALE, "")
+
+    def echo_text(self, locale: str = DEFAULT_LOCALE) -> str:
+        """Reserve (echo) effect in ``locale`` (English fallback), ``""`` when none."""
+        return self.echo_effect.get(locale) or self.echo_effect.get(DEFAULT_LOCALE, "")
+
+    def merged_with(self, other: Card) -> Card:
+        """This card with the localised names and texts of ``other`` (same reference) added."""
+        return self.model_copy(
+            update={
+                "names": {**self.names, **other.names},
+                "main_effect": {**self.main_effect, **other.main_effect},
+                "echo_effect": {**self.echo_effect, **other.echo_effect},
+            }
+        )
+
+
+def reference_key(ref: Reference) -> str:
+    """The cache key of a reference: upper case, number without padding (NE_1 == NE_01)."""
+    rarity = f"U_{ref.serial}" if ref.is_unique else ref.rarity_code
+    return f"ALT_{ref.set_code}_{ref.product}_{ref.faction_code}_{ref.number}_{rarity}"
+
+
+def key_of(text: str) -> str:
+    """The cache key of a reference string (raises :class:`BadReferenceError` on a bad one)."""
+    return reference_key(parse_reference(text))
+
+
+# --- the API shape, validated at the edge -------------------------------------------------
+
+
+class _Named(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+    reference: str
+
+
+class _ApiCard(BaseModel):
+    model_config = ConfigDict(extra="ignore")
+
+    reference: str
+    name: str = ""
+    cardType: _Named
+    cardSubTypes: list[_Named] = Field(default_factory=list)
+    cardSet: _Named | None = None
+    rarity: _Named | None = None
+    mainFaction: _Named
+    elements: dict[str, str | int | None] = Field(default_factory=dict)
+    isSuspended: bool = False
+    isBanned: bool = False
+    isErrated: bool = False
+    imagePath: str | None = None
+
+
+def _text(value: str | int | None) -> str:
+    """An element value as text with the ``#`` rare-change markers removed."""
+    if value is None:
+        return ""
+    return str(value).replace("#", "").strip()
+
+
+def _number(value: str | int | None, field: str, reference: str) -> int | None:
+    text = _text(value)
+    if text == "":
+        return None
+    try:
+        return int(text)
+    except ValueError:
+        raise CardDataError(f"card {reference}: {field} is not a number: {value!r}") from None
+
+
+def parse_api_card(obj: Any, locale: str = DEFAULT_LOCALE) -> Card:
+    """Parse one card object of the API shape, in ``locale``, into a :class:`Card`.
+
+    Extra fields are ignored and optional ones may be missing (list items can lack
+    effects and subtypes). A card without a reference, type or faction raises
+    :class:`CardDataError` naming the card.
+    """
+    if not isinstance(obj, dict):
+        raise CardDataError(f"card object is not a JSON object: {str(obj)[:80]!r}")
+    label = obj.get("reference") or obj.get("@id") or obj.get("name") or "<card without reference>"
+    try:
+        api = _ApiCard.model_validate(obj)
+    except ValidationError as exc:
+        fields = ", ".join(".".join(str(p) for p in err["loc"]) for err in exc.errors())
+        raise CardDataError(f"card {label}: missing or invalid field(s): {fields}") from None
+    try:
+        ref = parse_reference(api.reference)
+    except BadReferenceError as exc:
+        raise CardDataError(f"card {label}: {exc}") from None
+    elements = api.elements
+    ref_text = api.reference
+    main_effect = _text(elements.get("MAIN_EFFECT"))
+    echo_effect = _text(elements.get("ECHO_EFFECT"))
+    return Card(
+        reference=ref_text.strip().upper(),
+        set_code=api.cardSet.reference if api.cardSet else ref.set_code,
+        product=ref.product,
+        faction_code=ref.faction_code,
+        number=ref.number,
+        rarity_code=ref.rarity_code,
+        serial=ref.serial,
+        card_type=api.cardType.reference,
+        subtypes=tuple(s.reference for s in api.cardSubTypes),
+        rarity=api.rarity.reference if api.rarity else _rarity_from_code(ref.rarity_code),
+        faction=api.mainFaction.reference,
+        names={locale: api.name} if api.name else {},
+        hand_cost=_number(elements.get("MAIN_COST"), "MAIN_COST", ref_text),
+        reserve_cost=_number(elements.get("RECALL_COST"), "RECALL_COST", ref_text),
+        forest=_number(elements.get("FOREST_POWER"), "FOREST_POWER", ref_text),
+        mountain=_number(elements.get("MOUNTAIN_POWER"), "MOUNTAIN_POWER", ref_text),
+        water=_number(elements.get("OCEAN_POWER"), "OCEAN_POWER", ref_text),
+        reserve_limit=_number(elements.get("RESERVE"), "RESERVE", ref_text),
+        landmark_limit=_number(elements.get("PERMANENT"), "PERMANENT", ref_text),
+        main_effect={locale: main_effect} if main_effect else {},
+        echo_effect={locale: echo_effect} if echo_effect else {},
+        is_suspended=api.isSuspended,
+        is_banned=api.isBanned,
+        is_errated=api.isErrated,
+        image_path=api.imagePath or None,
+    )
+
+
+def _rarity_from_code(code: str) -> str:
+    return {"C": "COMMON", "R1": "RARE", "R2": "RARE", "E": "EXALTED", "U": "UNIQUE"}[code]

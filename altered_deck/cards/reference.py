@@ -1,0 +1,95 @@
+"""The card reference grammar: ``ALT_<SET>_<PRODUCT>_<FAC>_<NUM>_<RARITY>[_<SERIAL>]``.
+
+The reference says which printing a card is; it does not say the card's faction (that is
+``mainFaction``: every R2 belongs to another faction than its letters).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from altered_deck.errors import BadReferenceError
+
+REFERENCE_RE = re.compile(
+    r"^ALT_([A-Z0-9]+)_([ABP])_([A-Z]{2})_(\d+)_(C|R1|R2|E|U_(\d+))$", re.IGNORECASE
+)
+
+RARITY_CODES = ("C", "R1", "R2", "E", "U")
+
+
+@dataclass(frozen=True, slots=True)
+class Reference:
+    """A parsed card reference. ``number`` is an int (``NE_1`` == ``NE_01``)."""
+
+    set_code: str
+    product: str
+    faction_code: str
+    number: int
+    rarity_code: str
+    serial: int | None = None
+
+    @property
+    def family(self) -> str:
+        """``<FAC>_<int(NUM)>``: the game card, the same across sets, products and rarities."""
+        return f"{self.faction_code}_{self.number}"
+
+    @property
+    def version(self) -> str:
+        """Family plus rarity code (``AX_8_R1``): what Singleton and the ban list count."""
+        return f"{self.family}_{self.rarity_code}"
+
+    @property
+    def is_unique(self) -> bool:
+        """True for ``U_<serial>`` references."""
+        return self.rarity_code == "U"
+
+    @property
+    def canonical(self) -> str:
+        """The normalised reference string used as the cache key.
+
+        Numbers are zero-padded to two digits, except NE cards of COREKS/CORE, which are
+        written ``NE_1`` as the official data does.
+        """
+        if self.faction_code == "NE" and self.set_code in ("CORE", "COREKS"):
+            num = str(self.number)
+        else:
+            num = f"{self.number:02d}"
+        rarity = f"U_{self.serial}" if self.is_unique else self.rarity_code
+        return f"ALT_{self.set_code}_{self.product}_{self.faction_code}_{num}_{rarity}"
+
+    def __str__(self) -> str:
+        return self.canonical
+
+
+def parse_reference(text: str) -> Reference:
+    """Parse a reference string (case-insensitive, surrounding spaces ignored).
+
+    Raises :class:`BadReferenceError` naming the text when it does not match the grammar.
+    """
+    match = REFERENCE_RE.match(text.strip())
+    if match is None:
+        raise BadReferenceError(
+            f"not a card reference: {text.strip()!r} "
+            "(expected ALT_<SET>_<B|A|P>_<FAC>_<NUM>_<C|R1|R2|E|U_n>)"
+        )
+    set_code, product, faction, number, rarity, serial = match.groups()
+    rarity = rarity.upper()
+    return Reference(
+        set_code=set_code.upper(),
+        product=product.upper(),
+        faction_code=faction.upper(),
+        number=int(number),
+        rarity_code="U" if rarity.startswith("U_") else rarity,
+        serial=int(serial) if serial is not None else None,
+    )
+
+
+def normalize_reference(text: str) -> str:
+    """Return the canonical form of a reference string (raises on a bad one)."""
+    return parse_reference(text).canonical
+
+
+def is_reference(text: str) -> bool:
+    """True when ``text`` matches the reference grammar."""
+    return REFERENCE_RE.match(text.strip()) is not None

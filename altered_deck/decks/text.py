@@ -1,0 +1,54 @@
+"""Plain-text decklists: ``<qty> <reference>`` or ``<qty>x <reference>`` per line."""
+
+from __future__ import annotations
+
+import re
+
+from altered_deck.cards.reference import is_reference, normalize_reference
+from altered_deck.decks.model import Deck, DeckEntry
+from altered_deck.errors import DeckParseError
+
+
+def parse_text(text: str, source: str = "<text>") -> Deck:
+    """Parse a text decklist. Every bad line is reported at once as ``source:line: message``."""
+    text = text.removeprefix("\ufeff")
+    quantities: dict[str, int] = {}
+    lines: dict[str, list[int]] = {}
+    problems: list[str] = []
+    for number, raw_line in enumerate(text.splitlines(), start=1):
+        line = raw_line.strip()
+        if not line or line.startswith(("#", "//")):
+            continue
+        match = re.match(r"^(-?\d+)\s*[xX]?\s+(\S+)$", line)
+        if match is None:
+            problems.append(f"{source}:{number}: expected '<quantity> <reference>', got {line!r}")
+            continue
+        qty_text, ref_text = match.groups()
+        quantity = int(qty_text)
+        if quantity < 0:
+            problems.append(f"{source}:{number}: negative quantity in {line!r}")
+            continue
+        if not is_reference(ref_text):
+            problems.append(f"{source}:{number}: not a card reference: {ref_text!r}")
+            continue
+        if quantity == 0:
+            continue
+        ref = normalize_reference(ref_text)
+        quantities[ref] = quantities.get(ref, 0) + quantity
+        lines.setdefault(ref, []).append(number)
+    if problems:
+        count = len(problems)
+        raise DeckParseError(
+            f"{source}: {count} malformed line{'s' if count > 1 else ''}", problems
+        )
+    entries = tuple(DeckEntry(ref, qty, tuple(lines[ref])) for ref, qty in quantities.items())
+    return Deck(entries=entries, source=source)
+
+
+def format_text(deck: Deck, hero_references: frozenset[str] = frozenset()) -> str:
+    """Canonical text: heroes first (when known), then references sorted, ``\\n`` line ends."""
+    heroes = [e for e in deck.entries if e.reference in hero_references]
+    others = sorted(
+        (e for e in deck.entries if e.reference not in hero_references), key=lambda e: e.reference
+    )
+    return "".join(f"{e.quantity} {e.reference}\n" for e in heroes + others)

@@ -1,0 +1,102 @@
+"""The one exception tree of altered-deck, and the exit code each branch maps to.
+
+The library raises these and never exits; ``cli`` maps them to exit codes with
+:func:`exit_code_for`. Exit codes: 0 ok, 1 illegal deck, 2 usage or bad input,
+3 card data unavailable.
+"""
+
+from __future__ import annotations
+
+EXIT_OK = 0
+EXIT_ILLEGAL = 1
+EXIT_USAGE = 2
+EXIT_DATA_UNAVAILABLE = 3
+
+
+class AlteredDeckError(Exception):
+    """Base of every error the library raises on purpose."""
+
+    exit_code = EXIT_USAGE
+
+
+class UsageError(AlteredDeckError):
+    """The user asked for something that cannot be done as asked (bad option value...)."""
+
+
+class BadReferenceError(AlteredDeckError):
+    """A string is not a valid card reference."""
+
+
+class CardDataError(AlteredDeckError):
+    """A card object from a source is malformed (missing reference, type or faction...)."""
+
+    exit_code = EXIT_DATA_UNAVAILABLE
+
+
+class SourceError(AlteredDeckError):
+    """A card-data source failed: network, HTTP error, bad JSON, gone."""
+
+    exit_code = EXIT_DATA_UNAVAILABLE
+
+    def __init__(self, message: str, *, url: str | None = None) -> None:
+        super().__init__(message)
+        self.url = url
+
+
+class SourceUnreachableError(SourceError):
+    """The source cannot be reached at all (DNS, refused, or it answers that it is gone)."""
+
+
+class NotPublicError(SourceError):
+    """The API answered 401 for a card: a private Unique."""
+
+
+class CacheError(AlteredDeckError):
+    """The local card cache is missing, empty, corrupt or foreign."""
+
+    exit_code = EXIT_DATA_UNAVAILABLE
+
+
+class CacheEmptyError(CacheError):
+    """The cache holds no cards yet."""
+
+
+class DeckParseError(AlteredDeckError):
+    """A decklist cannot be read. ``problems`` holds every ``file:line: message`` found."""
+
+    def __init__(self, message: str, problems: list[str] | None = None) -> None:
+        super().__init__(message)
+        self.problems = problems or []
+
+
+class DeckEncodeError(AlteredDeckError):
+    """A deck cannot be written in the requested format (e.g. deckfmt limits)."""
+
+
+class UnknownCardError(AlteredDeckError):
+    """One or more references are not known. ``unknown`` maps each to its close matches."""
+
+    def __init__(self, message: str, unknown: dict[str, list[str]]) -> None:
+        super().__init__(message)
+        self.unknown = unknown
+
+
+class MissingCardsError(CacheError):
+    """Cards a deck needs are not cached and cannot be fetched (offline, source unreachable)."""
+
+    def __init__(self, message: str, missing: list[str]) -> None:
+        super().__init__(message)
+        self.missing = missing
+
+
+class EngineError(AlteredDeckError):
+    """The goldfish engine was asked to apply an illegal action: an engine bug, not a user error."""
+
+    exit_code = 70
+
+
+def exit_code_for(error: BaseException) -> int:
+    """Return the process exit code for an error (the one place codes are decided)."""
+    if isinstance(error, AlteredDeckError):
+        return error.exit_code
+    return 1

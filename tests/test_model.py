@@ -1,0 +1,55 @@
+import json
+
+import pytest
+
+from altered_deck.cards.model import parse_api_card
+from altered_deck.errors import CardDataError
+
+
+def test_every_snapshot_card_parses_en_and_fr(snapshot_dir):
+    count = 0
+    for path in snapshot_dir.glob("SETS/*/*.json"):
+        locale = "en-us" if path.stem.endswith("_EN") else "fr-fr"
+        for obj in json.loads(path.read_text()):
+            card = parse_api_card(obj, locale)
+            assert card.names[locale]
+            count += 1
+    assert count == 4480
+
+
+def test_faction_comes_from_main_faction(store):
+    card = store.get("ALT_CORE_B_BR_25_R2")
+    assert (card.faction, card.rarity, card.family, card.english_name) == (
+        "YZ",
+        "RARE",
+        "BR_25",
+        "Helping Hand",
+    )
+    assert card.names["fr-fr"] == "Main Tendue"
+
+
+def test_hash_markers_stripped():
+    obj = {
+        "reference": "ALT_CORE_B_AX_08_R1",
+        "cardType": {"reference": "CHARACTER"},
+        "mainFaction": {"reference": "AX"},
+        "elements": {"MAIN_COST": "#1#", "RECALL_COST": "", "MAIN_EFFECT": "I gain #3 boosts#."},
+        "extraField": 1,
+    }
+    card = parse_api_card(obj)
+    assert (card.hand_cost, card.reserve_cost, card.forest) == (1, None, None)
+    assert card.effect_text() == "I gain 3 boosts."
+    assert card.rarity == "RARE"
+
+
+@pytest.mark.parametrize("missing", ["reference", "cardType", "mainFaction"])
+def test_card_without_required_field_is_rejected(missing):
+    obj = {
+        "reference": "ALT_CORE_B_AX_08_R1",
+        "name": "Axiom Salvager",
+        "cardType": {"reference": "CHARACTER"},
+        "mainFaction": {"reference": "AX"},
+    }
+    del obj[missing]
+    with pytest.raises(CardDataError, match=missing):
+        parse_api_card(obj)

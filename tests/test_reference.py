@@ -1,0 +1,44 @@
+import json
+
+import pytest
+
+from altered_deck.cards.model import key_of
+from altered_deck.cards.reference import parse_reference
+from altered_deck.errors import BadReferenceError
+
+
+def test_every_snapshot_reference_parses(snapshot_dir):
+    refs = {
+        card["reference"]
+        for path in snapshot_dir.glob("SETS/*/*_EN.json")
+        for card in json.loads(path.read_text())
+    }
+    assert len(refs) == 2240
+    for ref in refs:
+        assert key_of(parse_reference(ref).canonical) == key_of(ref)
+
+
+@pytest.mark.parametrize(
+    ("text", "family", "rarity", "serial"),
+    [
+        ("ALT_CORE_B_BR_25_R2", "BR_25", "R2", None),
+        ("ALT_COREKS_B_BR_05_U_3612", "BR_5", "U", 3612),
+        ("alt_core_p_yz_02_c", "YZ_2", "C", None),
+        ("ALT_DUSTER_B_AX_105_E", "AX_105", "E", None),
+    ],
+)
+def test_reference_parts(text, family, rarity, serial):
+    ref = parse_reference(text)
+    assert (ref.family, ref.rarity_code, ref.serial) == (family, rarity, serial)
+
+
+def test_ne_1_equals_ne_01():
+    assert key_of("ALT_CORE_B_NE_1_C") == key_of("ALT_CORE_B_NE_01_C") == "ALT_CORE_B_NE_1_C"
+    assert parse_reference("ALT_CORE_B_NE_01_C").canonical == "ALT_CORE_B_NE_1_C"
+    assert parse_reference("ALT_ALIZE_B_NE_1_C").canonical == "ALT_ALIZE_B_NE_01_C"
+
+
+@pytest.mark.parametrize("text", ["", "ALT_CORE_X_AX_01_C", "ALT_CORE_B_AX_01_R3", "hello"])
+def test_bad_reference(text):
+    with pytest.raises(BadReferenceError, match="not a card reference"):
+        parse_reference(text)
