@@ -1,0 +1,44 @@
+"""What one goldfish game leaves behind: plain records the statistics aggregate.
+
+This is the contract between the engine (which fills them) and ``stats.goldfish`` (which
+aggregates them); keep it small and picklable.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(slots=True)
+class DayRecord:
+    """One day of one game, as seen at the end of that day's Night."""
+
+    day: int
+    mana: int  # Mana Orbs the player had during the Afternoon
+    spent: int  # mana spent that day
+    hand_plays: int  # cards played from Hand
+    reserve_plays: int  # cards played from Reserve
+    hand_size: int  # cards in hand at the end of the Afternoon
+    hero_position: int  # Hero expedition's region after Dusk (0..7)
+    companion_position: int  # Companion expedition's region after Dusk (7..0)
+    hero_moved: bool
+    companion_moved: bool
+
+    @property
+    def unspent(self) -> int:
+        """Mana left unused that day."""
+        return self.mana - self.spent
+
+    @property
+    def distance(self) -> int:
+        """Total distance: hero position + (7 - companion position)."""
+        return self.hero_position + (7 - self.companion_position)
+
+
+@dataclass(slots=True)
+class GameRecord:
+    """One game: its seed (replayable), the day it was won (None = not won by the cap)."""
+
+    seed: int
+    won_day: int | None
+    days: list[DayRecord] = field(default_factory=list)
