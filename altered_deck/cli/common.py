@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import click
 
 from altered_deck.cards.store import CardStore
+from altered_deck.decks.model import ResolvedDeck
 
 
 @dataclass
@@ -39,3 +41,53 @@ def echo_json(data: Any) -> None:
 def echo_err(message: str) -> None:
     """Print a line on stderr (progress, warnings, errors)."""
     click.echo(message, err=True)
+
+
+# --- DECK arguments: every command reads them the same way ------------------------------
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def deck_format_option(func: _F) -> _F:
+    """Add ``--deck-format text|deckfmt|json`` (default: detected from content) to a command.
+
+    The command receives it as ``deck_format: str | None``.
+    """
+    from altered_deck.decks.reader import DECK_FORMATS
+
+    return click.option(
+        "--deck-format",
+        "deck_format",
+        type=click.Choice(DECK_FORMATS, case_sensitive=False),
+        default=None,
+        help="Force the DECK format instead of detecting it from the content.",
+    )(func)
+
+
+def load_resolved_deck(app: AppContext, arg: str, deck_format: str | None = None) -> ResolvedDeck:
+    """Read DECK ``arg`` (path, ``-`` for stdin, or a deckfmt code) and resolve it.
+
+    Raises DeckParseError (exit 2) on unreadable input, UnknownCardError (exit 2) on unknown
+    references, CacheError / MissingCardsError (exit 3) when card data is unavailable.
+    """
+    from altered_deck.decks.reader import read_deck
+    from altered_deck.decks.resolve import resolve_deck
+
+    deck = read_deck(arg, deck_format=deck_format, stdin=click.get_text_stream("stdin"))
+    return resolve_deck(deck, app.store(), fetch_missing=missing_uniques_fetcher(app))
+
+
+def load_resolved_decks(
+    app: AppContext, args: Sequence[str], deck_format: str | None = None
+) -> list[ResolvedDeck]:
+    """:func:`load_resolved_deck` for each of ``args``, in order; the first failure raises."""
+    return [load_resolved_deck(app, arg, deck_format) for arg in args]
+
+
+def missing_uniques_fetcher(app: AppContext) -> Callable[[CardStore, list[str]], None] | None:
+    """The hook :func:`resolve_deck` calls to fetch Uniques missing from the cache.
+
+    None until the card-data module that fetches Uniques exists; resolution then reports
+    missing Uniques as unknown references.
+    """
+    return None

@@ -1,15 +1,40 @@
-"""Resolve a deck's references against the card cache."""
+"""Resolve a deck's references against the card cache.
+
+Every unknown reference is reported in one :class:`UnknownCardError`, each with up to three
+close matches: the same family (same faction and number) in another set, product or rarity
+first, then near spellings of the whole reference.
+"""
 
 from __future__ import annotations
 
+import difflib
+from collections.abc import Callable
+
+from altered_deck.cards.reference import is_reference, normalize_reference, parse_reference
 from altered_deck.cards.store import CardStore
 from altered_deck.decks.model import Deck, ResolvedDeck, ResolvedEntry
 from altered_deck.errors import UnknownCardError
 
+MAX_MATCHES = 3
 
-def resolve_deck(deck: Deck, store: CardStore) -> ResolvedDeck:
-    """Look up every reference of ``deck``; all unknown ones are reported together."""
+FetchMissing = Callable[[CardStore, list[str]], None]
+"""Fetches Uniques missing from the cache into the store (raises MissingCardsError offline)."""
+
+
+def resolve_deck(
+    deck: Deck, store: CardStore, *, fetch_missing: FetchMissing | None = None
+) -> ResolvedDeck:
+    """Look up every reference of ``deck`` in ``store``.
+
+    Uniques absent from the cache are handed to ``fetch_missing`` (when given) once, all
+    together, then looked up again. Every reference still unknown is reported together in an
+    :class:`UnknownCardError` with close matches. Raises CacheEmptyError on an empty cache.
+    """
     store.ensure_filled()
+    missing = [e.reference for e in deck.entries if store.get(e.reference) is None]
+    missing_uniques = [ref for ref in missing if _is_unique(ref)]
+    if missing_uniques and fetch_missing is not None:
+        fetch_missing(store, missing_uniques)
     entries: list[ResolvedEntry] = []
     unknown: list[str] = []
     for entry in deck.entries:
@@ -19,8 +44,47 @@ def resolve_deck(deck: Deck, store: CardStore) -> ResolvedDeck:
         else:
             entries.append(ResolvedEntry(card, entry.quantity, entry.lines))
     if unknown:
+        count = len(unknown)
         raise UnknownCardError(
-            f"{deck.source or 'deck'}: {len(unknown)} unknown reference(s): {', '.join(unknown)}",
-            {ref: [] for ref in unknown},
+            f"{deck.source or 'deck'}: {count} unknown card reference{'s' if count > 1 else ''}",
+            close_matches(store, unknown),
         )
     return ResolvedDeck(deck=deck, entries=tuple(entries))
+
+
+def close_matches(store: CardStore, references: list[str]) -> dict[str, list[str]]:
+    """Up to :data:`MAX_MATCHES` known references close to each of ``references``."""
+    rows = store.all_keys()
+    by_family: dict[str, list[str]] = {}
+    for key, family, _name in rows:
+        by_family.setdefault(family, []).append(key)
+    all_refs = sorted(_display(key) for key, _family, _name in rows)
+    result: dict[str, list[str]] = {}
+    for ref in references:
+        matches: list[str] = []
+        if is_reference(ref):
+            parsed = parse_reference(ref)
+            same_family = [_display(k) for k in by_family.get(parsed.family, [])]
+            # The same set first, then the nearest spelling: the likeliest intended printing.
+            same_family.sort(
+                key=lambda r: (
+                    parse_reference(r).set_code != parsed.set_code,
+                    -difflib.SequenceMatcher(None, ref, r).ratio(),
+                    r,
+                )
+            )
+            matches += same_family[:MAX_MATCHES]
+        if len(matches) < MAX_MATCHES:
+            near = difflib.get_close_matches(ref.upper(), all_refs, n=MAX_MATCHES, cutoff=0.85)
+            matches += [r for r in near if r not in matches]
+        result[ref] = matches[:MAX_MATCHES]
+    return result
+
+
+def _display(key: str) -> str:
+    """A cache key written as a canonical reference (``AX_8`` → ``AX_08``)."""
+    return normalize_reference(key)
+
+
+def _is_unique(reference: str) -> bool:
+    return is_reference(reference) and parse_reference(reference).is_unique
