@@ -10,9 +10,10 @@ from __future__ import annotations
 import difflib
 from collections.abc import Callable
 
-from altered_deck.cards.reference import is_reference, normalize_reference, parse_reference
+from altered_deck.cards.reference import normalize_reference, parse_reference
 from altered_deck.cards.store import CardStore
 from altered_deck.decks.model import Deck, ResolvedDeck, ResolvedEntry
+from altered_deck.decks.text import is_deck_reference
 from altered_deck.errors import UnknownCardError
 
 MAX_MATCHES = 3
@@ -62,7 +63,7 @@ def close_matches(store: CardStore, references: list[str]) -> dict[str, list[str
     result: dict[str, list[str]] = {}
     for ref in references:
         matches: list[str] = []
-        if is_reference(ref):
+        if is_deck_reference(ref):
             parsed = parse_reference(ref)
             same_family = [_display(k) for k in by_family.get(parsed.family, [])]
             # The same set first, then the nearest spelling: the likeliest intended printing.
@@ -87,4 +88,4 @@ def _display(key: str) -> str:
 
 
 def _is_unique(reference: str) -> bool:
-    return is_reference(reference) and parse_reference(reference).is_unique
+    return is_deck_reference(reference) and parse_reference(reference).is_unique

@@ -8,6 +8,17 @@ from altered_deck.cards.reference import is_reference, normalize_reference
 from altered_deck.decks.model import Deck, DeckEntry
 from altered_deck.errors import DeckParseError
 
+_LINE_RE = re.compile(r"^(-?\d+)[ \t]*[xX]?[ \t]+(\S+)$", re.ASCII)
+MAX_QUANTITY_DIGITS = 6
+REFERENCE_SHAPE = "ALT_<SET>_<B|A|P>_<FAC>_<NUM>_<C|R1|R2|E|U_n>"
+
+MAX_REFERENCE_LENGTH = 64
+
+
+def is_deck_reference(text: str) -> bool:
+    """True for a reference string of sane length (huge numbers would not even parse)."""
+    return len(text) <= MAX_REFERENCE_LENGTH and is_reference(text)
+
 
 def parse_text(text: str, source: str = "<text>") -> Deck:
     """Parse a text decklist. Every bad line is reported at once as ``source:line: message``."""
@@ -15,21 +26,28 @@ def parse_text(text: str, source: str = "<text>") -> Deck:
     quantities: dict[str, int] = {}
     lines: dict[str, list[int]] = {}
     problems: list[str] = []
-    for number, raw_line in enumerate(text.splitlines(), start=1):
+    # Split on \n only (not str.splitlines) so line numbers match what editors show.
+    for number, raw_line in enumerate(text.split("\n"), start=1):
         line = raw_line.strip()
         if not line or line.startswith(("#", "//")):
             continue
-        match = re.match(r"^(-?\d+)\s*[xX]?\s+(\S+)$", line)
+        match = _LINE_RE.match(line)
         if match is None:
             problems.append(f"{source}:{number}: expected '<quantity> <reference>', got {line!r}")
             continue
         qty_text, ref_text = match.groups()
+        if len(qty_text.lstrip("-")) > MAX_QUANTITY_DIGITS:
+            problems.append(f"{source}:{number}: quantity too large in {line!r}")
+            continue
         quantity = int(qty_text)
         if quantity < 0:
             problems.append(f"{source}:{number}: negative quantity in {line!r}")
             continue
-        if not is_reference(ref_text):
-            problems.append(f"{source}:{number}: not a card reference: {ref_text!r}")
+        if not is_deck_reference(ref_text):
+            problems.append(
+                f"{source}:{number}: not a card reference: {ref_text!r} "
+                f"(expected {REFERENCE_SHAPE})"
+            )
             continue
         if quantity == 0:
             continue

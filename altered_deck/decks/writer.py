@@ -1,0 +1,47 @@
+"""Write a deck in one of the formats: canonical text, altered-deckfmt code, altered-deck JSON.
+
+Writing is a pure format operation. Card data only decides which entries are heroes (written
+first); :func:`known_heroes` asks the cache and quietly does without it.
+"""
+
+from __future__ import annotations
+
+from altered_deck.cards.store import CardStore
+from altered_deck.decks.deckfmt import encode_deckfmt
+from altered_deck.decks.jsonfmt import format_json
+from altered_deck.decks.model import Deck
+from altered_deck.decks.text import format_text
+from altered_deck.errors import CacheError, UsageError
+
+OUTPUT_FORMATS = ("text", "deckfmt", "json")
+
+
+def format_deck(deck: Deck, to: str, hero_references: frozenset[str] = frozenset()) -> str:
+    """``deck`` in format ``to``, ending with a newline (DeckEncodeError on deckfmt limits)."""
+    if to == "text":
+        return format_text(deck, hero_references)
+    if to == "deckfmt":
+        return encode_deckfmt(deck) + "\n"
+    if to == "json":
+        return format_json(deck, hero_references)
+    raise UsageError(f"unknown output format {to!r} (expected one of: {', '.join(OUTPUT_FORMATS)})")
+
+
+def known_heroes(deck: Deck, store: CardStore | None) -> frozenset[str]:
+    """References of ``deck`` the cache knows as heroes; empty when there is no usable cache.
+
+    Never fetches anything: a missing, empty or unreadable cache just means no hero is known.
+    """
+    if store is None:
+        return frozenset()
+    heroes: set[str] = set()
+    try:
+        if store.count() == 0:
+            return frozenset()
+        for entry in deck.entries:
+            card = store.get(entry.reference)
+            if card is not None and card.is_hero:
+                heroes.add(entry.reference)
+    except CacheError:
+        return frozenset()
+    return frozenset(heroes)
