@@ -74,6 +74,9 @@ def _register() -> None:
 
     cli.add_command(cards.cards)
     cli.add_command(cards.cache)
+    from altered_deck.cli import deck
+
+    cli.add_command(deck.deck)
     from altered_deck.cli.stats import stats
 
     cli.add_command(stats)

@@ -45,3 +45,9 @@ def known_heroes(deck: Deck, store: CardStore | None) -> frozenset[str]:
     except CacheError:
         return frozenset()
     return frozenset(heroes)
+
+
+def convert_deck(deck: Deck, to: str, store: CardStore | None = None) -> str:
+    """``deck`` written in format ``to``; heroes go first when ``store`` knows them."""
+    heroes = known_heroes(deck, store) if to in ("text", "json") else frozenset()
+    return format_deck(deck, to, heroes)

@@ -1,0 +1,95 @@
+"""``altered-deck deck show`` and ``altered-deck deck convert``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from altered_deck.cards.model import DEFAULT_LOCALE
+from altered_deck.cli.common import (
+    AppContext,
+    deck_format_option,
+    echo_err,
+    echo_json,
+    load_resolved_deck,
+    pass_app,
+)
+from altered_deck.decks.reader import read_deck
+from altered_deck.decks.writer import OUTPUT_FORMATS, convert_deck
+from altered_deck.errors import UsageError
+from altered_deck.render.decks import deck_data, deck_table
+
+
+@click.group()
+def deck() -> None:
+    """Show and convert decklists (text, altered-deckfmt codes, deck JSON)."""
+
+
+@deck.command("show")
+@click.argument("deck_arg", metavar="DECK")
+@deck_format_option
+@click.option("--json", "as_json", is_flag=True, help="Print the deck as JSON.")
+@click.option("--locale", default=DEFAULT_LOCALE, show_default=True, help="Language of card names.")
+@pass_app
+def show(
+    app: AppContext, deck_arg: str, deck_format: str | None, as_json: bool, locale: str
+) -> None:
+    """Show DECK as a table grouped by card type, with totals.
+
+    DECK is a file, - for stdin, or an altered-deckfmt code.
+
+    \b
+    Examples:
+      altered-deck deck show EBAg3hHfC8IA
+      altered-deck deck show decks/sierra.txt --locale fr-fr
+      altered-deck deck show deck.json --json
+    """
+    resolved = load_resolved_deck(app, deck_arg, deck_format)
+    if as_json:
+        echo_json(deck_data(resolved, locale))
+    else:
+        click.echo(deck_table(resolved, locale))
+
+
+@deck.command("convert")
+@click.argument("deck_arg", metavar="DECK")
+@deck_format_option
+@click.option(
+    "--to",
+    "to",
+    type=click.Choice(OUTPUT_FORMATS, case_sensitive=False),
+    required=True,
+    help="Output format.",
+)
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Write to this file instead of stdout.",
+)
+@pass_app
+def convert(
+    app: AppContext, deck_arg: str, deck_format: str | None, to: str, output: Path | None
+) -> None:
+    """Convert DECK to canonical text, an altered-deckfmt code or deck JSON.
+
+    Needs no card data (works offline, on Uniques never seen); when the cache is filled,
+    text and JSON output put the Hero first.
+
+    \b
+    Examples:
+      altered-deck deck convert decks/sierra.txt --to deckfmt
+      cat sierra.txt | altered-deck deck convert - --to deckfmt
+      altered-deck deck convert EBAg3hHfC8IA --to text -o deck.txt
+    """
+    parsed = read_deck(deck_arg, deck_format=deck_format, stdin=click.get_text_stream("stdin"))
+    text = convert_deck(parsed, to.lower(), app.store())
+    if output is None:
+        click.echo(text, nl=False)
+        return
+    try:
+        output.write_text(text, encoding="utf-8", newline="\n")
+    except OSError as exc:
+        raise UsageError(f"cannot write {output}: {exc.strerror or exc}") from None
+    echo_err(f"wrote {output}")
