@@ -1,18 +1,54 @@
 """Card-data sources: anything that can list sets and give card objects in the API shape.
 
-``DumpSource`` reads the community dump layout from a local directory. (HTTP sources are
-added beside it; every source implements :class:`CardSource`.)
+* :class:`DumpSource` reads the community dump layout from a local directory.
+* :class:`HttpDumpSource` reads the same layout from a base URL (a raw GitHub URL, a mirror).
+* :class:`ApiSource` speaks the official altered.gg API shape (hydra collections) at any base URL.
+* :class:`FallbackSource` tries one source and, when it is unreachable, uses another.
+
+Every source implements :class:`CardSource`; HTTP ones share :class:`HttpClient` (pooled
+session, urllib3 ``Retry`` for 5xx and connection errors, a bounded and reported wait on 429).
 """
 
 from __future__ import annotations
 
 import json
+import time
+from collections.abc import Callable
+from email.utils import parsedate_to_datetime
 from pathlib import Path
 from typing import Any, Protocol
+from urllib.parse import parse_qsl, quote, urlencode, urljoin, urlsplit, urlunsplit
 
-from altered_deck.errors import SourceError, SourceUnreachableError
+import requests
+from requests.adapters import HTTPAdapter
+from urllib3.exceptions import ReadTimeoutError
+from urllib3.util.retry import Retry
+
+from altered_deck import __version__
+from altered_deck.cards.reference import parse_reference
+from altered_deck.errors import (
+    BadReferenceError,
+    NotPublicError,
+    SourceError,
+    SourceUnreachableError,
+    UnknownCardError,
+)
 
 LOCALE_FILE_SUFFIX = {"en-us": "EN", "fr-fr": "FR", "de-de": "DE", "es-es": "ES", "it-it": "IT"}
+
+DEFAULT_API_URL = "https://api.altered.gg"
+COMMUNITY_DUMP_URL = "https://raw.githubusercontent.com/PolluxTroy0/Altered-TCG-Card-Database/main/"
+USER_AGENT = f"altered-deck/{__version__} (+https://github.com/altered-deck/altered-deck)"
+ITEMS_PER_PAGE = 36
+# The largest set has ~550 cards (16 pages of 36); a server that pages further is broken.
+MAX_PAGES = 100
+ALTERNATIVES = (
+    "try another --api-url, a dump directory or URL (--source dump --dump PATH_OR_URL), "
+    "or --offline with the current cache"
+)
+
+WaitCallback = Callable[[float, str], None]
+"""Called as ``on_wait(seconds, url)`` before waiting on a 429 answer."""
 
 
 class CardSource(Protocol):
@@ -30,6 +66,20 @@ class CardSource(Protocol):
     def fetch_set(self, set_code: str, locale: str) -> list[dict[str, Any]]:
         """Every non-unique card object of one set, in one locale."""
         ...
+
+    def location(self, set_code: str, locale: str) -> str:
+        """Where one set's cards come from (a file or URL), for error messages."""
+        ...
+
+
+def _check_locale(locale: str) -> str:
+    suffix = LOCALE_FILE_SUFFIX.get(locale)
+    if suffix is None:
+        raise SourceError(f"unknown locale {locale!r} (known: {', '.join(LOCALE_FILE_SUFFIX)})")
+    return suffix
+
+
+# --- local dump ---------------------------------------------------------------------------
 
 
 class DumpSource:
@@ -59,10 +109,7 @@ class DumpSource:
 
     def fetch_set(self, set_code: str, locale: str) -> list[dict[str, Any]]:
         """The set's card array for ``locale``; an error when that file is missing."""
-        suffix = LOCALE_FILE_SUFFIX.get(locale)
-        if suffix is None:
-            raise SourceError(f"unknown locale {locale!r} (known: {', '.join(LOCALE_FILE_SUFFIX)})")
-        path = self.root / "SETS" / set_code / f"{set_code}_{suffix}.json"
+        path = Path(self.location(set_code, locale))
         if not path.is_file():
             raise SourceError(f"{path}: no such file in the dump", url=str(path))
         data = _load_json(path)
@@ -70,9 +117,464 @@ class DumpSource:
             raise SourceError(f"{path}: expected a JSON array of cards", url=str(path))
         return data
 
+    def location(self, set_code: str, locale: str) -> str:
+        """The set's file path."""
+        suffix = _check_locale(locale)
+        return str(self.root / "SETS" / set_code / f"{set_code}_{suffix}.json")
+
 
 def _load_json(path: Path) -> Any:
     try:
         return json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise SourceError(f"{path}: cannot read JSON ({exc})", url=str(path)) from None
+
+
+# --- HTTP plumbing ------------------------------------------------------------------------
+
+
+class HttpClient:
+    """A pooled ``requests.Session`` with retries, timeouts and errors named by URL.
+
+    5xx answers and connection errors are retried by urllib3's ``Retry`` with exponential
+    backoff and jitter. 429 is handled here instead, because ``Retry`` cannot tell anyone it
+    is waiting: the wait (``Retry-After``, capped at ``max_retry_after``) is reported through
+    ``on_wait`` so the CLI can show it.
+    """
+
+    def __init__(
+        self,
+        *,
+        session: requests.Session | None = None,
+        connect_timeout: float = 10.0,
+        read_timeout: float = 30.0,
+        retries: int = 3,
+        backoff_factor: float = 0.5,
+        max_retry_after: float = 60.0,
+        max_429_retries: int = 5,
+        on_wait: WaitCallback | None = None,
+        sleep: Callable[[float], None] = time.sleep,
+    ) -> None:
+        self.session = session or requests.Session()
+        self.timeout = (connect_timeout, read_timeout)
+        self.retries = retries
+        self.max_retry_after = max_retry_after
+        self.max_429_retries = max_429_retries
+        self.on_wait = on_wait
+        self.sleep = sleep
+        retry = Retry(
+            total=retries,
+            connect=retries,
+            read=retries,
+            status=retries,
+            other=0,
+            status_forcelist=(500, 502, 503, 504),
+            allowed_methods=frozenset({"GET"}),
+            backoff_factor=backoff_factor,
+            backoff_jitter=backoff_factor / 2,
+            # Waits come from our backoff only: a hostile Retry-After on a 503 must not stall us.
+            respect_retry_after_header=False,
+            raise_on_status=False,
+        )
+        adapter = HTTPAdapter(max_retries=retry, pool_connections=4, pool_maxsize=4)
+        self.session.mount("http://", adapter)
+        self.session.mount("https://", adapter)
+        self.session.headers["User-Agent"] = USER_AGENT
+
+    def get(self, url: str, *, headers: dict[str, str] | None = None) -> requests.Response:
+        """GET ``url``; network failures become :class:`SourceError` subclasses naming it."""
+        for attempt in range(self.max_429_retries + 1):
+            try:
+                response = self.session.get(url, headers=headers, timeout=self.timeout)
+            except requests.exceptions.ConnectTimeout:
+                raise SourceUnreachableError(
+                    f"{url}: connection timed out after {self.timeout[0]:g}s", url=url
+                ) from None
+            except requests.exceptions.ReadTimeout:
+                raise self._read_timeout(url) from None
+            except requests.exceptions.ConnectionError as exc:
+                if _caused_by(exc, ReadTimeoutError):
+                    raise self._read_timeout(url) from None
+                if _caused_by(
+                    exc, requests.exceptions.ChunkedEncodingError
+                ) or "IncompleteRead" in str(exc):
+                    raise SourceError(f"{url}: connection broken while reading", url=url) from None
+                raise SourceUnreachableError(
+                    f"{url}: cannot connect ({_short_reason(exc)})", url=url
+                ) from None
+            except requests.exceptions.ChunkedEncodingError:
+                raise SourceError(f"{url}: connection broken while reading", url=url) from None
+            except requests.exceptions.RequestException as exc:
+                raise SourceError(
+                    f"{url}: request failed ({_short_reason(exc)})", url=url
+                ) from None
+            if response.status_code != 429:
+                return response
+            if attempt == self.max_429_retries:
+                break
+            wait = self._retry_after(response, attempt)
+            if self.on_wait is not None:
+                self.on_wait(wait, url)
+            self.sleep(wait)
+        raise SourceError(
+            f"{url}: still rate limited (HTTP 429) after {self.max_429_retries} waits; "
+            "try again later",
+            url=url,
+        )
+
+    def _read_timeout(self, url: str) -> SourceError:
+        return SourceError(
+            f"{url}: no answer within {self.timeout[1]:g}s (read timeout, {self.retries} retries)",
+            url=url,
+        )
+
+    def _retry_after(self, response: requests.Response, attempt: int) -> float:
+        """Seconds to wait: ``Retry-After`` (seconds or HTTP date), else backoff; capped."""
+        header = response.headers.get("Retry-After", "").strip()
+        wait: float | None = None
+        if header:
+            try:
+                wait = float(header)
+            except ValueError:
+                try:
+                    wait = parsedate_to_datetime(header).timestamp() - time.time()
+                except (TypeError, ValueError):
+                    wait = None
+        if wait is None:
+            wait = float(2**attempt)
+        return max(0.0, min(wait, self.max_retry_after))
+
+    def get_json(self, url: str, *, headers: dict[str, str] | None = None) -> Any:
+        """GET ``url`` and decode JSON; any HTTP error status becomes :class:`SourceError`."""
+        response = self.get(url, headers=headers)
+        check_status(response, url)
+        return decode_json(response, url, strict_type=True)
+
+
+def check_status(response: requests.Response, url: str) -> None:
+    """Raise :class:`SourceError` naming ``url`` for any non-2xx answer."""
+    if response.status_code >= 500:
+        raise SourceError(
+            f"{url}: server error HTTP {response.status_code} (still failing after retries)",
+            url=url,
+        )
+    if not 200 <= response.status_code < 300:
+        raise SourceError(f"{url}: HTTP {response.status_code} {response.reason}", url=url)
+
+
+def decode_json(response: requests.Response, url: str, *, strict_type: bool) -> Any:
+    """The JSON body of ``response``; a wrong content type or malformed JSON names ``url``."""
+    content_type = response.headers.get("Content-Type", "").split(";")[0].strip().lower()
+    if strict_type and "json" not in content_type:
+        raise SourceError(
+            f"{url}: expected JSON, got content type {content_type or 'none'!r}", url=url
+        )
+    try:
+        return json.loads(response.content)
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise SourceError(f"{url}: malformed JSON ({exc})", url=url) from None
+
+
+def _caused_by(exc: BaseException, kind: type[BaseException]) -> bool:
+    """True when ``kind`` is anywhere in the error's args/cause chain (requests wraps deeply)."""
+    seen: set[int] = set()
+    stack: list[Any] = [exc]
+    while stack:
+        current = stack.pop()
+        if id(current) in seen or not isinstance(current, BaseException):
+            continue
+        seen.add(id(current))
+        if isinstance(current, kind):
+            return True
+        stack.extend(current.args)
+        stack.extend([current.__cause__, current.__context__, getattr(current, "reason", None)])
+    return False
+
+
+def _short_reason(exc: BaseException) -> str:
+    text = str(exc)
+    for marker in (
+        "Connection refused",
+        "Name or service not known",
+        "nodename nor servname",
+        "Temporary failure in name resolution",
+        "Failed to resolve",
+        "No route to host",
+        "Network is unreachable",
+        "Connection reset",
+    ):
+        if marker in text:
+            return marker.lower()
+    return text if len(text) < 160 else text[:157] + "..."
+
+
+def _same_origin(url: str, base: str) -> bool:
+    a, b = urlsplit(url), urlsplit(base)
+    return (a.scheme, a.netloc) == (b.scheme, b.netloc)
+
+
+def _with_base_slash(url: str) -> str:
+    return url if url.endswith("/") else url + "/"
+
+
+# --- the official API shape ---------------------------------------------------------------
+
+
+class ApiSource:
+    """The altered.gg API shape (JSON-LD / hydra) at ``base_url``.
+
+    Sets are listed one at a time (``cardSet[]``), 36 per page, following ``hydra:next``
+    (relative links resolved against the base URL; same host only; a repeated page stops
+    the walk; at most ``max_pages`` pages).
+    """
+
+    def __init__(
+        self,
+        base_url: str = DEFAULT_API_URL,
+        *,
+        client: HttpClient | None = None,
+        max_pages: int = MAX_PAGES,
+        on_wait: WaitCallback | None = None,
+    ) -> None:
+        self.base_url = base_url.rstrip("/")
+        self.client = client or HttpClient(on_wait=on_wait)
+        if on_wait is not None and client is not None:
+            self.client.on_wait = on_wait
+        self.max_pages = max_pages
+
+    @property
+    def description(self) -> str:
+        """``api:<base url>``."""
+        return f"api:{self.base_url}"
+
+    def _url(self, path: str, params: list[tuple[str, str]]) -> str:
+        query = urlencode(params, quote_via=quote)
+        return f"{self.base_url}{path}" + (f"?{query}" if query else "")
+
+    @staticmethod
+    def _headers(locale: str) -> dict[str, str]:
+        return {"Accept-Language": locale, "Accept": "application/ld+json, application/json"}
+
+    def list_sets(self, locale: str = "en-us") -> list[str]:
+        """Set references from ``/card_sets``; 404/410 there means the API is gone."""
+        url = self._url("/card_sets", [("locale", locale)])
+        response = self.client.get(url, headers=self._headers(locale))
+        if response.status_code in (404, 410):
+            raise SourceUnreachableError(
+                f"{url}: HTTP {response.status_code}: the API is not there (any more)", url=url
+            )
+        check_status(response, url)
+        members = self._members(decode_json(response, url, strict_type=True), url)
+        sets = []
+        for member in members:
+            ref = member.get("reference") if isinstance(member, dict) else None
+            if not isinstance(ref, str) or not ref:
+                raise SourceError(f"{url}: a card set has no reference", url=url)
+            sets.append(ref)
+        return sets
+
+    def location(self, set_code: str, locale: str) -> str:
+        """The URL of the set's first page."""
+        _check_locale(locale)
+        return self._url(
+            "/cards",
+            [
+                ("cardSet[]", set_code),
+                ("itemsPerPage", str(ITEMS_PER_PAGE)),
+                ("page", "1"),
+                ("locale", locale),
+            ],
+        )
+
+    def fetch_set(self, set_code: str, locale: str) -> list[dict[str, Any]]:
+        """Every card of ``set_code`` in ``locale``, walking the hydra pages."""
+        url: str | None = self.location(set_code, locale)
+        cards: list[dict[str, Any]] = []
+        seen_urls: set[str] = set()
+        seen_pages: set[tuple[str, ...]] = set()
+        total: int | None = None
+        first_url = url
+        pages = 0
+        while url is not None:
+            if url in seen_urls:
+                break
+            if pages >= self.max_pages:
+                raise SourceError(
+                    f"{first_url}: more than {self.max_pages} pages for set {set_code}; "
+                    "the server's paging looks broken",
+                    url=url,
+                )
+            seen_urls.add(url)
+            pages += 1
+            page = self.client.get_json(url, headers=self._headers(locale))
+            members = self._members(page, url)
+            signature = tuple(str(m.get("reference")) for m in members if isinstance(m, dict))
+            if members and signature in seen_pages:
+                break  # the same page under another URL: a paging loop
+            seen_pages.add(signature)
+            for member in members:
+                if not isinstance(member, dict):
+                    raise SourceError(f"{url}: a card is not a JSON object", url=url)
+            cards.extend(members)
+            if total is None and isinstance(page.get("hydra:totalItems"), int):
+                total = page["hydra:totalItems"]
+            url = self._next_url(page, url, locale) if members else None
+        if total is not None and len(cards) < total:
+            raise SourceError(
+                f"{first_url}: paging stopped after {len(cards)} of {total} cards of set "
+                f"{set_code} (a repeated page)",
+                url=first_url,
+            )
+        return cards
+
+    def fetch_card(self, reference: str, locale: str = "en-us") -> dict[str, Any]:
+        """One card object (Uniques too). 404 → :class:`UnknownCardError`, 401 → not public."""
+        try:
+            canonical = parse_reference(reference).canonical
+        except BadReferenceError:
+            raise
+        url = self._url(f"/cards/{quote(canonical)}", [("locale", locale)])
+        response = self.client.get(url, headers=self._headers(locale))
+        if response.status_code == 404:
+            raise UnknownCardError(
+                f"unknown card {canonical} (the API at {self.base_url} does not know it)",
+                {canonical: []},
+            )
+        if response.status_code == 401:
+            raise NotPublicError(
+                f"card {canonical} is not public (a private Unique; HTTP 401 from {url})", url=url
+            )
+        check_status(response, url)
+        obj = decode_json(response, url, strict_type=True)
+        if not isinstance(obj, dict):
+            raise SourceError(f"{url}: expected a card object", url=url)
+        return obj
+
+    @staticmethod
+    def _members(page: Any, url: str) -> list[Any]:
+        if not isinstance(page, dict) or not isinstance(page.get("hydra:member"), list):
+            raise SourceError(f"{url}: not a hydra collection (no hydra:member list)", url=url)
+        return list(page["hydra:member"])
+
+    def _next_url(self, page: dict[str, Any], current: str, locale: str) -> str | None:
+        view = page.get("hydra:view")
+        link = view.get("hydra:next") if isinstance(view, dict) else None
+        if not link:
+            return None
+        if not isinstance(link, str):
+            raise SourceError(f"{current}: hydra:next is not a link", url=current)
+        absolute = urljoin(_with_base_slash(self.base_url), link)
+        if not _same_origin(absolute, self.base_url):
+            raise SourceError(
+                f"{current}: refusing to follow hydra:next to another host ({absolute})",
+                url=current,
+            )
+        # Real next links drop some of our parameters (locale); put them back.
+        parts = urlsplit(absolute)
+        params = parse_qsl(parts.query, keep_blank_values=True)
+        names = {k for k, _ in params}
+        for key, value in (("itemsPerPage", str(ITEMS_PER_PAGE)), ("locale", locale)):
+            if key not in names:
+                params.append((key, value))
+        return urlunsplit(parts._replace(query=urlencode(params, quote_via=quote)))
+
+
+# --- the dump over HTTP -------------------------------------------------------------------
+
+
+class HttpDumpSource:
+    """The community dump layout read over HTTP from ``base_url``."""
+
+    def __init__(self, base_url: str = COMMUNITY_DUMP_URL, *, client: HttpClient | None = None):
+        self.base_url = _with_base_slash(base_url)
+        self.client = client or HttpClient()
+
+    @property
+    def description(self) -> str:
+        """``dump:<base url>``."""
+        return f"dump:{self.base_url}"
+
+    def list_sets(self) -> list[str]:
+        """Sets listed in ``META/card_sets_en.json``; 404/410 there means the dump is not there."""
+        url = urljoin(self.base_url, "META/card_sets_en.json")
+        response = self.client.get(url)
+        if response.status_code in (404, 410):
+            raise SourceUnreachableError(
+                f"{url}: HTTP {response.status_code}: no card dump at {self.base_url}", url=url
+            )
+        check_status(response, url)
+        data = decode_json(response, url, strict_type=False)
+        members = data.get("hydra:member") if isinstance(data, dict) else None
+        if not isinstance(members, list):
+            raise SourceError(f"{url}: not a card set list (no hydra:member list)", url=url)
+        return [m["reference"] for m in members if isinstance(m, dict) and m.get("reference")]
+
+    def fetch_set(self, set_code: str, locale: str) -> list[dict[str, Any]]:
+        """The set's card array; a set listed in META but absent from the dump gives none."""
+        url = self.location(set_code, locale)
+        response = self.client.get(url)
+        if response.status_code == 404:
+            return []
+        check_status(response, url)
+        # raw.githubusercontent.com serves JSON as text/plain: only the body is checked.
+        data = decode_json(response, url, strict_type=False)
+        if not isinstance(data, list):
+            raise SourceError(f"{url}: expected a JSON array of cards", url=url)
+        return data
+
+    def location(self, set_code: str, locale: str) -> str:
+        """The URL of the set's file."""
+        suffix = _check_locale(locale)
+        return urljoin(self.base_url, f"SETS/{quote(set_code)}/{quote(set_code)}_{suffix}.json")
+
+
+def dump_source(location: str, *, client: HttpClient | None = None) -> CardSource:
+    """A dump source for a local directory or an ``http(s)://`` base URL."""
+    if location.startswith(("http://", "https://")):
+        return HttpDumpSource(location, client=client)
+    return DumpSource(Path(location))
+
+
+class FallbackSource:
+    """Uses ``primary``; when listing its sets finds it unreachable, uses ``fallback`` instead.
+
+    The switch happens only at the start (the set list): a sync never mixes two sources.
+    ``on_fallback(message)`` is told why.
+    """
+
+    def __init__(
+        self,
+        primary: CardSource,
+        fallback: Callable[[], CardSource],
+        on_fallback: Callable[[str], None] | None = None,
+    ) -> None:
+        self.active: CardSource = primary
+        self._primary = primary
+        self._fallback = fallback
+        self._on_fallback = on_fallback
+
+    @property
+    def description(self) -> str:
+        """The description of the source in use."""
+        return self.active.description
+
+    def list_sets(self) -> list[str]:
+        """The primary's sets, or the fallback's when the primary is unreachable."""
+        try:
+            return self._primary.list_sets()
+        except SourceUnreachableError as exc:
+            self.active = self._fallback()
+            if self._on_fallback is not None:
+                self._on_fallback(
+                    f"{self._primary.description} is unreachable ({exc}); "
+                    f"falling back to {self.active.description}"
+                )
+            return self.active.list_sets()
+
+    def fetch_set(self, set_code: str, locale: str) -> list[dict[str, Any]]:
+        """Cards of one set from the source in use."""
+        return self.active.fetch_set(set_code, locale)
+
+    def location(self, set_code: str, locale: str) -> str:
+        """Where the source in use keeps one set."""
+        return self.active.location(set_code, locale)

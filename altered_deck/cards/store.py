@@ -76,6 +76,7 @@ class CacheInfo:
     card_count: int = 0
     unique_count: int = 0
     per_set: dict[str, int] = field(default_factory=dict)
+    per_locale: dict[str, int] = field(default_factory=dict)
 
 
 class CardStore:
@@ -316,6 +317,10 @@ class CardStore:
             )
         }
         uniques = int(self._query("SELECT COUNT(*) FROM cards WHERE is_unique=1")[0][0])
+        named = self._query("SELECT COUNT(name_en), COUNT(name_fr) FROM cards")[0]
+        per_locale = {
+            locale: int(n) for locale, n in zip(("en-us", "fr-fr"), named, strict=True) if n
+        }
         return CacheInfo(
             path=self.path,
             exists=True,
@@ -326,4 +331,11 @@ class CardStore:
             card_count=sum(per_set.values()),
             unique_count=uniques,
             per_set=per_set,
+            per_locale=per_locale,
         )
+
+    def locales(self) -> list[str]:
+        """The locales the last sync loaded (``["en-us"]`` when unknown)."""
+        rows = self._query("SELECT value FROM meta WHERE key='locales'")
+        loaded = json.loads(rows[0][0]) if rows else []
+        return [str(x) for x in loaded] or ["en-us"]

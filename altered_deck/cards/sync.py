@@ -1,4 +1,8 @@
-"""Fill the card cache from a source: fetch everything first, then write it in one transaction."""
+"""Fill the card cache from a source: fetch everything first, then write it in one transaction.
+
+:func:`open_source` builds the source a sync reads (``auto``: the API, falling back to the
+community dump when the API is unreachable); :func:`sync_cards` runs the sync.
+"""
 
 from __future__ import annotations
 
@@ -8,9 +12,20 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from altered_deck.cards.model import DEFAULT_LOCALE, Card, parse_api_card
-from altered_deck.cards.sources import CardSource
+from altered_deck.cards.sources import (
+    COMMUNITY_DUMP_URL,
+    DEFAULT_API_URL,
+    ApiSource,
+    CardSource,
+    FallbackSource,
+    HttpClient,
+    WaitCallback,
+    dump_source,
+)
 from altered_deck.cards.store import CardStore
-from altered_deck.errors import UsageError
+from altered_deck.errors import CardDataError, SourceError, UsageError
+
+SOURCE_KINDS = ("auto", "api", "dump")
 
 ProgressCallback = Callable[[str, int, int], None]
 """Called as ``progress(label, done, total)`` after each set and locale is fetched."""
@@ -65,7 +80,10 @@ def sync_cards(
         for locale in locales:
             objects = source.fetch_set(set_code, locale)
             for obj in objects:
-                card = parse_api_card(obj, locale)
+                try:
+                    card = parse_api_card(obj, locale)
+                except CardDataError as exc:
+                    raise CardDataError(f"{source.location(set_code, locale)}: {exc}") from None
                 previous = merged.get(card.reference)
                 merged[card.reference] = previous.merged_with(card) if previous else card
                 raw.setdefault(card.reference, {})[locale] = obj
@@ -73,6 +91,12 @@ def sync_cards(
             if progress:
                 progress(f"{set_code} {locale}", step, total_steps)
         per_set[set_code] = sum(1 for c in merged.values() if c.set_code == set_code)
+    if not merged:
+        # Replacing a good cache with nothing is data loss, not a sync.
+        raise SourceError(
+            f"{source.description} gave no cards for {', '.join(wanted) or 'any set'}; "
+            "the cache was left as it was"
+        )
     store.replace_cards(
         list(merged.values()),
         raw,
@@ -85,4 +109,37 @@ def sync_cards(
         locales=locales,
         per_set=per_set,
         seconds=time.perf_counter() - started,
+    )
+
+
+def open_source(
+    kind: str = "auto",
+    *,
+    api_url: str | None = None,
+    dump: str | None = None,
+    client: HttpClient | None = None,
+    on_wait: WaitCallback | None = None,
+    on_notice: Callable[[str], None] | None = None,
+) -> CardSource:
+    """The source a sync reads.
+
+    ``api``: the API at ``api_url`` (default ``https://api.altered.gg``). ``dump``: the dump at
+    ``dump`` (a directory or URL; default the community dump's public URL). ``auto``: the API,
+    and when it is unreachable or gone, the dump (``dump`` or the public URL), telling
+    ``on_notice`` why.
+    """
+    if kind not in SOURCE_KINDS:
+        raise UsageError(f"unknown source {kind!r} (choose from {', '.join(SOURCE_KINDS)})")
+    http = client or HttpClient(on_wait=on_wait)
+    if on_wait is not None:
+        http.on_wait = on_wait
+    if kind == "dump":
+        return dump_source(dump or COMMUNITY_DUMP_URL, client=http)
+    api = ApiSource(api_url or DEFAULT_API_URL, client=http)
+    if kind == "api":
+        return api
+    return FallbackSource(
+        api,
+        lambda: dump_source(dump or COMMUNITY_DUMP_URL, client=http),
+        on_fallback=on_notice,
     )

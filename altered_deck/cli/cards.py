@@ -3,12 +3,113 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import click
 
+from altered_deck.cards.model import FACTION_NAMES, LOCALES
 from altered_deck.cards.sources import DumpSource
-from altered_deck.cards.sync import sync_cards
-from altered_deck.cli.common import AppContext, echo_err, pass_app
+from altered_deck.cards.sync import SOURCE_KINDS, SyncSummary, open_source, sync_cards
+from altered_deck.cards.uniques import lookup_card, unique_fetcher
+from altered_deck.cli.common import AppContext, echo_err, echo_json, echo_wait, pass_app
+from altered_deck.errors import UnknownCardError, UsageError
+from altered_deck.render.cards import (
+    cache_info_to_json,
+    card_to_json,
+    format_cache_info,
+    format_card,
+    format_card_table,
+    format_sync_summary,
+    sync_summary_to_json,
+)
+
+RARITIES = ("COMMON", "RARE", "EXALTED", "UNIQUE")
+
+
+def _split_locales(
+    ctx: click.Context, param: click.Parameter, values: tuple[str, ...]
+) -> list[str]:
+    """``--locale`` values, repeated or comma-separated, checked against the known locales."""
+    locales: list[str] = []
+    for value in values:
+        for item in value.split(","):
+            locale = item.strip().lower()
+            if not locale:
+                continue
+            if locale not in LOCALES:
+                raise click.BadParameter(f"{locale!r} is not one of {', '.join(LOCALES)}")
+            if locale not in locales:
+                locales.append(locale)
+    return locales or ["en-us"]
+
+
+def _locales_option(help_text: str) -> Any:
+    return click.option(
+        "--locale",
+        "locales",
+        multiple=True,
+        default=["en-us"],
+        show_default=True,
+        callback=_split_locales,
+        metavar="LOCALE",
+        help=help_text,
+    )
+
+
+_display_locale = click.option(
+    "--locale",
+    type=click.Choice(LOCALES, case_sensitive=False),
+    default="en-us",
+    show_default=True,
+    help="Language of names and texts (English when the cache lacks it).",
+)
+_json_flag = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
+
+
+class _Progress:
+    """The sync progress callback: a bar on stderr, shown only when stderr is a terminal."""
+
+    def __init__(self) -> None:
+        self.stream = click.get_text_stream("stderr")
+        self.enabled = self.stream.isatty()
+        self.bar: Any = None
+        self.done = 0
+
+    def __call__(self, label: str, done: int, total: int) -> None:
+        if not self.enabled:
+            return
+        if self.bar is None:
+            self.bar = click.progressbar(
+                length=total,
+                label="fetching",
+                file=self.stream,
+                show_pos=True,
+                item_show_func=lambda item: item,
+            )
+            self.bar.__enter__()
+        self.bar.update(done - self.done, current_item=label)
+        self.done = done
+
+    def close(self) -> None:
+        if self.bar is not None:
+            self.bar.__exit__(None, None, None)
+            self.bar = None
+
+
+def _run_sync(
+    app: AppContext, source: Any, locales: list[str], sets: tuple[str, ...], as_json: bool
+) -> None:
+    progress = _Progress()
+    try:
+        summary: SyncSummary = sync_cards(
+            app.store(), source, locales=locales, sets=list(sets) or None, progress=progress
+        )
+    finally:
+        progress.close()
+    if as_json:
+        echo_json(sync_summary_to_json(summary))
+    else:
+        click.echo(format_sync_summary(summary))
 
 
 @click.group()
@@ -16,21 +117,202 @@ def cards() -> None:
     """Fill and query the local card cache."""
 
 
-@cards.command("import")
-@click.argument("path", type=click.Path(exists=True, file_okay=False, path_type=Path))
-@click.option("--locale", "locales", multiple=True, default=["en-us"], show_default=True)
+@cards.command("sync")
+@click.option(
+    "--source",
+    type=click.Choice(SOURCE_KINDS, case_sensitive=False),
+    default="auto",
+    show_default=True,
+    help="auto: the API, or the community dump when the API is unreachable or gone.",
+)
+@click.option("--api-url", metavar="URL", help="API base URL [default: the global --api-url].")
+@click.option(
+    "--dump",
+    metavar="PATH_OR_URL",
+    help="Dump directory or base URL [default: the community dump's public URL].",
+)
+@_locales_option("Locale(s) to fetch, repeated or comma-separated (en-us,fr-fr).")
+@click.option("--set", "sets", multiple=True, metavar="SET", help="Only this set (repeatable).")
+@_json_flag
 @pass_app
-def import_(app: AppContext, path: Path, locales: tuple[str, ...]) -> None:
-    """Fill the cache from a local dump directory.
+def sync(
+    app: AppContext,
+    source: str,
+    api_url: str | None,
+    dump: str | None,
+    locales: list[str],
+    sets: tuple[str, ...],
+    as_json: bool,
+) -> None:
+    """Fill the cache from the API or a card dump (progress and notices on stderr).
+
+    The whole sync is fetched before anything is written: a failure or Ctrl-C leaves the
+    previous cache as it was.
 
     \b
-    Example:
-      altered-deck cards import ../shared/altered-api-snapshot --locale en-us --locale fr-fr
+    Examples:
+      altered-deck cards sync
+      altered-deck cards sync --locale en-us,fr-fr --set CORE --set ALIZE
+      altered-deck cards sync --source api --api-url http://127.0.0.1:8000
+      altered-deck cards sync --source dump --dump ../Altered-TCG-Card-Database
     """
-    summary = sync_cards(app.store(), DumpSource(path), locales=locales)
-    echo_err(f"imported {summary.total} cards in {summary.seconds:.1f}s")
+    kind = source.lower()
+    local_dump = kind == "dump" and dump is not None and not dump.startswith(("http:", "https:"))
+    if app.offline and not local_dump:
+        raise UsageError(
+            "--offline: `cards sync` needs the network here; to fill the cache from a local "
+            "dump use `altered-deck cards import PATH`"
+        )
+    chosen = open_source(
+        kind,
+        api_url=api_url or app.api_url,
+        dump=dump,
+        on_wait=echo_wait,
+        on_notice=echo_err,
+    )
+    _run_sync(app, chosen, locales, sets, as_json)
+
+
+@cards.command("import")
+@click.argument("path", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@_locales_option("Locale(s) to load, repeated or comma-separated (en-us,fr-fr).")
+@click.option("--set", "sets", multiple=True, metavar="SET", help="Only this set (repeatable).")
+@_json_flag
+@pass_app
+def import_(
+    app: AppContext, path: Path, locales: list[str], sets: tuple[str, ...], as_json: bool
+) -> None:
+    """Fill the cache from a local dump directory (no network).
+
+    \b
+    Examples:
+      altered-deck cards import ../shared/altered-api-snapshot
+      altered-deck cards import ../shared/altered-api-snapshot --locale en-us,fr-fr
+    """
+    _run_sync(app, DumpSource(path), locales, sets, as_json)
+
+
+@cards.command("show")
+@click.argument("reference")
+@_display_locale
+@_json_flag
+@pass_app
+def show(app: AppContext, reference: str, locale: str, as_json: bool) -> None:
+    """Show one card: faction, type, rarity, costs, powers, effects.
+
+    A Unique missing from the cache is fetched from the API (not with --offline).
+
+    \b
+    Examples:
+      altered-deck cards show ALT_CORE_B_AX_08_R2
+      altered-deck cards show alt_core_b_ne_01_c --locale fr-fr --json
+    """
+    store = app.store()
+    fetch = unique_fetcher(app.api_url, app.offline, on_wait=echo_wait)
+    card = lookup_card(store, reference, fetch_card=fetch, offline=app.offline)
+    if card is None:
+        from altered_deck.decks.resolve import close_matches
+
+        raise UnknownCardError(
+            f"unknown card reference {reference.strip()}", close_matches(store, [reference])
+        )
+    if as_json:
+        echo_json(card_to_json(card, locale.lower()))
+    else:
+        click.echo(format_card(card, locale.lower()))
+
+
+@cards.command("search")
+@click.option("--name", metavar="TEXT", help="Part of the name (English or French, any case).")
+@click.option(
+    "--faction",
+    type=click.Choice(sorted(FACTION_NAMES), case_sensitive=False),
+    help="Main faction code.",
+)
+@click.option("--set", "set_code", metavar="SET", help="Set reference (CORE, ALIZE...).")
+@click.option("--rarity", type=click.Choice(RARITIES, case_sensitive=False))
+@click.option("--type", "card_type", metavar="TYPE", help="Card type (CHARACTER, SPELL, HERO...).")
+@click.option("--family", metavar="FAC_NUM", help="Card family, e.g. AX_8.")
+@click.option("--limit", type=click.IntRange(min=1), help="Show at most this many cards.")
+@_display_locale
+@_json_flag
+@pass_app
+def search(
+    app: AppContext,
+    name: str | None,
+    faction: str | None,
+    set_code: str | None,
+    rarity: str | None,
+    card_type: str | None,
+    family: str | None,
+    limit: int | None,
+    locale: str,
+    as_json: bool,
+) -> None:
+    """List the cached cards matching every filter given.
+
+    \b
+    Examples:
+      altered-deck cards search --name salvager
+      altered-deck cards search --faction BR --set CORE --rarity RARE --type CHARACTER --json
+    """
+    store = app.store()
+    store.ensure_filled()
+    found = store.search(
+        name=name,
+        faction=faction,
+        set_code=set_code,
+        rarity=rarity,
+        card_type=card_type,
+        family=family,
+        limit=limit,
+    )
+    if as_json:
+        echo_json([card_to_json(c, locale.lower()) for c in found])
+        return
+    if not found:
+        echo_err("no cards match")
+        return
+    click.echo(format_card_table(found, locale.lower()))
+    echo_err(f"{len(found)} card(s)")
 
 
 @click.group()
 def cache() -> None:
     """Inspect or clear the local card cache."""
+
+
+@cache.command("info")
+@_json_flag
+@pass_app
+def info(app: AppContext, as_json: bool) -> None:
+    """Show where the cache is, where its data came from and when, and what it holds.
+
+    \b
+    Examples:
+      altered-deck cache info
+      altered-deck --cache-dir /tmp/cards cache info --json
+    """
+    details = app.store().info()
+    if as_json:
+        echo_json(cache_info_to_json(details))
+    else:
+        click.echo(format_cache_info(details))
+
+
+@cache.command("clear")
+@pass_app
+def clear(app: AppContext) -> None:
+    """Delete the cache file (the next sync or import builds a new one).
+
+    Works on a corrupt or foreign cache file too: that is the fix such errors point to.
+
+    \b
+    Example:
+      altered-deck cache clear && altered-deck cards import ../shared/altered-api-snapshot
+    """
+    store = app.store()
+    if store.clear():
+        click.echo(f"removed the card cache {store.path}")
+    else:
+        click.echo(f"no card cache at {store.path}")

@@ -21,6 +21,7 @@ class AppContext:
     cache_dir: Path | None = None
     offline: bool = False
     debug: bool = False
+    api_url: str | None = None
     _store: CardStore | None = field(default=None, repr=False)
 
     def store(self) -> CardStore:
@@ -87,7 +88,18 @@ def load_resolved_decks(
 def missing_uniques_fetcher(app: AppContext) -> Callable[[CardStore, list[str]], None] | None:
     """The hook :func:`resolve_deck` calls to fetch Uniques missing from the cache.
 
-    None until the card-data module that fetches Uniques exists; resolution then reports
-    missing Uniques as unknown references.
+    Fetches them from the API (``--api-url``) and caches them; with ``--offline`` it raises
+    MissingCardsError listing every missing Unique. A 429 wait is shown on stderr.
     """
-    return None
+    from altered_deck.cards.uniques import ensure_cards, unique_fetcher
+
+    def fetch_missing(store: CardStore, references: list[str]) -> None:
+        fetch = unique_fetcher(app.api_url, app.offline, on_wait=echo_wait)
+        ensure_cards(store, references, fetch_card=fetch, offline=app.offline)
+
+    return fetch_missing
+
+
+def echo_wait(seconds: float, url: str) -> None:
+    """Tell the user the source rate-limits us and how long we wait (stderr)."""
+    echo_err(f"rate limited by the card source: waiting {seconds:g}s before retrying {url}")

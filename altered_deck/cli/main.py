@@ -54,9 +54,18 @@ class AlteredGroup(click.Group):
     help="Card cache directory [env ALTERED_DECK_CACHE_DIR; default: the user cache dir].",
 )
 @click.option("--offline", is_flag=True, help="Never use the network; use only the cache.")
+@click.option(
+    "--api-url",
+    envvar="ALTERED_API_URL",
+    metavar="URL",
+    help="Card API base URL, for syncs and Uniques [env ALTERED_API_URL; default: "
+    "https://api.altered.gg].",
+)
 @click.option("--debug", is_flag=True, help="Show tracebacks for errors.")
 @click.pass_context
-def cli(ctx: click.Context, cache_dir: Path | None, offline: bool, debug: bool) -> None:
+def cli(
+    ctx: click.Context, cache_dir: Path | None, offline: bool, api_url: str | None, debug: bool
+) -> None:
     """Card data, deck legality and goldfishing for the Altered TCG.
 
     \b
@@ -65,7 +74,7 @@ def cli(ctx: click.Context, cache_dir: Path | None, offline: bool, debug: bool) 
       altered-deck validate decks/*.txt --format standard
       altered-deck goldfish decks/sierra.txt --seed 1
     """
-    ctx.obj = AppContext(cache_dir=cache_dir, offline=offline, debug=debug)
+    ctx.obj = AppContext(cache_dir=cache_dir, offline=offline, debug=debug, api_url=api_url)
 
 
 def _register() -> None:
@@ -80,6 +89,9 @@ def _register() -> None:
     from altered_deck.cli.stats import stats
 
     cli.add_command(stats)
+    from altered_deck.cli.goldfish import goldfish
+
+    cli.add_command(goldfish)
 
 
 _register()

@@ -1,0 +1,153 @@
+"""Unique cards on demand: fetch the Uniques a deck names that the cache has never seen.
+
+Uniques never come through the API's card lists, so a sync cannot cache them in advance:
+the deck resolver calls :func:`ensure_cards` before looking a deck's references up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
+from altered_deck.cards.model import Card, key_of, parse_api_card
+from altered_deck.cards.reference import parse_reference
+from altered_deck.cards.sources import DEFAULT_API_URL, ApiSource, HttpClient, WaitCallback
+from altered_deck.cards.store import CardStore
+from altered_deck.errors import (
+    BadReferenceError,
+    MissingCardsError,
+    NotPublicError,
+    SourceError,
+    SourceUnreachableError,
+    UnknownCardError,
+)
+
+UniqueFetcher = Callable[[str, str], dict[str, Any]]
+"""``fetch(reference, locale)`` → one raw card object (``GET /cards/{reference}``)."""
+
+
+def missing_uniques(store: CardStore, references: Iterable[str]) -> list[str]:
+    """Unique references (canonical, in order, once each) that the cache does not hold."""
+    missing: dict[str, None] = {}
+    for text in references:
+        try:
+            ref = parse_reference(text)
+        except BadReferenceError:
+            continue  # the resolver reports bad references
+        if ref.is_unique and store.get(ref.canonical) is None:
+            missing[ref.canonical] = None
+    return list(missing)
+
+
+def ensure_cards(
+    store: CardStore,
+    references: Iterable[str],
+    *,
+    fetch_card: UniqueFetcher | None,
+    offline: bool = False,
+    locales: Sequence[str] | None = None,
+) -> list[Card]:
+    """Fetch and cache every Unique in ``references`` that the cache lacks; return them.
+
+    Non-unique references are left alone (an unknown one is the resolver's to report), as
+    are Uniques the API does not know (404). With ``offline`` or no ``fetch_card``, or when
+    the source is unreachable, :class:`MissingCardsError` lists every missing Unique.
+    Private Uniques (401) raise :class:`NotPublicError` listing them all, after the others
+    are cached. Each Unique is fetched in every locale the cache holds (default: the
+    locales of the last sync).
+    """
+    missing = missing_uniques(store, references)
+    if not missing:
+        return []
+    listing = ", ".join(missing)
+    if offline or fetch_card is None:
+        raise MissingCardsError(
+            f"{len(missing)} Unique card(s) not in the cache, and --offline forbids fetching "
+            f"them: {listing}",
+            missing,
+        )
+    wanted_locales = list(locales or store.locales())
+    fetched: list[Card] = []
+    raw: dict[str, dict[str, Any]] = {}
+    not_public: list[str] = []
+    try:
+        for reference in missing:
+            card = _fetch_one(reference, wanted_locales, fetch_card, raw)
+            if card is None:
+                continue
+            if isinstance(card, str):
+                not_public.append(card)
+            else:
+                fetched.append(card)
+    except SourceUnreachableError as exc:
+        raise MissingCardsError(
+            f"{len(missing)} Unique card(s) not in the cache, and the card source is "
+            f"unreachable ({exc}): {listing}",
+            missing,
+        ) from None
+    finally:
+        if fetched:
+            store.add_cards(fetched, raw)
+    if not_public:
+        raise NotPublicError(
+            f"{len(not_public)} Unique card(s) are not public (the API answers 401): "
+            + ", ".join(not_public)
+        )
+    return fetched
+
+
+def _fetch_one(
+    reference: str,
+    locales: Sequence[str],
+    fetch_card: UniqueFetcher,
+    raw: dict[str, dict[str, Any]],
+) -> Card | str | None:
+    """The card in every locale merged; the reference when private; None when unknown."""
+    card: Card | None = None
+    for locale in locales:
+        try:
+            obj = fetch_card(reference, locale)
+        except UnknownCardError:
+            return None
+        except NotPublicError:
+            return reference
+        parsed = parse_api_card(obj, locale)
+        if parsed.key != key_of(reference):
+            raise SourceError(f"asked for card {reference}, the source answered {parsed.reference}")
+        card = card.merged_with(parsed) if card else parsed
+        raw.setdefault(parsed.reference, {})[locale] = obj
+    return card
+
+
+def unique_fetcher(
+    api_url: str | None,
+    offline: bool,
+    *,
+    client: HttpClient | None = None,
+    on_wait: WaitCallback | None = None,
+) -> UniqueFetcher | None:
+    """The default fetcher for :func:`ensure_cards` from the global options (None offline)."""
+    if offline:
+        return None
+    return ApiSource(api_url or DEFAULT_API_URL, client=client, on_wait=on_wait).fetch_card
+
+
+def lookup_card(
+    store: CardStore,
+    reference: str,
+    *,
+    fetch_card: UniqueFetcher | None,
+    offline: bool = False,
+) -> Card | None:
+    """The card for ``reference``; a Unique the cache lacks is fetched first. None if unknown.
+
+    Raises :class:`CacheEmptyError` on an empty cache, :class:`BadReferenceError` on a
+    string that is not a reference, and what :func:`ensure_cards` raises.
+    """
+    store.ensure_filled()
+    parse_reference(reference)
+    card = store.get(reference)
+    if card is None:
+        ensure_cards(store, [reference], fetch_card=fetch_card, offline=offline)
+        card = store.get(reference)
+    return card
