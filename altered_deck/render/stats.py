@@ -152,12 +152,13 @@ def _composition(comp: Composition) -> list[str]:
         for fam in comp.families
     ]
     half = (len(cells) + 1) // 2
-    for left, right in zip(cells[:half], [*cells[half:], ""], strict=True):
+    right_column = cells[half:] + [""] * (2 * half - len(cells))
+    for left, right in zip(cells[:half], right_column, strict=True):
         lines.append(f"  {left} {right}".rstrip())
     if any(fam.over_limit for fam in comp.families):
         lines.append(
             f"  * more than {FAMILY_COPY_LIMIT} copies of one name "
-            "(information only; `validate` judges legality)"
+            "(information; `validate` judges legality)"
         )
     return lines
 

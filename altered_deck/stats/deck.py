@@ -261,15 +261,16 @@ def _ordered(counts: Counter[str]) -> tuple[tuple[str, int], ...]:
 
 
 def _families(cards: list[tuple[Card, int]], locale: str) -> list[FamilyCount]:
+    """Families, most copies first, then by English name: the same order in every locale."""
     copies: Counter[str] = Counter()
     names: dict[str, str] = {}
+    english: dict[str, str] = {}
     for card, qty in cards:
         copies[card.family] += qty
         names.setdefault(card.family, card.name_in(locale))
-    return sorted(
-        (FamilyCount(f, names[f], n, n > FAMILY_COPY_LIMIT) for f, n in copies.items()),
-        key=lambda fc: (-fc.copies, fc.name.casefold(), fc.family),
-    )
+        english.setdefault(card.family, card.english_name.casefold())
+    order = sorted(copies, key=lambda f: (-copies[f], english[f], f))
+    return [FamilyCount(f, names[f], copies[f], copies[f] > FAMILY_COPY_LIMIT) for f in order]
 
 
 def compute_composition(cards: list[tuple[Card, int]], locale: str) -> Composition:
