@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from altered_deck.cards.model import parse_api_card
 from altered_deck.cards.store import DB_NAME, CardStore
 from altered_deck.cli.main import cli
-from tests.conftest import SNAPSHOT, STARTERS
+from tests.conftest import DECKS, SNAPSHOT, STARTERS
 
 GOLDEN = Path(__file__).parent / "golden"
 SIERRA = STARTERS / "sierra.txt"
@@ -159,3 +159,15 @@ def test_help_has_an_example(runner: CliRunner) -> None:
     result = runner.invoke(cli, ["stats", "--help"])
     assert result.exit_code == 0
     assert "  altered-deck stats decks/sierra.txt --json\n" in result.stdout
+
+
+def test_deckfmt_code_gives_the_same_stats_as_its_file(runner: CliRunner, cache_dir: Path) -> None:
+    vectors = DECKS / "deckfmt-vectors"
+    code = json.loads((vectors / "vectors.json").read_text(encoding="utf-8"))["files"]
+    by_code = runner.invoke(cli, ["--cache-dir", str(cache_dir), "stats", code["list_yzmir.txt"]])
+    by_file = runner.invoke(
+        cli, ["--cache-dir", str(cache_dir), "stats", str(vectors / "list_yzmir.txt")]
+    )
+    assert by_code.exit_code == 0, by_code.stderr
+    assert by_code.stdout == by_file.stdout
+    assert by_code.stdout.startswith("Afanas & Senka (Yzmir) · 39 cards + hero\n")
