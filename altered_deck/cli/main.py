@@ -89,6 +89,10 @@ def _register() -> None:
     from altered_deck.cli.stats import stats
 
     cli.add_command(stats)
+    from altered_deck.cli.validate import formats, validate
+
+    cli.add_command(validate)
+    cli.add_command(formats)
     from altered_deck.cli.goldfish import goldfish
 
     cli.add_command(goldfish)

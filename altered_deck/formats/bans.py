@@ -1,0 +1,134 @@
+"""The dated suspension/ban table of the Constructed formats, loaded from ``data/bans.json``.
+
+Entries target *versions*: a family (``YZ_11``), a rarity code (``C``, ``R1``, ``R2``, ``E``,
+``U``) and the card's actual faction (``mainFaction``; ``*`` = any). Each holds from its
+``from`` date (first day in force) until its ``until`` date (first day no longer in force;
+``None`` = still in force).
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from datetime import date
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from altered_deck.cards.model import Card
+from altered_deck.errors import CardDataError
+
+ANY_FACTION = "*"
+STATUSES = ("suspended", "banned")
+
+
+@dataclass(frozen=True, slots=True)
+class BannedVersion:
+    """One targeted version: rarity code and actual faction (``*`` = any faction)."""
+
+    rarity: str
+    faction: str
+
+    def matches(self, card: Card) -> bool:
+        """True when ``card`` is this version (its family is checked by the entry)."""
+        return card.rarity_code == self.rarity and self.faction in (ANY_FACTION, card.faction)
+
+    def label(self) -> str:
+        """``R2: OR`` style, as in the rules digest."""
+        faction = "any faction" if self.faction == ANY_FACTION else self.faction
+        return f"{self.rarity}: {faction}"
+
+
+@dataclass(frozen=True, slots=True)
+class BanEntry:
+    """A suspension or ban of some versions of one family, between two dates."""
+
+    family: str
+    name: str
+    status: str
+    start: date
+    end: date | None
+    versions: tuple[BannedVersion, ...]
+
+    def in_force(self, on: date) -> bool:
+        """True when the entry applies on ``on`` (``start`` inclusive, ``end`` exclusive)."""
+        return self.start <= on and (self.end is None or on < self.end)
+
+    def matches(self, card: Card) -> bool:
+        """True when ``card`` is one of the targeted versions (dates not considered)."""
+        return card.family == self.family and any(v.matches(card) for v in self.versions)
+
+
+@dataclass(frozen=True)
+class BanTable:
+    """Every entry of the table, with look-ups by card and date."""
+
+    entries: tuple[BanEntry, ...]
+
+    def entry_for(self, card: Card, on: date) -> BanEntry | None:
+        """The entry suspending or banning ``card`` on ``on`` (a ban wins over a suspension)."""
+        found = [e for e in self.entries if e.in_force(on) and e.matches(card)]
+        if not found:
+            return None
+        banned = [e for e in found if e.status == "banned"]
+        return (banned or found)[0]
+
+    def label_on(self, on: date) -> str | None:
+        """The ban list in force on ``on``: the date of its latest change, or None (no list yet)."""
+        changes = [e.start for e in self.entries] + [e.end for e in self.entries if e.end]
+        past = [d for d in changes if d <= on]
+        return max(past).isoformat() if past else None
+
+
+def _parse_date(value: Any, where: str) -> date | None:
+    if value is None:
+        return None
+    try:
+        return date.fromisoformat(str(value))
+    except ValueError:
+        raise CardDataError(f"{where}: not a YYYY-MM-DD date: {value!r}") from None
+
+
+def parse_bans(data: Any, source: str = "bans.json") -> BanTable:
+    """Build a :class:`BanTable` from the JSON data of a bans file (malformed: CardDataError)."""
+    try:
+        entries = []
+        for index, raw in enumerate(data["entries"]):
+            where = f"{source}: entry {index + 1} ({raw.get('name', raw.get('family'))})"
+            status = raw["status"]
+            if status not in STATUSES:
+                raise CardDataError(f"{where}: status must be one of {STATUSES}, not {status!r}")
+            start = _parse_date(raw["from"], where)
+            if start is None:
+                raise CardDataError(f"{where}: 'from' is required")
+            entries.append(
+                BanEntry(
+                    family=str(raw["family"]),
+                    name=str(raw.get("name", raw["family"])),
+                    status=status,
+                    start=start,
+                    end=_parse_date(raw.get("until"), where),
+                    versions=tuple(
+                        BannedVersion(str(v["rarity"]), str(v["faction"])) for v in raw["versions"]
+                    ),
+                )
+            )
+    except (KeyError, TypeError, AttributeError) as exc:
+        raise CardDataError(
+            f"{source}: malformed ban table ({type(exc).__name__}: {exc})"
+        ) from None
+    return BanTable(tuple(entries))
+
+
+def load_bans(path: Path | None = None) -> BanTable:
+    """The ban table from ``path``, or the one shipped in the package (cached)."""
+    if path is not None:
+        return parse_bans(json.loads(path.read_text(encoding="utf-8")), source=str(path))
+    return _packaged_bans()
+
+
+@lru_cache(maxsize=1)
+def _packaged_bans() -> BanTable:
+    text = resources.files("altered_deck").joinpath("data/bans.json").read_text(encoding="utf-8")
+    return parse_bans(json.loads(text))

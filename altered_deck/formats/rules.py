@@ -1,0 +1,551 @@
+"""Deck-construction rules: small objects with a stable code and a check that yields violations.
+
+A :class:`Rule` is built from one rule entry of ``data/formats.json`` (its ``check`` names the
+class in :data:`CHECKS`); its numbers come from the entry's ``params``, never from code. A
+check looks at a :class:`ResolvedDeck` and yields every :class:`Violation` it finds, each with
+the numbers in its message and the offending references with their input lines.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+from typing import Any, ClassVar
+
+from altered_deck.cards.model import DECK_TYPES, FACTION_NAMES, Card, key_of
+from altered_deck.decks.model import ResolvedDeck, ResolvedEntry
+from altered_deck.errors import CardDataError
+from altered_deck.formats.bans import BanTable
+
+ERROR = "error"
+WARNING = "warning"
+
+# How many references a message lists before "+N more" (the offenders list has them all).
+MESSAGE_REFS = 6
+
+
+@dataclass(frozen=True, slots=True)
+class Offender:
+    """A reference that takes part in a violation: how many copies, and its input lines."""
+
+    reference: str
+    quantity: int
+    lines: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Violation:
+    """One finding: stable code, rule number (when known), one-line message, offending cards."""
+
+    code: str
+    message: str
+    rule_number: str | None = None
+    offenders: tuple[Offender, ...] = ()
+    severity: str = ERROR
+
+    @property
+    def lines(self) -> tuple[int, ...]:
+        """Every input line of every offender, sorted."""
+        return tuple(sorted({line for o in self.offenders for line in o.lines}))
+
+
+@dataclass(frozen=True)
+class RuleContext:
+    """What a check needs besides the deck: the date, the ban table, the pool (if any)."""
+
+    as_of: date
+    bans: BanTable
+    pool: Mapping[str, int] | None = None
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A rule of one format: stable code, rule number, summary, parameters and dates.
+
+    ``start`` is the first day in force (None = always), ``end`` the first day no longer in
+    force (None = still in force). Subclasses implement :meth:`check`.
+    """
+
+    code: str
+    summary: str
+    number: str | None = None
+    params: Mapping[str, Any] = field(default_factory=dict)
+    start: date | None = None
+    end: date | None = None
+
+    kind: ClassVar[str] = ""
+
+    def in_force(self, on: date) -> bool:
+        """True when the rule holds on ``on``."""
+        return (self.start is None or self.start <= on) and (self.end is None or on < self.end)
+
+    def dates(self) -> str:
+        """When the rule holds, in words: ``always``, ``from 2025-10-03``, ``until 2025-10-02``."""
+        last = (self.end - timedelta(days=1)).isoformat() if self.end else None
+        if self.start and last:
+            return f"{self.start.isoformat()} to {last}"
+        if self.start:
+            return f"from {self.start.isoformat()}"
+        if last:
+            return f"until {last}"
+        return "always"
+
+    def numbers(self) -> str:
+        """The rule's numbers in a few words (for the ``formats NAME`` table)."""
+        return ""
+
+    def check(self, deck: ResolvedDeck, ctx: RuleContext) -> Iterator[Violation]:
+        """Yield every violation of this rule in ``deck``."""
+        raise NotImplementedError
+
+    def violation(self, message: str, offenders: Iterable[Offender] = ()) -> Violation:
+        """A violation of this rule."""
+        return Violation(self.code, message, self.number, tuple(offenders))
+
+    def _int(self, name: str) -> int:
+        return int(self.params[name])
+
+
+# --- helpers ----------------------------------------------------------------------------
+
+
+def offender(entry: ResolvedEntry, quantity: int | None = None) -> Offender:
+    """The offender for a deck entry (all its copies unless ``quantity`` says otherwise)."""
+    return Offender(
+        entry.card.reference, entry.quantity if quantity is None else quantity, entry.lines
+    )
+
+
+def refs_text(offenders: Sequence[Offender], notes: Mapping[str, str] | None = None) -> str:
+    """``REF ×2, REF ×1 (note)``, at most :data:`MESSAGE_REFS` references then ``+N more``."""
+    parts = []
+    for item in offenders[:MESSAGE_REFS]:
+        note = f" ({notes[item.reference]})" if notes and item.reference in notes else ""
+        parts.append(f"{item.reference} ×{item.quantity}{note}")
+    if len(offenders) > MESSAGE_REFS:
+        parts.append(f"+{len(offenders) - MESSAGE_REFS} more")
+    return ", ".join(parts)
+
+
+def plural(count: int, word: str, plural_word: str | None = None) -> str:
+    """``1 card``, ``2 cards``."""
+    return f"{count} {word if count == 1 else plural_word or word + 's'}"
+
+
+def single_hero(deck: ResolvedDeck) -> Card | None:
+    """The Hero card when the deck holds exactly one distinct Hero (whatever its copies)."""
+    cards = {e.card.key: e.card for e in deck.heroes}
+    return next(iter(cards.values())) if len(cards) == 1 else None
+
+
+def is_deck_card(card: Card) -> bool:
+    """True for card types that may be in a Constructed deck (not tokens, foilers, MC)."""
+    return card.card_type in DECK_TYPES
+
+
+def faction_name(code: str) -> str:
+    """``Axiom`` for ``AX``."""
+    return FACTION_NAMES.get(code, code)
+
+
+# --- the checks -------------------------------------------------------------------------
+
+
+class HeroCount(Rule):
+    """Number of Hero cards between ``min`` and ``max``."""
+
+    kind = "hero_count"
+
+    def numbers(self) -> str:
+        """``exactly 1``, ``0-1``."""
+        low, high = self._int("min"), self._int("max")
+        return f"exactly {low}" if low == high else f"{low}-{high}"
+
+    def check(self, deck: ResolvedDeck, ctx: RuleContext) -> Iterator[Violation]:
+        """Too few or too many Heroes."""
+        count = sum(e.quantity for e in deck.heroes)
+        low, high = self._int("min"), self._int("max")
+        if low <= count <= high:
+            return
+        bound = f"exactly {low}" if low == high else f"{low}-{high}"
+        heroes = [offender(e) for e in deck.heroes]
+        detail = f": {refs_text(heroes)}" if heroes else ""
+        yield self.violation(
+            f"{plural(count, 'Hero', 'Heroes')} ({bound} required){detail}", heroes
+        )
+
+
+class DeckSize(Rule):
+    """Number of cards (``count``: ``all`` or ``non_hero``) at least ``min`` / at most ``max``."""
+
+    kind = "deck_size"
+
+    def _what(self) -> str:
+        return (
+            "non-Hero cards"
+            if self.params.get("count") == "non_hero"
+            else "cards including the Hero"
+        )
+
+    def numbers(self) -> str:
+        """``min 40 cards including the Hero``, ``exactly 12 non-Hero cards``."""
+        low, high = self.params.get("min"), self.params.get("max")
+        if low is not None and low == high:
+            return f"exactly {low} {self._what()}"
+        parts = ([f"min {low}"] if low is not None else []) + (
+            [f"max {high}"] if high is not None else []
+        )
+        return f"{', '.join(parts)} {self._what()}"
+
+    def check(self, deck: ResolvedDeck, ctx: RuleContext) -> Iterator[Violation]:
+        """The deck is too small or too big."""
+        non_hero = self.params.get("count") == "non_hero"
+        count = sum(e.quantity for e in deck.entries if not (non_hero and e.card.is_hero))
+        low, high = self.params.get("min"), self.params.get("max")
+        what = "non-Hero card" if non_hero else "card"
+        counted = plural(count, what) + ("" if non_hero else " including the Hero")
+        if low is not None and low == high:
+            if count != low:
+                yield self.violation(f"{counted} (exactly {low})")
+        elif low is not None and count < low:
+            yield self.violation(f"{counted} (min {low})")
+        elif high is not None and count > high:
+            yield self.violation(f"{counted} (max {high})")
+
+
+class HeroFaction(Rule):
+    """Every deck card's faction (``mainFaction``) is the Hero's faction."""
+
+    kind = "hero_faction"
+
+    def numbers(self) -> str:
+        """``1 faction``."""
+        return "1 faction"
+
+    def check(self, deck: ResolvedDeck, ctx: RuleContext) -> Iterator[Violation]:
+        """Cards of another faction; skipped without exactly one Hero (the Hero rule reports)."""
+        hero = single_hero(deck)
+        if hero is None:
+            return
+        # Refused types (tokens, Mana Convergence) are reported by the card-type rule alone.
+        off = [
+            offender(e)
+            for e in deck.non_hero
+            if is_deck_card(e.card) and e.card.faction != hero.faction
+        ]
+        if off:
+            factions = {e.card.reference: e.card.faction for e in deck.non_hero}
+            count = sum(o.quantity for o in off)
+            yield self.violation(
+                f"{plural(count, 'card')} not in the Hero's faction ({hero.faction}): "
+                f"{refs_text(off, factions)}",
+                off,
+            )
+
+
+class NameMax(Rule):
+    """At most ``max`` cards of one family (same English name), all versions together."""
+
+    kind = "name_max"
+
+    def numbers(self) -> str:
+        """``max 3 per name``."""
+        return f"max {self._int('max')} per name"
+
+    def check(self, deck: ResolvedDeck, ctx: RuleContext) -> Iterator[Violation]:
+        """One violation per family over the cap."""
+        limit = self._int("max")
+        families: dict[str, list[ResolvedEntry]] = defaultdict(list)
+        for entry in deck.entries:
+            if is_deck_card(entry.card):
+                families[entry.card.family].append(entry)
+        for entries in families.values():
+            count = sum(e.quantity for e in entries)
+            if count > limit:
+                off = [offender(e) for e in entries]
+                name = entries[0].card.english_name
+                yield self.violation(
+                    f'{count} cards named "{name}" (max {limit}): {refs_text(off)}', off
+                )
+
+
+RARITY_WORDS = {"RARE": "rare", "UNIQUE": "unique", "EXALTED": "exalted", "COMMON": "common"}
+
+
+class RarityMax(Rule):
+    """At most ``max`` non-Hero cards of ``rarity`` (0 is a limit too)."""
+
+    kind = "rarity_max"
+
+    def numbers(self) -> str:
+        """``max 15 rare``."""
+        return f"max {self._int('max')} {RARITY_WORDS.get(self.params['rarity'], '?')}"
+
+    def check(self, deck: ResolvedDeck, ctx: RuleContext) -> Iterator[Violation]:
+        """Too many cards of the rarity; heroes have no rarity (2.2.5.c)."""
+        rarity, limit = str(self.params["rarity"]), self._int("max")
+        entries = [e for e in deck.non_hero if e.card.rarity == rarity]
+        count = sum(e.quantity for e in entries)
+        if count > limit:
+            off = [offender(e) for e in entries]
+            word = RARITY_WORDS.get(rarity, rarity.lower())
+            yield self.violation(
+                f"{plural(count, word + ' card')} (max {limit}): {refs_text(off)}", off
+            )
+
+
+class UniqueOnce(Rule):
+    """Each unique reference at most once."""
+
+    kind = "unique_once"
+
+    def numbers(self) -> str:
+        """``max 1 per unique``."""
+        return "max 1 per unique"
+
+    def check(self, deck: ResolvedDeck, ctx: RuleContext) -> Iterator[Violation]:
+        """One violation per unique held more than once."""
+        by_key: dict[str, list[ResolvedEntry]] = defaultdict(list)
+        for entry in deck.entries:
+            if entry.card.is_unique:
+                by_key[entry.card.key].append(entry)
+        for entries in by_key.values():
+            count = sum(e.quantity for e in entries)
+            if count > 1:
+                card = entries[0].card
+                lines = tuple(sorted({n for e in entries for n in e.lines}))
+                yield self.violation(
+                    f'{count} copies of unique {card.reference} "{card.english_name}" (max 1)',
+                    [Offender(card.reference, count, lines)],
+                )
+
+
+class VersionMax(Rule):
+    """At most ``max`` copies of each version (family + rarity code), printings together."""
+
+    kind = "version_max"
+
+    def numbers(self) -> str:
+        """``max 1 per version``."""
+        return f"max {self._int('max')} per version"
+
+    def check(self, deck: ResolvedDeck, ctx: RuleContext) -> Iterator[Violation]:
+        """One violation per version over the cap (uniques: see the unique rule)."""
+        limit = self._int("max")
+        versions: dict[str, list[ResolvedEntry]] = defaultdict(list)
+        for entry in deck.non_hero:
+            if is_deck_card(entry.card) and not entry.card.is_unique:
+                versions[entry.card.version].append(entry)
+        for version, entries in versions.items():
+            count = sum(e.quantity for e in entries)
+            if count > limit:
+                off = [offender(e) for e in entries]
+                name = entries[0].card.english_name
+                yield self.violation(
+                    f'{count} copies of version {version} "{name}" (max {limit}): {refs_text(off)}',
+                    off,
+                )
+
+
+class UniqueMaxByHero(Rule):
+    """At most N unique cards, N depending on the Hero (``by_hero`` by first name, ``default``)."""
+
+    kind = "unique_max_by_hero"
+
+    def numbers(self) -> str:
+        """``max 3-5 unique by Hero``."""
+        caps = {int(v) for v in self.params["by_hero"].values()} | {self._int("default")}
+        return f"max {min(caps)}-{max(caps)} unique by Hero (default {self._int('default')})"
+
+    def cap_for(self, hero: Card | None) -> int:
+        """The unique cap for ``hero`` (its English name's first word before ``&``)."""
+        if hero is None:
+            return self._int("default")
+        first_name = hero.english_name.split("&")[0].strip()
+        return int(self.params["by_hero"].get(first_name, self._int("default")))
+
+    def check(self, deck: ResolvedDeck, ctx: RuleContext) -> Iterator[Violation]:
+        """Too many uniques for the Hero."""
+        hero = single_hero(deck)
+        limit = self.cap_for(hero)
+        entries = [e for e in deck.non_hero if e.card.rarity == "UNIQUE"]
+        count = sum(e.quantity for e in entries)
+        if count > limit:
+            off = [offender(e) for e in entries]
+            who = f"for {hero.english_name}" if hero else "without a Hero"
+            yield self.violation(
+                f"{plural(count, 'unique card')} (max {limit} {who}): {refs_text(off)}", off
+            )
+
+
+TYPE_WORDS = {
+    "TOKEN": "token",
+    "TOKEN_LANDMARK_PERMANENT": "token",
+    "TOKEN_MANA": "Mana Convergence",
+    "FOILER": "foiler",
+}
+
+
+class CardTypes(Rule):
+    """No card of the ``refused`` types."""
+
+    kind = "card_types"
+
+    def numbers(self) -> str:
+        """``refused: token, foiler``."""
+        words = dict.fromkeys(TYPE_WORDS.get(t, t) for t in self.params["refused"])
+        return "none of: " + ", ".join(words)
+
+    def check(self, deck: ResolvedDeck, ctx: RuleContext) -> Iterator[Violation]:
+        """One violation listing every refused card."""
+        refused = set(self.params["refused"])
+        entries = [e for e in deck.entries if e.card.card_type in refused]
+        if entries:
+            off = [offender(e) for e in entries]
+            notes = {
+                e.card.reference: TYPE_WORDS.get(e.card.card_type, e.card.card_type)
+                for e in entries
+            }
+            count = sum(o.quantity for o in off)
+            yield self.violation(
+                f"{plural(count, 'card')} of a type not allowed in a deck: {refs_text(off, notes)}",
+                off,
+            )
+
+
+class BanStatus(Rule):
+    """No card version with this ``status`` (suspended or banned) on the date."""
+
+    kind = "ban_status"
+
+    def numbers(self) -> str:
+        """``ban list``."""
+        return f"{self.params['status']} versions: 0"
+
+    def check(self, deck: ResolvedDeck, ctx: RuleContext) -> Iterator[Violation]:
+        """One violation per suspended (or banned) card."""
+        status = str(self.params["status"])
+        for entry in deck.entries:
+            ban = ctx.bans.entry_for(entry.card, ctx.as_of)
+            if ban is not None and ban.status == status:
+                card = entry.card
+                yield self.violation(
+                    f'{card.reference} "{card.english_name}" ({card.rarity_code}, '
+                    f"{faction_name(card.faction)}) {status} since {ban.start.isoformat()}",
+                    [offender(entry)],
+                )
+
+
+class FactionCount(Rule):
+    """At most ``max`` factions, the Hero's included, ``ignore`` (NE) not counted."""
+
+    kind = "faction_count"
+
+    def numbers(self) -> str:
+        """``max 3 factions``."""
+        return f"max {self._int('max')} factions"
+
+    def check(self, deck: ResolvedDeck, ctx: RuleContext) -> Iterator[Violation]:
+        """Too many factions; offenders are the cards of the factions past the cap."""
+        limit, ignored = self._int("max"), set(self.params.get("ignore", ()))
+        per_faction: dict[str, list[ResolvedEntry]] = defaultdict(list)
+        for entry in deck.entries:
+            if entry.card.faction not in ignored:
+                per_faction[entry.card.faction].append(entry)
+        if len(per_faction) <= limit:
+            return
+        hero = single_hero(deck)
+
+        def weight(faction: str) -> tuple[bool, int, str]:
+            # The Hero's faction first, then the biggest ones: the rest push the deck over.
+            size = sum(e.quantity for e in per_faction[faction])
+            return (hero is None or faction != hero.faction, -size, faction)
+
+        ordered = sorted(per_faction, key=weight)
+        sizes = ", ".join(f"{f} {sum(e.quantity for e in per_faction[f])}" for f in ordered)
+        off = [offender(e) for f in ordered[limit:] for e in per_faction[f]]
+        yield self.violation(f"{len(per_faction)} factions (max {limit}): {sizes}", off)
+
+
+class PoolSubset(Rule):
+    """With a pool: every deck card (``exempt`` types aside) is in it, by exact reference."""
+
+    kind = "pool_subset"
+
+    def numbers(self) -> str:
+        """``deck ⊆ pool``."""
+        return "deck ⊆ pool"
+
+    def check(self, deck: ResolvedDeck, ctx: RuleContext) -> Iterator[Violation]:
+        """One violation listing what the pool lacks (how many of each reference)."""
+        if ctx.pool is None:
+            return
+        exempt = set(self.params.get("exempt", ()))
+        wanted: dict[str, list[ResolvedEntry]] = defaultdict(list)
+        for entry in deck.entries:
+            if entry.card.card_type not in exempt:
+                wanted[entry.card.key].append(entry)
+        missing: list[Offender] = []
+        notes: dict[str, str] = {}
+        for key, entries in wanted.items():
+            count = sum(e.quantity for e in entries)
+            have = ctx.pool.get(key, 0)
+            if count > have:
+                ref = entries[0].card.reference
+                lines = tuple(sorted({n for e in entries for n in e.lines}))
+                missing.append(Offender(ref, count - have, lines))
+                notes[ref] = f"deck {count}, pool {have}"
+        if missing:
+            total = sum(o.quantity for o in missing)
+            yield self.violation(
+                f"{plural(total, 'card')} missing from the pool: {refs_text(missing, notes)}",
+                missing,
+            )
+
+
+CHECKS: dict[str, type[Rule]] = {
+    cls.kind: cls
+    for cls in (
+        HeroCount,
+        DeckSize,
+        HeroFaction,
+        NameMax,
+        RarityMax,
+        UniqueOnce,
+        VersionMax,
+        UniqueMaxByHero,
+        CardTypes,
+        BanStatus,
+        FactionCount,
+        PoolSubset,
+    )
+}
+"""Every check a rule entry may name, by its ``check`` value."""
+
+
+def pool_counts(quantities: Mapping[str, int]) -> dict[str, int]:
+    """A pool's quantities keyed by cache key (``NE_1`` == ``NE_01``, any case)."""
+    counts: dict[str, int] = defaultdict(int)
+    for ref, quantity in quantities.items():
+        counts[key_of(ref)] += quantity
+    return dict(counts)
+
+
+def build_rule(raw: Mapping[str, Any], where: str) -> Rule:
+    """A :class:`Rule` from one rule entry of the formats data (malformed: CardDataError)."""
+    try:
+        cls = CHECKS[raw["check"]]
+        start = date.fromisoformat(raw["from"]) if raw.get("from") else None
+        end = date.fromisoformat(raw["until"]) if raw.get("until") else None
+        return cls(
+            code=str(raw["code"]),
+            summary=str(raw["summary"]),
+            number=raw.get("number"),
+            params=dict(raw.get("params", {})),
+            start=start,
+            end=end,
+        )
+    except (KeyError, TypeError, ValueError) as exc:
+        raise CardDataError(f"{where}: malformed rule ({type(exc).__name__}: {exc})") from None

@@ -1,0 +1,350 @@
+"""Validation results as text, JSON data, GitHub annotations and JUnit XML; format tables."""
+
+from __future__ import annotations
+
+import re
+import textwrap
+import xml.etree.ElementTree as ET
+from collections.abc import Sequence
+from typing import Any
+
+from tabulate import tabulate
+
+from altered_deck.formats.catalog import Catalog, Format
+from altered_deck.formats.rules import Violation
+from altered_deck.formats.validate import (
+    ILLEGAL,
+    LEGAL,
+    Basis,
+    UnreadableDeck,
+    ValidationResult,
+)
+
+Outcome = ValidationResult | UnreadableDeck
+
+WIDTH = 80
+UNREADABLE_CODE = "DECK-UNREADABLE"
+NO_CARD_DATA_CODE = "CARD-DATA-UNAVAILABLE"
+JUNIT_SUITE = "altered-deck validate"
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def _lines_note(violation: Violation) -> str:
+    lines = violation.lines
+    if not lines:
+        return ""
+    head = "line" if len(lines) == 1 else "lines"
+    return f" [{head} {', '.join(str(n) for n in lines)}]"
+
+
+def _error_code(outcome: UnreadableDeck) -> str:
+    return UNREADABLE_CODE if outcome.verdict != "NO-CARD-DATA" else NO_CARD_DATA_CODE
+
+
+# --- text ---------------------------------------------------------------------------------
+
+
+def format_basis(basis: Basis) -> str:
+    """``Rules: Complete Rules 4.0 (from 2025-10-03) · ban list of 2026-02-12 · as of ...``."""
+    return (
+        f"Rules: {basis.rules_version} · {basis.ban_list_label()} · "
+        f"{basis.format} as of {basis.as_of.isoformat()}"
+    )
+
+
+def deck_summary(result: ValidationResult) -> str:
+    """``40 cards · hero Sierra & Oddball (AX) · 8 rares`` (uniques, exalted when any)."""
+    counts = result.counts
+    if result.hero is not None:
+        hero = f"hero {result.hero.english_name} ({result.hero.faction})"
+    elif counts.heroes:
+        hero = _plural(counts.heroes, "hero")
+    else:
+        hero = "no hero"
+    parts = [_plural(counts.cards, "card"), hero, _plural(counts.rare, "rare")]
+    if counts.unique:
+        parts.append(_plural(counts.unique, "unique"))
+    if counts.exalted:
+        parts.append(f"{counts.exalted} exalted")
+    if len(counts.factions) > 1:
+        parts.append("factions " + ", ".join(counts.factions))
+    return " · ".join(parts)
+
+
+def _wrapped(head: str, text: str, indent: int) -> list[str]:
+    return textwrap.wrap(
+        text,
+        width=WIDTH,
+        initial_indent=head,
+        subsequent_indent=" " * indent,
+        break_long_words=False,
+        break_on_hyphens=False,
+    )
+
+
+def format_violation(violation: Violation, code_width: int = 15) -> list[str]:
+    """One violation (or warning) as wrapped, indented lines with its input lines."""
+    head = f"  {violation.code:<{code_width}} "
+    if violation.rule_number:
+        head += f"{violation.rule_number} "
+    return _wrapped(head, violation.message + _lines_note(violation), len(head))
+
+
+def format_report(outcomes: Sequence[Outcome], basis: Basis) -> str:
+    """The human report: the basis line, one verdict line per deck with its findings, a total."""
+    labels = [o.label for o in outcomes]
+    label_width = min(max((len(x) for x in labels), default=0), 40)
+    verdict_width = max((len(o.verdict) for o in outcomes), default=0) + 2
+    lines = [format_basis(basis), ""]
+    for outcome in outcomes:
+        head = f"{outcome.label:<{label_width}}  {outcome.verdict:<{verdict_width}}"
+        if isinstance(outcome, UnreadableDeck):
+            # The details went to stderr with the error; the report says the deck was skipped.
+            lines.append(f"{head}{outcome.message.removeprefix(outcome.label + ': ')}")
+            continue
+        lines.append(f"{head}{deck_summary(outcome)}")
+        for violation in (*outcome.violations, *outcome.warnings):
+            lines += format_violation(violation)
+    lines += ["", format_total(outcomes)]
+    return "\n".join(lines)
+
+
+def format_total(outcomes: Sequence[Outcome]) -> str:
+    """``6 decks: 6 legal.`` / ``2 decks: 1 legal, 1 illegal, 1 unreadable.``."""
+    legal = sum(1 for o in outcomes if o.verdict == LEGAL)
+    illegal = sum(1 for o in outcomes if o.verdict == ILLEGAL)
+    failed = len(outcomes) - legal - illegal
+    parts = [f"{legal} legal"]
+    if illegal:
+        parts.append(f"{illegal} illegal")
+    if failed:
+        parts.append(f"{failed} not validated")
+    return f"{_plural(len(outcomes), 'deck')}: {', '.join(parts)}."
+
+
+# --- JSON ---------------------------------------------------------------------------------
+
+
+def violation_data(violation: Violation) -> dict[str, Any]:
+    """A violation or warning as JSON data."""
+    return {
+        "code": violation.code,
+        "rule": violation.rule_number,
+        "message": violation.message,
+        "cards": [
+            {"reference": o.reference, "quantity": o.quantity, "lines": list(o.lines)}
+            for o in violation.offenders
+        ],
+    }
+
+
+def outcome_data(outcome: Outcome, basis: Basis) -> dict[str, Any]:
+    """One deck's verdict as JSON data (``--json`` prints a list of these)."""
+    data: dict[str, Any] = {
+        "deck": outcome.label,
+        "verdict": outcome.verdict,
+        "format": basis.format,
+        "as_of": basis.as_of.isoformat(),
+        "rules_version": basis.rules_version,
+        "ban_list": basis.ban_list,
+    }
+    if isinstance(outcome, UnreadableDeck):
+        data["error"] = {
+            "code": _error_code(outcome),
+            "message": outcome.message,
+            "details": list(outcome.details),
+        }
+        return data
+    counts = outcome.counts
+    hero = outcome.hero
+    data["hero"] = (
+        {"reference": hero.reference, "name": hero.english_name, "faction": hero.faction}
+        if hero
+        else None
+    )
+    data["counts"] = {
+        "cards": counts.cards,
+        "heroes": counts.heroes,
+        "non_hero": counts.non_hero,
+        "rare": counts.rare,
+        "unique": counts.unique,
+        "exalted": counts.exalted,
+        "mana_convergence": counts.mana_convergence,
+        "factions": counts.factions,
+    }
+    data["violations"] = [violation_data(v) for v in outcome.violations]
+    data["warnings"] = [violation_data(w) for w in outcome.warnings]
+    return data
+
+
+def report_data(outcomes: Sequence[Outcome], basis: Basis) -> list[dict[str, Any]]:
+    """Every deck's verdict as JSON data, in input order."""
+    return [outcome_data(o, basis) for o in outcomes]
+
+
+# --- GitHub annotations -------------------------------------------------------------------
+
+
+def _escape_data(text: str) -> str:
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _escape_property(text: str) -> str:
+    return _escape_data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+def annotation(level: str, message: str, file: str | None, line: int | None, title: str) -> str:
+    """One ``::error file=…,line=…,title=…::message`` workflow command, escaped."""
+    props = []
+    if file:
+        props.append(f"file={_escape_property(file)}")
+        if line:
+            props.append(f"line={line}")
+    props.append(f"title={_escape_property(title)}")
+    return f"::{level} {','.join(props)}::{_escape_data(message)}"
+
+
+def _is_file(label: str) -> bool:
+    return not (label.startswith("<") and label.endswith(">"))
+
+
+_PROBLEM_LINE = re.compile(r"^(?P<file>.+?):(?P<line>\d+): (?P<message>.*)$")
+
+
+def format_annotations(outcomes: Sequence[Outcome]) -> str:
+    """GitHub Actions annotations: one per violation (at its first input line), per warning,
+    and per unreadable deck (one per bad line when the error names lines)."""
+    out: list[str] = []
+    for outcome in outcomes:
+        file = outcome.label if _is_file(outcome.label) else None
+        if isinstance(outcome, UnreadableDeck):
+            code = _error_code(outcome)
+            located = [m for m in map(_PROBLEM_LINE.match, outcome.details) if m]
+            if located:
+                for match in located:
+                    line = int(match["line"])
+                    out.append(annotation("error", match["message"], file, line, code))
+            else:
+                message = "; ".join((outcome.message, *outcome.details))
+                out.append(annotation("error", message, file, None, code))
+            continue
+        for violation in (*outcome.violations, *outcome.warnings):
+            level = "warning" if violation.severity == "warning" else "error"
+            lines = violation.lines
+            out.append(
+                annotation(
+                    level, violation.message, file, lines[0] if lines else None, violation.code
+                )
+            )
+    return "\n".join(out)
+
+
+# --- JUnit XML ----------------------------------------------------------------------------
+
+
+def junit_xml(outcomes: Sequence[Outcome], basis: Basis) -> str:
+    """JUnit XML: one test suite for the run, one test case per deck (failure = illegal,
+    error = not validated), warnings in ``system-out``."""
+    failures = sum(1 for o in outcomes if o.verdict == ILLEGAL)
+    errors = sum(1 for o in outcomes if isinstance(o, UnreadableDeck))
+    counts = {"tests": str(len(outcomes)), "failures": str(failures), "errors": str(errors)}
+    root = ET.Element("testsuites", {"name": JUNIT_SUITE, **counts})
+    suite = ET.SubElement(
+        root,
+        "testsuite",
+        {"name": f"{basis.format} as of {basis.as_of.isoformat()}", **counts, "skipped": "0"},
+    )
+    props = ET.SubElement(suite, "properties")
+    for name, value in (
+        ("format", basis.format),
+        ("as_of", basis.as_of.isoformat()),
+        ("rules_version", basis.rules_version),
+        ("ban_list", basis.ban_list_label()),
+    ):
+        ET.SubElement(props, "property", {"name": name, "value": value})
+    for outcome in outcomes:
+        case = ET.SubElement(
+            suite, "testcase", {"classname": f"validate.{basis.format}", "name": outcome.label}
+        )
+        if isinstance(outcome, UnreadableDeck):
+            error = ET.SubElement(
+                case, "error", {"type": _error_code(outcome), "message": outcome.message}
+            )
+            error.text = "\n".join(outcome.details) or outcome.message
+            continue
+        if outcome.violations:
+            codes = ", ".join(dict.fromkeys(v.code for v in outcome.violations))
+            failure = ET.SubElement(
+                case,
+                "failure",
+                {
+                    "type": outcome.violations[0].code,
+                    "message": f"{_plural(len(outcome.violations), 'violation')}: {codes}",
+                },
+            )
+            failure.text = "\n".join(
+                f"{v.code} {v.message}{_lines_note(v)}" for v in outcome.violations
+            )
+        if outcome.warnings:
+            out = ET.SubElement(case, "system-out")
+            out.text = "\n".join(f"{w.code} {w.message}{_lines_note(w)}" for w in outcome.warnings)
+    ET.indent(root)
+    return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
+
+
+# --- formats ------------------------------------------------------------------------------
+
+
+def format_data(fmt: Format) -> dict[str, Any]:
+    """A format and all its rules (with dates) as JSON data."""
+    return {
+        "name": fmt.name,
+        "title": fmt.title,
+        "kind": fmt.kind,
+        "ban_list": fmt.bans,
+        "pool": fmt.takes_pool,
+        "summary": fmt.summary,
+        "rules": [
+            {
+                "code": r.code,
+                "rule": r.number,
+                "summary": r.summary,
+                "numbers": r.numbers(),
+                "from": r.start.isoformat() if r.start else None,
+                "until": r.end.isoformat() if r.end else None,
+                "in_force": r.dates(),
+            }
+            for r in fmt.rules
+        ],
+    }
+
+
+def format_formats_table(catalog: Catalog) -> str:
+    """Every format: name, kind, ban list, pool, summary."""
+    rows = [
+        [f.name, f.kind, "yes" if f.bans else "no", "yes" if f.takes_pool else "no", f.summary]
+        for f in catalog.formats
+    ]
+    return tabulate(
+        rows,
+        headers=["format", "kind", "bans", "pool", "summary"],
+        tablefmt="plain",
+        maxcolwidths=[None, None, None, None, 44],
+    )
+
+
+def format_rules_table(fmt: Format) -> str:
+    """One format's rules: code, rule number, numbers, dates, summary."""
+    rows = [[r.code, r.number or "-", r.numbers(), r.dates(), r.summary] for r in fmt.rules]
+    table = tabulate(
+        rows,
+        headers=["code", "rule", "numbers", "in force", "summary"],
+        tablefmt="plain",
+        maxcolwidths=[None, None, 22, 12, 30],
+    )
+    bans = "the dated ban list applies" if fmt.bans else "the ban list does not apply"
+    pool = "; takes --pool" if fmt.takes_pool else ""
+    return f"{fmt.title} ({fmt.name}, {fmt.kind}): {fmt.summary}\n{bans}{pool}\n\n{table}"
