@@ -1,0 +1,302 @@
+"""Run many seeded goldfish games, in-process or over worker processes, reproducibly.
+
+Every game's seed comes from one ``random.Random(seed)`` (63 random bits per game, in game
+order), so a run is fixed by ``(seed, games)`` alone. Games are cut into chunks whose layout
+depends only on the game count, never on the number of workers; each chunk is played by one
+worker into a *collector* (an object with ``add(record)`` and ``merge(other)``) and the chunk
+collectors are merged in chunk order. Hence ``jobs=1`` and ``jobs=J`` give identical results.
+
+Only chunks travel between processes: a list of seeds goes out, a collector comes back. The
+deck and the play function reach each worker once, when the worker starts.
+"""
+
+from __future__ import annotations
+
+import math
+import multiprocessing
+import os
+import random
+import signal
+from collections.abc import Callable, Sequence
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
+from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, Self, TypeVar
+
+from altered_deck.engine.record import GameRecord
+
+CHUNKS_PER_RUN = 64
+"""A run is cut into about this many chunks: enough to balance workers and show progress."""
+
+MIN_CHUNK = 16
+"""Smallest chunk: below this, process overhead outweighs the game time."""
+
+PlayGame = Callable[..., GameRecord]
+"""``play(deck, seed, pilot, *, max_days) -> GameRecord`` (the engine's ``play_game``)."""
+
+MakePilot = Callable[[str], Any]
+"""``make_pilot(name) -> Pilot`` (the engine's ``make_pilot``)."""
+
+Progress = Callable[[int, int], None]
+"""Called in the calling process as ``progress(games_done, games_total)``."""
+
+
+class Collector(Protocol):
+    """What a chunk of games is folded into; must be picklable to cross processes."""
+
+    def add(self, record: GameRecord) -> None:
+        """Fold one game in."""
+
+    def merge(self, other: Self) -> None:
+        """Fold in another collector of the same kind (the games after this one's)."""
+
+
+C = TypeVar("C", bound=Collector)
+
+
+@dataclass
+class RecordList:
+    """The simplest collector: every game record, in game order."""
+
+    records: list[GameRecord] = field(default_factory=list)
+
+    def add(self, record: GameRecord) -> None:
+        """Keep ``record``."""
+        self.records.append(record)
+
+    def merge(self, other: RecordList) -> None:
+        """Append ``other``'s records (which come after this one's)."""
+        self.records.extend(other.records)
+
+
+def game_seeds(seed: int, games: int) -> list[int]:
+    """The per-game seeds of a run: 63 bits each from one ``random.Random(seed)``, in order."""
+    rng = random.Random(seed)
+    return [rng.getrandbits(63) for _ in range(games)]
+
+
+def chunk_bounds(games: int) -> list[tuple[int, int]]:
+    """``(start, stop)`` game indexes of each chunk; depends on ``games`` only."""
+    size = max(MIN_CHUNK, math.ceil(games / CHUNKS_PER_RUN))
+    return [(start, min(start + size, games)) for start in range(0, games, size)]
+
+
+def default_jobs() -> int:
+    """The default number of worker processes: the number of CPUs."""
+    return os.cpu_count() or 1
+
+
+def worker_count(games: int, jobs: int) -> int:
+    """How many processes a run of ``games`` with ``jobs`` allowed uses (1 = in-process)."""
+    return max(1, min(jobs, len(chunk_bounds(games))))
+
+
+def run_games(
+    deck: object,
+    *,
+    games: int,
+    seed: int,
+    jobs: int | None = None,
+    max_days: int = 12,
+    pilot_name: str = "greedy",
+    progress: Progress | None = None,
+    play: PlayGame | None = None,
+    make_pilot: MakePilot | None = None,
+) -> list[GameRecord]:
+    """Play ``games`` seeded games of ``deck`` (a compiled deck) and return their records.
+
+    The records are in game order and identical whatever ``jobs`` is. See :func:`fold_games`
+    for the parameters; prefer it with a compact collector for large runs.
+    """
+    collected = fold_games(
+        deck,
+        RecordList,
+        games=games,
+        seed=seed,
+        jobs=jobs,
+        max_days=max_days,
+        pilot_name=pilot_name,
+        progress=progress,
+        play=play,
+        make_pilot=make_pilot,
+    )
+    return collected.records
+
+
+def fold_games(
+    deck: object,
+    collector: Callable[[], C],
+    *,
+    games: int,
+    seed: int,
+    jobs: int | None = None,
+    max_days: int = 12,
+    pilot_name: str = "greedy",
+    progress: Progress | None = None,
+    play: PlayGame | None = None,
+    make_pilot: MakePilot | None = None,
+) -> C:
+    """Play ``games`` seeded games of ``deck`` and fold their records into one collector.
+
+    ``collector`` makes an empty collector (a class is fine; it must be picklable when
+    ``jobs > 1``). ``jobs`` worker processes share the chunks (default: the number of CPUs);
+    ``jobs=1`` plays in this process. ``play`` and ``make_pilot`` default to the engine's
+    ``play_game`` and ``make_pilot``; they must be module-level functions when ``jobs > 1``.
+    ``progress(done, total)`` is called in this process after each chunk.
+    """
+    if games < 0:
+        raise ValueError(f"games must be >= 0, not {games}")
+    jobs = default_jobs() if jobs is None else jobs
+    if jobs < 1:
+        raise ValueError(f"jobs must be >= 1, not {jobs}")
+    seeds = game_seeds(seed, games)
+    chunks = [seeds[start:stop] for start, stop in chunk_bounds(games)]
+    setup = _Setup(deck, collector, max_days, pilot_name, play, make_pilot)
+    workers = worker_count(games, jobs)
+    if workers == 1:
+        results = _run_here(setup, chunks, progress, games)
+    else:
+        results = _run_pool(setup, chunks, progress, games, workers)
+    merged = collector()
+    for result in results:
+        merged.merge(result)
+    return merged
+
+
+@dataclass(frozen=True)
+class TracedGame:
+    """The first game of a run, played alone with its trace."""
+
+    seed: int  # the run's seed
+    game_seed: int  # this game's own seed (the first of the run)
+    record: GameRecord
+    trace: list[Any]
+
+
+def trace_game(
+    deck: object,
+    *,
+    seed: int,
+    max_days: int = 12,
+    pilot_name: str = "greedy",
+    play: PlayGame | None = None,
+    make_pilot: MakePilot | None = None,
+) -> TracedGame:
+    """Play the first game of the run seeded ``seed`` (the same game the run plays first),
+    collecting the engine's day-by-day trace."""
+    game_seed = game_seeds(seed, 1)[0]
+    setup = _Setup(deck, RecordList, max_days, pilot_name, play, make_pilot)
+    trace: list[Any] = []
+    record = setup.play_one(game_seed, trace)
+    return TracedGame(seed, game_seed, record, trace)
+
+
+@dataclass(frozen=True)
+class _Setup(Generic[C]):
+    """Everything a worker needs besides its seeds; sent once per worker."""
+
+    deck: object
+    collector: Callable[[], C]
+    max_days: int
+    pilot_name: str
+    play: PlayGame | None
+    make_pilot: MakePilot | None
+
+    def engine(self) -> tuple[PlayGame, MakePilot]:
+        """The play and pilot-making functions (the engine's unless injected)."""
+        play, pilots = self.play, self.make_pilot
+        if play is None:
+            from altered_deck.engine.game import play_game
+
+            play = play_game
+        if pilots is None:
+            from altered_deck.engine.pilots import make_pilot
+
+            pilots = make_pilot
+        return play, pilots
+
+    def play_chunk(self, seeds: Sequence[int]) -> C:
+        """Play one game per seed into a fresh collector."""
+        play, make_pilot = self.engine()
+        # One pilot per chunk: pilots keep no state between games (a game replays from its
+        # seed alone), and chunks do not depend on the worker count either way.
+        pilot = make_pilot(self.pilot_name)
+        collected = self.collector()
+        deck, max_days = self.deck, self.max_days
+        for game_seed in seeds:
+            collected.add(play(deck, game_seed, pilot, max_days=max_days))
+        return collected
+
+    def play_one(self, game_seed: int, trace: list[Any]) -> GameRecord:
+        """Play one game, appending the engine's trace entries to ``trace``."""
+        play, make_pilot = self.engine()
+        pilot = make_pilot(self.pilot_name)
+        return play(self.deck, game_seed, pilot, max_days=self.max_days, trace=trace)
+
+
+def _run_here(
+    setup: _Setup[C], chunks: list[list[int]], progress: Progress | None, total: int
+) -> list[C]:
+    results: list[C] = []
+    done = 0
+    for chunk in chunks:
+        results.append(setup.play_chunk(chunk))
+        done += len(chunk)
+        if progress is not None:
+            progress(done, total)
+    return results
+
+
+_worker_setup: _Setup[Any] | None = None
+
+
+def _init_worker(setup: _Setup[Any]) -> None:
+    global _worker_setup
+    _worker_setup = setup
+    # Ctrl-C reaches the whole process group; the parent alone handles it.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _play_in_worker(seeds: list[int]) -> Any:
+    assert _worker_setup is not None, "worker not initialised"
+    return _worker_setup.play_chunk(seeds)
+
+
+def _pool_context() -> Any:
+    # fork starts a worker in milliseconds and shares the loaded package; spawn elsewhere.
+    if "fork" in multiprocessing.get_all_start_methods():
+        return multiprocessing.get_context("fork")
+    return multiprocessing.get_context()
+
+
+def _run_pool(
+    setup: _Setup[C],
+    chunks: list[list[int]],
+    progress: Progress | None,
+    total: int,
+    workers: int,
+) -> list[C]:
+    results: list[C | None] = [None] * len(chunks)
+    executor = ProcessPoolExecutor(
+        max_workers=workers,
+        mp_context=_pool_context(),
+        initializer=_init_worker,
+        initargs=(setup,),
+    )
+    try:
+        pending: dict[Future[C], int] = {
+            executor.submit(_play_in_worker, chunk): index for index, chunk in enumerate(chunks)
+        }
+        done_games = 0
+        while pending:
+            finished, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for future in finished:
+                index = pending.pop(future)
+                results[index] = future.result()
+                done_games += len(chunks[index])
+            if progress is not None:
+                progress(done_games, total)
+    except BaseException:
+        executor.shutdown(wait=False, cancel_futures=True)
+        raise
+    executor.shutdown(wait=True)
+    return [result for result in results if result is not None]

@@ -1,0 +1,380 @@
+"""Goldfish results as terminal text (aligned, 80 columns) and as a JSON-ready dict."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from altered_deck.engine.runner import TracedGame
+from altered_deck.stats.goldfish import (
+    CONFIDENCE,
+    PER_DAY_BASIS,
+    FirstMove,
+    GoldfishRun,
+    GoldfishSummary,
+    MeanEstimate,
+    Proportion,
+)
+
+WIDTH = 80
+GAP = "  "
+EXPEDITION_LABELS = {"hero": "hero exp.", "companion": "companion exp."}
+
+
+# --- numbers -------------------------------------------------------------------------------
+
+
+def format_share(p: float | None) -> str:
+    """A share as a percentage; never rounds a near-certainty to 100% or a chance to 0%."""
+    if p is None:
+        return "–"
+    if p >= 1:
+        return "100.0%"
+    if p <= 0:
+        return "0.0%"
+    if p >= 0.9995:
+        return ">99.9%"
+    if p < 0.0005:
+        return "<0.1%"
+    return f"{100 * p:.1f}%"
+
+
+def format_share_interval(share: Proportion) -> str:
+    """The Wilson interval of ``share`` as ``low–high%``."""
+    if share.low is None or share.high is None:
+        return "–"
+    # One decimal, or two where one would round the bound to 0% or 100%.
+    places = 2 if share.high < 0.001 or share.low > 0.999 else 1
+    return f"{100 * share.low:.{places}f}–{100 * share.high:.{places}f}%"
+
+
+def format_share_pm(share: Proportion) -> str:
+    """``share`` ± the wider side of its Wilson interval, in percentage points."""
+    if share.share is None or share.low is None or share.high is None:
+        return "–"
+    half = max(share.share - share.low, share.high - share.share)
+    return f"{format_share(share.share)}±{100 * half:.1f}"
+
+
+def format_mean_pm(mean: MeanEstimate) -> str:
+    """``mean ± half-width`` of its normal interval (just the mean when n < 2)."""
+    if mean.mean is None:
+        return "–"
+    if mean.low is None or mean.high is None:
+        return f"{mean.mean:.2f}"
+    return f"{mean.mean:.2f}±{(mean.high - mean.low) / 2:.2f}"
+
+
+def format_mean_interval(mean: MeanEstimate) -> str:
+    """The normal interval of ``mean`` as ``low–high``."""
+    if mean.low is None or mean.high is None:
+        return "–"
+    return f"{mean.low:.2f}–{mean.high:.2f}"
+
+
+def _day(value: float | None) -> str:
+    if value is None:
+        return "–"
+    return f"{value:g}"
+
+
+def _table(headers: Sequence[str], rows: Sequence[Sequence[str]], indent: str = "") -> list[str]:
+    """Columns right-aligned under their headers; the first left-aligned, rows after ``indent``."""
+    body = [[indent + row[0], *row[1:]] for row in rows]
+    widths = [len(h) for h in headers]
+    for row in body:
+        widths = [max(w, len(cell)) for w, cell in zip(widths, row, strict=True)]
+
+    def line(cells: Sequence[str]) -> str:
+        first = f"{cells[0]:<{widths[0]}}"
+        rest = [f"{cell:>{width}}" for cell, width in zip(cells[1:], widths[1:], strict=True)]
+        return GAP.join([first, *rest]).rstrip()
+
+    return [line(headers), *(line(row) for row in body)]
+
+
+def _wrap(prefix: str, items: Sequence[str], sep: str = " · ") -> list[str]:
+    """``items`` after ``prefix``, wrapped at 80 columns with a hanging indent."""
+    lines: list[str] = []
+    current, filled = prefix, False
+    for index, item in enumerate(items):
+        piece = item if index == len(items) - 1 else item + sep
+        if filled and len(current + piece.rstrip()) > WIDTH:
+            lines.append(current.rstrip())
+            current = " " * 4
+        current += piece
+        filled = True
+    lines.append(current.rstrip())
+    return lines
+
+
+# --- text ----------------------------------------------------------------------------------
+
+
+def render_goldfish(run: GoldfishRun) -> str:
+    """The whole report: run line, coverage, win days, first moves, advancement, curve."""
+    summary = run.summary
+    blocks = [
+        _header(run),
+        _win_days(summary),
+        _first_moves(summary.first_moves),
+        _advancement(summary),
+        _curve(summary),
+    ]
+    return "\n\n".join("\n".join(block) for block in blocks) + "\n"
+
+
+def seed_line(run: GoldfishRun) -> str:
+    """``seed S · N games · pilot · day cap · workers · time``: everything needed to replay."""
+    workers = "1 process" if run.jobs == 1 else f"{run.jobs} workers"
+    return (
+        f"seed {run.seed} · {run.games:,} games · {run.pilot} pilot · day cap {run.max_days}"
+        f" · {workers} · {run.seconds:.1f} s"
+    )
+
+
+def coverage_line(run: GoldfishRun) -> list[str]:
+    """``K of N distinct cards have unmodelled text: names…`` (wrapped)."""
+    count = len(run.unmodelled)
+    head = f"{count} of {run.distinct_cards} distinct cards have unmodelled text"
+    if not count:
+        return [head + "."]
+    return _wrap(head + ": ", list(run.unmodelled))
+
+
+def _header(run: GoldfishRun) -> list[str]:
+    return [seed_line(run), f"{run.hero_name} · {run.deck_name}", *coverage_line(run)]
+
+
+def _win_days(summary: GoldfishSummary) -> list[str]:
+    games = summary.games
+    rows = [row for row in summary.win_days if row.on_day.count]
+    lines: list[str] = []
+    if rows:
+        first, last = rows[0].day, rows[-1].day
+        shown = [row for row in summary.win_days if first <= row.day <= last]
+        lines += _table(
+            ["Win day", "won", "share", "95% CI", "by this day", "95% CI"],
+            [
+                [
+                    f"{row.day:>2}",
+                    f"{row.on_day.count:,}",
+                    format_share(row.on_day.share),
+                    format_share_interval(row.on_day),
+                    format_share(row.by_day.share),
+                    format_share_interval(row.by_day),
+                ]
+                for row in shown
+            ],
+            indent="  ",
+        )
+    else:
+        lines.append(f"No game won by day {summary.max_days}.")
+    mean = summary.win_day_mean
+    not_won = summary.not_won
+    if mean.mean is not None:
+        lines.append(
+            f"Mean win day {mean.mean:.2f} (95% CI {format_mean_interval(mean)})"
+            f" · median {_day(summary.win_day_median)}"
+        )
+    lines.append(
+        f"Not won by day {summary.max_days}: {not_won.count:,} games, "
+        f"{format_share(not_won.share)} (95% CI {format_share_interval(not_won)})"
+    )
+    lines.append(
+        f"Shares are of all {games:,} games; mean and median over the {mean.n:,} games won."
+    )
+    return lines
+
+
+def _first_moves(first_moves: Sequence[FirstMove]) -> list[str]:
+    lines = _table(
+        ["First move", "mean day", "95% CI", "median", "never moved"],
+        [
+            [
+                EXPEDITION_LABELS.get(move.expedition, move.expedition),
+                "–" if move.day.mean is None else f"{move.day.mean:.2f}",
+                format_mean_interval(move.day),
+                _day(move.median_day),
+                format_share(move.never.share),
+            ]
+            for move in first_moves
+        ],
+        indent="  ",
+    )
+    lines.append("Mean and median over the games in which that expedition moved.")
+    return lines
+
+
+def _advancement(summary: GoldfishSummary) -> list[str]:
+    lines = [
+        "Advancement: mean region (hero exp. 0→7, companion exp. 7→0), total distance,",
+        "and share of games moving that day",
+    ]
+    lines += _table(
+        ["Day", "games", "hero exp.", "companion exp.", "distance", "hero moved", "comp. moved"],
+        [
+            [
+                f"{row.day:>2}",
+                f"{row.games:,}",
+                format_mean_pm(row.hero_position),
+                format_mean_pm(row.companion_position),
+                format_mean_pm(row.distance),
+                format_share_pm(row.hero_moved),
+                format_share_pm(row.companion_moved),
+            ]
+            for row in summary.advancement
+        ],
+        indent=" ",
+    )
+    return lines
+
+
+def _curve(summary: GoldfishSummary) -> list[str]:
+    lines = ["Curve use: mana orbs, mana spent and unspent, cards played, cards in hand"]
+    lines += _table(
+        ["Day", "games", "mana", "spent", "unspent", "from hand", "from res.", "hand size"],
+        [
+            [
+                f"{row.day:>2}",
+                f"{row.games:,}",
+                format_mean_pm(row.mana),
+                format_mean_pm(row.spent),
+                format_mean_pm(row.unspent),
+                format_mean_pm(row.hand_plays),
+                format_mean_pm(row.reserve_plays),
+                format_mean_pm(row.hand_size),
+            ]
+            for row in summary.curve
+        ],
+        indent=" ",
+    )
+    lines += [
+        "Per day: over the games still running that day (games column), win day included.",
+        "± is the 95% interval: normal for means, the wider side of Wilson for shares.",
+    ]
+    return lines
+
+
+def render_traced_game(traced: TracedGame, trace_text: str, *, pilot: str, max_days: int) -> str:
+    """The header and outcome around one game's day-by-day trace."""
+    record = traced.record
+    outcome = (
+        f"Won on day {record.won_day}."
+        if record.won_day is not None
+        else f"Not won by day {max_days}."
+    )
+    header = (
+        f"seed {traced.seed} · game 1 of the run (game seed {traced.game_seed})"
+        f" · {pilot} pilot · day cap {max_days}"
+    )
+    return f"{header}\n\n{trace_text.rstrip()}\n\n{outcome}\n"
+
+
+def render_progress(done: int, total: int, elapsed: float, width: int = 30) -> str:
+    """A one-line progress bar: ``[████····] 4,000/10,000 games · 1.2 s · ~1.8 s left``."""
+    filled = width if total <= 0 else round(width * done / total)
+    bar = "█" * filled + "·" * (width - filled)
+    text = f"[{bar}] {done:,}/{total:,} games · {elapsed:.1f} s"
+    if 0 < done < total:
+        text += f" · ~{elapsed * (total - done) / done:.1f} s left"
+    return text
+
+
+# --- JSON ----------------------------------------------------------------------------------
+
+
+def _proportion(share: Proportion) -> dict[str, Any]:
+    return {
+        "count": share.count,
+        "total": share.total,
+        "share": share.share,
+        "low": share.low,
+        "high": share.high,
+    }
+
+
+def _mean(mean: MeanEstimate) -> dict[str, Any]:
+    return {"n": mean.n, "mean": mean.mean, "low": mean.low, "high": mean.high}
+
+
+def summary_to_dict(summary: GoldfishSummary) -> dict[str, Any]:
+    """The statistics as plain JSON-ready data (stable field names)."""
+    return {
+        "games": summary.games,
+        "max_days": summary.max_days,
+        "win_days": [
+            {"day": row.day, "on_day": _proportion(row.on_day), "by_day": _proportion(row.by_day)}
+            for row in summary.win_days
+        ],
+        "win_day_mean": _mean(summary.win_day_mean),
+        "win_day_median": summary.win_day_median,
+        "not_won": _proportion(summary.not_won),
+        "first_move": {
+            move.expedition: {
+                "day": _mean(move.day),
+                "median_day": move.median_day,
+                "never": _proportion(move.never),
+            }
+            for move in summary.first_moves
+        },
+        "advancement": [
+            {
+                "day": row.day,
+                "games": row.games,
+                "hero_position": _mean(row.hero_position),
+                "companion_position": _mean(row.companion_position),
+                "distance": _mean(row.distance),
+                "hero_moved": _proportion(row.hero_moved),
+                "companion_moved": _proportion(row.companion_moved),
+            }
+            for row in summary.advancement
+        ],
+        "curve": [
+            {
+                "day": row.day,
+                "games": row.games,
+                "mana": _mean(row.mana),
+                "spent": _mean(row.spent),
+                "unspent": _mean(row.unspent),
+                "hand_plays": _mean(row.hand_plays),
+                "reserve_plays": _mean(row.reserve_plays),
+                "hand_size": _mean(row.hand_size),
+            }
+            for row in summary.curve
+        ],
+    }
+
+
+def goldfish_to_dict(run: GoldfishRun) -> dict[str, Any]:
+    """The run as JSON-ready data: parameters, deck coverage, conventions, statistics."""
+    return {
+        "seed": run.seed,
+        "games": run.games,
+        "pilot": run.pilot,
+        "max_days": run.max_days,
+        "workers": run.jobs,
+        "seconds": round(run.seconds, 3),
+        "deck": {
+            "name": run.deck_name,
+            "hero": run.hero_name,
+            "distinct_cards": run.distinct_cards,
+            "unmodelled_cards": list(run.unmodelled),
+        },
+        "confidence": CONFIDENCE,
+        "intervals": {"proportions": "wilson", "means": "normal"},
+        "per_day_basis": PER_DAY_BASIS,
+        "statistics": summary_to_dict(run.summary),
+    }
+
+
+def traced_game_to_dict(traced: TracedGame, trace_text: str, *, pilot: str) -> dict[str, Any]:
+    """One traced game as JSON-ready data (the trace as the rendered text)."""
+    return {
+        "seed": traced.seed,
+        "game_seed": traced.game_seed,
+        "pilot": pilot,
+        "won_day": traced.record.won_day,
+        "days": len(traced.record.days),
+        "trace": trace_text,
+    }

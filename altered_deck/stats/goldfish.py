@@ -1,0 +1,463 @@
+"""Goldfish statistics: fold game records into integer counters, then summarise with intervals.
+
+:class:`GoldfishTally` is a *collector* for :func:`altered_deck.engine.runner.fold_games`: it
+keeps only integer counts, sums and sums of squares per day, so tallies of chunks played in
+different processes merge exactly (integer addition does not depend on order) and cross
+processes in a few kilobytes.
+
+Conventions, shown in every report:
+
+- Proportions carry a 95% Wilson score interval; means a 95% normal interval
+  (mean ± 1.96·s/√n, s the sample standard deviation); an interval needs n ≥ 2.
+- Per-day figures (advancement, curve use) are over the games **still running that day**:
+  a game counts on each day it has a record for, up to and including the day it was won, and
+  not after. Their ``games`` column says how many games that is.
+- Win-day shares are over all games; games not won by the day cap are counted as such, never
+  dropped. Mean and median win day are over the games won.
+- Day of first move: over the games in which that expedition moved at all; the share of
+  games in which it never moved is given beside it.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from statistics import NormalDist
+
+from altered_deck.decks.model import ResolvedDeck
+from altered_deck.engine.record import GameRecord
+from altered_deck.engine.runner import (
+    Progress,
+    TracedGame,
+    default_jobs,
+    fold_games,
+    trace_game,
+    worker_count,
+)
+
+CONFIDENCE = 0.95
+Z = NormalDist().inv_cdf(0.5 + CONFIDENCE / 2)
+"""The normal quantile of a two-sided 95% interval (1.95996…)."""
+
+PER_DAY_BASIS = "games still running that day (up to and including the win day)"
+
+METRICS = (
+    "mana",
+    "spent",
+    "unspent",
+    "hand_plays",
+    "reserve_plays",
+    "hand_size",
+    "hero_position",
+    "companion_position",
+    "distance",
+)
+"""The per-day quantities averaged, in the order :class:`GoldfishTally` stores them."""
+
+
+# --- intervals ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Proportion:
+    """``count`` of ``total`` with its Wilson interval; share/low/high are None when total=0."""
+
+    count: int
+    total: int
+    share: float | None
+    low: float | None
+    high: float | None
+
+
+@dataclass(frozen=True)
+class MeanEstimate:
+    """A mean over ``n`` values with its normal interval (None when n < 2; mean None at 0)."""
+
+    n: int
+    mean: float | None
+    low: float | None
+    high: float | None
+
+
+def wilson_interval(count: int, total: int, z: float = Z) -> Proportion:
+    """The share ``count / total`` with its Wilson score interval.
+
+    centre = (p + z²/2n) / (1 + z²/n), half-width = z·√(p(1−p)/n + z²/4n²) / (1 + z²/n).
+    """
+    if total <= 0:
+        return Proportion(count, total, None, None, None)
+    if not 0 <= count <= total:
+        raise ValueError(f"count {count} not within 0..{total}")
+    p = count / total
+    z2 = z * z
+    denominator = 1 + z2 / total
+    centre = (p + z2 / (2 * total)) / denominator
+    half = z * math.sqrt(p * (1 - p) / total + z2 / (4 * total * total)) / denominator
+    # The bounds are exactly 0 and 1 at the extremes; rounding would leave 1e-17 there.
+    low = 0.0 if count == 0 else max(0.0, centre - half)
+    high = 1.0 if count == total else min(1.0, centre + half)
+    return Proportion(count, total, p, low, high)
+
+
+def mean_interval(n: int, total: int, squares: int, z: float = Z) -> MeanEstimate:
+    """Mean of ``n`` integer values from their sum and sum of squares, with a normal interval.
+
+    The sample variance is computed exactly in integers: (n·Σx² − (Σx)²) / (n(n−1)).
+    """
+    if n <= 0:
+        return MeanEstimate(n, None, None, None)
+    mean = total / n
+    if n < 2:
+        return MeanEstimate(n, mean, None, None)
+    variance = max(0, n * squares - total * total) / (n * (n - 1))
+    half = z * math.sqrt(variance / n)
+    return MeanEstimate(n, mean, mean - half, mean + half)
+
+
+def histogram_median(counts: Sequence[int]) -> float | None:
+    """The median of values ``v`` occurring ``counts[v]`` times (mean of the two middle ones)."""
+    n = sum(counts)
+    if n == 0:
+        return None
+    # 1-based ranks of the middle order statistics.
+    low_rank, high_rank = (n + 1) // 2, n // 2 + 1
+    found: list[int] = []
+    seen = 0
+    for value, count in enumerate(counts):
+        seen += count
+        while len(found) < 2 and seen >= (low_rank, high_rank)[len(found)]:
+            found.append(value)
+        if len(found) == 2:
+            break
+    return (found[0] + found[1]) / 2
+
+
+# --- the tally ---------------------------------------------------------------------------
+
+
+@dataclass
+class GoldfishTally:
+    """Integer counters over games; lists are indexed by day (index 0 unused)."""
+
+    games: int = 0
+    won_on: list[int] = field(default_factory=lambda: [0])
+    running: list[int] = field(default_factory=lambda: [0])
+    sums: list[list[int]] = field(default_factory=lambda: [[0] * len(METRICS)])
+    squares: list[list[int]] = field(default_factory=lambda: [[0] * len(METRICS)])
+    hero_moved: list[int] = field(default_factory=lambda: [0])
+    companion_moved: list[int] = field(default_factory=lambda: [0])
+    hero_first_move: list[int] = field(default_factory=lambda: [0])
+    companion_first_move: list[int] = field(default_factory=lambda: [0])
+
+    @property
+    def last_day(self) -> int:
+        """The last day any game reached."""
+        return len(self.running) - 1
+
+    def _grow(self, day: int) -> None:
+        while len(self.running) <= day:
+            self.running.append(0)
+            self.sums.append([0] * len(METRICS))
+            self.squares.append([0] * len(METRICS))
+            self.hero_moved.append(0)
+            self.companion_moved.append(0)
+            self.hero_first_move.append(0)
+            self.companion_first_move.append(0)
+
+    def add(self, record: GameRecord) -> None:
+        """Fold one game in."""
+        self.games += 1
+        if record.won_day is not None:
+            while len(self.won_on) <= record.won_day:
+                self.won_on.append(0)
+            self.won_on[record.won_day] += 1
+        hero_first = companion_first = False
+        for day in record.days:
+            d = day.day
+            if d >= len(self.running):
+                self._grow(d)
+            self.running[d] += 1
+            values = (
+                day.mana,
+                day.spent,
+                day.mana - day.spent,
+                day.hand_plays,
+                day.reserve_plays,
+                day.hand_size,
+                day.hero_position,
+                day.companion_position,
+                day.hero_position + 7 - day.companion_position,
+            )
+            sums, squares = self.sums[d], self.squares[d]
+            for index, value in enumerate(values):
+                sums[index] += value
+                squares[index] += value * value
+            if day.hero_moved:
+                self.hero_moved[d] += 1
+                if not hero_first:
+                    hero_first = True
+                    self.hero_first_move[d] += 1
+            if day.companion_moved:
+                self.companion_moved[d] += 1
+                if not companion_first:
+                    companion_first = True
+                    self.companion_first_move[d] += 1
+
+    def merge(self, other: GoldfishTally) -> None:
+        """Add ``other``'s counters to this one's."""
+        self.games += other.games
+        _add_into(self.won_on, other.won_on)
+        self._grow(other.last_day)
+        for name in (
+            "running",
+            "hero_moved",
+            "companion_moved",
+            "hero_first_move",
+            "companion_first_move",
+        ):
+            _add_into(getattr(self, name), getattr(other, name))
+        for mine, theirs in zip(self.sums, other.sums, strict=False):
+            _add_into(mine, theirs)
+        for mine, theirs in zip(self.squares, other.squares, strict=False):
+            _add_into(mine, theirs)
+
+
+def _add_into(target: list[int], source: Sequence[int]) -> None:
+    if len(target) < len(source):
+        target.extend([0] * (len(source) - len(target)))
+    for index, value in enumerate(source):
+        target[index] += value
+
+
+def tally_games(records: Sequence[GameRecord]) -> GoldfishTally:
+    """A tally of ``records``."""
+    tally = GoldfishTally()
+    for record in records:
+        tally.add(record)
+    return tally
+
+
+# --- the summary -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class WinDayRow:
+    """Games won on ``day``: share on that day, and share won by the end of it."""
+
+    day: int
+    on_day: Proportion
+    by_day: Proportion
+
+
+@dataclass(frozen=True)
+class FirstMove:
+    """When an expedition first moved: over the games where it moved; and how often never."""
+
+    expedition: str
+    day: MeanEstimate
+    median_day: float | None
+    never: Proportion
+
+
+@dataclass(frozen=True)
+class AdvancementRow:
+    """Board advancement on ``day``, over the ``games`` still running that day."""
+
+    day: int
+    games: int
+    hero_position: MeanEstimate
+    companion_position: MeanEstimate
+    distance: MeanEstimate
+    hero_moved: Proportion
+    companion_moved: Proportion
+
+
+@dataclass(frozen=True)
+class CurveRow:
+    """Mana and card use on ``day``, over the ``games`` still running that day."""
+
+    day: int
+    games: int
+    mana: MeanEstimate
+    spent: MeanEstimate
+    unspent: MeanEstimate
+    hand_plays: MeanEstimate
+    reserve_plays: MeanEstimate
+    hand_size: MeanEstimate
+
+
+@dataclass(frozen=True)
+class GoldfishSummary:
+    """Every goldfish statistic of a set of games (days 1..``max_days`` for the win table)."""
+
+    games: int
+    max_days: int
+    win_days: tuple[WinDayRow, ...]
+    win_day_mean: MeanEstimate
+    win_day_median: float | None
+    not_won: Proportion
+    first_moves: tuple[FirstMove, ...]
+    advancement: tuple[AdvancementRow, ...]
+    curve: tuple[CurveRow, ...]
+
+
+def summarize(tally: GoldfishTally, max_days: int) -> GoldfishSummary:
+    """Compute every statistic of ``tally``, whose games were capped at ``max_days``."""
+    games = tally.games
+    won = tally.won_on
+    last_win_table_day = max(max_days, len(won) - 1)
+    win_days: list[WinDayRow] = []
+    by_day = 0
+    for day in range(1, last_win_table_day + 1):
+        on_day = won[day] if day < len(won) else 0
+        by_day += on_day
+        win_days.append(
+            WinDayRow(day, wilson_interval(on_day, games), wilson_interval(by_day, games))
+        )
+    total_won = sum(won)
+    advancement: list[AdvancementRow] = []
+    curve: list[CurveRow] = []
+    for day in range(1, tally.last_day + 1):
+        n = tally.running[day]
+        if n == 0:
+            continue
+        means = {
+            name: mean_interval(n, tally.sums[day][index], tally.squares[day][index])
+            for index, name in enumerate(METRICS)
+        }
+        advancement.append(
+            AdvancementRow(
+                day,
+                n,
+                means["hero_position"],
+                means["companion_position"],
+                means["distance"],
+                wilson_interval(tally.hero_moved[day], n),
+                wilson_interval(tally.companion_moved[day], n),
+            )
+        )
+        curve.append(
+            CurveRow(
+                day,
+                n,
+                means["mana"],
+                means["spent"],
+                means["unspent"],
+                means["hand_plays"],
+                means["reserve_plays"],
+                means["hand_size"],
+            )
+        )
+    return GoldfishSummary(
+        games=games,
+        max_days=max_days,
+        win_days=tuple(win_days),
+        win_day_mean=_histogram_mean(won),
+        win_day_median=histogram_median(won),
+        not_won=wilson_interval(games - total_won, games),
+        first_moves=(
+            _first_move("hero", tally.hero_first_move, games),
+            _first_move("companion", tally.companion_first_move, games),
+        ),
+        advancement=tuple(advancement),
+        curve=tuple(curve),
+    )
+
+
+def _histogram_mean(counts: Sequence[int]) -> MeanEstimate:
+    n = sum(counts)
+    total = sum(day * count for day, count in enumerate(counts))
+    squares = sum(day * day * count for day, count in enumerate(counts))
+    return mean_interval(n, total, squares)
+
+
+def _first_move(expedition: str, counts: Sequence[int], games: int) -> FirstMove:
+    moved = sum(counts)
+    return FirstMove(
+        expedition,
+        _histogram_mean(counts),
+        histogram_median(counts),
+        wilson_interval(games - moved, games),
+    )
+
+
+def summarize_games(records: Sequence[GameRecord], max_days: int) -> GoldfishSummary:
+    """:func:`summarize` of the records' tally."""
+    return summarize(tally_games(records), max_days)
+
+
+# --- the run -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GoldfishRun:
+    """A goldfish run: its parameters (enough to replay it), the deck's coverage, the stats."""
+
+    deck_name: str
+    hero_name: str
+    seed: int
+    games: int
+    pilot: str
+    jobs: int  # worker processes actually used (1 = in-process)
+    max_days: int
+    seconds: float
+    distinct_cards: int
+    unmodelled: tuple[str, ...]
+    summary: GoldfishSummary
+
+
+def run_goldfish(
+    deck: ResolvedDeck,
+    *,
+    games: int,
+    seed: int,
+    jobs: int | None = None,
+    max_days: int = 12,
+    pilot: str = "greedy",
+    progress: Progress | None = None,
+) -> GoldfishRun:
+    """Compile ``deck``, play ``games`` seeded games over ``jobs`` processes, summarise them.
+
+    ``jobs`` defaults to the number of CPUs; ``progress(done, total)`` is called as chunks end.
+    The summary depends only on (deck, games, seed, max_days, pilot), never on ``jobs``.
+    """
+    from altered_deck.engine.cards import compile_deck
+
+    compiled = compile_deck(deck)
+    jobs = default_jobs() if jobs is None else jobs
+    started = time.perf_counter()
+    tally = fold_games(
+        compiled,
+        GoldfishTally,
+        games=games,
+        seed=seed,
+        jobs=jobs,
+        max_days=max_days,
+        pilot_name=pilot,
+        progress=progress,
+    )
+    seconds = time.perf_counter() - started
+    return GoldfishRun(
+        deck_name=deck.name,
+        hero_name=compiled.hero_name,
+        seed=seed,
+        games=games,
+        pilot=pilot,
+        jobs=worker_count(games, jobs),
+        max_days=max_days,
+        seconds=seconds,
+        distinct_cards=compiled.distinct_count,
+        unmodelled=tuple(compiled.unmodelled),
+        summary=summarize(tally, max_days),
+    )
+
+
+def trace_goldfish(
+    deck: ResolvedDeck, *, seed: int, max_days: int = 12, pilot: str = "greedy"
+) -> TracedGame:
+    """Compile ``deck`` and play the first game of the run seeded ``seed``, with its trace."""
+    from altered_deck.engine.cards import compile_deck
+
+    return trace_game(compile_deck(deck), seed=seed, max_days=max_days, pilot_name=pilot)
