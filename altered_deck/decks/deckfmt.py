@@ -143,11 +143,13 @@ def decode_deckfmt_bytes(data: bytes, *, source: str = "<code>") -> Deck:
             reference, quantity = _read_entry(reader, layout, where)
             quantities[reference] = quantities.get(reference, 0) + quantity
     rest = reader.remaining
-    if rest >= 8 or reader.read(rest, "padding") != 0:
+    if rest >= 8:
         raise DeckParseError(
-            f"altered-deckfmt code has trailing data after {group_count} group(s) "
-            f"({rest} bit(s) left)"
+            f"altered-deckfmt code has trailing data after its {group_count} group(s) "
+            f"({rest // 8} byte(s) too many)"
         )
+    if reader.read(rest, "padding") != 0:
+        raise DeckParseError("altered-deckfmt code has non-zero padding bits after its last group")
     entries = tuple(DeckEntry(ref, qty) for ref, qty in quantities.items())
     return Deck(entries=entries, source=source)
 
