@@ -9,6 +9,7 @@ every answer. Every request is logged in :attr:`ApiServer.requests`.
 
 from __future__ import annotations
 
+import functools
 import json
 import socket
 import threading
@@ -21,6 +22,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, quote, unquote, urlsplit
+
+from altered_deck.cards.sources import HttpClient
 
 PAGE_SIZE = 36
 LANG = {"en-us": "EN", "fr-fr": "FR"}
@@ -68,11 +71,17 @@ class _Snapshot:
                 self.by_ref[(card["reference"].upper(), locale)] = card
 
 
+@functools.lru_cache(maxsize=2)
+def load_snapshot(root: Path) -> _Snapshot:
+    """The snapshot indexed once per test session (servers only read it)."""
+    return _Snapshot(root)
+
+
 class ApiServer:
     """The server; use :func:`serve` to run one for the duration of a test."""
 
     def __init__(self, snapshot: Path) -> None:
-        self.data = _Snapshot(snapshot)
+        self.data = load_snapshot(snapshot)
         self.requests: list[Logged] = []
         self.latency = 0.0
         self.not_public: set[str] = set()
@@ -214,7 +223,9 @@ def json_answer(data: Any, status: int = 200) -> Canned:
 def serve(snapshot: Path) -> Iterator[ApiServer]:
     """Run an :class:`ApiServer` in a thread for the duration of the ``with`` block."""
     server = ApiServer(snapshot)
-    thread = threading.Thread(target=server.httpd.serve_forever, daemon=True)
+    thread = threading.Thread(
+        target=server.httpd.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True
+    )
     thread.start()
     try:
         yield server
@@ -222,6 +233,27 @@ def serve(snapshot: Path) -> Iterator[ApiServer]:
         server.httpd.shutdown()
         server.httpd.server_close()
         thread.join(timeout=5)
+
+
+def fast_client(**overrides: Any) -> HttpClient:
+    """An :class:`HttpClient` with tiny timeouts and no backoff; ``sleep`` records waits.
+
+    The waits asked for are in ``client.slept``.
+    """
+    slept: list[float] = []
+    settings: dict[str, Any] = {
+        "connect_timeout": 1.0,
+        "read_timeout": 1.0,
+        "retries": 2,
+        "backoff_factor": 0.0,
+        "max_retry_after": 30.0,
+        "max_429_retries": 3,
+        "sleep": slept.append,
+    }
+    settings.update(overrides)
+    client = HttpClient(**settings)
+    client.slept = slept  # type: ignore[attr-defined]
+    return client
 
 
 def closed_port_url() -> str:

@@ -47,6 +47,14 @@ ALTERNATIVES = (
     "or --offline with the current cache"
 )
 
+# HTTP defaults, read when a client is made (tests make them tiny). Waits are in seconds.
+CONNECT_TIMEOUT = 10.0
+READ_TIMEOUT = 30.0
+RETRIES = 3
+BACKOFF_FACTOR = 0.5
+MAX_RETRY_AFTER = 60.0
+MAX_429_RETRIES = 5
+
 WaitCallback = Callable[[float, str], None]
 """Called as ``on_wait(seconds, url)`` before waiting on a 429 answer."""
 
@@ -146,22 +154,27 @@ class HttpClient:
         self,
         *,
         session: requests.Session | None = None,
-        connect_timeout: float = 10.0,
-        read_timeout: float = 30.0,
-        retries: int = 3,
-        backoff_factor: float = 0.5,
-        max_retry_after: float = 60.0,
-        max_429_retries: int = 5,
+        connect_timeout: float | None = None,
+        read_timeout: float | None = None,
+        retries: int | None = None,
+        backoff_factor: float | None = None,
+        max_retry_after: float | None = None,
+        max_429_retries: int | None = None,
         on_wait: WaitCallback | None = None,
         sleep: Callable[[float], None] = time.sleep,
     ) -> None:
         self.session = session or requests.Session()
-        self.timeout = (connect_timeout, read_timeout)
-        self.retries = retries
-        self.max_retry_after = max_retry_after
-        self.max_429_retries = max_429_retries
+        self.timeout = (
+            CONNECT_TIMEOUT if connect_timeout is None else connect_timeout,
+            READ_TIMEOUT if read_timeout is None else read_timeout,
+        )
+        self.retries = RETRIES if retries is None else retries
+        backoff_factor = BACKOFF_FACTOR if backoff_factor is None else backoff_factor
+        self.max_retry_after = MAX_RETRY_AFTER if max_retry_after is None else max_retry_after
+        self.max_429_retries = MAX_429_RETRIES if max_429_retries is None else max_429_retries
         self.on_wait = on_wait
         self.sleep = sleep
+        retries = self.retries
         retry = Retry(
             total=retries,
             connect=retries,
@@ -308,6 +321,13 @@ def _short_reason(exc: BaseException) -> str:
     return text if len(text) < 160 else text[:157] + "..."
 
 
+def _page_key(url: str) -> str:
+    """A URL with its query sorted: the same page however the server orders parameters."""
+    parts = urlsplit(url)
+    query = urlencode(sorted(parse_qsl(parts.query, keep_blank_values=True)))
+    return urlunsplit(parts._replace(query=query, fragment=""))
+
+
 def _same_origin(url: str, base: str) -> bool:
     a, b = urlsplit(url), urlsplit(base)
     return (a.scheme, a.netloc) == (b.scheme, b.netloc)
@@ -396,7 +416,7 @@ class ApiSource:
         first_url = url
         pages = 0
         while url is not None:
-            if url in seen_urls:
+            if _page_key(url) in seen_urls:
                 break
             if pages >= self.max_pages:
                 raise SourceError(
@@ -404,7 +424,7 @@ class ApiSource:
                     "the server's paging looks broken",
                     url=url,
                 )
-            seen_urls.add(url)
+            seen_urls.add(_page_key(url))
             pages += 1
             page = self.client.get_json(url, headers=self._headers(locale))
             members = self._members(page, url)
