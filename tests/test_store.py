@@ -1,0 +1,124 @@
+"""The SQLite card cache: lookups, search, info, corrupt and foreign files, clear."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from altered_deck.cards.model import parse_api_card
+from altered_deck.cards.sources import DumpSource
+from altered_deck.cards.store import DB_NAME, CardStore, default_cache_dir
+from altered_deck.cards.sync import sync_cards
+from altered_deck.errors import CacheEmptyError, CacheError
+
+UNIQUE = {
+    "reference": "ALT_CORE_B_AX_08_U_1234",
+    "name": "Axiom Salvager",
+    "cardType": {"reference": "CHARACTER"},
+    "mainFaction": {"reference": "AX"},
+    "rarity": {"reference": "UNIQUE"},
+    "elements": {"MAIN_COST": "2", "RECALL_COST": "2"},
+}
+
+
+def test_lookup_normalises_case_and_padding(store: CardStore) -> None:
+    card = store.get("alt_core_b_ne_01_c")
+    assert card is not None and card.reference == "ALT_CORE_B_NE_01_C"
+    assert store.get("ALT_CORE_B_NE_1_C") == card
+    assert store.get(" ALT_CORE_B_AX_8_R2 ") == store.get("ALT_CORE_B_AX_08_R2")
+    assert store.get("ALT_CORE_B_AX_99_C") is None
+    assert store.get("not a reference") is None
+
+
+def test_get_many_and_raw(store: CardStore) -> None:
+    found = store.get_many(["ALT_CORE_B_AX_08_R2", "ALT_CORE_B_AX_99_C"])
+    assert list(found) == ["ALT_CORE_B_AX_08_R2"]
+    raw = store.raw("ALT_CORE_B_AX_08_R2")
+    assert sorted(raw) == ["en-us", "fr-fr"]
+    assert raw["fr-fr"]["name"] == "Récupérateur Axiom"
+
+
+def test_search_filters(store: CardStore) -> None:
+    found = store.search(name="salvager", faction="br")
+    assert [c.reference for c in found] == ["ALT_CORE_B_AX_08_R2", "ALT_COREKS_B_AX_08_R2"]
+    assert [c.reference for c in store.search(name="récupérateur", set_code="core")] == [
+        "ALT_CORE_B_AX_08_C",
+        "ALT_CORE_B_AX_08_R1",
+        "ALT_CORE_B_AX_08_R2",
+    ]
+    assert len(store.search(set_code="BISE")) == 325
+    assert len(store.search(rarity="exalted")) == 2
+    assert len(store.search(card_type="hero", limit=5)) == 5
+    assert store.search(name="zzzz-no-such-card") == []
+
+
+def test_info_counts(store: CardStore) -> None:
+    info = store.info()
+    assert info.card_count == 2240 and info.unique_count == 0
+    assert info.per_set["CORE"] == 550 and sum(info.per_set.values()) == 2240
+    assert info.per_locale == {"en-us": 2240, "fr-fr": 2240}
+    assert info.locales == ["en-us", "fr-fr"]
+    assert info.source is not None and info.source.startswith("dump:")
+    assert store.locales() == ["en-us", "fr-fr"]
+
+
+def test_missing_cache_is_empty_with_the_fix(tmp_path: Path) -> None:
+    store = CardStore.in_dir(tmp_path)
+    assert store.count() == 0
+    assert store.info().exists is False
+    with pytest.raises(CacheEmptyError, match=r"fill it with `altered-deck cards sync`"):
+        store.ensure_filled()
+    with pytest.raises(CacheEmptyError):
+        store.get("ALT_CORE_B_AX_08_R2")
+
+
+def test_garbage_file_is_a_cache_error_naming_the_fix(tmp_path: Path) -> None:
+    (tmp_path / DB_NAME).write_bytes(b"this is not a database at all" * 100)
+    store = CardStore.in_dir(tmp_path)
+    with pytest.raises(CacheError, match=r"unreadable .*run `altered-deck cache clear`") as e:
+        store.get("ALT_CORE_B_AX_08_R2")
+    assert e.value.exit_code == 3
+    assert store.clear() is True
+    assert not (tmp_path / DB_NAME).exists()
+
+
+def test_foreign_sqlite_file_is_refused(tmp_path: Path) -> None:
+    conn = sqlite3.connect(tmp_path / DB_NAME)
+    conn.execute("CREATE TABLE notes (x TEXT)")
+    conn.commit()
+    conn.close()
+    with pytest.raises(CacheError, match=r"is not an altered-deck card cache; run `altered-deck"):
+        CardStore.in_dir(tmp_path).count()
+
+
+def test_truncated_cache_file_is_a_cache_error(cache_dir: Path) -> None:
+    path = cache_dir / DB_NAME
+    store = CardStore(path)
+    store.count()
+    store.close()  # checkpoints the WAL into the main file
+    data = path.read_bytes()
+    path.write_bytes(data[: len(data) // 3])
+    with pytest.raises(CacheError, match=r"altered-deck cache clear"):
+        CardStore(path).search(set_code="WCS25")
+
+
+def test_uniques_survive_a_full_sync(cache_dir: Path, snapshot_dir: Path) -> None:
+    store = CardStore.in_dir(cache_dir)
+    unique = parse_api_card(UNIQUE)
+    store.add_cards([unique], {unique.reference: {"en-us": UNIQUE}})
+    assert store.get("alt_core_b_ax_8_u_1234") == unique
+    sync_cards(store, DumpSource(snapshot_dir), sets=["CORE"])
+    assert store.get("ALT_CORE_B_AX_08_U_1234") == unique
+    assert store.info().unique_count == 1
+
+
+def test_default_cache_dir_honours_the_environment(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ALTERED_DECK_CACHE_DIR", str(tmp_path))
+    assert default_cache_dir() == tmp_path
+    assert CardStore.in_dir().path == tmp_path / DB_NAME
+    monkeypatch.delenv("ALTERED_DECK_CACHE_DIR")
+    assert default_cache_dir().name == "altered-deck"
