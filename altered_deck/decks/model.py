@@ -20,7 +20,7 @@ class DeckEntry:
 class Deck:
     """A decklist as read: entries in input order, no card data needed.
 
-    ``source`` names where it came from (a path, ``<stdin>`` or ``<code>``), for messages.
+    ``source`` names where it came from (a path, ``<stdin>`` or the code itself), for messages.
     """
 
     entries: tuple[DeckEntry, ...]
