@@ -1,0 +1,320 @@
+"""``altered-deck cards ...`` and ``cache ...``: exit codes, stdout vs stderr, JSON output."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+from httpserver import ApiServer, Canned, closed_port_url, serve
+
+from altered_deck.cards import sources
+from altered_deck.cards.store import DB_NAME
+from altered_deck.cli.main import cli
+
+AX_08_R2 = """\
+Axiom Salvager  ALT_CORE_B_AX_08_R2
+  Faction  Bravos (BR)
+  Type     Character — Engineer
+  Rarity   Rare
+  Set      CORE
+  Family   AX_8
+  Cost     hand 1, reserve 2
+  Power    forest 1, mountain 1, water 1
+  Effect   {R} [Resupply]. (Put the top card of your deck in Reserve.)
+"""
+FILL_HINT = (
+    "error: the card cache is empty: fill it with `altered-deck cards sync` "
+    "(or offline: `altered-deck cards import PATH_TO_DUMP`)\n"
+)
+
+
+@pytest.fixture(autouse=True)
+def fast_http(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tiny timeouts and no backoff for every client the CLI makes."""
+    monkeypatch.setattr(sources, "RETRIES", 1)
+    monkeypatch.setattr(sources, "BACKOFF_FACTOR", 0.0)
+    monkeypatch.setattr(sources, "READ_TIMEOUT", 1.0)
+    monkeypatch.setattr(sources, "CONNECT_TIMEOUT", 1.0)
+    monkeypatch.setattr(sources, "MAX_RETRY_AFTER", 0.01)
+    monkeypatch.delenv("ALTERED_API_URL", raising=False)
+
+
+@pytest.fixture
+def server(snapshot_dir: Path) -> Iterator[ApiServer]:
+    with serve(snapshot_dir) as running:
+        yield running
+
+
+def run(runner: CliRunner, cache: Path, *args: str) -> Result:
+    return runner.invoke(cli, ["--cache-dir", str(cache), *args])
+
+
+# --- import / sync ---------------------------------------------------------------------
+
+
+def test_import_prints_a_summary_on_stdout(
+    runner: CliRunner, tmp_path: Path, snapshot_dir: Path
+) -> None:
+    result = run(runner, tmp_path, "cards", "import", str(snapshot_dir), "--locale", "en-us,fr-fr")
+    assert result.exit_code == 0, result.stderr
+    assert result.stderr == ""  # no progress bar: stderr is not a terminal
+    lines = result.stdout.splitlines()
+    assert lines[:3] == ["set          cards", "---------  -------", "CORE           550"]
+    assert lines[-2] == "total         2240"
+    assert lines[-1].startswith(f"from dump:{snapshot_dir.resolve()} (en-us, fr-fr) in ")
+
+
+def test_import_json(runner: CliRunner, tmp_path: Path, snapshot_dir: Path) -> None:
+    result = run(runner, tmp_path, "cards", "import", str(snapshot_dir), "--set", "BISE", "--json")
+    assert result.exit_code == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert data["per_set"] == {"BISE": 325} and data["total"] == 325
+    assert data["locales"] == ["en-us"]
+
+
+def test_bad_locale_is_a_usage_error(runner: CliRunner, tmp_path: Path, snapshot_dir: Path) -> None:
+    result = run(runner, tmp_path, "cards", "import", str(snapshot_dir), "--locale", "klingon")
+    assert result.exit_code == 2
+    assert "'klingon' is not one of en-us, fr-fr, de-de, es-es, it-it" in result.stderr
+    assert result.stdout == ""
+
+
+def test_sync_from_a_local_api(runner: CliRunner, tmp_path: Path, server: ApiServer) -> None:
+    result = run(runner, tmp_path, "cards", "sync", "--api-url", server.url, "--json")
+    assert result.exit_code == 0, result.stderr
+    assert result.stderr == ""
+    data = json.loads(result.stdout)
+    assert data["total"] == 2240 and data["source"] == f"api:{server.url}"
+    info = json.loads(run(runner, tmp_path, "cache", "info", "--json").stdout)
+    assert info["card_count"] == 2240 and info["source"] == f"api:{server.url}"
+
+
+def test_sync_reads_the_global_api_url_from_the_environment(
+    runner: CliRunner, tmp_path: Path, server: ApiServer
+) -> None:
+    result = runner.invoke(
+        cli,
+        ["--cache-dir", str(tmp_path), "cards", "sync", "--set", "MUSUBI", "--json"],
+        env={"ALTERED_API_URL": server.url},
+    )
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout)["per_set"] == {"MUSUBI": 18}
+
+
+def test_sync_auto_falls_back_to_the_dump_and_says_so(
+    runner: CliRunner, tmp_path: Path, server: ApiServer
+) -> None:
+    refused = closed_port_url()
+    result = run(
+        runner, tmp_path, "cards", "sync", "--api-url", refused,
+        "--dump", server.dump_url, "--set", "TCS3",
+    )  # fmt: skip
+    assert result.exit_code == 0, result.stderr
+    assert result.stderr.startswith(f"api:{refused} is unreachable (")
+    assert result.stderr.endswith(f"; falling back to dump:{server.dump_url}\n")
+    assert result.stdout.splitlines()[:4] == [
+        "set      cards",
+        "-----  -------",
+        "TCS3         6",
+        "total        6",
+    ]
+
+
+def test_sync_api_only_does_not_fall_back(runner: CliRunner, tmp_path: Path) -> None:
+    refused = closed_port_url()
+    result = run(runner, tmp_path, "cards", "sync", "--source", "api", "--api-url", refused)
+    assert result.exit_code == 3
+    assert result.stdout == ""
+    assert result.stderr == (
+        f"error: {refused}/card_sets?locale=en-us: cannot connect (connection refused)\n"
+    )
+
+
+def test_sync_500_forever_keeps_the_old_cache(
+    runner: CliRunner, cache_dir: Path, server: ApiServer
+) -> None:
+    before = run(runner, cache_dir, "cache", "info", "--json").stdout
+    server.always("/cards", Canned(500))
+    result = run(runner, cache_dir, "cards", "sync", "--api-url", server.url)
+    assert result.exit_code == 3
+    assert result.stdout == ""
+    assert result.stderr == (
+        f"error: {server.url}/cards?cardSet%5B%5D=CORE&itemsPerPage=36&page=1&locale=en-us: "
+        "server error HTTP 500 (still failing after retries)\n"
+    )
+    assert run(runner, cache_dir, "cache", "info", "--json").stdout == before
+
+
+def test_sync_shows_a_429_wait(runner: CliRunner, tmp_path: Path, server: ApiServer) -> None:
+    server.script("/card_sets", Canned(429, headers={"Retry-After": "30"}))
+    result = run(runner, tmp_path, "cards", "sync", "--api-url", server.url, "--set", "WCF25")
+    assert result.exit_code == 0, result.stderr
+    assert result.stderr == (
+        "rate limited by the card source: waiting 0.01s before retrying "
+        f"{server.url}/card_sets?locale=en-us\n"
+    )
+
+
+def test_sync_offline_is_refused(runner: CliRunner, tmp_path: Path) -> None:
+    result = runner.invoke(cli, ["--cache-dir", str(tmp_path), "--offline", "cards", "sync"])
+    assert result.exit_code == 2
+    assert "use `altered-deck cards import PATH`" in result.stderr
+
+
+# --- show / search ---------------------------------------------------------------------
+
+
+def test_show(runner: CliRunner, cache_dir: Path) -> None:
+    result = run(runner, cache_dir, "cards", "show", "alt_core_b_ax_8_r2")
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout == AX_08_R2
+    assert result.stderr == ""
+
+
+def test_show_french_json(runner: CliRunner, cache_dir: Path) -> None:
+    result = run(
+        runner, cache_dir, "cards", "show", "ALT_CORE_B_AX_01_C", "--locale", "fr-fr", "--json"
+    )
+    assert result.exit_code == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert data["name"] == "Sierra & Oddball" and data["type"] == "HERO"
+    assert data["reserve_limit"] == 2 and data["landmark_limit"] == 2
+    assert data["main_effect"]["fr-fr"].startswith("Lorsque vous jouez un Permanent")
+
+
+def test_show_unknown_reference_suggests(runner: CliRunner, cache_dir: Path) -> None:
+    result = run(runner, cache_dir, "cards", "show", "ALT_CORE_B_AX_88_R1")
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert result.stderr == (
+        "error: unknown card reference ALT_CORE_B_AX_88_R1\n"
+        "  unknown card ALT_CORE_B_AX_88_R1 (did you mean: ALT_CORE_B_AX_28_R1, "
+        "ALT_CORE_B_AX_18_R1, ALT_CORE_B_AX_08_R1?)\n"
+    )
+
+
+def test_show_bad_reference(runner: CliRunner, cache_dir: Path) -> None:
+    result = run(runner, cache_dir, "cards", "show", "AX_08")
+    assert result.exit_code == 2
+    assert result.stderr.startswith("error: not a card reference: 'AX_08'")
+
+
+def test_show_on_an_empty_cache_says_how_to_fill_it(runner: CliRunner, tmp_path: Path) -> None:
+    result = run(runner, tmp_path, "cards", "show", "ALT_CORE_B_AX_08_R2")
+    assert result.exit_code == 3
+    assert result.stdout == ""
+    assert result.stderr == FILL_HINT
+
+
+def test_show_fetches_a_unique(runner: CliRunner, cache_dir: Path, server: ApiServer) -> None:
+    result = runner.invoke(
+        cli,
+        ["--cache-dir", str(cache_dir), "--api-url", server.url, "cards", "show",
+         "ALT_CORE_B_YZ_05_U_2071", "--json"],
+    )  # fmt: skip
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout)["rarity"] == "UNIQUE"
+    offline = run(runner, cache_dir, "--offline", "cards", "show", "ALT_CORE_B_YZ_05_U_2071")
+    assert offline.exit_code == 0  # cached now
+
+
+def test_show_unique_offline_lists_it(runner: CliRunner, cache_dir: Path) -> None:
+    result = run(runner, cache_dir, "--offline", "cards", "show", "ALT_CORE_B_YZ_05_U_2071")
+    assert result.exit_code == 3
+    assert result.stderr == (
+        "error: 1 Unique card(s) not in the cache, and --offline forbids fetching them: "
+        "ALT_CORE_B_YZ_05_U_2071\n"
+    )
+
+
+def test_search_table(runner: CliRunner, cache_dir: Path) -> None:
+    result = run(runner, cache_dir, "cards", "search", "--name", "salvager", "--faction", "br")
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.splitlines() == [
+        "reference              name            fac    type       rarity    cost    F/M/W",
+        "---------------------  --------------  -----  ---------  --------  ------  -------",
+        "ALT_CORE_B_AX_08_R2    Axiom Salvager  BR     Character  Rare      1/2     1/1/1",
+        "ALT_COREKS_B_AX_08_R2  Axiom Salvager  BR     Character  Rare      1/2     1/1/1",
+    ]
+    assert result.stderr == "2 card(s)\n"
+
+
+def test_search_json_and_no_match(runner: CliRunner, cache_dir: Path) -> None:
+    result = run(
+        runner, cache_dir, "cards", "search", "--set", "CORE", "--rarity", "rare",
+        "--type", "hero", "--json",
+    )  # fmt: skip
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout) == []
+    result = run(runner, cache_dir, "cards", "search", "--type", "hero", "--set", "core", "--json")
+    heroes = json.loads(result.stdout)
+    assert len(heroes) == 36 and {h["type"] for h in heroes} == {"HERO"}
+    none = run(runner, cache_dir, "cards", "search", "--name", "zzzz")
+    assert (none.exit_code, none.stdout, none.stderr) == (0, "", "no cards match\n")
+
+
+# --- cache -----------------------------------------------------------------------------
+
+
+def test_cache_info(runner: CliRunner, cache_dir: Path) -> None:
+    result = run(runner, cache_dir, "cache", "info")
+    assert result.exit_code == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith(f"location  {cache_dir / DB_NAME} (")
+    assert lines[1].startswith("source    dump:")
+    assert lines[3:6] == [
+        "locales   en-us, fr-fr",
+        "cards     2240 (0 Unique)",
+        "names     en-us 2240, fr-fr 2240",
+    ]
+    assert "CORE           550" in lines
+
+
+def test_cache_info_and_clear_on_an_empty_dir(runner: CliRunner, tmp_path: Path) -> None:
+    info = json.loads(run(runner, tmp_path, "cache", "info", "--json").stdout)
+    assert info["exists"] is False and info["card_count"] == 0
+    assert info["path"] == str(tmp_path / DB_NAME)
+    result = run(runner, tmp_path, "cache", "clear")
+    assert (result.exit_code, result.stdout) == (0, f"no card cache at {tmp_path / DB_NAME}\n")
+
+
+@pytest.mark.parametrize("content", [b"garbage" * 1000, b""])
+def test_corrupt_cache_points_to_cache_clear(
+    runner: CliRunner, tmp_path: Path, content: bytes
+) -> None:
+    import sqlite3
+
+    path = tmp_path / DB_NAME
+    if content:
+        path.write_bytes(content)
+    else:  # a foreign SQLite database
+        sqlite3.connect(path).execute("CREATE TABLE t (x)").connection.close()
+    for command in (["cards", "show", "ALT_CORE_B_AX_08_R2"], ["cache", "info"]):
+        result = run(runner, tmp_path, *command)
+        assert result.exit_code == 3
+        assert "run `altered-deck cache clear`, then fill it again" in result.stderr
+        assert "Traceback" not in result.stderr
+    cleared = run(runner, tmp_path, "cache", "clear")
+    assert (cleared.exit_code, cleared.stdout) == (0, f"removed the card cache {path}\n")
+    assert not path.exists()
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["cards", "sync"],
+        ["cards", "import"],
+        ["cards", "show"],
+        ["cards", "search"],
+        ["cache", "info"],
+        ["cache", "clear"],
+    ],
+)
+def test_every_command_help_has_an_example(runner: CliRunner, command: list[str]) -> None:
+    result = runner.invoke(cli, [*command, "--help"])
+    assert result.exit_code == 0
+    assert "Example" in result.stdout
+    assert "  altered-deck " + " ".join(command) in result.stdout
