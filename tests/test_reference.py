@@ -42,3 +42,8 @@ def test_ne_1_equals_ne_01():
 def test_bad_reference(text):
     with pytest.raises(BadReferenceError, match="not a card reference"):
         parse_reference(text)
+
+
+def test_absurdly_long_numbers_are_bad_references_not_crashes():
+    with pytest.raises(BadReferenceError):
+        parse_reference("ALT_CORE_B_AX_" + "9" * 5000 + "_C")

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from altered_deck.errors import BadReferenceError
 
 REFERENCE_RE = re.compile(
-    r"^ALT_([A-Z0-9]+)_([ABP])_([A-Z]{2})_(\d+)_(C|R1|R2|E|U_(\d+))$", re.IGNORECASE
+    r"^ALT_([A-Z0-9]{1,20})_([ABP])_([A-Z]{2})_(\d{1,9})_(C|R1|R2|E|U_(\d{1,9}))$", re.IGNORECASE
 )
 
 RARITY_CODES = ("C", "R1", "R2", "E", "U")
