@@ -1,0 +1,461 @@
+"""Compile a resolved deck into compact engine card records, once, before any game.
+
+Each distinct card (and each token its text creates) becomes an :class:`EngineCard`: plain
+ints for costs and stats, keyword bit flags, parsed effect tuples and a few numbers the greedy
+pilot uses, all precomputed. Zones in a game hold indices into ``CompiledDeck.cards``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from altered_deck.cards.model import Card
+from altered_deck.decks.model import ResolvedDeck
+from altered_deck.engine import effects as fx
+from altered_deck.engine.effects import Effect, Effects, ParsedText, TokenSpec
+
+DEFAULT_RESERVE_LIMIT = 2
+DEFAULT_LANDMARK_LIMIT = 2
+
+_KINDS = {
+    "CHARACTER": fx.K_CHARACTER,
+    "SPELL": fx.K_SPELL,
+    "PERMANENT": fx.K_LANDMARK,
+    "LANDMARK_PERMANENT": fx.K_LANDMARK,
+    "EXPEDITION_PERMANENT": fx.K_GEAR,
+    "HERO": 0,
+}
+
+# Value units for the greedy pilot's static ranking: 1 = one point of power in one
+# expedition for one Dusk. A Landmark's Noon ability is worth about three Noons.
+_DRAW_VALUE = 1.5
+_RESUPPLY_VALUE = 1.0
+_NOON_DAYS = 3.0
+_EFFECT_VALUE_DEFAULT = 0.5
+
+
+class EngineCard:
+    """One distinct card (or token) as the engine sees it. Immutable by convention."""
+
+    __slots__ = (
+        "at_dusk",
+        "at_noon",
+        "eval_tables",
+        "exp_choice",
+        "future_value",
+        "hand_cost",
+        "index",
+        "keep_value",
+        "keywords",
+        "kind",
+        "name",
+        "on_hand",
+        "on_join",
+        "on_leave",
+        "on_reserve",
+        "on_resolve",
+        "reserve_cost",
+        "scout",
+        "statics",
+        "stats",
+        "subtype",
+        "support",
+        "support_cut",
+        "tap",
+        "tap_cost",
+        "target_boosts",
+        "usefulness",
+    )
+
+    def __init__(
+        self,
+        index: int,
+        name: str,
+        kind: int,
+        hand_cost: int,
+        reserve_cost: int,
+        stats: tuple[int, int, int],
+        subtype: str,
+        parsed: ParsedText,
+    ) -> None:
+        self.index = index
+        self.name = name
+        self.kind = kind
+        self.hand_cost = hand_cost
+        self.reserve_cost = reserve_cost
+        self.stats = stats
+        self.subtype = subtype
+        self.keywords = parsed.keywords
+        self.scout = parsed.scout
+        self.on_hand: Effects = tuple(parsed.on_hand)
+        self.on_reserve: Effects = tuple(parsed.on_reserve)
+        self.on_join: Effects = tuple(parsed.on_join)
+        self.at_noon: Effects = tuple(parsed.at_noon)
+        self.at_dusk: Effects = tuple(parsed.at_dusk)
+        self.on_leave: Effects = tuple(parsed.on_leave)
+        self.on_resolve: Effects = tuple(parsed.on_resolve)
+        self.support: Effects = tuple(parsed.support)
+        self.tap_cost = parsed.tap_cost
+        self.tap: Effects = tuple(parsed.tap)
+        self.statics = tuple(parsed.statics)
+        self.usefulness = 0.0
+        self.exp_choice = bool(kind & (fx.K_CHARACTER | fx.K_GEAR))
+        # per play mode (Hand, Reserve, Scout): value beyond today's Dusk (draws, Resupply,
+        # Landmark abilities, staying in play) and boosts given to a target / to all
+        self.future_value: tuple[float, float, float] = (0.0, 0.0, 0.0)
+        self.target_boosts: tuple[tuple[int, int], ...] = ((0, 0), (0, 0), (0, 0))
+        # the {D} "next ... costs {N} less" of this card: (kind mask, amount) or None
+        self.support_cut: tuple[int, int] | None = None
+        self.keep_value = 0.0
+        # eval_tables[mode][e] = (power by region mask in the Hero expedition, same in the
+        # Companion expedition) when played from mode (0 Hand, 1 Reserve, 2 Scout) into e.
+        self.eval_tables: tuple[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], ...] = ()
+
+    def __repr__(self) -> str:
+        return f"EngineCard({self.index}, {self.name!r})"
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # Slots without __dict__ pickle through their state; keep it explicit and small.
+        return (_rebuild_card, (self.index, {s: getattr(self, s) for s in self.__slots__}))
+
+    @property
+    def is_character(self) -> bool:
+        """True for Characters (and Character tokens)."""
+        return bool(self.kind & fx.K_CHARACTER)
+
+    @property
+    def is_token(self) -> bool:
+        """True for tokens (they are not cards and cease to exist when they leave play)."""
+        return bool(self.kind & fx.K_TOKEN)
+
+
+def _rebuild_card(index: int, state: dict[str, object]) -> EngineCard:
+    card = EngineCard.__new__(EngineCard)
+    for name, value in state.items():
+        setattr(card, name, value)
+    return card
+
+
+@dataclass(frozen=True)
+class CompiledDeck:
+    """A deck ready to play: card records, the card list, the Hero's limits. Picklable."""
+
+    name: str
+    cards: tuple[EngineCard, ...]  # distinct cards first, then tokens
+    deck: tuple[int, ...]  # one index per physical non-Hero card
+    hero: EngineCard | None
+    reserve_limit: int
+    landmark_limit: int
+    unmodelled: tuple[str, ...]  # English names of distinct cards with text the engine ignores
+    ignored_text: tuple[tuple[str, tuple[str, ...]], ...]  # (name, abilities ignored)
+    distinct_count: int  # distinct non-token cards, the Hero included
+
+    @property
+    def hero_name(self) -> str | None:
+        """The Hero's English name, None for a deck without a Hero."""
+        return self.hero.name if self.hero else None
+
+    @property
+    def size(self) -> int:
+        """Number of non-Hero cards (cards are conserved across zones during a game)."""
+        return len(self.deck)
+
+
+class _Compiler:
+    def __init__(self) -> None:
+        self.cards: list[EngineCard] = []
+        self.tokens: dict[TokenSpec, int] = {}
+        self.token_specs: list[TokenSpec] = []
+        self.ignored: dict[str, list[str]] = {}
+
+    def intern_token(self, spec: TokenSpec) -> int:
+        # Tokens get provisional negative ids; they are appended after the real cards.
+        if spec not in self.tokens:
+            self.tokens[spec] = -1 - len(self.token_specs)
+            self.token_specs.append(spec)
+        return self.tokens[spec]
+
+    def compile(self, card: Card, index: int) -> EngineCard:
+        kind = _KINDS.get(card.card_type, 0)
+        parsed = fx.parse_card_text(card.effect_text(), card.echo_text(), kind, self.intern_token)
+        stats = (card.forest or 0, card.mountain or 0, card.water or 0)
+        hand = card.hand_cost if card.hand_cost is not None else 0
+        reserve = card.reserve_cost if card.reserve_cost is not None else hand
+        subtype = card.subtypes[0] if card.subtypes else ""
+        name = card.english_name
+        for text in parsed.ignored:
+            noted = self.ignored.setdefault(name, [])
+            if text not in noted:
+                noted.append(text)
+        return EngineCard(index, name, kind, hand, reserve, stats, subtype, parsed)
+
+
+def compile_cards(
+    entries: Sequence[tuple[Card, int]], hero: Card | None = None, name: str = "deck"
+) -> CompiledDeck:
+    """Compile ``(card, quantity)`` pairs and an optional Hero (no Hero: limits 2/2)."""
+    compiler = _Compiler()
+    by_reference: dict[str, int] = {}
+    deck: list[int] = []
+    for card, quantity in entries:
+        if card.is_hero:
+            continue
+        if card.reference not in by_reference:
+            record = compiler.compile(card, len(compiler.cards))
+            by_reference[card.reference] = record.index
+            compiler.cards.append(record)
+        deck += [by_reference[card.reference]] * quantity
+    hero_record = None
+    if hero is not None:
+        hero_record = compiler.compile(hero, -1)
+    _append_tokens(compiler)
+    _resolve_token_ids(compiler, hero_record)
+    for record in compiler.cards:
+        _rank(record, compiler.cards)
+    for record in compiler.cards:
+        record.eval_tables = _eval_tables(record, compiler.cards)
+        _greedy_numbers(record, compiler.cards)
+    ignored = compiler.ignored
+    distinct_names = {c.name for c in compiler.cards if not c.is_token}
+    if hero_record is not None:
+        distinct_names.add(hero_record.name)
+    reserve_limit = (hero.reserve_limit if hero else None) or DEFAULT_RESERVE_LIMIT
+    landmark_limit = (hero.landmark_limit if hero else None) or DEFAULT_LANDMARK_LIMIT
+    return CompiledDeck(
+        name=name,
+        cards=tuple(compiler.cards),
+        deck=tuple(deck),
+        hero=hero_record,
+        reserve_limit=reserve_limit,
+        landmark_limit=landmark_limit,
+        unmodelled=tuple(sorted(ignored)),
+        ignored_text=tuple(sorted((n, tuple(a)) for n, a in ignored.items())),
+        distinct_count=len(distinct_names),
+    )
+
+
+def compile_deck(deck: ResolvedDeck) -> CompiledDeck:
+    """Compile a resolved deck for the engine. A deck without a Hero plays with limits 2/2."""
+    hero = deck.hero
+    if hero is None and deck.heroes:
+        hero = deck.heroes[0].card  # several heroes: validation's business; play the first
+    entries = [(e.card, e.quantity) for e in deck.entries if not e.card.is_hero]
+    return compile_cards(entries, hero, deck.name)
+
+
+def _append_tokens(compiler: _Compiler) -> None:
+    for spec in compiler.token_specs:
+        index = len(compiler.cards)
+        parsed = ParsedText()
+        kind = fx.K_CHARACTER | fx.K_TOKEN
+        stats = (spec.forest, spec.mountain, spec.water)
+        compiler.cards.append(EngineCard(index, spec.name, kind, 0, 0, stats, spec.subtype, parsed))
+    base = len(compiler.cards) - len(compiler.token_specs)
+    compiler.tokens = {spec: base + i for i, spec in enumerate(compiler.token_specs)}
+
+
+def _resolve_token_ids(compiler: _Compiler, hero: EngineCard | None) -> None:
+    base = len(compiler.cards) - len(compiler.token_specs)
+
+    def fix(effects: Iterable[Effect]) -> Effects:
+        out: list[Effect] = []
+        for op, n, arg in effects:
+            if op in (fx.E_TOKEN, fx.E_PAY_COUNTER_TOKEN):
+                token, where = arg
+                arg = (base + (-1 - token), where)
+            elif op == fx.E_IF:
+                cond, amount, inner = arg
+                arg = (cond, amount, fix(inner))
+            out.append((op, n, arg))
+        return tuple(out)
+
+    records = [*compiler.cards, *([hero] if hero else [])]
+    for r in records:
+        r.on_hand, r.on_reserve, r.on_join = fix(r.on_hand), fix(r.on_reserve), fix(r.on_join)
+        r.at_noon, r.at_dusk, r.on_resolve = fix(r.at_noon), fix(r.at_dusk), fix(r.on_resolve)
+        r.on_leave = fix(r.on_leave)
+        r.support, r.tap = fix(r.support), fix(r.tap)
+        statics = []
+        for kind, n, arg in r.statics:
+            if kind == fx.ST_PLAY_EXHAUST:
+                played, cost, inner = arg
+                arg = (played, cost, fix(inner))
+            statics.append((kind, n, arg))
+        r.statics = tuple(statics)
+
+
+# --- the greedy pilot's precomputed numbers ---------------------------------------------------
+
+
+def _effects_value(effects: Effects, cards: Sequence[EngineCard]) -> float:
+    value = 0.0
+    for op, n, arg in effects:
+        if op == fx.E_DRAW:
+            value += _DRAW_VALUE * n
+        elif op == fx.E_RESUPPLY:
+            value += _RESUPPLY_VALUE * n
+        elif op in (fx.E_TOKEN, fx.E_PAY_COUNTER_TOKEN):
+            token, where = arg
+            copies = 2 if where == fx.TO_EACH else 1
+            value += max(cards[token].stats) * (n if op == fx.E_TOKEN else 1) * copies
+        elif op in (fx.E_BOOST_SELF, fx.E_BOOST_TARGET, fx.E_NEXT_BOOST):
+            value += n
+        elif op in (fx.E_BOOST_ALL, fx.E_BOOST_UP_TO_TWO):
+            value += 2 * n
+        elif op == fx.E_IF:
+            value += _effects_value(arg[2], cards) / 2
+        elif op == fx.E_NOTHING:
+            pass
+        else:
+            value += _EFFECT_VALUE_DEFAULT
+    return value
+
+
+def _rank(card: EngineCard, cards: Sequence[EngineCard]) -> None:
+    """Static usefulness (value per mana when played from Hand) and Reserve keep value."""
+    value = _effects_value(card.on_hand + card.on_join + card.on_resolve, cards)
+    value += _effects_value(card.on_leave, cards)
+    if card.kind & fx.K_CHARACTER:
+        value += max(card.stats) * (2 if card.keywords & fx.KW_GIGANTIC else 1)
+        if card.keywords & fx.KW_ETERNAL:
+            value += max(card.stats) * 2
+    if card.kind & fx.K_PERMANENT:
+        value += _NOON_DAYS * _effects_value(card.at_noon, cards)
+        value += (_NOON_DAYS * _DRAW_VALUE) if card.tap else 0.0
+        value += _NOON_DAYS * len(card.statics)
+    card.usefulness = value / max(card.hand_cost, 1)
+    reserve_value = _effects_value(card.on_reserve + card.on_join + card.on_resolve, cards)
+    if card.kind & fx.K_CHARACTER:
+        reserve_value += max(card.stats)
+    card.keep_value = reserve_value / max(card.reserve_cost, 1) + 0.5 * bool(card.support)
+
+
+_MASKS = range(8)
+
+
+def _power_table(vector: tuple[int, int, int]) -> tuple[int, ...]:
+    """For each region mask, the best terrain sum ``vector`` brings to it (0 if none)."""
+    table = []
+    for mask in _MASKS:
+        best = 0
+        for bit, value in zip((1, 2, 4), vector, strict=True):
+            if mask & bit and value > best:
+                best = value
+        table.append(best)
+    return tuple(table)
+
+
+def _add(a: tuple[int, int, int], b: tuple[int, int, int], n: int = 1) -> tuple[int, int, int]:
+    return (a[0] + n * b[0], a[1] + n * b[1], a[2] + n * b[2])
+
+
+def _eval_tables(
+    card: EngineCard, cards: Sequence[EngineCard]
+) -> tuple[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], ...]:
+    """What the card adds to each expedition, per play mode and chosen expedition."""
+    modes = []
+    for mode_effects in (card.on_hand, card.on_reserve, card.on_hand):
+        effects = mode_effects + card.on_join + card.on_resolve
+        same = (0, 0, 0)
+        other = (0, 0, 0)
+        fixed = [(0, 0, 0), (0, 0, 0)]
+        asleep = False
+        self_boost = 0
+        for op, n, arg in effects:
+            if op == fx.E_BOOST_SELF:
+                self_boost += n
+            elif op == fx.E_STATUS_SELF and arg == fx.S_ASLEEP:
+                asleep = True
+            elif op == fx.E_TOKEN:
+                token, where = arg
+                stats = cards[token].stats
+                if where in (fx.TO_TARGET, fx.TO_MINE, fx.TO_EACH):
+                    same = _add(same, stats, n)
+                if where in (fx.TO_OTHER, fx.TO_EACH):
+                    other = _add(other, stats, n)
+                if where == fx.TO_SPLIT:
+                    same = _add(same, stats, (n + 1) // 2)
+                    other = _add(other, stats, n // 2)
+                if where == fx.TO_HERO:
+                    fixed[0] = _add(fixed[0], stats, n)
+                if where == fx.TO_COMPANION:
+                    fixed[1] = _add(fixed[1], stats, n)
+        if card.kind & fx.K_CHARACTER and not asleep:
+            own = (
+                card.stats[0] + self_boost,
+                card.stats[1] + self_boost,
+                card.stats[2] + self_boost,
+            )
+            same = _add(same, own)
+            if card.keywords & fx.KW_GIGANTIC:
+                other = _add(other, own)
+        per_exp = []
+        for exp in (0, 1):
+            hero_vec = same if exp == 0 else other
+            comp_vec = other if exp == 0 else same
+            per_exp.append(
+                (_power_table(_add(hero_vec, fixed[0])), _power_table(_add(comp_vec, fixed[1])))
+            )
+        modes.append(tuple(per_exp))
+    return tuple(modes)
+
+
+_TARGETING_OPS = (fx.E_BOOST_TARGET, fx.E_BOOST_UP_TO_TWO, fx.E_ANCHOR_TARGET)
+
+
+def _targets(effects: Effects) -> bool:
+    for op, _n, arg in effects:
+        if op in _TARGETING_OPS:
+            return True
+        if op in (fx.E_TOKEN, fx.E_PAY_COUNTER_TOKEN) and arg[1] in (
+            fx.TO_TARGET,
+            fx.TO_SPLIT,
+        ):
+            return True
+        if op == fx.E_IF and _targets(arg[2]):
+            return True
+    return False
+
+
+def _future(effects: Effects, card: EngineCard) -> float:
+    value = 0.0
+    for op, n, arg in effects:
+        if op == fx.E_DRAW:
+            value += _DRAW_VALUE * n
+        elif op == fx.E_RESUPPLY:
+            value += _RESUPPLY_VALUE * n
+        elif op == fx.E_STATUS_SELF and arg == fx.S_ANCHORED:
+            value += max(card.stats)
+        elif op == fx.E_IF:
+            value += _future(arg[2], card) / 2
+    return value
+
+
+def _greedy_numbers(card: EngineCard, cards: Sequence[EngineCard]) -> None:
+    """Numbers the greedy pilot reads in its hot loop."""
+    common = card.on_join + card.on_resolve
+    card.exp_choice = bool(card.kind & (fx.K_CHARACTER | fx.K_GEAR)) or _targets(
+        card.on_hand + card.on_reserve + common
+    )
+    futures = []
+    boosts = []
+    for mode_effects in (card.on_hand, card.on_reserve, card.on_hand):
+        effects = mode_effects + common
+        value = _future(effects + card.on_leave, card)
+        if card.kind & fx.K_PERMANENT:
+            value += _NOON_DAYS * _effects_value(card.at_noon, cards)
+            value += (_NOON_DAYS * _DRAW_VALUE) if card.tap else 0.0
+            value += _NOON_DAYS * len(card.statics)
+            value += _effects_value(card.on_join, cards)
+        if card.kind & fx.K_CHARACTER and card.keywords & fx.KW_ETERNAL:
+            value += max(card.stats)
+        futures.append(value)
+        target = sum(n for op, n, _a in effects if op in (fx.E_BOOST_TARGET, fx.E_BOOST_UP_TO_TWO))
+        every = sum(n for op, n, _a in effects if op == fx.E_BOOST_ALL)
+        boosts.append((target, every))
+    card.future_value = (futures[0], futures[1], futures[2])
+    card.target_boosts = (boosts[0], boosts[1], boosts[2])
+    for op, n, arg in card.support:
+        if op == fx.E_NEXT_COST:
+            card.support_cut = (arg[0], n)

@@ -1,0 +1,480 @@
+"""Card abilities as data: English card text parsed once into small effect tuples.
+
+A card's text is cut into abilities (two spaces separate them; reminder text in parentheses
+is dropped; ``•`` bullets belong to the ability before them). Each ability is matched against
+the patterns below and becomes one of:
+
+* a keyword (``KW_*`` bit flags: Fleeting, Eternal, Seasoned, Gigantic, Defender, Cooldown)
+  or Scout X;
+* a trigger (``{J}``, ``{H}``, ``{R}``, ``At Noon``, ``At Dusk``, the spell's own effect, a
+  ``{D}`` support ability, a ``{T}`` ability) with a tuple of effects;
+* a static ability of a Hero or Landmark (``ST_*``);
+* *inert* text: what has nothing to hit in a goldfish game (Sabotage, Tough, After You,
+  effects on an opponent, removal aimed at Characters or Permanents) — modelled as nothing;
+* anything else: *ignored*, and the card is reported as having unmodelled text.
+
+An effect is a tuple ``(op, n, arg)``: ``op`` one of the ``E_*`` ints, ``n`` a count, ``arg``
+an op-specific value (a token index, a card-type mask, a condition...). The engine
+(:mod:`altered_deck.engine.game`) executes them; nothing here runs in the hot loop.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+# --- card kinds (bit masks, so "the next Permanent" can be a mask test) --------------------
+K_CHARACTER = 1
+K_SPELL = 2
+K_LANDMARK = 4
+K_GEAR = 8  # Expedition Permanent
+K_PERMANENT = K_LANDMARK | K_GEAR
+K_ANY = K_CHARACTER | K_SPELL | K_PERMANENT
+K_TOKEN = 16
+
+KIND_WORDS = {
+    "card": K_ANY,
+    "character": K_CHARACTER,
+    "spell": K_SPELL,
+    "permanent": K_PERMANENT,
+    "landmark": K_LANDMARK,
+}
+
+# --- keywords (bit flags on a card record) -------------------------------------------------
+KW_FLEETING = 1
+KW_ETERNAL = 2
+KW_SEASONED = 4
+KW_GIGANTIC = 8
+KW_DEFENDER = 16
+KW_COOLDOWN = 32
+
+# --- effect ops ------------------------------------------------------------------------------
+E_BOOST_SELF = 1  # n boosts on the source Character
+E_STATUS_SELF = 2  # arg = status bit (S_ANCHORED / S_ASLEEP / S_FLEETING) gained by the source
+E_LOSE_FLEETING = 3
+E_DRAW = 4  # draw n
+E_RESUPPLY = 5  # n x [Resupply]; arg True = [Exhausted Resupply]
+E_TOKEN = 6  # n tokens; arg = (token index, where)
+E_NEXT_COST = 7  # the next card of kind mask arg[0] costs n less; arg[1] True = this Afternoon
+E_NEXT_BOOST = 8  # the next Character played this turn gains n boosts
+E_BOOST_TARGET = 9  # target Character gains n boosts
+E_BOOST_ALL = 10  # Characters you control gain n boosts
+E_BOOST_UP_TO_TWO = 11  # up to two target Characters each gain n boosts
+E_ANCHOR_TARGET = 12  # target Character with Hand Cost <= n (0 = any) gains Anchored
+E_HAND_TO_RESERVE = 13  # put a card from your hand in Reserve
+E_COUNTERS = 14  # the source gains n counters
+E_PAY_COUNTER_TOKEN = 15  # may pay n and spend 1 counter of the source: arg = (token, where)
+E_IF = 16  # arg = (condition, condition n, effects)
+E_NOTHING = 17  # inert text: nothing to do in a goldfish game
+
+# where tokens go
+TO_TARGET = 0  # the expedition chosen for the action (or by the engine for triggers)
+TO_MINE = 1  # the source's expedition
+TO_OTHER = 2  # the other expedition than the source's
+TO_HERO = 3
+TO_COMPANION = 4
+TO_EACH = 5
+TO_SPLIT = 6  # distributed: half (rounded up) in the target expedition, the rest in the other
+
+# conditions of E_IF
+C_LANDMARKS = 1  # you control >= n Landmarks
+C_CHARACTERS = 2  # you control >= n Characters (other than the source)
+C_FIRST_PLAYER = 3
+C_TOKEN = 4  # you control a token
+
+# static abilities of Heroes and Landmarks (and Characters in play)
+ST_FIRST_CHARACTER_BOOST = 1  # n = boosts for the first Character played each Afternoon
+ST_JOIN_BOOST = 2  # n boosts to joining Characters; arg = required subtype or "" (any)
+ST_PLAY_EXHAUST = 3  # when you play kind arg[0] with hand cost >= arg[1]: exhaust me, arg[2]
+ST_RESUPPLY_TWO = 4  # [Resupply] reveals two, keeps one in Reserve, discards the other
+
+# unit statuses (bits on a Unit in play or in Reserve)
+S_FLEETING = 1
+S_ANCHORED = 2
+S_ASLEEP = 4
+S_EXHAUSTED = 8
+
+Effect = tuple[int, int, Any]
+Static = tuple[int, int, Any]
+Effects = tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TokenSpec:
+    """A token as the text describes it: ``[Brassbug 2/2/2] Robot``."""
+
+    name: str
+    forest: int
+    mountain: int
+    water: int
+    subtype: str
+
+
+@dataclass
+class ParsedText:
+    """Everything the engine uses from one card's text."""
+
+    keywords: int = 0
+    scout: int = 0
+    on_hand: list[Effect] = field(default_factory=list)
+    on_reserve: list[Effect] = field(default_factory=list)
+    on_join: list[Effect] = field(default_factory=list)
+    at_noon: list[Effect] = field(default_factory=list)
+    at_dusk: list[Effect] = field(default_factory=list)
+    on_leave: list[Effect] = field(default_factory=list)  # when I leave the Expedition zone
+    on_resolve: list[Effect] = field(default_factory=list)  # a Spell's own effect
+    support: list[Effect] = field(default_factory=list)  # {D} : ...
+    tap_cost: int = -1  # {N}, {T} : ... (-1 = no {T} ability)
+    tap: list[Effect] = field(default_factory=list)
+    statics: list[Static] = field(default_factory=list)
+    ignored: list[str] = field(default_factory=list)  # abilities the engine does not model
+
+
+TokenInterner = Callable[[TokenSpec], int]
+
+_NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+_NUM = r"(a|an|one|two|three|four|five|six|\d+)"
+_TOKEN = r"\[([^\]/]+?) (\d+)/(\d+)/(\d+)\](?: ([A-Z][\w-]*))?"
+_WHERE = {
+    "target expedition": TO_TARGET,
+    "my expedition": TO_MINE,
+    "your other expedition": TO_OTHER,
+    "your hero expedition": TO_HERO,
+    "your companion expedition": TO_COMPANION,
+    "each of your expeditions": TO_EACH,
+    "any number of target expeditions": TO_SPLIT,
+}
+_STATUS_BITS = {"anchored": S_ANCHORED, "asleep": S_ASLEEP, "fleeting": S_FLEETING}
+_KEYWORDS = {
+    "[[fleeting]]": KW_FLEETING,
+    "[eternal]": KW_ETERNAL,
+    "[seasoned]": KW_SEASONED,
+    "[gigantic]": KW_GIGANTIC,
+    "[defender]": KW_DEFENDER,
+    "[cooldown]": KW_COOLDOWN,
+}
+
+
+def _num(word: str) -> int:
+    word = word.lower()
+    return _NUMBER_WORDS[word] if word in _NUMBER_WORDS else int(word)
+
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_BOOST_MARK = re.compile(r"\[\]")
+
+
+def split_abilities(text: str) -> list[str]:
+    """Cut a card text into abilities: reminders dropped, bullets joined to their ability."""
+    text = _BOOST_MARK.sub("", text)
+    for _ in range(2):  # reminders may nest one level: "(... exhaust me ({T}).)"
+        text = _REMINDER.sub("", text)
+    abilities: list[str] = []
+    for part in text.split("  "):
+        part = part.replace("\xa0", " ").strip()
+        if not part:
+            continue
+        if part.startswith("•") and abilities:
+            abilities[-1] += "  " + part
+        else:
+            abilities.append(part)
+    return abilities
+
+
+# --- bodies: one sentence -> effects ---------------------------------------------------------
+
+_Builder = Callable[[re.Match[str], TokenInterner], list[Effect]]
+_BODY_PATTERNS: list[tuple[re.Pattern[str], _Builder]] = []
+
+
+def _body(pattern: str) -> Callable[[_Builder], _Builder]:
+    def register(builder: _Builder) -> _Builder:
+        _BODY_PATTERNS.append((re.compile(pattern + r"\.?$", re.IGNORECASE), builder))
+        return builder
+
+    return register
+
+
+@_body(rf"I gain {_NUM} boosts?")
+def _boost_self(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_SELF, _num(m[1]), None)]
+
+
+@_body(rf"I gain {_NUM} boosts? and lose \[\[Fleeting\]\]")
+def _boost_self_lose_fleeting(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_SELF, _num(m[1]), None), (E_LOSE_FLEETING, 0, None)]
+
+
+@_body(r"I gain \[\[(Anchored|Asleep|Fleeting)\]\]")
+def _status_self(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_STATUS_SELF, 0, _STATUS_BITS[m[1].lower()])]
+
+
+@_body(r"I lose \[\[Fleeting\]\]")
+def _lose_fleeting(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_LOSE_FLEETING, 0, None)]
+
+
+@_body(r"\[Resupply\]")
+def _resupply(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_RESUPPLY, 1, False)]
+
+
+@_body(r"\[Exhausted Resupply\]")
+def _exhausted_resupply(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_RESUPPLY, 1, True)]
+
+
+@_body(rf"(?:draw|each player draws) {_NUM} cards?")
+def _draw(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_DRAW, _num(m[1]), None)]
+
+
+@_body(
+    rf"create {_NUM} {_TOKEN} tokens?,? (?:distributed as you choose among |in )"
+    rf"({'|'.join(_WHERE)})"
+)
+def _create_token(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    spec = TokenSpec(m[2], int(m[3]), int(m[4]), int(m[5]), (m[6] or "").upper())
+    return [(E_TOKEN, _num(m[1]), (intern(spec), _WHERE[m[7].lower()]))]
+
+
+@_body(
+    r"the next (card|character|permanent|spell|landmark) you play this (turn|afternoon) "
+    r"costs \{(\d+)\} less"
+)
+def _next_cost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_NEXT_COST, int(m[3]), (KIND_WORDS[m[1].lower()], m[2].lower() == "afternoon"))]
+
+
+@_body(rf"the next character you play this turn gains {_NUM} boosts?")
+def _next_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_NEXT_BOOST, _num(m[1]), None)]
+
+
+@_body(rf"target character gains {_NUM} boosts?")
+def _boost_target(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_TARGET, _num(m[1]), None)]
+
+
+@_body(rf"characters you control gain {_NUM} boosts?")
+def _boost_all(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_ALL, _num(m[1]), None)]
+
+
+@_body(rf"up to two target characters each gain {_NUM} boosts?")
+def _boost_two(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_UP_TO_TWO, _num(m[1]), None)]
+
+
+@_body(r"target character(?: with hand cost \{(\d+)\} or less)? gains \[\[Anchored\]\]")
+def _anchor_target(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_ANCHOR_TARGET, int(m[1] or 0), None)]
+
+
+@_body(r"put a card from your hand in reserve")
+def _hand_to_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_HAND_TO_RESERVE, 1, None)]
+
+
+@_body(rf"I gain {_NUM} \w+ counters?")
+def _counters(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_COUNTERS, _num(m[1]), None)]
+
+
+@_body(
+    rf"you may pay \{{(\d+)\}} and spend 1 of my \w+ counters to create {_NUM} {_TOKEN} "
+    rf"tokens? in ({'|'.join(_WHERE)})"
+)
+def _pay_counter_token(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    if _num(m[2]) != 1:
+        return []
+    spec = TokenSpec(m[3], int(m[4]), int(m[5]), int(m[6]), (m[7] or "").upper())
+    return [(E_PAY_COUNTER_TOKEN, int(m[1]), (intern(spec), _WHERE[m[8].lower()]))]
+
+
+_INERT = [
+    re.compile(p, re.IGNORECASE)
+    for p in (
+        r"^\[Sabotage\]\.?$",
+        r"\[Tough\b",
+        r"\[After You\]",
+        r"\bopponents?\b",
+        r"^(?:you may )?(?:send|discard|return)(?: to reserve)?(?: up to \w+)? target "
+        r"(?:character|permanent|card)s?\b",
+        r"^you may have target character gain \[\[(?:fleeting|asleep)\]\]\.?$",
+        r"^target character gains \[\[(?:fleeting|asleep)\]\]\.?$",
+    )
+]
+
+_CONDITION = re.compile(r"^If (.+?), (.+)$")
+_CONDITIONS: list[tuple[re.Pattern[str], int]] = [
+    (re.compile(rf"^you control {_NUM} or more landmarks$", re.I), C_LANDMARKS),
+    (re.compile(rf"^you control {_NUM} or more other characters$", re.I), C_CHARACTERS),
+    (re.compile(r"^you are the first player$", re.I), C_FIRST_PLAYER),
+    (re.compile(r"^you control a token$", re.I), C_TOKEN),
+]
+
+
+def is_inert(body: str) -> bool:
+    """True for text with nothing to hit in a goldfish game (see the module docstring)."""
+    return any(p.search(body) for p in _INERT)
+
+
+def parse_body(body: str, intern: TokenInterner) -> list[Effect] | None:
+    """The effects of one ability body, or None when any part of it is not modelled."""
+    body = body.strip().rstrip(".").strip()
+    if body.lower().startswith("choose one:"):
+        return _parse_choice(body, intern)
+    condition = _CONDITION.match(body)
+    if condition:
+        inner = parse_body(condition[2][:1].upper() + condition[2][1:], intern)
+        for pattern, kind in _CONDITIONS:
+            cm = pattern.match(condition[1])
+            if cm and inner is not None:
+                amount = _num(cm[1]) if cm.groups() else 0
+                return [(E_IF, 0, (kind, amount, tuple(inner)))]
+        return None
+    effects: list[Effect] = []
+    for sentence in re.split(r"\.\s+|, then ", body):
+        sentence = sentence.strip()
+        if not sentence:
+            continue
+        if is_inert(sentence):
+            effects.append((E_NOTHING, 0, None))
+            continue
+        for pattern, builder in _BODY_PATTERNS:
+            m = pattern.match(sentence)
+            if m:
+                built = builder(m, intern)
+                if not built:
+                    return None
+                effects += built
+                break
+        else:
+            return None
+    return effects
+
+
+def _parse_choice(body: str, intern: TokenInterner) -> list[Effect] | None:
+    """``Choose one: • A • B``: the first option that does something, or inert if none does."""
+    options = [o.strip() for o in body.split("•")[1:]]
+    parsed = [parse_body(o, intern) for o in options]
+    for effects in parsed:
+        if effects and any(e[0] != E_NOTHING for e in effects):
+            return effects
+    if parsed and all(p is not None for p in parsed):
+        return [(E_NOTHING, 0, None)]
+    return None
+
+
+# --- whole abilities -------------------------------------------------------------------------
+
+_TRIGGERS = (
+    (re.compile(r"^\{J\}\s*"), "on_join"),
+    (re.compile(r"^\{H\}\s*"), "on_hand"),
+    (re.compile(r"^\{R\}\s*"), "on_reserve"),
+    (re.compile(r"^At Noon\s*[—-]\s*"), "at_noon"),
+    (re.compile(r"^At Dusk\s*[—-]\s*"), "at_dusk"),
+    (re.compile(r"^When I leave the Expedition zone\s*[—-]\s*"), "on_leave"),
+    (re.compile(r"^\{D\}\s*:\s*"), "support"),
+)
+_TAP = re.compile(r"^(?:\{(\d+)\},\s*)?\{T\}\s*:\s*(.+)$")
+_SCOUT = re.compile(r"^\[Scout\]\s*\{(\d+)\}\.?$")
+_FIRST_CHARACTER = re.compile(
+    rf"^The first Character you play each Afternoon gains {_NUM} boosts?\.?$", re.I
+)
+_JOIN_BOOST = re.compile(
+    rf"^When an? (non-token )?(\w+) joins your Expeditions\s*[—-]\s*It gains {_NUM} boosts?\.?$",
+    re.I,
+)
+_PLAY_EXHAUST = re.compile(
+    r"^When you play an? (Character|Spell|Permanent|Landmark) with Hand Cost \{(\d+)\} or "
+    r"more\s*[—-]\s*You may exhaust me to (.+)$",
+    re.I,
+)
+_RESUPPLY_TWO = re.compile(
+    r"^If you would \[Resupply\], instead reveal the top two cards of your deck\. Put one in "
+    r"Reserve, and discard the other\.?$",
+    re.I,
+)
+
+
+def parse_card_text(main: str, echo: str, kind: int, intern: TokenInterner) -> ParsedText:
+    """Parse a card's English main and echo texts for a card of ``kind`` (``K_*``)."""
+    parsed = ParsedText()
+    for ability in split_abilities(main):
+        if not _parse_ability(ability, kind, parsed, intern):
+            parsed.ignored.append(ability)
+    for ability in split_abilities(echo):
+        m = _TRIGGERS[-1][0].match(ability)
+        effects = parse_body(ability[m.end() :], intern) if m else None
+        if effects is None:
+            if not (is_inert(ability)):
+                parsed.ignored.append(ability)
+        else:
+            parsed.support += effects
+    return parsed
+
+
+def _parse_ability(ability: str, kind: int, parsed: ParsedText, intern: TokenInterner) -> bool:
+    """Record one main-text ability into ``parsed``; False when it is not modelled."""
+    keyword = _KEYWORDS.get(ability.rstrip(".").strip().lower())
+    if keyword is not None:
+        parsed.keywords |= keyword
+        return True
+    scout = _SCOUT.match(ability)
+    if scout:
+        parsed.scout = int(scout[1])
+        return True
+    for pattern, slot in _TRIGGERS:
+        m = pattern.match(ability)
+        if m:
+            effects = parse_body(ability[m.end() :], intern)
+            if effects is None:
+                return False
+            getattr(parsed, slot).extend(effects)
+            return True
+    tap = _TAP.match(ability)
+    if tap:
+        effects = parse_body(tap[2], intern)
+        if effects is None or parsed.tap_cost >= 0:
+            return False
+        parsed.tap_cost = int(tap[1] or 0)
+        parsed.tap = effects
+        return True
+    return _parse_static(ability, kind, parsed, intern)
+
+
+def _parse_static(ability: str, kind: int, parsed: ParsedText, intern: TokenInterner) -> bool:
+    m = _FIRST_CHARACTER.match(ability)
+    if m:
+        parsed.statics.append((ST_FIRST_CHARACTER_BOOST, _num(m[1]), None))
+        return True
+    m = _JOIN_BOOST.match(ability)
+    if m and not m[1]:
+        subtype = m[2].upper()
+        parsed.statics.append(
+            (ST_JOIN_BOOST, _num(m[3]), "" if subtype == "CHARACTER" else subtype)
+        )
+        return True
+    m = _PLAY_EXHAUST.match(ability)
+    if m:
+        effects = parse_body(m[3][:1].upper() + m[3][1:], intern)
+        if effects is None:
+            return False
+        played = KIND_WORDS[m[1].lower()]
+        parsed.statics.append((ST_PLAY_EXHAUST, 0, (played, int(m[2]), tuple(effects))))
+        return True
+    if _RESUPPLY_TWO.match(ability):
+        parsed.statics.append((ST_RESUPPLY_TWO, 0, None))
+        return True
+    if kind == K_SPELL:
+        effects = parse_body(ability, intern)
+        if effects is not None:
+            parsed.on_resolve += effects
+            return True
+        return False
+    return is_inert(ability)

@@ -1,0 +1,292 @@
+"""Pilots choose among legal actions: the greedy default and a random one for testing.
+
+A pilot sees the :class:`~altered_deck.engine.game.Game` at a decision point and returns one
+action; the engine checks it (an illegal action raises ``EngineError``). The greedy pilot
+does not list every action: it evaluates the candidate cards directly from the precomputed
+numbers on each card record (the hot path of a goldfish run).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from altered_deck.engine import effects as fx
+from altered_deck.engine.effects import K_CHARACTER, K_LANDMARK, KW_FLEETING, S_EXHAUSTED
+from altered_deck.engine.state import (
+    A_EXPAND,
+    A_MANA,
+    A_PLAY_HAND,
+    A_PLAY_RESERVE,
+    A_SCOUT,
+    A_SUPPORT,
+    A_TAP,
+    P_AFTERNOON,
+    P_DAY1_MANA,
+    P_EXPAND,
+    PASS,
+    SKIP_EXPAND,
+    Action,
+)
+from altered_deck.errors import EngineError, UsageError
+
+if TYPE_CHECKING:
+    from altered_deck.engine.cards import EngineCard
+    from altered_deck.engine.game import Game
+
+PILOT_NAMES = ("greedy", "random")
+
+
+class Pilot:
+    """Chooses one action at each decision point of a game."""
+
+    name = "pilot"
+
+    def choose(self, game: Game) -> Action:
+        """Return one of ``game.legal_actions()`` (or an action the engine accepts)."""
+        raise NotImplementedError
+
+
+class RandomPilot(Pilot):
+    """Uniform over the legal actions, drawing from the game's own random generator."""
+
+    name = "random"
+
+    def choose(self, game: Game) -> Action:
+        """A uniformly random legal action."""
+        actions = game.legal_actions()
+        return actions[game.rng.randrange(len(actions))]
+
+
+def least_useful(hand: list[EngineCard]) -> int:
+    """Index of the hand card least useful to play: lowest value per mana, then dearest."""
+    best = 0
+    best_key = (hand[0].usefulness, -hand[0].hand_cost)
+    for i in range(1, len(hand)):
+        card = hand[i]
+        key = (card.usefulness, -card.hand_cost)
+        if key < best_key:
+            best, best_key = i, key
+    return best
+
+
+class GreedyPilot(Pilot):
+    """The default pilot (its rules are documented in the README's goldfish section).
+
+    * Day 1: the 3 cards least useful to play go to Mana (lowest static value per mana,
+      ties: the dearest).
+    * Morning: Expand the least useful card while the Mana is below ``expand_target`` orbs,
+      if the hand keeps at least two cards (or any card while below 4 orbs).
+    * Afternoon, each turn: among affordable cards (Hand at hand cost, Scout, ready Reserve
+      at reserve cost; a Reserve cost reduction is used when it makes a card affordable),
+      play the one that makes the most expeditions move that would not move now, then the
+      most power per mana toward the terrains of the regions they stand on, then the
+      cheapest, Reserve before Hand; into the expedition where it makes the move.
+    * When no card makes a move: play the card with the most lasting value per mana (draw,
+      Resupply, Landmark abilities, staying in play), Reserve cards included; then use
+      ``{T}`` draw abilities and ``{D}`` draws of Reserve cards Clean-up would discard anyway;
+      else pass.
+    """
+
+    name = "greedy"
+
+    def __init__(self, expand_target: int = 6) -> None:
+        self.expand_target = expand_target
+
+    def choose(self, game: Game) -> Action:
+        """The greedy choice at the current decision point."""
+        phase = game.phase
+        if phase == P_AFTERNOON:
+            return self._turn(game)
+        if phase == P_EXPAND:
+            hand = game.hand
+            orbs = len(game.mana_cards)
+            if orbs < self.expand_target and (len(hand) >= 3 or (orbs < 4 and hand)):
+                return (A_EXPAND, least_useful(hand), 0)
+            return SKIP_EXPAND
+        if phase == P_DAY1_MANA:
+            return (A_MANA, least_useful(game.hand), 0)
+        raise EngineError("the greedy pilot was asked to play a finished game")
+
+    def _turn(self, game: Game) -> Action:
+        need0 = not game.would_move(0)
+        need1 = not game.would_move(1)
+        if need0 or need1:
+            action = self._mover(game, need0, need1)
+            if action is not None:
+                return action
+        action = self._lasting(game)
+        if action is not None:
+            return action
+        return self._quick(game)
+
+    def _mover(self, game: Game, need0: bool, need1: bool) -> Action | None:
+        """The best play that makes a not-yet-moving expedition move, or None."""
+        mana = game.mana_ready
+        layout = game.layout
+        pos = game.pos
+        m0 = layout[pos[0]]
+        m1 = layout[pos[1]]
+        exps = game.exps
+        has0 = any(not u.status & fx.S_ASLEEP for u in exps[0])
+        has1 = any(not u.status & fx.S_ASLEEP for u in exps[1])
+        bonus = game.next_boosts + _join_bonus(game)
+        cuts = game.cost_cuts
+        spare_cut = _support_cuts(game)
+        best_key: tuple[int, float, int, bool] | None = None
+        best: Action | None = None
+        best_cut = -1
+        candidates: list[tuple[EngineCard, int, int, int]] = []
+        for i, card in enumerate(game.hand):
+            candidates.append((card, 0, i, card.hand_cost))
+            if card.scout:
+                candidates.append((card, 2, i, card.scout))
+        for i, unit in enumerate(game.reserve):
+            if not unit.status & S_EXHAUSTED:
+                candidates.append((unit.card, 1, i, unit.card.reserve_cost))
+        for card, mode, index, base in candidates:
+            cost = game.cost_of(card, base) if cuts else base
+            cut_index = -1
+            if cost > mana:
+                cut_index, cut = _usable_cut(spare_cut, card, index if mode == 1 else -1)
+                if cost - cut > mana:
+                    continue
+                cost = cost - cut if cost > cut else 0
+            tables = card.eval_tables[mode]
+            target_boost, all_boost = card.target_boosts[mode]
+            char_bonus = bonus if card.kind & K_CHARACTER else 0
+            for e in (0, 1) if card.exp_choice else (0,):
+                t0, t1 = tables[e]
+                p0 = t0[m0] if need0 else 0
+                p1 = t1[m1] if need1 else 0
+                if char_bonus:
+                    if e == 0 and need0:
+                        p0 += char_bonus
+                    elif e == 1 and need1:
+                        p1 += char_bonus
+                if target_boost:
+                    if e == 0 and need0 and has0:
+                        p0 += target_boost
+                    elif e == 1 and need1 and has1:
+                        p1 += target_boost
+                if all_boost:
+                    if need0 and has0:
+                        p0 += all_boost
+                    if need1 and has1:
+                        p1 += all_boost
+                moves = (p0 > 0) + (p1 > 0)
+                if not moves:
+                    continue
+                key = (moves, (p0 + p1) / (cost if cost else 0.5), -cost, mode == 1)
+                if best_key is None or key > best_key:
+                    best_key = key
+                    kind = A_PLAY_HAND if mode == 0 else A_PLAY_RESERVE if mode == 1 else A_SCOUT
+                    best = (kind, index, e)
+                    best_cut = cut_index
+        if best is not None and best_cut >= 0:
+            return (A_SUPPORT, best_cut, best[2])
+        return best
+
+    def _lasting(self, game: Game) -> Action | None:
+        """The affordable play with the most lasting value per mana, or None."""
+        mana = game.mana_ready
+        cuts = game.cost_cuts
+        full = len(game.landmarks) >= game.landmark_limit
+        worst_landmark = min((u.card.usefulness for u in game.landmarks), default=0.0)
+        best_key: tuple[float, int] | None = None
+        best: Action | None = None
+        for i, card in enumerate(game.hand):
+            value = card.future_value[0]
+            if value <= 0:
+                continue
+            cost = game.cost_of(card, card.hand_cost) if cuts else card.hand_cost
+            if cost > mana:
+                continue
+            if full and card.kind & K_LANDMARK and card.usefulness <= worst_landmark:
+                continue
+            key = (value / (cost if cost else 0.5), -cost)
+            if best_key is None or key > best_key:
+                best_key, best = key, (A_PLAY_HAND, i, 0)
+        for i, unit in enumerate(game.reserve):
+            card = unit.card
+            value = card.future_value[1]
+            if value <= 0 or unit.status & S_EXHAUSTED:
+                continue
+            cost = game.cost_of(card, card.reserve_cost) if cuts else card.reserve_cost
+            if cost > mana:
+                continue
+            if full and card.kind & K_LANDMARK and card.usefulness <= worst_landmark:
+                continue
+            key = (value / (cost if cost else 0.5), -cost)
+            if best_key is None or key > best_key:
+                best_key, best = key, (A_PLAY_RESERVE, i, 0)
+        return best
+
+    def _quick(self, game: Game) -> Action:
+        """Draw with ``{T}`` Landmarks and with Reserve cards Clean-up would discard; else pass."""
+        mana = game.mana_ready
+        for i, unit in enumerate(game.landmarks):
+            card = unit.card
+            ready = card.tap and card.tap_cost <= mana and not unit.status & S_EXHAUSTED
+            if ready and any(op == fx.E_DRAW for op, _n, _a in card.tap):
+                return (A_TAP, i, 0)
+        returning = sum(
+            1
+            for e in game.exps
+            for u in e
+            if not u.card.kind & fx.K_TOKEN
+            and not u.status & (fx.S_FLEETING | fx.S_ANCHORED | fx.S_ASLEEP)
+            and not u.card.keywords & (KW_FLEETING | fx.KW_ETERNAL)
+        )
+        if len(game.reserve) + returning > game.reserve_limit:
+            for i, unit in enumerate(game.reserve):
+                if unit.status & S_EXHAUSTED:
+                    continue
+                if any(op == fx.E_DRAW for op, _n, _a in unit.card.support):
+                    return (A_SUPPORT, i, 0)
+        return PASS
+
+
+def _join_bonus(game: Game) -> int:
+    """Boosts a Character played now would get from statics (first Character, joins)."""
+    bonus = 0
+    hero = game.hero
+    if hero is not None and hero.statics:
+        for kind, n, arg in hero.statics:
+            if (kind == fx.ST_FIRST_CHARACTER_BOOST and not game.first_character_played) or (
+                kind == fx.ST_JOIN_BOOST and not arg
+            ):
+                bonus += n
+    for unit in game.landmarks:
+        for kind, n, arg in unit.card.statics:
+            if kind == fx.ST_JOIN_BOOST and not arg:
+                bonus += n
+    return bonus
+
+
+def _support_cuts(game: Game) -> list[tuple[int, int, int]]:
+    """Ready Reserve cards whose ``{D}`` makes the next card cheaper: (index, mask, amount)."""
+    cuts = []
+    for i, unit in enumerate(game.reserve):
+        cut = unit.card.support_cut
+        if cut is not None and not unit.status & S_EXHAUSTED:
+            cuts.append((i, cut[0], cut[1]))
+    return cuts
+
+
+def _usable_cut(
+    cuts: list[tuple[int, int, int]], card: EngineCard, own_index: int
+) -> tuple[int, int]:
+    """The first ``{D}`` reduction usable for ``card`` (not the card itself): (index, amount)."""
+    for index, mask, amount in cuts:
+        if index != own_index and card.kind & mask:
+            return index, amount
+    return -1, 0
+
+
+def make_pilot(name: str) -> Pilot:
+    """The pilot called ``name`` (one of :data:`PILOT_NAMES`); unknown name → UsageError."""
+    if name == "greedy":
+        return GreedyPilot()
+    if name == "random":
+        return RandomPilot()
+    raise UsageError(f"unknown pilot {name!r}: choose one of {', '.join(PILOT_NAMES)}")
