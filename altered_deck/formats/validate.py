@@ -151,7 +151,7 @@ def count_deck(deck: ResolvedDeck) -> DeckCounts:
 
 
 def flag_warnings(deck: ResolvedDeck, bans: BanTable, as_of: date) -> list[Violation]:
-    """Cards whose API flags (isSuspended/isBanned) disagree with the dated table on ``as_of``."""
+    """Cards the API flags (isSuspended/isBanned) otherwise than the dated table on ``as_of``."""
     warnings: list[Violation] = []
     label = bans.label_on(as_of)
     list_name = f"the ban list of {label}" if label else "no ban list"
@@ -164,9 +164,10 @@ def flag_warnings(deck: ResolvedDeck, bans: BanTable, as_of: date) -> list[Viola
         flagged = "banned" if card.is_banned else "suspended" if card.is_suspended else None
         ban = bans.entry_for(card, as_of)
         listed = ban.status if ban else None
-        if flagged == listed:
+        # A card the table lists but the API does not flag is already a violation: no warning.
+        if flagged is None or flagged == listed:
             continue
-        api = f"the API flags it {flagged}" if flagged else "the API does not flag it"
+        api = f"the API flags it {flagged}"
         table = f"{list_name} has it {listed}" if listed else f"{list_name} does not list it"
         warnings.append(
             Violation(

@@ -1,0 +1,427 @@
+"""``altered-deck validate`` and ``altered-deck formats``: exact outputs and exit codes."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from datetime import date
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+
+from altered_deck.cards.model import parse_api_card
+from altered_deck.cards.store import DB_NAME, CardStore
+from altered_deck.cli.main import cli
+from tests.conftest import DECKS, SNAPSHOT, STARTERS
+
+TODAY = "2026-11-22"
+KOJO = (STARTERS / "kojo.txt").read_text(encoding="utf-8")
+# Kojo's starter plus a 4th Issun-bōshi (line 22), Tiny Jinn (suspended since 2026-02-12,
+# line 23) and Helping Hand's R2 (a Yzmir card the API still flags suspended, line 24).
+KOJO_TUNED = KOJO + "1 ALT_COREKS_B_BR_05_R1\n1 ALT_CORE_B_BR_06_C\n1 ALT_CORE_B_BR_25_R2\n"
+# Kojo's starter with one Sun Wukong (BR_18_C) swapped for Tiny Jinn (line 22).
+JINN = KOJO.replace("2 ALT_CORE_B_BR_18_C", "1 ALT_CORE_B_BR_18_C") + "1 ALT_CORE_B_BR_06_C\n"
+BROKEN = "1 ALT_CORE_B_AX_01_C\n2 nonsense\n"
+
+HEADER = (
+    "Rules: Complete Rules 4.0 (from 2025-10-03) · ban list of 2026-02-12 · "
+    f"standard as of {TODAY}\n"
+)
+
+
+@pytest.fixture
+def decks(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A working directory holding sierra.txt, kojo-tuned.txt, jinn.txt and broken.txt."""
+    shutil.copy(STARTERS / "sierra.txt", tmp_path / "sierra.txt")
+    (tmp_path / "kojo-tuned.txt").write_text(KOJO_TUNED, encoding="utf-8")
+    (tmp_path / "jinn.txt").write_text(JINN, encoding="utf-8")
+    (tmp_path / "broken.txt").write_text(BROKEN, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def run(runner: CliRunner, cache_dir: Path, *args: str, stdin: str | None = None) -> Result:
+    """``altered-deck --cache-dir CACHE --offline validate ARGS``."""
+    return runner.invoke(
+        cli, ["--cache-dir", str(cache_dir), "--offline", "validate", *args], input=stdin
+    )
+
+
+def test_the_six_starters_are_legal_today(
+    runner: CliRunner, cache_dir: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(STARTERS)
+    names = sorted(p.name for p in STARTERS.glob("*.txt"))
+    result = run(runner, cache_dir, *names)
+    assert result.exit_code == 0, result.stderr
+    assert result.stderr == ""
+    legal = [line for line in result.stdout.splitlines() if "  LEGAL  " in line]
+    assert [line.split()[0] for line in legal] == names
+    assert result.stdout.splitlines()[0].endswith(f"standard as of {date.today().isoformat()}")
+    assert result.stdout.endswith("6 decks: 6 legal.\n")
+
+
+def test_starters_report_exactly(runner: CliRunner, cache_dir: Path, decks: Path) -> None:
+    result = run(runner, cache_dir, "sierra.txt", "--as-of", TODAY)
+    assert result.exit_code == 0
+    assert result.stdout == (
+        HEADER + "\n"
+        "sierra.txt  LEGAL  40 cards · hero Sierra & Oddball (AX) · 8 rares\n"
+        "\n"
+        "1 deck: 1 legal.\n"
+    )
+
+
+def test_illegal_and_unreadable_decks_exactly(
+    runner: CliRunner, cache_dir: Path, decks: Path
+) -> None:
+    result = run(runner, cache_dir, "sierra.txt", "kojo-tuned.txt", "broken.txt", "--as-of", TODAY)
+    assert result.exit_code == 2  # unreadable input outranks an illegal deck
+    assert result.stdout == (
+        HEADER + "\n"
+        "sierra.txt      LEGAL       40 cards · hero Sierra & Oddball (AX) · 8 rares\n"
+        "kojo-tuned.txt  ILLEGAL     43 cards · hero Kojo & Booda (BR) · 10 rares · "
+        "factions BR, YZ\n"
+        "  STD-FACTION     1 card not in the Hero's faction (BR): ALT_CORE_B_BR_25_R2 ×1\n"
+        "                  (YZ) [line 24]\n"
+        '  STD-NAME-MAX    4 cards named "Issun-bōshi" (max 3): ALT_CORE_B_BR_05_C ×3,\n'
+        "                  ALT_COREKS_B_BR_05_R1 ×1 [lines 12, 22]\n"
+        '  STD-SUSPENDED   ALT_CORE_B_BR_06_C "Tiny Jinn" (C, Bravos) suspended since\n'
+        "                  2026-02-12 [line 23]\n"
+        '  WARN-API-FLAG   ALT_CORE_B_BR_25_R2 "Helping Hand" (R2, Yzmir): the API flags\n'
+        "                  it suspended, the ban list of 2026-02-12 does not list it; the\n"
+        "                  dated table is used [line 24]\n"
+        "broken.txt      UNREADABLE  1 malformed line\n"
+        "\n"
+        "3 decks: 1 legal, 1 illegal, 1 not validated.\n"
+    )
+    assert result.stderr == (
+        "error: broken.txt: 1 malformed line\n"
+        "  broken.txt:2: not a card reference: 'nonsense' "
+        "(expected ALT_<SET>_<B|A|P>_<FAC>_<NUM>_<C|R1|R2|E|U_n>)\n"
+    )
+
+
+def test_illegal_deck_exits_1(runner: CliRunner, cache_dir: Path, decks: Path) -> None:
+    result = run(runner, cache_dir, "sierra.txt", "kojo-tuned.txt", "--as-of", TODAY)
+    assert result.exit_code == 1
+    assert result.stdout.endswith("2 decks: 1 legal, 1 illegal.\n")
+
+
+def test_legal_before_the_suspension_illegal_after(
+    runner: CliRunner, cache_dir: Path, decks: Path
+) -> None:
+    before = run(runner, cache_dir, "jinn.txt", "--as-of", "2026-02-11")
+    assert before.exit_code == 0
+    assert before.stdout.splitlines()[0] == (
+        "Rules: Complete Rules 4.0 (from 2025-10-03) · ban list of 2025-10-03 · "
+        "standard as of 2026-02-11"
+    )
+    after = run(runner, cache_dir, "jinn.txt", "--as-of", "2026-02-12")
+    assert after.exit_code == 1
+    assert "  STD-SUSPENDED   ALT_CORE_B_BR_06_C" in after.stdout
+
+
+def test_rules_3_before_october_2025(runner: CliRunner, cache_dir: Path, decks: Path) -> None:
+    result = run(runner, cache_dir, "sierra.txt", "--as-of", "2025-01-01")
+    assert result.exit_code == 0
+    assert result.stdout.splitlines()[0] == (
+        "Rules: Complete Rules 3.0 · no ban list yet · standard as of 2025-01-01"
+    )
+
+
+def test_json_exactly(runner: CliRunner, cache_dir: Path, decks: Path) -> None:
+    result = run(runner, cache_dir, "kojo-tuned.txt", "broken.txt", "--as-of", TODAY, "--json")
+    assert result.exit_code == 2
+    common = {
+        "format": "standard",
+        "as_of": TODAY,
+        "rules_version": "Complete Rules 4.0 (from 2025-10-03)",
+        "ban_list": "2026-02-12",
+    }
+    assert json.loads(result.stdout) == [
+        {
+            "deck": "kojo-tuned.txt",
+            "verdict": "ILLEGAL",
+            **common,
+            "hero": {"reference": "ALT_CORE_B_BR_01_C", "name": "Kojo & Booda", "faction": "BR"},
+            "counts": {
+                "cards": 43,
+                "heroes": 1,
+                "non_hero": 42,
+                "rare": 10,
+                "unique": 0,
+                "exalted": 0,
+                "mana_convergence": 0,
+                "factions": {"BR": 42, "YZ": 1},
+            },
+            "violations": [
+                {
+                    "code": "STD-FACTION",
+                    "rule": None,
+                    "message": "1 card not in the Hero's faction (BR): ALT_CORE_B_BR_25_R2 ×1 (YZ)",
+                    "cards": [{"reference": "ALT_CORE_B_BR_25_R2", "quantity": 1, "lines": [24]}],
+                },
+                {
+                    "code": "STD-NAME-MAX",
+                    "rule": None,
+                    "message": '4 cards named "Issun-bōshi" (max 3): ALT_CORE_B_BR_05_C ×3, '
+                    "ALT_COREKS_B_BR_05_R1 ×1",
+                    "cards": [
+                        {"reference": "ALT_CORE_B_BR_05_C", "quantity": 3, "lines": [12]},
+                        {"reference": "ALT_COREKS_B_BR_05_R1", "quantity": 1, "lines": [22]},
+                    ],
+                },
+                {
+                    "code": "STD-SUSPENDED",
+                    "rule": None,
+                    "message": 'ALT_CORE_B_BR_06_C "Tiny Jinn" (C, Bravos) suspended since '
+                    "2026-02-12",
+                    "cards": [{"reference": "ALT_CORE_B_BR_06_C", "quantity": 1, "lines": [23]}],
+                },
+            ],
+            "warnings": [
+                {
+                    "code": "WARN-API-FLAG",
+                    "rule": None,
+                    "message": 'ALT_CORE_B_BR_25_R2 "Helping Hand" (R2, Yzmir): the API flags it '
+                    "suspended, the ban list of 2026-02-12 does not list it; the dated table "
+                    "is used",
+                    "cards": [{"reference": "ALT_CORE_B_BR_25_R2", "quantity": 1, "lines": [24]}],
+                }
+            ],
+        },
+        {
+            "deck": "broken.txt",
+            "verdict": "UNREADABLE",
+            **common,
+            "error": {
+                "code": "DECK-UNREADABLE",
+                "message": "broken.txt: 1 malformed line",
+                "details": [
+                    "broken.txt:2: not a card reference: 'nonsense' "
+                    "(expected ALT_<SET>_<B|A|P>_<FAC>_<NUM>_<C|R1|R2|E|U_n>)"
+                ],
+            },
+        },
+    ]
+
+
+def test_github_annotations_exactly(runner: CliRunner, cache_dir: Path, decks: Path) -> None:
+    result = run(
+        runner,
+        cache_dir,
+        *("sierra.txt", "kojo-tuned.txt", "broken.txt", "--as-of", TODAY),
+        *("--annotations", "github"),
+    )
+    assert result.exit_code == 2
+    assert result.stdout == (
+        "::error file=kojo-tuned.txt,line=24,title=STD-FACTION::1 card not in the Hero's "
+        "faction (BR): ALT_CORE_B_BR_25_R2 ×1 (YZ)\n"
+        '::error file=kojo-tuned.txt,line=12,title=STD-NAME-MAX::4 cards named "Issun-bōshi" '
+        "(max 3): ALT_CORE_B_BR_05_C ×3, ALT_COREKS_B_BR_05_R1 ×1\n"
+        "::error file=kojo-tuned.txt,line=23,title=STD-SUSPENDED::ALT_CORE_B_BR_06_C "
+        '"Tiny Jinn" (C, Bravos) suspended since 2026-02-12\n'
+        "::warning file=kojo-tuned.txt,line=24,title=WARN-API-FLAG::ALT_CORE_B_BR_25_R2 "
+        '"Helping Hand" (R2, Yzmir): the API flags it suspended, the ban list of 2026-02-12 '
+        "does not list it; the dated table is used\n"
+        "::error file=broken.txt,line=2,title=DECK-UNREADABLE::not a card reference: "
+        "'nonsense' (expected ALT_<SET>_<B|A|P>_<FAC>_<NUM>_<C|R1|R2|E|U_n>)\n"
+    )
+
+
+def test_annotations_of_legal_decks_are_empty(
+    runner: CliRunner, cache_dir: Path, decks: Path
+) -> None:
+    result = run(runner, cache_dir, "sierra.txt", "--annotations", "github", "--as-of", TODAY)
+    assert (result.exit_code, result.stdout) == (0, "")
+
+
+def test_junit_xml_exactly(runner: CliRunner, cache_dir: Path, decks: Path) -> None:
+    result = run(
+        runner,
+        cache_dir,
+        *("sierra.txt", "kojo-tuned.txt", "broken.txt", "--as-of", TODAY),
+        *("--junit-xml", "report.xml"),
+    )
+    assert result.exit_code == 2
+    assert result.stdout.startswith(HEADER)  # the report still goes to stdout
+    assert (decks / "report.xml").read_text(encoding="utf-8") == (
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<testsuites name="altered-deck validate" tests="3" failures="1" errors="1">\n'
+        '  <testsuite name="standard as of 2026-11-22" tests="3" failures="1" errors="1" '
+        'skipped="0">\n'
+        "    <properties>\n"
+        '      <property name="format" value="standard" />\n'
+        '      <property name="as_of" value="2026-11-22" />\n'
+        '      <property name="rules_version" value="Complete Rules 4.0 (from 2025-10-03)" />\n'
+        '      <property name="ban_list" value="ban list of 2026-02-12" />\n'
+        "    </properties>\n"
+        '    <testcase classname="validate.standard" name="sierra.txt" />\n'
+        '    <testcase classname="validate.standard" name="kojo-tuned.txt">\n'
+        '      <failure type="STD-FACTION" message="3 violations: STD-FACTION, STD-NAME-MAX, '
+        "STD-SUSPENDED\">STD-FACTION 1 card not in the Hero's faction (BR): "
+        "ALT_CORE_B_BR_25_R2 ×1 (YZ) [line 24]\n"
+        'STD-NAME-MAX 4 cards named "Issun-bōshi" (max 3): ALT_CORE_B_BR_05_C ×3, '
+        "ALT_COREKS_B_BR_05_R1 ×1 [lines 12, 22]\n"
+        'STD-SUSPENDED ALT_CORE_B_BR_06_C "Tiny Jinn" (C, Bravos) suspended since 2026-02-12 '
+        "[line 23]</failure>\n"
+        '      <system-out>WARN-API-FLAG ALT_CORE_B_BR_25_R2 "Helping Hand" (R2, Yzmir): the API '
+        "flags it suspended, the ban list of 2026-02-12 does not list it; the dated table is "
+        "used [line 24]</system-out>\n"
+        "    </testcase>\n"
+        '    <testcase classname="validate.standard" name="broken.txt">\n'
+        '      <error type="DECK-UNREADABLE" message="broken.txt: 1 malformed line">broken.txt:2: '
+        "not a card reference: 'nonsense' (expected "
+        "ALT_&lt;SET&gt;_&lt;B|A|P&gt;_&lt;FAC&gt;_&lt;NUM&gt;_&lt;C|R1|R2|E|U_n&gt;)</error>\n"
+        "    </testcase>\n"
+        "  </testsuite>\n"
+        "</testsuites>\n"
+    )
+
+
+def test_json_and_annotations_are_exclusive(
+    runner: CliRunner, cache_dir: Path, decks: Path
+) -> None:
+    result = run(runner, cache_dir, "sierra.txt", "--json", "--annotations", "github")
+    assert result.exit_code == 2
+    assert result.stderr == "error: --json and --annotations print different things: choose one\n"
+
+
+def test_stdin_and_deckfmt_code(runner: CliRunner, cache_dir: Path, decks: Path) -> None:
+    result = run(
+        runner, cache_dir, "-", "--as-of", TODAY, stdin=(STARTERS / "teija.txt").read_text()
+    )
+    assert result.exit_code == 0
+    assert "<stdin>  LEGAL  40 cards · hero Teija & Nauraa (MU) · 8 rares" in result.stdout
+    vectors = json.loads((DECKS / "deckfmt-vectors" / "vectors.json").read_text())
+    code = vectors["files"]["list_2sets.txt"]
+    path = str(DECKS / "deckfmt-vectors" / "list_2sets.txt")
+    by_code = json.loads(run(runner, cache_dir, code, "--as-of", TODAY, "--json").stdout)
+    by_file = json.loads(run(runner, cache_dir, path, "--as-of", TODAY, "--json").stdout)
+    assert by_code[0]["violations"] == by_file[0]["violations"]
+    assert by_code[0]["counts"] == by_file[0]["counts"]
+
+
+def test_sealed_pool(runner: CliRunner, cache_dir: Path, decks: Path) -> None:
+    (decks / "pool.txt").write_text(KOJO.replace("3 ALT_CORE_B_BR_20_C", "1 ALT_CORE_B_BR_20_C"))
+    ok = run(runner, cache_dir, "sierra.txt", "--format", "sealed", "--pool", "sierra.txt")
+    assert ok.exit_code == 0, ok.stdout
+    result = run(
+        runner, cache_dir, "jinn.txt", "--format", "sealed", "--pool", "pool.txt", "--json"
+    )
+    assert result.exit_code == 1
+    (deck,) = json.loads(result.stdout)
+    assert (deck["ban_list"], deck["violations"]) == (
+        None,
+        [
+            {
+                "code": "LTD-POOL",
+                "rule": None,
+                "message": "3 cards missing from the pool: ALT_CORE_B_BR_20_C ×2 (deck 3, "
+                "pool 1), ALT_CORE_B_BR_06_C ×1 (deck 1, pool 0)",
+                "cards": [
+                    {"reference": "ALT_CORE_B_BR_20_C", "quantity": 2, "lines": [2]},
+                    {"reference": "ALT_CORE_B_BR_06_C", "quantity": 1, "lines": [22]},
+                ],
+            }
+        ],
+    )
+
+
+def test_pool_is_refused_in_standard(runner: CliRunner, cache_dir: Path, decks: Path) -> None:
+    result = run(runner, cache_dir, "sierra.txt", "--pool", "sierra.txt")
+    assert result.exit_code == 2
+    assert result.stderr == "error: --pool is for sealed, draft and booster-war, not standard\n"
+
+
+def test_unknown_format_and_bad_date(runner: CliRunner, cache_dir: Path, decks: Path) -> None:
+    assert run(runner, cache_dir, "sierra.txt", "--format", "modern").exit_code == 2
+    assert run(runner, cache_dir, "sierra.txt", "--as-of", "2025-13-01").exit_code == 2
+
+
+def test_empty_cache_exits_3(runner: CliRunner, tmp_path: Path, decks: Path) -> None:
+    result = run(runner, tmp_path / "no-cache", "sierra.txt", "kojo-tuned.txt")
+    assert result.exit_code == 3
+    assert result.stdout == ""
+    assert result.stderr.startswith("error: the card cache is empty")
+
+
+def test_missing_unique_offline_exits_3_and_others_are_validated(
+    runner: CliRunner, cache_dir: Path, decks: Path
+) -> None:
+    (decks / "unique.txt").write_text(KOJO + "1 ALT_COREKS_B_BR_05_U_3612\n")
+    result = run(runner, cache_dir, "sierra.txt", "unique.txt", "--as-of", TODAY)
+    assert result.exit_code == 3
+    assert "sierra.txt  LEGAL" in result.stdout
+    assert "unique.txt  NO-CARD-DATA" in result.stdout
+    assert "ALT_COREKS_B_BR_05_U_3612" in result.stderr
+
+
+def test_cached_unique_is_validated(runner: CliRunner, cache_dir: Path, decks: Path) -> None:
+    store = CardStore(cache_dir / DB_NAME)
+    path = SNAPSHOT / "UNIQUES-synthetic" / "ALT_COREKS_B_BR_05_U_3612.json"
+    store.add_cards([parse_api_card(json.loads(path.read_text(encoding="utf-8")))], {})
+    store.close()
+    (decks / "unique.txt").write_text(KOJO + "1 ALT_COREKS_B_BR_05_U_3612\n")
+    result = run(runner, cache_dir, "unique.txt", "--as-of", TODAY, "--json")
+    assert result.exit_code == 1
+    # A Muna unique of a Bravos family, with three Issun-bōshi already: two violations.
+    assert [v["code"] for v in json.loads(result.stdout)[0]["violations"]] == [
+        "STD-FACTION",
+        "STD-NAME-MAX",
+    ]
+
+
+# --- formats ------------------------------------------------------------------------------
+
+
+def test_formats_lists_every_format(runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["formats"])
+    assert result.exit_code == 0
+    names = [line.split()[0] for line in result.stdout.splitlines()[1:] if line[:1] != " "]
+    assert names == ["standard", "2v2", "ffa", "nuc", "singleton", "sealed", "draft", "booster-war"]
+
+
+def test_formats_standard_shows_dated_rules(runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["formats", "standard"])
+    assert result.exit_code == 0
+    lines = result.stdout.splitlines()
+    assert lines[0] == (
+        "Standard (standard, constructed): Constructed 1v1: one Hero, one faction, copy and "
+        "rarity caps, the ban list."
+    )
+    size = [line for line in lines if line.startswith("STD-SIZE")]
+    assert [line.split("  ")[0] for line in size] == [
+        "STD-SIZE-MIN",
+        "STD-SIZE-MIN",
+        "STD-SIZE-MAX",
+    ]
+    assert "until" in size[0] and "from" in size[1] and "from" in size[2]
+
+
+def test_formats_json(runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["formats", "nuc", "--json"])
+    assert result.exit_code == 0
+    data = json.loads(result.stdout)
+    assert data["name"] == "nuc"
+    assert data["rules"][-1] == {
+        "code": "NUC-UNIQUE-MAX",
+        "rule": None,
+        "summary": "no unique cards (a limit of 0)",
+        "numbers": "max 0 unique",
+        "from": None,
+        "until": None,
+        "in_force": "always",
+    }
+    assert [r["until"] for r in data["rules"] if r["code"] == "STD-SIZE-MIN"] == [
+        "2025-10-03",
+        None,
+    ]
+
+
+def test_formats_unknown(runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["formats", "modern"])
+    assert result.exit_code == 2
+    assert result.stderr.startswith("error: unknown format 'modern'; choose one of: standard")
