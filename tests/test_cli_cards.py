@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 from collections.abc import Iterator
 from pathlib import Path
@@ -12,6 +13,7 @@ from httpserver import ApiServer, Canned, closed_port_url, serve
 
 from altered_deck.cards import sources
 from altered_deck.cards.store import DB_NAME
+from altered_deck.cli.cards import _Progress
 from altered_deck.cli.main import cli
 
 AX_08_R2 = """\
@@ -129,7 +131,9 @@ def test_sync_api_only_does_not_fall_back(runner: CliRunner, tmp_path: Path) -> 
     assert result.exit_code == 3
     assert result.stdout == ""
     assert result.stderr == (
-        f"error: {refused}/card_sets?locale=en-us: cannot connect (connection refused)\n"
+        f"error: {refused}/card_sets?locale=en-us: cannot connect (connection refused); "
+        "try another --api-url, a dump directory or URL (--source dump --dump PATH_OR_URL), "
+        "or --offline with the current cache\n"
     )
 
 
@@ -318,3 +322,23 @@ def test_every_command_help_has_an_example(runner: CliRunner, command: list[str]
     assert result.exit_code == 0
     assert "Example" in result.stdout
     assert "  altered-deck " + " ".join(command) in result.stdout
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_progress_bar_only_on_a_terminal() -> None:
+    terminal = _Terminal()
+    progress = _Progress(terminal)
+    progress("CORE en-us", 1, 2)
+    progress("BISE en-us", 2, 2)
+    progress.close()
+    assert "fetching" in terminal.getvalue() and "2/2" in terminal.getvalue()
+    assert "BISE en-us" in terminal.getvalue()
+    piped = io.StringIO()
+    progress = _Progress(piped)
+    progress("CORE en-us", 1, 1)
+    progress.close()
+    assert piped.getvalue() == ""

@@ -13,6 +13,7 @@ from typing import Any
 
 from altered_deck.cards.model import DEFAULT_LOCALE, Card, parse_api_card
 from altered_deck.cards.sources import (
+    ALTERNATIVES,
     COMMUNITY_DUMP_URL,
     DEFAULT_API_URL,
     ApiSource,
@@ -23,7 +24,7 @@ from altered_deck.cards.sources import (
     dump_source,
 )
 from altered_deck.cards.store import CardStore
-from altered_deck.errors import CardDataError, SourceError, UsageError
+from altered_deck.errors import CardDataError, SourceError, SourceUnreachableError, UsageError
 
 SOURCE_KINDS = ("auto", "api", "dump")
 
@@ -59,6 +60,20 @@ def sync_cards(
     Nothing is written until every page of every set has been fetched and parsed, so a
     failure leaves the previous cache as it was.
     """
+    try:
+        return _sync(store, source, locales=locales, sets=sets, progress=progress)
+    except SourceUnreachableError as exc:
+        raise SourceUnreachableError(f"{exc}; {ALTERNATIVES}", url=exc.url) from None
+
+
+def _sync(
+    store: CardStore,
+    source: CardSource,
+    *,
+    locales: Sequence[str],
+    sets: Sequence[str] | None,
+    progress: ProgressCallback | None,
+) -> SyncSummary:
     started = time.perf_counter()
     locales = list(dict.fromkeys(locales)) or [DEFAULT_LOCALE]
     available = source.list_sets()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 import click
 
@@ -69,8 +69,8 @@ _json_flag = click.option("--json", "as_json", is_flag=True, help="Print JSON in
 class _Progress:
     """The sync progress callback: a bar on stderr, shown only when stderr is a terminal."""
 
-    def __init__(self) -> None:
-        self.stream = click.get_text_stream("stderr")
+    def __init__(self, stream: TextIO | None = None) -> None:
+        self.stream = stream or click.get_text_stream("stderr")
         self.enabled = self.stream.isatty()
         self.bar: Any = None
         self.done = 0
