@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from datetime import date
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -66,9 +66,18 @@ class BanTable:
 
     entries: tuple[BanEntry, ...]
 
+    @cached_property
+    def _by_family(self) -> dict[str, tuple[BanEntry, ...]]:
+        # Validation looks up every card of every deck: index the entries by family once.
+        index: dict[str, list[BanEntry]] = {}
+        for entry in self.entries:
+            index.setdefault(entry.family, []).append(entry)
+        return {family: tuple(entries) for family, entries in index.items()}
+
     def entry_for(self, card: Card, on: date) -> BanEntry | None:
         """The entry suspending or banning ``card`` on ``on`` (a ban wins over a suspension)."""
-        found = [e for e in self.entries if e.in_force(on) and e.matches(card)]
+        candidates = self._by_family.get(card.family, ())
+        found = [e for e in candidates if e.in_force(on) and e.matches(card)]
         if not found:
             return None
         banned = [e for e in found if e.status == "banned"]
