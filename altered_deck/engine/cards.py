@@ -267,6 +267,8 @@ def _resolve_token_ids(compiler: _Compiler, hero: EngineCard | None) -> None:
             elif op == fx.E_IF:
                 cond, amount, inner = arg
                 arg = (cond, amount, fix(inner))
+            elif op == fx.E_DIE:
+                arg = tuple((low, high, fix(inner)) for low, high, inner in arg)
             out.append((op, n, arg))
         return tuple(out)
 
@@ -305,6 +307,12 @@ def _effects_value(effects: Effects, cards: Sequence[EngineCard]) -> float:
             value += 2 * n
         elif op == fx.E_IF:
             value += _effects_value(arg[2], cards) / 2
+        elif op == fx.E_DIE:
+            value += sum(
+                _effects_value(inner, cards) * (high - low + 1) / 6 for low, high, inner in arg
+            )
+        elif op == fx.E_DIE_BOOST_TARGET:
+            value += 3.5
         elif op == fx.E_NOTHING:
             pass
         else:
@@ -365,6 +373,10 @@ def _eval_tables(
         for op, n, arg in effects:
             if op == fx.E_BOOST_SELF:
                 self_boost += n
+            elif op == fx.E_DIE:  # the boosts every result gives
+                self_boost += min(
+                    sum(k for o, k, _a in inner if o == fx.E_BOOST_SELF) for _l, _h, inner in arg
+                )
             elif op == fx.E_STATUS_SELF and arg == fx.S_ASLEEP:
                 asleep = True
             elif op == fx.E_TOKEN:
@@ -429,6 +441,8 @@ def _future(effects: Effects, card: EngineCard) -> float:
             value += max(card.stats)
         elif op == fx.E_IF:
             value += _future(arg[2], card) / 2
+        elif op == fx.E_DIE:
+            value += sum(_future(inner, card) * (high - low + 1) / 6 for low, high, inner in arg)
     return value
 
 

@@ -68,6 +68,8 @@ E_COUNTERS = 14  # the source gains n counters
 E_PAY_COUNTER_TOKEN = 15  # may pay n and spend 1 counter of the source: arg = (token, where)
 E_IF = 16  # arg = (condition, condition n, effects)
 E_NOTHING = 17  # inert text: nothing to do in a goldfish game
+E_DIE = 18  # roll a die: arg = ((low, high, effects), ...) branches by result
+E_DIE_BOOST_TARGET = 19  # roll a die: target Character gains X boosts, X the result
 
 # where tokens go
 TO_TARGET = 0  # the expedition chosen for the action (or by the engine for triggers)
@@ -328,6 +330,8 @@ def parse_body(body: str, intern: TokenInterner) -> list[Effect] | None:
     body = body.strip().rstrip(".").strip()
     if body.lower().startswith("choose one:"):
         return _parse_choice(body, intern)
+    if body.startswith("Roll a die. "):
+        return _parse_die(body[len("Roll a die. ") :], intern)
     condition = _CONDITION.match(body)
     if condition:
         inner = parse_body(condition[2][:1].upper() + condition[2][1:], intern)
@@ -356,6 +360,28 @@ def parse_body(body: str, intern: TokenInterner) -> list[Effect] | None:
         else:
             return None
     return effects
+
+
+_DIE_BRANCH = re.compile(r"^On a (\d)(?:\+|-(\d)), (.+)$")
+_DIE_BOOST = re.compile(r"^Target Character gains X boosts?, where X is the result$", re.I)
+
+
+def _parse_die(rest: str, intern: TokenInterner) -> list[Effect] | None:
+    """``Roll a die. On a 4+, A. On a 1-3, B.`` or ``... gains X boosts, where X is ...``."""
+    if _DIE_BOOST.match(rest):
+        return [(E_DIE_BOOST_TARGET, 0, None)]
+    branches = []
+    for part in re.split(r"\.\s+(?=On a )", rest):
+        m = _DIE_BRANCH.match(part.strip())
+        if not m:
+            return None
+        effects = parse_body(m[3][:1].upper() + m[3][1:], intern)
+        if effects is None:
+            return None
+        low = int(m[1])
+        high = int(m[2]) if m[2] else 6
+        branches.append((low, high, tuple(effects)))
+    return [(E_DIE, 0, tuple(branches))]
 
 
 def _parse_choice(body: str, intern: TokenInterner) -> list[Effect] | None:

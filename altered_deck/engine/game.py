@@ -431,6 +431,18 @@ class Game(GameState):
                 condition, amount, inner = arg
                 if self._holds(condition, amount, unit):
                     self._run(inner, unit, exp)
+            elif op == fx.E_DIE:
+                roll = self.rng.randint(1, 6)
+                self._event("die", str(roll))
+                for low, high, inner in arg:
+                    if low <= roll <= high:
+                        self._run(inner, unit, exp)
+            elif op == fx.E_DIE_BOOST_TARGET:
+                roll = self.rng.randint(1, 6)
+                self._event("die", str(roll))
+                target = self._character_target(exp, 0)
+                if target is not None:
+                    target.boosts += roll
 
     def _holds(self, condition: int, amount: int, unit: Unit | None) -> bool:
         if condition == fx.C_LANDMARKS:
@@ -530,7 +542,7 @@ class Game(GameState):
             if lm.card.at_noon:
                 self._run(lm.card.at_noon, lm, -1)
         for e in (0, 1):
-            for u in list(self.exps[e]):
+            for u in [*self.exps[e], *self.gear[e]]:
                 if u.card.at_noon:
                     self._run(u.card.at_noon, u, e)
         self.phase = P_AFTERNOON

@@ -53,6 +53,8 @@ def _event_text(event: TraceEvent) -> str:
         return f"use {event[1]} from Reserve (discarded)"
     if what == "tap":
         return f"exhaust {event[1]}"
+    if what == "die":
+        return f"  die roll: {event[1]}"
     if what == "hero":
         return f"  {event[1]} exhausts"
     return " ".join(event)

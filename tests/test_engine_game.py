@@ -1,0 +1,245 @@
+"""Whole games: adventure layouts, replay from a seed, invariants over seeds, starter decks."""
+
+from __future__ import annotations
+
+import pickle
+import random
+from collections import Counter
+
+import pytest
+from enginekit import deck_of, make_card, vanilla
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from altered_deck.decks.resolve import resolve_deck
+from altered_deck.decks.text import parse_text
+from altered_deck.engine.adventure import (
+    ALL_LAYOUTS,
+    ALL_TERRAINS,
+    FOREST,
+    MOUNTAIN,
+    WATER,
+    random_layout,
+)
+from altered_deck.engine.cards import CompiledDeck, compile_deck
+from altered_deck.engine.game import Game, play_game
+from altered_deck.engine.pilots import PILOT_NAMES, GreedyPilot, RandomPilot, make_pilot
+from altered_deck.engine.record import GameRecord
+from altered_deck.errors import UsageError
+from altered_deck.render.trace import render_trace
+
+STARTER_NAMES = ("akesha", "kojo", "nevenka", "sierra", "sigismar", "teija")
+
+
+@pytest.fixture(scope="module")
+def starters(store) -> dict[str, CompiledDeck]:
+    from conftest import STARTERS
+
+    decks = {}
+    for name in STARTER_NAMES:
+        path = STARTERS / f"{name}.txt"
+        deck = parse_text(path.read_text(encoding="utf-8"), source=str(path))
+        decks[name] = compile_deck(resolve_deck(deck, store))
+    return decks
+
+
+# --- adventure --------------------------------------------------------------------------------
+
+
+def test_all_48_layouts_are_distinct_and_well_formed():
+    assert len(set(ALL_LAYOUTS)) == 48
+    for layout in ALL_LAYOUTS:
+        assert layout[0] == layout[7] == ALL_TERRAINS
+        halves = sorted(layout[1:7])
+        assert halves == sorted(
+            [FOREST, MOUNTAIN, WATER, MOUNTAIN | WATER, FOREST | WATER, FOREST | MOUNTAIN]
+        )
+        for slot in range(3):  # each Tumult card: one single terrain + the other two
+            assert layout[1 + 2 * slot] | layout[2 + 2 * slot] == ALL_TERRAINS
+
+
+def test_all_48_layouts_are_reachable_at_setup():
+    rng = random.Random(7)
+    seen = Counter(random_layout(rng) for _ in range(4800))
+    assert set(seen) == set(ALL_LAYOUTS)
+    assert min(seen.values()) > 50  # about 100 each: equally likely
+
+
+# --- compiling decks --------------------------------------------------------------------------
+
+
+def test_sierra_starter_compiles_with_one_unmodelled_card(starters):
+    deck = starters["sierra"]
+    assert deck.hero_name == "Sierra & Oddball"
+    assert (deck.size, deck.distinct_count) == (39, 16)
+    assert deck.unmodelled == ("Jian, Assembly Overseer",)
+    assert dict(deck.ignored_text) == {
+        "Jian, Assembly Overseer": (
+            "{D} : Activate the {j} abilities of target Permanent you control.",
+        )
+    }
+
+
+def test_starter_unmodelled_cards(starters):
+    assert {name: len(deck.unmodelled) for name, deck in starters.items()} == {
+        "akesha": 1,
+        "kojo": 0,
+        "nevenka": 5,
+        "sierra": 1,
+        "sigismar": 0,
+        "teija": 1,
+    }
+    assert starters["akesha"].unmodelled == ("Akesha & Taru",)
+
+
+def test_compiled_deck_is_picklable_and_plays_the_same(starters):
+    deck = starters["sierra"]
+    copy = pickle.loads(pickle.dumps(deck))
+    pilot = GreedyPilot()
+    assert [play_game(copy, s, pilot) for s in range(20)] == [
+        play_game(deck, s, pilot) for s in range(20)
+    ]
+
+
+def test_sierra_text_becomes_effects(starters):
+    cards = {c.name: c for c in starters["sierra"].cards}
+    assert cards["Brassbug"].stats == (2, 2, 2) and cards["Brassbug"].is_token
+    assert cards["Axiom Salvager"].on_reserve == ((5, 1, False),)  # {R} [Resupply]
+    assert cards["Kelon Burst"].keywords & 1  # [[Fleeting]]
+    assert cards["Kelonic Generator"].tap_cost == 1
+
+
+# --- replay and invariants ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("pilot_name", PILOT_NAMES)
+def test_same_seed_same_game_record(starters, pilot_name):
+    deck = starters["sierra"]
+    first = [play_game(deck, seed, make_pilot(pilot_name)) for seed in range(30)]
+    again = [play_game(deck, seed, make_pilot(pilot_name)) for seed in range(30)]
+    assert first == again
+    assert len({(r.won_day, len(r.days), r.days[0].hero_position) for r in first}) > 1
+
+
+def test_same_seed_same_trace(starters):
+    deck = starters["kojo"]
+    one: list = []
+    two: list = []
+    play_game(deck, 5, GreedyPilot(), trace=one)
+    play_game(deck, 5, GreedyPilot(), trace=two)
+    assert render_trace(one) == render_trace(two)
+
+
+def _check_invariants(game: Game, deck: CompiledDeck) -> None:
+    assert sum(game.zone_counts().values()) == deck.size
+    assert 0 <= game.mana_ready <= len(game.mana_cards)
+    assert 0 <= game.pos[0] <= 7 and 0 <= game.pos[1] <= 7
+    assert len(game.reserve) >= 0 and game.spent >= 0
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    seed=st.integers(0, 2**63 - 1),
+    name=st.sampled_from(STARTER_NAMES),
+    pilot_name=st.sampled_from(PILOT_NAMES),
+    max_days=st.integers(1, 15),
+)
+def test_invariants_over_random_seeds(starters, seed, name, pilot_name, max_days):
+    deck = starters[name]
+    pilot = make_pilot(pilot_name)
+    game = Game(deck, seed, max_days)
+    steps = 0
+    while not game.over:
+        game.apply(pilot.choose(game))
+        _check_invariants(game, deck)
+        steps += 1
+        assert steps < 5000
+    record = game.record()
+    assert len(record.days) <= max_days
+    assert [d.day for d in record.days] == list(range(1, len(record.days) + 1))
+    if record.won_day is None:
+        assert len(record.days) == max_days
+    else:
+        assert record.won_day == len(record.days) and record.days[-1].distance >= 7
+    for day in record.days:
+        assert 0 <= day.spent <= day.mana and day.unspent >= 0
+        assert 0 <= day.hero_position <= 7 and 0 <= day.companion_position <= 7
+
+
+def test_every_action_the_random_pilot_sees_is_legal(starters):
+    deck = starters["sigismar"]
+    for seed in range(40):
+        game = Game(deck, seed)
+        while not game.over:
+            actions = game.legal_actions()
+            assert actions and len(set(actions)) == len(actions)
+            game.apply(actions[game.rng.randrange(len(actions))])
+
+
+def test_greedy_choices_are_legal_actions(starters):
+    for deck in starters.values():
+        for seed in range(15):
+            game = Game(deck, seed)
+            pilot = GreedyPilot()
+            while not game.over:
+                action = pilot.choose(game)
+                assert action in game.legal_actions()
+                game.apply(action)
+
+
+# --- sanity ------------------------------------------------------------------------------------
+
+
+def test_vanilla_one_drops_win_on_day_four_in_most_games():
+    deck = deck_of((vanilla("Squire"), 40))
+    records = [play_game(deck, seed, GreedyPilot()) for seed in range(200)]
+    days = Counter(r.won_day for r in records)
+    assert min(d for d in days if d is not None) == 4  # the earliest natural win
+    assert days[4] >= 180
+
+
+def test_a_deck_that_cannot_move_is_not_won_by_the_cap():
+    deck = deck_of((make_card("Rock", stats=(0, 0, 0)), 40))
+    record = play_game(deck, 1, GreedyPilot(), max_days=5)
+    assert record == GameRecord(seed=1, won_day=None, days=record.days)
+    assert [d.distance for d in record.days] == [0] * 5
+
+
+def test_sierra_greedy_wins_fast_and_uses_its_mana(starters):
+    records = [play_game(starters["sierra"], seed, GreedyPilot()) for seed in range(300)]
+    won = [r.won_day for r in records if r.won_day is not None]
+    assert len(won) == 300
+    assert 4 <= sum(won) / len(won) <= 6
+    assert all(r.days[0].mana == 3 for r in records)
+
+
+def test_greedy_beats_random(starters):
+    for name in ("sierra", "kojo", "teija"):
+        deck = starters[name]
+        greedy = [play_game(deck, s, GreedyPilot()).won_day or 13 for s in range(150)]
+        rand = [play_game(deck, s, RandomPilot()).won_day or 13 for s in range(150)]
+        assert sum(greedy) < sum(rand)
+
+
+# --- pilots and trace ---------------------------------------------------------------------------
+
+
+def test_make_pilot_names():
+    assert [make_pilot(n).name for n in PILOT_NAMES] == ["greedy", "random"]
+    with pytest.raises(UsageError, match="unknown pilot 'smart': choose one of greedy, random"):
+        make_pilot("smart")
+
+
+def test_trace_renders_a_readable_day_by_day_game(starters):
+    trace: list = []
+    record = play_game(starters["sierra"], 1, GreedyPilot(), trace=trace)
+    text = render_trace(trace)
+    assert [t.day for t in trace] == [d.day for d in record.days]
+    assert text.startswith("Day 1\n  hand (3): ")
+    assert text.count("to Mana: ") == 3
+    assert "  Dusk, Hero expedition on region 0 (FMW): " in text
+    assert "  Dusk, Companion expedition on region 7 (FMW): " in text
+    assert f"  Won on day {record.won_day}." in text
+    for day, day_trace in zip(record.days, trace, strict=True):
+        assert day_trace.mana == day.mana
+        assert [e.moved for e in day_trace.expeditions] == [day.hero_moved, day.companion_moved]
