@@ -25,8 +25,8 @@ JINN = KOJO.replace("2 ALT_CORE_B_BR_18_C", "1 ALT_CORE_B_BR_18_C") + "1 ALT_COR
 BROKEN = "1 ALT_CORE_B_AX_01_C\n2 nonsense\n"
 
 HEADER = (
-    "Rules: Complete Rules 4.0 (from 2025-10-03) · ban list of 2026-02-12 · "
-    f"standard as of {TODAY}\n"
+    f"Format: standard · as of {TODAY}\n"
+    "Rules: Complete Rules 4.0 (from 2025-10-03) · ban list of 2026-02-12\n"
 )
 
 
@@ -58,7 +58,7 @@ def test_the_six_starters_are_legal_today(
     assert result.stderr == ""
     legal = [line for line in result.stdout.splitlines() if "  LEGAL  " in line]
     assert [line.split()[0] for line in legal] == names
-    assert result.stdout.splitlines()[0].endswith(f"standard as of {date.today().isoformat()}")
+    assert result.stdout.splitlines()[0] == f"Format: standard · as of {date.today().isoformat()}"
     assert result.stdout.endswith("6 decks: 6 legal.\n")
 
 
@@ -81,8 +81,8 @@ def test_illegal_and_unreadable_decks_exactly(
     assert result.stdout == (
         HEADER + "\n"
         "sierra.txt      LEGAL       40 cards · hero Sierra & Oddball (AX) · 8 rares\n"
-        "kojo-tuned.txt  ILLEGAL     43 cards · hero Kojo & Booda (BR) · 10 rares · "
-        "factions BR, YZ\n"
+        "kojo-tuned.txt  ILLEGAL     43 cards · hero Kojo & Booda (BR) · 10 rares ·\n"
+        "                            factions BR, YZ\n"
         "  STD-FACTION     1 card not in the Hero's faction (BR): ALT_CORE_B_BR_25_R2 ×1\n"
         "                  (YZ) [line 24]\n"
         '  STD-NAME-MAX    4 cards named "Issun-bōshi" (max 3): ALT_CORE_B_BR_05_C ×3,\n'
@@ -96,6 +96,7 @@ def test_illegal_and_unreadable_decks_exactly(
         "\n"
         "3 decks: 1 legal, 1 illegal, 1 not validated.\n"
     )
+    assert max(len(line) for line in result.stdout.splitlines()) <= 80
     assert result.stderr == (
         "error: broken.txt: 1 malformed line\n"
         "  broken.txt:2: not a card reference: 'nonsense' "
@@ -114,10 +115,10 @@ def test_legal_before_the_suspension_illegal_after(
 ) -> None:
     before = run(runner, cache_dir, "jinn.txt", "--as-of", "2026-02-11")
     assert before.exit_code == 0
-    assert before.stdout.splitlines()[0] == (
-        "Rules: Complete Rules 4.0 (from 2025-10-03) · ban list of 2025-10-03 · "
-        "standard as of 2026-02-11"
-    )
+    assert before.stdout.splitlines()[:2] == [
+        "Format: standard · as of 2026-02-11",
+        "Rules: Complete Rules 4.0 (from 2025-10-03) · ban list of 2025-10-03",
+    ]
     after = run(runner, cache_dir, "jinn.txt", "--as-of", "2026-02-12")
     assert after.exit_code == 1
     assert "  STD-SUSPENDED   ALT_CORE_B_BR_06_C" in after.stdout
@@ -126,9 +127,10 @@ def test_legal_before_the_suspension_illegal_after(
 def test_rules_3_before_october_2025(runner: CliRunner, cache_dir: Path, decks: Path) -> None:
     result = run(runner, cache_dir, "sierra.txt", "--as-of", "2025-01-01")
     assert result.exit_code == 0
-    assert result.stdout.splitlines()[0] == (
-        "Rules: Complete Rules 3.0 · no ban list yet · standard as of 2025-01-01"
-    )
+    assert result.stdout.splitlines()[:2] == [
+        "Format: standard · as of 2025-01-01",
+        "Rules: Complete Rules 3.0 · no ban list yet",
+    ]
 
 
 def test_json_exactly(runner: CliRunner, cache_dir: Path, decks: Path) -> None:

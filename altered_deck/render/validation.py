@@ -48,10 +48,10 @@ def _error_code(outcome: UnreadableDeck) -> str:
 
 
 def format_basis(basis: Basis) -> str:
-    """``Rules: Complete Rules 4.0 (from 2025-10-03) · ban list of 2026-02-12 · as of ...``."""
+    """Two lines: the format and date, then the rules version and ban list applied."""
     return (
-        f"Rules: {basis.rules_version} · {basis.ban_list_label()} · "
-        f"{basis.format} as of {basis.as_of.isoformat()}"
+        f"Format: {basis.format} · as of {basis.as_of.isoformat()}\n"
+        f"Rules: {basis.rules_version} · {basis.ban_list_label()}"
     )
 
 
@@ -105,7 +105,7 @@ def format_report(outcomes: Sequence[Outcome], basis: Basis) -> str:
             # The details went to stderr with the error; the report says the deck was skipped.
             lines.append(f"{head}{outcome.message.removeprefix(outcome.label + ': ')}")
             continue
-        lines.append(f"{head}{deck_summary(outcome)}")
+        lines += _wrapped(head, deck_summary(outcome), len(head))
         for violation in (*outcome.violations, *outcome.warnings):
             lines += format_violation(violation)
     lines += ["", format_total(outcomes)]
