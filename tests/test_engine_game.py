@@ -235,7 +235,7 @@ def test_trace_renders_a_readable_day_by_day_game(starters):
     record = play_game(starters["sierra"], 1, GreedyPilot(), trace=trace)
     text = render_trace(trace)
     assert [t.day for t in trace] == [d.day for d in record.days]
-    assert text.startswith("Day 1\n  hand (3): ")
+    assert text.startswith("Day 1\n  hand at Noon (3): ")
     assert text.count("to Mana: ") == 3
     assert "  Dusk, Hero expedition on region 0 (FMW): " in text
     assert "  Dusk, Companion expedition on region 7 (FMW): " in text

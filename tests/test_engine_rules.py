@@ -491,3 +491,48 @@ def test_sierra_style_hero_exhausts_for_a_token_once_a_day():
     game.apply((A_PLAY_HAND, 0, 0))
     assert [u.card.name for u in game.exps[0]] == ["Bot"] and game.exps[1] == []
     assert game.hero_ready is False
+
+
+def test_expedition_permanent_returns_to_reserve_only_if_its_expedition_moved():
+    gear = make_card("Boots", "EXPEDITION_PERMANENT", 1, stats=None)
+    deck = deck_of(FILLER, (gear, 2))
+    game = afternoon_game(deck, hand=["Boots", "Boots", "Filler"], mana=3)
+    game.apply((A_PLAY_HAND, 0, 0))
+    game.apply((A_PLAY_HAND, 0, 1))
+    game.apply((A_PLAY_HAND, 0, 0))  # the Filler makes the Hero expedition move
+    assert [u.card.name for u in game.gear[0]] == [u.card.name for u in game.gear[1]] == ["Boots"]
+    game.apply(PASS)
+    assert game.moved == [True, False]
+    assert game.gear[0] == [] and [u.card.name for u in game.gear[1]] == ["Boots"]
+    assert sorted(u.card.name for u in game.reserve) == ["Boots", "Filler"]
+
+
+def test_landmark_gives_boosts_to_joining_characters():
+    monolith = make_card(
+        "Monolith",
+        "LANDMARK_PERMANENT",
+        1,
+        stats=None,
+        text="When a Character joins your Expeditions — It gains 1 boost.",
+    )
+    deck = deck_of(FILLER, (monolith, 1))
+    game = afternoon_game(deck, hand=["Monolith", "Filler"], mana=2)
+    game.apply((A_PLAY_HAND, 0, 0))
+    game.apply((A_PLAY_HAND, 0, 1))
+    assert game.exps[1][0].boosts == 1
+
+
+def test_resupply_two_keeps_one_in_reserve_and_discards_the_other():
+    bastion = make_card(
+        "Bastion",
+        "LANDMARK_PERMANENT",
+        1,
+        stats=None,
+        text="{J} [Resupply].  If you would [Resupply], instead reveal the top two cards of "
+        "your deck. Put one in Reserve, and discard the other.",
+    )
+    deck = deck_of(FILLER, (bastion, 1))
+    game = afternoon_game(deck, hand=["Bastion"], mana=1)
+    deck_before = len(game.deck)
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert (len(game.reserve), len(game.discard), len(game.deck)) == (1, 1, deck_before - 2)

@@ -8,11 +8,13 @@ from altered_deck.engine.trace import DayTrace, TraceEvent
 
 
 def render_trace(trace: Sequence[DayTrace]) -> str:
-    """One block per day: hand, mana, what happened, each expedition at Dusk, Night result."""
+    """One block per day: the hand at Noon, Mana Orbs, events in order (Day 1's Mana cards or
+    the Expand, Noon triggers, plays and what they did), each expedition at Dusk (region,
+    terrains, sums, Characters, move) and the Reserve, Landmarks and deck after the Night."""
     lines: list[str] = []
     for day in trace:
         lines.append(f"Day {day.day}")
-        lines.append(f"  hand ({len(day.hand)}): {', '.join(day.hand) or '-'}")
+        lines.append(f"  hand at Noon ({len(day.hand)}): {'; '.join(day.hand) or '-'}")
         lines.append(f"  mana: {day.mana} orbs")
         for event in day.events:
             lines.append(f"  {_event_text(event)}")
@@ -23,10 +25,10 @@ def render_trace(trace: Sequence[DayTrace]) -> str:
                 f"F {exp.forest} M {exp.mountain} W {exp.water} -> {move}"
             )
             if exp.characters:
-                lines.append(f"    {'; '.join(exp.characters)}")
+                lines.append(f"    {' · '.join(exp.characters)}")
         lines.append(
-            f"  Night: Reserve [{', '.join(day.reserve)}]  Landmarks "
-            f"[{', '.join(day.landmarks)}]  deck {day.deck_left}"
+            f"  Night: Reserve [{'; '.join(day.reserve)}]  Landmarks "
+            f"[{'; '.join(day.landmarks)}]  deck {day.deck_left}"
         )
         if day.won:
             lines.append(f"  Won on day {day.day}.")
