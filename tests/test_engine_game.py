@@ -243,3 +243,17 @@ def test_trace_renders_a_readable_day_by_day_game(starters):
     for day, day_trace in zip(record.days, trace, strict=True):
         assert day_trace.mana == day.mana
         assert [e.moved for e in day_trace.expeditions] == [day.hero_moved, day.companion_moved]
+
+
+@pytest.mark.parametrize("pilot_name", PILOT_NAMES)
+def test_an_empty_deck_plays_to_the_cap(pilot_name):
+    hero = make_card("Lonely Hero", "HERO", stats=None)
+    deck = deck_of(hero=hero)
+    assert (deck.size, deck.distinct_count) == (0, 1)
+    record = play_game(deck, 0, make_pilot(pilot_name), max_days=3)
+    assert record.won_day is None and [d.mana for d in record.days] == [0, 0, 0]
+
+
+def test_day_cap_below_one_is_a_usage_error():
+    with pytest.raises(UsageError, match="the day cap must be at least 1, not 0"):
+        play_game(deck_of((vanilla(), 1)), 0, GreedyPilot(), max_days=0)

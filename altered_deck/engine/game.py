@@ -59,7 +59,7 @@ from altered_deck.engine.state import (
     Unit,
 )
 from altered_deck.engine.trace import DayTrace, ExpeditionTrace
-from altered_deck.errors import EngineError
+from altered_deck.errors import EngineError, UsageError
 
 if TYPE_CHECKING:
     from altered_deck.engine.pilots import Pilot
@@ -79,6 +79,9 @@ class Game(GameState):
         super().__init__(deck, seed, max_days, trace)
         self._start_day_trace()
         self.draw(6)
+        self.mana_to_pick = min(3, len(self.hand))
+        if not self.mana_to_pick:  # an empty deck: nothing to put into Mana
+            self._noon()
 
     # --- terminal and record ---------------------------------------------------------------
 
@@ -108,7 +111,7 @@ class Game(GameState):
         actions: list[Action] = [PASS]
         mana = self.mana_ready
         for i, card in enumerate(self.hand):
-            targets = (0, 1) if _targets_expedition(card) else (0,)
+            targets = (0, 1) if card.exp_choice else (0,)
             if self.cost_of(card, card.hand_cost) <= mana:
                 actions += [(A_PLAY_HAND, i, e) for e in targets]
             if card.scout and self.cost_of(card, card.scout) <= mana:
@@ -117,7 +120,7 @@ class Game(GameState):
             if unit.status & S_EXHAUSTED:
                 continue
             card = unit.card
-            targets = (0, 1) if _targets_expedition(card) else (0,)
+            targets = (0, 1) if card.exp_choice else (0,)
             if self.cost_of(card, card.reserve_cost) <= mana:
                 actions += [(A_PLAY_RESERVE, i, e) for e in targets]
             if card.support:
@@ -792,11 +795,6 @@ def _landmark_keep(unit: Unit) -> float:
     return card.usefulness
 
 
-def _targets_expedition(card: EngineCard) -> bool:
-    """Whether the expedition chosen when playing ``card`` matters."""
-    return card.exp_choice
-
-
 def play_game(
     deck: CompiledDeck,
     seed: int,
@@ -810,6 +808,8 @@ def play_game(
     All randomness comes from ``random.Random(seed)`` created here. With ``trace`` a list,
     one :class:`~altered_deck.engine.trace.DayTrace` per day is appended to it.
     """
+    if max_days < 1:
+        raise UsageError(f"the day cap must be at least 1, not {max_days}")
     game = Game(deck, seed, max_days, trace)
     choose = pilot.choose
     apply = game.apply
