@@ -257,3 +257,20 @@ def test_an_empty_deck_plays_to_the_cap(pilot_name):
 def test_day_cap_below_one_is_a_usage_error():
     with pytest.raises(UsageError, match="the day cap must be at least 1, not 0"):
         play_game(deck_of((vanilla(), 1)), 0, GreedyPilot(), max_days=0)
+
+
+def test_greedy_never_plays_a_defender_to_make_a_move():
+    wall = make_card("Wall", stats=(3, 3, 3), text="[Defender].")
+    deck = deck_of((wall, 20), (vanilla("Squire"), 20))
+    won = Counter()
+    for seed in range(30):
+        game = Game(deck, seed)
+        pilot = GreedyPilot()
+        while not game.over:
+            action = pilot.choose(game)
+            if action[0] in (3, 4) and game.phase == 2:
+                source = game.hand if action[0] == 3 else [u.card for u in game.reserve]
+                assert source[action[1]].name != "Wall"
+            game.apply(action)
+        won[game.won_day] += 1
+    assert won[4] >= 25  # Walls are Day 1's Mana and Expand fodder; Squires do the moving

@@ -324,7 +324,7 @@ def _rank(card: EngineCard, cards: Sequence[EngineCard]) -> None:
     """Static usefulness (value per mana when played from Hand) and Reserve keep value."""
     value = _effects_value(card.on_hand + card.on_join + card.on_resolve, cards)
     value += _effects_value(card.on_leave, cards)
-    if card.kind & fx.K_CHARACTER:
+    if card.kind & fx.K_CHARACTER and not card.keywords & fx.KW_DEFENDER:
         value += max(card.stats) * (2 if card.keywords & fx.KW_GIGANTIC else 1)
         if card.keywords & fx.KW_ETERNAL:
             value += max(card.stats) * 2
@@ -402,6 +402,8 @@ def _eval_tables(
             same = _add(same, own)
             if card.keywords & fx.KW_GIGANTIC:
                 other = _add(other, own)
+        if card.keywords & fx.KW_DEFENDER:  # it stops its expedition: never a move maker
+            same = other = fixed[0] = fixed[1] = (0, 0, 0)
         per_exp = []
         for exp in (0, 1):
             hero_vec = same if exp == 0 else other

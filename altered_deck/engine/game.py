@@ -576,6 +576,15 @@ class Game(GameState):
                 w += stats[2] + b
         return bool((mask & 1 and f > 0) or (mask & 2 and m > 0) or (mask & 4 and w > 0))
 
+    def blocked(self, exp: int) -> bool:
+        """True when a Defender keeps expedition ``exp`` from moving at Dusk."""
+        for units, own in ((self.exps[exp], True), (self.exps[1 - exp], False)):
+            for u in units:
+                keywords = u.card.keywords
+                if keywords & KW_DEFENDER and (own or keywords & KW_GIGANTIC):
+                    return True
+        return False
+
     def expedition_sums(self, exp: int) -> tuple[int, int, int, bool]:
         """Forest, Mountain and Water sums of expedition ``exp`` at Dusk, and Defender."""
         f = m = w = 0

@@ -108,8 +108,8 @@ class GreedyPilot(Pilot):
         raise EngineError("the greedy pilot was asked to play a finished game")
 
     def _turn(self, game: Game) -> Action:
-        need0 = not game.would_move(0)
-        need1 = not game.would_move(1)
+        need0 = not game.would_move(0) and not game.blocked(0)
+        need1 = not game.would_move(1) and not game.blocked(1)
         if need0 or need1:
             action = self._mover(game, need0, need1)
             if action is not None:
