@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable
 from typing import TextIO
 
 import click
@@ -15,6 +16,7 @@ from altered_deck.cli.common import (
     load_resolved_deck,
     pass_app,
 )
+from altered_deck.engine.pilots import PILOT_NAMES
 from altered_deck.engine.runner import default_jobs
 from altered_deck.render.goldfish import (
     goldfish_to_dict,
@@ -23,9 +25,9 @@ from altered_deck.render.goldfish import (
     render_traced_game,
     traced_game_to_dict,
 )
+from altered_deck.render.trace import render_trace
 from altered_deck.stats.goldfish import run_goldfish, trace_goldfish
 
-PILOTS = ("greedy", "random")
 PROGRESS_AFTER = 2.0
 """Seconds: the bar appears once a run is expected to last at least this long."""
 
@@ -45,10 +47,13 @@ class ProgressBar:
     Silent when the stream is not a TTY (pipes, files, CI logs).
     """
 
-    def __init__(self, stream: TextIO, *, enabled: bool) -> None:
+    def __init__(
+        self, stream: TextIO, *, enabled: bool, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         self.stream = stream
         self.enabled = enabled
-        self.started = time.monotonic()
+        self.clock = clock
+        self.started = clock()
         self.shown = False
         self.last_draw = 0.0
 
@@ -56,7 +61,7 @@ class ProgressBar:
         """Report ``done`` of ``total`` games; draws at most every 0.1 s."""
         if not self.enabled:
             return
-        now = time.monotonic()
+        now = self.clock()
         elapsed = now - self.started
         if not self.shown:
             if done <= 0 or done >= total or elapsed < PROGRESS_FIRST_LOOK:
@@ -67,7 +72,8 @@ class ProgressBar:
         elif now - self.last_draw < PROGRESS_REDRAW and done < total:
             return
         self.last_draw = now
-        self.stream.write("\r" + render_progress(done, total, elapsed))
+        # \x1b[K clears what a longer previous line left on the right.
+        self.stream.write("\r" + render_progress(done, total, elapsed) + "\x1b[K")
         self.stream.flush()
 
     def close(self) -> None:
@@ -109,7 +115,7 @@ class ProgressBar:
 )
 @click.option(
     "--pilot",
-    type=click.Choice(PILOTS, case_sensitive=False),
+    type=click.Choice(PILOT_NAMES, case_sensitive=False),
     default="greedy",
     show_default=True,
     help="Who chooses the plays: the greedy pilot, or random legal actions.",
@@ -151,8 +157,6 @@ def goldfish(
         seed = random.SystemRandom().randint(0, MAX_SEED)
     pilot = pilot.lower()
     if trace:
-        from altered_deck.render.trace import render_trace
-
         traced = trace_goldfish(resolved, seed=seed, max_days=max_days, pilot=pilot)
         text = render_trace(traced.trace)
         if as_json:

@@ -72,6 +72,10 @@ def format_mean_interval(mean: MeanEstimate) -> str:
     return f"{mean.low:.2f}–{mean.high:.2f}"
 
 
+def _games(count: int) -> str:
+    return f"{count:,} game" if count == 1 else f"{count:,} games"
+
+
 def _day(value: float | None) -> str:
     if value is None:
         return "–"
@@ -128,7 +132,7 @@ def seed_line(run: GoldfishRun) -> str:
     """``seed S · N games · pilot · day cap · workers · time``: everything needed to replay."""
     workers = "1 process" if run.jobs == 1 else f"{run.jobs} workers"
     return (
-        f"seed {run.seed} · {run.games:,} games · {run.pilot} pilot · day cap {run.max_days}"
+        f"seed {run.seed} · {_games(run.games)} · {run.pilot} pilot · day cap {run.max_days}"
         f" · {workers} · {run.seconds:.1f} s"
     )
 
@@ -136,14 +140,16 @@ def seed_line(run: GoldfishRun) -> str:
 def coverage_line(run: GoldfishRun) -> list[str]:
     """``K of N distinct cards have unmodelled text: names…`` (wrapped)."""
     count = len(run.unmodelled)
-    head = f"{count} of {run.distinct_cards} distinct cards have unmodelled text"
+    verb = "has" if count == 1 else "have"
+    head = f"{count} of {run.distinct_cards} distinct cards {verb} unmodelled text"
     if not count:
         return [head + "."]
     return _wrap(head + ": ", list(run.unmodelled))
 
 
 def _header(run: GoldfishRun) -> list[str]:
-    return [seed_line(run), f"{run.hero_name} · {run.deck_name}", *coverage_line(run)]
+    hero = run.hero_name or "no hero"
+    return [seed_line(run), f"{hero} · {run.deck_name}", *coverage_line(run)]
 
 
 def _win_days(summary: GoldfishSummary) -> list[str]:
@@ -178,11 +184,11 @@ def _win_days(summary: GoldfishSummary) -> list[str]:
             f" · median {_day(summary.win_day_median)}"
         )
     lines.append(
-        f"Not won by day {summary.max_days}: {not_won.count:,} games, "
+        f"Not won by day {summary.max_days}: {_games(not_won.count)}, "
         f"{format_share(not_won.share)} (95% CI {format_share_interval(not_won)})"
     )
     lines.append(
-        f"Shares are of all {games:,} games; mean and median over the {mean.n:,} games won."
+        f"Shares are of all {_games(games)}; mean and median over the {_games(mean.n)} won."
     )
     return lines
 
@@ -257,18 +263,18 @@ def _curve(summary: GoldfishSummary) -> list[str]:
 
 
 def render_traced_game(traced: TracedGame, trace_text: str, *, pilot: str, max_days: int) -> str:
-    """The header and outcome around one game's day-by-day trace."""
-    record = traced.record
-    outcome = (
-        f"Won on day {record.won_day}."
-        if record.won_day is not None
-        else f"Not won by day {max_days}."
-    )
+    """The run's seed and the game's own above one game's day-by-day trace.
+
+    The trace itself says on which day the game was won; a game not won says so at the end.
+    """
     header = (
-        f"seed {traced.seed} · game 1 of the run (game seed {traced.game_seed})"
-        f" · {pilot} pilot · day cap {max_days}"
+        f"seed {traced.seed} · {pilot} pilot · day cap {max_days}\n"
+        f"game 1 of the run: game seed {traced.game_seed}"
     )
-    return f"{header}\n\n{trace_text.rstrip()}\n\n{outcome}\n"
+    text = f"{header}\n\n{trace_text.rstrip()}\n"
+    if traced.record.won_day is None:
+        text += f"\nNot won by day {max_days}.\n"
+    return text
 
 
 def render_progress(done: int, total: int, elapsed: float, width: int = 30) -> str:

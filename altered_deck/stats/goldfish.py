@@ -396,7 +396,7 @@ class GoldfishRun:
     """A goldfish run: its parameters (enough to replay it), the deck's coverage, the stats."""
 
     deck_name: str
-    hero_name: str
+    hero_name: str | None  # None: the deck has no single Hero
     seed: int
     games: int
     pilot: str
