@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import pickle
 import random
 
@@ -10,6 +11,7 @@ from goldfish_fakes import FAILING_SEED_DECK, fake_pilot, fake_play
 
 from altered_deck.engine.runner import (
     CHUNKS_PER_RUN,
+    MAX_CHUNK,
     MIN_CHUNK,
     RecordList,
     chunk_bounds,
@@ -34,13 +36,19 @@ def test_game_seeds_of_a_shorter_run_are_a_prefix() -> None:
     assert game_seeds(7, 3) != game_seeds(8, 3)
 
 
-@pytest.mark.parametrize("games", [0, 1, 15, 16, 17, 1000, 1025, 100_000])
+@pytest.mark.parametrize("games", [0, 1, 15, 16, 17, 1000, 1025, 64_000, 100_000])
 def test_chunks_cover_every_game_once_in_order(games: int) -> None:
     bounds = chunk_bounds(games)
     covered = [i for start, stop in bounds for i in range(start, stop)]
     assert covered == list(range(games))
-    assert all(stop - start >= 1 for start, stop in bounds)
-    assert len(bounds) <= CHUNKS_PER_RUN
+    assert all(MIN_CHUNK <= stop - start <= MAX_CHUNK for start, stop in bounds[:-1])
+    assert len(bounds) <= max(CHUNKS_PER_RUN, math.ceil(games / MAX_CHUNK))
+
+
+def test_chunk_layout_of_a_large_run() -> None:
+    assert len(chunk_bounds(10_000)) == CHUNKS_PER_RUN  # 157 games each, the last 109
+    assert chunk_bounds(250_000)[:2] == [(0, MAX_CHUNK), (MAX_CHUNK, 2 * MAX_CHUNK)]
+    assert len(chunk_bounds(250_000)) == 250
 
 
 def test_chunk_size_has_a_floor() -> None:
@@ -91,6 +99,25 @@ def test_progress_counts_up_to_the_total() -> None:
         assert 1 <= len(calls) <= len(chunk_bounds(100))
         if jobs == 1:
             assert len(calls) == len(chunk_bounds(100))
+
+
+def test_a_run_longer_than_the_in_flight_window_keeps_game_order() -> None:
+    # 3,000 games: 64 chunks of 47, many more than the 4 that two workers hold at a time.
+    records = run_games("deck", games=3000, seed=21, jobs=2, max_days=4, **FAKE)
+    assert [r.seed for r in records] == game_seeds(21, 3000)
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_an_error_in_the_progress_callback_stops_the_run(jobs: int) -> None:
+    calls: list[int] = []
+
+    def stop(done: int, total: int) -> None:
+        calls.append(done)
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        run_games("deck", games=2000, seed=1, jobs=jobs, progress=stop, **FAKE)
+    assert len(calls) == 1
 
 
 def test_no_games_no_records() -> None:

@@ -7,7 +7,9 @@ worker into a *collector* (an object with ``add(record)`` and ``merge(other)``) 
 collectors are merged in chunk order. Hence ``jobs=1`` and ``jobs=J`` give identical results.
 
 Only chunks travel between processes: a list of seeds goes out, a collector comes back. The
-deck and the play function reach each worker once, when the worker starts.
+deck and the play function reach each worker once, when the worker starts. Seeds are drawn
+chunk by chunk as chunks are handed out, and at most two chunks per worker are in flight, so
+memory does not grow with the game count and an interrupted run stops within a chunk.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import multiprocessing
 import os
 import random
 import signal
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, Self, TypeVar
@@ -29,6 +31,12 @@ CHUNKS_PER_RUN = 64
 
 MIN_CHUNK = 16
 """Smallest chunk: below this, process overhead outweighs the game time."""
+
+MAX_CHUNK = 1000
+"""Largest chunk (a fraction of a second of play): keeps progress and Ctrl-C responsive."""
+
+IN_FLIGHT_PER_WORKER = 2
+"""Chunks handed out per worker at a time: one playing, one waiting in the queue."""
 
 PlayGame = Callable[..., GameRecord]
 """``play(deck, seed, pilot, *, max_days) -> GameRecord`` (the engine's ``play_game``)."""
@@ -76,7 +84,7 @@ def game_seeds(seed: int, games: int) -> list[int]:
 
 def chunk_bounds(games: int) -> list[tuple[int, int]]:
     """``(start, stop)`` game indexes of each chunk; depends on ``games`` only."""
-    size = max(MIN_CHUNK, math.ceil(games / CHUNKS_PER_RUN))
+    size = min(MAX_CHUNK, max(MIN_CHUNK, math.ceil(games / CHUNKS_PER_RUN)))
     return [(start, min(start + size, games)) for start in range(0, games, size)]
 
 
@@ -148,18 +156,26 @@ def fold_games(
     jobs = default_jobs() if jobs is None else jobs
     if jobs < 1:
         raise ValueError(f"jobs must be >= 1, not {jobs}")
-    seeds = game_seeds(seed, games)
-    chunks = [seeds[start:stop] for start, stop in chunk_bounds(games)]
     setup = _Setup(deck, collector, max_days, pilot_name, play, make_pilot)
-    workers = worker_count(games, jobs)
-    if workers == 1:
-        results = _run_here(setup, chunks, progress, games)
-    else:
-        results = _run_pool(setup, chunks, progress, games, workers)
+    chunks = _seed_chunks(seed, games)
     merged = collector()
-    for result in results:
-        merged.merge(result)
+    if worker_count(games, jobs) == 1:
+        done = 0
+        for chunk in chunks:
+            merged.merge(setup.play_chunk(chunk))
+            done += len(chunk)
+            if progress is not None:
+                progress(done, games)
+    else:
+        _run_pool(setup, chunks, merged, progress, games, worker_count(games, jobs))
     return merged
+
+
+def _seed_chunks(seed: int, games: int) -> Iterator[list[int]]:
+    """The seeds of each chunk in turn: :func:`game_seeds` cut by :func:`chunk_bounds`."""
+    rng = random.Random(seed)
+    for start, stop in chunk_bounds(games):
+        yield [rng.getrandbits(63) for _ in range(stop - start)]
 
 
 @dataclass(frozen=True)
@@ -233,19 +249,6 @@ class _Setup(Generic[C]):
         return play(self.deck, game_seed, pilot, max_days=self.max_days, trace=trace)
 
 
-def _run_here(
-    setup: _Setup[C], chunks: list[list[int]], progress: Progress | None, total: int
-) -> list[C]:
-    results: list[C] = []
-    done = 0
-    for chunk in chunks:
-        results.append(setup.play_chunk(chunk))
-        done += len(chunk)
-        if progress is not None:
-            progress(done, total)
-    return results
-
-
 _worker_setup: _Setup[Any] | None = None
 
 
@@ -270,33 +273,49 @@ def _pool_context() -> Any:
 
 def _run_pool(
     setup: _Setup[C],
-    chunks: list[list[int]],
+    chunks: Iterator[list[int]],
+    merged: C,
     progress: Progress | None,
     total: int,
     workers: int,
-) -> list[C]:
-    results: list[C | None] = [None] * len(chunks)
+) -> None:
+    """Play ``chunks`` over ``workers`` processes, merging results into ``merged`` in order."""
     executor = ProcessPoolExecutor(
         max_workers=workers,
         mp_context=_pool_context(),
         initializer=_init_worker,
         initargs=(setup,),
     )
+    in_flight: dict[Future[C], tuple[int, int]] = {}  # future → (chunk index, games)
+    finished: dict[int, C] = {}  # results waiting for an earlier chunk
+    next_to_merge = 0
+    done_games = 0
+    pending = enumerate(chunks)
+
+    def hand_out() -> None:
+        for index, chunk in pending:
+            in_flight[executor.submit(_play_in_worker, chunk)] = (index, len(chunk))
+            if len(in_flight) >= workers * IN_FLIGHT_PER_WORKER:
+                return
+
     try:
-        pending: dict[Future[C], int] = {
-            executor.submit(_play_in_worker, chunk): index for index, chunk in enumerate(chunks)
-        }
-        done_games = 0
-        while pending:
-            finished, _ = wait(pending, return_when=FIRST_COMPLETED)
-            for future in finished:
-                index = pending.pop(future)
-                results[index] = future.result()
-                done_games += len(chunks[index])
+        hand_out()
+        while in_flight:
+            ready, _ = wait(in_flight, return_when=FIRST_COMPLETED)
+            for future in ready:
+                index, size = in_flight.pop(future)
+                finished[index] = future.result()
+                done_games += size
+            while next_to_merge in finished:
+                merged.merge(finished.pop(next_to_merge))
+                next_to_merge += 1
+            hand_out()
             if progress is not None:
                 progress(done_games, total)
     except BaseException:
+        # Cancel explicitly: chunks not yet started are dropped, the running ones end soon.
+        for future in in_flight:
+            future.cancel()
         executor.shutdown(wait=False, cancel_futures=True)
         raise
     executor.shutdown(wait=True)
-    return [result for result in results if result is not None]
