@@ -124,6 +124,19 @@ def test_trace_shows_the_first_game_of_the_run(runner: CliRunner, cache_dir: Pat
     assert data["trace"] in result.stdout
 
 
+def test_a_deck_without_hero_plays_and_says_so(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    deck = tmp_path / "six.txt"
+    deck.write_text("3 ALT_CORE_B_AX_11_C\n3 ALT_CORE_B_AX_25_C\n")
+    result = goldfish(runner, cache_dir, str(deck), "--games", "20", "--seed", "1")
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.splitlines()[1] == f"no hero · {deck}"
+    data = as_json(goldfish(runner, cache_dir, str(deck), "--games", "20", "--json"))
+    assert data["deck"]["hero"] is None
+    assert data["deck"]["distinct_cards"] == 2
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [

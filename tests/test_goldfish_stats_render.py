@@ -200,3 +200,30 @@ def test_traced_game_header_and_not_won_outcome() -> None:
 def test_progress_text() -> None:
     assert render_progress(0, 10, 0.0, width=10) == "[··········] 0/10 games · 0.0 s"
     assert render_progress(5, 10, 1.0, width=10) == "[█████·····] 5/10 games · 1.0 s · ~1.0 s left"
+
+
+def test_a_run_without_a_win_says_so() -> None:
+    run = GoldfishRun(
+        deck_name="six.txt",
+        hero_name=None,
+        seed=1,
+        games=1,
+        pilot="random",
+        jobs=1,
+        max_days=3,
+        seconds=0.0,
+        distinct_cards=2,
+        unmodelled=(),
+        summary=summarize_games(GAMES[2:], 3),
+    )
+    lines = render_goldfish(run).splitlines()
+    assert lines[:8] == [
+        "seed 1 · 1 game · random pilot · day cap 3 · 1 process · 0.0 s",
+        "no hero · six.txt",
+        "0 of 2 distinct cards have unmodelled text.",
+        "",
+        "No game won by day 3.",
+        "Not won by day 3: 1 game, 100.0% (95% CI 20.7–100.0%)",
+        "Shares are of all 1 game.",
+        "",
+    ]

@@ -187,8 +187,9 @@ def _win_days(summary: GoldfishSummary) -> list[str]:
         f"Not won by day {summary.max_days}: {_games(not_won.count)}, "
         f"{format_share(not_won.share)} (95% CI {format_share_interval(not_won)})"
     )
+    basis = f"Shares are of all {_games(games)}"
     lines.append(
-        f"Shares are of all {_games(games)}; mean and median over the {_games(mean.n)} won."
+        f"{basis}; mean and median over the {_games(mean.n)} won." if mean.n else f"{basis}."
     )
     return lines
 
