@@ -157,6 +157,9 @@ def fold_games(
     if jobs < 1:
         raise ValueError(f"jobs must be >= 1, not {jobs}")
     setup = _Setup(deck, collector, max_days, pilot_name, play, make_pilot)
+    # Import the engine here, once: forked workers inherit it instead of each importing it.
+    play, make_pilot = setup.engine()
+    setup = _Setup(deck, collector, max_days, pilot_name, play, make_pilot)
     chunks = _seed_chunks(seed, games)
     merged = collector()
     if worker_count(games, jobs) == 1:
