@@ -156,10 +156,8 @@ def fold_games(
     jobs = default_jobs() if jobs is None else jobs
     if jobs < 1:
         raise ValueError(f"jobs must be >= 1, not {jobs}")
-    setup = _Setup(deck, collector, max_days, pilot_name, play, make_pilot)
-    # Import the engine here, once: forked workers inherit it instead of each importing it.
-    play, make_pilot = setup.engine()
-    setup = _Setup(deck, collector, max_days, pilot_name, play, make_pilot)
+    # The engine is imported here, once: forked workers inherit it instead of importing it.
+    setup = _Setup(deck, collector, max_days, pilot_name, *_engine(play, make_pilot))
     chunks = _seed_chunks(seed, games)
     merged = collector()
     if worker_count(games, jobs) == 1:
@@ -203,10 +201,17 @@ def trace_game(
     """Play the first game of the run seeded ``seed`` (the same game the run plays first),
     collecting the engine's day-by-day trace."""
     game_seed = game_seeds(seed, 1)[0]
-    setup = _Setup(deck, RecordList, max_days, pilot_name, play, make_pilot)
+    setup = _Setup(deck, RecordList, max_days, pilot_name, *_engine(play, make_pilot))
     trace: list[Any] = []
     record = setup.play_one(game_seed, trace)
     return TracedGame(seed, game_seed, record, trace)
+
+
+def _engine(play: PlayGame | None, make_pilot: MakePilot | None) -> tuple[PlayGame, MakePilot]:
+    """``play`` and ``make_pilot``, defaulting to the engine's own."""
+    from altered_deck.engine import game, pilots
+
+    return play or game.play_game, make_pilot or pilots.make_pilot
 
 
 @dataclass(frozen=True)
@@ -217,25 +222,12 @@ class _Setup(Generic[C]):
     collector: Callable[[], C]
     max_days: int
     pilot_name: str
-    play: PlayGame | None
-    make_pilot: MakePilot | None
-
-    def engine(self) -> tuple[PlayGame, MakePilot]:
-        """The play and pilot-making functions (the engine's unless injected)."""
-        play, pilots = self.play, self.make_pilot
-        if play is None:
-            from altered_deck.engine.game import play_game
-
-            play = play_game
-        if pilots is None:
-            from altered_deck.engine.pilots import make_pilot
-
-            pilots = make_pilot
-        return play, pilots
+    play: PlayGame
+    make_pilot: MakePilot
 
     def play_chunk(self, seeds: Sequence[int]) -> C:
         """Play one game per seed into a fresh collector."""
-        play, make_pilot = self.engine()
+        play, make_pilot = self.play, self.make_pilot
         # One pilot per chunk: pilots keep no state between games (a game replays from its
         # seed alone), and chunks do not depend on the worker count either way.
         pilot = make_pilot(self.pilot_name)
@@ -247,9 +239,8 @@ class _Setup(Generic[C]):
 
     def play_one(self, game_seed: int, trace: list[Any]) -> GameRecord:
         """Play one game, appending the engine's trace entries to ``trace``."""
-        play, make_pilot = self.engine()
-        pilot = make_pilot(self.pilot_name)
-        return play(self.deck, game_seed, pilot, max_days=self.max_days, trace=trace)
+        pilot = self.make_pilot(self.pilot_name)
+        return self.play(self.deck, game_seed, pilot, max_days=self.max_days, trace=trace)
 
 
 _worker_setup: _Setup[Any] | None = None
