@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -70,7 +71,7 @@ class _Progress:
     """The sync progress callback: a bar on stderr, shown only when stderr is a terminal."""
 
     def __init__(self, stream: TextIO | None = None) -> None:
-        self.stream = stream or click.get_text_stream("stderr")
+        self.stream = stream or sys.stderr
         self.enabled = self.stream.isatty()
         self.bar: Any = None
         self.done = 0

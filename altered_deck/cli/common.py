@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -74,7 +75,7 @@ def load_resolved_deck(app: AppContext, arg: str, deck_format: str | None = None
     from altered_deck.decks.reader import read_deck
     from altered_deck.decks.resolve import resolve_deck
 
-    deck = read_deck(arg, deck_format=deck_format, stdin=click.get_text_stream("stdin"))
+    deck = read_deck(arg, deck_format=deck_format, stdin=sys.stdin)
     return resolve_deck(deck, app.store(), fetch_missing=missing_uniques_fetcher(app))
 
 

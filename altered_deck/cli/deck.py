@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import click
@@ -83,7 +84,7 @@ def convert(
       cat sierra.txt | altered-deck deck convert - --to deckfmt
       altered-deck deck convert EBAg3hHfC8IA --to text -o deck.txt
     """
-    parsed = read_deck(deck_arg, deck_format=deck_format, stdin=click.get_text_stream("stdin"))
+    parsed = read_deck(deck_arg, deck_format=deck_format, stdin=sys.stdin)
     text = convert_deck(parsed, to.lower(), app.store())
     if output is None:
         click.echo(text, nl=False)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import sys
 import time
 from collections.abc import Callable
 from typing import TextIO
@@ -164,7 +165,7 @@ def goldfish(
         else:
             click.echo(render_traced_game(traced, text, pilot=pilot, max_days=max_days), nl=False)
         return
-    stderr = click.get_text_stream("stderr")
+    stderr = sys.stderr
     bar = ProgressBar(stderr, enabled=stderr.isatty())
     try:
         run = run_goldfish(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from datetime import date, datetime
 from pathlib import Path
 
@@ -123,7 +124,7 @@ def validate(
     if pool is not None:
         if not load_catalog().get(format_name).takes_pool:
             raise UsageError(f"--pool is for sealed, draft and booster-war, not {basis.format}")
-        pool_deck = read_deck(pool, deck_format=deck_format, stdin=click.get_text_stream("stdin"))
+        pool_deck = read_deck(pool, deck_format=deck_format, stdin=sys.stdin)
         pool_counts = pool_deck.quantities()
     outcomes: list[ValidationResult | UnreadableDeck] = []
     for arg in decks:
