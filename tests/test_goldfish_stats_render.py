@@ -13,7 +13,6 @@ from altered_deck.engine.runner import TracedGame
 from altered_deck.render.goldfish import (
     coverage_line,
     format_mean_pm,
-    format_share,
     format_share_interval,
     format_share_pm,
     goldfish_to_dict,
@@ -104,21 +103,6 @@ def test_coverage_line_wraps_with_a_hanging_indent_and_keeps_every_name() -> Non
 def test_coverage_line_singular_and_none() -> None:
     assert coverage_line(make_run(("Jian",))) == ["1 of 5 distinct cards has unmodelled text: Jian"]
     assert coverage_line(make_run(())) == ["0 of 5 distinct cards have unmodelled text."]
-
-
-@pytest.mark.parametrize(
-    ("share", "text"),
-    [
-        (None, "–"),
-        (0.0, "0.0%"),
-        (0.0004, "<0.1%"),
-        (0.5, "50.0%"),
-        (0.9996, ">99.9%"),
-        (1.0, "100.0%"),
-    ],
-)
-def test_format_share(share: float | None, text: str) -> None:
-    assert format_share(share) == text
 
 
 def test_share_interval_uses_two_decimals_only_near_the_extremes() -> None:

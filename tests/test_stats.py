@@ -14,7 +14,7 @@ from altered_deck.cards.store import CardStore
 from altered_deck.decks.model import Deck, ResolvedDeck, ResolvedEntry
 from altered_deck.decks.reader import read_deck
 from altered_deck.decks.resolve import resolve_deck
-from altered_deck.render.stats import format_percent, render_stats_text, stats_to_dict
+from altered_deck.render.stats import render_stats_text, stats_to_dict
 from altered_deck.stats.deck import DeckStats, deck_stats, prob_at_least
 from tests.conftest import SNAPSHOT, STARTERS
 
@@ -382,14 +382,6 @@ def test_missing_costs_are_counted_apart() -> None:
 
 
 # --- rendering details ------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize(
-    ("p", "text"),
-    [(1.0, "100.0%"), (0.0, "0.0%"), (0.99991, ">99.9%"), (0.0001, "<0.1%"), (0.40312, "40.3%")],
-)
-def test_format_percent(p: float, text: str) -> None:
-    assert format_percent(p) == text
 
 
 def test_long_names_are_clipped_to_80_columns() -> None:

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from altered_deck.engine.runner import TracedGame
+from altered_deck.render.numbers import format_percent
 from altered_deck.stats.goldfish import (
     CONFIDENCE,
     PER_DAY_BASIS,
@@ -24,21 +25,6 @@ EXPEDITION_LABELS = {"hero": "hero exp.", "companion": "companion exp."}
 # --- numbers -------------------------------------------------------------------------------
 
 
-def format_share(p: float | None) -> str:
-    """A share as a percentage; never rounds a near-certainty to 100% or a chance to 0%."""
-    if p is None:
-        return "–"
-    if p >= 1:
-        return "100.0%"
-    if p <= 0:
-        return "0.0%"
-    if p >= 0.9995:
-        return ">99.9%"
-    if p < 0.0005:
-        return "<0.1%"
-    return f"{100 * p:.1f}%"
-
-
 def format_share_interval(share: Proportion) -> str:
     """The Wilson interval of ``share`` as ``low–high%``."""
     if share.low is None or share.high is None:
@@ -53,7 +39,7 @@ def format_share_pm(share: Proportion) -> str:
     if share.share is None or share.low is None or share.high is None:
         return "–"
     half = max(share.share - share.low, share.high - share.share)
-    return f"{format_share(share.share)}±{100 * half:.1f}"
+    return f"{format_percent(share.share)}±{100 * half:.1f}"
 
 
 def format_mean_pm(mean: MeanEstimate) -> str:
@@ -165,9 +151,9 @@ def _win_days(summary: GoldfishSummary) -> list[str]:
                 [
                     f"{row.day:>2}",
                     f"{row.on_day.count:,}",
-                    format_share(row.on_day.share),
+                    format_percent(row.on_day.share),
                     format_share_interval(row.on_day),
-                    format_share(row.by_day.share),
+                    format_percent(row.by_day.share),
                     format_share_interval(row.by_day),
                 ]
                 for row in shown
@@ -185,7 +171,7 @@ def _win_days(summary: GoldfishSummary) -> list[str]:
         )
     lines.append(
         f"Not won by day {summary.max_days}: {_games(not_won.count)}, "
-        f"{format_share(not_won.share)} (95% CI {format_share_interval(not_won)})"
+        f"{format_percent(not_won.share)} (95% CI {format_share_interval(not_won)})"
     )
     basis = f"Shares are of all {_games(games)}"
     lines.append(
@@ -203,7 +189,7 @@ def _first_moves(first_moves: Sequence[FirstMove]) -> list[str]:
                 "–" if move.day.mean is None else f"{move.day.mean:.2f}",
                 format_mean_interval(move.day),
                 _day(move.median_day),
-                format_share(move.never.share),
+                format_percent(move.never.share),
             ]
             for move in first_moves
         ],

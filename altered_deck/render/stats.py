@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.cards.model import FACTION_NAMES
+from altered_deck.render.numbers import format_percent
 from altered_deck.stats.deck import (
     FAMILY_COPY_LIMIT,
     RARITY_LABELS,
@@ -45,19 +46,6 @@ def _wrap_joined(prefix: str, items: list[str], sep: str = " · ") -> list[str]:
             current += piece
     lines.append(current)
     return lines
-
-
-def format_percent(p: float) -> str:
-    """A probability as a percentage; never rounds a near-certainty to 100% or a chance to 0%."""
-    if p >= 1:
-        return "100.0%"
-    if p <= 0:
-        return "0.0%"
-    if p >= 0.9995:
-        return ">99.9%"
-    if p < 0.0005:
-        return "<0.1%"
-    return f"{100 * p:.1f}%"
 
 
 def _average(value: float | None) -> str:
