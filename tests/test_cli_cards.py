@@ -186,7 +186,14 @@ def test_show_french_json(runner: CliRunner, cache_dir: Path) -> None:
     data = json.loads(result.stdout)
     assert data["name"] == "Sierra & Oddball" and data["type"] == "HERO"
     assert data["reserve_limit"] == 2 and data["landmark_limit"] == 2
+    assert (data["rarity"], data["rules_rarity"]) == ("COMMON", None)
     assert data["main_effect"]["fr-fr"].startswith("Lorsque vous jouez un Permanent")
+
+
+def test_show_hero_has_no_rarity(runner: CliRunner, cache_dir: Path) -> None:
+    result = run(runner, cache_dir, "cards", "show", "ALT_CORE_B_AX_01_C")
+    assert result.exit_code == 0, result.stderr
+    assert "  Rarity   none (the rules give it none)\n" in result.stdout
 
 
 def test_show_unknown_reference_suggests(runner: CliRunner, cache_dir: Path) -> None:

@@ -29,11 +29,11 @@ def test_show_code(runner: CliRunner, cache_dir: Path) -> None:
         "  Qty  Name              Reference             Cost  Fac    Rarity",
         "-----  ----------------  ------------------  ------  -----  --------",
         "Hero (1)",
-        "    1  Lindiwe & Maw     ALT_CORE_B_YZ_02_C       -  YZ     C",
+        "    1  Lindiwe & Maw     ALT_CORE_B_YZ_02_C       -  YZ     -",
         "Spells (3)",
         "    3  Ride the Bifröst  ALT_CORE_B_LY_28_C     2/2  LY     C",
         "Token mana (2)",
-        "    2  Mana Convergence  ALT_CORE_B_NE_01_C     0/0  NE     C",
+        "    2  Mana Convergence  ALT_CORE_B_NE_01_C     0/0  NE     -",
         "",
         "Total: 6 cards (1 hero, 3 spells, 2 token mana)",
     ]

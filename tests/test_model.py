@@ -53,3 +53,11 @@ def test_card_without_required_field_is_rejected(missing):
     del obj[missing]
     with pytest.raises(CardDataError, match=missing):
         parse_api_card(obj)
+
+
+def test_heroes_and_tokens_have_no_rarity_in_the_rules(store):
+    hero = store.get("ALT_CORE_B_AX_01_C")
+    assert (hero.rarity, hero.rules_rarity) == ("COMMON", None)
+    assert store.get("ALT_CORE_B_NE_1_C").rules_rarity is None  # Mana Convergence, a token
+    assert store.get("ALT_CORE_B_BR_25_R2").rules_rarity == "RARE"
+    assert store.get("ALT_CORE_B_AX_08_C").rules_rarity == "COMMON"

@@ -101,6 +101,14 @@ class Card(BaseModel):
         """True for Unique cards."""
         return self.rarity_code == "U"
 
+    @property
+    def rules_rarity(self) -> str | None:
+        """The rarity the rules count: None for heroes and tokens (2.2.5.c), which the API
+        reports as COMMON."""
+        if self.is_hero or self.card_type.startswith("TOKEN"):
+            return None
+        return self.rarity
+
     def name_in(self, locale: str = DEFAULT_LOCALE) -> str:
         """The name in ``locale``, falling back to English, then any name known."""
         return self.names.get(locale) or self.english_name

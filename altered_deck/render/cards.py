@@ -37,6 +37,7 @@ def card_to_json(card: Card, locale: str = DEFAULT_LOCALE) -> dict[str, Any]:
         "type": card.card_type,
         "subtypes": list(card.subtypes),
         "rarity": card.rarity,
+        "rules_rarity": card.rules_rarity,
         "is_unique": card.is_unique,
         "hand_cost": card.hand_cost,
         "reserve_cost": card.reserve_cost,
@@ -62,7 +63,10 @@ def format_card(card: Card, locale: str = DEFAULT_LOCALE) -> str:
     rows = [
         ("Faction", _faction(card.faction)),
         ("Type", kind),
-        ("Rarity", _label(card.rarity)),
+        (
+            "Rarity",
+            _label(card.rules_rarity) if card.rules_rarity else "none (the rules give it none)",
+        ),
         ("Set", card.set_code),
         ("Family", card.family),
         ("Cost", f"hand {_num(card.hand_cost)}, reserve {_num(card.reserve_cost)}"),
@@ -103,7 +107,7 @@ def format_card_table(cards: list[Card], locale: str = DEFAULT_LOCALE) -> str:
             card.name_in(locale),
             card.faction,
             _label(card.card_type),
-            _label(card.rarity),
+            _label(card.rules_rarity) if card.rules_rarity else "-",
             f"{_num(card.hand_cost)}/{_num(card.reserve_cost)}",
             "/".join(_num(v) for v in (card.forest, card.mountain, card.water)),
         ]

@@ -93,7 +93,7 @@ def deck_table(deck: ResolvedDeck, locale: str = DEFAULT_LOCALE) -> str:
                     card.reference,
                     _costs(card),
                     card.faction,
-                    card.rarity_code,
+                    card.rarity_code if card.rules_rarity else "-",
                 ]
             )
     lines = [f"{deck.name} — {_count(deck.total, 'card', 'cards')}", ""]
