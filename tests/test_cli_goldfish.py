@@ -10,11 +10,11 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner, Result
-from conftest import STARTERS
 
 from altered_deck.cli.goldfish import ProgressBar
 from altered_deck.cli.main import cli
 from altered_deck.engine.runner import game_seeds
+from tests.conftest import STARTERS
 
 SIERRA = str(STARTERS / "sierra.txt")
 

@@ -33,7 +33,7 @@ STARTER_NAMES = ("akesha", "kojo", "nevenka", "sierra", "sigismar", "teija")
 
 @pytest.fixture(scope="module")
 def starters(store) -> dict[str, CompiledDeck]:
-    from conftest import STARTERS
+    from tests.conftest import STARTERS
 
     decks = {}
     for name in STARTER_NAMES:

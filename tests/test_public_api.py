@@ -1,0 +1,23 @@
+import datetime
+
+import pytest
+
+import altered_deck
+from tests.conftest import STARTERS
+
+
+def test_every_public_name_loads():
+    for name in altered_deck.__all__:
+        assert getattr(altered_deck, name) is not None
+    with pytest.raises(AttributeError):
+        _ = altered_deck.no_such_name
+
+
+def test_library_round_trip_on_a_starter(store):
+    deck = altered_deck.resolve_deck(altered_deck.read_deck(str(STARTERS / "sierra.txt")), store)
+    result = altered_deck.validate(deck, "standard", datetime.date(2026, 1, 1))
+    assert result.legal
+    assert result.violations == ()
+    assert altered_deck.deck_stats(deck).curve.average_hand is not None
+    run = altered_deck.run_goldfish(deck, games=20, seed=3, jobs=1)
+    assert run.summary.games == 20
