@@ -9,6 +9,11 @@ from typing import Any
 import click
 
 from altered_deck import __version__
+from altered_deck.cli import cards as cards_cli
+from altered_deck.cli import deck as deck_cli
+from altered_deck.cli import goldfish as goldfish_cli
+from altered_deck.cli import stats as stats_cli
+from altered_deck.cli import validate as validate_cli
 from altered_deck.cli.common import AppContext, echo_err
 from altered_deck.errors import AlteredDeckError, exit_code_for
 from altered_deck.render.errors import format_error
@@ -77,28 +82,17 @@ def cli(
     ctx.obj = AppContext(cache_dir=cache_dir, offline=offline, debug=debug, api_url=api_url)
 
 
-def _register() -> None:
-    # Each command group lives in its own module; the CLI is the sum of them.
-    from altered_deck.cli import cards
-
-    cli.add_command(cards.cards)
-    cli.add_command(cards.cache)
-    from altered_deck.cli import deck
-
-    cli.add_command(deck.deck)
-    from altered_deck.cli.stats import stats
-
-    cli.add_command(stats)
-    from altered_deck.cli.validate import formats, validate
-
-    cli.add_command(validate)
-    cli.add_command(formats)
-    from altered_deck.cli.goldfish import goldfish
-
-    cli.add_command(goldfish)
-
-
-_register()
+# The CLI is the sum of its command groups, one module each.
+for command in (
+    cards_cli.cards,
+    cards_cli.cache,
+    deck_cli.deck,
+    validate_cli.validate,
+    validate_cli.formats,
+    stats_cli.stats,
+    goldfish_cli.goldfish,
+):
+    cli.add_command(command)
 
 
 def main() -> None:
