@@ -3,7 +3,7 @@ import json
 import pytest
 
 from altered_deck.cards.model import key_of
-from altered_deck.cards.reference import parse_reference
+from altered_deck.cards.reference import normalize_family, parse_reference
 from altered_deck.errors import BadReferenceError
 
 
@@ -47,3 +47,11 @@ def test_bad_reference(text):
 def test_absurdly_long_numbers_are_bad_references_not_crashes():
     with pytest.raises(BadReferenceError):
         parse_reference("ALT_CORE_B_AX_" + "9" * 5000 + "_C")
+
+
+@pytest.mark.parametrize(
+    ("text", "family"),
+    [("AX_8", "AX_8"), ("ax_08", "AX_8"), (" ne_001 ", "NE_1"), ("YZ_0", "YZ_0"), ("oops", "OOPS")],
+)
+def test_normalize_family(text, family):
+    assert normalize_family(text) == family

@@ -54,6 +54,23 @@ def test_search_filters(store: CardStore) -> None:
     assert store.search(name="zzzz-no-such-card") == []
 
 
+def test_search_name_folds_accented_capitals_and_takes_wildcards_literally(
+    store: CardStore,
+) -> None:
+    walrus = ["ALT_ALIZE_B_AX_36_C", "ALT_ALIZE_B_AX_36_R1", "ALT_ALIZE_B_AX_36_R2"]
+    # The French name is "Éclaireur Morse": SQLite's LIKE would not fold "É" to "é".
+    assert [c.reference for c in store.search(name="éclaireur m")] == walrus
+    assert [c.reference for c in store.search(name="ÉCLAIREUR MORSE")] == walrus
+    assert store.search(name="%") == []
+    assert store.search(name="Axiom_Salvager") == []
+
+
+def test_search_family_accepts_padding_and_any_case(store: CardStore) -> None:
+    expected = ["ALT_CORE_B_AX_08_C", "ALT_CORE_B_AX_08_R1", "ALT_CORE_B_AX_08_R2"]
+    for family in ("AX_8", "ax_08", " Ax_008 "):
+        assert [c.reference for c in store.search(family=family, set_code="CORE")] == expected
+
+
 def test_info_counts(store: CardStore) -> None:
     info = store.info()
     assert info.card_count == 2240 and info.unique_count == 0

@@ -15,6 +15,8 @@ REFERENCE_RE = re.compile(
     r"^ALT_([A-Z0-9]{1,20})_([ABP])_([A-Z]{2})_(\d{1,9})_(C|R1|R2|E|U_(\d{1,9}))$", re.IGNORECASE
 )
 
+FAMILY_RE = re.compile(r"^([A-Z]{2})_0*(\d{1,9})$", re.IGNORECASE)
+
 RARITY_CODES = ("C", "R1", "R2", "E", "U")
 
 
@@ -93,3 +95,11 @@ def normalize_reference(text: str) -> str:
 def is_reference(text: str) -> bool:
     """True when ``text`` matches the reference grammar."""
     return REFERENCE_RE.match(text.strip()) is not None
+
+
+def normalize_family(text: str) -> str:
+    """A family as the cache stores it: ``ax_08`` → ``AX_8``; other text just upper-cased."""
+    match = FAMILY_RE.match(text.strip())
+    if match is None:
+        return text.strip().upper()
+    return f"{match.group(1).upper()}_{int(match.group(2))}"

@@ -18,6 +18,7 @@ from typing import Any
 import platformdirs
 
 from altered_deck.cards.model import Card, key_of
+from altered_deck.cards.reference import normalize_family
 from altered_deck.errors import BadReferenceError, CacheEmptyError, CacheError
 
 APP_NAME = "altered-deck"
@@ -53,6 +54,10 @@ FILL_HINT = (
     "the card cache is empty: fill it with `altered-deck cards sync` "
     "(or offline: `altered-deck cards import PATH_TO_DUMP`)"
 )
+
+
+def _casefold(text: str | None) -> str | None:
+    return None if text is None else text.casefold()
 
 
 def default_cache_dir() -> Path:
@@ -120,9 +125,9 @@ class CardStore:
                 conn.close()
                 raise CacheError(f"{self.path} was written by another version; {CLEAR_HINT}")
         except sqlite3.DatabaseError as exc:
-            raise CacheError(
-                f"the card cache {self.path} is unreadable ({exc}); {CLEAR_HINT}"
-            ) from None
+            raise self._unreadable(exc) from None
+        # SQLite's LIKE and lower() fold ASCII only: "éclair" must find "Éclaireur".
+        conn.create_function("casefold", 1, _casefold, deterministic=True)
         self._conn = conn
         return conn
 
@@ -141,9 +146,7 @@ class CardStore:
         try:
             return conn.execute(sql, params).fetchall()
         except sqlite3.DatabaseError as exc:
-            raise CacheError(
-                f"the card cache {self.path} is unreadable ({exc}); {CLEAR_HINT}"
-            ) from None
+            raise self._unreadable(exc) from None
 
     # --- writing ---------------------------------------------------------------------
 
@@ -267,17 +270,22 @@ class CardStore:
         family: str | None = None,
         limit: int | None = None,
     ) -> list[Card]:
-        """Cards matching every given filter (name: case-insensitive substring, EN or FR)."""
-        where, params = [], []
+        """Cards matching every given filter.
+
+        ``name`` is a substring of the English or French name, in any case (accented
+        letters too); ``family`` may be padded (``AX_08`` is ``AX_8``).
+        """
+        where: list[str] = []
+        params: list[str] = []
         if name:
-            where.append("(name_en LIKE ? OR name_fr LIKE ?)")
-            params += [f"%{name}%", f"%{name}%"]
+            where.append("(instr(casefold(name_en), ?) OR instr(casefold(name_fr), ?))")
+            params += [name.casefold()] * 2
         for column, value in (
             ("faction", faction),
             ("set_code", set_code),
             ("rarity", rarity),
             ("card_type", card_type),
-            ("family", family),
+            ("family", family and normalize_family(family)),
         ):
             if value:
                 where.append(f"{column}=?")
