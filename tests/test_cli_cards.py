@@ -190,10 +190,35 @@ def test_show_french_json(runner: CliRunner, cache_dir: Path) -> None:
     assert data["main_effect"]["fr-fr"].startswith("Lorsque vous jouez un Permanent")
 
 
-def test_show_hero_has_no_rarity(runner: CliRunner, cache_dir: Path) -> None:
+def test_show_hero_has_no_rarity_and_wraps_its_effect(runner: CliRunner, cache_dir: Path) -> None:
     result = run(runner, cache_dir, "cards", "show", "ALT_CORE_B_AX_01_C")
     assert result.exit_code == 0, result.stderr
-    assert "  Rarity   none (the rules give it none)\n" in result.stdout
+    assert result.stdout == (
+        "Sierra & Oddball  ALT_CORE_B_AX_01_C\n"
+        "  Faction  Axiom (AX)\n"
+        "  Type     Hero\n"
+        "  Rarity   none (the rules give it none)\n"
+        "  Set      CORE\n"
+        "  Family   AX_1\n"
+        "  Cost     hand 0, reserve 0\n"
+        "  Limits   reserve 2, landmarks 2\n"
+        # The data has a no-break space before the dash: the line cannot break there.
+        "  Effect   When you play a Permanent with Hand Cost {3} or more\u00a0— You may\n"
+        "           exhaust me ({T}) to create a [Brassbug 2/2/2] Robot token in target\n"
+        "           Expedition.\n"
+    )
+
+
+def test_show_fits_80_columns_for_every_card(runner: CliRunner, cache_dir: Path) -> None:
+    listed = run(runner, cache_dir, "cards", "search", "--json")
+    references = [card["reference"] for card in json.loads(listed.stdout)]
+    assert len(references) == 2240
+    for reference in references[::20]:
+        for locale in ("en-us", "fr-fr"):
+            shown = run(runner, cache_dir, "cards", "show", reference, "--locale", locale)
+            assert shown.exit_code == 0, shown.stderr
+            too_wide = [line for line in shown.stdout.splitlines() if len(line) > 80]
+            assert too_wide == [], reference
 
 
 def test_show_unknown_reference_suggests(runner: CliRunner, cache_dir: Path) -> None:
@@ -245,12 +270,31 @@ def test_search_table(runner: CliRunner, cache_dir: Path) -> None:
     result = run(runner, cache_dir, "cards", "search", "--name", "salvager", "--faction", "br")
     assert result.exit_code == 0, result.stderr
     assert result.stdout.splitlines() == [
-        "reference              name            fac    type       rarity    cost    F/M/W",
-        "---------------------  --------------  -----  ---------  --------  ------  -------",
-        "ALT_CORE_B_AX_08_R2    Axiom Salvager  BR     Character  Rare      1/2     1/1/1",
-        "ALT_COREKS_B_AX_08_R2  Axiom Salvager  BR     Character  Rare      1/2     1/1/1",
+        "reference              name            fac  type       rarity  cost  F/M/W",
+        "---------------------  --------------  ---  ---------  ------  ----  -----",
+        "ALT_CORE_B_AX_08_R2    Axiom Salvager  BR   Character  Rare    1/2   1/1/1",
+        "ALT_COREKS_B_AX_08_R2  Axiom Salvager  BR   Character  Rare    1/2   1/1/1",
     ]
     assert result.stderr == "2 card(s)\n"
+
+
+def test_search_table_fits_80_columns_cutting_names(runner: CliRunner, cache_dir: Path) -> None:
+    result = run(runner, cache_dir, "cards", "search", "--locale", "fr-fr")
+    assert result.exit_code == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert len(lines) == 2 + 2240 and result.stderr == "2240 card(s)\n"
+    assert max(len(line) for line in lines) == 80
+    # The widest reference (24) and type (Token Landmark) leave 11 columns for names.
+    assert lines[0] == (
+        "reference                 name         fac  type            rarity   cost  F/M/W"
+    )
+    assert lines[2] == (
+        "ALT_ALIZE_B_AX_01_C       Sierra & O…  AX   Hero            -        0/0   -/-/-"
+    )
+    landmarks = run(runner, cache_dir, "cards", "search", "--type", "landmark_permanent")
+    assert landmarks.stdout.splitlines()[2] == (
+        "ALT_ALIZE_B_AX_45_C       Frozen Reprocessor  AX   Landmark  Common  4/4   -/-/-"
+    )
 
 
 def test_search_json_and_no_match(runner: CliRunner, cache_dir: Path) -> None:

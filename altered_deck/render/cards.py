@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from typing import Any
 
 from tabulate import tabulate
@@ -9,6 +10,9 @@ from tabulate import tabulate
 from altered_deck.cards.model import DEFAULT_LOCALE, FACTION_NAMES, Card
 from altered_deck.cards.store import CacheInfo
 from altered_deck.cards.sync import SyncSummary
+
+TABLE_WIDTH = 80
+MIN_NAME_WIDTH = 10
 
 
 def _label(code: str) -> str:
@@ -94,27 +98,56 @@ def format_card(card: Card, locale: str = DEFAULT_LOCALE) -> str:
     if flags:
         rows.append(("Flags", ", ".join(flags) + " (as the source says; see the dated ban table)"))
     width = max(len(label) for label, _ in rows)
+    indent = " " * (width + 4)
     lines = [f"{card.name_in(locale)}  {card.reference}"]
-    lines += [f"  {label.ljust(width)}  {value}" for label, value in rows]
+    for label, value in rows:
+        # Effects run to 300 characters: wrap them under their label, within 80 columns.
+        lines += textwrap.wrap(
+            value,
+            TABLE_WIDTH,
+            initial_indent=f"  {label.ljust(width)}  ",
+            subsequent_indent=indent,
+            break_on_hyphens=False,
+        )
     return "\n".join(lines)
 
 
+def _short_type(code: str) -> str:
+    """``LANDMARK_PERMANENT`` → ``Landmark``: the table's type column must stay narrow."""
+    if code != "PERMANENT":
+        code = code.removesuffix("_PERMANENT")
+    return _label(code)
+
+
+def _fit(text: str, width: int) -> str:
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
 def format_card_table(cards: list[Card], locale: str = DEFAULT_LOCALE) -> str:
-    """Cards as an aligned table (reference, name, faction, type, rarity, costs, powers)."""
+    """Cards as a table of at most 80 columns (names cut with ``…`` when they must be):
+    reference, name, faction, type, rarity, hand/reserve cost, forest/mountain/water."""
+    headers = ["reference", "name", "fac", "type", "rarity", "cost", "F/M/W"]
     rows = [
         [
             card.reference,
             card.name_in(locale),
             card.faction,
-            _label(card.card_type),
+            _short_type(card.card_type),
             _label(card.rules_rarity) if card.rules_rarity else "-",
             f"{_num(card.hand_cost)}/{_num(card.reserve_cost)}",
             "/".join(_num(v) for v in (card.forest, card.mountain, card.water)),
         ]
         for card in cards
     ]
-    headers = ["reference", "name", "fac", "type", "rarity", "cost", "F/M/W"]
-    return tabulate(rows, headers=headers, tablefmt="simple", disable_numparse=True)
+    widths = [max([len(h)] + [len(row[i]) for row in rows]) for i, h in enumerate(headers)]
+    room = TABLE_WIDTH - sum(widths) + widths[1] - 2 * (len(headers) - 1)
+    widths[1] = min(widths[1], max(MIN_NAME_WIDTH, room))
+    lines = [headers, ["-" * w for w in widths]]
+    lines += [[row[0], _fit(row[1], widths[1]), *row[2:]] for row in rows]
+    return "\n".join(
+        "  ".join(cell.ljust(w) for cell, w in zip(line, widths, strict=True)).rstrip()
+        for line in lines
+    )
 
 
 def sync_summary_to_json(summary: SyncSummary) -> dict[str, Any]:
