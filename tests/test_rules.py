@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from altered_deck.cards.model import Card, parse_api_card
+from altered_deck.cards.model import DECK_TYPES, Card, parse_api_card
 from altered_deck.cards.store import DB_NAME, CardStore
 from altered_deck.decks.model import Deck, DeckEntry, ResolvedDeck, ResolvedEntry
 from altered_deck.formats import load_bans, validate
@@ -79,13 +79,7 @@ def filler(store: CardStore, faction: str, count: int, skip: set[str]) -> Spec:
     in the ban table left out."""
     spec: Spec = []
     for card in store.search(faction=faction, set_code="CORE", rarity="COMMON"):
-        if card.is_hero or card.card_type not in {
-            "CHARACTER",
-            "SPELL",
-            "PERMANENT",
-            "LANDMARK_PERMANENT",
-            "EXPEDITION_PERMANENT",
-        }:
+        if card.is_hero or card.card_type not in DECK_TYPES:
             continue
         if card.family in skip or card.family in BANNED_FAMILIES or card.product != "B":
             continue
@@ -374,6 +368,31 @@ def test_limited_factions_hero_counts_ne_does_not(ustore: CardStore) -> None:
     assert [o.reference for o in result.violations[0].offenders] == ["ALT_CORE_B_MU_05_C"]
 
 
+def test_limited_the_heros_faction_counts_without_its_cards(ustore: CardStore) -> None:
+    # An Axiom Hero with only Bravos, Lyra and Muna cards: four factions.
+    spec = [
+        (1, "ALT_CORE_B_AX_01_C"),
+        *filler(ustore, "BR", 10, set()),
+        *filler(ustore, "LY", 10, set()),
+        *filler(ustore, "MU", 10, set()),
+    ]
+    result = judge(ustore, spec, "sealed")
+    assert [v.code for v in result.violations] == ["LTD-FACTION-MAX"]
+    assert result.violations[0].message == "4 factions (max 3): AX 1, BR 10, LY 10, MU 10"
+    assert {o.reference[11:13] for o in result.violations[0].offenders} == {"MU"}
+    assert codes(ustore, spec[1:], "sealed") == []  # no Hero: three factions
+
+
+def test_limited_tokens_count_toward_no_faction(ustore: CardStore) -> None:
+    # Woollyback is a Muna token: refused, and reported once, not as a fourth faction.
+    three = [*limited_deck(ustore, 28), (1, "ALT_CORE_B_BR_05_C"), (1, "ALT_CORE_B_LY_07_C")]
+    result = judge(ustore, [*three, (1, "ALT_CYCLONE_B_MU_83_C")], "sealed")
+    assert [v.code for v in result.violations] == ["LTD-CARD-TYPE"]
+    assert result.violations[0].message == (
+        "1 card of a type not allowed in a deck: ALT_CYCLONE_B_MU_83_C ×1 (token)"
+    )
+
+
 def test_limited_refuses_tokens_and_has_no_copy_or_rarity_caps(ustore: CardStore) -> None:
     spec = [*limited_deck(ustore, 14), (16, "ALT_CORE_B_AX_08_R1"), (1, "ALT_CORE_B_AX_31_C")]
     assert codes(ustore, spec, "sealed") == ["LTD-CARD-TYPE"]
@@ -386,18 +405,7 @@ def singleton_versions(store: CardStore) -> list[str]:
     """One printing of each AX-faction non-unique version, sorted, no banned families."""
     seen: dict[str, str] = {}
     for card in store.search(faction="AX"):
-        if (
-            card.is_hero
-            or card.is_unique
-            or card.card_type
-            not in {
-                "CHARACTER",
-                "SPELL",
-                "PERMANENT",
-                "LANDMARK_PERMANENT",
-                "EXPEDITION_PERMANENT",
-            }
-        ):
+        if card.is_hero or card.is_unique or card.card_type not in DECK_TYPES:
             continue
         if card.family in BANNED_FAMILIES:
             continue
@@ -438,7 +446,8 @@ def test_singleton_one_copy_per_version_across_printings(ustore: CardStore) -> N
         "ALT_ALIZE_A_AX_35_C ×1, ALT_ALIZE_B_AX_35_C ×1"
     )
     # C and R1 of one family are two versions: legal together (ALT_ALIZE_A_AX_35_R1 is in).
-    assert ("ALT_ALIZE_A_AX_35_R1" in [r for _, r in spec]) is True
+    assert (1, "ALT_ALIZE_A_AX_35_R1") in spec
+    assert codes(ustore, [*spec, (1, "ALT_CORE_B_AX_04_C")], "singleton") == []
 
 
 def test_singleton_size_and_no_rare_cap(ustore: CardStore) -> None:
@@ -560,6 +569,19 @@ def test_two_heroes(ustore: CardStore) -> None:
         "2 Heroes (exactly 1 required): ALT_CORE_B_AX_01_C ×1, ALT_CORE_B_AX_02_C ×1"
     )
     assert result.hero is None
+
+
+def test_two_heroes_of_one_faction_still_check_the_faction(ustore: CardStore) -> None:
+    spec = swap(starter("sierra"), "ALT_CORE_B_AX_04_C", (1, "ALT_CORE_B_AX_02_C"))
+    spec = swap(spec, "ALT_CORE_B_AX_11_C", (1, "ALT_CORE_B_OR_09_R1"))
+    result = judge(ustore, spec)
+    assert [v.code for v in result.violations] == ["STD-HERO-COUNT", "STD-FACTION"]
+    assert result.violations[1].message == (
+        "1 card not in the Hero's faction (AX): ALT_CORE_B_OR_09_R1 ×1 (OR)"
+    )
+    two_copies = [(2 if r == "ALT_CORE_B_AX_01_C" else q, r) for q, r in starter("sierra")]
+    two_copies = swap(two_copies, "ALT_CORE_B_AX_04_C", (1, "ALT_CORE_B_OR_09_R1"))
+    assert codes(ustore, two_copies) == ["STD-HERO-COUNT", "STD-FACTION"]
 
 
 def test_two_heroes_of_another_faction_still_no_faction_noise(ustore: CardStore) -> None:

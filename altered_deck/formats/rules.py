@@ -225,21 +225,21 @@ class HeroFaction(Rule):
         return "1 faction"
 
     def check(self, deck: ResolvedDeck, ctx: RuleContext) -> Iterator[Violation]:
-        """Cards of another faction; skipped without exactly one Hero (the Hero rule reports)."""
-        hero = single_hero(deck)
-        if hero is None:
+        """Cards of another faction; skipped unless the Heroes (one, or several copies or
+        Heroes of one faction: the Hero rule reports those) give a single faction."""
+        hero_factions = {e.card.faction for e in deck.heroes}
+        if len(hero_factions) != 1:
             return
+        (faction,) = hero_factions
         # Refused types (tokens, Mana Convergence) are reported by the card-type rule alone.
         off = [
-            offender(e)
-            for e in deck.non_hero
-            if is_deck_card(e.card) and e.card.faction != hero.faction
+            offender(e) for e in deck.non_hero if is_deck_card(e.card) and e.card.faction != faction
         ]
         if off:
             factions = {e.card.reference: e.card.faction for e in deck.non_hero}
             count = sum(o.quantity for o in off)
             yield self.violation(
-                f"{plural(count, 'card')} not in the Hero's faction ({hero.faction}): "
+                f"{plural(count, 'card')} not in the Hero's faction ({faction}): "
                 f"{refs_text(off, factions)}",
                 off,
             )
@@ -448,11 +448,13 @@ class FactionCount(Rule):
         return f"max {self._int('max')} factions"
 
     def check(self, deck: ResolvedDeck, ctx: RuleContext) -> Iterator[Violation]:
-        """Too many factions; offenders are the cards of the factions past the cap."""
+        """Too many factions; offenders are the cards of the factions past the cap.
+
+        Tokens and foilers do not count: the card-type rule reports them alone."""
         limit, ignored = self._int("max"), set(self.params.get("ignore", ()))
         per_faction: dict[str, list[ResolvedEntry]] = defaultdict(list)
         for entry in deck.entries:
-            if entry.card.faction not in ignored:
+            if is_deck_card(entry.card) and entry.card.faction not in ignored:
                 per_faction[entry.card.faction].append(entry)
         if len(per_faction) <= limit:
             return
