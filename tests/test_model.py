@@ -61,3 +61,52 @@ def test_heroes_and_tokens_have_no_rarity_in_the_rules(store):
     assert store.get("ALT_CORE_B_NE_1_C").rules_rarity is None  # Mana Convergence, a token
     assert store.get("ALT_CORE_B_BR_25_R2").rules_rarity == "RARE"
     assert store.get("ALT_CORE_B_AX_08_C").rules_rarity == "COMMON"
+
+
+@pytest.mark.parametrize(
+    ("field", "value", "named"),
+    [
+        ("cardType", {"reference": ""}, "cardType.reference"),
+        ("mainFaction", {"reference": ""}, "mainFaction.reference"),
+        ("mainFaction", None, "mainFaction"),
+    ],
+)
+def test_empty_type_or_faction_is_absent_and_rejected(field, value, named):
+    obj = {
+        "reference": "ALT_CORE_B_AX_08_R1",
+        "name": "Axiom Salvager",
+        "cardType": {"reference": "CHARACTER"},
+        "mainFaction": {"reference": "AX"},
+        field: value,
+    }
+    with pytest.raises(CardDataError) as caught:
+        parse_api_card(obj)
+    assert str(caught.value) == f"card ALT_CORE_B_AX_08_R1: missing or invalid field(s): {named}"
+
+
+def test_card_with_an_empty_reference_is_named_by_its_name():
+    obj = {"reference": "", "name": "Axiom Salvager", "cardType": {"reference": "CHARACTER"},
+           "mainFaction": {"reference": "AX"}}  # fmt: skip
+    with pytest.raises(CardDataError) as caught:
+        parse_api_card(obj)
+    assert str(caught.value).startswith("card Axiom Salvager: not a card reference: ''")
+
+
+def test_optional_fields_may_be_missing_or_empty():
+    obj = {
+        "reference": "alt_core_b_ax_08_r1",
+        "name": "",
+        "cardType": {"reference": "CHARACTER"},
+        "mainFaction": {"reference": "AX"},
+        "elements": {"MAIN_COST": "", "ECHO_EFFECT": "", "MAIN_EFFECT": None},
+    }
+    card = parse_api_card(obj, "fr-fr")
+    assert card.reference == "ALT_CORE_B_AX_08_R1"
+    assert (card.names, card.main_effect, card.echo_effect, card.subtypes) == ({}, {}, {}, ())
+    assert (card.hand_cost, card.set_code, card.rarity, card.image_path) == (
+        None,
+        "CORE",
+        "RARE",
+        None,
+    )
+    assert card.english_name == "ALT_CORE_B_AX_08_R1"

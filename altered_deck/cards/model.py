@@ -153,7 +153,7 @@ def key_of(text: str) -> str:
 
 class _Named(BaseModel):
     model_config = ConfigDict(extra="ignore")
-    reference: str
+    reference: str = Field(min_length=1)  # "" means absent, and type and faction are required
 
 
 class _ApiCard(BaseModel):

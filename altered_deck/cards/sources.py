@@ -27,7 +27,6 @@ from urllib3.util.retry import Retry
 from altered_deck import __version__
 from altered_deck.cards.reference import parse_reference
 from altered_deck.errors import (
-    BadReferenceError,
     NotPublicError,
     SourceError,
     SourceUnreachableError,
@@ -449,10 +448,7 @@ class ApiSource:
 
     def fetch_card(self, reference: str, locale: str = "en-us") -> dict[str, Any]:
         """One card object (Uniques too). 404 → :class:`UnknownCardError`, 401 → not public."""
-        try:
-            canonical = parse_reference(reference).canonical
-        except BadReferenceError:
-            raise
+        canonical = parse_reference(reference).canonical
         url = self._url(f"/cards/{quote(canonical)}", [("locale", locale)])
         response = self.client.get(url, headers=self._headers(locale))
         if response.status_code == 404:
