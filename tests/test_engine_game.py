@@ -25,6 +25,7 @@ from altered_deck.engine.cards import CompiledDeck, compile_deck
 from altered_deck.engine.game import Game, play_game
 from altered_deck.engine.pilots import PILOT_NAMES, GreedyPilot, RandomPilot, make_pilot
 from altered_deck.engine.record import GameRecord
+from altered_deck.engine.trace import DayTrace, ExpeditionTrace
 from altered_deck.errors import UsageError
 from altered_deck.render.trace import render_trace
 
@@ -243,6 +244,105 @@ def test_trace_renders_a_readable_day_by_day_game(starters):
     for day, day_trace in zip(record.days, trace, strict=True):
         assert day_trace.mana == day.mana
         assert [e.moved for e in day_trace.expeditions] == [day.hero_moved, day.companion_moved]
+
+
+WALKERS_TRACE = """\
+Day 1
+  hand at Noon (3): Walker; Walker; Walker
+  mana: 3 orbs
+  to Mana: Big Walker
+  to Mana: Big Walker
+  to Mana: Big Walker
+  play Walker from hand for 1 -> Hero
+  play Walker from hand for 1 -> Companion
+  Dusk, Hero expedition on region 0 (FMW): F 1 M 1 W 1 -> moves to region 1
+    Walker 1/1/1
+  Dusk, Companion expedition on region 7 (FMW): F 1 M 1 W 1 -> moves to region 6
+    Walker 1/1/1
+  Night: Reserve [Walker; Walker]  Landmarks []  deck 4
+Day 2
+  hand at Noon (2): Walker; Walker
+  mana: 4 orbs
+  Expand: Walker
+  play Walker from reserve for 1 -> Hero
+  play Walker from reserve for 1 -> Companion
+  Dusk, Hero expedition on region 1 (FW): F 1 M 1 W 1 -> moves to region 2
+    Walker 1/1/1
+  Dusk, Companion expedition on region 6 (W): F 1 M 1 W 1 -> moves to region 5
+    Walker 1/1/1
+  Night: Reserve []  Landmarks []  deck 2
+Day 3
+  hand at Noon (3): Walker; Walker; Walker
+  mana: 5 orbs
+  Expand: Big Walker
+  play Walker from hand for 1 -> Hero
+  play Walker from hand for 1 -> Companion
+  Dusk, Hero expedition on region 2 (M): F 1 M 1 W 1 -> moves to region 3
+    Walker 1/1/1
+  Dusk, Companion expedition on region 5 (FM): F 1 M 1 W 1 -> moves to region 4
+    Walker 1/1/1
+  Night: Reserve [Walker; Walker]  Landmarks []  deck 0
+Day 4
+  hand at Noon (2): Walker; Walker
+  mana: 6 orbs
+  Expand: Walker
+  play Walker from reserve for 1 -> Hero
+  play Walker from reserve for 1 -> Companion
+  Dusk, Hero expedition on region 3 (MW): F 1 M 1 W 1 -> moves to region 4
+    Walker 1/1/1
+  Dusk, Companion expedition on region 4 (F): F 1 M 1 W 1 -> moves to region 3
+    Walker 1/1/1
+  Night: Reserve []  Landmarks []  deck 0
+  Won on day 4.
+"""
+
+
+def test_trace_of_a_small_deck_exactly():
+    # 10 cards: Day 4's Morning draws from the reshuffled discard pile (the Fleeting Walkers
+    # played from Reserve on Day 2), as "deck 0" after Day 3 shows.
+    deck = deck_of((vanilla("Walker"), 6), (make_card("Big Walker", cost=2, stats=(2, 0, 2)), 4))
+    trace: list = []
+    record = play_game(deck, 7, GreedyPilot(), trace=trace)
+    assert record.won_day == 4
+    assert render_trace(trace) == WALKERS_TRACE
+
+
+def test_trace_wraps_long_lists_within_80_columns_between_card_names():
+    day = DayTrace(
+        day=3,
+        hand=["Kadigiran Alchemist", "Monolith Archivist", "Lady of the Lake", "Beauty Sleep"],
+        mana=1,
+        events=[("play", "hand", "Lady of the Lake", "2", "Companion")],
+        expeditions=[
+            ExpeditionTrace(
+                "Companion",
+                7,
+                "FMW",
+                12,
+                10,
+                11,
+                ["Daughter of Yggdrasil 6/6/4", "Spindle Harvesters 1/0/0 anchored"] * 2,
+                True,
+                6,
+            )
+        ],
+        reserve=["Kakoba, Legion Commander", "Monolith Rune-Scribe"],
+        landmarks=["The Ouroboros, Lyra Bastion"],
+        deck_left=21,
+    )
+    assert render_trace([day]) == (
+        "Day 3\n"
+        "  hand at Noon (4): Kadigiran Alchemist; Monolith Archivist; Lady of the Lake;\n"
+        "    Beauty Sleep\n"
+        "  mana: 1 orb\n"
+        "  play Lady of the Lake from hand for 2 -> Companion\n"
+        "  Dusk, Companion expedition on region 7 (FMW): F 12 M 10 W 11\n"
+        "    -> moves to region 6\n"
+        "    Daughter of Yggdrasil 6/6/4 · Spindle Harvesters 1/0/0 anchored ·\n"
+        "      Daughter of Yggdrasil 6/6/4 · Spindle Harvesters 1/0/0 anchored\n"
+        "  Night: Reserve [Kakoba, Legion Commander; Monolith Rune-Scribe]\n"
+        "    Landmarks [The Ouroboros, Lyra Bastion]  deck 21\n"
+    )
 
 
 @pytest.mark.parametrize("pilot_name", PILOT_NAMES)

@@ -6,33 +6,75 @@ from collections.abc import Sequence
 
 from altered_deck.engine.trace import DayTrace, TraceEvent
 
+WIDTH = 80
+"""Lines are wrapped to fit an 80-column terminal."""
+
 
 def render_trace(trace: Sequence[DayTrace]) -> str:
     """One block per day: the hand at Noon, Mana Orbs, events in order (Day 1's Mana cards or
     the Expand, Noon triggers, plays and what they did), each expedition at Dusk (region,
-    terrains, sums, Characters, move) and the Reserve, Landmarks and deck after the Night."""
+    terrains, sums, Characters, move) and the Reserve, Landmarks and deck after the Night.
+    Long lists wrap onto indented lines within 80 columns."""
     lines: list[str] = []
     for day in trace:
         lines.append(f"Day {day.day}")
-        lines.append(f"  hand at Noon ({len(day.hand)}): {'; '.join(day.hand) or '-'}")
-        lines.append(f"  mana: {day.mana} orbs")
+        lines += _fit([f"hand at Noon ({len(day.hand)}):", *_listed(day.hand, ";", "-")])
+        lines.append(f"  mana: {day.mana} orb{'' if day.mana == 1 else 's'}")
         for event in day.events:
             lines.append(f"  {_event_text(event)}")
         for exp in day.expeditions:
             move = f"moves to region {exp.position_after}" if exp.moved else "does not move"
-            lines.append(
-                f"  Dusk, {exp.name} expedition on region {exp.region} ({exp.terrains}): "
-                f"F {exp.forest} M {exp.mountain} W {exp.water} -> {move}"
+            lines += _fit(
+                [
+                    f"Dusk, {exp.name} expedition on region {exp.region} ({exp.terrains}):",
+                    f"F {exp.forest} M {exp.mountain} W {exp.water}",
+                    f"-> {move}",
+                ]
             )
             if exp.characters:
-                lines.append(f"    {' · '.join(exp.characters)}")
-        lines.append(
-            f"  Night: Reserve [{'; '.join(day.reserve)}]  Landmarks "
-            f"[{'; '.join(day.landmarks)}]  deck {day.deck_left}"
+                lines += _fit(_listed(exp.characters, " ·", ""), "    ", "      ")
+        lines += _fit(
+            [
+                *_bracketed("Night: Reserve", day.reserve),
+                *_bracketed(" Landmarks", day.landmarks),
+                f" deck {day.deck_left}",
+            ]
         )
         if day.won:
             lines.append(f"  Won on day {day.day}.")
     return "\n".join(lines) + ("\n" if lines else "")
+
+
+def _listed(items: Sequence[str], separator: str, empty: str) -> list[str]:
+    """One piece per item, each but the last followed by ``separator``; ``[empty]`` if none."""
+    if not items:
+        return [empty]
+    return [f"{item}{separator}" for item in items[:-1]] + [items[-1]]
+
+
+def _bracketed(label: str, items: Sequence[str]) -> list[str]:
+    """``label [A; B]`` as pieces ``["label [A;", "B]"]`` (``["label []"]`` for no item)."""
+    pieces = _listed(items, ";", "")
+    pieces[0] = f"{label} [{pieces[0]}"
+    pieces[-1] += "]"
+    return pieces
+
+
+def _fit(pieces: Sequence[str], indent: str = "  ", more: str = "    ") -> list[str]:
+    """Join ``pieces`` with spaces into lines of at most :data:`WIDTH` columns, breaking only
+    between pieces (never inside a card name); continuation lines start with ``more``."""
+    lines: list[str] = []
+    line = ""
+    for piece in pieces:
+        if line and len(line) + 1 + len(piece) > WIDTH:
+            lines.append(line)
+            line = more + piece.lstrip()
+        elif line:
+            line = f"{line} {piece}"
+        else:
+            line = indent + piece
+    lines.append(line)
+    return lines
 
 
 def _event_text(event: TraceEvent) -> str:
