@@ -80,8 +80,12 @@ def test_import_json(runner: CliRunner, tmp_path: Path, snapshot_dir: Path) -> N
 def test_bad_locale_is_a_usage_error(runner: CliRunner, tmp_path: Path, snapshot_dir: Path) -> None:
     result = run(runner, tmp_path, "cards", "import", str(snapshot_dir), "--locale", "klingon")
     assert result.exit_code == 2
-    assert "'klingon' is not one of en-us, fr-fr, de-de, es-es, it-it" in result.stderr
+    assert result.stderr.splitlines()[-1] == (
+        "Error: Invalid value for '--locale': 'klingon' is not one of en-us, fr-fr, de-de, "
+        "es-es, it-it"
+    )
     assert result.stdout == ""
+    assert not (tmp_path / DB_NAME).exists()
 
 
 def test_sync_from_a_local_api(runner: CliRunner, tmp_path: Path, server: ApiServer) -> None:
@@ -164,8 +168,31 @@ def test_sync_shows_a_429_wait(runner: CliRunner, tmp_path: Path, server: ApiSer
 
 def test_sync_offline_is_refused(runner: CliRunner, tmp_path: Path) -> None:
     result = runner.invoke(cli, ["--cache-dir", str(tmp_path), "--offline", "cards", "sync"])
-    assert result.exit_code == 2
-    assert "use `altered-deck cards import PATH`" in result.stderr
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == (
+        "error: --offline: `cards sync` needs the network here; to fill the cache from a local "
+        "dump use `altered-deck cards import PATH`\n"
+    )
+
+
+def test_sync_offline_from_a_local_dump_is_allowed(
+    runner: CliRunner, tmp_path: Path, snapshot_dir: Path
+) -> None:
+    result = run(
+        runner, tmp_path, "--offline", "cards", "sync", "--source", "dump",
+        "--dump", str(snapshot_dir), "--set", "TCS3", "--json",
+    )  # fmt: skip
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(result.stdout)["per_set"] == {"TCS3": 6}
+
+
+def test_import_of_a_directory_without_a_dump(runner: CliRunner, tmp_path: Path) -> None:
+    result = run(runner, tmp_path / "cache", "cards", "import", str(tmp_path))
+    assert (result.exit_code, result.stdout) == (3, "")
+    assert (
+        result.stderr
+        == f"error: {tmp_path} is not a card dump directory (no SETS/ folder inside)\n"
+    )
 
 
 # --- show / search ---------------------------------------------------------------------
@@ -253,8 +280,11 @@ def test_show_fetches_a_unique(runner: CliRunner, cache_dir: Path, server: ApiSe
     )  # fmt: skip
     assert result.exit_code == 0, result.stderr
     assert json.loads(result.stdout)["rarity"] == "UNIQUE"
+    assert server.count("/cards/ALT_CORE_B_YZ_05_U_2071") == 2  # en-us and fr-fr
     offline = run(runner, cache_dir, "--offline", "cards", "show", "ALT_CORE_B_YZ_05_U_2071")
-    assert offline.exit_code == 0  # cached now
+    assert (offline.exit_code, offline.stderr) == (0, "")  # cached now
+    assert offline.stdout.splitlines()[0].endswith("  ALT_CORE_B_YZ_05_U_2071")
+    assert "  Rarity   Unique" in offline.stdout.splitlines()
 
 
 def test_show_unique_offline_lists_it(runner: CliRunner, cache_dir: Path) -> None:
