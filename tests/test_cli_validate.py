@@ -339,8 +339,79 @@ def test_pool_is_refused_in_standard(runner: CliRunner, cache_dir: Path, decks: 
 
 
 def test_unknown_format_and_bad_date(runner: CliRunner, cache_dir: Path, decks: Path) -> None:
-    assert run(runner, cache_dir, "sierra.txt", "--format", "modern").exit_code == 2
-    assert run(runner, cache_dir, "sierra.txt", "--as-of", "2025-13-01").exit_code == 2
+    result = run(runner, cache_dir, "sierra.txt", "--format", "modern")
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr.endswith(
+        "Error: Invalid value for '--format' / '-f': 'modern' is not one of 'standard', "
+        "'2v2', 'ffa', 'nuc', 'singleton', 'sealed', 'draft', 'booster-war'.\n"
+    )
+    result = run(runner, cache_dir, "sierra.txt", "--as-of", "2025-13-01")
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr.endswith(
+        "Error: Invalid value for '--as-of': '2025-13-01' does not match the format '%Y-%m-%d'.\n"
+    )
+
+
+def test_two_heroes_are_counted_in_the_summary(
+    runner: CliRunner, cache_dir: Path, decks: Path
+) -> None:
+    (decks / "two.txt").write_text(KOJO + "1 ALT_CORE_B_BR_02_C\n")
+    result = run(runner, cache_dir, "two.txt", "--as-of", TODAY)
+    assert result.exit_code == 1
+    assert result.stdout == (
+        HEADER + "\n"
+        "two.txt  ILLEGAL  41 cards · 2 heroes · 8 rares\n"
+        "  STD-HERO-COUNT  2 Heroes (exactly 1 required): ALT_CORE_B_BR_01_C ×1,\n"
+        "                  ALT_CORE_B_BR_02_C ×1 [lines 1, 22]\n"
+        "\n"
+        "1 deck: 0 legal, 1 illegal.\n"
+    )
+
+
+def test_a_long_error_is_wrapped_in_the_report(
+    runner: CliRunner, cache_dir: Path, decks: Path
+) -> None:
+    result = run(runner, cache_dir, "ZZZZZZ", "--as-of", TODAY)
+    assert result.exit_code == 2
+    assert result.stdout == (
+        HEADER + "\n"
+        "ZZZZZZ  UNREADABLE  'ZZZZZZ' is neither a deck file nor an altered-deckfmt code\n"
+        "                    (no such file; as a code: unsupported altered-deckfmt\n"
+        "                    version 6 (expected 1))\n"
+        "\n"
+        "1 deck: 0 legal, 1 not validated.\n"
+    )
+
+
+def test_unwritable_junit_file_is_a_usage_error(
+    runner: CliRunner, cache_dir: Path, decks: Path
+) -> None:
+    result = run(runner, cache_dir, "sierra.txt", "--junit-xml", "no-such-dir/report.xml")
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == (
+        "error: cannot write no-such-dir/report.xml: No such file or directory\n"
+    )
+
+
+def test_stdin_is_read_once(runner: CliRunner, cache_dir: Path, decks: Path) -> None:
+    for args in (("-", "-"), ("-", "--format", "sealed", "--pool", "-")):
+        result = run(runner, cache_dir, *args, stdin=KOJO)
+        assert (result.exit_code, result.stdout) == (2, "")
+        assert result.stderr == (
+            "error: stdin (-) can be read only once: give the other decks as files\n"
+        )
+
+
+def test_unreadable_pool_says_it_is_the_pool(
+    runner: CliRunner, cache_dir: Path, decks: Path
+) -> None:
+    result = run(runner, cache_dir, "sierra.txt", "--format", "sealed", "--pool", "broken.txt")
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == (
+        "error: --pool: broken.txt: 1 malformed line\n"
+        "  broken.txt:2: not a card reference: 'nonsense' "
+        "(expected ALT_<SET>_<B|A|P>_<FAC>_<NUM>_<C|R1|R2|E|U_n>)\n"
+    )
 
 
 def test_empty_cache_exits_3(runner: CliRunner, tmp_path: Path, decks: Path) -> None:
@@ -356,9 +427,18 @@ def test_missing_unique_offline_exits_3_and_others_are_validated(
     (decks / "unique.txt").write_text(KOJO + "1 ALT_COREKS_B_BR_05_U_3612\n")
     result = run(runner, cache_dir, "sierra.txt", "unique.txt", "--as-of", TODAY)
     assert result.exit_code == 3
-    assert "sierra.txt  LEGAL" in result.stdout
-    assert "unique.txt  NO-CARD-DATA" in result.stdout
-    assert "ALT_COREKS_B_BR_05_U_3612" in result.stderr
+    assert result.stdout == (
+        HEADER + "\n"
+        "sierra.txt  LEGAL         40 cards · hero Sierra & Oddball (AX) · 8 rares\n"
+        "unique.txt  NO-CARD-DATA  1 Unique card(s) not in the cache, and --offline\n"
+        "                          forbids fetching them: ALT_COREKS_B_BR_05_U_3612\n"
+        "\n"
+        "2 decks: 1 legal, 1 not validated.\n"
+    )
+    assert result.stderr == (
+        "error: 1 Unique card(s) not in the cache, and --offline forbids fetching them: "
+        "ALT_COREKS_B_BR_05_U_3612\n"
+    )
 
 
 def test_cached_unique_is_validated(runner: CliRunner, cache_dir: Path, decks: Path) -> None:
@@ -386,21 +466,54 @@ def test_formats_lists_every_format(runner: CliRunner) -> None:
     assert names == ["standard", "2v2", "ffa", "nuc", "singleton", "sealed", "draft", "booster-war"]
 
 
+@pytest.mark.parametrize(
+    "name", ["standard", "2v2", "ffa", "nuc", "singleton", "sealed", "draft", "booster-war"]
+)
+def test_formats_tables_fit_80_columns(runner: CliRunner, name: str) -> None:
+    result = runner.invoke(cli, ["formats", name])
+    assert result.exit_code == 0
+    assert max(len(line) for line in result.stdout.splitlines()) <= 80
+
+
+def test_formats_booster_war_exactly(runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["formats", "booster-war"])
+    assert result.exit_code == 0
+    assert result.stdout == (
+        "Booster War (booster-war, fun): One booster per player; validated as the 'most\n"
+        "technical' variant: the Hero plus 12 cards from the booster.\n"
+        "the ban list does not apply; takes --pool\n"
+        "\n"
+        "code          rule    numbers          in force    summary\n"
+        "BW-HERO-MAX   -       0-1              always      0 or 1 Hero\n"
+        "BW-SIZE       -       exactly 12 non-  always      exactly 12 non-Hero cards\n"
+        "                      Hero cards                   (the 'most technical'\n"
+        "                                                   variant)\n"
+        "BW-CARD-TYPE  -       none of: token,  always      no token or foiler cards\n"
+        "                      foiler\n"
+        "BW-POOL       -       deck ⊆ pool      always      with --pool: the deck,\n"
+        "                                                   Hero included, is part of\n"
+        "                                                   the booster by exact\n"
+        "                                                   reference and quantity\n"
+    )
+
+
 def test_formats_standard_shows_dated_rules(runner: CliRunner) -> None:
     result = runner.invoke(cli, ["formats", "standard"])
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
-    assert lines[0] == (
-        "Standard (standard, constructed): Constructed 1v1: one Hero, one faction, copy and "
-        "rarity caps, the ban list."
-    )
-    size = [line for line in lines if line.startswith("STD-SIZE")]
-    assert [line.split("  ")[0] for line in size] == [
-        "STD-SIZE-MIN",
-        "STD-SIZE-MIN",
-        "STD-SIZE-MAX",
+    assert lines[:2] == [
+        "Standard (standard, constructed): Constructed 1v1: one Hero, one faction, copy",
+        "and rarity caps, the ban list.",
     ]
-    assert "until" in size[0] and "from" in size[1] and "from" in size[2]
+    start = next(i for i, line in enumerate(lines) if line.startswith("STD-SIZE"))
+    assert lines[start : start + 6] == [
+        "STD-SIZE-MIN     -       min 39 non-Hero     until       at least 39 non-Hero",
+        "                         cards               2025-10-02  cards, no maximum",
+        "STD-SIZE-MIN     -       min 40 cards        from        at least 40 cards",
+        "                         including the Hero  2025-10-03  including the Hero",
+        "STD-SIZE-MAX     -       max 60 cards        from        at most 60 cards",
+        "                         including the Hero  2025-10-03  including the Hero",
+    ]
 
 
 def test_formats_json(runner: CliRunner) -> None:

@@ -22,6 +22,7 @@ from altered_deck.errors import (
     EXIT_USAGE,
     AlteredDeckError,
     CacheError,
+    DeckParseError,
     MissingCardsError,
     UsageError,
 )
@@ -118,13 +119,18 @@ def validate(
     """
     if as_json and annotations:
         raise UsageError("--json and --annotations print different things: choose one")
+    if [*decks, pool].count("-") > 1:
+        raise UsageError("stdin (-) can be read only once: give the other decks as files")
     day = as_of.date() if as_of else date.today()
     basis = basis_for(format_name, day)
     pool_counts = None
     if pool is not None:
         if not load_catalog().get(format_name).takes_pool:
             raise UsageError(f"--pool is for sealed, draft and booster-war, not {basis.format}")
-        pool_deck = read_deck(pool, deck_format=deck_format, stdin=sys.stdin)
+        try:
+            pool_deck = read_deck(pool, deck_format=deck_format, stdin=sys.stdin)
+        except DeckParseError as exc:
+            raise DeckParseError(f"--pool: {exc}", exc.problems) from None
         pool_counts = pool_deck.quantities()
     outcomes: list[ValidationResult | UnreadableDeck] = []
     for arg in decks:
@@ -139,7 +145,10 @@ def validate(
             continue
         outcomes.append(validate_deck(resolved, basis.format, day, pool_counts))
     if junit_path is not None:
-        junit_path.write_text(junit_xml(outcomes, basis), encoding="utf-8")
+        try:
+            junit_path.write_text(junit_xml(outcomes, basis), encoding="utf-8")
+        except OSError as exc:
+            raise UsageError(f"cannot write {junit_path}: {exc.strerror or exc}") from None
     if as_json:
         echo_json(report_data(outcomes, basis))
     elif annotations:

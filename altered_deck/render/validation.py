@@ -28,8 +28,8 @@ NO_CARD_DATA_CODE = "CARD-DATA-UNAVAILABLE"
 JUNIT_SUITE = "altered-deck validate"
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
+def _plural(count: int, word: str, plural_word: str | None = None) -> str:
+    return f"{count} {word if count == 1 else plural_word or word + 's'}"
 
 
 def _lines_note(violation: Violation) -> str:
@@ -61,7 +61,7 @@ def deck_summary(result: ValidationResult) -> str:
     if result.hero is not None:
         hero = f"hero {result.hero.english_name} ({result.hero.faction})"
     elif counts.heroes:
-        hero = _plural(counts.heroes, "hero")
+        hero = _plural(counts.heroes, "hero", "heroes")
     else:
         hero = "no hero"
     parts = [_plural(counts.cards, "card"), hero, _plural(counts.rare, "rare")]
@@ -103,7 +103,8 @@ def format_report(outcomes: Sequence[Outcome], basis: Basis) -> str:
         head = f"{outcome.label:<{label_width}}  {outcome.verdict:<{verdict_width}}"
         if isinstance(outcome, UnreadableDeck):
             # The details went to stderr with the error; the report says the deck was skipped.
-            lines.append(f"{head}{outcome.message.removeprefix(outcome.label + ': ')}")
+            message = outcome.message.removeprefix(outcome.label + ": ")
+            lines += _wrapped(head, message, len(head))
             continue
         lines += _wrapped(head, deck_summary(outcome), len(head))
         for violation in (*outcome.violations, *outcome.warnings):
@@ -113,7 +114,7 @@ def format_report(outcomes: Sequence[Outcome], basis: Basis) -> str:
 
 
 def format_total(outcomes: Sequence[Outcome]) -> str:
-    """``6 decks: 6 legal.`` / ``2 decks: 1 legal, 1 illegal, 1 unreadable.``."""
+    """``6 decks: 6 legal.`` / ``3 decks: 1 legal, 1 illegal, 1 not validated.``."""
     legal = sum(1 for o in outcomes if o.verdict == LEGAL)
     illegal = sum(1 for o in outcomes if o.verdict == ILLEGAL)
     failed = len(outcomes) - legal - illegal
@@ -336,15 +337,30 @@ def format_formats_table(catalog: Catalog) -> str:
     )
 
 
+RULES_HEADERS = ("code", "rule", "numbers", "in force", "summary")
+NUMBERS_WIDTH = 18
+DATES_WIDTH = 10  # "2025-10-03"; "until 2025-10-02" wraps after its first word
+
+
 def format_rules_table(fmt: Format) -> str:
-    """One format's rules: code, rule number, numbers, dates, summary."""
+    """One format's rules: code, rule number, numbers, dates, summary (80 columns)."""
     rows = [[r.code, r.number or "-", r.numbers(), r.dates(), r.summary] for r in fmt.rules]
+    # tabulate makes every column at least its header + 2 wide and puts 2 spaces between
+    # columns: the summary gets what the other columns leave.
+    fixed = [
+        max(len(RULES_HEADERS[0]) + 2, *(len(row[0]) for row in rows)),
+        max(len(RULES_HEADERS[1]) + 2, *(len(row[1]) for row in rows)),
+        NUMBERS_WIDTH,
+        DATES_WIDTH,
+    ]
+    summary_width = WIDTH - sum(fixed) - 2 * len(fixed)
     table = tabulate(
         rows,
-        headers=["code", "rule", "numbers", "in force", "summary"],
+        headers=RULES_HEADERS,
         tablefmt="plain",
-        maxcolwidths=[None, None, 22, 12, 30],
+        maxcolwidths=[None, None, NUMBERS_WIDTH, DATES_WIDTH, summary_width],
     )
     bans = "the dated ban list applies" if fmt.bans else "the ban list does not apply"
     pool = "; takes --pool" if fmt.takes_pool else ""
-    return f"{fmt.title} ({fmt.name}, {fmt.kind}): {fmt.summary}\n{bans}{pool}\n\n{table}"
+    title = _wrapped("", f"{fmt.title} ({fmt.name}, {fmt.kind}): {fmt.summary}", 0)
+    return "\n".join([*title, f"{bans}{pool}", "", table])
