@@ -60,7 +60,7 @@ def test_json_has_the_text_numbers(runner: CliRunner, cache_dir: Path) -> None:
     ]
     assert round(data["curve"]["average_hand"], 2) == 2.85
     assert [data["terrain"][t]["total"] for t in ("forest", "mountain", "water")] == [46, 54, 46]
-    assert data["composition"]["by_type"]["PERMANENT"] == 11
+    assert data["composition"]["by_type"]["LANDMARK_PERMANENT"] == 11
     assert len(data["composition"]["families"]) == 15
     rows = data["draw_odds"]["rows"]
     assert data["draw_odds"]["rows_shown"] == "default"

@@ -188,9 +188,8 @@ def test_sierra_composition(sierra_stats: DeckStats) -> None:
     assert dict(comp.by_type) == {
         "CHARACTER": 25,
         "SPELL": 3,
-        "LANDMARK_PERMANENT": 0,
+        "LANDMARK_PERMANENT": 11,  # typed PERMANENT by the API (CORE): Landmarks
         "EXPEDITION_PERMANENT": 0,
-        "PERMANENT": 11,
     }
     assert dict(comp.by_rarity) == {"COMMON": 31, "RARE": 8, "UNIQUE": 0, "EXALTED": 0}
     # The two R2 (Frog Prince OR_09, Ouroboros LY_30) are Axiom cards by mainFaction.
@@ -240,7 +239,7 @@ def test_sierra_known_values(sierra_stats: DeckStats) -> None:
 def test_sierra_featured_rows(sierra_stats: DeckStats) -> None:
     featured = [r for r in sierra_stats.odds.rows if r.featured]
     assert all(r.at_least == 1 for r in featured)
-    assert [r.key for r in featured if r.group == "type"] == ["CHARACTER", "SPELL", "PERMANENT"]
+    assert [r.key for r in featured if r.group == "type"] == ["CHARACTER", "SPELL", "LANDMARK_PERMANENT"]
     assert [r.key for r in featured if r.group == "cost"] == ["1", "2", "3", "4", "5", "6"]
     families = [r.label for r in featured if r.group == "family"]
     assert families == [
@@ -312,7 +311,31 @@ def test_deck_without_characters() -> None:
     assert not any(r.key == "CHARACTER" for r in stats.odds.rows)
     text = render_stats_text(stats)
     assert "Terrain power (0 characters): no Character in the deck\n" in text
-    assert "  type      Spell 3 · Landmark Permanent 2\n" in text
+    assert "  type      Spell 3 · Landmark 2\n" in text
+
+
+def test_permanent_and_landmark_permanent_count_as_one_type() -> None:
+    # CORE Landmarks come typed PERMANENT, later ones LANDMARK_PERMANENT: one game type.
+    deck = make_deck(
+        (make_card(2, "PERMANENT", hand=3), 2),
+        (make_card(3, "LANDMARK_PERMANENT", hand=4), 1),
+        (make_card(4, "EXPEDITION_PERMANENT", hand=1), 1),
+    )
+    stats = deck_stats(deck)
+    assert stats.composition.by_type == (
+        ("CHARACTER", 0),
+        ("SPELL", 0),
+        ("LANDMARK_PERMANENT", 3),
+        ("EXPEDITION_PERMANENT", 1),
+    )
+    type_rows = [(r.key, r.label, r.copies, r.at_least) for r in stats.odds.rows if r.group == "type"]
+    assert type_rows == [
+        ("LANDMARK_PERMANENT", "Landmark", 3, 1),
+        ("LANDMARK_PERMANENT", "Landmark", 3, 2),
+        ("LANDMARK_PERMANENT", "Landmark", 3, 3),
+        ("EXPEDITION_PERMANENT", "Expedition Permanent", 1, 1),
+    ]
+    assert "  type      Landmark 3 · Expedition Permanent 1\n" in render_stats_text(stats)
 
 
 def test_single_card_deck() -> None:

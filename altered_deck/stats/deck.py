@@ -18,14 +18,15 @@ from altered_deck.decks.model import ResolvedDeck
 COST_BUCKETS = ("0", "1", "2", "3", "4", "5", "6", "7+")
 """Curve buckets: one per cost 0-6, then everything costing 7 or more."""
 
-TYPE_ORDER = ("CHARACTER", "SPELL", "LANDMARK_PERMANENT", "EXPEDITION_PERMANENT", "PERMANENT")
+TYPE_ORDER = ("CHARACTER", "SPELL", "LANDMARK_PERMANENT", "EXPEDITION_PERMANENT")
 TYPE_LABELS = {
     "CHARACTER": "Character",
     "SPELL": "Spell",
-    "LANDMARK_PERMANENT": "Landmark Permanent",
+    "LANDMARK_PERMANENT": "Landmark",
     "EXPEDITION_PERMANENT": "Expedition Permanent",
-    "PERMANENT": "Permanent",
 }
+TYPE_ALIASES = {"PERMANENT": "LANDMARK_PERMANENT"}
+"""The API types the first sets' Landmarks ``PERMANENT`` (subtype Landmark): same game type."""
 RARITY_ORDER = ("COMMON", "RARE", "UNIQUE", "EXALTED")
 RARITY_LABELS = {"COMMON": "Common", "RARE": "Rare", "UNIQUE": "Unique", "EXALTED": "Exalted"}
 TERRAINS = ("forest", "mountain", "water")
@@ -44,6 +45,11 @@ DEFAULT_FAMILY_ROWS = 8
 def cards_seen_by(day: int) -> int:
     """Cards seen by the Morning of ``day`` (Day 1: the 6 of the opening draw)."""
     return OPENING_DRAW + MORNING_DRAW * (day - 1)
+
+
+def type_of(card: Card) -> str:
+    """The card's type code as the statistics count it (:data:`TYPE_ALIASES` applied)."""
+    return TYPE_ALIASES.get(card.card_type, card.card_type)
 
 
 def cost_bucket(cost: int) -> str:
@@ -280,7 +286,7 @@ def compute_composition(cards: list[tuple[Card, int]], locale: str) -> Compositi
     factions: Counter[str] = Counter()
     sets: Counter[str] = Counter()
     for card, qty in cards:
-        types[card.card_type] += qty
+        types[type_of(card)] += qty
         rarities[card.rarity] += qty
         factions[card.faction] += qty
         sets[card.set_code] += qty
@@ -314,7 +320,7 @@ def compute_odds(cards: list[tuple[Card, int]], locale: str) -> DrawOdds:
     types: Counter[str] = Counter()
     costs: Counter[str] = Counter()
     for card, qty in cards:
-        types[card.card_type] += qty
+        types[type_of(card)] += qty
         if card.hand_cost is not None:
             costs[cost_bucket(card.hand_cost)] += qty
     type_keys = [t for t in TYPE_ORDER if types[t]] + sorted(
