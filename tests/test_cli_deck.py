@@ -32,10 +32,10 @@ def test_show_code(runner: CliRunner, cache_dir: Path) -> None:
         "    1  Lindiwe & Maw     ALT_CORE_B_YZ_02_C       -  YZ     -",
         "Spells (3)",
         "    3  Ride the Bifröst  ALT_CORE_B_LY_28_C     2/2  LY     C",
-        "Token mana (2)",
+        "Mana Convergence (2)",
         "    2  Mana Convergence  ALT_CORE_B_NE_01_C     0/0  NE     -",
         "",
-        "Total: 6 cards (1 hero, 3 spells, 2 token mana)",
+        "Total: 6 cards (1 hero, 3 spells, 2 Mana Convergence)",
     ]
 
 
@@ -62,7 +62,33 @@ def test_show_json(runner: CliRunner, cache_dir: Path) -> None:
         ("SPELL", 3),
         ("PERMANENT", 11),
     ]
-    assert data["groups"][0]["cards"][0]["name"] == "Sierra & Oddball"
+    assert (data["name"], data["source"]) == (None, str(SIERRA))
+    assert data["groups"][0]["cards"] == [
+        {
+            "reference": "ALT_CORE_B_AX_01_C",
+            "quantity": 1,
+            "name": "Sierra & Oddball",
+            "type": "HERO",
+            "faction": "AX",
+            "rarity": "COMMON",  # as the API says; the rules give heroes none (2.2.5.c)
+            "rules_rarity": None,
+            "rarity_code": "C",
+            "hand_cost": 0,
+            "reserve_cost": 0,
+        }
+    ]
+    assert data["groups"][1]["cards"][0] == {
+        "reference": "ALT_CORE_B_AX_08_C",
+        "quantity": 3,
+        "name": "Axiom Salvager",
+        "type": "CHARACTER",
+        "faction": "AX",
+        "rarity": "COMMON",
+        "rules_rarity": "COMMON",
+        "rarity_code": "C",
+        "hand_cost": 1,
+        "reserve_cost": 2,
+    }
 
 
 def test_show_stdin(runner: CliRunner, cache_dir: Path) -> None:

@@ -24,6 +24,11 @@ TYPE_LABELS = {
     "PERMANENT": ("permanent", "permanents"),
     "LANDMARK_PERMANENT": ("landmark permanent", "landmark permanents"),
     "EXPEDITION_PERMANENT": ("expedition permanent", "expedition permanents"),
+    # Not deck cards in Constructed, but a deck may hold them (Limited, or by mistake).
+    "TOKEN_MANA": ("Mana Convergence", "Mana Convergence"),
+    "TOKEN": ("token", "tokens"),
+    "TOKEN_LANDMARK_PERMANENT": ("landmark token", "landmark tokens"),
+    "FOILER": ("foiler", "foilers"),
 }
 TABLE_WIDTH = 80
 MIN_NAME_WIDTH = 12
@@ -106,7 +111,8 @@ def deck_table(deck: ResolvedDeck, locale: str = DEFAULT_LOCALE) -> str:
     body = iter(table[2:])
     for card_type, entries in groups:
         count = sum(e.quantity for e in entries)
-        lines.append(f"{type_label(card_type, count).capitalize()} ({count})")
+        label = type_label(card_type, count)
+        lines.append(f"{label[:1].upper()}{label[1:]} ({count})")
         lines += [next(body) for _ in entries]
     lines += ["", "Total: " + _totals(groups)]
     return "\n".join(lines)
@@ -153,6 +159,7 @@ def _card_data(entry: ResolvedEntry, locale: str) -> dict[str, Any]:
         "type": card.card_type,
         "faction": card.faction,
         "rarity": card.rarity,
+        "rules_rarity": card.rules_rarity,
         "rarity_code": card.rarity_code,
         "hand_cost": card.hand_cost,
         "reserve_cost": card.reserve_cost,
