@@ -557,36 +557,22 @@ class Game(GameState):
             self.day_trace.mana = len(self.mana_cards)
 
     def would_move(self, exp: int) -> bool:
-        """Would expedition ``exp`` move forward if Dusk came now (opponent empty)?"""
-        f = m = w = 0
+        """Would expedition ``exp`` move forward if Dusk came now (opponent empty)? Yes when,
+        for a terrain of the region it stands on, its sum is above 0 (the empty side's sum)."""
+        f, m, w, defender = self.expedition_sums(exp)
+        if defender:
+            return False
         mask = self.layout[self.pos[exp]]
-        for units, own in ((self.exps[exp], True), (self.exps[1 - exp], False)):
-            for u in units:
-                card = u.card
-                if not own and not card.keywords & KW_GIGANTIC:
-                    continue
-                if card.keywords & KW_DEFENDER:
-                    return False
-                if u.status & S_ASLEEP:
-                    continue
-                b = u.boosts
-                stats = card.stats
-                f += stats[0] + b
-                m += stats[1] + b
-                w += stats[2] + b
         return bool((mask & 1 and f > 0) or (mask & 2 and m > 0) or (mask & 4 and w > 0))
 
     def blocked(self, exp: int) -> bool:
         """True when a Defender keeps expedition ``exp`` from moving at Dusk."""
-        for units, own in ((self.exps[exp], True), (self.exps[1 - exp], False)):
-            for u in units:
-                keywords = u.card.keywords
-                if keywords & KW_DEFENDER and (own or keywords & KW_GIGANTIC):
-                    return True
-        return False
+        return self.expedition_sums(exp)[3]
 
     def expedition_sums(self, exp: int) -> tuple[int, int, int, bool]:
-        """Forest, Mountain and Water sums of expedition ``exp`` at Dusk, and Defender."""
+        """Forest, Mountain and Water sums of expedition ``exp`` at Dusk, and whether a
+        Defender is in it: its own Characters and the other expedition's Gigantic ones, each
+        stat plus its boosts, Asleep ones counting 0."""
         f = m = w = 0
         defender = False
         for units, own in ((self.exps[exp], True), (self.exps[1 - exp], False)):
