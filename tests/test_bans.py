@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from datetime import date
 from pathlib import Path
 
@@ -11,6 +12,7 @@ import pytest
 from altered_deck.cards.store import CardStore
 from altered_deck.errors import CardDataError
 from altered_deck.formats.bans import load_bans, parse_bans
+from tests.conftest import SHARED
 
 
 def test_the_packaged_table_has_every_entry_of_the_rules_digest() -> None:
@@ -28,6 +30,40 @@ def test_the_packaged_table_has_every_entry_of_the_rules_digest() -> None:
         "OR_27",
     ]
     assert [e.name for e in table.entries if e.status == "banned"] == ["Moonlight Jellyfish"]
+
+
+def rules_digest_rows() -> list[tuple[str, str, str, str, str | None]]:
+    """The suspension/ban table of the rules digest: (family, versions, status, from, until),
+    versions written as in the digest (``C: OR, R1: OR``; ``U: any faction``)."""
+    text = (SHARED / "docs" / "rules.md").read_text(encoding="utf-8")
+    section = text.split("### Suspensions and bans", 1)[1].split("\n## ", 1)[0]
+    rows = []
+    for line in section.splitlines():
+        match = re.match(
+            r"\| .*\((\w\w)_(\d+)\) \| (.+?) \| \**(\w+)\** \| (\S+) \| (\S+) \|$", line
+        )
+        if match:
+            faction, number, versions, status, start, end = match.groups()
+            versions = re.sub(r" \(.*\)$", "", versions)  # "any faction (AX or YZ)"
+            rows.append(
+                (f"{faction}_{int(number)}", versions, status, start, None if end == "—" else end)
+            )
+    return rows
+
+
+def test_the_packaged_table_is_the_rules_digest_table() -> None:
+    digest = rules_digest_rows()
+    assert len(digest) == 14
+    assert [
+        (
+            e.family,
+            ", ".join(v.label() for v in e.versions),
+            e.status,
+            e.start.isoformat(),
+            e.end.isoformat() if e.end else None,
+        )
+        for e in load_bans().entries
+    ] == digest
 
 
 @pytest.mark.parametrize(

@@ -10,6 +10,7 @@ import pytest
 from altered_deck.errors import CardDataError, UsageError
 from altered_deck.formats import load_catalog
 from altered_deck.formats.catalog import parse_catalog
+from tests.conftest import SHARED
 
 
 def test_every_format_is_there() -> None:
@@ -60,6 +61,92 @@ def test_rule_dates_and_numbers_in_words() -> None:
         "min 40 cards including the Hero"
     )
     assert rules[("STD-RARE-MAX", "always")].numbers() == "max 15 rare"
+
+
+STANDARD_RULES = [
+    ("STD-HERO-COUNT", "exactly 1", "always"),
+    ("STD-SIZE-MIN", "min 39 non-Hero cards", "until 2025-10-02"),
+    ("STD-SIZE-MIN", "min 40 cards including the Hero", "from 2025-10-03"),
+    ("STD-SIZE-MAX", "max 60 cards including the Hero", "from 2025-10-03"),
+    ("STD-FACTION", "1 faction", "always"),
+    ("STD-NAME-MAX", "max 3 per name", "always"),
+    ("STD-RARE-MAX", "max 15 rare", "always"),
+    ("STD-UNIQUE-MAX", "max 3 unique", "always"),
+    ("STD-UNIQUE-DUP", "max 1 per unique", "always"),
+    ("STD-EXALTED-MAX", "max 3 exalted", "always"),
+    ("STD-CARD-TYPE", "none of: token, Mana Convergence, foiler", "always"),
+    ("STD-SUSPENDED", "suspended versions: 0", "always"),
+    ("STD-BANNED", "banned versions: 0", "always"),
+]
+
+
+@pytest.mark.parametrize(
+    ("name", "rules"),
+    [
+        ("standard", STANDARD_RULES),
+        (
+            "nuc",
+            [r for r in STANDARD_RULES if not r[0].startswith("STD-UNIQUE")]
+            + [("NUC-UNIQUE-MAX", "max 0 unique", "always")],
+        ),
+        (
+            "singleton",
+            [
+                ("STD-HERO-COUNT", "exactly 1", "always"),
+                ("SGL-SIZE-MIN", "min 60 cards including the Hero", "always"),
+                ("SGL-SIZE-MAX", "max 80 cards including the Hero", "always"),
+                ("STD-FACTION", "1 faction", "always"),
+                ("SGL-VERSION-MAX", "max 1 per version", "always"),
+                ("STD-NAME-MAX", "max 3 per name", "always"),
+                ("STD-UNIQUE-DUP", "max 1 per unique", "always"),
+                ("SGL-UNIQUE-MAX", "max 3-5 unique by Hero (default 3)", "always"),
+                ("STD-CARD-TYPE", "none of: token, Mana Convergence, foiler", "always"),
+                ("STD-SUSPENDED", "suspended versions: 0", "always"),
+                ("STD-BANNED", "banned versions: 0", "always"),
+            ],
+        ),
+        (
+            "sealed",
+            [
+                ("LTD-SIZE-MIN", "min 30 cards including the Hero", "always"),
+                ("LTD-HERO-MAX", "0-1", "always"),
+                ("LTD-FACTION-MAX", "max 3 factions", "always"),
+                ("LTD-CARD-TYPE", "none of: token, foiler", "always"),
+                ("LTD-POOL", "deck ⊆ pool", "always"),
+            ],
+        ),
+        (
+            "booster-war",
+            [
+                ("BW-HERO-MAX", "0-1", "always"),
+                ("BW-SIZE", "exactly 12 non-Hero cards", "always"),
+                ("BW-CARD-TYPE", "none of: token, foiler", "always"),
+                ("BW-POOL", "deck ⊆ pool", "always"),
+            ],
+        ),
+    ],
+)
+def test_every_rule_of_a_format_with_its_numbers_and_dates(
+    name: str, rules: list[tuple[str, str, str]]
+) -> None:
+    # The numbers of ../shared/docs/rules.md §2, as the formats data gives them.
+    fmt = load_catalog().get(name)
+    assert [(r.code, r.numbers(), r.dates()) for r in fmt.rules] == rules
+    assert load_catalog().get("draft").rules == load_catalog().get("sealed").rules
+
+
+def test_singleton_unique_caps_are_the_rules_digest_list() -> None:
+    text = (SHARED / "docs" / "rules.md").read_text(encoding="utf-8")
+    digest = " ".join(text.split("unique cap by Hero:", 1)[1].split(".", 1)[0].split())
+    # "3 for Teija, Kojo, ...; 4 for Subhash, ...; 5 for Sierra, ...; 3 for any other Hero"
+    expected: dict[str, int] = {}
+    for part in digest.split(";"):
+        cap, names = part.strip().split(" for ", 1)
+        if names != "any other Hero":
+            expected.update({name.strip(): int(cap) for name in names.split(",")})
+    (rule,) = [r for r in load_catalog().get("singleton").rules if r.code == "SGL-UNIQUE-MAX"]
+    assert (dict(rule.params["by_hero"]), rule.params["default"]) == (expected, 3)
+    assert len(expected) == 24
 
 
 @pytest.mark.parametrize(

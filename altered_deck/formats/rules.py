@@ -394,7 +394,7 @@ class CardTypes(Rule):
     kind = "card_types"
 
     def numbers(self) -> str:
-        """``refused: token, foiler``."""
+        """``none of: token, foiler``."""
         words = dict.fromkeys(TYPE_WORDS.get(t, t) for t in self.params["refused"])
         return "none of: " + ", ".join(words)
 
@@ -421,7 +421,7 @@ class BanStatus(Rule):
     kind = "ban_status"
 
     def numbers(self) -> str:
-        """``ban list``."""
+        """``suspended versions: 0``."""
         return f"{self.params['status']} versions: 0"
 
     def check(self, deck: ResolvedDeck, ctx: RuleContext) -> Iterator[Violation]:
