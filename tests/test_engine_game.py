@@ -22,9 +22,11 @@ from altered_deck.engine.adventure import (
     random_layout,
 )
 from altered_deck.engine.cards import CompiledDeck, compile_deck
+from altered_deck.engine.effects import S_EXHAUSTED
 from altered_deck.engine.game import Game, play_game
 from altered_deck.engine.pilots import PILOT_NAMES, GreedyPilot, RandomPilot, make_pilot
 from altered_deck.engine.record import GameRecord
+from altered_deck.engine.state import P_EXPAND
 from altered_deck.engine.trace import DayTrace, ExpeditionTrace
 from altered_deck.errors import UsageError
 from altered_deck.render.trace import render_trace
@@ -135,7 +137,12 @@ def _check_invariants(game: Game, deck: CompiledDeck) -> None:
     assert sum(game.zone_counts().values()) == deck.size
     assert 0 <= game.mana_ready <= len(game.mana_cards)
     assert 0 <= game.pos[0] <= 7 and 0 <= game.pos[1] <= 7
-    assert len(game.reserve) >= 0 and game.spent >= 0
+    assert game.spent >= 0
+    if game.phase == P_EXPAND:  # after Night's Clean-up and the Morning's Prepare
+        assert len(game.reserve) <= deck.reserve_limit
+        assert len(game.landmarks) <= deck.landmark_limit
+        assert game.mana_ready == len(game.mana_cards)
+        assert not any(u.status & S_EXHAUSTED for u in [*game.reserve, *game.landmarks])
 
 
 @settings(max_examples=60, deadline=None)
