@@ -99,10 +99,7 @@ def deck_from_json(data: Any, source: str = "<json>") -> Deck:
 
 def deck_to_json(deck: Deck, hero_references: frozenset[str] = frozenset()) -> dict[str, Any]:
     """altered-deck's JSON shape: heroes first (when known), then references sorted."""
-    heroes = [e for e in deck.entries if e.reference in hero_references]
-    others = sorted(
-        (e for e in deck.entries if e.reference not in hero_references), key=lambda e: e.reference
-    )
+    heroes, others = deck.canonical_entries(hero_references)
     return {
         "name": deck.name,
         "hero": heroes[0].reference if len(heroes) == 1 else None,

@@ -36,6 +36,18 @@ class Deck:
         """Quantity per reference (references as written)."""
         return {e.reference: e.quantity for e in self.entries}
 
+    def canonical_entries(
+        self, hero_references: frozenset[str] = frozenset()
+    ) -> tuple[list[DeckEntry], list[DeckEntry]]:
+        """The written order: the heroes among ``hero_references`` (input order), then every
+        other entry sorted by reference."""
+        heroes = [e for e in self.entries if e.reference in hero_references]
+        others = sorted(
+            (e for e in self.entries if e.reference not in hero_references),
+            key=lambda e: e.reference,
+        )
+        return heroes, others
+
 
 @dataclass(frozen=True, slots=True)
 class ResolvedEntry:

@@ -65,8 +65,5 @@ def parse_text(text: str, source: str = "<text>") -> Deck:
 
 def format_text(deck: Deck, hero_references: frozenset[str] = frozenset()) -> str:
     """Canonical text: heroes first (when known), then references sorted, ``\\n`` line ends."""
-    heroes = [e for e in deck.entries if e.reference in hero_references]
-    others = sorted(
-        (e for e in deck.entries if e.reference not in hero_references), key=lambda e: e.reference
-    )
+    heroes, others = deck.canonical_entries(hero_references)
     return "".join(f"{e.quantity} {e.reference}\n" for e in heroes + others)
