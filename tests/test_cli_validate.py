@@ -540,3 +540,13 @@ def test_formats_unknown(runner: CliRunner) -> None:
     result = runner.invoke(cli, ["formats", "modern"])
     assert result.exit_code == 2
     assert result.stderr.startswith("error: unknown format 'modern'; choose one of: standard")
+
+
+@pytest.mark.parametrize("command", ["validate", "formats"])
+def test_help_has_examples_within_80_columns(runner: CliRunner, command: str) -> None:
+    result = runner.invoke(cli, [command, "--help"], terminal_width=80)
+    assert result.exit_code == 0
+    examples = result.stdout.split("Examples:\n", 1)[1].split("\n\n", 1)[0].splitlines()
+    assert len(examples) >= 3
+    assert all(line.startswith(f"    altered-deck {command}") for line in examples)
+    assert max(len(line) for line in result.stdout.splitlines()) <= 80

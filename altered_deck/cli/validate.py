@@ -115,7 +115,7 @@ def validate(
       altered-deck validate decks/*.txt
       altered-deck validate deck.txt --format standard --as-of 2025-06-01 --json
       altered-deck validate my-sealed.txt --format sealed --pool my-pool.txt
-      altered-deck validate decks/*.txt --annotations github --junit-xml report.xml
+      altered-deck validate decks/*.txt --annotations github --junit-xml out.xml
     """
     if as_json and annotations:
         raise UsageError("--json and --annotations print different things: choose one")
