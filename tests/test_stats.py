@@ -239,7 +239,11 @@ def test_sierra_known_values(sierra_stats: DeckStats) -> None:
 def test_sierra_featured_rows(sierra_stats: DeckStats) -> None:
     featured = [r for r in sierra_stats.odds.rows if r.featured]
     assert all(r.at_least == 1 for r in featured)
-    assert [r.key for r in featured if r.group == "type"] == ["CHARACTER", "SPELL", "LANDMARK_PERMANENT"]
+    assert [r.key for r in featured if r.group == "type"] == [
+        "CHARACTER",
+        "SPELL",
+        "LANDMARK_PERMANENT",
+    ]
     assert [r.key for r in featured if r.group == "cost"] == ["1", "2", "3", "4", "5", "6"]
     families = [r.label for r in featured if r.group == "family"]
     assert families == [
@@ -328,7 +332,9 @@ def test_permanent_and_landmark_permanent_count_as_one_type() -> None:
         ("LANDMARK_PERMANENT", 3),
         ("EXPEDITION_PERMANENT", 1),
     )
-    type_rows = [(r.key, r.label, r.copies, r.at_least) for r in stats.odds.rows if r.group == "type"]
+    type_rows = [
+        (r.key, r.label, r.copies, r.at_least) for r in stats.odds.rows if r.group == "type"
+    ]
     assert type_rows == [
         ("LANDMARK_PERMANENT", "Landmark", 3, 1),
         ("LANDMARK_PERMANENT", "Landmark", 3, 2),
