@@ -188,7 +188,7 @@ def test_sync_offline_from_a_local_dump_is_allowed(
 
 def test_import_of_a_directory_without_a_dump(runner: CliRunner, tmp_path: Path) -> None:
     result = run(runner, tmp_path / "cache", "cards", "import", str(tmp_path))
-    assert (result.exit_code, result.stdout) == (3, "")
+    assert (result.exit_code, result.stdout) == (2, "")
     assert (
         result.stderr
         == f"error: {tmp_path} is not a card dump directory (no SETS/ folder inside)\n"

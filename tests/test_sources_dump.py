@@ -16,7 +16,7 @@ from altered_deck.cards.sources import (
     HttpDumpSource,
     dump_source,
 )
-from altered_deck.errors import SourceError, SourceUnreachableError
+from altered_deck.errors import SourceError, SourceUnreachableError, UsageError
 
 
 @pytest.fixture
@@ -34,7 +34,7 @@ def test_local_dump_lists_present_sets_in_meta_order(snapshot_dir: Path) -> None
 
 
 def test_local_dump_errors(tmp_path: Path, snapshot_dir: Path) -> None:
-    with pytest.raises(SourceUnreachableError, match=r"is not a card dump directory"):
+    with pytest.raises(UsageError, match=r"is not a card dump directory"):
         DumpSource(tmp_path)
     (tmp_path / "SETS" / "CORE").mkdir(parents=True)
     source = DumpSource(tmp_path)

@@ -31,6 +31,7 @@ from altered_deck.errors import (
     SourceError,
     SourceUnreachableError,
     UnknownCardError,
+    UsageError,
 )
 
 LOCALE_FILE_SUFFIX = {"en-us": "EN", "fr-fr": "FR", "de-de": "DE", "es-es": "ES", "it-it": "IT"}
@@ -95,9 +96,8 @@ class DumpSource:
     def __init__(self, root: Path) -> None:
         self.root = Path(root)
         if not (self.root / "SETS").is_dir():
-            raise SourceUnreachableError(
-                f"{self.root} is not a card dump directory (no SETS/ folder inside)"
-            )
+            # The user named the wrong folder: bad input (exit 2), not missing card data.
+            raise UsageError(f"{self.root} is not a card dump directory (no SETS/ folder inside)")
 
     @property
     def description(self) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypeVar
@@ -77,13 +77,6 @@ def load_resolved_deck(app: AppContext, arg: str, deck_format: str | None = None
 
     deck = read_deck(arg, deck_format=deck_format, stdin=sys.stdin)
     return resolve_deck(deck, app.store(), fetch_missing=missing_uniques_fetcher(app))
-
-
-def load_resolved_decks(
-    app: AppContext, args: Sequence[str], deck_format: str | None = None
-) -> list[ResolvedDeck]:
-    """:func:`load_resolved_deck` for each of ``args``, in order; the first failure raises."""
-    return [load_resolved_deck(app, arg, deck_format) for arg in args]
 
 
 def missing_uniques_fetcher(app: AppContext) -> Callable[[CardStore, list[str]], None] | None:
