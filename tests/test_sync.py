@@ -61,6 +61,16 @@ def test_sync_two_locales_keeps_both_names(server: ApiServer, tmp_path: Path) ->
     assert store.info().per_locale == {"en-us": 550, "fr-fr": 550}
 
 
+def test_partial_sync_adds_its_locales_and_a_full_sync_sets_them(
+    cache_dir: Path, snapshot_dir: Path
+) -> None:
+    store = CardStore.in_dir(cache_dir)  # filled EN + FR
+    sync_cards(store, DumpSource(snapshot_dir), locales=["en-us"], sets=["TCS3"])
+    assert store.info().locales == ["en-us", "fr-fr"]  # the other sets still have French
+    sync_cards(store, DumpSource(snapshot_dir), locales=["en-us"])
+    assert store.info().locales == ["en-us"]
+
+
 def test_sync_unknown_set_is_a_usage_error(server: ApiServer, tmp_path: Path) -> None:
     with pytest.raises(UsageError, match=r"unknown set\(s\) NOPE; the source has: CORE, "):
         sync_cards(CardStore.in_dir(tmp_path), api(server), sets=["nope"])

@@ -162,12 +162,17 @@ class CardStore:
         """Replace the non-unique cards (of ``sets``, or all) by ``cards`` in one transaction.
 
         ``raw`` maps each card's reference to its raw API objects by locale. Uniques fetched
-        on demand are kept. Nothing changes unless the whole write succeeds.
+        on demand are kept. Nothing changes unless the whole write succeeds. A partial sync
+        (``sets``) adds its locales to those recorded, since the other sets keep theirs.
         """
         conn = self._connect(create=True)
         try:
             conn.execute("BEGIN IMMEDIATE")
+            recorded = list(locales)
             if sets:
+                row = conn.execute("SELECT value FROM meta WHERE key='locales'").fetchone()
+                previous = json.loads(row[0]) if row else []
+                recorded = list(dict.fromkeys([*previous, *locales]))
                 marks = ",".join("?" * len(sets))
                 conn.execute(f"DELETE FROM cards WHERE is_unique=0 AND set_code IN ({marks})", sets)
             else:
@@ -175,7 +180,7 @@ class CardStore:
             self._insert(conn, cards, raw)
             meta = {
                 "source": source,
-                "locales": json.dumps(list(locales)),
+                "locales": json.dumps(recorded),
                 "synced_at": datetime.now(UTC).isoformat(timespec="seconds"),
             }
             conn.executemany("INSERT OR REPLACE INTO meta VALUES (?, ?)", meta.items())
