@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import socket
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -183,6 +184,20 @@ def test_connection_refused_is_unreachable() -> None:
     url = closed_port_url()
     with pytest.raises(SourceUnreachableError, match=r"cannot connect \(connection refused\)"):
         ApiSource(url, client=fast_client(retries=1)).list_sets()
+
+
+def test_dns_failure_is_unreachable(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The resolver itself fails, as it does offline; no lookup leaves the machine.
+    def no_dns(*args: object, **kwargs: object) -> None:
+        raise socket.gaierror(socket.EAI_NONAME, "Name or service not known")
+
+    monkeypatch.setattr(socket, "getaddrinfo", no_dns)
+    with pytest.raises(SourceUnreachableError) as error:
+        ApiSource("http://api.example.invalid", client=fast_client(retries=1)).list_sets()
+    assert str(error.value) == (
+        "http://api.example.invalid/card_sets?locale=en-us: cannot connect"
+        " (name or service not known)"
+    )
 
 
 @pytest.mark.parametrize("status", [404, 410])
