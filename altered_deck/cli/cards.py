@@ -188,7 +188,7 @@ def import_(
     \b
     Examples:
       altered-deck cards import ../shared/altered-api-snapshot
-      altered-deck cards import ../shared/altered-api-snapshot --locale en-us,fr-fr
+      altered-deck cards import ./altered-api-snapshot --locale en-us,fr-fr
     """
     _run_sync(app, DumpSource(path), locales, sets, as_json)
 
@@ -255,7 +255,7 @@ def search(
     \b
     Examples:
       altered-deck cards search --name salvager
-      altered-deck cards search --faction BR --set CORE --rarity RARE --type CHARACTER --json
+      altered-deck cards search --faction BR --set CORE --rarity RARE --json
     """
     store = app.store()
     store.ensure_filled()
@@ -310,7 +310,7 @@ def clear(app: AppContext) -> None:
 
     \b
     Example:
-      altered-deck cache clear && altered-deck cards import ../shared/altered-api-snapshot
+      altered-deck cache clear && altered-deck cards import ./dump
     """
     store = app.store()
     if store.clear():
