@@ -31,8 +31,10 @@ def resolve_deck(
     together, then looked up again. Every reference still unknown is reported together in an
     :class:`UnknownCardError` with close matches. Raises CacheEmptyError on an empty cache.
     """
-    store.ensure_filled()
     missing = [e.reference for e in deck.entries if store.get(e.reference) is None]
+    if missing:
+        # An empty cache explains every miss: say how to fill it (checked only on a miss).
+        store.ensure_filled()
     missing_uniques = [ref for ref in missing if _is_unique(ref)]
     if missing_uniques and fetch_missing is not None:
         fetch_missing(store, missing_uniques)
