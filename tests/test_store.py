@@ -139,3 +139,15 @@ def test_default_cache_dir_honours_the_environment(
     assert CardStore.in_dir().path == tmp_path / DB_NAME
     monkeypatch.delenv("ALTERED_DECK_CACHE_DIR")
     assert default_cache_dir().name == "altered-deck"
+
+
+def test_cache_directory_that_cannot_be_created_is_a_cache_error(tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    store = CardStore.in_dir(blocker / "cache")
+    with pytest.raises(CacheError) as error:
+        store.add_cards([], {})
+    assert str(error.value) == (
+        f"cannot create the cache directory {blocker / 'cache'}: Not a directory; "
+        "choose another --cache-dir"
+    )

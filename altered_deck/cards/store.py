@@ -105,7 +105,13 @@ class CardStore:
         if not self.path.exists():
             if not create:
                 raise CacheEmptyError(FILL_HINT)
-            self.path.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as exc:
+                raise CacheError(
+                    f"cannot create the cache directory {self.path.parent}: {exc.strerror}; "
+                    "choose another --cache-dir"
+                ) from None
         try:
             conn = sqlite3.connect(self.path, timeout=30, isolation_level=None)
             app_id = conn.execute("PRAGMA application_id").fetchone()[0]
