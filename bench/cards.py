@@ -1,16 +1,17 @@
-"""Card data figures: snapshot import, lookups, and a sync against a slow local API.
+"""Card data figures: dump import, lookups, and a sync against a slow local API.
 
     python bench/cards.py [--lookups 10000] [--latency 0.05] [--repeat 3]
 
 Prints three figures (the import and lookups are the best of ``--repeat`` runs):
 
-- ``import``: ``cards import`` of the snapshot in EN and FR (parse, merge, one transaction);
+- ``import``: ``cards import`` of the dump in EN and FR (parse, merge, one transaction);
 - ``lookups``: ``--lookups`` seeded random lookups by reference on a fresh store, with its
   in-memory memo (what a deck resolution sees) and without it (a SQLite query each);
 - ``sync``: ``sync_cards`` from the test API server on 127.0.0.1 with ``--latency`` seconds
   added to every answer (EN, then EN + FR), sequential requests as the real API wants.
 
-The snapshot comes from ``ALTERED_SNAPSHOT_DIR`` (default ``../shared/altered-api-snapshot``).
+The dump is ``ALTERED_DUMP_DIR`` (default: the repository's small test dump,
+``tests/fixtures/dump``; point it at a full community dump for full-size figures).
 """
 
 from __future__ import annotations
@@ -32,11 +33,11 @@ from altered_deck.cards.sources import ApiSource, DumpSource, HttpClient  # noqa
 from altered_deck.cards.store import CardStore  # noqa: E402
 from altered_deck.cards.sync import sync_cards  # noqa: E402
 
-SNAPSHOT = Path(os.environ.get("ALTERED_SNAPSHOT_DIR", ROOT.parent / "shared/altered-api-snapshot"))
+SNAPSHOT = Path(os.environ.get("ALTERED_DUMP_DIR", ROOT / "tests" / "fixtures" / "dump"))
 
 
 def bench_import(repeat: int) -> float:
-    """Best time to import the snapshot (EN + FR) into an empty cache."""
+    """Best time to import the dump (EN + FR) into an empty cache."""
     best = float("inf")
     for _ in range(repeat):
         with tempfile.TemporaryDirectory() as tmp:
@@ -92,7 +93,7 @@ def main() -> None:
     args = parser.parse_args()
 
     seconds = bench_import(args.repeat)
-    print(f"import snapshot EN+FR (2240 cards x 2 locales): {seconds:.2f} s")
+    print(f"import dump {SNAPSHOT.name} EN+FR: {seconds:.2f} s")
     with tempfile.TemporaryDirectory() as tmp:
         sync_cards(CardStore.in_dir(Path(tmp)), DumpSource(SNAPSHOT), locales=["en-us", "fr-fr"])
         memo, plain = bench_lookups(Path(tmp), args.lookups, args.repeat)

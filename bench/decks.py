@@ -9,14 +9,13 @@ Two figures, each the best of ``--repeat`` runs over the six starter decks in tu
 - ``library``: ``read_deck`` + ``convert_deck`` alone, with one warm store.
 
 Card data comes from ``--cache-dir`` when given, else from a temporary cache filled from the
-snapshot (``ALTERED_SNAPSHOT_DIR``, default ``../shared/altered-api-snapshot``). deckfmt output
+bundled card data (``data/cards/``). deckfmt output
 does not consult the cache; it is filled so the run is what a user with a cache sees.
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import tempfile
 import time
 from collections.abc import Callable
@@ -24,17 +23,13 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
-from altered_deck.cards.sources import DumpSource
 from altered_deck.cards.store import CardStore
-from altered_deck.cards.sync import sync_cards
 from altered_deck.cli.main import cli
 from altered_deck.decks.reader import read_deck
 from altered_deck.decks.writer import convert_deck
 
 ROOT = Path(__file__).resolve().parent.parent
-SHARED = ROOT.parent / "shared"
-SNAPSHOT = Path(os.environ.get("ALTERED_SNAPSHOT_DIR", SHARED / "altered-api-snapshot"))
-STARTERS = sorted((SHARED / "decks" / "starters").glob("*.txt"))
+STARTERS = sorted((ROOT / "data" / "decks").glob("*.txt"))
 
 
 def decks_per_second(convert_one: Callable[[Path], None], decks: int, repeat: int) -> float:
@@ -59,7 +54,7 @@ def main() -> None:
         cache_dir = args.cache_dir or Path(tmp)
         store = CardStore.in_dir(cache_dir)
         if store.count() == 0:
-            sync_cards(store, DumpSource(SNAPSHOT), locales=["en-us"])
+            store.count()  # fills the cache from the bundled card data
         runner = CliRunner()
         base = ["--cache-dir", str(cache_dir), "--offline", "deck", "convert"]
 

@@ -1,7 +1,7 @@
 """Single-process engine speed: games per second for a deck with a pilot.
 
 Usage: python bench/engine.py [DECK] [--games N] [--pilot greedy|random] [--profile]
-(default: the Sierra starter, 5000 games, greedy). Needs the card snapshot in ../shared.
+(default: the Sierra starter, 5000 games, greedy). Uses the bundled card data.
 """
 
 from __future__ import annotations
@@ -15,9 +15,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from altered_deck.cards.sources import DumpSource
 from altered_deck.cards.store import CardStore
-from altered_deck.cards.sync import sync_cards
 from altered_deck.decks.resolve import resolve_deck
 from altered_deck.decks.text import parse_text
 from altered_deck.engine.cards import CompiledDeck, compile_deck
@@ -25,14 +23,13 @@ from altered_deck.engine.game import play_game
 from altered_deck.engine.pilots import PILOT_NAMES, make_pilot
 
 ROOT = Path(__file__).resolve().parent.parent
-SHARED = ROOT.parent / "shared"
 
 
 def load(deck_path: Path) -> CompiledDeck:
-    """Resolve and compile a text decklist against a cache filled from the snapshot."""
+    """Resolve and compile a text decklist against a cache filled from the bundled card data."""
     with tempfile.TemporaryDirectory() as tmp:
         store = CardStore.in_dir(Path(tmp))
-        sync_cards(store, DumpSource(SHARED / "altered-api-snapshot"), locales=["en-us"])
+        store.count()  # fills the cache from the bundled card data
         deck = parse_text(deck_path.read_text(encoding="utf-8"), source=str(deck_path))
         compiled = compile_deck(resolve_deck(deck, store))
         store.close()
@@ -42,7 +39,7 @@ def load(deck_path: Path) -> CompiledDeck:
 def main() -> int:
     """Run the benchmark and print games/s and the win-day summary."""
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("deck", nargs="?", default=str(SHARED / "decks/starters/sierra.txt"))
+    parser.add_argument("deck", nargs="?", default=str(ROOT / "data/decks/sierra.txt"))
     parser.add_argument("--games", type=int, default=5000)
     parser.add_argument("--pilot", choices=PILOT_NAMES, default="greedy")
     parser.add_argument("--repeat", type=int, default=3)

@@ -3,7 +3,7 @@
     python bench/goldfish.py [--games 10000] [--repeat 5] [--deck PATH] [--cache-dir DIR]
 
 Card data comes from ``--cache-dir`` when given, else from a temporary cache filled from the
-snapshot (``ALTERED_SNAPSHOT_DIR``, default ``../shared/altered-api-snapshot``). Each figure
+bundled card data (``data/cards/``). Each figure
 is the best of ``--repeat`` runs of the whole goldfish computation (compiled deck → tally),
 worker start-up included. Targets: ≥ 2,000 games/s in one process, ≥ 1.7× with 2.
 """
@@ -16,9 +16,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from altered_deck.cards.sources import DumpSource
 from altered_deck.cards.store import CardStore
-from altered_deck.cards.sync import sync_cards
 from altered_deck.decks.reader import read_deck
 from altered_deck.decks.resolve import resolve_deck
 from altered_deck.engine.cards import compile_deck
@@ -26,9 +24,7 @@ from altered_deck.engine.runner import fold_games
 from altered_deck.stats.goldfish import GoldfishTally, summarize
 
 ROOT = Path(__file__).resolve().parent.parent
-SHARED = ROOT.parent / "shared"
-SNAPSHOT = Path(os.environ.get("ALTERED_SNAPSHOT_DIR", SHARED / "altered-api-snapshot"))
-SIERRA = SHARED / "decks" / "starters" / "sierra.txt"
+SIERRA = ROOT / "data" / "decks" / "sierra.txt"
 
 
 def games_per_second(deck: object, games: int, jobs: int, repeat: int) -> float:
@@ -56,7 +52,7 @@ def main() -> None:
             store = CardStore.in_dir(args.cache_dir)
         else:
             store = CardStore.in_dir(Path(scratch))
-            sync_cards(store, DumpSource(SNAPSHOT), locales=["en-us"])
+            store.count()  # fills the cache from the bundled card data
         deck = compile_deck(resolve_deck(read_deck(str(args.deck)), store))
         store.close()
 

@@ -3,42 +3,37 @@
     python bench/validate.py [--decks 1000] [--repeat 3] [--format standard]
 
 Builds ``--decks`` seeded random decks (the six starters with 1-4 cards swapped for random
-cards of the snapshot, so some are legal and many are not), writes them as text files, then
+cards of the card data, so some are legal and many are not), writes them as text files, then
 times, best of ``--repeat`` runs:
 
 - ``validate``: :func:`altered_deck.formats.validate` on the already resolved decks;
 - ``read + resolve + validate``: the whole path of ``altered-deck validate FILE...`` minus the
   printing (read the text file, resolve against the warm SQLite cache, validate).
 
-The snapshot comes from ``ALTERED_SNAPSHOT_DIR`` (default ``../shared/altered-api-snapshot``).
+Card data comes from the bundled card data (``data/cards/``).
 """
 
 from __future__ import annotations
 
 import argparse
-import os
 import random
 import tempfile
 import time
 from datetime import date
 from pathlib import Path
 
-from altered_deck.cards.sources import DumpSource
 from altered_deck.cards.store import CardStore
-from altered_deck.cards.sync import sync_cards
 from altered_deck.decks.reader import read_deck
 from altered_deck.decks.resolve import resolve_deck
 from altered_deck.formats import validate
 
 ROOT = Path(__file__).resolve().parent.parent
-SHARED = ROOT.parent / "shared"
-SNAPSHOT = Path(os.environ.get("ALTERED_SNAPSHOT_DIR", SHARED / "altered-api-snapshot"))
-STARTERS = SHARED / "decks" / "starters"
+STARTERS = ROOT / "data" / "decks"
 AS_OF = date(2026, 11, 22)
 
 
 def make_decks(store: CardStore, count: int, folder: Path, seed: int = 1) -> list[Path]:
-    """``count`` deck files: starters with a few cards swapped for random snapshot cards."""
+    """``count`` deck files: starters with a few cards swapped for random cards."""
     rng = random.Random(seed)
     starters = [p.read_text(encoding="utf-8").splitlines() for p in sorted(STARTERS.glob("*.txt"))]
     pool = sorted(key for key, _, _ in store.all_keys())
@@ -64,7 +59,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         store = CardStore.in_dir(folder / "cache")
-        sync_cards(store, DumpSource(SNAPSHOT), locales=["en-us"])
+        store.count()  # fills the cache from the bundled card data
         paths = make_decks(store, args.decks, folder)
         resolved = [resolve_deck(read_deck(str(p)), store) for p in paths]  # warms the cache
 

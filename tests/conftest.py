@@ -1,8 +1,11 @@
-"""Shared fixtures: the card snapshot, a filled cache built once per session, CLI runner."""
+"""Shared fixtures: the repository's data, a filled cache built once per session, CLI runner.
+
+Tests read only what the repository holds: ``data/`` (the card bundle, rules, example decks)
+and ``tests/fixtures/`` (a small dump in the community layout, deckfmt vectors).
+"""
 
 from __future__ import annotations
 
-import os
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -10,34 +13,30 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from altered_deck.cards.sources import DumpSource
 from altered_deck.cards.store import DB_NAME, CardStore
-from altered_deck.cards.sync import sync_cards
 
 ROOT = Path(__file__).resolve().parent.parent
-SHARED = ROOT.parent / "shared"
-SNAPSHOT = Path(os.environ.get("ALTERED_SNAPSHOT_DIR", SHARED / "altered-api-snapshot"))
-DECKS = SHARED / "decks"
-STARTERS = DECKS / "starters"
+DATA = ROOT / "data"
+STARTERS = DATA / "decks"
+BUNDLE = DATA / "cards" / "cards.json.gz"
+FIXTURES = ROOT / "tests" / "fixtures"
+DUMP = FIXTURES / "dump"
+UNIQUES = DUMP / "UNIQUES-synthetic"
+DECKFMT_VECTORS = FIXTURES / "deckfmt"
 
 
 @pytest.fixture(scope="session")
-def snapshot_dir() -> Path:
-    """The card snapshot; missing is a skip locally and a failure under CI=true."""
-    if not (SNAPSHOT / "SETS").is_dir():
-        message = f"card snapshot not found at {SNAPSHOT} (set ALTERED_SNAPSHOT_DIR)"
-        if os.environ.get("CI") == "true":
-            pytest.fail(message)
-        pytest.skip(message)
-    return SNAPSHOT
+def dump_dir() -> Path:
+    """A small card dump in the community layout (5 sets, EN + FR, synthetic Uniques)."""
+    return DUMP
 
 
 @pytest.fixture(scope="session")
-def _session_cache(snapshot_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A cache directory filled from the snapshot (EN + FR), built once per test session."""
+def _session_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A cache directory filled from the bundled card data, built once per test session."""
     cache_dir = tmp_path_factory.mktemp("session-cache")
-    store = CardStore.in_dir(cache_dir)
-    sync_cards(store, DumpSource(snapshot_dir), locales=["en-us", "fr-fr"])
+    store = CardStore.in_dir(cache_dir, bundle=BUNDLE)
+    assert store.count() == 2240
     store.close()
     return cache_dir
 
@@ -53,7 +52,7 @@ def cache_dir(_session_cache: Path, tmp_path: Path) -> Path:
 @pytest.fixture(scope="session")
 def store(_session_cache: Path) -> Iterator[CardStore]:
     """The filled store, shared read-only by the whole session (never write to it)."""
-    shared = CardStore(_session_cache / DB_NAME)
+    shared = CardStore(_session_cache / DB_NAME, bundle=None)
     yield shared
     shared.close()
 

@@ -15,6 +15,7 @@ from altered_deck.cards import sources
 from altered_deck.cards.store import DB_NAME
 from altered_deck.cli.cards import _Progress
 from altered_deck.cli.main import cli
+from tests.conftest import STARTERS, UNIQUES
 
 AX_08_R2 = """\
 Axiom Salvager  ALT_CORE_B_AX_08_R2
@@ -27,6 +28,10 @@ Axiom Salvager  ALT_CORE_B_AX_08_R2
   Power    forest 1, mountain 1, water 1
   Effect   {R} [Resupply]. (Put the top card of your deck in Reserve.)
 """
+BUNDLE_NOTICE = (
+    "card cache filled from the bundled snapshot, 2025-11, 14 sets (2,240 cards); "
+    "`altered-deck cards sync` updates it"
+)
 FILL_HINT = (
     "error: the card cache is empty: fill it with `altered-deck cards sync` "
     "(or offline: `altered-deck cards import PATH_TO_DUMP`)\n"
@@ -45,8 +50,8 @@ def fast_http(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.fixture
-def server(snapshot_dir: Path) -> Iterator[ApiServer]:
-    with serve(snapshot_dir) as running:
+def server(dump_dir: Path) -> Iterator[ApiServer]:
+    with serve(dump_dir) as running:
         yield running
 
 
@@ -58,27 +63,39 @@ def run(runner: CliRunner, cache: Path, *args: str) -> Result:
 
 
 def test_import_prints_a_summary_on_stdout(
-    runner: CliRunner, tmp_path: Path, snapshot_dir: Path
+    runner: CliRunner, tmp_path: Path, dump_dir: Path
 ) -> None:
-    result = run(runner, tmp_path, "cards", "import", str(snapshot_dir), "--locale", "en-us,fr-fr")
+    result = run(runner, tmp_path, "cards", "import", str(dump_dir), "--locale", "en-us,fr-fr")
     assert result.exit_code == 0, result.stderr
     assert result.stderr == ""  # no progress bar: stderr is not a terminal
     lines = result.stdout.splitlines()
-    assert lines[:3] == ["set          cards", "---------  -------", "CORE           550"]
-    assert lines[-2] == "total         2240"
-    assert lines[-1].startswith(f"from dump:{snapshot_dir.resolve()} (en-us, fr-fr) in ")
+    assert lines[:-1] == [
+        "set         cards",
+        "--------  -------",
+        "TCS3            6",
+        "WCS25          18",
+        "MUSUBI         18",
+        "DUSTER        115",
+        "DUSTERCB       19",
+        "total         176",
+        "and 12 Unique card(s)",
+    ]
+    assert lines[-1].startswith(f"from dump:{dump_dir.resolve()} (en-us, fr-fr) in ")
+    info = json.loads(run(runner, tmp_path, "cache", "info", "--json").stdout)
+    assert (info["card_count"], info["unique_count"]) == (176 + 12, 12)
 
 
-def test_import_json(runner: CliRunner, tmp_path: Path, snapshot_dir: Path) -> None:
-    result = run(runner, tmp_path, "cards", "import", str(snapshot_dir), "--set", "BISE", "--json")
+def test_import_json(runner: CliRunner, tmp_path: Path, dump_dir: Path) -> None:
+    result = run(runner, tmp_path, "cards", "import", str(dump_dir), "--set", "DUSTERCB", "--json")
     assert result.exit_code == 0, result.stderr
     data = json.loads(result.stdout)
-    assert data["per_set"] == {"BISE": 325} and data["total"] == 325
+    assert data["per_set"] == {"DUSTERCB": 19} and data["total"] == 19
+    assert data["uniques"] == 12
     assert data["locales"] == ["en-us"]
 
 
-def test_bad_locale_is_a_usage_error(runner: CliRunner, tmp_path: Path, snapshot_dir: Path) -> None:
-    result = run(runner, tmp_path, "cards", "import", str(snapshot_dir), "--locale", "klingon")
+def test_bad_locale_is_a_usage_error(runner: CliRunner, tmp_path: Path, dump_dir: Path) -> None:
+    result = run(runner, tmp_path, "cards", "import", str(dump_dir), "--locale", "klingon")
     assert result.exit_code == 2
     assert result.stderr.splitlines()[-1] == (
         "Error: Invalid value for '--locale': 'klingon' is not one of en-us, fr-fr, de-de, "
@@ -93,9 +110,9 @@ def test_sync_from_a_local_api(runner: CliRunner, tmp_path: Path, server: ApiSer
     assert result.exit_code == 0, result.stderr
     assert result.stderr == ""
     data = json.loads(result.stdout)
-    assert data["total"] == 2240 and data["source"] == f"api:{server.url}"
+    assert data["total"] == 176 and data["source"] == f"api:{server.url}"
     info = json.loads(run(runner, tmp_path, "cache", "info", "--json").stdout)
-    assert info["card_count"] == 2240 and info["source"] == f"api:{server.url}"
+    assert info["card_count"] == 176 and info["source"] == f"api:{server.url}"
 
 
 def test_sync_reads_the_global_api_url_from_the_environment(
@@ -119,8 +136,11 @@ def test_sync_auto_falls_back_to_the_dump_and_says_so(
         "--dump", server.dump_url, "--set", "TCS3",
     )  # fmt: skip
     assert result.exit_code == 0, result.stderr
-    assert result.stderr.startswith(f"api:{refused} is unreachable (")
-    assert result.stderr.endswith(f"; falling back to dump:{server.dump_url}\n")
+    notice, filled = result.stderr.splitlines()
+    assert notice.startswith(f"api:{refused} is unreachable (")
+    assert notice.endswith(f"; falling back to dump:{server.dump_url}")
+    # A partial sync of a never-filled cache keeps the bundled data of the other sets.
+    assert filled == BUNDLE_NOTICE
     assert result.stdout.splitlines()[:4] == [
         "set      cards",
         "-----  -------",
@@ -158,11 +178,11 @@ def test_sync_500_forever_keeps_the_old_cache(
 
 def test_sync_shows_a_429_wait(runner: CliRunner, tmp_path: Path, server: ApiServer) -> None:
     server.script("/card_sets", Canned(429, headers={"Retry-After": "30"}))
-    result = run(runner, tmp_path, "cards", "sync", "--api-url", server.url, "--set", "WCF25")
+    result = run(runner, tmp_path, "cards", "sync", "--api-url", server.url, "--set", "MUSUBI")
     assert result.exit_code == 0, result.stderr
     assert result.stderr == (
         "rate limited by the card source: waiting 0.01s before retrying "
-        f"{server.url}/card_sets?locale=en-us\n"
+        f"{server.url}/card_sets?locale=en-us\n{BUNDLE_NOTICE}\n"
     )
 
 
@@ -176,11 +196,11 @@ def test_sync_offline_is_refused(runner: CliRunner, tmp_path: Path) -> None:
 
 
 def test_sync_offline_from_a_local_dump_is_allowed(
-    runner: CliRunner, tmp_path: Path, snapshot_dir: Path
+    runner: CliRunner, tmp_path: Path, dump_dir: Path
 ) -> None:
     result = run(
         runner, tmp_path, "--offline", "cards", "sync", "--source", "dump",
-        "--dump", str(snapshot_dir), "--set", "TCS3", "--json",
+        "--dump", str(dump_dir), "--set", "TCS3", "--json",
     )  # fmt: skip
     assert result.exit_code == 0, result.stderr
     assert json.loads(result.stdout)["per_set"] == {"TCS3": 6}
@@ -265,11 +285,13 @@ def test_show_bad_reference(runner: CliRunner, cache_dir: Path) -> None:
     assert result.stderr.startswith("error: not a card reference: 'AX_08'")
 
 
-def test_show_on_an_empty_cache_says_how_to_fill_it(runner: CliRunner, tmp_path: Path) -> None:
-    result = run(runner, tmp_path, "cards", "show", "ALT_CORE_B_AX_08_R2")
-    assert result.exit_code == 3
-    assert result.stdout == ""
-    assert result.stderr == FILL_HINT
+def test_first_use_fills_the_cache_from_the_bundle_and_says_so_once(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    for stderr in (BUNDLE_NOTICE + "\n", ""):
+        result = run(runner, tmp_path, "--offline", "cards", "show", "ALT_CORE_B_AX_08_R2")
+        assert (result.exit_code, result.stderr) == (0, stderr)
+        assert result.stdout.splitlines()[0] == "Axiom Salvager  ALT_CORE_B_AX_08_R2"
 
 
 def test_show_fetches_a_unique(runner: CliRunner, cache_dir: Path, server: ApiServer) -> None:
@@ -349,8 +371,9 @@ def test_cache_info(runner: CliRunner, cache_dir: Path) -> None:
     assert result.exit_code == 0, result.stderr
     lines = result.stdout.splitlines()
     assert lines[0].startswith(f"location  {cache_dir / DB_NAME} (")
-    assert lines[1].startswith("source    dump:")
-    assert lines[3:6] == [
+    assert lines[1:6] == [
+        "source    bundled snapshot, 2025-11, 14 sets",
+        "synced    2025-11",
         "locales   en-us, fr-fr",
         "cards     2240 (0 Unique)",
         "names     en-us 2240, fr-fr 2240",
@@ -359,11 +382,17 @@ def test_cache_info(runner: CliRunner, cache_dir: Path) -> None:
 
 
 def test_cache_info_and_clear_on_an_empty_dir(runner: CliRunner, tmp_path: Path) -> None:
-    info = json.loads(run(runner, tmp_path, "cache", "info", "--json").stdout)
-    assert info["exists"] is False and info["card_count"] == 0
-    assert info["path"] == str(tmp_path / DB_NAME)
     result = run(runner, tmp_path, "cache", "clear")
     assert (result.exit_code, result.stdout) == (0, f"no card cache at {tmp_path / DB_NAME}\n")
+    for _ in range(2):  # cache clear returns to the bundle
+        result = run(runner, tmp_path, "cache", "info", "--json")
+        assert result.stderr == BUNDLE_NOTICE + "\n"
+        info = json.loads(result.stdout)
+        assert info["exists"] is True and info["card_count"] == 2240
+        assert info["source"] == "bundled snapshot, 2025-11, 14 sets"
+        assert info["path"] == str(tmp_path / DB_NAME)
+        result = run(runner, tmp_path, "cache", "clear")
+        assert result.stdout == f"removed the card cache {tmp_path / DB_NAME}\n"
 
 
 @pytest.mark.parametrize("content", [b"garbage" * 1000, b""])
@@ -423,3 +452,92 @@ def test_progress_bar_only_on_a_terminal() -> None:
     progress("CORE en-us", 1, 1)
     progress.close()
     assert piped.getvalue() == ""
+
+
+# --- Uniques from files, the bundle ------------------------------------------------------
+
+SYNTHETIC_UNIQUE = "ALT_CORE_B_AX_08_U_1234"
+# Sierra with one of her three Axiom Salvagers replaced by a (synthetic) Unique one: legal.
+SIERRA_WITH_UNIQUE = (
+    (STARTERS / "sierra.txt")
+    .read_text("utf-8")
+    .replace("3 ALT_CORE_B_AX_08_C\n", f"2 ALT_CORE_B_AX_08_C\n1 {SYNTHETIC_UNIQUE}\n")
+)
+
+
+def test_add_unique_files_then_validate_offline(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    deck = tmp_path / "sierra-unique.txt"
+    deck.write_text(SIERRA_WITH_UNIQUE)
+    before = run(runner, cache_dir, "--offline", "validate", str(deck))
+    assert before.exit_code == 3
+    assert f"--offline forbids fetching them: {SYNTHETIC_UNIQUE}" in before.stderr
+    added = run(runner, cache_dir, "cards", "add-unique", str(UNIQUES / f"{SYNTHETIC_UNIQUE}.json"))
+    assert (added.exit_code, added.stdout) == (0, f"{SYNTHETIC_UNIQUE}  Axiom Salvager\n")
+    assert added.stderr == f"added 1 card(s) to {cache_dir / DB_NAME}\n"
+    after = run(runner, cache_dir, "--offline", "validate", str(deck), "--json")
+    assert (after.exit_code, after.stderr) == (0, "")
+    (report,) = json.loads(after.stdout)
+    assert (report["verdict"], report["counts"]["unique"]) == ("LEGAL", 1)
+
+
+def test_add_unique_takes_a_directory_and_says_json(runner: CliRunner, cache_dir: Path) -> None:
+    result = run(runner, cache_dir, "cards", "add-unique", str(UNIQUES), "--json")
+    assert result.exit_code == 0, result.stderr
+    added = json.loads(result.stdout)["added"]
+    assert len(added) == 12 and SYNTHETIC_UNIQUE in added
+    info = json.loads(run(runner, cache_dir, "cache", "info", "--json").stdout)
+    assert info["unique_count"] == 12
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        ("{not json", "not JSON (Expecting property name"),
+        ('{"name": "no reference"}', "card no reference: missing or invalid field(s)"),
+        ('"a string"', "card object is not a JSON object"),
+    ],
+)
+def test_add_unique_bad_file_is_exit_2_naming_it(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, content: str, message: str
+) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text(content)
+    result = run(runner, cache_dir, "cards", "add-unique", str(bad))
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr.startswith(f"error: {bad}: {message}")
+
+
+def test_import_loads_the_dumps_unique_files_for_offline_validation(
+    runner: CliRunner, tmp_path: Path, dump_dir: Path
+) -> None:
+    cache = tmp_path / "cache"
+    result = run(runner, cache, "cards", "import", str(dump_dir), "--set", "TCS3")
+    assert result.exit_code == 0, result.stderr
+    deck = tmp_path / "sierra-unique.txt"
+    deck.write_text(SIERRA_WITH_UNIQUE)
+    validated = run(runner, cache, "--offline", "validate", str(deck), "--json")
+    assert validated.exit_code == 0, validated.stderr
+    (report,) = json.loads(validated.stdout)
+    assert (report["verdict"], report["counts"]["unique"]) == ("LEGAL", 1)
+
+
+def test_cards_bundle_rebuilds_a_bundle_that_fills_a_cache(
+    runner: CliRunner, tmp_path: Path, dump_dir: Path
+) -> None:
+    out = tmp_path / "bundle.json.gz"
+    args = ["cards", "bundle", str(dump_dir), "--locale", "en-us,fr-fr", "--date", "2026-06"]
+    result = run(runner, tmp_path / "unused", *args, "-o", str(out))
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.startswith(f"wrote {out}: 176 cards, 5 sets, en-us, fr-fr, ")
+    first = out.read_bytes()
+    assert run(runner, tmp_path / "unused", *args, "-o", str(out)).exit_code == 0
+    assert out.read_bytes() == first  # reproducible: no timestamp inside
+    from altered_deck.cards.store import CardStore
+
+    store = CardStore.in_dir(tmp_path / "cache", bundle=out)
+    assert store.count() == 176
+    assert store.info().source == "bundled snapshot, 2026-06, 5 sets"
+    card = store.get("ALT_DUSTER_B_OR_101_R2")
+    assert card is not None and card.names["fr-fr"] == "Les Retrouvailles"

@@ -7,8 +7,9 @@ from pathlib import Path
 
 from click.testing import CliRunner, Result
 
+from altered_deck.cards.store import DB_NAME
 from altered_deck.cli.main import cli
-from tests.conftest import DECKS, STARTERS
+from tests.conftest import DECKFMT_VECTORS, STARTERS
 
 SIERRA = STARTERS / "sierra.txt"
 SIERRA_CODE = "EBAlWQnKznJygpeMvWfNPjnBzApOMnaVDKnm5yQZ2upm_TLGlgA"
@@ -115,8 +116,10 @@ def test_convert_code_to_text_puts_the_hero_first(runner: CliRunner, cache_dir: 
 
 
 def test_convert_needs_no_card_data(runner: CliRunner, tmp_path: Path) -> None:
-    # A Unique no cache has seen, and no cache at all: still converts.
-    empty = tmp_path / "no-cache"
+    # A Unique no cache has seen, and no usable cache at all: still converts.
+    empty = tmp_path / "cache"
+    empty.mkdir()
+    (empty / DB_NAME).write_bytes(b"garbage" * 1000)
     text = "1 ALT_COREKS_B_LY_07_U_65535\n3 ALT_CORE_B_AX_08_C\n"
     to_code = run(runner, empty, "deck", "convert", "-", "--to", "deckfmt", stdin=text)
     assert to_code.exit_code == 0, to_code.stderr
@@ -124,7 +127,6 @@ def test_convert_needs_no_card_data(runner: CliRunner, tmp_path: Path) -> None:
     assert back.exit_code == 0, back.stderr
     # Sorted by reference: "ALT_COREKS" < "ALT_CORE_" ('K' < '_').
     assert back.stdout == "1 ALT_COREKS_B_LY_07_U_65535\n3 ALT_CORE_B_AX_08_C\n"
-    assert not empty.exists()
 
 
 def test_convert_to_json_file_and_back(runner: CliRunner, cache_dir: Path, tmp_path: Path) -> None:
@@ -153,9 +155,9 @@ def test_every_starter_round_trips_through_the_cli(runner: CliRunner, cache_dir:
 
 
 def test_convert_vector_file_gives_its_code(runner: CliRunner, cache_dir: Path) -> None:
-    vectors = json.loads((DECKS / "deckfmt-vectors" / "vectors.json").read_text())
+    vectors = json.loads((DECKFMT_VECTORS / "vectors.json").read_text())
     for name, code in vectors["files"].items():
-        path = DECKS / "deckfmt-vectors" / name
+        path = DECKFMT_VECTORS / name
         result = run(runner, cache_dir, "deck", "convert", str(path), "--to", "deckfmt")
         assert result.stdout == f"{code}\n", name
 
@@ -246,10 +248,11 @@ def test_binary_stdin_is_refused(runner: CliRunner, cache_dir: Path) -> None:
     assert result.stderr == "error: <stdin>: binary data (NUL bytes), not a decklist\n"
 
 
-def test_empty_cache_exits_3_for_show(runner: CliRunner, tmp_path: Path) -> None:
-    result = run(runner, tmp_path / "empty", "deck", "show", MANA_ORB)
+def test_unusable_cache_exits_3_for_show(runner: CliRunner, tmp_path: Path) -> None:
+    (tmp_path / DB_NAME).write_bytes(b"garbage" * 1000)
+    result = run(runner, tmp_path, "deck", "show", MANA_ORB)
     assert result.exit_code == 3
-    assert "cards sync" in result.stderr
+    assert "altered-deck cache clear" in result.stderr
 
 
 def test_help_has_examples(runner: CliRunner) -> None:

@@ -27,6 +27,8 @@ def test_every_command_is_listed():
     assert [" ".join(c) for c in COMMANDS] == [
         "cache clear",
         "cache info",
+        "cards add-unique",
+        "cards bundle",
         "cards import",
         "cards search",
         "cards show",

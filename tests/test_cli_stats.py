@@ -11,7 +11,7 @@ from click.testing import CliRunner
 from altered_deck.cards.model import parse_api_card
 from altered_deck.cards.store import DB_NAME, CardStore
 from altered_deck.cli.main import cli
-from tests.conftest import DECKS, SNAPSHOT, STARTERS
+from tests.conftest import DECKFMT_VECTORS, STARTERS, UNIQUES
 
 GOLDEN = Path(__file__).parent / "golden"
 SIERRA = STARTERS / "sierra.txt"
@@ -102,9 +102,7 @@ def test_reads_stdin(runner: CliRunner, cache_dir: Path) -> None:
 def test_deck_with_a_unique_from_a_private_store(
     runner: CliRunner, cache_dir: Path, tmp_path: Path
 ) -> None:
-    raw = json.loads(
-        (SNAPSHOT / "UNIQUES-synthetic" / "ALT_COREKS_B_AX_07_U_5446.json").read_text("utf-8")
-    )
+    raw = json.loads((UNIQUES / "ALT_COREKS_B_AX_07_U_5446.json").read_text("utf-8"))
     store = CardStore(cache_dir / DB_NAME)
     store.add_cards([parse_api_card(raw)], {})
     store.close()
@@ -149,10 +147,11 @@ def test_unknown_reference_is_exit_2(runner: CliRunner, cache_dir: Path, tmp_pat
     assert "Traceback" not in result.stderr
 
 
-def test_empty_cache_is_exit_3(runner: CliRunner, tmp_path: Path) -> None:
-    result = runner.invoke(cli, ["--cache-dir", str(tmp_path / "empty"), "stats", str(SIERRA)])
-    assert result.exit_code == 3
-    assert "card cache is empty" in result.stderr
+def test_a_fresh_cache_is_filled_from_the_bundle(runner: CliRunner, tmp_path: Path) -> None:
+    result = runner.invoke(cli, ["--cache-dir", str(tmp_path / "new"), "stats", str(SIERRA)])
+    assert result.exit_code == 0
+    assert result.stderr.startswith("card cache filled from the bundled snapshot, 2025-11")
+    assert result.stdout.startswith("Sierra & Oddball (Axiom) · 39 cards + hero\n")
 
 
 def test_help_has_an_example(runner: CliRunner) -> None:
@@ -162,7 +161,7 @@ def test_help_has_an_example(runner: CliRunner) -> None:
 
 
 def test_deckfmt_code_gives_the_same_stats_as_its_file(runner: CliRunner, cache_dir: Path) -> None:
-    vectors = DECKS / "deckfmt-vectors"
+    vectors = DECKFMT_VECTORS
     code = json.loads((vectors / "vectors.json").read_text(encoding="utf-8"))["files"]
     by_code = runner.invoke(cli, ["--cache-dir", str(cache_dir), "stats", code["list_yzmir.txt"]])
     by_file = runner.invoke(

@@ -13,7 +13,7 @@ from click.testing import CliRunner, Result
 from altered_deck.cards.model import parse_api_card
 from altered_deck.cards.store import DB_NAME, CardStore
 from altered_deck.cli.main import cli
-from tests.conftest import DECKS, SNAPSHOT, STARTERS
+from tests.conftest import DECKFMT_VECTORS, STARTERS, UNIQUES
 
 TODAY = "2026-11-22"
 KOJO = (STARTERS / "kojo.txt").read_text(encoding="utf-8")
@@ -297,9 +297,9 @@ def test_stdin_and_deckfmt_code(runner: CliRunner, cache_dir: Path, decks: Path)
     )
     assert result.exit_code == 0
     assert "<stdin>  LEGAL  40 cards · hero Teija & Nauraa (MU) · 8 rares" in result.stdout
-    vectors = json.loads((DECKS / "deckfmt-vectors" / "vectors.json").read_text())
+    vectors = json.loads((DECKFMT_VECTORS / "vectors.json").read_text())
     code = vectors["files"]["list_2sets.txt"]
-    path = str(DECKS / "deckfmt-vectors" / "list_2sets.txt")
+    path = str(DECKFMT_VECTORS / "list_2sets.txt")
     by_code = json.loads(run(runner, cache_dir, code, "--as-of", TODAY, "--json").stdout)
     by_file = json.loads(run(runner, cache_dir, path, "--as-of", TODAY, "--json").stdout)
     assert by_code[0]["violations"] == by_file[0]["violations"]
@@ -414,11 +414,12 @@ def test_unreadable_pool_says_it_is_the_pool(
     )
 
 
-def test_empty_cache_exits_3(runner: CliRunner, tmp_path: Path, decks: Path) -> None:
-    result = run(runner, tmp_path / "no-cache", "sierra.txt", "kojo-tuned.txt")
+def test_unusable_cache_exits_3(runner: CliRunner, tmp_path: Path, decks: Path) -> None:
+    (tmp_path / DB_NAME).write_bytes(b"garbage" * 1000)
+    result = run(runner, tmp_path, "sierra.txt", "kojo-tuned.txt")
     assert result.exit_code == 3
     assert result.stdout == ""
-    assert result.stderr.startswith("error: the card cache is empty")
+    assert result.stderr.startswith(f"error: the card cache {tmp_path / DB_NAME} is unreadable")
 
 
 def test_missing_unique_offline_exits_3_and_others_are_validated(
@@ -443,7 +444,7 @@ def test_missing_unique_offline_exits_3_and_others_are_validated(
 
 def test_cached_unique_is_validated(runner: CliRunner, cache_dir: Path, decks: Path) -> None:
     store = CardStore(cache_dir / DB_NAME)
-    path = SNAPSHOT / "UNIQUES-synthetic" / "ALT_COREKS_B_BR_05_U_3612.json"
+    path = UNIQUES / "ALT_COREKS_B_BR_05_U_3612.json"
     store.add_cards([parse_api_card(json.loads(path.read_text(encoding="utf-8")))], {})
     store.close()
     (decks / "unique.txt").write_text(KOJO + "1 ALT_COREKS_B_BR_05_U_3612\n")

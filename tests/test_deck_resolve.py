@@ -87,14 +87,14 @@ def test_fetch_hook_not_called_when_nothing_is_missing(store: CardStore) -> None
 def test_empty_cache_says_how_to_fill_it(tmp_path: Path) -> None:
     with pytest.raises(CacheEmptyError):
         deck = Deck(entries=(DeckEntry("ALT_CORE_B_AX_01_C", 1),))
-        resolve_deck(deck, CardStore.in_dir(tmp_path))
+        resolve_deck(deck, CardStore.in_dir(tmp_path, bundle=None))
 
 
 def test_convert_puts_hero_first_only_with_card_data(store: CardStore, tmp_path: Path) -> None:
     deck = parse_text("3 ALT_CORE_B_AX_08_C\n1 ALT_CORE_B_YZ_02_C\n")
     assert known_heroes(deck, store) == frozenset({"ALT_CORE_B_YZ_02_C"})
     assert convert_deck(deck, "text", store) == "1 ALT_CORE_B_YZ_02_C\n3 ALT_CORE_B_AX_08_C\n"
-    empty = CardStore.in_dir(tmp_path / "none")
+    empty = CardStore.in_dir(tmp_path / "none", bundle=None)
     assert convert_deck(deck, "text", empty) == "3 ALT_CORE_B_AX_08_C\n1 ALT_CORE_B_YZ_02_C\n"
     assert not (tmp_path / "none").exists()
     assert convert_deck(deck, "deckfmt", None).endswith("\n")

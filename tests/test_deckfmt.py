@@ -20,9 +20,9 @@ from altered_deck.decks.deckfmt import (
 from altered_deck.decks.model import Deck, DeckEntry
 from altered_deck.decks.text import parse_text
 from altered_deck.errors import DeckEncodeError, DeckParseError
-from tests.conftest import DECKS, STARTERS
+from tests.conftest import DECKFMT_VECTORS, STARTERS
 
-VECTORS_DIR = DECKS / "deckfmt-vectors"
+VECTORS_DIR = DECKFMT_VECTORS
 VECTORS = json.loads((VECTORS_DIR / "vectors.json").read_text(encoding="utf-8"))
 FILE_VECTORS = sorted(VECTORS["files"].items())
 INLINE_VECTORS = [(v["code"], v["decklist"]) for v in VECTORS["inline"]]

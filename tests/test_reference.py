@@ -7,12 +7,21 @@ from altered_deck.cards.reference import normalize_family, parse_reference
 from altered_deck.errors import BadReferenceError
 
 
-def test_every_snapshot_reference_parses(snapshot_dir):
+def test_every_snapshot_reference_parses(dump_dir):
     refs = {
         card["reference"]
-        for path in snapshot_dir.glob("SETS/*/*_EN.json")
+        for path in dump_dir.glob("SETS/*/*_EN.json")
         for card in json.loads(path.read_text())
     }
+    assert len(refs) == 176
+    for ref in refs:
+        assert key_of(parse_reference(ref).canonical) == key_of(ref)
+
+
+def test_every_bundled_reference_parses():
+    from altered_deck.cards.bundle import default_bundle, load_bundle
+
+    refs = {card.reference for card in load_bundle(default_bundle()).cards}
     assert len(refs) == 2240
     for ref in refs:
         assert key_of(parse_reference(ref).canonical) == key_of(ref)

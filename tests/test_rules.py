@@ -15,10 +15,10 @@ from altered_deck.cards.store import DB_NAME, CardStore
 from altered_deck.decks.model import Deck, DeckEntry, ResolvedDeck, ResolvedEntry
 from altered_deck.formats import load_bans, validate
 from altered_deck.formats.validate import ValidationResult
-from tests.conftest import SNAPSHOT, STARTERS
+from tests.conftest import STARTERS, UNIQUES
 
 TODAY = date(2026, 11, 22)
-UNIQUES = SNAPSHOT / "UNIQUES-synthetic"
+
 Spec = list[tuple[int, str]]
 BANNED_FAMILIES = {e.family for e in load_bans().entries}
 

@@ -24,8 +24,8 @@ SETS = ["CORE", "COREKS", "ALIZE", "BISE", "CYCLONE", "TCS3", "WCQ25", "WCF25", 
 
 
 @pytest.fixture
-def server(snapshot_dir: Path) -> Iterator[ApiServer]:
-    with serve(snapshot_dir) as running:
+def server(dump_dir: Path) -> Iterator[ApiServer]:
+    with serve(dump_dir) as running:
         yield running
 
 
@@ -39,20 +39,20 @@ def test_list_sets_reads_card_sets(server: ApiServer) -> None:
 
 
 def test_fetch_set_walks_pages_of_36_and_sends_locale_and_user_agent(server: ApiServer) -> None:
-    cards = api(server).fetch_set("CORE", "fr-fr")
-    assert len(cards) == 550
-    assert len({c["reference"] for c in cards}) == 550
+    cards = api(server).fetch_set("DUSTER", "fr-fr")
+    assert len(cards) == 115
+    assert len({c["reference"] for c in cards}) == 115
     pages = [r for r in server.requests if r.path == "/cards"]
-    assert [r.query["page"] for r in pages] == [[str(n)] for n in range(1, 17)]
+    assert [r.query["page"] for r in pages] == [[str(n)] for n in range(1, 5)]
     for request in pages:
-        assert request.query["cardSet[]"] == ["CORE"]
+        assert request.query["cardSet[]"] == ["DUSTER"]
         assert request.query["itemsPerPage"] == ["36"]
         # The server's next links drop the locale; the client puts it back.
         assert request.query["locale"] == ["fr-fr"]
         assert request.headers["accept-language"] == "fr-fr"
         assert request.headers["user-agent"] == USER_AGENT
     assert USER_AGENT == "altered-deck/0.1.0 (+https://github.com/altered-deck/altered-deck)"
-    assert cards[0]["name"] == "Entraînement Mécanique"
+    assert cards[0]["name"] == "Della & Bolt"
 
 
 def test_fetch_set_of_a_set_without_cards_is_empty(server: ApiServer) -> None:
@@ -107,7 +107,7 @@ def test_429_forever_gives_up_with_a_clear_error(server: ApiServer) -> None:
 
 def test_500_that_recovers_is_retried(server: ApiServer) -> None:
     server.script("/cards", Canned(500), Canned(503))
-    assert len(api(server).fetch_set("BISE", "en-us")) == 325
+    assert len(api(server).fetch_set("DUSTERCB", "en-us")) == 19
 
 
 def test_500_forever_names_the_url(server: ApiServer) -> None:
@@ -140,36 +140,36 @@ def test_json_that_is_not_a_collection_is_refused(server: ApiServer) -> None:
 
 def test_hydra_next_loop_at_the_end_stops(server: ApiServer) -> None:
     # The last page links back to the first: stop there, every card is in.
-    server.rewrite_next = lambda s, page, link: link or "/cards?cardSet%5B%5D=CORE&page=1"
-    assert len(api(server).fetch_set("CORE", "en-us")) == 550
-    assert server.count("/cards") == 16
+    server.rewrite_next = lambda s, page, link: link or "/cards?cardSet%5B%5D=DUSTER&page=1"
+    assert len(api(server).fetch_set("DUSTER", "en-us")) == 115
+    assert server.count("/cards") == 4
 
 
 def test_hydra_next_loop_in_the_middle_is_an_error(server: ApiServer) -> None:
-    server.rewrite_next = lambda s, page, link: "/cards?cardSet%5B%5D=CORE&page=2"
-    with pytest.raises(SourceError, match=r"paging stopped after 72 of 550 cards of set CORE"):
-        api(server).fetch_set("CORE", "en-us")
+    server.rewrite_next = lambda s, page, link: "/cards?cardSet%5B%5D=DUSTER&page=2"
+    with pytest.raises(SourceError, match=r"paging stopped after 72 of 115 cards of set DUSTER"):
+        api(server).fetch_set("DUSTER", "en-us")
     assert server.count("/cards") == 2
 
 
 def test_same_page_under_another_url_is_a_loop(server: ApiServer) -> None:
-    server.rewrite_next = lambda s, page, link: f"/cards?cardSet%5B%5D=CORE&page=1&x={page}"
-    with pytest.raises(SourceError, match=r"paging stopped after 36 of 550"):
-        api(server).fetch_set("CORE", "en-us")
+    server.rewrite_next = lambda s, page, link: f"/cards?cardSet%5B%5D=DUSTER&page=1&x={page}"
+    with pytest.raises(SourceError, match=r"paging stopped after 36 of 115"):
+        api(server).fetch_set("DUSTER", "en-us")
     assert server.count("/cards") == 2
 
 
 def test_hydra_next_to_another_host_is_refused(server: ApiServer) -> None:
     server.rewrite_next = lambda s, page, link: "http://evil.example/cards?page=2"
     with pytest.raises(SourceError, match=r"refusing to follow hydra:next to another host"):
-        api(server).fetch_set("CORE", "en-us")
+        api(server).fetch_set("DUSTER", "en-us")
     assert server.count("/cards") == 1
 
 
 def test_page_count_is_bounded(server: ApiServer) -> None:
     source = ApiSource(server.url, client=fast_client(), max_pages=3)
-    with pytest.raises(SourceError, match=r"more than 3 pages for set CORE"):
-        source.fetch_set("CORE", "en-us")
+    with pytest.raises(SourceError, match=r"more than 3 pages for set DUSTER"):
+        source.fetch_set("DUSTER", "en-us")
 
 
 def test_read_timeout_names_the_url(server: ApiServer) -> None:

@@ -20,20 +20,20 @@ from altered_deck.errors import SourceError, SourceUnreachableError, UsageError
 
 
 @pytest.fixture
-def server(snapshot_dir: Path) -> Iterator[ApiServer]:
-    with serve(snapshot_dir) as running:
+def server(dump_dir: Path) -> Iterator[ApiServer]:
+    with serve(dump_dir) as running:
         yield running
 
 
-def test_local_dump_lists_present_sets_in_meta_order(snapshot_dir: Path) -> None:
-    source = DumpSource(snapshot_dir)
-    assert source.list_sets()[:3] == ["CORE", "COREKS", "ALIZE"]
-    assert "JUDGE" not in source.list_sets()  # listed in META, absent from SETS/
-    assert len(source.list_sets()) == 14
-    assert source.description == f"dump:{snapshot_dir.resolve()}"
+def test_local_dump_lists_present_sets_in_meta_order(dump_dir: Path) -> None:
+    source = DumpSource(dump_dir)
+    assert source.list_sets() == ["TCS3", "WCS25", "MUSUBI", "DUSTER", "DUSTERCB"]
+    assert source.set_names()["DUSTER"] == "Seeds of Unity"
+    assert len(source.unique_files()) == 12
+    assert source.description == f"dump:{dump_dir.resolve()}"
 
 
-def test_local_dump_errors(tmp_path: Path, snapshot_dir: Path) -> None:
+def test_local_dump_errors(tmp_path: Path, dump_dir: Path) -> None:
     with pytest.raises(UsageError, match=r"is not a card dump directory"):
         DumpSource(tmp_path)
     (tmp_path / "SETS" / "CORE").mkdir(parents=True)
@@ -47,16 +47,16 @@ def test_local_dump_errors(tmp_path: Path, snapshot_dir: Path) -> None:
     with pytest.raises(SourceError, match=r"expected a JSON array of cards"):
         source.fetch_set("CORE", "en-us")
     with pytest.raises(SourceError, match=r"unknown locale 'xx-yy'"):
-        DumpSource(snapshot_dir).fetch_set("CORE", "xx-yy")
+        DumpSource(dump_dir).fetch_set("CORE", "xx-yy")
 
 
-def test_http_dump_reads_the_same_cards(server: ApiServer, snapshot_dir: Path) -> None:
+def test_http_dump_reads_the_same_cards(server: ApiServer, dump_dir: Path) -> None:
     source = HttpDumpSource(server.dump_url.rstrip("/"), client=fast_client())
     assert source.description == f"dump:{server.dump_url}"
     sets = source.list_sets()
     assert sets[0] == "CORE" and "JUDGE" in sets
-    cards = source.fetch_set("ALIZE", "fr-fr")
-    expected = json.loads((snapshot_dir / "SETS/ALIZE/ALIZE_FR.json").read_text("utf-8"))
+    cards = source.fetch_set("DUSTER", "fr-fr")
+    expected = json.loads((dump_dir / "SETS/DUSTER/DUSTER_FR.json").read_text("utf-8"))
     assert cards == expected
     assert source.fetch_set("JUDGE", "en-us") == []  # listed in META, no file in the dump
     assert server.requests[-1].path == "/dump/SETS/JUDGE/JUDGE_EN.json"
@@ -78,8 +78,8 @@ def test_http_dump_missing_is_unreachable(server: ApiServer) -> None:
         source.list_sets()
 
 
-def test_dump_source_picks_directory_or_url(snapshot_dir: Path) -> None:
-    assert isinstance(dump_source(str(snapshot_dir)), DumpSource)
+def test_dump_source_picks_directory_or_url(dump_dir: Path) -> None:
+    assert isinstance(dump_source(str(dump_dir)), DumpSource)
     assert isinstance(dump_source("https://example.org/dump"), HttpDumpSource)
 
 
@@ -92,7 +92,7 @@ def test_fallback_uses_the_dump_when_the_api_is_unreachable(server: ApiServer) -
     assert source.description == api.description
     assert source.list_sets()[0] == "CORE"
     assert source.description == f"dump:{server.dump_url}"
-    assert len(source.fetch_set("BISE", "en-us")) == 325
+    assert len(source.fetch_set("DUSTERCB", "en-us")) == 19
     assert len(notices) == 1
     assert notices[0].startswith(f"{api.description} is unreachable (")
     assert notices[0].endswith(f"falling back to dump:{server.dump_url}")

@@ -25,8 +25,8 @@ DECK = [
 
 
 @pytest.fixture
-def server(snapshot_dir: Path) -> Iterator[ApiServer]:
-    with serve(snapshot_dir) as running:
+def server(dump_dir: Path) -> Iterator[ApiServer]:
+    with serve(dump_dir) as running:
         yield running
 
 

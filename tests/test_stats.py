@@ -16,9 +16,7 @@ from altered_deck.decks.reader import read_deck
 from altered_deck.decks.resolve import resolve_deck
 from altered_deck.render.stats import render_stats_text, stats_to_dict
 from altered_deck.stats.deck import DeckStats, deck_stats, prob_at_least
-from tests.conftest import SNAPSHOT, STARTERS
-
-UNIQUES = SNAPSHOT / "UNIQUES-synthetic"
+from tests.conftest import STARTERS, UNIQUES
 
 
 def make_card(

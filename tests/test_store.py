@@ -11,10 +11,10 @@ from altered_deck.cards.model import parse_api_card
 from altered_deck.cards.sources import DumpSource
 from altered_deck.cards.store import DB_NAME, CardStore, default_cache_dir
 from altered_deck.cards.sync import sync_cards
-from altered_deck.errors import CacheEmptyError, CacheError
+from altered_deck.errors import CacheEmptyError, CacheError, CardDataError
 
 UNIQUE = {
-    "reference": "ALT_CORE_B_AX_08_U_1234",
+    "reference": "ALT_CORE_B_AX_08_U_4321",
     "name": "Axiom Salvager",
     "cardType": {"reference": "CHARACTER"},
     "mainFaction": {"reference": "AX"},
@@ -35,9 +35,15 @@ def test_lookup_normalises_case_and_padding(store: CardStore) -> None:
 def test_get_many_and_raw(store: CardStore) -> None:
     found = store.get_many(["ALT_CORE_B_AX_08_R2", "ALT_CORE_B_AX_99_C"])
     assert list(found) == ["ALT_CORE_B_AX_08_R2"]
-    raw = store.raw("ALT_CORE_B_AX_08_R2")
+    assert store.raw("ALT_CORE_B_AX_08_R2") == {}  # the bundle keeps no raw API objects
+
+
+def test_raw_keeps_what_the_source_gave(cache_dir: Path, dump_dir: Path) -> None:
+    store = CardStore.in_dir(cache_dir)
+    sync_cards(store, DumpSource(dump_dir), locales=["en-us", "fr-fr"], sets=["DUSTER"])
+    raw = store.raw("ALT_DUSTER_B_OR_101_R2")
     assert sorted(raw) == ["en-us", "fr-fr"]
-    assert raw["fr-fr"]["name"] == "Récupérateur Axiom"
+    assert raw["fr-fr"]["name"] == "Les Retrouvailles"
 
 
 def test_search_filters(store: CardStore) -> None:
@@ -77,12 +83,33 @@ def test_info_counts(store: CardStore) -> None:
     assert info.per_set["CORE"] == 550 and sum(info.per_set.values()) == 2240
     assert info.per_locale == {"en-us": 2240, "fr-fr": 2240}
     assert info.locales == ["en-us", "fr-fr"]
-    assert info.source is not None and info.source.startswith("dump:")
+    assert info.source == "bundled snapshot, 2025-11, 14 sets"
+    assert info.synced_at == "2025-11"
     assert store.locales() == ["en-us", "fr-fr"]
 
 
-def test_missing_cache_is_empty_with_the_fix(tmp_path: Path) -> None:
-    store = CardStore.in_dir(tmp_path)
+def test_missing_cache_is_filled_from_the_bundle_once(tmp_path: Path) -> None:
+    notices: list[tuple[str, int, int]] = []
+    store = CardStore.in_dir(tmp_path, on_bundle=lambda *a: notices.append(a))
+    card = store.get("ALT_CORE_B_AX_08_R2")
+    assert card is not None and card.names["fr-fr"] == "Récupérateur Axiom"
+    assert notices == [("bundled snapshot, 2025-11, 14 sets", 2240, 14)]
+    store.close()
+    assert CardStore.in_dir(tmp_path, on_bundle=lambda *a: notices.append(a)).count() == 2240
+    assert len(notices) == 1  # filled once; a cleared cache is filled again
+    assert store.clear() is True
+    assert store.count() == 2240 and len(notices) == 2
+
+
+def test_a_damaged_bundle_is_a_card_data_error(tmp_path: Path) -> None:
+    bundle = tmp_path / "cards.json.gz"
+    bundle.write_bytes(b"not gzip")
+    with pytest.raises(CardDataError, match=r"the card bundle .*cards.json.gz is unreadable"):
+        CardStore.in_dir(tmp_path, bundle=bundle).count()
+
+
+def test_missing_cache_without_bundle_is_empty_with_the_fix(tmp_path: Path) -> None:
+    store = CardStore.in_dir(tmp_path, bundle=None)
     assert store.count() == 0
     assert store.info().exists is False
     with pytest.raises(CacheEmptyError, match=r"fill it with `altered-deck cards sync`"):
@@ -121,14 +148,14 @@ def test_truncated_cache_file_is_a_cache_error(cache_dir: Path) -> None:
         CardStore(path).search(set_code="WCS25")
 
 
-def test_uniques_survive_a_full_sync(cache_dir: Path, snapshot_dir: Path) -> None:
+def test_uniques_survive_a_full_sync(cache_dir: Path, dump_dir: Path) -> None:
     store = CardStore.in_dir(cache_dir)
     unique = parse_api_card(UNIQUE)
     store.add_cards([unique], {unique.reference: {"en-us": UNIQUE}})
-    assert store.get("alt_core_b_ax_8_u_1234") == unique
-    sync_cards(store, DumpSource(snapshot_dir), sets=["CORE"])
-    assert store.get("ALT_CORE_B_AX_08_U_1234") == unique
-    assert store.info().unique_count == 1
+    assert store.get("alt_core_b_ax_8_u_4321") == unique
+    sync_cards(store, DumpSource(dump_dir), sets=["DUSTER"])
+    assert store.get("ALT_CORE_B_AX_08_U_4321") == unique
+    assert store.info().unique_count == 1 + 12  # and the dump's Unique files
 
 
 def test_default_cache_dir_honours_the_environment(

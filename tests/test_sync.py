@@ -25,8 +25,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.fixture
-def server(snapshot_dir: Path) -> Iterator[ApiServer]:
-    with serve(snapshot_dir) as running:
+def server(dump_dir: Path) -> Iterator[ApiServer]:
+    with serve(dump_dir) as running:
         yield running
 
 
@@ -38,36 +38,48 @@ def test_sync_from_the_api_gives_every_snapshot_card(server: ApiServer, tmp_path
     store = CardStore.in_dir(tmp_path)
     steps: list[tuple[str, int, int]] = []
     summary = sync_cards(store, api(server), progress=lambda *a: steps.append(a))
-    assert summary.total == 2240
-    assert store.count() == 2240
-    assert summary.per_set["CORE"] == 550 and summary.per_set["JUDGE"] == 0
+    assert summary.total == 176
+    assert summary.uniques == 0  # the API lists no Uniques
+    assert store.count() == 176
+    assert summary.per_set["DUSTER"] == 115
+    assert summary.per_set["CORE"] == 0 and summary.per_set["JUDGE"] == 0
     assert len(summary.per_set) == 15
     assert steps[0] == ("CORE en-us", 1, 15) and steps[-1] == ("DUSTERCB en-us", 15, 15)
     info = store.info()
     assert info.source == f"api:{server.url}"
     assert info.locales == ["en-us"]
     assert info.synced_at is not None
-    card = store.get("ALT_CORE_B_BR_25_R2")
-    assert card is not None and card.faction == "YZ" and card.rarity == "RARE"
+    card = store.get("ALT_DUSTER_B_OR_101_R2")
+    assert card is not None and card.faction == "AX" and card.rarity == "RARE"
 
 
 def test_sync_two_locales_keeps_both_names(server: ApiServer, tmp_path: Path) -> None:
-    store = CardStore.in_dir(tmp_path)
-    summary = sync_cards(store, api(server), locales=["en-us", "fr-fr"], sets=["core"])
-    assert summary.per_set == {"CORE": 550}
-    card = store.get("ALT_CORE_A_AX_22_C")
+    store = CardStore.in_dir(tmp_path, bundle=None)
+    summary = sync_cards(store, api(server), locales=["en-us", "fr-fr"], sets=["duster"])
+    assert summary.per_set == {"DUSTER": 115}
+    card = store.get("ALT_DUSTER_B_OR_101_R2")
     assert card is not None
-    assert card.names == {"en-us": "Mechanical Training", "fr-fr": "Entraînement Mécanique"}
-    assert store.info().per_locale == {"en-us": 550, "fr-fr": 550}
+    assert card.names == {"en-us": "The Reunion", "fr-fr": "Les Retrouvailles"}
+    assert store.info().per_locale == {"en-us": 115, "fr-fr": 115}
+
+
+def test_partial_sync_of_a_never_filled_cache_keeps_the_bundles_other_sets(
+    server: ApiServer, tmp_path: Path
+) -> None:
+    store = CardStore.in_dir(tmp_path)
+    assert sync_cards(store, api(server), sets=["DUSTER"]).total == 115
+    assert store.count() == 2240
+    assert store.info().per_locale == {"en-us": 2240, "fr-fr": 2240 - 115}
+    assert store.info().source == f"api:{server.url}"
 
 
 def test_partial_sync_adds_its_locales_and_a_full_sync_sets_them(
-    cache_dir: Path, snapshot_dir: Path
+    cache_dir: Path, dump_dir: Path
 ) -> None:
     store = CardStore.in_dir(cache_dir)  # filled EN + FR
-    sync_cards(store, DumpSource(snapshot_dir), locales=["en-us"], sets=["TCS3"])
+    sync_cards(store, DumpSource(dump_dir), locales=["en-us"], sets=["TCS3"])
     assert store.info().locales == ["en-us", "fr-fr"]  # the other sets still have French
-    sync_cards(store, DumpSource(snapshot_dir), locales=["en-us"])
+    sync_cards(store, DumpSource(dump_dir), locales=["en-us"])
     assert store.info().locales == ["en-us"]
 
 
@@ -113,7 +125,7 @@ def test_a_source_with_no_cards_does_not_empty_the_cache(
 
 
 def test_interrupt_mid_write_rolls_back(
-    cache_dir: Path, snapshot_dir: Path, monkeypatch: pytest.MonkeyPatch
+    cache_dir: Path, dump_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     store = CardStore.in_dir(cache_dir)
     real_insert = CardStore._insert
@@ -124,13 +136,13 @@ def test_interrupt_mid_write_rolls_back(
 
     monkeypatch.setattr(CardStore, "_insert", staticmethod(half_then_interrupt))
     with pytest.raises(KeyboardInterrupt):
-        sync_cards(store, DumpSource(snapshot_dir), sets=["BISE"])
+        sync_cards(store, DumpSource(dump_dir), sets=["DUSTERCB"])
     monkeypatch.undo()
     assert store.count() == 2240
     assert store.info().locales == ["en-us", "fr-fr"]
 
 
-def test_sigkilled_sync_leaves_the_old_cache_readable(cache_dir: Path, snapshot_dir: Path) -> None:
+def test_sigkilled_sync_leaves_the_old_cache_readable(cache_dir: Path, dump_dir: Path) -> None:
     marker = cache_dir.parent / "mid-write"
     script = textwrap.dedent(
         """
@@ -153,7 +165,7 @@ def test_sigkilled_sync_leaves_the_old_cache_readable(cache_dir: Path, snapshot_
         """
     )
     process = subprocess.Popen(
-        [sys.executable, "-c", script, str(cache_dir), str(marker), str(snapshot_dir)],
+        [sys.executable, "-c", script, str(cache_dir), str(marker), str(dump_dir)],
         cwd=ROOT,
     )
     try:
@@ -166,17 +178,17 @@ def test_sigkilled_sync_leaves_the_old_cache_readable(cache_dir: Path, snapshot_
     finally:
         process.wait(timeout=10)
     assert process.returncode == -signal.SIGKILL
-    assert (cache_dir / f"{DB_NAME}-wal").stat().st_size > 1_000_000  # it did write, uncommitted
+    assert (cache_dir / f"{DB_NAME}-wal").stat().st_size > 100_000  # it did write, uncommitted
     store = CardStore.in_dir(cache_dir)
     assert store.count() == 2240
     assert store.info().locales == ["en-us", "fr-fr"]
     card = store.get("ALT_CORE_B_AX_08_R2")
     assert card is not None and card.names["fr-fr"] == "Récupérateur Axiom"
     # And the cache takes a new sync.
-    assert sync_cards(store, DumpSource(snapshot_dir), sets=["BISE"]).total == 325
+    assert sync_cards(store, DumpSource(dump_dir), sets=["DUSTERCB"]).total == 19
 
 
-def test_readers_see_old_or_new_data_never_a_mix(cache_dir: Path, snapshot_dir: Path) -> None:
+def test_readers_see_old_or_new_data_never_a_mix(cache_dir: Path, dump_dir: Path) -> None:
     reader = CardStore.in_dir(cache_dir)
     assert reader.count() == 2240
     writing = threading.Event()
@@ -193,7 +205,7 @@ def test_readers_see_old_or_new_data_never_a_mix(cache_dir: Path, snapshot_dir: 
         try:
             store = CardStore.in_dir(cache_dir)
             store._insert = paused_insert  # type: ignore[method-assign]
-            sync_cards(store, DumpSource(snapshot_dir), sets=["CORE", "BISE"])
+            sync_cards(store, DumpSource(dump_dir), sets=["DUSTER", "DUSTERCB"])
             store.close()
         except BaseException as exc:  # pragma: no cover - reported below
             failures.append(exc)
@@ -207,14 +219,14 @@ def test_readers_see_old_or_new_data_never_a_mix(cache_dir: Path, snapshot_dir: 
     release.set()
     thread.join(10)
     assert failures == []
-    assert reader.count() == 2240
-    assert reader.info().per_locale == {"en-us": 2240, "fr-fr": 1365}
+    assert reader.count() == 2240 + 12  # and the dump's 12 Unique files
+    assert reader.info().per_locale == {"en-us": 2252, "fr-fr": 2240 - 115 - 19}
 
 
-def test_open_source_kinds(server: ApiServer, snapshot_dir: Path) -> None:
+def test_open_source_kinds(server: ApiServer, dump_dir: Path) -> None:
     client = fast_client(retries=0)
     assert isinstance(open_source("api", api_url=server.url, client=client), ApiSource)
-    dump = open_source("dump", dump=str(snapshot_dir), client=client)
+    dump = open_source("dump", dump=str(dump_dir), client=client)
     assert isinstance(dump, DumpSource)
     public = open_source("dump", client=client)
     assert isinstance(public, HttpDumpSource)
@@ -235,8 +247,8 @@ def test_auto_falls_back_to_the_dump_and_says_so(server: ApiServer, tmp_path: Pa
         on_notice=notices.append,
     )
     assert isinstance(source, FallbackSource)
-    summary = sync_cards(CardStore.in_dir(tmp_path), source, sets=["ALIZE"])
-    assert summary.per_set == {"ALIZE": 327}
+    summary = sync_cards(CardStore.in_dir(tmp_path), source, sets=["MUSUBI"])
+    assert summary.per_set == {"MUSUBI": 18}
     assert summary.source == f"dump:{server.dump_url}"
     assert len(notices) == 1 and "falling back to dump:" in notices[0]
 
@@ -245,9 +257,13 @@ def test_sync_against_the_api_matches_the_dump_import(
     server: ApiServer, tmp_path: Path, store: CardStore
 ) -> None:
     synced = CardStore.in_dir(tmp_path)
-    sync_cards(synced, api(server), locales=["en-us", "fr-fr"], sets=["CYCLONE"])
+    sync_cards(synced, api(server), locales=["en-us", "fr-fr"], sets=["DUSTER"])
+    assert synced.count() == 2240
     for key, _family, _name in synced.all_keys():
-        assert synced.get(key) == store.get(key)
+        card = synced.get(key)
+        assert card is not None
+        # The bundle leaves image paths out.
+        assert card.model_copy(update={"image_path": None}) == store.get(key)
 
 
 def _page(members: list[dict[str, Any]]) -> dict[str, Any]:

@@ -114,6 +114,18 @@ class DumpSource:
             return ordered + [s for s in present if s not in ordered]
         return present
 
+    def set_names(self) -> dict[str, str]:
+        """Set reference → English name, from ``META/card_sets_en.json`` (empty without it)."""
+        meta = self.root / "META" / "card_sets_en.json"
+        if not meta.is_file():
+            return {}
+        members = _load_json(meta).get("hydra:member", [])
+        return {str(m["reference"]): str(m.get("name") or "") for m in members}
+
+    def unique_files(self) -> list[Path]:
+        """Single-card JSON files of Uniques: ``UNIQUES*/<REF>.json`` (e.g. UNIQUES-synthetic)."""
+        return sorted(self.root.glob("UNIQUES*/*.json"))
+
     def fetch_set(self, set_code: str, locale: str) -> list[dict[str, Any]]:
         """The set's card array for ``locale``; an error when that file is missing."""
         path = Path(self.location(set_code, locale))

@@ -9,11 +9,12 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from importlib.abc import Traversable
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 import platformdirs
 
@@ -55,6 +56,9 @@ FILL_HINT = (
     "(or offline: `altered-deck cards import PATH_TO_DUMP`)"
 )
 
+BundleNotice = Callable[[str, int, int], None]
+"""Called as ``on_bundle(label, cards, sets)`` after the bundle filled an empty cache."""
+
 
 def _casefold(text: str | None) -> str | None:
     return None if text is None else text.casefold()
@@ -85,21 +89,53 @@ class CacheInfo:
 
 
 class CardStore:
-    """The SQLite card cache at ``path`` (a file; created on first write)."""
+    """The SQLite card cache at ``path`` (a file; created on first use).
 
-    def __init__(self, path: Path) -> None:
+    ``bundle`` is the card bundle that fills the cache the first time it is used while empty
+    (default: the package's own; ``None``: never fill, an empty cache stays empty).
+    ``on_bundle`` is told when that happens.
+    """
+
+    def __init__(
+        self,
+        path: Path,
+        *,
+        bundle: Traversable | Path | Literal["bundled"] | None = "bundled",
+        on_bundle: BundleNotice | None = None,
+    ) -> None:
         self.path = Path(path)
         self._conn: sqlite3.Connection | None = None
         self._memo: dict[str, Card | None] = {}
+        if bundle == "bundled":
+            from altered_deck.cards.bundle import default_bundle
+
+            bundle = default_bundle()
+        self.bundle: Traversable | Path | None = bundle
+        self.on_bundle = on_bundle
+        self._bundle_checked = False
 
     @classmethod
-    def in_dir(cls, cache_dir: Path | None = None) -> CardStore:
+    def in_dir(
+        cls,
+        cache_dir: Path | None = None,
+        *,
+        bundle: Traversable | Path | Literal["bundled"] | None = "bundled",
+        on_bundle: BundleNotice | None = None,
+    ) -> CardStore:
         """The store in ``cache_dir`` (default: :func:`default_cache_dir`)."""
-        return cls((cache_dir or default_cache_dir()) / DB_NAME)
+        return cls((cache_dir or default_cache_dir()) / DB_NAME, bundle=bundle, on_bundle=on_bundle)
 
     # --- connection ------------------------------------------------------------------
 
-    def _connect(self, create: bool) -> sqlite3.Connection:
+    def _connect(self, create: bool, fill: bool = True) -> sqlite3.Connection:
+        """The connection; ``fill``: load the bundle first if the cache was never filled."""
+        conn = self._open(create or (fill and self.bundle is not None))
+        if fill and self.bundle is not None and not self._bundle_checked:
+            self._fill_from_bundle(conn)
+            self._bundle_checked = True
+        return conn
+
+    def _open(self, create: bool) -> sqlite3.Connection:
         if self._conn is not None:
             return self._conn
         if not self.path.exists():
@@ -137,6 +173,33 @@ class CardStore:
         self._conn = conn
         return conn
 
+    def _fill_from_bundle(self, conn: sqlite3.Connection) -> None:
+        """Load the bundle when the cache has never been filled (no source recorded)."""
+        try:
+            if conn.execute("SELECT 1 FROM meta WHERE key='source'").fetchone():
+                return
+        except sqlite3.DatabaseError as exc:
+            raise self._unreadable(exc) from None
+        from altered_deck.cards.bundle import load_bundle
+
+        assert self.bundle is not None
+        bundle = load_bundle(self.bundle)
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            # Another process may have filled it while we waited for the lock.
+            if conn.execute("SELECT 1 FROM meta WHERE key='source'").fetchone():
+                conn.execute("ROLLBACK")
+                return
+            self._insert(conn, bundle.cards, {})
+            self._write_meta(conn, bundle.label, bundle.locales, synced_at=bundle.date)
+            conn.execute("COMMIT")
+        except BaseException:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise
+        if self.on_bundle is not None:
+            self.on_bundle(bundle.label, len(bundle.cards), len(bundle.sets))
+
     def _unreadable(self, exc: Exception) -> CacheError:
         return CacheError(f"the card cache {self.path} is unreadable ({exc}); {CLEAR_HINT}")
 
@@ -146,6 +209,7 @@ class CardStore:
             self._conn.close()
             self._conn = None
         self._memo.clear()
+        self._bundle_checked = False
 
     def _query(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row | tuple[Any, ...]]:
         conn = self._connect(create=False)
@@ -169,9 +233,10 @@ class CardStore:
 
         ``raw`` maps each card's reference to its raw API objects by locale. Uniques fetched
         on demand are kept. Nothing changes unless the whole write succeeds. A partial sync
-        (``sets``) adds its locales to those recorded, since the other sets keep theirs.
+        (``sets``) adds its locales to those recorded, since the other sets keep theirs (from
+        the bundle, when the cache was never filled).
         """
-        conn = self._connect(create=True)
+        conn = self._connect(create=True, fill=bool(sets))
         try:
             conn.execute("BEGIN IMMEDIATE")
             recorded = list(locales)
@@ -184,12 +249,7 @@ class CardStore:
             else:
                 conn.execute("DELETE FROM cards WHERE is_unique=0")
             self._insert(conn, cards, raw)
-            meta = {
-                "source": source,
-                "locales": json.dumps(recorded),
-                "synced_at": datetime.now(UTC).isoformat(timespec="seconds"),
-            }
-            conn.executemany("INSERT OR REPLACE INTO meta VALUES (?, ?)", meta.items())
+            self._write_meta(conn, source, recorded)
             conn.execute("COMMIT")
         except BaseException:
             if conn.in_transaction:
@@ -197,9 +257,20 @@ class CardStore:
             raise
         self._memo.clear()
 
+    @staticmethod
+    def _write_meta(
+        conn: sqlite3.Connection, source: str, locales: Sequence[str], synced_at: str | None = None
+    ) -> None:
+        meta = {
+            "source": source,
+            "locales": json.dumps(list(locales)),
+            "synced_at": synced_at or datetime.now(UTC).isoformat(timespec="seconds"),
+        }
+        conn.executemany("INSERT OR REPLACE INTO meta VALUES (?, ?)", meta.items())
+
     def add_cards(self, cards: Iterable[Card], raw: Mapping[str, Mapping[str, Any]]) -> None:
         """Insert or update cards (e.g. Uniques fetched on demand), in one transaction."""
-        conn = self._connect(create=True)
+        conn = self._connect(create=True, fill=False)
         with conn:
             conn.execute("BEGIN IMMEDIATE")
             self._insert(conn, list(cards), raw)
@@ -314,8 +385,8 @@ class CardStore:
         return [(r[0], r[1], r[2]) for r in self._query("SELECT key, family, name_en FROM cards")]
 
     def count(self) -> int:
-        """How many cards the cache holds (0 when it does not exist)."""
-        if not self.path.exists():
+        """How many cards the cache holds (0 when it does not exist and has no bundle)."""
+        if not self.path.exists() and self.bundle is None:
             return 0
         return int(self._query("SELECT COUNT(*) FROM cards")[0][0])
 
@@ -326,7 +397,7 @@ class CardStore:
 
     def info(self) -> CacheInfo:
         """Location, source, sync time and counts."""
-        if not self.path.exists():
+        if not self.path.exists() and self.bundle is None:
             return CacheInfo(path=self.path, exists=False)
         meta: dict[str, str] = {r[0]: r[1] for r in self._query("SELECT key, value FROM meta")}
         per_set = {

@@ -40,6 +40,7 @@ class SyncSummary:
     locales: list[str]
     per_set: dict[str, int] = field(default_factory=dict)
     seconds: float = 0.0
+    uniques: int = 0
 
     @property
     def total(self) -> int:
@@ -112,8 +113,9 @@ def _sync(
             f"{source.description} gave no cards for {', '.join(wanted) or 'any set'}; "
             "the cache was left as it was"
         )
+    uniques = _dump_uniques(source, raw)
     store.replace_cards(
-        list(merged.values()),
+        [*merged.values(), *uniques],
         raw,
         source=source.description,
         locales=locales,
@@ -124,7 +126,20 @@ def _sync(
         locales=locales,
         per_set=per_set,
         seconds=time.perf_counter() - started,
+        uniques=len(uniques),
     )
+
+
+def _dump_uniques(source: CardSource, raw: dict[str, dict[str, Any]]) -> list[Card]:
+    """The Unique cards a local dump holds as single-card files (``UNIQUES*/``), if any."""
+    unique_files = getattr(source, "unique_files", None)
+    if unique_files is None:
+        return []
+    from altered_deck.cards.uniques import read_card_files
+
+    cards, unique_raw = read_card_files(unique_files())
+    raw.update(unique_raw)
+    return cards
 
 
 def open_source(

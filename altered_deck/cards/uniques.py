@@ -6,7 +6,9 @@ the deck resolver calls :func:`ensure_cards` before looking a deck's references 
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
 from typing import Any
 
 from altered_deck.cards.model import Card, key_of, parse_api_card
@@ -15,11 +17,13 @@ from altered_deck.cards.sources import DEFAULT_API_URL, ApiSource, HttpClient, W
 from altered_deck.cards.store import CardStore
 from altered_deck.errors import (
     BadReferenceError,
+    CardDataError,
     MissingCardsError,
     NotPublicError,
     SourceError,
     SourceUnreachableError,
     UnknownCardError,
+    UsageError,
 )
 
 UniqueFetcher = Callable[[str, str], dict[str, Any]]
@@ -151,3 +155,58 @@ def lookup_card(
         ensure_cards(store, [reference], fetch_card=fetch_card, offline=offline)
         card = store.get(reference)
     return card
+
+
+# --- Uniques from files -----------------------------------------------------------------
+
+MAX_CARD_FILE_BYTES = 1_048_576  # a single-card answer is ~5 KB
+
+
+def read_card_files(
+    paths: Iterable[Path], locale: str = "en-us"
+) -> tuple[list[Card], dict[str, dict[str, Any]]]:
+    """Parse card JSON files of the single-card API shape (``GET /cards/{ref}``).
+
+    A file may hold one card object or a JSON array of them; a directory stands for the
+    ``*.json`` files inside it. A file that is not card JSON raises :class:`UsageError`
+    (exit 2) naming it. Returns the cards and their raw objects by reference and locale.
+    """
+    cards: dict[str, Card] = {}
+    raw: dict[str, dict[str, Any]] = {}
+    for path in _expand(paths):
+        for obj in _card_objects(path):
+            try:
+                card = parse_api_card(obj, locale)
+            except CardDataError as exc:
+                raise UsageError(f"{path}: {exc}") from None
+            previous = cards.get(card.reference)
+            cards[card.reference] = previous.merged_with(card) if previous else card
+            raw.setdefault(card.reference, {})[locale] = obj
+    return list(cards.values()), raw
+
+
+def _expand(paths: Iterable[Path]) -> list[Path]:
+    files: list[Path] = []
+    for path in paths:
+        files += sorted(path.glob("*.json")) if path.is_dir() else [path]
+    return files
+
+
+def _card_objects(path: Path) -> list[Any]:
+    try:
+        if path.stat().st_size > MAX_CARD_FILE_BYTES:
+            raise UsageError(f"{path}: larger than {MAX_CARD_FILE_BYTES:,} bytes; not a card file")
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise UsageError(f"{path}: cannot read ({exc.strerror})") from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise UsageError(f"{path}: not JSON ({exc})") from None
+    return data if isinstance(data, list) else [data]
+
+
+def add_card_files(store: CardStore, paths: Iterable[Path], locale: str = "en-us") -> list[Card]:
+    """Add the cards of JSON files (Uniques, typically) to the cache, in one transaction."""
+    cards, raw = read_card_files(paths, locale)
+    if cards:
+        store.add_cards(cards, raw)
+    return cards

@@ -185,12 +185,84 @@ def import_(
 ) -> None:
     """Fill the cache from a local dump directory (no network).
 
+    The directory has the community layout: SETS/<SET>/<SET>_EN.json, optional
+    META/card_sets_en.json, and Unique cards as single-card JSON files in UNIQUES*/.
+
     \b
     Examples:
-      altered-deck cards import ../shared/altered-api-snapshot
+      altered-deck cards import ./Altered-TCG-Card-Database
       altered-deck cards import ./altered-api-snapshot --locale en-us,fr-fr
     """
     _run_sync(app, DumpSource(path), locales, sets, as_json)
+
+
+@cards.command("add-unique")
+@click.argument("files", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
+@click.option(
+    "--locale",
+    type=click.Choice(LOCALES, case_sensitive=False),
+    default="en-us",
+    show_default=True,
+    help="Language of the names and texts in the files.",
+)
+@_json_flag
+@pass_app
+def add_unique(app: AppContext, files: tuple[Path, ...], locale: str, as_json: bool) -> None:
+    """Add Unique cards from JSON files (the API's single-card shape) to the cache.
+
+    Each FILE holds one card object as GET /cards/{ref} served it, or an array of them;
+    a directory stands for the .json files inside it. Decks with these Uniques then
+    validate offline.
+
+    \b
+    Examples:
+      altered-deck cards add-unique ALT_CORE_B_AX_08_U_1234.json
+      altered-deck cards add-unique registered-uniques/ --locale fr-fr
+    """
+    from altered_deck.cards.uniques import add_card_files
+
+    added = add_card_files(app.store(), files, locale.lower())
+    if as_json:
+        echo_json({"added": [c.reference for c in added]})
+        return
+    for card in added:
+        click.echo(f"{card.reference}  {card.name_in(locale.lower())}")
+    echo_err(f"added {len(added)} card(s) to {app.store().path}")
+
+
+@cards.command("bundle")
+@click.argument("path", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False, path_type=Path),
+    required=True,
+    help="The bundle file to write (the repository's is data/cards/cards.json.gz).",
+)
+@_locales_option("Locale(s) to bundle, repeated or comma-separated.")
+@click.option("--date", metavar="YYYY-MM[-DD]", help="When the dump was taken.")
+@click.option("--label", metavar="TEXT", help="What the data is (stamped in the bundle).")
+def bundle(
+    path: Path, output: Path, locales: list[str], date: str | None, label: str | None
+) -> None:
+    """Build a card bundle (gzipped compact JSON) from a dump directory.
+
+    The package ships one (data/cards/cards.json.gz) and fills an empty cache from it;
+    rebuild it from a newer dump to ship newer sets.
+
+    \b
+    Example:
+      altered-deck cards bundle ./dump --locale en-us,fr-fr --date 2026-06 \\
+        -o data/cards/cards.json.gz
+    """
+    from altered_deck.cards.bundle import build_bundle, write_bundle
+
+    data = build_bundle(DumpSource(path), locales=locales, label=label, date=date)
+    size = write_bundle(data, output)
+    click.echo(
+        f"wrote {output}: {len(data['cards']):,} cards, {len(data['sets'])} sets, "
+        f"{', '.join(data['locales'])}, {size:,} bytes"
+    )
 
 
 @cards.command("show")
@@ -304,13 +376,13 @@ def info(app: AppContext, as_json: bool) -> None:
 @cache.command("clear")
 @pass_app
 def clear(app: AppContext) -> None:
-    """Delete the cache file (the next sync or import builds a new one).
+    """Delete the cache file; the next command refills it from the bundled card data.
 
     Works on a corrupt or foreign cache file too: that is the fix such errors point to.
 
     \b
     Example:
-      altered-deck cache clear && altered-deck cards import ./dump
+      altered-deck cache clear && altered-deck cache info
     """
     store = app.store()
     if store.clear():

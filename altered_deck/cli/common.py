@@ -26,9 +26,9 @@ class AppContext:
     _store: CardStore | None = field(default=None, repr=False)
 
     def store(self) -> CardStore:
-        """The card cache (opened lazily, once per run)."""
+        """The card cache (opened lazily, once per run; filled from the bundle if empty)."""
         if self._store is None:
-            self._store = CardStore.in_dir(self.cache_dir)
+            self._store = CardStore.in_dir(self.cache_dir, on_bundle=echo_bundle_filled)
         return self._store
 
 
@@ -92,6 +92,14 @@ def missing_uniques_fetcher(app: AppContext) -> Callable[[CardStore, list[str]],
         ensure_cards(store, references, fetch_card=fetch, offline=app.offline)
 
     return fetch_missing
+
+
+def echo_bundle_filled(label: str, cards: int, sets: int) -> None:
+    """Say once that an empty cache was filled from the bundled card data (stderr)."""
+    echo_err(
+        f"card cache filled from the {label} ({cards:,} cards); "
+        "`altered-deck cards sync` updates it"
+    )
 
 
 def echo_wait(seconds: float, url: str) -> None:

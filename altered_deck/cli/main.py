@@ -75,9 +75,9 @@ def cli(
 
     \b
     Examples:
-      altered-deck cards import ../shared/altered-api-snapshot
-      altered-deck validate decks/*.txt --format standard
-      altered-deck goldfish decks/sierra.txt --seed 1
+      altered-deck validate data/decks/*.txt --format standard
+      altered-deck stats data/decks/sierra.txt
+      altered-deck goldfish data/decks/sierra.txt --seed 1
     """
     ctx.obj = AppContext(cache_dir=cache_dir, offline=offline, debug=debug, api_url=api_url)
 

@@ -1,4 +1,4 @@
-"""The dated suspension/ban table of the Constructed formats, loaded from ``data/bans.json``.
+"""The dated suspension/ban table of the Constructed formats, loaded from ``data/rules/bans.json``.
 
 Entries target *versions*: a family (``YZ_11``), a rarity code (``C``, ``R1``, ``R2``, ``E``,
 ``U``) and the card's actual faction (``mainFaction``; ``*`` = any). Each holds from its
@@ -139,5 +139,9 @@ def load_bans(path: Path | None = None) -> BanTable:
 
 @lru_cache(maxsize=1)
 def _packaged_bans() -> BanTable:
-    text = resources.files("altered_deck").joinpath("data/bans.json").read_text(encoding="utf-8")
+    text = (
+        resources.files("altered_deck.data")
+        .joinpath("rules", "bans.json")
+        .read_text(encoding="utf-8")
+    )
     return parse_bans(json.loads(text))

@@ -1,6 +1,6 @@
 """The formats as data: which rules, which numbers, in force from which date.
 
-Loaded from ``data/formats.json`` (shipped in the package). A format with ``base`` takes the
+Loaded from ``data/rules/formats.json`` (shipped in the package). A format with ``base`` takes the
 base format's rules, minus the codes in ``drop``, plus its own rules, so 2v2 and Free for All
 follow Standard when Standard changes.
 """
@@ -145,5 +145,9 @@ def load_catalog(path: Path | None = None) -> Catalog:
 
 @lru_cache(maxsize=1)
 def _packaged_catalog() -> Catalog:
-    text = resources.files("altered_deck").joinpath("data/formats.json").read_text(encoding="utf-8")
+    text = (
+        resources.files("altered_deck.data")
+        .joinpath("rules", "formats.json")
+        .read_text(encoding="utf-8")
+    )
     return parse_catalog(json.loads(text))

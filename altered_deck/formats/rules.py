@@ -1,6 +1,6 @@
 """Deck-construction rules: small objects with a stable code and a check that yields violations.
 
-A :class:`Rule` is built from one rule entry of ``data/formats.json`` (its ``check`` names the
+A :class:`Rule` is built from one rule entry of ``data/rules/formats.json`` (its ``check`` names the
 class in :data:`CHECKS`); its numbers come from the entry's ``params``, never from code. A
 check looks at a :class:`ResolvedDeck` and yields every :class:`Violation` it finds, each with
 the numbers in its message and the offending references with their input lines.

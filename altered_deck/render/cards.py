@@ -157,6 +157,7 @@ def sync_summary_to_json(summary: SyncSummary) -> dict[str, Any]:
         "locales": summary.locales,
         "per_set": summary.per_set,
         "total": summary.total,
+        "uniques": summary.uniques,
         "seconds": round(summary.seconds, 3),
     }
 
@@ -166,8 +167,10 @@ def format_sync_summary(summary: SyncSummary) -> str:
     rows = [[code, count] for code, count in summary.per_set.items()]
     rows.append(["total", summary.total])
     table = tabulate(rows, headers=["set", "cards"], tablefmt="simple", colalign=("left", "right"))
+    uniques = f"\nand {summary.uniques} Unique card(s)" if summary.uniques else ""
     return (
-        f"{table}\nfrom {summary.source} ({', '.join(summary.locales)}) in {summary.seconds:.1f}s"
+        f"{table}{uniques}\n"
+        f"from {summary.source} ({', '.join(summary.locales)}) in {summary.seconds:.1f}s"
     )
 
 

@@ -1,0 +1,1 @@
+"""The project's data (card bundle, rules, example decks), installed as ``altered_deck.data``."""
