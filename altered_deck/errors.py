@@ -47,6 +47,10 @@ class SourceUnreachableError(SourceError):
     """The source cannot be reached at all (DNS, refused, or it answers that it is gone)."""
 
 
+class ResponseTooLargeError(SourceError):
+    """A source answered with more bytes than the response size limit allows."""
+
+
 class NotPublicError(SourceError):
     """The API answered 401 for a card: a private Unique."""
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import json
 import socket
+import struct
 import threading
 import time
 from collections import defaultdict, deque
@@ -23,7 +24,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, quote, unquote, urlsplit
 
-from altered_deck.cards.sources import HttpClient
+from altered_deck.cards.httpclient import HttpClient
 
 PAGE_SIZE = 36
 LANG = {"en-us": "EN", "fr-fr": "FR"}
@@ -38,6 +39,12 @@ class Canned:
     headers: dict[str, str] = field(default_factory=dict)
     content_type: str = "application/ld+json; charset=utf-8"
     delay: float = 0.0
+    # Fault modes of the body: ``drip`` seconds between bytes (a slow-loris server),
+    # ``reset_after`` bytes sent before the connection is reset, ``hide_length`` sends no
+    # Content-Length (the body ends when the connection closes).
+    drip: float = 0.0
+    reset_after: int | None = None
+    hide_length: bool = False
 
 
 @dataclass
@@ -47,6 +54,7 @@ class Logged:
     path: str
     query: dict[str, list[str]]
     headers: dict[str, str]
+    at: float = 0.0  # time.monotonic() when the request arrived
 
 
 class _Snapshot:
@@ -84,6 +92,8 @@ class ApiServer:
         self.data = load_snapshot(snapshot)
         self.requests: list[Logged] = []
         self.latency = 0.0
+        self.in_flight = 0
+        self.max_in_flight = 0
         self.not_public: set[str] = set()
         self.rewrite_next: Callable[[str, int, str | None], str | None] | None = None
         self._scripts: dict[str, deque[Canned]] = defaultdict(deque)
@@ -187,22 +197,52 @@ class ApiServer:
                 parts = urlsplit(self.path)
                 query = parse_qs(parts.query, keep_blank_values=True)
                 headers = {k.lower(): v for k, v in self.headers.items()}
-                server.requests.append(Logged(parts.path, query, headers))
-                answer = server._canned(parts.path) or server.answer(parts.path, query, headers)
-                delay = server.latency + answer.delay
-                if delay:
-                    time.sleep(delay)
+                server.requests.append(Logged(parts.path, query, headers, time.monotonic()))
+                with server._lock:
+                    server.in_flight += 1
+                    server.max_in_flight = max(server.max_in_flight, server.in_flight)
                 try:
-                    self.send_response(answer.status)
-                    self.send_header("Content-Type", answer.content_type)
+                    answer = server._canned(parts.path) or server.answer(parts.path, query, headers)
+                    delay = server.latency + answer.delay
+                    if delay:
+                        time.sleep(delay)
+                    self._send(answer)
+                except (BrokenPipeError, ConnectionResetError, OSError):
+                    self.close_connection = True  # the client gave up (timeout tests)
+                finally:
+                    with server._lock:
+                        server.in_flight -= 1
+
+            def _send(self, answer: Canned) -> None:
+                self.send_response(answer.status)
+                self.send_header("Content-Type", answer.content_type)
+                if answer.hide_length:
+                    self.send_header("Connection", "close")
+                    self.close_connection = True
+                else:
                     self.send_header("Content-Length", str(len(answer.body)))
-                    for key, value in answer.headers.items():
-                        self.send_header(key, value)
-                    self.end_headers()
-                    self.wfile.write(answer.body)
+                for key, value in answer.headers.items():
+                    self.send_header(key, value)
+                self.end_headers()
+                body = answer.body
+                if answer.reset_after is not None:
+                    self.wfile.write(body[: answer.reset_after])
                     self.wfile.flush()
-                except (BrokenPipeError, ConnectionResetError):
-                    pass  # the client gave up (read timeout tests)
+                    # SO_LINGER 0: close() sends a TCP reset, not a clean end.
+                    self.connection.setsockopt(
+                        socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0)
+                    )
+                    self.close_connection = True
+                    self.connection.close()
+                    return
+                if answer.drip:
+                    for i in range(len(body)):
+                        self.wfile.write(body[i : i + 1])
+                        self.wfile.flush()
+                        time.sleep(answer.drip)
+                    return
+                self.wfile.write(body)
+                self.wfile.flush()
 
             def log_message(self, format: str, *args: Any) -> None:
                 pass

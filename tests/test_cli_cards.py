@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner, Result
 from httpserver import ApiServer, Canned, closed_port_url, serve
 
-from altered_deck.cards import sources
+from altered_deck.cards import httpclient
 from altered_deck.cards.store import DB_NAME
 from altered_deck.cli.cards import _Progress
 from altered_deck.cli.main import cli
@@ -41,11 +41,11 @@ FILL_HINT = (
 @pytest.fixture(autouse=True)
 def fast_http(monkeypatch: pytest.MonkeyPatch) -> None:
     """Tiny timeouts and no backoff for every client the CLI makes."""
-    monkeypatch.setattr(sources, "RETRIES", 1)
-    monkeypatch.setattr(sources, "BACKOFF_FACTOR", 0.0)
-    monkeypatch.setattr(sources, "READ_TIMEOUT", 1.0)
-    monkeypatch.setattr(sources, "CONNECT_TIMEOUT", 1.0)
-    monkeypatch.setattr(sources, "MAX_RETRY_AFTER", 0.01)
+    monkeypatch.setattr(httpclient, "RETRIES", 1)
+    monkeypatch.setattr(httpclient, "BACKOFF_FACTOR", 0.0)
+    monkeypatch.setattr(httpclient, "READ_TIMEOUT", 1.0)
+    monkeypatch.setattr(httpclient, "CONNECT_TIMEOUT", 1.0)
+    monkeypatch.setattr(httpclient, "MAX_RETRY_AFTER", 0.01)
     monkeypatch.delenv("ALTERED_API_URL", raising=False)
 
 

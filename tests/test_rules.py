@@ -190,7 +190,7 @@ def test_heroes_count_toward_no_rarity(ustore: CardStore) -> None:
     spec = rare_deck(ustore, 15)
     deck = build(ustore, spec)
     hero = deck.entries[0]
-    rare_hero = hero.card.model_copy(update={"rarity": "RARE"})
+    rare_hero = hero.card.replace(rarity="RARE")
     deck = ResolvedDeck(deck.deck, (ResolvedEntry(rare_hero, 1, hero.lines), *deck.entries[1:]))
     result = validate(deck, "standard", TODAY)
     assert result.violations == ()
@@ -308,7 +308,7 @@ def foiler(store: CardStore) -> Card:
     """A FOILER card (the snapshot has none): Brassbug's token record, retyped."""
     token = store.get("ALT_CORE_B_AX_31_C")
     assert token is not None
-    return token.model_copy(update={"card_type": "FOILER", "reference": "ALT_CORE_B_AX_31_C"})
+    return token.replace(card_type="FOILER", reference="ALT_CORE_B_AX_31_C")
 
 
 def test_tokens_foilers_and_mana_convergence_are_refused_in_standard(ustore: CardStore) -> None:
@@ -547,7 +547,7 @@ def test_suspension_targets_the_actual_faction(ustore: CardStore) -> None:
     assert codes(ustore, spec, as_of=date(2025, 3, 1)) == []
     bravos = ustore.get("ALT_COREKS_B_AX_16_U_1560")
     assert bravos is not None
-    retyped = bravos.model_copy(update={"faction": "BR"})
+    retyped = bravos.replace(faction="BR")
     assert load_bans().entry_for(retyped, date(2025, 3, 1)) is not None
 
 

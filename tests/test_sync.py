@@ -44,7 +44,17 @@ def test_sync_from_the_api_gives_every_snapshot_card(server: ApiServer, tmp_path
     assert summary.per_set["DUSTER"] == 115
     assert summary.per_set["CORE"] == 0 and summary.per_set["JUDGE"] == 0
     assert len(summary.per_set) == 15
-    assert steps[0] == ("CORE en-us", 1, 15) and steps[-1] == ("DUSTERCB en-us", 15, 15)
+    # Progress counts pages: CORE's first page alone says CORE has 16, then every set's
+    # first page and the other pages come in parallel; the total grows as sizes are known.
+    assert steps[0] == ("CORE en-us page 1", 1, 30)
+    assert [done for _label, done, _total in steps] == list(range(1, 75))
+    assert steps[-1][1:] == (74, 74)
+    assert server.count("/cards") == 74
+    assert sorted(label for label, _d, _t in steps) == sorted(
+        f"{set_code} en-us page {n}"
+        for set_code, count in summary.per_set.items()
+        for n in range(1, max(1, -(-count // 36)) + 1)
+    )
     info = store.info()
     assert info.source == f"api:{server.url}"
     assert info.locales == ["en-us"]

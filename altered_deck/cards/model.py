@@ -7,9 +7,11 @@ collection member, a ``/cards/{ref}`` answer or a dump array item) with pydantic
 
 from __future__ import annotations
 
+import dataclasses
+import json
+from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
-
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from altered_deck.cards.reference import Reference, parse_reference
 from altered_deck.errors import BadReferenceError, CardDataError
@@ -33,10 +35,14 @@ DECK_TYPES = frozenset(
 """Card types that may be in a Constructed deck; TOKEN*, FOILER and TOKEN_MANA may not."""
 
 
-class Card(BaseModel):
-    """One card printing, normalised. Localised texts are keyed by locale (``en-us``...)."""
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Card:
+    """One card printing, normalised. Localised texts are keyed by locale (``en-us``...).
 
-    model_config = ConfigDict(frozen=True)
+    A plain frozen record: validation happens once, where API JSON is parsed
+    (:func:`parse_api_card`); the cache stores it as JSON (:meth:`to_json`,
+    :meth:`from_json`) and reads it back without validating again.
+    """
 
     reference: str
     set_code: str
@@ -57,8 +63,8 @@ class Card(BaseModel):
     water: int | None = None
     reserve_limit: int | None = None
     landmark_limit: int | None = None
-    main_effect: dict[str, str] = Field(default_factory=dict)
-    echo_effect: dict[str, str] = Field(default_factory=dict)
+    main_effect: dict[str, str] = field(default_factory=dict)
+    echo_effect: dict[str, str] = field(default_factory=dict)
     is_suspended: bool = False
     is_banned: bool = False
     is_errated: bool = False
@@ -128,13 +134,30 @@ class Card(BaseModel):
 
     def merged_with(self, other: Card) -> Card:
         """This card with the localised names and texts of ``other`` (same reference) added."""
-        return self.model_copy(
-            update={
-                "names": {**self.names, **other.names},
-                "main_effect": {**self.main_effect, **other.main_effect},
-                "echo_effect": {**self.echo_effect, **other.echo_effect},
-            }
+        return self.replace(
+            names={**self.names, **other.names},
+            main_effect={**self.main_effect, **other.main_effect},
+            echo_effect={**self.echo_effect, **other.echo_effect},
         )
+
+    def replace(self, **changes: Any) -> Card:
+        """A copy with ``changes`` (field name → new value)."""
+        return dataclasses.replace(self, **changes)
+
+    def model_copy(self, *, update: dict[str, Any]) -> Card:
+        """A copy with ``update`` applied (the name the card had as a pydantic model)."""
+        return self.replace(**update)
+
+    def to_json(self) -> str:
+        """The card as a JSON object (how the cache stores it)."""
+        return json.dumps(dataclasses.asdict(self), ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str | bytes) -> Card:
+        """A card from :meth:`to_json` output (trusted: the cache holds validated cards)."""
+        data = json.loads(text)
+        data["subtypes"] = tuple(data.get("subtypes") or ())
+        return cls(**data)
 
 
 def reference_key(ref: Reference) -> str:
@@ -143,34 +166,16 @@ def reference_key(ref: Reference) -> str:
     return f"ALT_{ref.set_code}_{ref.product}_{ref.faction_code}_{ref.number}_{rarity}"
 
 
+@lru_cache(maxsize=1 << 16)
 def key_of(text: str) -> str:
-    """The cache key of a reference string (raises :class:`BadReferenceError` on a bad one)."""
+    """The cache key of a reference string (raises :class:`BadReferenceError` on a bad one).
+
+    Memoised on the raw string, like :func:`parse_reference`.
+    """
     return reference_key(parse_reference(text))
 
 
 # --- the API shape, validated at the edge -------------------------------------------------
-
-
-class _Named(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-    reference: str = Field(min_length=1)  # "" means absent, and type and faction are required
-
-
-class _ApiCard(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-
-    reference: str
-    name: str = ""
-    cardType: _Named
-    cardSubTypes: list[_Named] = Field(default_factory=list)
-    cardSet: _Named | None = None
-    rarity: _Named | None = None
-    mainFaction: _Named
-    elements: dict[str, str | int | None] = Field(default_factory=dict)
-    isSuspended: bool = False
-    isBanned: bool = False
-    isErrated: bool = False
-    imagePath: str | None = None
 
 
 def _text(value: str | int | None) -> str:
@@ -200,11 +205,9 @@ def parse_api_card(obj: Any, locale: str = DEFAULT_LOCALE) -> Card:
     if not isinstance(obj, dict):
         raise CardDataError(f"card object is not a JSON object: {str(obj)[:80]!r}")
     label = obj.get("reference") or obj.get("@id") or obj.get("name") or "<card without reference>"
-    try:
-        api = _ApiCard.model_validate(obj)
-    except ValidationError as exc:
-        fields = ", ".join(".".join(str(p) for p in err["loc"]) for err in exc.errors())
-        raise CardDataError(f"card {label}: missing or invalid field(s): {fields}") from None
+    from altered_deck.cards.apischema import validate_api_card
+
+    api = validate_api_card(obj, label)
     try:
         ref = parse_reference(api.reference)
     except BadReferenceError as exc:

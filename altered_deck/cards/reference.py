@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 
 from altered_deck.errors import BadReferenceError
 
@@ -68,7 +69,13 @@ def parse_reference(text: str) -> Reference:
     """Parse a reference string (case-insensitive, surrounding spaces ignored).
 
     Raises :class:`BadReferenceError` naming the text when it does not match the grammar.
+    Memoised on the raw string: a deck, a pool or a resolve loop parses each string once.
     """
+    return _parse_memo(text)
+
+
+@lru_cache(maxsize=1 << 16)
+def _parse_memo(text: str) -> Reference:
     match = REFERENCE_RE.match(text.strip())
     if match is None:
         raise BadReferenceError(

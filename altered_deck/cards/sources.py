@@ -5,26 +5,29 @@
 * :class:`ApiSource` speaks the official altered.gg API shape (hydra collections) at any base URL.
 * :class:`FallbackSource` tries one source and, when it is unreachable, uses another.
 
-Every source implements :class:`CardSource`; HTTP ones share :class:`HttpClient` (pooled
-session, urllib3 ``Retry`` for 5xx and connection errors, a bounded and reported wait on 429).
+Every source implements :class:`CardSource`; HTTP ones share an
+:class:`~altered_deck.cards.httpclient.HttpClient` (retries, limits, a reported wait on 429).
+:class:`ApiSource` also fetches a set page by page (:meth:`ApiSource.first_page`,
+:meth:`ApiSource.page`), so a sync can fetch the pages of every set in parallel.
 """
 
 from __future__ import annotations
 
 import json
-import time
+import math
 from collections.abc import Callable
-from email.utils import parsedate_to_datetime
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 from urllib.parse import parse_qsl, quote, urlencode, urljoin, urlsplit, urlunsplit
 
-import requests
-from requests.adapters import HTTPAdapter
-from urllib3.exceptions import ReadTimeoutError
-from urllib3.util.retry import Retry
-
-from altered_deck import __version__
+from altered_deck.cards.httpclient import (
+    USER_AGENT,
+    HttpClient,
+    WaitCallback,
+    check_status,
+    decode_json,
+)
 from altered_deck.cards.reference import parse_reference
 from altered_deck.errors import (
     NotPublicError,
@@ -34,11 +37,12 @@ from altered_deck.errors import (
     UsageError,
 )
 
+__all__ = ["USER_AGENT", "HttpClient", "WaitCallback"]
+
 LOCALE_FILE_SUFFIX = {"en-us": "EN", "fr-fr": "FR", "de-de": "DE", "es-es": "ES", "it-it": "IT"}
 
 DEFAULT_API_URL = "https://api.altered.gg"
 COMMUNITY_DUMP_URL = "https://raw.githubusercontent.com/PolluxTroy0/Altered-TCG-Card-Database/main/"
-USER_AGENT = f"altered-deck/{__version__} (+https://github.com/altered-deck/altered-deck)"
 ITEMS_PER_PAGE = 36
 # The largest set has ~550 cards (16 pages of 36); a server that pages further is broken.
 MAX_PAGES = 100
@@ -47,16 +51,19 @@ ALTERNATIVES = (
     "or --offline with the current cache"
 )
 
-# HTTP defaults, read when a client is made (tests make them tiny). Waits are in seconds.
-CONNECT_TIMEOUT = 10.0
-READ_TIMEOUT = 30.0
-RETRIES = 3
-BACKOFF_FACTOR = 0.5
-MAX_RETRY_AFTER = 60.0
-MAX_429_RETRIES = 5
 
-WaitCallback = Callable[[float, str], None]
-"""Called as ``on_wait(seconds, url)`` before waiting on a 429 answer."""
+@dataclass
+class PagedSet:
+    """A set's first page, and how to get the rest: ``rest`` URLs (fetch them in any order)
+    or, when the server does not say how many pages there are, ``walk`` (follow its links)."""
+
+    set_code: str
+    locale: str
+    first: list[dict[str, Any]]
+    url: str
+    total: int | None = None
+    rest: list[str] = field(default_factory=list)
+    walk: bool = False
 
 
 class CardSource(Protocol):
@@ -149,187 +156,7 @@ def _load_json(path: Path) -> Any:
         raise SourceError(f"{path}: cannot read JSON ({exc})", url=str(path)) from None
 
 
-# --- HTTP plumbing ------------------------------------------------------------------------
-
-
-class HttpClient:
-    """A pooled ``requests.Session`` with retries, timeouts and errors named by URL.
-
-    5xx answers and connection errors are retried by urllib3's ``Retry`` with exponential
-    backoff and jitter. 429 is handled here instead, because ``Retry`` cannot tell anyone it
-    is waiting: the wait (``Retry-After``, capped at ``max_retry_after``) is reported through
-    ``on_wait`` so the CLI can show it.
-    """
-
-    def __init__(
-        self,
-        *,
-        session: requests.Session | None = None,
-        connect_timeout: float | None = None,
-        read_timeout: float | None = None,
-        retries: int | None = None,
-        backoff_factor: float | None = None,
-        max_retry_after: float | None = None,
-        max_429_retries: int | None = None,
-        on_wait: WaitCallback | None = None,
-        sleep: Callable[[float], None] = time.sleep,
-    ) -> None:
-        self.session = session or requests.Session()
-        self.timeout = (
-            CONNECT_TIMEOUT if connect_timeout is None else connect_timeout,
-            READ_TIMEOUT if read_timeout is None else read_timeout,
-        )
-        self.retries = RETRIES if retries is None else retries
-        backoff_factor = BACKOFF_FACTOR if backoff_factor is None else backoff_factor
-        self.max_retry_after = MAX_RETRY_AFTER if max_retry_after is None else max_retry_after
-        self.max_429_retries = MAX_429_RETRIES if max_429_retries is None else max_429_retries
-        self.on_wait = on_wait
-        self.sleep = sleep
-        retries = self.retries
-        retry = Retry(
-            total=retries,
-            connect=retries,
-            read=retries,
-            status=retries,
-            other=0,
-            status_forcelist=(500, 502, 503, 504),
-            allowed_methods=frozenset({"GET"}),
-            backoff_factor=backoff_factor,
-            backoff_jitter=backoff_factor / 2,
-            # Waits come from our backoff only: a hostile Retry-After on a 503 must not stall us.
-            respect_retry_after_header=False,
-            raise_on_status=False,
-        )
-        adapter = HTTPAdapter(max_retries=retry, pool_connections=4, pool_maxsize=4)
-        self.session.mount("http://", adapter)
-        self.session.mount("https://", adapter)
-        self.session.headers["User-Agent"] = USER_AGENT
-
-    def get(self, url: str, *, headers: dict[str, str] | None = None) -> requests.Response:
-        """GET ``url``; network failures become :class:`SourceError` subclasses naming it."""
-        for attempt in range(self.max_429_retries + 1):
-            try:
-                response = self.session.get(url, headers=headers, timeout=self.timeout)
-            except requests.exceptions.ConnectTimeout:
-                raise SourceUnreachableError(
-                    f"{url}: connection timed out after {self.timeout[0]:g}s", url=url
-                ) from None
-            except requests.exceptions.ReadTimeout:
-                raise self._read_timeout(url) from None
-            except requests.exceptions.ConnectionError as exc:
-                if _caused_by(exc, ReadTimeoutError):
-                    raise self._read_timeout(url) from None
-                if _caused_by(
-                    exc, requests.exceptions.ChunkedEncodingError
-                ) or "IncompleteRead" in str(exc):
-                    raise SourceError(f"{url}: connection broken while reading", url=url) from None
-                raise SourceUnreachableError(
-                    f"{url}: cannot connect ({_short_reason(exc)})", url=url
-                ) from None
-            except requests.exceptions.ChunkedEncodingError:
-                raise SourceError(f"{url}: connection broken while reading", url=url) from None
-            except requests.exceptions.RequestException as exc:
-                raise SourceError(
-                    f"{url}: request failed ({_short_reason(exc)})", url=url
-                ) from None
-            if response.status_code != 429:
-                return response
-            if attempt == self.max_429_retries:
-                break
-            wait = self._retry_after(response, attempt)
-            if self.on_wait is not None:
-                self.on_wait(wait, url)
-            self.sleep(wait)
-        raise SourceError(
-            f"{url}: still rate limited (HTTP 429) after {self.max_429_retries} waits; "
-            "try again later",
-            url=url,
-        )
-
-    def _read_timeout(self, url: str) -> SourceError:
-        return SourceError(
-            f"{url}: no answer within {self.timeout[1]:g}s (read timeout, {self.retries} retries)",
-            url=url,
-        )
-
-    def _retry_after(self, response: requests.Response, attempt: int) -> float:
-        """Seconds to wait: ``Retry-After`` (seconds or HTTP date), else backoff; capped."""
-        header = response.headers.get("Retry-After", "").strip()
-        wait: float | None = None
-        if header:
-            try:
-                wait = float(header)
-            except ValueError:
-                try:
-                    wait = parsedate_to_datetime(header).timestamp() - time.time()
-                except (TypeError, ValueError):
-                    wait = None
-        if wait is None:
-            wait = float(2**attempt)
-        return max(0.0, min(wait, self.max_retry_after))
-
-    def get_json(self, url: str, *, headers: dict[str, str] | None = None) -> Any:
-        """GET ``url`` and decode JSON; any HTTP error status becomes :class:`SourceError`."""
-        response = self.get(url, headers=headers)
-        check_status(response, url)
-        return decode_json(response, url, strict_type=True)
-
-
-def check_status(response: requests.Response, url: str) -> None:
-    """Raise :class:`SourceError` naming ``url`` for any non-2xx answer."""
-    if response.status_code >= 500:
-        raise SourceError(
-            f"{url}: server error HTTP {response.status_code} (still failing after retries)",
-            url=url,
-        )
-    if not 200 <= response.status_code < 300:
-        raise SourceError(f"{url}: HTTP {response.status_code} {response.reason}", url=url)
-
-
-def decode_json(response: requests.Response, url: str, *, strict_type: bool) -> Any:
-    """The JSON body of ``response``; a wrong content type or malformed JSON names ``url``."""
-    content_type = response.headers.get("Content-Type", "").split(";")[0].strip().lower()
-    if strict_type and "json" not in content_type:
-        raise SourceError(
-            f"{url}: expected JSON, got content type {content_type or 'none'!r}", url=url
-        )
-    try:
-        return json.loads(response.content)
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise SourceError(f"{url}: malformed JSON ({exc})", url=url) from None
-
-
-def _caused_by(exc: BaseException, kind: type[BaseException]) -> bool:
-    """True when ``kind`` is anywhere in the error's args/cause chain (requests wraps deeply)."""
-    seen: set[int] = set()
-    stack: list[Any] = [exc]
-    while stack:
-        current = stack.pop()
-        if id(current) in seen or not isinstance(current, BaseException):
-            continue
-        seen.add(id(current))
-        if isinstance(current, kind):
-            return True
-        stack.extend(current.args)
-        stack.extend([current.__cause__, current.__context__, getattr(current, "reason", None)])
-    return False
-
-
-def _short_reason(exc: BaseException) -> str:
-    text = str(exc)
-    for marker in (
-        "Connection refused",
-        "Name or service not known",
-        "nodename nor servname",
-        "Temporary failure in name resolution",
-        "Failed to resolve",
-        "No route to host",
-        "Network is unreachable",
-        "Connection reset",
-    ):
-        if marker in text:
-            return marker.lower()
-    return text if len(text) < 160 else text[:157] + "..."
+# --- URL helpers ---------------------------------------------------------------------------
 
 
 def _page_key(url: str) -> str:
@@ -407,15 +234,7 @@ class ApiSource:
     def location(self, set_code: str, locale: str) -> str:
         """The URL of the set's first page."""
         _check_locale(locale)
-        return self._url(
-            "/cards",
-            [
-                ("cardSet[]", set_code),
-                ("itemsPerPage", str(ITEMS_PER_PAGE)),
-                ("page", "1"),
-                ("locale", locale),
-            ],
-        )
+        return self._page_url(set_code, locale, 1)
 
     def fetch_set(self, set_code: str, locale: str) -> list[dict[str, Any]]:
         """Every card of ``set_code`` in ``locale``, walking the hydra pages."""
@@ -457,6 +276,61 @@ class ApiSource:
                 url=first_url,
             )
         return cards
+
+    def first_page(self, set_code: str, locale: str) -> PagedSet:
+        """Page 1 of a set, and the URLs of its other pages (from ``hydra:totalItems``)."""
+        url = self.location(set_code, locale)
+        page = self.client.get_json(url, headers=self._headers(locale))
+        members = self._card_members(page, url)
+        total = page.get("hydra:totalItems")
+        plan = PagedSet(set_code, locale, members, url, total if isinstance(total, int) else None)
+        if not members or plan.total is None:
+            # No count to plan with: walk the links, as fetch_set does.
+            plan.walk = bool(members) and self._next_url(page, url, locale) is not None
+            return plan
+        count = max(1, math.ceil(plan.total / len(members)))
+        if count > self.max_pages:
+            raise SourceError(
+                f"{url}: more than {self.max_pages} pages for set {set_code}; "
+                "the server's paging looks broken",
+                url=url,
+            )
+        plan.rest = [self._page_url(set_code, locale, n) for n in range(2, count + 1)]
+        return plan
+
+    def page(self, url: str, locale: str) -> list[dict[str, Any]]:
+        """The cards of one page (a URL from :meth:`first_page`)."""
+        return self._card_members(self.client.get_json(url, headers=self._headers(locale)), url)
+
+    def assemble(self, plan: PagedSet, pages: list[list[dict[str, Any]]]) -> list[dict[str, Any]]:
+        """Page 1 and the other pages, in order; fewer distinct cards than announced is an error."""
+        cards = [*plan.first, *(card for page in pages for card in page)]
+        distinct = len({str(card.get("reference")) for card in cards})
+        if plan.total is not None and distinct < plan.total:
+            raise SourceError(
+                f"{plan.url}: paging gave {distinct} distinct of {plan.total} cards of set "
+                f"{plan.set_code} (pages repeat or are missing)",
+                url=plan.url,
+            )
+        return cards
+
+    def _page_url(self, set_code: str, locale: str, number: int) -> str:
+        return self._url(
+            "/cards",
+            [
+                ("cardSet[]", set_code),
+                ("itemsPerPage", str(ITEMS_PER_PAGE)),
+                ("page", str(number)),
+                ("locale", locale),
+            ],
+        )
+
+    def _card_members(self, page: Any, url: str) -> list[dict[str, Any]]:
+        members = self._members(page, url)
+        for member in members:
+            if not isinstance(member, dict):
+                raise SourceError(f"{url}: a card is not a JSON object", url=url)
+        return members
 
     def fetch_card(self, reference: str, locale: str = "en-us") -> dict[str, Any]:
         """One card object (Uniques too). 404 → :class:`UnknownCardError`, 401 → not public."""

@@ -294,7 +294,7 @@ class CardStore:
                     int(c.is_unique),
                     c.names.get("en-us"),
                     c.names.get("fr-fr"),
-                    c.model_dump_json(),
+                    c.to_json(),
                     json.dumps(raw.get(c.reference, {}), ensure_ascii=False),
                 )
                 for c in cards
@@ -323,7 +323,7 @@ class CardStore:
         if key in self._memo:
             return self._memo[key]
         rows = self._query("SELECT card FROM cards WHERE key=?", (key,))
-        card = Card.model_validate_json(rows[0][0]) if rows else None
+        card = Card.from_json(rows[0][0]) if rows else None
         self._memo[key] = card
         return card
 
@@ -378,7 +378,7 @@ class CardStore:
         sql += " ORDER BY set_code, family, key"
         if limit:
             sql += f" LIMIT {int(limit)}"
-        return [Card.model_validate_json(r[0]) for r in self._query(sql, params)]
+        return [Card.from_json(r[0]) for r in self._query(sql, params)]
 
     def all_keys(self) -> list[tuple[str, str, str | None]]:
         """Every (key, family, English name) in the cache: for close-match suggestions."""

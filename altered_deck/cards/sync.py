@@ -11,6 +11,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from altered_deck.cards.fetch import Job, ProgressCallback, fetch_all
+from altered_deck.cards.httpclient import HttpClient, WaitCallback
 from altered_deck.cards.model import DEFAULT_LOCALE, Card, parse_api_card
 from altered_deck.cards.sources import (
     ALTERNATIVES,
@@ -19,17 +21,29 @@ from altered_deck.cards.sources import (
     ApiSource,
     CardSource,
     FallbackSource,
-    HttpClient,
-    WaitCallback,
     dump_source,
 )
 from altered_deck.cards.store import CardStore
-from altered_deck.errors import CardDataError, SourceError, SourceUnreachableError, UsageError
+from altered_deck.errors import (
+    CacheError,
+    CardDataError,
+    SourceError,
+    SourceUnreachableError,
+    UsageError,
+)
 
 SOURCE_KINDS = ("auto", "api", "dump")
+SYNC_TIMEOUT = 300.0
+"""Seconds a whole ``cards sync`` may take by default (``--timeout``)."""
 
-ProgressCallback = Callable[[str, int, int], None]
-"""Called as ``progress(label, done, total)`` after each set and locale is fetched."""
+__all__ = [
+    "SOURCE_KINDS",
+    "SYNC_TIMEOUT",
+    "ProgressCallback",
+    "SyncSummary",
+    "open_source",
+    "sync_cards",
+]
 
 
 @dataclass
@@ -55,16 +69,46 @@ def sync_cards(
     locales: Sequence[str] = (DEFAULT_LOCALE,),
     sets: Sequence[str] | None = None,
     progress: ProgressCallback | None = None,
+    timeout: float | None = None,
 ) -> SyncSummary:
     """Fetch ``sets`` (default: all the source lists) in ``locales`` and replace them in ``store``.
 
-    Nothing is written until every page of every set has been fetched and parsed, so a
-    failure leaves the previous cache as it was.
+    Pages, sets and locales are fetched in parallel (as many requests at once as the
+    source's HTTP client allows, ``concurrency``). Nothing is written until every page of
+    every set has been fetched and parsed, so a failure leaves the previous cache as it
+    was. ``timeout`` bounds the whole fetch, in seconds (None: no overall limit).
     """
+    client = _client_of(source)
     try:
-        return _sync(store, source, locales=locales, sets=sets, progress=progress)
+        if client is None:
+            return _sync(store, source, locales=locales, sets=sets, progress=progress)
+        with client.overall_deadline(timeout):
+            return _sync(store, source, locales=locales, sets=sets, progress=progress)
     except SourceUnreachableError as exc:
-        raise SourceUnreachableError(f"{exc}; {ALTERNATIVES}", url=exc.url) from None
+        raise SourceUnreachableError(f"{exc}; {_alternatives(store)}", url=exc.url) from None
+
+
+def _alternatives(store: CardStore) -> str:
+    """What to do instead; ``--offline`` only when the cache has cards to work with."""
+    try:
+        cards = store.count()
+    except CacheError:
+        cards = 0
+    if cards:
+        return f"the {cards} cards already in the cache stay in use (--offline); {ALTERNATIVES}"
+    return ALTERNATIVES
+
+
+def _client_of(source: CardSource) -> HttpClient | None:
+    client = getattr(source, "client", None)
+    return client if isinstance(client, HttpClient) else None
+
+
+def _concrete(source: CardSource) -> CardSource:
+    """The source that actually serves the cards (a fallback's choice, once made)."""
+    while isinstance(source, FallbackSource):
+        source = source.active
+    return source
 
 
 def _sync(
@@ -87,26 +131,31 @@ def _sync(
             )
     else:
         wanted = available
+    jobs = [(set_code, locale) for set_code in wanted for locale in locales]
+    parsed: dict[Job, list[tuple[Card, dict[str, Any]]]] = {}
+
+    def parse(job: Job, objects: list[dict[str, Any]]) -> None:
+        set_code, locale = job
+        cards = []
+        for obj in objects:
+            try:
+                cards.append((parse_api_card(obj, locale), obj))
+            except CardDataError as exc:
+                raise CardDataError(f"{source.location(set_code, locale)}: {exc}") from None
+        parsed[job] = cards
+
+    fetch_all(_concrete(source), jobs, parse, progress)
     merged: dict[str, Card] = {}
     raw: dict[str, dict[str, Any]] = {}
-    total_steps = len(wanted) * len(locales)
-    step = 0
-    per_set: dict[str, int] = {}
-    for set_code in wanted:
-        for locale in locales:
-            objects = source.fetch_set(set_code, locale)
-            for obj in objects:
-                try:
-                    card = parse_api_card(obj, locale)
-                except CardDataError as exc:
-                    raise CardDataError(f"{source.location(set_code, locale)}: {exc}") from None
-                previous = merged.get(card.reference)
-                merged[card.reference] = previous.merged_with(card) if previous else card
-                raw.setdefault(card.reference, {})[locale] = obj
-            step += 1
-            if progress:
-                progress(f"{set_code} {locale}", step, total_steps)
-        per_set[set_code] = sum(1 for c in merged.values() if c.set_code == set_code)
+    for set_code, locale in jobs:  # merged in a fixed order, whatever order pages came in
+        for card, obj in parsed[(set_code, locale)]:
+            previous = merged.get(card.reference)
+            merged[card.reference] = previous.merged_with(card) if previous else card
+            raw.setdefault(card.reference, {})[locale] = obj
+    per_set = {s: 0 for s in wanted}
+    for card in merged.values():
+        if card.set_code in per_set:
+            per_set[card.set_code] += 1
     if not merged:
         # Replacing a good cache with nothing is data loss, not a sync.
         raise SourceError(

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from altered_deck.cards.model import Card, key_of, parse_api_card
+from altered_deck.cards.pool import WorkerPool
 from altered_deck.cards.reference import parse_reference
 from altered_deck.cards.sources import DEFAULT_API_URL, ApiSource, HttpClient, WaitCallback
 from altered_deck.cards.store import CardStore
@@ -25,6 +26,11 @@ from altered_deck.errors import (
     UnknownCardError,
     UsageError,
 )
+
+MAX_UNIQUE_LOOKUPS = 100
+"""Uniques fetched per run at most (a Constructed deck has 3 or fewer; a pool, a few dozen)."""
+UNIQUE_WORKERS = 8
+"""Uniques fetched at once."""
 
 UniqueFetcher = Callable[[str, str], dict[str, Any]]
 """``fetch(reference, locale)`` → one raw card object (``GET /cards/{reference}``)."""
@@ -50,6 +56,8 @@ def ensure_cards(
     fetch_card: UniqueFetcher | None,
     offline: bool = False,
     locales: Sequence[str] | None = None,
+    max_lookups: int = MAX_UNIQUE_LOOKUPS,
+    workers: int = UNIQUE_WORKERS,
 ) -> list[Card]:
     """Fetch and cache every Unique in ``references`` that the cache lacks; return them.
 
@@ -58,7 +66,9 @@ def ensure_cards(
     the source is unreachable, :class:`MissingCardsError` lists every missing Unique.
     Private Uniques (401) raise :class:`NotPublicError` listing them all, after the others
     are cached. Each Unique is fetched in every locale the cache holds (default: the
-    locales of the last sync).
+    locales of the last sync), ``workers`` Uniques at a time. At most ``max_lookups``
+    Uniques are fetched per call: the first ones are cached, and the rest are listed in a
+    :class:`MissingCardsError` (run again to fetch the next ones).
     """
     missing = missing_uniques(store, references)
     if not missing:
@@ -70,19 +80,16 @@ def ensure_cards(
             f"them: {listing}",
             missing,
         )
+    batch, left = missing[:max_lookups], missing[max_lookups:]
     wanted_locales = list(locales or store.locales())
-    fetched: list[Card] = []
-    raw: dict[str, dict[str, Any]] = {}
-    not_public: list[str] = []
+    found: dict[str, tuple[Card, dict[str, Any]] | str | None] = {}
     try:
-        for reference in missing:
-            card = _fetch_one(reference, wanted_locales, fetch_card, raw)
-            if card is None:
-                continue
-            if isinstance(card, str):
-                not_public.append(card)
-            else:
-                fetched.append(card)
+        with WorkerPool(min(workers, len(batch))) as pool:
+            for reference in batch:
+                pool.submit(reference, _fetch_one, reference, wanted_locales, fetch_card)
+            for _ in batch:
+                reference, value = pool.next_result()
+                found[reference] = value
     except SourceUnreachableError as exc:
         raise MissingCardsError(
             f"{len(missing)} Unique card(s) not in the cache, and the card source is "
@@ -90,24 +97,48 @@ def ensure_cards(
             missing,
         ) from None
     finally:
-        if fetched:
-            store.add_cards(fetched, raw)
+        fetched = _cache_found(store, batch, found)
+    not_public = [ref for ref in batch if isinstance(found.get(ref), str)]
     if not_public:
         raise NotPublicError(
             f"{len(not_public)} Unique card(s) are not public (the API answers 401): "
             + ", ".join(not_public)
         )
+    if left:
+        raise MissingCardsError(
+            f"{len(missing)} Unique card(s) not in the cache; a run fetches at most "
+            f"{max_lookups} (now cached), run again for the next ones: {', '.join(left)}",
+            left,
+        )
+    return fetched
+
+
+def _cache_found(
+    store: CardStore,
+    order: Sequence[str],
+    found: dict[str, tuple[Card, dict[str, Any]] | str | None],
+) -> list[Card]:
+    """Cache the Uniques fetched (in ``order``) in one transaction; return them."""
+    fetched: list[Card] = []
+    raw: dict[str, dict[str, Any]] = {}
+    for reference in order:
+        value = found.get(reference)
+        if isinstance(value, tuple):
+            card, by_locale = value
+            fetched.append(card)
+            raw[card.reference] = by_locale
+    if fetched:
+        store.add_cards(fetched, raw)
     return fetched
 
 
 def _fetch_one(
-    reference: str,
-    locales: Sequence[str],
-    fetch_card: UniqueFetcher,
-    raw: dict[str, dict[str, Any]],
-) -> Card | str | None:
-    """The card in every locale merged; the reference when private; None when unknown."""
+    reference: str, locales: Sequence[str], fetch_card: UniqueFetcher
+) -> tuple[Card, dict[str, Any]] | str | None:
+    """The card in every locale merged, with its raw objects by locale; the reference when
+    private; None when unknown."""
     card: Card | None = None
+    raw: dict[str, Any] = {}
     for locale in locales:
         try:
             obj = fetch_card(reference, locale)
@@ -119,8 +150,8 @@ def _fetch_one(
         if parsed.key != key_of(reference):
             raise SourceError(f"asked for card {reference}, the source answered {parsed.reference}")
         card = card.merged_with(parsed) if card else parsed
-        raw.setdefault(parsed.reference, {})[locale] = obj
-    return card
+        raw[locale] = obj
+    return None if card is None else (card, raw)
 
 
 def unique_fetcher(

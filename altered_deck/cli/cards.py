@@ -8,9 +8,15 @@ from typing import Any, TextIO
 
 import click
 
+from altered_deck.cards.httpclient import (
+    CONCURRENCY,
+    MAX_CONCURRENCY,
+    MAX_RESPONSE_MB,
+    REQUEST_DEADLINE,
+)
 from altered_deck.cards.model import FACTION_NAMES, LOCALES
 from altered_deck.cards.sources import DumpSource
-from altered_deck.cards.sync import SOURCE_KINDS, SyncSummary, open_source, sync_cards
+from altered_deck.cards.sync import SOURCE_KINDS, SYNC_TIMEOUT
 from altered_deck.cards.uniques import lookup_card, unique_fetcher
 from altered_deck.cli.common import AppContext, echo_err, echo_json, echo_wait, pass_app
 from altered_deck.errors import UnknownCardError, UsageError
@@ -79,6 +85,8 @@ class _Progress:
     def __call__(self, label: str, done: int, total: int) -> None:
         if not self.enabled:
             return
+        if self.bar is not None:
+            self.bar.length = total  # the page count grows as set sizes become known
         if self.bar is None:
             self.bar = click.progressbar(
                 length=total,
@@ -98,12 +106,24 @@ class _Progress:
 
 
 def _run_sync(
-    app: AppContext, source: Any, locales: list[str], sets: tuple[str, ...], as_json: bool
+    app: AppContext,
+    source: Any,
+    locales: list[str],
+    sets: tuple[str, ...],
+    as_json: bool,
+    timeout: float | None = None,
 ) -> None:
+    from altered_deck.cards.sync import sync_cards
+
     progress = _Progress()
     try:
-        summary: SyncSummary = sync_cards(
-            app.store(), source, locales=locales, sets=list(sets) or None, progress=progress
+        summary = sync_cards(
+            app.store(),
+            source,
+            locales=locales,
+            sets=list(sets) or None,
+            progress=progress,
+            timeout=timeout,
         )
     finally:
         progress.close()
@@ -134,6 +154,38 @@ def cards() -> None:
 )
 @_locales_option("Locale(s) to fetch, repeated or comma-separated (en-us,fr-fr).")
 @click.option("--set", "sets", multiple=True, metavar="SET", help="Only this set (repeatable).")
+@click.option(
+    "--concurrency",
+    type=click.IntRange(1, MAX_CONCURRENCY),
+    metavar="N",
+    default=CONCURRENCY,
+    show_default=True,
+    help="Requests in flight at once.",
+)
+@click.option(
+    "--timeout",
+    type=click.FloatRange(min=0, min_open=True),
+    default=SYNC_TIMEOUT,
+    show_default=True,
+    metavar="SECONDS",
+    help="Give up when the whole sync takes longer.",
+)
+@click.option(
+    "--request-timeout",
+    type=click.FloatRange(min=0, min_open=True),
+    default=REQUEST_DEADLINE,
+    show_default=True,
+    metavar="SECONDS",
+    help="Give up on one request (body included) taking longer.",
+)
+@click.option(
+    "--max-response-mb",
+    type=click.FloatRange(min=0, min_open=True),
+    default=MAX_RESPONSE_MB,
+    show_default=True,
+    metavar="MB",
+    help="Refuse an answer larger than this (MiB).",
+)
 @_json_flag
 @pass_app
 def sync(
@@ -143,12 +195,17 @@ def sync(
     dump: str | None,
     locales: list[str],
     sets: tuple[str, ...],
+    concurrency: int,
+    timeout: float,
+    request_timeout: float,
+    max_response_mb: float,
     as_json: bool,
 ) -> None:
     """Fill the cache from the API or a card dump (progress and notices on stderr).
 
-    The whole sync is fetched before anything is written: a failure or Ctrl-C leaves the
-    previous cache as it was.
+    Pages are fetched in parallel (--concurrency). The whole sync is fetched before
+    anything is written: a failure, a limit reached or Ctrl-C leaves the previous cache
+    as it was.
 
     \b
     Examples:
@@ -164,14 +221,19 @@ def sync(
             "--offline: `cards sync` needs the network here; to fill the cache from a local "
             "dump use `altered-deck cards import PATH`"
         )
-    chosen = open_source(
-        kind,
-        api_url=api_url or app.api_url,
-        dump=dump,
+    from altered_deck.cards.httpclient import HttpClient
+    from altered_deck.cards.sync import open_source
+
+    client = HttpClient(
+        concurrency=concurrency,
+        request_deadline=request_timeout,
+        max_response_mb=max_response_mb,
         on_wait=echo_wait,
-        on_notice=echo_err,
     )
-    _run_sync(app, chosen, locales, sets, as_json)
+    chosen = open_source(
+        kind, api_url=api_url or app.api_url, dump=dump, client=client, on_notice=echo_err
+    )
+    _run_sync(app, chosen, locales, sets, as_json, timeout=timeout)
 
 
 @cards.command("import")
