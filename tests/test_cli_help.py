@@ -11,7 +11,10 @@ from altered_deck.cli.main import cli
 
 def _commands(group: click.Group, prefix: tuple[str, ...] = ()) -> list[tuple[str, ...]]:
     found: list[tuple[str, ...]] = []
-    for name, command in sorted(group.commands.items()):
+    ctx = click.Context(group)
+    for name in group.list_commands(ctx):  # the top level loads its commands lazily
+        command = group.get_command(ctx, name)
+        assert command is not None, name
         path = (*prefix, name)
         if isinstance(command, click.Group):
             found += _commands(command, path)

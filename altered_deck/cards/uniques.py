@@ -7,6 +7,7 @@ the deck resolver calls :func:`ensure_cards` before looking a deck's references 
 from __future__ import annotations
 
 import json
+import threading
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
@@ -161,10 +162,23 @@ def unique_fetcher(
     client: HttpClient | None = None,
     on_wait: WaitCallback | None = None,
 ) -> UniqueFetcher | None:
-    """The default fetcher for :func:`ensure_cards` from the global options (None offline)."""
+    """The default fetcher for :func:`ensure_cards` from the global options (None offline).
+
+    The HTTP client is made on the first fetch: a lookup the cache answers never loads the
+    network stack.
+    """
     if offline:
         return None
-    return ApiSource(api_url or DEFAULT_API_URL, client=client, on_wait=on_wait).fetch_card
+    made: list[ApiSource] = []
+    lock = threading.Lock()  # the lookups run on several threads: make one source
+
+    def fetch(reference: str, locale: str) -> dict[str, Any]:
+        with lock:
+            if not made:
+                made.append(ApiSource(api_url or DEFAULT_API_URL, client=client, on_wait=on_wait))
+        return made[0].fetch_card(reference, locale)
+
+    return fetch
 
 
 def lookup_card(

@@ -2,17 +2,17 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from altered_deck.cards.store import CardStore
-from altered_deck.decks.model import ResolvedDeck
+if TYPE_CHECKING:
+    from altered_deck.cards.store import CardStore
+    from altered_deck.decks.model import ResolvedDeck
 
 
 @dataclass
@@ -28,6 +28,8 @@ class AppContext:
     def store(self) -> CardStore:
         """The card cache (opened lazily, once per run; filled from the bundle if empty)."""
         if self._store is None:
+            from altered_deck.cards.store import CardStore
+
             self._store = CardStore.in_dir(self.cache_dir, on_bundle=echo_bundle_filled)
         return self._store
 
@@ -37,6 +39,8 @@ pass_app = click.make_pass_decorator(AppContext, ensure=True)
 
 def echo_json(data: Any) -> None:
     """Print ``data`` as indented JSON on stdout."""
+    import json
+
     click.echo(json.dumps(data, indent=2, ensure_ascii=False, sort_keys=False))
 
 

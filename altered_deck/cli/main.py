@@ -1,28 +1,84 @@
-"""The ``altered-deck`` command: global options, command registration, error → exit code."""
+"""The ``altered-deck`` command: global options, lazy command registration, error → exit code.
+
+Commands load lazily: ``altered-deck --help`` and ``--version`` import no command module,
+and a command imports only what it uses (the network stack only for syncs and Uniques,
+the engine only for goldfish). :data:`COMMANDS` names each command's module and its
+one-line help, so the top-level help lists every command without importing any.
+"""
 
 from __future__ import annotations
 
-import traceback
+import importlib
 from pathlib import Path
 from typing import Any
 
 import click
 
 from altered_deck import __version__
-from altered_deck.cli import cards as cards_cli
-from altered_deck.cli import deck as deck_cli
-from altered_deck.cli import goldfish as goldfish_cli
-from altered_deck.cli import stats as stats_cli
-from altered_deck.cli import validate as validate_cli
 from altered_deck.cli.common import AppContext, echo_err
 from altered_deck.errors import AlteredDeckError, exit_code_for
-from altered_deck.render.errors import format_error
 
 EXIT_INTERNAL = 70
 
+COMMANDS: dict[str, tuple[str, str]] = {
+    "cache": ("altered_deck.cli.cards:cache", "Inspect or clear the local card cache."),
+    "cards": ("altered_deck.cli.cards:cards", "Fill and query the local card cache."),
+    "deck": (
+        "altered_deck.cli.deck:deck",
+        "Show and convert decklists (text, altered-deckfmt codes, deck JSON).",
+    ),
+    "formats": (
+        "altered_deck.cli.validate:formats",
+        "List the formats, or with NAME, that format's rules (code, rule number, numbers, dates).",
+    ),
+    "goldfish": (
+        "altered_deck.cli.goldfish:goldfish",
+        "Play DECK alone against an empty opponent many times and report how fast it wins.",
+    ),
+    "stats": (
+        "altered_deck.cli.stats:stats",
+        "Show a deck's curve, terrain power, composition and exact draw odds.",
+    ),
+    "validate": (
+        "altered_deck.cli.validate:validate",
+        "Check decks against a format's rules and ban list, as of a date.",
+    ),
+}
+"""Command name → (``module:attribute``, the first line of its help). A test checks both."""
+
 
 class AlteredGroup(click.Group):
-    """A group that turns library errors into a message on stderr and the mapped exit code."""
+    """The top-level group: loads commands on first use (:data:`COMMANDS`) and turns library
+    errors into a message on stderr and the mapped exit code."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        """Every command name, sorted, without importing any."""
+        return sorted({*COMMANDS, *self.commands})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        """The command, its module imported now."""
+        if cmd_name in self.commands or cmd_name not in COMMANDS:
+            return self.commands.get(cmd_name)
+        module, _, attribute = COMMANDS[cmd_name][0].partition(":")
+        command = getattr(importlib.import_module(module), attribute)
+        if not isinstance(command, click.Command):  # pragma: no cover - a broken table
+            raise TypeError(f"{COMMANDS[cmd_name][0]} is not a click command")
+        self.commands[cmd_name] = command
+        return command
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """The command list of ``--help``, from :data:`COMMANDS` (no import)."""
+        names = self.list_commands(ctx)
+        if not names:
+            return
+        limit = formatter.width - 6 - max(len(name) for name in names)
+        rows = []
+        for name in names:
+            # A bare Command carrying the help line shortens it exactly as click does.
+            command = self.commands.get(name) or click.Command(name, help=COMMANDS[name][1])
+            rows.append((name, command.get_short_help_str(limit)))
+        with formatter.section("Commands"):
+            formatter.write_dl(rows)
 
     def invoke(self, ctx: click.Context) -> Any:
         """Run the command; map :class:`AlteredDeckError` to its exit code, no traceback."""
@@ -31,7 +87,11 @@ class AlteredGroup(click.Group):
         except AlteredDeckError as exc:
             app = ctx.find_object(AppContext)
             if app is not None and app.debug:
+                import traceback
+
                 echo_err(traceback.format_exc().rstrip())
+            from altered_deck.render.errors import format_error
+
             echo_err(format_error(exc))
             ctx.exit(exit_code_for(exc))
         except (click.exceptions.Exit, click.ClickException, click.Abort):
@@ -80,19 +140,6 @@ def cli(
       altered-deck goldfish data/decks/sierra.txt --seed 1
     """
     ctx.obj = AppContext(cache_dir=cache_dir, offline=offline, debug=debug, api_url=api_url)
-
-
-# The CLI is the sum of its command groups, one module each.
-for command in (
-    cards_cli.cards,
-    cards_cli.cache,
-    deck_cli.deck,
-    validate_cli.validate,
-    validate_cli.formats,
-    stats_cli.stats,
-    goldfish_cli.goldfish,
-):
-    cli.add_command(command)
 
 
 def main() -> None:
