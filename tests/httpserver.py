@@ -101,6 +101,8 @@ class ApiServer:
         self._lock = threading.Lock()
         self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), self._handler_class())
         self.httpd.daemon_threads = True
+        # A client that gives up (timeouts, deadlines, resets) is expected: no traceback.
+        self.httpd.handle_error = lambda request, address: None  # type: ignore[method-assign]
         self.httpd.block_on_close = False  # type: ignore[attr-defined]
         self.port = self.httpd.server_address[1]
         self.url = f"http://127.0.0.1:{self.port}"

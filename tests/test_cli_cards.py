@@ -154,11 +154,29 @@ def test_sync_api_only_does_not_fall_back(runner: CliRunner, tmp_path: Path) -> 
     result = run(runner, tmp_path, "cards", "sync", "--source", "api", "--api-url", refused)
     assert result.exit_code == 3
     assert result.stdout == ""
+    # An empty cache: the bundled data is what the user keeps.
     assert result.stderr == (
         f"error: {refused}/card_sets?locale=en-us: cannot connect (connection refused); "
-        "try another --api-url, a dump directory or URL (--source dump --dump PATH_OR_URL), "
-        "or --offline with the current cache\n"
+        "the bundled card data stays in use; try another --api-url, or a dump directory or "
+        "URL (--source dump --dump PATH)\n"
     )
+    assert not (tmp_path / DB_NAME).exists()
+
+
+def test_sync_without_network_keeps_the_cache_and_says_so(
+    runner: CliRunner, cache_dir: Path
+) -> None:
+    refused = closed_port_url()
+    before = run(runner, cache_dir, "cache", "info", "--json").stdout
+    result = run(runner, cache_dir, "cards", "sync", "--source", "api", "--api-url", refused)
+    assert result.exit_code == 3
+    count = json.loads(before)["card_count"]
+    assert result.stderr == (
+        f"error: {refused}/card_sets?locale=en-us: cannot connect (connection refused); "
+        f"the {count:,} cards in the cache stay in use; try another --api-url, or a dump "
+        "directory or URL (--source dump --dump PATH), or --offline with the current cache\n"
+    )
+    assert run(runner, cache_dir, "cache", "info", "--json").stdout == before
 
 
 def test_sync_500_forever_keeps_the_old_cache(

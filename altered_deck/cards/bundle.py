@@ -59,7 +59,7 @@ def load_bundle(path: Traversable | Path) -> Bundle:
     if not isinstance(data, dict) or data.get("schema") != BUNDLE_SCHEMA:
         raise CardDataError(f"the card bundle {path} is not a schema-{BUNDLE_SCHEMA} bundle")
     try:
-        cards = [Card.model_validate(record) for record in data["cards"]]
+        cards = [Card.from_dict(record) for record in data["cards"]]
         return Bundle(
             source=str(data["source"]),
             date=str(data["date"]),
@@ -108,7 +108,7 @@ def build_bundle(
             {"reference": s, "name": names.get(s, "")} for s in source.list_sets() if s in present
         ],
         "cards": [
-            c.model_dump(mode="json", exclude_defaults=True, exclude=_DROPPED_FIELDS)
+            c.to_dict(exclude_defaults=True, exclude=_DROPPED_FIELDS)
             for c in sorted(merged.values(), key=lambda c: c.reference)
         ],
     }

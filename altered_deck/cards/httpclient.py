@@ -50,6 +50,10 @@ WaitCallback = Callable[[float, str], None]
 """Called as ``on_wait(seconds, url)`` before waiting on a 429 answer."""
 
 
+_current = threading.local()
+"""``_current.deadline``: the monotonic deadline of the request this thread is making."""
+
+
 class CancelledError(SourceError):
     """The request was stopped because another part of the sync failed (never shown)."""
 
@@ -84,8 +88,10 @@ def _retry_class() -> Any:
             _stacktrace: TracebackType | None = None,
         ) -> NoNetworkFailsFast:
             # NewConnectionError: the name did not resolve or the host refused. Retrying
-            # that only makes an offline user wait; a timeout is retried as before.
-            if isinstance(error, NewConnectionError) and _pool is not None:
+            # that only makes an offline user wait; a timeout is retried as before, unless
+            # the request's deadline has passed.
+            late = time.monotonic() >= getattr(_current, "deadline", float("inf"))
+            if (late or isinstance(error, NewConnectionError)) and _pool is not None:
                 raise MaxRetryError(_pool, url or "", error)
             return super().increment(method, url, response, error, _pool, _stacktrace)
 
@@ -124,8 +130,8 @@ class HttpClient:
         self.max_retry_after = MAX_RETRY_AFTER if max_retry_after is None else max_retry_after
         self.max_429_retries = MAX_429_RETRIES if max_429_retries is None else max_429_retries
         self.request_deadline = REQUEST_DEADLINE if request_deadline is None else request_deadline
-        mb = MAX_RESPONSE_MB if max_response_mb is None else max_response_mb
-        self.max_response_bytes = int(mb * 1024 * 1024)
+        self.max_response_mb = MAX_RESPONSE_MB if max_response_mb is None else max_response_mb
+        self.max_response_bytes = int(self.max_response_mb * 1024 * 1024)
         self.concurrency = max(1, min(CONCURRENCY if concurrency is None else concurrency, 64))
         self.on_wait = on_wait
         self.sleep = sleep
@@ -259,15 +265,29 @@ class HttpClient:
 
     def _get_once(self, url: str, headers: dict[str, str] | None) -> Answer:
         import requests
+        from urllib3.util import Timeout
 
         deadline, is_sync = self._deadline_for_request(url)
-        read_timeout = max(0.001, min(self.timeout[1], deadline - time.monotonic()))
+        remaining = max(0.001, deadline - time.monotonic())
+        # ``total`` bounds connect + headers however slowly they come; the body has a watchdog.
+        timeout = Timeout(
+            connect=min(self.timeout[0], remaining),
+            read=min(self.timeout[1], remaining),
+            total=remaining,
+        )
+        _current.deadline = deadline
         try:
+            # requests hands a urllib3 Timeout through as is (its stubs only know numbers).
             response = self.session.get(
-                url, headers=headers, timeout=(self.timeout[0], read_timeout), stream=True
+                url,
+                headers=headers,
+                timeout=timeout,  # type: ignore[arg-type]
+                stream=True,
             )
         except requests.exceptions.RequestException as exc:
             self._check_cancelled(url)
+            if time.monotonic() >= deadline - 0.01:
+                raise self._late(url, deadline, is_sync) from None
             raise self._request_error(exc, url) from None
         try:
             body = self._read_body(response, url, deadline, is_sync)
@@ -356,9 +376,9 @@ class HttpClient:
         )
 
     def _too_large(self, url: str, detail: str) -> SourceError:
-        limit_mb = self.max_response_bytes / (1024 * 1024)
         return ResponseTooLargeError(
-            f"{url}: answer refused, larger than the {limit_mb:g} MiB limit ({detail}); "
+            f"{url}: answer refused, larger than the {self.max_response_mb:g} MiB limit "
+            f"({detail}); "
             "raise it with --max-response-mb if the source is right",
             url=url,
         )

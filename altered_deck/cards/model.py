@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -148,16 +149,48 @@ class Card:
         """A copy with ``update`` applied (the name the card had as a pydantic model)."""
         return self.replace(**update)
 
+    def to_dict(self, *, exclude_defaults: bool = False, exclude: Iterable[str] = ()) -> dict:
+        """The card as JSON-ready data; optionally without default values or some fields."""
+        data = dataclasses.asdict(self)
+        data["subtypes"] = list(self.subtypes)
+        for name in exclude:
+            data.pop(name, None)
+        if exclude_defaults:
+            data = {k: v for k, v in data.items() if v != _DEFAULTS.get(k, _NO_DEFAULT)}
+        return data
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Card:
+        """A card from :meth:`to_dict` data (trusted: the cache and the bundle hold cards
+        validated when they were parsed). A missing or unknown field raises TypeError."""
+        fields = dict(data)
+        fields["subtypes"] = tuple(fields.get("subtypes") or ())
+        return cls(**fields)
+
     def to_json(self) -> str:
         """The card as a JSON object (how the cache stores it)."""
-        return json.dumps(dataclasses.asdict(self), ensure_ascii=False, separators=(",", ":"))
+        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
 
     @classmethod
     def from_json(cls, text: str | bytes) -> Card:
-        """A card from :meth:`to_json` output (trusted: the cache holds validated cards)."""
-        data = json.loads(text)
-        data["subtypes"] = tuple(data.get("subtypes") or ())
-        return cls(**data)
+        """A card from :meth:`to_json` output."""
+        return cls.from_dict(json.loads(text))
+
+
+def _defaults() -> dict[str, Any]:
+    """Each Card field's default value, as :meth:`Card.to_dict` writes it."""
+    found: dict[str, Any] = {}
+    for f in dataclasses.fields(Card):
+        if f.default is not dataclasses.MISSING:
+            found[f.name] = f.default
+        elif callable(f.default_factory):
+            found[f.name] = f.default_factory()
+    found["subtypes"] = []
+    return found
+
+
+_NO_DEFAULT = object()
+_DEFAULTS = _defaults()
 
 
 def reference_key(ref: Reference) -> str:

@@ -46,10 +46,7 @@ COMMUNITY_DUMP_URL = "https://raw.githubusercontent.com/PolluxTroy0/Altered-TCG-
 ITEMS_PER_PAGE = 36
 # The largest set has ~550 cards (16 pages of 36); a server that pages further is broken.
 MAX_PAGES = 100
-ALTERNATIVES = (
-    "try another --api-url, a dump directory or URL (--source dump --dump PATH_OR_URL), "
-    "or --offline with the current cache"
-)
+ALTERNATIVES = "try another --api-url, or a dump directory or URL (--source dump --dump PATH)"
 
 
 @dataclass
@@ -459,6 +456,12 @@ class FallbackSource:
     def description(self) -> str:
         """The description of the source in use."""
         return self.active.description
+
+    @property
+    def client(self) -> HttpClient | None:
+        """The HTTP client of the source in use (None for a local dump)."""
+        client = getattr(self.active, "client", None)
+        return client if isinstance(client, HttpClient) else None
 
     def list_sets(self) -> list[str]:
         """The primary's sets, or the fallback's when the primary is unreachable."""

@@ -89,13 +89,19 @@ def sync_cards(
 
 
 def _alternatives(store: CardStore) -> str:
-    """What to do instead; ``--offline`` only when the cache has cards to work with."""
-    try:
-        cards = store.count()
-    except CacheError:
-        cards = 0
-    if cards:
-        return f"the {cards} cards already in the cache stay in use (--offline); {ALTERNATIVES}"
+    """What stays in use and what to try; ``--offline`` only when the cache has cards."""
+    if store.path.exists():
+        try:
+            cards = store.count()
+        except CacheError:
+            cards = 0
+        if cards:
+            return (
+                f"the {cards:,} cards in the cache stay in use; {ALTERNATIVES}, "
+                "or --offline with the current cache"
+            )
+    elif store.bundle is not None:
+        return f"the bundled card data stays in use; {ALTERNATIVES}"
     return ALTERNATIVES
 
 
