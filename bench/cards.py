@@ -80,17 +80,22 @@ def bench_lookups(cache: Path, count: int, repeat: int) -> tuple[float, float, f
     return memo, plain, baseline
 
 
-def bench_sync(latency: float, locales: list[str], concurrency: int) -> tuple[float, int, int]:
-    """Time, cards and requests for a full sync from the local API with ``latency``."""
-    with serve(SNAPSHOT) as server, tempfile.TemporaryDirectory() as tmp:
-        server.latency = latency
-        store = CardStore.in_dir(Path(tmp))
-        source = ApiSource(server.url, client=HttpClient(concurrency=concurrency))
-        started = time.perf_counter()
-        summary = sync_cards(store, source, locales=locales)
-        elapsed = time.perf_counter() - started
-        store.close()
-        return elapsed, summary.total, len(server.requests)
+def bench_sync(
+    latency: float, locales: list[str], concurrency: int, repeat: int
+) -> tuple[float, int, int]:
+    """Best time of ``repeat`` full syncs from the local API with ``latency``; cards and
+    requests of one sync."""
+    best = float("inf")
+    for _ in range(repeat):
+        with serve(SNAPSHOT) as server, tempfile.TemporaryDirectory() as tmp:
+            server.latency = latency
+            store = CardStore.in_dir(Path(tmp), bundle=None)
+            source = ApiSource(server.url, client=HttpClient(concurrency=concurrency))
+            started = time.perf_counter()
+            summary = sync_cards(store, source, locales=locales)
+            best = min(best, time.perf_counter() - started)
+            store.close()
+    return best, summary.total, len(server.requests)
 
 
 def main() -> None:
@@ -119,8 +124,8 @@ def main() -> None:
     )
     for locales, goal in ((["en-us"], 2.0), (["en-us", "fr-fr"], 3.0)):
         label = "+".join(locales)
-        zero, _cards, _requests = bench_sync(0.0, locales, args.concurrency)
-        elapsed, cards, requests = bench_sync(args.latency, locales, args.concurrency)
+        zero, _cards, _requests = bench_sync(0.0, locales, args.concurrency, args.repeat)
+        elapsed, cards, requests = bench_sync(args.latency, locales, args.concurrency, args.repeat)
         print(f"baseline: sync {label}, no added latency: {zero:.2f} s")
         print(
             f"sync {label}, {args.latency * 1000:.0f} ms/request, {args.concurrency} at once: "
