@@ -416,7 +416,7 @@ def _shutdown(raw: Any) -> None:
         shutdown = getattr(raw, "shutdown", None)
         if shutdown is not None:
             shutdown()
-        else:  # pragma: no cover - urllib3 < 2.3
+        else:  # pragma: no cover - a response without shutdown(): close it instead
             raw.close()
     except Exception:  # pragma: no cover - best effort: the reader sees the failure
         pass
