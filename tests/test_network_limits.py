@@ -31,7 +31,10 @@ from altered_deck.errors import (
     SourceUnreachableError,
 )
 
-SETS = {"AAA": 100, "BBB": 80, "CCC": 40}  # 3 + 3 + 2 pages of 36
+# 3 + 3 + 2 + 2 + 1 x 4 = 12 pages of 36 per locale; 7 sets, so that more first pages than
+# 8 wait at once once the first one is in (the pool is full from the start).
+SETS = {"AAA": 100, "BBB": 80, "CCC": 40, "DDD": 37, "EEE": 1, "FFF": 2, "GGG": 36, "HHH": 5}
+PAGES = {"AAA": 3, "BBB": 3, "CCC": 2, "DDD": 2, "EEE": 1, "FFF": 1, "GGG": 1, "HHH": 1}
 
 
 def _card(set_code: str, number: int, locale: str) -> dict[str, Any]:
@@ -86,7 +89,7 @@ def test_sync_never_has_more_requests_in_flight_than_asked(
     source = ApiSource(paged.url, client=fast_client(concurrency=concurrency))
     summary = sync_cards(store, source, locales=["en-us", "fr-fr"])
     assert summary.per_set == SETS
-    assert paged.count("/cards") == 2 * (3 + 3 + 2)
+    assert paged.count("/cards") == 2 * sum(PAGES.values())
     assert paged.max_in_flight == concurrency
     card = store.get("ALT_BBB_B_AX_80_C")
     assert card is not None
@@ -102,10 +105,9 @@ def test_the_first_page_is_fetched_alone_then_the_rest_in_parallel(
     first, second = pages[0], pages[1]
     assert (first.query["cardSet[]"], first.query["page"]) == (["AAA"], ["1"])
     assert second.at - first.at >= 0.05  # the second waited for the first page's answer
-    assert sorted((r.query["cardSet[]"][0], r.query["page"][0]) for r in pages) == [
-        ("AAA", "1"), ("AAA", "2"), ("AAA", "3"), ("BBB", "1"), ("BBB", "2"), ("BBB", "3"),
-        ("CCC", "1"), ("CCC", "2"),
-    ]  # fmt: skip
+    assert sorted((r.query["cardSet[]"][0], int(r.query["page"][0])) for r in pages) == [
+        (set_code, n) for set_code, count in PAGES.items() for n in range(1, count + 1)
+    ]
 
 
 def test_a_429_pauses_every_worker(paged: ApiServer, tmp_path: Path) -> None:
@@ -114,22 +116,23 @@ def test_a_429_pauses_every_worker(paged: ApiServer, tmp_path: Path) -> None:
     paged.script(
         "/cards",
         paged.answer("/cards", query, {}),  # the first page, alone, as normal
-        Canned(429, headers={"Retry-After": "0.5"}),  # then one of the parallel pages
+        Canned(429, headers={"Retry-After": "1"}),  # then one of the parallel pages
     )
     waits: list[tuple[float, str]] = []
     client = fast_client(concurrency=4, sleep=time.sleep)
     source = ApiSource(paged.url, client=client, on_wait=lambda s, u: waits.append((s, u)))
     summary = sync_cards(CardStore.in_dir(tmp_path, bundle=None), source)
     assert summary.per_set == SETS
-    assert [w for w, _url in waits] == [0.5]
+    assert [w for w, _url in waits] == [1.0]
     refused = [r for r in paged.requests if r.path == "/cards"][1]
     answered = refused.at + 0.05
-    # Requests already sent arrive at once; then nobody asks until the pause is over.
-    during = [r for r in paged.requests if answered + 0.1 < r.at < answered + 0.45]
-    after = [r for r in paged.requests if r.at >= answered + 0.45]
+    # Requests already sent arrive at once (a margin for a loaded machine); then nobody asks
+    # until the pause is over.
+    during = [r for r in paged.requests if answered + 0.3 < r.at < answered + 0.95]
+    after = [r for r in paged.requests if r.at >= answered + 0.95]
     assert during == []
     assert len(after) >= 1
-    assert paged.count("/cards") == 9  # 8 pages and the one refused
+    assert paged.count("/cards") == sum(PAGES.values()) + 1  # and the one refused
 
 
 def test_a_failing_page_stops_the_sync_and_writes_nothing(
