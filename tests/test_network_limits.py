@@ -22,7 +22,7 @@ from altered_deck.cards import httpclient
 from altered_deck.cards.sources import ApiSource
 from altered_deck.cards.store import DB_NAME, CardStore
 from altered_deck.cards.sync import sync_cards
-from altered_deck.cards.uniques import ensure_cards
+from altered_deck.cards.uniques import LookupBudget, ensure_cards
 from altered_deck.cli.main import cli
 from altered_deck.errors import (
     MissingCardsError,
@@ -303,7 +303,7 @@ def test_unique_lookups_are_capped_per_run(server: ApiServer, cache_dir: Path) -
     with pytest.raises(MissingCardsError) as caught:
         ensure_cards(store, UNIQUES, fetch_card=fetch, locales=["en-us"], max_lookups=3)
     assert str(caught.value) == (
-        "4 Unique card(s) not in the cache; a run fetches at most 3 (now cached), run again "
+        "4 Unique card(s) not in the cache; a run fetches at most 3 (3 fetched now), run again "
         "for the next ones: ALT_CORE_B_YZ_05_U_2071"
     )
     assert caught.value.missing == ["ALT_CORE_B_YZ_05_U_2071"]
@@ -311,3 +311,27 @@ def test_unique_lookups_are_capped_per_run(server: ApiServer, cache_dir: Path) -
     assert [store.get(r) is not None for r in UNIQUES] == [True, True, True, False]
     # The next run fetches the rest.
     assert len(ensure_cards(store, UNIQUES, fetch_card=fetch, locales=["en-us"])) == 1
+
+
+def test_one_budget_caps_the_lookups_of_a_whole_run(server: ApiServer, cache_dir: Path) -> None:
+    store = CardStore.in_dir(cache_dir)
+    fetch = ApiSource(server.url, client=fast_client()).fetch_card
+    budget = LookupBudget(3)  # one run resolving two decks
+    first = ensure_cards(store, UNIQUES[:2], fetch_card=fetch, locales=["en-us"], budget=budget)
+    assert len(first) == 2 and budget.remaining == 1
+    with pytest.raises(MissingCardsError) as caught:
+        ensure_cards(store, UNIQUES[2:], fetch_card=fetch, locales=["en-us"], budget=budget)
+    assert str(caught.value) == (
+        "2 Unique card(s) not in the cache; a run fetches at most 3 (1 fetched now), run again "
+        "for the next ones: ALT_CORE_B_YZ_05_U_2071"
+    )
+    assert budget.remaining == 0
+    assert server.count("/cards/") == 3
+
+
+def test_the_cli_keeps_one_budget_per_run() -> None:
+    from altered_deck.cli.common import AppContext
+
+    app = AppContext()
+    assert app.unique_budget() is app.unique_budget()
+    assert app.unique_budget().remaining == 100

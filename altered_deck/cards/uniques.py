@@ -33,6 +33,21 @@ MAX_UNIQUE_LOOKUPS = 100
 UNIQUE_WORKERS = 8
 """Uniques fetched at once."""
 
+
+class LookupBudget:
+    """How many Unique look-ups a run has left (shared by every deck the run resolves)."""
+
+    def __init__(self, limit: int | None = None) -> None:
+        self.limit = MAX_UNIQUE_LOOKUPS if limit is None else limit
+        self.remaining = self.limit
+
+    def take(self, wanted: int) -> int:
+        """Spend up to ``wanted`` look-ups; returns how many may be made."""
+        granted = max(0, min(wanted, self.remaining))
+        self.remaining -= granted
+        return granted
+
+
 UniqueFetcher = Callable[[str, str], dict[str, Any]]
 """``fetch(reference, locale)`` → one raw card object (``GET /cards/{reference}``)."""
 
@@ -59,6 +74,7 @@ def ensure_cards(
     locales: Sequence[str] | None = None,
     max_lookups: int = MAX_UNIQUE_LOOKUPS,
     workers: int = UNIQUE_WORKERS,
+    budget: LookupBudget | None = None,
 ) -> list[Card]:
     """Fetch and cache every Unique in ``references`` that the cache lacks; return them.
 
@@ -68,8 +84,9 @@ def ensure_cards(
     Private Uniques (401) raise :class:`NotPublicError` listing them all, after the others
     are cached. Each Unique is fetched in every locale the cache holds (default: the
     locales of the last sync), ``workers`` Uniques at a time. At most ``max_lookups``
-    Uniques are fetched per call: the first ones are cached, and the rest are listed in a
-    :class:`MissingCardsError` (run again to fetch the next ones).
+    Uniques are fetched per call, or what is left of ``budget`` (one budget for a whole
+    run): the first ones are cached, and the rest are listed in a :class:`MissingCardsError`
+    (run again to fetch the next ones).
     """
     missing = missing_uniques(store, references)
     if not missing:
@@ -81,11 +98,16 @@ def ensure_cards(
             f"them: {listing}",
             missing,
         )
-    batch, left = missing[:max_lookups], missing[max_lookups:]
+    if budget is not None:
+        max_lookups = budget.limit
+        allowed = budget.take(len(missing))
+    else:
+        allowed = min(len(missing), max_lookups)
+    batch, left = missing[:allowed], missing[allowed:]
     wanted_locales = list(locales or store.locales())
     found: dict[str, tuple[Card, dict[str, Any]] | str | None] = {}
     try:
-        with WorkerPool(min(workers, len(batch))) as pool:
+        with WorkerPool(max(1, min(workers, len(batch)))) as pool:
             for reference in batch:
                 pool.submit(reference, _fetch_one, reference, wanted_locales, fetch_card)
             for _ in batch:
@@ -108,7 +130,8 @@ def ensure_cards(
     if left:
         raise MissingCardsError(
             f"{len(missing)} Unique card(s) not in the cache; a run fetches at most "
-            f"{max_lookups} (now cached), run again for the next ones: {', '.join(left)}",
+            f"{max_lookups} ({len(batch)} fetched now), run again for the next ones: "
+            f"{', '.join(left)}",
             left,
         )
     return fetched

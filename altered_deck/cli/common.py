@@ -12,6 +12,7 @@ import click
 
 if TYPE_CHECKING:
     from altered_deck.cards.store import CardStore
+    from altered_deck.cards.uniques import LookupBudget
     from altered_deck.decks.model import ResolvedDeck
 
 
@@ -24,6 +25,15 @@ class AppContext:
     debug: bool = False
     api_url: str | None = None
     _store: CardStore | None = field(default=None, repr=False)
+    _unique_budget: LookupBudget | None = field(default=None, repr=False)
+
+    def unique_budget(self) -> LookupBudget:
+        """The Unique look-ups this run may still make (one budget for every deck)."""
+        if self._unique_budget is None:
+            from altered_deck.cards.uniques import LookupBudget
+
+            self._unique_budget = LookupBudget()
+        return self._unique_budget
 
     def store(self) -> CardStore:
         """The card cache (opened lazily, once per run; filled from the bundle if empty)."""
@@ -93,7 +103,9 @@ def missing_uniques_fetcher(app: AppContext) -> Callable[[CardStore, list[str]],
 
     def fetch_missing(store: CardStore, references: list[str]) -> None:
         fetch = unique_fetcher(app.api_url, app.offline, on_wait=echo_wait)
-        ensure_cards(store, references, fetch_card=fetch, offline=app.offline)
+        ensure_cards(
+            store, references, fetch_card=fetch, offline=app.offline, budget=app.unique_budget()
+        )
 
     return fetch_missing
 
