@@ -35,9 +35,17 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "altered_deck.cli.goldfish:goldfish",
         "Play DECK alone against an empty opponent many times and report how fast it wins.",
     ),
+    "report": (
+        "altered_deck.cli.report:report",
+        "Write an HTML report of DECK: list, legality, curve, terrain, draw odds, goldfish.",
+    ),
     "stats": (
         "altered_deck.cli.stats:stats",
         "Show a deck's curve, terrain power, composition and exact draw odds.",
+    ),
+    "tune": (
+        "altered_deck.cli.tune:tune",
+        "Rank one-for-one swaps (a card out, a card in) of DECK by their effect.",
     ),
     "validate": (
         "altered_deck.cli.validate:validate",

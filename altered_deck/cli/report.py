@@ -1,0 +1,149 @@
+"""``altered-deck report``: one self-contained HTML page about a deck."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+import click
+
+from altered_deck.cli.common import (
+    AppContext,
+    deck_format_option,
+    echo_err,
+    load_resolved_deck,
+    pass_app,
+)
+from altered_deck.cli.simopts import (
+    command_line,
+    open_executor,
+    pick_seed,
+    progress_bar,
+    sim_options,
+)
+from altered_deck.cli.tune import tune_options
+
+
+@click.command("report")
+@click.argument("deck")
+@deck_format_option
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False, path_type=Path),
+    required=True,
+    help="The HTML file to write (- for stdout).",
+)
+@click.option(
+    "--tune", "with_tune", is_flag=True, help="Add tuning results (needs swap candidates)."
+)
+@tune_options
+@click.option(
+    "--tune-games",
+    type=click.IntRange(min=2),
+    default=2000,
+    show_default=True,
+    help="Games per swap for --tune.",
+)
+@sim_options(default_games=10_000)
+@pass_app
+def report(
+    app: AppContext,
+    deck: str,
+    deck_format: str | None,
+    output: Path,
+    with_tune: bool,
+    candidates: Path | None,
+    from_faction: bool,
+    max_candidates: int,
+    metric: str,
+    format_name: str,
+    no_halving: bool,
+    tune_games: int,
+    games: int,
+    seed: int | None,
+    max_days: int,
+    pilot: str,
+    jobs: int | None,
+    scheduler: str | None,
+) -> None:
+    """Write an HTML report of DECK: list, legality, curve, terrain, draw odds, goldfish.
+
+    One self-contained page (inline SVG charts, no network) that shows the command
+    line and seed that rebuild it. --tune adds the tune results for --candidates FILE
+    or --from-faction.
+
+    \b
+    Examples:
+      altered-deck report deck.txt -o report.html --seed 1
+      altered-deck report deck.txt -o r.html --tune --from-faction
+    """
+    from altered_deck.cli.tune import _plan, _run
+    from altered_deck.errors import UsageError
+    from altered_deck.render.html_report import render_html_report
+    from altered_deck.sim.report import build_report, simulate_goldfish
+    from altered_deck.sim.tune import parse_metric
+
+    chosen = parse_metric(metric, max_days)
+    if (candidates is not None or from_faction) and not with_tune:
+        raise UsageError("--candidates and --from-faction go with --tune")
+    resolved = load_resolved_deck(app, deck, deck_format)
+    seed = pick_seed(seed)
+    line = command_line(
+        [
+            "report",
+            deck,
+            "-o",
+            output,
+            "--format",
+            format_name.lower(),
+            "--games",
+            games,
+            "--seed",
+            seed,
+            "--max-days",
+            max_days,
+            "--pilot",
+            pilot.lower(),
+            *(["--tune", "--metric", chosen.name, "--tune-games", tune_games] if with_tune else []),
+            *(["--candidates", candidates] if candidates else []),
+            *(["--from-faction", "--max-candidates", max_candidates] if from_faction else []),
+            "--no-halving" if no_halving else None,
+        ]
+    )
+    tuned = None
+    if with_tune:
+        swaps, skipped = _plan(app, resolved, candidates, from_faction, max_candidates, format_name)
+        tuned = _run(
+            resolved, swaps, skipped, chosen, tune_games, seed, pilot, no_halving, jobs, scheduler
+        )
+    bar = progress_bar()
+    with open_executor(scheduler, jobs) as executor:
+        echo_err(f"report: {games:,} goldfish games, seed {seed}, on {executor.label}")
+        try:
+            part = simulate_goldfish(
+                resolved,
+                games=games,
+                seed=seed,
+                executor=executor,
+                max_days=max_days,
+                pilot=pilot.lower(),
+                progress=lambda done, total: bar(done, total),
+            )
+        finally:
+            bar.close()
+    page = render_html_report(
+        build_report(
+            resolved,
+            format_name=format_name.lower(),
+            as_of=date.today(),
+            goldfish=part,
+            tune=tuned,
+            command=line,
+        )
+    )
+    if str(output) == "-":
+        click.echo(page, nl=False)
+    else:
+        output.write_text(page, encoding="utf-8")
+        echo_err(f"report written to {output}")

@@ -1,0 +1,100 @@
+"""The executor: local processes or a Dask cluster give the same numbers for the same seed."""
+
+from __future__ import annotations
+
+import builtins
+from typing import Any
+
+import pytest
+
+from altered_deck.cards.store import CardStore
+from altered_deck.errors import UsageError
+from altered_deck.sim.executor import DaskExecutor, LocalExecutor, make_executor
+from altered_deck.sim.report import simulate_goldfish
+from altered_deck.sim.swaps import Swap
+from altered_deck.sim.tune import parse_metric, tune
+from tests.simkit import clone_swaps, sierra, stronger
+
+
+def scaled(factor: int, item: int) -> int:
+    return factor * item
+
+
+def test_local_map_keeps_item_order_and_reports_progress() -> None:
+    seen: list[tuple[int, int]] = []
+    for jobs in (1, 2):
+        assert LocalExecutor(jobs).map(scaled, 3, list(range(10))) == [3 * i for i in range(10)]
+    LocalExecutor(2).map(scaled, 1, [1, 2, 3], lambda done, total: seen.append((done, total)))
+    assert seen[-1] == (3, 3) and [total for _, total in seen] == [3] * len(seen)
+    assert LocalExecutor(1).label == "1 process" and LocalExecutor(2).label == "2 processes"
+
+
+def test_bad_scheduler_and_jobs() -> None:
+    with pytest.raises(UsageError, match="tcp://HOST:PORT"):
+        make_executor("localhost:8786")
+    with pytest.raises(UsageError, match="at least 1"):
+        LocalExecutor(0)
+
+
+def test_a_missing_distributed_package_says_which_extra(monkeypatch: pytest.MonkeyPatch) -> None:
+    real_import = builtins.__import__
+
+    def no_distributed(name: str, *args: Any, **kwargs: Any) -> Any:
+        if name == "distributed":
+            raise ImportError("No module named 'distributed'")
+        return real_import(name, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "__import__", no_distributed)
+    with pytest.raises(UsageError, match=r"pip install 'altered-deck\[cluster\]'"):
+        make_executor("tcp://127.0.0.1:1")
+
+
+@pytest.fixture(scope="module")
+def dask_client() -> Any:
+    """A Dask client on an in-process LocalCluster started here (no network beyond loopback)."""
+    distributed = pytest.importorskip("distributed")
+    cluster = distributed.LocalCluster(
+        n_workers=1, threads_per_worker=2, processes=False, dashboard_address=None
+    )
+    client = distributed.Client(cluster)
+    yield client
+    client.close()
+    cluster.close()
+
+
+def test_dask_map_matches_local(dask_client: Any) -> None:
+    executor = DaskExecutor(client=dask_client)
+    assert executor.map(scaled, 5, list(range(7))) == [5 * i for i in range(7)]
+    assert executor.map(scaled, 5, []) == []
+    assert executor.workers == 1
+    assert executor.label.startswith("Dask at ") and executor.label.endswith("(1 workers)")
+    executor.close()  # a client it was given stays open
+    assert dask_client.status == "running"
+
+
+def test_tuning_gives_the_same_numbers_on_dask_and_locally(
+    dask_client: Any, store: CardStore
+) -> None:
+    deck = sierra(store)
+    amelia = next(e.card for e in deck.non_hero if e.card.english_name == "Amelia Earhart")
+    swaps = [*clone_swaps(deck)[:3], Swap(amelia, stronger(amelia, 952))]
+    metric = parse_metric("win-by-day-4", 12)
+    runs = [
+        tune(deck, swaps, metric=metric, games=120, seed=11, executor=executor, batch_games=20)
+        for executor in (LocalExecutor(1), LocalExecutor(2), DaskExecutor(client=dask_client))
+    ]
+    first = runs[0]
+    assert first.rungs == (60, 120)  # 4 swaps: 2 rungs of 20-game batches
+    for other in runs[1:]:
+        assert other.results == first.results
+        assert (other.base_value, other.games_played) == (first.base_value, first.games_played)
+
+
+def test_goldfish_batches_give_the_same_tally_on_dask_and_locally(
+    dask_client: Any, store: CardStore
+) -> None:
+    deck = sierra(store)
+    local = simulate_goldfish(deck, games=300, seed=4, executor=LocalExecutor(2))
+    dask = simulate_goldfish(deck, games=300, seed=4, executor=DaskExecutor(client=dask_client))
+    assert local == dask
+    assert sum(row.on_day.count for row in local.summary.win_days) == 300
