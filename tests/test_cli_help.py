@@ -40,7 +40,9 @@ def test_every_command_is_listed():
         "deck show",
         "formats",
         "goldfish",
+        "report",
         "stats",
+        "tune",
         "validate",
     ]
 

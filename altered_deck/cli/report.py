@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from datetime import date
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -21,7 +21,7 @@ from altered_deck.cli.simopts import (
     progress_bar,
     sim_options,
 )
-from altered_deck.cli.tune import tune_options
+from altered_deck.cli.tune import TuneChoices, run_tune_here, tune_options
 
 
 @click.command("report")
@@ -53,12 +53,6 @@ def report(
     deck_format: str | None,
     output: Path,
     with_tune: bool,
-    candidates: Path | None,
-    from_faction: bool,
-    max_candidates: int,
-    metric: str,
-    format_name: str,
-    no_halving: bool,
     tune_games: int,
     games: int,
     seed: int | None,
@@ -66,6 +60,7 @@ def report(
     pilot: str,
     jobs: int | None,
     scheduler: str | None,
+    **options: Any,
 ) -> None:
     """Write an HTML report of DECK: list, legality, curve, terrain, draw odds, goldfish.
 
@@ -78,14 +73,14 @@ def report(
       altered-deck report deck.txt -o report.html --seed 1
       altered-deck report deck.txt -o r.html --tune --from-faction
     """
-    from altered_deck.cli.tune import _plan, _run
     from altered_deck.errors import UsageError
     from altered_deck.render.html_report import render_html_report
     from altered_deck.sim.report import build_report, simulate_goldfish
     from altered_deck.sim.tune import parse_metric
 
-    chosen = parse_metric(metric, max_days)
-    if (candidates is not None or from_faction) and not with_tune:
+    choices = TuneChoices.from_options(options)
+    metric = parse_metric(choices.metric, max_days)
+    if (choices.candidates is not None or choices.from_faction) and not with_tune:
         raise UsageError("--candidates and --from-faction go with --tune")
     resolved = load_resolved_deck(app, deck, deck_format)
     seed = pick_seed(seed)
@@ -95,8 +90,6 @@ def report(
             deck,
             "-o",
             output,
-            "--format",
-            format_name.lower(),
             "--games",
             games,
             "--seed",
@@ -105,17 +98,24 @@ def report(
             max_days,
             "--pilot",
             pilot.lower(),
-            *(["--tune", "--metric", chosen.name, "--tune-games", tune_games] if with_tune else []),
-            *(["--candidates", candidates] if candidates else []),
-            *(["--from-faction", "--max-candidates", max_candidates] if from_faction else []),
-            "--no-halving" if no_halving else None,
+            *(["--tune", "--tune-games", tune_games] if with_tune else []),
+            *choices.words(),
         ]
     )
     tuned = None
     if with_tune:
-        swaps, skipped = _plan(app, resolved, candidates, from_faction, max_candidates, format_name)
-        tuned = _run(
-            resolved, swaps, skipped, chosen, tune_games, seed, pilot, no_halving, jobs, scheduler
+        swaps, skipped = choices.plan(app, resolved)
+        tuned = run_tune_here(
+            resolved,
+            swaps,
+            skipped,
+            metric,
+            tune_games,
+            seed,
+            pilot,
+            not choices.no_halving,
+            jobs,
+            scheduler,
         )
     bar = progress_bar()
     with open_executor(scheduler, jobs) as executor:
@@ -128,20 +128,19 @@ def report(
                 executor=executor,
                 max_days=max_days,
                 pilot=pilot.lower(),
-                progress=lambda done, total: bar(done, total),
+                progress=bar,
             )
         finally:
             bar.close()
-    page = render_html_report(
-        build_report(
-            resolved,
-            format_name=format_name.lower(),
-            as_of=date.today(),
-            goldfish=part,
-            tune=tuned,
-            command=line,
-        )
+    built = build_report(
+        resolved,
+        format_name=choices.format_name,
+        as_of=choices.as_of,
+        goldfish=part,
+        tune=tuned,
+        command=line,
     )
+    page = render_html_report(built)
     if str(output) == "-":
         click.echo(page, nl=False)
     else:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -71,6 +72,13 @@ def tune_options(func: click.decorators.FC) -> click.decorators.FC:
             help="Format a swap must keep the deck legal in.",
         ),
         click.option(
+            "--as-of",
+            "as_of",
+            type=click.DateTime(formats=["%Y-%m-%d"]),
+            default=None,
+            help="Judge legality by the rules and bans of this date [default: today].",
+        ),
+        click.option(
             "--no-halving",
             is_flag=True,
             help="Play every swap to --games (no successive halving).",
@@ -79,6 +87,70 @@ def tune_options(func: click.decorators.FC) -> click.decorators.FC:
     for option in reversed(options):
         func = option(func)
     return func
+
+
+@dataclass(frozen=True)
+class TuneChoices:
+    """The options :func:`tune_options` adds, as the commands receive them."""
+
+    candidates: Path | None
+    from_faction: bool
+    max_candidates: int
+    metric: str
+    format_name: str
+    as_of: date
+    no_halving: bool
+
+    @classmethod
+    def from_options(cls, options: dict[str, Any]) -> TuneChoices:
+        """Pop the tune options out of a command's keyword arguments."""
+        as_of = options.pop("as_of")
+        return cls(
+            candidates=options.pop("candidates"),
+            from_faction=options.pop("from_faction"),
+            max_candidates=options.pop("max_candidates"),
+            metric=options.pop("metric").lower(),
+            format_name=options.pop("format_name").lower(),
+            as_of=as_of.date() if as_of is not None else date.today(),
+            no_halving=options.pop("no_halving"),
+        )
+
+    def words(self) -> list[object]:
+        """These choices as command-line words (for the replay line)."""
+        return [
+            *(["--candidates", self.candidates] if self.candidates else []),
+            *(
+                ["--from-faction", "--max-candidates", self.max_candidates]
+                if self.from_faction
+                else []
+            ),
+            "--metric",
+            self.metric,
+            "--format",
+            self.format_name,
+            "--as-of",
+            self.as_of.isoformat(),
+            "--no-halving" if self.no_halving else None,
+        ]
+
+    def plan(self, app: AppContext, deck: ResolvedDeck) -> tuple[list[Swap], list[Skipped]]:
+        """The swaps to simulate and the skipped ones (read, drawn, checked for legality)."""
+        from altered_deck.errors import UsageError
+        from altered_deck.sim.swaps import legality_under, plan_swaps
+
+        if self.candidates is not None and self.from_faction:
+            raise UsageError("give --candidates FILE or --from-faction, not both")
+        text = None
+        if self.candidates is not None:
+            text = (self.candidates.read_text(encoding="utf-8"), str(self.candidates))
+        return plan_swaps(
+            deck,
+            app.store(),
+            candidates=text,
+            from_faction=self.from_faction,
+            legality=legality_under(self.format_name, self.as_of),
+            limit=self.max_candidates,
+        )
 
 
 @click.command("tune")
@@ -92,12 +164,6 @@ def tune(
     app: AppContext,
     deck: str,
     deck_format: str | None,
-    candidates: Path | None,
-    from_faction: bool,
-    max_candidates: int,
-    metric: str,
-    format_name: str,
-    no_halving: bool,
     games: int,
     seed: int | None,
     max_days: int,
@@ -105,6 +171,7 @@ def tune(
     jobs: int | None,
     scheduler: str | None,
     as_json: bool,
+    **options: Any,
 ) -> None:
     """Rank one-for-one swaps (a card out, a card in) of DECK by their effect.
 
@@ -121,22 +188,16 @@ def tune(
     from altered_deck.render.tune import render_tune, tune_to_dict
     from altered_deck.sim.tune import parse_metric
 
-    chosen = parse_metric(metric, max_days)
+    choices = TuneChoices.from_options(options)
+    metric = parse_metric(choices.metric, max_days)
     resolved = load_resolved_deck(app, deck, deck_format)
     seed = pick_seed(seed)
-    swaps, skipped = _plan(app, resolved, candidates, from_faction, max_candidates, format_name)
+    swaps, skipped = choices.plan(app, resolved)
     line = command_line(
         [
             "tune",
             deck,
-            "--candidates" if candidates else None,
-            candidates,
-            "--from-faction" if from_faction else None,
-            *(["--max-candidates", max_candidates] if from_faction else []),
-            "--metric",
-            chosen.name,
-            "--format",
-            format_name.lower(),
+            *choices.words(),
             "--games",
             games,
             "--seed",
@@ -145,54 +206,39 @@ def tune(
             max_days,
             "--pilot",
             pilot.lower(),
-            "--no-halving" if no_halving else None,
         ]
     )
-    result = _run(resolved, swaps, skipped, chosen, games, seed, pilot, no_halving, jobs, scheduler)
+    result = run_tune_here(
+        resolved,
+        swaps,
+        skipped,
+        metric,
+        games,
+        seed,
+        pilot,
+        not choices.no_halving,
+        jobs,
+        scheduler,
+    )
     if as_json:
         echo_json(tune_to_dict(result, line))
     else:
         click.echo(render_tune(result) + f"\nReplay: {line}\n", nl=False)
 
 
-def _plan(
-    app: AppContext,
-    resolved: ResolvedDeck,
-    candidates: Path | None,
-    from_faction: bool,
-    limit: int,
-    format_name: str,
-) -> tuple[list[Swap], list[Skipped]]:
-    from altered_deck.errors import UsageError
-    from altered_deck.sim.swaps import legality_under, plan_swaps
-
-    if candidates is not None and from_faction:
-        raise UsageError("give --candidates FILE or --from-faction, not both")
-    text = None
-    if candidates is not None:
-        text = (candidates.read_text(encoding="utf-8"), str(candidates))
-    return plan_swaps(
-        resolved,
-        app.store(),
-        candidates=text,
-        from_faction=from_faction,
-        legality=legality_under(format_name.lower(), date.today()),
-        limit=limit,
-    )
-
-
-def _run(
-    resolved: ResolvedDeck,
+def run_tune_here(
+    deck: ResolvedDeck,
     swaps: list[Swap],
     skipped: list[Skipped],
     metric: Metric,
     games: int,
     seed: int,
     pilot: str,
-    no_halving: bool,
+    halving: bool,
     jobs: int | None,
     scheduler: str | None,
 ) -> TuneResult:
+    """Run the tuning on the chosen executor, with a start line and a bar on stderr."""
     from altered_deck.sim.tune import tune as run_tune
 
     bar = progress_bar()
@@ -203,14 +249,14 @@ def _run(
         )
         try:
             return run_tune(
-                resolved,
+                deck,
                 swaps,
                 metric=metric,
                 games=games,
                 seed=seed,
                 executor=executor,
                 pilot=pilot.lower(),
-                halving=not no_halving,
+                halving=halving,
                 skipped=skipped,
                 progress=bar,
             )
