@@ -65,14 +65,17 @@ def test_a_strictly_stronger_card_ranks_first_and_is_significant(store: CardStor
     super_amelia = stronger(amelia, 950)
     swaps.append(Swap(amelia, super_amelia))
     for metric in ("mean-win-day", "win-by-day-4"):
-        result = tune(deck, swaps, metric=parse_metric(metric, 12), games=1000, seed=7)
+        result = tune(
+            deck, swaps, metric=parse_metric(metric, 12), games=500, seed=7, batch_games=100
+        )
         best = result.results[0]
         assert best.swap.into.reference == super_amelia.reference, metric
         assert best.significant and best.improvement > 0 and not best.stopped_early
         assert [r.significant for r in result.results[1:]] == [False] * 19
-        assert result.rungs == (250, 500, 1000)
-        # 20 swaps: 20×250 + 10×250 + 5×500 played, the base deck 1,000
-        assert result.games_played == 11_000
+        assert result.rungs == (100, 200, 500)
+        # the base deck 500; swaps 20×100, then 10×100 more, then 5×300 more
+        assert result.games_played == 5_000
+        assert [r.difference.n for r in result.results] == [500] * 5 + [200] * 5 + [100] * 10
 
 
 def test_the_base_games_are_the_batches_seeded_from_the_run_seed(store: CardStore) -> None:
@@ -150,3 +153,25 @@ def test_tuning_needs_two_games() -> None:
 
     with pytest.raises(UsageError, match="at least 2 games"):
         tune(None, [], metric=parse_metric("mean-win-day", 12), games=1, seed=0)  # type: ignore[arg-type]
+
+
+def test_faction_candidates_are_like_for_like_commons_spread_over_the_deck(
+    store: CardStore,
+) -> None:
+    from altered_deck.sim.swaps import faction_candidates
+    from altered_deck.stats.deck import type_of
+
+    deck = sierra(store)
+    families = {e.card.family for e in deck.entries}
+    every = faction_candidates(deck, store, limit=10_000)
+    assert len(every) == 134
+    for swap in every:
+        assert (swap.into.faction, swap.into.rarity) == ("AX", "COMMON")
+        assert swap.into.family not in families
+        assert type_of(swap.into) == type_of(swap.out)
+        assert swap.into.hand_cost == swap.out.hand_cost
+    first = faction_candidates(deck, store, limit=12)
+    assert first == every[:12]
+    outs = [s.out.reference for s in first]
+    assert len(set(outs)) == len(outs) == 12  # one per card out before any second one
+    assert outs == sorted(outs)
