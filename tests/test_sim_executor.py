@@ -54,7 +54,7 @@ def dask_client() -> Any:
     """A Dask client on an in-process LocalCluster started here (no network beyond loopback)."""
     distributed = pytest.importorskip("distributed")
     cluster = distributed.LocalCluster(
-        n_workers=1, threads_per_worker=2, processes=False, dashboard_address=None
+        n_workers=1, threads_per_worker=2, processes=False, dashboard_address=":0"
     )
     client = distributed.Client(cluster)
     yield client
@@ -98,3 +98,50 @@ def test_goldfish_batches_give_the_same_tally_on_dask_and_locally(
     dask = simulate_goldfish(deck, games=300, seed=4, executor=DaskExecutor(client=dask_client))
     assert local == dask
     assert sum(row.on_day.count for row in local.summary.win_days) == 300
+
+
+def test_the_cli_scheduler_option_runs_on_a_tcp_cluster(store: CardStore, tmp_path: Any) -> None:
+    import json
+
+    from click.testing import CliRunner
+
+    from altered_deck.cli.main import cli
+    from tests.conftest import STARTERS
+
+    distributed = pytest.importorskip("distributed")
+    swaps = tmp_path / "swaps.txt"
+    swaps.write_text(
+        "ALT_CORE_B_AX_04_C ALT_CORE_B_AX_13_C\nALT_CORE_B_AX_07_R1 ALT_ALIZE_B_AX_32_C\n",
+        encoding="utf-8",
+    )
+    args = [
+        "tune",
+        str(STARTERS / "sierra.txt"),
+        "--candidates",
+        str(swaps),
+        "--games",
+        "60",
+        "--seed",
+        "9",
+        "--as-of",
+        "2026-03-01",
+        "--json",
+    ]
+    with distributed.LocalCluster(
+        n_workers=1, processes=False, protocol="tcp://", host="127.0.0.1", dashboard_address=":0"
+    ) as cluster:
+        address = cluster.scheduler_address
+        assert address.startswith("tcp://127.0.0.1:")
+        on_dask = CliRunner().invoke(cli, [*args, "--scheduler", address])
+    local = CliRunner().invoke(cli, [*args, "--jobs", "1"])
+    assert on_dask.exit_code == 0, on_dask.stderr
+    assert on_dask.stderr.endswith(f"seed 9, on Dask at {address} (1 workers)\n")
+    dask_data, local_data = json.loads(on_dask.stdout), json.loads(local.stdout)
+    assert (dask_data.pop("executor"), local_data.pop("executor")) == (
+        f"Dask at {address} (1 workers)",
+        "1 process",
+    )
+    dask_data.pop("seconds")
+    local_data.pop("seconds")
+    assert dask_data == local_data
+    assert dask_data["games_played"] == 180

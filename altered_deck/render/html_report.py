@@ -23,6 +23,7 @@ h1 { margin-bottom: .2em; } h2 { margin-top: 1.8em; border-bottom: 1px solid #cc
 table { border-collapse: collapse; margin: .6em 0; }
 th, td { padding: .2em .6em; border-bottom: 1px solid #e3e6ee; text-align: right; }
 th:first-child, td:first-child, td.text, th.text { text-align: left; }
+td:not(.text) { white-space: nowrap; }
 .legal { color: #1d7a36; font-weight: bold; } .illegal { color: #b3261e; font-weight: bold; }
 pre { background: #f3f4f8; padding: .6em; overflow-x: auto; }
 .chart { display: block; margin: .6em 0; }
