@@ -187,3 +187,21 @@ def test_usage_errors_exit_2(runner: CliRunner, cache_dir: Path, tmp_path: Path)
         result = tune(runner, cache_dir, SIERRA, *args, "--games", "10", "--jobs", "1")
         assert result.exit_code == 2, (args, result.stderr)
         assert message in result.stderr, (args, result.stderr)
+
+
+def test_when_every_swap_is_skipped_the_base_deck_still_plays(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    swaps = swaps_file(tmp_path, "ALT_CORE_B_AX_11_C -> ALT_CORE_B_AX_08_C\n")
+    result = tune(runner, cache_dir, SIERRA, "--candidates", swaps, *COMMON)
+    assert result.exit_code == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[1].endswith(" over 40 games · 0 swaps · games per swap by rung: 40")
+    assert lines[2].startswith("40 games · 1 process · ")
+    assert lines[4:8] == [
+        "No swap to simulate.",
+        "",
+        "Skipped 1 candidate swap(s):",
+        "  ALT_CORE_B_AX_11_C -> ALT_CORE_B_AX_08_C: illegal: "
+        '4 cards named "Axiom Salvager" (max 3): ALT_CORE_B_AX_08_C ×4',
+    ]

@@ -70,6 +70,7 @@ def test_planned_games_follow_the_schedule() -> None:
     assert planned_games([1, 2, 4, 8], 20, 250, 2000) == 15_000
     assert planned_games([8], 20, 250, 2000) == 42_000
     assert planned_games([2], 3, 250, 300) == 1_200  # the last batch is short (50 games)
+    assert planned_games([2], 0, 250, 300) == 300  # no swap: the base deck alone
 
 
 def test_candidate_lines() -> None:

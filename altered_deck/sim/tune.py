@@ -135,7 +135,7 @@ def planned_games(rungs: Sequence[int], arms: int, size: int, games: int) -> int
     def played(batches: int) -> int:
         return min(games, batches * size)
 
-    total = played(rungs[-1]) if arms else 0
+    total = played(rungs[-1])  # the base deck plays every game of the last rung
     alive, done = arms, 0
     for index, batches in enumerate(rungs):
         total += alive * (played(batches) - played(done))
