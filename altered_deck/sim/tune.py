@@ -30,6 +30,7 @@ from altered_deck.errors import UsageError
 from altered_deck.sim.executor import Executor, LocalExecutor
 from altered_deck.sim.paired import ALPHA, PairedDifference, holm, paired_difference
 from altered_deck.sim.play import (
+    BATCH_GAMES,
     Batch,
     PlaySetup,
     WinDays,
@@ -174,32 +175,11 @@ def tune(
     hero = _hero_card(deck)
     decks += [compile_cards(play_order(deck, s), hero, deck.name) for s in swaps]
     setup = PlaySetup(tuple(decks), WinDays, metric.max_days, pilot)
-    size = batch_size(games, batch_games or batch_size(games))
+    size = batch_size(games, batch_games or BATCH_GAMES)
     rungs = rung_schedule(batches_for(games, size), len(swaps), halving)
-    seeds = batch_seeds(seed, rungs[-1])
     counter = _Counter(planned_games(rungs, len(swaps), size, games), progress)
-    days: list[list[int]] = [[] for _ in decks]  # per arm (0 = base): win days so far
-    alive = list(range(1, len(decks)))
-    reached = dict.fromkeys(alive, 0)
-    estimates: dict[int, PairedDifference] = {}
-    for rung, target in enumerate(rungs):
-        arms = [0, *alive]
-        batches = [
-            Batch(arm, seeds[b], min(size, games - b * size))
-            for arm in arms
-            for b in range(_batches_played(days[arm], size), target)
-        ]
-        for batch, collected in zip(
-            batches, executor.map(play_batch, setup, batches, counter.during(batches)), strict=True
-        ):
-            days[batch.arm].extend(collected.days)
-        base_scores = metric.scores(days[0])
-        for arm in alive:
-            scores = metric.scores(days[arm])
-            estimates[arm] = paired_difference(base_scores[: len(scores)], scores)
-            reached[arm] = rung
-        if rung < len(rungs) - 1:
-            alive = _better_half(alive, estimates, metric)
+    plan = _Plan(games, size, tuple(rungs), tuple(batch_seeds(seed, rungs[-1])))
+    days, estimates, reached = _play_rungs(executor, setup, plan, metric, counter)
     results = _rank(swaps, estimates, reached, metric, len(rungs) - 1)
     base_scores = metric.scores(days[0])
     return TuneResult(
@@ -217,6 +197,49 @@ def tune(
         executor=executor.label,
         seconds=time.perf_counter() - started,
     )
+
+
+@dataclass(frozen=True)
+class _Plan:
+    """The batches of a tuning run: ``rungs[r]`` batches per swap at rung ``r``."""
+
+    games: int
+    size: int
+    rungs: tuple[int, ...]
+    seeds: tuple[int, ...]  # one per batch, the same for every deck
+
+    def batches(self, arm: int, start: int, stop: int) -> list[Batch]:
+        """Batches ``start``..``stop - 1`` of deck ``arm`` (the last one may be short)."""
+        size, games = self.size, self.games
+        return [Batch(arm, self.seeds[b], min(size, games - b * size)) for b in range(start, stop)]
+
+
+def _play_rungs(
+    executor: Executor, setup: PlaySetup, plan: _Plan, metric: Metric, counter: _Counter
+) -> tuple[list[list[int]], dict[int, PairedDifference], dict[int, int]]:
+    """Play the rungs, halving the swaps between them: per deck (0 = base) the win days of
+    its games, each swap's paired difference and the last rung it played."""
+    days: list[list[int]] = [[] for _ in setup.decks]
+    alive = list(range(1, len(setup.decks)))
+    reached = dict.fromkeys(alive, 0)
+    estimates: dict[int, PairedDifference] = {}
+    for rung, target in enumerate(plan.rungs):
+        batches = [
+            batch
+            for arm in (0, *alive)
+            for batch in plan.batches(arm, _batches_played(days[arm], plan.size), target)
+        ]
+        played = executor.map(play_batch, setup, batches, counter.during(batches))
+        for batch, collected in zip(batches, played, strict=True):
+            days[batch.arm].extend(collected.days)
+        base_scores = metric.scores(days[0])
+        for arm in alive:
+            scores = metric.scores(days[arm])
+            estimates[arm] = paired_difference(base_scores[: len(scores)], scores)
+            reached[arm] = rung
+        if rung < len(plan.rungs) - 1:
+            alive = _better_half(alive, estimates, metric)
+    return days, estimates, reached
 
 
 def _hero_card(deck: ResolvedDeck) -> Card | None:
