@@ -16,6 +16,7 @@ import click
 
 from altered_deck import __version__
 from altered_deck.cli.common import AppContext, echo_err
+from altered_deck.cli.conventions import global_option_hint, no_color_option
 from altered_deck.errors import AlteredDeckError, exit_code_for
 
 EXIT_INTERNAL = 70
@@ -102,6 +103,8 @@ class AlteredGroup(click.Group):
 
             echo_err(format_error(exc))
             ctx.exit(exit_code_for(exc))
+        except click.NoSuchOption as exc:
+            raise global_option_hint(self, exc) from None
         except (click.exceptions.Exit, click.ClickException, click.Abort):
             raise
         except KeyboardInterrupt:
@@ -119,7 +122,7 @@ class AlteredGroup(click.Group):
     cls=AlteredGroup,
     context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100},
 )
-@click.version_option(__version__, prog_name="altered-deck")
+@click.version_option(__version__, "-V", "--version", prog_name="altered-deck")
 @click.option(
     "--cache-dir",
     type=click.Path(file_okay=False, path_type=Path),
@@ -135,6 +138,7 @@ class AlteredGroup(click.Group):
     "https://api.altered.gg].",
 )
 @click.option("--debug", is_flag=True, help="Show tracebacks for errors.")
+@no_color_option
 @click.pass_context
 def cli(
     ctx: click.Context, cache_dir: Path | None, offline: bool, api_url: str | None, debug: bool

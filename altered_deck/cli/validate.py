@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
+import json
 import sys
+from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
 
@@ -16,6 +19,7 @@ from altered_deck.cli.common import (
     load_resolved_deck,
     pass_app,
 )
+from altered_deck.cli.conventions import color_for, complete_files, style_report
 from altered_deck.decks.reader import read_deck
 from altered_deck.errors import (
     EXIT_DATA_UNAVAILABLE,
@@ -27,7 +31,10 @@ from altered_deck.errors import (
     UsageError,
 )
 from altered_deck.formats import load_catalog
+from altered_deck.formats.catalog import Format
+from altered_deck.formats.files import RulesData, load_rules_files
 from altered_deck.formats.validate import (
+    Basis,
     UnreadableDeck,
     ValidationResult,
     basis_for,
@@ -38,6 +45,9 @@ from altered_deck.formats.validate import (
 )
 from altered_deck.render.errors import format_error
 from altered_deck.render.validation import (
+    NO_CARD_DATA_CODE,
+    UNREADABLE_CODE,
+    annotation,
     format_annotations,
     format_data,
     format_formats_table,
@@ -53,7 +63,7 @@ def _format_names() -> list[str]:
 
 
 @click.command()
-@click.argument("decks", nargs=-1, required=True)
+@click.argument("decks", nargs=-1, required=True, shell_complete=complete_files)
 @click.option(
     "--format",
     "-f",
@@ -89,6 +99,27 @@ def _format_names() -> list[str]:
     default=None,
     help="Also write a JUnit XML report (one test case per deck) to this file.",
 )
+@click.option(
+    "--sarif",
+    "sarif_path",
+    type=click.Path(dir_okay=False, writable=True, path_type=Path),
+    default=None,
+    help="Also write a SARIF 2.1.0 log (one result per violation) for code scanning.",
+)
+@click.option(
+    "--summary-md",
+    "summary_path",
+    type=click.Path(dir_okay=False, writable=True, path_type=Path),
+    default=None,
+    help="Also append a Markdown summary table to this file (e.g. $GITHUB_STEP_SUMMARY).",
+)
+@click.option(
+    "--rules-file",
+    "rules_files",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    multiple=True,
+    help="Use this formats.json or bans.json (data/rules/ shape) instead of the shipped one.",
+)
 @deck_format_option
 @pass_app
 @click.pass_context
@@ -102,6 +133,9 @@ def validate(
     as_json: bool,
     annotations: str | None,
     junit_path: Path | None,
+    sarif_path: Path | None,
+    summary_path: Path | None,
+    rules_files: tuple[Path, ...],
     deck_format: str | None,
 ) -> None:
     """Check decks against a format's rules and ban list, as of a date.
@@ -116,22 +150,61 @@ def validate(
       altered-deck validate deck.txt --format standard --as-of 2025-06-01 --json
       altered-deck validate my-sealed.txt --format sealed --pool my-pool.txt
       altered-deck validate decks/*.txt --annotations github --junit-xml out.xml
+      altered-deck validate decks/*.txt --sarif out.sarif --summary-md out.md
     """
     if as_json and annotations:
         raise UsageError("--json and --annotations print different things: choose one")
     if [*decks, pool].count("-") > 1:
         raise UsageError("stdin (-) can be read only once: give the other decks as files")
-    day = as_of.date() if as_of else date.today()
-    basis = basis_for(format_name, day)
-    pool_counts = None
-    if pool is not None:
-        if not load_catalog().get(format_name).takes_pool:
-            raise UsageError(f"--pool is for sealed, draft and booster-war, not {basis.format}")
-        try:
-            pool_deck = read_deck(pool, deck_format=deck_format, stdin=sys.stdin)
-        except DeckParseError as exc:
-            raise DeckParseError(f"--pool: {exc}", exc.problems) from None
-        pool_counts = pool_deck.quantities()
+    try:
+        day = as_of.date() if as_of else date.today()
+        rules = load_rules_files(rules_files)
+        basis = basis_for(format_name, day, catalog=rules.catalog, bans=rules.bans)
+        pool_counts = _pool_counts(pool, rules, basis, deck_format)
+        outcomes = _validate_all(app, decks, deck_format, basis, rules, pool_counts)
+        reports = Reports(junit_path, sarif_path, summary_path)
+        reports.write(outcomes, basis, rules.catalog.get(basis.format))
+    except AlteredDeckError as exc:
+        # A run that ends before its verdicts still says why where CI looks for it.
+        _report_fatal(exc, annotations, summary_path)
+        raise
+    if as_json:
+        echo_json(report_data(outcomes, basis))
+    elif annotations:
+        text = format_annotations(outcomes)
+        if text:
+            click.echo(text)
+    else:
+        color = color_for(ctx)
+        report = format_report(outcomes, basis)
+        click.echo(style_report(report) if color else report, color=color)
+    ctx.exit(exit_code(outcomes))
+
+
+def _pool_counts(
+    pool: str | None, rules: RulesData, basis: Basis, deck_format: str | None
+) -> dict[str, int] | None:
+    """``--pool``: the quantities of the pool deck (sealed, draft, booster-war only)."""
+    if pool is None:
+        return None
+    if not rules.catalog.get(basis.format).takes_pool:
+        raise UsageError(f"--pool is for sealed, draft and booster-war, not {basis.format}")
+    try:
+        pool_deck = read_deck(pool, deck_format=deck_format, stdin=sys.stdin)
+    except DeckParseError as exc:
+        raise DeckParseError(f"--pool: {exc}", exc.problems) from None
+    return dict(pool_deck.quantities())
+
+
+def _validate_all(
+    app: AppContext,
+    decks: tuple[str, ...],
+    deck_format: str | None,
+    basis: Basis,
+    rules: RulesData,
+    pool_counts: dict[str, int] | None,
+) -> list[ValidationResult | UnreadableDeck]:
+    """Every DECK's outcome, in order; one that cannot be read is reported and skipped."""
     outcomes: list[ValidationResult | UnreadableDeck] = []
     for arg in decks:
         try:
@@ -143,21 +216,73 @@ def validate(
             echo_err(format_error(exc))
             outcomes.append(_unreadable(arg, exc))
             continue
-        outcomes.append(validate_deck(resolved, basis.format, day, pool_counts))
-    if junit_path is not None:
-        try:
-            junit_path.write_text(junit_xml(outcomes, basis), encoding="utf-8")
-        except OSError as exc:
-            raise UsageError(f"cannot write {junit_path}: {exc.strerror or exc}") from None
-    if as_json:
-        echo_json(report_data(outcomes, basis))
-    elif annotations:
-        text = format_annotations(outcomes)
-        if text:
-            click.echo(text)
-    else:
-        click.echo(format_report(outcomes, basis))
-    ctx.exit(exit_code(outcomes))
+        outcomes.append(
+            validate_deck(
+                resolved,
+                basis.format,
+                basis.as_of,
+                pool_counts,
+                catalog=rules.catalog,
+                bans=rules.bans,
+            )
+        )
+    return outcomes
+
+
+@dataclass(frozen=True)
+class Reports:
+    """The report files a run writes besides what it prints."""
+
+    junit: Path | None = None
+    sarif: Path | None = None
+    summary: Path | None = None
+
+    def write(
+        self, outcomes: list[ValidationResult | UnreadableDeck], basis: Basis, fmt: Format
+    ) -> None:
+        """Write each report asked for (the summary is appended); unwritable: UsageError."""
+        if self.junit is not None:
+            _write(self.junit, junit_xml(outcomes, basis))
+        if self.sarif is not None:
+            from altered_deck.render.sarif import sarif_log
+
+            log = sarif_log(outcomes, basis, fmt, base=Path.cwd())
+            _write(self.sarif, json.dumps(log, indent=2, ensure_ascii=False) + "\n")
+        if self.summary is not None:
+            from altered_deck.render.summary import format_summary_markdown
+
+            _write(self.summary, format_summary_markdown(outcomes, basis), append=True)
+
+
+def _write(path: Path, text: str, *, append: bool = False) -> None:
+    try:
+        with path.open("a" if append else "w", encoding="utf-8") as out:
+            out.write(text)
+    except OSError as exc:
+        raise UsageError(f"cannot write {path}: {exc.strerror or exc}") from None
+
+
+def _report_fatal(
+    exc: AlteredDeckError, annotations: str | None, summary_path: Path | None
+) -> None:
+    """An error that ends the run: an ``::error`` annotation (with ``--annotations github``)
+    and a summary saying the decks were not validated (with ``--summary-md``)."""
+    details = format_error(exc).removeprefix("error: ").splitlines()
+    message = "; ".join(line.strip() for line in details)
+    if annotations:
+        click.echo(annotation("error", message, None, None, fatal_code(exc)))
+    if summary_path is not None:
+        from altered_deck.render.summary import format_failure_markdown
+
+        with contextlib.suppress(OSError):
+            _write(summary_path, format_failure_markdown(message), append=True)
+
+
+def fatal_code(exc: AlteredDeckError) -> str:
+    """The annotation title of an error that ends a run."""
+    if exc.exit_code == EXIT_DATA_UNAVAILABLE:
+        return NO_CARD_DATA_CODE
+    return UNREADABLE_CODE if isinstance(exc, DeckParseError) else "USAGE-ERROR"
 
 
 def _unreadable(arg: str, exc: AlteredDeckError) -> UnreadableDeck:

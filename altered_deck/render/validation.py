@@ -243,6 +243,17 @@ def format_annotations(outcomes: Sequence[Outcome]) -> str:
     return "\n".join(out)
 
 
+def error_code(outcome: UnreadableDeck) -> str:
+    """``DECK-UNREADABLE`` or ``CARD-DATA-UNAVAILABLE``: the code an unreadable deck reports."""
+    return _error_code(outcome)
+
+
+def located_problems(outcome: UnreadableDeck) -> list[tuple[int, str]]:
+    """The ``(line, message)`` of each detail of an unreadable deck that names an input line."""
+    matches = [m for m in map(_PROBLEM_LINE.match, outcome.details) if m]
+    return [(int(m["line"]), m["message"]) for m in matches]
+
+
 # --- JUnit XML ----------------------------------------------------------------------------
 
 

@@ -1,0 +1,104 @@
+"""The command-line conventions people expect: colour on a terminal only (``NO_COLOR``,
+``--no-color``, ``FORCE_COLOR``), and a hint when a global option follows the command."""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from collections.abc import Mapping
+from typing import IO, Any
+
+import click
+import click.shell_completion
+
+NO_COLOR_META = "altered_deck.no_color"
+"""``ctx.meta`` key set by ``--no-color`` (shared by every context of the run)."""
+
+
+def _no_color_callback(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    if value:
+        ctx.meta[NO_COLOR_META] = True
+
+
+no_color_option = click.option(
+    "--no-color",
+    is_flag=True,
+    expose_value=False,
+    callback=_no_color_callback,
+    help="Never colour the output [also: env NO_COLOR; FORCE_COLOR forces colour].",
+)
+
+
+def color_enabled(no_color_flag: bool, env: Mapping[str, str], isatty: bool) -> bool:
+    """Colour or not: ``--no-color`` > ``NO_COLOR`` > ``FORCE_COLOR`` > a terminal (not dumb).
+
+    ``NO_COLOR`` and ``FORCE_COLOR`` count when set to anything but the empty string
+    (``FORCE_COLOR=0`` does not force).
+    """
+    if no_color_flag or env.get("NO_COLOR", ""):
+        return False
+    if env.get("FORCE_COLOR", "") not in ("", "0"):
+        return True
+    return isatty and env.get("TERM", "") != "dumb"
+
+
+def color_for(ctx: click.Context, stream: IO[Any] | None = None) -> bool:
+    """Whether this run colours what it prints on ``stream`` (default: stdout)."""
+    try:
+        isatty = (stream if stream is not None else sys.stdout).isatty()
+    except (AttributeError, ValueError):  # no isatty, or a closed stream
+        isatty = False
+    return color_enabled(bool(ctx.meta.get(NO_COLOR_META)), os.environ, isatty)
+
+
+VERDICT_STYLES: dict[str, dict[str, Any]] = {
+    "LEGAL": {"fg": "green", "bold": True},
+    "ILLEGAL": {"fg": "red", "bold": True},
+    "UNREADABLE": {"fg": "yellow", "bold": True},
+    "NO-CARD-DATA": {"fg": "yellow", "bold": True},
+}
+_VERDICT = re.compile(r"^(?P<head>\S.*?  )(?P<verdict>LEGAL|ILLEGAL|UNREADABLE|NO-CARD-DATA)(?=  )")
+_HEADINGS = ("Format: ", "Rules: ")
+
+
+def style_report(text: str) -> str:
+    """The validate report with its verdicts coloured (LEGAL green, ILLEGAL red, not validated
+    yellow) and its heading lines bold; the plain text is unchanged otherwise."""
+    out = []
+    for line in text.split("\n"):
+        match = _VERDICT.match(line)
+        if match:
+            verdict = match["verdict"]
+            styled = click.style(verdict, **VERDICT_STYLES[verdict])
+            line = match["head"] + styled + line[match.end() :]
+        elif line.startswith(_HEADINGS):
+            line = click.style(line, bold=True)
+        out.append(line)
+    return "\n".join(out)
+
+
+def global_option_hint(group: click.Group, error: click.NoSuchOption) -> click.NoSuchOption:
+    """``error``, or when it is about a global option given after the command, the same error
+    saying where that option goes."""
+    name = error.option_name
+    for param in group.params:
+        if isinstance(param, click.Option) and name in (*param.opts, *param.secondary_opts):
+            path = error.ctx.command_path.split() if error.ctx is not None else []
+            prog = path[0] if path else "altered-deck"
+            rest = " ".join(path[1:]) or "COMMAND"
+            value = "" if param.is_flag else " …"
+            return click.NoSuchOption(
+                name,
+                f"No such option: {name} (it is a global option: put it before the command, "
+                f"as in `{prog} {name}{value} {rest} …`)",
+                ctx=error.ctx,
+            )
+    return error
+
+
+def complete_files(
+    _ctx: click.Context, _param: click.Parameter, incomplete: str
+) -> list[click.shell_completion.CompletionItem]:
+    """Shell completion for DECK arguments: file names (a deckfmt code is typed, not completed)."""
+    return [click.shell_completion.CompletionItem(incomplete, type="file")]
