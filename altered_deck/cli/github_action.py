@@ -1,0 +1,158 @@
+"""What the GitHub Action (``action.yml``) runs: ``python -m altered_deck.cli.github_action``.
+
+It reads the action's inputs from ``INPUT_*`` variables and the runner's ``GITHUB_*`` ones,
+finds the decklists, runs ``altered-deck validate`` with GitHub annotations, a job summary
+(``$GITHUB_STEP_SUMMARY``) and optionally SARIF, writes the step outputs (``$GITHUB_OUTPUT``) and
+exits as the fail mode says. Run it locally with the same variables to see what CI will do.
+"""
+
+from __future__ import annotations
+
+import shlex
+import subprocess
+import sys
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from altered_deck.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_USAGE
+from altered_deck.render.summary import format_failure_markdown
+from altered_deck.render.validation import annotation
+
+FAIL_MODES = ("illegal", "error", "never")
+"""``illegal``: fail on an illegal deck or an error; ``error``: only on an error (exit 2/3);
+``never``: report only."""
+
+DEFAULT_DECKS = "**/*.txt"
+
+Runner = Callable[[Sequence[str], Path], tuple[int, str]]
+"""Runs ``altered-deck ARGS`` in a folder: its exit code and what it printed on stdout."""
+
+
+@dataclass(frozen=True)
+class ActionInputs:
+    """The action's inputs, as GitHub passes them (``INPUT_<NAME>``, empty when not given)."""
+
+    decks: str = DEFAULT_DECKS
+    format: str = "standard"
+    as_of: str = ""
+    rules_file: str = ""
+    fail_mode: str = "illegal"
+    sarif: str = ""
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str]) -> ActionInputs:
+        """Read ``INPUT_DECKS``, ``INPUT_FORMAT``, ``INPUT_AS_OF``, ``INPUT_RULES_FILE``,
+        ``INPUT_FAIL_MODE`` and ``INPUT_SARIF`` (blank: the default)."""
+
+        def get(name: str, default: str) -> str:
+            return env.get(f"INPUT_{name}", "").strip() or default
+
+        return cls(
+            decks=get("DECKS", DEFAULT_DECKS),
+            format=get("FORMAT", "standard"),
+            as_of=get("AS_OF", ""),
+            rules_file=get("RULES_FILE", ""),
+            fail_mode=get("FAIL_MODE", "illegal").lower(),
+            sarif=get("SARIF", ""),
+        )
+
+
+def find_decks(patterns: str, workspace: Path) -> list[str]:
+    """The files matching the glob ``patterns`` (separated by spaces or new lines; ``**`` for
+    any depth), relative to ``workspace``, sorted, skipping hidden folders (``.git``...)."""
+    found: set[str] = set()
+    for pattern in patterns.split():
+        for path in workspace.glob(pattern):
+            relative = path.relative_to(workspace)
+            if path.is_file() and not any(p.startswith(".") for p in relative.parts[:-1]):
+                found.add(relative.as_posix())
+    return sorted(found)
+
+
+def validate_args(inputs: ActionInputs, decks: Sequence[str], summary: str | None) -> list[str]:
+    """The ``altered-deck`` arguments the action runs."""
+    args = ["validate", *decks, "--format", inputs.format, "--annotations", "github"]
+    if inputs.as_of:
+        args += ["--as-of", inputs.as_of]
+    if inputs.rules_file:
+        args += ["--rules-file", inputs.rules_file]
+    if summary:
+        args += ["--summary-md", summary]
+    if inputs.sarif:
+        args += ["--sarif", inputs.sarif]
+    return args
+
+
+def run_cli(args: Sequence[str], cwd: Path) -> tuple[int, str]:
+    """Run ``altered-deck ARGS`` in ``cwd`` with this Python; stderr goes to the log as is."""
+    done = subprocess.run(
+        [sys.executable, "-m", "altered_deck", *args],
+        cwd=cwd,
+        stdout=subprocess.PIPE,
+        text=True,
+        encoding="utf-8",
+    )
+    return done.returncode, done.stdout
+
+
+def _fail(message: str, title: str, summary: str | None) -> None:
+    print(annotation("error", message, None, None, title), flush=True)
+    if summary:
+        with open(summary, "a", encoding="utf-8") as out:
+            out.write(format_failure_markdown(message))
+
+
+def _set_outputs(env: Mapping[str, str], outputs: Mapping[str, str]) -> None:
+    path = env.get("GITHUB_OUTPUT")
+    if path:
+        with open(path, "a", encoding="utf-8") as out:
+            out.writelines(f"{name}={value}\n" for name, value in outputs.items())
+
+
+def step_exit(code: int, fail_mode: str) -> int:
+    """The step's exit code from validate's (0 legal, 1 illegal, 2 bad input, 3 no card data)."""
+    if fail_mode == "never":
+        return EXIT_OK
+    if fail_mode == "error" and code == EXIT_ILLEGAL:
+        return EXIT_OK
+    return code
+
+
+def run_action(env: Mapping[str, str], run: Runner = run_cli) -> int:
+    """Do what the action does with ``env`` (the step's environment); return the exit code."""
+    inputs = ActionInputs.from_env(env)
+    workspace = Path(env.get("GITHUB_WORKSPACE") or ".")
+    summary = env.get("GITHUB_STEP_SUMMARY") or None
+    if inputs.fail_mode not in FAIL_MODES:
+        message = f"fail-mode must be one of {', '.join(FAIL_MODES)}, not {inputs.fail_mode!r}"
+        _fail(message, "USAGE-ERROR", summary)
+        return EXIT_USAGE
+    decks = find_decks(inputs.decks, workspace)
+    if not decks:
+        _fail(f"no decklist matches {inputs.decks!r} in {workspace}", "NO-DECKS", summary)
+        _set_outputs(env, {"exit-code": str(EXIT_USAGE), "decks": "0"})
+        return step_exit(EXIT_USAGE, inputs.fail_mode)
+    args = validate_args(inputs, decks, summary)
+    print(f"altered-deck {shlex.join(args)}", flush=True)
+    code, stdout = run(args, workspace)
+    print(stdout, end="", flush=True)
+    if code > EXIT_ILLEGAL and not any(line.startswith("::error") for line in stdout.splitlines()):
+        # validate annotates its own errors; one it could not (a bad option) is still shown.
+        _fail(f"altered-deck validate stopped with exit code {code}: see the log", "ERROR", summary)
+    outputs = {"exit-code": str(code), "decks": str(len(decks))}
+    if inputs.sarif:
+        outputs["sarif"] = inputs.sarif
+    _set_outputs(env, outputs)
+    return step_exit(code, inputs.fail_mode)
+
+
+def main() -> None:
+    """``python -m altered_deck.cli.github_action``: run with this process's environment."""
+    import os
+
+    sys.exit(run_action(os.environ))
+
+
+if __name__ == "__main__":
+    main()

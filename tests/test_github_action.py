@@ -1,0 +1,205 @@
+"""The GitHub Action: action.yml wires its inputs to ``altered_deck.cli.github_action``, which run
+here as on a runner (GITHUB_WORKSPACE, GITHUB_STEP_SUMMARY, GITHUB_OUTPUT, INPUT_*) on the
+decklist-repository fixture: annotations, job summary, outputs, SARIF, exit codes."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+import jsonschema
+import pytest
+import yaml
+
+from altered_deck.cards.store import DB_NAME
+from altered_deck.cli.github_action import find_decks, run_action
+from tests.conftest import FIXTURES, ROOT
+
+TODAY = "2026-11-22"
+SCHEMA = json.loads((FIXTURES / "sarif" / "sarif-schema-2.1.0.json").read_text(encoding="utf-8"))
+VALIDATE = "validate decks/kojo.txt decks/sierra.txt decks/wip/four-salvagers.txt"
+SALVAGERS = (
+    "::error file=decks/wip/four-salvagers.txt,line=5,title=STD-NAME-MAX::"
+    '4 cards named "Axiom Salvager" (max 3): ALT_CORE_B_AX_08_C ×4'
+)
+SUMMARY = (
+    "### altered-deck validate: standard as of 2026-11-22\n"
+    "\n"
+    "Complete Rules 4.0 (from 2025-10-03) · ban list of 2026-02-12\n"
+    "\n"
+    "| deck | verdict | contents | violations and warnings |\n"
+    "| --- | --- | --- | --- |\n"
+    "| `decks/kojo.txt` | ✅ LEGAL | 40 cards · hero Kojo & Booda (BR) · 8 rares | — |\n"
+    "| `decks/sierra.txt` | ✅ LEGAL | 40 cards · hero Sierra & Oddball (AX) · 8 rares | — |\n"
+    "| `decks/wip/four-salvagers.txt` | ❌ ILLEGAL | 41 cards · hero Sierra & Oddball (AX) · "
+    '8 rares | `STD-NAME-MAX` 4 cards named "Axiom Salvager" (max 3): ALT_CORE_B_AX_08_C ×4 '
+    "(line 5) |\n"
+    "\n"
+    "**3 decks: 2 legal, 1 illegal.**\n"
+)
+
+
+@pytest.fixture
+def workspace(tmp_path: Path) -> Path:
+    """A copy of the decklist-repository fixture, as actions/checkout leaves it."""
+    target = tmp_path / "workspace"
+    shutil.copytree(FIXTURES / "decklist-repo", target)
+    (target / ".git").mkdir()
+    (target / ".git" / "ignored.txt").write_text("not a deck\n", encoding="utf-8")
+    return target
+
+
+def runner_env(workspace: Path, cache_dir: Path, **inputs: str) -> dict[str, str]:
+    """The environment a GitHub runner gives the step (no network: a dead API URL)."""
+    files = workspace.parent
+    env = {
+        "PATH": os.environ["PATH"],
+        "GITHUB_ACTIONS": "true",
+        "GITHUB_WORKSPACE": str(workspace),
+        "GITHUB_STEP_SUMMARY": str(files / "step_summary.md"),
+        "GITHUB_OUTPUT": str(files / "output.txt"),
+        "ALTERED_DECK_CACHE_DIR": str(cache_dir),
+        "ALTERED_API_URL": "http://127.0.0.1:9",
+    }
+    env.update({f"INPUT_{name.upper()}": value for name, value in inputs.items()})
+    return env
+
+
+def run_step(env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    """``python -m altered_deck.cli.github_action``, run in the workspace as the action does."""
+    return subprocess.run(
+        [sys.executable, "-m", "altered_deck.cli.github_action"],
+        cwd=env["GITHUB_WORKSPACE"],
+        env={**env, "PYTHONPATH": str(ROOT)},
+        capture_output=True,
+        text=True,
+        encoding="utf-8",
+        timeout=120,
+    )
+
+
+def test_action_yml_passes_every_input_to_the_script() -> None:
+    action = yaml.safe_load((ROOT / "action.yml").read_text(encoding="utf-8"))
+    assert action["runs"]["using"] == "composite"
+    assert list(action["inputs"]) == [
+        "decks",
+        "format",
+        "as-of",
+        "rules-file",
+        "fail-mode",
+        "sarif",
+        "python-version",
+        "install",
+    ]
+    step = next(s for s in action["runs"]["steps"] if s.get("id") == "validate")
+    assert step["run"] == "python -m altered_deck.cli.github_action"
+    assert step["env"] == {
+        f"INPUT_{name.upper().replace('-', '_')}": "${{ inputs." + name + " }}"
+        for name in ("decks", "format", "as-of", "rules-file", "fail-mode", "sarif")
+    }
+    assert set(action["outputs"]) == {"exit-code", "decks", "sarif"}
+
+
+def test_the_step_annotates_summarises_and_fails_on_an_illegal_deck(
+    workspace: Path, cache_dir: Path
+) -> None:
+    env = runner_env(workspace, cache_dir, decks="decks/**/*.txt", as_of=TODAY, sarif="a.sarif")
+    Path(env["GITHUB_STEP_SUMMARY"]).write_text("# Build\n", encoding="utf-8")
+    done = run_step(env)
+    assert done.returncode == 1, done.stderr
+    assert done.stdout == (
+        f"altered-deck {VALIDATE} --format standard --annotations github --as-of {TODAY} "
+        f"--summary-md {env['GITHUB_STEP_SUMMARY']} --sarif a.sarif\n{SALVAGERS}\n"
+    )
+    assert done.stderr == ""
+    assert Path(env["GITHUB_STEP_SUMMARY"]).read_text(encoding="utf-8") == "# Build\n" + SUMMARY
+    assert Path(env["GITHUB_OUTPUT"]).read_text(encoding="utf-8") == (
+        "exit-code=1\ndecks=3\nsarif=a.sarif\n"
+    )
+    log = json.loads((workspace / "a.sarif").read_text(encoding="utf-8"))
+    jsonschema.validate(log, SCHEMA)
+    (result,) = log["runs"][0]["results"]
+    assert result["locations"][0]["physicalLocation"] == {
+        "artifactLocation": {"uri": "decks/wip/four-salvagers.txt"},
+        "region": {"startLine": 5},
+    }
+
+
+@pytest.mark.parametrize(("fail_mode", "expected"), [("illegal", 1), ("error", 0), ("never", 0)])
+def test_fail_mode(workspace: Path, cache_dir: Path, fail_mode: str, expected: int) -> None:
+    env = runner_env(workspace, cache_dir, fail_mode=fail_mode, as_of=TODAY)
+    done = run_step(env)
+    assert done.returncode == expected
+    assert done.stdout.splitlines()[1:] == [SALVAGERS]  # the default glob: **/*.txt
+    assert Path(env["GITHUB_OUTPUT"]).read_text(encoding="utf-8") == "exit-code=1\ndecks=3\n"
+
+
+def test_an_unusable_cache_is_an_error_annotation_even_in_report_only_mode(
+    workspace: Path, tmp_path: Path
+) -> None:
+    cache = tmp_path / "broken-cache"
+    cache.mkdir()
+    (cache / DB_NAME).write_bytes(b"garbage" * 1000)
+    env = runner_env(workspace, cache, fail_mode="error")
+    done = run_step(env)
+    message = (
+        f"the card cache {cache / DB_NAME} is unreadable (file is not a database); "
+        "run `altered-deck cache clear`, then fill it again"
+    )
+    assert done.returncode == 3
+    assert done.stdout.splitlines()[1:] == [f"::error title=CARD-DATA-UNAVAILABLE::{message}"]
+    assert done.stderr == f"error: {message}\n"
+    assert Path(env["GITHUB_STEP_SUMMARY"]).read_text(encoding="utf-8") == (
+        f"### altered-deck validate: not run\n\n❌ {message}\n"
+    )
+    assert run_step({**env, "INPUT_FAIL_MODE": "never"}).returncode == 0
+
+
+def test_no_matching_deck_is_an_error(workspace: Path, cache_dir: Path) -> None:
+    env = runner_env(workspace, cache_dir, decks="lists/*.txt")
+    calls: list[Sequence[str]] = []
+    code = run_action(env, run=lambda args, cwd: (calls.append(args), (0, ""))[1])
+    assert (code, calls) == (2, [])
+    assert Path(env["GITHUB_STEP_SUMMARY"]).read_text(encoding="utf-8") == (
+        f"### altered-deck validate: not run\n\n❌ no decklist matches 'lists/*.txt' in "
+        f"{workspace}\n"
+    )
+    assert Path(env["GITHUB_OUTPUT"]).read_text(encoding="utf-8") == "exit-code=2\ndecks=0\n"
+
+
+def test_bad_inputs_are_error_annotations(
+    workspace: Path, cache_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    env = runner_env(workspace, cache_dir, fail_mode="sometimes")
+    assert run_action(env) == 2
+    assert capsys.readouterr().out == (
+        "::error title=USAGE-ERROR::fail-mode must be one of illegal, error, never, "
+        "not 'sometimes'\n"
+    )
+    # A format validate refuses before it runs (click's usage error) still gets an ::error.
+    done = run_step(runner_env(workspace, cache_dir, format="modern"))
+    assert done.returncode == 2
+    assert done.stdout.splitlines()[1:] == [
+        "::error title=ERROR::altered-deck validate stopped with exit code 2: see the log"
+    ]
+    assert "Invalid value for '--format' / '-f': 'modern' is not one of" in done.stderr
+
+
+def test_find_decks_globs(workspace: Path) -> None:
+    (workspace / "decks" / "lists.json").write_text("{}", encoding="utf-8")
+    assert find_decks("**/*.txt", workspace) == [
+        "decks/kojo.txt",
+        "decks/sierra.txt",
+        "decks/wip/four-salvagers.txt",
+    ]
+    assert find_decks("decks/*.txt\n decks/*.json", workspace) == [
+        "decks/kojo.txt",
+        "decks/lists.json",
+        "decks/sierra.txt",
+    ]
+    assert find_decks("decks/wip", workspace) == []  # a folder is not a deck
