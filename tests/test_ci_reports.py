@@ -189,14 +189,30 @@ def test_unusable_cache_gives_an_error_annotation_and_summary(
             f"{path} is not an altered-deck card cache; run `altered-deck cache clear`, "
             "then fill it again (or choose another --cache-dir)"
         )
-    result = validate(
-        runner, cache, "decks/sierra.txt", "--annotations", "github", "--summary-md", "s.md"
-    )
+    reports = ("--summary-md", "s.md", "--sarif", "s.sarif")
+    result = validate(runner, cache, "decks/sierra.txt", "--annotations", "github", *reports)
     assert result.exit_code == 3
     assert result.stdout == f"::error title=CARD-DATA-UNAVAILABLE::{message}\n"
     assert result.stderr == f"error: {message}\n"
     summary = (repo / "s.md").read_text(encoding="utf-8")
     assert summary == f"### altered-deck validate: not run\n\n❌ {message}\n"
+    # The SARIF log says the run failed (an upload step with `if: always()` still works).
+    log = json.loads((repo / "s.sarif").read_text(encoding="utf-8"))
+    jsonschema.validate(log, SCHEMA)
+    (run,) = log["runs"]
+    assert run["results"] == []
+    assert run["invocations"] == [
+        {
+            "executionSuccessful": False,
+            "toolExecutionNotifications": [
+                {
+                    "level": "error",
+                    "message": {"text": message},
+                    "descriptor": {"id": "CARD-DATA-UNAVAILABLE"},
+                }
+            ],
+        }
+    ]
 
 
 def test_unreadable_pool_and_bad_rules_file_give_error_annotations(

@@ -72,7 +72,9 @@ def test_style_report_colours_verdicts_and_headings_only() -> None:
 def _validate(runner: CliRunner, cache_dir: Path, env: dict[str, str], *global_options: str) -> str:
     deck = str(STARTERS / "sierra.txt")
     args = ["--cache-dir", str(cache_dir), "--offline", *global_options, "validate", deck]
-    result = runner.invoke(cli, [*args, "--as-of", TODAY], env=env)
+    # Whatever the environment running the tests says about colour does not count here.
+    clean: dict[str, str | None] = {"NO_COLOR": None, "FORCE_COLOR": None, "TERM": None}
+    result = runner.invoke(cli, [*args, "--as-of", TODAY], env={**clean, **env})
     assert result.exit_code == 0, result.stderr
     return result.stdout
 

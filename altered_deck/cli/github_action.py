@@ -141,7 +141,7 @@ def run_action(env: Mapping[str, str], run: Runner = run_cli) -> int:
         # validate annotates its own errors; one it could not (a bad option) is still shown.
         _fail(f"altered-deck validate stopped with exit code {code}: see the log", "ERROR", summary)
     outputs = {"exit-code": str(code), "decks": str(len(decks))}
-    if inputs.sarif:
+    if inputs.sarif and (workspace / inputs.sarif).is_file():
         outputs["sarif"] = inputs.sarif
     _set_outputs(env, outputs)
     return step_exit(code, inputs.fail_mode)

@@ -156,17 +156,17 @@ def validate(
         raise UsageError("--json and --annotations print different things: choose one")
     if [*decks, pool].count("-") > 1:
         raise UsageError("stdin (-) can be read only once: give the other decks as files")
+    reports = Reports(junit_path, sarif_path, summary_path)
     try:
         day = as_of.date() if as_of else date.today()
         rules = load_rules_files(rules_files)
         basis = basis_for(format_name, day, catalog=rules.catalog, bans=rules.bans)
         pool_counts = _pool_counts(pool, rules, basis, deck_format)
         outcomes = _validate_all(app, decks, deck_format, basis, rules, pool_counts)
-        reports = Reports(junit_path, sarif_path, summary_path)
         reports.write(outcomes, basis, rules.catalog.get(basis.format))
     except AlteredDeckError as exc:
         # A run that ends before its verdicts still says why where CI looks for it.
-        _report_fatal(exc, annotations, summary_path)
+        _report_fatal(exc, annotations, reports)
         raise
     if as_json:
         echo_json(report_data(outcomes, basis))
@@ -262,20 +262,27 @@ def _write(path: Path, text: str, *, append: bool = False) -> None:
         raise UsageError(f"cannot write {path}: {exc.strerror or exc}") from None
 
 
-def _report_fatal(
-    exc: AlteredDeckError, annotations: str | None, summary_path: Path | None
-) -> None:
-    """An error that ends the run: an ``::error`` annotation (with ``--annotations github``)
-    and a summary saying the decks were not validated (with ``--summary-md``)."""
+def _report_fatal(exc: AlteredDeckError, annotations: str | None, reports: Reports) -> None:
+    """An error that ends the run: an ``::error`` annotation (with ``--annotations github``),
+    a summary and a SARIF log saying the decks were not validated (with ``--summary-md`` and
+    ``--sarif``), so that CI shows why instead of nothing."""
     details = format_error(exc).removeprefix("error: ").splitlines()
     message = "; ".join(line.strip() for line in details)
+    code = fatal_code(exc)
     if annotations:
-        click.echo(annotation("error", message, None, None, fatal_code(exc)))
-    if summary_path is not None:
+        click.echo(annotation("error", message, None, None, code))
+    # Each file is best effort: the error being reported comes first.
+    if reports.summary is not None:
         from altered_deck.render.summary import format_failure_markdown
 
-        with contextlib.suppress(OSError):
-            _write(summary_path, format_failure_markdown(message), append=True)
+        with contextlib.suppress(AlteredDeckError):
+            _write(reports.summary, format_failure_markdown(message), append=True)
+    if reports.sarif is not None:
+        from altered_deck.render.sarif import sarif_failure_log
+
+        log = sarif_failure_log(message, code)
+        with contextlib.suppress(AlteredDeckError):
+            _write(reports.sarif, json.dumps(log, indent=2, ensure_ascii=False) + "\n")
 
 
 def fatal_code(exc: AlteredDeckError) -> str:

@@ -167,3 +167,37 @@ def sarif_log(
             }
         ],
     }
+
+
+def sarif_failure_log(message: str, code: str) -> dict[str, Any]:
+    """The SARIF log of a run that stopped before any verdict: no result, the run marked
+    unsuccessful with the error as a tool execution notification (so an upload still works)."""
+    return {
+        "$schema": SARIF_SCHEMA,
+        "version": SARIF_VERSION,
+        "runs": [
+            {
+                "tool": {
+                    "driver": {
+                        "name": TOOL_NAME,
+                        "version": __version__,
+                        "informationUri": TOOL_URI,
+                        "rules": [],
+                    }
+                },
+                "invocations": [
+                    {
+                        "executionSuccessful": False,
+                        "toolExecutionNotifications": [
+                            {
+                                "level": "error",
+                                "message": {"text": message},
+                                "descriptor": {"id": code},
+                            }
+                        ],
+                    }
+                ],
+                "results": [],
+            }
+        ],
+    }
