@@ -271,3 +271,19 @@ def test_rules_file_replaces_the_ban_table(runner: CliRunner, cache_dir: Path, r
     assert [(v["code"], v["cards"][0]["reference"]) for v in deck["violations"]] == [
         ("STD-BANNED", "ALT_CORE_B_AX_08_C")
     ]
+
+
+def test_summary_labels_are_code_spans_safe_in_a_table(
+    runner: CliRunner, cache_dir: Path, repo: Path
+) -> None:
+    shutil.copy(repo / "decks" / "sierra.txt", repo / "odd|name.txt")
+    args = ["--cache-dir", str(cache_dir), "--offline", "validate", "-", "odd|name.txt"]
+    sierra = (repo / "decks" / "sierra.txt").read_text(encoding="utf-8")
+    result = runner.invoke(cli, [*args, "--summary-md", "s.md"], input=sierra)
+    assert result.exit_code == 0
+    rows = (repo / "s.md").read_text(encoding="utf-8").splitlines()[6:8]
+    contents = "40 cards · hero Sierra & Oddball (AX) · 8 rares"
+    assert rows == [
+        f"| `<stdin>` | ✅ LEGAL | {contents} | — |",
+        f"| `odd\\|name.txt` | ✅ LEGAL | {contents} | — |",
+    ]

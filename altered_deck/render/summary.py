@@ -28,6 +28,13 @@ def _cell(text: str) -> str:
     )
 
 
+def _code(text: str) -> str:
+    """Text as a code span inside a table cell (entities are not decoded in code spans)."""
+    text = text.replace("|", "\\|").replace("\r", " ").replace("\n", " ")
+    fence = "``" if "`" in text else "`"
+    return f"{fence} {text} {fence}" if fence == "``" else f"`{text}`"
+
+
 def _findings(outcome: Outcome) -> str:
     if isinstance(outcome, UnreadableDeck):
         located = located_problems(outcome)
@@ -60,7 +67,7 @@ def format_summary_markdown(outcomes: Sequence[Outcome], basis: Basis) -> str:
         mark = _VERDICT_MARK.get(outcome.verdict, "⚠️")
         about = "" if isinstance(outcome, UnreadableDeck) else _cell(deck_summary(outcome))
         lines.append(
-            f"| `{_cell(outcome.label)}` | {mark} {outcome.verdict} | {about} | "
+            f"| {_code(outcome.label)} | {mark} {outcome.verdict} | {about} | "
             f"{_findings(outcome)} |"
         )
     lines += ["", f"**{format_total(outcomes)}**", ""]
