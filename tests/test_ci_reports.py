@@ -287,3 +287,14 @@ def test_summary_labels_are_code_spans_safe_in_a_table(
         f"| `<stdin>` | ✅ LEGAL | {contents} | — |",
         f"| `odd\\|name.txt` | ✅ LEGAL | {contents} | — |",
     ]
+
+
+@pytest.mark.parametrize("style", [["--annotations", "github"], ["--annotations=github"], []])
+def test_usage_errors_click_finds_are_annotated_when_asked(
+    runner: CliRunner, cache_dir: Path, repo: Path, style: list[str]
+) -> None:
+    result = validate(runner, cache_dir, "decks/sierra.txt", "--rules-file", "nope.json", *style)
+    assert result.exit_code == 2
+    message = "Invalid value for '--rules-file': File 'nope.json' does not exist."
+    assert result.stdout == (f"::error title=USAGE-ERROR::{message}\n" if style else "")
+    assert result.stderr.endswith(f"Error: {message}\n")

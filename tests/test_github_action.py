@@ -181,13 +181,30 @@ def test_bad_inputs_are_error_annotations(
         "::error title=USAGE-ERROR::fail-mode must be one of illegal, error, never, "
         "not 'sometimes'\n"
     )
-    # A format validate refuses before it runs (click's usage error) still gets an ::error.
+    # validate annotates a usage error click finds (here a format it does not know).
     done = run_step(runner_env(workspace, cache_dir, format="modern"))
     assert done.returncode == 2
     assert done.stdout.splitlines()[1:] == [
-        "::error title=ERROR::altered-deck validate stopped with exit code 2: see the log"
+        "::error title=USAGE-ERROR::Invalid value for '--format' / '-f': 'modern' is not one of "
+        "'standard', '2v2', 'ffa', 'nuc', 'singleton', 'sealed', 'draft', 'booster-war'."
     ]
-    assert "Invalid value for '--format' / '-f': 'modern' is not one of" in done.stderr
+    assert "Error: Invalid value for '--format' / '-f': 'modern'" in done.stderr
+
+
+def test_a_run_that_failed_without_annotating_still_gets_an_error(
+    workspace: Path, cache_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    env = runner_env(workspace, cache_dir, fail_mode="never")
+    assert run_action(env, run=lambda args, cwd: (70, "")) == 0  # report only: never fails
+    out = capsys.readouterr().out.splitlines()
+    assert out[1:] == [
+        "::error title=ERROR::altered-deck validate stopped with exit code 70: see the log"
+    ]
+    assert Path(env["GITHUB_STEP_SUMMARY"]).read_text(encoding="utf-8") == (
+        "### altered-deck validate: not run\n\n"
+        "❌ altered-deck validate stopped with exit code 70: see the log\n"
+    )
+    assert Path(env["GITHUB_OUTPUT"]).read_text(encoding="utf-8") == "exit-code=70\ndecks=3\n"
 
 
 def test_find_decks_globs(workspace: Path) -> None:

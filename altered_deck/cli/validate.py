@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import itertools
 import json
 import sys
 from dataclasses import dataclass
@@ -62,7 +63,24 @@ def _format_names() -> list[str]:
     return load_catalog().names
 
 
-@click.command()
+class ValidateCommand(click.Command):
+    """``validate``: with ``--annotations github``, a usage error click finds while parsing
+    (a bad --format, a missing --rules-file) is an ``::error`` too, besides the message."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        """Parse as usual; annotate a usage error when GitHub annotations are asked for."""
+        wants = "--annotations=github" in args or any(
+            a == "--annotations" and b == "github" for a, b in itertools.pairwise(args)
+        )
+        try:
+            return super().parse_args(ctx, args)
+        except click.UsageError as exc:
+            if wants:
+                click.echo(annotation("error", exc.format_message(), None, None, "USAGE-ERROR"))
+            raise
+
+
+@click.command(cls=ValidateCommand)
 @click.argument("decks", nargs=-1, required=True, shell_complete=complete_files)
 @click.option(
     "--format",
