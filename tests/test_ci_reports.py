@@ -298,3 +298,13 @@ def test_usage_errors_click_finds_are_annotated_when_asked(
     message = "Invalid value for '--rules-file': File 'nope.json' does not exist."
     assert result.stdout == (f"::error title=USAGE-ERROR::{message}\n" if style else "")
     assert result.stderr.endswith(f"Error: {message}\n")
+
+
+def test_stdin_twice_is_an_annotated_usage_error(
+    runner: CliRunner, cache_dir: Path, repo: Path
+) -> None:
+    result = validate(runner, cache_dir, "-", "-", "--annotations", "github")
+    assert result.exit_code == 2
+    message = "stdin (-) can be read only once: give the other decks as files"
+    assert result.stdout == f"::error title=USAGE-ERROR::{message}\n"
+    assert result.stderr == f"error: {message}\n"

@@ -170,12 +170,12 @@ def validate(
       altered-deck validate decks/*.txt --annotations github --junit-xml out.xml
       altered-deck validate decks/*.txt --sarif out.sarif --summary-md out.md
     """
-    if as_json and annotations:
-        raise UsageError("--json and --annotations print different things: choose one")
-    if [*decks, pool].count("-") > 1:
-        raise UsageError("stdin (-) can be read only once: give the other decks as files")
     reports = Reports(junit_path, sarif_path, summary_path)
     try:
+        if as_json and annotations:
+            raise UsageError("--json and --annotations print different things: choose one")
+        if [*decks, pool].count("-") > 1:
+            raise UsageError("stdin (-) can be read only once: give the other decks as files")
         day = as_of.date() if as_of else date.today()
         rules = load_rules_files(rules_files)
         basis = basis_for(format_name, day, catalog=rules.catalog, bans=rules.bans)
