@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -220,3 +221,48 @@ def test_find_decks_globs(workspace: Path) -> None:
         "decks/sierra.txt",
     ]
     assert find_decks("decks/wip", workspace) == []  # a folder is not a deck
+
+
+@pytest.mark.slow
+def test_action_yml_steps_run_as_a_runner_would(workspace: Path, tmp_path: Path) -> None:
+    # A miniature runner: each `run:` step of action.yml in bash, with its `${{ ... }}`
+    # expressions filled in, in a fresh virtualenv (the setup-python step is skipped with
+    # python-version ''). The install step pip-installs this repository from the package index
+    # CI has: about 15-30 s.
+    action = yaml.safe_load((ROOT / "action.yml").read_text(encoding="utf-8"))
+    venv = tmp_path / "runner-python"
+    subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=300)
+    inputs = {name: spec.get("default", "") for name, spec in action["inputs"].items()}
+    inputs.update({"decks": "decks/**/*.txt", "as-of": TODAY, "python-version": ""})
+    context = {f"inputs.{name}": value for name, value in inputs.items()}
+    context["github.workspace"] = str(workspace)
+    env = runner_env(workspace, tmp_path / "empty-cache")
+    env["PATH"] = f"{venv / 'bin'}{os.pathsep}/usr/bin:/bin"
+    env["GITHUB_ACTION_PATH"] = str(ROOT)
+
+    def fill(text: str) -> str:
+        return re.sub(r"\$\{\{\s*([\w.-]+)\s*\}\}", lambda m: context[m[1]], text)
+
+    ran = []
+    for step in action["runs"]["steps"]:
+        if "run" not in step:
+            assert step["if"] == "inputs.python-version != ''"  # skipped: no python-version
+            continue
+        step_env = {**env, **{k: fill(v) for k, v in step.get("env", {}).items()}}
+        done = subprocess.run(
+            ["bash", "-e", "-c", fill(step["run"])],
+            cwd=fill(step.get("working-directory", "${{ github.workspace }}")),
+            env=step_env,
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+        ran.append((step["name"], done.returncode))
+        if step["name"] == "Validate decklists":
+            assert done.stdout.splitlines()[1:] == [SALVAGERS]
+            assert done.stderr.startswith("card cache filled from the bundled snapshot")
+        else:
+            assert done.returncode == 0, done.stderr
+    assert ran == [("Install altered-deck", 0), ("Validate decklists", 1)]
+    assert Path(env["GITHUB_STEP_SUMMARY"]).read_text(encoding="utf-8") == SUMMARY
+    assert Path(env["GITHUB_OUTPUT"]).read_text(encoding="utf-8") == "exit-code=1\ndecks=3\n"
