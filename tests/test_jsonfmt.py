@@ -115,10 +115,10 @@ def test_every_bad_entry_is_reported() -> None:
         parse(data)
     assert str(exc.value) == "d.json: 5 bad card entries"
     assert exc.value.problems == [
-        "d.json: cards[0]: quantity must be a whole number >= 0, got -1",
+        "d.json: cards[0]: quantity must be a whole number 0-999, got -1",
         "d.json: cards[1]: not a card reference: 'NOPE'",
-        "d.json: cards[2]: quantity must be a whole number >= 0, got '2'",
-        "d.json: cards[3]: quantity must be a whole number >= 0, got True",
+        "d.json: cards[2]: quantity must be a whole number 0-999, got '2'",
+        "d.json: cards[3]: quantity must be a whole number 0-999, got True",
         'd.json: cards[4]: expected {"reference": ..., "quantity": ...}',
     ]
 

@@ -67,11 +67,18 @@ def test_three_bad_lines_are_all_reported_with_line_numbers() -> None:
             "1.5 ALT_CORE_B_AX_01_C",
             "d:1: expected '<quantity> <reference>', got '1.5 ALT_CORE_B_AX_01_C'",
         ),
-        ("1234567 ALT_CORE_B_AX_01_C", "d:1: quantity too large in '1234567 ALT_CORE_B_AX_01_C'"),
         (
-            "1 ALT_CORE_B_AX_" + "9" * 5000 + "_C",
+            "1234567 ALT_CORE_B_AX_01_C",
+            "d:1: quantity too large in '1234567 ALT_CORE_B_AX_01_C' (at most 999)",
+        ),
+        (
+            "1000 ALT_CORE_B_AX_01_C",
+            "d:1: quantity too large in '1000 ALT_CORE_B_AX_01_C' (at most 999)",
+        ),
+        (
+            "1 ALT_CORE_B_AX_" + "9" * 900 + "_C",
             "d:1: not a card reference: 'ALT_CORE_B_AX_"
-            + "9" * 5000
+            + "9" * 900
             + "_C' (expected ALT_<SET>_<B|A|P>_<FAC>_<NUM>_<C|R1|R2|E|U_n>)",
         ),
     ],

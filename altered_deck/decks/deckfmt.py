@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass
 
 from altered_deck.cards.reference import Reference, parse_reference
+from altered_deck.decks.limits import check_total
 from altered_deck.decks.model import Deck, DeckEntry
 from altered_deck.errors import BadReferenceError, DeckEncodeError, DeckParseError
 
@@ -79,7 +80,7 @@ class _BitReader:
     """Reads big-endian unsigned integers from bytes; running out raises DeckParseError."""
 
     def __init__(self, data: bytes) -> None:
-        self.value = int.from_bytes(data, "big")
+        self.data = data
         self.size = len(data) * 8
         self.pos = 0
 
@@ -93,8 +94,11 @@ class _BitReader:
                 f"truncated altered-deckfmt code: the stream ends while reading {what} "
                 f"(bit {self.pos} of {self.size})"
             )
-        self.pos += bits
-        return (self.value >> (self.size - self.pos)) & ((1 << bits) - 1)
+        start, end = self.pos, self.pos + bits
+        self.pos = end
+        # Only the bytes holding the field: constant time, whatever the code's length.
+        chunk = int.from_bytes(self.data[start // 8 : (end + 7) // 8], "big")
+        return (chunk >> (-end % 8)) & ((1 << bits) - 1)
 
 
 def code_to_bytes(code: str) -> bytes:
@@ -150,6 +154,7 @@ def decode_deckfmt_bytes(data: bytes, *, source: str = "<code>") -> Deck:
         )
     if reader.read(rest, "padding") != 0:
         raise DeckParseError("altered-deckfmt code has non-zero padding bits after its last group")
+    check_total(quantities.values(), source)
     entries = tuple(DeckEntry(ref, qty) for ref, qty in quantities.items())
     return Deck(entries=entries, source=source)
 

@@ -18,6 +18,7 @@ import json
 from typing import Any
 
 from altered_deck.cards.reference import normalize_reference
+from altered_deck.decks.limits import MAX_QUANTITY, check_total
 from altered_deck.decks.model import Deck, DeckEntry
 from altered_deck.decks.text import is_deck_reference
 from altered_deck.errors import DeckParseError
@@ -33,6 +34,9 @@ def parse_json(text: str, source: str = "<json>") -> Deck:
         raise DeckParseError(f"{source}:{exc.lineno}: invalid JSON: {exc.msg}") from None
     except RecursionError:
         raise DeckParseError(f"{source}: invalid JSON: nested too deeply") from None
+    except ValueError as exc:
+        # Python refuses integers of more than 4,300 digits (a denial-of-service guard).
+        raise DeckParseError(f"{source}: invalid JSON: {_brief(str(exc), 80)}") from None
     return deck_from_json(data, source)
 
 
@@ -70,15 +74,17 @@ def deck_from_json(data: Any, source: str = "<json>") -> Deck:
                 reader.problem(where, 'expected {"cardReference": ..., "quantity": ...}')
     elif isinstance(data.get("cardIndexes"), dict):
         for key, quantity in data["cardIndexes"].items():
-            reader.add(_iri_reference(key), quantity, f"cardIndexes[{key!r}]")
+            reader.add(_iri_reference(key), quantity, f"cardIndexes[{_brief_value(key)}]")
     elif isinstance(data.get("deckCardsByType"), dict):
         for card_type, group in data["deckCardsByType"].items():
             items = group.get("deckUserListCard") if isinstance(group, dict) else None
             if not isinstance(items, list):
-                reader.problem(f"deckCardsByType.{card_type}", "expected deckUserListCard: [...]")
+                reader.problem(
+                    f"deckCardsByType.{_brief(card_type)}", "expected deckUserListCard: [...]"
+                )
                 continue
             for i, item in enumerate(items):
-                where = f"deckCardsByType.{card_type}.deckUserListCard[{i}]"
+                where = f"deckCardsByType.{_brief(card_type)}.deckUserListCard[{i}]"
                 if isinstance(item, dict):
                     reader.add(_card_reference(item.get("card")), item.get("quantity"), where)
                 else:
@@ -89,6 +95,7 @@ def deck_from_json(data: Any, source: str = "<json>") -> Deck:
     if hero is not None and hero not in reader.quantities:
         reader.add(hero, 1, "hero")
     reader.raise_problems()
+    check_total(reader.quantities.values(), source)
     name = data.get("name")
     return Deck(
         entries=tuple(DeckEntry(ref, qty) for ref, qty in reader.quantities.items() if qty > 0),
@@ -125,13 +132,22 @@ class _Collector:
 
     def add(self, reference: Any, quantity: Any, where: str) -> None:
         if not isinstance(reference, str) or not is_deck_reference(reference):
-            self.problem(where, f"not a card reference: {reference!r}")
+            self.problem(where, f"not a card reference: {_brief_value(reference)}")
             return
-        if isinstance(quantity, bool) or not isinstance(quantity, int) or quantity < 0:
-            self.problem(where, f"quantity must be a whole number >= 0, got {quantity!r}")
+        if (
+            isinstance(quantity, bool)
+            or not isinstance(quantity, int)
+            or not 0 <= quantity <= MAX_QUANTITY
+        ):
+            wanted = f"a whole number 0-{MAX_QUANTITY}"
+            self.problem(where, f"quantity must be {wanted}, got {_brief_value(quantity)}")
             return
         ref = normalize_reference(reference)
-        self.quantities[ref] = self.quantities.get(ref, 0) + quantity
+        total = self.quantities.get(ref, 0) + quantity
+        if total > MAX_QUANTITY:
+            self.problem(where, f"{total} copies of {ref} in all (at most {MAX_QUANTITY})")
+            return
+        self.quantities[ref] = total
 
     def raise_problems(self) -> None:
         if self.problems:
@@ -139,6 +155,18 @@ class _Collector:
             raise DeckParseError(
                 f"{self.source}: {count} bad card entr{'ies' if count > 1 else 'y'}", self.problems
             )
+
+
+def _brief(text: str, limit: int = 40) -> str:
+    """``text`` cut to ``limit`` characters: messages name an entry, never dump it."""
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _brief_value(value: Any) -> str:
+    """A short ``repr`` of a JSON value (a huge integer is named by its digit count)."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**40:
+        return f"a {len(str(abs(value)))}-digit number"
+    return _brief(repr(value))
 
 
 def _has_cards(data: dict[str, Any]) -> bool:
@@ -166,6 +194,6 @@ def _hero_of(data: dict[str, Any], reader: _Collector) -> str | None:
         return None
     ref = _card_reference(raw)
     if not isinstance(ref, str) or not is_deck_reference(ref):
-        reader.problem("hero", f"not a card reference: {ref!r}")
+        reader.problem("hero", f"not a card reference: {_brief_value(ref)}")
         return None
     return normalize_reference(ref)

@@ -33,9 +33,10 @@ def read_deck(arg: str, *, deck_format: str | None = None, stdin: IO[Any] | None
     if arg == "-":
         return parse_deck_bytes(_read_stream(stdin or sys.stdin), STDIN_SOURCE, fmt)
     path = Path(arg)
-    if path.is_file():
+    kind = _path_kind(path)
+    if kind == "file":
         return parse_deck_bytes(_read_file(path), str(path), fmt)
-    if path.is_dir():
+    if kind == "dir":
         raise DeckParseError(f"{arg}: is a directory, not a deck file")
     if fmt in (None, "deckfmt") and looks_like_code(arg):
         try:
@@ -110,6 +111,22 @@ def _check_format(deck_format: str | None) -> str | None:
             f"unknown deck format {deck_format!r} (expected one of: {', '.join(DECK_FORMATS)})"
         )
     return fmt
+
+
+def _path_kind(path: Path) -> str | None:
+    """``file``, ``dir`` or None when ``path`` names nothing usable.
+
+    A name the system refuses (over 255 bytes, a NUL byte) is no file: a long deckfmt code
+    (a 140-card pool, 300 Uniques) must still be tried as a code.
+    """
+    try:
+        if path.is_file():
+            return "file"
+        if path.is_dir():
+            return "dir"
+    except (OSError, ValueError):
+        return None
+    return None
 
 
 def _read_file(path: Path) -> bytes:

@@ -17,6 +17,8 @@ from altered_deck.decks.text import is_deck_reference
 from altered_deck.errors import UnknownCardError
 
 MAX_MATCHES = 3
+MAX_SUGGESTED = 20
+"""Only the first unknown references get close matches: each costs a scan of the cache."""
 
 FetchMissing = Callable[[CardStore, list[str]], None]
 """Fetches Uniques missing from the cache into the store (raises MissingCardsError offline)."""
@@ -63,8 +65,11 @@ def close_matches(store: CardStore, references: list[str]) -> dict[str, list[str
         by_family.setdefault(family, []).append(key)
     all_refs = sorted(_display(key) for key, _family, _name in rows)
     result: dict[str, list[str]] = {}
-    for ref in references:
+    for index, ref in enumerate(references):
         matches: list[str] = []
+        if index >= MAX_SUGGESTED:
+            result[ref] = matches
+            continue
         if is_deck_reference(ref):
             parsed = parse_reference(ref)
             same_family = [_display(k) for k in by_family.get(parsed.family, [])]

@@ -5,10 +5,13 @@ from __future__ import annotations
 import re
 
 from altered_deck.cards.reference import is_reference, normalize_reference
+from altered_deck.decks.limits import MAX_LINE_LENGTH, MAX_QUANTITY, check_total
 from altered_deck.decks.model import Deck, DeckEntry
 from altered_deck.errors import DeckParseError
 
-_LINE_RE = re.compile(r"^(-?\d+)[ \t]*[xX]?[ \t]+(\S+)$", re.ASCII)
+# Unambiguous (the spaces before an ``x`` and after it cannot trade characters), so a long
+# line that does not match fails in linear time.
+_LINE_RE = re.compile(r"^(-?\d+)(?:[ \t]*+[xX])?[ \t]++(\S+)$", re.ASCII)
 MAX_QUANTITY_DIGITS = 6
 REFERENCE_SHAPE = "ALT_<SET>_<B|A|P>_<FAC>_<NUM>_<C|R1|R2|E|U_n>"
 
@@ -28,6 +31,12 @@ def parse_text(text: str, source: str = "<text>") -> Deck:
     problems: list[str] = []
     # Split on \n only (not str.splitlines) so line numbers match what editors show.
     for number, raw_line in enumerate(text.split("\n"), start=1):
+        if len(raw_line) > MAX_LINE_LENGTH:
+            problems.append(
+                f"{source}:{number}: line too long ({len(raw_line):,} characters, "
+                f"at most {MAX_LINE_LENGTH:,})"
+            )
+            continue
         line = raw_line.strip()
         if not line or line.startswith(("#", "//")):
             continue
@@ -36,8 +45,10 @@ def parse_text(text: str, source: str = "<text>") -> Deck:
             problems.append(f"{source}:{number}: expected '<quantity> <reference>', got {line!r}")
             continue
         qty_text, ref_text = match.groups()
-        if len(qty_text.lstrip("-")) > MAX_QUANTITY_DIGITS:
-            problems.append(f"{source}:{number}: quantity too large in {line!r}")
+        if len(qty_text.lstrip("-")) > MAX_QUANTITY_DIGITS or int(qty_text) > MAX_QUANTITY:
+            problems.append(
+                f"{source}:{number}: quantity too large in {line!r} (at most {MAX_QUANTITY})"
+            )
             continue
         quantity = int(qty_text)
         if quantity < 0:
@@ -52,13 +63,20 @@ def parse_text(text: str, source: str = "<text>") -> Deck:
         if quantity == 0:
             continue
         ref = normalize_reference(ref_text)
-        quantities[ref] = quantities.get(ref, 0) + quantity
+        total = quantities.get(ref, 0) + quantity
+        if total > MAX_QUANTITY:
+            problems.append(
+                f"{source}:{number}: {total} copies of {ref} in all (at most {MAX_QUANTITY})"
+            )
+            continue
+        quantities[ref] = total
         lines.setdefault(ref, []).append(number)
     if problems:
         count = len(problems)
         raise DeckParseError(
             f"{source}: {count} malformed line{'s' if count > 1 else ''}", problems
         )
+    check_total(quantities.values(), source)
     entries = tuple(DeckEntry(ref, qty, tuple(lines[ref])) for ref, qty in quantities.items())
     return Deck(entries=entries, source=source)
 

@@ -9,15 +9,21 @@ from __future__ import annotations
 from altered_deck.cards.store import CardStore
 from altered_deck.decks.deckfmt import encode_deckfmt
 from altered_deck.decks.jsonfmt import format_json
+from altered_deck.decks.limits import MAX_DECK_CARDS, MAX_QUANTITY
 from altered_deck.decks.model import Deck
 from altered_deck.decks.text import format_text
-from altered_deck.errors import CacheError, UsageError
+from altered_deck.errors import CacheError, DeckEncodeError, UsageError
 
 OUTPUT_FORMATS = ("text", "deckfmt", "json")
 
 
 def format_deck(deck: Deck, to: str, hero_references: frozenset[str] = frozenset()) -> str:
-    """``deck`` in format ``to``, ending with a newline (DeckEncodeError on deckfmt limits)."""
+    """``deck`` in format ``to``, ending with a newline.
+
+    Raises DeckEncodeError for a deck the readers would refuse (a quantity above
+    :data:`MAX_QUANTITY`, more than :data:`MAX_DECK_CARDS` cards) or deckfmt cannot express.
+    """
+    check_writable(deck)
     if to == "text":
         return format_text(deck, hero_references)
     if to == "deckfmt":
@@ -25,6 +31,20 @@ def format_deck(deck: Deck, to: str, hero_references: frozenset[str] = frozenset
     if to == "json":
         return format_json(deck, hero_references)
     raise UsageError(f"unknown output format {to!r} (expected one of: {', '.join(OUTPUT_FORMATS)})")
+
+
+def check_writable(deck: Deck) -> None:
+    """Refuse to write what :func:`~altered_deck.decks.reader.read_deck` would refuse."""
+    for entry in deck.entries:
+        if not 0 < entry.quantity <= MAX_QUANTITY:
+            raise DeckEncodeError(
+                f"cannot write {entry.reference}: quantity {entry.quantity} is outside "
+                f"1-{MAX_QUANTITY}"
+            )
+    if deck.total > MAX_DECK_CARDS:
+        raise DeckEncodeError(
+            f"cannot write a deck of {deck.total:,} cards (at most {MAX_DECK_CARDS:,})"
+        )
 
 
 def known_heroes(deck: Deck, store: CardStore | None) -> frozenset[str]:
