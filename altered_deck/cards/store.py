@@ -9,7 +9,8 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from importlib.abc import Traversable
@@ -18,6 +19,13 @@ from typing import Any, Literal
 
 import platformdirs
 
+from altered_deck.cards import cachefile
+from altered_deck.cards.cachefile import (  # noqa: F401 (re-exported)
+    APPLICATION_ID,
+    CLEAR_HINT,
+    FILL_HINT,
+    SCHEMA_VERSION,
+)
 from altered_deck.cards.model import Card, key_of
 from altered_deck.cards.reference import normalize_family
 from altered_deck.errors import BadReferenceError, CacheEmptyError, CacheError
@@ -25,39 +33,11 @@ from altered_deck.errors import BadReferenceError, CacheEmptyError, CacheError
 APP_NAME = "altered-deck"
 CACHE_ENV = "ALTERED_DECK_CACHE_DIR"
 DB_NAME = "cards.sqlite3"
-# PRAGMA application_id: tells our file from any other SQLite database ("ALTD").
-APPLICATION_ID = 0x414C5444
-SCHEMA_VERSION = 1
-
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS cards (
-    key TEXT PRIMARY KEY,
-    reference TEXT NOT NULL,
-    family TEXT NOT NULL,
-    set_code TEXT NOT NULL,
-    faction TEXT NOT NULL,
-    rarity TEXT NOT NULL,
-    card_type TEXT NOT NULL,
-    is_unique INTEGER NOT NULL,
-    name_en TEXT,
-    name_fr TEXT,
-    card TEXT NOT NULL,
-    raw TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS cards_family ON cards(family);
-CREATE INDEX IF NOT EXISTS cards_set ON cards(set_code);
-CREATE INDEX IF NOT EXISTS cards_name_en ON cards(name_en);
-CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-"""
-
-CLEAR_HINT = "run `altered-deck cache clear`, then fill it again"
-FILL_HINT = (
-    "the card cache is empty: fill it with `altered-deck cards sync` "
-    "(or offline: `altered-deck cards import PATH_TO_DUMP`)"
-)
-
 BundleNotice = Callable[[str, int, int], None]
 """Called as ``on_bundle(label, cards, sets)`` after the bundle filled an empty cache."""
+
+Notice = Callable[[str], None]
+"""Called with a one-line notice (a read-only cache served from memory...)."""
 
 
 def _casefold(text: str | None) -> str | None:
@@ -102,10 +82,14 @@ class CardStore:
         *,
         bundle: Traversable | Path | Literal["bundled"] | None = "bundled",
         on_bundle: BundleNotice | None = None,
+        on_notice: Notice | None = None,
     ) -> None:
         self.path = Path(path)
         self._conn: sqlite3.Connection | None = None
         self._memo: dict[str, Card | None] = {}
+        self._data_version = -1
+        self.read_only = False
+        self.on_notice = on_notice
         if bundle == "bundled":
             from altered_deck.cards.bundle import default_bundle
 
@@ -121,9 +105,15 @@ class CardStore:
         *,
         bundle: Traversable | Path | Literal["bundled"] | None = "bundled",
         on_bundle: BundleNotice | None = None,
+        on_notice: Notice | None = None,
     ) -> CardStore:
         """The store in ``cache_dir`` (default: :func:`default_cache_dir`)."""
-        return cls((cache_dir or default_cache_dir()) / DB_NAME, bundle=bundle, on_bundle=on_bundle)
+        return cls(
+            (cache_dir or default_cache_dir()) / DB_NAME,
+            bundle=bundle,
+            on_bundle=on_bundle,
+            on_notice=on_notice,
+        )
 
     # --- connection ------------------------------------------------------------------
 
@@ -138,7 +128,8 @@ class CardStore:
     def _open(self, create: bool) -> sqlite3.Connection:
         if self._conn is not None:
             return self._conn
-        if not self.path.exists():
+        exists = self._exists()
+        if not exists:
             if not create:
                 raise CacheEmptyError(FILL_HINT)
             try:
@@ -148,38 +139,53 @@ class CardStore:
                     f"cannot create the cache directory {self.path.parent}: {exc.strerror}; "
                     "choose another --cache-dir"
                 ) from None
-        try:
-            conn = sqlite3.connect(self.path, timeout=30, isolation_level=None)
-            app_id = conn.execute("PRAGMA application_id").fetchone()[0]
-            tables = {r[0] for r in conn.execute("SELECT name FROM sqlite_master")}
-            if app_id == 0 and not tables:
-                conn.execute("PRAGMA journal_mode=WAL")
-                conn.execute(f"PRAGMA application_id={APPLICATION_ID}")
-                conn.execute(f"PRAGMA user_version={SCHEMA_VERSION}")
-                conn.executescript(_SCHEMA)
-            elif app_id != APPLICATION_ID:
-                conn.close()
-                raise CacheError(
-                    f"{self.path} is not an altered-deck card cache; {CLEAR_HINT} "
-                    "(or choose another --cache-dir)"
-                )
-            elif conn.execute("PRAGMA user_version").fetchone()[0] != SCHEMA_VERSION:
-                conn.close()
-                raise CacheError(f"{self.path} was written by another version; {CLEAR_HINT}")
-        except sqlite3.DatabaseError as exc:
-            raise self._unreadable(exc) from None
+        if cachefile.writable(self.path, exists):
+            conn = cachefile.connect_writable(self.path)
+        else:
+            conn = self._open_read_only(exists)
         # SQLite's LIKE and lower() fold ASCII only: "éclair" must find "Éclaireur".
         conn.create_function("casefold", 1, _casefold, deterministic=True)
         self._conn = conn
         return conn
+
+    def _exists(self) -> bool:
+        try:
+            return self.path.exists()
+        except OSError as exc:
+            raise CacheError(f"cannot use the card cache {self.path}: {exc.strerror}") from None
+
+    def _open_read_only(self, exists: bool) -> sqlite3.Connection:
+        """A cache this process cannot write: read it as it is, or serve the bundle from
+        memory when it was never filled."""
+        self.read_only = True
+        conn = cachefile.connect_read_only(self.path) if exists else None
+        if conn is not None:
+            return conn
+        if self.bundle is None:
+            raise CacheError(
+                f"the card cache {self.path} is read-only and holds no cards; "
+                "choose a writable --cache-dir"
+            )
+        if self.on_notice is not None:
+            self.on_notice(
+                f"the card cache directory {self.path.parent} is read-only: using the bundled "
+                "card data in memory (choose a writable --cache-dir to keep a cache)"
+            )
+        return cachefile.connect_memory()
+
+    def _failure(self, exc: sqlite3.Error) -> CacheError:
+        return cachefile.failure(self.path, exc)
+
+    def _unreadable(self, exc: Exception) -> CacheError:
+        return cachefile.unreadable(self.path, exc)
 
     def _fill_from_bundle(self, conn: sqlite3.Connection) -> None:
         """Load the bundle when the cache has never been filled (no source recorded)."""
         try:
             if conn.execute("SELECT 1 FROM meta WHERE key='source'").fetchone():
                 return
-        except sqlite3.DatabaseError as exc:
-            raise self._unreadable(exc) from None
+        except sqlite3.Error as exc:
+            raise self._failure(exc) from None
         from altered_deck.cards.bundle import load_bundle
 
         assert self.bundle is not None
@@ -193,15 +199,21 @@ class CardStore:
             self._insert(conn, bundle.cards, {})
             self._write_meta(conn, bundle.label, bundle.locales, synced_at=bundle.date)
             conn.execute("COMMIT")
-        except BaseException:
+        except BaseException as exc:
             if conn.in_transaction:
                 conn.execute("ROLLBACK")
+            if isinstance(exc, sqlite3.Error):
+                raise self._failure(exc) from None
             raise
-        if self.on_bundle is not None:
+        if self.on_bundle is not None and not self.read_only:
             self.on_bundle(bundle.label, len(bundle.cards), len(bundle.sets))
 
-    def _unreadable(self, exc: Exception) -> CacheError:
-        return CacheError(f"the card cache {self.path} is unreadable ({exc}); {CLEAR_HINT}")
+    def _refuse_write(self) -> None:
+        if self.read_only:
+            raise CacheError(
+                f"the card cache {self.path} is read-only: nothing can be written to it; "
+                "choose a writable --cache-dir"
+            )
 
     def close(self) -> None:
         """Close the connection (the store reopens on next use)."""
@@ -210,13 +222,62 @@ class CardStore:
             self._conn = None
         self._memo.clear()
         self._bundle_checked = False
+        self.read_only = False
 
     def _query(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row | tuple[Any, ...]]:
         conn = self._connect(create=False)
         try:
             return conn.execute(sql, params).fetchall()
-        except sqlite3.DatabaseError as exc:
-            raise self._unreadable(exc) from None
+        except sqlite3.Error as exc:
+            raise self._failure(exc) from None
+
+    def _decode(self, text: str, what: str) -> Any:
+        """``json.loads`` of a stored value; a damaged one says ``cache clear``."""
+        try:
+            return json.loads(text)
+        except (ValueError, TypeError) as exc:
+            raise self._unreadable(ValueError(f"damaged {what}: {exc}")) from None
+
+    def _decode_list(self, text: str, what: str) -> list[Any]:
+        value = self._decode(text, what)
+        if not isinstance(value, list):
+            raise self._unreadable(ValueError(f"damaged {what}: not a list"))
+        return value
+
+    def _card(self, text: str) -> Card:
+        """A stored card; a damaged row says ``cache clear``."""
+        try:
+            return Card.from_json(text)
+        except (ValueError, TypeError, AttributeError) as exc:
+            first = str(exc).splitlines()[0]
+            raise self._unreadable(ValueError(f"damaged card row: {first}")) from None
+
+    @contextmanager
+    def snapshot(self) -> Iterator[CardStore]:
+        """Every read inside sees the cache as of one moment (one read transaction): a sync
+        committing meanwhile is seen whole or not at all. Nested uses share the outer one;
+        no write may happen inside."""
+        conn = self._connect(create=False)
+        if conn.in_transaction:
+            yield self
+            return
+        try:
+            conn.execute("BEGIN")
+            conn.execute("SELECT 1 FROM meta LIMIT 1").fetchall()
+            version = int(conn.execute("PRAGMA data_version").fetchone()[0])
+        except sqlite3.Error as exc:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise self._failure(exc) from None
+        if version != self._data_version:
+            # Another process committed since the last snapshot: memoised cards may be stale.
+            self._memo.clear()
+            self._data_version = version
+        try:
+            yield self
+        finally:
+            if conn.in_transaction:
+                conn.execute("COMMIT")
 
     # --- writing ---------------------------------------------------------------------
 
@@ -237,12 +298,13 @@ class CardStore:
         the bundle, when the cache was never filled).
         """
         conn = self._connect(create=True, fill=bool(sets))
+        self._refuse_write()
         try:
             conn.execute("BEGIN IMMEDIATE")
             recorded = list(locales)
             if sets:
                 row = conn.execute("SELECT value FROM meta WHERE key='locales'").fetchone()
-                previous = json.loads(row[0]) if row else []
+                previous = self._decode_list(row[0], "locales entry") if row else []
                 recorded = list(dict.fromkeys([*previous, *locales]))
                 marks = ",".join("?" * len(sets))
                 conn.execute(f"DELETE FROM cards WHERE is_unique=0 AND set_code IN ({marks})", sets)
@@ -251,9 +313,11 @@ class CardStore:
             self._insert(conn, cards, raw)
             self._write_meta(conn, source, recorded)
             conn.execute("COMMIT")
-        except BaseException:
+        except BaseException as exc:
             if conn.in_transaction:
                 conn.execute("ROLLBACK")
+            if isinstance(exc, sqlite3.Error):
+                raise self._failure(exc) from None
             raise
         self._memo.clear()
 
@@ -271,9 +335,13 @@ class CardStore:
     def add_cards(self, cards: Iterable[Card], raw: Mapping[str, Mapping[str, Any]]) -> None:
         """Insert or update cards (e.g. Uniques fetched on demand), in one transaction."""
         conn = self._connect(create=True, fill=False)
-        with conn:
-            conn.execute("BEGIN IMMEDIATE")
-            self._insert(conn, list(cards), raw)
+        self._refuse_write()
+        try:
+            with conn:
+                conn.execute("BEGIN IMMEDIATE")
+                self._insert(conn, list(cards), raw)
+        except sqlite3.Error as exc:
+            raise self._failure(exc) from None
         self._memo.clear()
 
     @staticmethod
@@ -307,9 +375,23 @@ class CardStore:
         deleted = False
         for suffix in ("", "-wal", "-shm"):
             p = Path(str(self.path) + suffix)
-            if p.exists():
+            if p.is_dir():
+                raise CacheError(
+                    f"{p} is a directory, not a card cache: remove or rename it yourself, "
+                    "or choose another --cache-dir"
+                )
+            if not os.path.lexists(p):
+                continue
+            try:
                 p.unlink()
-                deleted = True
+            except FileNotFoundError:
+                continue
+            except OSError as exc:
+                raise CacheError(
+                    f"cannot delete the card cache {p}: {exc.strerror or exc} "
+                    f"(its directory {p.parent} must be writable); choose another --cache-dir"
+                ) from None
+            deleted = True
         return deleted
 
     # --- reading ---------------------------------------------------------------------
@@ -323,7 +405,7 @@ class CardStore:
         if key in self._memo:
             return self._memo[key]
         rows = self._query("SELECT card FROM cards WHERE key=?", (key,))
-        card = Card.from_json(rows[0][0]) if rows else None
+        card = self._card(rows[0][0]) if rows else None
         self._memo[key] = card
         return card
 
@@ -339,7 +421,7 @@ class CardStore:
     def raw(self, reference: str) -> dict[str, Any]:
         """The raw API objects stored for a card, by locale (empty when unknown)."""
         rows = self._query("SELECT raw FROM cards WHERE key=?", (key_of(reference),))
-        return json.loads(rows[0][0]) if rows else {}
+        return self._decode(rows[0][0], "raw card row") if rows else {}
 
     def search(
         self,
@@ -378,7 +460,7 @@ class CardStore:
         sql += " ORDER BY set_code, family, key"
         if limit:
             sql += f" LIMIT {int(limit)}"
-        return [Card.from_json(r[0]) for r in self._query(sql, params)]
+        return [self._card(r[0]) for r in self._query(sql, params)]
 
     def all_keys(self) -> list[tuple[str, str, str | None]]:
         """Every (key, family, English name) in the cache: for close-match suggestions."""
@@ -396,9 +478,13 @@ class CardStore:
             raise CacheEmptyError(FILL_HINT)
 
     def info(self) -> CacheInfo:
-        """Location, source, sync time and counts."""
+        """Location, source, sync time and counts (read in one snapshot)."""
         if not self.path.exists() and self.bundle is None:
             return CacheInfo(path=self.path, exists=False)
+        with self.snapshot():
+            return self._info()
+
+    def _info(self) -> CacheInfo:
         meta: dict[str, str] = {r[0]: r[1] for r in self._query("SELECT key, value FROM meta")}
         per_set = {
             r[0]: int(r[1])
@@ -414,9 +500,9 @@ class CardStore:
         return CacheInfo(
             path=self.path,
             exists=True,
-            size_bytes=self.path.stat().st_size,
+            size_bytes=self.path.stat().st_size if self.path.exists() else 0,
             source=meta.get("source"),
-            locales=json.loads(meta.get("locales", "[]")),
+            locales=self._decode_list(meta.get("locales", "[]"), "locales entry"),
             synced_at=meta.get("synced_at"),
             card_count=sum(per_set.values()),
             unique_count=uniques,
@@ -427,5 +513,5 @@ class CardStore:
     def locales(self) -> list[str]:
         """The locales the last sync loaded (``["en-us"]`` when unknown)."""
         rows = self._query("SELECT value FROM meta WHERE key='locales'")
-        loaded = json.loads(rows[0][0]) if rows else []
+        loaded = self._decode_list(rows[0][0], "locales entry") if rows else []
         return [str(x) for x in loaded] or ["en-us"]

@@ -40,7 +40,9 @@ class AppContext:
         if self._store is None:
             from altered_deck.cards.store import CardStore
 
-            self._store = CardStore.in_dir(self.cache_dir, on_bundle=echo_bundle_filled)
+            self._store = CardStore.in_dir(
+                self.cache_dir, on_bundle=echo_bundle_filled, on_notice=echo_err
+            )
         return self._store
 
 

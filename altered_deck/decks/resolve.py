@@ -33,13 +33,22 @@ def resolve_deck(
     together, then looked up again. Every reference still unknown is reported together in an
     :class:`UnknownCardError` with close matches. Raises CacheEmptyError on an empty cache.
     """
-    missing = [e.reference for e in deck.entries if store.get(e.reference) is None]
-    if missing:
-        # An empty cache explains every miss: say how to fill it (checked only on a miss).
-        store.ensure_filled()
-    missing_uniques = [ref for ref in missing if _is_unique(ref)]
-    if missing_uniques and fetch_missing is not None:
-        fetch_missing(store, missing_uniques)
+    # Each pass reads in one snapshot: a sync committing meanwhile is seen whole or not at all.
+    with store.snapshot():
+        missing = [e.reference for e in deck.entries if store.get(e.reference) is None]
+        if missing:
+            # An empty cache explains every miss: say how to fill it (checked only on a miss).
+            store.ensure_filled()
+        missing_uniques = [ref for ref in missing if _is_unique(ref)]
+        if not (missing_uniques and fetch_missing is not None):
+            return _collect(deck, store)
+    fetch_missing(store, missing_uniques)
+    with store.snapshot():
+        return _collect(deck, store)
+
+
+def _collect(deck: Deck, store: CardStore) -> ResolvedDeck:
+    """The deck's cards, or UnknownCardError naming every reference still unknown."""
     entries: list[ResolvedEntry] = []
     unknown: list[str] = []
     for entry in deck.entries:

@@ -56,12 +56,13 @@ def known_heroes(deck: Deck, store: CardStore | None) -> frozenset[str]:
         return frozenset()
     heroes: set[str] = set()
     try:
-        if store.count() == 0:
-            return frozenset()
-        for entry in deck.entries:
-            card = store.get(entry.reference)
-            if card is not None and card.is_hero:
-                heroes.add(entry.reference)
+        with store.snapshot():
+            if store.count() == 0:
+                return frozenset()
+            for entry in deck.entries:
+                card = store.get(entry.reference)
+                if card is not None and card.is_hero:
+                    heroes.add(entry.reference)
     except CacheError:
         return frozenset()
     return frozenset(heroes)
