@@ -1,5 +1,5 @@
 """``python -m altered_deck``."""
 
-from altered_deck.cli.main import main
+from altered_deck.cli.entry import main
 
 main()

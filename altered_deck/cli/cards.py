@@ -18,7 +18,14 @@ from altered_deck.cards.model import FACTION_NAMES, LOCALES
 from altered_deck.cards.sources import DumpSource
 from altered_deck.cards.sync import SOURCE_KINDS, SYNC_TIMEOUT
 from altered_deck.cards.uniques import lookup_card, unique_fetcher
-from altered_deck.cli.common import AppContext, echo_err, echo_json, echo_wait, pass_app
+from altered_deck.cli.common import (
+    AppContext,
+    echo_err,
+    echo_json,
+    echo_text,
+    echo_wait,
+    pass_app,
+)
 from altered_deck.errors import UnknownCardError, UsageError
 from altered_deck.render.cards import (
     cache_info_to_json,
@@ -130,7 +137,7 @@ def _run_sync(
     if as_json:
         echo_json(sync_summary_to_json(summary))
     else:
-        click.echo(format_sync_summary(summary))
+        echo_text(format_sync_summary(summary))
 
 
 @click.group()
@@ -288,7 +295,7 @@ def add_unique(app: AppContext, files: tuple[Path, ...], locale: str, as_json: b
         echo_json({"added": [c.reference for c in added]})
         return
     for card in added:
-        click.echo(f"{card.reference}  {card.name_in(locale.lower())}")
+        echo_text(f"{card.reference}  {card.name_in(locale.lower())}")
     echo_err(f"added {len(added)} card(s) to {app.store().path}")
 
 
@@ -321,7 +328,7 @@ def bundle(
 
     data = build_bundle(DumpSource(path), locales=locales, label=label, date=date)
     size = write_bundle(data, output)
-    click.echo(
+    echo_text(
         f"wrote {output}: {len(data['cards']):,} cards, {len(data['sets'])} sets, "
         f"{', '.join(data['locales'])}, {size:,} bytes"
     )
@@ -354,7 +361,7 @@ def show(app: AppContext, reference: str, locale: str, as_json: bool) -> None:
     if as_json:
         echo_json(card_to_json(card, locale.lower()))
     else:
-        click.echo(format_card(card, locale.lower()))
+        echo_text(format_card(card, locale.lower()))
 
 
 @cards.command("search")
@@ -408,7 +415,7 @@ def search(
     if not found:
         echo_err("no cards match")
         return
-    click.echo(format_card_table(found, locale.lower()))
+    echo_text(format_card_table(found, locale.lower()))
     echo_err(f"{len(found)} card(s)")
 
 
@@ -432,7 +439,7 @@ def info(app: AppContext, as_json: bool) -> None:
     if as_json:
         echo_json(cache_info_to_json(details))
     else:
-        click.echo(format_cache_info(details))
+        echo_text(format_cache_info(details))
 
 
 @cache.command("clear")
@@ -448,6 +455,6 @@ def clear(app: AppContext) -> None:
     """
     store = app.store()
     if store.clear():
-        click.echo(f"removed the card cache {store.path}")
+        echo_text(f"removed the card cache {store.path}")
     else:
-        click.echo(f"no card cache at {store.path}")
+        echo_text(f"no card cache at {store.path}")

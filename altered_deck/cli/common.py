@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
+from altered_deck.render.safe import terminal_safe
+
 if TYPE_CHECKING:
     from altered_deck.cards.store import CardStore
     from altered_deck.cards.uniques import LookupBudget
@@ -56,9 +58,15 @@ def echo_json(data: Any) -> None:
     click.echo(json.dumps(data, indent=2, ensure_ascii=False, sort_keys=False))
 
 
+def echo_text(text: str, *, nl: bool = True, color: bool | None = None) -> None:
+    """Print text output on stdout, control characters escaped (see render.safe; colour
+    sequences pass)."""
+    click.echo(terminal_safe(text), nl=nl, color=color)
+
+
 def echo_err(message: str) -> None:
-    """Print a line on stderr (progress, warnings, errors)."""
-    click.echo(message, err=True)
+    """Print a line on stderr (progress, warnings, errors), control characters escaped."""
+    click.echo(terminal_safe(message), err=True)
 
 
 # --- DECK arguments: every command reads them the same way ------------------------------

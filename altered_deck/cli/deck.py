@@ -13,6 +13,7 @@ from altered_deck.cli.common import (
     deck_format_option,
     echo_err,
     echo_json,
+    echo_text,
     load_resolved_deck,
     pass_app,
 )
@@ -50,7 +51,7 @@ def show(
     if as_json:
         echo_json(deck_data(resolved, locale))
     else:
-        click.echo(deck_table(resolved, locale))
+        echo_text(deck_table(resolved, locale))
 
 
 @deck.command("convert")

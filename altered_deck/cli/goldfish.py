@@ -14,6 +14,7 @@ from altered_deck.cli.common import (
     AppContext,
     deck_format_option,
     echo_json,
+    echo_text,
     load_resolved_deck,
     pass_app,
 )
@@ -163,7 +164,7 @@ def goldfish(
         if as_json:
             echo_json(traced_game_to_dict(traced, text, pilot=pilot))
         else:
-            click.echo(render_traced_game(traced, text, pilot=pilot, max_days=max_days), nl=False)
+            echo_text(render_traced_game(traced, text, pilot=pilot, max_days=max_days), nl=False)
         return
     stderr = sys.stderr
     bar = ProgressBar(stderr, enabled=stderr.isatty())
@@ -182,4 +183,4 @@ def goldfish(
     if as_json:
         echo_json(goldfish_to_dict(run))
     else:
-        click.echo(render_goldfish(run), nl=False)
+        echo_text(render_goldfish(run), nl=False)

@@ -9,6 +9,7 @@ from altered_deck.cli.common import (
     AppContext,
     deck_format_option,
     echo_json,
+    echo_text,
     load_resolved_deck,
     pass_app,
 )
@@ -55,4 +56,4 @@ def stats(
     if as_json:
         echo_json(stats_to_dict(result, show_all=show_all))
     else:
-        click.echo(render_stats_text(result, show_all=show_all), nl=False)
+        echo_text(render_stats_text(result, show_all=show_all), nl=False)

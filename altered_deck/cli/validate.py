@@ -13,6 +13,7 @@ from pathlib import Path
 import click
 
 from altered_deck.cli.common import (
+    echo_text,
     AppContext,
     deck_format_option,
     echo_err,
@@ -76,7 +77,7 @@ class ValidateCommand(click.Command):
             return super().parse_args(ctx, args)
         except click.UsageError as exc:
             if wants:
-                click.echo(annotation("error", exc.format_message(), None, None, "USAGE-ERROR"))
+                echo_text(annotation("error", exc.format_message(), None, None, "USAGE-ERROR"))
             raise
 
 
@@ -191,11 +192,11 @@ def validate(
     elif annotations:
         text = format_annotations(outcomes)
         if text:
-            click.echo(text)
+            echo_text(text)
     else:
         color = color_for(ctx)
         report = format_report(outcomes, basis)
-        click.echo(style_report(report) if color else report, color=color)
+        echo_text(style_report(report) if color else report, color=color)
     ctx.exit(exit_code(outcomes))
 
 
@@ -288,7 +289,7 @@ def _report_fatal(exc: AlteredDeckError, annotations: str | None, reports: Repor
     message = "; ".join(line.strip() for line in details)
     code = fatal_code(exc)
     if annotations:
-        click.echo(annotation("error", message, None, None, code))
+        echo_text(annotation("error", message, None, None, code))
     # Each file is best effort: the error being reported comes first.
     if reports.summary is not None:
         from altered_deck.render.summary import format_failure_markdown
@@ -335,10 +336,10 @@ def formats(name: str | None, as_json: bool) -> None:
         if as_json:
             echo_json([format_data(f) for f in catalog.formats])
         else:
-            click.echo(format_formats_table(catalog))
+            echo_text(format_formats_table(catalog))
         return
     fmt = catalog.get(name)
     if as_json:
         echo_json(format_data(fmt))
     else:
-        click.echo(format_rules_table(fmt))
+        echo_text(format_rules_table(fmt))

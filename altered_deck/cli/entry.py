@@ -1,0 +1,46 @@
+"""The console-script entry point: Ctrl-C at any moment, start-up included, exits 130.
+
+This module imports nothing heavy at load time: the CLI is imported inside :func:`main`, so
+an interrupt while it loads is caught like one during a command (one line, no traceback).
+"""
+
+from __future__ import annotations
+
+import signal
+import sys
+
+EXIT_INTERRUPTED = 130
+
+
+def main() -> None:
+    """Run ``altered-deck`` and exit with its code (130 on Ctrl-C, never a traceback)."""
+    try:
+        code = _run()
+        # Done: a Ctrl-C from now on must not turn a finished run into a traceback.
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except KeyboardInterrupt:
+        code = _interrupted()
+    sys.exit(code)
+
+
+def _run() -> int:
+    import click
+
+    from altered_deck.cli.main import cli
+
+    try:
+        result = cli.main(prog_name="altered-deck", standalone_mode=False)
+    except click.Abort:
+        # click turns a Ctrl-C during argument parsing into Abort.
+        return _interrupted()
+    except click.ClickException as exc:
+        exc.show()
+        return exc.exit_code
+    return result if isinstance(result, int) else 0
+
+
+def _interrupted() -> int:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # a second Ctrl-C must not interrupt this
+    sys.stderr.write("interrupted\n")
+    sys.stderr.flush()
+    return EXIT_INTERRUPTED
