@@ -45,6 +45,10 @@ class AppContext:
             self._store = CardStore.in_dir(
                 self.cache_dir, on_bundle=echo_bundle_filled, on_notice=echo_err
             )
+            context = click.get_current_context(silent=True)
+            if context is not None:
+                # Closed when the command ends (in-process runs open one per command).
+                context.find_root().call_on_close(self._store.close)
         return self._store
 
 
