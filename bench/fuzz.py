@@ -51,8 +51,8 @@ COMMANDS = [
 NOISE = '0123456789 xX_ALTCOREBAXNE#/\t\n{}[]":,-.\\u\x1b\x00é'
 
 
-class Hang(Exception):
-    """An input ran past the hang limit."""
+class Hang(BaseException):
+    """An input ran past the hang limit (a BaseException: the CLI must not catch it)."""
 
 
 def mutate(text: str, rng: random.Random) -> str:
