@@ -40,13 +40,26 @@ def damage(cache_dir: Path, *statements: str) -> None:
 # --- damaged caches ----------------------------------------------------------------------
 
 
-def test_damaged_card_row_says_cache_clear(runner: CliRunner, cache_dir: Path) -> None:
-    damage(cache_dir, "UPDATE cards SET card='{bad' WHERE reference='ALT_CORE_B_AX_01_C'")
+@pytest.mark.parametrize(
+    ("row", "reason"),
+    [
+        ("{bad", "Expecting property name enclosed in double quotes: line 1 column 2 (char 1)"),
+        ('{"nope": 1}', "Card.__init__() got an unexpected keyword argument 'nope'"),
+        ("[1, 2]", "cannot convert dictionary update sequence element #0 to a sequence"),
+    ],
+)
+def test_damaged_card_row_says_cache_clear(
+    runner: CliRunner, cache_dir: Path, row: str, reason: str
+) -> None:
+    conn = sqlite3.connect(cache_dir / DB_NAME)
+    conn.execute("UPDATE cards SET card=? WHERE reference='ALT_CORE_B_AX_01_C'", (row,))
+    conn.commit()
+    conn.close()
     result = run(runner, cache_dir, "deck", "show", str(SIERRA))
     assert result.exit_code == 3
     assert result.stderr == (
         f"error: the card cache {cache_dir / DB_NAME} is unreadable (damaged card row: "
-        f"1 validation error for Card); {CLEAR}\n"
+        f"{reason}); {CLEAR}\n"
     )
 
 

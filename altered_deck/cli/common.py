@@ -10,8 +10,6 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from altered_deck.render.safe import terminal_safe
-
 if TYPE_CHECKING:
     from altered_deck.cards.store import CardStore
     from altered_deck.cards.uniques import LookupBudget
@@ -65,11 +63,15 @@ def echo_json(data: Any) -> None:
 def echo_text(text: str, *, nl: bool = True, color: bool | None = None) -> None:
     """Print text output on stdout, control characters escaped (see render.safe; colour
     sequences pass)."""
+    from altered_deck.render.safe import terminal_safe
+
     click.echo(terminal_safe(text), nl=nl, color=color)
 
 
 def echo_err(message: str) -> None:
     """Print a line on stderr (progress, warnings, errors), control characters escaped."""
+    from altered_deck.render.safe import terminal_safe
+
     click.echo(terminal_safe(message), err=True)
 
 
