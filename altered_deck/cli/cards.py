@@ -399,16 +399,17 @@ def search(
       altered-deck cards search --faction BR --set CORE --rarity RARE --json
     """
     store = app.store()
-    store.ensure_filled()
-    found = store.search(
-        name=name,
-        faction=faction,
-        set_code=set_code,
-        rarity=rarity,
-        card_type=card_type,
-        family=family,
-        limit=limit,
-    )
+    with store.snapshot():  # one read transaction: a concurrent sync is seen whole or not
+        store.ensure_filled()
+        found = store.search(
+            name=name,
+            faction=faction,
+            set_code=set_code,
+            rarity=rarity,
+            card_type=card_type,
+            family=family,
+            limit=limit,
+        )
     if as_json:
         echo_json([card_to_json(c, locale.lower()) for c in found])
         return
