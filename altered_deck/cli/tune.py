@@ -14,6 +14,7 @@ from altered_deck.cli.common import (
     deck_format_option,
     echo_err,
     echo_json,
+    echo_text,
     load_resolved_deck,
     pass_app,
 )
@@ -223,7 +224,7 @@ def tune(
     if as_json:
         echo_json(tune_to_dict(result, line))
     else:
-        click.echo(render_tune(result) + f"\nReplay: {line}\n", nl=False)
+        echo_text(render_tune(result) + f"\nReplay: {line}\n", nl=False)
 
 
 def run_tune_here(

@@ -13,11 +13,11 @@ from pathlib import Path
 import click
 
 from altered_deck.cli.common import (
-    echo_text,
     AppContext,
     deck_format_option,
     echo_err,
     echo_json,
+    echo_text,
     load_resolved_deck,
     pass_app,
 )
