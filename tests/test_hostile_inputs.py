@@ -206,10 +206,18 @@ def test_goldfish_refuses_a_deck_too_large_to_play(
     result = run(runner, cache_dir, "goldfish", str(deck), "--seed", "1")
     assert result.exit_code == 2
     assert result.stderr == (
-        f"error: {deck}: 1,500 cards; goldfish plays decks of at most 1,000 cards\n"
+        f"error: {deck}: 1,500 cards; the engine plays decks of at most 1,000 cards\n"
     )
-    result = run(runner, cache_dir, "goldfish", str(deck), "--seed", "1", "--trace")
-    assert result.exit_code == 2
+    for command in (
+        ["goldfish", str(deck), "--seed", "1", "--trace"],
+        ["tune", str(deck), "--from-faction", "--seed", "1"],
+        ["report", str(deck), "-o", str(tmp_path / "r.html"), "--seed", "1"],
+    ):
+        result = run(runner, cache_dir, *command)
+        assert result.exit_code == 2, command
+        assert result.stderr.splitlines()[-1] == (
+            f"error: {deck}: 1,500 cards; the engine plays decks of at most 1,000 cards"
+        ), command
 
 
 # --- many unknown references -------------------------------------------------------------

@@ -14,6 +14,11 @@ from altered_deck.cards.model import Card
 from altered_deck.decks.model import ResolvedDeck
 from altered_deck.engine import effects as fx
 from altered_deck.engine.effects import Effect, Effects, ParsedText, TokenSpec
+from altered_deck.errors import UsageError
+
+MAX_PLAYABLE_CARDS = 1_000
+"""Largest deck the engine plays (goldfish, tune, reports): a real deck has at most 61 cards;
+each game shuffles the whole deck, so a huge one would run for hours."""
 
 DEFAULT_RESERVE_LIMIT = 2
 DEFAULT_LANDMARK_LIMIT = 2
@@ -236,7 +241,15 @@ def compile_cards(
 
 
 def compile_deck(deck: ResolvedDeck) -> CompiledDeck:
-    """Compile a resolved deck for the engine. A deck without a Hero plays with limits 2/2."""
+    """Compile a resolved deck for the engine. A deck without a Hero plays with limits 2/2.
+
+    Refuses (UsageError, exit 2) a deck of more than :data:`MAX_PLAYABLE_CARDS` cards.
+    """
+    if deck.total > MAX_PLAYABLE_CARDS:
+        raise UsageError(
+            f"{deck.name}: {deck.total:,} cards; the engine plays decks of at most "
+            f"{MAX_PLAYABLE_CARDS:,} cards"
+        )
     hero = deck.hero
     if hero is None and deck.heroes:
         hero = deck.heroes[0].card  # several heroes: validation's business; play the first

@@ -36,11 +36,6 @@ from altered_deck.engine.runner import (
     trace_game,
     worker_count,
 )
-from altered_deck.errors import UsageError
-
-MAX_GOLDFISH_CARDS = 1_000
-"""Largest deck the engine plays: a real deck has at most 61 cards; each game shuffles the
-whole deck, so a huge one would run for hours."""
 
 CONFIDENCE = 0.95
 Z = NormalDist().inv_cdf(0.5 + CONFIDENCE / 2)
@@ -413,15 +408,6 @@ class GoldfishRun:
     summary: GoldfishSummary
 
 
-def check_playable(deck: ResolvedDeck) -> None:
-    """Refuse (UsageError, exit 2) a deck too large to simulate in reasonable time."""
-    if deck.total > MAX_GOLDFISH_CARDS:
-        raise UsageError(
-            f"{deck.name}: {deck.total:,} cards; goldfish plays decks of at most "
-            f"{MAX_GOLDFISH_CARDS:,} cards"
-        )
-
-
 def run_goldfish(
     deck: ResolvedDeck,
     *,
@@ -439,7 +425,6 @@ def run_goldfish(
     """
     from altered_deck.engine.cards import compile_deck
 
-    check_playable(deck)
     compiled = compile_deck(deck)
     jobs = default_jobs() if jobs is None else jobs
     started = time.perf_counter()
@@ -475,5 +460,4 @@ def trace_goldfish(
     """Compile ``deck`` and play the first game of the run seeded ``seed``, with its trace."""
     from altered_deck.engine.cards import compile_deck
 
-    check_playable(deck)
     return trace_game(compile_deck(deck), seed=seed, max_days=max_days, pilot_name=pilot)
