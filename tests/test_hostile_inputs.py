@@ -233,3 +233,27 @@ def test_thousands_of_unknown_references_get_few_suggestions(
     assert lines[0] == "error: <stdin>: 5000 unknown card references"
     assert len(lines) == 5001
     assert lines[-1] == "  unknown card ALT_CORE_B_AX_5099_C"
+
+
+# --- output files that cannot be written --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("command", "reason"),
+    [
+        (["deck", "convert", str(SIERRA), "--to", "text", "-o", "{out}"], "Not a directory"),
+        (["validate", str(SIERRA), "--junit-xml", "{out}"], "Not a directory"),
+        (["report", str(SIERRA), "-o", "{out}", "--games", "20", "--seed", "1"], "Not a directory"),
+        (["cards", "bundle", "tests/fixtures/dump", "-o", "{out}"], "File exists"),  # mkdir
+    ],
+)
+def test_an_output_file_that_cannot_be_written_is_exit_2(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, command: list[str], reason: str
+) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    out = blocker / "out"  # a path under a regular file: ENOTDIR, even for root
+    args = [a.replace("{out}", str(out)) for a in command]
+    result = runner.invoke(cli, ["--cache-dir", str(cache_dir), "--offline", *args])
+    assert result.exit_code == 2, result.stderr
+    assert result.stderr.splitlines()[-1] == f"error: cannot write {out}: {reason}"

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from altered_deck.cards.model import Card, parse_api_card
-from altered_deck.errors import CardDataError
+from altered_deck.errors import CardDataError, UsageError
 
 BUNDLE_SCHEMA = 1
 BUNDLE_LOCALES = ("en-us", "fr-fr")
@@ -118,6 +118,9 @@ def write_bundle(data: dict[str, Any], path: Path) -> int:
     """Write ``data`` gzipped and compact, reproducibly (no timestamp); returns its size."""
     payload = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
     packed = gzip.compress(payload, compresslevel=9, mtime=0)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    path.write_bytes(packed)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(packed)
+    except OSError as exc:
+        raise UsageError(f"cannot write {path}: {exc.strerror or exc}") from None
     return len(packed)

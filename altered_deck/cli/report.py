@@ -144,5 +144,10 @@ def report(
     if str(output) == "-":
         click.echo(page, nl=False)
     else:
-        output.write_text(page, encoding="utf-8")
+        from altered_deck.errors import UsageError
+
+        try:
+            output.write_text(page, encoding="utf-8")
+        except OSError as exc:
+            raise UsageError(f"cannot write {output}: {exc.strerror or exc}") from None
         echo_err(f"report written to {output}")
