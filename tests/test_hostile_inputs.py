@@ -257,3 +257,15 @@ def test_an_output_file_that_cannot_be_written_is_exit_2(
     result = runner.invoke(cli, ["--cache-dir", str(cache_dir), "--offline", *args])
     assert result.exit_code == 2, result.stderr
     assert result.stderr.splitlines()[-1] == f"error: cannot write {out}: {reason}"
+
+
+def test_a_binary_candidates_file_is_exit_2(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    swaps = tmp_path / "swaps.txt"
+    swaps.write_bytes(b"\xff\xfe-1 ALT_CORE_B_AX_11_C")
+    result = run(runner, cache_dir, "tune", str(SIERRA), "--candidates", str(swaps), "--seed", "1")
+    assert result.exit_code == 2
+    assert result.stderr.splitlines()[-1] == (
+        f"error: {swaps}: not UTF-8 text (bad byte at offset 0), not a decklist"
+    )

@@ -143,7 +143,11 @@ class TuneChoices:
             raise UsageError("give --candidates FILE or --from-faction, not both")
         text = None
         if self.candidates is not None:
-            text = (self.candidates.read_text(encoding="utf-8"), str(self.candidates))
+            from altered_deck.decks.reader import decode_deck_bytes, read_deck_file
+
+            # The candidates file is read like a decklist: size, NUL bytes and UTF-8 checked.
+            path = str(self.candidates)
+            text = (decode_deck_bytes(read_deck_file(self.candidates), path), path)
         return plan_swaps(
             deck,
             app.store(),

@@ -129,6 +129,11 @@ def _path_kind(path: Path) -> str | None:
     return None
 
 
+def read_deck_file(path: Path) -> bytes:
+    """The bytes of a deck file (DeckParseError when too large or unreadable)."""
+    return _read_file(path)
+
+
 def _read_file(path: Path) -> bytes:
     try:
         if path.stat().st_size > MAX_DECK_BYTES:
