@@ -12,6 +12,7 @@ import shutil
 import sqlite3
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -164,16 +165,22 @@ def test_disk_full_is_exit_3_with_what_to_do(tmp_path: Path, command: list[str])
 
 
 def _can_mount_read_only() -> bool:
+    """Whether this process may make a private read-only bind mount (root in a container)."""
     if shutil.which("unshare") is None:
         return False
+    probe = Path(tempfile.mkdtemp())
+    script = (
+        f'mount --bind "{probe}" "{probe}" && mount -o remount,bind,ro "{probe}" '
+        f'&& ! touch "{probe}/x" 2>/dev/null'
+    )
     try:
         done = subprocess.run(
-            ["unshare", "-m", "sh", "-c", "mount -o remount,bind,ro / /tmp 2>/dev/null; true"],
-            capture_output=True,
-            timeout=10,
+            ["unshare", "-m", "sh", "-c", script], capture_output=True, timeout=10
         )
     except OSError:
         return False
+    finally:
+        shutil.rmtree(probe, ignore_errors=True)
     return done.returncode == 0
 
 
