@@ -66,11 +66,25 @@ class CacheEmptyError(CacheError):
 
 
 class DeckParseError(AlteredDeckError):
-    """A decklist cannot be read. ``problems`` holds every ``file:line: message`` found."""
+    """A decklist cannot be read. ``problems`` holds every ``file:line: message`` found.
 
-    def __init__(self, message: str, problems: list[str] | None = None) -> None:
+    A text decklist with bad lines also carries ``partial`` (its well-formed lines, as a
+    ``Deck``, so that unknown references can be reported in the same pass) and ``names``
+    (problem index -> the text of a bad line that looks like a card name).
+    """
+
+    def __init__(
+        self,
+        message: str,
+        problems: list[str] | None = None,
+        *,
+        partial: object | None = None,
+        names: dict[int, str] | None = None,
+    ) -> None:
         super().__init__(message)
         self.problems = problems or []
+        self.partial = partial
+        self.names = names or {}
 
 
 class DeckEncodeError(AlteredDeckError):
@@ -78,11 +92,24 @@ class DeckEncodeError(AlteredDeckError):
 
 
 class UnknownCardError(AlteredDeckError):
-    """One or more references are not known. ``unknown`` maps each to its close matches."""
+    """One or more references are not known. ``unknown`` maps each to its close matches,
+    ``lines`` to its input lines, ``notes`` to a reason replacing the matches (a set the
+    card data lacks); ``source`` names the deck."""
 
-    def __init__(self, message: str, unknown: dict[str, list[str]]) -> None:
+    def __init__(
+        self,
+        message: str,
+        unknown: dict[str, list[str]],
+        *,
+        lines: dict[str, tuple[int, ...]] | None = None,
+        notes: dict[str, str] | None = None,
+        source: str | None = None,
+    ) -> None:
         super().__init__(message)
         self.unknown = unknown
+        self.lines = lines or {}
+        self.notes = notes or {}
+        self.source = source
 
 
 class MissingCardsError(CacheError):

@@ -98,7 +98,7 @@ def test_sarif_has_one_result_per_finding_and_passes_the_schema(
     assert run["properties"] == {
         "format": "standard",
         "as_of": TODAY,
-        "rules_version": "Complete Rules 4.0 (from 2025-10-03)",
+        "rules_version": "Complete Rules 5.0 (from 2026-02-27)",
         "ban_list": "ban list of 2026-02-12",
         "decks": 4,
         "legal": 1,
@@ -139,7 +139,7 @@ def test_the_schema_rejects_a_result_without_a_message() -> None:
 SUMMARY = (
     "### altered-deck validate: standard as of 2026-11-22\n"
     "\n"
-    "Complete Rules 4.0 (from 2025-10-03) · ban list of 2026-02-12\n"
+    "Complete Rules 5.0 (from 2026-02-27) · ban list of 2026-02-12\n"
     "\n"
     "| deck | verdict | contents | violations and warnings |\n"
     "| --- | --- | --- | --- |\n"

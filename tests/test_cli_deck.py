@@ -196,7 +196,7 @@ def test_unknown_cards_exit_2_with_suggestions(runner: CliRunner, cache_dir: Pat
     assert result.exit_code == 2
     assert result.stderr == (
         "error: <stdin>: 1 unknown card reference\n"
-        "  unknown card ALT_CORE_B_AX_99_C (did you mean: ALT_CORE_B_AX_29_C, "
+        "  <stdin>:1: unknown card ALT_CORE_B_AX_99_C (did you mean: ALT_CORE_B_AX_29_C, "
         "ALT_CORE_B_AX_19_C, ALT_CORE_B_AX_09_C?)\n"
     )
 

@@ -26,7 +26,7 @@ BROKEN = "1 ALT_CORE_B_AX_01_C\n2 nonsense\n"
 
 HEADER = (
     f"Format: standard · as of {TODAY}\n"
-    "Rules: Complete Rules 4.0 (from 2025-10-03) · ban list of 2026-02-12\n"
+    "Rules: Complete Rules 5.0 (from 2026-02-27) · ban list of 2026-02-12\n"
 )
 
 
@@ -83,15 +83,15 @@ def test_illegal_and_unreadable_decks_exactly(
         "sierra.txt      LEGAL       40 cards · hero Sierra & Oddball (AX) · 8 rares\n"
         "kojo-tuned.txt  ILLEGAL     43 cards · hero Kojo & Booda (BR) · 10 rares ·\n"
         "                            factions BR, YZ\n"
-        "  STD-FACTION     1 card not in the Hero's faction (BR): ALT_CORE_B_BR_25_R2 ×1\n"
-        "                  (YZ) [line 24]\n"
-        '  STD-NAME-MAX    4 cards named "Issun-bōshi" (max 3): ALT_CORE_B_BR_05_C ×3,\n'
-        "                  ALT_COREKS_B_BR_05_R1 ×1 [lines 12, 22]\n"
-        '  STD-SUSPENDED   ALT_CORE_B_BR_06_C "Tiny Jinn" (C, Bravos) suspended since\n'
-        "                  2026-02-12 [line 23]\n"
-        '  WARN-API-FLAG   ALT_CORE_B_BR_25_R2 "Helping Hand" (R2, Yzmir): the API flags\n'
-        "                  it suspended, the ban list of 2026-02-12 does not list it; the\n"
-        "                  dated table is used [line 24]\n"
+        "  STD-FACTION     1.1.4.c: 1 card not in the Hero's faction (BR):\n"
+        "                  ALT_CORE_B_BR_25_R2 ×1 (YZ) [line 24]\n"
+        '  STD-NAME-MAX    1.1.4.d: 4 cards named "Issun-bōshi" (max 3):\n'
+        "                  ALT_CORE_B_BR_05_C ×3, ALT_COREKS_B_BR_05_R1 ×1 [lines 12, 22]\n"
+        '  STD-SUSPENDED   ban-list:2026-02-12: ALT_CORE_B_BR_06_C "Tiny Jinn" (C,\n'
+        "                  Bravos) suspended since 2026-02-12 [line 23]\n"
+        '  WARN-API-FLAG   ban-list:2026-02-12: ALT_CORE_B_BR_25_R2 "Helping Hand" (R2,\n'
+        "                  Yzmir): the API flags it suspended, the ban list of 2026-02-12\n"
+        "                  does not list it; the dated table is used [line 24]\n"
         "broken.txt      UNREADABLE  1 malformed line\n"
         "\n"
         "3 decks: 1 legal, 1 illegal, 1 not validated.\n"
@@ -121,7 +121,7 @@ def test_legal_before_the_suspension_illegal_after(
     ]
     after = run(runner, cache_dir, "jinn.txt", "--as-of", "2026-02-12")
     assert after.exit_code == 1
-    assert "  STD-SUSPENDED   ALT_CORE_B_BR_06_C" in after.stdout
+    assert "  STD-SUSPENDED   ban-list:2026-02-12: ALT_CORE_B_BR_06_C" in after.stdout
 
 
 def test_rules_3_before_october_2025(runner: CliRunner, cache_dir: Path, decks: Path) -> None:
@@ -139,7 +139,7 @@ def test_json_exactly(runner: CliRunner, cache_dir: Path, decks: Path) -> None:
     common = {
         "format": "standard",
         "as_of": TODAY,
-        "rules_version": "Complete Rules 4.0 (from 2025-10-03)",
+        "rules_version": "Complete Rules 5.0 (from 2026-02-27)",
         "ban_list": "2026-02-12",
     }
     assert json.loads(result.stdout) == [
@@ -161,13 +161,13 @@ def test_json_exactly(runner: CliRunner, cache_dir: Path, decks: Path) -> None:
             "violations": [
                 {
                     "code": "STD-FACTION",
-                    "rule": None,
+                    "rule": "1.1.4.c",
                     "message": "1 card not in the Hero's faction (BR): ALT_CORE_B_BR_25_R2 ×1 (YZ)",
                     "cards": [{"reference": "ALT_CORE_B_BR_25_R2", "quantity": 1, "lines": [24]}],
                 },
                 {
                     "code": "STD-NAME-MAX",
-                    "rule": None,
+                    "rule": "1.1.4.d",
                     "message": '4 cards named "Issun-bōshi" (max 3): ALT_CORE_B_BR_05_C ×3, '
                     "ALT_COREKS_B_BR_05_R1 ×1",
                     "cards": [
@@ -177,7 +177,7 @@ def test_json_exactly(runner: CliRunner, cache_dir: Path, decks: Path) -> None:
                 },
                 {
                     "code": "STD-SUSPENDED",
-                    "rule": None,
+                    "rule": "ban-list:2026-02-12",
                     "message": 'ALT_CORE_B_BR_06_C "Tiny Jinn" (C, Bravos) suspended since '
                     "2026-02-12",
                     "cards": [{"reference": "ALT_CORE_B_BR_06_C", "quantity": 1, "lines": [23]}],
@@ -186,13 +186,14 @@ def test_json_exactly(runner: CliRunner, cache_dir: Path, decks: Path) -> None:
             "warnings": [
                 {
                     "code": "WARN-API-FLAG",
-                    "rule": None,
+                    "rule": "ban-list:2026-02-12",
                     "message": 'ALT_CORE_B_BR_25_R2 "Helping Hand" (R2, Yzmir): the API flags it '
                     "suspended, the ban list of 2026-02-12 does not list it; the dated table "
                     "is used",
                     "cards": [{"reference": "ALT_CORE_B_BR_25_R2", "quantity": 1, "lines": [24]}],
                 }
             ],
+            "ignored": [],
         },
         {
             "deck": "broken.txt",
@@ -219,13 +220,14 @@ def test_github_annotations_exactly(runner: CliRunner, cache_dir: Path, decks: P
     )
     assert result.exit_code == 2
     assert result.stdout == (
-        "::error file=kojo-tuned.txt,line=24,title=STD-FACTION::1 card not in the Hero's "
-        "faction (BR): ALT_CORE_B_BR_25_R2 ×1 (YZ)\n"
-        '::error file=kojo-tuned.txt,line=12,title=STD-NAME-MAX::4 cards named "Issun-bōshi" '
-        "(max 3): ALT_CORE_B_BR_05_C ×3, ALT_COREKS_B_BR_05_R1 ×1\n"
-        "::error file=kojo-tuned.txt,line=23,title=STD-SUSPENDED::ALT_CORE_B_BR_06_C "
-        '"Tiny Jinn" (C, Bravos) suspended since 2026-02-12\n'
-        "::warning file=kojo-tuned.txt,line=24,title=WARN-API-FLAG::ALT_CORE_B_BR_25_R2 "
+        "::error file=kojo-tuned.txt,line=24,title=STD-FACTION::1.1.4.c: 1 card not in the "
+        "Hero's faction (BR): ALT_CORE_B_BR_25_R2 ×1 (YZ)\n"
+        "::error file=kojo-tuned.txt,line=12,title=STD-NAME-MAX::1.1.4.d: 4 cards named "
+        '"Issun-bōshi" (max 3): ALT_CORE_B_BR_05_C ×3, ALT_COREKS_B_BR_05_R1 ×1\n'
+        "::error file=kojo-tuned.txt,line=23,title=STD-SUSPENDED::ban-list:2026-02-12: "
+        'ALT_CORE_B_BR_06_C "Tiny Jinn" (C, Bravos) suspended since 2026-02-12\n'
+        "::warning file=kojo-tuned.txt,line=24,title=WARN-API-FLAG::ban-list:2026-02-12: "
+        "ALT_CORE_B_BR_25_R2 "
         '"Helping Hand" (R2, Yzmir): the API flags it suspended, the ban list of 2026-02-12 '
         "does not list it; the dated table is used\n"
         "::error file=broken.txt,line=2,title=DECK-UNREADABLE::not a card reference: "
@@ -257,21 +259,21 @@ def test_junit_xml_exactly(runner: CliRunner, cache_dir: Path, decks: Path) -> N
         "    <properties>\n"
         '      <property name="format" value="standard" />\n'
         '      <property name="as_of" value="2026-11-22" />\n'
-        '      <property name="rules_version" value="Complete Rules 4.0 (from 2025-10-03)" />\n'
+        '      <property name="rules_version" value="Complete Rules 5.0 (from 2026-02-27)" />\n'
         '      <property name="ban_list" value="ban list of 2026-02-12" />\n'
         "    </properties>\n"
         '    <testcase classname="validate.standard" name="sierra.txt" />\n'
         '    <testcase classname="validate.standard" name="kojo-tuned.txt">\n'
         '      <failure type="STD-FACTION" message="3 violations: STD-FACTION, STD-NAME-MAX, '
-        "STD-SUSPENDED\">STD-FACTION 1 card not in the Hero's faction (BR): "
+        "STD-SUSPENDED\">STD-FACTION 1.1.4.c 1 card not in the Hero's faction (BR): "
         "ALT_CORE_B_BR_25_R2 ×1 (YZ) [line 24]\n"
-        'STD-NAME-MAX 4 cards named "Issun-bōshi" (max 3): ALT_CORE_B_BR_05_C ×3, '
+        'STD-NAME-MAX 1.1.4.d 4 cards named "Issun-bōshi" (max 3): ALT_CORE_B_BR_05_C ×3, '
         "ALT_COREKS_B_BR_05_R1 ×1 [lines 12, 22]\n"
-        'STD-SUSPENDED ALT_CORE_B_BR_06_C "Tiny Jinn" (C, Bravos) suspended since 2026-02-12 '
-        "[line 23]</failure>\n"
-        '      <system-out>WARN-API-FLAG ALT_CORE_B_BR_25_R2 "Helping Hand" (R2, Yzmir): the API '
-        "flags it suspended, the ban list of 2026-02-12 does not list it; the dated table is "
-        "used [line 24]</system-out>\n"
+        'STD-SUSPENDED ban-list:2026-02-12 ALT_CORE_B_BR_06_C "Tiny Jinn" (C, Bravos) suspended '
+        "since 2026-02-12 [line 23]</failure>\n"
+        '      <system-out>WARN-API-FLAG ban-list:2026-02-12 ALT_CORE_B_BR_25_R2 "Helping Hand" '
+        "(R2, Yzmir): the API flags it suspended, the ban list of 2026-02-12 does not list "
+        "it; the dated table is used [line 24]</system-out>\n"
         "    </testcase>\n"
         '    <testcase classname="validate.standard" name="broken.txt">\n'
         '      <error type="DECK-UNREADABLE" message="broken.txt: 1 malformed line">broken.txt:2: '
@@ -320,7 +322,7 @@ def test_sealed_pool(runner: CliRunner, cache_dir: Path, decks: Path) -> None:
         [
             {
                 "code": "LTD-POOL",
-                "rule": None,
+                "rule": "1.1.5.a",
                 "message": "3 cards missing from the pool: ALT_CORE_B_BR_20_C ×2 (deck 3, "
                 "pool 1), ALT_CORE_B_BR_06_C ×1 (deck 1, pool 0)",
                 "cards": [
@@ -342,8 +344,8 @@ def test_unknown_format_and_bad_date(runner: CliRunner, cache_dir: Path, decks: 
     result = run(runner, cache_dir, "sierra.txt", "--format", "modern")
     assert (result.exit_code, result.stdout) == (2, "")
     assert result.stderr.endswith(
-        "Error: Invalid value for '--format' / '-f': 'modern' is not one of 'standard', "
-        "'2v2', 'ffa', 'nuc', 'singleton', 'sealed', 'draft', 'booster-war'.\n"
+        "error: unknown format 'modern'; choose one of: standard, 2v2, ffa, nuc, singleton, "
+        "sealed, draft, booster-war\n"
     )
     result = run(runner, cache_dir, "sierra.txt", "--as-of", "2025-13-01")
     assert (result.exit_code, result.stdout) == (2, "")
@@ -361,7 +363,7 @@ def test_two_heroes_are_counted_in_the_summary(
     assert result.stdout == (
         HEADER + "\n"
         "two.txt  ILLEGAL  41 cards · 2 heroes · 8 rares\n"
-        "  STD-HERO-COUNT  2 Heroes (exactly 1 required): ALT_CORE_B_BR_01_C ×1,\n"
+        "  STD-HERO-COUNT  1.1.4.b: 2 Heroes (exactly 1 required): ALT_CORE_B_BR_01_C ×1,\n"
         "                  ALT_CORE_B_BR_02_C ×1 [lines 1, 22]\n"
         "\n"
         "1 deck: 0 legal, 1 illegal.\n"
@@ -477,54 +479,74 @@ def test_formats_tables_fit_80_columns(runner: CliRunner, name: str) -> None:
 
 
 def test_formats_booster_war_exactly(runner: CliRunner) -> None:
-    result = runner.invoke(cli, ["formats", "booster-war"])
+    result = runner.invoke(cli, ["formats", "booster-war", "--as-of", TODAY])
     assert result.exit_code == 0
     assert result.stdout == (
         "Booster War (booster-war, fun): One booster per player; validated as the 'most\n"
         "technical' variant: the Hero plus 12 cards from the booster.\n"
         "the ban list does not apply; takes --pool\n"
+        "Rule ids as of 2026-11-22: Complete Rules 5.0 (from 2026-02-27) · ban list not\n"
+        "applied\n"
         "\n"
-        "code          rule    numbers          in force    summary\n"
-        "BW-HERO-MAX   -       0-1              always      0 or 1 Hero\n"
-        "BW-SIZE       -       exactly 12 non-  always      exactly 12 non-Hero cards\n"
-        "                      Hero cards                   (the 'most technical'\n"
-        "                                                   variant)\n"
-        "BW-CARD-TYPE  -       none of: token,  always      no token or foiler cards\n"
-        "                      foiler\n"
-        "BW-POOL       -       deck ⊆ pool      always      with --pool: the deck,\n"
-        "                                                   Hero included, is part of\n"
-        "                                                   the booster by exact\n"
-        "                                                   reference and quantity\n"
+        "code          rule                numbers          in force    summary\n"
+        "BW-HERO-MAX   format:booster-war  0-1              always      0 or 1 Hero\n"
+        "BW-SIZE       format:booster-war  exactly 12 non-  always      exactly 12\n"
+        "                                  Hero cards                   non-Hero cards\n"
+        "                                                               (the 'most\n"
+        "                                                               technical'\n"
+        "                                                               variant)\n"
+        "BW-CARD-TYPE  format:booster-war  none of: token,  always      no token or\n"
+        "                                  foiler                       foiler cards\n"
+        "BW-POOL       format:booster-war  deck ⊆ pool      always      with --pool:\n"
+        "                                                               the deck, Hero\n"
+        "                                                               included, is\n"
+        "                                                               part of the\n"
+        "                                                               booster by\n"
+        "                                                               exact\n"
+        "                                                               reference and\n"
+        "                                                               quantity\n"
     )
 
 
-def test_formats_standard_shows_dated_rules(runner: CliRunner) -> None:
-    result = runner.invoke(cli, ["formats", "standard"])
+@pytest.mark.parametrize(
+    ("as_of", "version", "sizes", "faction"),
+    [
+        ("2025-06-01", "Complete Rules 3.0 · ban list of 2025-05-13", "1.1.4.c", "1.1.4.d"),
+        ("2026-03-01", "Complete Rules 5.0 (from 2026-02-27) · ban list of", "1.1.4.b", "1.1.4.c"),
+    ],
+)
+def test_formats_standard_shows_dated_rules(
+    runner: CliRunner, as_of: str, version: str, sizes: str, faction: str
+) -> None:
+    result = runner.invoke(cli, ["formats", "standard", "--as-of", as_of])
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
-    assert lines[:2] == [
+    assert lines[:4] == [
         "Standard (standard, constructed): Constructed 1v1: one Hero, one faction, copy",
         "and rarity caps, the ban list.",
+        "the dated ban list applies",
+        f"Rule ids as of {as_of}: {version}",
     ]
-    start = next(i for i, line in enumerate(lines) if line.startswith("STD-SIZE"))
-    assert lines[start : start + 6] == [
-        "STD-SIZE-MIN     -       min 39 non-Hero     until       at least 39 non-Hero",
-        "                         cards               2025-10-02  cards, no maximum",
-        "STD-SIZE-MIN     -       min 40 cards        from        at least 40 cards",
-        "                         including the Hero  2025-10-03  including the Hero",
-        "STD-SIZE-MAX     -       max 60 cards        from        at most 60 cards",
-        "                         including the Hero  2025-10-03  including the Hero",
-    ]
+    rows = {line.split()[0]: line.split()[1] for line in lines[6:] if line[:1] != " "}
+    assert (rows["STD-SIZE-MIN"], rows["STD-SIZE-MAX"], rows["STD-FACTION"]) == (
+        sizes,
+        sizes,
+        faction,
+    )
+    assert (rows["STD-SUSPENDED"], rows["STD-BANNED"]) == ("ban-list", "ban-list")
 
 
 def test_formats_json(runner: CliRunner) -> None:
-    result = runner.invoke(cli, ["formats", "nuc", "--json"])
+    result = runner.invoke(cli, ["formats", "nuc", "--json", "--as-of", TODAY])
     assert result.exit_code == 0
     data = json.loads(result.stdout)
     assert data["name"] == "nuc"
+    assert [r["rule"] for r in data["rules"]][:3] == ["1.1.4.b", "1.1.4.b", "1.1.4.b"]
+    assert data["rules"][-3]["rule"] == "ban-list:2026-02-12"
     assert data["rules"][-1] == {
         "code": "NUC-UNIQUE-MAX",
-        "rule": None,
+        "rule": "format:nuc",
+        "rule_by_numbering": "format:nuc",
         "summary": "no unique cards (a limit of 0)",
         "numbers": "max 0 unique",
         "from": None,

@@ -135,12 +135,12 @@ def test_groups_split_past_63_entries() -> None:
     [
         (code_from_bits("0010 00000000"), "unsupported altered-deckfmt version 2 (expected 1)"),
         (
-            code_from_bits("0001 00000001 00001101 000000"),
-            "unknown altered-deckfmt set id 13 in group 1 (known: 1-12)",
+            code_from_bits("0001 00000001 00010100 000000"),
+            "unknown altered-deckfmt set id 20 in group 1 (known in table fugue-15: 1-19)",
         ),
         (
             code_from_bits("0001 00000001 00000000 000000"),
-            "unknown altered-deckfmt set id 0 in group 1 (known: 1-12)",
+            "unknown altered-deckfmt set id 0 in group 1 (known in table fugue-15: 1-19)",
         ),
         (
             "EBAg3hHfC8",

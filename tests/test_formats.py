@@ -154,6 +154,8 @@ def test_singleton_unique_caps_are_the_rules_digest_list() -> None:
         (date(2024, 1, 1), "Complete Rules 3.0"),
         (date(2025, 10, 2), "Complete Rules 3.0"),
         (date(2025, 10, 3), "Complete Rules 4.0 (from 2025-10-03)"),
+        (date(2026, 2, 26), "Complete Rules 4.0 (from 2025-10-03)"),
+        (date(2026, 2, 27), "Complete Rules 5.0 (from 2026-02-27)"),
     ],
 )
 def test_rules_version_by_date(on: date, label: str) -> None:
@@ -177,7 +179,10 @@ def _data(**format_fields: Any) -> dict[str, Any]:
         "rules": [],
     }
     fmt.update(format_fields)
-    return {"rules_versions": [{"label": "R", "from": None, "until": None}], "formats": [fmt]}
+    return {
+        "rules_versions": [{"label": "R", "from": None, "until": None, "numbering": "r"}],
+        "formats": [fmt],
+    }
 
 
 @pytest.mark.parametrize(
@@ -186,12 +191,32 @@ def _data(**format_fields: Any) -> dict[str, Any]:
         ({"formats": []}, "malformed formats data"),
         (_data(base="nothing"), "base 'nothing' must be defined before"),
         (
-            _data(rules=[{"code": "X-1", "check": "no_such_check", "summary": "s"}]),
+            _data(rules=[{"code": "X-1", "check": "no_such_check", "number": "1", "summary": "s"}]),
             "malformed rule",
         ),
         (
-            _data(rules=[{"code": "X-1", "check": "deck_size", "summary": "s", "from": "later"}]),
+            _data(
+                rules=[
+                    {
+                        "code": "X-1",
+                        "check": "deck_size",
+                        "number": "1",
+                        "summary": "s",
+                        "from": "x",
+                    }
+                ]
+            ),
             "malformed rule",
+        ),
+        (
+            _data(rules=[{"code": "X-1", "check": "deck_size", "number": None, "summary": "s"}]),
+            "'number' must be a rule id or an object, not None",
+        ),
+        (
+            _data(
+                rules=[{"code": "X-1", "check": "deck_size", "number": {"q": "1"}, "summary": ""}]
+            ),
+            "format x rule X-1: no number for r",
         ),
     ],
 )

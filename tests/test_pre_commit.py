@@ -126,7 +126,7 @@ def test_the_readme_local_hook_refuses_an_illegal_deck_and_accepts_legal_ones(
         "                                       rares",
         "decks/wip/four-salvagers.txt  ILLEGAL  41 cards · hero Sierra & Oddball (AX) · 8",
     ]
-    assert '  STD-NAME-MAX    4 cards named "Axiom Salvager" (max 3)' in output
+    assert '  STD-NAME-MAX    1.1.4.d: 4 cards named "Axiom Salvager" (max 3):' in output
     assert "2 decks: 1 legal, 1 illegal." in output
     assert commits(repo, env) == ["Sierra"]
 

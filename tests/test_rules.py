@@ -596,7 +596,7 @@ def test_empty_deck(ustore: CardStore) -> None:
     assert codes(ustore, [], "singleton") == ["STD-HERO-COUNT", "SGL-SIZE-MIN"]
     assert codes(ustore, [], "booster-war") == ["BW-SIZE"]
     result = judge(ustore, [])
-    assert result.violations[1].message == "0 cards including the Hero (min 40)"
+    assert result.violations[1].message == "0 cards (min 40)"
 
 
 # --- pools ----------------------------------------------------------------------------------

@@ -60,7 +60,7 @@ def test_annotation_escapes_workflow_command_syntax() -> None:
 
 
 def test_annotations_without_a_file_or_lines() -> None:
-    stdin = _result((Violation("STD-X", "msg", None, (Offender("ALT_CORE_B_AX_08_C", 1),)),))
+    stdin = _result((Violation("STD-X", "msg", "1.1.4.x", (Offender("ALT_CORE_B_AX_08_C", 1),)),))
     stdin = ValidationResult(
         ResolvedDeck(Deck((), None, "<stdin>"), ()),
         stdin.basis,
@@ -71,7 +71,7 @@ def test_annotations_without_a_file_or_lines() -> None:
     )
     unknown = UnreadableDeck("deck.txt", "deck.txt: 1 unknown card reference", ("unknown ALT_X",))
     assert format_annotations([stdin, unknown]) == (
-        "::error title=STD-X::msg\n"
+        "::error title=STD-X::1.1.4.x: msg\n"
         "::error file=deck.txt,title=DECK-UNREADABLE::deck.txt: 1 unknown card reference; "
         "unknown ALT_X"
     )

@@ -24,6 +24,7 @@ class AppContext:
     offline: bool = False
     debug: bool = False
     api_url: str | None = None
+    deckfmt_table: str | None = None
     _store: CardStore | None = field(default=None, repr=False)
     _unique_budget: LookupBudget | None = field(default=None, repr=False)
 
@@ -81,32 +82,65 @@ _F = TypeVar("_F", bound=Callable[..., Any])
 
 
 def deck_format_option(func: _F) -> _F:
-    """Add ``--deck-format text|deckfmt|json`` (default: detected from content) to a command.
+    """Add ``--deck-format text|deckfmt|json`` (default: detected from content) to a command,
+    and ``--deckfmt-table`` (the set-id table of altered-deckfmt codes, ids 15 and up).
 
-    The command receives it as ``deck_format: str | None``.
+    The command receives the first as ``deck_format: str | None``; the second goes to
+    :attr:`AppContext.deckfmt_table`.
     """
     from altered_deck.decks.reader import DECK_FORMATS
 
+    def keep_table(ctx: click.Context, param: click.Parameter, value: str | None) -> None:
+        if value is None:
+            return
+        from altered_deck.decks.deckfmt import table_names
+
+        if value not in table_names():
+            raise click.BadParameter(f"choose one of: {', '.join(table_names())}", ctx, param)
+        ctx.ensure_object(AppContext).deckfmt_table = value
+
+    with_table = click.option(
+        "--deckfmt-table",
+        metavar="TABLE",
+        envvar="ALTERED_DECK_DECKFMT_TABLE",
+        expose_value=False,
+        callback=keep_table,
+        help="altered-deckfmt set ids 15 and up: fugue-15 (default) or judge-15 "
+        "[env ALTERED_DECK_DECKFMT_TABLE].",
+    )(func)
     return click.option(
         "--deck-format",
         "deck_format",
         type=click.Choice(DECK_FORMATS, case_sensitive=False),
         default=None,
         help="Force the DECK format instead of detecting it from the content.",
-    )(func)
+    )(with_table)
 
 
-def load_resolved_deck(app: AppContext, arg: str, deck_format: str | None = None) -> ResolvedDeck:
+def load_resolved_deck(
+    app: AppContext, arg: str, deck_format: str | None = None, *, note_ignored: bool = True
+) -> ResolvedDeck:
     """Read DECK ``arg`` (path, ``-`` for stdin, or a deckfmt code) and resolve it.
 
-    Raises DeckParseError (exit 2) on unreadable input, UnknownCardError (exit 2) on unknown
-    references, CacheError / MissingCardsError (exit 3) when card data is unavailable.
+    Raises DeckParseError (exit 2) on unreadable input or an empty deck, UnknownCardError
+    (exit 2) on unknown references, CacheError / MissingCardsError (exit 3) when card data is
+    unavailable. Token references are set aside with a note on stderr (``note_ignored``).
     """
-    from altered_deck.decks.reader import read_deck
-    from altered_deck.decks.resolve import resolve_deck
+    from altered_deck.decks.load import load_deck
 
-    deck = read_deck(arg, deck_format=deck_format, stdin=sys.stdin)
-    return resolve_deck(deck, app.store(), fetch_missing=missing_uniques_fetcher(app))
+    resolved = load_deck(
+        arg,
+        app.store(),
+        deck_format=deck_format,
+        stdin=sys.stdin,
+        fetch_missing=missing_uniques_fetcher(app),
+        deckfmt_table=app.deckfmt_table,
+    )
+    if note_ignored and resolved.ignored:
+        from altered_deck.render.validation import ignored_note
+
+        echo_err(f"note: {resolved.name}: {ignored_note(resolved)}")
+    return resolved
 
 
 def missing_uniques_fetcher(app: AppContext) -> Callable[[CardStore, list[str]], None] | None:

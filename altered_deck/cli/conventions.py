@@ -97,6 +97,20 @@ def global_option_hint(group: click.Group, error: click.NoSuchOption) -> click.N
     return error
 
 
+def complete_formats(
+    _ctx: click.Context, _param: click.Parameter, incomplete: str
+) -> list[click.shell_completion.CompletionItem]:
+    """Shell completion for ``--format``: the built-in formats (a ``--rules`` file may add
+    more, which are typed)."""
+    from altered_deck.formats import load_catalog
+
+    return [
+        click.shell_completion.CompletionItem(name)
+        for name in load_catalog().names
+        if name.startswith(incomplete.lower())
+    ]
+
+
 def complete_files(
     _ctx: click.Context, _param: click.Parameter, incomplete: str
 ) -> list[click.shell_completion.CompletionItem]:

@@ -85,8 +85,9 @@ def convert(
       cat sierra.txt | altered-deck deck convert - --to deckfmt
       altered-deck deck convert EBAg3hHfC8IA --to text -o deck.txt
     """
-    parsed = read_deck(deck_arg, deck_format=deck_format, stdin=sys.stdin)
-    text = convert_deck(parsed, to.lower(), app.store())
+    table = app.deckfmt_table
+    parsed = read_deck(deck_arg, deck_format=deck_format, stdin=sys.stdin, deckfmt_table=table)
+    text = convert_deck(parsed, to.lower(), app.store(), deckfmt_table=table)
     if output is None:
         click.echo(text, nl=False)
         return

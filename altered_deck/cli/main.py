@@ -30,7 +30,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     ),
     "formats": (
         "altered_deck.cli.validate:formats",
-        "List the formats, or with NAME, that format's rules (code, rule number, numbers, dates).",
+        "List the formats, or with NAME, that format's rules (code, rule id, numbers, dates).",
     ),
     "goldfish": (
         "altered_deck.cli.goldfish:goldfish",

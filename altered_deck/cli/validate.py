@@ -6,9 +6,11 @@ import contextlib
 import itertools
 import json
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, datetime
 from pathlib import Path
+from typing import Any, TypeVar
 
 import click
 
@@ -21,7 +23,12 @@ from altered_deck.cli.common import (
     load_resolved_deck,
     pass_app,
 )
-from altered_deck.cli.conventions import color_for, complete_files, style_report
+from altered_deck.cli.conventions import (
+    color_for,
+    complete_files,
+    complete_formats,
+    style_report,
+)
 from altered_deck.decks.reader import read_deck
 from altered_deck.errors import (
     EXIT_DATA_UNAVAILABLE,
@@ -32,9 +39,9 @@ from altered_deck.errors import (
     MissingCardsError,
     UsageError,
 )
-from altered_deck.formats import load_catalog
 from altered_deck.formats.catalog import Format
-from altered_deck.formats.files import RulesData, load_rules_files
+from altered_deck.formats.files import RulesData
+from altered_deck.formats.rulesfile import ENV_VAR, load_rules, rules_data
 from altered_deck.formats.validate import (
     Basis,
     UnreadableDeck,
@@ -45,7 +52,7 @@ from altered_deck.formats.validate import (
 from altered_deck.formats.validate import (
     validate as validate_deck,
 )
-from altered_deck.render.errors import format_error
+from altered_deck.render.errors import format_error, problem_lines
 from altered_deck.render.validation import (
     NO_CARD_DATA_CODE,
     UNREADABLE_CODE,
@@ -59,14 +66,26 @@ from altered_deck.render.validation import (
     report_data,
 )
 
+EXPORT = "export"
 
-def _format_names() -> list[str]:
-    return load_catalog().names
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def rules_option(func: _F) -> _F:
+    """``--rules FILE`` (or $ALTERED_DECK_RULES): an organiser's rules file."""
+    return click.option(
+        "--rules",
+        "rules_path",
+        type=click.Path(dir_okay=False, path_type=Path),
+        envvar=ENV_VAR,
+        default=None,
+        help=f"An organiser's rules file (JSON) merged into the rules [env: {ENV_VAR}].",
+    )(func)
 
 
 class ValidateCommand(click.Command):
     """``validate``: with ``--annotations github``, a usage error click finds while parsing
-    (a bad --format, a missing --rules-file) is an ``::error`` too, besides the message."""
+    (a missing --rules-file, a bad --as-of) is an ``::error`` too, besides the message."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         """Parse as usual; annotate a usage error when GitHub annotations are asked for."""
@@ -89,8 +108,9 @@ class ValidateCommand(click.Command):
     "format_name",
     default="standard",
     show_default=True,
-    type=click.Choice(_format_names(), case_sensitive=False),
-    help="Format to validate against.",
+    metavar="FORMAT",
+    shell_complete=complete_formats,
+    help="Format to validate against (see `altered-deck formats`).",
 )
 @click.option(
     "--pool",
@@ -139,6 +159,7 @@ class ValidateCommand(click.Command):
     multiple=True,
     help="Use this formats.json or bans.json (data/rules/ shape) instead of the shipped one.",
 )
+@rules_option
 @deck_format_option
 @pass_app
 @click.pass_context
@@ -155,6 +176,7 @@ def validate(
     sarif_path: Path | None,
     summary_path: Path | None,
     rules_files: tuple[Path, ...],
+    rules_path: Path | None,
     deck_format: str | None,
 ) -> None:
     """Check decks against a format's rules and ban list, as of a date.
@@ -170,6 +192,7 @@ def validate(
       altered-deck validate my-sealed.txt --format sealed --pool my-pool.txt
       altered-deck validate decks/*.txt --annotations github --junit-xml out.xml
       altered-deck validate decks/*.txt --sarif out.sarif --summary-md out.md
+      altered-deck validate deck.txt --rules my-league.json
     """
     reports = Reports(junit_path, sarif_path, summary_path)
     try:
@@ -178,9 +201,11 @@ def validate(
         if [*decks, pool].count("-") > 1:
             raise UsageError("stdin (-) can be read only once: give the other decks as files")
         day = as_of.date() if as_of else date.today()
-        rules = load_rules_files(rules_files)
-        basis = basis_for(format_name, day, catalog=rules.catalog, bans=rules.bans)
-        pool_counts = _pool_counts(pool, rules, basis, deck_format)
+        rules = load_rules(rules_path, base_files=rules_files)
+        basis = basis_for(
+            format_name, day, catalog=rules.catalog, bans=rules.bans, rules_file=rules.source
+        )
+        pool_counts = _pool_counts(pool, rules, basis, deck_format, app.deckfmt_table)
         outcomes = _validate_all(app, decks, deck_format, basis, rules, pool_counts)
         reports.write(outcomes, basis, rules.catalog.get(basis.format))
     except AlteredDeckError as exc:
@@ -201,7 +226,11 @@ def validate(
 
 
 def _pool_counts(
-    pool: str | None, rules: RulesData, basis: Basis, deck_format: str | None
+    pool: str | None,
+    rules: RulesData,
+    basis: Basis,
+    deck_format: str | None,
+    deckfmt_table: str | None = None,
 ) -> dict[str, int] | None:
     """``--pool``: the quantities of the pool deck (sealed, draft, booster-war only)."""
     if pool is None:
@@ -209,7 +238,9 @@ def _pool_counts(
     if not rules.catalog.get(basis.format).takes_pool:
         raise UsageError(f"--pool is for sealed, draft and booster-war, not {basis.format}")
     try:
-        pool_deck = read_deck(pool, deck_format=deck_format, stdin=sys.stdin)
+        pool_deck = read_deck(
+            pool, deck_format=deck_format, stdin=sys.stdin, deckfmt_table=deckfmt_table
+        )
     except DeckParseError as exc:
         raise DeckParseError(f"--pool: {exc}", exc.problems) from None
     return dict(pool_deck.quantities())
@@ -227,7 +258,7 @@ def _validate_all(
     outcomes: list[ValidationResult | UnreadableDeck] = []
     for arg in decks:
         try:
-            resolved = load_resolved_deck(app, arg, deck_format)
+            resolved = load_resolved_deck(app, arg, deck_format, note_ignored=False)
         except AlteredDeckError as exc:
             # A cache that cannot be opened at all fails every deck alike: stop at once.
             if isinstance(exc, CacheError) and not isinstance(exc, MissingCardsError):
@@ -313,7 +344,7 @@ def fatal_code(exc: AlteredDeckError) -> str:
 
 def _unreadable(arg: str, exc: AlteredDeckError) -> UnreadableDeck:
     """The outcome of a DECK argument that failed: its error, and exit 2 or 3."""
-    details = tuple(line.strip() for line in format_error(exc).splitlines()[1:])
+    details = tuple(problem_lines(exc))
     label = "<stdin>" if arg == "-" else arg
     code = EXIT_DATA_UNAVAILABLE if exc.exit_code == EXIT_DATA_UNAVAILABLE else EXIT_USAGE
     return UnreadableDeck(label=label, message=str(exc), details=details, exit_code=code)
@@ -321,25 +352,68 @@ def _unreadable(arg: str, exc: AlteredDeckError) -> UnreadableDeck:
 
 @click.command()
 @click.argument("name", required=False)
+@click.option(
+    "--as-of",
+    "as_of",
+    type=click.DateTime(formats=["%Y-%m-%d"]),
+    default=None,
+    help="Cite the rule numbers in force on this date [default: today].",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the formats (or one's rules) as JSON.")
-def formats(name: str | None, as_json: bool) -> None:
-    """List the formats, or with NAME, that format's rules (code, rule number, numbers, dates).
+@click.option(
+    "--output",
+    "-o",
+    "output",
+    type=click.Path(dir_okay=False, writable=True, path_type=Path),
+    default=None,
+    help="With `export`: write the rules data to this file instead of stdout.",
+)
+@rules_option
+def formats(
+    name: str | None,
+    as_of: datetime | None,
+    as_json: bool,
+    output: Path | None,
+    rules_path: Path | None,
+) -> None:
+    """List the formats, or with NAME, that format's rules (code, rule id, numbers, dates).
+
+    `formats export` writes the rules data in effect (the built-in data, plus --rules FILE
+    when given) as JSON: the starting point of an organiser's rules file.
 
     \b
     Examples:
       altered-deck formats
-      altered-deck formats standard
+      altered-deck formats standard --as-of 2025-06-01
       altered-deck formats singleton --json
+      altered-deck formats export -o my-league.json
     """
-    catalog = load_catalog()
+    rules = load_rules(rules_path)
+    if name == EXPORT:
+        text = json.dumps(rules_data(rules_path), indent=2, ensure_ascii=False) + "\n"
+        if output is None:
+            click.echo(text, nl=False)
+            return
+        try:
+            output.write_text(text, encoding="utf-8")
+        except OSError as exc:
+            raise UsageError(f"cannot write {output}: {exc.strerror or exc}") from None
+        echo_err(f"rules data written to {output}")
+        return
+    catalog = rules.catalog
+    day = as_of.date() if as_of else date.today()
+
+    def basis(fmt_name: str) -> Basis:
+        return basis_for(fmt_name, day, catalog=catalog, bans=rules.bans, rules_file=rules.source)
+
     if name is None:
         if as_json:
-            echo_json([format_data(f) for f in catalog.formats])
+            echo_json([format_data(f, catalog, basis(f.name)) for f in catalog.formats])
         else:
             echo_text(format_formats_table(catalog))
         return
     fmt = catalog.get(name)
     if as_json:
-        echo_json(format_data(fmt))
+        echo_json(format_data(fmt, catalog, basis(fmt.name)))
     else:
-        echo_text(format_rules_table(fmt))
+        echo_text(format_rules_table(fmt, catalog, basis(fmt.name)))

@@ -17,13 +17,17 @@ from __future__ import annotations
 
 import base64
 import binascii
+import json
 import re
 from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Any
 
 from altered_deck.cards.reference import Reference, parse_reference
 from altered_deck.decks.limits import check_total
 from altered_deck.decks.model import Deck, DeckEntry
-from altered_deck.errors import BadReferenceError, DeckEncodeError, DeckParseError
+from altered_deck.errors import BadReferenceError, DeckEncodeError, DeckParseError, UsageError
 
 VERSION = 1
 
@@ -38,22 +42,65 @@ class SetLayout:
     rarity_bits: int
 
 
-SET_LAYOUTS: tuple[SetLayout, ...] = (
-    SetLayout(1, "COREKS", 5, 2),
-    SetLayout(2, "CORE", 5, 2),
-    SetLayout(3, "ALIZE", 6, 2),
-    SetLayout(4, "BISE", 6, 2),
-    SetLayout(5, "TCS3", 6, 2),
-    SetLayout(6, "WCQ25", 5, 2),
-    SetLayout(7, "WCS25", 5, 2),
-    SetLayout(8, "CYCLONE", 7, 2),
-    SetLayout(9, "DUSTER", 7, 3),
-    SetLayout(10, "DUSTERTOP", 5, 3),
-    SetLayout(11, "DUSTERCB", 7, 3),
-    SetLayout(12, "DUSTEROP", 7, 3),
-)
-LAYOUT_BY_ID = {layout.set_id: layout for layout in SET_LAYOUTS}
-LAYOUT_BY_CODE = {layout.set_code: layout for layout in SET_LAYOUTS}
+@dataclass(frozen=True)
+class SetTable:
+    """One table of set ids: ids 1-14 (settled) plus one published choice for 15 and up."""
+
+    name: str
+    layouts: tuple[SetLayout, ...]
+
+    @property
+    def by_id(self) -> dict[int, SetLayout]:
+        """Layouts by set id."""
+        return {layout.set_id: layout for layout in self.layouts}
+
+    @property
+    def by_code(self) -> dict[str, SetLayout]:
+        """Layouts by set code."""
+        return {layout.set_code: layout for layout in self.layouts}
+
+
+@lru_cache(maxsize=1)
+def _tables_data() -> dict[str, Any]:
+    text = (
+        resources.files("altered_deck.data")
+        .joinpath("rules", "deckfmt-sets.json")
+        .read_text(encoding="utf-8")
+    )
+    return dict(json.loads(text))
+
+
+def _layout(raw: dict[str, Any]) -> SetLayout:
+    return SetLayout(
+        int(raw["id"]), str(raw["set"]), int(raw["number_bits"]), int(raw["rarity_bits"])
+    )
+
+
+def table_names() -> list[str]:
+    """The names of the published tables for set ids 15 and up (``data/rules``)."""
+    return list(_tables_data()["tables"])
+
+
+def default_table_name() -> str:
+    """The table used unless ``--deckfmt-table`` says otherwise."""
+    return str(_tables_data()["default_table"])
+
+
+@lru_cache(maxsize=8)
+def set_table(name: str | None = None) -> SetTable:
+    """The set-id table ``name`` (None: the default); an unknown name is a UsageError."""
+    data = _tables_data()
+    chosen = name or default_table_name()
+    if chosen not in data["tables"]:
+        raise UsageError(
+            f"unknown altered-deckfmt table {chosen!r}; choose one of: {', '.join(table_names())}"
+        )
+    raw = [*data["sets"], *data["tables"][chosen]]
+    return SetTable(chosen, tuple(_layout(r) for r in raw))
+
+
+SET_LAYOUTS: tuple[SetLayout, ...] = tuple(_layout(r) for r in _tables_data()["sets"])
+"""Ids 1-14, the same in every table."""
 
 FACTIONS = ("AX", "BR", "LY", "MU", "OR", "YZ", "NE")  # codes 1..7
 RARITIES = ("C", "R1", "R2", "U", "E")  # codes 0..4
@@ -120,13 +167,17 @@ def code_to_bytes(code: str) -> bytes:
         raise DeckParseError(f"not an altered-deckfmt code: bad base64 ({exc})") from None
 
 
-def decode_deckfmt(code: str, *, source: str = "<code>") -> Deck:
-    """Decode an altered-deckfmt v1 code into a :class:`Deck` (entries in code order)."""
-    return decode_deckfmt_bytes(code_to_bytes(code), source=source)
+def decode_deckfmt(code: str, *, source: str = "<code>", table: str | None = None) -> Deck:
+    """Decode an altered-deckfmt v1 code into a :class:`Deck` (entries in code order).
+
+    ``table`` names the set-id table for ids 15 and up (None: the default table)."""
+    return decode_deckfmt_bytes(code_to_bytes(code), source=source, table=table)
 
 
-def decode_deckfmt_bytes(data: bytes, *, source: str = "<code>") -> Deck:
+def decode_deckfmt_bytes(data: bytes, *, source: str = "<code>", table: str | None = None) -> Deck:
     """Decode the raw bytes of a code. Repeated references are summed."""
+    ids = set_table(table)
+    layouts = ids.by_id
     reader = _BitReader(data)
     version = reader.read(4, "the version")
     if version != VERSION:
@@ -135,11 +186,11 @@ def decode_deckfmt_bytes(data: bytes, *, source: str = "<code>") -> Deck:
     quantities: dict[str, int] = {}
     for group in range(1, group_count + 1):
         set_id = reader.read(8, f"the set id of group {group}")
-        layout = LAYOUT_BY_ID.get(set_id)
+        layout = layouts.get(set_id)
         if layout is None:
             raise DeckParseError(
                 f"unknown altered-deckfmt set id {set_id} in group {group} "
-                f"(known: {SET_LAYOUTS[0].set_id}-{SET_LAYOUTS[-1].set_id})"
+                f"(known in table {ids.name}: 1-{max(layouts)})"
             )
         entry_count = reader.read(6, f"the entry count of group {group}")
         for index in range(1, entry_count + 1):
@@ -206,7 +257,7 @@ class _BitWriter:
         return (self.value << padding).to_bytes((self.size + padding) // 8, "big")
 
 
-def encode_deckfmt(deck: Deck) -> str:
+def encode_deckfmt(deck: Deck, table: str | None = None) -> str:
     """Encode ``deck`` as an altered-deckfmt v1 code (base64url, no padding).
 
     Entries are grouped by set in order of first appearance, in deck order within a set,
@@ -214,15 +265,17 @@ def encode_deckfmt(deck: Deck) -> str:
     the reference when a card cannot be expressed (set without id, quantity above 65,
     unique id above 65535, number or rarity too wide for its set).
     """
+    ids = set_table(table)
+    by_code = ids.by_code
     by_set: dict[int, list[tuple[Reference, int, str]]] = {}
     problems: list[str] = []
     for entry in deck.entries:
         try:
-            ref = _check_encodable(entry)
+            ref = _check_encodable(entry, by_code)
         except DeckEncodeError as exc:
             problems.append(str(exc))
             continue
-        layout = LAYOUT_BY_CODE[ref.set_code]
+        layout = by_code[ref.set_code]
         by_set.setdefault(layout.set_id, []).append((ref, entry.quantity, entry.reference))
     if problems:
         if len(problems) == 1:
@@ -242,8 +295,9 @@ def encode_deckfmt(deck: Deck) -> str:
     writer = _BitWriter()
     writer.write(VERSION, 4)
     writer.write(len(groups), 8)
+    layouts = ids.by_id
     for set_id, items in groups:
-        layout = LAYOUT_BY_ID[set_id]
+        layout = layouts[set_id]
         writer.write(set_id, 8)
         writer.write(len(items), 6)
         for ref, quantity, _text in items:
@@ -251,14 +305,14 @@ def encode_deckfmt(deck: Deck) -> str:
     return base64.urlsafe_b64encode(writer.to_bytes()).decode("ascii").rstrip("=")
 
 
-def _check_encodable(entry: DeckEntry) -> Reference:
+def _check_encodable(entry: DeckEntry, by_code: dict[str, SetLayout]) -> Reference:
     """The parsed reference of ``entry`` if deckfmt can express it, else DeckEncodeError."""
     text = entry.reference
     try:
         ref = parse_reference(text)
     except (BadReferenceError, ValueError) as exc:
         raise DeckEncodeError(f"{text!r}: {exc}") from None
-    layout = LAYOUT_BY_CODE.get(ref.set_code)
+    layout = by_code.get(ref.set_code)
     if layout is None:
         raise DeckEncodeError(f"{text}: set {ref.set_code} has no altered-deckfmt id")
     if not 1 <= entry.quantity <= MAX_QUANTITY:

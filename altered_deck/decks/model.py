@@ -60,10 +60,13 @@ class ResolvedEntry:
 
 @dataclass(frozen=True)
 class ResolvedDeck:
-    """A deck whose every reference was found in the card data."""
+    """A deck whose every reference was found in the card data.
+
+    ``ignored`` holds the token references of the list (not deck cards: not counted)."""
 
     deck: Deck
     entries: tuple[ResolvedEntry, ...]
+    ignored: tuple[ResolvedEntry, ...] = ()
 
     @property
     def heroes(self) -> list[ResolvedEntry]:

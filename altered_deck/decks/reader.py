@@ -24,23 +24,31 @@ MAX_DECK_LINES = 10_000
 STDIN_SOURCE = "<stdin>"
 
 
-def read_deck(arg: str, *, deck_format: str | None = None, stdin: IO[Any] | None = None) -> Deck:
-    """Read one deck from a path, ``-`` (stdin) or a code. ``deck_format`` forces a format.
+def read_deck(
+    arg: str,
+    *,
+    deck_format: str | None = None,
+    stdin: IO[Any] | None = None,
+    deckfmt_table: str | None = None,
+) -> Deck:
+    """Read one deck from a path, ``-`` (stdin) or a code. ``deck_format`` forces a format;
+    ``deckfmt_table`` names the altered-deckfmt set-id table (None: the default).
 
     Raises :class:`DeckParseError` (exit 2) on anything unreadable, naming the input.
     """
     fmt = _check_format(deck_format)
     if arg == "-":
-        return parse_deck_bytes(_read_stream(stdin or sys.stdin), STDIN_SOURCE, fmt)
+        data = _read_stream(stdin or sys.stdin)
+        return parse_deck_bytes(data, STDIN_SOURCE, fmt, deckfmt_table=deckfmt_table)
     path = Path(arg)
     kind = _path_kind(path)
     if kind == "file":
-        return parse_deck_bytes(_read_file(path), str(path), fmt)
+        return parse_deck_bytes(_read_file(path), str(path), fmt, deckfmt_table=deckfmt_table)
     if kind == "dir":
         raise DeckParseError(f"{arg}: is a directory, not a deck file")
     if fmt in (None, "deckfmt") and looks_like_code(arg):
         try:
-            return decode_deckfmt(arg, source=_code_source(arg))
+            return decode_deckfmt(arg, source=_code_source(arg), table=deckfmt_table)
         except DeckParseError as exc:
             reason = str(exc).removeprefix("not an altered-deckfmt code: ")
             raise DeckParseError(
@@ -54,12 +62,14 @@ def read_deck(arg: str, *, deck_format: str | None = None, stdin: IO[Any] | None
     raise DeckParseError(f"{arg}: no such deck file")
 
 
-def parse_deck_text(text: str, source: str, deck_format: str | None = None) -> Deck:
+def parse_deck_text(
+    text: str, source: str, deck_format: str | None = None, *, deckfmt_table: str | None = None
+) -> Deck:
     """Parse deck content already decoded to text, detecting the format unless forced."""
     fmt = _check_format(deck_format) or detect_format(text)
     if fmt == "deckfmt":
         try:
-            return decode_deckfmt(text, source=source)
+            return decode_deckfmt(text, source=source, table=deckfmt_table)
         except DeckParseError as exc:
             raise DeckParseError(f"{source}: {exc}") from None
     if fmt == "json":
@@ -67,9 +77,12 @@ def parse_deck_text(text: str, source: str, deck_format: str | None = None) -> D
     return parse_text(text, source)
 
 
-def parse_deck_bytes(data: bytes, source: str, deck_format: str | None = None) -> Deck:
+def parse_deck_bytes(
+    data: bytes, source: str, deck_format: str | None = None, *, deckfmt_table: str | None = None
+) -> Deck:
     """Check limits and encoding of raw deck content, then :func:`parse_deck_text`."""
-    return parse_deck_text(decode_deck_bytes(data, source), source, deck_format)
+    text = decode_deck_bytes(data, source)
+    return parse_deck_text(text, source, deck_format, deckfmt_table=deckfmt_table)
 
 
 def decode_deck_bytes(data: bytes, source: str) -> str:

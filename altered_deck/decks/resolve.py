@@ -1,8 +1,11 @@
 """Resolve a deck's references against the card cache.
 
-Every unknown reference is reported in one :class:`UnknownCardError`, each with up to three
-close matches: the same family (same faction and number) in another set, product or rarity
-first, then near spellings of the whole reference.
+Every unknown reference is reported in one :class:`UnknownCardError`, each with its input
+lines and up to three close matches: the same family (same faction and number) in another
+set, product or rarity first, then near spellings of the whole reference. A well-formed
+reference of a set the card data lacks gets no matches but a note naming the set (a newer
+set: ``cards sync`` brings it). Token references (a token art a player chose) are not deck
+cards: they are set aside in :attr:`ResolvedDeck.ignored`, not counted.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ import difflib
 from collections.abc import Callable
 
 from altered_deck.cards.reference import normalize_reference, parse_reference
-from altered_deck.cards.store import CardStore
+from altered_deck.cards.store import CacheInfo, CardStore
 from altered_deck.decks.model import Deck, ResolvedDeck, ResolvedEntry
 from altered_deck.decks.text import is_deck_reference
 from altered_deck.errors import UnknownCardError
@@ -39,7 +42,7 @@ def resolve_deck(
         if missing:
             # An empty cache explains every miss: say how to fill it (checked only on a miss).
             store.ensure_filled()
-        missing_uniques = [ref for ref in missing if _is_unique(ref)]
+        missing_uniques = [ref for ref in missing if is_unique_reference(ref)]
         if not (missing_uniques and fetch_missing is not None):
             return _collect(deck, store)
     fetch_missing(store, missing_uniques)
@@ -50,20 +53,59 @@ def resolve_deck(
 def _collect(deck: Deck, store: CardStore) -> ResolvedDeck:
     """The deck's cards, or UnknownCardError naming every reference still unknown."""
     entries: list[ResolvedEntry] = []
+    ignored: list[ResolvedEntry] = []
     unknown: list[str] = []
     for entry in deck.entries:
         card = store.get(entry.reference)
         if card is None:
             unknown.append(entry.reference)
+        elif card.card_type in IGNORED_TYPES:
+            ignored.append(ResolvedEntry(card, entry.quantity, entry.lines))
         else:
             entries.append(ResolvedEntry(card, entry.quantity, entry.lines))
     if unknown:
-        count = len(unknown)
-        raise UnknownCardError(
-            f"{deck.source or 'deck'}: {count} unknown card reference{'s' if count > 1 else ''}",
-            close_matches(store, unknown),
-        )
-    return ResolvedDeck(deck=deck, entries=tuple(entries))
+        raise unknown_error(deck, store, unknown)
+    return ResolvedDeck(deck=deck, entries=tuple(entries), ignored=tuple(ignored))
+
+
+IGNORED_TYPES = frozenset({"TOKEN", "TOKEN_LANDMARK_PERMANENT"})
+"""Card types a decklist may carry (the token art a player chose) that are not deck cards."""
+
+
+def unknown_error(deck: Deck, store: CardStore, unknown: list[str]) -> UnknownCardError:
+    """The error for ``unknown`` references of ``deck``: lines, close matches, set notes."""
+    count = len(unknown)
+    lines = {e.reference: e.lines for e in deck.entries if e.reference in unknown and e.lines}
+    info = store.info()
+    sets = info.per_set
+    notes: dict[str, str] = {}
+    for ref in unknown:
+        if is_deck_reference(ref):
+            set_code = parse_reference(ref).set_code
+            if set_code not in sets:
+                notes[ref] = missing_set_note(set_code, info)
+    matches = close_matches(store, [r for r in unknown if r not in notes])
+    return UnknownCardError(
+        f"{deck.source or 'deck'}: {count} unknown card reference{'s' if count > 1 else ''}",
+        {ref: matches.get(ref, []) for ref in unknown},
+        lines=lines,
+        notes=notes,
+        source=deck.source,
+    )
+
+
+def missing_set_note(set_code: str, info: CacheInfo) -> str:
+    """``set FUGUE is not in your card data (<source>, 14 sets); run `altered-deck cards sync```."""
+    parts = [info.source or "the card cache"]
+    if info.synced_at and info.synced_at[:7] not in parts[0]:
+        parts.append(f"synced {info.synced_at[:10]}")
+    if not parts[0].endswith(" sets"):  # the bundle's label already counts its sets
+        parts.append(f"{len(info.per_set)} sets")
+    what = ", ".join(parts)
+    return (
+        f"set {set_code} is not in your card data ({what}); "
+        "run `altered-deck cards sync` to get newer sets"
+    )
 
 
 def close_matches(store: CardStore, references: list[str]) -> dict[str, list[str]]:
@@ -103,5 +145,6 @@ def _display(key: str) -> str:
     return normalize_reference(key)
 
 
-def _is_unique(reference: str) -> bool:
+def is_unique_reference(reference: str) -> bool:
+    """True for a well-formed reference of a Unique (``…_U_<serial>``)."""
     return is_deck_reference(reference) and parse_reference(reference).is_unique

@@ -12,6 +12,8 @@ from altered_deck.errors import DeckParseError
 # Unambiguous (the spaces before an ``x`` and after it cannot trade characters), so a long
 # line that does not match fails in linear time.
 _LINE_RE = re.compile(r"^(-?\d+)(?:[ \t]*+[xX])?[ \t]++(\S+)$", re.ASCII)
+# ``3 Axiom Salvager``, ``1x Sierra & Oddball``: a quantity then words, no reference.
+_NAME_LINE_RE = re.compile(r"^\d+(?:[ \t]*+[xX])?[ \t]++([^\W\d_][^_]*)$")
 MAX_QUANTITY_DIGITS = 6
 REFERENCE_SHAPE = "ALT_<SET>_<B|A|P>_<FAC>_<NUM>_<C|R1|R2|E|U_n>"
 
@@ -29,6 +31,7 @@ def parse_text(text: str, source: str = "<text>") -> Deck:
     quantities: dict[str, int] = {}
     lines: dict[str, list[int]] = {}
     problems: list[str] = []
+    names: dict[int, str] = {}
     # Split on \n only (not str.splitlines) so line numbers match what editors show.
     for number, raw_line in enumerate(text.split("\n"), start=1):
         if len(raw_line) > MAX_LINE_LENGTH:
@@ -41,6 +44,9 @@ def parse_text(text: str, source: str = "<text>") -> Deck:
         if not line or line.startswith(("#", "//")):
             continue
         match = _LINE_RE.match(line)
+        name = _NAME_LINE_RE.match(line)
+        if name is not None and not is_deck_reference(name.group(1)):
+            names[len(problems)] = name.group(1).strip()
         if match is None:
             problems.append(f"{source}:{number}: expected '<quantity> <reference>', got {line!r}")
             continue
@@ -71,13 +77,16 @@ def parse_text(text: str, source: str = "<text>") -> Deck:
             continue
         quantities[ref] = total
         lines.setdefault(ref, []).append(number)
+    entries = tuple(DeckEntry(ref, qty, tuple(lines[ref])) for ref, qty in quantities.items())
     if problems:
         count = len(problems)
         raise DeckParseError(
-            f"{source}: {count} malformed line{'s' if count > 1 else ''}", problems
+            f"{source}: {count} malformed line{'s' if count > 1 else ''}",
+            problems,
+            partial=Deck(entries=entries, source=source),
+            names=names,
         )
     check_total(quantities.values(), source)
-    entries = tuple(DeckEntry(ref, qty, tuple(lines[ref])) for ref, qty in quantities.items())
     return Deck(entries=entries, source=source)
 
 

@@ -17,8 +17,15 @@ from altered_deck.errors import CacheError, DeckEncodeError, UsageError
 OUTPUT_FORMATS = ("text", "deckfmt", "json")
 
 
-def format_deck(deck: Deck, to: str, hero_references: frozenset[str] = frozenset()) -> str:
-    """``deck`` in format ``to``, ending with a newline.
+def format_deck(
+    deck: Deck,
+    to: str,
+    hero_references: frozenset[str] = frozenset(),
+    *,
+    deckfmt_table: str | None = None,
+) -> str:
+    """``deck`` in format ``to``, ending with a newline (``deckfmt_table``: the
+    altered-deckfmt set-id table, None for the default).
 
     Raises DeckEncodeError for a deck the readers would refuse (a quantity above
     :data:`MAX_QUANTITY`, more than :data:`MAX_DECK_CARDS` cards) or deckfmt cannot express.
@@ -27,7 +34,7 @@ def format_deck(deck: Deck, to: str, hero_references: frozenset[str] = frozenset
     if to == "text":
         return format_text(deck, hero_references)
     if to == "deckfmt":
-        return encode_deckfmt(deck) + "\n"
+        return encode_deckfmt(deck, deckfmt_table) + "\n"
     if to == "json":
         return format_json(deck, hero_references)
     raise UsageError(f"unknown output format {to!r} (expected one of: {', '.join(OUTPUT_FORMATS)})")
@@ -68,7 +75,9 @@ def known_heroes(deck: Deck, store: CardStore | None) -> frozenset[str]:
     return frozenset(heroes)
 
 
-def convert_deck(deck: Deck, to: str, store: CardStore | None = None) -> str:
+def convert_deck(
+    deck: Deck, to: str, store: CardStore | None = None, *, deckfmt_table: str | None = None
+) -> str:
     """``deck`` written in format ``to``; heroes go first when ``store`` knows them."""
     heroes = known_heroes(deck, store) if to in ("text", "json") else frozenset()
-    return format_deck(deck, to, heroes)
+    return format_deck(deck, to, heroes, deckfmt_table=deckfmt_table)

@@ -24,11 +24,13 @@ DEFAULT_FORMAT = "standard"
 
 @dataclass(frozen=True)
 class RulesVersion:
-    """A version of the Complete Rules and the dates it holds (``end`` exclusive)."""
+    """A version of the Complete Rules, the dates it holds (``end`` exclusive) and the rule
+    numbering its violations cite (``pre-4.0``, ``5.0``: keys of the rules' ``number``)."""
 
     label: str
     start: date | None
     end: date | None
+    numbering: str = ""
 
     def in_force(self, on: date) -> bool:
         """True when this version is the one in force on ``on``."""
@@ -90,6 +92,10 @@ class Catalog:
                 return version
         raise CardDataError(f"formats data: no rules version covers {on.isoformat()}")
 
+    def rule_id(self, rule: Rule, on: date, ban_list: str | None = None) -> str:
+        """The id ``rule`` is cited by on ``on`` (the numbering of the rules then in force)."""
+        return rule.rule_id(self.rules_version_on(on).numbering, ban_list)
+
     def all_codes(self) -> list[str]:
         """Every rule code of every format, once each."""
         return list(dict.fromkeys(code for f in self.formats for code in f.codes))
@@ -103,9 +109,12 @@ def parse_catalog(data: Mapping[str, Any], source: str = "formats.json") -> Cata
     """Build a :class:`Catalog` from the JSON data of a formats file (malformed: CardDataError)."""
     try:
         versions = tuple(
-            RulesVersion(str(v["label"]), _date(v.get("from")), _date(v.get("until")))
+            RulesVersion(
+                str(v["label"]), _date(v.get("from")), _date(v.get("until")), str(v["numbering"])
+            )
             for v in data["rules_versions"]
         )
+        numberings = {v.numbering for v in versions}
         by_name: dict[str, Format] = {}
         for raw in data["formats"]:
             name = str(raw["name"])
@@ -117,9 +126,14 @@ def parse_catalog(data: Mapping[str, Any], source: str = "formats.json") -> Cata
                     raise CardDataError(f"{where}: base {raw['base']!r} must be defined before")
                 dropped = set(raw.get("drop", ()))
                 rules = [r for r in base.rules if r.code not in dropped]
-            rules += [
+            own = [
                 build_rule(r, f"{where} rule {i + 1}") for i, r in enumerate(raw.get("rules", ()))
             ]
+            for rule in own:
+                if not isinstance(rule.number, str) and numberings - set(rule.number):
+                    lacking = ", ".join(sorted(numberings - set(rule.number)))
+                    raise CardDataError(f"{where} rule {rule.code}: no number for {lacking}")
+            rules += own
             by_name[name] = Format(
                 name=name,
                 title=str(raw["title"]),

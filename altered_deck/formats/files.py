@@ -14,10 +14,12 @@ from altered_deck.formats.catalog import Catalog, load_catalog, parse_catalog
 
 @dataclass(frozen=True)
 class RulesData:
-    """The formats and ban table a run judges by."""
+    """The formats and ban table a run judges by (``source``: the organiser's ``--rules``
+    file merged in, if any)."""
 
     catalog: Catalog
     bans: BanTable
+    source: str | None = None
 
 
 def load_rules_files(paths: Iterable[Path]) -> RulesData:

@@ -35,13 +35,19 @@ class Offender:
     lines: tuple[int, ...] = ()
 
 
+BAN_LIST_RULE = "ban-list"
+"""The rule id of the ban-list checks; a violation cites ``ban-list:<date of its list>``."""
+
+
 @dataclass(frozen=True, slots=True)
 class Violation:
-    """One finding: stable code, rule number (when known), one-line message, offending cards."""
+    """One finding: stable code, rule id (``1.1.4.d``, ``format:singleton``,
+    ``ban-list:2026-02-12``; set by :func:`validate` when the check leaves it empty), one-line
+    message, offending cards."""
 
     code: str
     message: str
-    rule_number: str | None = None
+    rule_number: str = ""
     offenders: tuple[Offender, ...] = ()
     severity: str = ERROR
 
@@ -62,15 +68,17 @@ class RuleContext:
 
 @dataclass(frozen=True)
 class Rule:
-    """A rule of one format: stable code, rule number, summary, parameters and dates.
+    """A rule of one format: stable code, rule id(s), summary, parameters and dates.
 
-    ``start`` is the first day in force (None = always), ``end`` the first day no longer in
-    force (None = still in force). Subclasses implement :meth:`check`.
+    ``number`` is one rule id for every rules version (``format:singleton``, ``ban-list``) or
+    a mapping from a numbering (``pre-4.0``, ``5.0``: see the rules versions) to the Complete
+    Rules number. ``start`` is the first day in force (None = always), ``end`` the first day
+    no longer in force (None = still in force). Subclasses implement :meth:`check`.
     """
 
     code: str
     summary: str
-    number: str | None = None
+    number: str | Mapping[str, str] = ""
     params: Mapping[str, Any] = field(default_factory=dict)
     start: date | None = None
     end: date | None = None
@@ -96,13 +104,21 @@ class Rule:
         """The rule's numbers in a few words (for the ``formats NAME`` table)."""
         return ""
 
+    def rule_id(self, numbering: str, ban_list: str | None = None) -> str:
+        """The rule id under ``numbering``; ``ban-list`` gets the list's date (``ban_list``)."""
+        if isinstance(self.number, str):
+            if self.number == BAN_LIST_RULE and ban_list:
+                return f"{BAN_LIST_RULE}:{ban_list}"
+            return self.number
+        return self.number[numbering]
+
     def check(self, deck: ResolvedDeck, ctx: RuleContext) -> Iterator[Violation]:
         """Yield every violation of this rule in ``deck``."""
         raise NotImplementedError
 
     def violation(self, message: str, offenders: Iterable[Offender] = ()) -> Violation:
         """A violation of this rule."""
-        return Violation(self.code, message, self.number, tuple(offenders))
+        return Violation(self.code, message, "", tuple(offenders))
 
     def _int(self, name: str) -> int:
         return int(self.params[name])
@@ -205,7 +221,8 @@ class DeckSize(Rule):
         count = sum(e.quantity for e in deck.entries if not (non_hero and e.card.is_hero))
         low, high = self.params.get("min"), self.params.get("max")
         what = "non-Hero card" if non_hero else "card"
-        counted = plural(count, what) + ("" if non_hero else " including the Hero")
+        with_hero = not non_hero and any(True for _ in deck.heroes)
+        counted = plural(count, what) + (" including the Hero" if with_hero else "")
         if low is not None and low == high:
             if count != low:
                 yield self.violation(f"{counted} (exactly {low})")
@@ -431,10 +448,12 @@ class BanStatus(Rule):
             ban = ctx.bans.entry_for(entry.card, ctx.as_of)
             if ban is not None and ban.status == status:
                 card = entry.card
-                yield self.violation(
+                yield Violation(
+                    self.code,
                     f'{card.reference} "{card.english_name}" ({card.rarity_code}, '
                     f"{faction_name(card.faction)}) {status} since {ban.start.isoformat()}",
-                    [offender(entry)],
+                    f"{BAN_LIST_RULE}:{ban.start.isoformat()}",
+                    (offender(entry),),
                 )
 
 
@@ -541,10 +560,15 @@ def build_rule(raw: Mapping[str, Any], where: str) -> Rule:
         cls = CHECKS[raw["check"]]
         start = date.fromisoformat(raw["from"]) if raw.get("from") else None
         end = date.fromisoformat(raw["until"]) if raw.get("until") else None
+        number = raw["number"]
+        if isinstance(number, Mapping):
+            number = {str(k): str(v) for k, v in number.items()}
+        elif not isinstance(number, str) or not number:
+            raise ValueError(f"'number' must be a rule id or an object, not {number!r}")
         return cls(
             code=str(raw["code"]),
             summary=str(raw["summary"]),
-            number=raw.get("number"),
+            number=number,
             params=dict(raw.get("params", {})),
             start=start,
             end=end,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 
 from altered_deck.cards.model import Card
@@ -12,6 +12,7 @@ from altered_deck.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_USAGE, UsageError
 from altered_deck.formats.bans import BanTable, load_bans
 from altered_deck.formats.catalog import Catalog, load_catalog
 from altered_deck.formats.rules import (
+    BAN_LIST_RULE,
     WARNING,
     Offender,
     RuleContext,
@@ -42,6 +43,8 @@ class Basis:
     rules_version: str
     ban_list: str | None
     bans_apply: bool
+    rules_file: str | None = None
+    numbering: str = ""
 
     def ban_list_label(self) -> str:
         """``ban list of 2026-02-12``, ``no ban list yet`` or ``ban list not applied``."""
@@ -56,8 +59,10 @@ def basis_for(
     *,
     catalog: Catalog | None = None,
     bans: BanTable | None = None,
+    rules_file: str | None = None,
 ) -> Basis:
-    """The format, rules version and ban list that apply on ``as_of``."""
+    """The format, rules version and ban list that apply on ``as_of`` (``rules_file``: the
+    organiser's file merged into the built-in rules, named in reports)."""
     catalog = catalog or load_catalog()
     bans = bans or load_bans()
     fmt = catalog.get(format_name)
@@ -67,6 +72,8 @@ def basis_for(
         rules_version=catalog.rules_version_on(as_of).describe(),
         ban_list=bans.label_on(as_of) if fmt.bans else None,
         bans_apply=fmt.bans,
+        rules_file=rules_file,
+        numbering=catalog.rules_version_on(as_of).numbering,
     )
 
 
@@ -133,7 +140,8 @@ def count_deck(deck: ResolvedDeck) -> DeckCounts:
     factions: dict[str, int] = {}
     mana = 0
     for entry in deck.entries:
-        factions[entry.card.faction] = factions.get(entry.card.faction, 0) + entry.quantity
+        if entry.card.faction != "NE":  # Mana Convergence: no faction to count (1.1.5.c)
+            factions[entry.card.faction] = factions.get(entry.card.faction, 0) + entry.quantity
         if entry.card.card_type == "TOKEN_MANA":
             mana += entry.quantity
         if not entry.card.is_hero:
@@ -154,7 +162,6 @@ def flag_warnings(deck: ResolvedDeck, bans: BanTable, as_of: date) -> list[Viola
     """Cards the API flags (isSuspended/isBanned) otherwise than the dated table on ``as_of``."""
     warnings: list[Violation] = []
     label = bans.label_on(as_of)
-    list_name = f"the ban list of {label}" if label else "no ban list"
     seen: set[str] = set()
     for entry in deck.entries:
         card = entry.card
@@ -168,13 +175,18 @@ def flag_warnings(deck: ResolvedDeck, bans: BanTable, as_of: date) -> list[Viola
         if flagged is None or flagged == listed:
             continue
         api = f"the API flags it {flagged}"
-        table = f"{list_name} has it {listed}" if listed else f"{list_name} does not list it"
+        if label is None:
+            table = "no ban list was in force yet"
+        elif listed:
+            table = f"the ban list of {label} has it {listed}"
+        else:
+            table = f"the ban list of {label} does not list it"
         warnings.append(
             Violation(
                 WARN_API_FLAG,
                 f'{card.reference} "{card.english_name}" ({card.rarity_code}, '
                 f"{faction_name(card.faction)}): {api}, {table}; the dated table is used",
-                None,
+                f"{BAN_LIST_RULE}:{label}" if label else BAN_LIST_RULE,
                 (offender(entry),),
                 WARNING,
             )
@@ -206,8 +218,12 @@ def validate(
         raise UsageError(f"format {fmt.name} takes no pool (--pool is for Limited and Booster War)")
     ctx = RuleContext(as_of=as_of, bans=bans, pool=pool_counts(pool) if pool is not None else None)
     violations: list[Violation] = []
+    numbering = catalog.rules_version_on(as_of).numbering
     for rule in fmt.rules_on(as_of):
-        violations.extend(rule.check(resolved_deck, ctx))
+        found = list(rule.check(resolved_deck, ctx))
+        if found:  # the rule id only when needed: most rules of most decks find nothing
+            rule_id = rule.rule_id(numbering, basis.ban_list)
+            violations += [v if v.rule_number else replace(v, rule_number=rule_id) for v in found]
     warnings = flag_warnings(resolved_deck, bans, as_of) if fmt.bans else []
     return ValidationResult(
         deck=resolved_deck,

@@ -4,14 +4,40 @@ from __future__ import annotations
 
 from altered_deck.errors import AlteredDeckError, DeckParseError, UnknownCardError
 
+MAX_SHOWN_PROBLEMS = 10
+"""The text shows this many bad lines, then ``… N more`` (``--json`` has them all)."""
 
-def format_error(error: AlteredDeckError) -> str:
-    """``error: <message>`` plus one indented line per detail (bad lines, close matches)."""
-    lines = [f"error: {error}"]
-    if isinstance(error, DeckParseError):
-        lines += [f"  {p}" for p in error.problems]
-    elif isinstance(error, UnknownCardError):
-        for ref, matches in error.unknown.items():
+
+def unknown_card_lines(error: UnknownCardError) -> list[str]:
+    """``deck.txt:5: unknown card REF (did you mean: …?)``, one per unknown reference."""
+    lines = []
+    for ref, matches in error.unknown.items():
+        if ref in error.notes:
+            hint = f": {error.notes[ref]}"
+        else:
             hint = f" (did you mean: {', '.join(matches)}?)" if matches else ""
-            lines.append(f"  unknown card {ref}{hint}")
+        where = error.lines.get(ref, ())
+        head = f"{error.source}:{where[0]}: " if where and error.source else ""
+        lines.append(f"{head}unknown card {ref}{hint}")
+    return lines
+
+
+def problem_lines(error: AlteredDeckError) -> list[str]:
+    """Every detail of an error (bad lines, unknown references), none left out."""
+    if isinstance(error, DeckParseError):
+        return list(error.problems)
+    if isinstance(error, UnknownCardError):
+        return unknown_card_lines(error)
+    return []
+
+
+def format_error(error: AlteredDeckError, limit: int | None = MAX_SHOWN_PROBLEMS) -> str:
+    """``error: <message>`` plus one indented line per detail, the first ``limit`` of them
+    then ``… N more`` (``limit=None``: all)."""
+    details = problem_lines(error)
+    lines = [f"error: {error}"]
+    shown = details if limit is None else details[:limit]
+    lines += [f"  {p}" for p in shown]
+    if len(details) > len(shown):
+        lines.append(f"  … {len(details) - len(shown)} more")
     return "\n".join(lines)

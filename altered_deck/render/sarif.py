@@ -75,8 +75,7 @@ def _rules(outcomes: Sequence[Outcome], fmt: Format | None, basis: Basis) -> lis
                 "shortDescription": {"text": rule.summary},
                 "defaultConfiguration": {"level": "error"},
             }
-            if rule.number:
-                entry["properties"] = {"rule_number": rule.number}
+            entry["properties"] = {"rule_number": rule.rule_id(basis.numbering, basis.ban_list)}
             rules.setdefault(rule.code, entry)
     for code, level in _codes_used(outcomes):
         if code in rules:
@@ -108,14 +107,19 @@ def _results(outcome: Outcome, base: Path, index: dict[str, int]) -> list[dict[s
     uri = artifact_uri(outcome.label, base) if _is_file(outcome.label) else None
     where = "" if uri is not None else f"{outcome.label}: "
 
-    def result(code: str, level: str, message: str, line: int | None) -> dict[str, Any]:
-        return {
+    def result(
+        code: str, level: str, message: str, line: int | None, rule: str | None = None
+    ) -> dict[str, Any]:
+        found: dict[str, Any] = {
             "ruleId": code,
             "ruleIndex": index[code],
             "level": level,
             "message": {"text": where + message},
             "locations": _location(uri, line),
         }
+        if rule:
+            found["properties"] = {"rule_number": rule}
+        return found
 
     if isinstance(outcome, UnreadableDeck):
         code = error_code(outcome)
@@ -124,7 +128,7 @@ def _results(outcome: Outcome, base: Path, index: dict[str, int]) -> list[dict[s
             return [result(code, "error", message, line) for line, message in located]
         return [result(code, "error", "; ".join((outcome.message, *outcome.details)), None)]
     return [
-        result(v.code, _level(v), v.message, v.lines[0] if v.lines else None)
+        result(v.code, _level(v), v.message, v.lines[0] if v.lines else None, v.rule_number)
         for v in (*outcome.violations, *outcome.warnings)
     ]
 

@@ -10,8 +10,9 @@ from typing import Any
 
 from tabulate import tabulate
 
+from altered_deck.decks.model import ResolvedDeck
 from altered_deck.formats.catalog import Catalog, Format
-from altered_deck.formats.rules import Violation
+from altered_deck.formats.rules import Offender, Violation, offender, refs_text
 from altered_deck.formats.validate import (
     ILLEGAL,
     LEGAL,
@@ -44,15 +45,35 @@ def _error_code(outcome: UnreadableDeck) -> str:
     return UNREADABLE_CODE if outcome.verdict != "NO-CARD-DATA" else NO_CARD_DATA_CODE
 
 
+def ignored_offenders(deck: ResolvedDeck) -> list[Offender]:
+    """The token references a deck list carried (not deck cards), with their lines."""
+    return [offender(e) for e in deck.ignored]
+
+
+def ignored_note(deck: ResolvedDeck) -> str:
+    """``2 token references ignored (not deck cards): REF ×1, REF ×1 [lines 40, 41]``."""
+    off = ignored_offenders(deck)
+    count = sum(o.quantity for o in off)
+    lines = sorted({n for o in off for n in o.lines})
+    where = ""
+    if lines:
+        where = f" [{'line' if len(lines) == 1 else 'lines'} {', '.join(map(str, lines))}]"
+    what = _plural(count, "token reference")
+    return f"{what} ignored (not deck cards): {refs_text(off)}{where}"
+
+
 # --- text ---------------------------------------------------------------------------------
 
 
 def format_basis(basis: Basis) -> str:
     """Two lines: the format and date, then the rules version and ban list applied."""
-    return (
+    text = (
         f"Format: {basis.format} · as of {basis.as_of.isoformat()}\n"
         f"Rules: {basis.rules_version} · {basis.ban_list_label()}"
     )
+    if basis.rules_file:
+        text += f"\nRules file: {basis.rules_file}"
+    return text
 
 
 def deck_summary(result: ValidationResult) -> str:
@@ -88,9 +109,8 @@ def _wrapped(head: str, text: str, indent: int) -> list[str]:
 def format_violation(violation: Violation, code_width: int = 15) -> list[str]:
     """One violation (or warning) as wrapped, indented lines with its input lines."""
     head = f"  {violation.code:<{code_width}} "
-    if violation.rule_number:
-        head += f"{violation.rule_number} "
-    return _wrapped(head, violation.message + _lines_note(violation), len(head))
+    text = f"{violation.rule_number}: {violation.message}{_lines_note(violation)}"
+    return _wrapped(head, text, len(head))
 
 
 def format_report(outcomes: Sequence[Outcome], basis: Basis) -> str:
@@ -107,6 +127,8 @@ def format_report(outcomes: Sequence[Outcome], basis: Basis) -> str:
             lines += _wrapped(head, message, len(head))
             continue
         lines += _wrapped(head, deck_summary(outcome), len(head))
+        if outcome.deck.ignored:
+            lines += _wrapped("  note: ", ignored_note(outcome.deck), 8)
         for violation in (*outcome.violations, *outcome.warnings):
             lines += format_violation(violation)
     lines += ["", format_total(outcomes)]
@@ -152,6 +174,8 @@ def outcome_data(outcome: Outcome, basis: Basis) -> dict[str, Any]:
         "rules_version": basis.rules_version,
         "ban_list": basis.ban_list,
     }
+    if basis.rules_file:
+        data["rules_file"] = basis.rules_file
     if isinstance(outcome, UnreadableDeck):
         data["error"] = {
             "code": _error_code(outcome),
@@ -178,6 +202,10 @@ def outcome_data(outcome: Outcome, basis: Basis) -> dict[str, Any]:
     }
     data["violations"] = [violation_data(v) for v in outcome.violations]
     data["warnings"] = [violation_data(w) for w in outcome.warnings]
+    data["ignored"] = [
+        {"reference": o.reference, "quantity": o.quantity, "lines": list(o.lines)}
+        for o in ignored_offenders(outcome.deck)
+    ]
     return data
 
 
@@ -235,11 +263,15 @@ def format_annotations(outcomes: Sequence[Outcome]) -> str:
         for violation in (*outcome.violations, *outcome.warnings):
             level = "warning" if violation.severity == "warning" else "error"
             lines = violation.lines
-            out.append(
-                annotation(
-                    level, violation.message, file, lines[0] if lines else None, violation.code
-                )
+            message = f"{violation.rule_number}: {violation.message}"
+            at = lines[0] if lines else None
+            out.append(annotation(level, message, file, at, violation.code))
+        for item in ignored_offenders(outcome.deck):
+            message = (
+                f"{item.reference} ×{item.quantity}: token reference ignored (not a deck card)"
             )
+            at = item.lines[0] if item.lines else None
+            out.append(annotation("notice", message, file, at, "TOKEN-IGNORED"))
     return "\n".join(out)
 
 
@@ -275,6 +307,7 @@ def junit_xml(outcomes: Sequence[Outcome], basis: Basis) -> str:
         ("as_of", basis.as_of.isoformat()),
         ("rules_version", basis.rules_version),
         ("ban_list", basis.ban_list_label()),
+        *([("rules_file", basis.rules_file)] if basis.rules_file else []),
     ):
         ET.SubElement(props, "property", {"name": name, "value": value})
     for outcome in outcomes:
@@ -298,11 +331,14 @@ def junit_xml(outcomes: Sequence[Outcome], basis: Basis) -> str:
                 },
             )
             failure.text = "\n".join(
-                f"{v.code} {v.message}{_lines_note(v)}" for v in outcome.violations
+                f"{v.code} {v.rule_number} {v.message}{_lines_note(v)}" for v in outcome.violations
             )
-        if outcome.warnings:
+        notes = [f"{w.code} {w.rule_number} {w.message}{_lines_note(w)}" for w in outcome.warnings]
+        if outcome.deck.ignored:
+            notes.append(f"TOKEN-IGNORED {ignored_note(outcome.deck)}")
+        if notes:
             out = ET.SubElement(case, "system-out")
-            out.text = "\n".join(f"{w.code} {w.message}{_lines_note(w)}" for w in outcome.warnings)
+            out.text = "\n".join(notes)
     ET.indent(root)
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
 
@@ -310,8 +346,8 @@ def junit_xml(outcomes: Sequence[Outcome], basis: Basis) -> str:
 # --- formats ------------------------------------------------------------------------------
 
 
-def format_data(fmt: Format) -> dict[str, Any]:
-    """A format and all its rules (with dates) as JSON data."""
+def format_data(fmt: Format, catalog: Catalog, basis: Basis) -> dict[str, Any]:
+    """A format and all its rules (with dates and rule ids as of ``basis``) as JSON data."""
     return {
         "name": fmt.name,
         "title": fmt.title,
@@ -322,7 +358,8 @@ def format_data(fmt: Format) -> dict[str, Any]:
         "rules": [
             {
                 "code": r.code,
-                "rule": r.number,
+                "rule": catalog.rule_id(r, basis.as_of, basis.ban_list),
+                "rule_by_numbering": r.number if isinstance(r.number, str) else dict(r.number),
                 "summary": r.summary,
                 "numbers": r.numbers(),
                 "from": r.start.isoformat() if r.start else None,
@@ -353,9 +390,12 @@ NUMBERS_WIDTH = 18
 DATES_WIDTH = 10  # "2025-10-03"; "until 2025-10-02" wraps after its first word
 
 
-def format_rules_table(fmt: Format) -> str:
-    """One format's rules: code, rule number, numbers, dates, summary (80 columns)."""
-    rows = [[r.code, r.number or "-", r.numbers(), r.dates(), r.summary] for r in fmt.rules]
+def format_rules_table(fmt: Format, catalog: Catalog, basis: Basis) -> str:
+    """One format's rules: code, rule id as of ``basis``, numbers, dates, summary (80 columns).
+
+    Ban-list rules show ``ban-list``: the line above the table names the list's date."""
+    numbering = catalog.rules_version_on(basis.as_of).numbering
+    rows = [[r.code, r.rule_id(numbering), r.numbers(), r.dates(), r.summary] for r in fmt.rules]
     # tabulate makes every column at least its header + 2 wide and puts 2 spaces between
     # columns: the summary gets what the other columns leave.
     fixed = [
@@ -374,4 +414,8 @@ def format_rules_table(fmt: Format) -> str:
     bans = "the dated ban list applies" if fmt.bans else "the ban list does not apply"
     pool = "; takes --pool" if fmt.takes_pool else ""
     title = _wrapped("", f"{fmt.title} ({fmt.name}, {fmt.kind}): {fmt.summary}", 0)
-    return "\n".join([*title, f"{bans}{pool}", "", table])
+    cited = (
+        f"Rule ids as of {basis.as_of.isoformat()}: {basis.rules_version} · "
+        f"{basis.ban_list_label()}"
+    )
+    return "\n".join([*title, f"{bans}{pool}", *_wrapped("", cited, 0), "", table])

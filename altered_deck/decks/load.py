@@ -1,0 +1,105 @@
+"""Read a DECK argument and resolve it in one pass: every problem reported at once.
+
+A text decklist with malformed lines is still resolved (its well-formed lines) so that its
+unknown references come in the same report, each problem with its line number, sorted by
+line; a malformed line that looks like a card name (``3 Axiom Salvager``) suggests the
+references of that name. A deck with no cards (tokens aside) is unreadable, not illegal.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import IO, Any
+
+from altered_deck.cards.model import Card
+from altered_deck.cards.store import CardStore
+from altered_deck.decks.model import Deck, ResolvedDeck
+from altered_deck.decks.reader import read_deck
+from altered_deck.decks.resolve import FetchMissing, is_unique_reference, resolve_deck
+from altered_deck.errors import CacheError, DeckParseError, UnknownCardError
+
+MAX_NAME_MATCHES = 3
+MAX_NAME_LOOKUPS = 20  # a non-deck file may have hundreds of bad lines: look up the first ones
+_LINE_NUMBER = re.compile(r":(\d+): ")
+
+
+def load_deck(
+    arg: str,
+    store: CardStore,
+    *,
+    deck_format: str | None = None,
+    stdin: IO[Any] | None = None,
+    fetch_missing: FetchMissing | None = None,
+    deckfmt_table: str | None = None,
+) -> ResolvedDeck:
+    """Read DECK ``arg`` (path, ``-``, code) and resolve it against ``store``.
+
+    Raises DeckParseError (exit 2) listing malformed lines and unknown references together,
+    UnknownCardError (exit 2) when only references are unknown, DeckParseError for a deck
+    with no cards, CacheError / MissingCardsError (exit 3) when card data is unavailable.
+    """
+    try:
+        deck = read_deck(arg, deck_format=deck_format, stdin=stdin, deckfmt_table=deckfmt_table)
+    except DeckParseError as exc:
+        if not isinstance(exc.partial, Deck):
+            raise
+        raise _with_unknown_references(exc, exc.partial, store) from None
+    resolved = resolve_deck(deck, store, fetch_missing=fetch_missing)
+    if not resolved.entries:
+        what = "only token references" if resolved.ignored else "no cards"
+        raise DeckParseError(f"{deck.source or arg}: empty deck ({what})")
+    return resolved
+
+
+def _with_unknown_references(
+    exc: DeckParseError, partial: Deck, store: CardStore
+) -> DeckParseError:
+    """``exc`` with name suggestions and the unknown references of its well-formed lines."""
+    problems = list(exc.problems)
+    for index, name in list(exc.names.items())[:MAX_NAME_LOOKUPS]:
+        hint = name_hint(store, name)
+        if hint:
+            problems[index] += f"; {hint}"
+    unknown_count = 0
+    if partial.entries:
+        try:
+            # Uniques missing from the cache are not fetched on a failing read: not reported.
+            resolve_deck(partial, store)
+        except CacheError:
+            pass  # no card data: the malformed lines are the report
+        except UnknownCardError as unknown:
+            from altered_deck.render.errors import unknown_card_lines
+
+            for ref in [r for r in unknown.unknown if is_unique_reference(r)]:
+                unknown.unknown.pop(ref)
+            lines = unknown_card_lines(unknown)
+            unknown_count = len(lines)
+            problems += lines
+    problems.sort(key=_line_of)
+    message = str(exc)
+    if unknown_count:
+        s = "s" if unknown_count > 1 else ""
+        message += f", {unknown_count} unknown card reference{s}"
+    return DeckParseError(message, problems)
+
+
+def _line_of(problem: str) -> int:
+    match = _LINE_NUMBER.search(problem)
+    return int(match.group(1)) if match else 0
+
+
+def name_hint(store: CardStore, name: str) -> str:
+    """``a card name? references: REF (Name, COMMON, AX), …`` or ``""`` when none match."""
+    cards = [c for c in store.search(name=name) if not c.is_unique]
+    exact = [c for c in cards if c.english_name.casefold() == name.casefold()]
+    found: list[Card] = exact or cards
+    if not found:
+        return ""
+    shown = ", ".join(
+        f"{c.reference} ({c.english_name}, {c.rarity}, {c.faction})"
+        for c in found[:MAX_NAME_MATCHES]
+    )
+    more = f" and {len(found) - MAX_NAME_MATCHES} more" if len(found) > MAX_NAME_MATCHES else ""
+    return (
+        f'a card name? write a reference: {shown}{more} (altered-deck cards search --name "{name}")'
+    )

@@ -1,0 +1,256 @@
+"""Organisers' rules files: the built-in rules data plus formats and ban entries of their own.
+
+A rules file has the schema of the built-in data (``data/rules/formats.json`` and
+``data/rules/bans.json`` in one object; ``altered-deck formats export`` writes it)::
+
+    {"schema": 1, "rules_versions": [...], "formats": [...], "entries": [...]}
+
+Every key is optional. A format whose ``name`` exists replaces the built-in one (formats based
+on it follow), a new name is added; a rules version with an existing ``label`` replaces it; a
+ban entry with the ``family`` and ``from`` of a built-in entry replaces it (to end a suspension
+early, say), any other entry is added. A malformed file is a :class:`UsageError` (exit 2) that
+names the file and the bad field (``formats[0].rules[2].check``).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Mapping, Sequence
+from datetime import date
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Any, NoReturn
+
+from altered_deck.cards.reference import RARITY_CODES
+from altered_deck.errors import AlteredDeckError, UsageError
+from altered_deck.formats.bans import STATUSES, parse_bans
+from altered_deck.formats.catalog import parse_catalog
+from altered_deck.formats.files import RulesData, load_rules_files
+from altered_deck.formats.rules import CHECKS
+
+ENV_VAR = "ALTERED_DECK_RULES"
+SCHEMA = 1
+TOP_KEYS = ("schema", "about", "rules_versions", "formats", "entries")
+
+
+def builtin_data() -> dict[str, Any]:
+    """The built-in rules data (formats, rules versions, ban entries) as one JSON object."""
+    return json.loads(json.dumps(_builtin_data()))  # a copy: callers may change it
+
+
+@lru_cache(maxsize=1)
+def _builtin_data() -> dict[str, Any]:
+    folder = resources.files("altered_deck.data").joinpath("rules")
+    formats = json.loads(folder.joinpath("formats.json").read_text(encoding="utf-8"))
+    bans = json.loads(folder.joinpath("bans.json").read_text(encoding="utf-8"))
+    return {
+        "schema": SCHEMA,
+        "about": "altered-deck rules data: formats ("
+        + formats["about"]
+        + ") and ban entries ("
+        + bans["about"]
+        + ")",
+        "rules_versions": formats["rules_versions"],
+        "formats": formats["formats"],
+        "entries": bans["entries"],
+    }
+
+
+def load_rules(path: Path | None = None, base_files: Sequence[Path] = ()) -> RulesData:
+    """The rules a run judges by: the built-in data, its parts replaced by ``base_files``
+    (``--rules-file``: a whole formats file or ban table), then the organiser's file at
+    ``path`` (``--rules``) merged in."""
+    if path is None:
+        return load_rules_files(base_files)
+    load_rules_files(base_files)  # checks them, with their own messages
+    source = str(path)
+    try:
+        extra = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise UsageError(f"rules file {source}: cannot read: {exc.strerror or exc}") from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise UsageError(f"rules file {source}: not JSON ({exc})") from None
+    check_rules_data(extra, source)
+    data = merge_rules(base_data(base_files), extra)
+    try:
+        catalog = parse_catalog(data, source=f"rules file {source}")
+        bans = parse_bans(data, source=f"rules file {source}")
+    except AlteredDeckError as exc:
+        raise UsageError(str(exc)) from None
+    return RulesData(catalog, bans, source)
+
+
+def base_data(files: Sequence[Path] = ()) -> dict[str, Any]:
+    """The built-in data with the parts ``files`` replace (checked by load_rules_files)."""
+    data = builtin_data()
+    for path in files:
+        raw = json.loads(path.read_text(encoding="utf-8"))
+        if "formats" in raw:
+            data["formats"] = raw["formats"]
+            data["rules_versions"] = raw.get("rules_versions", data["rules_versions"])
+        else:
+            data["entries"] = raw["entries"]
+    return data
+
+
+def rules_data(path: Path | None = None, base_files: Sequence[Path] = ()) -> dict[str, Any]:
+    """The rules data in effect as one JSON object: built-in, ``base_files``, ``path``."""
+    load_rules(path, base_files)  # checks them
+    data = base_data(base_files)
+    if path is None:
+        return data
+    return merge_rules(data, json.loads(path.read_text(encoding="utf-8")))
+
+
+def merge_rules(base: dict[str, Any], extra: Mapping[str, Any]) -> dict[str, Any]:
+    """``base`` with the rules versions, formats and ban entries of ``extra`` merged in."""
+    merged = dict(base)
+    merged["rules_versions"] = sorted(
+        _merge(base["rules_versions"], extra.get("rules_versions", []), lambda v: v["label"]),
+        key=lambda v: v.get("from") or "",
+    )
+    merged["formats"] = _merge(base["formats"], extra.get("formats", []), lambda f: f["name"])
+    merged["entries"] = _merge(
+        base["entries"], extra.get("entries", []), lambda e: (e["family"], e["from"])
+    )
+    return merged
+
+
+def _merge(
+    base: list[dict[str, Any]], extra: list[dict[str, Any]], key: Callable[[Any], Any]
+) -> list[dict[str, Any]]:
+    """``base`` with the items of ``extra`` replacing those of the same key, else appended."""
+    result = list(base)
+    index = {key(item): i for i, item in enumerate(result)}
+    for item in extra:
+        if key(item) in index:
+            result[index[key(item)]] = item
+        else:
+            index[key(item)] = len(result)
+            result.append(item)
+    return result
+
+
+# --- checking, field by field: the first bad field is named ---------------------------------
+
+
+class _Checker:
+    def __init__(self, source: str) -> None:
+        self.source = source
+
+    def fail(self, where: str, problem: str) -> NoReturn:
+        raise UsageError(f"rules file {self.source}: {where}: {problem}")
+
+    def obj(self, value: Any, where: str) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            self.fail(where, f"expected an object, got {_kind(value)}")
+        return value
+
+    def items(self, value: Any, where: str) -> list[Any]:
+        if not isinstance(value, list):
+            self.fail(where, f"expected a list, got {_kind(value)}")
+        return value
+
+    def text(self, data: dict[str, Any], key: str, where: str, required: bool = True) -> None:
+        if key not in data:
+            if required:
+                self.fail(f"{where}.{key}", "missing")
+            return
+        if not isinstance(data[key], str) or not data[key].strip():
+            self.fail(f"{where}.{key}", f"expected a non-empty string, got {_kind(data[key])}")
+
+    def flag(self, data: dict[str, Any], key: str, where: str) -> None:
+        if not isinstance(data.get(key), bool):
+            self.fail(f"{where}.{key}", f"expected true or false, got {_kind(data.get(key))}")
+
+    def day(self, data: dict[str, Any], key: str, where: str, required: bool = False) -> None:
+        value = data.get(key)
+        if value is None:
+            if required:
+                self.fail(f"{where}.{key}", "missing (a YYYY-MM-DD date)")
+            return
+        try:
+            date.fromisoformat(str(value))
+        except ValueError:
+            self.fail(f"{where}.{key}", f"expected a YYYY-MM-DD date, got {value!r}")
+
+
+def _kind(value: Any) -> str:
+    if value is None:
+        return "null"
+    return {dict: "an object", list: "a list", str: "a string", bool: "a boolean"}.get(
+        type(value), repr(value)
+    )
+
+
+def check_rules_data(data: Any, source: str) -> None:
+    """Raise :class:`UsageError` naming the first bad field of an organiser's rules data."""
+    c = _Checker(source)
+    top = c.obj(data, "the file")
+    for key in top:
+        if key not in TOP_KEYS:
+            c.fail(key, f"unknown key (expected some of: {', '.join(TOP_KEYS)})")
+    if "schema" in top and top["schema"] != SCHEMA:
+        c.fail("schema", f"expected {SCHEMA}, got {top['schema']!r}")
+    for i, version in enumerate(c.items(top.get("rules_versions", []), "rules_versions")):
+        where = f"rules_versions[{i}]"
+        c.obj(version, where)
+        c.text(version, "label", where)
+        c.text(version, "numbering", where)
+        c.day(version, "from", where)
+        c.day(version, "until", where)
+    for i, fmt in enumerate(c.items(top.get("formats", []), "formats")):
+        _check_format(c, c.obj(fmt, f"formats[{i}]"), f"formats[{i}]")
+    for i, entry in enumerate(c.items(top.get("entries", []), "entries")):
+        _check_entry(c, c.obj(entry, f"entries[{i}]"), f"entries[{i}]")
+
+
+def _check_format(c: _Checker, fmt: dict[str, Any], where: str) -> None:
+    for key in ("name", "title", "kind", "summary"):
+        c.text(fmt, key, where)
+    c.flag(fmt, "bans", where)
+    c.flag(fmt, "pool", where)
+    c.text(fmt, "base", where, required=False)
+    for j, code in enumerate(c.items(fmt.get("drop", []), f"{where}.drop")):
+        if not isinstance(code, str):
+            c.fail(f"{where}.drop[{j}]", f"expected a rule code, got {_kind(code)}")
+    for j, rule in enumerate(c.items(fmt.get("rules", []), f"{where}.rules")):
+        at = f"{where}.rules[{j}]"
+        c.obj(rule, at)
+        c.text(rule, "code", at)
+        c.text(rule, "summary", at)
+        check = rule.get("check")
+        if check not in CHECKS:
+            c.fail(f"{at}.check", f"unknown check {check!r} (known: {', '.join(CHECKS)})")
+        number = rule.get("number")
+        if isinstance(number, dict):
+            for name, value in number.items():
+                if not isinstance(value, str) or not value:
+                    c.fail(f"{at}.number.{name}", f"expected a rule id, got {_kind(value)}")
+        elif not isinstance(number, str) or not number:
+            c.fail(f"{at}.number", f"expected a rule id or an object, got {_kind(number)}")
+        c.obj(rule.get("params", {}), f"{at}.params")
+        c.day(rule, "from", at)
+        c.day(rule, "until", at)
+
+
+def _check_entry(c: _Checker, entry: dict[str, Any], where: str) -> None:
+    c.text(entry, "family", where)
+    c.text(entry, "name", where, required=False)
+    if entry.get("status") not in STATUSES:
+        c.fail(
+            f"{where}.status", f"expected one of {', '.join(STATUSES)}, got {entry.get('status')!r}"
+        )
+    c.day(entry, "from", where, required=True)
+    c.day(entry, "until", where)
+    versions = c.items(entry.get("versions"), f"{where}.versions")
+    for k, version in enumerate(versions):
+        at = f"{where}.versions[{k}]"
+        c.obj(version, at)
+        if version.get("rarity") not in RARITY_CODES:
+            c.fail(
+                f"{at}.rarity",
+                f"expected one of {', '.join(RARITY_CODES)}, got {version.get('rarity')!r}",
+            )
+        c.text(version, "faction", at)
