@@ -38,7 +38,9 @@ def pool_code(store: CardStore, cards: int) -> str:
     refs = [
         c.reference
         for c in store.search(set_code="CORE") + store.search(set_code="ALIZE")
-        if not c.is_hero and c.reference.endswith(("_C", "_R1"))
+        if not c.is_hero
+        and c.reference.endswith(("_C", "_R1"))
+        and not c.card_type.startswith("TOKEN")  # token references are set aside, not cards
     ]
     deck = Deck(entries=tuple(DeckEntry(r, 1) for r in refs[:cards]))
     return encode_deckfmt(deck)
@@ -231,8 +233,13 @@ def test_thousands_of_unknown_references_get_few_suggestions(
     assert result.exit_code == 2
     lines = result.stderr.splitlines()
     assert lines[0] == "error: <stdin>: 5000 unknown card references"
-    assert len(lines) == 5001
-    assert lines[-1] == "  unknown card ALT_CORE_B_AX_5099_C"
+    # The text shows the first 10, then how many more (validate --json lists them all).
+    assert len(lines) == 12
+    assert lines[-1] == "  … 4990 more"
+    result = run(runner, cache_dir, "validate", "-", "--json", stdin=text)
+    details = json.loads(result.stdout)[0]["error"]["details"]
+    assert len(details) == 5000
+    assert details[-1] == "<stdin>:5000: unknown card ALT_CORE_B_AX_5099_C"
 
 
 # --- output files that cannot be written --------------------------------------------------
