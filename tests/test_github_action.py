@@ -224,7 +224,7 @@ def test_find_decks_globs(workspace: Path) -> None:
     assert find_decks("decks/wip", workspace) == []  # a folder is not a deck
 
 
-@pytest.mark.slow
+@pytest.mark.network
 def test_action_yml_steps_run_as_a_runner_would(workspace: Path, tmp_path: Path) -> None:
     # A miniature runner: each `run:` step of action.yml in bash, with its `${{ ... }}`
     # expressions filled in, in a fresh virtualenv (the setup-python step is skipped with

@@ -1,6 +1,7 @@
 """The pre-commit hook: the manifest is valid, the README's local hook refuses a commit of an
 illegal deck and accepts a legal one, and ``pre-commit try-repo`` runs the published hook
-(slow: it builds the hook's environment with pip; ``-m "not slow"`` skips it). Offline: the
+(it builds the hook's environment with pip from the package index, so it is opt-in:
+``-m network``). Offline: the
 card data is the bundled one and the API URL is dead."""
 
 from __future__ import annotations
@@ -151,7 +152,7 @@ def _in_a_git_checkout() -> bool:
     return done.returncode == 0
 
 
-@pytest.mark.slow
+@pytest.mark.network
 @pytest.mark.skipif(not _in_a_git_checkout(), reason="try-repo needs this git checkout")
 def test_try_repo_runs_the_published_hook(tmp_path: Path) -> None:
     # pre-commit builds the hook's own virtualenv and pip-installs this repository into it
