@@ -86,9 +86,14 @@ def test_report_colour_follows_the_environment_and_the_flag(
     assert "\x1b" not in plain
     forced = _validate(runner, cache_dir, {"FORCE_COLOR": "1"})
     assert forced == style_report(plain.removesuffix("\n")) + "\n"
-    assert f"  {GREEN}{BOLD}LEGAL{RESET}  " in forced
+    assert f"  {GREEN}{BOLD}LEGAL{RESET}\n" in forced  # a long path: the summary goes below
     assert _validate(runner, cache_dir, {"FORCE_COLOR": "1", "NO_COLOR": "1"}) == plain
     assert _validate(runner, cache_dir, {"FORCE_COLOR": "1"}, "--no-color") == plain
+
+
+def test_a_verdict_on_a_long_path_keeps_its_colour() -> None:
+    line = "data/decks/illegal/sierra-four-salvagers-and-more.txt  ILLEGAL"
+    assert style_report(line) == line.replace("ILLEGAL", f"{RED}{BOLD}ILLEGAL{RESET}")
 
 
 def test_machine_outputs_are_never_coloured(runner: CliRunner, cache_dir: Path) -> None:

@@ -58,7 +58,9 @@ VERDICT_STYLES: dict[str, dict[str, Any]] = {
     "UNREADABLE": {"fg": "yellow", "bold": True},
     "NO-CARD-DATA": {"fg": "yellow", "bold": True},
 }
-_VERDICT = re.compile(r"^(?P<head>\S.*?  )(?P<verdict>LEGAL|ILLEGAL|UNREADABLE|NO-CARD-DATA)(?=  )")
+_VERDICT = re.compile(
+    r"^(?P<head>\S.*?  )(?P<verdict>LEGAL|ILLEGAL|UNREADABLE|NO-CARD-DATA)(?=  |$)"
+)
 _HEADINGS = ("Format: ", "Rules: ")
 
 

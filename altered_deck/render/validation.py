@@ -106,6 +106,13 @@ def _wrapped(head: str, text: str, indent: int) -> list[str]:
     )
 
 
+def _headed(head: str, text: str) -> list[str]:
+    """``text`` beside ``head``; under it, indented, when the head leaves too narrow a column."""
+    if len(head) <= WIDTH // 2:
+        return _wrapped(head, text, len(head))
+    return [head.rstrip(), *_wrapped("    ", text, 4)]
+
+
 def format_violation(violation: Violation, code_width: int = 15) -> list[str]:
     """One violation (or warning) as wrapped, indented lines with its input lines."""
     head = f"  {violation.code:<{code_width}} "
@@ -124,9 +131,9 @@ def format_report(outcomes: Sequence[Outcome], basis: Basis) -> str:
         if isinstance(outcome, UnreadableDeck):
             # The details went to stderr with the error; the report says the deck was skipped.
             message = outcome.message.removeprefix(outcome.label + ": ")
-            lines += _wrapped(head, message, len(head))
+            lines += _headed(head, message)
             continue
-        lines += _wrapped(head, deck_summary(outcome), len(head))
+        lines += _headed(head, deck_summary(outcome))
         if outcome.deck.ignored:
             lines += _wrapped("  note: ", ignored_note(outcome.deck), 8)
         for violation in (*outcome.violations, *outcome.warnings):
