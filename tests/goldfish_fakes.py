@@ -16,7 +16,13 @@ FAILING_SEED_DECK = "fail"
 
 
 def fake_play(
-    deck: Any, seed: int, pilot: Any, *, max_days: int = 12, trace: list[Any] | None = None
+    deck: Any,
+    seed: int,
+    pilot: Any,
+    *,
+    max_days: int = 12,
+    trace: list[Any] | None = None,
+    reshuffle_rule: str = "any-time",
 ) -> GameRecord:
     """A seeded random walk shaped like a goldfish game: uses only ``random.Random(seed)``."""
     if deck == FAILING_SEED_DECK:

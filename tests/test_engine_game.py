@@ -209,7 +209,7 @@ def test_vanilla_one_drops_win_on_day_four_in_most_games():
 def test_a_deck_that_cannot_move_is_not_won_by_the_cap():
     deck = deck_of((make_card("Rock", stats=(0, 0, 0)), 40))
     record = play_game(deck, 1, GreedyPilot(), max_days=5)
-    assert record == GameRecord(seed=1, won_day=None, days=record.days)
+    assert record == GameRecord(seed=1, won_day=None, days=record.days, first_player=False)
     assert [d.distance for d in record.days] == [0] * 5
 
 
@@ -233,8 +233,8 @@ def test_greedy_beats_random(starters):
 
 
 def test_make_pilot_names():
-    assert [make_pilot(n).name for n in PILOT_NAMES] == ["greedy", "random"]
-    with pytest.raises(UsageError, match="unknown pilot 'smart': choose one of greedy, random"):
+    assert [make_pilot(n).name for n in PILOT_NAMES] == ["greedy", "planner", "random"]
+    with pytest.raises(UsageError, match="unknown pilot 'smart': choose one of greedy, planner, random"):
         make_pilot("smart")
 
 

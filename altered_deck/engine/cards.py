@@ -1,8 +1,9 @@
 """Compile a resolved deck into compact engine card records, once, before any game.
 
 Each distinct card (and each token its text creates) becomes an :class:`EngineCard`: plain
-ints for costs and stats, keyword bit flags, parsed effect tuples and a few numbers the greedy
-pilot uses, all precomputed. Zones in a game hold indices into ``CompiledDeck.cards``.
+ints for costs and stats, keyword bit flags, parsed effect tuples and two static ranks the
+engine's own policy uses (Clean-up, Resupply); pilots keep their tables in
+:mod:`altered_deck.engine.pilots.tables`. Zones in a game hold indices into ``CompiledDeck.cards``.
 """
 
 from __future__ import annotations
@@ -46,9 +47,7 @@ class EngineCard:
     __slots__ = (
         "at_dusk",
         "at_noon",
-        "eval_tables",
         "exp_choice",
-        "future_value",
         "hand_cost",
         "index",
         "keep_value",
@@ -66,10 +65,8 @@ class EngineCard:
         "stats",
         "subtype",
         "support",
-        "support_cut",
         "tap",
         "tap_cost",
-        "target_boosts",
         "usefulness",
     )
 
@@ -106,16 +103,9 @@ class EngineCard:
         self.statics = tuple(parsed.statics)
         self.usefulness = 0.0
         self.exp_choice = bool(kind & (fx.K_CHARACTER | fx.K_GEAR))
-        # per play mode (Hand, Reserve, Scout): value beyond today's Dusk (draws, Resupply,
-        # Landmark abilities, staying in play) and boosts given to a target / to all
-        self.future_value: tuple[float, float, float] = (0.0, 0.0, 0.0)
-        self.target_boosts: tuple[tuple[int, int], ...] = ((0, 0), (0, 0), (0, 0))
-        # the {D} "next ... costs {N} less" of this card: (kind mask, amount) or None
-        self.support_cut: tuple[int, int] | None = None
+        # the engine's own policy ranks (which Reserve cards Clean-up keeps, which card a
+        # Resupply keeps): value per mana from Hand, and from Reserve
         self.keep_value = 0.0
-        # eval_tables[mode][e] = (power by region mask in the Hero expedition, same in the
-        # Companion expedition) when played from mode (0 Hand, 1 Reserve, 2 Scout) into e.
-        self.eval_tables: tuple[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], ...] = ()
 
     def __repr__(self) -> str:
         return f"EngineCard({self.index}, {self.name!r})"
@@ -219,8 +209,7 @@ def compile_cards(
     for record in compiler.cards:
         _rank(record, compiler.cards)
     for record in compiler.cards:
-        record.eval_tables = _eval_tables(record, compiler.cards)
-        _greedy_numbers(record, compiler.cards)
+        _expedition_choice(record)
     ignored = compiler.ignored
     distinct_names = {c.name for c in compiler.cards if not c.is_token}
     if hero_record is not None:
@@ -300,7 +289,7 @@ def _resolve_token_ids(compiler: _Compiler, hero: EngineCard | None) -> None:
         r.statics = tuple(statics)
 
 
-# --- the greedy pilot's precomputed numbers ---------------------------------------------------
+# --- static ranks: the engine's policy for choices inside effects and Clean-up -------------
 
 
 def _effects_value(effects: Effects, cards: Sequence[EngineCard]) -> float:
@@ -352,82 +341,6 @@ def _rank(card: EngineCard, cards: Sequence[EngineCard]) -> None:
     card.keep_value = reserve_value / max(card.reserve_cost, 1) + 0.5 * bool(card.support)
 
 
-_MASKS = range(8)
-
-
-def _power_table(vector: tuple[int, int, int]) -> tuple[int, ...]:
-    """For each region mask, the best terrain sum ``vector`` brings to it (0 if none)."""
-    table = []
-    for mask in _MASKS:
-        best = 0
-        for bit, value in zip((1, 2, 4), vector, strict=True):
-            if mask & bit and value > best:
-                best = value
-        table.append(best)
-    return tuple(table)
-
-
-def _add(a: tuple[int, int, int], b: tuple[int, int, int], n: int = 1) -> tuple[int, int, int]:
-    return (a[0] + n * b[0], a[1] + n * b[1], a[2] + n * b[2])
-
-
-def _eval_tables(
-    card: EngineCard, cards: Sequence[EngineCard]
-) -> tuple[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], ...]:
-    """What the card adds to each expedition, per play mode and chosen expedition."""
-    modes = []
-    for mode_effects in (card.on_hand, card.on_reserve, card.on_hand):
-        effects = mode_effects + card.on_join + card.on_resolve
-        same = (0, 0, 0)
-        other = (0, 0, 0)
-        fixed = [(0, 0, 0), (0, 0, 0)]
-        asleep = False
-        self_boost = 0
-        for op, n, arg in effects:
-            if op == fx.E_BOOST_SELF:
-                self_boost += n
-            elif op == fx.E_DIE:  # the boosts every result gives
-                self_boost += min(
-                    sum(k for o, k, _a in inner if o == fx.E_BOOST_SELF) for _l, _h, inner in arg
-                )
-            elif op == fx.E_STATUS_SELF and arg == fx.S_ASLEEP:
-                asleep = True
-            elif op == fx.E_TOKEN:
-                token, where = arg
-                stats = cards[token].stats
-                if where in (fx.TO_TARGET, fx.TO_MINE, fx.TO_EACH):
-                    same = _add(same, stats, n)
-                if where in (fx.TO_OTHER, fx.TO_EACH):
-                    other = _add(other, stats, n)
-                if where == fx.TO_SPLIT:
-                    same = _add(same, stats, (n + 1) // 2)
-                    other = _add(other, stats, n // 2)
-                if where == fx.TO_HERO:
-                    fixed[0] = _add(fixed[0], stats, n)
-                if where == fx.TO_COMPANION:
-                    fixed[1] = _add(fixed[1], stats, n)
-        if card.kind & fx.K_CHARACTER and not asleep:
-            own = (
-                card.stats[0] + self_boost,
-                card.stats[1] + self_boost,
-                card.stats[2] + self_boost,
-            )
-            same = _add(same, own)
-            if card.keywords & fx.KW_GIGANTIC:
-                other = _add(other, own)
-        if card.keywords & fx.KW_DEFENDER:  # it stops its expedition: never a move maker
-            same = other = fixed[0] = fixed[1] = (0, 0, 0)
-        per_exp = []
-        for exp in (0, 1):
-            hero_vec = same if exp == 0 else other
-            comp_vec = other if exp == 0 else same
-            per_exp.append(
-                (_power_table(_add(hero_vec, fixed[0])), _power_table(_add(comp_vec, fixed[1])))
-            )
-        modes.append(tuple(per_exp))
-    return tuple(modes)
-
-
 _TARGETING_OPS = (fx.E_BOOST_TARGET, fx.E_BOOST_UP_TO_TWO, fx.E_ANCHOR_TARGET)
 
 
@@ -445,46 +358,8 @@ def _targets(effects: Effects) -> bool:
     return False
 
 
-def _future(effects: Effects, card: EngineCard) -> float:
-    value = 0.0
-    for op, n, arg in effects:
-        if op == fx.E_DRAW:
-            value += _DRAW_VALUE * n
-        elif op == fx.E_RESUPPLY:
-            value += _RESUPPLY_VALUE * n
-        elif op == fx.E_STATUS_SELF and arg == fx.S_ANCHORED:
-            value += max(card.stats)
-        elif op == fx.E_IF:
-            value += _future(arg[2], card) / 2
-        elif op == fx.E_DIE:
-            value += sum(_future(inner, card) * (high - low + 1) / 6 for low, high, inner in arg)
-    return value
-
-
-def _greedy_numbers(card: EngineCard, cards: Sequence[EngineCard]) -> None:
-    """Numbers the greedy pilot reads in its hot loop."""
-    common = card.on_join + card.on_resolve
+def _expedition_choice(card: EngineCard) -> None:
+    """Whether playing the card asks for an expedition (Characters, Gear, targeted text)."""
     card.exp_choice = bool(card.kind & (fx.K_CHARACTER | fx.K_GEAR)) or _targets(
-        card.on_hand + card.on_reserve + common
+        card.on_hand + card.on_reserve + card.on_join + card.on_resolve
     )
-    futures = []
-    boosts = []
-    for mode_effects in (card.on_hand, card.on_reserve, card.on_hand):
-        effects = mode_effects + common
-        value = _future(effects + card.on_leave, card)
-        if card.kind & fx.K_PERMANENT:
-            value += _NOON_DAYS * _effects_value(card.at_noon, cards)
-            value += (_NOON_DAYS * _DRAW_VALUE) if card.tap else 0.0
-            value += _NOON_DAYS * len(card.statics)
-            value += _effects_value(card.on_join, cards)
-        if card.kind & fx.K_CHARACTER and card.keywords & fx.KW_ETERNAL:
-            value += max(card.stats)
-        futures.append(value)
-        target = sum(n for op, n, _a in effects if op in (fx.E_BOOST_TARGET, fx.E_BOOST_UP_TO_TWO))
-        every = sum(n for op, n, _a in effects if op == fx.E_BOOST_ALL)
-        boosts.append((target, every))
-    card.future_value = (futures[0], futures[1], futures[2])
-    card.target_boosts = (boosts[0], boosts[1], boosts[2])
-    for op, n, arg in card.support:
-        if op == fx.E_NEXT_COST:
-            card.support_cut = (arg[0], n)

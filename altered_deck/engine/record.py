@@ -42,3 +42,4 @@ class GameRecord:
     seed: int
     won_day: int | None
     days: list[DayRecord] = field(default_factory=list)
+    first_player: bool = True  # first player on Day 1 (then on odd days; 4.1.g, 4.2.1.b)

@@ -39,7 +39,7 @@ IN_FLIGHT_PER_WORKER = 2
 """Chunks handed out per worker at a time: one playing, one waiting in the queue."""
 
 PlayGame = Callable[..., GameRecord]
-"""``play(deck, seed, pilot, *, max_days) -> GameRecord`` (the engine's ``play_game``)."""
+"""``play(deck, seed, pilot, *, max_days, reshuffle_rule) -> GameRecord`` (``play_game``)."""
 
 MakePilot = Callable[[str], Any]
 """``make_pilot(name) -> Pilot`` (the engine's ``make_pilot``)."""
@@ -109,6 +109,7 @@ def run_games(
     progress: Progress | None = None,
     play: PlayGame | None = None,
     make_pilot: MakePilot | None = None,
+    reshuffle_rule: str = "any-time",
 ) -> list[GameRecord]:
     """Play ``games`` seeded games of ``deck`` (a compiled deck) and return their records.
 
@@ -126,6 +127,7 @@ def run_games(
         progress=progress,
         play=play,
         make_pilot=make_pilot,
+        reshuffle_rule=reshuffle_rule,
     )
     return collected.records
 
@@ -142,6 +144,7 @@ def fold_games(
     progress: Progress | None = None,
     play: PlayGame | None = None,
     make_pilot: MakePilot | None = None,
+    reshuffle_rule: str = "any-time",
 ) -> C:
     """Play ``games`` seeded games of ``deck`` and fold their records into one collector.
 
@@ -150,6 +153,7 @@ def fold_games(
     ``jobs=1`` plays in this process. ``play`` and ``make_pilot`` default to the engine's
     ``play_game`` and ``make_pilot``; they must be module-level functions when ``jobs > 1``.
     ``progress(done, total)`` is called in this process after each chunk.
+    ``reshuffle_rule`` is passed to ``play`` (the engine's rule for the discard pile).
     """
     if games < 0:
         raise ValueError(f"games must be >= 0, not {games}")
@@ -157,7 +161,9 @@ def fold_games(
     if jobs < 1:
         raise ValueError(f"jobs must be >= 1, not {jobs}")
     # The engine is imported here, once: forked workers inherit it instead of importing it.
-    setup = _Setup(deck, collector, max_days, pilot_name, *_engine(play, make_pilot))
+    setup = _Setup(
+        deck, collector, max_days, pilot_name, *_engine(play, make_pilot), reshuffle_rule
+    )
     chunks = _seed_chunks(seed, games)
     merged = collector()
     if worker_count(games, jobs) == 1:
@@ -197,11 +203,14 @@ def trace_game(
     pilot_name: str = "greedy",
     play: PlayGame | None = None,
     make_pilot: MakePilot | None = None,
+    reshuffle_rule: str = "any-time",
 ) -> TracedGame:
     """Play the first game of the run seeded ``seed`` (the same game the run plays first),
     collecting the engine's day-by-day trace."""
     game_seed = game_seeds(seed, 1)[0]
-    setup = _Setup(deck, RecordList, max_days, pilot_name, *_engine(play, make_pilot))
+    setup = _Setup(
+        deck, RecordList, max_days, pilot_name, *_engine(play, make_pilot), reshuffle_rule
+    )
     trace: list[Any] = []
     record = setup.play_one(game_seed, trace)
     return TracedGame(seed, game_seed, record, trace)
@@ -224,6 +233,7 @@ class _Setup(Generic[C]):
     pilot_name: str
     play: PlayGame
     make_pilot: MakePilot
+    reshuffle_rule: str = "any-time"
 
     def play_chunk(self, seeds: Sequence[int]) -> C:
         """Play one game per seed into a fresh collector."""
@@ -232,15 +242,22 @@ class _Setup(Generic[C]):
         # seed alone), and chunks do not depend on the worker count either way.
         pilot = make_pilot(self.pilot_name)
         collected = self.collector()
-        deck, max_days = self.deck, self.max_days
+        deck, max_days, rule = self.deck, self.max_days, self.reshuffle_rule
         for game_seed in seeds:
-            collected.add(play(deck, game_seed, pilot, max_days=max_days))
+            collected.add(play(deck, game_seed, pilot, max_days=max_days, reshuffle_rule=rule))
         return collected
 
     def play_one(self, game_seed: int, trace: list[Any]) -> GameRecord:
         """Play one game, appending the engine's trace entries to ``trace``."""
         pilot = self.make_pilot(self.pilot_name)
-        return self.play(self.deck, game_seed, pilot, max_days=self.max_days, trace=trace)
+        return self.play(
+            self.deck,
+            game_seed,
+            pilot,
+            max_days=self.max_days,
+            trace=trace,
+            reshuffle_rule=self.reshuffle_rule,
+        )
 
 
 _worker_setup: _Setup[Any] | None = None

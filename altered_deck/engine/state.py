@@ -2,7 +2,9 @@
 
 Zones hold :class:`~altered_deck.engine.cards.EngineCard` references (Deck, Hand, Mana,
 Discard) or :class:`Unit` objects (Reserve, Landmarks, expeditions, Gear) for cards that carry
-boosts, statuses or counters. No I/O and no rules here beyond zone bookkeeping.
+boosts, statuses or counters. No I/O here: zone bookkeeping, and the questions a pilot may
+ask (costs, expedition sums, would an expedition move). :meth:`GameState.clone` copies a
+state for look-ahead (without its trace).
 """
 
 from __future__ import annotations
@@ -11,9 +13,10 @@ import random
 
 from altered_deck.engine.adventure import Layout, random_layout
 from altered_deck.engine.cards import CompiledDeck, EngineCard
-from altered_deck.engine.effects import K_TOKEN, S_EXHAUSTED
+from altered_deck.engine.effects import K_TOKEN, KW_DEFENDER, KW_GIGANTIC, S_ASLEEP, S_EXHAUSTED
 from altered_deck.engine.record import DayRecord
 from altered_deck.engine.trace import DayTrace
+from altered_deck.errors import EngineError, UsageError
 
 HERO_EXPEDITION = 0
 COMPANION_EXPEDITION = 1
@@ -52,6 +55,11 @@ ACTION_NAMES = (
     "pass",
 )
 
+# The discard pile's way back into the Deck (see README, "reshuffle rule"):
+RESHUFFLE_ANY_TIME = "any-time"  # before Complete Rules 5.0: whenever a draw finds it empty
+RESHUFFLE_MORNING = "morning"  # 5.0 (4.2.1.f, 7.3.9.c): only in the Morning; else draw nothing
+RESHUFFLE_RULES = (RESHUFFLE_ANY_TIME, RESHUFFLE_MORNING)
+
 
 class Unit:
     """A card (or token) in play or in Reserve: boosts, status bits, counters."""
@@ -64,8 +72,18 @@ class Unit:
         self.status = status
         self.counters = 0
 
+    def copy(self) -> Unit:
+        """An independent copy (same card record)."""
+        unit = Unit(self.card, self.boosts, self.status)
+        unit.counters = self.counters
+        return unit
+
     def __repr__(self) -> str:
         return f"Unit({self.card.name!r}, boosts={self.boosts}, status={self.status})"
+
+
+def _units(units: list[Unit]) -> list[Unit]:
+    return [u.copy() for u in units]
 
 
 class GameState:
@@ -79,11 +97,13 @@ class GameState:
         "discard",
         "exps",
         "first_character_played",
+        "first_on_odd_days",
         "gear",
         "hand",
         "hand_plays",
         "hero",
         "hero_ready",
+        "in_morning",
         "landmark_limit",
         "landmarks",
         "layout",
@@ -99,6 +119,7 @@ class GameState:
         "reserve",
         "reserve_limit",
         "reserve_plays",
+        "reshuffle_rule",
         "revealed",
         "rng",
         "seed",
@@ -109,12 +130,24 @@ class GameState:
     )
 
     def __init__(
-        self, deck: CompiledDeck, seed: int, max_days: int = 12, trace: list | None = None
+        self,
+        deck: CompiledDeck,
+        seed: int,
+        max_days: int = 12,
+        trace: list | None = None,
+        *,
+        reshuffle_rule: str = RESHUFFLE_ANY_TIME,
+        first_player: bool | None = None,
     ) -> None:
+        if reshuffle_rule not in RESHUFFLE_RULES:
+            raise UsageError(
+                f"unknown reshuffle rule {reshuffle_rule!r}: one of {', '.join(RESHUFFLE_RULES)}"
+            )
         self.source = deck
         self.seed = seed
         self.rng = random.Random(seed)
         self.max_days = max_days
+        self.reshuffle_rule = reshuffle_rule
         self.trace: list[DayTrace] | None = trace
         self.day_trace: DayTrace | None = None
         self.hero = deck.hero
@@ -125,6 +158,9 @@ class GameState:
         self.deck: list[EngineCard] = [cards[i] for i in deck.deck]
         self.rng.shuffle(self.deck)
         self.layout: Layout = random_layout(self.rng)
+        # 4.1.g: the first player is chosen at random; 4.2.1.b: it alternates every day
+        coin = self.rng.random() < 0.5
+        self.first_on_odd_days = coin if first_player is None else first_player
         self.revealed = [True, False, False, False, False, False, False, True]
         self.pos = [0, 7]
         self.hand: list[EngineCard] = []
@@ -139,6 +175,7 @@ class GameState:
         self.next_boosts = 0
         self.first_character_played = False
         self.day = 1
+        self.in_morning = False
         self.phase = P_DAY1_MANA
         self.mana_to_pick = 3
         self.spent = 0
@@ -148,29 +185,60 @@ class GameState:
         self.records: list[DayRecord] = []
         self.won_day: int | None = None
 
+    def clone(self) -> GameState:
+        """An independent copy of this state (same class), for look-ahead: zones, units and
+        the random generator are copied; the trace is not (the copy records none)."""
+        cls = type(self)
+        other = cls.__new__(cls)
+        for name in GameState.__slots__:
+            setattr(other, name, getattr(self, name))
+        other.trace = None
+        other.day_trace = None
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        other.rng = rng
+        other.deck = list(self.deck)
+        other.hand = list(self.hand)
+        other.discard = list(self.discard)
+        other.mana_cards = list(self.mana_cards)
+        other.reserve = _units(self.reserve)
+        other.landmarks = _units(self.landmarks)
+        other.exps = (_units(self.exps[0]), _units(self.exps[1]))
+        other.gear = (_units(self.gear[0]), _units(self.gear[1]))
+        other.cost_cuts = list(self.cost_cuts)
+        other.revealed = list(self.revealed)
+        other.pos = list(self.pos)
+        other.moved = list(self.moved)
+        other.records = list(self.records)
+        return other
+
     # --- zone bookkeeping ----------------------------------------------------------------
 
     def draw(self, count: int) -> int:
-        """Draw ``count`` cards (reshuffling the discard pile when the deck runs out)."""
+        """Draw ``count`` cards; an empty Deck takes the discard pile back when the reshuffle
+        rule allows it now, else the rest of the draw is lost. Returns the cards drawn."""
         drawn = 0
         deck = self.deck
         hand = self.hand
         for _ in range(count):
-            if not deck and not self._reshuffle():
+            if not deck and not self.reshuffle():
                 break
             hand.append(deck.pop())
             drawn += 1
         return drawn
 
     def take_top(self) -> EngineCard | None:
-        """Remove and return the top card of the deck (reshuffling if needed), or None."""
-        if not self.deck and not self._reshuffle():
+        """Remove and return the top card of the deck (reshuffling if allowed), or None."""
+        if not self.deck and not self.reshuffle():
             return None
         return self.deck.pop()
 
-    def _reshuffle(self) -> bool:
-        """Empty deck: the shuffled discard pile goes under it. False if there is nothing."""
-        if not self.discard:
+    def reshuffle(self) -> bool:
+        """Empty deck: the shuffled discard pile becomes the Deck, if the rule allows it now.
+        False when nothing was shuffled back."""
+        if self.deck or not self.discard:
+            return False
+        if self.reshuffle_rule == RESHUFFLE_MORNING and not self.in_morning:
             return False
         pile = self.discard
         self.discard = []
@@ -180,8 +248,8 @@ class GameState:
 
     @property
     def first_player(self) -> bool:
-        """**Decision**: solo, the player is first on odd days (Day 1 first, then alternating)."""
-        return self.day % 2 == 1
+        """Whether the player is first player today (chosen at random on Day 1, alternating)."""
+        return (self.day % 2 == 1) == self.first_on_odd_days
 
     @property
     def distance(self) -> int:
@@ -204,3 +272,76 @@ class GameState:
     def ready_reserve(self) -> list[int]:
         """Indices of Reserve cards that are not exhausted."""
         return [i for i, u in enumerate(self.reserve) if not u.status & S_EXHAUSTED]
+
+    # --- costs ---------------------------------------------------------------------------
+
+    def cost_of(self, card: EngineCard, base: int) -> int:
+        """What playing ``card`` at printed cost ``base`` costs now (pending reductions)."""
+        if not self.cost_cuts:
+            return base
+        kind = card.kind
+        for mask, amount, _afternoon in self.cost_cuts:
+            if kind & mask:
+                base -= amount
+        return base if base > 0 else 0
+
+    def pay(self, amount: int) -> None:
+        """Spend ``amount`` ready Mana (EngineError when there is not enough)."""
+        if amount > self.mana_ready:
+            raise EngineError(f"cannot pay {amount} mana with {self.mana_ready} ready")
+        self.mana_ready -= amount
+        self.spent += amount
+
+    # --- expeditions ---------------------------------------------------------------------
+
+    def expedition_sums(self, exp: int) -> tuple[int, int, int, bool]:
+        """Forest, Mountain and Water sums of expedition ``exp`` at Dusk, and whether a
+        Defender is in it: its own Characters and the other expedition's Gigantic ones, each
+        stat plus its boosts, Asleep ones counting 0."""
+        f = m = w = 0
+        defender = False
+        for units, own in ((self.exps[exp], True), (self.exps[1 - exp], False)):
+            for u in units:
+                card = u.card
+                if not own and not card.keywords & KW_GIGANTIC:
+                    continue
+                if card.keywords & KW_DEFENDER:
+                    defender = True
+                if u.status & S_ASLEEP:
+                    continue
+                b = u.boosts
+                stats = card.stats
+                f += stats[0] + b
+                m += stats[1] + b
+                w += stats[2] + b
+        return f, m, w, defender
+
+    def would_move(self, exp: int) -> bool:
+        """Would expedition ``exp`` move forward if Dusk came now (opponent empty)? Yes when,
+        for a terrain of the region it stands on, its sum is above 0 (the empty side's sum)."""
+        f, m, w, defender = self.expedition_sums(exp)
+        if defender:
+            return False
+        mask = self.layout[self.pos[exp]]
+        return bool((mask & 1 and f > 0) or (mask & 2 and m > 0) or (mask & 4 and w > 0))
+
+    def blocked(self, exp: int) -> bool:
+        """True when a Defender keeps expedition ``exp`` from moving at Dusk."""
+        return self.expedition_sums(exp)[3]
+
+    def moves_now(self) -> int:
+        """How many expeditions would move if Dusk came now."""
+        return self.would_move(0) + self.would_move(1)
+
+    # --- trace -----------------------------------------------------------------------------
+
+    def event(self, *event: str) -> None:
+        """Note an event in the day's trace (when tracing)."""
+        if self.day_trace is not None:
+            self.day_trace.events.append(event)
+
+    def start_day_trace(self) -> None:
+        """Open the trace of a new day (when tracing)."""
+        if self.trace is not None:
+            self.day_trace = DayTrace(day=self.day)
+            self.trace.append(self.day_trace)

@@ -1,9 +1,9 @@
-"""Pilots choose among legal actions: the greedy default and a random one for testing.
+"""The greedy pilot: one action at a time from precomputed per-card tables.
 
-A pilot sees the :class:`~altered_deck.engine.game.Game` at a decision point and returns one
-action; the engine checks it (an illegal action raises ``EngineError``). The greedy pilot
-does not list every action: it evaluates the candidate cards directly from the precomputed
-numbers on each card record (the hot path of a goldfish run).
+It does not list every action: it evaluates the candidate cards directly from
+:class:`~altered_deck.engine.pilots.tables.PilotTables` (the hot path of a goldfish run) and
+asks the state for what the rules decide (costs, boosts a joining Character gains, whether
+an expedition moves, how many cards Rest sends to Reserve).
 """
 
 from __future__ import annotations
@@ -11,7 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from altered_deck.engine import effects as fx
-from altered_deck.engine.effects import K_CHARACTER, K_LANDMARK, KW_FLEETING, S_EXHAUSTED
+from altered_deck.engine.effects import K_CHARACTER, K_LANDMARK, S_EXHAUSTED
+from altered_deck.engine.pilots.base import Pilot
+from altered_deck.engine.pilots.tables import PilotTables
 from altered_deck.engine.state import (
     A_EXPAND,
     A_MANA,
@@ -27,34 +29,11 @@ from altered_deck.engine.state import (
     SKIP_EXPAND,
     Action,
 )
-from altered_deck.errors import EngineError, UsageError
+from altered_deck.errors import EngineError
 
 if TYPE_CHECKING:
-    from altered_deck.engine.cards import EngineCard
+    from altered_deck.engine.cards import CompiledDeck, EngineCard
     from altered_deck.engine.game import Game
-
-PILOT_NAMES = ("greedy", "random")
-
-
-class Pilot:
-    """Chooses one action at each decision point of a game."""
-
-    name = "pilot"
-
-    def choose(self, game: Game) -> Action:
-        """Return one of ``game.legal_actions()`` (or an action the engine accepts)."""
-        raise NotImplementedError
-
-
-class RandomPilot(Pilot):
-    """Uniform over the legal actions, drawing from the game's own random generator."""
-
-    name = "random"
-
-    def choose(self, game: Game) -> Action:
-        """A uniformly random legal action."""
-        actions = game.legal_actions()
-        return actions[game.rng.randrange(len(actions))]
 
 
 def least_useful(hand: list[EngineCard]) -> int:
@@ -91,6 +70,14 @@ class GreedyPilot(Pilot):
 
     def __init__(self, expand_target: int = 6) -> None:
         self.expand_target = expand_target
+        self._tables: PilotTables | None = None
+
+    def tables(self, deck: CompiledDeck) -> PilotTables:
+        """The pilot's tables for ``deck`` (computed on the first game of a deck)."""
+        tables = self._tables
+        if tables is None or tables.deck is not deck:
+            tables = self._tables = PilotTables(deck)
+        return tables
 
     def choose(self, game: Game) -> Action:
         """The greedy choice at the current decision point."""
@@ -129,9 +116,12 @@ class GreedyPilot(Pilot):
         exps = game.exps
         has0 = any(not u.status & fx.S_ASLEEP for u in exps[0])
         has1 = any(not u.status & fx.S_ASLEEP for u in exps[1])
-        bonus = game.next_boosts + _join_bonus(game)
+        tables = self.tables(game.source)
+        eval_tables = tables.eval_tables
+        target_boosts = tables.target_boosts
         cuts = game.cost_cuts
-        spare_cut = _support_cuts(game)
+        spare_cut = _support_cuts(game, tables)
+        bonuses: dict[int, int] = {}
         best_key: tuple[int, float, int, bool] | None = None
         best: Action | None = None
         best_cut = -1
@@ -151,11 +141,15 @@ class GreedyPilot(Pilot):
                 if cost - cut > mana:
                     continue
                 cost = cost - cut if cost > cut else 0
-            tables = card.eval_tables[mode]
-            target_boost, all_boost = card.target_boosts[mode]
-            char_bonus = bonus if card.kind & K_CHARACTER else 0
+            card_tables = eval_tables[card.index][mode]
+            target_boost, all_boost = target_boosts[card.index][mode]
+            char_bonus = 0
+            if card.kind & K_CHARACTER:
+                char_bonus = bonuses.get(card.index, -1)
+                if char_bonus < 0:
+                    char_bonus = bonuses[card.index] = game.join_bonus(card)
             for e in (0, 1) if card.exp_choice else (0,):
-                t0, t1 = tables[e]
+                t0, t1 = card_tables[e]
                 p0 = t0[m0] if need0 else 0
                 p1 = t1[m1] if need1 else 0
                 if char_bonus:
@@ -192,10 +186,11 @@ class GreedyPilot(Pilot):
         cuts = game.cost_cuts
         full = len(game.landmarks) >= game.landmark_limit
         worst_landmark = min((u.card.usefulness for u in game.landmarks), default=0.0)
+        future_value = self.tables(game.source).future_value
         best_key: tuple[float, int] | None = None
         best: Action | None = None
         for i, card in enumerate(game.hand):
-            value = card.future_value[0]
+            value = future_value[card.index][0]
             if value <= 0:
                 continue
             cost = game.cost_of(card, card.hand_cost) if cuts else card.hand_cost
@@ -208,7 +203,7 @@ class GreedyPilot(Pilot):
                 best_key, best = key, (A_PLAY_HAND, i, 0)
         for i, unit in enumerate(game.reserve):
             card = unit.card
-            value = card.future_value[1]
+            value = future_value[card.index][1]
             if value <= 0 or unit.status & S_EXHAUSTED:
                 continue
             cost = game.cost_of(card, card.reserve_cost) if cuts else card.reserve_cost
@@ -229,15 +224,7 @@ class GreedyPilot(Pilot):
             ready = card.tap and card.tap_cost <= mana and not unit.status & S_EXHAUSTED
             if ready and any(op == fx.E_DRAW for op, _n, _a in card.tap):
                 return (A_TAP, i, 0)
-        returning = sum(
-            1
-            for e in game.exps
-            for u in e
-            if not u.card.kind & fx.K_TOKEN
-            and not u.status & (fx.S_FLEETING | fx.S_ANCHORED | fx.S_ASLEEP)
-            and not u.card.keywords & (KW_FLEETING | fx.KW_ETERNAL)
-        )
-        if len(game.reserve) + returning > game.reserve_limit:
+        if game.reserve_after_night() > game.reserve_limit:
             for i, unit in enumerate(game.reserve):
                 if unit.status & S_EXHAUSTED:
                     continue
@@ -246,28 +233,12 @@ class GreedyPilot(Pilot):
         return PASS
 
 
-def _join_bonus(game: Game) -> int:
-    """Boosts a Character played now would get from statics (first Character, joins)."""
-    bonus = 0
-    hero = game.hero
-    if hero is not None and hero.statics:
-        for kind, n, arg in hero.statics:
-            if (kind == fx.ST_FIRST_CHARACTER_BOOST and not game.first_character_played) or (
-                kind == fx.ST_JOIN_BOOST and not arg
-            ):
-                bonus += n
-    for unit in game.landmarks:
-        for kind, n, arg in unit.card.statics:
-            if kind == fx.ST_JOIN_BOOST and not arg:
-                bonus += n
-    return bonus
-
-
-def _support_cuts(game: Game) -> list[tuple[int, int, int]]:
+def _support_cuts(game: Game, tables: PilotTables) -> list[tuple[int, int, int]]:
     """Ready Reserve cards whose ``{D}`` makes the next card cheaper: (index, mask, amount)."""
     cuts = []
+    support_cut = tables.support_cut
     for i, unit in enumerate(game.reserve):
-        cut = unit.card.support_cut
+        cut = support_cut[unit.card.index]
         if cut is not None and not unit.status & S_EXHAUSTED:
             cuts.append((i, cut[0], cut[1]))
     return cuts
@@ -281,12 +252,3 @@ def _usable_cut(
         if index != own_index and card.kind & mask:
             return index, amount
     return -1, 0
-
-
-def make_pilot(name: str) -> Pilot:
-    """The pilot called ``name`` (one of :data:`PILOT_NAMES`); unknown name → UsageError."""
-    if name == "greedy":
-        return GreedyPilot()
-    if name == "random":
-        return RandomPilot()
-    raise UsageError(f"unknown pilot {name!r}: choose one of {', '.join(PILOT_NAMES)}")

@@ -1,0 +1,280 @@
+"""The day's phases as the rules name them (4.2): Morning, Noon, Afternoon, Dusk, Night.
+
+The Afternoon is where the player decides (:mod:`altered_deck.engine.game` lists and applies
+its actions); every other phase runs on its own. :func:`end_of_day` is the one place that
+advances the day: Dusk (Progress: sums, ties, moves), Night (Rest, Clean-up), the win test,
+then the next Morning. Functions of a :class:`GameState`.
+"""
+
+from __future__ import annotations
+
+from altered_deck.engine import effects as fx
+from altered_deck.engine.adventure import terrain_letters
+from altered_deck.engine.effects import (
+    K_TOKEN,
+    KW_ETERNAL,
+    KW_GIGANTIC,
+    KW_SEASONED,
+    S_ANCHORED,
+    S_ASLEEP,
+    S_EXHAUSTED,
+    S_FLEETING,
+    Effects,
+)
+from altered_deck.engine.record import DayRecord
+from altered_deck.engine.resolve import run
+from altered_deck.engine.state import (
+    EXPEDITION_NAMES,
+    P_AFTERNOON,
+    P_EXPAND,
+    P_OVER,
+    RESHUFFLE_MORNING,
+    GameState,
+    Unit,
+)
+from altered_deck.engine.trace import ExpeditionTrace
+
+STAYS = S_ANCHORED | S_ASLEEP
+WIN_DISTANCE = 7  # the expeditions meet: Hero position + (7 - Companion position) >= 7
+
+
+def morning(g: GameState) -> None:
+    """4.2.1: Prepare (ready Mana, Reserve, Landmarks; the Hero), Draw 2; stops at Expand
+    when there is a card to Expand, else goes on to Noon."""
+    g.day += 1
+    g.in_morning = True
+    g.start_day_trace()
+    g.spent = 0
+    g.hand_plays = 0
+    g.reserve_plays = 0
+    g.mana_ready = len(g.mana_cards)
+    g.hero_ready = True
+    for u in g.reserve:
+        u.status &= ~S_EXHAUSTED
+    for u in g.landmarks:
+        u.status &= ~S_EXHAUSTED
+    g.draw(2)
+    if g.hand:
+        g.phase = P_EXPAND
+    else:
+        end_of_morning(g)
+
+
+def end_of_morning(g: GameState) -> None:
+    """After Expand: an empty Deck takes the discard pile back (4.2.1.f, when the rule
+    allows it), and Noon follows."""
+    if not g.deck and g.reshuffle_rule == RESHUFFLE_MORNING:
+        g.reshuffle()
+    g.in_morning = False
+    noon(g)
+
+
+def noon(g: GameState) -> None:
+    """4.2.2: "At Noon" abilities (Hero, Landmarks, expeditions), then the Afternoon."""
+    hero = g.hero
+    if hero is not None and hero.at_noon:
+        run(g, hero.at_noon, None, -1)
+    for lm in list(g.landmarks):
+        if lm.card.at_noon:
+            run(g, lm.card.at_noon, lm, -1)
+    for e in (0, 1):
+        for u in [*g.exps[e], *g.gear[e]]:
+            if u.card.at_noon:
+                run(g, u.card.at_noon, u, e)
+    g.phase = P_AFTERNOON
+    g.first_character_played = False
+    g.cost_cuts = []
+    g.next_boosts = 0
+    if g.day_trace is not None:
+        g.day_trace.hand = [c.name for c in g.hand]
+        g.day_trace.mana = len(g.mana_cards)
+
+
+def dusk(g: GameState) -> None:
+    """4.2.4: "At Dusk" abilities, then Progress: each expedition whose sum beats the empty
+    opposing side on a terrain of its region moves one region forward."""
+    for e in (0, 1):
+        for u in list(g.exps[e]):
+            if u.card.at_dusk:
+                run(g, u.card.at_dusk, u, e)
+    for lm in list(g.landmarks):
+        if lm.card.at_dusk:
+            run(g, lm.card.at_dusk, lm, -1)
+    moves = [g.would_move(0), g.would_move(1)]
+    if g.day_trace is not None:
+        _trace_dusk(g, moves)
+    pos = g.pos
+    if moves[0] and pos[0] < 7:
+        pos[0] += 1
+        g.revealed[pos[0]] = True
+    if moves[1] and pos[1] > 0:
+        pos[1] -= 1
+        g.revealed[pos[1]] = True
+    g.moved = moves
+
+
+def night(g: GameState) -> None:
+    """4.2.5: Rest (Characters to Reserve unless Anchored, Asleep or Eternal; Gear of an
+    expedition that moved too; Fleeting ones to the discard pile), then Clean-up."""
+    reserve = g.reserve
+    discard = g.discard
+    leaving: list[tuple[Effects, int]] = []
+    for e in (0, 1):
+        staying: list[Unit] = []
+        for u in g.exps[e]:
+            card = u.card
+            if u.status & STAYS:
+                u.status &= ~STAYS
+                staying.append(u)
+                continue
+            if card.keywords & KW_ETERNAL:
+                staying.append(u)
+                continue
+            if card.on_leave:
+                leaving.append((card.on_leave, e))
+            if card.kind & K_TOKEN:
+                continue
+            if u.status & S_FLEETING:
+                discard.append(card)
+                continue
+            if not card.keywords & KW_SEASONED:
+                u.boosts = 0
+            u.status = 0
+            reserve.append(u)
+        g.exps[e][:] = staying
+        if g.moved[e] and g.gear[e]:
+            for u in g.gear[e]:
+                if u.status & S_FLEETING:
+                    discard.append(u.card)
+                    continue
+                u.status = 0
+                reserve.append(u)
+            g.gear[e].clear()
+    for effects, e in leaving:
+        run(g, effects, None, e)
+    clean_up(g)
+
+
+def reserve_after_rest(g: GameState) -> int:
+    """How many cards the Reserve would hold after tonight's Rest (before Clean-up)."""
+    count = len(g.reserve)
+    for e in (0, 1):
+        for u in g.exps[e]:
+            card = u.card
+            if u.status & (STAYS | S_FLEETING) or card.keywords & KW_ETERNAL:
+                continue
+            if not card.kind & K_TOKEN:
+                count += 1
+    return count
+
+
+def clean_up(g: GameState) -> None:
+    """4.2.5.c: Reserve and Landmarks down to the Hero's limits, keeping the most useful."""
+    reserve = g.reserve
+    if len(reserve) > g.reserve_limit:
+        ranked = sorted(reserve, key=_reserve_keep, reverse=True)
+        keep = ranked[: g.reserve_limit]
+        for u in ranked[g.reserve_limit :]:
+            g.discard.append(u.card)
+        g.reserve = [u for u in reserve if u in keep]
+    landmarks = g.landmarks
+    if len(landmarks) > g.landmark_limit:
+        ranked = sorted(landmarks, key=_landmark_keep, reverse=True)
+        keep = ranked[: g.landmark_limit]
+        for u in ranked[g.landmark_limit :]:
+            g.discard.append(u.card)
+        g.landmarks = [u for u in landmarks if u in keep]
+
+
+def end_of_day(g: GameState) -> None:
+    """The player passed: Dusk, Night, the day's record, the win test, the next Morning."""
+    hand_size = len(g.hand)
+    mana = len(g.mana_cards)
+    dusk(g)
+    night(g)
+    pos = g.pos
+    g.records.append(
+        DayRecord(
+            day=g.day,
+            mana=mana,
+            spent=g.spent,
+            hand_plays=g.hand_plays,
+            reserve_plays=g.reserve_plays,
+            hand_size=hand_size,
+            hero_position=pos[0],
+            companion_position=pos[1],
+            hero_moved=g.moved[0],
+            companion_moved=g.moved[1],
+        )
+    )
+    won = g.distance >= WIN_DISTANCE
+    if g.day_trace is not None:
+        _trace_night(g, won)
+    if won:
+        g.won_day = g.day
+        g.phase = P_OVER
+    elif g.day >= g.max_days:
+        g.phase = P_OVER
+    else:
+        morning(g)
+
+
+def _reserve_keep(unit: Unit) -> float:
+    return unit.card.keep_value + 0.25 * unit.boosts
+
+
+def _landmark_keep(unit: Unit) -> float:
+    card = unit.card
+    for op, _n, _arg in card.at_noon:
+        if op == fx.E_PAY_COUNTER_TOKEN and unit.counters == 0:
+            return 0.0
+    return card.usefulness
+
+
+# --- trace (only when the state has a trace list) ----------------------------------------
+
+
+def _trace_dusk(g: GameState, moves: list[bool]) -> None:
+    assert g.day_trace is not None
+    for e in (0, 1):
+        f, m, w, _defender = g.expedition_sums(e)
+        region = g.pos[e]
+        names = [unit_label(u) for u in g.exps[e]]
+        names += [
+            f"{unit_label(u)} (Gigantic)" for u in g.exps[1 - e] if u.card.keywords & KW_GIGANTIC
+        ]
+        step = (1 if e == 0 else -1) if moves[e] else 0
+        g.day_trace.expeditions.append(
+            ExpeditionTrace(
+                name=EXPEDITION_NAMES[e],
+                region=region,
+                terrains=terrain_letters(g.layout[region]),
+                forest=f,
+                mountain=m,
+                water=w,
+                characters=names,
+                moved=moves[e],
+                position_after=min(7, max(0, region + step)),
+            )
+        )
+
+
+def _trace_night(g: GameState, won: bool) -> None:
+    assert g.day_trace is not None
+    g.day_trace.reserve = [u.card.name for u in g.reserve]
+    g.day_trace.landmarks = [u.card.name for u in g.landmarks]
+    g.day_trace.deck_left = len(g.deck)
+    g.day_trace.won = won
+
+
+def unit_label(unit: Unit) -> str:
+    """``Name F/M/W`` with its boosts, and its statuses."""
+    card = unit.card
+    f, m, w = card.stats
+    b = unit.boosts
+    label = f"{card.name} {f + b}/{m + b}/{w + b}"
+    if unit.status & S_ASLEEP:
+        label += " asleep"
+    if unit.status & S_ANCHORED:
+        label += " anchored"
+    return label

@@ -1,0 +1,167 @@
+"""Per-deck integer tables the pilots read in their hot loop, computed once per deck.
+
+Nothing here is a rule of the game: these are the pilot's estimates of what a card adds to
+each expedition (power by region terrain mask, per play mode and chosen expedition), the
+value it leaves beyond today's Dusk, and the boosts it gives to targets. Indexed by
+``EngineCard.index``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from altered_deck.engine import effects as fx
+from altered_deck.engine.cards import (
+    _DRAW_VALUE,
+    _NOON_DAYS,
+    _RESUPPLY_VALUE,
+    CompiledDeck,
+    EngineCard,
+    _effects_value,
+)
+from altered_deck.engine.effects import Effects
+
+EvalTable = tuple[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], ...]
+
+
+class PilotTables:
+    """The pilot's numbers for every card of one compiled deck (tokens included)."""
+
+    __slots__ = ("deck", "eval_tables", "future_value", "support_cut", "target_boosts")
+
+    def __init__(self, deck: CompiledDeck) -> None:
+        self.deck = deck
+        cards = deck.cards
+        # eval_tables[i][mode][e] = (power by region mask in the Hero expedition, same in
+        # the Companion expedition) when card i is played from mode (0 Hand, 1 Reserve,
+        # 2 Scout) into expedition e
+        self.eval_tables: list[EvalTable] = [_eval_tables(c, cards) for c in cards]
+        # per mode: value beyond today's Dusk (draws, Resupply, Landmark abilities, staying)
+        self.future_value: list[tuple[float, float, float]] = []
+        # per mode: (boosts to a target Character, boosts to each Character)
+        self.target_boosts: list[tuple[tuple[int, int], ...]] = []
+        # the {D} "next ... costs {N} less" of the card: (kind mask, amount) or None
+        self.support_cut: list[tuple[int, int] | None] = []
+        for card in cards:
+            future, boosts, cut = _greedy_numbers(card, cards)
+            self.future_value.append(future)
+            self.target_boosts.append(boosts)
+            self.support_cut.append(cut)
+
+
+_MASKS = range(8)
+
+
+def _power_table(vector: tuple[int, int, int]) -> tuple[int, ...]:
+    """For each region mask, the best terrain sum ``vector`` brings to it (0 if none)."""
+    table = []
+    for mask in _MASKS:
+        best = 0
+        for bit, value in zip((1, 2, 4), vector, strict=True):
+            if mask & bit and value > best:
+                best = value
+        table.append(best)
+    return tuple(table)
+
+
+def _add(a: tuple[int, int, int], b: tuple[int, int, int], n: int = 1) -> tuple[int, int, int]:
+    return (a[0] + n * b[0], a[1] + n * b[1], a[2] + n * b[2])
+
+
+def _eval_tables(card: EngineCard, cards: Sequence[EngineCard]) -> EvalTable:
+    """What the card adds to each expedition, per play mode and chosen expedition."""
+    modes = []
+    for mode_effects in (card.on_hand, card.on_reserve, card.on_hand):
+        effects = mode_effects + card.on_join + card.on_resolve
+        same = (0, 0, 0)
+        other = (0, 0, 0)
+        fixed = [(0, 0, 0), (0, 0, 0)]
+        asleep = False
+        self_boost = 0
+        for op, n, arg in effects:
+            if op == fx.E_BOOST_SELF:
+                self_boost += n
+            elif op == fx.E_DIE:  # the boosts every result gives
+                self_boost += min(
+                    sum(k for o, k, _a in inner if o == fx.E_BOOST_SELF) for _l, _h, inner in arg
+                )
+            elif op == fx.E_STATUS_SELF and arg == fx.S_ASLEEP:
+                asleep = True
+            elif op == fx.E_TOKEN:
+                token, where = arg
+                stats = cards[token].stats
+                if where in (fx.TO_TARGET, fx.TO_MINE, fx.TO_EACH):
+                    same = _add(same, stats, n)
+                if where in (fx.TO_OTHER, fx.TO_EACH):
+                    other = _add(other, stats, n)
+                if where == fx.TO_SPLIT:
+                    same = _add(same, stats, (n + 1) // 2)
+                    other = _add(other, stats, n // 2)
+                if where == fx.TO_HERO:
+                    fixed[0] = _add(fixed[0], stats, n)
+                if where == fx.TO_COMPANION:
+                    fixed[1] = _add(fixed[1], stats, n)
+        if card.kind & fx.K_CHARACTER and not asleep:
+            own = (
+                card.stats[0] + self_boost,
+                card.stats[1] + self_boost,
+                card.stats[2] + self_boost,
+            )
+            same = _add(same, own)
+            if card.keywords & fx.KW_GIGANTIC:
+                other = _add(other, own)
+        if card.keywords & fx.KW_DEFENDER:  # it stops its expedition: never a move maker
+            same = other = fixed[0] = fixed[1] = (0, 0, 0)
+        per_exp = []
+        for exp in (0, 1):
+            hero_vec = same if exp == 0 else other
+            comp_vec = other if exp == 0 else same
+            per_exp.append(
+                (_power_table(_add(hero_vec, fixed[0])), _power_table(_add(comp_vec, fixed[1])))
+            )
+        modes.append(tuple(per_exp))
+    return tuple(modes)
+
+
+def _future(effects: Effects, card: EngineCard) -> float:
+    value = 0.0
+    for op, n, arg in effects:
+        if op == fx.E_DRAW:
+            value += _DRAW_VALUE * n
+        elif op == fx.E_RESUPPLY:
+            value += _RESUPPLY_VALUE * n
+        elif op == fx.E_STATUS_SELF and arg == fx.S_ANCHORED:
+            value += max(card.stats)
+        elif op == fx.E_IF:
+            value += _future(arg[2], card) / 2
+        elif op == fx.E_DIE:
+            value += sum(_future(inner, card) * (high - low + 1) / 6 for low, high, inner in arg)
+    return value
+
+
+def _greedy_numbers(
+    card: EngineCard, cards: Sequence[EngineCard]
+) -> tuple[tuple[float, float, float], tuple[tuple[int, int], ...], tuple[int, int] | None]:
+    """Future values, target boosts and support cost cut of one card."""
+    common = card.on_join + card.on_resolve
+    futures = []
+    boosts = []
+    for mode_effects in (card.on_hand, card.on_reserve, card.on_hand):
+        effects = mode_effects + common
+        value = _future(effects + card.on_leave, card)
+        if card.kind & fx.K_PERMANENT:
+            value += _NOON_DAYS * _effects_value(card.at_noon, cards)
+            value += (_NOON_DAYS * _DRAW_VALUE) if card.tap else 0.0
+            value += _NOON_DAYS * len(card.statics)
+            value += _effects_value(card.on_join, cards)
+        if card.kind & fx.K_CHARACTER and card.keywords & fx.KW_ETERNAL:
+            value += max(card.stats)
+        futures.append(value)
+        target = sum(n for op, n, _a in effects if op in (fx.E_BOOST_TARGET, fx.E_BOOST_UP_TO_TWO))
+        every = sum(n for op, n, _a in effects if op == fx.E_BOOST_ALL)
+        boosts.append((target, every))
+    cut = None
+    for op, n, arg in card.support:
+        if op == fx.E_NEXT_COST:
+            cut = (arg[0], n)
+    return (futures[0], futures[1], futures[2]), (boosts[0], boosts[1], boosts[2]), cut

@@ -1,0 +1,195 @@
+"""Playing a card from Hand or Reserve (costs, where it goes, its triggers) and the quick
+actions: ``{D}`` support abilities of Reserve cards, ``{T}`` abilities of Landmarks.
+
+Functions of a :class:`GameState`; :class:`~altered_deck.engine.game.Game` checks that an
+action is legal before it calls them.
+"""
+
+from __future__ import annotations
+
+from altered_deck.engine import effects as fx
+from altered_deck.engine.cards import EngineCard
+from altered_deck.engine.effects import (
+    K_CHARACTER,
+    K_GEAR,
+    K_LANDMARK,
+    K_SPELL,
+    KW_COOLDOWN,
+    KW_FLEETING,
+    KW_SEASONED,
+    S_EXHAUSTED,
+    S_FLEETING,
+)
+from altered_deck.engine.resolve import joined, run
+from altered_deck.engine.state import EXPEDITION_NAMES, GameState, Unit
+from altered_deck.errors import EngineError
+
+MODE_HAND = 0
+MODE_RESERVE = 1
+MODE_SCOUT = 2
+
+
+def play_from_hand(g: GameState, index: int, exp: int, scout: bool) -> None:
+    """Pay for and play hand card ``index`` (with its Scout cost when ``scout``)."""
+    hand = g.hand
+    card = hand[index]
+    cost = g.cost_of(card, card.scout if scout else card.hand_cost)
+    g.pay(cost)
+    del hand[index]
+    g.hand_plays += 1
+    g.event("play", "scout" if scout else "hand", card.name, str(cost), where(card, exp))
+    resolve_play(g, card, None, exp, MODE_SCOUT if scout else MODE_HAND)
+
+
+def play_from_reserve(g: GameState, index: int, exp: int) -> None:
+    """Pay for and play Reserve card ``index``."""
+    unit = g.reserve[index]
+    card = unit.card
+    cost = g.cost_of(card, card.reserve_cost)
+    g.pay(cost)
+    del g.reserve[index]
+    g.reserve_plays += 1
+    g.event("play", "reserve", card.name, str(cost), where(card, exp))
+    resolve_play(g, card, unit, exp, MODE_RESERVE)
+
+
+def end_turn(g: GameState, played: EngineCard) -> None:
+    """A card was played: matching "next card" reductions are used, turn ones expire."""
+    if g.cost_cuts:
+        kind = played.kind
+        g.cost_cuts = [c for c in g.cost_cuts if c[2] and not kind & c[0]]
+    g.next_boosts = 0
+
+
+def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mode: int) -> None:
+    """Put a paid card where it goes and resolve its abilities (mode 0 Hand, 1 Reserve,
+    2 Scout). 2.4.7: a card played from Reserve gains Fleeting; a Fleeting Character or
+    Gear goes to the discard pile instead of Reserve, a Fleeting Spell is discarded."""
+    kind = card.kind
+    pending_boosts = g.next_boosts
+    end_turn(g, card)
+    if g.hero is not None and g.hero.statics:
+        _hero_play_trigger(g, card)
+    for lm in g.landmarks:
+        if lm.card.statics:
+            _static_play_trigger(g, lm, card)
+    mode_effects = card.on_reserve if mode == MODE_RESERVE else card.on_hand
+    fleeting = mode == MODE_RESERVE or bool(card.keywords & KW_FLEETING)
+    if kind & K_CHARACTER:
+        unit = _enter(card, unit, fleeting)
+        g.exps[exp].append(unit)
+        if pending_boosts:
+            unit.boosts += pending_boosts
+        if not g.first_character_played:
+            g.first_character_played = True
+            if g.hero is not None:
+                for st_kind, n, _arg in g.hero.statics:
+                    if st_kind == fx.ST_FIRST_CHARACTER_BOOST:
+                        unit.boosts += n
+        joined(g, unit, exp)
+        if mode_effects:
+            run(g, mode_effects, unit, exp)
+        if card.on_join:
+            run(g, card.on_join, unit, exp)
+        if mode == MODE_SCOUT:
+            leave_to_reserve(g, unit, exp)
+    elif kind & K_SPELL:
+        if mode_effects:
+            run(g, mode_effects, None, exp)
+        if card.on_resolve:
+            run(g, card.on_resolve, None, exp)
+        if fleeting:
+            g.discard.append(card)
+        else:
+            status = S_EXHAUSTED if card.keywords & KW_COOLDOWN else 0
+            g.reserve.append(Unit(card, 0, status))
+    elif kind & K_LANDMARK:  # Landmarks never have Fleeting (2.4.7 remark)
+        unit = Unit(card) if unit is None else unit
+        unit.status = 0
+        unit.boosts = 0
+        g.landmarks.append(unit)
+        if mode_effects:
+            run(g, mode_effects, unit, exp)
+        if card.on_join:
+            run(g, card.on_join, unit, exp if card.exp_choice else -1)
+    elif kind & K_GEAR:
+        unit = _enter(card, unit, fleeting)
+        g.gear[exp].append(unit)
+        if mode_effects:
+            run(g, mode_effects, unit, exp)
+        if card.on_join:
+            run(g, card.on_join, unit, exp)
+    else:
+        raise EngineError(f"{card.name} cannot be played")
+
+
+def _enter(card: EngineCard, unit: Unit | None, fleeting: bool) -> Unit:
+    """The Unit of a Character or Gear entering its expedition (Fleeting when it must)."""
+    if unit is None:
+        unit = Unit(card)
+    else:
+        if not card.keywords & KW_SEASONED:
+            unit.boosts = 0
+        unit.status = 0
+    if fleeting:
+        unit.status |= S_FLEETING
+    return unit
+
+
+def leave_to_reserve(g: GameState, unit: Unit, exp: int) -> None:
+    """Scout: the Character goes from its expedition to Reserve."""
+    g.exps[exp].remove(unit)
+    if not unit.card.keywords & KW_SEASONED:
+        unit.boosts = 0
+    unit.status = 0
+    g.reserve.append(unit)
+    if unit.card.on_leave:
+        run(g, unit.card.on_leave, None, exp)
+
+
+def _hero_play_trigger(g: GameState, card: EngineCard) -> None:
+    hero = g.hero
+    assert hero is not None
+    for st_kind, _n, arg in hero.statics:
+        if st_kind == fx.ST_PLAY_EXHAUST and g.hero_ready:
+            played, min_cost, effects = arg
+            if card.kind & played and card.hand_cost >= min_cost:
+                g.hero_ready = False
+                g.event("hero", hero.name)
+                run(g, effects, None, -1)
+
+
+def _static_play_trigger(g: GameState, landmark: Unit, card: EngineCard) -> None:
+    for st_kind, _n, arg in landmark.card.statics:
+        if st_kind == fx.ST_PLAY_EXHAUST and not landmark.status & S_EXHAUSTED:
+            played, min_cost, effects = arg
+            if card.kind & played and card.hand_cost >= min_cost:
+                landmark.status |= S_EXHAUSTED
+                run(g, effects, landmark, -1)
+
+
+def use_support(g: GameState, index: int, exp: int) -> None:
+    """``{D}``: discard ready Reserve card ``index`` for its support ability."""
+    card = g.reserve.pop(index).card
+    g.discard.append(card)
+    g.event("support", card.name)
+    run(g, card.support, None, exp)
+
+
+def use_tap(g: GameState, index: int, exp: int) -> None:
+    """``{T}``: pay and exhaust Landmark ``index`` for its ability."""
+    unit = g.landmarks[index]
+    card = unit.card
+    g.pay(card.tap_cost)
+    unit.status |= S_EXHAUSTED
+    g.event("tap", card.name)
+    run(g, card.tap, unit, exp)
+
+
+def where(card: EngineCard, exp: int) -> str:
+    """Where a played card goes, for the trace."""
+    if card.kind & (K_CHARACTER | K_GEAR):
+        return EXPEDITION_NAMES[exp]
+    if card.kind & K_LANDMARK:
+        return "Landmarks"
+    return ""

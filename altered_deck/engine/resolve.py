@@ -1,0 +1,302 @@
+"""The effect interpreter: a table from effect kind (``E_*``) to its handler.
+
+:func:`run` executes a tuple of effect records (compiled once by
+:mod:`altered_deck.engine.effects`) against a :class:`GameState`. Each handler has the
+signature ``handler(state, n, arg, source, exp)``: ``source`` is the Unit the ability belongs
+to ("I", None for a Hero, a Spell or a departed card) and ``exp`` its expedition or the chosen
+target expedition (-1: the engine picks where a token or boost helps most).
+
+Decisions inside effects follow a fixed engine policy (see the README): tokens and boosts
+aimed at "target Expedition" go where they make a move (the Hero expedition first), optional
+costs are paid when possible, kept Reserve cards are the most useful ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from altered_deck.engine import effects as fx
+from altered_deck.engine.cards import EngineCard
+from altered_deck.engine.effects import (
+    K_TOKEN,
+    S_ANCHORED,
+    S_ASLEEP,
+    S_EXHAUSTED,
+    S_FLEETING,
+    Effects,
+    Static,
+)
+from altered_deck.engine.state import EXPEDITION_NAMES, GameState, Unit
+
+Handler = Callable[[GameState, int, Any, "Unit | None", int], None]
+
+
+def run(g: GameState, effects: Effects, unit: Unit | None, exp: int) -> None:
+    """Execute ``effects`` with ``unit`` as their source, in expedition ``exp``."""
+    for op, n, arg in effects:
+        HANDLERS[op](g, n, arg, unit, exp)
+
+
+# --- handlers ------------------------------------------------------------------------------
+
+
+def _token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    token, where = arg
+    create_tokens(g, g.source.cards[token], n, where, exp)
+
+
+def _boost_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if unit is not None:
+        unit.boosts += n
+
+
+def _draw(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.draw(n)
+
+
+def _resupply(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    for _ in range(n):
+        resupply(g, bool(arg))
+
+
+def _status_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if unit is not None:
+        unit.status |= arg
+
+
+def _lose_fleeting(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if unit is not None:
+        unit.status &= ~S_FLEETING
+
+
+def _next_cost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    mask, afternoon = arg
+    g.cost_cuts.append((mask, n, afternoon))
+
+
+def _next_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.next_boosts += n
+
+
+def _boost_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    target = character_target(g, exp, 0)
+    if target is not None:
+        target.boosts += n
+
+
+def _boost_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    for e in g.exps:
+        for u in e:
+            u.boosts += n
+
+
+def _boost_up_to_two(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    first = character_target(g, exp, 0)
+    if first is not None:
+        first.boosts += n
+        second = character_target(g, 1 - exp if exp >= 0 else -1, 0, first)
+        if second is not None:
+            second.boosts += n
+
+
+def _anchor_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    target = character_target(g, exp, n, None, S_ANCHORED)
+    if target is not None:
+        target.status |= S_ANCHORED
+
+
+def _hand_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    hand = g.hand
+    if not hand:
+        return
+    best = max(range(len(hand)), key=lambda i: hand[i].keep_value)
+    card = hand.pop(best)
+    g.reserve.append(Unit(card))
+    g.event("to-reserve", card.name)
+
+
+def _counters(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if unit is not None:
+        unit.counters += n
+
+
+def _pay_counter_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if unit is not None and unit.counters > 0 and g.mana_ready >= n:
+        g.pay(n)
+        unit.counters -= 1
+        token, where = arg
+        create_tokens(g, g.source.cards[token], 1, where, exp)
+
+
+def _if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    condition, amount, inner = arg
+    if holds(g, condition, amount, unit):
+        run(g, inner, unit, exp)
+
+
+def _die(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    roll = g.rng.randint(1, 6)
+    g.event("die", str(roll))
+    for low, high, inner in arg:
+        if low <= roll <= high:
+            run(g, inner, unit, exp)
+
+
+def _die_boost_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    roll = g.rng.randint(1, 6)
+    g.event("die", str(roll))
+    target = character_target(g, exp, 0)
+    if target is not None:
+        target.boosts += roll
+
+
+def _nothing(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    return None
+
+
+HANDLERS: dict[int, Handler] = {
+    fx.E_BOOST_SELF: _boost_self,
+    fx.E_STATUS_SELF: _status_self,
+    fx.E_LOSE_FLEETING: _lose_fleeting,
+    fx.E_DRAW: _draw,
+    fx.E_RESUPPLY: _resupply,
+    fx.E_TOKEN: _token,
+    fx.E_NEXT_COST: _next_cost,
+    fx.E_NEXT_BOOST: _next_boost,
+    fx.E_BOOST_TARGET: _boost_target,
+    fx.E_BOOST_ALL: _boost_all,
+    fx.E_BOOST_UP_TO_TWO: _boost_up_to_two,
+    fx.E_ANCHOR_TARGET: _anchor_target,
+    fx.E_HAND_TO_RESERVE: _hand_to_reserve,
+    fx.E_COUNTERS: _counters,
+    fx.E_PAY_COUNTER_TOKEN: _pay_counter_token,
+    fx.E_IF: _if,
+    fx.E_NOTHING: _nothing,
+    fx.E_DIE: _die,
+    fx.E_DIE_BOOST_TARGET: _die_boost_target,
+}
+"""Effect kind → handler. Every ``E_*`` kind the compiler emits has an entry."""
+
+
+# --- what handlers share -------------------------------------------------------------------
+
+
+def holds(g: GameState, condition: int, amount: int, unit: Unit | None) -> bool:
+    """Whether an ``E_IF`` condition holds now."""
+    if condition == fx.C_LANDMARKS:
+        return len(g.landmarks) >= amount
+    if condition == fx.C_CHARACTERS:
+        others = sum(1 for e in g.exps for u in e if u is not unit)
+        return others >= amount
+    if condition == fx.C_FIRST_PLAYER:
+        return g.first_player
+    if condition == fx.C_TOKEN:
+        return any(u.card.kind & K_TOKEN for e in g.exps for u in e)
+    return False
+
+
+def needy_expedition(g: GameState) -> int:
+    """Where an engine-placed token or boost helps: the first expedition not moving yet."""
+    if not g.would_move(0):
+        return 0
+    if not g.would_move(1):
+        return 1
+    return 0
+
+
+def create_tokens(g: GameState, token: EngineCard, count: int, where: int, exp: int) -> None:
+    """Create ``count`` tokens ``where`` says (``TO_*``), relative to expedition ``exp``."""
+    for i in range(count):
+        if where == fx.TO_TARGET or where == fx.TO_MINE:
+            targets: tuple[int, ...] = (exp if exp >= 0 else needy_expedition(g),)
+        elif where == fx.TO_OTHER:
+            targets = (1 - exp if exp >= 0 else 1,)
+        elif where == fx.TO_HERO:
+            targets = (0,)
+        elif where == fx.TO_COMPANION:
+            targets = (1,)
+        elif where == fx.TO_EACH:
+            targets = (0, 1)
+        else:  # split: alternate, starting in the target expedition
+            first = exp if exp >= 0 else needy_expedition(g)
+            targets = (first if i % 2 == 0 else 1 - first,)
+        for e in targets:
+            unit = Unit(token)
+            g.exps[e].append(unit)
+            joined(g, unit, e)
+            g.event("token", token.name, EXPEDITION_NAMES[e])
+
+
+def character_target(
+    g: GameState, exp: int, max_cost: int, exclude: Unit | None = None, lacking: int = 0
+) -> Unit | None:
+    """The Character an effect aimed at "target Character" picks: in ``exp`` first (the most
+    recent one that is not Asleep), then in the other expedition. A Hero's or Landmark's
+    trigger (``exp`` -1) looks first where a move is needed, then in the other expedition."""
+    if exp < 0:
+        exp = needy_expedition(g)
+    for e in (exp, 1 - exp):
+        units = g.exps[e]
+        for k in range(len(units) - 1, -1, -1):
+            u = units[k]
+            if u is exclude or u.status & (S_ASLEEP | lacking):
+                continue
+            if max_cost and u.card.hand_cost > max_cost:
+                continue
+            return u
+    return None
+
+
+def resupply(g: GameState, exhausted: bool) -> None:
+    """[Resupply]: the top card of the Deck goes to Reserve (two looked at with a Landmark
+    that says so: the better is kept, the other discarded)."""
+    two = any(st[0] == fx.ST_RESUPPLY_TWO for lm in g.landmarks for st in lm.card.statics)
+    card = g.take_top()
+    if card is None:
+        return
+    if two:
+        other = g.take_top()
+        if other is not None:
+            if other.keep_value > card.keep_value:
+                card, other = other, card
+            g.discard.append(other)
+    g.reserve.append(Unit(card, 0, S_EXHAUSTED if exhausted else 0))
+    g.event("resupply", card.name)
+
+
+def joined(g: GameState, unit: Unit, exp: int) -> None:
+    """A Character joined an expedition: "when a Character joins" statics apply."""
+    del exp
+    hero = g.hero
+    if hero is not None and hero.statics:
+        _join_statics(hero.statics, unit)
+    for lm in g.landmarks:
+        if lm.card.statics:
+            _join_statics(lm.card.statics, unit)
+
+
+def _join_statics(statics: tuple[Static, ...], unit: Unit) -> None:
+    for st_kind, n, subtype in statics:
+        if st_kind == fx.ST_JOIN_BOOST and (not subtype or unit.card.subtype == subtype):
+            unit.boosts += n
+
+
+def join_bonus(g: GameState, card: EngineCard) -> int:
+    """Boosts a Character ``card`` played now would gain from statics (the first Character
+    of the Afternoon, "when a Character joins") and pending "next Character" boosts."""
+    if not card.kind & fx.K_CHARACTER:
+        return 0
+    bonus = g.next_boosts
+    hero = g.hero
+    if hero is not None and hero.statics:
+        for kind, n, arg in hero.statics:
+            if (kind == fx.ST_FIRST_CHARACTER_BOOST and not g.first_character_played) or (
+                kind == fx.ST_JOIN_BOOST and (not arg or card.subtype == arg)
+            ):
+                bonus += n
+    for lm in g.landmarks:
+        for kind, n, arg in lm.card.statics:
+            if kind == fx.ST_JOIN_BOOST and (not arg or card.subtype == arg):
+                bonus += n
+    return bonus
