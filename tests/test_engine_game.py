@@ -234,7 +234,9 @@ def test_greedy_beats_random(starters):
 
 def test_make_pilot_names():
     assert [make_pilot(n).name for n in PILOT_NAMES] == ["greedy", "planner", "random"]
-    with pytest.raises(UsageError, match="unknown pilot 'smart': choose one of greedy, planner, random"):
+    with pytest.raises(
+        UsageError, match="unknown pilot 'smart': choose one of greedy, planner, random"
+    ):
         make_pilot("smart")
 
 
