@@ -31,14 +31,28 @@ def as_json(result: Result) -> Any:
 def test_report_has_the_seed_line_coverage_and_every_table(
     runner: CliRunner, cache_dir: Path
 ) -> None:
-    result = goldfish(runner, cache_dir, SIERRA, "--games", "64", "--seed", "1", "--jobs", "1")
+    result = goldfish(
+        runner,
+        cache_dir,
+        SIERRA,
+        "--games",
+        "64",
+        "--seed",
+        "1",
+        "--jobs",
+        "1",
+        "--as-of",
+        "2025-12-01",
+    )
     assert result.exit_code == 0, result.stderr
     lines = result.stdout.splitlines()
     assert lines[0].startswith("seed 1 · 64 games · greedy pilot · day cap 12 · 1 process · ")
-    assert lines[1:3] == [
+    assert lines[1:4] == [
         f"Sierra & Oddball · {SIERRA}",
+        "Complete Rules 4.0 (from 2025-10-03) on 2025-12-01 · reshuffle: any-time",
         "1 of 16 distinct cards has unmodelled text: Jian, Assembly Overseer",
     ]
+    assert "Day 1 seat" in result.stdout
     for heading in ("First move", "Advancement:", "Curve use:", "Not won by day 12: "):
         assert heading in result.stdout
     assert "over the games still running that day" in result.stdout

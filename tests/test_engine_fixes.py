@@ -4,6 +4,8 @@ target Character, 5.0's reshuffle rule; a Hero expedition reaching region 7; Lan
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 
 from altered_deck.engine.adventure import ALL_TERRAINS
@@ -18,7 +20,9 @@ from altered_deck.engine.state import (
     SKIP_EXPAND,
     Unit,
 )
+from altered_deck.engine.versions import engine_rules_on, version_number
 from altered_deck.errors import UsageError
+from altered_deck.formats.catalog import Catalog, RulesVersion
 from altered_deck.render.trace import render_trace
 from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, vanilla
 
@@ -139,3 +143,25 @@ def test_a_landmark_at_dusk_ability_makes_an_expedition_move():
     assert game.pos == [0, 6]
     game.apply(SKIP_EXPAND)
     assert game.exps[1] == []  # the token ceased to exist at Night
+
+
+def test_the_reshuffle_rule_is_chosen_by_date_from_the_rules_versions():
+    catalog = Catalog(
+        formats=(),
+        rules_versions=(
+            RulesVersion("Complete Rules 4.0", date(2025, 10, 3), date(2026, 2, 27)),
+            RulesVersion("Complete Rules 5.0", date(2026, 2, 27), None),
+        ),
+    )
+    before = engine_rules_on(date(2026, 2, 26), catalog)
+    after = engine_rules_on(date(2026, 2, 27), catalog)
+    assert (before.rules_version, before.reshuffle_rule) == (
+        "Complete Rules 4.0 (from 2025-10-03)",
+        "any-time",
+    )
+    assert (after.rules_version, after.reshuffle_rule) == (
+        "Complete Rules 5.0 (from 2026-02-27)",
+        "morning",
+    )
+    assert version_number("Complete Rules 12.3") == (12, 3)
+    assert version_number("House rules") == (0, 0)

@@ -125,6 +125,7 @@ GAMES = [
             day(2, 4, 4, 2, 0, 3, 1, 6, True, False),
             day(3, 5, 5, 2, 1, 2, 2, 5, True, True),
         ],
+        first_player=False,
     ),
     GameRecord(
         3,
@@ -257,3 +258,12 @@ def test_folding_equals_summarising_the_records() -> None:
     records = run_games("deck", games=150, seed=2, jobs=1, **FAKE)
     tally = fold_games("deck", GoldfishTally, games=150, seed=2, jobs=2, **FAKE)
     assert summarize(tally, 12) == summarize_games(records, 12)
+
+
+def test_results_are_split_by_the_day_1_seat():
+    first, second = summarize_games(GAMES, max_days=3).seats
+    assert (first.seat, first.games, first.won.count, first.win_day.mean) == ("first", 2, 1, 2.0)
+    assert (second.seat, second.games, second.won.count, second.median_day) == ("second", 1, 1, 3)
+    halves = tally_games(GAMES[:1])
+    halves.merge(tally_games(GAMES[1:]))
+    assert (halves.seat_games, halves.seat_won_on) == ([2, 1], [[0, 0, 1], [0, 0, 0, 1]])

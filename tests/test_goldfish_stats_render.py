@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import textwrap
+from datetime import date
 
 import pytest
 from test_goldfish_stats import GAMES
 
 from altered_deck.engine.record import GameRecord
 from altered_deck.engine.runner import TracedGame
+from altered_deck.engine.versions import EngineRules
 from altered_deck.render.goldfish import (
     coverage_line,
     format_mean_pm,
@@ -60,6 +63,11 @@ def test_report_of_three_hand_built_games() -> None:
     Mean win day 2.50 (95% CI 1.52–3.48) · median 2.5
     Not won by day 3: 1 game, 33.3% (95% CI 6.1–79.2%)
     Shares are of all 3 games; mean and median over the 2 games won.
+
+    Day 1 seat       games     won       95% CI  mean win day  95% CI  median
+      first player       2   50.0%    9.5–90.5%          2.00       –       2
+      second player      1  100.0%  20.7–100.0%          3.00       –       3
+    The first player is drawn at random each game and alternates every day.
 
     First move        mean day     95% CI  median  never moved
       hero exp.           1.50  0.52–2.48     1.5        33.3%
@@ -131,6 +139,7 @@ def test_json_has_stable_fields_and_exact_counts() -> None:
         "workers",
         "seconds",
         "deck",
+        "rules",
         "confidence",
         "intervals",
         "per_day_basis",
@@ -153,6 +162,9 @@ def test_json_has_stable_fields_and_exact_counts() -> None:
     assert stats["win_day_median"] == 2.5
     assert stats["first_move"]["hero"]["median_day"] == 1.5
     assert stats["first_move"]["companion"]["never"]["count"] == 0
+    assert stats["by_first_player"]["second"]["games"] == 1
+    assert stats["by_first_player"]["first"]["won"]["count"] == 1
+    assert data["rules"] is None
     third = stats["advancement"][2]
     assert (third["day"], third["games"], third["distance"]["mean"]) == (3, 2, 2.5)
     assert third["companion_moved"] == {
@@ -211,3 +223,15 @@ def test_a_run_without_a_win_says_so() -> None:
         "Shares are of all 1 game.",
         "",
     ]
+
+
+def test_the_rules_of_the_date_are_in_the_report_and_json() -> None:
+    rules = EngineRules(date(2026, 3, 1), "Complete Rules 5.0 (from 2026-02-27)", "morning")
+    run = dataclasses.replace(make_run(), rules=rules)
+    lines = render_goldfish(run).splitlines()
+    assert lines[2] == ("Complete Rules 5.0 (from 2026-02-27) on 2026-03-01 · reshuffle: morning")
+    assert goldfish_to_dict(run)["rules"] == {
+        "as_of": "2026-03-01",
+        "rules_version": "Complete Rules 5.0 (from 2026-02-27)",
+        "reshuffle_rule": "morning",
+    }

@@ -6,6 +6,7 @@ import random
 import sys
 import time
 from collections.abc import Callable
+from datetime import date, datetime
 from typing import TextIO
 
 import click
@@ -20,6 +21,7 @@ from altered_deck.cli.common import (
 )
 from altered_deck.engine.pilots import PILOT_NAMES
 from altered_deck.engine.runner import default_jobs
+from altered_deck.engine.versions import engine_rules_on
 from altered_deck.render.goldfish import (
     goldfish_to_dict,
     render_goldfish,
@@ -120,7 +122,14 @@ class ProgressBar:
     type=click.Choice(PILOT_NAMES, case_sensitive=False),
     default="greedy",
     show_default=True,
-    help="Who chooses the plays: the greedy pilot, or random legal actions.",
+    help="Who chooses the plays: greedy, planner (searches Mana/Expand), or random.",
+)
+@click.option(
+    "--as-of",
+    "as_of",
+    type=click.DateTime(formats=["%Y-%m-%d"]),
+    default=None,
+    help="Play by the Complete Rules in force on this date [default: today].",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
 @click.option(
@@ -138,6 +147,7 @@ def goldfish(
     jobs: int | None,
     max_days: int,
     pilot: str,
+    as_of: datetime | None,
     as_json: bool,
     trace: bool,
 ) -> None:
@@ -153,13 +163,15 @@ def goldfish(
       altered-deck goldfish decks/sierra.txt --seed 1
       altered-deck goldfish decks/sierra.txt --games 2000 --max-days 10 --json
       altered-deck goldfish decks/sierra.txt --seed 1 --trace
+      altered-deck goldfish decks/sierra.txt --as-of 2026-01-15
     """
     resolved = load_resolved_deck(app, deck, deck_format)
     if seed is None:
         seed = random.SystemRandom().randint(0, MAX_SEED)
     pilot = pilot.lower()
+    rules = engine_rules_on(as_of.date() if as_of else date.today())
     if trace:
-        traced = trace_goldfish(resolved, seed=seed, max_days=max_days, pilot=pilot)
+        traced = trace_goldfish(resolved, seed=seed, max_days=max_days, pilot=pilot, rules=rules)
         text = render_trace(traced.trace)
         if as_json:
             echo_json(traced_game_to_dict(traced, text, pilot=pilot))
@@ -177,6 +189,7 @@ def goldfish(
             max_days=max_days,
             pilot=pilot,
             progress=bar,
+            rules=rules,
         )
     finally:
         bar.close()

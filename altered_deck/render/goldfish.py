@@ -107,6 +107,7 @@ def render_goldfish(run: GoldfishRun) -> str:
     blocks = [
         _header(run),
         _win_days(summary),
+        *([_seats(summary)] if summary.seats else []),
         _first_moves(summary.first_moves),
         _advancement(summary),
         _curve(summary),
@@ -135,7 +136,38 @@ def coverage_line(run: GoldfishRun) -> list[str]:
 
 def _header(run: GoldfishRun) -> list[str]:
     hero = run.hero_name or "no hero"
-    return [seed_line(run), f"{hero} · {run.deck_name}", *coverage_line(run)]
+    lines = [seed_line(run), f"{hero} · {run.deck_name}"]
+    if run.rules is not None:
+        lines.append(rules_line(run))
+    return [*lines, *coverage_line(run)]
+
+
+def rules_line(run: GoldfishRun) -> str:
+    """``Complete Rules 5.0 (from 2026-02-27) on 2026-03-01 · reshuffle: morning``."""
+    rules = run.rules
+    assert rules is not None
+    return f"{rules.rules_version} on {rules.as_of.isoformat()} · reshuffle: {rules.reshuffle_rule}"
+
+
+def _seats(summary: GoldfishSummary) -> list[str]:
+    lines = _table(
+        ["Day 1 seat", "games", "won", "95% CI", "mean win day", "95% CI", "median"],
+        [
+            [
+                f"{row.seat} player",
+                f"{row.games:,}",
+                format_percent(row.won.share),
+                format_share_interval(row.won),
+                "–" if row.win_day.mean is None else f"{row.win_day.mean:.2f}",
+                format_mean_interval(row.win_day),
+                _day(row.median_day),
+            ]
+            for row in summary.seats
+        ],
+        indent="  ",
+    )
+    lines.append("The first player is drawn at random each game and alternates every day.")
+    return lines
 
 
 def _win_days(summary: GoldfishSummary) -> list[str]:
@@ -323,6 +355,15 @@ def summary_to_dict(summary: GoldfishSummary) -> dict[str, Any]:
             }
             for row in summary.advancement
         ],
+        "by_first_player": {
+            row.seat: {
+                "games": row.games,
+                "won": _proportion(row.won),
+                "win_day_mean": _mean(row.win_day),
+                "win_day_median": row.median_day,
+            }
+            for row in summary.seats
+        },
         "curve": [
             {
                 "day": row.day,
@@ -353,6 +394,13 @@ def goldfish_to_dict(run: GoldfishRun) -> dict[str, Any]:
             "hero": run.hero_name,
             "distinct_cards": run.distinct_cards,
             "unmodelled_cards": list(run.unmodelled),
+        },
+        "rules": None
+        if run.rules is None
+        else {
+            "as_of": run.rules.as_of.isoformat(),
+            "rules_version": run.rules.rules_version,
+            "reshuffle_rule": run.rules.reshuffle_rule,
         },
         "confidence": CONFIDENCE,
         "intervals": {"proportions": "wilson", "means": "normal"},

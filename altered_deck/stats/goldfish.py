@@ -25,6 +25,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from statistics import NormalDist
+from typing import TYPE_CHECKING
 
 from altered_deck.decks.model import ResolvedDeck
 from altered_deck.engine.record import GameRecord
@@ -36,6 +37,9 @@ from altered_deck.engine.runner import (
     trace_game,
     worker_count,
 )
+
+if TYPE_CHECKING:
+    from altered_deck.engine.versions import EngineRules
 
 CONFIDENCE = 0.95
 Z = NormalDist().inv_cdf(0.5 + CONFIDENCE / 2)
@@ -134,6 +138,9 @@ def histogram_median(counts: Sequence[int]) -> float | None:
     return (found[0] + found[1]) / 2
 
 
+SEATS = ("first", "second")
+"""The player's seat on Day 1 (they alternate every day after)."""
+
 # --- the tally ---------------------------------------------------------------------------
 
 
@@ -150,6 +157,9 @@ class GoldfishTally:
     companion_moved: list[int] = field(default_factory=lambda: [0])
     hero_first_move: list[int] = field(default_factory=lambda: [0])
     companion_first_move: list[int] = field(default_factory=lambda: [0])
+    # by seat on Day 1 (index 0: first player, 1: second player; 4.1.g, 4.2.1.b)
+    seat_games: list[int] = field(default_factory=lambda: [0, 0])
+    seat_won_on: list[list[int]] = field(default_factory=lambda: [[0], [0]])
 
     @property
     def last_day(self) -> int:
@@ -169,10 +179,16 @@ class GoldfishTally:
     def add(self, record: GameRecord) -> None:
         """Fold one game in."""
         self.games += 1
+        seat = 0 if record.first_player else 1
+        self.seat_games[seat] += 1
         if record.won_day is not None:
             while len(self.won_on) <= record.won_day:
                 self.won_on.append(0)
             self.won_on[record.won_day] += 1
+            seat_won = self.seat_won_on[seat]
+            while len(seat_won) <= record.won_day:
+                seat_won.append(0)
+            seat_won[record.won_day] += 1
         hero_first = companion_first = False
         for day in record.days:
             d = day.day
@@ -209,6 +225,9 @@ class GoldfishTally:
         """Add ``other``'s counters to this one's."""
         self.games += other.games
         _add_into(self.won_on, other.won_on)
+        _add_into(self.seat_games, other.seat_games)
+        for mine, theirs in zip(self.seat_won_on, other.seat_won_on, strict=True):
+            _add_into(mine, theirs)
         self._grow(other.last_day)
         for name in (
             "running",
@@ -289,6 +308,17 @@ class CurveRow:
 
 
 @dataclass(frozen=True)
+class SeatRow:
+    """Games in which the player was ``seat`` ("first" or "second") on Day 1."""
+
+    seat: str
+    games: int
+    won: Proportion  # won by the day cap, over this seat's games
+    win_day: MeanEstimate  # over this seat's won games
+    median_day: float | None
+
+
+@dataclass(frozen=True)
 class GoldfishSummary:
     """Every goldfish statistic of a set of games (days 1..``max_days`` for the win table)."""
 
@@ -301,6 +331,7 @@ class GoldfishSummary:
     first_moves: tuple[FirstMove, ...]
     advancement: tuple[AdvancementRow, ...]
     curve: tuple[CurveRow, ...]
+    seats: tuple[SeatRow, ...] = ()
 
 
 def summarize(tally: GoldfishTally, max_days: int) -> GoldfishSummary:
@@ -363,6 +394,16 @@ def summarize(tally: GoldfishTally, max_days: int) -> GoldfishSummary:
         ),
         advancement=tuple(advancement),
         curve=tuple(curve),
+        seats=tuple(
+            SeatRow(
+                name,
+                tally.seat_games[index],
+                wilson_interval(sum(tally.seat_won_on[index]), tally.seat_games[index]),
+                _histogram_mean(tally.seat_won_on[index]),
+                histogram_median(tally.seat_won_on[index]),
+            )
+            for index, name in enumerate(SEATS)
+        ),
     )
 
 
@@ -406,6 +447,7 @@ class GoldfishRun:
     distinct_cards: int
     unmodelled: tuple[str, ...]
     summary: GoldfishSummary
+    rules: EngineRules | None = None  # None: the engine's defaults (any-time reshuffle)
 
 
 def run_goldfish(
@@ -417,11 +459,14 @@ def run_goldfish(
     max_days: int = 12,
     pilot: str = "greedy",
     progress: Progress | None = None,
+    rules: EngineRules | None = None,
 ) -> GoldfishRun:
     """Compile ``deck``, play ``games`` seeded games over ``jobs`` processes, summarise them.
 
     ``jobs`` defaults to the number of CPUs; ``progress(done, total)`` is called as chunks end.
-    The summary depends only on (deck, games, seed, max_days, pilot), never on ``jobs``.
+    The summary depends only on (deck, games, seed, max_days, pilot, rules), never on
+    ``jobs``. ``rules`` (see :func:`~altered_deck.engine.versions.engine_rules_on`) picks
+    the reshuffle rule by date.
     """
     from altered_deck.engine.cards import compile_deck
 
@@ -437,6 +482,7 @@ def run_goldfish(
         max_days=max_days,
         pilot_name=pilot,
         progress=progress,
+        reshuffle_rule=_reshuffle(rules),
     )
     seconds = time.perf_counter() - started
     return GoldfishRun(
@@ -451,13 +497,29 @@ def run_goldfish(
         distinct_cards=compiled.distinct_count,
         unmodelled=tuple(compiled.unmodelled),
         summary=summarize(tally, max_days),
+        rules=rules,
     )
 
 
 def trace_goldfish(
-    deck: ResolvedDeck, *, seed: int, max_days: int = 12, pilot: str = "greedy"
+    deck: ResolvedDeck,
+    *,
+    seed: int,
+    max_days: int = 12,
+    pilot: str = "greedy",
+    rules: EngineRules | None = None,
 ) -> TracedGame:
     """Compile ``deck`` and play the first game of the run seeded ``seed``, with its trace."""
     from altered_deck.engine.cards import compile_deck
 
-    return trace_game(compile_deck(deck), seed=seed, max_days=max_days, pilot_name=pilot)
+    return trace_game(
+        compile_deck(deck),
+        seed=seed,
+        max_days=max_days,
+        pilot_name=pilot,
+        reshuffle_rule=_reshuffle(rules),
+    )
+
+
+def _reshuffle(rules: EngineRules | None) -> str:
+    return rules.reshuffle_rule if rules is not None else "any-time"
