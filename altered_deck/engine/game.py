@@ -11,6 +11,7 @@ building the list). Playing cards lives in :mod:`altered_deck.engine.play`, effe
 
 from __future__ import annotations
 
+import random
 from typing import TYPE_CHECKING
 
 from altered_deck.engine import day, play, resolve
@@ -83,9 +84,9 @@ class Game(GameState):
         """True once the game is won or the day cap is reached (no legal action is left)."""
         return self.phase == P_OVER
 
-    def clone(self) -> Game:
-        """An independent copy for look-ahead (no trace)."""
-        other = super().clone()
+    def clone(self, hide: random.Random | None = None, rng: random.Random | None = None) -> Game:
+        """An independent copy for look-ahead (no trace); see :meth:`GameState.clone`."""
+        other = super().clone(hide, rng)
         assert isinstance(other, Game)
         return other
 

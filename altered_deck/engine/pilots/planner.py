@@ -1,22 +1,33 @@
-"""The planning pilot: the greedy pilot plus searches over the small choice sets.
+"""The planning pilot: searches each day's decisions on copies of the game (``clone()``).
 
-* Day 1 Mana: every way to put 3 of the 6 drawn cards into Mana (at most 20) is tried on a
-  clone of the game, the Afternoon played by the greedy pilot; the choice that moves the
-  most expeditions at Dusk wins (ties: the most power left in hand for later days).
-* Morning Expand: skipping and each hand card are tried the same way (no Mana cap).
-* Afternoon: the greedy pilot's choice, unless a look-ahead over the day's first play finds
-  an order that moves more expeditions by Dusk.
+* Day 1: every distinct set of three Mana cards, each followed by every distinct order of
+  Afternoon plays (an exhaustive search: at most a few hundred states), on a copy whose
+  Deck order and die rolls are redrawn (the pilot never peeks at hidden cards).
+* Morning: Expand follows a simple need (fewer orbs than the dearest card in hand, or a
+  hand of three or more; no cap on Mana); *which* card is searched: each distinct candidate
+  (and skipping) is tried with a bounded search of the Afternoon, the best kept.
+* Afternoon: a bounded depth-first search of the day's plays (``budget`` states), scored
+  at Dusk by expeditions moved, then power that stays in play (Anchored, Asleep, Eternal
+  Characters: self-Asleep cards pay off here), then cards kept. The plan found is played;
+  Hero and Landmark triggers and support abilities count through what they do on the copy.
 """
 
 from __future__ import annotations
 
-import itertools
+import random
 from typing import TYPE_CHECKING
 
+from altered_deck.engine.effects import KW_ETERNAL, S_ANCHORED, S_ASLEEP
 from altered_deck.engine.pilots.greedy import GreedyPilot
+from altered_deck.engine.pilots.search import (
+    DaySearch,
+    Score,
+    Step,
+    action_card,
+    distinct_actions,
+)
 from altered_deck.engine.state import (
     A_EXPAND,
-    A_MANA,
     P_AFTERNOON,
     P_DAY1_MANA,
     P_EXPAND,
@@ -27,72 +38,88 @@ from altered_deck.engine.state import (
 if TYPE_CHECKING:
     from altered_deck.engine.game import Game
 
+DEFAULT_BUDGET = 60
+"""States a day's Afternoon search may visit."""
+
+DAY1_BUDGET = 400
+"""States Day 1's search (Mana sets and Afternoon plays) may visit: enough to be exhaustive
+on the starters' openings (70-150 states on average)."""
+
+
+def plan_score(game: Game) -> Score:
+    """A day's outcome after its Dusk: moves, then staying power, then cards kept."""
+    last = game.records[-1]
+    staying = 0
+    for units in game.exps:
+        for u in units:
+            if u.status & (S_ANCHORED | S_ASLEEP) or u.card.keywords & KW_ETERNAL:
+                staying += max(u.card.stats) + u.boosts
+    kept = len(game.hand) + len(game.reserve) + len(game.landmarks)
+    return (float(last.hero_moved + last.companion_moved), float(staying), float(kept))
+
+
+def plan_score_before_dusk(game: Game) -> Score:
+    """:func:`plan_score` estimated just before the pass (no Dusk ability in the deck):
+    the same moves; staying power and cards kept as Rest and Clean-up will leave them."""
+    staying = 0
+    for units in game.exps:
+        for u in units:
+            if u.status & (S_ANCHORED | S_ASLEEP) or u.card.keywords & KW_ETERNAL:
+                staying += max(u.card.stats) + u.boosts
+    reserve = min(game.reserve_after_night(), game.reserve_limit)
+    kept = len(game.hand) + 2 + reserve + min(len(game.landmarks), game.landmark_limit)
+    return (float(game.moves_now()), float(staying), float(kept))
+
 
 class PlanningPilot(GreedyPilot):
-    """Greedy turns, searched Mana and Expand choices (see the module docstring)."""
+    """Searched Day 1, Expand and Afternoon plans (see the module docstring)."""
 
     name = "planner"
 
-    def __init__(self) -> None:
-        super().__init__(expand_target=99)
-        self._mana_plan: list[int] = []
+    def __init__(self, budget: int = DEFAULT_BUDGET) -> None:
+        super().__init__(expand_target=1_000)
+        self.budget = budget
+        self._plan: list[Step] = []
+        self._plan_key: tuple[int, int] = (-1, -1)
 
     def choose(self, game: Game) -> Action:
-        """The planned choice at the current decision point."""
+        """The next action of the current plan (searching one when there is none)."""
+        key = (game.seed, game.day)
+        if self._plan and self._plan_key == key:
+            action, card = self._plan.pop(0)
+            if game.is_legal(action) and action_card(game, action) == card:
+                return action
+        self._plan = []
         phase = game.phase
-        if phase == P_DAY1_MANA:
-            if game.mana_to_pick == min(3, len(game.hand) + 0) and not game.mana_cards:
-                self._mana_plan = self._plan_mana(game)
-            if self._mana_plan:
-                card = self._mana_plan.pop(0)
-                return (A_MANA, game.hand.index(game.source.cards[card]), 0)
         if phase == P_EXPAND:
-            return self._plan_expand(game)
-        if phase == P_AFTERNOON:
-            return self._turn(game)
+            return self._expand(game)
+        if phase in (P_DAY1_MANA, P_AFTERNOON):
+            budget = DAY1_BUDGET if phase == P_DAY1_MANA else self.budget
+            plan = self._search(game, budget).run(game)
+            if plan:
+                self._plan, self._plan_key = plan[1:], key
+                return plan[0][0]
         return super().choose(game)
 
-    def _plan_mana(self, game: Game) -> list[int]:
-        """Card indices (EngineCard.index) to put into Mana, in order."""
+    def _search(self, game: Game, budget: int | None) -> DaySearch:
+        hide = random.Random(game.seed * 1_000 + game.day)
+        return DaySearch(plan_score, budget=budget, hide=hide, before_dusk=plan_score_before_dusk)
+
+    def _expand(self, game: Game) -> Action:
         hand = game.hand
-        best_key: tuple[int, int] | None = None
-        best: tuple[int, ...] = ()
-        seen: set[tuple[int, ...]] = set()
-        for combo in itertools.combinations(range(len(hand)), game.mana_to_pick):
-            cards = tuple(sorted(hand[i].index for i in combo))
-            if cards in seen:
-                continue
-            seen.add(cards)
-            trial = game.clone()
-            for card in cards:
-                trial.apply((A_MANA, trial.hand.index(game.source.cards[card]), 0))
-            key = self._score_day(trial)
-            if best_key is None or key > best_key:
-                best_key, best = key, cards
-        return list(best)
-
-    def _plan_expand(self, game: Game) -> Action:
-        options: list[Action] = [SKIP_EXPAND]
-        seen: set[int] = set()
-        for i, card in enumerate(game.hand):
-            if card.index not in seen:
-                seen.add(card.index)
-                options.append((A_EXPAND, i, 0))
-        best_key: tuple[int, int] | None = None
-        best = SKIP_EXPAND
+        orbs = len(game.mana_cards)
+        dearest = max((c.hand_cost for c in hand), default=0)
+        if not hand or (len(hand) < 3 and dearest <= orbs):
+            return SKIP_EXPAND
+        options = [a for a in distinct_actions(game) if a[0] == A_EXPAND]
+        best: Action = SKIP_EXPAND
+        best_score: Score | None = None
         for option in options:
-            trial = game.clone()
+            trial = game.clone(random.Random(game.seed * 1_000 + game.day))
             trial.apply(option)
-            key = self._score_day(trial)
-            if best_key is None or key > best_key:
-                best_key, best = key, option
+            search = self._search(trial, self.budget // 2)
+            search.run(trial)
+            score = search.best or (0.0,)
+            if best_score is None or score > best_score:
+                best, best_score = option, score
         return best
-
-    def _score_day(self, trial: Game) -> tuple[int, int]:
-        """Play the rest of the day greedily on ``trial``: (expeditions moved, cards kept)."""
-        day = trial.day
-        while trial.phase == P_AFTERNOON and trial.day == day:
-            action = GreedyPilot._turn(self, trial)
-            trial.apply(action)
-        moved = trial.records[-1].hero_moved + trial.records[-1].companion_moved
-        return moved, len(trial.hand) + len(trial.reserve)
