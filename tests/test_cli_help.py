@@ -38,6 +38,7 @@ def test_every_command_is_listed():
         "cards sync",
         "deck convert",
         "deck show",
+        "engine coverage",
         "formats",
         "goldfish",
         "report",

@@ -32,6 +32,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "altered_deck.cli.validate:formats",
         "List the formats, or with NAME, that format's rules (code, rule id, numbers, dates).",
     ),
+    "engine": ("altered_deck.cli.engine:engine", "About the goldfish engine itself."),
     "goldfish": (
         "altered_deck.cli.goldfish:goldfish",
         "Play DECK alone against an empty opponent many times and report how fast it wins.",
