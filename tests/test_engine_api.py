@@ -3,8 +3,6 @@ terminal test, action strings; a hypothesis property over random legal play."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -25,9 +23,8 @@ from altered_deck.engine.state import (
     Action,
 )
 from altered_deck.errors import EngineError
+from tests.conftest import STARTERS as FIXTURES
 from tests.enginekit import afternoon_game, deck_of, make_card, vanilla
-
-FIXTURES = Path(__file__).parent / "fixtures" / "starters"
 
 FILLER = (vanilla("Filler"), 10)
 SPELL = make_card("Study", "SPELL", 1, stats=None, text="Draw a card.")

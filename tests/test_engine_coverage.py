@@ -115,6 +115,7 @@ def test_cli_coverage_text_and_json(cache_dir: Path) -> None:
     assert f"of {total:,} distinct effect texts modelled" in result.stdout.splitlines()[0]
 
 
-def test_cli_coverage_of_an_empty_cache_exits_3(tmp_path: Path) -> None:
+def test_cli_coverage_on_a_fresh_cache_uses_the_bundled_cards(tmp_path: Path) -> None:
     result = CliRunner().invoke(cli, ["--cache-dir", str(tmp_path), "engine", "coverage"])
-    assert result.exit_code == 3
+    assert result.exit_code == 0
+    assert "distinct effect texts modelled" in result.stdout

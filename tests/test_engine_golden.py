@@ -20,7 +20,7 @@ from altered_deck.engine.pilots import make_pilot
 from altered_deck.engine.state import A_PASS, P_AFTERNOON
 
 GOLDEN = Path(__file__).parent / "golden"
-FIXTURES = Path(__file__).parent / "fixtures" / "starters"
+from tests.conftest import STARTERS as FIXTURES  # noqa: E402
 
 
 def playthrough(game: Game, pilot_name: str) -> str:

@@ -3,8 +3,6 @@ plans that never peek at hidden cards, legal play to the end."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from altered_deck.decks.resolve import resolve_deck
@@ -15,9 +13,8 @@ from altered_deck.engine.pilots import make_pilot
 from altered_deck.engine.pilots.planner import PlanningPilot
 from altered_deck.engine.pilots.search import DaySearch, best_day1_moves, mana_choices
 from altered_deck.engine.state import A_MANA
+from tests.conftest import STARTERS as FIXTURES
 from tests.enginekit import deck_of, make_card, vanilla
-
-FIXTURES = Path(__file__).parent / "fixtures" / "starters"
 
 
 def starter(store, name: str) -> CompiledDeck:

@@ -1,6 +1,6 @@
 """Which engine rules apply on a date, from the dated Complete Rules versions in the data.
 
-The formats data (``altered_deck/data/formats.json``, key ``rules_versions``) says which
+The formats data (``data/rules/formats.json``, key ``rules_versions``) says which
 Complete Rules version is in force on a date. The engine's only version-dependent rule so
 far is the reshuffle rule: from Complete Rules 5.0 on, the discard pile goes back into an
 empty Deck only during the Morning (4.2.1.f, 7.3.9.c); a draw at any other time from an
