@@ -10,7 +10,7 @@ For each starter and each of N seeded games:
 * each pilot's mean win day and share won by day 4, with the deck's text modelled and with
   every card's text stripped (vanilla cards of the same costs and stats).
 
-Needs the card snapshot in ../shared (as bench/engine.py).
+Uses the bundled card data and the starters in data/decks.
 """
 
 from __future__ import annotations
@@ -18,33 +18,29 @@ from __future__ import annotations
 import argparse
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
+from altered_deck.cards.store import CardStore
+from altered_deck.decks.resolve import resolve_deck
+from altered_deck.decks.text import parse_text
 from altered_deck.engine.cards import CompiledDeck, compile_cards
 from altered_deck.engine.game import Game, play_game
 from altered_deck.engine.pilots import make_pilot
 from altered_deck.engine.pilots.search import best_day1_moves
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from engine import SHARED, load
+from engine import ROOT, load
 
-STARTERS = SHARED / "decks" / "starters"
+STARTERS = ROOT / "data" / "decks"
 
 
-def stripped(deck: CompiledDeck, path: Path) -> CompiledDeck:
-    """The same deck with every card's text removed (Hero included)."""
-    import tempfile
-
-    from altered_deck.cards.sources import DumpSource
-    from altered_deck.cards.store import CardStore
-    from altered_deck.cards.sync import sync_cards
-    from altered_deck.decks.resolve import resolve_deck
-    from altered_deck.decks.text import parse_text
-
+def stripped(path: Path) -> CompiledDeck:
+    """The deck at ``path`` with every card's text removed (Hero included)."""
     with tempfile.TemporaryDirectory() as tmp:
         store = CardStore.in_dir(Path(tmp))
-        sync_cards(store, DumpSource(SHARED / "altered-api-snapshot"), locales=["en-us"])
+        store.count()  # fills the cache from the bundled card data
         resolved = resolve_deck(parse_text(path.read_text("utf-8"), source=str(path)), store)
         store.close()
     blank = {"main_effect": {}, "echo_effect": {}}
@@ -88,7 +84,7 @@ def main() -> int:
             done = sum(1 for s in possible if day1_moves(deck, s, pilot) == 2)
             ratio = done / len(possible) if possible else float("nan")
             print(f"  {pilot:8} Day 1 double moves: {done}/{len(possible)} = {ratio:.1%}")
-        plain = stripped(deck, path)
+        plain = stripped(path)
         for pilot in pilots:
             on = win_stats(deck, args.games, pilot)
             off = win_stats(plain, args.games, pilot)
