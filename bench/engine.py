@@ -1,7 +1,12 @@
 """Single-process engine speed: games per second for a deck with a pilot.
 
-Usage: python bench/engine.py [DECK] [--games N] [--pilot greedy|random] [--profile]
+Usage: python bench/engine.py [DECK] [--games N] [--pilot greedy|planner|random] [--profile]
 (default: the Sierra starter, 5000 games, greedy). Uses the bundled card data.
+
+Each repeat also times :func:`minimal_loop`, a bare goldfish loop over the same deck's costs
+and stats (no effects, no Reserve, no legality checks, no records), and the report gives the
+engine's speed as a ratio to it, both measured in the same run (the machine is shared and
+noisy; the ratio is what compares across runs).
 """
 
 from __future__ import annotations
@@ -9,6 +14,7 @@ from __future__ import annotations
 import argparse
 import cProfile
 import pstats
+import random
 import statistics
 import sys
 import tempfile
@@ -36,6 +42,41 @@ def load(deck_path: Path) -> CompiledDeck:
     return compiled
 
 
+def minimal_loop(deck: CompiledDeck, seed: int, max_days: int = 12) -> int | None:
+    """A bare no-effects goldfish game: cheapest Characters first, where power is missing;
+    the day won (None: not won by the cap). The floor the engine is compared with."""
+    rng = random.Random(seed)
+    cards = [(c.hand_cost, max(c.stats) if c.is_character else 0) for c in deck.cards]
+    pile = [cards[i] for i in deck.deck]
+    rng.shuffle(pile)
+    hand = [pile.pop() for _ in range(6)]
+    hand.sort()
+    orbs = 3
+    del hand[-3:]
+    hero = companion = 0
+    for day in range(1, max_days + 1):
+        if day > 1:
+            hand += [pile.pop() for _ in range(2) if pile]
+            hand.sort()
+            if len(hand) >= 3:
+                hand.pop()
+                orbs += 1
+        mana = orbs
+        power = [0, 0]
+        for card in list(hand):
+            cost, stat = card
+            if cost > mana or not stat:
+                continue
+            mana -= cost
+            hand.remove(card)
+            power[0 if power[0] <= power[1] else 1] += stat
+        hero += power[0] > 0
+        companion += power[1] > 0
+        if hero + companion >= 7:
+            return day
+    return None
+
+
 def main() -> int:
     """Run the benchmark and print games/s and the win-day summary."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -56,15 +97,24 @@ def main() -> int:
         pstats.Stats(profiler).sort_stats("tottime").print_stats(25)
         return 0
     rates = []
+    floor_rates = []
     records = []
     for _ in range(args.repeat):
         start = time.perf_counter()
         records = [play_game(deck, seed, pilot) for seed in range(args.games)]
         rates.append(args.games / (time.perf_counter() - start))
+        start = time.perf_counter()
+        for seed in range(args.games):
+            minimal_loop(deck, seed)
+        floor_rates.append(args.games / (time.perf_counter() - start))
     won = [r.won_day for r in records if r.won_day is not None]
     print(f"deck: {Path(args.deck).name}  pilot: {args.pilot}  games: {args.games} x {args.repeat}")
     print(f"games/s (1 process): best {max(rates):,.0f}  median {statistics.median(rates):,.0f}")
     print(f"ms/game: {1000 / max(rates):.3f}")
+    print(
+        f"minimal no-effects loop: best {max(floor_rates):,.0f} games/s; "
+        f"engine / minimal = {max(rates) / max(floor_rates):.2f}"
+    )
     if won:
         print(
             f"won: {len(won) / len(records):.1%}  mean win day {statistics.mean(won):.2f}  "

@@ -337,6 +337,25 @@ class GameState:
         mask = self.layout[self.pos[exp]]
         return bool((mask & 1 and f > 0) or (mask & 2 and m > 0) or (mask & 4 and w > 0))
 
+    def needs_power(self, exp: int) -> bool:
+        """True when expedition ``exp`` would not move at Dusk now and no Defender of its own
+        stops it: more power there would make it move (one sum, not two)."""
+        f, m, w, defender = self.expedition_sums(exp)
+        if defender:
+            return False
+        mask = self.layout[self.pos[exp]]
+        return not ((mask & 1 and f > 0) or (mask & 2 and m > 0) or (mask & 4 and w > 0))
+
+    def has_join_boosts(self) -> bool:
+        """Whether a Character played now could gain boosts on joining (pending "next
+        Character" boosts, or Hero or Landmark statics that give some)."""
+        if self.next_boosts:
+            return True
+        hero = self.hero
+        if hero is not None and hero.statics:
+            return True
+        return any(lm.card.statics for lm in self.landmarks)
+
     def blocked(self, exp: int) -> bool:
         """True when a Defender keeps expedition ``exp`` from moving at Dusk."""
         return self.expedition_sums(exp)[3]

@@ -95,8 +95,8 @@ class GreedyPilot(Pilot):
         raise EngineError("the greedy pilot was asked to play a finished game")
 
     def _turn(self, game: Game) -> Action:
-        need0 = not game.would_move(0) and not game.blocked(0)
-        need1 = not game.would_move(1) and not game.blocked(1)
+        need0 = game.needs_power(0)
+        need1 = game.needs_power(1)
         if need0 or need1:
             action = self._mover(game, need0, need1)
             if action is not None:
@@ -121,7 +121,8 @@ class GreedyPilot(Pilot):
         target_boosts = tables.target_boosts
         cuts = game.cost_cuts
         spare_cut = _support_cuts(game, tables)
-        bonuses: dict[int, int] = {}
+        bonuses: dict[str, int] = {}
+        join_statics = game.has_join_boosts()
         best_key: tuple[int, float, int, bool] | None = None
         best: Action | None = None
         best_cut = -1
@@ -144,10 +145,10 @@ class GreedyPilot(Pilot):
             card_tables = eval_tables[card.index][mode]
             target_boost, all_boost = target_boosts[card.index][mode]
             char_bonus = 0
-            if card.kind & K_CHARACTER:
-                char_bonus = bonuses.get(card.index, -1)
+            if join_statics and card.kind & K_CHARACTER:
+                char_bonus = bonuses.get(card.subtype, -1)
                 if char_bonus < 0:
-                    char_bonus = bonuses[card.index] = game.join_bonus(card)
+                    char_bonus = bonuses[card.subtype] = game.join_bonus(card)
             for e in (0, 1) if card.exp_choice else (0,):
                 t0, t1 = card_tables[e]
                 p0 = t0[m0] if need0 else 0
