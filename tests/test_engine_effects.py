@@ -180,14 +180,14 @@ def test_hero_statics():
 def test_unmodelled_abilities_are_listed_and_the_rest_kept():
     parsed = parse_card_text(
         "{J} I gain 1 boost per card in your hand.  {H} Draw a card.  [Tough 1].",
-        "{D} : Return another card from your Reserve to your hand.",
+        "{D} : Sacrifice a Character.",
         K_CHARACTER,
         Tokens(),
     )
     assert parsed.on_hand == [(fx.E_DRAW, 1, None)]
     assert parsed.ignored == [
         "{J} I gain 1 boost per card in your hand.",
-        "{D} : Return another card from your Reserve to your hand.",
+        "{D} : Sacrifice a Character.",
     ]
 
 

@@ -64,6 +64,7 @@ class EngineCard:
         "statics",
         "stats",
         "subtype",
+        "subtypes",
         "support",
         "tap",
         "tap_cost",
@@ -88,6 +89,7 @@ class EngineCard:
         self.reserve_cost = reserve_cost
         self.stats = stats
         self.subtype = subtype
+        self.subtypes: tuple[str, ...] = (subtype,) if subtype else ()
         self.keywords = parsed.keywords
         self.scout = parsed.scout
         self.on_hand: Effects = tuple(parsed.on_hand)
@@ -183,7 +185,9 @@ class _Compiler:
             noted = self.ignored.setdefault(name, [])
             if text not in noted:
                 noted.append(text)
-        return EngineCard(index, name, kind, hand, reserve, stats, subtype, parsed)
+        record = EngineCard(index, name, kind, hand, reserve, stats, subtype, parsed)
+        record.subtypes = tuple(card.subtypes)
+        return record
 
 
 def compile_cards(

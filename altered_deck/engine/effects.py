@@ -70,6 +70,8 @@ E_IF = 16  # arg = (condition, condition n, effects)
 E_NOTHING = 17  # inert text: nothing to do in a goldfish game
 E_DIE = 18  # roll a die: arg = ((low, high, effects), ...) branches by result
 E_DIE_BOOST_TARGET = 19  # roll a die: target Character gains X boosts, X the result
+E_RESERVE_TO_HAND = 20  # return a card from your Reserve to your hand (arg True: another)
+E_ACTIVATE_JOIN = 21  # activate the {J} abilities of one of your cards in play (arg: kind mask)
 
 # where tokens go
 TO_TARGET = 0  # the expedition chosen for the action (or by the engine for triggers)
@@ -85,12 +87,15 @@ C_LANDMARKS = 1  # you control >= n Landmarks
 C_CHARACTERS = 2  # you control >= n Characters (other than the source)
 C_FIRST_PLAYER = 3
 C_TOKEN = 4  # you control a token
+C_SUBTYPE = 5  # you control >= n cards in play of a subtype: E_IF amount = (n, subtype)
 
 # static abilities of Heroes and Landmarks (and Characters in play)
 ST_FIRST_CHARACTER_BOOST = 1  # n = boosts for the first Character played each Afternoon
 ST_JOIN_BOOST = 2  # n boosts to joining Characters; arg = required subtype or "" (any)
 ST_PLAY_EXHAUST = 3  # when you play kind arg[0] with hand cost >= arg[1]: exhaust me, arg[2]
 ST_RESUPPLY_TWO = 4  # [Resupply] reveals two, keeps one in Reserve, discards the other
+ST_ROLL_BOOST = 5  # (a Character in play) when you roll dice: I gain n boosts
+ST_EXTRA_DIE = 6  # (a Landmark) roll one die more and ignore one: the engine keeps the highest
 
 # unit statuses (bits on a Unit in play or in Reserve)
 S_FLEETING = 1
@@ -281,6 +286,16 @@ def _hand_to_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_HAND_TO_RESERVE, 1, None)]
 
 
+@_body(r"return (another|a) card from your reserve to your hand")
+def _reserve_to_hand(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_RESERVE_TO_HAND, 1, m[1].lower() == "another")]
+
+
+@_body(r"activate the \{j\} abilities of target (character|permanent) you control")
+def _activate_join(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_ACTIVATE_JOIN, 0, KIND_WORDS[m[1].lower()])]
+
+
 @_body(rf"I gain {_NUM} \w+ counters?")
 def _counters(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_COUNTERS, _num(m[1]), None)]
@@ -317,6 +332,7 @@ _CONDITIONS: list[tuple[re.Pattern[str], int]] = [
     (re.compile(rf"^you control {_NUM} or more other characters$", re.I), C_CHARACTERS),
     (re.compile(r"^you are the first player$", re.I), C_FIRST_PLAYER),
     (re.compile(r"^you control a token$", re.I), C_TOKEN),
+    (re.compile(rf"^you control {_NUM} or more ([A-Za-z-]+?)s$", re.I), C_SUBTYPE),
 ]
 
 
@@ -338,7 +354,9 @@ def parse_body(body: str, intern: TokenInterner) -> list[Effect] | None:
         for pattern, kind in _CONDITIONS:
             cm = pattern.match(condition[1])
             if cm and inner is not None:
-                amount = _num(cm[1]) if cm.groups() else 0
+                amount: Any = _num(cm[1]) if cm.groups() else 0
+                if kind == C_SUBTYPE:
+                    amount = (amount, cm[2].upper())
                 return [(E_IF, 0, (kind, amount, tuple(inner)))]
         return None
     effects: list[Effect] = []
@@ -421,6 +439,14 @@ _PLAY_EXHAUST = re.compile(
     r"more\s*[—-]\s*You may exhaust me to (.+)$",
     re.I,
 )
+_ROLL_BOOST = re.compile(
+    rf"^When you roll one or more dice\s*[—-]\s*I gain {_NUM} boosts?\.?$", re.I
+)
+_EXTRA_DIE = re.compile(
+    r"^If you would roll one or more dice, instead roll that many dice plus one and ignore "
+    r"the roll of your choice\.?$",
+    re.I,
+)
 _RESUPPLY_TWO = re.compile(
     r"^If you would \[Resupply\], instead reveal the top two cards of your deck\. Put one in "
     r"Reserve, and discard the other\.?$",
@@ -496,6 +522,13 @@ def _parse_static(ability: str, kind: int, parsed: ParsedText, intern: TokenInte
         return True
     if _RESUPPLY_TWO.match(ability):
         parsed.statics.append((ST_RESUPPLY_TWO, 0, None))
+        return True
+    m = _ROLL_BOOST.match(ability)
+    if m:
+        parsed.statics.append((ST_ROLL_BOOST, _num(m[1]), None))
+        return True
+    if _EXTRA_DIE.match(ability):
+        parsed.statics.append((ST_EXTRA_DIE, 0, None))
         return True
     if kind == K_SPELL:
         effects = parse_body(ability, intern)

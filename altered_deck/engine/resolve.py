@@ -135,20 +135,59 @@ def _if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
         run(g, inner, unit, exp)
 
 
-def _die(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+def roll_die(g: GameState) -> int:
+    """Roll a die: one more and the highest kept with a Landmark that says so (engine
+    policy: higher is better), then "when you roll" abilities of Characters in play."""
     roll = g.rng.randint(1, 6)
+    if any(st[0] == fx.ST_EXTRA_DIE for lm in g.landmarks for st in lm.card.statics):
+        roll = max(roll, g.rng.randint(1, 6))
     g.event("die", str(roll))
+    for units in g.exps:
+        for u in units:
+            for st_kind, amount, _arg in u.card.statics:
+                if st_kind == fx.ST_ROLL_BOOST:
+                    u.boosts += amount
+    return roll
+
+
+def _die(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    roll = roll_die(g)
     for low, high, inner in arg:
         if low <= roll <= high:
             run(g, inner, unit, exp)
 
 
 def _die_boost_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    roll = g.rng.randint(1, 6)
-    g.event("die", str(roll))
+    roll = roll_die(g)
     target = character_target(g, exp, 0)
     if target is not None:
         target.boosts += roll
+
+
+def _reserve_to_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    reserve = [u for u in g.reserve if not (arg and u is unit)]
+    for _ in range(n):
+        if not reserve:
+            return
+        best = max(reserve, key=lambda u: u.card.keep_value)
+        reserve.remove(best)
+        g.reserve.remove(best)
+        g.hand.append(best.card)
+        g.event("to-hand", best.card.name)
+
+
+def _activate_join(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Run the {J} abilities of one of your cards in play of kind ``arg``: the most recent
+    one that has some, in ``exp`` first for Characters and Gear, then Landmarks."""
+    order = (exp, 1 - exp) if exp >= 0 else (0, 1)
+    pools = [(g.exps[e], e) for e in order] + [(g.gear[e], e) for e in order]
+    pools.append((g.landmarks, -1))
+    for units, where in pools:
+        for u in reversed(units):
+            if u is not unit and u.card.kind & arg and u.card.on_join:
+                g.event("activate", u.card.name)
+                run(g, u.card.on_join, u, where)
+                return
 
 
 def _nothing(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -175,6 +214,8 @@ HANDLERS: dict[int, Handler] = {
     fx.E_NOTHING: _nothing,
     fx.E_DIE: _die,
     fx.E_DIE_BOOST_TARGET: _die_boost_target,
+    fx.E_RESERVE_TO_HAND: _reserve_to_hand,
+    fx.E_ACTIVATE_JOIN: _activate_join,
 }
 """Effect kind → handler. Every ``E_*`` kind the compiler emits has an entry."""
 
@@ -182,7 +223,7 @@ HANDLERS: dict[int, Handler] = {
 # --- what handlers share -------------------------------------------------------------------
 
 
-def holds(g: GameState, condition: int, amount: int, unit: Unit | None) -> bool:
+def holds(g: GameState, condition: int, amount: Any, unit: Unit | None) -> bool:
     """Whether an ``E_IF`` condition holds now."""
     if condition == fx.C_LANDMARKS:
         return len(g.landmarks) >= amount
@@ -193,6 +234,10 @@ def holds(g: GameState, condition: int, amount: int, unit: Unit | None) -> bool:
         return g.first_player
     if condition == fx.C_TOKEN:
         return any(u.card.kind & K_TOKEN for e in g.exps for u in e)
+    if condition == fx.C_SUBTYPE:
+        count, subtype = amount
+        units = [*g.exps[0], *g.exps[1], *g.gear[0], *g.gear[1], *g.landmarks]
+        return sum(1 for u in units if subtype in u.card.subtypes) >= count
     return False
 
 

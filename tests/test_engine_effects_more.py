@@ -1,0 +1,100 @@
+"""Effect kinds added by engine v2, each with the card text it comes from (the starters'
+Teija, Nevenka and Sierra decks had them unmodelled)."""
+
+from __future__ import annotations
+
+import random
+
+from altered_deck.engine import effects as fx
+from altered_deck.engine.effects import S_EXHAUSTED
+from altered_deck.engine.resolve import roll_die
+from altered_deck.engine.state import A_PLAY_HAND, A_SUPPORT, Unit
+from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
+
+FILLER = (vanilla("Filler"), 10)
+
+
+def test_yong_su_counts_plants_you_control():
+    # Yong-Su, Verdant Weaver (Teija starter)
+    yong = make_card("Yong-Su", text="{J} If you control two or more Plants, I gain 2 boosts.")
+    plant = make_card("Sprout", subtypes=("PLANT",))
+    deck = deck_of(FILLER, (yong, 2), (plant, 2))
+    assert record_of(deck, "Yong-Su").on_join == (
+        (fx.E_IF, 0, (fx.C_SUBTYPE, (2, "PLANT"), ((fx.E_BOOST_SELF, 2, None),))),
+    )
+    assert deck.unmodelled == ()
+    for plants, boosts in ((1, 0), (2, 2)):
+        game = afternoon_game(deck, hand=["Yong-Su"], mana=1)
+        for _ in range(plants):
+            put_in_play(game, "Sprout", 1)
+        game.apply((A_PLAY_HAND, 0, 0))
+        assert game.exps[0][0].boosts == boosts
+
+
+def test_hathor_returns_another_reserve_card_to_hand():
+    # Hathor (Nevenka starter), echo text
+    hathor = make_card("Hathor", echo="{D} : Return another card from your Reserve to your hand.")
+    deck = deck_of(FILLER, (hathor, 1))
+    assert record_of(deck, "Hathor").support == ((fx.E_RESERVE_TO_HAND, 1, True),)
+    game = afternoon_game(deck, mana=0)
+    for name in ("Hathor", "Filler"):
+        card = next(c for c in game.deck if c.name == name)
+        game.deck.remove(card)
+        game.reserve.append(Unit(card))
+    game.apply((A_SUPPORT, 0, 0))
+    assert [c.name for c in game.hand] == ["Filler"]
+    assert game.reserve == [] and [c.name for c in game.discard] == ["Hathor"]
+
+
+def test_a_character_that_gains_a_boost_when_you_roll_dice():
+    # Kadigiran Mage-Dancer (Nevenka starter)
+    dancer = make_card("Dancer", text="When you roll one or more dice — I gain 1 boost.")
+    roller = make_card(
+        "Roller", text="{J} Roll a die. On a 4+, I gain 1 boost. On a 1-3, draw a card."
+    )
+    deck = deck_of(FILLER, (dancer, 1), (roller, 1))
+    assert record_of(deck, "Dancer").statics == ((fx.ST_ROLL_BOOST, 1, None),)
+    game = afternoon_game(deck, hand=["Roller"], mana=1)
+    dancer_unit = put_in_play(game, "Dancer", 1)
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert dancer_unit.boosts == 1
+
+
+def test_the_ouroboros_rolls_one_die_more_and_keeps_the_highest():
+    # The Ouroboros, Lyra Bastion (Nevenka starter)
+    text = (
+        "If you would roll one or more dice, instead roll that many dice plus one and ignore "
+        "the roll of your choice."
+    )
+    bastion = make_card("Bastion", "LANDMARK_PERMANENT", 2, stats=None, text=text)
+    deck = deck_of(FILLER, (bastion, 1))
+    assert record_of(deck, "Bastion").statics == ((fx.ST_EXTRA_DIE, 0, None),)
+    game = afternoon_game(deck, mana=0)
+    game.landmarks.append(Unit(record_of(deck, "Bastion")))
+    rolls = []
+    for seed in range(20):
+        game.rng = random.Random(seed)
+        reference = random.Random(seed)
+        expected = max(reference.randint(1, 6), reference.randint(1, 6))
+        rolls.append(roll_die(game))
+        assert rolls[-1] == expected
+    assert rolls[:5] == [4, 5, 1, 5, 3]
+
+
+def test_jian_activates_the_join_abilities_of_a_permanent():
+    # Jian, Assembly Overseer (Sierra starter), echo text
+    jian = make_card(
+        "Jian", echo="{D} : Activate the {j} abilities of target Permanent you control."
+    )
+    tower = make_card("Tower", "LANDMARK_PERMANENT", 1, stats=None, text="{J} Draw a card.")
+    deck = deck_of(FILLER, (jian, 1), (tower, 1))
+    assert record_of(deck, "Jian").support == ((fx.E_ACTIVATE_JOIN, 0, fx.K_PERMANENT),)
+    assert deck.unmodelled == ()
+    game = afternoon_game(deck, hand=["Tower"], mana=1)
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert len(game.hand) == 1  # the Tower's own {J}
+    card = next(c for c in game.deck if c.name == "Jian")
+    game.deck.remove(card)
+    game.reserve.append(Unit(card))
+    game.apply((A_SUPPORT, 0, 0))
+    assert len(game.hand) == 2 and not game.landmarks[0].status & S_EXHAUSTED
