@@ -28,7 +28,12 @@ def test_abilities_fall_in_three_classes():
     assert classify_ability("{J} Draw a card.", C) == MODELLED
     assert classify_ability("[Tough 1]", C) == OPPONENT_ONLY
     assert classify_ability("{H} Target opponent discards a card.", C) == OPPONENT_ONLY
-    assert classify_ability("{H} Send me to Reserve.", C) == UNMODELLED
+    assert (
+        classify_ability(
+            "{H} Exchange target card from your Reserve with a card from your hand.", C
+        )
+        == UNMODELLED
+    )
     assert classify_ability("{D} : Draw a card.", C, echo=True) == MODELLED
     assert classify_ability("Sacrifice me.", C, echo=True) == UNMODELLED
 
@@ -42,8 +47,13 @@ def test_choose_one_is_modelled_only_when_every_option_is():
 
 def test_a_text_takes_its_worst_class():
     assert classify_text("{J} Draw a card.  [Tough 1]", C) == (OPPONENT_ONLY, [])
-    text = "{J} Draw a card.  {H} Send me to Reserve."
-    assert classify_text(text, C) == (UNMODELLED, ["{H} Send me to Reserve."])
+    text = (
+        "{J} Draw a card.  {H} Exchange target card from your Reserve with a card from your hand."
+    )
+    assert classify_text(text, C) == (
+        UNMODELLED,
+        ["{H} Exchange target card from your Reserve with a card from your hand."],
+    )
 
 
 def test_distinct_texts_per_set_and_type_and_patterns():
@@ -51,7 +61,11 @@ def test_distinct_texts_per_set_and_type_and_patterns():
         make_card("Reader", text="{J} Draw a card."),
         make_card("Reader again", text="{J} Draw a card."),  # same text: counted once
         make_card("Wall", text="[Tough 1]"),
-        make_card("Bounce", text="{H} Send me to Reserve.", echo="{D} : Draw a card."),
+        make_card(
+            "Bounce",
+            text="{H} Exchange target card from your Reserve with a card from your hand.",
+            echo="{D} : Draw a card.",
+        ),
         make_card("Plain"),  # no text: not counted
         make_card("Spark", "SPELL", 1, stats=None, text="Sacrifice a Character."),
         make_card("Bot", "TOKEN", stats=None, text="{J} I gain 1 boost."),  # tokens left out

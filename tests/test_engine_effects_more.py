@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 
 from altered_deck.engine import effects as fx
-from altered_deck.engine.effects import S_EXHAUSTED
+from altered_deck.engine.effects import S_ANCHORED, S_EXHAUSTED
 from altered_deck.engine.resolve import roll_die
-from altered_deck.engine.state import A_PLAY_HAND, A_SUPPORT, Unit
+from altered_deck.engine.state import A_HERO, A_PLAY_HAND, A_SUPPORT, Unit
 from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
 
 FILLER = (vanilla("Filler"), 10)
@@ -98,3 +98,60 @@ def test_jian_activates_the_join_abilities_of_a_permanent():
     game.reserve.append(Unit(card))
     game.apply((A_SUPPORT, 0, 0))
     assert len(game.hand) == 2 and not game.landmarks[0].status & S_EXHAUSTED
+
+
+NEVENKA_TAP = (
+    "{T} : Target a Character you control, then roll a die. On a:  • 6+, it gains "
+    "[[Anchored]].  • 2-5, it gains 1 boost.  • 1, send it to Reserve."
+)
+
+
+def test_nevenkas_hero_ability_is_a_hero_action_with_a_targeted_die():
+    # Nevenka & Blotch (Nevenka starter)
+    hero = make_card("Nevenka", "HERO", stats=None, text=NEVENKA_TAP)
+    deck = deck_of(FILLER, hero=hero)
+    assert deck.hero is not None and deck.hero.tap_cost == 0
+    assert deck.hero.tap == (
+        (
+            fx.E_DIE_TARGET,
+            0,
+            (
+                (6, 6, ((fx.E_STATUS_SELF, 0, fx.S_ANCHORED),)),
+                (2, 5, ((fx.E_BOOST_SELF, 1, None),)),
+                (1, 1, ((fx.E_SELF_TO_RESERVE, 0, None),)),
+            ),
+        ),
+    )
+    outcomes = {}
+    for seed in range(30):
+        game = afternoon_game(deck, mana=0)
+        walker = put_in_play(game, "Filler", 1)
+        assert (A_HERO, -1, 1) in game.legal_actions()
+        assert game.action_to_string((A_HERO, -1, 1)) == "hero Nevenka -> Companion"
+        game.rng = random.Random(seed)
+        roll = random.Random(seed).randint(1, 6)
+        game.apply((A_HERO, -1, 1))
+        assert not game.hero_ready and (A_HERO, -1, 0) not in game.legal_actions()
+        if roll == 1:
+            outcomes[roll] = (game.exps[1], [u.card.name for u in game.reserve])
+            assert game.exps[1] == [] and game.reserve == [walker]
+        elif roll == 6:
+            assert walker.status & S_ANCHORED
+        else:
+            assert walker.boosts == 1
+        outcomes.setdefault(roll, True)
+    assert set(outcomes) == {1, 2, 3, 4, 5, 6}
+
+
+def test_a_die_in_bullet_form_and_send_me_to_reserve():
+    text = "{H} Roll a die. On a:  • 4+, [Resupply].  • 1-3, [Exhausted Resupply]."
+    dice = make_card("Dice", text=text)
+    bouncer = make_card("Bouncer", stats=(2, 2, 2), text="{H} Send me to Reserve.")
+    deck = deck_of(FILLER, (dice, 1), (bouncer, 1))
+    assert record_of(deck, "Dice").on_hand == (
+        (fx.E_DIE, 0, ((4, 6, ((fx.E_RESUPPLY, 1, False),)), (1, 3, ((fx.E_RESUPPLY, 1, True),)))),
+    )
+    assert deck.unmodelled == ()
+    game = afternoon_game(deck, hand=["Bouncer"], mana=1)
+    game.apply((A_PLAY_HAND, 0, 1))
+    assert game.exps[1] == [] and [u.card.name for u in game.reserve] == ["Bouncer"]

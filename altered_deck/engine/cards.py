@@ -273,7 +273,7 @@ def _resolve_token_ids(compiler: _Compiler, hero: EngineCard | None) -> None:
             elif op == fx.E_IF:
                 cond, amount, inner = arg
                 arg = (cond, amount, fix(inner))
-            elif op == fx.E_DIE:
+            elif op in (fx.E_DIE, fx.E_DIE_TARGET):
                 arg = tuple((low, high, fix(inner)) for low, high, inner in arg)
             out.append((op, n, arg))
         return tuple(out)

@@ -72,6 +72,8 @@ E_DIE = 18  # roll a die: arg = ((low, high, effects), ...) branches by result
 E_DIE_BOOST_TARGET = 19  # roll a die: target Character gains X boosts, X the result
 E_RESERVE_TO_HAND = 20  # return a card from your Reserve to your hand (arg True: another)
 E_ACTIVATE_JOIN = 21  # activate the {J} abilities of one of your cards in play (arg: kind mask)
+E_SELF_TO_RESERVE = 22  # send me (the source Character) to Reserve
+E_DIE_TARGET = 23  # target a Character, roll a die: arg = branches whose effects act on "it"
 
 # where tokens go
 TO_TARGET = 0  # the expedition chosen for the action (or by the engine for triggers)
@@ -286,6 +288,11 @@ def _hand_to_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_HAND_TO_RESERVE, 1, None)]
 
 
+@_body(r"send me to reserve")
+def _self_to_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_SELF_TO_RESERVE, 0, None)]
+
+
 @_body(r"return (another|a) card from your reserve to your hand")
 def _reserve_to_hand(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_RESERVE_TO_HAND, 1, m[1].lower() == "another")]
@@ -348,6 +355,15 @@ def parse_body(body: str, intern: TokenInterner) -> list[Effect] | None:
         return _parse_choice(body, intern)
     if body.startswith("Roll a die. "):
         return _parse_die(body[len("Roll a die. ") :], intern)
+    targeted = _DIE_TARGET.match(body)
+    if targeted:
+        # "it" is the targeted Character: its branches read as the source's own effects
+        rest = re.sub(r"\bit gains\b", "I gain", targeted[1])
+        rest = re.sub(r"\bsend it to Reserve\b", "send me to Reserve", rest, flags=re.I)
+        inner = _parse_die(rest, intern)
+        if inner is None:
+            return None
+        return [(E_DIE_TARGET, 0, inner[0][2])]
     condition = _CONDITION.match(body)
     if condition:
         inner = parse_body(condition[2][:1].upper() + condition[2][1:], intern)
@@ -380,12 +396,20 @@ def parse_body(body: str, intern: TokenInterner) -> list[Effect] | None:
     return effects
 
 
-_DIE_BRANCH = re.compile(r"^On a (\d)(?:\+|-(\d)), (.+)$")
+_DIE_TARGET = re.compile(
+    r"^(?:Target a Character(?: you control)?, then roll a die|Roll a die, then target a "
+    r"Character(?: you control)?)\. (On a.+)$",
+    re.I,
+)
+_DIE_BRANCH = re.compile(r"^On a (\d)(\+|-(\d))?, (.+)$")
 _DIE_BOOST = re.compile(r"^Target Character gains X boosts?, where X is the result$", re.I)
 
 
 def _parse_die(rest: str, intern: TokenInterner) -> list[Effect] | None:
-    """``Roll a die. On a 4+, A. On a 1-3, B.`` or ``... gains X boosts, where X is ...``."""
+    """``Roll a die. On a 4+, A. On a 1-3, B.`` (or ``On a:  • 4+, A.  • 1-3, B.``) or
+    ``... gains X boosts, where X is ...``."""
+    rest = re.sub(r"^On a:\s*•\s*", "On a ", rest.strip())
+    rest = re.sub(r"\.?\s*•\s*", ". On a ", rest)
     if _DIE_BOOST.match(rest):
         return [(E_DIE_BOOST_TARGET, 0, None)]
     branches = []
@@ -393,11 +417,11 @@ def _parse_die(rest: str, intern: TokenInterner) -> list[Effect] | None:
         m = _DIE_BRANCH.match(part.strip())
         if not m:
             return None
-        effects = parse_body(m[3][:1].upper() + m[3][1:], intern)
+        effects = parse_body(m[4][:1].upper() + m[4][1:], intern)
         if effects is None:
             return None
         low = int(m[1])
-        high = int(m[2]) if m[2] else 6
+        high = int(m[3]) if m[3] else 6 if m[2] else low
         branches.append((low, high, tuple(effects)))
     return [(E_DIE, 0, tuple(branches))]
 

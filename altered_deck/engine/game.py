@@ -20,6 +20,7 @@ from altered_deck.engine.effects import S_EXHAUSTED
 from altered_deck.engine.record import GameRecord
 from altered_deck.engine.state import (
     A_EXPAND,
+    A_HERO,
     A_MANA,
     A_PASS,
     A_PLAY_HAND,
@@ -134,7 +135,18 @@ class Game(GameState):
             card = unit.card
             if card.tap and not unit.status & S_EXHAUSTED and card.tap_cost <= mana:
                 actions += [(A_TAP, i, e) for e in _BOTH]
+        if self._hero_usable():
+            actions += [(A_HERO, -1, e) for e in _BOTH]
         return actions
+
+    def _hero_usable(self) -> bool:
+        hero = self.hero
+        return (
+            hero is not None
+            and bool(hero.tap)
+            and self.hero_ready
+            and hero.tap_cost <= self.mana_ready
+        )
 
     def is_legal(self, action: object) -> bool:
         """Whether ``action`` is in :meth:`legal_actions` (without building the list)."""
@@ -157,6 +169,8 @@ class Game(GameState):
     def _legal_in_afternoon(self, kind: int, index: int, exp: int) -> bool:
         if kind == A_PASS:
             return index == -1 and exp == 0
+        if kind == A_HERO:
+            return index == -1 and exp in _BOTH and self._hero_usable()
         if exp not in _BOTH or index < 0:
             return False
         mana = self.mana_ready
@@ -206,6 +220,8 @@ class Game(GameState):
             play.use_tap(self, index, exp)
         elif kind == A_SCOUT:
             play.play_from_hand(self, index, exp, scout=True)
+        elif kind == A_HERO:
+            play.use_hero(self, exp)
         elif kind == A_MANA:
             self._to_mana(index, "mana")
             self.mana_to_pick -= 1
@@ -236,6 +252,8 @@ class Game(GameState):
         kind, index, exp = action
         if exp not in _BOTH:
             return f"no expedition {exp}"
+        if kind == A_HERO:
+            return "the Hero has no ready {T} ability it can pay for"
         if kind in (A_PLAY_HAND, A_SCOUT, A_PLAY_RESERVE, A_SUPPORT, A_TAP):
             card = self._action_card(kind, index)
             if card is None:
@@ -279,12 +297,14 @@ class Game(GameState):
             return name
         text = f"{name} {card.name}"
         if (kind in (A_PLAY_HAND, A_PLAY_RESERVE, A_SCOUT) and card.exp_choice) or (
-            kind in (A_SUPPORT, A_TAP) and exp in _BOTH
+            kind in (A_SUPPORT, A_TAP, A_HERO) and exp in _BOTH
         ):
             text += f" -> {EXPEDITION_NAMES[exp]}"
         return text
 
     def _action_card(self, kind: int, index: int) -> EngineCard | None:
+        if kind == A_HERO:
+            return self.hero
         if kind in (A_MANA, A_EXPAND, A_PLAY_HAND, A_SCOUT):
             zone = self.hand
             return zone[index] if 0 <= index < len(zone) else None

@@ -186,6 +186,16 @@ def use_tap(g: GameState, index: int, exp: int) -> None:
     run(g, card.tap, unit, exp)
 
 
+def use_hero(g: GameState, exp: int) -> None:
+    """``{T}``: pay and exhaust the Hero for its ability, aimed at expedition ``exp``."""
+    hero = g.hero
+    assert hero is not None
+    g.pay(hero.tap_cost)
+    g.hero_ready = False
+    g.event("hero", hero.name)
+    run(g, hero.tap, None, exp)
+
+
 def where(card: EngineCard, exp: int) -> str:
     """Where a played card goes, for the trace."""
     if card.kind & (K_CHARACTER | K_GEAR):

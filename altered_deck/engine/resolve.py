@@ -190,6 +190,36 @@ def _activate_join(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
                 return
 
 
+def _self_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """The source Character goes from its expedition to Reserve (boosts lost unless
+    Seasoned, statuses cleared), and its "when I leave" abilities trigger."""
+    if unit is None:
+        return
+    for e in (0, 1):
+        if unit in g.exps[e]:
+            g.exps[e].remove(unit)
+            if not unit.card.keywords & fx.KW_SEASONED:
+                unit.boosts = 0
+            unit.status = 0
+            g.reserve.append(unit)
+            g.event("to-reserve", unit.card.name)
+            if unit.card.on_leave:
+                run(g, unit.card.on_leave, None, e)
+            return
+
+
+def _die_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target a Character, roll a die; the matching branch acts on that Character."""
+    target = character_target(g, exp, 0)
+    roll = roll_die(g)
+    if target is None:
+        return
+    where = 0 if target in g.exps[0] else 1
+    for low, high, inner in arg:
+        if low <= roll <= high:
+            run(g, inner, target, where)
+
+
 def _nothing(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     return None
 
@@ -216,6 +246,8 @@ HANDLERS: dict[int, Handler] = {
     fx.E_DIE_BOOST_TARGET: _die_boost_target,
     fx.E_RESERVE_TO_HAND: _reserve_to_hand,
     fx.E_ACTIVATE_JOIN: _activate_join,
+    fx.E_SELF_TO_RESERVE: _self_to_reserve,
+    fx.E_DIE_TARGET: _die_target,
 }
 """Effect kind → handler. Every ``E_*`` kind the compiler emits has an entry."""
 

@@ -40,6 +40,7 @@ A_SCOUT = 5
 A_SUPPORT = 6  # {D}: discard a ready Reserve card for its support ability
 A_TAP = 7  # {T}: exhaust a Landmark for its ability
 A_PASS = 8
+A_HERO = 9  # {T}: exhaust the Hero for its ability (index -1)
 
 Action = tuple[int, int, int]
 PASS: Action = (A_PASS, -1, 0)
@@ -55,6 +56,7 @@ ACTION_NAMES = (
     "support",
     "tap",
     "pass",
+    "hero",
 )
 
 # The discard pile's way back into the Deck (see README, "reshuffle rule"):

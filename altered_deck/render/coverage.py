@@ -52,7 +52,7 @@ def render_coverage(coverage: Coverage) -> str:
         lines += ["", "Most frequent unmodelled patterns (card records, distinct abilities)"]
         for p in coverage.patterns[:TOP_PATTERNS]:
             lines.append(f"  {p.records:>5,} {p.texts:>4,}  {_clip(p.pattern, 66)}")
-            lines.append(f"              e.g. {_clip(p.example, 62)}")
+            lines.append(f"              e.g. {_clip(p.example, 61)}")
     return "\n".join(lines) + "\n"
 
 

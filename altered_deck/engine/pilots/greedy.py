@@ -16,6 +16,7 @@ from altered_deck.engine.pilots.base import Pilot
 from altered_deck.engine.pilots.tables import PilotTables
 from altered_deck.engine.state import (
     A_EXPAND,
+    A_HERO,
     A_MANA,
     A_PLAY_HAND,
     A_PLAY_RESERVE,
@@ -225,6 +226,11 @@ class GreedyPilot(Pilot):
             ready = card.tap and card.tap_cost <= mana and not unit.status & S_EXHAUSTED
             if ready and any(op == fx.E_DRAW for op, _n, _a in card.tap):
                 return (A_TAP, i, 0)
+        hero = game.hero
+        if hero is not None and hero.tap and game.hero_ready and hero.tap_cost <= mana:
+            for e in (0, 1):  # never on a lone Character: the roll may send it away
+                if sum(1 for u in game.exps[e] if not u.status & fx.S_ASLEEP) >= 2:
+                    return (A_HERO, -1, e)
         if game.reserve_after_night() > game.reserve_limit:
             for i, unit in enumerate(game.reserve):
                 if unit.status & S_EXHAUSTED:
