@@ -10,6 +10,8 @@
   at Dusk by expeditions moved, then power that stays in play (Anchored, Asleep, Eternal
   Characters: self-Asleep cards pay off here), then cards kept. The plan found is played;
   Hero and Landmark triggers and support abilities count through what they do on the copy.
+  The Hero's own ``{T}`` ability is left out of the search (its die roll on the copy would
+  make the plan bet on a lucky roll) and used by the greedy rule just before passing.
 """
 
 from __future__ import annotations
@@ -28,6 +30,8 @@ from altered_deck.engine.pilots.search import (
 )
 from altered_deck.engine.state import (
     A_EXPAND,
+    A_HERO,
+    A_PASS,
     P_AFTERNOON,
     P_DAY1_MANA,
     P_EXPAND,
@@ -86,7 +90,12 @@ class PlanningPilot(GreedyPilot):
         """The next action of the current plan (searching one when there is none)."""
         key = (game.seed, game.day)
         if self._plan and self._plan_key == key:
-            action, card = self._plan.pop(0)
+            action, card = self._plan[0]
+            if action[0] == A_PASS:  # before passing: the Hero's {T} by the greedy rule
+                quick = self._quick(game)
+                if quick[0] == A_HERO:
+                    return quick
+            self._plan.pop(0)
             if game.is_legal(action) and action_card(game, action) == card:
                 return action
         self._plan = []
@@ -103,7 +112,13 @@ class PlanningPilot(GreedyPilot):
 
     def _search(self, game: Game, budget: int | None) -> DaySearch:
         hide = random.Random(game.seed * 1_000 + game.day)
-        return DaySearch(plan_score, budget=budget, hide=hide, before_dusk=plan_score_before_dusk)
+        return DaySearch(
+            plan_score,
+            budget=budget,
+            hide=hide,
+            before_dusk=plan_score_before_dusk,
+            skip=(A_HERO,),
+        )
 
     def _expand(self, game: Game) -> Action:
         hand = game.hand

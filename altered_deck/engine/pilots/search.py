@@ -58,11 +58,14 @@ def action_card(game: Game, action: Action) -> int:
     return -1
 
 
-def distinct_actions(game: Game) -> list[Action]:
-    """The legal actions, one per distinct (kind, card, expedition)."""
+def distinct_actions(game: Game, skip: tuple[int, ...] = ()) -> list[Action]:
+    """The legal actions, one per distinct (kind, card, expedition); kinds in ``skip`` left
+    out."""
     seen: set[tuple[int, int, int]] = set()
     out: list[Action] = []
     for action in game.legal_actions():
+        if action[0] in skip:
+            continue
         key = (action[0], action_card(game, action), action[2])
         if key not in seen:
             seen.add(key)
@@ -102,12 +105,14 @@ class DaySearch:
         stop_at: Score | None = None,
         hide: random.Random | None = None,
         before_dusk: Scorer | None = None,
+        skip: tuple[int, ...] = (),
     ) -> None:
         self.scorer = scorer
         # scores a state just before its pass, without playing Dusk and Night on a copy;
         # used only for decks with no "At Dusk" ability (where it gives the same moves)
         self.before_dusk = before_dusk
         self.leaf: Scorer | None = None
+        self.skip = skip  # action kinds the search never tries
         self.budget = budget
         self.stop_at = stop_at
         self.hide = hide
@@ -147,7 +152,7 @@ class DaySearch:
     def _afternoon(self, game: Game, path: list[Step]) -> bool:
         """Explore from an Afternoon state; True when the search should stop."""
         day = game.day
-        for action in distinct_actions(game):
+        for action in distinct_actions(game, self.skip):
             if self._done():
                 return True
             self.visited += 1
