@@ -11,9 +11,9 @@ from altered_deck.engine.effects import (
     K_SPELL,
     TokenSpec,
     parse_body,
-    parse_card_text,
     split_abilities,
 )
+from altered_deck.engine.text import parse_card_text
 
 
 class Tokens:

@@ -15,6 +15,7 @@ from altered_deck.cards.model import Card
 from altered_deck.decks.model import ResolvedDeck
 from altered_deck.engine import effects as fx
 from altered_deck.engine.effects import Effect, Effects, ParsedText, TokenSpec
+from altered_deck.engine.text import parse_card_text
 from altered_deck.errors import UsageError
 
 MAX_PLAYABLE_CARDS = 1_000
@@ -175,7 +176,7 @@ class _Compiler:
 
     def compile(self, card: Card, index: int) -> EngineCard:
         kind = _KINDS.get(card.card_type, 0)
-        parsed = fx.parse_card_text(card.effect_text(), card.echo_text(), kind, self.intern_token)
+        parsed = parse_card_text(card.effect_text(), card.echo_text(), kind, self.intern_token)
         stats = (card.forest or 0, card.mountain or 0, card.water or 0)
         hand = card.hand_cost if card.hand_cost is not None else 0
         reserve = card.reserve_cost if card.reserve_cost is not None else hand

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from altered_deck.cards.model import Card
 from altered_deck.engine import effects as fx
 from altered_deck.engine.cards import _KINDS
+from altered_deck.engine.text import parse_ability
 
 MODELLED = "modelled"
 OPPONENT_ONLY = "opponent_only"
@@ -98,7 +99,7 @@ def classify_ability(ability: str, kind: int, echo: bool = False) -> str:
         if effects is None:
             return OPPONENT_ONLY if fx.is_inert(ability) else UNMODELLED
         parsed.support += effects
-    elif not fx._parse_ability(ability, kind, parsed, _intern):
+    elif not parse_ability(ability, kind, parsed, _intern):
         return UNMODELLED
     if not _choices_modelled(ability):
         return UNMODELLED

@@ -1,8 +1,9 @@
 """Card abilities as data: English card text parsed once into small effect tuples.
 
 A card's text is cut into abilities (two spaces separate them; reminder text in parentheses
-is dropped; ``•`` bullets belong to the ability before them). Each ability is matched against
-the patterns below and becomes one of:
+is dropped; ``•`` bullets belong to the ability before them). Each ability is matched
+(:mod:`altered_deck.engine.text` for whole abilities, the body patterns here for what they do)
+and becomes one of:
 
 * a keyword (``KW_*`` bit flags: Fleeting, Eternal, Seasoned, Gigantic, Defender, Cooldown)
   or Scout X;
@@ -14,8 +15,9 @@ the patterns below and becomes one of:
 * anything else: *ignored*, and the card is reported as having unmodelled text.
 
 An effect is a tuple ``(op, n, arg)``: ``op`` one of the ``E_*`` ints, ``n`` a count, ``arg``
-an op-specific value (a token index, a card-type mask, a condition...). The engine
-(:mod:`altered_deck.engine.game`) executes them; nothing here runs in the hot loop.
+an op-specific value (a token index, a card-type mask, a condition...). The interpreter
+(:mod:`altered_deck.engine.resolve`, a table of handlers) executes them; nothing here runs in
+the hot loop.
 """
 
 from __future__ import annotations
@@ -436,128 +438,3 @@ def _parse_choice(body: str, intern: TokenInterner) -> list[Effect] | None:
     if parsed and all(p is not None for p in parsed):
         return [(E_NOTHING, 0, None)]
     return None
-
-
-# --- whole abilities -------------------------------------------------------------------------
-
-_TRIGGERS = (
-    (re.compile(r"^\{J\}\s*"), "on_join"),
-    (re.compile(r"^\{H\}\s*"), "on_hand"),
-    (re.compile(r"^\{R\}\s*"), "on_reserve"),
-    (re.compile(r"^At Noon\s*[—-]\s*"), "at_noon"),
-    (re.compile(r"^At Dusk\s*[—-]\s*"), "at_dusk"),
-    (re.compile(r"^When I leave the Expedition zone\s*[—-]\s*"), "on_leave"),
-    (re.compile(r"^\{D\}\s*:\s*"), "support"),
-)
-_TAP = re.compile(r"^(?:\{(\d+)\},\s*)?\{T\}\s*:\s*(.+)$")
-_SCOUT = re.compile(r"^\[Scout\]\s*\{(\d+)\}\.?$")
-_FIRST_CHARACTER = re.compile(
-    rf"^The first Character you play each Afternoon gains {_NUM} boosts?\.?$", re.I
-)
-_JOIN_BOOST = re.compile(
-    rf"^When an? (non-token )?(\w+) joins your Expeditions\s*[—-]\s*It gains {_NUM} boosts?\.?$",
-    re.I,
-)
-_PLAY_EXHAUST = re.compile(
-    r"^When you play an? (Character|Spell|Permanent|Landmark) with Hand Cost \{(\d+)\} or "
-    r"more\s*[—-]\s*You may exhaust me to (.+)$",
-    re.I,
-)
-_ROLL_BOOST = re.compile(
-    rf"^When you roll one or more dice\s*[—-]\s*I gain {_NUM} boosts?\.?$", re.I
-)
-_EXTRA_DIE = re.compile(
-    r"^If you would roll one or more dice, instead roll that many dice plus one and ignore "
-    r"the roll of your choice\.?$",
-    re.I,
-)
-_RESUPPLY_TWO = re.compile(
-    r"^If you would \[Resupply\], instead reveal the top two cards of your deck\. Put one in "
-    r"Reserve, and discard the other\.?$",
-    re.I,
-)
-
-
-def parse_card_text(main: str, echo: str, kind: int, intern: TokenInterner) -> ParsedText:
-    """Parse a card's English main and echo texts for a card of ``kind`` (``K_*``)."""
-    parsed = ParsedText()
-    for ability in split_abilities(main):
-        if not _parse_ability(ability, kind, parsed, intern):
-            parsed.ignored.append(ability)
-    for ability in split_abilities(echo):
-        m = _TRIGGERS[-1][0].match(ability)
-        effects = parse_body(ability[m.end() :], intern) if m else None
-        if effects is None:
-            if not (is_inert(ability)):
-                parsed.ignored.append(ability)
-        else:
-            parsed.support += effects
-    return parsed
-
-
-def _parse_ability(ability: str, kind: int, parsed: ParsedText, intern: TokenInterner) -> bool:
-    """Record one main-text ability into ``parsed``; False when it is not modelled."""
-    keyword = _KEYWORDS.get(ability.rstrip(".").strip().lower())
-    if keyword is not None:
-        parsed.keywords |= keyword
-        return True
-    scout = _SCOUT.match(ability)
-    if scout:
-        parsed.scout = int(scout[1])
-        return True
-    for pattern, slot in _TRIGGERS:
-        m = pattern.match(ability)
-        if m:
-            effects = parse_body(ability[m.end() :], intern)
-            if effects is None:
-                return False
-            getattr(parsed, slot).extend(effects)
-            return True
-    tap = _TAP.match(ability)
-    if tap:
-        effects = parse_body(tap[2], intern)
-        if effects is None or parsed.tap_cost >= 0:
-            return False
-        parsed.tap_cost = int(tap[1] or 0)
-        parsed.tap = effects
-        return True
-    return _parse_static(ability, kind, parsed, intern)
-
-
-def _parse_static(ability: str, kind: int, parsed: ParsedText, intern: TokenInterner) -> bool:
-    m = _FIRST_CHARACTER.match(ability)
-    if m:
-        parsed.statics.append((ST_FIRST_CHARACTER_BOOST, _num(m[1]), None))
-        return True
-    m = _JOIN_BOOST.match(ability)
-    if m and not m[1]:
-        subtype = m[2].upper()
-        parsed.statics.append(
-            (ST_JOIN_BOOST, _num(m[3]), "" if subtype == "CHARACTER" else subtype)
-        )
-        return True
-    m = _PLAY_EXHAUST.match(ability)
-    if m:
-        effects = parse_body(m[3][:1].upper() + m[3][1:], intern)
-        if effects is None:
-            return False
-        played = KIND_WORDS[m[1].lower()]
-        parsed.statics.append((ST_PLAY_EXHAUST, 0, (played, int(m[2]), tuple(effects))))
-        return True
-    if _RESUPPLY_TWO.match(ability):
-        parsed.statics.append((ST_RESUPPLY_TWO, 0, None))
-        return True
-    m = _ROLL_BOOST.match(ability)
-    if m:
-        parsed.statics.append((ST_ROLL_BOOST, _num(m[1]), None))
-        return True
-    if _EXTRA_DIE.match(ability):
-        parsed.statics.append((ST_EXTRA_DIE, 0, None))
-        return True
-    if kind == K_SPELL:
-        effects = parse_body(ability, intern)
-        if effects is not None:
-            parsed.on_resolve += effects
-            return True
-        return False
-    return is_inert(ability)

@@ -1,0 +1,157 @@
+"""Card text → abilities → the compiled record's slots: the whole-ability grammar.
+
+:func:`parse_card_text` cuts a card's English main and echo texts into abilities
+(:func:`~altered_deck.engine.effects.split_abilities`) and records each into a
+:class:`~altered_deck.engine.effects.ParsedText`: keywords, Scout, triggers (``{J}``, ``{H}``,
+``{R}``, At Noon, At Dusk, when I leave, ``{D}``), ``{T}`` abilities and the static abilities
+of Heroes, Landmarks and Characters. Ability bodies are parsed by
+:func:`~altered_deck.engine.effects.parse_body`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from altered_deck.engine.effects import (
+    _KEYWORDS,
+    _NUM,
+    K_SPELL,
+    KIND_WORDS,
+    ST_EXTRA_DIE,
+    ST_FIRST_CHARACTER_BOOST,
+    ST_JOIN_BOOST,
+    ST_PLAY_EXHAUST,
+    ST_RESUPPLY_TWO,
+    ST_ROLL_BOOST,
+    ParsedText,
+    TokenInterner,
+    _num,
+    is_inert,
+    parse_body,
+    split_abilities,
+)
+
+# --- whole abilities -------------------------------------------------------------------------
+
+_TRIGGERS = (
+    (re.compile(r"^\{J\}\s*"), "on_join"),
+    (re.compile(r"^\{H\}\s*"), "on_hand"),
+    (re.compile(r"^\{R\}\s*"), "on_reserve"),
+    (re.compile(r"^At Noon\s*[—-]\s*"), "at_noon"),
+    (re.compile(r"^At Dusk\s*[—-]\s*"), "at_dusk"),
+    (re.compile(r"^When I leave the Expedition zone\s*[—-]\s*"), "on_leave"),
+    (re.compile(r"^\{D\}\s*:\s*"), "support"),
+)
+_TAP = re.compile(r"^(?:\{(\d+)\},\s*)?\{T\}\s*:\s*(.+)$")
+_SCOUT = re.compile(r"^\[Scout\]\s*\{(\d+)\}\.?$")
+_FIRST_CHARACTER = re.compile(
+    rf"^The first Character you play each Afternoon gains {_NUM} boosts?\.?$", re.I
+)
+_JOIN_BOOST = re.compile(
+    rf"^When an? (non-token )?(\w+) joins your Expeditions\s*[—-]\s*It gains {_NUM} boosts?\.?$",
+    re.I,
+)
+_PLAY_EXHAUST = re.compile(
+    r"^When you play an? (Character|Spell|Permanent|Landmark) with Hand Cost \{(\d+)\} or "
+    r"more\s*[—-]\s*You may exhaust me to (.+)$",
+    re.I,
+)
+_ROLL_BOOST = re.compile(
+    rf"^When you roll one or more dice\s*[—-]\s*I gain {_NUM} boosts?\.?$", re.I
+)
+_EXTRA_DIE = re.compile(
+    r"^If you would roll one or more dice, instead roll that many dice plus one and ignore "
+    r"the roll of your choice\.?$",
+    re.I,
+)
+_RESUPPLY_TWO = re.compile(
+    r"^If you would \[Resupply\], instead reveal the top two cards of your deck\. Put one in "
+    r"Reserve, and discard the other\.?$",
+    re.I,
+)
+
+
+def parse_card_text(main: str, echo: str, kind: int, intern: TokenInterner) -> ParsedText:
+    """Parse a card's English main and echo texts for a card of ``kind`` (``K_*``)."""
+    parsed = ParsedText()
+    for ability in split_abilities(main):
+        if not parse_ability(ability, kind, parsed, intern):
+            parsed.ignored.append(ability)
+    for ability in split_abilities(echo):
+        m = _TRIGGERS[-1][0].match(ability)
+        effects = parse_body(ability[m.end() :], intern) if m else None
+        if effects is None:
+            if not (is_inert(ability)):
+                parsed.ignored.append(ability)
+        else:
+            parsed.support += effects
+    return parsed
+
+
+def parse_ability(ability: str, kind: int, parsed: ParsedText, intern: TokenInterner) -> bool:
+    """Record one main-text ability of a card of ``kind`` into ``parsed``; False when it is
+    not modelled."""
+    keyword = _KEYWORDS.get(ability.rstrip(".").strip().lower())
+    if keyword is not None:
+        parsed.keywords |= keyword
+        return True
+    scout = _SCOUT.match(ability)
+    if scout:
+        parsed.scout = int(scout[1])
+        return True
+    for pattern, slot in _TRIGGERS:
+        m = pattern.match(ability)
+        if m:
+            effects = parse_body(ability[m.end() :], intern)
+            if effects is None:
+                return False
+            getattr(parsed, slot).extend(effects)
+            return True
+    tap = _TAP.match(ability)
+    if tap:
+        effects = parse_body(tap[2], intern)
+        if effects is None or parsed.tap_cost >= 0:
+            return False
+        parsed.tap_cost = int(tap[1] or 0)
+        parsed.tap = effects
+        return True
+    return _parse_static(ability, kind, parsed, intern)
+
+
+def _parse_static(ability: str, kind: int, parsed: ParsedText, intern: TokenInterner) -> bool:
+    m = _FIRST_CHARACTER.match(ability)
+    if m:
+        parsed.statics.append((ST_FIRST_CHARACTER_BOOST, _num(m[1]), None))
+        return True
+    m = _JOIN_BOOST.match(ability)
+    if m and not m[1]:
+        subtype = m[2].upper()
+        parsed.statics.append(
+            (ST_JOIN_BOOST, _num(m[3]), "" if subtype == "CHARACTER" else subtype)
+        )
+        return True
+    m = _PLAY_EXHAUST.match(ability)
+    if m:
+        effects = parse_body(m[3][:1].upper() + m[3][1:], intern)
+        if effects is None:
+            return False
+        played = KIND_WORDS[m[1].lower()]
+        parsed.statics.append((ST_PLAY_EXHAUST, 0, (played, int(m[2]), tuple(effects))))
+        return True
+    if _RESUPPLY_TWO.match(ability):
+        parsed.statics.append((ST_RESUPPLY_TWO, 0, None))
+        return True
+    m = _ROLL_BOOST.match(ability)
+    if m:
+        parsed.statics.append((ST_ROLL_BOOST, _num(m[1]), None))
+        return True
+    if _EXTRA_DIE.match(ability):
+        parsed.statics.append((ST_EXTRA_DIE, 0, None))
+        return True
+    if kind == K_SPELL:
+        effects = parse_body(ability, intern)
+        if effects is not None:
+            parsed.on_resolve += effects
+            return True
+        return False
+    return is_inert(ability)
