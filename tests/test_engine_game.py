@@ -254,51 +254,51 @@ def test_trace_renders_a_readable_day_by_day_game(starters):
 
 WALKERS_TRACE = """\
 Day 1
-  hand at Noon (3): Walker; Walker; Walker
+  hand at Noon (3): Big Walker; Walker; Big Walker
   mana: 3 orbs
-  to Mana: Big Walker
-  to Mana: Big Walker
+  to Mana: Walker
+  to Mana: Walker
   to Mana: Big Walker
   play Walker from hand for 1 -> Hero
-  play Walker from hand for 1 -> Companion
+  play Big Walker from hand for 2 -> Companion
   Dusk, Hero expedition on region 0 (FMW): F 1 M 1 W 1 -> moves to region 1
     Walker 1/1/1
-  Dusk, Companion expedition on region 7 (FMW): F 1 M 1 W 1 -> moves to region 6
-    Walker 1/1/1
-  Night: Reserve [Walker; Walker]  Landmarks []  deck 4
+  Dusk, Companion expedition on region 7 (FMW): F 2 M 0 W 2 -> moves to region 6
+    Big Walker 2/0/2
+  Night: Reserve [Walker; Big Walker]  Landmarks []  deck 4
 Day 2
   hand at Noon (2): Walker; Walker
   mana: 4 orbs
-  Expand: Walker
+  Expand: Big Walker
   play Walker from reserve for 1 -> Hero
-  play Walker from reserve for 1 -> Companion
+  play Walker from hand for 1 -> Companion
   Dusk, Hero expedition on region 1 (FW): F 1 M 1 W 1 -> moves to region 2
     Walker 1/1/1
   Dusk, Companion expedition on region 6 (W): F 1 M 1 W 1 -> moves to region 5
     Walker 1/1/1
-  Night: Reserve []  Landmarks []  deck 2
+  Night: Reserve [Big Walker; Walker]  Landmarks []  deck 2
 Day 3
-  hand at Noon (3): Walker; Walker; Walker
+  hand at Noon (2): Walker; Walker
   mana: 5 orbs
   Expand: Big Walker
-  play Walker from hand for 1 -> Hero
+  play Walker from reserve for 1 -> Hero
   play Walker from hand for 1 -> Companion
   Dusk, Hero expedition on region 2 (M): F 1 M 1 W 1 -> moves to region 3
     Walker 1/1/1
   Dusk, Companion expedition on region 5 (FM): F 1 M 1 W 1 -> moves to region 4
     Walker 1/1/1
-  Night: Reserve [Walker; Walker]  Landmarks []  deck 0
+  Night: Reserve [Big Walker; Walker]  Landmarks []  deck 0
 Day 4
   hand at Noon (2): Walker; Walker
   mana: 6 orbs
   Expand: Walker
   play Walker from reserve for 1 -> Hero
-  play Walker from reserve for 1 -> Companion
+  play Walker from hand for 1 -> Companion
   Dusk, Hero expedition on region 3 (MW): F 1 M 1 W 1 -> moves to region 4
     Walker 1/1/1
   Dusk, Companion expedition on region 4 (F): F 1 M 1 W 1 -> moves to region 3
     Walker 1/1/1
-  Night: Reserve []  Landmarks []  deck 0
+  Night: Reserve [Big Walker; Walker]  Landmarks []  deck 0
   Won on day 4.
 """
 

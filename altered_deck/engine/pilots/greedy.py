@@ -8,6 +8,7 @@ an expedition moves, how many cards Rest sends to Reserve).
 
 from __future__ import annotations
 
+import itertools
 from typing import TYPE_CHECKING
 
 from altered_deck.engine import effects as fx
@@ -72,6 +73,8 @@ class GreedyPilot(Pilot):
     def __init__(self, expand_target: int = 6) -> None:
         self.expand_target = expand_target
         self._tables: PilotTables | None = None
+        self._mana_plan: list[int] = []
+        self._mana_key = -1
 
     def tables(self, deck: CompiledDeck) -> PilotTables:
         """The pilot's tables for ``deck`` (computed on the first game of a deck)."""
@@ -92,8 +95,39 @@ class GreedyPilot(Pilot):
                 return (A_EXPAND, least_useful(hand), 0)
             return SKIP_EXPAND
         if phase == P_DAY1_MANA:
-            return (A_MANA, least_useful(game.hand), 0)
+            return self._day1_mana(game)
         raise EngineError("the greedy pilot was asked to play a finished game")
+
+    def _day1_mana(self, game: Game) -> Action:
+        """Day 1: the Mana set (searched over the distinct sets of 3 of the 6 cards) whose
+        kept cards can make the most expeditions move with 3 Mana; ties: the least useful
+        cards into Mana. Later picks follow the chosen set."""
+        hand = game.hand
+        if game.mana_to_pick == len(hand) or game.mana_to_pick < 3 or len(hand) > 8:
+            plan = self._mana_plan if self._mana_key == game.seed else []
+            for i, card in enumerate(hand):
+                if card.index in plan:
+                    plan.remove(card.index)
+                    return (A_MANA, i, 0)
+            return (A_MANA, least_useful(hand), 0)
+        tables = self.tables(game.source)
+        masks = (game.layout[game.pos[0]], game.layout[game.pos[1]])
+        best_key: tuple[int, float] | None = None
+        best: tuple[int, ...] = ()
+        seen: set[tuple[int, ...]] = set()
+        for combo in itertools.combinations(range(len(hand)), 3):
+            key_cards = tuple(sorted(hand[i].index for i in combo))
+            if key_cards in seen:
+                continue
+            seen.add(key_cards)
+            kept = [hand[i] for i in range(len(hand)) if i not in combo]
+            moves = _keep_moves(kept, 3, tables, masks)
+            key = (moves, -sum(hand[i].usefulness for i in combo))
+            if best_key is None or key > best_key:
+                best_key, best = key, combo
+        self._mana_plan = [hand[i].index for i in best[1:]]
+        self._mana_key = game.seed
+        return (A_MANA, best[0], 0)
 
     def _turn(self, game: Game) -> Action:
         need0 = game.needs_power(0)
@@ -238,6 +272,35 @@ class GreedyPilot(Pilot):
                 if any(op == fx.E_DRAW for op, _n, _a in unit.card.support):
                     return (A_SUPPORT, i, 0)
         return PASS
+
+
+def _keep_moves(
+    kept: list[EngineCard], mana: int, tables: PilotTables, masks: tuple[int, int]
+) -> int:
+    """The most expeditions ``kept`` cards can make move on Day 1 with ``mana`` (from the
+    pilot's tables: each card's power per region mask, into either expedition)."""
+    best = 0
+    count = len(kept)
+    for chosen in range(1, 1 << count):
+        cards = [kept[i] for i in range(count) if chosen >> i & 1]
+        if sum(c.hand_cost for c in cards) > mana:
+            continue
+        # each card into the expedition where it adds the most that is still missing
+        power = [0, 0]
+        for card in cards:
+            per_exp = tables.eval_tables[card.index][0]
+            options = per_exp if card.exp_choice else per_exp[:1]
+            gains = [(t0[masks[0]], t1[masks[1]]) for t0, t1 in options]
+            pick = max(
+                gains,
+                key=lambda g: ((power[0] == 0 and g[0] > 0) + (power[1] == 0 and g[1] > 0), sum(g)),
+            )
+            power[0] += pick[0]
+            power[1] += pick[1]
+        best = max(best, (power[0] > 0) + (power[1] > 0))
+        if best == 2:
+            break
+    return best
 
 
 def _support_cuts(game: Game, tables: PilotTables) -> list[tuple[int, int, int]]:
