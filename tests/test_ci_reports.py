@@ -1,5 +1,6 @@
-"""``validate --sarif``, ``--summary-md``, ``--rules-file`` and the ``::error`` of a run that
-ends early: exact outputs, and the SARIF log checked against the SARIF 2.1.0 schema."""
+"""``validate --sarif``, ``--summary-md``, ``--rules`` with a whole bans.json, and the
+``::error`` of a run that ends early: exact outputs, and the SARIF log checked against the
+SARIF 2.1.0 schema."""
 
 from __future__ import annotations
 
@@ -236,18 +237,19 @@ def test_unreadable_pool_and_bad_rules_file_give_error_annotations(
     )
     (repo / "rules.json").write_text('{"something": []}', encoding="utf-8")
     rules = validate(
-        runner, cache_dir, "decks/sierra.txt", "--rules-file", "rules.json", "--annotations",
-        "github",
-    )  # fmt: skip
+        runner, cache_dir, "decks/sierra.txt", "--rules", "rules.json", "--annotations", "github"
+    )
     message = (
-        "--rules-file rules.json: neither a formats file ('formats' key) nor a ban table "
-        "('entries' key)"
+        "rules file rules.json: something: unknown key "
+        "(expected some of: schema, about, rules_versions, formats, entries)"
     )
     assert (rules.exit_code, rules.stdout) == (2, f"::error title=USAGE-ERROR::{message}\n")
     assert rules.stderr == f"error: {message}\n"
 
 
-def test_rules_file_replaces_the_ban_table(runner: CliRunner, cache_dir: Path, repo: Path) -> None:
+def test_a_whole_bans_json_as_rules_adds_its_new_entries(
+    runner: CliRunner, cache_dir: Path, repo: Path
+) -> None:
     bans = json.loads((DATA / "rules" / "bans.json").read_text(encoding="utf-8"))
     # A community ban list that also bans Axiom Salvager (family AX_8) from 2026-11-01.
     bans["entries"].append(
@@ -263,11 +265,11 @@ def test_rules_file_replaces_the_ban_table(runner: CliRunner, cache_dir: Path, r
     (repo / "bans.json").write_text(json.dumps(bans), encoding="utf-8")
     shipped = validate(runner, cache_dir, "decks/sierra.txt", "--as-of", TODAY)
     assert shipped.exit_code == 0
-    local = ("decks/sierra.txt", "--as-of", TODAY, "--rules-file", "bans.json", "--json")
+    local = ("decks/sierra.txt", "--as-of", TODAY, "--rules", "bans.json", "--json")
     result = validate(runner, cache_dir, *local)
     assert result.exit_code == 1
     (deck,) = json.loads(result.stdout)
-    assert deck["ban_list"] == "2026-11-01"
+    assert (deck["ban_list"], deck["rules_file"]) == ("2026-11-01", "bans.json")
     assert [(v["code"], v["cards"][0]["reference"]) for v in deck["violations"]] == [
         ("STD-BANNED", "ALT_CORE_B_AX_08_C")
     ]
@@ -293,10 +295,11 @@ def test_summary_labels_are_code_spans_safe_in_a_table(
 def test_usage_errors_click_finds_are_annotated_when_asked(
     runner: CliRunner, cache_dir: Path, repo: Path, style: list[str]
 ) -> None:
-    result = validate(runner, cache_dir, "decks/sierra.txt", "--rules-file", "nope.json", *style)
+    result = validate(runner, cache_dir, "decks/sierra.txt", "--as-of", "June", *style)
     assert result.exit_code == 2
-    message = "Invalid value for '--rules-file': File 'nope.json' does not exist."
-    assert result.stdout == (f"::error title=USAGE-ERROR::{message}\n" if style else "")
+    message = "Invalid value for '--as-of': 'June' does not match the format '%Y-%m-%d'."
+    escaped = message.replace("%", "%25")  # GitHub's workflow-command escaping
+    assert result.stdout == (f"::error title=USAGE-ERROR::{escaped}\n" if style else "")
     assert result.stderr.endswith(f"Error: {message}\n")
 
 

@@ -18,7 +18,7 @@ import pytest
 import yaml
 
 from altered_deck.cards.store import DB_NAME
-from altered_deck.cli.github_action import find_decks, run_action
+from altered_deck.cli.github_action import ActionInputs, find_decks, run_action, validate_args
 from tests.conftest import FIXTURES, ROOT
 
 TODAY = "2026-11-22"
@@ -104,6 +104,22 @@ def test_action_yml_passes_every_input_to_the_script() -> None:
         for name in ("decks", "format", "as-of", "rules-file", "fail-mode", "sarif")
     }
     assert set(action["outputs"]) == {"exit-code", "decks", "sarif"}
+
+
+def test_the_rules_file_input_is_passed_as_rules() -> None:
+    inputs = ActionInputs(as_of="2026-06-01", rules_file="league.json")
+    assert validate_args(inputs, ["decks/a.txt"], None) == [
+        "validate",
+        "decks/a.txt",
+        "--format",
+        "standard",
+        "--annotations",
+        "github",
+        "--as-of",
+        "2026-06-01",
+        "--rules",
+        "league.json",
+    ]
 
 
 def test_the_step_annotates_summarises_and_fails_on_an_illegal_deck(

@@ -11,7 +11,7 @@ from click.testing import CliRunner, Result
 
 from altered_deck.cli.main import cli
 from altered_deck.formats.rulesfile import builtin_data
-from tests.conftest import STARTERS
+from tests.conftest import DATA, STARTERS
 
 # Sun Wukong's common (line 19 of Kojo's starter), suspended by the organiser from 2026-06-01.
 WUKONG = {
@@ -226,19 +226,25 @@ def test_export_is_the_starting_point(runner: CliRunner, cache_dir: Path, here: 
     assert (merged["formats"][-1], merged["entries"][-1]) == (LEAGUE, WUKONG)
 
 
-def test_rules_merge_into_what_rules_file_replaces(
+def test_a_whole_bans_json_as_rules_overrides_and_adds_entries(
     runner: CliRunner, cache_dir: Path, here: Path
 ) -> None:
-    # --rules-file: an empty ban table instead of the shipped one; --rules: Sun Wukong on top.
-    empty = write(here / "bans.json", {"schema": 1, "entries": []})
-    rules = write(here / "league.json", {"entries": [WUKONG]})
+    # The shipped bans.json, edited: Tiny Jinn's suspension ends on 2026-05-01, Sun Wukong's
+    # starts on 2026-06-01. Given whole to --rules, it merges entry by entry.
+    bans = json.loads((DATA / "rules" / "bans.json").read_text(encoding="utf-8"))
+    (jinn,) = [entry for entry in bans["entries"] if entry["family"] == "BR_6"]
+    jinn["until"] = "2026-05-01"
+    bans["entries"].append(WUKONG)
+    rules = write(here / "bans.json", bans)
     deck = here / "jinn.txt"
     deck.write_text((here / "kojo.txt").read_text() + "1 ALT_CORE_B_BR_06_C\n")
-    args = ["validate", str(deck), "--as-of", "2026-06-01", "--json", "--rules-file", empty]
-    only_file = json.loads(run(runner, cache_dir, *args).stdout)[0]
-    assert (only_file["verdict"], only_file["ban_list"]) == ("LEGAL", None)
-    both = json.loads(run(runner, cache_dir, *args, "--rules", rules).stdout)[0]
-    assert [(v["code"], v["rule"]) for v in both["violations"]] == [
+    args = ["validate", str(deck), "--as-of", "2026-06-01", "--json"]
+    shipped = json.loads(run(runner, cache_dir, *args).stdout)[0]
+    assert [(v["code"], v["cards"][0]["reference"]) for v in shipped["violations"]] == [
+        ("STD-SUSPENDED", "ALT_CORE_B_BR_06_C")
+    ]
+    edited = json.loads(run(runner, cache_dir, *args, "--rules", rules).stdout)[0]
+    assert [(v["code"], v["rule"]) for v in edited["violations"]] == [
         ("STD-SUSPENDED", "ban-list:2026-06-01")
     ]
-    assert both["violations"][0]["cards"][0]["reference"] == "ALT_CORE_B_BR_18_C"
+    assert edited["violations"][0]["cards"][0]["reference"] == "ALT_CORE_B_BR_18_C"

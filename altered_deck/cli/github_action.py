@@ -76,7 +76,7 @@ def validate_args(inputs: ActionInputs, decks: Sequence[str], summary: str | Non
     if inputs.as_of:
         args += ["--as-of", inputs.as_of]
     if inputs.rules_file:
-        args += ["--rules-file", inputs.rules_file]
+        args += ["--rules", inputs.rules_file]
     if summary:
         args += ["--summary-md", summary]
     if inputs.sarif:

@@ -40,8 +40,7 @@ from altered_deck.errors import (
     UsageError,
 )
 from altered_deck.formats.catalog import Format
-from altered_deck.formats.files import RulesData
-from altered_deck.formats.rulesfile import ENV_VAR, load_rules, rules_data
+from altered_deck.formats.rulesfile import ENV_VAR, RulesData, load_rules, rules_data
 from altered_deck.formats.validate import (
     Basis,
     UnreadableDeck,
@@ -85,7 +84,7 @@ def rules_option(func: _F) -> _F:
 
 class ValidateCommand(click.Command):
     """``validate``: with ``--annotations github``, a usage error click finds while parsing
-    (a missing --rules-file, a bad --as-of) is an ``::error`` too, besides the message."""
+    (a bad --as-of, an unknown option) is an ``::error`` too, besides the message."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         """Parse as usual; annotate a usage error when GitHub annotations are asked for."""
@@ -152,13 +151,6 @@ class ValidateCommand(click.Command):
     default=None,
     help="Also append a Markdown summary table to this file (e.g. $GITHUB_STEP_SUMMARY).",
 )
-@click.option(
-    "--rules-file",
-    "rules_files",
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
-    multiple=True,
-    help="Use this formats.json or bans.json (data/rules/ shape) instead of the shipped one.",
-)
 @rules_option
 @deck_format_option
 @pass_app
@@ -175,7 +167,6 @@ def validate(
     junit_path: Path | None,
     sarif_path: Path | None,
     summary_path: Path | None,
-    rules_files: tuple[Path, ...],
     rules_path: Path | None,
     deck_format: str | None,
 ) -> None:
@@ -201,7 +192,7 @@ def validate(
         if [*decks, pool].count("-") > 1:
             raise UsageError("stdin (-) can be read only once: give the other decks as files")
         day = as_of.date() if as_of else date.today()
-        rules = load_rules(rules_path, base_files=rules_files)
+        rules = load_rules(rules_path)
         basis = basis_for(
             format_name, day, catalog=rules.catalog, bans=rules.bans, rules_file=rules.source
         )

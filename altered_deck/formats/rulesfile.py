@@ -5,17 +5,20 @@ A rules file has the schema of the built-in data (``data/rules/formats.json`` an
 
     {"schema": 1, "rules_versions": [...], "formats": [...], "entries": [...]}
 
-Every key is optional. A format whose ``name`` exists replaces the built-in one (formats based
-on it follow), a new name is added; a rules version with an existing ``label`` replaces it; a
-ban entry with the ``family`` and ``from`` of a built-in entry replaces it (to end a suspension
-early, say), any other entry is added. A malformed file is a :class:`UsageError` (exit 2) that
-names the file and the bad field (``formats[0].rules[2].check``).
+Every key is optional: a whole ``formats.json`` or ``bans.json`` of the built-in shape is a
+rules file too (a newer ban list, say). A format whose ``name`` exists replaces the built-in
+one (formats based on it follow), a new name is added; a rules version with an existing
+``label`` replaces it; a ban entry with the ``family`` and ``from`` of a built-in entry
+replaces it (to end a suspension early, say), any other entry is added. A malformed file is
+a :class:`UsageError` (exit 2) that names the file and the bad field
+(``formats[0].rules[2].check``).
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
 from importlib import resources
@@ -24,9 +27,8 @@ from typing import Any, NoReturn
 
 from altered_deck.cards.reference import RARITY_CODES
 from altered_deck.errors import AlteredDeckError, UsageError
-from altered_deck.formats.bans import STATUSES, parse_bans
-from altered_deck.formats.catalog import parse_catalog
-from altered_deck.formats.files import RulesData, load_rules_files
+from altered_deck.formats.bans import STATUSES, BanTable, load_bans, parse_bans
+from altered_deck.formats.catalog import Catalog, load_catalog, parse_catalog
 from altered_deck.formats.rules import CHECKS
 
 ENV_VAR = "ALTERED_DECK_RULES"
@@ -57,22 +59,23 @@ def _builtin_data() -> dict[str, Any]:
     }
 
 
-def load_rules(path: Path | None = None, base_files: Sequence[Path] = ()) -> RulesData:
-    """The rules a run judges by: the built-in data, its parts replaced by ``base_files``
-    (``--rules-file``: a whole formats file or ban table), then the organiser's file at
-    ``path`` (``--rules``) merged in."""
+@dataclass(frozen=True)
+class RulesData:
+    """The formats and ban table a run judges by (``source``: the organiser's ``--rules``
+    file merged in, if any)."""
+
+    catalog: Catalog
+    bans: BanTable
+    source: str | None = None
+
+
+def load_rules(path: Path | None = None) -> RulesData:
+    """The rules a run judges by: the built-in data, with the organiser's file at ``path``
+    (``--rules``) merged in."""
     if path is None:
-        return load_rules_files(base_files)
-    load_rules_files(base_files)  # checks them, with their own messages
+        return RulesData(load_catalog(), load_bans())
     source = str(path)
-    try:
-        extra = json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise UsageError(f"rules file {source}: cannot read: {exc.strerror or exc}") from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise UsageError(f"rules file {source}: not JSON ({exc})") from None
-    check_rules_data(extra, source)
-    data = merge_rules(base_data(base_files), extra)
+    data = merge_rules(builtin_data(), _read_rules_file(path))
     try:
         catalog = parse_catalog(data, source=f"rules file {source}")
         bans = parse_bans(data, source=f"rules file {source}")
@@ -81,26 +84,25 @@ def load_rules(path: Path | None = None, base_files: Sequence[Path] = ()) -> Rul
     return RulesData(catalog, bans, source)
 
 
-def base_data(files: Sequence[Path] = ()) -> dict[str, Any]:
-    """The built-in data with the parts ``files`` replace (checked by load_rules_files)."""
+def rules_data(path: Path | None = None) -> dict[str, Any]:
+    """The rules data in effect as one JSON object: the built-in data, ``path`` merged in."""
     data = builtin_data()
-    for path in files:
-        raw = json.loads(path.read_text(encoding="utf-8"))
-        if "formats" in raw:
-            data["formats"] = raw["formats"]
-            data["rules_versions"] = raw.get("rules_versions", data["rules_versions"])
-        else:
-            data["entries"] = raw["entries"]
-    return data
-
-
-def rules_data(path: Path | None = None, base_files: Sequence[Path] = ()) -> dict[str, Any]:
-    """The rules data in effect as one JSON object: built-in, ``base_files``, ``path``."""
-    load_rules(path, base_files)  # checks them
-    data = base_data(base_files)
     if path is None:
         return data
-    return merge_rules(data, json.loads(path.read_text(encoding="utf-8")))
+    load_rules(path)  # checks the merged data
+    return merge_rules(data, _read_rules_file(path))
+
+
+def _read_rules_file(path: Path) -> dict[str, Any]:
+    """The organiser's rules data at ``path``, checked field by field."""
+    try:
+        extra = json.loads(path.read_text(encoding="utf-8"))
+    except OSError as exc:
+        raise UsageError(f"rules file {path}: cannot read: {exc.strerror or exc}") from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise UsageError(f"rules file {path}: not JSON ({exc})") from None
+    check_rules_data(extra, str(path))
+    return extra
 
 
 def merge_rules(base: dict[str, Any], extra: Mapping[str, Any]) -> dict[str, Any]:
