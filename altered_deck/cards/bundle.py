@@ -21,7 +21,7 @@ from importlib.abc import Traversable
 from pathlib import Path
 from typing import Any
 
-from altered_deck.cards.model import Card, parse_api_card
+from altered_deck.cards.model import Card, merge_card, parse_api_card
 from altered_deck.errors import CardDataError, UsageError
 
 BUNDLE_SCHEMA = 1
@@ -92,8 +92,7 @@ def build_bundle(
                     card = parse_api_card(obj, locale)
                 except CardDataError as exc:
                     raise CardDataError(f"{source.location(set_code, locale)}: {exc}") from None
-                previous = merged.get(card.reference)
-                merged[card.reference] = previous.merged_with(card) if previous else card
+                merge_card(merged, card)
                 newest = max(newest, str(obj.get("updatedAt") or "")[:10])
     if not merged:
         raise CardDataError(f"{source.description} holds no cards to bundle")

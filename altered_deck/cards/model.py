@@ -193,6 +193,13 @@ _NO_DEFAULT = object()
 _DEFAULTS = _defaults()
 
 
+def merge_card(merged: dict[str, Card], card: Card) -> None:
+    """Put ``card`` into ``merged`` (by reference); a reference already there keeps its card
+    with the names and texts of ``card``'s locale added (:meth:`Card.merged_with`)."""
+    previous = merged.get(card.reference)
+    merged[card.reference] = previous.merged_with(card) if previous else card
+
+
 def reference_key(ref: Reference) -> str:
     """The cache key of a reference: upper case, number without padding (NE_1 == NE_01)."""
     rarity = f"U_{ref.serial}" if ref.is_unique else ref.rarity_code

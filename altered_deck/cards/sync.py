@@ -13,7 +13,7 @@ from typing import Any
 
 from altered_deck.cards.fetch import Job, ProgressCallback, fetch_all
 from altered_deck.cards.httpclient import HttpClient, WaitCallback
-from altered_deck.cards.model import DEFAULT_LOCALE, Card, parse_api_card
+from altered_deck.cards.model import DEFAULT_LOCALE, Card, merge_card, parse_api_card
 from altered_deck.cards.sources import (
     ALTERNATIVES,
     COMMUNITY_DUMP_URL,
@@ -155,8 +155,7 @@ def _sync(
     raw: dict[str, dict[str, Any]] = {}
     for set_code, locale in jobs:  # merged in a fixed order, whatever order pages came in
         for card, obj in parsed[(set_code, locale)]:
-            previous = merged.get(card.reference)
-            merged[card.reference] = previous.merged_with(card) if previous else card
+            merge_card(merged, card)
             raw.setdefault(card.reference, {})[locale] = obj
     per_set = {s: 0 for s in wanted}
     for card in merged.values():

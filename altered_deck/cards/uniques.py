@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from altered_deck.cards.model import Card, key_of, parse_api_card
+from altered_deck.cards.model import Card, key_of, merge_card, parse_api_card
 from altered_deck.cards.pool import WorkerPool
 from altered_deck.cards.reference import parse_reference
 from altered_deck.cards.sources import DEFAULT_API_URL, ApiSource, HttpClient, WaitCallback
@@ -247,8 +247,7 @@ def read_card_files(
                 card = parse_api_card(obj, locale)
             except CardDataError as exc:
                 raise UsageError(f"{path}: {exc}") from None
-            previous = cards.get(card.reference)
-            cards[card.reference] = previous.merged_with(card) if previous else card
+            merge_card(cards, card)
             raw.setdefault(card.reference, {})[locale] = obj
     return list(cards.values()), raw
 
