@@ -179,6 +179,22 @@ class CardStore:
     def _unreadable(self, exc: Exception) -> CacheError:
         return cachefile.unreadable(self.path, exc)
 
+    @contextmanager
+    def _writing(self, conn: sqlite3.Connection) -> Iterator[None]:
+        """One write transaction (``BEGIN IMMEDIATE``), committed when the block ends; on any
+        error rolled back, an sqlite3 error raised as a :class:`CacheError`."""
+        try:
+            conn.execute("BEGIN IMMEDIATE")
+            yield
+            if conn.in_transaction:
+                conn.execute("COMMIT")
+        except BaseException as exc:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            if isinstance(exc, sqlite3.Error):
+                raise self._failure(exc) from None
+            raise
+
     def _fill_from_bundle(self, conn: sqlite3.Connection) -> None:
         """Load the bundle when the cache has never been filled (no source recorded)."""
         try:
@@ -190,21 +206,12 @@ class CardStore:
 
         assert self.bundle is not None
         bundle = load_bundle(self.bundle)
-        try:
-            conn.execute("BEGIN IMMEDIATE")
+        with self._writing(conn):
             # Another process may have filled it while we waited for the lock.
             if conn.execute("SELECT 1 FROM meta WHERE key='source'").fetchone():
-                conn.execute("ROLLBACK")
                 return
             self._insert(conn, bundle.cards, {})
             self._write_meta(conn, bundle.label, bundle.locales, synced_at=bundle.date)
-            conn.execute("COMMIT")
-        except BaseException as exc:
-            if conn.in_transaction:
-                conn.execute("ROLLBACK")
-            if isinstance(exc, sqlite3.Error):
-                raise self._failure(exc) from None
-            raise
         if self.on_bundle is not None and not self.read_only:
             self.on_bundle(bundle.label, len(bundle.cards), len(bundle.sets))
 
@@ -299,8 +306,7 @@ class CardStore:
         """
         conn = self._connect(create=True, fill=bool(sets))
         self._refuse_write()
-        try:
-            conn.execute("BEGIN IMMEDIATE")
+        with self._writing(conn):
             recorded = list(locales)
             if sets:
                 row = conn.execute("SELECT value FROM meta WHERE key='locales'").fetchone()
@@ -312,13 +318,6 @@ class CardStore:
                 conn.execute("DELETE FROM cards WHERE is_unique=0")
             self._insert(conn, cards, raw)
             self._write_meta(conn, source, recorded)
-            conn.execute("COMMIT")
-        except BaseException as exc:
-            if conn.in_transaction:
-                conn.execute("ROLLBACK")
-            if isinstance(exc, sqlite3.Error):
-                raise self._failure(exc) from None
-            raise
         self._memo.clear()
 
     @staticmethod
@@ -336,12 +335,8 @@ class CardStore:
         """Insert or update cards (e.g. Uniques fetched on demand), in one transaction."""
         conn = self._connect(create=True, fill=False)
         self._refuse_write()
-        try:
-            with conn:
-                conn.execute("BEGIN IMMEDIATE")
-                self._insert(conn, list(cards), raw)
-        except sqlite3.Error as exc:
-            raise self._failure(exc) from None
+        with self._writing(conn):
+            self._insert(conn, list(cards), raw)
         self._memo.clear()
 
     @staticmethod
