@@ -146,62 +146,36 @@ def sarif_log(
     index = {rule["id"]: i for i, rule in enumerate(rules)}
     results = [r for outcome in outcomes for r in _results(outcome, base, index)]
     legal = sum(1 for o in outcomes if isinstance(o, ValidationResult) and o.legal)
-    return {
-        "$schema": SARIF_SCHEMA,
-        "version": SARIF_VERSION,
-        "runs": [
-            {
-                "tool": {
-                    "driver": {
-                        "name": TOOL_NAME,
-                        "version": __version__,
-                        "informationUri": TOOL_URI,
-                        "rules": rules,
-                    }
-                },
-                "results": results,
-                "properties": {
-                    "format": basis.format,
-                    "as_of": basis.as_of.isoformat(),
-                    "rules_version": basis.rules_version,
-                    "ban_list": basis.ban_list_label(),
-                    "decks": len(outcomes),
-                    "legal": legal,
-                },
-            }
-        ],
-    }
+    return _log(
+        rules,
+        results=results,
+        properties={
+            "format": basis.format,
+            "as_of": basis.as_of.isoformat(),
+            "rules_version": basis.rules_version,
+            "ban_list": basis.ban_list_label(),
+            "decks": len(outcomes),
+            "legal": legal,
+        },
+    )
 
 
 def sarif_failure_log(message: str, code: str) -> dict[str, Any]:
     """The SARIF log of a run that stopped before any verdict: no result, the run marked
     unsuccessful with the error as a tool execution notification (so an upload still works)."""
+    notification = {"level": "error", "message": {"text": message}, "descriptor": {"id": code}}
+    return _log(
+        [],
+        invocations=[{"executionSuccessful": False, "toolExecutionNotifications": [notification]}],
+        results=[],
+    )
+
+
+def _log(rules: list[dict[str, Any]], **run: Any) -> dict[str, Any]:
+    """A SARIF log of one run of this tool (its ``rules``), with the other ``run`` keys."""
+    driver = {"name": TOOL_NAME, "version": __version__, "informationUri": TOOL_URI, "rules": rules}
     return {
         "$schema": SARIF_SCHEMA,
         "version": SARIF_VERSION,
-        "runs": [
-            {
-                "tool": {
-                    "driver": {
-                        "name": TOOL_NAME,
-                        "version": __version__,
-                        "informationUri": TOOL_URI,
-                        "rules": [],
-                    }
-                },
-                "invocations": [
-                    {
-                        "executionSuccessful": False,
-                        "toolExecutionNotifications": [
-                            {
-                                "level": "error",
-                                "message": {"text": message},
-                                "descriptor": {"id": code},
-                            }
-                        ],
-                    }
-                ],
-                "results": [],
-            }
-        ],
+        "runs": [{"tool": {"driver": driver}, **run}],
     }
