@@ -10,7 +10,7 @@ from altered_deck.cards.store import CardStore
 from altered_deck.decks.model import Deck, ResolvedDeck
 from altered_deck.errors import UsageError
 from altered_deck.formats import validate
-from altered_deck.formats.rules import Offender, Violation
+from altered_deck.formats.rulemodel import Offender, Violation
 from altered_deck.formats.validate import UnreadableDeck, ValidationResult, basis_for, exit_code
 from altered_deck.render.validation import annotation, format_annotations, format_total
 

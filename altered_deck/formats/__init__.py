@@ -2,7 +2,7 @@
 
 from altered_deck.formats.bans import BanTable, load_bans
 from altered_deck.formats.catalog import DEFAULT_FORMAT, Catalog, Format, load_catalog
-from altered_deck.formats.rules import Offender, Rule, Violation
+from altered_deck.formats.rulemodel import Offender, Rule, Violation
 from altered_deck.formats.validate import ValidationResult, validate
 
 __all__ = [

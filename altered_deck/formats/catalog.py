@@ -17,7 +17,8 @@ from pathlib import Path
 from typing import Any
 
 from altered_deck.errors import CardDataError, UsageError
-from altered_deck.formats.rules import Rule, build_rule
+from altered_deck.formats.rulemodel import Rule
+from altered_deck.formats.rules import build_rule
 
 DEFAULT_FORMAT = "standard"
 

@@ -11,7 +11,7 @@ from altered_deck.decks.model import ResolvedDeck
 from altered_deck.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_USAGE, UsageError
 from altered_deck.formats.bans import BanTable, load_bans
 from altered_deck.formats.catalog import Catalog, load_catalog
-from altered_deck.formats.rules import (
+from altered_deck.formats.rulemodel import (
     BAN_LIST_RULE,
     WARNING,
     Offender,
@@ -19,9 +19,9 @@ from altered_deck.formats.rules import (
     Violation,
     faction_name,
     offender,
-    pool_counts,
     single_hero,
 )
+from altered_deck.formats.rules import pool_counts
 
 LEGAL = "LEGAL"
 ILLEGAL = "ILLEGAL"

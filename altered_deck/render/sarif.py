@@ -14,7 +14,7 @@ from urllib.parse import quote
 
 from altered_deck import __version__
 from altered_deck.formats.catalog import Format
-from altered_deck.formats.rules import Violation
+from altered_deck.formats.rulemodel import Violation
 from altered_deck.formats.validate import WARN_API_FLAG, Basis, UnreadableDeck, ValidationResult
 from altered_deck.render.validation import (
     NO_CARD_DATA_CODE,

@@ -12,7 +12,7 @@ from tabulate import tabulate
 
 from altered_deck.decks.model import ResolvedDeck
 from altered_deck.formats.catalog import Catalog, Format
-from altered_deck.formats.rules import Offender, Violation, offender, refs_text
+from altered_deck.formats.rulemodel import Offender, Violation, offender, refs_text
 from altered_deck.formats.validate import (
     ILLEGAL,
     LEGAL,
