@@ -14,13 +14,7 @@ from altered_deck.cli.common import (
     load_resolved_deck,
     pass_app,
 )
-from altered_deck.cli.simopts import (
-    command_line,
-    open_executor,
-    pick_seed,
-    progress_bar,
-    sim_options,
-)
+from altered_deck.cli.simopts import command_line, pick_seed, running, sim_options, sim_words
 from altered_deck.cli.tune import TuneChoices, run_tune_here, tune_options
 
 
@@ -90,14 +84,7 @@ def report(
             deck,
             "-o",
             output,
-            "--games",
-            games,
-            "--seed",
-            seed,
-            "--max-days",
-            max_days,
-            "--pilot",
-            pilot.lower(),
+            *sim_words(games, seed, max_days, pilot),
             *(["--tune", "--tune-games", tune_games] if with_tune else []),
             *choices.words(),
         ]
@@ -117,21 +104,17 @@ def report(
             jobs,
             scheduler,
         )
-    bar = progress_bar()
-    with open_executor(scheduler, jobs) as executor:
+    with running(scheduler, jobs) as (executor, bar):
         echo_err(f"report: {games:,} goldfish games, seed {seed}, on {executor.label}")
-        try:
-            part = simulate_goldfish(
-                resolved,
-                games=games,
-                seed=seed,
-                executor=executor,
-                max_days=max_days,
-                pilot=pilot.lower(),
-                progress=bar,
-            )
-        finally:
-            bar.close()
+        part = simulate_goldfish(
+            resolved,
+            games=games,
+            seed=seed,
+            executor=executor,
+            max_days=max_days,
+            pilot=pilot.lower(),
+            progress=bar,
+        )
     built = build_report(
         resolved,
         format_name=choices.format_name,

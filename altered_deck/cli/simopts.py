@@ -81,25 +81,29 @@ def pick_seed(seed: int | None) -> int:
 
 
 @contextmanager
-def open_executor(scheduler: str | None, jobs: int | None) -> Iterator[Executor]:
-    """The executor for ``--scheduler``/``--jobs``, closed on the way out."""
+def running(scheduler: str | None, jobs: int | None) -> Iterator[tuple[Executor, Any]]:
+    """The executor for ``--scheduler``/``--jobs`` and a progress bar on stderr (drawn on
+    terminals only), both closed on the way out."""
+    from altered_deck.cli.goldfish import ProgressBar
     from altered_deck.sim.executor import make_executor
 
     executor = make_executor(scheduler, jobs)
     try:
-        yield executor
+        bar = ProgressBar(sys.stderr, enabled=sys.stderr.isatty())
+        try:
+            yield executor, bar
+        finally:
+            bar.close()
     finally:
         executor.close()
+
+
+def sim_words(games: int, seed: int, max_days: int, pilot: str) -> list[object]:
+    """The :func:`sim_options` choices as command-line words (for a replay line)."""
+    return ["--games", games, "--seed", seed, "--max-days", max_days, "--pilot", pilot.lower()]
 
 
 def command_line(words: Sequence[object]) -> str:
     """A shell-quoted ``altered-deck ...`` line (None and False words dropped)."""
     kept = [str(w) for w in words if w is not None and w is not False]
     return "altered-deck " + " ".join(shlex.quote(w) for w in kept)
-
-
-def progress_bar() -> Any:
-    """The goldfish progress bar on stderr (drawn on terminals only)."""
-    from altered_deck.cli.goldfish import ProgressBar
-
-    return ProgressBar(sys.stderr, enabled=sys.stderr.isatty())

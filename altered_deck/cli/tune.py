@@ -18,13 +18,7 @@ from altered_deck.cli.common import (
     load_resolved_deck,
     pass_app,
 )
-from altered_deck.cli.simopts import (
-    command_line,
-    open_executor,
-    pick_seed,
-    progress_bar,
-    sim_options,
-)
+from altered_deck.cli.simopts import command_line, pick_seed, running, sim_options, sim_words
 
 if TYPE_CHECKING:
     from altered_deck.decks.model import ResolvedDeck
@@ -203,14 +197,7 @@ def tune(
             "tune",
             deck,
             *choices.words(),
-            "--games",
-            games,
-            "--seed",
-            seed,
-            "--max-days",
-            max_days,
-            "--pilot",
-            pilot.lower(),
+            *sim_words(games, seed, max_days, pilot),
         ]
     )
     result = run_tune_here(
@@ -246,24 +233,20 @@ def run_tune_here(
     """Run the tuning on the chosen executor, with a start line and a bar on stderr."""
     from altered_deck.sim.tune import tune as run_tune
 
-    bar = progress_bar()
-    with open_executor(scheduler, jobs) as executor:
+    with running(scheduler, jobs) as (executor, bar):
         echo_err(
             f"tune: {len(swaps)} swaps ({len(skipped)} skipped), up to {games:,} games each, "
             f"seed {seed}, on {executor.label}"
         )
-        try:
-            return run_tune(
-                deck,
-                swaps,
-                metric=metric,
-                games=games,
-                seed=seed,
-                executor=executor,
-                pilot=pilot.lower(),
-                halving=halving,
-                skipped=skipped,
-                progress=bar,
-            )
-        finally:
-            bar.close()
+        return run_tune(
+            deck,
+            swaps,
+            metric=metric,
+            games=games,
+            seed=seed,
+            executor=executor,
+            pilot=pilot.lower(),
+            halving=halving,
+            skipped=skipped,
+            progress=bar,
+        )
