@@ -201,3 +201,24 @@ def test_the_page_renders_in_headless_chromium(
     assert bars == 12  # one bar per day up to the day cap
     assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
     assert shot.stat().st_size > 10_000
+
+
+def test_the_report_plays_by_the_rules_in_force_on_as_of(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import altered_deck.sim.play as play
+
+    seen: list[str] = []
+    real = play.fold_games
+
+    def spy(*args: object, **kwargs: object) -> object:
+        seen.append(str(kwargs["reshuffle_rule"]))
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(play, "fold_games", spy)
+    for as_of, rule in (("2026-03-01", "morning"), ("2026-02-26", "any-time")):
+        seen.clear()
+        out = tmp_path / f"{as_of}.html"
+        args = [SIERRA, "-o", str(out), "--games", "20", "--jobs", "1", "--as-of", as_of]
+        assert report(runner, cache_dir, *args).exit_code == 0
+        assert seen and set(seen) == {rule}

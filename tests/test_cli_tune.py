@@ -205,3 +205,25 @@ def test_when_every_swap_is_skipped_the_base_deck_still_plays(
         "  ALT_CORE_B_AX_11_C -> ALT_CORE_B_AX_08_C: illegal: "
         '4 cards named "Axiom Salvager" (max 3): ALT_CORE_B_AX_08_C ×4',
     ]
+
+
+def test_the_engine_plays_by_the_rules_in_force_on_as_of(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, monkeypatch: Any
+) -> None:
+    # Complete Rules 5.0 (from 2026-02-27): an empty Deck is refilled in the Morning only.
+    import altered_deck.sim.play as play
+
+    seen: list[str] = []
+    real = play.fold_games
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        seen.append(kwargs["reshuffle_rule"])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(play, "fold_games", spy)
+    candidates = swaps_file(tmp_path, "ALT_CORE_B_AX_04_C -> ALT_CORE_B_AX_13_C\n")
+    for as_of, rule in (("2026-03-01", "morning"), ("2026-02-26", "any-time")):
+        seen.clear()
+        args = ["--candidates", candidates, "--games", "20", "--jobs", "1", "--as-of", as_of]
+        assert tune(runner, cache_dir, SIERRA, *args).exit_code == 0
+        assert seen and set(seen) == {rule}

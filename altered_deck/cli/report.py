@@ -67,6 +67,7 @@ def report(
       altered-deck report deck.txt -o report.html --seed 1
       altered-deck report deck.txt -o r.html --tune --from-faction
     """
+    from altered_deck.engine.versions import engine_rules_on
     from altered_deck.errors import UsageError
     from altered_deck.render.html_report import render_html_report
     from altered_deck.sim.report import build_report, simulate_goldfish
@@ -103,6 +104,7 @@ def report(
             not choices.no_halving,
             jobs,
             scheduler,
+            as_of=choices.as_of,
         )
     with running(scheduler, jobs) as (executor, bar):
         echo_err(f"report: {games:,} goldfish games, seed {seed}, on {executor.label}")
@@ -114,6 +116,7 @@ def report(
             max_days=max_days,
             pilot=pilot.lower(),
             progress=bar,
+            reshuffle_rule=engine_rules_on(choices.as_of).reshuffle_rule,
         )
     built = build_report(
         resolved,

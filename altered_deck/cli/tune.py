@@ -211,6 +211,7 @@ def tune(
         not choices.no_halving,
         jobs,
         scheduler,
+        as_of=choices.as_of,
     )
     if as_json:
         echo_json(tune_to_dict(result, line))
@@ -229,8 +230,12 @@ def run_tune_here(
     halving: bool,
     jobs: int | None,
     scheduler: str | None,
+    *,
+    as_of: date,
 ) -> TuneResult:
-    """Run the tuning on the chosen executor, with a start line and a bar on stderr."""
+    """Run the tuning on the chosen executor, with a start line and a bar on stderr; the
+    engine plays by the Complete Rules in force on ``as_of``."""
+    from altered_deck.engine.versions import engine_rules_on
     from altered_deck.sim.tune import tune as run_tune
 
     with running(scheduler, jobs) as (executor, bar):
@@ -249,4 +254,5 @@ def run_tune_here(
             halving=halving,
             skipped=skipped,
             progress=bar,
+            reshuffle_rule=engine_rules_on(as_of).reshuffle_rule,
         )

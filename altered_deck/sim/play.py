@@ -69,6 +69,7 @@ class PlaySetup:
     collector: Callable[[], Any]  # a picklable collector class (WinDays, GoldfishTally...)
     max_days: int = 12
     pilot: str = "greedy"
+    reshuffle_rule: str = "any-time"  # the engine's rule for an empty Deck (by rules version)
 
 
 def play_batch(setup: PlaySetup, batch: Batch) -> Any:
@@ -81,4 +82,5 @@ def play_batch(setup: PlaySetup, batch: Batch) -> Any:
         jobs=1,
         max_days=setup.max_days,
         pilot_name=setup.pilot,
+        reshuffle_rule=setup.reshuffle_rule,
     )

@@ -64,6 +64,7 @@ def simulate_goldfish(
     max_days: int = 12,
     pilot: str = "greedy",
     progress: Progress | None = None,
+    reshuffle_rule: str = "any-time",
 ) -> GoldfishPart:
     """Play ``games`` games of ``deck`` in seeded batches on ``executor``; summarise them."""
     from altered_deck.engine.cards import compile_deck
@@ -75,7 +76,7 @@ def simulate_goldfish(
     batches = [
         Batch(0, s, min(size, games - b * size)) for b, s in enumerate(batch_seeds(seed, count))
     ]
-    setup = PlaySetup((compiled,), GoldfishTally, max_days, pilot)
+    setup = PlaySetup((compiled,), GoldfishTally, max_days, pilot, reshuffle_rule)
     tally = GoldfishTally()
     for part in (executor or LocalExecutor(1)).map(play_batch, setup, batches, progress):
         tally.merge(part)

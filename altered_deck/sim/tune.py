@@ -159,11 +159,13 @@ def tune(
     batch_games: int | None = None,
     skipped: Sequence[Skipped] = (),
     progress: Progress | None = None,
+    reshuffle_rule: str = "any-time",
 ) -> TuneResult:
     """Simulate ``deck`` and each swap's variant on common seeds; rank the swaps.
 
     ``swaps`` must already be legal (see :func:`altered_deck.sim.swaps.split_swaps`);
     ``skipped`` is carried into the result. ``executor`` defaults to this process.
+    ``reshuffle_rule`` is the engine's (see :func:`altered_deck.engine.versions.engine_rules_on`).
     """
     from altered_deck.engine.cards import compile_cards, compile_deck
 
@@ -174,7 +176,7 @@ def tune(
     decks = [compile_deck(deck)]
     hero = _hero_card(deck)
     decks += [compile_cards(play_order(deck, s), hero, deck.name) for s in swaps]
-    setup = PlaySetup(tuple(decks), WinDays, metric.max_days, pilot)
+    setup = PlaySetup(tuple(decks), WinDays, metric.max_days, pilot, reshuffle_rule)
     size = batch_size(games, batch_games or BATCH_GAMES)
     rungs = rung_schedule(batches_for(games, size), len(swaps), halving)
     counter = _Counter(planned_games(rungs, len(swaps), size, games), progress)
