@@ -38,6 +38,14 @@ if TYPE_CHECKING:
     from altered_deck.engine.game import Game
 
 
+_SPLITS = {
+    n: [(c, tuple(i for i in range(n) if i not in c)) for c in itertools.combinations(range(n), 3)]
+    for n in range(3, 9)
+}
+"""Per hand size: every set of 3 positions (in ``itertools.combinations`` order), with the
+positions it leaves."""
+
+
 def least_useful(hand: list[EngineCard]) -> int:
     """Index of the hand card least useful to play: lowest value per mana, then dearest."""
     best = 0
@@ -112,19 +120,28 @@ class GreedyPilot(Pilot):
             return (A_MANA, least_useful(hand), 0)
         tables = self.tables(game.source)
         masks = (game.layout[game.pos[0]], game.layout[game.pos[1]])
-        best_key: tuple[int, float] | None = None
+        memo = tables.keep_moves_memo
+        ids = [card.index for card in hand]
+        use = [card.usefulness for card in hand]
+        best_moves = -1
+        best_use = 0.0
         best: tuple[int, ...] = ()
         seen: set[tuple[int, ...]] = set()
-        for combo in itertools.combinations(range(len(hand)), 3):
-            key_cards = tuple(sorted(hand[i].index for i in combo))
+        for combo, rest in _SPLITS[len(hand)]:
+            a, b, c = combo
+            key_cards = tuple(sorted((ids[a], ids[b], ids[c])))
             if key_cards in seen:
                 continue
             seen.add(key_cards)
-            kept = [hand[i] for i in range(len(hand)) if i not in combo]
-            moves = _keep_moves(kept, 3, tables, masks)
-            key = (moves, -sum(hand[i].usefulness for i in combo))
-            if best_key is None or key > best_key:
-                best_key, best = key, combo
+            memo_key = (3, masks, tuple([ids[i] for i in rest]))
+            moves = memo.get(memo_key)
+            if moves is None:
+                kept = [hand[i] for i in rest]
+                moves = memo[memo_key] = _keep_moves(kept, 3, tables, masks)
+            # ties: the least useful cards into Mana (the first such set, in combination order)
+            used = -(use[a] + use[b] + use[c])
+            if moves > best_moves or (moves == best_moves and used > best_use):
+                best_moves, best_use, best = moves, used, combo
         self._mana_plan = [hand[i].index for i in best[1:]]
         self._mana_key = game.seed
         return (A_MANA, best[0], 0)
@@ -278,7 +295,8 @@ def _keep_moves(
     kept: list[EngineCard], mana: int, tables: PilotTables, masks: tuple[int, int]
 ) -> int:
     """The most expeditions ``kept`` cards can make move on Day 1 with ``mana`` (from the
-    pilot's tables: each card's power per region mask, into either expedition)."""
+    pilot's tables: each card's power per region mask, into either expedition); the pilot
+    memoises it per deck (a pure function of the kept cards in order, Mana and masks)."""
     best = 0
     count = len(kept)
     for chosen in range(1, 1 << count):

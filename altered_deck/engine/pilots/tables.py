@@ -27,7 +27,14 @@ EvalTable = tuple[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], ...]
 class PilotTables:
     """The pilot's numbers for every card of one compiled deck (tokens included)."""
 
-    __slots__ = ("deck", "eval_tables", "future_value", "support_cut", "target_boosts")
+    __slots__ = (
+        "deck",
+        "eval_tables",
+        "future_value",
+        "keep_moves_memo",
+        "support_cut",
+        "target_boosts",
+    )
 
     def __init__(self, deck: CompiledDeck) -> None:
         self.deck = deck
@@ -47,6 +54,8 @@ class PilotTables:
             self.future_value.append(future)
             self.target_boosts.append(boosts)
             self.support_cut.append(cut)
+        # the greedy pilot's Day 1 memo: (mana, region masks, kept card indices) -> moves
+        self.keep_moves_memo: dict[tuple[int, tuple[int, int], tuple[int, ...]], int] = {}
 
 
 _MASKS = range(8)
