@@ -100,7 +100,8 @@ def dusk(g: GameState) -> None:
     for lm in list(g.landmarks):
         if lm.card.at_dusk:
             run(g, lm.card.at_dusk, lm, -1)
-    moves = [g.would_move(0), g.would_move(1)]
+    go0, go1, _need0, _need1 = g.progress_flags()
+    moves = [go0, go1]
     if g.day_trace is not None:
         _trace_dusk(g, moves)
     pos = g.pos

@@ -348,6 +348,62 @@ class GameState:
         mask = self.layout[self.pos[exp]]
         return not ((mask & 1 and f > 0) or (mask & 2 and m > 0) or (mask & 4 and w > 0))
 
+    def progress_flags(self) -> tuple[bool, bool, bool, bool]:
+        """``(would_move(0), would_move(1), needs_power(0), needs_power(1))`` in one pass
+        over both expeditions (the question the pilot and Dusk ask most)."""
+        f0 = m0 = w0 = f1 = m1 = w1 = 0
+        d0 = d1 = False
+        for u in self.exps[0]:
+            card = u.card
+            kw = card.keywords
+            giga = kw & KW_GIGANTIC
+            if kw & KW_DEFENDER:
+                d0 = True
+                if giga:
+                    d1 = True
+            if u.status & S_ASLEEP:
+                continue
+            b = u.boosts
+            sf, sm, sw = card.stats
+            f0 += sf + b
+            m0 += sm + b
+            w0 += sw + b
+            if giga:
+                f1 += sf + b
+                m1 += sm + b
+                w1 += sw + b
+        for u in self.exps[1]:
+            card = u.card
+            kw = card.keywords
+            giga = kw & KW_GIGANTIC
+            if kw & KW_DEFENDER:
+                d1 = True
+                if giga:
+                    d0 = True
+            if u.status & S_ASLEEP:
+                continue
+            b = u.boosts
+            sf, sm, sw = card.stats
+            f1 += sf + b
+            m1 += sm + b
+            w1 += sw + b
+            if giga:
+                f0 += sf + b
+                m0 += sm + b
+                w0 += sw + b
+        layout = self.layout
+        pos = self.pos
+        mask = layout[pos[0]]
+        go0 = bool((mask & 1 and f0 > 0) or (mask & 2 and m0 > 0) or (mask & 4 and w0 > 0))
+        mask = layout[pos[1]]
+        go1 = bool((mask & 1 and f1 > 0) or (mask & 2 and m1 > 0) or (mask & 4 and w1 > 0))
+        return (
+            go0 and not d0,
+            go1 and not d1,
+            not go0 and not d0,
+            not go1 and not d1,
+        )
+
     def has_join_boosts(self) -> bool:
         """Whether a Character played now could gain boosts on joining (pending "next
         Character" boosts, or Hero or Landmark statics that give some)."""

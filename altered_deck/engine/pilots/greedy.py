@@ -46,6 +46,11 @@ _SPLITS = {
 positions it leaves."""
 
 
+_BOTH = (0, 1)
+_HERO_ONLY = (0,)
+_NO_CUTS: list[tuple[int, int, int]] = []
+
+
 def least_useful(hand: list[EngineCard]) -> int:
     """Index of the hand card least useful to play: lowest value per mana, then dearest."""
     best = 0
@@ -147,8 +152,7 @@ class GreedyPilot(Pilot):
         return (A_MANA, best[0], 0)
 
     def _turn(self, game: Game) -> Action:
-        need0 = game.needs_power(0)
-        need1 = game.needs_power(1)
+        _go0, _go1, need0, need1 = game.progress_flags()
         if need0 or need1:
             action = self._mover(game, need0, need1)
             if action is not None:
@@ -159,24 +163,28 @@ class GreedyPilot(Pilot):
         return self._quick(game)
 
     def _mover(self, game: Game, need0: bool, need1: bool) -> Action | None:
-        """The best play that makes a not-yet-moving expedition move, or None."""
+        """The best play that makes a not-yet-moving expedition move, or None.
+
+        Best: the most moves, then the most power per mana, then the cheapest, Reserve
+        before Hand and Scout (compared field by field, the hot loop of a goldfish run)."""
         mana = game.mana_ready
         layout = game.layout
         pos = game.pos
         m0 = layout[pos[0]]
         m1 = layout[pos[1]]
-        exps = game.exps
-        has0 = any(not u.status & fx.S_ASLEEP for u in exps[0])
-        has1 = any(not u.status & fx.S_ASLEEP for u in exps[1])
         tables = self.tables(game.source)
         eval_tables = tables.eval_tables
         target_boosts = tables.target_boosts
         cuts = game.cost_cuts
-        spare_cut = _support_cuts(game, tables)
+        spare_cut = _support_cuts(game, tables) if tables.has_support_cut else _NO_CUTS
+        has0 = has1 = None  # any Character awake in each expedition (asked when needed)
         bonuses: dict[str, int] = {}
         join_statics = game.has_join_boosts()
-        best_key: tuple[int, float, int, bool] | None = None
         best: Action | None = None
+        best_moves = 0
+        best_ratio = 0.0
+        best_cost = 0
+        best_reserve = False
         best_cut = -1
         candidates: list[tuple[EngineCard, int, int, int]] = []
         for i, card in enumerate(game.hand):
@@ -190,18 +198,26 @@ class GreedyPilot(Pilot):
             cost = game.cost_of(card, base) if cuts else base
             cut_index = -1
             if cost > mana:
+                if not spare_cut:
+                    continue
                 cut_index, cut = _usable_cut(spare_cut, card, index if mode == 1 else -1)
                 if cost - cut > mana:
                     continue
                 cost = cost - cut if cost > cut else 0
-            card_tables = eval_tables[card.index][mode]
-            target_boost, all_boost = target_boosts[card.index][mode]
+            ci = card.index
+            card_tables = eval_tables[ci][mode]
+            target_boost, all_boost = target_boosts[ci][mode]
+            if (target_boost or all_boost) and has0 is None:
+                exps = game.exps
+                has0 = any(not u.status & fx.S_ASLEEP for u in exps[0])
+                has1 = any(not u.status & fx.S_ASLEEP for u in exps[1])
             char_bonus = 0
             if join_statics and card.kind & K_CHARACTER:
                 char_bonus = bonuses.get(card.subtype, -1)
                 if char_bonus < 0:
                     char_bonus = bonuses[card.subtype] = game.join_bonus(card)
-            for e in (0, 1) if card.exp_choice else (0,):
+            reserve = mode == 1
+            for e in _BOTH if card.exp_choice else _HERO_ONLY:
                 t0, t1 = card_tables[e]
                 p0 = t0[m0] if need0 else 0
                 p1 = t1[m1] if need1 else 0
@@ -221,14 +237,20 @@ class GreedyPilot(Pilot):
                     if need1 and has1:
                         p1 += all_boost
                 moves = (p0 > 0) + (p1 > 0)
-                if not moves:
+                if not moves or moves < best_moves:
                     continue
-                key = (moves, (p0 + p1) / (cost if cost else 0.5), -cost, mode == 1)
-                if best_key is None or key > best_key:
-                    best_key = key
-                    kind = A_PLAY_HAND if mode == 0 else A_PLAY_RESERVE if mode == 1 else A_SCOUT
-                    best = (kind, index, e)
-                    best_cut = cut_index
+                ratio = (p0 + p1) / (cost if cost else 0.5)
+                if best is not None and moves == best_moves:
+                    if ratio < best_ratio:
+                        continue
+                    if ratio == best_ratio and (
+                        cost > best_cost or (cost == best_cost and reserve <= best_reserve)
+                    ):
+                        continue
+                best_moves, best_ratio, best_cost, best_reserve = moves, ratio, cost, reserve
+                kind = A_PLAY_HAND if mode == 0 else A_PLAY_RESERVE if reserve else A_SCOUT
+                best = (kind, index, e)
+                best_cut = cut_index
         if best is not None and best_cut >= 0:
             return (A_SUPPORT, best_cut, best[2])
         return best

@@ -31,6 +31,7 @@ class PilotTables:
         "deck",
         "eval_tables",
         "future_value",
+        "has_support_cut",
         "keep_moves_memo",
         "support_cut",
         "target_boosts",
@@ -54,6 +55,7 @@ class PilotTables:
             self.future_value.append(future)
             self.target_boosts.append(boosts)
             self.support_cut.append(cut)
+        self.has_support_cut = any(cut is not None for cut in self.support_cut)
         # the greedy pilot's Day 1 memo: (mana, region masks, kept card indices) -> moves
         self.keep_moves_memo: dict[tuple[int, tuple[int, int], tuple[int, ...]], int] = {}
 
