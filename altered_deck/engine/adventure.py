@@ -10,6 +10,8 @@ from __future__ import annotations
 import itertools
 import random
 
+from altered_deck.engine.rng import shuffle
+
 FOREST = 1
 MOUNTAIN = 2
 WATER = 4
@@ -55,9 +57,13 @@ ALL_LAYOUTS: tuple[Layout, ...] = tuple(
 def random_layout(rng: random.Random) -> Layout:
     """Set up the adventure: shuffle the 3 Tumult cards into slots 1-3, orient each at random."""
     order = [0, 1, 2]
-    rng.shuffle(order)
-    flips = (rng.random() < 0.5, rng.random() < 0.5, rng.random() < 0.5)
-    return layout_from((order[0], order[1], order[2]), flips)
+    shuffle(rng, order)
+    flips = (rng.random() < 0.5) << 2 | (rng.random() < 0.5) << 1 | (rng.random() < 0.5)
+    return ALL_LAYOUTS[_ORDER_RANK[order[0], order[1], order[2]] * 8 + flips]
+
+
+_ORDER_RANK = {order: rank for rank, order in enumerate(itertools.permutations(range(3)))}
+"""Rank of each Tumult order in :data:`ALL_LAYOUTS` (8 orientations per order)."""
 
 
 def terrain_letters(mask: int) -> str:

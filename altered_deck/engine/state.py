@@ -17,6 +17,7 @@ from altered_deck.engine.adventure import Layout, random_layout
 from altered_deck.engine.cards import CompiledDeck, EngineCard
 from altered_deck.engine.effects import K_TOKEN, KW_DEFENDER, KW_GIGANTIC, S_ASLEEP, S_EXHAUSTED
 from altered_deck.engine.record import DayRecord
+from altered_deck.engine.rng import shuffle
 from altered_deck.engine.trace import DayTrace
 from altered_deck.errors import EngineError, UsageError
 
@@ -160,7 +161,7 @@ class GameState:
         self.landmark_limit = deck.landmark_limit
         cards = deck.cards
         self.deck: list[EngineCard] = [cards[i] for i in deck.deck]
-        self.rng.shuffle(self.deck)
+        shuffle(self.rng, self.deck)
         self.layout: Layout = random_layout(self.rng)
         # 4.1.g: the first player is chosen at random; 4.2.1.b: it alternates every day
         coin = self.rng.random() < 0.5
@@ -256,7 +257,7 @@ class GameState:
             return False
         pile = self.discard
         self.discard = []
-        self.rng.shuffle(pile)
+        shuffle(self.rng, pile)
         self.deck[:0] = pile
         return True
 

@@ -132,12 +132,14 @@ class GreedyPilot(Pilot):
         best_use = 0.0
         best: tuple[int, ...] = ()
         seen: set[tuple[int, ...]] = set()
+        repeats = len(set(ids)) < len(ids)  # only then can two sets hold the same cards
         for combo, rest in _SPLITS[len(hand)]:
             a, b, c = combo
-            key_cards = tuple(sorted((ids[a], ids[b], ids[c])))
-            if key_cards in seen:
-                continue
-            seen.add(key_cards)
+            if repeats:
+                key_cards = tuple(sorted((ids[a], ids[b], ids[c])))
+                if key_cards in seen:
+                    continue
+                seen.add(key_cards)
             memo_key = (3, masks, tuple([ids[i] for i in rest]))
             moves = memo.get(memo_key)
             if moves is None:

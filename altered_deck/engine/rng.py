@@ -1,0 +1,25 @@
+"""Shuffling for the engine's hot path, draw for draw the same as ``random.Random.shuffle``.
+
+``shuffle(rng, items)`` leaves ``items`` in the order ``rng.shuffle(items)`` would and the
+generator in the same state (Fisher-Yates from the last position down, each index drawn with
+``getrandbits`` of the bound's bit length, redrawn while out of range), without a method call
+per card: set-up shuffles a 40-card Deck every game. tests/test_engine_rng.py checks the
+equivalence.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+
+def shuffle(rng: random.Random, items: list[Any]) -> None:
+    """Shuffle ``items`` in place exactly as ``rng.shuffle(items)`` does."""
+    getrandbits = rng.getrandbits
+    for i in range(len(items) - 1, 0, -1):
+        bound = i + 1
+        bits = bound.bit_length()
+        j = getrandbits(bits)
+        while j >= bound:
+            j = getrandbits(bits)
+        items[i], items[j] = items[j], items[i]
