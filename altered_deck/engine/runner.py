@@ -234,13 +234,22 @@ class _Setup(Generic[C]):
     play: PlayGame
     make_pilot: MakePilot
     reshuffle_rule: str = "any-time"
+    pilots: list[Any] = field(default_factory=list, compare=False, repr=False)
+
+    def pilot(self) -> Any:
+        """This process's pilot, made on first use and kept for every later chunk."""
+        if not self.pilots:
+            self.pilots.append(self.make_pilot(self.pilot_name))
+        return self.pilots[0]
 
     def play_chunk(self, seeds: Sequence[int]) -> C:
         """Play one game per seed into a fresh collector."""
-        play, make_pilot = self.play, self.make_pilot
-        # One pilot per chunk: pilots keep no state between games (a game replays from its
-        # seed alone), and chunks do not depend on the worker count either way.
-        pilot = make_pilot(self.pilot_name)
+        play = self.play
+        # One pilot per process, not per chunk: pilots keep nothing between games that
+        # changes play (a game replays from its seed alone; their per-deck tables and
+        # memos are pure functions of the deck), so chunks do not depend on the worker
+        # count, and the tables are built once per worker instead of once per chunk.
+        pilot = self.pilot()
         collected = self.collector()
         deck, max_days, rule = self.deck, self.max_days, self.reshuffle_rule
         for game_seed in seeds:

@@ -9,6 +9,7 @@ an expedition moves, how many cards Rest sends to Reserve).
 from __future__ import annotations
 
 import itertools
+import operator
 from typing import TYPE_CHECKING
 
 from altered_deck.engine import effects as fx
@@ -39,16 +40,18 @@ if TYPE_CHECKING:
 
 
 _SPLITS = {
-    n: [(c, tuple(i for i in range(n) if i not in c)) for c in itertools.combinations(range(n), 3)]
-    for n in range(3, 9)
+    n: [
+        (c, rest, operator.itemgetter(*rest))
+        for c in itertools.combinations(range(n), 3)
+        for rest in [tuple(i for i in range(n) if i not in c)]
+    ]
+    for n in range(4, 9)
 }
-"""Per hand size: every set of 3 positions (in ``itertools.combinations`` order), with the
-positions it leaves."""
-
+"""Per hand size: every set of 3 positions (in ``itertools.combinations`` order), the
+positions it leaves, and a getter of the card indices at those (the Day 1 memo's key)."""
 
 _BOTH = (0, 1)
 _HERO_ONLY = (0,)
-_NO_CUTS: list[tuple[int, int, int]] = []
 
 
 def least_useful(hand: list[EngineCard]) -> int:
@@ -125,7 +128,9 @@ class GreedyPilot(Pilot):
             return (A_MANA, least_useful(hand), 0)
         tables = self.tables(game.source)
         masks = (game.layout[game.pos[0]], game.layout[game.pos[1]])
-        memo = tables.keep_moves_memo
+        memo = tables.keep_moves_memo.get(masks)
+        if memo is None:
+            memo = tables.keep_moves_memo[masks] = {}
         ids = [card.index for card in hand]
         use = [card.usefulness for card in hand]
         best_moves = -1
@@ -133,18 +138,18 @@ class GreedyPilot(Pilot):
         best: tuple[int, ...] = ()
         seen: set[tuple[int, ...]] = set()
         repeats = len(set(ids)) < len(ids)  # only then can two sets hold the same cards
-        for combo, rest in _SPLITS[len(hand)]:
+        for combo, rest, kept_ids in _SPLITS[len(hand)]:
             a, b, c = combo
             if repeats:
                 key_cards = tuple(sorted((ids[a], ids[b], ids[c])))
                 if key_cards in seen:
                     continue
                 seen.add(key_cards)
-            memo_key = (3, masks, tuple([ids[i] for i in rest]))
-            moves = memo.get(memo_key)
+            kept_key = kept_ids(ids)
+            moves = memo.get(kept_key)
             if moves is None:
                 kept = [hand[i] for i in rest]
-                moves = memo[memo_key] = _keep_moves(kept, 3, tables, masks)
+                moves = memo[kept_key] = _keep_moves(kept, 3, tables, masks)
             # ties: the least useful cards into Mana (the first such set, in combination order)
             used = -(use[a] + use[b] + use[c])
             if moves > best_moves or (moves == best_moves and used > best_use):
@@ -174,14 +179,17 @@ class GreedyPilot(Pilot):
         pos = game.pos
         m0 = layout[pos[0]]
         m1 = layout[pos[1]]
-        tables = self.tables(game.source)
+        tables = self._tables
+        if tables is None or tables.deck is not game.source:
+            tables = self.tables(game.source)
         eval_tables = tables.eval_tables
         target_boosts = tables.target_boosts
         cuts = game.cost_cuts
-        spare_cut = _support_cuts(game, tables) if tables.has_support_cut else _NO_CUTS
-        has0 = has1 = None  # any Character awake in each expedition (asked when needed)
+        # asked only when a candidate needs them:
+        spare_cut: list[tuple[int, int, int]] | None = None if tables.has_support_cut else []
+        has0 = has1 = None  # any Character awake in each expedition
+        join_statics: bool | None = None  # may a Character gain boosts on joining
         bonuses: dict[str, int] = {}
-        join_statics = game.has_join_boosts()
         best: Action | None = None
         best_moves = 0
         best_ratio = 0.0
@@ -200,6 +208,8 @@ class GreedyPilot(Pilot):
             cost = game.cost_of(card, base) if cuts else base
             cut_index = -1
             if cost > mana:
+                if spare_cut is None:
+                    spare_cut = _support_cuts(game, tables)
                 if not spare_cut:
                     continue
                 cut_index, cut = _usable_cut(spare_cut, card, index if mode == 1 else -1)
@@ -214,10 +224,13 @@ class GreedyPilot(Pilot):
                 has0 = any(not u.status & fx.S_ASLEEP for u in exps[0])
                 has1 = any(not u.status & fx.S_ASLEEP for u in exps[1])
             char_bonus = 0
-            if join_statics and card.kind & K_CHARACTER:
-                char_bonus = bonuses.get(card.subtype, -1)
-                if char_bonus < 0:
-                    char_bonus = bonuses[card.subtype] = game.join_bonus(card)
+            if card.kind & K_CHARACTER:
+                if join_statics is None:
+                    join_statics = game.has_join_boosts()
+                if join_statics:
+                    char_bonus = bonuses.get(card.subtype, -1)
+                    if char_bonus < 0:
+                        char_bonus = bonuses[card.subtype] = game.join_bonus(card)
             reserve = mode == 1
             for e in _BOTH if card.exp_choice else _HERO_ONLY:
                 t0, t1 = card_tables[e]

@@ -56,8 +56,8 @@ class PilotTables:
             self.target_boosts.append(boosts)
             self.support_cut.append(cut)
         self.has_support_cut = any(cut is not None for cut in self.support_cut)
-        # the greedy pilot's Day 1 memo: (mana, region masks, kept card indices) -> moves
-        self.keep_moves_memo: dict[tuple[int, tuple[int, int], tuple[int, ...]], int] = {}
+        # the greedy pilot's Day 1 memo (3 Mana): region masks -> kept card indices -> moves
+        self.keep_moves_memo: dict[tuple[int, int], dict[object, int]] = {}
 
 
 _MASKS = range(8)
