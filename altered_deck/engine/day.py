@@ -195,17 +195,20 @@ def end_of_day(g: GameState) -> None:
     night(g)
     pos = g.pos
     g.records.append(
+        # positional (field order of DayRecord): day, mana, spent, hand_plays,
+        # reserve_plays, hand_size, hero_position, companion_position, hero_moved,
+        # companion_moved
         DayRecord(
-            day=g.day,
-            mana=mana,
-            spent=g.spent,
-            hand_plays=g.hand_plays,
-            reserve_plays=g.reserve_plays,
-            hand_size=hand_size,
-            hero_position=pos[0],
-            companion_position=pos[1],
-            hero_moved=g.moved[0],
-            companion_moved=g.moved[1],
+            g.day,
+            mana,
+            g.spent,
+            g.hand_plays,
+            g.reserve_plays,
+            hand_size,
+            pos[0],
+            pos[1],
+            g.moved[0],
+            g.moved[1],
         )
     )
     won = g.distance >= WIN_DISTANCE

@@ -153,7 +153,7 @@ class Game(GameState):
         if not isinstance(action, tuple) or len(action) != 3:
             return False
         kind, index, exp = action
-        if not (type(kind) is int and type(index) is int and type(exp) is int):
+        if type(kind) is not int or type(index) is not int or type(exp) is not int:
             return False
         phase = self.phase
         if phase == P_AFTERNOON:
@@ -237,7 +237,8 @@ class Game(GameState):
         card = self.hand.pop(index)
         self.mana_cards.append(card)
         self.mana_ready += 1
-        self.event(what, card.name)
+        if self.day_trace is not None:
+            self.event(what, card.name)
 
     def _why_not(self, action: object) -> str:
         phase = self.phase

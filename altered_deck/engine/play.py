@@ -37,7 +37,8 @@ def play_from_hand(g: GameState, index: int, exp: int, scout: bool) -> None:
     g.pay(cost)
     del hand[index]
     g.hand_plays += 1
-    g.event("play", "scout" if scout else "hand", card.name, str(cost), where(card, exp))
+    if g.day_trace is not None:
+        g.event("play", "scout" if scout else "hand", card.name, str(cost), where(card, exp))
     resolve_play(g, card, None, exp, MODE_SCOUT if scout else MODE_HAND)
 
 
@@ -49,7 +50,8 @@ def play_from_reserve(g: GameState, index: int, exp: int) -> None:
     g.pay(cost)
     del g.reserve[index]
     g.reserve_plays += 1
-    g.event("play", "reserve", card.name, str(cost), where(card, exp))
+    if g.day_trace is not None:
+        g.event("play", "reserve", card.name, str(cost), where(card, exp))
     resolve_play(g, card, unit, exp, MODE_RESERVE)
 
 
@@ -68,7 +70,7 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
     kind = card.kind
     pending_boosts = g.next_boosts
     end_turn(g, card)
-    if g.hero is not None and g.hero.statics:
+    if g.hero_ready and g.hero is not None and g.hero.statics:  # it only acts while ready
         _hero_play_trigger(g, card)
     for lm in g.landmarks:
         if lm.card.statics:
