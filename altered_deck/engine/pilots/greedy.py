@@ -334,27 +334,41 @@ def _keep_moves(
     """The most expeditions ``kept`` cards can make move on Day 1 with ``mana`` (from the
     pilot's tables: each card's power per region mask, into either expedition); the pilot
     memoises it per deck (a pure function of the kept cards in order, Mana and masks)."""
+    m0, m1 = masks
+    eval_tables = tables.eval_tables
+    costs = [card.hand_cost for card in kept]
+    # per card: (Hero, Companion) power of each expedition it may go into
+    gains = []
+    for card in kept:
+        per_exp = eval_tables[card.index][0]
+        options = per_exp if card.exp_choice else per_exp[:1]
+        gains.append([(t0[m0], t1[m1]) for t0, t1 in options])
     best = 0
     count = len(kept)
     for chosen in range(1, 1 << count):
-        cards = [kept[i] for i in range(count) if chosen >> i & 1]
-        if sum(c.hand_cost for c in cards) > mana:
+        members = [i for i in range(count) if chosen >> i & 1]
+        total = 0
+        for i in members:
+            total += costs[i]
+        if total > mana:
             continue
         # each card into the expedition where it adds the most that is still missing
-        power = [0, 0]
-        for card in cards:
-            per_exp = tables.eval_tables[card.index][0]
-            options = per_exp if card.exp_choice else per_exp[:1]
-            gains = [(t0[masks[0]], t1[masks[1]]) for t0, t1 in options]
-            pick = max(
-                gains,
-                key=lambda g: ((power[0] == 0 and g[0] > 0) + (power[1] == 0 and g[1] > 0), sum(g)),
-            )
-            power[0] += pick[0]
-            power[1] += pick[1]
-        best = max(best, (power[0] > 0) + (power[1] > 0))
-        if best == 2:
-            break
+        # (the first best option: most new movers, then most power)
+        p0 = p1 = 0
+        for i in members:
+            pick0 = pick1 = 0
+            pick_key: tuple[int, int] | None = None
+            for g0, g1 in gains[i]:
+                key = ((p0 == 0 and g0 > 0) + (p1 == 0 and g1 > 0), g0 + g1)
+                if pick_key is None or key > pick_key:
+                    pick_key, pick0, pick1 = key, g0, g1
+            p0 += pick0
+            p1 += pick1
+        moves = (p0 > 0) + (p1 > 0)
+        if moves > best:
+            best = moves
+            if best == 2:
+                break
     return best
 
 
