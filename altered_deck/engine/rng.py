@@ -16,10 +16,18 @@ from typing import Any
 def shuffle(rng: random.Random, items: list[Any]) -> None:
     """Shuffle ``items`` in place exactly as ``rng.shuffle(items)`` does."""
     getrandbits = rng.getrandbits
-    for i in range(len(items) - 1, 0, -1):
-        bound = i + 1
-        bits = bound.bit_length()
+    size = len(items)
+    steps = _STEPS.get(size)
+    if steps is None:
+        steps = _STEPS[size] = tuple(
+            (i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1)
+        )
+    for i, bound, bits in steps:
         j = getrandbits(bits)
         while j >= bound:
             j = getrandbits(bits)
         items[i], items[j] = items[j], items[i]
+
+
+_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+"""Per list length: (position, bound, bit length of the bound) of each step, last first."""

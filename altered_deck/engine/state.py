@@ -232,9 +232,16 @@ class GameState:
     def draw(self, count: int) -> int:
         """Draw ``count`` cards; an empty Deck takes the discard pile back when the reshuffle
         rule allows it now, else the rest of the draw is lost. Returns the cards drawn."""
-        drawn = 0
         deck = self.deck
         hand = self.hand
+        if len(deck) >= count:  # the usual case: the top ``count`` cards, top first
+            if count > 0:
+                taken = deck[-count:]
+                del deck[-count:]
+                taken.reverse()
+                hand += taken
+            return max(count, 0)
+        drawn = 0
         for _ in range(count):
             if not deck and not self.reshuffle():
                 break

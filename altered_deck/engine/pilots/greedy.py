@@ -13,7 +13,7 @@ import operator
 from typing import TYPE_CHECKING
 
 from altered_deck.engine import effects as fx
-from altered_deck.engine.effects import K_CHARACTER, K_LANDMARK, S_EXHAUSTED
+from altered_deck.engine.effects import K_LANDMARK, S_EXHAUSTED
 from altered_deck.engine.pilots.base import Pilot
 from altered_deck.engine.pilots.tables import PilotTables
 from altered_deck.engine.state import (
@@ -49,9 +49,6 @@ _SPLITS = {
 }
 """Per hand size: every set of 3 positions (in ``itertools.combinations`` order), the
 positions it leaves, and a getter of the card indices at those (the Day 1 memo's key)."""
-
-_BOTH = (0, 1)
-_HERO_ONLY = (0,)
 
 
 def least_useful(hand: list[EngineCard]) -> int:
@@ -182,8 +179,7 @@ class GreedyPilot(Pilot):
         tables = self._tables
         if tables is None or tables.deck is not game.source:
             tables = self.tables(game.source)
-        eval_tables = tables.eval_tables
-        target_boosts = tables.target_boosts
+        rows = tables.mover_rows
         cuts = game.cost_cuts
         # asked only when a candidate needs them:
         spare_cut: list[tuple[int, int, int]] | None = None if tables.has_support_cut else []
@@ -216,15 +212,13 @@ class GreedyPilot(Pilot):
                 if cost - cut > mana:
                     continue
                 cost = cost - cut if cost > cut else 0
-            ci = card.index
-            card_tables = eval_tables[ci][mode]
-            target_boost, all_boost = target_boosts[ci][mode]
+            card_tables, target_boost, all_boost, targets, is_character = rows[card.index][mode]
             if (target_boost or all_boost) and has0 is None:
                 exps = game.exps
                 has0 = any(not u.status & fx.S_ASLEEP for u in exps[0])
                 has1 = any(not u.status & fx.S_ASLEEP for u in exps[1])
             char_bonus = 0
-            if card.kind & K_CHARACTER:
+            if is_character:
                 if join_statics is None:
                     join_statics = game.has_join_boosts()
                 if join_statics:
@@ -232,7 +226,7 @@ class GreedyPilot(Pilot):
                     if char_bonus < 0:
                         char_bonus = bonuses[card.subtype] = game.join_bonus(card)
             reserve = mode == 1
-            for e in _BOTH if card.exp_choice else _HERO_ONLY:
+            for e in targets:
                 t0, t1 = card_tables[e]
                 p0 = t0[m0] if need0 else 0
                 p1 = t1[m1] if need1 else 0
@@ -271,13 +265,18 @@ class GreedyPilot(Pilot):
         return best
 
     def _lasting(self, game: Game) -> Action | None:
-        """The affordable play with the most lasting value per mana, or None."""
+        """The affordable play with the most lasting value per mana, or None (ties: the
+        cheapest, then the first, Hand before Reserve)."""
         mana = game.mana_ready
         cuts = game.cost_cuts
         full = len(game.landmarks) >= game.landmark_limit
         worst_landmark = min((u.card.usefulness for u in game.landmarks), default=0.0)
-        future_value = self.tables(game.source).future_value
-        best_key: tuple[float, int] | None = None
+        tables = self._tables
+        if tables is None or tables.deck is not game.source:
+            tables = self.tables(game.source)
+        future_value = tables.future_value
+        best_ratio = 0.0
+        best_cost = 0
         best: Action | None = None
         for i, card in enumerate(game.hand):
             value = future_value[card.index][0]
@@ -288,9 +287,9 @@ class GreedyPilot(Pilot):
                 continue
             if full and card.kind & K_LANDMARK and card.usefulness <= worst_landmark:
                 continue
-            key = (value / (cost if cost else 0.5), -cost)
-            if best_key is None or key > best_key:
-                best_key, best = key, (A_PLAY_HAND, i, 0)
+            ratio = value / (cost if cost else 0.5)
+            if best is None or ratio > best_ratio or (ratio == best_ratio and cost < best_cost):
+                best_ratio, best_cost, best = ratio, cost, (A_PLAY_HAND, i, 0)
         for i, unit in enumerate(game.reserve):
             card = unit.card
             value = future_value[card.index][1]
@@ -301,30 +300,34 @@ class GreedyPilot(Pilot):
                 continue
             if full and card.kind & K_LANDMARK and card.usefulness <= worst_landmark:
                 continue
-            key = (value / (cost if cost else 0.5), -cost)
-            if best_key is None or key > best_key:
-                best_key, best = key, (A_PLAY_RESERVE, i, 0)
+            ratio = value / (cost if cost else 0.5)
+            if best is None or ratio > best_ratio or (ratio == best_ratio and cost < best_cost):
+                best_ratio, best_cost, best = ratio, cost, (A_PLAY_RESERVE, i, 0)
         return best
 
     def _quick(self, game: Game) -> Action:
         """Draw with ``{T}`` Landmarks and with Reserve cards Clean-up would discard; else pass."""
         mana = game.mana_ready
+        tables = self._tables
+        if tables is None or tables.deck is not game.source:
+            tables = self.tables(game.source)
+        draws = tables.draws
         for i, unit in enumerate(game.landmarks):
             card = unit.card
             ready = card.tap and card.tap_cost <= mana and not unit.status & S_EXHAUSTED
-            if ready and any(op == fx.E_DRAW for op, _n, _a in card.tap):
+            if ready and draws[card.index][0]:
                 return (A_TAP, i, 0)
         hero = game.hero
         if hero is not None and hero.tap and game.hero_ready and hero.tap_cost <= mana:
             for e in (0, 1):  # never on a lone Character: the roll may send it away
                 if sum(1 for u in game.exps[e] if not u.status & fx.S_ASLEEP) >= 2:
                     return (A_HERO, -1, e)
-        if game.reserve_after_night() > game.reserve_limit:
-            for i, unit in enumerate(game.reserve):
-                if unit.status & S_EXHAUSTED:
-                    continue
-                if any(op == fx.E_DRAW for op, _n, _a in unit.card.support):
+        for i, unit in enumerate(game.reserve):
+            if not unit.status & S_EXHAUSTED and draws[unit.card.index][1]:
+                # the first such card, used when Clean-up would discard cards anyway
+                if game.reserve_after_night() > game.reserve_limit:
                     return (A_SUPPORT, i, 0)
+                break
         return PASS
 
 

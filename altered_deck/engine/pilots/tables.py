@@ -22,6 +22,9 @@ from altered_deck.engine.cards import (
 from altered_deck.engine.effects import Effects
 
 EvalTable = tuple[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], ...]
+MoverRow = tuple[
+    tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], int, int, tuple[int, ...], bool
+]
 
 
 class PilotTables:
@@ -29,10 +32,12 @@ class PilotTables:
 
     __slots__ = (
         "deck",
+        "draws",
         "eval_tables",
         "future_value",
         "has_support_cut",
         "keep_moves_memo",
+        "mover_rows",
         "support_cut",
         "target_boosts",
     )
@@ -56,6 +61,29 @@ class PilotTables:
             self.target_boosts.append(boosts)
             self.support_cut.append(cut)
         self.has_support_cut = any(cut is not None for cut in self.support_cut)
+        # draws[i] = (its {T} ability draws, its {D} ability draws)
+        self.draws: list[tuple[bool, bool]] = [
+            (
+                any(op == fx.E_DRAW for op, _n, _a in c.tap),
+                any(op == fx.E_DRAW for op, _n, _a in c.support),
+            )
+            for c in cards
+        ]
+        # mover_rows[i][mode] = (eval_tables[i][mode], boosts to a target Character, boosts
+        # to each Character, the expeditions it may go into, whether it is a Character):
+        # what the greedy pilot's hot loop reads about a candidate, in one lookup
+        self.mover_rows: list[tuple[MoverRow, ...]] = [
+            tuple(
+                (
+                    self.eval_tables[c.index][mode],
+                    *self.target_boosts[c.index][mode],
+                    (0, 1) if c.exp_choice else (0,),
+                    bool(c.kind & fx.K_CHARACTER),
+                )
+                for mode in range(3)
+            )
+            for c in cards
+        ]
         # the greedy pilot's Day 1 memo (3 Mana): region masks -> kept card indices -> moves
         self.keep_moves_memo: dict[tuple[int, int], dict[object, int]] = {}
 
