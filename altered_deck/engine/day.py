@@ -94,12 +94,19 @@ def dusk(g: GameState) -> None:
     """4.2.4: "At Dusk" abilities, then Progress: each expedition whose sum beats the empty
     opposing side on a terrain of its region moves one region forward."""
     for e in (0, 1):
-        for u in list(g.exps[e]):
-            if u.card.at_dusk:
-                run(g, u.card.at_dusk, u, e)
-    for lm in list(g.landmarks):
+        units = g.exps[e]
+        for u in units:
+            if u.card.at_dusk:  # then walk a copy: the abilities may change the expedition
+                for unit in list(units):
+                    if unit.card.at_dusk:
+                        run(g, unit.card.at_dusk, unit, e)
+                break
+    for lm in g.landmarks:
         if lm.card.at_dusk:
-            run(g, lm.card.at_dusk, lm, -1)
+            for landmark in list(g.landmarks):
+                if landmark.card.at_dusk:
+                    run(g, landmark.card.at_dusk, landmark, -1)
+            break
     go0, go1, _need0, _need1 = g.progress_flags()
     moves = [go0, go1]
     if g.day_trace is not None:

@@ -157,6 +157,13 @@ class Game(GameState):
             return False
         phase = self.phase
         if phase == P_AFTERNOON:
+            if kind == A_PLAY_HAND:  # the most frequent action, checked here without a call
+                if exp not in _BOTH or not 0 <= index < len(self.hand):
+                    return False
+                card = self.hand[index]
+                return (exp == 0 or card.exp_choice) and (
+                    self.cost_of(card, card.hand_cost) <= self.mana_ready
+                )
             return self._legal_in_afternoon(kind, index, exp)
         if phase == P_DAY1_MANA:
             return kind == A_MANA and exp == 0 and 0 <= index < len(self.hand)
