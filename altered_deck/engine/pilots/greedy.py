@@ -142,13 +142,15 @@ class GreedyPilot(Pilot):
                 if key_cards in seen:
                     continue
                 seen.add(key_cards)
+            # ties: the least useful cards into Mana (the first such set, in combination order)
+            used = -(use[a] + use[b] + use[c])
+            if best_moves == 2 and used <= best_use:
+                continue  # cannot beat two moves with more useful cards in Mana
             kept_key = kept_ids(ids)
             moves = memo.get(kept_key)
             if moves is None:
                 kept = [hand[i] for i in rest]
                 moves = memo[kept_key] = _keep_moves(kept, 3, tables, masks)
-            # ties: the least useful cards into Mana (the first such set, in combination order)
-            used = -(use[a] + use[b] + use[c])
             if moves > best_moves or (moves == best_moves and used > best_use):
                 best_moves, best_use, best = moves, used, combo
         self._mana_plan = [hand[i].index for i in best[1:]]
