@@ -148,6 +148,7 @@ class CompiledDeck:
     unmodelled: tuple[str, ...]  # English names of distinct cards with text the engine ignores
     ignored_text: tuple[tuple[str, tuple[str, ...]], ...]  # (name, abilities ignored)
     distinct_count: int  # distinct non-token cards, the Hero included
+    play_watchers: bool = False  # a card has a "when you play ..." ability (ST_ON_PLAY)
 
     @property
     def hero_name(self) -> str | None:
@@ -231,6 +232,11 @@ def compile_cards(
         unmodelled=tuple(sorted(ignored)),
         ignored_text=tuple(sorted((n, tuple(a)) for n, a in ignored.items())),
         distinct_count=len(distinct_names),
+        play_watchers=any(
+            st[0] == fx.ST_ON_PLAY
+            for r in [*compiler.cards, *([hero_record] if hero_record else [])]
+            for st in r.statics
+        ),
     )
 
 
@@ -276,6 +282,12 @@ def _resolve_token_ids(compiler: _Compiler, hero: EngineCard | None) -> None:
                 arg = (cond, amount, fix(inner))
             elif op in (fx.E_DIE, fx.E_DIE_TARGET):
                 arg = tuple((low, high, fix(inner)) for low, high, inner in arg)
+            elif op == fx.E_IF_ELSE:
+                arg = (arg[0], arg[1], fix(arg[2]), fix(arg[3]))
+            elif op == fx.E_DISCARD_RESERVE:
+                arg = (*arg[:3], fix(arg[3]))
+            elif op == fx.E_READY_RESERVE:
+                arg = fix(arg)
             out.append((op, n, arg))
         return tuple(out)
 
@@ -290,6 +302,8 @@ def _resolve_token_ids(compiler: _Compiler, hero: EngineCard | None) -> None:
             if kind == fx.ST_PLAY_EXHAUST:
                 played, cost, inner = arg
                 arg = (played, cost, fix(inner))
+            elif kind == fx.ST_ON_PLAY:
+                arg = (arg[0], arg[1], fix(arg[2]), arg[3])
             statics.append((kind, n, arg))
         r.statics = tuple(statics)
 
@@ -346,7 +360,13 @@ def _rank(card: EngineCard, cards: Sequence[EngineCard]) -> None:
     card.keep_value = reserve_value / max(card.reserve_cost, 1) + 0.5 * bool(card.support)
 
 
-_TARGETING_OPS = (fx.E_BOOST_TARGET, fx.E_BOOST_UP_TO_TWO, fx.E_ANCHOR_TARGET)
+_TARGETING_OPS = (
+    fx.E_BOOST_TARGET,
+    fx.E_BOOST_UP_TO_TWO,
+    fx.E_ANCHOR_TARGET,
+    fx.E_MOVE_FORWARD,
+    fx.E_BOOST_IN_MINE,
+)
 
 
 def _targets(effects: Effects) -> bool:
@@ -359,6 +379,10 @@ def _targets(effects: Effects) -> bool:
         ):
             return True
         if op == fx.E_IF and _targets(arg[2]):
+            return True
+        if op == fx.E_IF_ELSE and (_targets(arg[2]) or _targets(arg[3])):
+            return True
+        if op == fx.E_BOOST_EACH and arg == fx.G_TARGET_EXPEDITION:
             return True
     return False
 

@@ -61,7 +61,7 @@ E_RESUPPLY = 5  # n x [Resupply]; arg True = [Exhausted Resupply]
 E_TOKEN = 6  # n tokens; arg = (token index, where)
 E_NEXT_COST = 7  # the next card of kind mask arg[0] costs n less; arg[1] True = this Afternoon
 E_NEXT_BOOST = 8  # the next Character played this turn gains n boosts
-E_BOOST_TARGET = 9  # target Character gains n boosts
+E_BOOST_TARGET = 9  # target Character gains n boosts; arg None or (gain, lose, another, lacking)
 E_BOOST_ALL = 10  # Characters you control gain n boosts
 E_BOOST_UP_TO_TWO = 11  # up to two target Characters each gain n boosts
 E_ANCHOR_TARGET = 12  # target Character with Hand Cost <= n (0 = any) gains Anchored
@@ -76,6 +76,19 @@ E_RESERVE_TO_HAND = 20  # return a card from your Reserve to your hand (arg True
 E_ACTIVATE_JOIN = 21  # activate the {J} abilities of one of your cards in play (arg: kind mask)
 E_SELF_TO_RESERVE = 22  # send me (the source Character) to Reserve
 E_DIE_TARGET = 23  # target a Character, roll a die: arg = branches whose effects act on "it"
+# (the forms below are compiled by altered_deck.engine.effects_more)
+E_BOOST_IN_MINE = 24  # target Character in my expedition gains n boosts
+E_BOOST_EACH = 25  # n boosts to each Character of a group: arg = G_* group
+E_BOOST_PER = 26  # I gain n boosts per thing counted: arg = PER_* count
+E_COUNTERS_PER = 27  # I gain n counters per thing counted: arg = PER_* count
+E_IF_ELSE = 28  # arg = (condition, condition n, effects, otherwise effects)
+E_MANA_TOP = 29  # the top card of your deck goes to your Mana zone, exhausted (3.2.9.b)
+E_MOVE_FORWARD = 30  # target expedition moves forward n regions
+E_DISCARD_RESERVE = 31  # discard a Reserve card: arg = (kind mask, another, may, effects if so)
+E_READY_RESERVE = 32  # ready an exhausted Reserve card: arg = effects if you do
+E_EXHAUST_RESERVE = 33  # exhaust all cards in (your) Reserve
+E_STATUS_EACH = 34  # each of your Characters gains status bit arg
+E_SWITCH = 35  # target Character switches expeditions (arg True: "you may")
 
 # where tokens go
 TO_TARGET = 0  # the expedition chosen for the action (or by the engine for triggers)
@@ -92,6 +105,31 @@ C_CHARACTERS = 2  # you control >= n Characters (other than the source)
 C_FIRST_PLAYER = 3
 C_TOKEN = 4  # you control a token
 C_SUBTYPE = 5  # you control >= n cards in play of a subtype: E_IF amount = (n, subtype)
+C_SELF_BOOSTS = 6  # I have >= n boosts
+C_NO_BOOSTS = 7  # I have no boosts
+C_HAND_EMPTY = 8
+C_RESERVE_EMPTY = 9
+C_RESERVE_CARDS = 10  # you have >= n cards in Reserve
+C_EXHAUSTED_RESERVE = 11  # there are >= n exhausted cards in Reserve
+C_FLEETING_CHARACTER = 12  # you control a Fleeting Character
+C_PERMANENTS = 13  # you control >= n Permanents (Landmarks and Gear)
+C_NEVER = 14  # a comparison with an opponent's board (my expedition is behind, fewer cards
+# in Reserve than an opponent): the goldfish opponent never moves and holds no cards
+C_NEITHER_IN = 16  # neither of my expeditions is in a region of terrain bit n
+C_IN_TERRAIN = 15  # I am (my expedition is) in a region of terrain bit n
+
+# groups of E_BOOST_EACH
+G_OTHERS = 0  # each other Character you control
+G_TARGET_EXPEDITION = 1  # each Character in target expedition
+G_MY_EXPEDITION = 2  # Characters in my expedition
+
+# counts of E_BOOST_PER / E_COUNTERS_PER
+PER_RESERVE = 0  # card in your Reserve
+PER_CHARACTER = 1  # Character you control
+PER_BOOSTED = 2  # Boosted Character you control
+PER_FLEETING = 3  # Fleeting Character you control
+PER_FACING = 4  # Character in the expeditions facing me: none in a goldfish game
+PER_IN_TERRAIN = 8  # + terrain bit: your expeditions in a region of that terrain
 
 # static abilities of Heroes and Landmarks (and Characters in play)
 ST_FIRST_CHARACTER_BOOST = 1  # n = boosts for the first Character played each Afternoon
@@ -100,6 +138,7 @@ ST_PLAY_EXHAUST = 3  # when you play kind arg[0] with hand cost >= arg[1]: exhau
 ST_RESUPPLY_TWO = 4  # [Resupply] reveals two, keeps one in Reserve, discards the other
 ST_ROLL_BOOST = 5  # (a Character in play) when you roll dice: I gain n boosts
 ST_EXTRA_DIE = 6  # (a Landmark) roll one die more and ignore one: the engine keeps the highest
+ST_ON_PLAY = 7  # when you play kind arg[0] (arg[1] "another", arg[3] min cost): run arg[2]
 
 # unit statuses (bits on a Unit in play or in Reserve)
 S_FLEETING = 1
@@ -166,6 +205,9 @@ _KEYWORDS = {
     "[defender]": KW_DEFENDER,
     "[cooldown]": KW_COOLDOWN,
 }
+
+
+TERRAIN_BITS = {"V": 1, "M": 2, "O": 4}  # {V} Forest, {M} Mountain, {O} Water: layout bits
 
 
 def _num(word: str) -> int:
@@ -265,9 +307,19 @@ def _next_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_NEXT_BOOST, _num(m[1]), None)]
 
 
-@_body(rf"target character gains {_NUM} boosts?")
+@_body(rf"target character(?: you control)? gains {_NUM} boosts?")
 def _boost_target(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_BOOST_TARGET, _num(m[1]), None)]
+
+
+@_body(
+    rf"target (non-Fleeting )?character(?: you control)? gains {_NUM} boosts? and (loses )?"
+    r"\[\[(Anchored|Asleep|Fleeting)\]\]"
+)
+def _boost_target_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    bit = _STATUS_BITS[m[4].lower()]
+    gain, lose = (0, bit) if m[3] else (bit, 0)
+    return [(E_BOOST_TARGET, _num(m[2]), (gain, lose, False, S_FLEETING if m[1] else 0))]
 
 
 @_body(rf"characters you control gain {_NUM} boosts?")
@@ -332,10 +384,15 @@ _INERT = [
         r"(?:character|permanent|card)s?\b",
         r"^you may have target character gain \[\[(?:fleeting|asleep)\]\]\.?$",
         r"^target character gains \[\[(?:fleeting|asleep)\]\]\.?$",
+        # optional: the goldfish choice is none (the opponent's Reserve is empty)
+        r"^you may exhaust target card in reserve\.?$",
+        # 4.2.4.f: Ascended only helps a tie above 0, never against an empty side
+        r"^(?:target expedition|both of your expeditions|my expedition) \[ascends?\]\.?$",
+        r"^when a character joins the expedition facing me\b",
     )
 ]
 
-_CONDITION = re.compile(r"^If (.+?), (.+)$")
+_CONDITION = re.compile(r"^(If|Unless) (.+?), (.+)$")
 _CONDITIONS: list[tuple[re.Pattern[str], int]] = [
     (re.compile(rf"^you control {_NUM} or more landmarks$", re.I), C_LANDMARKS),
     (re.compile(rf"^you control {_NUM} or more other characters$", re.I), C_CHARACTERS),
@@ -368,15 +425,12 @@ def parse_body(body: str, intern: TokenInterner) -> list[Effect] | None:
         return [(E_DIE_TARGET, 0, inner[0][2])]
     condition = _CONDITION.match(body)
     if condition:
-        inner = parse_body(condition[2][:1].upper() + condition[2][1:], intern)
-        for pattern, kind in _CONDITIONS:
-            cm = pattern.match(condition[1])
-            if cm and inner is not None:
-                amount: Any = _num(cm[1]) if cm.groups() else 0
-                if kind == C_SUBTYPE:
-                    amount = (amount, cm[2].upper())
-                return [(E_IF, 0, (kind, amount, tuple(inner)))]
-        return None
+        return _parse_condition(condition, intern)
+    if ". " in body:  # a form that spans sentences ("... . If you do, ...")
+        for pattern, builder in _BODY_PATTERNS:
+            m = pattern.match(body)
+            if m:
+                return builder(m, intern) or None
     effects: list[Effect] = []
     for sentence in re.split(r"\.\s+|, then ", body):
         sentence = sentence.strip()
@@ -396,6 +450,37 @@ def parse_body(body: str, intern: TokenInterner) -> list[Effect] | None:
         else:
             return None
     return effects
+
+
+def _parse_condition(condition: re.Match[str], intern: TokenInterner) -> list[Effect] | None:
+    """``If C, A. [Otherwise, B.] ...`` and ``Unless C, A``: only the first sentence (and its
+    ``Otherwise``) depends on C; the sentences after it are parsed as they come."""
+    negate = condition[1] == "Unless"
+    then, _sep, tail = condition[3].partition(". ")
+    otherwise = ""
+    if tail.startswith("Otherwise, "):
+        otherwise, _sep, tail = tail[len("Otherwise, ") :].partition(". ")
+    inner = parse_body(then[:1].upper() + then[1:], intern)
+    other = parse_body(otherwise[:1].upper() + otherwise[1:], intern) if otherwise else []
+    after = parse_body(tail, intern) if tail else []  # later sentences: unconditional
+    if after is None:
+        return None
+    for pattern, kind in _CONDITIONS:
+        cm = pattern.match(condition[2])
+        if cm and inner is not None and other is not None:
+            amount: Any = 0
+            if kind in (C_IN_TERRAIN, C_NEITHER_IN):
+                amount = TERRAIN_BITS[cm[1].upper()]
+            elif cm.groups():
+                amount = _num(cm[1])
+            if kind == C_SUBTYPE:
+                amount = (amount, cm[2].upper())
+            if other or negate:
+                then_fx, else_fx = (other, inner) if negate else (inner, other)
+                effect = (E_IF_ELSE, 0, (kind, amount, tuple(then_fx), tuple(else_fx)))
+                return [effect, *after]
+            return [(E_IF, 0, (kind, amount, tuple(inner))), *after]
+    return None
 
 
 _DIE_TARGET = re.compile(

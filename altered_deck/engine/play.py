@@ -21,6 +21,7 @@ from altered_deck.engine.effects import (
     S_FLEETING,
 )
 from altered_deck.engine.resolve import joined, run
+from altered_deck.engine.resolve_more import on_play
 from altered_deck.engine.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.errors import EngineError
 
@@ -75,6 +76,8 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
     for lm in g.landmarks:
         if lm.card.statics:
             _static_play_trigger(g, lm, card)
+    if g.source.play_watchers:
+        on_play(g, card)
     mode_effects = card.on_reserve if mode == MODE_RESERVE else card.on_hand
     fleeting = mode == MODE_RESERVE or bool(card.keywords & KW_FLEETING)
     if kind & K_CHARACTER:

@@ -80,9 +80,16 @@ def _next_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
 
 
 def _boost_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    target = character_target(g, exp, 0)
+    if arg is None:
+        target = character_target(g, exp, 0)
+        if target is not None:
+            target.boosts += n
+        return
+    gain, lose, another, lacking = arg  # statuses gained and lost, "another", "non-Fleeting"
+    target = character_target(g, exp, 0, unit if another else None, lacking)
     if target is not None:
         target.boosts += n
+        target.status = (target.status | gain) & ~lose
 
 
 def _boost_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -377,3 +384,8 @@ def join_bonus(g: GameState, card: EngineCard) -> int:
             if kind == fx.ST_JOIN_BOOST and (not arg or card.subtype == arg):
                 bonus += n
     return bonus
+
+
+# the handlers of the forms in effects_more register themselves (import at the end: they
+# use this module's helpers)
+from altered_deck.engine import resolve_more  # noqa: E402, F401

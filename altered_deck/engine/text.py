@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+import altered_deck.engine.effects_more  # noqa: F401  (registers more body forms)
 from altered_deck.engine.effects import (
     _KEYWORDS,
     _NUM,
@@ -20,6 +21,7 @@ from altered_deck.engine.effects import (
     ST_EXTRA_DIE,
     ST_FIRST_CHARACTER_BOOST,
     ST_JOIN_BOOST,
+    ST_ON_PLAY,
     ST_PLAY_EXHAUST,
     ST_RESUPPLY_TWO,
     ST_ROLL_BOOST,
@@ -54,6 +56,11 @@ _JOIN_BOOST = re.compile(
 _PLAY_EXHAUST = re.compile(
     r"^When you play an? (Character|Spell|Permanent|Landmark) with Hand Cost \{(\d+)\} or "
     r"more\s*[—-]\s*You may exhaust me to (.+)$",
+    re.I,
+)
+_ON_PLAY = re.compile(
+    r"^When you play (an?|another) (Character|Spell|Permanent|Landmark|card)"
+    r"(?: with (?:Base|Hand) Cost \{(\d+)\} or more)?\s*[—-]\s*(.+)$",
     re.I,
 )
 _ROLL_BOOST = re.compile(
@@ -137,6 +144,16 @@ def _parse_static(ability: str, kind: int, parsed: ParsedText, intern: TokenInte
             return False
         played = KIND_WORDS[m[1].lower()]
         parsed.statics.append((ST_PLAY_EXHAUST, 0, (played, int(m[2]), tuple(effects))))
+        return True
+    m = _ON_PLAY.match(ability)
+    if m:
+        effects = parse_body(m[4][:1].upper() + m[4][1:], intern)
+        if effects is None:
+            return False
+        played = KIND_WORDS[m[2].lower()]
+        another = m[1].lower() == "another"
+        min_cost = int(m[3] or 0)
+        parsed.statics.append((ST_ON_PLAY, 0, (played, another, tuple(effects), min_cost)))
         return True
     if _RESUPPLY_TWO.match(ability):
         parsed.statics.append((ST_RESUPPLY_TWO, 0, None))

@@ -1,0 +1,190 @@
+"""More ability bodies and conditions for the card-text compiler (issue 13, coverage).
+
+Importing this module registers its forms with :mod:`altered_deck.engine.effects` (the body
+patterns and the ``If ...,`` conditions); :mod:`altered_deck.engine.text` imports it, so every
+parse sees them. The effects they compile are executed by
+:mod:`altered_deck.engine.resolve_more`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from altered_deck.engine.effects import (
+    _CONDITIONS,
+    _NUM,
+    _STATUS_BITS,
+    C_EXHAUSTED_RESERVE,
+    C_FLEETING_CHARACTER,
+    C_HAND_EMPTY,
+    C_IN_TERRAIN,
+    C_NEITHER_IN,
+    C_NEVER,
+    C_NO_BOOSTS,
+    C_PERMANENTS,
+    C_RESERVE_CARDS,
+    C_RESERVE_EMPTY,
+    C_SELF_BOOSTS,
+    E_BOOST_EACH,
+    E_BOOST_IN_MINE,
+    E_BOOST_PER,
+    E_BOOST_SELF,
+    E_BOOST_TARGET,
+    E_COUNTERS_PER,
+    E_DISCARD_RESERVE,
+    E_EXHAUST_RESERVE,
+    E_MANA_TOP,
+    E_MOVE_FORWARD,
+    E_READY_RESERVE,
+    E_STATUS_EACH,
+    E_STATUS_SELF,
+    E_SWITCH,
+    G_MY_EXPEDITION,
+    G_OTHERS,
+    G_TARGET_EXPEDITION,
+    K_ANY,
+    K_CHARACTER,
+    K_SPELL,
+    PER_BOOSTED,
+    PER_CHARACTER,
+    PER_FACING,
+    PER_FLEETING,
+    PER_IN_TERRAIN,
+    PER_RESERVE,
+    S_FLEETING,
+    TERRAIN_BITS,
+    Effect,
+    TokenInterner,
+    _body,
+    _num,
+    parse_body,
+)
+
+_PER = {
+    "card in your reserve": PER_RESERVE,
+    "character you control": PER_CHARACTER,
+    "[[boosted]] character you control": PER_BOOSTED,
+    "[[fleeting]] character you control": PER_FLEETING,
+    "character in the expeditions facing me": PER_FACING,
+}
+_PER_RE = "|".join(re.escape(k) for k in _PER)
+_RESERVE_KINDS = {"card": K_ANY, "spell": K_SPELL, "character": K_CHARACTER}
+
+
+@_body(rf"target character in my expedition gains {_NUM} boosts?")
+def _boost_in_mine(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_IN_MINE, _num(m[1]), None)]
+
+
+@_body(rf"each other character you control gains {_NUM} boosts?")
+def _boost_others(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_EACH, _num(m[1]), G_OTHERS)]
+
+
+@_body(rf"each character in target expedition gains {_NUM} boosts?")
+def _boost_target_expedition(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_EACH, _num(m[1]), G_TARGET_EXPEDITION)]
+
+
+@_body(rf"characters in my expedition gain {_NUM} boosts?")
+def _boost_my_expedition(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_EACH, _num(m[1]), G_MY_EXPEDITION)]
+
+
+@_body(rf"I gain {_NUM} boosts? (?:per|for each) ({_PER_RE})")
+def _boost_per(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_PER, _num(m[1]), _PER[m[2].lower()])]
+
+
+@_body(rf"I gain {_NUM} boosts? per expedition in \{{([VMO])\}}")
+def _boost_per_terrain(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_PER, _num(m[1]), PER_IN_TERRAIN + TERRAIN_BITS[m[2].upper()])]
+
+
+@_body(rf"I gain {_NUM} boosts? and \[\[(Anchored|Asleep|Fleeting)\]\]")
+def _boost_self_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_SELF, _num(m[1]), None), (E_STATUS_SELF, 0, _STATUS_BITS[m[2].lower()])]
+
+
+@_body(rf"you may target another character, it loses \[\[Fleeting\]\] and gains {_NUM} boosts?")
+def _boost_another_unfleeting(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_TARGET, _num(m[1]), (0, S_FLEETING, True, 0))]
+
+
+@_body(rf"target character in play or in reserve gains {_NUM} boosts?")
+def _boost_in_play_or_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_TARGET, _num(m[1]), None)]  # engine policy: the one in play
+
+
+@_body(r"each character gains \[\[(Anchored|Asleep|Fleeting)\]\]")
+def _status_each(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_STATUS_EACH, 0, _STATUS_BITS[m[1].lower()])]
+
+
+@_body(r"(you may have )?target character switch(?:es)? expeditions")
+def _switch(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_SWITCH, 0, bool(m[1]))]
+
+
+@_body(rf"I gain {_NUM} \w+ counters? (?:per|for each) ({_PER_RE})")
+def _counters_per(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_COUNTERS_PER, _num(m[1]), _PER[m[2].lower()])]
+
+
+@_body(
+    r"(?:put the top card of your deck in your|each player puts the top card of their deck in "
+    r"their) mana zone"
+)
+def _mana_top(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_MANA_TOP, 1, None)]
+
+
+@_body(r"target expedition moves forward one region")
+def _move_forward(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_MOVE_FORWARD, 1, None)]
+
+
+@_body(r"exhaust all cards in reserve")
+def _exhaust_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_EXHAUST_RESERVE, 0, None)]
+
+
+@_body(r"discard (another|a) card from your reserve\. if you do, ([^.]+)")
+def _discard_reserve_then(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    inner = parse_body(m[2][:1].upper() + m[2][1:], intern)
+    if inner is None:
+        return []
+    return [(E_DISCARD_RESERVE, 0, (K_ANY, m[1].lower() == "another", False, tuple(inner)))]
+
+
+@_body(rf"you may discard an? (card|spell|character) from your reserve to give me {_NUM} boosts?")
+def _discard_reserve_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    inner = ((E_BOOST_SELF, _num(m[2]), None),)
+    return [(E_DISCARD_RESERVE, 0, (_RESERVE_KINDS[m[1].lower()], False, True, inner))]
+
+
+@_body(r"you may ready an exhausted card in reserve(?:\. if you do, ([^.]+))?")
+def _ready_reserve(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    inner = parse_body(m[1][:1].upper() + m[1][1:], intern) if m[1] else []
+    if inner is None:
+        return []
+    return [(E_READY_RESERVE, 0, tuple(inner))]
+
+
+_CONDITIONS.extend(
+    (re.compile(pattern, re.I), kind)
+    for pattern, kind in (
+        (rf"^I have {_NUM} or more boosts$", C_SELF_BOOSTS),
+        (r"^I have no boosts$", C_NO_BOOSTS),
+        (r"^your hand is empty$", C_HAND_EMPTY),
+        (r"^your reserve is empty$", C_RESERVE_EMPTY),
+        (rf"^you have {_NUM} or more cards in (?:your )?reserve$", C_RESERVE_CARDS),
+        (rf"^there are {_NUM} or more exhausted cards in (?:your )?reserve$", C_EXHAUSTED_RESERVE),
+        (r"^you control a \[\[Fleeting\]\] Character$", C_FLEETING_CHARACTER),
+        (rf"^you control {_NUM} or more permanents$", C_PERMANENTS),
+        (r"^my expedition is behind$", C_NEVER),
+        (r"^you have less cards in reserve than target opponent$", C_NEVER),
+        (r"^neither of my expeditions is in \{([VMO])\}$", C_NEITHER_IN),
+        (r"^I'm in \{([VMO])\}$", C_IN_TERRAIN),
+    )
+)

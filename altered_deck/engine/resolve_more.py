@@ -1,0 +1,232 @@
+"""Handlers of the effect kinds that :mod:`altered_deck.engine.effects_more` compiles.
+
+Importing this module adds them to :data:`altered_deck.engine.resolve.HANDLERS` (resolve
+imports it at its end). Engine policy for the choices they hide: a moved expedition is the
+target one (else the one that would not move at Dusk), a discarded Reserve card is the least
+useful one, a readied one the most useful.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from altered_deck.engine import effects as fx
+from altered_deck.engine import resolve as _r
+from altered_deck.engine.cards import EngineCard
+from altered_deck.engine.effects import S_EXHAUSTED, S_FLEETING, Static
+from altered_deck.engine.state import EXPEDITION_NAMES, GameState, Unit
+
+
+def _boost_in_mine(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if exp < 0:
+        exp = _r.needy_expedition(g)
+    for u in reversed(g.exps[exp]):
+        if not u.status & fx.S_ASLEEP:
+            u.boosts += n
+            return
+
+
+def _boost_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if arg == fx.G_OTHERS:
+        groups: tuple[list[Unit], ...] = g.exps
+    else:
+        groups = (g.exps[exp if exp >= 0 else _r.needy_expedition(g)],)
+    for units in groups:
+        for u in units:
+            if u is not unit or arg != fx.G_OTHERS:
+                u.boosts += n
+
+
+def count(g: GameState, what: int, unit: Unit | None) -> int:
+    """How many of the things a ``PER_*`` count names there are now."""
+    if what == fx.PER_RESERVE:
+        return len(g.reserve)
+    if what == fx.PER_FACING:  # the goldfish opponent has no Characters
+        return 0
+    if what >= fx.PER_IN_TERRAIN:
+        bit = what - fx.PER_IN_TERRAIN
+        return sum(1 for e in (0, 1) if g.layout[g.pos[e]] & bit)
+    units = [*g.exps[0], *g.exps[1]]
+    if what == fx.PER_BOOSTED:
+        return sum(1 for u in units if u.boosts > 0)
+    if what == fx.PER_FLEETING:
+        return sum(1 for u in units if u.status & S_FLEETING)
+    return len(units)
+
+
+def _boost_per(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if unit is not None:
+        unit.boosts += n * count(g, arg, unit)
+
+
+def _counters_per(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if unit is not None:
+        unit.counters += n * count(g, arg, unit)
+
+
+def _if_else(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    condition, amount, inner, otherwise = arg
+    _r.run(g, inner if holds_more(g, condition, amount, unit, exp) else otherwise, unit, exp)
+
+
+def _mana_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    for _ in range(n):
+        card = g.take_top()
+        if card is None:
+            return
+        g.mana_cards.append(card)  # exhausted: no ready Mana until the next Morning
+        g.event("to-mana", card.name)
+
+
+def move_forward(g: GameState, e: int) -> bool:
+    """Expedition ``e`` moves forward one region (False at the end of the track)."""
+    pos = g.pos
+    if e == 0 and pos[0] < 7:
+        pos[0] += 1
+    elif e == 1 and pos[1] > 0:
+        pos[1] -= 1
+    else:
+        return False
+    g.revealed[pos[e]] = True
+    g.event("move", EXPEDITION_NAMES[e])
+    return True
+
+
+def _move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    first = exp if exp >= 0 else _r.needy_expedition(g)
+    for _ in range(n):
+        if not move_forward(g, first):
+            move_forward(g, 1 - first)
+
+
+def _discard_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    mask, another, _may, inner = arg
+    options = [u for u in g.reserve if u.card.kind & mask and not (another and u is unit)]
+    if not options:
+        return
+    worst = min(options, key=lambda u: u.card.keep_value)
+    g.reserve.remove(worst)
+    g.discard.append(worst.card)
+    g.event("discard", worst.card.name)
+    _r.run(g, inner, unit, exp)
+
+
+def _ready_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    tired = [u for u in g.reserve if u.status & S_EXHAUSTED]
+    if tired:
+        best = max(tired, key=lambda u: u.card.keep_value)
+        best.status &= ~S_EXHAUSTED
+        _r.run(g, arg, unit, exp)
+
+
+def _exhaust_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    for u in g.reserve:
+        u.status |= S_EXHAUSTED
+
+
+def _status_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    for units in g.exps:
+        for u in units:
+            u.status |= arg
+
+
+def _switch(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """One of your Characters changes expedition: the one whose switch makes the most
+    expeditions move at Dusk (with "you may", none when no switch does better)."""
+    best: tuple[int, int, int] | None = None
+    score = g.moves_now() if arg else -1
+    for e in (0, 1):
+        units = g.exps[e]
+        for k in range(len(units)):
+            u = units.pop(k)
+            g.exps[1 - e].append(u)
+            moves = g.moves_now()
+            g.exps[1 - e].pop()
+            units.insert(k, u)
+            if moves > score:
+                best, score = (e, k, moves), moves
+    if best is not None:
+        e, k, _moves = best
+        u = g.exps[e].pop(k)
+        g.exps[1 - e].append(u)
+        g.event("switch", u.card.name, EXPEDITION_NAMES[1 - e])
+
+
+def holds_more(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
+    """Whether an ``E_IF`` / ``E_IF_ELSE`` condition holds now (all of them)."""
+    if condition <= fx.C_SUBTYPE:
+        return _r.holds(g, condition, amount, unit)
+    if condition == fx.C_SELF_BOOSTS:
+        return unit is not None and unit.boosts >= amount
+    if condition == fx.C_NO_BOOSTS:
+        return unit is not None and unit.boosts == 0
+    if condition == fx.C_HAND_EMPTY:
+        return not g.hand
+    if condition == fx.C_RESERVE_EMPTY:
+        return not g.reserve
+    if condition == fx.C_RESERVE_CARDS:
+        return len(g.reserve) >= amount
+    if condition == fx.C_EXHAUSTED_RESERVE:
+        return sum(1 for u in g.reserve if u.status & S_EXHAUSTED) >= amount
+    if condition == fx.C_FLEETING_CHARACTER:
+        return any(u.status & S_FLEETING for e in g.exps for u in e)
+    if condition == fx.C_PERMANENTS:
+        return len(g.landmarks) + len(g.gear[0]) + len(g.gear[1]) >= amount
+    if condition == fx.C_NEVER:  # the goldfish opponent never moves and holds no cards
+        return False
+    if condition == fx.C_NEITHER_IN:
+        return not any(g.layout[g.pos[e]] & amount for e in (0, 1))
+    if condition == fx.C_IN_TERRAIN:
+        if exp < 0:
+            return False
+        return bool(g.layout[g.pos[exp]] & amount)
+    return False
+
+
+def on_play(g: GameState, card: EngineCard) -> None:
+    """A card is being played: the "when you play a <kind>" abilities of the Hero, the
+    Landmarks and the cards in the expeditions (the played card is not in play yet)."""
+    hero = g.hero
+    if hero is not None:
+        _watch(g, hero.statics, card, None, -1)
+    for lm in list(g.landmarks):
+        _watch(g, lm.card.statics, card, lm, -1)
+    for e in (0, 1):
+        for u in [*g.exps[e], *g.gear[e]]:
+            if u.card.statics:
+                _watch(g, u.card.statics, card, u, e)
+
+
+def _watch(
+    g: GameState, statics: tuple[Static, ...], card: EngineCard, u: Unit | None, e: int
+) -> None:
+    kind = card.kind
+    cost = card.hand_cost
+    for st_kind, _n, arg in statics:
+        if st_kind == fx.ST_ON_PLAY and kind & arg[0] and cost >= arg[3]:
+            _r.run(g, arg[2], u, e)
+
+
+def _if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    condition, amount, inner = arg
+    if holds_more(g, condition, amount, unit, exp):
+        _r.run(g, inner, unit, exp)
+
+
+_r.HANDLERS.update(
+    {
+        fx.E_BOOST_IN_MINE: _boost_in_mine,
+        fx.E_BOOST_EACH: _boost_each,
+        fx.E_BOOST_PER: _boost_per,
+        fx.E_COUNTERS_PER: _counters_per,
+        fx.E_IF: _if,
+        fx.E_IF_ELSE: _if_else,
+        fx.E_MANA_TOP: _mana_top,
+        fx.E_MOVE_FORWARD: _move,
+        fx.E_DISCARD_RESERVE: _discard_reserve,
+        fx.E_READY_RESERVE: _ready_reserve,
+        fx.E_EXHAUST_RESERVE: _exhaust_reserve,
+        fx.E_STATUS_EACH: _status_each,
+        fx.E_SWITCH: _switch,
+    }
+)
