@@ -28,12 +28,7 @@ def test_abilities_fall_in_three_classes():
     assert classify_ability("{J} Draw a card.", C) == MODELLED
     assert classify_ability("[Tough 1]", C) == OPPONENT_ONLY
     assert classify_ability("{H} Target opponent discards a card.", C) == OPPONENT_ONLY
-    assert (
-        classify_ability(
-            "{H} Exchange target card from your Reserve with a card from your hand.", C
-        )
-        == UNMODELLED
-    )
+    assert classify_ability("{J} Sacrifice a Character in my Expedition.", C) == UNMODELLED
     assert classify_ability("{D} : Draw a card.", C, echo=True) == MODELLED
     assert classify_ability("Sacrifice me.", C, echo=True) == UNMODELLED
 
@@ -47,13 +42,8 @@ def test_choose_one_is_modelled_only_when_every_option_is():
 
 def test_a_text_takes_its_worst_class():
     assert classify_text("{J} Draw a card.  [Tough 1]", C) == (OPPONENT_ONLY, [])
-    text = (
-        "{J} Draw a card.  {H} Exchange target card from your Reserve with a card from your hand."
-    )
-    assert classify_text(text, C) == (
-        UNMODELLED,
-        ["{H} Exchange target card from your Reserve with a card from your hand."],
-    )
+    text = "{J} Draw a card.  {J} Sacrifice a Character in my Expedition."
+    assert classify_text(text, C) == (UNMODELLED, ["{J} Sacrifice a Character in my Expedition."])
 
 
 def test_distinct_texts_per_set_and_type_and_patterns():
@@ -63,7 +53,7 @@ def test_distinct_texts_per_set_and_type_and_patterns():
         make_card("Wall", text="[Tough 1]"),
         make_card(
             "Bounce",
-            text="{H} Exchange target card from your Reserve with a card from your hand.",
+            text="{H} Put target card from your Reserve on top of your deck.",
             echo="{D} : Draw a card.",
         ),
         make_card("Plain"),  # no text: not counted

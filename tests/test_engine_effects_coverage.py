@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from altered_deck.engine import effects as fx
 from altered_deck.engine.coverage import MODELLED, OPPONENT_ONLY, classify_text
+from altered_deck.engine.day import clean_up
 from altered_deck.engine.effects import S_ANCHORED, S_EXHAUSTED, S_FLEETING
-from altered_deck.engine.resolve import run
-from altered_deck.engine.state import A_HERO, A_PLAY_HAND, A_PLAY_RESERVE, Unit
+from altered_deck.engine.resolve import joined, run
+from altered_deck.engine.state import A_HERO, A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, Unit
 from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
 
 FILLER = (vanilla("Filler"), 10)
@@ -256,3 +257,99 @@ def test_only_the_first_sentence_after_if_is_conditional():
     game = afternoon_game(deck, hand=["Filler"], mana=0)
     game.apply((A_HERO, -1, 0))
     assert len(game.hand) == 1  # the hand was not empty: no draw
+
+
+def test_boosts_in_reserve_are_kept_when_played_from_reserve():
+    # Cuppa Sap (BISE); 2.5.l: from Reserve to an expedition a card keeps its counters
+    sap = make_card(
+        "Sap", "SPELL", 1, stats=None, text="Target Character in Reserve gains 2\xa0boosts."
+    )
+    deck = deck_of(FILLER, (sap, 1))
+    assert record_of(deck, "Sap").on_resolve == ((fx.E_BOOST_RESERVE, 2, None),)
+    game = afternoon_game(deck, hand=["Sap"], mana=2)
+    (unit,) = _reserve(game, "Filler")
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert unit.boosts == 2
+    game.apply((A_PLAY_RESERVE, 0, 1))
+    assert game.exps[1] == [unit] and unit.boosts == 2
+
+
+def test_exchange_a_reserve_card_with_a_hand_card():
+    # Nyala, Gifted Conjurer (ALIZE)
+    nyala = make_card(
+        "Nyala", text="{J} Exchange target card from your Reserve with a card from your hand."
+    )
+    deck = deck_of(FILLER, (nyala, 1), (vanilla("Big", (3, 3, 3)), 1))
+    assert record_of(deck, "Nyala").on_join == ((fx.E_EXCHANGE, 0, fx.K_ANY),)
+    game = afternoon_game(deck, hand=["Nyala", "Filler"], mana=1)
+    _reserve(game, "Big")
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert [c.name for c in game.hand] == ["Big"]
+    assert [u.card.name for u in game.reserve] == ["Filler"]
+
+
+def test_the_next_spell_loses_fleeting():
+    # Undine (CYCLONE), echo text; the Spell played from Reserve goes back to Reserve
+    undine = make_card("Undine", echo="{D} : The next Spell you play this turn loses [[Fleeting]].")
+    bolt = make_card("Bolt", "SPELL", 1, stats=None, text="Draw a card.")
+    deck = deck_of(FILLER, (undine, 1), (bolt, 1))
+    assert record_of(deck, "Undine").support == ((fx.E_NEXT_UNFLEETING, 0, fx.K_SPELL),)
+    game = afternoon_game(deck, mana=1)
+    _reserve(game, "Undine", "Bolt")
+    game.apply((A_SUPPORT, 0, 0))
+    assert game.next_unfleeting == fx.K_SPELL
+    game.apply((A_PLAY_RESERVE, 0, 0))
+    assert [u.card.name for u in game.reserve] == ["Bolt"] and game.next_unfleeting == 0
+
+
+def test_support_gains_up_to_a_max_while_in_reserve():
+    # Drillmole (BISE): {I} works while the card is ready in Reserve
+    text = (
+        "{I} When another Character joins your Expeditions\xa0— I\xa0gain 1 boost, up to a "
+        "max of 2."
+    )
+    mole = make_card("Mole", text=text)
+    deck = deck_of(FILLER, (mole, 1))
+    assert record_of(deck, "Mole").statics == (
+        (fx.ST_SUPPORT_GAIN, 1, (fx.EV_JOIN, fx.K_CHARACTER, True, False, 2)),
+    )
+    assert deck.join_watchers and not deck.play_watchers
+    game = afternoon_game(deck, hand=["Filler"] * 3, mana=3)
+    (unit,) = _reserve(game, "Mole")
+    for boosts in (1, 2, 2):
+        game.apply((A_PLAY_HAND, 0, 0))
+        assert unit.boosts == boosts
+    unit.status = S_EXHAUSTED  # no support abilities when exhausted
+    unit.boosts = 0
+    put_in_play(game, "Filler", 0)
+    joined(game, game.exps[0][-1], 0)
+    assert unit.boosts == 0
+
+
+def test_a_character_joining_my_expedition_gains_a_boost_and_fleeting():
+    # Arcolano Milk (ALIZE), a Gear
+    text = "When a Character joins my Expedition\xa0— It gains 1 boost and [[Fleeting]]."
+    milk = make_card("Milk", "EXPEDITION_PERMANENT", 1, stats=None, text=text)
+    deck = deck_of(FILLER, (milk, 1))
+    assert record_of(deck, "Milk").statics == ((fx.ST_JOIN_IT, 1, (True, S_FLEETING)),)
+    game = afternoon_game(deck, hand=["Milk", "Filler", "Filler"], mana=3)
+    game.apply((A_PLAY_HAND, 0, 0))
+    game.apply((A_PLAY_HAND, 0, 0))
+    game.apply((A_PLAY_HAND, 0, 1))
+    assert [(u.boosts, u.status) for u in game.exps[0]] == [(1, S_FLEETING)]
+    assert [(u.boosts, u.status) for u in game.exps[1]] == [(0, 0)]
+
+
+def test_a_landmark_raises_the_reserve_limit():
+    # Tech Lab Unit (BISE), second ability
+    lab = make_card(
+        "Lab", "LANDMARK_PERMANENT", 2, stats=None, text="Your Reserve limit is increased by one."
+    )
+    deck = deck_of(FILLER, (lab, 1))
+    assert record_of(deck, "Lab").statics == ((fx.ST_RESERVE_LIMIT, 1, 0),)
+    for landmarks, kept in ((0, 2), (1, 3)):
+        game = afternoon_game(deck)
+        game.landmarks = [Unit(record_of(deck, "Lab"))] * landmarks
+        _reserve(game, "Filler", "Filler", "Filler", "Filler")
+        clean_up(game)
+        assert len(game.reserve) == kept

@@ -149,6 +149,7 @@ class CompiledDeck:
     ignored_text: tuple[tuple[str, tuple[str, ...]], ...]  # (name, abilities ignored)
     distinct_count: int  # distinct non-token cards, the Hero included
     play_watchers: bool = False  # a card has a "when you play ..." ability (ST_ON_PLAY)
+    join_watchers: bool = False  # a card has a "when a Character joins" ability (resolve_more)
 
     @property
     def hero_name(self) -> str | None:
@@ -232,12 +233,19 @@ def compile_cards(
         unmodelled=tuple(sorted(ignored)),
         ignored_text=tuple(sorted((n, tuple(a)) for n, a in ignored.items())),
         distinct_count=len(distinct_names),
-        play_watchers=any(
-            st[0] == fx.ST_ON_PLAY
-            for r in [*compiler.cards, *([hero_record] if hero_record else [])]
-            for st in r.statics
-        ),
+        play_watchers=_watches(compiler.cards, hero_record, fx.EV_PLAY),
+        join_watchers=_watches(compiler.cards, hero_record, fx.EV_JOIN),
     )
+
+
+def _watches(cards: Iterable[EngineCard], hero: EngineCard | None, event: int) -> bool:
+    """Whether a card has a static that watches for plays (EV_PLAY) or joins (EV_JOIN)."""
+    own = fx.ST_ON_PLAY if event == fx.EV_PLAY else fx.ST_JOIN_IT
+    for card in [*cards, *([hero] if hero else [])]:
+        for kind, _n, arg in card.statics:
+            if kind == own or (kind == fx.ST_SUPPORT_GAIN and arg[0] == event):
+                return True
+    return False
 
 
 def compile_deck(deck: ResolvedDeck) -> CompiledDeck:

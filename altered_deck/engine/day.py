@@ -23,6 +23,7 @@ from altered_deck.engine.effects import (
 )
 from altered_deck.engine.record import DayRecord
 from altered_deck.engine.resolve import run
+from altered_deck.engine.resolve_more import reserve_limit_bonus
 from altered_deck.engine.state import (
     EXPEDITION_NAMES,
     P_AFTERNOON,
@@ -85,6 +86,7 @@ def noon(g: GameState) -> None:
     g.first_character_played = False
     g.cost_cuts = []
     g.next_boosts = 0
+    g.next_unfleeting = 0
     if g.day_trace is not None:
         g.day_trace.hand = [c.name for c in g.hand]
         g.day_trace.mana = len(g.mana_cards)
@@ -179,10 +181,13 @@ def reserve_after_rest(g: GameState) -> int:
 def clean_up(g: GameState) -> None:
     """4.2.5.c: Reserve and Landmarks down to the Hero's limits, keeping the most useful."""
     reserve = g.reserve
-    if len(reserve) > g.reserve_limit:
+    limit = g.reserve_limit
+    if len(reserve) > limit and g.landmarks:
+        limit += reserve_limit_bonus(g)
+    if len(reserve) > limit:
         ranked = sorted(reserve, key=_reserve_keep, reverse=True)
-        keep = ranked[: g.reserve_limit]
-        for u in ranked[g.reserve_limit :]:
+        keep = ranked[:limit]
+        for u in ranked[limit:]:
             g.discard.append(u.card)
         g.reserve = [u for u in reserve if u in keep]
     landmarks = g.landmarks

@@ -89,6 +89,9 @@ E_READY_RESERVE = 32  # ready an exhausted Reserve card: arg = effects if you do
 E_EXHAUST_RESERVE = 33  # exhaust all cards in (your) Reserve
 E_STATUS_EACH = 34  # each of your Characters gains status bit arg
 E_SWITCH = 35  # target Character switches expeditions (arg True: "you may")
+E_BOOST_RESERVE = 36  # target Character in (your) Reserve gains n boosts (kept: 2.5.l)
+E_EXCHANGE = 37  # exchange a Reserve card of kind mask arg with a card from your hand
+E_NEXT_UNFLEETING = 38  # the next card of kind mask arg you play this turn loses Fleeting
 
 # where tokens go
 TO_TARGET = 0  # the expedition chosen for the action (or by the engine for triggers)
@@ -138,6 +141,11 @@ ST_PLAY_EXHAUST = 3  # when you play kind arg[0] with hand cost >= arg[1]: exhau
 ST_RESUPPLY_TWO = 4  # [Resupply] reveals two, keeps one in Reserve, discards the other
 ST_ROLL_BOOST = 5  # (a Character in play) when you roll dice: I gain n boosts
 ST_EXTRA_DIE = 6  # (a Landmark) roll one die more and ignore one: the engine keeps the highest
+ST_SUPPORT_GAIN = 8  # {I} (ready, in Reserve): arg = (EV_*, kind, another, counters, max)
+ST_JOIN_IT = 9  # (in play) a joining Character gains n boosts: arg = (my exp only, status)
+ST_RESERVE_LIMIT = 10  # Reserve limit + n (arg: kind mask a Reserve card must have, 0 none)
+EV_JOIN = 0  # a Character of kind joins your expeditions
+EV_PLAY = 1  # you play a card of kind
 ST_ON_PLAY = 7  # when you play kind arg[0] (arg[1] "another", arg[3] min cost): run arg[2]
 
 # unit statuses (bits on a Unit in play or in Reserve)

@@ -28,13 +28,16 @@ from altered_deck.engine.effects import (
     E_BOOST_EACH,
     E_BOOST_IN_MINE,
     E_BOOST_PER,
+    E_BOOST_RESERVE,
     E_BOOST_SELF,
     E_BOOST_TARGET,
     E_COUNTERS_PER,
     E_DISCARD_RESERVE,
+    E_EXCHANGE,
     E_EXHAUST_RESERVE,
     E_MANA_TOP,
     E_MOVE_FORWARD,
+    E_NEXT_UNFLEETING,
     E_READY_RESERVE,
     E_STATUS_EACH,
     E_STATUS_SELF,
@@ -45,6 +48,7 @@ from altered_deck.engine.effects import (
     K_ANY,
     K_CHARACTER,
     K_SPELL,
+    KIND_WORDS,
     PER_BOOSTED,
     PER_CHARACTER,
     PER_FACING,
@@ -169,6 +173,23 @@ def _ready_reserve(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     if inner is None:
         return []
     return [(E_READY_RESERVE, 0, tuple(inner))]
+
+
+@_body(rf"target character in reserve gains {_NUM} boosts?")
+def _boost_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_RESERVE, _num(m[1]), None)]
+
+
+@_body(
+    r"exchange target (card|character|spell) (?:in|from) your reserve with a card from your hand"
+)
+def _exchange(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_EXCHANGE, 0, KIND_WORDS[m[1].lower()])]
+
+
+@_body(r"the next (card|character|spell) you play this turn loses \[\[Fleeting\]\]")
+def _next_unfleeting(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_NEXT_UNFLEETING, 0, KIND_WORDS[m[1].lower()])]
 
 
 _CONDITIONS.extend(

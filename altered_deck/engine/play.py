@@ -62,6 +62,7 @@ def end_turn(g: GameState, played: EngineCard) -> None:
         kind = played.kind
         g.cost_cuts = [c for c in g.cost_cuts if c[2] and not kind & c[0]]
     g.next_boosts = 0
+    g.next_unfleeting = 0
 
 
 def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mode: int) -> None:
@@ -70,6 +71,7 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
     Gear goes to the discard pile instead of Reserve, a Fleeting Spell is discarded."""
     kind = card.kind
     pending_boosts = g.next_boosts
+    unfleeting = g.next_unfleeting & kind
     end_turn(g, card)
     if g.hero_ready and g.hero is not None and g.hero.statics:  # it only acts while ready
         _hero_play_trigger(g, card)
@@ -79,7 +81,7 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
     if g.source.play_watchers:
         on_play(g, card)
     mode_effects = card.on_reserve if mode == MODE_RESERVE else card.on_hand
-    fleeting = mode == MODE_RESERVE or bool(card.keywords & KW_FLEETING)
+    fleeting = (mode == MODE_RESERVE or bool(card.keywords & KW_FLEETING)) and not unfleeting
     if kind & K_CHARACTER:
         unit = _enter(card, unit, fleeting)
         g.exps[exp].append(unit)
@@ -132,9 +134,7 @@ def _enter(card: EngineCard, unit: Unit | None, fleeting: bool) -> Unit:
     """The Unit of a Character or Gear entering its expedition (Fleeting when it must)."""
     if unit is None:
         unit = Unit(card)
-    else:
-        if not card.keywords & KW_SEASONED:
-            unit.boosts = 0
+    else:  # 2.5.l: from Reserve it keeps its counters (boosts included)
         unit.status = 0
     if fleeting:
         unit.status |= S_FLEETING

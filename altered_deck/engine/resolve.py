@@ -351,13 +351,14 @@ def resupply(g: GameState, exhausted: bool) -> None:
 
 def joined(g: GameState, unit: Unit, exp: int) -> None:
     """A Character joined an expedition: "when a Character joins" statics apply."""
-    del exp
     hero = g.hero
     if hero is not None and hero.statics:
         _join_statics(hero.statics, unit)
     for lm in g.landmarks:
         if lm.card.statics:
             _join_statics(lm.card.statics, unit)
+    if g.source.join_watchers:
+        resolve_more.on_join(g, unit, exp)
 
 
 def _join_statics(statics: tuple[Static, ...], unit: Unit) -> None:
@@ -388,4 +389,4 @@ def join_bonus(g: GameState, card: EngineCard) -> int:
 
 # the handlers of the forms in effects_more register themselves (import at the end: they
 # use this module's helpers)
-from altered_deck.engine import resolve_more  # noqa: E402, F401
+from altered_deck.engine import resolve_more  # noqa: E402

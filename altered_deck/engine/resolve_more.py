@@ -152,6 +152,30 @@ def _switch(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
         g.event("switch", u.card.name, EXPEDITION_NAMES[1 - e])
 
 
+def _boost_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    characters = [u for u in g.reserve if u.card.kind & fx.K_CHARACTER]
+    if characters:
+        max(characters, key=lambda u: u.card.keep_value).boosts += n
+
+
+def _exchange(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """A Reserve card of kind ``arg`` (the most useful) and a hand card (the least) swap."""
+    options = [u for u in g.reserve if u.card.kind & arg]
+    if not options or not g.hand:
+        return
+    taken = max(options, key=lambda u: u.card.keep_value)
+    given = min(g.hand, key=lambda c: c.keep_value)
+    g.hand.remove(given)
+    g.reserve.remove(taken)
+    g.hand.append(taken.card)
+    g.reserve.append(Unit(given))
+    g.event("exchange", taken.card.name, given.name)
+
+
+def _next_unfleeting(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.next_unfleeting |= arg
+
+
 def holds_more(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
     """Whether an ``E_IF`` / ``E_IF_ELSE`` condition holds now (all of them)."""
     if condition <= fx.C_SUBTYPE:
@@ -195,6 +219,50 @@ def on_play(g: GameState, card: EngineCard) -> None:
         for u in [*g.exps[e], *g.gear[e]]:
             if u.card.statics:
                 _watch(g, u.card.statics, card, u, e)
+    _support_gains(g, fx.EV_PLAY, card.kind)
+
+
+def _support_gains(g: GameState, event: int, kind: int) -> None:
+    """``{I}`` abilities of ready Reserve cards: I gain boosts or counters, up to a max."""
+    for u in g.reserve:
+        if u.status & S_EXHAUSTED or not u.card.statics:
+            continue
+        for st_kind, n, arg in u.card.statics:
+            if st_kind == fx.ST_SUPPORT_GAIN and arg[0] == event and kind & arg[1]:
+                if arg[3]:
+                    u.counters = max(u.counters, min(u.counters + n, arg[4]))
+                else:
+                    u.boosts = max(u.boosts, min(u.boosts + n, arg[4]))
+
+
+def on_join(g: GameState, joining: Unit, exp: int) -> None:
+    """A Character joined expedition ``exp``: "when a Character joins ... it gains" abilities
+    of the Hero, Landmarks and cards in play, and ``{I}`` gains of Reserve cards."""
+    hero = g.hero
+    watchers: list[tuple[tuple[Static, ...], int]] = []
+    if hero is not None:
+        watchers.append((hero.statics, -1))
+    watchers += [(lm.card.statics, -1) for lm in g.landmarks]
+    for e in (0, 1):
+        watchers += [(u.card.statics, e) for u in (*g.exps[e], *g.gear[e]) if u is not joining]
+    for statics, where in watchers:
+        for st_kind, n, arg in statics:
+            if st_kind == fx.ST_JOIN_IT and (not arg[0] or where == exp):
+                joining.boosts += n
+                joining.status |= arg[1]
+    _support_gains(g, fx.EV_JOIN, joining.card.kind)
+
+
+def reserve_limit_bonus(g: GameState) -> int:
+    """How much Landmarks raise the Reserve limit now ("your Reserve limit is increased")."""
+    bonus = 0
+    for lm in g.landmarks:
+        for st_kind, n, needed in lm.card.statics:
+            if st_kind == fx.ST_RESERVE_LIMIT and (
+                not needed or any(u.card.kind & needed for u in g.reserve)
+            ):
+                bonus += n
+    return bonus
 
 
 def _watch(
@@ -228,5 +296,8 @@ _r.HANDLERS.update(
         fx.E_EXHAUST_RESERVE: _exhaust_reserve,
         fx.E_STATUS_EACH: _status_each,
         fx.E_SWITCH: _switch,
+        fx.E_BOOST_RESERVE: _boost_reserve,
+        fx.E_EXCHANGE: _exchange,
+        fx.E_NEXT_UNFLEETING: _next_unfleeting,
     }
 )

@@ -118,6 +118,7 @@ class GameState:
         "max_days",
         "moved",
         "next_boosts",
+        "next_unfleeting",
         "phase",
         "pos",
         "records",
@@ -178,6 +179,7 @@ class GameState:
         self.gear: tuple[list[Unit], list[Unit]] = ([], [])
         self.cost_cuts: list[tuple[int, int, bool]] = []
         self.next_boosts = 0
+        self.next_unfleeting = 0  # kind mask: the next such card played loses Fleeting
         self.first_character_played = False
         self.day = 1
         self.in_morning = False

@@ -16,15 +16,22 @@ import altered_deck.engine.effects_more  # noqa: F401  (registers more body form
 from altered_deck.engine.effects import (
     _KEYWORDS,
     _NUM,
+    _STATUS_BITS,
+    EV_JOIN,
+    EV_PLAY,
+    K_CHARACTER,
     K_SPELL,
     KIND_WORDS,
     ST_EXTRA_DIE,
     ST_FIRST_CHARACTER_BOOST,
     ST_JOIN_BOOST,
+    ST_JOIN_IT,
     ST_ON_PLAY,
     ST_PLAY_EXHAUST,
+    ST_RESERVE_LIMIT,
     ST_RESUPPLY_TWO,
     ST_ROLL_BOOST,
+    ST_SUPPORT_GAIN,
     ParsedText,
     TokenInterner,
     _num,
@@ -61,6 +68,22 @@ _PLAY_EXHAUST = re.compile(
 _ON_PLAY = re.compile(
     r"^When you play (an?|another) (Character|Spell|Permanent|Landmark|card)"
     r"(?: with (?:Base|Hand) Cost \{(\d+)\} or more)?\s*[—-]\s*(.+)$",
+    re.I,
+)
+_SUPPORT_GAIN = re.compile(
+    r"^\{I\}\s*When (?:(a|another) Character joins your Expeditions|you play (a|another) "
+    rf"(Character|Spell|Permanent|card))\s*[—-]\s*I gain {_NUM} (boosts?|\w+ counters?), up "
+    rf"to a max of {_NUM}\.?$",
+    re.I,
+)
+_JOIN_IT = re.compile(
+    r"^When (a|another) Character joins (my Expedition|your Expeditions)\s*[—-]\s*It gains "
+    rf"{_NUM} boosts?(?: and \[\[(Fleeting|Anchored|Asleep)\]\])?\.?$",
+    re.I,
+)
+_RESERVE_LIMIT = re.compile(
+    r"^(?:If there are one or more (Spell|Character)s in your Reserve, )?your Reserve limit is "
+    r"increased by one\.?$",
     re.I,
 )
 _ROLL_BOOST = re.compile(
@@ -155,6 +178,8 @@ def _parse_static(ability: str, kind: int, parsed: ParsedText, intern: TokenInte
         min_cost = int(m[3] or 0)
         parsed.statics.append((ST_ON_PLAY, 0, (played, another, tuple(effects), min_cost)))
         return True
+    if _parse_more_statics(ability, parsed):
+        return True
     if _RESUPPLY_TWO.match(ability):
         parsed.statics.append((ST_RESUPPLY_TWO, 0, None))
         return True
@@ -172,3 +197,27 @@ def _parse_static(ability: str, kind: int, parsed: ParsedText, intern: TokenInte
             return True
         return False
     return is_inert(ability)
+
+
+def _parse_more_statics(ability: str, parsed: ParsedText) -> bool:
+    """``{I}`` gains in Reserve, "It gains" join triggers, a bigger Reserve limit."""
+    m = _SUPPORT_GAIN.match(ability)
+    if m:
+        event = EV_JOIN if m[1] else EV_PLAY
+        kind = KIND_WORDS[m[3].lower()] if m[3] else K_CHARACTER
+        another = (m[1] or m[2]).lower() == "another"
+        counters = "counter" in m[5].lower()
+        info = (event, kind, another, counters, _num(m[6]))
+        parsed.statics.append((ST_SUPPORT_GAIN, _num(m[4]), info))
+        return True
+    m = _JOIN_IT.match(ability)
+    if m and (m[1].lower() == "another" or m[2].lower() == "my expedition"):
+        status = _STATUS_BITS[m[4].lower()] if m[4] else 0
+        parsed.statics.append((ST_JOIN_IT, _num(m[3]), (m[2].lower() == "my expedition", status)))
+        return True
+    m = _RESERVE_LIMIT.match(ability)
+    if m:
+        needed = KIND_WORDS[m[1].lower()] if m[1] else 0
+        parsed.statics.append((ST_RESERVE_LIMIT, 1, needed))
+        return True
+    return False
