@@ -303,12 +303,12 @@ def test_the_next_spell_loses_fleeting():
 
 
 def test_support_gains_up_to_a_max_while_in_reserve():
-    # Drillmole (BISE): {I} works while the card is ready in Reserve
+    # Drillmole (BISE), echo text of a version: {I} works while the card is ready in Reserve
     text = (
         "{I} When another Character joins your Expeditions\xa0— I\xa0gain 1 boost, up to a "
         "max of 2."
     )
-    mole = make_card("Mole", text=text)
+    mole = make_card("Mole", echo=text)
     deck = deck_of(FILLER, (mole, 1))
     assert record_of(deck, "Mole").statics == (
         (fx.ST_SUPPORT_GAIN, 1, (fx.EV_JOIN, fx.K_CHARACTER, True, False, 2)),

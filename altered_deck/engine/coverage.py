@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from altered_deck.cards.model import Card
 from altered_deck.engine import effects as fx
 from altered_deck.engine.cards import _KINDS
-from altered_deck.engine.text import parse_ability
+from altered_deck.engine.text import parse_ability, parse_echo_ability
 
 MODELLED = "modelled"
 OPPONENT_ONLY = "opponent_only"
@@ -94,11 +94,8 @@ def classify_ability(ability: str, kind: int, echo: bool = False) -> str:
     """The class of one ability of a card of ``kind`` (``K_*``); ``echo`` for Reserve text."""
     parsed = fx.ParsedText()
     if echo:
-        support = re.match(r"^\{D\}\s*:\s*", ability)
-        effects = fx.parse_body(ability[support.end() :], _intern) if support else None
-        if effects is None:
+        if not parse_echo_ability(ability, parsed, _intern):
             return OPPONENT_ONLY if fx.is_inert(ability) else UNMODELLED
-        parsed.support += effects
     elif not parse_ability(ability, kind, parsed, _intern):
         return UNMODELLED
     if not _choices_modelled(ability):

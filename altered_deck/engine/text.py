@@ -108,14 +108,22 @@ def parse_card_text(main: str, echo: str, kind: int, intern: TokenInterner) -> P
         if not parse_ability(ability, kind, parsed, intern):
             parsed.ignored.append(ability)
     for ability in split_abilities(echo):
-        m = _TRIGGERS[-1][0].match(ability)
-        effects = parse_body(ability[m.end() :], intern) if m else None
-        if effects is None:
-            if not (is_inert(ability)):
-                parsed.ignored.append(ability)
-        else:
-            parsed.support += effects
+        if not parse_echo_ability(ability, parsed, intern) and not is_inert(ability):
+            parsed.ignored.append(ability)
     return parsed
+
+
+def parse_echo_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
+    """Record one echo (Reserve) ability: a ``{D}`` support ability or an ``{I}`` static
+    one; False when it is not modelled."""
+    m = _TRIGGERS[-1][0].match(ability)
+    if m:
+        effects = parse_body(ability[m.end() :], intern)
+        if effects is None:
+            return False
+        parsed.support += effects
+        return True
+    return ability.startswith("{I}") and _parse_more_statics(ability, parsed)
 
 
 def parse_ability(ability: str, kind: int, parsed: ParsedText, intern: TokenInterner) -> bool:
