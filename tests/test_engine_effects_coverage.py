@@ -8,7 +8,7 @@ from altered_deck.engine.coverage import MODELLED, OPPONENT_ONLY, classify_text
 from altered_deck.engine.day import clean_up
 from altered_deck.engine.effects import S_ANCHORED, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.resolve import joined, run
-from altered_deck.engine.state import A_HERO, A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, Unit
+from altered_deck.engine.state import A_HERO, A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, A_TAP, Unit
 from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
 
 FILLER = (vanilla("Filler"), 10)
@@ -353,3 +353,29 @@ def test_a_landmark_raises_the_reserve_limit():
         _reserve(game, "Filler", "Filler", "Filler", "Filler")
         clean_up(game)
         assert len(game.reserve) == kept
+
+
+def test_a_landmark_spends_its_counters_for_its_tap_ability():
+    # The Farm (BISE)
+    text = (
+        "At Noon\xa0— I gain 1 Food counter per Character you control.  {T}, Spend 2 of my Food "
+        "counters: [Resupply]."
+    )
+    farm = make_card("Farm", "LANDMARK_PERMANENT", 2, stats=None, text=text)
+    deck = deck_of(FILLER, (farm, 1))
+    record = record_of(deck, "Farm")
+    assert (record.tap_cost, record.tap_counters, record.tap) == (
+        0,
+        2,
+        ((fx.E_RESUPPLY, 1, False),),
+    )
+    assert deck.unmodelled == ()
+    game = afternoon_game(deck)
+    unit = Unit(record)
+    game.landmarks.append(unit)
+    unit.counters = 1
+    assert (A_TAP, 0, 0) not in game.legal_actions()
+    unit.counters = 3
+    assert (A_TAP, 0, 0) in game.legal_actions()
+    game.apply((A_TAP, 0, 0))
+    assert unit.counters == 1 and unit.status & S_EXHAUSTED and len(game.reserve) == 1

@@ -69,6 +69,7 @@ class EngineCard:
         "support",
         "tap",
         "tap_cost",
+        "tap_counters",
         "usefulness",
     )
 
@@ -102,6 +103,7 @@ class EngineCard:
         self.on_resolve: Effects = tuple(parsed.on_resolve)
         self.support: Effects = tuple(parsed.support)
         self.tap_cost = parsed.tap_cost
+        self.tap_counters = parsed.tap_counters
         self.tap: Effects = tuple(parsed.tap)
         self.statics = tuple(parsed.statics)
         self.usefulness = 0.0

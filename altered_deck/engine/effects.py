@@ -185,6 +185,7 @@ class ParsedText:
     on_resolve: list[Effect] = field(default_factory=list)  # a Spell's own effect
     support: list[Effect] = field(default_factory=list)  # {D} : ...
     tap_cost: int = -1  # {N}, {T} : ... (-1 = no {T} ability)
+    tap_counters: int = 0  # {T}, Spend N of my counters: ... (a Landmark's)
     tap: list[Effect] = field(default_factory=list)
     statics: list[Static] = field(default_factory=list)
     ignored: list[str] = field(default_factory=list)  # abilities the engine does not model

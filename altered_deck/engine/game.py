@@ -133,7 +133,12 @@ class Game(GameState):
                 actions += [(A_SUPPORT, i, e) for e in _BOTH]
         for i, unit in enumerate(self.landmarks):
             card = unit.card
-            if card.tap and not unit.status & S_EXHAUSTED and card.tap_cost <= mana:
+            if (
+                card.tap
+                and not unit.status & S_EXHAUSTED
+                and card.tap_cost <= mana
+                and unit.counters >= card.tap_counters
+            ):
                 actions += [(A_TAP, i, e) for e in _BOTH]
         if self._hero_usable():
             actions += [(A_HERO, -1, e) for e in _BOTH]
@@ -204,7 +209,12 @@ class Game(GameState):
                 return False
             unit = self.landmarks[index]
             card = unit.card
-            return bool(card.tap) and not unit.status & S_EXHAUSTED and card.tap_cost <= mana
+            return (
+                bool(card.tap)
+                and not unit.status & S_EXHAUSTED
+                and card.tap_cost <= mana
+                and unit.counters >= card.tap_counters
+            )
         return False
 
     # --- apply -------------------------------------------------------------------------------

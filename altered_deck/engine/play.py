@@ -186,6 +186,7 @@ def use_tap(g: GameState, index: int, exp: int) -> None:
     unit = g.landmarks[index]
     card = unit.card
     g.pay(card.tap_cost)
+    unit.counters -= card.tap_counters
     unit.status |= S_EXHAUSTED
     g.event("tap", card.name)
     run(g, card.tap, unit, exp)

@@ -20,6 +20,7 @@ from altered_deck.engine.effects import (
     EV_JOIN,
     EV_PLAY,
     K_CHARACTER,
+    K_LANDMARK,
     K_SPELL,
     KIND_WORDS,
     ST_EXTRA_DIE,
@@ -52,6 +53,7 @@ _TRIGGERS = (
     (re.compile(r"^\{D\}\s*:\s*"), "support"),
 )
 _TAP = re.compile(r"^(?:\{(\d+)\},\s*)?\{T\}\s*:\s*(.+)$")
+_TAP_COUNTERS = re.compile(rf"^\{{T\}},\s*Spend {_NUM} of my \w+ counters\s*:\s*(.+)$", re.I)
 _SCOUT = re.compile(r"^\[Scout\]\s*\{(\d+)\}\.?$")
 _FIRST_CHARACTER = re.compile(
     rf"^The first Character you play each Afternoon gains {_NUM} boosts?\.?$", re.I
@@ -152,6 +154,13 @@ def parse_ability(ability: str, kind: int, parsed: ParsedText, intern: TokenInte
             return False
         parsed.tap_cost = int(tap[1] or 0)
         parsed.tap = effects
+        return True
+    spend = _TAP_COUNTERS.match(ability)
+    if spend and kind == K_LANDMARK:  # the engine's {T} actions: Landmarks (and the Hero)
+        effects = parse_body(spend[2][:1].upper() + spend[2][1:], intern)
+        if effects is None or parsed.tap_cost >= 0:
+            return False
+        parsed.tap_cost, parsed.tap_counters, parsed.tap = 0, _num(spend[1]), effects
         return True
     return _parse_static(ability, kind, parsed, intern)
 
