@@ -379,3 +379,39 @@ def test_a_landmark_spends_its_counters_for_its_tap_ability():
     assert (A_TAP, 0, 0) in game.legal_actions()
     game.apply((A_TAP, 0, 0))
     assert unit.counters == 1 and unit.status & S_EXHAUSTED and len(game.reserve) == 1
+
+
+def test_tokens_per_card_in_your_reserve():
+    # Conscription (BISE), its effect: "target player" is you, the opponent's Reserve is empty
+    text = (
+        "Target an Expedition. Create X [Ordis Recruit 1/1/1] Soldier tokens in it, where X is "
+        "the number of cards in target player's Reserve."
+    )
+    spell = make_card("Conscription", "SPELL", 2, stats=None, text=text)
+    deck = deck_of(FILLER, (spell, 1))
+    recruit = record_of(deck, "Ordis Recruit").index
+    assert record_of(deck, "Conscription").on_resolve == (
+        (fx.E_TOKEN_PER_RESERVE, 0, (recruit, fx.TO_TARGET)),
+    )
+    game = afternoon_game(deck, hand=["Conscription"], mana=2)
+    _reserve(game, "Filler", "Filler")
+    game.apply((A_PLAY_HAND, 0, 1))
+    assert [u.card.name for u in game.exps[1]] == ["Ordis Recruit", "Ordis Recruit"]
+
+
+def test_an_opponent_draws_so_that_i_gain_anchored():
+    # Gran Bwa (BISE): the goldfish opponent's draw does nothing; Anchored is worth taking
+    text = "{J} You may target an opponent, they draw a card. If you do, I gain [[Anchored]]."
+    bwa = make_card("Bwa", text=text)
+    deck = deck_of(FILLER, (bwa, 1))
+    assert record_of(deck, "Bwa").on_join == ((fx.E_STATUS_SELF, 0, S_ANCHORED),)
+
+
+def test_facing_a_character_never_and_sabotage_at_night_does_nothing():
+    # Resentful Robin (CYCLONE); Bravos Pendekar (BISE)
+    robin = "{J} If I'm facing a Character, I gain 1 boost."
+    assert fx.parse_body(robin[4:], lambda spec: 0) == [
+        (fx.E_IF, 0, (fx.C_NEVER, 0, ((fx.E_BOOST_SELF, 1, None),)))
+    ]
+    night = "At Night\xa0— If I have 2 or more boosts, [Sabotage] after Rest."
+    assert classify_text(night, fx.K_CHARACTER)[0] == OPPONENT_ONLY

@@ -284,7 +284,7 @@ def _resolve_token_ids(compiler: _Compiler, hero: EngineCard | None) -> None:
     def fix(effects: Iterable[Effect]) -> Effects:
         out: list[Effect] = []
         for op, n, arg in effects:
-            if op in (fx.E_TOKEN, fx.E_PAY_COUNTER_TOKEN):
+            if op in (fx.E_TOKEN, fx.E_PAY_COUNTER_TOKEN, fx.E_TOKEN_PER_RESERVE):
                 token, where = arg
                 arg = (base + (-1 - token), where)
             elif op == fx.E_IF:
@@ -383,7 +383,7 @@ def _targets(effects: Effects) -> bool:
     for op, _n, arg in effects:
         if op in _TARGETING_OPS:
             return True
-        if op in (fx.E_TOKEN, fx.E_PAY_COUNTER_TOKEN) and arg[1] in (
+        if op in (fx.E_TOKEN, fx.E_PAY_COUNTER_TOKEN, fx.E_TOKEN_PER_RESERVE) and arg[1] in (
             fx.TO_TARGET,
             fx.TO_SPLIT,
         ):

@@ -92,6 +92,7 @@ E_SWITCH = 35  # target Character switches expeditions (arg True: "you may")
 E_BOOST_RESERVE = 36  # target Character in (your) Reserve gains n boosts (kept: 2.5.l)
 E_EXCHANGE = 37  # exchange a Reserve card of kind mask arg with a card from your hand
 E_NEXT_UNFLEETING = 38  # the next card of kind mask arg you play this turn loses Fleeting
+E_TOKEN_PER_RESERVE = 39  # one token per card in your Reserve: arg = (token index, where)
 
 # where tokens go
 TO_TARGET = 0  # the expedition chosen for the action (or by the engine for triggers)
@@ -398,6 +399,7 @@ _INERT = [
         # 4.2.4.f: Ascended only helps a tie above 0, never against an empty side
         r"^(?:target expedition|both of your expeditions|my expedition) \[ascends?\]\.?$",
         r"^when a character joins the expedition facing me\b",
+        r"^At Night\s*[—-].*\[Sabotage\] after Rest\.?$",  # "up to one": none worth taking
     )
 ]
 

@@ -14,6 +14,7 @@ from altered_deck.engine.effects import (
     _CONDITIONS,
     _NUM,
     _STATUS_BITS,
+    _TOKEN,
     C_EXHAUSTED_RESERVE,
     C_FLEETING_CHARACTER,
     C_HAND_EMPTY,
@@ -42,6 +43,7 @@ from altered_deck.engine.effects import (
     E_STATUS_EACH,
     E_STATUS_SELF,
     E_SWITCH,
+    E_TOKEN_PER_RESERVE,
     G_MY_EXPEDITION,
     G_OTHERS,
     G_TARGET_EXPEDITION,
@@ -57,8 +59,10 @@ from altered_deck.engine.effects import (
     PER_RESERVE,
     S_FLEETING,
     TERRAIN_BITS,
+    TO_TARGET,
     Effect,
     TokenInterner,
+    TokenSpec,
     _body,
     _num,
     parse_body,
@@ -192,6 +196,25 @@ def _next_unfleeting(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_NEXT_UNFLEETING, 0, KIND_WORDS[m[1].lower()])]
 
 
+@_body(
+    rf"target an expedition\. create X {_TOKEN} tokens in it, where X is the number of cards in "
+    r"target player's reserve"
+)
+def _tokens_per_reserve(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    # the goldfish choice of player is you: the opponent's Reserve is empty
+    spec = TokenSpec(m[1], int(m[2]), int(m[3]), int(m[4]), (m[5] or "").upper())
+    return [(E_TOKEN_PER_RESERVE, 0, (intern(spec), TO_TARGET))]
+
+
+@_body(
+    r"you may target an opponent, they draw a card\. if you do, I gain "
+    r"\[\[(Anchored|Asleep|Fleeting)\]\]"
+)
+def _opponent_draws_for_a_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    # the goldfish opponent has no deck: their draw does nothing, the status is worth taking
+    return [(E_STATUS_SELF, 0, _STATUS_BITS[m[1].lower()])]
+
+
 _CONDITIONS.extend(
     (re.compile(pattern, re.I), kind)
     for pattern, kind in (
@@ -204,6 +227,7 @@ _CONDITIONS.extend(
         (r"^you control a \[\[Fleeting\]\] Character$", C_FLEETING_CHARACTER),
         (rf"^you control {_NUM} or more permanents$", C_PERMANENTS),
         (r"^my expedition is behind$", C_NEVER),
+        (r"^I'm facing a character$", C_NEVER),
         (r"^you have less cards in reserve than target opponent$", C_NEVER),
         (r"^neither of my expeditions is in \{([VMO])\}$", C_NEITHER_IN),
         (r"^I'm in \{([VMO])\}$", C_IN_TERRAIN),

@@ -176,6 +176,13 @@ def _next_unfleeting(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
     g.next_unfleeting |= arg
 
 
+def _token_per_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    token, where = arg
+    count = len(g.reserve)
+    if count:
+        _r.create_tokens(g, g.source.cards[token], count, where, exp)
+
+
 def holds_more(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
     """Whether an ``E_IF`` / ``E_IF_ELSE`` condition holds now (all of them)."""
     if condition <= fx.C_SUBTYPE:
@@ -299,5 +306,6 @@ _r.HANDLERS.update(
         fx.E_BOOST_RESERVE: _boost_reserve,
         fx.E_EXCHANGE: _exchange,
         fx.E_NEXT_UNFLEETING: _next_unfleeting,
+        fx.E_TOKEN_PER_RESERVE: _token_per_reserve,
     }
 )
