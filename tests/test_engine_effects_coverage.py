@@ -415,3 +415,36 @@ def test_facing_a_character_never_and_sabotage_at_night_does_nothing():
     ]
     night = "At Night\xa0— If I have 2 or more boosts, [Sabotage] after Rest."
     assert classify_text(night, fx.K_CHARACTER)[0] == OPPONENT_ONLY
+
+
+def test_a_manaseed_token_readies_a_mana_orb_when_sacrificed():
+    # Reka Caterer (DUSTER); the Manaseed token: "{T}, Sacrifice me: Ready a Mana Orb."
+    caterer = make_card("Caterer", text="{J} Create a [Manaseed] token in your Landmarks.")
+    deck = deck_of(FILLER, (caterer, 1))
+    seed = record_of(deck, "Manaseed")
+    assert record_of(deck, "Caterer").on_join == ((fx.E_LANDMARK_TOKEN, 1, seed.index),)
+    assert (seed.kind, seed.tap_cost) == (fx.K_LANDMARK | fx.K_TOKEN, 0)
+    assert seed.tap == ((fx.E_SACRIFICE_SELF, 0, None), (fx.E_READY_MANA, 1, None))
+    game = afternoon_game(deck, hand=["Caterer"], mana=2)
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert [u.card.name for u in game.landmarks] == ["Manaseed"] and game.mana_ready == 1
+    assert game.zone_counts()["landmarks"] == 0  # a token is not a card
+    game.apply((A_TAP, 0, 0))
+    assert game.landmarks == [] and game.mana_ready == 2 and game.discard == []
+
+
+def test_an_aerolith_sacrificed_at_clean_up_resupplies():
+    # Brassbug Nursery (CYCLONE), first ability; the Aerolith token: "When I'm sacrificed —
+    # [Resupply].  {T}, {1} : Sacrifice me." Excess Landmarks are sacrificed at Clean-up.
+    maker = make_card("Maker", text="{J} Create an [Aerolith] token in your Landmarks.")
+    text = "At Noon\xa0— Draw a card.  {T} : Draw a card."
+    lm = make_card("Lm", "LANDMARK_PERMANENT", 1, stats=None, text=text)
+    deck = deck_of(FILLER, (maker, 1), (lm, 2))
+    aerolith = record_of(deck, "Aerolith")
+    assert (aerolith.tap_cost, aerolith.on_leave) == (1, ((fx.E_RESUPPLY, 1, False),))
+    game = afternoon_game(deck, hand=["Maker"], mana=1)
+    game.apply((A_PLAY_HAND, 0, 0))
+    game.landmarks += [Unit(record_of(deck, "Lm")), Unit(record_of(deck, "Lm"))]
+    clean_up(game)  # limit 2: the token (the least useful) is sacrificed
+    assert [u.card.name for u in game.landmarks] == ["Lm", "Lm"]
+    assert len(game.reserve) == 1 and game.discard == []

@@ -15,6 +15,7 @@ from altered_deck.cards.model import Card
 from altered_deck.decks.model import ResolvedDeck
 from altered_deck.engine import effects as fx
 from altered_deck.engine.effects import Effect, Effects, ParsedText, TokenSpec
+from altered_deck.engine.effects_more import LANDMARK_TOKEN, landmark_token_text
 from altered_deck.engine.text import parse_card_text
 from altered_deck.errors import UsageError
 
@@ -272,6 +273,9 @@ def _append_tokens(compiler: _Compiler) -> None:
         index = len(compiler.cards)
         parsed = ParsedText()
         kind = fx.K_CHARACTER | fx.K_TOKEN
+        if spec.subtype == LANDMARK_TOKEN:
+            parsed = landmark_token_text(spec.name)
+            kind = fx.K_LANDMARK | fx.K_TOKEN
         stats = (spec.forest, spec.mountain, spec.water)
         compiler.cards.append(EngineCard(index, spec.name, kind, 0, 0, stats, spec.subtype, parsed))
     base = len(compiler.cards) - len(compiler.token_specs)
@@ -287,6 +291,8 @@ def _resolve_token_ids(compiler: _Compiler, hero: EngineCard | None) -> None:
             if op in (fx.E_TOKEN, fx.E_PAY_COUNTER_TOKEN, fx.E_TOKEN_PER_RESERVE):
                 token, where = arg
                 arg = (base + (-1 - token), where)
+            elif op == fx.E_LANDMARK_TOKEN:
+                arg = base + (-1 - arg)
             elif op == fx.E_IF:
                 cond, amount, inner = arg
                 arg = (cond, amount, fix(inner))

@@ -194,9 +194,12 @@ def clean_up(g: GameState) -> None:
     if len(landmarks) > g.landmark_limit:
         ranked = sorted(landmarks, key=_landmark_keep, reverse=True)
         keep = ranked[: g.landmark_limit]
-        for u in ranked[g.landmark_limit :]:
-            g.discard.append(u.card)
         g.landmarks = [u for u in landmarks if u in keep]
+        for u in ranked[g.landmark_limit :]:  # sacrificed: a token ceases to exist
+            if not u.card.kind & K_TOKEN:
+                g.discard.append(u.card)
+            elif u.card.on_leave:  # a Landmark token's "when I'm sacrificed"
+                run(g, u.card.on_leave, None, -1)
 
 
 def end_of_day(g: GameState) -> None:

@@ -93,6 +93,10 @@ E_BOOST_RESERVE = 36  # target Character in (your) Reserve gains n boosts (kept:
 E_EXCHANGE = 37  # exchange a Reserve card of kind mask arg with a card from your hand
 E_NEXT_UNFLEETING = 38  # the next card of kind mask arg you play this turn loses Fleeting
 E_TOKEN_PER_RESERVE = 39  # one token per card in your Reserve: arg = (token index, where)
+E_LANDMARK_TOKEN = 40  # n Landmark tokens (Manaseed, Aerolith) in your Landmarks: arg = token
+E_SACRIFICE_SELF = 41  # sacrifice me (a Landmark token: it ceases to exist; "when I'm
+# sacrificed" abilities, kept in on_leave, trigger)
+E_READY_MANA = 42  # ready n exhausted Mana Orbs
 
 # where tokens go
 TO_TARGET = 0  # the expedition chosen for the action (or by the engine for triggers)

@@ -36,10 +36,14 @@ from altered_deck.engine.effects import (
     E_DISCARD_RESERVE,
     E_EXCHANGE,
     E_EXHAUST_RESERVE,
+    E_LANDMARK_TOKEN,
     E_MANA_TOP,
     E_MOVE_FORWARD,
     E_NEXT_UNFLEETING,
+    E_READY_MANA,
     E_READY_RESERVE,
+    E_RESUPPLY,
+    E_SACRIFICE_SELF,
     E_STATUS_EACH,
     E_STATUS_SELF,
     E_SWITCH,
@@ -61,6 +65,7 @@ from altered_deck.engine.effects import (
     TERRAIN_BITS,
     TO_TARGET,
     Effect,
+    ParsedText,
     TokenInterner,
     TokenSpec,
     _body,
@@ -213,6 +218,28 @@ def _tokens_per_reserve(m: re.Match[str], intern: TokenInterner) -> list[Effect]
 def _opponent_draws_for_a_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     # the goldfish opponent has no deck: their draw does nothing, the status is worth taking
     return [(E_STATUS_SELF, 0, _STATUS_BITS[m[1].lower()])]
+
+
+LANDMARK_TOKEN = "#LANDMARK"  # the TokenSpec subtype of a Landmark token
+
+
+def landmark_token_text(name: str) -> ParsedText:
+    """What a Landmark token does, as effects (the tokens' own texts are not in a deck)."""
+    parsed = ParsedText()
+    if name == "Manaseed":  # {T}, Sacrifice me: Ready a Mana Orb.
+        parsed.tap_cost = 0
+        parsed.tap = [(E_SACRIFICE_SELF, 0, None), (E_READY_MANA, 1, None)]
+    else:  # Aerolith: When I'm sacrificed — [Resupply].  {T}, {1} : Sacrifice me.
+        parsed.tap_cost = 1
+        parsed.tap = [(E_SACRIFICE_SELF, 0, None)]
+        parsed.on_leave = [(E_RESUPPLY, 1, False)]
+    return parsed
+
+
+@_body(r"create an? \[(Manaseed|Aerolith)\] token in your landmarks")
+def _landmark_token(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    name = m[1].capitalize()
+    return [(E_LANDMARK_TOKEN, 1, intern(TokenSpec(name, 0, 0, 0, LANDMARK_TOKEN)))]
 
 
 _CONDITIONS.extend(

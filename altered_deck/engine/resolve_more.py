@@ -183,6 +183,26 @@ def _token_per_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
         _r.create_tokens(g, g.source.cards[token], count, where, exp)
 
 
+def _landmark_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    token = g.source.cards[arg]
+    for _ in range(n):
+        g.landmarks.append(Unit(token))
+        g.event("token", token.name, "Landmarks")
+
+
+def _sacrifice_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """A Landmark token sacrifices itself: it ceases to exist, then "when I'm sacrificed"."""
+    if unit is not None and unit in g.landmarks:
+        g.landmarks.remove(unit)
+        g.event("sacrifice", unit.card.name)
+        if unit.card.on_leave:
+            _r.run(g, unit.card.on_leave, None, -1)
+
+
+def _ready_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.mana_ready = min(len(g.mana_cards), g.mana_ready + n)
+
+
 def holds_more(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
     """Whether an ``E_IF`` / ``E_IF_ELSE`` condition holds now (all of them)."""
     if condition <= fx.C_SUBTYPE:
@@ -307,5 +327,8 @@ _r.HANDLERS.update(
         fx.E_EXCHANGE: _exchange,
         fx.E_NEXT_UNFLEETING: _next_unfleeting,
         fx.E_TOKEN_PER_RESERVE: _token_per_reserve,
+        fx.E_LANDMARK_TOKEN: _landmark_token,
+        fx.E_SACRIFICE_SELF: _sacrifice_self,
+        fx.E_READY_MANA: _ready_mana,
     }
 )

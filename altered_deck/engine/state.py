@@ -288,7 +288,7 @@ class GameState:
             "hand": len(self.hand),
             "mana": len(self.mana_cards),
             "reserve": len(self.reserve),
-            "landmarks": len(self.landmarks),
+            "landmarks": sum(1 for u in self.landmarks if not u.card.kind & K_TOKEN),
             "expeditions": in_play + len(self.gear[0]) + len(self.gear[1]),
             "discard": len(self.discard),
         }
