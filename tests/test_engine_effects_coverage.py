@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from altered_deck.engine import effects as fx
 from altered_deck.engine.coverage import MODELLED, OPPONENT_ONLY, classify_text
-from altered_deck.engine.day import clean_up
+from altered_deck.engine.day import clean_up, dusk
 from altered_deck.engine.effects import S_ANCHORED, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.resolve import joined, run
 from altered_deck.engine.state import A_HERO, A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, A_TAP, Unit
@@ -448,3 +448,45 @@ def test_an_aerolith_sacrificed_at_clean_up_resupplies():
     clean_up(game)  # limit 2: the token (the least useful) is sacrificed
     assert [u.card.name for u in game.landmarks] == ["Lm", "Lm"]
     assert len(game.reserve) == 1 and game.discard == []
+
+
+def test_when_my_expedition_moves_forward_or_fails_to():
+    # Priya, Bravos Signaler (CYCLONE); a "fails to move forward during Dusk — Draw a card."
+    priya = make_card(
+        "Priya",
+        stats=(0, 0, 0),
+        text="When my Expedition moves forward\xa0— Create an [Aerolith] token in your Landmarks.",
+    )
+    sulky = make_card(
+        "Sulky",
+        stats=(0, 0, 0),
+        text="When my Expedition fails to move forward during Dusk — Draw a card.",
+    )
+    deck = deck_of(FILLER, (priya, 1), (sulky, 1))
+    aerolith = record_of(deck, "Aerolith").index
+    assert record_of(deck, "Priya").statics == (
+        (fx.ST_ON_MOVE, 0, (False, ((fx.E_LANDMARK_TOKEN, 1, aerolith),))),
+    )
+    assert deck.move_watchers
+    game = afternoon_game(deck)
+    put_in_play(game, "Priya", 0)
+    put_in_play(game, "Filler", 0)  # the Hero expedition moves, the Companion one fails
+    put_in_play(game, "Sulky", 1)
+    dusk(game)
+    assert game.pos == [1, 7]
+    assert [u.card.name for u in game.landmarks] == ["Aerolith"] and len(game.hand) == 1
+
+
+def test_your_opponent_is_first_player():
+    # Aerolith Quarry (CYCLONE)
+    text = (
+        "At Noon\xa0— If your opponent is first player, create an [Aerolith] token in your "
+        "Landmarks."
+    )
+    quarry = make_card("Quarry", "LANDMARK_PERMANENT", 1, stats=None, text=text)
+    deck = deck_of(FILLER, (quarry, 1))
+    for first, tokens in ((True, 0), (False, 1)):
+        game = afternoon_game(deck)
+        game.first_on_odd_days = first
+        run(game, record_of(deck, "Quarry").at_noon, None, -1)
+        assert len(game.landmarks) == tokens

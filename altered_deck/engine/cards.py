@@ -153,6 +153,7 @@ class CompiledDeck:
     distinct_count: int  # distinct non-token cards, the Hero included
     play_watchers: bool = False  # a card has a "when you play ..." ability (ST_ON_PLAY)
     join_watchers: bool = False  # a card has a "when a Character joins" ability (resolve_more)
+    move_watchers: bool = False  # a card has a "when my Expedition moves forward" ability
 
     @property
     def hero_name(self) -> str | None:
@@ -238,6 +239,7 @@ def compile_cards(
         distinct_count=len(distinct_names),
         play_watchers=_watches(compiler.cards, hero_record, fx.EV_PLAY),
         join_watchers=_watches(compiler.cards, hero_record, fx.EV_JOIN),
+        move_watchers=any(st[0] == fx.ST_ON_MOVE for c in compiler.cards for st in c.statics),
     )
 
 
@@ -320,6 +322,8 @@ def _resolve_token_ids(compiler: _Compiler, hero: EngineCard | None) -> None:
                 arg = (played, cost, fix(inner))
             elif kind == fx.ST_ON_PLAY:
                 arg = (arg[0], arg[1], fix(arg[2]), arg[3])
+            elif kind == fx.ST_ON_MOVE:
+                arg = (arg[0], fix(arg[1]))
             statics.append((kind, n, arg))
         r.statics = tuple(statics)
 

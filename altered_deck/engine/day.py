@@ -23,7 +23,7 @@ from altered_deck.engine.effects import (
 )
 from altered_deck.engine.record import DayRecord
 from altered_deck.engine.resolve import run
-from altered_deck.engine.resolve_more import reserve_limit_bonus
+from altered_deck.engine.resolve_more import after_progress, reserve_limit_bonus
 from altered_deck.engine.state import (
     EXPEDITION_NAMES,
     P_AFTERNOON,
@@ -121,6 +121,8 @@ def dusk(g: GameState) -> None:
         pos[1] -= 1
         g.revealed[pos[1]] = True
     g.moved = moves
+    if g.source.move_watchers:
+        after_progress(g, moves)
 
 
 def night(g: GameState) -> None:

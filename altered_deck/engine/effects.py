@@ -124,6 +124,7 @@ C_PERMANENTS = 13  # you control >= n Permanents (Landmarks and Gear)
 C_NEVER = 14  # a comparison with an opponent's board (my expedition is behind, fewer cards
 # in Reserve than an opponent): the goldfish opponent never moves and holds no cards
 C_NEITHER_IN = 16  # neither of my expeditions is in a region of terrain bit n
+C_NOT_FIRST_PLAYER = 17  # your opponent is first player
 C_IN_TERRAIN = 15  # I am (my expedition is) in a region of terrain bit n
 
 # groups of E_BOOST_EACH
@@ -149,6 +150,8 @@ ST_EXTRA_DIE = 6  # (a Landmark) roll one die more and ignore one: the engine ke
 ST_SUPPORT_GAIN = 8  # {I} (ready, in Reserve): arg = (EV_*, kind, another, counters, max)
 ST_JOIN_IT = 9  # (in play) a joining Character gains n boosts: arg = (my exp only, status)
 ST_RESERVE_LIMIT = 10  # Reserve limit + n (arg: kind mask a Reserve card must have, 0 none)
+ST_ON_MOVE = 11  # (in an expedition) when my expedition moves forward (arg[0] False) or
+# fails to move forward during Dusk (arg[0] True): run arg[1]
 EV_JOIN = 0  # a Character of kind joins your expeditions
 EV_PLAY = 1  # you play a card of kind
 ST_ON_PLAY = 7  # when you play kind arg[0] (arg[1] "another", arg[3] min cost): run arg[2]

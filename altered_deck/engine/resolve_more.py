@@ -89,7 +89,24 @@ def move_forward(g: GameState, e: int) -> bool:
         return False
     g.revealed[pos[e]] = True
     g.event("move", EXPEDITION_NAMES[e])
+    if g.source.move_watchers:
+        on_move(g, e, False)
     return True
+
+
+def on_move(g: GameState, e: int, failed: bool) -> None:
+    """Expedition ``e`` moved forward (or ``failed`` to during Dusk): the "when my Expedition
+    moves forward / fails to" abilities of the cards in it."""
+    for u in [*g.exps[e], *g.gear[e]]:
+        for st_kind, _n, arg in u.card.statics:
+            if st_kind == fx.ST_ON_MOVE and arg[0] == failed:
+                _r.run(g, arg[1], u, e)
+
+
+def after_progress(g: GameState, moves: list[bool]) -> None:
+    """Dusk's Progress is over: each expedition's moved / failed abilities, Hero first."""
+    for e in (0, 1):
+        on_move(g, e, not moves[e])
 
 
 def _move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -225,6 +242,8 @@ def holds_more(g: GameState, condition: int, amount: Any, unit: Unit | None, exp
         return len(g.landmarks) + len(g.gear[0]) + len(g.gear[1]) >= amount
     if condition == fx.C_NEVER:  # the goldfish opponent never moves and holds no cards
         return False
+    if condition == fx.C_NOT_FIRST_PLAYER:
+        return not g.first_player
     if condition == fx.C_NEITHER_IN:
         return not any(g.layout[g.pos[e]] & amount for e in (0, 1))
     if condition == fx.C_IN_TERRAIN:

@@ -27,6 +27,7 @@ from altered_deck.engine.effects import (
     ST_FIRST_CHARACTER_BOOST,
     ST_JOIN_BOOST,
     ST_JOIN_IT,
+    ST_ON_MOVE,
     ST_ON_PLAY,
     ST_PLAY_EXHAUST,
     ST_RESERVE_LIMIT,
@@ -83,6 +84,9 @@ _JOIN_IT = re.compile(
     rf"{_NUM} boosts?(?: and \[\[(Fleeting|Anchored|Asleep)\]\])?\.?$",
     re.I,
 )
+_ON_MOVE = re.compile(
+    r"^When my Expedition (moves forward|fails to move forward during Dusk)\s*[—-]\s*(.+)$", re.I
+)
 _RESERVE_LIMIT = re.compile(
     r"^(?:If there are one or more (Spell|Character)s in your Reserve, )?your Reserve limit is "
     r"increased by one\.?$",
@@ -125,7 +129,7 @@ def parse_echo_ability(ability: str, parsed: ParsedText, intern: TokenInterner) 
             return False
         parsed.support += effects
         return True
-    return ability.startswith("{I}") and _parse_more_statics(ability, parsed)
+    return ability.startswith("{I}") and _parse_more_statics(ability, parsed, intern)
 
 
 def parse_ability(ability: str, kind: int, parsed: ParsedText, intern: TokenInterner) -> bool:
@@ -195,7 +199,7 @@ def _parse_static(ability: str, kind: int, parsed: ParsedText, intern: TokenInte
         min_cost = int(m[3] or 0)
         parsed.statics.append((ST_ON_PLAY, 0, (played, another, tuple(effects), min_cost)))
         return True
-    if _parse_more_statics(ability, parsed):
+    if _parse_more_statics(ability, parsed, intern):
         return True
     if _RESUPPLY_TWO.match(ability):
         parsed.statics.append((ST_RESUPPLY_TWO, 0, None))
@@ -216,8 +220,9 @@ def _parse_static(ability: str, kind: int, parsed: ParsedText, intern: TokenInte
     return is_inert(ability)
 
 
-def _parse_more_statics(ability: str, parsed: ParsedText) -> bool:
-    """``{I}`` gains in Reserve, "It gains" join triggers, a bigger Reserve limit."""
+def _parse_more_statics(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
+    """``{I}`` gains in Reserve, "It gains" join triggers, "when my Expedition moves forward"
+    (or fails to), a bigger Reserve limit."""
     m = _SUPPORT_GAIN.match(ability)
     if m:
         event = EV_JOIN if m[1] else EV_PLAY
@@ -231,6 +236,14 @@ def _parse_more_statics(ability: str, parsed: ParsedText) -> bool:
     if m and (m[1].lower() == "another" or m[2].lower() == "my expedition"):
         status = _STATUS_BITS[m[4].lower()] if m[4] else 0
         parsed.statics.append((ST_JOIN_IT, _num(m[3]), (m[2].lower() == "my expedition", status)))
+        return True
+    m = _ON_MOVE.match(ability)
+    if m:
+        effects = parse_body(m[2][:1].upper() + m[2][1:], intern)
+        if effects is None:
+            return False
+        failed = m[1].lower().startswith("fails")
+        parsed.statics.append((ST_ON_MOVE, 0, (failed, tuple(effects))))
         return True
     m = _RESERVE_LIMIT.match(ability)
     if m:
