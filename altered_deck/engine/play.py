@@ -71,7 +71,8 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
     Gear goes to the discard pile instead of Reserve, a Fleeting Spell is discarded."""
     kind = card.kind
     pending_boosts = g.next_boosts
-    unfleeting = g.next_unfleeting & kind
+    fleeting = mode == MODE_RESERVE or bool(card.keywords & KW_FLEETING)
+    fleeting = fleeting and not g.next_unfleeting & kind  # "the next ... loses Fleeting"
     end_turn(g, card)
     if g.hero_ready and g.hero is not None and g.hero.statics:  # it only acts while ready
         _hero_play_trigger(g, card)
@@ -81,7 +82,6 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
     if g.source.play_watchers:
         on_play(g, card)
     mode_effects = card.on_reserve if mode == MODE_RESERVE else card.on_hand
-    fleeting = (mode == MODE_RESERVE or bool(card.keywords & KW_FLEETING)) and not unfleeting
     if kind & K_CHARACTER:
         unit = _enter(card, unit, fleeting)
         g.exps[exp].append(unit)
