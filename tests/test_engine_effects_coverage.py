@@ -8,6 +8,7 @@ from altered_deck.engine.coverage import MODELLED, OPPONENT_ONLY, classify_text
 from altered_deck.engine.day import clean_up, dusk
 from altered_deck.engine.effects import S_ANCHORED, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.resolve import joined, run
+from altered_deck.engine.resolve_more import move_forward
 from altered_deck.engine.state import A_HERO, A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, A_TAP, Unit
 from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
 
@@ -490,3 +491,23 @@ def test_your_opponent_is_first_player():
         game.first_on_odd_days = first
         run(game, record_of(deck, "Quarry").at_noon, None, -1)
         assert len(game.landmarks) == tokens
+
+
+def test_a_fleeting_character_in_my_expedition_loses_fleeting():
+    # Technical Boots (ALIZE), a Gear: "When my Expedition moves forward — Target Character in
+    # my Expedition loses [[Fleeting]]." (also when an effect moves it)
+    text = (
+        "When my Expedition moves forward\xa0— Target Character in my Expedition loses "
+        "[[Fleeting]]."
+    )
+    boots = make_card("Boots", "EXPEDITION_PERMANENT", 1, stats=None, text=text)
+    deck = deck_of(FILLER, (boots, 1))
+    unfleet = ((fx.E_UNFLEET, 0, True),)
+    assert record_of(deck, "Boots").statics == ((fx.ST_ON_MOVE, 0, (False, unfleet)),)
+    game = afternoon_game(deck)
+    game.gear[1].append(Unit(record_of(deck, "Boots")))
+    other = put_in_play(game, "Filler", 0, status=S_FLEETING)
+    mine = put_in_play(game, "Filler", 1, status=S_FLEETING)
+    put_in_play(game, "Filler", 1)  # the most recent, but not Fleeting
+    assert move_forward(game, 1)
+    assert (other.status, mine.status) == (S_FLEETING, 0)

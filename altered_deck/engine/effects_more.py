@@ -49,6 +49,7 @@ from altered_deck.engine.effects import (
     E_STATUS_SELF,
     E_SWITCH,
     E_TOKEN_PER_RESERVE,
+    E_UNFLEET,
     G_MY_EXPEDITION,
     G_OTHERS,
     G_TARGET_EXPEDITION,
@@ -128,6 +129,11 @@ def _boost_another_unfleeting(m: re.Match[str], _t: TokenInterner) -> list[Effec
 @_body(rf"target character in play or in reserve gains {_NUM} boosts?")
 def _boost_in_play_or_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_BOOST_TARGET, _num(m[1]), None)]  # engine policy: the one in play
+
+
+@_body(r"target character( in my expedition)? loses \[\[Fleeting\]\]")
+def _unfleet(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_UNFLEET, 0, bool(m[1]))]
 
 
 @_body(r"each character gains \[\[(Anchored|Asleep|Fleeting)\]\]")

@@ -27,6 +27,7 @@ E_LANDMARK_TOKEN = 40  # n Landmark tokens (Manaseed, Aerolith) in your Landmark
 E_SACRIFICE_SELF = 41  # sacrifice me (a Landmark token: it ceases to exist; "when I'm
 # sacrificed" abilities, kept in on_leave, trigger)
 E_READY_MANA = 42  # ready n exhausted Mana Orbs
+E_UNFLEET = 43  # target (Fleeting) Character loses Fleeting: arg True = in my expedition
 
 C_SELF_BOOSTS = 6  # I have >= n boosts
 C_NO_BOOSTS = 7  # I have no boosts

@@ -220,6 +220,17 @@ def _ready_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
     g.mana_ready = min(len(g.mana_cards), g.mana_ready + n)
 
 
+def _unfleet(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """A Fleeting Character (the most recent; in my expedition with ``arg``) loses it."""
+    if exp < 0:
+        exp = _r.needy_expedition(g)
+    for e in (exp,) if arg else (exp, 1 - exp):
+        for u in reversed(g.exps[e]):
+            if u.status & S_FLEETING:
+                u.status &= ~S_FLEETING
+                return
+
+
 def holds_more(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
     """Whether an ``E_IF`` / ``E_IF_ELSE`` condition holds now (all of them)."""
     if condition <= fx.C_SUBTYPE:
@@ -349,5 +360,6 @@ _r.HANDLERS.update(
         fx.E_LANDMARK_TOKEN: _landmark_token,
         fx.E_SACRIFICE_SELF: _sacrifice_self,
         fx.E_READY_MANA: _ready_mana,
+        fx.E_UNFLEET: _unfleet,
     }
 )
