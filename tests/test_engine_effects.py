@@ -82,7 +82,7 @@ def test_split_abilities_drops_reminders_and_keeps_bullets():
                 )
             ],
         ),
-        ("I gain 1 boost per card in your hand", None),
+        ("I gain 1 boost per Spell in your discard pile", None),
         ("If I'm in {V}, I am [Eternal]", None),
         ("Target Character gains [[Asleep]]. You may give it 2 boosts", None),
     ],
@@ -179,14 +179,14 @@ def test_hero_statics():
 
 def test_unmodelled_abilities_are_listed_and_the_rest_kept():
     parsed = parse_card_text(
-        "{J} I gain 1 boost per card in your hand.  {H} Draw a card.  [Tough 1].",
+        "{J} I gain 1 boost per Spell in your discard pile.  {H} Draw a card.  [Tough 1].",
         "{D} : Sacrifice a Character.",
         K_CHARACTER,
         Tokens(),
     )
     assert parsed.on_hand == [(fx.E_DRAW, 1, None)]
     assert parsed.ignored == [
-        "{J} I gain 1 boost per card in your hand.",
+        "{J} I gain 1 boost per Spell in your discard pile.",
         "{D} : Sacrifice a Character.",
     ]
 

@@ -180,3 +180,44 @@ def test_a_fleeting_character_in_my_expedition_loses_fleeting():
     put_in_play(game, "Filler", 1)  # the most recent, but not Fleeting
     assert move_forward(game, 1)
     assert (other.status, mine.status) == (S_FLEETING, 0)
+
+
+def test_boosts_per_mana_orb_and_per_card_in_your_landmarks():
+    # Lernaean Hydra (BISE); Astrape, Reka Hexarch (DUSTER)
+    hydra = make_card("Hydra", text="{J} I gain 1 boost per Mana Orb in your Mana zone.")
+    astrape = make_card(
+        "Astrape",
+        text="{J} Create three [Manaseed] tokens in your Landmarks. Then, I gain 1 boost per card "
+        "in your Landmarks.",
+    )
+    deck = deck_of(FILLER, (hydra, 1), (astrape, 1))
+    assert record_of(deck, "Hydra").on_join == ((fx.E_BOOST_PER, 1, fx.PER_MANA),)
+    seed = record_of(deck, "Manaseed").index
+    assert record_of(deck, "Astrape").on_join == (
+        (fx.E_LANDMARK_TOKEN, 3, seed),
+        (fx.E_BOOST_PER, 1, fx.PER_LANDMARKS),
+    )
+    game = afternoon_game(deck, hand=["Hydra", "Astrape"], mana=4)
+    game.apply((A_PLAY_HAND, 0, 0))
+    game.apply((A_PLAY_HAND, 0, 1))
+    assert (game.exps[0][0].boosts, game.exps[1][0].boosts) == (4, 3)
+    assert len(game.landmarks) == 3
+
+
+def test_a_token_sent_to_reserve_ceases_to_exist():
+    # Nevenka & Blotch's die roll on a 1 ("send it to Reserve") aimed at a token
+    hero = make_card(
+        "Hero",
+        "HERO",
+        stats=None,
+        text="{T} : Target a Character you control, then roll a die. On\xa0a:  • 6+, it gains "
+        "[[Anchored]].  • 2-5, it gains 1 boost.  • 1, send it to Reserve.",
+    )
+    maker = make_card("Maker", text="{J} Create a [Bot 1/1/1] Robot token in my Expedition.")
+    deck = deck_of(FILLER, (maker, 1), hero=hero)
+    game = afternoon_game(deck)
+    token = Unit(record_of(deck, "Bot"))
+    game.exps[0].append(token)
+    effect = ((fx.E_SELF_TO_RESERVE, 0, None),)
+    run(game, effect, token, 0)
+    assert game.exps[0] == [] and game.reserve == []

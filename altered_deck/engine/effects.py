@@ -398,7 +398,7 @@ def parse_body(body: str, intern: TokenInterner) -> list[Effect] | None:
             if m:
                 return builder(m, intern) or None
     effects: list[Effect] = []
-    for sentence in re.split(r"\.\s+|, then ", body):
+    for sentence in re.split(r"\.\s+(?:Then,\s+)?|, then ", body):
         sentence = sentence.strip()
         if not sentence:
             continue

@@ -57,11 +57,15 @@ from altered_deck.engine.effects import (
     K_CHARACTER,
     K_SPELL,
     KIND_WORDS,
+    PER_ANCHORED,
     PER_BOOSTED,
     PER_CHARACTER,
     PER_FACING,
     PER_FLEETING,
+    PER_HAND,
     PER_IN_TERRAIN,
+    PER_LANDMARKS,
+    PER_MANA,
     PER_RESERVE,
     S_FLEETING,
     TERRAIN_BITS,
@@ -81,6 +85,11 @@ _PER = {
     "[[boosted]] character you control": PER_BOOSTED,
     "[[fleeting]] character you control": PER_FLEETING,
     "character in the expeditions facing me": PER_FACING,
+    "card in each player's reserve": PER_RESERVE,  # the goldfish opponent's is empty
+    "[[anchored]] character you control": PER_ANCHORED,
+    "mana orb in your mana zone": PER_MANA,
+    "card in your hand": PER_HAND,
+    "card in your landmarks": PER_LANDMARKS,
 }
 _PER_RE = "|".join(re.escape(k) for k in _PER)
 _RESERVE_KINDS = {"card": K_ANY, "spell": K_SPELL, "character": K_CHARACTER}
@@ -243,10 +252,10 @@ def landmark_token_text(name: str) -> ParsedText:
     return parsed
 
 
-@_body(r"create an? \[(Manaseed|Aerolith)\] token in your landmarks")
+@_body(rf"create {_NUM} \[(Manaseed|Aerolith)\] tokens? in your landmarks")
 def _landmark_token(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    name = m[1].capitalize()
-    return [(E_LANDMARK_TOKEN, 1, intern(TokenSpec(name, 0, 0, 0, LANDMARK_TOKEN)))]
+    name = m[2].capitalize()
+    return [(E_LANDMARK_TOKEN, _num(m[1]), intern(TokenSpec(name, 0, 0, 0, LANDMARK_TOKEN)))]
 
 
 _CONDITIONS.extend(

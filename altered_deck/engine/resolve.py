@@ -208,7 +208,8 @@ def _self_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
             if not unit.card.keywords & fx.KW_SEASONED:
                 unit.boosts = 0
             unit.status = 0
-            g.reserve.append(unit)
+            if not unit.card.kind & K_TOKEN:  # a token sent to Reserve ceases to exist
+                g.reserve.append(unit)
             g.event("to-reserve", unit.card.name)
             if unit.card.on_leave:
                 run(g, unit.card.on_leave, None, e)

@@ -43,6 +43,12 @@ def count(g: GameState, what: int, unit: Unit | None) -> int:
         return len(g.reserve)
     if what == fx.PER_FACING:  # the goldfish opponent has no Characters
         return 0
+    if what == fx.PER_MANA:
+        return len(g.mana_cards)
+    if what == fx.PER_HAND:
+        return len(g.hand)
+    if what == fx.PER_LANDMARKS:
+        return len(g.landmarks)
     if what >= fx.PER_IN_TERRAIN:
         bit = what - fx.PER_IN_TERRAIN
         return sum(1 for e in (0, 1) if g.layout[g.pos[e]] & bit)
@@ -51,6 +57,8 @@ def count(g: GameState, what: int, unit: Unit | None) -> int:
         return sum(1 for u in units if u.boosts > 0)
     if what == fx.PER_FLEETING:
         return sum(1 for u in units if u.status & S_FLEETING)
+    if what == fx.PER_ANCHORED:
+        return sum(1 for u in units if u.status & fx.S_ANCHORED)
     return len(units)
 
 
