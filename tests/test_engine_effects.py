@@ -198,3 +198,12 @@ def test_choose_one_takes_the_first_useful_option_or_is_inert():
     assert parse_body(
         "Choose one:  • Send to Reserve target Character.  • Discard target Permanent.", Tokens()
     ) == [(fx.E_NOTHING, 0, None)]
+
+
+@pytest.mark.parametrize(
+    ("kind", "modelled"), [(K_LANDMARK, True), (0, True), (K_CHARACTER, False)]
+)
+def test_a_tap_ability_is_modelled_only_where_the_engine_offers_it(kind: int, modelled: bool):
+    # Landmarks and the Hero (kind 0) have {T} actions; a Character's would never be used.
+    parsed = parse_card_text("{T} : Draw a card.", "", kind, Tokens())
+    assert (parsed.tap == [(fx.E_DRAW, 1, None)], parsed.ignored == []) == (modelled, modelled)

@@ -153,6 +153,8 @@ def parse_ability(ability: str, kind: int, parsed: ParsedText, intern: TokenInte
             return True
     tap = _TAP.match(ability)
     if tap:
+        if kind not in (K_LANDMARK, 0):  # the engine offers {T} actions for these and the Hero
+            return False
         effects = parse_body(tap[2], intern)
         if effects is None or parsed.tap_cost >= 0:
             return False
