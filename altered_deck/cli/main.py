@@ -37,6 +37,14 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "altered_deck.cli.goldfish:goldfish",
         "Play DECK alone against an empty opponent many times and report how fast it wins.",
     ),
+    "gauntlet": (
+        "altered_deck.cli.matchup:gauntlet",
+        "Play DECK against each OPPONENT deck (--games games each); report win rates.",
+    ),
+    "matchup": (
+        "altered_deck.cli.matchup:matchup",
+        "Play DECK_A against DECK_B in full two-player games; report win rates.",
+    ),
     "report": (
         "altered_deck.cli.report:report",
         "Write an HTML report of DECK: list, legality, curve, terrain, draw odds, goldfish.",

@@ -19,7 +19,7 @@ MAX_SEED = 999_999
 _F = TypeVar("_F", bound=Callable[..., Any])
 
 
-def sim_options(default_games: int) -> Callable[[_F], _F]:
+def sim_options(default_games: int, default_max_days: int = 12) -> Callable[[_F], _F]:
     """Add --games, --seed, --max-days, --pilot, --jobs and --scheduler to a command."""
     from altered_deck.engine.pilots import PILOT_NAMES
 
@@ -40,7 +40,7 @@ def sim_options(default_games: int) -> Callable[[_F], _F]:
         click.option(
             "--max-days",
             type=click.IntRange(min=1, max=100),
-            default=12,
+            default=default_max_days,
             show_default=True,
             help="Day cap: a game not won by then counts as not won.",
         ),

@@ -95,6 +95,13 @@ def noon(g: GameState) -> None:
 def dusk(g: GameState) -> None:
     """4.2.4: "At Dusk" abilities, then Progress: each expedition whose sum beats the empty
     opposing side on a terrain of its region moves one region forward."""
+    dusk_abilities(g)
+    go0, go1, _need0, _need1 = g.progress_flags()
+    progress(g, [go0, go1])
+
+
+def dusk_abilities(g: GameState) -> None:
+    """The "At Dusk" abilities of the player's expeditions and Landmarks."""
     for e in (0, 1):
         units = g.exps[e]
         for u in units:
@@ -109,8 +116,10 @@ def dusk(g: GameState) -> None:
                 if landmark.card.at_dusk:
                     run(g, landmark.card.at_dusk, landmark, -1)
             break
-    go0, go1, _need0, _need1 = g.progress_flags()
-    moves = [go0, go1]
+
+
+def progress(g: GameState, moves: list[bool]) -> None:
+    """Progress: move the expeditions ``moves`` says (decided before any moves, 4.2.4.h)."""
     if g.day_trace is not None:
         _trace_dusk(g, moves)
     pos = g.pos

@@ -1,0 +1,164 @@
+"""``altered-deck matchup`` and ``gauntlet``: full two-player games between decks."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from datetime import date
+from typing import Any, TypeVar
+
+import click
+
+from altered_deck.cli.common import (
+    AppContext,
+    deck_format_option,
+    echo_err,
+    echo_json,
+    load_resolved_deck,
+    pass_app,
+)
+from altered_deck.cli.simopts import (
+    command_line,
+    open_executor,
+    pick_seed,
+    progress_bar,
+    sim_options,
+)
+
+DEFAULT_GAMES = 2000
+DUEL_DAYS = 20  # = engine.duel.DEFAULT_DUEL_DAYS (not imported: --help loads no engine)
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def duel_options(func: _F) -> _F:
+    """--as-of and --json, shared by matchup and gauntlet."""
+    func = click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")(func)
+    return click.option(
+        "--as-of",
+        "as_of",
+        type=click.DateTime(formats=["%Y-%m-%d"]),
+        default=None,
+        help="Play by the Complete Rules in force on this date [default: today].",
+    )(func)
+
+
+def run_duels(
+    app: AppContext,
+    decks: Sequence[str],
+    deck_format: str | None,
+    words: Sequence[object],
+    options: dict[str, Any],
+) -> tuple[Any, str]:
+    """Resolve the decks, play every matchup of ``decks[0]`` against the others on the chosen
+    executor (progress on stderr), and return the gauntlet result and its replay line."""
+    from altered_deck.engine.versions import engine_rules_on
+    from altered_deck.sim.matchup import gauntlet
+
+    resolved = [load_resolved_deck(app, d, deck_format) for d in decks]
+    as_of: date = options["as_of"].date() if options["as_of"] else date.today()
+    rules = engine_rules_on(as_of)
+    seed = pick_seed(options["seed"])
+    games, pilot, max_days = options["games"], options["pilot"].lower(), options["max_days"]
+    line = command_line(
+        [
+            *words,
+            *(["--deck-format", deck_format] if deck_format else []),
+            "--games",
+            games,
+            "--seed",
+            seed,
+            "--max-days",
+            max_days,
+            "--pilot",
+            pilot,
+            "--as-of",
+            as_of.isoformat(),
+        ]
+    )
+    bar = progress_bar()
+    with open_executor(options["scheduler"], options["jobs"]) as executor:
+        echo_err(
+            f"{words[0]}: {len(decks) - 1} matchup(s) of {games:,} games, seed {seed}, "
+            f"on {executor.label}"
+        )
+        try:
+            result = gauntlet(
+                resolved[0],
+                resolved[1:],
+                games=games,
+                seed=seed,
+                executor=executor,
+                max_days=max_days,
+                pilot=pilot,
+                reshuffle_rule=rules.reshuffle_rule,
+                progress=bar,
+            )
+        finally:
+            bar.close()
+    return result, line
+
+
+@click.command("matchup")
+@click.argument("deck_a")
+@click.argument("deck_b")
+@deck_format_option
+@sim_options(default_games=DEFAULT_GAMES, default_max_days=DUEL_DAYS)
+@duel_options
+@pass_app
+def matchup(
+    app: AppContext, deck_a: str, deck_b: str, deck_format: str | None, **options: Any
+) -> None:
+    """Play DECK_A against DECK_B in full two-player games; report win rates.
+
+    Both decks are piloted; Dusk compares facing expeditions; the first player
+    alternates by game; a tie at distance 7+ goes to the Arena. Shown: each side's
+    win rate with its 95% Wilson interval (also as first and second player), its
+    win-day histogram, and the text of each deck the engine does not model.
+
+    \b
+    Examples:
+      altered-deck matchup data/decks/sierra.txt data/decks/kojo.txt
+      altered-deck matchup a.txt b.txt --games 5000 --seed 1 --json
+    """
+    from altered_deck.render.matchup import matchup_to_dict, render_matchup
+
+    result, line = run_duels(
+        app, [deck_a, deck_b], deck_format, ["matchup", deck_a, deck_b], options
+    )
+    one = result.matchups[0]
+    if options["as_json"]:
+        echo_json(matchup_to_dict(one, line))
+    else:
+        click.echo(render_matchup(one, line), nl=False)
+
+
+@click.command("gauntlet")
+@click.argument("deck")
+@click.argument("opponents", metavar="OPPONENT...", nargs=-1, required=True)
+@deck_format_option
+@sim_options(default_games=DEFAULT_GAMES, default_max_days=DUEL_DAYS)
+@duel_options
+@pass_app
+def gauntlet(
+    app: AppContext, deck: str, opponents: tuple[str, ...], deck_format: str | None, **options: Any
+) -> None:
+    """Play DECK against each OPPONENT deck (--games games each); report win rates.
+
+    Each matchup is played like ``matchup`` and on the same seeds; the overall win
+    rate pools every game. Per opponent: both sides' win rates with 95% Wilson
+    intervals and win-day histograms; then each deck's unmodelled text.
+
+    \b
+    Examples:
+      altered-deck gauntlet my.txt data/decks/kojo.txt data/decks/teija.txt
+      altered-deck gauntlet my.txt other.txt --games 1000 --seed 7 --json
+    """
+    from altered_deck.render.matchup import gauntlet_to_dict, render_gauntlet
+
+    result, line = run_duels(
+        app, [deck, *opponents], deck_format, ["gauntlet", deck, *opponents], options
+    )
+    if options["as_json"]:
+        echo_json(gauntlet_to_dict(result, line))
+    else:
+        click.echo(render_gauntlet(result, line), nl=False)

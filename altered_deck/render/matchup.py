@@ -1,0 +1,237 @@
+"""Matchup and gauntlet results as terminal text (80 columns) and as JSON-ready dicts."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from altered_deck.render.goldfish import format_share_interval
+from altered_deck.render.numbers import format_percent
+from altered_deck.sim.matchup import DeckCoverage, GauntletResult, MatchupResult, Side
+from altered_deck.stats.goldfish import CONFIDENCE, Proportion
+
+GAP = "  "
+WIDTH = 80
+
+
+def _games(count: int) -> str:
+    return f"{count:,} game" if count == 1 else f"{count:,} games"
+
+
+def _table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
+    """The first column left-aligned, the others right-aligned under their headers."""
+    widths = [len(h) for h in headers]
+    for row in rows:
+        widths = [max(w, len(cell)) for w, cell in zip(widths, row, strict=True)]
+
+    def line(cells: Sequence[str]) -> str:
+        first = f"{cells[0]:<{widths[0]}}"
+        rest = [f"{cell:>{width}}" for cell, width in zip(cells[1:], widths[1:], strict=True)]
+        return GAP.join([first, *rest]).rstrip()
+
+    return [line(headers), *(line(row) for row in rows)]
+
+
+def _wrap(prefix: str, items: Sequence[str]) -> list[str]:
+    """``items`` after ``prefix``, wrapped at 80 columns with a hanging indent."""
+    lines: list[str] = []
+    current, filled = prefix, False
+    for index, item in enumerate(items):
+        piece = item if index == len(items) - 1 else item + " · "
+        if filled and len(current + piece.rstrip()) > WIDTH:
+            lines.append(current.rstrip())
+            current = " " * 6
+        current += piece
+        filled = True
+    lines.append(current.rstrip())
+    return lines
+
+
+def deck_label(deck: DeckCoverage) -> str:
+    """The Hero's name, or the deck name for a deck without a Hero."""
+    return deck.hero or deck.name
+
+
+def decks_lines(tags: Sequence[str], decks: Sequence[DeckCoverage]) -> list[str]:
+    """``A: Hero · deck name``, one line per deck."""
+    return [
+        f"{tag}: {deck.hero or 'no Hero'} · {deck.name}"
+        for tag, deck in zip(tags, decks, strict=True)
+    ]
+
+
+def coverage_lines(tag: str, deck: DeckCoverage) -> list[str]:
+    """What of the deck the engine does not play: unmodelled text, opponent-aimed text."""
+    count = len(deck.unmodelled)
+    verb = "has" if count == 1 else "have"
+    head = f"{tag} {deck.name}: {count} of {deck.distinct_cards} distinct cards {verb} unmodelled"
+    lines = _wrap(head + " text" + (": " if count else "."), list(deck.unmodelled))
+    aimed = len(deck.opponent_only)
+    if aimed:
+        lines += _wrap(
+            f"    {aimed} aim text at the opponent, not modelled in duels: ",
+            list(deck.opponent_only),
+        )
+    return lines
+
+
+def _side_row(tag: str, side: Side) -> list[str]:
+    wins = side.wins
+    return [
+        f"{tag} {deck_label(side.deck)}",
+        f"{wins.count:,}",
+        format_percent(wins.share),
+        format_share_interval(wins),
+        format_percent(side.wins_first.share),
+        format_percent(side.wins_second.share),
+    ]
+
+
+def _results(result: MatchupResult, tags: tuple[str, str]) -> list[str]:
+    lines = _table(
+        ["Deck", "wins", "share", "95% CI", "first", "second"],
+        [_side_row(tags[0], result.a), _side_row(tags[1], result.b)],
+    )
+    lines.append(
+        f"Draws (not decided by day {result.max_days}): {result.draws:,} · "
+        f"games that went to the Arena (tiebreakers): {result.tiebreaks:,}"
+    )
+    lines.append(
+        f"Shares are of all {_games(result.games)}; first/second: in the games that deck "
+        "started / did not start."
+    )
+    return lines
+
+
+def _histogram(result: MatchupResult, tags: tuple[str, str]) -> list[str]:
+    days_a, days_b = result.a.win_days, result.b.win_days
+    days = [d for d in range(1, len(days_a)) if days_a[d] or days_b[d]]
+    if not days:
+        return [f"No game decided by day {result.max_days}."]
+    rows = [[f"{d:>2}", f"{days_a[d]:,}", f"{days_b[d]:,}"] for d in range(days[0], days[-1] + 1)]
+    return _table(["Win day", f"{tags[0]} won", f"{tags[1]} won"], rows)
+
+
+def _run_line(games: int, result: MatchupResult, per: str = "") -> str:
+    return (
+        f"seed {result.seed} · {_games(games)}{per} · {result.pilot} pilot · "
+        f"day cap {result.max_days} · reshuffle rule {result.reshuffle_rule}"
+    )
+
+
+def render_matchup(result: MatchupResult, command: str) -> str:
+    """The matchup: run line, win rates with CIs, win-day histogram per side, coverage."""
+    tags = ("A", "B")
+    blocks = [
+        [_run_line(result.games, result), *decks_lines(tags, [result.a.deck, result.b.deck])],
+        _results(result, tags),
+        _histogram(result, tags),
+        ["Coverage:", *coverage_lines("A", result.a.deck), *coverage_lines("B", result.b.deck)],
+        [f"Replay: {command}"],
+    ]
+    return "\n\n".join("\n".join(block) for block in blocks) + "\n"
+
+
+def render_gauntlet(result: GauntletResult, command: str) -> str:
+    """The gauntlet: overall win rate, one row per opponent, then each matchup's details."""
+    first = result.matchups[0]
+    overall = result.overall
+    rows = [
+        [
+            f"O{index} {deck_label(m.b.deck)}",
+            f"{m.a.wins.count:,}",
+            format_percent(m.a.wins.share),
+            format_share_interval(m.a.wins),
+            f"{m.b.wins.count:,}",
+            f"{m.draws:,}",
+        ]
+        for index, m in enumerate(result.matchups, 1)
+    ]
+    blocks = [
+        [
+            _run_line(first.games, first, " per opponent"),
+            *decks_lines(
+                ["A", *(f"O{i}" for i in range(1, len(result.matchups) + 1))],
+                [result.deck, *(m.b.deck for m in result.matchups)],
+            ),
+        ],
+        [
+            f"{deck_label(result.deck)}: won {overall.count:,} of {_games(overall.total)}, "
+            f"{format_percent(overall.share)} (95% CI {format_share_interval(overall)})",
+            *_table(["Opponent", "wins", "share", "95% CI", "lost", "draws"], rows),
+        ],
+    ]
+    for index, m in enumerate(result.matchups, 1):
+        tags = ("A", f"O{index}")
+        blocks.append([f"A vs O{index} {deck_label(m.b.deck)}:", *_results(m, tags)])
+        blocks.append(_histogram(m, tags))
+    coverage = coverage_lines("A", result.deck)
+    for index, m in enumerate(result.matchups, 1):
+        coverage += coverage_lines(f"O{index}", m.b.deck)
+    blocks += [["Coverage:", *coverage], [f"Replay: {command}"]]
+    return "\n\n".join("\n".join(block) for block in blocks) + "\n"
+
+
+# --- JSON ----------------------------------------------------------------------------------
+
+
+def _proportion(share: Proportion) -> dict[str, Any]:
+    return {
+        "count": share.count,
+        "total": share.total,
+        "share": share.share,
+        "low": share.low,
+        "high": share.high,
+    }
+
+
+def _deck(deck: DeckCoverage) -> dict[str, Any]:
+    return {
+        "name": deck.name,
+        "hero": deck.hero,
+        "distinct_cards": deck.distinct_cards,
+        "unmodelled_cards": list(deck.unmodelled),
+        "opponent_only_cards": list(deck.opponent_only),
+    }
+
+
+def _side(side: Side) -> dict[str, Any]:
+    return {
+        "deck": _deck(side.deck),
+        "wins": _proportion(side.wins),
+        "wins_first": _proportion(side.wins_first),
+        "wins_second": _proportion(side.wins_second),
+        "win_days": [
+            {"day": day, "won": count} for day, count in enumerate(side.win_days) if day >= 1
+        ],
+    }
+
+
+def matchup_to_dict(result: MatchupResult, command: str | None = None) -> dict[str, Any]:
+    """The matchup as JSON-ready data (stable field names)."""
+    return {
+        "command": command,
+        "seed": result.seed,
+        "games": result.games,
+        "pilot": result.pilot,
+        "max_days": result.max_days,
+        "reshuffle_rule": result.reshuffle_rule,
+        "confidence": CONFIDENCE,
+        "intervals": "wilson",
+        "a": _side(result.a),
+        "b": _side(result.b),
+        "draws": result.draws,
+        "tiebreaks": result.tiebreaks,
+    }
+
+
+def gauntlet_to_dict(result: GauntletResult, command: str | None = None) -> dict[str, Any]:
+    """The gauntlet as JSON-ready data: the deck, its overall win rate, each matchup."""
+    return {
+        "command": command,
+        "seed": result.seed,
+        "deck": _deck(result.deck),
+        "overall": _proportion(result.overall),
+        "confidence": CONFIDENCE,
+        "matchups": [matchup_to_dict(m) for m in result.matchups],
+    }

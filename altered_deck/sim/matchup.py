@@ -1,0 +1,319 @@
+"""Two-deck matchups and gauntlets: full two-player games in seeded batches on an executor.
+
+A matchup of ``games`` games is cut into batches (:func:`~altered_deck.sim.play.batch_size`)
+whose seeds are :func:`~altered_deck.sim.play.batch_seeds` of the run's seed; game ``j`` of
+a batch is dealt from the ``j``-th of :func:`~altered_deck.engine.runner.game_seeds` of the
+batch seed. The first player alternates by game: deck A starts the run's even-numbered
+games when the run's coin (the first bit drawn from ``random.Random(seed)``) is 0, the odd
+ones otherwise. So a matchup's numbers depend on (decks, games, seed, day cap, pilot, rules)
+only, wherever its batches run. A gauntlet is one matchup per opponent, each on the same
+seeds.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from altered_deck.decks.model import ResolvedDeck
+from altered_deck.engine.duel import DEFAULT_DUEL_DAYS, DuelRecord
+from altered_deck.engine.state import RESHUFFLE_MORNING
+from altered_deck.sim.executor import Executor, LocalExecutor, Progress
+from altered_deck.sim.play import batch_seeds, batch_size, batches_for
+from altered_deck.stats.goldfish import Proportion, wilson_interval
+
+
+@dataclass
+class DuelTally:
+    """Counts over duels between player 0 (deck A) and player 1 (deck B). Picklable."""
+
+    games: int = 0
+    wins: list[int] = field(default_factory=lambda: [0, 0])
+    tiebreaks: int = 0
+    as_first: list[int] = field(default_factory=lambda: [0, 0])  # games each started
+    wins_as_first: list[int] = field(default_factory=lambda: [0, 0])
+    win_days: list[list[int]] = field(default_factory=lambda: [[], []])  # [p][day] wins
+
+    def add(self, record: DuelRecord) -> None:
+        """Fold one game in."""
+        self.games += 1
+        self.tiebreaks += record.tiebreak
+        self.as_first[record.first] += 1
+        winner = record.winner
+        if winner is None or record.won_day is None:
+            return
+        self.wins[winner] += 1
+        if winner == record.first:
+            self.wins_as_first[winner] += 1
+        days = self.win_days[winner]
+        while len(days) <= record.won_day:
+            days.append(0)
+        days[record.won_day] += 1
+
+    def merge(self, other: DuelTally) -> None:
+        """Fold in another tally."""
+        self.games += other.games
+        self.tiebreaks += other.tiebreaks
+        for p in (0, 1):
+            self.wins[p] += other.wins[p]
+            self.as_first[p] += other.as_first[p]
+            self.wins_as_first[p] += other.wins_as_first[p]
+            days = self.win_days[p]
+            for day, count in enumerate(other.win_days[p]):
+                while len(days) <= day:
+                    days.append(0)
+                days[day] += count
+
+
+@dataclass(frozen=True)
+class DuelBatch:
+    """Play ``games`` games of deck 0 against deck ``opponent`` from ``seed``; deck 0 is the
+    first player of the batch's first game when ``first`` is 0, and it alternates."""
+
+    opponent: int
+    seed: int
+    games: int
+    first: int
+
+
+@dataclass(frozen=True)
+class DuelSetup:
+    """What every batch shares: the compiled decks (0 = the deck, then the opponents)."""
+
+    decks: tuple[Any, ...]  # compiled decks
+    max_days: int = DEFAULT_DUEL_DAYS
+    pilot: str = "greedy"
+    reshuffle_rule: str = RESHUFFLE_MORNING
+
+
+def play_duel_batch(setup: DuelSetup, batch: DuelBatch) -> DuelTally:
+    """Play one batch in this process and return its tally."""
+    from altered_deck.engine.duel import play_duel
+    from altered_deck.engine.pilots import make_pilot
+    from altered_deck.engine.runner import game_seeds
+
+    decks = (setup.decks[0], setup.decks[batch.opponent])
+    pilots = (make_pilot(setup.pilot), make_pilot(setup.pilot))
+    tally = DuelTally()
+    for j, seed in enumerate(game_seeds(batch.seed, batch.games)):
+        tally.add(
+            play_duel(
+                decks,
+                seed,
+                pilots,
+                first=(batch.first + j) % 2,
+                max_days=setup.max_days,
+                reshuffle_rule=setup.reshuffle_rule,
+            )
+        )
+    return tally
+
+
+def duel_batches(opponent: int, games: int, seed: int) -> list[DuelBatch]:
+    """The batches of a ``games``-game matchup against deck ``opponent`` seeded ``seed``."""
+    size = batch_size(games)
+    coin = random.Random(seed).getrandbits(1)
+    count = batches_for(games, size)
+    return [
+        DuelBatch(opponent, s, min(size, games - b * size), (coin + b * size) % 2)
+        for b, s in enumerate(batch_seeds(seed, count))
+    ]
+
+
+# --- results -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DeckCoverage:
+    """What of a deck the duel engine plays: distinct cards (the Hero included), those with
+    text it ignores, and those whose text only aims at the opponent (not modelled either)."""
+
+    name: str
+    hero: str | None
+    distinct_cards: int
+    unmodelled: tuple[str, ...]
+    opponent_only: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Side:
+    """One deck's results in a matchup."""
+
+    deck: DeckCoverage
+    wins: Proportion  # Wilson interval over all games (draws count as not won)
+    wins_first: Proportion  # in the games it started
+    wins_second: Proportion  # in the games the opponent started
+    win_days: tuple[int, ...]  # [day] games won that day; index 0 unused
+
+
+@dataclass(frozen=True)
+class MatchupResult:
+    """Deck A against deck B: both sides, draws (not decided by the day cap), tiebreaks."""
+
+    a: Side
+    b: Side
+    games: int
+    draws: int
+    tiebreaks: int
+    seed: int
+    max_days: int
+    pilot: str
+    reshuffle_rule: str
+
+
+@dataclass(frozen=True)
+class GauntletResult:
+    """One deck against each opponent (same seeds for each), and its overall win rate."""
+
+    deck: DeckCoverage
+    matchups: tuple[MatchupResult, ...]
+    overall: Proportion
+    seed: int
+
+
+def deck_coverage(deck: ResolvedDeck, compiled: object) -> DeckCoverage:
+    """The duel coverage of ``deck`` (``compiled`` is its compiled deck)."""
+    from altered_deck.engine.cards import CompiledDeck
+    from altered_deck.engine.coverage import OPPONENT_ONLY, classify_text
+
+    assert isinstance(compiled, CompiledDeck)
+    kinds = {c.name: c.kind for c in compiled.cards if not c.is_token}
+    if compiled.hero is not None:
+        kinds[compiled.hero.name] = compiled.hero.kind
+    unmodelled = set(compiled.unmodelled)
+    opponent: set[str] = set()
+    cards = [e.card for e in deck.entries]
+    if deck.hero is not None:
+        cards.append(deck.hero)
+    for card in cards:
+        name = card.english_name
+        if name in unmodelled or name not in kinds:
+            continue
+        for echo, text in ((False, card.effect_text()), (True, card.echo_text())):
+            if text.strip() and classify_text(text, kinds[name], echo)[0] == OPPONENT_ONLY:
+                opponent.add(name)
+    return DeckCoverage(
+        name=deck.name,
+        hero=compiled.hero_name,
+        distinct_cards=compiled.distinct_count,
+        unmodelled=tuple(sorted(unmodelled)),
+        opponent_only=tuple(sorted(opponent)),
+    )
+
+
+def _side(p: int, tally: DuelTally, coverage: DeckCoverage, max_days: int) -> Side:
+    days = [0] * (max_days + 1)
+    for day, count in enumerate(tally.win_days[p]):
+        days[day] += count
+    first_games = tally.as_first[p]
+    return Side(
+        deck=coverage,
+        wins=wilson_interval(tally.wins[p], tally.games),
+        wins_first=wilson_interval(tally.wins_as_first[p], first_games),
+        wins_second=wilson_interval(
+            tally.wins[p] - tally.wins_as_first[p], tally.games - first_games
+        ),
+        win_days=tuple(days),
+    )
+
+
+def summarize_matchup(
+    tally: DuelTally,
+    coverages: tuple[DeckCoverage, DeckCoverage],
+    *,
+    seed: int,
+    max_days: int,
+    pilot: str,
+    reshuffle_rule: str,
+) -> MatchupResult:
+    """The matchup's result from its tally (player 0 = deck A)."""
+    return MatchupResult(
+        a=_side(0, tally, coverages[0], max_days),
+        b=_side(1, tally, coverages[1], max_days),
+        games=tally.games,
+        draws=tally.games - tally.wins[0] - tally.wins[1],
+        tiebreaks=tally.tiebreaks,
+        seed=seed,
+        max_days=max_days,
+        pilot=pilot,
+        reshuffle_rule=reshuffle_rule,
+    )
+
+
+# --- runs ----------------------------------------------------------------------------------
+
+
+def gauntlet(
+    deck: ResolvedDeck,
+    opponents: Sequence[ResolvedDeck],
+    *,
+    games: int,
+    seed: int,
+    executor: Executor | None = None,
+    max_days: int = DEFAULT_DUEL_DAYS,
+    pilot: str = "greedy",
+    reshuffle_rule: str = RESHUFFLE_MORNING,
+    progress: Progress | None = None,
+) -> GauntletResult:
+    """Play ``games`` two-player games of ``deck`` against each opponent (one executor map
+    over every batch); each matchup on the same seeds."""
+    from altered_deck.engine.cards import compile_deck
+
+    if not opponents:
+        raise ValueError("a gauntlet needs at least one opponent")
+    decks = [deck, *opponents]
+    compiled = tuple(compile_deck(d) for d in decks)
+    coverages = [deck_coverage(d, c) for d, c in zip(decks, compiled, strict=True)]
+    setup = DuelSetup(compiled, max_days, pilot, reshuffle_rule)
+    batches = [b for k in range(1, len(decks)) for b in duel_batches(k, games, seed)]
+    parts = (executor or LocalExecutor(1)).map(play_duel_batch, setup, batches, progress)
+    tallies = [DuelTally() for _ in decks]
+    for batch, part in zip(batches, parts, strict=True):
+        tallies[batch.opponent].merge(part)
+    matchups = tuple(
+        summarize_matchup(
+            tallies[k],
+            (coverages[0], coverages[k]),
+            seed=seed,
+            max_days=max_days,
+            pilot=pilot,
+            reshuffle_rule=reshuffle_rule,
+        )
+        for k in range(1, len(decks))
+    )
+    won = sum(m.a.wins.count for m in matchups)
+    return GauntletResult(
+        deck=coverages[0],
+        matchups=matchups,
+        overall=wilson_interval(won, games * len(opponents)),
+        seed=seed,
+    )
+
+
+def matchup(
+    deck_a: ResolvedDeck,
+    deck_b: ResolvedDeck,
+    *,
+    games: int,
+    seed: int,
+    executor: Executor | None = None,
+    max_days: int = DEFAULT_DUEL_DAYS,
+    pilot: str = "greedy",
+    reshuffle_rule: str = RESHUFFLE_MORNING,
+    progress: Progress | None = None,
+) -> MatchupResult:
+    """Play ``games`` seeded two-player games of ``deck_a`` against ``deck_b``."""
+    result = gauntlet(
+        deck_a,
+        [deck_b],
+        games=games,
+        seed=seed,
+        executor=executor,
+        max_days=max_days,
+        pilot=pilot,
+        reshuffle_rule=reshuffle_rule,
+        progress=progress,
+    )
+    return result.matchups[0]

@@ -1,0 +1,102 @@
+"""``altered-deck matchup`` and ``gauntlet``: text, JSON, replay line, errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from click.testing import CliRunner, Result
+
+from altered_deck.cli.main import cli
+from tests.conftest import STARTERS
+
+SIERRA = str(STARTERS / "sierra.txt")
+NEVENKA = str(STARTERS / "nevenka.txt")
+KOJO = str(STARTERS / "kojo.txt")
+COMMON = ("--games", "60", "--seed", "2", "--jobs", "1", "--as-of", "2025-12-01")
+
+
+def run(runner: CliRunner, cache_dir: Path, *args: str) -> Result:
+    return runner.invoke(cli, ["--cache-dir", str(cache_dir), *args])
+
+
+def as_json(result: Result) -> Any:
+    assert result.exit_code == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+def test_matchup_json(runner: CliRunner, cache_dir: Path) -> None:
+    data = as_json(run(runner, cache_dir, "matchup", SIERRA, NEVENKA, *COMMON, "--json"))
+    assert data["command"] == (
+        f"altered-deck matchup {SIERRA} {NEVENKA} --games 60 --seed 2 --max-days 20 "
+        "--pilot greedy --as-of 2025-12-01"
+    )
+    assert (data["seed"], data["games"], data["max_days"], data["pilot"]) == (2, 60, 20, "greedy")
+    assert data["reshuffle_rule"] == "any-time" and data["intervals"] == "wilson"
+    a, b = data["a"], data["b"]
+    assert a["deck"]["hero"] == "Sierra & Oddball" and b["deck"]["hero"] == "Nevenka & Blotch"
+    assert b["deck"]["unmodelled_cards"] == ["Paint Prison"]
+    assert b["deck"]["opponent_only_cards"] == ["Lyra Cloth Dancer", "Off You Go!", "Tanuki"]
+    assert a["wins"]["count"] + b["wins"]["count"] + data["draws"] == 60
+    assert a["wins"]["total"] == 60 and a["wins"]["low"] < a["wins"]["share"] < a["wins"]["high"]
+    assert a["wins_first"]["total"] + a["wins_second"]["total"] == 60
+    assert [row["day"] for row in a["win_days"]] == list(range(1, 21))
+    assert sum(row["won"] for row in a["win_days"]) == a["wins"]["count"]
+    assert "matchup: 1 matchup(s) of 60 games, seed 2, on 1 process" in result_err(
+        runner, cache_dir
+    )
+
+
+def result_err(runner: CliRunner, cache_dir: Path) -> str:
+    return run(runner, cache_dir, "matchup", SIERRA, NEVENKA, *COMMON, "--json").stderr
+
+
+def test_matchup_text_is_replayable_and_matches_the_json(
+    runner: CliRunner, cache_dir: Path
+) -> None:
+    text = run(runner, cache_dir, "matchup", SIERRA, NEVENKA, *COMMON)
+    assert text.exit_code == 0, text.stderr
+    data = as_json(run(runner, cache_dir, "matchup", SIERRA, NEVENKA, *COMMON, "--json"))
+    lines = text.stdout.splitlines()
+    assert lines[0] == "seed 2 · 60 games · greedy pilot · day cap 20 · reshuffle rule any-time"
+    assert lines[1] == f"A: Sierra & Oddball · {SIERRA}"
+    wins = data["a"]["wins"]["count"]
+    row = next(line for line in lines if line.startswith("A Sierra & Oddball"))
+    assert row.split()[4] == str(wins)
+    assert any(line.startswith("Win day  A won  B won") for line in lines)
+    assert "Paint Prison" in text.stdout and "not modelled in duels" in text.stdout
+    assert lines[-1] == f"Replay: {data['command']}"
+    assert max(len(line) for line in lines[:-1]) <= 100
+
+
+def test_gauntlet_json_pools_every_matchup(runner: CliRunner, cache_dir: Path) -> None:
+    data = as_json(run(runner, cache_dir, "gauntlet", SIERRA, NEVENKA, KOJO, *COMMON, "--json"))
+    assert [m["b"]["deck"]["hero"] for m in data["matchups"]] == [
+        "Nevenka & Blotch",
+        "Kojo & Booda",
+    ]
+    won = sum(m["a"]["wins"]["count"] for m in data["matchups"])
+    assert (data["overall"]["count"], data["overall"]["total"]) == (won, 120)
+    assert data["deck"]["hero"] == "Sierra & Oddball"
+    alone = as_json(run(runner, cache_dir, "matchup", SIERRA, KOJO, *COMMON, "--json"))
+    alone.pop("command")
+    second = data["matchups"][1]
+    assert second.pop("command") is None
+    assert second == alone
+
+
+def test_gauntlet_text(runner: CliRunner, cache_dir: Path) -> None:
+    result = run(runner, cache_dir, "gauntlet", SIERRA, NEVENKA, KOJO, *COMMON)
+    assert result.exit_code == 0, result.stderr
+    out = result.stdout
+    assert "O1: Nevenka & Blotch" in out and "O2: Kojo & Booda" in out
+    assert "A vs O2 Kojo & Booda:" in out and "Win day  A won  O2 won" in out
+    assert out.splitlines()[-1].startswith(f"Replay: altered-deck gauntlet {SIERRA} {NEVENKA}")
+
+
+def test_usage_errors(runner: CliRunner, cache_dir: Path, tmp_path: Path) -> None:
+    assert run(runner, cache_dir, "gauntlet", SIERRA).exit_code == 2  # no opponent
+    assert run(runner, cache_dir, "matchup", SIERRA, NEVENKA, "--games", "1").exit_code == 2
+    missing = run(runner, cache_dir, "matchup", SIERRA, str(tmp_path / "none.txt"))
+    assert missing.exit_code == 2
