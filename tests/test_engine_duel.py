@@ -42,9 +42,12 @@ def deck() -> CompiledDeck:
 
 
 def to_afternoon(duel: Duel) -> None:
-    """Day 1: each player puts its first three hand cards into Mana."""
+    """Day 1: each player puts its first three hand cards into Mana; every region of the
+    adventure gets all three terrains (the tests choose the sums, not the layout)."""
     while any(s.phase != P_AFTERNOON for s in duel.seats):
         duel.apply((A_MANA, 0, 0))
+    for seat in duel.seats:
+        seat.layout = (ALL_TERRAINS,) * 8
 
 
 def put(seat: Seat, name: str, exp: int) -> Unit:

@@ -85,8 +85,18 @@ class Seat(Game):
         if self.arena:
             return False
         f, m, w, defender = self.expedition_sums(exp)
-        if defender:
-            return False
+        return not defender and self._ahead(exp, f, m, w)
+
+    def needs_power(self, exp: int) -> bool:
+        """More power in expedition ``exp`` would help: it would not move now and no Defender
+        of its own stops it; in the Arena, while the player does not win the tiebreak."""
+        if self.arena:
+            return arena_winner(self, self.opponent) != 0
+        f, m, w, defender = self.expedition_sums(exp)
+        return not defender and not self._ahead(exp, f, m, w)
+
+    def _ahead(self, exp: int, f: int, m: int, w: int) -> bool:
+        """Whether sums ``f, m, w`` beat the facing expedition on a terrain of the region."""
         of, om, ow, _ = self.opponent.expedition_sums(exp)
         mask = self.layout[self.pos[exp]]
         return bool(
@@ -94,15 +104,6 @@ class Seat(Game):
             or (mask & 2 and m > 0 and m > om)
             or (mask & 4 and w > 0 and w > ow)
         )
-
-    def needs_power(self, exp: int) -> bool:
-        """More power in expedition ``exp`` would help: it would not move now and no Defender
-        of its own stops it; in the Arena, while the player does not win the tiebreak."""
-        if self.arena:
-            return arena_winner(self, self.opponent) != 0
-        if self.blocked(exp):
-            return False
-        return not self.would_move(exp)
 
 
 def player_sums(seat: Seat) -> tuple[int, int, int]:
