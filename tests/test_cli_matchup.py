@@ -100,3 +100,18 @@ def test_usage_errors(runner: CliRunner, cache_dir: Path, tmp_path: Path) -> Non
     assert run(runner, cache_dir, "matchup", SIERRA, NEVENKA, "--games", "1").exit_code == 2
     missing = run(runner, cache_dir, "matchup", SIERRA, str(tmp_path / "none.txt"))
     assert missing.exit_code == 2
+
+
+def test_matchup_trace(runner: CliRunner, cache_dir: Path) -> None:
+    text = run(runner, cache_dir, "matchup", SIERRA, KOJO, *COMMON, "--trace")
+    assert text.exit_code == 0, text.stderr
+    data = as_json(run(runner, cache_dir, "matchup", SIERRA, KOJO, *COMMON, "--trace", "--json"))
+    lines = text.stdout.splitlines()
+    assert lines[:3] == [
+        f"P0: Sierra & Oddball · {SIERRA}",
+        f"P1: Kojo & Booda · {KOJO}",
+        f"first player on Day 1: P{data['first']}",
+    ]
+    assert lines[4 : 4 + len(data["log"])] == data["log"]
+    assert lines[-1] == f"Replay: {data['command']}" and data["command"].endswith(" --trace")
+    assert lines[-2].startswith(f"P{data['winner']} wins on day {data['won_day']}")

@@ -20,6 +20,7 @@ from altered_deck.sim.matchup import (
     duel_batches,
     gauntlet,
     matchup,
+    trace_matchup,
 )
 from tests.conftest import STARTERS
 
@@ -156,3 +157,16 @@ def test_a_matchup_gives_the_same_numbers_on_dask(dask_client: Any, store: CardS
     local = gauntlet(a, [b], games=300, seed=4, executor=LocalExecutor(2))
     dask = gauntlet(a, [b], games=300, seed=4, executor=DaskExecutor(client=dask_client))
     assert local == dask
+
+
+def test_the_trace_is_the_runs_first_game(store: CardStore) -> None:
+    a, b = starter(store, "sierra"), starter(store, "kojo")
+    for seed in (0, 1, 4):
+        traced = trace_matchup(a, b, seed=seed)
+        one = matchup(a, b, games=1, seed=seed)
+        assert traced.record.first == duel_batches(1, 1, seed)[0].first
+        winner = traced.record.winner
+        assert (one.a.wins.count, one.b.wins.count) == (int(winner == 0), int(winner == 1))
+        assert traced.log[0].startswith(f"day 1 P{traced.record.first}: mana ")
+        dusks = [line for line in traced.log if " dusk: " in line]
+        assert len(dusks) == traced.record.days

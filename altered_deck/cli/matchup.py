@@ -42,6 +42,31 @@ def duel_options(func: _F) -> _F:
     )(func)
 
 
+def _setup(
+    app: AppContext, decks: Sequence[str], deck_format: str | None, options: dict[str, Any]
+) -> tuple[list[Any], str, int, list[object]]:
+    """The resolved decks, the reshuffle rule, the seed and the replay line's option words."""
+    from altered_deck.engine.versions import engine_rules_on
+
+    resolved = [load_resolved_deck(app, d, deck_format) for d in decks]
+    as_of: date = options["as_of"].date() if options["as_of"] else date.today()
+    seed = pick_seed(options["seed"])
+    words: list[object] = [
+        *(["--deck-format", deck_format] if deck_format else []),
+        "--games",
+        options["games"],
+        "--seed",
+        seed,
+        "--max-days",
+        options["max_days"],
+        "--pilot",
+        options["pilot"].lower(),
+        "--as-of",
+        as_of.isoformat(),
+    ]
+    return resolved, engine_rules_on(as_of).reshuffle_rule, seed, words
+
+
 def run_duels(
     app: AppContext,
     decks: Sequence[str],
@@ -51,30 +76,11 @@ def run_duels(
 ) -> tuple[Any, str]:
     """Resolve the decks, play every matchup of ``decks[0]`` against the others on the chosen
     executor (progress on stderr), and return the gauntlet result and its replay line."""
-    from altered_deck.engine.versions import engine_rules_on
     from altered_deck.sim.matchup import gauntlet
 
-    resolved = [load_resolved_deck(app, d, deck_format) for d in decks]
-    as_of: date = options["as_of"].date() if options["as_of"] else date.today()
-    rules = engine_rules_on(as_of)
-    seed = pick_seed(options["seed"])
-    games, pilot, max_days = options["games"], options["pilot"].lower(), options["max_days"]
-    line = command_line(
-        [
-            *words,
-            *(["--deck-format", deck_format] if deck_format else []),
-            "--games",
-            games,
-            "--seed",
-            seed,
-            "--max-days",
-            max_days,
-            "--pilot",
-            pilot,
-            "--as-of",
-            as_of.isoformat(),
-        ]
-    )
+    resolved, reshuffle_rule, seed, option_words = _setup(app, decks, deck_format, options)
+    games = options["games"]
+    line = command_line([*words, *option_words])
     bar = progress_bar()
     with open_executor(options["scheduler"], options["jobs"]) as executor:
         echo_err(
@@ -88,14 +94,39 @@ def run_duels(
                 games=games,
                 seed=seed,
                 executor=executor,
-                max_days=max_days,
-                pilot=pilot,
-                reshuffle_rule=rules.reshuffle_rule,
+                max_days=options["max_days"],
+                pilot=options["pilot"].lower(),
+                reshuffle_rule=reshuffle_rule,
                 progress=bar,
             )
         finally:
             bar.close()
     return result, line
+
+
+def trace_first_game(
+    app: AppContext, decks: Sequence[str], deck_format: str | None, options: dict[str, Any]
+) -> None:
+    """``matchup --trace``: play and print the run's first game."""
+    from altered_deck.engine.cards import compile_deck
+    from altered_deck.render.matchup import render_traced_duel, traced_duel_to_dict
+    from altered_deck.sim.matchup import deck_coverage, trace_matchup
+
+    resolved, reshuffle_rule, seed, option_words = _setup(app, decks, deck_format, options)
+    line = command_line(["matchup", *decks, *option_words, "--trace"])
+    traced = trace_matchup(
+        resolved[0],
+        resolved[1],
+        seed=seed,
+        max_days=options["max_days"],
+        pilot=options["pilot"].lower(),
+        reshuffle_rule=reshuffle_rule,
+    )
+    if options["as_json"]:
+        echo_json(traced_duel_to_dict(traced, line))
+        return
+    coverages = [deck_coverage(d, compile_deck(d)) for d in resolved]
+    click.echo(render_traced_duel(traced, coverages, line), nl=False)
 
 
 @click.command("matchup")
@@ -104,6 +135,11 @@ def run_duels(
 @deck_format_option
 @sim_options(default_games=DEFAULT_GAMES, default_max_days=DUEL_DAYS)
 @duel_options
+@click.option(
+    "--trace",
+    is_flag=True,
+    help="Play only the run's first game and print every decision and each Dusk.",
+)
 @pass_app
 def matchup(
     app: AppContext, deck_a: str, deck_b: str, deck_format: str | None, **options: Any
@@ -122,6 +158,9 @@ def matchup(
     """
     from altered_deck.render.matchup import matchup_to_dict, render_matchup
 
+    if options.pop("trace"):
+        trace_first_game(app, [deck_a, deck_b], deck_format, options)
+        return
     result, line = run_duels(
         app, [deck_a, deck_b], deck_format, ["matchup", deck_a, deck_b], options
     )

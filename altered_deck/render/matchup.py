@@ -7,7 +7,13 @@ from typing import Any
 
 from altered_deck.render.goldfish import format_share_interval
 from altered_deck.render.numbers import format_percent
-from altered_deck.sim.matchup import DeckCoverage, GauntletResult, MatchupResult, Side
+from altered_deck.sim.matchup import (
+    DeckCoverage,
+    GauntletResult,
+    MatchupResult,
+    Side,
+    TracedDuel,
+)
 from altered_deck.stats.goldfish import CONFIDENCE, Proportion
 
 GAP = "  "
@@ -170,6 +176,45 @@ def render_gauntlet(result: GauntletResult, command: str) -> str:
         coverage += coverage_lines(f"O{index}", m.b.deck)
     blocks += [["Coverage:", *coverage], [f"Replay: {command}"]]
     return "\n\n".join("\n".join(block) for block in blocks) + "\n"
+
+
+def _outcome(traced: TracedDuel) -> str:
+    record = traced.record
+    if record.winner is None:
+        return f"not decided by day {record.days}: a draw"
+    arena = " in the Arena" if record.tiebreak else ""
+    return f"P{record.winner} wins on day {record.won_day}{arena}"
+
+
+def render_traced_duel(traced: TracedDuel, decks: Sequence[DeckCoverage], command: str) -> str:
+    """The run's first game: who is P0/P1, every decision and each Dusk, the outcome."""
+    record = traced.record
+    lines = [
+        *decks_lines(["P0", "P1"], decks),
+        f"first player on Day 1: P{record.first}",
+        "",
+        *traced.log,
+        "",
+        f"{_outcome(traced)} · distances {record.distances[0]} and {record.distances[1]}",
+        f"Replay: {command}",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def traced_duel_to_dict(traced: TracedDuel, command: str | None = None) -> dict[str, Any]:
+    """The traced game as JSON-ready data."""
+    record = traced.record
+    return {
+        "command": command,
+        "game_seed": record.seed,
+        "first": record.first,
+        "winner": record.winner,
+        "won_day": record.won_day,
+        "tiebreak": record.tiebreak,
+        "days": record.days,
+        "distances": list(record.distances),
+        "log": list(traced.log),
+    }
 
 
 # --- JSON ----------------------------------------------------------------------------------

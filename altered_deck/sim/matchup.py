@@ -122,6 +122,44 @@ def duel_batches(opponent: int, games: int, seed: int) -> list[DuelBatch]:
     ]
 
 
+@dataclass(frozen=True)
+class TracedDuel:
+    """The first game of a matchup run, decision by decision (``Duel`` log lines)."""
+
+    record: DuelRecord
+    log: tuple[str, ...]
+
+
+def trace_matchup(
+    deck_a: ResolvedDeck,
+    deck_b: ResolvedDeck,
+    *,
+    seed: int,
+    max_days: int = DEFAULT_DUEL_DAYS,
+    pilot: str = "greedy",
+    reshuffle_rule: str = RESHUFFLE_MORNING,
+) -> TracedDuel:
+    """Play game 0 of the matchup run seeded ``seed`` (the same deal and first player as in
+    :func:`matchup`) with a log."""
+    from altered_deck.engine.cards import compile_deck
+    from altered_deck.engine.duel import play_duel
+    from altered_deck.engine.pilots import make_pilot
+    from altered_deck.engine.runner import game_seeds
+
+    batch = duel_batches(1, 1, seed)[0]
+    log: list[str] = []
+    record = play_duel(
+        (compile_deck(deck_a), compile_deck(deck_b)),
+        game_seeds(batch.seed, 1)[0],
+        (make_pilot(pilot), make_pilot(pilot)),
+        first=batch.first,
+        max_days=max_days,
+        reshuffle_rule=reshuffle_rule,
+        log=log,
+    )
+    return TracedDuel(record, tuple(log))
+
+
 # --- results -------------------------------------------------------------------------------
 
 
