@@ -271,3 +271,23 @@ def test_golden_duel_playthrough(store) -> None:
     if os.environ.get("UPDATE_GOLDEN"):
         golden.write_text(text, encoding="utf-8")
     assert text == golden.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("pilot", ["random", "greedy"])
+def test_any_legal_play_keeps_every_card_and_ends(store, pilot: str) -> None:
+    """Starters with effects, 40 seeded duels each: every decision has a legal action, the
+    current player's list is what its seat lists, no card is lost or made, games end."""
+    decks = (_starter(store, "nevenka"), _starter(store, "kojo"))
+    ended = 0
+    for seed in range(40):
+        duel = Duel(decks, seed, first=seed % 2)
+        pilots = (make_pilot(pilot), make_pilot(pilot))
+        while not duel.is_terminal():
+            p = duel.current_player()
+            actions = duel.legal_actions()
+            assert actions and actions == duel.seats[p].legal_actions()
+            duel.apply(pilots[p].choose(duel.seats[p]))
+            for seat, deck in zip(duel.seats, decks, strict=True):
+                assert sum(seat.zone_counts().values()) == deck.size
+        ended += duel.record().winner is not None
+    assert ended == 40
