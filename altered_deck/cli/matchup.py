@@ -133,7 +133,7 @@ def trace_first_game(
 @click.argument("deck_a")
 @click.argument("deck_b")
 @deck_format_option
-@sim_options(default_games=DEFAULT_GAMES, default_max_days=DUEL_DAYS)
+@sim_options(DEFAULT_GAMES, DUEL_DAYS, "Games to play.")
 @duel_options
 @click.option(
     "--trace",
@@ -175,7 +175,7 @@ def matchup(
 @click.argument("deck")
 @click.argument("opponents", metavar="OPPONENT...", nargs=-1, required=True)
 @deck_format_option
-@sim_options(default_games=DEFAULT_GAMES, default_max_days=DUEL_DAYS)
+@sim_options(DEFAULT_GAMES, DUEL_DAYS, "Games against each opponent.")
 @duel_options
 @pass_app
 def gauntlet(

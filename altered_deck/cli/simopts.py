@@ -19,7 +19,11 @@ MAX_SEED = 999_999
 _F = TypeVar("_F", bound=Callable[..., Any])
 
 
-def sim_options(default_games: int, default_max_days: int = 12) -> Callable[[_F], _F]:
+def sim_options(
+    default_games: int,
+    default_max_days: int = 12,
+    games_help: str = "Games per deck (per swap for tune).",
+) -> Callable[[_F], _F]:
     """Add --games, --seed, --max-days, --pilot, --jobs and --scheduler to a command."""
     from altered_deck.engine.pilots import PILOT_NAMES
 
@@ -29,7 +33,7 @@ def sim_options(default_games: int, default_max_days: int = 12) -> Callable[[_F]
             type=click.IntRange(min=2),
             default=default_games,
             show_default=True,
-            help="Games per deck (per swap for tune).",
+            help=games_help,
         ),
         click.option(
             "--seed",
