@@ -18,10 +18,10 @@ from altered_deck.cli.common import (
 )
 from altered_deck.cli.simopts import (
     command_line,
-    open_executor,
     pick_seed,
-    progress_bar,
+    running,
     sim_options,
+    sim_words,
 )
 
 DEFAULT_GAMES = 2000
@@ -53,14 +53,7 @@ def _setup(
     seed = pick_seed(options["seed"])
     words: list[object] = [
         *(["--deck-format", deck_format] if deck_format else []),
-        "--games",
-        options["games"],
-        "--seed",
-        seed,
-        "--max-days",
-        options["max_days"],
-        "--pilot",
-        options["pilot"].lower(),
+        *sim_words(options["games"], seed, options["max_days"], options["pilot"]),
         "--as-of",
         as_of.isoformat(),
     ]
@@ -81,26 +74,22 @@ def run_duels(
     resolved, reshuffle_rule, seed, option_words = _setup(app, decks, deck_format, options)
     games = options["games"]
     line = command_line([*words, *option_words])
-    bar = progress_bar()
-    with open_executor(options["scheduler"], options["jobs"]) as executor:
+    with running(options["scheduler"], options["jobs"]) as (executor, bar):
         echo_err(
             f"{words[0]}: {len(decks) - 1} matchup(s) of {games:,} games, seed {seed}, "
             f"on {executor.label}"
         )
-        try:
-            result = gauntlet(
-                resolved[0],
-                resolved[1:],
-                games=games,
-                seed=seed,
-                executor=executor,
-                max_days=options["max_days"],
-                pilot=options["pilot"].lower(),
-                reshuffle_rule=reshuffle_rule,
-                progress=bar,
-            )
-        finally:
-            bar.close()
+        result = gauntlet(
+            resolved[0],
+            resolved[1:],
+            games=games,
+            seed=seed,
+            executor=executor,
+            max_days=options["max_days"],
+            pilot=options["pilot"].lower(),
+            reshuffle_rule=reshuffle_rule,
+            progress=bar,
+        )
     return result, line
 
 
