@@ -95,6 +95,23 @@ class Seat(Game):
         f, m, w, defender = self.expedition_sums(exp)
         return not defender and not self._ahead(exp, f, m, w)
 
+    def progress_flags(self) -> tuple[bool, bool, bool, bool]:
+        """``(would_move(0), would_move(1), needs_power(0), needs_power(1))`` against the
+        facing expeditions (what the greedy pilot and Dusk ask)."""
+        if self.arena:
+            need = arena_winner(self, self.opponent) != 0
+            return False, False, need, need
+        f0, m0, w0, d0 = self.expedition_sums(0)
+        f1, m1, w1, d1 = self.expedition_sums(1)
+        ahead0 = self._ahead(0, f0, m0, w0)
+        ahead1 = self._ahead(1, f1, m1, w1)
+        return (
+            not d0 and ahead0,
+            not d1 and ahead1,
+            not d0 and not ahead0,
+            not d1 and not ahead1,
+        )
+
     def _ahead(self, exp: int, f: int, m: int, w: int) -> bool:
         """Whether sums ``f, m, w`` beat the facing expedition on a terrain of the region."""
         of, om, ow, _ = self.opponent.expedition_sums(exp)
