@@ -291,3 +291,19 @@ def test_any_legal_play_keeps_every_card_and_ends(store, pilot: str) -> None:
                 assert sum(seat.zone_counts().values()) == deck.size
         ended += duel.record().winner is not None
     assert ended == 40
+
+
+def test_every_state_question_about_moving_is_asked_against_the_opponent() -> None:
+    """Any GameState method that reads the region's terrains answers a goldfish question
+    (an empty facing side): a Seat must override it, or pilots play duels goldfish-blind."""
+    import inspect
+
+    from altered_deck.engine.state import GameState
+
+    asking = {
+        name
+        for name, member in vars(GameState).items()
+        if inspect.isfunction(member) and "self.layout" in inspect.getsource(member)
+    }
+    assert asking >= {"would_move", "needs_power", "progress_flags"}
+    assert asking <= set(vars(Seat))
