@@ -21,3 +21,13 @@ def test_library_round_trip_on_a_starter(store):
     assert altered_deck.deck_stats(deck).curve.average_hand is not None
     run = altered_deck.run_goldfish(deck, games=20, seed=3, jobs=1)
     assert run.summary.games == 20
+
+
+def test_library_matchup_of_two_starters(store):
+    def load(name):
+        return altered_deck.resolve_deck(altered_deck.read_deck(str(STARTERS / name)), store)
+
+    result = altered_deck.matchup(load("sierra.txt"), load("kojo.txt"), games=20, seed=3)
+    assert result.games == 20
+    assert result.a.wins.count + result.b.wins.count + result.draws == 20
+    assert sum(result.a.win_days) == result.a.wins.count
