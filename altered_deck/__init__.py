@@ -1,4 +1,4 @@
-"""altered-deck: card data, deck legality and goldfishing for the Altered TCG.
+"""altered-deck: card data, deck legality and game simulation for the Altered TCG.
 
 The public library API, importable from here (loaded on first use, so the CLI starts fast)::
 

@@ -152,7 +152,7 @@ class AlteredGroup(click.Group):
 def cli(
     ctx: click.Context, cache_dir: Path | None, offline: bool, api_url: str | None, debug: bool
 ) -> None:
-    """Card data, deck legality and goldfishing for the Altered TCG.
+    """Card data, deck legality and simulation (goldfish, matchups, tuning) for Altered.
 
     \b
     Examples:
