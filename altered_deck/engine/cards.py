@@ -63,6 +63,7 @@ class EngineCard:
         "on_resolve",
         "reserve_cost",
         "scout",
+        "self_cut",
         "statics",
         "stats",
         "subtype",
@@ -107,6 +108,8 @@ class EngineCard:
         self.tap_counters = parsed.tap_counters
         self.tap: Effects = tuple(parsed.tap)
         self.statics = tuple(parsed.statics)
+        # "I cost {n} less if ...": GameState.cost_of asks resolve_more.self_cost_cut
+        self.self_cut = any(st[0] == fx.ST_SELF_COST for st in self.statics)
         self.usefulness = 0.0
         self.exp_choice = bool(kind & (fx.K_CHARACTER | fx.K_GEAR))
         # the engine's own policy ranks (which Reserve cards Clean-up keeps, which card a
@@ -154,6 +157,7 @@ class CompiledDeck:
     play_watchers: bool = False  # a card has a "when you play ..." ability (ST_ON_PLAY)
     join_watchers: bool = False  # a card has a "when a Character joins" ability (resolve_more)
     move_watchers: bool = False  # a card has a "when my Expedition moves forward" ability
+    self_cuts: bool = False  # a card has an "I cost {n} less if ..." ability
 
     @property
     def hero_name(self) -> str | None:
@@ -240,6 +244,7 @@ def compile_cards(
         play_watchers=_watches(compiler.cards, hero_record, fx.EV_PLAY),
         join_watchers=_watches(compiler.cards, hero_record, fx.EV_JOIN),
         move_watchers=any(st[0] == fx.ST_ON_MOVE for c in compiler.cards for st in c.statics),
+        self_cuts=any(c.self_cut for c in compiler.cards),
     )
 
 

@@ -431,9 +431,22 @@ def _parse_condition(condition: re.Match[str], intern: TokenInterner) -> list[Ef
     after = parse_body(tail, intern) if tail else []  # later sentences: unconditional
     if after is None:
         return None
+    found = parse_condition(condition[2])
+    if found is None or inner is None or other is None:
+        return None
+    kind, amount = found
+    if other or negate:
+        then_fx, else_fx = (other, inner) if negate else (inner, other)
+        effect = (E_IF_ELSE, 0, (kind, amount, tuple(then_fx), tuple(else_fx)))
+        return [effect, *after]
+    return [(E_IF, 0, (kind, amount, tuple(inner))), *after]
+
+
+def parse_condition(text: str) -> tuple[int, Any] | None:
+    """The ``C_*`` condition and its amount that ``text`` ("you control a token") states."""
     for pattern, kind in _CONDITIONS:
-        cm = pattern.match(condition[2])
-        if cm and inner is not None and other is not None:
+        cm = pattern.match(text)
+        if cm:
             amount: Any = 0
             if kind in (C_IN_TERRAIN, C_NEITHER_IN):
                 amount = TERRAIN_BITS[cm[1].upper()]
@@ -441,11 +454,7 @@ def _parse_condition(condition: re.Match[str], intern: TokenInterner) -> list[Ef
                 amount = _num(cm[1])
             if kind == C_SUBTYPE:
                 amount = (amount, cm[2].upper())
-            if other or negate:
-                then_fx, else_fx = (other, inner) if negate else (inner, other)
-                effect = (E_IF_ELSE, 0, (kind, amount, tuple(then_fx), tuple(else_fx)))
-                return [effect, *after]
-            return [(E_IF, 0, (kind, amount, tuple(inner))), *after]
+            return kind, amount
     return None
 
 

@@ -15,6 +15,7 @@ from altered_deck.engine.effects import (
     _NUM,
     _STATUS_BITS,
     _TOKEN,
+    C_ALL_CHARACTERS,
     C_EXHAUSTED_RESERVE,
     C_FLEETING_CHARACTER,
     C_HAND_EMPTY,
@@ -27,6 +28,7 @@ from altered_deck.engine.effects import (
     C_RESERVE_CARDS,
     C_RESERVE_EMPTY,
     C_SELF_BOOSTS,
+    C_SUBTYPE,
     E_BOOST_EACH,
     E_BOOST_IN_MINE,
     E_BOOST_PER,
@@ -268,12 +270,20 @@ _CONDITIONS.extend(
         (rf"^you have {_NUM} or more cards in (?:your )?reserve$", C_RESERVE_CARDS),
         (rf"^there are {_NUM} or more exhausted cards in (?:your )?reserve$", C_EXHAUSTED_RESERVE),
         (r"^you control a \[\[Fleeting\]\] Character$", C_FLEETING_CHARACTER),
-        (rf"^you control {_NUM} or more permanents$", C_PERMANENTS),
         (r"^my expedition is behind$", C_NEVER),
         (r"^your opponent is first player$", C_NOT_FIRST_PLAYER),
         (r"^I'm facing a character$", C_NEVER),
         (r"^you have less cards in reserve than target opponent$", C_NEVER),
         (r"^neither of my expeditions is in \{([VMO])\}$", C_NEITHER_IN),
         (r"^I'm in \{([VMO])\}$", C_IN_TERRAIN),
+        (
+            r"^you control (an?) (?!character|permanent|landmark|token|spell)([A-Za-z-]+)$",
+            C_SUBTYPE,
+        ),
     )
 )
+# Before the base list's "you control N or more <subtype>s", which would read them as subtypes.
+_CONDITIONS[:0] = [
+    (re.compile(rf"^you control {_NUM} or more characters$", re.I), C_ALL_CHARACTERS),
+    (re.compile(rf"^you control {_NUM} or more permanents$", re.I), C_PERMANENTS),
+]

@@ -42,6 +42,7 @@ C_NEVER = 14  # a comparison with an opponent's board (my expedition is behind, 
 C_IN_TERRAIN = 15  # I am (my expedition is) in a region of terrain bit n
 C_NEITHER_IN = 16  # neither of my expeditions is in a region of terrain bit n
 C_NOT_FIRST_PLAYER = 17  # your opponent is first player
+C_ALL_CHARACTERS = 18  # you control >= n Characters (the source included)
 
 # groups of E_BOOST_EACH
 G_OTHERS = 0  # each other Character you control
@@ -65,6 +66,8 @@ ST_JOIN_IT = 9  # (in play) a joining Character gains n boosts: arg = (my exp on
 ST_RESERVE_LIMIT = 10  # Reserve limit + n (arg: kind mask a Reserve card must have, 0 none)
 ST_ON_MOVE = 11  # (in an expedition) when my expedition moves forward (arg[0] False) or
 # fails to move forward during Dusk (arg[0] True): run arg[1]
+ST_SELF_COST = 12  # "I cost {n} less if C": arg = (C_* condition, amount); a condition about
+# the game, never about the card itself (it is not in play yet)
 EV_JOIN = 0  # a Character of kind joins your expeditions
 EV_PLAY = 1  # you play a card of kind
 ST_ON_PLAY = 7  # when you play kind arg[0] (arg[1] "another", arg[3] min cost): run arg[2]

@@ -263,6 +263,8 @@ def holds_more(g: GameState, condition: int, amount: Any, unit: Unit | None, exp
         return False
     if condition == fx.C_NOT_FIRST_PLAYER:
         return not g.first_player
+    if condition == fx.C_ALL_CHARACTERS:
+        return len(g.exps[0]) + len(g.exps[1]) >= amount
     if condition == fx.C_NEITHER_IN:
         return not any(g.layout[g.pos[e]] & amount for e in (0, 1))
     if condition == fx.C_IN_TERRAIN:
@@ -371,3 +373,12 @@ _r.HANDLERS.update(
         fx.E_UNFLEET: _unfleet,
     }
 )
+
+
+def self_cost_cut(g: GameState, card: EngineCard) -> int:
+    """How much less ``card`` costs now from its own "I cost {n} less if ..." abilities."""
+    cut = 0
+    for kind, n, arg in card.statics:
+        if kind == fx.ST_SELF_COST and holds_more(g, arg[0], arg[1], None, -1):
+            cut += n
+    return cut

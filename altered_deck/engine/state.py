@@ -300,7 +300,14 @@ class GameState:
     # --- costs ---------------------------------------------------------------------------
 
     def cost_of(self, card: EngineCard, base: int) -> int:
-        """What playing ``card`` at printed cost ``base`` costs now (pending reductions)."""
+        """What playing ``card`` at printed cost ``base`` costs now (pending reductions and
+        the card's own "I cost {n} less if ..." abilities)."""
+        if card.self_cut:
+            from altered_deck.engine.resolve_more import self_cost_cut
+
+            base -= self_cost_cut(self, card)
+            if base < 0:
+                base = 0
         if not self.cost_cuts:
             return base
         kind = card.kind

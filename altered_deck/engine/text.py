@@ -17,6 +17,16 @@ from altered_deck.engine.effects import (
     _KEYWORDS,
     _NUM,
     _STATUS_BITS,
+    C_ALL_CHARACTERS,
+    C_EXHAUSTED_RESERVE,
+    C_FLEETING_CHARACTER,
+    C_HAND_EMPTY,
+    C_LANDMARKS,
+    C_PERMANENTS,
+    C_RESERVE_CARDS,
+    C_RESERVE_EMPTY,
+    C_SUBTYPE,
+    C_TOKEN,
     EV_JOIN,
     EV_PLAY,
     K_CHARACTER,
@@ -33,12 +43,14 @@ from altered_deck.engine.effects import (
     ST_RESERVE_LIMIT,
     ST_RESUPPLY_TWO,
     ST_ROLL_BOOST,
+    ST_SELF_COST,
     ST_SUPPORT_GAIN,
     ParsedText,
     TokenInterner,
     _num,
     is_inert,
     parse_body,
+    parse_condition,
     split_abilities,
 )
 
@@ -86,6 +98,24 @@ _JOIN_IT = re.compile(
 )
 _ON_MOVE = re.compile(
     r"^When my Expedition (moves forward|fails to move forward during Dusk)\s*[—-]\s*(.+)$", re.I
+)
+_SELF_COST = re.compile(
+    r"^(?:I cost \{(\d+)\} less if (.+?)|If (.+?), I cost \{(\d+)\} less)\.?$", re.I
+)
+# conditions about the game, not the card (it is not in play when its cost is asked)
+_COST_CONDITIONS = frozenset(
+    (
+        C_ALL_CHARACTERS,
+        C_EXHAUSTED_RESERVE,
+        C_FLEETING_CHARACTER,
+        C_HAND_EMPTY,
+        C_LANDMARKS,
+        C_PERMANENTS,
+        C_RESERVE_CARDS,
+        C_RESERVE_EMPTY,
+        C_SUBTYPE,
+        C_TOKEN,
+    )
 )
 _RESERVE_LIMIT = re.compile(
     r"^(?:If there are one or more (Spell|Character)s in your Reserve, )?your Reserve limit is "
@@ -246,6 +276,13 @@ def _parse_more_statics(ability: str, parsed: ParsedText, intern: TokenInterner)
             return False
         failed = m[1].lower().startswith("fails")
         parsed.statics.append((ST_ON_MOVE, 0, (failed, tuple(effects))))
+        return True
+    m = _SELF_COST.match(ability)
+    if m:
+        found = parse_condition(m[2] or m[3])
+        if found is None or found[0] not in _COST_CONDITIONS:
+            return False
+        parsed.statics.append((ST_SELF_COST, int(m[1] or m[4]), found))
         return True
     m = _RESERVE_LIMIT.match(ability)
     if m:

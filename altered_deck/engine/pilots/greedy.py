@@ -182,7 +182,7 @@ class GreedyPilot(Pilot):
         if tables is None or tables.deck is not game.source:
             tables = self.tables(game.source)
         rows = tables.mover_rows
-        cuts = game.cost_cuts
+        cuts = game.cost_cuts or game.source.self_cuts
         # asked only when a candidate needs them:
         spare_cut: list[tuple[int, int, int]] | None = None if tables.has_support_cut else []
         has0 = has1 = None  # any Character awake in each expedition
@@ -270,7 +270,7 @@ class GreedyPilot(Pilot):
         """The affordable play with the most lasting value per mana, or None (ties: the
         cheapest, then the first, Hand before Reserve)."""
         mana = game.mana_ready
-        cuts = game.cost_cuts
+        cuts = game.cost_cuts or game.source.self_cuts
         full = len(game.landmarks) >= game.landmark_limit
         worst_landmark = min((u.card.usefulness for u in game.landmarks), default=0.0)
         tables = self._tables

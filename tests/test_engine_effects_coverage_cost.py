@@ -1,0 +1,96 @@
+"""Self cost reductions added for text coverage (issue 13 item 2): "I cost {n} less if ..."
+and "If ..., I cost {n} less", each with the card text it comes from."""
+
+from __future__ import annotations
+
+from altered_deck.engine import effects as fx
+from altered_deck.engine.coverage import MODELLED, UNMODELLED, classify_ability
+from altered_deck.engine.effects import S_EXHAUSTED
+from altered_deck.engine.state import A_PLAY_HAND, Unit
+from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
+
+FILLER = (vanilla("Filler"), 10)
+
+# A Mana Moth spell (ALIZE)
+MOTHS = (
+    "I cost {1} less if there are two or more exhausted cards in Reserve.  Create three "
+    "[Mana Moth 2/2/2] Illusion tokens, distributed as you choose among any number of target "
+    "Expeditions."
+)
+
+
+def test_i_cost_less_if_there_are_exhausted_cards_in_reserve():
+    spell = make_card("Moths", "SPELL", 6, stats=None, text=MOTHS)
+    deck = deck_of(FILLER, (spell, 1))
+    record = record_of(deck, "Moths")
+    assert (fx.ST_SELF_COST, 1, (fx.C_EXHAUSTED_RESERVE, 2)) in record.statics
+    assert deck.self_cuts and deck.unmodelled == ()
+    game = afternoon_game(deck, hand=["Moths"], mana=5)
+    assert game.cost_of(record, record.hand_cost) == 6
+    assert (A_PLAY_HAND, 0, 0) not in game.legal_actions()
+    fillers = [c for c in game.deck if c.name == "Filler"][:2]
+    for card in fillers:
+        game.deck.remove(card)
+    game.reserve += [Unit(fillers[0], 0, S_EXHAUSTED), Unit(fillers[1])]
+    assert game.cost_of(record, record.hand_cost) == 6  # one exhausted card only
+    game.reserve[1].status |= S_EXHAUSTED
+    assert game.cost_of(record, record.hand_cost) == 5
+    assert game.cost_of(record, record.reserve_cost) == 5
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert game.mana_ready == 0
+    assert sum(len(e) for e in game.exps) == 3  # the three Mana Moths
+
+
+def test_i_cost_less_if_you_control_three_or_more_characters():
+    # an ALIZE Disruption spell: "you control" counts every Character, tokens included
+    ability = "I cost {2} less if you control three or more Characters."
+    spell = make_card("Disrupt", "SPELL", 4, stats=None, text=ability)
+    deck = deck_of(FILLER, (spell, 1))
+    record = record_of(deck, "Disrupt")
+    assert (fx.ST_SELF_COST, 2, (fx.C_ALL_CHARACTERS, 3)) in record.statics
+    game = afternoon_game(deck, hand=["Disrupt"])
+    put_in_play(game, "Filler", 0)
+    put_in_play(game, "Filler", 1)
+    assert game.cost_of(record, 4) == 4
+    put_in_play(game, "Filler", 1)
+    assert game.cost_of(record, 4) == 2
+    assert game.cost_of(record, 1) == 0  # never below zero
+
+
+def test_if_you_control_a_subtype_i_cost_less():
+    # CYCLONE Disruption spells
+    text = "If you control an Illusion, I cost {2} less."
+    spell = make_card("Cut", "SPELL", 4, stats=None, text=text)
+    soldier = make_card("Guard", subtypes=("SOLDIER",))
+    illusion = make_card("Dream", subtypes=("ILLUSION",))
+    deck = deck_of(FILLER, (spell, 1), (soldier, 1), (illusion, 1))
+    record = record_of(deck, "Cut")
+    assert (fx.ST_SELF_COST, 2, (fx.C_SUBTYPE, (1, "ILLUSION"))) in record.statics
+    game = afternoon_game(deck, hand=["Cut"])
+    put_in_play(game, "Guard", 0)
+    assert game.cost_of(record, 4) == 4
+    put_in_play(game, "Dream", 1)
+    assert game.cost_of(record, 4) == 2
+    assert classify_ability("If you control a Soldier, I cost {1} less.", fx.K_SPELL) == MODELLED
+
+
+def test_cost_conditions_about_the_card_itself_or_an_opponent_stay_unmodelled():
+    for ability in (
+        "If an opponent controls three or more Characters, I cost {1} less.",
+        "I cost {2} less if I have 2 or more boosts.",
+        "I cost {1} less for each of your Ascended Expeditions.",
+    ):
+        assert classify_ability(ability, fx.K_SPELL) == UNMODELLED
+
+
+def test_you_control_n_or_more_characters_or_permanents_is_not_a_subtype():
+    # "If you control three or more Characters, ..." once read as a "CHARACTER" subtype
+    ability = "If you control two or more Characters, draw a card."
+    spell = make_card("Count", "SPELL", 1, stats=None, text=ability)
+    deck = deck_of(FILLER, (spell, 1))
+    (effect,) = record_of(deck, "Count").on_resolve
+    assert effect[0] == fx.E_IF and effect[2][:2] == (fx.C_ALL_CHARACTERS, 2)
+    text = "If you control two or more Permanents, draw a card."
+    deck = deck_of(FILLER, (make_card("Perm", "SPELL", 1, stats=None, text=text), 1))
+    (effect,) = record_of(deck, "Perm").on_resolve
+    assert effect[0] == fx.E_IF and effect[2][:2] == (fx.C_PERMANENTS, 2)
