@@ -4,7 +4,7 @@ and "If ..., I cost {n} less", each with the card text it comes from."""
 from __future__ import annotations
 
 from altered_deck.engine import effects as fx
-from altered_deck.engine.coverage import MODELLED, UNMODELLED, classify_ability
+from altered_deck.engine.coverage import MODELLED, OPPONENT_ONLY, UNMODELLED, classify_ability
 from altered_deck.engine.effects import S_EXHAUSTED
 from altered_deck.engine.state import A_PLAY_HAND, Unit
 from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
@@ -94,3 +94,20 @@ def test_you_control_n_or_more_characters_or_permanents_is_not_a_subtype():
     deck = deck_of(FILLER, (make_card("Perm", "SPELL", 1, stats=None, text=text), 1))
     (effect,) = record_of(deck, "Perm").on_resolve
     assert effect[0] == fx.E_IF and effect[2][:2] == (fx.C_PERMANENTS, 2)
+
+
+def test_send_to_reserve_then_exhaust_is_opponent_only():
+    # ALIZE Disruption spells: like "Send target Character to Reserve", aimed at an opponent
+    for ability in (
+        "Send target Character to Reserve, then exhaust it.",
+        "Send to Reserve each Character from target Expedition, then exhaust them.",
+    ):
+        assert classify_ability(ability, fx.K_SPELL) == OPPONENT_ONLY
+    # "it" after anything else is not read as inert
+    made = "Create a [Mana Moth 2/2/2] Illusion token in target Expedition, then exhaust it."
+    assert classify_ability(made, fx.K_SPELL) == UNMODELLED
+    spell = make_card(
+        "Push", "SPELL", 2, stats=None, text="Send target Character to Reserve, then exhaust it."
+    )
+    deck = deck_of(FILLER, (spell, 1))
+    assert record_of(deck, "Push").on_resolve == ((fx.E_NOTHING, 0, None),)

@@ -368,6 +368,13 @@ _CONDITIONS: list[tuple[re.Pattern[str], int]] = [
 ]
 
 
+_SEND_THEN_EXHAUST = re.compile(
+    r"^send (?:target character to reserve|to reserve each character from target expedition), "
+    r"then exhaust (?:it|them)$",
+    re.I,
+)
+
+
 def is_inert(body: str) -> bool:
     """True for text with nothing to hit in a goldfish game (see the module docstring)."""
     return any(p.search(body) for p in _INERT)
@@ -392,6 +399,8 @@ def parse_body(body: str, intern: TokenInterner) -> list[Effect] | None:
     condition = _CONDITION.match(body)
     if condition:
         return _parse_condition(condition, intern)
+    if _SEND_THEN_EXHAUST.match(body):  # "it" / "them": the opponent's, as the send above
+        return [(E_NOTHING, 0, None)]
     if ". " in body:  # a form that spans sentences ("... . If you do, ...")
         for pattern, builder in _BODY_PATTERNS:
             m = pattern.match(body)
