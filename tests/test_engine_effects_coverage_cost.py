@@ -4,8 +4,14 @@ and "If ..., I cost {n} less", each with the card text it comes from."""
 from __future__ import annotations
 
 from altered_deck.engine import effects as fx
-from altered_deck.engine.coverage import MODELLED, OPPONENT_ONLY, UNMODELLED, classify_ability
-from altered_deck.engine.effects import S_EXHAUSTED
+from altered_deck.engine.coverage import (
+    MODELLED,
+    OPPONENT_ONLY,
+    UNMODELLED,
+    classify_ability,
+    classify_text,
+)
+from altered_deck.engine.effects import S_ASLEEP, S_EXHAUSTED
 from altered_deck.engine.state import A_PLAY_HAND, Unit
 from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
 
@@ -111,3 +117,28 @@ def test_send_to_reserve_then_exhaust_is_opponent_only():
     )
     deck = deck_of(FILLER, (spell, 1))
     assert record_of(deck, "Push").on_resolve == ((fx.E_NOTHING, 0, None),)
+
+
+def test_when_you_play_a_bureaucrat_it_gains_asleep():
+    # a Hero (CORE and BISE): only the played Bureaucrat falls Asleep, and it stays at Night
+    text = (
+        "When you play a Bureaucrat\xa0— It gains [[Asleep]]. (During Dusk, ignore its "
+        "statistics. During Rest, it doesn't go to Reserve and it loses Asleep.)"
+    )
+    hero = make_card("Hero", "HERO", stats=None, text=text)
+    clerk = make_card("Clerk", subtypes=("BUREAUCRAT",))
+    guard = make_card("Guard", subtypes=("SOLDIER",))
+    deck = deck_of(FILLER, (clerk, 1), (guard, 1), hero=hero)
+    assert deck.play_it and deck.unmodelled == ()
+    assert deck.hero.statics == ((fx.ST_PLAY_IT, 0, ("BUREAUCRAT", S_ASLEEP)),)
+    game = afternoon_game(deck, hand=["Clerk", "Guard"], mana=2)
+    game.apply((A_PLAY_HAND, 0, 0))
+    game.apply((A_PLAY_HAND, 0, 1))
+    (clerk_unit,) = game.exps[0]
+    (guard_unit,) = game.exps[1]
+    assert clerk_unit.status & S_ASLEEP and not guard_unit.status & S_ASLEEP
+    assert game.expedition_sums(0)[:3] == (0, 0, 0)
+    assert classify_text(text, 0) == (MODELLED, [])
+    # a card kind is not a subtype: "When you play a Spell — It gains ..." stays unmodelled
+    spell_it = "When you play a Spell\xa0— It gains [[Fleeting]]."
+    assert classify_ability(spell_it, 0) == UNMODELLED

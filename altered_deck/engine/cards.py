@@ -158,6 +158,7 @@ class CompiledDeck:
     join_watchers: bool = False  # a card has a "when a Character joins" ability (resolve_more)
     move_watchers: bool = False  # a card has a "when my Expedition moves forward" ability
     self_cuts: bool = False  # a card has an "I cost {n} less if ..." ability
+    play_it: bool = False  # a card has a "When you play a <subtype> — It gains" ability
 
     @property
     def hero_name(self) -> str | None:
@@ -245,6 +246,11 @@ def compile_cards(
         join_watchers=_watches(compiler.cards, hero_record, fx.EV_JOIN),
         move_watchers=any(st[0] == fx.ST_ON_MOVE for c in compiler.cards for st in c.statics),
         self_cuts=any(c.self_cut for c in compiler.cards),
+        play_it=any(
+            st[0] == fx.ST_PLAY_IT
+            for c in (*compiler.cards, *([hero_record] if hero_record else []))
+            for st in c.statics
+        ),
     )
 
 

@@ -68,6 +68,7 @@ ST_ON_MOVE = 11  # (in an expedition) when my expedition moves forward (arg[0] F
 # fails to move forward during Dusk (arg[0] True): run arg[1]
 ST_SELF_COST = 12  # "I cost {n} less if C": arg = (C_* condition, amount); a condition about
 # the game, never about the card itself (it is not in play yet)
+ST_PLAY_IT = 13  # "When you play a <subtype> — It gains [[status]]": arg = (subtype, status)
 EV_JOIN = 0  # a Character of kind joins your expeditions
 EV_PLAY = 1  # you play a card of kind
 ST_ON_PLAY = 7  # when you play kind arg[0] (arg[1] "another", arg[3] min cost): run arg[2]

@@ -21,7 +21,7 @@ from altered_deck.engine.effects import (
     S_FLEETING,
 )
 from altered_deck.engine.resolve import joined, run
-from altered_deck.engine.resolve_more import on_play
+from altered_deck.engine.resolve_more import on_play, play_it
 from altered_deck.engine.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.errors import EngineError
 
@@ -93,6 +93,8 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
                 for st_kind, n, _arg in g.hero.statics:
                     if st_kind == fx.ST_FIRST_CHARACTER_BOOST:
                         unit.boosts += n
+        if g.source.play_it:
+            play_it(g, unit)
         joined(g, unit, exp)
         if mode_effects:
             run(g, mode_effects, unit, exp)

@@ -382,3 +382,19 @@ def self_cost_cut(g: GameState, card: EngineCard) -> int:
         if kind == fx.ST_SELF_COST and holds_more(g, arg[0], arg[1], None, -1):
             cut += n
     return cut
+
+
+def play_it(g: GameState, played: Unit) -> None:
+    """A Character was played (it is in its expedition now): "When you play a <subtype> —
+    It gains [[status]]" abilities of the Hero, the Landmarks and the cards in play."""
+    subtypes = played.card.subtypes
+    if not subtypes:
+        return
+    holders = [*g.landmarks, *g.exps[0], *g.exps[1], *g.gear[0], *g.gear[1]]
+    statics = [u.card.statics for u in holders if u is not played]
+    if g.hero is not None:
+        statics.append(g.hero.statics)
+    for group in statics:
+        for st_kind, _n, arg in group:
+            if st_kind == fx.ST_PLAY_IT and arg[0] in subtypes:
+                played.status |= arg[1]

@@ -40,6 +40,7 @@ from altered_deck.engine.effects import (
     ST_ON_MOVE,
     ST_ON_PLAY,
     ST_PLAY_EXHAUST,
+    ST_PLAY_IT,
     ST_RESERVE_LIMIT,
     ST_RESUPPLY_TWO,
     ST_ROLL_BOOST,
@@ -98,6 +99,10 @@ _JOIN_IT = re.compile(
 )
 _ON_MOVE = re.compile(
     r"^When my Expedition (moves forward|fails to move forward during Dusk)\s*[—-]\s*(.+)$", re.I
+)
+_PLAY_IT = re.compile(
+    r"^When you play an? ([A-Za-z-]+)\s*[—-]\s*It gains \[\[(Fleeting|Anchored|Asleep)\]\]\.?$",
+    re.I,
 )
 _SELF_COST = re.compile(
     r"^(?:I cost \{(\d+)\} less if (.+?)|If (.+?), I cost \{(\d+)\} less)\.?$", re.I
@@ -276,6 +281,10 @@ def _parse_more_statics(ability: str, parsed: ParsedText, intern: TokenInterner)
             return False
         failed = m[1].lower().startswith("fails")
         parsed.statics.append((ST_ON_MOVE, 0, (failed, tuple(effects))))
+        return True
+    m = _PLAY_IT.match(ability)
+    if m and m[1].lower() not in KIND_WORDS:  # a subtype: the played Character gains it
+        parsed.statics.append((ST_PLAY_IT, 0, (m[1].upper(), _STATUS_BITS[m[2].lower()])))
         return True
     m = _SELF_COST.match(ability)
     if m:
