@@ -142,3 +142,44 @@ def test_when_you_play_a_bureaucrat_it_gains_asleep():
     # a card kind is not a subtype: "When you play a Spell — It gains ..." stays unmodelled
     spell_it = "When you play a Spell\xa0— It gains [[Fleeting]]."
     assert classify_ability(spell_it, 0) == UNMODELLED
+
+
+def test_i_cost_less_per_exhausted_card_in_reserve():
+    # the 7-cost Mana Moth spell (ALIZE)
+    text = MOTHS.replace(
+        "I cost {1} less if there are two or more exhausted cards in Reserve.",
+        "I cost {1} less per exhausted card in Reserve.",
+    )
+    spell = make_card("Swarm", "SPELL", 7, stats=None, text=text)
+    deck = deck_of(FILLER, (spell, 1))
+    record = record_of(deck, "Swarm")
+    assert (fx.ST_SELF_COST_PER, 1, fx.PER_EXHAUSTED_RESERVE) in record.statics
+    assert deck.unmodelled == ()
+    game = afternoon_game(deck, hand=["Swarm"])
+    fillers = [c for c in game.deck if c.name == "Filler"][:3]
+    for card in fillers:
+        game.deck.remove(card)
+    game.reserve += [Unit(fillers[0], 0, S_EXHAUSTED), Unit(fillers[1], 0, S_EXHAUSTED)]
+    game.reserve.append(Unit(fillers[2]))
+    assert game.cost_of(record, 7) == 5
+
+
+def test_spells_you_play_with_hand_cost_1_or_less_have_fleeting():
+    # a Hero (CORE and ALIZE): a cheap Spell is discarded after resolving, a dearer one is kept
+    text = (
+        "Spells you play with Hand Cost {1} or less have [[Fleeting]].  When you play a Spell\xa0"
+        "— Target Character you control gains 1 boost. (Do this after the spell resolves.)"
+    )
+    hero = make_card("Hero", "HERO", stats=None, text=text)
+    cheap = make_card("Cheap", "SPELL", 1, stats=None, text="Draw a card.")
+    dear = make_card("Dear", "SPELL", 2, stats=None, text="Draw a card.")
+    deck = deck_of(FILLER, (cheap, 1), (dear, 1), hero=hero)
+    assert deck.spell_fleeting and deck.unmodelled == ()
+    assert (fx.ST_SPELL_FLEETING, 1, None) in deck.hero.statics
+    game = afternoon_game(deck, hand=["Cheap", "Dear"], mana=3)
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert [c.name for c in game.discard] == ["Cheap"] and game.reserve == []
+    dear_index = next(i for i, c in enumerate(game.hand) if c.name == "Dear")
+    game.apply((A_PLAY_HAND, dear_index, 0))
+    assert [u.card.name for u in game.reserve] == ["Dear"]
+    assert [c.name for c in game.discard] == ["Cheap"]

@@ -109,7 +109,7 @@ class EngineCard:
         self.tap: Effects = tuple(parsed.tap)
         self.statics = tuple(parsed.statics)
         # "I cost {n} less if ...": GameState.cost_of asks resolve_more.self_cost_cut
-        self.self_cut = any(st[0] == fx.ST_SELF_COST for st in self.statics)
+        self.self_cut = any(st[0] in (fx.ST_SELF_COST, fx.ST_SELF_COST_PER) for st in self.statics)
         self.usefulness = 0.0
         self.exp_choice = bool(kind & (fx.K_CHARACTER | fx.K_GEAR))
         # the engine's own policy ranks (which Reserve cards Clean-up keeps, which card a
@@ -159,6 +159,7 @@ class CompiledDeck:
     move_watchers: bool = False  # a card has a "when my Expedition moves forward" ability
     self_cuts: bool = False  # a card has an "I cost {n} less if ..." ability
     play_it: bool = False  # a card has a "When you play a <subtype> — It gains" ability
+    spell_fleeting: bool = False  # "Spells you play with Hand Cost {n} or less have Fleeting"
 
     @property
     def hero_name(self) -> str | None:
@@ -246,11 +247,8 @@ def compile_cards(
         join_watchers=_watches(compiler.cards, hero_record, fx.EV_JOIN),
         move_watchers=any(st[0] == fx.ST_ON_MOVE for c in compiler.cards for st in c.statics),
         self_cuts=any(c.self_cut for c in compiler.cards),
-        play_it=any(
-            st[0] == fx.ST_PLAY_IT
-            for c in (*compiler.cards, *([hero_record] if hero_record else []))
-            for st in c.statics
-        ),
+        play_it=_has_static(compiler.cards, hero_record, fx.ST_PLAY_IT),
+        spell_fleeting=_has_static(compiler.cards, hero_record, fx.ST_SPELL_FLEETING),
     )
 
 
@@ -293,6 +291,10 @@ def _append_tokens(compiler: _Compiler) -> None:
         compiler.cards.append(EngineCard(index, spec.name, kind, 0, 0, stats, spec.subtype, parsed))
     base = len(compiler.cards) - len(compiler.token_specs)
     compiler.tokens = {spec: base + i for i, spec in enumerate(compiler.token_specs)}
+
+
+def _has_static(cards: Sequence[EngineCard], hero: EngineCard | None, kind: int) -> bool:
+    return any(st[0] == kind for c in (*cards, *([hero] if hero else [])) for st in c.statics)
 
 
 def _resolve_token_ids(compiler: _Compiler, hero: EngineCard | None) -> None:

@@ -59,6 +59,7 @@ PER_ANCHORED = 5  # Anchored Character you control
 PER_MANA = 6  # Mana Orb in your Mana zone
 PER_HAND = 7  # card in your hand
 PER_LANDMARKS = 16  # card in your Landmarks
+PER_EXHAUSTED_RESERVE = 17  # exhausted card in your Reserve
 PER_IN_TERRAIN = 8  # + terrain bit: your expeditions in a region of that terrain
 
 ST_SUPPORT_GAIN = 8  # {I} (ready, in Reserve): arg = (EV_*, kind, another, counters, max)
@@ -69,6 +70,8 @@ ST_ON_MOVE = 11  # (in an expedition) when my expedition moves forward (arg[0] F
 ST_SELF_COST = 12  # "I cost {n} less if C": arg = (C_* condition, amount); a condition about
 # the game, never about the card itself (it is not in play yet)
 ST_PLAY_IT = 13  # "When you play a <subtype> — It gains [[status]]": arg = (subtype, status)
+ST_SPELL_FLEETING = 14  # "Spells you play with Hand Cost {n} or less have [[Fleeting]]"
+ST_SELF_COST_PER = 15  # "I cost {n} less per <thing>": arg = PER_* count
 EV_JOIN = 0  # a Character of kind joins your expeditions
 EV_PLAY = 1  # you play a card of kind
 ST_ON_PLAY = 7  # when you play kind arg[0] (arg[1] "another", arg[3] min cost): run arg[2]

@@ -21,7 +21,7 @@ from altered_deck.engine.effects import (
     S_FLEETING,
 )
 from altered_deck.engine.resolve import joined, run
-from altered_deck.engine.resolve_more import on_play, play_it
+from altered_deck.engine.resolve_more import hands_fleeting, on_play, play_it
 from altered_deck.engine.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.errors import EngineError
 
@@ -72,6 +72,8 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
     kind = card.kind
     pending_boosts = g.next_boosts
     fleeting = mode == MODE_RESERVE or bool(card.keywords & KW_FLEETING)
+    if not fleeting and g.source.spell_fleeting and kind & K_SPELL:
+        fleeting = hands_fleeting(g, card)
     fleeting = fleeting and not g.next_unfleeting & kind  # "the next ... loses Fleeting"
     end_turn(g, card)
     if g.hero_ready and g.hero is not None and g.hero.statics:  # it only acts while ready

@@ -49,6 +49,8 @@ def count(g: GameState, what: int, unit: Unit | None) -> int:
         return len(g.hand)
     if what == fx.PER_LANDMARKS:
         return len(g.landmarks)
+    if what == fx.PER_EXHAUSTED_RESERVE:
+        return sum(1 for u in g.reserve if u.status & S_EXHAUSTED)
     if what >= fx.PER_IN_TERRAIN:
         bit = what - fx.PER_IN_TERRAIN
         return sum(1 for e in (0, 1) if g.layout[g.pos[e]] & bit)
@@ -381,6 +383,8 @@ def self_cost_cut(g: GameState, card: EngineCard) -> int:
     for kind, n, arg in card.statics:
         if kind == fx.ST_SELF_COST and holds_more(g, arg[0], arg[1], None, -1):
             cut += n
+        elif kind == fx.ST_SELF_COST_PER:
+            cut += n * count(g, arg, None)
     return cut
 
 
@@ -398,3 +402,17 @@ def play_it(g: GameState, played: Unit) -> None:
         for st_kind, _n, arg in group:
             if st_kind == fx.ST_PLAY_IT and arg[0] in subtypes:
                 played.status |= arg[1]
+
+
+def hands_fleeting(g: GameState, spell: EngineCard) -> bool:
+    """Whether a "Spells you play with Hand Cost {n} or less have [[Fleeting]]" ability of the
+    Hero, a Landmark or a card in play makes ``spell`` Fleeting as it is played."""
+    holders = [*g.landmarks, *g.exps[0], *g.exps[1], *g.gear[0], *g.gear[1]]
+    statics = [u.card.statics for u in holders]
+    if g.hero is not None:
+        statics.append(g.hero.statics)
+    return any(
+        st_kind == fx.ST_SPELL_FLEETING and spell.hand_cost <= n
+        for group in statics
+        for st_kind, n, _arg in group
+    )

@@ -33,6 +33,7 @@ from altered_deck.engine.effects import (
     K_LANDMARK,
     K_SPELL,
     KIND_WORDS,
+    PER_EXHAUSTED_RESERVE,
     ST_EXTRA_DIE,
     ST_FIRST_CHARACTER_BOOST,
     ST_JOIN_BOOST,
@@ -45,6 +46,8 @@ from altered_deck.engine.effects import (
     ST_RESUPPLY_TWO,
     ST_ROLL_BOOST,
     ST_SELF_COST,
+    ST_SELF_COST_PER,
+    ST_SPELL_FLEETING,
     ST_SUPPORT_GAIN,
     ParsedText,
     TokenInterner,
@@ -103,6 +106,12 @@ _ON_MOVE = re.compile(
 _PLAY_IT = re.compile(
     r"^When you play an? ([A-Za-z-]+)\s*[—-]\s*It gains \[\[(Fleeting|Anchored|Asleep)\]\]\.?$",
     re.I,
+)
+_SPELL_FLEETING = re.compile(
+    r"^Spells you play with Hand Cost \{(\d+)\} or less have \[\[Fleeting\]\]\.?$", re.I
+)
+_SELF_COST_PER = re.compile(
+    r"^I cost \{(\d+)\} less per exhausted card in (?:your )?Reserve\.?$", re.I
 )
 _SELF_COST = re.compile(
     r"^(?:I cost \{(\d+)\} less if (.+?)|If (.+?), I cost \{(\d+)\} less)\.?$", re.I
@@ -285,6 +294,14 @@ def _parse_more_statics(ability: str, parsed: ParsedText, intern: TokenInterner)
     m = _PLAY_IT.match(ability)
     if m and m[1].lower() not in KIND_WORDS:  # a subtype: the played Character gains it
         parsed.statics.append((ST_PLAY_IT, 0, (m[1].upper(), _STATUS_BITS[m[2].lower()])))
+        return True
+    m = _SPELL_FLEETING.match(ability)
+    if m:
+        parsed.statics.append((ST_SPELL_FLEETING, int(m[1]), None))
+        return True
+    m = _SELF_COST_PER.match(ability)
+    if m:
+        parsed.statics.append((ST_SELF_COST_PER, int(m[1]), PER_EXHAUSTED_RESERVE))
         return True
     m = _SELF_COST.match(ability)
     if m:
