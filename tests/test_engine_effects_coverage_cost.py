@@ -12,7 +12,7 @@ from altered_deck.engine.coverage import (
     classify_text,
 )
 from altered_deck.engine.effects import S_ASLEEP, S_EXHAUSTED
-from altered_deck.engine.state import A_PLAY_HAND, Unit
+from altered_deck.engine.state import A_PLAY_HAND, A_PLAY_RESERVE, Unit
 from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
 
 FILLER = (vanilla("Filler"), 10)
@@ -183,3 +183,30 @@ def test_spells_you_play_with_hand_cost_1_or_less_have_fleeting():
     game.apply((A_PLAY_HAND, dear_index, 0))
     assert [u.card.name for u in game.reserve] == ["Dear"]
     assert [c.name for c in game.discard] == ["Cheap"]
+
+
+def test_your_characters_have_reserve_i_gain_a_boost():
+    # a CORE Landmark Permanent: a Character played from Reserve gains 1 boost, from Hand none
+    text = 'Your Characters have: " {R} I gain 1 boost[]." (A boost is a +1/+1/+1 counter.)'
+    banner = make_card("Banner", "PERMANENT", 2, stats=None, text=text)
+    deck = deck_of(FILLER, (banner, 1), (vanilla("Scout"), 1), (vanilla("Walker"), 1))
+    assert deck.reserve_boost and deck.unmodelled == ()
+    assert record_of(deck, "Banner").statics == ((fx.ST_RESERVE_BOOST, 1, None),)
+    game = afternoon_game(deck, hand=["Walker"], mana=2)
+    (unit,) = _reserve_of(game, "Scout")
+    game.apply((A_PLAY_RESERVE, 0, 0))
+    game.apply((A_PLAY_HAND, 0, 1))
+    assert (unit.boosts, game.exps[1][0].boosts) == (0, 0)  # no Banner in play yet
+    game = afternoon_game(deck, hand=["Walker"], mana=2)
+    game.landmarks.append(Unit(record_of(deck, "Banner")))
+    (unit,) = _reserve_of(game, "Scout")
+    game.apply((A_PLAY_RESERVE, 0, 0))
+    game.apply((A_PLAY_HAND, 0, 1))
+    assert game.exps[0] == [unit] and (unit.boosts, game.exps[1][0].boosts) == (1, 0)
+
+
+def _reserve_of(game, name: str) -> list[Unit]:
+    card = next(c for c in game.deck if c.name == name)
+    game.deck.remove(card)
+    game.reserve.append(Unit(card))
+    return game.reserve[-1:]

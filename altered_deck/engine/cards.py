@@ -160,6 +160,7 @@ class CompiledDeck:
     self_cuts: bool = False  # a card has an "I cost {n} less if ..." ability
     play_it: bool = False  # a card has a "When you play a <subtype> — It gains" ability
     spell_fleeting: bool = False  # "Spells you play with Hand Cost {n} or less have Fleeting"
+    reserve_boost: bool = False  # Your Characters have: "{R} I gain n boosts."
 
     @property
     def hero_name(self) -> str | None:
@@ -249,6 +250,7 @@ def compile_cards(
         self_cuts=any(c.self_cut for c in compiler.cards),
         play_it=_has_static(compiler.cards, hero_record, fx.ST_PLAY_IT),
         spell_fleeting=_has_static(compiler.cards, hero_record, fx.ST_SPELL_FLEETING),
+        reserve_boost=_has_static(compiler.cards, hero_record, fx.ST_RESERVE_BOOST),
     )
 
 

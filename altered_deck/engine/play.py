@@ -21,7 +21,7 @@ from altered_deck.engine.effects import (
     S_FLEETING,
 )
 from altered_deck.engine.resolve import joined, run
-from altered_deck.engine.resolve_more import hands_fleeting, on_play, play_it
+from altered_deck.engine.resolve_more import hands_fleeting, on_play, play_it, reserve_boosts
 from altered_deck.engine.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.errors import EngineError
 
@@ -97,6 +97,8 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
                         unit.boosts += n
         if g.source.play_it:
             play_it(g, unit)
+        if mode == MODE_RESERVE and g.source.reserve_boost:
+            reserve_boosts(g, unit)
         joined(g, unit, exp)
         if mode_effects:
             run(g, mode_effects, unit, exp)

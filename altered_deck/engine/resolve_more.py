@@ -416,3 +416,16 @@ def hands_fleeting(g: GameState, spell: EngineCard) -> bool:
         for group in statics
         for st_kind, n, _arg in group
     )
+
+
+def reserve_boosts(g: GameState, played: Unit) -> None:
+    """A Character was played from Reserve: Your Characters have: "{R} I gain n boosts."
+    (of the Hero, the Landmarks and the cards in play)."""
+    holders = [*g.landmarks, *g.exps[0], *g.exps[1], *g.gear[0], *g.gear[1]]
+    statics = [u.card.statics for u in holders]
+    if g.hero is not None:
+        statics.append(g.hero.statics)
+    for group in statics:
+        for st_kind, n, _arg in group:
+            if st_kind == fx.ST_RESERVE_BOOST:
+                played.boosts += n

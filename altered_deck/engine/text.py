@@ -42,6 +42,7 @@ from altered_deck.engine.effects import (
     ST_ON_PLAY,
     ST_PLAY_EXHAUST,
     ST_PLAY_IT,
+    ST_RESERVE_BOOST,
     ST_RESERVE_LIMIT,
     ST_RESUPPLY_TWO,
     ST_ROLL_BOOST,
@@ -106,6 +107,9 @@ _ON_MOVE = re.compile(
 _PLAY_IT = re.compile(
     r"^When you play an? ([A-Za-z-]+)\s*[—-]\s*It gains \[\[(Fleeting|Anchored|Asleep)\]\]\.?$",
     re.I,
+)
+_RESERVE_BOOST = re.compile(
+    rf"^Your Characters have:\s*[\"“]\s*\{{R\}}\s*I gain {_NUM} boosts?\.?[\"”]\.?$", re.I
 )
 _SPELL_FLEETING = re.compile(
     r"^Spells you play with Hand Cost \{(\d+)\} or less have \[\[Fleeting\]\]\.?$", re.I
@@ -294,6 +298,10 @@ def _parse_more_statics(ability: str, parsed: ParsedText, intern: TokenInterner)
     m = _PLAY_IT.match(ability)
     if m and m[1].lower() not in KIND_WORDS:  # a subtype: the played Character gains it
         parsed.statics.append((ST_PLAY_IT, 0, (m[1].upper(), _STATUS_BITS[m[2].lower()])))
+        return True
+    m = _RESERVE_BOOST.match(ability)
+    if m:
+        parsed.statics.append((ST_RESERVE_BOOST, _num(m[1]), None))
         return True
     m = _SPELL_FLEETING.match(ability)
     if m:
