@@ -11,7 +11,8 @@ from altered_deck.engine.coverage import (
     classify_ability,
     classify_text,
 )
-from altered_deck.engine.effects import S_ASLEEP, S_EXHAUSTED
+from altered_deck.engine.day import night
+from altered_deck.engine.effects import S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.state import A_PLAY_HAND, A_PLAY_RESERVE, Unit
 from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
 
@@ -210,3 +211,26 @@ def _reserve_of(game, name: str) -> list[Unit]:
     game.deck.remove(card)
     game.reserve.append(Unit(card))
     return game.reserve[-1:]
+
+
+def test_when_i_leave_if_i_was_fleeting_draw_a_card():
+    # an ALIZE Adventurer: played from Reserve (Fleeting) it draws at Night; from Hand, not
+    text = (
+        "When I leave the Expedition zone, if I was [[Fleeting]]\xa0— Draw a card.  "
+        "{R} I gain 1 boost."
+    )
+    rover = make_card("Rover", cost=2, text=text)
+    deck = deck_of(FILLER, (rover, 2))
+    record = record_of(deck, "Rover")
+    assert record.on_leave_fleeting == ((fx.E_DRAW, 1, None),) and record.on_leave == ()
+    assert deck.unmodelled == ()
+    game = afternoon_game(deck, hand=["Rover"], mana=4)
+    (unit,) = _reserve_of(game, "Rover")
+    game.apply((A_PLAY_RESERVE, 0, 0))
+    game.apply((A_PLAY_HAND, 0, 1))
+    assert unit.status & S_FLEETING and unit.boosts == 1
+    game.moved = [False, False]
+    hand = len(game.hand)
+    night(game)
+    assert len(game.hand) == hand + 1  # only the Fleeting one drew
+    assert [c.name for c in game.discard] == ["Rover"] and len(game.reserve) == 1

@@ -59,6 +59,7 @@ class EngineCard:
         "on_hand",
         "on_join",
         "on_leave",
+        "on_leave_fleeting",
         "on_reserve",
         "on_resolve",
         "reserve_cost",
@@ -102,6 +103,7 @@ class EngineCard:
         self.at_noon: Effects = tuple(parsed.at_noon)
         self.at_dusk: Effects = tuple(parsed.at_dusk)
         self.on_leave: Effects = tuple(parsed.on_leave)
+        self.on_leave_fleeting: Effects = tuple(parsed.on_leave_fleeting)
         self.on_resolve: Effects = tuple(parsed.on_resolve)
         self.support: Effects = tuple(parsed.support)
         self.tap_cost = parsed.tap_cost
@@ -328,7 +330,7 @@ def _resolve_token_ids(compiler: _Compiler, hero: EngineCard | None) -> None:
     for r in records:
         r.on_hand, r.on_reserve, r.on_join = fix(r.on_hand), fix(r.on_reserve), fix(r.on_join)
         r.at_noon, r.at_dusk, r.on_resolve = fix(r.at_noon), fix(r.at_dusk), fix(r.on_resolve)
-        r.on_leave = fix(r.on_leave)
+        r.on_leave, r.on_leave_fleeting = fix(r.on_leave), fix(r.on_leave_fleeting)
         r.support, r.tap = fix(r.support), fix(r.tap)
         statics = []
         for kind, n, arg in r.statics:
@@ -380,6 +382,7 @@ def _rank(card: EngineCard, cards: Sequence[EngineCard]) -> None:
     """Static usefulness (value per mana when played from Hand) and Reserve keep value."""
     value = _effects_value(card.on_hand + card.on_join + card.on_resolve, cards)
     value += _effects_value(card.on_leave, cards)
+    value += _effects_value(card.on_leave_fleeting, cards)
     if card.kind & fx.K_CHARACTER and not card.keywords & fx.KW_DEFENDER:
         value += max(card.stats) * (2 if card.keywords & fx.KW_GIGANTIC else 1)
         if card.keywords & fx.KW_ETERNAL:

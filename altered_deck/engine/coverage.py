@@ -114,6 +114,7 @@ def classify_ability(ability: str, kind: int, echo: bool = False) -> str:
                 "at_noon",
                 "at_dusk",
                 "on_leave",
+                "on_leave_fleeting",
                 "on_resolve",
                 "support",
             )

@@ -153,6 +153,8 @@ def night(g: GameState) -> None:
                 continue
             if card.on_leave:
                 leaving.append((card.on_leave, e))
+            if card.on_leave_fleeting and u.status & S_FLEETING:
+                leaving.append((card.on_leave_fleeting, e))
             if card.kind & K_TOKEN:
                 continue
             if u.status & S_FLEETING:

@@ -138,6 +138,7 @@ class ParsedText:
     at_noon: list[Effect] = field(default_factory=list)
     at_dusk: list[Effect] = field(default_factory=list)
     on_leave: list[Effect] = field(default_factory=list)  # when I leave the Expedition zone
+    on_leave_fleeting: list[Effect] = field(default_factory=list)  # ... if I was Fleeting
     on_resolve: list[Effect] = field(default_factory=list)  # a Spell's own effect
     support: list[Effect] = field(default_factory=list)  # {D} : ...
     tap_cost: int = -1  # {N}, {T} : ... (-1 = no {T} ability)

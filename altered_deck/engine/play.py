@@ -152,10 +152,13 @@ def leave_to_reserve(g: GameState, unit: Unit, exp: int) -> None:
     g.exps[exp].remove(unit)
     if not unit.card.keywords & KW_SEASONED:
         unit.boosts = 0
+    was_fleeting = unit.status & S_FLEETING
     unit.status = 0
     g.reserve.append(unit)
     if unit.card.on_leave:
         run(g, unit.card.on_leave, None, exp)
+    if was_fleeting and unit.card.on_leave_fleeting:
+        run(g, unit.card.on_leave_fleeting, None, exp)
 
 
 def _hero_play_trigger(g: GameState, card: EngineCard) -> None:

@@ -207,12 +207,15 @@ def _self_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
             g.exps[e].remove(unit)
             if not unit.card.keywords & fx.KW_SEASONED:
                 unit.boosts = 0
+            was_fleeting = unit.status & fx.S_FLEETING
             unit.status = 0
             if not unit.card.kind & K_TOKEN:  # a token sent to Reserve ceases to exist
                 g.reserve.append(unit)
             g.event("to-reserve", unit.card.name)
             if unit.card.on_leave:
                 run(g, unit.card.on_leave, None, e)
+            if was_fleeting and unit.card.on_leave_fleeting:
+                run(g, unit.card.on_leave_fleeting, None, e)
             return
 
 

@@ -68,6 +68,10 @@ _TRIGGERS = (
     (re.compile(r"^At Noon\s*[—-]\s*"), "at_noon"),
     (re.compile(r"^At Dusk\s*[—-]\s*"), "at_dusk"),
     (re.compile(r"^When I leave the Expedition zone\s*[—-]\s*"), "on_leave"),
+    (
+        re.compile(r"^When I leave the Expedition zone, if I was \[\[Fleeting\]\]\s*[—-]\s*"),
+        "on_leave_fleeting",
+    ),
     (re.compile(r"^\{D\}\s*:\s*"), "support"),
 )
 _TAP = re.compile(r"^(?:\{(\d+)\},\s*)?\{T\}\s*:\s*(.+)$")
