@@ -11,7 +11,7 @@ from altered_deck.engine.coverage import (
     classify_ability,
     classify_text,
 )
-from altered_deck.engine.day import night
+from altered_deck.engine.day import night, reserve_after_rest
 from altered_deck.engine.effects import S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.state import A_PLAY_HAND, A_PLAY_RESERVE, Unit
 from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
@@ -234,3 +234,20 @@ def test_when_i_leave_if_i_was_fleeting_draw_a_card():
     night(game)
     assert len(game.hand) == hand + 1  # only the Fleeting one drew
     assert [c.name for c in game.discard] == ["Rover"] and len(game.reserve) == 1
+
+
+def test_if_im_in_forest_i_am_eternal():
+    # an ALIZE Plant Deity: it stays in play at Rest only while its region is Forest
+    text = "If I'm in {V}, I am [Eternal]. (During Rest, I don't go to Reserve.)"
+    deity = make_card("Deity", cost=6, text=text)
+    deck = deck_of(FILLER, (deity, 2))
+    assert record_of(deck, "Deity").statics == ((fx.ST_ETERNAL_IN, 0, fx.TERRAIN_BITS["V"]),)
+    assert deck.unmodelled == ()
+    for terrain, stays in (("V", True), ("M", False)):
+        game = afternoon_game(deck, layout=(fx.TERRAIN_BITS[terrain],) * 8)
+        unit = put_in_play(game, "Deity", 0)
+        game.moved = [False, False]
+        expected_reserve = 0 if stays else 1
+        assert reserve_after_rest(game) == expected_reserve
+        night(game)
+        assert (game.exps[0] == [unit], len(game.reserve)) == (stays, expected_reserve)

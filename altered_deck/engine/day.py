@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from altered_deck.engine import effects as fx
 from altered_deck.engine.adventure import terrain_letters
+from altered_deck.engine.cards import EngineCard
 from altered_deck.engine.effects import (
     K_TOKEN,
     KW_ETERNAL,
@@ -148,7 +149,7 @@ def night(g: GameState) -> None:
                 u.status &= ~STAYS
                 staying.append(u)
                 continue
-            if card.keywords & KW_ETERNAL:
+            if card.keywords & KW_ETERNAL or (card.statics and _eternal_here(g, card, e)):
                 staying.append(u)
                 continue
             if card.on_leave:
@@ -178,6 +179,14 @@ def night(g: GameState) -> None:
     clean_up(g)
 
 
+def _eternal_here(g: GameState, card: EngineCard, exp: int) -> bool:
+    """ "If I'm in {V}, I am [Eternal]": whether expedition ``exp``'s region has the terrain."""
+    for st_kind, _n, bit in card.statics:
+        if st_kind == fx.ST_ETERNAL_IN and g.layout[g.pos[exp]] & bit:
+            return True
+    return False
+
+
 def reserve_after_rest(g: GameState) -> int:
     """How many cards the Reserve would hold after tonight's Rest (before Clean-up)."""
     count = len(g.reserve)
@@ -185,6 +194,8 @@ def reserve_after_rest(g: GameState) -> int:
         for u in g.exps[e]:
             card = u.card
             if u.status & (STAYS | S_FLEETING) or card.keywords & KW_ETERNAL:
+                continue
+            if card.statics and _eternal_here(g, card, e):
                 continue
             if not card.kind & K_TOKEN:
                 count += 1

@@ -34,6 +34,7 @@ from altered_deck.engine.effects import (
     K_SPELL,
     KIND_WORDS,
     PER_EXHAUSTED_RESERVE,
+    ST_ETERNAL_IN,
     ST_EXTRA_DIE,
     ST_FIRST_CHARACTER_BOOST,
     ST_JOIN_BOOST,
@@ -50,6 +51,7 @@ from altered_deck.engine.effects import (
     ST_SELF_COST_PER,
     ST_SPELL_FLEETING,
     ST_SUPPORT_GAIN,
+    TERRAIN_BITS,
     ParsedText,
     TokenInterner,
     _num,
@@ -115,6 +117,7 @@ _PLAY_IT = re.compile(
 _RESERVE_BOOST = re.compile(
     rf"^Your Characters have:\s*[\"“]\s*\{{R\}}\s*I gain {_NUM} boosts?\.?[\"”]\.?$", re.I
 )
+_ETERNAL_IN = re.compile(r"^If I'm in \{([VMO])\}, I am \[Eternal\]\.?$", re.I)
 _SPELL_FLEETING = re.compile(
     r"^Spells you play with Hand Cost \{(\d+)\} or less have \[\[Fleeting\]\]\.?$", re.I
 )
@@ -306,6 +309,10 @@ def _parse_more_statics(ability: str, parsed: ParsedText, intern: TokenInterner)
     m = _RESERVE_BOOST.match(ability)
     if m:
         parsed.statics.append((ST_RESERVE_BOOST, _num(m[1]), None))
+        return True
+    m = _ETERNAL_IN.match(ability)
+    if m:
+        parsed.statics.append((ST_ETERNAL_IN, 0, TERRAIN_BITS[m[1].upper()]))
         return True
     m = _SPELL_FLEETING.match(ability)
     if m:
