@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from altered_deck.engine.runner import TracedGame
+from altered_deck.render.columns import table, wrap_items
 from altered_deck.render.numbers import format_percent
 from altered_deck.stats.goldfish import (
     CONFIDENCE,
@@ -17,8 +18,6 @@ from altered_deck.stats.goldfish import (
     Proportion,
 )
 
-WIDTH = 80
-GAP = "  "
 EXPEDITION_LABELS = {"hero": "hero exp.", "companion": "companion exp."}
 
 
@@ -68,36 +67,6 @@ def _day(value: float | None) -> str:
     return f"{value:g}"
 
 
-def _table(headers: Sequence[str], rows: Sequence[Sequence[str]], indent: str = "") -> list[str]:
-    """Columns right-aligned under their headers; the first left-aligned, rows after ``indent``."""
-    body = [[indent + row[0], *row[1:]] for row in rows]
-    widths = [len(h) for h in headers]
-    for row in body:
-        widths = [max(w, len(cell)) for w, cell in zip(widths, row, strict=True)]
-
-    def line(cells: Sequence[str]) -> str:
-        first = f"{cells[0]:<{widths[0]}}"
-        rest = [f"{cell:>{width}}" for cell, width in zip(cells[1:], widths[1:], strict=True)]
-        return GAP.join([first, *rest]).rstrip()
-
-    return [line(headers), *(line(row) for row in body)]
-
-
-def _wrap(prefix: str, items: Sequence[str], sep: str = " · ") -> list[str]:
-    """``items`` after ``prefix``, wrapped at 80 columns with a hanging indent."""
-    lines: list[str] = []
-    current, filled = prefix, False
-    for index, item in enumerate(items):
-        piece = item if index == len(items) - 1 else item + sep
-        if filled and len(current + piece.rstrip()) > WIDTH:
-            lines.append(current.rstrip())
-            current = " " * 4
-        current += piece
-        filled = True
-    lines.append(current.rstrip())
-    return lines
-
-
 # --- text ----------------------------------------------------------------------------------
 
 
@@ -131,7 +100,7 @@ def coverage_line(run: GoldfishRun) -> list[str]:
     head = f"{count} of {run.distinct_cards} distinct cards {verb} unmodelled text"
     if not count:
         return [head + "."]
-    return _wrap(head + ": ", list(run.unmodelled))
+    return wrap_items(head + ": ", list(run.unmodelled))
 
 
 def _header(run: GoldfishRun) -> list[str]:
@@ -150,7 +119,7 @@ def rules_line(run: GoldfishRun) -> str:
 
 
 def _seats(summary: GoldfishSummary) -> list[str]:
-    lines = _table(
+    lines = table(
         ["Day 1 seat", "games", "won", "95% CI", "mean win day", "95% CI", "median"],
         [
             [
@@ -177,7 +146,7 @@ def _win_days(summary: GoldfishSummary) -> list[str]:
     if rows:
         first, last = rows[0].day, rows[-1].day
         shown = [row for row in summary.win_days if first <= row.day <= last]
-        lines += _table(
+        lines += table(
             ["Win day", "won", "share", "95% CI", "by this day", "95% CI"],
             [
                 [
@@ -213,7 +182,7 @@ def _win_days(summary: GoldfishSummary) -> list[str]:
 
 
 def _first_moves(first_moves: Sequence[FirstMove]) -> list[str]:
-    lines = _table(
+    lines = table(
         ["First move", "mean day", "95% CI", "median", "never moved"],
         [
             [
@@ -236,7 +205,7 @@ def _advancement(summary: GoldfishSummary) -> list[str]:
         "Advancement: mean region (hero exp. 0→7, companion exp. 7→0), total distance,",
         "and share of games moving that day",
     ]
-    lines += _table(
+    lines += table(
         ["Day", "games", "hero exp.", "companion exp.", "distance", "hero moved", "comp. moved"],
         [
             [
@@ -257,7 +226,7 @@ def _advancement(summary: GoldfishSummary) -> list[str]:
 
 def _curve(summary: GoldfishSummary) -> list[str]:
     lines = ["Curve use: mana orbs, mana spent and unspent, cards played, cards in hand"]
-    lines += _table(
+    lines += table(
         ["Day", "games", "mana", "spent", "unspent", "from hand", "from res.", "hand size"],
         [
             [

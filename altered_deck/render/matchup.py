@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from altered_deck.render.columns import table, wrap_items
 from altered_deck.render.goldfish import format_share_interval
 from altered_deck.render.numbers import format_percent
 from altered_deck.sim.matchup import (
@@ -16,41 +17,9 @@ from altered_deck.sim.matchup import (
 )
 from altered_deck.stats.goldfish import CONFIDENCE, Proportion
 
-GAP = "  "
-WIDTH = 80
-
 
 def _games(count: int) -> str:
     return f"{count:,} game" if count == 1 else f"{count:,} games"
-
-
-def _table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
-    """The first column left-aligned, the others right-aligned under their headers."""
-    widths = [len(h) for h in headers]
-    for row in rows:
-        widths = [max(w, len(cell)) for w, cell in zip(widths, row, strict=True)]
-
-    def line(cells: Sequence[str]) -> str:
-        first = f"{cells[0]:<{widths[0]}}"
-        rest = [f"{cell:>{width}}" for cell, width in zip(cells[1:], widths[1:], strict=True)]
-        return GAP.join([first, *rest]).rstrip()
-
-    return [line(headers), *(line(row) for row in rows)]
-
-
-def _wrap(prefix: str, items: Sequence[str]) -> list[str]:
-    """``items`` after ``prefix``, wrapped at 80 columns with a hanging indent."""
-    lines: list[str] = []
-    current, filled = prefix, False
-    for index, item in enumerate(items):
-        piece = item if index == len(items) - 1 else item + " · "
-        if filled and len(current + piece.rstrip()) > WIDTH:
-            lines.append(current.rstrip())
-            current = " " * 6
-        current += piece
-        filled = True
-    lines.append(current.rstrip())
-    return lines
 
 
 def deck_label(deck: DeckCoverage) -> str:
@@ -71,12 +40,13 @@ def coverage_lines(tag: str, deck: DeckCoverage) -> list[str]:
     count = len(deck.unmodelled)
     verb = "has" if count == 1 else "have"
     head = f"{tag} {deck.name}: {count} of {deck.distinct_cards} distinct cards {verb} unmodelled"
-    lines = _wrap(head + " text" + (": " if count else "."), list(deck.unmodelled))
+    lines = wrap_items(head + " text" + (": " if count else "."), list(deck.unmodelled), hang=6)
     aimed = len(deck.opponent_only)
     if aimed:
-        lines += _wrap(
+        lines += wrap_items(
             f"    {aimed} aim text at the opponent, not modelled in duels: ",
             list(deck.opponent_only),
+            hang=6,
         )
     return lines
 
@@ -94,7 +64,7 @@ def _side_row(tag: str, side: Side) -> list[str]:
 
 
 def _results(result: MatchupResult, tags: tuple[str, str]) -> list[str]:
-    lines = _table(
+    lines = table(
         ["Deck", "wins", "share", "95% CI", "first", "second"],
         [_side_row(tags[0], result.a), _side_row(tags[1], result.b)],
     )
@@ -115,7 +85,7 @@ def _histogram(result: MatchupResult, tags: tuple[str, str]) -> list[str]:
     if not days:
         return [f"No game decided by day {result.max_days}."]
     rows = [[f"{d:>2}", f"{days_a[d]:,}", f"{days_b[d]:,}"] for d in range(days[0], days[-1] + 1)]
-    return _table(["Win day", f"{tags[0]} won", f"{tags[1]} won"], rows)
+    return table(["Win day", f"{tags[0]} won", f"{tags[1]} won"], rows)
 
 
 def _run_line(games: int, result: MatchupResult, per: str = "") -> str:
@@ -164,7 +134,7 @@ def render_gauntlet(result: GauntletResult, command: str) -> str:
         [
             f"{deck_label(result.deck)}: won {overall.count:,} of {_games(overall.total)}, "
             f"{format_percent(overall.share)} (95% CI {format_share_interval(overall)})",
-            *_table(["Opponent", "wins", "share", "95% CI", "lost", "draws"], rows),
+            *table(["Opponent", "wins", "share", "95% CI", "lost", "draws"], rows),
         ],
     ]
     for index, m in enumerate(result.matchups, 1):
