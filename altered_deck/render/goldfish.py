@@ -278,7 +278,8 @@ def render_progress(done: int, total: int, elapsed: float, width: int = 30) -> s
 # --- JSON ----------------------------------------------------------------------------------
 
 
-def _proportion(share: Proportion) -> dict[str, Any]:
+def proportion_to_dict(share: Proportion) -> dict[str, Any]:
+    """A share with its interval as JSON data (count, total, share, low, high)."""
     return {
         "count": share.count,
         "total": share.total,
@@ -298,17 +299,21 @@ def summary_to_dict(summary: GoldfishSummary) -> dict[str, Any]:
         "games": summary.games,
         "max_days": summary.max_days,
         "win_days": [
-            {"day": row.day, "on_day": _proportion(row.on_day), "by_day": _proportion(row.by_day)}
+            {
+                "day": row.day,
+                "on_day": proportion_to_dict(row.on_day),
+                "by_day": proportion_to_dict(row.by_day),
+            }
             for row in summary.win_days
         ],
         "win_day_mean": _mean(summary.win_day_mean),
         "win_day_median": summary.win_day_median,
-        "not_won": _proportion(summary.not_won),
+        "not_won": proportion_to_dict(summary.not_won),
         "first_move": {
             move.expedition: {
                 "day": _mean(move.day),
                 "median_day": move.median_day,
-                "never": _proportion(move.never),
+                "never": proportion_to_dict(move.never),
             }
             for move in summary.first_moves
         },
@@ -319,15 +324,15 @@ def summary_to_dict(summary: GoldfishSummary) -> dict[str, Any]:
                 "hero_position": _mean(row.hero_position),
                 "companion_position": _mean(row.companion_position),
                 "distance": _mean(row.distance),
-                "hero_moved": _proportion(row.hero_moved),
-                "companion_moved": _proportion(row.companion_moved),
+                "hero_moved": proportion_to_dict(row.hero_moved),
+                "companion_moved": proportion_to_dict(row.companion_moved),
             }
             for row in summary.advancement
         ],
         "by_first_player": {
             row.seat: {
                 "games": row.games,
-                "won": _proportion(row.won),
+                "won": proportion_to_dict(row.won),
                 "win_day_mean": _mean(row.win_day),
                 "win_day_median": row.median_day,
             }

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from altered_deck.render.columns import table, wrap_items
-from altered_deck.render.goldfish import format_share_interval
+from altered_deck.render.goldfish import format_share_interval, proportion_to_dict
 from altered_deck.render.numbers import format_percent
 from altered_deck.sim.matchup import (
     DeckCoverage,
@@ -15,7 +15,7 @@ from altered_deck.sim.matchup import (
     Side,
     TracedDuel,
 )
-from altered_deck.stats.goldfish import CONFIDENCE, Proportion
+from altered_deck.stats.goldfish import CONFIDENCE
 
 
 def _games(count: int) -> str:
@@ -190,16 +190,6 @@ def traced_duel_to_dict(traced: TracedDuel, command: str | None = None) -> dict[
 # --- JSON ----------------------------------------------------------------------------------
 
 
-def _proportion(share: Proportion) -> dict[str, Any]:
-    return {
-        "count": share.count,
-        "total": share.total,
-        "share": share.share,
-        "low": share.low,
-        "high": share.high,
-    }
-
-
 def _deck(deck: DeckCoverage) -> dict[str, Any]:
     return {
         "name": deck.name,
@@ -213,9 +203,9 @@ def _deck(deck: DeckCoverage) -> dict[str, Any]:
 def _side(side: Side) -> dict[str, Any]:
     return {
         "deck": _deck(side.deck),
-        "wins": _proportion(side.wins),
-        "wins_first": _proportion(side.wins_first),
-        "wins_second": _proportion(side.wins_second),
+        "wins": proportion_to_dict(side.wins),
+        "wins_first": proportion_to_dict(side.wins_first),
+        "wins_second": proportion_to_dict(side.wins_second),
         "win_days": [
             {"day": day, "won": count} for day, count in enumerate(side.win_days) if day >= 1
         ],
@@ -246,7 +236,7 @@ def gauntlet_to_dict(result: GauntletResult, command: str | None = None) -> dict
         "command": command,
         "seed": result.seed,
         "deck": _deck(result.deck),
-        "overall": _proportion(result.overall),
+        "overall": proportion_to_dict(result.overall),
         "confidence": CONFIDENCE,
         "matchups": [matchup_to_dict(m) for m in result.matchups],
     }
