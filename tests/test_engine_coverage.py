@@ -105,6 +105,12 @@ def test_cli_coverage_text_and_json(cache_dir: Path) -> None:
     base = ["--cache-dir", str(cache_dir), "engine", "coverage"]
     data = json.loads(runner.invoke(cli, [*base, "--json"]).stdout)
     classes = data["classes"]
+    # The bundled card data's figures (the README's): change them when a form is modelled.
+    assert (data["distinct_texts"], classes["modelled"], classes["opponent_only"]) == (
+        1030,
+        326,
+        123,
+    )
     assert data["distinct_texts"] == (
         classes["modelled"] + classes["opponent_only"] + classes["unmodelled"]
     )
@@ -117,6 +123,16 @@ def test_cli_coverage_text_and_json(cache_dir: Path) -> None:
     assert result.exit_code == 0
     total = data["distinct_texts"]
     assert f"of {total:,} distinct effect texts modelled" in result.stdout.splitlines()[0]
+
+
+def test_cli_coverage_of_a_set_the_data_lacks_is_exit_2(cache_dir: Path) -> None:
+    args = ["--cache-dir", str(cache_dir), "engine", "coverage", "--set", "fugue"]
+    result = CliRunner().invoke(cli, args)
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == (
+        "error: set FUGUE is not in the card data; it has: ALIZE, BISE, CORE, COREKS, CYCLONE, "
+        "DUSTER, DUSTERCB, DUSTEROP, DUSTERTOP, MUSUBI, TCS3, WCF25, WCQ25, WCS25\n"
+    )
 
 
 def test_cli_coverage_on_a_fresh_cache_uses_the_bundled_cards(tmp_path: Path) -> None:

@@ -22,11 +22,16 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from altered_deck.cards.model import Card
 from altered_deck.engine import effects as fx
 from altered_deck.engine.cards import _KINDS
 from altered_deck.engine.text import parse_ability, parse_echo_ability
+from altered_deck.errors import UsageError
+
+if TYPE_CHECKING:
+    from altered_deck.cards.store import CardStore
 
 MODELLED = "modelled"
 OPPONENT_ONLY = "opponent_only"
@@ -241,10 +246,12 @@ def _shortest(texts: set[str]) -> str:
     return min(texts, key=lambda t: (len(t), t))
 
 
-def store_coverage(store: object, set_code: str | None = None) -> Coverage:
-    """:func:`measure_coverage` over every card in a card store (empty: CacheEmptyError)."""
-    from altered_deck.cards.store import CardStore
-
-    assert isinstance(store, CardStore)
+def store_coverage(store: CardStore, set_code: str | None = None) -> Coverage:
+    """:func:`measure_coverage` over every card in a card store (empty: CacheEmptyError); a
+    set the store does not hold is a :class:`UsageError` naming the sets it does."""
     store.ensure_filled()
-    return measure_coverage(store.search(set_code=set_code), set_code)
+    cards = store.search(set_code=set_code)
+    if set_code and not cards:
+        held = ", ".join(store.info().per_set)
+        raise UsageError(f"set {set_code.upper()} is not in the card data; it has: {held}")
+    return measure_coverage(cards, set_code)
