@@ -23,13 +23,8 @@ from altered_deck.render.goldfish import (
     render_progress,
     render_traced_game,
 )
-from altered_deck.stats.goldfish import (
-    GoldfishRun,
-    MeanEstimate,
-    mean_interval,
-    summarize_games,
-    wilson_interval,
-)
+from altered_deck.stats.goldfish import GoldfishRun, summarize_games
+from altered_deck.stats.intervals import MeanEstimate, mean_interval, wilson_interval
 
 
 def make_run(

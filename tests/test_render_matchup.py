@@ -16,7 +16,7 @@ from altered_deck.sim.matchup import (
     MatchupResult,
     summarize_matchup,
 )
-from altered_deck.stats.goldfish import wilson_interval
+from altered_deck.stats.intervals import wilson_interval
 
 ALPHA = DeckCoverage("alpha.txt", "Alpha Hero", 12, ("Odd Card",), ("Mean Card", "Rude Card"))
 BETA = DeckCoverage("beta.txt", None, 10, (), ())

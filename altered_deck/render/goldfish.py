@@ -9,14 +9,12 @@ from altered_deck.engine.runner import TracedGame
 from altered_deck.render.columns import table, wrap_items
 from altered_deck.render.numbers import format_percent
 from altered_deck.stats.goldfish import (
-    CONFIDENCE,
     PER_DAY_BASIS,
     FirstMove,
     GoldfishRun,
     GoldfishSummary,
-    MeanEstimate,
-    Proportion,
 )
+from altered_deck.stats.intervals import CONFIDENCE, MeanEstimate, Proportion
 
 EXPEDITION_LABELS = {"hero": "hero exp.", "companion": "companion exp."}
 

@@ -15,7 +15,7 @@ from altered_deck.sim.matchup import (
     Side,
     TracedDuel,
 )
-from altered_deck.stats.goldfish import CONFIDENCE
+from altered_deck.stats.intervals import CONFIDENCE
 
 
 def _games(count: int) -> str:

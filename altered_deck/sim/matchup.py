@@ -22,7 +22,7 @@ from altered_deck.engine.duel import DEFAULT_DUEL_DAYS, DuelRecord
 from altered_deck.engine.state import RESHUFFLE_MORNING
 from altered_deck.sim.executor import Executor, LocalExecutor, Progress
 from altered_deck.sim.play import batch_seeds, batch_size, batches_for
-from altered_deck.stats.goldfish import Proportion, wilson_interval
+from altered_deck.stats.intervals import Proportion, wilson_interval
 
 
 @dataclass

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from statistics import NormalDist
 
-from altered_deck.stats.goldfish import Z
+from altered_deck.stats.intervals import Z
 
 ALPHA = 0.05
 """Family-wise error rate of the Holm correction (and 1 - the intervals' confidence)."""
