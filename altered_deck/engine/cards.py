@@ -163,6 +163,7 @@ class CompiledDeck:
     play_it: bool = False  # a card has a "When you play a <subtype> — It gains" ability
     spell_fleeting: bool = False  # "Spells you play with Hand Cost {n} or less have Fleeting"
     reserve_boost: bool = False  # Your Characters have: "{R} I gain n boosts."
+    kind_cuts: bool = False  # "You may play Spells for {1} less if ..." (other_resolve)
 
     @property
     def hero_name(self) -> str | None:
@@ -203,6 +204,9 @@ class _Compiler:
                 noted.append(text)
         record = EngineCard(index, name, kind, hand, reserve, stats, subtype, parsed)
         record.subtypes = tuple(card.subtypes)
+        for st_kind, _n, bit in record.statics:  # "I'm also considered a Spell": matched as one
+            if st_kind == fx.ST_ALSO_KIND:
+                record.kind |= bit
         return record
 
 
@@ -253,6 +257,7 @@ def compile_cards(
         play_it=_has_static(compiler.cards, hero_record, fx.ST_PLAY_IT),
         spell_fleeting=_has_static(compiler.cards, hero_record, fx.ST_SPELL_FLEETING),
         reserve_boost=_has_static(compiler.cards, hero_record, fx.ST_RESERVE_BOOST),
+        kind_cuts=_has_static(compiler.cards, hero_record, fx.ST_KIND_CUT),
     )
 
 
@@ -323,6 +328,8 @@ def _resolve_token_ids(compiler: _Compiler, hero: EngineCard | None) -> None:
                 arg = (*arg[:3], fix(arg[3]))
             elif op == fx.E_READY_RESERVE:
                 arg = fix(arg)
+            elif op in fx.NESTED_LAST:
+                arg = (*arg[:-1], fix(arg[-1]))
             out.append((op, n, arg))
         return tuple(out)
 

@@ -9,6 +9,7 @@ then the next Morning. Functions of a :class:`GameState`.
 from __future__ import annotations
 
 from altered_deck.engine import effects as fx
+from altered_deck.engine import other_resolve
 from altered_deck.engine.adventure import terrain_letters
 from altered_deck.engine.cards import EngineCard
 from altered_deck.engine.effects import (
@@ -83,6 +84,8 @@ def noon(g: GameState) -> None:
         for u in [*g.exps[e], *g.gear[e]]:
             if u.card.at_noon:
                 run(g, u.card.at_noon, u, e)
+    if g.reserve:
+        other_resolve.noon_reserve(g)  # {I} At Noon abilities of ready Reserve cards
     g.phase = P_AFTERNOON
     g.first_character_played = False
     g.cost_cuts = []

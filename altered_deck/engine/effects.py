@@ -29,6 +29,7 @@ from typing import Any
 
 from altered_deck.engine.ops_more import *  # noqa: F403  (the issue 13 kinds, as fx.*)
 from altered_deck.engine.ops_more import C_IN_TERRAIN, C_NEITHER_IN, E_IF_ELSE
+from altered_deck.engine.other_ops import *  # noqa: F403  (the "other" group's kinds)
 
 # --- card kinds (bit masks, so "the next Permanent" can be a mask test) --------------------
 K_CHARACTER = 1
@@ -182,7 +183,7 @@ def _num(word: str) -> int:
 
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
-_BOOST_MARK = re.compile(r"\[\]")
+_BOOST_MARK = re.compile(r"\[B*\]")  # "boost[]", "boost[BB]"
 
 
 def split_abilities(text: str) -> list[str]:
@@ -381,9 +382,16 @@ def is_inert(body: str) -> bool:
     return any(p.search(body) for p in _INERT)
 
 
+BODY_REWRITES: list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]] = []
+"""Wordings rewritten to the form the patterns read before a body is parsed (appended to by
+the modules that register more forms)."""
+
+
 def parse_body(body: str, intern: TokenInterner) -> list[Effect] | None:
     """The effects of one ability body, or None when any part of it is not modelled."""
     body = body.strip().rstrip(".").strip()
+    for pattern, replacement in BODY_REWRITES:
+        body = pattern.sub(replacement, body)
     if body.lower().startswith("choose one:"):
         return _parse_choice(body, intern)
     if body.startswith("Roll a die. "):
@@ -445,6 +453,8 @@ def _parse_condition(condition: re.Match[str], intern: TokenInterner) -> list[Ef
     if found is None or inner is None or other is None:
         return None
     kind, amount = found
+    if all(e[0] == E_NOTHING for e in (*inner, *other)):  # only an opponent's cards at stake
+        return [(E_NOTHING, 0, None), *after]
     if other or negate:
         then_fx, else_fx = (other, inner) if negate else (inner, other)
         effect = (E_IF_ELSE, 0, (kind, amount, tuple(then_fx), tuple(else_fx)))

@@ -393,4 +393,4 @@ def join_bonus(g: GameState, card: EngineCard) -> int:
 
 # the handlers of the forms in effects_more register themselves (import at the end: they
 # use this module's helpers)
-from altered_deck.engine import resolve_more  # noqa: E402
+from altered_deck.engine import other_resolve, resolve_more  # noqa: E402,F401  (registers)

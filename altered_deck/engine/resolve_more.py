@@ -273,6 +273,10 @@ def holds_more(g: GameState, condition: int, amount: Any, unit: Unit | None, exp
         if exp < 0:
             return False
         return bool(g.layout[g.pos[exp]] & amount)
+    if 150 <= condition < 200:  # the "other" group's conditions
+        from altered_deck.engine import other_resolve
+
+        return other_resolve.holds(g, condition, amount, unit)
     return False
 
 

@@ -308,6 +308,10 @@ class GameState:
             base -= self_cost_cut(self, card)
             if base < 0:
                 base = 0
+        if self.source.kind_cuts:
+            from altered_deck.engine.other_resolve import kind_cut
+
+            base = max(0, base - kind_cut(self, card, base))
         if not self.cost_cuts:
             return base
         kind = card.kind

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 import altered_deck.engine.effects_more  # noqa: F401  (registers more body forms)
+from altered_deck.engine import other_text  # the "other" group's forms (registers them too)
 from altered_deck.engine.effects import (
     _KEYWORDS,
     _NUM,
@@ -334,4 +335,4 @@ def _parse_more_statics(ability: str, parsed: ParsedText, intern: TokenInterner)
         needed = KIND_WORDS[m[1].lower()] if m[1] else 0
         parsed.statics.append((ST_RESERVE_LIMIT, 1, needed))
         return True
-    return False
+    return other_text.parse_static(ability, parsed, intern)

@@ -1,0 +1,248 @@
+"""Handlers of the "other" coverage group's effect kinds (issue 13), and the hooks that apply
+its statics.
+
+Importing this module (:mod:`altered_deck.engine.resolve` does, at its end) adds the handlers
+to :data:`altered_deck.engine.resolve.HANDLERS`. Engine policy for the choices the texts
+leave to the player (see the README's engine section):
+
+* "target Character" boosts go to one of your Characters the filter allows: in the source's
+  expedition first (a Hero's or Landmark's: where a move is needed), the most recent first,
+  one that loses a status by it (or is awake) preferred;
+* a card played "immediately" is the most valuable one that fits and can be paid, from
+  Hand or Reserve, into the expedition that needs power;
+* optional Mana costs are paid when there is Mana; my boosts are spent unless that stops
+  my expedition from moving;
+* a revealed card that does not match stays on top of the deck (or is discarded when the
+  text says so);
+* a Reserve card's ``{I} At Noon`` choice exhausts it for the bigger gain only when it could
+  not be played today anyway.
+
+"Each player" effects run for the acting player, then, in a duel, for the opponent.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from altered_deck.engine import effects as fx
+from altered_deck.engine import resolve as _r
+from altered_deck.engine.cards import EngineCard
+from altered_deck.engine.effects import K_CHARACTER, S_ASLEEP, S_EXHAUSTED
+from altered_deck.engine.state import GameState, Unit
+
+_SINGLE_TERRAINS = (1, 2, 4)
+
+
+def _boost_where(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    every, another, needed, lost, subtype, terrain, single = arg
+    first = exp if exp >= 0 else _r.needy_expedition(g)
+    picked: list[Unit] = []
+    for e in (first, 1 - first):
+        region = g.layout[g.pos[e]]
+        if (terrain and not region & terrain) or (single and region not in _SINGLE_TERRAINS):
+            continue
+        for u in reversed(g.exps[e]):
+            if (another and u is unit) or (needed and not u.status & needed):
+                continue
+            if subtype and subtype not in u.card.subtypes:
+                continue
+            picked.append(u)
+    if not every and picked:  # one target: one that loses a status by it, else one awake
+        picked = [min(picked, key=lambda u: (not u.status & lost, bool(u.status & S_ASLEEP)))]
+    for u in picked:
+        u.boosts += n
+        u.status &= ~lost
+
+
+def _boost_wake(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target Character gains n boosts and, if Asleep, wakes: an Asleep one first (the one
+    with the highest statistic), else the usual target."""
+    asleep = [u for units in g.exps for u in units if u.status & S_ASLEEP]
+    if asleep:
+        target: Unit | None = max(asleep, key=lambda u: max(u.card.stats) + u.boosts)
+    else:
+        target = _r.character_target(g, exp, 0)
+    if target is not None:
+        target.boosts += n
+        target.status &= ~S_ASLEEP
+
+
+def _boost_capped(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if unit is not None:
+        unit.boosts = max(unit.boosts, min(unit.boosts + n, arg))
+
+
+def _exhaust_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if unit is not None:
+        unit.status |= S_EXHAUSTED
+
+
+def _pick_play(
+    g: GameState, mask: int, cut: int, max_cost: int, reserve_too: bool
+) -> tuple[int, int, int] | None:
+    """``(price, zone, index)`` of the card an "immediately play" effect plays (zone 0 Hand,
+    1 Reserve), or None when none fits or can be paid."""
+    best: tuple[float, int, int, int] | None = None
+    zones: list[tuple[int, list[EngineCard]]] = [(0, g.hand)]
+    if reserve_too:
+        ready = [u.card if not u.status & S_EXHAUSTED else None for u in g.reserve]
+        zones.append((1, ready))  # type: ignore[arg-type]
+    for zone, cards in zones:
+        for index, card in enumerate(cards):
+            if card is None or not card.kind & mask:
+                continue
+            base = card.reserve_cost if zone else card.hand_cost
+            if max_cost and base > max_cost:
+                continue
+            price = 0 if cut >= fx.FREE else max(0, g.cost_of(card, base) - cut)
+            if price > g.mana_ready:
+                continue
+            value = card.usefulness * max(card.hand_cost, 1) - price - zone * 0.5
+            if best is None or value > best[0]:
+                best = (value, price, zone, index)
+    return None if best is None else best[1:]
+
+
+def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Immediately play up to ``n`` cards (kind, cost cut, max base cost, Reserve too,
+    (boosts, status) the played Character gains): the best that fits, where power is
+    needed."""
+    from altered_deck.engine import play
+
+    mask, cut, max_cost, reserve_too, gains = arg
+    for _ in range(n):
+        choice = _pick_play(g, mask, cut, max_cost, reserve_too)
+        if choice is None:
+            return
+        price, zone, index = choice
+        if zone:
+            played = g.reserve.pop(index)
+            g.reserve_plays += 1
+        else:
+            played = Unit(g.hand.pop(index))
+            g.hand_plays += 1
+        card = played.card
+        g.pay(price)
+        e = _r.needy_expedition(g)
+        if g.day_trace is not None:
+            how = "reserve" if zone else "hand"
+            g.event("play", how, card.name, str(price), play.where(card, e))
+        play.resolve_play(g, card, played, e, play.MODE_RESERVE if zone else play.MODE_HAND)
+        if card.kind & K_CHARACTER:  # "It gains 2 boosts", "It gains [[Anchored]]"
+            played.boosts += gains[0]
+            played.status |= gains[1]
+
+
+def _pay(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if g.mana_ready >= n:  # engine policy: an optional cost is paid when there is Mana
+        g.pay(n)
+        _r.run(g, arg[0], unit, exp)
+
+
+def _spend_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Spend ``n`` of my boosts for the effects, unless that stops my expedition moving."""
+    if unit is None or unit.boosts < n:
+        return
+    if not any(op != fx.E_NOTHING for op, _n, _a in arg[0]):
+        return  # nothing to gain in this game (e.g. [Sabotage] of an empty Reserve)
+    where = exp if 0 <= exp <= 1 and unit in g.exps[exp] else -1
+    moving = where >= 0 and g.would_move(where)
+    unit.boosts -= n
+    if moving and not g.would_move(where):
+        unit.boosts += n
+        return
+    _r.run(g, arg[0], unit, exp)
+
+
+def _each_player(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    _r.run(g, arg[0], unit, exp)
+    opponent = getattr(g, "opponent", None)  # a duel's seat; a goldfish game has none
+    if isinstance(opponent, GameState) and opponent is not g:
+        _r.run(opponent, arg[0], None, -1)
+
+
+def _discard_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.discard += g.hand
+    g.hand.clear()
+
+
+def _reveal_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    mask, subtypes, zero, discard = arg
+    card = g.take_top()
+    if card is None:
+        return
+    g.event("reveal", card.name)
+    hit = bool(card.kind & mask) or any(s in card.subtypes for s in subtypes)
+    if zero:
+        hit = hit and 0 in card.stats
+    if hit:
+        g.hand.append(card)
+        g.event("to-hand", card.name)
+    elif discard:
+        g.discard.append(card)
+    else:
+        g.deck.append(card)  # it stays on top of the deck
+
+
+_r.HANDLERS.update(
+    {
+        fx.E_BOOST_WHERE: _boost_where,
+        fx.E_PLAY_NOW: _play_now,
+        fx.E_PAY: _pay,
+        fx.E_SPEND_BOOSTS: _spend_boosts,
+        fx.E_EACH_PLAYER: _each_player,
+        fx.E_DISCARD_HAND: _discard_hand,
+        fx.E_REVEAL_TOP: _reveal_top,
+        fx.E_BOOST_WAKE: _boost_wake,
+        fx.E_BOOST_CAPPED: _boost_capped,
+        fx.E_EXHAUST_SELF: _exhaust_self,
+    }
+)
+
+
+def holds(g: GameState, condition: int, amount: Any, unit: Unit | None) -> bool:
+    """Whether one of the group's ``C_*`` conditions holds now."""
+    if condition == fx.C_SELF_BOOSTS_AT_MOST:
+        return unit is not None and unit.boosts <= amount
+    if condition == fx.C_BOOSTED:
+        return unit is not None and unit.boosts > 0
+    if condition == fx.C_SINGLE_VISIBLE:
+        layout = g.layout
+        seen = sum(1 for i, shown in enumerate(g.revealed) if shown and layout[i] in (1, 2, 4))
+        return seen >= amount
+    if condition == fx.C_ZERO_STATS:
+        return sum(u.card.stats.count(0) for units in g.exps for u in units) >= amount
+    return False
+
+
+def noon_reserve(g: GameState) -> None:
+    """``{I} At Noon`` abilities of ready Reserve cards (engine policy in the docstring)."""
+    for u in list(g.reserve):
+        if u.status & S_EXHAUSTED or not u.card.statics:
+            continue
+        for st_kind, _n, options in u.card.statics:
+            if st_kind != fx.ST_NOON_RESERVE:
+                continue
+            chosen = options[0]
+            if len(options) > 1 and u.card.reserve_cost > len(g.mana_cards):
+                chosen = options[-1]
+            _r.run(g, chosen, u, -1)
+
+
+def kind_cut(g: GameState, card: EngineCard, base: int) -> int:
+    """How much less ``card`` at printed cost ``base`` costs from "You may play <kind>s for
+    {n} less if ..." abilities of the Hero and the cards in play."""
+    holders = [*g.landmarks, *g.exps[0], *g.exps[1], *g.gear[0], *g.gear[1]]
+    groups = [u.card.statics for u in holders]
+    if g.hero is not None:
+        groups.append(g.hero.statics)
+    cut = 0
+    for statics in groups:
+        for st_kind, n, arg in statics:
+            if (
+                st_kind == fx.ST_KIND_CUT
+                and card.kind & arg[0]
+                and (card.hand_cost if arg[2] else base) >= arg[1]
+            ):
+                cut += n
+    return cut

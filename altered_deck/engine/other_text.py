@@ -1,0 +1,348 @@
+"""Ability forms of the "other" coverage group (issue 13): the compiler's side.
+
+Importing this module (:mod:`altered_deck.engine.text` does) registers body patterns, ``If``
+conditions and rewrites of near-miss wordings with :mod:`altered_deck.engine.effects`;
+:func:`parse_static` reads the static abilities. The effects are executed by
+:mod:`altered_deck.engine.other_resolve`. Forms: boosts to the Characters a filter picks
+(a subtype, "another", Fleeting, a terrain, a single-terrain region), playing a card
+immediately (for less or for free), optional costs (pay Mana, spend my boosts), "each
+player", revealing the top card of the deck, ``{I} At Noon`` gains in Reserve, cost cuts
+for a kind of card, "I'm also considered a Spell".
+"""
+
+from __future__ import annotations
+
+import re
+
+from altered_deck.engine.effects import (
+    _CONDITIONS,
+    _NUM,
+    _STATUS_BITS,
+    BODY_REWRITES,
+    C_BOOSTED,
+    C_LANDMARKS,
+    C_SELF_BOOSTS_AT_MOST,
+    C_SINGLE_VISIBLE,
+    C_ZERO_STATS,
+    E_BOOST_CAPPED,
+    E_BOOST_RESERVE,
+    E_BOOST_SELF,
+    E_BOOST_WAKE,
+    E_BOOST_WHERE,
+    E_DISCARD_HAND,
+    E_DRAW,
+    E_EACH_PLAYER,
+    E_EXHAUST_SELF,
+    E_NEXT_COST,
+    E_NOTHING,
+    E_PAY,
+    E_PLAY_NOW,
+    E_RESUPPLY,
+    E_REVEAL_TOP,
+    E_SPEND_BOOSTS,
+    FREE,
+    K_ANY,
+    K_CHARACTER,
+    K_GEAR,
+    K_LANDMARK,
+    K_SPELL,
+    KIND_WORDS,
+    S_FLEETING,
+    ST_ALSO_KIND,
+    ST_KIND_CUT,
+    ST_NOON_RESERVE,
+    TERRAIN_BITS,
+    Effect,
+    ParsedText,
+    TokenInterner,
+    _body,
+    _num,
+    parse_body,
+)
+
+_I = re.IGNORECASE
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _inner(text: str, intern: TokenInterner) -> tuple[Effect, ...] | None:
+    effects = parse_body(_cap(text), intern)
+    return None if effects is None else tuple(effects)
+
+
+def _optional(op: int, n: int, inner: tuple[Effect, ...] | None) -> list[Effect]:
+    """``op`` (a cost paid for ``inner``), or inert when ``inner`` only touches an opponent
+    (nothing to pay for: "spend 1 of my boosts to [Sabotage]")."""
+    if inner is None:
+        return []
+    if all(e[0] == E_NOTHING for e in inner):
+        return [(E_NOTHING, 0, None)]
+    return [(op, n, (inner,))]
+
+
+# --- rewrites: near-miss wordings read as the forms the patterns know ----------------------
+
+
+def _reveal(m: re.Match[str]) -> str:
+    otherwise = "; otherwise discard it" if m[2] else ""
+    return f"Reveal the top card of your deck; draw it if it's {m[1]}{otherwise}"
+
+
+BODY_REWRITES.extend(
+    (
+        # "If C, A, otherwise B": the Otherwise sentence _parse_condition reads
+        (re.compile(r"^(If [^,]+, [^,.]+), otherwise ", _I), r"\1. Otherwise, "),
+        (
+            re.compile(r"^each player discards their hand, then draws", _I),
+            "Each player discards their hand and draws",
+        ),
+    )
+)
+BODY_REWRITES.append(
+    (
+        re.compile(
+            r"reveal the top card of your deck\. If it's (.+?), draw it(\. Otherwise, discard it)?"
+            r"(?=\.|$)",
+            _I,
+        ),
+        _reveal,
+    )
+)
+
+
+# --- boosts to the Characters a filter picks ------------------------------------------------
+
+
+def _where(
+    n: int,
+    *,
+    every: bool = False,
+    another: bool = False,
+    needed: int = 0,
+    lost: int = 0,
+    subtype: str = "",
+    terrain: int = 0,
+    single: bool = False,
+) -> list[Effect]:
+    return [(E_BOOST_WHERE, n, (every, another, needed, lost, subtype, terrain, single))]
+
+
+@_body(rf"you may target another \[\[Fleeting\]\] character\. it gains {_NUM} boosts?")
+def _boost_fleeting_other(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return _where(_num(m[1]), another=True, needed=S_FLEETING)
+
+
+@_body(rf"(?:you may )?give {_NUM} boosts? to (another )?target ([A-Za-z]+)(?: in \{{([VMO])\}})?")
+def _give_boosts(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    word = m[3].lower()
+    subtype = "" if word == "character" else word.upper()
+    terrain = TERRAIN_BITS[m[4].upper()] if m[4] else 0
+    return _where(_num(m[1]), another=bool(m[2]), subtype=subtype, terrain=terrain)
+
+
+@_body(rf"any number of other target characters in \{{([VMO])\}} each gain {_NUM} boosts?")
+def _boost_others_in(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return _where(_num(m[2]), every=True, another=True, terrain=TERRAIN_BITS[m[1].upper()])
+
+
+@_body(
+    r"(?:you may have )?another target character lose \[\[Fleeting\]\]"
+    rf"(?: and gain {_NUM} boosts?)?"
+)
+def _unfleet_another(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return _where(_num(m[1]) if m[1] else 0, another=True, lost=S_FLEETING)
+
+
+@_body(rf"target character in a single-terrain region gains {_NUM} boosts?")
+def _boost_single_terrain(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return _where(_num(m[1]), single=True)
+
+
+@_body(rf"(?!characters\b)([A-Za-z]+)s you control gain {_NUM} boosts?")
+def _boost_subtype(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return _where(_num(m[2]), every=True, subtype=m[1].upper())
+
+
+@_body(rf"target character gains {_NUM} boosts?\. if it is \[\[Asleep\]\], it loses \[\[Asleep\]\]")
+def _boost_wake(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_WAKE, _num(m[1]), None)]
+
+
+@_body(rf"you may give {_NUM} boosts? to target character in reserve")
+def _give_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_RESERVE, _num(m[1]), None)]
+
+
+@_body(rf"give me {_NUM} boosts?")
+def _give_me(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_SELF, _num(m[1]), None)]
+
+
+@_body(rf"I gain {_NUM} boosts?, up to a max of {_NUM}")
+def _boost_capped(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_CAPPED, _num(m[1]), _num(m[2]))]
+
+
+@_body(r"\{T\}\s*:\s*(.+)")
+def _exhaust_me_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    inner = _inner(m[1], intern)  # an option of a Reserve card's {I} ability
+    return [] if inner is None else [(E_EXHAUST_SELF, 0, None), *inner]
+
+
+# --- playing a card now ---------------------------------------------------------------------
+
+
+@_body(
+    r"(?:you may )?immediately play an? (card|character|spell|permanent) for \{(\d+)\} less"
+    rf"(?:\. it gains (?:{_NUM} boosts?|\[\[(Anchored|Asleep|Fleeting)\]\]))?"
+)
+def _play_for_less(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    gains = (_num(m[3]) if m[3] else 0, _STATUS_BITS[m[4].lower()] if m[4] else 0)
+    return [(E_PLAY_NOW, 1, (KIND_WORDS[m[1].lower()], int(m[2]), 0, True, gains))]
+
+
+@_body(rf"immediately play for free up to {_NUM} characters with base cost \{{(\d+)\}} or less")
+def _play_free_several(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_PLAY_NOW, _num(m[1]), (K_CHARACTER, FREE, int(m[2]), True, (0, 0)))]
+
+
+@_body(
+    r"you may play an? (card|character|spell|permanent) with base cost \{(\d+)\} or less for free"
+)
+def _play_free(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_PLAY_NOW, 1, (KIND_WORDS[m[1].lower()], FREE, int(m[2]), True, (0, 0)))]
+
+
+@_body(
+    r"starting with you, each player may immediately play a card with hand cost \{(\d+)\} or "
+    r"less for free"
+)
+def _each_plays_free(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    play = (E_PLAY_NOW, 1, (K_ANY, FREE, int(m[1]), False, (0, 0)))
+    return [(E_EACH_PLAYER, 0, ((play,),))]
+
+
+# --- optional costs, each player, the next card's cost, revealing ---------------------------
+
+
+@_body(r"you may pay \{(\d+)\} to ([^.]+)")
+def _pay_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    return _optional(E_PAY, int(m[1]), _inner(m[2], intern))
+
+
+@_body(rf"you may spend {_NUM} of my boosts? to ([^.]+)")
+def _spend_boosts_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    return _optional(E_SPEND_BOOSTS, _num(m[1]), _inner(m[2], intern))
+
+
+@_body(r"\[Resupply\] again")
+def _resupply_again(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_RESUPPLY, 1, False)]
+
+
+@_body(r"each player \[Resupplies\]")
+def _each_resupplies(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_EACH_PLAYER, 0, (((E_RESUPPLY, 1, False),),))]
+
+
+@_body(rf"each player discards their hand and draws {_NUM} cards?")
+def _each_new_hand(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    inner = ((E_DISCARD_HAND, 0, None), (E_DRAW, _num(m[1]), None))
+    return [(E_EACH_PLAYER, 0, (inner,))]
+
+
+@_body(
+    r"pay \{(\d+)\} less for the next (card|character|spell|permanent) you play this "
+    r"(turn|afternoon)"
+)
+def _pay_less_next(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_NEXT_COST, int(m[1]), (KIND_WORDS[m[2].lower()], m[3].lower() == "afternoon"))]
+
+
+@_body(r"the next (card|character|spell|permanent) you play this (turn|afternoon) is free")
+def _next_free(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_NEXT_COST, FREE, (KIND_WORDS[m[1].lower()], m[2].lower() == "afternoon"))]
+
+
+_WITH_ZERO = " with a base statistic of 0"
+
+
+@_body(r"reveal the top card of your deck; draw it if it's (?:an? )?(.+?)(; otherwise discard it)?")
+def _reveal_top(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    what = m[1]
+    zero = what.lower().endswith(_WITH_ZERO)
+    if zero:
+        what = what[: -len(_WITH_ZERO)]
+    mask = 0
+    subtypes: list[str] = []
+    for word in re.split(r" or (?:an? )?", what):
+        if not re.fullmatch(r"[A-Za-z]+", word):
+            return []
+        if word.lower() in KIND_WORDS:
+            mask |= KIND_WORDS[word.lower()]
+        else:
+            subtypes.append(word.upper())
+    return [(E_REVEAL_TOP, 0, (mask, tuple(subtypes), zero, bool(m[2])))]
+
+
+_CONDITIONS.extend(
+    (re.compile(pattern, _I), kind)
+    for pattern, kind in (
+        (rf"^I have {_NUM} boosts? or less$", C_SELF_BOOSTS_AT_MOST),
+        (rf"^there are {_NUM} or more cards in your landmarks$", C_LANDMARKS),
+        (rf"^{_NUM} or more single-terrain regions are visible$", C_SINGLE_VISIBLE),
+        (
+            rf"^there are {_NUM} or more base statistics of 0 among characters you control$",
+            C_ZERO_STATS,
+        ),
+        (r"^I'm \[\[Boosted\]\]$", C_BOOSTED),
+    )
+)
+
+
+# --- static abilities -------------------------------------------------------------------------
+
+_ALSO = re.compile(
+    r"^I'm also considered an? (Spell|Expedition Permanent|Landmark Permanent), even when not "
+    r"in play\.?$",
+    _I,
+)
+_ALSO_KINDS = {"spell": K_SPELL, "expedition permanent": K_GEAR, "landmark permanent": K_LANDMARK}
+_KIND_CUT = re.compile(
+    r"^You may play (Character|Spell|Permanent)s (?:for \{(\d+)\} less if their Base Cost is "
+    r"\{(\d+)\} or more|with Hand Cost \{(\d+)\} or more for \{(\d+)\} less)\.?$",
+    _I,
+)
+_NOON_RESERVE = re.compile(r"^\{I\}\s*At Noon\s*[—-]\s*(.+)$", _I)
+
+
+def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
+    """Record one static ability of the group's forms into ``parsed``; False if none."""
+    m = _ALSO.match(ability)
+    if m:
+        parsed.statics.append((ST_ALSO_KIND, 0, _ALSO_KINDS[m[1].lower()]))
+        return True
+    m = _KIND_CUT.match(ability)
+    if m:
+        mask = KIND_WORDS[m[1].lower()]
+        if m[2]:
+            parsed.statics.append((ST_KIND_CUT, int(m[2]), (mask, int(m[3]), False)))
+        else:
+            parsed.statics.append((ST_KIND_CUT, int(m[5]), (mask, int(m[4]), True)))
+        return True
+    m = _NOON_RESERVE.match(ability)
+    if m:
+        body = m[1]
+        texts = (
+            [o.strip() for o in body.split("•")[1:]]
+            if body.lower().startswith("choose one")
+            else [body]
+        )
+        options = [_inner(t, intern) for t in texts]
+        if not options or any(o is None for o in options):
+            return False
+        parsed.statics.append((ST_NOON_RESERVE, 0, tuple(options)))
+        return True
+    return False
