@@ -34,6 +34,7 @@ from altered_deck.engine.state import (
     GameState,
     Unit,
 )
+from altered_deck.engine.statics_resolve import eternal_ascended, extra_moves
 from altered_deck.engine.trace import ExpeditionTrace
 
 STAYS = S_ANCHORED | S_ASLEEP
@@ -131,6 +132,8 @@ def progress(g: GameState, moves: list[bool]) -> None:
         pos[1] -= 1
         g.revealed[pos[1]] = True
     g.moved = moves
+    if g.source.statics_watch:
+        extra_moves(g, moves)
     if g.source.move_watchers:
         after_progress(g, moves)
 
@@ -174,6 +177,7 @@ def night(g: GameState) -> None:
                 u.status = 0
                 reserve.append(u)
             g.gear[e].clear()
+    g.ascended = 0  # 4.2.5.b: Ascended expeditions lose it at Rest
     for effects, e in leaving:
         run(g, effects, None, e)
     clean_up(g)
@@ -184,7 +188,7 @@ def _eternal_here(g: GameState, card: EngineCard, exp: int) -> bool:
     for st_kind, _n, bit in card.statics:
         if st_kind == fx.ST_ETERNAL_IN and g.layout[g.pos[exp]] & bit:
             return True
-    return False
+    return eternal_ascended(g, card, exp)
 
 
 def reserve_after_rest(g: GameState) -> int:

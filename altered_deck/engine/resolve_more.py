@@ -41,6 +41,10 @@ def count(g: GameState, what: int, unit: Unit | None) -> int:
     """How many of the things a ``PER_*`` count names there are now."""
     if what == fx.PER_RESERVE:
         return len(g.reserve)
+    if fx.PER_ASCENDED <= what < 300:  # the "statics" group's counts
+        from altered_deck.engine.statics_resolve import count_statics
+
+        return count_statics(g, what, unit)
     if what == fx.PER_FACING:  # the goldfish opponent has no Characters
         return 0
     if what == fx.PER_MANA:
@@ -273,7 +277,9 @@ def holds_more(g: GameState, condition: int, amount: Any, unit: Unit | None, exp
         if exp < 0:
             return False
         return bool(g.layout[g.pos[exp]] & amount)
-    return False
+    from altered_deck.engine.statics_resolve import holds_statics
+
+    return holds_statics(g, condition, amount, unit, exp)
 
 
 def on_play(g: GameState, card: EngineCard) -> None:

@@ -95,6 +95,7 @@ class GameState:
     """Everything about one goldfish game in progress."""
 
     __slots__ = (
+        "ascended",
         "cost_cuts",
         "day",
         "day_trace",
@@ -189,6 +190,7 @@ class GameState:
         self.hand_plays = 0
         self.reserve_plays = 0
         self.moved = [False, False]
+        self.ascended = 0  # bit e: expedition e is Ascended (until Rest, 4.2.5.b)
         self.records: list[DayRecord] = []
         self.won_day: int | None = None
 
