@@ -256,7 +256,7 @@ def compile_cards(
         play_it=_has_static(compiler.cards, hero_record, fx.ST_PLAY_IT),
         spell_fleeting=_has_static(compiler.cards, hero_record, fx.ST_SPELL_FLEETING),
         reserve_boost=_has_static(compiler.cards, hero_record, fx.ST_RESERVE_BOOST),
-        statics_watch=any(watches(c.statics) for c in (*compiler.cards, *hero_only)),
+        statics_watch=any(watches(c) for c in (*compiler.cards, *hero_only)),
     )
 
 

@@ -89,6 +89,7 @@ def noon(g: GameState) -> None:
     g.cost_cuts = []
     g.next_boosts = 0
     g.next_unfleeting = 0
+    g.next_reserve_fx = False
     if g.day_trace is not None:
         g.day_trace.hand = [c.name for c in g.hand]
         g.day_trace.mana = len(g.mana_cards)

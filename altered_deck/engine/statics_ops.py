@@ -21,6 +21,10 @@ E_MAY_ASLEEP_SELF = 257  # you may have me gain Asleep (when my stats do not mak
 E_FLEETING_FOR_BOOST = 258  # you may have me gain Fleeting; if so another Character: n boosts
 E_PAY_STATUS_SELF = 259  # you may pay {n} to have me gain status bit arg
 E_PAY_THEN = 260  # you may pay {n}; if you do: arg = effects (paid when possible)
+E_NEXT_RESERVE_FX = 261  # the next Character played from hand this turn runs its {R} abilities
+E_ACTIVATE_EACH = 262  # activate the {J} abilities of each of your cards of kind arg (in play)
+E_PLAY_NOW = 263  # immediately play a Character for {n} less: arg = (where, status gained)
+E_BOOST_OTHER_EXP = 264  # target Character in your other expedition gains n boosts
 
 # --- conditions ----------------------------------------------------------------------------
 C_BEHIND = 250  # my expedition is behind the one facing it (7.5.2.b)
@@ -50,13 +54,13 @@ ST_PLAY_ASCENDED_BOOST = 254  # a Character played in an Ascended expedition: ex
 ST_ROLL_DRAW = 255  # when you roll dice: draw n if the result is >= arg
 ST_ROLL_PLUS = 256  # you may add n to each die you roll
 ST_PLAY_FROM_RESERVE = 257  # when you play another card from Reserve: arg = effects
+ST_DEFENDER_WAIVE = 258  # Defenders don't stop my expedition if C: arg = (C, amount)
+ST_PAY_TO_BOOST_PLAYED = 259  # {I} when you play another Character: pay {n} to give it 1 boost
 
 # arg layouts the deck compiler rewrites (token ids): NESTED_LAST ops' arg is an effects tuple,
 # NESTED_STATICS_LAST statics' arg ends with one
 NESTED_LAST = frozenset((E_SPEND_BOOST, E_PAY_THEN))
 NESTED_STATICS_LAST = frozenset((ST_PLAY_BASE_EXHAUST, ST_PLAY_FROM_RESERVE))
 TOKEN_ARG_OPS = frozenset((E_TOKEN_BEHIND,))  # arg = (token, where)
-OPTIONS_OPS = frozenset((E_CHOOSE_BOTH,))
-TARGETING_GROUP_OPS = frozenset(
-    (E_BOOST_ASCENDED, E_RALLY)
-)  # aimed at the chosen expedition  # the last item of arg is a tuple of effects tuples
+OPTIONS_OPS = frozenset((E_CHOOSE_BOTH,))  # the last item of arg is a tuple of effects tuples
+TARGETING_GROUP_OPS = frozenset((E_BOOST_ASCENDED, E_RALLY, E_BOOST_OTHER_EXP))  # aimed at "exp"

@@ -264,8 +264,76 @@ def _pay_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
         _r.run(g, arg, unit, exp)
 
 
+def _next_reserve_fx(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.next_reserve_fx = True
+
+
+def _useful_join(effects: fx.Effects) -> bool:
+    """Whether activating these {J} abilities is worth it: not when all they do is make
+    their own card Fleeting (engine policy for "you may activate")."""
+    return any(not (op == fx.E_STATUS_SELF and a == S_FLEETING) for op, _n, a in effects)
+
+
+def _activate_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """The {J} abilities of each of your other cards of kind ``arg`` in play, once each
+    (``n`` > 0: of the first ``n`` only, Landmarks first)."""
+    pools = [(list(g.landmarks), -1)] + [(list(g.exps[e]), e) for e in (0, 1)]
+    pools += [(list(g.gear[e]), e) for e in (0, 1)]
+    left = n if n > 0 else -1
+    for units, where in pools:
+        for u in units:
+            card = u.card
+            if u is not unit and card.kind & arg and card.on_join and _useful_join(card.on_join):
+                g.event("activate", card.name)
+                _r.run(g, card.on_join, u, where)
+                left -= 1
+                if left == 0:
+                    return
+
+
+def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Immediately play the costliest Character of the hand that the discount makes
+    affordable, where it helps (or in the Companion expedition); it gains a status."""
+    from altered_deck.engine.play import MODE_HAND, resolve_play
+
+    where, status = arg
+    best: EngineCard | None = None
+    price = 0
+    for card in g.hand:
+        if card.kind & fx.K_CHARACTER:
+            cost = max(0, g.cost_of(card, card.hand_cost) - n)
+            if cost <= g.mana_ready and (best is None or card.hand_cost > best.hand_cost):
+                best, price = card, cost
+    if best is None:
+        return
+    e = 1 if where == fx.TO_COMPANION else _r.needy_expedition(g)
+    g.pay(price)
+    g.hand.remove(best)
+    g.hand_plays += 1
+    g.event("play", "now", best.name, str(price), EXPEDITION_NAMES[e])
+    resolve_play(g, best, None, e, MODE_HAND)
+    for u in reversed(g.exps[e]):
+        if u.card is best:
+            u.status |= status
+            return
+
+
+def _boost_other_exp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """The most recent awake Character of the other expedition than mine."""
+    if unit is None or _where(g, unit) < 0:
+        return
+    for u in reversed(g.exps[1 - _where(g, unit)]):
+        if not u.status & S_ASLEEP:
+            u.boosts += n
+            return
+
+
 _r.HANDLERS.update(
     {
+        fx.E_NEXT_RESERVE_FX: _next_reserve_fx,
+        fx.E_ACTIVATE_EACH: _activate_each,
+        fx.E_PLAY_NOW: _play_now,
+        fx.E_BOOST_OTHER_EXP: _boost_other_exp,
         fx.E_ASCEND: _ascend,
         fx.E_TOKEN_BEHIND: _token_behind,
         fx.E_CHOOSE_BOTH: _choose_both,
@@ -298,6 +366,7 @@ def _holders(g: GameState) -> list[tuple[Unit | None, EngineCard, int]]:
 def on_played(g: GameState, card: EngineCard, played: Unit | None, from_reserve: bool) -> None:
     """A card was played (and resolved): the group's "when you play" abilities."""
     base = card.reserve_cost if from_reserve else card.hand_cost
+    pending, g.next_reserve_fx = g.next_reserve_fx, False  # any play ends the turn
     for holder, source, e in _holders(g):
         for st_kind, n, arg in source.statics:
             if st_kind == fx.ST_PLAY_BASE_EXHAUST and card.kind & arg[0] and base >= arg[1]:
@@ -308,8 +377,34 @@ def on_played(g: GameState, card: EngineCard, played: Unit | None, from_reserve:
                     played.boosts += n
             elif st_kind == fx.ST_PLAY_FROM_RESERVE and from_reserve and holder is not played:
                 _r.run(g, arg[1], holder, e)  # arg[0]: any card
-    if card.kind & fx.K_CHARACTER and 0 in card.stats:
+    if card.kind & fx.K_CHARACTER and played is not None:
+        _character_played(g, card, played, pending and not from_reserve)
+
+
+def _character_played(g: GameState, card: EngineCard, played: Unit, reserve_fx: bool) -> None:
+    """A Character was played: a pending "activates its {R} abilities" (``reserve_fx``), the
+    ``{I}`` watchers of Reserve cards (zero statistics; pay to give it boosts)."""
+    if reserve_fx and card.on_reserve:
+        _r.run(g, card.on_reserve, played, _where(g, played))
+    if 0 in card.stats:
         _rm._support_gains(g, fx.EV_PLAY_ZERO, fx.K_CHARACTER)
+    for u in list(g.reserve):
+        if u.status & S_EXHAUSTED or u is played:
+            continue
+        for st_kind, n, cost in u.card.statics:
+            if st_kind == fx.ST_PAY_TO_BOOST_PLAYED and g.mana_ready >= cost:
+                g.pay(cost)  # optional costs are paid when possible (engine policy)
+                played.boosts += n
+
+
+def defender_waived(g: GameState, e: int) -> bool:
+    """ "If C, [Defender] Characters don't prevent my Expedition from moving forward": a
+    Character of expedition ``e`` with it, and C holds."""
+    for u in g.exps[e]:
+        for st_kind, _n, arg in u.card.statics:
+            if st_kind == fx.ST_DEFENDER_WAIVE and _rm.holds_more(g, arg[0], arg[1], u, e):
+                return True
+    return False
 
 
 def _exhaust_me(g: GameState, holder: Unit | None) -> bool:

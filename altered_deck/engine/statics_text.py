@@ -13,6 +13,7 @@ play / roll" watchers and extra Dusk moves. Executed by
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from altered_deck.engine.effects import (
     _CONDITIONS,
@@ -25,21 +26,26 @@ from altered_deck.engine.effects import (
     C_BEHIND,
     C_BOOSTED,
     C_FIRST_PLAYER,
+    C_LANDMARKS,
     C_OPPONENT_CHARACTERS,
     C_OTHER_BOOSTED,
     C_SINGLE_TERRAIN_ME,
     C_ZERO_STATS,
+    E_ACTIVATE_EACH,
     E_ANCHOR_IF,
     E_ASCEND,
     E_BOOST_ASCENDED,
+    E_BOOST_OTHER_EXP,
     E_BOOST_SELF,
     E_BOOST_TARGET,
     E_CHOOSE_BOTH,
     E_DRAW,
     E_FLEETING_FOR_BOOST,
     E_MAY_ASLEEP_SELF,
+    E_NEXT_RESERVE_FX,
     E_PAY_STATUS_SELF,
     E_PAY_THEN,
+    E_PLAY_NOW,
     E_RALLY,
     E_SPEND_BOOST,
     E_TOKEN_BEHIND,
@@ -47,12 +53,15 @@ from altered_deck.engine.effects import (
     EV_ROLL,
     K_ANY,
     K_CHARACTER,
+    K_PERMANENT,
     KIND_WORDS,
     PER_ASCENDED,
     S_FLEETING,
     ST_ASCEND_RESUPPLY,
+    ST_DEFENDER_WAIVE,
     ST_ETERNAL_ASCENDED,
     ST_EXTRA_MOVE,
+    ST_PAY_TO_BOOST_PLAYED,
     ST_PLAY_ASCENDED_BOOST,
     ST_PLAY_BASE_EXHAUST,
     ST_PLAY_FROM_RESERVE,
@@ -61,6 +70,7 @@ from altered_deck.engine.effects import (
     ST_SELF_COST,
     ST_SELF_COST_PER,
     ST_SUPPORT_GAIN,
+    TO_COMPANION,
     TO_EACH,
     TO_HERO,
     TO_MINE,
@@ -74,6 +84,9 @@ from altered_deck.engine.effects import (
     parse_body,
     parse_condition,
 )
+
+if TYPE_CHECKING:
+    from altered_deck.engine.cards import EngineCard
 
 BOOSTED_BIT = 256  # E_ANCHOR_IF's arg: a Boosted Character qualifies too
 
@@ -312,7 +325,7 @@ def _parse_watchers(ability: str, parsed: ParsedText, intern: TokenInterner) -> 
             return False
         parsed.statics.append((ST_PLAY_FROM_RESERVE, 0, (K_ANY, tuple(effects))))
         return True
-    return False
+    return parse_more_static(ability, parsed)
 
 
 WATCHED_STATICS = frozenset(
@@ -323,14 +336,23 @@ WATCHED_STATICS = frozenset(
         ST_ROLL_DRAW,
         ST_ROLL_PLUS,
         ST_PLAY_FROM_RESERVE,
+        ST_DEFENDER_WAIVE,
+        ST_PAY_TO_BOOST_PLAYED,
     )
 )
 """Statics the play, roll and Dusk hooks look for (the deck's ``statics_watch`` flag)."""
 
 
-def watches(statics: tuple[tuple[int, int, object], ...]) -> bool:
-    """Whether a card's statics need the group's play, roll or Dusk hooks."""
-    for kind, _n, arg in statics:
+_WATCHED_OPS = frozenset((E_NEXT_RESERVE_FX,))
+
+
+def watches(card: EngineCard) -> bool:
+    """Whether a card needs the group's play, roll or Dusk hooks (a static, or an effect
+    that leaves something for the next play)."""
+    slots = (card.on_hand, card.on_reserve, card.on_join, card.on_resolve, card.support, card.tap)
+    if any(op in _WATCHED_OPS for effects in slots for op, _n, _a in effects):
+        return True
+    for kind, _n, arg in card.statics:
         if kind in WATCHED_STATICS:
             return True
         if kind == ST_SUPPORT_GAIN and isinstance(arg, tuple) and arg[0] in (EV_ROLL, EV_PLAY_ZERO):
@@ -339,3 +361,74 @@ def watches(statics: tuple[tuple[int, int, object], ...]) -> bool:
 
 
 __all__ = ["BOOSTED_BIT", "parse_static", "watches"]
+
+
+# --- more bodies and statics ------------------------------------------------------------------
+
+
+@_body(
+    r"the next character (?:you play|played) from your hand this turn activates (?:one of )?"
+    r"its \{r\} abilities"
+)
+def _next_reserve_fx(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_NEXT_RESERVE_FX, 0, None)]
+
+
+@_body(r"for each (permanent|other character) you control, you may activate its \{j\} abilities")
+def _activate_each(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    kind = K_CHARACTER if m[1].lower().endswith("character") else K_PERMANENT
+    return [(E_ACTIVATE_EACH, 0, kind)]
+
+
+@_body(r"you may activate the \{j\} abilities of target permanent you control")
+def _may_activate_join(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_ACTIVATE_EACH, 1, K_PERMANENT)]  # one: the first worth activating
+
+
+@_body(
+    r"(?:you may |target player may )?immediately play a character for (?:\{(\d+)\} less|free)"
+    r"( in (?:your|their) companion expedition)?\. it gains \[\[(anchored|asleep|fleeting)\]\]"
+)
+def _play_now(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    # "target player": you (the choice that helps the acting player)
+    where = TO_COMPANION if m[2] else TO_TARGET
+    discount = int(m[1]) if m[1] else FREE
+    return [(E_PLAY_NOW, discount, (where, _STATUS_BITS[m[3].lower()]))]
+
+
+@_body(rf"target character in your other expedition gains {_NUM} boosts?")
+def _boost_other_expedition(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_OTHER_EXP, _num(m[1]), None)]
+
+
+FREE = 99  # E_PLAY_NOW's discount for "for free"
+
+_DEFENDER_WAIVE = re.compile(
+    r"^If (.+?), \[Defender\] Characters don't prevent (?:it|my Expedition) from moving "
+    r"forward\.?$",
+    re.I,
+)
+_PAY_TO_BOOST_PLAYED = re.compile(
+    r"^\{I\}\s*When you play another Character\s*[—-]\s*You may pay \{(\d+)\} to give it "
+    rf"{_NUM} boosts?\.?$",
+    re.I,
+)
+_CONDITIONS.append(
+    (re.compile(rf"^there are {_NUM} or more cards in your landmarks$", re.I), C_LANDMARKS)
+)
+
+
+def parse_more_static(ability: str, parsed: ParsedText) -> bool:
+    """Defenders waived under a condition; an ``{I}`` pay-to-boost watcher."""
+    m = _DEFENDER_WAIVE.match(ability)
+    if m:
+        found = parse_condition(m[1])
+        if found is None:
+            return False
+        parsed.statics.append((ST_DEFENDER_WAIVE, 0, found))
+        return True
+    m = _PAY_TO_BOOST_PLAYED.match(ability)
+    if m:
+        parsed.statics.append((ST_PAY_TO_BOOST_PLAYED, _num(m[2]), int(m[1])))
+        return True
+    return False
