@@ -237,9 +237,9 @@ def test_conditions_only_an_opponent_could_meet_never_hold():
     assert classify_text(text, fx.K_CHARACTER)[0] == MODELLED
 
 
-def test_ascend_and_exhausting_a_reserve_card_do_nothing_when_goldfishing():
-    # 4.2.4.f: an Ascended expedition tied at 0 with the empty side does not move
-    assert classify_text("{J} Target Expedition [Ascends].", fx.K_CHARACTER)[0] == OPPONENT_ONLY
+def test_exhausting_a_reserve_card_does_nothing_when_goldfishing():
+    # Ascend is modelled now (the expedition's Ascended status: tests/test_engine_statics_*)
+    assert classify_text("{J} Target Expedition [Ascends].", fx.K_CHARACTER)[0] == MODELLED
     text = "{J} You may exhaust target card in Reserve."
     assert classify_text(text, fx.K_CHARACTER)[0] == OPPONENT_ONLY
 

@@ -5,7 +5,7 @@ it comes from (bundled card data) and the exact state change."""
 from __future__ import annotations
 
 from altered_deck.engine import effects as fx
-from altered_deck.engine.coverage import MODELLED, OPPONENT_ONLY, classify_text
+from altered_deck.engine.coverage import MODELLED, classify_text
 from altered_deck.engine.day import noon
 from altered_deck.engine.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.resolve import run
@@ -110,8 +110,7 @@ def test_another_character_loses_fleeting_and_gains_a_boost():
 
 
 def test_a_landmark_boosts_a_character_in_a_single_terrain_region():
-    # The Origamium (CYCLONE): the text is opponent-only as a whole ([Ascends] helps only
-    # against an opponent) but its {T} ability is executed
+    # The Origamium (CYCLONE): its {T} ability is executed (and [Ascends] is tracked)
     text = (
         "{J} Target Expedition [Ascends].  {T}: Target Character in a single-terrain region "
         "gains 1 boost."
@@ -119,7 +118,7 @@ def test_a_landmark_boosts_a_character_in_a_single_terrain_region():
     lm = make_card("Origamium", "LANDMARK_PERMANENT", 2, stats=None, text=text)
     deck = deck_of(FILLER, (lm, 1))
     assert record_of(deck, "Origamium").tap == (_where(1, False, False, 0, 0, "", 0, True),)
-    assert classify_text(text, fx.K_LANDMARK)[0] == OPPONENT_ONLY
+    assert classify_text(text, fx.K_LANDMARK)[0] == MODELLED
     game = afternoon_game(deck, layout=(7, 7, 7, 7, 7, 7, 7, V))
     game.landmarks.append(Unit(record_of(deck, "Origamium")))
     hero_side = put_in_play(game, "Filler", 0)

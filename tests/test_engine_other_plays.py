@@ -72,7 +72,7 @@ def test_mana_flare_plays_a_spell_or_a_character_for_five_less():
 
 
 def test_play_for_free_up_to_two_characters_from_hand_or_reserve():
-    # Skybound Odyssey (CYCLONE): opponent-only as a whole ([Ascend]), its plays executed
+    # Skybound Odyssey (CYCLONE): modelled as a whole ([Ascend] tracked), its plays executed
     text = (
         "Draw a card.  Both of your Expeditions [Ascend].  Immediately play for free up to two "
         "Characters with Base Cost {3} or less. (Reserve Cost if from Reserve, Hand Cost "
@@ -80,7 +80,7 @@ def test_play_for_free_up_to_two_characters_from_hand_or_reserve():
     )
     odyssey = make_card("Odyssey", "SPELL", 6, stats=None, text=text)
     deck = deck_of(FILLER, (odyssey, 1), (BIG, 2), (SMALL, 1))
-    assert classify_text(text, fx.K_SPELL)[0] == OPPONENT_ONLY
+    assert classify_text(text, fx.K_SPELL)[0] == MODELLED
     game = afternoon_game(deck, hand=["Odyssey", "Big", "Small"], mana=6)
     game.deck.remove(record_of(deck, "Filler"))
     game.reserve.append(Unit(record_of(deck, "Filler")))

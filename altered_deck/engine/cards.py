@@ -16,6 +16,7 @@ from altered_deck.decks.model import ResolvedDeck
 from altered_deck.engine import effects as fx
 from altered_deck.engine.effects import Effect, Effects, ParsedText, TokenSpec
 from altered_deck.engine.effects_more import LANDMARK_TOKEN, landmark_token_text
+from altered_deck.engine.statics_text import watches
 from altered_deck.engine.text import parse_card_text
 from altered_deck.errors import UsageError
 
@@ -164,6 +165,7 @@ class CompiledDeck:
     spell_fleeting: bool = False  # "Spells you play with Hand Cost {n} or less have Fleeting"
     reserve_boost: bool = False  # Your Characters have: "{R} I gain n boosts."
     kind_cuts: bool = False  # "You may play Spells for {1} less if ..." (other_resolve)
+    statics_watch: bool = False  # a "statics" group play, roll or Dusk watcher (statics_text)
 
     @property
     def hero_name(self) -> str | None:
@@ -238,6 +240,7 @@ def compile_cards(
     distinct_names = {c.name for c in compiler.cards if not c.is_token}
     if hero_record is not None:
         distinct_names.add(hero_record.name)
+    hero_only = [hero_record] if hero_record is not None else []
     reserve_limit = (hero.reserve_limit if hero else None) or DEFAULT_RESERVE_LIMIT
     landmark_limit = (hero.landmark_limit if hero else None) or DEFAULT_LANDMARK_LIMIT
     return CompiledDeck(
@@ -258,6 +261,7 @@ def compile_cards(
         spell_fleeting=_has_static(compiler.cards, hero_record, fx.ST_SPELL_FLEETING),
         reserve_boost=_has_static(compiler.cards, hero_record, fx.ST_RESERVE_BOOST),
         kind_cuts=_has_static(compiler.cards, hero_record, fx.ST_KIND_CUT),
+        statics_watch=any(watches(c) for c in (*compiler.cards, *hero_only)),
     )
 
 
@@ -312,7 +316,9 @@ def _resolve_token_ids(compiler: _Compiler, hero: EngineCard | None) -> None:
     def fix(effects: Iterable[Effect]) -> Effects:
         out: list[Effect] = []
         for op, n, arg in effects:
-            if op in (fx.E_TOKEN, fx.E_PAY_COUNTER_TOKEN, fx.E_TOKEN_PER_RESERVE):
+            if op in (fx.E_TOKEN, fx.E_PAY_COUNTER_TOKEN, fx.E_TOKEN_PER_RESERVE) or (
+                op in fx.TOKEN_ARG_OPS
+            ):
                 token, where = arg
                 arg = (base + (-1 - token), where)
             elif op == fx.E_LANDMARK_TOKEN:
@@ -326,10 +332,12 @@ def _resolve_token_ids(compiler: _Compiler, hero: EngineCard | None) -> None:
                 arg = (arg[0], arg[1], fix(arg[2]), fix(arg[3]))
             elif op == fx.E_DISCARD_RESERVE:
                 arg = (*arg[:3], fix(arg[3]))
-            elif op == fx.E_READY_RESERVE:
+            elif op == fx.E_READY_RESERVE or op in fx.EFFECTS_ARG_OPS:
                 arg = fix(arg)
             elif op in fx.NESTED_LAST:
                 arg = (*arg[:-1], fix(arg[-1]))
+            elif op in fx.OPTIONS_OPS:
+                arg = (*arg[:-1], tuple(fix(o) for o in arg[-1]))
             out.append((op, n, arg))
         return tuple(out)
 
@@ -348,6 +356,8 @@ def _resolve_token_ids(compiler: _Compiler, hero: EngineCard | None) -> None:
                 arg = (arg[0], arg[1], fix(arg[2]), arg[3])
             elif kind == fx.ST_ON_MOVE:
                 arg = (arg[0], fix(arg[1]))
+            elif kind in fx.NESTED_STATICS_LAST:
+                arg = (*arg[:-1], fix(arg[-1]))
             statics.append((kind, n, arg))
         r.statics = tuple(statics)
 
@@ -428,6 +438,14 @@ def _targets(effects: Effects) -> bool:
         if op == fx.E_IF_ELSE and (_targets(arg[2]) or _targets(arg[3])):
             return True
         if op == fx.E_BOOST_EACH and arg == fx.G_TARGET_EXPEDITION:
+            return True
+        if op in fx.TARGETING_GROUP_OPS or (op == fx.E_ASCEND and arg == fx.TO_TARGET):
+            return True
+        if (op in fx.EFFECTS_ARG_OPS and _targets(arg)) or (
+            op in fx.NESTED_LAST and _targets(arg[-1])
+        ):
+            return True
+        if op in fx.OPTIONS_OPS and any(_targets(o) for o in arg[-1]):
             return True
     return False
 

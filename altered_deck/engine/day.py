@@ -35,6 +35,7 @@ from altered_deck.engine.state import (
     GameState,
     Unit,
 )
+from altered_deck.engine.statics_resolve import eternal_ascended, extra_moves
 from altered_deck.engine.trace import ExpeditionTrace
 
 STAYS = S_ANCHORED | S_ASLEEP
@@ -91,6 +92,7 @@ def noon(g: GameState) -> None:
     g.cost_cuts = []
     g.next_boosts = 0
     g.next_unfleeting = 0
+    g.next_reserve_fx = False
     if g.day_trace is not None:
         g.day_trace.hand = [c.name for c in g.hand]
         g.day_trace.mana = len(g.mana_cards)
@@ -134,6 +136,8 @@ def progress(g: GameState, moves: list[bool]) -> None:
         pos[1] -= 1
         g.revealed[pos[1]] = True
     g.moved = moves
+    if g.source.statics_watch:
+        extra_moves(g, moves)
     if g.source.move_watchers:
         after_progress(g, moves)
 
@@ -177,6 +181,7 @@ def night(g: GameState) -> None:
                 u.status = 0
                 reserve.append(u)
             g.gear[e].clear()
+    g.ascended = 0  # 4.2.5.b: Ascended expeditions lose it at Rest
     for effects, e in leaving:
         run(g, effects, None, e)
     clean_up(g)
@@ -187,7 +192,7 @@ def _eternal_here(g: GameState, card: EngineCard, exp: int) -> bool:
     for st_kind, _n, bit in card.statics:
         if st_kind == fx.ST_ETERNAL_IN and g.layout[g.pos[exp]] & bit:
             return True
-    return False
+    return eternal_ascended(g, card, exp)
 
 
 def reserve_after_rest(g: GameState) -> int:

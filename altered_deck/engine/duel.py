@@ -113,8 +113,11 @@ class Seat(Game):
         )
 
     def _ahead(self, exp: int, f: int, m: int, w: int) -> bool:
-        """Whether sums ``f, m, w`` beat the facing expedition on a terrain of the region."""
+        """Whether sums ``f, m, w`` beat the facing expedition on a terrain of the region
+        (4.2.4.e: an Ascended expedition moves on a tie above 0 too)."""
         of, om, ow, _ = self.opponent.expedition_sums(exp)
+        if self.ascended >> exp & 1:
+            of, om, ow = of - 1, om - 1, ow - 1  # integers: a tie now beats
         mask = self.layout[self.pos[exp]]
         return bool(
             (mask & 1 and f > 0 and f > of)

@@ -26,6 +26,7 @@ from typing import Any
 
 from altered_deck.engine import effects as fx
 from altered_deck.engine import resolve as _r
+from altered_deck.engine import resolve_more as _rm
 from altered_deck.engine.cards import EngineCard
 from altered_deck.engine.effects import K_CHARACTER, S_ASLEEP, S_EXHAUSTED
 from altered_deck.engine.state import GameState, Unit
@@ -246,3 +247,10 @@ def kind_cut(g: GameState, card: EngineCard, base: int) -> int:
             ):
                 cut += n
     return cut
+
+
+def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, _exp: int) -> bool:
+    return holds(g, condition, amount, unit)
+
+
+_rm.GROUP_CONDITIONS[150 // 50] = _holds

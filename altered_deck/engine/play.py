@@ -23,6 +23,7 @@ from altered_deck.engine.effects import (
 from altered_deck.engine.resolve import joined, run
 from altered_deck.engine.resolve_more import hands_fleeting, on_play, play_it, reserve_boosts
 from altered_deck.engine.state import EXPEDITION_NAMES, GameState, Unit
+from altered_deck.engine.statics_resolve import on_played
 from altered_deck.errors import EngineError
 
 MODE_HAND = 0
@@ -134,6 +135,8 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
             run(g, card.on_join, unit, exp)
     else:
         raise EngineError(f"{card.name} cannot be played")
+    if g.source.statics_watch:
+        on_played(g, card, unit if kind & K_CHARACTER else None, mode == MODE_RESERVE)
 
 
 def _enter(card: EngineCard, unit: Unit | None, fleeting: bool) -> Unit:

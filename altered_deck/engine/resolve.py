@@ -148,6 +148,8 @@ def roll_die(g: GameState) -> int:
     roll = g.rng.randint(1, 6)
     if any(st[0] == fx.ST_EXTRA_DIE for lm in g.landmarks for st in lm.card.statics):
         roll = max(roll, g.rng.randint(1, 6))
+    if g.source.statics_watch:
+        roll = statics_resolve.on_roll(g, roll)
     g.event("die", str(roll))
     for units in g.exps:
         for u in units:
@@ -393,4 +395,4 @@ def join_bonus(g: GameState, card: EngineCard) -> int:
 
 # the handlers of the forms in effects_more register themselves (import at the end: they
 # use this module's helpers)
-from altered_deck.engine import other_resolve, resolve_more  # noqa: E402,F401  (registers)
+from altered_deck.engine import other_resolve, resolve_more, statics_resolve  # noqa: E402,F401

@@ -8,6 +8,7 @@ useful one, a readied one the most useful.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from altered_deck.engine import effects as fx
@@ -41,6 +42,10 @@ def count(g: GameState, what: int, unit: Unit | None) -> int:
     """How many of the things a ``PER_*`` count names there are now."""
     if what == fx.PER_RESERVE:
         return len(g.reserve)
+    if fx.PER_ASCENDED <= what < 300:  # the "statics" group's counts
+        from altered_deck.engine.statics_resolve import count_statics
+
+        return count_statics(g, what, unit)
     if what == fx.PER_FACING:  # the goldfish opponent has no Characters
         return 0
     if what == fx.PER_MANA:
@@ -241,6 +246,13 @@ def _unfleet(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> Non
                 return
 
 
+GroupHolds = Callable[[GameState, int, Any, Unit | None, int], bool]
+GROUP_CONDITIONS: dict[int, GroupHolds] = {}
+"""The condition testers of the coverage groups by ``condition // 50`` (each group's constants
+take a range of 50: reserve 100, other 150, counters 200, statics 250, duel 300); a group's
+resolve module registers its tester when imported."""
+
+
 def holds_more(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
     """Whether an ``E_IF`` / ``E_IF_ELSE`` condition holds now (all of them)."""
     if condition <= fx.C_SUBTYPE:
@@ -273,11 +285,8 @@ def holds_more(g: GameState, condition: int, amount: Any, unit: Unit | None, exp
         if exp < 0:
             return False
         return bool(g.layout[g.pos[exp]] & amount)
-    if 150 <= condition < 200:  # the "other" group's conditions
-        from altered_deck.engine import other_resolve
-
-        return other_resolve.holds(g, condition, amount, unit)
-    return False
+    group = GROUP_CONDITIONS.get(condition // 50)
+    return group is not None and group(g, condition, amount, unit, exp)
 
 
 def on_play(g: GameState, card: EngineCard) -> None:

@@ -95,6 +95,7 @@ class GameState:
     """Everything about one goldfish game in progress."""
 
     __slots__ = (
+        "ascended",
         "cost_cuts",
         "day",
         "day_trace",
@@ -118,6 +119,7 @@ class GameState:
         "max_days",
         "moved",
         "next_boosts",
+        "next_reserve_fx",
         "next_unfleeting",
         "phase",
         "pos",
@@ -189,6 +191,8 @@ class GameState:
         self.hand_plays = 0
         self.reserve_plays = 0
         self.moved = [False, False]
+        self.ascended = 0  # bit e: expedition e is Ascended (until Rest, 4.2.5.b)
+        self.next_reserve_fx = False  # the next Character played from hand runs its {R}
         self.records: list[DayRecord] = []
         self.won_day: int | None = None
 
@@ -349,6 +353,10 @@ class GameState:
                 f += stats[0] + b
                 m += stats[1] + b
                 w += stats[2] + b
+        if defender and self.source.statics_watch:
+            from altered_deck.engine.statics_resolve import defender_waived
+
+            defender = not defender_waived(self, exp)
         return f, m, w, defender
 
     def would_move(self, exp: int) -> bool:
@@ -412,6 +420,11 @@ class GameState:
                 f0 += sf + b
                 m0 += sm + b
                 w0 += sw + b
+        if (d0 or d1) and self.source.statics_watch:
+            from altered_deck.engine.statics_resolve import defender_waived
+
+            d0 = d0 and not defender_waived(self, 0)
+            d1 = d1 and not defender_waived(self, 1)
         layout = self.layout
         pos = self.pos
         mask = layout[pos[0]]

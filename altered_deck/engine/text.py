@@ -61,6 +61,7 @@ from altered_deck.engine.effects import (
     parse_condition,
     split_abilities,
 )
+from altered_deck.engine.statics_text import parse_static as _parse_group_static
 
 # --- whole abilities -------------------------------------------------------------------------
 
@@ -185,7 +186,9 @@ def parse_echo_ability(ability: str, parsed: ParsedText, intern: TokenInterner) 
             return False
         parsed.support += effects
         return True
-    return ability.startswith("{I}") and _parse_more_statics(ability, parsed, intern)
+    return ability.startswith("{I}") and (
+        _parse_group_static(ability, parsed, intern) or _parse_more_statics(ability, parsed, intern)
+    )
 
 
 def parse_ability(ability: str, kind: int, parsed: ParsedText, intern: TokenInterner) -> bool:
@@ -228,6 +231,8 @@ def parse_ability(ability: str, kind: int, parsed: ParsedText, intern: TokenInte
 
 
 def _parse_static(ability: str, kind: int, parsed: ParsedText, intern: TokenInterner) -> bool:
+    if _parse_group_static(ability, parsed, intern):
+        return True
     m = _FIRST_CHARACTER.match(ability)
     if m:
         parsed.statics.append((ST_FIRST_CHARACTER_BOOST, _num(m[1]), None))

@@ -1,0 +1,485 @@
+"""Handlers and hooks of the "statics" group's forms (:mod:`altered_deck.engine.statics_text`).
+
+Importing this module adds its handlers to :data:`altered_deck.engine.resolve.HANDLERS`
+(resolve imports it at its end). It also answers the group's conditions
+(:func:`holds_statics`) and counts, and runs the hooks the game calls when the deck has a
+watcher (``CompiledDeck.statics_watch``): a card played, a die rolled, Dusk's moves.
+
+Facing expeditions (7.5.2): in a duel the opponent's expedition of the same side; when
+goldfishing the opponent never moves, so the facing expedition stays at its start: an
+expedition is never behind, and tied while it has not moved. Engine policy for the choices
+the texts leave to the player is written next to each handler.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from altered_deck.engine import effects as fx
+from altered_deck.engine import resolve as _r
+from altered_deck.engine import resolve_more as _rm
+from altered_deck.engine.cards import EngineCard
+from altered_deck.engine.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.state import EXPEDITION_NAMES, GameState, Unit
+from altered_deck.engine.statics_text import BOOSTED_BIT
+
+_SINGLE_TERRAINS = (1, 2, 4)
+
+
+# --- the facing expedition -----------------------------------------------------------------
+
+
+def travelled(g: GameState, e: int) -> int:
+    """How far expedition ``e`` is from its starting region."""
+    return g.pos[0] if e == 0 else 7 - g.pos[1]
+
+
+def facing_travelled(g: GameState, e: int) -> int:
+    """How far the expedition facing ``e`` is from its start (0 when goldfishing: the
+    goldfish opponent never moves)."""
+    opponent = getattr(g, "opponent", None)
+    if opponent is None or opponent is g:
+        return 0
+    return travelled(opponent, e)
+
+
+def behind(g: GameState, e: int) -> bool:
+    """7.5.2.b (never during tiebreakers, 7.5.2.d: all tied)."""
+    if getattr(g, "arena", False):
+        return False
+    return travelled(g, e) < facing_travelled(g, e)
+
+
+def behind_or_tied(g: GameState, e: int) -> bool:
+    """7.5.2.b-d."""
+    if getattr(g, "arena", False):
+        return True
+    return travelled(g, e) <= facing_travelled(g, e)
+
+
+def _opponent_characters(g: GameState) -> int:
+    opponent = getattr(g, "opponent", None)
+    if opponent is None or opponent is g:
+        return 0  # the goldfish opponent controls no Characters
+    return len(opponent.exps[0]) + len(opponent.exps[1])
+
+
+# --- conditions and counts -----------------------------------------------------------------
+
+
+def holds_statics(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
+    """Whether one of the group's conditions holds now (False for any other)."""
+    if condition == fx.C_BEHIND:
+        return exp >= 0 and behind(g, exp)
+    if condition == fx.C_ALL_BEHIND_OR_TIED:
+        return behind_or_tied(g, 0) and behind_or_tied(g, 1)
+    if condition == fx.C_ASCENDED_ME:
+        return exp >= 0 and bool(g.ascended & (1 << exp))
+    if condition == fx.C_ANY_ASCENDED:
+        return g.ascended != 0
+    if condition == fx.C_BOOSTED_CHARACTERS:
+        return sum(1 for e in g.exps for u in e if u.boosts > 0) >= amount
+    if condition == fx.C_OTHER_BOOSTED:
+        return sum(1 for e in g.exps for u in e if u.boosts > 0 and u is not unit) >= amount
+    if condition == fx.C_OPPONENT_CHARACTERS:
+        return _opponent_characters(g) >= amount
+    if condition == fx.C_SINGLE_TERRAIN_ME:
+        return exp >= 0 and g.layout[g.pos[exp]] in _SINGLE_TERRAINS
+    return False
+
+
+def count_statics(g: GameState, what: int, unit: Unit | None) -> int:
+    """The group's ``PER_*`` counts."""
+    if what == fx.PER_ASCENDED:
+        return (g.ascended & 1) + (g.ascended >> 1 & 1)
+    return 0
+
+
+# --- Ascend ----------------------------------------------------------------------------------
+
+
+def _landmark_has(g: GameState, kind: int) -> bool:
+    return any(st[0] == kind for lm in g.landmarks for st in lm.card.statics)
+
+
+def ascend(g: GameState, e: int) -> None:
+    """Expedition ``e`` Ascends (7.3.3); an Ascended one attempting it again resupplies
+    instead with a Landmark that says so (Mandjet)."""
+    bit = 1 << e
+    if g.ascended & bit:
+        if _landmark_has(g, fx.ST_ASCEND_RESUPPLY):
+            _r.resupply(g, False)
+        return
+    g.ascended |= bit
+    g.event("ascend", EXPEDITION_NAMES[e])
+
+
+def _ascend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """``arg`` says which expedition: for "target Expedition" one of yours (Ascended only
+    helps its owner), the chosen one unless it is Ascended already; with Mandjet an
+    Ascended one first (its second Ascend resupplies)."""
+    if arg == fx.TO_EACH:
+        targets: tuple[int, ...] = (0, 1)
+    elif arg == fx.TO_HERO:
+        targets = (0,)
+    elif arg == fx.TO_MINE:
+        targets = (exp if exp >= 0 else _r.needy_expedition(g),)
+    else:
+        first = exp if exp >= 0 else _r.needy_expedition(g)
+        order = (first, 1 - first)
+        done = [e for e in order if g.ascended & (1 << e)]
+        fresh = [e for e in order if not g.ascended & (1 << e)]
+        if done and _landmark_has(g, fx.ST_ASCEND_RESUPPLY):
+            targets = (done[0],)
+        else:
+            targets = ((fresh or done)[0],)
+    for e in targets:
+        ascend(g, e)
+
+
+def _boost_ascended(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """The most recent awake Character of an Ascended expedition (``exp``'s first)."""
+    first = exp if exp >= 0 else _r.needy_expedition(g)
+    for e in (first, 1 - first):
+        if g.ascended & (1 << e):
+            for u in reversed(g.exps[e]):
+                if not u.status & S_ASLEEP:
+                    u.boosts += n
+                    return
+
+
+def _token_behind(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    token, _where = arg
+    for e in (0, 1):
+        if behind_or_tied(g, e):
+            _r.create_tokens(g, g.source.cards[token], n, fx.TO_TARGET, e)
+
+
+def _choose_both(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Both options when the condition holds; else one: an option that creates tokens when
+    an expedition needs power, otherwise the other one (the draw)."""
+    condition, amount, options = arg
+    if _rm.holds_more(g, condition, amount, unit, exp):
+        for effects in options:
+            _r.run(g, effects, unit, exp)
+        return
+    needy = g.needs_power(0) or g.needs_power(1)
+    for effects in options:
+        if any(op == fx.E_TOKEN for op, _n, _a in effects) == needy:
+            _r.run(g, effects, unit, exp)
+            return
+    _r.run(g, options[0], unit, exp)
+
+
+# --- statuses given to me or to others ------------------------------------------------------
+
+
+def _anchor_if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target Fleeting (or Boosted) Character gains Anchored: the one of yours with the most
+    boosts (it keeps them through Rest), not already Anchored."""
+    best: Unit | None = None
+    for e in g.exps:
+        for u in e:
+            fits = u.status & S_FLEETING or (arg & BOOSTED_BIT and u.boosts > 0)
+            if fits and not u.status & S_ANCHORED and (best is None or u.boosts > best.boosts):
+                best = u
+    if best is not None:
+        best.status |= S_ANCHORED
+
+
+def _rally(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """An Asleep Character of yours first (Anchored instead, it counts at Dusk again), else
+    the usual target."""
+    first = exp if exp >= 0 else _r.needy_expedition(g)
+    for e in (first, 1 - first):
+        for u in reversed(g.exps[e]):
+            if u.status & S_ASLEEP:
+                u.boosts += n
+                u.status = (u.status | S_ANCHORED) & ~S_ASLEEP
+                return
+    target = _r.character_target(g, exp, 0)
+    if target is not None:
+        target.boosts += n
+
+
+def _where(g: GameState, unit: Unit) -> int:
+    return 0 if unit in g.exps[0] else 1 if unit in g.exps[1] else -1
+
+
+def _spend_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Spent unless losing the boosts stops my expedition from moving."""
+    if unit is None or unit.boosts < n:
+        return
+    e = _where(g, unit)
+    moving = e >= 0 and g.would_move(e)
+    unit.boosts -= n
+    if moving and not g.would_move(e):
+        unit.boosts += n
+        return
+    _r.run(g, arg, unit, e if e >= 0 else exp)
+
+
+def _may_asleep_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Asleep keeps me and my boosts in play through Rest: taken unless my statistics are
+    what makes my expedition move at Dusk."""
+    if unit is None:
+        return
+    e = _where(g, unit)
+    if e < 0:
+        return
+    moving = g.would_move(e)
+    unit.status |= S_ASLEEP
+    if moving and not g.would_move(e):
+        unit.status &= ~S_ASLEEP
+
+
+def _fleeting_for_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Fleeting (discarded at Rest) is accepted when I have it already, or when the other
+    Character's expedition needs power."""
+    if unit is None:
+        return
+    target = _r.character_target(g, exp, 0, unit)
+    if target is None:
+        return
+    worth = unit.status & S_FLEETING or g.needs_power(_where(g, target))
+    if worth:
+        unit.status |= S_FLEETING
+        target.boosts += n
+
+
+def _pay_status_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Optional costs are paid when possible (engine policy)."""
+    if unit is not None and not unit.status & arg and g.mana_ready >= n:
+        g.pay(n)
+        unit.status |= arg
+
+
+def _pay_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Optional costs are paid when possible (engine policy)."""
+    if g.mana_ready >= n:
+        g.pay(n)
+        _r.run(g, arg, unit, exp)
+
+
+def _next_reserve_fx(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.next_reserve_fx = True
+
+
+def _useful_join(effects: fx.Effects) -> bool:
+    """Whether activating these {J} abilities is worth it: not when all they do is make
+    their own card Fleeting (engine policy for "you may activate")."""
+    return any(not (op == fx.E_STATUS_SELF and a == S_FLEETING) for op, _n, a in effects)
+
+
+def _activate_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """The {J} abilities of each of your other cards of kind ``arg`` in play, once each
+    (``n`` > 0: of the first ``n`` only, Landmarks first)."""
+    pools = [(list(g.landmarks), -1)] + [(list(g.exps[e]), e) for e in (0, 1)]
+    pools += [(list(g.gear[e]), e) for e in (0, 1)]
+    left = n if n > 0 else -1
+    for units, where in pools:
+        for u in units:
+            card = u.card
+            if u is not unit and card.kind & arg and card.on_join and _useful_join(card.on_join):
+                g.event("activate", card.name)
+                _r.run(g, card.on_join, u, where)
+                left -= 1
+                if left == 0:
+                    return
+
+
+def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Immediately play the costliest Character of the hand that the discount makes
+    affordable, where it helps (or in the Companion expedition); it gains a status."""
+    from altered_deck.engine.play import MODE_HAND, resolve_play
+
+    where, status = arg
+    best: EngineCard | None = None
+    price = 0
+    for card in g.hand:
+        if card.kind & fx.K_CHARACTER:
+            cost = max(0, g.cost_of(card, card.hand_cost) - n)
+            if cost <= g.mana_ready and (best is None or card.hand_cost > best.hand_cost):
+                best, price = card, cost
+    if best is None:
+        return
+    e = 1 if where == fx.TO_COMPANION else _r.needy_expedition(g)
+    g.pay(price)
+    g.hand.remove(best)
+    g.hand_plays += 1
+    g.event("play", "now", best.name, str(price), EXPEDITION_NAMES[e])
+    resolve_play(g, best, None, e, MODE_HAND)
+    for u in reversed(g.exps[e]):
+        if u.card is best:
+            u.status |= status
+            return
+
+
+def _boost_other_exp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """The most recent awake Character of the other expedition than mine."""
+    if unit is None or _where(g, unit) < 0:
+        return
+    for u in reversed(g.exps[1 - _where(g, unit)]):
+        if not u.status & S_ASLEEP:
+            u.boosts += n
+            return
+
+
+_r.HANDLERS.update(
+    {
+        fx.E_NEXT_RESERVE_FX: _next_reserve_fx,
+        fx.E_ACTIVATE_EACH: _activate_each,
+        fx.E_PLAY_NOW_CHARACTER: _play_now,
+        fx.E_BOOST_OTHER_EXP: _boost_other_exp,
+        fx.E_ASCEND: _ascend,
+        fx.E_TOKEN_BEHIND: _token_behind,
+        fx.E_CHOOSE_BOTH: _choose_both,
+        fx.E_BOOST_ASCENDED: _boost_ascended,
+        fx.E_ANCHOR_IF: _anchor_if,
+        fx.E_RALLY: _rally,
+        fx.E_SPEND_BOOST: _spend_boost,
+        fx.E_MAY_ASLEEP_SELF: _may_asleep_self,
+        fx.E_FLEETING_FOR_BOOST: _fleeting_for_boost,
+        fx.E_PAY_STATUS_SELF: _pay_status_self,
+        fx.E_PAY_THEN: _pay_then,
+    }
+)
+
+
+# --- hooks (only for decks with a watcher: CompiledDeck.statics_watch) ----------------------
+
+
+def _holders(g: GameState) -> list[tuple[Unit | None, EngineCard, int]]:
+    """The Hero, Landmarks and cards in the expeditions, with their expedition (-1 none)."""
+    found: list[tuple[Unit | None, EngineCard, int]] = []
+    if g.hero is not None:
+        found.append((None, g.hero, -1))
+    found += [(lm, lm.card, -1) for lm in g.landmarks]
+    for e in (0, 1):
+        found += [(u, u.card, e) for u in (*g.exps[e], *g.gear[e])]
+    return found
+
+
+def on_played(g: GameState, card: EngineCard, played: Unit | None, from_reserve: bool) -> None:
+    """A card was played (and resolved): the group's "when you play" abilities."""
+    base = card.reserve_cost if from_reserve else card.hand_cost
+    pending, g.next_reserve_fx = g.next_reserve_fx, False  # any play ends the turn
+    for holder, source, e in _holders(g):
+        for st_kind, n, arg in source.statics:
+            if st_kind == fx.ST_PLAY_BASE_EXHAUST and card.kind & arg[0] and base >= arg[1]:
+                _exhaust_for(g, holder, arg[4] + (arg[3] if base >= arg[2] else ()))
+            elif st_kind == fx.ST_PLAY_ASCENDED_BOOST and played is not None:
+                where = _where(g, played)
+                if where >= 0 and g.ascended & (1 << where) and _exhaust_me(g, holder):
+                    played.boosts += n
+            elif st_kind == fx.ST_PLAY_FROM_RESERVE and from_reserve and holder is not played:
+                _r.run(g, arg[1], holder, e)  # arg[0]: any card
+    if card.kind & fx.K_CHARACTER and played is not None:
+        _character_played(g, card, played, pending and not from_reserve)
+
+
+def _character_played(g: GameState, card: EngineCard, played: Unit, reserve_fx: bool) -> None:
+    """A Character was played: a pending "activates its {R} abilities" (``reserve_fx``), the
+    ``{I}`` watchers of Reserve cards (zero statistics; pay to give it boosts)."""
+    if reserve_fx and card.on_reserve:
+        _r.run(g, card.on_reserve, played, _where(g, played))
+    if 0 in card.stats:
+        _rm._support_gains(g, fx.EV_PLAY_ZERO, fx.K_CHARACTER)
+    for u in list(g.reserve):
+        if u.status & S_EXHAUSTED or u is played:
+            continue
+        for st_kind, n, cost in u.card.statics:
+            if st_kind == fx.ST_PAY_TO_BOOST_PLAYED and g.mana_ready >= cost:
+                g.pay(cost)  # optional costs are paid when possible (engine policy)
+                played.boosts += n
+
+
+def defender_waived(g: GameState, e: int) -> bool:
+    """ "If C, [Defender] Characters don't prevent my Expedition from moving forward": a
+    Character of expedition ``e`` with it, and C holds."""
+    for u in g.exps[e]:
+        for st_kind, _n, arg in u.card.statics:
+            if st_kind == fx.ST_DEFENDER_WAIVE and _rm.holds_more(g, arg[0], arg[1], u, e):
+                return True
+    return False
+
+
+def _exhaust_me(g: GameState, holder: Unit | None) -> bool:
+    """Exhaust the Hero (``holder`` None) or a Landmark if it is ready; False if not."""
+    if holder is None:
+        if not g.hero_ready:
+            return False
+        g.hero_ready = False
+        return True
+    if holder.status & S_EXHAUSTED:
+        return False
+    holder.status |= S_EXHAUSTED
+    return True
+
+
+def _exhaust_for(g: GameState, holder: Unit | None, effects: fx.Effects) -> None:
+    """ "You may exhaust me to ...": done whenever the holder is ready (engine policy)."""
+    if _exhaust_me(g, holder):
+        g.event("exhaust", g.hero.name if holder is None and g.hero else "")
+        _r.run(g, effects, holder, -1)
+
+
+def on_roll(g: GameState, roll: int) -> int:
+    """A die was rolled: "add 1 to its result" (always taken: higher is better), then "when
+    you roll" abilities of Characters in play and ``{I}`` gains in Reserve."""
+    holders = _holders(g)
+    for _holder, source, _e in holders:
+        for st_kind, n, _arg in source.statics:
+            if st_kind == fx.ST_ROLL_PLUS:
+                roll += n
+    for _holder, source, e in holders:
+        if e < 0:
+            continue
+        for st_kind, n, arg in source.statics:
+            if st_kind == fx.ST_ROLL_DRAW and roll >= arg:
+                g.draw(n)
+    _rm._support_gains(g, fx.EV_ROLL, fx.K_ANY)
+    return roll
+
+
+def extra_moves(g: GameState, moves: list[bool]) -> None:
+    """Dusk's Progress moved expedition ``e``: "it moves forward one more region instead"
+    (some after a die: 4+ one more; 1, it does not move after all)."""
+    for e in (0, 1):
+        if not moves[e]:
+            continue
+        sources = [
+            branches
+            for u in (*g.exps[e], *g.gear[e])
+            for st_kind, _n, branches in u.card.statics
+            if st_kind == fx.ST_EXTRA_MOVE
+        ]
+        for branches in sources:
+            extra = 1
+            if branches:
+                roll = _r.roll_die(g)
+                extra = next((x for lo, hi, x in branches if lo <= roll <= hi), 0)
+            if extra > 0:
+                _rm.move_forward(g, e)
+            elif extra < 0:  # "it doesn't move instead": back where it was, no move today
+                _move_back(g, e)
+                moves[e] = False
+                break
+
+
+def _move_back(g: GameState, e: int) -> None:
+    if e == 0 and g.pos[0] > 0:
+        g.pos[0] -= 1
+    elif e == 1 and g.pos[1] < 7:
+        g.pos[1] += 1
+    g.event("no-move", EXPEDITION_NAMES[e])
+
+
+def eternal_ascended(g: GameState, card: EngineCard, exp: int) -> bool:
+    """ "If my Expedition is Ascended, I am [Eternal]" (asked at Rest, before Ascended ends)."""
+    return bool(g.ascended & (1 << exp)) and any(
+        st[0] == fx.ST_ETERNAL_ASCENDED for st in card.statics
+    )
+
+
+_rm.GROUP_CONDITIONS[250 // 50] = holds_statics

@@ -1,0 +1,436 @@
+"""The "statics" group's forms for the card-text compiler (issue 13 coverage).
+
+Importing this module registers its body patterns and ``If ...,`` conditions with
+:mod:`altered_deck.engine.effects`; :mod:`altered_deck.engine.text` imports it and asks
+:func:`parse_static` about whole abilities first. Covered: Ascended expeditions (Ascend, "in
+an Ascended Expedition", cost cuts per Ascended expedition, Eternal while Ascended, Resupply
+instead of a second Ascend), conditions comparing with the facing expedition (behind, tied),
+Boosted and zero-statistic counts, statuses given to me or to others with a choice, "when you
+play / roll" watchers and extra Dusk moves. Executed by
+:mod:`altered_deck.engine.statics_resolve`.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from altered_deck.engine.effects import (
+    _CONDITIONS,
+    _NUM,
+    _STATUS_BITS,
+    _TOKEN,
+    C_ALL_BEHIND_OR_TIED,
+    C_ANY_ASCENDED,
+    C_ASCENDED_ME,
+    C_BEHIND,
+    C_BOOSTED_CHARACTERS,
+    C_FIRST_PLAYER,
+    C_LANDMARKS,
+    C_OPPONENT_CHARACTERS,
+    C_OTHER_BOOSTED,
+    C_SINGLE_TERRAIN_ME,
+    C_ZERO_STATS,
+    E_ACTIVATE_EACH,
+    E_ANCHOR_IF,
+    E_ASCEND,
+    E_BOOST_ASCENDED,
+    E_BOOST_OTHER_EXP,
+    E_BOOST_SELF,
+    E_BOOST_TARGET,
+    E_CHOOSE_BOTH,
+    E_DRAW,
+    E_FLEETING_FOR_BOOST,
+    E_MAY_ASLEEP_SELF,
+    E_NEXT_RESERVE_FX,
+    E_PAY_STATUS_SELF,
+    E_PAY_THEN,
+    E_PLAY_NOW_CHARACTER,
+    E_RALLY,
+    E_SPEND_BOOST,
+    E_TOKEN_BEHIND,
+    EV_PLAY_ZERO,
+    EV_ROLL,
+    K_ANY,
+    K_CHARACTER,
+    K_PERMANENT,
+    KIND_WORDS,
+    PER_ASCENDED,
+    S_FLEETING,
+    ST_ASCEND_RESUPPLY,
+    ST_DEFENDER_WAIVE,
+    ST_ETERNAL_ASCENDED,
+    ST_EXTRA_MOVE,
+    ST_PAY_TO_BOOST_PLAYED,
+    ST_PLAY_ASCENDED_BOOST,
+    ST_PLAY_BASE_EXHAUST,
+    ST_PLAY_FROM_RESERVE,
+    ST_ROLL_DRAW,
+    ST_ROLL_PLUS,
+    ST_SELF_COST,
+    ST_SELF_COST_PER,
+    ST_SUPPORT_GAIN,
+    TO_COMPANION,
+    TO_EACH,
+    TO_HERO,
+    TO_MINE,
+    TO_TARGET,
+    Effect,
+    ParsedText,
+    TokenInterner,
+    TokenSpec,
+    _body,
+    _num,
+    parse_body,
+    parse_condition,
+)
+
+if TYPE_CHECKING:
+    from altered_deck.engine.cards import EngineCard
+
+BOOSTED_BIT = 256  # E_ANCHOR_IF's arg: a Boosted Character qualifies too
+
+_ASCENDERS = {
+    "target expedition": TO_TARGET,
+    "my expedition": TO_MINE,
+    "both of your expeditions": TO_EACH,
+    "your hero expedition": TO_HERO,
+}
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+# --- bodies ------------------------------------------------------------------------------
+
+
+@_body(rf"({'|'.join(_ASCENDERS)}) \[ascends?\]")
+def _ascend(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_ASCEND, 0, _ASCENDERS[m[1].lower()])]
+
+
+@_body(rf"I gain {_NUM} boosts? and my expedition \[ascends\]")
+def _boost_and_ascend(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_SELF, _num(m[1]), None), (E_ASCEND, 0, TO_MINE)]
+
+
+@_body(rf"you may give target character {_NUM} boosts?")
+def _may_boost_target(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_TARGET, _num(m[1]), None)]  # a boost is always worth giving
+
+
+@_body(
+    rf"(?:you may give {_NUM} boosts? to target character in an ascended expedition|target "
+    rf"character in an ascended expedition gains {_NUM} boosts?)"
+)
+def _boost_ascended(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_ASCENDED, _num(m[1] or m[2]), None)]
+
+
+@_body(rf"create {_NUM} {_TOKEN} tokens? in each of your expeditions that's behind or tied")
+def _token_behind(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    spec = TokenSpec(m[2], int(m[3]), int(m[4]), int(m[5]), (m[6] or "").upper())
+    return [(E_TOKEN_BEHIND, _num(m[1]), (intern(spec), TO_TARGET))]
+
+
+@_body(r"choose one\. if (.+?), you may choose both:\s*(•.+)")
+def _choose_both(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    found = parse_condition(m[1])
+    options = [parse_body(o, intern) for o in m[2].split("•")[1:]]
+    if found is None or len(options) != 2 or any(o is None for o in options):
+        return []
+    kept = tuple(tuple(o) for o in options if o is not None)
+    return [(E_CHOOSE_BOTH, 0, (found[0], found[1], kept))]
+
+
+@_body(r"target \[\[fleeting\]\]( or \[\[boosted\]\])? character gains \[\[anchored\]\]")
+def _anchor_if(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_ANCHOR_IF, 0, S_FLEETING | (BOOSTED_BIT if m[1] else 0))]
+
+
+@_body(
+    rf"target character gains {_NUM} boosts?\. if it is \[\[asleep\]\], it gains "
+    r"\[\[anchored\]\] and loses \[\[asleep\]\]"
+)
+def _rally(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_RALLY, _num(m[1]), None)]
+
+
+@_body(rf"you may spend {_NUM} of my boosts to (create .+)")
+def _spend_boost(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    inner = parse_body(_cap(m[2]), intern)
+    return [(E_SPEND_BOOST, _num(m[1]), tuple(inner))] if inner else []
+
+
+@_body(r"you may have me gain \[\[asleep\]\]")
+def _may_asleep(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_MAY_ASLEEP_SELF, 0, None)]
+
+
+@_body(
+    rf"you may have me gain \[\[fleeting\]\]\. if you do, another target character gains "
+    rf"{_NUM} boosts?"
+)
+def _fleeting_for_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_FLEETING_FOR_BOOST, _num(m[1]), None)]
+
+
+@_body(r"you may pay \{(\d+)\} to have me gain \[\[(anchored|asleep|fleeting)\]\]")
+def _pay_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_PAY_STATUS_SELF, int(m[1]), _STATUS_BITS[m[2].lower()])]
+
+
+@_body(r"you may pay \{(\d+)\}\. if you do, ([^.]+)")
+def _pay_then(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    inner = parse_body(_cap(m[2]), intern)
+    return [(E_PAY_THEN, int(m[1]), tuple(inner))] if inner else []
+
+
+# --- conditions (first: "my expedition is behind" compares for real, not C_NEVER) ----------
+
+_CONDITIONS[:0] = [
+    (re.compile(pattern, re.I), kind)
+    for pattern, kind in (
+        (r"^my expedition is behind$", C_BEHIND),
+        (r"^each of your expeditions is behind or tied$", C_ALL_BEHIND_OR_TIED),
+        (r"^(?:I'm in an ascended expedition|my expedition is ascended)$", C_ASCENDED_ME),
+        (
+            r"^(?:one or more|at least one) of your expeditions is ascended$",
+            C_ANY_ASCENDED,
+        ),
+        (
+            rf"^(?:you have|there are) {_NUM} or more base statistics of 0 among characters you "
+            r"control$",
+            C_ZERO_STATS,
+        ),
+        (rf"^you control {_NUM} or more \[\[boosted\]\] characters$", C_BOOSTED_CHARACTERS),
+        (rf"^you control {_NUM} or more other \[\[boosted\]\] characters$", C_OTHER_BOOSTED),
+        (rf"^an opponent controls {_NUM} or more characters$", C_OPPONENT_CHARACTERS),
+        (r"^I'm in a single-terrain region$", C_SINGLE_TERRAIN_ME),
+        (r"^you are first player$", C_FIRST_PLAYER),
+    )
+]
+# conditions an "I cost {n} less if ..." may ask (about the game, not the card itself)
+_COST_CONDITIONS = frozenset(
+    (C_ANY_ASCENDED, C_ZERO_STATS, C_OPPONENT_CHARACTERS, C_BOOSTED_CHARACTERS)
+)
+
+# --- whole abilities -----------------------------------------------------------------------
+
+_COST_PER_ASCENDED = re.compile(
+    r"^I cost \{(\d+)\} less for each of your Ascended Expeditions\.?$", re.I
+)
+_SELF_COST = re.compile(
+    r"^(?:I cost \{(\d+)\} less if (.+?)|If (.+?), I cost \{(\d+)\} less)\.?$", re.I
+)
+_ETERNAL_ASCENDED = re.compile(r"^If my Expedition is Ascended, I am \[Eternal\]\.?$", re.I)
+_ASCEND_RESUPPLY = re.compile(
+    r"^If one of your Ascended Expeditions would attempt to \[Ascend\] again, \[Resupply\] "
+    r"instead\.?$",
+    re.I,
+)
+_EXTRA_MOVE = re.compile(
+    r"^If my Expedition would move forward during Dusk, (?:it moves forward one more region "
+    r"instead|roll a die\. On a(?::\s*•\s*|\s)4\+[:,] it moves forward one more region "
+    r"instead(\.\s*•\s*1, it doesn't move instead)?)\.?$",
+    re.I,
+)
+_PLAY_BASE_EXHAUST = re.compile(
+    r"^When you play an? (Spell|Character|card) with Base Cost \{(\d+)\} or more\s*[—-]\s*You "
+    r"may exhaust me to (.+?)\. If the Base Cost was \{(\d+)\} or more, also (draw a card)\.?$",
+    re.I,
+)
+_PLAY_ASCENDED_BOOST = re.compile(
+    r"^When you play a Character\s*[—-]\s*If it's in an Ascended Expedition, you may exhaust me "
+    rf"to give it {_NUM} boosts?\.?$",
+    re.I,
+)
+_ROLL_DRAW = re.compile(
+    r"^When you roll one or more dice\s*[—-]\s*If the result is (\d)\+, draw a card\.?$", re.I
+)
+_ROLL_PLUS = re.compile(r"^If you would roll a die, you may add (\d) to its result\.?$", re.I)
+_SUPPORT_GAIN = re.compile(
+    r"^\{I\}\s*When (you roll one or more dice|you play (a|another) Character with a base "
+    rf"statistic of 0)\s*[—-]\s*I gain {_NUM} boosts?, up to a max of {_NUM}\.?$",
+    re.I,
+)
+_PLAY_FROM_RESERVE = re.compile(r"^When you play another card from Reserve\s*[—-]\s*(.+)$", re.I)
+
+
+def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
+    """Record one of the group's whole abilities into ``parsed``; False when it is none."""
+    m = _COST_PER_ASCENDED.match(ability)
+    if m:
+        parsed.statics.append((ST_SELF_COST_PER, int(m[1]), PER_ASCENDED))
+        return True
+    m = _SELF_COST.match(ability)
+    if m:
+        found = parse_condition(m[2] or m[3])
+        if found is None or found[0] not in _COST_CONDITIONS:
+            return False
+        parsed.statics.append((ST_SELF_COST, int(m[1] or m[4]), found))
+        return True
+    if _ETERNAL_ASCENDED.match(ability):
+        parsed.statics.append((ST_ETERNAL_ASCENDED, 0, None))
+        return True
+    if _ASCEND_RESUPPLY.match(ability):
+        parsed.statics.append((ST_ASCEND_RESUPPLY, 0, None))
+        return True
+    m = _EXTRA_MOVE.match(ability)
+    if m:
+        if "roll a die" not in ability:
+            branches: tuple[tuple[int, int, int], ...] = ()
+        else:  # (low, high, extra regions): 4+ one more; with the second bullet, 1 none
+            branches = ((4, 6, 1),) + (((1, 1, -1),) if m[1] else ())
+        parsed.statics.append((ST_EXTRA_MOVE, 0, branches))
+        return True
+    return _parse_watchers(ability, parsed, intern)
+
+
+def _parse_watchers(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
+    """ "When you play / roll" abilities of the group."""
+    m = _PLAY_BASE_EXHAUST.match(ability)
+    if m:
+        effects = parse_body(_cap(m[3]), intern)
+        if effects is None:
+            return False
+        kind = KIND_WORDS[m[1].lower()]
+        extra = ((E_DRAW, 1, None),)
+        arg = (kind, int(m[2]), int(m[4]), extra, tuple(effects))
+        parsed.statics.append((ST_PLAY_BASE_EXHAUST, 0, arg))
+        return True
+    m = _PLAY_ASCENDED_BOOST.match(ability)
+    if m:
+        parsed.statics.append((ST_PLAY_ASCENDED_BOOST, _num(m[1]), None))
+        return True
+    m = _ROLL_DRAW.match(ability)
+    if m:
+        parsed.statics.append((ST_ROLL_DRAW, 1, int(m[1])))
+        return True
+    m = _ROLL_PLUS.match(ability)
+    if m:
+        parsed.statics.append((ST_ROLL_PLUS, int(m[1]), None))
+        return True
+    m = _SUPPORT_GAIN.match(ability)
+    if m:
+        rolled = m[1].lower().startswith("you roll")
+        event, kind = (EV_ROLL, K_ANY) if rolled else (EV_PLAY_ZERO, K_CHARACTER)
+        another = bool(m[2]) and m[2].lower() == "another"
+        info = (event, kind, another, False, _num(m[4]))
+        parsed.statics.append((ST_SUPPORT_GAIN, _num(m[3]), info))
+        return True
+    m = _PLAY_FROM_RESERVE.match(ability)
+    if m:
+        effects = parse_body(_cap(m[1]), intern)
+        if effects is None:
+            return False
+        parsed.statics.append((ST_PLAY_FROM_RESERVE, 0, (K_ANY, tuple(effects))))
+        return True
+    return parse_more_static(ability, parsed)
+
+
+WATCHED_STATICS = frozenset(
+    (
+        ST_EXTRA_MOVE,
+        ST_PLAY_BASE_EXHAUST,
+        ST_PLAY_ASCENDED_BOOST,
+        ST_ROLL_DRAW,
+        ST_ROLL_PLUS,
+        ST_PLAY_FROM_RESERVE,
+        ST_DEFENDER_WAIVE,
+        ST_PAY_TO_BOOST_PLAYED,
+    )
+)
+"""Statics the play, roll and Dusk hooks look for (the deck's ``statics_watch`` flag)."""
+
+
+_WATCHED_OPS = frozenset((E_NEXT_RESERVE_FX,))
+
+
+def watches(card: EngineCard) -> bool:
+    """Whether a card needs the group's play, roll or Dusk hooks (a static, or an effect
+    that leaves something for the next play)."""
+    slots = (card.on_hand, card.on_reserve, card.on_join, card.on_resolve, card.support, card.tap)
+    if any(op in _WATCHED_OPS for effects in slots for op, _n, _a in effects):
+        return True
+    for kind, _n, arg in card.statics:
+        if kind in WATCHED_STATICS:
+            return True
+        if kind == ST_SUPPORT_GAIN and isinstance(arg, tuple) and arg[0] in (EV_ROLL, EV_PLAY_ZERO):
+            return True
+    return False
+
+
+__all__ = ["BOOSTED_BIT", "parse_static", "watches"]
+
+
+# --- more bodies and statics ------------------------------------------------------------------
+
+
+@_body(
+    r"the next character (?:you play|played) from your hand this turn activates (?:one of )?"
+    r"its \{r\} abilities"
+)
+def _next_reserve_fx(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_NEXT_RESERVE_FX, 0, None)]
+
+
+@_body(r"for each (permanent|other character) you control, you may activate its \{j\} abilities")
+def _activate_each(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    kind = K_CHARACTER if m[1].lower().endswith("character") else K_PERMANENT
+    return [(E_ACTIVATE_EACH, 0, kind)]
+
+
+@_body(r"you may activate the \{j\} abilities of target permanent you control")
+def _may_activate_join(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_ACTIVATE_EACH, 1, K_PERMANENT)]  # one: the first worth activating
+
+
+@_body(
+    r"(?:you may |target player may )?immediately play a character for (?:\{(\d+)\} less|free)"
+    r"( in (?:your|their) companion expedition)?\. it gains \[\[(anchored|asleep|fleeting)\]\]"
+)
+def _play_now(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    # "target player": you (the choice that helps the acting player)
+    where = TO_COMPANION if m[2] else TO_TARGET
+    discount = int(m[1]) if m[1] else FREE
+    return [(E_PLAY_NOW_CHARACTER, discount, (where, _STATUS_BITS[m[3].lower()]))]
+
+
+@_body(rf"target character in your other expedition gains {_NUM} boosts?")
+def _boost_other_expedition(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_OTHER_EXP, _num(m[1]), None)]
+
+
+FREE = 99  # E_PLAY_NOW_CHARACTER's discount for "for free"
+
+_DEFENDER_WAIVE = re.compile(
+    r"^If (.+?), \[Defender\] Characters don't prevent (?:it|my Expedition) from moving "
+    r"forward\.?$",
+    re.I,
+)
+_PAY_TO_BOOST_PLAYED = re.compile(
+    r"^\{I\}\s*When you play another Character\s*[—-]\s*You may pay \{(\d+)\} to give it "
+    rf"{_NUM} boosts?\.?$",
+    re.I,
+)
+_CONDITIONS.append(
+    (re.compile(rf"^there are {_NUM} or more cards in your landmarks$", re.I), C_LANDMARKS)
+)
+
+
+def parse_more_static(ability: str, parsed: ParsedText) -> bool:
+    """Defenders waived under a condition; an ``{I}`` pay-to-boost watcher."""
+    m = _DEFENDER_WAIVE.match(ability)
+    if m:
+        found = parse_condition(m[1])
+        if found is None:
+            return False
+        parsed.statics.append((ST_DEFENDER_WAIVE, 0, found))
+        return True
+    m = _PAY_TO_BOOST_PLAYED.match(ability)
+    if m:
+        parsed.statics.append((ST_PAY_TO_BOOST_PLAYED, _num(m[2]), int(m[1])))
+        return True
+    return False

@@ -1,0 +1,46 @@
+"""The engine's integer kinds (effect ops, conditions, statics, counts...) are spread over
+the compiler's constants modules, one per coverage group, all re-exported as ``fx.*`` by star
+imports: a name defined twice would silently shadow another, a value used twice would run the
+wrong handler. One name, one value, across all of them."""
+
+from __future__ import annotations
+
+import ast
+from collections import defaultdict
+from pathlib import Path
+
+ENGINE = Path(__file__).resolve().parent.parent / "altered_deck" / "engine"
+PREFIXES = ("E_", "C_", "ST_", "PER_", "G_", "EV_")
+
+
+def _constants() -> dict[str, list[tuple[str, int]]]:
+    """Every ``NAME = <int>`` of a kind prefix, by name: [(module, value), ...]."""
+    found: dict[str, list[tuple[str, int]]] = defaultdict(list)
+    for path in sorted([ENGINE / "effects.py", *ENGINE.glob("*ops*.py")]):
+        for node in ast.parse(path.read_text()).body:
+            if not (isinstance(node, ast.Assign) and len(node.targets) == 1):
+                continue
+            target, value = node.targets[0], node.value
+            if (
+                isinstance(target, ast.Name)
+                and target.id.startswith(PREFIXES)
+                and isinstance(value, ast.Constant)
+                and type(value.value) is int
+            ):
+                found[target.id].append((path.name, value.value))
+    return found
+
+
+def test_no_name_is_defined_twice():
+    constants = _constants()
+    assert len(constants) > 100  # the scan sees the modules
+    assert {name: where for name, where in constants.items() if len(where) > 1} == {}
+
+
+def test_no_value_is_used_twice_within_a_kind():
+    by_value: dict[tuple[str, int], list[str]] = defaultdict(list)
+    for name, where in _constants().items():
+        prefix = next(p for p in PREFIXES if name.startswith(p))
+        for _module, value in where:
+            by_value[(prefix, value)].append(name)
+    assert {key: names for key, names in by_value.items() if len(names) > 1} == {}

@@ -1,0 +1,161 @@
+"""Conditions of the "statics" group (issue 13 coverage): behind / tied (for real in duels,
+the goldfish opponent never moves), Boosted and zero-statistic counts, an opponent's
+Characters, first player; each with the card text it comes from."""
+
+from __future__ import annotations
+
+from altered_deck.engine import effects as fx
+from altered_deck.engine.day import noon
+from altered_deck.engine.duel import Duel
+from altered_deck.engine.resolve import run
+from altered_deck.engine.state import A_PLAY_HAND, Unit
+from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
+
+FILLER = (vanilla("Filler"), 10)
+ZERO = (vanilla("Zero", (0, 0, 2)), 4)
+
+
+def _names(units: list[Unit]) -> list[str]:
+    return [u.card.name for u in units]
+
+
+def test_mesektet_creates_tokens_in_expeditions_behind_or_tied():
+    # Mesektet (BISE): goldfishing, an expedition is tied until it moves (never behind)
+    text = (
+        "At Noon\xa0— Create an [Ordis Recruit 1/1/1] Soldier token in each of your Expeditions "
+        "that's behind or tied."
+    )
+    mesektet = make_card("Mesektet", "LANDMARK_PERMANENT", 2, stats=None, text=text)
+    deck = deck_of(FILLER, (mesektet, 1))
+    recruit = record_of(deck, "Ordis Recruit").index
+    assert record_of(deck, "Mesektet").at_noon == ((fx.E_TOKEN_BEHIND, 1, (recruit, fx.TO_TARGET)),)
+    game = afternoon_game(deck)
+    game.landmarks.append(Unit(record_of(deck, "Mesektet")))
+    noon(game)
+    assert (_names(game.exps[0]), _names(game.exps[1])) == (["Ordis Recruit"], ["Ordis Recruit"])
+    game.pos[0] = 2  # the Hero expedition moved: ahead of the goldfish opponent
+    noon(game)
+    assert (len(game.exps[0]), len(game.exps[1])) == (1, 2)
+
+
+def test_behind_and_tied_compare_with_the_facing_expedition_in_a_duel():
+    # Mesektet (BISE) in a duel; "If my Expedition is behind" (Ordis Overseer's condition)
+    text = (
+        "At Noon\xa0— Create an [Ordis Recruit 1/1/1] Soldier token in each of your Expeditions "
+        "that's behind or tied."
+    )
+    mesektet = make_card("Mesektet", "LANDMARK_PERMANENT", 2, stats=None, text=text)
+    deck = deck_of(FILLER, (mesektet, 1))
+    a, b = Duel((deck, deck), 3).seats
+    a.pos[:] = [1, 5]  # Hero: behind (1 < 3); Companion: ahead (2 > 1)
+    b.pos[:] = [3, 6]
+    a.landmarks.append(Unit(record_of(deck, "Mesektet")))
+    noon(a)
+    assert (len(a.exps[0]), len(a.exps[1])) == (1, 0)
+    effects = fx.parse_body("If my Expedition is behind, draw a card", lambda s: 0)
+    assert effects == [(fx.E_IF, 0, (fx.C_BEHIND, 0, ((fx.E_DRAW, 1, None),)))]
+    hand = len(a.hand)
+    run(a, tuple(effects), None, 0)
+    run(a, tuple(effects), None, 1)
+    assert len(a.hand) == hand + 1
+    hand = len(b.hand)
+    run(b, tuple(effects), None, 0)
+    assert len(b.hand) == hand
+
+
+def test_field_reinforcements_chooses_both_while_behind_or_tied():
+    # Field Reinforcements (BISE)
+    text = (
+        "[[Fleeting]].  Choose one. If each of your Expeditions is behind or tied, you may choose "
+        "both:  •\xa0Draw a card.  •\xa0Create an [Ordis Recruit 1/1/1] Soldier token in target "
+        "Expedition."
+    )
+    spell = make_card("Field", "SPELL", 1, stats=None, text=text)
+    deck = deck_of(FILLER, (spell, 2))
+    assert deck.unmodelled == ()
+    game = afternoon_game(deck, hand=["Field"], mana=1)
+    game.apply((A_PLAY_HAND, 0, 1))
+    assert len(game.hand) == 1 and _names(game.exps[1]) == ["Ordis Recruit"]
+    moved = afternoon_game(deck, hand=["Field"], mana=1)
+    moved.pos[0] = 1  # ahead: one option, the token (the Hero expedition needs power)
+    moved.apply((A_PLAY_HAND, 0, 0))
+    assert len(moved.hand) == 0 and _names(moved.exps[0]) == ["Ordis Recruit"]
+
+
+def test_first_player_without_the():
+    # Kojo & Booda (Hero)
+    text = (
+        "At Noon\xa0— If you are first player, create a [Booda 2/2/2] Companion token in your "
+        "Companion Expedition."
+    )
+    hero = make_card("Kojo", "HERO", stats=None, text=text)
+    deck = deck_of(FILLER, hero=hero)
+    assert deck.unmodelled == ()
+    game = afternoon_game(deck)
+    game.first_on_odd_days = game.day % 2 == 1
+    noon(game)
+    assert _names(game.exps[1]) == ["Booda"]
+    game.first_on_odd_days = not game.first_on_odd_days
+    noon(game)
+    assert _names(game.exps[1]) == ["Booda"]
+
+
+def test_base_statistics_of_zero():
+    # Break the Ice (CYCLONE); Lyra Thespian (CYCLONE)
+    text = (
+        "[[Fleeting]].  I cost {2} less if there are three or more base statistics of 0 among "
+        "Characters you control.  Send target Character to Reserve, then exhaust it ({T})."
+    )
+    ice = make_card("Ice", "SPELL", 3, stats=None, text=text)
+    text = (
+        "{J} If you have three or more base statistics of 0 among Characters you control, I "
+        "gain 2 boosts."
+    )
+    lyra = make_card("Lyra", text=text)
+    deck = deck_of(FILLER, ZERO, (ice, 1), (lyra, 2))
+    assert deck.unmodelled == ()
+    game = afternoon_game(deck, hand=["Lyra", "Lyra"], mana=2)
+    record = record_of(deck, "Ice")
+    put_in_play(game, "Zero", 0)  # two zeros
+    assert game.cost_of(record, 3) == 3
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert game.exps[0][-1].boosts == 0
+    put_in_play(game, "Zero", 1)  # four zeros
+    assert game.cost_of(record, 3) == 1
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert game.exps[0][-1].boosts == 2
+
+
+def test_boosted_characters_you_control():
+    # Lyra Thespian (CYCLONE); Ozma (CYCLONE)
+    lyra = make_card(
+        "Lyra", text="{J} If you control two or more [[Boosted]] Characters, I gain 2 boosts."
+    )
+    ozma = make_card(
+        "Ozma", text="{J} If you control two or more other [[Boosted]] Characters, draw a card."
+    )
+    deck = deck_of(FILLER, (lyra, 1), (ozma, 1))
+    game = afternoon_game(deck, hand=["Lyra", "Ozma"], mana=2)
+    put_in_play(game, "Filler", 0, boosts=1)
+    game.apply((A_PLAY_HAND, 0, 0))  # one Boosted Character: no boosts
+    assert game.exps[0][-1].boosts == 0
+    put_in_play(game, "Filler", 0, boosts=1)
+    game.apply((A_PLAY_HAND, 0, 0))  # two other Boosted ones: draw
+    assert len(game.hand) == 1
+
+
+def test_an_opponents_characters_cut_the_cost_in_duels_only():
+    # Puff's Challenge (CYCLONE)
+    text = (
+        "[[Fleeting]].  If an opponent controls three or more Characters, I cost {1} less.  "
+        "Send target Character to Reserve."
+    )
+    puff = make_card("Puff", "SPELL", 2, stats=None, text=text)
+    deck = deck_of(FILLER, (puff, 1))
+    record = record_of(deck, "Puff")
+    assert afternoon_game(deck).cost_of(record, 2) == 2  # the goldfish opponent has none
+    a, b = Duel((deck, deck), 1).seats
+    b.exps[0].extend(Unit(record_of(deck, "Filler")) for _ in range(2))
+    assert a.cost_of(record, 2) == 2
+    b.exps[1].append(Unit(record_of(deck, "Filler")))
+    assert a.cost_of(record, 2) == 1 and b.cost_of(record, 2) == 2

@@ -1,0 +1,195 @@
+"""Immediate plays, activated {J}/{R} abilities, Defenders waived, pay-to-boost watchers
+(issue 13 coverage, "statics" group); each with the card text it comes from."""
+
+from __future__ import annotations
+
+from altered_deck.engine import effects as fx
+from altered_deck.engine.duel import Duel
+from altered_deck.engine.effects import S_ANCHORED, S_FLEETING
+from altered_deck.engine.state import A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, A_TAP, Unit
+from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
+
+FILLER = (vanilla("Filler"), 10)
+
+
+def _names(units: list[Unit]) -> list[str]:
+    return [u.card.name for u in units]
+
+
+def test_joining_fates_plays_a_character_anchored_in_the_companion_expedition():
+    # Joining Fates (CYCLONE, two printings)
+    text = (
+        "[[Fleeting]].  You may immediately play a Character for {7} less in your Companion "
+        "Expedition. It gains [[Anchored]]."
+    )
+    fates = make_card("Fates", "SPELL", 2, stats=None, text=text)
+    text = (
+        "[[Fleeting]].  Target player may immediately play a Character for free in their "
+        "Companion Expedition. It gains [[Anchored]]."
+    )
+    free = make_card("Free", "SPELL", 3, stats=None, text=text)
+    big = make_card("Big", cost=8, stats=(5, 5, 5))
+    deck = deck_of(FILLER, (fates, 1), (free, 1), (big, 2))
+    assert record_of(deck, "Fates").on_resolve == (
+        (fx.E_PLAY_NOW_CHARACTER, 7, (fx.TO_COMPANION, S_ANCHORED)),
+    )
+    game = afternoon_game(deck, hand=["Fates", "Big", "Filler"], mana=3)
+    game.apply((A_PLAY_HAND, 0, 0))  # 2 paid; Big for 1
+    assert (game.mana_ready, _names(game.exps[1]), game.exps[1][0].status) == (
+        0,
+        ["Big"],
+        S_ANCHORED,
+    )
+    assert [c.name for c in game.hand] == ["Filler"] and [c.name for c in game.discard] == ["Fates"]
+    game = afternoon_game(deck, hand=["Free", "Big"], mana=3)
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert (game.mana_ready, _names(game.exps[1])) == (0, ["Big"])
+
+
+def test_eros_and_mana_flare_play_a_character_for_less():
+    # Eros (BISE); Mana Flare (CYCLONE)
+    eros = make_card(
+        "Eros", text="{J} You may immediately play a Character for {3} less. It gains [[Anchored]]."
+    )
+    text = "[[Fleeting]].  Immediately play a Character for {5} less. It gains [[Fleeting]]."
+    flare = make_card("Flare", "SPELL", 1, stats=None, text=text)
+    four = make_card("Four", cost=4, stats=(3, 3, 3))
+    deck = deck_of(FILLER, (eros, 1), (flare, 1), (four, 2))
+    game = afternoon_game(deck, hand=["Eros", "Four"], mana=2)
+    game.apply((A_PLAY_HAND, 0, 0))  # Eros 1, Four 4 - 3 = 1 where power is needed
+    assert game.mana_ready == 0 and _names(game.exps[0]) == ["Eros"]
+    assert [(u.card.name, u.status) for u in game.exps[1]] == [("Four", S_ANCHORED)]
+    game = afternoon_game(deck, hand=["Flare", "Four"], mana=1)
+    game.apply((A_PLAY_HAND, 0, 0))  # Four for 0
+    assert game.mana_ready == 0 and game.exps[0][0].status == S_FLEETING
+
+
+def test_the_foundry_and_kedarm_make_a_hand_play_run_its_reserve_abilities():
+    # The Foundry, Axiom Bastion (BISE); Kedarm (BISE, echo)
+    text = (
+        "{T} : The next Character you play from your hand this turn activates its {r} abilities "
+        "(as if it had been played from Reserve)."
+    )
+    foundry = make_card("Foundry", "PERMANENT", 3, stats=None, text=text)
+    text = (
+        "{D} : The next Character played from your hand this turn activates one of its\xa0{r} "
+        "abilities."
+    )
+    kedarm = make_card("Kedarm", echo=text)
+    drawer = make_card("Drawer", text="{R} Draw a card.")
+    deck = deck_of(FILLER, (foundry, 1), (kedarm, 1), (drawer, 3))
+    assert deck.unmodelled == () and deck.statics_watch
+    game = afternoon_game(deck, hand=["Drawer", "Drawer", "Drawer"], mana=3)
+    game.landmarks.append(Unit(record_of(deck, "Foundry")))
+    game.apply((A_TAP, 0, 0))
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert len(game.hand) == 3  # 2 Drawers + 1 drawn
+    game.apply((A_PLAY_HAND, 0, 0))  # the effect is used up
+    assert len(game.hand) == 2
+    card = next(c for c in game.deck if c.name == "Kedarm")
+    game.deck.remove(card)
+    game.reserve.append(Unit(card))
+    game.apply((A_SUPPORT, 0, 0))
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert len(game.hand) == 2
+
+
+def test_ganesha_and_dr_frankenstein_activate_join_abilities():
+    # Ganesha (BISE, two printings); Dr. Frankenstein (BISE)
+    each_other = make_card(
+        "Ganesha",
+        text="{J} For each other Character you control, you may activate its {j} abilities.",
+    )
+    each_perm = make_card(
+        "Ganesha2", text="{J} For each Permanent you control, you may activate its {j} abilities."
+    )
+    frank = make_card(
+        "Frank", text="{R} You may activate the {j} abilities of target Permanent you control."
+    )
+    booster = make_card("Booster", text="{J} I gain 1 boost.")
+    tower = make_card("Tower", "LANDMARK_PERMANENT", 1, stats=None, text="{J} [Resupply].")
+    sleigh = make_card(
+        "Sleigh", "EXPEDITION_PERMANENT", 1, stats=None, text="{J} I gain [[Fleeting]]."
+    )
+    deck = deck_of(
+        FILLER, (each_other, 1), (each_perm, 1), (frank, 1), (booster, 2), (tower, 1), (sleigh, 1)
+    )
+    assert deck.unmodelled == ()
+    game = afternoon_game(deck, hand=["Ganesha", "Ganesha2"], mana=2)
+    first = put_in_play(game, "Booster", 0)
+    second = put_in_play(game, "Booster", 1)
+    game.landmarks.append(Unit(record_of(deck, "Tower")))
+    game.gear[0].append(Unit(record_of(deck, "Sleigh")))
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert (first.boosts, second.boosts, len(game.reserve)) == (1, 1, 0)
+    game.apply((A_PLAY_HAND, 0, 0))  # the Tower resupplies; the Sleigh is not made Fleeting
+    assert len(game.reserve) == 1 and game.gear[0][0].status == 0
+    card = next(c for c in game.deck if c.name == "Frank")
+    game.deck.remove(card)
+    game.reserve.append(Unit(card))
+    game.mana_ready = 1
+    game.apply((A_PLAY_RESERVE, 1, 0))
+    assert len(game.reserve) == 2
+
+
+def test_ordis_gatekeeper_boosts_a_character_in_the_other_expedition():
+    # Ordis Gatekeeper (BISE)
+    gate = make_card("Gate", text="{J} Target Character in your other Expedition gains 2 boosts.")
+    deck = deck_of(FILLER, (gate, 1))
+    game = afternoon_game(deck, hand=["Gate"], mana=1)
+    mine = put_in_play(game, "Filler", 0)
+    other = put_in_play(game, "Filler", 1)
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert (mine.boosts, other.boosts) == (0, 2)
+
+
+def test_hestia_pays_to_boost_each_character_played():
+    # Hestia (ALIZE, echo)
+    hestia = make_card(
+        "Hestia",
+        echo="{I} When you play another Character\xa0— You may pay {1} to give it 1 boost.",
+    )
+    deck = deck_of(FILLER, (hestia, 1))
+    game = afternoon_game(deck, hand=["Filler", "Filler"], mana=4)
+    card = next(c for c in game.deck if c.name == "Hestia")
+    game.deck.remove(card)
+    game.reserve.append(Unit(card))
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert game.exps[0][0].boosts == 1 and game.mana_ready == 2
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert game.exps[0][1].boosts == 1 and game.mana_ready == 0
+
+
+def test_sunisa_ordis_bodyguard_moves_with_two_landmarks():
+    # Sunisa, Ordis Bodyguard (BISE)
+    text = (
+        "[Defender].  If there are two or more cards in your Landmarks, [Defender] Characters "
+        "don't prevent my Expedition from moving forward."
+    )
+    sunisa = make_card("Sunisa", text=text)
+    tower = make_card("Tower", "LANDMARK_PERMANENT", 1, stats=None, text="{J} [Resupply].")
+    deck = deck_of(FILLER, (sunisa, 1), (tower, 2))
+    assert deck.unmodelled == () and deck.statics_watch
+    game = afternoon_game(deck)
+    put_in_play(game, "Sunisa", 0)
+    game.landmarks.append(Unit(record_of(deck, "Tower")))
+    assert (game.would_move(0), game.progress_flags()[0]) == (False, False)
+    game.landmarks.append(Unit(record_of(deck, "Tower")))
+    assert (game.would_move(0), game.progress_flags()[0]) == (True, True)
+
+
+def test_sunisa_dedicated_ensign_moves_while_behind_in_a_duel():
+    # Sunisa, Dedicated Ensign (BISE): never behind when goldfishing
+    text = (
+        "[Defender].  If my Expedition is behind, [Defender] Characters don't prevent it from "
+        "moving forward."
+    )
+    deck = deck_of(FILLER, (make_card("Sunisa", text=text), 1))
+    game = afternoon_game(deck)
+    put_in_play(game, "Sunisa", 0)
+    assert game.would_move(0) is False
+    a, b = Duel((deck, deck), 2).seats
+    a.exps[0].append(Unit(record_of(deck, "Sunisa")))
+    assert a.would_move(0) is False
+    b.pos[0] = 2
+    assert a.would_move(0) is True and a.progress_flags()[0] is True

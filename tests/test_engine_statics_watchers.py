@@ -1,0 +1,236 @@
+"""Statuses given with a choice, "when you play / roll" watchers and extra Dusk moves
+(issue 13 coverage, "statics" group); each with the card text it comes from."""
+
+from __future__ import annotations
+
+from altered_deck.engine import effects as fx
+from altered_deck.engine.day import progress
+from altered_deck.engine.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.resolve import roll_die
+from altered_deck.engine.state import A_PLAY_HAND, A_PLAY_RESERVE, Unit
+from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
+
+FILLER = (vanilla("Filler"), 10)
+
+
+class _Dice:
+    """A stand-in random generator whose die rolls are fixed."""
+
+    def __init__(self, *rolls: int) -> None:
+        self.rolls = list(rolls)
+
+    def randint(self, low: int, high: int) -> int:
+        return self.rolls.pop(0)
+
+
+def test_encore_anchors_a_fleeting_or_boosted_character():
+    # Encore (ALIZE, two printings)
+    plain = make_card(
+        "Encore", "SPELL", 1, stats=None, text="Target [[Fleeting]] Character gains [[Anchored]]."
+    )
+    text = "[[Fleeting]].  Target [[Fleeting]] or [[Boosted]] Character gains [[Anchored]]."
+    wide = make_card("Encore2", "SPELL", 1, stats=None, text=text)
+    deck = deck_of(FILLER, (plain, 1), (wide, 1))
+    assert deck.unmodelled == ()
+    game = afternoon_game(deck, hand=["Encore", "Encore2"], mana=2)
+    boosted = put_in_play(game, "Filler", 0, boosts=2)
+    fleeting = put_in_play(game, "Filler", 1, status=S_FLEETING)
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert fleeting.status == S_FLEETING | S_ANCHORED and boosted.status == 0
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert boosted.status == S_ANCHORED
+
+
+def test_rallying_call_wakes_an_asleep_character_anchored():
+    # Rallying Call (BISE)
+    text = (
+        "Target Character gains 1 boost. If it is [[Asleep]], it gains [[Anchored]] and loses "
+        "[[Asleep]]. (At Rest, it doesn't go to Reserve and loses Anchored)."
+    )
+    deck = deck_of(FILLER, (make_card("Rally", "SPELL", 1, stats=None, text=text), 1))
+    assert record_of(deck, "Rally").on_resolve == ((fx.E_RALLY, 1, None),)
+    game = afternoon_game(deck, hand=["Rally"], mana=1)
+    awake = put_in_play(game, "Filler", 0)
+    asleep = put_in_play(game, "Filler", 1, status=S_ASLEEP)
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert (asleep.boosts, asleep.status, awake.boosts) == (1, S_ANCHORED, 0)
+
+
+def test_ordis_dispatcher_spends_a_boost_for_tokens_in_the_other_expedition():
+    # Ordis Dispatcher (BISE)
+    text = (
+        "{R} You may spend 1 of my boosts to create two [Ordis Recruit 1/1/1] Soldier tokens in "
+        "your other Expedition."
+    )
+    deck = deck_of(FILLER, (make_card("Dispatcher", text=text), 1))
+    game = afternoon_game(deck, mana=1)
+    card = next(c for c in game.deck if c.name == "Dispatcher")
+    game.deck.remove(card)
+    game.reserve.append(Unit(card, 2))  # 2.5.l: boosts kept in Reserve
+    game.apply((A_PLAY_RESERVE, 0, 0))
+    assert game.exps[0][0].boosts == 1
+    assert [u.card.name for u in game.exps[1]] == ["Ordis Recruit", "Ordis Recruit"]
+
+
+def test_yeti_sleeps_unless_it_makes_its_expedition_move():
+    # Yeti (ALIZE)
+    text = "{H} You may have me gain [[Asleep]]."
+    deck = deck_of(FILLER, (make_card("Yeti", text=text), 2))
+    game = afternoon_game(deck, hand=["Yeti", "Yeti"], mana=2)
+    game.apply((A_PLAY_HAND, 0, 0))  # alone: its statistics make the Hero expedition move
+    assert game.exps[0][0].status == 0
+    game.apply((A_PLAY_HAND, 0, 0))  # the first Yeti moves it: the second sleeps
+    assert game.exps[0][1].status == S_ASLEEP
+
+
+def test_fire_rabbit_turns_fleeting_for_a_boost_where_power_is_needed():
+    # Fire Rabbit (ALIZE); all regions Forest
+    text = (
+        "{H} You may have me gain [[Fleeting]]. If you do, another target Character gains 1 boost."
+    )
+    rabbit = make_card("Rabbit", stats=(0, 0, 1), text=text)
+    deck = deck_of(FILLER, (rabbit, 2), (vanilla("Zero", (0, 0, 2)), 1))
+    game = afternoon_game(deck, hand=["Rabbit", "Rabbit"], mana=2, layout=(1,) * 8)
+    mover = put_in_play(game, "Filler", 0)
+    game.apply((A_PLAY_HAND, 0, 0))  # the Hero expedition moves already: declined
+    assert game.exps[0][-1].status == 0 and mover.boosts == 0
+    zero = put_in_play(game, "Zero", 1)
+    game.apply((A_PLAY_HAND, 0, 1))  # no Forest in the Companion expedition: taken
+    assert game.exps[1][-1].status == S_FLEETING and zero.boosts == 1
+
+
+def test_aloe_vera_pays_to_be_anchored():
+    # Aloe Vera (ALIZE)
+    text = "{J} You may pay {1} to have me gain [[Anchored]].  At Noon\xa0— [Resupply]."
+    deck = deck_of(FILLER, (make_card("Aloe", text=text), 1))
+    game = afternoon_game(deck, hand=["Aloe"], mana=2)
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert game.exps[0][0].status == S_ANCHORED and game.mana_ready == 0
+
+
+def test_moyo_and_silk_exhaust_for_a_token_and_a_draw_on_big_spells():
+    # Moyo & Silk (Hero)
+    text = (
+        "When you play a Spell with Base Cost {4} or more\xa0— You may exhaust me ({T}) to create "
+        "a [Mana Moth 2/2/2] Illusion token in your Hero Expedition. If the Base Cost was {7} or "
+        "more, also draw a card."
+    )
+    hero = make_card("Moyo", "HERO", stats=None, text=text)
+    small = make_card("Small", "SPELL", 3, stats=None, text="[Resupply].")
+    big = make_card("Big", "SPELL", 7, reserve=4, stats=None, text="[Resupply].")
+    deck = deck_of(FILLER, (small, 1), (big, 1), hero=hero)
+    assert deck.unmodelled == () and deck.statics_watch
+    game = afternoon_game(deck, hand=["Small", "Big"], mana=10)
+    game.deck += [record_of(deck, "Filler")] * 3
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert game.hero_ready and game.exps[0] == []
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert not game.hero_ready and [u.card.name for u in game.exps[0]] == ["Mana Moth"]
+    assert [c.name for c in game.hand] == ["Filler"]  # Base Cost 7: one card drawn
+
+
+def test_the_well_of_tears_boosts_on_big_spells():
+    # The Well of Tears (ALIZE)
+    text = (
+        "When you play a Spell with Base Cost {4} or more\xa0— You may give target Character 1 "
+        "boost."
+    )
+    well = make_card("Well", "LANDMARK_PERMANENT", 2, stats=None, text=text)
+    big = make_card("Big", "SPELL", 4, stats=None, text="[Resupply].")
+    deck = deck_of(FILLER, (well, 1), (big, 1))
+    game = afternoon_game(deck, hand=["Big"], mana=4)
+    game.landmarks.append(Unit(record_of(deck, "Well")))
+    unit = put_in_play(game, "Filler", 0)
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert unit.boosts == 1
+
+
+def test_lakshmi_and_martengale_watch_die_rolls():
+    # Lakshmi (CYCLONE: main and echo); Martengale (CYCLONE)
+    lakshmi = make_card(
+        "Lakshmi",
+        text="When you roll one or more dice\xa0— If the result is 6+, draw a card.",
+        echo="{I} When you roll one or more dice\xa0— I gain 1 boost, up to a max of 2.",
+    )
+    martengale = make_card(
+        "Martengale", text="If you would roll a die, you may add 1 to its result."
+    )
+    deck = deck_of(FILLER, (lakshmi, 2), (martengale, 1))
+    assert deck.unmodelled == () and deck.statics_watch
+    game = afternoon_game(deck)
+    put_in_play(game, "Lakshmi", 0)
+    card = next(c for c in game.deck if c.name == "Lakshmi")
+    game.deck.remove(card)
+    waiting = Unit(card)
+    game.reserve.append(waiting)
+    game.rng = _Dice(5, 6, 6, 6)  # type: ignore[assignment]
+    assert roll_die(game) == 5 and len(game.hand) == 0 and waiting.boosts == 1
+    put_in_play(game, "Martengale", 1)
+    assert roll_die(game) == 7 and len(game.hand) == 1 and waiting.boosts == 2
+    roll_die(game)
+    assert waiting.boosts == 2  # up to a max of 2
+
+
+def test_zero_statistic_plays_feed_reserve_cards():
+    # The Minotaur (CYCLONE, echo); Dredger Drone (CYCLONE, echo)
+    minotaur = make_card(
+        "Minotaur",
+        echo="{I} When you play a Character with a base statistic of\xa00\xa0— I gain 1 boost, up "
+        "to a max of 2.",
+    )
+    zero = vanilla("Zero", (0, 2, 2))
+    deck = deck_of(FILLER, (minotaur, 1), (zero, 2))
+    assert deck.unmodelled == ()
+    game = afternoon_game(deck, hand=["Filler", "Zero"], mana=2)
+    card = next(c for c in game.deck if c.name == "Minotaur")
+    game.deck.remove(card)
+    waiting = Unit(card)
+    game.reserve.append(waiting)
+    game.apply((A_PLAY_HAND, 0, 0))  # 1/1/1: no zero
+    assert waiting.boosts == 0
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert waiting.boosts == 1
+
+
+def test_staff_clerk_makes_a_recruit_for_each_card_played_from_reserve():
+    # Staff Clerk (BISE)
+    text = (
+        "When you play another card from Reserve\xa0— Create an [Ordis Recruit 1/1/1] Soldier "
+        "token in my Expedition."
+    )
+    deck = deck_of(FILLER, (make_card("Clerk", text=text), 1))
+    game = afternoon_game(deck, hand=["Filler"], mana=3)
+    put_in_play(game, "Clerk", 1)
+    card = next(c for c in game.deck if c.name == "Filler")
+    game.deck.remove(card)
+    game.reserve.append(Unit(card))
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert len(game.exps[1]) == 1
+    game.apply((A_PLAY_RESERVE, 0, 0))
+    assert [u.card.name for u in game.exps[1]] == ["Clerk", "Ordis Recruit"]
+
+
+def test_the_magic_sleigh_moves_one_more_region():
+    # The Magic Sleigh (ALIZE, and its die printings)
+    plain = (
+        "If my Expedition would move forward during Dusk, it moves forward one more region instead."
+    )
+    dice = (
+        "If my Expedition would move forward during Dusk, roll a die. On a:  •\xa04+, it moves "
+        "forward one more region instead.  •\xa01, it doesn't move instead."
+    )
+    sleigh = make_card("Sleigh", "EXPEDITION_PERMANENT", 2, stats=None, text=plain)
+    gamble = make_card("Gamble", "EXPEDITION_PERMANENT", 2, stats=None, text=dice)
+    deck = deck_of(FILLER, (sleigh, 1), (gamble, 1))
+    assert deck.unmodelled == () and deck.statics_watch
+    assert record_of(deck, "Gamble").statics == ((fx.ST_EXTRA_MOVE, 0, ((4, 6, 1), (1, 1, -1))),)
+    game = afternoon_game(deck)
+    game.gear[0].append(Unit(record_of(deck, "Sleigh")))
+    game.gear[1].append(Unit(record_of(deck, "Gamble")))
+    game.rng = _Dice(1)  # type: ignore[assignment]
+    progress(game, [True, True])
+    assert game.pos == [2, 7] and game.moved == [True, False]
+    game.rng = _Dice(4)  # type: ignore[assignment]
+    progress(game, [False, True])
+    assert game.pos == [2, 5]
+    assert not game.gear[0][0].status & S_EXHAUSTED
