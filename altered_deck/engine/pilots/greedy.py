@@ -51,13 +51,20 @@ _SPLITS = {
 positions it leaves, and a getter of the card indices at those (the Day 1 memo's key)."""
 
 
-def least_useful(hand: list[EngineCard]) -> int:
-    """Index of the hand card least useful to play: lowest value per mana, then dearest."""
+def least_useful(hand: list[EngineCard], use: list[float] | None = None) -> int:
+    """Index of the hand card least useful to play: lowest value per mana (``use`` by card
+    index, default ``EngineCard.usefulness``), then dearest."""
+    if use is None:
+        use = [card.usefulness for card in hand]
+        offset = True
+    else:
+        offset = False
     best = 0
-    best_key = (hand[0].usefulness, -hand[0].hand_cost)
+    first = hand[0]
+    best_key = (use[0] if offset else use[first.index], -first.hand_cost)
     for i in range(1, len(hand)):
         card = hand[i]
-        key = (card.usefulness, -card.hand_cost)
+        key = (use[i] if offset else use[card.index], -card.hand_cost)
         if key < best_key:
             best, best_key = i, key
     return best
@@ -105,7 +112,7 @@ class GreedyPilot(Pilot):
             hand = game.hand
             orbs = len(game.mana_cards)
             if orbs < self.expand_target and (len(hand) >= 3 or (orbs < 4 and len(hand) >= 2)):
-                return (A_EXPAND, least_useful(hand), 0)
+                return (A_EXPAND, least_useful(hand, self.tables(game.source).spare_use), 0)
             return SKIP_EXPAND
         if phase == P_DAY1_MANA:
             return self._day1_mana(game)
@@ -122,14 +129,15 @@ class GreedyPilot(Pilot):
                 if card.index in plan:
                     plan.remove(card.index)
                     return (A_MANA, i, 0)
-            return (A_MANA, least_useful(hand), 0)
+            return (A_MANA, least_useful(hand, self.tables(game.source).spare_use), 0)
         tables = self.tables(game.source)
         masks = (game.layout[game.pos[0]], game.layout[game.pos[1]])
         memo = tables.keep_moves_memo.get(masks)
         if memo is None:
             memo = tables.keep_moves_memo[masks] = {}
         ids = [card.index for card in hand]
-        use = [card.usefulness for card in hand]
+        spare_use = tables.spare_use
+        use = [spare_use[card.index] for card in hand]
         best_moves = -1
         best_use = 0.0
         best: tuple[int, ...] = ()
@@ -158,9 +166,9 @@ class GreedyPilot(Pilot):
         return (A_MANA, best[0], 0)
 
     def _turn(self, game: Game) -> Action:
-        _go0, _go1, need0, need1 = game.progress_flags()
+        go0, _go1, need0, need1 = game.progress_flags()
         if need0 or need1:
-            action = self._mover(game, need0, need1)
+            action = self._mover(game, need0, need1, go0)
             if action is not None:
                 return action
         action = self._lasting(game)
@@ -168,7 +176,7 @@ class GreedyPilot(Pilot):
             return action
         return self._quick(game)
 
-    def _mover(self, game: Game, need0: bool, need1: bool) -> Action | None:
+    def _mover(self, game: Game, need0: bool, need1: bool, go0: bool = False) -> Action | None:
         """The best play that makes a not-yet-moving expedition move, or None.
 
         Best: the most moves, then the most power per mana, then the cheapest, Reserve
@@ -182,6 +190,11 @@ class GreedyPilot(Pilot):
         if tables is None or tables.deck is not game.source:
             tables = self.tables(game.source)
         rows = tables.mover_rows
+        # the Hero's "when you play ...: exhaust me, create a token" puts it where a move is
+        # missing (the first expedition not moving yet): while the Hero is ready, its power
+        # counts for the card that triggers it
+        hero_tokens = tables.hero_tokens if game.hero_ready else None
+        token_need = (need0, m0) if not go0 else (need1, m1)
         cuts = game.cost_cuts or game.source.self_cuts
         # asked only when a candidate needs them:
         spare_cut: list[tuple[int, int, int]] | None = None if tables.has_support_cut else []
@@ -247,6 +260,13 @@ class GreedyPilot(Pilot):
                         p0 += all_boost
                     if need1 and has1:
                         p1 += all_boost
+                if hero_tokens is not None and token_need[0]:
+                    token = hero_tokens[card.index]
+                    if token is not None:
+                        if go0:
+                            p1 += token[token_need[1]]
+                        else:
+                            p0 += token[token_need[1]]
                 moves = (p0 > 0) + (p1 > 0)
                 if not moves or moves < best_moves:
                     continue
