@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from altered_deck.engine import effects as fx
 from altered_deck.engine.effects import K_LANDMARK, S_EXHAUSTED
 from altered_deck.engine.pilots.base import Pilot
-from altered_deck.engine.pilots.tables import PilotTables
+from altered_deck.engine.pilots.tables import MoverRow, PilotTables
 from altered_deck.engine.state import (
     A_EXPAND,
     A_HERO,
@@ -106,8 +106,16 @@ class GreedyPilot(Pilot):
     def choose(self, game: Game) -> Action:
         """The greedy choice at the current decision point."""
         phase = game.phase
-        if phase == P_AFTERNOON:
-            return self._turn(game)
+        if phase == P_AFTERNOON:  # _turn, inlined: the most frequent decision
+            go0, _go1, need0, need1 = game.progress_flags()
+            if need0 or need1:
+                action = self._mover(game, need0, need1, go0)
+                if action is not None:
+                    return action
+            action = self._lasting(game)
+            if action is not None:
+                return action
+            return self._quick(game)
         if phase == P_EXPAND:
             hand = game.hand
             orbs = len(game.mana_cards)
@@ -207,15 +215,23 @@ class GreedyPilot(Pilot):
         best_cost = 0
         best_reserve = False
         best_cut = -1
-        candidates: list[tuple[EngineCard, int, int, int]] = []
+        candidates: list[tuple[EngineCard, int, int, int, MoverRow]] = []
         for i, card in enumerate(game.hand):
-            candidates.append((card, 0, i, card.hand_cost))
+            card_rows = rows[card.index]
+            row = card_rows[0]
+            if row is not None:
+                candidates.append((card, 0, i, card.hand_cost, row))
             if card.scout:
-                candidates.append((card, 2, i, card.scout))
+                row = card_rows[2]
+                if row is not None:
+                    candidates.append((card, 2, i, card.scout, row))
         for i, unit in enumerate(game.reserve):
             if not unit.status & S_EXHAUSTED:
-                candidates.append((unit.card, 1, i, unit.card.reserve_cost))
-        for card, mode, index, base in candidates:
+                card = unit.card
+                row = rows[card.index][1]
+                if row is not None:
+                    candidates.append((card, 1, i, card.reserve_cost, row))
+        for card, mode, index, base, row in candidates:
             cost = game.cost_of(card, base) if cuts else base
             cut_index = -1
             if cost > mana:
@@ -227,7 +243,7 @@ class GreedyPilot(Pilot):
                 if cost - cut > mana:
                     continue
                 cost = cost - cut if cost > cut else 0
-            card_tables, target_boost, all_boost, targets, is_character = rows[card.index][mode]
+            card_tables, target_boost, all_boost, targets, is_character = row
             if (target_boost or all_boost) and has0 is None:
                 exps = game.exps
                 has0 = any(not u.status & fx.S_ASLEEP for u in exps[0])
@@ -240,35 +256,45 @@ class GreedyPilot(Pilot):
                     char_bonus = bonuses.get(card.subtype, -1)
                     if char_bonus < 0:
                         char_bonus = bonuses[card.subtype] = game.join_bonus(card)
+            token_power = 0
+            if hero_tokens is not None and token_need[0]:
+                token = hero_tokens[card.index]
+                if token is not None:
+                    token_power = token[token_need[1]]
+            extra = char_bonus or target_boost or all_boost or token_power
             reserve = mode == 1
             for e in targets:
                 t0, t1 = card_tables[e]
                 p0 = t0[m0] if need0 else 0
                 p1 = t1[m1] if need1 else 0
-                if char_bonus:
-                    if e == 0 and need0:
-                        p0 += char_bonus
-                    elif e == 1 and need1:
-                        p1 += char_bonus
-                if target_boost:
-                    if e == 0 and need0 and has0:
-                        p0 += target_boost
-                    elif e == 1 and need1 and has1:
-                        p1 += target_boost
-                if all_boost:
-                    if need0 and has0:
-                        p0 += all_boost
-                    if need1 and has1:
-                        p1 += all_boost
-                if hero_tokens is not None and token_need[0]:
-                    token = hero_tokens[card.index]
-                    if token is not None:
+                if extra:
+                    if char_bonus:
+                        if e == 0 and need0:
+                            p0 += char_bonus
+                        elif e == 1 and need1:
+                            p1 += char_bonus
+                    if target_boost:
+                        if e == 0 and need0 and has0:
+                            p0 += target_boost
+                        elif e == 1 and need1 and has1:
+                            p1 += target_boost
+                    if all_boost:
+                        if need0 and has0:
+                            p0 += all_boost
+                        if need1 and has1:
+                            p1 += all_boost
+                    if token_power:
                         if go0:
-                            p1 += token[token_need[1]]
+                            p1 += token_power
                         else:
-                            p0 += token[token_need[1]]
-                moves = (p0 > 0) + (p1 > 0)
-                if not moves or moves < best_moves:
+                            p0 += token_power
+                if p0 > 0:
+                    moves = 2 if p1 > 0 else 1
+                elif p1 > 0:
+                    moves = 1
+                else:
+                    continue
+                if moves < best_moves:
                     continue
                 ratio = (p0 + p1) / (cost if cost else 0.5)
                 if best is not None and moves == best_moves:

@@ -78,7 +78,7 @@ class PilotTables:
         # mover_rows[i][mode] = (eval_tables[i][mode], boosts to a target Character, boosts
         # to each Character, the expeditions it may go into, whether it is a Character):
         # what the greedy pilot's hot loop reads about a candidate, in one lookup
-        self.mover_rows: list[tuple[MoverRow, ...]] = [
+        self.mover_rows: list[tuple[MoverRow | None, ...]] = [
             tuple(
                 (
                     self.eval_tables[c.index][mode],
@@ -90,15 +90,24 @@ class PilotTables:
             )
             for c in cards
         ]
+        # hero_tokens[i] = power by region mask of the tokens the Hero's play trigger
+        # creates where a move is missing when card i is played (None: it does not trigger)
+        self.hero_tokens: list[tuple[int, ...] | None] = [_hero_tokens(deck, c) for c in cards]
+        # mover_rows[i][mode] is None when card i played from mode can never add power
+        # (no stats, boosts or tokens, not a Character): the hot loop skips it at once
+        self.mover_rows = [
+            tuple(
+                row if _may_move(row, self.hero_tokens[c.index]) else None
+                for row in self.mover_rows[c.index]
+            )
+            for c in cards
+        ]
         # spare_use[i] = how useful card i is to keep in hand when choosing what goes into
         # Mana (Day 1, Expand): its usefulness, a Permanent's at PERMANENT_SHARE (its value
         # comes over later days while a Character's power moves an expedition today)
         self.spare_use: list[float] = [
             c.usefulness * (PERMANENT_SHARE if c.kind & fx.K_PERMANENT else 1.0) for c in cards
         ]
-        # hero_tokens[i] = power by region mask of the tokens the Hero's play trigger
-        # creates where a move is missing when card i is played (None: it does not trigger)
-        self.hero_tokens: list[tuple[int, ...] | None] = [_hero_tokens(deck, c) for c in cards]
         # the greedy pilot's Day 1 memo (3 Mana): region masks -> kept card indices -> moves
         self.keep_moves_memo: dict[tuple[int, int], dict[object, int]] = {}
 
@@ -175,6 +184,16 @@ def _eval_tables(card: EngineCard, cards: Sequence[EngineCard]) -> EvalTable:
             )
         modes.append(tuple(per_exp))
     return tuple(modes)
+
+
+def _may_move(row: MoverRow | None, hero_token: tuple[int, ...] | None) -> bool:
+    """Whether a card's mover row can ever add power to an expedition."""
+    if row is None:
+        return False
+    card_tables, target_boost, all_boost, _targets, is_character = row
+    if target_boost or all_boost or is_character or hero_token is not None:
+        return True
+    return any(any(t0) or any(t1) for t0, t1 in card_tables)
 
 
 def _hero_tokens(deck: CompiledDeck, card: EngineCard) -> tuple[int, ...] | None:
