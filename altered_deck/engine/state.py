@@ -15,7 +15,15 @@ from typing import Any
 
 from altered_deck.engine.adventure import Layout, random_layout
 from altered_deck.engine.cards import CompiledDeck, EngineCard
-from altered_deck.engine.effects import K_TOKEN, KW_DEFENDER, KW_GIGANTIC, S_ASLEEP, S_EXHAUSTED
+from altered_deck.engine.effects import (
+    K_TOKEN,
+    KW_DEFENDER,
+    KW_GIGANTIC,
+    S_ASLEEP,
+    S_EXHAUSTED,
+    ST_FIRST_CHARACTER_BOOST,
+    ST_JOIN_BOOST,
+)
 from altered_deck.engine.record import DayRecord
 from altered_deck.engine.rng import shuffle
 from altered_deck.engine.trace import DayTrace
@@ -87,6 +95,12 @@ class Unit:
         return f"Unit({self.card.name!r}, boosts={self.boosts}, status={self.status})"
 
 
+def _gives_join_boosts(statics: tuple) -> bool:
+    """Whether ``statics`` hold a kind :func:`~altered_deck.engine.resolve.join_bonus`
+    counts (the first Character's boosts, "when a Character joins")."""
+    return any(kind in (ST_FIRST_CHARACTER_BOOST, ST_JOIN_BOOST) for kind, _n, _arg in statics)
+
+
 def _units(units: list[Unit]) -> list[Unit]:
     return [u.copy() for u in units]
 
@@ -108,6 +122,7 @@ class GameState:
         "hand",
         "hand_plays",
         "hero",
+        "hero_join",
         "hero_ready",
         "in_morning",
         "landmark_limit",
@@ -160,6 +175,8 @@ class GameState:
         self.day_trace: DayTrace | None = None
         self.hero = deck.hero
         self.hero_ready = True
+        # whether the Hero has a static join_bonus counts (asked on every pilot turn)
+        self.hero_join = deck.hero is not None and _gives_join_boosts(deck.hero.statics)
         self.reserve_limit = deck.reserve_limit
         self.landmark_limit = deck.landmark_limit
         cards = deck.cards
@@ -441,12 +458,12 @@ class GameState:
     def has_join_boosts(self) -> bool:
         """Whether a Character played now could gain boosts on joining (pending "next
         Character" boosts, or Hero or Landmark statics that give some)."""
-        if self.next_boosts:
+        if self.next_boosts or self.hero_join:
             return True
-        hero = self.hero
-        if hero is not None and hero.statics:
-            return True
-        return any(lm.card.statics for lm in self.landmarks)
+        landmarks = self.landmarks
+        return bool(landmarks) and any(
+            lm.card.statics and _gives_join_boosts(lm.card.statics) for lm in landmarks
+        )
 
     def blocked(self, exp: int) -> bool:
         """True when a Defender keeps expedition ``exp`` from moving at Dusk."""

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from altered_deck.engine import effects as fx
 from altered_deck.engine.effects import K_LANDMARK, S_EXHAUSTED
 from altered_deck.engine.pilots.base import Pilot
-from altered_deck.engine.pilots.tables import PilotTables
+from altered_deck.engine.pilots.tables import MoverRow, PilotTables
 from altered_deck.engine.state import (
     A_EXPAND,
     A_HERO,
@@ -51,13 +51,20 @@ _SPLITS = {
 positions it leaves, and a getter of the card indices at those (the Day 1 memo's key)."""
 
 
-def least_useful(hand: list[EngineCard]) -> int:
-    """Index of the hand card least useful to play: lowest value per mana, then dearest."""
+def least_useful(hand: list[EngineCard], use: list[float] | None = None) -> int:
+    """Index of the hand card least useful to play: lowest value per mana (``use`` by card
+    index, default ``EngineCard.usefulness``), then dearest."""
+    if use is None:
+        use = [card.usefulness for card in hand]
+        offset = True
+    else:
+        offset = False
     best = 0
-    best_key = (hand[0].usefulness, -hand[0].hand_cost)
+    first = hand[0]
+    best_key = (use[0] if offset else use[first.index], -first.hand_cost)
     for i in range(1, len(hand)):
         card = hand[i]
-        key = (card.usefulness, -card.hand_cost)
+        key = (use[i] if offset else use[card.index], -card.hand_cost)
         if key < best_key:
             best, best_key = i, key
     return best
@@ -99,13 +106,21 @@ class GreedyPilot(Pilot):
     def choose(self, game: Game) -> Action:
         """The greedy choice at the current decision point."""
         phase = game.phase
-        if phase == P_AFTERNOON:
-            return self._turn(game)
+        if phase == P_AFTERNOON:  # _turn, inlined: the most frequent decision
+            go0, _go1, need0, need1 = game.progress_flags()
+            if need0 or need1:
+                action = self._mover(game, need0, need1, go0)
+                if action is not None:
+                    return action
+            action = self._lasting(game)
+            if action is not None:
+                return action
+            return self._quick(game)
         if phase == P_EXPAND:
             hand = game.hand
             orbs = len(game.mana_cards)
             if orbs < self.expand_target and (len(hand) >= 3 or (orbs < 4 and len(hand) >= 2)):
-                return (A_EXPAND, least_useful(hand), 0)
+                return (A_EXPAND, least_useful(hand, self.tables(game.source).spare_use), 0)
             return SKIP_EXPAND
         if phase == P_DAY1_MANA:
             return self._day1_mana(game)
@@ -122,14 +137,15 @@ class GreedyPilot(Pilot):
                 if card.index in plan:
                     plan.remove(card.index)
                     return (A_MANA, i, 0)
-            return (A_MANA, least_useful(hand), 0)
+            return (A_MANA, least_useful(hand, self.tables(game.source).spare_use), 0)
         tables = self.tables(game.source)
         masks = (game.layout[game.pos[0]], game.layout[game.pos[1]])
         memo = tables.keep_moves_memo.get(masks)
         if memo is None:
             memo = tables.keep_moves_memo[masks] = {}
         ids = [card.index for card in hand]
-        use = [card.usefulness for card in hand]
+        spare_use = tables.spare_use
+        use = [spare_use[card.index] for card in hand]
         best_moves = -1
         best_use = 0.0
         best: tuple[int, ...] = ()
@@ -158,9 +174,9 @@ class GreedyPilot(Pilot):
         return (A_MANA, best[0], 0)
 
     def _turn(self, game: Game) -> Action:
-        _go0, _go1, need0, need1 = game.progress_flags()
+        go0, _go1, need0, need1 = game.progress_flags()
         if need0 or need1:
-            action = self._mover(game, need0, need1)
+            action = self._mover(game, need0, need1, go0)
             if action is not None:
                 return action
         action = self._lasting(game)
@@ -168,7 +184,7 @@ class GreedyPilot(Pilot):
             return action
         return self._quick(game)
 
-    def _mover(self, game: Game, need0: bool, need1: bool) -> Action | None:
+    def _mover(self, game: Game, need0: bool, need1: bool, go0: bool = False) -> Action | None:
         """The best play that makes a not-yet-moving expedition move, or None.
 
         Best: the most moves, then the most power per mana, then the cheapest, Reserve
@@ -182,6 +198,11 @@ class GreedyPilot(Pilot):
         if tables is None or tables.deck is not game.source:
             tables = self.tables(game.source)
         rows = tables.mover_rows
+        # the Hero's "when you play ...: exhaust me, create a token" puts it where a move is
+        # missing (the first expedition not moving yet): while the Hero is ready, its power
+        # counts for the card that triggers it
+        hero_tokens = tables.hero_tokens if game.hero_ready else None
+        token_need = (need0, m0) if not go0 else (need1, m1)
         cuts = game.cost_cuts or game.source.self_cuts
         # asked only when a candidate needs them:
         spare_cut: list[tuple[int, int, int]] | None = None if tables.has_support_cut else []
@@ -194,15 +215,23 @@ class GreedyPilot(Pilot):
         best_cost = 0
         best_reserve = False
         best_cut = -1
-        candidates: list[tuple[EngineCard, int, int, int]] = []
+        candidates: list[tuple[EngineCard, int, int, int, MoverRow]] = []
         for i, card in enumerate(game.hand):
-            candidates.append((card, 0, i, card.hand_cost))
+            card_rows = rows[card.index]
+            row = card_rows[0]
+            if row is not None:
+                candidates.append((card, 0, i, card.hand_cost, row))
             if card.scout:
-                candidates.append((card, 2, i, card.scout))
+                row = card_rows[2]
+                if row is not None:
+                    candidates.append((card, 2, i, card.scout, row))
         for i, unit in enumerate(game.reserve):
             if not unit.status & S_EXHAUSTED:
-                candidates.append((unit.card, 1, i, unit.card.reserve_cost))
-        for card, mode, index, base in candidates:
+                card = unit.card
+                row = rows[card.index][1]
+                if row is not None:
+                    candidates.append((card, 1, i, card.reserve_cost, row))
+        for card, mode, index, base, row in candidates:
             cost = game.cost_of(card, base) if cuts else base
             cut_index = -1
             if cost > mana:
@@ -214,7 +243,7 @@ class GreedyPilot(Pilot):
                 if cost - cut > mana:
                     continue
                 cost = cost - cut if cost > cut else 0
-            card_tables, target_boost, all_boost, targets, is_character = rows[card.index][mode]
+            card_tables, target_boost, all_boost, targets, is_character = row
             if (target_boost or all_boost) and has0 is None:
                 exps = game.exps
                 has0 = any(not u.status & fx.S_ASLEEP for u in exps[0])
@@ -227,28 +256,45 @@ class GreedyPilot(Pilot):
                     char_bonus = bonuses.get(card.subtype, -1)
                     if char_bonus < 0:
                         char_bonus = bonuses[card.subtype] = game.join_bonus(card)
+            token_power = 0
+            if hero_tokens is not None and token_need[0]:
+                token = hero_tokens[card.index]
+                if token is not None:
+                    token_power = token[token_need[1]]
+            extra = char_bonus or target_boost or all_boost or token_power
             reserve = mode == 1
             for e in targets:
                 t0, t1 = card_tables[e]
                 p0 = t0[m0] if need0 else 0
                 p1 = t1[m1] if need1 else 0
-                if char_bonus:
-                    if e == 0 and need0:
-                        p0 += char_bonus
-                    elif e == 1 and need1:
-                        p1 += char_bonus
-                if target_boost:
-                    if e == 0 and need0 and has0:
-                        p0 += target_boost
-                    elif e == 1 and need1 and has1:
-                        p1 += target_boost
-                if all_boost:
-                    if need0 and has0:
-                        p0 += all_boost
-                    if need1 and has1:
-                        p1 += all_boost
-                moves = (p0 > 0) + (p1 > 0)
-                if not moves or moves < best_moves:
+                if extra:
+                    if char_bonus:
+                        if e == 0 and need0:
+                            p0 += char_bonus
+                        elif e == 1 and need1:
+                            p1 += char_bonus
+                    if target_boost:
+                        if e == 0 and need0 and has0:
+                            p0 += target_boost
+                        elif e == 1 and need1 and has1:
+                            p1 += target_boost
+                    if all_boost:
+                        if need0 and has0:
+                            p0 += all_boost
+                        if need1 and has1:
+                            p1 += all_boost
+                    if token_power:
+                        if go0:
+                            p1 += token_power
+                        else:
+                            p0 += token_power
+                if p0 > 0:
+                    moves = 2 if p1 > 0 else 1
+                elif p1 > 0:
+                    moves = 1
+                else:
+                    continue
+                if moves < best_moves:
                     continue
                 ratio = (p0 + p1) / (cost if cost else 0.5)
                 if best is not None and moves == best_moves:

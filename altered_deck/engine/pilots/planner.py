@@ -75,6 +75,12 @@ def plan_score_before_dusk(game: Game) -> Score:
     return (float(game.moves_now()), float(staying), float(kept))
 
 
+def _hidden_key(game: Game) -> object:
+    """What changes when an action reveals hidden information (a card taken from the Deck,
+    a die rolled): a plan made on a redrawn copy is then made again on what was seen."""
+    return (len(game.deck), game.rng.getstate())
+
+
 class PlanningPilot(GreedyPilot):
     """Searched Day 1, Expand and Afternoon plans (see the module docstring)."""
 
@@ -85,10 +91,13 @@ class PlanningPilot(GreedyPilot):
         self.budget = budget
         self._plan: list[Step] = []
         self._plan_key: tuple[int, int] = (-1, -1)
+        self._hidden: object = None
 
     def choose(self, game: Game) -> Action:
         """The next action of the current plan (searching one when there is none)."""
         key = (game.seed, game.day)
+        if self._plan and self._hidden != _hidden_key(game):
+            self._plan = []  # the last action revealed hidden cards or rolls: plan again
         if self._plan and self._plan_key == key:
             action, card = self._plan[0]
             if action[0] == A_PASS:  # before passing: the Hero's {T} by the greedy rule
@@ -97,6 +106,7 @@ class PlanningPilot(GreedyPilot):
                     return quick
             self._plan.pop(0)
             if game.is_legal(action) and action_card(game, action) == card:
+                self._hidden = _hidden_key(game)
                 return action
         self._plan = []
         phase = game.phase
@@ -107,6 +117,7 @@ class PlanningPilot(GreedyPilot):
             plan = self._search(game, budget).run(game)
             if plan:
                 self._plan, self._plan_key = plan[1:], key
+                self._hidden = _hidden_key(game)
                 return plan[0][0]
         return super().choose(game)
 
