@@ -7,6 +7,12 @@ For each starter and each of N seeded games:
 * the exhaustive search (every distinct Mana set, every distinct order of Day 1 plays, on
   a copy that knows the deck order: an upper bound) says whether both expeditions can move
   on Day 1; the report gives, over those games, the share in which each pilot did it;
+* that bound is not fair to a player: it sees the Deck order (what a draw or a [Resupply]
+  brings) and the die rolls. So the report also gives the *sure* double moves (one Mana
+  set lets both expeditions move on the real order and on 4 copies whose hidden cards and
+  rolls are redrawn: :func:`~altered_deck.engine.pilots.search.sure_day1_double`), the
+  reference for a player who knows its decklist but not the order, and each pilot's share
+  of those;
 * each pilot's mean win day and share won by day 4, with the deck's text modelled and with
   every card's text stripped (vanilla cards of the same costs and stats).
 
@@ -28,7 +34,7 @@ from altered_deck.decks.text import parse_text
 from altered_deck.engine.cards import CompiledDeck, compile_cards
 from altered_deck.engine.game import Game, play_game
 from altered_deck.engine.pilots import make_pilot
-from altered_deck.engine.pilots.search import best_day1_moves
+from altered_deck.engine.pilots.search import best_day1_moves, sure_day1_double
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from engine import ROOT, load
@@ -79,11 +85,20 @@ def main() -> int:
         path = STARTERS / f"{name}.txt"
         deck = load(path)
         possible = [s for s in range(args.games) if best_day1_moves(Game(deck, s)) == 2]
-        print(f"{name}: Day 1 double move possible in {len(possible)}/{args.games} games")
+        sure = [s for s in possible if sure_day1_double(Game(deck, s))]
+        print(
+            f"{name}: Day 1 double move possible in {len(possible)}/{args.games} games"
+            f" (search that sees the Deck order and rolls); sure without peeking in {len(sure)}"
+        )
         for pilot in pilots:
-            done = sum(1 for s in possible if day1_moves(deck, s, pilot) == 2)
-            ratio = done / len(possible) if possible else float("nan")
-            print(f"  {pilot:8} Day 1 double moves: {done}/{len(possible)} = {ratio:.1%}")
+            done = {s for s in possible if day1_moves(deck, s, pilot) == 2}
+            ratio = len(done) / len(possible) if possible else float("nan")
+            sure_done = sum(1 for s in sure if s in done)
+            of_sure = f"{sure_done}/{len(sure)} = {sure_done / len(sure):.1%}" if sure else "none"
+            print(
+                f"  {pilot:8} Day 1 double moves: {len(done)}/{len(possible)} = {ratio:.1%}"
+                f" · of the sure ones: {of_sure}"
+            )
         plain = stripped(path)
         for pilot in pilots:
             on = win_stats(deck, args.games, pilot)

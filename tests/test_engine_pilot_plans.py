@@ -8,6 +8,7 @@ from altered_deck.decks.text import parse_text
 from altered_deck.engine.cards import CompiledDeck, compile_deck
 from altered_deck.engine.game import Game
 from altered_deck.engine.pilots import make_pilot
+from altered_deck.engine.pilots.search import best_day1_moves, sure_day1_double
 from tests.conftest import STARTERS
 
 
@@ -35,9 +36,9 @@ def test_the_planner_plays_the_card_esmeralda_resupplied_to_move_both_expedition
     deck = starter(store, "nevenka")
     played, hero, companion = day1(deck, 1)
     assert played == [
-        "mana Esmeralda",
-        "mana The Hatter",
         "mana Asmodeus",
+        "mana Lyra Cloth Dancer",
+        "mana Paint Prison",
         "play-hand Esmeralda -> Hero",
         "play-reserve Ouroboros Trickster -> Companion",
         "pass",
@@ -54,3 +55,29 @@ def test_the_planner_reacts_to_another_resupplied_card(store):
         "pass",
     ]
     assert (hero, companion) == (True, True)
+
+
+def test_the_planners_day1_search_tries_the_greedy_mana_set_first(store):
+    # Teija, seed 48: the Day 1 search's budget ended before the Mana set that keeps both
+    # Spindle Harvesters (1 mana each, one per expedition) was tried
+    deck = starter(store, "teija")
+    played, hero, companion = day1(deck, 48)
+    assert played[3:] == [
+        "play-hand Spindle Harvesters -> Hero",
+        "play-hand Spindle Harvesters -> Companion",
+        "pass",
+    ]
+    assert (hero, companion) == (True, True)
+
+
+def test_a_double_move_that_needs_a_lucky_resupply_is_not_sure(store):
+    # Nevenka, seed 1: the search that sees the Deck order finds the double move (Esmeralda's
+    # [Resupply] brings Ouroboros Trickster); on redrawn copies it does not always
+    deck = starter(store, "nevenka")
+    assert best_day1_moves(Game(deck, 1)) == 2
+    assert sure_day1_double(Game(deck, 1)) is False
+
+
+def test_a_double_move_from_the_opening_hand_alone_is_sure(store):
+    deck = starter(store, "teija")
+    assert sure_day1_double(Game(deck, 48)) is True

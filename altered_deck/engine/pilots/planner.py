@@ -114,12 +114,21 @@ class PlanningPilot(GreedyPilot):
             return self._expand(game)
         if phase in (P_DAY1_MANA, P_AFTERNOON):
             budget = DAY1_BUDGET if phase == P_DAY1_MANA else self.budget
-            plan = self._search(game, budget).run(game)
+            search = self._search(game, budget)
+            if phase == P_DAY1_MANA:  # the greedy pilot's Mana set first: the budget may
+                # end the search before every set is tried
+                search.prefer = self._greedy_mana(game)
+            plan = search.run(game)
             if plan:
                 self._plan, self._plan_key = plan[1:], key
                 self._hidden = _hidden_key(game)
                 return plan[0][0]
         return super().choose(game)
+
+    def _greedy_mana(self, game: Game) -> list[int]:
+        """The card indices the greedy pilot's Day 1 search would put into Mana."""
+        first = self._day1_mana(game)
+        return [game.hand[first[1]].index, *self._mana_plan]
 
     def _search(self, game: Game, budget: int | None) -> DaySearch:
         hide = random.Random(game.seed * 1_000 + game.day)

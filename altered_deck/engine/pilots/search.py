@@ -106,8 +106,11 @@ class DaySearch:
         hide: random.Random | None = None,
         before_dusk: Scorer | None = None,
         skip: tuple[int, ...] = (),
+        prefer: list[int] | None = None,
     ) -> None:
         self.scorer = scorer
+        # Day 1: the Mana set (card indices) to search first
+        self.prefer = prefer
         # scores a state just before its pass, without playing Dusk and Night on a copy;
         # used only for decks with no "At Dusk" ability (where it gives the same moves)
         self.before_dusk = before_dusk
@@ -134,7 +137,11 @@ class DaySearch:
             game = game.clone(self.hide)
             self.shared = game.rng
         if game.phase == P_DAY1_MANA:
-            for picks in mana_choices(game):
+            choices = mana_choices(game)
+            if self.prefer is not None:  # that Mana set first (a budget may end the search)
+                prefer = sorted(self.prefer)
+                choices.sort(key=lambda picks: sorted(c for _a, c in picks) != prefer)
+            for picks in choices:
                 trial = game.clone(rng=self.shared)
                 for action, _card in picks:
                     trial.apply(action)
@@ -186,3 +193,26 @@ def best_day1_moves(game: Game, budget: int | None = None) -> int:
     search = DaySearch(budget=budget, stop_at=(2.0,))
     search.run(game)
     return 0 if search.best is None else int(search.best[0])
+
+
+def sure_day1_double(game: Game, redraws: int = 4, budget: int | None = None) -> bool:
+    """Whether one Day 1 Mana set lets both expeditions move whatever the hidden cards are:
+    the exhaustive search of the Afternoon after it finds a double move on the real Deck
+    order and on ``redraws`` copies whose Deck order and die rolls are redrawn (seeded by
+    the game's seed). The fair reference for a player who knows its decklist, not the order:
+    a double move that needs a lucky draw or roll is not sure."""
+    for picks in mana_choices(game):
+        after = game.clone()
+        for action, _card in picks:
+            after.apply(action)
+        hide = random.Random(game.seed)
+        copies = [after] + [after.clone(hide) for _ in range(redraws)]
+        if all(_double_after_mana(copy, budget) for copy in copies):
+            return True
+    return False
+
+
+def _double_after_mana(game: Game, budget: int | None) -> bool:
+    search = DaySearch(budget=budget, stop_at=(2.0,))
+    search.run(game)
+    return search.best is not None and search.best[0] >= 2
