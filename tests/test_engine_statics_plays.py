@@ -4,6 +4,8 @@
 from __future__ import annotations
 
 from altered_deck.engine import effects as fx
+from altered_deck.engine.coverage import UNMODELLED, classify_text
+from altered_deck.engine.day import dusk, night, noon
 from altered_deck.engine.duel import Duel
 from altered_deck.engine.effects import S_ANCHORED, S_FLEETING
 from altered_deck.engine.state import A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, A_TAP, Unit
@@ -193,3 +195,118 @@ def test_sunisa_dedicated_ensign_moves_while_behind_in_a_duel():
     assert a.would_move(0) is False
     b.pos[0] = 2
     assert a.would_move(0) is True and a.progress_flags()[0] is True
+
+
+def test_thoth_creates_recruits_after_rest_when_its_expedition_fails_to_move():
+    # Thoth (BISE); Monolith Legate (BISE): [Sabotage] after Rest is not counted (an
+    # opponent-only body inside a static would count as modelled)
+    text = (
+        "When my Expedition fails to move forward during Dusk\xa0— Create two [Ordis Recruit "
+        "1/1/1] Soldier tokens in target Expedition after Rest."
+    )
+    thoth = make_card("Thoth", stats=(0, 0, 0), text=text)
+    deck = deck_of(FILLER, (thoth, 1))
+    assert deck.unmodelled == ()
+    game = afternoon_game(deck)
+    put_in_play(game, "Thoth", 1)
+    dusk(game)
+    assert game.exps[1][0].card.name == "Thoth" and game.after_rest != ()
+    night(game)
+    assert _names(game.exps[1]) == ["Ordis Recruit", "Ordis Recruit"]
+    assert game.after_rest == () and _names(game.reserve) == ["Thoth"]
+    legate = "When my Expedition fails to move forward during Dusk\xa0— [Sabotage] after Rest."
+    assert classify_text(legate, fx.K_CHARACTER)[0] == UNMODELLED
+
+
+def test_mind_apotheosis_puts_two_characters_from_the_top_four_in_play():
+    # Mind Apotheosis (CYCLONE)
+    text = (
+        "[[Fleeting]].  Reveal the top four cards of your Deck. Choose up to two Characters from "
+        "these cards and put them in your Expeditions. They gain [[Fleeting]]. Discard the other "
+        "cards. (Don't activate any {h} abilities.)"
+    )
+    spell = make_card("Apotheosis", "SPELL", 3, stats=None, text=text)
+    big = vanilla("Big", (3, 3, 3))
+    drawer = make_card("Drawer", stats=(0, 0, 0), text="{H} Draw a card.")
+    deck = deck_of(FILLER, (spell, 1), (big, 1), (drawer, 1))
+    game = afternoon_game(deck, hand=["Apotheosis"], mana=3)
+    cards = {c.name: c for c in game.deck}
+    game.deck += [cards["Drawer"], cards["Big"], record_of(deck, "Filler"), cards["Drawer"]]
+    game.deck.remove(cards["Big"])
+    game.deck.remove(cards["Drawer"])
+    top = [c.name for c in game.deck[-4:]]
+    assert top == ["Drawer", "Big", "Filler", "Drawer"]
+    game.apply((A_PLAY_HAND, 0, 0))
+    in_play = [(u.card.name, u.status) for e in game.exps for u in e]
+    assert sorted(in_play) == [("Big", S_FLEETING), ("Filler", S_FLEETING)]
+    assert sorted(_cards(game.discard)) == ["Apotheosis", "Drawer", "Drawer"]
+    assert game.hand == []  # no {H} ability
+
+
+def _cards(cards) -> list[str]:
+    return [c.name for c in cards]
+
+
+def test_axiom_signet_and_mechanical_training_activate_permanents():
+    # Axiom Signet (BISE, Choose one / Choose two); Mechanical Training (BISE)
+    options = (
+        "  • Create a [Brassbug 2/2/2] Robot token in target Expedition.  • Target Permanent you "
+        "control activates its\xa0{j} abilities.  • Discard target Permanent with Hand Cost\xa0{3} "
+        "or less."
+    )
+    one = make_card("One", "SPELL", 1, stats=None, text="Choose one:" + options)
+    two = make_card("Two", "SPELL", 1, stats=None, text="[[Fleeting]].  Choose two:" + options)
+    text = "Activate the {j} abilities of up to two target Permanents you control."
+    training = make_card("Training", "SPELL", 1, stats=None, text=text)
+    tower = make_card("Tower", "LANDMARK_PERMANENT", 1, stats=None, text="{J} [Resupply].")
+    deck = deck_of(FILLER, (one, 1), (two, 1), (training, 1), (tower, 2))
+    assert deck.unmodelled == ()
+    game = afternoon_game(deck, hand=["Two", "Training"], mana=2)
+    game.landmarks += [Unit(record_of(deck, "Tower")), Unit(record_of(deck, "Tower"))]
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert _names(game.exps[0]) == ["Brassbug"] and len(game.reserve) == 1
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert len(game.reserve) == 4  # two Towers resupply, Training goes to Reserve
+
+
+def test_switching_expeditions():
+    # Ride the Bifröst (CYCLONE, two printings); Heimdall (CYCLONE)
+    mine = make_card(
+        "Mine", "SPELL", 1, stats=None, text="All Characters you control switch Expeditions."
+    )
+    text = "All Characters controlled by target player switch Expeditions."
+    theirs = make_card("Theirs", "SPELL", 1, stats=None, text=text)
+    text = "{H} You may have target Character or Expedition Permanent switch Expeditions."
+    heimdall = make_card("Heimdall", stats=(0, 0, 0), text=text)
+    deck = deck_of(FILLER, (mine, 1), (theirs, 1), (heimdall, 1), (vanilla("Wet", (0, 0, 1)), 1))
+    assert deck.unmodelled == ()
+    game = afternoon_game(deck, hand=["Mine", "Theirs"], mana=2, layout=(1, 1, 1, 1, 4, 4, 4, 4))
+    dry = put_in_play(game, "Filler", 0)
+    wet = put_in_play(game, "Wet", 0)
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert game.exps == ([], [dry, wet])
+    game.apply((A_PLAY_HAND, 0, 0))  # swapping back moves nothing more: not taken
+    assert game.exps == ([], [dry, wet])
+    game = afternoon_game(deck, hand=["Heimdall"], mana=1, layout=(1, 1, 1, 1, 4, 4, 4, 4))
+    game.exps[1].extend([Unit(record_of(deck, "Filler")), Unit(record_of(deck, "Filler"))])
+    game.apply((A_PLAY_HAND, 0, 1))  # a Filler goes to the Hero expedition (Forest)
+    assert (len(game.exps[0]), len(game.exps[1])) == (1, 2) and game.moves_now() == 2
+
+
+def test_zhen_and_zephyr_draw_when_an_ascended_expedition_moves_alone():
+    # Zhen & Zephyr (Hero)
+    text = (
+        "At Noon\xa0— If you are first player, your Hero Expedition [Ascends].  When one or more "
+        "of your Ascended Expeditions moves forward\xa0— If there is no Character facing it, draw "
+        "a card."
+    )
+    hero = make_card("Zhen", "HERO", stats=None, text=text)
+    deck = deck_of(FILLER, hero=hero)
+    assert deck.unmodelled == () and deck.statics_watch
+    game = afternoon_game(deck)
+    game.first_on_odd_days = game.day % 2 == 1
+    noon(game)
+    assert game.ascended == 1
+    put_in_play(game, "Filler", 0)
+    dusk(game)
+    assert game.pos[0] == 1 and len(game.hand) == 1

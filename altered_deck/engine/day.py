@@ -184,6 +184,10 @@ def night(g: GameState) -> None:
     g.ascended = 0  # 4.2.5.b: Ascended expeditions lose it at Rest
     for effects, e in leaving:
         run(g, effects, None, e)
+    if g.after_rest:  # "... after Rest" (statics_resolve)
+        pending, g.after_rest = g.after_rest, ()
+        for effects, e in pending:
+            run(g, effects, None, e)
     clean_up(g)
 
 

@@ -109,6 +109,7 @@ class GameState:
     """Everything about one goldfish game in progress."""
 
     __slots__ = (
+        "after_rest",
         "ascended",
         "cost_cuts",
         "day",
@@ -209,6 +210,7 @@ class GameState:
         self.reserve_plays = 0
         self.moved = [False, False]
         self.ascended = 0  # bit e: expedition e is Ascended (until Rest, 4.2.5.b)
+        self.after_rest: tuple[tuple[Any, int], ...] = ()  # (effects, expedition) after Rest
         self.next_reserve_fx = False  # the next Character played from hand runs its {R}
         self.records: list[DayRecord] = []
         self.won_day: int | None = None

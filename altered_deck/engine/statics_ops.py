@@ -27,6 +27,10 @@ E_PLAY_NOW_CHARACTER = (
     263  # immediately play a Character for {n} less: arg = (where, status gained)
 )
 E_BOOST_OTHER_EXP = 264  # target Character in your other expedition gains n boosts
+E_AFTER_REST = 265  # arg = effects run after tonight's Rest (expedition kept)
+E_REVEAL_PUT = 266  # reveal the top n, put up to arg[0] Characters in play with status arg[1]
+E_CHOOSE_TWO = 267  # "Choose two": arg = (options,); the first two that do something
+E_SWITCH_ALL = 268  # all your Characters switch expeditions (arg True: "target player", may)
 
 # --- conditions ----------------------------------------------------------------------------
 C_BEHIND = 250  # my expedition is behind the one facing it (7.5.2.b)
@@ -57,11 +61,14 @@ ST_ROLL_PLUS = 256  # you may add n to each die you roll
 ST_PLAY_FROM_RESERVE = 257  # when you play another card from Reserve: arg = effects
 ST_DEFENDER_WAIVE = 258  # Defenders don't stop my expedition if C: arg = (C, amount)
 ST_PAY_TO_BOOST_PLAYED = 259  # {I} when you play another Character: pay {n} to give it 1 boost
+ST_ASCENDED_MOVE_DRAW = 260  # an Ascended expedition moved at Dusk, no Character facing: draw
 
 # arg layouts the deck compiler rewrites (token ids): EFFECTS_ARG_OPS ops' arg is an effects tuple,
 # NESTED_STATICS_LAST statics' arg ends with one
-EFFECTS_ARG_OPS = frozenset((E_SPEND_BOOST, E_PAY_THEN))
+EFFECTS_ARG_OPS = frozenset((E_SPEND_BOOST, E_PAY_THEN, E_AFTER_REST))
 NESTED_STATICS_LAST = frozenset((ST_PLAY_BASE_EXHAUST, ST_PLAY_FROM_RESERVE))
 TOKEN_ARG_OPS = frozenset((E_TOKEN_BEHIND,))  # arg = (token, where)
-OPTIONS_OPS = frozenset((E_CHOOSE_BOTH,))  # the last item of arg is a tuple of effects tuples
+OPTIONS_OPS = frozenset(
+    (E_CHOOSE_BOTH, E_CHOOSE_TWO)
+)  # the last item of arg is a tuple of effects tuples
 TARGETING_GROUP_OPS = frozenset((E_BOOST_ASCENDED, E_RALLY, E_BOOST_OTHER_EXP))  # aimed at "exp"

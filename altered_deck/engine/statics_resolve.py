@@ -325,8 +325,59 @@ def _boost_other_exp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
             return
 
 
+def _after_rest(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.after_rest += ((arg, exp),)
+
+
+def _reveal_put(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """The top ``n`` cards: up to ``arg[0]`` Characters (the strongest) join the expeditions
+    where they help, with status ``arg[1]`` (their {J} abilities trigger, no {H}); the other
+    cards are discarded."""
+    most, status = arg
+    seen = [card for card in (g.take_top() for _ in range(n)) if card is not None]
+    characters = sorted(
+        (c for c in seen if c.kind & fx.K_CHARACTER), key=lambda c: sum(c.stats), reverse=True
+    )
+    chosen = characters[:most]
+    for card in seen:
+        if card in chosen:
+            chosen.remove(card)
+            e = _r.needy_expedition(g)
+            joining = Unit(card, 0, status)
+            g.exps[e].append(joining)
+            g.event("put", card.name, EXPEDITION_NAMES[e])
+            _r.joined(g, joining, e)
+            if card.on_join:
+                _r.run(g, card.on_join, joining, e)
+        else:
+            g.discard.append(card)
+
+
+def _choose_two(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """The first two options that do something (the rest are opponent-only)."""
+    (options,) = arg
+    useful = [o for o in options if any(op != fx.E_NOTHING for op, _n, _a in o)]
+    for effects in (useful + [o for o in options if o not in useful])[:2]:
+        _r.run(g, effects, unit, exp)
+
+
+def _switch_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Your Characters swap expeditions; with "target player" (``arg``) only when the swap
+    makes more of your expeditions move (else the target is the opponent: not modelled)."""
+    before = g.moves_now()
+    g.exps[0][:], g.exps[1][:] = g.exps[1][:], g.exps[0][:]
+    if arg and g.moves_now() <= before:
+        g.exps[0][:], g.exps[1][:] = g.exps[1][:], g.exps[0][:]
+        return
+    g.event("switch", "all")
+
+
 _r.HANDLERS.update(
     {
+        fx.E_AFTER_REST: _after_rest,
+        fx.E_REVEAL_PUT: _reveal_put,
+        fx.E_CHOOSE_TWO: _choose_two,
+        fx.E_SWITCH_ALL: _switch_all,
         fx.E_NEXT_RESERVE_FX: _next_reserve_fx,
         fx.E_ACTIVATE_EACH: _activate_each,
         fx.E_PLAY_NOW_CHARACTER: _play_now,
@@ -465,6 +516,26 @@ def extra_moves(g: GameState, moves: list[bool]) -> None:
                 _move_back(g, e)
                 moves[e] = False
                 break
+    ascended_moves(g, moves)
+
+
+def ascended_moves(g: GameState, moves: list[bool]) -> None:
+    """ "When one or more of your Ascended Expeditions moves forward — If there is no
+    Character facing it, draw a card" (at Dusk's Progress)."""
+    opponent = getattr(g, "opponent", None)
+    alone = [
+        e
+        for e in (0, 1)
+        if moves[e]
+        and g.ascended & (1 << e)
+        and (opponent is None or opponent is g or not opponent.exps[e])
+    ]
+    if not alone:
+        return
+    for _holder, source, _e in _holders(g):
+        for st_kind, n, _arg in source.statics:
+            if st_kind == fx.ST_ASCENDED_MOVE_DRAW:
+                g.draw(n)
 
 
 def _move_back(g: GameState, e: int) -> None:

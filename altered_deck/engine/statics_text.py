@@ -32,6 +32,7 @@ from altered_deck.engine.effects import (
     C_SINGLE_TERRAIN_ME,
     C_ZERO_STATS,
     E_ACTIVATE_EACH,
+    E_AFTER_REST,
     E_ANCHOR_IF,
     E_ASCEND,
     E_BOOST_ASCENDED,
@@ -39,15 +40,20 @@ from altered_deck.engine.effects import (
     E_BOOST_SELF,
     E_BOOST_TARGET,
     E_CHOOSE_BOTH,
+    E_CHOOSE_TWO,
     E_DRAW,
     E_FLEETING_FOR_BOOST,
     E_MAY_ASLEEP_SELF,
     E_NEXT_RESERVE_FX,
+    E_NOTHING,
     E_PAY_STATUS_SELF,
     E_PAY_THEN,
     E_PLAY_NOW_CHARACTER,
     E_RALLY,
+    E_REVEAL_PUT,
     E_SPEND_BOOST,
+    E_SWITCH,
+    E_SWITCH_ALL,
     E_TOKEN_BEHIND,
     EV_PLAY_ZERO,
     EV_ROLL,
@@ -58,6 +64,7 @@ from altered_deck.engine.effects import (
     PER_ASCENDED,
     S_FLEETING,
     ST_ASCEND_RESUPPLY,
+    ST_ASCENDED_MOVE_DRAW,
     ST_DEFENDER_WAIVE,
     ST_ETERNAL_ASCENDED,
     ST_EXTRA_MOVE,
@@ -340,6 +347,7 @@ WATCHED_STATICS = frozenset(
         ST_PLAY_FROM_RESERVE,
         ST_DEFENDER_WAIVE,
         ST_PAY_TO_BOOST_PLAYED,
+        ST_ASCENDED_MOVE_DRAW,
     )
 )
 """Statics the play, roll and Dusk hooks look for (the deck's ``statics_watch`` flag)."""
@@ -433,4 +441,61 @@ def parse_more_static(ability: str, parsed: ParsedText) -> bool:
     if m:
         parsed.statics.append((ST_PAY_TO_BOOST_PLAYED, _num(m[2]), int(m[1])))
         return True
+    if _ASCENDED_MOVE_DRAW.match(ability):
+        parsed.statics.append((ST_ASCENDED_MOVE_DRAW, 1, None))
+        return True
     return False
+
+
+@_body(
+    r"(?:activate the \{j\} abilities of up to two target permanents you control|target "
+    r"permanent you control activates its \{j\} abilities)"
+)
+def _activate_permanents(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_ACTIVATE_EACH, 2 if "two" in m[0].lower() else 1, K_PERMANENT)]
+
+
+@_body(
+    r"reveal the top (\w+) cards of your deck\. choose up to (\w+) characters from these cards "
+    r"and put them in your expeditions\. they gain \[\[(anchored|asleep|fleeting)\]\]\. discard "
+    r"the other cards"
+)
+def _reveal_put(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_REVEAL_PUT, _num(m[1]), (_num(m[2]), _STATUS_BITS[m[3].lower()]))]
+
+
+@_body(r"choose two:\s*(•.+)")
+def _choose_two(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    options = [parse_body(o, intern) for o in m[1].split("•")[1:]]
+    if len(options) < 2 or any(o is None for o in options):
+        return []
+    return [(E_CHOOSE_TWO, 0, (tuple(tuple(o) for o in options if o is not None),))]
+
+
+@_body(r"you may have target character or expedition permanent switch expeditions")
+def _switch_character_or_gear(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_SWITCH, 0, True)]  # a Character (the Gear option is not taken)
+
+
+@_body(r"all characters (you control|controlled by target player) switch expeditions")
+def _switch_all(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_SWITCH_ALL, 0, m[1].lower() != "you control")]
+
+
+@_body(r"(.+) after rest")
+def _after_rest(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    inner = parse_body(_cap(m[1]), intern)
+    if not inner:
+        return []
+    if all(op == E_NOTHING for op, _n, _a in inner):
+        # [Sabotage] after Rest: opponent-only, but it sits in a "when my Expedition fails"
+        # static, which the coverage would count as modelled: left unmodelled
+        return []
+    return [(E_AFTER_REST, 0, tuple(inner))]
+
+
+_ASCENDED_MOVE_DRAW = re.compile(
+    r"^When one or more of your Ascended Expeditions moves forward\s*[—-]\s*If there is no "
+    r"Character facing it, draw a card\.?$",
+    re.I,
+)
