@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from altered_deck.engine import effects as fx
-from altered_deck.engine.day import progress
+from altered_deck.engine.day import dusk_abilities, progress
 from altered_deck.engine.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.resolve import roll_die
 from altered_deck.engine.state import A_PLAY_HAND, A_PLAY_RESERVE, Unit
@@ -234,3 +234,49 @@ def test_the_magic_sleigh_moves_one_more_region():
     progress(game, [False, True])
     assert game.pos == [2, 5]
     assert not game.gear[0][0].status & S_EXHAUSTED
+
+
+def test_base_cost_is_the_reserve_cost_from_reserve():
+    # The Well of Tears (ALIZE): "Base Cost" is the Reserve Cost when played from Reserve
+    text = (
+        "When you play a card with Base Cost {4} or more\xa0— You may give target Character 1 "
+        "boost."
+    )
+    well = make_card("Well", "LANDMARK_PERMANENT", 2, stats=None, text=text)
+    odd = make_card("Odd", "SPELL", 2, reserve=4, stats=None, text="[Resupply].")
+    deck = deck_of(FILLER, (well, 1), (odd, 2))
+    assert record_of(deck, "Well").statics[0][0] == fx.ST_PLAY_BASE
+    game = afternoon_game(deck, hand=["Odd"], mana=6)
+    game.landmarks.append(Unit(record_of(deck, "Well")))
+    unit = put_in_play(game, "Filler", 0)
+    game.apply((A_PLAY_HAND, 0, 0))  # Hand Cost 2
+    assert unit.boosts == 0
+    game.reserve[:] = [Unit(record_of(deck, "Odd"))]
+    game.apply((A_PLAY_RESERVE, 0, 0))  # Reserve Cost 4
+    assert unit.boosts == 1
+
+
+def test_the_monolith_boosts_joining_non_token_characters():
+    # The Monolith, Ordis Bastion (BISE)
+    text = "When a non-token Character joins your Expeditions\xa0— It gains 1 boost."
+    monolith = make_card("Monolith", "PERMANENT", 3, stats=None, text=text)
+    maker = make_card(
+        "Maker", text="{J} Create an [Ordis Recruit 1/1/1] Soldier token in my Expedition."
+    )
+    deck = deck_of(FILLER, (monolith, 1), (maker, 1))
+    game = afternoon_game(deck, hand=["Maker"], mana=1)
+    game.landmarks.append(Unit(record_of(deck, "Monolith")))
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert [(u.card.name, u.boosts) for u in game.exps[0]] == [("Maker", 1), ("Ordis Recruit", 0)]
+
+
+def test_halua_makes_each_other_character_fleeting_at_dusk():
+    # Halua, Raging Leviathan (CYCLONE)
+    text = "[Gigantic], [Tough\xa01].  At Dusk\xa0— Each other Character gains [[Fleeting]]."
+    deck = deck_of(FILLER, (make_card("Halua", text=text), 1))
+    assert record_of(deck, "Halua").at_dusk == ((fx.E_STATUS_OTHERS, 0, S_FLEETING),)
+    game = afternoon_game(deck)
+    halua = put_in_play(game, "Halua", 0)
+    other = put_in_play(game, "Filler", 1)
+    dusk_abilities(game)
+    assert (halua.status, other.status) == (0, S_FLEETING)

@@ -316,11 +316,11 @@ def _resolve_token_ids(compiler: _Compiler, hero: EngineCard | None) -> None:
     def fix(effects: Iterable[Effect]) -> Effects:
         out: list[Effect] = []
         for op, n, arg in effects:
-            if op in (fx.E_TOKEN, fx.E_PAY_COUNTER_TOKEN, fx.E_TOKEN_PER_RESERVE) or (
-                op in fx.TOKEN_ARG_OPS
-            ):
+            if op in (fx.E_TOKEN, fx.E_PAY_COUNTER_TOKEN, fx.E_TOKEN_PER_RESERVE):
                 token, where = arg
                 arg = (base + (-1 - token), where)
+            elif op in fx.TOKEN_ARG_OPS:
+                arg = (base + (-1 - arg[0]), *arg[1:])
             elif op == fx.E_LANDMARK_TOKEN:
                 arg = base + (-1 - arg)
             elif op == fx.E_IF:

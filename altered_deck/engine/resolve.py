@@ -365,6 +365,8 @@ def joined(g: GameState, unit: Unit, exp: int) -> None:
             _join_statics(lm.card.statics, unit)
     if g.source.join_watchers:
         resolve_more.on_join(g, unit, exp)
+    if g.source.statics_watch:
+        statics_resolve.on_joined(g, unit)
 
 
 def _join_statics(statics: tuple[Static, ...], unit: Unit) -> None:

@@ -31,6 +31,9 @@ E_AFTER_REST = 265  # arg = effects run after tonight's Rest (expedition kept)
 E_REVEAL_PUT = 266  # reveal the top n, put up to arg[0] Characters in play with status arg[1]
 E_CHOOSE_TWO = 267  # "Choose two": arg = (options,); the first two that do something
 E_SWITCH_ALL = 268  # all your Characters switch expeditions (arg True: "target player", may)
+E_STATUS_OTHERS = 269  # each other Character (of yours) gains status bit arg
+E_SLEEP_ONE = 270  # you choose a Character you control: it gains Asleep
+E_TOKEN_PER_SUBTYPE = 271  # one token per card of a subtype you control: arg = (token, where, sub)
 
 # --- conditions ----------------------------------------------------------------------------
 C_BEHIND = 250  # my expedition is behind the one facing it (7.5.2.b)
@@ -62,12 +65,15 @@ ST_PLAY_FROM_RESERVE = 257  # when you play another card from Reserve: arg = eff
 ST_DEFENDER_WAIVE = 258  # Defenders don't stop my expedition if C: arg = (C, amount)
 ST_PAY_TO_BOOST_PLAYED = 259  # {I} when you play another Character: pay {n} to give it 1 boost
 ST_ASCENDED_MOVE_DRAW = 260  # an Ascended expedition moved at Dusk, no Character facing: draw
+ST_PLAY_BASE = 261  # when you play kind with Base Cost >= n — effects (Reserve Cost if from
+# Reserve): arg = (kind, another, min cost, effects)
+ST_JOIN_NONTOKEN = 262  # a non-token Character joins your expeditions: it gains n boosts
 
 # arg layouts the deck compiler rewrites (token ids): EFFECTS_ARG_OPS ops' arg is an effects tuple,
 # NESTED_STATICS_LAST statics' arg ends with one
 EFFECTS_ARG_OPS = frozenset((E_SPEND_BOOST, E_PAY_THEN, E_AFTER_REST))
-NESTED_STATICS_LAST = frozenset((ST_PLAY_BASE_EXHAUST, ST_PLAY_FROM_RESERVE))
-TOKEN_ARG_OPS = frozenset((E_TOKEN_BEHIND,))  # arg = (token, where)
+NESTED_STATICS_LAST = frozenset((ST_PLAY_BASE_EXHAUST, ST_PLAY_FROM_RESERVE, ST_PLAY_BASE))
+TOKEN_ARG_OPS = frozenset((E_TOKEN_BEHIND, E_TOKEN_PER_SUBTYPE))  # arg = (token, where, ...)
 OPTIONS_OPS = frozenset(
     (E_CHOOSE_BOTH, E_CHOOSE_TWO)
 )  # the last item of arg is a tuple of effects tuples

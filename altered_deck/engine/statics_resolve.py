@@ -372,8 +372,47 @@ def _switch_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
     g.event("switch", "all")
 
 
+def _status_others(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Each other Character of yours (the opponent's: not modelled here)."""
+    for units in g.exps:
+        for u in units:
+            if u is not unit:
+                u.status |= arg
+
+
+def _sleep_one(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """You choose one of your Characters to fall Asleep: one whose sleep costs no move at
+    Dusk, the one with the most boosts (it keeps them through Rest); else the weakest."""
+    best: Unit | None = None
+    best_key: tuple[int, int] = (-1, 0)
+    for e in (0, 1):
+        for u in g.exps[e]:
+            if u.status & S_ASLEEP:
+                continue
+            moving = g.would_move(e)
+            u.status |= S_ASLEEP
+            free = int(not moving or g.would_move(e))
+            u.status &= ~S_ASLEEP
+            key = (free, u.boosts if free else -sum(u.card.stats) - u.boosts)
+            if key > best_key:
+                best, best_key = u, key
+    if best is not None:
+        best.status |= S_ASLEEP
+
+
+def _token_per_subtype(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    token, where, subtype = arg
+    units = [*g.exps[0], *g.exps[1], *g.gear[0], *g.gear[1], *g.landmarks]
+    count = sum(1 for u in units if subtype in u.card.subtypes)
+    if count:
+        _r.create_tokens(g, g.source.cards[token], count * n, where, exp)
+
+
 _r.HANDLERS.update(
     {
+        fx.E_STATUS_OTHERS: _status_others,
+        fx.E_SLEEP_ONE: _sleep_one,
+        fx.E_TOKEN_PER_SUBTYPE: _token_per_subtype,
         fx.E_AFTER_REST: _after_rest,
         fx.E_REVEAL_PUT: _reveal_put,
         fx.E_CHOOSE_TWO: _choose_two,
@@ -425,6 +464,13 @@ def on_played(g: GameState, card: EngineCard, played: Unit | None, from_reserve:
                     played.boosts += n
             elif st_kind == fx.ST_PLAY_FROM_RESERVE and from_reserve and holder is not played:
                 _r.run(g, arg[1], holder, e)  # arg[0]: any card
+            elif (
+                st_kind == fx.ST_PLAY_BASE
+                and card.kind & arg[0]
+                and base >= arg[2]
+                and (holder is None or holder is not played)  # a card never sees its own play
+            ):
+                _r.run(g, arg[3], holder, e)
     if card.kind & fx.K_CHARACTER and played is not None:
         _character_played(g, card, played, pending and not from_reserve)
 
@@ -443,6 +489,18 @@ def _character_played(g: GameState, card: EngineCard, played: Unit, reserve_fx: 
             if st_kind == fx.ST_PAY_TO_BOOST_PLAYED and g.mana_ready >= cost:
                 g.pay(cost)  # optional costs are paid when possible (engine policy)
                 played.boosts += n
+
+
+def on_joined(g: GameState, unit: Unit) -> None:
+    """ "When a non-token Character joins your Expeditions — It gains n boosts"."""
+    if unit.card.kind & fx.K_TOKEN:
+        return
+    for holder, source, _e in _holders(g):
+        if holder is unit:
+            continue
+        for st_kind, n, _arg in source.statics:
+            if st_kind == fx.ST_JOIN_NONTOKEN:
+                unit.boosts += n
 
 
 def defender_waived(g: GameState, e: int) -> bool:

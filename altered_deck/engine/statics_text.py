@@ -51,10 +51,13 @@ from altered_deck.engine.effects import (
     E_PLAY_NOW_CHARACTER,
     E_RALLY,
     E_REVEAL_PUT,
+    E_SLEEP_ONE,
     E_SPEND_BOOST,
+    E_STATUS_OTHERS,
     E_SWITCH,
     E_SWITCH_ALL,
     E_TOKEN_BEHIND,
+    E_TOKEN_PER_SUBTYPE,
     EV_PLAY_ZERO,
     EV_ROLL,
     K_ANY,
@@ -68,8 +71,10 @@ from altered_deck.engine.effects import (
     ST_DEFENDER_WAIVE,
     ST_ETERNAL_ASCENDED,
     ST_EXTRA_MOVE,
+    ST_JOIN_NONTOKEN,
     ST_PAY_TO_BOOST_PLAYED,
     ST_PLAY_ASCENDED_BOOST,
+    ST_PLAY_BASE,
     ST_PLAY_BASE_EXHAUST,
     ST_PLAY_FROM_RESERVE,
     ST_ROLL_DRAW,
@@ -334,7 +339,7 @@ def _parse_watchers(ability: str, parsed: ParsedText, intern: TokenInterner) -> 
             return False
         parsed.statics.append((ST_PLAY_FROM_RESERVE, 0, (K_ANY, tuple(effects))))
         return True
-    return parse_more_static(ability, parsed)
+    return parse_more_static(ability, parsed, intern)
 
 
 WATCHED_STATICS = frozenset(
@@ -348,6 +353,8 @@ WATCHED_STATICS = frozenset(
         ST_DEFENDER_WAIVE,
         ST_PAY_TO_BOOST_PLAYED,
         ST_ASCENDED_MOVE_DRAW,
+        ST_PLAY_BASE,
+        ST_JOIN_NONTOKEN,
     )
 )
 """Statics the play, roll and Dusk hooks look for (the deck's ``statics_watch`` flag)."""
@@ -428,7 +435,7 @@ _CONDITIONS.append(
 )
 
 
-def parse_more_static(ability: str, parsed: ParsedText) -> bool:
+def parse_more_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     """Defenders waived under a condition; an ``{I}`` pay-to-boost watcher."""
     m = _DEFENDER_WAIVE.match(ability)
     if m:
@@ -444,7 +451,7 @@ def parse_more_static(ability: str, parsed: ParsedText) -> bool:
     if _ASCENDED_MOVE_DRAW.match(ability):
         parsed.statics.append((ST_ASCENDED_MOVE_DRAW, 1, None))
         return True
-    return False
+    return parse_play_base(ability, parsed, intern)
 
 
 @_body(
@@ -499,3 +506,59 @@ _ASCENDED_MOVE_DRAW = re.compile(
     r"Character facing it, draw a card\.?$",
     re.I,
 )
+
+
+@_body(r"each other character gains \[\[(anchored|asleep|fleeting)\]\]")
+def _status_others(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_STATUS_OTHERS, 0, _STATUS_BITS[m[1].lower()])]
+
+
+@_body(r"each player chooses a character they control\. it gains \[\[asleep\]\]")
+def _sleep_one(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_SLEEP_ONE, 0, None)]  # yours (the opponent's choice: not modelled)
+
+
+@_body(
+    rf"create one {_TOKEN} tokens? in (my expedition|target expedition) per ([A-Za-z-]+) you "
+    r"control"
+)
+def _token_per_subtype(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    spec = TokenSpec(m[1], int(m[2]), int(m[3]), int(m[4]), (m[5] or "").upper())
+    where = TO_MINE if m[6].lower() == "my expedition" else TO_TARGET
+    return [(E_TOKEN_PER_SUBTYPE, 1, (intern(spec), where, m[7].upper()))]
+
+
+@_body(rf"it gains {_NUM} boosts?")
+def _it_gains(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    # an "Otherwise, it gains ..." branch: "it" is the target of the sentence before
+    return [(E_BOOST_TARGET, _num(m[1]), None)]
+
+
+_PLAY_BASE = re.compile(
+    r"^When you play (an?|another) (Character|Spell|Permanent|Landmark|card) with Base Cost "
+    r"\{(\d+)\} or more\s*[—-]\s*(.+)$",
+    re.I,
+)
+_JOIN_NONTOKEN = re.compile(
+    rf"^When a non-token Character joins your Expeditions\s*[—-]\s*It gains {_NUM} boosts?\.?$",
+    re.I,
+)
+
+
+def parse_play_base(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
+    """ "When you play a <kind> with Base Cost {n} or more — ..." (the Reserve Cost when
+    played from Reserve) and "When a non-token Character joins your Expeditions"."""
+    m = _PLAY_BASE.match(ability)
+    if m and not m[4].lower().startswith("you may exhaust me"):
+        effects = parse_body(_cap(m[4]), intern)
+        if effects is None:
+            return False
+        kind = KIND_WORDS[m[2].lower()]
+        another = m[1].lower() == "another"
+        parsed.statics.append((ST_PLAY_BASE, 0, (kind, another, int(m[3]), tuple(effects))))
+        return True
+    m = _JOIN_NONTOKEN.match(ability)
+    if m:
+        parsed.statics.append((ST_JOIN_NONTOKEN, _num(m[1]), None))
+        return True
+    return False
