@@ -10,7 +10,7 @@ from altered_deck.engine.day import noon
 from altered_deck.engine.duel import Duel
 from altered_deck.engine.play import play_from_hand
 from altered_deck.engine.resolve import run
-from altered_deck.engine.state import A_PLAY_HAND, Unit
+from altered_deck.engine.state import A_PASS, A_PLAY_HAND, P_AFTERNOON, Unit
 from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
 
 FILLER = (vanilla("Filler"), 10)
@@ -232,3 +232,16 @@ def test_an_if_with_nothing_inside_is_not_counted_as_modelled():
         "{H} If five or more single-terrain regions are visible, target Character gains [[Asleep]]."
     )
     assert classify_text(text, fx.K_CHARACTER)[0] == OPPONENT_ONLY
+
+
+def test_you_win_the_game_ends_a_duel():
+    # "You win the game" (Lyra Festival's At Dusk ability) in a duel: that player wins
+    deck = deck_of(FILLER)
+    duel = Duel((deck, deck), 6)
+    while not all(seat.phase == P_AFTERNOON for seat in duel.seats):  # Mana, then Afternoon
+        duel.apply(duel.legal_actions()[0])
+    duel.seats[1].won_by_effect = True
+    duel.apply((A_PASS, -1, 0))
+    duel.apply((A_PASS, -1, 0))
+    record = duel.record()
+    assert duel.is_terminal() and (record.winner, record.won_day) == (1, 1)

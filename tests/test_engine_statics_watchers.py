@@ -7,7 +7,7 @@ from altered_deck.engine import effects as fx
 from altered_deck.engine.day import dusk_abilities, progress
 from altered_deck.engine.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.resolve import roll_die
-from altered_deck.engine.state import A_PLAY_HAND, A_PLAY_RESERVE, Unit
+from altered_deck.engine.state import A_PASS, A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, Unit
 from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
 
 FILLER = (vanilla("Filler"), 10)
@@ -280,3 +280,72 @@ def test_halua_makes_each_other_character_fleeting_at_dusk():
     other = put_in_play(game, "Filler", 1)
     dusk_abilities(game)
     assert (halua.status, other.status) == (0, S_FLEETING)
+
+
+def test_sleeping_your_own_characters_with_boosts():
+    # Beauty Sleep (BISE); The Sandman (BISE); Snoozer Shroom (ALIZE, echo); Ordis Accountant
+    # (BISE): the sleeper is one whose sleep costs no move at Dusk
+    beauty = make_card(
+        "Beauty",
+        "SPELL",
+        1,
+        stats=None,
+        text="Target Character gains [[Asleep]]. You may give it 2 boosts.",
+    )
+    text = "{H} Up to one target Character gains [[Asleep]]. You may give it 2 boosts."
+    sandman = make_card("Sandman", stats=(0, 0, 0), text=text)
+    text = "{D} : Target Character you control with Hand Cost {4} or less gains [[Asleep]]."
+    shroom = make_card("Shroom", echo=text)
+    text = (
+        "{R} You may spend 1 of my boosts to have target Character gain [[Asleep]]. You may give "
+        "it 2 boosts."
+    )
+    accountant = make_card("Accountant", stats=(0, 0, 0), text=text)
+    deck = deck_of(FILLER, (beauty, 1), (sandman, 2), (shroom, 1), (accountant, 1))
+    assert deck.unmodelled == ()
+    game = afternoon_game(deck, hand=["Beauty"], mana=1)
+    mover = put_in_play(game, "Filler", 0)
+    spare = put_in_play(game, "Filler", 0, boosts=1)
+    game.apply((A_PLAY_HAND, 0, 0))  # either sleep keeps the move: the boosted one sleeps
+    assert (mover.status, spare.status, spare.boosts) == (0, S_ASLEEP, 3)
+    game = afternoon_game(deck, hand=["Sandman"], mana=1)
+    alone = put_in_play(game, "Filler", 1)
+    game.apply((A_PLAY_HAND, 0, 1))  # the only sleeper would stop the move: declined
+    assert (alone.status, alone.boosts) == (0, 0)
+    game = afternoon_game(deck, mana=1)
+    first = put_in_play(game, "Filler", 1)
+    second = put_in_play(game, "Filler", 1, boosts=1)
+    card = next(c for c in game.deck if c.name == "Accountant")
+    game.deck.remove(card)
+    game.reserve.append(Unit(card, 1))
+    game.apply((A_PLAY_RESERVE, 0, 0))
+    assert game.exps[0][0].boosts == 0 and (second.status, second.boosts) == (S_ASLEEP, 3)
+    assert first.status == 0
+    game = afternoon_game(deck)
+    cheap = put_in_play(game, "Filler", 0)
+    card = next(c for c in game.deck if c.name == "Shroom")
+    game.deck.remove(card)
+    game.reserve.append(Unit(card))
+    game.apply((A_SUPPORT, 0, 0))  # mandatory: the only one sleeps
+    assert cheap.status == S_ASLEEP
+
+
+def test_lyra_festival_wins_with_a_fleeting_an_anchored_and_an_asleep_character():
+    # Lyra Festival (CYCLONE)
+    text = (
+        "{J} Target Character gains [[Fleeting]], [[Anchored]] or [[Asleep]].  At Dusk, if you "
+        "control a [[Fleeting]] Character, another [[Anchored]] Character and yet another "
+        "[[Asleep]] Character\xa0— You win the game."
+    )
+    festival = make_card("Festival", "PERMANENT", 2, stats=None, text=text)
+    deck = deck_of(FILLER, (festival, 1))
+    assert deck.unmodelled == ()
+    game = afternoon_game(deck, hand=["Festival"], mana=2)
+    fleeting = put_in_play(game, "Filler", 0, status=S_FLEETING)
+    plain = put_in_play(game, "Filler", 0)
+    sleeper = put_in_play(game, "Filler", 1, status=S_ASLEEP)
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert plain.status == S_ANCHORED and fleeting.status == S_FLEETING
+    assert sleeper.status == S_ASLEEP
+    game.apply((A_PASS, -1, 0))
+    assert game.won_day == 1 and game.pos == [1, 7]

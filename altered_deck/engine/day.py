@@ -262,7 +262,7 @@ def end_of_day(g: GameState) -> None:
             g.moved[1],
         )
     )
-    won = g.distance >= WIN_DISTANCE
+    won = g.distance >= WIN_DISTANCE or g.won_by_effect
     if g.day_trace is not None:
         _trace_night(g, won)
     if won:

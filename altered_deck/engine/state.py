@@ -150,6 +150,7 @@ class GameState:
         "source",
         "spent",
         "trace",
+        "won_by_effect",
         "won_day",
     )
 
@@ -210,6 +211,7 @@ class GameState:
         self.reserve_plays = 0
         self.moved = [False, False]
         self.ascended = 0  # bit e: expedition e is Ascended (until Rest, 4.2.5.b)
+        self.won_by_effect = False  # "You win the game" resolved (checked after Night)
         self.after_rest: tuple[tuple[Any, int], ...] = ()  # (effects, expedition) after Rest
         self.next_reserve_fx = False  # the next Character played from hand runs its {R}
         self.records: list[DayRecord] = []

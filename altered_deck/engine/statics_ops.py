@@ -32,8 +32,11 @@ E_REVEAL_PUT = 266  # reveal the top n, put up to arg[0] Characters in play with
 E_CHOOSE_TWO = 267  # "Choose two": arg = (options,); the first two that do something
 E_SWITCH_ALL = 268  # all your Characters switch expeditions (arg True: "target player", may)
 E_STATUS_OTHERS = 269  # each other Character (of yours) gains status bit arg
-E_SLEEP_ONE = 270  # you choose a Character you control: it gains Asleep
+E_SLEEP_ONE = 270  # a Character you control gains Asleep: arg None or (max Hand Cost or 0,
+# boosts given, only when its sleep costs no move); n > 0: spend n of my boosts for it
 E_TOKEN_PER_SUBTYPE = 271  # one token per card of a subtype you control: arg = (token, where, sub)
+E_WIN = 272  # you win the game (at the end of this Day's Night)
+E_TRIO_STATUS = 273  # target Character gains Fleeting, Anchored or Asleep (your pick)
 
 # --- conditions ----------------------------------------------------------------------------
 C_BEHIND = 250  # my expedition is behind the one facing it (7.5.2.b)
@@ -44,6 +47,7 @@ C_BOOSTED_CHARACTERS = 255  # you control >= n Boosted Characters
 C_OTHER_BOOSTED = 256  # you control >= n other Boosted Characters
 C_OPPONENT_CHARACTERS = 257  # an opponent controls >= n Characters (none when goldfishing)
 C_SINGLE_TERRAIN_ME = 258  # I am in a region of a single terrain
+C_TRIO = 260  # you control a Fleeting, another Anchored and yet another Asleep Character
 
 # --- counts (E_BOOST_PER, ST_SELF_COST_PER) ----------------------------------------------
 PER_ASCENDED = 250  # your Ascended expeditions

@@ -85,6 +85,8 @@ def holds_statics(g: GameState, condition: int, amount: Any, unit: Unit | None, 
         return _opponent_characters(g) >= amount
     if condition == fx.C_SINGLE_TERRAIN_ME:
         return exp >= 0 and g.layout[g.pos[exp]] in _SINGLE_TERRAINS
+    if condition == fx.C_TRIO:
+        return _trio(g, unit)
     return False
 
 
@@ -381,13 +383,17 @@ def _status_others(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
 
 
 def _sleep_one(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """You choose one of your Characters to fall Asleep: one whose sleep costs no move at
-    Dusk, the one with the most boosts (it keeps them through Rest); else the weakest."""
+    """One of your Characters falls Asleep (it stays in play through Rest, boosts kept): one
+    whose sleep costs no move at Dusk, the one with the most boosts; else (unless the text
+    lets you decline) the weakest. ``arg``: (max Hand Cost, boosts given, optional)."""
+    max_cost, given, optional = arg if arg is not None else (0, 0, False)
+    if n and (unit is None or unit.boosts < n):
+        return
     best: Unit | None = None
     best_key: tuple[int, int] = (-1, 0)
     for e in (0, 1):
         for u in g.exps[e]:
-            if u.status & S_ASLEEP:
+            if u.status & S_ASLEEP or u is unit or (max_cost and u.card.hand_cost > max_cost):
                 continue
             moving = g.would_move(e)
             u.status |= S_ASLEEP
@@ -396,8 +402,49 @@ def _sleep_one(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
             key = (free, u.boosts if free else -sum(u.card.stats) - u.boosts)
             if key > best_key:
                 best, best_key = u, key
-    if best is not None:
-        best.status |= S_ASLEEP
+    if best is None or (optional and not best_key[0]):
+        return
+    if n:  # "spend n of my boosts to ...": only for a sleeper that keeps as much
+        if not given and best.boosts < n:
+            return
+        assert unit is not None
+        unit.boosts -= n
+    best.status |= S_ASLEEP
+    best.boosts += given
+
+
+def _trio(g: GameState, unit: Unit | None) -> bool:
+    """A Fleeting, another Anchored and yet another Asleep Character of yours."""
+    units = [u for e in g.exps for u in e]
+    flee = [u for u in units if u.status & S_FLEETING]
+    anchor = [u for u in units if u.status & S_ANCHORED]
+    sleep = [u for u in units if u.status & S_ASLEEP]
+    return any(
+        a is not f and s is not f and s is not a for f in flee for a in anchor for s in sleep
+    )
+
+
+def _win(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.won_by_effect = True
+    g.event("win", "effect")
+
+
+def _trio_status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """The status the trio of "you win the game" lacks, on a Character without statuses
+    (Asleep only where it costs no move); else Anchored on the one with most boosts."""
+    units = [u for e in g.exps for u in e if u is not unit or len(g.exps[0]) + len(g.exps[1]) < 3]
+    plain = [u for u in units if not u.status & (S_FLEETING | S_ANCHORED | S_ASLEEP)]
+    have = {bit for bit in (S_FLEETING, S_ANCHORED, S_ASLEEP) if any(u.status & bit for u in units)}
+    for bit in (S_ANCHORED, S_FLEETING, S_ASLEEP):
+        if bit not in have and plain:
+            target = max(plain, key=lambda u: u.boosts)
+            if bit == S_ASLEEP:
+                _sleep_one(g, 0, None, unit, exp)
+                return
+            target.status |= bit
+            return
+    if units:
+        max(units, key=lambda u: u.boosts).status |= S_ANCHORED
 
 
 def _token_per_subtype(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -412,6 +459,8 @@ _r.HANDLERS.update(
     {
         fx.E_STATUS_OTHERS: _status_others,
         fx.E_SLEEP_ONE: _sleep_one,
+        fx.E_WIN: _win,
+        fx.E_TRIO_STATUS: _trio_status,
         fx.E_TOKEN_PER_SUBTYPE: _token_per_subtype,
         fx.E_AFTER_REST: _after_rest,
         fx.E_REVEAL_PUT: _reveal_put,

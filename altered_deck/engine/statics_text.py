@@ -30,6 +30,7 @@ from altered_deck.engine.effects import (
     C_OPPONENT_CHARACTERS,
     C_OTHER_BOOSTED,
     C_SINGLE_TERRAIN_ME,
+    C_TRIO,
     C_ZERO_STATS,
     E_ACTIVATE_EACH,
     E_AFTER_REST,
@@ -43,6 +44,7 @@ from altered_deck.engine.effects import (
     E_CHOOSE_TWO,
     E_DRAW,
     E_FLEETING_FOR_BOOST,
+    E_IF,
     E_MAY_ASLEEP_SELF,
     E_NEXT_RESERVE_FX,
     E_NOTHING,
@@ -58,6 +60,8 @@ from altered_deck.engine.effects import (
     E_SWITCH_ALL,
     E_TOKEN_BEHIND,
     E_TOKEN_PER_SUBTYPE,
+    E_TRIO_STATUS,
+    E_WIN,
     EV_PLAY_ZERO,
     EV_ROLL,
     K_ANY,
@@ -451,7 +455,7 @@ def parse_more_static(ability: str, parsed: ParsedText, intern: TokenInterner) -
     if _ASCENDED_MOVE_DRAW.match(ability):
         parsed.statics.append((ST_ASCENDED_MOVE_DRAW, 1, None))
         return True
-    return parse_play_base(ability, parsed, intern)
+    return parse_play_base(ability, parsed, intern) or parse_timed_if(ability, parsed, intern)
 
 
 @_body(
@@ -562,3 +566,61 @@ def parse_play_base(ability: str, parsed: ParsedText, intern: TokenInterner) -> 
         parsed.statics.append((ST_JOIN_NONTOKEN, _num(m[1]), None))
         return True
     return False
+
+
+@_body(
+    r"(up to one )?target character( you control with hand cost \{(\d+)\} or less)? gains "
+    r"\[\[asleep\]\](?:\. you may give it (\w+) boosts?)?"
+)
+def _sleep_target(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    if not (m[2] or m[4]):  # plain "Target Character gains [[Asleep]]": an opponent's (inert)
+        return []
+    boosts = _num(m[4]) if m[4] else 0
+    # yours (the sensible target when it comes with boosts or is "you control")
+    return [(E_SLEEP_ONE, 0, (int(m[3] or 0), boosts, bool(m[1])))]
+
+
+@_body(
+    rf"you may spend {_NUM} of my boosts to have target character gain \[\[asleep\]\]"
+    r"(?:\. you may give it (\w+) boosts?)?"
+)
+def _spend_for_sleep(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    boosts = _num(m[2]) if m[2] else 0
+    return [(E_SLEEP_ONE, _num(m[1]), (0, boosts, True))]
+
+
+@_body(r"you win the game")
+def _win(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_WIN, 0, None)]
+
+
+@_body(r"target character gains \[\[fleeting\]\], \[\[anchored\]\] or \[\[asleep\]\]")
+def _trio_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_TRIO_STATUS, 0, None)]
+
+
+_CONDITIONS.append(
+    (
+        re.compile(
+            r"^you control a \[\[fleeting\]\] character, another \[\[anchored\]\] character and "
+            r"yet another \[\[asleep\]\] character$",
+            re.I,
+        ),
+        C_TRIO,
+    )
+)
+_TIMED_IF = re.compile(r"^At (Noon|Dusk), if (.+?)\s*[—-]\s*(.+)$", re.I)
+
+
+def parse_timed_if(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
+    """ "At Noon / At Dusk, if C — ..."."""
+    m = _TIMED_IF.match(ability)
+    if not m:
+        return False
+    found = parse_condition(m[2])
+    effects = parse_body(_cap(m[3]), intern)
+    if found is None or effects is None:
+        return False
+    slot = parsed.at_noon if m[1].lower() == "noon" else parsed.at_dusk
+    slot.append((E_IF, 0, (found[0], found[1], tuple(effects))))
+    return True
