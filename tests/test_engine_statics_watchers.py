@@ -349,3 +349,38 @@ def test_lyra_festival_wins_with_a_fleeting_an_anchored_and_an_asleep_character(
     assert sleeper.status == S_ASLEEP
     game.apply((A_PASS, -1, 0))
     assert game.won_day == 1 and game.pos == [1, 7]
+
+
+def test_statuses_gained_trigger_and_are_replaced():
+    # Ordis Nightwarden (BISE, two printings); Gericht, Revered Duelist (BISE); Cuddly Corgi
+    # (ALIZE, three printings)
+    text = "If I would gain [[Asleep]], I gain [[Anchored]] instead."
+    warden = make_card("Warden", text=text)
+    sleeper = make_card("Sleeper", text="When I gain [[Asleep]]\xa0— I gain 1 boost.")
+    gericht = make_card("Gericht", text="If I would gain [[Fleeting]], I gain 1 boost instead.")
+    text = "When a Character you control gains [[Anchored]]\xa0— That Character gains 1 boost."
+    corgi = make_card("Corgi", text=text)
+    text = "When a Character you control gains [[Fleeting]]\xa0— I gain 1 boost."
+    corgi2 = make_card("Corgi2", text=text)
+    nap = make_card("Nap", "SPELL", 0, stats=None, text="Each Character gains [[Asleep]].")
+    deck = deck_of(
+        FILLER, (warden, 1), (sleeper, 1), (gericht, 1), (corgi, 1), (corgi2, 1), (nap, 1)
+    )
+    assert deck.unmodelled == () and deck.status_watch
+    game = afternoon_game(deck, hand=["Nap"])
+    warden_unit = put_in_play(game, "Warden", 0)
+    sleeper_unit = put_in_play(game, "Sleeper", 0)
+    put_in_play(game, "Corgi", 1)
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert (warden_unit.status, warden_unit.boosts) == (S_ANCHORED, 1)  # Corgi: +1
+    assert (sleeper_unit.status, sleeper_unit.boosts) == (S_ASLEEP, 1)
+    game = afternoon_game(deck, mana=2)
+    corgi_unit = put_in_play(game, "Corgi2", 1)
+    for name in ("Gericht", "Filler"):
+        card = next(c for c in game.deck if c.name == name)
+        game.deck.remove(card)
+        game.reserve.append(Unit(card))
+    game.apply((A_PLAY_RESERVE, 0, 0))  # Gericht: a boost instead of Fleeting
+    assert (game.exps[0][0].status, game.exps[0][0].boosts, corgi_unit.boosts) == (0, 1, 0)
+    game.apply((A_PLAY_RESERVE, 0, 0))  # the Filler gains Fleeting: Corgi gains a boost
+    assert game.exps[0][1].status == S_FLEETING and corgi_unit.boosts == 1

@@ -166,6 +166,7 @@ class CompiledDeck:
     reserve_boost: bool = False  # Your Characters have: "{R} I gain n boosts."
     kind_cuts: bool = False  # "You may play Spells for {1} less if ..." (other_resolve)
     statics_watch: bool = False  # a "statics" group play, roll or Dusk watcher (statics_text)
+    status_watch: bool = False  # a "when ... gains [[X]]" / "if I would gain" ability
 
     @property
     def hero_name(self) -> str | None:
@@ -262,6 +263,9 @@ def compile_cards(
         reserve_boost=_has_static(compiler.cards, hero_record, fx.ST_RESERVE_BOOST),
         kind_cuts=_has_static(compiler.cards, hero_record, fx.ST_KIND_CUT),
         statics_watch=any(watches(c) for c in (*compiler.cards, *hero_only)),
+        status_watch=any(
+            st[0] in fx.STATUS_STATICS for c in (*compiler.cards, *hero_only) for st in c.statics
+        ),
     )
 
 

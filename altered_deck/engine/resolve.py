@@ -34,6 +34,9 @@ Handler = Callable[[GameState, int, Any, "Unit | None", int], None]
 
 def run(g: GameState, effects: Effects, unit: Unit | None, exp: int) -> None:
     """Execute ``effects`` with ``unit`` as their source, in expedition ``exp``."""
+    if g.source.status_watch:  # "when ... gains [[X]]" abilities (statics_resolve)
+        statics_resolve.run_watched(g, effects, unit, exp)
+        return
     for op, n, arg in effects:
         HANDLERS[op](g, n, arg, unit, exp)
 

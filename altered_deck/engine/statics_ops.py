@@ -72,6 +72,12 @@ ST_ASCENDED_MOVE_DRAW = 260  # an Ascended expedition moved at Dusk, no Characte
 ST_PLAY_BASE = 261  # when you play kind with Base Cost >= n — effects (Reserve Cost if from
 # Reserve): arg = (kind, another, min cost, effects)
 ST_JOIN_NONTOKEN = 262  # a non-token Character joins your expeditions: it gains n boosts
+ST_GAIN_INSTEAD = 263  # "If I would gain [[X]], I gain Y instead": arg = (X, Y status or 0),
+# n = boosts instead
+ST_WHEN_I_GAIN = 264  # "When I gain [[X]] — I gain n boosts": arg = X
+ST_WHEN_ONE_GAINS = 265  # "When a Character you control gains [[X]] — n boosts": arg = (X, to
+# that Character (True) or to me)
+STATUS_STATICS = frozenset((ST_GAIN_INSTEAD, ST_WHEN_I_GAIN, ST_WHEN_ONE_GAINS))
 
 # arg layouts the deck compiler rewrites (token ids): EFFECTS_ARG_OPS ops' arg is an effects tuple,
 # NESTED_STATICS_LAST statics' arg ends with one

@@ -521,6 +521,7 @@ def on_played(g: GameState, card: EngineCard, played: Unit | None, from_reserve:
             ):
                 _r.run(g, arg[3], holder, e)
     if card.kind & fx.K_CHARACTER and played is not None:
+        entered(g, played, from_reserve)
         _character_played(g, card, played, pending and not from_reserve)
 
 
@@ -658,6 +659,61 @@ def eternal_ascended(g: GameState, card: EngineCard, exp: int) -> bool:
     return bool(g.ascended & (1 << exp)) and any(
         st[0] == fx.ST_ETERNAL_ASCENDED for st in card.statics
     )
+
+
+# --- statuses gained: "If I would gain [[X]] ... instead", "When ... gains [[X]]" ----------
+
+_watching = [0]  # nesting depth of run_watched: the outermost run compares before and after
+
+
+def run_watched(g: GameState, effects: fx.Effects, unit: Unit | None, exp: int) -> None:
+    """Run ``effects``, then apply the status abilities to what Characters gained (a
+    replacement applies after the fact: the same state once the effects are done)."""
+    handlers = _r.HANDLERS
+    if _watching[0]:
+        for op, n, arg in effects:
+            handlers[op](g, n, arg, unit, exp)
+        return
+    before = {id(u): u.status for e in g.exps for u in e}
+    _watching[0] += 1
+    try:
+        for op, n, arg in effects:
+            handlers[op](g, n, arg, unit, exp)
+    finally:
+        _watching[0] -= 1
+    for e in (0, 1):
+        for u in list(g.exps[e]):
+            gained = u.status & ~before.get(id(u), 0)
+            if gained:
+                statuses_gained(g, u, gained)
+
+
+def statuses_gained(g: GameState, u: Unit, gained: int) -> None:
+    """Character ``u`` just gained the status bits ``gained``."""
+    for st_kind, n, arg in u.card.statics:
+        if st_kind == fx.ST_GAIN_INSTEAD and gained & arg[0]:
+            u.status &= ~arg[0]
+            gained &= ~arg[0]
+            u.boosts += n
+            if arg[1] and not u.status & arg[1]:
+                u.status |= arg[1]
+                gained |= arg[1]
+    if not gained:
+        return
+    for st_kind, n, arg in u.card.statics:
+        if st_kind == fx.ST_WHEN_I_GAIN and gained & arg:
+            u.boosts += n
+    for e in (0, 1):
+        for holder in g.exps[e]:
+            for st_kind, n, arg in holder.card.statics:
+                if st_kind == fx.ST_WHEN_ONE_GAINS and gained & arg[0]:
+                    (u if arg[1] else holder).boosts += n
+
+
+def entered(g: GameState, played: Unit, from_reserve: bool) -> None:
+    """A Character played from Reserve gained Fleeting as it entered (2.4.7)."""
+    if from_reserve and played.status & S_FLEETING and g.source.status_watch:
+        statuses_gained(g, played, S_FLEETING)
 
 
 _rm.GROUP_CONDITIONS[250 // 50] = holds_statics

@@ -75,6 +75,7 @@ from altered_deck.engine.effects import (
     ST_DEFENDER_WAIVE,
     ST_ETERNAL_ASCENDED,
     ST_EXTRA_MOVE,
+    ST_GAIN_INSTEAD,
     ST_JOIN_NONTOKEN,
     ST_PAY_TO_BOOST_PLAYED,
     ST_PLAY_ASCENDED_BOOST,
@@ -86,6 +87,8 @@ from altered_deck.engine.effects import (
     ST_SELF_COST,
     ST_SELF_COST_PER,
     ST_SUPPORT_GAIN,
+    ST_WHEN_I_GAIN,
+    ST_WHEN_ONE_GAINS,
     TO_COMPANION,
     TO_EACH,
     TO_HERO,
@@ -359,6 +362,8 @@ WATCHED_STATICS = frozenset(
         ST_ASCENDED_MOVE_DRAW,
         ST_PLAY_BASE,
         ST_JOIN_NONTOKEN,
+        ST_GAIN_INSTEAD,  # Fleeting gained by a play from Reserve (statics_resolve.entered)
+        ST_WHEN_ONE_GAINS,
     )
 )
 """Statics the play, roll and Dusk hooks look for (the deck's ``statics_watch`` flag)."""
@@ -455,7 +460,11 @@ def parse_more_static(ability: str, parsed: ParsedText, intern: TokenInterner) -
     if _ASCENDED_MOVE_DRAW.match(ability):
         parsed.statics.append((ST_ASCENDED_MOVE_DRAW, 1, None))
         return True
-    return parse_play_base(ability, parsed, intern) or parse_timed_if(ability, parsed, intern)
+    return (
+        parse_play_base(ability, parsed, intern)
+        or parse_timed_if(ability, parsed, intern)
+        or parse_status_static(ability, parsed)
+    )
 
 
 @_body(
@@ -624,3 +633,40 @@ def parse_timed_if(ability: str, parsed: ParsedText, intern: TokenInterner) -> b
     slot = parsed.at_noon if m[1].lower() == "noon" else parsed.at_dusk
     slot.append((E_IF, 0, (found[0], found[1], tuple(effects))))
     return True
+
+
+_GAIN_INSTEAD = re.compile(
+    r"^If I would gain \[\[(Anchored|Asleep|Fleeting)\]\], I gain (?:\[\[(Anchored|Asleep|"
+    rf"Fleeting)\]\]|{_NUM} boosts?) instead\.?$",
+    re.I,
+)
+_WHEN_GAINS = re.compile(
+    r"^When (I|a Character you control) gains? \[\[(Anchored|Asleep|Fleeting)\]\]\s*[—-]\s*"
+    rf"(I|That Character) gains? {_NUM} boosts?\.?$",
+    re.I,
+)
+
+
+def parse_status_static(ability: str, parsed: ParsedText) -> bool:
+    """ "If I would gain [[X]], I gain Y instead" and "When I / a Character you control
+    gain(s) [[X]] — I / That Character gain(s) n boosts"."""
+    m = _GAIN_INSTEAD.match(ability)
+    if m:
+        bit = _STATUS_BITS[m[1].lower()]
+        if m[2]:
+            parsed.statics.append((ST_GAIN_INSTEAD, 0, (bit, _STATUS_BITS[m[2].lower()])))
+        else:
+            parsed.statics.append((ST_GAIN_INSTEAD, _num(m[3]), (bit, 0)))
+        return True
+    m = _WHEN_GAINS.match(ability)
+    if m:
+        bit = _STATUS_BITS[m[2].lower()]
+        n = _num(m[4])
+        if m[1].lower() == "i":
+            if m[3].lower() != "i":
+                return False
+            parsed.statics.append((ST_WHEN_I_GAIN, n, bit))
+        else:
+            parsed.statics.append((ST_WHEN_ONE_GAINS, n, (bit, m[3].lower() != "i")))
+        return True
+    return False
