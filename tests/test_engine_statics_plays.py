@@ -310,3 +310,19 @@ def test_zhen_and_zephyr_draw_when_an_ascended_expedition_moves_alone():
     put_in_play(game, "Filler", 0)
     dusk(game)
     assert game.pos[0] == 1 and len(game.hand) == 1
+
+
+def test_bountiful_meadow_cuts_the_next_plants_cost():
+    # Bountiful Meadow (ALIZE)
+    text = "{T} : The next Plant you play this turn costs {1} less."
+    meadow = make_card("Meadow", "PERMANENT", 2, stats=None, text=text)
+    plant = make_card("Plant", cost=2, subtypes=("PLANT",))
+    deck = deck_of(FILLER, (meadow, 1), (plant, 2))
+    assert record_of(deck, "Meadow").tap == ((fx.E_NEXT_SUBTYPE_COST, 1, "PLANT"),)
+    game = afternoon_game(deck, hand=["Filler", "Plant", "Plant"], mana=5)
+    game.landmarks.append(Unit(record_of(deck, "Meadow")))
+    plant_card = record_of(deck, "Plant")
+    game.apply((A_TAP, 0, 0))
+    assert game.cost_of(plant_card, 2) == 1 and game.cost_of(record_of(deck, "Filler"), 1) == 1
+    game.apply((A_PLAY_HAND, 1, 0))  # a Plant for 1
+    assert game.mana_ready == 4 and game.cost_of(plant_card, 2) == 2

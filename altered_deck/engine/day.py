@@ -93,6 +93,7 @@ def noon(g: GameState) -> None:
     g.next_boosts = 0
     g.next_unfleeting = 0
     g.next_reserve_fx = False
+    g.subtype_cuts = ()
     if g.day_trace is not None:
         g.day_trace.hand = [c.name for c in g.hand]
         g.day_trace.mana = len(g.mana_cards)

@@ -37,6 +37,7 @@ E_SLEEP_ONE = 270  # a Character you control gains Asleep: arg None or (max Hand
 E_TOKEN_PER_SUBTYPE = 271  # one token per card of a subtype you control: arg = (token, where, sub)
 E_WIN = 272  # you win the game (at the end of this Day's Night)
 E_TRIO_STATUS = 273  # target Character gains Fleeting, Anchored or Asleep (your pick)
+E_NEXT_SUBTYPE_COST = 274  # the next card of subtype arg you play this turn costs {n} less
 
 # --- conditions ----------------------------------------------------------------------------
 C_BEHIND = 250  # my expedition is behind the one facing it (7.5.2.b)

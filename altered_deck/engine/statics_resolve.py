@@ -455,8 +455,13 @@ def _token_per_subtype(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
         _r.create_tokens(g, g.source.cards[token], count * n, where, exp)
 
 
+def _next_subtype_cost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.subtype_cuts += ((arg, n),)
+
+
 _r.HANDLERS.update(
     {
+        fx.E_NEXT_SUBTYPE_COST: _next_subtype_cost,
         fx.E_STATUS_OTHERS: _status_others,
         fx.E_SLEEP_ONE: _sleep_one,
         fx.E_WIN: _win,

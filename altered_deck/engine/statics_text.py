@@ -47,6 +47,7 @@ from altered_deck.engine.effects import (
     E_IF,
     E_MAY_ASLEEP_SELF,
     E_NEXT_RESERVE_FX,
+    E_NEXT_SUBTYPE_COST,
     E_NOTHING,
     E_PAY_STATUS_SELF,
     E_PAY_THEN,
@@ -670,3 +671,11 @@ def parse_status_static(ability: str, parsed: ParsedText) -> bool:
             parsed.statics.append((ST_WHEN_ONE_GAINS, n, (bit, m[3].lower() != "i")))
         return True
     return False
+
+
+@_body(
+    r"the next (?!card |character |permanent |spell |landmark )([A-Za-z-]+) you play this turn "
+    r"costs \{(\d+)\} less"
+)
+def _next_subtype_cost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_NEXT_SUBTYPE_COST, int(m[2]), m[1].upper())]
