@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from altered_deck.engine import effects as fx
 from altered_deck.engine.coverage import UNMODELLED, classify_text
-from altered_deck.engine.day import dusk, night, noon
+from altered_deck.engine.day import dusk, night, noon, progress
 from altered_deck.engine.duel import Duel
 from altered_deck.engine.effects import S_ANCHORED, S_FLEETING
-from altered_deck.engine.state import A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, A_TAP, Unit
+from altered_deck.engine.state import A_PASS, A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, A_TAP, Unit
 from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
 
 FILLER = (vanilla("Filler"), 10)
@@ -326,3 +326,46 @@ def test_bountiful_meadow_cuts_the_next_plants_cost():
     assert game.cost_of(plant_card, 2) == 1 and game.cost_of(record_of(deck, "Filler"), 1) == 1
     game.apply((A_PLAY_HAND, 1, 0))  # a Plant for 1
     assert game.mana_ready == 4 and game.cost_of(plant_card, 2) == 2
+
+
+def test_celebration_day_and_issitoq_stop_moves():
+    # Celebration Day (CYCLONE); Issitoq (CYCLONE): in a duel, the facing expedition too
+    text = "[[Fleeting]].  Expeditions can't move forward this Day."
+    party = make_card("Party", "SPELL", 1, stats=None, text=text)
+    text = "Your other Expedition and the Expedition facing it can't move forward."
+    issitoq = make_card("Issitoq", text=text)
+    deck = deck_of(FILLER, (party, 1), (issitoq, 1))
+    assert deck.unmodelled == ()
+    game = afternoon_game(deck, hand=["Party"], mana=1)
+    put_in_play(game, "Filler", 0)
+    put_in_play(game, "Filler", 1)
+    game.apply((A_PLAY_HAND, 0, 0))
+    game.apply((A_PASS, -1, 0))
+    assert game.records[0].hero_position == 0 and game.records[0].companion_position == 7
+    assert game.no_move == 0  # ends with the Day
+    a, b = Duel((deck, deck), 2).seats
+    a.exps[0].append(Unit(record_of(deck, "Issitoq")))
+    for seat in (a, b):
+        seat.exps[1].append(Unit(record_of(deck, "Filler")))
+    progress(a, [True, True])
+    progress(b, [False, True])
+    assert (a.pos, b.pos) == ([1, 7], [0, 7])
+
+
+def test_the_western_wind_moves_one_expedition_back_and_the_other_forward():
+    # The Western Wind (CYCLONE): the pair of moves that makes the most expeditions move
+    text = (
+        "[[Fleeting]].  Target Expedition you control moves backwards one region. If it does, "
+        "move your other Expedition forward one region."
+    )
+    wind = make_card("Wind", "SPELL", 1, stats=None, text=text)
+    deck = deck_of(FILLER, (wind, 2), (vanilla("Tree", (1, 0, 0)), 2))
+    layout = (1, 2, 4, 1, 1, 2, 2, 2)  # Forest in regions 0, 3, 4
+    game = afternoon_game(deck, hand=["Wind", "Wind"], mana=2, layout=layout)
+    game.apply((A_PLAY_HAND, 0, 0))  # both at their start: nothing ("if it does")
+    assert game.pos == [0, 7]
+    game.pos[:] = [2, 6]
+    put_in_play(game, "Tree", 0)
+    put_in_play(game, "Tree", 1)
+    game.apply((A_PLAY_HAND, 0, 0))  # Companion back to 7, Hero forward to 3 (Forest)
+    assert game.pos == [3, 7] and game.moves_now() == 1

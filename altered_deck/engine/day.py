@@ -35,7 +35,7 @@ from altered_deck.engine.state import (
     GameState,
     Unit,
 )
-from altered_deck.engine.statics_resolve import eternal_ascended, extra_moves
+from altered_deck.engine.statics_resolve import blocked_moves, eternal_ascended, extra_moves
 from altered_deck.engine.trace import ExpeditionTrace
 
 STAYS = S_ANCHORED | S_ASLEEP
@@ -127,6 +127,9 @@ def dusk_abilities(g: GameState) -> None:
 
 def progress(g: GameState, moves: list[bool]) -> None:
     """Progress: move the expeditions ``moves`` says (decided before any moves, 4.2.4.h)."""
+    blocked = blocked_moves(g)  # "can't move forward" (statics_resolve)
+    if blocked:
+        moves = [moves[0] and not blocked & 1, moves[1] and not blocked & 2]
     if g.day_trace is not None:
         _trace_dusk(g, moves)
     pos = g.pos
@@ -183,6 +186,7 @@ def night(g: GameState) -> None:
                 reserve.append(u)
             g.gear[e].clear()
     g.ascended = 0  # 4.2.5.b: Ascended expeditions lose it at Rest
+    g.no_move = 0  # "can't move forward this Day" ends with the Day
     for effects, e in leaving:
         run(g, effects, None, e)
     if g.after_rest:  # "... after Rest" (statics_resolve)

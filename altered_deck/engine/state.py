@@ -137,6 +137,7 @@ class GameState:
         "next_boosts",
         "next_reserve_fx",
         "next_unfleeting",
+        "no_move",
         "phase",
         "pos",
         "records",
@@ -213,6 +214,7 @@ class GameState:
         self.moved = [False, False]
         self.ascended = 0  # bit e: expedition e is Ascended (until Rest, 4.2.5.b)
         self.won_by_effect = False  # "You win the game" resolved (checked after Night)
+        self.no_move = 0  # bit e: expedition e can't move forward this Day
         self.subtype_cuts: tuple[tuple[str, int], ...] = ()  # "the next <subtype> ... less"
         self.after_rest: tuple[tuple[Any, int], ...] = ()  # (effects, expedition) after Rest
         self.next_reserve_fx = False  # the next Character played from hand runs its {R}

@@ -38,6 +38,9 @@ E_TOKEN_PER_SUBTYPE = 271  # one token per card of a subtype you control: arg = 
 E_WIN = 272  # you win the game (at the end of this Day's Night)
 E_TRIO_STATUS = 273  # target Character gains Fleeting, Anchored or Asleep (your pick)
 E_NEXT_SUBTYPE_COST = 274  # the next card of subtype arg you play this turn costs {n} less
+E_NO_MOVE_DAY = 275  # expeditions (all: yours and, in duels, the opponent's) can't move today
+E_BACK_AND_FORTH = 276  # one of your expeditions moves backwards one region; if it does, the
+# other moves forward one
 
 # --- conditions ----------------------------------------------------------------------------
 C_BEHIND = 250  # my expedition is behind the one facing it (7.5.2.b)
@@ -78,6 +81,7 @@ ST_GAIN_INSTEAD = 263  # "If I would gain [[X]], I gain Y instead": arg = (X, Y 
 ST_WHEN_I_GAIN = 264  # "When I gain [[X]] — I gain n boosts": arg = X
 ST_WHEN_ONE_GAINS = 265  # "When a Character you control gains [[X]] — n boosts": arg = (X, to
 # that Character (True) or to me)
+ST_NO_MOVE_OTHER = 266  # your other expedition and the one facing it can't move forward
 STATUS_STATICS = frozenset((ST_GAIN_INSTEAD, ST_WHEN_I_GAIN, ST_WHEN_ONE_GAINS))
 
 # arg layouts the deck compiler rewrites (token ids): EFFECTS_ARG_OPS ops' arg is an effects tuple,

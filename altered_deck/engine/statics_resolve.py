@@ -455,6 +455,52 @@ def _token_per_subtype(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
         _r.create_tokens(g, g.source.cards[token], count * n, where, exp)
 
 
+def blocked_moves(g: GameState) -> int:
+    """Which of the player's expeditions can't move forward now (bit e): "this Day" effects,
+    and "Your other Expedition and the Expedition facing it can't move forward" of the
+    player's Characters or (in a duel) the opponent's."""
+    blocked = g.no_move
+    opponent = getattr(g, "opponent", None)
+    sides = [g] if opponent is None or opponent is g else [g, opponent]
+    for side in sides:
+        if not side.source.statics_watch:
+            continue
+        for e in (0, 1):
+            for u in side.exps[e]:
+                if any(st[0] == fx.ST_NO_MOVE_OTHER for st in u.card.statics):
+                    blocked |= 1 << (1 - e)  # its other expedition, and the one facing it
+    return blocked
+
+
+def _no_move_day(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Every expedition: the player's, and in a duel the opponent's too."""
+    g.no_move = 3
+    opponent = getattr(g, "opponent", None)
+    if opponent is not None and opponent is not g:
+        opponent.no_move = 3
+
+
+def _back_and_forth(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """One of your expeditions that has left its start moves back, the other forward: the
+    pair that makes the most of your expeditions move at Dusk (the opponent's: not modelled;
+    none when both are at their start: "if it does" fails)."""
+    best: tuple[int, int] | None = None
+    for e in (0, 1):
+        if travelled(g, e) == 0 or travelled(g, 1 - e) >= 7:
+            continue
+        saved = list(g.pos)
+        g.pos[e] += -1 if e == 0 else 1
+        g.pos[1 - e] += 1 if e == 1 else -1
+        score = g.moves_now()
+        g.pos[:] = saved
+        if best is None or score > best[1]:
+            best = (e, score)
+    if best is not None:
+        e = best[0]
+        _move_back(g, e)
+        _rm.move_forward(g, 1 - e)
+
+
 def _next_subtype_cost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     g.subtype_cuts += ((arg, n),)
 
@@ -462,6 +508,8 @@ def _next_subtype_cost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
 _r.HANDLERS.update(
     {
         fx.E_NEXT_SUBTYPE_COST: _next_subtype_cost,
+        fx.E_NO_MOVE_DAY: _no_move_day,
+        fx.E_BACK_AND_FORTH: _back_and_forth,
         fx.E_STATUS_OTHERS: _status_others,
         fx.E_SLEEP_ONE: _sleep_one,
         fx.E_WIN: _win,
@@ -656,7 +704,7 @@ def _move_back(g: GameState, e: int) -> None:
         g.pos[0] -= 1
     elif e == 1 and g.pos[1] < 7:
         g.pos[1] += 1
-    g.event("no-move", EXPEDITION_NAMES[e])
+    g.event("back", EXPEDITION_NAMES[e])
 
 
 def eternal_ascended(g: GameState, card: EngineCard, exp: int) -> bool:

@@ -36,6 +36,7 @@ from altered_deck.engine.effects import (
     E_AFTER_REST,
     E_ANCHOR_IF,
     E_ASCEND,
+    E_BACK_AND_FORTH,
     E_BOOST_ASCENDED,
     E_BOOST_OTHER_EXP,
     E_BOOST_SELF,
@@ -48,6 +49,7 @@ from altered_deck.engine.effects import (
     E_MAY_ASLEEP_SELF,
     E_NEXT_RESERVE_FX,
     E_NEXT_SUBTYPE_COST,
+    E_NO_MOVE_DAY,
     E_NOTHING,
     E_PAY_STATUS_SELF,
     E_PAY_THEN,
@@ -78,6 +80,7 @@ from altered_deck.engine.effects import (
     ST_EXTRA_MOVE,
     ST_GAIN_INSTEAD,
     ST_JOIN_NONTOKEN,
+    ST_NO_MOVE_OTHER,
     ST_PAY_TO_BOOST_PLAYED,
     ST_PLAY_ASCENDED_BOOST,
     ST_PLAY_BASE,
@@ -365,6 +368,7 @@ WATCHED_STATICS = frozenset(
         ST_JOIN_NONTOKEN,
         ST_GAIN_INSTEAD,  # Fleeting gained by a play from Reserve (statics_resolve.entered)
         ST_WHEN_ONE_GAINS,
+        ST_NO_MOVE_OTHER,
     )
 )
 """Statics the play, roll and Dusk hooks look for (the deck's ``statics_watch`` flag)."""
@@ -465,6 +469,7 @@ def parse_more_static(ability: str, parsed: ParsedText, intern: TokenInterner) -
         parse_play_base(ability, parsed, intern)
         or parse_timed_if(ability, parsed, intern)
         or parse_status_static(ability, parsed)
+        or parse_no_move_static(ability, parsed)
     )
 
 
@@ -679,3 +684,29 @@ def parse_status_static(ability: str, parsed: ParsedText) -> bool:
 )
 def _next_subtype_cost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_NEXT_SUBTYPE_COST, int(m[2]), m[1].upper())]
+
+
+@_body(r"expeditions can't move forward this day")
+def _no_move_day(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_NO_MOVE_DAY, 0, None)]
+
+
+@_body(
+    r"target expedition(?: you control)? moves backwards one region\. if it does, (?:move your "
+    r"other expedition|its controller moves their other expedition) forward one region"
+)
+def _back_and_forth(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BACK_AND_FORTH, 0, None)]  # one of yours (see statics_resolve)
+
+
+_NO_MOVE_OTHER = re.compile(
+    r"^Your other Expedition and the Expedition facing it can't move forward\.?$", re.I
+)
+
+
+def parse_no_move_static(ability: str, parsed: ParsedText) -> bool:
+    """ "Your other Expedition and the Expedition facing it can't move forward"."""
+    if _NO_MOVE_OTHER.match(ability):
+        parsed.statics.append((ST_NO_MOVE_OTHER, 0, None))
+        return True
+    return False
