@@ -84,7 +84,7 @@ def test_split_abilities_drops_reminders_and_keeps_bullets():
         ),
         ("I gain 1 boost per Spell in your discard pile", None),
         ("If I'm in {V}, I am [Eternal]", None),
-        ("Target Character gains [[Asleep]]. You may give it 2 boosts", None),
+        ("Target Expedition can't move forward this Day", None),
     ],
 )
 def test_parse_body(body, effects):

@@ -5,10 +5,12 @@ Characters, first player; each with the card text it comes from."""
 from __future__ import annotations
 
 from altered_deck.engine import effects as fx
+from altered_deck.engine.coverage import OPPONENT_ONLY, classify_text
 from altered_deck.engine.day import noon
 from altered_deck.engine.duel import Duel
+from altered_deck.engine.play import play_from_hand
 from altered_deck.engine.resolve import run
-from altered_deck.engine.state import A_PLAY_HAND, Unit
+from altered_deck.engine.state import A_PASS, A_PLAY_HAND, P_AFTERNOON, Unit
 from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
 
 FILLER = (vanilla("Filler"), 10)
@@ -159,3 +161,87 @@ def test_an_opponents_characters_cut_the_cost_in_duels_only():
     assert a.cost_of(record, 2) == 2
     b.exps[1].append(Unit(record_of(deck, "Filler")))
     assert a.cost_of(record, 2) == 1 and b.cost_of(record, 2) == 2
+
+
+def test_ordis_overseer_creates_a_recruit_per_bureaucrat_when_behind():
+    # Ordis Overseer (BISE): never behind when goldfishing; in a duel, behind
+    text = (
+        "{J} If my Expedition is behind, create one [Ordis Recruit 1/1/1] Soldier token in my "
+        "Expedition per Bureaucrat you control."
+    )
+    overseer = make_card("Overseer", text=text, subtypes=("BUREAUCRAT",))
+    clerk = make_card("Clerk", subtypes=("BUREAUCRAT",))
+    deck = deck_of(FILLER, (overseer, 2), (clerk, 1))
+    assert deck.unmodelled == ()
+    game = afternoon_game(deck, hand=["Overseer"], mana=1)
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert _names(game.exps[0]) == ["Overseer"]
+    a, b = Duel((deck, deck), 4).seats
+    a.hand.append(record_of(deck, "Overseer"))
+    a.mana_ready = 1
+    a.exps[1].append(Unit(record_of(deck, "Clerk")))
+    b.pos[0] = 1
+    play_from_hand(a, len(a.hand) - 1, 0, False)
+    assert _names(a.exps[0]) == ["Overseer", "Ordis Recruit", "Ordis Recruit"]
+
+
+def test_mapmakers_boon_counts_visible_single_terrain_regions():
+    # Mapmaker's Boon (ALIZE)
+    text = (
+        "If three or more single-terrain regions are visible, target Character gains 4 boosts. "
+        "Otherwise, it gains 2 boosts."
+    )
+    boon = make_card("Boon", "SPELL", 1, stats=None, text=text)
+    deck = deck_of(FILLER, (boon, 2))
+    assert record_of(deck, "Boon").on_resolve == (
+        (
+            fx.E_IF_ELSE,
+            0,
+            (
+                fx.C_SINGLE_VISIBLE,
+                3,
+                ((fx.E_BOOST_TARGET, 4, None),),
+                ((fx.E_BOOST_TARGET, 2, None),),
+            ),
+        ),
+    )
+    layout = (1, 3, 2, 4, 5, 6, 7, 1)
+    game = afternoon_game(deck, hand=["Boon", "Boon"], mana=2, layout=layout)
+    unit = put_in_play(game, "Filler", 0)
+    game.apply((A_PLAY_HAND, 0, 0))  # visible: regions 0 and 7, both single-terrain
+    assert unit.boosts == 2
+    game.revealed[3] = True
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert unit.boosts == 6
+
+
+def test_hypothermia_puts_one_of_your_characters_to_sleep():
+    # Hypothermia (BISE): your choice; the opponent's is not modelled
+    text = "Each player chooses a Character they control. It gains [[Asleep]]."
+    deck = deck_of(FILLER, (make_card("Cold", "SPELL", 1, stats=None, text=text), 1))
+    game = afternoon_game(deck, hand=["Cold"], mana=1)
+    first = put_in_play(game, "Filler", 0)
+    second = put_in_play(game, "Filler", 0, boosts=2)
+    game.apply((A_PLAY_HAND, 0, 0))  # either keeps the move: the boosted one sleeps
+    assert (first.status, second.status) == (0, fx.S_ASLEEP)
+
+
+def test_an_if_with_nothing_inside_is_not_counted_as_modelled():
+    # Lyra Mapmaker (CYCLONE), its {H} ability: the Asleep is aimed at an opponent's Character
+    text = (
+        "{H} If five or more single-terrain regions are visible, target Character gains [[Asleep]]."
+    )
+    assert classify_text(text, fx.K_CHARACTER)[0] == OPPONENT_ONLY
+
+
+def test_you_win_the_game_ends_a_duel():
+    # "You win the game" (Lyra Festival's At Dusk ability) in a duel: that player wins
+    deck = deck_of(FILLER)
+    duel = Duel((deck, deck), 6)
+    while not all(seat.phase == P_AFTERNOON for seat in duel.seats):  # Mana, then Afternoon
+        duel.apply(duel.legal_actions()[0])
+    duel.seats[1].won_by_effect = True
+    duel.apply((A_PASS, -1, 0))
+    duel.apply((A_PASS, -1, 0))
+    record = duel.record()
+    assert duel.is_terminal() and (record.winner, record.won_day) == (1, 1)

@@ -4,9 +4,11 @@
 from __future__ import annotations
 
 from altered_deck.engine import effects as fx
+from altered_deck.engine.coverage import UNMODELLED, classify_text
+from altered_deck.engine.day import dusk, night, noon, progress
 from altered_deck.engine.duel import Duel
 from altered_deck.engine.effects import S_ANCHORED, S_FLEETING
-from altered_deck.engine.state import A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, A_TAP, Unit
+from altered_deck.engine.state import A_PASS, A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, A_TAP, Unit
 from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
 
 FILLER = (vanilla("Filler"), 10)
@@ -193,3 +195,177 @@ def test_sunisa_dedicated_ensign_moves_while_behind_in_a_duel():
     assert a.would_move(0) is False
     b.pos[0] = 2
     assert a.would_move(0) is True and a.progress_flags()[0] is True
+
+
+def test_thoth_creates_recruits_after_rest_when_its_expedition_fails_to_move():
+    # Thoth (BISE); Monolith Legate (BISE): [Sabotage] after Rest is not counted (an
+    # opponent-only body inside a static would count as modelled)
+    text = (
+        "When my Expedition fails to move forward during Dusk\xa0— Create two [Ordis Recruit "
+        "1/1/1] Soldier tokens in target Expedition after Rest."
+    )
+    thoth = make_card("Thoth", stats=(0, 0, 0), text=text)
+    deck = deck_of(FILLER, (thoth, 1))
+    assert deck.unmodelled == ()
+    game = afternoon_game(deck)
+    put_in_play(game, "Thoth", 1)
+    dusk(game)
+    assert game.exps[1][0].card.name == "Thoth" and game.after_rest != ()
+    night(game)
+    assert _names(game.exps[1]) == ["Ordis Recruit", "Ordis Recruit"]
+    assert game.after_rest == () and _names(game.reserve) == ["Thoth"]
+    legate = "When my Expedition fails to move forward during Dusk\xa0— [Sabotage] after Rest."
+    assert classify_text(legate, fx.K_CHARACTER)[0] == UNMODELLED
+
+
+def test_mind_apotheosis_puts_two_characters_from_the_top_four_in_play():
+    # Mind Apotheosis (CYCLONE)
+    text = (
+        "[[Fleeting]].  Reveal the top four cards of your Deck. Choose up to two Characters from "
+        "these cards and put them in your Expeditions. They gain [[Fleeting]]. Discard the other "
+        "cards. (Don't activate any {h} abilities.)"
+    )
+    spell = make_card("Apotheosis", "SPELL", 3, stats=None, text=text)
+    big = vanilla("Big", (3, 3, 3))
+    drawer = make_card("Drawer", stats=(0, 0, 0), text="{H} Draw a card.")
+    deck = deck_of(FILLER, (spell, 1), (big, 1), (drawer, 1))
+    game = afternoon_game(deck, hand=["Apotheosis"], mana=3)
+    cards = {c.name: c for c in game.deck}
+    game.deck += [cards["Drawer"], cards["Big"], record_of(deck, "Filler"), cards["Drawer"]]
+    game.deck.remove(cards["Big"])
+    game.deck.remove(cards["Drawer"])
+    top = [c.name for c in game.deck[-4:]]
+    assert top == ["Drawer", "Big", "Filler", "Drawer"]
+    game.apply((A_PLAY_HAND, 0, 0))
+    in_play = [(u.card.name, u.status) for e in game.exps for u in e]
+    assert sorted(in_play) == [("Big", S_FLEETING), ("Filler", S_FLEETING)]
+    assert sorted(_cards(game.discard)) == ["Apotheosis", "Drawer", "Drawer"]
+    assert game.hand == []  # no {H} ability
+
+
+def _cards(cards) -> list[str]:
+    return [c.name for c in cards]
+
+
+def test_axiom_signet_and_mechanical_training_activate_permanents():
+    # Axiom Signet (BISE, Choose one / Choose two); Mechanical Training (BISE)
+    options = (
+        "  • Create a [Brassbug 2/2/2] Robot token in target Expedition.  • Target Permanent you "
+        "control activates its\xa0{j} abilities.  • Discard target Permanent with Hand Cost\xa0{3} "
+        "or less."
+    )
+    one = make_card("One", "SPELL", 1, stats=None, text="Choose one:" + options)
+    two = make_card("Two", "SPELL", 1, stats=None, text="[[Fleeting]].  Choose two:" + options)
+    text = "Activate the {j} abilities of up to two target Permanents you control."
+    training = make_card("Training", "SPELL", 1, stats=None, text=text)
+    tower = make_card("Tower", "LANDMARK_PERMANENT", 1, stats=None, text="{J} [Resupply].")
+    deck = deck_of(FILLER, (one, 1), (two, 1), (training, 1), (tower, 2))
+    assert deck.unmodelled == ()
+    game = afternoon_game(deck, hand=["Two", "Training"], mana=2)
+    game.landmarks += [Unit(record_of(deck, "Tower")), Unit(record_of(deck, "Tower"))]
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert _names(game.exps[0]) == ["Brassbug"] and len(game.reserve) == 1
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert len(game.reserve) == 4  # two Towers resupply, Training goes to Reserve
+
+
+def test_switching_expeditions():
+    # Ride the Bifröst (CYCLONE, two printings); Heimdall (CYCLONE)
+    mine = make_card(
+        "Mine", "SPELL", 1, stats=None, text="All Characters you control switch Expeditions."
+    )
+    text = "All Characters controlled by target player switch Expeditions."
+    theirs = make_card("Theirs", "SPELL", 1, stats=None, text=text)
+    text = "{H} You may have target Character or Expedition Permanent switch Expeditions."
+    heimdall = make_card("Heimdall", stats=(0, 0, 0), text=text)
+    deck = deck_of(FILLER, (mine, 1), (theirs, 1), (heimdall, 1), (vanilla("Wet", (0, 0, 1)), 1))
+    assert deck.unmodelled == ()
+    game = afternoon_game(deck, hand=["Mine", "Theirs"], mana=2, layout=(1, 1, 1, 1, 4, 4, 4, 4))
+    dry = put_in_play(game, "Filler", 0)
+    wet = put_in_play(game, "Wet", 0)
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert game.exps == ([], [dry, wet])
+    game.apply((A_PLAY_HAND, 0, 0))  # swapping back moves nothing more: not taken
+    assert game.exps == ([], [dry, wet])
+    game = afternoon_game(deck, hand=["Heimdall"], mana=1, layout=(1, 1, 1, 1, 4, 4, 4, 4))
+    game.exps[1].extend([Unit(record_of(deck, "Filler")), Unit(record_of(deck, "Filler"))])
+    game.apply((A_PLAY_HAND, 0, 1))  # a Filler goes to the Hero expedition (Forest)
+    assert (len(game.exps[0]), len(game.exps[1])) == (1, 2) and game.moves_now() == 2
+
+
+def test_zhen_and_zephyr_draw_when_an_ascended_expedition_moves_alone():
+    # Zhen & Zephyr (Hero)
+    text = (
+        "At Noon\xa0— If you are first player, your Hero Expedition [Ascends].  When one or more "
+        "of your Ascended Expeditions moves forward\xa0— If there is no Character facing it, draw "
+        "a card."
+    )
+    hero = make_card("Zhen", "HERO", stats=None, text=text)
+    deck = deck_of(FILLER, hero=hero)
+    assert deck.unmodelled == () and deck.statics_watch
+    game = afternoon_game(deck)
+    game.first_on_odd_days = game.day % 2 == 1
+    noon(game)
+    assert game.ascended == 1
+    put_in_play(game, "Filler", 0)
+    dusk(game)
+    assert game.pos[0] == 1 and len(game.hand) == 1
+
+
+def test_bountiful_meadow_cuts_the_next_plants_cost():
+    # Bountiful Meadow (ALIZE)
+    text = "{T} : The next Plant you play this turn costs {1} less."
+    meadow = make_card("Meadow", "PERMANENT", 2, stats=None, text=text)
+    plant = make_card("Plant", cost=2, subtypes=("PLANT",))
+    deck = deck_of(FILLER, (meadow, 1), (plant, 2))
+    assert record_of(deck, "Meadow").tap == ((fx.E_NEXT_SUBTYPE_COST, 1, "PLANT"),)
+    game = afternoon_game(deck, hand=["Filler", "Plant", "Plant"], mana=5)
+    game.landmarks.append(Unit(record_of(deck, "Meadow")))
+    plant_card = record_of(deck, "Plant")
+    game.apply((A_TAP, 0, 0))
+    assert game.cost_of(plant_card, 2) == 1 and game.cost_of(record_of(deck, "Filler"), 1) == 1
+    game.apply((A_PLAY_HAND, 1, 0))  # a Plant for 1
+    assert game.mana_ready == 4 and game.cost_of(plant_card, 2) == 2
+
+
+def test_celebration_day_and_issitoq_stop_moves():
+    # Celebration Day (CYCLONE); Issitoq (CYCLONE): in a duel, the facing expedition too
+    text = "[[Fleeting]].  Expeditions can't move forward this Day."
+    party = make_card("Party", "SPELL", 1, stats=None, text=text)
+    text = "Your other Expedition and the Expedition facing it can't move forward."
+    issitoq = make_card("Issitoq", text=text)
+    deck = deck_of(FILLER, (party, 1), (issitoq, 1))
+    assert deck.unmodelled == ()
+    game = afternoon_game(deck, hand=["Party"], mana=1)
+    put_in_play(game, "Filler", 0)
+    put_in_play(game, "Filler", 1)
+    game.apply((A_PLAY_HAND, 0, 0))
+    game.apply((A_PASS, -1, 0))
+    assert game.records[0].hero_position == 0 and game.records[0].companion_position == 7
+    assert game.no_move == 0  # ends with the Day
+    a, b = Duel((deck, deck), 2).seats
+    a.exps[0].append(Unit(record_of(deck, "Issitoq")))
+    for seat in (a, b):
+        seat.exps[1].append(Unit(record_of(deck, "Filler")))
+    progress(a, [True, True])
+    progress(b, [False, True])
+    assert (a.pos, b.pos) == ([1, 7], [0, 7])
+
+
+def test_the_western_wind_moves_one_expedition_back_and_the_other_forward():
+    # The Western Wind (CYCLONE): the pair of moves that makes the most expeditions move
+    text = (
+        "[[Fleeting]].  Target Expedition you control moves backwards one region. If it does, "
+        "move your other Expedition forward one region."
+    )
+    wind = make_card("Wind", "SPELL", 1, stats=None, text=text)
+    deck = deck_of(FILLER, (wind, 2), (vanilla("Tree", (1, 0, 0)), 2))
+    layout = (1, 2, 4, 1, 1, 2, 2, 2)  # Forest in regions 0, 3, 4
+    game = afternoon_game(deck, hand=["Wind", "Wind"], mana=2, layout=layout)
+    game.apply((A_PLAY_HAND, 0, 0))  # both at their start: nothing ("if it does")
+    assert game.pos == [0, 7]
+    game.pos[:] = [2, 6]
+    put_in_play(game, "Tree", 0)
+    put_in_play(game, "Tree", 1)
+    game.apply((A_PLAY_HAND, 0, 0))  # Companion back to 7, Hero forward to 3 (Forest)
+    assert game.pos == [3, 7] and game.moves_now() == 1

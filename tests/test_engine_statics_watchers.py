@@ -4,10 +4,10 @@
 from __future__ import annotations
 
 from altered_deck.engine import effects as fx
-from altered_deck.engine.day import progress
+from altered_deck.engine.day import dusk_abilities, progress
 from altered_deck.engine.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.resolve import roll_die
-from altered_deck.engine.state import A_PLAY_HAND, A_PLAY_RESERVE, Unit
+from altered_deck.engine.state import A_PASS, A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, Unit
 from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
 
 FILLER = (vanilla("Filler"), 10)
@@ -234,3 +234,153 @@ def test_the_magic_sleigh_moves_one_more_region():
     progress(game, [False, True])
     assert game.pos == [2, 5]
     assert not game.gear[0][0].status & S_EXHAUSTED
+
+
+def test_base_cost_is_the_reserve_cost_from_reserve():
+    # The Well of Tears (ALIZE): "Base Cost" is the Reserve Cost when played from Reserve
+    text = (
+        "When you play a card with Base Cost {4} or more\xa0— You may give target Character 1 "
+        "boost."
+    )
+    well = make_card("Well", "LANDMARK_PERMANENT", 2, stats=None, text=text)
+    odd = make_card("Odd", "SPELL", 2, reserve=4, stats=None, text="[Resupply].")
+    deck = deck_of(FILLER, (well, 1), (odd, 2))
+    assert record_of(deck, "Well").statics[0][0] == fx.ST_PLAY_BASE
+    game = afternoon_game(deck, hand=["Odd"], mana=6)
+    game.landmarks.append(Unit(record_of(deck, "Well")))
+    unit = put_in_play(game, "Filler", 0)
+    game.apply((A_PLAY_HAND, 0, 0))  # Hand Cost 2
+    assert unit.boosts == 0
+    game.reserve[:] = [Unit(record_of(deck, "Odd"))]
+    game.apply((A_PLAY_RESERVE, 0, 0))  # Reserve Cost 4
+    assert unit.boosts == 1
+
+
+def test_the_monolith_boosts_joining_non_token_characters():
+    # The Monolith, Ordis Bastion (BISE)
+    text = "When a non-token Character joins your Expeditions\xa0— It gains 1 boost."
+    monolith = make_card("Monolith", "PERMANENT", 3, stats=None, text=text)
+    maker = make_card(
+        "Maker", text="{J} Create an [Ordis Recruit 1/1/1] Soldier token in my Expedition."
+    )
+    deck = deck_of(FILLER, (monolith, 1), (maker, 1))
+    game = afternoon_game(deck, hand=["Maker"], mana=1)
+    game.landmarks.append(Unit(record_of(deck, "Monolith")))
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert [(u.card.name, u.boosts) for u in game.exps[0]] == [("Maker", 1), ("Ordis Recruit", 0)]
+
+
+def test_halua_makes_each_other_character_fleeting_at_dusk():
+    # Halua, Raging Leviathan (CYCLONE)
+    text = "[Gigantic], [Tough\xa01].  At Dusk\xa0— Each other Character gains [[Fleeting]]."
+    deck = deck_of(FILLER, (make_card("Halua", text=text), 1))
+    assert record_of(deck, "Halua").at_dusk == ((fx.E_STATUS_OTHERS, 0, S_FLEETING),)
+    game = afternoon_game(deck)
+    halua = put_in_play(game, "Halua", 0)
+    other = put_in_play(game, "Filler", 1)
+    dusk_abilities(game)
+    assert (halua.status, other.status) == (0, S_FLEETING)
+
+
+def test_sleeping_your_own_characters_with_boosts():
+    # Beauty Sleep (BISE); The Sandman (BISE); Snoozer Shroom (ALIZE, echo); Ordis Accountant
+    # (BISE): the sleeper is one whose sleep costs no move at Dusk
+    beauty = make_card(
+        "Beauty",
+        "SPELL",
+        1,
+        stats=None,
+        text="Target Character gains [[Asleep]]. You may give it 2 boosts.",
+    )
+    text = "{H} Up to one target Character gains [[Asleep]]. You may give it 2 boosts."
+    sandman = make_card("Sandman", stats=(0, 0, 0), text=text)
+    text = "{D} : Target Character you control with Hand Cost {4} or less gains [[Asleep]]."
+    shroom = make_card("Shroom", echo=text)
+    text = (
+        "{R} You may spend 1 of my boosts to have target Character gain [[Asleep]]. You may give "
+        "it 2 boosts."
+    )
+    accountant = make_card("Accountant", stats=(0, 0, 0), text=text)
+    deck = deck_of(FILLER, (beauty, 1), (sandman, 2), (shroom, 1), (accountant, 1))
+    assert deck.unmodelled == ()
+    game = afternoon_game(deck, hand=["Beauty"], mana=1)
+    mover = put_in_play(game, "Filler", 0)
+    spare = put_in_play(game, "Filler", 0, boosts=1)
+    game.apply((A_PLAY_HAND, 0, 0))  # either sleep keeps the move: the boosted one sleeps
+    assert (mover.status, spare.status, spare.boosts) == (0, S_ASLEEP, 3)
+    game = afternoon_game(deck, hand=["Sandman"], mana=1)
+    alone = put_in_play(game, "Filler", 1)
+    game.apply((A_PLAY_HAND, 0, 1))  # the only sleeper would stop the move: declined
+    assert (alone.status, alone.boosts) == (0, 0)
+    game = afternoon_game(deck, mana=1)
+    first = put_in_play(game, "Filler", 1)
+    second = put_in_play(game, "Filler", 1, boosts=1)
+    card = next(c for c in game.deck if c.name == "Accountant")
+    game.deck.remove(card)
+    game.reserve.append(Unit(card, 1))
+    game.apply((A_PLAY_RESERVE, 0, 0))
+    assert game.exps[0][0].boosts == 0 and (second.status, second.boosts) == (S_ASLEEP, 3)
+    assert first.status == 0
+    game = afternoon_game(deck)
+    cheap = put_in_play(game, "Filler", 0)
+    card = next(c for c in game.deck if c.name == "Shroom")
+    game.deck.remove(card)
+    game.reserve.append(Unit(card))
+    game.apply((A_SUPPORT, 0, 0))  # mandatory: the only one sleeps
+    assert cheap.status == S_ASLEEP
+
+
+def test_lyra_festival_wins_with_a_fleeting_an_anchored_and_an_asleep_character():
+    # Lyra Festival (CYCLONE)
+    text = (
+        "{J} Target Character gains [[Fleeting]], [[Anchored]] or [[Asleep]].  At Dusk, if you "
+        "control a [[Fleeting]] Character, another [[Anchored]] Character and yet another "
+        "[[Asleep]] Character\xa0— You win the game."
+    )
+    festival = make_card("Festival", "PERMANENT", 2, stats=None, text=text)
+    deck = deck_of(FILLER, (festival, 1))
+    assert deck.unmodelled == ()
+    game = afternoon_game(deck, hand=["Festival"], mana=2)
+    fleeting = put_in_play(game, "Filler", 0, status=S_FLEETING)
+    plain = put_in_play(game, "Filler", 0)
+    sleeper = put_in_play(game, "Filler", 1, status=S_ASLEEP)
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert plain.status == S_ANCHORED and fleeting.status == S_FLEETING
+    assert sleeper.status == S_ASLEEP
+    game.apply((A_PASS, -1, 0))
+    assert game.won_day == 1 and game.pos == [1, 7]
+
+
+def test_statuses_gained_trigger_and_are_replaced():
+    # Ordis Nightwarden (BISE, two printings); Gericht, Revered Duelist (BISE); Cuddly Corgi
+    # (ALIZE, three printings)
+    text = "If I would gain [[Asleep]], I gain [[Anchored]] instead."
+    warden = make_card("Warden", text=text)
+    sleeper = make_card("Sleeper", text="When I gain [[Asleep]]\xa0— I gain 1 boost.")
+    gericht = make_card("Gericht", text="If I would gain [[Fleeting]], I gain 1 boost instead.")
+    text = "When a Character you control gains [[Anchored]]\xa0— That Character gains 1 boost."
+    corgi = make_card("Corgi", text=text)
+    text = "When a Character you control gains [[Fleeting]]\xa0— I gain 1 boost."
+    corgi2 = make_card("Corgi2", text=text)
+    nap = make_card("Nap", "SPELL", 0, stats=None, text="Each Character gains [[Asleep]].")
+    deck = deck_of(
+        FILLER, (warden, 1), (sleeper, 1), (gericht, 1), (corgi, 1), (corgi2, 1), (nap, 1)
+    )
+    assert deck.unmodelled == () and deck.status_watch
+    game = afternoon_game(deck, hand=["Nap"])
+    warden_unit = put_in_play(game, "Warden", 0)
+    sleeper_unit = put_in_play(game, "Sleeper", 0)
+    put_in_play(game, "Corgi", 1)
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert (warden_unit.status, warden_unit.boosts) == (S_ANCHORED, 1)  # Corgi: +1
+    assert (sleeper_unit.status, sleeper_unit.boosts) == (S_ASLEEP, 1)
+    game = afternoon_game(deck, mana=2)
+    corgi_unit = put_in_play(game, "Corgi2", 1)
+    for name in ("Gericht", "Filler"):
+        card = next(c for c in game.deck if c.name == name)
+        game.deck.remove(card)
+        game.reserve.append(Unit(card))
+    game.apply((A_PLAY_RESERVE, 0, 0))  # Gericht: a boost instead of Fleeting
+    assert (game.exps[0][0].status, game.exps[0][0].boosts, corgi_unit.boosts) == (0, 1, 0)
+    game.apply((A_PLAY_RESERVE, 0, 0))  # the Filler gains Fleeting: Corgi gains a boost
+    assert game.exps[0][1].status == S_FLEETING and corgi_unit.boosts == 1

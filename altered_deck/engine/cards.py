@@ -166,6 +166,7 @@ class CompiledDeck:
     reserve_boost: bool = False  # Your Characters have: "{R} I gain n boosts."
     kind_cuts: bool = False  # "You may play Spells for {1} less if ..." (other_resolve)
     statics_watch: bool = False  # a "statics" group play, roll or Dusk watcher (statics_text)
+    status_watch: bool = False  # a "when ... gains [[X]]" / "if I would gain" ability
 
     @property
     def hero_name(self) -> str | None:
@@ -262,6 +263,9 @@ def compile_cards(
         reserve_boost=_has_static(compiler.cards, hero_record, fx.ST_RESERVE_BOOST),
         kind_cuts=_has_static(compiler.cards, hero_record, fx.ST_KIND_CUT),
         statics_watch=any(watches(c) for c in (*compiler.cards, *hero_only)),
+        status_watch=any(
+            st[0] in fx.STATUS_STATICS for c in (*compiler.cards, *hero_only) for st in c.statics
+        ),
     )
 
 
@@ -316,11 +320,11 @@ def _resolve_token_ids(compiler: _Compiler, hero: EngineCard | None) -> None:
     def fix(effects: Iterable[Effect]) -> Effects:
         out: list[Effect] = []
         for op, n, arg in effects:
-            if op in (fx.E_TOKEN, fx.E_PAY_COUNTER_TOKEN, fx.E_TOKEN_PER_RESERVE) or (
-                op in fx.TOKEN_ARG_OPS
-            ):
+            if op in (fx.E_TOKEN, fx.E_PAY_COUNTER_TOKEN, fx.E_TOKEN_PER_RESERVE):
                 token, where = arg
                 arg = (base + (-1 - token), where)
+            elif op in fx.TOKEN_ARG_OPS:
+                arg = (base + (-1 - arg[0]), *arg[1:])
             elif op == fx.E_LANDMARK_TOKEN:
                 arg = base + (-1 - arg)
             elif op == fx.E_IF:

@@ -35,7 +35,7 @@ from altered_deck.engine.state import (
     GameState,
     Unit,
 )
-from altered_deck.engine.statics_resolve import eternal_ascended, extra_moves
+from altered_deck.engine.statics_resolve import blocked_moves, eternal_ascended, extra_moves
 from altered_deck.engine.trace import ExpeditionTrace
 
 STAYS = S_ANCHORED | S_ASLEEP
@@ -93,6 +93,7 @@ def noon(g: GameState) -> None:
     g.next_boosts = 0
     g.next_unfleeting = 0
     g.next_reserve_fx = False
+    g.subtype_cuts = ()
     if g.day_trace is not None:
         g.day_trace.hand = [c.name for c in g.hand]
         g.day_trace.mana = len(g.mana_cards)
@@ -126,6 +127,9 @@ def dusk_abilities(g: GameState) -> None:
 
 def progress(g: GameState, moves: list[bool]) -> None:
     """Progress: move the expeditions ``moves`` says (decided before any moves, 4.2.4.h)."""
+    blocked = blocked_moves(g)  # "can't move forward" (statics_resolve)
+    if blocked:
+        moves = [moves[0] and not blocked & 1, moves[1] and not blocked & 2]
     if g.day_trace is not None:
         _trace_dusk(g, moves)
     pos = g.pos
@@ -182,8 +186,13 @@ def night(g: GameState) -> None:
                 reserve.append(u)
             g.gear[e].clear()
     g.ascended = 0  # 4.2.5.b: Ascended expeditions lose it at Rest
+    g.no_move = 0  # "can't move forward this Day" ends with the Day
     for effects, e in leaving:
         run(g, effects, None, e)
+    if g.after_rest:  # "... after Rest" (statics_resolve)
+        pending, g.after_rest = g.after_rest, ()
+        for effects, e in pending:
+            run(g, effects, None, e)
     clean_up(g)
 
 
@@ -258,7 +267,7 @@ def end_of_day(g: GameState) -> None:
             g.moved[1],
         )
     )
-    won = g.distance >= WIN_DISTANCE
+    won = g.distance >= WIN_DISTANCE or g.won_by_effect
     if g.day_trace is not None:
         _trace_night(g, won)
     if won:

@@ -288,7 +288,10 @@ class Duel:
             day.night(seat)
         for p, seat in enumerate(seats):
             seat.records.append(_day_record(seat, hands[p], mana[p]))
-        if not self.tiebreak:
+        by_effect = [p for p, s in enumerate(seats) if s.won_by_effect]
+        if len(by_effect) == 1:  # "You win the game" (statics_resolve)
+            self.winner = by_effect[0]
+        elif not self.tiebreak:
             self._check_victory()
         if self.winner is not None:
             self.won_day = self.day

@@ -64,6 +64,7 @@ def end_turn(g: GameState, played: EngineCard) -> None:
         g.cost_cuts = [c for c in g.cost_cuts if c[2] and not kind & c[0]]
     g.next_boosts = 0
     g.next_unfleeting = 0
+    g.subtype_cuts = ()  # "the next <subtype> you play this turn": any play ends the turn
 
 
 def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mode: int) -> None:

@@ -34,6 +34,9 @@ Handler = Callable[[GameState, int, Any, "Unit | None", int], None]
 
 def run(g: GameState, effects: Effects, unit: Unit | None, exp: int) -> None:
     """Execute ``effects`` with ``unit`` as their source, in expedition ``exp``."""
+    if g.source.status_watch:  # "when ... gains [[X]]" abilities (statics_resolve)
+        statics_resolve.run_watched(g, effects, unit, exp)
+        return
     for op, n, arg in effects:
         HANDLERS[op](g, n, arg, unit, exp)
 
@@ -365,6 +368,8 @@ def joined(g: GameState, unit: Unit, exp: int) -> None:
             _join_statics(lm.card.statics, unit)
     if g.source.join_watchers:
         resolve_more.on_join(g, unit, exp)
+    if g.source.statics_watch:
+        statics_resolve.on_joined(g, unit)
 
 
 def _join_statics(statics: tuple[Static, ...], unit: Unit) -> None:

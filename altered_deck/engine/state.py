@@ -109,6 +109,7 @@ class GameState:
     """Everything about one goldfish game in progress."""
 
     __slots__ = (
+        "after_rest",
         "ascended",
         "cost_cuts",
         "day",
@@ -136,6 +137,7 @@ class GameState:
         "next_boosts",
         "next_reserve_fx",
         "next_unfleeting",
+        "no_move",
         "phase",
         "pos",
         "records",
@@ -148,7 +150,9 @@ class GameState:
         "seed",
         "source",
         "spent",
+        "subtype_cuts",
         "trace",
+        "won_by_effect",
         "won_day",
     )
 
@@ -209,6 +213,10 @@ class GameState:
         self.reserve_plays = 0
         self.moved = [False, False]
         self.ascended = 0  # bit e: expedition e is Ascended (until Rest, 4.2.5.b)
+        self.won_by_effect = False  # "You win the game" resolved (checked after Night)
+        self.no_move = 0  # bit e: expedition e can't move forward this Day
+        self.subtype_cuts: tuple[tuple[str, int], ...] = ()  # "the next <subtype> ... less"
+        self.after_rest: tuple[tuple[Any, int], ...] = ()  # (effects, expedition) after Rest
         self.next_reserve_fx = False  # the next Character played from hand runs its {R}
         self.records: list[DayRecord] = []
         self.won_day: int | None = None
@@ -333,6 +341,10 @@ class GameState:
             from altered_deck.engine.other_resolve import kind_cut
 
             base = max(0, base - kind_cut(self, card, base))
+        if self.subtype_cuts:
+            base -= sum(n for sub, n in self.subtype_cuts if sub in card.subtypes)
+            if base < 0:
+                base = 0
         if not self.cost_cuts:
             return base
         kind = card.kind

@@ -27,6 +27,20 @@ E_PLAY_NOW_CHARACTER = (
     263  # immediately play a Character for {n} less: arg = (where, status gained)
 )
 E_BOOST_OTHER_EXP = 264  # target Character in your other expedition gains n boosts
+E_AFTER_REST = 265  # arg = effects run after tonight's Rest (expedition kept)
+E_REVEAL_PUT = 266  # reveal the top n, put up to arg[0] Characters in play with status arg[1]
+E_CHOOSE_TWO = 267  # "Choose two": arg = (options,); the first two that do something
+E_SWITCH_ALL = 268  # all your Characters switch expeditions (arg True: "target player", may)
+E_STATUS_OTHERS = 269  # each other Character (of yours) gains status bit arg
+E_SLEEP_ONE = 270  # a Character you control gains Asleep: arg None or (max Hand Cost or 0,
+# boosts given, only when its sleep costs no move); n > 0: spend n of my boosts for it
+E_TOKEN_PER_SUBTYPE = 271  # one token per card of a subtype you control: arg = (token, where, sub)
+E_WIN = 272  # you win the game (at the end of this Day's Night)
+E_TRIO_STATUS = 273  # target Character gains Fleeting, Anchored or Asleep (your pick)
+E_NEXT_SUBTYPE_COST = 274  # the next card of subtype arg you play this turn costs {n} less
+E_NO_MOVE_DAY = 275  # expeditions (all: yours and, in duels, the opponent's) can't move today
+E_BACK_AND_FORTH = 276  # one of your expeditions moves backwards one region; if it does, the
+# other moves forward one
 
 # --- conditions ----------------------------------------------------------------------------
 C_BEHIND = 250  # my expedition is behind the one facing it (7.5.2.b)
@@ -37,6 +51,7 @@ C_BOOSTED_CHARACTERS = 255  # you control >= n Boosted Characters
 C_OTHER_BOOSTED = 256  # you control >= n other Boosted Characters
 C_OPPONENT_CHARACTERS = 257  # an opponent controls >= n Characters (none when goldfishing)
 C_SINGLE_TERRAIN_ME = 258  # I am in a region of a single terrain
+C_TRIO = 260  # you control a Fleeting, another Anchored and yet another Asleep Character
 
 # --- counts (E_BOOST_PER, ST_SELF_COST_PER) ----------------------------------------------
 PER_ASCENDED = 250  # your Ascended expeditions
@@ -57,11 +72,24 @@ ST_ROLL_PLUS = 256  # you may add n to each die you roll
 ST_PLAY_FROM_RESERVE = 257  # when you play another card from Reserve: arg = effects
 ST_DEFENDER_WAIVE = 258  # Defenders don't stop my expedition if C: arg = (C, amount)
 ST_PAY_TO_BOOST_PLAYED = 259  # {I} when you play another Character: pay {n} to give it 1 boost
+ST_ASCENDED_MOVE_DRAW = 260  # an Ascended expedition moved at Dusk, no Character facing: draw
+ST_PLAY_BASE = 261  # when you play kind with Base Cost >= n — effects (Reserve Cost if from
+# Reserve): arg = (kind, another, min cost, effects)
+ST_JOIN_NONTOKEN = 262  # a non-token Character joins your expeditions: it gains n boosts
+ST_GAIN_INSTEAD = 263  # "If I would gain [[X]], I gain Y instead": arg = (X, Y status or 0),
+# n = boosts instead
+ST_WHEN_I_GAIN = 264  # "When I gain [[X]] — I gain n boosts": arg = X
+ST_WHEN_ONE_GAINS = 265  # "When a Character you control gains [[X]] — n boosts": arg = (X, to
+# that Character (True) or to me)
+ST_NO_MOVE_OTHER = 266  # your other expedition and the one facing it can't move forward
+STATUS_STATICS = frozenset((ST_GAIN_INSTEAD, ST_WHEN_I_GAIN, ST_WHEN_ONE_GAINS))
 
 # arg layouts the deck compiler rewrites (token ids): EFFECTS_ARG_OPS ops' arg is an effects tuple,
 # NESTED_STATICS_LAST statics' arg ends with one
-EFFECTS_ARG_OPS = frozenset((E_SPEND_BOOST, E_PAY_THEN))
-NESTED_STATICS_LAST = frozenset((ST_PLAY_BASE_EXHAUST, ST_PLAY_FROM_RESERVE))
-TOKEN_ARG_OPS = frozenset((E_TOKEN_BEHIND,))  # arg = (token, where)
-OPTIONS_OPS = frozenset((E_CHOOSE_BOTH,))  # the last item of arg is a tuple of effects tuples
+EFFECTS_ARG_OPS = frozenset((E_SPEND_BOOST, E_PAY_THEN, E_AFTER_REST))
+NESTED_STATICS_LAST = frozenset((ST_PLAY_BASE_EXHAUST, ST_PLAY_FROM_RESERVE, ST_PLAY_BASE))
+TOKEN_ARG_OPS = frozenset((E_TOKEN_BEHIND, E_TOKEN_PER_SUBTYPE))  # arg = (token, where, ...)
+OPTIONS_OPS = frozenset(
+    (E_CHOOSE_BOTH, E_CHOOSE_TWO)
+)  # the last item of arg is a tuple of effects tuples
 TARGETING_GROUP_OPS = frozenset((E_BOOST_ASCENDED, E_RALLY, E_BOOST_OTHER_EXP))  # aimed at "exp"

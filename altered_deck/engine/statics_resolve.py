@@ -1,14 +1,15 @@
-"""Handlers and hooks of the "statics" group's forms (:mod:`altered_deck.engine.statics_text`).
+"""Conditions, counts and game hooks of the "statics" group's forms
+(:mod:`altered_deck.engine.statics_text`); the effect handlers are in
+:mod:`altered_deck.engine.statics_handlers`, imported (and so registered) at the end.
 
-Importing this module adds its handlers to :data:`altered_deck.engine.resolve.HANDLERS`
-(resolve imports it at its end). It also answers the group's conditions
+Resolve imports this module at its end. It answers the group's conditions
 (:func:`holds_statics`) and counts, and runs the hooks the game calls when the deck has a
-watcher (``CompiledDeck.statics_watch``): a card played, a die rolled, Dusk's moves.
+watcher (``CompiledDeck.statics_watch`` / ``status_watch``): a card played, a die rolled,
+Dusk's moves, statuses gained.
 
 Facing expeditions (7.5.2): in a duel the opponent's expedition of the same side; when
 goldfishing the opponent never moves, so the facing expedition stays at its start: an
-expedition is never behind, and tied while it has not moved. Engine policy for the choices
-the texts leave to the player is written next to each handler.
+expedition is never behind, and tied while it has not moved.
 """
 
 from __future__ import annotations
@@ -21,7 +22,6 @@ from altered_deck.engine import resolve_more as _rm
 from altered_deck.engine.cards import EngineCard
 from altered_deck.engine.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.state import EXPEDITION_NAMES, GameState, Unit
-from altered_deck.engine.statics_text import BOOSTED_BIT
 
 _SINGLE_TERRAINS = (1, 2, 4)
 
@@ -85,6 +85,8 @@ def holds_statics(g: GameState, condition: int, amount: Any, unit: Unit | None, 
         return _opponent_characters(g) >= amount
     if condition == fx.C_SINGLE_TERRAIN_ME:
         return exp >= 0 and g.layout[g.pos[exp]] in _SINGLE_TERRAINS
+    if condition == fx.C_TRIO:
+        return _trio(g, unit)
     return False
 
 
@@ -95,255 +97,37 @@ def count_statics(g: GameState, what: int, unit: Unit | None) -> int:
     return 0
 
 
-# --- Ascend ----------------------------------------------------------------------------------
-
-
-def _landmark_has(g: GameState, kind: int) -> bool:
-    return any(st[0] == kind for lm in g.landmarks for st in lm.card.statics)
-
-
-def ascend(g: GameState, e: int) -> None:
-    """Expedition ``e`` Ascends (7.3.3); an Ascended one attempting it again resupplies
-    instead with a Landmark that says so (Mandjet)."""
-    bit = 1 << e
-    if g.ascended & bit:
-        if _landmark_has(g, fx.ST_ASCEND_RESUPPLY):
-            _r.resupply(g, False)
-        return
-    g.ascended |= bit
-    g.event("ascend", EXPEDITION_NAMES[e])
-
-
-def _ascend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """``arg`` says which expedition: for "target Expedition" one of yours (Ascended only
-    helps its owner), the chosen one unless it is Ascended already; with Mandjet an
-    Ascended one first (its second Ascend resupplies)."""
-    if arg == fx.TO_EACH:
-        targets: tuple[int, ...] = (0, 1)
-    elif arg == fx.TO_HERO:
-        targets = (0,)
-    elif arg == fx.TO_MINE:
-        targets = (exp if exp >= 0 else _r.needy_expedition(g),)
-    else:
-        first = exp if exp >= 0 else _r.needy_expedition(g)
-        order = (first, 1 - first)
-        done = [e for e in order if g.ascended & (1 << e)]
-        fresh = [e for e in order if not g.ascended & (1 << e)]
-        if done and _landmark_has(g, fx.ST_ASCEND_RESUPPLY):
-            targets = (done[0],)
-        else:
-            targets = ((fresh or done)[0],)
-    for e in targets:
-        ascend(g, e)
-
-
-def _boost_ascended(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """The most recent awake Character of an Ascended expedition (``exp``'s first)."""
-    first = exp if exp >= 0 else _r.needy_expedition(g)
-    for e in (first, 1 - first):
-        if g.ascended & (1 << e):
-            for u in reversed(g.exps[e]):
-                if not u.status & S_ASLEEP:
-                    u.boosts += n
-                    return
-
-
-def _token_behind(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    token, _where = arg
-    for e in (0, 1):
-        if behind_or_tied(g, e):
-            _r.create_tokens(g, g.source.cards[token], n, fx.TO_TARGET, e)
-
-
-def _choose_both(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Both options when the condition holds; else one: an option that creates tokens when
-    an expedition needs power, otherwise the other one (the draw)."""
-    condition, amount, options = arg
-    if _rm.holds_more(g, condition, amount, unit, exp):
-        for effects in options:
-            _r.run(g, effects, unit, exp)
-        return
-    needy = g.needs_power(0) or g.needs_power(1)
-    for effects in options:
-        if any(op == fx.E_TOKEN for op, _n, _a in effects) == needy:
-            _r.run(g, effects, unit, exp)
-            return
-    _r.run(g, options[0], unit, exp)
-
-
-# --- statuses given to me or to others ------------------------------------------------------
-
-
-def _anchor_if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target Fleeting (or Boosted) Character gains Anchored: the one of yours with the most
-    boosts (it keeps them through Rest), not already Anchored."""
-    best: Unit | None = None
-    for e in g.exps:
-        for u in e:
-            fits = u.status & S_FLEETING or (arg & BOOSTED_BIT and u.boosts > 0)
-            if fits and not u.status & S_ANCHORED and (best is None or u.boosts > best.boosts):
-                best = u
-    if best is not None:
-        best.status |= S_ANCHORED
-
-
-def _rally(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """An Asleep Character of yours first (Anchored instead, it counts at Dusk again), else
-    the usual target."""
-    first = exp if exp >= 0 else _r.needy_expedition(g)
-    for e in (first, 1 - first):
-        for u in reversed(g.exps[e]):
-            if u.status & S_ASLEEP:
-                u.boosts += n
-                u.status = (u.status | S_ANCHORED) & ~S_ASLEEP
-                return
-    target = _r.character_target(g, exp, 0)
-    if target is not None:
-        target.boosts += n
-
-
-def _where(g: GameState, unit: Unit) -> int:
+def expedition_of(g: GameState, unit: Unit) -> int:
+    """The expedition ``unit`` is in (-1: none)."""
     return 0 if unit in g.exps[0] else 1 if unit in g.exps[1] else -1
 
 
-def _spend_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Spent unless losing the boosts stops my expedition from moving."""
-    if unit is None or unit.boosts < n:
-        return
-    e = _where(g, unit)
-    moving = e >= 0 and g.would_move(e)
-    unit.boosts -= n
-    if moving and not g.would_move(e):
-        unit.boosts += n
-        return
-    _r.run(g, arg, unit, e if e >= 0 else exp)
+def _trio(g: GameState, unit: Unit | None) -> bool:
+    """A Fleeting, another Anchored and yet another Asleep Character of yours."""
+    units = [u for e in g.exps for u in e]
+    flee = [u for u in units if u.status & S_FLEETING]
+    anchor = [u for u in units if u.status & S_ANCHORED]
+    sleep = [u for u in units if u.status & S_ASLEEP]
+    return any(
+        a is not f and s is not f and s is not a for f in flee for a in anchor for s in sleep
+    )
 
 
-def _may_asleep_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Asleep keeps me and my boosts in play through Rest: taken unless my statistics are
-    what makes my expedition move at Dusk."""
-    if unit is None:
-        return
-    e = _where(g, unit)
-    if e < 0:
-        return
-    moving = g.would_move(e)
-    unit.status |= S_ASLEEP
-    if moving and not g.would_move(e):
-        unit.status &= ~S_ASLEEP
-
-
-def _fleeting_for_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Fleeting (discarded at Rest) is accepted when I have it already, or when the other
-    Character's expedition needs power."""
-    if unit is None:
-        return
-    target = _r.character_target(g, exp, 0, unit)
-    if target is None:
-        return
-    worth = unit.status & S_FLEETING or g.needs_power(_where(g, target))
-    if worth:
-        unit.status |= S_FLEETING
-        target.boosts += n
-
-
-def _pay_status_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Optional costs are paid when possible (engine policy)."""
-    if unit is not None and not unit.status & arg and g.mana_ready >= n:
-        g.pay(n)
-        unit.status |= arg
-
-
-def _pay_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Optional costs are paid when possible (engine policy)."""
-    if g.mana_ready >= n:
-        g.pay(n)
-        _r.run(g, arg, unit, exp)
-
-
-def _next_reserve_fx(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    g.next_reserve_fx = True
-
-
-def _useful_join(effects: fx.Effects) -> bool:
-    """Whether activating these {J} abilities is worth it: not when all they do is make
-    their own card Fleeting (engine policy for "you may activate")."""
-    return any(not (op == fx.E_STATUS_SELF and a == S_FLEETING) for op, _n, a in effects)
-
-
-def _activate_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """The {J} abilities of each of your other cards of kind ``arg`` in play, once each
-    (``n`` > 0: of the first ``n`` only, Landmarks first)."""
-    pools = [(list(g.landmarks), -1)] + [(list(g.exps[e]), e) for e in (0, 1)]
-    pools += [(list(g.gear[e]), e) for e in (0, 1)]
-    left = n if n > 0 else -1
-    for units, where in pools:
-        for u in units:
-            card = u.card
-            if u is not unit and card.kind & arg and card.on_join and _useful_join(card.on_join):
-                g.event("activate", card.name)
-                _r.run(g, card.on_join, u, where)
-                left -= 1
-                if left == 0:
-                    return
-
-
-def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Immediately play the costliest Character of the hand that the discount makes
-    affordable, where it helps (or in the Companion expedition); it gains a status."""
-    from altered_deck.engine.play import MODE_HAND, resolve_play
-
-    where, status = arg
-    best: EngineCard | None = None
-    price = 0
-    for card in g.hand:
-        if card.kind & fx.K_CHARACTER:
-            cost = max(0, g.cost_of(card, card.hand_cost) - n)
-            if cost <= g.mana_ready and (best is None or card.hand_cost > best.hand_cost):
-                best, price = card, cost
-    if best is None:
-        return
-    e = 1 if where == fx.TO_COMPANION else _r.needy_expedition(g)
-    g.pay(price)
-    g.hand.remove(best)
-    g.hand_plays += 1
-    g.event("play", "now", best.name, str(price), EXPEDITION_NAMES[e])
-    resolve_play(g, best, None, e, MODE_HAND)
-    for u in reversed(g.exps[e]):
-        if u.card is best:
-            u.status |= status
-            return
-
-
-def _boost_other_exp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """The most recent awake Character of the other expedition than mine."""
-    if unit is None or _where(g, unit) < 0:
-        return
-    for u in reversed(g.exps[1 - _where(g, unit)]):
-        if not u.status & S_ASLEEP:
-            u.boosts += n
-            return
-
-
-_r.HANDLERS.update(
-    {
-        fx.E_NEXT_RESERVE_FX: _next_reserve_fx,
-        fx.E_ACTIVATE_EACH: _activate_each,
-        fx.E_PLAY_NOW_CHARACTER: _play_now,
-        fx.E_BOOST_OTHER_EXP: _boost_other_exp,
-        fx.E_ASCEND: _ascend,
-        fx.E_TOKEN_BEHIND: _token_behind,
-        fx.E_CHOOSE_BOTH: _choose_both,
-        fx.E_BOOST_ASCENDED: _boost_ascended,
-        fx.E_ANCHOR_IF: _anchor_if,
-        fx.E_RALLY: _rally,
-        fx.E_SPEND_BOOST: _spend_boost,
-        fx.E_MAY_ASLEEP_SELF: _may_asleep_self,
-        fx.E_FLEETING_FOR_BOOST: _fleeting_for_boost,
-        fx.E_PAY_STATUS_SELF: _pay_status_self,
-        fx.E_PAY_THEN: _pay_then,
-    }
-)
+def blocked_moves(g: GameState) -> int:
+    """Which of the player's expeditions can't move forward now (bit e): "this Day" effects,
+    and "Your other Expedition and the Expedition facing it can't move forward" of the
+    player's Characters or (in a duel) the opponent's."""
+    blocked = g.no_move
+    opponent = getattr(g, "opponent", None)
+    sides = [g] if opponent is None or opponent is g else [g, opponent]
+    for side in sides:
+        if not side.source.statics_watch:
+            continue
+        for e in (0, 1):
+            for u in side.exps[e]:
+                if any(st[0] == fx.ST_NO_MOVE_OTHER for st in u.card.statics):
+                    blocked |= 1 << (1 - e)  # its other expedition, and the one facing it
+    return blocked
 
 
 # --- hooks (only for decks with a watcher: CompiledDeck.statics_watch) ----------------------
@@ -369,12 +153,20 @@ def on_played(g: GameState, card: EngineCard, played: Unit | None, from_reserve:
             if st_kind == fx.ST_PLAY_BASE_EXHAUST and card.kind & arg[0] and base >= arg[1]:
                 _exhaust_for(g, holder, arg[4] + (arg[3] if base >= arg[2] else ()))
             elif st_kind == fx.ST_PLAY_ASCENDED_BOOST and played is not None:
-                where = _where(g, played)
+                where = expedition_of(g, played)
                 if where >= 0 and g.ascended & (1 << where) and _exhaust_me(g, holder):
                     played.boosts += n
             elif st_kind == fx.ST_PLAY_FROM_RESERVE and from_reserve and holder is not played:
                 _r.run(g, arg[1], holder, e)  # arg[0]: any card
+            elif (
+                st_kind == fx.ST_PLAY_BASE
+                and card.kind & arg[0]
+                and base >= arg[2]
+                and (holder is None or holder is not played)  # a card never sees its own play
+            ):
+                _r.run(g, arg[3], holder, e)
     if card.kind & fx.K_CHARACTER and played is not None:
+        entered(g, played, from_reserve)
         _character_played(g, card, played, pending and not from_reserve)
 
 
@@ -382,7 +174,7 @@ def _character_played(g: GameState, card: EngineCard, played: Unit, reserve_fx: 
     """A Character was played: a pending "activates its {R} abilities" (``reserve_fx``), the
     ``{I}`` watchers of Reserve cards (zero statistics; pay to give it boosts)."""
     if reserve_fx and card.on_reserve:
-        _r.run(g, card.on_reserve, played, _where(g, played))
+        _r.run(g, card.on_reserve, played, expedition_of(g, played))
     if 0 in card.stats:
         _rm._support_gains(g, fx.EV_PLAY_ZERO, fx.K_CHARACTER)
     for u in list(g.reserve):
@@ -392,6 +184,18 @@ def _character_played(g: GameState, card: EngineCard, played: Unit, reserve_fx: 
             if st_kind == fx.ST_PAY_TO_BOOST_PLAYED and g.mana_ready >= cost:
                 g.pay(cost)  # optional costs are paid when possible (engine policy)
                 played.boosts += n
+
+
+def on_joined(g: GameState, unit: Unit) -> None:
+    """ "When a non-token Character joins your Expeditions — It gains n boosts"."""
+    if unit.card.kind & fx.K_TOKEN:
+        return
+    for holder, source, _e in _holders(g):
+        if holder is unit:
+            continue
+        for st_kind, n, _arg in source.statics:
+            if st_kind == fx.ST_JOIN_NONTOKEN:
+                unit.boosts += n
 
 
 def defender_waived(g: GameState, e: int) -> bool:
@@ -462,17 +266,37 @@ def extra_moves(g: GameState, moves: list[bool]) -> None:
             if extra > 0:
                 _rm.move_forward(g, e)
             elif extra < 0:  # "it doesn't move instead": back where it was, no move today
-                _move_back(g, e)
+                move_back(g, e)
                 moves[e] = False
                 break
+    ascended_moves(g, moves)
 
 
-def _move_back(g: GameState, e: int) -> None:
+def ascended_moves(g: GameState, moves: list[bool]) -> None:
+    """ "When one or more of your Ascended Expeditions moves forward — If there is no
+    Character facing it, draw a card" (at Dusk's Progress)."""
+    opponent = getattr(g, "opponent", None)
+    alone = [
+        e
+        for e in (0, 1)
+        if moves[e]
+        and g.ascended & (1 << e)
+        and (opponent is None or opponent is g or not opponent.exps[e])
+    ]
+    if not alone:
+        return
+    for _holder, source, _e in _holders(g):
+        for st_kind, n, _arg in source.statics:
+            if st_kind == fx.ST_ASCENDED_MOVE_DRAW:
+                g.draw(n)
+
+
+def move_back(g: GameState, e: int) -> None:
     if e == 0 and g.pos[0] > 0:
         g.pos[0] -= 1
     elif e == 1 and g.pos[1] < 7:
         g.pos[1] += 1
-    g.event("no-move", EXPEDITION_NAMES[e])
+    g.event("back", EXPEDITION_NAMES[e])
 
 
 def eternal_ascended(g: GameState, card: EngineCard, exp: int) -> bool:
@@ -482,4 +306,63 @@ def eternal_ascended(g: GameState, card: EngineCard, exp: int) -> bool:
     )
 
 
+# --- statuses gained: "If I would gain [[X]] ... instead", "When ... gains [[X]]" ----------
+
+_watching = [0]  # nesting depth of run_watched: the outermost run compares before and after
+
+
+def run_watched(g: GameState, effects: fx.Effects, unit: Unit | None, exp: int) -> None:
+    """Run ``effects``, then apply the status abilities to what Characters gained (a
+    replacement applies after the fact: the same state once the effects are done)."""
+    handlers = _r.HANDLERS
+    if _watching[0]:
+        for op, n, arg in effects:
+            handlers[op](g, n, arg, unit, exp)
+        return
+    before = {id(u): u.status for e in g.exps for u in e}
+    _watching[0] += 1
+    try:
+        for op, n, arg in effects:
+            handlers[op](g, n, arg, unit, exp)
+    finally:
+        _watching[0] -= 1
+    for e in (0, 1):
+        for u in list(g.exps[e]):
+            gained = u.status & ~before.get(id(u), 0)
+            if gained:
+                statuses_gained(g, u, gained)
+
+
+def statuses_gained(g: GameState, u: Unit, gained: int) -> None:
+    """Character ``u`` just gained the status bits ``gained``."""
+    for st_kind, n, arg in u.card.statics:
+        if st_kind == fx.ST_GAIN_INSTEAD and gained & arg[0]:
+            u.status &= ~arg[0]
+            gained &= ~arg[0]
+            u.boosts += n
+            if arg[1] and not u.status & arg[1]:
+                u.status |= arg[1]
+                gained |= arg[1]
+    if not gained:
+        return
+    for st_kind, n, arg in u.card.statics:
+        if st_kind == fx.ST_WHEN_I_GAIN and gained & arg:
+            u.boosts += n
+    for e in (0, 1):
+        for holder in g.exps[e]:
+            for st_kind, n, arg in holder.card.statics:
+                if st_kind == fx.ST_WHEN_ONE_GAINS and gained & arg[0]:
+                    (u if arg[1] else holder).boosts += n
+
+
+def entered(g: GameState, played: Unit, from_reserve: bool) -> None:
+    """A Character played from Reserve gained Fleeting as it entered (2.4.7)."""
+    if from_reserve and played.status & S_FLEETING and g.source.status_watch:
+        statuses_gained(g, played, S_FLEETING)
+
+
 _rm.GROUP_CONDITIONS[250 // 50] = holds_statics
+
+
+# the handlers register themselves (import at the end: they use this module's helpers)
+from altered_deck.engine import statics_handlers  # noqa: E402,F401

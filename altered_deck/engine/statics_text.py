@@ -1,13 +1,15 @@
 """The "statics" group's forms for the card-text compiler (issue 13 coverage).
 
-Importing this module registers its body patterns and ``If ...,`` conditions with
+Importing this module registers its ``If ...,`` conditions and (through
+:mod:`altered_deck.engine.statics_bodies`) its body patterns with
 :mod:`altered_deck.engine.effects`; :mod:`altered_deck.engine.text` imports it and asks
 :func:`parse_static` about whole abilities first. Covered: Ascended expeditions (Ascend, "in
 an Ascended Expedition", cost cuts per Ascended expedition, Eternal while Ascended, Resupply
 instead of a second Ascend), conditions comparing with the facing expedition (behind, tied),
 Boosted and zero-statistic counts, statuses given to me or to others with a choice, "when you
-play / roll" watchers and extra Dusk moves. Executed by
-:mod:`altered_deck.engine.statics_resolve`.
+play / roll" watchers, statuses gained, "can't move" and extra Dusk moves. Executed by
+:mod:`altered_deck.engine.statics_handlers` (effects) and
+:mod:`altered_deck.engine.statics_resolve` (conditions, hooks).
 """
 
 from __future__ import annotations
@@ -19,7 +21,6 @@ from altered_deck.engine.effects import (
     _CONDITIONS,
     _NUM,
     _STATUS_BITS,
-    _TOKEN,
     C_ALL_BEHIND_OR_TIED,
     C_ANY_ASCENDED,
     C_ASCENDED_ME,
@@ -30,39 +31,28 @@ from altered_deck.engine.effects import (
     C_OPPONENT_CHARACTERS,
     C_OTHER_BOOSTED,
     C_SINGLE_TERRAIN_ME,
+    C_TRIO,
     C_ZERO_STATS,
-    E_ACTIVATE_EACH,
-    E_ANCHOR_IF,
-    E_ASCEND,
-    E_BOOST_ASCENDED,
-    E_BOOST_OTHER_EXP,
-    E_BOOST_SELF,
-    E_BOOST_TARGET,
-    E_CHOOSE_BOTH,
     E_DRAW,
-    E_FLEETING_FOR_BOOST,
-    E_MAY_ASLEEP_SELF,
+    E_IF,
     E_NEXT_RESERVE_FX,
-    E_PAY_STATUS_SELF,
-    E_PAY_THEN,
-    E_PLAY_NOW_CHARACTER,
-    E_RALLY,
-    E_SPEND_BOOST,
-    E_TOKEN_BEHIND,
     EV_PLAY_ZERO,
     EV_ROLL,
     K_ANY,
     K_CHARACTER,
-    K_PERMANENT,
     KIND_WORDS,
     PER_ASCENDED,
-    S_FLEETING,
     ST_ASCEND_RESUPPLY,
+    ST_ASCENDED_MOVE_DRAW,
     ST_DEFENDER_WAIVE,
     ST_ETERNAL_ASCENDED,
     ST_EXTRA_MOVE,
+    ST_GAIN_INSTEAD,
+    ST_JOIN_NONTOKEN,
+    ST_NO_MOVE_OTHER,
     ST_PAY_TO_BOOST_PLAYED,
     ST_PLAY_ASCENDED_BOOST,
+    ST_PLAY_BASE,
     ST_PLAY_BASE_EXHAUST,
     ST_PLAY_FROM_RESERVE,
     ST_ROLL_DRAW,
@@ -70,121 +60,18 @@ from altered_deck.engine.effects import (
     ST_SELF_COST,
     ST_SELF_COST_PER,
     ST_SUPPORT_GAIN,
-    TO_COMPANION,
-    TO_EACH,
-    TO_HERO,
-    TO_MINE,
-    TO_TARGET,
-    Effect,
+    ST_WHEN_I_GAIN,
+    ST_WHEN_ONE_GAINS,
     ParsedText,
     TokenInterner,
-    TokenSpec,
-    _body,
     _num,
     parse_body,
     parse_condition,
 )
+from altered_deck.engine.statics_bodies import BOOSTED_BIT, cap_first
 
 if TYPE_CHECKING:
     from altered_deck.engine.cards import EngineCard
-
-BOOSTED_BIT = 256  # E_ANCHOR_IF's arg: a Boosted Character qualifies too
-
-_ASCENDERS = {
-    "target expedition": TO_TARGET,
-    "my expedition": TO_MINE,
-    "both of your expeditions": TO_EACH,
-    "your hero expedition": TO_HERO,
-}
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-# --- bodies ------------------------------------------------------------------------------
-
-
-@_body(rf"({'|'.join(_ASCENDERS)}) \[ascends?\]")
-def _ascend(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_ASCEND, 0, _ASCENDERS[m[1].lower()])]
-
-
-@_body(rf"I gain {_NUM} boosts? and my expedition \[ascends\]")
-def _boost_and_ascend(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_SELF, _num(m[1]), None), (E_ASCEND, 0, TO_MINE)]
-
-
-@_body(rf"you may give target character {_NUM} boosts?")
-def _may_boost_target(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_TARGET, _num(m[1]), None)]  # a boost is always worth giving
-
-
-@_body(
-    rf"(?:you may give {_NUM} boosts? to target character in an ascended expedition|target "
-    rf"character in an ascended expedition gains {_NUM} boosts?)"
-)
-def _boost_ascended(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_ASCENDED, _num(m[1] or m[2]), None)]
-
-
-@_body(rf"create {_NUM} {_TOKEN} tokens? in each of your expeditions that's behind or tied")
-def _token_behind(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    spec = TokenSpec(m[2], int(m[3]), int(m[4]), int(m[5]), (m[6] or "").upper())
-    return [(E_TOKEN_BEHIND, _num(m[1]), (intern(spec), TO_TARGET))]
-
-
-@_body(r"choose one\. if (.+?), you may choose both:\s*(•.+)")
-def _choose_both(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    found = parse_condition(m[1])
-    options = [parse_body(o, intern) for o in m[2].split("•")[1:]]
-    if found is None or len(options) != 2 or any(o is None for o in options):
-        return []
-    kept = tuple(tuple(o) for o in options if o is not None)
-    return [(E_CHOOSE_BOTH, 0, (found[0], found[1], kept))]
-
-
-@_body(r"target \[\[fleeting\]\]( or \[\[boosted\]\])? character gains \[\[anchored\]\]")
-def _anchor_if(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_ANCHOR_IF, 0, S_FLEETING | (BOOSTED_BIT if m[1] else 0))]
-
-
-@_body(
-    rf"target character gains {_NUM} boosts?\. if it is \[\[asleep\]\], it gains "
-    r"\[\[anchored\]\] and loses \[\[asleep\]\]"
-)
-def _rally(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_RALLY, _num(m[1]), None)]
-
-
-@_body(rf"you may spend {_NUM} of my boosts to (create .+)")
-def _spend_boost(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    inner = parse_body(_cap(m[2]), intern)
-    return [(E_SPEND_BOOST, _num(m[1]), tuple(inner))] if inner else []
-
-
-@_body(r"you may have me gain \[\[asleep\]\]")
-def _may_asleep(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_MAY_ASLEEP_SELF, 0, None)]
-
-
-@_body(
-    rf"you may have me gain \[\[fleeting\]\]\. if you do, another target character gains "
-    rf"{_NUM} boosts?"
-)
-def _fleeting_for_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_FLEETING_FOR_BOOST, _num(m[1]), None)]
-
-
-@_body(r"you may pay \{(\d+)\} to have me gain \[\[(anchored|asleep|fleeting)\]\]")
-def _pay_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_PAY_STATUS_SELF, int(m[1]), _STATUS_BITS[m[2].lower()])]
-
-
-@_body(r"you may pay \{(\d+)\}\. if you do, ([^.]+)")
-def _pay_then(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    inner = parse_body(_cap(m[2]), intern)
-    return [(E_PAY_THEN, int(m[1]), tuple(inner))] if inner else []
 
 
 # --- conditions (first: "my expedition is behind" compares for real, not C_NEVER) ----------
@@ -292,7 +179,7 @@ def _parse_watchers(ability: str, parsed: ParsedText, intern: TokenInterner) -> 
     """ "When you play / roll" abilities of the group."""
     m = _PLAY_BASE_EXHAUST.match(ability)
     if m:
-        effects = parse_body(_cap(m[3]), intern)
+        effects = parse_body(cap_first(m[3]), intern)
         if effects is None:
             return False
         kind = KIND_WORDS[m[1].lower()]
@@ -322,12 +209,12 @@ def _parse_watchers(ability: str, parsed: ParsedText, intern: TokenInterner) -> 
         return True
     m = _PLAY_FROM_RESERVE.match(ability)
     if m:
-        effects = parse_body(_cap(m[1]), intern)
+        effects = parse_body(cap_first(m[1]), intern)
         if effects is None:
             return False
         parsed.statics.append((ST_PLAY_FROM_RESERVE, 0, (K_ANY, tuple(effects))))
         return True
-    return parse_more_static(ability, parsed)
+    return parse_more_static(ability, parsed, intern)
 
 
 WATCHED_STATICS = frozenset(
@@ -340,6 +227,12 @@ WATCHED_STATICS = frozenset(
         ST_PLAY_FROM_RESERVE,
         ST_DEFENDER_WAIVE,
         ST_PAY_TO_BOOST_PLAYED,
+        ST_ASCENDED_MOVE_DRAW,
+        ST_PLAY_BASE,
+        ST_JOIN_NONTOKEN,
+        ST_GAIN_INSTEAD,  # Fleeting gained by a play from Reserve (statics_resolve.entered)
+        ST_WHEN_ONE_GAINS,
+        ST_NO_MOVE_OTHER,
     )
 )
 """Statics the play, roll and Dusk hooks look for (the deck's ``statics_watch`` flag)."""
@@ -365,45 +258,8 @@ def watches(card: EngineCard) -> bool:
 __all__ = ["BOOSTED_BIT", "parse_static", "watches"]
 
 
-# --- more bodies and statics ------------------------------------------------------------------
+# --- more whole abilities --------------------------------------------------------------------
 
-
-@_body(
-    r"the next character (?:you play|played) from your hand this turn activates (?:one of )?"
-    r"its \{r\} abilities"
-)
-def _next_reserve_fx(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_NEXT_RESERVE_FX, 0, None)]
-
-
-@_body(r"for each (permanent|other character) you control, you may activate its \{j\} abilities")
-def _activate_each(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    kind = K_CHARACTER if m[1].lower().endswith("character") else K_PERMANENT
-    return [(E_ACTIVATE_EACH, 0, kind)]
-
-
-@_body(r"you may activate the \{j\} abilities of target permanent you control")
-def _may_activate_join(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_ACTIVATE_EACH, 1, K_PERMANENT)]  # one: the first worth activating
-
-
-@_body(
-    r"(?:you may |target player may )?immediately play a character for (?:\{(\d+)\} less|free)"
-    r"( in (?:your|their) companion expedition)?\. it gains \[\[(anchored|asleep|fleeting)\]\]"
-)
-def _play_now(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    # "target player": you (the choice that helps the acting player)
-    where = TO_COMPANION if m[2] else TO_TARGET
-    discount = int(m[1]) if m[1] else FREE
-    return [(E_PLAY_NOW_CHARACTER, discount, (where, _STATUS_BITS[m[3].lower()]))]
-
-
-@_body(rf"target character in your other expedition gains {_NUM} boosts?")
-def _boost_other_expedition(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_OTHER_EXP, _num(m[1]), None)]
-
-
-FREE = 99  # E_PLAY_NOW_CHARACTER's discount for "for free"
 
 _DEFENDER_WAIVE = re.compile(
     r"^If (.+?), \[Defender\] Characters don't prevent (?:it|my Expedition) from moving "
@@ -420,7 +276,7 @@ _CONDITIONS.append(
 )
 
 
-def parse_more_static(ability: str, parsed: ParsedText) -> bool:
+def parse_more_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     """Defenders waived under a condition; an ``{I}`` pay-to-boost watcher."""
     m = _DEFENDER_WAIVE.match(ability)
     if m:
@@ -432,5 +288,127 @@ def parse_more_static(ability: str, parsed: ParsedText) -> bool:
     m = _PAY_TO_BOOST_PLAYED.match(ability)
     if m:
         parsed.statics.append((ST_PAY_TO_BOOST_PLAYED, _num(m[2]), int(m[1])))
+        return True
+    if _ASCENDED_MOVE_DRAW.match(ability):
+        parsed.statics.append((ST_ASCENDED_MOVE_DRAW, 1, None))
+        return True
+    return (
+        parse_play_base(ability, parsed, intern)
+        or parse_timed_if(ability, parsed, intern)
+        or parse_status_static(ability, parsed)
+        or parse_no_move_static(ability, parsed)
+    )
+
+
+_ASCENDED_MOVE_DRAW = re.compile(
+    r"^When one or more of your Ascended Expeditions moves forward\s*[—-]\s*If there is no "
+    r"Character facing it, draw a card\.?$",
+    re.I,
+)
+
+
+_PLAY_BASE = re.compile(
+    r"^When you play (an?|another) (Character|Spell|Permanent|Landmark|card) with Base Cost "
+    r"\{(\d+)\} or more\s*[—-]\s*(.+)$",
+    re.I,
+)
+_JOIN_NONTOKEN = re.compile(
+    rf"^When a non-token Character joins your Expeditions\s*[—-]\s*It gains {_NUM} boosts?\.?$",
+    re.I,
+)
+
+
+def parse_play_base(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
+    """ "When you play a <kind> with Base Cost {n} or more — ..." (the Reserve Cost when
+    played from Reserve) and "When a non-token Character joins your Expeditions"."""
+    m = _PLAY_BASE.match(ability)
+    if m and not m[4].lower().startswith("you may exhaust me"):
+        effects = parse_body(cap_first(m[4]), intern)
+        if effects is None:
+            return False
+        kind = KIND_WORDS[m[2].lower()]
+        another = m[1].lower() == "another"
+        parsed.statics.append((ST_PLAY_BASE, 0, (kind, another, int(m[3]), tuple(effects))))
+        return True
+    m = _JOIN_NONTOKEN.match(ability)
+    if m:
+        parsed.statics.append((ST_JOIN_NONTOKEN, _num(m[1]), None))
+        return True
+    return False
+
+
+_CONDITIONS.append(
+    (
+        re.compile(
+            r"^you control a \[\[fleeting\]\] character, another \[\[anchored\]\] character and "
+            r"yet another \[\[asleep\]\] character$",
+            re.I,
+        ),
+        C_TRIO,
+    )
+)
+_TIMED_IF = re.compile(r"^At (Noon|Dusk), if (.+?)\s*[—-]\s*(.+)$", re.I)
+
+
+def parse_timed_if(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
+    """ "At Noon / At Dusk, if C — ..."."""
+    m = _TIMED_IF.match(ability)
+    if not m:
+        return False
+    found = parse_condition(m[2])
+    effects = parse_body(cap_first(m[3]), intern)
+    if found is None or effects is None:
+        return False
+    slot = parsed.at_noon if m[1].lower() == "noon" else parsed.at_dusk
+    slot.append((E_IF, 0, (found[0], found[1], tuple(effects))))
+    return True
+
+
+_GAIN_INSTEAD = re.compile(
+    r"^If I would gain \[\[(Anchored|Asleep|Fleeting)\]\], I gain (?:\[\[(Anchored|Asleep|"
+    rf"Fleeting)\]\]|{_NUM} boosts?) instead\.?$",
+    re.I,
+)
+_WHEN_GAINS = re.compile(
+    r"^When (I|a Character you control) gains? \[\[(Anchored|Asleep|Fleeting)\]\]\s*[—-]\s*"
+    rf"(I|That Character) gains? {_NUM} boosts?\.?$",
+    re.I,
+)
+
+
+def parse_status_static(ability: str, parsed: ParsedText) -> bool:
+    """ "If I would gain [[X]], I gain Y instead" and "When I / a Character you control
+    gain(s) [[X]] — I / That Character gain(s) n boosts"."""
+    m = _GAIN_INSTEAD.match(ability)
+    if m:
+        bit = _STATUS_BITS[m[1].lower()]
+        if m[2]:
+            parsed.statics.append((ST_GAIN_INSTEAD, 0, (bit, _STATUS_BITS[m[2].lower()])))
+        else:
+            parsed.statics.append((ST_GAIN_INSTEAD, _num(m[3]), (bit, 0)))
+        return True
+    m = _WHEN_GAINS.match(ability)
+    if m:
+        bit = _STATUS_BITS[m[2].lower()]
+        n = _num(m[4])
+        if m[1].lower() == "i":
+            if m[3].lower() != "i":
+                return False
+            parsed.statics.append((ST_WHEN_I_GAIN, n, bit))
+        else:
+            parsed.statics.append((ST_WHEN_ONE_GAINS, n, (bit, m[3].lower() != "i")))
+        return True
+    return False
+
+
+_NO_MOVE_OTHER = re.compile(
+    r"^Your other Expedition and the Expedition facing it can't move forward\.?$", re.I
+)
+
+
+def parse_no_move_static(ability: str, parsed: ParsedText) -> bool:
+    """ "Your other Expedition and the Expedition facing it can't move forward"."""
+    if _NO_MOVE_OTHER.match(ability):
+        parsed.statics.append((ST_NO_MOVE_OTHER, 0, None))
         return True
     return False
