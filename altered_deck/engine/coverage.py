@@ -82,7 +82,18 @@ def _intern(_spec: fx.TokenSpec) -> int:
 
 
 def _meaningful(effects: Iterable[fx.Effect]) -> bool:
-    return any(op != fx.E_NOTHING for op, _n, _a in effects)
+    """Whether ``effects`` do something: an ``If`` counts only for what it may run (an
+    "If I'm In Contact, [Sabotage]" does nothing when goldfishing)."""
+    for op, _n, arg in effects:
+        if op == fx.E_IF:
+            if _meaningful(arg[2]):
+                return True
+        elif op == fx.E_IF_ELSE:
+            if _meaningful(arg[2]) or _meaningful(arg[3]):
+                return True
+        elif op != fx.E_NOTHING:
+            return True
+    return False
 
 
 def _choices_modelled(ability: str) -> bool:
