@@ -166,6 +166,7 @@ class CompiledDeck:
     reserve_boost: bool = False  # Your Characters have: "{R} I gain n boosts."
     kind_cuts: bool = False  # "You may play Spells for {1} less if ..." (other_resolve)
     statics_watch: bool = False  # a "statics" group play, roll or Dusk watcher (statics_text)
+    reserve_rules: bool = False  # a "reserve" group rule static (reserve_rules.py hooks)
 
     @property
     def hero_name(self) -> str | None:
@@ -262,6 +263,11 @@ def compile_cards(
         reserve_boost=_has_static(compiler.cards, hero_record, fx.ST_RESERVE_BOOST),
         kind_cuts=_has_static(compiler.cards, hero_record, fx.ST_KIND_CUT),
         statics_watch=any(watches(c) for c in (*compiler.cards, *hero_only)),
+        reserve_rules=any(
+            st[0] in fx.RESERVE_RULE_STATICS
+            for c in (*compiler.cards, *([hero_record] if hero_record else []))
+            for st in c.statics
+        ),
     )
 
 

@@ -26,6 +26,7 @@ from altered_deck.engine.effects import (
 )
 from altered_deck.engine.record import DayRecord
 from altered_deck.engine.reserve_rules import (
+    active,
     after_forest_moves,
     clean_up_reserve,
     forest_moves,
@@ -61,7 +62,7 @@ def morning(g: GameState) -> None:
     g.reserve_plays = 0
     g.mana_ready = len(g.mana_cards)
     g.hero_ready = True
-    if stays_exhausted(g):  # a Character in play keeps them exhausted
+    if active(g) and stays_exhausted(g):  # a Character in play keeps them exhausted
         for u in g.reserve:
             if not u.card.kind & K_CHARACTER:
                 u.status &= ~S_EXHAUSTED
@@ -141,7 +142,7 @@ def progress(g: GameState, moves: list[bool]) -> None:
     """Progress: move the expeditions ``moves`` says (decided before any moves, 4.2.4.h)."""
     if g.day_trace is not None:
         _trace_dusk(g, moves)
-    forest = forest_moves(g, moves) if g.hero is not None and g.hero.statics else []
+    forest = forest_moves(g, moves) if g.source.reserve_rules and g.hero is not None else []
     pos = g.pos
     if moves[0] and pos[0] < 7:
         pos[0] += 1
@@ -165,6 +166,7 @@ def night(g: GameState) -> None:
     discard = g.discard
     leaving: list[tuple[Effects, int]] = []
     arrived: list[tuple[Unit, int]] = []  # with "When I go to Reserve from the Expedition zone"
+    watch = g.source.reserve_rules
     for e in (0, 1):
         staying: list[Unit] = []
         for u in g.exps[e]:
@@ -189,7 +191,7 @@ def night(g: GameState) -> None:
                 u.boosts = 0
             u.status = 0
             reserve.append(u)
-            if card.statics:
+            if watch and card.statics:
                 arrived.append((u, e))
         g.exps[e][:] = staying
         if g.moved[e] and g.gear[e]:
@@ -237,7 +239,9 @@ def clean_up(g: GameState) -> None:
     limit = g.reserve_limit
     if len(reserve) > limit and g.landmarks:
         limit += reserve_limit_bonus(g)
-    handled = bool(reserve) and clean_up_reserve(g, limit)  # {I} and Landmark limit rules
+    handled = (
+        bool(reserve) and active(g) and clean_up_reserve(g, limit)
+    )  # {I} and Landmark limit rules
     if not handled and len(reserve) > limit:
         ranked = sorted(reserve, key=_reserve_keep, reverse=True)
         keep = ranked[:limit]

@@ -126,7 +126,7 @@ class Game(GameState):
         for i, unit in enumerate(self.reserve):
             if unit.status & S_EXHAUSTED:  # playable only where a static lets it
                 card = unit.card
-                if self.cost_of(card, card.reserve_cost) <= mana:
+                if self.source.reserve_rules and self.cost_of(card, card.reserve_cost) <= mana:
                     actions += [(A_PLAY_RESERVE, i, e) for e in exhausted_targets(self, unit)]
                 continue
             card = unit.card
@@ -206,6 +206,7 @@ class Game(GameState):
             if unit.status & S_EXHAUSTED:
                 return (
                     kind == A_PLAY_RESERVE
+                    and self.source.reserve_rules
                     and exp in exhausted_targets(self, unit)
                     and self.cost_of(card, card.reserve_cost) <= mana
                 )
@@ -233,20 +234,9 @@ class Game(GameState):
         if not self.is_legal(action):
             raise EngineError(f"illegal action {action!r}: {self._why_not(action)}")
         kind, index, exp = action
-        if (
-            kind != A_PASS
-            and self.landmarks
-            and self.phase == P_AFTERNOON
-            and self.reserve
-            and watches_reserve(self)  # "When a card leaves your Reserve during the Afternoon"
-        ):
-            before = list(self.reserve)
-            self._apply(kind, index, exp)
-            left_reserve(self, before)
-            return
-        self._apply(kind, index, exp)
-
-    def _apply(self, kind: int, index: int, exp: int) -> None:
+        before = None  # "When a card leaves your Reserve during the Afternoon" (The Refinery)
+        if self.source.reserve_rules and kind != A_PASS and self.phase == P_AFTERNOON:
+            before = list(self.reserve) if watches_reserve(self) else None
         if kind == A_PLAY_HAND:
             play.play_from_hand(self, index, exp, scout=False)
         elif kind == A_PASS:
@@ -271,6 +261,8 @@ class Game(GameState):
             day.end_of_morning(self)
         else:  # A_SKIP_EXPAND
             day.end_of_morning(self)
+        if before is not None:
+            left_reserve(self, before)
 
     def _to_mana(self, index: int, what: str) -> None:
         card = self.hand.pop(index)

@@ -61,7 +61,8 @@ def play_from_reserve(g: GameState, index: int, exp: int) -> None:
     if g.day_trace is not None:
         g.event("play", "reserve", card.name, str(cost), where(card, exp))
     resolve_play(g, card, unit, exp, MODE_RESERVE)
-    played_from_reserve(g, card)
+    if g.source.reserve_rules:
+        played_from_reserve(g, card)
 
 
 def end_turn(g: GameState, played: EngineCard) -> None:

@@ -72,3 +72,19 @@ RESERVE_EFFECTS_STATICS = frozenset(  # the static's arg is an effects tuple
         ST_FROM_RESERVE_PLAY,
     )
 )
+RESERVE_RULE_STATICS = frozenset(  # a deck with one: CompiledDeck.reserve_rules (the hooks run)
+    (
+        ST_PLAY_EXHAUSTED,
+        ST_KEEP_EXHAUSTED,
+        ST_NOT_IN_LIMIT,
+        ST_LIMIT_DOWN,
+        ST_ON_EXHAUST_RESERVE,
+        ST_FOREST_MOVE,
+        ST_STAY_EXHAUSTED,
+        ST_TO_RESERVE,
+        ST_FROM_HAND,
+        ST_LEAVE_RESERVE,
+        ST_FROM_RESERVE_PLAY,
+        ST_DISCARD_CUT,
+    )
+)

@@ -428,6 +428,9 @@ def _from_hand_after(plain: Any) -> Any:
     """``plain`` (a handler that puts hand cards in Reserve), then "from your hand" abilities."""
 
     def handler(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+        if not g.source.reserve_rules:
+            plain(g, n, arg, unit, exp)
+            return
         before = list(g.reserve)
         plain(g, n, arg, unit, exp)
         came_from_hand(g, [u for u in g.reserve if u not in before])
@@ -438,7 +441,7 @@ def _from_hand_after(plain: Any) -> Any:
 def _exhaust_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     ready = sum(1 for u in g.reserve if not u.status & S_EXHAUSTED)
     _plain_exhaust_all(g, n, arg, unit, exp)
-    if ready:
+    if ready and g.source.reserve_rules:
         exhausted_in_reserve(g)
 
 
@@ -446,7 +449,7 @@ def _resupply(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
     """[Resupply]; an [Exhausted Resupply] exhausts the card you put in Reserve."""
     before = len(g.reserve)
     _plain_resupply(g, n, arg, unit, exp)
-    if arg and len(g.reserve) > before:
+    if arg and g.source.reserve_rules and len(g.reserve) > before:
         exhausted_in_reserve(g)
 
 

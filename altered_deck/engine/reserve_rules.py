@@ -17,6 +17,15 @@ from altered_deck.engine.reserve_resolve import _discard_cut
 from altered_deck.engine.state import GameState, Unit
 
 
+def active(g: GameState) -> bool:
+    """Whether this group's rule statics may apply: a card of the player's deck has one, or
+    (in a duel) of the opponent's (Simurgh's limit, The Snow Queen's Morning)."""
+    if g.source.reserve_rules:
+        return True
+    opponent = getattr(g, "opponent", None)
+    return opponent is not None and opponent is not g and opponent.source.reserve_rules
+
+
 def pay_discard_cut(g: GameState, card: Any) -> None:
     """``card`` is being paid for: its "You may discard a card from your Reserve to reduce
     my cost" was counted in its cost (``C_DISCARDABLE``, always taken): discard the least
