@@ -4,7 +4,7 @@ text it comes from and what it does in a goldfish game."""
 from __future__ import annotations
 
 from altered_deck.engine import effects as fx
-from altered_deck.engine.coverage import MODELLED, OPPONENT_ONLY, classify_text
+from altered_deck.engine.coverage import MODELLED, classify_text
 from altered_deck.engine.day import clean_up
 from altered_deck.engine.effects import S_ANCHORED, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.resolve import joined, run
@@ -237,11 +237,13 @@ def test_conditions_only_an_opponent_could_meet_never_hold():
     assert classify_text(text, fx.K_CHARACTER)[0] == MODELLED
 
 
-def test_exhausting_a_reserve_card_does_nothing_when_goldfishing():
+def test_ascend_and_an_optional_reserve_exhaust_are_modelled():
     # Ascend is modelled now (the expedition's Ascended status: tests/test_engine_statics_*)
     assert classify_text("{J} Target Expedition [Ascends].", fx.K_CHARACTER)[0] == MODELLED
+    # "You may exhaust target card in Reserve" is a choice on your own Reserve now (taken when
+    # a "when you exhaust a card in Reserve" ability pays): tests/test_engine_reserve_exhaust.py
     text = "{J} You may exhaust target card in Reserve."
-    assert classify_text(text, fx.K_CHARACTER)[0] == OPPONENT_ONLY
+    assert classify_text(text, fx.K_CHARACTER)[0] == MODELLED
 
 
 def test_only_the_first_sentence_after_if_is_conditional():

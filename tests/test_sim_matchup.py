@@ -135,8 +135,8 @@ def test_coverage_names_unmodelled_and_opponent_aimed_cards(store: CardStore) ->
     deck = starter(store, "nevenka")
     coverage = deck_coverage(deck, compile_deck(deck))
     assert coverage.hero == "Nevenka & Blotch" and coverage.distinct_cards == 16
-    assert coverage.unmodelled == ("Paint Prison",)
-    assert coverage.opponent_only == ("Lyra Cloth Dancer", "Off You Go!", "Tanuki")
+    assert coverage.unmodelled == ()  # Paint Prison's cost reduction: modelled (reserve group)
+    assert coverage.opponent_only == ("Lyra Cloth Dancer", "Off You Go!", "Paint Prison", "Tanuki")
 
 
 @pytest.fixture(scope="module")

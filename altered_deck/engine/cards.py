@@ -167,6 +167,7 @@ class CompiledDeck:
     kind_cuts: bool = False  # "You may play Spells for {1} less if ..." (other_resolve)
     statics_watch: bool = False  # a "statics" group play, roll or Dusk watcher (statics_text)
     status_watch: bool = False  # a "when ... gains [[X]]" / "if I would gain" ability
+    reserve_rules: bool = False  # a "reserve" group rule static (reserve_rules.py hooks)
 
     @property
     def hero_name(self) -> str | None:
@@ -266,6 +267,11 @@ def compile_cards(
         status_watch=any(
             st[0] in fx.STATUS_STATICS for c in (*compiler.cards, *hero_only) for st in c.statics
         ),
+        reserve_rules=any(
+            st[0] in fx.RESERVE_RULE_STATICS
+            for c in (*compiler.cards, *hero_only)
+            for st in c.statics
+        ),
     )
 
 
@@ -320,7 +326,9 @@ def _resolve_token_ids(compiler: _Compiler, hero: EngineCard | None) -> None:
     def fix(effects: Iterable[Effect]) -> Effects:
         out: list[Effect] = []
         for op, n, arg in effects:
-            if op in (fx.E_TOKEN, fx.E_PAY_COUNTER_TOKEN, fx.E_TOKEN_PER_RESERVE):
+            if op in (fx.E_TOKEN, fx.E_PAY_COUNTER_TOKEN, fx.E_TOKEN_PER_RESERVE) or (
+                op in fx.RESERVE_TOKEN_OPS
+            ):
                 token, where = arg
                 arg = (base + (-1 - token), where)
             elif op in fx.TOKEN_ARG_OPS:
@@ -336,7 +344,7 @@ def _resolve_token_ids(compiler: _Compiler, hero: EngineCard | None) -> None:
                 arg = (arg[0], arg[1], fix(arg[2]), fix(arg[3]))
             elif op == fx.E_DISCARD_RESERVE:
                 arg = (*arg[:3], fix(arg[3]))
-            elif op == fx.E_READY_RESERVE or op in fx.EFFECTS_ARG_OPS:
+            elif op in (fx.E_READY_RESERVE, fx.E_DISCARD_RESERVE_ANY) or op in fx.EFFECTS_ARG_OPS:
                 arg = fix(arg)
             elif op in fx.NESTED_LAST:
                 arg = (*arg[:-1], fix(arg[-1]))
@@ -362,6 +370,8 @@ def _resolve_token_ids(compiler: _Compiler, hero: EngineCard | None) -> None:
                 arg = (arg[0], fix(arg[1]))
             elif kind in fx.NESTED_STATICS_LAST:
                 arg = (*arg[:-1], fix(arg[-1]))
+            elif kind in fx.RESERVE_EFFECTS_STATICS:
+                arg = fix(arg)
             statics.append((kind, n, arg))
         r.statics = tuple(statics)
 
@@ -425,6 +435,8 @@ _TARGETING_OPS = (
     fx.E_ANCHOR_TARGET,
     fx.E_MOVE_FORWARD,
     fx.E_BOOST_IN_MINE,
+    fx.E_PLAY_RESERVE_FREE,  # the played Character joins the chosen expedition
+    fx.E_RESUPPLY_CHARACTER,
 )
 
 
@@ -432,7 +444,12 @@ def _targets(effects: Effects) -> bool:
     for op, _n, arg in effects:
         if op in _TARGETING_OPS:
             return True
-        if op in (fx.E_TOKEN, fx.E_PAY_COUNTER_TOKEN, fx.E_TOKEN_PER_RESERVE) and arg[1] in (
+        if op in (
+            fx.E_TOKEN,
+            fx.E_PAY_COUNTER_TOKEN,
+            fx.E_TOKEN_PER_RESERVE,
+            fx.E_PAY_HAND_TOKEN,
+        ) and arg[1] in (
             fx.TO_TARGET,
             fx.TO_SPLIT,
         ):

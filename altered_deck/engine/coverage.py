@@ -82,7 +82,8 @@ def _intern(_spec: fx.TokenSpec) -> int:
 
 
 def _meaningful(effects: Iterable[fx.Effect]) -> bool:
-    """Whether the effects do something: "If C, <nothing>" does not."""
+    """Whether ``effects`` do something: an ``If`` counts only for what it may run (an
+    "If I'm In Contact, [Sabotage]" does nothing when goldfishing)."""
     for op, _n, arg in effects:
         if op == fx.E_IF:
             if _meaningful(arg[2]):

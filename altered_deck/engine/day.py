@@ -13,6 +13,7 @@ from altered_deck.engine import other_resolve
 from altered_deck.engine.adventure import terrain_letters
 from altered_deck.engine.cards import EngineCard
 from altered_deck.engine.effects import (
+    K_CHARACTER,
     K_TOKEN,
     KW_ETERNAL,
     KW_GIGANTIC,
@@ -24,6 +25,14 @@ from altered_deck.engine.effects import (
     Effects,
 )
 from altered_deck.engine.record import DayRecord
+from altered_deck.engine.reserve_rules import (
+    active,
+    after_forest_moves,
+    clean_up_reserve,
+    forest_moves,
+    stays_exhausted,
+    went_to_reserve,
+)
 from altered_deck.engine.resolve import run
 from altered_deck.engine.resolve_more import after_progress, reserve_limit_bonus
 from altered_deck.engine.state import (
@@ -53,8 +62,13 @@ def morning(g: GameState) -> None:
     g.reserve_plays = 0
     g.mana_ready = len(g.mana_cards)
     g.hero_ready = True
-    for u in g.reserve:
-        u.status &= ~S_EXHAUSTED
+    if active(g) and stays_exhausted(g):  # a Character in play keeps them exhausted
+        for u in g.reserve:
+            if not u.card.kind & K_CHARACTER:
+                u.status &= ~S_EXHAUSTED
+    else:
+        for u in g.reserve:
+            u.status &= ~S_EXHAUSTED
     for u in g.landmarks:
         u.status &= ~S_EXHAUSTED
     g.draw(2)
@@ -132,6 +146,7 @@ def progress(g: GameState, moves: list[bool]) -> None:
         moves = [moves[0] and not blocked & 1, moves[1] and not blocked & 2]
     if g.day_trace is not None:
         _trace_dusk(g, moves)
+    forest = forest_moves(g, moves) if g.source.reserve_rules and g.hero is not None else []
     pos = g.pos
     if moves[0] and pos[0] < 7:
         pos[0] += 1
@@ -144,6 +159,8 @@ def progress(g: GameState, moves: list[bool]) -> None:
         extra_moves(g, moves)
     if g.source.move_watchers:
         after_progress(g, moves)
+    if forest:
+        after_forest_moves(g, forest)
 
 
 def night(g: GameState) -> None:
@@ -152,6 +169,8 @@ def night(g: GameState) -> None:
     reserve = g.reserve
     discard = g.discard
     leaving: list[tuple[Effects, int]] = []
+    arrived: list[tuple[Unit, int]] = []  # with "When I go to Reserve from the Expedition zone"
+    watch = g.source.reserve_rules
     for e in (0, 1):
         staying: list[Unit] = []
         for u in g.exps[e]:
@@ -176,6 +195,8 @@ def night(g: GameState) -> None:
                 u.boosts = 0
             u.status = 0
             reserve.append(u)
+            if watch and card.statics:
+                arrived.append((u, e))
         g.exps[e][:] = staying
         if g.moved[e] and g.gear[e]:
             for u in g.gear[e]:
@@ -193,6 +214,8 @@ def night(g: GameState) -> None:
         pending, g.after_rest = g.after_rest, ()
         for effects, e in pending:
             run(g, effects, None, e)
+    for u, e in arrived:
+        went_to_reserve(g, u, e)
     clean_up(g)
 
 
@@ -225,7 +248,10 @@ def clean_up(g: GameState) -> None:
     limit = g.reserve_limit
     if len(reserve) > limit and g.landmarks:
         limit += reserve_limit_bonus(g)
-    if len(reserve) > limit:
+    handled = (
+        bool(reserve) and active(g) and clean_up_reserve(g, limit)
+    )  # {I} and Landmark limit rules
+    if not handled and len(reserve) > limit:
         ranked = sorted(reserve, key=_reserve_keep, reverse=True)
         keep = ranked[:limit]
         for u in ranked[limit:]:

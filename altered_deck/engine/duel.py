@@ -285,6 +285,7 @@ class Duel:
             self._log_dusk(moves)
         for seat, moved in zip(seats, moves, strict=True):
             day.progress(seat, moved)
+        for seat in seats:  # 4.2.4-4.2.5: both players' Progress before either's Night
             day.night(seat)
         for p, seat in enumerate(seats):
             seat.records.append(_day_record(seat, hands[p], mana[p]))

@@ -30,6 +30,7 @@ from typing import Any
 from altered_deck.engine.ops_more import *  # noqa: F403  (the issue 13 kinds, as fx.*)
 from altered_deck.engine.ops_more import C_IN_TERRAIN, C_NEITHER_IN, E_IF_ELSE
 from altered_deck.engine.other_ops import *  # noqa: F403  (the "other" group's kinds)
+from altered_deck.engine.reserve_ops import *  # noqa: F403  (the "reserve" group's kinds)
 from altered_deck.engine.statics_ops import *  # noqa: F403  (the "statics" group's kinds)
 
 # --- card kinds (bit masks, so "the next Permanent" can be a mask test) --------------------
@@ -352,8 +353,6 @@ _INERT = [
         r"(?:character|permanent|card)s?\b",
         r"^you may have target character gain \[\[(?:fleeting|asleep)\]\]\.?$",
         r"^target character gains \[\[(?:fleeting|asleep)\]\]\.?$",
-        # optional: the goldfish choice is none (the opponent's Reserve is empty)
-        r"^you may exhaust target card in reserve\.?$",
         r"^when a character joins the expedition facing me\b",
         r"^At Night\s*[—-].*\[Sabotage\] after Rest\.?$",  # "up to one": none worth taking
     )

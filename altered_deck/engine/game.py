@@ -18,6 +18,7 @@ from altered_deck.engine import day, play, resolve
 from altered_deck.engine.cards import CompiledDeck, EngineCard
 from altered_deck.engine.effects import S_EXHAUSTED
 from altered_deck.engine.record import GameRecord
+from altered_deck.engine.reserve_rules import exhausted_targets, left_reserve, watches_reserve
 from altered_deck.engine.state import (
     A_EXPAND,
     A_HERO,
@@ -123,7 +124,10 @@ class Game(GameState):
             if card.scout and self.cost_of(card, card.scout) <= mana:
                 actions += [(A_SCOUT, i, e) for e in targets]
         for i, unit in enumerate(self.reserve):
-            if unit.status & S_EXHAUSTED:
+            if unit.status & S_EXHAUSTED:  # playable only where a static lets it
+                card = unit.card
+                if self.source.reserve_rules and self.cost_of(card, card.reserve_cost) <= mana:
+                    actions += [(A_PLAY_RESERVE, i, e) for e in exhausted_targets(self, unit)]
                 continue
             card = unit.card
             targets = _BOTH if card.exp_choice else _HERO_ONLY
@@ -198,9 +202,14 @@ class Game(GameState):
             if index >= len(self.reserve):
                 return False
             unit = self.reserve[index]
-            if unit.status & S_EXHAUSTED:
-                return False
             card = unit.card
+            if unit.status & S_EXHAUSTED:
+                return (
+                    kind == A_PLAY_RESERVE
+                    and self.source.reserve_rules
+                    and exp in exhausted_targets(self, unit)
+                    and self.cost_of(card, card.reserve_cost) <= mana
+                )
             if kind == A_SUPPORT:
                 return bool(card.support)
             return (exp == 0 or card.exp_choice) and self.cost_of(card, card.reserve_cost) <= mana
@@ -225,6 +234,9 @@ class Game(GameState):
         if not self.is_legal(action):
             raise EngineError(f"illegal action {action!r}: {self._why_not(action)}")
         kind, index, exp = action
+        before = None  # "When a card leaves your Reserve during the Afternoon" (The Refinery)
+        if self.source.reserve_rules and kind != A_PASS and self.phase == P_AFTERNOON:
+            before = list(self.reserve) if watches_reserve(self) else None
         if kind == A_PLAY_HAND:
             play.play_from_hand(self, index, exp, scout=False)
         elif kind == A_PASS:
@@ -249,6 +261,8 @@ class Game(GameState):
             day.end_of_morning(self)
         else:  # A_SKIP_EXPAND
             day.end_of_morning(self)
+        if before is not None:
+            left_reserve(self, before)
 
     def _to_mana(self, index: int, what: str) -> None:
         card = self.hand.pop(index)

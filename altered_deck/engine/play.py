@@ -20,6 +20,8 @@ from altered_deck.engine.effects import (
     S_EXHAUSTED,
     S_FLEETING,
 )
+from altered_deck.engine.reserve_resolve import played_from_reserve
+from altered_deck.engine.reserve_rules import pay_discard_cut, went_to_reserve
 from altered_deck.engine.resolve import joined, run
 from altered_deck.engine.resolve_more import hands_fleeting, on_play, play_it, reserve_boosts
 from altered_deck.engine.state import EXPEDITION_NAMES, GameState, Unit
@@ -36,6 +38,8 @@ def play_from_hand(g: GameState, index: int, exp: int, scout: bool) -> None:
     hand = g.hand
     card = hand[index]
     cost = g.cost_of(card, card.scout if scout else card.hand_cost)
+    if card.self_cut:
+        pay_discard_cut(g, card)
     g.pay(cost)
     del hand[index]
     g.hand_plays += 1
@@ -49,12 +53,16 @@ def play_from_reserve(g: GameState, index: int, exp: int) -> None:
     unit = g.reserve[index]
     card = unit.card
     cost = g.cost_of(card, card.reserve_cost)
+    if card.self_cut:
+        pay_discard_cut(g, card)  # (may shift the Reserve: the unit is removed by identity)
     g.pay(cost)
-    del g.reserve[index]
+    g.reserve.remove(unit)
     g.reserve_plays += 1
     if g.day_trace is not None:
         g.event("play", "reserve", card.name, str(cost), where(card, exp))
     resolve_play(g, card, unit, exp, MODE_RESERVE)
+    if g.source.reserve_rules:
+        played_from_reserve(g, card)
 
 
 def end_turn(g: GameState, played: EngineCard) -> None:
@@ -159,6 +167,8 @@ def leave_to_reserve(g: GameState, unit: Unit, exp: int) -> None:
     was_fleeting = unit.status & S_FLEETING
     unit.status = 0
     g.reserve.append(unit)
+    if unit.card.statics:
+        went_to_reserve(g, unit, exp)
     if unit.card.on_leave:
         run(g, unit.card.on_leave, None, exp)
     if was_fleeting and unit.card.on_leave_fleeting:

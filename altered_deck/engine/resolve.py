@@ -216,6 +216,8 @@ def _self_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
             unit.status = 0
             if not unit.card.kind & K_TOKEN:  # a token sent to Reserve ceases to exist
                 g.reserve.append(unit)
+                if unit.card.statics:
+                    reserve_rules.went_to_reserve(g, unit, e)
             g.event("to-reserve", unit.card.name)
             if unit.card.on_leave:
                 run(g, unit.card.on_leave, None, e)
@@ -400,4 +402,10 @@ def join_bonus(g: GameState, card: EngineCard) -> int:
 
 # the handlers of the forms in effects_more register themselves (import at the end: they
 # use this module's helpers)
-from altered_deck.engine import other_resolve, resolve_more, statics_resolve  # noqa: E402,F401
+from altered_deck.engine import (  # noqa: E402
+    other_resolve,  # noqa: F401  (registers)
+    reserve_resolve,  # noqa: F401  (the "reserve" group's handlers)
+    reserve_rules,
+    resolve_more,
+    statics_resolve,
+)

@@ -13,7 +13,10 @@ from __future__ import annotations
 import re
 
 import altered_deck.engine.effects_more  # noqa: F401  (registers more body forms)
-from altered_deck.engine import other_text  # the "other" group's forms (registers them too)
+from altered_deck.engine import (
+    other_text,  # the "other" group's forms (registers them too)
+    reserve_text,
+)
 from altered_deck.engine.effects import (
     _KEYWORDS,
     _NUM,
@@ -286,6 +289,8 @@ def _parse_static(ability: str, kind: int, parsed: ParsedText, intern: TokenInte
 def _parse_more_statics(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     """``{I}`` gains in Reserve, "It gains" join triggers, "when my Expedition moves forward"
     (or fails to), a bigger Reserve limit."""
+    if reserve_text.parse_static(ability, parsed, intern):
+        return True
     m = _SUPPORT_GAIN.match(ability)
     if m:
         event = EV_JOIN if m[1] else EV_PLAY

@@ -1,0 +1,513 @@
+"""Handlers of the "reserve" group (issue 13, coverage).
+
+Importing this module adds its handlers to :data:`altered_deck.engine.resolve.HANDLERS` and
+its conditions to :data:`altered_deck.engine.resolve_more.GROUP_CONDITIONS` (resolve imports it at
+its end); the rule hooks are in :mod:`altered_deck.engine.reserve_rules`.
+
+Every handler acts on the acting player's own zones (in a duel too: effects on an opponent's
+Reserve are the duel group's). Engine policy for the choices the texts leave to the player:
+a Reserve card that is exhausted, discarded or sent to Mana is the least useful one, one that
+is readied, boosted, returned to hand or played the most useful; an optional exhaust is taken
+only when a ready "when you exhaust a card in Reserve" ability pays for it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from altered_deck.engine import effects as fx
+from altered_deck.engine import resolve as _r
+from altered_deck.engine import resolve_more as _rm
+from altered_deck.engine.effects import K_CHARACTER, K_SPELL, S_EXHAUSTED
+from altered_deck.engine.state import GameState, Unit
+
+# --- exhausting and readying ------------------------------------------------------------------
+
+
+def _watchers(g: GameState) -> list[tuple[Unit, int]]:
+    """Ready Landmarks and Gear with "When you exhaust a card in Reserve — You may exhaust me
+    to ...", with their expedition (-1 for a Landmark)."""
+    found = []
+    holders = [(u, -1) for u in g.landmarks] + [(u, e) for e in (0, 1) for u in g.gear[e]]
+    for u, e in holders:
+        if not u.status & S_EXHAUSTED and any(
+            st[0] == fx.ST_ON_EXHAUST_RESERVE for st in u.card.statics
+        ):
+            found.append((u, e))
+    return found
+
+
+def exhausted_in_reserve(g: GameState) -> None:
+    """You exhausted a card in your Reserve: each ready watcher exhausts itself (always worth
+    it: what it pays for is free) to run its ability."""
+    for u, e in _watchers(g):
+        u.status |= S_EXHAUSTED
+        g.event("tap", u.card.name)
+        for st_kind, _n, arg in u.card.statics:
+            if st_kind == fx.ST_ON_EXHAUST_RESERVE:
+                _r.run(g, arg, u, e)
+
+
+def _exhaust(g: GameState, unit: Unit) -> None:
+    unit.status |= S_EXHAUSTED
+    g.event("exhaust", unit.card.name)
+    exhausted_in_reserve(g)
+
+
+def _exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Exhaust (you may: only when a watcher pays for it, or when it brings the exhausted
+    count to n, what the rest of the ability asks) a card in your Reserve: the least
+    useful ready one when a watcher is ready, else an already exhausted one if any (the
+    goldfish opponent's Reserve is empty: "target card" falls on yours)."""
+    ready = [u for u in g.reserve if not u.status & S_EXHAUSTED]
+    paid = bool(_watchers(g)) or (n > 0 and len(g.reserve) - len(ready) + 1 >= n)
+    if not ready or (arg and not paid):
+        return
+    if not paid and len(ready) < len(g.reserve):
+        return  # an exhausted card is the target: nothing changes
+    _exhaust(g, min(ready, key=lambda u: u.card.keep_value))
+
+
+def _ready_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    for u in g.reserve:
+        u.status &= ~S_EXHAUSTED
+
+
+def _boost_reserve_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """A Reserve Character gains n boosts, then is exhausted (``arg`` True: one already
+    exhausted first, then one the player cannot pay for now) or readied (an exhausted one
+    first); the most useful among those."""
+    characters = [u for u in g.reserve if u.card.kind & K_CHARACTER]
+    if not characters:
+        return
+    mana = g.mana_ready
+
+    def rank(u: Unit) -> tuple[bool, bool, float]:
+        tired = bool(u.status & S_EXHAUSTED)
+        dear = g.cost_of(u.card, u.card.reserve_cost) > mana
+        return (tired, dear if arg else False, u.card.keep_value)
+
+    target = max(characters, key=rank)
+    target.boosts += n
+    if not arg:
+        target.status &= ~S_EXHAUSTED
+    elif not target.status & S_EXHAUSTED:
+        _exhaust(g, target)
+
+
+def _boost_reserve_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    for u in g.reserve:
+        card = u.card
+        if card.kind & K_CHARACTER and (not arg or any(s in card.subtypes for s in arg)):
+            u.boosts += n
+
+
+def _double_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    for u in [*g.exps[0], *g.exps[1], *g.reserve]:
+        if u.card.kind & K_CHARACTER:
+            u.boosts *= 2
+
+
+def exhausted_count(g: GameState) -> int:
+    """Exhausted Permanents you control (Landmarks, Gear) and exhausted Reserve cards."""
+    units = [*g.landmarks, *g.gear[0], *g.gear[1], *g.reserve]
+    return sum(1 for u in units if u.status & S_EXHAUSTED)
+
+
+def _boost_per_exhausted(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if unit is not None:
+        unit.boosts = max(unit.boosts, min(unit.boosts + n * exhausted_count(g), arg))
+
+
+# --- Reserve, Hand and Mana ---------------------------------------------------------------------
+
+
+def _to_hand(g: GameState, u: Unit) -> None:
+    g.reserve.remove(u)
+    g.hand.append(u.card)
+    g.event("to-hand", u.card.name)
+
+
+def _reserve_to_hand_kind(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """You may return a Reserve card of kind ``arg``: yes, the most useful (from hand it is
+    played without gaining Fleeting)."""
+    options = [u for u in g.reserve if u.card.kind & arg and u is not unit]
+    if options:
+        _to_hand(g, max(options, key=lambda u: u.card.keep_value))
+
+
+def _hand_to_reserve_may(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """You may put a hand card in Reserve (``arg``: the kind that draws n, 0 none). With a
+    draw: yes, the most useful card of that kind from Reserve; without one: only a card that
+    costs less from Reserve than from hand (the one that saves most)."""
+    hand = g.hand
+    if arg:
+        options = [c for c in hand if c.kind & arg]
+        if not options:
+            return
+        card = max(options, key=lambda c: c.keep_value)
+    else:
+        cheaper = [c for c in hand if c.reserve_cost < c.hand_cost]
+        if not cheaper:
+            return
+        card = max(cheaper, key=lambda c: c.hand_cost - c.reserve_cost)
+    hand.remove(card)
+    g.reserve.append(Unit(card))
+    g.event("to-reserve", card.name)
+    if n:
+        g.draw(n)
+    came_from_hand(g, g.reserve[-1:])
+
+
+def _reserve_to_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """You may put a Reserve card in your Mana zone: yes (one more orb each Morning), the
+    least useful card; ``arg`` True: as a ready orb."""
+    if not g.reserve:
+        return
+    u = min(g.reserve, key=lambda u: u.card.keep_value)
+    g.reserve.remove(u)
+    g.mana_cards.append(u.card)
+    if arg:
+        g.mana_ready += 1
+    g.event("to-mana", u.card.name)
+
+
+def _discard_any(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Discard any number of Reserve cards, running ``arg`` once per card: every card but
+    the most useful ready one (exhausted ones cannot be played today anyway)."""
+    ready = [u for u in g.reserve if not u.status & S_EXHAUSTED]
+    kept = max(ready, key=lambda u: u.card.keep_value) if ready else None
+    for u in [u for u in g.reserve if u is not kept and u is not unit]:
+        g.reserve.remove(u)
+        g.discard.append(u.card)
+        g.event("discard", u.card.name)
+        _r.run(g, arg, unit, exp)
+
+
+# --- playing from Reserve ---------------------------------------------------------------------
+
+
+def _play_unit(g: GameState, u: Unit, exp: int) -> None:
+    """Play Reserve card ``u`` (already paid for) into expedition ``exp``."""
+    from altered_deck.engine.play import MODE_RESERVE, resolve_play
+
+    g.reserve.remove(u)
+    target = exp if exp >= 0 else _r.needy_expedition(g)
+    g.event("play", "reserve", u.card.name, "effect")
+    resolve_play(g, u.card, u, target, MODE_RESERVE)
+    played_from_reserve(g, u.card)
+
+
+def _play_free(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Play a Reserve Character with Reserve Cost <= n for free: the most useful of yours
+    (in a duel "any Reserve" could be the opponent's: the duel group's)."""
+    options = [u for u in g.reserve if u.card.kind & K_CHARACTER and u.card.reserve_cost <= n]
+    if options:
+        _play_unit(g, max(options, key=lambda u: u.card.keep_value), exp)
+
+
+def _resupply_character(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """[Resupply]; a Character put in Reserve this way goes to your hand (n 0), or is played
+    for {n} less when the Mana allows (both: yes)."""
+    before = len(g.reserve)
+    _r.resupply(g, False)
+    if len(g.reserve) == before or not g.reserve[-1].card.kind & K_CHARACTER:
+        return
+    u = g.reserve[-1]
+    if not n:
+        _to_hand(g, u)
+        return
+    cost = max(0, g.cost_of(u.card, u.card.reserve_cost) - n)
+    if cost <= g.mana_ready:
+        g.pay(cost)
+        _play_unit(g, u, exp)
+
+
+def _pay_hand_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """You may pay n and put a hand card in Reserve (the most useful from there) to create a
+    token: yes, when the Mana and a hand card allow it."""
+    if g.mana_ready < n or not g.hand:
+        return
+    g.pay(n)
+    card = max(g.hand, key=lambda c: c.keep_value)
+    g.hand.remove(card)
+    g.reserve.append(Unit(card))
+    g.event("to-reserve", card.name)
+    token, where = arg
+    _r.create_tokens(g, g.source.cards[token], 1, where, exp)
+    came_from_hand(g, g.reserve[-1:])
+
+
+def _augment_one(u: Unit) -> None:
+    """7.3.4: one more of a counter the card has (boosts first: they add power)."""
+    if u.boosts:
+        u.boosts += 1
+    elif u.counters:
+        u.counters += 1
+
+
+def _augment(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """[Augment] your cards in play or in Reserve that have counters: all of them (n 1, "any
+    number"), else one: a boosted Character in play (where a move is needed first), then a
+    card in play with counters, then a Reserve card."""
+    first = _r.needy_expedition(g)
+    pools = [g.exps[first], g.exps[1 - first], g.landmarks, g.gear[0], g.gear[1], g.reserve]
+    counted = [u for units in pools for u in reversed(units) if u.boosts or u.counters]
+    for u in counted if n else counted[:1]:
+        _augment_one(u)
+
+
+def _swap_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Two of your Characters in play or in Reserve (``arg``: Boosted ones) exchange boosts:
+    the Reserve one with the most boosts and the Character in play with the fewest, when that
+    moves boosts into play (else a pair in the same zone, which changes no sum: nothing)."""
+    in_play = [u for e in (0, 1) for u in g.exps[e] if u.boosts or not arg]
+    stored = [u for u in g.reserve if u.card.kind & K_CHARACTER and (u.boosts or not arg)]
+    if not in_play or not stored:
+        return
+    giver = max(stored, key=lambda u: u.boosts)
+    taker = min(in_play, key=lambda u: u.boosts)
+    if giver.boosts > taker.boosts:
+        giver.boosts, taker.boosts = taker.boosts, giver.boosts
+
+
+def _reveal_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Reveal the top card: a Spell is drawn, a Permanent goes to Reserve, else it stays."""
+    card = g.take_top()
+    if card is None:
+        return
+    if card.kind & K_SPELL:
+        g.hand.append(card)
+    elif card.kind & fx.K_PERMANENT:
+        g.reserve.append(Unit(card))
+    else:
+        g.deck.append(card)
+    g.event("reveal", card.name)
+
+
+def _wheel(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.discard += g.hand
+    g.discard += [u.card for u in g.reserve]
+    g.hand = []
+    g.reserve = []
+
+
+# --- conditions -----------------------------------------------------------------------------
+
+
+def _reserve_spell_cost(g: GameState, amount: Any, unit: Unit | None, exp: int) -> bool:
+    return any(u.card.kind & K_SPELL and u.card.reserve_cost >= amount for u in g.reserve)
+
+
+def _exhausted_any(g: GameState, amount: Any, unit: Unit | None, exp: int) -> bool:
+    return exhausted_count(g) >= amount
+
+
+def _hand_reveal(g: GameState, amount: Any, unit: Unit | None, exp: int) -> bool:
+    """You reveal a hand card of kind ``amount[1]`` with Hand Cost >= ``amount[0]`` (always
+    worth it: revealing costs nothing) when you hold one."""
+    cost, kind = amount
+    return any(c.kind & kind and c.hand_cost >= cost for c in g.hand)
+
+
+def _discardable(g: GameState, amount: Any, unit: Unit | None, exp: int) -> bool:
+    return any(not _discard_cut(u.card.statics) for u in g.reserve)
+
+
+def _in_contact(g: GameState, amount: Any, unit: Unit | None, exp: int) -> bool:
+    """7.5.9: my expedition is in a region with an expedition of another player (the
+    goldfish opponent's never leave their first regions, 0 and 7)."""
+    if exp < 0:
+        return False
+    opponent = getattr(g, "opponent", None)
+    theirs = opponent.pos if opponent is not None and opponent is not g else (0, 7)
+    return g.pos[exp] in theirs
+
+
+def _ready_permanent_or_reserve(
+    g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
+) -> None:
+    """Ready an exhausted card of yours: a Reserve card you can then pay for (the most
+    useful), else a Landmark whose {T} ability you can then pay for (n more for Hand Cost >=
+    ``arg``; the most useful), else the most useful exhausted Reserve card."""
+    mana = g.mana_ready
+    tired = [u for u in g.reserve if u.status & S_EXHAUSTED]
+    playable = [u for u in tired if g.cost_of(u.card, u.card.reserve_cost) <= mana]
+    if playable:
+        max(playable, key=lambda u: u.card.keep_value).status &= ~S_EXHAUSTED
+        return
+
+    def extra(u: Unit) -> int:
+        return n if u.card.hand_cost >= arg else 0
+
+    tapped = [
+        u
+        for u in g.landmarks
+        if u.status & S_EXHAUSTED and u.card.tap and u.card.tap_cost + extra(u) <= mana
+    ]
+    if tapped:
+        landmark = max(tapped, key=lambda u: u.card.usefulness)
+        g.pay(extra(landmark))
+        landmark.status &= ~S_EXHAUSTED
+    elif tired:
+        max(tired, key=lambda u: u.card.keep_value).status &= ~S_EXHAUSTED
+
+
+def _play_me_asleep(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """(A card that went to Reserve) you may play me for free and I gain Asleep: yes."""
+    if unit is not None and unit in g.reserve:
+        _play_unit(g, unit, exp)
+        unit.status |= fx.S_ASLEEP
+
+
+def _remove_boosts_tiers(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Remove all boosts of your Characters in play and in Reserve (a duel's opponent's are
+    the duel group's), then run the tiers whose range holds the number removed."""
+    removed = 0
+    for u in [*g.exps[0], *g.exps[1], *g.reserve]:
+        if u.card.kind & K_CHARACTER and u.boosts:
+            removed += u.boosts
+            u.boosts = 0
+    for low, high, inner in arg:
+        if low <= removed <= high:
+            _r.run(g, inner, unit, exp)
+
+
+def _play_hand_free(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Play a hand card with Hand Cost <= n for free: the most useful one, where a move is
+    needed (the effect's expedition is its source's, not a choice made for this card)."""
+    from altered_deck.engine.play import MODE_HAND, resolve_play
+
+    options = [c for c in g.hand if c.hand_cost <= n]
+    if not options:
+        return
+    card = max(options, key=lambda c: c.keep_value)
+    g.hand.remove(card)
+    target = _r.needy_expedition(g) if card.exp_choice else 0
+    g.event("play", "hand", card.name, "effect")
+    resolve_play(g, card, None, target, MODE_HAND)
+
+
+def _die_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Roll a die; you may discard a Reserve card (yes, the least useful) for +n; target
+    Character gains X boosts, X the result."""
+    roll = _r.roll_die(g)
+    if g.reserve:
+        worst = min(g.reserve, key=lambda u: u.card.keep_value)
+        g.reserve.remove(worst)
+        g.discard.append(worst.card)
+        g.event("discard", worst.card.name)
+        roll += n
+    target = _r.character_target(g, exp, 0)
+    if target is not None:
+        target.boosts += roll
+
+
+def _discard_cut(card_statics: Any) -> bool:
+    return any(st[0] == fx.ST_DISCARD_CUT for st in card_statics)
+
+
+def came_from_hand(g: GameState, units: list[Unit]) -> None:
+    """``units`` went to your Reserve from your hand: their "When I go to Reserve from your
+    hand" abilities."""
+    for u in units:
+        for st_kind, _n, arg in u.card.statics:
+            if st_kind == fx.ST_FROM_HAND:
+                _r.run(g, arg, u, -1)
+
+
+# --- wrapped handlers: exhausting Reserve cards triggers the watchers ------------------------
+
+_plain_exhaust_all = _r.HANDLERS[fx.E_EXHAUST_RESERVE]
+_plain_resupply = _r.HANDLERS[fx.E_RESUPPLY]
+_plain_hand_to_reserve = _r.HANDLERS[fx.E_HAND_TO_RESERVE]
+_plain_exchange = _r.HANDLERS[fx.E_EXCHANGE]
+
+
+def _from_hand_after(plain: Any) -> Any:
+    """``plain`` (a handler that puts hand cards in Reserve), then "from your hand" abilities."""
+
+    def handler(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+        if not g.source.reserve_rules:
+            plain(g, n, arg, unit, exp)
+            return
+        before = list(g.reserve)
+        plain(g, n, arg, unit, exp)
+        came_from_hand(g, [u for u in g.reserve if u not in before])
+
+    return handler
+
+
+def _exhaust_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    ready = sum(1 for u in g.reserve if not u.status & S_EXHAUSTED)
+    _plain_exhaust_all(g, n, arg, unit, exp)
+    if ready and g.source.reserve_rules:
+        exhausted_in_reserve(g)
+
+
+def _resupply(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """[Resupply]; an [Exhausted Resupply] exhausts the card you put in Reserve."""
+    before = len(g.reserve)
+    _plain_resupply(g, n, arg, unit, exp)
+    if arg and g.source.reserve_rules and len(g.reserve) > before:
+        exhausted_in_reserve(g)
+
+
+_r.HANDLERS.update(
+    {
+        fx.E_EXHAUST_TARGET_RESERVE: _exhaust_target,
+        fx.E_READY_ALL_RESERVE: _ready_all,
+        fx.E_BOOST_RESERVE_EACH: _boost_reserve_each,
+        fx.E_DOUBLE_BOOSTS: _double_boosts,
+        fx.E_BOOST_RESERVE_THEN: _boost_reserve_then,
+        fx.E_RESERVE_TO_HAND_KIND: _reserve_to_hand_kind,
+        fx.E_HAND_TO_RESERVE_MAY: _hand_to_reserve_may,
+        fx.E_RESERVE_TO_MANA: _reserve_to_mana,
+        fx.E_DISCARD_RESERVE_ANY: _discard_any,
+        fx.E_PLAY_RESERVE_FREE: _play_free,
+        fx.E_RESUPPLY_CHARACTER: _resupply_character,
+        fx.E_BOOST_PER_EXHAUSTED: _boost_per_exhausted,
+        fx.E_EXHAUST_RESERVE: _exhaust_all,
+        fx.E_RESUPPLY: _resupply,
+        fx.E_AUGMENT: _augment,
+        fx.E_PAY_HAND_TOKEN: _pay_hand_token,
+        fx.E_SWAP_BOOSTS: _swap_boosts,
+        fx.E_REVEAL_SPELL_PERMANENT: _reveal_top,
+        fx.E_WHEEL: _wheel,
+        fx.E_READY_PERMANENT_OR_RESERVE: _ready_permanent_or_reserve,
+        fx.E_PLAY_ME_ASLEEP: _play_me_asleep,
+        fx.E_REMOVE_BOOSTS_TIERS: _remove_boosts_tiers,
+        fx.E_PLAY_HAND_FREE: _play_hand_free,
+        fx.E_DIE_RESERVE_BOOST: _die_reserve_boost,
+        fx.E_HAND_TO_RESERVE: _from_hand_after(_plain_hand_to_reserve),
+        fx.E_EXCHANGE: _from_hand_after(_plain_exchange),
+    }
+)
+_CONDITIONS = {
+    fx.C_RESERVE_SPELL_COST: _reserve_spell_cost,
+    fx.C_EXHAUSTED_ANY: _exhausted_any,
+    fx.C_IN_CONTACT: _in_contact,
+    fx.C_DISCARDABLE: _discardable,
+    fx.C_HAND_REVEAL: _hand_reveal,
+}
+
+
+def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
+    """Whether one of this group's ``C_*`` conditions holds now."""
+    check = _CONDITIONS.get(condition)
+    return check is not None and check(g, amount, unit, exp)
+
+
+_rm.GROUP_CONDITIONS[100 // 50] = _holds
+
+
+def played_from_reserve(g: GameState, played: Any) -> None:
+    """A card was played from Reserve: "When you play another card from Reserve" abilities
+    of your Characters and Gear in play (not the played card itself)."""
+    for e in (0, 1):
+        for u in [*g.exps[e], *g.gear[e]]:
+            if u.card is played or not u.card.statics:
+                continue
+            for st_kind, _n, arg in u.card.statics:
+                if st_kind == fx.ST_FROM_RESERVE_PLAY:
+                    _r.run(g, arg, u, e)

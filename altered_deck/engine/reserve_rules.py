@@ -1,0 +1,193 @@
+"""Rule hooks of the "reserve" group (issue 13, coverage): what static abilities change in
+the game's rules, called by :mod:`altered_deck.engine.game` (exhausted cards playable from
+Reserve, a card leaving the Reserve in the Afternoon), :mod:`altered_deck.engine.day`
+(Morning's readying, Progress "due to {V}", Rest, Clean-up's Reserve limit) and
+:mod:`altered_deck.engine.play` (paying a "discard a card from your Reserve to reduce my
+cost"). The effect handlers are in :mod:`altered_deck.engine.reserve_resolve`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from altered_deck.engine import effects as fx
+from altered_deck.engine import resolve as _r
+from altered_deck.engine.effects import K_CHARACTER, S_EXHAUSTED, Effects
+from altered_deck.engine.reserve_resolve import _discard_cut
+from altered_deck.engine.state import GameState, Unit
+
+
+def active(g: GameState) -> bool:
+    """Whether this group's rule statics may apply: a card of the player's deck has one, or
+    (in a duel) of the opponent's (Simurgh's limit, The Snow Queen's Morning)."""
+    if g.source.reserve_rules:
+        return True
+    opponent = getattr(g, "opponent", None)
+    return opponent is not None and opponent is not g and opponent.source.reserve_rules
+
+
+def pay_discard_cut(g: GameState, card: Any) -> None:
+    """``card`` is being paid for: its "You may discard a card from your Reserve to reduce
+    my cost" was counted in its cost (``C_DISCARDABLE``, always taken): discard the least
+    useful Reserve card that can pay it."""
+    if not _discard_cut(card.statics):
+        return
+    options = [u for u in g.reserve if not _discard_cut(u.card.statics)]
+    if options:
+        worst = min(options, key=lambda u: u.card.keep_value)
+        g.reserve.remove(worst)
+        g.discard.append(worst.card)
+        g.event("discard", worst.card.name)
+
+
+def _statics_in_play(g: GameState) -> list[tuple[Unit | None, int]]:
+    """Your cards whose static abilities apply (the Hero as None), with their expedition."""
+    found: list[tuple[Unit | None, int]] = [(None, -1)] if g.hero is not None else []
+    found += [(u, -1) for u in g.landmarks]
+    for e in (0, 1):
+        found += [(u, e) for u in (*g.exps[e], *g.gear[e])]
+    found += [(u, -1) for u in g.reserve if not u.status & S_EXHAUSTED]  # {I}: when ready
+    return found
+
+
+def exhausted_targets(g: GameState, unit: Unit) -> tuple[int, ...]:
+    """The expeditions exhausted Reserve card ``unit`` may be played into now ("You may
+    play exhausted cards from your Reserve"; a Gear's "... Characters ... in my
+    Expedition"): () when none lets it."""
+    card = unit.card
+    allowed: set[int] = set()
+    in_reserve = set(map(id, g.reserve))
+    for holder, e in _statics_in_play(g):
+        if holder is unit:
+            continue
+        statics = g.hero.statics if holder is None and g.hero is not None else ()
+        if holder is not None:
+            statics = holder.card.statics
+        supporting = holder is not None and id(holder) in in_reserve
+        for st_kind, _n, arg in statics:
+            # main text works in play, an {I} ability only from the Reserve
+            if st_kind != fx.ST_PLAY_EXHAUSTED or not card.kind & arg[0] or arg[2] != supporting:
+                continue
+            if not arg[1]:
+                return (0, 1) if card.exp_choice else (0,)
+            if e >= 0 and card.exp_choice:
+                allowed.add(e)
+    return tuple(sorted(allowed))
+
+
+def stays_exhausted(g: GameState) -> bool:
+    """Whether exhausted Characters in Reserve remain exhausted this Morning (a Character in
+    play of either player says so)."""
+    if not any(u.status & S_EXHAUSTED and u.card.kind & K_CHARACTER for u in g.reserve):
+        return False
+    sides = [g]
+    opponent = getattr(g, "opponent", None)
+    if opponent is not None and opponent is not g:
+        sides.append(opponent)
+    return any(
+        st[0] == fx.ST_STAY_EXHAUSTED
+        for side in sides
+        for e in (0, 1)
+        for u in side.exps[e]
+        for st in u.card.statics
+    )
+
+
+def _ready_statics(units: list[Unit], kind: int) -> int:
+    return sum(
+        n
+        for u in units
+        if not u.status & S_EXHAUSTED
+        for st_kind, n, _arg in u.card.statics
+        if st_kind == kind
+    )
+
+
+def clean_up_reserve(g: GameState, limit: int) -> bool:
+    """Clean-up's Reserve part with this group's rules ({I} "I don't count towards your
+    Reserve limit", {I} "All Reserve limits are reduced by one" of either player, a
+    Landmark's "keep one more card if it's exhausted"); False when none applies (the caller
+    then applies the plain limit)."""
+    reserve = g.reserve
+    opponent = getattr(g, "opponent", None)
+    down = _ready_statics(reserve, fx.ST_LIMIT_DOWN)
+    if opponent is not None and opponent is not g:
+        down += _ready_statics(opponent.reserve, fx.ST_LIMIT_DOWN)
+    extra = sum(
+        n for lm in g.landmarks for k, n, _a in lm.card.statics if k == fx.ST_KEEP_EXHAUSTED
+    )
+    exempt = [
+        u
+        for u in reserve
+        if not u.status & S_EXHAUSTED and any(st[0] == fx.ST_NOT_IN_LIMIT for st in u.card.statics)
+    ]
+    if not (down or extra or exempt):
+        return False
+    limit = max(0, limit - down)
+    counted = [u for u in reserve if u not in exempt]
+    if len(counted) > limit:
+        ranked = sorted(counted, key=lambda u: u.card.keep_value + 0.25 * u.boosts, reverse=True)
+        keep = ranked[:limit]
+        tired = [u for u in ranked[limit:] if u.status & S_EXHAUSTED]
+        keep += tired[:extra]
+        for u in ranked:
+            if u not in keep:
+                g.discard.append(u.card)
+        g.reserve = [u for u in reserve if u in keep or u in exempt]
+    return True
+
+
+def forest_moves(g: GameState, moves: list[bool]) -> list[int]:
+    """The expeditions that move forward this Progress due to {V} (a Forest region, a Forest
+    sum above 0 and above the facing one), when the Hero has "When one of your Expeditions
+    moves forward due to {V}" (else none). Asked before the moves."""
+    hero = g.hero
+    if hero is None or not any(st[0] == fx.ST_FOREST_MOVE for st in hero.statics):
+        return []
+    opponent = getattr(g, "opponent", None)
+    found = []
+    for e in (0, 1):
+        if not moves[e] or not g.layout[g.pos[e]] & 1:
+            continue
+        forest = g.expedition_sums(e)[0]
+        facing = 0
+        if opponent is not None and opponent is not g:
+            facing = opponent.expedition_sums(e)[0]
+        if forest > 0 and forest > facing:
+            found.append(e)
+    return found
+
+
+def after_forest_moves(g: GameState, exps: list[int]) -> None:
+    """Run the Hero's "moves forward due to {V}" abilities once per such expedition."""
+    hero = g.hero
+    assert hero is not None
+    for e in exps:
+        for st_kind, _n, arg in hero.statics:
+            if st_kind == fx.ST_FOREST_MOVE:
+                effects: Effects = arg
+                _r.run(g, effects, None, e)
+
+
+def went_to_reserve(g: GameState, unit: Unit, exp: int) -> None:
+    """``unit`` went to your Reserve from expedition ``exp``: its "When I go to Reserve from
+    the Expedition zone" abilities ("I" is the card, now in Reserve)."""
+    for st_kind, _n, arg in unit.card.statics:
+        if st_kind == fx.ST_TO_RESERVE:
+            _r.run(g, arg, unit, exp)
+
+
+def watches_reserve(g: GameState) -> bool:
+    """Whether a Landmark has "When a card leaves your Reserve during the Afternoon"."""
+    return any(st[0] == fx.ST_LEAVE_RESERVE for lm in g.landmarks for st in lm.card.statics)
+
+
+def left_reserve(g: GameState, before: list[Unit]) -> None:
+    """An Afternoon action is over: for each card that left the Reserve (of ``before``),
+    the Landmarks' "When a card leaves your Reserve during the Afternoon" abilities."""
+    gone = sum(1 for u in before if u not in g.reserve)
+    for lm in list(g.landmarks):
+        for st_kind, _n, arg in lm.card.statics:
+            if st_kind == fx.ST_LEAVE_RESERVE:
+                for _ in range(gone):
+                    _r.run(g, arg, lm, -1)
