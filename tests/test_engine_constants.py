@@ -37,6 +37,19 @@ def test_no_name_is_defined_twice():
     assert {name: where for name, where in constants.items() if len(where) > 1} == {}
 
 
+def test_no_table_name_is_defined_twice():
+    # the groups' tables (NESTED_LAST, TOKEN_ARG_OPS...) are star-imported into fx too
+    seen: dict[str, list[str]] = defaultdict(list)
+    for path in sorted(ENGINE.glob("*ops*.py")):
+        for node in ast.parse(path.read_text()).body:
+            if isinstance(node, ast.Assign | ast.AnnAssign):
+                targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+                for target in targets:
+                    if isinstance(target, ast.Name) and target.id.isupper():
+                        seen[target.id].append(path.name)
+    assert {name: where for name, where in seen.items() if len(where) > 1} == {}
+
+
 def test_no_value_is_used_twice_within_a_kind():
     by_value: dict[tuple[str, int], list[str]] = defaultdict(list)
     for name, where in _constants().items():
