@@ -6,7 +6,11 @@ from __future__ import annotations
 from altered_deck.decks.resolve import resolve_deck
 from altered_deck.decks.text import parse_text
 from altered_deck.engine.cards import CompiledDeck, compile_deck
+from altered_deck.engine.effects import S_ANCHORED
+from altered_deck.engine.game import Game
+from altered_deck.engine.pilots import make_pilot
 from altered_deck.engine.pilots.tables import PERMANENT_SHARE, PilotTables
+from altered_deck.engine.state import A_SUPPORT, P_AFTERNOON
 from tests.conftest import STARTERS
 
 
@@ -46,3 +50,27 @@ def test_permanents_count_a_share_of_their_usefulness_for_mana_choices(store):
     assert PERMANENT_SHARE == 0.25
     assert tables.spare_use[hub.index] == hub.usefulness * 0.25
     assert tables.spare_use[mechanic.index] == mechanic.usefulness
+
+
+def test_the_greedy_pilot_uses_an_anchor_support_when_clean_up_would_discard_anyway(store):
+    # The Hatter: "{D} : Target Character with Hand Cost {3} or less gains [[Anchored]]."
+    # Nevenka, seed 3, day 5: Rest would leave 6 cards in a Reserve of 2, so the pilot
+    # discards The Hatter to anchor Esmeralda (she stays in the Hero expedition tonight)
+    deck = starter(store, "nevenka")
+    tables = PilotTables(deck)
+    assert tables.support_anchor[card(deck, "The Hatter", 4).index] == 3
+    assert tables.support_anchor[card(deck, "Esmeralda", 2).index] is None
+    game = Game(deck, 3)
+    pilot = make_pilot("greedy")
+    while game.day < 5 or game.phase != P_AFTERNOON:
+        game.apply(pilot.choose(game))
+    seen = []
+    while game.day == 5 and not game.is_terminal():
+        action = pilot.choose(game)
+        seen.append(game.action_to_string(action))
+        game.apply(action)
+        if action[0] == A_SUPPORT:
+            assert [(u.card.name, bool(u.status & S_ANCHORED)) for u in game.exps[0]] == [
+                ("Esmeralda", True)
+            ]
+    assert "support The Hatter -> Hero" in seen

@@ -66,17 +66,17 @@ def test_batches_alternate_the_first_player_across_the_run() -> None:
 
 def test_a_seeded_matchup_has_an_exact_result(store: CardStore) -> None:
     result = matchup(starter(store, "sierra"), starter(store, "nevenka"), games=300, seed=1)
-    assert (result.a.wins.count, result.b.wins.count, result.draws) == (218, 82, 0)
-    assert result.tiebreaks == 25
-    assert result.a.win_days[:11] == (0, 0, 0, 0, 24, 83, 70, 33, 6, 1, 1)
-    assert result.b.win_days[:11] == (0, 0, 0, 0, 3, 18, 40, 16, 3, 2, 0)
+    assert (result.a.wins.count, result.b.wins.count, result.draws) == (197, 103, 0)
+    assert result.tiebreaks == 30
+    assert result.a.win_days[:11] == (0, 0, 0, 0, 21, 73, 68, 31, 3, 1, 0)
+    assert result.b.win_days[:11] == (0, 0, 0, 0, 4, 23, 50, 19, 2, 4, 1)
     assert len(result.a.win_days) == 21  # days 0..20 (the day cap)
-    assert (result.a.wins_first.count, result.a.wins_first.total) == (108, 150)
-    assert (result.a.wins_second.count, result.a.wins_second.total) == (110, 150)
+    assert (result.a.wins_first.count, result.a.wins_first.total) == (94, 150)
+    assert (result.a.wins_second.count, result.a.wins_second.total) == (103, 150)
     assert result.b.wins_second.total == 150
     assert (round(result.a.wins.low or 0, 4), round(result.a.wins.high or 0, 4)) == (
-        0.6736,
-        0.774,
+        0.6013,
+        0.7081,
     )
 
 

@@ -16,6 +16,7 @@ from altered_deck.engine import effects as fx
 from altered_deck.engine.effects import K_LANDMARK, S_EXHAUSTED
 from altered_deck.engine.pilots.base import Pilot
 from altered_deck.engine.pilots.tables import MoverRow, PilotTables
+from altered_deck.engine.resolve import character_target
 from altered_deck.engine.state import (
     A_EXPAND,
     A_HERO,
@@ -376,7 +377,37 @@ class GreedyPilot(Pilot):
                 if game.reserve_after_night() > game.reserve_limit:
                     return (A_SUPPORT, i, 0)
                 break
+        anchor = _support_anchor(game, tables)
+        if anchor is not None:
+            return anchor
         return PASS
+
+
+def _support_anchor(game: Game, tables: PilotTables) -> Action | None:
+    """A ready Reserve card's ``{D}`` "target Character ... gains Anchored", used when
+    Clean-up would discard Reserve cards anyway: the Character it anchors stays in its
+    expedition tonight (its power there tomorrow without paying for it again). Aimed at the
+    expedition whose target (the one the rules' targeting picks) has the most power."""
+    anchors = tables.support_anchor
+    for i, unit in enumerate(game.reserve):
+        if unit.status & S_EXHAUSTED:
+            continue
+        limit = anchors[unit.card.index]
+        if limit is None:
+            continue
+        if game.reserve_after_night() <= game.reserve_limit:
+            return None
+        best_exp = -1
+        best_power = 0
+        for e in (0, 1):
+            target = character_target(game, e, limit, None, fx.S_ANCHORED)
+            if target is None:
+                continue
+            power = max(target.card.stats) + target.boosts
+            if power > best_power:
+                best_exp, best_power = e, power
+        return (A_SUPPORT, i, best_exp) if best_exp >= 0 else None
+    return None
 
 
 def _keep_moves(

@@ -44,6 +44,7 @@ class PilotTables:
         "keep_moves_memo",
         "mover_rows",
         "spare_use",
+        "support_anchor",
         "support_cut",
         "target_boosts",
     )
@@ -67,6 +68,11 @@ class PilotTables:
             self.target_boosts.append(boosts)
             self.support_cut.append(cut)
         self.has_support_cut = any(cut is not None for cut in self.support_cut)
+        # support_anchor[i] = the hand cost limit (0: any) of card i's {D} "target Character
+        # ... gains Anchored", None when its support ability is not one
+        self.support_anchor: list[int | None] = [
+            next((n for op, n, _a in c.support if op == fx.E_ANCHOR_TARGET), None) for c in cards
+        ]
         # draws[i] = (its {T} ability draws, its {D} ability draws)
         self.draws: list[tuple[bool, bool]] = [
             (
