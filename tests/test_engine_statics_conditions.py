@@ -216,7 +216,7 @@ def test_mapmakers_boon_counts_visible_single_terrain_regions():
 
 
 def test_hypothermia_puts_one_of_your_characters_to_sleep():
-    # Hypothermia (BISE): your choice; the opponent's is not modelled
+    # Hypothermia (BISE): in a duel the opponent chooses one of theirs by the same policy
     text = "Each player chooses a Character they control. It gains [[Asleep]]."
     deck = deck_of(FILLER, (make_card("Cold", "SPELL", 1, stats=None, text=text), 1))
     game = afternoon_game(deck, hand=["Cold"], mana=1)
@@ -224,6 +224,15 @@ def test_hypothermia_puts_one_of_your_characters_to_sleep():
     second = put_in_play(game, "Filler", 0, boosts=2)
     game.apply((A_PLAY_HAND, 0, 0))  # either keeps the move: the boosted one sleeps
     assert (first.status, second.status) == (0, fx.S_ASLEEP)
+    a, b = Duel((deck, deck), 3).seats
+    mine = Unit(record_of(deck, "Filler"))
+    theirs = Unit(record_of(deck, "Filler"))
+    a.exps[0].append(mine)
+    b.exps[1].append(theirs)
+    a.hand.append(record_of(deck, "Cold"))
+    a.mana_ready = 1
+    play_from_hand(a, len(a.hand) - 1, 0, False)
+    assert (mine.status, theirs.status) == (fx.S_ASLEEP, fx.S_ASLEEP)
 
 
 def test_an_if_with_nothing_inside_is_not_counted_as_modelled():

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from altered_deck.engine import effects as fx
 from altered_deck.engine.day import dusk_abilities, progress
+from altered_deck.engine.duel import Duel
 from altered_deck.engine.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.resolve import roll_die
 from altered_deck.engine.state import A_PASS, A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, Unit
@@ -280,6 +281,12 @@ def test_halua_makes_each_other_character_fleeting_at_dusk():
     other = put_in_play(game, "Filler", 1)
     dusk_abilities(game)
     assert (halua.status, other.status) == (0, S_FLEETING)
+    a, b = Duel((deck, deck), 1).seats
+    a.exps[0].append(Unit(record_of(deck, "Halua")))
+    theirs = Unit(record_of(deck, "Filler"))
+    b.exps[0].append(theirs)
+    dusk_abilities(a)
+    assert theirs.status == S_FLEETING
 
 
 def test_sleeping_your_own_characters_with_boosts():

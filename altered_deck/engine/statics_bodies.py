@@ -24,6 +24,7 @@ from altered_deck.engine.effects import (
     E_BOOST_TARGET,
     E_CHOOSE_BOTH,
     E_CHOOSE_TWO,
+    E_EACH_PLAYER,
     E_FLEETING_FOR_BOOST,
     E_MAY_ASLEEP_SELF,
     E_NEXT_RESERVE_FX,
@@ -251,7 +252,8 @@ def _status_others(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 
 @_body(r"each player chooses a character they control\. it gains \[\[asleep\]\]")
 def _sleep_one(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_SLEEP_ONE, 0, None)]  # yours (the opponent's choice: not modelled)
+    # you, then in a duel the opponent, each by the same policy (the other group's E_EACH_PLAYER)
+    return [(E_EACH_PLAYER, 0, (((E_SLEEP_ONE, 0, None),),))]
 
 
 @_body(

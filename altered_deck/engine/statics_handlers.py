@@ -292,8 +292,10 @@ def _switch_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
 
 
 def _status_others(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Each other Character of yours (the opponent's: not modelled here)."""
-    for units in g.exps:
+    """Each other Character: yours, and in a duel the opponent's."""
+    opponent = getattr(g, "opponent", None)
+    sides = [g] if opponent is None or opponent is g else [g, opponent]
+    for units in (units for side in sides for units in side.exps):
         for u in units:
             if u is not unit:
                 u.status |= arg
