@@ -15,7 +15,7 @@ FILLER = (vanilla("Filler"), 10)
 
 
 def test_ascended_trooper_ascends_then_gains_a_boost():
-    # Ascended Trooper (CYCLONE)
+    # Ascended Trooper
     text = (
         "{H} If I'm in an Ascended Expedition, I gain 1 boost. Otherwise, my Expedition [Ascends]."
     )
@@ -38,7 +38,7 @@ def test_ascended_trooper_ascends_then_gains_a_boost():
 
 
 def test_melusine_ascends_unless_in_a_single_terrain_region():
-    # Melusine (CYCLONE); [Sabotage] does nothing when goldfishing
+    # Melusine; [Sabotage] does nothing when goldfishing
     text = "{H} If I'm in a single-terrain region, [Sabotage]. Otherwise, my Expedition [Ascends]."
     deck = deck_of(FILLER, (make_card("Melusine", text=text), 2))
     game = afternoon_game(deck, hand=["Melusine"], mana=1)
@@ -50,7 +50,7 @@ def test_melusine_ascends_unless_in_a_single_terrain_region():
 
 
 def test_the_ugly_duckling_pays_to_boost_and_ascend():
-    # The Ugly Duckling (CYCLONE)
+    # The Ugly Duckling
     text = "{J} You may pay {1}. If you do, I gain 1 boost and my Expedition [Ascends]."
     deck = deck_of(FILLER, (make_card("Duckling", text=text), 1))
     game = afternoon_game(deck, hand=["Duckling"], mana=2)
@@ -62,7 +62,7 @@ def test_the_ugly_duckling_pays_to_boost_and_ascend():
 
 
 def test_costs_that_read_ascended_expeditions():
-    # Sagitta, Soaring Leviathan (CYCLONE, two printings); Out of a Clear Sky (CYCLONE)
+    # Sagitta, Soaring Leviathan (two printings); Out of a Clear Sky
     per = make_card(
         "Sagitta",
         cost=7,
@@ -87,7 +87,7 @@ def test_costs_that_read_ascended_expeditions():
 
 
 def test_nike_is_eternal_while_her_expedition_is_ascended():
-    # Nike (CYCLONE)
+    # Nike
     nike = make_card("Nike", text="If my Expedition is Ascended, I am [Eternal].")
     deck = deck_of(FILLER, (nike, 2))
     game = afternoon_game(deck)
@@ -100,7 +100,7 @@ def test_nike_is_eternal_while_her_expedition_is_ascended():
 
 
 def test_mandjet_resupplies_instead_of_a_second_ascend():
-    # Mandjet (CYCLONE): the engine targets the Ascended expedition to take the Resupply
+    # Mandjet: the engine targets the Ascended expedition to take the Resupply
     text = (
         "{T}: Target Expedition [Ascends].  If one of your Ascended Expeditions would attempt "
         "to [Ascend] again, [Resupply] instead."
@@ -118,7 +118,7 @@ def test_mandjet_resupplies_instead_of_a_second_ascend():
 
 
 def test_soar_ascends_and_boosts_a_character_in_an_ascended_expedition():
-    # Soar (CYCLONE)
+    # Soar
     text = (
         "Target Expedition [Ascends].  You may give 1 boost to target Character in an Ascended "
         "Expedition."
@@ -133,7 +133,7 @@ def test_soar_ascends_and_boosts_a_character_in_an_ascended_expedition():
 
 
 def test_the_origamium_boosts_in_ascended_expeditions():
-    # The Origamium (CYCLONE, two printings)
+    # The Origamium (two printings)
     text = (
         "{J} Target Expedition [Ascends].  When you play a Character\xa0— If it's in an Ascended "
         "Expedition, you may exhaust me ({T}) to give it 1 boost."

@@ -22,7 +22,7 @@ def _names(units: list[Unit]) -> list[str]:
 
 
 def test_mesektet_creates_tokens_in_expeditions_behind_or_tied():
-    # Mesektet (BISE): goldfishing, an expedition is tied until it moves (never behind)
+    # Mesektet: goldfishing, an expedition is tied until it moves (never behind)
     text = (
         "At Noon\xa0— Create an [Ordis Recruit 1/1/1] Soldier token in each of your Expeditions "
         "that's behind or tied."
@@ -41,7 +41,7 @@ def test_mesektet_creates_tokens_in_expeditions_behind_or_tied():
 
 
 def test_behind_and_tied_compare_with_the_facing_expedition_in_a_duel():
-    # Mesektet (BISE) in a duel; "If my Expedition is behind" (Ordis Overseer's condition)
+    # Mesektet in a duel; "If my Expedition is behind" (Ordis Overseer's condition)
     text = (
         "At Noon\xa0— Create an [Ordis Recruit 1/1/1] Soldier token in each of your Expeditions "
         "that's behind or tied."
@@ -66,7 +66,7 @@ def test_behind_and_tied_compare_with_the_facing_expedition_in_a_duel():
 
 
 def test_field_reinforcements_chooses_both_while_behind_or_tied():
-    # Field Reinforcements (BISE)
+    # Field Reinforcements
     text = (
         "[[Fleeting]].  Choose one. If each of your Expeditions is behind or tied, you may choose "
         "both:  •\xa0Draw a card.  •\xa0Create an [Ordis Recruit 1/1/1] Soldier token in target "
@@ -103,7 +103,7 @@ def test_first_player_without_the():
 
 
 def test_base_statistics_of_zero():
-    # Break the Ice (CYCLONE); Lyra Thespian (CYCLONE)
+    # Break the Ice; Lyra Thespian
     text = (
         "[[Fleeting]].  I cost {2} less if there are three or more base statistics of 0 among "
         "Characters you control.  Send target Character to Reserve, then exhaust it ({T})."
@@ -129,7 +129,7 @@ def test_base_statistics_of_zero():
 
 
 def test_boosted_characters_you_control():
-    # Lyra Thespian (CYCLONE); Ozma (CYCLONE)
+    # Lyra Thespian; Ozma
     lyra = make_card(
         "Lyra", text="{J} If you control two or more [[Boosted]] Characters, I gain 2 boosts."
     )
@@ -147,7 +147,7 @@ def test_boosted_characters_you_control():
 
 
 def test_an_opponents_characters_cut_the_cost_in_duels_only():
-    # Puff's Challenge (CYCLONE)
+    # Puff's Challenge
     text = (
         "[[Fleeting]].  If an opponent controls three or more Characters, I cost {1} less.  "
         "Send target Character to Reserve."
@@ -164,7 +164,7 @@ def test_an_opponents_characters_cut_the_cost_in_duels_only():
 
 
 def test_ordis_overseer_creates_a_recruit_per_bureaucrat_when_behind():
-    # Ordis Overseer (BISE): never behind when goldfishing; in a duel, behind
+    # Ordis Overseer: never behind when goldfishing; in a duel, behind
     text = (
         "{J} If my Expedition is behind, create one [Ordis Recruit 1/1/1] Soldier token in my "
         "Expedition per Bureaucrat you control."
@@ -186,7 +186,7 @@ def test_ordis_overseer_creates_a_recruit_per_bureaucrat_when_behind():
 
 
 def test_mapmakers_boon_counts_visible_single_terrain_regions():
-    # Mapmaker's Boon (ALIZE)
+    # Mapmaker's Boon
     text = (
         "If three or more single-terrain regions are visible, target Character gains 4 boosts. "
         "Otherwise, it gains 2 boosts."
@@ -216,7 +216,7 @@ def test_mapmakers_boon_counts_visible_single_terrain_regions():
 
 
 def test_hypothermia_puts_one_of_your_characters_to_sleep():
-    # Hypothermia (BISE): in a duel the opponent chooses one of theirs by the same policy
+    # Hypothermia: in a duel the opponent chooses one of theirs by the same policy
     text = "Each player chooses a Character they control. It gains [[Asleep]]."
     deck = deck_of(FILLER, (make_card("Cold", "SPELL", 1, stats=None, text=text), 1))
     game = afternoon_game(deck, hand=["Cold"], mana=1)
@@ -236,7 +236,7 @@ def test_hypothermia_puts_one_of_your_characters_to_sleep():
 
 
 def test_an_if_with_nothing_inside_is_not_counted_as_modelled():
-    # Lyra Mapmaker (CYCLONE), its {H} ability: the Asleep is aimed at an opponent's Character
+    # Lyra Mapmaker, its {H} ability: the Asleep is aimed at an opponent's Character
     text = (
         "{H} If five or more single-terrain regions are visible, target Character gains [[Asleep]]."
     )

@@ -19,7 +19,7 @@ def _names(units: list[Unit]) -> list[str]:
 
 
 def test_joining_fates_plays_a_character_anchored_in_the_companion_expedition():
-    # Joining Fates (CYCLONE, two printings)
+    # Joining Fates (two printings)
     text = (
         "[[Fleeting]].  You may immediately play a Character for {7} less in your Companion "
         "Expedition. It gains [[Anchored]]."
@@ -49,7 +49,7 @@ def test_joining_fates_plays_a_character_anchored_in_the_companion_expedition():
 
 
 def test_eros_and_mana_flare_play_a_character_for_less():
-    # Eros (BISE); Mana Flare (CYCLONE)
+    # Eros; Mana Flare
     eros = make_card(
         "Eros", text="{J} You may immediately play a Character for {3} less. It gains [[Anchored]]."
     )
@@ -67,7 +67,7 @@ def test_eros_and_mana_flare_play_a_character_for_less():
 
 
 def test_the_foundry_and_kedarm_make_a_hand_play_run_its_reserve_abilities():
-    # The Foundry, Axiom Bastion (BISE); Kedarm (BISE, echo)
+    # The Foundry, Axiom Bastion; Kedarm (echo)
     text = (
         "{T} : The next Character you play from your hand this turn activates its {r} abilities "
         "(as if it had been played from Reserve)."
@@ -97,7 +97,7 @@ def test_the_foundry_and_kedarm_make_a_hand_play_run_its_reserve_abilities():
 
 
 def test_ganesha_and_dr_frankenstein_activate_join_abilities():
-    # Ganesha (BISE, two printings); Dr. Frankenstein (BISE)
+    # Ganesha (two printings); Dr. Frankenstein
     each_other = make_card(
         "Ganesha",
         text="{J} For each other Character you control, you may activate its {j} abilities.",
@@ -135,7 +135,7 @@ def test_ganesha_and_dr_frankenstein_activate_join_abilities():
 
 
 def test_ordis_gatekeeper_boosts_a_character_in_the_other_expedition():
-    # Ordis Gatekeeper (BISE)
+    # Ordis Gatekeeper
     gate = make_card("Gate", text="{J} Target Character in your other Expedition gains 2 boosts.")
     deck = deck_of(FILLER, (gate, 1))
     game = afternoon_game(deck, hand=["Gate"], mana=1)
@@ -146,7 +146,7 @@ def test_ordis_gatekeeper_boosts_a_character_in_the_other_expedition():
 
 
 def test_hestia_pays_to_boost_each_character_played():
-    # Hestia (ALIZE, echo)
+    # Hestia (echo)
     hestia = make_card(
         "Hestia",
         echo="{I} When you play another Character\xa0— You may pay {1} to give it 1 boost.",
@@ -163,7 +163,7 @@ def test_hestia_pays_to_boost_each_character_played():
 
 
 def test_sunisa_ordis_bodyguard_moves_with_two_landmarks():
-    # Sunisa, Ordis Bodyguard (BISE)
+    # Sunisa, Ordis Bodyguard
     text = (
         "[Defender].  If there are two or more cards in your Landmarks, [Defender] Characters "
         "don't prevent my Expedition from moving forward."
@@ -181,7 +181,7 @@ def test_sunisa_ordis_bodyguard_moves_with_two_landmarks():
 
 
 def test_sunisa_dedicated_ensign_moves_while_behind_in_a_duel():
-    # Sunisa, Dedicated Ensign (BISE): never behind when goldfishing
+    # Sunisa, Dedicated Ensign: never behind when goldfishing
     text = (
         "[Defender].  If my Expedition is behind, [Defender] Characters don't prevent it from "
         "moving forward."
@@ -198,7 +198,7 @@ def test_sunisa_dedicated_ensign_moves_while_behind_in_a_duel():
 
 
 def test_thoth_creates_recruits_after_rest_when_its_expedition_fails_to_move():
-    # Thoth (BISE); Monolith Legate (BISE): [Sabotage] after Rest is not counted (an
+    # Thoth; Monolith Legate: [Sabotage] after Rest is not counted (an
     # opponent-only body inside a static would count as modelled)
     text = (
         "When my Expedition fails to move forward during Dusk\xa0— Create two [Ordis Recruit "
@@ -219,7 +219,7 @@ def test_thoth_creates_recruits_after_rest_when_its_expedition_fails_to_move():
 
 
 def test_mind_apotheosis_puts_two_characters_from_the_top_four_in_play():
-    # Mind Apotheosis (CYCLONE)
+    # Mind Apotheosis
     text = (
         "[[Fleeting]].  Reveal the top four cards of your Deck. Choose up to two Characters from "
         "these cards and put them in your Expeditions. They gain [[Fleeting]]. Discard the other "
@@ -248,7 +248,7 @@ def _cards(cards) -> list[str]:
 
 
 def test_axiom_signet_and_mechanical_training_activate_permanents():
-    # Axiom Signet (BISE, Choose one / Choose two); Mechanical Training (BISE)
+    # Axiom Signet (Choose one / Choose two); Mechanical Training
     options = (
         "  • Create a [Brassbug 2/2/2] Robot token in target Expedition.  • Target Permanent you "
         "control activates its\xa0{j} abilities.  • Discard target Permanent with Hand Cost\xa0{3} "
@@ -270,7 +270,7 @@ def test_axiom_signet_and_mechanical_training_activate_permanents():
 
 
 def test_switching_expeditions():
-    # Ride the Bifröst (CYCLONE, two printings); Heimdall (CYCLONE)
+    # Ride the Bifröst (two printings); Heimdall
     mine = make_card(
         "Mine", "SPELL", 1, stats=None, text="All Characters you control switch Expeditions."
     )
@@ -313,7 +313,7 @@ def test_zhen_and_zephyr_draw_when_an_ascended_expedition_moves_alone():
 
 
 def test_bountiful_meadow_cuts_the_next_plants_cost():
-    # Bountiful Meadow (ALIZE)
+    # Bountiful Meadow
     text = "{T} : The next Plant you play this turn costs {1} less."
     meadow = make_card("Meadow", "PERMANENT", 2, stats=None, text=text)
     plant = make_card("Plant", cost=2, subtypes=("PLANT",))
@@ -329,7 +329,7 @@ def test_bountiful_meadow_cuts_the_next_plants_cost():
 
 
 def test_celebration_day_and_issitoq_stop_moves():
-    # Celebration Day (CYCLONE); Issitoq (CYCLONE): in a duel, the facing expedition too
+    # Celebration Day; Issitoq: in a duel, the facing expedition too
     text = "[[Fleeting]].  Expeditions can't move forward this Day."
     party = make_card("Party", "SPELL", 1, stats=None, text=text)
     text = "Your other Expedition and the Expedition facing it can't move forward."
@@ -353,7 +353,7 @@ def test_celebration_day_and_issitoq_stop_moves():
 
 
 def test_the_western_wind_moves_one_expedition_back_and_the_other_forward():
-    # The Western Wind (CYCLONE): the pair of moves that makes the most expeditions move
+    # The Western Wind: the pair of moves that makes the most expeditions move
     text = (
         "[[Fleeting]].  Target Expedition you control moves backwards one region. If it does, "
         "move your other Expedition forward one region."

@@ -7,6 +7,7 @@ from altered_deck.engine import effects as fx
 from altered_deck.engine.day import dusk_abilities, progress
 from altered_deck.engine.duel import Duel
 from altered_deck.engine.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.play import play_from_hand
 from altered_deck.engine.resolve import roll_die
 from altered_deck.engine.state import A_PASS, A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, Unit
 from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
@@ -25,7 +26,7 @@ class _Dice:
 
 
 def test_encore_anchors_a_fleeting_or_boosted_character():
-    # Encore (ALIZE, two printings)
+    # Encore (two printings)
     plain = make_card(
         "Encore", "SPELL", 1, stats=None, text="Target [[Fleeting]] Character gains [[Anchored]]."
     )
@@ -43,7 +44,7 @@ def test_encore_anchors_a_fleeting_or_boosted_character():
 
 
 def test_rallying_call_wakes_an_asleep_character_anchored():
-    # Rallying Call (BISE)
+    # Rallying Call
     text = (
         "Target Character gains 1 boost. If it is [[Asleep]], it gains [[Anchored]] and loses "
         "[[Asleep]]. (At Rest, it doesn't go to Reserve and loses Anchored)."
@@ -58,7 +59,7 @@ def test_rallying_call_wakes_an_asleep_character_anchored():
 
 
 def test_ordis_dispatcher_spends_a_boost_for_tokens_in_the_other_expedition():
-    # Ordis Dispatcher (BISE)
+    # Ordis Dispatcher
     text = (
         "{R} You may spend 1 of my boosts to create two [Ordis Recruit 1/1/1] Soldier tokens in "
         "your other Expedition."
@@ -74,7 +75,7 @@ def test_ordis_dispatcher_spends_a_boost_for_tokens_in_the_other_expedition():
 
 
 def test_yeti_sleeps_unless_it_makes_its_expedition_move():
-    # Yeti (ALIZE)
+    # Yeti
     text = "{H} You may have me gain [[Asleep]]."
     deck = deck_of(FILLER, (make_card("Yeti", text=text), 2))
     game = afternoon_game(deck, hand=["Yeti", "Yeti"], mana=2)
@@ -85,7 +86,7 @@ def test_yeti_sleeps_unless_it_makes_its_expedition_move():
 
 
 def test_fire_rabbit_turns_fleeting_for_a_boost_where_power_is_needed():
-    # Fire Rabbit (ALIZE); all regions Forest
+    # Fire Rabbit; all regions Forest
     text = (
         "{H} You may have me gain [[Fleeting]]. If you do, another target Character gains 1 boost."
     )
@@ -101,7 +102,7 @@ def test_fire_rabbit_turns_fleeting_for_a_boost_where_power_is_needed():
 
 
 def test_aloe_vera_pays_to_be_anchored():
-    # Aloe Vera (ALIZE)
+    # Aloe Vera
     text = "{J} You may pay {1} to have me gain [[Anchored]].  At Noon\xa0— [Resupply]."
     deck = deck_of(FILLER, (make_card("Aloe", text=text), 1))
     game = afternoon_game(deck, hand=["Aloe"], mana=2)
@@ -131,7 +132,7 @@ def test_moyo_and_silk_exhaust_for_a_token_and_a_draw_on_big_spells():
 
 
 def test_the_well_of_tears_boosts_on_big_spells():
-    # The Well of Tears (ALIZE)
+    # The Well of Tears
     text = (
         "When you play a Spell with Base Cost {4} or more\xa0— You may give target Character 1 "
         "boost."
@@ -147,7 +148,7 @@ def test_the_well_of_tears_boosts_on_big_spells():
 
 
 def test_lakshmi_and_martengale_watch_die_rolls():
-    # Lakshmi (CYCLONE: main and echo); Martengale (CYCLONE)
+    # Lakshmi (main and echo); Martengale
     lakshmi = make_card(
         "Lakshmi",
         text="When you roll one or more dice\xa0— If the result is 6+, draw a card.",
@@ -173,7 +174,7 @@ def test_lakshmi_and_martengale_watch_die_rolls():
 
 
 def test_zero_statistic_plays_feed_reserve_cards():
-    # The Minotaur (CYCLONE, echo); Dredger Drone (CYCLONE, echo)
+    # The Minotaur (echo); Dredger Drone (echo)
     minotaur = make_card(
         "Minotaur",
         echo="{I} When you play a Character with a base statistic of\xa00\xa0— I gain 1 boost, up "
@@ -194,7 +195,7 @@ def test_zero_statistic_plays_feed_reserve_cards():
 
 
 def test_staff_clerk_makes_a_recruit_for_each_card_played_from_reserve():
-    # Staff Clerk (BISE)
+    # Staff Clerk
     text = (
         "When you play another card from Reserve\xa0— Create an [Ordis Recruit 1/1/1] Soldier "
         "token in my Expedition."
@@ -212,7 +213,7 @@ def test_staff_clerk_makes_a_recruit_for_each_card_played_from_reserve():
 
 
 def test_the_magic_sleigh_moves_one_more_region():
-    # The Magic Sleigh (ALIZE, and its die printings)
+    # The Magic Sleigh (and its die printings)
     plain = (
         "If my Expedition would move forward during Dusk, it moves forward one more region instead."
     )
@@ -238,7 +239,7 @@ def test_the_magic_sleigh_moves_one_more_region():
 
 
 def test_base_cost_is_the_reserve_cost_from_reserve():
-    # The Well of Tears (ALIZE): "Base Cost" is the Reserve Cost when played from Reserve
+    # The Well of Tears: "Base Cost" is the Reserve Cost when played from Reserve
     text = (
         "When you play a card with Base Cost {4} or more\xa0— You may give target Character 1 "
         "boost."
@@ -258,7 +259,7 @@ def test_base_cost_is_the_reserve_cost_from_reserve():
 
 
 def test_the_monolith_boosts_joining_non_token_characters():
-    # The Monolith, Ordis Bastion (BISE)
+    # The Monolith, Ordis Bastion
     text = "When a non-token Character joins your Expeditions\xa0— It gains 1 boost."
     monolith = make_card("Monolith", "PERMANENT", 3, stats=None, text=text)
     maker = make_card(
@@ -272,7 +273,7 @@ def test_the_monolith_boosts_joining_non_token_characters():
 
 
 def test_halua_makes_each_other_character_fleeting_at_dusk():
-    # Halua, Raging Leviathan (CYCLONE)
+    # Halua, Raging Leviathan
     text = "[Gigantic], [Tough\xa01].  At Dusk\xa0— Each other Character gains [[Fleeting]]."
     deck = deck_of(FILLER, (make_card("Halua", text=text), 1))
     assert record_of(deck, "Halua").at_dusk == ((fx.E_STATUS_OTHERS, 0, S_FLEETING),)
@@ -290,8 +291,8 @@ def test_halua_makes_each_other_character_fleeting_at_dusk():
 
 
 def test_sleeping_your_own_characters_with_boosts():
-    # Beauty Sleep (BISE); The Sandman (BISE); Snoozer Shroom (ALIZE, echo); Ordis Accountant
-    # (BISE): the sleeper is one whose sleep costs no move at Dusk
+    # Beauty Sleep; The Sandman; Snoozer Shroom (echo); Ordis Accountant
+    #: the sleeper is one whose sleep costs no move at Dusk
     beauty = make_card(
         "Beauty",
         "SPELL",
@@ -338,7 +339,7 @@ def test_sleeping_your_own_characters_with_boosts():
 
 
 def test_lyra_festival_wins_with_a_fleeting_an_anchored_and_an_asleep_character():
-    # Lyra Festival (CYCLONE)
+    # Lyra Festival
     text = (
         "{J} Target Character gains [[Fleeting]], [[Anchored]] or [[Asleep]].  At Dusk, if you "
         "control a [[Fleeting]] Character, another [[Anchored]] Character and yet another "
@@ -359,8 +360,8 @@ def test_lyra_festival_wins_with_a_fleeting_an_anchored_and_an_asleep_character(
 
 
 def test_statuses_gained_trigger_and_are_replaced():
-    # Ordis Nightwarden (BISE, two printings); Gericht, Revered Duelist (BISE); Cuddly Corgi
-    # (ALIZE, three printings)
+    # Ordis Nightwarden (two printings); Gericht, Revered Duelist; Cuddly Corgi
+    # (three printings)
     text = "If I would gain [[Asleep]], I gain [[Anchored]] instead."
     warden = make_card("Warden", text=text)
     sleeper = make_card("Sleeper", text="When I gain [[Asleep]]\xa0— I gain 1 boost.")
@@ -391,3 +392,36 @@ def test_statuses_gained_trigger_and_are_replaced():
     assert (game.exps[0][0].status, game.exps[0][0].boosts, corgi_unit.boosts) == (0, 1, 0)
     game.apply((A_PLAY_RESERVE, 0, 0))  # the Filler gains Fleeting: Corgi gains a boost
     assert game.exps[0][1].status == S_FLEETING and corgi_unit.boosts == 1
+
+
+def test_counting_sheep_creates_woollybacks_then_cheap_characters_sleep():
+    # Counting Sheep (two wordings): "target two Expeditions" are yours; "each
+    # Expedition" and "each Character" reach the opponent's in a duel
+    text = (
+        "[[Fleeting]].  Target two Expeditions and create a [Woollyback 1/1/1] Animal token in "
+        "each one. Then, each Character with Hand Cost {1} or less gains [[Asleep]]."
+    )
+    sheep = make_card("Sheep", "SPELL", 2, stats=None, text=text)
+    text = (
+        "[[Fleeting]].  Create a [Woollyback 1/1/1] Animal token in each Expedition. Then, each "
+        "Character with Hand Cost {1} or less gains [[Asleep]]."
+    )
+    flock = make_card("Flock", "SPELL", 2, stats=None, text=text)
+    big = make_card("Big", cost=3, stats=(2, 2, 2))
+    deck = deck_of(FILLER, (sheep, 1), (flock, 1), (big, 2))
+    assert deck.unmodelled == ()
+    game = afternoon_game(deck, hand=["Sheep"], mana=2)
+    cheap = put_in_play(game, "Filler", 0)
+    costly = put_in_play(game, "Big", 1)
+    game.apply((A_PLAY_HAND, 0, 0))
+    woolly = [u for e in game.exps for u in e if u.card.name == "Woollyback"]
+    assert len(woolly) == 2 and all(u.status == S_ASLEEP for u in woolly)
+    assert (cheap.status, costly.status) == (S_ASLEEP, 0)
+    a, b = Duel((deck, deck), 1).seats
+    theirs = Unit(record_of(deck, "Filler"))
+    b.exps[0].append(theirs)
+    a.hand.append(record_of(deck, "Flock"))
+    a.mana_ready = 2
+    play_from_hand(a, len(a.hand) - 1, 0, False)
+    assert [len(e) for e in a.exps] == [1, 1] and [len(e) for e in b.exps] == [2, 1]
+    assert theirs.status == S_ASLEEP and all(u.status == S_ASLEEP for e in b.exps for u in e)

@@ -38,9 +38,12 @@ from altered_deck.engine.effects import (
     E_REVEAL_PUT,
     E_SLEEP_ONE,
     E_SPEND_BOOST,
+    E_STATUS_CHEAP,
     E_STATUS_OTHERS,
     E_SWITCH,
     E_SWITCH_ALL,
+    E_TOKEN,
+    E_TOKEN_ALL,
     E_TOKEN_BEHIND,
     E_TOKEN_PER_SUBTYPE,
     E_TRIO_STATUS,
@@ -322,3 +325,21 @@ def _no_move_day(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 )
 def _back_and_forth(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_BACK_AND_FORTH, 0, None)]  # one of yours (see statics_resolve)
+
+
+@_body(rf"(target two expeditions and )?create an? {_TOKEN} token in (each one|each expedition)")
+def _token_each(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    spec = TokenSpec(m[2], int(m[3]), int(m[4]), int(m[5]), (m[6] or "").upper())
+    token = (E_TOKEN, 1, (intern(spec), TO_EACH))
+    if m[1]:  # "target two Expeditions": your two (the tokens stay yours, asleep or not)
+        return [token] if m[7].lower() == "each one" else []
+    if m[7].lower() != "each expedition":
+        return []
+    return [(E_TOKEN_ALL, 1, token[2])]  # in a duel, the opponent's two as well
+
+
+@_body(r"each character with hand cost \{(\d+)\} or less gains \[\[(anchored|asleep|fleeting)\]\]")
+def _status_cheap(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    # every player's Characters: yours, then in a duel the opponent's
+    inner = ((E_STATUS_CHEAP, int(m[1]), _STATUS_BITS[m[2].lower()]),)
+    return [(E_EACH_PLAYER, 0, (inner,))]

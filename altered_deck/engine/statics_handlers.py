@@ -301,6 +301,23 @@ def _status_others(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
                 u.status |= arg
 
 
+def _status_cheap(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Each of your Characters (tokens included: Hand Cost 0) with Hand Cost <= ``n``."""
+    for units in g.exps:
+        for u in units:
+            if u.card.hand_cost <= n:
+                u.status |= arg
+
+
+def _token_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Tokens in each of your expeditions and, in a duel, in each of the opponent's."""
+    token = g.source.cards[arg[0]]
+    _r.create_tokens(g, token, n, fx.TO_EACH, exp)
+    opponent = getattr(g, "opponent", None)
+    if isinstance(opponent, GameState) and opponent is not g:
+        _r.create_tokens(opponent, token, n, fx.TO_EACH, -1)
+
+
 def _sleep_one(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """One of your Characters falls Asleep (it stays in play through Rest, boosts kept): one
     whose sleep costs no move at Dusk, the one with the most boosts; else (unless the text
@@ -403,6 +420,8 @@ _r.HANDLERS.update(
         fx.E_BACK_AND_FORTH: _back_and_forth,
         fx.E_STATUS_OTHERS: _status_others,
         fx.E_SLEEP_ONE: _sleep_one,
+        fx.E_STATUS_CHEAP: _status_cheap,
+        fx.E_TOKEN_ALL: _token_all,
         fx.E_WIN: _win,
         fx.E_TRIO_STATUS: _trio_status,
         fx.E_TOKEN_PER_SUBTYPE: _token_per_subtype,

@@ -39,6 +39,8 @@ E_WIN = 272  # you win the game (at the end of this Day's Night)
 E_TRIO_STATUS = 273  # target Character gains Fleeting, Anchored or Asleep (your pick)
 E_NEXT_SUBTYPE_COST = 274  # the next card of subtype arg you play this turn costs {n} less
 E_NO_MOVE_DAY = 275  # expeditions (all: yours and, in duels, the opponent's) can't move today
+E_STATUS_CHEAP = 277  # each of your Characters with Hand Cost <= n gains status bit arg
+E_TOKEN_ALL = 278  # n tokens in each expedition (a duel's opponent's too): arg = (token, _)
 E_BACK_AND_FORTH = 276  # one of your expeditions moves backwards one region; if it does, the
 # other moves forward one
 
@@ -88,7 +90,9 @@ STATUS_STATICS = frozenset((ST_GAIN_INSTEAD, ST_WHEN_I_GAIN, ST_WHEN_ONE_GAINS))
 # NESTED_STATICS_LAST statics' arg ends with one
 EFFECTS_ARG_OPS = frozenset((E_SPEND_BOOST, E_PAY_THEN, E_AFTER_REST))
 NESTED_STATICS_LAST = frozenset((ST_PLAY_BASE_EXHAUST, ST_PLAY_FROM_RESERVE, ST_PLAY_BASE))
-TOKEN_ARG_OPS = frozenset((E_TOKEN_BEHIND, E_TOKEN_PER_SUBTYPE))  # arg = (token, where, ...)
+TOKEN_ARG_OPS = frozenset(
+    (E_TOKEN_BEHIND, E_TOKEN_PER_SUBTYPE, E_TOKEN_ALL)
+)  # arg = (token, where, ...)
 OPTIONS_OPS = frozenset(
     (E_CHOOSE_BOTH, E_CHOOSE_TWO)
 )  # the last item of arg is a tuple of effects tuples
