@@ -369,3 +369,20 @@ def test_the_western_wind_moves_one_expedition_back_and_the_other_forward():
     put_in_play(game, "Tree", 1)
     game.apply((A_PLAY_HAND, 0, 0))  # Companion back to 7, Hero forward to 3 (Forest)
     assert game.pos == [3, 7] and game.moves_now() == 1
+
+
+def test_eat_me_energy_bars_make_a_lone_character_gigantic():
+    # Eat Me Energy Bars: counted in both expeditions at Dusk while it is alone
+    text = "If there is only one Character in my Expedition, it is [Gigantic]."
+    bars = make_card("Bars", "EXPEDITION_PERMANENT", 1, stats=None, text=text)
+    deck = deck_of(FILLER, (bars, 1), (vanilla("Big", (3, 0, 0)), 1))
+    assert deck.unmodelled == () and deck.statics_watch
+    game = afternoon_game(deck, layout=(1,) * 8)
+    game.gear[0].append(Unit(record_of(deck, "Bars")))
+    big = put_in_play(game, "Big", 0)
+    assert game.expedition_sums(1)[:3] == (3, 0, 0) and game.progress_flags()[:2] == (True, True)
+    big.status = fx.S_ASLEEP
+    assert game.expedition_sums(1)[:3] == (0, 0, 0)
+    big.status = 0
+    put_in_play(game, "Filler", 0)  # two Characters: not Gigantic
+    assert game.expedition_sums(1)[:3] == (0, 0, 0) and game.progress_flags()[:2] == (True, False)

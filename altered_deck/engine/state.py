@@ -382,6 +382,16 @@ class GameState:
                 f += stats[0] + b
                 m += stats[1] + b
                 w += stats[2] + b
+        if self.gear[1 - exp] and self.source.statics_watch:
+            from altered_deck.engine.statics_resolve import lone_giant
+
+            giant = lone_giant(self, 1 - exp)  # "... it is [Gigantic]": here too
+            if giant is not None:
+                defender = defender or bool(giant.card.keywords & KW_DEFENDER)
+                if not giant.status & S_ASLEEP:
+                    b = giant.boosts
+                    sf, sm, sw = giant.card.stats
+                    f, m, w = f + sf + b, m + sm + b, w + sw + b
         if defender and self.source.statics_watch:
             from altered_deck.engine.statics_resolve import defender_waived
 
@@ -449,6 +459,23 @@ class GameState:
                 f0 += sf + b
                 m0 += sm + b
                 w0 += sw + b
+        if (self.gear[0] or self.gear[1]) and self.source.statics_watch:
+            from altered_deck.engine.statics_resolve import lone_giant
+
+            giant = lone_giant(self, 0)  # "... it is [Gigantic]": in the other one too
+            if giant is not None:
+                d1 = d1 or bool(giant.card.keywords & KW_DEFENDER)
+                if not giant.status & S_ASLEEP:
+                    b = giant.boosts
+                    sf, sm, sw = giant.card.stats
+                    f1, m1, w1 = f1 + sf + b, m1 + sm + b, w1 + sw + b
+            giant = lone_giant(self, 1)
+            if giant is not None:
+                d0 = d0 or bool(giant.card.keywords & KW_DEFENDER)
+                if not giant.status & S_ASLEEP:
+                    b = giant.boosts
+                    sf, sm, sw = giant.card.stats
+                    f0, m0, w0 = f0 + sf + b, m0 + sm + b, w0 + sw + b
         if (d0 or d1) and self.source.statics_watch:
             from altered_deck.engine.statics_resolve import defender_waived
 

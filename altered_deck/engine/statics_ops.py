@@ -84,6 +84,7 @@ ST_WHEN_I_GAIN = 264  # "When I gain [[X]] — I gain n boosts": arg = X
 ST_WHEN_ONE_GAINS = 265  # "When a Character you control gains [[X]] — n boosts": arg = (X, to
 # that Character (True) or to me)
 ST_NO_MOVE_OTHER = 266  # your other expedition and the one facing it can't move forward
+ST_LONE_GIGANTIC = 267  # (a Gear) the only Character of my expedition is Gigantic
 STATUS_STATICS = frozenset((ST_GAIN_INSTEAD, ST_WHEN_I_GAIN, ST_WHEN_ONE_GAINS))
 
 # arg layouts the deck compiler rewrites (token ids): EFFECTS_ARG_OPS ops' arg is an effects tuple,

@@ -113,6 +113,18 @@ def _trio(g: GameState, unit: Unit | None) -> bool:
     )
 
 
+def lone_giant(g: GameState, e: int) -> Unit | None:
+    """ "If there is only one Character in my Expedition, it is [Gigantic]" (a Gear of
+    expedition ``e``): that Character, when it is not Gigantic already; else None."""
+    units = g.exps[e]
+    if len(units) != 1 or units[0].card.keywords & fx.KW_GIGANTIC:
+        return None
+    for gear in g.gear[e]:
+        if any(st[0] == fx.ST_LONE_GIGANTIC for st in gear.card.statics):
+            return units[0]
+    return None
+
+
 def blocked_moves(g: GameState) -> int:
     """Which of the player's expeditions can't move forward now (bit e): "this Day" effects,
     and "Your other Expedition and the Expedition facing it can't move forward" of the

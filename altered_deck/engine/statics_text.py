@@ -49,6 +49,7 @@ from altered_deck.engine.effects import (
     ST_EXTRA_MOVE,
     ST_GAIN_INSTEAD,
     ST_JOIN_NONTOKEN,
+    ST_LONE_GIGANTIC,
     ST_NO_MOVE_OTHER,
     ST_PAY_TO_BOOST_PLAYED,
     ST_PLAY_ASCENDED_BOOST,
@@ -233,6 +234,7 @@ WATCHED_STATICS = frozenset(
         ST_GAIN_INSTEAD,  # Fleeting gained by a play from Reserve (statics_resolve.entered)
         ST_WHEN_ONE_GAINS,
         ST_NO_MOVE_OTHER,
+        ST_LONE_GIGANTIC,
     )
 )
 """Statics the play, roll and Dusk hooks look for (the deck's ``statics_watch`` flag)."""
@@ -297,6 +299,7 @@ def parse_more_static(ability: str, parsed: ParsedText, intern: TokenInterner) -
         or parse_timed_if(ability, parsed, intern)
         or parse_status_static(ability, parsed)
         or parse_no_move_static(ability, parsed)
+        or parse_lone_gigantic(ability, parsed)
     )
 
 
@@ -410,5 +413,18 @@ def parse_no_move_static(ability: str, parsed: ParsedText) -> bool:
     """ "Your other Expedition and the Expedition facing it can't move forward"."""
     if _NO_MOVE_OTHER.match(ability):
         parsed.statics.append((ST_NO_MOVE_OTHER, 0, None))
+        return True
+    return False
+
+
+_LONE_GIGANTIC = re.compile(
+    r"^If there is only one Character in my Expedition, it is \[Gigantic\]\.?$", re.I
+)
+
+
+def parse_lone_gigantic(ability: str, parsed: ParsedText) -> bool:
+    """ "If there is only one Character in my Expedition, it is [Gigantic]" (Dusk sums)."""
+    if _LONE_GIGANTIC.match(ability):
+        parsed.statics.append((ST_LONE_GIGANTIC, 0, None))
         return True
     return False
