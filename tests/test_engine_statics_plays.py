@@ -386,3 +386,27 @@ def test_eat_me_energy_bars_make_a_lone_character_gigantic():
     big.status = 0
     put_in_play(game, "Filler", 0)  # two Characters: not Gigantic
     assert game.expedition_sums(1)[:3] == (0, 0, 0) and game.progress_flags()[:2] == (True, False)
+
+
+def test_will_o_the_wisp_lets_the_facing_expedition_move_only_due_to_its_terrain():
+    # Will-o'-the-Wisp (4.2.4.d); the goldfish opponent never moves, so only duels see it
+    text = (
+        "If an Expedition facing me is in\xa0{V}, it can't move forward during Dusk except due "
+        "to\xa0{V}."
+    )
+    wisp = make_card("Wisp", stats=(0, 0, 0), text=text)
+    deck = deck_of(
+        FILLER, (wisp, 1), (vanilla("Rock", (0, 2, 0)), 1), (vanilla("Tree", (2, 0, 0)), 1)
+    )
+    assert deck.unmodelled == () and deck.statics_watch
+    a, b = Duel((deck, deck), 2).seats
+    a.layout = b.layout = (3,) * 8  # Forest and Mountain everywhere
+    b.exps[0].append(Unit(record_of(deck, "Wisp")))
+    rock = Unit(record_of(deck, "Rock"))
+    a.exps[0].append(rock)
+    assert a.would_move(0)
+    progress(a, [True, False])  # it would move due to Mountain only: it stays
+    assert a.pos == [0, 7]
+    a.exps[0][:] = [Unit(record_of(deck, "Tree"))]
+    progress(a, [True, False])  # due to Forest: it moves
+    assert a.pos == [1, 7]

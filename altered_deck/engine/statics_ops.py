@@ -85,6 +85,7 @@ ST_WHEN_ONE_GAINS = 265  # "When a Character you control gains [[X]] — n boost
 # that Character (True) or to me)
 ST_NO_MOVE_OTHER = 266  # your other expedition and the one facing it can't move forward
 ST_LONE_GIGANTIC = 267  # (a Gear) the only Character of my expedition is Gigantic
+ST_ONLY_DUE_TO = 268  # an expedition facing me in terrain arg moves only due to arg (4.2.4.d)
 STATUS_STATICS = frozenset((ST_GAIN_INSTEAD, ST_WHEN_I_GAIN, ST_WHEN_ONE_GAINS))
 
 # arg layouts the deck compiler rewrites (token ids): EFFECTS_ARG_OPS ops' arg is an effects tuple,

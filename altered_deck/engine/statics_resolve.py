@@ -139,6 +139,33 @@ def blocked_moves(g: GameState) -> int:
             for u in side.exps[e]:
                 if any(st[0] == fx.ST_NO_MOVE_OTHER for st in u.card.statics):
                     blocked |= 1 << (1 - e)  # its other expedition, and the one facing it
+    if len(sides) == 2 and opponent is not None and opponent.source.statics_watch:
+        blocked |= _only_due_to(g, opponent)
+    return blocked
+
+
+def _only_due_to(g: GameState, opponent: GameState) -> int:
+    """ "If an Expedition facing me is in {V}, it can't move forward during Dusk except due
+    to {V}" (4.2.4.d) of the opponent's Characters: the player's expeditions (bit e) that
+    would not move due to that terrain alone."""
+    blocked = 0
+    for e in (0, 1):
+        region = g.layout[g.pos[e]]
+        bits = [
+            st[2]
+            for u in opponent.exps[e]
+            for st in u.card.statics
+            if st[0] == fx.ST_ONLY_DUE_TO and region & st[2]
+        ]
+        if not bits:
+            continue
+        mine = g.expedition_sums(e)
+        theirs = opponent.expedition_sums(e)
+        tie = 1 if g.ascended >> e & 1 else 0  # 4.2.4.e: an Ascended expedition's tie moves
+        for bit in bits:
+            k = (1, 2, 4).index(bit)
+            if not (mine[k] > 0 and mine[k] + tie > theirs[k]):
+                blocked |= 1 << e
     return blocked
 
 

@@ -51,6 +51,7 @@ from altered_deck.engine.effects import (
     ST_JOIN_NONTOKEN,
     ST_LONE_GIGANTIC,
     ST_NO_MOVE_OTHER,
+    ST_ONLY_DUE_TO,
     ST_PAY_TO_BOOST_PLAYED,
     ST_PLAY_ASCENDED_BOOST,
     ST_PLAY_BASE,
@@ -63,6 +64,7 @@ from altered_deck.engine.effects import (
     ST_SUPPORT_GAIN,
     ST_WHEN_I_GAIN,
     ST_WHEN_ONE_GAINS,
+    TERRAIN_BITS,
     ParsedText,
     TokenInterner,
     _num,
@@ -235,6 +237,7 @@ WATCHED_STATICS = frozenset(
         ST_WHEN_ONE_GAINS,
         ST_NO_MOVE_OTHER,
         ST_LONE_GIGANTIC,
+        ST_ONLY_DUE_TO,
     )
 )
 """Statics the play, roll and Dusk hooks look for (the deck's ``statics_watch`` flag)."""
@@ -300,6 +303,7 @@ def parse_more_static(ability: str, parsed: ParsedText, intern: TokenInterner) -
         or parse_status_static(ability, parsed)
         or parse_no_move_static(ability, parsed)
         or parse_lone_gigantic(ability, parsed)
+        or parse_only_due_to(ability, parsed)
     )
 
 
@@ -426,5 +430,22 @@ def parse_lone_gigantic(ability: str, parsed: ParsedText) -> bool:
     """ "If there is only one Character in my Expedition, it is [Gigantic]" (Dusk sums)."""
     if _LONE_GIGANTIC.match(ability):
         parsed.statics.append((ST_LONE_GIGANTIC, 0, None))
+        return True
+    return False
+
+
+_ONLY_DUE_TO = re.compile(
+    r"^If an Expedition facing me is in \{([VMO])\}, it can't move forward during Dusk except "
+    r"due to \{([VMO])\}\.?$",
+    re.I,
+)
+
+
+def parse_only_due_to(ability: str, parsed: ParsedText) -> bool:
+    """ "If an Expedition facing me is in {V}, it can't move forward during Dusk except due to
+    {V}" (duels: the opponent's expedition; the goldfish opponent never moves)."""
+    m = _ONLY_DUE_TO.match(ability)
+    if m and m[1].upper() == m[2].upper():
+        parsed.statics.append((ST_ONLY_DUE_TO, 0, TERRAIN_BITS[m[1].upper()]))
         return True
     return False
