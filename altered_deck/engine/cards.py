@@ -350,6 +350,8 @@ def _resolve_token_ids(compiler: _Compiler, hero: EngineCard | None) -> None:
                 arg = (*arg[:-1], fix(arg[-1]))
             elif op in fx.OPTIONS_OPS:
                 arg = (*arg[:-1], tuple(fix(o) for o in arg[-1]))
+            elif op in fx.NESTED_EFFECTS:
+                arg = fx.NESTED_EFFECTS[op](arg, fix)
             out.append((op, n, arg))
         return tuple(out)
 
@@ -372,6 +374,8 @@ def _resolve_token_ids(compiler: _Compiler, hero: EngineCard | None) -> None:
                 arg = (*arg[:-1], fix(arg[-1]))
             elif kind in fx.RESERVE_EFFECTS_STATICS:
                 arg = fix(arg)
+            elif kind in fx.NESTED_STATICS:
+                arg = fx.NESTED_STATICS[kind](arg, fix)
             statics.append((kind, n, arg))
         r.statics = tuple(statics)
 
@@ -468,7 +472,21 @@ def _targets(effects: Effects) -> bool:
             return True
         if op in fx.OPTIONS_OPS and any(_targets(o) for o in arg[-1]):
             return True
+        if op in fx.NESTED_EFFECTS and _nested_targets(op, arg):
+            return True
     return False
+
+
+def _nested_targets(op: int, arg: object) -> bool:
+    """Whether the effects nested in ``arg`` target (walked with the kind's own fixer)."""
+    found: list[bool] = []
+
+    def visit(inner: Effects) -> Effects:
+        found.append(_targets(inner))
+        return inner
+
+    fx.NESTED_EFFECTS[op](arg, visit)
+    return any(found)
 
 
 def _expedition_choice(card: EngineCard) -> None:

@@ -12,6 +12,7 @@ from altered_deck.engine import effects as fx
 from altered_deck.engine import other_resolve
 from altered_deck.engine.adventure import terrain_letters
 from altered_deck.engine.cards import EngineCard
+from altered_deck.engine.counters_resolve import characters_left, sacrificed, to_mana_instead
 from altered_deck.engine.effects import (
     K_CHARACTER,
     K_TOKEN,
@@ -171,6 +172,7 @@ def night(g: GameState) -> None:
     leaving: list[tuple[Effects, int]] = []
     arrived: list[tuple[Unit, int]] = []  # with "When I go to Reserve from the Expedition zone"
     watch = g.source.reserve_rules
+    left: list[Unit] = []
     for e in (0, 1):
         staying: list[Unit] = []
         for u in g.exps[e]:
@@ -186,7 +188,10 @@ def night(g: GameState) -> None:
                 leaving.append((card.on_leave, e))
             if card.on_leave_fleeting and u.status & S_FLEETING:
                 leaving.append((card.on_leave_fleeting, e))
+            left.append(u)
             if card.kind & K_TOKEN:
+                continue
+            if card.statics and to_mana_instead(g, u):  # "put me in Mana instead"
                 continue
             if u.status & S_FLEETING:
                 discard.append(card)
@@ -210,6 +215,8 @@ def night(g: GameState) -> None:
     g.no_move = 0  # "can't move forward this Day" ends with the Day
     for effects, e in leaving:
         run(g, effects, None, e)
+    if left:
+        characters_left(g, left)
     if g.after_rest:  # "... after Rest" (statics_resolve)
         pending, g.after_rest = g.after_rest, ()
         for effects, e in pending:
@@ -263,10 +270,7 @@ def clean_up(g: GameState) -> None:
         keep = ranked[: g.landmark_limit]
         g.landmarks = [u for u in landmarks if u in keep]
         for u in ranked[g.landmark_limit :]:  # sacrificed: a token ceases to exist
-            if not u.card.kind & K_TOKEN:
-                g.discard.append(u.card)
-            elif u.card.on_leave:  # a Landmark token's "when I'm sacrificed"
-                run(g, u.card.on_leave, None, -1)
+            sacrificed(g, u, -1)
 
 
 def end_of_day(g: GameState) -> None:

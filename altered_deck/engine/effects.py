@@ -27,6 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from altered_deck.engine.counters_ops import *  # noqa: F403  (the "counters" group's kinds)
 from altered_deck.engine.ops_more import *  # noqa: F403  (the issue 13 kinds, as fx.*)
 from altered_deck.engine.ops_more import C_IN_TERRAIN, C_NEITHER_IN, E_IF_ELSE
 from altered_deck.engine.other_ops import *  # noqa: F403  (the "other" group's kinds)

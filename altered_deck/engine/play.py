@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from altered_deck.engine import effects as fx
 from altered_deck.engine.cards import EngineCard
+from altered_deck.engine.counters_resolve import characters_left
 from altered_deck.engine.effects import (
     K_CHARACTER,
     K_GEAR,
@@ -169,6 +170,7 @@ def leave_to_reserve(g: GameState, unit: Unit, exp: int) -> None:
     g.reserve.append(unit)
     if unit.card.statics:
         went_to_reserve(g, unit, exp)
+    characters_left(g, [unit])
     if unit.card.on_leave:
         run(g, unit.card.on_leave, None, exp)
     if was_fleeting and unit.card.on_leave_fleeting:

@@ -219,6 +219,7 @@ def _self_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
                 if unit.card.statics:
                     reserve_rules.went_to_reserve(g, unit, e)
             g.event("to-reserve", unit.card.name)
+            counters_resolve.characters_left(g, [unit])
             if unit.card.on_leave:
                 run(g, unit.card.on_leave, None, e)
             if was_fleeting and unit.card.on_leave_fleeting:
@@ -403,6 +404,7 @@ def join_bonus(g: GameState, card: EngineCard) -> int:
 # the handlers of the forms in effects_more register themselves (import at the end: they
 # use this module's helpers)
 from altered_deck.engine import (  # noqa: E402
+    counters_resolve,
     other_resolve,  # noqa: F401  (registers)
     reserve_resolve,  # noqa: F401  (the "reserve" group's handlers)
     reserve_rules,

@@ -17,6 +17,7 @@ from altered_deck.engine import (
     other_text,  # the "other" group's forms (registers them too)
     reserve_text,
 )
+from altered_deck.engine.counters_text import parse_counters_ability
 from altered_deck.engine.effects import (
     _KEYWORDS,
     _NUM,
@@ -229,6 +230,8 @@ def parse_ability(ability: str, kind: int, parsed: ParsedText, intern: TokenInte
         if effects is None or parsed.tap_cost >= 0:
             return False
         parsed.tap_cost, parsed.tap_counters, parsed.tap = 0, _num(spend[1]), effects
+        return True
+    if parse_counters_ability(ability, kind, parsed, intern):
         return True
     return _parse_static(ability, kind, parsed, intern)
 

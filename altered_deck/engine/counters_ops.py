@@ -1,0 +1,47 @@
+"""Effect kinds, conditions and statics of the "counters" group (issue 13, range 200-249):
+sacrifice, counters spent from any card, Mana-zone replacements, Landmark tokens.
+
+Plain int constants, re-exported by :mod:`altered_deck.engine.effects` (``fx.E_*``); the
+forms are compiled by :mod:`altered_deck.engine.counters_text` and executed by
+:mod:`altered_deck.engine.counters_resolve`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+E_SACRIFICE = 200  # sacrifice n objects: arg = (kind mask, subtypes, SAC_* flags, if so, if not)
+E_SACRIFICE_ME = 201  # sacrifice the source: arg = (may, effects if you do)
+E_BACK_TO_RESERVE = 202  # (when I'm sacrificed) the sacrificed card goes from discard to Reserve
+E_SPEND_COUNTER = 203  # spend n counters from a card you control or in Reserve: arg = effects
+E_EXHAUST_ME = 205  # (you may) exhaust me (and spend n of my counters) to: arg = effects
+E_LANDMARK_TOKEN_EACH = 206  # a Landmark token in each player's Landmarks: arg = token
+
+# flags of E_SACRIFICE
+SAC_MAY = 1  # "you may": only an object whose loss costs (next to) nothing
+SAC_ANOTHER = 2  # not the source
+SAC_MY_EXPEDITION = 4  # a Character in the source's expedition
+SAC_ME_IF_NOT = 8  # "If you can't, sacrifice me."
+SAC_EACH_PLAYER = 16  # each player sacrifices (the duel opponent too)
+SAC_ANY_NUMBER = 32  # any number of them; "if you do" runs once per object sacrificed
+
+C_FEWER_BOOSTS = 200  # I have less than n boosts
+
+ST_SACRIFICED = 200  # "When I'm sacrificed[, if I was (not) Fleeting]": arg = (SW_*, effects)
+ST_ON_SACRIFICE = 201  # "When you sacrifice a <kind>": arg = (kind mask, effects)
+ST_CHARACTER_LEAVES = 202  # "When a (non-token) Character leaves your Expeditions":
+# arg = (non-token only, effects)
+ST_TO_MANA = 203  # "If I would leave the Expedition zone, (you may) put me in my owner's Mana
+# zone instead": arg = (may, only while Boosted)
+
+# when ST_SACRIFICED applies
+SW_ALWAYS = 0
+SW_FLEETING = 1  # if I was Fleeting
+SW_NOT_FLEETING = 2  # if I was not Fleeting
+
+NESTED_EFFECTS: dict[int, Callable[[Any, Callable[[Any], Any]], Any]] = {}
+"""Effect kind -> ``fixer(arg, fix)`` returning ``arg`` with its nested effect tuples passed
+through ``fix`` (cards.py resolves provisional token ids with it)."""
+NESTED_STATICS: dict[int, Callable[[Any, Callable[[Any], Any]], Any]] = {}
+"""The same for static kinds whose arg holds effects."""
