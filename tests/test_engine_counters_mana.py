@@ -5,11 +5,18 @@ form with the card text it comes from and the exact state change."""
 from __future__ import annotations
 
 from altered_deck.engine import effects as fx
-from altered_deck.engine.day import night
+from altered_deck.engine.day import night, progress
 from altered_deck.engine.duel import Duel
 from altered_deck.engine.effects import S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.resolve import run
-from altered_deck.engine.state import A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, A_TAP, Unit
+from altered_deck.engine.state import (
+    A_PLAY_HAND,
+    A_PLAY_RESERVE,
+    A_SUPPORT,
+    A_TAP,
+    P_AFTERNOON,
+    Unit,
+)
 from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
 
 FILLER = (vanilla("Filler"), 12)
@@ -298,3 +305,68 @@ def test_you_may_discard_a_card_from_reserve_to():
     game.apply((A_PLAY_RESERVE, 0, 0))
     assert game.reserve == [] and [c.name for c in game.discard] == ["Filler"]
     assert [u.card.name for u in game.landmarks] == ["Aerolith"]
+
+
+RIN = (
+    "When one of your Expeditions moves forward due to {V} — Draw a card, then put a card from "
+    "your hand in Reserve."
+)
+
+
+def test_moves_forward_due_to_forest_in_goldfish():
+    # Rin & Orchid (ALIZE Hero)
+    hero = make_card("Rin", "HERO", text=RIN)
+    deck = deck_of(FILLER, hero=hero)
+    assert deck.hero is not None and deck.hero.statics == (
+        (
+            fx.ST_MOVED_DUE,
+            0,
+            (False, 1, ((fx.E_DRAW, 1, None), (fx.E_HAND_TO_RESERVE, 1, None))),
+        ),
+    )
+    forest, mountain = 1, 2
+    layout = (forest, mountain, mountain, mountain, mountain, mountain, mountain, mountain)
+    game = afternoon_game(deck, layout=layout)
+    put_in_play(game, "Filler", 0)  # region 0: Forest, it moves due to {V}
+    put_in_play(game, "Filler", 1)  # region 7: Mountain, it moves due to {M}
+    progress(game, [True, True])
+    assert game.pos == [1, 6]
+    assert (len(game.hand), len(game.reserve)) == (0, 1)  # one draw, then one to Reserve
+
+
+def test_mighty_simbi_goes_to_mana_when_it_moves_due_to_forest():
+    # Mighty Simbi (ALIZE)
+    text = (
+        "When my Expedition moves forward due to {V} — You may put me in my owner's Mana zone "
+        "(as an exhausted Mana Orb)."
+    )
+    simbi = make_card("Simbi", cost=4, stats=(3, 0, 4), text=text)
+    giant = make_card("Giant", cost=8)
+    deck = deck_of(FILLER, (simbi, 2), (giant, 1))
+    assert record_of(deck, "Simbi").statics == (
+        (fx.ST_MOVED_DUE, 0, (True, 1, ((fx.E_ME_TO_MANA, 0, True),))),
+    )
+    game = afternoon_game(deck, hand=["Giant"], mana=3, layout=(1,) * 8)
+    put_in_play(game, "Simbi", 0)
+    other = put_in_play(game, "Simbi", 1)
+    game.hand = [record_of(deck, "Giant")]
+    progress(game, [True, False])  # only the Hero expedition moved
+    assert game.exps[0] == [] and game.exps[1] == [other]
+    assert [c.name for c in game.mana_cards][-1] == "Simbi" and len(game.mana_cards) == 4
+
+
+def test_due_to_compares_with_the_facing_expedition_in_a_duel():
+    hero = make_card("Rin", "HERO", text=RIN)
+    deck = deck_of((vanilla("Filler"), 30), (vanilla("Tall", (1, 3, 0)), 2), hero=hero)
+    duel = Duel((deck, deck), 6)
+    me, them = duel.seats
+    for seat in duel.seats:
+        seat.layout = (3,) * 8  # Forest and Mountain everywhere
+        seat.phase = P_AFTERNOON
+    me.exps[0].append(Unit(record_of(deck, "Tall")))  # 1/3/0
+    them.exps[0].append(Unit(record_of(deck, "Filler"), 1))  # 2/2/2: wins the Forest
+    me.deck.append(record_of(deck, "Filler"))
+    hand = len(me.hand)
+    assert me.would_move(0)  # due to {M} only
+    progress(me, [True, False])
+    assert len(me.hand) + len(me.reserve) == hand  # no draw: not due to {V}

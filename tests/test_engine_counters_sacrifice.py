@@ -343,3 +343,41 @@ def test_reserve_sacrifice_forms():
     assert [u.card.name for u in game.landmarks] == ["Manaseed"]
     game.apply((A_PLAY_RESERVE, 0, 1))  # Gavroche: Manaseed -> Aerolith
     assert [u.card.name for u in game.landmarks] == ["Aerolith"]
+
+
+def test_choose_up_to_one_takes_the_sacrifice_only_when_it_is_cheap():
+    # The Grems (CYCLONE): the first option only touches an opponent's Permanent
+    text = (
+        "{R} Choose up to one:  • Discard target Permanent with Hand Cost {3} or less.  • "
+        "Sacrifice a Permanent. If you do, create a [Brassbug 2/2/2] Robot token in target "
+        "Expedition."
+    )
+    grems = make_card("Grems", text=text)
+    tower = make_card("Tower", "LANDMARK_PERMANENT", 3, stats=None, text="{J} Draw a card.")
+    deck = deck_of(FILLER, (grems, 2), (tower, 1), (SEED_MAKER, 1))
+    brassbug = record_of(deck, "Brassbug")
+    assert record_of(deck, "Grems").on_reserve == (
+        (
+            fx.E_SACRIFICE,
+            1,
+            (
+                fx.K_PERMANENT,
+                (),
+                fx.SAC_MAY,
+                ((fx.E_TOKEN, 1, (brassbug.index, fx.TO_TARGET)),),
+                (),
+            ),
+        ),
+    )
+    game = afternoon_game(deck, mana=2)
+    for _ in range(2):
+        card = record_of(deck, "Grems")
+        game.deck.remove(card)
+        game.reserve.append(Unit(card))
+    tower_unit = _landmark(game, deck, "Tower")
+    game.apply((A_PLAY_RESERVE, 0, 1))  # only the Tower: worth keeping, nothing chosen
+    assert game.landmarks == [tower_unit] and len(game.exps[1]) == 1
+    _landmark(game, deck, "Manaseed")
+    game.apply((A_PLAY_RESERVE, 0, 1))  # a Manaseed: sacrificed for a Brassbug
+    assert game.landmarks == [tower_unit]
+    assert [u.card.name for u in game.exps[1]] == ["Grems", "Grems", "Brassbug"]

@@ -382,7 +382,11 @@ def test_moving_forward_due_to_forest_draws_and_puts_a_card_in_reserve():
     hero = make_card("Rin", "HERO", text=RIN, reserve_limit=2, landmark_limit=2)
     deck = deck_of(FILLER, (vanilla("Tree", (1, 0, 0)), 2), hero=hero)
     assert deck.hero is not None and deck.hero.statics == (
-        (fx.ST_FOREST_MOVE, 0, ((fx.E_DRAW, 1, None), (fx.E_HAND_TO_RESERVE, 1, None))),
+        (
+            fx.ST_MOVED_DUE,  # the "counters" group's form (any terrain, "my Expedition" too)
+            0,
+            (False, FOREST, ((fx.E_DRAW, 1, None), (fx.E_HAND_TO_RESERVE, 1, None))),
+        ),
     )
     game = afternoon_game(deck, hand=["Filler"])
     game.layout = (FOREST | MOUNTAIN, 0, 0, 0, 0, 0, 0, MOUNTAIN)

@@ -112,7 +112,9 @@ class EngineCard:
         self.tap: Effects = tuple(parsed.tap)
         self.statics = tuple(parsed.statics)
         # "I cost {n} less if ...": GameState.cost_of asks resolve_more.self_cost_cut
-        self.self_cut = any(st[0] in (fx.ST_SELF_COST, fx.ST_SELF_COST_PER) for st in self.statics)
+        self.self_cut = any(
+            st[0] in (fx.ST_SELF_COST, fx.ST_SELF_COST_PER, fx.ST_MIN_ORBS) for st in self.statics
+        )
         self.usefulness = 0.0
         self.exp_choice = bool(kind & (fx.K_CHARACTER | fx.K_GEAR))
         # the engine's own policy ranks (which Reserve cards Clean-up keeps, which card a
@@ -168,6 +170,7 @@ class CompiledDeck:
     statics_watch: bool = False  # a "statics" group play, roll or Dusk watcher (statics_text)
     status_watch: bool = False  # a "when ... gains [[X]]" / "if I would gain" ability
     reserve_rules: bool = False  # a "reserve" group rule static (reserve_rules.py hooks)
+    counters_watch: bool = False  # a "counters" group watcher (fx.COUNTERS_WATCH)
 
     @property
     def hero_name(self) -> str | None:
@@ -271,6 +274,9 @@ def compile_cards(
             st[0] in fx.RESERVE_RULE_STATICS
             for c in (*compiler.cards, *hero_only)
             for st in c.statics
+        ),
+        counters_watch=any(
+            st[0] in fx.COUNTERS_WATCH for c in (*compiler.cards, *hero_only) for st in c.statics
         ),
     )
 

@@ -17,6 +17,13 @@ E_BACK_TO_RESERVE = 202  # (when I'm sacrificed) the sacrificed card goes from d
 E_SPEND_COUNTER = 203  # spend n counters from a card you control or in Reserve: arg = effects
 E_EXHAUST_ME = 205  # (you may) exhaust me (and spend n of my counters) to: arg = effects
 E_LANDMARK_TOKEN_EACH = 206  # a Landmark token in each player's Landmarks: arg = token
+E_HAND_KIND_TO_RESERVE = 207  # you may put a card of kind mask arg[0] from your hand in Reserve;
+# if you don't: arg[1] effects
+E_UNFLEET_SPEND = 211  # spend any number of my counters: as many Characters lose Fleeting
+E_ME_TO_MANA = 212  # (you may) put me (in play) in my owner's Mana zone
+E_TOKEN_STATUS = 213  # create n tokens, then it gains a status: arg = (token, where, status)
+E_SHIFT = 209  # one of your expeditions moves backwards one region; if it does, the other
+# moves forward one region
 
 # flags of E_SACRIFICE
 SAC_MAY = 1  # "you may": only an object whose loss costs (next to) nothing
@@ -34,6 +41,25 @@ ST_CHARACTER_LEAVES = 202  # "When a (non-token) Character leaves your Expeditio
 # arg = (non-token only, effects)
 ST_TO_MANA = 203  # "If I would leave the Expedition zone, (you may) put me in my owner's Mana
 # zone instead": arg = (may, only while Boosted)
+
+ST_MIN_ORBS = 204  # "I can't be played if you have less than n Mana Orbs"
+ST_PASS_FIRST = 205  # "When you pass first": arg = effects
+ST_COUNTER_AT = 206  # "When I gain my n-th <name> counter": arg = effects
+ST_PLAYED_CHARACTER = 207  # "When you play a Character — If it ..., <effects>":
+# arg = (IT_* test, terrain bit, effects)
+
+ST_MOVED_DUE = 208  # "When my / one of your Expeditions moves forward due to {V}":
+# arg = (my expedition only, terrain bit, effects)
+
+# the tests of ST_PLAYED_CHARACTER on the played Character
+IT_IN_TERRAIN = 0  # it's in a region with the terrain bit
+IT_BEHIND = 1  # its expedition is behind (a duel's facing expedition travelled further)
+IT_ZERO_STAT_TERRAIN = 2  # it's in a terrain where its base statistic is 0
+
+COUNTERS_WATCH = frozenset(
+    (ST_ON_SACRIFICE, ST_CHARACTER_LEAVES, ST_PASS_FIRST, ST_PLAYED_CHARACTER, ST_MOVED_DUE)
+)
+"""Static kinds that watch events (the deck's ``counters_watch`` flag: checked only then)."""
 
 # when ST_SACRIFICED applies
 SW_ALWAYS = 0

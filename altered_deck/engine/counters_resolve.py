@@ -2,10 +2,11 @@
 from any card, the Mana-zone replacement, Landmark tokens in each player's Landmarks.
 
 Importing this module adds them to :data:`altered_deck.engine.resolve.HANDLERS` (resolve
-imports it at its end). 7.3.36: to sacrifice is to discard an object in play you control;
-a token ceases to exist instead, and it is still a sacrifice. :func:`sacrificed` runs what
-follows one: "When I leave the Expedition zone", "When I'm sacrificed", "When you sacrifice a
-<kind>" and "When a Character leaves your Expeditions".
+imports it at its end; the other kinds' handlers are in
+:mod:`altered_deck.engine.counters_handlers`). 7.3.36: to sacrifice is to discard an object
+in play you control; a token ceases to exist instead, and it is still a sacrifice.
+:func:`sacrificed` runs what follows one: "When I leave the Expedition zone", "When I'm
+sacrificed", "When you sacrifice a <kind>" and "When a Character leaves your Expeditions".
 
 Engine policy for the choices the texts leave to the player (see the README):
 
@@ -43,7 +44,7 @@ MAY_LOSS = 0.5
 # --- choosing and sacrificing ---------------------------------------------------------------
 
 
-def _in_play(g: GameState) -> list[tuple[Unit, int]]:
+def in_play(g: GameState) -> list[tuple[Unit, int]]:
     """Every object the player controls in play, with its expedition (-1: Landmarks)."""
     found = [(u, e) for e in (0, 1) for u in g.exps[e]]
     found += [(u, e) for e in (0, 1) for u in g.gear[e]]
@@ -94,7 +95,7 @@ def choose_victim(
     None when there is none (or none within ``max_loss``)."""
     best: tuple[Unit, int] | None = None
     best_loss = 0.0
-    for u, e in _in_play(g):
+    for u, e in in_play(g):
         if u is exclude or not _qualifies(u, mask, subtypes):
             continue
         if only_exp is not None and e != only_exp:
@@ -151,6 +152,8 @@ def sacrificed(g: GameState, u: Unit, e: int) -> None:
             when, effects = arg
             if when == fx.SW_ALWAYS or (when == fx.SW_FLEETING) == was_fleeting:
                 _r.run(g, effects, u, e)
+    if not g.source.counters_watch:
+        return
     kind = card.kind
     for statics, holder, where in _watchers(g):
         for st_kind, _n, arg in statics:
@@ -163,14 +166,14 @@ def _watchers(g: GameState) -> list[tuple[tuple[Static, ...], Unit | None, int]]
     found: list[tuple[tuple[Static, ...], Unit | None, int]] = []
     if g.hero is not None and g.hero.statics:
         found.append((g.hero.statics, None, -1))
-    found += [(u.card.statics, u, e) for u, e in _in_play(g) if u.card.statics]
+    found += [(u.card.statics, u, e) for u, e in in_play(g) if u.card.statics]
     return found
 
 
 def characters_left(g: GameState, units: list[Unit]) -> None:
     """Characters ``units`` left the player's expeditions: "When a (non-token) Character
     leaves your Expeditions" abilities of the Hero and the objects still in play."""
-    if not g.landmarks and not any(g.exps) and not any(g.gear) and g.hero is None:
+    if not g.source.counters_watch:
         return
     for statics, holder, where in _watchers(g):
         for st_kind, _n, arg in statics:
@@ -253,7 +256,7 @@ def _sacrifice_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
     if unit is None:
         return
     if may:
-        where = next((e for u, e in _in_play(g) if u is unit), None)
+        where = next((e for u, e in in_play(g) if u is unit), None)
         if where is None or sacrifice_loss(g, unit, where) > MAY_LOSS:
             return
     if sacrifice(g, unit):
@@ -267,71 +270,79 @@ def _sacrifice_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
         sacrifice(g, unit)
 
 
-def _back_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """ "Put me in Reserve" of a sacrificed card: from the discard pile (2.1.f)."""
-    if unit is None or unit.card not in g.discard:
-        return
-    discard = g.discard
-    k = len(discard) - 1 - discard[::-1].index(unit.card)
-    del discard[k]
-    g.reserve.append(Unit(unit.card))
-    g.event("to-reserve", unit.card.name)
-
-
-def _counter_holder(g: GameState, n: int) -> tuple[Unit, bool] | None:
-    """Where "spend n counters from a card you control or in your Reserve" takes them:
-    ``(unit, is a boost)`` by the policy of the module docstring, or None."""
-    moves = g.moves_now()
+def moved_due(g: GameState, moves: list[bool]) -> list[tuple[int, int]]:
+    """Before Progress moves them: ``(expedition, terrain bits it wins)`` for each expedition
+    that moves, the terrains of its region where its sum beats the facing one and 0."""
+    opponent = getattr(g, "opponent", None)
+    if not isinstance(opponent, GameState) or opponent is g:
+        opponent = None  # goldfish: the empty side's sums are 0
+    found = []
     for e in (0, 1):
-        for u in g.exps[e]:
-            if u.boosts >= n:
-                u.boosts -= n
-                kept = g.moves_now() >= moves
-                u.boosts += n
-                if kept:
-                    return u, True
-    named = [u for u, _e in _in_play(g) if u.counters >= n]
-    named += [u for u in g.reserve if u.counters >= n]
-    if named:
-        return max(named, key=lambda u: u.counters), False
-    boosted = [u for u in g.reserve if u.boosts >= n]
-    if boosted:
-        return max(boosted, key=lambda u: u.boosts), True
-    return None
+        if not moves[e]:
+            continue
+        own = g.expedition_sums(e)
+        facing = opponent.expedition_sums(e) if opponent is not None else (0, 0, 0, False)
+        region = g.layout[g.pos[e]]
+        bits = sum(1 << k for k in range(3) if region & (1 << k) and own[k] > max(facing[k], 0))
+        found.append((e, bits))
+    return found
 
 
-def _spend_counter(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    found = _counter_holder(g, n)
-    if found is None:
+def after_due(g: GameState, due: list[tuple[int, int]]) -> None:
+    """ "When my Expedition / one of your Expeditions moves forward due to {V}" abilities."""
+    for e, bits in due:
+        for statics, holder, where in _watchers(g):
+            for st_kind, _n, arg in statics:
+                if st_kind != fx.ST_MOVED_DUE or not bits & arg[1]:
+                    continue
+                if arg[0] and where != e:  # "my Expedition": a card in the moving one
+                    continue
+                _r.run(g, arg[2], holder, where)
+
+
+def passed_first(g: GameState) -> None:
+    """The player passed before the opponent: "When you pass first" abilities of the Hero and
+    the objects in play."""
+    if not g.source.counters_watch:
         return
-    holder, boost = found
-    if boost:
-        holder.boosts -= n
-    else:
-        holder.counters -= n
-    g.event("spend", holder.card.name)
-    _r.run(g, arg, unit, exp)
+    for statics, holder, where in _watchers(g):
+        for st_kind, _n, arg in statics:
+            if st_kind == fx.ST_PASS_FIRST:
+                _r.run(g, arg, holder, where)
 
 
-def _exhaust_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """ "You may exhaust me (and spend n of my counters) to ...": whenever it can."""
-    if unit is None or unit.status & S_EXHAUSTED or unit.counters < n:
+def character_played(g: GameState, played: Unit, exp: int) -> None:
+    """A Character was played into expedition ``exp``: "When you play a Character — If it's
+    in {V} / its Expedition is behind / it's in a terrain where its base statistic is 0"."""
+    if not g.source.counters_watch:
         return
-    unit.status |= S_EXHAUSTED
-    unit.counters -= n
-    _r.run(g, arg, unit, exp)
+    for statics, holder, where in _watchers(g):
+        for st_kind, _n, arg in statics:
+            if st_kind == fx.ST_PLAYED_CHARACTER and _it_holds(g, arg[0], arg[1], played, exp):
+                _r.run(g, arg[2], holder, where)
 
 
-def _landmark_token_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    token = g.source.cards[arg]
-    players = [g]
-    opponent = getattr(g, "opponent", None)  # a duel seat's opponent gets theirs
-    if isinstance(opponent, GameState) and opponent is not g:
-        players.append(opponent)
-    for player in players:
-        for _ in range(n):
-            player.landmarks.append(Unit(token))
-            player.event("token", token.name, "Landmarks")
+def _it_holds(g: GameState, test: int, bit: int, played: Unit, exp: int) -> bool:
+    region = g.layout[g.pos[exp]]
+    if test == fx.IT_IN_TERRAIN:
+        return bool(region & bit)
+    if test == fx.IT_BEHIND:
+        from altered_deck.engine.statics_resolve import behind
+
+        return behind(g, exp)
+    stats = played.card.stats  # IT_ZERO_STAT_TERRAIN: Forest, Mountain, Water bits 1, 2, 4
+    return any(region & (1 << k) and stats[k] == 0 for k in range(3))
+
+
+def _gain_counters(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "I gain n counters", then "When I gain my k-th counter" abilities it reaches."""
+    if unit is None:
+        return
+    before = unit.counters
+    unit.counters += n
+    for st_kind, k, effects in unit.card.statics:
+        if st_kind == fx.ST_COUNTER_AT and before < k <= unit.counters:
+            _r.run(g, effects, unit, exp)
 
 
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
@@ -347,11 +358,12 @@ _r.HANDLERS.update(
     {
         fx.E_SACRIFICE: _sacrifice,
         fx.E_SACRIFICE_ME: _sacrifice_me,
-        fx.E_BACK_TO_RESERVE: _back_to_reserve,
-        fx.E_SPEND_COUNTER: _spend_counter,
-        fx.E_EXHAUST_ME: _exhaust_me,
-        fx.E_LANDMARK_TOKEN_EACH: _landmark_token_each,
+        # the plain handler, plus "When I gain my k-th counter" (replaced here)
+        fx.E_COUNTERS: _gain_counters,
         # resolve_more registered its own first (this module imports it): replaced here
         fx.E_SACRIFICE_SELF: _sacrifice_self,
     }
 )
+
+# the group's other handlers register themselves (they use this module's helpers)
+from altered_deck.engine import counters_handlers  # noqa: E402,F401

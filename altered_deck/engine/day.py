@@ -12,7 +12,13 @@ from altered_deck.engine import effects as fx
 from altered_deck.engine import other_resolve
 from altered_deck.engine.adventure import terrain_letters
 from altered_deck.engine.cards import EngineCard
-from altered_deck.engine.counters_resolve import characters_left, sacrificed, to_mana_instead
+from altered_deck.engine.counters_resolve import (
+    after_due,
+    characters_left,
+    moved_due,
+    sacrificed,
+    to_mana_instead,
+)
 from altered_deck.engine.effects import (
     K_CHARACTER,
     K_TOKEN,
@@ -28,9 +34,7 @@ from altered_deck.engine.effects import (
 from altered_deck.engine.record import DayRecord
 from altered_deck.engine.reserve_rules import (
     active,
-    after_forest_moves,
     clean_up_reserve,
-    forest_moves,
     stays_exhausted,
     went_to_reserve,
 )
@@ -147,7 +151,7 @@ def progress(g: GameState, moves: list[bool]) -> None:
         moves = [moves[0] and not blocked & 1, moves[1] and not blocked & 2]
     if g.day_trace is not None:
         _trace_dusk(g, moves)
-    forest = forest_moves(g, moves) if g.source.reserve_rules and g.hero is not None else []
+    due = moved_due(g, moves) if g.source.counters_watch and any(moves) else None
     pos = g.pos
     if moves[0] and pos[0] < 7:
         pos[0] += 1
@@ -160,8 +164,8 @@ def progress(g: GameState, moves: list[bool]) -> None:
         extra_moves(g, moves)
     if g.source.move_watchers:
         after_progress(g, moves)
-    if forest:
-        after_forest_moves(g, forest)
+    if due:
+        after_due(g, due)
 
 
 def night(g: GameState) -> None:
@@ -172,7 +176,8 @@ def night(g: GameState) -> None:
     leaving: list[tuple[Effects, int]] = []
     arrived: list[tuple[Unit, int]] = []  # with "When I go to Reserve from the Expedition zone"
     watch = g.source.reserve_rules
-    left: list[Unit] = []
+    left: list[Unit] = []  # for "When a Character leaves your Expeditions" watchers
+    leave_watch = g.source.counters_watch
     for e in (0, 1):
         staying: list[Unit] = []
         for u in g.exps[e]:
@@ -188,7 +193,8 @@ def night(g: GameState) -> None:
                 leaving.append((card.on_leave, e))
             if card.on_leave_fleeting and u.status & S_FLEETING:
                 leaving.append((card.on_leave_fleeting, e))
-            left.append(u)
+            if leave_watch:
+                left.append(u)
             if card.kind & K_TOKEN:
                 continue
             if card.statics and to_mana_instead(g, u):  # "put me in Mana instead"

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 from altered_deck.engine import day
 from altered_deck.engine.adventure import ALL_TERRAINS, REGION_COUNT, random_layout
 from altered_deck.engine.cards import CompiledDeck
+from altered_deck.engine.counters_resolve import passed_first
 from altered_deck.engine.game import Game
 from altered_deck.engine.record import DayRecord
 from altered_deck.engine.state import (
@@ -254,6 +255,8 @@ class Duel:
             seat.apply(action)  # Day 1 Mana or Expand; the seat goes on to its Afternoon
             return
         if action[0] == A_PASS:
+            if not self.passed[1 - p]:
+                passed_first(seat)
             self.passed[p] = True
         else:
             seat.apply(action)

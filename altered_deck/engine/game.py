@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from altered_deck.engine import day, play, resolve
+from altered_deck.engine import counters_resolve, day, play, resolve
 from altered_deck.engine.cards import CompiledDeck, EngineCard
 from altered_deck.engine.effects import S_EXHAUSTED
 from altered_deck.engine.record import GameRecord
@@ -240,6 +240,10 @@ class Game(GameState):
         if kind == A_PLAY_HAND:
             play.play_from_hand(self, index, exp, scout=False)
         elif kind == A_PASS:
+            # goldfish: the opponent (no cards) passes on its first turn, so the player passes
+            # first only as first player before playing a card
+            if self.first_player and not (self.hand_plays or self.reserve_plays):
+                counters_resolve.passed_first(self)
             day.end_of_day(self)
         elif kind == A_PLAY_RESERVE:
             play.play_from_reserve(self, index, exp)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from altered_deck.engine import effects as fx
 from altered_deck.engine.cards import EngineCard
-from altered_deck.engine.counters_resolve import characters_left
+from altered_deck.engine.counters_resolve import character_played, characters_left
 from altered_deck.engine.effects import (
     K_CHARACTER,
     K_GEAR,
@@ -111,6 +111,8 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
         if mode == MODE_RESERVE and g.source.reserve_boost:
             reserve_boosts(g, unit)
         joined(g, unit, exp)
+        if g.source.counters_watch:
+            character_played(g, unit, exp)
         if mode_effects:
             run(g, mode_effects, unit, exp)
         if card.on_join:

@@ -31,7 +31,6 @@ ST_KEEP_EXHAUSTED = 101  # Clean-up keeps n more Reserve card(s) if exhausted
 ST_NOT_IN_LIMIT = 102  # {I}: I don't count towards your Reserve limit
 ST_LIMIT_DOWN = 103  # {I}: all Reserve limits are reduced by n
 ST_ON_EXHAUST_RESERVE = 104  # when you exhaust a card in Reserve, you may exhaust me to: arg
-ST_FOREST_MOVE = 105  # when one of your expeditions moves forward due to {V}: arg effects
 ST_STAY_EXHAUSTED = 106  # exhausted Characters in Reserve remain exhausted during Morning
 E_AUGMENT = 112  # [Augment] one target card in play or in Reserve (n 1: any number of them)
 E_SWAP_BOOSTS = 114  # two Characters in play or in Reserve exchange boosts (arg: Boosted only)
@@ -65,7 +64,6 @@ RESERVE_TOKEN_OPS = frozenset((E_PAY_HAND_TOKEN,))  # arg = (token, where)
 RESERVE_EFFECTS_STATICS = frozenset(  # the static's arg is an effects tuple
     (
         ST_ON_EXHAUST_RESERVE,
-        ST_FOREST_MOVE,
         ST_TO_RESERVE,
         ST_FROM_HAND,
         ST_LEAVE_RESERVE,
@@ -79,7 +77,6 @@ RESERVE_RULE_STATICS = frozenset(  # a deck with one: CompiledDeck.reserve_rules
         ST_NOT_IN_LIMIT,
         ST_LIMIT_DOWN,
         ST_ON_EXHAUST_RESERVE,
-        ST_FOREST_MOVE,
         ST_STAY_EXHAUSTED,
         ST_TO_RESERVE,
         ST_FROM_HAND,

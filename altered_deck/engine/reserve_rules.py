@@ -1,7 +1,7 @@
 """Rule hooks of the "reserve" group (issue 13, coverage): what static abilities change in
 the game's rules, called by :mod:`altered_deck.engine.game` (exhausted cards playable from
 Reserve, a card leaving the Reserve in the Afternoon), :mod:`altered_deck.engine.day`
-(Morning's readying, Progress "due to {V}", Rest, Clean-up's Reserve limit) and
+(Morning's readying, Rest, Clean-up's Reserve limit) and
 :mod:`altered_deck.engine.play` (paying a "discard a card from your Reserve to reduce my
 cost"). The effect handlers are in :mod:`altered_deck.engine.reserve_resolve`.
 """
@@ -12,7 +12,7 @@ from typing import Any
 
 from altered_deck.engine import effects as fx
 from altered_deck.engine import resolve as _r
-from altered_deck.engine.effects import K_CHARACTER, S_EXHAUSTED, Effects
+from altered_deck.engine.effects import K_CHARACTER, S_EXHAUSTED
 from altered_deck.engine.reserve_resolve import _discard_cut
 from altered_deck.engine.state import GameState, Unit
 
@@ -135,38 +135,6 @@ def clean_up_reserve(g: GameState, limit: int) -> bool:
                 g.discard.append(u.card)
         g.reserve = [u for u in reserve if u in keep or u in exempt]
     return True
-
-
-def forest_moves(g: GameState, moves: list[bool]) -> list[int]:
-    """The expeditions that move forward this Progress due to {V} (a Forest region, a Forest
-    sum above 0 and above the facing one), when the Hero has "When one of your Expeditions
-    moves forward due to {V}" (else none). Asked before the moves."""
-    hero = g.hero
-    if hero is None or not any(st[0] == fx.ST_FOREST_MOVE for st in hero.statics):
-        return []
-    opponent = getattr(g, "opponent", None)
-    found = []
-    for e in (0, 1):
-        if not moves[e] or not g.layout[g.pos[e]] & 1:
-            continue
-        forest = g.expedition_sums(e)[0]
-        facing = 0
-        if opponent is not None and opponent is not g:
-            facing = opponent.expedition_sums(e)[0]
-        if forest > 0 and forest > facing:
-            found.append(e)
-    return found
-
-
-def after_forest_moves(g: GameState, exps: list[int]) -> None:
-    """Run the Hero's "moves forward due to {V}" abilities once per such expedition."""
-    hero = g.hero
-    assert hero is not None
-    for e in exps:
-        for st_kind, _n, arg in hero.statics:
-            if st_kind == fx.ST_FOREST_MOVE:
-                effects: Effects = arg
-                _r.run(g, effects, None, e)
 
 
 def went_to_reserve(g: GameState, unit: Unit, exp: int) -> None:

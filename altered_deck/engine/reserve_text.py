@@ -61,7 +61,6 @@ from altered_deck.engine.effects import (
     K_SPELL,
     KIND_WORDS,
     ST_DISCARD_CUT,
-    ST_FOREST_MOVE,
     ST_FROM_HAND,
     ST_FROM_RESERVE_PLAY,
     ST_KEEP_EXHAUSTED,
@@ -405,9 +404,6 @@ _LIMIT_DOWN = re.compile(r"^\{I\}\s*All Reserve limits are reduced by one\.?$", 
 _ON_EXHAUST = re.compile(
     r"^When you exhaust a card in Reserve\s*[—-]\s*You may exhaust me to (.+)$", re.I
 )
-_FOREST_MOVE = re.compile(
-    r"^When one of your Expeditions moves forward due to \{V\}\s*[—-]\s*(.+)$", re.I
-)
 _LEAVE_RESERVE = re.compile(
     r"^When a card leaves your Reserve during the Afternoon\s*[—-]\s*(.+)$", re.I
 )
@@ -455,7 +451,6 @@ def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> boo
             return True
     for pattern, kind in (
         (_ON_EXHAUST, ST_ON_EXHAUST_RESERVE),
-        (_FOREST_MOVE, ST_FOREST_MOVE),
         (_TO_RESERVE, ST_TO_RESERVE),
         (_FROM_HAND, ST_FROM_HAND),
         (_LEAVE_RESERVE, ST_LEAVE_RESERVE),

@@ -398,7 +398,13 @@ def self_cost_cut(g: GameState, card: EngineCard) -> int:
             cut += n
         elif kind == fx.ST_SELF_COST_PER:
             cut += n * count(g, arg, None)
+        elif kind == fx.ST_MIN_ORBS and len(g.mana_cards) < n:  # "I can't be played if ..."
+            cut -= UNPAYABLE
     return cut
+
+
+UNPAYABLE = 1_000_000
+"""A cost no player can pay: what a card that can't be played now costs."""
 
 
 def play_it(g: GameState, played: Unit) -> None:
