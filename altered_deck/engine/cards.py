@@ -168,6 +168,8 @@ class CompiledDeck:
     statics_watch: bool = False  # a "statics" group play, roll or Dusk watcher (statics_text)
     status_watch: bool = False  # a "when ... gains [[X]]" / "if I would gain" ability
     reserve_rules: bool = False  # a "reserve" group rule static (reserve_rules.py hooks)
+    terrain_changes: bool = False  # "My region is {V} ..." (other_resolve.refresh_terrain)
+    dynamic_sums: bool = False  # statics that change sums or Defender (other_sums)
 
     @property
     def hero_name(self) -> str | None:
@@ -272,6 +274,11 @@ def compile_cards(
             for c in (*compiler.cards, *hero_only)
             for st in c.statics
         ),
+        terrain_changes=_has_static(compiler.cards, hero_record, fx.ST_TERRAIN)
+        or _has_static(compiler.cards, hero_record, fx.ST_TERRAIN_MARKERS),
+        dynamic_sums=any(
+            _has_static(compiler.cards, hero_record, kind) for kind in fx.DYNAMIC_SUMS
+        ),
     )
 
 
@@ -281,6 +288,8 @@ def _watches(cards: Iterable[EngineCard], hero: EngineCard | None, event: int) -
     for card in [*cards, *([hero] if hero else [])]:
         for kind, _n, arg in card.statics:
             if kind == own or (kind == fx.ST_SUPPORT_GAIN and arg[0] == event):
+                return True
+            if kind == fx.ST_PLAY_SUBTYPE and event == fx.EV_PLAY:  # (other_resolve)
                 return True
     return False
 
@@ -350,6 +359,8 @@ def _resolve_token_ids(compiler: _Compiler, hero: EngineCard | None) -> None:
                 arg = (*arg[:-1], fix(arg[-1]))
             elif op in fx.OPTIONS_OPS:
                 arg = (*arg[:-1], tuple(fix(o) for o in arg[-1]))
+            elif op in fx.NESTED_OPTIONS:
+                arg = (arg[0], *(fix(option) for option in arg[1:]))
             out.append((op, n, arg))
         return tuple(out)
 
@@ -368,7 +379,7 @@ def _resolve_token_ids(compiler: _Compiler, hero: EngineCard | None) -> None:
                 arg = (arg[0], arg[1], fix(arg[2]), arg[3])
             elif kind == fx.ST_ON_MOVE:
                 arg = (arg[0], fix(arg[1]))
-            elif kind in fx.NESTED_STATICS_LAST:
+            elif kind in fx.NESTED_STATICS_LAST or kind in fx.STATIC_NESTED_LAST:
                 arg = (*arg[:-1], fix(arg[-1]))
             elif kind in fx.RESERVE_EFFECTS_STATICS:
                 arg = fix(arg)

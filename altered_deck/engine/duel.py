@@ -215,8 +215,9 @@ class Duel:
         return self.seats[0].day
 
     def first_today(self) -> int:
-        """The first player of the current day (4.2.1.b: alternates every day)."""
-        return self.first if self.day % 2 == 1 else 1 - self.first
+        """The first player of the current day (4.2.1.b: alternates every day; the seats
+        know it, an effect may have made the other player first)."""
+        return 0 if self.seats[0].first_player else 1
 
     def current_player(self) -> int:
         """Who decides now: Day 1 Mana and Expand in turn order, then the Afternoon's turn
