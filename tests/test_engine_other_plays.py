@@ -584,3 +584,55 @@ def test_the_wayfarer_reveals_the_top_card_when_a_die_is_rolled():
         game.apply((A_PLAY_HAND, 0, 0))
         assert [c.name for c in game.hand] == drawn
         assert game.deck[-1].name == ("Filler" if top in drawn else top)
+
+
+def test_the_next_spell_is_free_and_from_hand_loses_fleeting():
+    # The Kadigir, Yzmir Bastion (CORE), a version: a Fleeting Spell played from hand goes to
+    # Reserve; from Reserve it stays Fleeting (discarded)
+    text = (
+        "{T} : The next Spell you play this turn is free. If you play it from your hand, it "
+        "loses [[Fleeting]]."
+    )
+    kadigir = make_card("Kadigir", "PERMANENT", 2, stats=None, text=text)
+    flash = make_card("Flash", "SPELL", 4, stats=None, text="[[Fleeting]].  Draw a card.")
+    deck = deck_of(FILLER, (kadigir, 1), (flash, 2))
+    assert record_of(deck, "Kadigir").tap == (
+        (fx.E_NEXT_COST, fx.FREE, (fx.K_SPELL, False)),
+        (fx.E_UNFLEET_FROM_HAND, 0, fx.K_SPELL),
+    )
+    game = afternoon_game(deck, hand=["Flash"])
+    game.landmarks.append(Unit(record_of(deck, "Kadigir")))
+    game.apply((A_TAP, 0, 0))
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert [u.card.name for u in game.reserve] == ["Flash"] and game.discard == []
+    assert (game.pending, game.next_unfleeting, game.cost_cuts) == ((), 0, [])
+    game = afternoon_game(deck)
+    game.landmarks.append(Unit(record_of(deck, "Kadigir")))
+    game.deck.remove(record_of(deck, "Flash"))
+    game.reserve.append(Unit(record_of(deck, "Flash")))
+    game.apply((A_TAP, 0, 0))
+    game.apply((A_PLAY_RESERVE, 0, 0))
+    assert game.reserve == [] and [c.name for c in game.discard] == ["Flash"]
+
+
+def test_choose_up_to_create_one_of_the_token_just_named():
+    # The Reunion (DUSTER), a version: "Create one in a Hero Expedition" is one more of the
+    # token the option before names
+    text = (
+        "{T}\xa0: Choose up to the number of cards in your Landmarks:  • Create an [Ordis "
+        "Recruit 1/1/1] Soldier token in a Companion Expedition.  • Create one in a Hero "
+        "Expedition.  • Up to two target Characters gain 1 boost.  • Draw a card."
+    )
+    reunion = make_card("Reunion", "LANDMARK_PERMANENT", 3, stats=None, text=text)
+    lm = make_card("Lm", "LANDMARK_PERMANENT", 1, stats=None, text="[Seasoned].")
+    deck = deck_of(FILLER, (reunion, 1), (lm, 3))
+    assert deck.unmodelled == ()
+    game = afternoon_game(deck)
+    game.landmarks.append(Unit(record_of(deck, "Reunion")))
+    game.landmarks += [Unit(record_of(deck, "Lm")) for _ in range(3)]
+    game.apply((A_TAP, 0, 0))
+    assert [(u.card.name, u.card.subtype, u.boosts) for e in game.exps for u in e] == [
+        ("Ordis Recruit", "SOLDIER", 1),
+        ("Ordis Recruit", "SOLDIER", 1),
+    ]
+    assert len(game.hand) == 1

@@ -27,11 +27,14 @@ E_FLOOR_CUT = 161  # pay {n} less for the next <kind> (arg = (mask, this Afterno
 E_NEXT_BOOST_IN = 162  # the next Character you play in {V} this turn gains n boosts: arg = bit
 E_PLACE_MARKER = 164  # place one of my (the Hero's) Terrain Markers on a visible region
 E_ROLL_REVEAL = 165  # roll a die and reveal the top card of your deck (see ST_REVEAL_DRAW)
+E_UNFLEET_FROM_HAND = 166  # the next <kind> you play this turn, if from your hand, loses
+# Fleeting: arg = kind mask (a pending effect)
 E_CHOOSE_UP_TO = 163  # choose up to <a PER_* count> options: arg = (count, *options)
 
 # pending effects (GameState.pending): (P_*, mask or terrain bit, amount, this Afternoon)
 P_FLOOR_CUT = 0
 P_NEXT_BOOST_IN = 1
+P_UNFLEET_FROM_HAND = 2
 
 FREE = 99  # a cost cut that makes any card free (costs never go below 0)
 

@@ -253,7 +253,17 @@ def _next_boost_in(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
     g.pending = (*g.pending, (fx.P_NEXT_BOOST_IN, arg, n, False))
 
 
-_r.HANDLERS.update({fx.E_FLOOR_CUT: _floor_cut, fx.E_NEXT_BOOST_IN: _next_boost_in})
+def _unfleet_from_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.pending = (*g.pending, (fx.P_UNFLEET_FROM_HAND, arg, 0, False))
+
+
+_r.HANDLERS.update(
+    {
+        fx.E_FLOOR_CUT: _floor_cut,
+        fx.E_NEXT_BOOST_IN: _next_boost_in,
+        fx.E_UNFLEET_FROM_HAND: _unfleet_from_hand,
+    }
+)
 
 
 def _choose_up_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -315,15 +325,19 @@ _r.HANDLERS[fx.E_CHOOSE_UP_TO] = _choose_up_to
 _r.HANDLERS[fx.E_PLACE_MARKER] = place_marker
 
 
-def use_pending(g: GameState, card: EngineCard, exp: int) -> None:
+def use_pending(g: GameState, card: EngineCard, exp: int, from_hand: bool) -> None:
     """A card is being played into ``exp``: pending cuts and boosts it uses are used, and
-    "this turn" ones end (the play ends the turn); boosts owed go to ``g.next_boosts``."""
+    "this turn" ones end (the play ends the turn); boosts owed go to ``g.next_boosts``, a
+    Fleeting loss to ``g.next_unfleeting``."""
     kept = []
     for entry in g.pending:
         what, mask, amount, afternoon = entry
         if what == fx.P_NEXT_BOOST_IN:
             if card.kind & K_CHARACTER and g.layout[g.pos[exp]] & mask:
                 g.next_boosts += amount
+        elif what == fx.P_UNFLEET_FROM_HAND:
+            if from_hand:
+                g.next_unfleeting |= mask
         elif afternoon and not card.kind & mask:
             kept.append(entry)
     g.pending = tuple(kept)

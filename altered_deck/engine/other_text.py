@@ -54,9 +54,11 @@ from altered_deck.engine.effects import (
     E_ROLL_REVEAL,
     E_SPEND_BOOSTS,
     E_UNFLEET,
+    E_UNFLEET_FROM_HAND,
     FREE,
     K_ANY,
     K_CHARACTER,
+    K_SPELL,
     KIND_WORDS,
     PER_LANDMARKS,
     S_FLEETING,
@@ -247,9 +249,18 @@ def _each_plays_free(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_EACH_PLAYER, 0, ((play,),))]
 
 
+_ONE = re.compile(r"^Create one in ", _I)
+_TOKEN_NAMED = re.compile(r"\[[^\]/]+ \d+/\d+/\d+\](?: [A-Z][\w-]*)? token", _I)
+
+
 @_body(r"choose up to the number of cards in your landmarks:\s*(.+)")
 def _choose_up_to_landmarks(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    options = [_inner(o.strip(), intern) for o in m[1].split("•")[1:] if o.strip()]
+    texts = [o.strip() for o in m[1].split("•")[1:] if o.strip()]
+    for i in range(1, len(texts)):  # "Create one in ...": one of the token just named
+        named = _TOKEN_NAMED.search(texts[i - 1])
+        if named and _ONE.match(texts[i]):
+            texts[i] = _ONE.sub(f"Create a {named[0]} in ", texts[i])
+    options = [_inner(text, intern) for text in texts]
     if not options or any(o is None for o in options):
         return []
     return [(E_CHOOSE_UP_TO, 0, (PER_LANDMARKS, *options))]
@@ -318,6 +329,14 @@ def _floor_cut(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 @_body(rf"the next character you play in \{{([VMO])\}} this turn gains {_NUM} boosts?")
 def _next_boost_in(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_NEXT_BOOST_IN, _num(m[2]), TERRAIN_BITS[m[1].upper()])]
+
+
+@_body(
+    r"the next (spell) you play this turn is free\. if you play it from your hand, it loses "
+    r"\[\[Fleeting\]\]"
+)
+def _next_free_unfleeting(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_NEXT_COST, FREE, (K_SPELL, False)), (E_UNFLEET_FROM_HAND, 0, K_SPELL)]
 
 
 @_body(r"the next (card|character|spell|permanent) you play this (turn|afternoon) is free")

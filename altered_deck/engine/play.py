@@ -81,7 +81,7 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
     2 Scout). 2.4.7: a card played from Reserve gains Fleeting; a Fleeting Character or
     Gear goes to the discard pile instead of Reserve, a Fleeting Spell is discarded."""
     if g.pending:
-        use_pending(g, card, exp)  # "the next Spell ... down to {1}", "... in {V} ..."
+        use_pending(g, card, exp, mode == MODE_HAND)  # "the next Spell ...", "... in {V} ..."
     kind = card.kind
     pending_boosts = g.next_boosts
     fleeting = mode == MODE_RESERVE or bool(card.keywords & KW_FLEETING)
