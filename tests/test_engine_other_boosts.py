@@ -436,3 +436,39 @@ def test_a_hero_places_its_terrain_markers_at_noon():
     me.layout = them.layout = layout
     noon(me)
     assert me.layout is them.layout and me.layout[0] == V and them.markers == ()
+
+
+def test_the_kraken_sacrifices_characters_and_floods_every_region():
+    # The Kraken (CORE), two versions; Kuwat, the Dissenter: "{J} Sacrifice a Character."
+    rest = "  All regions are {O} and lose their other terrains."
+    gigantic = "[Gigantic]. (I am considered present in each of your Expeditions.)  "
+    kraken = make_card(
+        "Kraken", cost=7, stats=(0, 0, 8), text=gigantic + "{J} Sacrifice two Characters." + rest
+    )
+    kraken1 = make_card(
+        "Kraken1", cost=7, stats=(0, 0, 8), text=gigantic + "{J} Sacrifice one Character." + rest
+    )
+    kuwat = make_card("Kuwat", stats=(3, 3, 3), text="{J} Sacrifice a Character.")
+    maker = make_card(
+        "Maker", text="{J} Create an [Ordis Recruit 1/1/1] Soldier token in my Expedition."
+    )
+    deck = deck_of(FILLER, (kraken, 1), (kraken1, 1), (kuwat, 1), (maker, 1))
+    assert deck.unmodelled == () and deck.terrain_changes
+    assert record_of(deck, "Kraken").on_join == ((fx.E_SACRIFICE_CHARACTERS, 2, None),)
+    assert record_of(deck, "Kraken").statics == ((fx.ST_ALL_REGIONS, 0, W),)
+    assert record_of(deck, "Kraken1").on_join == ((fx.E_SACRIFICE_CHARACTERS, 1, None),)
+    layout = (7, V, M | W, M, V | W, W, V | M, 7)
+    game = afternoon_game(deck, hand=["Maker", "Kraken"], mana=8, layout=layout)
+    game.apply((A_PLAY_HAND, 0, 1))  # Maker and its token in the Companion expedition
+    big = put_in_play(game, "Filler", 0, boosts=2)
+    small = put_in_play(game, "Filler", 0)
+    game.apply((A_PLAY_HAND, 0, 0))  # the token first, then the least useful Character
+    assert [u.card.name for e in game.exps for u in e] == ["Filler", "Kraken", "Maker"]
+    assert game.exps[0][0] is big and small not in game.exps[0]
+    assert [c.name for c in game.discard] == ["Filler"]
+    assert game.layout == (W,) * 8 and game.base_layout == layout
+    night(game)
+    assert (game.layout, game.base_layout) == (layout, None)
+    game = afternoon_game(deck, hand=["Kuwat"], mana=1)
+    game.apply((A_PLAY_HAND, 0, 0))  # alone: Kuwat sacrifices itself
+    assert game.exps == ([], []) and [c.name for c in game.discard] == ["Kuwat"]

@@ -274,8 +274,10 @@ def compile_cards(
             for c in (*compiler.cards, *hero_only)
             for st in c.statics
         ),
-        terrain_changes=_has_static(compiler.cards, hero_record, fx.ST_TERRAIN)
-        or _has_static(compiler.cards, hero_record, fx.ST_TERRAIN_MARKERS),
+        terrain_changes=any(
+            _has_static(compiler.cards, hero_record, kind)
+            for kind in (fx.ST_TERRAIN, fx.ST_TERRAIN_MARKERS, fx.ST_ALL_REGIONS)
+        ),
         dynamic_sums=any(
             _has_static(compiler.cards, hero_record, kind) for kind in fx.DYNAMIC_SUMS
         ),

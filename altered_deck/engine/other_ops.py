@@ -29,6 +29,7 @@ E_PLACE_MARKER = 164  # place one of my (the Hero's) Terrain Markers on a visibl
 E_ROLL_REVEAL = 165  # roll a die and reveal the top card of your deck (see ST_REVEAL_DRAW)
 E_UNFLEET_FROM_HAND = 166  # the next <kind> you play this turn, if from your hand, loses
 # Fleeting: arg = kind mask (a pending effect)
+E_SACRIFICE_CHARACTERS = 167  # sacrifice n Characters (yours: the least useful first)
 E_CHOOSE_UP_TO = 163  # choose up to <a PER_* count> options: arg = (count, *options)
 
 # pending effects (GameState.pending): (P_*, mask or terrain bit, amount, this Afternoon)
@@ -72,6 +73,7 @@ ST_ROLL_REVEAL = 163  # (a Landmark) if you would roll dice, also reveal the top
 ST_REVEAL_DRAW = 164  # when you reveal a card this way — if its Hand Cost is the die's
 # result, draw it (else it stays on top)
 ST_PLAY_SUBTYPE = 165  # when you play a <subtype> (or ...) — effects: arg = (subtypes, effects)
+ST_ALL_REGIONS = 166  # all regions are <terrain> and lose their other terrains: arg = bit
 ST_TERRAIN = 154  # my region is {V} (in addition, or instead): arg = (terrain bit, replace,
 # the facing expedition's region too)
 

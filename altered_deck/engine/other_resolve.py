@@ -320,6 +320,28 @@ def on_play_subtype(g: GameState, card: EngineCard) -> None:
                 _r.run(g, arg[1], holder, e)
 
 
+def _sacrifice_characters(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Sacrifice n of your Characters (engine policy: tokens, then the least useful, the
+    source last): each leaves its expedition for the discard pile (a token ceases to exist),
+    its "when I leave" abilities trigger."""
+    units = [(u, e) for e in (0, 1) for u in g.exps[e]]
+
+    def worth(item: tuple[Unit, int]) -> tuple[bool, bool, float]:
+        u = item[0]
+        return (u is unit, not u.card.kind & fx.K_TOKEN, max(u.card.stats) + u.boosts)
+
+    for u, e in sorted(units, key=worth)[:n]:
+        g.exps[e].remove(u)
+        g.event("sacrifice", u.card.name)
+        if not u.card.kind & fx.K_TOKEN:
+            g.discard.append(u.card)
+        if u.card.on_leave:
+            _r.run(g, u.card.on_leave, None, e)
+        if u.status & fx.S_FLEETING and u.card.on_leave_fleeting:
+            _r.run(g, u.card.on_leave_fleeting, None, e)
+
+
+_r.HANDLERS[fx.E_SACRIFICE_CHARACTERS] = _sacrifice_characters
 _r.HANDLERS[fx.E_ROLL_REVEAL] = _roll_reveal
 _r.HANDLERS[fx.E_CHOOSE_UP_TO] = _choose_up_to
 _r.HANDLERS[fx.E_PLACE_MARKER] = place_marker

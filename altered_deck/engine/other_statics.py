@@ -15,6 +15,7 @@ from altered_deck.engine.effects import (
     K_LANDMARK,
     K_SPELL,
     KIND_WORDS,
+    ST_ALL_REGIONS,
     ST_ALSO_KIND,
     ST_DEFENDER_UNLESS,
     ST_HIGHEST_HERE,
@@ -66,6 +67,7 @@ _TERRAIN = re.compile(
     r"Expedition facing me are \{([VMO])\} and lose their other terrains)\.?$",
     _I,
 )
+_ALL_REGIONS = re.compile(r"^All regions are \{([VMO])\} and lose their other terrains\.?$", _I)
 _MARKERS = re.compile(
     r"^I begin the game with ((?:one \{[VMO]\}(?:, | and )?)+) Terrain Markers?\.?$", _I
 )
@@ -149,6 +151,10 @@ def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> boo
         replace = bool(m[2])
         bit = TERRAIN_BITS[(m[2] or m[1]).upper()]
         parsed.statics.append((ST_TERRAIN, 0, (bit, replace, replace)))
+        return True
+    m = _ALL_REGIONS.match(ability)
+    if m:
+        parsed.statics.append((ST_ALL_REGIONS, 0, TERRAIN_BITS[m[1].upper()]))
         return True
     m = _MARKERS.match(ability)
     if m:

@@ -33,6 +33,12 @@ def refresh_terrain(g: GameState) -> None:
         return  # tiebreakers: every region is the Arena
     base = g.base_layout if g.base_layout is not None else g.layout
     regions = list(base)
+    for s in seats:  # "All regions are {O} and lose their other terrains"
+        for e in (0, 1):
+            for u in (*s.exps[e], *s.gear[e]):
+                for st_kind, _n, bit in u.card.statics:
+                    if st_kind == fx.ST_ALL_REGIONS:
+                        regions = [bit] * len(regions)
     for s in seats:
         for region, bit in s.markers:  # a Marker: that terrain only
             regions[region] = bit

@@ -52,6 +52,7 @@ from altered_deck.engine.effects import (
     E_RESUPPLY,
     E_REVEAL_TOP,
     E_ROLL_REVEAL,
+    E_SACRIFICE_CHARACTERS,
     E_SPEND_BOOSTS,
     E_UNFLEET,
     E_UNFLEET_FROM_HAND,
@@ -287,6 +288,11 @@ def _place_marker(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 @_body(r"roll a die and reveal the top card of your deck")
 def _roll_reveal(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_ROLL_REVEAL, 0, None)]
+
+
+@_body(rf"sacrifice {_NUM} characters?")
+def _sacrifice_characters(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_SACRIFICE_CHARACTERS, _num(m[1]), None)]
 
 
 @_body(r"you become first player")
