@@ -180,14 +180,14 @@ def test_hero_statics():
 def test_unmodelled_abilities_are_listed_and_the_rest_kept():
     parsed = parse_card_text(
         "{J} I gain 1 boost per Spell in your discard pile.  {H} Draw a card.  [Tough 1].",
-        "{D} : You may immediately pass.",
+        "{D} : Sacrifice a Character in my Expedition.",
         K_CHARACTER,
         Tokens(),
     )
     assert parsed.on_hand == [(fx.E_DRAW, 1, None)]
     assert parsed.ignored == [
         "{J} I gain 1 boost per Spell in your discard pile.",
-        "{D} : You may immediately pass.",
+        "{D} : Sacrifice a Character in my Expedition.",
     ]
 
 

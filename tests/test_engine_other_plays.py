@@ -636,3 +636,59 @@ def test_choose_up_to_create_one_of_the_token_just_named():
         ("Ordis Recruit", "SOLDIER", 1),
     ]
     assert len(game.hand) == 1
+
+
+def test_when_you_pass_first_and_you_may_immediately_pass():
+    # Jumping Frog (CYCLONE), Phileas Fogg (CYCLONE), two versions each
+    frog = make_card("Frog", stats=(0, 0, 0), text="When you pass first — I gain 1 boost.")
+    frog2 = make_card(
+        "Frog2", stats=(0, 0, 0), text="When you pass first — Target Character gains 1 boost."
+    )
+    reminder = " (You end your Afternoon and don't take any more turns this Day.)"
+    fogg = make_card("Fogg", stats=(0, 0, 0), text="{R} You may immediately pass." + reminder)
+    fogg2 = make_card(
+        "Fogg2", stats=(0, 0, 0), text="{R} You may immediately pass. If you do, I gain 1 boost."
+    )
+    deck = deck_of(FILLER, (frog, 1), (frog2, 1), (fogg, 1), (fogg2, 1), (BIG, 1))
+    assert deck.pass_watchers and deck.unmodelled == ()
+    assert record_of(deck, "Fogg2").on_reserve == (
+        (fx.E_PASS_NOW, 0, (((fx.E_BOOST_SELF, 1, None),),)),
+    )
+    # goldfish: the empty opponent passes at its first turn, so you pass first only as the
+    # first player, before playing a card
+    for first, plays, boosts in ((True, 0, 1), (False, 0, 0), (True, 1, 0)):
+        game = afternoon_game(deck, mana=1)
+        game.first_on_odd_days = first
+        game.hand_plays = plays
+        frog_unit = put_in_play(game, "Frog", 0, status=S_ANCHORED)
+        game.apply(PASS)
+        assert (game.day, frog_unit.boosts, game.pos[0]) == (2, boosts, boosts)  # it stayed
+    # "You may immediately pass": only when passing is all that is left to do
+    for name, moved in (("Fogg", 0), ("Fogg2", 1)):
+        game = afternoon_game(deck, mana=1)
+        game.reserve.append(Unit(record_of(deck, name)))
+        game.deck.remove(record_of(deck, name))
+        game.apply((A_PLAY_RESERVE, 0, 0))
+        assert (game.day, game.pos[0]) == (2, moved)
+    game = afternoon_game(deck, hand=["Filler"], mana=2)  # a card it can still play: no pass
+    game.reserve.append(Unit(record_of(deck, "Fogg2")))
+    game.apply((A_PLAY_RESERVE, 0, 0))
+    assert (game.day, game.exps[0][0].boosts) == (1, 0)
+    # a duel: the first of the two to pass
+    duel = _duel(deck)
+    me, them = duel.seats
+    frog_unit = Unit(record_of(deck, "Frog2"))
+    them.exps[1].append(frog_unit)
+    duel.apply(PASS)  # player 0 passes first: no Frog of theirs
+    duel.apply(PASS)  # player 1 passes second
+    assert frog_unit.boosts == 0 and duel.day == 2
+    duel = _duel(deck)
+    me, them = duel.seats
+    frog_unit = Unit(record_of(deck, "Frog2"))
+    me.exps[1].append(frog_unit)
+    me.reserve.append(Unit(record_of(deck, "Fogg")))
+    me.mana_ready = 1
+    me.hand.clear()
+    duel.apply((A_PLAY_RESERVE, len(me.reserve) - 1, 0))  # Fogg passes for player 0, first
+    assert duel.passed == [True, False] and duel.current_player() == 1
+    assert frog_unit.boosts == 1  # its target: the Frog itself, the only one in play there

@@ -170,6 +170,7 @@ class CompiledDeck:
     reserve_rules: bool = False  # a "reserve" group rule static (reserve_rules.py hooks)
     terrain_changes: bool = False  # "My region is {V} ..." (other_resolve.refresh_terrain)
     dynamic_sums: bool = False  # statics that change sums or Defender (other_sums)
+    pass_watchers: bool = False  # "When you pass first — ..." (other_resolve.passed)
 
     @property
     def hero_name(self) -> str | None:
@@ -281,6 +282,7 @@ def compile_cards(
         dynamic_sums=any(
             _has_static(compiler.cards, hero_record, kind) for kind in fx.DYNAMIC_SUMS
         ),
+        pass_watchers=_has_static(compiler.cards, hero_record, fx.ST_PASS_FIRST),
     )
 
 

@@ -31,6 +31,7 @@ from altered_deck.engine import day
 from altered_deck.engine.adventure import ALL_TERRAINS, REGION_COUNT, random_layout
 from altered_deck.engine.cards import CompiledDeck
 from altered_deck.engine.game import Game
+from altered_deck.engine.other_resolve import passed
 from altered_deck.engine.record import DayRecord
 from altered_deck.engine.state import (
     A_PASS,
@@ -70,6 +71,9 @@ class Seat(Game):
         self.arena = False
         self.opponent = self  # until the duel seats the opponent (an empty side meanwhile)
         super().__init__(*args, **kwargs)
+
+    def pass_now_happens(self) -> None:
+        """An effect made this player pass: the duel sees ``pass_now`` after the action."""
 
     def clone(self, hide: random.Random | None = None, rng: random.Random | None = None) -> Seat:
         """A copy for look-ahead facing the same (live) opponent; see ``GameState.clone``."""
@@ -255,11 +259,23 @@ class Duel:
             seat.apply(action)  # Day 1 Mana or Expand; the seat goes on to its Afternoon
             return
         if action[0] == A_PASS:
-            self.passed[p] = True
+            self._pass(p)
         else:
             seat.apply(action)
+            if seat.pass_now:  # "You may immediately pass"
+                seat.pass_now = False
+                self._pass(p)
+                if action[0] not in TURN_ENDING:
+                    self._next_turn(p)
         if action[0] in TURN_ENDING:
             self._next_turn(p)
+
+    def _pass(self, p: int) -> None:
+        """Player ``p`` passes: "When you pass first" abilities if the other has not."""
+        seat = self.seats[p]
+        if seat.source.pass_watchers:
+            passed(seat, not self.passed[1 - p])
+        self.passed[p] = True
 
     def _next_turn(self, p: int) -> None:
         other = 1 - p

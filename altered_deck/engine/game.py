@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from altered_deck.engine import day, play, resolve
 from altered_deck.engine.cards import CompiledDeck, EngineCard
 from altered_deck.engine.effects import S_EXHAUSTED
+from altered_deck.engine.other_resolve import passed
 from altered_deck.engine.record import GameRecord
 from altered_deck.engine.reserve_rules import exhausted_targets, left_reserve, watches_reserve
 from altered_deck.engine.state import (
@@ -240,6 +241,8 @@ class Game(GameState):
         if kind == A_PLAY_HAND:
             play.play_from_hand(self, index, exp, scout=False)
         elif kind == A_PASS:
+            if self.source.pass_watchers:
+                passed(self, self.first_player and not self.hand_plays + self.reserve_plays)
             day.end_of_day(self)
         elif kind == A_PLAY_RESERVE:
             play.play_from_reserve(self, index, exp)
@@ -263,6 +266,17 @@ class Game(GameState):
             day.end_of_morning(self)
         if before is not None:
             left_reserve(self, before)
+        if self.pass_now:
+            self.pass_now_happens()
+
+    def pass_now_happens(self) -> None:
+        """An effect made the player pass ("You may immediately pass"): the day goes on to
+        Dusk (the goldfish opponent passed at its first turn, after the player's first play:
+        the player did not pass first). A duel's seat leaves it to the duel."""
+        self.pass_now = False
+        if self.source.pass_watchers:
+            passed(self, self.first_player and not self.hand_plays + self.reserve_plays)
+        day.end_of_day(self)
 
     def _to_mana(self, index: int, what: str) -> None:
         card = self.hand.pop(index)

@@ -30,6 +30,7 @@ E_ROLL_REVEAL = 165  # roll a die and reveal the top card of your deck (see ST_R
 E_UNFLEET_FROM_HAND = 166  # the next <kind> you play this turn, if from your hand, loses
 # Fleeting: arg = kind mask (a pending effect)
 E_SACRIFICE_CHARACTERS = 167  # sacrifice n Characters (yours: the least useful first)
+E_PASS_NOW = 168  # you may immediately pass: arg = (effects if you do,)
 E_CHOOSE_UP_TO = 163  # choose up to <a PER_* count> options: arg = (count, *options)
 
 # pending effects (GameState.pending): (P_*, mask or terrain bit, amount, this Afternoon)
@@ -74,12 +75,13 @@ ST_REVEAL_DRAW = 164  # when you reveal a card this way — if its Hand Cost is 
 # result, draw it (else it stays on top)
 ST_PLAY_SUBTYPE = 165  # when you play a <subtype> (or ...) — effects: arg = (subtypes, effects)
 ST_ALL_REGIONS = 166  # all regions are <terrain> and lose their other terrains: arg = bit
+ST_PASS_FIRST = 167  # when you pass first — effects: arg = (effects,)
 ST_TERRAIN = 154  # my region is {V} (in addition, or instead): arg = (terrain bit, replace,
 # the facing expedition's region too)
 
-NESTED_LAST = frozenset((E_PAY, E_SPEND_BOOSTS, E_EACH_PLAYER))
+NESTED_LAST = frozenset((E_PAY, E_SPEND_BOOSTS, E_EACH_PLAYER, E_PASS_NOW))
 """Ops whose arg's last item is a tuple of effects."""
-STATIC_NESTED_LAST = frozenset((ST_PLAY_SUBTYPE,))
+STATIC_NESTED_LAST = frozenset((ST_PLAY_SUBTYPE, ST_PASS_FIRST))
 """Statics whose arg's last item is a tuple of effects."""
 NESTED_OPTIONS = frozenset((E_CHOOSE_UP_TO,))
 """Ops whose arg's items after the first are tuples of effects."""

@@ -30,7 +30,7 @@ from altered_deck.engine import resolve_more as _rm
 from altered_deck.engine.cards import EngineCard
 from altered_deck.engine.effects import K_CHARACTER, S_ASLEEP, S_EXHAUSTED, Static
 from altered_deck.engine.other_terrain import place_marker, refresh_terrain
-from altered_deck.engine.state import GameState, Unit
+from altered_deck.engine.state import A_PASS, GameState, Unit
 
 __all__ = ["refresh_terrain"]  # (it lives in other_terrain; play and day import it from here)
 
@@ -341,6 +341,35 @@ def _sacrifice_characters(g: GameState, n: int, arg: Any, unit: Unit | None, exp
             _r.run(g, u.card.on_leave_fleeting, None, e)
 
 
+def _pass_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "You may immediately pass" (engine policy: only when passing is all that is left to
+    do now, so nothing is given up); then the effects "if you do"."""
+    actions = getattr(g, "legal_actions", None)
+    if actions is None or g.pass_now or [a[0] for a in actions()] != [A_PASS]:
+        return
+    g.pass_now = True
+    g.event("pass-now")
+    _r.run(g, arg[0], unit, exp)
+
+
+def passed(g: GameState, first: bool) -> None:
+    """The player passes (``first``: before the opponent): "When you pass first — ..."
+    abilities of the Hero, the Landmarks and the cards in the expeditions."""
+    if not first:
+        return
+    groups: list[tuple[tuple[Static, ...], Unit | None, int]] = [
+        (u.card.statics, u, -1) for u in g.landmarks
+    ]
+    groups += [(u.card.statics, u, e) for e in (0, 1) for u in (*g.exps[e], *g.gear[e])]
+    if g.hero is not None:
+        groups.append((g.hero.statics, None, -1))
+    for statics, holder, e in groups:
+        for st_kind, _n, arg in statics:
+            if st_kind == fx.ST_PASS_FIRST:
+                _r.run(g, arg[0], holder, e)
+
+
+_r.HANDLERS[fx.E_PASS_NOW] = _pass_now
 _r.HANDLERS[fx.E_SACRIFICE_CHARACTERS] = _sacrifice_characters
 _r.HANDLERS[fx.E_ROLL_REVEAL] = _roll_reveal
 _r.HANDLERS[fx.E_CHOOSE_UP_TO] = _choose_up_to

@@ -25,6 +25,7 @@ from altered_deck.engine.effects import (
     ST_MORNING_TOP_MANA,
     ST_MY_HIGHEST,
     ST_NOON_RESERVE,
+    ST_PASS_FIRST,
     ST_PLAY_SUBTYPE,
     ST_REVEAL_DRAW,
     ST_ROLL_REVEAL,
@@ -67,6 +68,7 @@ _TERRAIN = re.compile(
     r"Expedition facing me are \{([VMO])\} and lose their other terrains)\.?$",
     _I,
 )
+_PASS_FIRST = re.compile(r"^When you pass first\s*[—-]\s*(.+)$", _I)
 _ALL_REGIONS = re.compile(r"^All regions are \{([VMO])\} and lose their other terrains\.?$", _I)
 _MARKERS = re.compile(
     r"^I begin the game with ((?:one \{[VMO]\}(?:, | and )?)+) Terrain Markers?\.?$", _I
@@ -151,6 +153,13 @@ def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> boo
         replace = bool(m[2])
         bit = TERRAIN_BITS[(m[2] or m[1]).upper()]
         parsed.statics.append((ST_TERRAIN, 0, (bit, replace, replace)))
+        return True
+    m = _PASS_FIRST.match(ability)
+    if m:
+        effects = _inner(m[1], intern)
+        if effects is None:
+            return False
+        parsed.statics.append((ST_PASS_FIRST, 0, (effects,)))
         return True
     m = _ALL_REGIONS.match(ability)
     if m:

@@ -46,6 +46,7 @@ from altered_deck.engine.effects import (
     E_NEXT_BOOST_IN,
     E_NEXT_COST,
     E_NOTHING,
+    E_PASS_NOW,
     E_PAY,
     E_PLACE_MARKER,
     E_PLAY_NOW,
@@ -293,6 +294,12 @@ def _roll_reveal(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 @_body(rf"sacrifice {_NUM} characters?")
 def _sacrifice_characters(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_SACRIFICE_CHARACTERS, _num(m[1]), None)]
+
+
+@_body(r"you may immediately pass(?:\. if you do, ([^.]+))?")
+def _pass_now(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    inner = _inner(m[1], intern) if m[1] else ()
+    return [] if inner is None else [(E_PASS_NOW, 0, (inner,))]
 
 
 @_body(r"you become first player")

@@ -141,6 +141,7 @@ class GameState:
         "next_reserve_fx",
         "next_unfleeting",
         "no_move",
+        "pass_now",
         "pending",
         "phase",
         "pos",
@@ -195,6 +196,7 @@ class GameState:
         self.layout: Layout = random_layout(self.rng)
         self.base_layout: Layout | None = None  # the printed layout while cards change it
         self.markers: tuple[tuple[int, int], ...] = ()  # Terrain Markers: (region, terrain)
+        self.pass_now = False  # an effect made the player pass ("You may immediately pass")
         # 4.1.g: the first player is chosen at random; 4.2.1.b: it alternates every day
         coin = self.rng.random() < 0.5
         self.first_on_odd_days = coin if first_player is None else first_player
