@@ -171,6 +171,7 @@ class CompiledDeck:
     terrain_changes: bool = False  # "My region is {V} ..." (other_resolve.refresh_terrain)
     dynamic_sums: bool = False  # statics that change sums or Defender (other_sums)
     pass_watchers: bool = False  # "When you pass first — ..." (other_resolve.passed)
+    morning_top_mana: bool = False  # the Hero's "During Morning, draw only one card ..."
 
     @property
     def hero_name(self) -> str | None:
@@ -283,6 +284,7 @@ def compile_cards(
             _has_static(compiler.cards, hero_record, kind) for kind in fx.DYNAMIC_SUMS
         ),
         pass_watchers=_has_static(compiler.cards, hero_record, fx.ST_PASS_FIRST),
+        morning_top_mana=_has_static([], hero_record, fx.ST_MORNING_TOP_MANA),
     )
 
 

@@ -73,7 +73,7 @@ def morning(g: GameState) -> None:
         u.status &= ~S_EXHAUSTED
     if g.hero is None and g.source.hero is not None:
         g.hero = g.source.hero  # its abilities were ignored during the first Day
-    if g.hero is not None and other_resolve.morning_top_mana(g):
+    if g.source.morning_top_mana and other_resolve.morning_top_mana(g):
         end_of_morning(g)  # one card drawn, the top card into Mana instead of Expand
         return
     g.draw(2)
@@ -104,7 +104,8 @@ def noon(g: GameState) -> None:
         for u in [*g.exps[e], *g.gear[e]]:
             if u.card.at_noon:
                 run(g, u.card.at_noon, u, e)
-    other_resolve.at_noon(g)  # {I} At Noon abilities of ready Reserve cards
+    if g.pending or g.reserve:
+        other_resolve.at_noon(g)  # pending effects end; {I} At Noon of ready Reserve cards
     g.phase = P_AFTERNOON
     g.first_character_played = False
     g.cost_cuts = []
