@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from altered_deck.engine import effects as fx
 from altered_deck.engine.coverage import MODELLED, classify_text
-from altered_deck.engine.day import noon
+from altered_deck.engine.day import dusk, night, noon
+from altered_deck.engine.duel import Duel
 from altered_deck.engine.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.resolve import run
-from altered_deck.engine.state import A_PLAY_HAND, A_PLAY_RESERVE, A_TAP, Unit
+from altered_deck.engine.state import A_MANA, A_PLAY_HAND, A_PLAY_RESERVE, A_TAP, P_AFTERNOON, Unit
 from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
 
 FILLER = (vanilla("Filler"), 10)
@@ -300,3 +301,175 @@ def test_reserve_cards_gain_boosts_at_noon_up_to_a_max():
     assert classify_text("{I} At Noon — I gain 1 boost, up to a max of 2.", text.kind, True)[0] == (
         MODELLED
     )
+
+
+def test_characters_in_the_stews_expedition_keep_their_boosts_at_rest():
+    # The Stew (BISE), two versions: a Gear
+    stew = make_card(
+        "Stew",
+        "EXPEDITION_PERMANENT",
+        2,
+        stats=None,
+        text="{J} Target Character gains 1 boost.  Characters in my Expedition are [Seasoned]. "
+        "(They keep their boosts when they go to Reserve.)",
+    )
+    stew2 = make_card(
+        "Stew2",
+        "EXPEDITION_PERMANENT",
+        2,
+        stats=None,
+        text="{J} You may pay {1} to have target Character gain 1 boost or lose [[Fleeting]].  "
+        "Characters in my Expedition are [Seasoned]. (They keep their boosts when they go to "
+        "Reserve.)",
+    )
+    deck = deck_of(FILLER, (stew, 1), (stew2, 2))
+    assert record_of(deck, "Stew").statics == ((fx.ST_SEASONED_HERE, 0, None),)
+    game = afternoon_game(deck, hand=["Stew"], mana=2)
+    kept = put_in_play(game, "Filler", 0, boosts=2)
+    lost = put_in_play(game, "Filler", 1, boosts=3)
+    game.apply((A_PLAY_HAND, 0, 0))  # its {J}: the most recent in the Hero expedition
+    night(game)
+    assert [(u.card.name, u.boosts) for u in game.reserve] == [("Filler", 3), ("Filler", 0)]
+    assert (kept.boosts, lost.boosts) == (3, 0)
+    for status, after in ((S_FLEETING, (0, 0)), (0, (0, 1))):
+        game = afternoon_game(deck, hand=["Stew2"], mana=3)
+        target = put_in_play(game, "Filler", 1, status=status)
+        game.apply((A_PLAY_HAND, 0, 1))  # 2 + 1 paid: a Fleeting one loses it, else a boost
+        assert (target.status, target.boosts) == after and game.mana_ready == 0
+
+
+def test_my_region_is_forest_in_addition_or_instead():
+    # Persephone (ALIZE), two versions; Magic Beans (ALIZE), a Gear
+    plus = make_card(
+        "Persephone", stats=(0, 0, 0), text="My region is {V} in addition to its other terrains."
+    )
+    only = make_card(
+        "Persephone2",
+        stats=(0, 0, 0),
+        text="My region and the region of the Expedition facing me are {V} and lose their other "
+        "terrains.",
+    )
+    beans = make_card(
+        "Beans",
+        "EXPEDITION_PERMANENT",
+        1,
+        stats=None,
+        text="{J} Target Character in my Expedition gains 1 boost.  My region is {V} in addition "
+        "to its other terrains.",
+    )
+    deck = deck_of(FILLER, (plus, 1), (only, 1), (beans, 1), (vanilla("Forest", (2, 0, 0)), 2))
+    assert deck.terrain_changes
+    assert record_of(deck, "Persephone2").statics == ((fx.ST_TERRAIN, 0, (V, True, True)),)
+    layout = (M, V, M | W, M, V | W, W, V | M, W)
+    game = afternoon_game(deck, hand=["Persephone", "Beans"], mana=2, layout=layout)
+    put_in_play(game, "Forest", 0)
+    assert not game.would_move(0)
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert game.layout == (M | V, *layout[1:]) and game.base_layout == layout
+    assert game.would_move(0)
+    game.apply((A_PLAY_HAND, 0, 1))  # a Gear in the Companion expedition, region 7
+    assert (game.layout[0], game.layout[7]) == (M | V, W | V)
+    game.exps[0][-1].status = S_ANCHORED  # Persephone stays; her expedition moves at Dusk
+    dusk(game)
+    night(game)  # the Gear's expedition did not move: it stays
+    assert game.pos == [1, 7]
+    assert game.layout == (M, V, M | W, M, V | W, W, V | M, W | V)
+    game.gear[1].clear()
+    game.exps[0].clear()
+    night(game)
+    assert (game.layout, game.base_layout) == (layout, None)
+    game = afternoon_game(deck, hand=["Persephone2"], mana=1, layout=(M | W, *layout[1:]))
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert game.layout == (V, *layout[1:])
+
+
+def test_a_region_change_is_shared_with_the_facing_player_in_a_duel():
+    # Persephone (ALIZE): "the region of the Expedition facing me" is the opponent's
+    only = make_card(
+        "Persephone2",
+        stats=(0, 0, 0),
+        text="My region and the region of the Expedition facing me are {V} and lose their other "
+        "terrains.",
+    )
+    deck = deck_of((vanilla("Filler"), 20), (only, 2))
+    duel = Duel((deck, deck), 4)
+    while any(s.phase != P_AFTERNOON for s in duel.seats):
+        duel.apply((A_MANA, 0, 0))
+    me, them = duel.seats
+    layout = (7, M, V | W, W, V | M, V, M | W, 7)
+    me.layout = them.layout = layout
+    them.pos[0] = 1  # the facing (Hero) expedition stands in region 1
+    me.hand.append(record_of(deck, "Persephone2"))
+    duel.apply((A_PLAY_HAND, len(me.hand) - 1, 0))
+    assert me.layout is them.layout
+    assert me.layout == (V, V, *layout[2:]) and them.base_layout == layout
+
+
+def test_a_hero_places_its_terrain_markers_at_noon():
+    # Nadir & Bubbles (CYCLONE): the Marker of the deck's strongest terrain, on the region of
+    # an expedition that lacks it
+    text = (
+        "I begin the game with one {V}, one {M} and one {O} Terrain Marker.  At Noon — You may "
+        "place one of my Markers on target visible region. (It gains the terrain of the Marker "
+        "and loses its other terrains until the Marker is removed.)"
+    )
+    hero = make_card("Nadir", "HERO", text=text)
+    deck = deck_of((vanilla("Forest", (3, 0, 1)), 10), hero=hero)
+    assert deck.hero is not None and deck.unmodelled == () and deck.terrain_changes
+    assert deck.hero.statics == ((fx.ST_TERRAIN_MARKERS, 0, V | M | W),)
+    assert deck.hero.at_noon == ((fx.E_PLACE_MARKER, 0, None),)
+    layout = (M | W, V, M | W, M, V | W, W, V | M, V | M | W)
+    game = afternoon_game(deck, layout=layout)
+    noon(game)
+    assert (game.markers, game.layout) == (((0, V),), (V, *layout[1:]))
+    noon(game)  # Water next: the Hero region is marked, the Companion one has Water
+    assert game.markers == ((0, V),) and game.base_layout == layout
+    game.pos[1] = 6
+    game.revealed[6] = True
+    noon(game)
+    assert game.markers == ((0, V), (6, W))
+    assert game.layout == (V, *layout[1:6], W, layout[7])
+    duel = Duel((deck, deck), 1)
+    while any(s.phase != P_AFTERNOON for s in duel.seats):
+        duel.apply((A_MANA, 0, 0))
+    me, them = duel.seats
+    me.layout = them.layout = layout
+    noon(me)
+    assert me.layout is them.layout and me.layout[0] == V and them.markers == ()
+
+
+def test_the_kraken_sacrifices_characters_and_floods_every_region():
+    # The Kraken (CORE), two versions; Kuwat, the Dissenter: "{J} Sacrifice a Character."
+    rest = "  All regions are {O} and lose their other terrains."
+    gigantic = "[Gigantic]. (I am considered present in each of your Expeditions.)  "
+    kraken = make_card(
+        "Kraken", cost=7, stats=(0, 0, 8), text=gigantic + "{J} Sacrifice two Characters." + rest
+    )
+    kraken1 = make_card(
+        "Kraken1", cost=7, stats=(0, 0, 8), text=gigantic + "{J} Sacrifice one Character." + rest
+    )
+    kuwat = make_card("Kuwat", stats=(3, 3, 3), text="{J} Sacrifice a Character.")
+    maker = make_card(
+        "Maker", text="{J} Create an [Ordis Recruit 1/1/1] Soldier token in my Expedition."
+    )
+    deck = deck_of(FILLER, (kraken, 1), (kraken1, 1), (kuwat, 1), (maker, 1))
+    assert deck.unmodelled == () and deck.terrain_changes
+    sacrifice = (fx.K_CHARACTER, (), 0, (), ())  # the counters group's general sacrifice
+    assert record_of(deck, "Kraken").on_join == ((fx.E_SACRIFICE, 2, sacrifice),)
+    assert record_of(deck, "Kraken").statics == ((fx.ST_ALL_REGIONS, 0, W),)
+    assert record_of(deck, "Kraken1").on_join == ((fx.E_SACRIFICE, 1, sacrifice),)
+    layout = (7, V, M | W, M, V | W, W, V | M, 7)
+    game = afternoon_game(deck, hand=["Maker", "Kraken"], mana=8, layout=layout)
+    game.apply((A_PLAY_HAND, 0, 1))  # Maker and its token in the Companion expedition
+    big = put_in_play(game, "Filler", 0, boosts=2)
+    small = put_in_play(game, "Filler", 0)
+    game.apply((A_PLAY_HAND, 0, 0))  # the token first, then the least useful Character
+    assert [u.card.name for e in game.exps for u in e] == ["Filler", "Kraken", "Maker"]
+    assert game.exps[0][0] is big and small not in game.exps[0]
+    assert [c.name for c in game.discard] == ["Filler"]
+    assert game.layout == (W,) * 8 and game.base_layout == layout
+    night(game)
+    assert (game.layout, game.base_layout) == (layout, None)
+    game = afternoon_game(deck, hand=["Kuwat"], mana=1)
+    game.apply((A_PLAY_HAND, 0, 0))  # alone: Kuwat sacrifices itself
+    assert game.exps == ([], []) and [c.name for c in game.discard] == ["Kuwat"]

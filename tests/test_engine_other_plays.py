@@ -5,13 +5,25 @@ data) and the exact state change."""
 
 from __future__ import annotations
 
+import random
+
 from altered_deck.engine import effects as fx
 from altered_deck.engine.coverage import MODELLED, OPPONENT_ONLY, classify_text
 from altered_deck.engine.day import night
 from altered_deck.engine.duel import Duel
 from altered_deck.engine.effects import S_ANCHORED, S_FLEETING
+from altered_deck.engine.game import Game
 from altered_deck.engine.resolve import run
-from altered_deck.engine.state import A_MANA, A_PLAY_HAND, A_PLAY_RESERVE, A_TAP, P_AFTERNOON, Unit
+from altered_deck.engine.state import (
+    A_MANA,
+    A_PLAY_HAND,
+    A_PLAY_RESERVE,
+    A_SUPPORT,
+    A_TAP,
+    P_AFTERNOON,
+    PASS,
+    Unit,
+)
 from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
 
 FILLER = (vanilla("Filler"), 10)
@@ -369,3 +381,314 @@ def test_harvest_resupplies_twice_and_a_hero_boost_marked_bb():
     game = afternoon_game(deck, hand=["Harvest"], mana=2)
     game.apply((A_PLAY_HAND, 0, 0))
     assert [u.card.name for u in game.reserve] == ["Filler", "Filler", "Harvest"]
+
+
+def test_the_tortoise_makes_you_first_player():
+    # The Tortoise (CYCLONE): goldfish, then a duel whose next days alternate from you
+    text = "{H} If your opponent is first player, you become first player."
+    deck = deck_of((vanilla("Filler"), 20), (make_card("Tortoise", text=text), 2))
+    assert record_of(deck, "Tortoise").on_hand == (
+        (fx.E_IF, 0, (fx.C_NOT_FIRST_PLAYER, 0, ((fx.E_BECOME_FIRST, 0, None),))),
+    )
+    game = afternoon_game(deck, hand=["Tortoise"], mana=1)
+    game.first_on_odd_days = False
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert game.first_player and game.first_on_odd_days
+    duel = _duel(deck)
+    first, second = duel.seats
+    assert duel.first_today() == 0
+    _to_hand(second, "Tortoise")
+    duel.apply((A_PLAY_HAND, 0, 0))  # player 0's turn, then player 1 plays the Tortoise
+    duel.apply((A_PLAY_HAND, len(second.hand) - 1, 0))
+    assert (first.first_player, second.first_player, duel.first_today()) == (False, True, 1)
+    duel.apply(PASS)
+    duel.apply(PASS)  # Day 2: player 0 is first again (alternating from player 1)
+    assert (duel.day, duel.first_today(), first.first_player) == (2, 0, True)
+
+
+def test_the_next_spell_costs_one_less_down_to_one():
+    # Mochizuki Chiyome (DUSTER): her Reserve {D} ability and her {J} when In Contact (the
+    # goldfish opponent's expeditions never leave regions 0 and 7); Nightclub Bouncer's
+    # [Sabotage] when In Contact only touches an opponent
+    mochi = make_card(
+        "Mochi",
+        text="{J} If I'm [In Contact], pay {1} less for the next Spell you play this Afternoon, "
+        "down to a minimum of {1}. (I'm In Contact if another player's Expedition is in my "
+        "region. Other effects may reduce the cost further.)",
+        echo="{D} : Pay {1} less for the next Spell you play this turn, down to a minimum of {1}. "
+        "(Discard me from Reserve to do this.)",
+    )
+    s1, s3 = (make_card(f"S{c}", "SPELL", c, stats=None, text="Draw a card.") for c in (1, 3))
+    deck = deck_of(FILLER, (mochi, 2), (s1, 1), (s3, 1))
+    assert record_of(deck, "Mochi").support == ((fx.E_FLOOR_CUT, 1, (fx.K_SPELL, False)),)
+    game = afternoon_game(deck, hand=["S1", "S3", "Filler"], mana=1)
+    game.reserve.append(Unit(record_of(deck, "Mochi")))
+    game.apply((A_SUPPORT, 0, 0))
+    assert [game.cost_of(c, c.hand_cost) for c in game.hand] == [1, 2, 1]
+    game.apply((A_PLAY_HAND, 2, 0))  # a Character: the turn ends, so does the cut
+    assert (game.pending, game.cost_of(record_of(deck, "S3"), 3)) == ((), 3)
+    for region, cost in ((0, 2), (1, 3)):
+        game = afternoon_game(deck, hand=["Mochi", "S3", "Filler"], mana=2)
+        game.pos[0] = region
+        game.apply((A_PLAY_HAND, 0, 0))
+        game.apply((A_PLAY_HAND, 1, 0))  # this Afternoon: a Character does not use it
+        assert game.cost_of(record_of(deck, "S3"), 3) == cost
+    bouncer = (
+        "{H} If I'm [In Contact], [Sabotage]. (I'm In Contact if another player's Expedition is "
+        "in my region.)"
+    )
+    assert classify_text(bouncer, fx.K_CHARACTER)[0] == OPPONENT_ONLY
+    duel = _duel(deck)
+    me, them = duel.seats
+    me.pos[0], them.pos[0] = 2, 3
+    _to_hand(me, "Mochi")
+    duel.apply((A_PLAY_HAND, len(me.hand) - 1, 0))
+    assert me.pending == ()
+    them.pos[1] = 2  # their Companion expedition reached my Hero expedition's region
+    _to_hand(me, "Mochi")
+    me.mana_ready = 1
+    duel.apply((A_PLAY_HAND, 0, 0))  # the opponent's turn
+    duel.apply((A_PLAY_HAND, len(me.hand) - 1, 0))
+    assert me.pending == ((fx.P_FLOOR_CUT, fx.K_SPELL, 1, True),)
+
+
+def test_the_next_character_played_in_a_forest_region_gains_a_boost():
+    # The Undergrowth (BISE), a Landmark's {T} ability
+    text = "{T} : The next Character you play in {V} this turn gains 1 boost."
+    lm = make_card("Undergrowth", "LANDMARK_PERMANENT", 2, stats=None, text=text)
+    deck = deck_of(FILLER, (lm, 1))
+    assert record_of(deck, "Undergrowth").tap == ((fx.E_NEXT_BOOST_IN, 1, 1),)
+    layout = (2, 7, 7, 7, 7, 7, 7, 1)  # Mountain for the Hero expedition, Forest for the other
+    for exp, boosts in ((1, 1), (0, 0)):
+        game = afternoon_game(deck, hand=["Filler", "Filler"], mana=2, layout=layout)
+        game.landmarks.append(Unit(record_of(deck, "Undergrowth")))
+        game.apply((A_TAP, 0, 0))
+        game.apply((A_PLAY_HAND, 0, exp))
+        game.apply((A_PLAY_HAND, 0, 1))  # the next one: the first play used it up
+        assert [u.boosts for u in game.exps[exp][:1]] == [boosts]
+        assert game.exps[1][-1].boosts == 0 and game.pending == ()
+
+
+def test_a_hero_ignored_on_day_one_then_one_card_and_the_top_card_into_mana():
+    # Fen & Crowbar (ALIZE)
+    text = (
+        "During Morning, draw only one card. Then, put the top card of your deck in your Mana "
+        "zone instead of a card from your hand.  At Noon — [Resupply]. (Put the top card of "
+        "your deck in Reserve.)  Ignore my abilities during the first Day."
+    )
+    hero = make_card("Fen", "HERO", text=text)
+    deck = deck_of((vanilla("Filler"), 20), hero=hero)
+    assert deck.hero is not None and deck.unmodelled == ()
+    assert deck.hero.statics == ((fx.ST_MORNING_TOP_MANA, 0, None), (fx.ST_IGNORE_DAY1, 0, None))
+    game = Game(deck, 1)
+    assert game.hero is None
+    for _ in range(3):
+        game.apply((A_MANA, 0, 0))
+    assert (game.phase, game.reserve, len(game.hand)) == (P_AFTERNOON, [], 3)  # no Resupply
+    game.apply(PASS)
+    assert game.hero is deck.hero and game.day == 2 and game.phase == P_AFTERNOON  # no Expand
+    assert (len(game.hand), len(game.mana_cards), game.mana_ready) == (4, 4, 4)
+    assert len(game.reserve) == 1 and len(game.deck) == 20 - 6 - 1 - 1 - 1
+
+
+def test_choose_up_to_the_number_of_cards_in_your_landmarks():
+    # The Reunion (DUSTER), its {T} ability: the first options as printed
+    text = (
+        "{T} : Choose up to the number of cards in your Landmarks:  • Create an [Ordis Recruit "
+        "1/1/1] Soldier token in a Companion Expedition.  • Create an [Ordis Recruit 1/1/1] in a "
+        "Hero Expedition.  • Up to two target Characters gain 1 boost."
+    )
+    reunion = make_card("Reunion", "LANDMARK_PERMANENT", 3, stats=None, text=text)
+    lm = make_card("Lm", "LANDMARK_PERMANENT", 1, stats=None, text="[Seasoned].")
+    deck = deck_of(FILLER, (reunion, 1), (lm, 2))
+    assert deck.unmodelled == ()
+    soldier = next(c.index for c in deck.cards if c.subtype == "SOLDIER")
+    plain = next(c.index for c in deck.cards if c.name == "Ordis Recruit" and not c.subtype)
+    assert record_of(deck, "Reunion").tap == (
+        (
+            fx.E_CHOOSE_UP_TO,
+            0,
+            (
+                fx.PER_LANDMARKS,
+                ((fx.E_TOKEN, 1, (soldier, fx.TO_COMPANION)),),
+                ((fx.E_TOKEN, 1, (plain, fx.TO_HERO)),),
+                ((fx.E_BOOST_UP_TO_TWO, 1, None),),
+            ),
+        ),
+    )
+    for landmarks, hero, companion in ((1, [], [0]), (2, [0], [0]), (3, [1], [1])):
+        game = afternoon_game(deck)
+        game.landmarks.append(Unit(record_of(deck, "Reunion")))
+        game.landmarks += [Unit(record_of(deck, "Lm")) for _ in range(landmarks - 1)]
+        game.apply((A_TAP, 0, 0))
+        assert [u.boosts for u in game.exps[0]] == hero
+        assert [u.boosts for u in game.exps[1]] == companion
+
+
+class _Die(random.Random):
+    """A generator whose dice always show ``face``."""
+
+    def __init__(self, face: int) -> None:
+        super().__init__(0)
+        self.face = face
+
+    def randint(self, a: int, b: int) -> int:
+        return self.face
+
+
+def test_the_wayfarer_reveals_the_top_card_when_a_die_is_rolled():
+    # The Wayfarer (BISE), two versions: a card whose Hand Cost is the die's result is drawn,
+    # any other stays on top of the deck
+    draw = (
+        "  When you reveal a card this way — If its Hand Cost is equal to the die's result, "
+        "draw it."
+    )
+    rolls = make_card(
+        "Wayfarer",
+        "LANDMARK_PERMANENT",
+        2,
+        stats=None,
+        text="If you would roll one or more dice, also reveal the top card of your deck." + draw,
+    )
+    plays = make_card(
+        "Wayfarer2",
+        "LANDMARK_PERMANENT",
+        2,
+        stats=None,
+        text="When you play a Bureaucrat — Roll a die and reveal the top card of your deck." + draw,
+    )
+    die = make_card("Die", "SPELL", 1, stats=None, text="Roll a die. On a 1+, draw a card.")
+    clerk = make_card("Clerk", subtypes=("BUREAUCRAT",))
+    costs = [(make_card(f"C{c}", cost=c), 1) for c in range(2, 6)]
+    deck = deck_of(FILLER, (rolls, 1), (plays, 1), (die, 1), (clerk, 1), *costs)
+    assert record_of(deck, "Wayfarer2").statics == (
+        (fx.ST_PLAY_SUBTYPE, 0, (("BUREAUCRAT",), ((fx.E_ROLL_REVEAL, 0, None),))),
+        (fx.ST_REVEAL_DRAW, 0, None),
+    )
+    assert deck.play_watchers and deck.unmodelled == ()
+    for landmark, hand, face, top, drawn in (
+        ("Wayfarer", ["Die"], 3, "C3", ["C3", "Filler"]),  # the reveal, then the Spell's draw
+        ("Wayfarer", ["Die"], 3, "C4", ["C4"]),  # left on top: the Spell draws it
+        ("Wayfarer2", ["Clerk"], 5, "C5", ["C5"]),
+        ("Wayfarer2", ["Clerk"], 2, "C5", []),
+    ):
+        game = afternoon_game(deck, hand=hand, mana=1)
+        game.rng = _Die(face)
+        game.landmarks.append(Unit(record_of(deck, landmark)))
+        card = record_of(deck, top)
+        game.deck.remove(card)
+        filler = record_of(deck, "Filler")
+        game.deck.remove(filler)
+        game.deck.remove(filler)
+        game.deck += [filler, filler, card]  # two Fillers under the card on top
+        game.apply((A_PLAY_HAND, 0, 0))
+        assert [c.name for c in game.hand] == drawn
+        assert game.deck[-1].name == ("Filler" if top in drawn else top)
+
+
+def test_the_next_spell_is_free_and_from_hand_loses_fleeting():
+    # The Kadigir, Yzmir Bastion (CORE), a version: a Fleeting Spell played from hand goes to
+    # Reserve; from Reserve it stays Fleeting (discarded)
+    text = (
+        "{T} : The next Spell you play this turn is free. If you play it from your hand, it "
+        "loses [[Fleeting]]."
+    )
+    kadigir = make_card("Kadigir", "PERMANENT", 2, stats=None, text=text)
+    flash = make_card("Flash", "SPELL", 4, stats=None, text="[[Fleeting]].  Draw a card.")
+    deck = deck_of(FILLER, (kadigir, 1), (flash, 2))
+    assert record_of(deck, "Kadigir").tap == (
+        (fx.E_NEXT_COST, fx.FREE, (fx.K_SPELL, False)),
+        (fx.E_UNFLEET_FROM_HAND, 0, fx.K_SPELL),
+    )
+    game = afternoon_game(deck, hand=["Flash"])
+    game.landmarks.append(Unit(record_of(deck, "Kadigir")))
+    game.apply((A_TAP, 0, 0))
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert [u.card.name for u in game.reserve] == ["Flash"] and game.discard == []
+    assert (game.pending, game.next_unfleeting, game.cost_cuts) == ((), 0, [])
+    game = afternoon_game(deck)
+    game.landmarks.append(Unit(record_of(deck, "Kadigir")))
+    game.deck.remove(record_of(deck, "Flash"))
+    game.reserve.append(Unit(record_of(deck, "Flash")))
+    game.apply((A_TAP, 0, 0))
+    game.apply((A_PLAY_RESERVE, 0, 0))
+    assert game.reserve == [] and [c.name for c in game.discard] == ["Flash"]
+
+
+def test_choose_up_to_create_one_of_the_token_just_named():
+    # The Reunion (DUSTER), a version: "Create one in a Hero Expedition" is one more of the
+    # token the option before names
+    text = (
+        "{T}\xa0: Choose up to the number of cards in your Landmarks:  • Create an [Ordis "
+        "Recruit 1/1/1] Soldier token in a Companion Expedition.  • Create one in a Hero "
+        "Expedition.  • Up to two target Characters gain 1 boost.  • Draw a card."
+    )
+    reunion = make_card("Reunion", "LANDMARK_PERMANENT", 3, stats=None, text=text)
+    lm = make_card("Lm", "LANDMARK_PERMANENT", 1, stats=None, text="[Seasoned].")
+    deck = deck_of(FILLER, (reunion, 1), (lm, 3))
+    assert deck.unmodelled == ()
+    game = afternoon_game(deck)
+    game.landmarks.append(Unit(record_of(deck, "Reunion")))
+    game.landmarks += [Unit(record_of(deck, "Lm")) for _ in range(3)]
+    game.apply((A_TAP, 0, 0))
+    assert [(u.card.name, u.card.subtype, u.boosts) for e in game.exps for u in e] == [
+        ("Ordis Recruit", "SOLDIER", 1),
+        ("Ordis Recruit", "SOLDIER", 1),
+    ]
+    assert len(game.hand) == 1
+
+
+def test_when_you_pass_first_and_you_may_immediately_pass():
+    # Jumping Frog (CYCLONE), Phileas Fogg (CYCLONE), two versions each
+    frog = make_card("Frog", stats=(0, 0, 0), text="When you pass first — I gain 1 boost.")
+    frog2 = make_card(
+        "Frog2", stats=(0, 0, 0), text="When you pass first — Target Character gains 1 boost."
+    )
+    reminder = " (You end your Afternoon and don't take any more turns this Day.)"
+    fogg = make_card("Fogg", stats=(0, 0, 0), text="{R} You may immediately pass." + reminder)
+    fogg2 = make_card(
+        "Fogg2", stats=(0, 0, 0), text="{R} You may immediately pass. If you do, I gain 1 boost."
+    )
+    deck = deck_of(FILLER, (frog, 1), (frog2, 1), (fogg, 1), (fogg2, 1), (BIG, 1))
+    assert deck.counters_watch and deck.unmodelled == ()
+    assert record_of(deck, "Fogg2").on_reserve == (
+        (fx.E_PASS_NOW, 0, (((fx.E_BOOST_SELF, 1, None),),)),
+    )
+    # goldfish: the empty opponent passes at its first turn, so you pass first only as the
+    # first player, before playing a card
+    for first, plays, boosts in ((True, 0, 1), (False, 0, 0), (True, 1, 0)):
+        game = afternoon_game(deck, mana=1)
+        game.first_on_odd_days = first
+        game.hand_plays = plays
+        frog_unit = put_in_play(game, "Frog", 0, status=S_ANCHORED)
+        game.apply(PASS)
+        assert (game.day, frog_unit.boosts, game.pos[0]) == (2, boosts, boosts)  # it stayed
+    # "You may immediately pass": only when passing is all that is left to do
+    for name, moved in (("Fogg", 0), ("Fogg2", 1)):
+        game = afternoon_game(deck, mana=1)
+        game.reserve.append(Unit(record_of(deck, name)))
+        game.deck.remove(record_of(deck, name))
+        game.apply((A_PLAY_RESERVE, 0, 0))
+        assert (game.day, game.pos[0]) == (2, moved)
+    game = afternoon_game(deck, hand=["Filler"], mana=2)  # a card it can still play: no pass
+    game.reserve.append(Unit(record_of(deck, "Fogg2")))
+    game.apply((A_PLAY_RESERVE, 0, 0))
+    assert (game.day, game.exps[0][0].boosts) == (1, 0)
+    # a duel: the first of the two to pass
+    duel = _duel(deck)
+    me, them = duel.seats
+    frog_unit = Unit(record_of(deck, "Frog2"))
+    them.exps[1].append(frog_unit)
+    duel.apply(PASS)  # player 0 passes first: no Frog of theirs
+    duel.apply(PASS)  # player 1 passes second
+    assert frog_unit.boosts == 0 and duel.day == 2
+    duel = _duel(deck)
+    me, them = duel.seats
+    frog_unit = Unit(record_of(deck, "Frog2"))
+    me.exps[1].append(frog_unit)
+    me.reserve.append(Unit(record_of(deck, "Fogg")))
+    me.mana_ready = 1
+    me.hand.clear()
+    duel.apply((A_PLAY_RESERVE, len(me.reserve) - 1, 0))  # Fogg passes for player 0, first
+    assert duel.passed == [True, False] and duel.current_player() == 1
+    assert frog_unit.boosts == 1  # its target: the Frog itself, the only one in play there

@@ -171,6 +171,9 @@ class CompiledDeck:
     status_watch: bool = False  # a "when ... gains [[X]]" / "if I would gain" ability
     reserve_rules: bool = False  # a "reserve" group rule static (reserve_rules.py hooks)
     counters_watch: bool = False  # a "counters" group watcher (fx.COUNTERS_WATCH)
+    terrain_changes: bool = False  # "My region is {V} ..." (other_resolve.refresh_terrain)
+    dynamic_sums: bool = False  # statics that change sums or Defender (other_sums)
+    morning_top_mana: bool = False  # the Hero's "During Morning, draw only one card ..."
 
     @property
     def hero_name(self) -> str | None:
@@ -278,6 +281,14 @@ def compile_cards(
         counters_watch=any(
             st[0] in fx.COUNTERS_WATCH for c in (*compiler.cards, *hero_only) for st in c.statics
         ),
+        terrain_changes=any(
+            _has_static(compiler.cards, hero_record, kind)
+            for kind in (fx.ST_TERRAIN, fx.ST_TERRAIN_MARKERS, fx.ST_ALL_REGIONS)
+        ),
+        dynamic_sums=any(
+            _has_static(compiler.cards, hero_record, kind) for kind in fx.DYNAMIC_SUMS
+        ),
+        morning_top_mana=_has_static([], hero_record, fx.ST_MORNING_TOP_MANA),
     )
 
 
@@ -287,6 +298,8 @@ def _watches(cards: Iterable[EngineCard], hero: EngineCard | None, event: int) -
     for card in [*cards, *([hero] if hero else [])]:
         for kind, _n, arg in card.statics:
             if kind == own or (kind == fx.ST_SUPPORT_GAIN and arg[0] == event):
+                return True
+            if kind == fx.ST_PLAY_SUBTYPE and event == fx.EV_PLAY:  # (other_resolve)
                 return True
     return False
 
@@ -358,6 +371,8 @@ def _resolve_token_ids(compiler: _Compiler, hero: EngineCard | None) -> None:
                 arg = (*arg[:-1], tuple(fix(o) for o in arg[-1]))
             elif op in fx.NESTED_EFFECTS:
                 arg = fx.NESTED_EFFECTS[op](arg, fix)
+            elif op in fx.NESTED_OPTIONS:
+                arg = (arg[0], *(fix(option) for option in arg[1:]))
             out.append((op, n, arg))
         return tuple(out)
 
@@ -376,7 +391,7 @@ def _resolve_token_ids(compiler: _Compiler, hero: EngineCard | None) -> None:
                 arg = (arg[0], arg[1], fix(arg[2]), arg[3])
             elif kind == fx.ST_ON_MOVE:
                 arg = (arg[0], fix(arg[1]))
-            elif kind in fx.NESTED_STATICS_LAST:
+            elif kind in fx.NESTED_STATICS_LAST or kind in fx.STATIC_NESTED_LAST:
                 arg = (*arg[:-1], fix(arg[-1]))
             elif kind in fx.RESERVE_EFFECTS_STATICS:
                 arg = fix(arg)

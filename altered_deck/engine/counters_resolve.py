@@ -60,7 +60,8 @@ def _qualifies(u: Unit, mask: int, subtypes: tuple[str, ...]) -> bool:
 def sacrifice_loss(g: GameState, u: Unit, e: int) -> float:
     """What losing ``u`` (in expedition ``e``, -1 for Landmarks) costs the player, in the
     engine's rough units: the card's keep value (a token: 0), a quarter of it for a Fleeting
-    Character (it leaves at Night anyway), 4 per move at Dusk it would cost; 1 less when its
+    Character (it leaves at Night anyway), half a unit per boost it would take away, 4 per
+    move at Dusk it would cost; 1 less when its
     sacrifice pays back (an Aerolith's Resupply, a "When I'm sacrificed" ability)."""
     card = u.card
     loss = 0.0 if card.kind & K_TOKEN else 1.0 + max(card.keep_value, 0.0)
@@ -68,6 +69,7 @@ def sacrifice_loss(g: GameState, u: Unit, e: int) -> float:
         loss *= 0.25
     if card.kind & K_TOKEN and card.tap and not u.status & S_EXHAUSTED:
         loss += 0.25  # a ready Manaseed could still ready a Mana Orb
+    loss += 0.5 * u.boosts
     if card.kind & K_CHARACTER and e >= 0:
         units = g.exps[e]
         before = g.moves_now()

@@ -76,6 +76,11 @@ def morning(g: GameState) -> None:
             u.status &= ~S_EXHAUSTED
     for u in g.landmarks:
         u.status &= ~S_EXHAUSTED
+    if g.hero is None and g.source.hero is not None:
+        g.hero = g.source.hero  # its abilities were ignored during the first Day
+    if g.source.morning_top_mana and other_resolve.morning_top_mana(g):
+        end_of_morning(g)  # one card drawn, the top card into Mana instead of Expand
+        return
     g.draw(2)
     if g.hand:
         g.phase = P_EXPAND
@@ -104,8 +109,8 @@ def noon(g: GameState) -> None:
         for u in [*g.exps[e], *g.gear[e]]:
             if u.card.at_noon:
                 run(g, u.card.at_noon, u, e)
-    if g.reserve:
-        other_resolve.noon_reserve(g)  # {I} At Noon abilities of ready Reserve cards
+    if g.pending or g.reserve:
+        other_resolve.at_noon(g)  # pending effects end; {I} At Noon of ready Reserve cards
     g.phase = P_AFTERNOON
     g.first_character_played = False
     g.cost_cuts = []
@@ -127,7 +132,8 @@ def dusk(g: GameState) -> None:
 
 
 def dusk_abilities(g: GameState) -> None:
-    """The "At Dusk" abilities of the player's expeditions and Landmarks."""
+    """The "At Dusk" abilities of the player's expeditions and Landmarks (then the regions'
+    terrains as cards in play change them, for Progress)."""
     for e in (0, 1):
         units = g.exps[e]
         for u in units:
@@ -142,6 +148,8 @@ def dusk_abilities(g: GameState) -> None:
                 if landmark.card.at_dusk:
                     run(g, landmark.card.at_dusk, landmark, -1)
             break
+    if g.source.terrain_changes or g.base_layout is not None:
+        other_resolve.refresh_terrain(g)
 
 
 def progress(g: GameState, moves: list[bool]) -> None:
@@ -180,6 +188,7 @@ def night(g: GameState) -> None:
     leave_watch = g.source.counters_watch
     for e in (0, 1):
         staying: list[Unit] = []
+        seasoned = bool(g.gear[e]) and other_resolve.seasons(g.gear[e])
         for u in g.exps[e]:
             card = u.card
             if u.status & STAYS:
@@ -202,7 +211,7 @@ def night(g: GameState) -> None:
             if u.status & S_FLEETING:
                 discard.append(card)
                 continue
-            if not card.keywords & KW_SEASONED:
+            if not card.keywords & KW_SEASONED and not seasoned:
                 u.boosts = 0
             u.status = 0
             reserve.append(u)
@@ -230,6 +239,8 @@ def night(g: GameState) -> None:
     for u, e in arrived:
         went_to_reserve(g, u, e)
     clean_up(g)
+    if g.source.terrain_changes or g.base_layout is not None:
+        other_resolve.refresh_terrain(g)  # cards left, expeditions moved
 
 
 def _eternal_here(g: GameState, card: EngineCard, exp: int) -> bool:

@@ -72,6 +72,9 @@ class Seat(Game):
         self.opponent = self  # until the duel seats the opponent (an empty side meanwhile)
         super().__init__(*args, **kwargs)
 
+    def pass_now_happens(self) -> None:
+        """An effect made this player pass: the duel sees ``pass_now`` after the action."""
+
     def clone(self, hide: random.Random | None = None, rng: random.Random | None = None) -> Seat:
         """A copy for look-ahead facing the same (live) opponent; see ``GameState.clone``."""
         other = super().clone(hide, rng)
@@ -216,8 +219,9 @@ class Duel:
         return self.seats[0].day
 
     def first_today(self) -> int:
-        """The first player of the current day (4.2.1.b: alternates every day)."""
-        return self.first if self.day % 2 == 1 else 1 - self.first
+        """The first player of the current day (4.2.1.b: alternates every day; the seats
+        know it, an effect may have made the other player first)."""
+        return 0 if self.seats[0].first_player else 1
 
     def current_player(self) -> int:
         """Who decides now: Day 1 Mana and Expand in turn order, then the Afternoon's turn
@@ -255,13 +259,22 @@ class Duel:
             seat.apply(action)  # Day 1 Mana or Expand; the seat goes on to its Afternoon
             return
         if action[0] == A_PASS:
-            if not self.passed[1 - p]:
-                passed_first(seat)
-            self.passed[p] = True
+            self._pass(p)
         else:
             seat.apply(action)
+            if seat.pass_now:  # "You may immediately pass"
+                seat.pass_now = False
+                self._pass(p)
+                if action[0] not in TURN_ENDING:
+                    self._next_turn(p)
         if action[0] in TURN_ENDING:
             self._next_turn(p)
+
+    def _pass(self, p: int) -> None:
+        """Player ``p`` passes: "When you pass first" abilities if the other has not."""
+        if not self.passed[1 - p]:
+            passed_first(self.seats[p])
+        self.passed[p] = True
 
     def _next_turn(self, p: int) -> None:
         other = 1 - p

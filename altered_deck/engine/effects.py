@@ -31,6 +31,7 @@ from altered_deck.engine.counters_ops import *  # noqa: F403  (the "counters" gr
 from altered_deck.engine.ops_more import *  # noqa: F403  (the issue 13 kinds, as fx.*)
 from altered_deck.engine.ops_more import C_IN_TERRAIN, C_NEITHER_IN, E_IF_ELSE
 from altered_deck.engine.other_ops import *  # noqa: F403  (the "other" group's kinds)
+from altered_deck.engine.other_ops import C_RESERVE_KIND, C_SUBTYPE_OTHERS
 from altered_deck.engine.reserve_ops import *  # noqa: F403  (the "reserve" group's kinds)
 from altered_deck.engine.statics_ops import *  # noqa: F403  (the "statics" group's kinds)
 
@@ -471,7 +472,7 @@ def parse_condition(text: str) -> tuple[int, Any] | None:
                 amount = TERRAIN_BITS[cm[1].upper()]
             elif cm.groups():
                 amount = _num(cm[1])
-            if kind == C_SUBTYPE:
+            if kind in (C_SUBTYPE, C_SUBTYPE_OTHERS, C_RESERVE_KIND):
                 amount = (amount, cm[2].upper())
             return kind, amount
     return None

@@ -240,11 +240,7 @@ class Game(GameState):
         if kind == A_PLAY_HAND:
             play.play_from_hand(self, index, exp, scout=False)
         elif kind == A_PASS:
-            # goldfish: the opponent (no cards) passes on its first turn, so the player passes
-            # first only as first player before playing a card
-            if self.first_player and not (self.hand_plays or self.reserve_plays):
-                counters_resolve.passed_first(self)
-            day.end_of_day(self)
+            self._pass()
         elif kind == A_PLAY_RESERVE:
             play.play_from_reserve(self, index, exp)
         elif kind == A_SUPPORT:
@@ -267,6 +263,22 @@ class Game(GameState):
             day.end_of_morning(self)
         if before is not None:
             left_reserve(self, before)
+        if self.pass_now:
+            self.pass_now_happens()
+
+    def pass_now_happens(self) -> None:
+        """An effect made the player pass ("You may immediately pass"): the day goes on to
+        Dusk (the goldfish opponent passed at its first turn, after the player's first play:
+        the player did not pass first). A duel's seat leaves it to the duel."""
+        self.pass_now = False
+        self._pass()
+
+    def _pass(self) -> None:
+        # goldfish: the opponent (no cards) passes on its first turn, so the player passes
+        # first only as first player before playing a card
+        if self.first_player and not (self.hand_plays or self.reserve_plays):
+            counters_resolve.passed_first(self)
+        day.end_of_day(self)
 
     def _to_mana(self, index: int, what: str) -> None:
         card = self.hand.pop(index)

@@ -28,8 +28,11 @@ from altered_deck.engine import effects as fx
 from altered_deck.engine import resolve as _r
 from altered_deck.engine import resolve_more as _rm
 from altered_deck.engine.cards import EngineCard
-from altered_deck.engine.effects import K_CHARACTER, S_ASLEEP, S_EXHAUSTED
-from altered_deck.engine.state import GameState, Unit
+from altered_deck.engine.effects import K_CHARACTER, S_ASLEEP, S_EXHAUSTED, Static
+from altered_deck.engine.other_terrain import place_marker, refresh_terrain
+from altered_deck.engine.state import A_PASS, GameState, Unit
+
+__all__ = ["refresh_terrain"]  # (it lives in other_terrain; play and day import it from here)
 
 _SINGLE_TERRAINS = (1, 2, 4)
 
@@ -162,6 +165,17 @@ def _each_player(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
         _r.run(opponent, arg[0], None, -1)
 
 
+def _become_first(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """You become first player; it alternates from you (in a duel the opponent is second,
+    and the duel's turn order asks the seats)."""
+    if g.first_player:
+        return
+    g.first_on_odd_days = not g.first_on_odd_days
+    opponent = getattr(g, "opponent", None)
+    if isinstance(opponent, GameState) and opponent is not g:
+        opponent.first_on_odd_days = not g.first_on_odd_days
+
+
 def _discard_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     g.discard += g.hand
     g.hand.clear()
@@ -197,12 +211,26 @@ _r.HANDLERS.update(
         fx.E_BOOST_WAKE: _boost_wake,
         fx.E_BOOST_CAPPED: _boost_capped,
         fx.E_EXHAUST_SELF: _exhaust_self,
+        fx.E_BECOME_FIRST: _become_first,
     }
 )
 
 
-def holds(g: GameState, condition: int, amount: Any, unit: Unit | None) -> bool:
+def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
     """Whether one of the group's ``C_*`` conditions holds now."""
+    if condition == fx.C_SUBTYPE_OTHERS:
+        n, subtype = amount
+        units = [*g.exps[0], *g.exps[1], *g.gear[0], *g.gear[1], *g.landmarks]
+        return sum(1 for u in units if u is not unit and subtype in u.card.subtypes) >= n
+    if condition == fx.C_RESERVE_KIND:
+        n, word = amount
+        mask = fx.KIND_WORDS[word.lower()]
+        return sum(1 for u in g.reserve if u.card.kind & mask) >= n
+    if condition == fx.C_FACING_CHARACTERS:  # the goldfish opponent has no Characters
+        opponent = getattr(g, "opponent", None)
+        if not 0 <= exp <= 1 or not isinstance(opponent, GameState) or opponent is g:
+            return False
+        return len(opponent.exps[exp]) >= amount
     if condition == fx.C_SELF_BOOSTS_AT_MOST:
         return unit is not None and unit.boosts <= amount
     if condition == fx.C_BOOSTED:
@@ -214,6 +242,139 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None) -> bool:
     if condition == fx.C_ZERO_STATS:
         return sum(u.card.stats.count(0) for units in g.exps for u in units) >= amount
     return False
+
+
+def _floor_cut(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    mask, afternoon = arg
+    g.pending = (*g.pending, (fx.P_FLOOR_CUT, mask, n, afternoon))
+
+
+def _next_boost_in(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.pending = (*g.pending, (fx.P_NEXT_BOOST_IN, arg, n, False))
+
+
+def _unfleet_from_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.pending = (*g.pending, (fx.P_UNFLEET_FROM_HAND, arg, 0, False))
+
+
+_r.HANDLERS.update(
+    {
+        fx.E_FLOOR_CUT: _floor_cut,
+        fx.E_NEXT_BOOST_IN: _next_boost_in,
+        fx.E_UNFLEET_FROM_HAND: _unfleet_from_hand,
+    }
+)
+
+
+def _choose_up_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Choose up to <a count> of the options: the first ones as printed (engine policy: each
+    of them helps you)."""
+    from altered_deck.engine.resolve_more import count
+
+    options = arg[1:]
+    for option in options[: count(g, arg[0], unit)]:
+        _r.run(g, option, unit, exp)
+
+
+def reveal_for_die(g: GameState, roll: int, holder: Unit | None) -> None:
+    """Reveal the top card of your deck; with "When you reveal a card this way — If its Hand
+    Cost is equal to the die's result, draw it", drawn on a match, else it stays on top."""
+    card = g.take_top()
+    if card is None:
+        return
+    g.event("reveal", card.name)
+    draws = holder is not None and any(st[0] == fx.ST_REVEAL_DRAW for st in holder.card.statics)
+    if draws and card.hand_cost == roll:
+        g.hand.append(card)
+        g.event("to-hand", card.name)
+    else:
+        g.deck.append(card)
+
+
+def after_roll(g: GameState, roll: int) -> None:
+    """A die was rolled: each Landmark that says "If you would roll one or more dice, also
+    reveal the top card of your deck" reveals it."""
+    for lm in list(g.landmarks):
+        if any(st[0] == fx.ST_ROLL_REVEAL for st in lm.card.statics):
+            reveal_for_die(g, roll, lm)
+
+
+def _roll_reveal(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    roll = _r.roll_die(g)
+    reveal_for_die(g, roll, unit)
+
+
+def on_play_subtype(g: GameState, card: EngineCard) -> None:
+    """A card of some subtypes is being played: "When you play a <subtype> — ..." abilities
+    of the Hero, the Landmarks and the cards in the expeditions."""
+    holders: list[tuple[Unit | None, int]] = [(lm, -1) for lm in g.landmarks]
+    holders += [(u, e) for e in (0, 1) for u in (*g.exps[e], *g.gear[e])]
+    groups: list[tuple[tuple[Static, ...], Unit | None, int]] = [
+        (u.card.statics, u, e) for u, e in holders if u is not None
+    ]
+    if g.hero is not None:
+        groups.append((g.hero.statics, None, -1))
+    for statics, holder, e in groups:
+        for st_kind, _n, arg in statics:
+            if st_kind == fx.ST_PLAY_SUBTYPE and any(s in card.subtypes for s in arg[0]):
+                _r.run(g, arg[1], holder, e)
+
+
+def _pass_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "You may immediately pass" (engine policy: only when passing is all that is left to
+    do now, so nothing is given up); then the effects "if you do"."""
+    actions = getattr(g, "legal_actions", None)
+    if actions is None or g.pass_now or [a[0] for a in actions()] != [A_PASS]:
+        return
+    g.pass_now = True
+    g.event("pass-now")
+    _r.run(g, arg[0], unit, exp)
+
+
+_r.HANDLERS[fx.E_PASS_NOW] = _pass_now
+_r.HANDLERS[fx.E_ROLL_REVEAL] = _roll_reveal
+_r.HANDLERS[fx.E_CHOOSE_UP_TO] = _choose_up_to
+_r.HANDLERS[fx.E_PLACE_MARKER] = place_marker
+
+
+def use_pending(g: GameState, card: EngineCard, exp: int, from_hand: bool) -> None:
+    """A card is being played into ``exp``: pending cuts and boosts it uses are used, and
+    "this turn" ones end (the play ends the turn); boosts owed go to ``g.next_boosts``, a
+    Fleeting loss to ``g.next_unfleeting``."""
+    kept = []
+    for entry in g.pending:
+        what, mask, amount, afternoon = entry
+        if what == fx.P_NEXT_BOOST_IN:
+            if card.kind & K_CHARACTER and g.layout[g.pos[exp]] & mask:
+                g.next_boosts += amount
+        elif what == fx.P_UNFLEET_FROM_HAND:
+            if from_hand:
+                g.next_unfleeting |= mask
+        elif afternoon and not card.kind & mask:
+            kept.append(entry)
+    g.pending = tuple(kept)
+
+
+def morning_top_mana(g: GameState) -> bool:
+    """A Hero's "During Morning, draw only one card. Then, put the top card of your deck in
+    your Mana zone instead of a card from your hand": done here (True) or not its Hero."""
+    hero = g.hero
+    if hero is None or not any(st[0] == fx.ST_MORNING_TOP_MANA for st in hero.statics):
+        return False
+    g.draw(1)
+    card = g.take_top()
+    if card is not None:
+        g.mana_cards.append(card)
+        g.mana_ready += 1  # ready, as Expand's card would be (4.2.1.e)
+        g.event("expand", card.name)
+    return True
+
+
+def at_noon(g: GameState) -> None:
+    """Noon: pending effects end (like the turn's cost cuts), then ``{I} At Noon``."""
+    g.pending = ()
+    if g.reserve:
+        noon_reserve(g)
 
 
 def noon_reserve(g: GameState) -> None:
@@ -230,6 +391,11 @@ def noon_reserve(g: GameState) -> None:
             _r.run(g, chosen, u, -1)
 
 
+def seasons(gear: list[Unit]) -> bool:
+    """Whether a Gear of an expedition says "Characters in my Expedition are [Seasoned]"."""
+    return any(st[0] == fx.ST_SEASONED_HERE for u in gear for st in u.card.statics)
+
+
 def kind_cut(g: GameState, card: EngineCard, base: int) -> int:
     """How much less ``card`` at printed cost ``base`` costs from "You may play <kind>s for
     {n} less if ..." abilities of the Hero and the cards in play."""
@@ -238,6 +404,9 @@ def kind_cut(g: GameState, card: EngineCard, base: int) -> int:
     if g.hero is not None:
         groups.append(g.hero.statics)
     cut = 0
+    for what, mask, amount, _afternoon in g.pending:  # down to a minimum of {1}, first
+        if what == fx.P_FLOOR_CUT and card.kind & mask:
+            cut += min(amount, max(base - cut - 1, 0))
     for statics in groups:
         for st_kind, n, arg in statics:
             if (
@@ -249,8 +418,4 @@ def kind_cut(g: GameState, card: EngineCard, base: int) -> int:
     return cut
 
 
-def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, _exp: int) -> bool:
-    return holds(g, condition, amount, unit)
-
-
-_rm.GROUP_CONDITIONS[150 // 50] = _holds
+_rm.GROUP_CONDITIONS[150 // 50] = holds

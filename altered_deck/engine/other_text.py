@@ -2,7 +2,8 @@
 
 Importing this module (:mod:`altered_deck.engine.text` does) registers body patterns, ``If``
 conditions and rewrites of near-miss wordings with :mod:`altered_deck.engine.effects`;
-:func:`parse_static` reads the static abilities. The effects are executed by
+:func:`parse_static` (in :mod:`altered_deck.engine.other_statics`) reads the static
+abilities. The effects are executed by
 :mod:`altered_deck.engine.other_resolve`. Forms: boosts to the Characters a filter picks
 (a subtype, "another", Fleeting, a terrain, a single-terrain region), playing a card
 immediately (for less or for free), optional costs (pay Mana, spend my boosts), "each
@@ -20,45 +21,56 @@ from altered_deck.engine.effects import (
     _STATUS_BITS,
     BODY_REWRITES,
     C_BOOSTED,
+    C_FACING_CHARACTERS,
+    C_FLEETING_CHARACTER,
     C_LANDMARKS,
+    C_RESERVE_KIND,
     C_SELF_BOOSTS_AT_MOST,
     C_SINGLE_VISIBLE,
+    C_SUBTYPE_OTHERS,
     C_ZERO_STATS,
+    E_BECOME_FIRST,
     E_BOOST_CAPPED,
     E_BOOST_RESERVE,
     E_BOOST_SELF,
+    E_BOOST_TARGET,
     E_BOOST_WAKE,
     E_BOOST_WHERE,
+    E_CHOOSE_UP_TO,
     E_DISCARD_HAND,
     E_DRAW,
     E_EACH_PLAYER,
     E_EXHAUST_SELF,
+    E_FLOOR_CUT,
+    E_IF_ELSE,
+    E_NEXT_BOOST_IN,
     E_NEXT_COST,
     E_NOTHING,
+    E_PASS_NOW,
     E_PAY,
+    E_PLACE_MARKER,
     E_PLAY_NOW,
     E_RESUPPLY,
     E_REVEAL_TOP,
+    E_ROLL_REVEAL,
     E_SPEND_BOOSTS,
+    E_UNFLEET,
+    E_UNFLEET_FROM_HAND,
     FREE,
     K_ANY,
     K_CHARACTER,
-    K_GEAR,
-    K_LANDMARK,
     K_SPELL,
     KIND_WORDS,
+    PER_LANDMARKS,
     S_FLEETING,
-    ST_ALSO_KIND,
-    ST_KIND_CUT,
-    ST_NOON_RESERVE,
     TERRAIN_BITS,
     Effect,
-    ParsedText,
     TokenInterner,
     _body,
     _num,
     parse_body,
 )
+from altered_deck.engine.other_statics import parse_static  # text.py asks here
 
 _I = re.IGNORECASE
 
@@ -92,8 +104,14 @@ def _reveal(m: re.Match[str]) -> str:
 
 BODY_REWRITES.extend(
     (
+        (re.compile(r"^If I'm not in \{([VMO])\}, ", _I), r"Unless I'm in {\1}, "),
+        (re.compile(r"^If I'm not \[In Contact\], ", _I), "Unless I'm [In Contact], "),
         # "If C, A, otherwise B": the Otherwise sentence _parse_condition reads
         (re.compile(r"^(If [^,]+, [^,.]+), otherwise ", _I), r"\1. Otherwise, "),
+        # "in a Companion Expedition": one of yours (the sensible choice for a token)
+        (re.compile(r"\bin a (Hero|Companion) Expedition\b", _I), r"in your \1 Expedition"),
+        (re.compile(r"^(Create an? \[[^\]/]+ \d+/\d+/\d+\]) in ", _I), r"\1 token in "),
+        (re.compile(r"^(Up to two target Characters) gain ", _I), r"\1 each gain "),
         (
             re.compile(r"^each player discards their hand, then draws", _I),
             "Each player discards their hand and draws",
@@ -175,6 +193,14 @@ def _give_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_BOOST_RESERVE, _num(m[1]), None)]
 
 
+@_body(rf"have target character gain {_NUM} boosts? or lose \[\[Fleeting\]\]")
+def _boost_or_unfleet(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    # engine policy: a Fleeting Character of yours loses it, else the usual target's boosts
+    unfleet = ((E_UNFLEET, 0, False),)
+    boost = ((E_BOOST_TARGET, _num(m[1]), None),)
+    return [(E_IF_ELSE, 0, (C_FLEETING_CHARACTER, 0, unfleet, boost))]
+
+
 @_body(rf"give me {_NUM} boosts?")
 def _give_me(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_BOOST_SELF, _num(m[1]), None)]
@@ -224,6 +250,23 @@ def _each_plays_free(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_EACH_PLAYER, 0, ((play,),))]
 
 
+_ONE = re.compile(r"^Create one in ", _I)
+_TOKEN_NAMED = re.compile(r"\[[^\]/]+ \d+/\d+/\d+\](?: [A-Z][\w-]*)? token", _I)
+
+
+@_body(r"choose up to the number of cards in your landmarks:\s*(.+)")
+def _choose_up_to_landmarks(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    texts = [o.strip() for o in m[1].split("•")[1:] if o.strip()]
+    for i in range(1, len(texts)):  # "Create one in ...": one of the token just named
+        named = _TOKEN_NAMED.search(texts[i - 1])
+        if named and _ONE.match(texts[i]):
+            texts[i] = _ONE.sub(f"Create a {named[0]} in ", texts[i])
+    options = [_inner(text, intern) for text in texts]
+    if not options or any(o is None for o in options):
+        return []
+    return [(E_CHOOSE_UP_TO, 0, (PER_LANDMARKS, *options))]
+
+
 # --- optional costs, each player, the next card's cost, revealing ---------------------------
 
 
@@ -235,6 +278,27 @@ def _pay_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
 @_body(rf"you may spend {_NUM} of my boosts? to ([^.]+)")
 def _spend_boosts_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return _optional(E_SPEND_BOOSTS, _num(m[1]), _inner(m[2], intern))
+
+
+@_body(r"you may place one of my markers on target visible region")
+def _place_marker(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_PLACE_MARKER, 0, None)]
+
+
+@_body(r"roll a die and reveal the top card of your deck")
+def _roll_reveal(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_ROLL_REVEAL, 0, None)]
+
+
+@_body(r"you may immediately pass(?:\. if you do, ([^.]+))?")
+def _pass_now(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    inner = _inner(m[1], intern) if m[1] else ()
+    return [] if inner is None else [(E_PASS_NOW, 0, (inner,))]
+
+
+@_body(r"you become first player")
+def _become_first(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BECOME_FIRST, 0, None)]
 
 
 @_body(r"\[Resupply\] again")
@@ -261,6 +325,27 @@ def _pay_less_next(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_NEXT_COST, int(m[1]), (KIND_WORDS[m[2].lower()], m[3].lower() == "afternoon"))]
 
 
+@_body(
+    r"pay \{(\d+)\} less for the next (card|character|spell|permanent) you play this "
+    r"(turn|afternoon), down to a minimum of \{1\}"
+)
+def _floor_cut(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_FLOOR_CUT, int(m[1]), (KIND_WORDS[m[2].lower()], m[3].lower() == "afternoon"))]
+
+
+@_body(rf"the next character you play in \{{([VMO])\}} this turn gains {_NUM} boosts?")
+def _next_boost_in(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_NEXT_BOOST_IN, _num(m[2]), TERRAIN_BITS[m[1].upper()])]
+
+
+@_body(
+    r"the next (spell) you play this turn is free\. if you play it from your hand, it loses "
+    r"\[\[Fleeting\]\]"
+)
+def _next_free_unfleeting(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_NEXT_COST, FREE, (K_SPELL, False)), (E_UNFLEET_FROM_HAND, 0, K_SPELL)]
+
+
 @_body(r"the next (card|character|spell|permanent) you play this (turn|afternoon) is free")
 def _next_free(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_NEXT_COST, FREE, (KIND_WORDS[m[1].lower()], m[2].lower() == "afternoon"))]
@@ -269,22 +354,30 @@ def _next_free(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 _WITH_ZERO = " with a base statistic of 0"
 
 
-@_body(r"reveal the top card of your deck; draw it if it's (?:an? )?(.+?)(; otherwise discard it)?")
+def _kinds_named(what: str) -> tuple[int, tuple[str, ...]] | None:
+    """``Artist or Song`` -> (kind mask, subtypes); None when a word is not one."""
+    mask = 0
+    subtypes: list[str] = []
+    for word in re.split(r" or (?:an? )?", re.sub(r"^an? ", "", what)):
+        if not re.fullmatch(r"[A-Za-z]+", word):
+            return None
+        if word.lower() in KIND_WORDS:
+            mask |= KIND_WORDS[word.lower()]
+        else:
+            subtypes.append(word.upper())
+    return mask, tuple(subtypes)
+
+
+@_body(r"reveal the top card of your deck; draw it if it's (.+?)(; otherwise discard it)?")
 def _reveal_top(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     what = m[1]
     zero = what.lower().endswith(_WITH_ZERO)
     if zero:
         what = what[: -len(_WITH_ZERO)]
-    mask = 0
-    subtypes: list[str] = []
-    for word in re.split(r" or (?:an? )?", what):
-        if not re.fullmatch(r"[A-Za-z]+", word):
-            return []
-        if word.lower() in KIND_WORDS:
-            mask |= KIND_WORDS[word.lower()]
-        else:
-            subtypes.append(word.upper())
-    return [(E_REVEAL_TOP, 0, (mask, tuple(subtypes), zero, bool(m[2])))]
+    drawn = _kinds_named(what)
+    if drawn is None:
+        return []
+    return [(E_REVEAL_TOP, 0, (drawn[0], drawn[1], zero, bool(m[2])))]
 
 
 _CONDITIONS.extend(
@@ -298,51 +391,13 @@ _CONDITIONS.extend(
             C_ZERO_STATS,
         ),
         (r"^I'm \[\[Boosted\]\]$", C_BOOSTED),
+        (rf"^I'm facing {_NUM} or more Characters$", C_FACING_CHARACTERS),
+        (
+            rf"^there are {_NUM} or more (Spell|Character|Permanent)s in your Reserve$",
+            C_RESERVE_KIND,
+        ),
+        (rf"^you control {_NUM} or more other ([A-Za-z-]+?)s$", C_SUBTYPE_OTHERS),
     )
 )
 
-
-# --- static abilities -------------------------------------------------------------------------
-
-_ALSO = re.compile(
-    r"^I'm also considered an? (Spell|Expedition Permanent|Landmark Permanent), even when not "
-    r"in play\.?$",
-    _I,
-)
-_ALSO_KINDS = {"spell": K_SPELL, "expedition permanent": K_GEAR, "landmark permanent": K_LANDMARK}
-_KIND_CUT = re.compile(
-    r"^You may play (Character|Spell|Permanent)s (?:for \{(\d+)\} less if their Base Cost is "
-    r"\{(\d+)\} or more|with Hand Cost \{(\d+)\} or more for \{(\d+)\} less)\.?$",
-    _I,
-)
-_NOON_RESERVE = re.compile(r"^\{I\}\s*At Noon\s*[—-]\s*(.+)$", _I)
-
-
-def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
-    """Record one static ability of the group's forms into ``parsed``; False if none."""
-    m = _ALSO.match(ability)
-    if m:
-        parsed.statics.append((ST_ALSO_KIND, 0, _ALSO_KINDS[m[1].lower()]))
-        return True
-    m = _KIND_CUT.match(ability)
-    if m:
-        mask = KIND_WORDS[m[1].lower()]
-        if m[2]:
-            parsed.statics.append((ST_KIND_CUT, int(m[2]), (mask, int(m[3]), False)))
-        else:
-            parsed.statics.append((ST_KIND_CUT, int(m[5]), (mask, int(m[4]), True)))
-        return True
-    m = _NOON_RESERVE.match(ability)
-    if m:
-        body = m[1]
-        texts = (
-            [o.strip() for o in body.split("•")[1:]]
-            if body.lower().startswith("choose one")
-            else [body]
-        )
-        options = [_inner(t, intern) for t in texts]
-        if not options or any(o is None for o in options):
-            return False
-        parsed.statics.append((ST_NOON_RESERVE, 0, tuple(options)))
-        return True
-    return False
+__all__ = ["parse_static"]

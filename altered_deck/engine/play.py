@@ -21,6 +21,7 @@ from altered_deck.engine.effects import (
     S_EXHAUSTED,
     S_FLEETING,
 )
+from altered_deck.engine.other_resolve import refresh_terrain, use_pending
 from altered_deck.engine.reserve_resolve import played_from_reserve
 from altered_deck.engine.reserve_rules import pay_discard_cut, went_to_reserve
 from altered_deck.engine.resolve import joined, run
@@ -80,6 +81,8 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
     """Put a paid card where it goes and resolve its abilities (mode 0 Hand, 1 Reserve,
     2 Scout). 2.4.7: a card played from Reserve gains Fleeting; a Fleeting Character or
     Gear goes to the discard pile instead of Reserve, a Fleeting Spell is discarded."""
+    if g.pending:
+        use_pending(g, card, exp, mode == MODE_HAND)  # "the next Spell ...", "... in {V} ..."
     kind = card.kind
     pending_boosts = g.next_boosts
     fleeting = mode == MODE_RESERVE or bool(card.keywords & KW_FLEETING)
@@ -149,6 +152,8 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
         raise EngineError(f"{card.name} cannot be played")
     if g.source.statics_watch:
         on_played(g, card, unit if kind & K_CHARACTER else None, mode == MODE_RESERVE)
+    if g.source.terrain_changes or g.base_layout is not None:
+        refresh_terrain(g)  # "My region is {V} ...": the card may have joined
 
 
 def _enter(card: EngineCard, unit: Unit | None, fleeting: bool) -> Unit:

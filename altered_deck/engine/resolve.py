@@ -154,6 +154,8 @@ def roll_die(g: GameState) -> int:
     if g.source.statics_watch:
         roll = statics_resolve.on_roll(g, roll)
     g.event("die", str(roll))
+    if g.landmarks:
+        resolve_more.after_roll(g, roll)  # "also reveal the top card of your deck"
     for units in g.exps:
         for u in units:
             for st_kind, amount, _arg in u.card.statics:

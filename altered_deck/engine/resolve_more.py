@@ -289,6 +289,13 @@ def holds_more(g: GameState, condition: int, amount: Any, unit: Unit | None, exp
     return group is not None and group(g, condition, amount, unit, exp)
 
 
+def after_roll(g: GameState, roll: int) -> None:
+    """A die was rolled: Landmarks that "also reveal the top card of your deck"."""
+    from altered_deck.engine import other_resolve
+
+    other_resolve.after_roll(g, roll)
+
+
 def on_play(g: GameState, card: EngineCard) -> None:
     """A card is being played: the "when you play a <kind>" abilities of the Hero, the
     Landmarks and the cards in the expeditions (the played card is not in play yet)."""
@@ -302,6 +309,10 @@ def on_play(g: GameState, card: EngineCard) -> None:
             if u.card.statics:
                 _watch(g, u.card.statics, card, u, e)
     _support_gains(g, fx.EV_PLAY, card.kind)
+    if card.subtypes:
+        from altered_deck.engine import other_resolve
+
+        other_resolve.on_play_subtype(g, card)
 
 
 def _support_gains(g: GameState, event: int, kind: int) -> None:

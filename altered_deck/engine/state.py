@@ -22,6 +22,7 @@ from altered_deck.engine.effects import (
     S_ASLEEP,
     S_EXHAUSTED,
     ST_FIRST_CHARACTER_BOOST,
+    ST_IGNORE_DAY1,
     ST_JOIN_BOOST,
 )
 from altered_deck.engine.record import DayRecord
@@ -111,6 +112,7 @@ class GameState:
     __slots__ = (
         "after_rest",
         "ascended",
+        "base_layout",
         "cost_cuts",
         "day",
         "day_trace",
@@ -132,12 +134,15 @@ class GameState:
         "mana_cards",
         "mana_ready",
         "mana_to_pick",
+        "markers",
         "max_days",
         "moved",
         "next_boosts",
         "next_reserve_fx",
         "next_unfleeting",
         "no_move",
+        "pass_now",
+        "pending",
         "phase",
         "pos",
         "records",
@@ -178,6 +183,8 @@ class GameState:
         self.trace: list[DayTrace] | None = trace
         self.day_trace: DayTrace | None = None
         self.hero = deck.hero
+        if deck.hero is not None and any(st[0] == ST_IGNORE_DAY1 for st in deck.hero.statics):
+            self.hero = None  # "Ignore my abilities during the first Day": back each Morning
         self.hero_ready = True
         # whether the Hero has a static join_bonus counts (asked on every pilot turn)
         self.hero_join = deck.hero is not None and _gives_join_boosts(deck.hero.statics)
@@ -187,6 +194,9 @@ class GameState:
         self.deck: list[EngineCard] = [cards[i] for i in deck.deck]
         shuffle(self.rng, self.deck)
         self.layout: Layout = random_layout(self.rng)
+        self.base_layout: Layout | None = None  # the printed layout while cards change it
+        self.markers: tuple[tuple[int, int], ...] = ()  # Terrain Markers: (region, terrain)
+        self.pass_now = False  # an effect made the player pass ("You may immediately pass")
         # 4.1.g: the first player is chosen at random; 4.2.1.b: it alternates every day
         coin = self.rng.random() < 0.5
         self.first_on_odd_days = coin if first_player is None else first_player
@@ -203,6 +213,7 @@ class GameState:
         self.cost_cuts: list[tuple[int, int, bool]] = []
         self.next_boosts = 0
         self.next_unfleeting = 0  # kind mask: the next such card played loses Fleeting
+        self.pending: tuple[tuple[int, int, int, bool], ...] = ()  # other_resolve's, immutable
         self.first_character_played = False
         self.day = 1
         self.in_morning = False
@@ -337,7 +348,7 @@ class GameState:
             base -= self_cost_cut(self, card)
             if base < 0:
                 base = 0
-        if self.source.kind_cuts:
+        if self.source.kind_cuts or self.pending:
             from altered_deck.engine.other_resolve import kind_cut
 
             base = max(0, base - kind_cut(self, card, base))
@@ -366,6 +377,10 @@ class GameState:
         """Forest, Mountain and Water sums of expedition ``exp`` at Dusk, and whether a
         Defender is in it: its own Characters and the other expedition's Gigantic ones, each
         stat plus its boosts, Asleep ones counting 0."""
+        if self.source.dynamic_sums:  # statics change them (other_sums)
+            from altered_deck.engine.other_sums import expedition_sums
+
+            return expedition_sums(self, exp)
         f = m = w = 0
         defender = False
         for units, own in ((self.exps[exp], True), (self.exps[1 - exp], False)):
@@ -419,6 +434,9 @@ class GameState:
     def progress_flags(self) -> tuple[bool, bool, bool, bool]:
         """``(would_move(0), would_move(1), needs_power(0), needs_power(1))`` in one pass
         over both expeditions (the question the pilot and Dusk ask most)."""
+        if self.source.dynamic_sums:
+            go0, go1 = self.would_move(0), self.would_move(1)
+            return go0, go1, self.needs_power(0), self.needs_power(1)
         f0 = m0 = w0 = f1 = m1 = w1 = 0
         d0 = d1 = False
         for u in self.exps[0]:
