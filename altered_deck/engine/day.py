@@ -110,6 +110,7 @@ def noon(g: GameState) -> None:
     g.first_character_played = False
     g.cost_cuts = []
     g.next_boosts = 0
+    g.next_reserve_boosts = 0
     g.next_unfleeting = 0
     g.next_reserve_fx = False
     g.subtype_cuts = ()

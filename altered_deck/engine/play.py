@@ -72,6 +72,7 @@ def end_turn(g: GameState, played: EngineCard) -> None:
         kind = played.kind
         g.cost_cuts = [c for c in g.cost_cuts if c[2] and not kind & c[0]]
     g.next_boosts = 0
+    g.next_reserve_boosts = 0
     g.next_unfleeting = 0
     g.subtype_cuts = ()  # "the next <subtype> you play this turn": any play ends the turn
 
@@ -82,6 +83,8 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
     Gear goes to the discard pile instead of Reserve, a Fleeting Spell is discarded."""
     kind = card.kind
     pending_boosts = g.next_boosts
+    if mode == MODE_RESERVE:  # "the next Character you play from your Reserve" (Haven)
+        pending_boosts += g.next_reserve_boosts
     fleeting = mode == MODE_RESERVE or bool(card.keywords & KW_FLEETING)
     if not fleeting and g.source.spell_fleeting and kind & K_SPELL:
         fleeting = hands_fleeting(g, card)

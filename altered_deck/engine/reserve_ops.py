@@ -85,3 +85,5 @@ RESERVE_RULE_STATICS = frozenset(  # a deck with one: CompiledDeck.reserve_rules
         ST_DISCARD_CUT,
     )
 )
+
+E_NEXT_RESERVE_BOOST = 123  # the next Character you play from your Reserve this turn + n

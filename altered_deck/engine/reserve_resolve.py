@@ -68,6 +68,10 @@ def _exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
     _exhaust(g, min(ready, key=lambda u: u.card.keep_value))
 
 
+def _next_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.next_reserve_boosts += n
+
+
 def _ready_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     for u in g.reserve:
         u.status &= ~S_EXHAUSTED
@@ -457,6 +461,7 @@ _r.HANDLERS.update(
     {
         fx.E_EXHAUST_TARGET_RESERVE: _exhaust_target,
         fx.E_READY_ALL_RESERVE: _ready_all,
+        fx.E_NEXT_RESERVE_BOOST: _next_reserve_boost,
         fx.E_BOOST_RESERVE_EACH: _boost_reserve_each,
         fx.E_DOUBLE_BOOSTS: _double_boosts,
         fx.E_BOOST_RESERVE_THEN: _boost_reserve_then,

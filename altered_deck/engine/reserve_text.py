@@ -42,6 +42,7 @@ from altered_deck.engine.effects import (
     E_HAND_TO_RESERVE_MAY,
     E_IF,
     E_MOVE_FORWARD,
+    E_NEXT_RESERVE_BOOST,
     E_NOTHING,
     E_PAY_HAND_TOKEN,
     E_PLAY_HAND_FREE,
@@ -143,6 +144,11 @@ def _boost_reserve_each(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 def _distribute_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     # engine policy: all on the most useful Reserve Character (the next one played)
     return [(E_BOOST_RESERVE, _num(m[1]), None)]
+
+
+@_body(rf"the next character you play from your reserve this turn gains {_NUM} boosts?")
+def _next_reserve_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_NEXT_RESERVE_BOOST, _num(m[1]), None)]
 
 
 @_body(r"double the number of boosts on each character you control and in your reserve")

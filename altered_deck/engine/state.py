@@ -135,6 +135,7 @@ class GameState:
         "max_days",
         "moved",
         "next_boosts",
+        "next_reserve_boosts",
         "next_reserve_fx",
         "next_unfleeting",
         "no_move",
@@ -202,6 +203,7 @@ class GameState:
         self.gear: tuple[list[Unit], list[Unit]] = ([], [])
         self.cost_cuts: list[tuple[int, int, bool]] = []
         self.next_boosts = 0
+        self.next_reserve_boosts = 0  # the next Character played from Reserve gains these
         self.next_unfleeting = 0  # kind mask: the next such card played loses Fleeting
         self.first_character_played = False
         self.day = 1
