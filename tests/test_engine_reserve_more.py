@@ -480,3 +480,36 @@ def test_staff_clerk_makes_a_soldier_when_another_card_is_played_from_reserve():
     game.apply((A_PLAY_RESERVE, 0, 0))
     assert [u.card.name for u in game.exps[1]] == ["Clerk", "Ordis Recruit"]
     assert [u.card.name for u in game.exps[0]] == ["Big"]
+
+
+SIGNET = (
+    "Choose {}:  • Up to two target Characters gain [[Fleeting]].  • Draw a card, then roll a "
+    "die. On a 4+, [Resupply].  • Target Character gains 1 boost per card in your Reserve."
+)
+
+
+def _no(_spec: object) -> int:
+    return 0
+
+
+def test_choose_one_and_choose_two_take_the_first_options_that_do_something():
+    # CYCLONE Signets: Fleeting on up to two targets aims at an opponent's Characters
+    one = make_card("One", "SPELL", 2, stats=None, text=SIGNET.format("one"))
+    two = make_card("Two", "SPELL", 3, stats=None, text="[[Fleeting]].  " + SIGNET.format("two"))
+    deck = deck_of(FILLER, BIG, (one, 1), (two, 1))
+    die = (fx.E_DIE, 0, ((4, 6, ((fx.E_RESUPPLY, 1, False),)),))
+    per = (fx.E_BOOST_TARGET_PER, 1, fx.PER_RESERVE)
+    assert record_of(deck, "One").on_resolve == ((fx.E_DRAW, 1, None), die)
+    assert record_of(deck, "Two").on_resolve[0][0] == fx.E_CHOOSE_TWO  # the statics group's
+    assert classify_text(SIGNET.format("one"), fx.K_SPELL)[0] == MODELLED
+    game = afternoon_game(deck, hand=["Two"], mana=3, seed=3)
+    _reserve(game, "Big", "Big")
+    fighter = Unit(record_of(deck, "Filler"))
+    game.exps[1].append(fighter)
+    state = game.rng.getstate()
+    game.apply((A_PLAY_HAND, 0, 1))
+    game.rng.setstate(state)
+    resupplied = game.rng.randint(1, 6) >= 4
+    assert len(game.hand) == 1 and len(game.reserve) == 2 + resupplied
+    assert fighter.boosts == 2 + resupplied  # one boost per Reserve card, after the Resupply
+    assert fx.parse_body("Target Character gains 1 boost per card in your Reserve", _no) == [per]

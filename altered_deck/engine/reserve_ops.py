@@ -87,3 +87,4 @@ RESERVE_RULE_STATICS = frozenset(  # a deck with one: CompiledDeck.reserve_rules
 )
 
 E_NEXT_RESERVE_BOOST = 123  # the next Character you play from your Reserve this turn + n
+E_BOOST_TARGET_PER = 124  # target Character gains n boosts per thing counted: arg = PER_*

@@ -72,6 +72,12 @@ def _next_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
     g.next_reserve_boosts += n
 
 
+def _boost_target_per(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    target = _r.character_target(g, exp, 0)
+    if target is not None:
+        target.boosts += n * _rm.count(g, arg, unit)
+
+
 def _ready_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     for u in g.reserve:
         u.status &= ~S_EXHAUSTED
@@ -461,6 +467,7 @@ _r.HANDLERS.update(
     {
         fx.E_EXHAUST_TARGET_RESERVE: _exhaust_target,
         fx.E_READY_ALL_RESERVE: _ready_all,
+        fx.E_BOOST_TARGET_PER: _boost_target_per,
         fx.E_NEXT_RESERVE_BOOST: _next_reserve_boost,
         fx.E_BOOST_RESERVE_EACH: _boost_reserve_each,
         fx.E_DOUBLE_BOOSTS: _double_boosts,

@@ -31,6 +31,7 @@ from altered_deck.engine.effects import (
     E_BOOST_RESERVE_THEN,
     E_BOOST_SELF,
     E_BOOST_TARGET,
+    E_BOOST_TARGET_PER,
     E_BOOST_UP_TO_TWO,
     E_DIE_RESERVE_BOOST,
     E_DISCARD_RESERVE,
@@ -61,6 +62,7 @@ from altered_deck.engine.effects import (
     K_CHARACTER,
     K_SPELL,
     KIND_WORDS,
+    PER_RESERVE,
     ST_DISCARD_CUT,
     ST_FROM_HAND,
     ST_FROM_RESERVE_PLAY,
@@ -79,6 +81,7 @@ from altered_deck.engine.effects import (
     TokenSpec,
     _body,
     _num,
+    _parse_die,
     parse_body,
     parse_condition,
 )
@@ -151,6 +154,17 @@ def _next_reserve_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_NEXT_RESERVE_BOOST, _num(m[1]), None)]
 
 
+@_body(r"target character gains (a|an|one|two|three|\d+) boosts? per card in your reserve")
+def _boost_target_per_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_TARGET_PER, _num(m[1]), PER_RESERVE)]
+
+
+@_body(rf"draw {_NUM} cards?, then roll a die\. (on a .+)")
+def _draw_then_die(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    die = _parse_die(m[2][:1].upper() + m[2][1:], intern)
+    return [(E_DRAW, _num(m[1]), None), *die] if die else []
+
+
 @_body(r"double the number of boosts on each character you control and in your reserve")
 def _double(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_DOUBLE_BOOSTS, 0, None)]
@@ -188,6 +202,7 @@ _INERT.extend(
         r"^send to reserve any number of target characters\b",
         r"^target character in expedition or in reserve loses all its boosts\.?$",
         r"^target player puts a card from their hand in reserve\.?$",
+        r"^up to two target characters gain \[\[(?:fleeting|asleep)\]\]\.?$",
     )
 )
 
