@@ -513,3 +513,64 @@ def test_choose_one_and_choose_two_take_the_first_options_that_do_something():
     assert len(game.hand) == 1 and len(game.reserve) == 2 + resupplied
     assert fighter.boosts == 2 + resupplied  # one boost per Reserve card, after the Resupply
     assert fx.parse_body("Target Character gains 1 boost per card in your Reserve", _no) == [per]
+
+
+def test_scholars_vault_raises_the_limit_while_a_dear_character_is_in_reserve():
+    # Scholars' Vault (BISE)
+    text = (
+        "You may play Characters with Hand Cost {7} or more for {1} less.  If there are one or "
+        "more Characters with Hand Cost {7} or more in your Reserve, your Reserve limit is "
+        "increased by one."
+    )
+    vault = make_card("Vault", "LANDMARK_PERMANENT", 2, stats=None, text=text)
+    giant = make_card("Giant", cost=7, stats=(5, 5, 5))
+    deck = deck_of(FILLER, BIG, (giant, 1), (vault, 1))
+    assert deck.unmodelled == ()
+    assert (fx.ST_LIMIT_IF_COST, 1, (fx.K_CHARACTER, 7)) in record_of(deck, "Vault").statics
+    game = afternoon_game(deck)
+    game.landmarks.append(Unit(record_of(deck, "Vault")))
+    _reserve(game, "Big", "Filler", "Filler")
+    night(game)
+    assert len(game.reserve) == 2
+    _reserve(game, "Giant", "Filler")
+    night(game)
+    assert len(game.reserve) == 3 and "Giant" in [u.card.name for u in game.reserve]
+
+
+def test_the_machine_in_the_ice_exhausts_itself_in_reserve():
+    # The Machine in the Ice (ALIZE): sent to Reserve by its own {H}, or Resupplied
+    text = (
+        "When I go to Reserve from anywhere\xa0— Exhaust\xa0me ({T}). (Exhausted cards can't be "
+        "played and have no Support abilities.)  {H} Send me to Reserve."
+    )
+    machine = make_card("Machine", stats=(1, 3, 1), text=text)
+    resupply = make_card("Digger", text="{J} [Resupply].")
+    deck = deck_of(FILLER, (machine, 2), (resupply, 1))
+    assert record_of(deck, "Machine").statics == (
+        (fx.ST_TO_RESERVE_ANY, 0, ((fx.E_EXHAUST_ME, 0, None),)),
+    )
+    game = afternoon_game(deck, hand=["Machine", "Digger"], mana=2)
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert [(u.card.name, u.status) for u in game.reserve] == [("Machine", S_EXHAUSTED)]
+    _top(game, "Machine")
+    game.apply((A_PLAY_HAND, 0, 1))
+    assert [u.status for u in game.reserve] == [S_EXHAUSTED, S_EXHAUSTED]
+
+
+def test_daedalus_boosts_a_reserve_character_and_on_four_plus_itself():
+    # Daedalus (BISE)
+    text = (
+        "{H} Target a Character in Reserve, then roll a die. On a:  • 4+, we both gain 1 boost.  "
+        "• 1-3, it gains 1 boost."
+    )
+    daedalus = make_card("Daedalus", cost=3, text=text)
+    deck = deck_of(FILLER, BIG, (daedalus, 1))
+    assert record_of(deck, "Daedalus").on_hand == ((fx.E_BOTH_OR_IT, 0, (True, 1, 1)),)
+    for seed in range(6):
+        game = afternoon_game(deck, hand=["Daedalus"], mana=3, seed=seed)
+        (big,) = _reserve(game, "Big")
+        state = game.rng.getstate()
+        game.apply((A_PLAY_HAND, 0, 0))
+        game.rng.setstate(state)
+        high = game.rng.randint(1, 6) >= 4
+        assert (big.boosts, game.exps[0][0].boosts) == (1, int(high))

@@ -59,6 +59,16 @@ ST_LEAVE_RESERVE = 110  # (a Landmark) when a card leaves your Reserve during th
 # arg effects (I = the Landmark)
 ST_FROM_RESERVE_PLAY = 111  # (in play) when you play another card from Reserve: arg effects
 
+E_NEXT_RESERVE_BOOST = 123  # the next Character you play from your Reserve this turn + n
+E_BOOST_TARGET_PER = 124  # target Character gains n boosts per thing counted: arg = PER_*
+E_EXHAUST_ME = 125  # (a card that went to Reserve) exhaust me
+E_BOTH_OR_IT = 126  # target a Character (arg[0] True: in Reserve), roll: 4+ it and I gain
+# arg[1] boosts, 1-3 it gains arg[2]
+
+ST_TO_RESERVE_ANY = 112  # when I go to Reserve from anywhere: arg effects (I = me)
+ST_LIMIT_IF_COST = 113  # Reserve limit + n while a Reserve card of kind arg[0] has Hand Cost
+# >= arg[1] (a Landmark's)
+
 # arg layouts the deck compiler rewrites (token ids): see cards._resolve_token_ids
 RESERVE_TOKEN_OPS = frozenset((E_PAY_HAND_TOKEN,))  # arg = (token, where)
 RESERVE_EFFECTS_STATICS = frozenset(  # the static's arg is an effects tuple
@@ -68,6 +78,7 @@ RESERVE_EFFECTS_STATICS = frozenset(  # the static's arg is an effects tuple
         ST_FROM_HAND,
         ST_LEAVE_RESERVE,
         ST_FROM_RESERVE_PLAY,
+        ST_TO_RESERVE_ANY,
     )
 )
 RESERVE_RULE_STATICS = frozenset(  # a deck with one: CompiledDeck.reserve_rules (the hooks run)
@@ -83,8 +94,7 @@ RESERVE_RULE_STATICS = frozenset(  # a deck with one: CompiledDeck.reserve_rules
         ST_LEAVE_RESERVE,
         ST_FROM_RESERVE_PLAY,
         ST_DISCARD_CUT,
+        ST_TO_RESERVE_ANY,
+        ST_LIMIT_IF_COST,
     )
 )
-
-E_NEXT_RESERVE_BOOST = 123  # the next Character you play from your Reserve this turn + n
-E_BOOST_TARGET_PER = 124  # target Character gains n boosts per thing counted: arg = PER_*

@@ -106,8 +106,9 @@ def _ready_statics(units: list[Unit], kind: int) -> int:
 def clean_up_reserve(g: GameState, limit: int) -> bool:
     """Clean-up's Reserve part with this group's rules ({I} "I don't count towards your
     Reserve limit", {I} "All Reserve limits are reduced by one" of either player, a
-    Landmark's "keep one more card if it's exhausted"); False when none applies (the caller
-    then applies the plain limit)."""
+    Landmark's "keep one more card if it's exhausted" or "limit increased by one while a card
+    with Hand Cost {7} or more is in your Reserve"); False when none applies (the caller then
+    applies the plain limit)."""
     reserve = g.reserve
     opponent = getattr(g, "opponent", None)
     down = _ready_statics(reserve, fx.ST_LIMIT_DOWN)
@@ -116,17 +117,28 @@ def clean_up_reserve(g: GameState, limit: int) -> bool:
     extra = sum(
         n for lm in g.landmarks for k, n, _a in lm.card.statics if k == fx.ST_KEEP_EXHAUSTED
     )
+    bigger = 0  # "If there are one or more Characters with Hand Cost {7} or more ...": the
+    must: list[Unit] = []  # most useful such card is kept, so the bigger limit holds after
+    for lm in g.landmarks:
+        for k, n, arg in lm.card.statics:
+            if k == fx.ST_LIMIT_IF_COST:
+                dear = [u for u in reserve if u.card.kind & arg[0] and u.card.hand_cost >= arg[1]]
+                if dear:
+                    bigger += n
+                    must.append(max(dear, key=lambda u: u.card.keep_value))
     exempt = [
         u
         for u in reserve
         if not u.status & S_EXHAUSTED and any(st[0] == fx.ST_NOT_IN_LIMIT for st in u.card.statics)
     ]
-    if not (down or extra or exempt):
+    if not (down or extra or exempt or bigger):
         return False
-    limit = max(0, limit - down)
+    limit = max(0, limit - down + bigger)
     counted = [u for u in reserve if u not in exempt]
     if len(counted) > limit:
         ranked = sorted(counted, key=lambda u: u.card.keep_value + 0.25 * u.boosts, reverse=True)
+        must = [u for u in dict.fromkeys(must) if u in counted][:limit]
+        ranked = must + [u for u in ranked if u not in must]
         keep = ranked[:limit]
         tired = [u for u in ranked[limit:] if u.status & S_EXHAUSTED]
         keep += tired[:extra]
@@ -141,7 +153,7 @@ def went_to_reserve(g: GameState, unit: Unit, exp: int) -> None:
     """``unit`` went to your Reserve from expedition ``exp``: its "When I go to Reserve from
     the Expedition zone" abilities ("I" is the card, now in Reserve)."""
     for st_kind, _n, arg in unit.card.statics:
-        if st_kind == fx.ST_TO_RESERVE:
+        if st_kind == fx.ST_TO_RESERVE or st_kind == fx.ST_TO_RESERVE_ANY:
             _r.run(g, arg, unit, exp)
 
 

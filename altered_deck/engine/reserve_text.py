@@ -33,12 +33,14 @@ from altered_deck.engine.effects import (
     E_BOOST_TARGET,
     E_BOOST_TARGET_PER,
     E_BOOST_UP_TO_TWO,
+    E_BOTH_OR_IT,
     E_DIE_RESERVE_BOOST,
     E_DISCARD_RESERVE,
     E_DISCARD_RESERVE_ANY,
     E_DOUBLE_BOOSTS,
     E_DRAW,
     E_EXCHANGE,
+    E_EXHAUST_ME,
     E_EXHAUST_TARGET_RESERVE,
     E_HAND_TO_RESERVE_MAY,
     E_IF,
@@ -69,12 +71,14 @@ from altered_deck.engine.effects import (
     ST_KEEP_EXHAUSTED,
     ST_LEAVE_RESERVE,
     ST_LIMIT_DOWN,
+    ST_LIMIT_IF_COST,
     ST_NOT_IN_LIMIT,
     ST_ON_EXHAUST_RESERVE,
     ST_PLAY_EXHAUSTED,
     ST_SELF_COST,
     ST_STAY_EXHAUSTED,
     ST_TO_RESERVE,
+    ST_TO_RESERVE_ANY,
     Effect,
     ParsedText,
     TokenInterner,
@@ -163,6 +167,15 @@ def _boost_target_per_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effec
 def _draw_then_die(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     die = _parse_die(m[2][:1].upper() + m[2][1:], intern)
     return [(E_DRAW, _num(m[1]), None), *die] if die else []
+
+
+@_body(
+    r"target (another character in play or in reserve|a character in reserve), then roll a die\. "
+    rf"on a:\s*•\s*4\+, we both gain {_NUM} boosts?\.?\s*•\s*1-3, it gains {_NUM} boosts?"
+)
+def _both_or_it(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    in_reserve = m[1].lower().startswith("a character in reserve")
+    return [(E_BOTH_OR_IT, 0, (in_reserve, _num(m[2]), _num(m[3])))]
 
 
 @_body(r"double the number of boosts on each character you control and in your reserve")
@@ -429,6 +442,12 @@ _LEAVE_RESERVE = re.compile(
     r"^When a card leaves your Reserve during the Afternoon\s*[—-]\s*(.+)$", re.I
 )
 _FROM_RESERVE_PLAY = re.compile(r"^When you play another card from Reserve\s*[—-]\s*(.+)$", re.I)
+_TO_RESERVE_ANY = re.compile(r"^When I go to Reserve from anywhere\s*[—-]\s*Exhaust me\.?$", re.I)
+_LIMIT_IF_COST = re.compile(
+    r"^If there are one or more (Character|Spell|card)s? with Hand Cost \{(\d+)\} or more in "
+    r"your Reserve, your Reserve limit is increased by one\.?$",
+    re.I,
+)
 _FROM_HAND = re.compile(r"^When I go to Reserve from your hand\s*[—-]\s*(.+)$", re.I)
 _TO_RESERVE = re.compile(r"^When I go to Reserve from the Expedition zone\s*[—-]\s*(.+)$", re.I)
 _STAY_EXHAUSTED = re.compile(
@@ -444,6 +463,13 @@ _SELF_COST = re.compile(r"^I cost \{(\d+)\} less if (.+?)\.?$", re.I)
 
 def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     """Record one static ability of this group into ``parsed``; False when it is not one."""
+    if _TO_RESERVE_ANY.match(ability):
+        parsed.statics.append((ST_TO_RESERVE_ANY, 0, ((E_EXHAUST_ME, 0, None),)))
+        return True
+    m = _LIMIT_IF_COST.match(ability)
+    if m:
+        parsed.statics.append((ST_LIMIT_IF_COST, 1, (KIND_WORDS[m[1].lower()], int(m[2]))))
+        return True
     m = _DISCARD_CUT.match(ability)
     if m:  # the cut (a cost question) and the discard it asks (play.py pays it)
         cut = int(m[1])
