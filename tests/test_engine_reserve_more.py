@@ -574,3 +574,23 @@ def test_daedalus_boosts_a_reserve_character_and_on_four_plus_itself():
         game.rng.setstate(state)
         high = game.rng.randint(1, 6) >= 4
         assert (big.boosts, game.exps[0][0].boosts) == (1, int(high))
+
+
+def test_daedalus_joining_targets_another_character_in_play():
+    # Daedalus (BISE), the Scout version's {J}: engine policy, a Character in play
+    text = (
+        '[Scout] {1}. (You may play me from hand for\xa0{1} with "{h} Send me to Reserve".)  {J} '
+        "Target another Character in play or in Reserve, then roll a die. On a:  • 4+, we both "
+        "gain 1 boost.  • 1-3, it gains 1 boost."
+    )
+    daedalus = make_card("Daedalus", cost=3, text=text)
+    deck = deck_of(FILLER, (daedalus, 1))
+    assert record_of(deck, "Daedalus").on_join == ((fx.E_BOTH_OR_IT, 0, (False, 1, 1)),)
+    game = afternoon_game(deck, hand=["Daedalus"], mana=3, seed=2)
+    other = Unit(record_of(deck, "Filler"))
+    game.exps[0].append(other)
+    state = game.rng.getstate()
+    game.apply((A_PLAY_HAND, 0, 0))
+    game.rng.setstate(state)
+    high = game.rng.randint(1, 6) >= 4
+    assert (other.boosts, game.exps[0][1].boosts) == (1, int(high))
