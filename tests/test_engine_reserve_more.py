@@ -547,7 +547,7 @@ def test_the_machine_in_the_ice_exhausts_itself_in_reserve():
     resupply = make_card("Digger", text="{J} [Resupply].")
     deck = deck_of(FILLER, (machine, 2), (resupply, 1))
     assert record_of(deck, "Machine").statics == (
-        (fx.ST_TO_RESERVE_ANY, 0, ((fx.E_EXHAUST_ME, 0, None),)),
+        (fx.ST_TO_RESERVE_ANY, 0, ((fx.E_EXHAUST_ME_IN_RESERVE, 0, None),)),
     )
     game = afternoon_game(deck, hand=["Machine", "Digger"], mana=2)
     game.apply((A_PLAY_HAND, 0, 0))
@@ -594,3 +594,51 @@ def test_daedalus_joining_targets_another_character_in_play():
     game.rng.setstate(state)
     high = game.rng.randint(1, 6) >= 4
     assert (other.boosts, game.exps[0][1].boosts) == (1, int(high))
+
+
+def test_leaving_the_expedition_for_each_of_my_boosts():
+    # Bravos Excavator (BISE), both texts: at Rest with 2 boosts
+    reserve_text = (
+        "When I leave the Expedition zone, for each of my boosts\xa0— Another target Character "
+        "in your Reserve gains 1 boost."
+    )
+    augment = (
+        "When I leave the Expedition zone, for each of my boosts\xa0— You may [Augment] target "
+        "card in play or in Reserve." + NOTE
+    )
+    one = make_card("Excavator", cost=2, text=reserve_text)
+    two = make_card("Excavator2", cost=2, text=augment)
+    deck = deck_of(FILLER, BIG, (one, 1), (two, 1))
+    assert record_of(deck, "Excavator").statics == (
+        (fx.ST_LEAVE_PER_BOOST, 0, ((fx.E_BOOST_RESERVE_OTHER, 1, None),)),
+    )
+    game = afternoon_game(deck)
+    (big,) = _reserve(game, "Big")
+    game.exps[0].append(Unit(record_of(deck, "Excavator"), 2))
+    night(game)
+    assert big.boosts == 2 and [u.boosts for u in game.reserve] == [2, 0]
+    game.exps[1].append(Unit(record_of(deck, "Excavator2"), 3))
+    night(game)  # three Augments: Big has boosts, it gains one each time
+    assert big.boosts == 5
+
+
+def test_going_to_reserve_with_two_boosts_puts_a_reserve_card_in_mana():
+    # Colorful Cuckoo (CYCLONE), its last ability
+    text = (
+        "When I go to your Reserve from the Expedition zone, if I had 2 or more boosts\xa0— You "
+        "may put a card from your Reserve in your Mana zone (as an exhausted Mana Orb)."
+    )
+    cuckoo = make_card("Cuckoo", cost=3, text=text)
+    deck = deck_of(FILLER, SMALL, (cuckoo, 2))
+    assert record_of(deck, "Cuckoo").statics == (
+        (fx.ST_TO_RESERVE_IF_BOOSTS, 2, ((fx.E_RESERVE_TO_MANA, 1, False),)),
+    )
+    game = afternoon_game(deck)
+    _reserve(game, "Small")
+    game.exps[0].append(Unit(record_of(deck, "Cuckoo"), 1))
+    night(game)  # one boost: nothing
+    assert len(game.mana_cards) == 0 and len(game.reserve) == 2
+    game.exps[0].append(Unit(record_of(deck, "Cuckoo"), 2))
+    night(game)  # the least useful Reserve card goes (Clean-up's limit 2 is then met)
+    least = min((record_of(deck, "Small"), record_of(deck, "Cuckoo")), key=lambda c: c.keep_value)
+    assert [c.name for c in game.mana_cards] == [least.name] and len(game.reserve) == 2

@@ -22,7 +22,7 @@ from altered_deck.engine.effects import (
     S_FLEETING,
 )
 from altered_deck.engine.reserve_resolve import played_from_reserve
-from altered_deck.engine.reserve_rules import pay_discard_cut, went_to_reserve
+from altered_deck.engine.reserve_rules import left_expedition, pay_discard_cut
 from altered_deck.engine.resolve import joined, run
 from altered_deck.engine.resolve_more import hands_fleeting, on_play, play_it, reserve_boosts
 from altered_deck.engine.state import EXPEDITION_NAMES, GameState, Unit
@@ -168,13 +168,14 @@ def _enter(card: EngineCard, unit: Unit | None, fleeting: bool) -> Unit:
 def leave_to_reserve(g: GameState, unit: Unit, exp: int) -> None:
     """Scout: the Character goes from its expedition to Reserve."""
     g.exps[exp].remove(unit)
+    boosts = unit.boosts
     if not unit.card.keywords & KW_SEASONED:
         unit.boosts = 0
     was_fleeting = unit.status & S_FLEETING
     unit.status = 0
     g.reserve.append(unit)
     if unit.card.statics:
-        went_to_reserve(g, unit, exp)
+        left_expedition(g, unit, exp, boosts, True)
     characters_left(g, [unit])
     if unit.card.on_leave:
         run(g, unit.card.on_leave, None, exp)

@@ -61,13 +61,19 @@ ST_FROM_RESERVE_PLAY = 111  # (in play) when you play another card from Reserve:
 
 E_NEXT_RESERVE_BOOST = 123  # the next Character you play from your Reserve this turn + n
 E_BOOST_TARGET_PER = 124  # target Character gains n boosts per thing counted: arg = PER_*
-E_EXHAUST_ME = 125  # (a card that went to Reserve) exhaust me
+E_EXHAUST_ME_IN_RESERVE = 125  # (a card that went to Reserve) exhaust me
 E_BOTH_OR_IT = 126  # target a Character (arg[0] True: in Reserve), roll: 4+ it and I gain
 # arg[1] boosts, 1-3 it gains arg[2]
 
 ST_TO_RESERVE_ANY = 112  # when I go to Reserve from anywhere: arg effects (I = me)
 ST_LIMIT_IF_COST = 113  # Reserve limit + n while a Reserve card of kind arg[0] has Hand Cost
 # >= arg[1] (a Landmark's)
+
+E_BOOST_RESERVE_OTHER = 127  # another Character in your Reserve gains n boosts
+
+ST_LEAVE_PER_BOOST = 114  # when I leave the Expedition zone, for each of my boosts: arg effects
+ST_TO_RESERVE_IF_BOOSTS = 115  # when I go to your Reserve from the Expedition zone, if I had
+# >= n boosts: arg effects
 
 # arg layouts the deck compiler rewrites (token ids): see cards._resolve_token_ids
 RESERVE_TOKEN_OPS = frozenset((E_PAY_HAND_TOKEN,))  # arg = (token, where)
@@ -79,6 +85,8 @@ RESERVE_EFFECTS_STATICS = frozenset(  # the static's arg is an effects tuple
         ST_LEAVE_RESERVE,
         ST_FROM_RESERVE_PLAY,
         ST_TO_RESERVE_ANY,
+        ST_LEAVE_PER_BOOST,
+        ST_TO_RESERVE_IF_BOOSTS,
     )
 )
 RESERVE_RULE_STATICS = frozenset(  # a deck with one: CompiledDeck.reserve_rules (the hooks run)
@@ -96,5 +104,7 @@ RESERVE_RULE_STATICS = frozenset(  # a deck with one: CompiledDeck.reserve_rules
         ST_DISCARD_CUT,
         ST_TO_RESERVE_ANY,
         ST_LIMIT_IF_COST,
+        ST_LEAVE_PER_BOOST,
+        ST_TO_RESERVE_IF_BOOSTS,
     )
 )

@@ -105,6 +105,13 @@ def _both_or_it(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
         target.boosts += alone
 
 
+def _boost_reserve_other(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Another Character in your Reserve (the most useful; not the source) gains n boosts."""
+    stored = [u for u in g.reserve if u.card.kind & K_CHARACTER and u is not unit]
+    if stored:
+        max(stored, key=lambda u: u.card.keep_value).boosts += n
+
+
 def _ready_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     for u in g.reserve:
         u.status &= ~S_EXHAUSTED
@@ -504,7 +511,8 @@ _r.HANDLERS.update(
     {
         fx.E_EXHAUST_TARGET_RESERVE: _exhaust_target,
         fx.E_READY_ALL_RESERVE: _ready_all,
-        fx.E_EXHAUST_ME: _exhaust_me,
+        fx.E_BOOST_RESERVE_OTHER: _boost_reserve_other,
+        fx.E_EXHAUST_ME_IN_RESERVE: _exhaust_me,
         fx.E_BOTH_OR_IT: _both_or_it,
         fx.E_BOOST_TARGET_PER: _boost_target_per,
         fx.E_NEXT_RESERVE_BOOST: _next_reserve_boost,

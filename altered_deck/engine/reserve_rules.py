@@ -149,11 +149,19 @@ def clean_up_reserve(g: GameState, limit: int) -> bool:
     return True
 
 
-def went_to_reserve(g: GameState, unit: Unit, exp: int) -> None:
-    """``unit`` went to your Reserve from expedition ``exp``: its "When I go to Reserve from
-    the Expedition zone" abilities ("I" is the card, now in Reserve)."""
-    for st_kind, _n, arg in unit.card.statics:
-        if st_kind == fx.ST_TO_RESERVE or st_kind == fx.ST_TO_RESERVE_ANY:
+def left_expedition(g: GameState, unit: Unit, exp: int, boosts: int, to_reserve: bool) -> None:
+    """``unit`` left expedition ``exp`` with ``boosts`` boosts (``to_reserve``: it went to
+    your Reserve): its "When I leave the Expedition zone, for each of my boosts" abilities,
+    and when it went to Reserve "When I go to (your) Reserve from the Expedition zone [, if I
+    had N or more boosts]" and "... from anywhere" ("I" is the card, now in Reserve)."""
+    for st_kind, n, arg in unit.card.statics:
+        if st_kind == fx.ST_LEAVE_PER_BOOST:
+            for _ in range(boosts):
+                _r.run(g, arg, unit, exp)
+        elif to_reserve and (
+            st_kind in (fx.ST_TO_RESERVE, fx.ST_TO_RESERVE_ANY)
+            or (st_kind == fx.ST_TO_RESERVE_IF_BOOSTS and boosts >= n)
+        ):
             _r.run(g, arg, unit, exp)
 
 

@@ -28,6 +28,7 @@ from altered_deck.engine.effects import (
     E_BOOST_PER_EXHAUSTED,
     E_BOOST_RESERVE,
     E_BOOST_RESERVE_EACH,
+    E_BOOST_RESERVE_OTHER,
     E_BOOST_RESERVE_THEN,
     E_BOOST_SELF,
     E_BOOST_TARGET,
@@ -40,7 +41,7 @@ from altered_deck.engine.effects import (
     E_DOUBLE_BOOSTS,
     E_DRAW,
     E_EXCHANGE,
-    E_EXHAUST_ME,
+    E_EXHAUST_ME_IN_RESERVE,
     E_EXHAUST_TARGET_RESERVE,
     E_HAND_TO_RESERVE_MAY,
     E_IF,
@@ -69,6 +70,7 @@ from altered_deck.engine.effects import (
     ST_FROM_HAND,
     ST_FROM_RESERVE_PLAY,
     ST_KEEP_EXHAUSTED,
+    ST_LEAVE_PER_BOOST,
     ST_LEAVE_RESERVE,
     ST_LIMIT_DOWN,
     ST_LIMIT_IF_COST,
@@ -79,6 +81,7 @@ from altered_deck.engine.effects import (
     ST_STAY_EXHAUSTED,
     ST_TO_RESERVE,
     ST_TO_RESERVE_ANY,
+    ST_TO_RESERVE_IF_BOOSTS,
     Effect,
     ParsedText,
     TokenInterner,
@@ -176,6 +179,11 @@ def _draw_then_die(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
 def _both_or_it(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     in_reserve = m[1].lower().startswith("a character in reserve")
     return [(E_BOTH_OR_IT, 0, (in_reserve, _num(m[2]), _num(m[3])))]
+
+
+@_body(rf"another target character in your reserve gains {_NUM} boosts?")
+def _boost_reserve_other(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_RESERVE_OTHER, _num(m[1]), None)]
 
 
 @_body(r"double the number of boosts on each character you control and in your reserve")
@@ -448,6 +456,14 @@ _LIMIT_IF_COST = re.compile(
     r"your Reserve, your Reserve limit is increased by one\.?$",
     re.I,
 )
+_LEAVE_PER_BOOST = re.compile(
+    r"^When I leave the Expedition zone, for each of my boosts\s*[—-]\s*(.+)$", re.I
+)
+_TO_RESERVE_IF_BOOSTS = re.compile(
+    r"^When I go to your Reserve from the Expedition zone, if I had (a|an|one|two|three|\d+) "
+    r"or more boosts\s*[—-]\s*(.+)$",
+    re.I,
+)
 _FROM_HAND = re.compile(r"^When I go to Reserve from your hand\s*[—-]\s*(.+)$", re.I)
 _TO_RESERVE = re.compile(r"^When I go to Reserve from the Expedition zone\s*[—-]\s*(.+)$", re.I)
 _STAY_EXHAUSTED = re.compile(
@@ -464,11 +480,18 @@ _SELF_COST = re.compile(r"^I cost \{(\d+)\} less if (.+?)\.?$", re.I)
 def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     """Record one static ability of this group into ``parsed``; False when it is not one."""
     if _TO_RESERVE_ANY.match(ability):
-        parsed.statics.append((ST_TO_RESERVE_ANY, 0, ((E_EXHAUST_ME, 0, None),)))
+        parsed.statics.append((ST_TO_RESERVE_ANY, 0, ((E_EXHAUST_ME_IN_RESERVE, 0, None),)))
         return True
     m = _LIMIT_IF_COST.match(ability)
     if m:
         parsed.statics.append((ST_LIMIT_IF_COST, 1, (KIND_WORDS[m[1].lower()], int(m[2]))))
+        return True
+    m = _TO_RESERVE_IF_BOOSTS.match(ability)
+    if m:
+        effects = _sentence(m[2], intern)
+        if not effects or all(e[0] == E_NOTHING for e in effects):
+            return False
+        parsed.statics.append((ST_TO_RESERVE_IF_BOOSTS, _num(m[1]), tuple(effects)))
         return True
     m = _DISCARD_CUT.match(ability)
     if m:  # the cut (a cost question) and the discard it asks (play.py pays it)
@@ -500,6 +523,7 @@ def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> boo
         (_ON_EXHAUST, ST_ON_EXHAUST_RESERVE),
         (_TO_RESERVE, ST_TO_RESERVE),
         (_FROM_HAND, ST_FROM_HAND),
+        (_LEAVE_PER_BOOST, ST_LEAVE_PER_BOOST),
         (_LEAVE_RESERVE, ST_LEAVE_RESERVE),
         (_FROM_RESERVE_PLAY, ST_FROM_RESERVE_PLAY),
     ):
