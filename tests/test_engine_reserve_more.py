@@ -642,3 +642,27 @@ def test_going_to_reserve_with_two_boosts_puts_a_reserve_card_in_mana():
     night(game)  # the least useful Reserve card goes (Clean-up's limit 2 is then met)
     least = min((record_of(deck, "Small"), record_of(deck, "Cuckoo")), key=lambda c: c.keep_value)
     assert [c.name for c in game.mana_cards] == [least.name] and len(game.reserve) == 2
+
+
+def test_kuraokami_exhausts_the_reserve_and_puts_an_expedition_ahead_to_sleep():
+    # Kuraokami Unbound (ALIZE): the goldfish opponent never moves, so only yours are ahead
+    text = (
+        "{H} Exhaust all cards in Reserve. Then, target an Expedition that's ahead. Each of its "
+        "Characters gains [[Asleep]]."
+    )
+    kura = make_card("Kura", cost=6, stats=(5, 5, 5), text=text)
+    deck = deck_of((vanilla("Filler"), 20), BIG, (kura, 2))
+    assert record_of(deck, "Kura").on_hand == (
+        (fx.E_EXHAUST_RESERVE, 0, None),
+        (fx.E_ASLEEP_AHEAD, 0, None),
+    )
+    game = afternoon_game(deck, hand=["Kura", "Kura"], mana=12)
+    (big,) = _reserve(game, "Big")
+    game.apply((A_PLAY_HAND, 0, 0))  # nothing is ahead yet
+    assert big.status == S_EXHAUSTED and game.exps[0][0].status == 0
+    small = Unit(record_of(deck, "Filler"))
+    game.exps[1].append(small)
+    game.pos = [2, 5]  # both ahead: the Companion expedition loses less power
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert small.status == S_ASLEEP
+    assert [u.status for u in game.exps[0]] == [0, 0]

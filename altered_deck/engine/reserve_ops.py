@@ -71,6 +71,8 @@ ST_LIMIT_IF_COST = 113  # Reserve limit + n while a Reserve card of kind arg[0] 
 
 E_BOOST_RESERVE_OTHER = 127  # another Character in your Reserve gains n boosts
 
+E_ASLEEP_AHEAD = 128  # target an Expedition that's ahead: each of its Characters gains Asleep
+
 ST_LEAVE_PER_BOOST = 114  # when I leave the Expedition zone, for each of my boosts: arg effects
 ST_TO_RESERVE_IF_BOOSTS = 115  # when I go to your Reserve from the Expedition zone, if I had
 # >= n boosts: arg effects

@@ -112,6 +112,28 @@ def _boost_reserve_other(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
         max(stored, key=lambda u: u.card.keep_value).boosts += n
 
 
+def _asleep_ahead(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target an Expedition that's ahead (7.5.2): each of its Characters gains Asleep. An
+    opponent's when one is ahead (in a duel: the duel group's effects on it; nothing here),
+    else one of yours, the one whose Characters lose the least power; none when nothing is
+    ahead (the goldfish opponent never moves: yours are ahead once they moved)."""
+    from altered_deck.engine.statics_resolve import facing_travelled, travelled
+
+    if getattr(g, "arena", False):
+        return
+    if any(facing_travelled(g, e) > travelled(g, e) for e in (0, 1)):
+        return
+    mine = [e for e in (0, 1) if travelled(g, e) > facing_travelled(g, e)]
+    if not mine:
+        return
+
+    def power(e: int) -> int:
+        return sum(sum(u.card.stats) + 3 * u.boosts for u in g.exps[e])
+
+    for u in g.exps[min(mine, key=power)]:
+        u.status |= fx.S_ASLEEP
+
+
 def _ready_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     for u in g.reserve:
         u.status &= ~S_EXHAUSTED
@@ -511,6 +533,7 @@ _r.HANDLERS.update(
     {
         fx.E_EXHAUST_TARGET_RESERVE: _exhaust_target,
         fx.E_READY_ALL_RESERVE: _ready_all,
+        fx.E_ASLEEP_AHEAD: _asleep_ahead,
         fx.E_BOOST_RESERVE_OTHER: _boost_reserve_other,
         fx.E_EXHAUST_ME_IN_RESERVE: _exhaust_me,
         fx.E_BOTH_OR_IT: _both_or_it,

@@ -24,6 +24,7 @@ from altered_deck.engine.effects import (
     C_HAND_REVEAL,
     C_IN_CONTACT,
     C_RESERVE_SPELL_COST,
+    E_ASLEEP_AHEAD,
     E_AUGMENT,
     E_BOOST_PER_EXHAUSTED,
     E_BOOST_RESERVE,
@@ -42,6 +43,7 @@ from altered_deck.engine.effects import (
     E_DRAW,
     E_EXCHANGE,
     E_EXHAUST_ME_IN_RESERVE,
+    E_EXHAUST_RESERVE,
     E_EXHAUST_TARGET_RESERVE,
     E_HAND_TO_RESERVE_MAY,
     E_IF,
@@ -184,6 +186,14 @@ def _both_or_it(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 @_body(rf"another target character in your reserve gains {_NUM} boosts?")
 def _boost_reserve_other(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_BOOST_RESERVE_OTHER, _num(m[1]), None)]
+
+
+@_body(
+    r"exhaust all cards in reserve\. then, target an expedition that's ahead\. each of its "
+    r"characters gains \[\[asleep\]\]"
+)
+def _exhaust_all_then_asleep(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_EXHAUST_RESERVE, 0, None), (E_ASLEEP_AHEAD, 0, None)]
 
 
 @_body(r"double the number of boosts on each character you control and in your reserve")
