@@ -8,7 +8,7 @@ from altered_deck.engine import effects as fx
 from altered_deck.engine.coverage import MODELLED, OPPONENT_ONLY, classify_text
 from altered_deck.engine.day import night, noon
 from altered_deck.engine.duel import Duel
-from altered_deck.engine.effects import S_ASLEEP, S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.resolve import run
 from altered_deck.engine.state import (
     A_HERO,
@@ -666,3 +666,30 @@ def test_kuraokami_exhausts_the_reserve_and_puts_an_expedition_ahead_to_sleep():
     game.apply((A_PLAY_HAND, 0, 0))
     assert small.status == S_ASLEEP
     assert [u.status for u in game.exps[0]] == [0, 0]
+
+
+def test_a_hero_discards_a_reserve_card_to_anchor_the_next_cheap_character():
+    # Arjun & Spike (ALIZE Hero): the discard is the {T} ability's cost
+    text = (
+        "{T}, Discard a card from your Reserve: the next Character you play this turn with Hand "
+        "Cost\xa0{3} or less gains [[Anchored]]. (During Rest, it doesn't go to Reserve and it "
+        "loses Anchored.)"
+    )
+    hero = make_card("Arjun", "HERO", text=text, reserve_limit=2, landmark_limit=2)
+    dear = make_card("Dear", cost=4)
+    deck = deck_of(FILLER, BIG, (dear, 1), hero=hero)
+    assert deck.hero is not None and deck.hero.tap == (
+        (fx.E_DISCARD_RESERVE, 0, (fx.K_ANY, False, False, ((fx.E_NEXT_ANCHOR, 3, None),))),
+    )
+    game = afternoon_game(deck, hand=["Filler", "Dear"], mana=5)
+    assert not game.is_legal((A_HERO, -1, 0))  # an empty Reserve cannot pay
+    _reserve(game, "Big")
+    game.apply((A_HERO, -1, 0))
+    assert game.reserve == [] and [c.name for c in game.discard] == ["Big"]
+    game.apply((A_PLAY_HAND, 0, 0))  # Hand Cost 1: Anchored
+    assert game.exps[0][0].status == S_ANCHORED and game.next_anchor == 0
+    game.hero_ready = True
+    _reserve(game, "Big")
+    game.apply((A_HERO, -1, 0))
+    game.apply((A_PLAY_HAND, 0, 1))  # Hand Cost 4: no
+    assert game.exps[1][0].status == 0

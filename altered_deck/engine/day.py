@@ -111,6 +111,7 @@ def noon(g: GameState) -> None:
     g.cost_cuts = []
     g.next_boosts = 0
     g.next_reserve_boosts = 0
+    g.next_anchor = 0
     g.next_unfleeting = 0
     g.next_reserve_fx = False
     g.subtype_cuts = ()

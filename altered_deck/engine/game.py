@@ -18,7 +18,12 @@ from altered_deck.engine import counters_resolve, day, play, resolve
 from altered_deck.engine.cards import CompiledDeck, EngineCard
 from altered_deck.engine.effects import S_EXHAUSTED
 from altered_deck.engine.record import GameRecord
-from altered_deck.engine.reserve_rules import exhausted_targets, left_reserve, watches_reserve
+from altered_deck.engine.reserve_rules import (
+    exhausted_targets,
+    hero_cost_payable,
+    left_reserve,
+    watches_reserve,
+)
 from altered_deck.engine.state import (
     A_EXPAND,
     A_HERO,
@@ -155,6 +160,7 @@ class Game(GameState):
             and bool(hero.tap)
             and self.hero_ready
             and hero.tap_cost <= self.mana_ready
+            and (not self.source.reserve_rules or hero_cost_payable(self))
         )
 
     def is_legal(self, action: object) -> bool:

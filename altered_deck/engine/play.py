@@ -18,6 +18,7 @@ from altered_deck.engine.effects import (
     KW_COOLDOWN,
     KW_FLEETING,
     KW_SEASONED,
+    S_ANCHORED,
     S_EXHAUSTED,
     S_FLEETING,
 )
@@ -73,6 +74,7 @@ def end_turn(g: GameState, played: EngineCard) -> None:
         g.cost_cuts = [c for c in g.cost_cuts if c[2] and not kind & c[0]]
     g.next_boosts = 0
     g.next_reserve_boosts = 0
+    g.next_anchor = 0
     g.next_unfleeting = 0
     g.subtype_cuts = ()  # "the next <subtype> you play this turn": any play ends the turn
 
@@ -83,6 +85,7 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
     Gear goes to the discard pile instead of Reserve, a Fleeting Spell is discarded."""
     kind = card.kind
     pending_boosts = g.next_boosts
+    anchor = g.next_anchor and kind & K_CHARACTER and card.hand_cost <= g.next_anchor  # Arjun
     if mode == MODE_RESERVE:  # "the next Character you play from your Reserve" (Haven)
         pending_boosts += g.next_reserve_boosts
     fleeting = mode == MODE_RESERVE or bool(card.keywords & KW_FLEETING)
@@ -103,6 +106,8 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
         g.exps[exp].append(unit)
         if pending_boosts:
             unit.boosts += pending_boosts
+        if anchor:
+            unit.status |= S_ANCHORED
         if not g.first_character_played:
             g.first_character_played = True
             if g.hero is not None:

@@ -73,6 +73,10 @@ E_BOOST_RESERVE_OTHER = 127  # another Character in your Reserve gains n boosts
 
 E_ASLEEP_AHEAD = 128  # target an Expedition that's ahead: each of its Characters gains Asleep
 
+E_NEXT_ANCHOR = 129  # the next Character you play this turn with Hand Cost <= n: Anchored
+
+ST_TAP_DISCARD = 116  # (a Hero) its {T} ability also costs discarding a Reserve card
+
 ST_LEAVE_PER_BOOST = 114  # when I leave the Expedition zone, for each of my boosts: arg effects
 ST_TO_RESERVE_IF_BOOSTS = 115  # when I go to your Reserve from the Expedition zone, if I had
 # >= n boosts: arg effects
@@ -108,5 +112,6 @@ RESERVE_RULE_STATICS = frozenset(  # a deck with one: CompiledDeck.reserve_rules
         ST_LIMIT_IF_COST,
         ST_LEAVE_PER_BOOST,
         ST_TO_RESERVE_IF_BOOSTS,
+        ST_TAP_DISCARD,
     )
 )

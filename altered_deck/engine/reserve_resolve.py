@@ -134,6 +134,10 @@ def _asleep_ahead(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
         u.status |= fx.S_ASLEEP
 
 
+def _next_anchor(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.next_anchor = max(g.next_anchor, n)
+
+
 def _ready_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     for u in g.reserve:
         u.status &= ~S_EXHAUSTED
@@ -533,6 +537,7 @@ _r.HANDLERS.update(
     {
         fx.E_EXHAUST_TARGET_RESERVE: _exhaust_target,
         fx.E_READY_ALL_RESERVE: _ready_all,
+        fx.E_NEXT_ANCHOR: _next_anchor,
         fx.E_ASLEEP_AHEAD: _asleep_ahead,
         fx.E_BOOST_RESERVE_OTHER: _boost_reserve_other,
         fx.E_EXHAUST_ME_IN_RESERVE: _exhaust_me,

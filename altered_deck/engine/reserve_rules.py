@@ -26,6 +26,12 @@ def active(g: GameState) -> bool:
     return opponent is not None and opponent is not g and opponent.source.reserve_rules
 
 
+def hero_cost_payable(g: GameState) -> bool:
+    """Whether the Hero's {T} extra cost ("Discard a card from your Reserve") can be paid."""
+    hero = g.hero
+    return hero is None or bool(g.reserve) or all(st[0] != fx.ST_TAP_DISCARD for st in hero.statics)
+
+
 def pay_discard_cut(g: GameState, card: Any) -> None:
     """``card`` is being paid for: its "You may discard a card from your Reserve to reduce
     my cost" was counted in its cost (``C_DISCARDABLE``, always taken): discard the least

@@ -48,6 +48,7 @@ from altered_deck.engine.effects import (
     E_HAND_TO_RESERVE_MAY,
     E_IF,
     E_MOVE_FORWARD,
+    E_NEXT_ANCHOR,
     E_NEXT_RESERVE_BOOST,
     E_NOTHING,
     E_PAY_HAND_TOKEN,
@@ -81,6 +82,7 @@ from altered_deck.engine.effects import (
     ST_PLAY_EXHAUSTED,
     ST_SELF_COST,
     ST_STAY_EXHAUSTED,
+    ST_TAP_DISCARD,
     ST_TO_RESERVE,
     ST_TO_RESERVE_ANY,
     ST_TO_RESERVE_IF_BOOSTS,
@@ -194,6 +196,14 @@ def _boost_reserve_other(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 )
 def _exhaust_all_then_asleep(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_EXHAUST_RESERVE, 0, None), (E_ASLEEP_AHEAD, 0, None)]
+
+
+@_body(
+    r"the next character you play this turn with hand cost \{(\d+)\} or less gains "
+    r"\[\[anchored\]\]"
+)
+def _next_anchor(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_NEXT_ANCHOR, int(m[1]), None)]
 
 
 @_body(r"double the number of boosts on each character you control and in your reserve")
@@ -474,6 +484,7 @@ _TO_RESERVE_IF_BOOSTS = re.compile(
     r"or more boosts\s*[—-]\s*(.+)$",
     re.I,
 )
+_TAP_DISCARD = re.compile(r"^\{T\},\s*Discard a card from your Reserve\s*:\s*(.+)$", re.I)
 _FROM_HAND = re.compile(r"^When I go to Reserve from your hand\s*[—-]\s*(.+)$", re.I)
 _TO_RESERVE = re.compile(r"^When I go to Reserve from the Expedition zone\s*[—-]\s*(.+)$", re.I)
 _STAY_EXHAUSTED = re.compile(
@@ -502,6 +513,15 @@ def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> boo
         if not effects or all(e[0] == E_NOTHING for e in effects):
             return False
         parsed.statics.append((ST_TO_RESERVE_IF_BOOSTS, _num(m[1]), tuple(effects)))
+        return True
+    m = _TAP_DISCARD.match(ability)
+    if m and parsed.tap_cost < 0:  # a Hero's {T}: the discard is its cost (game.py checks it)
+        effects = _sentence(m[1], intern)
+        if not effects:
+            return False
+        paid = (E_DISCARD_RESERVE, 0, (K_ANY, False, False, tuple(effects)))
+        parsed.tap_cost, parsed.tap = 0, [paid]
+        parsed.statics.append((ST_TAP_DISCARD, 1, None))
         return True
     m = _DISCARD_CUT.match(ability)
     if m:  # the cut (a cost question) and the discard it asks (play.py pays it)

@@ -134,6 +134,7 @@ class GameState:
         "mana_to_pick",
         "max_days",
         "moved",
+        "next_anchor",
         "next_boosts",
         "next_reserve_boosts",
         "next_reserve_fx",
@@ -204,6 +205,7 @@ class GameState:
         self.cost_cuts: list[tuple[int, int, bool]] = []
         self.next_boosts = 0
         self.next_reserve_boosts = 0  # the next Character played from Reserve gains these
+        self.next_anchor = 0  # the next Character played with Hand Cost <= this: Anchored
         self.next_unfleeting = 0  # kind mask: the next such card played loses Fleeting
         self.first_character_played = False
         self.day = 1
