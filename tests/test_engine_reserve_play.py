@@ -41,6 +41,20 @@ RESERVE_B = (
     "Ouroboros Inkcaster",
     "Sagitta, Soaring Leviathan",
 )
+RESERVE_C = (
+    "The Machine in the Ice",
+    "Bravos Excavator",
+    "Daedalus",
+    "Scholars' Vault",
+    "Haven, Bravos Bastion",
+    "Kuraokami Unbound",
+    "Colorful Cuckoo",
+    "The Snow Queen",
+    "Axiom Exhibit",
+    "Nikola Tesla",
+    "Tāne",
+    "Sap Dispersal",
+)
 
 
 def _cards(store: CardStore, names: tuple[str, ...]) -> list[Card]:
@@ -61,23 +75,31 @@ def _hero(store: CardStore, name: str) -> Card:
 
 
 @pytest.fixture(scope="module")
-def decks(store: CardStore) -> tuple[CompiledDeck, CompiledDeck]:
-    a = [(c, 3) for c in _cards(store, RESERVE_A)]
-    b = [(c, 3) for c in _cards(store, RESERVE_B)]
-    return (
-        compile_cards(a, _hero(store, "Rin & Orchid"), "reserve a"),
-        compile_cards(b, _hero(store, "Della & Bolt"), "reserve b"),
-    )
+def all_decks(store: CardStore) -> tuple[CompiledDeck, ...]:
+    built = []
+    for names, hero in (
+        (RESERVE_A, "Rin & Orchid"),
+        (RESERVE_B, "Della & Bolt"),
+        (RESERVE_C, "Arjun & Spike"),
+    ):
+        entries = [(c, 3) for c in _cards(store, names)]
+        built.append(compile_cards(entries, _hero(store, hero), hero))
+    return tuple(built)
 
 
-def test_the_decks_are_fully_modelled(decks: tuple[CompiledDeck, CompiledDeck]) -> None:
-    assert [d.unmodelled for d in decks] == [(), ()]
-    assert all(d.reserve_rules for d in decks)
+@pytest.fixture(scope="module")
+def decks(all_decks: tuple[CompiledDeck, ...]) -> tuple[CompiledDeck, CompiledDeck]:
+    return all_decks[0], all_decks[1]
+
+
+def test_the_decks_are_fully_modelled(all_decks: tuple[CompiledDeck, ...]) -> None:
+    assert [d.unmodelled for d in all_decks] == [(), (), ()]
+    assert all(d.reserve_rules for d in all_decks)
 
 
 @pytest.mark.parametrize("pilot", PILOT_NAMES)
-def test_goldfish_games_keep_every_card_and_end(decks, pilot: str) -> None:
-    for deck in decks:
+def test_goldfish_games_keep_every_card_and_end(all_decks, pilot: str) -> None:
+    for deck in all_decks:
         for seed in range(15):
             game = Game(deck, seed)
             chooser = make_pilot(pilot)
@@ -89,8 +111,9 @@ def test_goldfish_games_keep_every_card_and_end(decks, pilot: str) -> None:
 
 
 @pytest.mark.parametrize("pilot", PILOT_NAMES)
-def test_duels_keep_every_card_and_end(decks, pilot: str) -> None:
-    for seed in range(10):
+def test_duels_keep_every_card_and_end(all_decks, pilot: str) -> None:
+    for seed in range(12):
+        decks = (all_decks[seed % 3], all_decks[(seed + 1) % 3])
         duel = Duel(decks, seed, first=seed % 2)
         pilots = (make_pilot(pilot), make_pilot(pilot))
         while not duel.is_terminal():
