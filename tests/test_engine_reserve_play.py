@@ -54,6 +54,8 @@ RESERVE_C = (
     "Nikola Tesla",
     "Tāne",
     "Sap Dispersal",
+    "BLISS Fan",
+    "Akhlut",
 )
 
 

@@ -81,6 +81,11 @@ ST_LEAVE_PER_BOOST = 114  # when I leave the Expedition zone, for each of my boo
 ST_TO_RESERVE_IF_BOOSTS = 115  # when I go to your Reserve from the Expedition zone, if I had
 # >= n boosts: arg effects
 
+ST_ON_BOOSTED_SELF = 117  # when I gain 1 or more boosts: arg effects
+ST_ON_RESERVE_BOOSTED = 118  # (in play) when a Character in your Reserve gains boosts: arg
+ST_ON_CONTROLLED_BOOSTED = 119  # when a Character you control gains boosts, you may exhaust
+# me to: arg effects (a Hero, a Landmark or a Gear)
+
 # arg layouts the deck compiler rewrites (token ids): see cards._resolve_token_ids
 RESERVE_TOKEN_OPS = frozenset((E_PAY_HAND_TOKEN,))  # arg = (token, where)
 RESERVE_EFFECTS_STATICS = frozenset(  # the static's arg is an effects tuple
@@ -93,6 +98,9 @@ RESERVE_EFFECTS_STATICS = frozenset(  # the static's arg is an effects tuple
         ST_TO_RESERVE_ANY,
         ST_LEAVE_PER_BOOST,
         ST_TO_RESERVE_IF_BOOSTS,
+        ST_ON_BOOSTED_SELF,
+        ST_ON_RESERVE_BOOSTED,
+        ST_ON_CONTROLLED_BOOSTED,
     )
 )
 RESERVE_RULE_STATICS = frozenset(  # a deck with one: CompiledDeck.reserve_rules (the hooks run)
@@ -113,5 +121,8 @@ RESERVE_RULE_STATICS = frozenset(  # a deck with one: CompiledDeck.reserve_rules
         ST_LEAVE_PER_BOOST,
         ST_TO_RESERVE_IF_BOOSTS,
         ST_TAP_DISCARD,
+        ST_ON_BOOSTED_SELF,
+        ST_ON_RESERVE_BOOSTED,
+        ST_ON_CONTROLLED_BOOSTED,
     )
 )

@@ -185,3 +185,72 @@ def left_reserve(g: GameState, before: list[Unit]) -> None:
             if st_kind == fx.ST_LEAVE_RESERVE:
                 for _ in range(gone):
                     _r.run(g, arg, lm, -1)
+
+
+_BOOST_WATCHERS = frozenset(
+    (fx.ST_ON_BOOSTED_SELF, fx.ST_ON_RESERVE_BOOSTED, fx.ST_ON_CONTROLLED_BOOSTED)
+)
+
+
+def boost_snapshot(g: GameState) -> dict[Unit, int] | None:
+    """Before an action: the boosts of your Characters in play and in Reserve, when a card
+    watches boost gains ("When I / a Character ... gains 1 or more boosts"); else None."""
+    hero = g.hero
+    holders = [*g.exps[0], *g.exps[1], *g.reserve, *g.landmarks, *g.gear[0], *g.gear[1]]
+    statics = [u.card.statics for u in holders] + [c.statics for c in g.hand]  # (being played)
+    if hero is not None:
+        statics.append(hero.statics)
+    if not any(st[0] in _BOOST_WATCHERS for group in statics for st in group):
+        return None
+    return {u: u.boosts for u in (*g.exps[0], *g.exps[1], *g.reserve)}
+
+
+def boosts_gained(g: GameState, before: dict[Unit, int]) -> None:
+    """After an action: the Characters that gained boosts since ``before`` trigger the
+    watchers (their own "When I gain", a card in play's "When a Character in your Reserve
+    gains", a ready Hero's, Landmark's or Gear's "When a Character you control gains — You
+    may exhaust me to", always taken). What the watchers give is watched again (a few
+    rounds at most)."""
+    for _ in range(4):
+        in_play = [
+            (u, e)
+            for e in (0, 1)
+            for u in g.exps[e]
+            if u.card.kind & K_CHARACTER and u.boosts > before.get(u, 0)
+        ]
+        stored = [u for u in g.reserve if u.card.kind & K_CHARACTER and u.boosts > before.get(u, 0)]
+        if not in_play and not stored:
+            return
+        before = {u: u.boosts for u in (*g.exps[0], *g.exps[1], *g.reserve)}
+        for u, e in [*in_play, *((u, -1) for u in stored)]:
+            for st_kind, _n, arg in u.card.statics:
+                if st_kind == fx.ST_ON_BOOSTED_SELF:
+                    _r.run(g, arg, u, e)
+        for _u in stored:
+            for e in (0, 1):
+                for holder in list(g.exps[e]):
+                    for st_kind, _n, arg in holder.card.statics:
+                        if st_kind == fx.ST_ON_RESERVE_BOOSTED:
+                            _r.run(g, arg, holder, e)
+        if in_play:
+            _controlled_boosted(g)
+
+
+def _controlled_boosted(g: GameState) -> None:
+    hero = g.hero
+    if hero is not None and g.hero_ready:
+        for st_kind, _n, arg in hero.statics:
+            if st_kind == fx.ST_ON_CONTROLLED_BOOSTED:
+                g.hero_ready = False
+                g.event("hero", hero.name)
+                _r.run(g, arg, None, -1)
+                break
+    holders = [(u, -1) for u in g.landmarks] + [(u, e) for e in (0, 1) for u in g.gear[e]]
+    for u, e in holders:
+        if u.status & S_EXHAUSTED:
+            continue
+        for st_kind, _n, arg in u.card.statics:
+            if st_kind == fx.ST_ON_CONTROLLED_BOOSTED:
+                u.status |= S_EXHAUSTED
+                _r.run(g, arg, u, e)
+                break

@@ -78,7 +78,10 @@ from altered_deck.engine.effects import (
     ST_LIMIT_DOWN,
     ST_LIMIT_IF_COST,
     ST_NOT_IN_LIMIT,
+    ST_ON_BOOSTED_SELF,
+    ST_ON_CONTROLLED_BOOSTED,
     ST_ON_EXHAUST_RESERVE,
+    ST_ON_RESERVE_BOOSTED,
     ST_PLAY_EXHAUSTED,
     ST_SELF_COST,
     ST_STAY_EXHAUSTED,
@@ -204,6 +207,11 @@ def _exhaust_all_then_asleep(m: re.Match[str], _t: TokenInterner) -> list[Effect
 )
 def _next_anchor(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_NEXT_ANCHOR, int(m[1]), None)]
+
+
+@_body(rf"give target character {_NUM} boosts?")
+def _give_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_TARGET, _num(m[1]), None)]
 
 
 @_body(r"double the number of boosts on each character you control and in your reserve")
@@ -485,6 +493,11 @@ _TO_RESERVE_IF_BOOSTS = re.compile(
     re.I,
 )
 _TAP_DISCARD = re.compile(r"^\{T\},\s*Discard a card from your Reserve\s*:\s*(.+)$", re.I)
+_ON_BOOSTED = re.compile(
+    r"^When (I gain|a Character in your Reserve gains|a Character you control gains) 1 or more "
+    r"boosts\s*[—-]\s*(You may exhaust me to )?(.+)$",
+    re.I,
+)
 _FROM_HAND = re.compile(r"^When I go to Reserve from your hand\s*[—-]\s*(.+)$", re.I)
 _TO_RESERVE = re.compile(r"^When I go to Reserve from the Expedition zone\s*[—-]\s*(.+)$", re.I)
 _STAY_EXHAUSTED = re.compile(
@@ -522,6 +535,23 @@ def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> boo
         paid = (E_DISCARD_RESERVE, 0, (K_ANY, False, False, tuple(effects)))
         parsed.tap_cost, parsed.tap = 0, [paid]
         parsed.statics.append((ST_TAP_DISCARD, 1, None))
+        return True
+    m = _ON_BOOSTED.match(ability)
+    if m:
+        who = m[1].lower()
+        kind = (
+            ST_ON_BOOSTED_SELF
+            if who == "i gain"
+            else ST_ON_RESERVE_BOOSTED
+            if "reserve" in who
+            else ST_ON_CONTROLLED_BOOSTED
+        )
+        if (kind == ST_ON_CONTROLLED_BOOSTED) != bool(m[2]):
+            return False  # the forms of the card pool: only the Hero's exhausts itself
+        effects = _sentence(m[3], intern)
+        if not effects or all(e[0] == E_NOTHING for e in effects):
+            return False
+        parsed.statics.append((kind, 0, tuple(effects)))
         return True
     m = _DISCARD_CUT.match(ability)
     if m:  # the cut (a cost question) and the discard it asks (play.py pays it)
