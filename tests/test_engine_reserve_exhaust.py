@@ -257,3 +257,62 @@ def test_the_snow_queen_keeps_exhausted_characters_exhausted_during_morning():
     game.exps[0].clear()
     morning(game)
     assert big.status == 0
+
+
+def test_boost_gains_are_watched_after_each_action():
+    # BLISS Fan (BISE) in play, Sap Dispersal (BISE) boosts two Reserve Characters
+    fan_text = "When a Character in your Reserve gains 1 or more boosts\xa0— I gain 1 boost."
+    fan = make_card("Fan", cost=2, text=fan_text)
+    dispersal = make_card(
+        "Dispersal", "SPELL", 1, stats=None, text="Characters in your Reserve gain 1 boost."
+    )
+    deck = deck_of(FILLER, BIG, SMALL, (fan, 1), (dispersal, 1))
+    assert record_of(deck, "Fan").statics == (
+        (fx.ST_ON_RESERVE_BOOSTED, 0, ((fx.E_BOOST_SELF, 1, None),)),
+    )
+    game = afternoon_game(deck, hand=["Dispersal"], mana=1)
+    fan_unit = Unit(record_of(deck, "Fan"))
+    game.exps[0].append(fan_unit)
+    _reserve(game, "Big", "Small")
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert [u.boosts for u in game.reserve[:2]] == [1, 1] and fan_unit.boosts == 2
+
+
+def test_a_hero_exhausts_itself_when_a_character_gains_boosts():
+    # Basira & Kaizaimon (ALIZE Hero): once a day (it readies in the Morning)
+    text = (
+        "When a Character you control gains 1 or more boosts\xa0— You may exhaust me ({T}) to "
+        "give target Character 1 boost. (A boost is a +1/+1/+1 counter. Remove it when it "
+        "leaves the Expedition zone.)"
+    )
+    hero = make_card("Basira", "HERO", text=text, reserve_limit=2, landmark_limit=2)
+    grower = make_card("Grower", text="{J} I gain 1 boost.")
+    deck = deck_of(FILLER, (grower, 2), hero=hero)
+    assert deck.hero is not None and deck.hero.statics == (
+        (fx.ST_ON_CONTROLLED_BOOSTED, 0, ((fx.E_BOOST_TARGET, 1, None),)),
+    )
+    game = afternoon_game(deck, hand=["Grower", "Grower"], mana=2)
+    game.apply((A_PLAY_HAND, 0, 1))  # it gains 1; the Hero gives the most recent one 1 more
+    assert [u.boosts for u in game.exps[1]] == [2] and not game.hero_ready
+    game.apply((A_PLAY_HAND, 0, 1))
+    assert [u.boosts for u in game.exps[1]] == [2, 1]
+
+
+def test_akhlut_exhausts_a_reserve_card_when_it_gains_boosts_with_the_nilam_in_play():
+    # Akhlut (ALIZE): its own {J} boost triggers the optional exhaust, which The Nilam pays for
+    text = (
+        "When I gain 1 or more boosts\xa0— You may exhaust ({T}) target card in Reserve. "
+        "(Exhausted cards can't be played and have no Support abilities.)  {J} I gain 1 boost."
+    )
+    akhlut = make_card("Akhlut", cost=4, text=text)
+    nilam = make_card("Nilam", "LANDMARK_PERMANENT", 4, stats=None, text=NILAM)
+    deck = deck_of(FILLER, BIG, (akhlut, 1), (nilam, 1))
+    assert record_of(deck, "Akhlut").statics == (
+        (fx.ST_ON_BOOSTED_SELF, 0, ((fx.E_EXHAUST_TARGET_RESERVE, 0, True),)),
+    )
+    game = afternoon_game(deck, hand=["Akhlut"], mana=4)
+    game.landmarks.append(Unit(record_of(deck, "Nilam")))
+    (big,) = _reserve(game, "Big")
+    game.apply((A_PLAY_HAND, 0, 1))
+    assert big.status == S_EXHAUSTED and game.landmarks[0].status == S_EXHAUSTED
+    assert sorted(u.card.name for e in game.exps for u in e) == ["Akhlut", "Mana Moth"]

@@ -8,7 +8,7 @@ from altered_deck.engine import effects as fx
 from altered_deck.engine.coverage import MODELLED, OPPONENT_ONLY, classify_text
 from altered_deck.engine.day import night, noon
 from altered_deck.engine.duel import Duel
-from altered_deck.engine.effects import S_ASLEEP, S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.resolve import run
 from altered_deck.engine.state import (
     A_HERO,
@@ -480,3 +480,216 @@ def test_staff_clerk_makes_a_soldier_when_another_card_is_played_from_reserve():
     game.apply((A_PLAY_RESERVE, 0, 0))
     assert [u.card.name for u in game.exps[1]] == ["Clerk", "Ordis Recruit"]
     assert [u.card.name for u in game.exps[0]] == ["Big"]
+
+
+SIGNET = (
+    "Choose {}:  • Up to two target Characters gain [[Fleeting]].  • Draw a card, then roll a "
+    "die. On a 4+, [Resupply].  • Target Character gains 1 boost per card in your Reserve."
+)
+
+
+def _no(_spec: object) -> int:
+    return 0
+
+
+def test_choose_one_and_choose_two_take_the_first_options_that_do_something():
+    # CYCLONE Signets: Fleeting on up to two targets aims at an opponent's Characters
+    one = make_card("One", "SPELL", 2, stats=None, text=SIGNET.format("one"))
+    two = make_card("Two", "SPELL", 3, stats=None, text="[[Fleeting]].  " + SIGNET.format("two"))
+    deck = deck_of(FILLER, BIG, (one, 1), (two, 1))
+    die = (fx.E_DIE, 0, ((4, 6, ((fx.E_RESUPPLY, 1, False),)),))
+    per = (fx.E_BOOST_TARGET_PER, 1, fx.PER_RESERVE)
+    assert record_of(deck, "One").on_resolve == ((fx.E_DRAW, 1, None), die)
+    assert record_of(deck, "Two").on_resolve[0][0] == fx.E_CHOOSE_TWO  # the statics group's
+    assert classify_text(SIGNET.format("one"), fx.K_SPELL)[0] == MODELLED
+    game = afternoon_game(deck, hand=["Two"], mana=3, seed=3)
+    _reserve(game, "Big", "Big")
+    fighter = Unit(record_of(deck, "Filler"))
+    game.exps[1].append(fighter)
+    state = game.rng.getstate()
+    game.apply((A_PLAY_HAND, 0, 1))
+    game.rng.setstate(state)
+    resupplied = game.rng.randint(1, 6) >= 4
+    assert len(game.hand) == 1 and len(game.reserve) == 2 + resupplied
+    assert fighter.boosts == 2 + resupplied  # one boost per Reserve card, after the Resupply
+    assert fx.parse_body("Target Character gains 1 boost per card in your Reserve", _no) == [per]
+
+
+def test_scholars_vault_raises_the_limit_while_a_dear_character_is_in_reserve():
+    # Scholars' Vault (BISE)
+    text = (
+        "You may play Characters with Hand Cost {7} or more for {1} less.  If there are one or "
+        "more Characters with Hand Cost {7} or more in your Reserve, your Reserve limit is "
+        "increased by one."
+    )
+    vault = make_card("Vault", "LANDMARK_PERMANENT", 2, stats=None, text=text)
+    giant = make_card("Giant", cost=7, stats=(5, 5, 5))
+    deck = deck_of(FILLER, BIG, (giant, 1), (vault, 1))
+    assert deck.unmodelled == ()
+    assert (fx.ST_LIMIT_IF_COST, 1, (fx.K_CHARACTER, 7)) in record_of(deck, "Vault").statics
+    game = afternoon_game(deck)
+    game.landmarks.append(Unit(record_of(deck, "Vault")))
+    _reserve(game, "Big", "Filler", "Filler")
+    night(game)
+    assert len(game.reserve) == 2
+    _reserve(game, "Giant", "Filler")
+    night(game)
+    assert len(game.reserve) == 3 and "Giant" in [u.card.name for u in game.reserve]
+
+
+def test_the_machine_in_the_ice_exhausts_itself_in_reserve():
+    # The Machine in the Ice (ALIZE): sent to Reserve by its own {H}, or Resupplied
+    text = (
+        "When I go to Reserve from anywhere\xa0— Exhaust\xa0me ({T}). (Exhausted cards can't be "
+        "played and have no Support abilities.)  {H} Send me to Reserve."
+    )
+    machine = make_card("Machine", stats=(1, 3, 1), text=text)
+    resupply = make_card("Digger", text="{J} [Resupply].")
+    deck = deck_of(FILLER, (machine, 2), (resupply, 1))
+    assert record_of(deck, "Machine").statics == (
+        (fx.ST_TO_RESERVE_ANY, 0, ((fx.E_EXHAUST_ME_IN_RESERVE, 0, None),)),
+    )
+    game = afternoon_game(deck, hand=["Machine", "Digger"], mana=2)
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert [(u.card.name, u.status) for u in game.reserve] == [("Machine", S_EXHAUSTED)]
+    _top(game, "Machine")
+    game.apply((A_PLAY_HAND, 0, 1))
+    assert [u.status for u in game.reserve] == [S_EXHAUSTED, S_EXHAUSTED]
+
+
+def test_daedalus_boosts_a_reserve_character_and_on_four_plus_itself():
+    # Daedalus (BISE)
+    text = (
+        "{H} Target a Character in Reserve, then roll a die. On a:  • 4+, we both gain 1 boost.  "
+        "• 1-3, it gains 1 boost."
+    )
+    daedalus = make_card("Daedalus", cost=3, text=text)
+    deck = deck_of(FILLER, BIG, (daedalus, 1))
+    assert record_of(deck, "Daedalus").on_hand == ((fx.E_BOTH_OR_IT, 0, (True, 1, 1)),)
+    for seed in range(6):
+        game = afternoon_game(deck, hand=["Daedalus"], mana=3, seed=seed)
+        (big,) = _reserve(game, "Big")
+        state = game.rng.getstate()
+        game.apply((A_PLAY_HAND, 0, 0))
+        game.rng.setstate(state)
+        high = game.rng.randint(1, 6) >= 4
+        assert (big.boosts, game.exps[0][0].boosts) == (1, int(high))
+
+
+def test_daedalus_joining_targets_another_character_in_play():
+    # Daedalus (BISE), the Scout version's {J}: engine policy, a Character in play
+    text = (
+        '[Scout] {1}. (You may play me from hand for\xa0{1} with "{h} Send me to Reserve".)  {J} '
+        "Target another Character in play or in Reserve, then roll a die. On a:  • 4+, we both "
+        "gain 1 boost.  • 1-3, it gains 1 boost."
+    )
+    daedalus = make_card("Daedalus", cost=3, text=text)
+    deck = deck_of(FILLER, (daedalus, 1))
+    assert record_of(deck, "Daedalus").on_join == ((fx.E_BOTH_OR_IT, 0, (False, 1, 1)),)
+    game = afternoon_game(deck, hand=["Daedalus"], mana=3, seed=2)
+    other = Unit(record_of(deck, "Filler"))
+    game.exps[0].append(other)
+    state = game.rng.getstate()
+    game.apply((A_PLAY_HAND, 0, 0))
+    game.rng.setstate(state)
+    high = game.rng.randint(1, 6) >= 4
+    assert (other.boosts, game.exps[0][1].boosts) == (1, int(high))
+
+
+def test_leaving_the_expedition_for_each_of_my_boosts():
+    # Bravos Excavator (BISE), both texts: at Rest with 2 boosts
+    reserve_text = (
+        "When I leave the Expedition zone, for each of my boosts\xa0— Another target Character "
+        "in your Reserve gains 1 boost."
+    )
+    augment = (
+        "When I leave the Expedition zone, for each of my boosts\xa0— You may [Augment] target "
+        "card in play or in Reserve." + NOTE
+    )
+    one = make_card("Excavator", cost=2, text=reserve_text)
+    two = make_card("Excavator2", cost=2, text=augment)
+    deck = deck_of(FILLER, BIG, (one, 1), (two, 1))
+    assert record_of(deck, "Excavator").statics == (
+        (fx.ST_LEAVE_PER_BOOST, 0, ((fx.E_BOOST_RESERVE_OTHER, 1, None),)),
+    )
+    game = afternoon_game(deck)
+    (big,) = _reserve(game, "Big")
+    game.exps[0].append(Unit(record_of(deck, "Excavator"), 2))
+    night(game)
+    assert big.boosts == 2 and [u.boosts for u in game.reserve] == [2, 0]
+    game.exps[1].append(Unit(record_of(deck, "Excavator2"), 3))
+    night(game)  # three Augments: Big has boosts, it gains one each time
+    assert big.boosts == 5
+
+
+def test_going_to_reserve_with_two_boosts_puts_a_reserve_card_in_mana():
+    # Colorful Cuckoo (CYCLONE), its last ability
+    text = (
+        "When I go to your Reserve from the Expedition zone, if I had 2 or more boosts\xa0— You "
+        "may put a card from your Reserve in your Mana zone (as an exhausted Mana Orb)."
+    )
+    cuckoo = make_card("Cuckoo", cost=3, text=text)
+    deck = deck_of(FILLER, SMALL, (cuckoo, 2))
+    assert record_of(deck, "Cuckoo").statics == (
+        (fx.ST_TO_RESERVE_IF_BOOSTS, 2, ((fx.E_RESERVE_TO_MANA, 1, False),)),
+    )
+    game = afternoon_game(deck)
+    _reserve(game, "Small")
+    game.exps[0].append(Unit(record_of(deck, "Cuckoo"), 1))
+    night(game)  # one boost: nothing
+    assert len(game.mana_cards) == 0 and len(game.reserve) == 2
+    game.exps[0].append(Unit(record_of(deck, "Cuckoo"), 2))
+    night(game)  # the least useful Reserve card goes (Clean-up's limit 2 is then met)
+    least = min((record_of(deck, "Small"), record_of(deck, "Cuckoo")), key=lambda c: c.keep_value)
+    assert [c.name for c in game.mana_cards] == [least.name] and len(game.reserve) == 2
+
+
+def test_kuraokami_exhausts_the_reserve_and_puts_an_expedition_ahead_to_sleep():
+    # Kuraokami Unbound (ALIZE): the goldfish opponent never moves, so only yours are ahead
+    text = (
+        "{H} Exhaust all cards in Reserve. Then, target an Expedition that's ahead. Each of its "
+        "Characters gains [[Asleep]]."
+    )
+    kura = make_card("Kura", cost=6, stats=(5, 5, 5), text=text)
+    deck = deck_of((vanilla("Filler"), 20), BIG, (kura, 2))
+    assert record_of(deck, "Kura").on_hand == (
+        (fx.E_EXHAUST_RESERVE, 0, None),
+        (fx.E_ASLEEP_AHEAD, 0, None),
+    )
+    game = afternoon_game(deck, hand=["Kura", "Kura"], mana=12)
+    (big,) = _reserve(game, "Big")
+    game.apply((A_PLAY_HAND, 0, 0))  # nothing is ahead yet
+    assert big.status == S_EXHAUSTED and game.exps[0][0].status == 0
+    small = Unit(record_of(deck, "Filler"))
+    game.exps[1].append(small)
+    game.pos = [2, 5]  # both ahead: the Companion expedition loses less power
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert small.status == S_ASLEEP
+    assert [u.status for u in game.exps[0]] == [0, 0]
+
+
+def test_a_hero_discards_a_reserve_card_to_anchor_the_next_cheap_character():
+    # Arjun & Spike (ALIZE Hero): the discard is the {T} ability's cost
+    text = (
+        "{T}, Discard a card from your Reserve: the next Character you play this turn with Hand "
+        "Cost\xa0{3} or less gains [[Anchored]]. (During Rest, it doesn't go to Reserve and it "
+        "loses Anchored.)"
+    )
+    hero = make_card("Arjun", "HERO", text=text, reserve_limit=2, landmark_limit=2)
+    dear = make_card("Dear", cost=4)
+    deck = deck_of(FILLER, BIG, (dear, 1), hero=hero)
+    assert deck.hero is not None and deck.hero.tap == (
+        (fx.E_DISCARD_RESERVE, 0, (fx.K_ANY, False, False, ((fx.E_NEXT_ANCHOR, 3, None),))),
+    )
+    game = afternoon_game(deck, hand=["Filler", "Dear"], mana=5)
+    assert not game.is_legal((A_HERO, -1, 0))  # an empty Reserve cannot pay
+    _reserve(game, "Big")
+    game.apply((A_HERO, -1, 0))
+    assert game.reserve == [] and [c.name for c in game.discard] == ["Big"]
+    game.apply((A_PLAY_HAND, 0, 0))  # Hand Cost 1: Anchored
+    assert game.exps[0][0].status == S_ANCHORED and game.next_anchor == 0
+    game.hero_ready = True
+    _reserve(game, "Big")
+    game.apply((A_HERO, -1, 0))
+    game.apply((A_PLAY_HAND, 0, 1))  # Hand Cost 4: no
+    assert game.exps[1][0].status == 0

@@ -11,7 +11,15 @@ from altered_deck.engine.day import dusk, noon, progress
 from altered_deck.engine.duel import Duel
 from altered_deck.engine.effects import S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.resolve import run
-from altered_deck.engine.state import A_MANA, A_PLAY_HAND, A_SUPPORT, P_AFTERNOON, Unit
+from altered_deck.engine.state import (
+    A_MANA,
+    A_PLAY_HAND,
+    A_PLAY_RESERVE,
+    A_SUPPORT,
+    A_TAP,
+    P_AFTERNOON,
+    Unit,
+)
 from tests.enginekit import afternoon_game, deck_of, make_card, record_of, vanilla
 
 FILLER = (vanilla("Filler"), 10)
@@ -417,3 +425,24 @@ def test_moving_due_to_forest_compares_with_the_facing_expedition_in_a_duel():
     seat.pos[0] = 0
     progress(seat, [True, False])
     assert (len(seat.hand), len(seat.reserve)) == (hand, reserve + 1)
+
+
+def test_haven_boosts_the_next_character_played_from_reserve():
+    # Haven, Bravos Bastion (CORE)
+    text = (
+        "{J} [Resupply]. (Put the top card of your deck in Reserve.)  {T} : The next Character "
+        "you play from your Reserve this turn gains 1 boost."
+    )
+    haven = make_card("Haven", "PERMANENT", 2, stats=None, text=text)
+    deck = deck_of(FILLER, BIG, (haven, 1))
+    assert record_of(deck, "Haven").tap == ((fx.E_NEXT_RESERVE_BOOST, 1, None),)
+    game = afternoon_game(deck, hand=["Filler"], mana=2)
+    game.landmarks.append(Unit(record_of(deck, "Haven")))
+    _reserve(game, "Big")
+    game.apply((A_TAP, 0, 0))
+    game.apply((A_PLAY_HAND, 0, 0))  # from hand: no boost, and the turn is over
+    assert game.exps[0][0].boosts == 0 and game.next_reserve_boosts == 0
+    game.landmarks[0].status = 0
+    game.apply((A_TAP, 0, 0))
+    game.apply((A_PLAY_RESERVE, 0, 1))
+    assert [(u.card.name, u.boosts) for u in game.exps[1]] == [("Big", 1)]

@@ -462,6 +462,7 @@ _TARGETING_OPS = (
     fx.E_BOOST_IN_MINE,
     fx.E_PLAY_RESERVE_FREE,  # the played Character joins the chosen expedition
     fx.E_RESUPPLY_CHARACTER,
+    fx.E_BOOST_TARGET_PER,
 )
 
 

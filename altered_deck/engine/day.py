@@ -35,8 +35,8 @@ from altered_deck.engine.record import DayRecord
 from altered_deck.engine.reserve_rules import (
     active,
     clean_up_reserve,
+    left_expedition,
     stays_exhausted,
-    went_to_reserve,
 )
 from altered_deck.engine.resolve import run
 from altered_deck.engine.resolve_more import after_progress, reserve_limit_bonus
@@ -115,6 +115,8 @@ def noon(g: GameState) -> None:
     g.first_character_played = False
     g.cost_cuts = []
     g.next_boosts = 0
+    g.next_reserve_boosts = 0
+    g.next_anchor = 0
     g.next_unfleeting = 0
     g.next_reserve_fx = False
     g.subtype_cuts = ()
@@ -182,7 +184,7 @@ def night(g: GameState) -> None:
     reserve = g.reserve
     discard = g.discard
     leaving: list[tuple[Effects, int]] = []
-    arrived: list[tuple[Unit, int]] = []  # with "When I go to Reserve from the Expedition zone"
+    gone: list[tuple[Unit, int, int, bool]] = []  # "When I leave / go to Reserve" (reserve_rules)
     watch = g.source.reserve_rules
     left: list[Unit] = []  # for "When a Character leaves your Expeditions" watchers
     leave_watch = g.source.counters_watch
@@ -198,6 +200,9 @@ def night(g: GameState) -> None:
             if card.keywords & KW_ETERNAL or (card.statics and _eternal_here(g, card, e)):
                 staying.append(u)
                 continue
+            if watch and card.statics:  # (unit, exp, boosts it had, goes to Reserve)
+                to_reserve = not (card.kind & K_TOKEN or u.status & S_FLEETING)
+                gone.append((u, e, u.boosts, to_reserve))
             if card.on_leave:
                 leaving.append((card.on_leave, e))
             if card.on_leave_fleeting and u.status & S_FLEETING:
@@ -215,8 +220,6 @@ def night(g: GameState) -> None:
                 u.boosts = 0
             u.status = 0
             reserve.append(u)
-            if watch and card.statics:
-                arrived.append((u, e))
         g.exps[e][:] = staying
         if g.moved[e] and g.gear[e]:
             for u in g.gear[e]:
@@ -236,8 +239,8 @@ def night(g: GameState) -> None:
         pending, g.after_rest = g.after_rest, ()
         for effects, e in pending:
             run(g, effects, None, e)
-    for u, e in arrived:
-        went_to_reserve(g, u, e)
+    for u, e, boosts, to_reserve in gone:
+        left_expedition(g, u, e, boosts, to_reserve)
     clean_up(g)
     if g.source.terrain_changes or g.base_layout is not None:
         other_resolve.refresh_terrain(g)  # cards left, expeditions moved

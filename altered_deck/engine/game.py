@@ -18,7 +18,14 @@ from altered_deck.engine import counters_resolve, day, play, resolve
 from altered_deck.engine.cards import CompiledDeck, EngineCard
 from altered_deck.engine.effects import S_EXHAUSTED
 from altered_deck.engine.record import GameRecord
-from altered_deck.engine.reserve_rules import exhausted_targets, left_reserve, watches_reserve
+from altered_deck.engine.reserve_rules import (
+    boost_snapshot,
+    boosts_gained,
+    exhausted_targets,
+    hero_cost_payable,
+    left_reserve,
+    watches_reserve,
+)
 from altered_deck.engine.state import (
     A_EXPAND,
     A_HERO,
@@ -155,6 +162,7 @@ class Game(GameState):
             and bool(hero.tap)
             and self.hero_ready
             and hero.tap_cost <= self.mana_ready
+            and (not self.source.reserve_rules or hero_cost_payable(self))
         )
 
     def is_legal(self, action: object) -> bool:
@@ -235,8 +243,11 @@ class Game(GameState):
             raise EngineError(f"illegal action {action!r}: {self._why_not(action)}")
         kind, index, exp = action
         before = None  # "When a card leaves your Reserve during the Afternoon" (The Refinery)
-        if self.source.reserve_rules and kind != A_PASS and self.phase == P_AFTERNOON:
-            before = list(self.reserve) if watches_reserve(self) else None
+        boosts = None  # "When I / a Character ... gains 1 or more boosts"
+        if self.source.reserve_rules and kind != A_PASS:
+            boosts = boost_snapshot(self)
+            if self.phase == P_AFTERNOON and watches_reserve(self):
+                before = list(self.reserve)
         if kind == A_PLAY_HAND:
             play.play_from_hand(self, index, exp, scout=False)
         elif kind == A_PASS:
@@ -263,6 +274,8 @@ class Game(GameState):
             day.end_of_morning(self)
         if before is not None:
             left_reserve(self, before)
+        if boosts is not None:
+            boosts_gained(self, boosts)
         if self.pass_now:
             self.pass_now_happens()
 

@@ -18,12 +18,13 @@ from altered_deck.engine.effects import (
     KW_COOLDOWN,
     KW_FLEETING,
     KW_SEASONED,
+    S_ANCHORED,
     S_EXHAUSTED,
     S_FLEETING,
 )
 from altered_deck.engine.other_resolve import refresh_terrain, use_pending
 from altered_deck.engine.reserve_resolve import played_from_reserve
-from altered_deck.engine.reserve_rules import pay_discard_cut, went_to_reserve
+from altered_deck.engine.reserve_rules import left_expedition, pay_discard_cut
 from altered_deck.engine.resolve import joined, run
 from altered_deck.engine.resolve_more import hands_fleeting, on_play, play_it, reserve_boosts
 from altered_deck.engine.state import EXPEDITION_NAMES, GameState, Unit
@@ -73,6 +74,8 @@ def end_turn(g: GameState, played: EngineCard) -> None:
         kind = played.kind
         g.cost_cuts = [c for c in g.cost_cuts if c[2] and not kind & c[0]]
     g.next_boosts = 0
+    g.next_reserve_boosts = 0
+    g.next_anchor = 0
     g.next_unfleeting = 0
     g.subtype_cuts = ()  # "the next <subtype> you play this turn": any play ends the turn
 
@@ -85,6 +88,9 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
         use_pending(g, card, exp, mode == MODE_HAND)  # "the next Spell ...", "... in {V} ..."
     kind = card.kind
     pending_boosts = g.next_boosts
+    anchor = g.next_anchor and kind & K_CHARACTER and card.hand_cost <= g.next_anchor  # Arjun
+    if mode == MODE_RESERVE:  # "the next Character you play from your Reserve" (Haven)
+        pending_boosts += g.next_reserve_boosts
     fleeting = mode == MODE_RESERVE or bool(card.keywords & KW_FLEETING)
     if not fleeting and g.source.spell_fleeting and kind & K_SPELL:
         fleeting = hands_fleeting(g, card)
@@ -103,6 +109,8 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
         g.exps[exp].append(unit)
         if pending_boosts:
             unit.boosts += pending_boosts
+        if anchor:
+            unit.status |= S_ANCHORED
         if not g.first_character_played:
             g.first_character_played = True
             if g.hero is not None:
@@ -170,13 +178,14 @@ def _enter(card: EngineCard, unit: Unit | None, fleeting: bool) -> Unit:
 def leave_to_reserve(g: GameState, unit: Unit, exp: int) -> None:
     """Scout: the Character goes from its expedition to Reserve."""
     g.exps[exp].remove(unit)
+    boosts = unit.boosts
     if not unit.card.keywords & KW_SEASONED:
         unit.boosts = 0
     was_fleeting = unit.status & S_FLEETING
     unit.status = 0
     g.reserve.append(unit)
     if unit.card.statics:
-        went_to_reserve(g, unit, exp)
+        left_expedition(g, unit, exp, boosts, True)
     characters_left(g, [unit])
     if unit.card.on_leave:
         run(g, unit.card.on_leave, None, exp)

@@ -59,6 +59,33 @@ ST_LEAVE_RESERVE = 110  # (a Landmark) when a card leaves your Reserve during th
 # arg effects (I = the Landmark)
 ST_FROM_RESERVE_PLAY = 111  # (in play) when you play another card from Reserve: arg effects
 
+E_NEXT_RESERVE_BOOST = 123  # the next Character you play from your Reserve this turn + n
+E_BOOST_TARGET_PER = 124  # target Character gains n boosts per thing counted: arg = PER_*
+E_EXHAUST_ME_IN_RESERVE = 125  # (a card that went to Reserve) exhaust me
+E_BOTH_OR_IT = 126  # target a Character (arg[0] True: in Reserve), roll: 4+ it and I gain
+# arg[1] boosts, 1-3 it gains arg[2]
+
+ST_TO_RESERVE_ANY = 112  # when I go to Reserve from anywhere: arg effects (I = me)
+ST_LIMIT_IF_COST = 113  # Reserve limit + n while a Reserve card of kind arg[0] has Hand Cost
+# >= arg[1] (a Landmark's)
+
+E_BOOST_RESERVE_OTHER = 127  # another Character in your Reserve gains n boosts
+
+E_ASLEEP_AHEAD = 128  # target an Expedition that's ahead: each of its Characters gains Asleep
+
+E_NEXT_ANCHOR = 129  # the next Character you play this turn with Hand Cost <= n: Anchored
+
+ST_TAP_DISCARD = 116  # (a Hero) its {T} ability also costs discarding a Reserve card
+
+ST_LEAVE_PER_BOOST = 114  # when I leave the Expedition zone, for each of my boosts: arg effects
+ST_TO_RESERVE_IF_BOOSTS = 115  # when I go to your Reserve from the Expedition zone, if I had
+# >= n boosts: arg effects
+
+ST_ON_BOOSTED_SELF = 117  # when I gain 1 or more boosts: arg effects
+ST_ON_RESERVE_BOOSTED = 118  # (in play) when a Character in your Reserve gains boosts: arg
+ST_ON_CONTROLLED_BOOSTED = 119  # when a Character you control gains boosts, you may exhaust
+# me to: arg effects (a Hero, a Landmark or a Gear)
+
 # arg layouts the deck compiler rewrites (token ids): see cards._resolve_token_ids
 RESERVE_TOKEN_OPS = frozenset((E_PAY_HAND_TOKEN,))  # arg = (token, where)
 RESERVE_EFFECTS_STATICS = frozenset(  # the static's arg is an effects tuple
@@ -68,6 +95,12 @@ RESERVE_EFFECTS_STATICS = frozenset(  # the static's arg is an effects tuple
         ST_FROM_HAND,
         ST_LEAVE_RESERVE,
         ST_FROM_RESERVE_PLAY,
+        ST_TO_RESERVE_ANY,
+        ST_LEAVE_PER_BOOST,
+        ST_TO_RESERVE_IF_BOOSTS,
+        ST_ON_BOOSTED_SELF,
+        ST_ON_RESERVE_BOOSTED,
+        ST_ON_CONTROLLED_BOOSTED,
     )
 )
 RESERVE_RULE_STATICS = frozenset(  # a deck with one: CompiledDeck.reserve_rules (the hooks run)
@@ -83,5 +116,13 @@ RESERVE_RULE_STATICS = frozenset(  # a deck with one: CompiledDeck.reserve_rules
         ST_LEAVE_RESERVE,
         ST_FROM_RESERVE_PLAY,
         ST_DISCARD_CUT,
+        ST_TO_RESERVE_ANY,
+        ST_LIMIT_IF_COST,
+        ST_LEAVE_PER_BOOST,
+        ST_TO_RESERVE_IF_BOOSTS,
+        ST_TAP_DISCARD,
+        ST_ON_BOOSTED_SELF,
+        ST_ON_RESERVE_BOOSTED,
+        ST_ON_CONTROLLED_BOOSTED,
     )
 )

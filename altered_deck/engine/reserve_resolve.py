@@ -68,6 +68,76 @@ def _exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
     _exhaust(g, min(ready, key=lambda u: u.card.keep_value))
 
 
+def _next_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.next_reserve_boosts += n
+
+
+def _boost_target_per(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    target = _r.character_target(g, exp, 0)
+    if target is not None:
+        target.boosts += n * _rm.count(g, arg, unit)
+
+
+def _exhaust_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """(A card that went to your Reserve) exhaust me: you exhaust a card in Reserve."""
+    if unit is not None and unit in g.reserve and not unit.status & S_EXHAUSTED:
+        _exhaust(g, unit)
+
+
+def _both_or_it(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target a Character (``arg[0]``: in your Reserve, the most useful; else another one in
+    play, the engine's "target Character"), roll a die: 4+ it and I gain ``arg[1]`` boosts,
+    1-3 it gains ``arg[2]``."""
+    in_reserve, both, alone = arg
+    if in_reserve:
+        stored = [u for u in g.reserve if u.card.kind & K_CHARACTER]
+        target = max(stored, key=lambda u: u.card.keep_value) if stored else None
+    else:
+        target = _r.character_target(g, exp, 0, unit)
+    roll = _r.roll_die(g)
+    if target is None:
+        return
+    if roll >= 4:
+        target.boosts += both
+        if unit is not None:
+            unit.boosts += both
+    else:
+        target.boosts += alone
+
+
+def _boost_reserve_other(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Another Character in your Reserve (the most useful; not the source) gains n boosts."""
+    stored = [u for u in g.reserve if u.card.kind & K_CHARACTER and u is not unit]
+    if stored:
+        max(stored, key=lambda u: u.card.keep_value).boosts += n
+
+
+def _asleep_ahead(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target an Expedition that's ahead (7.5.2): each of its Characters gains Asleep. An
+    opponent's when one is ahead (in a duel: the duel group's effects on it; nothing here),
+    else one of yours, the one whose Characters lose the least power; none when nothing is
+    ahead (the goldfish opponent never moves: yours are ahead once they moved)."""
+    from altered_deck.engine.statics_resolve import facing_travelled, travelled
+
+    if getattr(g, "arena", False):
+        return
+    if any(facing_travelled(g, e) > travelled(g, e) for e in (0, 1)):
+        return
+    mine = [e for e in (0, 1) if travelled(g, e) > facing_travelled(g, e)]
+    if not mine:
+        return
+
+    def power(e: int) -> int:
+        return sum(sum(u.card.stats) + 3 * u.boosts for u in g.exps[e])
+
+    for u in g.exps[min(mine, key=power)]:
+        u.status |= fx.S_ASLEEP
+
+
+def _next_anchor(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.next_anchor = max(g.next_anchor, n)
+
+
 def _ready_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     for u in g.reserve:
         u.status &= ~S_EXHAUSTED
@@ -407,12 +477,20 @@ def _discard_cut(card_statics: Any) -> bool:
     return any(st[0] == fx.ST_DISCARD_CUT for st in card_statics)
 
 
+def _from_anywhere(g: GameState, units: list[Unit]) -> None:
+    """``units`` went to your Reserve (from the deck): "When I go to Reserve from anywhere"."""
+    for u in units:
+        for st_kind, _n, arg in u.card.statics:
+            if st_kind == fx.ST_TO_RESERVE_ANY:
+                _r.run(g, arg, u, -1)
+
+
 def came_from_hand(g: GameState, units: list[Unit]) -> None:
     """``units`` went to your Reserve from your hand: their "When I go to Reserve from your
     hand" abilities."""
     for u in units:
         for st_kind, _n, arg in u.card.statics:
-            if st_kind == fx.ST_FROM_HAND:
+            if st_kind == fx.ST_FROM_HAND or st_kind == fx.ST_TO_RESERVE_ANY:
                 _r.run(g, arg, u, -1)
 
 
@@ -449,14 +527,23 @@ def _resupply(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
     """[Resupply]; an [Exhausted Resupply] exhausts the card you put in Reserve."""
     before = len(g.reserve)
     _plain_resupply(g, n, arg, unit, exp)
-    if arg and g.source.reserve_rules and len(g.reserve) > before:
-        exhausted_in_reserve(g)
+    if g.source.reserve_rules and len(g.reserve) > before:
+        if arg:
+            exhausted_in_reserve(g)
+        _from_anywhere(g, g.reserve[before:])
 
 
 _r.HANDLERS.update(
     {
         fx.E_EXHAUST_TARGET_RESERVE: _exhaust_target,
         fx.E_READY_ALL_RESERVE: _ready_all,
+        fx.E_NEXT_ANCHOR: _next_anchor,
+        fx.E_ASLEEP_AHEAD: _asleep_ahead,
+        fx.E_BOOST_RESERVE_OTHER: _boost_reserve_other,
+        fx.E_EXHAUST_ME_IN_RESERVE: _exhaust_me,
+        fx.E_BOTH_OR_IT: _both_or_it,
+        fx.E_BOOST_TARGET_PER: _boost_target_per,
+        fx.E_NEXT_RESERVE_BOOST: _next_reserve_boost,
         fx.E_BOOST_RESERVE_EACH: _boost_reserve_each,
         fx.E_DOUBLE_BOOSTS: _double_boosts,
         fx.E_BOOST_RESERVE_THEN: _boost_reserve_then,

@@ -26,6 +26,12 @@ def active(g: GameState) -> bool:
     return opponent is not None and opponent is not g and opponent.source.reserve_rules
 
 
+def hero_cost_payable(g: GameState) -> bool:
+    """Whether the Hero's {T} extra cost ("Discard a card from your Reserve") can be paid."""
+    hero = g.hero
+    return hero is None or bool(g.reserve) or all(st[0] != fx.ST_TAP_DISCARD for st in hero.statics)
+
+
 def pay_discard_cut(g: GameState, card: Any) -> None:
     """``card`` is being paid for: its "You may discard a card from your Reserve to reduce
     my cost" was counted in its cost (``C_DISCARDABLE``, always taken): discard the least
@@ -106,8 +112,9 @@ def _ready_statics(units: list[Unit], kind: int) -> int:
 def clean_up_reserve(g: GameState, limit: int) -> bool:
     """Clean-up's Reserve part with this group's rules ({I} "I don't count towards your
     Reserve limit", {I} "All Reserve limits are reduced by one" of either player, a
-    Landmark's "keep one more card if it's exhausted"); False when none applies (the caller
-    then applies the plain limit)."""
+    Landmark's "keep one more card if it's exhausted" or "limit increased by one while a card
+    with Hand Cost {7} or more is in your Reserve"); False when none applies (the caller then
+    applies the plain limit)."""
     reserve = g.reserve
     opponent = getattr(g, "opponent", None)
     down = _ready_statics(reserve, fx.ST_LIMIT_DOWN)
@@ -116,17 +123,28 @@ def clean_up_reserve(g: GameState, limit: int) -> bool:
     extra = sum(
         n for lm in g.landmarks for k, n, _a in lm.card.statics if k == fx.ST_KEEP_EXHAUSTED
     )
+    bigger = 0  # "If there are one or more Characters with Hand Cost {7} or more ...": the
+    must: list[Unit] = []  # most useful such card is kept, so the bigger limit holds after
+    for lm in g.landmarks:
+        for k, n, arg in lm.card.statics:
+            if k == fx.ST_LIMIT_IF_COST:
+                dear = [u for u in reserve if u.card.kind & arg[0] and u.card.hand_cost >= arg[1]]
+                if dear:
+                    bigger += n
+                    must.append(max(dear, key=lambda u: u.card.keep_value))
     exempt = [
         u
         for u in reserve
         if not u.status & S_EXHAUSTED and any(st[0] == fx.ST_NOT_IN_LIMIT for st in u.card.statics)
     ]
-    if not (down or extra or exempt):
+    if not (down or extra or exempt or bigger):
         return False
-    limit = max(0, limit - down)
+    limit = max(0, limit - down + bigger)
     counted = [u for u in reserve if u not in exempt]
     if len(counted) > limit:
         ranked = sorted(counted, key=lambda u: u.card.keep_value + 0.25 * u.boosts, reverse=True)
+        must = [u for u in dict.fromkeys(must) if u in counted][:limit]
+        ranked = must + [u for u in ranked if u not in must]
         keep = ranked[:limit]
         tired = [u for u in ranked[limit:] if u.status & S_EXHAUSTED]
         keep += tired[:extra]
@@ -137,11 +155,19 @@ def clean_up_reserve(g: GameState, limit: int) -> bool:
     return True
 
 
-def went_to_reserve(g: GameState, unit: Unit, exp: int) -> None:
-    """``unit`` went to your Reserve from expedition ``exp``: its "When I go to Reserve from
-    the Expedition zone" abilities ("I" is the card, now in Reserve)."""
-    for st_kind, _n, arg in unit.card.statics:
-        if st_kind == fx.ST_TO_RESERVE:
+def left_expedition(g: GameState, unit: Unit, exp: int, boosts: int, to_reserve: bool) -> None:
+    """``unit`` left expedition ``exp`` with ``boosts`` boosts (``to_reserve``: it went to
+    your Reserve): its "When I leave the Expedition zone, for each of my boosts" abilities,
+    and when it went to Reserve "When I go to (your) Reserve from the Expedition zone [, if I
+    had N or more boosts]" and "... from anywhere" ("I" is the card, now in Reserve)."""
+    for st_kind, n, arg in unit.card.statics:
+        if st_kind == fx.ST_LEAVE_PER_BOOST:
+            for _ in range(boosts):
+                _r.run(g, arg, unit, exp)
+        elif to_reserve and (
+            st_kind in (fx.ST_TO_RESERVE, fx.ST_TO_RESERVE_ANY)
+            or (st_kind == fx.ST_TO_RESERVE_IF_BOOSTS and boosts >= n)
+        ):
             _r.run(g, arg, unit, exp)
 
 
@@ -159,3 +185,72 @@ def left_reserve(g: GameState, before: list[Unit]) -> None:
             if st_kind == fx.ST_LEAVE_RESERVE:
                 for _ in range(gone):
                     _r.run(g, arg, lm, -1)
+
+
+_BOOST_WATCHERS = frozenset(
+    (fx.ST_ON_BOOSTED_SELF, fx.ST_ON_RESERVE_BOOSTED, fx.ST_ON_CONTROLLED_BOOSTED)
+)
+
+
+def boost_snapshot(g: GameState) -> dict[Unit, int] | None:
+    """Before an action: the boosts of your Characters in play and in Reserve, when a card
+    watches boost gains ("When I / a Character ... gains 1 or more boosts"); else None."""
+    hero = g.hero
+    holders = [*g.exps[0], *g.exps[1], *g.reserve, *g.landmarks, *g.gear[0], *g.gear[1]]
+    statics = [u.card.statics for u in holders] + [c.statics for c in g.hand]  # (being played)
+    if hero is not None:
+        statics.append(hero.statics)
+    if not any(st[0] in _BOOST_WATCHERS for group in statics for st in group):
+        return None
+    return {u: u.boosts for u in (*g.exps[0], *g.exps[1], *g.reserve)}
+
+
+def boosts_gained(g: GameState, before: dict[Unit, int]) -> None:
+    """After an action: the Characters that gained boosts since ``before`` trigger the
+    watchers (their own "When I gain", a card in play's "When a Character in your Reserve
+    gains", a ready Hero's, Landmark's or Gear's "When a Character you control gains — You
+    may exhaust me to", always taken). What the watchers give is watched again (a few
+    rounds at most)."""
+    for _ in range(4):
+        in_play = [
+            (u, e)
+            for e in (0, 1)
+            for u in g.exps[e]
+            if u.card.kind & K_CHARACTER and u.boosts > before.get(u, 0)
+        ]
+        stored = [u for u in g.reserve if u.card.kind & K_CHARACTER and u.boosts > before.get(u, 0)]
+        if not in_play and not stored:
+            return
+        before = {u: u.boosts for u in (*g.exps[0], *g.exps[1], *g.reserve)}
+        for u, e in [*in_play, *((u, -1) for u in stored)]:
+            for st_kind, _n, arg in u.card.statics:
+                if st_kind == fx.ST_ON_BOOSTED_SELF:
+                    _r.run(g, arg, u, e)
+        for _u in stored:
+            for e in (0, 1):
+                for holder in list(g.exps[e]):
+                    for st_kind, _n, arg in holder.card.statics:
+                        if st_kind == fx.ST_ON_RESERVE_BOOSTED:
+                            _r.run(g, arg, holder, e)
+        if in_play:
+            _controlled_boosted(g)
+
+
+def _controlled_boosted(g: GameState) -> None:
+    hero = g.hero
+    if hero is not None and g.hero_ready:
+        for st_kind, _n, arg in hero.statics:
+            if st_kind == fx.ST_ON_CONTROLLED_BOOSTED:
+                g.hero_ready = False
+                g.event("hero", hero.name)
+                _r.run(g, arg, None, -1)
+                break
+    holders = [(u, -1) for u in g.landmarks] + [(u, e) for e in (0, 1) for u in g.gear[e]]
+    for u, e in holders:
+        if u.status & S_EXHAUSTED:
+            continue
+        for st_kind, _n, arg in u.card.statics:
+            if st_kind == fx.ST_ON_CONTROLLED_BOOSTED:
+                u.status |= S_EXHAUSTED
+                _r.run(g, arg, u, e)
+                break

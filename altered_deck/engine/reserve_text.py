@@ -24,24 +24,32 @@ from altered_deck.engine.effects import (
     C_HAND_REVEAL,
     C_IN_CONTACT,
     C_RESERVE_SPELL_COST,
+    E_ASLEEP_AHEAD,
     E_AUGMENT,
     E_BOOST_PER_EXHAUSTED,
     E_BOOST_RESERVE,
     E_BOOST_RESERVE_EACH,
+    E_BOOST_RESERVE_OTHER,
     E_BOOST_RESERVE_THEN,
     E_BOOST_SELF,
     E_BOOST_TARGET,
+    E_BOOST_TARGET_PER,
     E_BOOST_UP_TO_TWO,
+    E_BOTH_OR_IT,
     E_DIE_RESERVE_BOOST,
     E_DISCARD_RESERVE,
     E_DISCARD_RESERVE_ANY,
     E_DOUBLE_BOOSTS,
     E_DRAW,
     E_EXCHANGE,
+    E_EXHAUST_ME_IN_RESERVE,
+    E_EXHAUST_RESERVE,
     E_EXHAUST_TARGET_RESERVE,
     E_HAND_TO_RESERVE_MAY,
     E_IF,
     E_MOVE_FORWARD,
+    E_NEXT_ANCHOR,
+    E_NEXT_RESERVE_BOOST,
     E_NOTHING,
     E_PAY_HAND_TOKEN,
     E_PLAY_HAND_FREE,
@@ -60,24 +68,34 @@ from altered_deck.engine.effects import (
     K_CHARACTER,
     K_SPELL,
     KIND_WORDS,
+    PER_RESERVE,
     ST_DISCARD_CUT,
     ST_FROM_HAND,
     ST_FROM_RESERVE_PLAY,
     ST_KEEP_EXHAUSTED,
+    ST_LEAVE_PER_BOOST,
     ST_LEAVE_RESERVE,
     ST_LIMIT_DOWN,
+    ST_LIMIT_IF_COST,
     ST_NOT_IN_LIMIT,
+    ST_ON_BOOSTED_SELF,
+    ST_ON_CONTROLLED_BOOSTED,
     ST_ON_EXHAUST_RESERVE,
+    ST_ON_RESERVE_BOOSTED,
     ST_PLAY_EXHAUSTED,
     ST_SELF_COST,
     ST_STAY_EXHAUSTED,
+    ST_TAP_DISCARD,
     ST_TO_RESERVE,
+    ST_TO_RESERVE_ANY,
+    ST_TO_RESERVE_IF_BOOSTS,
     Effect,
     ParsedText,
     TokenInterner,
     TokenSpec,
     _body,
     _num,
+    _parse_die,
     parse_body,
     parse_condition,
 )
@@ -145,6 +163,57 @@ def _distribute_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_BOOST_RESERVE, _num(m[1]), None)]
 
 
+@_body(rf"the next character you play from your reserve this turn gains {_NUM} boosts?")
+def _next_reserve_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_NEXT_RESERVE_BOOST, _num(m[1]), None)]
+
+
+@_body(r"target character gains (a|an|one|two|three|\d+) boosts? per card in your reserve")
+def _boost_target_per_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_TARGET_PER, _num(m[1]), PER_RESERVE)]
+
+
+@_body(rf"draw {_NUM} cards?, then roll a die\. (on a .+)")
+def _draw_then_die(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    die = _parse_die(m[2][:1].upper() + m[2][1:], intern)
+    return [(E_DRAW, _num(m[1]), None), *die] if die else []
+
+
+@_body(
+    r"target (another character in play or in reserve|a character in reserve), then roll a die\. "
+    rf"on a:\s*•\s*4\+, we both gain {_NUM} boosts?\.?\s*•\s*1-3, it gains {_NUM} boosts?"
+)
+def _both_or_it(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    in_reserve = m[1].lower().startswith("a character in reserve")
+    return [(E_BOTH_OR_IT, 0, (in_reserve, _num(m[2]), _num(m[3])))]
+
+
+@_body(rf"another target character in your reserve gains {_NUM} boosts?")
+def _boost_reserve_other(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_RESERVE_OTHER, _num(m[1]), None)]
+
+
+@_body(
+    r"exhaust all cards in reserve\. then, target an expedition that's ahead\. each of its "
+    r"characters gains \[\[asleep\]\]"
+)
+def _exhaust_all_then_asleep(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_EXHAUST_RESERVE, 0, None), (E_ASLEEP_AHEAD, 0, None)]
+
+
+@_body(
+    r"the next character you play this turn with hand cost \{(\d+)\} or less gains "
+    r"\[\[anchored\]\]"
+)
+def _next_anchor(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_NEXT_ANCHOR, int(m[1]), None)]
+
+
+@_body(rf"give target character {_NUM} boosts?")
+def _give_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_TARGET, _num(m[1]), None)]
+
+
 @_body(r"double the number of boosts on each character you control and in your reserve")
 def _double(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_DOUBLE_BOOSTS, 0, None)]
@@ -182,6 +251,7 @@ _INERT.extend(
         r"^send to reserve any number of target characters\b",
         r"^target character in expedition or in reserve loses all its boosts\.?$",
         r"^target player puts a card from their hand in reserve\.?$",
+        r"^up to two target characters (?:each )?gain \[\[(?:fleeting|asleep)\]\]\.?$",
     )
 )
 
@@ -408,6 +478,26 @@ _LEAVE_RESERVE = re.compile(
     r"^When a card leaves your Reserve during the Afternoon\s*[—-]\s*(.+)$", re.I
 )
 _FROM_RESERVE_PLAY = re.compile(r"^When you play another card from Reserve\s*[—-]\s*(.+)$", re.I)
+_TO_RESERVE_ANY = re.compile(r"^When I go to Reserve from anywhere\s*[—-]\s*Exhaust me\.?$", re.I)
+_LIMIT_IF_COST = re.compile(
+    r"^If there are one or more (Character|Spell|card)s? with Hand Cost \{(\d+)\} or more in "
+    r"your Reserve, your Reserve limit is increased by one\.?$",
+    re.I,
+)
+_LEAVE_PER_BOOST = re.compile(
+    r"^When I leave the Expedition zone, for each of my boosts\s*[—-]\s*(.+)$", re.I
+)
+_TO_RESERVE_IF_BOOSTS = re.compile(
+    r"^When I go to your Reserve from the Expedition zone, if I had (a|an|one|two|three|\d+) "
+    r"or more boosts\s*[—-]\s*(.+)$",
+    re.I,
+)
+_TAP_DISCARD = re.compile(r"^\{T\},\s*Discard a card from your Reserve\s*:\s*(.+)$", re.I)
+_ON_BOOSTED = re.compile(
+    r"^When (I gain|a Character in your Reserve gains|a Character you control gains) 1 or more "
+    r"boosts\s*[—-]\s*(You may exhaust me to )?(.+)$",
+    re.I,
+)
 _FROM_HAND = re.compile(r"^When I go to Reserve from your hand\s*[—-]\s*(.+)$", re.I)
 _TO_RESERVE = re.compile(r"^When I go to Reserve from the Expedition zone\s*[—-]\s*(.+)$", re.I)
 _STAY_EXHAUSTED = re.compile(
@@ -423,6 +513,46 @@ _SELF_COST = re.compile(r"^I cost \{(\d+)\} less if (.+?)\.?$", re.I)
 
 def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     """Record one static ability of this group into ``parsed``; False when it is not one."""
+    if _TO_RESERVE_ANY.match(ability):
+        parsed.statics.append((ST_TO_RESERVE_ANY, 0, ((E_EXHAUST_ME_IN_RESERVE, 0, None),)))
+        return True
+    m = _LIMIT_IF_COST.match(ability)
+    if m:
+        parsed.statics.append((ST_LIMIT_IF_COST, 1, (KIND_WORDS[m[1].lower()], int(m[2]))))
+        return True
+    m = _TO_RESERVE_IF_BOOSTS.match(ability)
+    if m:
+        effects = _sentence(m[2], intern)
+        if not effects or all(e[0] == E_NOTHING for e in effects):
+            return False
+        parsed.statics.append((ST_TO_RESERVE_IF_BOOSTS, _num(m[1]), tuple(effects)))
+        return True
+    m = _TAP_DISCARD.match(ability)
+    if m and parsed.tap_cost < 0:  # a Hero's {T}: the discard is its cost (game.py checks it)
+        effects = _sentence(m[1], intern)
+        if not effects:
+            return False
+        paid = (E_DISCARD_RESERVE, 0, (K_ANY, False, False, tuple(effects)))
+        parsed.tap_cost, parsed.tap = 0, [paid]
+        parsed.statics.append((ST_TAP_DISCARD, 1, None))
+        return True
+    m = _ON_BOOSTED.match(ability)
+    if m:
+        who = m[1].lower()
+        kind = (
+            ST_ON_BOOSTED_SELF
+            if who == "i gain"
+            else ST_ON_RESERVE_BOOSTED
+            if "reserve" in who
+            else ST_ON_CONTROLLED_BOOSTED
+        )
+        if (kind == ST_ON_CONTROLLED_BOOSTED) != bool(m[2]):
+            return False  # the forms of the card pool: only the Hero's exhausts itself
+        effects = _sentence(m[3], intern)
+        if not effects or all(e[0] == E_NOTHING for e in effects):
+            return False
+        parsed.statics.append((kind, 0, tuple(effects)))
+        return True
     m = _DISCARD_CUT.match(ability)
     if m:  # the cut (a cost question) and the discard it asks (play.py pays it)
         cut = int(m[1])
@@ -453,6 +583,7 @@ def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> boo
         (_ON_EXHAUST, ST_ON_EXHAUST_RESERVE),
         (_TO_RESERVE, ST_TO_RESERVE),
         (_FROM_HAND, ST_FROM_HAND),
+        (_LEAVE_PER_BOOST, ST_LEAVE_PER_BOOST),
         (_LEAVE_RESERVE, ST_LEAVE_RESERVE),
         (_FROM_RESERVE_PLAY, ST_FROM_RESERVE_PLAY),
     ):

@@ -212,14 +212,16 @@ def _self_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
     for e in (0, 1):
         if unit in g.exps[e]:
             g.exps[e].remove(unit)
+            boosts = unit.boosts
             if not unit.card.keywords & fx.KW_SEASONED:
                 unit.boosts = 0
             was_fleeting = unit.status & fx.S_FLEETING
             unit.status = 0
-            if not unit.card.kind & K_TOKEN:  # a token sent to Reserve ceases to exist
+            token = bool(unit.card.kind & K_TOKEN)
+            if not token:  # a token sent to Reserve ceases to exist
                 g.reserve.append(unit)
-                if unit.card.statics:
-                    reserve_rules.went_to_reserve(g, unit, e)
+            if unit.card.statics:
+                reserve_rules.left_expedition(g, unit, e, boosts, not token)
             g.event("to-reserve", unit.card.name)
             counters_resolve.characters_left(g, [unit])
             if unit.card.on_leave:

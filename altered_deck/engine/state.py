@@ -137,7 +137,9 @@ class GameState:
         "markers",
         "max_days",
         "moved",
+        "next_anchor",
         "next_boosts",
+        "next_reserve_boosts",
         "next_reserve_fx",
         "next_unfleeting",
         "no_move",
@@ -212,6 +214,8 @@ class GameState:
         self.gear: tuple[list[Unit], list[Unit]] = ([], [])
         self.cost_cuts: list[tuple[int, int, bool]] = []
         self.next_boosts = 0
+        self.next_reserve_boosts = 0  # the next Character played from Reserve gains these
+        self.next_anchor = 0  # the next Character played with Hand Cost <= this: Anchored
         self.next_unfleeting = 0  # kind mask: the next such card played loses Fleeting
         self.pending: tuple[tuple[int, int, int, bool], ...] = ()  # other_resolve's, immutable
         self.first_character_played = False

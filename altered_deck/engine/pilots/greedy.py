@@ -367,7 +367,7 @@ class GreedyPilot(Pilot):
             if ready and draws[card.index][0]:
                 return (A_TAP, i, 0)
         hero = game.hero
-        if hero is not None and hero.tap and game.hero_ready and hero.tap_cost <= mana:
+        if hero is not None and hero.tap and game.is_legal((A_HERO, -1, 0)):  # the state's rules
             for e in (0, 1):  # never on a lone Character: the roll may send it away
                 if sum(1 for u in game.exps[e] if not u.status & fx.S_ASLEEP) >= 2:
                     return (A_HERO, -1, e)
