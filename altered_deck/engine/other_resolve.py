@@ -135,9 +135,9 @@ def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
 
 
 def _acts(g: GameState, effects: Any) -> bool:
-    from altered_deck.engine import duel_resolve  # (its effects on an opponent: none here)
+    from altered_deck.engine.duel_targets import acts  # (effects on an opponent: none here)
 
-    return duel_resolve.acts(g, effects)
+    return acts(g, effects)
 
 
 def _pay(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
