@@ -10,6 +10,7 @@ from click.testing import CliRunner
 from altered_deck.cli.main import cli
 from altered_deck.engine import effects as fx
 from altered_deck.engine.coverage import (
+    MATCHUP_ONLY,
     MODELLED,
     OPPONENT_ONLY,
     UNMODELLED,
@@ -27,9 +28,9 @@ C = fx.K_CHARACTER
 STILL_UNMODELLED = "Sacrifice a Character. If its Hand Cost was {3} or more, draw a card."
 
 
-def test_abilities_fall_in_three_classes():
+def test_abilities_fall_in_four_classes():
     assert classify_ability("{J} Draw a card.", C) == MODELLED
-    assert classify_ability("[Tough 1]", C) == OPPONENT_ONLY
+    assert classify_ability("[Tough 1]", C) == MATCHUP_ONLY  # executed in duels
     assert classify_ability("{H} Target opponent discards a card.", C) == OPPONENT_ONLY
     assert classify_ability("{J} " + STILL_UNMODELLED, C) == UNMODELLED
     assert classify_ability("{D} : Draw a card.", C, echo=True) == MODELLED
@@ -44,7 +45,9 @@ def test_choose_one_is_modelled_only_when_every_option_is():
 
 
 def test_a_text_takes_its_worst_class():
-    assert classify_text("{J} Draw a card.  [Tough 1]", C) == (OPPONENT_ONLY, [])
+    assert classify_text("{J} Draw a card.  [Tough 1]", C) == (MATCHUP_ONLY, [])
+    inert = "{J} Draw a card.  [Tough 1]  {H} Target opponent discards a card."
+    assert classify_text(inert, C) == (OPPONENT_ONLY, [])
     text = "{J} Draw a card.  {J} " + STILL_UNMODELLED
     assert classify_text(text, C) == (
         UNMODELLED,
@@ -69,13 +72,9 @@ def test_distinct_texts_per_set_and_type_and_patterns():
     coverage = measure_coverage(cards)
     assert coverage.records == 6
     total = coverage.total
-    assert (total.distinct_texts, total.modelled, total.opponent_only, total.unmodelled) == (
-        5,
-        2,
-        1,
-        2,
-    )
-    assert total.modelled_ratio == 0.4
+    counts = (total.modelled, total.matchup_only, total.opponent_only, total.unmodelled)
+    assert (total.distinct_texts, *counts) == (5, 2, 1, 0, 2)
+    assert total.modelled_ratio == 0.6  # matchup-only text is executed: counted as modelled
     assert (coverage.main.distinct_texts, coverage.echo.distinct_texts) == (4, 1)
     assert list(coverage.by_set) == ["TEST"]
     assert {k: v.distinct_texts for k, v in coverage.by_type.items()} == {
@@ -87,10 +86,14 @@ def test_distinct_texts_per_set_and_type_and_patterns():
         ("sacrifice", 1),
     ]
     data = coverage_to_dict(coverage)
-    assert (data["distinct_texts"], data["modelled_ratio"]) == (5, 0.4)
+    assert (data["distinct_texts"], data["modelled_ratio"]) == (5, 0.6)
     text = render_coverage(coverage)
     assert text.startswith(
-        "Engine text coverage (all sets): 2 of 5 distinct effect texts modelled (40.0%)\n"
+        "Engine text coverage (all sets): 3 of 5 distinct effect texts modelled (60.0%)\n"
+    )
+    assert "  matchup only (modelled in matchups; nothing to hit when goldfishing): 1\n" in (text)
+    assert (
+        data["classes"]["matchup_only"] == 1 and data["by_type"]["Character"]["matchup_only"] == 1
     )
     assert max(len(line) for line in text.splitlines()) <= 80
     assert measure_coverage(cards, "OTHER").total.distinct_texts == 0
@@ -114,13 +117,13 @@ def test_cli_coverage_text_and_json(cache_dir: Path) -> None:
     # The bundled card data's figures (the README's): change them when a form is modelled.
     assert (data["distinct_texts"], classes["modelled"], classes["opponent_only"]) == (
         1030,
-        716,
-        139,
+        720,
+        26,
     )
-    assert data["distinct_texts"] == (
-        classes["modelled"] + classes["opponent_only"] + classes["unmodelled"]
-    )
-    assert data["modelled_ratio"] == classes["modelled"] / data["distinct_texts"]
+    assert classes["matchup_only"] == 121  # executed in matchups only (duel_ops kinds)
+    executed = classes["modelled"] + classes["matchup_only"]
+    assert data["distinct_texts"] == executed + classes["opponent_only"] + classes["unmodelled"]
+    assert data["modelled_ratio"] == executed / data["distinct_texts"]
     assert data["distinct_texts"] == data["main"]["distinct_texts"] + data["echo"]["distinct_texts"]
     assert "CORE" in data["by_set"] and "Hero" in data["by_type"]
     core = json.loads(runner.invoke(cli, [*base, "--set", "core", "--json"]).stdout)

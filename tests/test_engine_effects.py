@@ -46,7 +46,7 @@ def test_split_abilities_drops_reminders_and_keeps_bullets():
         ("Each player draws a card", [(fx.E_DRAW, 1, None)]),
         ("[Resupply]", [(fx.E_RESUPPLY, 1, False)]),
         ("[Exhausted Resupply]", [(fx.E_RESUPPLY, 1, True)]),
-        ("[Sabotage], then [Resupply]", [(fx.E_NOTHING, 0, None), (fx.E_RESUPPLY, 1, False)]),
+        ("[Sabotage], then [Resupply]", [(fx.E_SABOTAGE, 1, None), (fx.E_RESUPPLY, 1, False)]),
         (
             "The next Permanent you play this turn costs {1} less",
             [(fx.E_NEXT_COST, 1, (fx.K_PERMANENT, False))],
@@ -63,10 +63,13 @@ def test_split_abilities_drops_reminders_and_keeps_bullets():
             "Target Character with Hand Cost {3} or less gains [[Anchored]]",
             [(fx.E_ANCHOR_TARGET, 3, None)],
         ),
-        ("Send to Reserve target Character with Hand Cost {3} or less", [(fx.E_NOTHING, 0, None)]),
+        (
+            "Send to Reserve target Character with Hand Cost {3} or less",
+            [(fx.E_OPP_REMOVE, 1, (fx.D_RESERVE, fx.K_CHARACTER, fx.L_COST_LE, 3, False, 0))],
+        ),
         (
             "Your opponent's Expedition facing me moves backwards one region",
-            [(fx.E_NOTHING, 0, None)],
+            [(fx.E_OPP_BACK, 1, None)],
         ),
         (
             "If you control two or more Landmarks, I gain 2 boosts",
@@ -191,13 +194,18 @@ def test_unmodelled_abilities_are_listed_and_the_rest_kept():
     ]
 
 
-def test_choose_one_takes_the_first_useful_option_or_is_inert():
+def test_choose_one_with_opponent_options_is_chosen_when_it_resolves():
+    send = (fx.E_OPP_REMOVE, 1, (fx.D_RESERVE, fx.K_CHARACTER, fx.L_ANY, 0, False, 0))
     assert parse_body(
         "Choose one:  • Send to Reserve target Character.  • Draw a card.", Tokens()
-    ) == [(fx.E_DRAW, 1, None)]
+    ) == [(fx.E_OPP_CHOOSE, 0, ((send,), ((fx.E_DRAW, 1, None),)))]
+    discard = (fx.E_OPP_REMOVE, 1, (fx.D_DISCARD, fx.K_PERMANENT, fx.L_ANY, 0, False, 0))
     assert parse_body(
         "Choose one:  • Send to Reserve target Character.  • Discard target Permanent.", Tokens()
-    ) == [(fx.E_NOTHING, 0, None)]
+    ) == [(fx.E_OPP_CHOOSE, 0, ((send,), (discard,)))]
+    assert parse_body(
+        "Choose one:  • Target opponent discards a card.  • Draw a card.", Tokens()
+    ) == [(fx.E_DRAW, 1, None)]  # an inert option: the first useful one, as before
 
 
 @pytest.mark.parametrize(

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from altered_deck.engine import effects as fx
 from altered_deck.engine.coverage import (
+    MATCHUP_ONLY,
     MODELLED,
-    OPPONENT_ONLY,
     UNMODELLED,
     classify_ability,
     classify_text,
@@ -100,13 +100,13 @@ def test_you_control_n_or_more_characters_or_permanents_is_not_a_subtype():
     assert effect[0] == fx.E_IF and effect[2][:2] == (fx.C_PERMANENTS, 2)
 
 
-def test_send_to_reserve_then_exhaust_is_opponent_only():
+def test_send_to_reserve_then_exhaust_is_matchup_only():
     # ALIZE Disruption spells: like "Send target Character to Reserve", aimed at an opponent
     for ability in (
         "Send target Character to Reserve, then exhaust it.",
         "Send to Reserve each Character from target Expedition, then exhaust them.",
     ):
-        assert classify_ability(ability, fx.K_SPELL) == OPPONENT_ONLY
+        assert classify_ability(ability, fx.K_SPELL) == MATCHUP_ONLY
     # "it" after anything else is not read as inert
     made = "Create a [Mana Moth 2/2/2] Illusion token in target Expedition, then exhaust it."
     assert classify_ability(made, fx.K_SPELL) == UNMODELLED
@@ -114,7 +114,8 @@ def test_send_to_reserve_then_exhaust_is_opponent_only():
         "Push", "SPELL", 2, stats=None, text="Send target Character to Reserve, then exhaust it."
     )
     deck = deck_of(FILLER, (spell, 1))
-    assert record_of(deck, "Push").on_resolve == ((fx.E_NOTHING, 0, None),)
+    send = (fx.E_OPP_REMOVE, 1, (fx.D_RESERVE, fx.K_CHARACTER, fx.L_ANY, 0, True, 0))
+    assert record_of(deck, "Push").on_resolve == (send,)
 
 
 def test_when_you_play_a_bureaucrat_it_gains_asleep():

@@ -4,7 +4,7 @@ expedition moves, first player; each with the card text it comes from."""
 from __future__ import annotations
 
 from altered_deck.engine import effects as fx
-from altered_deck.engine.coverage import OPPONENT_ONLY, classify_text
+from altered_deck.engine.coverage import MATCHUP_ONLY, classify_text
 from altered_deck.engine.day import clean_up, dusk
 from altered_deck.engine.effects import S_ANCHORED, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.resolve import run
@@ -70,21 +70,26 @@ def test_tokens_per_card_in_your_reserve():
 
 
 def test_an_opponent_draws_so_that_i_gain_anchored():
-    # Gran Bwa (BISE): the goldfish opponent's draw does nothing; Anchored is worth taking
+    # Gran Bwa (BISE): the goldfish opponent's draw does nothing (in a duel they draw: the
+    # duel group's E_OPP_DRAW); Anchored is worth taking
     text = "{J} You may target an opponent, they draw a card. If you do, I gain [[Anchored]]."
     bwa = make_card("Bwa", text=text)
     deck = deck_of(FILLER, (bwa, 1))
-    assert record_of(deck, "Bwa").on_join == ((fx.E_STATUS_SELF, 0, S_ANCHORED),)
+    assert record_of(deck, "Bwa").on_join == (
+        (fx.E_OPP_DRAW, 1, None),
+        (fx.E_STATUS_SELF, 0, S_ANCHORED),
+    )
 
 
 def test_facing_a_character_never_and_sabotage_at_night_does_nothing():
     # Resentful Robin (CYCLONE); Bravos Pendekar (BISE)
     robin = "{J} If I'm facing a Character, I gain 1 boost."
     assert fx.parse_body(robin[4:], lambda spec: 0) == [
-        (fx.E_IF, 0, (fx.C_NEVER, 0, ((fx.E_BOOST_SELF, 1, None),)))
+        (fx.E_IF, 0, (fx.C_FACING_CHARACTER, 0, ((fx.E_BOOST_SELF, 1, None),)))  # never true
+        # when goldfishing; tested against the opponent's board in a duel
     ]
     night = "At Night\xa0— If I have 2 or more boosts, [Sabotage] after Rest."
-    assert classify_text(night, fx.K_CHARACTER)[0] == OPPONENT_ONLY
+    assert classify_text(night, fx.K_CHARACTER)[0] == MATCHUP_ONLY
 
 
 def test_a_manaseed_token_readies_a_mana_orb_when_sacrificed():

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 
 from altered_deck.engine import effects as fx
-from altered_deck.engine.coverage import MODELLED, OPPONENT_ONLY, classify_text
+from altered_deck.engine.coverage import MATCHUP_ONLY, MODELLED, classify_text
 from altered_deck.engine.day import night
 from altered_deck.engine.duel import Duel
 from altered_deck.engine.effects import S_ANCHORED, S_FLEETING
@@ -181,7 +181,7 @@ def test_each_player_plays_a_card_for_free_resupplies_or_draws_a_new_hand():
 
 def test_spend_one_of_my_boosts_to_draw_resupply_or_create_a_token():
     # Scribbling Starfish (BISE), Dredger Drone (BISE), Ordis Dispatcher (BISE); Drillmole's
-    # [Sabotage] has nothing to hit alone: opponent-only, never paid for
+    # [Sabotage] only acts on an opponent: matchup-only, never paid for when goldfishing
     starfish = make_card("Starfish", text="{R} You may spend 1 of my boosts to draw a card.")
     drone = make_card(
         "Drone",
@@ -204,7 +204,7 @@ def test_spend_one_of_my_boosts_to_draw_resupply_or_create_a_token():
         "{R} You may spend 1 of my boosts to [Sabotage]. (Discard up to one target card from a "
         "Reserve.)"
     )
-    assert classify_text(drill, fx.K_CHARACTER)[0] == OPPONENT_ONLY
+    assert classify_text(drill, fx.K_CHARACTER)[0] == MATCHUP_ONLY
     for name, hand, reserve, tokens in (
         ("Starfish", 1, 0, []),
         ("Drone", 0, 1, []),
@@ -437,7 +437,7 @@ def test_the_next_spell_costs_one_less_down_to_one():
         "{H} If I'm [In Contact], [Sabotage]. (I'm In Contact if another player's Expedition is "
         "in my region.)"
     )
-    assert classify_text(bouncer, fx.K_CHARACTER)[0] == OPPONENT_ONLY
+    assert classify_text(bouncer, fx.K_CHARACTER)[0] == MATCHUP_ONLY
     duel = _duel(deck)
     me, them = duel.seats
     me.pos[0], them.pos[0] = 2, 3

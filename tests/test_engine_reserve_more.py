@@ -5,7 +5,7 @@ moving cards to Reserve; each with the card text it comes from and the exact sta
 from __future__ import annotations
 
 from altered_deck.engine import effects as fx
-from altered_deck.engine.coverage import MODELLED, OPPONENT_ONLY, classify_text
+from altered_deck.engine.coverage import MATCHUP_ONLY, MODELLED, OPPONENT_ONLY, classify_text
 from altered_deck.engine.day import night, noon
 from altered_deck.engine.duel import Duel
 from altered_deck.engine.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLEETING
@@ -111,7 +111,7 @@ def test_in_contact_against_the_goldfish_and_in_a_duel():
     game.apply((A_PLAY_HAND, 0, 1))
     assert [c.name for c in game.hand] == ["Small"]
     sabotage = "{H} If I'm [In Contact], [Sabotage]."
-    assert classify_text(sabotage, fx.K_CHARACTER)[0] == OPPONENT_ONLY
+    assert classify_text(sabotage, fx.K_CHARACTER)[0] == MATCHUP_ONLY  # acts in a duel
     duel = Duel((deck, deck), seed=1)
     while any(s.phase != P_AFTERNOON for s in duel.seats):
         duel.apply((A_MANA, 0, 0))
@@ -318,7 +318,14 @@ def test_choose_one_takes_the_boost_option_when_goldfishing():
     signet = make_card("Signet", "SPELL", 2, stats=None, text=text)
     deck = deck_of(FILLER, (signet, 1))
     assert classify_text(text, fx.K_SPELL)[0] == MODELLED
-    assert record_of(deck, "Signet").on_resolve == ((fx.E_BOOST_EACH, 1, fx.G_TARGET_EXPEDITION),)
+    # the options aimed at the opponent are chosen in duels (the duel group's E_OPP_CHOOSE);
+    # goldfishing, the boost option is the one that runs
+    ((op, _n, options),) = record_of(deck, "Signet").on_resolve
+    assert op == fx.E_OPP_CHOOSE and options[-1] == ((fx.E_BOOST_EACH, 1, fx.G_TARGET_EXPEDITION),)
+    game = afternoon_game(deck, hand=["Signet"], mana=2)
+    game.exps[1].append(Unit(record_of(deck, "Filler")))
+    game.apply((A_PLAY_HAND, 0, 1))
+    assert game.exps[1][0].boosts == 1
     removal = (
         "[[Fleeting]].  Send to Reserve any number of target Characters with total {M} of 4 "
         "or less."
@@ -419,7 +426,7 @@ def test_paint_prison_discards_a_reserve_card_to_cost_less():
         (fx.ST_SELF_COST, 2, (fx.C_DISCARDABLE, 0)),
         (fx.ST_DISCARD_CUT, 2, None),
     )
-    assert deck.unmodelled == () and classify_text(text, fx.K_SPELL)[0] == OPPONENT_ONLY
+    assert deck.unmodelled == () and classify_text(text, fx.K_SPELL)[0] == MATCHUP_ONLY
     game = afternoon_game(deck, hand=["Prison"], mana=3)
     assert game.cost_of(record, 5) == 5
     assert not game.is_legal((A_PLAY_HAND, 0, 0))

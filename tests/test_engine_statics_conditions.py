@@ -5,7 +5,7 @@ Characters, first player; each with the card text it comes from."""
 from __future__ import annotations
 
 from altered_deck.engine import effects as fx
-from altered_deck.engine.coverage import OPPONENT_ONLY, classify_text
+from altered_deck.engine.coverage import MATCHUP_ONLY, classify_text
 from altered_deck.engine.day import noon
 from altered_deck.engine.duel import Duel
 from altered_deck.engine.play import play_from_hand
@@ -237,10 +237,11 @@ def test_hypothermia_puts_one_of_your_characters_to_sleep():
 
 def test_an_if_with_nothing_inside_is_not_counted_as_modelled():
     # Lyra Mapmaker, its {H} ability: the Asleep is aimed at an opponent's Character
+    # (executed in duels: the duel group's; matchup only, not modelled)
     text = (
         "{H} If five or more single-terrain regions are visible, target Character gains [[Asleep]]."
     )
-    assert classify_text(text, fx.K_CHARACTER)[0] == OPPONENT_ONLY
+    assert classify_text(text, fx.K_CHARACTER)[0] == MATCHUP_ONLY
 
 
 def test_you_win_the_game_ends_a_duel():

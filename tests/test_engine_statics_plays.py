@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from altered_deck.engine import effects as fx
-from altered_deck.engine.coverage import UNMODELLED, classify_text
+from altered_deck.engine.coverage import MATCHUP_ONLY, classify_text
 from altered_deck.engine.day import dusk, night, noon, progress
 from altered_deck.engine.duel import Duel
 from altered_deck.engine.effects import S_ANCHORED, S_FLEETING
@@ -215,7 +215,7 @@ def test_thoth_creates_recruits_after_rest_when_its_expedition_fails_to_move():
     assert _names(game.exps[1]) == ["Ordis Recruit", "Ordis Recruit"]
     assert game.after_rest == () and _names(game.reserve) == ["Thoth"]
     legate = "When my Expedition fails to move forward during Dusk\xa0— [Sabotage] after Rest."
-    assert classify_text(legate, fx.K_CHARACTER)[0] == UNMODELLED
+    assert classify_text(legate, fx.K_CHARACTER)[0] == MATCHUP_ONLY  # (duels: the duel group's)
 
 
 def test_mind_apotheosis_puts_two_characters_from_the_top_four_in_play():

@@ -25,8 +25,9 @@ def coverage(app: AppContext, set_code: str | None, as_json: bool) -> None:
     """Count the distinct effect texts of the cached cards the engine models.
 
     Every distinct English main and echo text of Heroes and deck cards is classed as
-    modelled, opponent only (no effect when goldfishing: never counted as modelled) or
-    unmodelled; "Choose one" is modelled only when every option is. Prints the figure
+    modelled, matchup only (acts on an opponent: executed in matchups, counted as
+    modelled), opponent only (still inert: never counted as modelled) or unmodelled;
+    "Choose one" is modelled only when every option is. Prints the figure
     with its denominator, per set and per card type, and the most frequent unmodelled
     patterns.
 

@@ -427,7 +427,10 @@ def _effects_value(effects: Effects, cards: Sequence[EngineCard]) -> float:
             )
         elif op == fx.E_DIE_BOOST_TARGET:
             value += 3.5
-        elif op == fx.E_NOTHING:
+        elif op == fx.E_OPP_CHOOSE:  # what its own options are worth (goldfish picks one)
+            own = [o for o in arg if not any(e[0] in fx.DUEL_OPS for e in o)]
+            value += max((_effects_value(o, cards) for o in own), default=0.0)
+        elif op == fx.E_NOTHING or op in fx.DUEL_OPS:  # nothing when goldfishing
             pass
         else:
             value += _EFFECT_VALUE_DEFAULT
@@ -495,6 +498,8 @@ def _targets(effects: Effects) -> bool:
         if op in fx.OPTIONS_OPS and any(_targets(o) for o in arg[-1]):
             return True
         if op in fx.NESTED_EFFECTS and _nested_targets(op, arg):
+            return True
+        if op == fx.E_OPP_CHOOSE and any(_targets(o) for o in arg):  # (the duel group's)
             return True
     return False
 

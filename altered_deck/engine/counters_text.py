@@ -21,6 +21,7 @@ from altered_deck.engine.effects import (
     _TOKEN,
     C_FEWER_BOOSTS,
     C_FIRST_PLAYER,
+    DUEL_OPS,
     E_BACK_TO_RESERVE,
     E_BOOST_EACH,
     E_BOOST_SELF,
@@ -109,7 +110,8 @@ NESTED_EFFECTS[E_TOKEN_STATUS] = lambda arg, fix: (
 
 
 def _does_something(effects: list[Effect] | None) -> bool:
-    return bool(effects) and any(e[0] != E_NOTHING for e in effects or ())
+    # (an option acting only on an opponent, the duel group's kinds, does nothing here)
+    return bool(effects) and any(e[0] != E_NOTHING and e[0] not in DUEL_OPS for e in effects or ())
 
 
 # --- sacrifice -----------------------------------------------------------------------------

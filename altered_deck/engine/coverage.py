@@ -5,15 +5,18 @@ echo (Reserve) text, in English, over all Heroes and deck cards (tokens, foilers
 cards left out). Each text is cut into abilities like the compiler does, and each ability
 falls in one class:
 
-* ``modelled``: the compiler turns it into effects the engine executes;
-* ``opponent_only``: it only touches an opponent (or is a keyword that only matters
-  against one: Tough, Sabotage, After You...): no effect when goldfishing;
+* ``modelled``: the compiler turns it into effects the engine executes, goldfishing too;
+* ``matchup_only``: it only acts on an opponent (removal, Sabotage, Tough, Ascend, After
+  You...) and the engine executes it in matchups (``duel_ops`` kinds); nothing to hit when
+  goldfishing;
+* ``opponent_only``: it only touches an opponent and is still inert (parsed as nothing);
 * ``unmodelled``: the compiler does not understand it. "Choose one" counts as modelled only
   when every option is.
 
 A text is ``unmodelled`` when any ability is, else ``opponent_only`` when any ability is,
-else ``modelled``; ``modelled_ratio`` = modelled texts / distinct texts. Opponent-only text
-is never counted as modelled.
+else ``matchup_only`` when any ability is, else ``modelled``; ``modelled_ratio`` = (modelled
++ matchup-only texts) / distinct texts: the engine executes both. Opponent-only text is never
+counted as modelled.
 """
 
 from __future__ import annotations
@@ -34,9 +37,10 @@ if TYPE_CHECKING:
     from altered_deck.cards.store import CardStore
 
 MODELLED = "modelled"
+MATCHUP_ONLY = "matchup_only"
 OPPONENT_ONLY = "opponent_only"
 UNMODELLED = "unmodelled"
-CLASSES = (MODELLED, OPPONENT_ONLY, UNMODELLED)
+CLASSES = (MODELLED, MATCHUP_ONLY, OPPONENT_ONLY, UNMODELLED)
 
 _LEFT_OUT = ("TOKEN", "FOILER")
 _TYPE_NAMES = {
@@ -81,19 +85,58 @@ def _intern(_spec: fx.TokenSpec) -> int:
     return 0
 
 
-def _meaningful(effects: Iterable[fx.Effect]) -> bool:
-    """Whether ``effects`` do something: an ``If`` counts only for what it may run (an
-    "If I'm In Contact, [Sabotage]" does nothing when goldfishing)."""
+_SLOTS = (
+    "on_hand",
+    "on_reserve",
+    "on_join",
+    "at_noon",
+    "at_dusk",
+    "on_leave",
+    "on_leave_fleeting",
+    "on_resolve",
+    "support",
+    "tap",
+)
+
+
+def _kinds_of(parsed: fx.ParsedText) -> set[int]:
+    """The effect kinds an ability compiled into (E_NOTHING left out; the effects inside
+    conditions, choices and costs rather than their wrappers) and its static kinds (+1000)."""
+    kinds: set[int] = set()
+    for slot in _SLOTS:
+        _leaf_kinds(getattr(parsed, slot), kinds)
+    for kind, _n, arg in parsed.statics:
+        inner = [x for x in (arg if isinstance(arg, tuple) else ()) if _is_effects(x)]
+        if _is_effects(arg):
+            inner.append(arg)
+        if inner and kind not in fx.DUEL_OPS:  # a trigger: what it runs counts
+            for effects in inner:
+                _leaf_kinds(effects, kinds)
+        else:
+            kinds.add(kind + 1_000)
+    return kinds
+
+
+def _is_effects(value: object) -> bool:
+    return (
+        isinstance(value, tuple | list)
+        and bool(value)
+        and all(isinstance(e, tuple) and len(e) == 3 and type(e[0]) is int for e in value)
+    )
+
+
+def _leaf_kinds(effects: Iterable[fx.Effect], kinds: set[int]) -> None:
     for op, _n, arg in effects:
-        if op == fx.E_IF:
-            if _meaningful(arg[2]):
-                return True
-        elif op == fx.E_IF_ELSE:
-            if _meaningful(arg[2]) or _meaningful(arg[3]):
-                return True
-        elif op != fx.E_NOTHING:
-            return True
-    return False
+        if op == fx.E_NOTHING:
+            continue
+        inner = [x for x in (arg if isinstance(arg, tuple) else ()) if _is_effects(x)]
+        if _is_effects(arg):
+            inner.append(arg)
+        if inner:  # a wrapper (If, Choose one, a cost paid for...): what it runs counts
+            for effects_inside in inner:
+                _leaf_kinds(effects_inside, kinds)
+        else:
+            kinds.add(op)
 
 
 def _choices_modelled(ability: str) -> bool:
@@ -116,27 +159,13 @@ def classify_ability(ability: str, kind: int, echo: bool = False) -> str:
         return UNMODELLED
     if not _choices_modelled(ability):
         return UNMODELLED
-    useful = (
-        parsed.keywords
-        or parsed.scout
-        or parsed.statics
-        or parsed.tap_cost >= 0
-        or any(
-            _meaningful(getattr(parsed, slot))
-            for slot in (
-                "on_hand",
-                "on_reserve",
-                "on_join",
-                "at_noon",
-                "at_dusk",
-                "on_leave",
-                "on_leave_fleeting",
-                "on_resolve",
-                "support",
-            )
-        )
-    )
-    return MODELLED if useful else OPPONENT_ONLY
+    kinds = _kinds_of(parsed)
+    duel = {k for k in kinds if k % 1_000 in fx.DUEL_OPS}
+    if parsed.keywords or parsed.scout or kinds - duel:
+        return MODELLED
+    if duel:
+        return MATCHUP_ONLY
+    return MODELLED if parsed.tap_cost >= 0 else OPPONENT_ONLY
 
 
 def classify_text(text: str, kind: int, echo: bool = False) -> tuple[str, list[str]]:
@@ -152,6 +181,8 @@ def classify_text(text: str, kind: int, echo: bool = False) -> tuple[str, list[s
         return UNMODELLED, missing
     if OPPONENT_ONLY in classes:
         return OPPONENT_ONLY, missing
+    if MATCHUP_ONLY in classes:
+        return MATCHUP_ONLY, missing
     return MODELLED, missing
 
 
@@ -169,6 +200,7 @@ class ClassCounts:
 
     distinct_texts: int = 0
     modelled: int = 0
+    matchup_only: int = 0
     opponent_only: int = 0
     unmodelled: int = 0
 
@@ -178,9 +210,14 @@ class ClassCounts:
         setattr(self, cls, getattr(self, cls) + 1)
 
     @property
+    def executed(self) -> int:
+        """Texts the engine executes: modelled ones and matchup-only ones."""
+        return self.modelled + self.matchup_only
+
+    @property
     def modelled_ratio(self) -> float | None:
-        """Modelled texts over distinct texts (None when there are none)."""
-        return self.modelled / self.distinct_texts if self.distinct_texts else None
+        """Executed (modelled + matchup-only) texts over distinct texts (None when none)."""
+        return self.executed / self.distinct_texts if self.distinct_texts else None
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,8 @@ The duel owns what the players share (4.1-4.3):
   at Dusk each player adds both expeditions per terrain; winning more of the three terrains,
   each with a greater positive sum, wins; Check Victory no longer applies).
 
-Effects aimed at the opponent's cards are not modelled (the compiler treats them as inert).
+Effects aimed at the opponent (removal, Sabotage, Tough, After You, "When a Character
+joins the Expedition facing me"...) act on the other seat: :mod:`altered_deck.engine.duel_resolve`.
 """
 
 from __future__ import annotations
@@ -27,10 +28,11 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from altered_deck.engine import day
+from altered_deck.engine import day, duel_resolve
 from altered_deck.engine.adventure import ALL_TERRAINS, REGION_COUNT, random_layout
 from altered_deck.engine.cards import CompiledDeck
 from altered_deck.engine.counters_resolve import passed_first
+from altered_deck.engine.duel_ops import ST_FACING_JOIN
 from altered_deck.engine.game import Game
 from altered_deck.engine.record import DayRecord
 from altered_deck.engine.state import (
@@ -62,14 +64,20 @@ DEFAULT_DUEL_DAYS = 20
 class Seat(Game):
     """One player's side of a duel: a goldfish game whose Dusk questions face an opponent."""
 
-    __slots__ = ("arena", "opponent")
+    __slots__ = ("after_you", "arena", "opp_shared", "opponent", "watched")
 
     opponent: Seat
     arena: bool
+    after_you: bool  # an [After You] resolved: the turn ends (7.3.2)
+    opp_shared: bool  # a look-ahead copy: the opponent is still the live one (copy on write)
+    watched: bool  # the opponent has "When a Character joins the Expedition facing me"
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         self.arena = False
         self.opponent = self  # until the duel seats the opponent (an empty side meanwhile)
+        self.after_you = False
+        self.opp_shared = False
+        self.watched = False
         super().__init__(*args, **kwargs)
 
     def pass_now_happens(self) -> None:
@@ -81,6 +89,9 @@ class Seat(Game):
         assert isinstance(other, Seat)
         other.opponent = self.opponent
         other.arena = self.arena
+        other.after_you = self.after_you
+        other.watched = self.watched
+        other.opp_shared = self.opponent is not self  # copied when an effect touches it
         return other
 
     def would_move(self, exp: int) -> bool:
@@ -206,6 +217,7 @@ class Duel:
             seat.revealed = revealed
             seat.opponent = self.seats[1 - p]
             seat.arena = False
+            seat.watched = _watches_facing(decks[1 - p])
         self.passed = [False, False]
         self.turn = first
         self.winner: int | None = None
@@ -265,9 +277,10 @@ class Duel:
             if seat.pass_now:  # "You may immediately pass"
                 seat.pass_now = False
                 self._pass(p)
-                if action[0] not in TURN_ENDING:
+                if action[0] not in TURN_ENDING and not seat.after_you:
                     self._next_turn(p)
-        if action[0] in TURN_ENDING:
+        if action[0] in TURN_ENDING or seat.after_you:
+            seat.after_you = False
             self._next_turn(p)
 
     def _pass(self, p: int) -> None:
@@ -299,10 +312,14 @@ class Duel:
             moves = [[s.would_move(0), s.would_move(1)] for s in seats]
         if self.log is not None:
             self._log_dusk(moves)
+        sabotages = [duel_resolve.night_sabotages(s) for s in seats]
         for seat, moved in zip(seats, moves, strict=True):
             day.progress(seat, moved)
         for seat in seats:  # 4.2.4-4.2.5: both players' Progress before either's Night
             day.night(seat)
+        for seat, count in zip(seats, sabotages, strict=True):
+            for _ in range(count):  # "At Night — [Sabotage] after Rest" (after Clean-up here)
+                duel_resolve.sabotage(seat)
         for p, seat in enumerate(seats):
             seat.records.append(_day_record(seat, hands[p], mana[p]))
         by_effect = [p for p, s in enumerate(seats) if s.won_by_effect]
@@ -365,11 +382,17 @@ class Duel:
         other.__dict__.update(self.__dict__)
         a, b = (s.clone() for s in self.seats)
         a.opponent, b.opponent = b, a
+        a.opp_shared = b.opp_shared = False
         b.revealed = a.revealed
         other.seats = (a, b)
         other.passed = list(self.passed)
         other.log = None
         return other
+
+
+def _watches_facing(deck: CompiledDeck) -> bool:
+    """Whether a card of ``deck`` has "When a Character joins the Expedition facing me"."""
+    return any(st[0] == ST_FACING_JOIN for card in deck.cards for st in card.statics)
 
 
 def _day_record(seat: Seat, hand_size: int, mana: int) -> DayRecord:

@@ -10,8 +10,9 @@ and becomes one of:
 * a trigger (``{J}``, ``{H}``, ``{R}``, ``At Noon``, ``At Dusk``, the spell's own effect, a
   ``{D}`` support ability, a ``{T}`` ability) with a tuple of effects;
 * a static ability of a Hero or Landmark (``ST_*``);
-* *inert* text: what has nothing to hit in a goldfish game (Sabotage, Tough, After You,
-  effects on an opponent, removal aimed at Characters or Permanents) — modelled as nothing;
+* text aimed at an opponent (removal, Sabotage, Tough, After You...): the ``duel_ops`` kinds
+  (:mod:`altered_deck.engine.duel_text`), which act on the opponent's seat in a duel and do
+  nothing when goldfishing; what is still *inert* (see ``_INERT``) is modelled as nothing;
 * anything else: *ignored*, and the card is reported as having unmodelled text.
 
 An effect is a tuple ``(op, n, arg)``: ``op`` one of the ``E_*`` ints, ``n`` a count, ``arg``
@@ -28,8 +29,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from altered_deck.engine.counters_ops import *  # noqa: F403  (the "counters" group's kinds)
+from altered_deck.engine.duel_ops import *  # noqa: F403  (the opponent kinds, as fx.*)
+from altered_deck.engine.duel_ops import DUEL_OPS, E_OPP_CHOOSE
 from altered_deck.engine.ops_more import *  # noqa: F403  (the issue 13 kinds, as fx.*)
-from altered_deck.engine.ops_more import C_IN_TERRAIN, C_NEITHER_IN, E_IF_ELSE
+from altered_deck.engine.ops_more import C_IN_TERRAIN, C_NEITHER_IN, E_IF_ELSE, E_LANDMARK_TOKEN
 from altered_deck.engine.other_ops import *  # noqa: F403  (the "other" group's kinds)
 from altered_deck.engine.other_ops import C_RESERVE_KIND, C_SUBTYPE_OTHERS
 from altered_deck.engine.reserve_ops import *  # noqa: F403  (the "reserve" group's kinds)
@@ -370,13 +373,6 @@ _CONDITIONS: list[tuple[re.Pattern[str], int]] = [
 ]
 
 
-_SEND_THEN_EXHAUST = re.compile(
-    r"^send (?:target character to reserve|to reserve each character from target expedition), "
-    r"then exhaust (?:it|them)$",
-    re.I,
-)
-
-
 def is_inert(body: str) -> bool:
     """True for text with nothing to hit in a goldfish game (see the module docstring)."""
     return any(p.search(body) for p in _INERT)
@@ -408,9 +404,7 @@ def parse_body(body: str, intern: TokenInterner) -> list[Effect] | None:
     condition = _CONDITION.match(body)
     if condition:
         return _parse_condition(condition, intern)
-    if _SEND_THEN_EXHAUST.match(body):  # "it" / "them": the opponent's, as the send above
-        return [(E_NOTHING, 0, None)]
-    if ". " in body:  # a form that spans sentences ("... . If you do, ...")
+    if ". " in body or ", then " in body:  # a form that spans sentences ("... . If you do")
         for pattern, builder in _BODY_PATTERNS:
             m = pattern.match(body)
             if m:
@@ -420,19 +414,17 @@ def parse_body(body: str, intern: TokenInterner) -> list[Effect] | None:
         sentence = sentence.strip()
         if not sentence:
             continue
-        if is_inert(sentence):
-            effects.append((E_NOTHING, 0, None))
-            continue
         for pattern, builder in _BODY_PATTERNS:
             m = pattern.match(sentence)
             if m:
                 built = builder(m, intern)
-                if not built:
-                    return None
-                effects += built
-                break
+                if built:  # (a form that refuses lets a later one, or the inert list, try)
+                    effects += built
+                    break
         else:
-            return None
+            if not is_inert(sentence):
+                return None
+            effects.append((E_NOTHING, 0, None))
     return effects
 
 
@@ -508,10 +500,25 @@ def _parse_die(rest: str, intern: TokenInterner) -> list[Effect] | None:
     return [(E_DIE, 0, tuple(branches))]
 
 
+def _flat(effect: Effect) -> bool:
+    """An effect that may sit beside opponent options in E_OPP_CHOOSE: a scalar argument (no
+    nested effects, no token for the deck compiler to resolve)."""
+    op, _n, arg = effect
+    return op != E_LANDMARK_TOKEN and (arg is None or type(arg) in (int, bool))
+
+
 def _parse_choice(body: str, intern: TokenInterner) -> list[Effect] | None:
     """``Choose one: • A • B``: the first option that does something, or inert if none does."""
     options = [o.strip() for o in body.split("•")[1:]]
     parsed = [parse_body(o, intern) for o in options]
+    if (
+        len(parsed) > 1
+        and all(p and all(e[0] in DUEL_OPS or _flat(e) for e in p) for p in parsed)
+        and any(e[0] in DUEL_OPS for p in parsed if p for e in p)
+    ):
+        # options that act on the opponent: the choice is made when it resolves (in a
+        # goldfish game, the first option that does not act on the opponent)
+        return [(E_OPP_CHOOSE, 0, tuple(tuple(p) for p in parsed if p))]
     for effects in parsed:
         if effects and any(e[0] != E_NOTHING for e in effects):
             return effects

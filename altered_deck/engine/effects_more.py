@@ -43,6 +43,7 @@ from altered_deck.engine.effects import (
     E_MANA_TOP,
     E_MOVE_FORWARD,
     E_NEXT_UNFLEETING,
+    E_OPP_DRAW,
     E_READY_MANA,
     E_READY_RESERVE,
     E_RESUPPLY,
@@ -234,8 +235,9 @@ def _tokens_per_reserve(m: re.Match[str], intern: TokenInterner) -> list[Effect]
     r"\[\[(Anchored|Asleep|Fleeting)\]\]"
 )
 def _opponent_draws_for_a_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    # the goldfish opponent has no deck: their draw does nothing, the status is worth taking
-    return [(E_STATUS_SELF, 0, _STATUS_BITS[m[1].lower()])]
+    # the goldfish opponent has no deck: their draw does nothing, the status is worth taking;
+    # in a duel the opponent draws (E_OPP_DRAW, duel_resolve)
+    return [(E_OPP_DRAW, 1, None), (E_STATUS_SELF, 0, _STATUS_BITS[m[1].lower()])]
 
 
 LANDMARK_TOKEN = "#LANDMARK"  # the TokenSpec subtype of a Landmark token

@@ -137,7 +137,15 @@ def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
             played.status |= gains[1]
 
 
+def _acts(g: GameState, effects: Any) -> bool:
+    from altered_deck.engine.duel_targets import acts  # (effects on an opponent: none here)
+
+    return acts(g, effects)
+
+
 def _pay(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if not _acts(g, arg[0]):
+        return  # only an opponent to hit, and none here (goldfish)
     if g.mana_ready >= n:  # engine policy: an optional cost is paid when there is Mana
         g.pay(n)
         _r.run(g, arg[0], unit, exp)
@@ -147,8 +155,8 @@ def _spend_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
     """Spend ``n`` of my boosts for the effects, unless that stops my expedition moving."""
     if unit is None or unit.boosts < n:
         return
-    if not any(op != fx.E_NOTHING for op, _n, _a in arg[0]):
-        return  # nothing to gain in this game (e.g. [Sabotage] of an empty Reserve)
+    if not _acts(g, arg[0]):
+        return  # nothing to gain in this game (e.g. [Sabotage] when goldfishing)
     where = exp if 0 <= exp <= 1 and unit in g.exps[exp] else -1
     moving = where >= 0 and g.would_move(where)
     unit.boosts -= n

@@ -377,6 +377,8 @@ def joined(g: GameState, unit: Unit, exp: int) -> None:
         resolve_more.on_join(g, unit, exp)
     if g.source.statics_watch:
         statics_resolve.on_joined(g, unit)
+    if g.watched:  # a duel: "When a Character joins the Expedition facing me"
+        duel_resolve.facing_join(g, unit, exp)
 
 
 def _join_statics(statics: tuple[Static, ...], unit: Unit) -> None:
@@ -409,9 +411,12 @@ def join_bonus(g: GameState, card: EngineCard) -> int:
 # use this module's helpers)
 from altered_deck.engine import (  # noqa: E402
     counters_resolve,
+    duel_resolve,
     other_resolve,  # noqa: F401  (registers)
     reserve_resolve,  # noqa: F401  (the "reserve" group's handlers)
     reserve_rules,
     resolve_more,
     statics_resolve,
 )
+
+duel_resolve.register_wrappers()

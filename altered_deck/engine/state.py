@@ -163,6 +163,11 @@ class GameState:
         "won_day",
     )
 
+    opponent: GameState | None = None
+    """(A duel's seat: a slot there) the other player's state; None when goldfishing."""
+    watched = False
+    """(A duel's seat) the opponent has "When a Character joins the Expedition facing me"."""
+
     def __init__(
         self,
         deck: CompiledDeck,

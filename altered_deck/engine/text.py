@@ -18,6 +18,7 @@ from altered_deck.engine import (
     reserve_text,
 )
 from altered_deck.engine.counters_text import parse_counters_ability
+from altered_deck.engine.duel_text import parse_duel_ability  # (after the other groups')
 from altered_deck.engine.effects import (
     _KEYWORDS,
     _NUM,
@@ -269,6 +270,8 @@ def _parse_static(ability: str, kind: int, parsed: ParsedText, intern: TokenInte
         parsed.statics.append((ST_ON_PLAY, 0, (played, another, tuple(effects), min_cost)))
         return True
     if _parse_more_statics(ability, parsed, intern):
+        return True
+    if parse_duel_ability(ability, parsed, intern):
         return True
     if _RESUPPLY_TWO.match(ability):
         parsed.statics.append((ST_RESUPPLY_TWO, 0, None))

@@ -14,13 +14,16 @@ EXAMPLE_WIDTH = 44
 def _counts_row(name: str, counts: ClassCounts) -> str:
     return (
         f"  {name:<12}{counts.distinct_texts:>6,}{counts.modelled:>10,}"
-        f"{counts.opponent_only:>11,}{counts.unmodelled:>12,}"
+        f"{counts.matchup_only:>9,}{counts.opponent_only:>11,}{counts.unmodelled:>12,}"
         f"{format_percent(counts.modelled_ratio):>9}"
     )
 
 
 def _table(title: str, groups: dict[str, ClassCounts]) -> list[str]:
-    head = f"{title:<14}{'texts':>6}{'modelled':>10}{'opp. only':>11}{'unmodelled':>12}{'ratio':>9}"
+    head = (
+        f"{title:<14}{'texts':>6}{'modelled':>10}{'matchup':>9}{'opp. only':>11}"
+        f"{'unmodelled':>12}{'ratio':>9}"
+    )
     return [head, *(_counts_row(name, counts) for name, counts in groups.items())]
 
 
@@ -35,13 +38,15 @@ def render_coverage(coverage: Coverage) -> str:
     scope = f"set {coverage.set_code}" if coverage.set_code else "all sets"
     abilities = coverage.abilities
     lines = [
-        f"Engine text coverage ({scope}): {total.modelled:,} of {total.distinct_texts:,} "
+        f"Engine text coverage ({scope}): {total.executed:,} of {total.distinct_texts:,} "
         f"distinct effect texts modelled ({format_percent(total.modelled_ratio)})",
         f"  {coverage.main.distinct_texts:,} main + {coverage.echo.distinct_texts:,} echo texts"
         f" over {coverage.records:,} Hero and deck card records",
+        f"  matchup only (modelled in matchups; nothing to hit when goldfishing):"
+        f" {total.matchup_only:,}",
         f"  opponent only (no effect when goldfishing): {total.opponent_only:,}"
         f" · unmodelled: {total.unmodelled:,}",
-        f"  per ability instance: {abilities.modelled:,} of {abilities.distinct_texts:,}"
+        f"  per ability instance: {abilities.executed:,} of {abilities.distinct_texts:,}"
         f" modelled ({format_percent(abilities.modelled_ratio)})",
         "",
         *_table("By set", coverage.by_set),
@@ -60,6 +65,7 @@ def _counts(counts: ClassCounts) -> dict[str, Any]:
     return {
         "distinct_texts": counts.distinct_texts,
         "modelled": counts.modelled,
+        "matchup_only": counts.matchup_only,
         "opponent_only": counts.opponent_only,
         "unmodelled": counts.unmodelled,
         "modelled_ratio": counts.modelled_ratio,

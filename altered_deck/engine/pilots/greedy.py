@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from altered_deck.engine import effects as fx
 from altered_deck.engine.effects import K_LANDMARK, S_EXHAUSTED
 from altered_deck.engine.pilots.base import Pilot
+from altered_deck.engine.pilots.duel_plays import duel_play
 from altered_deck.engine.pilots.tables import MoverRow, PilotTables
 from altered_deck.engine.resolve import character_target
 from altered_deck.engine.state import (
@@ -113,6 +114,10 @@ class GreedyPilot(Pilot):
                 action = self._mover(game, need0, need1, go0)
                 if action is not None:
                     return action
+            if game.opponent is not None:  # a duel: cards aimed at the opponent (duel_plays)
+                action = duel_play(game)
+                if action is not None:
+                    return action
             action = self._lasting(game)
             if action is not None:
                 return action
@@ -178,6 +183,10 @@ class GreedyPilot(Pilot):
         go0, _go1, need0, need1 = game.progress_flags()
         if need0 or need1:
             action = self._mover(game, need0, need1, go0)
+            if action is not None:
+                return action
+        if game.opponent is not None:  # a duel: cards aimed at the opponent (duel_plays)
+            action = duel_play(game)
             if action is not None:
                 return action
         action = self._lasting(game)
