@@ -105,6 +105,17 @@ def put_in_play(game: Game, name: str, exp: int, *, status: int = 0, boosts: int
     return unit
 
 
+def put_in_reserve(game: Game, *names: str, status: int = 0) -> list[Unit]:
+    """Move cards called ``names`` from the deck to the Reserve (with ``status``)."""
+    units = []
+    for name in names:
+        card = next(c for c in game.deck if c.name == name)
+        game.deck.remove(card)
+        units.append(Unit(card, 0, status))
+    game.reserve += units
+    return units
+
+
 def token_unit(deck: CompiledDeck, name: str) -> Unit:
     """A Unit of the compiled token called ``name``."""
     return Unit(record_of(deck, name))

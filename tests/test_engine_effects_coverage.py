@@ -9,20 +9,18 @@ from altered_deck.engine.day import clean_up
 from altered_deck.engine.effects import S_ANCHORED, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.resolve import joined, run
 from altered_deck.engine.state import A_HERO, A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, Unit
-from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
+from tests.enginekit import (
+    afternoon_game,
+    deck_of,
+    make_card,
+    put_in_play,
+    put_in_reserve,
+    record_of,
+    vanilla,
+)
 
 FILLER = (vanilla("Filler"), 10)
 FOREST, MOUNTAIN, WATER = 1, 2, 4
-
-
-def _reserve(game, *names: str, status: int = 0) -> list[Unit]:
-    units = []
-    for name in names:
-        card = next(c for c in game.deck if c.name == name)
-        game.deck.remove(card)
-        units.append(Unit(card, 0, status))
-    game.reserve += units
-    return units
 
 
 def test_target_character_in_my_expedition():
@@ -58,7 +56,7 @@ def test_boosts_per_card_in_reserve_and_per_expedition_in_a_terrain():
     per_forest = fx.PER_IN_TERRAIN + FOREST
     assert record_of(deck, "Leshy").on_join == ((fx.E_BOOST_PER, 1, per_forest),)
     game = afternoon_game(deck, hand=["Anansi", "Leshy"], mana=2)
-    _reserve(game, "Filler", "Filler", "Filler")
+    put_in_reserve(game, "Filler", "Filler", "Filler")
     game.layout = (FOREST, MOUNTAIN, MOUNTAIN, MOUNTAIN, MOUNTAIN, MOUNTAIN, MOUNTAIN, FOREST)
     game.pos = [0, 5]  # Hero expedition in a Forest, Companion in a Mountain
     game.apply((A_PLAY_HAND, 0, 0))
@@ -156,7 +154,7 @@ def test_discard_from_reserve_then_an_effect():
     assert target.boosts == 0  # an empty Reserve: nothing discarded, no boosts
     game = afternoon_game(deck, hand=["Joyride", "Aroro"], mana=2)
     target = put_in_play(game, "Filler", 0)
-    _reserve(game, "Filler")
+    put_in_reserve(game, "Filler")
     game.apply((A_PLAY_HAND, 0, 0))
     assert target.boosts == 2 and [c.name for c in game.discard] == ["Filler"]
     game.apply((A_PLAY_HAND, 0, 1))  # Aroro: Joyride (a Spell) is now in Reserve
@@ -170,7 +168,7 @@ def test_ready_and_exhaust_reserve_cards():
     deck = deck_of(FILLER, (puffin, 1), (kura, 1))
     assert record_of(deck, "Puffin").on_join == ((fx.E_READY_RESERVE, 0, ()),)
     game = afternoon_game(deck, hand=["Kura", "Puffin"], mana=2)
-    units = _reserve(game, "Filler", "Filler")
+    units = put_in_reserve(game, "Filler", "Filler")
     game.apply((A_PLAY_HAND, 0, 0))
     assert [u.status for u in units] == [S_EXHAUSTED, S_EXHAUSTED]
     game.apply((A_PLAY_HAND, 0, 0))
@@ -185,7 +183,7 @@ def test_each_character_gains_fleeting_and_a_target_loses_it():
     assert record_of(deck, "Halua").at_dusk == ((fx.E_STATUS_EACH, 0, S_FLEETING),)
     assert record_of(deck, "Helper").on_join == ((fx.E_BOOST_TARGET, 1, (0, S_FLEETING, False, 0)),)
     game = afternoon_game(deck, mana=1)
-    _reserve(game, "Helper")
+    put_in_reserve(game, "Helper")
     anchored = put_in_play(game, "Filler", 0, status=S_ANCHORED)
     game.apply((A_PLAY_RESERVE, 0, 1))  # 2.4.7: Fleeting from Reserve; it targets itself
     helper = game.exps[1][0]
@@ -269,7 +267,7 @@ def test_boosts_in_reserve_are_kept_when_played_from_reserve():
     deck = deck_of(FILLER, (sap, 1))
     assert record_of(deck, "Sap").on_resolve == ((fx.E_BOOST_RESERVE, 2, None),)
     game = afternoon_game(deck, hand=["Sap"], mana=2)
-    (unit,) = _reserve(game, "Filler")
+    (unit,) = put_in_reserve(game, "Filler")
     game.apply((A_PLAY_HAND, 0, 0))
     assert unit.boosts == 2
     game.apply((A_PLAY_RESERVE, 0, 1))
@@ -284,7 +282,7 @@ def test_exchange_a_reserve_card_with_a_hand_card():
     deck = deck_of(FILLER, (nyala, 1), (vanilla("Big", (3, 3, 3)), 1))
     assert record_of(deck, "Nyala").on_join == ((fx.E_EXCHANGE, 0, fx.K_ANY),)
     game = afternoon_game(deck, hand=["Nyala", "Filler"], mana=1)
-    _reserve(game, "Big")
+    put_in_reserve(game, "Big")
     game.apply((A_PLAY_HAND, 0, 0))
     assert [c.name for c in game.hand] == ["Big"]
     assert [u.card.name for u in game.reserve] == ["Filler"]
@@ -297,7 +295,7 @@ def test_the_next_spell_loses_fleeting():
     deck = deck_of(FILLER, (undine, 1), (bolt, 1))
     assert record_of(deck, "Undine").support == ((fx.E_NEXT_UNFLEETING, 0, fx.K_SPELL),)
     game = afternoon_game(deck, mana=1)
-    _reserve(game, "Undine", "Bolt")
+    put_in_reserve(game, "Undine", "Bolt")
     game.apply((A_SUPPORT, 0, 0))
     assert game.next_unfleeting == fx.K_SPELL
     game.apply((A_PLAY_RESERVE, 0, 0))
@@ -317,7 +315,7 @@ def test_support_gains_up_to_a_max_while_in_reserve():
     )
     assert deck.join_watchers and not deck.play_watchers
     game = afternoon_game(deck, hand=["Filler"] * 3, mana=3)
-    (unit,) = _reserve(game, "Mole")
+    (unit,) = put_in_reserve(game, "Mole")
     for boosts in (1, 2, 2):
         game.apply((A_PLAY_HAND, 0, 0))
         assert unit.boosts == boosts
@@ -352,6 +350,6 @@ def test_a_landmark_raises_the_reserve_limit():
     for landmarks, kept in ((0, 2), (1, 3)):
         game = afternoon_game(deck)
         game.landmarks = [Unit(record_of(deck, "Lab"))] * landmarks
-        _reserve(game, "Filler", "Filler", "Filler", "Filler")
+        put_in_reserve(game, "Filler", "Filler", "Filler", "Filler")
         clean_up(game)
         assert len(game.reserve) == kept

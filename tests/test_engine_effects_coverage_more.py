@@ -10,19 +10,17 @@ from altered_deck.engine.effects import S_ANCHORED, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.resolve import run
 from altered_deck.engine.resolve_more import move_forward
 from altered_deck.engine.state import A_PLAY_HAND, A_TAP, Unit
-from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
+from tests.enginekit import (
+    afternoon_game,
+    deck_of,
+    make_card,
+    put_in_play,
+    put_in_reserve,
+    record_of,
+    vanilla,
+)
 
 FILLER = (vanilla("Filler"), 10)
-
-
-def _reserve(game, *names: str, status: int = 0) -> list[Unit]:
-    units = []
-    for name in names:
-        card = next(c for c in game.deck if c.name == name)
-        game.deck.remove(card)
-        units.append(Unit(card, 0, status))
-    game.reserve += units
-    return units
 
 
 def test_a_landmark_spends_its_counters_for_its_tap_ability():
@@ -64,7 +62,7 @@ def test_tokens_per_card_in_your_reserve():
         (fx.E_TOKEN_PER_RESERVE, 0, (recruit, fx.TO_TARGET)),
     )
     game = afternoon_game(deck, hand=["Conscription"], mana=2)
-    _reserve(game, "Filler", "Filler")
+    put_in_reserve(game, "Filler", "Filler")
     game.apply((A_PLAY_HAND, 0, 1))
     assert [u.card.name for u in game.exps[1]] == ["Ordis Recruit", "Ordis Recruit"]
 

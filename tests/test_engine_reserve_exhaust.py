@@ -9,7 +9,7 @@ from altered_deck.engine.coverage import MODELLED, classify_text
 from altered_deck.engine.day import clean_up, morning
 from altered_deck.engine.effects import S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.state import A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, A_TAP, Unit
-from tests.enginekit import afternoon_game, deck_of, make_card, record_of, vanilla
+from tests.enginekit import afternoon_game, deck_of, make_card, put_in_reserve, record_of, vanilla
 
 FILLER = (vanilla("Filler"), 10)
 BIG = (vanilla("Big", (3, 3, 3)), 2)
@@ -20,17 +20,6 @@ NILAM = (
     "2/2/2] Illusion token in target Expedition.  {J} You may exhaust target card in Reserve. "
     "(Exhausted cards can't be played and have no Support abilities.)"
 )
-
-
-def _reserve(game, *names: str, status: int = 0) -> list[Unit]:
-    """Move cards called ``names`` from the deck to the Reserve."""
-    units = []
-    for name in names:
-        card = next(c for c in game.deck if c.name == name)
-        game.deck.remove(card)
-        units.append(Unit(card, 0, status))
-    game.reserve += units
-    return units
 
 
 def test_an_optional_exhaust_pays_only_with_a_ready_watcher():
@@ -47,7 +36,7 @@ def test_an_optional_exhaust_pays_only_with_a_ready_watcher():
     assert classify_text(NILAM, fx.K_LANDMARK)[0] == MODELLED
     assert record_of(deck, "Big").keep_value > record_of(deck, "Small").keep_value
     game = afternoon_game(deck, hand=["Nilam"], mana=4)
-    big, small = _reserve(game, "Big", "Small")
+    big, small = put_in_reserve(game, "Big", "Small")
     game.apply((A_PLAY_HAND, 0, 0))
     assert (big.status, small.status) == (0, S_EXHAUSTED)  # the least useful one
     assert game.landmarks[0].status == S_EXHAUSTED
@@ -59,7 +48,7 @@ def test_an_optional_exhaust_without_a_watcher_is_declined():
     queen = make_card("Queen", text="{J} You may exhaust ({T}) target card in Reserve.")
     deck = deck_of(FILLER, BIG, (queen, 1))
     game = afternoon_game(deck, hand=["Queen"], mana=1)
-    (big,) = _reserve(game, "Big")
+    (big,) = put_in_reserve(game, "Big")
     game.apply((A_PLAY_HAND, 0, 0))
     assert big.status == 0
 
@@ -74,7 +63,7 @@ def test_exhaust_target_card_in_reserve_falls_on_yours_when_goldfishing():
     deck = deck_of(FILLER, BIG, SMALL, (frost, 2))
     assert record_of(deck, "Frost").on_resolve == ((fx.E_EXHAUST_TARGET_RESERVE, 0, False),)
     game = afternoon_game(deck, hand=["Frost", "Frost"], mana=2)
-    big, small = _reserve(game, "Big", "Small")
+    big, small = put_in_reserve(game, "Big", "Small")
     game.apply((A_PLAY_HAND, 0, 0))
     assert (big.status, small.status) == (0, S_EXHAUSTED)
     game.apply((A_PLAY_HAND, 0, 0))  # the exhausted Small and the first Frost are targets
@@ -90,7 +79,7 @@ def test_a_support_exhaust_triggers_the_watcher():
     assert record_of(deck, "Larva").support == ((fx.E_EXHAUST_TARGET_RESERVE, 0, False),)
     game = afternoon_game(deck)
     game.landmarks.append(Unit(record_of(deck, "Nilam")))
-    _larva, big = _reserve(game, "Larva", "Big")
+    _larva, big = put_in_reserve(game, "Larva", "Big")
     game.apply((A_SUPPORT, 0, 1))
     assert big.status == S_EXHAUSTED and game.landmarks[0].status == S_EXHAUSTED
     assert [u.card.name for u in game.exps[0]] == ["Mana Moth"]
@@ -118,7 +107,7 @@ def test_ready_all_cards_in_your_reserve():
     deck = deck_of(FILLER, BIG, SMALL, (icarus, 1))
     assert record_of(deck, "Icarus").on_join == ((fx.E_READY_ALL_RESERVE, 0, None),)
     game = afternoon_game(deck, hand=["Icarus"], mana=4)
-    units = _reserve(game, "Big", "Small", status=S_EXHAUSTED)
+    units = put_in_reserve(game, "Big", "Small", status=S_EXHAUSTED)
     game.apply((A_PLAY_HAND, 0, 0))
     assert [u.status for u in units] == [0, 0]
 
@@ -137,7 +126,7 @@ def test_axiom_exhibit_boosts_a_reserve_character_then_exhausts_or_readies_it():
     assert record_of(deck, "Wakes").tap == ((fx.E_BOOST_RESERVE_THEN, 1, False),)
     game = afternoon_game(deck, mana=0)
     game.landmarks += [Unit(record_of(deck, "Tires")), Unit(record_of(deck, "Wakes"))]
-    big, small = _reserve(game, "Big", "Small")
+    big, small = put_in_reserve(game, "Big", "Small")
     game.apply((A_TAP, 0, 0))  # no Mana: Big cannot be played now anyway; the most useful
     assert (big.boosts, big.status, small.boosts, small.status) == (1, S_EXHAUSTED, 0, 0)
     game.apply((A_TAP, 1, 0))  # the exhausted one is readied
@@ -152,7 +141,7 @@ def test_exhausted_cards_are_playable_with_vaike_in_play():
     static = (fx.ST_PLAY_EXHAUSTED, 0, (fx.K_ANY, False, False))
     assert record_of(deck, "Vaike").statics == (static,)
     game = afternoon_game(deck, mana=1)
-    (big,) = _reserve(game, "Big", status=S_EXHAUSTED)
+    (big,) = put_in_reserve(game, "Big", status=S_EXHAUSTED)
     assert (A_PLAY_RESERVE, 0, 0) not in game.legal_actions()
     game.exps[1].append(Unit(record_of(deck, "Vaike")))
     assert {a for a in game.legal_actions() if a[0] == A_PLAY_RESERVE} == {
@@ -170,16 +159,16 @@ def test_icarus_in_reserve_lets_other_exhausted_cards_be_played():
     icarus = make_card("Icarus", cost=4, echo=echo)
     deck = deck_of(FILLER, BIG, (icarus, 1))
     game = afternoon_game(deck, mana=1)
-    _reserve(game, "Big", status=S_EXHAUSTED)
-    (ica,) = _reserve(game, "Icarus")
+    put_in_reserve(game, "Big", status=S_EXHAUSTED)
+    (ica,) = put_in_reserve(game, "Icarus")
     assert game.is_legal((A_PLAY_RESERVE, 0, 1))
     ica.status = S_EXHAUSTED
     assert not game.is_legal((A_PLAY_RESERVE, 0, 1))
     vaike = make_card("Vaike", text="You may play exhausted cards from your Reserve.")
     deck = deck_of(FILLER, BIG, (vaike, 1))
     game = afternoon_game(deck, mana=1)
-    _reserve(game, "Big", status=S_EXHAUSTED)
-    _reserve(game, "Vaike")  # a main-text static does nothing from the Reserve
+    put_in_reserve(game, "Big", status=S_EXHAUSTED)
+    put_in_reserve(game, "Vaike")  # a main-text static does nothing from the Reserve
     assert not game.is_legal((A_PLAY_RESERVE, 0, 1))
 
 
@@ -194,7 +183,7 @@ def test_a_kelonic_heater_lets_exhausted_characters_join_its_expedition_only():
     deck = deck_of(FILLER, BIG, (heater, 1), (spell, 1))
     assert classify_text(text, fx.K_GEAR)[0] == MODELLED
     game = afternoon_game(deck, mana=3)
-    _reserve(game, "Big", "Spark", status=S_EXHAUSTED)
+    put_in_reserve(game, "Big", "Spark", status=S_EXHAUSTED)
     game.gear[1].append(Unit(record_of(deck, "Heater")))
     plays = [a for a in game.legal_actions() if a[0] == A_PLAY_RESERVE]
     assert plays == [(A_PLAY_RESERVE, 0, 1)]
@@ -213,8 +202,8 @@ def test_frozen_reprocessor_keeps_one_more_card_if_it_is_exhausted():
     assert record_of(deck, "Reprocessor").statics == ((fx.ST_KEEP_EXHAUSTED, 1, None),)
     game = afternoon_game(deck)
     game.landmarks.append(Unit(record_of(deck, "Reprocessor")))
-    _reserve(game, "Big", "Big")
-    (small,) = _reserve(game, "Small", status=S_EXHAUSTED)
+    put_in_reserve(game, "Big", "Big")
+    (small,) = put_in_reserve(game, "Small", status=S_EXHAUSTED)
     clean_up(game)
     assert [u.card.name for u in game.reserve] == ["Big", "Big", "Small"]
     small.status = 0
@@ -230,11 +219,11 @@ def test_reserve_limit_statics_of_reserve_cards():
     simurgh = make_card("Simurgh", cost=7, echo="{I} All Reserve limits are reduced by one.")
     deck = deck_of(FILLER, BIG, SMALL, (lyra, 1), (simurgh, 1))
     game = afternoon_game(deck)
-    _reserve(game, "Big", "Small", "Lyra")
+    put_in_reserve(game, "Big", "Small", "Lyra")
     clean_up(game)
     assert sorted(u.card.name for u in game.reserve) == ["Big", "Lyra", "Small"]
     game.reserve = []
-    _reserve(game, "Simurgh", "Big")
+    put_in_reserve(game, "Simurgh", "Big")
     clean_up(game)
     assert len(game.reserve) == 1
 
@@ -250,7 +239,7 @@ def test_the_snow_queen_keeps_exhausted_characters_exhausted_during_morning():
     deck = deck_of(FILLER, BIG, (queen, 1), (spell, 1))
     assert classify_text(text, fx.K_CHARACTER)[0] == MODELLED
     game = afternoon_game(deck)
-    big, spark = _reserve(game, "Big", "Spark", status=S_EXHAUSTED)
+    big, spark = put_in_reserve(game, "Big", "Spark", status=S_EXHAUSTED)
     game.exps[0].append(Unit(record_of(deck, "Queen")))
     morning(game)
     assert (big.status, spark.status) == (S_EXHAUSTED, 0)
@@ -273,7 +262,7 @@ def test_boost_gains_are_watched_after_each_action():
     game = afternoon_game(deck, hand=["Dispersal"], mana=1)
     fan_unit = Unit(record_of(deck, "Fan"))
     game.exps[0].append(fan_unit)
-    _reserve(game, "Big", "Small")
+    put_in_reserve(game, "Big", "Small")
     game.apply((A_PLAY_HAND, 0, 0))
     assert [u.boosts for u in game.reserve[:2]] == [1, 1] and fan_unit.boosts == 2
 
@@ -312,7 +301,7 @@ def test_akhlut_exhausts_a_reserve_card_when_it_gains_boosts_with_the_nilam_in_p
     )
     game = afternoon_game(deck, hand=["Akhlut"], mana=4)
     game.landmarks.append(Unit(record_of(deck, "Nilam")))
-    (big,) = _reserve(game, "Big")
+    (big,) = put_in_reserve(game, "Big")
     game.apply((A_PLAY_HAND, 0, 1))
     assert big.status == S_EXHAUSTED and game.landmarks[0].status == S_EXHAUSTED
     assert sorted(u.card.name for e in game.exps for u in e) == ["Akhlut", "Mana Moth"]

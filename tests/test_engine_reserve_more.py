@@ -19,22 +19,12 @@ from altered_deck.engine.state import (
     P_AFTERNOON,
     Unit,
 )
-from tests.enginekit import afternoon_game, deck_of, make_card, record_of, vanilla
+from tests.enginekit import afternoon_game, deck_of, make_card, put_in_reserve, record_of, vanilla
 
 FILLER = (vanilla("Filler"), 10)
 BIG = (vanilla("Big", (3, 3, 3)), 2)
 SMALL = (vanilla("Small", (0, 0, 1)), 2)
 NOTE = " (If it has counters, it gains 1 more. This can't target Hero cards.)"
-
-
-def _reserve(game, *names: str, status: int = 0) -> list[Unit]:
-    units = []
-    for name in names:
-        card = next(c for c in game.deck if c.name == name)
-        game.deck.remove(card)
-        units.append(Unit(card, 0, status))
-    game.reserve += units
-    return units
 
 
 def _top(game, name: str) -> None:
@@ -80,7 +70,7 @@ def test_augment_any_number_of_cards_at_noon():
     game.landmarks.append(lm)
     fighter, plain = Unit(record_of(deck, "Filler"), 2), Unit(record_of(deck, "Filler"))
     game.exps[0].extend([fighter, plain])
-    (stored,) = _reserve(game, "Big")
+    (stored,) = put_in_reserve(game, "Big")
     stored.boosts = 1
     noon(game)
     assert (lm.counters, fighter.boosts, plain.boosts, stored.boosts) == (2, 3, 0, 2)
@@ -100,13 +90,13 @@ def test_in_contact_against_the_goldfish_and_in_a_duel():
         (fx.E_IF, 0, (fx.C_IN_CONTACT, 0, ((fx.E_EXCHANGE, 0, fx.K_ANY),))),
     )
     game = afternoon_game(deck, hand=["Nyala", "Small"], mana=2)
-    _reserve(game, "Big")
+    put_in_reserve(game, "Big")
     game.apply((A_PLAY_HAND, 0, 1))
     assert [c.name for c in game.hand] == ["Big"] and [u.card.name for u in game.reserve] == [
         "Small"
     ]
     game = afternoon_game(deck, hand=["Nyala", "Small"], mana=2)
-    _reserve(game, "Big")
+    put_in_reserve(game, "Big")
     game.pos[1] = 6
     game.apply((A_PLAY_HAND, 0, 1))
     assert [c.name for c in game.hand] == ["Small"]
@@ -202,7 +192,7 @@ def test_each_player_discards_hand_and_reserve_then_draws_three():
     deck = deck_of((vanilla("Filler"), 20), BIG, (loki, 1))
     assert record_of(deck, "Loki").on_hand == ((fx.E_WHEEL, 0, None), (fx.E_DRAW, 3, None))
     game = afternoon_game(deck, hand=["Loki", "Big", "Filler"], mana=7)
-    _reserve(game, "Big")
+    put_in_reserve(game, "Big")
     game.apply((A_PLAY_HAND, 0, 0))
     assert game.reserve == [] and len(game.hand) == 3 and len(game.discard) == 3
 
@@ -220,11 +210,11 @@ def test_an_optional_exhaust_that_makes_two_exhausted_cards_boosts_me():
         (fx.E_IF, 0, (fx.C_EXHAUSTED_RESERVE, 2, ((fx.E_BOOST_SELF, 1, None),))),
     )
     game = afternoon_game(deck, hand=["Bela"], mana=3)
-    big, small = _reserve(game, "Big", "Small")
+    big, small = put_in_reserve(game, "Big", "Small")
     game.apply((A_PLAY_HAND, 0, 0))  # one exhausted at most: declined
     assert (big.status, small.status, game.exps[0][0].boosts) == (0, 0, 0)
     game = afternoon_game(deck, hand=["Bela"], mana=3)
-    big, small = _reserve(game, "Big", "Small")
+    big, small = put_in_reserve(game, "Big", "Small")
     big.status = S_EXHAUSTED
     game.apply((A_PLAY_HAND, 0, 0))
     assert (small.status, game.exps[0][0].boosts) == (S_EXHAUSTED, 1)
@@ -243,7 +233,7 @@ def test_exchange_boosts_between_reserve_and_play():
         (fx.E_DRAW, 1, None),
     )
     game = afternoon_game(deck, hand=["Duende"], mana=2)
-    (stored,) = _reserve(game, "Big")
+    (stored,) = put_in_reserve(game, "Big")
     stored.boosts = 3
     fighter = Unit(record_of(deck, "Filler"), 1)
     game.exps[0].append(fighter)
@@ -264,7 +254,7 @@ def test_going_to_reserve_from_the_expedition_returns_another_card():
     )
     assert classify_text(text, fx.K_CHARACTER)[0] == MODELLED
     game = afternoon_game(deck)
-    _reserve(game, "Big")
+    put_in_reserve(game, "Big")
     game.exps[0].append(Unit(record_of(deck, "Ouro")))
     night(game)
     assert [u.card.name for u in game.reserve] == ["Ouro"] and [c.name for c in game.hand] == [
@@ -285,7 +275,7 @@ def test_a_hero_readies_a_reserve_card_it_can_then_play_or_a_landmark():
     game = afternoon_game(deck, mana=1)
     landmark = Unit(record_of(deck, "Lm"), 0, S_EXHAUSTED)
     game.landmarks.append(landmark)
-    (big,) = _reserve(game, "Big", status=S_EXHAUSTED)
+    (big,) = put_in_reserve(game, "Big", status=S_EXHAUSTED)
     game.apply((A_HERO, -1, 0))  # Big costs 1: it can be played now
     assert (big.status, landmark.status, game.mana_ready) == (0, S_EXHAUSTED, 1)
     game.hero_ready = True
@@ -302,7 +292,7 @@ def test_flore_in_reserve_boosts_another_character_at_noon():
     flore = make_card("Flore", cost=3, echo=echo)
     deck = deck_of(FILLER, (flore, 1))
     game = afternoon_game(deck)
-    _reserve(game, "Flore")
+    put_in_reserve(game, "Flore")
     fighter = Unit(record_of(deck, "Filler"))
     game.exps[0].append(fighter)
     noon(game)
@@ -380,7 +370,7 @@ def test_man_in_the_maze_removes_boosts_then_acts_by_their_number():
     game = afternoon_game(deck, hand=["Maze", "Big"], mana=7)
     fighter = Unit(record_of(deck, "Filler"), 3)
     game.exps[0].append(fighter)
-    (stored,) = _reserve(game, "Filler")
+    (stored,) = put_in_reserve(game, "Filler")
     stored.boosts = 3
     game.apply((A_PLAY_HAND, 0, 1))  # 6 removed: Big is played for free (to the needy one)
     maze_unit = game.exps[1][0]
@@ -402,7 +392,7 @@ def test_all_in_discards_a_reserve_card_for_two_more():
     deck = deck_of(FILLER, BIG, (spell, 1))
     assert record_of(deck, "AllIn").on_resolve == ((fx.E_DIE_RESERVE_BOOST, 2, None),)
     game = afternoon_game(deck, hand=["AllIn"], mana=3, seed=5)
-    _reserve(game, "Big")
+    put_in_reserve(game, "Big")
     fighter = Unit(record_of(deck, "Filler"))
     game.exps[0].append(fighter)
     roll = game.rng.getstate()
@@ -430,9 +420,9 @@ def test_paint_prison_discards_a_reserve_card_to_cost_less():
     game = afternoon_game(deck, hand=["Prison"], mana=3)
     assert game.cost_of(record, 5) == 5
     assert not game.is_legal((A_PLAY_HAND, 0, 0))
-    _reserve(game, "Prison")  # another Prison cannot pay for it
+    put_in_reserve(game, "Prison")  # another Prison cannot pay for it
     assert game.cost_of(record, 5) == 5
-    _reserve(game, "Big")
+    put_in_reserve(game, "Big")
     assert game.cost_of(record, 5) == 3
     game.apply((A_PLAY_HAND, 0, 0))
     assert game.mana_ready == 0 and [u.card.name for u in game.reserve] == ["Prison"]
@@ -460,7 +450,7 @@ def test_the_refinery_counts_cards_leaving_the_reserve_in_the_afternoon():
     game = afternoon_game(deck, mana=2)
     lm = Unit(record_of(deck, "Refinery"))
     game.landmarks.append(lm)
-    _reserve(game, "Big", "Small", "Small")
+    put_in_reserve(game, "Big", "Small", "Small")
     game.apply((A_PLAY_RESERVE, 0, 0))
     assert lm.counters == 1
     game.apply((A_PLAY_RESERVE, 0, 1))
@@ -483,7 +473,7 @@ def test_staff_clerk_makes_a_soldier_when_another_card_is_played_from_reserve():
     deck = deck_of(FILLER, BIG, (clerk, 1))
     game = afternoon_game(deck, mana=1)
     game.exps[1].append(Unit(record_of(deck, "Clerk")))
-    _reserve(game, "Big")
+    put_in_reserve(game, "Big")
     game.apply((A_PLAY_RESERVE, 0, 0))
     assert [u.card.name for u in game.exps[1]] == ["Clerk", "Ordis Recruit"]
     assert [u.card.name for u in game.exps[0]] == ["Big"]
@@ -510,7 +500,7 @@ def test_choose_one_and_choose_two_take_the_first_options_that_do_something():
     assert record_of(deck, "Two").on_resolve[0][0] == fx.E_CHOOSE_TWO  # the statics group's
     assert classify_text(SIGNET.format("one"), fx.K_SPELL)[0] == MODELLED
     game = afternoon_game(deck, hand=["Two"], mana=3, seed=3)
-    _reserve(game, "Big", "Big")
+    put_in_reserve(game, "Big", "Big")
     fighter = Unit(record_of(deck, "Filler"))
     game.exps[1].append(fighter)
     state = game.rng.getstate()
@@ -536,10 +526,10 @@ def test_scholars_vault_raises_the_limit_while_a_dear_character_is_in_reserve():
     assert (fx.ST_LIMIT_IF_COST, 1, (fx.K_CHARACTER, 7)) in record_of(deck, "Vault").statics
     game = afternoon_game(deck)
     game.landmarks.append(Unit(record_of(deck, "Vault")))
-    _reserve(game, "Big", "Filler", "Filler")
+    put_in_reserve(game, "Big", "Filler", "Filler")
     night(game)
     assert len(game.reserve) == 2
-    _reserve(game, "Giant", "Filler")
+    put_in_reserve(game, "Giant", "Filler")
     night(game)
     assert len(game.reserve) == 3 and "Giant" in [u.card.name for u in game.reserve]
 
@@ -575,7 +565,7 @@ def test_daedalus_boosts_a_reserve_character_and_on_four_plus_itself():
     assert record_of(deck, "Daedalus").on_hand == ((fx.E_BOTH_OR_IT, 0, (True, 1, 1)),)
     for seed in range(6):
         game = afternoon_game(deck, hand=["Daedalus"], mana=3, seed=seed)
-        (big,) = _reserve(game, "Big")
+        (big,) = put_in_reserve(game, "Big")
         state = game.rng.getstate()
         game.apply((A_PLAY_HAND, 0, 0))
         game.rng.setstate(state)
@@ -620,7 +610,7 @@ def test_leaving_the_expedition_for_each_of_my_boosts():
         (fx.ST_LEAVE_PER_BOOST, 0, ((fx.E_BOOST_RESERVE_OTHER, 1, None),)),
     )
     game = afternoon_game(deck)
-    (big,) = _reserve(game, "Big")
+    (big,) = put_in_reserve(game, "Big")
     game.exps[0].append(Unit(record_of(deck, "Excavator"), 2))
     night(game)
     assert big.boosts == 2 and [u.boosts for u in game.reserve] == [2, 0]
@@ -641,7 +631,7 @@ def test_going_to_reserve_with_two_boosts_puts_a_reserve_card_in_mana():
         (fx.ST_TO_RESERVE_IF_BOOSTS, 2, ((fx.E_RESERVE_TO_MANA, 1, False),)),
     )
     game = afternoon_game(deck)
-    _reserve(game, "Small")
+    put_in_reserve(game, "Small")
     game.exps[0].append(Unit(record_of(deck, "Cuckoo"), 1))
     night(game)  # one boost: nothing
     assert len(game.mana_cards) == 0 and len(game.reserve) == 2
@@ -664,7 +654,7 @@ def test_kuraokami_exhausts_the_reserve_and_puts_an_expedition_ahead_to_sleep():
         (fx.E_ASLEEP_AHEAD, 0, None),
     )
     game = afternoon_game(deck, hand=["Kura", "Kura"], mana=12)
-    (big,) = _reserve(game, "Big")
+    (big,) = put_in_reserve(game, "Big")
     game.apply((A_PLAY_HAND, 0, 0))  # nothing is ahead yet
     assert big.status == S_EXHAUSTED and game.exps[0][0].status == 0
     small = Unit(record_of(deck, "Filler"))
@@ -690,13 +680,13 @@ def test_a_hero_discards_a_reserve_card_to_anchor_the_next_cheap_character():
     )
     game = afternoon_game(deck, hand=["Filler", "Dear"], mana=5)
     assert not game.is_legal((A_HERO, -1, 0))  # an empty Reserve cannot pay
-    _reserve(game, "Big")
+    put_in_reserve(game, "Big")
     game.apply((A_HERO, -1, 0))
     assert game.reserve == [] and [c.name for c in game.discard] == ["Big"]
     game.apply((A_PLAY_HAND, 0, 0))  # Hand Cost 1: Anchored
     assert game.exps[0][0].status == S_ANCHORED and game.next_anchor == 0
     game.hero_ready = True
-    _reserve(game, "Big")
+    put_in_reserve(game, "Big")
     game.apply((A_HERO, -1, 0))
     game.apply((A_PLAY_HAND, 0, 1))  # Hand Cost 4: no
     assert game.exps[1][0].status == 0

@@ -20,22 +20,11 @@ from altered_deck.engine.state import (
     P_AFTERNOON,
     Unit,
 )
-from tests.enginekit import afternoon_game, deck_of, make_card, record_of, vanilla
+from tests.enginekit import afternoon_game, deck_of, make_card, put_in_reserve, record_of, vanilla
 
 FILLER = (vanilla("Filler"), 10)
 BIG = (vanilla("Big", (3, 3, 3)), 2)
 SMALL = (vanilla("Small", (0, 0, 1)), 2)
-
-
-def _reserve(game, *names: str, status: int = 0) -> list[Unit]:
-    """Move cards called ``names`` from the deck to the Reserve."""
-    units = []
-    for name in names:
-        card = next(c for c in game.deck if c.name == name)
-        game.deck.remove(card)
-        units.append(Unit(card, 0, status))
-    game.reserve += units
-    return units
 
 
 def _names(units) -> list[str]:
@@ -112,7 +101,7 @@ def test_return_a_spell_from_your_reserve_to_your_hand():
         (fx.E_RESERVE_TO_HAND_KIND, 1, fx.K_SPELL),
     )
     game = afternoon_game(deck, hand=["Finder"], mana=2)
-    _reserve(game, "Spark")
+    put_in_reserve(game, "Spark")
     _top(game, "Filler")
     game.apply((A_PLAY_HAND, 0, 0))
     assert _names(game.reserve) == ["Filler"] and _names(game.hand) == ["Spark"]
@@ -135,7 +124,7 @@ def test_put_a_card_from_your_reserve_in_your_mana_zone():
     deck = deck_of(FILLER, BIG, SMALL, (exhausted, 1), (ready, 1))
     for name, ready_after in (("Jinn", 0), ("Jinn2", 1)):
         game = afternoon_game(deck, hand=[name], mana=6)
-        _reserve(game, "Big", "Small")
+        put_in_reserve(game, "Big", "Small")
         game.apply((A_PLAY_HAND, 0, 0))
         assert _names(game.reserve) == ["Big"] and game.mana_cards[-1].name == "Small"
         assert (len(game.mana_cards), game.mana_ready) == (7, ready_after)
@@ -153,8 +142,8 @@ def test_discard_any_number_of_reserve_cards_for_boosts():
         (fx.E_DISCARD_RESERVE_ANY, 0, ((fx.E_BOOST_SELF, 1, None),)),
     )
     game = afternoon_game(deck, hand=["Lucan"], mana=5)
-    _reserve(game, "Big", "Small")
-    _reserve(game, "Big", status=S_EXHAUSTED)
+    put_in_reserve(game, "Big", "Small")
+    put_in_reserve(game, "Big", status=S_EXHAUSTED)
     game.apply((A_PLAY_HAND, 0, 0))
     assert _names(game.reserve) == ["Big"] and game.reserve[0].status == 0
     assert game.exps[0][0].boosts == 2 and _names(game.discard) == ["Small", "Big"]
@@ -173,11 +162,11 @@ def test_discard_reserve_cards_to_draw():
         (fx.E_DISCARD_RESERVE, 0, (fx.K_ANY, False, True, ((fx.E_DRAW, 1, None),))),
     )
     game = afternoon_game(deck, hand=["One"], mana=1)
-    _reserve(game, "Big", "Small")
+    put_in_reserve(game, "Big", "Small")
     game.apply((A_PLAY_HAND, 0, 0))
     assert _names(game.reserve) == ["Big"] and len(game.hand) == 1
     game = afternoon_game(deck, hand=["Many"], mana=1)
-    _reserve(game, "Big", "Small", "Small")
+    put_in_reserve(game, "Big", "Small", "Small")
     game.apply((A_PLAY_HAND, 0, 0))
     assert _names(game.reserve) == ["Big"] and len(game.hand) == 2
 
@@ -189,7 +178,7 @@ def test_exchange_another_reserve_card_with_a_hand_card_as_support():
     )
     deck = deck_of(FILLER, BIG, SMALL, (nyala, 1))
     game = afternoon_game(deck, hand=["Small"])
-    _reserve(game, "Nyala", "Big")
+    put_in_reserve(game, "Nyala", "Big")
     game.apply((A_SUPPORT, 0, 0))
     assert _names(game.reserve) == ["Small"] and _names(game.hand) == ["Big"]
     assert _names(game.discard) == ["Nyala"]
@@ -206,7 +195,7 @@ def test_play_a_reserve_character_for_free():
     deck = deck_of(FILLER, BIG, (dear, 1), (brainwash, 1))
     assert record_of(deck, "Brainwash").on_resolve == ((fx.E_PLAY_RESERVE_FREE, 2, None),)
     game = afternoon_game(deck, hand=["Brainwash"], mana=3)
-    _reserve(game, "Dear", "Big")
+    put_in_reserve(game, "Dear", "Big")
     game.apply((A_PLAY_HAND, 0, 1))
     assert _names(game.exps[1]) == ["Big"] and game.exps[1][0].status == S_FLEETING
     assert _names(game.reserve) == ["Dear"] and game.mana_ready == 0
@@ -275,7 +264,7 @@ def test_boosts_of_reserve_characters():
         (fx.E_BOOST_RESERVE_EACH, 1, ("ANIMAL", "ADVENTURER")),
     )
     game = afternoon_game(deck, hand=["Dispersal", "Double", "Tane"], mana=9)
-    big, animal_unit, _spell = _reserve(game, "Big", "Animal", "Filler")
+    big, animal_unit, _spell = put_in_reserve(game, "Big", "Animal", "Filler")
     game.reserve[-1].card = record_of(deck, "Dispersal")  # a Spell in Reserve gains nothing
     game.apply((A_PLAY_HAND, 0, 0))
     assert (big.boosts, animal_unit.boosts, game.reserve[2].boosts) == (1, 1, 0)
@@ -318,7 +307,7 @@ def test_a_reserve_character_gains_a_boost_when_single_terrain_regions_are_visib
     )
     game = afternoon_game(deck)
     game.landmarks.append(Unit(record_of(deck, "Painthouse")))
-    (big,) = _reserve(game, "Big")
+    (big,) = put_in_reserve(game, "Big")
     game.layout = (ALL_TERRAINS, FOREST, MOUNTAIN, FOREST, 3, 5, 6, ALL_TERRAINS)
     game.revealed = [True, True, True, False, True, True, True, True]
     noon(game)  # regions 1 and 2 are single-terrain and visible; 4-6 are two-terrain
@@ -341,9 +330,9 @@ def test_i_cost_less_with_a_dear_spell_in_reserve():
     record = record_of(deck, "Sagitta")
     assert record.statics[0] == (fx.ST_SELF_COST, 2, (fx.C_RESERVE_SPELL_COST, 4))
     game = afternoon_game(deck)
-    _reserve(game, "Cheap")
+    put_in_reserve(game, "Cheap")
     assert game.cost_of(record, 6) == 6
-    _reserve(game, "Dear")
+    put_in_reserve(game, "Dear")
     assert game.cost_of(record, 6) == 4
 
 
@@ -371,7 +360,7 @@ def test_boosts_from_exhausted_permanents_and_reserve_cards():
     run(game, tesla.card.on_reserve, tesla, 0)
     assert tesla.boosts == 0
     game.landmarks += [Unit(record_of(deck, "Lm"), 0, S_EXHAUSTED) for _ in range(2)]
-    _reserve(game, "Filler", "Filler", status=S_EXHAUSTED)
+    put_in_reserve(game, "Filler", "Filler", status=S_EXHAUSTED)
     run(game, tesla.card.on_reserve, tesla, 0)
     assert tesla.boosts == 1
     tesla2 = Unit(record_of(deck, "Tesla2"))
@@ -438,7 +427,7 @@ def test_haven_boosts_the_next_character_played_from_reserve():
     assert record_of(deck, "Haven").tap == ((fx.E_NEXT_RESERVE_BOOST, 1, None),)
     game = afternoon_game(deck, hand=["Filler"], mana=2)
     game.landmarks.append(Unit(record_of(deck, "Haven")))
-    _reserve(game, "Big")
+    put_in_reserve(game, "Big")
     game.apply((A_TAP, 0, 0))
     game.apply((A_PLAY_HAND, 0, 0))  # from hand: no boost, and the turn is over
     assert game.exps[0][0].boosts == 0 and game.next_reserve_boosts == 0
