@@ -108,7 +108,7 @@ class GreedyPilot(Pilot):
     def choose(self, game: Game) -> Action:
         """The greedy choice at the current decision point."""
         phase = game.phase
-        if phase == P_AFTERNOON:  # _turn, inlined: the most frequent decision
+        if phase == P_AFTERNOON:  # the most frequent decision: inlined here
             go0, _go1, need0, need1 = game.progress_flags()
             if need0 or need1:
                 action = self._mover(game, need0, need1, go0)
@@ -178,21 +178,6 @@ class GreedyPilot(Pilot):
         self._mana_plan = [hand[i].index for i in best[1:]]
         self._mana_key = game.seed
         return (A_MANA, best[0], 0)
-
-    def _turn(self, game: Game) -> Action:
-        go0, _go1, need0, need1 = game.progress_flags()
-        if need0 or need1:
-            action = self._mover(game, need0, need1, go0)
-            if action is not None:
-                return action
-        if game.opponent is not None:  # a duel: cards aimed at the opponent (duel_plays)
-            action = duel_play(game)
-            if action is not None:
-                return action
-        action = self._lasting(game)
-        if action is not None:
-            return action
-        return self._quick(game)
 
     def _mover(self, game: Game, need0: bool, need1: bool, go0: bool = False) -> Action | None:
         """The best play that makes a not-yet-moving expedition move, or None.
