@@ -47,10 +47,12 @@ def test_report_has_the_seed_line_coverage_and_every_table(
     assert result.exit_code == 0, result.stderr
     lines = result.stdout.splitlines()
     assert lines[0].startswith("seed 1 · 64 games · greedy pilot · day cap 12 · 1 process · ")
-    assert lines[1:4] == [
+    assert lines[1:6] == [
         f"Sierra & Oddball · {SIERRA}",
         "Complete Rules 4.0 (from 2025-10-03) on 2025-12-01 · reshuffle: any-time",
         "0 of 16 distinct cards have unmodelled text.",
+        "2 act on an opponent (played in matchups, nothing to hit here):",
+        "    Axiom Scrambler · Kelon Burst",
     ]
     assert "Day 1 seat" in result.stdout
     for heading in ("First move", "Advancement:", "Curve use:", "Not won by day 12: "):
@@ -85,6 +87,7 @@ def test_json_carries_the_run_the_coverage_and_the_tables(
         "hero": "Sierra & Oddball",
         "distinct_cards": 16,
         "unmodelled_cards": [],
+        "opponent_cards": ["Axiom Scrambler", "Kelon Burst"],
     }
     stats = data["statistics"]
     assert stats["games"] == 50

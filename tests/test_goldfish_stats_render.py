@@ -103,6 +103,14 @@ def test_coverage_line_wraps_with_a_hanging_indent_and_keeps_every_name() -> Non
     assert " ".join(line.strip() for line in lines).count("the Long-Named") == 6
 
 
+def test_coverage_line_names_the_cards_acting_on_an_opponent() -> None:
+    run = dataclasses.replace(make_run(()), opponent_cards=("Tanuki",))
+    assert coverage_line(run) == [
+        "0 of 5 distinct cards have unmodelled text.",
+        "1 acts on an opponent (played in matchups, nothing to hit here): Tanuki",
+    ]
+
+
 def test_coverage_line_singular_and_none() -> None:
     assert coverage_line(make_run(("Jian",))) == ["1 of 5 distinct cards has unmodelled text: Jian"]
     assert coverage_line(make_run(())) == ["0 of 5 distinct cards have unmodelled text."]
@@ -145,6 +153,7 @@ def test_json_has_stable_fields_and_exact_counts() -> None:
         "hero": "Sierra & Oddball",
         "distinct_cards": 5,
         "unmodelled_cards": ["Foundry Mechanic", "Vaike, the Seeker"],
+        "opponent_cards": [],
     }
     stats = data["statistics"]
     assert [(r["day"], r["on_day"]["count"], r["by_day"]["count"]) for r in stats["win_days"]] == [

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -184,6 +184,24 @@ def classify_text(text: str, kind: int, echo: bool = False) -> tuple[str, list[s
     if MATCHUP_ONLY in classes:
         return MATCHUP_ONLY, missing
     return MODELLED, missing
+
+
+def cards_of_classes(
+    cards: Iterable[Card], classes: Collection[str], skip: Collection[str] = ()
+) -> tuple[str, ...]:
+    """The English names (sorted) of ``cards`` with a main or echo text of one of
+    ``classes``, ``skip`` (e.g. the deck's unmodelled cards) left out."""
+    found: set[str] = set()
+    for card in cards:
+        name = card.english_name
+        if name in skip or name in found:
+            continue
+        kind = _KINDS.get(card.card_type, 0)
+        for echo, text in ((False, card.effect_text()), (True, card.echo_text())):
+            if text.strip() and classify_text(text, kind, echo)[0] in classes:
+                found.add(name)
+                break
+    return tuple(sorted(found))
 
 
 def pattern_of(ability: str) -> str:

@@ -25,15 +25,15 @@ def table(headers: Sequence[str], rows: Sequence[Sequence[str]], indent: str = "
 
 def wrap_items(prefix: str, items: Sequence[str], sep: str = " · ", hang: int = 4) -> list[str]:
     """``items`` after ``prefix``, joined by ``sep``, wrapped at 80 columns; continuation lines
-    indented by ``hang`` spaces, never breaking inside an item."""
+    indented by ``hang`` spaces, never breaking inside an item (an item too long for any line
+    stands alone on its own)."""
     lines: list[str] = []
-    current, filled = prefix, False
+    current = prefix
     for index, item in enumerate(items):
         piece = item if index == len(items) - 1 else item + sep
-        if filled and len(current + piece.rstrip()) > WIDTH:
+        if current.strip() and len(current + piece.rstrip()) > WIDTH:
             lines.append(current.rstrip())
             current = " " * hang
         current += piece
-        filled = True
     lines.append(current.rstrip())
     return lines

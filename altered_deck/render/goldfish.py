@@ -92,13 +92,20 @@ def seed_line(run: GoldfishRun) -> str:
 
 
 def coverage_line(run: GoldfishRun) -> list[str]:
-    """``K of N distinct cards have unmodelled text: names…`` (wrapped)."""
+    """``K of N distinct cards have unmodelled text: names…`` (wrapped), then the cards
+    whose text acts only on an opponent, if any."""
     count = len(run.unmodelled)
     verb = "has" if count == 1 else "have"
     head = f"{count} of {run.distinct_cards} distinct cards {verb} unmodelled text"
-    if not count:
-        return [head + "."]
-    return wrap_items(head + ": ", list(run.unmodelled))
+    lines = wrap_items(head + ": ", list(run.unmodelled)) if count else [head + "."]
+    aimed = len(run.opponent_cards)
+    if aimed:
+        verb = "acts" if aimed == 1 else "act"
+        lines += wrap_items(
+            f"{aimed} {verb} on an opponent (played in matchups, nothing to hit here): ",
+            list(run.opponent_cards),
+        )
+    return lines
 
 
 def _header(run: GoldfishRun) -> list[str]:
@@ -366,6 +373,7 @@ def goldfish_to_dict(run: GoldfishRun) -> dict[str, Any]:
             "hero": run.hero_name,
             "distinct_cards": run.distinct_cards,
             "unmodelled_cards": list(run.unmodelled),
+            "opponent_cards": list(run.opponent_cards),
         },
         "rules": None
         if run.rules is None

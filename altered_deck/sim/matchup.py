@@ -214,30 +214,16 @@ class GauntletResult:
 def deck_coverage(deck: ResolvedDeck, compiled: object) -> DeckCoverage:
     """The duel coverage of ``deck`` (``compiled`` is its compiled deck)."""
     from altered_deck.engine.cards import CompiledDeck
-    from altered_deck.engine.coverage import OPPONENT_ONLY, classify_text
+    from altered_deck.engine.coverage import OPPONENT_ONLY, cards_of_classes
 
     assert isinstance(compiled, CompiledDeck)
-    kinds = {c.name: c.kind for c in compiled.cards if not c.is_token}
-    if compiled.hero is not None:
-        kinds[compiled.hero.name] = compiled.hero.kind
-    unmodelled = set(compiled.unmodelled)
-    opponent: set[str] = set()
-    cards = [e.card for e in deck.entries]
-    if deck.hero is not None:
-        cards.append(deck.hero)
-    for card in cards:
-        name = card.english_name
-        if name in unmodelled or name not in kinds:
-            continue
-        for echo, text in ((False, card.effect_text()), (True, card.echo_text())):
-            if text.strip() and classify_text(text, kinds[name], echo)[0] == OPPONENT_ONLY:
-                opponent.add(name)
+    cards = [e.card for e in deck.entries] + ([deck.hero] if deck.hero is not None else [])
     return DeckCoverage(
         name=deck.name,
         hero=compiled.hero_name,
         distinct_cards=compiled.distinct_count,
-        unmodelled=tuple(sorted(unmodelled)),
-        opponent_only=tuple(sorted(opponent)),
+        unmodelled=tuple(sorted(compiled.unmodelled)),
+        opponent_only=cards_of_classes(cards, (OPPONENT_ONLY,), skip=compiled.unmodelled),
     )
 
 

@@ -372,6 +372,8 @@ class GoldfishRun:
     unmodelled: tuple[str, ...]
     summary: GoldfishSummary
     rules: EngineRules | None = None  # None: the engine's defaults (any-time reshuffle)
+    # cards whose text acts only on an opponent: nothing to hit when goldfishing (matchups)
+    opponent_cards: tuple[str, ...] = ()
 
 
 def run_goldfish(
@@ -422,7 +424,15 @@ def run_goldfish(
         unmodelled=tuple(compiled.unmodelled),
         summary=summarize(tally, max_days),
         rules=rules,
+        opponent_cards=_opponent_cards(deck, compiled.unmodelled),
     )
+
+
+def _opponent_cards(deck: ResolvedDeck, unmodelled: Sequence[str]) -> tuple[str, ...]:
+    from altered_deck.engine.coverage import MATCHUP_ONLY, OPPONENT_ONLY, cards_of_classes
+
+    cards = [e.card for e in deck.entries] + ([deck.hero] if deck.hero is not None else [])
+    return cards_of_classes(cards, (MATCHUP_ONLY, OPPONENT_ONLY), skip=unmodelled)
 
 
 def trace_goldfish(
