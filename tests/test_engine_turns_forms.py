@@ -35,6 +35,10 @@ TENGU = (  # CYCLONE R1
     "immediately.)"
 )
 WINGSUIT = "{R} You may [Rush] to draw a card. (Rush means playing another card immediately.)"
+JINN = (  # Smoldering Jinn (CYCLONE R1)
+    "{R} You may [Rush] to put the top card of your deck in your Mana zone, exhausted. (Rush "
+    "means playing another card immediately.)"
+)
 ISABEL = "{R} [Resupply], then you may [Rush]."  # Isabel Letham (DUSTER R1)
 ISABEL_C = "{R} You may [Rush] to [Resupply]. (Rush means playing another card immediately.)"
 INSTRUCTOR = (  # Deep-Cloud Instructor (DUSTER C)
@@ -100,6 +104,7 @@ def _cards() -> list[tuple[Card, int]]:
         (make_card("Tengu", cost=2, text=TENGU), 1),
         (make_card("Wingsuit", cost=2, text=WINGSUIT), 1),
         (make_card("Isabel", cost=2, text=ISABEL), 1),
+        (make_card("Jinn", cost=2, text=JINN), 1),
         (make_card("Instructor", cost=2, text=INSTRUCTOR), 2),
         (make_card("Harpooner", cost=2, text=HARPOONER), 1),
         (make_card("Sol's Hunt", spell, 2, stats=None, text=SOLS_HUNT), 1),
@@ -157,6 +162,7 @@ def duel(decks: tuple[CompiledDeck, CompiledDeck] = (DECK, DECK)) -> tuple[Duel,
         (TENGU, K_CHARACTER, MODELLED),
         (WINGSUIT, K_CHARACTER, MODELLED),
         (ISABEL, K_CHARACTER, MODELLED),
+        (JINN, K_CHARACTER, MODELLED),
         (ISABEL_C, K_CHARACTER, MODELLED),
         (INSTRUCTOR, K_CHARACTER, MODELLED),
         (HARPOONER, K_CHARACTER, MATCHUP_ONLY),
@@ -220,6 +226,18 @@ def test_rush_from_reserve_to_draw_a_card() -> None:
     game.apply((A_PLAY_RESERVE, 0, 0))  # {2} from Reserve, Rush the Two, draw a card
     assert len(game.deck) == deck_before - 1 and len(game.hand) == 1
     assert sorted(names(game.exps[0] + game.exps[1])) == ["Two", "Wingsuit"]
+
+
+def test_rush_to_put_the_top_card_in_the_mana_zone_exhausted() -> None:
+    game = afternoon_game(DECK, hand=["Two"], mana=3)
+    game.reserve.append(Unit(record_of(DECK, "Jinn")))
+    top = game.deck[-1]
+    game.apply((A_PLAY_RESERVE, 0, 0))  # {2}, Rush the Two ({1}), then the top card to Mana
+    assert game.mana_cards[-1] is top and len(game.mana_cards) == 4 and game.mana_ready == 0
+    game = afternoon_game(DECK, hand=["Two"], mana=2)
+    game.reserve.append(Unit(record_of(DECK, "Jinn")))
+    game.apply((A_PLAY_RESERVE, 0, 0))  # no Mana left to Rush: no Mana Orb either
+    assert len(game.mana_cards) == 2 and [c.name for c in game.hand] == ["Two"]
 
 
 def test_resupply_then_rush() -> None:
@@ -404,3 +422,25 @@ def test_turuun_also_receives_the_gift_from_day_two() -> None:
     game.apply((A_PLAY_HAND, len(a.hand) - 1, 0))
     assert len(b.hand) == hand_b + 1 and len(a.hand) == hand_a  # played one, drew one
     assert not a.hero_ready
+
+
+# --- whole games: every form above, played by the pilots --------------------------------------
+
+
+def test_duels_and_goldfish_games_with_every_form_run_to_the_end() -> None:
+    from altered_deck.engine.duel import play_duel
+    from altered_deck.engine.game import play_game
+    from altered_deck.engine.pilots import make_pilot
+
+    events: set[str] = set()
+    for seed in range(12):
+        decks = ((AKESHA_DECK, TURUUN_DECK), (TURUUN_DECK, DECK))[seed % 2]
+        first = seed % 2
+        record = play_duel(decks, seed, (make_pilot("greedy"), make_pilot("greedy")), first=first)
+        again = play_duel(decks, seed, (make_pilot("greedy"), make_pilot("greedy")), first=first)
+        assert again == record and record.days >= 1  # seeded: replayable
+        trace: list = []
+        game = play_game(decks[0], seed, make_pilot("greedy"), max_days=8, trace=trace)
+        assert 1 <= len(game.days) <= 8
+        events |= {event[0] for day in trace for event in day.events}
+    assert {"rush", "first-player"} <= events  # the goldfish games used them

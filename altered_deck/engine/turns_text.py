@@ -20,6 +20,7 @@ from altered_deck.engine.effects import (
     E_EACH_PASSES,
     E_GIVE_FIRST,
     E_LANDMARK_TOKEN,
+    E_MANA_TOP,
     E_MAY_PASS,
     E_OPP_MANASEED,
     E_RESUPPLY,
@@ -90,6 +91,12 @@ def _resupply_rush(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
 )
 def _rush_character(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return _rush(K_CHARACTER, True, None, None, intern)
+
+
+@_body(r"put the top card of your deck in your mana zone, exhausted")
+def _mana_top_exhausted(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    """(What Smoldering Jinn Rushes to do: a Mana Orb from the deck arrives exhausted.)"""
+    return [(E_MANA_TOP, 1, None)]
 
 
 NESTED_EFFECTS[E_RUSH] = lambda arg, fix: (arg[0], arg[1], fix(arg[2]), fix(arg[3]))
