@@ -371,6 +371,7 @@ def test_target_player_becomes_first_player_goldfish_and_duel() -> None:
     solo.first_on_odd_days = True
     solo.apply((A_PLAY_HAND, 0, 0))
     assert not solo.first_player and solo.first_on_odd_days is False  # first on Day 2
+    assert solo.record().first_player is True  # the record keeps Day 1's first player
     game, a, b = duel()
     a.hand.append(record_of(DECK, "Hare"))
     a.mana_ready = 2

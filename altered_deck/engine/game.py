@@ -105,7 +105,7 @@ class Game(GameState):
             seed=self.seed,
             won_day=self.won_day,
             days=self.records,
-            first_player=self.first_on_odd_days,
+            first_player=self.first_on_day1,
         )
 
     # --- legal actions -----------------------------------------------------------------------
