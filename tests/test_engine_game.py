@@ -81,14 +81,15 @@ def test_sierra_starter_compiles_fully_modelled(starters):
 
 def test_starter_unmodelled_cards(starters):
     assert {name: len(deck.unmodelled) for name, deck in starters.items()} == {
-        "akesha": 1,
+        "akesha": 0,  # the Hero's {T} [After You], first player only (turns group)
         "kojo": 0,
         "nevenka": 0,  # Paint Prison's cost reduction is modelled (reserve group)
         "sierra": 0,
         "sigismar": 0,
         "teija": 0,
     }
-    assert starters["akesha"].unmodelled == ("Akesha & Taru",)
+    assert starters["akesha"].unmodelled == ()
+    assert starters["akesha"].hero is not None and starters["akesha"].hero.tap_cost == 0
     assert starters["nevenka"].unmodelled == ()
 
 

@@ -81,6 +81,10 @@ PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 """Unmodelled ability shapes, first match wins; anything else is ``other``."""
 
 
+_MATCHUP = fx.DUEL_OPS | fx.TURNS_MATCHUP
+"""Kinds that only act on (or need) an opponent: executed in matchups."""
+
+
 def _intern(_spec: fx.TokenSpec) -> int:
     return 0
 
@@ -109,7 +113,7 @@ def _kinds_of(parsed: fx.ParsedText) -> set[int]:
         inner = [x for x in (arg if isinstance(arg, tuple) else ()) if _is_effects(x)]
         if _is_effects(arg):
             inner.append(arg)
-        if inner and kind not in fx.DUEL_OPS:  # a trigger: what it runs counts
+        if inner and kind not in _MATCHUP:  # a trigger: what it runs counts
             for effects in inner:
                 _leaf_kinds(effects, kinds)
         else:
@@ -160,7 +164,7 @@ def classify_ability(ability: str, kind: int, echo: bool = False) -> str:
     if not _choices_modelled(ability):
         return UNMODELLED
     kinds = _kinds_of(parsed)
-    duel = {k for k in kinds if k % 1_000 in fx.DUEL_OPS}
+    duel = {k for k in kinds if k % 1_000 in _MATCHUP}
     if parsed.keywords or parsed.scout or kinds - duel:
         return MODELLED
     if duel:

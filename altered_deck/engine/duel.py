@@ -277,6 +277,9 @@ class Duel:
             if seat.pass_now:  # "You may immediately pass"
                 seat.pass_now = False
                 self._pass(p)
+                if seat.opponent.pass_now:  # "each player passes" (starting with you)
+                    seat.opponent.pass_now = False
+                    self._pass(1 - p)
                 if action[0] not in TURN_ENDING and not seat.after_you:
                     self._next_turn(p)
         if action[0] in TURN_ENDING or seat.after_you:

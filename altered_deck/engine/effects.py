@@ -37,6 +37,7 @@ from altered_deck.engine.other_ops import *  # noqa: F403  (the "other" group's 
 from altered_deck.engine.other_ops import C_RESERVE_KIND, C_SUBTYPE_OTHERS
 from altered_deck.engine.reserve_ops import *  # noqa: F403  (the "reserve" group's kinds)
 from altered_deck.engine.statics_ops import *  # noqa: F403  (the "statics" group's kinds)
+from altered_deck.engine.turns_ops import *  # noqa: F403  (the "turns" group's kinds)
 
 # --- card kinds (bit masks, so "the next Permanent" can be a mask test) --------------------
 K_CHARACTER = 1

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from altered_deck.engine import counters_resolve, day, play, resolve
 from altered_deck.engine.cards import CompiledDeck, EngineCard
-from altered_deck.engine.effects import S_EXHAUSTED
+from altered_deck.engine.effects import S_EXHAUSTED, ST_TAP_FIRST_ONLY
 from altered_deck.engine.record import GameRecord
 from altered_deck.engine.reserve_rules import (
     boost_snapshot,
@@ -105,7 +105,7 @@ class Game(GameState):
             seed=self.seed,
             won_day=self.won_day,
             days=self.records,
-            first_player=self.first_on_odd_days,
+            first_player=self.first_on_day1,
         )
 
     # --- legal actions -----------------------------------------------------------------------
@@ -163,6 +163,7 @@ class Game(GameState):
             and self.hero_ready
             and hero.tap_cost <= self.mana_ready
             and (not self.source.reserve_rules or hero_cost_payable(self))
+            and (self.first_player or all(st[0] != ST_TAP_FIRST_ONLY for st in hero.statics))
         )
 
     def is_legal(self, action: object) -> bool:

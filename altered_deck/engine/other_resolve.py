@@ -111,30 +111,37 @@ def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
     """Immediately play up to ``n`` cards (kind, cost cut, max base cost, Reserve too,
     (boosts, status) the played Character gains): the best that fits, where power is
     needed."""
-    from altered_deck.engine import play
-
     mask, cut, max_cost, reserve_too, gains = arg
     for _ in range(n):
         choice = _pick_play(g, mask, cut, max_cost, reserve_too)
         if choice is None:
             return
-        price, zone, index = choice
-        if zone:
-            played = g.reserve.pop(index)
-            g.reserve_plays += 1
-        else:
-            played = Unit(g.hand.pop(index))
-            g.hand_plays += 1
-        card = played.card
-        g.pay(price)
-        e = _r.needy_expedition(g)
-        if g.day_trace is not None:
-            how = "reserve" if zone else "hand"
-            g.event("play", how, card.name, str(price), play.where(card, e))
-        play.resolve_play(g, card, played, e, play.MODE_RESERVE if zone else play.MODE_HAND)
-        if card.kind & K_CHARACTER:  # "It gains 2 boosts", "It gains [[Anchored]]"
+        played, _e = play_picked(g, choice)
+        if played.card.kind & K_CHARACTER:  # "It gains 2 boosts", "It gains [[Anchored]]"
             played.boosts += gains[0]
             played.status |= gains[1]
+
+
+def play_picked(g: GameState, choice: tuple[int, int, int]) -> tuple[Unit, int]:
+    """Pay for and play the card ``_pick_play`` chose, into the expedition that needs power;
+    its unit and expedition (the "turns" group's [Rush] plays this way too)."""
+    from altered_deck.engine import play
+
+    price, zone, index = choice
+    if zone:
+        played = g.reserve.pop(index)
+        g.reserve_plays += 1
+    else:
+        played = Unit(g.hand.pop(index))
+        g.hand_plays += 1
+    card = played.card
+    g.pay(price)
+    e = _r.needy_expedition(g)
+    if g.day_trace is not None:
+        how = "reserve" if zone else "hand"
+        g.event("play", how, card.name, str(price), play.where(card, e))
+    play.resolve_play(g, card, played, e, play.MODE_RESERVE if zone else play.MODE_HAND)
+    return played, e
 
 
 def _acts(g: GameState, effects: Any) -> bool:

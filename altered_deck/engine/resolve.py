@@ -417,6 +417,8 @@ from altered_deck.engine import (  # noqa: E402
     reserve_rules,
     resolve_more,
     statics_resolve,
+    turns_resolve,
 )
 
 duel_resolve.register_wrappers()
+turns_resolve.register_gifts()

@@ -120,6 +120,7 @@ class GameState:
         "discard",
         "exps",
         "first_character_played",
+        "first_on_day1",
         "first_on_odd_days",
         "gear",
         "hand",
@@ -207,6 +208,7 @@ class GameState:
         # 4.1.g: the first player is chosen at random; 4.2.1.b: it alternates every day
         coin = self.rng.random() < 0.5
         self.first_on_odd_days = coin if first_player is None else first_player
+        self.first_on_day1 = self.first_on_odd_days  # (an effect may change the first player)
         self.revealed = [True, False, False, False, False, False, False, True]
         self.pos = [0, 7]
         self.hand: list[EngineCard] = []

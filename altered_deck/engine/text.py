@@ -16,6 +16,7 @@ import altered_deck.engine.effects_more  # noqa: F401  (registers more body form
 from altered_deck.engine import (
     other_text,  # the "other" group's forms (registers them too)
     reserve_text,
+    turns_text,  # the "turns" group's forms (registers them too)
 )
 from altered_deck.engine.counters_text import parse_counters_ability
 from altered_deck.engine.duel_text import parse_duel_ability  # (after the other groups')
@@ -215,6 +216,8 @@ def parse_ability(ability: str, kind: int, parsed: ParsedText, intern: TokenInte
                 return False
             getattr(parsed, slot).extend(effects)
             return True
+    if turns_text.parse_ability(ability, kind, parsed, intern):
+        return True
     tap = _TAP.match(ability)
     if tap:
         if kind not in (K_LANDMARK, 0):  # the engine offers {T} actions for these and the Hero
