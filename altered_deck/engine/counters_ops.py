@@ -11,6 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from altered_deck.engine.counters2_ops import *  # noqa: F403  (the "counters2" group's kinds)
+from altered_deck.engine.counters2_ops import COUNTERS2_WATCH
+
 E_SACRIFICE = 200  # sacrifice n objects: arg = (kind mask, subtypes, SAC_* flags, if so, if not)
 E_SACRIFICE_ME = 201  # sacrifice the source: arg = (may, effects if you do)
 E_BACK_TO_RESERVE = 202  # (when I'm sacrificed) the sacrificed card goes from discard to Reserve
@@ -56,8 +59,11 @@ IT_IN_TERRAIN = 0  # it's in a region with the terrain bit
 IT_BEHIND = 1  # its expedition is behind (a duel's facing expedition travelled further)
 IT_ZERO_STAT_TERRAIN = 2  # it's in a terrain where its base statistic is 0
 
-COUNTERS_WATCH = frozenset(
-    (ST_ON_SACRIFICE, ST_CHARACTER_LEAVES, ST_PASS_FIRST, ST_PLAYED_CHARACTER, ST_MOVED_DUE)
+COUNTERS_WATCH = (
+    frozenset(
+        (ST_ON_SACRIFICE, ST_CHARACTER_LEAVES, ST_PASS_FIRST, ST_PLAYED_CHARACTER, ST_MOVED_DUE)
+    )
+    | COUNTERS2_WATCH
 )
 """Static kinds that watch events (the deck's ``counters_watch`` flag: checked only then)."""
 

@@ -318,10 +318,12 @@ def character_played(g: GameState, played: Unit, exp: int) -> None:
     in {V} / its Expedition is behind / it's in a terrain where its base statistic is 0"."""
     if not g.source.counters_watch:
         return
-    for statics, holder, where in _watchers(g):
+    watchers = _watchers(g)
+    for statics, holder, where in watchers:
         for st_kind, _n, arg in statics:
             if st_kind == fx.ST_PLAYED_CHARACTER and _it_holds(g, arg[0], arg[1], played, exp):
                 _r.run(g, arg[2], holder, where)
+    counters2_resolve.character_played(g, played, watchers)
 
 
 def _it_holds(g: GameState, test: int, bit: int, played: Unit, exp: int) -> bool:
@@ -334,17 +336,6 @@ def _it_holds(g: GameState, test: int, bit: int, played: Unit, exp: int) -> bool
         return behind(g, exp)
     stats = played.card.stats  # IT_ZERO_STAT_TERRAIN: Forest, Mountain, Water bits 1, 2, 4
     return any(region & (1 << k) and stats[k] == 0 for k in range(3))
-
-
-def _gain_counters(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """ "I gain n counters", then "When I gain my k-th counter" abilities it reaches."""
-    if unit is None:
-        return
-    before = unit.counters
-    unit.counters += n
-    for st_kind, k, effects in unit.card.statics:
-        if st_kind == fx.ST_COUNTER_AT and before < k <= unit.counters:
-            _r.run(g, effects, unit, exp)
 
 
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
@@ -360,12 +351,10 @@ _r.HANDLERS.update(
     {
         fx.E_SACRIFICE: _sacrifice,
         fx.E_SACRIFICE_ME: _sacrifice_me,
-        # the plain handler, plus "When I gain my k-th counter" (replaced here)
-        fx.E_COUNTERS: _gain_counters,
         # resolve_more registered its own first (this module imports it): replaced here
         fx.E_SACRIFICE_SELF: _sacrifice_self,
     }
 )
 
 # the group's other handlers register themselves (they use this module's helpers)
-from altered_deck.engine import counters_handlers  # noqa: E402,F401
+from altered_deck.engine import counters2_resolve, counters_handlers  # noqa: E402,F401

@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from altered_deck.engine.counters2_text import parse_counters2_ability
 from altered_deck.engine.effects import (
     _CONDITIONS,
     _NUM,
@@ -391,6 +392,8 @@ def parse_counters_ability(
     ability: str, kind: int, parsed: ParsedText, intern: TokenInterner
 ) -> bool:
     """Record one whole ability of this group into ``parsed``; False when it is not one."""
+    if parse_counters2_ability(ability, kind, parsed, intern):
+        return True
     m = _SACRIFICED.match(ability)
     if m:
         return _record_sacrificed(m, parsed, intern)

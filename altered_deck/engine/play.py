@@ -34,6 +34,7 @@ from altered_deck.errors import EngineError
 MODE_HAND = 0
 MODE_RESERVE = 1
 MODE_SCOUT = 2
+MODE_NO_HAND_FX = 3  # from the Deck by an effect: "Don't activate any {h} abilities"
 
 
 def play_from_hand(g: GameState, index: int, exp: int, scout: bool) -> None:
@@ -103,7 +104,9 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
             _static_play_trigger(g, lm, card)
     if g.source.play_watchers:
         on_play(g, card)
-    mode_effects = card.on_reserve if mode == MODE_RESERVE else card.on_hand
+    mode_effects = (
+        card.on_reserve if mode == MODE_RESERVE else card.on_hand if mode != MODE_NO_HAND_FX else ()
+    )
     if kind & K_CHARACTER:
         unit = _enter(card, unit, fleeting)
         g.exps[exp].append(unit)
@@ -131,10 +134,13 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
         if mode == MODE_SCOUT:
             leave_to_reserve(g, unit, exp)
     elif kind & K_SPELL:
+        # a Spell from Reserve with counters is their source ("X, where X is my number of
+        # Arcane counters": 2.5.l, it keeps them while it resolves)
+        source = unit if unit is not None and unit.counters else None
         if mode_effects:
-            run(g, mode_effects, None, exp)
+            run(g, mode_effects, source, exp)
         if card.on_resolve:
-            run(g, card.on_resolve, None, exp)
+            run(g, card.on_resolve, source, exp)
         if fleeting:
             g.discard.append(card)
         else:

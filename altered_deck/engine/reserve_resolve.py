@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from altered_deck.engine import counters2_resolve
 from altered_deck.engine import effects as fx
 from altered_deck.engine import resolve as _r
 from altered_deck.engine import resolve_more as _rm
@@ -40,6 +41,7 @@ def _watchers(g: GameState) -> list[tuple[Unit, int]]:
 def exhausted_in_reserve(g: GameState) -> None:
     """You exhausted a card in your Reserve: each ready watcher exhausts itself (always worth
     it: what it pays for is free) to run its ability."""
+    counters2_resolve.exhausted_in_reserve(g)
     for u, e in _watchers(g):
         u.status |= S_EXHAUSTED
         g.event("tap", u.card.name)
@@ -479,6 +481,7 @@ def _discard_cut(card_statics: Any) -> bool:
 
 def _from_anywhere(g: GameState, units: list[Unit]) -> None:
     """``units`` went to your Reserve (from the deck): "When I go to Reserve from anywhere"."""
+    counters2_resolve.to_reserve(g, units)
     for u in units:
         for st_kind, _n, arg in u.card.statics:
             if st_kind == fx.ST_TO_RESERVE_ANY:
@@ -488,6 +491,7 @@ def _from_anywhere(g: GameState, units: list[Unit]) -> None:
 def came_from_hand(g: GameState, units: list[Unit]) -> None:
     """``units`` went to your Reserve from your hand: their "When I go to Reserve from your
     hand" abilities."""
+    counters2_resolve.to_reserve(g, units)
     for u in units:
         for st_kind, _n, arg in u.card.statics:
             if st_kind == fx.ST_FROM_HAND or st_kind == fx.ST_TO_RESERVE_ANY:

@@ -21,6 +21,7 @@ from altered_deck.engine.effects import (
     KW_GIGANTIC,
     S_ASLEEP,
     S_EXHAUSTED,
+    ST_BEGIN_COUNTERS,
     ST_FIRST_CHARACTER_BOOST,
     ST_IGNORE_DAY1,
     ST_JOIN_BOOST,
@@ -126,6 +127,7 @@ class GameState:
         "hand",
         "hand_plays",
         "hero",
+        "hero_counters",
         "hero_join",
         "hero_ready",
         "in_morning",
@@ -194,6 +196,12 @@ class GameState:
         if deck.hero is not None and any(st[0] == ST_IGNORE_DAY1 for st in deck.hero.statics):
             self.hero = None  # "Ignore my abilities during the first Day": back each Morning
         self.hero_ready = True
+        # the Hero's counters (Quest, Heroism...): "I begin the game with n <name> counters"
+        self.hero_counters = (
+            sum(n for kind, n, _arg in deck.hero.statics if kind == ST_BEGIN_COUNTERS)
+            if deck.hero is not None
+            else 0
+        )
         # whether the Hero has a static join_bonus counts (asked on every pilot turn)
         self.hero_join = deck.hero is not None and _gives_join_boosts(deck.hero.statics)
         self.reserve_limit = deck.reserve_limit
