@@ -168,6 +168,15 @@ def to_reserve(g: GameState, units: list[Unit]) -> None:
         _watch(g, fx.ST_DECK_HAND_TO_RESERVE, len(units))
 
 
+def exhaust_watched(g: GameState) -> bool:
+    """Whether exhausting a Reserve card would give a counter (worth a ready card)."""
+    if not g.source.counters_watch:
+        return False
+    from altered_deck.engine.counters_resolve import _watchers
+
+    return any(st[0] == fx.ST_EXHAUSTED_GAIN for sts, _h, _w in _watchers(g) for st in sts)
+
+
 def exhausted_in_reserve(g: GameState) -> None:
     """A card in the Reserve was exhausted: "When you exhaust a card in Reserve — I gain"."""
     if g.source.counters_watch:

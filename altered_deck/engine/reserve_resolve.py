@@ -62,7 +62,11 @@ def _exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
     useful ready one when a watcher is ready, else an already exhausted one if any (the
     goldfish opponent's Reserve is empty: "target card" falls on yours)."""
     ready = [u for u in g.reserve if not u.status & S_EXHAUSTED]
-    paid = bool(_watchers(g)) or (n > 0 and len(g.reserve) - len(ready) + 1 >= n)
+    paid = (
+        bool(_watchers(g))
+        or counters2_resolve.exhaust_watched(g)  # "When you exhaust ... — I gain a counter"
+        or (n > 0 and len(g.reserve) - len(ready) + 1 >= n)
+    )
     if not ready or (arg and not paid):
         return
     if not paid and len(ready) < len(g.reserve):

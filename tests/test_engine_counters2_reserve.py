@@ -1,0 +1,168 @@
+"""The "counters2" group's Reserve forms (issue 13): Arcane counters ("up to a max of 3", "X,
+where X is my number of Arcane counters", "Do the following X+1 times"), and the Trial
+watchers of the Icebound Landmarks; each with its card text and the exact state change."""
+
+from __future__ import annotations
+
+from altered_deck.engine import effects as fx
+from altered_deck.engine.duel import Duel
+from altered_deck.engine.effects import S_EXHAUSTED
+from altered_deck.engine.other_resolve import noon_reserve
+from altered_deck.engine.resolve import run
+from altered_deck.engine.state import A_MANA, A_PLAY_HAND, A_PLAY_RESERVE, P_AFTERNOON, Unit
+from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
+
+FILLER = (vanilla("Filler"), 12)
+INFUSION = "Target Character gains X+2 boosts, where X is my number of Arcane counters."
+INFUSION_ECHO = "{I} When you play another Spell — I gain 1 Arcane counter, up to a max of 3."
+INFUSION_2 = (
+    "Do the following X+1 times, where X is my number of Arcane counters:  • Target "
+    "Character gains 1 boost."
+)
+EVANESCENCE = (
+    "Do the following X+1 times, where X is my number of Arcane counters:  • Send to Reserve "
+    "target Character with Hand Cost {2} or less, then exhaust it ({T}). (Exhausted cards "
+    "can't be played and have no Support abilities.)"
+)
+EVANESCENCE_ECHO = (
+    "{I} At Noon — Choose one:  • I gain 1 Arcane counter, up to a max of 3.  • {T} : I gain "
+    "2 Arcane counters, up to a max of 3."
+)
+HOLLOW = (
+    "When a card goes from your deck or hand to Reserve — I gain 1 Trial counter.  When I gain "
+    "my third Trial counter — Sacrifice me. If you do, create a [Dragon Shade 5/5/5] Illusion "
+    "token in target Expedition, then ready all cards in your Reserve."
+)
+PASS_ = (
+    "When you exhaust a card in Reserve — I gain 1 Trial counter.  When I gain my third Trial "
+    "counter — Sacrifice me. If you do, create a [Dragon Shade 5/5/5] Illusion token in target "
+    "Expedition, then draw a card."
+)
+
+
+def _spell(name: str, text: str, echo: str = "", cost: int = 2):
+    return make_card(name, "SPELL", cost, stats=None, text=text, echo=echo)
+
+
+def test_sap_infusion_x_plus_two_boosts_from_its_arcane_counters():
+    # Sap Infusion (BISE)
+    spell = _spell("Infusion", INFUSION, INFUSION_ECHO)
+    deck = deck_of(FILLER, (spell, 2))
+    record = record_of(deck, "Infusion")
+    assert record.on_resolve == ((fx.E_X_COUNTERS, 0, (2, ((fx.E_BOOST_TARGET, 1, None),))),)
+    game = afternoon_game(deck, hand=["Infusion"], mana=6)
+    target = put_in_play(game, "Filler", 0)
+    in_reserve = Unit(record)
+    in_reserve.counters = 2
+    game.reserve.append(in_reserve)
+    game.apply((A_PLAY_RESERVE, 0, 0))  # X = 2: 4 boosts
+    assert target.boosts == 4
+    game.apply((A_PLAY_HAND, 0, 0))  # from hand it has no counters: X = 0, 2 boosts
+    assert target.boosts == 6
+
+
+def test_sap_infusion_do_the_following_x_plus_one_times():
+    # Sap Infusion (BISE), the other printing
+    spell = _spell("Infusion", INFUSION_2)
+    deck = deck_of(FILLER, (spell, 1))
+    record = record_of(deck, "Infusion")
+    assert record.on_resolve == ((fx.E_REPEAT_X, 0, (1, ((fx.E_BOOST_TARGET, 1, None),))),)
+    game = afternoon_game(deck, mana=6)
+    target = put_in_play(game, "Filler", 0)
+    in_reserve = Unit(record)
+    in_reserve.counters = 3
+    game.reserve.append(in_reserve)
+    game.apply((A_PLAY_RESERVE, 0, 0))  # X = 3: four times 1 boost
+    assert target.boosts == 4
+
+
+def test_evanescence_at_noon_gains_arcane_counters_up_to_three():
+    # Evanescence (BISE), its Reserve ability
+    spell = _spell("Evanescence", EVANESCENCE, EVANESCENCE_ECHO, cost=3)
+    deck = deck_of(FILLER, (spell, 1))
+    record = record_of(deck, "Evanescence")
+    assert record.statics == (
+        (
+            fx.ST_NOON_RESERVE,
+            0,
+            (
+                ((fx.E_COUNTERS_MAX, 1, 3),),
+                ((fx.E_EXHAUST_SELF, 0, None), (fx.E_COUNTERS_MAX, 2, 3)),
+            ),
+        ),
+    )
+    game = afternoon_game(deck, mana=3)
+    unit = Unit(record)
+    game.reserve.append(unit)
+    noon_reserve(game)  # playable today (3 orbs): 1 counter, stays ready
+    assert (unit.counters, unit.status) == (1, 0)
+    game.mana_cards.pop()  # 2 orbs: it can't be played today, {T} for 2 more (max 3)
+    noon_reserve(game)
+    assert (unit.counters, unit.status) == (3, S_EXHAUSTED)
+    unit.status = 0
+    noon_reserve(game)  # at the max: no more
+    assert unit.counters == 3
+
+
+def test_evanescence_sends_x_plus_one_opposing_characters_to_reserve_in_a_duel():
+    # Evanescence (BISE)
+    spell = _spell("Evanescence", EVANESCENCE, cost=3)
+    small = make_card("Small", cost=2)
+    deck = deck_of((vanilla("Filler"), 30), (small, 3), (spell, 1))
+    record = record_of(deck, "Evanescence")
+    duel = Duel((deck, deck), 3, first=0)
+    while any(s.phase != P_AFTERNOON for s in duel.seats):
+        duel.apply((A_MANA, 0, 0))
+    me, opponent = duel.seats
+    for _ in range(3):
+        opponent.exps[0].append(Unit(record_of(deck, "Small")))
+    unit = Unit(record)
+    unit.counters = 1
+    me.reserve.append(unit)
+    me.mana_ready = 3
+    duel.apply((A_PLAY_RESERVE, len(me.reserve) - 1, 0))  # X = 1: two of them
+    assert [u.card.name for u in opponent.exps[0]] == ["Small"]
+    sent = [u for u in opponent.reserve if u.card.name == "Small"]
+    assert len(sent) == 2 and all(u.status & S_EXHAUSTED for u in sent)
+
+
+def test_icebound_hollow_trial_counters_from_deck_and_hand_to_reserve():
+    # Icebound Hollow (ALIZE)
+    hollow = make_card("Hollow", "LANDMARK_PERMANENT", 2, stats=None, text=HOLLOW)
+    helper = make_card("Helper", text="{H} Put a card from your hand in Reserve.")
+    deck = deck_of(FILLER, (hollow, 1), (helper, 1))
+    assert record_of(deck, "Hollow").statics[0] == (
+        fx.ST_DECK_HAND_TO_RESERVE,
+        0,
+        ((fx.E_COUNTERS, 1, None),),
+    )
+    game = afternoon_game(deck, hand=["Helper", "Filler"], mana=1)
+    landmark = Unit(record_of(deck, "Hollow"))
+    game.landmarks.append(landmark)
+    run(game, ((fx.E_RESUPPLY, 1, False),), None, 0)  # from the deck: 1 Trial counter
+    assert landmark.counters == 1
+    game.reserve[0].status = S_EXHAUSTED
+    game.apply((A_PLAY_HAND, 0, 0))  # Helper puts the Filler in Reserve: 2 counters
+    assert landmark.counters == 2 and len(game.reserve) == 2
+    run(game, ((fx.E_RESUPPLY, 1, False),), None, 0)  # the third: sacrificed
+    assert game.landmarks == [] and game.discard[-1].name == "Hollow"
+    assert [u.card.name for u in game.exps[1]] == ["Dragon Shade"]  # where power is needed
+    assert [u.status for u in game.reserve] == [0, 0, 0]  # ready all cards in your Reserve
+
+
+def test_icebound_pass_trial_counter_when_you_exhaust_a_card_in_reserve():
+    # Icebound Pass (ALIZE)
+    icebound = make_card("Pass", "LANDMARK_PERMANENT", 2, stats=None, text=PASS_)
+    tapper = make_card("Tapper", text="{H} Exhaust a card in your Reserve.")
+    deck = deck_of(FILLER, (icebound, 1), (tapper, 2))
+    game = afternoon_game(deck, hand=["Tapper", "Tapper"], mana=2)
+    landmark = Unit(record_of(deck, "Pass"))
+    landmark.counters = 1
+    game.landmarks.append(landmark)
+    game.reserve += [Unit(record_of(deck, "Filler")), Unit(record_of(deck, "Filler"))]
+    game.apply((A_PLAY_HAND, 0, 0))  # a Reserve card exhausted: 2 Trial counters
+    assert landmark.counters == 2
+    hand = len(game.hand)
+    game.apply((A_PLAY_HAND, 0, 0))  # the third: sacrificed, Dragon Shade, draw a card
+    assert game.landmarks == [] and len(game.hand) == hand  # Tapper played, a card drawn
+    assert [u.card.name for e in game.exps for u in e].count("Dragon Shade") == 1
