@@ -166,3 +166,53 @@ def test_icebound_pass_trial_counter_when_you_exhaust_a_card_in_reserve():
     game.apply((A_PLAY_HAND, 0, 0))  # the third: sacrificed, Dragon Shade, draw a card
     assert game.landmarks == [] and len(game.hand) == hand  # Tapper played, a card drawn
     assert [u.card.name for e in game.exps for u in e].count("Dragon Shade") == 1
+
+
+SOFIA = (
+    "{J} [Resupply].  The Support abilities of cards in Reserve can give them 1 more counter "
+    'than their maximum. ("Up to a max. of X" restrictions become "up to a max of X+1".)'
+)
+SOFIA_2 = (
+    "{J} [Resupply].  The Support abilities of cards in Reserve can give them counters beyond "
+    'their maximum. (Ignore "up to a max." restrictions.)'
+)
+
+
+def test_sofia_one_more_counter_than_the_maximum():
+    # Sofia, First Outpost (BISE)
+    sofia = make_card("Sofia", "LANDMARK_PERMANENT", 2, stats=None, text=SOFIA)
+    infusion = _spell("Infusion", INFUSION, INFUSION_ECHO)
+    spark = _spell("Spark", "Draw a card.", cost=1)
+    evanescence = _spell("Evanescence", EVANESCENCE, EVANESCENCE_ECHO, cost=3)
+    deck = deck_of(FILLER, (sofia, 1), (infusion, 1), (spark, 2), (evanescence, 1))
+    assert record_of(deck, "Sofia").statics == ((fx.ST_SUPPORT_MAX, 1, None),)
+    game = afternoon_game(deck, hand=["Spark", "Spark"], mana=3)
+    unit = Unit(record_of(deck, "Infusion"))
+    unit.counters = 3
+    game.reserve.append(unit)
+    game.apply((A_PLAY_HAND, 0, 0))  # another Spell, no Sofia: at its max of 3
+    assert unit.counters == 3
+    game.landmarks.append(Unit(record_of(deck, "Sofia")))
+    game.apply((A_PLAY_HAND, 0, 0))  # with Sofia: up to 4
+    assert unit.counters == 4
+    noon_unit = Unit(record_of(deck, "Evanescence"))
+    noon_unit.counters = 3
+    game.reserve.append(noon_unit)
+    noon_reserve(game)  # {I} At Noon, a Support ability too: 4
+    assert noon_unit.counters == 4
+    noon_reserve(game)  # no further
+    assert noon_unit.counters == 4
+
+
+def test_sofia_counters_beyond_the_maximum():
+    # Sofia, First Outpost (BISE), the other printing
+    sofia = make_card("Sofia", "LANDMARK_PERMANENT", 2, stats=None, text=SOFIA_2)
+    evanescence = _spell("Evanescence", EVANESCENCE, EVANESCENCE_ECHO, cost=3)
+    deck = deck_of(FILLER, (sofia, 1), (evanescence, 1))
+    game = afternoon_game(deck, mana=3)
+    game.landmarks.append(Unit(record_of(deck, "Sofia")))
+    unit = Unit(record_of(deck, "Evanescence"))
+    game.reserve.append(unit)
+    for _ in range(5):
+        noon_reserve(game)
+    assert unit.counters == 5  # no max of 3

@@ -26,6 +26,7 @@ ST_PLAYED_COST_GE = 551  # "When you play a Character with Hand Cost greater tha
 # my number of counters": arg = effects
 ST_PLAYED_ZERO_STAT = 552  # "When you play a Character with a base statistic of 0": effects
 ST_DECK_HAND_TO_RESERVE = 553  # "When a card goes from your deck or hand to Reserve": effects
+ST_SUPPORT_MAX = 555  # (a Landmark) the Support abilities of Reserve cards go n above their max
 ST_EXHAUSTED_GAIN = 554  # "When you exhaust a card in Reserve" (no cost): arg = effects
 
 COUNTERS2_WATCH = frozenset(

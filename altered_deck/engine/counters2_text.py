@@ -33,6 +33,7 @@ from altered_deck.engine.counters_ops import (
     ST_EXHAUSTED_GAIN,
     ST_PLAYED_COST_GE,
     ST_PLAYED_ZERO_STAT,
+    ST_SUPPORT_MAX,
 )
 from altered_deck.engine.effects import (
     _CONDITIONS,
@@ -143,6 +144,12 @@ NESTED_EFFECTS[E_SPEND_MINE] = lambda arg, fix: fix(arg)
 
 _WORD_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10}
 _BEGIN = re.compile(r"^I begin the game with (\d+|\w+) \w+ counters\.?$", _I)
+_SUPPORT_MAX = re.compile(
+    r"^The Support abilities of cards in Reserve can give them (1 more counter than their "
+    r"maximum|counters beyond their maximum)\.?$",
+    _I,
+)
+_BEYOND = 99  # "beyond their maximum": no max
 _WATCHERS: list[tuple[re.Pattern[str], int]] = [
     (
         re.compile(
@@ -178,6 +185,11 @@ def parse_counters2_ability(
         if count <= 0:
             return False
         parsed.statics.append((ST_BEGIN_COUNTERS, count, None))
+        return True
+    m = _SUPPORT_MAX.match(ability)
+    if m:
+        more = 1 if m[1].startswith("1 more") else _BEYOND
+        parsed.statics.append((ST_SUPPORT_MAX, more, None))
         return True
     for pattern, st_kind in _WATCHERS:
         m = pattern.match(ability)

@@ -322,10 +322,17 @@ def _support_gains(g: GameState, event: int, kind: int) -> None:
             continue
         for st_kind, n, arg in u.card.statics:
             if st_kind == fx.ST_SUPPORT_GAIN and arg[0] == event and kind & arg[1]:
+                cap = arg[4] + support_bonus(g)  # (a Landmark may raise the max)
                 if arg[3]:
-                    u.counters = max(u.counters, min(u.counters + n, arg[4]))
+                    u.counters = max(u.counters, min(u.counters + n, cap))
                 else:
-                    u.boosts = max(u.boosts, min(u.boosts + n, arg[4]))
+                    u.boosts = max(u.boosts, min(u.boosts + n, cap))
+
+
+def support_bonus(g: GameState) -> int:
+    """How far above their max the Support abilities of Reserve cards may go ("The Support
+    abilities of cards in Reserve can give them 1 more counter than their maximum")."""
+    return sum(n for u in g.landmarks for st, n, _a in u.card.statics if st == fx.ST_SUPPORT_MAX)
 
 
 def on_join(g: GameState, joining: Unit, exp: int) -> None:
