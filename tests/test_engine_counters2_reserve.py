@@ -216,3 +216,82 @@ def test_sofia_counters_beyond_the_maximum():
     for _ in range(5):
         noon_reserve(game)
     assert unit.counters == 5  # no max of 3
+
+
+FEAST = (
+    "Choose X+1, where X is my number of Arcane counters:  • Draw a card.  • Create a [Mana "
+    "Moth 2/2/2] Illusion token in target Expedition.  • Remove 3 counters from target card in "
+    "play or in Reserve.  • [Sabotage]."
+)
+FEAST_2 = (
+    "Choose X+1, where X is my number of Arcane counters. You may pick the same option "
+    "multiple times:  • Draw a card.  • Create a [Mana Moth 2/2/2] Illusion token in target "
+    "Expedition.  • Remove 3 counters from target card in play or in Reserve.  • [Sabotage]."
+)
+
+
+def _feast_game(text: str, counters: int):
+    deck = deck_of(FILLER, (_spell("Feast", text), 1))
+    game = afternoon_game(deck, mana=2)
+    unit = Unit(record_of(deck, "Feast"))
+    unit.counters = counters
+    game.reserve.append(unit)
+    return deck, game
+
+
+def test_feast_of_thoughts_choose_x_plus_one_different_options():
+    # Feast of Thoughts (BISE)
+    deck, game = _feast_game(FEAST, 0)
+    moth = record_of(deck, "Mana Moth").index
+    assert record_of(deck, "Feast").on_resolve == (
+        (
+            fx.E_CHOOSE_X,
+            0,
+            (
+                1,
+                False,
+                (
+                    ((fx.E_DRAW, 1, None),),
+                    ((fx.E_TOKEN, 1, (moth, fx.TO_TARGET)),),
+                    ((fx.E_REMOVE_COUNTERS, 3, None),),
+                    ((fx.E_SABOTAGE, 1, None),),
+                ),
+            ),
+        ),
+    )
+    game.apply((A_PLAY_RESERVE, 0, 0))  # X = 0: one option, the draw
+    assert (len(game.hand), game.exps) == (1, ([], []))
+    deck, game = _feast_game(FEAST, 3)
+    filler = put_in_play(game, "Filler", 0, boosts=2)
+    game.apply((A_PLAY_RESERVE, 0, 0))  # X = 3: all four (none removes my boosts)
+    assert len(game.hand) == 1
+    assert [u.card.name for e in game.exps for u in e] == ["Filler", "Mana Moth"]
+    assert filler.boosts == 2
+
+
+def test_feast_of_thoughts_the_same_option_again():
+    # Feast of Thoughts (BISE), the other printing
+    _deck, game = _feast_game(FEAST_2, 2)
+    game.apply((A_PLAY_RESERVE, 0, 0))  # X = 2: draw, token, draw (my own options again)
+    assert len(game.hand) == 2
+    assert [u.card.name for e in game.exps for u in e] == ["Mana Moth"]
+
+
+def test_remove_counters_hits_the_opponent_in_a_duel():
+    # Feast of Thoughts (BISE): its "Remove 3 counters from target card in play or in Reserve"
+    spell = _spell("Feast", FEAST)
+    deck = deck_of((vanilla("Filler"), 30), (spell, 1))
+    duel = Duel((deck, deck), 3, first=0)
+    while any(s.phase != P_AFTERNOON for s in duel.seats):
+        duel.apply((A_MANA, 0, 0))
+    me, opponent = duel.seats
+    big = Unit(record_of(deck, "Filler"), boosts=2)
+    big.counters = 4
+    small = Unit(record_of(deck, "Filler"), boosts=1)
+    opponent.exps[0].extend([small, big])
+    unit = Unit(record_of(deck, "Feast"))
+    unit.counters = 2  # X = 2: draw, token, remove 3 counters
+    me.reserve.append(unit)
+    me.mana_ready = 2
+    duel.apply((A_PLAY_RESERVE, len(me.reserve) - 1, 0))
+    assert (big.boosts, big.counters, small.boosts) == (0, 3, 1)

@@ -89,9 +89,13 @@ def _repeat_x(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
         _r.run(g, effects, unit, exp)
 
 
+_AT_OPPONENT = frozenset((fx.E_NOTHING, fx.E_REMOVE_COUNTERS))
+"""Kinds that do nothing for the player (removing counters: an opponent's, in a duel)."""
+
+
 def _own(option: tuple) -> bool:
     """Whether an option acts for the player (not only on an opponent, not inert)."""
-    return any(op != fx.E_NOTHING and op not in fx.DUEL_OPS for op, _n, _a in option)
+    return any(op not in _AT_OPPONENT and op not in fx.DUEL_OPS for op, _n, _a in option)
 
 
 def _choose_x(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -100,7 +104,7 @@ def _choose_x(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
     picks = mine(g, unit) + plus
     own = [o for o in options if _own(o)]
     other = [o for o in options if not _own(o)]
-    duel = isinstance(getattr(g, "opponent", None), GameState)
+    duel = g.opponent is not None and g.opponent is not g
     if repeat:
         chosen = [*own, *other] if duel else own
         order = [chosen[k % len(chosen)] for k in range(picks)] if chosen else []
@@ -133,6 +137,35 @@ def _reveal_play_or_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
     target = _r.needy_expedition(g) if card.exp_choice else 0
     g.event("play", "deck", card.name, "free")
     resolve_play(g, card, None, target, MODE_NO_HAND_FX)
+
+
+def _remove_counters(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Remove n counters (boosts first, 2.5.1) from target card in play or in Reserve: in a
+    duel the opponent's card with the most; when goldfishing a card of yours with none (the
+    text needs a target: nothing is lost), else the one with the fewest."""
+    from altered_deck.engine.duel_targets import opponent_of
+
+    opp = opponent_of(g)
+    if opp is not None:
+        pool = _cards_with_counters(opp)
+        if pool:
+            _strip(max(pool, key=lambda u: u.boosts + u.counters), n)
+        return
+    pool = _cards_with_counters(g)
+    everything = [*g.landmarks, *g.reserve, *(u for e in (0, 1) for u in g.exps[e] + g.gear[e])]
+    if pool and len(pool) == len(everything):
+        _strip(min(pool, key=lambda u: u.boosts + u.counters), n)
+
+
+def _cards_with_counters(g: GameState) -> list[Unit]:
+    units = [*g.landmarks, *g.reserve, *(u for e in (0, 1) for u in g.exps[e] + g.gear[e])]
+    return [u for u in units if u.boosts or u.counters]
+
+
+def _strip(u: Unit, n: int) -> None:
+    taken = min(u.boosts, n)
+    u.boosts -= taken
+    u.counters = max(u.counters - (n - taken), 0)
 
 
 # --- watchers -------------------------------------------------------------------------------
@@ -208,5 +241,6 @@ _r.HANDLERS.update(
         fx.E_CHOOSE_X: _choose_x,
         fx.E_SPEND_MINE: _spend_mine,
         fx.E_REVEAL_PLAY_OR_HAND: _reveal_play_or_hand,
+        fx.E_REMOVE_COUNTERS: _remove_counters,
     }
 )

@@ -22,6 +22,7 @@ from altered_deck.engine.counters_ops import (
     C_MY_COUNTERS,
     E_CHOOSE_X,
     E_COUNTERS_MAX,
+    E_REMOVE_COUNTERS,
     E_REPEAT_X,
     E_REVEAL_PLAY_OR_HAND,
     E_SPEND_MINE,
@@ -132,6 +133,11 @@ def _spend_mine(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
 @_body(r"reveal the top card of your deck\. you may play it for free or put it into your hand")
 def _reveal_play_or_hand(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_REVEAL_PLAY_OR_HAND, 0, None)]
+
+
+@_body(rf"remove {_NUM} counters from target card in play or in reserve")
+def _remove_counters(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_REMOVE_COUNTERS, _num(m[1]), None)]
 
 
 NESTED_EFFECTS[E_X_COUNTERS] = lambda arg, fix: (arg[0], fix(arg[1]))
