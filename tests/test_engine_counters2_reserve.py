@@ -295,3 +295,55 @@ def test_remove_counters_hits_the_opponent_in_a_duel():
     me.mana_ready = 2
     duel.apply((A_PLAY_RESERVE, len(me.reserve) - 1, 0))
     assert (big.boosts, big.counters, small.boosts) == (0, 3, 1)
+
+
+PEAK = (
+    "When a Character you control gains [[Fleeting]] — I gain 1 Trial counter.  When I gain my "
+    "third Trial counter — Sacrifice me. If you do, create a [Dragon Shade 5/5/5] Illusion "
+    "token in target Expedition, then all Characters you control gain 1 boost."
+)
+NILAM = (
+    "When another Permanent joins your Expeditions or Landmarks — I gain 1 Arcane counter. "
+    "Then, you may exhaust me ({T}) and spend 3 of my Arcane counters to create a [Brassbug "
+    "2/2/2] Robot token in target Expedition."
+)
+
+
+def test_icebound_peak_trial_counters_when_a_character_gains_fleeting():
+    # Icebound Peak (ALIZE)
+    peak = make_card("Peak", "LANDMARK_PERMANENT", 2, stats=None, text=PEAK)
+    deck = deck_of(FILLER, (peak, 1))
+    assert record_of(deck, "Peak").statics[0] == (
+        fx.ST_ONE_GAINS_FX,
+        0,
+        (fx.S_FLEETING, ((fx.E_COUNTERS, 1, None),)),
+    )
+    game = afternoon_game(deck, mana=3)
+    landmark = Unit(record_of(deck, "Peak"))
+    landmark.counters = 1
+    game.landmarks.append(landmark)
+    game.reserve += [Unit(record_of(deck, "Filler")), Unit(record_of(deck, "Filler"))]
+    game.apply((A_PLAY_RESERVE, 0, 0))  # from Reserve it gains Fleeting: 2 Trial counters
+    assert landmark.counters == 2
+    game.apply((A_PLAY_RESERVE, 0, 1))  # the third: sacrificed, Dragon Shade, all +1 boost
+    assert game.landmarks == [] and game.discard[-1].name == "Peak"
+    units = [(u.card.name, u.boosts) for e in game.exps for u in e]
+    assert sorted(units) == [("Dragon Shade", 1), ("Filler", 1), ("Filler", 1)]
+
+
+def test_nilam_spires_arcane_counters_when_another_permanent_joins():
+    # Nilam Spires (BISE)
+    nilam = make_card("Nilam", "LANDMARK_PERMANENT", 2, stats=None, text=NILAM)
+    tower = make_card("Tower", "LANDMARK_PERMANENT", 1, stats=None)
+    seeder = make_card("Seeder", text="{H} Create a [Manaseed] token in your Landmarks.")
+    deck = deck_of(FILLER, (nilam, 1), (tower, 1), (seeder, 1))
+    game = afternoon_game(deck, hand=["Tower", "Seeder"], mana=2)
+    landmark = Unit(record_of(deck, "Nilam"))
+    landmark.counters = 2
+    game.landmarks.append(landmark)
+    game.apply((A_PLAY_HAND, 0, 0))  # Tower joins: 3 counters, exhaust and spend 3: Brassbug
+    assert (landmark.counters, landmark.status) == (0, S_EXHAUSTED)
+    assert [u.card.name for e in game.exps for u in e] == ["Brassbug"]
+    game.apply((A_PLAY_HAND, 0, 0))  # a Manaseed token joins the Landmarks: 1 counter
+    assert [u.card.name for u in game.landmarks] == ["Nilam", "Tower", "Manaseed"]
+    assert landmark.counters == 1  # (exhausted: no second Brassbug)

@@ -218,6 +218,43 @@ def exhausted_in_reserve(g: GameState) -> None:
         _watch(g, fx.ST_EXHAUSTED_GAIN, 1)
 
 
+def status_gained(g: GameState, gained: int) -> None:
+    """A Character of the player gained the status bits ``gained``: "When a Character you
+    control gains [[X]] — I gain n counters" abilities."""
+    from altered_deck.engine.counters_resolve import _watchers
+
+    for statics, holder, where in _watchers(g):
+        for st_kind, _n, arg in statics:
+            if st_kind == fx.ST_ONE_GAINS_FX and gained & arg[0]:
+                _r.run(g, arg[1], holder, where)
+
+
+def permanent_joined(g: GameState, joining: Unit) -> None:
+    """A Permanent joined the player's expeditions or Landmarks: "When another Permanent
+    joins your Expeditions or Landmarks" abilities of the others."""
+    if not g.source.counters_watch:
+        return
+    from altered_deck.engine.counters_resolve import _watchers
+
+    for statics, holder, where in _watchers(g):
+        if holder is joining:
+            continue
+        for st_kind, _n, arg in statics:
+            if st_kind == fx.ST_PERMANENT_JOINS:
+                _r.run(g, arg, holder, where)
+
+
+_plain_landmark_token = _r.HANDLERS[fx.E_LANDMARK_TOKEN]
+
+
+def _landmark_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Landmark tokens (Manaseed, Aerolith), then "When another Permanent joins"."""
+    before = len(g.landmarks)
+    _plain_landmark_token(g, n, arg, unit, exp)
+    for joining in g.landmarks[before:]:
+        permanent_joined(g, joining)
+
+
 # --- conditions -------------------------------------------------------------------------------
 
 
@@ -242,5 +279,6 @@ _r.HANDLERS.update(
         fx.E_SPEND_MINE: _spend_mine,
         fx.E_REVEAL_PLAY_OR_HAND: _reveal_play_or_hand,
         fx.E_REMOVE_COUNTERS: _remove_counters,
+        fx.E_LANDMARK_TOKEN: _landmark_token,
     }
 )

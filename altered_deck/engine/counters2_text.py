@@ -32,6 +32,8 @@ from altered_deck.engine.counters_ops import (
     ST_BEGIN_COUNTERS,
     ST_DECK_HAND_TO_RESERVE,
     ST_EXHAUSTED_GAIN,
+    ST_ONE_GAINS_FX,
+    ST_PERMANENT_JOINS,
     ST_PLAYED_COST_GE,
     ST_PLAYED_ZERO_STAT,
     ST_SUPPORT_MAX,
@@ -39,6 +41,7 @@ from altered_deck.engine.counters_ops import (
 from altered_deck.engine.effects import (
     _CONDITIONS,
     _NUM,
+    _STATUS_BITS,
     BODY_REWRITES,
     DUEL_OPS,
     E_NOTHING,
@@ -60,6 +63,7 @@ BODY_REWRITES.extend(
         (re.compile(r"\bLeviathan Companion (\[[^\]]+\]) token", _I), r"\1 token"),
         (re.compile(r"(\[[^\]]+\]) Leviathan Companion token", _I), r"\1 token"),
         (re.compile(r"^(Draw (?:a card|\d+ cards)) and (I gain )", _I), r"\1. \2"),
+        (re.compile(r"\ball (Characters you control gain)\b", _I), r"\1"),
     ]
 )
 
@@ -155,7 +159,12 @@ _SUPPORT_MAX = re.compile(
     r"maximum|counters beyond their maximum)\.?$",
     _I,
 )
-_BEYOND = 99  # "beyond their maximum": no max
+_BEYOND = 99
+_ONE_GAINS = re.compile(
+    r"^When a Character you control gains \[\[(Anchored|Asleep|Fleeting)\]\]\s*[—-]\s*(I gain "
+    r".+ counters?\.?)$",
+    _I,
+)  # "beyond their maximum": no max
 _WATCHERS: list[tuple[re.Pattern[str], int]] = [
     (
         re.compile(
@@ -172,6 +181,12 @@ _WATCHERS: list[tuple[re.Pattern[str], int]] = [
     (
         re.compile(r"^When a card goes from your deck or hand to Reserve\s*[—-]\s*(.+)$", _I),
         ST_DECK_HAND_TO_RESERVE,
+    ),
+    (
+        re.compile(
+            r"^When another Permanent joins your Expeditions or Landmarks\s*[—-]\s*(.+)$", _I
+        ),
+        ST_PERMANENT_JOINS,
     ),
     (
         re.compile(r"^When you exhaust a card in Reserve\s*[—-]\s*(I gain .+)$", _I),
@@ -191,6 +206,14 @@ def parse_counters2_ability(
         if count <= 0:
             return False
         parsed.statics.append((ST_BEGIN_COUNTERS, count, None))
+        return True
+    m = _ONE_GAINS.match(ability)
+    if m:
+        effects = _sub(m[2], intern)
+        if not _acts(effects) or any(e[0] in DUEL_OPS for e in effects or ()):
+            return False
+        assert effects is not None
+        parsed.statics.append((ST_ONE_GAINS_FX, 0, (_STATUS_BITS[m[1].lower()], tuple(effects))))
         return True
     m = _SUPPORT_MAX.match(ability)
     if m:
@@ -213,5 +236,12 @@ def _fix_effects(arg: Any, fix: Callable[[Any], Any]) -> Any:
     return fix(arg)
 
 
-for _st in (ST_PLAYED_COST_GE, ST_PLAYED_ZERO_STAT, ST_DECK_HAND_TO_RESERVE, ST_EXHAUSTED_GAIN):
+for _st in (
+    ST_PLAYED_COST_GE,
+    ST_PLAYED_ZERO_STAT,
+    ST_DECK_HAND_TO_RESERVE,
+    ST_EXHAUSTED_GAIN,
+    ST_PERMANENT_JOINS,
+):
     NESTED_STATICS[_st] = _fix_effects
+NESTED_STATICS[ST_ONE_GAINS_FX] = lambda arg, fix: (arg[0], fix(arg[1]))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from altered_deck.engine import effects as fx
 from altered_deck.engine.cards import EngineCard
+from altered_deck.engine.counters2_resolve import permanent_joined
 from altered_deck.engine.counters_resolve import character_played, characters_left
 from altered_deck.engine.effects import (
     K_CHARACTER,
@@ -151,6 +152,8 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
         unit.status = 0
         unit.boosts = 0
         g.landmarks.append(unit)
+        if g.source.counters_watch:
+            permanent_joined(g, unit)
         if mode_effects:
             run(g, mode_effects, unit, exp)
         if card.on_join:
@@ -158,6 +161,8 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
     elif kind & K_GEAR:
         unit = _enter(card, unit, fleeting)
         g.gear[exp].append(unit)
+        if g.source.counters_watch:
+            permanent_joined(g, unit)
         if mode_effects:
             run(g, mode_effects, unit, exp)
         if card.on_join:

@@ -9,6 +9,8 @@ play / roll" watchers and extra Dusk moves.
 
 from __future__ import annotations
 
+from altered_deck.engine.counters2_ops import ST_ONE_GAINS_FX
+
 # --- effect ops --------------------------------------------------------------------------
 E_ASCEND = 250  # an expedition Ascends: arg = TO_TARGET / TO_MINE / TO_EACH / TO_HERO
 E_TOKEN_BEHIND = 251  # n tokens in each of your expeditions that is behind or tied: (token, _)
@@ -86,7 +88,9 @@ ST_WHEN_ONE_GAINS = 265  # "When a Character you control gains [[X]] — n boost
 ST_NO_MOVE_OTHER = 266  # your other expedition and the one facing it can't move forward
 ST_LONE_GIGANTIC = 267  # (a Gear) the only Character of my expedition is Gigantic
 ST_ONLY_DUE_TO = 268  # an expedition facing me in terrain arg moves only due to arg (4.2.4.d)
-STATUS_STATICS = frozenset((ST_GAIN_INSTEAD, ST_WHEN_I_GAIN, ST_WHEN_ONE_GAINS))
+STATUS_STATICS = frozenset(
+    (ST_GAIN_INSTEAD, ST_WHEN_I_GAIN, ST_WHEN_ONE_GAINS, ST_ONE_GAINS_FX)  # (+ counters2's)
+)
 
 # arg layouts the deck compiler rewrites (token ids): EFFECTS_ARG_OPS ops' arg is an effects tuple,
 # NESTED_STATICS_LAST statics' arg ends with one

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from altered_deck.engine import counters2_resolve
 from altered_deck.engine import effects as fx
 from altered_deck.engine import resolve as _r
 from altered_deck.engine import resolve_more as _rm
@@ -392,6 +393,7 @@ def statuses_gained(g: GameState, u: Unit, gained: int) -> None:
             for st_kind, n, arg in holder.card.statics:
                 if st_kind == fx.ST_WHEN_ONE_GAINS and gained & arg[0]:
                     (u if arg[1] else holder).boosts += n
+    counters2_resolve.status_gained(g, gained)  # "When a Character you control gains — ..."
 
 
 def entered(g: GameState, played: Unit, from_reserve: bool) -> None:

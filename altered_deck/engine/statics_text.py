@@ -51,6 +51,7 @@ from altered_deck.engine.effects import (
     ST_JOIN_NONTOKEN,
     ST_LONE_GIGANTIC,
     ST_NO_MOVE_OTHER,
+    ST_ONE_GAINS_FX,
     ST_ONLY_DUE_TO,
     ST_PAY_TO_BOOST_PLAYED,
     ST_PLAY_ASCENDED_BOOST,
@@ -235,6 +236,7 @@ WATCHED_STATICS = frozenset(
         ST_JOIN_NONTOKEN,
         ST_GAIN_INSTEAD,  # Fleeting gained by a play from Reserve (statics_resolve.entered)
         ST_WHEN_ONE_GAINS,
+        ST_ONE_GAINS_FX,  # (the counters2 group's: "... gains [[X]] — I gain n counters")
         ST_NO_MOVE_OTHER,
         ST_LONE_GIGANTIC,
         ST_ONLY_DUE_TO,
