@@ -9,7 +9,7 @@ from altered_deck.engine.duel import Duel
 from altered_deck.engine.effects import S_EXHAUSTED
 from altered_deck.engine.other_resolve import noon_reserve
 from altered_deck.engine.resolve import run
-from altered_deck.engine.state import A_MANA, A_PLAY_HAND, A_PLAY_RESERVE, P_AFTERNOON, Unit
+from altered_deck.engine.state import A_MANA, A_PLAY_HAND, A_PLAY_RESERVE, P_AFTERNOON, PASS, Unit
 from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
 
 FILLER = (vanilla("Filler"), 12)
@@ -347,3 +347,42 @@ def test_nilam_spires_arcane_counters_when_another_permanent_joins():
     game.apply((A_PLAY_HAND, 0, 0))  # a Manaseed token joins the Landmarks: 1 counter
     assert [u.card.name for u in game.landmarks] == ["Nilam", "Tower", "Manaseed"]
     assert landmark.counters == 1  # (exhausted: no second Brassbug)
+
+
+EVANESCENCE_X = (
+    "Send to Reserve target Character with Hand Cost {X}+{2} or less, where X is my number of "
+    "Arcane Counters, then exhaust it ({T}). (Exhausted cards can't be played and have no "
+    "Support abilities.)"
+)
+
+
+def test_evanescence_hand_cost_x_plus_two_in_a_duel():
+    # Evanescence (BISE), the other printing
+    spell = _spell("Evanescence", EVANESCENCE_X, cost=3)
+    four = make_card("Four", cost=4)
+    five = make_card("Five", cost=5)
+    deck = deck_of((vanilla("Filler"), 30), (four, 1), (five, 1), (spell, 2))
+    record = record_of(deck, "Evanescence")
+    remove = record.on_resolve[0][2][2][0]
+    assert record.on_resolve == ((fx.E_X_ARG, 0, (2, 3, (remove,))),)
+    assert remove[:2] == (fx.E_OPP_REMOVE, 1) and remove[2][3] == 2  # the limit's place
+    duel = Duel((deck, deck), 3, first=0)
+    while any(s.phase != P_AFTERNOON for s in duel.seats):
+        duel.apply((A_MANA, 0, 0))
+    me, opponent = duel.seats
+    opponent.exps[0].extend([Unit(record_of(deck, "Five")), Unit(record_of(deck, "Four"))])
+    unit = Unit(record)
+    unit.counters = 1  # Hand Cost 3 or less: neither
+    me.reserve.append(unit)
+    me.mana_ready = 6
+    duel.apply((A_PLAY_RESERVE, len(me.reserve) - 1, 0))
+    assert [u.card.name for u in opponent.exps[0]] == ["Five", "Four"]
+    duel.apply(PASS)  # (the opponent's turn)
+    unit = Unit(record)
+    unit.counters = 2  # Hand Cost 4 or less: Four, exhausted in their Reserve
+    me.reserve.append(unit)
+    duel.apply((A_PLAY_RESERVE, len(me.reserve) - 1, 0))
+    assert [u.card.name for u in opponent.exps[0]] == ["Five"]
+    assert [(u.card.name, u.status) for u in opponent.reserve if u.card.name == "Four"] == [
+        ("Four", S_EXHAUSTED)
+    ]

@@ -83,6 +83,13 @@ def _x_counters(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
         _r.HANDLERS[op](g, amount, inner, unit, exp)
 
 
+def _x_arg(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """The effect with X+plus (X my counters) in its arg at ``position``."""
+    plus, position, ((op, count, inner),) = arg
+    inner = (*inner[:position], mine(g, unit) + plus, *inner[position + 1 :])
+    _r.HANDLERS[op](g, count, inner, unit, exp)
+
+
 def _repeat_x(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     plus, effects = arg
     for _ in range(mine(g, unit) + plus):
@@ -274,6 +281,7 @@ _r.HANDLERS.update(
         fx.E_COUNTERS: lambda g, n, arg, unit, exp: gain(g, unit, n),
         fx.E_COUNTERS_MAX: _counters_max,
         fx.E_X_COUNTERS: _x_counters,
+        fx.E_X_ARG: _x_arg,
         fx.E_REPEAT_X: _repeat_x,
         fx.E_CHOOSE_X: _choose_x,
         fx.E_SPEND_MINE: _spend_mine,

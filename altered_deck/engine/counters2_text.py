@@ -26,6 +26,7 @@ from altered_deck.engine.counters_ops import (
     E_REPEAT_X,
     E_REVEAL_PLAY_OR_HAND,
     E_SPEND_MINE,
+    E_X_ARG,
     E_X_COUNTERS,
     NESTED_EFFECTS,
     NESTED_STATICS,
@@ -107,6 +108,26 @@ def _x_counters(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [(E_X_COUNTERS, 0, (int(m[2]), tuple(inner)))]
 
 
+@_body(rf"(.*\{{X\}}\+\{{(\d+)\}}.*?){_MY_X}(, then .+)?")
+def _x_in_arg(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    """ "... Hand Cost {X}+{n} or less, where X is my number of <name> counters[, then ...]":
+    the effect parsed with {n} and with {n+1}; the one place its arg differs holds X+n."""
+    plus = int(m[2])
+    text = m[1] + (m[3] or "")
+    written = f"{{X}}+{{{plus}}}"
+    low = _sub(text.replace(written, f"{{{plus}}}", 1), intern)
+    high = _sub(text.replace(written, f"{{{plus + 1}}}", 1), intern)
+    if not low or not high or len(low) != 1 or len(high) != 1:
+        return []
+    (op, n, arg), (op2, n2, arg2) = low[0], high[0]
+    if op != op2 or n != n2 or not isinstance(arg, tuple) or not isinstance(arg2, tuple):
+        return []
+    differ = [k for k, (a, b) in enumerate(zip(arg, arg2, strict=True)) if a != b]
+    if len(differ) != 1 or arg[differ[0]] != plus:
+        return []
+    return [(E_X_ARG, 0, (plus, differ[0], (low[0],)))]
+
+
 @_body(rf"do the following X\+(\d+) times{_MY_X}:\s*•\s*([^•]+)")
 def _repeat_x(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     inner = _sub(m[2], intern)
@@ -145,6 +166,7 @@ def _remove_counters(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 
 
 NESTED_EFFECTS[E_X_COUNTERS] = lambda arg, fix: (arg[0], fix(arg[1]))
+NESTED_EFFECTS[E_X_ARG] = lambda arg, fix: (arg[0], arg[1], fix(arg[2]))
 NESTED_EFFECTS[E_REPEAT_X] = lambda arg, fix: (arg[0], fix(arg[1]))
 NESTED_EFFECTS[E_CHOOSE_X] = lambda arg, fix: (arg[0], arg[1], tuple(fix(o) for o in arg[2]))
 NESTED_EFFECTS[E_SPEND_MINE] = lambda arg, fix: fix(arg)
