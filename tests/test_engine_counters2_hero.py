@@ -6,7 +6,16 @@ from __future__ import annotations
 from altered_deck.engine import effects as fx
 from altered_deck.engine.day import noon
 from altered_deck.engine.duel import Duel
-from altered_deck.engine.state import A_MANA, A_PLAY_HAND, P_AFTERNOON, PASS
+from altered_deck.engine.effects import S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.state import (
+    A_MANA,
+    A_PLAY_HAND,
+    A_PLAY_RESERVE,
+    A_TAP,
+    P_AFTERNOON,
+    PASS,
+    Unit,
+)
 from tests.enginekit import afternoon_game, deck_of, make_card, record_of, vanilla
 
 FILLER = (vanilla("Filler"), 12)
@@ -133,3 +142,60 @@ def test_the_hero_counters_are_cloned():
     copy = game.clone()
     copy.hero_counters += 2
     assert (game.hero_counters, copy.hero_counters) == (5, 7)
+
+
+STAGE = (
+    "When you play a Character with a base statistic of 0 — I gain 1 Performance counter.  "
+    "{T}, Spend 3 of my Performance counters: The next Character with a base statistic of 0 "
+    "that you play this turn loses [[Fleeting]]."
+)
+STAGE_2 = (
+    "When you play a Song or Artist — I gain 1 Performance counter.  {T}, Spend 3 of my "
+    "Performance counters: The next Song or Artist you play this turn loses [[Fleeting]]."
+)
+
+
+def test_the_stage_the_next_zero_statistic_character_loses_fleeting():
+    # The Stage (BISE)
+    stage = make_card("Stage", "LANDMARK_PERMANENT", 2, stats=None, text=STAGE)
+    zero = make_card("Zero", cost=1, stats=(0, 2, 2))
+    deck = deck_of(FILLER, (stage, 1), (zero, 2))
+    record = record_of(deck, "Stage")
+    assert (record.tap_cost, record.tap_counters, record.tap) == (
+        0,
+        3,
+        ((fx.E_UNFLEET_NEXT_IF, 0, ()),),
+    )
+    game = afternoon_game(deck, mana=4)
+    landmark = Unit(record)
+    landmark.counters = 2
+    game.landmarks.append(landmark)
+    game.reserve += [Unit(record_of(deck, "Zero")), Unit(record_of(deck, "Zero"))]
+    game.apply((A_PLAY_RESERVE, 0, 0))  # a 0 statistic: 3 counters; from Reserve: Fleeting
+    assert landmark.counters == 3 and game.exps[0][0].status & S_FLEETING
+    game.apply((A_TAP, 0, 0))  # spend 3: the next one loses Fleeting
+    assert (landmark.counters, landmark.status & S_EXHAUSTED) == (0, S_EXHAUSTED)
+    game.apply((A_PLAY_RESERVE, 0, 1))
+    assert game.exps[1][0].card.name == "Zero" and not game.exps[1][0].status & S_FLEETING
+    assert landmark.counters == 1
+
+
+def test_the_stage_the_next_song_or_artist_loses_fleeting():
+    # The Stage (BISE), the Song or Artist printing
+    stage = make_card("Stage", "LANDMARK_PERMANENT", 2, stats=None, text=STAGE_2)
+    artist = make_card("Artist", cost=1, subtypes=("ARTIST",))
+    plain = make_card("Plain", cost=1)
+    deck = deck_of(FILLER, (stage, 1), (artist, 1), (plain, 1))
+    assert record_of(deck, "Stage").tap == ((fx.E_UNFLEET_NEXT_IF, 0, ("SONG", "ARTIST")),)
+    game = afternoon_game(deck, mana=4)
+    landmark = Unit(record_of(deck, "Stage"))
+    landmark.counters = 6
+    game.landmarks.append(landmark)
+    game.reserve += [Unit(record_of(deck, "Plain")), Unit(record_of(deck, "Artist"))]
+    game.apply((A_TAP, 0, 0))
+    game.apply((A_PLAY_RESERVE, 0, 0))  # not an Artist: Fleeting, and the effect is used up
+    assert game.exps[0][0].status & S_FLEETING
+    landmark.status = 0
+    game.apply((A_TAP, 0, 0))
+    game.apply((A_PLAY_RESERVE, 0, 1))  # an Artist: no Fleeting
+    assert game.exps[1][0].card.name == "Artist" and not game.exps[1][0].status & S_FLEETING

@@ -19,6 +19,9 @@ E_SPEND_MINE = 554  # (you may) spend n of my counters to: arg = effects
 E_REVEAL_PLAY_OR_HAND = 555  # reveal the top card: play it for free or put it in your hand
 E_REMOVE_COUNTERS = 556  # remove n counters from target card in play or in Reserve
 E_X_ARG = 557  # an amount inside the effect's arg is X+plus: arg = (plus, position, effect)
+E_UNFLEET_NEXT_IF = 558  # the next card you play this turn, if it matches, loses Fleeting:
+# arg = subtypes it may have, () for "a Character with a base statistic of 0"
+P_UNFLEET_IF = 550  # (a GameState.pending entry) E_UNFLEET_NEXT_IF waiting: amount = filter id
 
 C_MY_COUNTERS = 550  # I have n or more counters (the Hero: its own)
 C_FEWER_COUNTERS = 551  # I have less than n counters

@@ -25,7 +25,8 @@ from typing import Any
 
 from altered_deck.engine import effects as fx
 from altered_deck.engine import resolve as _r
-from altered_deck.engine.effects import K_LANDMARK, Static
+from altered_deck.engine.cards import EngineCard
+from altered_deck.engine.effects import K_CHARACTER, K_LANDMARK, Static
 from altered_deck.engine.resolve_more import GROUP_CONDITIONS, support_bonus
 from altered_deck.engine.state import GameState, Unit
 
@@ -175,6 +176,27 @@ def _strip(u: Unit, n: int) -> None:
     u.counters = max(u.counters - (n - taken), 0)
 
 
+_FILTERS: list[tuple[str, ...]] = []
+"""The filters of E_UNFLEET_NEXT_IF by id (a pending entry holds ints only)."""
+
+
+def _unfleet_next_if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if arg not in _FILTERS:
+        _FILTERS.append(arg)
+    g.pending = (*g.pending, (fx.P_UNFLEET_IF, 0, _FILTERS.index(arg), False))
+
+
+def unfleet_if(g: GameState, card: EngineCard, filter_id: int) -> None:
+    """(From the pending entries) the card being played loses Fleeting if it matches."""
+    subtypes = _FILTERS[filter_id]
+    if subtypes:
+        matches = any(s in card.subtypes for s in subtypes)
+    else:
+        matches = bool(card.kind & K_CHARACTER) and 0 in card.stats
+    if matches:
+        g.next_unfleeting |= card.kind
+
+
 # --- watchers -------------------------------------------------------------------------------
 
 
@@ -282,6 +304,7 @@ _r.HANDLERS.update(
         fx.E_COUNTERS_MAX: _counters_max,
         fx.E_X_COUNTERS: _x_counters,
         fx.E_X_ARG: _x_arg,
+        fx.E_UNFLEET_NEXT_IF: _unfleet_next_if,
         fx.E_REPEAT_X: _repeat_x,
         fx.E_CHOOSE_X: _choose_x,
         fx.E_SPEND_MINE: _spend_mine,

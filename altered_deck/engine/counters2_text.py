@@ -26,6 +26,7 @@ from altered_deck.engine.counters_ops import (
     E_REPEAT_X,
     E_REVEAL_PLAY_OR_HAND,
     E_SPEND_MINE,
+    E_UNFLEET_NEXT_IF,
     E_X_ARG,
     E_X_COUNTERS,
     NESTED_EFFECTS,
@@ -163,6 +164,17 @@ def _reveal_play_or_hand(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 @_body(rf"remove {_NUM} counters from target card in play or in reserve")
 def _remove_counters(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_REMOVE_COUNTERS, _num(m[1]), None)]
+
+
+@_body(
+    r"the next (Character with a base statistic of 0|[A-Z]\w+ or [A-Z]\w+) (?:that )?you play "
+    r"this turn loses \[\[Fleeting\]\]"
+)
+def _unfleet_next_if(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    if m[1].lower().startswith("character with"):
+        return [(E_UNFLEET_NEXT_IF, 0, ())]
+    first, _or, second = m[1].split(" ")
+    return [(E_UNFLEET_NEXT_IF, 0, (first.upper(), second.upper()))]
 
 
 NESTED_EFFECTS[E_X_COUNTERS] = lambda arg, fix: (arg[0], fix(arg[1]))

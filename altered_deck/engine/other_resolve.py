@@ -365,6 +365,10 @@ def use_pending(g: GameState, card: EngineCard, exp: int, from_hand: bool) -> No
         elif what == fx.P_UNFLEET_FROM_HAND:
             if from_hand:
                 g.next_unfleeting |= mask
+        elif what == fx.P_UNFLEET_IF:  # the counters2 group's "the next <filter> ..."
+            from altered_deck.engine.counters2_resolve import unfleet_if
+
+            unfleet_if(g, card, amount)
         elif afternoon and not card.kind & mask:
             kept.append(entry)
     g.pending = tuple(kept)
