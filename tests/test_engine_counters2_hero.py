@@ -8,6 +8,7 @@ from altered_deck.engine.day import noon
 from altered_deck.engine.duel import Duel
 from altered_deck.engine.effects import S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.state import (
+    A_HERO,
     A_MANA,
     A_PLAY_HAND,
     A_PLAY_RESERVE,
@@ -199,3 +200,34 @@ def test_the_stage_the_next_song_or_artist_loses_fleeting():
     game.apply((A_TAP, 0, 0))
     game.apply((A_PLAY_RESERVE, 0, 1))  # an Artist: no Fleeting
     assert game.exps[1][0].card.name == "Artist" and not game.exps[1][0].status & S_FLEETING
+
+
+TREYST = (
+    "When a card leaves your Reserve during the Afternoon — If I have less than 5 Scrap "
+    'counters, I gain 1 Scrap counter.  If I have 5 or more Scrap counters, I gain "{T} : Draw '
+    'a card, then put a card from your hand in Reserve."'
+)
+
+
+def test_treyst_scrap_counters_and_the_tap_ability_from_five():
+    # Treyst & Rossum (BISE)
+    deck = deck_of((vanilla("Filler"), 30), hero=_hero(TREYST))
+    hero = deck.hero
+    assert hero is not None and (hero.tap_cost, hero.tap) == (
+        0,
+        ((fx.E_DRAW, 1, None), (fx.E_HAND_TO_RESERVE, 1, None)),
+    )
+    assert hero.statics[1] == (fx.ST_TAP_IF_COUNTERS, 5, None)
+    game = afternoon_game(deck, mana=3)
+    game.reserve += [Unit(record_of(deck, "Filler")) for _ in range(3)]
+    game.hero_counters = 3
+    assert (A_HERO, -1, 0) not in game.legal_actions()  # 3 Scrap counters: no {T}
+    game.apply((A_PLAY_RESERVE, 0, 0))  # a card left the Reserve: 4
+    assert game.hero_counters == 4
+    game.apply((A_PLAY_RESERVE, 0, 0))  # 5
+    assert game.hero_counters == 5 and (A_HERO, -1, 0) in game.legal_actions()
+    game.apply((A_PLAY_RESERVE, 0, 0))  # at 5: "if I have less than 5" no longer holds
+    assert game.hero_counters == 5
+    hand = len(game.hand)
+    game.apply((A_HERO, -1, 0))  # draw a card, then a hand card to Reserve
+    assert (len(game.hand), len(game.reserve), game.hero_ready) == (hand, 1, False)

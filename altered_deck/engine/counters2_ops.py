@@ -34,6 +34,7 @@ ST_DECK_HAND_TO_RESERVE = 553  # "When a card goes from your deck or hand to Res
 ST_SUPPORT_MAX = 555  # (a Landmark) the Support abilities of Reserve cards go n above their max
 ST_ONE_GAINS_FX = 556  # "When a Character you control gains [[X]] — <effects>": (X, effects)
 ST_PERMANENT_JOINS = 557  # "When another Permanent joins your Expeditions or Landmarks": effects
+ST_TAP_IF_COUNTERS = 558  # (a Hero) 'If I have n or more counters, I gain "{T} : ..."'
 ST_EXHAUSTED_GAIN = 554  # "When you exhaust a card in Reserve" (no cost): arg = effects
 
 COUNTERS2_WATCH = frozenset(

@@ -39,6 +39,7 @@ from altered_deck.engine.counters_ops import (
     ST_PLAYED_COST_GE,
     ST_PLAYED_ZERO_STAT,
     ST_SUPPORT_MAX,
+    ST_TAP_IF_COUNTERS,
 )
 from altered_deck.engine.effects import (
     _CONDITIONS,
@@ -194,6 +195,9 @@ _SUPPORT_MAX = re.compile(
     _I,
 )
 _BEYOND = 99
+_TAP_IF = re.compile(
+    rf'^If I have {_NUM} or more \w+ counters, I gain "\{{T\}}\s*:\s*(.+?)\.?"\.?$', _I
+)
 _ONE_GAINS = re.compile(
     r"^When a Character you control gains \[\[(Anchored|Asleep|Fleeting)\]\]\s*[—-]\s*(I gain "
     r".+ counters?\.?)$",
@@ -248,6 +252,15 @@ def parse_counters2_ability(
             return False
         assert effects is not None
         parsed.statics.append((ST_ONE_GAINS_FX, 0, (_STATUS_BITS[m[1].lower()], tuple(effects))))
+        return True
+    m = _TAP_IF.match(ability)
+    if m and kind == 0 and parsed.tap_cost < 0:  # a Hero's {T} ability, usable from n on
+        effects = _sub(m[2], intern)
+        if not _acts(effects):
+            return False
+        assert effects is not None
+        parsed.tap_cost, parsed.tap = 0, effects
+        parsed.statics.append((ST_TAP_IF_COUNTERS, _num(m[1]), None))
         return True
     m = _SUPPORT_MAX.match(ability)
     if m:

@@ -9,7 +9,11 @@ compiled by :mod:`altered_deck.engine.reserve_text` and executed by
 
 from __future__ import annotations
 
-from altered_deck.engine.counters2_ops import ST_DECK_HAND_TO_RESERVE, ST_EXHAUSTED_GAIN
+from altered_deck.engine.counters2_ops import (
+    ST_DECK_HAND_TO_RESERVE,
+    ST_EXHAUSTED_GAIN,
+    ST_TAP_IF_COUNTERS,
+)
 
 E_EXHAUST_TARGET_RESERVE = 100  # exhaust a card in your Reserve: arg = (may, effects if so)
 E_READY_ALL_RESERVE = 101  # ready all cards in your Reserve
@@ -109,6 +113,7 @@ RESERVE_RULE_STATICS = frozenset(  # a deck with one: CompiledDeck.reserve_rules
     (
         ST_DECK_HAND_TO_RESERVE,  # (the counters2 group's watchers: run from these hooks)
         ST_EXHAUSTED_GAIN,
+        ST_TAP_IF_COUNTERS,
         ST_PLAY_EXHAUSTED,
         ST_KEEP_EXHAUSTED,
         ST_NOT_IN_LIMIT,

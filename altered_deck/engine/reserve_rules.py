@@ -29,6 +29,10 @@ def active(g: GameState) -> bool:
 def hero_cost_payable(g: GameState) -> bool:
     """Whether the Hero's {T} extra cost ("Discard a card from your Reserve") can be paid."""
     hero = g.hero
+    if hero is not None and any(  # (counters2) 'If I have n or more counters, I gain "{T}..."'
+        st[0] == fx.ST_TAP_IF_COUNTERS and g.hero_counters < st[1] for st in hero.statics
+    ):
+        return False
     return hero is None or bool(g.reserve) or all(st[0] != fx.ST_TAP_DISCARD for st in hero.statics)
 
 
@@ -172,7 +176,11 @@ def left_expedition(g: GameState, unit: Unit, exp: int, boosts: int, to_reserve:
 
 
 def watches_reserve(g: GameState) -> bool:
-    """Whether a Landmark has "When a card leaves your Reserve during the Afternoon"."""
+    """Whether a Landmark (or the Hero) has "When a card leaves your Reserve during the
+    Afternoon"."""
+    hero = g.hero
+    if hero is not None and any(st[0] == fx.ST_LEAVE_RESERVE for st in hero.statics):
+        return True
     return any(st[0] == fx.ST_LEAVE_RESERVE for lm in g.landmarks for st in lm.card.statics)
 
 
@@ -180,6 +188,12 @@ def left_reserve(g: GameState, before: list[Unit]) -> None:
     """An Afternoon action is over: for each card that left the Reserve (of ``before``),
     the Landmarks' "When a card leaves your Reserve during the Afternoon" abilities."""
     gone = sum(1 for u in before if u not in g.reserve)
+    hero = g.hero
+    if hero is not None:  # a Hero's (Treyst & Rossum): its effects run with no unit
+        for st_kind, _n, arg in hero.statics:
+            if st_kind == fx.ST_LEAVE_RESERVE:
+                for _ in range(gone):
+                    _r.run(g, arg, None, -1)
     for lm in list(g.landmarks):
         for st_kind, _n, arg in lm.card.statics:
             if st_kind == fx.ST_LEAVE_RESERVE:
