@@ -386,3 +386,35 @@ def test_evanescence_hand_cost_x_plus_two_in_a_duel():
     assert [(u.card.name, u.status) for u in opponent.reserve if u.card.name == "Four"] == [
         ("Four", S_EXHAUSTED)
     ]
+
+
+DRILLMOLE = "{R} You may spend 1 counter from a card you control or in your Reserve to [Sabotage]."
+
+
+def test_drillmole_spends_a_counter_to_sabotage_only_in_a_duel():
+    # Drillmole (BISE)
+    mole = make_card("Mole", cost=2, text=DRILLMOLE)
+    deck = deck_of((vanilla("Filler"), 30), (mole, 2))
+    assert record_of(deck, "Mole").on_reserve == (
+        (fx.E_SPEND_COUNTER, 1, ((fx.E_SABOTAGE, 1, None),)),
+    )
+    game = afternoon_game(deck, mana=2)
+    holder = Unit(record_of(deck, "Filler"))
+    holder.counters = 2
+    game.landmarks.append(holder)
+    game.reserve.append(Unit(record_of(deck, "Mole")))
+    game.apply((A_PLAY_RESERVE, 0, 0))  # goldfish: no Reserve to sabotage, no counter spent
+    assert holder.counters == 2
+    duel = Duel((deck, deck), 3, first=0)
+    while any(s.phase != P_AFTERNOON for s in duel.seats):
+        duel.apply((A_MANA, 0, 0))
+    me, opponent = duel.seats
+    holder = Unit(record_of(deck, "Filler"))
+    holder.counters = 2
+    me.landmarks.append(holder)
+    me.reserve.append(Unit(record_of(deck, "Mole")))
+    me.mana_ready = 2
+    opponent.reserve.append(Unit(record_of(deck, "Filler")))
+    theirs = len(opponent.reserve)
+    duel.apply((A_PLAY_RESERVE, len(me.reserve) - 1, 0))  # 1 counter spent: Sabotage
+    assert holder.counters == 1 and len(opponent.reserve) == theirs - 1

@@ -52,6 +52,10 @@ def _counter_holder(g: GameState, n: int) -> tuple[Unit, bool] | None:
 
 
 def _spend_counter(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    from altered_deck.engine.duel_targets import acts
+
+    if not acts(g, arg):  # an opponent's card to hit and none (goldfish): not worth a counter
+        return
     found = _counter_holder(g, n)
     if found is None:
         return

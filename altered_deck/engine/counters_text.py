@@ -201,9 +201,9 @@ NESTED_EFFECTS[E_SACRIFICE_ME] = lambda arg, fix: (arg[0], fix(arg[1]))
 @_body(r"(you may )?spend 1 counter from a card you control or in your reserve to (.+)")
 def _spend_counter(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     inner = _sub(m[2], intern)
-    if not m[1] or not _does_something(inner):
+    # (an effect on an opponent, [Sabotage]: paid for in a duel only, see the handler)
+    if not m[1] or not inner or all(e[0] == E_NOTHING for e in inner):
         return []
-    assert inner is not None
     return [(E_SPEND_COUNTER, 1, tuple(inner))]
 
 
