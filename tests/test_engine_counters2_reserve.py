@@ -253,7 +253,7 @@ def test_feast_of_thoughts_choose_x_plus_one_different_options():
                 (
                     ((fx.E_DRAW, 1, None),),
                     ((fx.E_TOKEN, 1, (moth, fx.TO_TARGET)),),
-                    ((fx.E_REMOVE_COUNTERS, 3, None),),
+                    ((fx.E_REMOVE_COUNTERS, 3, False),),
                     ((fx.E_SABOTAGE, 1, None),),
                 ),
             ),
@@ -418,3 +418,31 @@ def test_drillmole_spends_a_counter_to_sabotage_only_in_a_duel():
     theirs = len(opponent.reserve)
     duel.apply((A_PLAY_RESERVE, len(me.reserve) - 1, 0))  # 1 counter spent: Sabotage
     assert holder.counters == 1 and len(opponent.reserve) == theirs - 1
+
+
+QORGAN = (
+    "{H} Remove up to 2 counters from target card in play or in Reserve. (This can't target "
+    "Hero cards.)"
+)
+
+
+def test_qorgan_informant_removes_up_to_two_counters_in_a_duel_only():
+    # Qorgan Informant (BISE)
+    qorgan = make_card("Qorgan", cost=1, text=QORGAN)
+    deck = deck_of((vanilla("Filler"), 30), (qorgan, 2))
+    assert record_of(deck, "Qorgan").on_hand == ((fx.E_REMOVE_COUNTERS, 2, True),)
+    game = afternoon_game(deck, hand=["Qorgan"], mana=1)
+    mine = put_in_play(game, "Filler", 0, boosts=1)
+    game.apply((A_PLAY_HAND, 0, 0))  # goldfish: "up to", none of mine
+    assert mine.boosts == 1
+    duel = Duel((deck, deck), 3, first=0)
+    while any(s.phase != P_AFTERNOON for s in duel.seats):
+        duel.apply((A_MANA, 0, 0))
+    me, opponent = duel.seats
+    theirs = Unit(record_of(deck, "Filler"), boosts=1)
+    theirs.counters = 3
+    opponent.reserve.append(theirs)
+    me.hand.append(record_of(deck, "Qorgan"))
+    me.mana_ready = 1
+    duel.apply((A_PLAY_HAND, len(me.hand) - 1, 0))  # the boost, then 1 named counter
+    assert (theirs.boosts, theirs.counters) == (0, 2)

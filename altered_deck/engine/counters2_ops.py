@@ -17,7 +17,8 @@ E_REPEAT_X = 552  # "Do the following X+plus times": arg = (plus, effects)
 E_CHOOSE_X = 553  # "Choose X+plus": arg = (plus, the same option again allowed, options)
 E_SPEND_MINE = 554  # (you may) spend n of my counters to: arg = effects
 E_REVEAL_PLAY_OR_HAND = 555  # reveal the top card: play it for free or put it in your hand
-E_REMOVE_COUNTERS = 556  # remove n counters from target card in play or in Reserve
+E_REMOVE_COUNTERS = 559  # remove (up to: arg True) n counters from target card in play or in
+# Reserve (a value no ST_ of this group uses: coverage's matchup set mixes E_ and ST_ kinds)
 E_X_ARG = 557  # an amount inside the effect's arg is X+plus: arg = (plus, position, effect)
 E_UNFLEET_NEXT_IF = 558  # the next card you play this turn, if it matches, loses Fleeting:
 # arg = subtypes it may have, () for "a Character with a base statistic of 0"
@@ -36,6 +37,9 @@ ST_ONE_GAINS_FX = 556  # "When a Character you control gains [[X]] — <effects>
 ST_PERMANENT_JOINS = 557  # "When another Permanent joins your Expeditions or Landmarks": effects
 ST_TAP_IF_COUNTERS = 558  # (a Hero) 'If I have n or more counters, I gain "{T} : ..."'
 ST_EXHAUSTED_GAIN = 554  # "When you exhaust a card in Reserve" (no cost): arg = effects
+
+COUNTERS2_MATCHUP = frozenset((E_REMOVE_COUNTERS,))
+"""Kinds that only act on an opponent (coverage: matchup only when nothing else acts)."""
 
 COUNTERS2_WATCH = frozenset(
     (

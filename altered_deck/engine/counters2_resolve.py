@@ -148,9 +148,10 @@ def _reveal_play_or_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
 
 
 def _remove_counters(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Remove n counters (boosts first, 2.5.1) from target card in play or in Reserve: in a
-    duel the opponent's card with the most; when goldfishing a card of yours with none (the
-    text needs a target: nothing is lost), else the one with the fewest."""
+    """Remove (up to) n counters (boosts first, 2.5.1) from target card in play or in
+    Reserve: in a duel the opponent's card with the most; when goldfishing none with "up
+    to", else a card of yours with none (the text needs a target: nothing is lost), else the
+    one with the fewest."""
     from altered_deck.engine.duel_targets import opponent_of
 
     opp = opponent_of(g)
@@ -158,6 +159,8 @@ def _remove_counters(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
         pool = _cards_with_counters(opp)
         if pool:
             _strip(max(pool, key=lambda u: u.boosts + u.counters), n)
+        return
+    if arg:  # "up to": none of mine
         return
     pool = _cards_with_counters(g)
     everything = [*g.landmarks, *g.reserve, *(u for e in (0, 1) for u in g.exps[e] + g.gear[e])]

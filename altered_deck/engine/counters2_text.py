@@ -162,9 +162,9 @@ def _reveal_play_or_hand(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_REVEAL_PLAY_OR_HAND, 0, None)]
 
 
-@_body(rf"remove {_NUM} counters from target card in play or in reserve")
+@_body(rf"remove (up to )?{_NUM} counters from target card in play or in reserve")
 def _remove_counters(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_REMOVE_COUNTERS, _num(m[1]), None)]
+    return [(E_REMOVE_COUNTERS, _num(m[2]), bool(m[1]))]
 
 
 @_body(
