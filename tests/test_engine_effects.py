@@ -87,7 +87,7 @@ def test_split_abilities_drops_reminders_and_keeps_bullets():
         ),
         ("I gain 1 boost per Spell in your discard pile", None),
         ("If I'm in {V}, I am [Eternal]", None),
-        ("Target Expedition can't move forward this Day", None),
+        ("Target Expedition can't move forward this Day", [(fx.E_OPP_NO_MOVE, 0, None)]),
     ],
 )
 def test_parse_body(body, effects):

@@ -5,7 +5,7 @@ moving cards to Reserve; each with the card text it comes from and the exact sta
 from __future__ import annotations
 
 from altered_deck.engine import effects as fx
-from altered_deck.engine.coverage import MATCHUP_ONLY, MODELLED, OPPONENT_ONLY, classify_text
+from altered_deck.engine.coverage import MATCHUP_ONLY, MODELLED, classify_text
 from altered_deck.engine.day import night, noon
 from altered_deck.engine.duel import Duel
 from altered_deck.engine.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLEETING
@@ -320,7 +320,7 @@ def test_choose_one_takes_the_boost_option_when_goldfishing():
         "[[Fleeting]].  Send to Reserve any number of target Characters with total {M} of 4 "
         "or less."
     )
-    assert classify_text(removal, fx.K_SPELL)[0] == OPPONENT_ONLY
+    assert classify_text(removal, fx.K_SPELL)[0] == MATCHUP_ONLY  # the opponent group's
 
 
 def test_coppelia_put_in_reserve_from_hand_plays_herself_asleep():

@@ -238,6 +238,8 @@ def compile_cards(
     hero_record = None
     if hero is not None:
         hero_record = compiler.compile(hero, -1)
+    for shared in fx.SHARED_TOKENS:  # tokens an opponent's cards may give this deck
+        compiler.intern_token(TokenSpec(*shared))
     _append_tokens(compiler)
     _resolve_token_ids(compiler, hero_record)
     for record in compiler.cards:

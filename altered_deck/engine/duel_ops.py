@@ -37,6 +37,7 @@ D_RESERVE = 0
 D_DISCARD = 1
 D_HAND = 2  # its owner's hand
 D_DECK_TOP = 3  # the top of its owner's deck
+D_MANA = 4  # its owner's Mana zone (an exhausted Mana Orb, 3.2.9.b)
 
 # which targets E_OPP_REMOVE may choose (arg[2], with its value arg[3])
 L_ANY = 0
@@ -47,6 +48,7 @@ L_COST_LE_CHARACTERS = 4  # Hand Cost {X} or less, X = Characters you control
 L_COST_LE_MINE = 5  # Hand Cost <= the Hand Cost of a Character you control
 L_TOTAL_COST_LE = 6  # up to n targets with a total Hand Cost {v} or less
 L_IN_TERRAIN = 7  # a Character in a region of terrain bit v
+L_TOTAL_M_LE = 8  # any number of targets with a total {M} of v or less
 
 # conditions that compare with the opponent's board (goldfish: the opponent never moves and
 # holds no cards, so none of them holds)
@@ -62,5 +64,6 @@ ST_GRANT_TOUGH = 301  # Characters you control are [Tough n]
 ST_NIGHT_SABOTAGE = 302  # At Night — [If I have n or more boosts,] [Sabotage] after Rest
 ST_FACING_JOIN = 303  # When a Character joins the Expedition facing me — run arg
 
-DUEL_OPS = frozenset(range(300, 350))
-"""Effect kinds and statics of this group: they only act when there is an opponent."""
+DUEL_OPS = frozenset(range(300, 350)) | frozenset(range(500, 550))
+"""Effect kinds and statics of this group and of the "opponent" group (500-549,
+:mod:`altered_deck.engine.opponent_ops`): they only act when there is an opponent."""

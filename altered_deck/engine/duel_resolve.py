@@ -31,8 +31,10 @@ from altered_deck.engine.duel_ops import (
     D_DECK_TOP,
     D_DISCARD,
     D_HAND,
+    D_MANA,
     D_RESERVE,
     L_TOTAL_COST_LE,
+    L_TOTAL_M_LE,
     OPP_COMPANION,
 )
 from altered_deck.engine.duel_targets import (
@@ -40,6 +42,7 @@ from altered_deck.engine.duel_targets import (
     choose_targets,
     leave,
     opponent_of,
+    own_token,
     swing,
     tough,
     weight,
@@ -52,7 +55,13 @@ if TYPE_CHECKING:
 
 # --- handlers --------------------------------------------------------------------------------
 
-_VERBS = {D_RESERVE: "to-reserve", D_DISCARD: "discard", D_HAND: "to-hand", D_DECK_TOP: "to-deck"}
+_VERBS = {
+    D_RESERVE: "to-reserve",
+    D_DISCARD: "discard",
+    D_HAND: "to-hand",
+    D_DECK_TOP: "to-deck",
+    D_MANA: "to-mana",
+}
 
 
 def _remove(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -61,8 +70,8 @@ def _remove(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
         return
     dest, kinds, limit, value, exhaust, need = arg
     found = candidates(g, opp, kinds, limit, value, need)
-    total = value if limit == L_TOTAL_COST_LE else -1
-    for cand in choose_targets(g, opp, found, n, total):
+    total = value if limit in (L_TOTAL_COST_LE, L_TOTAL_M_LE) else -1
+    for cand in choose_targets(g, opp, found, n, total, limit == L_TOTAL_M_LE):
         g.event("opponent", _VERBS[dest], cand[2].card.name)
         leave(opp, cand, dest, exhaust)
 
@@ -186,18 +195,22 @@ def _boost_per_opp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
 
 
 def _opp_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Tokens in target opponent's Companion expedition (they help the opponent)."""
+    """Tokens in target opponent's Companion expedition or Landmarks (they help them)."""
     opp = opponent_of(g)
     if opp is None:
         return
     name, where = arg
-    token = next(c for c in g.source.cards if c.kind & K_TOKEN and c.name == name)
-    if where == OPP_COMPANION:
-        for _ in range(n):
-            created = Unit(token)
+    mine = next(c for c in g.source.cards if c.kind & K_TOKEN and c.name == name)
+    token = own_token(opp, mine)  # the opponent's own record (its pilot's tables)
+    for _ in range(n):
+        created = Unit(token)
+        if where == OPP_COMPANION:
             opp.exps[1].append(created)
             _r.joined(opp, created, 1)
             g.event("opponent", "token", token.name, EXPEDITION_NAMES[1])
+        else:
+            opp.landmarks.append(created)
+            g.event("opponent", "token", token.name, "Landmarks")
 
 
 def _opp_back(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -395,3 +408,5 @@ _r.HANDLERS.update(
         fx.E_OPP_CHOOSE_UP_TO: _choose_up_to,
     }
 )
+
+import altered_deck.engine.opponent_resolve  # noqa: E402, F401  (the second wave's kinds)

@@ -18,6 +18,7 @@ from altered_deck.engine.duel_ops import (
     D_DECK_TOP,
     D_DISCARD,
     D_HAND,
+    D_MANA,
     D_RESERVE,
     L_COST_GE,
     L_COST_LE,
@@ -26,12 +27,14 @@ from altered_deck.engine.duel_ops import (
     L_IN_TERRAIN,
     L_NO_STAT_OVER,
     L_TOTAL_COST_LE,
+    L_TOTAL_M_LE,
     NEED_BOOSTED,
 )
 from altered_deck.engine.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.state import GameState, Unit
 
 if TYPE_CHECKING:
+    from altered_deck.engine.cards import EngineCard
     from altered_deck.engine.duel import Seat
 
 # a candidate target: (flip, weight, unit, zone list, expedition or -1 for Landmarks)
@@ -87,6 +90,8 @@ def tough(owner: GameState, unit: Unit) -> int:
 def _tough_x(owner: GameState, what: str) -> int:
     if what == "REGIONS":  # regions between the Hero and Companion expeditions
         return max(0, owner.pos[1] - owner.pos[0] - 1)
+    if what == "EXHAUSTED":  # exhausted cards in (its controller's) Reserve
+        return sum(1 for u in owner.reserve if u.status & S_EXHAUSTED)
     units = [*owner.exps[0], *owner.exps[1], *owner.gear[0], *owner.gear[1], *owner.landmarks]
     return sum(1 for u in units if what in u.card.subtypes)
 
@@ -111,6 +116,8 @@ def _allowed(g: GameState, opp: GameState, unit: Unit, e: int, limit: int, value
     card = unit.card
     if limit in (L_COST_LE, L_TOTAL_COST_LE):
         return card.hand_cost <= value
+    if limit == L_TOTAL_M_LE:
+        return card.stats[1] + unit.boosts <= value
     if limit == L_COST_GE:
         return card.hand_cost >= value
     if limit == L_NO_STAT_OVER:
@@ -157,22 +164,29 @@ def candidates(
 
 
 def choose_targets(
-    g: GameState, opp: GameState, found: list[Candidate], count: int = 1, total: int = -1
+    g: GameState,
+    opp: GameState,
+    found: list[Candidate],
+    count: int = 1,
+    total: int = -1,
+    mountain: bool = False,
 ) -> list[Candidate]:
-    """Up to ``count`` targets (their Hand Costs summing to at most ``total`` when >= 0),
-    paying Tough costs (once per target) with ``g``'s ready Mana."""
+    """Up to ``count`` targets (their Hand Costs, or with ``mountain`` their {M}, summing
+    to at most ``total`` when >= 0), paying Tough costs (once per target) with ``g``'s ready
+    Mana."""
+    measure = _mountain if mountain else _cost
     free = [c for c in found if not tough(opp, c[2])]
     chosen: list[Candidate] = []
     budget = total
     for cand in found:
         if len(chosen) == count:
             break
-        cost = cand[2].card.hand_cost
+        cost = measure(cand)
         if budget >= 0 and cost > budget:
             continue
         price = tough(opp, cand[2])
         if price:
-            rest = [c for c in free if c not in chosen and (budget < 0 or _cost(c) <= budget)]
+            rest = [c for c in free if c not in chosen and (budget < 0 or measure(c) <= budget)]
             if price > g.mana_ready or (rest and rest[0][0] >= cand[0]):
                 continue
             g.pay(price)
@@ -185,6 +199,26 @@ def choose_targets(
 
 def _cost(cand: Candidate) -> int:
     return cand[2].card.hand_cost
+
+
+def _mountain(cand: Candidate) -> int:
+    return cand[2].card.stats[1] + cand[2].boosts
+
+
+def own_token(player: GameState, token: EngineCard) -> EngineCard:
+    """``player``'s own record of the token ``token`` (made by the other player's cards):
+    the same name, statistics and subtype (every deck holds the ``SHARED_TOKENS``); the
+    other deck's record when ``player``'s deck has none (a Character token: pilots never
+    index the units of an expedition)."""
+    for card in player.source.cards:
+        if (
+            card.kind & K_TOKEN
+            and card.name == token.name
+            and card.stats == token.stats
+            and card.subtype == token.subtype
+        ):
+            return card
+    return token
 
 
 # --- leaving play ----------------------------------------------------------------------------
@@ -210,6 +244,8 @@ def leave(opp: GameState, cand: Candidate, dest: int, exhaust: bool = False) -> 
             opp.hand.append(card)
         elif dest == D_DECK_TOP:
             opp.deck.append(card)  # the Deck's top is its end (draws pop it)
+        elif dest == D_MANA:
+            opp.mana_cards.append(card)  # an exhausted Mana Orb (3.2.9.b)
         else:
             opp.discard.append(card)
     if e >= 0 and units is opp.exps[e]:

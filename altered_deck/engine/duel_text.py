@@ -15,7 +15,7 @@ import re
 import altered_deck.engine.counters_text
 import altered_deck.engine.other_text
 import altered_deck.engine.reserve_text
-import altered_deck.engine.statics_text  # noqa: F401
+import altered_deck.engine.statics_text
 from altered_deck.engine.duel_ops import (
     C_FACING_CHARACTER,
     C_FACING_ONE,
@@ -237,7 +237,7 @@ _CONDITIONS[:0] = [  # before the goldfish readings of the same words (C_NEVER)
 
 _TOUGH = re.compile(
     r"^(\[Gigantic\], )?\[Tough (\d+|X)\](?:, where X is the number of (plants you control|"
-    r"regions between your Hero and Companion))?\.?$",
+    r"regions between your Hero and Companion|exhausted cards in reserve))?\.?$",
     re.I,
 )
 _GRANT_TOUGH = re.compile(r"^Characters you control are \[Tough (\d+)\]\.?$", re.I)
@@ -258,7 +258,7 @@ def parse_duel_ability(ability: str, parsed: ParsedText, intern: TokenInterner) 
         if m[2].upper() == "X":
             if not m[3]:
                 return False
-            arg = "PLANT" if m[3].lower().startswith("plants") else "REGIONS"
+            arg = {"p": "PLANT", "r": "REGIONS", "e": "EXHAUSTED"}[m[3][0].lower()]
             parsed.statics.append((ST_TOUGH, 0, arg))
         else:
             parsed.statics.append((ST_TOUGH, int(m[2]), None))
@@ -279,3 +279,6 @@ def parse_duel_ability(ability: str, parsed: ParsedText, intern: TokenInterner) 
         parsed.statics.append((ST_FACING_JOIN, 0, tuple(effects)))
         return True
     return False
+
+
+import altered_deck.engine.opponent_text  # noqa: E402, F401  (the second wave's forms)

@@ -31,6 +31,7 @@ from typing import Any
 from altered_deck.engine.counters_ops import *  # noqa: F403  (the "counters" group's kinds)
 from altered_deck.engine.duel_ops import *  # noqa: F403  (the opponent kinds, as fx.*)
 from altered_deck.engine.duel_ops import DUEL_OPS, E_OPP_CHOOSE
+from altered_deck.engine.opponent_ops import *  # noqa: F403  (the "opponent" group's kinds)
 from altered_deck.engine.ops_more import *  # noqa: F403  (the issue 13 kinds, as fx.*)
 from altered_deck.engine.ops_more import C_IN_TERRAIN, C_NEITHER_IN, E_IF_ELSE, E_LANDMARK_TOKEN
 from altered_deck.engine.other_ops import *  # noqa: F403  (the "other" group's kinds)

@@ -1,0 +1,40 @@
+"""Effect kinds and conditions that act on (or look at) an opponent, second wave of issue 13
+(group "opponent": 500-549).
+
+Plain int constants, re-exported by :mod:`altered_deck.engine.effects` (``fx.E_*``); part of
+:data:`altered_deck.engine.duel_ops.DUEL_OPS` (executed in matchups, nothing to hit when
+goldfishing). Compiled by :mod:`altered_deck.engine.opponent_text`, executed by
+:mod:`altered_deck.engine.opponent_resolve`.
+"""
+
+from __future__ import annotations
+
+E_OPP_BACK_TARGET = 500  # target (opposing) Expedition moves backwards n regions
+E_OPP_WIPE_BACK = 501  # discard each Character from target Expedition, then it moves back
+E_OPP_NO_MOVE = 502  # target (opposing) Expedition can't move forward this Day
+E_SABOTAGE_THEN = 503  # [Sabotage]; if a card was discarded: arg = (SB_* what its owner gets,
+# the token, Asleep)
+E_SAC_FOR_OPP = 504  # you may sacrifice one of kinds arg[0] to run arg[1] (aimed at the opponent)
+E_OPP_HAND_TO_RESERVE = 505  # target player (the opponent) puts a card from hand in Reserve
+E_DEFECT = 506  # up to n target (opposing) Characters defect: arg = (limit, value, tokens only)
+
+# what E_SABOTAGE_THEN gives the discarded card's owner
+SB_EXHAUSTED_RESUPPLY = 0
+SB_TOKEN_COMPANION = 1  # a token in their Companion expedition
+
+E_OPP_ELSE = 507  # arg = (effects on the opponent, effects when they did nothing: "If you don't")
+E_OPP_ALL_STATUS = 508  # each Character the opponent controls gains status bit arg
+
+# "I'm facing an Expedition in {V}/{M}/{O}": terrain bit 1 << (condition - C_FACING_FOREST)
+C_FACING_FOREST = 500
+C_FACING_MOUNTAIN = 501
+C_FACING_WATER = 502
+
+SHARED_TOKENS = (
+    ("Manaseed", 0, 0, 0, "#LANDMARK"),
+    ("Aerolith", 0, 0, 0, "#LANDMARK"),
+    ("Woollyback", 1, 1, 1, "ANIMAL"),
+)
+"""Tokens one player's cards create on the opponent's side (name, statistics, subtype):
+every compiled deck holds their records, so a token given to the opponent is one of the
+opponent's own deck's records (its pilot tables are indexed by ``EngineCard.index``)."""

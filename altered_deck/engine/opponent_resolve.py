@@ -1,0 +1,210 @@
+"""Handlers of the "opponent" group's kinds (:mod:`altered_deck.engine.opponent_ops`).
+
+Imported by :mod:`altered_deck.engine.duel_resolve`, which adds them to
+:data:`altered_deck.engine.resolve.HANDLERS`. Each acts on the opponent's seat of a duel and
+does nothing when goldfishing (no opponent), except the own part of "If you don't". Engine
+policy for the choices the text leaves to the acting player:
+
+* "target Expedition" (backwards, emptied, can't move forward): the opponent's, the one whose
+  change most improves the race (its Characters' weight), then the one furthest from its
+  start; "can't move forward" picks one that would move at Dusk now first;
+* "Target player puts a card from their hand in Reserve": the opponent, their least useful
+  card; "each Character controlled by target player": the opponent's;
+* a sacrifice paid for Sabotage: only when the opponent has a Reserve card to lose, and only
+  an object whose loss costs next to nothing (the counters group's "you may" victim);
+* "its owner" after a Sabotage is the opponent; their Woollyback is made Asleep;
+* "target token Character defects": the opposing tokens whose move helps me most.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from altered_deck.engine import counters_resolve as _cr
+from altered_deck.engine import effects as fx
+from altered_deck.engine import resolve as _r
+from altered_deck.engine import resolve_more as _rm
+from altered_deck.engine.duel_ops import D_DISCARD
+from altered_deck.engine.duel_targets import (
+    candidates,
+    choose_targets,
+    leave,
+    opponent_of,
+    own_token,
+    swing,
+    weight,
+)
+from altered_deck.engine.effects import K_CHARACTER, K_TOKEN, S_ASLEEP
+from altered_deck.engine.state import EXPEDITION_NAMES, GameState, Unit
+
+
+def _progress(opp: GameState, e: int) -> int:
+    """Regions expedition ``e`` of ``opp`` has left behind."""
+    return opp.pos[0] if e == 0 else 7 - opp.pos[1]
+
+
+def _push_back(g: GameState, opp: GameState, e: int, n: int) -> None:
+    for _ in range(n):
+        if _progress(opp, e) <= 0:
+            return
+        opp.pos[e] += -1 if e == 0 else 1
+        g.event("opponent", "backwards", EXPEDITION_NAMES[e])
+
+
+def _back_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target Expedition moves backwards: the opponent's furthest one (one that would move at
+    Dusk first, among ties)."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    e = max((0, 1), key=lambda x: (_progress(opp, x), opp.would_move(x), -x))
+    _push_back(g, opp, e, n)
+
+
+def _wipe_back(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Discard each Character of the opposing expedition whose loss helps me most, then that
+    expedition moves backwards (Characters are not targeted: Tough does not apply)."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    base = swing(g, opp)
+    best, best_key = 0, (-99, -1, -1.0)
+    for e in (0, 1):
+        units = list(opp.exps[e])
+        opp.exps[e][:] = []
+        key = (swing(g, opp) - base, _progress(opp, e), sum(weight(g, opp, u, e) for u in units))
+        opp.exps[e][:] = units
+        if key > best_key:
+            best, best_key = e, key
+    for u in list(opp.exps[best]):
+        g.event("opponent", "discard", u.card.name)
+        leave(opp, (0, 0.0, u, opp.exps[best], best), D_DISCARD)
+    _push_back(g, opp, best, n)
+
+
+def _no_move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target Expedition can't move forward this Day: the opponent's that would move now,
+    else their furthest one (the bit is cleared at Rest)."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    e = max((0, 1), key=lambda x: (opp.would_move(x), _progress(opp, x), -x))
+    opp.no_move |= 1 << e
+    g.event("opponent", "no-move", EXPEDITION_NAMES[e])
+
+
+def _sabotage_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """[Sabotage] (the opponent's most useful Reserve card); if a card was discarded, its
+    owner [Exhausted Resupplies] or gets a token in their Companion expedition."""
+    from altered_deck.engine.duel_resolve import sabotage
+
+    opp = opponent_of(g)
+    if opp is None or not opp.reserve:
+        return
+    sabotage(g)
+    what, name, asleep = arg
+    if what == fx.SB_EXHAUSTED_RESUPPLY:
+        _r.resupply(opp, True)
+        return
+    mine = next(c for c in g.source.cards if c.kind & K_TOKEN and c.name == name)
+    created = Unit(own_token(opp, mine), 0, S_ASLEEP if asleep else 0)
+    opp.exps[1].append(created)
+    _r.joined(opp, created, 1)
+    g.event("opponent", "token", name, EXPEDITION_NAMES[1])
+
+
+def _worth(opp: GameState, effects: fx.Effects) -> bool:
+    """Whether effects aimed at ``opp`` have something to hit (a Sabotage: a Reserve card)."""
+    return any(op != fx.E_SABOTAGE or bool(opp.reserve) for op, _n, _a in effects)
+
+
+def _sac_for_opp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "You may sacrifice a <kind> to <effect on the opponent>": in a duel, when the effect
+    has something to hit, an object whose loss costs next to nothing."""
+    opp = opponent_of(g)
+    mask, then = arg
+    if opp is None or not _worth(opp, then):
+        return
+    _cr._sacrifice(g, 1, (mask, (), fx.SAC_MAY, then, ()), unit, exp)
+
+
+def _hand_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target player (the opponent) puts a card from their hand in Reserve: their choice, the
+    least useful one."""
+    opp = opponent_of(g)
+    if opp is None or not opp.hand:
+        return
+    worst = min(opp.hand, key=lambda c: c.usefulness)
+    opp.hand.remove(worst)
+    opp.reserve.append(Unit(worst))
+    g.event("opponent", "hand-to-reserve", worst.name)
+
+
+def _defect(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Up to n target token Characters defect (7.3.6: moved to the expedition facing them):
+    the opponent's tokens whose move helps me most join my expedition facing theirs."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    found = [c for c in candidates(g, opp, K_CHARACTER) if c[2].card.kind & K_TOKEN]
+    for _flip, _w, token, units, e in choose_targets(g, opp, found, n):
+        units.remove(token)
+        moved = Unit(own_token(g, token.card), token.boosts, token.status)
+        g.exps[e].append(moved)
+        g.event("defect", token.card.name, EXPEDITION_NAMES[e])
+        _r.joined(g, moved, e)
+
+
+def _in_play(opp: GameState) -> int:
+    return sum(len(x) for x in (*opp.exps, *opp.gear, opp.landmarks))
+
+
+def _opp_else(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "You may <removal>. If you don't, <my effect>": the removal when it finds a target
+    (goldfishing never), else my effect."""
+    aimed, other = arg
+    opp = opponent_of(g)
+    if opp is not None:
+        before = _in_play(opp)
+        _r.run(g, aimed, unit, exp)
+        if _in_play(opp) < before:
+            return
+    _r.run(g, other, unit, exp)
+
+
+def _all_status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Each Character controlled by target player (the opponent) gains status ``arg``."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    for units in opp.exps:
+        for u in units:
+            u.status |= arg
+    g.event("opponent", "status-all", str(arg))
+
+
+def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
+    """ "I'm facing an Expedition in {V}/{M}/{O}": the opposing expedition facing mine is in
+    a region of that terrain (never when goldfishing: there is no facing expedition)."""
+    opp = opponent_of(g)
+    if opp is None or not 0 <= exp <= 1:
+        return False
+    bit = 1 << (condition - fx.C_FACING_FOREST)
+    return bool(g.layout[opp.pos[exp]] & bit)
+
+
+_rm.GROUP_CONDITIONS[500 // 50] = holds
+
+_r.HANDLERS.update(
+    {
+        fx.E_OPP_BACK_TARGET: _back_target,
+        fx.E_OPP_WIPE_BACK: _wipe_back,
+        fx.E_OPP_NO_MOVE: _no_move,
+        fx.E_SABOTAGE_THEN: _sabotage_then,
+        fx.E_SAC_FOR_OPP: _sac_for_opp,
+        fx.E_OPP_HAND_TO_RESERVE: _hand_to_reserve,
+        fx.E_DEFECT: _defect,
+        fx.E_OPP_ELSE: _opp_else,
+        fx.E_OPP_ALL_STATUS: _all_status,
+    }
+)

@@ -1,0 +1,184 @@
+"""More card text that acts on an opponent (issue 13, second wave, group "opponent"),
+compiled into the :mod:`altered_deck.engine.opponent_ops` kinds and the ``duel_ops`` ones.
+
+Imported by :mod:`altered_deck.engine.duel_text` (after its own forms); the handlers are in
+:mod:`altered_deck.engine.opponent_resolve`. Forms: an opposing expedition pushed back,
+emptied or stopped for the Day; a target put in its owner's Mana zone; Sabotage with what
+follows it or paid for with a sacrifice; "If I'm facing an Expedition in {V}/{M}/{O}";
+Manaseed tokens for an opponent; token Characters that defect; "any number of targets with
+a total {M}"; "Target player puts a card from their hand in Reserve".
+"""
+
+from __future__ import annotations
+
+import re
+
+from altered_deck.engine.counters_ops import NESTED_EFFECTS
+from altered_deck.engine.duel_ops import (
+    D_MANA,
+    D_RESERVE,
+    DUEL_OPS,
+    E_OPP_REMOVE,
+    E_OPP_TOKEN,
+    L_ANY,
+    L_TOTAL_M_LE,
+    OPP_LANDMARKS,
+)
+from altered_deck.engine.effects import (
+    _CONDITIONS,
+    _NUM,
+    _STATUS_BITS,
+    _TOKEN,
+    BODY_REWRITES,
+    K_CHARACTER,
+    K_PERMANENT,
+    Effect,
+    TokenInterner,
+    TokenSpec,
+    _body,
+    _num,
+    parse_body,
+)
+from altered_deck.engine.effects_more import LANDMARK_TOKEN
+from altered_deck.engine.opponent_ops import (
+    C_FACING_FOREST,
+    C_FACING_MOUNTAIN,
+    C_FACING_WATER,
+    E_DEFECT,
+    E_OPP_ALL_STATUS,
+    E_OPP_BACK_TARGET,
+    E_OPP_ELSE,
+    E_OPP_HAND_TO_RESERVE,
+    E_OPP_NO_MOVE,
+    E_OPP_WIPE_BACK,
+    E_SABOTAGE_THEN,
+    E_SAC_FOR_OPP,
+    SB_EXHAUSTED_RESUPPLY,
+    SB_TOKEN_COMPANION,
+)
+
+_KIND_WORDS = {
+    "character": K_CHARACTER,
+    "permanent": K_PERMANENT,
+    "character or permanent": K_CHARACTER | K_PERMANENT,
+}
+
+
+def _opponent_only(effects: list[Effect] | None) -> bool:
+    return bool(effects) and all(e[0] in DUEL_OPS for e in effects or ())
+
+
+# --- expeditions -----------------------------------------------------------------------------
+
+
+@_body(r"target expedition moves backwards one region")
+def _back_target(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_OPP_BACK_TARGET, 1, None)]
+
+
+@_body(
+    r"discard each character from target expedition, then that expedition moves backwards one "
+    r"region"
+)
+def _wipe_back(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_OPP_WIPE_BACK, 1, None)]
+
+
+@_body(r"target expedition can't move forward this day")
+def _no_move(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_OPP_NO_MOVE, 0, None)]
+
+
+# --- targets leaving play, statuses, defecting ------------------------------------------------
+
+
+@_body(r"put target (character or permanent|character|permanent) in its owner's mana zone")
+def _to_mana(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    kinds = _KIND_WORDS[m[1].lower()]
+    return [(E_OPP_REMOVE, 1, (D_MANA, kinds, L_ANY, 0, False, 0))]
+
+
+@_body(r"send to reserve any number of target characters with total \{M\} of (\d+) or less")
+def _total_mountain(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_OPP_REMOVE, 99, (D_RESERVE, K_CHARACTER, L_TOTAL_M_LE, int(m[1]), False, 0))]
+
+
+@_body(r"(?:up to (two|three) )?target token characters? defects?")
+def _defect_tokens(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_DEFECT, _num(m[1]) if m[1] else 1, None)]
+
+
+@_body(r"each character controlled by target player gains \[\[(Fleeting|Asleep)\]\]")
+def _all_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_OPP_ALL_STATUS, 0, _STATUS_BITS[m[1].lower()])]
+
+
+@_body(r"(you may (?:discard|send to reserve) target .+?)\. if you don't, (.+)")
+def _or_else(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    """ "You may <removal>. If you don't, <my effect>": the removal when it has a target."""
+    aimed = parse_body(m[1], intern)
+    other = parse_body(m[2][:1].upper() + m[2][1:], intern)
+    if not _opponent_only(aimed) or not other:
+        return []
+    return [(E_OPP_ELSE, 0, (tuple(aimed or ()), tuple(other)))]
+
+
+NESTED_EFFECTS[E_OPP_ELSE] = lambda arg, fix: (fix(arg[0]), fix(arg[1]))
+
+
+# --- Sabotage --------------------------------------------------------------------------------
+
+
+@_body(
+    r"\[Sabotage\]\. if you discarded a card this way, (?:its owner \[Exhausted Resupplies\]"
+    rf"|create an? {_TOKEN} tokens? in the companion expedition of its owner"
+    r"(\. you may have it gain \[\[Asleep\]\])?)"
+)
+def _sabotage_then(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    if m[1] is None:
+        return [(E_SABOTAGE_THEN, 1, (SB_EXHAUSTED_RESUPPLY, "", False))]
+    spec = TokenSpec(m[1], int(m[2]), int(m[3]), int(m[4]), (m[5] or "").upper())
+    intern(spec)  # compiled with the deck's tokens; found by name when it resolves
+    return [(E_SABOTAGE_THEN, 1, (SB_TOKEN_COMPANION, spec.name, bool(m[6])))]
+
+
+@_body(r"you may sacrifice an? (character or permanent|character|permanent) to (.+)")
+def _sacrifice_for_opponent(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    """A sacrifice paid for an effect on the opponent (the counters group reads the others)."""
+    then = parse_body(m[2][:1].upper() + m[2][1:], intern)
+    if not _opponent_only(then):
+        return []
+    return [(E_SAC_FOR_OPP, 0, (_KIND_WORDS[m[1].lower()], tuple(then or ())))]
+
+
+NESTED_EFFECTS[E_SAC_FOR_OPP] = lambda arg, fix: (arg[0], fix(arg[1]))
+
+
+# --- tokens for an opponent, an opponent's hand ----------------------------------------------
+
+
+@_body(
+    rf"(?:then, )?create {_NUM} \[Manaseed\] tokens? in (?:(?:another )?target (?:opponent|player)"
+    r"|that player)'s landmarks"
+)
+def _opp_manaseed(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    intern(TokenSpec("Manaseed", 0, 0, 0, LANDMARK_TOKEN))
+    return [(E_OPP_TOKEN, _num(m[1]), ("Manaseed", OPP_LANDMARKS))]
+
+
+@_body(r"target player puts a card from their hand in reserve")
+def _hand_to_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_OPP_HAND_TO_RESERVE, 1, None)]
+
+
+BODY_REWRITES.append(
+    (
+        re.compile(r"^(Return target Character or Permanent) controlled by another player", re.I),
+        r"\1",
+    )
+)
+
+_CONDITIONS[:0] = [
+    (re.compile(rf"^I'm facing an expedition in \{{{terrain}\}}$", re.I), kind)
+    for terrain, kind in (("V", C_FACING_FOREST), ("M", C_FACING_MOUNTAIN), ("O", C_FACING_WATER))
+]
