@@ -83,9 +83,11 @@ def _landmark_token_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
     opponent = getattr(g, "opponent", None)  # a duel seat's opponent gets theirs
     if isinstance(opponent, GameState) and opponent is not g:
         players.append(opponent)
+    from altered_deck.engine.duel_targets import own_token
+
     for player in players:
-        for _ in range(n):
-            player.landmarks.append(Unit(token))
+        for _ in range(n):  # the opponent's: its own deck's record (its pilot's tables)
+            player.landmarks.append(Unit(own_token(player, token)))
             player.event("token", token.name, "Landmarks")
 
 

@@ -34,6 +34,7 @@ from altered_deck.engine.cards import CompiledDeck
 from altered_deck.engine.counters_resolve import passed_first
 from altered_deck.engine.duel_ops import ST_FACING_JOIN
 from altered_deck.engine.game import Game
+from altered_deck.engine.opponent_resolve import opponent_drew, watches_draws
 from altered_deck.engine.record import DayRecord
 from altered_deck.engine.state import (
     A_PASS,
@@ -79,6 +80,13 @@ class Seat(Game):
         self.opp_shared = False
         self.watched = False
         super().__init__(*args, **kwargs)
+
+    def draw(self, count: int) -> int:
+        """Draw (see ``GameState.draw``); the opponent's "When an opponent draws" abilities."""
+        drawn = super().draw(count)
+        if drawn and self.opponent is not self and watches_draws(self.opponent.source):
+            opponent_drew(self)
+        return drawn
 
     def pass_now_happens(self) -> None:
         """An effect made this player pass: the duel sees ``pass_now`` after the action."""

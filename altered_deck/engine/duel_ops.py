@@ -64,6 +64,6 @@ ST_GRANT_TOUGH = 301  # Characters you control are [Tough n]
 ST_NIGHT_SABOTAGE = 302  # At Night — [If I have n or more boosts,] [Sabotage] after Rest
 ST_FACING_JOIN = 303  # When a Character joins the Expedition facing me — run arg
 
-DUEL_OPS = frozenset(range(300, 350)) | frozenset(range(500, 550))
+DUEL_OPS = frozenset(range(300, 350)) | frozenset(range(500, 550)) - {511}  # 511: "ready me"
 """Effect kinds and statics of this group and of the "opponent" group (500-549,
 :mod:`altered_deck.engine.opponent_ops`): they only act when there is an opponent."""

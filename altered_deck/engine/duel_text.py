@@ -12,10 +12,6 @@ from __future__ import annotations
 import re
 
 # the other groups' forms register first: where a form overlaps theirs, theirs is read
-import altered_deck.engine.counters_text
-import altered_deck.engine.other_text
-import altered_deck.engine.reserve_text
-import altered_deck.engine.statics_text
 from altered_deck.engine.duel_ops import (
     C_FACING_CHARACTER,
     C_FACING_ONE,
@@ -271,6 +267,8 @@ def parse_duel_ability(ability: str, parsed: ParsedText, intern: TokenInterner) 
     if m:
         parsed.statics.append((ST_NIGHT_SABOTAGE, _num(m[1]) if m[1] else 0, None))
         return True
+    if opponent_text.parse_opponent_ability(ability, parsed, intern):
+        return True
     m = _FACING_JOIN.match(ability)
     if m:
         effects = parse_body(m[1][:1].upper() + m[1][1:], intern)
@@ -281,4 +279,4 @@ def parse_duel_ability(ability: str, parsed: ParsedText, intern: TokenInterner) 
     return False
 
 
-import altered_deck.engine.opponent_text  # noqa: E402, F401  (the second wave's forms)
+from altered_deck.engine import opponent_text  # noqa: E402  (the second wave's forms)

@@ -14,7 +14,8 @@ E_OPP_WIPE_BACK = 501  # discard each Character from target Expedition, then it 
 E_OPP_NO_MOVE = 502  # target (opposing) Expedition can't move forward this Day
 E_SABOTAGE_THEN = 503  # [Sabotage]; if a card was discarded: arg = (SB_* what its owner gets,
 # the token, Asleep)
-E_SAC_FOR_OPP = 504  # you may sacrifice one of kinds arg[0] to run arg[1] (aimed at the opponent)
+E_SAC_FOR_OPP = 504  # (you may) sacrifice one of kinds arg[0] (0: discard a Mana Orb) to run
+# arg[1] (aimed at the opponent); arg[2]: "you may"
 E_OPP_HAND_TO_RESERVE = 505  # target player (the opponent) puts a card from hand in Reserve
 E_DEFECT = 506  # up to n target (opposing) Characters defect: arg = (limit, value, tokens only)
 
@@ -24,6 +25,12 @@ SB_TOKEN_COMPANION = 1  # a token in their Companion expedition
 
 E_OPP_ELSE = 507  # arg = (effects on the opponent, effects when they did nothing: "If you don't")
 E_OPP_ALL_STATUS = 508  # each Character the opponent controls gains status bit arg
+E_OPP_REPLACE = 509  # discard target Character, then a token in its expedition: arg = (limit,
+# value, token name)
+E_OPP_IF_DONE = 510  # arg = (effects on the opponent, effects run when they removed something)
+E_READY_ME = 511  # ready me (a Landmark or a Reserve card of mine)
+
+ST_OPP_DRAWS = 500  # "When an opponent draws one or more cards or [Resupplies]": arg = effects
 
 # "I'm facing an Expedition in {V}/{M}/{O}": terrain bit 1 << (condition - C_FACING_FOREST)
 C_FACING_FOREST = 500

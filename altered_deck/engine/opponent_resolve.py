@@ -18,7 +18,7 @@ policy for the choices the text leaves to the acting player:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from altered_deck.engine import counters_resolve as _cr
 from altered_deck.engine import effects as fx
@@ -34,8 +34,11 @@ from altered_deck.engine.duel_targets import (
     swing,
     weight,
 )
-from altered_deck.engine.effects import K_CHARACTER, K_TOKEN, S_ASLEEP
+from altered_deck.engine.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED
 from altered_deck.engine.state import EXPEDITION_NAMES, GameState, Unit
+
+if TYPE_CHECKING:
+    from altered_deck.engine.cards import CompiledDeck
 
 
 def _progress(opp: GameState, e: int) -> int:
@@ -120,12 +123,24 @@ def _worth(opp: GameState, effects: fx.Effects) -> bool:
 
 def _sac_for_opp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may sacrifice a <kind> to <effect on the opponent>": in a duel, when the effect
-    has something to hit, an object whose loss costs next to nothing."""
+    has something to hit, an object whose loss costs next to nothing. Without "you may"
+    (a Spell's "Sacrifice a Character. If you do, ..."), the sacrifice (or the Mana Orb
+    discarded) is made, goldfishing too, then the effect."""
     opp = opponent_of(g)
-    mask, then = arg
-    if opp is None or not _worth(opp, then):
+    mask, then, may = arg
+    if may and (opp is None or not _worth(opp, then)):
         return
-    _cr._sacrifice(g, 1, (mask, (), fx.SAC_MAY, then, ()), unit, exp)
+    if mask == 0:  # "Discard one of your Mana Orbs": an exhausted one when there is one
+        if not g.mana_cards:
+            return
+        if g.mana_ready >= len(g.mana_cards):
+            g.mana_ready -= 1
+        g.discard.append(g.mana_cards.pop())
+        g.event("discard-orb")
+        _r.run(g, then, unit, exp)
+        return
+    flags = fx.SAC_MAY if may else 0
+    _cr._sacrifice(g, 1, (mask, (), flags, then, ()), unit, exp)
 
 
 def _hand_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -153,6 +168,72 @@ def _defect(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
         g.exps[e].append(moved)
         g.event("defect", token.card.name, EXPEDITION_NAMES[e])
         _r.joined(g, moved, e)
+
+
+def _replace(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Discard target Character (the opponent's best), then a token in its expedition (a
+    Mana Moth: the opponent's own record when its deck has one)."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    limit, value, name = arg
+    found = candidates(g, opp, K_CHARACTER, limit, value)
+    for cand in choose_targets(g, opp, found):
+        e = cand[4]
+        g.event("opponent", "discard", cand[2].card.name)
+        leave(opp, cand, D_DISCARD)
+        mine = next(c for c in g.source.cards if c.kind & K_TOKEN and c.name == name)
+        created = Unit(own_token(opp, mine))
+        opp.exps[e].append(created)
+        _r.joined(opp, created, e)
+        g.event("opponent", "token", name, EXPEDITION_NAMES[e])
+
+
+def _if_done(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "You may <removal>. If you do, <effect>": the effect once a card left play."""
+    aimed, then = arg
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    before = _in_play(opp)
+    _r.run(g, aimed, unit, exp)
+    if _in_play(opp) < before:
+        _r.run(g, then, unit, exp)
+
+
+def _ready_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if unit is not None:
+        unit.status &= ~S_EXHAUSTED
+
+
+def opponent_drew(seat: GameState) -> None:
+    """``seat`` drew or [Resupplied]: its opponent's "When an opponent draws one or more cards
+    or [Resupplies]" abilities (Characters in its expeditions, Landmarks, Hero)."""
+    opp = opponent_of(seat)
+    if opp is None:
+        return
+    holders: list[tuple[Unit | None, fx.Effects, int]] = []
+    for e in (0, 1):
+        holders += [(u, a, e) for u in opp.exps[e] for k, _n, a in u.card.statics if k == _ST]
+    holders += [(u, a, -1) for u in opp.landmarks for k, _n, a in u.card.statics if k == _ST]
+    if opp.hero is not None:
+        holders += [(None, a, -1) for k, _n, a in opp.hero.statics if k == _ST]
+    for unit, effects, e in holders:
+        _r.run(opp, effects, unit, e)
+
+
+_ST = fx.ST_OPP_DRAWS
+_WATCHES: dict[int, tuple[CompiledDeck, bool]] = {}  # by id (the deck kept: ids stay unique)
+
+
+def watches_draws(deck: CompiledDeck) -> bool:
+    """Whether ``deck`` has a "When an opponent draws ... or [Resupplies]" ability."""
+    entry = _WATCHES.get(id(deck))
+    if entry is None or entry[0] is not deck:
+        cards = [*deck.cards, *([deck.hero] if deck.hero is not None else [])]
+        entry = (deck, any(k == _ST for c in cards for k, _n, _a in c.statics))
+        _WATCHES[id(deck)] = entry
+    return entry[1]
 
 
 def _in_play(opp: GameState) -> int:
@@ -206,5 +287,8 @@ _r.HANDLERS.update(
         fx.E_DEFECT: _defect,
         fx.E_OPP_ELSE: _opp_else,
         fx.E_OPP_ALL_STATUS: _all_status,
+        fx.E_OPP_REPLACE: _replace,
+        fx.E_OPP_IF_DONE: _if_done,
+        fx.E_READY_ME: _ready_me,
     }
 )

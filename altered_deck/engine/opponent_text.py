@@ -13,18 +13,23 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.counters_ops import NESTED_EFFECTS
+from altered_deck.engine.counters_ops import NESTED_EFFECTS, NESTED_STATICS
 from altered_deck.engine.duel_ops import (
     D_MANA,
     D_RESERVE,
     DUEL_OPS,
+    E_OPP_DRAW,
     E_OPP_REMOVE,
+    E_OPP_RESUPPLY,
     E_OPP_TOKEN,
     L_ANY,
+    L_COST_LE,
     L_TOTAL_M_LE,
     OPP_LANDMARKS,
+    ST_FACING_JOIN,
 )
 from altered_deck.engine.effects import (
+    _BODY_PATTERNS,
     _CONDITIONS,
     _NUM,
     _STATUS_BITS,
@@ -33,6 +38,7 @@ from altered_deck.engine.effects import (
     K_CHARACTER,
     K_PERMANENT,
     Effect,
+    ParsedText,
     TokenInterner,
     TokenSpec,
     _body,
@@ -49,12 +55,16 @@ from altered_deck.engine.opponent_ops import (
     E_OPP_BACK_TARGET,
     E_OPP_ELSE,
     E_OPP_HAND_TO_RESERVE,
+    E_OPP_IF_DONE,
     E_OPP_NO_MOVE,
+    E_OPP_REPLACE,
     E_OPP_WIPE_BACK,
+    E_READY_ME,
     E_SABOTAGE_THEN,
     E_SAC_FOR_OPP,
     SB_EXHAUSTED_RESUPPLY,
     SB_TOKEN_COMPANION,
+    ST_OPP_DRAWS,
 )
 
 _KIND_WORDS = {
@@ -142,16 +152,92 @@ def _sabotage_then(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [(E_SABOTAGE_THEN, 1, (SB_TOKEN_COMPANION, spec.name, bool(m[6])))]
 
 
-@_body(r"you may sacrifice an? (character or permanent|character|permanent) to (.+)")
+@_body(
+    r"(you may )?(?:sacrifice an? (character or permanent|character|permanent)"
+    r"|discard one of your (mana orbs))(?: to |\. if you do, )"
+    r"((?:discard|send to reserve|return) target .+|\[Sabotage\].*)"
+)
 def _sacrifice_for_opponent(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    """A sacrifice paid for an effect on the opponent (the counters group reads the others)."""
-    then = parse_body(m[2][:1].upper() + m[2][1:], intern)
+    """A sacrifice (or a Mana Orb discarded) paid for an effect on the opponent (the counters
+    group reads the others; read before theirs, which refuses these whole)."""
+    then = parse_body(m[4][:1].upper() + m[4][1:], intern)
     if not _opponent_only(then):
         return []
-    return [(E_SAC_FOR_OPP, 0, (_KIND_WORDS[m[1].lower()], tuple(then or ())))]
+    mask = 0 if m[3] else _KIND_WORDS[m[2].lower()]
+    return [(E_SAC_FOR_OPP, 0, (mask, tuple(then or ()), bool(m[1])))]
 
 
-NESTED_EFFECTS[E_SAC_FOR_OPP] = lambda arg, fix: (arg[0], fix(arg[1]))
+NESTED_EFFECTS[E_SAC_FOR_OPP] = lambda arg, fix: (arg[0], fix(arg[1]), arg[2])
+_BODY_PATTERNS.insert(0, _BODY_PATTERNS.pop())  # (the form just registered: first)
+
+
+@_body(
+    r"discard target character(?: with hand cost \{(\d+)\} or less)?, then create an? "
+    rf"{_TOKEN} token in its expedition"
+)
+def _replace(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    spec = TokenSpec(m[2], int(m[3]), int(m[4]), int(m[5]), (m[6] or "").upper())
+    intern(spec)  # compiled with the deck's tokens; found by name when it resolves
+    limit, value = (L_COST_LE, int(m[1])) if m[1] else (L_ANY, 0)
+    return [(E_OPP_REPLACE, 1, (limit, value, spec.name))]
+
+
+@_body(r"(you may (?:discard|send to reserve|return) target [^.]+)\. if you do, (.+)")
+def _if_done(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    """ "You may <removal>. If you do, <effect>": the effect once the removal took a card."""
+    aimed = parse_body(m[1], intern)
+    then = parse_body(m[2][:1].upper() + m[2][1:], intern)
+    if not _opponent_only(aimed) or not then:
+        return []
+    return [(E_OPP_IF_DONE, 0, (tuple(aimed or ()), tuple(then)))]
+
+
+NESTED_EFFECTS[E_OPP_IF_DONE] = lambda arg, fix: (fix(arg[0]), fix(arg[1]))
+
+
+@_body(r"create an? \[Aerolith\] token in its controller's landmarks")
+def _opp_aerolith(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    intern(TokenSpec("Aerolith", 0, 0, 0, LANDMARK_TOKEN))
+    return [(E_OPP_TOKEN, 1, ("Aerolith", OPP_LANDMARKS))]
+
+
+@_body(r"target opponent may \[exhausted resupply\], then may do it again")
+def _resupply_twice(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_OPP_RESUPPLY, 2, True)]  # they may: it helps them, they do
+
+
+@_body(r"the controller of the expedition facing that illusion draws a card")
+def _facing_draws(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_OPP_DRAW, 1, None)]
+
+
+@_body(r"ready me")
+def _ready_me(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_READY_ME, 0, None)]
+
+
+_OPP_DRAWS = re.compile(
+    r"^When an opponent draws one or more cards or (?:does )?\[Resuppl(?:y|ies)\]\s*[—-]\s*(.+)$",
+    re.I,
+)
+
+
+# their effects' token ids are fixed like the others' (a token created by the trigger)
+NESTED_STATICS[ST_OPP_DRAWS] = lambda arg, fix: fix(arg)
+NESTED_STATICS[ST_FACING_JOIN] = lambda arg, fix: fix(arg)
+
+
+def parse_opponent_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
+    """Whole abilities of this group: "When an opponent draws one or more cards or
+    [Resupplies] — <effect>" (a static the opponent's draws and Resupplies trigger)."""
+    m = _OPP_DRAWS.match(ability)
+    if m:
+        effects = parse_body(m[1][:1].upper() + m[1][1:], intern)
+        if effects is None:
+            return False
+        parsed.statics.append((ST_OPP_DRAWS, 0, tuple(effects)))
+        return True
+    return False
 
 
 # --- tokens for an opponent, an opponent's hand ----------------------------------------------
@@ -171,6 +257,12 @@ def _hand_to_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_OPP_HAND_TO_RESERVE, 1, None)]
 
 
+BODY_REWRITES.append(
+    (
+        re.compile(r"distributed among any expeditions", re.I),
+        "distributed as you choose among any number of target expeditions",
+    )
+)  # (your own expeditions: the acting player's sensible choice)
 BODY_REWRITES.append(
     (
         re.compile(r"^(Return target Character or Permanent) controlled by another player", re.I),

@@ -363,6 +363,12 @@ def resupply(g: GameState, exhausted: bool) -> None:
             g.discard.append(other)
     g.reserve.append(Unit(card, 0, S_EXHAUSTED if exhausted else 0))
     g.event("resupply", card.name)
+    opponent = g.opponent
+    if opponent is not None and opponent is not g:  # a duel: "When an opponent [Resupplies]"
+        from altered_deck.engine.opponent_resolve import opponent_drew, watches_draws
+
+        if watches_draws(opponent.source):
+            opponent_drew(g)
 
 
 def joined(g: GameState, unit: Unit, exp: int) -> None:
