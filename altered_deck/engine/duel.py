@@ -30,11 +30,16 @@ from typing import TYPE_CHECKING, Any
 
 from altered_deck.engine import day, duel_resolve
 from altered_deck.engine.adventure import ALL_TERRAINS, REGION_COUNT, random_layout
-from altered_deck.engine.cards import CompiledDeck
+from altered_deck.engine.cards import CompiledDeck, EngineCard
 from altered_deck.engine.counters_resolve import passed_first
 from altered_deck.engine.duel_ops import ST_FACING_JOIN
 from altered_deck.engine.game import Game
-from altered_deck.engine.opponent_resolve import opponent_drew, watches_draws
+from altered_deck.engine.opponent_resolve import (
+    cost_floor,
+    floors_costs,
+    opponent_drew,
+    watches_draws,
+)
 from altered_deck.engine.record import DayRecord
 from altered_deck.engine.state import (
     A_PASS,
@@ -80,6 +85,17 @@ class Seat(Game):
         self.opp_shared = False
         self.watched = False
         super().__init__(*args, **kwargs)
+
+    def cost_of(self, card: EngineCard, base: int) -> int:
+        """What ``card`` costs (``GameState.cost_of``), never less than the floor the
+        opponent's cards set ("Characters your opponents play can't cost less than {2}")."""
+        cost = super().cost_of(card, base)
+        opp = self.opponent
+        if opp is not self and floors_costs(opp.source):
+            floor = cost_floor(opp, card)
+            if cost < floor:
+                return floor
+        return cost
 
     def draw(self, count: int) -> int:
         """Draw (see ``GameState.draw``); the opponent's "When an opponent draws" abilities."""

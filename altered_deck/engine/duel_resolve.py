@@ -245,6 +245,8 @@ def _choose(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
         own = not any(op in fx.DUEL_OPS for op, _n, _a in option) and any(
             op != fx.E_NOTHING for op, _n, _a in option
         )
+        if own and opp is not None and option[0][0] == fx.E_EXHAUST_TARGET_RESERVE:
+            own = False  # in a duel it exhausts the opponent's card: scored like theirs
         if not own and all(op == fx.E_NOTHING for op, _n, _a in option):
             continue  # inert text: never the choice
         if opp is None:
@@ -264,6 +266,12 @@ _OWN_OPTION = 1.5
 
 def _option_key(g: GameState, opp: GameState, option: fx.Effects) -> tuple[int, float]:
     op, _n, arg = option[0]
+    if op == fx.E_EXHAUST_TARGET_RESERVE:
+        ready = [u.card.keep_value for u in opp.reserve if not u.status & S_EXHAUSTED]
+        return (0, max(ready)) if ready else (-99, -1.0)
+    if op == fx.E_SABOTAGE_EXHAUSTED:
+        tired = [u.card.keep_value for u in opp.reserve if u.status & S_EXHAUSTED]
+        return (0, max(tired)) if tired else (-99, -1.0)
     if op == fx.E_SABOTAGE:
         if not opp.reserve:
             return (-99, -1.0)
@@ -355,8 +363,10 @@ def night_sabotages(seat: GameState) -> int:
     count = 0
     for e in seat.exps:
         for u in e:
-            for kind, n, _arg in u.card.statics:
+            for kind, n, arg in u.card.statics:
                 if kind == fx.ST_NIGHT_SABOTAGE and u.boosts >= n:
+                    if arg == fx.NIGHT_SPEND and not spend_night_counter(seat):
+                        continue  # "You may spend 1 counter ... to": none to spend
                     count += 1
     return count
 
@@ -409,4 +419,4 @@ _r.HANDLERS.update(
     }
 )
 
-import altered_deck.engine.opponent_resolve  # noqa: E402, F401  (the second wave's kinds)
+from altered_deck.engine.opponent_resolve import spend_night_counter  # noqa: E402

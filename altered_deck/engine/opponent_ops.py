@@ -23,13 +23,25 @@ E_DEFECT = 506  # up to n target (opposing) Characters defect: arg = (limit, val
 SB_EXHAUSTED_RESUPPLY = 0
 SB_TOKEN_COMPANION = 1  # a token in their Companion expedition
 
+NIGHT_SPEND = "SPEND"  # ST_NIGHT_SABOTAGE's arg: "You may spend 1 counter from a card in your
+# Reserve or Landmarks to [Sabotage] after Rest"
+
 E_OPP_ELSE = 507  # arg = (effects on the opponent, effects when they did nothing: "If you don't")
 E_OPP_ALL_STATUS = 508  # each Character the opponent controls gains status bit arg
 E_OPP_REPLACE = 509  # discard target Character, then a token in its expedition: arg = (limit,
 # value, token name)
 E_OPP_IF_DONE = 510  # arg = (effects on the opponent, effects run when they removed something)
 E_READY_ME = 511  # ready me (a Landmark or a Reserve card of mine)
+E_ASLEEP_SABOTAGE = 512  # target Character gains Asleep; if it's facing me, [Sabotage]
+E_PAY_ASLEEP_FACING = 513  # you may pay n: target Character in the Expedition facing me: Asleep
+E_PAY_DISCARD_RESUPPLY = 514  # you may pay n to discard target Permanent with Hand Cost arg or
+# less; if you do, its controller [Resupplies]
+E_TOP_IF_WATER = 515  # return target Character to the top of its owner's deck; if it was in
+# {O}, ready n Mana Orbs
+E_SABOTAGE_EXHAUSTED = 516  # discard target exhausted card from a Reserve (the opponent's)
+E_OPP_TO_DECK_X = 517  # roll a die: target Character to the Xth position of its owner's deck
 
+ST_COST_FLOOR = 501  # cards (of kind mask arg) the opponents play can't cost less than n
 ST_OPP_DRAWS = 500  # "When an opponent draws one or more cards or [Resupplies]": arg = effects
 
 # "I'm facing an Expedition in {V}/{M}/{O}": terrain bit 1 << (condition - C_FACING_FOREST)

@@ -26,6 +26,7 @@ from altered_deck.engine import resolve as _r
 from altered_deck.engine import resolve_more as _rm
 from altered_deck.engine.duel_ops import D_DISCARD
 from altered_deck.engine.duel_targets import (
+    Candidate,
     candidates,
     choose_targets,
     leave,
@@ -38,7 +39,7 @@ from altered_deck.engine.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUS
 from altered_deck.engine.state import EXPEDITION_NAMES, GameState, Unit
 
 if TYPE_CHECKING:
-    from altered_deck.engine.cards import CompiledDeck
+    from altered_deck.engine.cards import CompiledDeck, EngineCard
 
 
 def _progress(opp: GameState, e: int) -> int:
@@ -99,8 +100,6 @@ def _no_move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> Non
 def _sabotage_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """[Sabotage] (the opponent's most useful Reserve card); if a card was discarded, its
     owner [Exhausted Resupplies] or gets a token in their Companion expedition."""
-    from altered_deck.engine.duel_resolve import sabotage
-
     opp = opponent_of(g)
     if opp is None or not opp.reserve:
         return
@@ -222,18 +221,159 @@ def opponent_drew(seat: GameState) -> None:
         _r.run(opp, effects, unit, e)
 
 
+def _asleep_sabotage(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "You may have target Character gain [[Asleep]]. If it's facing me, [Sabotage]": the
+    opponent's best target, one facing me first (it brings the Sabotage too)."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    found = [c for c in candidates(g, opp, K_CHARACTER) if not c[2].status & S_ASLEEP]
+    found.sort(key=lambda c: (c[4] == exp, c[0], c[1]), reverse=True)
+    for cand in choose_targets(g, opp, found):
+        cand[2].status |= S_ASLEEP
+        g.event("opponent", "asleep", cand[2].card.name)
+        if 0 <= exp == cand[4]:
+            sabotage(g)
+
+
+_WORTH_ORBS = 3.0
+"""A Character's power at Dusk worth paying Mana to put Asleep (when it does not change
+whether an expedition moves)."""
+
+
+def _pay_asleep(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "You may pay {n}. If you do, target Character in the Expedition facing me gains
+    [[Asleep]]": paid when the target changes the race or has power worth it."""
+    opp = opponent_of(g)
+    if opp is None or not 0 <= exp <= 1 or g.mana_ready < n:
+        return
+    found = [
+        c
+        for c in candidates(g, opp, K_CHARACTER)
+        if c[4] == exp and not c[2].status & S_ASLEEP and (c[0] > 0 or c[1] >= _WORTH_ORBS)
+    ]
+    if not found:
+        return
+    g.pay(n)
+    for cand in choose_targets(g, opp, found):
+        cand[2].status |= S_ASLEEP
+        g.event("opponent", "asleep", cand[2].card.name)
+
+
+def _pay_discard(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "You may pay {n} to discard target Permanent with Hand Cost {arg} or less. If you
+    do, its controller [Resupplies]": paid when there is one."""
+    opp = opponent_of(g)
+    if opp is None or g.mana_ready < n:
+        return
+    found = candidates(g, opp, fx.K_PERMANENT, fx.L_COST_LE, arg)
+    if not found:
+        return
+    g.pay(n)
+    for cand in choose_targets(g, opp, found):
+        g.event("opponent", "discard", cand[2].card.name)
+        leave(opp, cand, D_DISCARD)
+        _r.resupply(opp, False)
+
+
+def _top_if_water(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Return target Character to the top of its owner's deck; if it was in {O}, ready n
+    Mana Orbs: among the targets as good for the race, one in {O} first."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    water = fx.TERRAIN_BITS["O"]
+
+    def in_water(c: Candidate) -> bool:
+        return bool(g.layout[opp.pos[c[4]]] & water)
+
+    found = candidates(g, opp, K_CHARACTER)
+    found.sort(key=lambda c: (c[0], in_water(c), c[1]), reverse=True)
+    for cand in choose_targets(g, opp, found):
+        was = in_water(cand)
+        g.event("opponent", "to-deck", cand[2].card.name)
+        leave(opp, cand, fx.D_DECK_TOP)
+        if was:
+            g.mana_ready = min(len(g.mana_cards), g.mana_ready + n)
+
+
+def _sabotage_exhausted(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Discard target exhausted card from a Reserve: the opponent's most useful one."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    tired = [u for u in opp.reserve if u.status & S_EXHAUSTED]
+    if tired:
+        best = max(tired, key=lambda u: u.card.keep_value + 0.25 * u.boosts)
+        opp.reserve.remove(best)
+        opp.discard.append(best.card)
+        g.event("sabotage", best.card.name)
+
+
+def _to_deck_x(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Roll a die; send target Character (the opponent's best) to the Xth position of its
+    owner's deck (the top is position 1; a shorter deck: its bottom)."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    chosen = choose_targets(g, opp, candidates(g, opp, K_CHARACTER))
+    if not chosen:
+        return
+    x = _r.roll_die(g)
+    cand = chosen[0]
+    g.event("opponent", "to-deck", cand[2].card.name, str(x))
+    leave(opp, cand, fx.D_DECK_TOP)
+    if not cand[2].card.kind & K_TOKEN:
+        card = opp.deck.pop()
+        opp.deck.insert(max(0, len(opp.deck) - (x - 1)), card)
+
+
+def cost_floor(opp: GameState, card: EngineCard) -> int:
+    """The least ``card`` may cost a player whose opponent is ``opp`` ("Characters your
+    opponents play can't cost less than {2}" of ``opp``'s cards in play), 0 for none."""
+    floor = 0
+    units = [*opp.exps[0], *opp.exps[1], *opp.landmarks]
+    for u in units:
+        for kind, n, kinds in u.card.statics:
+            if kind == fx.ST_COST_FLOOR and (not kinds or card.kind & kinds) and n > floor:
+                floor = n
+    return floor
+
+
+def spend_night_counter(seat: GameState) -> bool:
+    """Spend 1 counter from a card in ``seat``'s Reserve or Landmarks (False when none has
+    one): the one with the most counters."""
+    holders = [u for u in (*seat.reserve, *seat.landmarks) if u.counters > 0]
+    if not holders:
+        return False
+    max(holders, key=lambda u: u.counters).counters -= 1
+    return True
+
+
 _ST = fx.ST_OPP_DRAWS
 _WATCHES: dict[int, tuple[CompiledDeck, bool]] = {}  # by id (the deck kept: ids stay unique)
 
 
-def watches_draws(deck: CompiledDeck) -> bool:
-    """Whether ``deck`` has a "When an opponent draws ... or [Resupplies]" ability."""
-    entry = _WATCHES.get(id(deck))
+_FLOORS: dict[int, tuple[CompiledDeck, bool]] = {}
+
+
+def _has_static(deck: CompiledDeck, kind: int, memo: dict[int, tuple[CompiledDeck, bool]]) -> bool:
+    entry = memo.get(id(deck))
     if entry is None or entry[0] is not deck:
         cards = [*deck.cards, *([deck.hero] if deck.hero is not None else [])]
-        entry = (deck, any(k == _ST for c in cards for k, _n, _a in c.statics))
-        _WATCHES[id(deck)] = entry
+        entry = (deck, any(k == kind for c in cards for k, _n, _a in c.statics))
+        memo[id(deck)] = entry
     return entry[1]
+
+
+def watches_draws(deck: CompiledDeck) -> bool:
+    """Whether ``deck`` has a "When an opponent draws ... or [Resupplies]" ability."""
+    return _has_static(deck, _ST, _WATCHES)
+
+
+def floors_costs(deck: CompiledDeck) -> bool:
+    """Whether ``deck`` has a "... your opponents play can't cost less than" ability."""
+    return _has_static(deck, fx.ST_COST_FLOOR, _FLOORS)
 
 
 def _in_play(opp: GameState) -> int:
@@ -274,6 +414,12 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
     return bool(g.layout[opp.pos[exp]] & bit)
 
 
+def sabotage(g: GameState) -> None:
+    from altered_deck.engine.duel_resolve import sabotage as one
+
+    one(g)
+
+
 _rm.GROUP_CONDITIONS[500 // 50] = holds
 
 _r.HANDLERS.update(
@@ -290,5 +436,11 @@ _r.HANDLERS.update(
         fx.E_OPP_REPLACE: _replace,
         fx.E_OPP_IF_DONE: _if_done,
         fx.E_READY_ME: _ready_me,
+        fx.E_ASLEEP_SABOTAGE: _asleep_sabotage,
+        fx.E_PAY_ASLEEP_FACING: _pay_asleep,
+        fx.E_PAY_DISCARD_RESUPPLY: _pay_discard,
+        fx.E_TOP_IF_WATER: _top_if_water,
+        fx.E_SABOTAGE_EXHAUSTED: _sabotage_exhausted,
+        fx.E_OPP_TO_DECK_X: _to_deck_x,
     }
 )

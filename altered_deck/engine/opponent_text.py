@@ -27,6 +27,7 @@ from altered_deck.engine.duel_ops import (
     L_TOTAL_M_LE,
     OPP_LANDMARKS,
     ST_FACING_JOIN,
+    ST_NIGHT_SABOTAGE,
 )
 from altered_deck.engine.effects import (
     _BODY_PATTERNS,
@@ -50,6 +51,7 @@ from altered_deck.engine.opponent_ops import (
     C_FACING_FOREST,
     C_FACING_MOUNTAIN,
     C_FACING_WATER,
+    E_ASLEEP_SABOTAGE,
     E_DEFECT,
     E_OPP_ALL_STATUS,
     E_OPP_BACK_TARGET,
@@ -58,12 +60,19 @@ from altered_deck.engine.opponent_ops import (
     E_OPP_IF_DONE,
     E_OPP_NO_MOVE,
     E_OPP_REPLACE,
+    E_OPP_TO_DECK_X,
     E_OPP_WIPE_BACK,
+    E_PAY_ASLEEP_FACING,
+    E_PAY_DISCARD_RESUPPLY,
     E_READY_ME,
+    E_SABOTAGE_EXHAUSTED,
     E_SABOTAGE_THEN,
     E_SAC_FOR_OPP,
+    E_TOP_IF_WATER,
+    NIGHT_SPEND,
     SB_EXHAUSTED_RESUPPLY,
     SB_TOKEN_COMPANION,
+    ST_COST_FLOOR,
     ST_OPP_DRAWS,
 )
 
@@ -216,6 +225,59 @@ def _ready_me(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_READY_ME, 0, None)]
 
 
+@_body(r"you may have target character gain \[\[Asleep\]\]\. if it's facing me, \[Sabotage\]")
+def _asleep_sabotage(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_ASLEEP_SABOTAGE, 0, None)]
+
+
+@_body(
+    r"you may pay \{(\d+)\}\. if you do, target character in the expedition facing me gains "
+    r"\[\[Asleep\]\]"
+)
+def _pay_asleep(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_PAY_ASLEEP_FACING, int(m[1]), None)]
+
+
+_BODY_PATTERNS.insert(0, _BODY_PATTERNS.pop())  # (before the general "You may pay. If you do")
+
+
+@_body(
+    r"you may pay \{(\d+)\} to discard target permanent with hand cost \{(\d+)\} or less\. "
+    r"if you do, its controller \[Resupplies\]"
+)
+def _pay_discard(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_PAY_DISCARD_RESUPPLY, int(m[1]), int(m[2]))]
+
+
+@_body(
+    r"return target character to the top of its owner's deck\. if it was in \{O\}, ready "
+    rf"{_NUM} mana orbs?"
+)
+def _top_if_water(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_TOP_IF_WATER, _num(m[1]), None)]
+
+
+@_body(r"discard target exhausted card from a reserve")
+def _sabotage_exhausted(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_SABOTAGE_EXHAUSTED, 1, None)]
+
+
+@_body(r"send target character to a random position among the top six of its owner's deck")
+def _to_deck_x(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_OPP_TO_DECK_X, 0, None)]
+
+
+BODY_REWRITES.append(  # (before "Roll a die. " is read as die branches)
+    (
+        re.compile(
+            r"^Roll a die\. Send target Character to the Xth position of its owner's deck, "
+            r"where X is the result$",
+            re.I,
+        ),
+        "Send target Character to a random position among the top six of its owner's deck",
+    )
+)
+
 _OPP_DRAWS = re.compile(
     r"^When an opponent draws one or more cards or (?:does )?\[Resuppl(?:y|ies)\]\s*[—-]\s*(.+)$",
     re.I,
@@ -227,9 +289,29 @@ NESTED_STATICS[ST_OPP_DRAWS] = lambda arg, fix: fix(arg)
 NESTED_STATICS[ST_FACING_JOIN] = lambda arg, fix: fix(arg)
 
 
+_COST_FLOOR = re.compile(
+    r"^(Characters|Cards) your opponents play can't cost less than \{(\d+)\}\.?$", re.I
+)
+_NIGHT_SPEND = re.compile(
+    r"^At Night\s*[—-]\s*You may spend 1 counter from a card in your Reserve or Landmarks to "
+    r"\[Sabotage\] after Rest\.?$",
+    re.I,
+)
+
+
 def parse_opponent_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     """Whole abilities of this group: "When an opponent draws one or more cards or
-    [Resupplies] — <effect>" (a static the opponent's draws and Resupplies trigger)."""
+    [Resupplies] — <effect>" (a static the opponent's draws and Resupplies trigger), a floor
+    on the opponents' costs, "At Night — You may spend 1 counter ... to [Sabotage] after
+    Rest"."""
+    m = _COST_FLOOR.match(ability)
+    if m:
+        kinds = K_CHARACTER if m[1].lower() == "characters" else 0
+        parsed.statics.append((ST_COST_FLOOR, int(m[2]), kinds))
+        return True
+    if _NIGHT_SPEND.match(ability):
+        parsed.statics.append((ST_NIGHT_SABOTAGE, 0, NIGHT_SPEND))
+        return True
     m = _OPP_DRAWS.match(ability)
     if m:
         effects = parse_body(m[1][:1].upper() + m[1][1:], intern)
