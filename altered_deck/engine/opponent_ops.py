@@ -40,8 +40,11 @@ E_TOP_IF_WATER = 515  # return target Character to the top of its owner's deck; 
 # {O}, ready n Mana Orbs
 E_SABOTAGE_EXHAUSTED = 516  # discard target exhausted card from a Reserve (the opponent's)
 E_OPP_TO_DECK_X = 517  # roll a die: target Character to the Xth position of its owner's deck
+E_EXHAUST_ROLL = 518  # you may exhaust target card in an opponent's Reserve, then roll a die;
+# on a 1-3 that opponent exhausts a card in your Reserve
 
 ST_COST_FLOOR = 501  # cards (of kind mask arg) the opponents play can't cost less than n
+ST_OPP_RESERVE_PLAY = 502  # "When an opponent plays a card from Reserve": arg = effects
 ST_OPP_DRAWS = 500  # "When an opponent draws one or more cards or [Resupplies]": arg = effects
 
 # "I'm facing an Expedition in {V}/{M}/{O}": terrain bit 1 << (condition - C_FACING_FOREST)

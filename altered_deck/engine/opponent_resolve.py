@@ -129,6 +129,13 @@ def _sac_for_opp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
     mask, then, may = arg
     if may and (opp is None or not _worth(opp, then)):
         return
+    if mask < 0:  # "Exhaust a card in your Reserve": my least useful ready one
+        ready = [u for u in g.reserve if not u.status & S_EXHAUSTED]
+        if not ready:
+            return
+        min(ready, key=lambda u: u.card.keep_value).status |= S_EXHAUSTED
+        _r.run(g, then, unit, exp)
+        return
     if mask == 0:  # "Discard one of your Mana Orbs": an exhausted one when there is one
         if not g.mana_cards:
             return
@@ -208,17 +215,49 @@ def _ready_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
 def opponent_drew(seat: GameState) -> None:
     """``seat`` drew or [Resupplied]: its opponent's "When an opponent draws one or more cards
     or [Resupplies]" abilities (Characters in its expeditions, Landmarks, Hero)."""
+    _opponent_watchers(seat, fx.ST_OPP_DRAWS)
+
+
+def opponent_played_from_reserve(seat: GameState) -> None:
+    """``seat`` plays a card from Reserve: its opponent's "When an opponent plays a card from
+    Reserve" abilities."""
+    if watches_reserve_plays(seat.opponent.source):  # type: ignore[union-attr]
+        _opponent_watchers(seat, fx.ST_OPP_RESERVE_PLAY)
+
+
+def _opponent_watchers(seat: GameState, static: int) -> None:
     opp = opponent_of(seat)
     if opp is None:
         return
     holders: list[tuple[Unit | None, fx.Effects, int]] = []
     for e in (0, 1):
-        holders += [(u, a, e) for u in opp.exps[e] for k, _n, a in u.card.statics if k == _ST]
-    holders += [(u, a, -1) for u in opp.landmarks for k, _n, a in u.card.statics if k == _ST]
+        holders += [(u, a, e) for u in opp.exps[e] for k, _n, a in u.card.statics if k == static]
+    holders += [(u, a, -1) for u in opp.landmarks for k, _n, a in u.card.statics if k == static]
     if opp.hero is not None:
-        holders += [(None, a, -1) for k, _n, a in opp.hero.statics if k == _ST]
+        holders += [(None, a, -1) for k, _n, a in opp.hero.statics if k == static]
     for unit, effects, e in holders:
         _r.run(opp, effects, unit, e)
+
+
+def _exhaust_roll(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "You may exhaust target card in an opponent's Reserve, then roll a die. When you roll
+    a 1-3 this way — That opponent targets a card in your Reserve. Exhaust it": done when
+    the opponent has a ready Reserve card; on 1-3 they exhaust my most useful ready one."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    ready = [u for u in opp.reserve if not u.status & S_EXHAUSTED]
+    if not ready:
+        return
+    best = max(ready, key=lambda u: u.card.keep_value + 0.25 * u.boosts)
+    best.status |= S_EXHAUSTED
+    g.event("opponent", "exhaust", best.card.name)
+    if _r.roll_die(g) <= 3:
+        mine = [u for u in g.reserve if not u.status & S_EXHAUSTED]
+        if mine:
+            hit = max(mine, key=lambda u: u.card.keep_value + 0.25 * u.boosts)
+            hit.status |= S_EXHAUSTED
+            g.event("exhausted-by-opponent", hit.card.name)
 
 
 def _asleep_sabotage(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -371,6 +410,14 @@ def watches_draws(deck: CompiledDeck) -> bool:
     return _has_static(deck, _ST, _WATCHES)
 
 
+_RESERVE_PLAYS: dict[int, tuple[CompiledDeck, bool]] = {}
+
+
+def watches_reserve_plays(deck: CompiledDeck) -> bool:
+    """Whether ``deck`` has a "When an opponent plays a card from Reserve" ability."""
+    return _has_static(deck, fx.ST_OPP_RESERVE_PLAY, _RESERVE_PLAYS)
+
+
 def floors_costs(deck: CompiledDeck) -> bool:
     """Whether ``deck`` has a "... your opponents play can't cost less than" ability."""
     return _has_static(deck, fx.ST_COST_FLOOR, _FLOORS)
@@ -442,5 +489,6 @@ _r.HANDLERS.update(
         fx.E_TOP_IF_WATER: _top_if_water,
         fx.E_SABOTAGE_EXHAUSTED: _sabotage_exhausted,
         fx.E_OPP_TO_DECK_X: _to_deck_x,
+        fx.E_EXHAUST_ROLL: _exhaust_roll,
     }
 )

@@ -53,6 +53,7 @@ from altered_deck.engine.opponent_ops import (
     C_FACING_WATER,
     E_ASLEEP_SABOTAGE,
     E_DEFECT,
+    E_EXHAUST_ROLL,
     E_OPP_ALL_STATUS,
     E_OPP_BACK_TARGET,
     E_OPP_ELSE,
@@ -74,6 +75,7 @@ from altered_deck.engine.opponent_ops import (
     SB_TOKEN_COMPANION,
     ST_COST_FLOOR,
     ST_OPP_DRAWS,
+    ST_OPP_RESERVE_PLAY,
 )
 
 _KIND_WORDS = {
@@ -278,6 +280,29 @@ BODY_REWRITES.append(  # (before "Roll a die. " is read as die branches)
     )
 )
 
+
+@_body(
+    r"you may exhaust target card in an opponent's reserve, then roll a die\. when you roll a "
+    r"1-3 this way\s*[—-]\s*that opponent targets a card in your reserve\. exhaust it"
+)
+def _exhaust_roll(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_EXHAUST_ROLL, 0, None)]
+
+
+@_body(
+    r"exhaust a card in your reserve\. if you do, send to reserve target character with base "
+    r"cost \{(\d+)\} or less"
+)
+def _exhaust_for_removal(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    """(Base Cost read as Hand Cost: they differ only for a Fleeting Character, rare in play.)"""
+    removal = ((E_OPP_REMOVE, 1, (D_RESERVE, K_CHARACTER, L_COST_LE, int(m[1]), False, 0)),)
+    return [(E_SAC_FOR_OPP, 0, (-1, removal, False))]
+
+
+_OPP_RESERVE_PLAY = re.compile(
+    r"^When an opponent plays a card from Reserve\s*[—-]\s*(.+)$",
+    re.I,
+)
 _OPP_DRAWS = re.compile(
     r"^When an opponent draws one or more cards or (?:does )?\[Resuppl(?:y|ies)\]\s*[—-]\s*(.+)$",
     re.I,
@@ -286,6 +311,7 @@ _OPP_DRAWS = re.compile(
 
 # their effects' token ids are fixed like the others' (a token created by the trigger)
 NESTED_STATICS[ST_OPP_DRAWS] = lambda arg, fix: fix(arg)
+NESTED_STATICS[ST_OPP_RESERVE_PLAY] = lambda arg, fix: fix(arg)
 NESTED_STATICS[ST_FACING_JOIN] = lambda arg, fix: fix(arg)
 
 
@@ -312,13 +338,14 @@ def parse_opponent_ability(ability: str, parsed: ParsedText, intern: TokenIntern
     if _NIGHT_SPEND.match(ability):
         parsed.statics.append((ST_NIGHT_SABOTAGE, 0, NIGHT_SPEND))
         return True
-    m = _OPP_DRAWS.match(ability)
-    if m:
-        effects = parse_body(m[1][:1].upper() + m[1][1:], intern)
-        if effects is None:
-            return False
-        parsed.statics.append((ST_OPP_DRAWS, 0, tuple(effects)))
-        return True
+    for pattern, kind in ((_OPP_DRAWS, ST_OPP_DRAWS), (_OPP_RESERVE_PLAY, ST_OPP_RESERVE_PLAY)):
+        m = pattern.match(ability)
+        if m:
+            effects = parse_body(m[1][:1].upper() + m[1][1:], intern)
+            if effects is None:
+                return False
+            parsed.statics.append((kind, 0, tuple(effects)))
+            return True
     return False
 
 

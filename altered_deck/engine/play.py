@@ -105,6 +105,10 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
             _static_play_trigger(g, lm, card)
     if g.source.play_watchers:
         on_play(g, card)
+    if mode == MODE_RESERVE and g.opponent is not None:  # a duel: the opponent's watchers
+        from altered_deck.engine.opponent_resolve import opponent_played_from_reserve
+
+        opponent_played_from_reserve(g)
     mode_effects = (
         card.on_reserve if mode == MODE_RESERVE else card.on_hand if mode != MODE_NO_HAND_FX else ()
     )
