@@ -120,7 +120,7 @@ def test_cli_coverage_text_and_json(cache_dir: Path) -> None:
         760,
         6,
     )
-    assert classes["matchup_only"] == 201  # executed in matchups only (duel_ops kinds)
+    assert classes["matchup_only"] == 204  # executed in matchups only (duel_ops kinds)
     executed = classes["modelled"] + classes["matchup_only"]
     assert data["distinct_texts"] == executed + classes["opponent_only"] + classes["unmodelled"]
     assert data["modelled_ratio"] == executed / data["distinct_texts"]

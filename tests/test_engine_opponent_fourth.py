@@ -106,3 +106,75 @@ def test_these_texts_act_in_matchups() -> None:
     for text, kind in ((GUARD, fx.K_CHARACTER), (FAILED_DEMO, fx.K_SPELL)):
         assert classify_text(text, kind)[0] == MATCHUP_ONLY, text
     assert classify_text(STAFF_CLERK, fx.K_CHARACTER)[0] == MATCHUP_ONLY
+
+
+X_MARKS_MANA = (  # X Marks the Spot (BISE)
+    "[[Fleeting]].  Roll a die. Send target Character to the Xth position of its owner's deck, "
+    "where X is the result. If X is higher than the Hand Cost of the target, ready one mana Orb."
+)
+ERU = (  # Eru, Emissary of the Wild (CYCLONE)
+    "{H} You may have target Character facing me gain [[Anchored]]. If you do, I gain "
+    "[[Anchored]]. (During Rest, I don't go to Reserve and I lose Anchored.)"
+)
+LOST_WOODS = (  # Lost in the Woods (ALIZE)
+    "[[Fleeting]].  Choose one:  •\xa0Send target Character to Reserve. If it wasn't in\xa0{V}, "
+    "its controller draws a card.  •\xa0Discard target Permanent."
+)
+MORE: CompiledDeck = deck_of(
+    (vanilla("Filler"), 30),
+    (make_card("Big", cost=5, stats=(4, 4, 4)), 2),
+    (make_card("X Marks", "SPELL", 3, stats=None, text=X_MARKS_MANA), 1),
+    (make_card("Eru", cost=3, stats=(4, 2, 2), text=ERU), 1),
+    (make_card("Lost in the Woods", "SPELL", 3, stats=None, text=LOST_WOODS), 1),
+)
+
+
+def more_duel(layout: int = 7) -> tuple[Seat, Seat]:
+    game = Duel((MORE, MORE), 4)
+    while any(s.phase != 2 for s in game.seats):
+        game.apply((A_MANA, 0, 0))
+    for seat in game.seats:
+        seat.layout = (layout,) * 8
+        seat.mana_ready = 0
+    return game.seats[0], game.seats[1]
+
+
+def test_x_marks_readies_an_orb_above_the_hand_cost() -> None:
+    for seed in range(8):
+        a, b = more_duel()
+        a.rng = random.Random(seed)
+        x = random.Random(seed).randint(1, 6)
+        b.exps[0].append(Unit(record_of(MORE, "Filler")))  # Hand Cost 1
+        run(a, record_of(MORE, "X Marks").on_resolve, None, 0)
+        assert a.mana_ready == (1 if x > 1 else 0) and b.exps[0] == []
+
+
+def test_eru_anchors_a_weaker_facing_character_and_itself() -> None:
+    a, b = more_duel()
+    eru = Unit(record_of(MORE, "Eru"))
+    a.exps[0].append(eru)
+    filler = Unit(record_of(MORE, "Filler"))
+    b.exps[0].append(filler)
+    b.exps[1].append(Unit(record_of(MORE, "Filler")))  # not facing Eru
+    run(a, eru.card.on_hand, eru, 0)
+    assert eru.status == filler.status == fx.S_ANCHORED and b.exps[1][0].status == 0
+    a, b = more_duel()
+    eru = Unit(record_of(MORE, "Eru"))
+    a.exps[0].append(eru)
+    big = Unit(record_of(MORE, "Big"))  # 12 power against Eru's 8: not worth keeping it
+    b.exps[0].append(big)
+    run(a, eru.card.on_hand, eru, 0)
+    assert eru.status == big.status == 0
+
+
+def test_lost_in_the_woods_draws_for_them_unless_in_forest() -> None:
+    for layout, draws in ((fx.TERRAIN_BITS["V"], 0), (fx.TERRAIN_BITS["M"], 1)):
+        a, b = more_duel(layout)
+        b.exps[0].append(Unit(record_of(MORE, "Big")))
+        hand = len(b.hand)
+        run(a, record_of(MORE, "Lost in the Woods").on_resolve, None, 0)
+        assert b.exps[0] == [] and [u.card.name for u in b.reserve] == ["Big"]
+        assert len(b.hand) == hand + draws
+    for text in (X_MARKS_MANA, LOST_WOODS):
+        assert classify_text(text, fx.K_SPELL)[0] == MATCHUP_ONLY
+    assert classify_text(ERU, fx.K_CHARACTER)[0] == MATCHUP_ONLY

@@ -39,7 +39,11 @@ E_PAY_DISCARD_RESUPPLY = 514  # you may pay n to discard target Permanent with H
 E_TOP_IF_WATER = 515  # return target Character to the top of its owner's deck; if it was in
 # {O}, ready n Mana Orbs
 E_SABOTAGE_EXHAUSTED = 516  # discard target exhausted card from a Reserve (the opponent's)
-E_OPP_TO_DECK_X = 517  # roll a die: target Character to the Xth position of its owner's deck
+E_OPP_TO_DECK_X = 517  # roll a die: target Character to the Xth position of its owner's deck;
+# n: Mana Orbs readied if X is higher than its Hand Cost
+E_ANCHOR_FACING = 519  # you may have target Character facing me gain Anchored; if you do, I do
+E_RESERVE_DRAW_UNLESS = 520  # send target Character to Reserve; if it wasn't in terrain arg, its
+# controller draws n cards
 E_EXHAUST_ROLL = 518  # you may exhaust target card in an opponent's Reserve, then roll a die;
 # on a 1-3 that opponent exhausts a card in your Reserve
 

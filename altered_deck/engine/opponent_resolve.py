@@ -365,6 +365,48 @@ def _to_deck_x(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
     if not cand[2].card.kind & K_TOKEN:
         card = opp.deck.pop()
         opp.deck.insert(max(0, len(opp.deck) - (x - 1)), card)
+    if n and x > cand[2].card.hand_cost:
+        g.mana_ready = min(len(g.mana_cards), g.mana_ready + n)
+
+
+def _anchor_facing(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "You may have target Character facing me gain [[Anchored]]. If you do, I gain
+    [[Anchored]]": when keeping me tomorrow is worth more than keeping their weakest facing
+    Character (its power there less than mine)."""
+    opp = opponent_of(g)
+    if opp is None or unit is None or not 0 <= exp <= 1:
+        return
+    facing = [c for c in candidates(g, opp, K_CHARACTER) if c[4] == exp]
+    if not facing:
+        return
+    weakest = min(facing, key=lambda c: c[1])
+    mine = weight(g, opp, unit, exp)
+    if weakest[1] >= mine:
+        return
+    for cand in choose_targets(g, opp, [weakest]):
+        cand[2].status |= fx.S_ANCHORED
+        unit.status |= fx.S_ANCHORED
+        g.event("opponent", "anchored", cand[2].card.name)
+
+
+def _reserve_draw_unless(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Send target Character to Reserve; if it wasn't in terrain ``arg``, its controller
+    draws: among equally good targets, one in that terrain (no draw for them)."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+
+    def inside(c: Candidate) -> bool:
+        return bool(g.layout[opp.pos[c[4]]] & arg)
+
+    found = candidates(g, opp, K_CHARACTER)
+    found.sort(key=lambda c: (c[0], inside(c), c[1]), reverse=True)
+    for cand in choose_targets(g, opp, found):
+        was = inside(cand)
+        g.event("opponent", "to-reserve", cand[2].card.name)
+        leave(opp, cand, fx.D_RESERVE)
+        if not was:
+            opp.draw(n)
 
 
 def cost_floor(opp: GameState, card: EngineCard) -> int:
@@ -490,5 +532,7 @@ _r.HANDLERS.update(
         fx.E_SABOTAGE_EXHAUSTED: _sabotage_exhausted,
         fx.E_OPP_TO_DECK_X: _to_deck_x,
         fx.E_EXHAUST_ROLL: _exhaust_roll,
+        fx.E_ANCHOR_FACING: _anchor_facing,
+        fx.E_RESERVE_DRAW_UNLESS: _reserve_draw_unless,
     }
 )

@@ -38,6 +38,7 @@ from altered_deck.engine.effects import (
     BODY_REWRITES,
     K_CHARACTER,
     K_PERMANENT,
+    TERRAIN_BITS,
     Effect,
     ParsedText,
     TokenInterner,
@@ -51,6 +52,7 @@ from altered_deck.engine.opponent_ops import (
     C_FACING_FOREST,
     C_FACING_MOUNTAIN,
     C_FACING_WATER,
+    E_ANCHOR_FACING,
     E_ASLEEP_SABOTAGE,
     E_DEFECT,
     E_EXHAUST_ROLL,
@@ -66,6 +68,7 @@ from altered_deck.engine.opponent_ops import (
     E_PAY_ASLEEP_FACING,
     E_PAY_DISCARD_RESUPPLY,
     E_READY_ME,
+    E_RESERVE_DRAW_UNLESS,
     E_SABOTAGE_EXHAUSTED,
     E_SABOTAGE_THEN,
     E_SAC_FOR_OPP,
@@ -264,21 +267,49 @@ def _sabotage_exhausted(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_SABOTAGE_EXHAUSTED, 1, None)]
 
 
-@_body(r"send target character to a random position among the top six of its owner's deck")
+@_body(
+    r"send target character to a random position among the top six of its owner's deck"
+    rf"(?:; ready {_NUM} mana orbs? if the position is higher than its hand cost)?"
+)
 def _to_deck_x(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_OPP_TO_DECK_X, 0, None)]
+    return [(E_OPP_TO_DECK_X, _num(m[1]) if m[1] else 0, None)]
 
 
 BODY_REWRITES.append(  # (before "Roll a die. " is read as die branches)
     (
         re.compile(
             r"^Roll a die\. Send target Character to the Xth position of its owner's deck, "
-            r"where X is the result$",
+            r"where X is the result(?:\. If X is higher than the Hand Cost of the target, ready "
+            rf"{_NUM} mana Orbs?)?$",
             re.I,
         ),
-        "Send target Character to a random position among the top six of its owner's deck",
+        lambda m: (
+            "Send target Character to a random position among the top six of its owner's "
+            "deck"
+            + (
+                f"; ready {m[1]} mana orbs if the position is higher than its hand cost"
+                if m[1]
+                else ""
+            )
+        ),
     )
 )
+
+
+@_body(
+    r"you may have target character facing me gain \[\[Anchored\]\]\. if you do, I gain "
+    r"\[\[Anchored\]\]"
+)
+def _anchor_facing(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_ANCHOR_FACING, 0, None)]
+
+
+@_body(
+    r"send target character to reserve\. if it wasn't in \{([VMO])\}, its controller draws "
+    rf"{_NUM} cards?"
+)
+def _reserve_draw_unless(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_RESERVE_DRAW_UNLESS, _num(m[2]), TERRAIN_BITS[m[1].upper()])]
 
 
 @_body(
