@@ -12,7 +12,7 @@ from altered_deck.engine.coverage import MATCHUP_ONLY, classify_text
 from altered_deck.engine.duel import Duel, Seat
 from altered_deck.engine.effects import S_EXHAUSTED
 from altered_deck.engine.resolve import run
-from altered_deck.engine.state import A_MANA, A_PLAY_HAND, A_PLAY_RESERVE, Unit
+from altered_deck.engine.state import A_MANA, A_PLAY_HAND, A_PLAY_RESERVE, PASS, Unit
 from tests.enginekit import afternoon_game, deck_of, make_card, record_of, vanilla
 
 GUARD = (  # an opposing Reserve card exhausted, then a die (the bundled data: BISE)
@@ -178,3 +178,30 @@ def test_lost_in_the_woods_draws_for_them_unless_in_forest() -> None:
     for text in (X_MARKS_MANA, LOST_WOODS):
         assert classify_text(text, fx.K_SPELL)[0] == MATCHUP_ONLY
     assert classify_text(ERU, fx.K_CHARACTER)[0] == MATCHUP_ONLY
+
+
+ARIADNE = (  # BISE
+    "When an opponent plays a Character\xa0— If there are no Characters in the Expedition facing "
+    "me, that Character switches Expeditions."
+)
+PULL: CompiledDeck = deck_of(
+    (vanilla("Filler"), 30), (make_card("Ariadne", cost=5, stats=(4, 4, 4), text=ARIADNE), 1)
+)
+
+
+def test_ariadne_pulls_a_played_character_in_front_of_her() -> None:
+    game = Duel((PULL, PULL), 2)
+    while any(s.phase != 2 for s in game.seats):
+        game.apply((A_MANA, 0, 0))
+    a, b = game.seats
+    b.exps[1].append(Unit(record_of(PULL, "Ariadne")))  # facing a's empty Companion exp.
+    a.hand.append(record_of(PULL, "Filler"))
+    a.mana_ready = 1
+    game.apply((A_PLAY_HAND, len(a.hand) - 1, 0))
+    assert a.exps[0] == [] and [u.card.name for u in a.exps[1]] == ["Filler"]
+    game.apply(PASS)  # b passes; a plays another: a Character faces Ariadne now, it stays
+    a.hand.append(record_of(PULL, "Filler"))
+    a.mana_ready = 1
+    game.apply((A_PLAY_HAND, len(a.hand) - 1, 0))
+    assert [u.card.name for u in a.exps[0]] == ["Filler"] and len(a.exps[1]) == 1
+    assert classify_text(ARIADNE, fx.K_CHARACTER)[0] == MATCHUP_ONLY

@@ -49,6 +49,8 @@ E_EXHAUST_ROLL = 518  # you may exhaust target card in an opponent's Reserve, th
 
 ST_COST_FLOOR = 501  # cards (of kind mask arg) the opponents play can't cost less than n
 ST_OPP_RESERVE_PLAY = 502  # "When an opponent plays a card from Reserve": arg = effects
+ST_PULL_PLAYED = 503  # "When an opponent plays a Character — If there are no Characters in
+# the Expedition facing me, that Character switches Expeditions"
 ST_OPP_DRAWS = 500  # "When an opponent draws one or more cards or [Resupplies]": arg = effects
 
 # "I'm facing an Expedition in {V}/{M}/{O}": terrain bit 1 << (condition - C_FACING_FOREST)

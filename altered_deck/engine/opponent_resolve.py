@@ -225,6 +225,32 @@ def opponent_played_from_reserve(seat: GameState) -> None:
         _opponent_watchers(seat, fx.ST_OPP_RESERVE_PLAY)
 
 
+_PULLS: dict[int, tuple[CompiledDeck, bool]] = {}
+
+
+def opponent_played_character(seat: GameState, unit: Unit, exp: int) -> None:
+    """``seat`` played ``unit`` into its expedition ``exp``: each of the opponent's
+    Characters with "When an opponent plays a Character — If there are no Characters in the
+    Expedition facing me, that Character switches Expeditions" (in expedition x, facing
+    ``seat``'s expedition x) moves it when that expedition has no Character."""
+    if not _has_static(seat.opponent.source, fx.ST_PULL_PLAYED, _PULLS):  # type: ignore[union-attr]
+        return
+    opp = opponent_of(seat)
+    if opp is None:
+        return
+    for x in (0, 1):
+        for holder in list(opp.exps[x]):
+            if not any(k == fx.ST_PULL_PLAYED for k, _n, _a in holder.card.statics):
+                continue
+            where = next((e for e in (0, 1) if unit in seat.exps[e]), -1)
+            if where < 0 or seat.exps[x]:
+                continue
+            seat.exps[where].remove(unit)  # (seat.exps[x] is empty: the other one)
+            seat.exps[x].append(unit)
+            seat.event("switch", unit.card.name, EXPEDITION_NAMES[x])
+            _r.joined(seat, unit, x)
+
+
 def _opponent_watchers(seat: GameState, static: int) -> None:
     opp = opponent_of(seat)
     if opp is None:

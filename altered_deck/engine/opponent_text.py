@@ -79,6 +79,7 @@ from altered_deck.engine.opponent_ops import (
     ST_COST_FLOOR,
     ST_OPP_DRAWS,
     ST_OPP_RESERVE_PLAY,
+    ST_PULL_PLAYED,
 )
 
 _KIND_WORDS = {
@@ -330,6 +331,11 @@ def _exhaust_for_removal(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_SAC_FOR_OPP, 0, (-1, removal, False))]
 
 
+_PULL_PLAYED = re.compile(
+    r"^When an opponent plays a Character\s*[—-]\s*If there are no Characters in the "
+    r"Expedition facing me, that Character switches Expeditions\.?$",
+    re.I,
+)
 _OPP_RESERVE_PLAY = re.compile(
     r"^When an opponent plays a card from Reserve\s*[—-]\s*(.+)$",
     re.I,
@@ -365,6 +371,9 @@ def parse_opponent_ability(ability: str, parsed: ParsedText, intern: TokenIntern
     if m:
         kinds = K_CHARACTER if m[1].lower() == "characters" else 0
         parsed.statics.append((ST_COST_FLOOR, int(m[2]), kinds))
+        return True
+    if _PULL_PLAYED.match(ability):
+        parsed.statics.append((ST_PULL_PLAYED, 0, None))
         return True
     if _NIGHT_SPEND.match(ability):
         parsed.statics.append((ST_NIGHT_SABOTAGE, 0, NIGHT_SPEND))

@@ -130,6 +130,10 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
         if mode == MODE_RESERVE and g.source.reserve_boost:
             reserve_boosts(g, unit)
         joined(g, unit, exp)
+        if g.opponent is not None:  # a duel: the opponent's "When an opponent plays a Character"
+            from altered_deck.engine.opponent_resolve import opponent_played_character
+
+            opponent_played_character(g, unit, exp)
         if g.source.counters_watch:
             character_played(g, unit, exp)
         if mode_effects:
