@@ -86,12 +86,13 @@ def test_distinct_texts_per_set_and_type_and_patterns():
         ("sacrifice", 1),
     ]
     data = coverage_to_dict(coverage)
-    assert (data["distinct_texts"], data["modelled_ratio"]) == (5, 0.6)
+    assert (data["distinct_texts"], data["modelled_ratio"], data["goldfish_ratio"]) == (5, 0.6, 0.4)
     text = render_coverage(coverage)
     assert text.startswith(
-        "Engine text coverage (all sets): 3 of 5 distinct effect texts modelled (60.0%)\n"
+        "Text coverage (all sets): 3 of 5 distinct effect texts modelled (60.0%)\n"
     )
     assert "  matchup only (modelled in matchups; nothing to hit when goldfishing): 1\n" in (text)
+    assert "  acting in a goldfish game: 2 of 5 (40.0%)\n" in text
     assert (
         data["classes"]["matchup_only"] == 1 and data["by_type"]["Character"]["matchup_only"] == 1
     )

@@ -241,6 +241,12 @@ class ClassCounts:
         """Executed (modelled + matchup-only) texts over distinct texts (None when none)."""
         return self.executed / self.distinct_texts if self.distinct_texts else None
 
+    @property
+    def goldfish_ratio(self) -> float | None:
+        """Texts that act in a goldfish game (``modelled``, matchup-only left out) over
+        distinct texts (None when none)."""
+        return self.modelled / self.distinct_texts if self.distinct_texts else None
+
 
 @dataclass(frozen=True)
 class PatternCount:

@@ -38,12 +38,14 @@ def render_coverage(coverage: Coverage) -> str:
     scope = f"set {coverage.set_code}" if coverage.set_code else "all sets"
     abilities = coverage.abilities
     lines = [
-        f"Engine text coverage ({scope}): {total.executed:,} of {total.distinct_texts:,} "
+        f"Text coverage ({scope}): {total.executed:,} of {total.distinct_texts:,} "
         f"distinct effect texts modelled ({format_percent(total.modelled_ratio)})",
         f"  {coverage.main.distinct_texts:,} main + {coverage.echo.distinct_texts:,} echo texts"
         f" over {coverage.records:,} Hero and deck card records",
         f"  matchup only (modelled in matchups; nothing to hit when goldfishing):"
         f" {total.matchup_only:,}",
+        f"  acting in a goldfish game: {total.modelled:,} of {total.distinct_texts:,}"
+        f" ({format_percent(total.goldfish_ratio)})",
         f"  opponent only (no effect when goldfishing): {total.opponent_only:,}"
         f" · unmodelled: {total.unmodelled:,}",
         f"  per ability instance: {abilities.executed:,} of {abilities.distinct_texts:,}"
@@ -69,15 +71,18 @@ def _counts(counts: ClassCounts) -> dict[str, Any]:
         "opponent_only": counts.opponent_only,
         "unmodelled": counts.unmodelled,
         "modelled_ratio": counts.modelled_ratio,
+        "goldfish_ratio": counts.goldfish_ratio,
     }
 
 
 def coverage_to_dict(coverage: Coverage) -> dict[str, Any]:
-    """Coverage as JSON-ready data; ``distinct_texts`` and ``modelled_ratio`` at the top."""
+    """Coverage as JSON-ready data; ``distinct_texts``, ``modelled_ratio`` (executed texts,
+    matchup-only included) and ``goldfish_ratio`` (matchup-only left out) at the top."""
     total = coverage.total
     return {
         "distinct_texts": total.distinct_texts,
         "modelled_ratio": total.modelled_ratio,
+        "goldfish_ratio": total.goldfish_ratio,
         "set": coverage.set_code,
         "records": coverage.records,
         "classes": _counts(total),
