@@ -1,18 +1,23 @@
 """Single-process engine speed: games per second for a deck with a pilot.
 
 Usage: python bench/engine.py [DECK] [--games N] [--pilot greedy|planner|random] [--profile]
-(default: the Sierra starter, 5000 games, greedy). Uses the bundled card data.
+[--hash N] (default: the Sierra starter, 5000 games, greedy). Uses the bundled card data.
 
 Each repeat also times :func:`minimal_loop`, a bare goldfish loop over the same deck's costs
 and stats (no effects, no Reserve, no legality checks, no records), and the report gives the
 engine's speed as a ratio to it, both measured in the same run (the machine is shared and
-noisy; the ratio is what compares across runs).
+noisy; the ratio is what compares across runs). Process CPU time (``time.process_time``)
+is reported too: it does not count the time spent waiting for a core on a loaded machine.
+
+``--hash N`` prints one SHA-256 over the first N seeded games (every action the pilot chose,
+and each game's records) instead of timing: a speed change must leave it unchanged.
 """
 
 from __future__ import annotations
 
 import argparse
 import cProfile
+import hashlib
 import pstats
 import random
 import statistics
@@ -25,7 +30,7 @@ from altered_deck.cards.store import CardStore
 from altered_deck.decks.resolve import resolve_deck
 from altered_deck.decks.text import parse_text
 from altered_deck.engine.cards import CompiledDeck, compile_deck
-from altered_deck.engine.game import play_game
+from altered_deck.engine.game import Game, play_game
 from altered_deck.engine.pilots import PILOT_NAMES, make_pilot
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -77,6 +82,21 @@ def minimal_loop(deck: CompiledDeck, seed: int, max_days: int = 12) -> int | Non
     return None
 
 
+def games_hash(deck: CompiledDeck, pilot_name: str, games: int) -> str:
+    """SHA-256 of seeds 0..games-1 played out: each chosen action, then the game's records."""
+    digest = hashlib.sha256()
+    pilot = make_pilot(pilot_name)
+    for seed in range(games):
+        game = Game(deck, seed)
+        actions = []
+        while not game.is_terminal():
+            action = pilot.choose(game)
+            actions.append(action)
+            game.apply(action)
+        digest.update(repr((seed, actions, game.record())).encode())
+    return digest.hexdigest()
+
+
 def main() -> int:
     """Run the benchmark and print games/s and the win-day summary."""
     parser = argparse.ArgumentParser(description=__doc__)
@@ -85,8 +105,12 @@ def main() -> int:
     parser.add_argument("--pilot", choices=PILOT_NAMES, default="greedy")
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--hash", type=int, default=0, metavar="N")
     args = parser.parse_args()
     deck = load(Path(args.deck))
+    if args.hash:
+        print(f"{Path(args.deck).name} {args.hash} games: {games_hash(deck, args.pilot, args.hash)}")
+        return 0
     pilot = make_pilot(args.pilot)
     if args.profile:
         profiler = cProfile.Profile()
@@ -98,14 +122,20 @@ def main() -> int:
         return 0
     rates = []
     floor_rates = []
+    cpu_rates = []
+    cpu_floor_rates = []
     records = []
     for _ in range(args.repeat):
         start = time.perf_counter()
+        cpu = time.process_time()
         records = [play_game(deck, seed, pilot) for seed in range(args.games)]
+        cpu_rates.append(args.games / (time.process_time() - cpu))
         rates.append(args.games / (time.perf_counter() - start))
         start = time.perf_counter()
+        cpu = time.process_time()
         for seed in range(args.games):
             minimal_loop(deck, seed)
+        cpu_floor_rates.append(args.games / (time.process_time() - cpu))
         floor_rates.append(args.games / (time.perf_counter() - start))
     won = [r.won_day for r in records if r.won_day is not None]
     print(f"deck: {Path(args.deck).name}  pilot: {args.pilot}  games: {args.games} x {args.repeat}")
@@ -118,6 +148,11 @@ def main() -> int:
         f"minimal no-effects loop: best {max(floor_rates):,.0f} games/s; "
         f"engine / minimal = {max(rates) / max(floor_rates):.3f} (best / best), per repeat "
         f"min {min(ratios):.3f} median {statistics.median(ratios):.3f}"
+    )
+    cpu_ratio = max(cpu_rates) / max(cpu_floor_rates)
+    print(
+        f"CPU time: games/s best {max(cpu_rates):,.0f}  median {statistics.median(cpu_rates):,.0f}; "
+        f"minimal best {max(cpu_floor_rates):,.0f}; engine / minimal = {cpu_ratio:.3f}"
     )
     if won:
         print(
