@@ -109,7 +109,9 @@ def main() -> int:
     args = parser.parse_args()
     deck = load(Path(args.deck))
     if args.hash:
-        print(f"{Path(args.deck).name} {args.hash} games: {games_hash(deck, args.pilot, args.hash)}")
+        print(
+            f"{Path(args.deck).name} {args.hash} games: {games_hash(deck, args.pilot, args.hash)}"
+        )
         return 0
     pilot = make_pilot(args.pilot)
     if args.profile:
@@ -151,7 +153,8 @@ def main() -> int:
     )
     cpu_ratio = max(cpu_rates) / max(cpu_floor_rates)
     print(
-        f"CPU time: games/s best {max(cpu_rates):,.0f}  median {statistics.median(cpu_rates):,.0f}; "
+        f"CPU time: games/s best {max(cpu_rates):,.0f}  "
+        f"median {statistics.median(cpu_rates):,.0f}; "
         f"minimal best {max(cpu_floor_rates):,.0f}; engine / minimal = {cpu_ratio:.3f}"
     )
     if won:
