@@ -240,7 +240,14 @@ class Game(GameState):
     def apply(self, action: Action) -> None:
         """Apply one legal action, then run the game on to the next decision point.
         Anything :meth:`legal_actions` does not list raises :class:`EngineError`."""
-        if not self.is_legal(action):
+        phase = self.phase
+        # the pilots' own PASS and SKIP_EXPAND constants are legal exactly in the Afternoon
+        # and at Expand: no check needed
+        if not (
+            (action is PASS and phase == P_AFTERNOON)
+            or (action is SKIP_EXPAND and phase == P_EXPAND)
+            or self.is_legal(action)
+        ):
             raise EngineError(f"illegal action {action!r}: {self._why_not(action)}")
         kind, index, exp = action
         before = None  # "When a card leaves your Reserve during the Afternoon" (The Refinery)

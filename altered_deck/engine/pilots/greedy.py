@@ -155,12 +155,15 @@ class GreedyPilot(Pilot):
         best_moves = -1
         best_use = 0.0
         best: tuple[int, ...] = ()
-        seen: set[tuple[int, ...]] = set()
+        seen: set[int] = set()
         repeats = len(set(ids)) < len(ids)  # only then can two sets hold the same cards
+        # a set of 3 hand cards as one int: the sum of 4 ** card index per card (a card is
+        # at most 3 times in a set, so equal sums are equal multisets of cards)
+        digit = [1 << 2 * i for i in ids] if repeats else ids
         for combo, rest, kept_ids in _SPLITS[len(hand)]:
             a, b, c = combo
             if repeats:
-                key_cards = tuple(sorted((ids[a], ids[b], ids[c])))
+                key_cards = digit[a] + digit[b] + digit[c]
                 if key_cards in seen:
                     continue
                 seen.add(key_cards)
@@ -210,21 +213,23 @@ class GreedyPilot(Pilot):
         best_cost = 0
         best_reserve = False
         best_cut = -1
+        # with no cost reduction at all, a card dearer than the Mana is no candidate
+        limit = mana if not cuts and not tables.has_support_cut else 1 << 30
         candidates: list[tuple[EngineCard, int, int, int, MoverRow]] = []
         for i, card in enumerate(game.hand):
             card_rows = rows[card.index]
             row = card_rows[0]
-            if row is not None:
+            if row is not None and card.hand_cost <= limit:
                 candidates.append((card, 0, i, card.hand_cost, row))
             if card.scout:
                 row = card_rows[2]
-                if row is not None:
+                if row is not None and card.scout <= limit:
                     candidates.append((card, 2, i, card.scout, row))
         for i, unit in enumerate(game.reserve):
             if not unit.status & S_EXHAUSTED:
                 card = unit.card
                 row = rows[card.index][1]
-                if row is not None:
+                if row is not None and card.reserve_cost <= limit:
                     candidates.append((card, 1, i, card.reserve_cost, row))
         for card, mode, index, base, row in candidates:
             cost = game.cost_of(card, base) if cuts else base
@@ -313,7 +318,9 @@ class GreedyPilot(Pilot):
         mana = game.mana_ready
         cuts = game.cost_cuts or game.source.self_cuts
         full = len(game.landmarks) >= game.landmark_limit
-        worst_landmark = min((u.card.usefulness for u in game.landmarks), default=0.0)
+        landmarks = game.landmarks
+        # only read when the Landmarks are full
+        worst_landmark = min([u.card.usefulness for u in landmarks]) if full and landmarks else 0.0
         tables = self._tables
         if tables is None or tables.deck is not game.source:
             tables = self.tables(game.source)
