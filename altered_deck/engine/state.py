@@ -31,6 +31,8 @@ from altered_deck.engine.rng import shuffle
 from altered_deck.engine.trace import DayTrace
 from altered_deck.errors import EngineError, UsageError
 
+_GIGANTIC_OR_DEFENDER = KW_GIGANTIC | KW_DEFENDER
+
 HERO_EXPEDITION = 0
 COMPANION_EXPEDITION = 1
 EXPEDITION_NAMES = ("Hero", "Companion")
@@ -461,6 +463,14 @@ class GameState:
         for u in self.exps[0]:
             card = u.card
             kw = card.keywords
+            if not kw & _GIGANTIC_OR_DEFENDER:  # the usual Character: its own sums only
+                if not u.status & S_ASLEEP:
+                    b = u.boosts
+                    sf, sm, sw = card.stats
+                    f0 += sf + b
+                    m0 += sm + b
+                    w0 += sw + b
+                continue
             giga = kw & KW_GIGANTIC
             if kw & KW_DEFENDER:
                 d0 = True
@@ -480,6 +490,14 @@ class GameState:
         for u in self.exps[1]:
             card = u.card
             kw = card.keywords
+            if not kw & _GIGANTIC_OR_DEFENDER:
+                if not u.status & S_ASLEEP:
+                    b = u.boosts
+                    sf, sm, sw = card.stats
+                    f1 += sf + b
+                    m1 += sm + b
+                    w1 += sw + b
+                continue
             giga = kw & KW_GIGANTIC
             if kw & KW_DEFENDER:
                 d1 = True

@@ -213,8 +213,9 @@ class GreedyPilot(Pilot):
         best_cost = 0
         best_reserve = False
         best_cut = -1
-        # with no cost reduction at all, a card dearer than the Mana is no candidate
-        limit = mana if not cuts and not tables.has_support_cut else 1 << 30
+        # with no cost reduction but the {D} ones, a card dearer than the Mana plus the
+        # deck's largest {D} reduction is no candidate
+        limit = mana + tables.max_support_cut if not cuts else 1 << 30
         candidates: list[tuple[EngineCard, int, int, int, MoverRow]] = []
         for i, card in enumerate(game.hand):
             card_rows = rows[card.index]

@@ -42,6 +42,7 @@ class PilotTables:
         "has_support_cut",
         "hero_tokens",
         "keep_moves_memo",
+        "max_support_cut",
         "mover_rows",
         "spare_use",
         "support_anchor",
@@ -68,6 +69,9 @@ class PilotTables:
             self.target_boosts.append(boosts)
             self.support_cut.append(cut)
         self.has_support_cut = any(cut is not None for cut in self.support_cut)
+        # the largest of those reductions (0: none): a card dearer than the Mana plus it
+        # cannot be made affordable by one
+        self.max_support_cut = max([cut[1] for cut in self.support_cut if cut], default=0)
         # support_anchor[i] = the hand cost limit (0: any) of card i's {D} "target Character
         # ... gains Anchored", None when its support ability is not one
         self.support_anchor: list[int | None] = [
