@@ -209,14 +209,36 @@ _BOOST_WATCHERS = frozenset(
 def boost_snapshot(g: GameState) -> dict[Unit, int] | None:
     """Before an action: the boosts of your Characters in play and in Reserve, when a card
     watches boost gains ("When I / a Character ... gains 1 or more boosts"); else None."""
-    hero = g.hero
-    holders = [*g.exps[0], *g.exps[1], *g.reserve, *g.landmarks, *g.gear[0], *g.gear[1]]
-    statics = [u.card.statics for u in holders] + [c.statics for c in g.hand]  # (being played)
-    if hero is not None:
-        statics.append(hero.statics)
-    if not any(st[0] in _BOOST_WATCHERS for group in statics for st in group):
+    # (asked before every action of a deck with Reserve rules: no list is built, and cards
+    # without statics, the usual case, cost one test)
+    if not _watches_boosts(g):
         return None
     return {u: u.boosts for u in (*g.exps[0], *g.exps[1], *g.reserve)}
+
+
+def _watches_boosts(g: GameState) -> bool:
+    """Whether a card in play, in Reserve, in hand (being played) or the Hero has a
+    boost-gain watcher static."""
+    watchers = _BOOST_WATCHERS
+    hero = g.hero
+    if hero is not None and hero.statics:
+        for st in hero.statics:
+            if st[0] in watchers:
+                return True
+    for group in (g.exps[0], g.exps[1], g.reserve, g.landmarks, g.gear[0], g.gear[1]):
+        for u in group:
+            statics = u.card.statics
+            if statics:
+                for st in statics:
+                    if st[0] in watchers:
+                        return True
+    for card in g.hand:
+        statics = card.statics
+        if statics:
+            for st in statics:
+                if st[0] in watchers:
+                    return True
+    return False
 
 
 def boosts_gained(g: GameState, before: dict[Unit, int]) -> None:
