@@ -119,21 +119,35 @@ class GoldfishTally:
             if d >= len(self.running):
                 self._grow(d)
             self.running[d] += 1
-            values = (
-                day.mana,
-                day.spent,
-                day.mana - day.spent,
-                day.hand_plays,
-                day.reserve_plays,
-                day.hand_size,
-                day.hero_position,
-                day.companion_position,
-                day.hero_position + 7 - day.companion_position,
-            )
+            # the METRICS in order, written straight into the day's rows (no tuple, no loop)
             sums, squares = self.sums[d], self.squares[d]
-            for index, value in enumerate(values):
-                sums[index] += value
-                squares[index] += value * value
+            mana = day.mana
+            spent = day.spent
+            unspent = mana - spent
+            plays = day.hand_plays
+            reserve_plays = day.reserve_plays
+            hand = day.hand_size
+            hero = day.hero_position
+            companion = day.companion_position
+            distance = hero + 7 - companion
+            sums[0] += mana
+            squares[0] += mana * mana
+            sums[1] += spent
+            squares[1] += spent * spent
+            sums[2] += unspent
+            squares[2] += unspent * unspent
+            sums[3] += plays
+            squares[3] += plays * plays
+            sums[4] += reserve_plays
+            squares[4] += reserve_plays * reserve_plays
+            sums[5] += hand
+            squares[5] += hand * hand
+            sums[6] += hero
+            squares[6] += hero * hero
+            sums[7] += companion
+            squares[7] += companion * companion
+            sums[8] += distance
+            squares[8] += distance * distance
             if day.hero_moved:
                 self.hero_moved[d] += 1
                 if not hero_first:
