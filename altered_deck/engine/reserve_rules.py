@@ -121,6 +121,16 @@ def clean_up_reserve(g: GameState, limit: int) -> bool:
     applies the plain limit)."""
     reserve = g.reserve
     opponent = getattr(g, "opponent", None)
+    if opponent is g:
+        opponent = None
+    # every rule below needs a static on a Reserve card or a Landmark: none, none applies
+    # (the usual night, asked every day)
+    if not (
+        any(u.card.statics for u in reserve)
+        or any(lm.card.statics for lm in g.landmarks)
+        or (opponent is not None and any(u.card.statics for u in opponent.reserve))
+    ):
+        return False
     down = _ready_statics(reserve, fx.ST_LIMIT_DOWN)
     if opponent is not None and opponent is not g:
         down += _ready_statics(opponent.reserve, fx.ST_LIMIT_DOWN)
