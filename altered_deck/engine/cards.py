@@ -174,6 +174,7 @@ class CompiledDeck:
     terrain_changes: bool = False  # "My region is {V} ..." (other_resolve.refresh_terrain)
     dynamic_sums: bool = False  # statics that change sums or Defender (other_sums)
     morning_top_mana: bool = False  # the Hero's "During Morning, draw only one card ..."
+    reserve_costs: bool = False  # "Cards played from Reserve cost {1} more" (cardrules_resolve)
 
     @property
     def hero_name(self) -> str | None:
@@ -288,9 +289,11 @@ def compile_cards(
             for kind in (fx.ST_TERRAIN, fx.ST_TERRAIN_MARKERS, fx.ST_ALL_REGIONS)
         ),
         dynamic_sums=any(
-            _has_static(compiler.cards, hero_record, kind) for kind in fx.DYNAMIC_SUMS
+            _has_static(compiler.cards, hero_record, kind)
+            for kind in (*fx.DYNAMIC_SUMS, *fx.RULES_SUMS)
         ),
         morning_top_mana=_has_static([], hero_record, fx.ST_MORNING_TOP_MANA),
+        reserve_costs=_has_static(compiler.cards, hero_record, fx.ST_RESERVE_COST),
     )
 
 

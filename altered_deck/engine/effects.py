@@ -28,6 +28,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from altered_deck.engine.cardrules_ops import *  # noqa: F403  (the "rules" group's kinds)
 from altered_deck.engine.counters_ops import *  # noqa: F403  (the "counters" group's kinds)
 from altered_deck.engine.duel_ops import *  # noqa: F403  (the opponent kinds, as fx.*)
 from altered_deck.engine.duel_ops import DUEL_OPS, E_OPP_CHOOSE

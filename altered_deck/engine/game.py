@@ -133,12 +133,15 @@ class Game(GameState):
         for i, unit in enumerate(self.reserve):
             if unit.status & S_EXHAUSTED:  # playable only where a static lets it
                 card = unit.card
-                if self.source.reserve_rules and self.cost_of(card, card.reserve_cost) <= mana:
+                if (
+                    self.source.reserve_rules
+                    and self.cost_of(card, card.reserve_cost, reserve=True) <= mana
+                ):
                     actions += [(A_PLAY_RESERVE, i, e) for e in exhausted_targets(self, unit)]
                 continue
             card = unit.card
             targets = _BOTH if card.exp_choice else _HERO_ONLY
-            if self.cost_of(card, card.reserve_cost) <= mana:
+            if self.cost_of(card, card.reserve_cost, reserve=True) <= mana:
                 actions += [(A_PLAY_RESERVE, i, e) for e in targets]
             if card.support:
                 actions += [(A_SUPPORT, i, e) for e in _BOTH]
@@ -217,11 +220,13 @@ class Game(GameState):
                     kind == A_PLAY_RESERVE
                     and self.source.reserve_rules
                     and exp in exhausted_targets(self, unit)
-                    and self.cost_of(card, card.reserve_cost) <= mana
+                    and self.cost_of(card, card.reserve_cost, reserve=True) <= mana
                 )
             if kind == A_SUPPORT:
                 return bool(card.support)
-            return (exp == 0 or card.exp_choice) and self.cost_of(card, card.reserve_cost) <= mana
+            return (exp == 0 or card.exp_choice) and self.cost_of(
+                card, card.reserve_cost, reserve=True
+            ) <= mana
         if kind == A_TAP:
             if index >= len(self.landmarks):
                 return False
@@ -338,8 +343,10 @@ class Game(GameState):
                 base = card.reserve_cost
             if kind == A_TAP:
                 base = card.tap_cost
-            if base >= 0 and self.cost_of(card, base) > self.mana_ready:
-                return f"cannot pay {self.cost_of(card, base)} mana with {self.mana_ready} ready"
+            reserve = kind == A_PLAY_RESERVE
+            if base >= 0 and self.cost_of(card, base, reserve) > self.mana_ready:
+                cost = self.cost_of(card, base, reserve)
+                return f"cannot pay {cost} mana with {self.mana_ready} ready"
             return f"{card.name} has no such ability"
         return "not a legal Afternoon action"
 

@@ -98,7 +98,7 @@ def _pick_play(
             base = card.reserve_cost if zone else card.hand_cost
             if max_cost and base > max_cost:
                 continue
-            price = 0 if cut >= fx.FREE else max(0, g.cost_of(card, base) - cut)
+            price = 0 if cut >= fx.FREE else max(0, g.cost_of(card, base, bool(zone)) - cut)
             if price > g.mana_ready:
                 continue
             value = card.usefulness * max(card.hand_cost, 1) - price - zone * 0.5

@@ -65,6 +65,10 @@ def expedition_sums(g: GameState, exp: int) -> tuple[int, int, int, bool]:
         for u in units:
             card = u.card
             gigantic = card.keywords & KW_GIGANTIC or (tokens_gigantic and card.kind & K_TOKEN)
+            if not gigantic and card.statics:  # "If C, I am [Gigantic]" (the rules group)
+                from altered_deck.engine.cardrules_resolve import gigantic as gigantic_if
+
+                gigantic = gigantic_if(g, u, exp if own else 1 - exp)
             if not own and not gigantic:
                 continue
             if _defends(g, u, exp):

@@ -57,7 +57,7 @@ def play_from_reserve(g: GameState, index: int, exp: int) -> None:
     """Pay for and play Reserve card ``index``."""
     unit = g.reserve[index]
     card = unit.card
-    cost = g.cost_of(card, card.reserve_cost)
+    cost = g.cost_of(card, card.reserve_cost, reserve=True)
     if card.self_cut:
         pay_discard_cut(g, card)  # (may shift the Reserve: the unit is removed by identity)
     g.pay(cost)

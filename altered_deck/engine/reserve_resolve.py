@@ -160,7 +160,7 @@ def _boost_reserve_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
 
     def rank(u: Unit) -> tuple[bool, bool, float]:
         tired = bool(u.status & S_EXHAUSTED)
-        dear = g.cost_of(u.card, u.card.reserve_cost) > mana
+        dear = g.cost_of(u.card, u.card.reserve_cost, reserve=True) > mana
         return (tired, dear if arg else False, u.card.keep_value)
 
     target = max(characters, key=rank)
@@ -293,7 +293,7 @@ def _resupply_character(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
     if not n:
         _to_hand(g, u)
         return
-    cost = max(0, g.cost_of(u.card, u.card.reserve_cost) - n)
+    cost = max(0, g.cost_of(u.card, u.card.reserve_cost, reserve=True) - n)
     if cost <= g.mana_ready:
         g.pay(cost)
         _play_unit(g, u, exp)
@@ -408,7 +408,7 @@ def _ready_permanent_or_reserve(
     ``arg``; the most useful), else the most useful exhausted Reserve card."""
     mana = g.mana_ready
     tired = [u for u in g.reserve if u.status & S_EXHAUSTED]
-    playable = [u for u in tired if g.cost_of(u.card, u.card.reserve_cost) <= mana]
+    playable = [u for u in tired if g.cost_of(u.card, u.card.reserve_cost, reserve=True) <= mana]
     if playable:
         max(playable, key=lambda u: u.card.keep_value).status &= ~S_EXHAUSTED
         return

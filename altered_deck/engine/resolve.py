@@ -416,6 +416,7 @@ def join_bonus(g: GameState, card: EngineCard) -> int:
 # the handlers of the forms in effects_more register themselves (import at the end: they
 # use this module's helpers)
 from altered_deck.engine import (  # noqa: E402
+    cardrules_resolve,  # noqa: F401  (the "rules" group's conditions)
     counters_resolve,
     duel_resolve,
     other_resolve,  # noqa: F401  (registers)

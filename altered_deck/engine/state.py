@@ -360,9 +360,14 @@ class GameState:
 
     # --- costs ---------------------------------------------------------------------------
 
-    def cost_of(self, card: EngineCard, base: int) -> int:
+    def cost_of(self, card: EngineCard, base: int, reserve: bool = False) -> int:
         """What playing ``card`` at printed cost ``base`` costs now (pending reductions and
-        the card's own "I cost {n} less if ..." abilities)."""
+        the card's own "I cost {n} less if ..." abilities); ``reserve``: it is played from
+        the Reserve (rules such as "Cards played from Reserve cost {1} more" apply first)."""
+        if reserve and self.source.reserve_costs:
+            from altered_deck.engine.cardrules_resolve import reserve_cost
+
+            base = reserve_cost(self, card, base)
         if card.self_cut:
             from altered_deck.engine.resolve_more import self_cost_cut
 

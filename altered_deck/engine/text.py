@@ -14,6 +14,7 @@ import re
 
 import altered_deck.engine.effects_more  # noqa: F401  (registers more body forms)
 from altered_deck.engine import (
+    cardrules_text,  # the "rules" group's forms (asked first by _parse_static)
     other_text,  # the "other" group's forms (registers them too)
     reserve_text,
     turns_text,  # the "turns" group's forms (registers them too)
@@ -241,6 +242,8 @@ def parse_ability(ability: str, kind: int, parsed: ParsedText, intern: TokenInte
 
 
 def _parse_static(ability: str, kind: int, parsed: ParsedText, intern: TokenInterner) -> bool:
+    if cardrules_text.parse_static(ability, parsed, intern):
+        return True
     if _parse_group_static(ability, parsed, intern):
         return True
     m = _FIRST_CHARACTER.match(ability)

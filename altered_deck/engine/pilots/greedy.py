@@ -201,7 +201,6 @@ class GreedyPilot(Pilot):
         # counts for the card that triggers it
         hero_tokens = tables.hero_tokens if game.hero_ready else None
         token_need = (need0, m0) if not go0 else (need1, m1)
-        cuts = game.cost_cuts or game.source.self_cuts
         # asked only when a candidate needs them:
         spare_cut: list[tuple[int, int, int]] | None = None if tables.has_support_cut else []
         has0 = has1 = None  # any Character awake in each expedition
@@ -233,7 +232,7 @@ class GreedyPilot(Pilot):
                 if row is not None and card.reserve_cost <= limit:
                     candidates.append((card, 1, i, card.reserve_cost, row))
         for card, mode, index, base, row in candidates:
-            cost = game.cost_of(card, base) if cuts else base
+            cost = game.cost_of(card, base, mode == 1)  # the state's price (all its rules)
             cut_index = -1
             if cost > mana:
                 if spare_cut is None:
@@ -317,7 +316,6 @@ class GreedyPilot(Pilot):
         """The affordable play with the most lasting value per mana, or None (ties: the
         cheapest, then the first, Hand before Reserve)."""
         mana = game.mana_ready
-        cuts = game.cost_cuts or game.source.self_cuts
         full = len(game.landmarks) >= game.landmark_limit
         landmarks = game.landmarks
         # only read when the Landmarks are full
@@ -333,7 +331,7 @@ class GreedyPilot(Pilot):
             value = future_value[card.index][0]
             if value <= 0:
                 continue
-            cost = game.cost_of(card, card.hand_cost) if cuts else card.hand_cost
+            cost = game.cost_of(card, card.hand_cost)
             if cost > mana:
                 continue
             if full and card.kind & K_LANDMARK and card.usefulness <= worst_landmark:
@@ -346,7 +344,7 @@ class GreedyPilot(Pilot):
             value = future_value[card.index][1]
             if value <= 0 or unit.status & S_EXHAUSTED:
                 continue
-            cost = game.cost_of(card, card.reserve_cost) if cuts else card.reserve_cost
+            cost = game.cost_of(card, card.reserve_cost, reserve=True)
             if cost > mana:
                 continue
             if full and card.kind & K_LANDMARK and card.usefulness <= worst_landmark:

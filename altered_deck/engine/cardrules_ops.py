@@ -1,0 +1,21 @@
+"""Effect kinds, conditions and statics of the "rules" coverage group (issue 13).
+
+Plain int constants from the group's range (600-649), re-exported by
+:mod:`altered_deck.engine.effects` (so ``fx.*`` names them all); the forms are compiled by
+:mod:`altered_deck.engine.cardrules_text` and executed by
+:mod:`altered_deck.engine.cardrules_resolve` (conditions, Reserve costs, Gigantic sums).
+"""
+
+from __future__ import annotations
+
+C_ORBS_AT_LEAST = 600  # you have >= n Mana Orbs (ready or exhausted)
+C_ORBS_BELOW = 601  # you have < n Mana Orbs
+C_SELF_FLEETING = 602  # I'm [[Fleeting]]
+
+ST_GIGANTIC_IF = 600  # if C, I am [Gigantic]: arg = (C_*, amount) (other_sums asks)
+ST_RESERVE_COST = 601  # cards played from your Reserve cost n more (n < 0: -n less, down to
+# a minimum of arg[4] when it is > 0): arg = (kind mask (0: any card), subtype ("" any),
+# other cards only, (C_*, amount) the holder must meet or None, floor)
+
+RULES_SUMS = frozenset((ST_GIGANTIC_IF,))
+"""The group's statics that change expedition sums (with ``DYNAMIC_SUMS``: other_sums)."""

@@ -1,0 +1,76 @@
+"""Card rules of the "rules" coverage group (issue 13): the interpreter's side.
+
+* conditions (``C_ORBS_AT_LEAST``, ``C_ORBS_BELOW``, ``C_SELF_FLEETING``), registered in
+  :data:`altered_deck.engine.resolve_more.GROUP_CONDITIONS`;
+* :func:`reserve_cost`: what ``ST_RESERVE_COST`` statics of the cards you control (and your
+  Hero) change in the cost of a card played from your Reserve; asked by
+  :meth:`~altered_deck.engine.state.GameState.cost_of` with ``reserve=True``;
+* :func:`gigantic`: whether an ``ST_GIGANTIC_IF`` Character is [Gigantic] now (asked by
+  :func:`altered_deck.engine.other_sums.expedition_sums`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from altered_deck.engine import effects as fx
+from altered_deck.engine import resolve_more as _rm
+from altered_deck.engine.cards import EngineCard
+from altered_deck.engine.effects import S_FLEETING
+from altered_deck.engine.state import GameState, Unit
+
+
+def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
+    """Whether one of the group's conditions holds now."""
+    if condition == fx.C_ORBS_AT_LEAST:
+        return len(g.mana_cards) >= amount
+    if condition == fx.C_ORBS_BELOW:
+        return len(g.mana_cards) < amount
+    if condition == fx.C_SELF_FLEETING:
+        return unit is not None and bool(unit.status & S_FLEETING)
+    return False
+
+
+_rm.GROUP_CONDITIONS[fx.C_ORBS_AT_LEAST // 50] = holds
+
+
+def _holders(g: GameState) -> list[tuple[Unit | None, tuple[fx.Static, ...]]]:
+    units = [*g.exps[0], *g.exps[1], *g.gear[0], *g.gear[1], *g.landmarks]
+    found: list[tuple[Unit | None, tuple[fx.Static, ...]]] = [
+        (u, u.card.statics) for u in units if u.card.statics
+    ]
+    if g.hero is not None and g.hero.statics:
+        found.append((None, g.hero.statics))
+    return found
+
+
+def reserve_cost(g: GameState, card: EngineCard, base: int) -> int:
+    """``base`` (a card's Reserve cost) with the Reserve cost rules of the cards you control:
+    "Cards played from Reserve cost {1} more" and "... for {1} less, down to a minimum of
+    {1}" (a floor limits that rule's own cut: other reductions still apply after it)."""
+    for holder, statics in _holders(g):
+        for kind, n, arg in statics:
+            if kind != fx.ST_RESERVE_COST:
+                continue
+            # ("other" cards: a card played from Reserve is never the holder, in play)
+            mask, subtype, _other, held, floor = arg
+            if mask and not card.kind & mask:
+                continue
+            if subtype and subtype not in card.subtypes:
+                continue
+            if held is not None and not _rm.holds_more(g, held[0], held[1], holder, -1):
+                continue
+            if n > 0:
+                base += n
+            elif base > floor:
+                base = max(floor, base + n)
+    return base
+
+
+def gigantic(g: GameState, unit: Unit, exp: int) -> bool:
+    """Whether ``unit`` (in expedition ``exp``) is [Gigantic] now through "If C, I am
+    [Gigantic]"."""
+    for kind, _n, arg in unit.card.statics:
+        if kind == fx.ST_GIGANTIC_IF and _rm.holds_more(g, arg[0], arg[1], unit, exp):
+            return True
+    return False

@@ -1,0 +1,111 @@
+"""Card rules of the "rules" coverage group (issue 13): the compiler's side.
+
+Conditions on Mana Orbs and on my own status ("If you have ten or more Mana Orbs", "If I'm
+[[Fleeting]]"), keywords those conditions grant ("Unless C, I am [Defender]", "If C, I am
+[Gigantic]"), Reserve cost rules ("Cards played from Reserve cost {1} more", "If I'm
+[[Boosted]], you may play Robots from your Reserve for {1} less, down to a minimum of {1}")
+and wordings of forms other groups already read. :func:`parse_static` is asked first by
+:mod:`altered_deck.engine.text`; :mod:`altered_deck.engine.cardrules_resolve` executes them.
+"""
+
+from __future__ import annotations
+
+import re
+
+from altered_deck.engine import effects as fx
+from altered_deck.engine.effects import (
+    _CONDITIONS,
+    _NUMBER_WORDS,
+    BODY_REWRITES,
+    KIND_WORDS,
+    ParsedText,
+    TokenInterner,
+    parse_condition,
+)
+
+_I = re.IGNORECASE
+
+# Mana Orb counts go past the six the body patterns spell out
+_NUMBER_WORDS.update({"seven": 7, "eight": 8, "nine": 9, "ten": 10})
+_ORBS = r"(one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
+
+_CONDITIONS.extend(
+    (re.compile(pattern, _I), kind)
+    for pattern, kind in (
+        (rf"^you have {_ORBS} or more Mana Orbs$", fx.C_ORBS_AT_LEAST),
+        (rf"^you have less than {_ORBS} Mana Orbs$", fx.C_ORBS_BELOW),
+        (r"^I'm \[\[Fleeting\]\]$", fx.C_SELF_FLEETING),
+    )
+)
+
+# "{J} If you control two or more Permanents, create two [Brassbug 2/2/2] Robot tokens in
+# target Expedition. Otherwise, create only one." -> the Otherwise branch spelled out
+BODY_REWRITES.append(
+    (
+        re.compile(
+            r"create two (\[[^\]]+\](?: [A-Z][\w-]*)?) tokens in (target Expedition|my "
+            r"Expedition)\. Otherwise, create only one$",
+            _I,
+        ),
+        r"create two \1 tokens in \2. Otherwise, create a \1 token in \2",
+    )
+)
+
+_DEFENDER_UNLESS = re.compile(r"^Unless (.+?), I am \[Defender\]\.?$", _I)
+_GIGANTIC_IF = re.compile(r"^If (.+?), I(?: am|'m) \[Gigantic\]\.?$", _I)
+_OXFORD = re.compile(r"\{V\}, \{M\}, and \{O\}")
+_RESERVE_COST = re.compile(
+    r"^Cards played from Reserve cost \{(\d+)\} (more|less)(?:, down to a minimum of "
+    r"\{(\d+)\})?\.?$",
+    _I,
+)
+_BOOSTED_RESERVE_CUT = re.compile(
+    r"^If I'm \[\[Boosted\]\], you may play (other )?([A-Z][a-z]+?)s from your Reserve for "
+    r"\{(\d+)\} less, down to a minimum of \{(\d+)\}\.?$"
+)
+
+
+def _conditional(ability: str, parsed: ParsedText) -> bool:
+    """ "Unless C, I am [Defender]" and "If C, I am [Gigantic]"."""
+    for pattern, kind in (
+        (_DEFENDER_UNLESS, fx.ST_DEFENDER_UNLESS),  # (the "other" group's static: other_sums)
+        (_GIGANTIC_IF, fx.ST_GIGANTIC_IF),
+    ):
+        m = pattern.match(ability)
+        if m:
+            found = parse_condition(m[1])
+            if found is None:
+                return False
+            parsed.statics.append((kind, 0, found))
+            return True
+    return False
+
+
+def _reserve_cost(ability: str, parsed: ParsedText) -> bool:
+    """The Reserve cost rules (``ST_RESERVE_COST``)."""
+    m = _RESERVE_COST.match(ability)
+    if m:
+        n = int(m[1]) if m[2].lower() == "more" else -int(m[1])
+        parsed.statics.append((fx.ST_RESERVE_COST, n, (0, "", False, None, int(m[3] or 0))))
+        return True
+    m = _BOOSTED_RESERVE_CUT.match(ability)
+    if m:
+        word = m[2].lower()
+        mask, subtype = (KIND_WORDS[word], "") if word in KIND_WORDS else (0, m[2].upper())
+        held = (fx.C_BOOSTED, 0)
+        arg = (mask, subtype, bool(m[1]), held, int(m[4]))
+        # "you may": a lower cost is always taken (paying less never hurts its player)
+        parsed.statics.append((fx.ST_RESERVE_COST, -int(m[3]), arg))
+        return True
+    return False
+
+
+def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
+    """Record one static ability of the group's forms into ``parsed``; False if none."""
+    if _conditional(ability, parsed) or _reserve_cost(ability, parsed):
+        return True
+    if _OXFORD.search(ability):  # "my {V}, {M}, and {O} are equal to my highest statistic"
+        from altered_deck.engine.other_statics import parse_static as other_static
+
+        return other_static(_OXFORD.sub("{V}, {M} and {O}", ability), parsed, intern)
+    return False

@@ -1,0 +1,163 @@
+"""The "rules" coverage group (issue 13 item 2): Mana Orb and status conditions on keywords,
+Reserve cost rules (the state tells a Reserve play from a hand play; the greedy pilot asks
+it), wordings of forms other groups read; each form with the card text it comes from
+(bundled card data) and the exact state changes."""
+
+from __future__ import annotations
+
+from altered_deck.engine import effects as fx
+from altered_deck.engine.effects import S_FLEETING
+from altered_deck.engine.pilots.greedy import GreedyPilot
+from altered_deck.engine.state import A_PLAY_HAND, A_PLAY_RESERVE, PASS, Unit
+from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
+
+FILLER = (vanilla("Filler"), 20)
+
+GUARD_TEXT = (
+    "Unless you have eight or more Mana Orbs, I am [Defender]. (My Expedition can't move "
+    "forward during Dusk.)  If you have ten or more Mana Orbs, I am [Gigantic]. (I am "
+    "considered present in each of your Expeditions.)"
+)
+
+
+def test_defender_unless_eight_mana_orbs_and_gigantic_with_ten():
+    # ALT_ALIZE_B_OR_39_R1
+    guard = make_card("Guard", cost=3, stats=(2, 3, 4), text=GUARD_TEXT)
+    deck = deck_of(FILLER, (guard, 1))
+    assert deck.unmodelled == () and deck.dynamic_sums
+    assert record_of(deck, "Guard").statics == (
+        (fx.ST_DEFENDER_UNLESS, 0, (fx.C_ORBS_AT_LEAST, 8)),
+        (fx.ST_GIGANTIC_IF, 0, (fx.C_ORBS_AT_LEAST, 10)),
+    )
+    for orbs, own, other in (
+        (7, (2, 3, 4, True), (0, 0, 0, False)),
+        (8, (2, 3, 4, False), (0, 0, 0, False)),
+        (9, (2, 3, 4, False), (0, 0, 0, False)),
+        (10, (2, 3, 4, False), (2, 3, 4, False)),  # Gigantic: counted in both expeditions
+    ):
+        game = afternoon_game(deck, mana=orbs)
+        put_in_play(game, "Guard", 0)
+        assert (game.expedition_sums(0), game.expedition_sums(1)) == (own, other), orbs
+
+
+def test_gigantic_while_fleeting():
+    # ALT_BISE_B_YZ_56_R1's last ability
+    text = "If I'm [[Fleeting]], I am [Gigantic]."
+    deck = deck_of(FILLER, (make_card("Wisp", stats=(1, 2, 0), text=text), 1))
+    assert record_of(deck, "Wisp").statics == ((fx.ST_GIGANTIC_IF, 0, (fx.C_SELF_FLEETING, 0)),)
+    game = afternoon_game(deck)
+    wisp = put_in_play(game, "Wisp", 1, boosts=1)
+    assert game.expedition_sums(0) == (0, 0, 0, False)
+    wisp.status |= S_FLEETING
+    assert (game.expedition_sums(0), game.expedition_sums(1)) == ((2, 3, 1, False),) * 2
+
+
+def test_my_highest_statistic_with_an_oxford_comma():
+    # ALT_CYCLONE_B_LY_72_R1: the "other" group's static in another wording
+    text = (
+        "If three or more single-terrain regions are visible, my {V}, {M}, and {O} are equal "
+        "to my highest statistic."
+    )
+    deck = deck_of(FILLER, (make_card("Scout", stats=(4, 1, 0), text=text), 1))
+    assert deck.unmodelled == ()
+    assert record_of(deck, "Scout").statics == ((fx.ST_MY_HIGHEST, 0, (fx.C_SINGLE_VISIBLE, 3)),)
+    game = afternoon_game(deck, layout=(7, 1, 2, 4, 7, 7, 7, 7))
+    put_in_play(game, "Scout", 0)
+    game.revealed[1:3] = [True, True]
+    assert game.expedition_sums(0) == (4, 1, 0, False)  # two single-terrain regions seen
+    game.revealed[3] = True
+    assert game.expedition_sums(0) == (4, 4, 4, False)
+
+
+def test_two_robot_tokens_with_two_permanents_otherwise_one():
+    # ALT_ALIZE_B_AX_40_R1
+    text = (
+        "{J} If you control two or more Permanents, create two [Brassbug 2/2/2] Robot tokens "
+        "in target Expedition. Otherwise, create only one."
+    )
+    gear = make_card("Gear", "EXPEDITION_PERMANENT", 1, stats=None)
+    deck = deck_of(FILLER, (make_card("Maker", text=text), 1), (gear, 2))
+    assert deck.unmodelled == ()
+    for permanents, tokens in ((1, 1), (2, 2)):
+        game = afternoon_game(deck, hand=["Maker"], mana=1)
+        for _ in range(permanents):
+            put_in_play(game, "Gear", 0)
+            game.gear[0].append(game.exps[0].pop())
+        game.apply((A_PLAY_HAND, 0, 0))
+        names = [u.card.name for e in game.exps for u in e]
+        assert names.count("Brassbug") == tokens, permanents
+
+
+def _reserve_game(rule_text: str, *others: tuple[str, int, tuple[str, ...]], mana: int = 5):
+    rule = make_card("Rule", cost=2, text=rule_text)
+    cards = [make_card(n, cost=c, subtypes=s) for n, c, s in others]
+    deck = deck_of(FILLER, (rule, 1), *((c, 1) for c in cards))
+    game = afternoon_game(deck, hand=[n for n, _c, _s in others], mana=mana)
+    for name, _c, _s in others:  # a copy of each in Reserve too (same Hand and Reserve Cost)
+        game.reserve.append(Unit(record_of(deck, name)))
+    return deck, game
+
+
+def test_cards_played_from_reserve_cost_one_more():
+    # ALT_ALIZE_B_OR_37_R1: the same card costs 2 from hand, 3 from Reserve
+    deck, game = _reserve_game("Cards played from Reserve cost {1} more.", ("Two", 2, ()))
+    assert deck.reserve_costs and deck.unmodelled == ()
+    card = record_of(deck, "Two")
+    assert game.cost_of(card, 2) == 2 and game.cost_of(card, 2, reserve=True) == 2  # not yet
+    put_in_play(game, "Rule", 0)
+    assert game.cost_of(card, 2) == 2 and game.cost_of(card, 2, reserve=True) == 3
+    game.apply((A_PLAY_RESERVE, 0, 0))
+    assert game.mana_ready == 2
+    game.apply((A_PLAY_HAND, 0, 1))
+    assert game.mana_ready == 0
+
+
+def test_cards_played_from_reserve_cost_one_less_down_to_one():
+    # ALT_ALIZE_B_OR_37_R2
+    text = (
+        "Cards played from Reserve cost {1} less, down to a minimum of {1}. (Other effects may "
+        "reduce it further.)"
+    )
+    deck, game = _reserve_game(text, ("Three", 3, ()), ("One", 1, ()), ("Zero", 0, ()))
+    put_in_play(game, "Rule", 0)
+    named = (("Three", 3), ("One", 1), ("Zero", 0))
+    costs = [game.cost_of(record_of(deck, n), c, reserve=True) for n, c in named]
+    assert costs == [2, 1, 0]
+    assert game.cost_of(record_of(deck, "Three"), 3) == 3  # from hand: unchanged
+    game.apply((A_PLAY_RESERVE, 0, 0))
+    assert game.mana_ready == 3
+
+
+def test_boosted_lets_robots_from_reserve_cost_one_less():
+    # ALT_BISE_B_LY_54_R2 (and _C, _R1: other Characters, other Artists)
+    text = (
+        "If I'm [[Boosted]], you may play Robots from your Reserve for {1} less, down to a "
+        "minimum of {1}. (Other effects may still reduce it further.)"
+    )
+    deck, game = _reserve_game(text, ("Robot", 3, ("ROBOT",)), ("Elf", 3, ("ELF",)))
+    robot, elf = record_of(deck, "Robot"), record_of(deck, "Elf")
+    holder = put_in_play(game, "Rule", 0)
+    assert game.cost_of(robot, 3, reserve=True) == 3  # not Boosted
+    holder.boosts = 1
+    assert [game.cost_of(c, 3, reserve=True) for c in (robot, elf)] == [2, 3]
+    assert game.cost_of(robot, 3) == 3  # from hand
+    for words, mask, subtype in (
+        ("other Characters", fx.K_CHARACTER, ""),
+        ("other Artists", 0, "ARTIST"),
+    ):
+        card = make_card("Patron", text=text.replace("Robots", words))
+        statics = record_of(deck_of(FILLER, (card, 1)), "Patron").statics
+        assert statics == ((fx.ST_RESERVE_COST, -1, (mask, subtype, True, (fx.C_BOOSTED, 0), 1)),)
+
+
+def test_the_greedy_pilot_asks_the_state_for_reserve_costs():
+    # with "Cards played from Reserve cost {1} more" in play, 2 Mana no longer pays for a
+    # 2-cost card in Reserve: the pilot plays the hand copy, then passes
+    _deck, game = _reserve_game("Cards played from Reserve cost {1} more.", ("Two", 2, ()), mana=2)
+    put_in_play(game, "Rule", 0)
+    game.hand[0].usefulness = 1.0
+    pilot = GreedyPilot()
+    action = pilot.choose(game)
+    assert action[0] == A_PLAY_HAND
+    game.apply(action)
+    assert game.mana_ready == 0 and pilot.choose(game) == PASS
