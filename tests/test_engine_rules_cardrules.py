@@ -6,6 +6,7 @@ it), wordings of forms other groups read; each form with the card text it comes 
 from __future__ import annotations
 
 from altered_deck.engine import effects as fx
+from altered_deck.engine.day import night
 from altered_deck.engine.effects import S_FLEETING
 from altered_deck.engine.pilots.greedy import GreedyPilot
 from altered_deck.engine.state import A_PLAY_HAND, A_PLAY_RESERVE, PASS, Unit
@@ -161,3 +162,52 @@ def test_the_greedy_pilot_asks_the_state_for_reserve_costs():
     assert action[0] == A_PLAY_HAND
     game.apply(action)
     assert game.mana_ready == 0 and pilot.choose(game) == PASS
+
+
+HERO_TEXT = (
+    "When you create a token Character — It gains 1 boost.  If you have less than eight Mana "
+    "Orbs, [[Boosted]] tokens you control are [Defender]. (Their Expeditions can't move "
+    "forward during Dusk.)"
+)
+
+
+def test_hero_boosts_created_tokens_which_defend_below_eight_orbs():
+    # ALT_ALIZE_B_OR_03_C (a Hero)
+    hero = make_card("Hero", "HERO", stats=None, text=HERO_TEXT)
+    maker = make_card(
+        "Maker", text="{J} Create an [Ordis Recruit 1/1/1] Soldier token in my Expedition."
+    )
+    deck = deck_of(FILLER, (maker, 2), hero=hero)
+    assert deck.unmodelled == () and deck.rules_watch and deck.dynamic_sums
+    assert deck.hero is not None and deck.hero.statics == (
+        (fx.ST_TOKEN_BOOST, 1, None),
+        (fx.ST_TOKENS_DEFENDER_IF, 0, (fx.C_ORBS_BELOW, 8)),
+    )
+    for orbs, defender in ((7, True), (8, False)):
+        game = afternoon_game(deck, hand=["Maker"], mana=orbs)
+        game.apply((A_PLAY_HAND, 0, 0))
+        boosts = [(u.card.name, u.boosts) for u in game.exps[0]]
+        assert boosts == [("Maker", 0), ("Ordis Recruit", 1)]
+        assert game.expedition_sums(0) == (3, 3, 3, defender), orbs
+
+
+def test_if_you_dont_put_me_in_mana_draw_a_card():
+    # ALT_CORE_B_BR_19_R1
+    text = (
+        "If I would leave the Expedition zone, you may put me in my owner's Mana zone instead. "
+        " If you don't, draw a card."
+    )
+    big = make_card("Giant", cost=7)
+    deck = deck_of(FILLER, (make_card("Jinn", cost=3, text=text), 2), (big, 1))
+    assert deck.unmodelled == ()
+    assert record_of(deck, "Jinn").statics[1] == (fx.ST_DECLINED_MANA, 0, ((fx.E_DRAW, 1, None),))
+    game = afternoon_game(deck, hand=["Giant"], mana=3)
+    put_in_play(game, "Jinn", 0)
+    night(game)  # the Giant costs more than 3 Mana Orbs: the Jinn goes to Mana, no draw
+    assert (len(game.mana_cards), len(game.hand), game.reserve) == (4, 1, [])
+    game.hand = []  # nothing costs more: the Jinn goes to Reserve and a card is drawn
+    put_in_play(game, "Jinn", 1)
+    deck_size = len(game.deck)
+    night(game)
+    assert (len(game.mana_cards), len(game.hand), len(game.deck)) == (4, 1, deck_size - 1)
+    assert [u.card.name for u in game.reserve] == ["Jinn"]

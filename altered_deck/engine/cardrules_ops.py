@@ -17,5 +17,12 @@ ST_RESERVE_COST = 601  # cards played from your Reserve cost n more (n < 0: -n l
 # a minimum of arg[4] when it is > 0): arg = (kind mask (0: any card), subtype ("" any),
 # other cards only, (C_*, amount) the holder must meet or None, floor)
 
-RULES_SUMS = frozenset((ST_GIGANTIC_IF,))
+ST_TOKEN_BOOST = 602  # when you create a token Character — it gains n boosts
+ST_TOKENS_DEFENDER_IF = 603  # if C, [[Boosted]] tokens you control are [Defender]: arg = C
+ST_DECLINED_MANA = 604  # (after "you may put me in my owner's Mana zone instead") if you
+# don't, <effects>: arg = effects
+
+RULES_SUMS = frozenset((ST_GIGANTIC_IF, ST_TOKENS_DEFENDER_IF))
 """The group's statics that change expedition sums (with ``DYNAMIC_SUMS``: other_sums)."""
+RULES_WATCH = frozenset((ST_TOKEN_BOOST,))
+"""The group's statics that watch events (``CompiledDeck.rules_watch``)."""

@@ -67,6 +67,34 @@ def reserve_cost(g: GameState, card: EngineCard, base: int) -> int:
     return base
 
 
+def token_created(g: GameState, unit: Unit) -> None:
+    """A token Character was created: "When you create a token Character — It gains n
+    boosts" of the Hero and the cards in play."""
+    for _holder, statics in _holders(g):
+        for kind, n, _arg in statics:
+            if kind == fx.ST_TOKEN_BOOST:
+                unit.boosts += n
+
+
+def tokens_defend(g: GameState) -> bool:
+    """Whether "If C, [[Boosted]] tokens you control are [Defender]" holds now."""
+    for holder, statics in _holders(g):
+        for kind, _n, arg in statics:
+            if kind == fx.ST_TOKENS_DEFENDER_IF and _rm.holds_more(g, arg[0], arg[1], holder, -1):
+                return True
+    return False
+
+
+def declined_mana(g: GameState, unit: Unit) -> None:
+    """ "You may put me in my owner's Mana zone instead. If you don't, <effects>": the
+    engine declined (counters_resolve.wants_mana), so the effects run."""
+    from altered_deck.engine.resolve import run
+
+    for kind, _n, arg in unit.card.statics:
+        if kind == fx.ST_DECLINED_MANA:
+            run(g, arg, None, -1)
+
+
 def gigantic(g: GameState, unit: Unit, exp: int) -> bool:
     """Whether ``unit`` (in expedition ``exp``) is [Gigantic] now through "If C, I am
     [Gigantic]"."""

@@ -15,11 +15,14 @@ import re
 from altered_deck.engine import effects as fx
 from altered_deck.engine.effects import (
     _CONDITIONS,
+    _NUM,
     _NUMBER_WORDS,
     BODY_REWRITES,
     KIND_WORDS,
     ParsedText,
     TokenInterner,
+    _num,
+    parse_body,
     parse_condition,
 )
 
@@ -100,9 +103,44 @@ def _reserve_cost(ability: str, parsed: ParsedText) -> bool:
     return False
 
 
+_TOKEN_BOOST = re.compile(
+    rf"^When you create a token Character\s*[—-]\s*It gains {_NUM} boosts?\.?$", _I
+)
+_TOKENS_DEFENDER = re.compile(
+    r"^If (.+?), \[\[Boosted\]\] tokens you control are \[Defender\]\.?$", _I
+)
+_DECLINED = re.compile(r"^If you don't, (.+)$", _I)
+
+
+def _watchers(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
+    """Token watchers, Defender tokens, "If you don't" after "you may put me in Mana"."""
+    m = _TOKEN_BOOST.match(ability)
+    if m:
+        parsed.statics.append((fx.ST_TOKEN_BOOST, _num(m[1]), None))
+        return True
+    m = _TOKENS_DEFENDER.match(ability)
+    if m:
+        found = parse_condition(m[1])
+        if found is None:
+            return False
+        parsed.statics.append((fx.ST_TOKENS_DEFENDER_IF, 0, found))
+        return True
+    m = _DECLINED.match(ability)
+    if m:  # (the only such ability in the card pool follows "you may put me in my owner's
+        # Mana zone instead"; it runs when the engine declines that, see declined_mana)
+        effects = parse_body(m[1][:1].upper() + m[1][1:], intern)
+        if effects is None or any(e[0] == fx.E_NOTHING for e in effects):
+            return False
+        parsed.statics.append((fx.ST_DECLINED_MANA, 0, tuple(effects)))
+        return True
+    return False
+
+
 def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     """Record one static ability of the group's forms into ``parsed``; False if none."""
     if _conditional(ability, parsed) or _reserve_cost(ability, parsed):
+        return True
+    if _watchers(ability, parsed, intern):
         return True
     if _OXFORD.search(ability):  # "my {V}, {M}, and {O} are equal to my highest statistic"
         from altered_deck.engine.other_statics import parse_static as other_static

@@ -175,6 +175,7 @@ class CompiledDeck:
     dynamic_sums: bool = False  # statics that change sums or Defender (other_sums)
     morning_top_mana: bool = False  # the Hero's "During Morning, draw only one card ..."
     reserve_costs: bool = False  # "Cards played from Reserve cost {1} more" (cardrules_resolve)
+    rules_watch: bool = False  # a "rules" group watcher (fx.RULES_WATCH, cardrules_resolve)
 
     @property
     def hero_name(self) -> str | None:
@@ -294,6 +295,10 @@ def compile_cards(
         ),
         morning_top_mana=_has_static([], hero_record, fx.ST_MORNING_TOP_MANA),
         reserve_costs=_has_static(compiler.cards, hero_record, fx.ST_RESERVE_COST),
+        rules_watch=any(
+            _has_static(compiler.cards, hero_record, kind)
+            for kind in (*fx.RULES_WATCH, fx.ST_DECLINED_MANA)
+        ),
     )
 
 

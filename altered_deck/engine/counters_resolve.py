@@ -197,6 +197,10 @@ def to_mana_instead(g: GameState, u: Unit) -> bool:
         if while_boosted and u.boosts <= 0:
             continue
         if may and not wants_mana(g):
+            if g.source.rules_watch:  # "If you don't, draw a card" (cardrules_resolve)
+                from altered_deck.engine.cardrules_resolve import declined_mana
+
+                declined_mana(g, u)
             continue
         g.mana_cards.append(u.card)
         g.event("to-mana", u.card.name)

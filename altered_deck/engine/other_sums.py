@@ -33,6 +33,11 @@ def _defends(g: GameState, unit: Unit, exp: int) -> bool:
     card = unit.card
     if card.keywords & KW_DEFENDER:
         return True
+    if card.kind & K_TOKEN and unit.boosts > 0:  # the rules group's Defender tokens
+        from altered_deck.engine.cardrules_resolve import tokens_defend
+
+        if tokens_defend(g):
+            return True
     for st_kind, _n, arg in card.statics:
         if st_kind == fx.ST_DEFENDER_UNLESS and not _holds(g, arg, unit, exp):
             return True

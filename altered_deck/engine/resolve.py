@@ -324,6 +324,8 @@ def create_tokens(g: GameState, token: EngineCard, count: int, where: int, exp: 
         for e in targets:
             unit = Unit(token)
             g.exps[e].append(unit)
+            if g.source.rules_watch:  # "When you create a token Character" (cardrules_resolve)
+                cardrules_resolve.token_created(g, unit)
             joined(g, unit, e)
             g.event("token", token.name, EXPEDITION_NAMES[e])
 
@@ -416,7 +418,7 @@ def join_bonus(g: GameState, card: EngineCard) -> int:
 # the handlers of the forms in effects_more register themselves (import at the end: they
 # use this module's helpers)
 from altered_deck.engine import (  # noqa: E402
-    cardrules_resolve,  # noqa: F401  (the "rules" group's conditions)
+    cardrules_resolve,  # (the "rules" group: conditions, watchers, Reserve costs)
     counters_resolve,
     duel_resolve,
     other_resolve,  # noqa: F401  (registers)
