@@ -211,3 +211,61 @@ def test_if_you_dont_put_me_in_mana_draw_a_card():
     night(game)
     assert (len(game.mana_cards), len(game.hand), len(game.deck)) == (4, 1, deck_size - 1)
     assert [u.card.name for u in game.reserve] == ["Jinn"]
+
+
+LONER_C = (
+    "I cost {2} less to play in an Expedition with no Characters.  When another Character "
+    "joins my Expedition — Sacrifice it."
+)
+LONER_R1 = LONER_C[:-1] + " and I gain 1 boost."
+
+
+def test_cheaper_in_an_empty_expedition_and_sacrifices_who_joins_it():
+    # ALT_ALIZE_B_BR_39_C and ALT_ALIZE_B_BR_39_R1
+    loner = make_card("Loner", cost=4, stats=(4, 4, 4), text=LONER_C)
+    loner1 = make_card("Loner1", cost=4, stats=(4, 4, 4), text=LONER_R1)
+    deck = deck_of(FILLER, (loner, 1), (loner1, 1))
+    assert deck.unmodelled == () and deck.rules_watch
+    assert record_of(deck, "Loner1").statics == (
+        (fx.ST_EXP_COST, -2, (fx.C_EXP_NO_CHARACTERS, 0)),
+        (fx.ST_JOIN_SACRIFICE, 1, None),
+    )
+    game = afternoon_game(deck, hand=["Loner", "Loner1", "Filler"], mana=3)
+    put_in_play(game, "Filler", 0)
+    plays = [a for a in game.legal_actions() if a[0] == A_PLAY_HAND and a[1] < 2]
+    assert plays == [(A_PLAY_HAND, 0, 1), (A_PLAY_HAND, 1, 1)]  # 2 Mana in the empty one
+    assert not game.is_legal((A_PLAY_HAND, 1, 0))  # 4 Mana where the Filler is
+    game.apply((A_PLAY_HAND, 1, 1))
+    assert game.mana_ready == 1
+    game.apply((A_PLAY_HAND, 1, 1))  # the Filler joins the Loner: sacrificed (discarded)
+    assert [(u.card.name, u.boosts) for u in game.exps[1]] == [("Loner1", 1)]
+    assert [c.name for c in game.discard] == ["Filler"] and game.mana_ready == 0
+
+
+DUSTER_TAIL = (
+    "  {J} My Expedition moves backwards one region.  When I leave the Expedition zone — My "
+    "Expedition moves forward one region."
+)
+
+
+def test_starting_region_costs_and_moving_my_expedition():
+    # ALT_DUSTER_B_LY_93_C and ALT_DUSTER_B_LY_93_R1
+    never = make_card("Never", cost=2, text="I can't be played in a starting region." + DUSTER_TAIL)
+    dear = make_card(
+        "Dear", cost=2, text="Pay {3} more to play me in a starting region." + DUSTER_TAIL
+    )
+    deck = deck_of(FILLER, (never, 1), (dear, 1))
+    assert deck.unmodelled == ()
+    assert record_of(deck, "Dear").on_join == ((fx.E_MY_MOVE, -1, None),)
+    assert record_of(deck, "Dear").on_leave == ((fx.E_MY_MOVE, 1, None),)
+    game = afternoon_game(deck, hand=["Never", "Dear"], mana=5)
+    plays = [a for a in game.legal_actions() if a[0] == A_PLAY_HAND]
+    assert plays == [(A_PLAY_HAND, 1, 0), (A_PLAY_HAND, 1, 1)]  # both at the start: 5 Mana
+    game.pos[0] = 2
+    assert [game.cost_of(record_of(deck, "Dear"), 2, exp=e) for e in (0, 1)] == [2, 5]
+    plays = [a for a in game.legal_actions() if a[0] == A_PLAY_HAND]
+    assert plays == [(A_PLAY_HAND, 0, 0), (A_PLAY_HAND, 1, 0), (A_PLAY_HAND, 1, 1)]
+    game.apply((A_PLAY_HAND, 0, 0))  # {J}: the Hero expedition back from region 2 to 1
+    assert (game.mana_ready, game.pos) == (3, [1, 7])
+    night(game)  # the Never leaves at Rest: its expedition moves forward again
+    assert game.pos == [2, 7] and [u.card.name for u in game.reserve] == ["Never"]

@@ -11,6 +11,10 @@ from __future__ import annotations
 C_ORBS_AT_LEAST = 600  # you have >= n Mana Orbs (ready or exhausted)
 C_ORBS_BELOW = 601  # you have < n Mana Orbs
 C_SELF_FLEETING = 602  # I'm [[Fleeting]]
+C_STARTING_REGION = 603  # (of the expedition a card is played in) it is in a starting region
+C_EXP_NO_CHARACTERS = 604  # (of the expedition a card is played in) it has no Characters
+
+E_MY_MOVE = 600  # my expedition moves n regions forward (n < 0: backwards)
 
 ST_GIGANTIC_IF = 600  # if C, I am [Gigantic]: arg = (C_*, amount) (other_sums asks)
 ST_RESERVE_COST = 601  # cards played from your Reserve cost n more (n < 0: -n less, down to
@@ -21,8 +25,12 @@ ST_TOKEN_BOOST = 602  # when you create a token Character — it gains n boosts
 ST_TOKENS_DEFENDER_IF = 603  # if C, [[Boosted]] tokens you control are [Defender]: arg = C
 ST_DECLINED_MANA = 604  # (after "you may put me in my owner's Mana zone instead") if you
 # don't, <effects>: arg = effects
+ST_EXP_COST = 605  # I cost n more to play in an expedition where C holds (n < 0: less; n
+# UNPAYABLE: I can't be played there): arg = (C_*, amount) of that expedition
+ST_JOIN_SACRIFICE = 606  # when another Character joins my expedition — sacrifice it (and I
+# gain n boosts)
 
 RULES_SUMS = frozenset((ST_GIGANTIC_IF, ST_TOKENS_DEFENDER_IF))
 """The group's statics that change expedition sums (with ``DYNAMIC_SUMS``: other_sums)."""
-RULES_WATCH = frozenset((ST_TOKEN_BOOST,))
+RULES_WATCH = frozenset((ST_TOKEN_BOOST, ST_JOIN_SACRIFICE))
 """The group's statics that watch events (``CompiledDeck.rules_watch``)."""

@@ -17,7 +17,7 @@ from altered_deck.engine import effects as fx
 from altered_deck.engine import resolve_more as _rm
 from altered_deck.engine.cards import EngineCard
 from altered_deck.engine.effects import S_FLEETING
-from altered_deck.engine.state import GameState, Unit
+from altered_deck.engine.state import EXPEDITION_NAMES, GameState, Unit
 
 
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
@@ -95,6 +95,57 @@ def declined_mana(g: GameState, unit: Unit) -> None:
             run(g, arg, None, -1)
 
 
+def _exp_holds(g: GameState, condition: int, exp: int) -> bool:
+    if condition == fx.C_STARTING_REGION:  # the Hero's region (0) or the Companion's (7)
+        return g.pos[exp] in (0, 7)
+    return condition == fx.C_EXP_NO_CHARACTERS and not g.exps[exp]
+
+
+def exp_cost(g: GameState, card: EngineCard, base: int, exp: int) -> int:
+    """``base`` with ``card``'s "I cost {2} less to play in an Expedition with no
+    Characters" / "Pay {3} more to play me in a starting region" / "I can't be played in a
+    starting region" (``ST_EXP_COST``) for expedition ``exp``; -1 (an expedition not chosen
+    yet, e.g. the pilot pricing a card): the dearer of the expeditions it may be played in,
+    so any expedition it is then played in costs no more."""
+    exps = (exp,) if exp >= 0 else ((0, 1) if card.exp_choice else (0,))
+    dearest = None
+    for e in exps:
+        cost = base
+        for kind, n, arg in card.statics:
+            if kind == fx.ST_EXP_COST and _exp_holds(g, arg[0], e):
+                cost += n
+        dearest = cost if dearest is None else max(dearest, cost)
+    return max(0, base if dearest is None else dearest)
+
+
+def _my_move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """My expedition moves one region forward (n 1) or backwards (n -1), within the track."""
+    if exp < 0:
+        return
+    if n > 0:
+        _rm.move_forward(g, exp)
+        return
+    pos = g.pos
+    before = pos[exp]
+    pos[exp] = max(0, before - 1) if exp == 0 else min(7, before + 1)
+    if pos[exp] != before:
+        g.event("back", EXPEDITION_NAMES[exp])
+
+
+def on_joined(g: GameState, unit: Unit, exp: int) -> None:
+    """A Character joined expedition ``exp``: "When another Character joins my Expedition —
+    Sacrifice it (and I gain n boosts)" of the Characters and Gear already there."""
+    from altered_deck.engine.counters_resolve import sacrifice
+
+    for holder in (*g.exps[exp], *g.gear[exp]):
+        if holder is unit:
+            continue
+        for kind, n, _arg in holder.card.statics:
+            if kind == fx.ST_JOIN_SACRIFICE and sacrifice(g, unit):
+                holder.boosts += n
+                return
+
+
 def gigantic(g: GameState, unit: Unit, exp: int) -> bool:
     """Whether ``unit`` (in expedition ``exp``) is [Gigantic] now through "If C, I am
     [Gigantic]"."""
@@ -102,3 +153,8 @@ def gigantic(g: GameState, unit: Unit, exp: int) -> bool:
         if kind == fx.ST_GIGANTIC_IF and _rm.holds_more(g, arg[0], arg[1], unit, exp):
             return True
     return False
+
+
+from altered_deck.engine import resolve as _r  # noqa: E402  (resolve imports this module)
+
+_r.HANDLERS[fx.E_MY_MOVE] = _my_move

@@ -21,6 +21,7 @@ from altered_deck.engine.effects import (
     KIND_WORDS,
     ParsedText,
     TokenInterner,
+    _body,
     _num,
     parse_body,
     parse_condition,
@@ -136,11 +137,46 @@ def _watchers(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     return False
 
 
+_UNPAYABLE = 1_000_000  # (resolve_more.UNPAYABLE: "I can't be played" there)
+_EXP_COST = re.compile(
+    r"^(?:I cost \{(\d+)\} less to play in an Expedition with no Characters|Pay \{(\d+)\} "
+    r"more to play me in a starting region|I can't be played in a starting region)\.?$",
+    _I,
+)
+_JOIN_SACRIFICE = re.compile(
+    r"^When another Character joins my Expedition\s*[—-]\s*Sacrifice it(?: and I gain "
+    rf"{_NUM} boosts?)?\.?$",
+    _I,
+)
+
+
+@_body(r"my expedition moves (forward|backwards) one region")
+def _my_move(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
+    return [(fx.E_MY_MOVE, 1 if m[1].lower() == "forward" else -1, None)]
+
+
+def _expedition_rules(ability: str, parsed: ParsedText) -> bool:
+    """Costs that depend on the expedition a card is played in, and the join sacrifice."""
+    m = _EXP_COST.match(ability)
+    if m:
+        if m[1]:
+            parsed.statics.append((fx.ST_EXP_COST, -int(m[1]), (fx.C_EXP_NO_CHARACTERS, 0)))
+        else:
+            n = int(m[2]) if m[2] else _UNPAYABLE
+            parsed.statics.append((fx.ST_EXP_COST, n, (fx.C_STARTING_REGION, 0)))
+        return True
+    m = _JOIN_SACRIFICE.match(ability)
+    if m:
+        parsed.statics.append((fx.ST_JOIN_SACRIFICE, _num(m[1]) if m[1] else 0, None))
+        return True
+    return False
+
+
 def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     """Record one static ability of the group's forms into ``parsed``; False if none."""
     if _conditional(ability, parsed) or _reserve_cost(ability, parsed):
         return True
-    if _watchers(ability, parsed, intern):
+    if _watchers(ability, parsed, intern) or _expedition_rules(ability, parsed):
         return True
     if _OXFORD.search(ability):  # "my {V}, {M}, and {O} are equal to my highest statistic"
         from altered_deck.engine.other_statics import parse_static as other_static

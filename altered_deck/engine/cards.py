@@ -113,7 +113,8 @@ class EngineCard:
         self.statics = tuple(parsed.statics)
         # "I cost {n} less if ...": GameState.cost_of asks resolve_more.self_cost_cut
         self.self_cut = any(
-            st[0] in (fx.ST_SELF_COST, fx.ST_SELF_COST_PER, fx.ST_MIN_ORBS) for st in self.statics
+            st[0] in (fx.ST_SELF_COST, fx.ST_SELF_COST_PER, fx.ST_MIN_ORBS, fx.ST_EXP_COST)
+            for st in self.statics
         )
         self.usefulness = 0.0
         self.exp_choice = bool(kind & (fx.K_CHARACTER | fx.K_GEAR))

@@ -121,11 +121,30 @@ class Game(GameState):
             return [SKIP_EXPAND] + [(A_EXPAND, i, 0) for i in range(len(self.hand))]
         return []
 
+    def _priced(
+        self,
+        kind: int,
+        i: int,
+        card: EngineCard,
+        base: int,
+        targets: tuple[int, ...],
+        reserve: bool,
+    ) -> list[Action]:
+        """The plays of ``card`` into the ``targets`` expeditions whose cost can be paid (a
+        cost may depend on the expedition)."""
+        mana = self.mana_ready
+        return [(kind, i, e) for e in targets if self.cost_of(card, base, reserve, e) <= mana]
+
     def _afternoon_actions(self) -> list[Action]:
         actions: list[Action] = [PASS]
         mana = self.mana_ready
         for i, card in enumerate(self.hand):
             targets = _BOTH if card.exp_choice else _HERO_ONLY
+            if card.self_cut:  # its cost may depend on the expedition (cardrules_resolve)
+                actions += self._priced(A_PLAY_HAND, i, card, card.hand_cost, targets, False)
+                if card.scout:
+                    actions += self._priced(A_SCOUT, i, card, card.scout, targets, False)
+                continue
             if self.cost_of(card, card.hand_cost) <= mana:
                 actions += [(A_PLAY_HAND, i, e) for e in targets]
             if card.scout and self.cost_of(card, card.scout) <= mana:
@@ -133,15 +152,15 @@ class Game(GameState):
         for i, unit in enumerate(self.reserve):
             if unit.status & S_EXHAUSTED:  # playable only where a static lets it
                 card = unit.card
-                if (
-                    self.source.reserve_rules
-                    and self.cost_of(card, card.reserve_cost, reserve=True) <= mana
-                ):
-                    actions += [(A_PLAY_RESERVE, i, e) for e in exhausted_targets(self, unit)]
+                if self.source.reserve_rules:
+                    where = exhausted_targets(self, unit)
+                    actions += self._priced(A_PLAY_RESERVE, i, card, card.reserve_cost, where, True)
                 continue
             card = unit.card
             targets = _BOTH if card.exp_choice else _HERO_ONLY
-            if self.cost_of(card, card.reserve_cost, reserve=True) <= mana:
+            if card.self_cut:
+                actions += self._priced(A_PLAY_RESERVE, i, card, card.reserve_cost, targets, True)
+            elif self.cost_of(card, card.reserve_cost, reserve=True) <= mana:
                 actions += [(A_PLAY_RESERVE, i, e) for e in targets]
             if card.support:
                 actions += [(A_SUPPORT, i, e) for e in _BOTH]
@@ -183,7 +202,7 @@ class Game(GameState):
                     return False
                 card = self.hand[index]
                 return (exp == 0 or card.exp_choice) and (
-                    self.cost_of(card, card.hand_cost) <= self.mana_ready
+                    self.cost_of(card, card.hand_cost, False, exp) <= self.mana_ready
                 )
             return self._legal_in_afternoon(kind, index, exp)
         if phase == P_DAY1_MANA:
@@ -209,7 +228,7 @@ class Game(GameState):
             base = card.hand_cost if kind == A_PLAY_HAND else card.scout
             if kind == A_SCOUT and not card.scout:
                 return False
-            return (exp == 0 or card.exp_choice) and self.cost_of(card, base) <= mana
+            return (exp == 0 or card.exp_choice) and self.cost_of(card, base, False, exp) <= mana
         if kind in (A_PLAY_RESERVE, A_SUPPORT):
             if index >= len(self.reserve):
                 return False
@@ -220,12 +239,12 @@ class Game(GameState):
                     kind == A_PLAY_RESERVE
                     and self.source.reserve_rules
                     and exp in exhausted_targets(self, unit)
-                    and self.cost_of(card, card.reserve_cost, reserve=True) <= mana
+                    and self.cost_of(card, card.reserve_cost, True, exp) <= mana
                 )
             if kind == A_SUPPORT:
                 return bool(card.support)
             return (exp == 0 or card.exp_choice) and self.cost_of(
-                card, card.reserve_cost, reserve=True
+                card, card.reserve_cost, True, exp
             ) <= mana
         if kind == A_TAP:
             if index >= len(self.landmarks):
@@ -344,8 +363,8 @@ class Game(GameState):
             if kind == A_TAP:
                 base = card.tap_cost
             reserve = kind == A_PLAY_RESERVE
-            if base >= 0 and self.cost_of(card, base, reserve) > self.mana_ready:
-                cost = self.cost_of(card, base, reserve)
+            if base >= 0 and self.cost_of(card, base, reserve, exp) > self.mana_ready:
+                cost = self.cost_of(card, base, reserve, exp)
                 return f"cannot pay {cost} mana with {self.mana_ready} ready"
             return f"{card.name} has no such ability"
         return "not a legal Afternoon action"

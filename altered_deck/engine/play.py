@@ -42,7 +42,7 @@ def play_from_hand(g: GameState, index: int, exp: int, scout: bool) -> None:
     """Pay for and play hand card ``index`` (with its Scout cost when ``scout``)."""
     hand = g.hand
     card = hand[index]
-    cost = g.cost_of(card, card.scout if scout else card.hand_cost)
+    cost = g.cost_of(card, card.scout if scout else card.hand_cost, exp=exp)
     if card.self_cut:
         pay_discard_cut(g, card)
     g.pay(cost)
@@ -57,7 +57,7 @@ def play_from_reserve(g: GameState, index: int, exp: int) -> None:
     """Pay for and play Reserve card ``index``."""
     unit = g.reserve[index]
     card = unit.card
-    cost = g.cost_of(card, card.reserve_cost, reserve=True)
+    cost = g.cost_of(card, card.reserve_cost, reserve=True, exp=exp)
     if card.self_cut:
         pay_discard_cut(g, card)  # (may shift the Reserve: the unit is removed by identity)
     g.pay(cost)

@@ -387,6 +387,8 @@ def joined(g: GameState, unit: Unit, exp: int) -> None:
         statics_resolve.on_joined(g, unit)
     if g.watched:  # a duel: "When a Character joins the Expedition facing me"
         duel_resolve.facing_join(g, unit, exp)
+    if g.source.rules_watch:  # "When another Character joins my Expedition — Sacrifice it"
+        cardrules_resolve.on_joined(g, unit, exp)
 
 
 def _join_statics(statics: tuple[Static, ...], unit: Unit) -> None:

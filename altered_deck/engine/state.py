@@ -360,18 +360,20 @@ class GameState:
 
     # --- costs ---------------------------------------------------------------------------
 
-    def cost_of(self, card: EngineCard, base: int, reserve: bool = False) -> int:
+    def cost_of(self, card: EngineCard, base: int, reserve: bool = False, exp: int = -1) -> int:
         """What playing ``card`` at printed cost ``base`` costs now (pending reductions and
         the card's own "I cost {n} less if ..." abilities); ``reserve``: it is played from
-        the Reserve (rules such as "Cards played from Reserve cost {1} more" apply first)."""
+        the Reserve (rules such as "Cards played from Reserve cost {1} more" apply first);
+        ``exp``: the expedition it is played in (-1: not chosen yet, the dearer one)."""
         if reserve and self.source.reserve_costs:
             from altered_deck.engine.cardrules_resolve import reserve_cost
 
             base = reserve_cost(self, card, base)
         if card.self_cut:
+            from altered_deck.engine.cardrules_resolve import exp_cost
             from altered_deck.engine.resolve_more import self_cost_cut
 
-            base -= self_cost_cut(self, card)
+            base = exp_cost(self, card, base, exp) - self_cost_cut(self, card)
             if base < 0:
                 base = 0
         if self.source.kind_cuts or self.pending:
