@@ -269,3 +269,32 @@ def test_starting_region_costs_and_moving_my_expedition():
     assert (game.mana_ready, game.pos) == (3, [1, 7])
     night(game)  # the Never leaves at Rest: its expedition moves forward again
     assert game.pos == [2, 7] and [u.card.name for u in game.reserve] == ["Never"]
+
+
+def test_gathers_boosts_from_others_eternal_while_boosted_loses_one_at_night():
+    # ALT_BISE_B_OR_56_C
+    text = (
+        "If I'm [[Boosted]], I'm [Eternal]. (During Rest, I don't go to Reserve.)  {J} I gain 1 "
+        "boost per other Character in my Expedition, then send them all to Reserve.  At Night "
+        "— I lose 1 boost."
+    )
+    deck = deck_of(FILLER, (make_card("Glutton", cost=3, text=text), 1))
+    glutton = record_of(deck, "Glutton")
+    assert deck.unmodelled == ()
+    assert glutton.on_join == ((fx.E_BOOST_PER_OTHERS, 1, None), (fx.E_OTHERS_TO_RESERVE, 0, None))
+    assert glutton.statics == (
+        (fx.ST_ETERNAL_IF, 0, (fx.C_BOOSTED, 0)),
+        (fx.ST_AT_NIGHT, 0, ((fx.E_LOSE_BOOSTS, 1, None),)),
+    )
+    game = afternoon_game(deck, hand=["Glutton"], mana=3)
+    put_in_play(game, "Filler", 0)
+    put_in_play(game, "Filler", 0)
+    put_in_play(game, "Filler", 1)
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert [(u.card.name, u.boosts) for u in game.exps[0]] == [("Glutton", 2)]
+    assert [u.card.name for u in game.reserve] == ["Filler", "Filler"]
+    night(game)  # 2 -> 1 boost, still Boosted: Eternal, it stays
+    assert [(u.card.name, u.boosts) for u in game.exps[0]] == [("Glutton", 1)]
+    game.reserve.clear()  # (room under the Reserve limit)
+    night(game)  # 1 -> 0: no longer Boosted, it goes to Reserve at Rest
+    assert game.exps[0] == [] and [u.card.name for u in game.reserve] == ["Glutton"]

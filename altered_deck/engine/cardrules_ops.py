@@ -15,6 +15,9 @@ C_STARTING_REGION = 603  # (of the expedition a card is played in) it is in a st
 C_EXP_NO_CHARACTERS = 604  # (of the expedition a card is played in) it has no Characters
 
 E_MY_MOVE = 600  # my expedition moves n regions forward (n < 0: backwards)
+E_BOOST_PER_OTHERS = 601  # I gain n boosts per other Character in my expedition
+E_OTHERS_TO_RESERVE = 602  # send the other Characters in my expedition to Reserve
+E_LOSE_BOOSTS = 603  # I lose n boosts
 
 ST_GIGANTIC_IF = 600  # if C, I am [Gigantic]: arg = (C_*, amount) (other_sums asks)
 ST_RESERVE_COST = 601  # cards played from your Reserve cost n more (n < 0: -n less, down to
@@ -29,8 +32,10 @@ ST_EXP_COST = 605  # I cost n more to play in an expedition where C holds (n < 0
 # UNPAYABLE: I can't be played there): arg = (C_*, amount) of that expedition
 ST_JOIN_SACRIFICE = 606  # when another Character joins my expedition — sacrifice it (and I
 # gain n boosts)
+ST_ETERNAL_IF = 607  # if C, I'm [Eternal] (tested at Rest): arg = (C_*, amount)
+ST_AT_NIGHT = 608  # At Night — effects (mine, before Rest): arg = effects
 
 RULES_SUMS = frozenset((ST_GIGANTIC_IF, ST_TOKENS_DEFENDER_IF))
 """The group's statics that change expedition sums (with ``DYNAMIC_SUMS``: other_sums)."""
-RULES_WATCH = frozenset((ST_TOKEN_BOOST, ST_JOIN_SACRIFICE))
+RULES_WATCH = frozenset((ST_TOKEN_BOOST, ST_JOIN_SACRIFICE, ST_AT_NIGHT))
 """The group's statics that watch events (``CompiledDeck.rules_watch``)."""

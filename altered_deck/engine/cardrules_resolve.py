@@ -132,6 +132,35 @@ def _my_move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> Non
         g.event("back", EXPEDITION_NAMES[exp])
 
 
+def _boost_per_others(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if unit is not None and exp >= 0:
+        unit.boosts += n * sum(1 for u in g.exps[exp] if u is not unit)
+
+
+def _others_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Send the other Characters of my expedition to Reserve, one by one (resolve's "send me
+    to Reserve": tokens cease to exist, "when I leave" abilities trigger)."""
+    if exp < 0:
+        return
+    for other in [u for u in g.exps[exp] if u is not unit]:
+        _r.HANDLERS[fx.E_SELF_TO_RESERVE](g, 0, None, other, exp)
+
+
+def _lose_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if unit is not None:
+        unit.boosts = max(0, unit.boosts - n)
+
+
+def at_night(g: GameState) -> None:
+    """Night begins: the "At Night — ..." abilities of the Characters in play run (before
+    Rest, 4.2.5)."""
+    for e in (0, 1):
+        for u in list(g.exps[e]):
+            for kind, _n, arg in u.card.statics:
+                if kind == fx.ST_AT_NIGHT:
+                    _r.run(g, arg, u, e)
+
+
 def on_joined(g: GameState, unit: Unit, exp: int) -> None:
     """A Character joined expedition ``exp``: "When another Character joins my Expedition —
     Sacrifice it (and I gain n boosts)" of the Characters and Gear already there."""
@@ -157,4 +186,11 @@ def gigantic(g: GameState, unit: Unit, exp: int) -> bool:
 
 from altered_deck.engine import resolve as _r  # noqa: E402  (resolve imports this module)
 
-_r.HANDLERS[fx.E_MY_MOVE] = _my_move
+_r.HANDLERS.update(
+    {
+        fx.E_MY_MOVE: _my_move,
+        fx.E_BOOST_PER_OTHERS: _boost_per_others,
+        fx.E_OTHERS_TO_RESERVE: _others_to_reserve,
+        fx.E_LOSE_BOOSTS: _lose_boosts,
+    }
+)

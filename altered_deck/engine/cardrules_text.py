@@ -155,6 +155,41 @@ def _my_move(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
     return [(fx.E_MY_MOVE, 1 if m[1].lower() == "forward" else -1, None)]
 
 
+@_body(
+    rf"I gain {_NUM} boosts? per other Character in my Expedition, then send them all to Reserve"
+)
+def _gather(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
+    return [(fx.E_BOOST_PER_OTHERS, _num(m[1]), None), (fx.E_OTHERS_TO_RESERVE, 0, None)]
+
+
+@_body(rf"I lose {_NUM} boosts?")
+def _lose_boosts(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
+    return [(fx.E_LOSE_BOOSTS, _num(m[1]), None)]
+
+
+_ETERNAL_IF = re.compile(r"^If (.+?), I(?:'m| am) \[Eternal\]\.?$", _I)
+_AT_NIGHT = re.compile(r"^At Night\s*[—-]\s*(I lose .+)$", _I)
+
+
+def _night_rules(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
+    """ "If C, I'm [Eternal]" and "At Night — I lose n boosts"."""
+    m = _ETERNAL_IF.match(ability)
+    if m:
+        found = parse_condition(m[1])
+        if found is None or found[0] == fx.C_IN_TERRAIN:  # (that one is text.py's ST_ETERNAL_IN)
+            return False
+        parsed.statics.append((fx.ST_ETERNAL_IF, 0, found))
+        return True
+    m = _AT_NIGHT.match(ability)
+    if m:
+        effects = parse_body(m[1], intern)
+        if effects is None:
+            return False
+        parsed.statics.append((fx.ST_AT_NIGHT, 0, tuple(effects)))
+        return True
+    return False
+
+
 def _expedition_rules(ability: str, parsed: ParsedText) -> bool:
     """Costs that depend on the expedition a card is played in, and the join sacrifice."""
     m = _EXP_COST.match(ability)
@@ -177,6 +212,8 @@ def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> boo
     if _conditional(ability, parsed) or _reserve_cost(ability, parsed):
         return True
     if _watchers(ability, parsed, intern) or _expedition_rules(ability, parsed):
+        return True
+    if _night_rules(ability, parsed, intern):
         return True
     if _OXFORD.search(ability):  # "my {V}, {M}, and {O} are equal to my highest statistic"
         from altered_deck.engine.other_statics import parse_static as other_static

@@ -11,7 +11,6 @@ from __future__ import annotations
 from altered_deck.engine import effects as fx
 from altered_deck.engine import other_resolve
 from altered_deck.engine.adventure import terrain_letters
-from altered_deck.engine.cards import EngineCard
 from altered_deck.engine.counters_resolve import (
     after_due,
     characters_left,
@@ -39,7 +38,7 @@ from altered_deck.engine.reserve_rules import (
     stays_exhausted,
 )
 from altered_deck.engine.resolve import run
-from altered_deck.engine.resolve_more import after_progress, reserve_limit_bonus
+from altered_deck.engine.resolve_more import after_progress, holds_more, reserve_limit_bonus
 from altered_deck.engine.state import (
     EXPEDITION_NAMES,
     P_AFTERNOON,
@@ -181,6 +180,10 @@ def progress(g: GameState, moves: list[bool]) -> None:
 def night(g: GameState) -> None:
     """4.2.5: Rest (Characters to Reserve unless Anchored, Asleep or Eternal; Gear of an
     expedition that moved too; Fleeting ones to the discard pile), then Clean-up."""
+    if g.source.rules_watch:  # "At Night — I lose 1 boost" (before Rest)
+        from altered_deck.engine.cardrules_resolve import at_night
+
+        at_night(g)
     reserve = g.reserve
     discard = g.discard
     leaving: list[tuple[Effects, int]] = []
@@ -197,7 +200,7 @@ def night(g: GameState) -> None:
                 u.status &= ~STAYS
                 staying.append(u)
                 continue
-            if card.keywords & KW_ETERNAL or (card.statics and _eternal_here(g, card, e)):
+            if card.keywords & KW_ETERNAL or (card.statics and _eternal_here(g, u, e)):
                 staying.append(u)
                 continue
             if watch and card.statics:  # (unit, exp, boosts it had, goes to Reserve)
@@ -246,10 +249,14 @@ def night(g: GameState) -> None:
         other_resolve.refresh_terrain(g)  # cards left, expeditions moved
 
 
-def _eternal_here(g: GameState, card: EngineCard, exp: int) -> bool:
-    """ "If I'm in {V}, I am [Eternal]": whether expedition ``exp``'s region has the terrain."""
-    for st_kind, _n, bit in card.statics:
-        if st_kind == fx.ST_ETERNAL_IN and g.layout[g.pos[exp]] & bit:
+def _eternal_here(g: GameState, unit: Unit, exp: int) -> bool:
+    """ "If I'm in {V}, I am [Eternal]": whether expedition ``exp``'s region has the terrain
+    (and "If I'm [[Boosted]], I'm [Eternal]", the rules group's ``ST_ETERNAL_IF``)."""
+    card = unit.card
+    for st_kind, _n, arg in card.statics:
+        if st_kind == fx.ST_ETERNAL_IN and g.layout[g.pos[exp]] & arg:
+            return True
+        if st_kind == fx.ST_ETERNAL_IF and holds_more(g, arg[0], arg[1], unit, exp):
             return True
     return eternal_ascended(g, card, exp)
 
@@ -262,7 +269,7 @@ def reserve_after_rest(g: GameState) -> int:
             card = u.card
             if u.status & (STAYS | S_FLEETING) or card.keywords & KW_ETERNAL:
                 continue
-            if card.statics and _eternal_here(g, card, e):
+            if card.statics and _eternal_here(g, u, e):
                 continue
             if not card.kind & K_TOKEN:
                 count += 1
