@@ -10,7 +10,15 @@ from altered_deck.engine.day import night
 from altered_deck.engine.effects import S_FLEETING
 from altered_deck.engine.pilots.greedy import GreedyPilot
 from altered_deck.engine.state import A_PLAY_HAND, A_PLAY_RESERVE, PASS, Unit
-from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
+from tests.enginekit import (
+    afternoon_game,
+    deck_of,
+    make_card,
+    put_in_play,
+    record_of,
+    token_unit,
+    vanilla,
+)
 
 FILLER = (vanilla("Filler"), 20)
 
@@ -298,3 +306,26 @@ def test_gathers_boosts_from_others_eternal_while_boosted_loses_one_at_night():
     game.reserve.clear()  # (room under the Reserve limit)
     night(game)  # 1 -> 0: no longer Boosted, it goes to Reserve at Rest
     assert game.exps[0] == [] and [u.card.name for u in game.reserve] == ["Glutton"]
+
+
+def test_sacrificing_a_landmark_token_reduces_the_cost():
+    # ALT_CYCLONE_B_AX_75_C (and _R1, {2}): only a Permanent whose loss costs next to
+    # nothing (a Landmark token) is sacrificed for it
+    text = (
+        "[[Fleeting]]. (Send me to Discard instead of Reserve after my effect resolves.)  You "
+        "may sacrifice a Permanent to reduce my cost by {1}.  Send target Character to Reserve."
+    )
+    spell = make_card("Evict", "SPELL", 3, stats=None, text=text)
+    seeder = make_card("Seeder", text="{J} Create an [Aerolith] token in your Landmarks.")
+    shrine = make_card("Shrine", "LANDMARK_PERMANENT", 2, stats=None)
+    deck = deck_of(FILLER, (spell, 1), (seeder, 1), (shrine, 1))
+    assert deck.unmodelled == ()
+    assert fx.ST_SACRIFICE_CUT in [st[0] for st in record_of(deck, "Evict").statics]
+    game = afternoon_game(deck, hand=["Evict"], mana=3)
+    shrine_unit = put_in_play(game, "Shrine", 0)
+    game.landmarks.append(game.exps[0].pop())
+    assert game.cost_of(record_of(deck, "Evict"), 3) == 3  # a real Landmark: not worth it
+    game.landmarks.append(token_unit(deck, "Aerolith"))
+    assert game.cost_of(record_of(deck, "Evict"), 3) == 2
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert game.mana_ready == 1 and game.landmarks == [shrine_unit]

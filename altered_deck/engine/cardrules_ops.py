@@ -34,6 +34,7 @@ ST_JOIN_SACRIFICE = 606  # when another Character joins my expedition — sacrif
 # gain n boosts)
 ST_ETERNAL_IF = 607  # if C, I'm [Eternal] (tested at Rest): arg = (C_*, amount)
 ST_AT_NIGHT = 608  # At Night — effects (mine, before Rest): arg = effects
+ST_SACRIFICE_CUT = 609  # you may sacrifice a Permanent to reduce my cost by n
 
 RULES_SUMS = frozenset((ST_GIGANTIC_IF, ST_TOKENS_DEFENDER_IF))
 """The group's statics that change expedition sums (with ``DYNAMIC_SUMS``: other_sums)."""

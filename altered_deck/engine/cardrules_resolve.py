@@ -115,7 +115,33 @@ def exp_cost(g: GameState, card: EngineCard, base: int, exp: int) -> int:
             if kind == fx.ST_EXP_COST and _exp_holds(g, arg[0], e):
                 cost += n
         dearest = cost if dearest is None else max(dearest, cost)
-    return max(0, base if dearest is None else dearest)
+    cost = base if dearest is None else dearest
+    for kind, n, _arg in card.statics:
+        if kind == fx.ST_SACRIFICE_CUT and _sacrifice_victim(g) is not None:
+            cost -= n
+    return max(0, cost)
+
+
+def _sacrifice_victim(g: GameState) -> Unit | None:
+    """The Permanent "You may sacrifice a Permanent to reduce my cost" sacrifices: only one
+    whose loss costs next to nothing (a Landmark token, a spent Gear), as the counters
+    group's "you may sacrifice" (counters_resolve.MAY_LOSS); None: the cost is not cut."""
+    from altered_deck.engine.counters_resolve import MAY_LOSS, choose_victim
+
+    pick = choose_victim(g, fx.K_PERMANENT, (), None, None, MAY_LOSS)
+    return None if pick is None else pick[0]
+
+
+def pay_sacrifice_cut(g: GameState, card: EngineCard) -> None:
+    """``card`` is being paid for: the Permanent its "You may sacrifice a Permanent to reduce
+    my cost by {n}" counted in its cost (:func:`exp_cost`) is sacrificed now."""
+    if not any(st[0] == fx.ST_SACRIFICE_CUT for st in card.statics):
+        return
+    from altered_deck.engine.counters_resolve import sacrifice
+
+    victim = _sacrifice_victim(g)
+    if victim is not None:
+        sacrifice(g, victim)
 
 
 def _my_move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

@@ -143,6 +143,9 @@ _EXP_COST = re.compile(
     r"more to play me in a starting region|I can't be played in a starting region)\.?$",
     _I,
 )
+_SACRIFICE_CUT = re.compile(
+    r"^You may sacrifice a Permanent to reduce my cost by \{(\d+)\}\.?$", _I
+)
 _JOIN_SACRIFICE = re.compile(
     r"^When another Character joins my Expedition\s*[—-]\s*Sacrifice it(?: and I gain "
     rf"{_NUM} boosts?)?\.?$",
@@ -199,6 +202,10 @@ def _expedition_rules(ability: str, parsed: ParsedText) -> bool:
         else:
             n = int(m[2]) if m[2] else _UNPAYABLE
             parsed.statics.append((fx.ST_EXP_COST, n, (fx.C_STARTING_REGION, 0)))
+        return True
+    m = _SACRIFICE_CUT.match(ability)
+    if m:
+        parsed.statics.append((fx.ST_SACRIFICE_CUT, int(m[1]), None))
         return True
     m = _JOIN_SACRIFICE.match(ability)
     if m:

@@ -113,7 +113,14 @@ class EngineCard:
         self.statics = tuple(parsed.statics)
         # "I cost {n} less if ...": GameState.cost_of asks resolve_more.self_cost_cut
         self.self_cut = any(
-            st[0] in (fx.ST_SELF_COST, fx.ST_SELF_COST_PER, fx.ST_MIN_ORBS, fx.ST_EXP_COST)
+            st[0]
+            in (
+                fx.ST_SELF_COST,
+                fx.ST_SELF_COST_PER,
+                fx.ST_MIN_ORBS,
+                fx.ST_EXP_COST,
+                fx.ST_SACRIFICE_CUT,
+            )
             for st in self.statics
         )
         self.usefulness = 0.0

@@ -135,6 +135,10 @@ def play_picked(g: GameState, choice: tuple[int, int, int]) -> tuple[Unit, int]:
         played = Unit(g.hand.pop(index))
         g.hand_plays += 1
     card = played.card
+    if card.self_cut:  # "You may sacrifice a Permanent to reduce my cost" (rules group)
+        from altered_deck.engine.cardrules_resolve import pay_sacrifice_cut
+
+        pay_sacrifice_cut(g, card)
     g.pay(price)
     e = _r.needy_expedition(g)
     if g.day_trace is not None:

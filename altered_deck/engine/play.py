@@ -8,6 +8,7 @@ action is legal before it calls them.
 from __future__ import annotations
 
 from altered_deck.engine import effects as fx
+from altered_deck.engine.cardrules_resolve import pay_sacrifice_cut
 from altered_deck.engine.cards import EngineCard
 from altered_deck.engine.counters2_resolve import permanent_joined
 from altered_deck.engine.counters_resolve import character_played, characters_left
@@ -45,6 +46,7 @@ def play_from_hand(g: GameState, index: int, exp: int, scout: bool) -> None:
     cost = g.cost_of(card, card.scout if scout else card.hand_cost, exp=exp)
     if card.self_cut:
         pay_discard_cut(g, card)
+        pay_sacrifice_cut(g, card)
     g.pay(cost)
     del hand[index]
     g.hand_plays += 1
@@ -60,6 +62,7 @@ def play_from_reserve(g: GameState, index: int, exp: int) -> None:
     cost = g.cost_of(card, card.reserve_cost, reserve=True, exp=exp)
     if card.self_cut:
         pay_discard_cut(g, card)  # (may shift the Reserve: the unit is removed by identity)
+        pay_sacrifice_cut(g, card)
     g.pay(cost)
     g.reserve.remove(unit)
     g.reserve_plays += 1

@@ -295,6 +295,10 @@ def _resupply_character(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
         return
     cost = max(0, g.cost_of(u.card, u.card.reserve_cost, reserve=True) - n)
     if cost <= g.mana_ready:
+        if u.card.self_cut:  # "You may sacrifice a Permanent to reduce my cost" (rules group)
+            from altered_deck.engine.cardrules_resolve import pay_sacrifice_cut
+
+            pay_sacrifice_cut(g, u.card)
         g.pay(cost)
         _play_unit(g, u, exp)
 
