@@ -21,6 +21,7 @@ from tests.enginekit import (
 )
 
 FILLER = (vanilla("Filler"), 20)
+LOPSIDED = vanilla("Lopsided", (3, 0, 1))
 
 GUARD_TEXT = (
     "Unless you have eight or more Mana Orbs, I am [Defender]. (My Expedition can't move "
@@ -329,3 +330,50 @@ def test_sacrificing_a_landmark_token_reduces_the_cost():
     assert game.cost_of(record_of(deck, "Evict"), 3) == 2
     game.apply((A_PLAY_HAND, 0, 0))
     assert game.mana_ready == 1 and game.landmarks == [shrine_unit]
+
+
+def test_boosted_makes_other_characters_use_their_highest_statistic():
+    # ALT_BISE_B_LY_49_R1
+    text = (
+        "If I'm [[Boosted]], the {V}, {M}, and {O} of other Characters you control are equal "
+        "to their highest statistic."
+    )
+    deck = deck_of(FILLER, (make_card("Muse", stats=(1, 0, 0), text=text), 1), (LOPSIDED, 2))
+    assert deck.unmodelled == () and deck.dynamic_sums
+    game = afternoon_game(deck)
+    muse = put_in_play(game, "Muse", 0)
+    put_in_play(game, "Lopsided", 0)
+    put_in_play(game, "Lopsided", 1)
+    assert (game.expedition_sums(0), game.expedition_sums(1)) == (
+        (4, 0, 1, False),
+        (3, 0, 1, False),
+    )
+    muse.boosts = 1  # the Muse itself keeps its own statistics (plus its boost)
+    assert (game.expedition_sums(0), game.expedition_sums(1)) == (
+        (5, 4, 4, False),
+        (3, 3, 3, False),
+    )
+
+
+def test_a_robot_or_token_joining_my_expedition_boosts_me_once_and_makes_an_aerolith():
+    # ALT_CYCLONE_B_AX_70_R1
+    text = (
+        "When a Robot or a token joins my Expedition — If I have no boosts, I gain 1 boost, then "
+        "create an [Aerolith] token in your Landmarks."
+    )
+    robot = make_card("Robot", subtypes=("ROBOT",))
+    deck = deck_of(FILLER, (make_card("Keeper", text=text), 1), (robot, 2))
+    assert deck.unmodelled == () and deck.rules_watch
+    game = afternoon_game(deck, hand=["Robot", "Filler"], mana=2)
+    keeper = put_in_play(game, "Keeper", 0)
+    game.apply((A_PLAY_HAND, 1, 0))  # a Filler: neither a Robot nor a token
+    assert (keeper.boosts, game.landmarks) == (0, [])
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert keeper.boosts == 1 and [u.card.name for u in game.landmarks] == ["Aerolith"]
+    game.hand.append(record_of(deck, "Robot"))
+    game.mana_ready = 1
+    game.apply((A_PLAY_HAND, 0, 1))  # into the other expedition: not mine
+    game.hand.append(record_of(deck, "Robot"))
+    game.mana_ready = 1
+    game.apply((A_PLAY_HAND, 0, 0))  # I have a boost now: nothing
+    assert keeper.boosts == 1 and len(game.landmarks) == 1

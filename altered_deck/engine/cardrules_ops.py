@@ -35,8 +35,12 @@ ST_JOIN_SACRIFICE = 606  # when another Character joins my expedition — sacrif
 ST_ETERNAL_IF = 607  # if C, I'm [Eternal] (tested at Rest): arg = (C_*, amount)
 ST_AT_NIGHT = 608  # At Night — effects (mine, before Rest): arg = effects
 ST_SACRIFICE_CUT = 609  # you may sacrifice a Permanent to reduce my cost by n
+ST_JOIN_MINE = 610  # when a <subtype> or a token joins my expedition — effects (mine): arg =
+# (subtypes, tokens too, effects)
+ST_OTHERS_HIGHEST_IF = 611  # if C, the {V}, {M} and {O} of other Characters you control are
+# equal to their highest statistic: arg = (C_*, amount)
 
-RULES_SUMS = frozenset((ST_GIGANTIC_IF, ST_TOKENS_DEFENDER_IF))
+RULES_SUMS = frozenset((ST_GIGANTIC_IF, ST_TOKENS_DEFENDER_IF, ST_OTHERS_HIGHEST_IF))
 """The group's statics that change expedition sums (with ``DYNAMIC_SUMS``: other_sums)."""
-RULES_WATCH = frozenset((ST_TOKEN_BOOST, ST_JOIN_SACRIFICE, ST_AT_NIGHT))
+RULES_WATCH = frozenset((ST_TOKEN_BOOST, ST_JOIN_SACRIFICE, ST_AT_NIGHT, ST_JOIN_MINE))
 """The group's statics that watch events (``CompiledDeck.rules_watch``)."""

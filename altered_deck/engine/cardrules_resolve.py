@@ -188,17 +188,36 @@ def at_night(g: GameState) -> None:
 
 
 def on_joined(g: GameState, unit: Unit, exp: int) -> None:
-    """A Character joined expedition ``exp``: "When another Character joins my Expedition —
-    Sacrifice it (and I gain n boosts)" of the Characters and Gear already there."""
+    """A Character joined expedition ``exp``: "When a Robot or a token joins my Expedition —
+    ..." and "When another Character joins my Expedition — Sacrifice it (and I gain n
+    boosts)" of the Characters and Gear already there."""
     from altered_deck.engine.counters_resolve import sacrifice
 
+    card = unit.card
     for holder in (*g.exps[exp], *g.gear[exp]):
         if holder is unit:
             continue
-        for kind, n, _arg in holder.card.statics:
-            if kind == fx.ST_JOIN_SACRIFICE and sacrifice(g, unit):
+        for kind, n, arg in holder.card.statics:
+            if kind == fx.ST_JOIN_MINE:
+                subtypes, tokens, effects = arg
+                if (tokens and card.kind & fx.K_TOKEN) or any(s in card.subtypes for s in subtypes):
+                    _r.run(g, effects, holder, exp)
+            elif kind == fx.ST_JOIN_SACRIFICE and sacrifice(g, unit):
                 holder.boosts += n
                 return
+
+
+def others_highest(g: GameState, unit: Unit) -> bool:
+    """Whether "If I'm [[Boosted]], the {V}, {M}, and {O} of other Characters you control
+    are equal to their highest statistic" of another Character in play applies to ``unit``."""
+    for e in (0, 1):
+        for holder in g.exps[e]:
+            if holder is unit:
+                continue
+            for kind, _n, arg in holder.card.statics:
+                if kind == fx.ST_OTHERS_HIGHEST_IF and _rm.holds_more(g, arg[0], arg[1], holder, e):
+                    return True
+    return False
 
 
 def gigantic(g: GameState, unit: Unit, exp: int) -> bool:

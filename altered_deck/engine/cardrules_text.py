@@ -19,6 +19,7 @@ from altered_deck.engine.effects import (
     _NUMBER_WORDS,
     BODY_REWRITES,
     KIND_WORDS,
+    NESTED_STATICS,
     ParsedText,
     TokenInterner,
     _body,
@@ -58,6 +59,15 @@ BODY_REWRITES.append(
 _DEFENDER_UNLESS = re.compile(r"^Unless (.+?), I am \[Defender\]\.?$", _I)
 _GIGANTIC_IF = re.compile(r"^If (.+?), I(?: am|'m) \[Gigantic\]\.?$", _I)
 _OXFORD = re.compile(r"\{V\}, \{M\}, and \{O\}")
+_OTHERS_HIGHEST = re.compile(
+    r"^If (.+?), the \{V\}, \{M\},? and \{O\} of other Characters you control are equal to "
+    r"their highest statistic\.?$",
+    _I,
+)
+_JOIN_MINE = re.compile(
+    r"^When an? ([A-Z][a-z]+(?: or an? (?:[A-Z][a-z]+|token))*) joins my Expedition\s*[—-]\s*"
+    r"(.+)$"
+)
 _RESERVE_COST = re.compile(
     r"^Cards played from Reserve cost \{(\d+)\} (more|less)(?:, down to a minimum of "
     r"\{(\d+)\})?\.?$",
@@ -174,6 +184,24 @@ _ETERNAL_IF = re.compile(r"^If (.+?), I(?:'m| am) \[Eternal\]\.?$", _I)
 _AT_NIGHT = re.compile(r"^At Night\s*[—-]\s*(I lose .+)$", _I)
 
 
+def _join_mine(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
+    """ "When a Robot or a token joins my Expedition — <effects on me>" (a plain "Character"
+    is read by text.py and the statics group)."""
+    m = _JOIN_MINE.match(ability)
+    if not m or m[2].lower().startswith(("it ", "sacrifice it")):
+        return False
+    words = re.split(r" or an? ", m[1])
+    if any(w.lower() == "character" for w in words):
+        return False
+    effects = parse_body(m[2][:1].upper() + m[2][1:], intern)
+    if effects is None or any(e[0] == fx.E_NOTHING for e in effects):
+        return False
+    subtypes = tuple(w.upper() for w in words if w.lower() != "token")
+    tokens = any(w.lower() == "token" for w in words)
+    parsed.statics.append((fx.ST_JOIN_MINE, 0, (subtypes, tokens, tuple(effects))))
+    return True
+
+
 def _night_rules(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     """ "If C, I'm [Eternal]" and "At Night — I lose n boosts"."""
     m = _ETERNAL_IF.match(ability)
@@ -222,8 +250,23 @@ def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> boo
         return True
     if _night_rules(ability, parsed, intern):
         return True
+    m = _OTHERS_HIGHEST.match(ability)
+    if m:
+        found = parse_condition(m[1])
+        if found is None:
+            return False
+        parsed.statics.append((fx.ST_OTHERS_HIGHEST_IF, 0, found))
+        return True
+    if _join_mine(ability, parsed, intern):
+        return True
     if _OXFORD.search(ability):  # "my {V}, {M}, and {O} are equal to my highest statistic"
         from altered_deck.engine.other_statics import parse_static as other_static
 
         return other_static(_OXFORD.sub("{V}, {M} and {O}", ability), parsed, intern)
     return False
+
+
+# the deck compiler fixes token ids inside the effects these statics hold
+NESTED_STATICS[fx.ST_JOIN_MINE] = lambda arg, fix: (*arg[:-1], fix(arg[-1]))
+NESTED_STATICS[fx.ST_AT_NIGHT] = lambda arg, fix: fix(arg)
+NESTED_STATICS[fx.ST_DECLINED_MANA] = lambda arg, fix: fix(arg)

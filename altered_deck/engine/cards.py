@@ -305,7 +305,7 @@ def compile_cards(
         reserve_costs=_has_static(compiler.cards, hero_record, fx.ST_RESERVE_COST),
         rules_watch=any(
             _has_static(compiler.cards, hero_record, kind)
-            for kind in (*fx.RULES_WATCH, fx.ST_DECLINED_MANA)
+            for kind in (*fx.RULES_WATCH, fx.ST_DECLINED_MANA, fx.ST_OTHERS_HIGHEST_IF)
         ),
     )
 

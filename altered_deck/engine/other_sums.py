@@ -47,6 +47,11 @@ def _defends(g: GameState, unit: Unit, exp: int) -> bool:
 def _highest(g: GameState, unit: Unit, exp: int, everyone: bool) -> bool:
     if everyone:
         return True
+    if g.source.rules_watch:  # "If I'm [[Boosted]], ... of other Characters" (rules group)
+        from altered_deck.engine.cardrules_resolve import others_highest
+
+        if others_highest(g, unit):
+            return True
     for st_kind, _n, arg in unit.card.statics:
         if st_kind == fx.ST_MY_HIGHEST and _holds(g, arg, unit, exp):
             return True
