@@ -6,7 +6,7 @@ it), wordings of forms other groups read; each form with the card text it comes 
 from __future__ import annotations
 
 from altered_deck.engine import effects as fx
-from altered_deck.engine.day import night
+from altered_deck.engine.day import night, progress
 from altered_deck.engine.effects import S_FLEETING
 from altered_deck.engine.pilots.greedy import GreedyPilot
 from altered_deck.engine.state import A_PLAY_HAND, A_PLAY_RESERVE, PASS, Unit
@@ -377,3 +377,18 @@ def test_a_robot_or_token_joining_my_expedition_boosts_me_once_and_makes_an_aero
     game.mana_ready = 1
     game.apply((A_PLAY_HAND, 0, 0))  # I have a boost now: nothing
     assert keeper.boosts == 1 and len(game.landmarks) == 1
+
+
+def test_failing_to_move_makes_aeroliths_two_when_both_expeditions_fail():
+    # ALT_CYCLONE_B_OR_69_R1
+    text = (
+        "When my Expedition fails to move forward during Dusk — Create an [Aerolith] token in "
+        "your Landmarks. If both of your Expeditions failed to move forward, create two instead."
+    )
+    deck = deck_of(FILLER, (make_card("Idler", stats=(0, 0, 0), text=text), 1))
+    assert deck.unmodelled == ()
+    for moves, aeroliths in (([False, False], 2), ([True, False], 0), ([False, True], 1)):
+        game = afternoon_game(deck)
+        put_in_play(game, "Idler", 0)
+        progress(game, moves)
+        assert [u.card.name for u in game.landmarks] == ["Aerolith"] * aeroliths, moves

@@ -13,6 +13,7 @@ C_ORBS_BELOW = 601  # you have < n Mana Orbs
 C_SELF_FLEETING = 602  # I'm [[Fleeting]]
 C_STARTING_REGION = 603  # (of the expedition a card is played in) it is in a starting region
 C_EXP_NO_CHARACTERS = 604  # (of the expedition a card is played in) it has no Characters
+C_BOTH_FAILED = 605  # (at Dusk) both of your expeditions failed to move forward
 
 E_MY_MOVE = 600  # my expedition moves n regions forward (n < 0: backwards)
 E_BOOST_PER_OTHERS = 601  # I gain n boosts per other Character in my expedition

@@ -28,6 +28,8 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
         return len(g.mana_cards) < amount
     if condition == fx.C_SELF_FLEETING:
         return unit is not None and bool(unit.status & S_FLEETING)
+    if condition == fx.C_BOTH_FAILED:  # (Dusk's moves, set before the watchers run)
+        return not g.moved[0] and not g.moved[1]
     return False
 
 

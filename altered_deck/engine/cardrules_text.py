@@ -40,6 +40,7 @@ _CONDITIONS.extend(
         (rf"^you have {_ORBS} or more Mana Orbs$", fx.C_ORBS_AT_LEAST),
         (rf"^you have less than {_ORBS} Mana Orbs$", fx.C_ORBS_BELOW),
         (r"^I'm \[\[Fleeting\]\]$", fx.C_SELF_FLEETING),
+        (r"^both of your Expeditions failed to move forward$", fx.C_BOTH_FAILED),
     )
 )
 
@@ -53,6 +54,18 @@ BODY_REWRITES.append(
             _I,
         ),
         r"create two \1 tokens in \2. Otherwise, create a \1 token in \2",
+    )
+)
+
+# "Create an [Aerolith] token in your Landmarks. If both of your Expeditions failed to move
+# forward, create two instead." -> an If / Otherwise
+BODY_REWRITES.append(
+    (
+        re.compile(
+            r"^Create an? \[(\w+)\] token in your Landmarks\. If (.+?), create two instead$", _I
+        ),
+        r"If \2, create two [\1] tokens in your Landmarks. Otherwise, create a [\1] token in "
+        r"your Landmarks",
     )
 )
 
