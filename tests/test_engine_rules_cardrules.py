@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from altered_deck.engine import effects as fx
 from altered_deck.engine.day import night, progress
+from altered_deck.engine.duel import Duel
 from altered_deck.engine.effects import S_FLEETING
 from altered_deck.engine.pilots.greedy import GreedyPilot
+from altered_deck.engine.resolve import run
 from altered_deck.engine.state import A_PLAY_HAND, A_PLAY_RESERVE, PASS, Unit
 from tests.enginekit import (
     afternoon_game,
@@ -392,3 +394,22 @@ def test_failing_to_move_makes_aeroliths_two_when_both_expeditions_fail():
         put_in_play(game, "Idler", 0)
         progress(game, moves)
         assert [u.card.name for u in game.landmarks] == ["Aerolith"] * aeroliths, moves
+
+
+def test_a_manaseed_for_that_player_in_a_duel_only():
+    # ALT_DUSTER_B_BR_100_R2: the first sentence (an opponent's card back to hand) is not
+    # executed yet, so the text stays "opponent only"; the Manaseed goes to the opponent
+    text = (
+        "Return target Character or Permanent controlled by another player to its owner's "
+        "hand.  Then, create a [Manaseed] token in that player's Landmarks."
+    )
+    deck = deck_of(FILLER, (make_card("Gift", "SPELL", 2, stats=None, text=text), 1))
+    gift = record_of(deck, "Gift")
+    assert fx.E_THAT_PLAYER_TOKEN in [e[0] for e in gift.on_resolve]
+    goldfish = afternoon_game(deck)
+    run(goldfish, gift.on_resolve, None, 0)
+    assert goldfish.landmarks == []
+    duel = Duel((deck, deck), 3)
+    me, them = duel.seats
+    run(me, gift.on_resolve, None, 0)
+    assert me.landmarks == [] and [u.card.name for u in them.landmarks] == ["Manaseed"]

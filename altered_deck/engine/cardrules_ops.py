@@ -19,6 +19,9 @@ E_MY_MOVE = 600  # my expedition moves n regions forward (n < 0: backwards)
 E_BOOST_PER_OTHERS = 601  # I gain n boosts per other Character in my expedition
 E_OTHERS_TO_RESERVE = 602  # send the other Characters in my expedition to Reserve
 E_LOSE_BOOSTS = 603  # I lose n boosts
+E_THAT_PLAYER_TOKEN = 649  # (after an effect aimed at another player's card) create n Landmark
+# tokens in that player's Landmarks: arg = token id (in a duel: the opponent's). (No ST_ of the
+# group may take 649: coverage reads a static of a RULES_DUEL_OPS number as matchup only.)
 
 ST_GIGANTIC_IF = 600  # if C, I am [Gigantic]: arg = (C_*, amount) (other_sums asks)
 ST_RESERVE_COST = 601  # cards played from your Reserve cost n more (n < 0: -n less, down to
@@ -43,5 +46,7 @@ ST_OTHERS_HIGHEST_IF = 611  # if C, the {V}, {M} and {O} of other Characters you
 
 RULES_SUMS = frozenset((ST_GIGANTIC_IF, ST_TOKENS_DEFENDER_IF, ST_OTHERS_HIGHEST_IF))
 """The group's statics that change expedition sums (with ``DYNAMIC_SUMS``: other_sums)."""
+RULES_DUEL_OPS = frozenset((E_THAT_PLAYER_TOKEN,))
+"""The group's ops that only act in a matchup (coverage class matchup only, as DUEL_OPS)."""
 RULES_WATCH = frozenset((ST_TOKEN_BOOST, ST_JOIN_SACRIFICE, ST_AT_NIGHT, ST_JOIN_MINE))
 """The group's statics that watch events (``CompiledDeck.rules_watch``)."""

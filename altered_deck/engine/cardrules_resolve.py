@@ -174,6 +174,18 @@ def _others_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
         _r.HANDLERS[fx.E_SELF_TO_RESERVE](g, 0, None, other, exp)
 
 
+def _that_player_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Create n Landmark tokens in "that player's" Landmarks: in a duel the opponent's (the
+    owner of the card the effect before aimed at); goldfishing, nobody's."""
+    opponent = getattr(g, "opponent", None)
+    if not isinstance(opponent, GameState) or opponent is g:
+        return
+    token = g.source.cards[arg]
+    for _ in range(n):
+        opponent.landmarks.append(Unit(token))
+        opponent.event("token", token.name, "Landmarks")
+
+
 def _lose_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if unit is not None:
         unit.boosts = max(0, unit.boosts - n)
@@ -239,5 +251,6 @@ _r.HANDLERS.update(
         fx.E_BOOST_PER_OTHERS: _boost_per_others,
         fx.E_OTHERS_TO_RESERVE: _others_to_reserve,
         fx.E_LOSE_BOOSTS: _lose_boosts,
+        fx.E_THAT_PLAYER_TOKEN: _that_player_token,
     }
 )
