@@ -8,9 +8,10 @@ from __future__ import annotations
 from altered_deck.engine import effects as fx
 from altered_deck.engine.day import night, progress
 from altered_deck.engine.duel import Duel
-from altered_deck.engine.effects import S_FLEETING
+from altered_deck.engine.effects import S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.pilots.greedy import GreedyPilot
 from altered_deck.engine.resolve import run
+from altered_deck.engine.resolve_more import after_roll
 from altered_deck.engine.state import A_PLAY_HAND, A_PLAY_RESERVE, PASS, Unit
 from tests.enginekit import (
     afternoon_game,
@@ -413,3 +414,32 @@ def test_a_manaseed_for_that_player_in_a_duel_only():
     me, them = duel.seats
     run(me, gift.on_resolve, None, 0)
     assert me.landmarks == [] and [u.card.name for u in them.landmarks] == ["Manaseed"]
+
+
+def test_a_revealed_card_matching_the_die_is_played_for_free_by_exhausting_me():
+    # ALT_BISE_B_LY_62_R1, a Landmark
+    text = (
+        "If you would roll one or more dice, also reveal the top card of your deck.  When you "
+        "reveal a card this way — If its Hand Cost is equal to the die's result, you may "
+        "exhaust me ({T}) to play it for free. (Don't activate any {h} abilities.)"
+    )
+    oracle = make_card("Oracle", "LANDMARK_PERMANENT", 2, stats=None, text=text)
+    three = make_card("Three", cost=3, stats=(2, 2, 2), text="{H} I gain 2 boosts.")
+    deck = deck_of(FILLER, (oracle, 1), (three, 2))
+    assert deck.unmodelled == ()
+    game = afternoon_game(deck)
+    lm = put_in_play(game, "Oracle", 0)
+    game.landmarks.append(game.exps[0].pop())
+    top = record_of(deck, "Three")
+    game.deck.remove(top)
+    game.deck.append(top)
+    after_roll(game, 2)  # no match: it stays on top
+    assert (game.deck[-1], game.exps, lm.status) == (top, ([], []), 0)
+    before = len(game.deck)
+    after_roll(game, 3)  # played from the deck, for free, without its {H} boosts
+    assert [(u.card.name, u.boosts) for e in game.exps for u in e] == [("Three", 0)]
+    assert (lm.status, game.mana_ready, len(game.deck)) == (S_EXHAUSTED, 0, before - 1)
+    game.deck.remove(top)
+    game.deck.append(top)
+    after_roll(game, 3)  # exhausted: it stays on top
+    assert game.deck[-1] is top

@@ -43,6 +43,8 @@ ST_JOIN_MINE = 610  # when a <subtype> or a token joins my expedition — effect
 # (subtypes, tokens too, effects)
 ST_OTHERS_HIGHEST_IF = 611  # if C, the {V}, {M} and {O} of other Characters you control are
 # equal to their highest statistic: arg = (C_*, amount)
+ST_REVEAL_PLAY = 612  # when you reveal a card this way — if its Hand Cost is the die's result,
+# you may exhaust me to play it for free (no {H} abilities)
 
 RULES_SUMS = frozenset((ST_GIGANTIC_IF, ST_TOKENS_DEFENDER_IF, ST_OTHERS_HIGHEST_IF))
 """The group's statics that change expedition sums (with ``DYNAMIC_SUMS``: other_sums)."""

@@ -16,7 +16,7 @@ from typing import Any
 from altered_deck.engine import effects as fx
 from altered_deck.engine import resolve_more as _rm
 from altered_deck.engine.cards import EngineCard
-from altered_deck.engine.effects import S_FLEETING
+from altered_deck.engine.effects import S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.state import EXPEDITION_NAMES, GameState, Unit
 
 
@@ -232,6 +232,24 @@ def others_highest(g: GameState, unit: Unit) -> bool:
                 if kind == fx.ST_OTHERS_HIGHEST_IF and _rm.holds_more(g, arg[0], arg[1], holder, e):
                     return True
     return False
+
+
+def reveal_play(g: GameState, holder: Unit, card: EngineCard, roll: int) -> bool:
+    """ "When you reveal a card this way — If its Hand Cost is equal to the die's result, you
+    may exhaust me to play it for free": True when ``card`` (just revealed) is played (the
+    engine always takes a free card while the Landmark is ready), without its {H} abilities,
+    where power is needed."""
+    if card.hand_cost != roll or holder.status & S_EXHAUSTED:
+        return False
+    if not any(st[0] == fx.ST_REVEAL_PLAY for st in holder.card.statics):
+        return False
+    from altered_deck.engine import play
+
+    holder.status |= S_EXHAUSTED
+    exp = _r.needy_expedition(g) if card.exp_choice else 0
+    g.event("play", "revealed", card.name, "0", play.where(card, exp))
+    play.resolve_play(g, card, None, exp, play.MODE_NO_HAND_FX)
+    return True
 
 
 def gigantic(g: GameState, unit: Unit, exp: int) -> bool:

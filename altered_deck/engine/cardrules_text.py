@@ -136,6 +136,11 @@ _TOKEN_BOOST = re.compile(
 _TOKENS_DEFENDER = re.compile(
     r"^If (.+?), \[\[Boosted\]\] tokens you control are \[Defender\]\.?$", _I
 )
+_REVEAL_PLAY = re.compile(
+    r"^When you reveal a card this way\s*[—-]\s*If its Hand Cost is equal to the die's result, "
+    r"you may exhaust me to play it for free\.?$",
+    _I,
+)
 _DECLINED = re.compile(r"^If you don't, (.+)$", _I)
 
 
@@ -151,6 +156,9 @@ def _watchers(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
         if found is None:
             return False
         parsed.statics.append((fx.ST_TOKENS_DEFENDER_IF, 0, found))
+        return True
+    if _REVEAL_PLAY.match(ability):
+        parsed.statics.append((fx.ST_REVEAL_PLAY, 0, None))
         return True
     m = _DECLINED.match(ability)
     if m:  # (the only such ability in the card pool follows "you may put me in my owner's

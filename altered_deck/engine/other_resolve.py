@@ -302,6 +302,11 @@ def reveal_for_die(g: GameState, roll: int, holder: Unit | None) -> None:
     if card is None:
         return
     g.event("reveal", card.name)
+    if holder is not None and holder.card.statics:  # "... you may exhaust me to play it"
+        from altered_deck.engine.cardrules_resolve import reveal_play
+
+        if reveal_play(g, holder, card, roll):
+            return
     draws = holder is not None and any(st[0] == fx.ST_REVEAL_DRAW for st in holder.card.statics)
     if draws and card.hand_cost == roll:
         g.hand.append(card)
