@@ -6,7 +6,7 @@ it), wordings of forms other groups read; each form with the card text it comes 
 from __future__ import annotations
 
 from altered_deck.engine import effects as fx
-from altered_deck.engine.day import night, progress
+from altered_deck.engine.day import night, noon, progress
 from altered_deck.engine.duel import Duel
 from altered_deck.engine.effects import S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.pilots.greedy import GreedyPilot
@@ -443,3 +443,30 @@ def test_a_revealed_card_matching_the_die_is_played_for_free_by_exhausting_me():
     game.deck.append(top)
     after_roll(game, 3)  # exhausted: it stays on top
     assert game.deck[-1] is top
+
+
+def test_the_hero_swaps_a_landmark_at_noon_for_a_better_one_from_hand():
+    # ALT_DUSTER_B_OR_85_C (a Hero)
+    text = (
+        "(You may keep up to three cards in your Landmarks during Night.)  At Noon — If there "
+        "are three or more cards in your Landmarks, you may sacrifice one. If you do, play for "
+        "free a Landmark Permanent with a max Hand Cost of {2} more than the sacrificed card."
+    )
+    hero = make_card("Hero", "HERO", stats=None, text=text)
+    cheap = make_card("Cheap", "LANDMARK_PERMANENT", 2, stats=None)
+    dear = make_card("Dear", "LANDMARK_PERMANENT", 3, stats=None)
+    seeder = make_card("Seeder", text="{J} Create an [Aerolith] token in your Landmarks.")
+    deck = deck_of(FILLER, (cheap, 3), (dear, 1), (seeder, 1), hero=hero)
+    assert deck.unmodelled == ()
+    assert deck.hero is not None and deck.hero.at_noon == ((fx.E_LANDMARK_SWAP, 2, 3),)
+    record_of(deck, "Cheap").usefulness = record_of(deck, "Dear").usefulness = 1.0  # (policy)
+    game = afternoon_game(deck, hand=["Cheap", "Dear"])
+    for _ in range(2):
+        game.landmarks.append(put_in_play(game, "Cheap", 0))
+        game.exps[0].pop()
+    noon(game)  # two cards in the Landmarks: nothing
+    assert [u.card.name for u in game.landmarks] == ["Cheap", "Cheap"] and len(game.hand) == 2
+    game.landmarks.append(token_unit(deck, "Aerolith"))
+    noon(game)  # the Aerolith (Hand Cost 0) goes: a Landmark of Hand Cost 2 at most comes
+    assert [u.card.name for u in game.landmarks] == ["Cheap", "Cheap", "Cheap"]
+    assert [c.name for c in game.hand] == ["Dear"] and game.mana_ready == 0

@@ -19,6 +19,8 @@ E_MY_MOVE = 600  # my expedition moves n regions forward (n < 0: backwards)
 E_BOOST_PER_OTHERS = 601  # I gain n boosts per other Character in my expedition
 E_OTHERS_TO_RESERVE = 602  # send the other Characters in my expedition to Reserve
 E_LOSE_BOOSTS = 603  # I lose n boosts
+E_LANDMARK_SWAP = 604  # if you have >= arg cards in your Landmarks, you may sacrifice one to
+# play for free a Landmark Permanent from hand with Hand Cost <= the sacrificed one's + n
 E_THAT_PLAYER_TOKEN = 649  # (after an effect aimed at another player's card) create n Landmark
 # tokens in that player's Landmarks: arg = token id (in a duel: the opponent's). (No ST_ of the
 # group may take 649: coverage reads a static of a RULES_DUEL_OPS number as matchup only.)

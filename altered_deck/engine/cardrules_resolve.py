@@ -186,6 +186,33 @@ def _that_player_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
         opponent.event("token", token.name, "Landmarks")
 
 
+def _landmark_swap(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "If there are three or more cards in your Landmarks, you may sacrifice one. If you do,
+    play for free a Landmark Permanent with a max Hand Cost of {2} more than the sacrificed
+    card": engine policy, only when a Landmark in hand is worth more than the one given up
+    (the least useful Landmark, tokens first; the most useful Landmark in hand that fits)."""
+    if len(g.landmarks) < arg:
+        return
+    from altered_deck.engine import play
+    from altered_deck.engine.counters_resolve import sacrifice
+
+    def worth(u: Unit) -> float:
+        return 0.0 if u.card.kind & fx.K_TOKEN else u.card.usefulness
+
+    victim = min(g.landmarks, key=worth)
+    cap = victim.card.hand_cost + n
+    fits = [c for c in g.hand if c.kind & fx.K_LANDMARK and c.hand_cost <= cap]
+    if not fits:
+        return
+    best = max(fits, key=lambda c: c.usefulness)
+    if best.usefulness <= worth(victim):
+        return
+    sacrifice(g, victim)
+    g.hand.remove(best)
+    g.event("play", "free", best.name, "0", play.where(best, -1))
+    play.resolve_play(g, best, None, 0, play.MODE_HAND)
+
+
 def _lose_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if unit is not None:
         unit.boosts = max(0, unit.boosts - n)
@@ -270,5 +297,6 @@ _r.HANDLERS.update(
         fx.E_OTHERS_TO_RESERVE: _others_to_reserve,
         fx.E_LOSE_BOOSTS: _lose_boosts,
         fx.E_THAT_PLAYER_TOKEN: _that_player_token,
+        fx.E_LANDMARK_SWAP: _landmark_swap,
     }
 )

@@ -72,6 +72,19 @@ BODY_REWRITES.append(
     )
 )
 
+# the Hero's landmark swap: a body that starts "If C, you may ... If you do" read as one form
+BODY_REWRITES.append(
+    (
+        re.compile(
+            rf"^If there are {_NUM} or more cards in your Landmarks, you may sacrifice one\. If "
+            r"you do, play for free a Landmark Permanent with a max Hand Cost of \{(\d+)\} more "
+            r"than the sacrificed card$",
+            _I,
+        ),
+        r"Swap one of \1 or more Landmarks for a Landmark Permanent costing up to {\2} more",
+    )
+)
+
 _DEFENDER_UNLESS = re.compile(r"^Unless (.+?), I am \[Defender\]\.?$", _I)
 _GIGANTIC_IF = re.compile(r"^If (.+?), I(?: am|'m) \[Gigantic\]\.?$", _I)
 _OXFORD = re.compile(r"\{V\}, \{M\}, and \{O\}")
@@ -255,6 +268,13 @@ def _that_player_token(m: re.Match[str], intern: TokenInterner) -> list[fx.Effec
 NESTED_EFFECTS[fx.E_THAT_PLAYER_TOKEN] = lambda arg, fix: fix(((fx.E_LANDMARK_TOKEN, 1, arg),))[0][
     2
 ]
+
+
+@_body(
+    rf"Swap one of {_NUM} or more Landmarks for a Landmark Permanent costing up to \{{(\d+)\}} more"
+)
+def _landmark_swap(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
+    return [(fx.E_LANDMARK_SWAP, int(m[2]), _num(m[1]))]
 
 
 def _expedition_rules(ability: str, parsed: ParsedText) -> bool:
