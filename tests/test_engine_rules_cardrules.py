@@ -470,3 +470,46 @@ def test_the_hero_swaps_a_landmark_at_noon_for_a_better_one_from_hand():
     noon(game)  # the Aerolith (Hand Cost 0) goes: a Landmark of Hand Cost 2 at most comes
     assert [u.card.name for u in game.landmarks] == ["Cheap", "Cheap", "Cheap"]
     assert [c.name for c in game.hand] == ["Dear"] and game.mana_ready == 0
+
+
+WOOLLY_OPTIONS = (
+    "  • Target three Expeditions and create a [Woollyback 1/1/1] Animal token in each one.  "
+    "• Target Character with Hand Cost {3} or less gains [[Anchored]].  • Place a {V} Terrain "
+    "Marker on target visible region. (It is {V} and loses its other terrains until the Marker "
+    "is removed.)"
+)
+
+
+def test_three_woollybacks_two_of_them_mine_and_the_choices():
+    # ALT_CYCLONE_B_MU_79_C (Choose one: the first option) and _R1 (Choose two)
+    one = make_card("One", "SPELL", 3, stats=None, text="Choose one:" + WOOLLY_OPTIONS)
+    two = make_card(
+        "Two", "SPELL", 4, stats=None, text="[[Fleeting]].  Choose two:" + WOOLLY_OPTIONS
+    )
+    deck = deck_of(FILLER, (one, 1), (two, 1))
+    assert deck.unmodelled == ()
+    game = afternoon_game(deck, hand=["One"], mana=3)
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert [[u.card.name for u in e] for e in game.exps] == [["Woollyback"], ["Woollyback"]]
+    game = afternoon_game(deck, hand=["Two"], mana=4)
+    game.apply((A_PLAY_HAND, 0, 0))  # tokens, then one of them (3 or less) gains Anchored
+    assert [[(u.card.name, u.status) for u in e] for e in game.exps] == [
+        [("Woollyback", fx.S_ANCHORED)],
+        [("Woollyback", 0)],
+    ]
+    duel = Duel((deck, deck), 3)
+    me, them = duel.seats
+    run(me, record_of(deck, "One").on_resolve, None, 0)
+    assert (len(me.exps[0]), len(me.exps[1]), len(them.exps[0]) + len(them.exps[1])) == (1, 1, 1)
+
+
+def test_a_forest_marker_goes_where_it_makes_an_expedition_move():
+    # the third option of ALT_CYCLONE_B_MU_79_C
+    forest = vanilla("Forest", (2, 0, 0))
+    deck = deck_of(FILLER, (forest, 1))
+    game = afternoon_game(deck, layout=(4, 2, 2, 2, 2, 2, 2, 4))  # {O} starts, {M} regions
+    put_in_play(game, "Forest", 1)
+    game.revealed[0] = game.revealed[7] = True
+    assert game.moves_now() == 0
+    run(game, [(fx.E_PLACE_TERRAIN, 0, fx.TERRAIN_BITS["V"])], None, -1)
+    assert game.markers == ((7, 1),) and game.layout[7] == 1 and game.moves_now() == 1

@@ -21,6 +21,9 @@ E_OTHERS_TO_RESERVE = 602  # send the other Characters in my expedition to Reser
 E_LOSE_BOOSTS = 603  # I lose n boosts
 E_LANDMARK_SWAP = 604  # if you have >= arg cards in your Landmarks, you may sacrifice one to
 # play for free a Landmark Permanent from hand with Hand Cost <= the sacrificed one's + n
+E_TOKEN_THREE = 605  # target three expeditions, a token in each: arg = (token, where) (your
+# two, and in a duel one of the opponent's)
+E_PLACE_TERRAIN = 606  # place a <terrain> Terrain Marker on target visible region: arg = bit
 E_THAT_PLAYER_TOKEN = 649  # (after an effect aimed at another player's card) create n Landmark
 # tokens in that player's Landmarks: arg = token id (in a duel: the opponent's). (No ST_ of the
 # group may take 649: coverage reads a static of a RULES_DUEL_OPS number as matchup only.)

@@ -213,6 +213,53 @@ def _landmark_swap(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
     play.resolve_play(g, best, None, 0, play.MODE_HAND)
 
 
+def _token_three(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "Target three Expeditions and create a token in each one": your two expeditions, and
+    (a third must be targeted) in a duel the opponent's expedition where it helps least: one
+    that moves at Dusk anyway, else the one further from the middle of the track."""
+    token = g.source.cards[arg[0]]
+    _r.create_tokens(g, token, n, fx.TO_EACH, exp)
+    opponent = getattr(g, "opponent", None)
+    if not isinstance(opponent, GameState) or opponent is g:
+        return  # goldfish: the third token goes to the opponent, who has nothing to do
+    moving = [e for e in (0, 1) if opponent.would_move(e)]
+    # (the Hero expedition's progress is pos[0]; the Companion's is 7 - pos[1])
+    behind = 0 if opponent.pos[0] < 7 - opponent.pos[1] else 1
+    where = moving[0] if moving else behind
+    _r.create_tokens(opponent, token, n, fx.TO_TARGET, where)
+
+
+def _place_terrain(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "Place a {V} Terrain Marker on target visible region" (the region becomes {V} only):
+    engine policy, on the region of one of your expeditions where more of them then move at
+    Dusk; else on a visible region none of your expeditions is in; else nowhere."""
+    from altered_deck.engine.other_terrain import refresh_terrain
+
+    before = g.moves_now()
+    mine = [g.pos[0], g.pos[1]]
+    best: int | None = None
+    for region in mine:
+        if not g.revealed[region]:
+            continue
+        saved = g.markers
+        g.markers = (*saved, (region, arg))
+        refresh_terrain(g)
+        gain = g.moves_now() - before
+        g.markers = saved
+        refresh_terrain(g)
+        if gain > 0:
+            best = region
+            break
+    if best is None:
+        spare = [i for i, seen in enumerate(g.revealed) if seen and i not in mine]
+        if not spare:
+            return
+        best = spare[0]
+    g.markers = (*g.markers, (best, arg))
+    g.event("marker", str(best))
+    refresh_terrain(g)
+
+
 def _lose_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if unit is not None:
         unit.boosts = max(0, unit.boosts - n)
@@ -298,5 +345,7 @@ _r.HANDLERS.update(
         fx.E_LOSE_BOOSTS: _lose_boosts,
         fx.E_THAT_PLAYER_TOKEN: _that_player_token,
         fx.E_LANDMARK_SWAP: _landmark_swap,
+        fx.E_TOKEN_THREE: _token_three,
+        fx.E_PLACE_TERRAIN: _place_terrain,
     }
 )

@@ -17,10 +17,12 @@ from altered_deck.engine.effects import (
     _CONDITIONS,
     _NUM,
     _NUMBER_WORDS,
+    _TOKEN,
     BODY_REWRITES,
     KIND_WORDS,
     NESTED_EFFECTS,
     NESTED_STATICS,
+    TERRAIN_BITS,
     ParsedText,
     TokenInterner,
     TokenSpec,
@@ -275,6 +277,20 @@ NESTED_EFFECTS[fx.E_THAT_PLAYER_TOKEN] = lambda arg, fix: fix(((fx.E_LANDMARK_TO
 )
 def _landmark_swap(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
     return [(fx.E_LANDMARK_SWAP, int(m[2]), _num(m[1]))]
+
+
+@_body(rf"Target three Expeditions and create an? {_TOKEN} token in each one")
+def _token_three(m: re.Match[str], intern: TokenInterner) -> list[fx.Effect]:
+    spec = TokenSpec(m[1], int(m[2]), int(m[3]), int(m[4]), (m[5] or "").upper())
+    return [(fx.E_TOKEN_THREE, 1, (intern(spec), fx.TO_EACH))]
+
+
+NESTED_EFFECTS[fx.E_TOKEN_THREE] = lambda arg, fix: fix(((fx.E_TOKEN, 1, arg),))[0][2]
+
+
+@_body(r"Place an? \{([VMO])\} Terrain Marker on target visible region")
+def _place_terrain(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
+    return [(fx.E_PLACE_TERRAIN, 0, TERRAIN_BITS[m[1].upper()])]
 
 
 def _expedition_rules(ability: str, parsed: ParsedText) -> bool:
