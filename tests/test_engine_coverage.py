@@ -118,7 +118,7 @@ def test_cli_coverage_text_and_json(cache_dir: Path) -> None:
     # The bundled card data's figures (the README's): change them when a form is modelled.
     assert (data["distinct_texts"], classes["modelled"], classes["opponent_only"]) == (
         1030,
-        785,
+        787,
         5,
     )
     assert classes["matchup_only"] == 207  # executed in matchups only (duel_ops kinds)

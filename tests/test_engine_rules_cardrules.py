@@ -513,3 +513,47 @@ def test_a_forest_marker_goes_where_it_makes_an_expedition_move():
     assert game.moves_now() == 0
     run(game, [(fx.E_PLACE_TERRAIN, 0, fx.TERRAIN_BITS["V"])], None, -1)
     assert game.markers == ((7, 1),) and game.layout[7] == 1 and game.moves_now() == 1
+
+
+def test_sacrifice_another_robot_or_permanent_boosts_for_a_costly_one_else_me():
+    # ALT_ALIZE_B_AX_38_R1
+    text = (
+        "{J} Sacrifice another Robot or Permanent. If its Hand Cost was {3} or more, I gain 3 "
+        "boosts. If you can't, sacrifice me."
+    )
+    robot = make_card("Bot", cost=3, subtypes=("ROBOT",))
+    deck = deck_of(FILLER, (make_card("Eater", text=text), 2), (robot, 1))
+    assert record_of(deck, "Eater").on_join == (
+        (fx.E_SACRIFICE_COSTLY, 3, (3, fx.K_PERMANENT, ("ROBOT",))),
+    )
+    game = afternoon_game(deck, hand=["Eater"], mana=1)
+    put_in_play(game, "Bot", 1)
+    game.apply((A_PLAY_HAND, 0, 0))  # the Robot (Hand Cost 3) goes: 3 boosts
+    assert [[(u.card.name, u.boosts) for u in e] for e in game.exps] == [[("Eater", 3)], []]
+    game = afternoon_game(deck, hand=["Eater"], mana=1)
+    game.apply((A_PLAY_HAND, 0, 0))  # nothing else to sacrifice: the Eater itself
+    assert game.exps == ([], []) and [c.name for c in game.discard] == ["Eater"]
+
+
+def test_sacrifice_me_to_give_a_joining_robot_two_boosts_when_it_moves_more():
+    # ALT_CORE_B_YZ_05_R2
+    text = (
+        "When a Robot joins your Expeditions — You may sacrifice me to give it 2 boosts.  When "
+        "I'm sacrificed, if I was not [[Fleeting]] — Put me in Reserve."
+    )
+    deck = deck_of(
+        FILLER,
+        (make_card("Helper", stats=(0, 0, 0), text=text), 1),
+        (make_card("Bot", stats=(0, 0, 0), subtypes=("ROBOT",)), 2),
+    )
+    assert deck.unmodelled == ()
+    game = afternoon_game(deck, hand=["Bot"], mana=1)
+    helper = put_in_play(game, "Helper", 0)
+    game.apply((A_PLAY_HAND, 0, 1))  # 0/0/0 + 2 boosts moves the Companion expedition
+    assert [(u.card.name, u.boosts) for u in game.exps[1]] == [("Bot", 2)]
+    assert game.exps[0] == [] and [u.card for u in game.reserve] == [helper.card]
+    game = afternoon_game(deck, hand=["Bot"], mana=1)
+    put_in_play(game, "Helper", 0)
+    put_in_play(game, "Filler", 1)
+    game.apply((A_PLAY_HAND, 0, 1))  # the Filler moves it already: the Helper stays
+    assert [u.card.name for u in game.exps[0]] == ["Helper"]

@@ -24,6 +24,8 @@ E_LANDMARK_SWAP = 604  # if you have >= arg cards in your Landmarks, you may sac
 E_TOKEN_THREE = 605  # target three expeditions, a token in each: arg = (token, where) (your
 # two, and in a duel one of the opponent's)
 E_PLACE_TERRAIN = 606  # place a <terrain> Terrain Marker on target visible region: arg = bit
+E_SACRIFICE_COSTLY = 607  # sacrifice another <kind/subtype>; if its Hand Cost was >= arg[0], I
+# gain n boosts; if you can't, sacrifice me: arg = (min cost, kind mask, subtypes)
 E_THAT_PLAYER_TOKEN = 649  # (after an effect aimed at another player's card) create n Landmark
 # tokens in that player's Landmarks: arg = token id (in a duel: the opponent's). (No ST_ of the
 # group may take 649: coverage reads a static of a RULES_DUEL_OPS number as matchup only.)
@@ -50,10 +52,14 @@ ST_OTHERS_HIGHEST_IF = 611  # if C, the {V}, {M} and {O} of other Characters you
 # equal to their highest statistic: arg = (C_*, amount)
 ST_REVEAL_PLAY = 612  # when you reveal a card this way — if its Hand Cost is the die's result,
 # you may exhaust me to play it for free (no {H} abilities)
+ST_JOIN_SACRIFICE_GIVE = 613  # when a <subtype> joins your expeditions — you may sacrifice
+# me to give it n boosts: arg = subtype
 
 RULES_SUMS = frozenset((ST_GIGANTIC_IF, ST_TOKENS_DEFENDER_IF, ST_OTHERS_HIGHEST_IF))
 """The group's statics that change expedition sums (with ``DYNAMIC_SUMS``: other_sums)."""
 RULES_DUEL_OPS = frozenset((E_THAT_PLAYER_TOKEN,))
 """The group's ops that only act in a matchup (coverage class matchup only, as DUEL_OPS)."""
-RULES_WATCH = frozenset((ST_TOKEN_BOOST, ST_JOIN_SACRIFICE, ST_AT_NIGHT, ST_JOIN_MINE))
+RULES_WATCH = frozenset(
+    (ST_TOKEN_BOOST, ST_JOIN_SACRIFICE, ST_AT_NIGHT, ST_JOIN_MINE, ST_JOIN_SACRIFICE_GIVE)
+)
 """The group's statics that watch events (``CompiledDeck.rules_watch``)."""

@@ -281,6 +281,7 @@ def on_joined(g: GameState, unit: Unit, exp: int) -> None:
     boosts)" of the Characters and Gear already there."""
     from altered_deck.engine.counters_resolve import sacrifice
 
+    _sacrifice_given(g, unit)
     card = unit.card
     for holder in (*g.exps[exp], *g.gear[exp]):
         if holder is unit:
@@ -293,6 +294,49 @@ def on_joined(g: GameState, unit: Unit, exp: int) -> None:
             elif kind == fx.ST_JOIN_SACRIFICE and sacrifice(g, unit):
                 holder.boosts += n
                 return
+
+
+def _sacrifice_given(g: GameState, unit: Unit) -> None:
+    """ "When a Robot joins your Expeditions — You may sacrifice me to give it 2 boosts":
+    engine policy, only when more expeditions then move at Dusk."""
+    from altered_deck.engine.counters_resolve import sacrifice
+
+    card = unit.card
+    for e in (0, 1):
+        for holder in list(g.exps[e]):
+            if holder is unit:
+                continue
+            for kind, n, subtype in holder.card.statics:
+                if kind != fx.ST_JOIN_SACRIFICE_GIVE or subtype not in card.subtypes:
+                    continue
+                before = g.moves_now()
+                units = g.exps[e]
+                k = units.index(holder)
+                units.pop(k)
+                unit.boosts += n
+                better = g.moves_now() > before
+                unit.boosts -= n
+                units.insert(k, holder)
+                if better and sacrifice(g, holder):
+                    unit.boosts += n
+                    return
+
+
+def _sacrifice_costly(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "Sacrifice another Robot or Permanent. If its Hand Cost was {3} or more, I gain 3
+    boosts. If you can't, sacrifice me": the one whose loss costs least (counters group)."""
+    from altered_deck.engine.counters_resolve import choose_victim, sacrifice
+
+    min_cost, mask, subtypes = arg
+    pick = choose_victim(g, mask, subtypes, unit)
+    if pick is None:
+        if unit is not None:
+            sacrifice(g, unit)
+        return
+    victim = pick[0]
+    sacrifice(g, victim)
+    if victim.card.hand_cost >= min_cost and unit is not None:
+        unit.boosts += n
 
 
 def others_highest(g: GameState, unit: Unit) -> bool:
@@ -347,5 +391,6 @@ _r.HANDLERS.update(
         fx.E_LANDMARK_SWAP: _landmark_swap,
         fx.E_TOKEN_THREE: _token_three,
         fx.E_PLACE_TERRAIN: _place_terrain,
+        fx.E_SACRIFICE_COSTLY: _sacrifice_costly,
     }
 )

@@ -14,6 +14,7 @@ import re
 
 from altered_deck.engine import effects as fx
 from altered_deck.engine.effects import (
+    _BODY_PATTERNS,
     _CONDITIONS,
     _NUM,
     _NUMBER_WORDS,
@@ -293,6 +294,23 @@ def _place_terrain(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
     return [(fx.E_PLACE_TERRAIN, 0, TERRAIN_BITS[m[1].upper()])]
 
 
+@_body(
+    rf"Sacrifice another Robot or Permanent\. If its Hand Cost was \{{(\d+)\}} or more, I gain "
+    rf"{_NUM} boosts?\. If you can't, sacrifice me"
+)
+def _sacrifice_costly(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
+    return [(fx.E_SACRIFICE_COSTLY, _num(m[2]), (int(m[1]), fx.K_PERMANENT, ("ROBOT",)))]
+
+
+# (first: the counters group's sacrifice form matches the whole body and refuses it)
+_BODY_PATTERNS.insert(0, _BODY_PATTERNS.pop())
+
+_JOIN_SACRIFICE_GIVE = re.compile(
+    r"^When an? ([A-Z][a-z]+) joins your Expeditions\s*[—-]\s*You may sacrifice me to give it "
+    rf"{_NUM} boosts?\.?$"
+)
+
+
 def _expedition_rules(ability: str, parsed: ParsedText) -> bool:
     """Costs that depend on the expedition a card is played in, and the join sacrifice."""
     m = _EXP_COST.match(ability)
@@ -302,6 +320,10 @@ def _expedition_rules(ability: str, parsed: ParsedText) -> bool:
         else:
             n = int(m[2]) if m[2] else _UNPAYABLE
             parsed.statics.append((fx.ST_EXP_COST, n, (fx.C_STARTING_REGION, 0)))
+        return True
+    m = _JOIN_SACRIFICE_GIVE.match(ability)
+    if m and m[1].lower() != "character":
+        parsed.statics.append((fx.ST_JOIN_SACRIFICE_GIVE, _num(m[2]), m[1].upper()))
         return True
     m = _SACRIFICE_CUT.match(ability)
     if m:
