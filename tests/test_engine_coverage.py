@@ -121,7 +121,7 @@ def test_cli_coverage_text_and_json(cache_dir: Path) -> None:
         787,
         5,
     )
-    assert classes["matchup_only"] == 207  # executed in matchups only (duel_ops kinds)
+    assert classes["matchup_only"] == 209  # executed in matchups only (duel_ops kinds)
     executed = classes["modelled"] + classes["matchup_only"]
     assert data["distinct_texts"] == executed + classes["opponent_only"] + classes["unmodelled"]
     assert data["modelled_ratio"] == executed / data["distinct_texts"]

@@ -557,3 +557,23 @@ def test_sacrifice_me_to_give_a_joining_robot_two_boosts_when_it_moves_more():
     put_in_play(game, "Filler", 1)
     game.apply((A_PLAY_HAND, 0, 1))  # the Filler moves it already: the Helper stays
     assert [u.card.name for u in game.exps[0]] == ["Helper"]
+
+
+def test_one_less_when_every_possible_target_is_in_water():
+    # ALT_CYCLONE_B_LY_77_R2
+    text = (
+        "[[Fleeting]].  You may play me for {1} less. If you do, I can only target a Character "
+        "in {O}.  Return target Character to the top of its owner's deck."
+    )
+    deck = deck_of(FILLER, (make_card("Tide", "SPELL", 3, stats=None, text=text), 1))
+    tide = record_of(deck, "Tide")
+    assert (fx.ST_CHEAP_TARGET_IN, 1, fx.TERRAIN_BITS["O"]) in tide.statics
+    assert afternoon_game(deck).cost_of(tide, 3) == 2  # goldfish: no target at all
+    duel = Duel((deck, deck), 4)
+    me, them = duel.seats
+    them.exps[0].append(Unit(record_of(deck, "Filler")))
+    them.pos[0] = 0
+    me.layout = (1, 4, 4, 4, 4, 4, 4, 4)  # their Hero expedition's region: {V} only
+    assert me.cost_of(tide, 3) == 3
+    me.layout = (4, 4, 4, 4, 4, 4, 4, 4)
+    assert me.cost_of(tide, 3) == 2

@@ -54,6 +54,8 @@ ST_REVEAL_PLAY = 612  # when you reveal a card this way — if its Hand Cost is 
 # you may exhaust me to play it for free (no {H} abilities)
 ST_JOIN_SACRIFICE_GIVE = 613  # when a <subtype> joins your expeditions — you may sacrifice
 # me to give it n boosts: arg = subtype
+ST_CHEAP_TARGET_IN = 614  # you may play me for {n} less; if you do, I can only target a
+# Character in <terrain>: arg = terrain bit
 
 RULES_SUMS = frozenset((ST_GIGANTIC_IF, ST_TOKENS_DEFENDER_IF, ST_OTHERS_HIGHEST_IF))
 """The group's statics that change expedition sums (with ``DYNAMIC_SUMS``: other_sums)."""

@@ -118,10 +118,25 @@ def exp_cost(g: GameState, card: EngineCard, base: int, exp: int) -> int:
                 cost += n
         dearest = cost if dearest is None else max(dearest, cost)
     cost = base if dearest is None else dearest
-    for kind, n, _arg in card.statics:
-        if kind == fx.ST_SACRIFICE_CUT and _sacrifice_victim(g) is not None:
+    for kind, n, arg in card.statics:
+        if kind == fx.ST_SACRIFICE_CUT:
+            taken = _sacrifice_victim(g) is not None
+        else:
+            taken = kind == fx.ST_CHEAP_TARGET_IN and _targets_all_in(g, arg)
+        if taken:
             cost -= n
     return max(0, cost)
+
+
+def _targets_all_in(g: GameState, bit: int) -> bool:
+    """ "You may play me for {1} less. If you do, I can only target a Character in {O}":
+    engine policy, the cheaper play only when every Character it could target (the
+    opponent's, in a duel; none when goldfishing) is in a region with that terrain, so the
+    target the removal then picks obeys the restriction."""
+    opp = getattr(g, "opponent", None)
+    if not isinstance(opp, GameState) or opp is g:
+        return True
+    return all(not opp.exps[e] or g.layout[opp.pos[e]] & bit for e in (0, 1))
 
 
 def _sacrifice_victim(g: GameState) -> Unit | None:

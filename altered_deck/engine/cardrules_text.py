@@ -196,6 +196,11 @@ _EXP_COST = re.compile(
 _SACRIFICE_CUT = re.compile(
     r"^You may sacrifice a Permanent to reduce my cost by \{(\d+)\}\.?$", _I
 )
+_CHEAP_TARGET_IN = re.compile(
+    r"^You may play me for \{(\d+)\} less\. If you do, I can only target a Character in "
+    r"\{([VMO])\}\.?$",
+    _I,
+)
 _JOIN_SACRIFICE = re.compile(
     r"^When another Character joins my Expedition\s*[—-]\s*Sacrifice it(?: and I gain "
     rf"{_NUM} boosts?)?\.?$",
@@ -324,6 +329,10 @@ def _expedition_rules(ability: str, parsed: ParsedText) -> bool:
     m = _JOIN_SACRIFICE_GIVE.match(ability)
     if m and m[1].lower() != "character":
         parsed.statics.append((fx.ST_JOIN_SACRIFICE_GIVE, _num(m[2]), m[1].upper()))
+        return True
+    m = _CHEAP_TARGET_IN.match(ability)
+    if m:
+        parsed.statics.append((fx.ST_CHEAP_TARGET_IN, int(m[1]), TERRAIN_BITS[m[2].upper()]))
         return True
     m = _SACRIFICE_CUT.match(ability)
     if m:

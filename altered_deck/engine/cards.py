@@ -120,6 +120,7 @@ class EngineCard:
                 fx.ST_MIN_ORBS,
                 fx.ST_EXP_COST,
                 fx.ST_SACRIFICE_CUT,
+                fx.ST_CHEAP_TARGET_IN,
             )
             for st in self.statics
         )
