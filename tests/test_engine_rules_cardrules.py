@@ -397,25 +397,6 @@ def test_failing_to_move_makes_aeroliths_two_when_both_expeditions_fail():
         assert [u.card.name for u in game.landmarks] == ["Aerolith"] * aeroliths, moves
 
 
-def test_a_manaseed_for_that_player_in_a_duel_only():
-    # ALT_DUSTER_B_BR_100_R2: the first sentence (an opponent's card back to hand) is not
-    # executed yet, so the text stays "opponent only"; the Manaseed goes to the opponent
-    text = (
-        "Return target Character or Permanent controlled by another player to its owner's "
-        "hand.  Then, create a [Manaseed] token in that player's Landmarks."
-    )
-    deck = deck_of(FILLER, (make_card("Gift", "SPELL", 2, stats=None, text=text), 1))
-    gift = record_of(deck, "Gift")
-    assert fx.E_THAT_PLAYER_TOKEN in [e[0] for e in gift.on_resolve]
-    goldfish = afternoon_game(deck)
-    run(goldfish, gift.on_resolve, None, 0)
-    assert goldfish.landmarks == []
-    duel = Duel((deck, deck), 3)
-    me, them = duel.seats
-    run(me, gift.on_resolve, None, 0)
-    assert me.landmarks == [] and [u.card.name for u in them.landmarks] == ["Manaseed"]
-
-
 def test_a_revealed_card_matching_the_die_is_played_for_free_by_exhausting_me():
     # ALT_BISE_B_LY_62_R1, a Landmark
     text = (

@@ -26,9 +26,6 @@ E_TOKEN_THREE = 605  # target three expeditions, a token in each: arg = (token, 
 E_PLACE_TERRAIN = 606  # place a <terrain> Terrain Marker on target visible region: arg = bit
 E_SACRIFICE_COSTLY = 607  # sacrifice another <kind/subtype>; if its Hand Cost was >= arg[0], I
 # gain n boosts; if you can't, sacrifice me: arg = (min cost, kind mask, subtypes)
-E_THAT_PLAYER_TOKEN = 649  # (after an effect aimed at another player's card) create n Landmark
-# tokens in that player's Landmarks: arg = token id (in a duel: the opponent's). (No ST_ of the
-# group may take 649: coverage reads a static of a RULES_DUEL_OPS number as matchup only.)
 
 ST_GIGANTIC_IF = 600  # if C, I am [Gigantic]: arg = (C_*, amount) (other_sums asks)
 ST_RESERVE_COST = 601  # cards played from your Reserve cost n more (n < 0: -n less, down to
@@ -59,8 +56,6 @@ ST_CHEAP_TARGET_IN = 614  # you may play me for {n} less; if you do, I can only 
 
 RULES_SUMS = frozenset((ST_GIGANTIC_IF, ST_TOKENS_DEFENDER_IF, ST_OTHERS_HIGHEST_IF))
 """The group's statics that change expedition sums (with ``DYNAMIC_SUMS``: other_sums)."""
-RULES_DUEL_OPS = frozenset((E_THAT_PLAYER_TOKEN,))
-"""The group's ops that only act in a matchup (coverage class matchup only, as DUEL_OPS)."""
 RULES_WATCH = frozenset(
     (ST_TOKEN_BOOST, ST_JOIN_SACRIFICE, ST_AT_NIGHT, ST_JOIN_MINE, ST_JOIN_SACRIFICE_GIVE)
 )

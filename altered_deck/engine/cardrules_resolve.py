@@ -189,18 +189,6 @@ def _others_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
         _r.HANDLERS[fx.E_SELF_TO_RESERVE](g, 0, None, other, exp)
 
 
-def _that_player_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Create n Landmark tokens in "that player's" Landmarks: in a duel the opponent's (the
-    owner of the card the effect before aimed at); goldfishing, nobody's."""
-    opponent = getattr(g, "opponent", None)
-    if not isinstance(opponent, GameState) or opponent is g:
-        return
-    token = g.source.cards[arg]
-    for _ in range(n):
-        opponent.landmarks.append(Unit(token))
-        opponent.event("token", token.name, "Landmarks")
-
-
 def _landmark_swap(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "If there are three or more cards in your Landmarks, you may sacrifice one. If you do,
     play for free a Landmark Permanent with a max Hand Cost of {2} more than the sacrificed
@@ -402,7 +390,6 @@ _r.HANDLERS.update(
         fx.E_BOOST_PER_OTHERS: _boost_per_others,
         fx.E_OTHERS_TO_RESERVE: _others_to_reserve,
         fx.E_LOSE_BOOSTS: _lose_boosts,
-        fx.E_THAT_PLAYER_TOKEN: _that_player_token,
         fx.E_LANDMARK_SWAP: _landmark_swap,
         fx.E_TOKEN_THREE: _token_three,
         fx.E_PLACE_TERRAIN: _place_terrain,

@@ -32,7 +32,6 @@ from altered_deck.engine.effects import (
     parse_body,
     parse_condition,
 )
-from altered_deck.engine.effects_more import LANDMARK_TOKEN
 
 _I = re.IGNORECASE
 
@@ -264,18 +263,6 @@ def _night_rules(ability: str, parsed: ParsedText, intern: TokenInterner) -> boo
         parsed.statics.append((fx.ST_AT_NIGHT, 0, tuple(effects)))
         return True
     return False
-
-
-@_body(r"create an? \[(Manaseed|Aerolith)\] token in that player's Landmarks")
-def _that_player_token(m: re.Match[str], intern: TokenInterner) -> list[fx.Effect]:
-    # "that player": the owner of the card the sentence before aimed at, another player's
-    token = intern(TokenSpec(m[1].capitalize(), 0, 0, 0, LANDMARK_TOKEN))
-    return [(fx.E_THAT_PLAYER_TOKEN, 1, token)]
-
-
-NESTED_EFFECTS[fx.E_THAT_PLAYER_TOKEN] = lambda arg, fix: fix(((fx.E_LANDMARK_TOKEN, 1, arg),))[0][
-    2
-]
 
 
 @_body(

@@ -81,7 +81,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 """Unmodelled ability shapes, first match wins; anything else is ``other``."""
 
 
-_MATCHUP = fx.DUEL_OPS | fx.TURNS_MATCHUP | fx.COUNTERS2_MATCHUP | fx.RULES_DUEL_OPS
+_MATCHUP = fx.DUEL_OPS | fx.TURNS_MATCHUP | fx.COUNTERS2_MATCHUP
 """Kinds that only act on (or need) an opponent: executed in matchups."""
 
 

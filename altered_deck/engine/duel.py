@@ -86,10 +86,11 @@ class Seat(Game):
         self.watched = False
         super().__init__(*args, **kwargs)
 
-    def cost_of(self, card: EngineCard, base: int) -> int:
-        """What ``card`` costs (``GameState.cost_of``), never less than the floor the
-        opponent's cards set ("Characters your opponents play can't cost less than {2}")."""
-        cost = super().cost_of(card, base)
+    def cost_of(self, card: EngineCard, base: int, reserve: bool = False, exp: int = -1) -> int:
+        """What ``card`` costs (``GameState.cost_of``: from Reserve, into expedition ``exp``),
+        never less than the floor the opponent's cards set ("Characters your opponents play
+        can't cost less than {2}")."""
+        cost = super().cost_of(card, base, reserve, exp)
         opp = self.opponent
         if opp is not self and floors_costs(opp.source):
             floor = cost_floor(opp, card)
