@@ -392,6 +392,19 @@ class GameState:
                 base -= amount
         return base if base > 0 else 0
 
+    def costs_may_drop(self) -> bool:
+        """Whether some rule may make a card cost less than printed now (False: every card
+        costs at least its printed cost, so a pilot may skip the dearer ones unasked)."""
+        source = self.source
+        return bool(
+            self.cost_cuts
+            or self.pending
+            or self.subtype_cuts
+            or source.self_cuts
+            or source.kind_cuts
+            or source.reserve_costs
+        )
+
     def pay(self, amount: int) -> None:
         """Spend ``amount`` ready Mana (EngineError when there is not enough)."""
         if amount > self.mana_ready:

@@ -214,7 +214,7 @@ class GreedyPilot(Pilot):
         best_cut = -1
         # with no cost reduction but the {D} ones, a card dearer than the Mana plus the
         # deck's largest {D} reduction is no candidate
-        limit = mana + tables.max_support_cut if not cuts else 1 << 30
+        limit = mana + tables.max_support_cut if not game.costs_may_drop() else 1 << 30
         candidates: list[tuple[EngineCard, int, int, int, MoverRow]] = []
         for i, card in enumerate(game.hand):
             card_rows = rows[card.index]
