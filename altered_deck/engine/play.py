@@ -25,7 +25,7 @@ from altered_deck.engine.effects import (
     S_FLEETING,
 )
 from altered_deck.engine.other_resolve import refresh_terrain, use_pending
-from altered_deck.engine.reserve_resolve import played_from_reserve
+from altered_deck.engine.reserve_plays import played_from_reserve
 from altered_deck.engine.reserve_rules import left_expedition, pay_discard_cut
 from altered_deck.engine.resolve import joined, run
 from altered_deck.engine.resolve_more import hands_fleeting, on_play, play_it, reserve_boosts

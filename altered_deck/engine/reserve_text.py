@@ -2,9 +2,9 @@
 discarding from Reserve, exhausting and readying Reserve cards, Reserve limits and costs.
 
 Importing this module registers its ability bodies and ``If ...,`` conditions with
-:mod:`altered_deck.engine.effects`; :func:`parse_static` reads its static abilities (called
-by :mod:`altered_deck.engine.text`). :mod:`altered_deck.engine.reserve_resolve` executes
-what they compile to.
+:mod:`altered_deck.engine.effects`; the group's static abilities are read by
+:mod:`altered_deck.engine.reserve_statics` (called by :mod:`altered_deck.engine.text`).
+:mod:`altered_deck.engine.reserve_resolve` executes what they compile to.
 """
 
 from __future__ import annotations
@@ -18,7 +18,6 @@ from altered_deck.engine.effects import (
     _TOKEN,
     _WHERE,
     BODY_REWRITES,
-    C_DISCARDABLE,
     C_EXHAUSTED_ANY,
     C_EXHAUSTED_RESERVE,
     C_HAND_REVEAL,
@@ -42,7 +41,6 @@ from altered_deck.engine.effects import (
     E_DOUBLE_BOOSTS,
     E_DRAW,
     E_EXCHANGE,
-    E_EXHAUST_ME_IN_RESERVE,
     E_EXHAUST_RESERVE,
     E_EXHAUST_TARGET_RESERVE,
     E_HAND_TO_RESERVE_MAY,
@@ -69,35 +67,13 @@ from altered_deck.engine.effects import (
     K_SPELL,
     KIND_WORDS,
     PER_RESERVE,
-    ST_DISCARD_CUT,
-    ST_FROM_HAND,
-    ST_FROM_RESERVE_PLAY,
-    ST_KEEP_EXHAUSTED,
-    ST_LEAVE_PER_BOOST,
-    ST_LEAVE_RESERVE,
-    ST_LIMIT_DOWN,
-    ST_LIMIT_IF_COST,
-    ST_NOT_IN_LIMIT,
-    ST_ON_BOOSTED_SELF,
-    ST_ON_CONTROLLED_BOOSTED,
-    ST_ON_EXHAUST_RESERVE,
-    ST_ON_RESERVE_BOOSTED,
-    ST_PLAY_EXHAUSTED,
-    ST_SELF_COST,
-    ST_STAY_EXHAUSTED,
-    ST_TAP_DISCARD,
-    ST_TO_RESERVE,
-    ST_TO_RESERVE_ANY,
-    ST_TO_RESERVE_IF_BOOSTS,
     Effect,
-    ParsedText,
     TokenInterner,
     TokenSpec,
     _body,
     _num,
     _parse_die,
     parse_body,
-    parse_condition,
 )
 
 
@@ -457,141 +433,3 @@ BODY_REWRITES.append(  # before parse_body reads "Roll a die. " as die branches
 @_body(re.escape(_ALL_IN).replace(re.escape("{n}"), r"(\d+)"))
 def _die_reserve_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_DIE_RESERVE_BOOST, int(m[1]), None)]
-
-
-# --- static abilities ------------------------------------------------------------------------
-
-_PLAY_EXHAUSTED = re.compile(
-    r"^(\{I\}\s*)?You may play exhausted (cards|Characters) from your Reserve"
-    r"( in my Expedition)?\.?$",
-    re.I,
-)
-_KEEP_EXHAUSTED = re.compile(
-    r"^You may keep one more card in Reserve during Night if it's exhausted\.?$", re.I
-)
-_NOT_IN_LIMIT = re.compile(r"^\{I\}\s*I don't count towards your Reserve limit\.?$", re.I)
-_LIMIT_DOWN = re.compile(r"^\{I\}\s*All Reserve limits are reduced by one\.?$", re.I)
-_ON_EXHAUST = re.compile(
-    r"^When you exhaust a card in Reserve\s*[—-]\s*You may exhaust me to (.+)$", re.I
-)
-_LEAVE_RESERVE = re.compile(
-    r"^When a card leaves your Reserve during the Afternoon\s*[—-]\s*(.+)$", re.I
-)
-_FROM_RESERVE_PLAY = re.compile(r"^When you play another card from Reserve\s*[—-]\s*(.+)$", re.I)
-_TO_RESERVE_ANY = re.compile(r"^When I go to Reserve from anywhere\s*[—-]\s*Exhaust me\.?$", re.I)
-_LIMIT_IF_COST = re.compile(
-    r"^If there are one or more (Character|Spell|card)s? with Hand Cost \{(\d+)\} or more in "
-    r"your Reserve, your Reserve limit is increased by one\.?$",
-    re.I,
-)
-_LEAVE_PER_BOOST = re.compile(
-    r"^When I leave the Expedition zone, for each of my boosts\s*[—-]\s*(.+)$", re.I
-)
-_TO_RESERVE_IF_BOOSTS = re.compile(
-    r"^When I go to your Reserve from the Expedition zone, if I had (a|an|one|two|three|\d+) "
-    r"or more boosts\s*[—-]\s*(.+)$",
-    re.I,
-)
-_TAP_DISCARD = re.compile(r"^\{T\},\s*Discard a card from your Reserve\s*:\s*(.+)$", re.I)
-_ON_BOOSTED = re.compile(
-    r"^When (I gain|a Character in your Reserve gains|a Character you control gains) 1 or more "
-    r"boosts\s*[—-]\s*(You may exhaust me to )?(.+)$",
-    re.I,
-)
-_FROM_HAND = re.compile(r"^When I go to Reserve from your hand\s*[—-]\s*(.+)$", re.I)
-_TO_RESERVE = re.compile(r"^When I go to Reserve from the Expedition zone\s*[—-]\s*(.+)$", re.I)
-_STAY_EXHAUSTED = re.compile(
-    r"^Exhausted Characters in Reserve remain exhausted during Morning\.?$", re.I
-)
-
-
-_DISCARD_CUT = re.compile(
-    r"^You may discard a card from your Reserve to reduce my cost by \{(\d+)\}\.?$", re.I
-)
-_SELF_COST = re.compile(r"^I cost \{(\d+)\} less if (.+?)\.?$", re.I)
-
-
-def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
-    """Record one static ability of this group into ``parsed``; False when it is not one."""
-    if _TO_RESERVE_ANY.match(ability):
-        parsed.statics.append((ST_TO_RESERVE_ANY, 0, ((E_EXHAUST_ME_IN_RESERVE, 0, None),)))
-        return True
-    m = _LIMIT_IF_COST.match(ability)
-    if m:
-        parsed.statics.append((ST_LIMIT_IF_COST, 1, (KIND_WORDS[m[1].lower()], int(m[2]))))
-        return True
-    m = _TO_RESERVE_IF_BOOSTS.match(ability)
-    if m:
-        effects = _sentence(m[2], intern)
-        if not effects or all(e[0] == E_NOTHING for e in effects):
-            return False
-        parsed.statics.append((ST_TO_RESERVE_IF_BOOSTS, _num(m[1]), tuple(effects)))
-        return True
-    m = _TAP_DISCARD.match(ability)
-    if m and parsed.tap_cost < 0:  # a Hero's {T}: the discard is its cost (game.py checks it)
-        effects = _sentence(m[1], intern)
-        if not effects:
-            return False
-        paid = (E_DISCARD_RESERVE, 0, (K_ANY, False, False, tuple(effects)))
-        parsed.tap_cost, parsed.tap = 0, [paid]
-        parsed.statics.append((ST_TAP_DISCARD, 1, None))
-        return True
-    m = _ON_BOOSTED.match(ability)
-    if m:
-        who = m[1].lower()
-        kind = (
-            ST_ON_BOOSTED_SELF
-            if who == "i gain"
-            else ST_ON_RESERVE_BOOSTED
-            if "reserve" in who
-            else ST_ON_CONTROLLED_BOOSTED
-        )
-        if (kind == ST_ON_CONTROLLED_BOOSTED) != bool(m[2]):
-            return False  # the forms of the card pool: only the Hero's exhausts itself
-        effects = _sentence(m[3], intern)
-        if not effects or all(e[0] == E_NOTHING for e in effects):
-            return False
-        parsed.statics.append((kind, 0, tuple(effects)))
-        return True
-    m = _DISCARD_CUT.match(ability)
-    if m:  # the cut (a cost question) and the discard it asks (play.py pays it)
-        cut = int(m[1])
-        parsed.statics.append((ST_SELF_COST, cut, (C_DISCARDABLE, 0)))
-        parsed.statics.append((ST_DISCARD_CUT, cut, None))
-        return True
-    m = _SELF_COST.match(ability)
-    if m:
-        found = parse_condition(m[2])
-        if found is not None and found[0] == C_RESERVE_SPELL_COST:  # about the game
-            parsed.statics.append((ST_SELF_COST, int(m[1]), found))
-            return True
-    m = _PLAY_EXHAUSTED.match(ability)
-    if m:
-        kind = K_CHARACTER if m[2].lower() == "characters" else K_ANY
-        parsed.statics.append((ST_PLAY_EXHAUSTED, 0, (kind, bool(m[3]), bool(m[1]))))
-        return True
-    for pattern, kind in (
-        (_KEEP_EXHAUSTED, ST_KEEP_EXHAUSTED),
-        (_NOT_IN_LIMIT, ST_NOT_IN_LIMIT),
-        (_LIMIT_DOWN, ST_LIMIT_DOWN),
-        (_STAY_EXHAUSTED, ST_STAY_EXHAUSTED),
-    ):
-        if pattern.match(ability):
-            parsed.statics.append((kind, 1, None))
-            return True
-    for pattern, kind in (
-        (_ON_EXHAUST, ST_ON_EXHAUST_RESERVE),
-        (_TO_RESERVE, ST_TO_RESERVE),
-        (_FROM_HAND, ST_FROM_HAND),
-        (_LEAVE_PER_BOOST, ST_LEAVE_PER_BOOST),
-        (_LEAVE_RESERVE, ST_LEAVE_RESERVE),
-        (_FROM_RESERVE_PLAY, ST_FROM_RESERVE_PLAY),
-    ):
-        m = pattern.match(ability)
-        if m:
-            effects = _sentence(m[1], intern)
-            if not effects or all(e[0] == E_NOTHING for e in effects):
-                return False  # nothing but text aimed at an opponent: not this group's
-            parsed.statics.append((kind, 0, tuple(effects)))
-            return True
-    return False

@@ -16,7 +16,8 @@ import altered_deck.engine.effects_more  # noqa: F401  (registers more body form
 from altered_deck.engine import (
     cardrules_text,  # the "rules" group's forms (asked first by _parse_static)
     other_text,  # the "other" group's forms (registers them too)
-    reserve_text,
+    reserve_statics,  # the "reserve" group's statics (its forms: reserve_text)
+    reserve_text,  # noqa: F401  (registers the "reserve" group's forms)
     turns_text,  # the "turns" group's forms (registers them too)
 )
 from altered_deck.engine.counters_text import parse_counters_ability
@@ -301,7 +302,7 @@ def _parse_static(ability: str, kind: int, parsed: ParsedText, intern: TokenInte
 def _parse_more_statics(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     """``{I}`` gains in Reserve, "It gains" join triggers, "when my Expedition moves forward"
     (or fails to), a bigger Reserve limit."""
-    if reserve_text.parse_static(ability, parsed, intern):
+    if reserve_statics.parse_static(ability, parsed, intern):
         return True
     m = _SUPPORT_GAIN.match(ability)
     if m:
