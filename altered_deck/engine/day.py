@@ -8,6 +8,8 @@ then the next Morning. Functions of a :class:`GameState`.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from altered_deck.engine import effects as fx
 from altered_deck.engine import other_resolve
 from altered_deck.engine.adventure import terrain_letters
@@ -50,6 +52,9 @@ from altered_deck.engine.state import (
 )
 from altered_deck.engine.statics_resolve import blocked_moves, eternal_ascended, extra_moves
 from altered_deck.engine.trace import ExpeditionTrace
+
+if TYPE_CHECKING:
+    from altered_deck.engine.cards import EngineCard
 
 STAYS = S_ANCHORED | S_ASLEEP
 WIN_DISTANCE = 7  # the expeditions meet: Hero position + (7 - Companion position) >= 7
@@ -181,9 +186,7 @@ def night(g: GameState) -> None:
     """4.2.5: Rest (Characters to Reserve unless Anchored, Asleep or Eternal; Gear of an
     expedition that moved too; Fleeting ones to the discard pile), then Clean-up."""
     if g.source.rules_watch:  # "At Night — I lose 1 boost" (before Rest)
-        from altered_deck.engine.cardrules_resolve import at_night
-
-        at_night(g)
+        _rules_at_night(g)
     reserve = g.reserve
     discard = g.discard
     leaving: list[tuple[Effects, int]] = []
@@ -225,28 +228,45 @@ def night(g: GameState) -> None:
             reserve.append(u)
         g.exps[e][:] = staying
         if g.moved[e] and g.gear[e]:
-            for u in g.gear[e]:
-                if u.status & S_FLEETING:
-                    discard.append(u.card)
-                    continue
-                u.status = 0
-                reserve.append(u)
-            g.gear[e].clear()
-    g.ascended = 0  # 4.2.5.b: Ascended expeditions lose it at Rest
-    g.no_move = 0  # "can't move forward this Day" ends with the Day
+            _rest_gear(g, e, reserve, discard)
+    g.ascended = g.no_move = 0  # 4.2.5.b: Ascended ends at Rest; "can't move forward this Day" too
     for effects, e in leaving:
         run(g, effects, None, e)
     if left:
         characters_left(g, left)
     if g.after_rest:  # "... after Rest" (statics_resolve)
-        pending, g.after_rest = g.after_rest, ()
-        for effects, e in pending:
-            run(g, effects, None, e)
+        _run_after_rest(g)
     for u, e, boosts, to_reserve in gone:
         left_expedition(g, u, e, boosts, to_reserve)
     clean_up(g)
     if g.source.terrain_changes or g.base_layout is not None:
         other_resolve.refresh_terrain(g)  # cards left, expeditions moved
+
+
+def _rules_at_night(g: GameState) -> None:
+    """The rules group's "At Night — ..." abilities (before Rest)."""
+    from altered_deck.engine.cardrules_resolve import at_night
+
+    at_night(g)
+
+
+def _rest_gear(g: GameState, e: int, reserve: list[Unit], discard: list[EngineCard]) -> None:
+    """4.2.5: the Gear of expedition ``e``, which moved, goes to Reserve (Fleeting Gear to the
+    discard pile)."""
+    for u in g.gear[e]:
+        if u.status & S_FLEETING:
+            discard.append(u.card)
+            continue
+        u.status = 0
+        reserve.append(u)
+    g.gear[e].clear()
+
+
+def _run_after_rest(g: GameState) -> None:
+    """The "... after Rest" effects waiting (statics_resolve), once each."""
+    pending, g.after_rest = g.after_rest, ()
+    for effects, e in pending:
+        run(g, effects, None, e)
 
 
 def _eternal_here(g: GameState, unit: Unit, exp: int) -> bool:

@@ -146,22 +146,7 @@ def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> boo
         else:
             parsed.statics.append((ST_KIND_CUT, int(m[5]), (mask, int(m[4]), True)))
         return True
-    m = _TERRAIN.match(ability)
-    if m:
-        replace = bool(m[2])
-        bit = TERRAIN_BITS[(m[2] or m[1]).upper()]
-        parsed.statics.append((ST_TERRAIN, 0, (bit, replace, replace)))
-        return True
-    m = _ALL_REGIONS.match(ability)
-    if m:
-        parsed.statics.append((ST_ALL_REGIONS, 0, TERRAIN_BITS[m[1].upper()]))
-        return True
-    m = _MARKERS.match(ability)
-    if m:
-        bits = 0
-        for letter in re.findall(r"\{([VMO])\}", m[1]):
-            bits |= TERRAIN_BITS[letter.upper()]
-        parsed.statics.append((ST_TERRAIN_MARKERS, 0, bits))
+    if _parse_terrain_static(ability, parsed):
         return True
     if _ROLL_REVEAL.match(ability):
         parsed.statics.append((ST_ROLL_REVEAL, 0, None))
@@ -169,6 +154,11 @@ def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> boo
     if _REVEAL_DRAW.match(ability):
         parsed.statics.append((ST_REVEAL_DRAW, 0, None))
         return True
+    return _parse_static_rest(ability, parsed, intern)
+
+
+def _parse_static_rest(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
+    """:func:`parse_static`, continued: plays of a subtype, Day 1, Morning, Noon forms."""
     m = _PLAY_SUBTYPE.match(ability)
     if m:
         words = re.split(r" or (?:an? )?", m[1])
@@ -200,5 +190,27 @@ def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> boo
         if not options or any(o is None for o in options):
             return False
         parsed.statics.append((ST_NOON_RESERVE, 0, tuple(options)))
+        return True
+    return False
+
+
+def _parse_terrain_static(ability: str, parsed: ParsedText) -> bool:
+    """:func:`parse_static`'s terrain forms (a region's terrain, all regions, markers)."""
+    m = _TERRAIN.match(ability)
+    if m:
+        replace = bool(m[2])
+        bit = TERRAIN_BITS[(m[2] or m[1]).upper()]
+        parsed.statics.append((ST_TERRAIN, 0, (bit, replace, replace)))
+        return True
+    m = _ALL_REGIONS.match(ability)
+    if m:
+        parsed.statics.append((ST_ALL_REGIONS, 0, TERRAIN_BITS[m[1].upper()]))
+        return True
+    m = _MARKERS.match(ability)
+    if m:
+        bits = 0
+        for letter in re.findall(r"\{([VMO])\}", m[1]):
+            bits |= TERRAIN_BITS[letter.upper()]
+        parsed.statics.append((ST_TERRAIN_MARKERS, 0, bits))
         return True
     return False

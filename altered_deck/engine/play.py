@@ -86,9 +86,8 @@ def end_turn(g: GameState, played: EngineCard) -> None:
 
 
 def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mode: int) -> None:
-    """Put a paid card where it goes and resolve its abilities (mode 0 Hand, 1 Reserve,
-    2 Scout). 2.4.7: a card played from Reserve gains Fleeting; a Fleeting Character or
-    Gear goes to the discard pile instead of Reserve, a Fleeting Spell is discarded."""
+    """Put a paid card where it goes, resolve its abilities (mode 0 Hand, 1 Reserve, 2 Scout).
+    2.4.7: played from Reserve it gains Fleeting; a Fleeting card goes to discard, not Reserve."""
     if g.pending:
         use_pending(g, card, exp, mode == MODE_HAND)  # "the next Spell ...", "... in {V} ..."
     kind = card.kind
@@ -109,9 +108,7 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
     if g.source.play_watchers:
         on_play(g, card)
     if mode == MODE_RESERVE and g.opponent is not None:  # a duel: the opponent's watchers
-        from altered_deck.engine.opponent_resolve import opponent_played_from_reserve
-
-        opponent_played_from_reserve(g)
+        _duel_reserve_play(g)
     mode_effects = (
         card.on_reserve if mode == MODE_RESERVE else card.on_hand if mode != MODE_NO_HAND_FX else ()
     )
@@ -123,20 +120,14 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
         if anchor:
             unit.status |= S_ANCHORED
         if not g.first_character_played:
-            g.first_character_played = True
-            if g.hero is not None:
-                for st_kind, n, _arg in g.hero.statics:
-                    if st_kind == fx.ST_FIRST_CHARACTER_BOOST:
-                        unit.boosts += n
+            _first_character(g, unit)
         if g.source.play_it:
             play_it(g, unit)
         if mode == MODE_RESERVE and g.source.reserve_boost:
             reserve_boosts(g, unit)
         joined(g, unit, exp)
         if g.opponent is not None:  # a duel: the opponent's "When an opponent plays a Character"
-            from altered_deck.engine.opponent_resolve import opponent_played_character
-
-            opponent_played_character(g, unit, exp)
+            _duel_character_play(g, unit, exp)
         if g.source.counters_watch:
             character_played(g, unit, exp)
         if mode_effects:
@@ -146,19 +137,71 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
         if mode == MODE_SCOUT:
             leave_to_reserve(g, unit, exp)
     elif kind & K_SPELL:
-        # a Spell from Reserve with counters is their source ("X, where X is my number of
-        # Arcane counters": 2.5.l, it keeps them while it resolves)
-        source = unit if unit is not None and unit.counters else None
-        if mode_effects:
-            run(g, mode_effects, source, exp)
-        if card.on_resolve:
-            run(g, card.on_resolve, source, exp)
-        if fleeting:
-            g.discard.append(card)
-        else:
-            status = S_EXHAUSTED if card.keywords & KW_COOLDOWN else 0
-            g.reserve.append(Unit(card, 0, status))
-    elif kind & K_LANDMARK:  # Landmarks never have Fleeting (2.4.7 remark)
+        _resolve_spell(g, card, unit, exp, mode_effects, fleeting)
+    else:
+        _enter_permanent(g, card, unit, exp, mode_effects, fleeting)
+    if g.source.statics_watch:
+        on_played(g, card, unit if kind & K_CHARACTER else None, mode == MODE_RESERVE)
+    if g.source.terrain_changes or g.base_layout is not None:
+        refresh_terrain(g)  # "My region is {V} ...": the card may have joined
+
+
+def _duel_reserve_play(g: GameState) -> None:
+    """A duel: the opponent's "When an opponent plays a card from Reserve" watchers."""
+    from altered_deck.engine.opponent_resolve import opponent_played_from_reserve
+
+    opponent_played_from_reserve(g)
+
+
+def _duel_character_play(g: GameState, unit: Unit, exp: int) -> None:
+    """A duel: the opponent's "When an opponent plays a Character" abilities."""
+    from altered_deck.engine.opponent_resolve import opponent_played_character
+
+    opponent_played_character(g, unit, exp)
+
+
+def _first_character(g: GameState, unit: Unit) -> None:
+    """The game's first Character played: the Hero's boost for it."""
+    g.first_character_played = True
+    if g.hero is not None:
+        for st_kind, n, _arg in g.hero.statics:
+            if st_kind == fx.ST_FIRST_CHARACTER_BOOST:
+                unit.boosts += n
+
+
+def _resolve_spell(
+    g: GameState,
+    card: EngineCard,
+    unit: Unit | None,
+    exp: int,
+    mode_effects: fx.Effects,
+    fleeting: bool,
+) -> None:
+    """Resolve a played Spell, then discard it if Fleeting (2.4.7), else put it in Reserve."""
+    # a Spell from Reserve with counters is their source ("X, where X is my number of
+    # Arcane counters": 2.5.l, it keeps them while it resolves)
+    source = unit if unit is not None and unit.counters else None
+    if mode_effects:
+        run(g, mode_effects, source, exp)
+    if card.on_resolve:
+        run(g, card.on_resolve, source, exp)
+    if fleeting:
+        g.discard.append(card)
+    else:
+        status = S_EXHAUSTED if card.keywords & KW_COOLDOWN else 0
+        g.reserve.append(Unit(card, 0, status))
+
+
+def _enter_permanent(
+    g: GameState,
+    card: EngineCard,
+    unit: Unit | None,
+    exp: int,
+    mode_effects: fx.Effects,
+    fleeting: bool,
+) -> None:
+    """A played Landmark or Gear joins; any other kind cannot be played."""
+    if card.kind & K_LANDMARK:  # Landmarks never have Fleeting (2.4.7 remark)
         unit = Unit(card) if unit is None else unit
         unit.status = 0
         unit.boosts = 0
@@ -169,7 +212,7 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
             run(g, mode_effects, unit, exp)
         if card.on_join:
             run(g, card.on_join, unit, exp if card.exp_choice else -1)
-    elif kind & K_GEAR:
+    elif card.kind & K_GEAR:
         unit = _enter(card, unit, fleeting)
         g.gear[exp].append(unit)
         if g.source.counters_watch:
@@ -180,10 +223,6 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
             run(g, card.on_join, unit, exp)
     else:
         raise EngineError(f"{card.name} cannot be played")
-    if g.source.statics_watch:
-        on_played(g, card, unit if kind & K_CHARACTER else None, mode == MODE_RESERVE)
-    if g.source.terrain_changes or g.base_layout is not None:
-        refresh_terrain(g)  # "My region is {V} ...": the card may have joined
 
 
 def _enter(card: EngineCard, unit: Unit | None, fleeting: bool) -> Unit:
