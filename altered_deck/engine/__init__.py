@@ -14,3 +14,8 @@
 * ``coverage`` counts how much of the card pool's text the engine models;
   ``pilots`` choose actions by asking the state, outside the engine core.
 """
+
+# The effect groups and the core import each other (a group's handlers use the core's
+# helpers; the core's phases call the groups' hooks). Loading the engine from its face,
+# whichever submodule is asked for first, keeps one import order that works.
+from altered_deck.engine import game as _game  # noqa: F401

@@ -1,7 +1,7 @@
 """Card rules of the "rules" coverage group (issue 13): the interpreter's side.
 
 * conditions (``C_ORBS_AT_LEAST``, ``C_ORBS_BELOW``, ``C_SELF_FLEETING``), registered in
-  :data:`altered_deck.engine.resolve_more.GROUP_CONDITIONS`;
+  :data:`altered_deck.engine.resolve.GROUP_CONDITIONS`;
 * :func:`reserve_cost`: what ``ST_RESERVE_COST`` statics of the cards you control (and your
   Hero) change in the cost of a card played from your Reserve; asked by
   :meth:`~altered_deck.engine.state.GameState.cost_of` with ``reserve=True``;
@@ -31,9 +31,6 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
     if condition == fx.C_BOTH_FAILED:  # (Dusk's moves, set before the watchers run)
         return not g.moved[0] and not g.moved[1]
     return False
-
-
-_rm.GROUP_CONDITIONS[fx.C_ORBS_AT_LEAST // 50] = holds
 
 
 def _holders(g: GameState) -> list[tuple[Unit | None, tuple[fx.Static, ...]]]:
@@ -383,6 +380,8 @@ def gigantic(g: GameState, unit: Unit, exp: int) -> bool:
 
 
 from altered_deck.engine import resolve as _r  # noqa: E402  (resolve imports this module)
+
+_r.GROUP_CONDITIONS[fx.C_ORBS_AT_LEAST // 50] = holds
 
 _r.HANDLERS.update(
     {

@@ -25,9 +25,10 @@ from typing import Any
 
 from altered_deck.engine import effects as fx
 from altered_deck.engine import resolve as _r
+from altered_deck.engine import resolve_more as _rm
 from altered_deck.engine.cards import EngineCard
 from altered_deck.engine.effects import K_CHARACTER, K_LANDMARK, Static
-from altered_deck.engine.resolve_more import GROUP_CONDITIONS, support_bonus
+from altered_deck.engine.resolve import GROUP_CONDITIONS
 from altered_deck.engine.state import GameState, Unit
 
 # --- the counters of a source: its unit's, or the Hero's ----------------------------------
@@ -71,7 +72,7 @@ def _counters_max(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
     """I gain n counters, up to a max of ``arg`` (a card above it keeps what it has)."""
     have = mine(g, unit)
     if unit is not None and g.landmarks and unit in g.reserve:  # a Support ability
-        arg += support_bonus(g)
+        arg += _rm.support_bonus(g)
     if have < arg:
         gain(g, unit, min(have + n, arg) - have)
 

@@ -35,7 +35,7 @@ from altered_deck.engine.effects import (
     S_FLEETING,
     Static,
 )
-from altered_deck.engine.resolve_more import GROUP_CONDITIONS
+from altered_deck.engine.resolve import GROUP_CONDITIONS
 from altered_deck.engine.state import GameState, Unit
 
 MAY_LOSS = 0.5

@@ -26,7 +26,6 @@ from typing import TYPE_CHECKING, Any
 
 from altered_deck.engine import effects as fx
 from altered_deck.engine import resolve as _r
-from altered_deck.engine import resolve_more as _rm
 from altered_deck.engine.duel_ops import (
     D_DECK_TOP,
     D_DISCARD,
@@ -376,7 +375,7 @@ def sabotage(g: GameState) -> None:
     _sabotage(g, 1, None, None, -1)
 
 
-_rm.GROUP_CONDITIONS[300 // 50] = holds
+_r.GROUP_CONDITIONS[300 // 50] = holds
 
 
 def _exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

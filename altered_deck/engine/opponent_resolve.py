@@ -25,7 +25,6 @@ from typing import TYPE_CHECKING, Any
 from altered_deck.engine import counters_resolve as _cr
 from altered_deck.engine import effects as fx
 from altered_deck.engine import resolve as _r
-from altered_deck.engine import resolve_more as _rm
 from altered_deck.engine.duel_ops import D_DISCARD
 from altered_deck.engine.duel_targets import (
     candidates,
@@ -366,7 +365,7 @@ def sabotage(g: GameState) -> None:
     one(g)
 
 
-_rm.GROUP_CONDITIONS[500 // 50] = holds
+_r.GROUP_CONDITIONS[500 // 50] = holds
 
 _r.HANDLERS.update(
     {

@@ -26,7 +26,6 @@ from typing import Any
 
 from altered_deck.engine import effects as fx
 from altered_deck.engine import resolve as _r
-from altered_deck.engine import resolve_more as _rm
 from altered_deck.engine.cards import EngineCard
 from altered_deck.engine.effects import K_CHARACTER, S_ASLEEP, S_EXHAUSTED, Static
 from altered_deck.engine.other_terrain import place_marker, refresh_terrain
@@ -446,4 +445,4 @@ def kind_cut(g: GameState, card: EngineCard, base: int) -> int:
     return cut
 
 
-_rm.GROUP_CONDITIONS[150 // 50] = holds
+_r.GROUP_CONDITIONS[150 // 50] = holds

@@ -1,7 +1,7 @@
 """Handlers of the "reserve" group (issue 13, coverage).
 
 Importing this module adds its handlers to :data:`altered_deck.engine.resolve.HANDLERS` and
-its conditions to :data:`altered_deck.engine.resolve_more.GROUP_CONDITIONS` (resolve imports it at
+its conditions to :data:`altered_deck.engine.resolve.GROUP_CONDITIONS` (resolve imports it at
 its end); the rule hooks are in :mod:`altered_deck.engine.reserve_rules`. The handlers that
 move cards between Reserve, Hand and Mana and play cards from Reserve or Hand are in
 :mod:`altered_deck.engine.reserve_plays` (registered here, in this module's table).
@@ -459,4 +459,4 @@ def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: in
     return check is not None and check(g, amount, unit, exp)
 
 
-_rm.GROUP_CONDITIONS[100 // 50] = _holds
+_r.GROUP_CONDITIONS[100 // 50] = _holds

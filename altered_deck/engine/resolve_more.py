@@ -8,7 +8,6 @@ useful one, a readied one the most useful.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from altered_deck.engine import effects as fx
@@ -246,13 +245,6 @@ def _unfleet(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> Non
                 return
 
 
-GroupHolds = Callable[[GameState, int, Any, Unit | None, int], bool]
-GROUP_CONDITIONS: dict[int, GroupHolds] = {}
-"""The condition testers of the coverage groups by ``condition // 50`` (each group's constants
-take a range of 50: reserve 100, other 150, counters 200, statics 250, duel 300); a group's
-resolve module registers its tester when imported."""
-
-
 def holds_more(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
     """Whether an ``E_IF`` / ``E_IF_ELSE`` condition holds now (all of them)."""
     if condition <= fx.C_SUBTYPE:
@@ -285,7 +277,7 @@ def holds_more(g: GameState, condition: int, amount: Any, unit: Unit | None, exp
         if exp < 0:
             return False
         return bool(g.layout[g.pos[exp]] & amount)
-    group = GROUP_CONDITIONS.get(condition // 50)
+    group = _r.GROUP_CONDITIONS.get(condition // 50)
     return group is not None and group(g, condition, amount, unit, exp)
 
 

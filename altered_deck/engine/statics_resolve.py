@@ -402,7 +402,7 @@ def entered(g: GameState, played: Unit, from_reserve: bool) -> None:
         statuses_gained(g, played, S_FLEETING)
 
 
-_rm.GROUP_CONDITIONS[250 // 50] = holds_statics
+_r.GROUP_CONDITIONS[250 // 50] = holds_statics
 
 
 # the handlers register themselves (import at the end: they use this module's helpers)

@@ -24,7 +24,6 @@ from typing import Any
 from altered_deck.engine import effects as fx
 from altered_deck.engine import other_resolve as _or  # (partly imported yet: used at run time)
 from altered_deck.engine import resolve as _r
-from altered_deck.engine import resolve_more as _rm
 from altered_deck.engine.effects import K_CHARACTER, K_TOKEN
 from altered_deck.engine.state import A_PASS, P_AFTERNOON, GameState, Unit
 
@@ -183,7 +182,7 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
     return False
 
 
-_rm.GROUP_CONDITIONS[450 // 50] = holds
+_r.GROUP_CONDITIONS[450 // 50] = holds
 
 _r.HANDLERS.update(
     {
