@@ -8,11 +8,11 @@ targeted form (a playing card that targets asks for an expedition).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from altered_deck.engine import effects as fx
-from altered_deck.engine.effects import Effect, Effects
+from altered_deck.engine.effects import Effect, Effects, Static
 
 if TYPE_CHECKING:
     from altered_deck.engine.cards import EngineCard
@@ -63,23 +63,30 @@ def resolve_token_ids(cards: Sequence[EngineCard], tokens: int, hero: EngineCard
         r.at_noon, r.at_dusk, r.on_resolve = fix(r.at_noon), fix(r.at_dusk), fix(r.on_resolve)
         r.on_leave, r.on_leave_fleeting = fix(r.on_leave), fix(r.on_leave_fleeting)
         r.support, r.tap = fix(r.support), fix(r.tap)
-        statics = []
-        for kind, n, arg in r.statics:
-            if kind == fx.ST_PLAY_EXHAUST:
-                played, cost, inner = arg
-                arg = (played, cost, fix(inner))
-            elif kind == fx.ST_ON_PLAY:
-                arg = (arg[0], arg[1], fix(arg[2]), arg[3])
-            elif kind == fx.ST_ON_MOVE:
-                arg = (arg[0], fix(arg[1]))
-            elif kind in fx.NESTED_STATICS_LAST or kind in fx.STATIC_NESTED_LAST:
-                arg = (*arg[:-1], fix(arg[-1]))
-            elif kind in fx.RESERVE_EFFECTS_STATICS:
-                arg = fix(arg)
-            elif kind in fx.NESTED_STATICS:
-                arg = fx.NESTED_STATICS[kind](arg, fix)
-            statics.append((kind, n, arg))
-        r.statics = tuple(statics)
+        r.statics = _fix_statics(r.statics, fix)
+
+
+def _fix_statics(
+    statics: tuple[Static, ...], fix: Callable[[Iterable[Effect]], Effects]
+) -> tuple[Static, ...]:
+    """``statics`` with ``fix`` applied to the effects nested in each one's argument."""
+    out: list[Static] = []
+    for kind, n, arg in statics:
+        if kind == fx.ST_PLAY_EXHAUST:
+            played, cost, inner = arg
+            arg = (played, cost, fix(inner))
+        elif kind == fx.ST_ON_PLAY:
+            arg = (arg[0], arg[1], fix(arg[2]), arg[3])
+        elif kind == fx.ST_ON_MOVE:
+            arg = (arg[0], fix(arg[1]))
+        elif kind in fx.NESTED_STATICS_LAST or kind in fx.STATIC_NESTED_LAST:
+            arg = (*arg[:-1], fix(arg[-1]))
+        elif kind in fx.RESERVE_EFFECTS_STATICS:
+            arg = fix(arg)
+        elif kind in fx.NESTED_STATICS:
+            arg = fx.NESTED_STATICS[kind](arg, fix)
+        out.append((kind, n, arg))
+    return tuple(out)
 
 
 _TARGETING_OPS = (
