@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from altered_deck.cards.model import Card
 from altered_deck.decks.model import ResolvedDeck
 from altered_deck.engine import effects as fx
-from altered_deck.engine.effects import Effect, Effects, ParsedText, TokenSpec
+from altered_deck.engine.compile_fixups import resolve_token_ids, targets
+from altered_deck.engine.effects import Effects, ParsedText, TokenSpec
 from altered_deck.engine.effects_more import LANDMARK_TOKEN, landmark_token_text
 from altered_deck.engine.statics_text import watches
 from altered_deck.engine.text import parse_card_text
@@ -235,28 +236,7 @@ def compile_cards(
     entries: Sequence[tuple[Card, int]], hero: Card | None = None, name: str = "deck"
 ) -> CompiledDeck:
     """Compile ``(card, quantity)`` pairs and an optional Hero (no Hero: limits 2/2)."""
-    compiler = _Compiler()
-    by_reference: dict[str, int] = {}
-    deck: list[int] = []
-    for card, quantity in entries:
-        if card.is_hero:
-            continue
-        if card.reference not in by_reference:
-            record = compiler.compile(card, len(compiler.cards))
-            by_reference[card.reference] = record.index
-            compiler.cards.append(record)
-        deck += [by_reference[card.reference]] * quantity
-    hero_record = None
-    if hero is not None:
-        hero_record = compiler.compile(hero, -1)
-    for shared in fx.SHARED_TOKENS:  # tokens an opponent's cards may give this deck
-        compiler.intern_token(TokenSpec(*shared))
-    _append_tokens(compiler)
-    _resolve_token_ids(compiler, hero_record)
-    for record in compiler.cards:
-        _rank(record, compiler.cards)
-    for record in compiler.cards:
-        _expedition_choice(record)
+    compiler, deck, hero_record = _compile_records(entries, hero)
     ignored = compiler.ignored
     distinct_names = {c.name for c in compiler.cards if not c.is_token}
     if hero_record is not None:
@@ -311,6 +291,36 @@ def compile_cards(
     )
 
 
+def _compile_records(
+    entries: Sequence[tuple[Card, int]], hero: Card | None
+) -> tuple[_Compiler, list[int], EngineCard | None]:
+    """Compile each distinct card, the Hero and the tokens; return the compiler (its records,
+    ranked, token ids resolved), the deck as record indices and the Hero's record."""
+    compiler = _Compiler()
+    by_reference: dict[str, int] = {}
+    deck: list[int] = []
+    for card, quantity in entries:
+        if card.is_hero:
+            continue
+        if card.reference not in by_reference:
+            record = compiler.compile(card, len(compiler.cards))
+            by_reference[card.reference] = record.index
+            compiler.cards.append(record)
+        deck += [by_reference[card.reference]] * quantity
+    hero_record = None
+    if hero is not None:
+        hero_record = compiler.compile(hero, -1)
+    for shared in fx.SHARED_TOKENS:  # tokens an opponent's cards may give this deck
+        compiler.intern_token(TokenSpec(*shared))
+    _append_tokens(compiler)
+    resolve_token_ids(compiler.cards, len(compiler.token_specs), hero_record)
+    for record in compiler.cards:
+        _rank(record, compiler.cards)
+    for record in compiler.cards:
+        _expedition_choice(record)
+    return compiler, deck, hero_record
+
+
 def _watches(cards: Iterable[EngineCard], hero: EngineCard | None, event: int) -> bool:
     """Whether a card has a static that watches for plays (EV_PLAY) or joins (EV_JOIN)."""
     own = fx.ST_ON_PLAY if event == fx.EV_PLAY else fx.ST_JOIN_IT
@@ -356,68 +366,6 @@ def _append_tokens(compiler: _Compiler) -> None:
 
 def _has_static(cards: Sequence[EngineCard], hero: EngineCard | None, kind: int) -> bool:
     return any(st[0] == kind for c in (*cards, *([hero] if hero else [])) for st in c.statics)
-
-
-def _resolve_token_ids(compiler: _Compiler, hero: EngineCard | None) -> None:
-    base = len(compiler.cards) - len(compiler.token_specs)
-
-    def fix(effects: Iterable[Effect]) -> Effects:
-        out: list[Effect] = []
-        for op, n, arg in effects:
-            if op in (fx.E_TOKEN, fx.E_PAY_COUNTER_TOKEN, fx.E_TOKEN_PER_RESERVE) or (
-                op in fx.RESERVE_TOKEN_OPS
-            ):
-                token, where = arg
-                arg = (base + (-1 - token), where)
-            elif op in fx.TOKEN_ARG_OPS:
-                arg = (base + (-1 - arg[0]), *arg[1:])
-            elif op == fx.E_LANDMARK_TOKEN:
-                arg = base + (-1 - arg)
-            elif op == fx.E_IF:
-                cond, amount, inner = arg
-                arg = (cond, amount, fix(inner))
-            elif op in (fx.E_DIE, fx.E_DIE_TARGET):
-                arg = tuple((low, high, fix(inner)) for low, high, inner in arg)
-            elif op == fx.E_IF_ELSE:
-                arg = (arg[0], arg[1], fix(arg[2]), fix(arg[3]))
-            elif op == fx.E_DISCARD_RESERVE:
-                arg = (*arg[:3], fix(arg[3]))
-            elif op in (fx.E_READY_RESERVE, fx.E_DISCARD_RESERVE_ANY) or op in fx.EFFECTS_ARG_OPS:
-                arg = fix(arg)
-            elif op in fx.NESTED_LAST:
-                arg = (*arg[:-1], fix(arg[-1]))
-            elif op in fx.OPTIONS_OPS:
-                arg = (*arg[:-1], tuple(fix(o) for o in arg[-1]))
-            elif op in fx.NESTED_EFFECTS:
-                arg = fx.NESTED_EFFECTS[op](arg, fix)
-            elif op in fx.NESTED_OPTIONS:
-                arg = (arg[0], *(fix(option) for option in arg[1:]))
-            out.append((op, n, arg))
-        return tuple(out)
-
-    records = [*compiler.cards, *([hero] if hero else [])]
-    for r in records:
-        r.on_hand, r.on_reserve, r.on_join = fix(r.on_hand), fix(r.on_reserve), fix(r.on_join)
-        r.at_noon, r.at_dusk, r.on_resolve = fix(r.at_noon), fix(r.at_dusk), fix(r.on_resolve)
-        r.on_leave, r.on_leave_fleeting = fix(r.on_leave), fix(r.on_leave_fleeting)
-        r.support, r.tap = fix(r.support), fix(r.tap)
-        statics = []
-        for kind, n, arg in r.statics:
-            if kind == fx.ST_PLAY_EXHAUST:
-                played, cost, inner = arg
-                arg = (played, cost, fix(inner))
-            elif kind == fx.ST_ON_PLAY:
-                arg = (arg[0], arg[1], fix(arg[2]), arg[3])
-            elif kind == fx.ST_ON_MOVE:
-                arg = (arg[0], fix(arg[1]))
-            elif kind in fx.NESTED_STATICS_LAST or kind in fx.STATIC_NESTED_LAST:
-                arg = (*arg[:-1], fix(arg[-1]))
-            elif kind in fx.RESERVE_EFFECTS_STATICS:
-                arg = fix(arg)
-            elif kind in fx.NESTED_STATICS:
-                arg = fx.NESTED_STATICS[kind](arg, fix)
-            statics.append((kind, n, arg))
-        r.statics = tuple(statics)
 
 
 # --- static ranks: the engine's policy for choices inside effects and Clean-up -------------
@@ -476,67 +424,8 @@ def _rank(card: EngineCard, cards: Sequence[EngineCard]) -> None:
     card.keep_value = reserve_value / max(card.reserve_cost, 1) + 0.5 * bool(card.support)
 
 
-_TARGETING_OPS = (
-    fx.E_BOOST_TARGET,
-    fx.E_BOOST_UP_TO_TWO,
-    fx.E_ANCHOR_TARGET,
-    fx.E_MOVE_FORWARD,
-    fx.E_BOOST_IN_MINE,
-    fx.E_PLAY_RESERVE_FREE,  # the played Character joins the chosen expedition
-    fx.E_RESUPPLY_CHARACTER,
-    fx.E_BOOST_TARGET_PER,
-)
-
-
-def _targets(effects: Effects) -> bool:
-    for op, _n, arg in effects:
-        if op in _TARGETING_OPS:
-            return True
-        if op in (
-            fx.E_TOKEN,
-            fx.E_PAY_COUNTER_TOKEN,
-            fx.E_TOKEN_PER_RESERVE,
-            fx.E_PAY_HAND_TOKEN,
-        ) and arg[1] in (
-            fx.TO_TARGET,
-            fx.TO_SPLIT,
-        ):
-            return True
-        if op == fx.E_IF and _targets(arg[2]):
-            return True
-        if op == fx.E_IF_ELSE and (_targets(arg[2]) or _targets(arg[3])):
-            return True
-        if op == fx.E_BOOST_EACH and arg == fx.G_TARGET_EXPEDITION:
-            return True
-        if op in fx.TARGETING_GROUP_OPS or (op == fx.E_ASCEND and arg == fx.TO_TARGET):
-            return True
-        if (op in fx.EFFECTS_ARG_OPS and _targets(arg)) or (
-            op in fx.NESTED_LAST and _targets(arg[-1])
-        ):
-            return True
-        if op in fx.OPTIONS_OPS and any(_targets(o) for o in arg[-1]):
-            return True
-        if op in fx.NESTED_EFFECTS and _nested_targets(op, arg):
-            return True
-        if op == fx.E_OPP_CHOOSE and any(_targets(o) for o in arg):  # (the duel group's)
-            return True
-    return False
-
-
-def _nested_targets(op: int, arg: object) -> bool:
-    """Whether the effects nested in ``arg`` target (walked with the kind's own fixer)."""
-    found: list[bool] = []
-
-    def visit(inner: Effects) -> Effects:
-        found.append(_targets(inner))
-        return inner
-
-    fx.NESTED_EFFECTS[op](arg, visit)
-    return any(found)
-
-
 def _expedition_choice(card: EngineCard) -> None:
     """Whether playing the card asks for an expedition (Characters, Gear, targeted text)."""
-    card.exp_choice = bool(card.kind & (fx.K_CHARACTER | fx.K_GEAR)) or _targets(
+    card.exp_choice = bool(card.kind & (fx.K_CHARACTER | fx.K_GEAR)) or targets(
         card.on_hand + card.on_reserve + card.on_join + card.on_resolve
     )

@@ -28,13 +28,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from altered_deck.engine import effects_parse as _parse
 from altered_deck.engine.cardrules_ops import *  # noqa: F403  (the "rules" group's kinds)
 from altered_deck.engine.counters_ops import *  # noqa: F403  (the "counters" group's kinds)
 from altered_deck.engine.duel_ops import *  # noqa: F403  (the opponent kinds, as fx.*)
-from altered_deck.engine.duel_ops import DUEL_OPS, E_OPP_CHOOSE
 from altered_deck.engine.opponent_ops import *  # noqa: F403  (the "opponent" group's kinds)
 from altered_deck.engine.ops_more import *  # noqa: F403  (the issue 13 kinds, as fx.*)
-from altered_deck.engine.ops_more import C_IN_TERRAIN, C_NEITHER_IN, E_IF_ELSE, E_LANDMARK_TOKEN
+from altered_deck.engine.ops_more import C_IN_TERRAIN, C_NEITHER_IN
 from altered_deck.engine.other_ops import *  # noqa: F403  (the "other" group's kinds)
 from altered_deck.engine.other_ops import C_RESERVE_KIND, C_SUBTYPE_OTHERS
 from altered_deck.engine.reserve_ops import *  # noqa: F403  (the "reserve" group's kinds)
@@ -392,21 +392,21 @@ def parse_body(body: str, intern: TokenInterner) -> list[Effect] | None:
     for pattern, replacement in BODY_REWRITES:
         body = pattern.sub(replacement, body)
     if body.lower().startswith("choose one:"):
-        return _parse_choice(body, intern)
+        return _parse._parse_choice(body, intern)
     if body.startswith("Roll a die. "):
-        return _parse_die(body[len("Roll a die. ") :], intern)
-    targeted = _DIE_TARGET.match(body)
+        return _parse._parse_die(body[len("Roll a die. ") :], intern)
+    targeted = _parse._DIE_TARGET.match(body)
     if targeted:
         # "it" is the targeted Character: its branches read as the source's own effects
         rest = re.sub(r"\bit gains\b", "I gain", targeted[1])
         rest = re.sub(r"\bsend it to Reserve\b", "send me to Reserve", rest, flags=re.I)
-        inner = _parse_die(rest, intern)
+        inner = _parse._parse_die(rest, intern)
         if inner is None:
             return None
         return [(E_DIE_TARGET, 0, inner[0][2])]
     condition = _CONDITION.match(body)
     if condition:
-        return _parse_condition(condition, intern)
+        return _parse._parse_condition(condition, intern)
     if ". " in body or ", then " in body:  # a form that spans sentences ("... . If you do")
         for pattern, builder in _BODY_PATTERNS:
             m = pattern.match(body)
@@ -431,32 +431,6 @@ def parse_body(body: str, intern: TokenInterner) -> list[Effect] | None:
     return effects
 
 
-def _parse_condition(condition: re.Match[str], intern: TokenInterner) -> list[Effect] | None:
-    """``If C, A. [Otherwise, B.] ...`` and ``Unless C, A``: only the first sentence (and its
-    ``Otherwise``) depends on C; the sentences after it are parsed as they come."""
-    negate = condition[1] == "Unless"
-    then, _sep, tail = condition[3].partition(". ")
-    otherwise = ""
-    if tail.startswith("Otherwise, "):
-        otherwise, _sep, tail = tail[len("Otherwise, ") :].partition(". ")
-    inner = parse_body(then[:1].upper() + then[1:], intern)
-    other = parse_body(otherwise[:1].upper() + otherwise[1:], intern) if otherwise else []
-    after = parse_body(tail, intern) if tail else []  # later sentences: unconditional
-    if after is None:
-        return None
-    found = parse_condition(condition[2])
-    if found is None or inner is None or other is None:
-        return None
-    kind, amount = found
-    if all(e[0] == E_NOTHING for e in (*inner, *other)):  # only an opponent's cards at stake
-        return [(E_NOTHING, 0, None), *after]
-    if other or negate:
-        then_fx, else_fx = (other, inner) if negate else (inner, other)
-        effect = (E_IF_ELSE, 0, (kind, amount, tuple(then_fx), tuple(else_fx)))
-        return [effect, *after]
-    return [(E_IF, 0, (kind, amount, tuple(inner))), *after]
-
-
 def parse_condition(text: str) -> tuple[int, Any] | None:
     """The ``C_*`` condition and its amount that ``text`` ("you control a token") states."""
     for pattern, kind in _CONDITIONS:
@@ -470,61 +444,4 @@ def parse_condition(text: str) -> tuple[int, Any] | None:
             if kind in (C_SUBTYPE, C_SUBTYPE_OTHERS, C_RESERVE_KIND):
                 amount = (amount, cm[2].upper())
             return kind, amount
-    return None
-
-
-_DIE_TARGET = re.compile(
-    r"^(?:Target a Character(?: you control)?, then roll a die|Roll a die, then target a "
-    r"Character(?: you control)?)\. (On a.+)$",
-    re.I,
-)
-_DIE_BRANCH = re.compile(r"^On a (\d)(\+|-(\d))?, (.+)$")
-_DIE_BOOST = re.compile(r"^Target Character gains X boosts?, where X is the result$", re.I)
-
-
-def _parse_die(rest: str, intern: TokenInterner) -> list[Effect] | None:
-    """``Roll a die. On a 4+, A. On a 1-3, B.`` (or ``On a:  • 4+, A.  • 1-3, B.``) or
-    ``... gains X boosts, where X is ...``."""
-    rest = re.sub(r"^On a:\s*•\s*", "On a ", rest.strip())
-    rest = re.sub(r"\.?\s*•\s*", ". On a ", rest)
-    if _DIE_BOOST.match(rest):
-        return [(E_DIE_BOOST_TARGET, 0, None)]
-    branches = []
-    for part in re.split(r"\.\s+(?=On a )", rest):
-        m = _DIE_BRANCH.match(part.strip())
-        if not m:
-            return None
-        effects = parse_body(m[4][:1].upper() + m[4][1:], intern)
-        if effects is None:
-            return None
-        low = int(m[1])
-        high = int(m[3]) if m[3] else 6 if m[2] else low
-        branches.append((low, high, tuple(effects)))
-    return [(E_DIE, 0, tuple(branches))]
-
-
-def _flat(effect: Effect) -> bool:
-    """An effect that may sit beside opponent options in E_OPP_CHOOSE: a scalar argument (no
-    nested effects, no token for the deck compiler to resolve)."""
-    op, _n, arg = effect
-    return op != E_LANDMARK_TOKEN and (arg is None or type(arg) in (int, bool))
-
-
-def _parse_choice(body: str, intern: TokenInterner) -> list[Effect] | None:
-    """``Choose one: • A • B``: the first option that does something, or inert if none does."""
-    options = [o.strip() for o in body.split("•")[1:]]
-    parsed = [parse_body(o, intern) for o in options]
-    if (
-        len(parsed) > 1
-        and all(p and all(e[0] in DUEL_OPS or _flat(e) for e in p) for p in parsed)
-        and any(e[0] in DUEL_OPS for p in parsed if p for e in p)
-    ):
-        # options that act on the opponent: the choice is made when it resolves (in a
-        # goldfish game, the first option that does not act on the opponent)
-        return [(E_OPP_CHOOSE, 0, tuple(tuple(p) for p in parsed if p))]
-    for effects in parsed:
-        if effects and any(e[0] != E_NOTHING for e in effects):
-            return effects
-    if parsed and all(p is not None for p in parsed):
-        return [(E_NOTHING, 0, None)]
     return None

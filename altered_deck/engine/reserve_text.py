@@ -72,9 +72,9 @@ from altered_deck.engine.effects import (
     TokenSpec,
     _body,
     _num,
-    _parse_die,
     parse_body,
 )
+from altered_deck.engine.effects_parse import _parse_die
 
 
 def _sentence(text: str, intern: TokenInterner) -> list[Effect] | None:
