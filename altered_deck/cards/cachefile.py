@@ -1,4 +1,5 @@
-"""The cache file itself: creating it safely, opening it read-only, naming SQLite failures.
+"""The cache file itself: creating it safely, opening it read-only, naming SQLite failures,
+and what `cache info` reports of it (:class:`CacheInfo`).
 
 Creation happens in one transaction, so a process starting at the same moment sees no cache
 or a complete one. A cache the process cannot write is opened read-only (``mode=ro``, or
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import quote
 
@@ -49,6 +51,22 @@ FILL_HINT = (
 
 NEW = (0, 0, False)
 """The header of a database nobody has initialised yet."""
+
+
+@dataclass(frozen=True)
+class CacheInfo:
+    """What ``cache info`` shows."""
+
+    path: Path
+    exists: bool
+    size_bytes: int = 0
+    source: str | None = None
+    locales: list[str] = field(default_factory=list)
+    synced_at: str | None = None
+    card_count: int = 0
+    unique_count: int = 0
+    per_set: dict[str, int] = field(default_factory=dict)
+    per_locale: dict[str, int] = field(default_factory=dict)
 
 
 def writable(path: Path, exists: bool) -> bool:

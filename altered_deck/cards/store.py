@@ -11,7 +11,6 @@ import os
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from importlib.abc import Traversable
 from pathlib import Path
@@ -25,6 +24,7 @@ from altered_deck.cards.cachefile import (  # noqa: F401 (re-exported)
     CLEAR_HINT,
     FILL_HINT,
     SCHEMA_VERSION,
+    CacheInfo,
 )
 from altered_deck.cards.model import Card, key_of
 from altered_deck.cards.reference import normalize_family
@@ -50,22 +50,6 @@ def default_cache_dir() -> Path:
     if env:
         return Path(env)
     return Path(platformdirs.user_cache_dir(APP_NAME))
-
-
-@dataclass(frozen=True)
-class CacheInfo:
-    """What ``cache info`` shows."""
-
-    path: Path
-    exists: bool
-    size_bytes: int = 0
-    source: str | None = None
-    locales: list[str] = field(default_factory=list)
-    synced_at: str | None = None
-    card_count: int = 0
-    unique_count: int = 0
-    per_set: dict[str, int] = field(default_factory=dict)
-    per_locale: dict[str, int] = field(default_factory=dict)
 
 
 class CardStore:
