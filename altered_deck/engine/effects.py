@@ -367,6 +367,10 @@ _INERT = [
 ]
 
 _CONDITION = re.compile(r"^(If|Unless) (.+?), (.+)$")
+SELF_COST_CONDITIONS: set[int] = set()
+"""Conditions an "I cost {n} less if C" ability may ask: about the game, never the card (it
+is not in play when its cost is asked). Each group module adds its own."""
+
 _CONDITIONS: list[tuple[re.Pattern[str], int]] = [
     (re.compile(rf"^you control {_NUM} or more landmarks$", re.I), C_LANDMARKS),
     (re.compile(rf"^you control {_NUM} or more other characters$", re.I), C_CHARACTERS),

@@ -23,6 +23,7 @@ from altered_deck.engine.effects import (
     K_ANY,
     K_CHARACTER,
     KIND_WORDS,
+    SELF_COST_CONDITIONS,
     ST_DISCARD_CUT,
     ST_FROM_HAND,
     ST_FROM_RESERVE_PLAY,
@@ -46,7 +47,6 @@ from altered_deck.engine.effects import (
     ParsedText,
     TokenInterner,
     _num,
-    parse_condition,
 )
 from altered_deck.engine.reserve_text import _sentence
 
@@ -96,10 +96,11 @@ _STAY_EXHAUSTED = re.compile(
 )
 
 
+SELF_COST_CONDITIONS.add(C_RESERVE_SPELL_COST)  # about the game: a Spell in Reserve
+
 _DISCARD_CUT = re.compile(
     r"^You may discard a card from your Reserve to reduce my cost by \{(\d+)\}\.?$", re.I
 )
-_SELF_COST = re.compile(r"^I cost \{(\d+)\} less if (.+?)\.?$", re.I)
 
 
 # --- the readers: each returns True/False (its ability: recorded or refused), None (not its) --
@@ -166,12 +167,6 @@ def _read_costs(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool
         parsed.statics.append((ST_SELF_COST, cut, (C_DISCARDABLE, 0)))
         parsed.statics.append((ST_DISCARD_CUT, cut, None))
         return True
-    m = _SELF_COST.match(ability)
-    if m:
-        found = parse_condition(m[2])
-        if found is not None and found[0] == C_RESERVE_SPELL_COST:  # about the game
-            parsed.statics.append((ST_SELF_COST, int(m[1]), found))
-            return True
     m = _PLAY_EXHAUSTED.match(ability)
     if m:
         kind = K_CHARACTER if m[2].lower() == "characters" else K_ANY

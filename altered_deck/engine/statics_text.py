@@ -42,6 +42,7 @@ from altered_deck.engine.effects import (
     K_CHARACTER,
     KIND_WORDS,
     PER_ASCENDED,
+    SELF_COST_CONDITIONS,
     ST_ASCEND_RESUPPLY,
     ST_ASCENDED_MOVE_DRAW,
     ST_DEFENDER_WAIVE,
@@ -60,7 +61,6 @@ from altered_deck.engine.effects import (
     ST_PLAY_FROM_RESERVE,
     ST_ROLL_DRAW,
     ST_ROLL_PLUS,
-    ST_SELF_COST,
     ST_SELF_COST_PER,
     ST_SUPPORT_GAIN,
     ST_WHEN_I_GAIN,
@@ -102,8 +102,7 @@ _CONDITIONS[:0] = [
         (r"^you are first player$", C_FIRST_PLAYER),
     )
 ]
-# conditions an "I cost {n} less if ..." may ask (about the game, not the card itself)
-_COST_CONDITIONS = frozenset(
+SELF_COST_CONDITIONS.update(
     (C_ANY_ASCENDED, C_ZERO_STATS, C_OPPONENT_CHARACTERS, C_BOOSTED_CHARACTERS)
 )
 
@@ -111,9 +110,6 @@ _COST_CONDITIONS = frozenset(
 
 _COST_PER_ASCENDED = re.compile(
     r"^I cost \{(\d+)\} less for each of your Ascended Expeditions\.?$", re.I
-)
-_SELF_COST = re.compile(
-    r"^(?:I cost \{(\d+)\} less if (.+?)|If (.+?), I cost \{(\d+)\} less)\.?$", re.I
 )
 _ETERNAL_ASCENDED = re.compile(r"^If my Expedition is Ascended, I am \[Eternal\]\.?$", re.I)
 _ASCEND_RESUPPLY = re.compile(
@@ -154,13 +150,6 @@ def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> boo
     m = _COST_PER_ASCENDED.match(ability)
     if m:
         parsed.statics.append((ST_SELF_COST_PER, int(m[1]), PER_ASCENDED))
-        return True
-    m = _SELF_COST.match(ability)
-    if m:
-        found = parse_condition(m[2] or m[3])
-        if found is None or found[0] not in _COST_CONDITIONS:
-            return False
-        parsed.statics.append((ST_SELF_COST, int(m[1] or m[4]), found))
         return True
     if _ETERNAL_ASCENDED.match(ability):
         parsed.statics.append((ST_ETERNAL_ASCENDED, 0, None))

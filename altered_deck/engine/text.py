@@ -43,6 +43,7 @@ from altered_deck.engine.effects import (
     K_SPELL,
     KIND_WORDS,
     PER_EXHAUSTED_RESERVE,
+    SELF_COST_CONDITIONS,
     ST_ETERNAL_IN,
     ST_EXTRA_DIE,
     ST_FIRST_CHARACTER_BOOST,
@@ -137,8 +138,7 @@ _SELF_COST_PER = re.compile(
 _SELF_COST = re.compile(
     r"^(?:I cost \{(\d+)\} less if (.+?)|If (.+?), I cost \{(\d+)\} less)\.?$", re.I
 )
-# conditions about the game, not the card (it is not in play when its cost is asked)
-_COST_CONDITIONS = frozenset(
+SELF_COST_CONDITIONS.update(
     (
         C_ALL_CHARACTERS,
         C_EXHAUSTED_RESERVE,
@@ -349,7 +349,7 @@ def _parse_more_statics(ability: str, parsed: ParsedText, intern: TokenInterner)
     m = _SELF_COST.match(ability)
     if m:
         found = parse_condition(m[2] or m[3])
-        if found is None or found[0] not in _COST_CONDITIONS:
+        if found is None or found[0] not in SELF_COST_CONDITIONS:
             return False
         parsed.statics.append((ST_SELF_COST, int(m[1] or m[4]), found))
         return True
