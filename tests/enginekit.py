@@ -7,7 +7,8 @@ import itertools
 from altered_deck.cards.model import Card
 from altered_deck.engine.adventure import ALL_TERRAINS
 from altered_deck.engine.cards import CompiledDeck, EngineCard, compile_cards
-from altered_deck.engine.game import Game
+from altered_deck.engine.duel import Duel, Seat
+from altered_deck.engine.game import A_MANA, Game
 from altered_deck.engine.state import P_AFTERNOON, Unit
 
 _numbers = itertools.count(1)
@@ -119,3 +120,19 @@ def put_in_reserve(game: Game, *names: str, status: int = 0) -> list[Unit]:
 def token_unit(deck: CompiledDeck, name: str) -> Unit:
     """A Unit of the compiled token called ``name``."""
     return Unit(record_of(deck, name))
+
+
+def afternoon_duel(
+    decks: tuple[CompiledDeck, CompiledDeck], seed: int, layout: int = ALL_TERRAINS
+) -> tuple[Duel, Seat, Seat]:
+    """A duel seeded ``seed`` at Day 1's Afternoon, player 0 to act: empty hands and boards,
+    no Mana, every region of terrain bits ``layout``."""
+    game = Duel(decks, seed)
+    while any(s.phase != P_AFTERNOON for s in game.seats):
+        game.apply((A_MANA, 0, 0))
+    for seat in game.seats:
+        seat.layout = (layout,) * 8
+        seat.deck += seat.hand
+        seat.hand = []
+        seat.mana_ready = 0
+    return game, game.seats[0], game.seats[1]

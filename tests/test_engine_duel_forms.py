@@ -13,7 +13,7 @@ from altered_deck.engine.effects import S_ASLEEP, S_EXHAUSTED
 from altered_deck.engine.pilots import make_pilot
 from altered_deck.engine.resolve import run
 from altered_deck.engine.state import A_MANA, A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, PASS, Unit
-from tests.enginekit import afternoon_game, deck_of, make_card, record_of, vanilla
+from tests.enginekit import afternoon_duel, afternoon_game, deck_of, make_card, record_of, vanilla
 
 # card texts as the bundled card data prints them
 OFF_YOU_GO = "Send to Reserve target Character with Hand Cost {3} or less."  # CORE
@@ -89,15 +89,7 @@ DECK: CompiledDeck = deck_of(*_cards())
 def duel() -> tuple[Duel, Seat, Seat]:
     """A duel at Day 1's Afternoon, player 0 to act: empty hands and boards, every region
     all three terrains."""
-    game = Duel((DECK, DECK), 7)
-    while any(s.phase != 2 for s in game.seats):
-        game.apply((A_MANA, 0, 0))
-    for seat in game.seats:
-        seat.layout = (ALL_TERRAINS,) * 8
-        seat.deck += seat.hand
-        seat.hand = []
-        seat.mana_ready = 0
-    return game, game.seats[0], game.seats[1]
+    return afternoon_duel((DECK, DECK), 7, ALL_TERRAINS)
 
 
 def give(seat: Seat, name: str) -> int:

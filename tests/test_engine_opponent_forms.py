@@ -12,8 +12,8 @@ from altered_deck.engine.duel_targets import tough
 from altered_deck.engine.effects import S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.game import Game
 from altered_deck.engine.resolve import run
-from altered_deck.engine.state import A_MANA, A_PLAY_HAND, PASS, Unit
-from tests.enginekit import afternoon_game, deck_of, make_card, record_of, vanilla
+from altered_deck.engine.state import A_PLAY_HAND, PASS, Unit
+from tests.enginekit import afternoon_duel, afternoon_game, deck_of, make_card, record_of, vanilla
 
 # card texts as the bundled card data prints them (CYCLONE unless said)
 SEA_NYMPH = "{J} If I'm facing an Expedition in {O}, [Sabotage]."
@@ -120,15 +120,7 @@ PLAIN: CompiledDeck = deck_of(  # the opponent's deck: its own records (tokens t
 def duel(layout: int = 7) -> tuple[Duel, Seat, Seat]:
     """Day 1's Afternoon, player 0 (DECK) to act against player 1 (PLAIN): empty hands and
     boards; every region has the terrain bits ``layout``."""
-    game = Duel((DECK, PLAIN), 7)
-    while any(s.phase != 2 for s in game.seats):
-        game.apply((A_MANA, 0, 0))
-    for seat in game.seats:
-        seat.layout = (layout,) * 8
-        seat.deck += seat.hand
-        seat.hand = []
-        seat.mana_ready = 0
-    return game, game.seats[0], game.seats[1]
+    return afternoon_duel((DECK, PLAIN), 7, layout)
 
 
 def put(seat: Seat | Game, name: str, exp: int, boosts: int = 0) -> Unit:

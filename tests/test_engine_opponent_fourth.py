@@ -13,7 +13,7 @@ from altered_deck.engine.duel import Duel, Seat
 from altered_deck.engine.effects import S_EXHAUSTED
 from altered_deck.engine.resolve import run
 from altered_deck.engine.state import A_MANA, A_PLAY_HAND, A_PLAY_RESERVE, PASS, Unit
-from tests.enginekit import afternoon_game, deck_of, make_card, record_of, vanilla
+from tests.enginekit import afternoon_duel, afternoon_game, deck_of, make_card, record_of, vanilla
 
 GUARD = (  # an opposing Reserve card exhausted, then a die (the bundled data: BISE)
     "{H} You may exhaust ({T}) target card in an opponent's Reserve, then roll a die. When you "
@@ -40,15 +40,7 @@ DECK: CompiledDeck = deck_of(
 
 
 def duel() -> tuple[Duel, Seat, Seat]:
-    game = Duel((DECK, DECK), 9)
-    while any(s.phase != 2 for s in game.seats):
-        game.apply((A_MANA, 0, 0))
-    for seat in game.seats:
-        seat.layout = (7,) * 8
-        seat.deck += seat.hand
-        seat.hand = []
-        seat.mana_ready = 0
-    return game, game.seats[0], game.seats[1]
+    return afternoon_duel((DECK, DECK), 9, 7)
 
 
 def unit(name: str, status: int = 0) -> Unit:

@@ -10,8 +10,8 @@ from altered_deck.engine.coverage import MATCHUP_ONLY, MODELLED, classify_text
 from altered_deck.engine.duel import Duel, Seat
 from altered_deck.engine.effects import S_EXHAUSTED
 from altered_deck.engine.resolve import resupply, run
-from altered_deck.engine.state import A_MANA, A_PLAY_HAND, Unit
-from tests.enginekit import afternoon_game, deck_of, make_card, record_of, vanilla
+from altered_deck.engine.state import A_PLAY_HAND, Unit
+from tests.enginekit import afternoon_duel, afternoon_game, deck_of, make_card, record_of, vanilla
 
 MEDUSA = (  # CYCLONE
     "{R} You may discard target Character. If you do, create an [Aerolith] token in its "
@@ -80,15 +80,7 @@ WATCHER: CompiledDeck = deck_of(  # the opponent: it watches a's draws
 def duel() -> tuple[Duel, Seat, Seat]:
     """Day 1's Afternoon, player 0 (DECK) to act against player 1 (WATCHER): empty hands and
     boards, every region all three terrains."""
-    game = Duel((DECK, WATCHER), 3)
-    while any(s.phase != 2 for s in game.seats):
-        game.apply((A_MANA, 0, 0))
-    for seat in game.seats:
-        seat.layout = (7,) * 8
-        seat.deck += seat.hand
-        seat.hand = []
-        seat.mana_ready = 0
-    return game, game.seats[0], game.seats[1]
+    return afternoon_duel((DECK, WATCHER), 3, 7)
 
 
 def names(zone: list) -> list[str]:

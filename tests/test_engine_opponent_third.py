@@ -13,8 +13,8 @@ from altered_deck.engine.coverage import MATCHUP_ONLY, classify_text
 from altered_deck.engine.duel import Duel, Seat
 from altered_deck.engine.effects import S_ASLEEP, S_EXHAUSTED
 from altered_deck.engine.resolve import run
-from altered_deck.engine.state import A_MANA, PASS, Unit
-from tests.enginekit import afternoon_game, deck_of, make_card, record_of, vanilla
+from altered_deck.engine.state import PASS, Unit
+from tests.enginekit import afternoon_duel, afternoon_game, deck_of, make_card, record_of, vanilla
 
 YANNA = "{J} You may have target Character gain [[Asleep]]. If it's facing me, [Sabotage]."
 SNOOZER = (  # Snoozer Shroom (ALIZE)
@@ -63,15 +63,7 @@ DECK: CompiledDeck = deck_of(
 
 def duel(layout: int = 7) -> tuple[Duel, Seat, Seat]:
     """Day 1's Afternoon, player 0 to act: empty hands and boards; each region ``layout``."""
-    game = Duel((DECK, DECK), 5)
-    while any(s.phase != 2 for s in game.seats):
-        game.apply((A_MANA, 0, 0))
-    for seat in game.seats:
-        seat.layout = (layout,) * 8
-        seat.deck += seat.hand
-        seat.hand = []
-        seat.mana_ready = 0
-    return game, game.seats[0], game.seats[1]
+    return afternoon_duel((DECK, DECK), 5, layout)
 
 
 def unit(name: str, status: int = 0) -> Unit:

@@ -14,8 +14,16 @@ from altered_deck.engine.coverage import MATCHUP_ONLY, MODELLED, classify_text
 from altered_deck.engine.duel import Duel, Seat
 from altered_deck.engine.effects import K_CHARACTER, K_SPELL, S_EXHAUSTED
 from altered_deck.engine.game import Game
-from altered_deck.engine.state import A_HERO, A_MANA, A_PLAY_HAND, A_PLAY_RESERVE, PASS, Unit
-from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
+from altered_deck.engine.state import A_HERO, A_PLAY_HAND, A_PLAY_RESERVE, PASS, Unit
+from tests.enginekit import (
+    afternoon_duel,
+    afternoon_game,
+    deck_of,
+    make_card,
+    put_in_play,
+    record_of,
+    vanilla,
+)
 
 # card texts as the bundled card data prints them
 TEAMMATE_C = (  # Altrun Teammate (CYCLONE C)
@@ -142,15 +150,7 @@ def hand_index(game: Game, name: str) -> int:
 def duel(decks: tuple[CompiledDeck, CompiledDeck] = (DECK, DECK)) -> tuple[Duel, Seat, Seat]:
     """A duel at Day 1's Afternoon, player 0 (first player) to act: empty hands and boards,
     no Mana, every region all three terrains."""
-    game = Duel(decks, 7)
-    while any(s.phase != 2 for s in game.seats):
-        game.apply((A_MANA, 0, 0))
-    for seat in game.seats:
-        seat.layout = (ALL_TERRAINS,) * 8
-        seat.deck += seat.hand
-        seat.hand = []
-        seat.mana_ready = 0
-    return game, game.seats[0], game.seats[1]
+    return afternoon_duel(decks, 7, ALL_TERRAINS)
 
 
 @pytest.mark.parametrize(
