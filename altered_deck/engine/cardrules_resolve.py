@@ -34,9 +34,8 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
 
 
 def _holders(g: GameState) -> list[tuple[Unit | None, tuple[fx.Static, ...]]]:
-    units = [*g.exps[0], *g.exps[1], *g.gear[0], *g.gear[1], *g.landmarks]
     found: list[tuple[Unit | None, tuple[fx.Static, ...]]] = [
-        (u, u.card.statics) for u in units if u.card.statics
+        (u, u.card.statics) for u, _e in _r.in_play(g) if u.card.statics
     ]
     if g.hero is not None and g.hero.statics:
         found.append((None, g.hero.statics))

@@ -13,8 +13,9 @@ from typing import Any
 
 from altered_deck.engine import effects as fx
 from altered_deck.engine import resolve as _r
-from altered_deck.engine.counters_resolve import characters_left, in_play, wants_mana
+from altered_deck.engine.counters_resolve import characters_left, wants_mana
 from altered_deck.engine.effects import K_TOKEN, S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.resolve import in_play
 from altered_deck.engine.state import GameState, Unit
 
 

@@ -35,21 +35,13 @@ from altered_deck.engine.effects import (
     S_FLEETING,
     Static,
 )
-from altered_deck.engine.resolve import GROUP_CONDITIONS
+from altered_deck.engine.resolve import GROUP_CONDITIONS, in_play
 from altered_deck.engine.state import GameState, Unit
 
 MAY_LOSS = 0.5
 """Largest loss (:func:`sacrifice_loss`) a "you may sacrifice" accepts."""
 
 # --- choosing and sacrificing ---------------------------------------------------------------
-
-
-def in_play(g: GameState) -> list[tuple[Unit, int]]:
-    """Every object the player controls in play, with its expedition (-1: Landmarks)."""
-    found = [(u, e) for e in (0, 1) for u in g.exps[e]]
-    found += [(u, e) for e in (0, 1) for u in g.gear[e]]
-    found += [(u, -1) for u in g.landmarks]
-    return found
 
 
 def _qualifies(u: Unit, mask: int, subtypes: tuple[str, ...]) -> bool:

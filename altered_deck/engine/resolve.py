@@ -302,6 +302,15 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None) -> bool:
     return False
 
 
+def in_play(g: GameState) -> list[tuple[Unit, int]]:
+    """Every object the player controls in play, with its expedition (-1: Landmarks): the
+    Characters of both expeditions, then their Gear, then the Landmarks."""
+    found = [(u, e) for e in (0, 1) for u in g.exps[e]]
+    found += [(u, e) for e in (0, 1) for u in g.gear[e]]
+    found += [(u, -1) for u in g.landmarks]
+    return found
+
+
 def needy_expedition(g: GameState) -> int:
     """Where an engine-placed token or boost helps: the first expedition not moving yet."""
     if not g.would_move(0):
