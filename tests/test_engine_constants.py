@@ -9,7 +9,9 @@ import ast
 from collections import defaultdict
 from pathlib import Path
 
-ENGINE = Path(__file__).resolve().parent.parent / "altered_deck" / "engine"
+from altered_deck import engine
+
+ENGINE = Path(engine.__file__).resolve().parent  # the sources, in a checkout or a wheel
 PREFIXES = ("E_", "C_", "ST_", "PER_", "G_", "EV_")
 
 

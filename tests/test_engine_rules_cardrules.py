@@ -492,7 +492,7 @@ def test_a_forest_marker_goes_where_it_makes_an_expedition_move():
     put_in_play(game, "Forest", 1)
     game.revealed[0] = game.revealed[7] = True
     assert game.moves_now() == 0
-    run(game, [(fx.E_PLACE_TERRAIN, 0, fx.TERRAIN_BITS["V"])], None, -1)
+    run(game, ((fx.E_PLACE_TERRAIN, 0, fx.TERRAIN_BITS["V"]),), None, -1)
     assert game.markers == ((7, 1),) and game.layout[7] == 1 and game.moves_now() == 1
 
 

@@ -70,7 +70,8 @@ DEFAULT_DUEL_DAYS = 20
 class Seat(Game):
     """One player's side of a duel: a goldfish game whose Dusk questions face an opponent."""
 
-    __slots__ = ("after_you", "arena", "opp_shared", "opponent", "watched")
+    # no __slots__: ``opponent`` and ``watched`` are GameState's (class defaults there), and a
+    # slot of the same name here would hide them from a compiled GameState (see setup.py)
 
     opponent: Seat
     arena: bool

@@ -12,7 +12,9 @@ building the list). Playing cards lives in :mod:`altered_deck.engine.play`, effe
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
+
+from mypy_extensions import mypyc_attr
 
 from altered_deck.engine import counters_resolve, day, play, resolve
 from altered_deck.engine.cards import CompiledDeck, EngineCard
@@ -58,6 +60,7 @@ _BOTH = (0, 1)
 _HERO_ONLY = (0,)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Game(GameState):
     """A goldfish game: state + legal actions + apply + terminal test."""
 
@@ -261,9 +264,10 @@ class Game(GameState):
 
     # --- apply -------------------------------------------------------------------------------
 
-    def apply(self, action: Action) -> None:
+    def apply(self, action: object) -> None:
         """Apply one legal action, then run the game on to the next decision point.
-        Anything :meth:`legal_actions` does not list raises :class:`EngineError`."""
+        Anything :meth:`legal_actions` does not list raises :class:`EngineError` (typed
+        ``object``: a compiled build would raise TypeError on a non-tuple before the check)."""
         phase = self.phase
         # the pilots' own PASS and SKIP_EXPAND constants are legal exactly in the Afternoon
         # and at Expand: no check needed
@@ -273,7 +277,7 @@ class Game(GameState):
             or self.is_legal(action)
         ):
             raise EngineError(f"illegal action {action!r}: {self._why_not(action)}")
-        kind, index, exp = action
+        kind, index, exp = cast(Action, action)
         before = None  # "When a card leaves your Reserve during the Afternoon" (The Refinery)
         boosts = None  # "When I / a Character ... gains 1 or more boosts"
         if self.source.reserve_rules and kind != A_PASS:

@@ -13,6 +13,8 @@ import random
 from collections.abc import Callable
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from altered_deck.engine import state_queries as _queries
 from altered_deck.engine.adventure import Layout, random_layout
 from altered_deck.engine.cards import CompiledDeck, EngineCard
@@ -101,64 +103,69 @@ def _units(units: list[Unit]) -> list[Unit]:
     return [u.copy() for u in units]
 
 
+_STATE_SLOTS = (
+    "after_rest",
+    "ascended",
+    "base_layout",
+    "cost_cuts",
+    "day",
+    "day_trace",
+    "deck",
+    "discard",
+    "exps",
+    "first_character_played",
+    "first_on_day1",
+    "first_on_odd_days",
+    "gear",
+    "hand",
+    "hand_plays",
+    "hero",
+    "hero_counters",
+    "hero_join",
+    "hero_ready",
+    "in_morning",
+    "landmark_limit",
+    "landmarks",
+    "layout",
+    "mana_cards",
+    "mana_ready",
+    "mana_to_pick",
+    "markers",
+    "max_days",
+    "moved",
+    "next_anchor",
+    "next_boosts",
+    "next_reserve_boosts",
+    "next_reserve_fx",
+    "next_unfleeting",
+    "no_move",
+    "pass_now",
+    "pending",
+    "phase",
+    "pos",
+    "records",
+    "reserve",
+    "reserve_limit",
+    "reserve_plays",
+    "reshuffle_rule",
+    "revealed",
+    "rng",
+    "seed",
+    "source",
+    "spent",
+    "subtype_cuts",
+    "trace",
+    "won_by_effect",
+    "won_day",
+)
+"""GameState's attributes (a module constant: a compiled class has no ``__slots__``)."""
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
 class GameState:
     """Everything about one goldfish game in progress."""
 
-    __slots__ = (
-        "after_rest",
-        "ascended",
-        "base_layout",
-        "cost_cuts",
-        "day",
-        "day_trace",
-        "deck",
-        "discard",
-        "exps",
-        "first_character_played",
-        "first_on_day1",
-        "first_on_odd_days",
-        "gear",
-        "hand",
-        "hand_plays",
-        "hero",
-        "hero_counters",
-        "hero_join",
-        "hero_ready",
-        "in_morning",
-        "landmark_limit",
-        "landmarks",
-        "layout",
-        "mana_cards",
-        "mana_ready",
-        "mana_to_pick",
-        "markers",
-        "max_days",
-        "moved",
-        "next_anchor",
-        "next_boosts",
-        "next_reserve_boosts",
-        "next_reserve_fx",
-        "next_unfleeting",
-        "no_move",
-        "pass_now",
-        "pending",
-        "phase",
-        "pos",
-        "records",
-        "reserve",
-        "reserve_limit",
-        "reserve_plays",
-        "reshuffle_rule",
-        "revealed",
-        "rng",
-        "seed",
-        "source",
-        "spent",
-        "subtype_cuts",
-        "trace",
-        "won_by_effect",
-        "won_day",
-    )
+    __slots__ = _STATE_SLOTS
 
     opponent: GameState | None = None
     """(A duel's seat: a slot there) the other player's state; None when goldfishing."""
@@ -284,8 +291,11 @@ class GameState:
 
     # --- zone bookkeeping ----------------------------------------------------------------
 
-    draw = _queries.draw
-    take_top = _queries.take_top
+    def draw(self, count: int) -> int:
+        return _queries.draw(self, count)
+
+    def take_top(self) -> EngineCard | None:
+        return _queries.take_top(self)
 
     def reshuffle(self) -> bool:
         """Empty deck: the shuffled discard pile becomes the Deck, if the rule allows it now.
@@ -310,14 +320,29 @@ class GameState:
         """Hero position + (7 - Companion position)."""
         return self.pos[0] + 7 - self.pos[1]
 
-    zone_counts = _queries.zone_counts
-    ready_reserve = _queries.ready_reserve
-    cost_of = _queries.cost_of
-    costs_may_drop = _queries.costs_may_drop
-    pay = _queries.pay
-    expedition_sums = _queries.expedition_sums
-    would_move = _queries.would_move
-    needs_power = _queries.needs_power
+    def zone_counts(self) -> dict[str, int]:
+        return _queries.zone_counts(self)
+
+    def ready_reserve(self) -> list[int]:
+        return _queries.ready_reserve(self)
+
+    def cost_of(self, card: EngineCard, base: int, reserve: bool = False, exp: int = -1) -> int:
+        return _queries.cost_of(self, card, base, reserve, exp)
+
+    def costs_may_drop(self) -> bool:
+        return _queries.costs_may_drop(self)
+
+    def pay(self, amount: int) -> None:
+        _queries.pay(self, amount)
+
+    def expedition_sums(self, exp: int) -> tuple[int, int, int, bool]:
+        return _queries.expedition_sums(self, exp)
+
+    def would_move(self, exp: int) -> bool:
+        return _queries.would_move(self, exp)
+
+    def needs_power(self, exp: int) -> bool:
+        return _queries.needs_power(self, exp)
 
     def progress_flags(self) -> tuple[bool, bool, bool, bool]:
         """``(would_move(0), would_move(1), needs_power(0), needs_power(1))`` in one pass
@@ -416,9 +441,14 @@ class GameState:
             not go1 and not d1,
         )
 
-    has_join_boosts = _queries.has_join_boosts
-    blocked = _queries.blocked
-    moves_now = _queries.moves_now
+    def has_join_boosts(self) -> bool:
+        return _queries.has_join_boosts(self)
+
+    def blocked(self, exp: int) -> bool:
+        return _queries.blocked(self, exp)
+
+    def moves_now(self) -> int:
+        return _queries.moves_now(self)
 
     # --- trace -----------------------------------------------------------------------------
 
@@ -436,7 +466,7 @@ class GameState:
 
 _SHARED_SLOTS = tuple(
     s
-    for s in GameState.__slots__
+    for s in _STATE_SLOTS
     if s
     not in (
         "rng",
