@@ -29,6 +29,7 @@ from pathlib import Path
 from altered_deck.cards.store import CardStore
 from altered_deck.decks.resolve import resolve_deck
 from altered_deck.decks.text import parse_text
+from altered_deck.engine import is_compiled
 from altered_deck.engine.cards import CompiledDeck, compile_deck
 from altered_deck.engine.game import Game, play_game
 from altered_deck.engine.pilots import PILOT_NAMES, make_pilot
@@ -141,6 +142,7 @@ def main() -> int:
         floor_rates.append(args.games / (time.perf_counter() - start))
     won = [r.won_day for r in records if r.won_day is not None]
     print(f"deck: {Path(args.deck).name}  pilot: {args.pilot}  games: {args.games} x {args.repeat}")
+    print(f"engine: {'compiled (mypyc)' if is_compiled() else 'pure Python'}")
     print(f"games/s (1 process): best {max(rates):,.0f}  median {statistics.median(rates):,.0f}")
     print(f"ms/game: {1000 / max(rates):.3f}")
     # each repeat times the engine and the minimal loop back to back: their ratio is what

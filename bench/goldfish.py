@@ -19,6 +19,7 @@ from pathlib import Path
 from altered_deck.cards.store import CardStore
 from altered_deck.decks.reader import read_deck
 from altered_deck.decks.resolve import resolve_deck
+from altered_deck.engine import is_compiled
 from altered_deck.engine.cards import compile_deck
 from altered_deck.engine.runner import fold_games
 from altered_deck.stats.goldfish import GoldfishTally, summarize
@@ -57,6 +58,7 @@ def main() -> None:
         store.close()
 
     print(f"deck {args.deck.name} · {args.games:,} games per run · best of {args.repeat}")
+    print(f"engine: {'compiled (mypyc)' if is_compiled() else 'pure Python'}")
     one = games_per_second(deck, args.games, 1, args.repeat)
     print(f"1 process    {one:8,.0f} games/s")
     two = games_per_second(deck, args.games, 2, args.repeat)

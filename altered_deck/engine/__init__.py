@@ -19,3 +19,11 @@
 # helpers; the core's phases call the groups' hooks). Loading the engine from its face,
 # whichever submodule is asked for first, keeps one import order that works.
 from altered_deck.engine import game as _game  # noqa: F401
+
+
+def is_compiled() -> bool:
+    """Whether the engine's hot path runs compiled: a wheel builds it with mypyc (setup.py),
+    an editable install keeps it pure Python."""
+    from altered_deck.engine import state
+
+    return not (state.__file__ or "").endswith(".py")

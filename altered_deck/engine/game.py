@@ -60,6 +60,7 @@ _BOTH = (0, 1)
 _HERO_ONLY = (0,)
 
 
+# compiled in a wheel (setup.py); the duel's Seat, not compiled, subclasses it
 @mypyc_attr(allow_interpreted_subclasses=True)
 class Game(GameState):
     """A goldfish game: state + legal actions + apply + terminal test."""

@@ -161,6 +161,7 @@ _STATE_SLOTS = (
 """GameState's attributes (a module constant: a compiled class has no ``__slots__``)."""
 
 
+# compiled in a wheel (setup.py); the duel's Seat, not compiled, subclasses it through Game
 @mypyc_attr(allow_interpreted_subclasses=True)
 class GameState:
     """Everything about one goldfish game in progress."""

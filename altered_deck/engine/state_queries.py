@@ -3,9 +3,9 @@ state.py short: drawing, zone counts, costs, expedition sums, would an expeditio
 a Character could gain boosts on joining (state.py keeps ``__init__``, ``clone``, ``reshuffle``
 and ``progress_flags``, the hot path).
 
-Each function here is bound as a method in GameState's class body (e.g. ``cost_of =
-_queries.cost_of``), so a call costs what it did; subclasses (a duel's ``Seat``) override
-them and call them with ``super()`` as usual.
+GameState's method of the same name calls each function here (a one-line method, not the
+function bound in the class body: a function compiled by mypyc does not bind as a method);
+subclasses (a duel's ``Seat``) override the methods and call them with ``super()`` as usual.
 """
 
 from __future__ import annotations
