@@ -169,7 +169,7 @@ class GameState:
     __slots__ = _STATE_SLOTS
 
     opponent: GameState | None = None
-    """(A duel's seat: a slot there) the other player's state; None when goldfishing."""
+    """(A duel's seat) the other player's state; None when goldfishing."""
     watched = False
     """(A duel's seat) the opponent has "When a Character joins the Expedition facing me"."""
 
