@@ -16,6 +16,7 @@ from altered_deck.engine import effects as fx
 from altered_deck.engine.effects import K_LANDMARK, S_EXHAUSTED
 from altered_deck.engine.pilots.base import Pilot
 from altered_deck.engine.pilots.duel_plays import duel_play
+from altered_deck.engine.pilots.pairs import keep_double
 from altered_deck.engine.pilots.tables import MoverRow, PilotTables
 from altered_deck.engine.resolve import character_target
 from altered_deck.engine.state import (
@@ -83,7 +84,10 @@ class GreedyPilot(Pilot):
       at reserve cost; a Reserve cost reduction is used when it makes a card affordable),
       play the one that makes the most expeditions move that would not move now, then the
       most power per mana toward the terrains of the regions they stand on, then the
-      cheapest, Reserve before Hand; into the expedition where it makes the move.
+      cheapest, Reserve before Hand; into the expedition where it makes the move. When
+      neither expedition moves yet and that play moves one, a second look
+      (:mod:`~altered_deck.engine.pilots.pairs`) keeps the Mana a pair of plays needs to
+      move both.
     * When no card makes a move: play the card with the most lasting value per mana (draw,
       Resupply, Landmark abilities, staying in play), Reserve cards included; then use
       ``{T}`` draw abilities and ``{D}`` draws of Reserve cards Clean-up would discard anyway;
@@ -113,6 +117,8 @@ class GreedyPilot(Pilot):
             if need0 or need1:
                 action = self._mover(game, need0, need1, go0)
                 if action is not None:
+                    if need0 and need1 and action[0] != A_SUPPORT:  # a second look (pairs)
+                        return keep_double(game, self.tables(game.source), action)
                     return action
             if game.opponent is not None:  # a duel: cards aimed at the opponent (duel_plays)
                 action = duel_play(game)

@@ -1,0 +1,58 @@
+"""Pilot rules that close the gap between a deck with its text and the same deck stripped:
+the greedy pilot's second look at a play that moves one expedition (pairs.py)."""
+
+from __future__ import annotations
+
+from altered_deck.engine.game import Game
+from altered_deck.engine.pilots import GreedyPilot
+from altered_deck.engine.state import PASS
+from tests.enginekit import afternoon_game, deck_of, make_card
+
+
+def greedy_day(game: Game) -> list[str]:
+    """The greedy pilot's Afternoon, action by action, through its pass."""
+    pilot = GreedyPilot()
+    played = []
+    while True:
+        action = pilot.choose(game)
+        played.append(game.action_to_string(action))
+        if action == PASS:
+            return played
+        game.apply(action)
+
+
+def pair_deck():
+    return deck_of(
+        (make_card("Big", cost=3, stats=(4, 4, 4)), 3),
+        (make_card("Two", cost=2, stats=(2, 2, 2)), 3),
+        (make_card("One", cost=1, stats=(1, 1, 1)), 3),
+        (make_card("Filler", "SPELL", 9, stats=None), 30),
+    )
+
+
+def test_the_greedy_pilot_keeps_the_mana_two_cheaper_plays_need_to_move_both():
+    # Big moves one expedition for all 3 Mana (4 power: the most per mana); One and Two
+    # move both for the same Mana
+    game = afternoon_game(pair_deck(), hand=["Big", "Two", "One"], mana=3)
+    assert greedy_day(game) == [
+        "play-hand One -> Companion",
+        "play-hand Two -> Hero",
+        "pass",
+    ]
+    assert game.progress_flags()[:2] == (True, True)
+
+
+def test_the_greedy_pilot_keeps_its_best_play_when_the_other_expedition_can_still_move():
+    # with 4 Mana, Big then One moves both: the second look changes nothing
+    game = afternoon_game(pair_deck(), hand=["Big", "Two", "One"], mana=4)
+    assert greedy_day(game) == [
+        "play-hand Big -> Hero",
+        "play-hand One -> Companion",
+        "pass",
+    ]
+
+
+def test_the_greedy_pilot_keeps_its_best_play_when_no_pair_moves_both():
+    # 3 Mana and only Big and a 3-cost Filler: no pair is affordable, Big moves one
+    game = afternoon_game(pair_deck(), hand=["Big", "Big"], mana=3)
+    assert greedy_day(game) == ["play-hand Big -> Hero", "pass"]
