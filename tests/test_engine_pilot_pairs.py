@@ -1,11 +1,12 @@
 """Pilot rules that close the gap between a deck with its text and the same deck stripped:
-the greedy pilot's second look at a play that moves one expedition (pairs.py)."""
+the greedy pilot's second look at a play that moves one expedition (pairs.py) and its
+Expand rule."""
 
 from __future__ import annotations
 
 from altered_deck.engine.game import Game
 from altered_deck.engine.pilots import GreedyPilot
-from altered_deck.engine.state import PASS
+from altered_deck.engine.state import A_EXPAND, P_EXPAND, PASS, SKIP_EXPAND
 from tests.enginekit import afternoon_game, deck_of, make_card
 
 
@@ -56,3 +57,18 @@ def test_the_greedy_pilot_keeps_its_best_play_when_no_pair_moves_both():
     # 3 Mana and only Big and a 3-cost Filler: no pair is affordable, Big moves one
     game = afternoon_game(pair_deck(), hand=["Big", "Big"], mana=3)
     assert greedy_day(game) == ["play-hand Big -> Hero", "pass"]
+
+
+def expand_choice(orbs: int, hand: list[str]):
+    game = afternoon_game(pair_deck(), hand=hand, mana=orbs)
+    game.phase = P_EXPAND
+    return GreedyPilot().choose(game)
+
+
+def test_the_greedy_pilot_expands_from_a_two_card_hand_below_five_orbs():
+    # a hand shrunk by a text (Kelon Elemental's "Put a card from your hand in Reserve")
+    # still reaches 5 Mana; the least useful card (the Filler: no value) goes to Mana
+    assert expand_choice(4, ["One", "Filler"]) == (A_EXPAND, 1, 0)
+    assert expand_choice(5, ["One", "Filler"]) == SKIP_EXPAND
+    assert expand_choice(5, ["One", "Two", "Filler"]) == (A_EXPAND, 2, 0)
+    assert expand_choice(3, ["Filler"]) == SKIP_EXPAND

@@ -79,7 +79,7 @@ class GreedyPilot(Pilot):
     * Day 1: the 3 cards least useful to play go to Mana (lowest static value per mana,
       ties: the dearest).
     * Morning: Expand the least useful card while the Mana is below ``expand_target`` orbs,
-      if the hand keeps at least two cards (one card while below 4 orbs).
+      if the hand keeps at least two cards (one card while below 5 orbs).
     * Afternoon, each turn: among affordable cards (Hand at hand cost, Scout, ready Reserve
       at reserve cost; a Reserve cost reduction is used when it makes a card affordable),
       play the one that makes the most expeditions move that would not move now, then the
@@ -131,7 +131,7 @@ class GreedyPilot(Pilot):
         if phase == P_EXPAND:
             hand = game.hand
             orbs = len(game.mana_cards)
-            if orbs < self.expand_target and (len(hand) >= 3 or (orbs < 4 and len(hand) >= 2)):
+            if orbs < self.expand_target and (len(hand) >= 3 or (orbs < 5 and len(hand) >= 2)):
                 return (A_EXPAND, least_useful(hand, self.tables(game.source).spare_use), 0)
             return SKIP_EXPAND
         if phase == P_DAY1_MANA:
