@@ -1,12 +1,16 @@
 """Pilot rules that close the gap between a deck with its text and the same deck stripped:
-the greedy pilot's second look at a play that moves one expedition (pairs.py) and its
-Expand rule."""
+the greedy pilot's second look at a play that moves one expedition (pairs.py), its Expand
+rule, and the planner's valuing of plays that reveal cards (search.py ``chance``)."""
 
 from __future__ import annotations
 
+import random
+
 from altered_deck.engine.game import Game
 from altered_deck.engine.pilots import GreedyPilot
-from altered_deck.engine.state import A_EXPAND, P_EXPAND, PASS, SKIP_EXPAND
+from altered_deck.engine.pilots.planner import plan_score, plan_score_before_dusk
+from altered_deck.engine.pilots.search import DaySearch
+from altered_deck.engine.state import A_EXPAND, A_HERO, P_EXPAND, PASS, SKIP_EXPAND
 from tests.enginekit import afternoon_game, deck_of, make_card
 
 
@@ -72,3 +76,37 @@ def test_the_greedy_pilot_expands_from_a_two_card_hand_below_five_orbs():
     assert expand_choice(5, ["One", "Filler"]) == SKIP_EXPAND
     assert expand_choice(5, ["One", "Two", "Filler"]) == (A_EXPAND, 2, 0)
     assert expand_choice(3, ["Filler"]) == SKIP_EXPAND
+
+
+def chance_deck():
+    # Scholar draws a card when played from hand; half the Deck is Sprite (free, 1/1/1: a
+    # lucky draw moves the other expedition at once), half is Filler (a 9-cost spell)
+    return deck_of(
+        (make_card("Scholar", cost=2, stats=(1, 1, 1), text="{H} Draw a card."), 1),
+        (make_card("Pair", cost=1, stats=(1, 1, 1)), 2),
+        (make_card("Sprite", cost=0, stats=(1, 1, 1)), 10),
+        (make_card("Filler", "SPELL", 9, stats=None), 10),
+    )
+
+
+def planned(chance: int, seed: int) -> list[str]:
+    game = afternoon_game(chance_deck(), hand=["Scholar", "Pair", "Pair"], mana=2, seed=seed)
+    search = DaySearch(
+        plan_score,
+        budget=60,
+        hide=random.Random(seed),
+        before_dusk=plan_score_before_dusk,
+        skip=(A_HERO,),
+        chance=chance,
+    )
+    return [game.source.cards[card].name if card >= 0 else "pass" for _a, card in search.run(game)]
+
+
+def test_the_planner_does_not_bet_on_a_lucky_draw():
+    # the two Pairs move both expeditions for sure; Scholar moves one and, on a copy whose
+    # Deck happens to put a Sprite on top, the Sprite moves the other (a plan that also
+    # keeps one more card). Searched on that one copy the plan bets on the draw; valued
+    # over redraws (half of them a Filler) the sure plan wins.
+    bets = [seed for seed in range(6) if planned(0, seed)[0] == "Scholar"]
+    assert bets  # some redrawn copies put a Sprite on top
+    assert all(planned(2, seed) == ["Pair", "Pair", "pass"] for seed in bets)

@@ -10,7 +10,10 @@
   at Dusk by expeditions moved, then power that stays in play (Anchored, Asleep, Eternal
   Characters: self-Asleep cards pay off here), then cards kept. The plan found is played;
   Hero and Landmark triggers and support abilities count through what they do on the copy.
-  The Hero's own ``{T}`` ability is left out of the search (its die roll on the copy would
+  A play that reveals cards (a draw, a Resupply) ends a plan: it is valued at the mean of the
+  best plans after it over ``CHANCE_REDRAWS`` redraws of the Deck (never a bet on one lucky
+  order), and the plan is made again once the cards are seen. The Hero's own ``{T}``
+  ability is left out of the search (its die roll on the copy would
   make the plan bet on a lucky roll) and used by the greedy rule just before passing.
 """
 
@@ -44,6 +47,11 @@ if TYPE_CHECKING:
 
 DEFAULT_BUDGET = 60
 """States a day's Afternoon search may visit."""
+
+CHANCE_REDRAWS = 2
+"""Redraws of the Deck that value a play revealing cards (a draw, a Resupply): the mean of
+the best plan after it on each (Akesha, 2,000 games won by day 4: 75.1% with the search's
+one redrawn order, 76.1% with 2, 75.6% with 4)."""
 
 DAY1_BUDGET = 400
 """States Day 1's search (Mana sets and Afternoon plays) may visit: enough to be exhaustive
@@ -138,6 +146,7 @@ class PlanningPilot(GreedyPilot):
             hide=hide,
             before_dusk=plan_score_before_dusk,
             skip=(A_HERO,),
+            chance=CHANCE_REDRAWS,
         )
 
     def _expand(self, game: Game) -> Action:

@@ -107,8 +107,13 @@ class DaySearch:
         before_dusk: Scorer | None = None,
         skip: tuple[int, ...] = (),
         prefer: list[int] | None = None,
+        chance: int = 0,
     ) -> None:
         self.scorer = scorer
+        # with ``hide``: a play that takes cards from the Deck (a draw, a Resupply) ends its
+        # plan, valued at the mean best continuation over this many redraws of the Deck
+        # (0: searched on the copy's one order, a bet on what it happens to hold)
+        self.chance = chance if hide is not None else 0
         # Day 1: the Mana set (card indices) to search first
         self.prefer = prefer
         # scores a state just before its pass, without playing Dusk and Night on a copy;
@@ -171,6 +176,11 @@ class DaySearch:
                 continue
             trial = game.clone(rng=self.shared)
             trial.apply(action)
+            if self.chance and action[0] != A_PASS and len(trial.deck) != len(game.deck):
+                mean = self._chance_value(game, action)
+                if mean is not None and (self.best is None or mean > self.best):
+                    self.best, self.plan = mean, [*path, step]
+                continue
             if action[0] == A_PASS or trial.day != day or trial.is_terminal():
                 if action[0] != A_PASS:  # cannot happen: only pass ends the day
                     continue
@@ -180,6 +190,29 @@ class DaySearch:
             elif trial.phase == P_AFTERNOON and self._afternoon(trial, [*path, step]):
                 return True
         return self._done()
+
+    def _chance_value(self, game: Game, action: Action) -> Score | None:
+        """The mean, over ``chance`` redraws of the Deck (and die rolls), of the best score
+        reachable after ``action`` (a play that reveals cards); None if no plan was scored.
+        The pilot plans again once it has seen what the play revealed."""
+        totals: list[float] = []
+        count = 0
+        for _ in range(self.chance):
+            copy = game.clone(self.hide)  # no hide: the search knows the order, chance is 0
+            copy.apply(action)
+            left = None if self.budget is None else self.budget - self.visited
+            sub = DaySearch(self.scorer, skip=self.skip)
+            sub.budget = None if left is None else max(4, left // (2 * self.chance))
+            sub.leaf = self.leaf
+            sub.shared = copy.rng
+            if copy.phase == P_AFTERNOON and copy.day == game.day and not copy.is_terminal():
+                sub._afternoon(copy, [])
+            self.visited += sub.visited
+            if sub.best is not None:
+                count += 1
+                base = totals or [0.0] * len(sub.best)
+                totals = [a + b for a, b in zip(base, sub.best, strict=True)]
+        return tuple(t / count for t in totals) if count else None
 
 
 def _has_dusk_abilities(game: Game) -> bool:
