@@ -1,11 +1,13 @@
 """Pilot rules that close the gap between a deck with its text and the same deck stripped:
 the greedy pilot's second look at a play that moves one expedition (pairs.py), its Expand
-rule, and the planner's valuing of plays that reveal cards (search.py ``chance``)."""
+rule and Day 1 Mana look at Day 2 (opening.py), and the planner's valuing of plays that
+reveal cards (search.py ``chance``)."""
 
 from __future__ import annotations
 
 import random
 
+from altered_deck.engine.adventure import ALL_TERRAINS
 from altered_deck.engine.game import Game
 from altered_deck.engine.pilots import GreedyPilot
 from altered_deck.engine.pilots.planner import plan_score, plan_score_before_dusk
@@ -76,6 +78,31 @@ def test_the_greedy_pilot_expands_from_a_two_card_hand_below_five_orbs():
     assert expand_choice(5, ["One", "Filler"]) == SKIP_EXPAND
     assert expand_choice(5, ["One", "Two", "Filler"]) == (A_EXPAND, 2, 0)
     assert expand_choice(3, ["Filler"]) == SKIP_EXPAND
+
+
+def test_the_greedy_day1_mana_keeps_a_cheap_card_for_day_2():
+    # every kept set moves one expedition on Day 1 (3 Mana); Cheap or Big into Mana are
+    # equally useful, but only Cheap kept beside a 3-cost card moves both on Day 2 (4 Mana:
+    # the card played on Day 1 back from Reserve for 3, Cheap for 1)
+    deck = deck_of(
+        (make_card("Big", cost=3, stats=(3, 3, 3)), 3),
+        (make_card("Sage", cost=3, stats=(2, 2, 2), text="{H} Draw a card."), 3),
+        (make_card("Cheap", cost=1, stats=(1, 1, 1)), 3),
+        (make_card("Filler", "SPELL", 9, stats=None), 30),
+    )
+    game = Game(deck, 0)
+    game.deck += game.hand
+    game.hand = []
+    for name in ["Cheap", "Big", "Sage", "Sage", "Filler", "Filler"]:
+        card = next(c for c in game.deck if c.name == name)
+        game.deck.remove(card)
+        game.hand.append(card)
+    game.layout = (ALL_TERRAINS,) * 8
+    pilot = GreedyPilot()
+    for _ in range(3):
+        game.apply(pilot.choose(game))
+    assert sorted(c.name for c in game.mana_cards) == ["Big", "Filler", "Filler"]
+    assert [c.name for c in game.hand] == ["Cheap", "Sage", "Sage"]
 
 
 def chance_deck():

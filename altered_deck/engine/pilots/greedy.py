@@ -16,6 +16,7 @@ from altered_deck.engine import effects as fx
 from altered_deck.engine.effects import K_LANDMARK, S_EXHAUSTED
 from altered_deck.engine.pilots.base import Pilot
 from altered_deck.engine.pilots.duel_plays import duel_play
+from altered_deck.engine.pilots.opening import BEST_OPENING, opening_moves
 from altered_deck.engine.pilots.pairs import keep_double
 from altered_deck.engine.pilots.tables import MoverRow, PilotTables
 from altered_deck.engine.resolve import character_target
@@ -76,8 +77,9 @@ def least_useful(hand: list[EngineCard], use: list[float] | None = None) -> int:
 class GreedyPilot(Pilot):
     """The default pilot (its rules are documented in the README's goldfish section).
 
-    * Day 1: the 3 cards least useful to play go to Mana (lowest static value per mana,
-      ties: the dearest).
+    * Day 1: the 3 Mana cards whose kept cards can move the most expeditions on Day 1,
+      then on Day 2 (:mod:`~altered_deck.engine.pilots.opening`); ties: the least useful
+      cards to play (lowest static value per mana) into Mana.
     * Morning: Expand the least useful card while the Mana is below ``expand_target`` orbs,
       if the hand keeps at least two cards (one card while below 5 orbs).
     * Afternoon, each turn: among affordable cards (Hand at hand cost, Scout, ready Reserve
@@ -140,7 +142,8 @@ class GreedyPilot(Pilot):
 
     def _day1_mana(self, game: Game) -> Action:
         """Day 1: the Mana set (searched over the distinct sets of 3 of the 6 cards) whose
-        kept cards can make the most expeditions move with 3 Mana; ties: the least useful
+        kept cards can make the most expeditions move with 3 Mana, then on Day 2
+        (:func:`~altered_deck.engine.pilots.opening.opening_moves`); ties: the least useful
         cards into Mana. Later picks follow the chosen set."""
         hand = game.hand
         if game.mana_to_pick == len(hand) or game.mana_to_pick < 3 or len(hand) > 8:
@@ -175,13 +178,13 @@ class GreedyPilot(Pilot):
                 seen.add(key_cards)
             # ties: the least useful cards into Mana (the first such set, in combination order)
             used = -(use[a] + use[b] + use[c])
-            if best_moves == 2 and used <= best_use:
-                continue  # cannot beat two moves with more useful cards in Mana
+            if best_moves == BEST_OPENING and used <= best_use:
+                continue  # cannot beat two moves a day with more useful cards in Mana
             kept_key = kept_ids(ids)
             moves = memo.get(kept_key)
             if moves is None:
                 kept = [hand[i] for i in rest]
-                moves = memo[kept_key] = _keep_moves(kept, 3, tables, masks)
+                moves = memo[kept_key] = opening_moves(kept, tables, masks)
             if moves > best_moves or (moves == best_moves and used > best_use):
                 best_moves, best_use, best = moves, used, combo
         self._mana_plan = [hand[i].index for i in best[1:]]
@@ -414,50 +417,6 @@ def _support_anchor(game: Game, tables: PilotTables) -> Action | None:
                 best_exp, best_power = e, power
         return (A_SUPPORT, i, best_exp) if best_exp >= 0 else None
     return None
-
-
-def _keep_moves(
-    kept: list[EngineCard], mana: int, tables: PilotTables, masks: tuple[int, int]
-) -> int:
-    """The most expeditions ``kept`` cards can make move on Day 1 with ``mana`` (from the
-    pilot's tables: each card's power per region mask, into either expedition); the pilot
-    memoises it per deck (a pure function of the kept cards in order, Mana and masks)."""
-    m0, m1 = masks
-    eval_tables = tables.eval_tables
-    costs = [card.hand_cost for card in kept]
-    # per card: (Hero, Companion) power of each expedition it may go into
-    gains = []
-    for card in kept:
-        per_exp = eval_tables[card.index][0]
-        options = per_exp if card.exp_choice else per_exp[:1]
-        gains.append([(t0[m0], t1[m1]) for t0, t1 in options])
-    best = 0
-    count = len(kept)
-    for chosen in range(1, 1 << count):
-        members = [i for i in range(count) if chosen >> i & 1]
-        total = 0
-        for i in members:
-            total += costs[i]
-        if total > mana:
-            continue
-        # each card into the expedition where it adds the most that is still missing
-        # (the first best option: most new movers, then most power)
-        p0 = p1 = 0
-        for i in members:
-            pick0 = pick1 = 0
-            pick_key: tuple[int, int] | None = None
-            for g0, g1 in gains[i]:
-                key = ((p0 == 0 and g0 > 0) + (p1 == 0 and g1 > 0), g0 + g1)
-                if pick_key is None or key > pick_key:
-                    pick_key, pick0, pick1 = key, g0, g1
-            p0 += pick0
-            p1 += pick1
-        moves = (p0 > 0) + (p1 > 0)
-        if moves > best:
-            best = moves
-            if best == 2:
-                break
-    return best
 
 
 def _support_cuts(game: Game, tables: PilotTables) -> list[tuple[int, int, int]]:
