@@ -1,7 +1,7 @@
 """Pilot rules that close the gap between a deck with its text and the same deck stripped:
-the greedy pilot's second look at a play that moves one expedition (pairs.py), its Expand
-rule and Day 1 Mana look at Day 2 (opening.py), and the planner's valuing of plays that
-reveal cards (search.py ``chance``)."""
+the greedy pilot's second look at a play that moves one expedition (pairs.py), the lasting
+value it counts beside a mover's power, its Expand rule and Day 1 Mana look at Day 2
+(opening.py), and the planner's valuing of plays that reveal cards (search.py ``chance``)."""
 
 from __future__ import annotations
 
@@ -63,6 +63,18 @@ def test_the_greedy_pilot_keeps_its_best_play_when_no_pair_moves_both():
     # 3 Mana and only Big and a 3-cost Filler: no pair is affordable, Big moves one
     game = afternoon_game(pair_deck(), hand=["Big", "Big"], mana=3)
     assert greedy_day(game) == ["play-hand Big -> Hero", "pass"]
+
+
+def test_the_greedy_mover_counts_a_draw_beside_the_power():
+    # both move one expedition for 2 Mana: Brute has more power, Scholar also draws a card
+    deck = deck_of(
+        (make_card("Brute", cost=2, stats=(2, 2, 2)), 3),
+        (make_card("Scholar", cost=2, stats=(1, 1, 1), text="{H} Draw a card."), 3),
+        (make_card("Filler", "SPELL", 9, stats=None), 30),
+    )
+    game = afternoon_game(deck, hand=["Brute", "Scholar"], mana=2)
+    assert greedy_day(game) == ["play-hand Scholar -> Hero", "pass"]
+    assert [c.name for c in game.hand] == ["Brute", "Filler"]  # the card drawn
 
 
 def expand_choice(orbs: int, hand: list[str]):

@@ -54,18 +54,18 @@ def test_permanents_count_a_share_of_their_usefulness_for_mana_choices(store):
 
 def test_the_greedy_pilot_uses_an_anchor_support_when_clean_up_would_discard_anyway(store):
     # The Hatter: "{D} : Target Character with Hand Cost {3} or less gains [[Anchored]]."
-    # Nevenka, seed 3, day 5: Rest would leave 6 cards in a Reserve of 2, so the pilot
+    # Nevenka, seed 21, day 4: Rest would leave more cards than a Reserve of 2, so the pilot
     # discards The Hatter to anchor Esmeralda (she stays in the Hero expedition tonight)
     deck = starter(store, "nevenka")
     tables = PilotTables(deck)
     assert tables.support_anchor[card(deck, "The Hatter", 4).index] == 3
     assert tables.support_anchor[card(deck, "Esmeralda", 2).index] is None
-    game = Game(deck, 3)
+    game = Game(deck, 21)
     pilot = make_pilot("greedy")
-    while game.day < 5 or game.phase != P_AFTERNOON:
+    while game.day < 4 or game.phase != P_AFTERNOON:
         game.apply(pilot.choose(game))
     seen = []
-    while game.day == 5 and not game.is_terminal():
+    while game.day == 4 and not game.is_terminal():
         action = pilot.choose(game)
         seen.append(game.action_to_string(action))
         game.apply(action)

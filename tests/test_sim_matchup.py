@@ -66,17 +66,17 @@ def test_batches_alternate_the_first_player_across_the_run() -> None:
 
 def test_a_seeded_matchup_has_an_exact_result(store: CardStore) -> None:
     result = matchup(starter(store, "sierra"), starter(store, "nevenka"), games=300, seed=1)
-    assert (result.a.wins.count, result.b.wins.count, result.draws) == (198, 102, 0)
-    assert result.tiebreaks == 39
-    assert result.a.win_days[:11] == (0, 0, 0, 0, 28, 62, 70, 28, 8, 1, 1)
-    assert result.b.win_days[:11] == (0, 0, 0, 0, 3, 25, 48, 16, 7, 2, 0)
+    assert (result.a.wins.count, result.b.wins.count, result.draws) == (173, 127, 0)
+    assert result.tiebreaks == 41
+    assert result.a.win_days[:11] == (0, 0, 0, 0, 33, 60, 56, 22, 1, 1, 0)
+    assert result.b.win_days[:11] == (0, 0, 0, 0, 3, 43, 39, 27, 12, 3, 0)
     assert len(result.a.win_days) == 21  # days 0..20 (the day cap)
-    assert (result.a.wins_first.count, result.a.wins_first.total) == (94, 150)
-    assert (result.a.wins_second.count, result.a.wins_second.total) == (104, 150)
+    assert (result.a.wins_first.count, result.a.wins_first.total) == (78, 150)
+    assert (result.a.wins_second.count, result.a.wins_second.total) == (95, 150)
     assert result.b.wins_second.total == 150
     assert (round(result.a.wins.low or 0, 4), round(result.a.wins.high or 0, 4)) == (
-        0.6047,
-        0.7113,
+        0.5201,
+        0.6313,
     )
 
 

@@ -85,7 +85,8 @@ class GreedyPilot(Pilot):
     * Afternoon, each turn: among affordable cards (Hand at hand cost, Scout, ready Reserve
       at reserve cost; a Reserve cost reduction is used when it makes a card affordable),
       play the one that makes the most expeditions move that would not move now, then the
-      most power per mana toward the terrains of the regions they stand on, then the
+      most power per mana toward the terrains of the regions they stand on (its lasting
+      value, ``PilotTables.mover_lasting``, counted with the power), then the
       cheapest, Reserve before Hand; into the expedition where it makes the move. When
       neither expedition moves yet and that play moves one, a second look
       (:mod:`~altered_deck.engine.pilots.pairs`) keeps the Mana a pair of plays needs to
@@ -205,6 +206,7 @@ class GreedyPilot(Pilot):
         if tables is None or tables.deck is not game.source:
             tables = self.tables(game.source)
         rows = tables.mover_rows
+        lasting_rows = tables.mover_lasting
         # the Hero's "when you play ...: exhaust me, create a token" puts it where a move is
         # missing (the first expedition not moving yet): while the Hero is ready, its power
         # counts for the card that triggers it
@@ -272,6 +274,7 @@ class GreedyPilot(Pilot):
                     token_power = token[token_need[1]]
             extra = char_bonus or target_boost or all_boost or token_power
             reserve = mode == 1
+            lasting = lasting_rows[card.index][mode]  # draws, Resupply... count in the ratio
             for e in targets:
                 t0, t1 = card_tables[e]
                 p0 = t0[m0] if need0 else 0
@@ -305,7 +308,7 @@ class GreedyPilot(Pilot):
                     continue
                 if moves < best_moves:
                     continue
-                ratio = (p0 + p1) / (cost if cost else 0.5)
+                ratio = (p0 + p1 + lasting) / (cost if cost else 0.5)
                 if best is not None and moves == best_moves:
                     if ratio < best_ratio:
                         continue

@@ -25,6 +25,13 @@ PERMANENT_SHARE = 0.25
 """The share of a Permanent's usefulness the pilot counts when choosing Mana cards
 (Sierra, greedy, 1,000 games won by day 4: 79.4% at 1, 83.2% at 0.5, 84.4% at 0.25)."""
 
+LASTING_WEIGHT = 2.0
+"""How much a card's lasting value (draws, Resupply, Anchored...: ``future_value``) counts
+beside its power when the greedy pilot compares plays that make the same moves (won by day
+4, greedy, seeds 0-999, weight 0 / 1 / 2 / 3: Akesha 74.8 / 75.4 / 81.9 / 81.9%, Teija 72.0
+/ 75.6 / 78.6 / 78.7%, Nevenka 40.3 / 41.6 / 41.3 / 41.6%, Sierra 86.3 / 87.5 / 86.8 /
+86.8%; Kojo and Sigismar unchanged)."""
+
 EvalTable = tuple[tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], ...]
 MoverRow = tuple[
     tuple[tuple[tuple[int, ...], tuple[int, ...]], ...], int, int, tuple[int, ...], bool
@@ -43,6 +50,7 @@ class PilotTables:
         "hero_tokens",
         "keep_moves_memo",
         "max_support_cut",
+        "mover_lasting",
         "mover_rows",
         "spare_use",
         "support_anchor",
@@ -69,6 +77,11 @@ class PilotTables:
             self.target_boosts.append(boosts)
             self.support_cut.append(cut)
         self.has_support_cut = any(cut is not None for cut in self.support_cut)
+        # per mode: the lasting value the greedy mover adds to a play's power
+        self.mover_lasting: list[tuple[float, float, float]] = [
+            (LASTING_WEIGHT * f[0], LASTING_WEIGHT * f[1], LASTING_WEIGHT * f[2])
+            for f in self.future_value
+        ]
         # the largest of those reductions (0: none): a card dearer than the Mana plus it
         # cannot be made affordable by one
         self.max_support_cut = max([cut[1] for cut in self.support_cut if cut], default=0)
