@@ -1,7 +1,8 @@
 """Pilot rules that close the gap between a deck with its text and the same deck stripped:
 the greedy pilot's second look at a play that moves one expedition (pairs.py), the lasting
 value it counts beside a mover's power, its Expand rule and Day 1 Mana look at Day 2
-(opening.py), and the planner's valuing of plays that reveal cards (search.py ``chance``)."""
+(opening.py), and the planner's valuing of plays that reveal cards (search.py ``chance``)
+and its Expand ties."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import random
 
 from altered_deck.engine.adventure import ALL_TERRAINS
 from altered_deck.engine.game import Game
-from altered_deck.engine.pilots import GreedyPilot
+from altered_deck.engine.pilots import GreedyPilot, make_pilot
 from altered_deck.engine.pilots.planner import plan_score, plan_score_before_dusk
 from altered_deck.engine.pilots.search import DaySearch
 from altered_deck.engine.state import A_EXPAND, A_HERO, P_EXPAND, PASS, SKIP_EXPAND
@@ -149,3 +150,13 @@ def test_the_planner_does_not_bet_on_a_lucky_draw():
     bets = [seed for seed in range(6) if planned(0, seed)[0] == "Scholar"]
     assert bets  # some redrawn copies put a Sprite on top
     assert all(planned(2, seed) == ["Pair", "Pair", "pass"] for seed in bets)
+
+
+def test_the_planner_expands_the_least_useful_card_when_every_choice_moves_as_much():
+    # Expanding Two, Big or the Filler lets both expeditions move today (Big + One, or One +
+    # Two): the Filler, worth nothing to play, goes to Mana (the first card that ties was)
+    game = afternoon_game(pair_deck(), hand=["One", "Two", "Big", "Filler"], mana=3)
+    game.day = 2
+    game.phase = P_EXPAND
+    action = make_pilot("planner").choose(game)
+    assert game.action_to_string(action) == "expand Filler"

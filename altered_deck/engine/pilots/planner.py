@@ -5,7 +5,8 @@
   Deck order and die rolls are redrawn (the pilot never peeks at hidden cards).
 * Morning: Expand follows a simple need (fewer orbs than the dearest card in hand, or a
   hand of three or more; no cap on Mana); *which* card is searched: each distinct candidate
-  (and skipping) is tried with a bounded search of the Afternoon, the best kept.
+  is tried with a bounded search of the Afternoon, the best kept (ties: the least useful
+  card, as the greedy pilot would Expand).
 * Afternoon: a bounded depth-first search of the day's plays (``budget`` states), scored
   at Dusk by expeditions moved, then power that stays in play (Anchored, Asleep, Eternal
   Characters: self-Asleep cards pay off here), then cards kept. The plan found is played;
@@ -156,6 +157,10 @@ class PlanningPilot(GreedyPilot):
         if not hand or (len(hand) < 3 and dearest <= orbs):
             return SKIP_EXPAND
         options = [a for a in distinct_actions(game) if a[0] == A_EXPAND]
+        # ties (most often: every option moves as much today): the least useful card, the
+        # greedy pilot's Expand choice, is tried first and kept
+        spare = self.tables(game.source).spare_use
+        options.sort(key=lambda a: (spare[hand[a[1]].index], -hand[a[1]].hand_cost))
         best: Action = SKIP_EXPAND
         best_score: Score | None = None
         for option in options:
