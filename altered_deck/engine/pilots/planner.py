@@ -10,7 +10,9 @@
 * Afternoon: a bounded depth-first search of the day's plays (``budget`` states), scored
   at Dusk by expeditions moved, then power that stays in play (Anchored, Asleep, Eternal
   Characters: self-Asleep cards pay off here), then cards kept. The plan found is played;
-  Hero and Landmark triggers and support abilities count through what they do on the copy.
+  Hero and Landmark triggers and support abilities count through what they do on the copy;
+  a support ability (it discards its card from Reserve) that does not draw is tried only
+  where Clean-up would discard Reserve cards tonight anyway (``DaySearch.thrifty``).
   A play that reveals cards (a draw, a Resupply) ends a plan: it is valued at the mean of the
   best plans after it over ``CHANCE_REDRAWS`` redraws of the Deck (never a bet on one lucky
   order), and the plan is made again once the cards are seen. The Hero's own ``{T}``
@@ -148,6 +150,7 @@ class PlanningPilot(GreedyPilot):
             before_dusk=plan_score_before_dusk,
             skip=(A_HERO,),
             chance=CHANCE_REDRAWS,
+            thrifty=True,
         )
 
     def _expand(self, game: Game) -> Action:

@@ -14,6 +14,7 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from altered_deck.engine.effects import E_DRAW
 from altered_deck.engine.state import (
     A_EXPAND,
     A_MANA,
@@ -108,7 +109,12 @@ class DaySearch:
         skip: tuple[int, ...] = (),
         prefer: list[int] | None = None,
         chance: int = 0,
+        thrifty: bool = False,
     ) -> None:
+        # thrifty: a {D} support ability (it discards its card from Reserve) that does not
+        # draw is tried only where Clean-up would discard Reserve cards tonight anyway (the
+        # scores count cards kept, not which: such a support would otherwise look free)
+        self.thrifty = thrifty
         self.scorer = scorer
         # with ``hide``: a play that takes cards from the Deck (a draw, a Resupply) ends its
         # plan, valued at the mean best continuation over this many redraws of the Deck
@@ -164,7 +170,10 @@ class DaySearch:
     def _afternoon(self, game: Game, path: list[Step]) -> bool:
         """Explore from an Afternoon state; True when the search should stop."""
         day = game.day
-        for action in distinct_actions(game, self.skip):
+        actions = distinct_actions(game, self.skip)
+        if self.thrifty and game.reserve_after_night() <= game.reserve_limit:
+            actions = [a for a in actions if a[0] != A_SUPPORT or _draws(game, a)]
+        for action in actions:
             if self._done():
                 return True
             self.visited += 1
@@ -201,7 +210,7 @@ class DaySearch:
             copy = game.clone(self.hide)  # no hide: the search knows the order, chance is 0
             copy.apply(action)
             left = None if self.budget is None else self.budget - self.visited
-            sub = DaySearch(self.scorer, skip=self.skip)
+            sub = DaySearch(self.scorer, skip=self.skip, thrifty=self.thrifty)
             sub.budget = None if left is None else max(4, left // (2 * self.chance))
             sub.leaf = self.leaf
             sub.shared = copy.rng
@@ -213,6 +222,12 @@ class DaySearch:
                 base = totals or [0.0] * len(sub.best)
                 totals = [a + b for a, b in zip(base, sub.best, strict=True)]
         return tuple(t / count for t in totals) if count else None
+
+
+def _draws(game: Game, action: Action) -> bool:
+    """Whether the support ability ``action`` uses draws a card (it replaces the card it
+    discards)."""
+    return any(op == E_DRAW for op, _n, _a in game.reserve[action[1]].card.support)
 
 
 def _has_dusk_abilities(game: Game) -> bool:
