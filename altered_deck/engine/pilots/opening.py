@@ -42,8 +42,11 @@ def best_moves(options: list[Option], members: list[int]) -> int:
     return (p0 > 0) + (p1 > 0)
 
 
-def _subsets(count: int) -> list[list[int]]:
-    return [[i for i in range(count) if chosen >> i & 1] for chosen in range(1 << count)]
+_SUBSETS = [
+    [[i for i in range(count) if chosen >> i & 1] for chosen in range(1 << count)]
+    for count in range(9)
+]
+"""Per number of kept cards (at most 8 in a Day 1 hand): every subset, as index lists."""
 
 
 def opening_moves(kept: list[EngineCard], tables: PilotTables, masks: tuple[int, int]) -> int:
@@ -64,7 +67,7 @@ def opening_moves(kept: list[EngineCard], tables: PilotTables, masks: tuple[int,
         day2_reserve.append(
             (card.reserve_cost, [(t0[_ANY_TERRAIN], t1[_ANY_TERRAIN]) for t0, t1 in reserve])
         )
-    subsets = _subsets(len(kept))
+    subsets = _SUBSETS[len(kept)]
     best = 0
     for first in subsets:
         if sum(day1[i][0] for i in first) > 3:
