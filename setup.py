@@ -37,6 +37,8 @@ COMPILED = [
     "pilots/tables",
     "pilots/search",
     "pilots/duel_plays",
+    "pilots/opening",
+    "pilots/pairs",
 ]
 """Engine modules compiled by mypyc (paths under altered_deck/engine, without .py)."""
 
