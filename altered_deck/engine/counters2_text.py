@@ -53,6 +53,7 @@ from altered_deck.engine.effects import (
     TokenInterner,
     _body,
     _num,
+    fixed_body,
     parse_body,
 )
 
@@ -157,9 +158,10 @@ def _spend_mine(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [(E_SPEND_MINE, _num(m[1]), tuple(inner))]
 
 
-@_body(r"reveal the top card of your deck\. you may play it for free or put it into your hand")
-def _reveal_play_or_hand(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_REVEAL_PLAY_OR_HAND, 0, None)]
+fixed_body(
+    r"reveal the top card of your deck\. you may play it for free or put it into your hand",
+    [(E_REVEAL_PLAY_OR_HAND, 0, None)],
+)
 
 
 @_body(rf"remove (up to )?{_NUM} counters from target card in play or in reserve")

@@ -82,6 +82,7 @@ from altered_deck.engine.effects import (
     TokenSpec,
     _body,
     _num,
+    fixed_body,
     parse_body,
 )
 from altered_deck.engine.effects_more import LANDMARK_TOKEN
@@ -166,9 +167,10 @@ def _sacrifice(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [(E_SACRIFICE, count, (mask, subtypes, flags, tuple(then), tuple(otherwise)))]
 
 
-@_body(r"each player sacrifices (a|one) character")
-def _each_sacrifices(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_SACRIFICE, 1, (K_CHARACTER, (), SAC_EACH_PLAYER, (), ()))]
+fixed_body(
+    r"each player sacrifices (a|one) character",
+    [(E_SACRIFICE, 1, (K_CHARACTER, (), SAC_EACH_PLAYER, (), ()))],
+)
 
 
 @_body(r"you may sacrifice any number of permanents to give me that many boosts")
@@ -278,12 +280,11 @@ def _hand_kind_to_reserve(m: re.Match[str], intern: TokenInterner) -> list[Effec
 NESTED_EFFECTS[E_HAND_KIND_TO_RESERVE] = lambda arg, fix: (arg[0], fix(arg[1]))
 
 
-@_body(
+fixed_body(
     r"one of your expeditions moves backwards one region\. if it does, your other expedition "
-    r"moves forward one region"
+    r"moves forward one region",
+    [(E_SHIFT, 1, None)],
 )
-def _shift(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_SHIFT, 1, None)]
 
 
 @_body(r"choose up to one:\s*(•.+)")

@@ -69,6 +69,7 @@ from altered_deck.engine.effects import (
     TokenSpec,
     _body,
     _num,
+    fixed_body,
     parse_body,
 )
 
@@ -144,9 +145,7 @@ def _remove_each(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_OPP_REMOVE_EACH, 0, bool(m[1]))]
 
 
-@_body(r"\[Sabotage\]")
-def _sabotage(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_SABOTAGE, 1, None)]
+fixed_body(r"\[Sabotage\]", [(E_SABOTAGE, 1, None)])
 
 
 @_body(r"(?:you may have )?target character gains? \[\[(Fleeting|Asleep)\]\]")
@@ -189,19 +188,15 @@ def _opp_token(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [(E_OPP_TOKEN, _num(m[1]), (spec.name, OPP_COMPANION))]
 
 
-@_body(r"your opponent's expedition facing me moves backwards one region")
-def _opp_back(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_OPP_BACK, 1, None)]
+fixed_body(
+    r"your opponent's expedition facing me moves backwards one region", [(E_OPP_BACK, 1, None)]
+)
 
 
-@_body(r"you may have me switch expeditions")
-def _switch_me(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_SWITCH_ME, 0, None)]
+fixed_body(r"you may have me switch expeditions", [(E_SWITCH_ME, 0, None)])
 
 
-@_body(r"you may have me lose \[\[Asleep\]\]")
-def _lose_asleep_me(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_LOSE_ASLEEP_ME, 0, None)]
+fixed_body(r"you may have me lose \[\[Asleep\]\]", [(E_LOSE_ASLEEP_ME, 0, None)])
 
 
 @_body(r"choose up to (two|three)(, you may choose the same option multiple times)?:\s*•\s*(.+)")
@@ -214,9 +209,7 @@ def _choose_up_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [(E_OPP_CHOOSE_UP_TO, 0, (_num(m[1]), bool(m[2]), chosen))]
 
 
-@_body(r"\[After You\]")
-def _after_you(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_AFTER_YOU, 0, None)]
+fixed_body(r"\[After You\]", [(E_AFTER_YOU, 0, None)])
 
 
 _CONDITIONS[:0] = [  # before the goldfish readings of the same words (C_NEVER)

@@ -227,6 +227,16 @@ def _body(pattern: str) -> Callable[[_Builder], _Builder]:
     return register
 
 
+def fixed_body(pattern: str, effects: list[Effect]) -> None:
+    """Register a body whose effects do not depend on the match: ``effects``, the same list
+    every time (a fresh copy, so a caller may extend it)."""
+
+    def build(_m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+        return list(effects)
+
+    _body(pattern)(build)
+
+
 @_body(rf"I gain {_NUM} boosts?")
 def _boost_self(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_BOOST_SELF, _num(m[1]), None)]
@@ -242,19 +252,13 @@ def _status_self(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_STATUS_SELF, 0, _STATUS_BITS[m[1].lower()])]
 
 
-@_body(r"I lose \[\[Fleeting\]\]")
-def _lose_fleeting(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_LOSE_FLEETING, 0, None)]
+fixed_body(r"I lose \[\[Fleeting\]\]", [(E_LOSE_FLEETING, 0, None)])
 
 
-@_body(r"\[Resupply\]")
-def _resupply(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_RESUPPLY, 1, False)]
+fixed_body(r"\[Resupply\]", [(E_RESUPPLY, 1, False)])
 
 
-@_body(r"\[Exhausted Resupply\]")
-def _exhausted_resupply(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_RESUPPLY, 1, True)]
+fixed_body(r"\[Exhausted Resupply\]", [(E_RESUPPLY, 1, True)])
 
 
 @_body(rf"(?:draw|each player draws) {_NUM} cards?")
@@ -314,14 +318,10 @@ def _anchor_target(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_ANCHOR_TARGET, int(m[1] or 0), None)]
 
 
-@_body(r"put a card from your hand in reserve")
-def _hand_to_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_HAND_TO_RESERVE, 1, None)]
+fixed_body(r"put a card from your hand in reserve", [(E_HAND_TO_RESERVE, 1, None)])
 
 
-@_body(r"send me to reserve")
-def _self_to_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_SELF_TO_RESERVE, 0, None)]
+fixed_body(r"send me to reserve", [(E_SELF_TO_RESERVE, 0, None)])
 
 
 @_body(r"return (another|a) card from your reserve to your hand")

@@ -79,6 +79,7 @@ from altered_deck.engine.effects import (
     TokenSpec,
     _body,
     _num,
+    fixed_body,
     parse_body,
 )
 
@@ -163,22 +164,17 @@ def _counters_per(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_COUNTERS_PER, _num(m[1]), _PER[m[2].lower()])]
 
 
-@_body(
+fixed_body(
     r"(?:put the top card of your deck in your|each player puts the top card of their deck in "
-    r"their) mana zone"
+    r"their) mana zone",
+    [(E_MANA_TOP, 1, None)],
 )
-def _mana_top(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_MANA_TOP, 1, None)]
 
 
-@_body(r"target expedition moves forward one region")
-def _move_forward(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_MOVE_FORWARD, 1, None)]
+fixed_body(r"target expedition moves forward one region", [(E_MOVE_FORWARD, 1, None)])
 
 
-@_body(r"exhaust all cards in reserve")
-def _exhaust_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_EXHAUST_RESERVE, 0, None)]
+fixed_body(r"exhaust all cards in reserve", [(E_EXHAUST_RESERVE, 0, None)])
 
 
 @_body(r"discard (another|a) card from your reserve\. if you do, ([^.]+)")

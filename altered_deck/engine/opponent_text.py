@@ -45,6 +45,7 @@ from altered_deck.engine.effects import (
     TokenSpec,
     _body,
     _num,
+    fixed_body,
     parse_body,
 )
 from altered_deck.engine.effects_more import LANDMARK_TOKEN
@@ -96,22 +97,17 @@ def _opponent_only(effects: list[Effect] | None) -> bool:
 # --- expeditions -----------------------------------------------------------------------------
 
 
-@_body(r"target expedition moves backwards one region")
-def _back_target(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_OPP_BACK_TARGET, 1, None)]
+fixed_body(r"target expedition moves backwards one region", [(E_OPP_BACK_TARGET, 1, None)])
 
 
-@_body(
+fixed_body(
     r"discard each character from target expedition, then that expedition moves backwards one "
-    r"region"
+    r"region",
+    [(E_OPP_WIPE_BACK, 1, None)],
 )
-def _wipe_back(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_OPP_WIPE_BACK, 1, None)]
 
 
-@_body(r"target expedition can't move forward this day")
-def _no_move(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_OPP_NO_MOVE, 0, None)]
+fixed_body(r"target expedition can't move forward this day", [(E_OPP_NO_MOVE, 0, None)])
 
 
 # --- targets leaving play, statuses, defecting ------------------------------------------------
@@ -216,24 +212,23 @@ def _opp_aerolith(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [(E_OPP_TOKEN, 1, ("Aerolith", OPP_LANDMARKS))]
 
 
-@_body(r"target opponent may \[exhausted resupply\], then may do it again")
-def _resupply_twice(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_OPP_RESUPPLY, 2, True)]  # they may: it helps them, they do
+fixed_body(
+    r"target opponent may \[exhausted resupply\], then may do it again", [(E_OPP_RESUPPLY, 2, True)]
+)
 
 
-@_body(r"the controller of the expedition facing that illusion draws a card")
-def _facing_draws(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_OPP_DRAW, 1, None)]
+fixed_body(
+    r"the controller of the expedition facing that illusion draws a card", [(E_OPP_DRAW, 1, None)]
+)
 
 
-@_body(r"ready me")
-def _ready_me(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_READY_ME, 0, None)]
+fixed_body(r"ready me", [(E_READY_ME, 0, None)])
 
 
-@_body(r"you may have target character gain \[\[Asleep\]\]\. if it's facing me, \[Sabotage\]")
-def _asleep_sabotage(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_ASLEEP_SABOTAGE, 0, None)]
+fixed_body(
+    r"you may have target character gain \[\[Asleep\]\]\. if it's facing me, \[Sabotage\]",
+    [(E_ASLEEP_SABOTAGE, 0, None)],
+)
 
 
 @_body(
@@ -263,9 +258,7 @@ def _top_if_water(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_TOP_IF_WATER, _num(m[1]), None)]
 
 
-@_body(r"discard target exhausted card from a reserve")
-def _sabotage_exhausted(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_SABOTAGE_EXHAUSTED, 1, None)]
+fixed_body(r"discard target exhausted card from a reserve", [(E_SABOTAGE_EXHAUSTED, 1, None)])
 
 
 @_body(
@@ -297,12 +290,11 @@ BODY_REWRITES.append(  # (before "Roll a die. " is read as die branches)
 )
 
 
-@_body(
+fixed_body(
     r"you may have target character facing me gain \[\[Anchored\]\]\. if you do, I gain "
-    r"\[\[Anchored\]\]"
+    r"\[\[Anchored\]\]",
+    [(E_ANCHOR_FACING, 0, None)],
 )
-def _anchor_facing(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_ANCHOR_FACING, 0, None)]
 
 
 @_body(
@@ -313,12 +305,11 @@ def _reserve_draw_unless(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_RESERVE_DRAW_UNLESS, _num(m[2]), TERRAIN_BITS[m[1].upper()])]
 
 
-@_body(
+fixed_body(
     r"you may exhaust target card in an opponent's reserve, then roll a die\. when you roll a "
-    r"1-3 this way\s*[—-]\s*that opponent targets a card in your reserve\. exhaust it"
+    r"1-3 this way\s*[—-]\s*that opponent targets a card in your reserve\. exhaust it",
+    [(E_EXHAUST_ROLL, 0, None)],
 )
-def _exhaust_roll(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_EXHAUST_ROLL, 0, None)]
 
 
 @_body(
@@ -401,9 +392,9 @@ def _opp_manaseed(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [(E_OPP_TOKEN, _num(m[1]), ("Manaseed", OPP_LANDMARKS))]
 
 
-@_body(r"target player puts a card from their hand in reserve")
-def _hand_to_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_OPP_HAND_TO_RESERVE, 1, None)]
+fixed_body(
+    r"target player puts a card from their hand in reserve", [(E_OPP_HAND_TO_RESERVE, 1, None)]
+)
 
 
 BODY_REWRITES.append(

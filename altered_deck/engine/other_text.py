@@ -68,6 +68,7 @@ from altered_deck.engine.effects import (
     TokenInterner,
     _body,
     _num,
+    fixed_body,
     parse_body,
 )
 from altered_deck.engine.other_statics import parse_static  # text.py asks here
@@ -280,14 +281,10 @@ def _spend_boosts_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return _optional(E_SPEND_BOOSTS, _num(m[1]), _inner(m[2], intern))
 
 
-@_body(r"you may place one of my markers on target visible region")
-def _place_marker(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_PLACE_MARKER, 0, None)]
+fixed_body(r"you may place one of my markers on target visible region", [(E_PLACE_MARKER, 0, None)])
 
 
-@_body(r"roll a die and reveal the top card of your deck")
-def _roll_reveal(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_ROLL_REVEAL, 0, None)]
+fixed_body(r"roll a die and reveal the top card of your deck", [(E_ROLL_REVEAL, 0, None)])
 
 
 @_body(r"you may immediately pass(?:\. if you do, ([^.]+))?")
@@ -296,19 +293,13 @@ def _pass_now(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [] if inner is None else [(E_PASS_NOW, 0, (inner,))]
 
 
-@_body(r"you become first player")
-def _become_first(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BECOME_FIRST, 0, None)]
+fixed_body(r"you become first player", [(E_BECOME_FIRST, 0, None)])
 
 
-@_body(r"\[Resupply\] again")
-def _resupply_again(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_RESUPPLY, 1, False)]
+fixed_body(r"\[Resupply\] again", [(E_RESUPPLY, 1, False)])
 
 
-@_body(r"each player \[Resupplies\]")
-def _each_resupplies(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_EACH_PLAYER, 0, (((E_RESUPPLY, 1, False),),))]
+fixed_body(r"each player \[Resupplies\]", [(E_EACH_PLAYER, 0, (((E_RESUPPLY, 1, False),),))])
 
 
 @_body(rf"each player discards their hand and draws {_NUM} cards?")
@@ -338,12 +329,11 @@ def _next_boost_in(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_NEXT_BOOST_IN, _num(m[2]), TERRAIN_BITS[m[1].upper()])]
 
 
-@_body(
+fixed_body(
     r"the next (spell) you play this turn is free\. if you play it from your hand, it loses "
-    r"\[\[Fleeting\]\]"
+    r"\[\[Fleeting\]\]",
+    [(E_NEXT_COST, FREE, (K_SPELL, False)), (E_UNFLEET_FROM_HAND, 0, K_SPELL)],
 )
-def _next_free_unfleeting(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_NEXT_COST, FREE, (K_SPELL, False)), (E_UNFLEET_FROM_HAND, 0, K_SPELL)]
 
 
 @_body(r"the next (card|character|spell|permanent) you play this (turn|afternoon) is free")

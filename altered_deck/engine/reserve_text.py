@@ -72,6 +72,7 @@ from altered_deck.engine.effects import (
     TokenSpec,
     _body,
     _num,
+    fixed_body,
     parse_body,
 )
 from altered_deck.engine.effects_parse import _parse_die
@@ -113,9 +114,7 @@ def _swap_boosts(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_SWAP_BOOSTS, 0, bool(m[1])), (E_DRAW, _num(m[2]), None)]
 
 
-@_body(r"ready all cards in your reserve")
-def _ready_all(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_READY_ALL_RESERVE, 0, None)]
+fixed_body(r"ready all cards in your reserve", [(E_READY_ALL_RESERVE, 0, None)])
 
 
 @_body(rf"target character in your reserve gains {_NUM} boosts?\. then (exhaust|ready) it")
@@ -169,12 +168,11 @@ def _boost_reserve_other(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_BOOST_RESERVE_OTHER, _num(m[1]), None)]
 
 
-@_body(
+fixed_body(
     r"exhaust all cards in reserve\. then, target an expedition that's ahead\. each of its "
-    r"characters gains \[\[asleep\]\]"
+    r"characters gains \[\[asleep\]\]",
+    [(E_EXHAUST_RESERVE, 0, None), (E_ASLEEP_AHEAD, 0, None)],
 )
-def _exhaust_all_then_asleep(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_EXHAUST_RESERVE, 0, None), (E_ASLEEP_AHEAD, 0, None)]
 
 
 @_body(
@@ -190,9 +188,10 @@ def _give_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_BOOST_TARGET, _num(m[1]), None)]
 
 
-@_body(r"double the number of boosts on each character you control and in your reserve")
-def _double(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_DOUBLE_BOOSTS, 0, None)]
+fixed_body(
+    r"double the number of boosts on each character you control and in your reserve",
+    [(E_DOUBLE_BOOSTS, 0, None)],
+)
 
 
 @_body(rf"you may give {_NUM} boosts? to target character in reserve")
@@ -214,9 +213,7 @@ def _ready_permanent_or_reserve(m: re.Match[str], _t: TokenInterner) -> list[Eff
     return [(E_READY_PERMANENT_OR_RESERVE, int(m[1]), int(m[2]))]
 
 
-@_body(r"you may play me for free and I gain \[\[Asleep\]\]")
-def _play_me_asleep(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_PLAY_ME_ASLEEP, 0, None)]
+fixed_body(r"you may play me for free and I gain \[\[Asleep\]\]", [(E_PLAY_ME_ASLEEP, 0, None)])
 
 
 # removal and hand disruption: an opponent's cards are the sensible targets (inert here; the
@@ -265,10 +262,10 @@ def _reserve_to_hand_kind(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_RESERVE_TO_HAND_KIND, 1, KIND_WORDS[m[1].lower()])]
 
 
-@_body(r"(?:you may )?exchange (?:a|another) card from your reserve with a card from your hand")
-def _exchange_any(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    # a {D} ability's card has left the Reserve, so "another" is any card there
-    return [(E_EXCHANGE, 0, K_ANY)]
+fixed_body(
+    r"(?:you may )?exchange (?:a|another) card from your reserve with a card from your hand",
+    [(E_EXCHANGE, 0, K_ANY)],
+)
 
 
 @_body(
@@ -302,15 +299,10 @@ BODY_REWRITES.append(  # after the "other" group's "; draw it if it's ..." rewri
 )
 
 
-@_body(re.escape(_REVEAL_TWO_WAYS))
-def _reveal_top(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_REVEAL_SPELL_PERMANENT, 0, None)]
+fixed_body(re.escape(_REVEAL_TWO_WAYS), [(E_REVEAL_SPELL_PERMANENT, 0, None)])
 
 
-@_body(r"each player discards their hand and their reserve")
-def _wheel(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    # the goldfish opponent holds nothing; in a duel, the acting player's own (the duel group's)
-    return [(E_WHEEL, 0, None)]
+fixed_body(r"each player discards their hand and their reserve", [(E_WHEEL, 0, None)])
 
 
 @_body(rf"draws {_NUM} cards?")

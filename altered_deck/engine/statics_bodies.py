@@ -61,6 +61,7 @@ from altered_deck.engine.effects import (
     TokenSpec,
     _body,
     _num,
+    fixed_body,
     parse_body,
     parse_condition,
 )
@@ -139,9 +140,7 @@ def _spend_boost(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [(E_SPEND_BOOST, _num(m[1]), tuple(inner))] if inner else []
 
 
-@_body(r"you may have me gain \[\[asleep\]\]")
-def _may_asleep(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_MAY_ASLEEP_SELF, 0, None)]
+fixed_body(r"you may have me gain \[\[asleep\]\]", [(E_MAY_ASLEEP_SELF, 0, None)])
 
 
 @_body(
@@ -163,12 +162,11 @@ def _pay_then(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [(E_PAY_THEN, int(m[1]), tuple(inner))] if inner else []
 
 
-@_body(
+fixed_body(
     r"the next character (?:you play|played) from your hand this turn activates (?:one of )?"
-    r"its \{r\} abilities"
+    r"its \{r\} abilities",
+    [(E_NEXT_RESERVE_FX, 0, None)],
 )
-def _next_reserve_fx(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_NEXT_RESERVE_FX, 0, None)]
 
 
 @_body(r"for each (permanent|other character) you control, you may activate its \{j\} abilities")
@@ -177,9 +175,10 @@ def _activate_each(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_ACTIVATE_EACH, 0, kind)]
 
 
-@_body(r"you may activate the \{j\} abilities of target permanent you control")
-def _may_activate_join(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_ACTIVATE_EACH, 1, K_PERMANENT)]  # one: the first worth activating
+fixed_body(
+    r"you may activate the \{j\} abilities of target permanent you control",
+    [(E_ACTIVATE_EACH, 1, K_PERMANENT)],
+)
 
 
 @_body(
@@ -226,9 +225,10 @@ def _choose_two(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [(E_CHOOSE_TWO, 0, (tuple(tuple(o) for o in options if o is not None),))]
 
 
-@_body(r"you may have target character or expedition permanent switch expeditions")
-def _switch_character_or_gear(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_SWITCH, 0, True)]  # a Character (the Gear option is not taken)
+fixed_body(
+    r"you may have target character or expedition permanent switch expeditions",
+    [(E_SWITCH, 0, True)],
+)
 
 
 @_body(r"all characters (you control|controlled by target player) switch expeditions")
@@ -253,10 +253,10 @@ def _status_others(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_STATUS_OTHERS, 0, _STATUS_BITS[m[1].lower()])]
 
 
-@_body(r"each player chooses a character they control\. it gains \[\[asleep\]\]")
-def _sleep_one(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    # you, then in a duel the opponent, each by the same policy (the other group's E_EACH_PLAYER)
-    return [(E_EACH_PLAYER, 0, (((E_SLEEP_ONE, 0, None),),))]
+fixed_body(
+    r"each player chooses a character they control\. it gains \[\[asleep\]\]",
+    [(E_EACH_PLAYER, 0, (((E_SLEEP_ONE, 0, None),),))],
+)
 
 
 @_body(
@@ -296,14 +296,13 @@ def _spend_for_sleep(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_SLEEP_ONE, _num(m[1]), (0, boosts, True))]
 
 
-@_body(r"you win the game")
-def _win(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_WIN, 0, None)]
+fixed_body(r"you win the game", [(E_WIN, 0, None)])
 
 
-@_body(r"target character gains \[\[fleeting\]\], \[\[anchored\]\] or \[\[asleep\]\]")
-def _trio_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_TRIO_STATUS, 0, None)]
+fixed_body(
+    r"target character gains \[\[fleeting\]\], \[\[anchored\]\] or \[\[asleep\]\]",
+    [(E_TRIO_STATUS, 0, None)],
+)
 
 
 @_body(
@@ -314,17 +313,14 @@ def _next_subtype_cost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_NEXT_SUBTYPE_COST, int(m[2]), m[1].upper())]
 
 
-@_body(r"expeditions can't move forward this day")
-def _no_move_day(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_NO_MOVE_DAY, 0, None)]
+fixed_body(r"expeditions can't move forward this day", [(E_NO_MOVE_DAY, 0, None)])
 
 
-@_body(
+fixed_body(
     r"target expedition(?: you control)? moves backwards one region\. if it does, (?:move your "
-    r"other expedition|its controller moves their other expedition) forward one region"
+    r"other expedition|its controller moves their other expedition) forward one region",
+    [(E_BACK_AND_FORTH, 0, None)],
 )
-def _back_and_forth(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BACK_AND_FORTH, 0, None)]  # one of yours (see statics_resolve)
 
 
 @_body(rf"(target two expeditions and )?create an? {_TOKEN} token in (each one|each expedition)")

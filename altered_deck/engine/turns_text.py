@@ -34,6 +34,7 @@ from altered_deck.engine.effects import (
     TokenInterner,
     TokenSpec,
     _body,
+    fixed_body,
     parse_body,
 )
 from altered_deck.engine.effects_more import LANDMARK_TOKEN
@@ -122,14 +123,10 @@ NESTED_EFFECTS[E_MAY_PASS] = lambda arg, fix: (arg[0], fix(arg[1]), fix(arg[2]))
 NESTED_EFFECTS[E_OPP_MANASEED] = lambda arg, fix: fix(((E_LANDMARK_TOKEN, 1, arg),))[0][2]
 
 
-@_body(r"each player passes")
-def _each_passes(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_EACH_PASSES, 0, None)]
+fixed_body(r"each player passes", [(E_EACH_PASSES, 0, None)])
 
 
-@_body(r"target player becomes first player")
-def _give_first(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_GIVE_FIRST, 0, None)]
+fixed_body(r"target player becomes first player", [(E_GIVE_FIRST, 0, None)])
 
 
 _COUNT = r"(\d+|one|two|three|four|five|six|seven|eight|nine|ten)"
