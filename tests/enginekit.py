@@ -59,6 +59,10 @@ def vanilla(name: str = "Vanilla", stats: tuple[int, int, int] = (1, 1, 1)) -> C
     return make_card(name, stats=stats)
 
 
+FILLER = (vanilla("Filler"), 10)
+"""Ten 1-cost vanilla Characters: the rest of a deck beside the cards a test is about."""
+
+
 def deck_of(*entries: tuple[Card, int], hero: Card | None = None) -> CompiledDeck:
     """Compile ``(card, quantity)`` pairs (and an optional Hero)."""
     return compile_cards(list(entries), hero, "test deck")

@@ -24,9 +24,8 @@ from altered_deck.engine.state import (
 )
 from altered_deck.errors import EngineError
 from tests.conftest import STARTERS as FIXTURES
-from tests.enginekit import afternoon_game, deck_of, make_card, vanilla
+from tests.enginekit import FILLER, afternoon_game, deck_of, make_card, vanilla
 
-FILLER = (vanilla("Filler"), 10)
 SPELL = make_card("Study", "SPELL", 1, stats=None, text="Draw a card.")
 
 

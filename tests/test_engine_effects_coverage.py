@@ -10,6 +10,7 @@ from altered_deck.engine.effects import S_ANCHORED, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.resolve import joined, run
 from altered_deck.engine.state import A_HERO, A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, Unit
 from tests.enginekit import (
+    FILLER,
     afternoon_game,
     deck_of,
     make_card,
@@ -19,7 +20,6 @@ from tests.enginekit import (
     vanilla,
 )
 
-FILLER = (vanilla("Filler"), 10)
 FOREST, MOUNTAIN, WATER = 1, 2, 4
 
 

@@ -14,9 +14,15 @@ from altered_deck.engine.coverage import (
 from altered_deck.engine.day import night, reserve_after_rest
 from altered_deck.engine.effects import S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.state import A_PLAY_HAND, A_PLAY_RESERVE, Unit
-from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
-
-FILLER = (vanilla("Filler"), 10)
+from tests.enginekit import (
+    FILLER,
+    afternoon_game,
+    deck_of,
+    make_card,
+    put_in_play,
+    record_of,
+    vanilla,
+)
 
 # A Mana Moth spell (ALIZE)
 MOTHS = (

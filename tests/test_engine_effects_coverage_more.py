@@ -11,16 +11,14 @@ from altered_deck.engine.resolve import run
 from altered_deck.engine.resolve_more import move_forward
 from altered_deck.engine.state import A_PLAY_HAND, A_TAP, Unit
 from tests.enginekit import (
+    FILLER,
     afternoon_game,
     deck_of,
     make_card,
     put_in_play,
     put_in_reserve,
     record_of,
-    vanilla,
 )
-
-FILLER = (vanilla("Filler"), 10)
 
 
 def test_a_landmark_spends_its_counters_for_its_tap_ability():

@@ -9,9 +9,14 @@ from altered_deck.engine import effects as fx
 from altered_deck.engine.effects import S_ANCHORED, S_EXHAUSTED
 from altered_deck.engine.resolve import roll_die
 from altered_deck.engine.state import A_HERO, A_PLAY_HAND, A_SUPPORT, Unit
-from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
-
-FILLER = (vanilla("Filler"), 10)
+from tests.enginekit import (
+    FILLER,
+    afternoon_game,
+    deck_of,
+    make_card,
+    put_in_play,
+    record_of,
+)
 
 
 def test_yong_su_counts_plants_you_control():

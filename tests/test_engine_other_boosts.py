@@ -11,9 +11,16 @@ from altered_deck.engine.duel import Duel
 from altered_deck.engine.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.resolve import run
 from altered_deck.engine.state import A_MANA, A_PLAY_HAND, A_PLAY_RESERVE, A_TAP, P_AFTERNOON, Unit
-from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
+from tests.enginekit import (
+    FILLER,
+    afternoon_game,
+    deck_of,
+    make_card,
+    put_in_play,
+    record_of,
+    vanilla,
+)
 
-FILLER = (vanilla("Filler"), 10)
 V, M, W = 1, 2, 4  # {V} Forest, {M} Mountain, {O} Water
 
 

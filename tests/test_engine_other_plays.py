@@ -24,9 +24,16 @@ from altered_deck.engine.state import (
     PASS,
     Unit,
 )
-from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
+from tests.enginekit import (
+    FILLER,
+    afternoon_game,
+    deck_of,
+    make_card,
+    put_in_play,
+    record_of,
+    vanilla,
+)
 
-FILLER = (vanilla("Filler"), 10)
 BIG = make_card("Big", cost=4, stats=(4, 4, 4))
 SMALL = make_card("Small", cost=3, stats=(3, 3, 3))
 

@@ -7,9 +7,16 @@ from __future__ import annotations
 from altered_deck.engine import effects as fx
 from altered_deck.engine.duel import Duel
 from altered_deck.engine.state import A_MANA, A_PLAY_HAND, P_AFTERNOON, Unit
-from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
+from tests.enginekit import (
+    FILLER,
+    afternoon_game,
+    deck_of,
+    make_card,
+    put_in_play,
+    record_of,
+    vanilla,
+)
 
-FILLER = (vanilla("Filler"), 10)
 LOPSIDED = vanilla("Lopsided", (3, 0, 1))
 V, M, W = 1, 2, 4  # {V} Forest, {M} Mountain, {O} Water
 

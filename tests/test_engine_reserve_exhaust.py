@@ -9,9 +9,16 @@ from altered_deck.engine.coverage import MODELLED, classify_text
 from altered_deck.engine.day import clean_up, morning
 from altered_deck.engine.effects import S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.state import A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, A_TAP, Unit
-from tests.enginekit import afternoon_game, deck_of, make_card, put_in_reserve, record_of, vanilla
+from tests.enginekit import (
+    FILLER,
+    afternoon_game,
+    deck_of,
+    make_card,
+    put_in_reserve,
+    record_of,
+    vanilla,
+)
 
-FILLER = (vanilla("Filler"), 10)
 BIG = (vanilla("Big", (3, 3, 3)), 2)
 SMALL = (vanilla("Small", (0, 0, 1)), 2)
 

@@ -20,9 +20,16 @@ from altered_deck.engine.state import (
     P_AFTERNOON,
     Unit,
 )
-from tests.enginekit import afternoon_game, deck_of, make_card, put_in_reserve, record_of, vanilla
+from tests.enginekit import (
+    FILLER,
+    afternoon_game,
+    deck_of,
+    make_card,
+    put_in_reserve,
+    record_of,
+    vanilla,
+)
 
-FILLER = (vanilla("Filler"), 10)
 BIG = (vanilla("Big", (3, 3, 3)), 2)
 SMALL = (vanilla("Small", (0, 0, 1)), 2)
 

@@ -9,9 +9,14 @@ from altered_deck.engine.day import night
 from altered_deck.engine.duel import Duel
 from altered_deck.engine.effects import S_EXHAUSTED
 from altered_deck.engine.state import A_PLAY_HAND, A_TAP, Unit
-from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
-
-FILLER = (vanilla("Filler"), 10)
+from tests.enginekit import (
+    FILLER,
+    afternoon_game,
+    deck_of,
+    make_card,
+    put_in_play,
+    record_of,
+)
 
 
 def test_ascended_trooper_ascends_then_gains_a_boost():

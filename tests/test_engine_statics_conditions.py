@@ -11,9 +11,16 @@ from altered_deck.engine.duel import Duel
 from altered_deck.engine.play import play_from_hand
 from altered_deck.engine.resolve import run
 from altered_deck.engine.state import A_PASS, A_PLAY_HAND, P_AFTERNOON, Unit
-from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
+from tests.enginekit import (
+    FILLER,
+    afternoon_game,
+    deck_of,
+    make_card,
+    put_in_play,
+    record_of,
+    vanilla,
+)
 
-FILLER = (vanilla("Filler"), 10)
 ZERO = (vanilla("Zero", (0, 0, 2)), 4)
 
 

@@ -9,9 +9,15 @@ from altered_deck.engine.day import dusk, night, noon, progress
 from altered_deck.engine.duel import Duel
 from altered_deck.engine.effects import S_ANCHORED, S_FLEETING
 from altered_deck.engine.state import A_PASS, A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, A_TAP, Unit
-from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
-
-FILLER = (vanilla("Filler"), 10)
+from tests.enginekit import (
+    FILLER,
+    afternoon_game,
+    deck_of,
+    make_card,
+    put_in_play,
+    record_of,
+    vanilla,
+)
 
 
 def _names(units: list[Unit]) -> list[str]:

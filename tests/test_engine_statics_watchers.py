@@ -10,9 +10,15 @@ from altered_deck.engine.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLE
 from altered_deck.engine.play import play_from_hand
 from altered_deck.engine.resolve import roll_die
 from altered_deck.engine.state import A_PASS, A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, Unit
-from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
-
-FILLER = (vanilla("Filler"), 10)
+from tests.enginekit import (
+    FILLER,
+    afternoon_game,
+    deck_of,
+    make_card,
+    put_in_play,
+    record_of,
+    vanilla,
+)
 
 
 class _Dice:
