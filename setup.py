@@ -8,7 +8,8 @@ tests again on the compiled wheel.
 
 An editable install stays pure Python so that an edited source takes effect at once (a stale
 compiled module would shadow it). Setting ``ALTERED_DECK_PURE=1``, a missing mypy or a failed
-C build also leave the package pure Python: the same code, slower.
+C build also leave the package pure Python: the same code, slower. A type error in a compiled
+module stops the build with mypy's message (CI's mypy run reports it first).
 """
 
 from __future__ import annotations
