@@ -11,6 +11,7 @@ nothing when goldfishing (no opponent); the choices follow the policy in
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 from altered_deck.engine import effects as fx
@@ -112,17 +113,7 @@ def _top_if_water(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
     opp = opponent_of(g)
     if opp is None:
         return
-    water = fx.TERRAIN_BITS["O"]
-
-    def in_water(c: Candidate) -> bool:
-        return bool(g.layout[opp.pos[c[4]]] & water)
-
-    found = candidates(g, opp, K_CHARACTER)
-    found.sort(key=lambda c: (c[0], in_water(c), c[1]), reverse=True)
-    for cand in choose_targets(g, opp, found):
-        was = in_water(cand)
-        g.event("opponent", "to-deck", cand[2].card.name)
-        leave(opp, cand, fx.D_DECK_TOP)
+    for was in _remove_preferring(g, opp, fx.TERRAIN_BITS["O"], "to-deck", fx.D_DECK_TOP):
         if was:
             g.mana_ready = min(len(g.mana_cards), g.mana_ready + n)
 
@@ -186,18 +177,27 @@ def _reserve_draw_unless(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
     opp = opponent_of(g)
     if opp is None:
         return
+    for was in _remove_preferring(g, opp, arg, "to-reserve", fx.D_RESERVE):
+        if not was:
+            opp.draw(n)
+
+
+def _remove_preferring(
+    g: GameState, opp: GameState, terrain: int, label: str, dest: int
+) -> Iterator[bool]:
+    """Move the chosen target Characters of ``opp`` to ``dest`` (among targets as good for
+    the race, those in ``terrain`` first); after each, whether it stood in that terrain."""
 
     def inside(c: Candidate) -> bool:
-        return bool(g.layout[opp.pos[c[4]]] & arg)
+        return bool(g.layout[opp.pos[c[4]]] & terrain)
 
     found = candidates(g, opp, K_CHARACTER)
     found.sort(key=lambda c: (c[0], inside(c), c[1]), reverse=True)
     for cand in choose_targets(g, opp, found):
         was = inside(cand)
-        g.event("opponent", "to-reserve", cand[2].card.name)
-        leave(opp, cand, fx.D_RESERVE)
-        if not was:
-            opp.draw(n)
+        g.event("opponent", label, cand[2].card.name)
+        leave(opp, cand, dest)
+        yield was
 
 
 _r.HANDLERS.update(
