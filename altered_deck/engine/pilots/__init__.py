@@ -4,6 +4,9 @@
 * ``planner``: the greedy pilot plus searches over the small choice sets (Day 1 Mana,
   each Morning's Expand) and a short look-ahead with ``clone()`` (see
   :mod:`altered_deck.engine.pilots.planner`);
+* ``search``: determinized Monte Carlo over the rest of the day, playing both players
+  with the greedy pilot (see :mod:`altered_deck.engine.pilots.montecarlo`); ``budget``
+  simulations per decision;
 * ``random``: uniform over the legal actions (tests).
 """
 
@@ -13,11 +16,16 @@ from altered_deck.engine.pilots.base import Pilot, RandomPilot
 from altered_deck.engine.pilots.greedy import GreedyPilot, least_useful
 from altered_deck.errors import UsageError
 
-PILOT_NAMES = ("greedy", "planner", "random")
+PILOT_NAMES = ("greedy", "planner", "search", "random")
 
 
-def make_pilot(name: str) -> Pilot:
-    """The pilot called ``name`` (one of :data:`PILOT_NAMES`); unknown name → UsageError."""
+def make_pilot(name: str, budget: int | None = None) -> Pilot:
+    """The pilot called ``name`` (one of :data:`PILOT_NAMES`); unknown name → UsageError.
+    ``budget``: the search pilot's simulations per decision (None: its default)."""
+    if name == "search":
+        from altered_deck.engine.pilots.montecarlo import DEFAULT_BUDGET, SearchPilot
+
+        return SearchPilot(DEFAULT_BUDGET if budget is None else budget)
     if name == "greedy":
         return GreedyPilot()
     if name == "planner":
