@@ -105,6 +105,7 @@ def report(
             jobs,
             scheduler,
             as_of=choices.as_of,
+            min_effect=choices.threshold(metric),
         )
     with running(scheduler, jobs) as (executor, bar):
         echo_err(f"report: {games:,} goldfish games, seed {seed}, on {executor.label}")

@@ -78,6 +78,13 @@ def tune_options(func: click.decorators.FC) -> click.decorators.FC:
             is_flag=True,
             help="Play every swap to --games (no successive halving).",
         ),
+        click.option(
+            "--min-effect",
+            type=click.FloatRange(min=0),
+            default=None,
+            help="Smallest effect worth calling better or worse: days for mean-win-day, "
+            "percentage points for win-by-day-N [default: 0.05 days, 1 point].",
+        ),
     ]
     for option in reversed(options):
         func = option(func)
@@ -95,6 +102,7 @@ class TuneChoices:
     format_name: str
     as_of: date
     no_halving: bool
+    min_effect: float | None = None
 
     @classmethod
     def from_options(cls, options: dict[str, Any]) -> TuneChoices:
@@ -108,6 +116,7 @@ class TuneChoices:
             format_name=options.pop("format_name").lower(),
             as_of=as_of.date() if as_of is not None else date.today(),
             no_halving=options.pop("no_halving"),
+            min_effect=options.pop("min_effect"),
         )
 
     def words(self) -> list[object]:
@@ -126,7 +135,14 @@ class TuneChoices:
             "--as-of",
             self.as_of.isoformat(),
             "--no-halving" if self.no_halving else None,
+            *(["--min-effect", self.min_effect] if self.min_effect is not None else []),
         ]
+
+    def threshold(self, metric: Metric) -> float | None:
+        """``--min-effect`` in the metric's units (a share for win-by-day-N), or None."""
+        if self.min_effect is None:
+            return None
+        return self.min_effect / 100 if metric.higher_is_better else self.min_effect
 
     def plan(self, app: AppContext, deck: ResolvedDeck) -> tuple[list[Swap], list[Skipped]]:
         """The swaps to simulate and the skipped ones (read, drawn, checked for legality)."""
@@ -157,7 +173,8 @@ class TuneChoices:
 @deck_format_option
 @tune_options
 @sim_options(default_games=2000)
-@click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
+@click.option("--json", "as_json", is_flag=True, help="Print every figure as JSON.")
+@click.option("--wide", is_flag=True, help="Every figure in the table (references, games, p).")
 @pass_app
 def tune(
     app: AppContext,
@@ -170,14 +187,16 @@ def tune(
     jobs: int | None,
     scheduler: str | None,
     as_json: bool,
+    wide: bool,
     **options: Any,
 ) -> None:
     """Rank one-for-one swaps (a card out, a card in) of DECK by their effect.
 
     Each variant plays the same seeded games as DECK (common random numbers); the
     paired difference gets a 95% interval, and Holm's correction over all swaps decides
-    what is significant. Successive halving stops hopeless swaps early. Swaps that
-    would make the deck illegal in --format are skipped. Progress goes to stderr.
+    what is significant; a swap is better or worse only when it is significant and its
+    effect reaches --min-effect. Successive halving stops hopeless swaps early. Swaps
+    that would make the deck illegal in --format are skipped. Progress goes to stderr.
 
     \b
     Examples:
@@ -212,11 +231,12 @@ def tune(
         jobs,
         scheduler,
         as_of=choices.as_of,
+        min_effect=choices.threshold(metric),
     )
     if as_json:
         echo_json(tune_to_dict(result, line))
     else:
-        echo_text(render_tune(result) + f"\nReplay: {line}\n", nl=False)
+        echo_text(render_tune(result, wide=wide) + f"\nReplay: {line}\n", nl=False)
 
 
 def run_tune_here(
@@ -232,6 +252,7 @@ def run_tune_here(
     scheduler: str | None,
     *,
     as_of: date,
+    min_effect: float | None = None,
 ) -> TuneResult:
     """Run the tuning on the chosen executor, with a start line and a bar on stderr; the
     engine plays by the Complete Rules in force on ``as_of``."""
@@ -255,4 +276,5 @@ def run_tune_here(
             skipped=skipped,
             progress=bar,
             reshuffle_rule=engine_rules_on(as_of).reshuffle_rule,
+            min_effect=min_effect,
         )
