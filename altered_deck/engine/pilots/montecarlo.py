@@ -13,8 +13,8 @@ simulations. Each one:
    (:func:`evaluate`).
 
 Candidates are chosen by UCB1 (upper confidence bound) over the distinct legal actions, the
-greedy pilot's own choice tried first; the most visited candidate is played, ties to the
-greedy choice. Day 1's Mana and each Morning's Expand are left to the greedy pilot (the
+greedy pilot's own choice tried first; the candidate with the best mean score among those
+tried at least half as often as the most tried is played, ties to the greedy choice. Day 1's Mana and each Morning's Expand are left to the greedy pilot (the
 search gains little there and they would double its cost).
 
 The generator is seeded from the game's seed and the player, so a game plays the same on
@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 from altered_deck.engine.adventure import ALL_LAYOUTS, Layout
 from altered_deck.engine.pilots.base import Pilot
 from altered_deck.engine.pilots.greedy import GreedyPilot
+from altered_deck.engine.rng import shuffle
 from altered_deck.engine.state import P_AFTERNOON, Action
 
 if TYPE_CHECKING:
@@ -143,7 +144,10 @@ class SearchPilot(Pilot):
                 )
             totals[i] += simulate(actions[i])
             visits[i] += 1
-        best = max(range(count), key=lambda k: (visits[k], totals[k] / visits[k], -k))
+        # The best mean among the well-tried candidates; ties go to the earlier one (greedy's).
+        floor = max(visits) / 2
+        tried = [k for k in range(count) if visits[k] >= floor]
+        best = max(tried, key=lambda k: (totals[k] / visits[k], -k))
         return actions[best]
 
 
@@ -167,9 +171,9 @@ def determinized(duel: Duel, player: int, rng: random.Random) -> Duel:
     regions of the adventure and every future random draw redrawn from ``rng``."""
     copy = duel.clone()
     me, them = copy.seats[player], copy.seats[1 - player]
-    rng.shuffle(me.deck)
+    shuffle(rng, me.deck)
     unseen = them.hand + them.deck
-    rng.shuffle(unseen)
+    shuffle(rng, unseen)
     size = len(them.hand)
     them.hand, them.deck = unseen[:size], unseen[size:]
     me.rng = random.Random(rng.getrandbits(64))
@@ -201,10 +205,11 @@ def evaluate(duel: Duel, player: int) -> float:
 
 
 def _goldfish_score(game: Game, day: int) -> float:
-    """A goldfish day's worth: a win (sooner is better), else distance and cards."""
+    """A goldfish day's worth: a win (sooner is better), else the distance covered (with no
+    opponent, cards kept have no worth of their own: a day ends ahead or it does not)."""
     if game.won_day is not None:
         return WIN_VALUE - game.won_day
-    return float(game.distance) + CARD_VALUE * (len(game.hand) + len(game.reserve))
+    return float(game.distance)
 
 
 __all__ = ["DEFAULT_BUDGET", "SearchPilot", "determinized", "evaluate"]
