@@ -222,3 +222,15 @@ def test_the_report_plays_by_the_rules_in_force_on_as_of(
         args = [SIERRA, "-o", str(out), "--games", "20", "--jobs", "1", "--as-of", as_of]
         assert report(runner, cache_dir, *args).exit_code == 0
         assert seen and set(seen) == {rule}
+
+
+def test_report_help_speaks_of_the_report_not_of_tune(runner: CliRunner) -> None:
+    text = " ".join(runner.invoke(cli, ["report", "--help"], terminal_width=200).stdout.split())
+    assert "--games INTEGER RANGE Goldfish games the report plays (--tune-games sets" in text
+    assert "Format the legality section judges the deck in (with --tune, also" in text
+    assert "With --tune: play every swap to --tune-games (no successive halving)." in text
+    for tune_words in ("per swap for tune", "Format a swap must keep", "every swap to --games"):
+        assert tune_words not in text
+    tune = " ".join(runner.invoke(cli, ["tune", "--help"], terminal_width=200).stdout.split())
+    assert "Format a swap must keep the deck legal in." in tune
+    assert "Play every swap to --games (no successive halving)." in tune
