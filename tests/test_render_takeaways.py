@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pytest
@@ -119,3 +120,24 @@ def test_curve_and_odds_sentences_for_odd_decks() -> None:
         "the 3 seen by Day 4 in 100.0%."
     )
     assert odds_sentence(deck_stats(make_deck((HERO, 1))).odds) is None
+
+
+def test_a_deck_that_never_wins_gets_a_sentence_and_no_histogram() -> None:
+    from datetime import date
+
+    from altered_deck.render.html_report import render_html_report
+    from altered_deck.sim.report import build_report
+
+    deck = make_deck((HERO, 1), (make_card(2), 3))
+    page = render_html_report(
+        build_report(
+            deck,
+            format_name="standard",
+            as_of=date(2026, 3, 1),
+            goldfish=goldfish([0]),
+            command="altered-deck report synthetic.txt -o r.html",
+        )
+    )
+    assert re.findall(r'<svg [^>]*id="([a-z-]+)"', page) == ["curve-chart", "terrain-chart"]
+    assert "<h2>Goldfish</h2><p class=takeaway>Won no game by day 6 (the day cap).</p>" in page
+    assert "<h1>Test Hero · synthetic</h1>" in page
