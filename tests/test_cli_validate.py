@@ -129,7 +129,7 @@ def test_rules_3_before_october_2025(runner: CliRunner, cache_dir: Path, decks: 
     assert result.exit_code == 0
     assert result.stdout.splitlines()[:2] == [
         "Format: standard · as of 2025-01-01",
-        "Rules: Complete Rules 3.0 · no ban list yet",
+        "Rules: pre-4.0 rules · no ban list yet",
     ]
 
 
@@ -345,7 +345,7 @@ def test_unknown_format_and_bad_date(runner: CliRunner, cache_dir: Path, decks: 
     assert (result.exit_code, result.stdout) == (2, "")
     assert result.stderr.endswith(
         "error: unknown format 'modern'; choose one of: standard, 2v2, ffa, nuc, singleton, "
-        "sealed, draft, booster-war\n"
+        "sealed, draft, booster-war, frontier, living-legends, singleton-nuc, sandbox\n"
     )
     result = run(runner, cache_dir, "sierra.txt", "--as-of", "2025-13-01")
     assert (result.exit_code, result.stdout) == (2, "")
@@ -427,21 +427,53 @@ def test_unusable_cache_exits_3(runner: CliRunner, tmp_path: Path, decks: Path) 
 def test_missing_unique_offline_exits_3_and_others_are_validated(
     runner: CliRunner, cache_dir: Path, decks: Path
 ) -> None:
-    (decks / "unique.txt").write_text(KOJO + "1 ALT_COREKS_B_BR_05_U_3612\n")
+    # Two Issun-bōshi and a Unique of them: legal by the reference alone, but the Unique's
+    # faction (its card's, not its reference's) needs its data.
+    kojo = KOJO.replace("3 ALT_CORE_B_BR_05_C", "2 ALT_CORE_B_BR_05_C")
+    (decks / "unique.txt").write_text(kojo + "1 ALT_COREKS_B_BR_05_U_3612\n")
     result = run(runner, cache_dir, "sierra.txt", "unique.txt", "--as-of", TODAY)
     assert result.exit_code == 3
     assert result.stdout == (
         HEADER + "\n"
         "sierra.txt  LEGAL         40 cards · hero Sierra & Oddball (AX) · 8 rares\n"
-        "unique.txt  NO-CARD-DATA  1 Unique card(s) not in the cache, and --offline\n"
-        "                          forbids fetching them: ALT_COREKS_B_BR_05_U_3612\n"
+        "unique.txt  NO-CARD-DATA  no rule is broken, but the verdict needs this Unique's\n"
+        "                          card data (a Unique's faction is its card's, not its\n"
+        "                          reference's): ALT_COREKS_B_BR_05_U_3612; add its card\n"
+        "                          data with `altered-deck cards add-unique FILE` (the\n"
+        "                          card's JSON), or run `altered-deck cards sync` when\n"
+        "                          the card source is reachable\n"
         "\n"
         "2 decks: 1 legal, 1 not validated.\n"
     )
-    assert result.stderr == (
-        "error: 1 Unique card(s) not in the cache, and --offline forbids fetching them: "
-        "ALT_COREKS_B_BR_05_U_3612\n"
-    )
+    assert result.stderr == ""  # the message is printed once, in the report
+
+
+def test_a_missing_unique_does_not_stop_a_verdict_its_reference_decides(
+    runner: CliRunner, cache_dir: Path, decks: Path
+) -> None:
+    # Kojo has three Issun-bōshi: a fourth card of the name, a Unique, is one too many (the
+    # family is in the reference); the Unique's faction does not change the verdict.
+    (decks / "unique.txt").write_text(KOJO + "1 ALT_COREKS_B_BR_05_U_3612\n")
+    result = run(runner, cache_dir, "unique.txt", "--as-of", TODAY, "--json")
+    assert (result.exit_code, result.stderr) == (1, "")
+    (outcome,) = json.loads(result.stdout)
+    assert outcome["verdict"] == "ILLEGAL"
+    assert [(v["code"], v["rule"], v["message"]) for v in outcome["violations"]] == [
+        (
+            "STD-NAME-MAX",
+            "1.1.4.d",
+            '4 cards named "Issun-bōshi" (max 3): ALT_CORE_B_BR_05_C ×3, '
+            "ALT_COREKS_B_BR_05_U_3612 ×1",
+        )
+    ]
+    assert outcome["card_data_missing"] == ["ALT_COREKS_B_BR_05_U_3612"]
+    # NUC refuses any Unique: decided from the reference, offline.
+    nuc = run(runner, cache_dir, "unique.txt", "--as-of", TODAY, "-f", "nuc", "--json")
+    assert nuc.exit_code == 1
+    assert [v["code"] for v in json.loads(nuc.stdout)[0]["violations"]] == [
+        "STD-NAME-MAX",
+        "NUC-UNIQUE-MAX",
+    ]
 
 
 def test_cached_unique_is_validated(runner: CliRunner, cache_dir: Path, decks: Path) -> None:
@@ -466,11 +498,38 @@ def test_formats_lists_every_format(runner: CliRunner) -> None:
     result = runner.invoke(cli, ["formats"])
     assert result.exit_code == 0
     names = [line.split()[0] for line in result.stdout.splitlines()[1:] if line[:1] != " "]
-    assert names == ["standard", "2v2", "ffa", "nuc", "singleton", "sealed", "draft", "booster-war"]
+    assert names == [
+        "standard",
+        "2v2",
+        "ffa",
+        "nuc",
+        "singleton",
+        "sealed",
+        "draft",
+        "booster-war",
+        "frontier",
+        "living-legends",
+        "singleton-nuc",
+        "sandbox",
+    ]
 
 
 @pytest.mark.parametrize(
-    "name", ["standard", "2v2", "ffa", "nuc", "singleton", "sealed", "draft", "booster-war"]
+    "name",
+    [
+        "standard",
+        "2v2",
+        "ffa",
+        "nuc",
+        "singleton",
+        "sealed",
+        "draft",
+        "booster-war",
+        "frontier",
+        "living-legends",
+        "singleton-nuc",
+        "sandbox",
+    ],
 )
 def test_formats_tables_fit_80_columns(runner: CliRunner, name: str) -> None:
     result = runner.invoke(cli, ["formats", name])
@@ -511,7 +570,7 @@ def test_formats_booster_war_exactly(runner: CliRunner) -> None:
 @pytest.mark.parametrize(
     ("as_of", "version", "sizes", "faction"),
     [
-        ("2025-06-01", "Complete Rules 3.0 · ban list of 2025-05-13", "1.1.4.c", "1.1.4.d"),
+        ("2025-06-01", "pre-4.0 rules · ban list of 2025-05-13", "1.1.4.c", "1.1.4.d"),
         ("2026-03-01", "Complete Rules 5.0 (from 2026-02-27) · ban list of", "1.1.4.b", "1.1.4.c"),
     ],
 )
