@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from datetime import date
 from pathlib import Path
@@ -546,53 +547,107 @@ def test_formats_booster_war_exactly(runner: CliRunner) -> None:
         "the ban list does not apply; takes --pool\n"
         "Rule ids as of 2026-11-22: Complete Rules 5.0 (from 2026-02-27) · ban list not\n"
         "applied\n"
+        "token cards: set aside, not counted\n"
         "\n"
-        "code          rule                numbers          in force    summary\n"
-        "BW-HERO-MAX   format:booster-war  0-1              always      0 or 1 Hero\n"
-        "BW-SIZE       format:booster-war  exactly 12 non-  always      exactly 12\n"
-        "                                  Hero cards                   non-Hero cards\n"
-        "                                                               (the 'most\n"
-        "                                                               technical'\n"
-        "                                                               variant)\n"
-        "BW-CARD-TYPE  format:booster-war  none of: token,  always      no token or\n"
-        "                                  foiler                       foiler cards\n"
-        "BW-POOL       format:booster-war  deck ⊆ pool      always      with --pool:\n"
-        "                                                               the deck, Hero\n"
-        "                                                               included, is\n"
-        "                                                               part of the\n"
-        "                                                               booster by\n"
-        "                                                               exact\n"
-        "                                                               reference and\n"
-        "                                                               quantity\n"
+        "code            rule                numbers           in force    summary\n"
+        "BW-HERO-MAX     format:booster-war  0-1               always      0 or 1 Hero\n"
+        "BW-SIZE         format:booster-war  exactly 12 non-   always      exactly 12\n"
+        "                                    Hero cards                    non-Hero cards\n"
+        "                                                                  (the 'most\n"
+        "                                                                  technical'\n"
+        "                                                                  variant)\n"
+        "BW-CARD-TYPE    format:booster-war  none of: foiler   always      no foiler\n"
+        "                                                                  cards\n"
+        "BW-POOL         format:booster-war  deck ⊆ pool       always      with --pool:\n"
+        "                                                                  the deck, Hero\n"
+        "                                                                  included, is\n"
+        "                                                                  part of the\n"
+        "                                                                  booster by\n"
+        "                                                                  exact\n"
+        "                                                                  reference and\n"
+        "                                                                  quantity\n"
+        "STD-UNIQUE-DUP  2.2.6.f             max 1 per unique  always      each unique\n"
+        "                                                                  card at most\n"
+        "                                                                  once (each\n"
+        "                                                                  unique is a\n"
+        "                                                                  different\n"
+        "                                                                  version,\n"
+        "                                                                  2.2.6.f)\n"
+        "SET-RELEASED    1.1.7.a             set released      always      only cards of\n"
+        "                                                                  sets released\n"
+        "                                                                  on the date\n"
+        "                                                                  (1.1.7.a)\n"
     )
 
 
 @pytest.mark.parametrize(
-    ("as_of", "version", "sizes", "faction"),
+    ("as_of", "version", "counts", "sizes", "faction", "uniques"),
     [
-        ("2025-06-01", "pre-4.0 rules · ban list of 2025-05-13", "1.1.4.c", "1.1.4.d"),
-        ("2026-03-01", "Complete Rules 5.0 (from 2026-02-27) · ban list of", "1.1.4.b", "1.1.4.c"),
+        (
+            "2025-06-01",
+            "pre-4.0 rules · ban list of 2025-05-13",
+            "suspended: 2 families, banned: 1 family",
+            "1.1.4.c",
+            "1.1.4.d",
+            "1.1.4.g",
+        ),
+        (
+            "2025-12-01",
+            "Complete Rules 4.0 (from 2025-10-03) · ban list of",
+            "suspended: 2 families, banned: 1 family",
+            "1.1.4.b",
+            "1.1.4.c",
+            "1.1.4.f",  # 4.0 had no exalted rule: 1.1.4.f was the uniques rule
+        ),
+        (
+            "2026-03-01",
+            "Complete Rules 5.0 (from 2026-02-27) · ban list of",
+            "suspended: 8 families, banned: 1 family",
+            "1.1.4.b",
+            "1.1.4.c",
+            "1.1.4.g",
+        ),
     ],
 )
 def test_formats_standard_shows_dated_rules(
-    runner: CliRunner, as_of: str, version: str, sizes: str, faction: str
+    runner: CliRunner,
+    as_of: str,
+    version: str,
+    counts: str,
+    sizes: str,
+    faction: str,
+    uniques: str,
 ) -> None:
     result = runner.invoke(cli, ["formats", "standard", "--as-of", as_of])
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
-    assert lines[:4] == [
+    assert lines[:6] == [
         "Standard (standard, constructed): Constructed 1v1: one Hero, one faction, copy",
         "and rarity caps, the ban list.",
-        "the dated ban list applies",
+        f"the dated ban list applies ({counts}: see",
+        "`altered-deck formats bans`)",
         f"Rule ids as of {as_of}: {version}",
+        lines[5],
     ]
-    rows = {line.split()[0]: line.split()[1] for line in lines[6:] if line[:1] != " "}
+    assert "token cards: set aside, not counted" in lines
+    assert not any("token" in line for line in lines[lines.index("") :])  # no rule line
+    rows = {line.split()[0]: line.split()[1] for line in lines[9:] if line[:1] not in " "}
     assert (rows["STD-SIZE-MIN"], rows["STD-SIZE-MAX"], rows["STD-FACTION"]) == (
         sizes,
         sizes,
         faction,
     )
+    assert (rows["STD-UNIQUE-MAX"], rows["STD-UNIQUE-DUP"], rows["STD-NEUTRAL"]) == (
+        uniques,
+        "2.2.6.f",
+        faction,
+    )
     assert (rows["STD-SUSPENDED"], rows["STD-BANNED"]) == ("ban-list", "ban-list")
+    cells = [re.split(r"\s{2,}", line) for line in lines[9:] if line[:1] != " "]
+    numbers = {row[0]: row[2] for row in cells}
+    # "suspended: 8 families" wraps in its column: the first line of each cell
+    assert counts.split(", ")[0].startswith(numbers["STD-SUSPENDED"])
+    assert counts.split(", ")[1].startswith(numbers["STD-BANNED"])
 
 
 def test_formats_json(runner: CliRunner) -> None:

@@ -2,20 +2,16 @@
 
 from __future__ import annotations
 
-import json
-import shutil
-from collections.abc import Iterator
 from datetime import date
-from pathlib import Path
 
 import pytest
 
-from altered_deck.cards.model import DECK_TYPES, Card, parse_api_card
-from altered_deck.cards.store import DB_NAME, CardStore
+from altered_deck.cards.model import DECK_TYPES, Card
+from altered_deck.cards.store import CardStore
 from altered_deck.decks.model import Deck, DeckEntry, ResolvedDeck, ResolvedEntry
 from altered_deck.formats import load_bans, validate
 from altered_deck.formats.validate import ValidationResult
-from tests.conftest import STARTERS, UNIQUES
+from tests.conftest import STARTERS
 
 TODAY = date(2026, 11, 22)
 
@@ -24,25 +20,6 @@ BANNED_FAMILIES = {e.family for e in load_bans().entries}
 
 
 # --- builders (also used by the other validate tests) ---------------------------------------
-
-
-@pytest.fixture(scope="module")
-def ustore(_session_cache: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[CardStore]:
-    """A private copy of the filled cache plus the synthetic Uniques."""
-    target = tmp_path_factory.mktemp("uniques-cache") / "cache"
-    shutil.copytree(_session_cache, target)
-    store = CardStore(target / DB_NAME)
-    store.add_cards(synthetic_uniques(), {})
-    yield store
-    store.close()
-
-
-def synthetic_uniques() -> list[Card]:
-    """The synthetic Unique cards of the snapshot, parsed."""
-    return [
-        parse_api_card(json.loads(p.read_text(encoding="utf-8")))
-        for p in sorted(UNIQUES.glob("*.json"))
-    ]
 
 
 def starter(name: str) -> Spec:

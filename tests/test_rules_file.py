@@ -223,7 +223,11 @@ def test_export_is_the_starting_point(runner: CliRunner, cache_dir: Path, here: 
     ]
     assert len(exported["formats"]) == 12 and len(exported["entries"]) == 14
     assert len(exported["sets"]) == 21
-    assert exported["allowlists"]["frontier"] == {"mode": "replace", "references": [], "families": []}
+    assert exported["allowlists"]["frontier"] == {
+        "mode": "replace",
+        "references": [],
+        "families": [],
+    }
     # Used as it is, the export changes nothing.
     for args in (["formats", "standard"], ["formats", "sealed", "--json"]):
         same = run(runner, cache_dir, *args, "--as-of", "2026-03-01", "--rules", "rules.json")

@@ -101,5 +101,7 @@ def format_listing(listing: BanListing) -> str:
     lines += ["", table, ""]
     lines += ["until: the first day no longer in force (- = still in force)."]
     for text, n in sources.items():
-        lines += textwrap.wrap(f"[{n}] {text}", WIDTH, subsequent_indent="    ")
+        lines += textwrap.wrap(
+            f"[{n}] {text}", WIDTH, subsequent_indent="    ", break_on_hyphens=False
+        )
     return "\n".join(lines)
