@@ -64,7 +64,8 @@ def tune_options(func: click.decorators.FC) -> click.decorators.FC:
             default="standard",
             show_default=True,
             type=click.Choice(load_catalog().names, case_sensitive=False),
-            help="Format a swap must keep the deck legal in.",
+            metavar="FORMAT",
+            help="Format a swap must keep the deck legal in (see `altered-deck formats`).",
         ),
         click.option(
             "--as-of",
