@@ -495,43 +495,20 @@ def test_cached_unique_is_validated(runner: CliRunner, cache_dir: Path, decks: P
 # --- formats ------------------------------------------------------------------------------
 
 
+FORMAT_NAMES = [
+    *("standard", "2v2", "ffa", "nuc", "singleton", "sealed", "draft", "booster-war"),
+    *("frontier", "living-legends", "singleton-nuc", "sandbox"),
+]
+
+
 def test_formats_lists_every_format(runner: CliRunner) -> None:
     result = runner.invoke(cli, ["formats"])
     assert result.exit_code == 0
     names = [line.split()[0] for line in result.stdout.splitlines()[1:] if line[:1] != " "]
-    assert names == [
-        "standard",
-        "2v2",
-        "ffa",
-        "nuc",
-        "singleton",
-        "sealed",
-        "draft",
-        "booster-war",
-        "frontier",
-        "living-legends",
-        "singleton-nuc",
-        "sandbox",
-    ]
+    assert names == FORMAT_NAMES
 
 
-@pytest.mark.parametrize(
-    "name",
-    [
-        "standard",
-        "2v2",
-        "ffa",
-        "nuc",
-        "singleton",
-        "sealed",
-        "draft",
-        "booster-war",
-        "frontier",
-        "living-legends",
-        "singleton-nuc",
-        "sandbox",
-    ],
-)
+@pytest.mark.parametrize("name", FORMAT_NAMES)
 def test_formats_tables_fit_80_columns(runner: CliRunner, name: str) -> None:
     result = runner.invoke(cli, ["formats", name])
     assert result.exit_code == 0

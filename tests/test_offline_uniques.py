@@ -4,12 +4,15 @@ that needs the card (its faction) is NO-CARD-DATA, with one message naming `card
 from __future__ import annotations
 
 from datetime import date
+from pathlib import Path
 
 from altered_deck.cards.store import CardStore
 from altered_deck.decks.model import Deck, DeckEntry
+from altered_deck.decks.reader import parse_deck_text
 from altered_deck.errors import EXIT_DATA_UNAVAILABLE
 from altered_deck.formats.check import check_deck
 from altered_deck.formats.validate import UnreadableDeck, ValidationResult
+from tests.conftest import STARTERS
 from tests.test_rules import TODAY, Spec, limited_deck, starter, swap
 
 UNIQUE = "ALT_CORE_B_AX_05_U_1234"  # not in the session cache: no card data
@@ -83,3 +86,25 @@ def test_a_ban_of_any_faction_decides_one_bound_to_a_faction_does_not(store: Car
     outcome = check(store, sierra, "sealed", date(2025, 3, 1))
     assert codes(outcome) == []  # no ban list in Limited: nothing needs the faction
     assert isinstance(check(store, sierra, "standard", date(2025, 3, 1)), UnreadableDeck)
+
+
+def test_check_deck_takes_a_path_a_code_or_a_deck_and_never_raises_for_bad_input(
+    store: CardStore, tmp_path: Path
+) -> None:
+    missing = check_deck("none.txt", store, as_of=TODAY)
+    assert isinstance(missing, UnreadableDeck)
+    assert (missing.verdict, missing.exit_code) == ("UNREADABLE", 2)
+    assert missing.message == (
+        "'none.txt' is neither a deck file nor an altered-deckfmt code (no such file)"
+    )
+    path = tmp_path / "sierra.txt"
+    path.write_text((STARTERS / "sierra.txt").read_text(encoding="utf-8"), encoding="utf-8")
+    from_path = check_deck(str(path), store, as_of=TODAY)
+    text = parse_deck_text(path.read_text(encoding="utf-8"), "row 7")
+    from_text = check_deck(text, store, as_of=TODAY, format_name="singleton")
+    assert isinstance(from_path, ValidationResult) and from_path.verdict == "LEGAL"
+    assert isinstance(from_text, ValidationResult)
+    assert (from_text.verdict, from_text.violations[0].code) == ("ILLEGAL", "SGL-SIZE-MIN")
+    unknown = check_deck(deck_of([(1, "ALT_CORE_B_AX_99_C")]), store, as_of=TODAY, label="row 8")
+    assert isinstance(unknown, UnreadableDeck)
+    assert (unknown.label, unknown.exit_code) == ("row 8", 2)
