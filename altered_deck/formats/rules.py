@@ -116,7 +116,7 @@ class HeroFaction(Rule):
         if len(hero_factions) != 1:
             return
         (faction,) = hero_factions
-        # Refused types (tokens, Mana Convergence) are reported by the card-type rule alone.
+        # Refused types (foilers, Mana Convergence) are reported by their own rules alone.
         off = [
             offender(e)
             for e in deck.non_hero
