@@ -76,7 +76,11 @@ def tune_options(
             default="standard",
             show_default=True,
             type=click.Choice(load_catalog().names, case_sensitive=False),
-            help=text("--format", "Format a swap must keep the deck legal in."),
+            metavar="FORMAT",
+            help=text(
+                "--format",
+                "Format a swap must keep the deck legal in (see `altered-deck formats`).",
+            ),
         ),
         click.option(
             "--as-of",
