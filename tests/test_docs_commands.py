@@ -94,3 +94,29 @@ def test_console_blocks_run_as_written(page: Path, tmp_path: Path) -> None:
             assert done.returncode == step.exit_code, (step.command, done.stderr)
             if step.output:
                 assert done.stdout.rstrip("\n").splitlines() == step.output, step.command
+
+
+def test_the_rules_file_example_is_a_rules_file(tmp_path: Path) -> None:
+    page = (DOCS / "organisers" / "validate.md").read_text(encoding="utf-8")
+    (example,) = [b for b in re.findall(r"```json\n(.*?)```", page, re.S) if '"schema": 1' in b]
+    (tmp_path / "league.json").write_text(example, encoding="utf-8")
+    command = [sys.executable, "-m", "altered_deck", "--cache-dir", str(tmp_path / "cache")]
+    options = ["--format", "league", "--rules", str(tmp_path / "league.json")]
+    done = subprocess.run(
+        [
+            *command,
+            "--offline",
+            "validate",
+            "data/decks/sierra.txt",
+            *options,
+            "--as-of",
+            "2026-07-01",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 1, done.stderr  # Sierra's starter has 8 rares, the league allows 5
+    assert "LG-RARE-MAX     format:league: 8 rare cards (max 5)" in done.stdout
+    assert "ban list of 2026-06-01" in done.stdout  # the example's suspension is a ban list
