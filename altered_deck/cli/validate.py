@@ -8,7 +8,7 @@ import json
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -24,6 +24,7 @@ from altered_deck.cli.common import (
     pass_app,
 )
 from altered_deck.cli.conventions import (
+    DAY,
     color_for,
     complete_files,
     complete_formats,
@@ -119,7 +120,7 @@ class ValidateCommand(click.Command):
 @click.option(
     "--as-of",
     "as_of",
-    type=click.DateTime(formats=["%Y-%m-%d"]),
+    type=DAY,
     default=None,
     help="Validate with the rules and ban list in force on this date [default: today].",
 )
@@ -161,7 +162,7 @@ def validate(
     decks: tuple[str, ...],
     format_name: str,
     pool: str | None,
-    as_of: datetime | None,
+    as_of: date | None,
     as_json: bool,
     annotations: str | None,
     junit_path: Path | None,
@@ -191,7 +192,7 @@ def validate(
             raise UsageError("--json and --annotations print different things: choose one")
         if [*decks, pool].count("-") > 1:
             raise UsageError("stdin (-) can be read only once: give the other decks as files")
-        day = as_of.date() if as_of else date.today()
+        day = as_of or date.today()
         rules = load_rules(rules_path)
         basis = basis_for(
             format_name, day, catalog=rules.catalog, bans=rules.bans, rules_file=rules.source
@@ -346,7 +347,7 @@ def _unreadable(arg: str, exc: AlteredDeckError) -> UnreadableDeck:
 @click.option(
     "--as-of",
     "as_of",
-    type=click.DateTime(formats=["%Y-%m-%d"]),
+    type=DAY,
     default=None,
     help="Cite the rule numbers in force on this date [default: today].",
 )
@@ -362,7 +363,7 @@ def _unreadable(arg: str, exc: AlteredDeckError) -> UnreadableDeck:
 @rules_option
 def formats(
     name: str | None,
-    as_of: datetime | None,
+    as_of: date | None,
     as_json: bool,
     output: Path | None,
     rules_path: Path | None,
@@ -392,7 +393,7 @@ def formats(
         echo_err(f"rules data written to {output}")
         return
     catalog = rules.catalog
-    day = as_of.date() if as_of else date.today()
+    day = as_of or date.today()
 
     def basis(fmt_name: str) -> Basis:
         return basis_for(fmt_name, day, catalog=catalog, bans=rules.bans, rules_file=rules.source)
