@@ -377,9 +377,8 @@ def test_a_long_error_is_wrapped_in_the_report(
     assert result.exit_code == 2
     assert result.stdout == (
         HEADER + "\n"
-        "ZZZZZZ  UNREADABLE  'ZZZZZZ' is neither a deck file nor an altered-deckfmt code\n"
-        "                    (no such file; as a code: unsupported altered-deckfmt\n"
-        "                    version 6 (expected 1))\n"
+        "ZZZZZZ  UNREADABLE  'ZZZZZZ': no such file (and not an altered-deckfmt code:\n"
+        "                    unsupported altered-deckfmt version 6 (expected 1))\n"
         "\n"
         "1 deck: 0 legal, 1 not validated.\n"
     )

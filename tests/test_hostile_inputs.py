@@ -79,10 +79,7 @@ def test_a_long_argument_that_is_no_code_is_exit_2(runner: CliRunner, cache_dir:
     arg = "x" * 300 + "!"
     result = run(runner, cache_dir, "deck", "show", arg)
     assert result.exit_code == 2
-    assert result.stderr == (
-        f"error: '{'x' * 57}...' is neither a deck file nor an altered-deckfmt code "
-        "(no such file)\n"
-    )
+    assert result.stderr == (f"error: '{'x' * 57}...': no such file\n")
 
 
 # --- quantities --------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from typing import Any
 import click
 
 from altered_deck import __version__
-from altered_deck.cli.common import AppContext, echo_err
+from altered_deck.cli.common import AppContext, echo_err, echo_json
 from altered_deck.cli.conventions import global_option_hint, no_color_option
 from altered_deck.errors import AlteredDeckError, exit_code_for
 
@@ -99,7 +99,9 @@ class AlteredGroup(click.Group):
             formatter.write_dl(rows)
 
     def invoke(self, ctx: click.Context) -> Any:
-        """Run the command; map :class:`AlteredDeckError` to its exit code, no traceback."""
+        """Run the command; map :class:`AlteredDeckError` to its exit code, no traceback.
+        With ``--json``, an error that stops the command is also a JSON object on stdout."""
+        wants_json = _wants_json([*getattr(ctx, "_protected_args", []), *ctx.args])
         try:
             return super().invoke(ctx)
         except AlteredDeckError as exc:
@@ -108,13 +110,22 @@ class AlteredGroup(click.Group):
                 import traceback
 
                 echo_err(traceback.format_exc().rstrip())
-            from altered_deck.render.errors import format_error
+            from altered_deck.render.errors import error_data, format_error
 
             echo_err(format_error(exc))
+            if wants_json:
+                echo_json(error_data(exit_code_for(exc), exc))
             ctx.exit(exit_code_for(exc))
         except click.NoSuchOption as exc:
-            raise global_option_hint(self, exc) from None
-        except (click.exceptions.Exit, click.ClickException, click.Abort):
+            hinted = global_option_hint(self, exc)
+            if wants_json:
+                echo_json({"error": {"code": hinted.exit_code, "message": hinted.format_message()}})
+            raise hinted from None
+        except click.ClickException as exc:
+            if wants_json:
+                echo_json({"error": {"code": exc.exit_code, "message": exc.format_message()}})
+            raise
+        except (click.exceptions.Exit, click.Abort):
             raise
         except KeyboardInterrupt:
             echo_err("interrupted")
@@ -161,6 +172,12 @@ def cli(
       altered-deck goldfish data/decks/sierra.txt --seed 1
     """
     ctx.obj = AppContext(cache_dir=cache_dir, offline=offline, debug=debug, api_url=api_url)
+
+
+def _wants_json(args: list[str]) -> bool:
+    """Whether the command line asks for JSON output (``--json`` before any ``--``)."""
+    end = args.index("--") if "--" in args else len(args)
+    return "--json" in args[:end]
 
 
 def main() -> None:
