@@ -138,11 +138,28 @@ class AlteredGroup(click.Group):
             ctx.exit(EXIT_INTERNAL)
 
 
+def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    if not value or ctx.resilient_parsing:
+        return
+    from altered_deck.build import version_text
+
+    click.echo(version_text(__version__))
+    ctx.exit()
+
+
 @click.group(
     cls=AlteredGroup,
     context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100},
 )
-@click.version_option(__version__, "-V", "--version", prog_name="altered-deck")
+@click.option(
+    "-V",
+    "--version",
+    is_flag=True,
+    expose_value=False,
+    is_eager=True,
+    callback=_print_version,
+    help="Show the version, the engine build (compiled or pure Python), the card data's date.",
+)
 @click.option(
     "--cache-dir",
     type=click.Path(file_okay=False, path_type=Path),
