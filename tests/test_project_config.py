@@ -9,6 +9,8 @@ import json
 import os
 import re
 import shutil
+import subprocess
+import sys
 from collections.abc import Sequence
 from datetime import date
 from pathlib import Path
@@ -246,6 +248,19 @@ def test_nothing_to_validate(runner: CliRunner, cache_dir: Path, tmp_path: Path)
     assert result.stderr.endswith("no decklist to check\n")
 
 
+def test_the_configured_rules_file_is_read_from_the_configuration_folder(
+    runner: CliRunner, cache_dir: Path, repository: Path
+) -> None:
+    assert cli_run(runner, cache_dir, "formats", "export", "-o", "league.json").exit_code == 0
+    (repository / "decks" / "sub").mkdir()
+    (repository / "pyproject.toml").write_text(PYPROJECT + 'rules = "league.json"\n')
+    os.chdir(repository / "decks" / "sub")
+    result = cli_run(runner, cache_dir, "validate")
+    assert result.exit_code == 0, result.stderr
+    assert f"Rules file: {repository / 'league.json'}" in result.stdout
+    assert "../kojo.json" in result.stdout  # paths shown from where the command runs
+
+
 def test_a_file_named_explicitly_is_always_validated(
     runner: CliRunner, cache_dir: Path, repository: Path
 ) -> None:
@@ -304,3 +319,60 @@ def test_find_files_skips_hidden_and_virtual_environment_folders(repository: Pat
         "package.json",
         "requirements.txt",
     ]
+
+
+def test_the_action_step_and_a_pre_commit_run_pass(
+    cache_dir: Path, repository: Path, tmp_path: Path
+) -> None:
+    # As on a runner: the action's script in its own process.
+    env = {
+        "PATH": os.environ["PATH"],
+        "PYTHONPATH": str(ROOT),
+        "GITHUB_WORKSPACE": str(repository),
+        "GITHUB_OUTPUT": str(tmp_path / "out.txt"),
+        "ALTERED_DECK_CACHE_DIR": str(cache_dir),
+        "ALTERED_API_URL": "http://127.0.0.1:9",
+    }
+    step = subprocess.run(
+        [sys.executable, "-m", "altered_deck.cli.github_action"],
+        cwd=repository,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert step.returncode == 0, step.stderr
+    assert step.stdout.splitlines()[0] == (
+        "altered-deck validate decks/kojo.json decks/sierra.txt --annotations github"
+    )
+    assert (tmp_path / "out.txt").read_text() == "exit-code=0\ndecks=2\n"
+
+    # pre-commit over every file, with the published hook's entry and files as a local hook.
+    script = shutil.which("altered-deck", path=str(Path(sys.executable).parent))
+    if script is None:
+        pytest.skip("altered-deck is not installed")
+    (hook,) = yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text(encoding="utf-8"))
+    local = {**hook, "language": "system"}
+    local.pop("minimum_pre_commit_version")
+    config = {"repos": [{"repo": "local", "hooks": [local]}]}
+    (repository / ".pre-commit-config.yaml").write_text(yaml.safe_dump(config))
+    git_env = {
+        **env,
+        "PATH": f"{Path(script).parent}{os.pathsep}/usr/bin:/bin",
+        "HOME": str(tmp_path / "home"),
+        "GIT_CONFIG_GLOBAL": os.devnull,
+        "GIT_CONFIG_NOSYSTEM": "1",
+        "PRE_COMMIT_HOME": str(tmp_path / "pre-commit-home"),
+    }
+    subprocess.run(["git", "init", "-q"], cwd=repository, env=git_env, check=True)
+    subprocess.run(["git", "add", "."], cwd=repository, env=git_env, check=True)
+    done = subprocess.run(
+        [sys.executable, "-m", "pre_commit", "run", "--all-files"],
+        cwd=repository,
+        env=git_env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert re.search(r"^altered-deck validate\.+Passed$", done.stdout, flags=re.M)
