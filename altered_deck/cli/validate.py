@@ -116,7 +116,6 @@ class ValidateCommand(click.Command):
     "-f",
     "format_name",
     default="standard",
-    show_default=True,
     metavar="FORMAT",
     shell_complete=complete_formats,
     help="Format to validate against (see `altered-deck formats`) [default: the "
