@@ -141,6 +141,10 @@ def load_config(path: Path) -> ProjectConfig:
 
 def _config_from(table: dict[str, Any], path: Path, where: Any) -> ProjectConfig:
     for key in table:
+        if key == "tool" and path.name == CONFIG_FILE:
+            raise UsageError(
+                f"{where(key)}: {CONFIG_FILE} takes the keys at its top level, without [{TABLE}]"
+            )
         if key not in KEYS:
             raise UsageError(f"{where(key)}: unknown key{_did_you_mean(key, KEYS)}")
     root = path.resolve().parent

@@ -376,3 +376,29 @@ def test_the_action_step_and_a_pre_commit_run_pass(
     )
     assert done.returncode == 0, done.stdout + done.stderr
     assert re.search(r"^altered-deck validate\.+Passed$", done.stdout, flags=re.M)
+
+
+def test_an_own_file_takes_its_keys_at_the_top_level(tmp_path: Path) -> None:
+    path = tmp_path / ".altered-deck.toml"
+    path.write_text('[tool.altered-deck]\nformat = "ffa"\n', encoding="utf-8")
+    with pytest.raises(UsageError) as error:
+        load_config(path)
+    assert str(error.value) == (
+        f"{path}: tool: .altered-deck.toml takes the keys at its top level, without "
+        "[tool.altered-deck]"
+    )
+
+
+def test_the_action_skips_virtual_environments_its_globs_match(
+    runner: CliRunner, cache_dir: Path, repository: Path, tmp_path: Path
+) -> None:
+    calls: list[Sequence[str]] = []
+
+    def run_here(args: Sequence[str], cwd: Path) -> tuple[int, str]:
+        calls.append(args)
+        result = cli_run(runner, cache_dir, *args)
+        return result.exit_code, result.stdout
+
+    env = {"GITHUB_WORKSPACE": str(repository), "INPUT_DECKS": "**/*.txt", "INPUT_FORMAT": "nuc"}
+    assert run_action(env, run=run_here) == 0
+    assert calls == [["validate", "decks/sierra.txt", "--annotations", "github", "--format", "nuc"]]

@@ -84,7 +84,13 @@ def repository_decks(inputs: ActionInputs, workspace: Path) -> tuple[list[str], 
     ``decks`` globs (else the configuration's ``include``), less the configuration's
     ``exclude``, that look like decklists. UsageError on a bad configuration file."""
     from altered_deck.config import project_config
-    from altered_deck.decks.discover import find_files, is_included, keep_decklists, relative_to
+    from altered_deck.decks.discover import (
+        find_files,
+        in_skipped_folder,
+        is_included,
+        keep_decklists,
+        relative_to,
+    )
 
     config = workspace / inputs.config if inputs.config else None
     project = project_config(workspace, config)
@@ -92,7 +98,10 @@ def repository_decks(inputs: ActionInputs, workspace: Path) -> tuple[list[str], 
         candidates = []
         for deck in find_decks(inputs.decks, workspace):
             relative = relative_to(workspace / deck, project.root)
-            if relative is None or is_included(relative, ["**"], project.exclude):
+            if relative is None or (
+                is_included(relative, ["**"], project.exclude)
+                and not in_skipped_folder(relative, project.root)
+            ):
                 candidates.append(deck)
     else:
         found = find_files(project.root, project.include, project.exclude)
