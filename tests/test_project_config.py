@@ -116,8 +116,9 @@ def test_the_hook_command_passes_on_every_matching_file(
     assert result.stdout.startswith("Format: ffa · as of 2025-06-01\n")
     assert result.stdout.endswith("2 decks: 2 legal.\n")
     assert skipped_notes(result.stderr) == [
-        "note: skipped drafts/broken.txt: excluded by pyproject.toml",
-        "note: skipped env/lib/entry_points.txt: excluded by pyproject.toml",
+        "note: skipped drafts/broken.txt: not included by pyproject.toml",
+        "note: skipped env/lib/entry_points.txt: in a hidden, virtual-environment or package "
+        "folder",
         *[n for n in NOTES if "README" not in n],
     ]
 

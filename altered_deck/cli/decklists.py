@@ -4,7 +4,6 @@ project configuration includes, with the options that read the configuration."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -48,22 +47,15 @@ def load_project(config_path: Path | None, no_config: bool) -> ProjectConfig:
     return project_config(Path.cwd(), config_path, disabled=no_config)
 
 
-@dataclass(frozen=True)
-class DeckSelection:
-    """The DECK arguments to check, and whether none is fine (every candidate skipped)."""
-
-    decks: tuple[str, ...]
-    none_is_ok: bool = False
-
-
 def select_decks(
     decks: tuple[str, ...], project: ProjectConfig, only_decklists: bool
-) -> DeckSelection:
-    """DECK arguments as given; none: the decklists the configuration includes; with
-    ``only_decklists`` (the pre-commit hook): those of ``decks`` the configuration includes
-    and that look like decklists. Each file passed over gets one note on stderr."""
+) -> tuple[str, ...]:
+    """DECK arguments as given; none: the decklists the configuration includes (UsageError
+    when there is none); with ``only_decklists`` (the pre-commit hook): those of ``decks``
+    the configuration includes and that look like decklists, maybe none. Each file passed
+    over gets one note on stderr."""
     if decks and not only_decklists:
-        return DeckSelection(decks)
+        return decks
     if not decks:
         from altered_deck.decks.discover import discover_decks
 
@@ -75,21 +67,20 @@ def select_decks(
                 f"no decklist found: nothing matching {', '.join(project.include)} "
                 f"looks like a deck (searched from {where}); name the decks to check"
             )
-        return DeckSelection(found.decks)
+        return found.decks
     candidates = []
     for deck in decks:
         relative = relative_to(Path(deck), project.root)
-        if relative is None or (
-            is_included(relative, project.include, project.exclude)
-            and not in_skipped_folder(relative, project.root)
-        ):
-            candidates.append(deck)
-        else:
+        if relative is not None and in_skipped_folder(relative, project.root):
+            echo_err(f"note: skipped {deck}: in a hidden, virtual-environment or package folder")
+        elif relative is not None and not is_included(relative, project.include, project.exclude):
             source = display_path(project.source) if project.source else "the defaults"
-            echo_err(f"note: skipped {deck}: excluded by {source}")
+            echo_err(f"note: skipped {deck}: not included by {source}")
+        else:
+            candidates.append(deck)
     found = keep_decklists(candidates)
     _note_skipped(found.skipped)
-    return DeckSelection(found.decks, none_is_ok=True)
+    return found.decks
 
 
 def _note_skipped(skipped: tuple[tuple[str, str], ...]) -> None:

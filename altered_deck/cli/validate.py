@@ -221,13 +221,13 @@ def validate(
         project = load_project(config_path, no_config)
         rules = load_rules(rules_path or project.rules)
         project.check_formats(rules.catalog.names)
-        selection = select_decks(decks, project, only_decklists)
-        if not selection.decks:
+        selected = select_decks(decks, project, only_decklists)
+        if not selected:  # the hook given only files that are not decks: nothing to refuse
             echo_err("no decklist to check")
             ctx.exit(0)
         day = as_of or project.as_of or date.today()
         given = ctx.get_parameter_source("format_name") is not ParameterSource.DEFAULT
-        groups = group_by_format(selection.decks, project, format_name, given)
+        groups = group_by_format(selected, project, format_name, given)
         runs = _validate_groups(app, groups, deck_format, day, rules, pool)
         reports.write(runs)
     except AlteredDeckError as exc:
