@@ -14,8 +14,9 @@ simulations. Each one:
 
 Candidates are chosen by UCB1 (upper confidence bound) over the distinct legal actions, the
 greedy pilot's own choice tried first; the candidate with the best mean score among those
-tried at least half as often as the most tried is played, ties to the greedy choice. Day 1's Mana and each Morning's Expand are left to the greedy pilot (the
-search gains little there and they would double its cost).
+tried at least half as often as the most tried is played, ties to the greedy choice. Day 1's
+Mana and each Morning's Expand are left to the greedy pilot (the search gains little there
+and they would double its cost).
 
 The generator is seeded from the game's seed and the player, so a game plays the same on
 any number of workers. In goldfish games (no opponent) the same search runs on the lone
