@@ -76,7 +76,7 @@ def main() -> None:
     """Print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--budget", type=int, default=32)
+    parser.add_argument("--budget", type=int, default=64)
     parser.add_argument("--decks", default="sierra,kojo,akesha,sigismar,teija,nevenka")
     parser.add_argument("--vs", default="greedy")
     parser.add_argument("--pair", default="")

@@ -41,7 +41,7 @@ if TYPE_CHECKING:
     from altered_deck.engine.duel import Duel
     from altered_deck.engine.game import Game
 
-DEFAULT_BUDGET = 32
+DEFAULT_BUDGET = 64
 """Simulations per decision, unless ``--budget`` says otherwise."""
 
 WIN_VALUE = 10.0
