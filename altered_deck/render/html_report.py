@@ -12,7 +12,8 @@ from altered_deck.render.numbers import format_percent
 from altered_deck.render.svg import Series, bar_chart
 from altered_deck.render.tune import base_label, card_label, format_p, verdict
 from altered_deck.render.validation import deck_summary, format_basis
-from altered_deck.sim.report import DeckReport, GoldfishPart
+from altered_deck.sim.goldfish import GoldfishRun
+from altered_deck.sim.report import DeckReport
 from altered_deck.sim.tune import TuneResult
 from altered_deck.stats.deck import TYPE_LABELS, DeckStats, type_of
 
@@ -153,7 +154,7 @@ def _odds(stats: DeckStats) -> str:
     )
 
 
-def _goldfish(part: GoldfishPart) -> str:
+def _goldfish(part: GoldfishRun) -> str:
     summary = part.summary
     days = [row for row in summary.win_days if row.day <= part.max_days]
     shares = [row.on_day.share or 0.0 for row in days]
