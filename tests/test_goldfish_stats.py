@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pickle
 from datetime import date
+from typing import Any
 
 import pytest
 from goldfish_fakes import fake_pilot, fake_play
 
 from altered_deck.engine.record import DayRecord, GameRecord
-from altered_deck.engine.runner import fold_games, run_games
+from altered_deck.engine.runner import RecordList, fold_games
 from altered_deck.formats.engine_rules import engine_rules_on
 from altered_deck.stats.goldfish import GoldfishTally, summarize, summarize_games, tally_games
 from altered_deck.stats.intervals import (
@@ -23,6 +24,11 @@ from altered_deck.stats.intervals import (
 
 RULES = engine_rules_on(date(2025, 12, 1))
 FAKE = {"play": fake_play, "make_pilot": fake_pilot}
+
+
+def run_games(deck: object, **options: Any) -> list[GameRecord]:
+    """The records of ``fold_games``'s games, in game order."""
+    return fold_games(deck, RecordList, **options).records
 
 
 # --- intervals ---------------------------------------------------------------------------

@@ -11,11 +11,18 @@ import pytest
 from goldfish_fakes import FAILING_SEED_DECK, fake_pilot, fake_play
 
 from altered_deck.engine.record import GameRecord
-from altered_deck.engine.runner import RecordList, fold_games, game_seeds, run_games, trace_game
+from altered_deck.engine.runner import RecordList, fold_games, game_seeds, trace_game
 from altered_deck.errors import EngineError
 from altered_deck.formats.engine_rules import EngineRules
 
 FAKE = {"play": fake_play, "make_pilot": fake_pilot}
+
+
+def run_games(deck: object, **options: Any) -> list[GameRecord]:
+    """The records of ``fold_games``'s games, in game order."""
+    return fold_games(deck, RecordList, **options).records
+
+
 ANY_TIME = EngineRules(date(2025, 12, 1), "Complete Rules 4.0", "any-time")
 MORNING = EngineRules(date(2026, 3, 1), "Complete Rules 5.0", "morning")
 

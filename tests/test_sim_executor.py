@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from altered_deck.cards.store import CardStore
-from altered_deck.errors import UsageError
+from altered_deck.errors import EngineError, UsageError
 from altered_deck.sim.executor import DaskExecutor, LocalExecutor, make_executor
 from altered_deck.sim.goldfish import run_goldfish
 from altered_deck.sim.matchup import matchup
@@ -28,6 +28,27 @@ def test_local_map_keeps_item_order_and_reports_progress() -> None:
     LocalExecutor(2).map(scaled, 1, [1, 2, 3], lambda done, total: seen.append((done, total)))
     assert seen[-1] == (3, 3) and [total for _, total in seen] == [3] * len(seen)
     assert LocalExecutor(1).label == "1 process" and LocalExecutor(2).label == "2 processes"
+
+
+def failing(limit: int, item: int) -> int:
+    if item >= limit:
+        raise EngineError(f"illegal action in batch {item}")
+    return item
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_an_error_in_a_batch_or_the_progress_callback_stops_the_map(jobs: int) -> None:
+    with pytest.raises(EngineError, match="illegal action in batch 5"):
+        LocalExecutor(jobs).map(failing, 5, list(range(8)))
+    calls: list[int] = []
+
+    def stop(done: int, total: int) -> None:
+        calls.append(done)
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        LocalExecutor(jobs).map(scaled, 1, list(range(20)), stop)
+    assert len(calls) == 1
 
 
 def test_bad_scheduler_and_jobs() -> None:

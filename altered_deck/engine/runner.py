@@ -95,32 +95,6 @@ def fold_games(
     return collected
 
 
-def run_games(
-    deck: object,
-    *,
-    games: int,
-    seed: int,
-    rules: EngineRules,
-    max_days: int = 12,
-    pilot_name: str = "greedy",
-    play: PlayGame | None = None,
-    make_pilot: MakePilot | None = None,
-) -> list[GameRecord]:
-    """The records of :func:`fold_games`'s games, in game order (small runs and tests)."""
-    collected = fold_games(
-        deck,
-        RecordList,
-        games=games,
-        seed=seed,
-        rules=rules,
-        max_days=max_days,
-        pilot_name=pilot_name,
-        play=play,
-        make_pilot=make_pilot,
-    )
-    return collected.records
-
-
 def trace_game(
     deck: object,
     game_seed: int,

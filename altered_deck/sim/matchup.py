@@ -21,7 +21,7 @@ from altered_deck.decks.model import ResolvedDeck
 from altered_deck.engine.duel import DEFAULT_DUEL_DAYS, DuelRecord
 from altered_deck.formats.engine_rules import EngineRules, engine_rules_on
 from altered_deck.sim.executor import Executor, LocalExecutor, Progress
-from altered_deck.sim.play import batch_seeds, batch_size, batches_for, first_game_seed
+from altered_deck.sim.play import batch_size, first_game_seed, run_batches
 from altered_deck.stats.intervals import Proportion, wilson_interval
 
 
@@ -112,13 +112,14 @@ def play_duel_batch(setup: DuelSetup, batch: DuelBatch) -> DuelTally:
 
 
 def duel_batches(opponent: int, games: int, seed: int) -> list[DuelBatch]:
-    """The batches of a ``games``-game matchup against deck ``opponent`` seeded ``seed``."""
+    """The batches of a ``games``-game matchup against deck ``opponent`` seeded ``seed``: the
+    goldfish batches of the seed (:func:`~altered_deck.sim.play.run_batches`), each with the
+    first player of its first game."""
     size = batch_size(games)
     coin = random.Random(seed).getrandbits(1)
-    count = batches_for(games, size)
     return [
-        DuelBatch(opponent, s, min(size, games - b * size), (coin + b * size) % 2)
-        for b, s in enumerate(batch_seeds(seed, count))
+        DuelBatch(opponent, batch.seed, batch.games, (coin + b * size) % 2)
+        for b, batch in enumerate(run_batches(opponent, seed, games))
     ]
 
 
