@@ -165,7 +165,7 @@ def test_a_deck_without_hero_plays_and_says_so(
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--games", "0"], "--games"),
+        (["--games", "1"], "'--games': 1 is not in the range x>=2"),  # as every simulation
         (["--jobs", "0"], "--jobs"),
         (["--max-days", "0"], "--max-days"),
         (["--pilot", "smart"], "--pilot"),
