@@ -28,6 +28,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "altered_deck.cli.deck:deck",
         "Show and convert decklists (text, altered-deckfmt codes, deck JSON).",
     ),
+    "event": (
+        "altered_deck.cli.event:event",
+        "Check a whole event: every player's registered deck, twins, the metagame.",
+    ),
     "formats": (
         "altered_deck.cli.validate:formats",
         "List the formats, or with NAME, that format's rules (code, rule id, numbers, dates).",

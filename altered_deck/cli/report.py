@@ -25,6 +25,23 @@ from altered_deck.cli.simopts import (
     tune_options,
 )
 
+REPORT_HELPS = {
+    "--format": "Format the legality section judges the deck in (with --tune, also the "
+    "one every swap must keep it legal in).",
+    "--as-of": "The date whose rules and bans judge legality and whose game rules the "
+    "games follow [default: today].",
+    "--candidates": "With --tune: a file of swaps, one a line: OUT IN, OUT -> IN, or IN "
+    "alone (tried for every card).",
+    "--from-faction": "With --tune: try Commons of the Hero's faction with the same type and cost.",
+    "--max-candidates": "With --tune: at most this many --from-faction swaps.",
+    "--no-halving": "With --tune: play every swap to --tune-games (no successive halving).",
+}
+"""The report's own words for the options it shares with ``tune``."""
+
+
+def _report_tune_options(func: click.decorators.FC) -> click.decorators.FC:
+    return tune_options(func, REPORT_HELPS)
+
 
 @click.command("report")
 @click.argument("deck")
@@ -39,7 +56,7 @@ from altered_deck.cli.simopts import (
 @click.option(
     "--tune", "with_tune", is_flag=True, help="Add tuning results (needs swap candidates)."
 )
-@tune_options
+@_report_tune_options
 @click.option(
     "--tune-games",
     type=click.IntRange(min=MIN_GAMES),
@@ -47,7 +64,10 @@ from altered_deck.cli.simopts import (
     show_default=True,
     help="Games per swap for --tune.",
 )
-@sim_options(default_games=10_000)
+@sim_options(
+    default_games=10_000,
+    games_help="Goldfish games the report plays (--tune-games sets the games per swap).",
+)
 @pass_app
 def report(
     app: AppContext,

@@ -7,7 +7,7 @@ import random
 import shlex
 import sys
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date, datetime
@@ -201,37 +201,45 @@ def command_line(words: Sequence[object]) -> str:
 # --- tune's options, shared with report --tune -----------------------------------------------
 
 
-def tune_options(func: _F) -> _F:
+def tune_options(func: _F, helps: Mapping[str, str] | None = None) -> _F:
     """--candidates, --from-faction, --max-candidates, --metric, --format, --as-of,
-    --no-halving."""
+    --no-halving. ``helps`` gives a command its own help text for some of them, by option
+    name."""
     from altered_deck.formats import load_catalog
     from altered_deck.sim.swaps import DEFAULT_MAX_CANDIDATES
     from altered_deck.sim.tune import DEFAULT_METRIC, METRIC_HELP
+
+    def text(name: str, default: str) -> str:
+        return (helps or {}).get(name, default)
 
     options = [
         click.option(
             "--candidates",
             type=click.Path(exists=True, dir_okay=False, path_type=Path),
-            help="File of swaps, one a line: OUT IN, OUT -> IN, or IN alone "
-            "(tried for every card).",
+            help=text(
+                "--candidates",
+                "File of swaps, one a line: OUT IN, OUT -> IN, or IN alone (tried for every card).",
+            ),
         ),
         click.option(
             "--from-faction",
             is_flag=True,
-            help="Try Commons of the Hero's faction with the same type and cost.",
+            help=text(
+                "--from-faction", "Try Commons of the Hero's faction with the same type and cost."
+            ),
         ),
         click.option(
             "--max-candidates",
             type=click.IntRange(min=1),
             default=DEFAULT_MAX_CANDIDATES,
             show_default=True,
-            help="At most this many --from-faction swaps.",
+            help=text("--max-candidates", "At most this many --from-faction swaps."),
         ),
         click.option(
             "--metric",
             default=DEFAULT_METRIC,
             show_default=True,
-            help=f"What to improve: {METRIC_HELP}.",
+            help=text("--metric", f"What to improve: {METRIC_HELP}."),
         ),
         click.option(
             "--format",
@@ -240,16 +248,19 @@ def tune_options(func: _F) -> _F:
             default="standard",
             show_default=True,
             type=click.Choice(load_catalog().names, case_sensitive=False),
-            help="Format a swap must keep the deck legal in.",
+            help=text("--format", "Format a swap must keep the deck legal in."),
         ),
         as_of_option(
-            "Judge legality by the rules and bans of this date, and play by its Complete "
-            "Rules [default: today]."
+            text(
+                "--as-of",
+                "Judge legality by the rules and bans of this date, and play by its Complete "
+                "Rules [default: today].",
+            )
         ),
         click.option(
             "--no-halving",
             is_flag=True,
-            help="Play every swap to --games (no successive halving).",
+            help=text("--no-halving", "Play every swap to --games (no successive halving)."),
         ),
     ]
     return _decorate(func, options)

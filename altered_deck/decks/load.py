@@ -9,12 +9,13 @@ references of that name. A deck with no cards (tokens aside) is unreadable, not 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import IO, Any
 
 from altered_deck.cards.model import Card
 from altered_deck.cards.store import CardStore
 from altered_deck.decks.model import Deck, ResolvedDeck
-from altered_deck.decks.reader import read_deck
+from altered_deck.decks.reader import parse_deck_text, read_deck
 from altered_deck.decks.resolve import FetchMissing, is_unique_reference, resolve_deck
 from altered_deck.errors import CacheError, DeckParseError, UnknownCardError
 
@@ -38,8 +39,37 @@ def load_deck(
     UnknownCardError (exit 2) when only references are unknown, DeckParseError for a deck
     with no cards, CacheError / MissingCardsError (exit 3) when card data is unavailable.
     """
+    return _resolve_read(
+        lambda: read_deck(arg, deck_format=deck_format, stdin=stdin, deckfmt_table=deckfmt_table),
+        arg,
+        store,
+        fetch_missing,
+    )
+
+
+def load_deck_text(
+    text: str,
+    source: str,
+    store: CardStore,
+    *,
+    fetch_missing: FetchMissing | None = None,
+    deckfmt_table: str | None = None,
+) -> ResolvedDeck:
+    """Like :func:`load_deck` for deck content given as text (a code, a list or JSON), e.g.
+    a cell of an event's registrations file; ``source`` names it in messages."""
+    return _resolve_read(
+        lambda: parse_deck_text(text, source, deckfmt_table=deckfmt_table),
+        source,
+        store,
+        fetch_missing,
+    )
+
+
+def _resolve_read(
+    read: Callable[[], Deck], arg: str, store: CardStore, fetch_missing: FetchMissing | None
+) -> ResolvedDeck:
     try:
-        deck = read_deck(arg, deck_format=deck_format, stdin=stdin, deckfmt_table=deckfmt_table)
+        deck = read()
     except DeckParseError as exc:
         if not isinstance(exc.partial, Deck):
             raise
