@@ -79,8 +79,10 @@ def test_sarif_has_one_result_per_finding_and_passes_the_schema(
         "STD-UNIQUE-DUP",
         "STD-EXALTED-MAX",
         "STD-CARD-TYPE",
+        "STD-NEUTRAL",
         "STD-SUSPENDED",
         "STD-BANNED",
+        "SET-RELEASED",
         "WARN-API-FLAG",
         "DECK-UNREADABLE",
     ]
@@ -241,7 +243,7 @@ def test_unreadable_pool_and_bad_rules_file_give_error_annotations(
     )
     message = (
         "rules file rules.json: something: unknown key "
-        "(expected some of: schema, about, rules_versions, formats, entries)"
+        "(expected some of: schema, about, rules_versions, formats, entries, sets, allowlists)"
     )
     assert (rules.exit_code, rules.stdout) == (2, f"::error title=USAGE-ERROR::{message}\n")
     assert rules.stderr == f"error: {message}\n"

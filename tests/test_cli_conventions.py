@@ -158,4 +158,4 @@ def test_bash_completion_as_the_readme_sets_it_up() -> None:
     done = subprocess.run(
         ["bash", "--norc", "-c", script], env=env, capture_output=True, text=True, check=True
     )
-    assert done.stdout == "standard singleton sealed\n"
+    assert done.stdout == "standard singleton sealed singleton-nuc sandbox\n"

@@ -204,7 +204,8 @@ def test_bad_inputs_are_error_annotations(
     assert done.returncode == 2
     assert done.stdout.splitlines()[1:] == [
         "::error title=USAGE-ERROR::unknown format 'modern'; choose one of: standard, 2v2, ffa, "
-        "nuc, singleton, sealed, draft, booster-war"
+        "nuc, singleton, sealed, draft, booster-war, frontier, living-legends, singleton-nuc, "
+        "sandbox"
     ]
     assert "error: unknown format 'modern'; choose one of: standard" in done.stderr
 

@@ -248,7 +248,11 @@ def tune_options(func: _F, helps: Mapping[str, str] | None = None) -> _F:
             default="standard",
             show_default=True,
             type=click.Choice(load_catalog().names, case_sensitive=False),
-            help=text("--format", "Format a swap must keep the deck legal in."),
+            metavar="FORMAT",
+            help=text(
+                "--format",
+                "Format a swap must keep the deck legal in (see `altered-deck formats`).",
+            ),
         ),
         as_of_option(
             text(

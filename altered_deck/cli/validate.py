@@ -20,7 +20,7 @@ from altered_deck.cli.common import (
     echo_err,
     echo_json,
     echo_text,
-    load_resolved_deck,
+    missing_uniques_fetcher,
     pass_app,
 )
 from altered_deck.cli.conventions import (
@@ -34,12 +34,11 @@ from altered_deck.errors import (
     EXIT_DATA_UNAVAILABLE,
     EXIT_USAGE,
     AlteredDeckError,
-    CacheError,
     DeckParseError,
-    MissingCardsError,
     UsageError,
 )
 from altered_deck.formats.catalog import Format
+from altered_deck.formats.check import check_deck
 from altered_deck.formats.rulesfile import ENV_VAR, RulesData, load_rules, rules_data
 from altered_deck.formats.validate import (
     Basis,
@@ -48,10 +47,7 @@ from altered_deck.formats.validate import (
     basis_for,
     exit_code,
 )
-from altered_deck.formats.validate import (
-    validate as validate_deck,
-)
-from altered_deck.render.errors import format_error, problem_lines
+from altered_deck.render.errors import format_error, problem_tail
 from altered_deck.render.validation import (
     NO_CARD_DATA_CODE,
     UNREADABLE_CODE,
@@ -66,6 +62,7 @@ from altered_deck.render.validation import (
 )
 
 EXPORT = "export"
+BANS = "bans"
 
 _F = TypeVar("_F", bound=Callable[..., Any])
 
@@ -247,26 +244,24 @@ def _validate_all(
 ) -> list[ValidationResult | UnreadableDeck]:
     """Every DECK's outcome, in order; one that cannot be read is reported and skipped."""
     outcomes: list[ValidationResult | UnreadableDeck] = []
+    fetch_missing = missing_uniques_fetcher(app)
     for arg in decks:
-        try:
-            resolved = load_resolved_deck(app, arg, deck_format, note_ignored=False)
-        except AlteredDeckError as exc:
-            # A cache that cannot be opened at all fails every deck alike: stop at once.
-            if isinstance(exc, CacheError) and not isinstance(exc, MissingCardsError):
-                raise
-            echo_err(format_error(exc))
-            outcomes.append(_unreadable(arg, exc))
-            continue
-        outcomes.append(
-            validate_deck(
-                resolved,
-                basis.format,
-                basis.as_of,
-                pool_counts,
-                catalog=rules.catalog,
-                bans=rules.bans,
-            )
+        outcome = check_deck(
+            arg,
+            app.store(),
+            as_of=basis.as_of,
+            format_name=basis.format,
+            rules=rules,
+            pool=pool_counts,
+            fetch_missing=fetch_missing,
+            deck_format=deck_format,
+            deckfmt_table=app.deckfmt_table,
+            stdin=sys.stdin,
         )
+        if isinstance(outcome, UnreadableDeck) and outcome.exit_code == EXIT_USAGE:
+            # Bad input: every problem on stderr; the report says the deck was skipped.
+            echo_err("\n".join([f"error: {outcome.message}", *problem_tail(outcome.details)]))
+        outcomes.append(outcome)
     return outcomes
 
 
@@ -333,14 +328,6 @@ def fatal_code(exc: AlteredDeckError) -> str:
     return UNREADABLE_CODE if isinstance(exc, DeckParseError) else "USAGE-ERROR"
 
 
-def _unreadable(arg: str, exc: AlteredDeckError) -> UnreadableDeck:
-    """The outcome of a DECK argument that failed: its error, and exit 2 or 3."""
-    details = tuple(problem_lines(exc))
-    label = "<stdin>" if arg == "-" else arg
-    code = EXIT_DATA_UNAVAILABLE if exc.exit_code == EXIT_DATA_UNAVAILABLE else EXIT_USAGE
-    return UnreadableDeck(label=label, message=str(exc), details=details, exit_code=code)
-
-
 @click.command()
 @click.argument("name", required=False)
 @click.option(
@@ -348,7 +335,7 @@ def _unreadable(arg: str, exc: AlteredDeckError) -> UnreadableDeck:
     "as_of",
     type=click.DateTime(formats=["%Y-%m-%d"]),
     default=None,
-    help="Cite the rule numbers in force on this date [default: today].",
+    help="Cite the rule numbers (and the ban list) in force on this date [default: today].",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the formats (or one's rules) as JSON.")
 @click.option(
@@ -359,40 +346,54 @@ def _unreadable(arg: str, exc: AlteredDeckError) -> UnreadableDeck:
     default=None,
     help="With `export`: write the rules data to this file instead of stdout.",
 )
+@click.option(
+    "--format",
+    "-f",
+    "format_name",
+    default=None,
+    metavar="FORMAT",
+    shell_complete=complete_formats,
+    help="With `bans`: the ban list of this format (none for Limited and Sandbox).",
+)
+@click.option(
+    "--all", "history", is_flag=True, help="With `bans`: every entry, past ones included."
+)
 @rules_option
 def formats(
     name: str | None,
     as_of: datetime | None,
     as_json: bool,
     output: Path | None,
+    format_name: str | None,
+    history: bool,
     rules_path: Path | None,
 ) -> None:
     """List the formats, or with NAME, that format's rules (code, rule id, numbers, dates).
 
-    `formats export` writes the rules data in effect (the built-in data, plus --rules FILE
-    when given) as JSON: the starting point of an organiser's rules file.
+    `formats bans` lists the suspensions and bans in force on the date (--all: the whole
+    history). `formats export` writes the rules data in effect (the built-in data, plus
+    --rules FILE when given) as JSON: the starting point of an organiser's rules file.
 
     \b
     Examples:
       altered-deck formats
       altered-deck formats standard --as-of 2025-06-01
       altered-deck formats singleton --json
+      altered-deck formats bans --as-of 2026-03-01
+      altered-deck formats bans --all --json
       altered-deck formats export -o my-league.json
     """
+    if (format_name or history) and name != BANS:
+        raise UsageError("--format and --all go with `formats bans`")
     rules = load_rules(rules_path)
+    day = as_of.date() if as_of else date.today()
     if name == EXPORT:
-        text = json.dumps(rules_data(rules_path), indent=2, ensure_ascii=False) + "\n"
-        if output is None:
-            click.echo(text, nl=False)
-            return
-        try:
-            output.write_text(text, encoding="utf-8")
-        except OSError as exc:
-            raise UsageError(f"cannot write {output}: {exc.strerror or exc}") from None
-        echo_err(f"rules data written to {output}")
+        _export(rules_path, output)
+        return
+    if name == BANS:
+        _bans(rules, day, format_name, history, as_json)
         return
     catalog = rules.catalog
-    day = as_of.date() if as_of else date.today()
 
     def basis(fmt_name: str) -> Basis:
         return basis_for(fmt_name, day, catalog=catalog, bans=rules.bans, rules_file=rules.source)
@@ -407,4 +408,38 @@ def formats(
     if as_json:
         echo_json(format_data(fmt, catalog, basis(fmt.name)))
     else:
-        echo_text(format_rules_table(fmt, catalog, basis(fmt.name)))
+        echo_text(format_rules_table(fmt, catalog, basis(fmt.name), rules.bans))
+
+
+def _export(rules_path: Path | None, output: Path | None) -> None:
+    """``formats export``: the rules data in effect, on stdout or into ``output``."""
+    text = json.dumps(rules_data(rules_path), indent=2, ensure_ascii=False) + "\n"
+    if output is None:
+        click.echo(text, nl=False)
+        return
+    try:
+        output.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise UsageError(f"cannot write {output}: {exc.strerror or exc}") from None
+    echo_err(f"rules data written to {output}")
+
+
+def _bans(
+    rules: RulesData, day: date, format_name: str | None, history: bool, as_json: bool
+) -> None:
+    """``formats bans``: the suspensions and bans in force on ``day`` (or every one)."""
+    from altered_deck.formats.bans import ban_listing
+    from altered_deck.render.bans import format_listing, listing_data
+
+    fmt = rules.catalog.get(format_name) if format_name else None
+    listing = ban_listing(
+        rules.bans,
+        day,
+        history=history,
+        format_name=fmt.name if fmt else None,
+        applies=fmt.bans if fmt else True,
+    )
+    if as_json:
+        echo_json(listing_data(listing))
+    else:
+        echo_text(format_listing(listing))

@@ -32,18 +32,22 @@ def load_deck(
     stdin: IO[Any] | None = None,
     fetch_missing: FetchMissing | None = None,
     deckfmt_table: str | None = None,
+    stand_ins: bool = False,
 ) -> ResolvedDeck:
     """Read DECK ``arg`` (path, ``-``, code) and resolve it against ``store``.
 
     Raises DeckParseError (exit 2) listing malformed lines and unknown references together,
     UnknownCardError (exit 2) when only references are unknown, DeckParseError for a deck
-    with no cards, CacheError / MissingCardsError (exit 3) when card data is unavailable.
+    with no cards, CacheError / MissingCardsError (exit 3) when card data is unavailable
+    (with ``stand_ins``, Uniques that cannot be fetched get stand-ins instead: see
+    :func:`resolve_deck`).
     """
     return _resolve_read(
         lambda: read_deck(arg, deck_format=deck_format, stdin=stdin, deckfmt_table=deckfmt_table),
         arg,
         store,
         fetch_missing,
+        stand_ins,
     )
 
 
@@ -54,6 +58,7 @@ def load_deck_text(
     *,
     fetch_missing: FetchMissing | None = None,
     deckfmt_table: str | None = None,
+    stand_ins: bool = False,
 ) -> ResolvedDeck:
     """Like :func:`load_deck` for deck content given as text (a code, a list or JSON), e.g.
     a cell of an event's registrations file; ``source`` names it in messages."""
@@ -62,11 +67,16 @@ def load_deck_text(
         source,
         store,
         fetch_missing,
+        stand_ins,
     )
 
 
 def _resolve_read(
-    read: Callable[[], Deck], arg: str, store: CardStore, fetch_missing: FetchMissing | None
+    read: Callable[[], Deck],
+    arg: str,
+    store: CardStore,
+    fetch_missing: FetchMissing | None,
+    stand_ins: bool,
 ) -> ResolvedDeck:
     try:
         deck = read()
@@ -74,7 +84,7 @@ def _resolve_read(
         if not isinstance(exc.partial, Deck):
             raise
         raise _with_unknown_references(exc, exc.partial, store) from None
-    resolved = resolve_deck(deck, store, fetch_missing=fetch_missing)
+    resolved = resolve_deck(deck, store, fetch_missing=fetch_missing, stand_ins=stand_ins)
     if not resolved.entries:
         what = "only token references" if resolved.ignored else "no cards"
         raise DeckParseError(f"{deck.source or arg}: empty deck ({what})")

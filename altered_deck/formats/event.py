@@ -27,21 +27,18 @@ from altered_deck.decks.model import ResolvedDeck
 from altered_deck.decks.reader import decode_deck_bytes, detect_format
 from altered_deck.decks.resolve import FetchMissing
 from altered_deck.errors import (
-    EXIT_DATA_UNAVAILABLE,
-    EXIT_USAGE,
     AlteredDeckError,
     CacheError,
     DeckParseError,
     MissingCardsError,
 )
-from altered_deck.formats.bans import BanTable
-from altered_deck.formats.catalog import Catalog
+from altered_deck.formats.check import judge, no_card_data, unreadable
+from altered_deck.formats.rulesfile import RulesData
 from altered_deck.formats.validate import (
     Basis,
     UnreadableDeck,
     ValidationResult,
     exit_code,
-    validate,
 )
 
 PLAYER_COLUMNS = ("player", "name")
@@ -211,8 +208,7 @@ def check_event(
     *,
     source: str,
     base_dir: Path,
-    catalog: Catalog,
-    bans: BanTable,
+    rules: RulesData,
     fetch_missing: FetchMissing | None = None,
     deckfmt_table: str | None = None,
     on_progress: Callable[[int], None] | None = None,
@@ -221,8 +217,9 @@ def check_event(
     count the metagame. A deck that cannot be read is that player's verdict, not the end.
 
     ``source`` names the registrations file in messages; deck files named in cells are read
-    relative to ``base_dir``; ``on_progress`` is called with the number judged so far."""
-    judge = _Judge(store, basis, source, base_dir, catalog, bans, fetch_missing, deckfmt_table)
+    relative to ``base_dir``; ``rules`` are the run's rules data (built in, plus an
+    organiser's file); ``on_progress`` is called with the number judged so far."""
+    judge = _Judge(store, basis, source, base_dir, rules, fetch_missing, deckfmt_table)
     players: list[PlayerVerdict] = []
     for done, registration in enumerate(registrations, 1):
         players.append(judge(registration))
@@ -247,8 +244,7 @@ class _Judge:
     basis: Basis
     source: str
     base_dir: Path
-    catalog: Catalog
-    bans: BanTable
+    rules: RulesData
     fetch_missing: FetchMissing | None
     deckfmt_table: str | None
 
@@ -260,13 +256,11 @@ class _Judge:
             # No cache at all fails every player alike: stop at once.
             if isinstance(exc, CacheError) and not isinstance(exc, MissingCardsError):
                 raise
-            code = EXIT_DATA_UNAVAILABLE if exc.exit_code == EXIT_DATA_UNAVAILABLE else EXIT_USAGE
-            details = tuple(getattr(exc, "problems", ()) or ())
-            unreadable = UnreadableDeck(label, str(exc), details, code)
-            return PlayerVerdict(registration, unreadable, None)
+            return PlayerVerdict(registration, unreadable(label, exc), None)
         basis = self.basis
-        result = validate(resolved, basis.format, basis.as_of, catalog=self.catalog, bans=self.bans)
-        return PlayerVerdict(registration, result, _identity(resolved))
+        result = judge(resolved, basis.format, basis.as_of, self.rules)
+        outcome = result if result.decided else no_card_data(label, result)
+        return PlayerVerdict(registration, outcome, _identity(resolved))
 
     def load(self, cell: str, label: str) -> ResolvedDeck:
         """The deck of a cell: a deck file relative to the CSV file (a cell ending in
@@ -284,6 +278,7 @@ class _Judge:
                     self.store,
                     fetch_missing=self.fetch_missing,
                     deckfmt_table=self.deckfmt_table,
+                    stand_ins=True,
                 )
         text = decode_deck_bytes(cell.encode("utf-8"), label)
         try:
@@ -293,6 +288,7 @@ class _Judge:
                 self.store,
                 fetch_missing=self.fetch_missing,
                 deckfmt_table=self.deckfmt_table,
+                stand_ins=True,
             )
         except DeckParseError as exc:
             if detect_format(text) != "deckfmt":
@@ -367,8 +363,7 @@ def check_registrations(
     store: CardStore,
     basis: Basis,
     *,
-    catalog: Catalog,
-    bans: BanTable,
+    rules: RulesData,
     player_column: str | None = None,
     deck_column: str | None = None,
     fetch_missing: FetchMissing | None = None,
@@ -385,8 +380,7 @@ def check_registrations(
         basis,
         source=str(path),
         base_dir=path.parent,
-        catalog=catalog,
-        bans=bans,
+        rules=rules,
         fetch_missing=fetch_missing,
         deckfmt_table=deckfmt_table,
         on_progress=(lambda done: on_progress(done, total)) if on_progress else None,
