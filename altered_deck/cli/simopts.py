@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 
@@ -102,22 +102,13 @@ def sim_options(
     return lambda func: _decorate(func, options)
 
 
-def _to_date(_ctx: click.Context, _param: click.Parameter, value: datetime | None) -> date | None:
-    return value.date() if value is not None else None
-
-
 def as_of_option(
     help: str = "Play by the Complete Rules in force on this date [default: today].",
 ) -> Callable[[_F], _F]:
     """``--as-of YYYY-MM-DD``, given to the command as a ``date`` (None: not given)."""
-    return click.option(
-        "--as-of",
-        "as_of",
-        type=click.DateTime(formats=["%Y-%m-%d"]),
-        default=None,
-        callback=_to_date,
-        help=help,
-    )
+    from altered_deck.cli.conventions import DAY
+
+    return click.option("--as-of", "as_of", type=DAY, default=None, help=help)
 
 
 def pick_seed(seed: int | None) -> int:
