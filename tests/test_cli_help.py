@@ -39,6 +39,7 @@ def test_every_command_is_listed():
         "deck convert",
         "deck show",
         "engine coverage",
+        "engine scenario",
         "formats",
         "gauntlet",
         "goldfish",
