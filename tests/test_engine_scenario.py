@@ -176,3 +176,19 @@ def test_an_action_that_is_not_legal(runner: CliRunner, cache_dir: Path) -> None
     assert _error(run(runner, cache_dir, path, "--apply", "1", "--apply", "6")) == (
         "error: action 6 is not legal in this position (legal: 1-5)"
     )
+
+
+def test_the_worked_examples_of_the_docs_are_what_the_command_prints(
+    runner: CliRunner, cache_dir: Path
+) -> None:
+    from tests.conftest import ROOT
+
+    page = (ROOT / "docs" / "engine" / "scenarios.md").read_text(encoding="utf-8")
+    blocks = [b.split("```", 1)[0] for b in page.split("```console\n")[1:]]
+    assert len(blocks) == 3
+    for block in blocks:
+        command, _, printed = block.partition("\n")
+        args = command.removeprefix("$ altered-deck engine scenario ").split()
+        result = run(runner, cache_dir, *args)
+        assert result.exit_code == 0, result.stderr
+        assert result.stdout == printed, command
