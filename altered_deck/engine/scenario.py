@@ -11,25 +11,21 @@ what happened, whether the game is over and who won. The file's schema lives in
 
 from __future__ import annotations
 
-import re
-from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from altered_deck.cards.model import Card
-from altered_deck.engine.adventure import (
-    ALL_TERRAINS,
-    COMPANION_REGION,
-    HERO_REGION,
-    layout_from,
-    reveal,
-    terrain_letters,
-)
-from altered_deck.engine.cards import CompiledDeck, EngineCard, compile_cards
+from altered_deck.engine.adventure import terrain_letters
 from altered_deck.engine.duel import Duel
 from altered_deck.engine.effects import K_GEAR, K_SPELL, S_EXHAUSTED
 from altered_deck.engine.game import Game
 from altered_deck.engine.scenario_file import STATUS_NAMES, CardSpec, PlayerSpec, PositionSpec
+from altered_deck.engine.scenario_setup import (
+    FACE_DOWN_ORB,
+    Side,
+    adventure_layout,
+    compile_side,
+    revealed_regions,
+)
 from altered_deck.engine.state import (
     A_EXPAND,
     A_HERO,
@@ -58,24 +54,8 @@ if TYPE_CHECKING:
 NO_DAY_CAP = 10_000
 """A scenario plays on as long as asked: no day cap ends it."""
 
-FACE_DOWN_ORB = "face-down Mana Orb"
-"""The stand-in card of a Mana Orb whose card the position does not name."""
-
 _STATUS_BITS = (1, 2, 4)  # S_FLEETING, S_ANCHORED, S_ASLEEP, in STATUS_NAMES order
 _EXPEDITIONS = ("hero", "companion")
-_COUNTER_NAME = re.compile(r"\b([A-Z][a-z]+) counters?\b")
-_LETTERS = {"F": 1, "M": 2, "W": 4}
-
-
-@dataclass
-class _Side:
-    """One player's compiled cards: references by record index, tokens by name."""
-
-    deck: CompiledDeck
-    refs: dict[int, str]
-    tokens: dict[str, EngineCard]
-    by_ref: dict[str, EngineCard]
-    counter_names: dict[int, str]
 
 
 @dataclass(frozen=True)
@@ -97,7 +77,7 @@ class Scenario:
         self.spec = spec
         self.source = source
         rules = engine_rules_on(spec.as_of)
-        self.sides = [_compile_side(p, store, source, i) for i, p in enumerate(spec.players)]
+        self.sides = [compile_side(p, store, source, i) for i, p in enumerate(spec.players)]
         decks = [side.deck for side in self.sides]
         self.duel: Duel | None = None
         if len(decks) == 1:
@@ -111,8 +91,8 @@ class Scenario:
                 reshuffle_rule=rules.reshuffle_rule,
             )
             self.seats = list(self.duel.seats)
-        layout = _layout(spec, source)
-        revealed = _revealed(spec)
+        layout = adventure_layout(spec, source)
+        revealed = revealed_regions(spec)
         for p, seat in enumerate(self.seats):
             seat.layout = layout
             seat.revealed = revealed  # one adventure: one list for both players
@@ -122,7 +102,7 @@ class Scenario:
 
     # --- setting up --------------------------------------------------------------------------
 
-    def _place(self, g: GameState, player: PlayerSpec, side: _Side, p: int) -> None:
+    def _place(self, g: GameState, player: PlayerSpec, side: Side, p: int) -> None:
         spec = self.spec
         where = f"players.{p}"
         g.day = spec.day
@@ -159,7 +139,7 @@ class Scenario:
         g.trace = []
         g.start_day_trace()
 
-    def _unit(self, side: _Side, entry: str | CardSpec, where: str) -> Unit:
+    def _unit(self, side: Side, entry: str | CardSpec, where: str) -> Unit:
         if isinstance(entry, str):
             return Unit(side.by_ref[entry])
         if entry.token is not None:
@@ -326,7 +306,7 @@ class Scenario:
         return state
 
     @staticmethod
-    def _card_state(side: _Side, unit: Unit) -> dict[str, Any]:
+    def _card_state(side: Side, unit: Unit) -> dict[str, Any]:
         card = unit.card
         named = {"token": card.name} if card.is_token else {"ref": side.refs[card.index]}
         counters = {}
@@ -408,116 +388,6 @@ def run_scenario(
     for action_id in applies:
         scenario.apply(action_id)
     return scenario.result()
-
-
-# --- compiling a player's cards ------------------------------------------------------------
-
-
-def _references(player: PlayerSpec) -> list[str]:
-    """Every card reference of the player's zones (not the Hero), in a stable order."""
-    refs: list[str] = [*player.hand, *player.deck, *player.discard, *player.mana.cards]
-    for entry in (
-        *player.reserve,
-        *player.landmarks,
-        *player.hero_expedition.cards,
-        *player.companion_expedition.cards,
-    ):
-        if isinstance(entry, str):
-            refs.append(entry)
-        elif entry.ref is not None:
-            refs.append(entry.ref)
-    return refs
-
-
-def _compile_side(player: PlayerSpec, store: CardStore, source: str, p: int) -> _Side:
-    refs = _references(player)
-    wanted = sorted({*refs, *([player.hero] if player.hero else [])})
-    found = store.get_many(wanted)
-    for ref in wanted:
-        if ref not in found:
-            raise UsageError(f"{source}: players.{p}: unknown card {ref}")
-    hero = found[player.hero] if player.hero else None
-    if hero is not None and not hero.is_hero:
-        raise UsageError(f"{source}: players.{p}.hero: {player.hero} is not a Hero")
-    counts = Counter(refs)
-    order = list(dict.fromkeys(refs))
-    for ref in order:
-        if found[ref].is_hero:
-            raise UsageError(f"{source}: players.{p}: the Hero {ref} is not a card of the deck")
-    entries = [(found[ref], counts[ref]) for ref in order]
-    faceless = player.mana.orbs - len(player.mana.cards)
-    if faceless:
-        order.append(FACE_DOWN_ORB)
-        entries.append((_face_down_orb(), faceless))
-    deck = compile_cards(entries, hero, f"player {p}")
-    by_index = {i: ref for i, ref in enumerate(order)}
-    if hero is not None:
-        by_index[-1] = hero.reference
-    names = {i: _counter_name(found[ref]) for i, ref in enumerate(order) if ref in found}
-    return _Side(
-        deck=deck,
-        refs=by_index,
-        tokens={c.name: c for c in deck.cards if c.is_token},
-        by_ref={ref: deck.cards[i] for i, ref in enumerate(order)},
-        counter_names={i: n for i, n in names.items() if n},
-    )
-
-
-def _counter_name(card: Card) -> str:
-    match = _COUNTER_NAME.search(f"{card.effect_text()} {card.echo_text()}")
-    return match[1] if match else ""
-
-
-def _face_down_orb() -> Card:
-    """A text-less card standing for a Mana Orb the position does not name."""
-    return Card(
-        reference=FACE_DOWN_ORB,
-        set_code="ORB",
-        product="B",
-        faction_code="AX",
-        number=0,
-        rarity_code="C",
-        card_type="SPELL",
-        rarity="COMMON",
-        faction="AX",
-        names={"en-us": FACE_DOWN_ORB},
-        hand_cost=0,
-        reserve_cost=0,
-    )
-
-
-# --- the adventure -------------------------------------------------------------------------
-
-
-def _layout(spec: PositionSpec, source: str) -> tuple[int, ...]:
-    """The terrains of the 8 regions (default: the Tumult cards in order, unflipped)."""
-    if spec.regions is None:
-        return layout_from((0, 1, 2), (False, False, False))
-    masks = []
-    for i, letters in enumerate(spec.regions):
-        mask = 0
-        for letter in letters.upper():
-            if letter not in _LETTERS:
-                raise UsageError(f"{source}: regions.{i}: {letters!r} is not made of F, M, W")
-            mask |= _LETTERS[letter]
-        if not mask:
-            raise UsageError(f"{source}: regions.{i}: a region has at least one terrain")
-        masks.append(mask)
-    if masks[HERO_REGION] != ALL_TERRAINS or masks[COMPANION_REGION] != ALL_TERRAINS:
-        raise UsageError(f"{source}: regions: the Hero and Companion Regions are FMW")
-    return tuple(masks)
-
-
-def _revealed(spec: PositionSpec) -> list[bool]:
-    """Which regions are face up (default: the Tumult cards an expedition stands on)."""
-    if spec.revealed is not None:
-        return list(spec.revealed)
-    revealed = [False] * 8
-    revealed[HERO_REGION] = revealed[COMPANION_REGION] = True
-    for player in spec.players:
-        reveal(revealed, player.hero_expedition.region)
-        reveal(revealed, player.companion_expedition.region)
-    return revealed
 
 
 # --- the log -------------------------------------------------------------------------------
