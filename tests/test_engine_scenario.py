@@ -192,3 +192,21 @@ def test_the_worked_examples_of_the_docs_are_what_the_command_prints(
         result = run(runner, cache_dir, *args)
         assert result.exit_code == 0, result.stderr
         assert result.stdout == printed, command
+
+
+def test_hero_counters_are_part_of_the_position(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Atsadi & Surge: "When you play a Character with Hand Cost greater than or equal to my
+    # number of Heroism counters — Draw a card and I gain 1 Heroism counter" (begins with 5)
+    path = SCENARIOS / "hero_counters.json"
+    data = as_json(run(runner, cache_dir, str(path), "--apply", "2", "--json"))
+    player = data["state"]["players"][0]
+    assert (player["hand"], player["hero_counters"]) == ([KELON], 4)  # 3 <= 3: drew
+    position = json.loads(path.read_text(encoding="utf-8"))
+    del position["players"][0]["hero_counters"]
+    saved = tmp_path / "begins.json"
+    saved.write_text(json.dumps(position), encoding="utf-8")
+    data = as_json(run(runner, cache_dir, str(saved), "--apply", "2", "--json"))
+    player = data["state"]["players"][0]
+    assert (player["hand"], player["hero_counters"]) == ([], 5)  # 3 < 5: no draw

@@ -91,6 +91,7 @@ class Scenario:
                 reshuffle_rule=rules.reshuffle_rule,
             )
             self.seats = list(self.duel.seats)
+        self.begin_counters: list[int] = []  # each Hero's counters at the start of a game
         layout = adventure_layout(spec, source)
         revealed = revealed_regions(spec)
         for p, seat in enumerate(self.seats):
@@ -128,6 +129,9 @@ class Scenario:
                 (g.gear if unit.card.kind & K_GEAR else g.exps)[e].append(unit)
         g.pos = [player.hero_expedition.region, player.companion_expedition.region]
         g.hero_ready = not player.hero_exhausted
+        self.begin_counters.append(g.hero_counters)
+        if player.hero_counters is not None:
+            g.hero_counters = player.hero_counters
         g.records = []
         g.won_day = None
         # first_player is today's first player: the engine keeps the first player of odd days
@@ -303,6 +307,8 @@ class Scenario:
             state["passed"] = True
         if not g.hero_ready:
             state["hero_exhausted"] = True
+        if g.hero_counters or self.begin_counters[p]:
+            state["hero_counters"] = g.hero_counters
         return state
 
     @staticmethod

@@ -11,7 +11,7 @@ A position is JSON (see docs/engine/scenarios.md)::
 One player is a goldfish position, two a duel. A card is a reference, or an object with
 ``ref`` (or ``token``: a token's name), ``boosts``, ``status``, ``exhausted``, ``counters``.
 Optional keys the printed state adds so that it replays: ``regions`` and ``revealed`` (the
-adventure), ``seed``, and per player ``passed`` and ``hero_exhausted``.
+adventure), ``seed``, and per player ``passed``, ``hero_exhausted`` and ``hero_counters``.
 """
 
 from __future__ import annotations
@@ -88,6 +88,7 @@ class PlayerSpec(_Strict):
     companion_expedition: ExpeditionSpec = ExpeditionSpec(region=7)
     passed: bool = False
     hero_exhausted: bool = False
+    hero_counters: int | None = Field(None, ge=0)  # None: as many as the Hero begins with
 
 
 class PositionSpec(_Strict):
