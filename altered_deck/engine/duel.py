@@ -118,6 +118,7 @@ class Seat(Game):
         other.arena = self.arena
         other.after_you = self.after_you
         other.watched = self.watched
+        other.waits_noon = False  # a look-ahead copy runs its own Noon
         other.opp_shared = self.opponent is not self  # copied when an effect touches it
         return other
 
