@@ -11,7 +11,8 @@ game with each pilot against another random deck, logged as ``matchup --trace`` 
 A crash is any exception; it is printed with the deck and its opponent (as text decklists),
 the path, the pilot and the game's seed (``play_game(deck, seed, pilot)`` or
 ``play_duel((deck, opponent), seed, pilots, first=seed % 2)`` replays it; for the trace,
-``goldfish --seed``). Progress on stderr. Exits 1 if any deck crashed.
+``goldfish --seed``), as soon as found. Progress on stderr; Ctrl-C stops with the summary
+so far. Exits 1 if any deck crashed.
 """
 
 from __future__ import annotations
@@ -124,7 +125,7 @@ def _duel(deck: CompiledDeck, opponent: CompiledDeck, seed: int, pilot: str) -> 
     return play_duel((deck, opponent), seed, pilots, first=seed % 2, log=[])
 
 
-def fuzz(decks: int, seed: int, progress: Callable[[int, int], None] | None = None) -> list:
+def fuzz(decks: int, seed: int, progress: Callable[[int, list], None] | None = None) -> list:
     """Play ``decks`` random decks from ``seed``; the (deck, opponent, crashes) that crashed."""
     pool = bundled_pool()
     rng = random.Random(seed)
@@ -136,8 +137,16 @@ def fuzz(decks: int, seed: int, progress: Callable[[int, int], None] | None = No
         if crashes:
             found.append((deck, opponent, crashes))
         if progress is not None:
-            progress(i + 1, len(found))
+            progress(i + 1, found)
     return found
+
+
+def print_crashes(deck: ResolvedDeck, opponent: ResolvedDeck, crashes: list[Crash]) -> None:
+    """One crashed deck on stdout: both decklists, then each crashing path."""
+    print(f"== {deck.name} (opponent below)\n{decklist(deck)}-- opponent\n{decklist(opponent)}")
+    for crash in crashes:
+        print(f"{crash.path} --pilot {crash.pilot} seed {crash.seed}:\n{crash.error}")
+    sys.stdout.flush()
 
 
 def main() -> int:
@@ -146,23 +155,28 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
     started = time.perf_counter()
+    done = [0, 0]  # decks played, crashes printed
 
-    def progress(done: int, crashed: int) -> None:
-        if done % 100 == 0 or done == args.decks:
+    def progress(played: int, found: list) -> None:
+        for entry in found[done[1] :]:  # printed as found: a long run may be stopped
+            print_crashes(*entry)
+        done[:] = [played, len(found)]
+        if played % 100 == 0 or played == args.decks:
             elapsed = time.perf_counter() - started
-            print(f"{done}/{args.decks} decks, {crashed} crashed, {elapsed:.0f} s", file=sys.stderr)
+            print(
+                f"{played}/{args.decks} decks, {len(found)} crashed, {elapsed:.0f} s",
+                file=sys.stderr,
+            )
 
-    found = fuzz(args.decks, args.seed, progress)
-    for deck, opponent, crashes in found:
-        print(f"== {deck.name} (opponent below)\n{decklist(deck)}-- opponent\n{decklist(opponent)}")
-        for crash in crashes:
-            print(f"{crash.path} --pilot {crash.pilot} seed {crash.seed}:\n{crash.error}")
-    paths = sum(len(c) for _, _, c in found)
+    try:
+        fuzz(args.decks, args.seed, progress)
+    except KeyboardInterrupt:  # Ctrl-C: the summary of the decks played so far
+        print(f"stopped after {done[0]} decks", file=sys.stderr)
     print(
-        f"decks {args.decks} (seed {args.seed}): {len(found)} crashed ({paths} crashing paths); "
+        f"decks {done[0]} (seed {args.seed}): {done[1]} crashed; "
         f"{time.perf_counter() - started:.0f} s"
     )
-    return 1 if found else 0
+    return 1 if done[1] else 0
 
 
 if __name__ == "__main__":
