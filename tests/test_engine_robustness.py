@@ -8,7 +8,9 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from altered_deck.cli.main import cli
+from altered_deck.engine.cards import EngineCard
 from altered_deck.engine.counters2_resolve import _reveal_play_or_hand
+from altered_deck.engine.duel import Seat
 from altered_deck.engine.game import Game
 from altered_deck.engine.pilots import make_pilot
 from altered_deck.engine.reserve_plays import _play_free, _play_hand_free, _resupply_character
@@ -54,7 +56,7 @@ def test_the_greedy_pilot_taps_a_landmark_only_with_the_counters_its_ability_spe
     assert (game.landmarks[0].counters, len(game.hand)) == (0, 1)
 
 
-def test_the_akesha_starter_with_the_mess_plays_every_seed(tmp_path: Path, cache_dir: Path):
+def test_the_akesha_starter_with_the_mess_plays_30_games(tmp_path: Path, cache_dir: Path):
     deck = tmp_path / "akesha-mess.txt"
     deck.write_text((ROOT / "data/decks/akesha.txt").read_text() + "1 ALT_BISE_B_BR_63_R2\n")
     args = ["--cache-dir", str(cache_dir), "--offline"]
@@ -74,6 +76,14 @@ NEPHELE = make_card(
 )
 
 
+def _take(seat: Seat, name: str) -> EngineCard:
+    """The card called ``name`` out of the seat's deck or Mana (afternoon_duel put one)."""
+    zone = next(z for z in (seat.deck, seat.mana_cards) if any(c.name == name for c in z))
+    card = next(c for c in zone if c.name == name)
+    zone.remove(card)
+    return card
+
+
 def test_a_manaseed_given_to_the_opponent_is_its_own_decks_record():
     # the giver's record used to land in the opponent's Landmarks: its index points past the
     # opponent's pilot tables (IndexError) or at another card of theirs
@@ -81,11 +91,7 @@ def test_a_manaseed_given_to_the_opponent_is_its_own_decks_record():
     receiver = deck_of(FILLER)
     assert record_of(giver, "Manaseed").index >= len(receiver.cards)
     duel, first, second = afternoon_duel((giver, receiver), 0)
-    for name in ("Nephele", "Filler"):  # a card left to play: Nephele does not pass
-        zone = next(z for z in (first.deck, first.mana_cards) if any(c.name == name for c in z))
-        card = next(c for c in zone if c.name == name)
-        zone.remove(card)
-        first.hand.append(card)
+    first.hand += [_take(first, "Nephele"), _take(first, "Filler")]  # Nephele does not pass
     first.mana_ready = 2
     duel.apply((A_PLAY_HAND, 0, 0))
     assert [u.card for u in second.landmarks] == [record_of(receiver, "Manaseed")]
@@ -135,14 +141,8 @@ def test_a_scouted_character_goes_to_reserve_from_the_expedition_a_reaction_move
     # once the opponent's Puller had switched it (or a reaction had discarded it)
     deck = deck_of((SCOUT, 1), (PULLER, 1), FILLER)
     duel, first, second = afternoon_duel((deck, deck), 0)
-    for seat, name in ((first, "Scout"), (second, "Puller")):
-        zone = next(z for z in (seat.deck, seat.mana_cards) if any(c.name == name for c in z))
-        card = next(c for c in zone if c.name == name)
-        zone.remove(card)
-        if seat is first:
-            seat.hand.append(card)
-        else:
-            seat.exps[0].append(Unit(card))
+    first.hand.append(_take(first, "Scout"))
+    second.exps[0].append(Unit(_take(second, "Puller")))
     first.mana_ready = 1
     first.day_trace = DayTrace(1)
     duel.apply((A_SCOUT, 0, 1))  # into the Companion expedition; pulled into the Hero one
