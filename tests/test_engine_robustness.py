@@ -148,3 +148,27 @@ def test_a_scouted_character_goes_to_reserve_from_the_expedition_a_reaction_move
     duel.apply((A_SCOUT, 0, 1))  # into the Companion expedition; pulled into the Hero one
     assert ("switch", "Scout", "Hero") in first.day_trace.events
     assert ([u.card.name for u in first.reserve], first.exps) == (["Scout"], ([], []))
+
+
+SANTA = make_card(
+    "Santa Claus",
+    text="{H} Starting with you, each player may immediately play a card with Hand Cost {3} "
+    "or less for free.",
+)
+
+
+def test_a_look_ahead_copy_plays_each_players_effect_on_its_own_copy_of_the_opponent():
+    # "each player" ran on the live opponent from a planner's look-ahead copy: the real game
+    # lost a hand card, and the search then indexed past its Reserve (IndexError)
+    deck = deck_of((SANTA, 1), FILLER)
+    duel, first, second = afternoon_duel((deck, deck), 0)
+    first.hand.append(_take(first, "Santa Claus"))
+    second.hand.append(_take(second, "Filler"))
+    first.mana_ready = 1
+    trial = first.clone()
+    trial.apply((A_PLAY_HAND, 0, 0))
+    assert [c.name for c in second.hand] == ["Filler"] and second.exps == ([], [])
+    assert trial.opponent is not second and trial.opponent.hand == []
+    assert [u.card.name for u in trial.opponent.exps[0] + trial.opponent.exps[1]] == ["Filler"]
+    duel.apply((A_PLAY_HAND, 0, 0))  # the real play: the live opponent plays its card
+    assert second.hand == [] and len(second.exps[0]) + len(second.exps[1]) == 1
