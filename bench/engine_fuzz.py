@@ -11,14 +11,15 @@ game with each pilot against another random deck, logged as ``matchup --trace`` 
 A crash is any exception; it is printed with the deck and its opponent (as text decklists),
 the path, the pilot and the game's seed (``play_game(deck, seed, pilot)`` or
 ``play_duel((deck, opponent), seed, pilots, first=seed % 2)`` replays it; for the trace,
-``goldfish --seed``), as soon as found. Progress on stderr; Ctrl-C stops with the summary
-so far. Exits 1 if any deck crashed.
+``goldfish --seed``), as soon as found. Progress on stderr; Ctrl-C (or kill) stops with the
+summary so far. Exits 1 if any deck crashed.
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+import signal
 import sys
 import tempfile
 import time
@@ -168,6 +169,7 @@ def main() -> int:
                 file=sys.stderr,
             )
 
+    signal.signal(signal.SIGTERM, signal.default_int_handler)  # kill: stop as Ctrl-C does
     try:
         fuzz(args.decks, args.seed, progress)
     except KeyboardInterrupt:  # Ctrl-C: the summary of the decks played so far
