@@ -19,6 +19,7 @@ import click
 if TYPE_CHECKING:
     from altered_deck.cli.common import AppContext
     from altered_deck.decks.model import ResolvedDeck
+    from altered_deck.engine.pilots import PilotSpec
     from altered_deck.sim.executor import Executor
     from altered_deck.sim.swaps import Skipped, Swap
     from altered_deck.sim.tune import Metric
@@ -27,6 +28,8 @@ MAX_SEED = 999_999
 """Random seeds are drawn from 0..MAX_SEED: short enough to retype."""
 
 MIN_GAMES = 2
+MAX_BUDGET = 4096
+"""The search pilot's largest budget: 4,096 simulations per decision is minutes per game."""
 """The fewest games a simulation command plays: every figure has a 95% interval, and an
 interval needs two games."""
 
@@ -84,6 +87,13 @@ def sim_options(
             default="greedy",
             show_default=True,
             help=pilot_help,
+        ),
+        click.option(
+            "--budget",
+            type=click.IntRange(min=1, max=MAX_BUDGET),
+            default=None,
+            help="The search pilot's simulations per decision [default: 64]; more is "
+            "stronger and slower.",
         ),
         click.option(
             "--jobs",
@@ -179,9 +189,20 @@ def running(scheduler: str | None, jobs: int | None) -> Iterator[tuple[Executor,
         executor.close()
 
 
-def sim_words(games: int, seed: int, max_days: int, pilot: str) -> list[object]:
+def sim_words(
+    games: int, seed: int, max_days: int, pilot: str, budget: int | None = None
+) -> list[object]:
     """The :func:`sim_options` choices as command-line words (for a replay line)."""
-    return ["--games", games, "--seed", seed, "--max-days", max_days, "--pilot", pilot.lower()]
+    words: list[object] = ["--games", games, "--seed", seed, "--max-days", max_days]
+    words += ["--pilot", pilot.lower()]
+    return words + (["--budget", budget] if budget is not None else [])
+
+
+def chosen_pilot(pilot: str, budget: int | None) -> PilotSpec:
+    """``--pilot`` with ``--budget`` (which only the search pilot uses)."""
+    from altered_deck.engine.pilots import pilot_spec
+
+    return pilot_spec(pilot, budget)
 
 
 def command_line(words: Sequence[object]) -> str:

@@ -17,6 +17,7 @@ from altered_deck.cli.common import (
 )
 from altered_deck.cli.simopts import (
     TuneChoices,
+    chosen_pilot,
     command_line,
     pick_seed,
     running,
@@ -42,6 +43,7 @@ def tune(
     seed: int | None,
     max_days: int,
     pilot: str,
+    budget: int | None,
     jobs: int | None,
     scheduler: str | None,
     as_json: bool,
@@ -71,7 +73,9 @@ def tune(
     resolved = load_resolved_deck(app, deck, deck_format)
     seed = pick_seed(seed)
     swaps, skipped = choices.plan(app, resolved)
-    line = command_line(["tune", deck, *choices.words(), *sim_words(games, seed, max_days, pilot)])
+    line = command_line(
+        ["tune", deck, *choices.words(), *sim_words(games, seed, max_days, pilot, budget)]
+    )
     with running(scheduler, jobs) as (executor, bar):
         echo_err(
             f"tune: {len(swaps)} swaps ({len(skipped)} skipped), up to {games:,} games each, "
@@ -84,7 +88,7 @@ def tune(
             games=games,
             seed=seed,
             executor=executor,
-            pilot=pilot.lower(),
+            pilot=chosen_pilot(pilot, budget),
             halving=not choices.no_halving,
             skipped=skipped,
             progress=bar,

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
+from typing import TYPE_CHECKING
 
 from altered_deck.decks.model import ResolvedDeck
 from altered_deck.formats.engine_rules import EngineRules, engine_rules_on
@@ -22,6 +23,9 @@ from altered_deck.sim.swaps import Skipped, Swap
 from altered_deck.sim.tune import Metric, TuneResult, tune
 from altered_deck.stats.deck import DeckStats
 from altered_deck.stats.goldfish import GoldfishSummary
+
+if TYPE_CHECKING:
+    from altered_deck.engine.pilots import PilotSpec
 
 
 @dataclass(frozen=True)
@@ -61,7 +65,7 @@ def deck_report(
     as_of: date | None = None,
     executor: Executor | None = None,
     max_days: int = 12,
-    pilot: str = "greedy",
+    pilot: str | PilotSpec = "greedy",
     rules: EngineRules | None = None,
     tuning: TunePlan | None = None,
     progress: Progress | None = None,

@@ -29,6 +29,7 @@ import re
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from altered_deck.cards.model import Card
 from altered_deck.decks.model import ResolvedDeck
@@ -47,6 +48,9 @@ from altered_deck.sim.play import (
     play_batch,
 )
 from altered_deck.sim.swaps import Skipped, Swap, play_order
+
+if TYPE_CHECKING:
+    from altered_deck.engine.pilots import PilotSpec
 
 METRIC_HELP = "win-by-day-N (share of games won by day N, higher is better) or mean-win-day"
 DEFAULT_METRIC = "mean-win-day"
@@ -188,7 +192,7 @@ def tune(
     games: int,
     seed: int,
     executor: Executor | None = None,
-    pilot: str = "greedy",
+    pilot: str | PilotSpec = "greedy",
     halving: bool = True,
     batch_games: int | None = None,
     skipped: Sequence[Skipped] = (),

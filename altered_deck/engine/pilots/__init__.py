@@ -12,6 +12,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from altered_deck.engine.pilots.base import Pilot, RandomPilot
 from altered_deck.engine.pilots.greedy import GreedyPilot, least_useful
 from altered_deck.errors import UsageError
@@ -37,4 +39,46 @@ def make_pilot(name: str, budget: int | None = None) -> Pilot:
     raise UsageError(f"unknown pilot {name!r}: choose one of {', '.join(PILOT_NAMES)}")
 
 
-__all__ = ["PILOT_NAMES", "GreedyPilot", "Pilot", "RandomPilot", "least_useful", "make_pilot"]
+@dataclass(frozen=True)
+class PilotSpec:
+    """A pilot as a batch names it: its name and, for the search pilot, its budget
+    (simulations per decision; None: its default). Picklable, hashable: workers make their
+    own pilot from it."""
+
+    name: str = "greedy"
+    budget: int | None = None
+
+    def make(self) -> Pilot:
+        """A new pilot of this kind."""
+        return make_pilot(self.name, self.budget)
+
+    @property
+    def search_budget(self) -> int:
+        """The simulations per decision the search pilot makes (its default when not given)."""
+        from altered_deck.engine.pilots.montecarlo import DEFAULT_BUDGET
+
+        return DEFAULT_BUDGET if self.budget is None else self.budget
+
+    @property
+    def label(self) -> str:
+        """``greedy``, or ``search (budget 64)`` for the search pilot."""
+        return f"search (budget {self.search_budget})" if self.name == "search" else self.name
+
+
+def pilot_spec(pilot: str | PilotSpec, budget: int | None = None) -> PilotSpec:
+    """``pilot`` as a :class:`PilotSpec` (a name gets ``budget``)."""
+    if isinstance(pilot, PilotSpec):
+        return pilot
+    return PilotSpec(pilot.lower(), budget if pilot.lower() == "search" else None)
+
+
+__all__ = [
+    "PILOT_NAMES",
+    "GreedyPilot",
+    "Pilot",
+    "PilotSpec",
+    "RandomPilot",
+    "least_useful",
+    "make_pilot",
+    "pilot_spec",
+]
