@@ -97,7 +97,7 @@ def test_console_blocks_run_as_written(page: Path, tmp_path: Path) -> None:
 
 
 def test_the_rules_file_example_is_a_rules_file(tmp_path: Path) -> None:
-    page = (DOCS / "organisers" / "validate.md").read_text(encoding="utf-8")
+    page = (DOCS / "organisers" / "rules-files.md").read_text(encoding="utf-8")
     (example,) = [b for b in re.findall(r"```json\n(.*?)```", page, re.S) if '"schema": 1' in b]
     (tmp_path / "league.json").write_text(example, encoding="utf-8")
     command = [sys.executable, "-m", "altered_deck", "--cache-dir", str(tmp_path / "cache")]
