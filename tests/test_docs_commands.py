@@ -65,6 +65,13 @@ def test_the_docs_have_console_blocks_to_run() -> None:
     assert {"getting-started.md", "organisers/validate.md", "players/decklists.md"} <= pages
 
 
+def test_no_console_block_is_indented() -> None:
+    # an indented fence (in a list item) escapes the runner: its commands would go unchecked
+    for page in DOCS.rglob("*.md"):
+        text = page.read_text(encoding="utf-8")
+        assert not re.search(r"^[ \t]+```console", text, re.M), page.relative_to(DOCS)
+
+
 @pytest.mark.parametrize(
     "page", pages_with_commands(), ids=lambda p: p.relative_to(DOCS).as_posix()
 )
