@@ -299,9 +299,10 @@ def test_usage_errors_click_finds_are_annotated_when_asked(
 ) -> None:
     result = validate(runner, cache_dir, "decks/sierra.txt", "--as-of", "June", *style)
     assert result.exit_code == 2
-    message = "Invalid value for '--as-of': 'June' does not match the format '%Y-%m-%d'."
-    escaped = message.replace("%", "%25")  # GitHub's workflow-command escaping
-    assert result.stdout == (f"::error title=USAGE-ERROR::{escaped}\n" if style else "")
+    message = (
+        "Invalid value for '--as-of': 'June' is not a date (expected YYYY-MM-DD, e.g. 2025-06-01)"
+    )
+    assert result.stdout == (f"::error title=USAGE-ERROR::{message}\n" if style else "")
     assert result.stderr.endswith(f"Error: {message}\n")
 
 

@@ -188,8 +188,7 @@ def test_random_string_exits_2_with_one_line(runner: CliRunner, cache_dir: Path)
     result = run(runner, cache_dir, "deck", "show", "hello")
     assert result.exit_code == 2
     assert result.stderr == (
-        "error: 'hello' is neither a deck file nor an altered-deckfmt code "
-        "(no such file; as a code: impossible base64 length)\n"
+        "error: 'hello': no such file (and not an altered-deckfmt code: impossible base64 length)\n"
     )
 
 

@@ -351,7 +351,7 @@ def test_unknown_format_and_bad_date(runner: CliRunner, cache_dir: Path, decks: 
     result = run(runner, cache_dir, "sierra.txt", "--as-of", "2025-13-01")
     assert (result.exit_code, result.stdout) == (2, "")
     assert result.stderr.endswith(
-        "Error: Invalid value for '--as-of': '2025-13-01' does not match the format '%Y-%m-%d'.\n"
+        "Error: Invalid value for '--as-of': '2025-13-01': month 13 is not a month (1 to 12)\n"
     )
 
 
@@ -378,9 +378,8 @@ def test_a_long_error_is_wrapped_in_the_report(
     assert result.exit_code == 2
     assert result.stdout == (
         HEADER + "\n"
-        "ZZZZZZ  UNREADABLE  'ZZZZZZ' is neither a deck file nor an altered-deckfmt code\n"
-        "                    (no such file; as a code: unsupported altered-deckfmt\n"
-        "                    version 6 (expected 1))\n"
+        "ZZZZZZ  UNREADABLE  'ZZZZZZ': no such file (and not an altered-deckfmt code:\n"
+        "                    unsupported altered-deckfmt version 6 (expected 1))\n"
         "\n"
         "1 deck: 0 legal, 1 not validated.\n"
     )
@@ -392,7 +391,7 @@ def test_unwritable_junit_file_is_a_usage_error(
     result = run(runner, cache_dir, "sierra.txt", "--junit-xml", "no-such-dir/report.xml")
     assert (result.exit_code, result.stdout) == (2, "")
     assert result.stderr == (
-        "error: cannot write no-such-dir/report.xml: No such file or directory\n"
+        "error: --junit-xml no-such-dir/report.xml: no such folder no-such-dir (create it first)\n"
     )
 
 

@@ -37,7 +37,7 @@ def test_the_manifest_is_valid_and_matches_decklists() -> None:
     assert (hook["id"], hook["language"], hook["entry"]) == (
         "altered-deck-validate",
         "python",
-        "altered-deck validate",
+        "altered-deck validate --only-decklists",
     )
     assert (hook["pass_filenames"], hook["require_serial"]) == (True, True)
     files = re.compile(hook["files"])

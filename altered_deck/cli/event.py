@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
-from datetime import date, datetime
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -18,6 +18,7 @@ from altered_deck.cli.common import (
     missing_uniques_fetcher,
     pass_app,
 )
+from altered_deck.cli.conventions import DAY
 from altered_deck.cli.validate import rules_option
 from altered_deck.errors import UsageError
 
@@ -45,7 +46,7 @@ def event() -> None:
 @click.option(
     "--as-of",
     "as_of",
-    type=click.DateTime(formats=["%Y-%m-%d"]),
+    type=DAY,
     default=None,
     help="Judge with the rules and ban list in force on this date [default: today].",
 )
@@ -76,7 +77,7 @@ def check(
     app: AppContext,
     registrations: Path,
     format_name: str,
-    as_of: datetime | None,
+    as_of: date | None,
     player_column: str | None,
     deck_column: str | None,
     output: Path | None,
@@ -106,7 +107,7 @@ def check(
 
     kind = _output_kind(output)
     rules = load_rules(rules_path)
-    day = as_of.date() if as_of else date.today()
+    day = as_of or date.today()
     basis = basis_for(
         format_name, day, catalog=rules.catalog, bans=rules.bans, rules_file=rules.source
     )

@@ -9,6 +9,7 @@ import click
 
 from altered_deck.cli.common import (
     AppContext,
+    check_output_path,
     deck_format_option,
     echo_err,
     load_resolved_deck,
@@ -93,6 +94,7 @@ def report(
     from altered_deck.sim.report import build_report, simulate_goldfish
     from altered_deck.sim.tune import parse_metric
 
+    check_output_path(output, "-o")  # before the games, not after them
     choices = TuneChoices.from_options(options)
     metric = parse_metric(choices.metric, max_days)
     if (choices.candidates is not None or choices.from_faction) and not with_tune:

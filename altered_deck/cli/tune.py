@@ -19,6 +19,7 @@ from altered_deck.cli.common import (
     load_resolved_deck,
     pass_app,
 )
+from altered_deck.cli.conventions import DAY
 from altered_deck.cli.simopts import command_line, pick_seed, running, sim_options, sim_words
 
 if TYPE_CHECKING:
@@ -85,7 +86,7 @@ def tune_options(
         click.option(
             "--as-of",
             "as_of",
-            type=click.DateTime(formats=["%Y-%m-%d"]),
+            type=DAY,
             default=None,
             help=text(
                 "--as-of", "Judge legality by the rules and bans of this date [default: today]."
@@ -124,7 +125,7 @@ class TuneChoices:
             max_candidates=options.pop("max_candidates"),
             metric=options.pop("metric").lower(),
             format_name=options.pop("format_name").lower(),
-            as_of=as_of.date() if as_of is not None else date.today(),
+            as_of=as_of or date.today(),
             no_halving=options.pop("no_halving"),
         )
 

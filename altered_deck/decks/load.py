@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import IO, Any
 
 from altered_deck.cards.model import Card
+from altered_deck.cards.names import lookup_name, search_hint
 from altered_deck.cards.store import CardStore
 from altered_deck.decks.model import Deck, ResolvedDeck
 from altered_deck.decks.reader import parse_deck_text, read_deck
@@ -129,17 +130,19 @@ def _line_of(problem: str) -> int:
 
 
 def name_hint(store: CardStore, name: str) -> str:
-    """``a card name? references: REF (Name, COMMON, AX), …`` or ``""`` when none match."""
-    cards = [c for c in store.search(name=name) if not c.is_unique]
-    exact = [c for c in cards if c.english_name.casefold() == name.casefold()]
-    found: list[Card] = exact or cards
-    if not found:
-        return ""
+    """``a card name? write a reference: REF (Name, COMMON, AX), …`` when cards have that
+    name; ``a card name? did you mean "Name"? (…)`` when only close names exist (a typo);
+    ``""`` when nothing is close."""
+    found = lookup_name(store, name)
+    cards: list[Card] = found.exact or found.partial
+    if not cards:
+        if not found.close:
+            return ""
+        names = " or ".join(f'"{n}"' for n in found.close)
+        return f"a card name? did you mean {names}? ({search_hint(found.close[0])})"
     shown = ", ".join(
         f"{c.reference} ({c.english_name}, {c.rarity}, {c.faction})"
-        for c in found[:MAX_NAME_MATCHES]
+        for c in cards[:MAX_NAME_MATCHES]
     )
-    more = f" and {len(found) - MAX_NAME_MATCHES} more" if len(found) > MAX_NAME_MATCHES else ""
-    return (
-        f'a card name? write a reference: {shown}{more} (altered-deck cards search --name "{name}")'
-    )
+    more = f" and {len(cards) - MAX_NAME_MATCHES} more" if len(cards) > MAX_NAME_MATCHES else ""
+    return f"a card name? write a reference: {shown}{more} ({search_hint(name)})"

@@ -11,7 +11,7 @@ cards: they are set aside in :attr:`ResolvedDeck.ignored`, not counted.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from altered_deck.cards.model import key_of
 from altered_deck.cards.reference import normalize_reference, parse_reference
@@ -112,7 +112,12 @@ def unknown_error(deck: Deck, store: CardStore, unknown: list[str]) -> UnknownCa
         if is_deck_reference(ref):
             set_code = parse_reference(ref).set_code
             if set_code not in sets:
-                notes[ref] = missing_set_note(set_code, info)
+                close = close_set_code(set_code, sets)
+                if close is None:
+                    notes[ref] = missing_set_note(set_code, info)
+                else:
+                    fixed = ref.replace(f"_{set_code}_", f"_{close}_", 1)
+                    notes[ref] = f"no set {set_code}: did you mean {close} ({fixed})?"
     matches = close_matches(store, [r for r in unknown if r not in notes])
     return UnknownCardError(
         f"{deck.source or 'deck'}: {count} unknown card reference{'s' if count > 1 else ''}",
@@ -121,6 +126,17 @@ def unknown_error(deck: Deck, store: CardStore, unknown: list[str]) -> UnknownCa
         notes=notes,
         source=deck.source,
     )
+
+
+def close_set_code(set_code: str, known: Iterable[str]) -> str | None:
+    """The known set code ``set_code`` is a typo of (``CROE``: ``CORE``), if any: the same
+    letters in another order, else one close enough (a letter missing or wrong)."""
+    codes = sorted(known)
+    same_letters = [c for c in codes if sorted(c) == sorted(set_code)]
+    if same_letters:
+        return same_letters[0]
+    close = difflib.get_close_matches(set_code, codes, n=1, cutoff=0.8)
+    return close[0] if close else None
 
 
 def missing_set_note(set_code: str, info: CacheInfo) -> str:

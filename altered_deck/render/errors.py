@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from altered_deck.errors import AlteredDeckError, DeckParseError, UnknownCardError
 
@@ -46,3 +47,13 @@ def problem_tail(details: Sequence[str], limit: int | None = MAX_SHOWN_PROBLEMS)
     if len(details) > len(shown):
         lines.append(f"  … {len(details) - len(shown)} more")
     return lines
+
+
+def error_data(code: int, error: AlteredDeckError) -> dict[str, Any]:
+    """``{"error": {"code": 2, "message": "…"}}`` (and ``details`` when the error has them):
+    what ``--json`` prints on stdout for an error that stops a command."""
+    data: dict[str, Any] = {"code": code, "message": str(error)}
+    details = problem_lines(error)
+    if details:
+        data["details"] = details
+    return {"error": data}

@@ -361,6 +361,23 @@ def junit_xml(outcomes: Sequence[Outcome], basis: Basis) -> str:
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
 
 
+def merged_junit(documents: Sequence[str]) -> str:
+    """Several :func:`junit_xml` documents (one per format) as one: their test suites under
+    one ``testsuites`` element with the summed counts."""
+    if len(documents) == 1:
+        return documents[0]
+    roots = [ET.fromstring(d) for d in documents]
+    merged = roots[0]
+    for root in roots[1:]:
+        merged.extend(list(root))
+    for count in ("tests", "failures", "errors"):
+        merged.set(count, str(sum(int(r.get(count, "0")) for r in roots)))
+    ET.indent(merged)
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(merged, encoding="unicode") + "\n"
+    )
+
+
 # --- formats ------------------------------------------------------------------------------
 
 
