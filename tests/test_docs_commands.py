@@ -1,6 +1,7 @@
 """The documentation's ``console`` blocks run as written: each ``$ command`` from a working
-directory holding the repository's data/, offline, on a fresh card cache, with the exit code its
-``# exit N`` comment names (0 without one) and, when output lines follow it, exactly that output.
+directory holding the repository's data/ and tests/fixtures/, offline, on a fresh card cache,
+with the exit code its ``# exit N`` comment names (0 without one) and, when output lines follow
+it, exactly that output.
 ``sh`` and ``text`` blocks are illustrations (files you have, the network, long runs): not run."""
 
 from __future__ import annotations
@@ -88,6 +89,8 @@ def test_console_blocks_run_as_written(page: Path, tmp_path: Path) -> None:
         work = tmp_path / f"block{number}"
         work.mkdir()
         (work / "data").symlink_to(ROOT / "data")
+        (work / "tests").mkdir()
+        (work / "tests" / "fixtures").symlink_to(ROOT / "tests" / "fixtures")
         for step in steps:
             command = step.command.replace("altered-deck ", "altered-deck --offline ", 1)
             done = subprocess.run(
