@@ -117,3 +117,18 @@ def test_a_goldfish_game_with_the_search_pilot(decks) -> None:
     record = play_game(decks[0], 7, SearchPilot(8))
     assert record == play_game(decks[0], 7, SearchPilot(8))
     assert record.won_day is not None
+
+
+def test_a_terrain_an_effect_changed_is_kept_when_no_printed_layout_shows_it(decks) -> None:
+    """ "My region is {V}..." can give a revealed region terrains no Tumult card prints: the
+    determinization keeps the layout as seen (found by bench/engine_fuzz.py)."""
+    from altered_deck.engine.adventure import ALL_TERRAINS
+
+    duel = afternoon(decks, seed=5)
+    player = duel.current_player()
+    changed = (*duel.seats[0].layout[:1], ALL_TERRAINS, *duel.seats[0].layout[2:])
+    for seat in duel.seats:
+        seat.layout = changed
+        seat.revealed[1] = True
+    copy = determinized(duel, player, random.Random(3))
+    assert copy.seats[player].layout == changed == copy.seats[1 - player].layout

@@ -189,7 +189,9 @@ def determinized(duel: Duel, player: int, rng: random.Random) -> Duel:
 def _layouts_showing(layout: Layout, revealed: tuple[bool, ...]) -> tuple[Layout, ...]:
     """The adventure layouts that agree with ``layout`` on every revealed region."""
     shown = [r for r, seen in enumerate(revealed) if seen]
-    return tuple(other for other in ALL_LAYOUTS if all(other[r] == layout[r] for r in shown))
+    found = tuple(other for other in ALL_LAYOUTS if all(other[r] == layout[r] for r in shown))
+    # A region whose terrain an effect changed matches no printed layout: keep what is seen.
+    return found or (layout,)
 
 
 def evaluate(duel: Duel, player: int) -> float:
