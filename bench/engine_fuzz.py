@@ -35,9 +35,12 @@ from altered_deck.decks.model import Deck, DeckEntry, ResolvedDeck, ResolvedEntr
 from altered_deck.engine.cards import CompiledDeck, compile_deck
 from altered_deck.engine.duel import play_duel
 from altered_deck.engine.game import play_game
-from altered_deck.engine.pilots import PILOT_NAMES, make_pilot
+from altered_deck.engine.pilots import PILOT_NAMES, Pilot, make_pilot
 from altered_deck.render.trace import render_trace
 from altered_deck.sim.goldfish import trace_goldfish
+
+FUZZ_BUDGET = 4
+"""The search pilot's simulations per decision here."""
 
 
 @dataclass(frozen=True)
@@ -113,7 +116,7 @@ def play_paths(deck: ResolvedDeck, opponent: ResolvedDeck, seed: int) -> list[Cr
             crashes.append(Crash(path, pilot, seed, traceback.format_exc(limit=-6)))
 
     for pilot in PILOT_NAMES:
-        attempt("goldfish", pilot, partial(play_game, compiled, seed, make_pilot(pilot)))
+        attempt("goldfish", pilot, partial(play_game, compiled, seed, _pilot(pilot)))
     attempt("trace", "greedy", lambda: render_trace(trace_goldfish(deck, seed=seed).trace))
     for pilot in PILOT_NAMES:
         attempt("matchup", pilot, partial(_duel, compiled, other, seed, pilot))
@@ -122,8 +125,14 @@ def play_paths(deck: ResolvedDeck, opponent: ResolvedDeck, seed: int) -> list[Cr
 
 def _duel(deck: CompiledDeck, opponent: CompiledDeck, seed: int, pilot: str) -> object:
     """One matchup game, logged as ``matchup --trace`` logs it."""
-    pilots = (make_pilot(pilot), make_pilot(pilot))
+    pilots = (_pilot(pilot), _pilot(pilot))
     return play_duel((deck, opponent), seed, pilots, first=seed % 2, log=[])
+
+
+def _pilot(name: str) -> Pilot:
+    """The pilot ``name``; the search pilot with a small budget (the fuzzer looks for
+    crashes, not for good plays)."""
+    return make_pilot(name, FUZZ_BUDGET if name == "search" else None)
 
 
 def fuzz(decks: int, seed: int, progress: Callable[[int, list], None] | None = None) -> list:
