@@ -21,6 +21,7 @@ from importlib.abc import Traversable
 from pathlib import Path
 from typing import Any
 
+from altered_deck import jsonload
 from altered_deck.cards.model import Card, merge_card, parse_api_card
 from altered_deck.errors import CardDataError, UsageError
 
@@ -53,7 +54,7 @@ def default_bundle() -> Traversable:
 def load_bundle(path: Traversable | Path) -> Bundle:
     """Read and check a bundle file; :class:`CardDataError` names what is wrong."""
     try:
-        data = json.loads(gzip.decompress(path.read_bytes()))
+        data = jsonload.loads(gzip.decompress(path.read_bytes()))
     except (OSError, EOFError, ValueError) as exc:
         raise CardDataError(f"the card bundle {path} is unreadable ({exc})") from None
     if not isinstance(data, dict) or data.get("schema") != BUNDLE_SCHEMA:

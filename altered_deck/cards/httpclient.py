@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from email.utils import parsedate_to_datetime
 from typing import TYPE_CHECKING, Any
 
-from altered_deck import __version__
+from altered_deck import __version__, jsonload
 from altered_deck.errors import ResponseTooLargeError, SourceError, SourceUnreachableError
 
 if TYPE_CHECKING:
@@ -42,6 +42,10 @@ REQUEST_DEADLINE = 60.0
 """Seconds one request may take in all (connect, headers, the whole body)."""
 MAX_RESPONSE_MB = 32
 """The largest answer accepted, in MiB (the largest real one, a dump set file, is ~2 MiB)."""
+MAX_RESPONSE_MB_LIMIT = 1024.0
+"""The highest ``--max-response-mb`` accepted (1 GiB)."""
+MAX_WAIT_SECONDS = 86_400.0
+"""The longest ``--timeout`` or ``--request-timeout`` accepted (a day)."""
 CONCURRENCY = 8
 """Requests in flight at once (a sync runs this many threads against one host)."""
 MAX_CONCURRENCY = 8
@@ -441,7 +445,7 @@ def decode_json(answer: Answer, url: str, *, strict_type: bool) -> Any:
             f"{url}: expected JSON, got content type {content_type or 'none'!r}", url=url
         )
     try:
-        return json.loads(answer.content)
+        return jsonload.loads(answer.content)
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise SourceError(f"{url}: malformed JSON ({exc})", url=url) from None
 

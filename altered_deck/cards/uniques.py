@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+from altered_deck import jsonload
 from altered_deck.cards.model import Card, key_of, merge_card, parse_api_card
 from altered_deck.cards.pool import WorkerPool
 from altered_deck.cards.reference import parse_reference
@@ -263,7 +264,7 @@ def _card_objects(path: Path) -> list[Any]:
     try:
         if path.stat().st_size > MAX_CARD_FILE_BYTES:
             raise UsageError(f"{path}: larger than {MAX_CARD_FILE_BYTES:,} bytes; not a card file")
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = jsonload.loads(path.read_text(encoding="utf-8"))
     except OSError as exc:
         raise UsageError(f"{path}: cannot read ({exc.strerror})") from None
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:

@@ -12,6 +12,8 @@ from altered_deck.cards.httpclient import (
     CONCURRENCY,
     MAX_CONCURRENCY,
     MAX_RESPONSE_MB,
+    MAX_RESPONSE_MB_LIMIT,
+    MAX_WAIT_SECONDS,
     REQUEST_DEADLINE,
 )
 from altered_deck.cards.model import FACTION_NAMES, LOCALES
@@ -20,6 +22,7 @@ from altered_deck.cards.sync import SOURCE_KINDS, SYNC_TIMEOUT
 from altered_deck.cards.uniques import lookup_card, unique_fetcher
 from altered_deck.cli.common import (
     AppContext,
+    PositiveFloat,
     echo_err,
     echo_json,
     echo_text,
@@ -171,7 +174,7 @@ def cards() -> None:
 )
 @click.option(
     "--timeout",
-    type=click.FloatRange(min=0, min_open=True),
+    type=PositiveFloat(max=MAX_WAIT_SECONDS),
     default=SYNC_TIMEOUT,
     show_default=True,
     metavar="SECONDS",
@@ -179,7 +182,7 @@ def cards() -> None:
 )
 @click.option(
     "--request-timeout",
-    type=click.FloatRange(min=0, min_open=True),
+    type=PositiveFloat(max=MAX_WAIT_SECONDS),
     default=REQUEST_DEADLINE,
     show_default=True,
     metavar="SECONDS",
@@ -187,7 +190,7 @@ def cards() -> None:
 )
 @click.option(
     "--max-response-mb",
-    type=click.FloatRange(min=0, min_open=True),
+    type=PositiveFloat(max=MAX_RESPONSE_MB_LIMIT),
     default=MAX_RESPONSE_MB,
     show_default=True,
     metavar="MB",

@@ -54,6 +54,21 @@ class AppContext:
 pass_app = click.make_pass_decorator(AppContext, ensure=True)
 
 
+class PositiveFloat(click.FloatRange):
+    """A finite number above 0 and at most ``max`` (``nan`` and ``inf`` refused, exit 2)."""
+
+    def __init__(self, max: float) -> None:
+        super().__init__(min=0, min_open=True, max=max)
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        import math
+
+        number = super().convert(value, param, ctx)
+        if not math.isfinite(number):
+            self.fail(f"{value!r} is not a finite number.", param, ctx)
+        return number
+
+
 def echo_json(data: Any) -> None:
     """Print ``data`` as indented JSON on stdout."""
     import json

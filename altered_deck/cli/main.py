@@ -134,7 +134,8 @@ class AlteredGroup(click.Group):
 @click.version_option(__version__, "-V", "--version", prog_name="altered-deck")
 @click.option(
     "--cache-dir",
-    type=click.Path(file_okay=False, path_type=Path),
+    # A file there is the cache's problem (exit 3 with what to do), not a usage error.
+    type=click.Path(path_type=Path),
     envvar="ALTERED_DECK_CACHE_DIR",
     help="Card cache directory [env ALTERED_DECK_CACHE_DIR; default: the user cache dir].",
 )
