@@ -114,10 +114,15 @@ def build_bundle(
     }
 
 
+def pack_bundle(data: dict[str, Any]) -> bytes:
+    """``data`` gzipped and compact, reproducibly (no timestamp)."""
+    payload = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return gzip.compress(payload, compresslevel=9, mtime=0)
+
+
 def write_bundle(data: dict[str, Any], path: Path) -> int:
     """Write ``data`` gzipped and compact, reproducibly (no timestamp); returns its size."""
-    payload = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-    packed = gzip.compress(payload, compresslevel=9, mtime=0)
+    packed = pack_bundle(data)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(packed)

@@ -28,6 +28,7 @@ from altered_deck.cli.common import (
     echo_text,
     echo_wait,
     pass_app,
+    write_output,
 )
 from altered_deck.errors import UnknownCardError, UsageError
 from altered_deck.render.cards import (
@@ -327,9 +328,12 @@ def bundle(
       altered-deck cards bundle ./dump --locale en-us,fr-fr --date 2026-06 \\
         -o data/cards/cards.json.gz
     """
-    from altered_deck.cards.bundle import build_bundle, write_bundle
+    from altered_deck.cards.bundle import build_bundle, pack_bundle, write_bundle
 
     data = build_bundle(DumpSource(path), locales=locales, label=label, date=date)
+    if str(output) == "-":
+        write_output(None, pack_bundle(data))
+        return
     size = write_bundle(data, output)
     echo_text(
         f"wrote {output}: {len(data['cards']):,} cards, {len(data['sets'])} sets, "

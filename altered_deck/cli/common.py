@@ -73,15 +73,95 @@ def echo_json(data: Any) -> None:
     """Print ``data`` as indented JSON on stdout."""
     import json
 
-    click.echo(json.dumps(data, indent=2, ensure_ascii=False, sort_keys=False))
+    write_stdout(json.dumps(data, indent=2, ensure_ascii=False, sort_keys=False))
 
 
-def echo_text(text: str, *, nl: bool = True, color: bool | None = None) -> None:
-    """Print text output on stdout, control characters escaped (see render.safe; colour
-    sequences pass)."""
+def echo_text(
+    text: str,
+    *,
+    nl: bool = True,
+    color: bool | None = None,
+    style: Callable[[str], str] | None = None,
+) -> None:
+    """Print text output on stdout, control and colour sequences from the data escaped (see
+    render.safe); ``style`` then adds the tool's own colours to the escaped text."""
     from altered_deck.render.safe import terminal_safe
 
-    click.echo(terminal_safe(text), nl=nl, color=color)
+    safe = terminal_safe(text)
+    write_stdout(style(safe) if style else safe, nl=nl, color=color)
+
+
+def write_stdout(text: str, *, nl: bool = True, color: bool | None = None) -> None:
+    """Write ``text`` on stdout as it is (every stdout write goes through here).
+
+    A closed stdout, a full disk or a reader gone raise :class:`OutputError` (exit 3,
+    "cannot write output"); stdout is then pointed at the null device so that the
+    interpreter's last flush cannot fail again.
+    """
+    from altered_deck.errors import OutputError
+
+    stream = sys.stdout
+    if stream is None or getattr(stream, "closed", False):
+        raise OutputError("cannot write output: standard output is closed")
+    try:
+        click.echo(text, nl=nl, color=color, file=stream)
+    except (OSError, ValueError) as exc:
+        reason = getattr(exc, "strerror", None) or str(exc)
+        discard_stdout()
+        raise OutputError(f"cannot write output ({reason})") from None
+
+
+def write_output(output: Path | None, content: str | bytes, *, text: bool = False) -> bool:
+    """Write ``content`` to the ``-o`` file, or to stdout when ``output`` is None or ``-``
+    (``text``: escaped as text output is). Returns True when a file was written.
+
+    A file that cannot be written is a :class:`UsageError` (exit 2) naming it.
+    """
+    if output is None or str(output) == "-":
+        if isinstance(content, bytes):
+            _write_stdout_bytes(content)
+        elif text:
+            echo_text(content, nl=False)
+        else:
+            write_stdout(content, nl=False)
+        return False
+    from altered_deck.errors import UsageError
+
+    try:
+        if isinstance(content, bytes):
+            output.write_bytes(content)
+        else:
+            output.write_text(content, encoding="utf-8", newline="\n")
+    except OSError as exc:
+        raise UsageError(f"cannot write {output}: {exc.strerror or exc}") from None
+    return True
+
+
+def _write_stdout_bytes(content: bytes) -> None:
+    from altered_deck.errors import OutputError
+
+    stream = getattr(sys.stdout, "buffer", None)
+    if stream is None or stream.closed:
+        raise OutputError("cannot write output: standard output is closed")
+    try:
+        stream.write(content)
+        stream.flush()
+    except (OSError, ValueError) as exc:
+        discard_stdout()
+        reason = getattr(exc, "strerror", None) or str(exc)
+        raise OutputError(f"cannot write output ({reason})") from None
+
+
+def discard_stdout() -> None:
+    """Point file descriptor 1 at the null device (what is still buffered is lost anyway)."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def echo_err(message: str) -> None:

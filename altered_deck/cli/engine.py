@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from altered_deck.cli.common import AppContext, echo_json, pass_app
+from altered_deck.cli.common import AppContext, echo_json, echo_text, pass_app
 
 
 @click.group("engine")
@@ -43,4 +43,4 @@ def coverage(app: AppContext, set_code: str | None, as_json: bool) -> None:
     if as_json:
         echo_json(coverage_to_dict(result))
     else:
-        click.echo(render_coverage(result), nl=False)
+        echo_text(render_coverage(result), nl=False)

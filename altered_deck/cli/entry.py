@@ -20,7 +20,25 @@ def main() -> None:
         signal.signal(signal.SIGINT, signal.SIG_IGN)
     except KeyboardInterrupt:
         code = _interrupted()
+    code = _flushed(code)
     sys.exit(code)
+
+
+def _flushed(code: int) -> int:
+    """Flush stdout now (not at interpreter exit, where a failure is only a warning): a full
+    disk or a reader gone is exit 3, "cannot write output"."""
+    if sys.stdout is None:
+        return code
+    try:
+        sys.stdout.flush()
+    except (OSError, ValueError) as exc:
+        from altered_deck.cli.common import discard_stdout
+
+        discard_stdout()
+        reason = getattr(exc, "strerror", None) or str(exc)
+        sys.stderr.write(f"error: cannot write output ({reason})\n")
+        return 3 if code in (0, 1) else code
+    return code
 
 
 def _run() -> int:

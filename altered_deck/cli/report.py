@@ -13,6 +13,7 @@ from altered_deck.cli.common import (
     echo_err,
     load_resolved_deck,
     pass_app,
+    write_output,
 )
 from altered_deck.cli.simopts import command_line, pick_seed, running, sim_options, sim_words
 from altered_deck.cli.tune import TuneChoices, run_tune_here, tune_options
@@ -127,13 +128,5 @@ def report(
         command=line,
     )
     page = render_html_report(built)
-    if str(output) == "-":
-        click.echo(page, nl=False)
-    else:
-        from altered_deck.errors import UsageError
-
-        try:
-            output.write_text(page, encoding="utf-8")
-        except OSError as exc:
-            raise UsageError(f"cannot write {output}: {exc.strerror or exc}") from None
+    if write_output(output, page):
         echo_err(f"report written to {output}")

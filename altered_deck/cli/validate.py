@@ -22,6 +22,7 @@ from altered_deck.cli.common import (
     echo_text,
     load_resolved_deck,
     pass_app,
+    write_output,
 )
 from altered_deck.cli.conventions import (
     color_for,
@@ -212,7 +213,7 @@ def validate(
     else:
         color = color_for(ctx)
         report = format_report(outcomes, basis)
-        echo_text(style_report(report) if color else report, color=color)
+        echo_text(report, color=color, style=style_report if color else None)
     ctx.exit(exit_code(outcomes))
 
 
@@ -382,14 +383,8 @@ def formats(
     rules = load_rules(rules_path)
     if name == EXPORT:
         text = json.dumps(rules_data(rules_path), indent=2, ensure_ascii=False) + "\n"
-        if output is None:
-            click.echo(text, nl=False)
-            return
-        try:
-            output.write_text(text, encoding="utf-8")
-        except OSError as exc:
-            raise UsageError(f"cannot write {output}: {exc.strerror or exc}") from None
-        echo_err(f"rules data written to {output}")
+        if write_output(output, text):
+            echo_err(f"rules data written to {output}")
         return
     catalog = rules.catalog
     day = as_of.date() if as_of else date.today()
