@@ -54,6 +54,20 @@ class AppContext:
 pass_app = click.make_pass_decorator(AppContext, ensure=True)
 
 
+def check_jobs(ctx: click.Context, param: click.Parameter, value: int | None) -> int | None:
+    """``--jobs``: at most :data:`~altered_deck.sim.limits.JOBS_PER_CPU` per CPU (exit 2)."""
+    from altered_deck.sim.limits import JOBS_PER_CPU, cpu_count, max_jobs
+
+    if value is not None and value > max_jobs():
+        raise click.BadParameter(
+            f"{value} is more than {JOBS_PER_CPU} worker processes per CPU "
+            f"({max_jobs()} on this machine's {cpu_count()} CPU(s)).",
+            ctx,
+            param,
+        )
+    return value
+
+
 class PositiveFloat(click.FloatRange):
     """A finite number above 0 and at most ``max`` (``nan`` and ``inf`` refused, exit 2)."""
 

@@ -13,6 +13,7 @@ import click
 
 from altered_deck.cli.common import (
     AppContext,
+    check_jobs,
     deck_format_option,
     echo_json,
     echo_text,
@@ -30,6 +31,7 @@ from altered_deck.render.goldfish import (
     traced_game_to_dict,
 )
 from altered_deck.render.trace import render_trace
+from altered_deck.sim.limits import MAX_GAMES
 from altered_deck.stats.goldfish import run_goldfish, trace_goldfish
 
 PROGRESS_AFTER = 2.0
@@ -93,7 +95,7 @@ class ProgressBar:
 @deck_format_option
 @click.option(
     "--games",
-    type=click.IntRange(min=1),
+    type=click.IntRange(min=1, max=MAX_GAMES),
     default=10_000,
     show_default=True,
     help="Number of games to play.",
@@ -108,6 +110,7 @@ class ProgressBar:
     "--jobs",
     type=click.IntRange(min=1),
     default=None,
+    callback=check_jobs,
     help="Worker processes [default: the number of CPUs]; results do not depend on it.",
 )
 @click.option(

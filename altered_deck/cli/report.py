@@ -17,6 +17,7 @@ from altered_deck.cli.common import (
 )
 from altered_deck.cli.simopts import command_line, pick_seed, running, sim_options, sim_words
 from altered_deck.cli.tune import TuneChoices, run_tune_here, tune_options
+from altered_deck.sim.limits import MAX_GAMES
 
 
 @click.command("report")
@@ -35,7 +36,7 @@ from altered_deck.cli.tune import TuneChoices, run_tune_here, tune_options
 @tune_options
 @click.option(
     "--tune-games",
-    type=click.IntRange(min=2),
+    type=click.IntRange(min=2, max=MAX_GAMES),
     default=2000,
     show_default=True,
     help="Games per swap for --tune.",

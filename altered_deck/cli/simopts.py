@@ -11,6 +11,7 @@ from typing import Any, TypeVar
 
 import click
 
+from altered_deck.cli.common import check_jobs
 from altered_deck.sim.executor import Executor
 
 MAX_SEED = 999_999
@@ -26,11 +27,12 @@ def sim_options(
 ) -> Callable[[_F], _F]:
     """Add --games, --seed, --max-days, --pilot, --jobs and --scheduler to a command."""
     from altered_deck.engine.pilots import PILOT_NAMES
+    from altered_deck.sim.limits import MAX_GAMES
 
     options = [
         click.option(
             "--games",
-            type=click.IntRange(min=2),
+            type=click.IntRange(min=2, max=MAX_GAMES),
             default=default_games,
             show_default=True,
             help=games_help,
@@ -59,6 +61,7 @@ def sim_options(
             "--jobs",
             type=click.IntRange(min=1),
             default=None,
+            callback=check_jobs,
             help="Local worker processes [default: the number of CPUs]; "
             "results do not depend on it.",
         ),

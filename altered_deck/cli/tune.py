@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 def tune_options(func: click.decorators.FC) -> click.decorators.FC:
     """--candidates, --from-faction, --max-candidates, --metric, --format, --no-halving."""
     from altered_deck.formats import load_catalog
+    from altered_deck.sim.limits import MAX_SWAPS
     from altered_deck.sim.swaps import DEFAULT_MAX_CANDIDATES
     from altered_deck.sim.tune import DEFAULT_METRIC, METRIC_HELP
 
@@ -46,7 +47,7 @@ def tune_options(func: click.decorators.FC) -> click.decorators.FC:
         ),
         click.option(
             "--max-candidates",
-            type=click.IntRange(min=1),
+            type=click.IntRange(min=1, max=MAX_SWAPS),
             default=DEFAULT_MAX_CANDIDATES,
             show_default=True,
             help="At most this many --from-faction swaps.",
