@@ -28,6 +28,7 @@ from altered_deck.cards.httpclient import (
     WaitCallback,
     check_status,
     decode_json,
+    same_origin,
 )
 from altered_deck.cards.reference import parse_reference
 from altered_deck.errors import (
@@ -176,11 +177,6 @@ def _page_key(url: str) -> str:
     parts = urlsplit(url)
     query = urlencode(sorted(parse_qsl(parts.query, keep_blank_values=True)))
     return urlunsplit(parts._replace(query=query, fragment=""))
-
-
-def _same_origin(url: str, base: str) -> bool:
-    a, b = urlsplit(url), urlsplit(base)
-    return (a.scheme, a.netloc) == (b.scheme, b.netloc)
 
 
 def _with_base_slash(url: str) -> str:
@@ -378,7 +374,7 @@ class ApiSource:
         if not isinstance(link, str):
             raise SourceError(f"{current}: hydra:next is not a link", url=current)
         absolute = urljoin(_with_base_slash(self.base_url), link)
-        if not _same_origin(absolute, self.base_url):
+        if not same_origin(absolute, self.base_url):
             raise SourceError(
                 f"{current}: refusing to follow hydra:next to another host ({absolute})",
                 url=current,
