@@ -17,7 +17,7 @@ from pathlib import Path
 
 from altered_deck.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_USAGE
 from altered_deck.render.summary import format_failure_markdown
-from altered_deck.render.validation import annotation
+from altered_deck.render.validation import annotation, escape_workflow_data
 
 FAIL_MODES = ("illegal", "error", "never")
 """``illegal``: fail on an illegal deck or an error; ``error``: only on an error (exit 2/3);
@@ -68,6 +68,25 @@ def find_decks(patterns: str, workspace: Path) -> list[str]:
             if path.is_file() and not any(p.startswith(".") for p in relative.parts[:-1]):
                 found.add(relative.as_posix())
     return sorted(found)
+
+
+def refused_decks(decks: Sequence[str], workspace: Path) -> list[str]:
+    """Why each deck the action must not read is refused (``NAME: reason``, the name
+    percent-encoded as GitHub's workflow commands want it).
+
+    A pull request controls the workspace: a symlink to a file outside it would put that
+    file's lines in the log, the annotations and the summary; a newline in a file name would
+    start a workflow command of its own.
+    """
+    root = workspace.resolve()
+    refused = []
+    for deck in decks:
+        name = escape_workflow_data(deck)
+        if any(ord(ch) < 0x20 or 0x7F <= ord(ch) <= 0x9F for ch in deck):
+            refused.append(f"{name}: a control character in the file name")
+        elif not (workspace / deck).resolve().is_relative_to(root):
+            refused.append(f"{name}: resolves outside the workspace (a symbolic link)")
+    return refused
 
 
 def validate_args(inputs: ActionInputs, decks: Sequence[str], summary: str | None) -> list[str]:
@@ -133,8 +152,13 @@ def run_action(env: Mapping[str, str], run: Runner = run_cli) -> int:
         _fail(f"no decklist matches {inputs.decks!r} in {workspace}", "NO-DECKS", summary)
         _set_outputs(env, {"exit-code": str(EXIT_USAGE), "decks": "0"})
         return step_exit(EXIT_USAGE, inputs.fail_mode)
+    refused = refused_decks(decks, workspace)
+    if refused:
+        _fail(f"deck file(s) refused: {'; '.join(refused)}", "UNSAFE-DECK-PATH", summary)
+        _set_outputs(env, {"exit-code": str(EXIT_USAGE), "decks": "0"})
+        return step_exit(EXIT_USAGE, inputs.fail_mode)
     args = validate_args(inputs, decks, summary)
-    print(f"altered-deck {shlex.join(args)}", flush=True)
+    print(escape_workflow_data(f"altered-deck {shlex.join(args)}"), flush=True)
     code, stdout = run(args, workspace)
     print(stdout, end="", flush=True)
     if code > EXIT_ILLEGAL and not any(line.startswith("::error") for line in stdout.splitlines()):
