@@ -46,6 +46,8 @@ def script(
         ["validate", str(STARTERS / "sierra.txt")],
         ["cards", "search", "--name", "Sierra", "--json"],
         ["formats", "export", "-o", "-"],
+        ["--help"],
+        ["--version"],
     ],
 )
 def test_a_full_stdout_is_exit_3_cannot_write_output(cache_dir: Path, args: list[str]) -> None:
