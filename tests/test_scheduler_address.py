@@ -36,6 +36,8 @@ def matchup(runner: CliRunner, cache_dir: Path, address: str) -> Result:
         ("nowhere", "no scheme is not supported"),
         ("tcp://:8786", "no host"),
         ("tcp://h:8786/path", "only a host and a port may be given"),
+        ("tcp://h\u0180st:8786", "'hƀst' is not a host name or an IP address"),
+        ("tcp://.2710.0.1:8786", "'.2710.0.1' is not a host name or an IP address"),
     ],
 )
 def test_a_malformed_scheduler_is_exit_2_with_the_accepted_forms(

@@ -10,6 +10,8 @@ garbage is :class:`SourceUnreachableError` (exit 3) saying which.
 
 from __future__ import annotations
 
+import ipaddress
+import re
 import socket
 import struct
 import time
@@ -55,11 +57,28 @@ def parse_scheduler_url(text: str) -> SchedulerAddress:
         raise refuse(f"{scheme} is not supported")
     if not parts.hostname:
         raise refuse("no host")
+    if not _is_host(parts.hostname):
+        raise refuse(f"{parts.hostname!r} is not a host name or an IP address")
     if port is None or port == 0:
         raise refuse("no port")
     if parts.username or parts.password or parts.path not in ("", "/") or parts.query:
         raise refuse("only a host and a port may be given")
     return SchedulerAddress(parts.hostname, port)
+
+
+_LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+_HOST_NAME = re.compile(rf"^{_LABEL}(?:\.{_LABEL})*\.?$")
+
+
+def _is_host(host: str) -> bool:
+    """A DNS name of ASCII labels, an IPv4 address, or an IPv6 address."""
+    if ":" in host:
+        try:
+            ipaddress.IPv6Address(host)
+        except ValueError:
+            return False
+        return True
+    return len(host) <= 253 and _HOST_NAME.match(host) is not None
 
 
 def probe_scheduler(address: SchedulerAddress, timeout: float | None = None) -> None:
@@ -76,8 +95,8 @@ def probe_scheduler(address: SchedulerAddress, timeout: float | None = None) -> 
         raise SourceUnreachableError(
             f"cannot reach {where}: no connection within {seconds:g}s"
         ) from None
-    except OSError as exc:
-        reason = exc.strerror or str(exc)
+    except (OSError, UnicodeError) as exc:
+        reason = getattr(exc, "strerror", None) or str(exc)
         raise SourceUnreachableError(f"cannot reach {where}: {reason}") from None
     with sock:
         header = _receive(sock, 8, deadline, where, seconds)
