@@ -30,6 +30,7 @@ from __future__ import annotations
 import argparse
 import base64
 import contextlib
+import copy
 import json
 import random
 import signal
@@ -215,7 +216,7 @@ def rules_input(rng: random.Random, base: dict[str, Any]) -> str:
     if kind == 3:
         return mutate(json.dumps(small), rng)
     for _ in range(rng.randint(1, 3)):
-        _replace_random_node(small, rng, rng.choice(HOSTILE_VALUES))
+        _replace_random_node(small, rng, copy.deepcopy(rng.choice(HOSTILE_VALUES)))
     return json.dumps(small)
 
 
