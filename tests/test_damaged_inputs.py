@@ -70,6 +70,21 @@ def test_card_rows_with_null_fields_are_exit_3_with_cache_clear(
     )
 
 
+def test_a_deeply_nested_card_row_is_exit_3_with_cache_clear(
+    runner: CliRunner, cache_dir: Path
+) -> None:
+    conn = sqlite3.connect(cache_dir / DB_NAME)
+    conn.execute("UPDATE cards SET card=? WHERE reference='ALT_CORE_B_AX_01_C'", (DEEP,))
+    conn.commit()
+    conn.close()
+    result = run(runner, cache_dir, "cards", "show", "ALT_CORE_B_AX_01_C")
+    assert result.exit_code == 3
+    assert result.stderr.startswith(
+        f"error: the card cache {cache_dir / DB_NAME} is unreadable (damaged card row: "
+    )
+    assert result.stderr.endswith(f"{CLEAR}\n")
+
+
 def test_a_cache_path_that_is_a_file_is_exit_3(runner: CliRunner, tmp_path: Path) -> None:
     path = tmp_path / "not-a-dir"
     path.write_text("x")

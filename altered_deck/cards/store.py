@@ -230,7 +230,7 @@ class CardStore:
         """``json.loads`` of a stored value; a damaged one says ``cache clear``."""
         try:
             return json.loads(text)
-        except (ValueError, TypeError) as exc:
+        except (ValueError, TypeError, RecursionError) as exc:
             raise self._unreadable(ValueError(f"damaged {what}: {exc}")) from None
 
     def _decode_list(self, text: str, what: str) -> list[Any]:
@@ -245,7 +245,7 @@ class CardStore:
         try:
             card = Card.from_json(text)
             wrong = card_record_problem(card)
-        except (ValueError, TypeError, AttributeError) as exc:
+        except (ValueError, TypeError, AttributeError, RecursionError) as exc:
             wrong = str(exc).splitlines()[0]
         if wrong:
             raise self._unreadable(ValueError(f"damaged card row: {wrong}"))
