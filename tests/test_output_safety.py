@@ -144,3 +144,17 @@ def test_dash_output_is_stdout(
     assert result.exit_code == 0, result.stderr
     assert json.loads(result.stdout)
     assert not (tmp_path / "-").exists()
+
+
+def test_a_bundle_to_dash_is_written_on_stdout(
+    runner: CliRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import gzip
+
+    from tests.conftest import DUMP
+
+    monkeypatch.chdir(tmp_path)
+    result = runner.invoke(cli, ["cards", "bundle", str(DUMP), "-o", "-", "--locale", "en-us"])
+    assert result.exit_code == 0, result.stderr
+    assert json.loads(gzip.decompress(result.stdout_bytes))["schema"] == 1
+    assert not (tmp_path / "-").exists()

@@ -105,7 +105,7 @@ def echo_text(
     write_stdout(style(safe) if style else safe, nl=nl, color=color)
 
 
-def write_stdout(text: str, *, nl: bool = True, color: bool | None = None) -> None:
+def write_stdout(text: str | bytes, *, nl: bool = True, color: bool | None = None) -> None:
     """Write ``text`` on stdout as it is (every stdout write goes through here).
 
     A closed stdout, a full disk or a reader gone raise :class:`OutputError` (exit 3,
@@ -132,12 +132,10 @@ def write_output(output: Path | None, content: str | bytes, *, text: bool = Fals
     A file that cannot be written is a :class:`UsageError` (exit 2) naming it.
     """
     if output is None or str(output) == "-":
-        if isinstance(content, bytes):
-            _write_stdout_bytes(content)
-        elif text:
+        if text and isinstance(content, str):
             echo_text(content, nl=False)
         else:
-            write_stdout(content, nl=False)
+            write_stdout(content, nl=False)  # bytes go to the binary buffer
         return False
     from altered_deck.errors import UsageError
 
@@ -149,21 +147,6 @@ def write_output(output: Path | None, content: str | bytes, *, text: bool = Fals
     except OSError as exc:
         raise UsageError(f"cannot write {output}: {exc.strerror or exc}") from None
     return True
-
-
-def _write_stdout_bytes(content: bytes) -> None:
-    from altered_deck.errors import OutputError
-
-    stream = getattr(sys.stdout, "buffer", None)
-    if stream is None or stream.closed:
-        raise OutputError("cannot write output: standard output is closed")
-    try:
-        stream.write(content)
-        stream.flush()
-    except (OSError, ValueError) as exc:
-        discard_stdout()
-        reason = getattr(exc, "strerror", None) or str(exc)
-        raise OutputError(f"cannot write output ({reason})") from None
 
 
 def discard_stdout() -> None:
