@@ -1,5 +1,6 @@
-"""The README's "Checking decklists in CI" section: its workflow uses the action's real inputs,
-and its commands run as written on the decklist-repository fixture (offline)."""
+"""The CI pages of the documentation (docs/repositories/, linked from the README): the workflow
+uses the action's real inputs, and the commands run as written on the decklist-repository
+fixture (offline)."""
 
 from __future__ import annotations
 
@@ -16,11 +17,9 @@ import yaml
 
 from tests.conftest import FIXTURES, ROOT
 
-SECTION = (
-    (ROOT / "README.md")
-    .read_text(encoding="utf-8")
-    .split("## Checking decklists in CI", 1)[1]
-    .split("<!-- section:", 1)[0]
+SECTION = "\n".join(
+    page.read_text(encoding="utf-8")
+    for page in sorted((ROOT / "docs" / "repositories").glob("*.md"))
 )
 BLOCKS = re.findall(r"```(yaml|sh)\n(.*?)```", SECTION, flags=re.S)
 BIN = Path(sys.executable).parent
@@ -40,7 +39,7 @@ def workspace(tmp_path: Path) -> Path:
 
 
 def sh(command: str, workspace: Path, **env: str) -> subprocess.CompletedProcess[str]:
-    """Run a README command with bash in ``workspace``, this Python first on PATH, offline."""
+    """Run a documented command with bash in ``workspace``, this Python first on PATH, offline."""
     path = f"{BIN}{os.pathsep}{Path(SCRIPT or BIN).parent}{os.pathsep}/usr/bin:/bin"
     full_env = {
         "PATH": path,
@@ -64,8 +63,8 @@ def test_the_workflow_uses_the_actions_inputs() -> None:
     action = yaml.safe_load((ROOT / "action.yml").read_text(encoding="utf-8"))
     workflow = yaml.safe_load(block("yaml", "upload-sarif"))
     steps = workflow["jobs"]["validate"]["steps"]
-    ours = next(s for s in steps if s.get("uses") == "altered-deck/altered-deck@main")
-    assert set(ours["with"]) == {"decks", "format", "sarif"}
+    ours = next(s for s in steps if s.get("uses") == "altered-deck/altered-deck@v0.2.0")
+    assert set(ours["with"]) == {"sarif"}  # decks, format, date: the configuration's
     assert set(ours["with"]) <= set(action["inputs"])
     upload = steps[-1]
     assert upload["with"]["sarif_file"] == ours["with"]["sarif"]

@@ -175,3 +175,12 @@ def test_a_rules_file_leaving_no_version_for_a_day_is_exit_2(
         f"error: rules file {rules}: rules_versions: no rules version covers 2026-03-01 "
         "(every day needs one: the versions' from/until must leave no gap)\n"
     )
+
+
+def test_every_check_has_a_parameter_table_and_the_built_in_data_passes_it() -> None:
+    from altered_deck.formats.rules import CHECKS
+    from altered_deck.formats.rulesfields import PARAMS
+    from altered_deck.formats.rulesfile import builtin_data, check_rules_data
+
+    assert set(PARAMS) == set(CHECKS)
+    check_rules_data(builtin_data(), "built-in")  # formats export output is a valid file

@@ -216,6 +216,8 @@ FORMAT_FIELDS: dict[str, Field] = {
     "base": CODE,
     "drop": CODES,
     "rules": Field(lambda c, v, w: c.items(v, w) and None, "a list of rules"),
+    "from": DAY,
+    "source": TEXT,
 }
 RULE_FIELDS: dict[str, Field] = {
     "code": CODE.needed,
@@ -233,6 +235,15 @@ ENTRY_FIELDS: dict[str, Field] = {
     "from": DAY.needed,
     "until": DAY,
     "versions": Field(lambda c, v, w: c.items(v, w) and None, "a list", required=True),
+    "source": TEXT,
+    "lifted_by": TEXT,
+}
+RELEASE_FIELDS: dict[str, Field] = {
+    "set": CODE.needed,
+    "from": DAY,
+    "name": TEXT,
+    "source": TEXT,
+    "precision": TEXT,
 }
 VERSION_FIELDS: dict[str, Field] = {
     "rarity": Field(_one_of(RARITY_CODES), ", ".join(RARITY_CODES), required=True),
@@ -254,9 +265,11 @@ PARAMS: dict[str, dict[str, Field]] = {
         "default": COUNT.needed,
         "by_hero": Field(_counts_by_name, "an object of Hero name → number", required=True),
     },
-    "card_types": {"refused": TYPES.needed},
+    "card_types": {"refused": TYPES.needed, "why": TEXT},
     "ban_status": {"status": Field(_one_of(("banned", "suspended")), "", required=True)},
     "faction_count": {"max": COUNT.needed, "ignore": FACTION_CODES},
     "pool_subset": {"exempt": TYPES},
+    "released": {},
+    "allowlist": {"list": CODE.needed},
 }
 """The parameters of each ``check``: every one named here, none other."""
