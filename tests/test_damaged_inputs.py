@@ -166,3 +166,13 @@ def test_non_finite_network_limits_are_exit_2(runner: CliRunner, option: str, va
     assert result.exit_code == 2
     assert f"Invalid value for '{option}'" in result.stderr
     assert "not a finite number" in result.stderr or "is not in the range" in result.stderr
+
+
+def test_a_deeply_nested_scenario_file_is_exit_2(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    bad = tmp_path / "position.json"
+    bad.write_text(DEEP)
+    result = run(runner, cache_dir, "engine", "scenario", str(bad))
+    assert result.exit_code == 2
+    assert result.stderr == f"error: {bad}:1:1: invalid JSON: nested deeper than 64 levels\n"

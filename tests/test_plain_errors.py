@@ -138,7 +138,7 @@ def test_cards_show_searches_by_name(runner: CliRunner, cache_dir: Path) -> None
             ["validate", str(SIERRA), "--json", "--format", "modern"],
             2,
             "unknown format 'modern'; choose one of: standard, 2v2, ffa, nuc, singleton, sealed, "
-            "draft, booster-war",
+            "draft, booster-war, frontier, living-legends, singleton-nuc, sandbox",
         ),
         (["stats", "nosuch.txt", "--json"], 2, "'nosuch.txt': no such file"),
         (["deck", "show", "nosuch.txt", "--json"], 2, "'nosuch.txt': no such file"),
@@ -147,8 +147,8 @@ def test_cards_show_searches_by_name(runner: CliRunner, cache_dir: Path) -> None
         (
             ["formats", "modern", "--json"],
             2,
-            "unknown format 'modern'; choose one of: "
-            "standard, 2v2, ffa, nuc, singleton, sealed, draft, booster-war",
+            "unknown format 'modern'; choose one of: standard, 2v2, ffa, nuc, singleton, sealed, "
+            "draft, booster-war, frontier, living-legends, singleton-nuc, sandbox",
         ),
     ],
 )

@@ -87,8 +87,11 @@ def test_the_plain_github_steps_validate_command_runs(workspace: Path) -> None:
     command = steps[1]["run"]
     summary = workspace.parent / "step-summary.md"
     done = sh(command, workspace, GITHUB_STEP_SUMMARY=str(summary))
-    assert (done.returncode, done.stdout) == (0, "")  # decks/*.txt: the two legal decks
-    assert summary.read_text(encoding="utf-8").endswith("**2 decks: 2 legal.**\n")
+    assert done.returncode == 1  # every deck of the repository: decks/wip/ holds an illegal one
+    assert done.stdout.startswith(
+        "::error file=decks/wip/four-salvagers.txt,line=5,title=STD-NAME-MAX::"
+    )
+    assert summary.read_text(encoding="utf-8").endswith("**3 decks: 2 legal, 1 illegal.**\n")
 
 
 @pytest.mark.skipif(SCRIPT is None, reason="altered-deck is not installed")
@@ -97,9 +100,9 @@ def test_the_gitlab_job_writes_junit(workspace: Path) -> None:
     assert job["artifacts"]["reports"]["junit"] == "validate.xml"
     (command,) = [c for c in job["script"] if c.startswith("altered-deck ")]
     done = sh(command, workspace)
-    assert done.returncode == 0, done.stderr
+    assert done.returncode == 1, done.stderr  # decks/wip/four-salvagers.txt is illegal
     suite = ET.parse(workspace / "validate.xml").getroot().find("testsuite")
     assert suite is not None
     cases = [c.get("name") for c in suite.iter("testcase")]
-    assert cases == ["decks/kojo.txt", "decks/sierra.txt"]
-    assert (suite.get("tests"), suite.get("failures"), suite.get("errors")) == ("2", "0", "0")
+    assert cases == ["decks/kojo.txt", "decks/sierra.txt", "decks/wip/four-salvagers.txt"]
+    assert (suite.get("tests"), suite.get("failures"), suite.get("errors")) == ("3", "1", "0")

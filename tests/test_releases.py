@@ -39,12 +39,15 @@ def test_the_changelog_has_this_version() -> None:
 
 def test_the_hook_and_the_action_are_pinned_to_the_release_tag() -> None:
     tag = f"v{VERSION}"
-    for path in ("README.md", "docs/repositories/ci.md"):
+    pages = ["README.md", *(str(p.relative_to(ROOT)) for p in (ROOT / "docs").rglob("*.md"))]
+    revs: set[str] = set()
+    uses: set[str] = set()
+    for path in pages:
         text = (ROOT / path).read_text(encoding="utf-8")
-        assert re.findall(r"rev: (\S+)", text) and set(re.findall(r"rev: (\S+)", text)) == {tag}
-        uses = re.findall(r"uses: altered-deck/altered-deck@(\S+)", text)
-        assert uses and set(uses) == {tag}, path
-        assert "@main" not in text, path
+        revs |= set(re.findall(r"rev: (\S+)", text))
+        uses |= set(re.findall(r"uses: altered-deck/altered-deck@(\S+)", text))
+        assert "altered-deck@main" not in text, path
+    assert revs == {tag} and uses == {tag}
     assert f"rev: {tag}" in (ROOT / ".pre-commit-hooks.yaml").read_text(encoding="utf-8")
     assert f"altered-deck/altered-deck@{tag}" in (ROOT / "action.yml").read_text(encoding="utf-8")
 

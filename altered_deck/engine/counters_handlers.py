@@ -13,6 +13,7 @@ from typing import Any
 
 from altered_deck.engine import effects as fx
 from altered_deck.engine import resolve as _r
+from altered_deck.engine.adventure import reveal
 from altered_deck.engine.counters_resolve import characters_left, wants_mana
 from altered_deck.engine.effects import K_TOKEN, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.resolve import in_play
@@ -127,7 +128,8 @@ def _shift(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
         _step(g, back, -1)
         _step(g, 1 - back, 1)
         for e in (0, 1):
-            g.revealed[pos[e]] = True
+            reveal(g.revealed, pos[e])
+        g.advanced |= 1 << (1 - back)  # its Gear goes to Reserve at Rest (4.2.5.b)
         g.event("shift", "Hero" if back else "Companion")
 
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from altered_deck.engine import effects as fx
 from altered_deck.engine import resolve as _r
+from altered_deck.engine.adventure import reveal
 from altered_deck.engine.cards import EngineCard
 from altered_deck.engine.effects import S_EXHAUSTED, S_FLEETING, Static
 from altered_deck.engine.state import EXPEDITION_NAMES, GameState, Unit
@@ -101,7 +102,8 @@ def move_forward(g: GameState, e: int) -> bool:
         pos[1] -= 1
     else:
         return False
-    g.revealed[pos[e]] = True
+    reveal(g.revealed, pos[e])
+    g.advanced |= 1 << e  # its Gear goes to Reserve at Rest (4.2.5.b)
     g.event("move", EXPEDITION_NAMES[e])
     if g.source.move_watchers:
         on_move(g, e, False)
