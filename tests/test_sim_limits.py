@@ -38,8 +38,7 @@ def test_games_past_the_limit_are_exit_2(
     result = run(runner, cache_dir, *args)
     assert (result.exit_code, result.stdout) == (2, "")
     option = args[-2]
-    low = 1 if args[0] == "goldfish" else 2
-    assert f"Invalid value for '{option}': {HUGE} is not in the range {low}<=x<={MAX_GAMES}." in (
+    assert f"Invalid value for '{option}': {HUGE} is not in the range 2<=x<={MAX_GAMES}." in (
         result.stderr
     )
 

@@ -134,7 +134,7 @@ def _spend_mine(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
 
 def _reveal_play_or_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Reveal the top card: play it for free ({h} abilities not activated), else hand."""
-    from altered_deck.engine.play import MODE_NO_HAND_FX, resolve_play
+    from altered_deck.engine.play import MODE_NO_HAND_FX, resolve_play, where
 
     card = g.take_top()
     if card is None:
@@ -144,7 +144,7 @@ def _reveal_play_or_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
         g.hand.append(card)
         return
     target = _r.needy_expedition(g) if card.exp_choice else 0
-    g.event("play", "deck", card.name, "free")
+    g.event("play", "deck", card.name, "0", where(card, target))
     resolve_play(g, card, None, target, MODE_NO_HAND_FX)
 
 

@@ -80,12 +80,13 @@ def _exhaust_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
 
 
 def _landmark_token_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    from altered_deck.engine.duel_targets import opponent_of, own_token
+
     token = g.source.cards[arg]
     players = [g]
-    opponent = getattr(g, "opponent", None)  # a duel seat's opponent gets theirs
-    if isinstance(opponent, GameState) and opponent is not g:
+    opponent = opponent_of(g)  # a duel seat's opponent gets theirs (a look-ahead: a copy)
+    if opponent is not None:
         players.append(opponent)
-    from altered_deck.engine.duel_targets import own_token
 
     for player in players:
         for _ in range(n):  # the opponent's: its own deck's record (its pilot's tables)

@@ -177,20 +177,24 @@ def _spend_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
 
 
 def _each_player(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    from altered_deck.engine.duel_targets import opponent_of
+
     _r.run(g, arg[0], unit, exp)
-    opponent = getattr(g, "opponent", None)  # a duel's seat; a goldfish game has none
-    if isinstance(opponent, GameState) and opponent is not g:
+    opponent = opponent_of(g)  # a look-ahead's own copy: the live opponent stays as it is
+    if opponent is not None:
         _r.run(opponent, arg[0], None, -1)
 
 
 def _become_first(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """You become first player; it alternates from you (in a duel the opponent is second,
     and the duel's turn order asks the seats)."""
+    from altered_deck.engine.duel_targets import opponent_of
+
     if g.first_player:
         return
     g.first_on_odd_days = not g.first_on_odd_days
-    opponent = getattr(g, "opponent", None)
-    if isinstance(opponent, GameState) and opponent is not g:
+    opponent = opponent_of(g)  # a look-ahead's own copy: the live opponent stays as it is
+    if opponent is not None:
         opponent.first_on_odd_days = not g.first_on_odd_days
 
 

@@ -87,13 +87,13 @@ def _discard_any(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
 # --- playing from Reserve and Hand ----------------------------------------------------------
 
 
-def _play_unit(g: GameState, u: Unit, exp: int) -> None:
-    """Play Reserve card ``u`` (already paid for) into expedition ``exp``."""
-    from altered_deck.engine.play import MODE_RESERVE, resolve_play
+def _play_unit(g: GameState, u: Unit, exp: int, cost: int = 0) -> None:
+    """Play Reserve card ``u`` (already paid ``cost`` for) into expedition ``exp``."""
+    from altered_deck.engine.play import MODE_RESERVE, resolve_play, where
 
     g.reserve.remove(u)
     target = exp if exp >= 0 else _r.needy_expedition(g)
-    g.event("play", "reserve", u.card.name, "effect")
+    g.event("play", "reserve", u.card.name, str(cost), where(u.card, target))
     resolve_play(g, u.card, u, target, MODE_RESERVE)
     played_from_reserve(g, u.card)
 
@@ -124,7 +124,7 @@ def _resupply_character(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
 
             pay_sacrifice_cut(g, u.card)
         g.pay(cost)
-        _play_unit(g, u, exp)
+        _play_unit(g, u, exp, cost)
 
 
 def _pay_hand_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -152,7 +152,7 @@ def _play_me_asleep(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
 def _play_hand_free(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Play a hand card with Hand Cost <= n for free: the most useful one, where a move is
     needed (the effect's expedition is its source's, not a choice made for this card)."""
-    from altered_deck.engine.play import MODE_HAND, resolve_play
+    from altered_deck.engine.play import MODE_HAND, resolve_play, where
 
     options = [c for c in g.hand if c.hand_cost <= n]
     if not options:
@@ -160,7 +160,7 @@ def _play_hand_free(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
     card = max(options, key=lambda c: c.keep_value)
     g.hand.remove(card)
     target = _r.needy_expedition(g) if card.exp_choice else 0
-    g.event("play", "hand", card.name, "effect")
+    g.event("play", "hand", card.name, "0", where(card, target))
     resolve_play(g, card, None, target, MODE_HAND)
 
 

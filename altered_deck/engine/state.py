@@ -30,6 +30,11 @@ from altered_deck.engine.rng import shuffle
 from altered_deck.engine.state_queries import gives_join_boosts as _gives_join_boosts
 from altered_deck.engine.trace import DayTrace
 from altered_deck.errors import UsageError
+from altered_deck.formats.engine_rules import (  # named by the rules layer (EngineRules)
+    RESHUFFLE_ANY_TIME,
+    RESHUFFLE_MORNING,
+    RESHUFFLE_RULES,
+)
 
 _GIGANTIC_OR_DEFENDER = KW_GIGANTIC | KW_DEFENDER
 
@@ -72,11 +77,6 @@ ACTION_NAMES = (
     "pass",
     "hero",
 )
-
-# The discard pile's way back into the Deck (see README, "reshuffle rule"):
-RESHUFFLE_ANY_TIME = "any-time"  # before Complete Rules 5.0: whenever a draw finds it empty
-RESHUFFLE_MORNING = "morning"  # 5.0 (4.2.1.f, 7.3.9.c): only in the Morning; else draw nothing
-RESHUFFLE_RULES = (RESHUFFLE_ANY_TIME, RESHUFFLE_MORNING)
 
 
 class Unit:

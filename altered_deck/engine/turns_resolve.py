@@ -71,10 +71,12 @@ def _opponent(g: GameState) -> GameState | None:
 
 def _opp_manaseed(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """A Manaseed token in the opponent's Landmarks (it helps them; none when goldfishing)."""
+    from altered_deck.engine.duel_targets import own_token
+
     opp = _opponent(g)
     if opp is None:
         return
-    token = g.source.cards[arg]
+    token = own_token(opp, g.source.cards[arg])  # the opponent's record (its pilot's tables)
     for _ in range(n):
         opp.landmarks.append(Unit(token))
         g.event("opponent", "token", token.name, "Landmarks")
