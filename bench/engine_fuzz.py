@@ -37,7 +37,7 @@ from altered_deck.engine.duel import play_duel
 from altered_deck.engine.game import play_game
 from altered_deck.engine.pilots import PILOT_NAMES, make_pilot
 from altered_deck.render.trace import render_trace
-from altered_deck.stats.goldfish import trace_goldfish
+from altered_deck.sim.goldfish import trace_goldfish
 
 
 @dataclass(frozen=True)
