@@ -119,7 +119,7 @@ def test_same_seed_same_game_record(starters, pilot_name):
     first = [play_game(deck, seed, make_pilot(pilot_name)) for seed in range(30)]
     again = [play_game(deck, seed, make_pilot(pilot_name)) for seed in range(30)]
     assert first == again
-    assert len({(r.won_day, len(r.days), r.days[0].hero_position) for r in first}) > 1
+    assert len({repr(r.days) for r in first}) > 1  # the seed matters
 
 
 def test_same_seed_same_trace(starters):
@@ -231,9 +231,9 @@ def test_greedy_beats_random(starters):
 
 
 def test_make_pilot_names():
-    assert [make_pilot(n).name for n in PILOT_NAMES] == ["greedy", "planner", "random"]
+    assert [make_pilot(n).name for n in PILOT_NAMES] == ["greedy", "planner", "search", "random"]
     with pytest.raises(
-        UsageError, match="unknown pilot 'smart': choose one of greedy, planner, random"
+        UsageError, match="unknown pilot 'smart': choose one of greedy, planner, search, random"
     ):
         make_pilot("smart")
 

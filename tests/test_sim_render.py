@@ -55,6 +55,7 @@ def result(metric: Metric) -> TuneResult:
                 True,
                 1,
                 False,
+                "better",
             ),
             SwapResult(
                 2,
@@ -76,24 +77,46 @@ def result(metric: Metric) -> TuneResult:
 
 def test_the_tune_table_word_for_word() -> None:
     text = render_tune(result(Metric("mean-win-day", None, 12)))
-    assert text.splitlines() == [
+    head = [
         "tune · test.txt · seed 5 · metric mean-win-day (lower is better)",
         "base deck: 4.250 over 1,000 games · 2 swaps · games per swap by rung: 500 -> 1,000",
         "3,500 games · 2 processes · 1.2 s",
         "",
-        "Rank  Swap (out -> in)                                        Effect            95% CI"
-        "  Games  p (Holm)  Significant",
-        "   1  Alpha [ALT_TEST_B_AX_1_C] -> Beta [ALT_TEST_B_AX_2_C]   -0.050  -0.070 to -0.030"
-        "  1,000   <0.0001  yes, better",
-        "   2  Alpha [ALT_TEST_B_AX_1_C] -> Gamma [ALT_TEST_B_AX_3_C]  +0.010  -0.020 to +0.040"
-        "   500*    1.0000  no",
+    ]
+    notes = [
         "",
         "Effect = variant − base in days, each game paired with the base deck's game",
-        "from the same seed. p adjusted with Holm over all 2 swaps; significant at 0.05.",
-        "* stopped early by successive halving (interval at the games played).",
+        "from the same seed. p adjusted with Holm over all 2 swaps.",
+        "better/worse: significant at 0.05 and at least 0.05 days (--min-effect);",
+        "too small: significant but below it; unclear: not significant;",
+        "no effect: every paired game came out the same.",
+    ]
+    skipped = [
         "",
         "Skipped 1 candidate swap(s):",
         "  ALT_TEST_B_AX_1_C -> ALT_X: illegal: too many",
+    ]
+    assert text.splitlines() == [
+        *head,
+        "Rank  Swap (out -> in)  Effect            95% CI  Verdict",
+        "   1  Alpha -> Beta     -0.050  -0.070 to -0.030  better",
+        "   2  Alpha -> Gamma    +0.010  -0.020 to +0.040  unclear",
+        *notes,
+        "--wide shows references, games and p-values; --json every figure.",
+        *skipped,
+    ]
+    wide = render_tune(result(Metric("mean-win-day", None, 12)), wide=True)
+    assert wide.splitlines() == [
+        *head,
+        "Rank  Swap (out -> in)                                        Effect            95% CI"
+        "  Games  p (Holm)  Significant  Verdict",
+        "   1  Alpha [ALT_TEST_B_AX_1_C] -> Beta [ALT_TEST_B_AX_2_C]   -0.050  -0.070 to -0.030"
+        "  1,000   <0.0001  yes, better  better",
+        "   2  Alpha [ALT_TEST_B_AX_1_C] -> Gamma [ALT_TEST_B_AX_3_C]  +0.010  -0.020 to +0.040"
+        "   500*    1.0000  no           unclear",
+        *notes,
+        "* stopped early by successive halving (interval at the games played).",
+        *skipped,
     ]
 
 
@@ -126,6 +149,8 @@ def test_tune_json() -> None:
         "p_value": 0.5,
         "p_holm": 1.0,
         "significant": False,
+        "verdict": "unclear",
+        "why": None,
         "improvement": -0.01,
         "rung": 0,
         "stopped_early": True,
