@@ -9,12 +9,11 @@ from hypothesis import strategies as st
 
 from altered_deck.decks.resolve import resolve_deck
 from altered_deck.decks.text import parse_text
-from altered_deck.engine import effects as fx
-from altered_deck.engine.cards import CompiledDeck, compile_deck
-from altered_deck.engine.game import Game, play_game
-from altered_deck.engine.pilots import GreedyPilot
-from altered_deck.engine.resolve import HANDLERS
-from altered_deck.engine.state import (
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.cards import CompiledDeck, compile_deck
+from altered_deck.engine.core.game import Game, play_game
+from altered_deck.engine.core.interpreter import HANDLERS
+from altered_deck.engine.core.state import (
     A_MANA,
     A_PASS,
     A_PLAY_HAND,
@@ -22,6 +21,7 @@ from altered_deck.engine.state import (
     PASS,
     Action,
 )
+from altered_deck.engine.pilots import GreedyPilot
 from altered_deck.errors import EngineError
 from tests.conftest import STARTERS as FIXTURES
 from tests.enginekit import FILLER, afternoon_game, deck_of, make_card, vanilla

@@ -18,7 +18,7 @@ PREFIXES = ("E_", "C_", "ST_", "PER_", "G_", "EV_")
 def _constants() -> dict[str, list[tuple[str, int]]]:
     """Every ``NAME = <int>`` of a kind prefix, by name: [(module, value), ...]."""
     found: dict[str, list[tuple[str, int]]] = defaultdict(list)
-    for path in sorted([ENGINE / "effects.py", *ENGINE.glob("*ops*.py")]):
+    for path in sorted([ENGINE / "core" / "effects.py", *ENGINE.glob("mechanics/*/kinds.py")]):
         for node in ast.parse(path.read_text()).body:
             if not (isinstance(node, ast.Assign) and len(node.targets) == 1):
                 continue
@@ -29,7 +29,7 @@ def _constants() -> dict[str, list[tuple[str, int]]]:
                 and isinstance(value, ast.Constant)
                 and type(value.value) is int
             ):
-                found[target.id].append((path.name, value.value))
+                found[target.id].append((str(path.relative_to(ENGINE)), value.value))
     return found
 
 
@@ -42,13 +42,13 @@ def test_no_name_is_defined_twice():
 def test_no_table_name_is_defined_twice():
     # the groups' tables (NESTED_LAST, TOKEN_ARG_OPS...) are star-imported into fx too
     seen: dict[str, list[str]] = defaultdict(list)
-    for path in sorted(ENGINE.glob("*ops*.py")):
+    for path in sorted(ENGINE.glob("mechanics/*/kinds.py")):
         for node in ast.parse(path.read_text()).body:
             if isinstance(node, ast.Assign | ast.AnnAssign):
                 targets = node.targets if isinstance(node, ast.Assign) else [node.target]
                 for target in targets:
                     if isinstance(target, ast.Name) and target.id.isupper():
-                        seen[target.id].append(path.name)
+                        seen[target.id].append(str(path.relative_to(ENGINE)))
     assert {name: where for name, where in seen.items() if len(where) > 1} == {}
 
 

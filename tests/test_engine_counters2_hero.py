@@ -3,11 +3,11 @@ Surge), Performance (Auraq & Kibble); each with its card text and the exact stat
 
 from __future__ import annotations
 
-from altered_deck.engine import effects as fx
-from altered_deck.engine.day import noon
-from altered_deck.engine.duel import Duel
-from altered_deck.engine.effects import S_EXHAUSTED, S_FLEETING
-from altered_deck.engine.state import (
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.day import noon
+from altered_deck.engine.core.duel import Duel
+from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.state import (
     A_HERO,
     A_MANA,
     A_PLAY_HAND,

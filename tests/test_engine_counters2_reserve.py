@@ -4,12 +4,19 @@ watchers of the Icebound Landmarks; each with its card text and the exact state 
 
 from __future__ import annotations
 
-from altered_deck.engine import effects as fx
-from altered_deck.engine.duel import Duel
-from altered_deck.engine.effects import S_EXHAUSTED
-from altered_deck.engine.other_resolve import noon_reserve
-from altered_deck.engine.resolve import run
-from altered_deck.engine.state import A_MANA, A_PLAY_HAND, A_PLAY_RESERVE, P_AFTERNOON, PASS, Unit
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.duel import Duel
+from altered_deck.engine.core.effects import S_EXHAUSTED
+from altered_deck.engine.core.interpreter import run
+from altered_deck.engine.core.state import (
+    A_MANA,
+    A_PLAY_HAND,
+    A_PLAY_RESERVE,
+    P_AFTERNOON,
+    PASS,
+    Unit,
+)
+from altered_deck.engine.mechanics.costs.rules import noon_reserve
 from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
 
 FILLER = (vanilla("Filler"), 12)

@@ -4,12 +4,12 @@ form with the card text it comes from and the exact state change."""
 
 from __future__ import annotations
 
-from altered_deck.engine import effects as fx
-from altered_deck.engine.day import night, progress
-from altered_deck.engine.duel import Duel
-from altered_deck.engine.effects import S_EXHAUSTED, S_FLEETING
-from altered_deck.engine.resolve import run
-from altered_deck.engine.state import (
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.day import night, progress
+from altered_deck.engine.core.duel import Duel
+from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.interpreter import run
+from altered_deck.engine.core.state import (
     A_PLAY_HAND,
     A_PLAY_RESERVE,
     A_SUPPORT,

@@ -4,11 +4,11 @@ less than N Mana Orbs", Cable-Car Station's shift; each with its card text."""
 
 from __future__ import annotations
 
-from altered_deck.engine import effects as fx
-from altered_deck.engine.duel import Duel
-from altered_deck.engine.effects import S_FLEETING
-from altered_deck.engine.resolve import run
-from altered_deck.engine.state import (
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.duel import Duel
+from altered_deck.engine.core.effects import S_FLEETING
+from altered_deck.engine.core.interpreter import run
+from altered_deck.engine.core.state import (
     A_MANA,
     A_PLAY_HAND,
     A_PLAY_RESERVE,

@@ -4,13 +4,13 @@ text it comes from and the exact state change, in goldfish games and in duels.""
 
 from __future__ import annotations
 
-from altered_deck.engine import effects as fx
-from altered_deck.engine.counters_resolve import sacrifice
-from altered_deck.engine.day import clean_up
-from altered_deck.engine.duel import Duel
-from altered_deck.engine.effects import S_EXHAUSTED, S_FLEETING
-from altered_deck.engine.resolve import run
-from altered_deck.engine.state import A_PLAY_HAND, A_PLAY_RESERVE, A_TAP, P_AFTERNOON, Unit
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.day import clean_up
+from altered_deck.engine.core.duel import Duel
+from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.interpreter import run
+from altered_deck.engine.core.state import A_PLAY_HAND, A_PLAY_RESERVE, A_TAP, P_AFTERNOON, Unit
+from altered_deck.engine.mechanics.sacrifice.rules import sacrifice
 from tests.enginekit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
 
 FILLER = (vanilla("Filler"), 12)

@@ -8,8 +8,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from altered_deck.cli.main import cli
-from altered_deck.engine import effects as fx
-from altered_deck.engine.coverage import (
+from altered_deck.engine.compiler.coverage import (
     MATCHUP_ONLY,
     MODELLED,
     OPPONENT_ONLY,
@@ -19,6 +18,7 @@ from altered_deck.engine.coverage import (
     measure_coverage,
     pattern_of,
 )
+from altered_deck.engine.core import effects as fx
 from altered_deck.render.coverage import coverage_to_dict, render_coverage
 from tests.enginekit import make_card
 

@@ -9,11 +9,10 @@ import pytest
 
 from altered_deck.decks.reader import read_deck
 from altered_deck.decks.resolve import resolve_deck
-from altered_deck.engine.adventure import ALL_TERRAINS, FOREST, MOUNTAIN
-from altered_deck.engine.cards import CompiledDeck, compile_deck
-from altered_deck.engine.duel import ARENA, Duel, Seat, arena_winner, play_duel, player_sums
-from altered_deck.engine.pilots import make_pilot
-from altered_deck.engine.state import (
+from altered_deck.engine.core.adventure import ALL_TERRAINS, FOREST, MOUNTAIN
+from altered_deck.engine.core.cards import CompiledDeck, compile_deck
+from altered_deck.engine.core.duel import ARENA, Duel, Seat, arena_winner, play_duel, player_sums
+from altered_deck.engine.core.state import (
     A_MANA,
     A_PLAY_HAND,
     P_AFTERNOON,
@@ -23,6 +22,7 @@ from altered_deck.engine.state import (
     SKIP_EXPAND,
     Unit,
 )
+from altered_deck.engine.pilots import make_pilot
 from altered_deck.errors import EngineError, UsageError
 from tests.conftest import STARTERS
 from tests.enginekit import deck_of, make_card, record_of, vanilla
@@ -303,11 +303,11 @@ def test_every_state_question_about_moving_is_asked_against_the_opponent() -> No
     from altered_deck import engine as package
 
     engine = Path(package.__file__).resolve().parent  # the sources, in a checkout or a wheel
-    state = ast.parse((engine / "state.py").read_text(encoding="utf-8"))
+    state = ast.parse((engine / "core" / "state.py").read_text(encoding="utf-8"))
     game_state = next(
         n for n in state.body if isinstance(n, ast.ClassDef) and n.name == "GameState"
     )
-    queries = ast.parse((engine / "state_queries.py").read_text(encoding="utf-8"))
+    queries = ast.parse((engine / "core" / "queries.py").read_text(encoding="utf-8"))
     bodies = {f.name: ast.unparse(f) for f in queries.body if isinstance(f, ast.FunctionDef)}
     asking = set()
     for method in game_state.body:

@@ -4,15 +4,22 @@ when goldfishing: removal, Tough, Sabotage, statuses, After You, facing joins.""
 from __future__ import annotations
 
 from altered_deck.cards.model import Card
-from altered_deck.engine import effects as fx
-from altered_deck.engine.adventure import ALL_TERRAINS
-from altered_deck.engine.cards import CompiledDeck, EngineCard
-from altered_deck.engine.coverage import MATCHUP_ONLY, classify_text
-from altered_deck.engine.duel import Duel, Seat
-from altered_deck.engine.effects import S_ASLEEP, S_EXHAUSTED
+from altered_deck.engine.compiler.coverage import MATCHUP_ONLY, classify_text
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.adventure import ALL_TERRAINS
+from altered_deck.engine.core.cards import CompiledDeck, EngineCard
+from altered_deck.engine.core.duel import Duel, Seat
+from altered_deck.engine.core.effects import S_ASLEEP, S_EXHAUSTED
+from altered_deck.engine.core.interpreter import run
+from altered_deck.engine.core.state import (
+    A_MANA,
+    A_PLAY_HAND,
+    A_PLAY_RESERVE,
+    A_SUPPORT,
+    PASS,
+    Unit,
+)
 from altered_deck.engine.pilots import make_pilot
-from altered_deck.engine.resolve import run
-from altered_deck.engine.state import A_MANA, A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, PASS, Unit
 from tests.enginekit import afternoon_duel, afternoon_game, deck_of, make_card, record_of, vanilla
 
 # card texts as the bundled card data prints them

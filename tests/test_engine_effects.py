@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from altered_deck.engine import effects as fx
-from altered_deck.engine.effects import (
+from altered_deck.engine.compiler.abilities import parse_card_text
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.effects import (
     K_CHARACTER,
     K_LANDMARK,
     K_SPELL,
@@ -13,7 +14,6 @@ from altered_deck.engine.effects import (
     parse_body,
     split_abilities,
 )
-from altered_deck.engine.text import parse_card_text
 
 
 class Tokens:

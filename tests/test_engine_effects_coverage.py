@@ -3,12 +3,12 @@ text it comes from and what it does in a goldfish game."""
 
 from __future__ import annotations
 
-from altered_deck.engine import effects as fx
-from altered_deck.engine.coverage import MODELLED, classify_text
-from altered_deck.engine.day import clean_up
-from altered_deck.engine.effects import S_ANCHORED, S_EXHAUSTED, S_FLEETING
-from altered_deck.engine.resolve import joined, run
-from altered_deck.engine.state import A_HERO, A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, Unit
+from altered_deck.engine.compiler.coverage import MODELLED, classify_text
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.day import clean_up
+from altered_deck.engine.core.effects import S_ANCHORED, S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.interpreter import joined, run
+from altered_deck.engine.core.state import A_HERO, A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, Unit
 from tests.enginekit import (
     FILLER,
     afternoon_game,

@@ -3,17 +3,17 @@ and "If ..., I cost {n} less", each with the card text it comes from."""
 
 from __future__ import annotations
 
-from altered_deck.engine import effects as fx
-from altered_deck.engine.coverage import (
+from altered_deck.engine.compiler.coverage import (
     MATCHUP_ONLY,
     MODELLED,
     UNMODELLED,
     classify_ability,
     classify_text,
 )
-from altered_deck.engine.day import night, reserve_after_rest
-from altered_deck.engine.effects import S_ASLEEP, S_EXHAUSTED, S_FLEETING
-from altered_deck.engine.state import A_PLAY_HAND, A_PLAY_RESERVE, Unit
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.day import night, reserve_after_rest
+from altered_deck.engine.core.effects import S_ASLEEP, S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.state import A_PLAY_HAND, A_PLAY_RESERVE, Unit
 from tests.enginekit import (
     FILLER,
     afternoon_game,

@@ -3,13 +3,13 @@ expedition moves, first player; each with the card text it comes from."""
 
 from __future__ import annotations
 
-from altered_deck.engine import effects as fx
-from altered_deck.engine.coverage import MATCHUP_ONLY, classify_text
-from altered_deck.engine.day import clean_up, dusk
-from altered_deck.engine.effects import S_ANCHORED, S_EXHAUSTED, S_FLEETING
-from altered_deck.engine.resolve import run
-from altered_deck.engine.resolve_more import move_forward
-from altered_deck.engine.state import A_PLAY_HAND, A_TAP, Unit
+from altered_deck.engine.compiler.coverage import MATCHUP_ONLY, classify_text
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.day import clean_up, dusk
+from altered_deck.engine.core.effects import S_ANCHORED, S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.interpreter import run
+from altered_deck.engine.core.state import A_PLAY_HAND, A_TAP, Unit
+from altered_deck.engine.mechanics.boosts.rules import move_forward
 from tests.enginekit import (
     FILLER,
     afternoon_game,

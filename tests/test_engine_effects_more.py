@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import random
 
-from altered_deck.engine import effects as fx
-from altered_deck.engine.effects import S_ANCHORED, S_EXHAUSTED
-from altered_deck.engine.resolve import roll_die
-from altered_deck.engine.state import A_HERO, A_PLAY_HAND, A_SUPPORT, Unit
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.effects import S_ANCHORED, S_EXHAUSTED
+from altered_deck.engine.core.interpreter import roll_die
+from altered_deck.engine.core.state import A_HERO, A_PLAY_HAND, A_SUPPORT, Unit
 from tests.enginekit import (
     FILLER,
     afternoon_game,

@@ -8,11 +8,10 @@ from datetime import date
 
 import pytest
 
-from altered_deck.engine.adventure import ALL_TERRAINS
-from altered_deck.engine.effects import S_FLEETING
-from altered_deck.engine.game import Game, play_game
-from altered_deck.engine.pilots import GreedyPilot
-from altered_deck.engine.state import (
+from altered_deck.engine.core.adventure import ALL_TERRAINS
+from altered_deck.engine.core.effects import S_FLEETING
+from altered_deck.engine.core.game import Game, play_game
+from altered_deck.engine.core.state import (
     A_PLAY_HAND,
     A_PLAY_RESERVE,
     PASS,
@@ -20,7 +19,8 @@ from altered_deck.engine.state import (
     SKIP_EXPAND,
     Unit,
 )
-from altered_deck.engine.versions import engine_rules_on, version_number
+from altered_deck.engine.core.versions import engine_rules_on, version_number
+from altered_deck.engine.pilots import GreedyPilot
 from altered_deck.errors import UsageError
 from altered_deck.formats.catalog import Catalog, RulesVersion
 from altered_deck.render.trace import render_trace

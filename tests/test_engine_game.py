@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from altered_deck.decks.resolve import resolve_deck
 from altered_deck.decks.text import parse_text
-from altered_deck.engine.adventure import (
+from altered_deck.engine.core.adventure import (
     ALL_LAYOUTS,
     ALL_TERRAINS,
     FOREST,
@@ -21,13 +21,13 @@ from altered_deck.engine.adventure import (
     WATER,
     random_layout,
 )
-from altered_deck.engine.cards import CompiledDeck, compile_deck
-from altered_deck.engine.effects import S_EXHAUSTED
-from altered_deck.engine.game import Game, play_game
+from altered_deck.engine.core.cards import CompiledDeck, compile_deck
+from altered_deck.engine.core.effects import S_EXHAUSTED
+from altered_deck.engine.core.game import Game, play_game
+from altered_deck.engine.core.record import GameRecord
+from altered_deck.engine.core.state import P_EXPAND
+from altered_deck.engine.core.trace import DayTrace, ExpeditionTrace
 from altered_deck.engine.pilots import PILOT_NAMES, GreedyPilot, RandomPilot, make_pilot
-from altered_deck.engine.record import GameRecord
-from altered_deck.engine.state import P_EXPAND
-from altered_deck.engine.trace import DayTrace, ExpeditionTrace
 from altered_deck.errors import UsageError
 from altered_deck.render.trace import render_trace
 

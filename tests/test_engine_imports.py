@@ -12,13 +12,13 @@ import sys
 import pytest
 
 FIRST = (
-    "play",
-    "resolve_more",
-    "cardrules_resolve",
-    "duel_targets",
-    "reserve_plays",
-    "turns_resolve",
-    "opponent_resolve",
+    "core.play",
+    "mechanics.boosts.rules",
+    "mechanics.keywords.rules",
+    "mechanics.targets.choice",
+    "mechanics.reserve.moves",
+    "mechanics.turns.rules",
+    "mechanics.sabotage.rules",
 )
 
 

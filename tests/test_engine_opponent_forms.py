@@ -4,15 +4,15 @@ an opponent executed in duels, and doing nothing (or only its own part) when gol
 from __future__ import annotations
 
 from altered_deck.cards.model import Card
-from altered_deck.engine import effects as fx
-from altered_deck.engine.cards import CompiledDeck
-from altered_deck.engine.coverage import MATCHUP_ONLY, MODELLED, classify_text
-from altered_deck.engine.duel import Duel, Seat
-from altered_deck.engine.duel_targets import tough
-from altered_deck.engine.effects import S_ASLEEP, S_EXHAUSTED, S_FLEETING
-from altered_deck.engine.game import Game
-from altered_deck.engine.resolve import run
-from altered_deck.engine.state import A_PLAY_HAND, PASS, Unit
+from altered_deck.engine.compiler.coverage import MATCHUP_ONLY, MODELLED, classify_text
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.cards import CompiledDeck
+from altered_deck.engine.core.duel import Duel, Seat
+from altered_deck.engine.core.effects import S_ASLEEP, S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.game import Game
+from altered_deck.engine.core.interpreter import run
+from altered_deck.engine.core.state import A_PLAY_HAND, PASS, Unit
+from altered_deck.engine.mechanics.targets.choice import tough
 from tests.enginekit import afternoon_duel, afternoon_game, deck_of, make_card, record_of, vanilla
 
 # card texts as the bundled card data prints them (CYCLONE unless said)

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import random
 
-from altered_deck.engine import effects as fx
-from altered_deck.engine.cards import CompiledDeck
-from altered_deck.engine.coverage import MATCHUP_ONLY, classify_text
-from altered_deck.engine.duel import Duel, Seat
-from altered_deck.engine.effects import S_EXHAUSTED
-from altered_deck.engine.resolve import run
-from altered_deck.engine.state import A_MANA, A_PLAY_HAND, A_PLAY_RESERVE, PASS, Unit
+from altered_deck.engine.compiler.coverage import MATCHUP_ONLY, classify_text
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.cards import CompiledDeck
+from altered_deck.engine.core.duel import Duel, Seat
+from altered_deck.engine.core.effects import S_EXHAUSTED
+from altered_deck.engine.core.interpreter import run
+from altered_deck.engine.core.state import A_MANA, A_PLAY_HAND, A_PLAY_RESERVE, PASS, Unit
 from tests.enginekit import afternoon_duel, afternoon_game, deck_of, make_card, record_of, vanilla
 
 GUARD = (  # an opposing Reserve card exhausted, then a die (the bundled data: BISE)

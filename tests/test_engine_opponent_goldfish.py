@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from altered_deck.engine.cards import CompiledDeck
-from altered_deck.engine.effects import K_SPELL
-from altered_deck.engine.state import A_PLAY_HAND, Unit
+from altered_deck.engine.core.cards import CompiledDeck
+from altered_deck.engine.core.effects import K_SPELL
+from altered_deck.engine.core.state import A_PLAY_HAND, Unit
 from tests import test_engine_opponent_forms as first
 from tests import test_engine_opponent_fourth as fourth
 from tests import test_engine_opponent_more as more

@@ -4,13 +4,13 @@ Resupplies and draws, and "When an opponent draws one or more cards or [Resuppli
 
 from __future__ import annotations
 
-from altered_deck.engine import effects as fx
-from altered_deck.engine.cards import CompiledDeck
-from altered_deck.engine.coverage import MATCHUP_ONLY, MODELLED, classify_text
-from altered_deck.engine.duel import Duel, Seat
-from altered_deck.engine.effects import S_EXHAUSTED
-from altered_deck.engine.resolve import resupply, run
-from altered_deck.engine.state import A_PLAY_HAND, Unit
+from altered_deck.engine.compiler.coverage import MATCHUP_ONLY, MODELLED, classify_text
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.cards import CompiledDeck
+from altered_deck.engine.core.duel import Duel, Seat
+from altered_deck.engine.core.effects import S_EXHAUSTED
+from altered_deck.engine.core.interpreter import resupply, run
+from altered_deck.engine.core.state import A_PLAY_HAND, Unit
 from tests.enginekit import afternoon_duel, afternoon_game, deck_of, make_card, record_of, vanilla
 
 MEDUSA = (  # CYCLONE

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 import random
 
-from altered_deck.engine import effects as fx
-from altered_deck.engine.cards import CompiledDeck
-from altered_deck.engine.coverage import MATCHUP_ONLY, classify_text
-from altered_deck.engine.duel import Duel, Seat
-from altered_deck.engine.effects import S_ASLEEP, S_EXHAUSTED
-from altered_deck.engine.resolve import run
-from altered_deck.engine.state import PASS, Unit
+from altered_deck.engine.compiler.coverage import MATCHUP_ONLY, classify_text
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.cards import CompiledDeck
+from altered_deck.engine.core.duel import Duel, Seat
+from altered_deck.engine.core.effects import S_ASLEEP, S_EXHAUSTED
+from altered_deck.engine.core.interpreter import run
+from altered_deck.engine.core.state import PASS, Unit
 from tests.enginekit import afternoon_duel, afternoon_game, deck_of, make_card, record_of, vanilla
 
 YANNA = "{J} You may have target Character gain [[Asleep]]. If it's facing me, [Sabotage]."

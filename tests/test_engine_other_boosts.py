@@ -4,13 +4,20 @@ it comes from (bundled card data) and the exact state change."""
 
 from __future__ import annotations
 
-from altered_deck.engine import effects as fx
-from altered_deck.engine.coverage import MODELLED, classify_text
-from altered_deck.engine.day import dusk, night, noon
-from altered_deck.engine.duel import Duel
-from altered_deck.engine.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLEETING
-from altered_deck.engine.resolve import run
-from altered_deck.engine.state import A_MANA, A_PLAY_HAND, A_PLAY_RESERVE, A_TAP, P_AFTERNOON, Unit
+from altered_deck.engine.compiler.coverage import MODELLED, classify_text
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.day import dusk, night, noon
+from altered_deck.engine.core.duel import Duel
+from altered_deck.engine.core.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.interpreter import run
+from altered_deck.engine.core.state import (
+    A_MANA,
+    A_PLAY_HAND,
+    A_PLAY_RESERVE,
+    A_TAP,
+    P_AFTERNOON,
+    Unit,
+)
 from tests.enginekit import (
     FILLER,
     afternoon_game,

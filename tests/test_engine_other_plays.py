@@ -7,14 +7,14 @@ from __future__ import annotations
 
 import random
 
-from altered_deck.engine import effects as fx
-from altered_deck.engine.coverage import MATCHUP_ONLY, MODELLED, classify_text
-from altered_deck.engine.day import night
-from altered_deck.engine.duel import Duel
-from altered_deck.engine.effects import S_ANCHORED, S_FLEETING
-from altered_deck.engine.game import Game
-from altered_deck.engine.resolve import run
-from altered_deck.engine.state import (
+from altered_deck.engine.compiler.coverage import MATCHUP_ONLY, MODELLED, classify_text
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.day import night
+from altered_deck.engine.core.duel import Duel
+from altered_deck.engine.core.effects import S_ANCHORED, S_FLEETING
+from altered_deck.engine.core.game import Game
+from altered_deck.engine.core.interpreter import run
+from altered_deck.engine.core.state import (
     A_MANA,
     A_PLAY_HAND,
     A_PLAY_RESERVE,

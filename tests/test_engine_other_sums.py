@@ -4,9 +4,9 @@ comes from (bundled card data) and the exact sums."""
 
 from __future__ import annotations
 
-from altered_deck.engine import effects as fx
-from altered_deck.engine.duel import Duel
-from altered_deck.engine.state import A_MANA, A_PLAY_HAND, P_AFTERNOON, Unit
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.duel import Duel
+from altered_deck.engine.core.state import A_MANA, A_PLAY_HAND, P_AFTERNOON, Unit
 from tests.enginekit import (
     FILLER,
     afternoon_game,

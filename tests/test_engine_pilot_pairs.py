@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import random
 
-from altered_deck.engine.adventure import ALL_TERRAINS
-from altered_deck.engine.game import Game
+from altered_deck.engine.core.adventure import ALL_TERRAINS
+from altered_deck.engine.core.game import Game
+from altered_deck.engine.core.state import A_EXPAND, A_HERO, P_EXPAND, PASS, SKIP_EXPAND
 from altered_deck.engine.pilots import GreedyPilot, make_pilot
 from altered_deck.engine.pilots.planner import plan_score, plan_score_before_dusk
 from altered_deck.engine.pilots.search import DaySearch
-from altered_deck.engine.state import A_EXPAND, A_HERO, P_EXPAND, PASS, SKIP_EXPAND
 from tests.enginekit import afternoon_game, deck_of, make_card, put_in_reserve
 
 

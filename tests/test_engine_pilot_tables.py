@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from altered_deck.decks.resolve import resolve_deck
 from altered_deck.decks.text import parse_text
-from altered_deck.engine.cards import CompiledDeck, compile_deck
-from altered_deck.engine.effects import S_ANCHORED
-from altered_deck.engine.game import Game
+from altered_deck.engine.core.cards import CompiledDeck, compile_deck
+from altered_deck.engine.core.effects import S_ANCHORED
+from altered_deck.engine.core.game import Game
+from altered_deck.engine.core.state import A_SUPPORT, P_AFTERNOON
 from altered_deck.engine.pilots import make_pilot
 from altered_deck.engine.pilots.tables import PERMANENT_SHARE, PilotTables
-from altered_deck.engine.state import A_SUPPORT, P_AFTERNOON
 from tests.conftest import STARTERS
 
 

@@ -7,12 +7,12 @@ import pytest
 
 from altered_deck.decks.resolve import resolve_deck
 from altered_deck.decks.text import parse_text
-from altered_deck.engine.cards import CompiledDeck, compile_deck
-from altered_deck.engine.game import Game, play_game
+from altered_deck.engine.core.cards import CompiledDeck, compile_deck
+from altered_deck.engine.core.game import Game, play_game
+from altered_deck.engine.core.state import A_MANA
 from altered_deck.engine.pilots import make_pilot
 from altered_deck.engine.pilots.planner import PlanningPilot
 from altered_deck.engine.pilots.search import DaySearch, best_day1_moves, mana_choices
-from altered_deck.engine.state import A_MANA
 from tests.conftest import STARTERS as FIXTURES
 from tests.enginekit import deck_of, make_card, vanilla
 

@@ -4,11 +4,11 @@ text it comes from (bundled card data) and the exact state change."""
 
 from __future__ import annotations
 
-from altered_deck.engine import effects as fx
-from altered_deck.engine.coverage import MODELLED, classify_text
-from altered_deck.engine.day import clean_up, morning
-from altered_deck.engine.effects import S_EXHAUSTED, S_FLEETING
-from altered_deck.engine.state import A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, A_TAP, Unit
+from altered_deck.engine.compiler.coverage import MODELLED, classify_text
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.day import clean_up, morning
+from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.state import A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, A_TAP, Unit
 from tests.enginekit import (
     FILLER,
     afternoon_game,

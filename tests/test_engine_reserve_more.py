@@ -4,13 +4,13 @@ moving cards to Reserve; each with the card text it comes from and the exact sta
 
 from __future__ import annotations
 
-from altered_deck.engine import effects as fx
-from altered_deck.engine.coverage import MATCHUP_ONLY, MODELLED, classify_text
-from altered_deck.engine.day import night, noon
-from altered_deck.engine.duel import Duel
-from altered_deck.engine.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLEETING
-from altered_deck.engine.resolve import run
-from altered_deck.engine.state import (
+from altered_deck.engine.compiler.coverage import MATCHUP_ONLY, MODELLED, classify_text
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.day import night, noon
+from altered_deck.engine.core.duel import Duel
+from altered_deck.engine.core.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.interpreter import run
+from altered_deck.engine.core.state import (
     A_HERO,
     A_MANA,
     A_PLAY_HAND,

@@ -5,13 +5,13 @@ data) and the exact state change, in goldfish games and in a duel."""
 
 from __future__ import annotations
 
-from altered_deck.engine import effects as fx
-from altered_deck.engine.adventure import ALL_TERRAINS, FOREST, MOUNTAIN
-from altered_deck.engine.day import dusk, noon, progress
-from altered_deck.engine.duel import Duel
-from altered_deck.engine.effects import S_EXHAUSTED, S_FLEETING
-from altered_deck.engine.resolve import run
-from altered_deck.engine.state import (
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.adventure import ALL_TERRAINS, FOREST, MOUNTAIN
+from altered_deck.engine.core.day import dusk, noon, progress
+from altered_deck.engine.core.duel import Duel
+from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.interpreter import run
+from altered_deck.engine.core.state import (
     A_MANA,
     A_PLAY_HAND,
     A_PLAY_RESERVE,

@@ -8,11 +8,11 @@ import pytest
 
 from altered_deck.cards.model import Card
 from altered_deck.cards.store import CardStore
-from altered_deck.engine.cards import CompiledDeck, compile_cards
-from altered_deck.engine.duel import Duel
-from altered_deck.engine.game import Game
+from altered_deck.engine.core.cards import CompiledDeck, compile_cards
+from altered_deck.engine.core.duel import Duel
+from altered_deck.engine.core.game import Game
+from altered_deck.engine.core.state import P_OVER
 from altered_deck.engine.pilots import PILOT_NAMES, make_pilot
-from altered_deck.engine.state import P_OVER
 
 RESERVE_A = (
     "Vaike, Energy Pioneer",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from altered_deck.engine.rng import shuffle
+from altered_deck.engine.core.rng import shuffle
 
 
 def test_shuffle_matches_random_shuffle_and_leaves_the_same_generator_state() -> None:
@@ -25,7 +25,7 @@ def test_shuffle_of_a_known_seed() -> None:
 
 
 def test_random_layout_draws_as_the_shuffle_and_three_coin_flips_it_stands_for() -> None:
-    from altered_deck.engine.adventure import layout_from, random_layout
+    from altered_deck.engine.core.adventure import layout_from, random_layout
 
     for seed in range(300):
         ours, theirs = random.Random(seed), random.Random(seed)

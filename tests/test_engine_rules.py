@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from enginekit import afternoon_game, deck_of, make_card, put_in_play, vanilla
 
-from altered_deck.engine.adventure import ALL_TERRAINS, FOREST, MOUNTAIN, WATER
-from altered_deck.engine.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLEETING
-from altered_deck.engine.game import Game
-from altered_deck.engine.state import (
+from altered_deck.engine.core.adventure import ALL_TERRAINS, FOREST, MOUNTAIN, WATER
+from altered_deck.engine.core.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.game import Game
+from altered_deck.engine.core.state import (
     A_EXPAND,
     A_MANA,
     A_PLAY_HAND,

@@ -5,14 +5,14 @@ it), wordings of forms other groups read; each form with the card text it comes 
 
 from __future__ import annotations
 
-from altered_deck.engine import effects as fx
-from altered_deck.engine.day import night, noon, progress
-from altered_deck.engine.duel import Duel
-from altered_deck.engine.effects import S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.day import night, noon, progress
+from altered_deck.engine.core.duel import Duel
+from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.interpreter import run
+from altered_deck.engine.core.state import A_PLAY_HAND, A_PLAY_RESERVE, PASS, Unit
+from altered_deck.engine.mechanics.boosts.rules import after_roll
 from altered_deck.engine.pilots.greedy import GreedyPilot
-from altered_deck.engine.resolve import run
-from altered_deck.engine.resolve_more import after_roll
-from altered_deck.engine.state import A_PLAY_HAND, A_PLAY_RESERVE, PASS, Unit
 from tests.enginekit import (
     afternoon_game,
     deck_of,

@@ -11,10 +11,10 @@ import pytest
 
 from altered_deck.decks.resolve import resolve_deck
 from altered_deck.decks.text import parse_text
-from altered_deck.engine.cards import CompiledDeck, compile_deck
-from altered_deck.engine.effects import KW_DEFENDER, KW_GIGANTIC, S_ASLEEP
-from altered_deck.engine.game import Game
-from altered_deck.engine.state import P_AFTERNOON
+from altered_deck.engine.core.cards import CompiledDeck, compile_deck
+from altered_deck.engine.core.effects import KW_DEFENDER, KW_GIGANTIC, S_ASLEEP
+from altered_deck.engine.core.game import Game
+from altered_deck.engine.core.state import P_AFTERNOON
 from tests.conftest import STARTERS
 from tests.enginekit import deck_of, make_card, record_of, vanilla
 

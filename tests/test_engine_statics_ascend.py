@@ -4,11 +4,11 @@ with the card text it comes from."""
 
 from __future__ import annotations
 
-from altered_deck.engine import effects as fx
-from altered_deck.engine.day import night
-from altered_deck.engine.duel import Duel
-from altered_deck.engine.effects import S_EXHAUSTED
-from altered_deck.engine.state import A_PLAY_HAND, A_TAP, Unit
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.day import night
+from altered_deck.engine.core.duel import Duel
+from altered_deck.engine.core.effects import S_EXHAUSTED
+from altered_deck.engine.core.state import A_PLAY_HAND, A_TAP, Unit
 from tests.enginekit import (
     FILLER,
     afternoon_game,

@@ -4,13 +4,13 @@ Characters, first player; each with the card text it comes from."""
 
 from __future__ import annotations
 
-from altered_deck.engine import effects as fx
-from altered_deck.engine.coverage import MATCHUP_ONLY, classify_text
-from altered_deck.engine.day import noon
-from altered_deck.engine.duel import Duel
-from altered_deck.engine.play import play_from_hand
-from altered_deck.engine.resolve import run
-from altered_deck.engine.state import A_PASS, A_PLAY_HAND, P_AFTERNOON, Unit
+from altered_deck.engine.compiler.coverage import MATCHUP_ONLY, classify_text
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.day import noon
+from altered_deck.engine.core.duel import Duel
+from altered_deck.engine.core.interpreter import run
+from altered_deck.engine.core.play import play_from_hand
+from altered_deck.engine.core.state import A_PASS, A_PLAY_HAND, P_AFTERNOON, Unit
 from tests.enginekit import (
     FILLER,
     afternoon_game,

@@ -3,12 +3,19 @@
 
 from __future__ import annotations
 
-from altered_deck.engine import effects as fx
-from altered_deck.engine.coverage import MATCHUP_ONLY, classify_text
-from altered_deck.engine.day import dusk, night, noon, progress
-from altered_deck.engine.duel import Duel
-from altered_deck.engine.effects import S_ANCHORED, S_FLEETING
-from altered_deck.engine.state import A_PASS, A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, A_TAP, Unit
+from altered_deck.engine.compiler.coverage import MATCHUP_ONLY, classify_text
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.day import dusk, night, noon, progress
+from altered_deck.engine.core.duel import Duel
+from altered_deck.engine.core.effects import S_ANCHORED, S_FLEETING
+from altered_deck.engine.core.state import (
+    A_PASS,
+    A_PLAY_HAND,
+    A_PLAY_RESERVE,
+    A_SUPPORT,
+    A_TAP,
+    Unit,
+)
 from tests.enginekit import (
     FILLER,
     afternoon_game,

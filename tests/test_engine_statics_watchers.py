@@ -3,13 +3,13 @@
 
 from __future__ import annotations
 
-from altered_deck.engine import effects as fx
-from altered_deck.engine.day import dusk_abilities, progress
-from altered_deck.engine.duel import Duel
-from altered_deck.engine.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLEETING
-from altered_deck.engine.play import play_from_hand
-from altered_deck.engine.resolve import roll_die
-from altered_deck.engine.state import A_PASS, A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, Unit
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.day import dusk_abilities, progress
+from altered_deck.engine.core.duel import Duel
+from altered_deck.engine.core.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.interpreter import roll_die
+from altered_deck.engine.core.play import play_from_hand
+from altered_deck.engine.core.state import A_PASS, A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, Unit
 from tests.enginekit import (
     FILLER,
     afternoon_game,

@@ -8,13 +8,13 @@ from __future__ import annotations
 import pytest
 
 from altered_deck.cards.model import Card
-from altered_deck.engine.adventure import ALL_TERRAINS
-from altered_deck.engine.cards import CompiledDeck
-from altered_deck.engine.coverage import MATCHUP_ONLY, MODELLED, classify_text
-from altered_deck.engine.duel import Duel, Seat
-from altered_deck.engine.effects import K_CHARACTER, K_SPELL, S_EXHAUSTED
-from altered_deck.engine.game import Game
-from altered_deck.engine.state import A_HERO, A_PLAY_HAND, A_PLAY_RESERVE, PASS, Unit
+from altered_deck.engine.compiler.coverage import MATCHUP_ONLY, MODELLED, classify_text
+from altered_deck.engine.core.adventure import ALL_TERRAINS
+from altered_deck.engine.core.cards import CompiledDeck
+from altered_deck.engine.core.duel import Duel, Seat
+from altered_deck.engine.core.effects import K_CHARACTER, K_SPELL, S_EXHAUSTED
+from altered_deck.engine.core.game import Game
+from altered_deck.engine.core.state import A_HERO, A_PLAY_HAND, A_PLAY_RESERVE, PASS, Unit
 from tests.enginekit import (
     afternoon_duel,
     afternoon_game,
@@ -429,8 +429,8 @@ def test_turuun_also_receives_the_gift_from_day_two() -> None:
 
 
 def test_duels_and_goldfish_games_with_every_form_run_to_the_end() -> None:
-    from altered_deck.engine.duel import play_duel
-    from altered_deck.engine.game import play_game
+    from altered_deck.engine.core.duel import play_duel
+    from altered_deck.engine.core.game import play_game
     from altered_deck.engine.pilots import make_pilot
 
     events: set[str] = set()

@@ -7,7 +7,7 @@ import pickle
 import pytest
 from goldfish_fakes import fake_pilot, fake_play
 
-from altered_deck.engine.record import DayRecord, GameRecord
+from altered_deck.engine.core.record import DayRecord, GameRecord
 from altered_deck.engine.runner import fold_games, run_games
 from altered_deck.stats.goldfish import GoldfishTally, summarize, summarize_games, tally_games
 from altered_deck.stats.intervals import (

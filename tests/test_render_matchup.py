@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from altered_deck.engine.duel import DuelRecord
+from altered_deck.engine.core.duel import DuelRecord
 from altered_deck.render.matchup import (
     gauntlet_to_dict,
     matchup_to_dict,

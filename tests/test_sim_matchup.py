@@ -11,7 +11,7 @@ from altered_deck.cards.store import CardStore
 from altered_deck.decks.model import ResolvedDeck
 from altered_deck.decks.reader import read_deck
 from altered_deck.decks.resolve import resolve_deck
-from altered_deck.engine.duel import DuelRecord
+from altered_deck.engine.core.duel import DuelRecord
 from altered_deck.sim.executor import DaskExecutor, LocalExecutor
 from altered_deck.sim.matchup import (
     DuelTally,
@@ -130,7 +130,7 @@ def test_a_gauntlet_is_one_matchup_per_opponent_on_the_same_seeds(store: CardSto
 
 
 def test_coverage_names_unmodelled_and_opponent_aimed_cards(store: CardStore) -> None:
-    from altered_deck.engine.cards import compile_deck
+    from altered_deck.engine.core.cards import compile_deck
 
     deck = starter(store, "nevenka")
     coverage = deck_coverage(deck, compile_deck(deck))

@@ -46,7 +46,7 @@ def _setup(
     app: AppContext, decks: Sequence[str], deck_format: str | None, options: dict[str, Any]
 ) -> tuple[list[Any], str, int, list[object]]:
     """The resolved decks, the reshuffle rule, the seed and the replay line's option words."""
-    from altered_deck.engine.versions import engine_rules_on
+    from altered_deck.engine.core.versions import engine_rules_on
 
     resolved = [load_resolved_deck(app, d, deck_format) for d in decks]
     as_of: date = options["as_of"].date() if options["as_of"] else date.today()
@@ -97,7 +97,7 @@ def trace_first_game(
     app: AppContext, decks: Sequence[str], deck_format: str | None, options: dict[str, Any]
 ) -> None:
     """``matchup --trace``: play and print the run's first game."""
-    from altered_deck.engine.cards import compile_deck
+    from altered_deck.engine.core.cards import compile_deck
     from altered_deck.render.matchup import render_traced_duel, traced_duel_to_dict
     from altered_deck.sim.matchup import deck_coverage, trace_matchup
 

@@ -24,7 +24,7 @@ from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wai
 from dataclasses import dataclass, field
 from typing import Any, Generic, Protocol, Self, TypeVar
 
-from altered_deck.engine.record import GameRecord
+from altered_deck.engine.core.record import GameRecord
 
 CHUNKS_PER_RUN = 64
 """A run is cut into about this many chunks: enough to balance workers and show progress."""
@@ -218,7 +218,8 @@ def trace_game(
 
 def _engine(play: PlayGame | None, make_pilot: MakePilot | None) -> tuple[PlayGame, MakePilot]:
     """``play`` and ``make_pilot``, defaulting to the engine's own."""
-    from altered_deck.engine import game, pilots
+    from altered_deck.engine import pilots
+    from altered_deck.engine.core import game
 
     return play or game.play_game, make_pilot or pilots.make_pilot
 

@@ -18,8 +18,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from altered_deck.decks.model import ResolvedDeck
-from altered_deck.engine.duel import DEFAULT_DUEL_DAYS, DuelRecord
-from altered_deck.engine.state import RESHUFFLE_MORNING
+from altered_deck.engine.core.duel import DEFAULT_DUEL_DAYS, DuelRecord
+from altered_deck.engine.core.state import RESHUFFLE_MORNING
 from altered_deck.sim.executor import Executor, LocalExecutor, Progress
 from altered_deck.sim.play import batch_seeds, batch_size, batches_for
 from altered_deck.stats.intervals import Proportion, wilson_interval
@@ -90,7 +90,7 @@ class DuelSetup:
 
 def play_duel_batch(setup: DuelSetup, batch: DuelBatch) -> DuelTally:
     """Play one batch in this process and return its tally."""
-    from altered_deck.engine.duel import play_duel
+    from altered_deck.engine.core.duel import play_duel
     from altered_deck.engine.pilots import make_pilot
     from altered_deck.engine.runner import game_seeds
 
@@ -141,8 +141,8 @@ def trace_matchup(
 ) -> TracedDuel:
     """Play game 0 of the matchup run seeded ``seed`` (the same deal and first player as in
     :func:`matchup`) with a log."""
-    from altered_deck.engine.cards import compile_deck
-    from altered_deck.engine.duel import play_duel
+    from altered_deck.engine.core.cards import compile_deck
+    from altered_deck.engine.core.duel import play_duel
     from altered_deck.engine.pilots import make_pilot
     from altered_deck.engine.runner import game_seeds
 
@@ -213,8 +213,8 @@ class GauntletResult:
 
 def deck_coverage(deck: ResolvedDeck, compiled: object) -> DeckCoverage:
     """The duel coverage of ``deck`` (``compiled`` is its compiled deck)."""
-    from altered_deck.engine.cards import CompiledDeck
-    from altered_deck.engine.coverage import OPPONENT_ONLY, cards_of_classes
+    from altered_deck.engine.compiler.coverage import OPPONENT_ONLY, cards_of_classes
+    from altered_deck.engine.core.cards import CompiledDeck
 
     assert isinstance(compiled, CompiledDeck)
     cards = [e.card for e in deck.entries] + ([deck.hero] if deck.hero is not None else [])
@@ -283,7 +283,7 @@ def gauntlet(
 ) -> GauntletResult:
     """Play ``games`` two-player games of ``deck`` against each opponent (one executor map
     over every batch); each matchup on the same seeds."""
-    from altered_deck.engine.cards import compile_deck
+    from altered_deck.engine.core.cards import compile_deck
 
     if not opponents:
         raise ValueError("a gauntlet needs at least one opponent")

@@ -163,11 +163,10 @@ def tune(
 ) -> TuneResult:
     """Simulate ``deck`` and each swap's variant on common seeds; rank the swaps.
 
-    ``swaps`` must already be legal (see :func:`altered_deck.sim.swaps.split_swaps`);
-    ``skipped`` is carried into the result. ``executor`` defaults to this process.
-    ``reshuffle_rule`` is the engine's (see :func:`altered_deck.engine.versions.engine_rules_on`).
-    """
-    from altered_deck.engine.cards import compile_cards, compile_deck
+    ``swaps`` must already be legal (see :func:`altered_deck.sim.swaps.split_swaps`); ``skipped`` is
+    carried into the result. ``executor`` defaults to this process. ``reshuffle_rule`` is the
+    engine's (see :func:`altered_deck.engine.core.versions.engine_rules_on`)."""
+    from altered_deck.engine.core.cards import compile_cards, compile_deck
 
     if games < 2:
         raise UsageError(f"tuning needs at least 2 games per swap, not {games}")

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from altered_deck.decks.model import ResolvedDeck
-from altered_deck.engine.record import GameRecord
+from altered_deck.engine.core.record import GameRecord
 from altered_deck.engine.runner import (
     Progress,
     TracedGame,
@@ -44,7 +44,7 @@ from altered_deck.stats.intervals import (
 )
 
 if TYPE_CHECKING:
-    from altered_deck.engine.versions import EngineRules
+    from altered_deck.engine.core.versions import EngineRules
 
 PER_DAY_BASIS = "games still running that day (up to and including the win day)"
 
@@ -405,10 +405,10 @@ def run_goldfish(
 
     ``jobs`` defaults to the number of CPUs; ``progress(done, total)`` is called as chunks end.
     The summary depends only on (deck, games, seed, max_days, pilot, rules), never on
-    ``jobs``. ``rules`` (see :func:`~altered_deck.engine.versions.engine_rules_on`) picks
+    ``jobs``. ``rules`` (see :func:`~altered_deck.engine.core.versions.engine_rules_on`) picks
     the reshuffle rule by date.
     """
-    from altered_deck.engine.cards import compile_deck
+    from altered_deck.engine.core.cards import compile_deck
 
     compiled = compile_deck(deck)
     jobs = default_jobs() if jobs is None else jobs
@@ -443,7 +443,7 @@ def run_goldfish(
 
 
 def _opponent_cards(deck: ResolvedDeck, unmodelled: Sequence[str]) -> tuple[str, ...]:
-    from altered_deck.engine.coverage import MATCHUP_ONLY, OPPONENT_ONLY, cards_of_classes
+    from altered_deck.engine.compiler.coverage import MATCHUP_ONLY, OPPONENT_ONLY, cards_of_classes
 
     cards = [e.card for e in deck.entries] + ([deck.hero] if deck.hero is not None else [])
     return cards_of_classes(cards, (MATCHUP_ONLY, OPPONENT_ONLY), skip=unmodelled)
@@ -458,7 +458,7 @@ def trace_goldfish(
     rules: EngineRules | None = None,
 ) -> TracedGame:
     """Compile ``deck`` and play the first game of the run seeded ``seed``, with its trace."""
-    from altered_deck.engine.cards import compile_deck
+    from altered_deck.engine.core.cards import compile_deck
 
     return trace_game(
         compile_deck(deck),

@@ -1,0 +1,56 @@
+"""Which engine rules apply on a date, from the dated Complete Rules versions in the data.
+
+The formats data (``data/rules/formats.json``, key ``rules_versions``) says which
+Complete Rules version is in force on a date. The engine's only version-dependent rule so
+far is the reshuffle rule: from Complete Rules 5.0 on, the discard pile goes back into an
+empty Deck only during the Morning (4.2.1.f, 7.3.9.c); a draw at any other time from an
+empty Deck draws nothing. Before 5.0 it was shuffled back whenever a draw found the Deck
+empty.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+from typing import TYPE_CHECKING
+
+from altered_deck.engine.core.state import RESHUFFLE_ANY_TIME, RESHUFFLE_MORNING
+
+if TYPE_CHECKING:
+    from altered_deck.formats.catalog import Catalog
+
+MORNING_RESHUFFLE_FROM = (5, 0)
+"""The first Complete Rules version with the Morning-only reshuffle."""
+
+_VERSION = re.compile(r"(\d+)\.(\d+)")
+
+
+@dataclass(frozen=True)
+class EngineRules:
+    """The rules the engine plays by on ``as_of``."""
+
+    as_of: date
+    rules_version: str  # e.g. "Complete Rules 5.0 (from 2026-02-27)"
+    reshuffle_rule: str  # RESHUFFLE_ANY_TIME or RESHUFFLE_MORNING
+
+
+def version_number(label: str) -> tuple[int, int]:
+    """``(5, 0)`` for ``Complete Rules 5.0``; ``(0, 0)`` when the label has no number."""
+    match = _VERSION.search(label)
+    return (int(match[1]), int(match[2])) if match else (0, 0)
+
+
+def engine_rules_on(as_of: date, catalog: Catalog | None = None) -> EngineRules:
+    """The engine rules in force on ``as_of`` (``catalog`` defaults to the packaged one)."""
+    if catalog is None:
+        from altered_deck.formats.catalog import load_catalog
+
+        catalog = load_catalog()
+    version = catalog.rules_version_on(as_of)
+    morning = version_number(version.label) >= MORNING_RESHUFFLE_FROM
+    return EngineRules(
+        as_of=as_of,
+        rules_version=version.describe(),
+        reshuffle_rule=RESHUFFLE_MORNING if morning else RESHUFFLE_ANY_TIME,
+    )
