@@ -3,7 +3,7 @@
     python bench/fuzz.py [--inputs 10000] [--seed 1] [--hang 20] [--cache-dir DIR]
 
 Each input is a deck made by mutating the starter decks (text), their JSON and deckfmt
-forms, plus pure noise and the pathological shapes of issue 16 (huge quantities and
+forms, plus pure noise and the pathological shapes hostile input takes (huge quantities and
 integers, long lines and codes, deep nesting, thousands of entries). Each is run through
 one command (``deck show``, ``deck convert``, ``validate``, ``stats``, ``goldfish``) with
 click's CliRunner, in-process, ``--offline`` on a cache filled from the bundled card data.

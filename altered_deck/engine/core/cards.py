@@ -177,15 +177,15 @@ class CompiledDeck:
     spell_fleeting: bool = False  # "Spells you play with Hand Cost {n} or less have Fleeting"
     reserve_boost: bool = False  # Your Characters have: "{R} I gain n boosts."
     kind_cuts: bool = False  # "You may play Spells for {1} less if ..." (other_resolve)
-    statics_watch: bool = False  # a "statics" group play, roll or Dusk watcher (statics_text)
+    statics_watch: bool = False  # a watchers mechanic play, roll or Dusk watcher (statics_text)
     status_watch: bool = False  # a "when ... gains [[X]]" / "if I would gain" ability
-    reserve_rules: bool = False  # a "reserve" group rule static (reserve_rules.py hooks)
-    counters_watch: bool = False  # a "counters" group watcher (fx.COUNTERS_WATCH)
+    reserve_rules: bool = False  # a reserve mechanic rule static (reserve_rules.py hooks)
+    counters_watch: bool = False  # a sacrifice mechanic watcher (fx.COUNTERS_WATCH)
     terrain_changes: bool = False  # "My region is {V} ..." (other_resolve.refresh_terrain)
     dynamic_sums: bool = False  # statics that change sums or Defender (other_sums)
     morning_top_mana: bool = False  # the Hero's "During Morning, draw only one card ..."
     reserve_costs: bool = False  # "Cards played from Reserve cost {1} more" (cardrules_resolve)
-    rules_watch: bool = False  # a "rules" group watcher (fx.RULES_WATCH, cardrules_resolve)
+    rules_watch: bool = False  # a keywords mechanic watcher (fx.RULES_WATCH, cardrules_resolve)
 
     @property
     def hero_name(self) -> str | None:

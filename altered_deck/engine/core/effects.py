@@ -29,17 +29,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from altered_deck.engine.compiler import compound as _parse
-from altered_deck.engine.mechanics.boosts.kinds import *  # noqa: F403  (the issue 13 kinds, as fx.*)
+from altered_deck.engine.mechanics.boosts.kinds import *  # noqa: F403  (the boosts kinds, as fx.*)
 from altered_deck.engine.mechanics.boosts.kinds import C_IN_TERRAIN, C_NEITHER_IN
-from altered_deck.engine.mechanics.costs.kinds import *  # noqa: F403  (the "other" group's kinds)
+from altered_deck.engine.mechanics.costs.kinds import *  # noqa: F403  (the costs mechanic's kinds)
 from altered_deck.engine.mechanics.costs.kinds import C_RESERVE_KIND, C_SUBTYPE_OTHERS
-from altered_deck.engine.mechanics.keywords.kinds import *  # noqa: F403  (the "rules" group's kinds)
+from altered_deck.engine.mechanics.keywords.kinds import *  # noqa: F403  (the keywords mechanic's kinds)
 from altered_deck.engine.mechanics.removal.kinds import *  # noqa: F403  (the opponent kinds, as fx.*)
-from altered_deck.engine.mechanics.reserve.kinds import *  # noqa: F403  (the "reserve" group's kinds)
-from altered_deck.engine.mechanics.sabotage.kinds import *  # noqa: F403  (the "opponent" group's kinds)
-from altered_deck.engine.mechanics.sacrifice.kinds import *  # noqa: F403  (the "counters" group's kinds)
-from altered_deck.engine.mechanics.turns.kinds import *  # noqa: F403  (the "turns" group's kinds)
-from altered_deck.engine.mechanics.watchers.kinds import *  # noqa: F403  (the "statics" group's kinds)
+from altered_deck.engine.mechanics.reserve.kinds import *  # noqa: F403  (the reserve mechanic's kinds)
+from altered_deck.engine.mechanics.sabotage.kinds import *  # noqa: F403  (the sabotage mechanic's kinds)
+from altered_deck.engine.mechanics.sacrifice.kinds import *  # noqa: F403  (the sacrifice mechanic's kinds)
+from altered_deck.engine.mechanics.turns.kinds import *  # noqa: F403  (the turns mechanic's kinds)
+from altered_deck.engine.mechanics.watchers.kinds import *  # noqa: F403  (the watchers mechanic's kinds)
 
 # --- card kinds (bit masks, so "the next Permanent" can be a mask test) --------------------
 K_CHARACTER = 1

@@ -3,7 +3,7 @@
 ``shuffle(rng, items)`` leaves ``items`` in the order ``rng.shuffle(items)`` would and the
 generator in the same state (Fisher-Yates from the last position down, each index drawn with
 ``getrandbits`` of the bound's bit length, redrawn while out of range), without a method call
-per card: set-up shuffles a 40-card Deck every game. tests/test_engine_rng.py checks the
+per card: set-up shuffles a 40-card Deck every game. tests/engine/core/test_rng.py checks the
 equivalence.
 """
 

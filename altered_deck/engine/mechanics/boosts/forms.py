@@ -1,4 +1,5 @@
-"""More ability bodies and conditions for the card-text compiler (issue 13, coverage).
+"""Card-text forms of boosts and the effects that scale with a count: boosts to a group, per
+thing counted, in Reserve; moves forward; Landmark tokens; conditions on boosts.
 
 Importing this module registers its forms with :mod:`altered_deck.engine.core.effects` (the body
 patterns and the ``If ...,`` conditions); :mod:`altered_deck.engine.compiler.abilities` imports

@@ -1,4 +1,4 @@
-"""Effect kinds, conditions and statics added for text coverage (issue 13).
+"""Effect kinds, conditions and statics of boosts and the effects that scale with a count.
 
 Plain int constants (the "When you play" static included), re-exported by
 :mod:`altered_deck.engine.core.effects` (so ``fx.E_*`` names them all); the forms are compiled

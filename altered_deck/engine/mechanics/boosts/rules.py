@@ -1,10 +1,10 @@
-"""Handlers of the effect kinds that :mod:`altered_deck.engine.mechanics.boosts.forms` compiles.
+"""Boosts: the handlers of the effect kinds that :mod:`altered_deck.engine.mechanics.boosts.forms`
+compiles.
 
-Importing this module adds them to :data:`altered_deck.engine.core.interpreter.HANDLERS` (resolve
-imports it at its end). Engine policy for the choices they hide: a moved expedition is the
-target one (else the one that would not move at Dusk), a discarded Reserve card is the least
-useful one, a readied one the most useful.
-"""
+Importing this module adds them to :data:`altered_deck.engine.core.interpreter.HANDLERS`
+(resolve imports it at its end). Engine policy for the choices they hide: a moved expedition is
+the target one (else the one that would not move at Dusk), a discarded Reserve card is the least
+useful one, a readied one the most useful."""
 
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ def count(g: GameState, what: int, unit: Unit | None) -> int:
     """How many of the things a ``PER_*`` count names there are now."""
     if what == fx.PER_RESERVE:
         return len(g.reserve)
-    if fx.PER_ASCENDED <= what < 300:  # the "statics" group's counts
+    if fx.PER_ASCENDED <= what < 300:  # the watchers mechanic's counts
         from altered_deck.engine.mechanics.watchers.rules import count_statics
 
         return count_statics(g, what, unit)

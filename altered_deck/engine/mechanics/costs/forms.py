@@ -1,4 +1,4 @@
-"""Ability forms of the "other" coverage group (issue 13): the compiler's side.
+"""Ability forms of the costs mechanic: the compiler's side.
 
 Importing this module (:mod:`altered_deck.engine.compiler.abilities` does) registers body
 patterns, ``If`` conditions and rewrites of near-miss wordings with

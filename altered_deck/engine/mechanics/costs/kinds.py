@@ -1,4 +1,4 @@
-"""Effect kinds, conditions and statics of the "other" coverage group (issue 13).
+"""Effect kinds, conditions and statics of the costs mechanic.
 
 Plain int constants from the group's range (150-199), re-exported by
 :mod:`altered_deck.engine.core.effects` (so ``fx.E_*`` names them all); the forms are compiled

@@ -1,4 +1,4 @@
-"""Handlers of the "other" coverage group's effect kinds (issue 13), and the hooks that apply
+"""Handlers of the costs mechanic's effect kinds, and the hooks that apply
 its statics.
 
 Importing this module (:mod:`altered_deck.engine.core.interpreter` does, at its end) adds the
@@ -123,7 +123,7 @@ def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
 
 def play_picked(g: GameState, choice: tuple[int, int, int]) -> tuple[Unit, int]:
     """Pay for and play the card ``_pick_play`` chose, into the expedition that needs power;
-    its unit and expedition (the "turns" group's [Rush] plays this way too)."""
+    its unit and expedition (the turns mechanic's [Rush] plays this way too)."""
     from altered_deck.engine.core import play
 
     price, zone, index = choice

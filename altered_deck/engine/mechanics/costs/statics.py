@@ -1,4 +1,4 @@
-"""Static abilities of the "other" coverage group (issue 13): the compiler's side.
+"""Static abilities of the costs mechanic: the compiler's side.
 
 :func:`parse_static` records them (:mod:`altered_deck.engine.compiler.abilities` asks through
 :mod:`altered_deck.engine.mechanics.costs.forms`); their effects are applied by

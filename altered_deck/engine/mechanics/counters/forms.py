@@ -1,4 +1,4 @@
-"""Card-text forms of the "counters2" group (issue 13): the Hero's counters (Quest, Heroism,
+"""Card-text forms of the counters mechanic: the Hero's counters (Quest, Heroism,
 Performance...), "X, where X is my number of <name> counters" (scaled effects, "Do the
 following X+1 times", "Choose X+1"), counters "up to a max of n", and the watchers that give
 counters ("When a card goes from your deck or hand to Reserve", "When you exhaust a card in

@@ -1,4 +1,4 @@
-"""Effect kinds, conditions and statics of the "counters2" group (issue 13, range 550-599):
+"""Effect kinds, conditions and statics of the counters mechanic (range 550-599):
 the Hero's counters, "X where X is my number of <name> counters", counters up to a maximum,
 watchers that give counters.
 

@@ -1,4 +1,4 @@
-"""Handlers of the "counters2" group's effect kinds (issue 13): the Hero's counters, effects
+"""Handlers of the counters mechanic's effect kinds: the Hero's counters, effects
 scaled by "my number of <name> counters", counters up to a max, the watchers that give
 counters.
 

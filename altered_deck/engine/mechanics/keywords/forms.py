@@ -1,4 +1,4 @@
-"""Card rules of the "rules" coverage group (issue 13): the compiler's side.
+"""Card rules of the keywords mechanic: the compiler's side.
 
 Conditions on Mana Orbs and on my own status ("If you have ten or more Mana Orbs", "If I'm
 [[Fleeting]]"), keywords those conditions grant ("Unless C, I am [Defender]", "If C, I am
@@ -117,7 +117,7 @@ _BOOSTED_RESERVE_CUT = re.compile(
 def _conditional(ability: str, parsed: ParsedText) -> bool:
     """ "Unless C, I am [Defender]" and "If C, I am [Gigantic]"."""
     for pattern, kind in (
-        (_DEFENDER_UNLESS, fx.ST_DEFENDER_UNLESS),  # (the "other" group's static: other_sums)
+        (_DEFENDER_UNLESS, fx.ST_DEFENDER_UNLESS),  # (the costs mechanic's static: other_sums)
         (_GIGANTIC_IF, fx.ST_GIGANTIC_IF),
     ):
         m = pattern.match(ability)

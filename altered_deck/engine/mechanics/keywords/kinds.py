@@ -1,4 +1,4 @@
-"""Effect kinds, conditions and statics of the "rules" coverage group (issue 13).
+"""Effect kinds, conditions and statics of the keywords mechanic.
 
 Plain int constants from the group's range (600-649), re-exported by
 :mod:`altered_deck.engine.core.effects` (so ``fx.*`` names them all); the forms are compiled by

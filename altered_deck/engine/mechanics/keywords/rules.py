@@ -1,4 +1,4 @@
-"""Card rules of the "rules" coverage group (issue 13): the interpreter's side.
+"""Card rules of the keywords mechanic: the interpreter's side.
 
 * conditions (``C_ORBS_AT_LEAST``, ``C_ORBS_BELOW``, ``C_SELF_FLEETING``), registered in
   :data:`altered_deck.engine.core.interpreter.GROUP_CONDITIONS`;

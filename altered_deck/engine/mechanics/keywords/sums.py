@@ -1,4 +1,5 @@
-"""Expedition sums when statics of the "other" group change them (issue 13).
+"""Expedition sums when static abilities change them (highest statistic, Gigantic tokens,
+Defender unless C).
 
 A deck whose cards say "The {V}, {M} and {O} of Characters in my Expedition are equal to
 their highest statistic", "If C, my {V}, {M} and {O} are equal to my highest statistic",

@@ -1,4 +1,4 @@
-"""Card text that acts on an opponent, compiled into the ``duel_ops`` kinds (issue 13).
+"""Card text that acts on an opponent, compiled into the ``duel_ops`` kinds.
 
 Importing this module registers its body forms with :mod:`altered_deck.engine.core.effects`
 (:mod:`altered_deck.engine.compiler.abilities` imports it and asks :func:`parse_duel_ability`
@@ -29,8 +29,6 @@ from altered_deck.engine.core.effects import (
     _num,
     parse_body,
 )
-
-# the other groups' forms register first: where a form overlaps theirs, theirs is read
 from altered_deck.engine.mechanics.removal.kinds import (
     C_FACING_CHARACTER,
     C_FACING_ONE,
@@ -70,6 +68,9 @@ from altered_deck.engine.mechanics.removal.kinds import (
     ST_NIGHT_SABOTAGE,
     ST_TOUGH,
 )
+
+# the other groups' forms register first: where a form overlaps theirs, theirs is read
+from altered_deck.engine.mechanics.sabotage import forms as sabotage_forms
 
 FORMS = FormTable()
 """This mechanic's text forms, in first-match order (see
@@ -277,6 +278,3 @@ def parse_duel_ability(ability: str, parsed: ParsedText, intern: TokenInterner) 
         parsed.statics.append((ST_FACING_JOIN, 0, tuple(effects)))
         return True
     return False
-
-
-from altered_deck.engine.mechanics.sabotage import forms as sabotage_forms  # noqa: E402  (the second wave's forms)

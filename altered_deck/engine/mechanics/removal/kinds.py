@@ -1,4 +1,4 @@
-"""Effect kinds and statics that act on an opponent (issue 13, group "duel": 300-349).
+"""Effect kinds and statics that act on an opponent (range 300-349).
 
 Plain int constants, re-exported by :mod:`altered_deck.engine.core.effects` (so ``fx.E_OPP_*``
 names them); the forms are compiled by :mod:`altered_deck.engine.mechanics.removal.forms` and
@@ -65,5 +65,5 @@ ST_NIGHT_SABOTAGE = 302  # At Night — [If I have n or more boosts,] [Sabotage]
 ST_FACING_JOIN = 303  # When a Character joins the Expedition facing me — run arg
 
 DUEL_OPS = frozenset(range(300, 350)) | frozenset(range(500, 550)) - {511}  # 511: "ready me"
-"""Effect kinds and statics of this group and of the "opponent" group (500-549,
+"""Effect kinds and statics of this group and of the sabotage mechanic (500-549,
 :mod:`altered_deck.engine.mechanics.sabotage.kinds`): they only act when there is an opponent."""

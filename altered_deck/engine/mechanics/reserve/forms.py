@@ -1,4 +1,4 @@
-"""Card-text forms of the "reserve" group (issue 13, coverage): Reserve, Hand and Mana moves,
+"""Card-text forms of the reserve mechanic: Reserve, Hand and Mana moves,
 discarding from Reserve, exhausting and readying Reserve cards, Reserve limits and costs.
 
 Importing this module registers its ability bodies and ``If ...,`` conditions with
@@ -289,7 +289,7 @@ def _reveal_draw(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 
 
 _REVEAL_TWO_WAYS = "Reveal the top card of your deck: a Spell drawn, a Permanent in Reserve"
-FORMS.rewrites.append(  # after the "other" group's "; draw it if it's ..." rewrite
+FORMS.rewrites.append(  # after the costs mechanic's "; draw it if it's ..." rewrite
     (
         re.compile(
             r"^reveal the top card of your deck(?:\. if it's a spell, draw it|; draw it if it's "

@@ -1,4 +1,4 @@
-"""Handlers of the "reserve" group (issue 13, coverage).
+"""Handlers of the reserve mechanic.
 
 Importing this module adds its handlers to :data:`altered_deck.engine.core.interpreter.HANDLERS`
 and its conditions to :data:`altered_deck.engine.core.interpreter.GROUP_CONDITIONS` (resolve

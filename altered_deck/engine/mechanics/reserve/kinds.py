@@ -1,4 +1,4 @@
-"""Effect kinds, conditions and statics of the "reserve" group (issue 13, coverage): moves
+"""Effect kinds, conditions and statics of the reserve mechanic: moves
 between Reserve, Hand and Mana, discarding from Reserve, exhausting and readying Reserve
 cards, Reserve limits and Reserve costs. Range 100-149 (each kind of constant).
 

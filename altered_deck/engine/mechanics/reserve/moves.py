@@ -1,4 +1,4 @@
-"""Handlers of the "reserve" group (issue 13, coverage) that move cards between Reserve,
+"""Handlers of the reserve mechanic that move cards between Reserve,
 Hand and Mana and play cards from Reserve or Hand, with the hooks those moves fire
 (:func:`came_from_hand`, :func:`played_from_reserve`).
 

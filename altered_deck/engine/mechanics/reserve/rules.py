@@ -1,4 +1,4 @@
-"""Rule hooks of the "reserve" group (issue 13, coverage): what static abilities change in
+"""Rule hooks of the reserve mechanic: what static abilities change in
 the game's rules, called by :mod:`altered_deck.engine.core.game` (exhausted cards playable from
 Reserve, a card leaving the Reserve in the Afternoon), :mod:`altered_deck.engine.core.day`
 (Morning's readying, Rest, Clean-up's Reserve limit) and

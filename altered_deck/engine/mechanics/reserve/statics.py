@@ -1,4 +1,4 @@
-"""Static abilities of the "reserve" group (issue 13, coverage): Reserve limits, playing
+"""Static abilities of the reserve mechanic: Reserve limits, playing
 exhausted cards, cost cuts, "When I go to Reserve ..." and "When you exhaust a card in
 Reserve" watchers, the Hero's "{T}, Discard a card from your Reserve:" ability.
 

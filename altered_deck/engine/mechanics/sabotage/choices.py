@@ -1,7 +1,6 @@
-"""More handlers of the "opponent" group's kinds
-(:mod:`altered_deck.engine.mechanics.sabotage.kinds`): target choices with a die roll, a payment
-or a terrain check (Asleep, Anchored, discard, back to the deck or the Reserve, exhausted
-Reserve cards).
+"""Handlers of the sabotage mechanic's kinds (:mod:`altered_deck.engine.mechanics.sabotage.kinds`)
+whose target is chosen with a die roll, a payment or a terrain check (Asleep, Anchored, discard,
+back to the deck or the Reserve, exhausted Reserve cards).
 
 Imported at the end of :mod:`altered_deck.engine.mechanics.sabotage.rules` (after its own
 handlers, so :data:`altered_deck.engine.core.interpreter.HANDLERS` keeps one order), which is

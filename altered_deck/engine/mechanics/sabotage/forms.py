@@ -1,4 +1,4 @@
-"""More card text that acts on an opponent (issue 13, second wave, group "opponent"), compiled into
+"""Card text of Sabotage and the opponent-facing forms around it, compiled into
 the :mod:`altered_deck.engine.mechanics.sabotage.kinds` kinds and the ``duel_ops`` ones.
 
 Imported by :mod:`altered_deck.engine.mechanics.removal.forms` (after its own forms); the

@@ -1,5 +1,5 @@
-"""Effect kinds and conditions that act on (or look at) an opponent, second wave of issue 13
-(group "opponent": 500-549).
+"""Effect kinds and conditions that act on (or look at) an opponent
+(range 500-549).
 
 Plain int constants, re-exported by :mod:`altered_deck.engine.core.effects` (``fx.E_*``); part
 of :data:`altered_deck.engine.mechanics.removal.kinds.DUEL_OPS` (executed in matchups, nothing

@@ -1,4 +1,4 @@
-"""Handlers of the "opponent" group's kinds (:mod:`altered_deck.engine.mechanics.sabotage.kinds`).
+"""Handlers of the sabotage mechanic's kinds (:mod:`altered_deck.engine.mechanics.sabotage.kinds`).
 
 Imported by :mod:`altered_deck.engine.mechanics.removal.rules`, which adds them to
 :data:`altered_deck.engine.core.interpreter.HANDLERS`. Each acts on the opponent's seat of a

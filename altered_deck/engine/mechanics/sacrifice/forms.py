@@ -1,4 +1,4 @@
-"""Card-text forms of the "counters" group (issue 13): sacrifice, counters spent from any
+"""Card-text forms of the sacrifice mechanic: sacrifice, counters spent from any
 card, Mana-zone replacements and effects, Landmark tokens for "target player".
 
 Importing this module registers its ability bodies and conditions with

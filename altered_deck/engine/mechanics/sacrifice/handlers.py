@@ -1,4 +1,4 @@
-"""Handlers of the "counters" group's kinds other than sacrifice (issue 13): counters spent
+"""Handlers of the sacrifice mechanic's kinds other than sacrifice: counters spent
 from any card, [Augment], Reserve and hand cards to Reserve or Mana, Cable-Car Station's
 shift, Landmark tokens in each player's Landmarks, "put me in my owner's Mana zone".
 

@@ -1,4 +1,4 @@
-"""Effect kinds, conditions and statics of the "counters" group (issue 13, range 200-249):
+"""Effect kinds, conditions and statics of the sacrifice mechanic (range 200-249):
 sacrifice, counters spent from any card, Mana-zone replacements, Landmark tokens.
 
 Plain int constants, re-exported by :mod:`altered_deck.engine.core.effects` (``fx.E_*``); the
@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from altered_deck.engine.mechanics.counters.kinds import *  # noqa: F403  (the "counters2" group's kinds)
+from altered_deck.engine.mechanics.counters.kinds import *  # noqa: F403  (the counters mechanic's kinds)
 from altered_deck.engine.mechanics.counters.kinds import COUNTERS2_WATCH
 
 E_SACRIFICE = 200  # sacrifice n objects: arg = (kind mask, subtypes, SAC_* flags, if so, if not)

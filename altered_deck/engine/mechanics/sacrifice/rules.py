@@ -1,4 +1,4 @@
-"""Handlers of the "counters" group's effect kinds (issue 13): sacrifice, counters spent
+"""Handlers of the sacrifice mechanic's effect kinds: sacrifice, counters spent
 from any card, the Mana-zone replacement, Landmark tokens in each player's Landmarks.
 
 Importing this module adds them to :data:`altered_deck.engine.core.interpreter.HANDLERS`

@@ -1,4 +1,4 @@
-"""Terrains that cards change (the "other" coverage group, issue 13): "My region is {V}
+"""Terrains that cards change: "My region is {V}
 ...", and a Hero's Terrain Markers placed on regions.
 
 :func:`refresh_terrain` sets the layout from the printed one (kept in

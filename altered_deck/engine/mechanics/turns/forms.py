@@ -1,4 +1,4 @@
-"""Forms of the "turns" coverage group (issue 13): [Rush] (7.3.34), "You may pass", "each
+"""Forms of the turns mechanic: [Rush] (7.3.34), "You may pass", "each
 player passes", "target player becomes first player", a Hero's ``{T} : [After You]`` only for
 the first player, and "When you make a [Gift]" (7.3.22, 7.3.29).
 

@@ -1,4 +1,4 @@
-"""Effect kinds, conditions and statics of the "turns" coverage group (issue 13): Rush,
+"""Effect kinds, conditions and statics of the turns mechanic: Rush,
 "You may pass", "each player passes", first player changes, After You restricted to the first
 player, Gifts.
 

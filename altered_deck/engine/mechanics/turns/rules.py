@@ -1,5 +1,5 @@
-"""Handlers of the "turns" coverage group's effect kinds (issue 13): [Rush], "You may pass",
-"each player passes", "target player becomes first player", Gifts, and the group's conditions.
+"""Handlers of the turns mechanic's effect kinds: [Rush], "You may pass",
+"each player passes", "target player becomes first player", Gifts, and the mechanic's conditions.
 
 Importing this module (:mod:`altered_deck.engine.core.interpreter` does, at its end) adds the
 handlers to :data:`altered_deck.engine.core.interpreter.HANDLERS` and wraps the duel group's

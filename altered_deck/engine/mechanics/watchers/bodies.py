@@ -1,4 +1,4 @@
-"""Ability bodies of the "statics" group (issue 13 coverage): what one sentence does.
+"""Ability bodies of the watchers mechanic: what one sentence does.
 
 Importing this module registers the patterns with :mod:`altered_deck.engine.core.effects`
 (:mod:`altered_deck.engine.mechanics.watchers.forms` imports it); the effects are executed by

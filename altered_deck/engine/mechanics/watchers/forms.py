@@ -1,4 +1,4 @@
-"""The "statics" group's forms for the card-text compiler (issue 13 coverage).
+"""The watchers mechanic's forms for the card-text compiler.
 
 Importing this module registers its ``If ...,`` conditions and (through
 :mod:`altered_deck.engine.mechanics.watchers.bodies`) its body patterns with

@@ -1,4 +1,4 @@
-"""Handlers of the "statics" group's effect kinds
+"""Handlers of the watchers mechanic's effect kinds
 (:mod:`altered_deck.engine.mechanics.watchers.forms`).
 
 Importing this module adds them to :data:`altered_deck.engine.core.interpreter.HANDLERS`

@@ -1,4 +1,4 @@
-"""Effect kinds, conditions and statics of the "statics" group (issue 13 coverage, 250-299).
+"""Effect kinds, conditions and statics of the watchers mechanic (range 250-299).
 
 Plain int constants re-exported by :mod:`altered_deck.engine.core.effects` (so ``fx.E_*`` names
 them); the forms are compiled by :mod:`altered_deck.engine.mechanics.watchers.forms` and

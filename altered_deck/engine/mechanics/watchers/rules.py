@@ -1,4 +1,4 @@
-"""Conditions, counts and game hooks of the "statics" group's forms
+"""Conditions, counts and game hooks of the watchers mechanic's forms
 (:mod:`altered_deck.engine.mechanics.watchers.forms`); the effect handlers are in
 :mod:`altered_deck.engine.mechanics.watchers.handlers`, imported (and so registered) at the end.
 
