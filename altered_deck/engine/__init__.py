@@ -15,10 +15,9 @@
   processes. docs/engine/layout.md walks through the layout.
 """
 
-# The effect groups and the core import each other (a group's handlers use the core's
-# helpers; the core's phases call the groups' hooks). Loading the engine from its face,
-# whichever submodule is asked for first, keeps one import order that works.
-from altered_deck.engine.core import game as _game  # noqa: F401
+# The mechanics' handlers are installed in the interpreter's tables in the one order the
+# registry declares, whichever engine module a caller imports first.
+from altered_deck.engine import registry as _registry  # noqa: F401
 
 
 def is_compiled() -> bool:

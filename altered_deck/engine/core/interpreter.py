@@ -432,17 +432,10 @@ def join_bonus(g: GameState, card: EngineCard) -> int:
     return bonus
 
 
-# the handlers of the forms in effects_more register themselves (import at the end: they
-# use this module's helpers)
+# the hooks this module calls (imported at the end: they use this module's helpers)
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules  # noqa: E402
-from altered_deck.engine.mechanics.costs import rules as costs_rules  # noqa: E402, F401 (registers)
-from altered_deck.engine.mechanics.keywords import rules as keywords_rules  # noqa: E402 (the keywords mechanic: conditions, watchers, Reserve costs)
+from altered_deck.engine.mechanics.keywords import rules as keywords_rules  # noqa: E402
 from altered_deck.engine.mechanics.removal import rules as removal_rules  # noqa: E402
-from altered_deck.engine.mechanics.reserve import handlers as reserve_handlers  # noqa: E402, F401 (the reserve mechanic's handlers)
 from altered_deck.engine.mechanics.reserve import rules as reserve_rules  # noqa: E402
 from altered_deck.engine.mechanics.sacrifice import rules as sacrifice_rules  # noqa: E402
-from altered_deck.engine.mechanics.turns import rules as turns_rules  # noqa: E402
 from altered_deck.engine.mechanics.watchers import rules as watchers_rules  # noqa: E402
-
-removal_rules.register_wrappers()
-turns_rules.register_gifts()

@@ -373,33 +373,6 @@ def _if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
         _r.run(g, inner, unit, exp)
 
 
-_r.HANDLERS.update(
-    {
-        fx.E_BOOST_IN_MINE: _boost_in_mine,
-        fx.E_BOOST_EACH: _boost_each,
-        fx.E_BOOST_PER: _boost_per,
-        fx.E_COUNTERS_PER: _counters_per,
-        fx.E_IF: _if,
-        fx.E_IF_ELSE: _if_else,
-        fx.E_MANA_TOP: _mana_top,
-        fx.E_MOVE_FORWARD: _move,
-        fx.E_DISCARD_RESERVE: _discard_reserve,
-        fx.E_READY_RESERVE: _ready_reserve,
-        fx.E_EXHAUST_RESERVE: _exhaust_reserve,
-        fx.E_STATUS_EACH: _status_each,
-        fx.E_SWITCH: _switch,
-        fx.E_BOOST_RESERVE: _boost_reserve,
-        fx.E_EXCHANGE: _exchange,
-        fx.E_NEXT_UNFLEETING: _next_unfleeting,
-        fx.E_TOKEN_PER_RESERVE: _token_per_reserve,
-        fx.E_LANDMARK_TOKEN: _landmark_token,
-        fx.E_SACRIFICE_SELF: _sacrifice_self,
-        fx.E_READY_MANA: _ready_mana,
-        fx.E_UNFLEET: _unfleet,
-    }
-)
-
-
 def self_cost_cut(g: GameState, card: EngineCard) -> int:
     """How much less ``card`` costs now from its own "I cost {n} less if ..." abilities."""
     cut = 0
@@ -458,3 +431,30 @@ def reserve_boosts(g: GameState, played: Unit) -> None:
         for st_kind, n, _arg in group:
             if st_kind == fx.ST_RESERVE_BOOST:
                 played.boosts += n
+
+
+HANDLERS: dict[int, _r.Handler] = {
+    fx.E_BOOST_IN_MINE: _boost_in_mine,
+    fx.E_BOOST_EACH: _boost_each,
+    fx.E_BOOST_PER: _boost_per,
+    fx.E_COUNTERS_PER: _counters_per,
+    fx.E_IF: _if,
+    fx.E_IF_ELSE: _if_else,
+    fx.E_MANA_TOP: _mana_top,
+    fx.E_MOVE_FORWARD: _move,
+    fx.E_DISCARD_RESERVE: _discard_reserve,
+    fx.E_READY_RESERVE: _ready_reserve,
+    fx.E_EXHAUST_RESERVE: _exhaust_reserve,
+    fx.E_STATUS_EACH: _status_each,
+    fx.E_SWITCH: _switch,
+    fx.E_BOOST_RESERVE: _boost_reserve,
+    fx.E_EXCHANGE: _exchange,
+    fx.E_NEXT_UNFLEETING: _next_unfleeting,
+    fx.E_TOKEN_PER_RESERVE: _token_per_reserve,
+    fx.E_LANDMARK_TOKEN: _landmark_token,
+    fx.E_SACRIFICE_SELF: _sacrifice_self,
+    fx.E_READY_MANA: _ready_mana,
+    fx.E_UNFLEET: _unfleet,
+}
+"""This mechanic's effect handlers, by effect kind (installed in the order
+:data:`altered_deck.engine.registry.MECHANICS` declares)."""

@@ -219,23 +219,6 @@ def _reveal_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
         g.deck.append(card)  # it stays on top of the deck
 
 
-_r.HANDLERS.update(
-    {
-        fx.E_BOOST_WHERE: _boost_where,
-        fx.E_PLAY_NOW: _play_now,
-        fx.E_PAY: _pay,
-        fx.E_SPEND_BOOSTS: _spend_boosts,
-        fx.E_EACH_PLAYER: _each_player,
-        fx.E_DISCARD_HAND: _discard_hand,
-        fx.E_REVEAL_TOP: _reveal_top,
-        fx.E_BOOST_WAKE: _boost_wake,
-        fx.E_BOOST_CAPPED: _boost_capped,
-        fx.E_EXHAUST_SELF: _exhaust_self,
-        fx.E_BECOME_FIRST: _become_first,
-    }
-)
-
-
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
     """Whether one of the group's ``C_*`` conditions holds now."""
     if condition == fx.C_SUBTYPE_OTHERS:
@@ -275,15 +258,6 @@ def _next_boost_in(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
 
 def _unfleet_from_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     g.pending = (*g.pending, (fx.P_UNFLEET_FROM_HAND, arg, 0, False))
-
-
-_r.HANDLERS.update(
-    {
-        fx.E_FLOOR_CUT: _floor_cut,
-        fx.E_NEXT_BOOST_IN: _next_boost_in,
-        fx.E_UNFLEET_FROM_HAND: _unfleet_from_hand,
-    }
-)
 
 
 def _choose_up_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -354,12 +328,6 @@ def _pass_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
     g.pass_now = True
     g.event("pass-now")
     _r.run(g, arg[0], unit, exp)
-
-
-_r.HANDLERS[fx.E_PASS_NOW] = _pass_now
-_r.HANDLERS[fx.E_ROLL_REVEAL] = _roll_reveal
-_r.HANDLERS[fx.E_CHOOSE_UP_TO] = _choose_up_to
-_r.HANDLERS[fx.E_PLACE_MARKER] = place_marker
 
 
 def use_pending(g: GameState, card: EngineCard, exp: int, from_hand: bool) -> None:
@@ -447,4 +415,28 @@ def kind_cut(g: GameState, card: EngineCard, base: int) -> int:
     return cut
 
 
-_r.GROUP_CONDITIONS[150 // 50] = holds
+HANDLERS: dict[int, _r.Handler] = {
+    fx.E_BOOST_WHERE: _boost_where,
+    fx.E_PLAY_NOW: _play_now,
+    fx.E_PAY: _pay,
+    fx.E_SPEND_BOOSTS: _spend_boosts,
+    fx.E_EACH_PLAYER: _each_player,
+    fx.E_DISCARD_HAND: _discard_hand,
+    fx.E_REVEAL_TOP: _reveal_top,
+    fx.E_BOOST_WAKE: _boost_wake,
+    fx.E_BOOST_CAPPED: _boost_capped,
+    fx.E_EXHAUST_SELF: _exhaust_self,
+    fx.E_BECOME_FIRST: _become_first,
+    fx.E_FLOOR_CUT: _floor_cut,
+    fx.E_NEXT_BOOST_IN: _next_boost_in,
+    fx.E_UNFLEET_FROM_HAND: _unfleet_from_hand,
+    fx.E_PASS_NOW: _pass_now,
+    fx.E_ROLL_REVEAL: _roll_reveal,
+    fx.E_CHOOSE_UP_TO: _choose_up_to,
+    fx.E_PLACE_MARKER: place_marker,
+}
+"""This mechanic's effect handlers, by effect kind (installed in the order
+:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+
+CONDITIONS: dict[int, _r.GroupHolds] = {150 // 50: holds}
+"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""

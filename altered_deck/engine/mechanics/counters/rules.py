@@ -28,7 +28,6 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.effects import K_CHARACTER, K_LANDMARK, Static
-from altered_deck.engine.core.interpreter import GROUP_CONDITIONS
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as _rm
 
@@ -278,7 +277,7 @@ def permanent_joined(g: GameState, joining: Unit) -> None:
                 _r.run(g, arg, holder, where)
 
 
-_plain_landmark_token = _r.HANDLERS[fx.E_LANDMARK_TOKEN]
+_plain_landmark_token = _rm._landmark_token
 
 
 def _landmark_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -301,20 +300,21 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
     return False
 
 
-GROUP_CONDITIONS[fx.C_MY_COUNTERS // 50] = holds
+HANDLERS: dict[int, _r.Handler] = {
+    fx.E_COUNTERS: lambda g, n, arg, unit, exp: gain(g, unit, n),
+    fx.E_COUNTERS_MAX: _counters_max,
+    fx.E_X_COUNTERS: _x_counters,
+    fx.E_X_ARG: _x_arg,
+    fx.E_UNFLEET_NEXT_IF: _unfleet_next_if,
+    fx.E_REPEAT_X: _repeat_x,
+    fx.E_CHOOSE_X: _choose_x,
+    fx.E_SPEND_MINE: _spend_mine,
+    fx.E_REVEAL_PLAY_OR_HAND: _reveal_play_or_hand,
+    fx.E_REMOVE_COUNTERS: _remove_counters,
+    fx.E_LANDMARK_TOKEN: _landmark_token,
+}
+"""This mechanic's effect handlers, by effect kind (installed in the order
+:data:`altered_deck.engine.registry.MECHANICS` declares)."""
 
-_r.HANDLERS.update(
-    {
-        fx.E_COUNTERS: lambda g, n, arg, unit, exp: gain(g, unit, n),
-        fx.E_COUNTERS_MAX: _counters_max,
-        fx.E_X_COUNTERS: _x_counters,
-        fx.E_X_ARG: _x_arg,
-        fx.E_UNFLEET_NEXT_IF: _unfleet_next_if,
-        fx.E_REPEAT_X: _repeat_x,
-        fx.E_CHOOSE_X: _choose_x,
-        fx.E_SPEND_MINE: _spend_mine,
-        fx.E_REVEAL_PLAY_OR_HAND: _reveal_play_or_hand,
-        fx.E_REMOVE_COUNTERS: _remove_counters,
-        fx.E_LANDMARK_TOKEN: _landmark_token,
-    }
-)
+CONDITIONS: dict[int, _r.GroupHolds] = {fx.C_MY_COUNTERS // 50: holds}
+"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""

@@ -380,17 +380,18 @@ def gigantic(g: GameState, unit: Unit, exp: int) -> bool:
 
 from altered_deck.engine.core import interpreter as _r  # noqa: E402  (resolve imports this module)
 
-_r.GROUP_CONDITIONS[fx.C_ORBS_AT_LEAST // 50] = holds
+HANDLERS: dict[int, _r.Handler] = {
+    fx.E_MY_MOVE: _my_move,
+    fx.E_BOOST_PER_OTHERS: _boost_per_others,
+    fx.E_OTHERS_TO_RESERVE: _others_to_reserve,
+    fx.E_LOSE_BOOSTS: _lose_boosts,
+    fx.E_LANDMARK_SWAP: _landmark_swap,
+    fx.E_TOKEN_THREE: _token_three,
+    fx.E_PLACE_TERRAIN: _place_terrain,
+    fx.E_SACRIFICE_COSTLY: _sacrifice_costly,
+}
+"""This mechanic's effect handlers, by effect kind (installed in the order
+:data:`altered_deck.engine.registry.MECHANICS` declares)."""
 
-_r.HANDLERS.update(
-    {
-        fx.E_MY_MOVE: _my_move,
-        fx.E_BOOST_PER_OTHERS: _boost_per_others,
-        fx.E_OTHERS_TO_RESERVE: _others_to_reserve,
-        fx.E_LOSE_BOOSTS: _lose_boosts,
-        fx.E_LANDMARK_SWAP: _landmark_swap,
-        fx.E_TOKEN_THREE: _token_three,
-        fx.E_PLACE_TERRAIN: _place_terrain,
-        fx.E_SACRIFICE_COSTLY: _sacrifice_costly,
-    }
-)
+CONDITIONS: dict[int, _r.GroupHolds] = {fx.C_ORBS_AT_LEAST // 50: holds}
+"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""

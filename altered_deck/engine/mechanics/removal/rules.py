@@ -376,9 +376,6 @@ def sabotage(g: GameState) -> None:
     _sabotage(g, 1, None, None, -1)
 
 
-_r.GROUP_CONDITIONS[300 // 50] = holds
-
-
 def _exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """In a duel "(you may) exhaust target card in Reserve" takes the opponent's best ready
     card, unless exhausting one of mine pays (a watcher of mine, or a count the text asks
@@ -391,32 +388,34 @@ def _exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
         _exhaust_reserve(g, 1, None, unit, exp)
 
 
-def register_wrappers() -> None:
-    """Wrap other groups' handlers whose choice, in a duel, falls on the opponent (called by
-    :mod:`altered_deck.engine.core.interpreter` once every group has registered its handlers)."""
-    _r.HANDLERS[fx.E_EXHAUST_TARGET_RESERVE] = _exhaust_target
+DUEL_CHOICES: dict[int, _r.Handler] = {fx.E_EXHAUST_TARGET_RESERVE: _exhaust_target}
+"""Other mechanics' handlers whose choice, in a duel, may fall on the opponent: installed
+after every mechanic's own handlers (:data:`altered_deck.engine.registry.MECHANICS`)."""
 
-
-_r.HANDLERS.update(
-    {
-        fx.E_OPP_REMOVE: _remove,
-        fx.E_OPP_REMOVE_EACH: _remove_each,
-        fx.E_SABOTAGE: _sabotage,
-        fx.E_OPP_STATUS: _status,
-        fx.E_OPP_EXHAUST_RESERVE: _exhaust_reserve,
-        fx.E_OPP_DISCARD_HAND: _discard_hand,
-        fx.E_OPP_RESUPPLY: _opp_resupply,
-        fx.E_OPP_DRAW: _opp_draw,
-        fx.E_OPP_SACRIFICE: _sacrifice,
-        fx.E_BOOST_PER_OPP: _boost_per_opp,
-        fx.E_OPP_TOKEN: _opp_token,
-        fx.E_OPP_BACK: _opp_back,
-        fx.E_AFTER_YOU: _after_you,
-        fx.E_OPP_CHOOSE: _choose,
-        fx.E_SWITCH_ME: _switch_me,
-        fx.E_LOSE_ASLEEP_ME: _lose_asleep_me,
-        fx.E_OPP_CHOOSE_UP_TO: _choose_up_to,
-    }
-)
 
 from altered_deck.engine.mechanics.sabotage.rules import spend_night_counter  # noqa: E402
+
+HANDLERS: dict[int, _r.Handler] = {
+    fx.E_OPP_REMOVE: _remove,
+    fx.E_OPP_REMOVE_EACH: _remove_each,
+    fx.E_SABOTAGE: _sabotage,
+    fx.E_OPP_STATUS: _status,
+    fx.E_OPP_EXHAUST_RESERVE: _exhaust_reserve,
+    fx.E_OPP_DISCARD_HAND: _discard_hand,
+    fx.E_OPP_RESUPPLY: _opp_resupply,
+    fx.E_OPP_DRAW: _opp_draw,
+    fx.E_OPP_SACRIFICE: _sacrifice,
+    fx.E_BOOST_PER_OPP: _boost_per_opp,
+    fx.E_OPP_TOKEN: _opp_token,
+    fx.E_OPP_BACK: _opp_back,
+    fx.E_AFTER_YOU: _after_you,
+    fx.E_OPP_CHOOSE: _choose,
+    fx.E_SWITCH_ME: _switch_me,
+    fx.E_LOSE_ASLEEP_ME: _lose_asleep_me,
+    fx.E_OPP_CHOOSE_UP_TO: _choose_up_to,
+}
+"""This mechanic's effect handlers, by effect kind (installed in the order
+:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+
+CONDITIONS: dict[int, _r.GroupHolds] = {300 // 50: holds}
+"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""

@@ -371,10 +371,11 @@ def _from_anywhere(g: GameState, units: list[Unit]) -> None:
 
 # --- wrapped handlers: exhausting Reserve cards triggers the watchers ------------------------
 
-_plain_exhaust_all = _r.HANDLERS[fx.E_EXHAUST_RESERVE]
-_plain_resupply = _r.HANDLERS[fx.E_RESUPPLY]
-_plain_hand_to_reserve = _r.HANDLERS[fx.E_HAND_TO_RESERVE]
-_plain_exchange = _r.HANDLERS[fx.E_EXCHANGE]
+# the base handlers these wrap: the boosts mechanic's and the interpreter's own
+_plain_exhaust_all = _rm._exhaust_reserve
+_plain_resupply = _r._resupply
+_plain_hand_to_reserve = _r._hand_to_reserve
+_plain_exchange = _rm._exchange
 
 
 def _from_hand_after(plain: Any) -> Any:
@@ -408,43 +409,6 @@ def _resupply(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
         _from_anywhere(g, g.reserve[before:])
 
 
-_r.HANDLERS.update(
-    {
-        fx.E_EXHAUST_TARGET_RESERVE: _exhaust_target,
-        fx.E_READY_ALL_RESERVE: _ready_all,
-        fx.E_NEXT_ANCHOR: _next_anchor,
-        fx.E_ASLEEP_AHEAD: _asleep_ahead,
-        fx.E_BOOST_RESERVE_OTHER: _boost_reserve_other,
-        fx.E_EXHAUST_ME_IN_RESERVE: _exhaust_me,
-        fx.E_BOTH_OR_IT: _both_or_it,
-        fx.E_BOOST_TARGET_PER: _boost_target_per,
-        fx.E_NEXT_RESERVE_BOOST: _next_reserve_boost,
-        fx.E_BOOST_RESERVE_EACH: _boost_reserve_each,
-        fx.E_DOUBLE_BOOSTS: _double_boosts,
-        fx.E_BOOST_RESERVE_THEN: _boost_reserve_then,
-        fx.E_RESERVE_TO_HAND_KIND: _reserve_to_hand_kind,
-        fx.E_HAND_TO_RESERVE_MAY: _hand_to_reserve_may,
-        fx.E_RESERVE_TO_MANA: _reserve_to_mana,
-        fx.E_DISCARD_RESERVE_ANY: _discard_any,
-        fx.E_PLAY_RESERVE_FREE: _play_free,
-        fx.E_RESUPPLY_CHARACTER: _resupply_character,
-        fx.E_BOOST_PER_EXHAUSTED: _boost_per_exhausted,
-        fx.E_EXHAUST_RESERVE: _exhaust_all,
-        fx.E_RESUPPLY: _resupply,
-        fx.E_AUGMENT: _augment,
-        fx.E_PAY_HAND_TOKEN: _pay_hand_token,
-        fx.E_SWAP_BOOSTS: _swap_boosts,
-        fx.E_REVEAL_SPELL_PERMANENT: _reveal_top,
-        fx.E_WHEEL: _wheel,
-        fx.E_READY_PERMANENT_OR_RESERVE: _ready_permanent_or_reserve,
-        fx.E_PLAY_ME_ASLEEP: _play_me_asleep,
-        fx.E_REMOVE_BOOSTS_TIERS: _remove_boosts_tiers,
-        fx.E_PLAY_HAND_FREE: _play_hand_free,
-        fx.E_DIE_RESERVE_BOOST: _die_reserve_boost,
-        fx.E_HAND_TO_RESERVE: _from_hand_after(_plain_hand_to_reserve),
-        fx.E_EXCHANGE: _from_hand_after(_plain_exchange),
-    }
-)
 _CONDITIONS = {
     fx.C_RESERVE_SPELL_COST: _reserve_spell_cost,
     fx.C_EXHAUSTED_ANY: _exhausted_any,
@@ -460,4 +424,43 @@ def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: in
     return check is not None and check(g, amount, unit, exp)
 
 
-_r.GROUP_CONDITIONS[100 // 50] = _holds
+HANDLERS: dict[int, _r.Handler] = {
+    fx.E_EXHAUST_TARGET_RESERVE: _exhaust_target,
+    fx.E_READY_ALL_RESERVE: _ready_all,
+    fx.E_NEXT_ANCHOR: _next_anchor,
+    fx.E_ASLEEP_AHEAD: _asleep_ahead,
+    fx.E_BOOST_RESERVE_OTHER: _boost_reserve_other,
+    fx.E_EXHAUST_ME_IN_RESERVE: _exhaust_me,
+    fx.E_BOTH_OR_IT: _both_or_it,
+    fx.E_BOOST_TARGET_PER: _boost_target_per,
+    fx.E_NEXT_RESERVE_BOOST: _next_reserve_boost,
+    fx.E_BOOST_RESERVE_EACH: _boost_reserve_each,
+    fx.E_DOUBLE_BOOSTS: _double_boosts,
+    fx.E_BOOST_RESERVE_THEN: _boost_reserve_then,
+    fx.E_RESERVE_TO_HAND_KIND: _reserve_to_hand_kind,
+    fx.E_HAND_TO_RESERVE_MAY: _hand_to_reserve_may,
+    fx.E_RESERVE_TO_MANA: _reserve_to_mana,
+    fx.E_DISCARD_RESERVE_ANY: _discard_any,
+    fx.E_PLAY_RESERVE_FREE: _play_free,
+    fx.E_RESUPPLY_CHARACTER: _resupply_character,
+    fx.E_BOOST_PER_EXHAUSTED: _boost_per_exhausted,
+    fx.E_EXHAUST_RESERVE: _exhaust_all,
+    fx.E_RESUPPLY: _resupply,
+    fx.E_AUGMENT: _augment,
+    fx.E_PAY_HAND_TOKEN: _pay_hand_token,
+    fx.E_SWAP_BOOSTS: _swap_boosts,
+    fx.E_REVEAL_SPELL_PERMANENT: _reveal_top,
+    fx.E_WHEEL: _wheel,
+    fx.E_READY_PERMANENT_OR_RESERVE: _ready_permanent_or_reserve,
+    fx.E_PLAY_ME_ASLEEP: _play_me_asleep,
+    fx.E_REMOVE_BOOSTS_TIERS: _remove_boosts_tiers,
+    fx.E_PLAY_HAND_FREE: _play_hand_free,
+    fx.E_DIE_RESERVE_BOOST: _die_reserve_boost,
+    fx.E_HAND_TO_RESERVE: _from_hand_after(_plain_hand_to_reserve),
+    fx.E_EXCHANGE: _from_hand_after(_plain_exchange),
+}
+"""This mechanic's effect handlers, by effect kind (installed in the order
+:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+
+CONDITIONS: dict[int, _r.GroupHolds] = {100 // 50: _holds}
+"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""

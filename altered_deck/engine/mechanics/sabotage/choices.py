@@ -199,16 +199,16 @@ def _remove_preferring(
         yield was
 
 
-_r.HANDLERS.update(
-    {
-        fx.E_ASLEEP_SABOTAGE: _asleep_sabotage,
-        fx.E_PAY_ASLEEP_FACING: _pay_asleep,
-        fx.E_PAY_DISCARD_RESUPPLY: _pay_discard,
-        fx.E_TOP_IF_WATER: _top_if_water,
-        fx.E_SABOTAGE_EXHAUSTED: _sabotage_exhausted,
-        fx.E_OPP_TO_DECK_X: _to_deck_x,
-        fx.E_EXHAUST_ROLL: _exhaust_roll,
-        fx.E_ANCHOR_FACING: _anchor_facing,
-        fx.E_RESERVE_DRAW_UNLESS: _reserve_draw_unless,
-    }
-)
+HANDLERS: dict[int, _r.Handler] = {
+    fx.E_ASLEEP_SABOTAGE: _asleep_sabotage,
+    fx.E_PAY_ASLEEP_FACING: _pay_asleep,
+    fx.E_PAY_DISCARD_RESUPPLY: _pay_discard,
+    fx.E_TOP_IF_WATER: _top_if_water,
+    fx.E_SABOTAGE_EXHAUSTED: _sabotage_exhausted,
+    fx.E_OPP_TO_DECK_X: _to_deck_x,
+    fx.E_EXHAUST_ROLL: _exhaust_roll,
+    fx.E_ANCHOR_FACING: _anchor_facing,
+    fx.E_RESERVE_DRAW_UNLESS: _reserve_draw_unless,
+}
+"""This mechanic's effect handlers, by effect kind (installed in the order
+:data:`altered_deck.engine.registry.MECHANICS` declares)."""

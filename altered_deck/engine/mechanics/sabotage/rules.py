@@ -365,24 +365,24 @@ def sabotage(g: GameState) -> None:
     one(g)
 
 
-_r.GROUP_CONDITIONS[500 // 50] = holds
-
-_r.HANDLERS.update(
-    {
-        fx.E_OPP_BACK_TARGET: _back_target,
-        fx.E_OPP_WIPE_BACK: _wipe_back,
-        fx.E_OPP_NO_MOVE: _no_move,
-        fx.E_SABOTAGE_THEN: _sabotage_then,
-        fx.E_SAC_FOR_OPP: _sac_for_opp,
-        fx.E_OPP_HAND_TO_RESERVE: _hand_to_reserve,
-        fx.E_DEFECT: _defect,
-        fx.E_OPP_ELSE: _opp_else,
-        fx.E_OPP_ALL_STATUS: _all_status,
-        fx.E_OPP_REPLACE: _replace,
-        fx.E_OPP_IF_DONE: _if_done,
-        fx.E_READY_ME: _ready_me,
-    }
-)
-
 # after the update above: the HANDLERS entries keep their order
-from altered_deck.engine.mechanics.sabotage import choices  # noqa: E402, F401  (registers)
+
+HANDLERS: dict[int, _r.Handler] = {
+    fx.E_OPP_BACK_TARGET: _back_target,
+    fx.E_OPP_WIPE_BACK: _wipe_back,
+    fx.E_OPP_NO_MOVE: _no_move,
+    fx.E_SABOTAGE_THEN: _sabotage_then,
+    fx.E_SAC_FOR_OPP: _sac_for_opp,
+    fx.E_OPP_HAND_TO_RESERVE: _hand_to_reserve,
+    fx.E_DEFECT: _defect,
+    fx.E_OPP_ELSE: _opp_else,
+    fx.E_OPP_ALL_STATUS: _all_status,
+    fx.E_OPP_REPLACE: _replace,
+    fx.E_OPP_IF_DONE: _if_done,
+    fx.E_READY_ME: _ready_me,
+}
+"""This mechanic's effect handlers, by effect kind (installed in the order
+:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+
+CONDITIONS: dict[int, _r.GroupHolds] = {500 // 50: holds}
+"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""

@@ -179,16 +179,16 @@ def _token_status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
                 u.status |= status
 
 
-_r.HANDLERS.update(
-    {
-        fx.E_BACK_TO_RESERVE: _back_to_reserve,
-        fx.E_SPEND_COUNTER: _spend_counter,
-        fx.E_EXHAUST_ME: _exhaust_me,
-        fx.E_LANDMARK_TOKEN_EACH: _landmark_token_each,
-        fx.E_HAND_KIND_TO_RESERVE: _hand_kind_to_reserve,
-        fx.E_SHIFT: _shift,
-        fx.E_ME_TO_MANA: _me_to_mana,
-        fx.E_UNFLEET_SPEND: _unfleet_spend,
-        fx.E_TOKEN_STATUS: _token_status,
-    }
-)
+HANDLERS: dict[int, _r.Handler] = {
+    fx.E_BACK_TO_RESERVE: _back_to_reserve,
+    fx.E_SPEND_COUNTER: _spend_counter,
+    fx.E_EXHAUST_ME: _exhaust_me,
+    fx.E_LANDMARK_TOKEN_EACH: _landmark_token_each,
+    fx.E_HAND_KIND_TO_RESERVE: _hand_kind_to_reserve,
+    fx.E_SHIFT: _shift,
+    fx.E_ME_TO_MANA: _me_to_mana,
+    fx.E_UNFLEET_SPEND: _unfleet_spend,
+    fx.E_TOKEN_STATUS: _token_status,
+}
+"""This mechanic's effect handlers, by effect kind (installed in the order
+:data:`altered_deck.engine.registry.MECHANICS` declares)."""

@@ -35,7 +35,7 @@ from altered_deck.engine.core.effects import (
     S_FLEETING,
     Static,
 )
-from altered_deck.engine.core.interpreter import GROUP_CONDITIONS, in_play
+from altered_deck.engine.core.interpreter import in_play
 from altered_deck.engine.core.state import GameState, Unit
 
 MAY_LOSS = 0.5
@@ -341,17 +341,16 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
     return False
 
 
-GROUP_CONDITIONS[fx.C_FEWER_BOOSTS // 50] = holds
-
-_r.HANDLERS.update(
-    {
-        fx.E_SACRIFICE: _sacrifice,
-        fx.E_SACRIFICE_ME: _sacrifice_me,
-        # resolve_more registered its own first (this module imports it): replaced here
-        fx.E_SACRIFICE_SELF: _sacrifice_self,
-    }
-)
-
 # the group's other handlers register themselves (they use this module's helpers)
 from altered_deck.engine.mechanics.counters import rules as counters_rules  # noqa: E402
-from altered_deck.engine.mechanics.sacrifice import handlers as sacrifice_handlers  # noqa: E402,F401
+
+HANDLERS: dict[int, _r.Handler] = {
+    fx.E_SACRIFICE: _sacrifice,
+    fx.E_SACRIFICE_ME: _sacrifice_me,
+    fx.E_SACRIFICE_SELF: _sacrifice_self,
+}
+"""This mechanic's effect handlers, by effect kind (installed in the order
+:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+
+CONDITIONS: dict[int, _r.GroupHolds] = {fx.C_FEWER_BOOSTS // 50: holds}
+"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""

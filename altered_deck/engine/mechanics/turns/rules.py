@@ -110,10 +110,10 @@ def _give_first(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
 _GIFT: list[tuple[int, Any]] = []  # the Gift being made: (the op that made it, its arg)
 
 
-def _with_gifts(op: int) -> None:
+def _with_gifts(handlers: dict[int, _r.Handler], op: int) -> None:
     """Wrap the handler of ``op`` (it gives the opponent cards or tokens): each card or token
     received during your Afternoon is a Gift (7.3.29.a)."""
-    handler = _r.HANDLERS[op]
+    handler = handlers[op]
 
     def gifting(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
         opp = _opponent(g)
@@ -125,7 +125,7 @@ def _with_gifts(op: int) -> None:
         for _ in range(_received(opp) - before):
             made_gift(g, op, arg)
 
-    _r.HANDLERS[op] = gifting
+    handlers[op] = gifting
 
 
 def _received(opp: GameState) -> int:
@@ -184,22 +184,23 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
     return False
 
 
-_r.GROUP_CONDITIONS[450 // 50] = holds
-
-_r.HANDLERS.update(
-    {
-        fx.E_RUSH: _rush,
-        fx.E_MAY_PASS: _may_pass,
-        fx.E_OPP_MANASEED: _opp_manaseed,
-        fx.E_EACH_PASSES: _each_passes,
-        fx.E_GIVE_FIRST: _give_first,
-        fx.E_ALSO_RECEIVE: _also_receive,
-    }
-)
-
-
-def register_gifts() -> None:
-    """Wrap the handlers that give the opponent something (after the duel group's handlers
-    are registered: resolve.py calls this at its end)."""
+def wrap_gifts(handlers: dict[int, _r.Handler]) -> None:
+    """Wrap the handlers that give the opponent something, once every mechanic's handlers
+    are in ``handlers`` (:data:`altered_deck.engine.registry.MECHANICS`)."""
     for op in (fx.E_OPP_DRAW, fx.E_OPP_RESUPPLY, fx.E_OPP_TOKEN, fx.E_OPP_MANASEED):
-        _with_gifts(op)
+        _with_gifts(handlers, op)
+
+
+HANDLERS: dict[int, _r.Handler] = {
+    fx.E_RUSH: _rush,
+    fx.E_MAY_PASS: _may_pass,
+    fx.E_OPP_MANASEED: _opp_manaseed,
+    fx.E_EACH_PASSES: _each_passes,
+    fx.E_GIVE_FIRST: _give_first,
+    fx.E_ALSO_RECEIVE: _also_receive,
+}
+"""This mechanic's effect handlers, by effect kind (installed in the order
+:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+
+CONDITIONS: dict[int, _r.GroupHolds] = {450 // 50: holds}
+"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""

@@ -402,8 +402,8 @@ def entered(g: GameState, played: Unit, from_reserve: bool) -> None:
         statuses_gained(g, played, S_FLEETING)
 
 
-_r.GROUP_CONDITIONS[250 // 50] = holds_statics
-
-
 # the handlers register themselves (import at the end: they use this module's helpers)
-from altered_deck.engine.mechanics.watchers import handlers as watchers_handlers  # noqa: E402,F401
+
+
+CONDITIONS: dict[int, _r.GroupHolds] = {250 // 50: holds_statics}
+"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""
