@@ -27,6 +27,7 @@ COMPILED = [
     "core/play",
     "core/day",
     "core/interpreter",
+    "core/hooks",
     "mechanics/boosts/rules",
     "mechanics/reserve/rules",
     "core/rng",

@@ -14,10 +14,12 @@ from __future__ import annotations
 from types import ModuleType
 
 from altered_deck.engine.core import interpreter
+from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.mechanics.boosts import rules as boosts
 from altered_deck.engine.mechanics.costs import rules as costs
 from altered_deck.engine.mechanics.counters import rules as counters
 from altered_deck.engine.mechanics.keywords import rules as keywords
+from altered_deck.engine.mechanics.keywords import sums as keyword_sums
 from altered_deck.engine.mechanics.removal import rules as removal
 from altered_deck.engine.mechanics.reserve import handlers as reserve
 from altered_deck.engine.mechanics.sabotage import choices as sabotage_choices
@@ -54,6 +56,18 @@ def install() -> None:
         interpreter.GROUP_CONDITIONS.update(getattr(mechanic, "CONDITIONS", {}))
     interpreter.HANDLERS.update(removal.DUEL_CHOICES)
     turns.wrap_gifts(interpreter.HANDLERS)
+    HOOKS.reserve_cost = keywords.reserve_cost
+    HOOKS.expedition_cost = keywords.exp_cost
+    HOOKS.self_cost_cut = boosts.self_cost_cut
+    HOOKS.kind_cut = costs.kind_cut
+    HOOKS.dynamic_sums = keyword_sums.expedition_sums
+    HOOKS.lone_giant = watchers.lone_giant
+    HOOKS.defender_waived = watchers.defender_waived
+    HOOKS.watches_draws = sabotage.watches_draws
+    HOOKS.opponent_drew = sabotage.opponent_drew
+    HOOKS.opponent_played_from_reserve = sabotage.opponent_played_from_reserve
+    HOOKS.opponent_played_character = sabotage.opponent_played_character
+    HOOKS.at_night = keywords.at_night
 
 
 install()

@@ -24,6 +24,7 @@ from altered_deck.engine.core.effects import (
     S_FLEETING,
     Effects,
 )
+from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.record import DayRecord
 from altered_deck.engine.core.state import (
@@ -253,9 +254,7 @@ def night(g: GameState) -> None:
 
 def _rules_at_night(g: GameState) -> None:
     """The rules group's "At Night — ..." abilities (before Rest)."""
-    from altered_deck.engine.mechanics.keywords.rules import at_night
-
-    at_night(g)
+    HOOKS.at_night(g)
 
 
 def _rest_gear(g: GameState, e: int, reserve: list[Unit], discard: list[EngineCard]) -> None:

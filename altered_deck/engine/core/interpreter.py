@@ -27,6 +27,7 @@ from altered_deck.engine.core.effects import (
     Effects,
     Static,
 )
+from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 
 Handler = Callable[[GameState, int, Any, "Unit | None", int], None]
@@ -381,11 +382,9 @@ def resupply(g: GameState, exhausted: bool) -> None:
     g.reserve.append(Unit(card, 0, S_EXHAUSTED if exhausted else 0))
     g.event("resupply", card.name)
     opponent = g.opponent
-    if opponent is not None and opponent is not g:  # a duel: "When an opponent [Resupplies]"
-        from altered_deck.engine.mechanics.sabotage.rules import opponent_drew, watches_draws
-
-        if watches_draws(opponent.source):
-            opponent_drew(g)
+    # a duel: "When an opponent [Resupplies]"
+    if opponent is not None and opponent is not g and HOOKS.watches_draws(opponent.source):
+        HOOKS.opponent_drew(g)
 
 
 def joined(g: GameState, unit: Unit, exp: int) -> None:

@@ -21,6 +21,7 @@ from altered_deck.engine.core.effects import (
     S_EXHAUSTED,
     S_FLEETING,
 )
+from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.interpreter import joined, run
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts.rules import (
@@ -153,16 +154,12 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
 
 def _duel_reserve_play(g: GameState) -> None:
     """A duel: the opponent's "When an opponent plays a card from Reserve" watchers."""
-    from altered_deck.engine.mechanics.sabotage.rules import opponent_played_from_reserve
-
-    opponent_played_from_reserve(g)
+    HOOKS.opponent_played_from_reserve(g)
 
 
 def _duel_character_play(g: GameState, unit: Unit, exp: int) -> None:
     """A duel: the opponent's "When an opponent plays a Character" abilities."""
-    from altered_deck.engine.mechanics.sabotage.rules import opponent_played_character
-
-    opponent_played_character(g, unit, exp)
+    HOOKS.opponent_played_character(g, unit, exp)
 
 
 def _first_character(g: GameState, unit: Unit) -> None:

@@ -21,6 +21,7 @@ from altered_deck.engine.core.effects import (
     ST_FIRST_CHARACTER_BOOST,
     ST_JOIN_BOOST,
 )
+from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.errors import EngineError
 
 if TYPE_CHECKING:
@@ -89,20 +90,13 @@ def cost_of(
     the Reserve (rules such as "Cards played from Reserve cost {1} more" apply first);
     ``exp``: the expedition it is played in (-1: not chosen yet, the dearer one)."""
     if reserve and self.source.reserve_costs:
-        from altered_deck.engine.mechanics.keywords.rules import reserve_cost
-
-        base = reserve_cost(self, card, base)
+        base = HOOKS.reserve_cost(self, card, base)
     if card.self_cut:
-        from altered_deck.engine.mechanics.boosts.rules import self_cost_cut
-        from altered_deck.engine.mechanics.keywords.rules import exp_cost
-
-        base = exp_cost(self, card, base, exp) - self_cost_cut(self, card)
+        base = HOOKS.expedition_cost(self, card, base, exp) - HOOKS.self_cost_cut(self, card)
         if base < 0:
             base = 0
     if self.source.kind_cuts or self.pending:
-        from altered_deck.engine.mechanics.costs.rules import kind_cut
-
-        base = max(0, base - kind_cut(self, card, base))
+        base = max(0, base - HOOKS.kind_cut(self, card, base))
     if self.subtype_cuts:
         base -= sum(n for sub, n in self.subtype_cuts if sub in card.subtypes)
         if base < 0:
@@ -143,9 +137,7 @@ def expedition_sums(self: GameState, exp: int) -> tuple[int, int, int, bool]:
     Defender is in it: its own Characters and the other expedition's Gigantic ones, each
     stat plus its boosts, Asleep ones counting 0."""
     if self.source.dynamic_sums:  # statics change them (other_sums)
-        from altered_deck.engine.mechanics.keywords.sums import expedition_sums
-
-        return expedition_sums(self, exp)
+        return HOOKS.dynamic_sums(self, exp)
     f = m = w = 0
     defender = False
     for units, own in ((self.exps[exp], True), (self.exps[1 - exp], False)):
@@ -163,9 +155,7 @@ def expedition_sums(self: GameState, exp: int) -> tuple[int, int, int, bool]:
             m += stats[1] + b
             w += stats[2] + b
     if self.gear[1 - exp] and self.source.statics_watch:
-        from altered_deck.engine.mechanics.watchers.rules import lone_giant
-
-        giant = lone_giant(self, 1 - exp)  # "... it is [Gigantic]": here too
+        giant = HOOKS.lone_giant(self, 1 - exp)  # "... it is [Gigantic]": here too
         if giant is not None:
             defender = defender or bool(giant.card.keywords & KW_DEFENDER)
             if not giant.status & S_ASLEEP:
@@ -173,9 +163,7 @@ def expedition_sums(self: GameState, exp: int) -> tuple[int, int, int, bool]:
                 sf, sm, sw = giant.card.stats
                 f, m, w = f + sf + b, m + sm + b, w + sw + b
     if defender and self.source.statics_watch:
-        from altered_deck.engine.mechanics.watchers.rules import defender_waived
-
-        defender = not defender_waived(self, exp)
+        defender = not HOOKS.defender_waived(self, exp)
     return f, m, w, defender
 
 

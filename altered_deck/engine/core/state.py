@@ -25,6 +25,7 @@ from altered_deck.engine.core.effects import (
     ST_BEGIN_COUNTERS,
     ST_IGNORE_DAY1,
 )
+from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.queries import gives_join_boosts as _gives_join_boosts
 from altered_deck.engine.core.record import DayRecord
 from altered_deck.engine.core.rng import shuffle
@@ -408,8 +409,7 @@ class GameState:
                 m0 += sm + b
                 w0 += sw + b
         if (self.gear[0] or self.gear[1]) and self.source.statics_watch:
-            from altered_deck.engine.mechanics.watchers.rules import lone_giant
-
+            lone_giant = HOOKS.lone_giant
             giant = lone_giant(self, 0)  # "... it is [Gigantic]": in the other one too
             if giant is not None:
                 d1 = d1 or bool(giant.card.keywords & KW_DEFENDER)
@@ -425,10 +425,8 @@ class GameState:
                     sf, sm, sw = giant.card.stats
                     f0, m0, w0 = f0 + sf + b, m0 + sm + b, w0 + sw + b
         if (d0 or d1) and self.source.statics_watch:
-            from altered_deck.engine.mechanics.watchers.rules import defender_waived
-
-            d0 = d0 and not defender_waived(self, 0)
-            d1 = d1 and not defender_waived(self, 1)
+            d0 = d0 and not HOOKS.defender_waived(self, 0)
+            d1 = d1 and not HOOKS.defender_waived(self, 1)
         layout = self.layout
         pos = self.pos
         mask = layout[pos[0]]
