@@ -43,8 +43,8 @@ from altered_deck.engine.core.state import (
     RESHUFFLE_MORNING,
     Action,
 )
-from altered_deck.engine.mechanics.removal import rules as removal_rules
 from altered_deck.engine.mechanics.removal.kinds import ST_FACING_JOIN
+from altered_deck.engine.mechanics.sabotage import rules as sabotage_rules
 from altered_deck.engine.mechanics.sabotage.rules import (
     cost_floor,
     floors_costs,
@@ -342,14 +342,14 @@ class Duel:
             moves = [[s.would_move(0), s.would_move(1)] for s in seats]
         if self.log is not None:
             self._log_dusk(moves)
-        sabotages = [removal_rules.night_sabotages(s) for s in seats]
+        sabotages = [sabotage_rules.night_sabotages(s) for s in seats]
         for seat, moved in zip(seats, moves, strict=True):
             day.progress(seat, moved)
         for seat in seats:  # 4.2.4-4.2.5: both players' Progress before either's Night
             day.night(seat)
         for seat, count in zip(seats, sabotages, strict=True):
             for _ in range(count):  # "At Night — [Sabotage] after Rest" (after Clean-up here)
-                removal_rules.sabotage(seat)
+                sabotage_rules.sabotage(seat)
         for p, seat in enumerate(seats):
             seat.records.append(_day_record(seat, hands[p], mana[p]))
         by_effect = [p for p, s in enumerate(seats) if s.won_by_effect]

@@ -45,6 +45,7 @@ from altered_deck.engine.mechanics.targets.choice import (
     leave,
     opponent_of,
     own_token,
+    reserve_value,
     swing,
     tough,
     weight,
@@ -100,21 +101,6 @@ def _remove_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
         leave(opp, (0, 0.0, u, opp.exps[best], best), D_RESERVE, bool(arg))
 
 
-def _sabotage(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """[Sabotage]: discard up to one card from a Reserve: the opponent's most useful one."""
-    opp = opponent_of(g)
-    if opp is None or not opp.reserve:
-        return
-    best = max(opp.reserve, key=_reserve_value)
-    opp.reserve.remove(best)
-    opp.discard.append(best.card)
-    g.event("sabotage", best.card.name)
-
-
-def _reserve_value(u: Unit) -> tuple[bool, float]:
-    return (not u.status & S_EXHAUSTED, u.card.keep_value + 0.25 * u.boosts)
-
-
 def _status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target Character gains Asleep (its statistics stop counting at Dusk) or Fleeting (it
     is discarded instead of going to Reserve): the opponent's best target."""
@@ -135,7 +121,7 @@ def _exhaust_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
         return
     ready = [u for u in opp.reserve if not u.status & S_EXHAUSTED]
     if ready:
-        best = max(ready, key=_reserve_value)
+        best = max(ready, key=reserve_value)
         best.status |= S_EXHAUSTED
         g.event("opponent", "exhaust", best.card.name)
 
@@ -357,25 +343,6 @@ def facing_join(g: GameState, joining: Unit, exp: int) -> None:
                 _r.run(opp, arg, u, exp)
 
 
-def night_sabotages(seat: GameState) -> int:
-    """How many "At Night — [Sabotage] after Rest" abilities trigger for ``seat`` now (at
-    the start of Night: the Characters in its expeditions, with the boosts they need)."""
-    count = 0
-    for e in seat.exps:
-        for u in e:
-            for kind, n, arg in u.card.statics:
-                if kind == fx.ST_NIGHT_SABOTAGE and u.boosts >= n:
-                    if arg == fx.NIGHT_SPEND and not spend_night_counter(seat):
-                        continue  # "You may spend 1 counter ... to": none to spend
-                    count += 1
-    return count
-
-
-def sabotage(g: GameState) -> None:
-    """One [Sabotage] by ``g`` (see :func:`_sabotage`)."""
-    _sabotage(g, 1, None, None, -1)
-
-
 def _exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """In a duel "(you may) exhaust target card in Reserve" takes the opponent's best ready
     card, unless exhausting one of mine pays (a watcher of mine, or a count the text asks
@@ -393,12 +360,9 @@ DUEL_CHOICES: dict[int, _r.Handler] = {fx.E_EXHAUST_TARGET_RESERVE: _exhaust_tar
 after every mechanic's own handlers (:data:`altered_deck.engine.registry.MECHANICS`)."""
 
 
-from altered_deck.engine.mechanics.sabotage.rules import spend_night_counter  # noqa: E402
-
 HANDLERS: dict[int, _r.Handler] = {
     fx.E_OPP_REMOVE: _remove,
     fx.E_OPP_REMOVE_EACH: _remove_each,
-    fx.E_SABOTAGE: _sabotage,
     fx.E_OPP_STATUS: _status,
     fx.E_OPP_EXHAUST_RESERVE: _exhaust_reserve,
     fx.E_OPP_DISCARD_HAND: _discard_hand,

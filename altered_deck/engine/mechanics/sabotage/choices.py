@@ -18,6 +18,7 @@ from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.removal.kinds import D_DISCARD
+from altered_deck.engine.mechanics.sabotage.rules import sabotage
 from altered_deck.engine.mechanics.targets.choice import (
     Candidate,
     candidates,
@@ -61,8 +62,6 @@ def _asleep_sabotage(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
         cand[2].status |= S_ASLEEP
         g.event("opponent", "asleep", cand[2].card.name)
         if 0 <= exp == cand[4]:
-            from altered_deck.engine.mechanics.removal.rules import sabotage
-
             sabotage(g)
 
 
@@ -115,19 +114,6 @@ def _top_if_water(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
     for was in _remove_preferring(g, opp, fx.TERRAIN_BITS["O"], "to-deck", fx.D_DECK_TOP):
         if was:
             g.mana_ready = min(len(g.mana_cards), g.mana_ready + n)
-
-
-def _sabotage_exhausted(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Discard target exhausted card from a Reserve: the opponent's most useful one."""
-    opp = opponent_of(g)
-    if opp is None:
-        return
-    tired = [u for u in opp.reserve if u.status & S_EXHAUSTED]
-    if tired:
-        best = max(tired, key=lambda u: u.card.keep_value + 0.25 * u.boosts)
-        opp.reserve.remove(best)
-        opp.discard.append(best.card)
-        g.event("sabotage", best.card.name)
 
 
 def _to_deck_x(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -204,7 +190,6 @@ HANDLERS: dict[int, _r.Handler] = {
     fx.E_PAY_ASLEEP_FACING: _pay_asleep,
     fx.E_PAY_DISCARD_RESUPPLY: _pay_discard,
     fx.E_TOP_IF_WATER: _top_if_water,
-    fx.E_SABOTAGE_EXHAUSTED: _sabotage_exhausted,
     fx.E_OPP_TO_DECK_X: _to_deck_x,
     fx.E_EXHAUST_ROLL: _exhaust_roll,
     fx.E_ANCHOR_FACING: _anchor_facing,

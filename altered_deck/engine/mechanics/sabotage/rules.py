@@ -34,6 +34,7 @@ from altered_deck.engine.mechanics.targets.choice import (
     leave,
     opponent_of,
     own_token,
+    reserve_value,
     swing,
     weight,
 )
@@ -359,15 +360,47 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
     return bool(g.layout[opp.pos[exp]] & bit)
 
 
-def sabotage(g: GameState) -> None:
-    from altered_deck.engine.mechanics.removal.rules import sabotage as one
+def sabotage(g: GameState, exhausted_only: bool = False) -> None:
+    """[Sabotage] by ``g`` (7.4.5): discard up to one card from a Reserve, the opponent's
+    most useful one (:func:`~altered_deck.engine.mechanics.targets.choice.reserve_value`);
+    ``exhausted_only``: "discard target exhausted card from a Reserve"."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    cards = [u for u in opp.reserve if u.status & S_EXHAUSTED] if exhausted_only else opp.reserve
+    if not cards:
+        return
+    best = max(cards, key=reserve_value)
+    opp.reserve.remove(best)
+    opp.discard.append(best.card)
+    g.event("sabotage", best.card.name)
 
-    one(g)
+
+def _sabotage(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    sabotage(g)
 
 
-# after the update above: the HANDLERS entries keep their order
+def _sabotage_exhausted(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    sabotage(g, exhausted_only=True)
+
+
+def night_sabotages(seat: GameState) -> int:
+    """How many "At Night — [Sabotage] after Rest" abilities trigger for ``seat`` now (at
+    the start of Night: the Characters in its expeditions, with the boosts they need)."""
+    count = 0
+    for e in seat.exps:
+        for u in e:
+            for kind, n, arg in u.card.statics:
+                if kind == fx.ST_NIGHT_SABOTAGE and u.boosts >= n:
+                    if arg == fx.NIGHT_SPEND and not spend_night_counter(seat):
+                        continue  # "You may spend 1 counter ... to": none to spend
+                    count += 1
+    return count
+
 
 HANDLERS: dict[int, _r.Handler] = {
+    fx.E_SABOTAGE: _sabotage,
+    fx.E_SABOTAGE_EXHAUSTED: _sabotage_exhausted,
     fx.E_OPP_BACK_TARGET: _back_target,
     fx.E_OPP_WIPE_BACK: _wipe_back,
     fx.E_OPP_NO_MOVE: _no_move,

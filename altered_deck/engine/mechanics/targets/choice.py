@@ -253,3 +253,9 @@ def leave(opp: GameState, cand: Candidate, dest: int, exhaust: bool = False) -> 
             _r.run(opp, card.on_leave, None, e)
         if was_fleeting and card.on_leave_fleeting:
             _r.run(opp, card.on_leave_fleeting, None, e)
+
+
+def reserve_value(u: Unit) -> tuple[bool, float]:
+    """How much the opposing Reserve card ``u`` is worth taking (discarding, exhausting): a
+    ready one first, then its value as kept in Reserve and its boosts."""
+    return (not u.status & S_EXHAUSTED, u.card.keep_value + 0.25 * u.boosts)

@@ -1,5 +1,5 @@
-"""The sabotage mechanic's forms (engine/opponent_text.py, opponent_resolve.py): text aimed at
-an opponent executed in duels, and doing nothing (or only its own part) when goldfishing."""
+"""Sabotage and the opponent-facing forms around it (engine/mechanics/sabotage/): text aimed
+at an opponent executed in duels, and doing nothing (or only its own part) when goldfishing."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from altered_deck.engine.core.effects import S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.game import Game
 from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.state import A_PLAY_HAND, PASS, Unit
+from altered_deck.engine.mechanics.sabotage.rules import sabotage
 from altered_deck.engine.mechanics.targets.choice import tough
 from tests.engine.kit import afternoon_duel, afternoon_game, deck_of, make_card, record_of, vanilla
 
@@ -315,3 +316,22 @@ def test_every_deck_holds_the_shared_tokens() -> None:
             ("Aerolith", (0, 0, 0)),
             ("Woollyback", (1, 1, 1)),
         } <= tokens
+
+
+def test_one_sabotage_takes_the_most_useful_card_or_the_most_useful_exhausted_one() -> None:
+    _game, a, b = duel()
+    two, three = record_of(PLAIN, "Two"), record_of(PLAIN, "Mountain Three")
+    b.reserve = [Unit(two, 0, S_EXHAUSTED), Unit(three), Unit(two, 1, S_EXHAUSTED), Unit(two)]
+    sabotage(a, exhausted_only=True)  # the exhausted one with a boost
+    assert [(u.card.name, u.boosts, u.status) for u in b.reserve] == [
+        ("Two", 0, S_EXHAUSTED),
+        ("Mountain Three", 0, 0),
+        ("Two", 0, 0),
+    ]
+    sabotage(a)  # a ready card first, then the most useful one
+    best = max((three, two), key=lambda c: c.keep_value)
+    assert names(b.discard) == ["Two", best.name]
+    sabotage(a)
+    sabotage(a)
+    sabotage(a)  # an empty Reserve: nothing to discard
+    assert names(b.reserve) == [] and len(b.discard) == 4
