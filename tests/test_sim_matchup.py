@@ -130,7 +130,7 @@ def test_a_gauntlet_is_one_matchup_per_opponent_on_the_same_seeds(store: CardSto
 
 
 def test_coverage_names_unmodelled_and_opponent_aimed_cards(store: CardStore) -> None:
-    from altered_deck.engine.core.cards import compile_deck
+    from altered_deck.engine.compiler.deck import compile_deck
 
     deck = starter(store, "nevenka")
     coverage = deck_coverage(deck, compile_deck(deck))

@@ -141,7 +141,7 @@ def trace_matchup(
 ) -> TracedDuel:
     """Play game 0 of the matchup run seeded ``seed`` (the same deal and first player as in
     :func:`matchup`) with a log."""
-    from altered_deck.engine.core.cards import compile_deck
+    from altered_deck.engine.compiler.deck import compile_deck
     from altered_deck.engine.core.duel import play_duel
     from altered_deck.engine.pilots import make_pilot
     from altered_deck.engine.runner import game_seeds
@@ -283,7 +283,7 @@ def gauntlet(
 ) -> GauntletResult:
     """Play ``games`` two-player games of ``deck`` against each opponent (one executor map
     over every batch); each matchup on the same seeds."""
-    from altered_deck.engine.core.cards import compile_deck
+    from altered_deck.engine.compiler.deck import compile_deck
 
     if not opponents:
         raise ValueError("a gauntlet needs at least one opponent")

@@ -67,7 +67,7 @@ def simulate_goldfish(
     reshuffle_rule: str = "any-time",
 ) -> GoldfishPart:
     """Play ``games`` games of ``deck`` in seeded batches on ``executor``; summarise them."""
-    from altered_deck.engine.core.cards import compile_deck
+    from altered_deck.engine.compiler.deck import compile_deck
     from altered_deck.stats.goldfish import summarize
 
     compiled = compile_deck(deck)

@@ -166,7 +166,7 @@ def tune(
     ``swaps`` must already be legal (see :func:`altered_deck.sim.swaps.split_swaps`); ``skipped`` is
     carried into the result. ``executor`` defaults to this process. ``reshuffle_rule`` is the
     engine's (see :func:`altered_deck.engine.core.versions.engine_rules_on`)."""
-    from altered_deck.engine.core.cards import compile_cards, compile_deck
+    from altered_deck.engine.compiler.deck import compile_cards, compile_deck
 
     if games < 2:
         raise UsageError(f"tuning needs at least 2 games per swap, not {games}")

@@ -408,7 +408,7 @@ def run_goldfish(
     ``jobs``. ``rules`` (see :func:`~altered_deck.engine.core.versions.engine_rules_on`) picks
     the reshuffle rule by date.
     """
-    from altered_deck.engine.core.cards import compile_deck
+    from altered_deck.engine.compiler.deck import compile_deck
 
     compiled = compile_deck(deck)
     jobs = default_jobs() if jobs is None else jobs
@@ -458,7 +458,7 @@ def trace_goldfish(
     rules: EngineRules | None = None,
 ) -> TracedGame:
     """Compile ``deck`` and play the first game of the run seeded ``seed``, with its trace."""
-    from altered_deck.engine.core.cards import compile_deck
+    from altered_deck.engine.compiler.deck import compile_deck
 
     return trace_game(
         compile_deck(deck),

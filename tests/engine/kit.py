@@ -5,8 +5,9 @@ from __future__ import annotations
 import itertools
 
 from altered_deck.cards.model import Card
+from altered_deck.engine.compiler.deck import compile_cards
 from altered_deck.engine.core.adventure import ALL_TERRAINS
-from altered_deck.engine.core.cards import CompiledDeck, EngineCard, compile_cards
+from altered_deck.engine.core.cards import CompiledDeck, EngineCard
 from altered_deck.engine.core.duel import Duel, Seat
 from altered_deck.engine.core.game import A_MANA, Game
 from altered_deck.engine.core.state import P_AFTERNOON, Unit

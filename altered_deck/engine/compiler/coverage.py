@@ -29,8 +29,8 @@ from typing import TYPE_CHECKING
 
 from altered_deck.cards.model import Card
 from altered_deck.engine.compiler.abilities import parse_ability, parse_echo_ability
+from altered_deck.engine.compiler.deck import _KINDS
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core.cards import _KINDS
 from altered_deck.errors import UsageError
 
 if TYPE_CHECKING:

@@ -1,5 +1,5 @@
 """Fix-ups run over compiled cards once all cards and tokens are known (used by
-:func:`altered_deck.engine.core.cards.compile_cards`).
+:func:`altered_deck.engine.compiler.deck.compile_cards`).
 
 :func:`resolve_token_ids` rewrites the provisional negative token ids parsed effects carry into
 indices of the token records appended after the real cards; :func:`targets` walks effects for a

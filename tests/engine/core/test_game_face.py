@@ -9,8 +9,9 @@ from hypothesis import strategies as st
 
 from altered_deck.decks.resolve import resolve_deck
 from altered_deck.decks.text import parse_text
+from altered_deck.engine.compiler.deck import compile_deck
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core.cards import CompiledDeck, compile_deck
+from altered_deck.engine.core.cards import CompiledDeck
 from altered_deck.engine.core.game import Game, play_game
 from altered_deck.engine.core.interpreter import HANDLERS
 from altered_deck.engine.core.state import (

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 
 from altered_deck.decks.resolve import resolve_deck
 from altered_deck.decks.text import parse_text
+from altered_deck.engine.compiler.deck import compile_deck
 from altered_deck.engine.core.adventure import (
     ALL_LAYOUTS,
     ALL_TERRAINS,
@@ -20,7 +21,7 @@ from altered_deck.engine.core.adventure import (
     WATER,
     random_layout,
 )
-from altered_deck.engine.core.cards import CompiledDeck, compile_deck
+from altered_deck.engine.core.cards import CompiledDeck
 from altered_deck.engine.core.effects import S_EXHAUSTED
 from altered_deck.engine.core.game import Game, play_game
 from altered_deck.engine.core.record import GameRecord

@@ -14,7 +14,7 @@ import pytest
 
 from altered_deck.decks.resolve import resolve_deck
 from altered_deck.decks.text import parse_text
-from altered_deck.engine.core.cards import compile_deck
+from altered_deck.engine.compiler.deck import compile_deck
 from altered_deck.engine.core.game import Game
 from altered_deck.engine.core.state import A_PASS, P_AFTERNOON
 from altered_deck.engine.pilots import make_pilot

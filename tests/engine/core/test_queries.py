@@ -11,7 +11,8 @@ import pytest
 
 from altered_deck.decks.resolve import resolve_deck
 from altered_deck.decks.text import parse_text
-from altered_deck.engine.core.cards import CompiledDeck, compile_deck
+from altered_deck.engine.compiler.deck import compile_deck
+from altered_deck.engine.core.cards import CompiledDeck
 from altered_deck.engine.core.effects import KW_DEFENDER, KW_GIGANTIC, S_ASLEEP
 from altered_deck.engine.core.game import Game
 from altered_deck.engine.core.state import P_AFTERNOON

@@ -7,7 +7,8 @@ import pytest
 
 from altered_deck.decks.resolve import resolve_deck
 from altered_deck.decks.text import parse_text
-from altered_deck.engine.core.cards import CompiledDeck, compile_deck
+from altered_deck.engine.compiler.deck import compile_deck
+from altered_deck.engine.core.cards import CompiledDeck
 from altered_deck.engine.core.game import Game, play_game
 from altered_deck.engine.core.state import A_MANA
 from altered_deck.engine.pilots import make_pilot

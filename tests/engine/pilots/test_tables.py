@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from altered_deck.decks.resolve import resolve_deck
 from altered_deck.decks.text import parse_text
-from altered_deck.engine.core.cards import CompiledDeck, compile_deck
+from altered_deck.engine.compiler.deck import compile_deck
+from altered_deck.engine.core.cards import CompiledDeck
 from altered_deck.engine.core.effects import S_ANCHORED
 from altered_deck.engine.core.game import Game
 from altered_deck.engine.core.state import A_SUPPORT, P_AFTERNOON

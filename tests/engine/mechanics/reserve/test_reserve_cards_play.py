@@ -8,7 +8,8 @@ import pytest
 
 from altered_deck.cards.model import Card
 from altered_deck.cards.store import CardStore
-from altered_deck.engine.core.cards import CompiledDeck, compile_cards
+from altered_deck.engine.compiler.deck import compile_cards
+from altered_deck.engine.core.cards import CompiledDeck
 from altered_deck.engine.core.duel import Duel
 from altered_deck.engine.core.game import Game
 from altered_deck.engine.core.state import P_OVER
