@@ -37,30 +37,6 @@ from altered_deck.engine.core.state import (
     Unit,
 )
 from altered_deck.engine.core.trace import ExpeditionTrace
-from altered_deck.engine.mechanics.boosts.rules import (
-    after_progress,
-    holds_more,
-    reserve_limit_bonus,
-)
-from altered_deck.engine.mechanics.costs import rules as costs_rules
-from altered_deck.engine.mechanics.reserve.rules import (
-    active,
-    clean_up_reserve,
-    left_expedition,
-    stays_exhausted,
-)
-from altered_deck.engine.mechanics.sacrifice.rules import (
-    after_due,
-    characters_left,
-    moved_due,
-    sacrificed,
-    to_mana_instead,
-)
-from altered_deck.engine.mechanics.watchers.rules import (
-    blocked_moves,
-    eternal_ascended,
-    extra_moves,
-)
 
 if TYPE_CHECKING:
     from altered_deck.engine.core.cards import EngineCard
@@ -80,7 +56,7 @@ def morning(g: GameState) -> None:
     g.reserve_plays = 0
     g.mana_ready = len(g.mana_cards)
     g.hero_ready = True
-    if active(g) and stays_exhausted(g):  # a Character in play keeps them exhausted
+    if HOOKS.active(g) and HOOKS.stays_exhausted(g):  # a Character in play keeps them exhausted
         for u in g.reserve:
             if not u.card.kind & K_CHARACTER:
                 u.status &= ~S_EXHAUSTED
@@ -91,7 +67,7 @@ def morning(g: GameState) -> None:
         u.status &= ~S_EXHAUSTED
     if g.hero is None and g.source.hero is not None:
         g.hero = g.source.hero  # its abilities were ignored during the first Day
-    if g.source.morning_top_mana and costs_rules.morning_top_mana(g):
+    if g.source.morning_top_mana and HOOKS.morning_top_mana(g):
         end_of_morning(g)  # one card drawn, the top card into Mana instead of Expand
         return
     g.draw(2)
@@ -123,7 +99,7 @@ def noon(g: GameState) -> None:
             if u.card.at_noon:
                 run(g, u.card.at_noon, u, e)
     if g.pending or g.reserve:
-        costs_rules.at_noon(g)  # pending effects end; {I} At Noon of ready Reserve cards
+        HOOKS.at_noon(g)  # pending effects end; {I} At Noon of ready Reserve cards
     g.phase = P_AFTERNOON
     g.first_character_played = False
     g.cost_cuts = []
@@ -164,17 +140,17 @@ def dusk_abilities(g: GameState) -> None:
                     run(g, landmark.card.at_dusk, landmark, -1)
             break
     if g.source.terrain_changes or g.base_layout is not None:
-        costs_rules.refresh_terrain(g)
+        HOOKS.refresh_terrain(g)
 
 
 def progress(g: GameState, moves: list[bool]) -> None:
     """Progress: move the expeditions ``moves`` says (decided before any moves, 4.2.4.h)."""
-    blocked = blocked_moves(g)  # "can't move forward" (statics_resolve)
+    blocked = HOOKS.blocked_moves(g)  # "can't move forward" (statics_resolve)
     if blocked:
         moves = [moves[0] and not blocked & 1, moves[1] and not blocked & 2]
     if g.day_trace is not None:
         _trace_dusk(g, moves)
-    due = moved_due(g, moves) if g.source.counters_watch and any(moves) else None
+    due = HOOKS.moved_due(g, moves) if g.source.counters_watch and any(moves) else None
     pos = g.pos
     if moves[0] and pos[0] < 7:
         pos[0] += 1
@@ -184,11 +160,11 @@ def progress(g: GameState, moves: list[bool]) -> None:
         g.revealed[pos[1]] = True
     g.moved = moves
     if g.source.statics_watch:
-        extra_moves(g, moves)
+        HOOKS.extra_moves(g, moves)
     if g.source.move_watchers:
-        after_progress(g, moves)
+        HOOKS.after_progress(g, moves)
     if due:
-        after_due(g, due)
+        HOOKS.after_due(g, due)
 
 
 def night(g: GameState) -> None:
@@ -205,7 +181,7 @@ def night(g: GameState) -> None:
     leave_watch = g.source.counters_watch
     for e in (0, 1):
         staying: list[Unit] = []
-        seasoned = bool(g.gear[e]) and costs_rules.seasons(g.gear[e])
+        seasoned = bool(g.gear[e]) and HOOKS.seasons(g.gear[e])
         for u in g.exps[e]:
             card = u.card
             if u.status & STAYS:
@@ -226,7 +202,7 @@ def night(g: GameState) -> None:
                 left.append(u)
             if card.kind & K_TOKEN:
                 continue
-            if card.statics and to_mana_instead(g, u):  # "put me in Mana instead"
+            if card.statics and HOOKS.to_mana_instead(g, u):  # "put me in Mana instead"
                 continue
             if u.status & S_FLEETING:
                 discard.append(card)
@@ -242,14 +218,14 @@ def night(g: GameState) -> None:
     for effects, e in leaving:
         run(g, effects, None, e)
     if left:
-        characters_left(g, left)
+        HOOKS.characters_left(g, left)
     if g.after_rest:  # "... after Rest" (statics_resolve)
         _run_after_rest(g)
     for u, e, boosts, to_reserve in gone:
-        left_expedition(g, u, e, boosts, to_reserve)
+        HOOKS.left_expedition(g, u, e, boosts, to_reserve)
     clean_up(g)
     if g.source.terrain_changes or g.base_layout is not None:
-        costs_rules.refresh_terrain(g)  # cards left, expeditions moved
+        HOOKS.refresh_terrain(g)  # cards left, expeditions moved
 
 
 def _rules_at_night(g: GameState) -> None:
@@ -283,9 +259,9 @@ def _eternal_here(g: GameState, unit: Unit, exp: int) -> bool:
     for st_kind, _n, arg in card.statics:
         if st_kind == fx.ST_ETERNAL_IN and g.layout[g.pos[exp]] & arg:
             return True
-        if st_kind == fx.ST_ETERNAL_IF and holds_more(g, arg[0], arg[1], unit, exp):
+        if st_kind == fx.ST_ETERNAL_IF and HOOKS.holds_more(g, arg[0], arg[1], unit, exp):
             return True
-    return eternal_ascended(g, card, exp)
+    return HOOKS.eternal_ascended(g, card, exp)
 
 
 def reserve_after_rest(g: GameState) -> int:
@@ -308,9 +284,9 @@ def clean_up(g: GameState) -> None:
     reserve = g.reserve
     limit = g.reserve_limit
     if len(reserve) > limit and g.landmarks:
-        limit += reserve_limit_bonus(g)
+        limit += HOOKS.reserve_limit_bonus(g)
     handled = (
-        bool(reserve) and active(g) and clean_up_reserve(g, limit)
+        bool(reserve) and HOOKS.active(g) and HOOKS.clean_up_reserve(g, limit)
     )  # {I} and Landmark limit rules
     if not handled and len(reserve) > limit:
         ranked = sorted(reserve, key=_reserve_keep, reverse=True)
@@ -324,7 +300,7 @@ def clean_up(g: GameState) -> None:
         keep = ranked[: g.landmark_limit]
         g.landmarks = [u for u in landmarks if u in keep]
         for u in ranked[g.landmark_limit :]:  # sacrificed: a token ceases to exist
-            sacrificed(g, u, -1)
+            HOOKS.sacrificed(g, u, -1)
 
 
 def end_of_day(g: GameState) -> None:

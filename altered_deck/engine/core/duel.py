@@ -29,9 +29,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from altered_deck.engine.core import day
+from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.adventure import ALL_TERRAINS, REGION_COUNT, random_layout
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
 from altered_deck.engine.core.game import Game
+from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.record import DayRecord
 from altered_deck.engine.core.state import (
     A_PASS,
@@ -43,15 +45,6 @@ from altered_deck.engine.core.state import (
     RESHUFFLE_MORNING,
     Action,
 )
-from altered_deck.engine.mechanics.removal.kinds import ST_FACING_JOIN
-from altered_deck.engine.mechanics.sabotage import rules as sabotage_rules
-from altered_deck.engine.mechanics.sabotage.rules import (
-    cost_floor,
-    floors_costs,
-    opponent_drew,
-    watches_draws,
-)
-from altered_deck.engine.mechanics.sacrifice.rules import passed_first
 from altered_deck.errors import EngineError, UsageError
 
 if TYPE_CHECKING:
@@ -94,8 +87,8 @@ class Seat(Game):
         can't cost less than {2}")."""
         cost = super().cost_of(card, base, reserve, exp)
         opp = self.opponent
-        if opp is not self and floors_costs(opp.source):
-            floor = cost_floor(opp, card)
+        if opp is not self and HOOKS.floors_costs(opp.source):
+            floor = HOOKS.cost_floor(opp, card)
             if cost < floor:
                 return floor
         return cost
@@ -103,8 +96,8 @@ class Seat(Game):
     def draw(self, count: int) -> int:
         """Draw (see ``GameState.draw``); the opponent's "When an opponent draws" abilities."""
         drawn = super().draw(count)
-        if drawn and self.opponent is not self and watches_draws(self.opponent.source):
-            opponent_drew(self)
+        if drawn and self.opponent is not self and HOOKS.watches_draws(self.opponent.source):
+            HOOKS.opponent_drew(self)
         return drawn
 
     def pass_now_happens(self) -> None:
@@ -316,7 +309,7 @@ class Duel:
     def _pass(self, p: int) -> None:
         """Player ``p`` passes: "When you pass first" abilities if the other has not."""
         if not self.passed[1 - p]:
-            passed_first(self.seats[p])
+            HOOKS.passed_first(self.seats[p])
         self.passed[p] = True
 
     def _next_turn(self, p: int) -> None:
@@ -342,14 +335,14 @@ class Duel:
             moves = [[s.would_move(0), s.would_move(1)] for s in seats]
         if self.log is not None:
             self._log_dusk(moves)
-        sabotages = [sabotage_rules.night_sabotages(s) for s in seats]
+        sabotages = [HOOKS.night_sabotages(s) for s in seats]
         for seat, moved in zip(seats, moves, strict=True):
             day.progress(seat, moved)
         for seat in seats:  # 4.2.4-4.2.5: both players' Progress before either's Night
             day.night(seat)
         for seat, count in zip(seats, sabotages, strict=True):
             for _ in range(count):  # "At Night — [Sabotage] after Rest" (after Clean-up here)
-                sabotage_rules.sabotage(seat)
+                HOOKS.sabotage(seat)
         for p, seat in enumerate(seats):
             seat.records.append(_day_record(seat, hands[p], mana[p]))
         by_effect = [p for p, s in enumerate(seats) if s.won_by_effect]
@@ -422,7 +415,7 @@ class Duel:
 
 def _watches_facing(deck: CompiledDeck) -> bool:
     """Whether a card of ``deck`` has "When a Character joins the Expedition facing me"."""
-    return any(st[0] == ST_FACING_JOIN for card in deck.cards for st in card.statics)
+    return any(st[0] == fx.ST_FACING_JOIN for card in deck.cards for st in card.statics)
 
 
 def _day_record(seat: Seat, hand_size: int, mana: int) -> DayRecord:

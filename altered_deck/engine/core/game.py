@@ -19,6 +19,7 @@ from mypy_extensions import mypyc_attr
 from altered_deck.engine.core import day, interpreter, play
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
 from altered_deck.engine.core.effects import S_EXHAUSTED, ST_TAP_FIRST_ONLY
+from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.record import GameRecord
 from altered_deck.engine.core.state import (
     A_EXPAND,
@@ -43,15 +44,6 @@ from altered_deck.engine.core.state import (
     Action,
     GameState,
 )
-from altered_deck.engine.mechanics.reserve.rules import (
-    boost_snapshot,
-    boosts_gained,
-    exhausted_targets,
-    hero_cost_payable,
-    left_reserve,
-    watches_reserve,
-)
-from altered_deck.engine.mechanics.sacrifice import rules as sacrifice_rules
 from altered_deck.errors import EngineError, UsageError
 
 if TYPE_CHECKING:
@@ -158,7 +150,7 @@ class Game(GameState):
             if unit.status & S_EXHAUSTED:  # playable only where a static lets it
                 card = unit.card
                 if self.source.reserve_rules:
-                    where = exhausted_targets(self, unit)
+                    where = HOOKS.exhausted_targets(self, unit)
                     actions += self._priced(A_PLAY_RESERVE, i, card, card.reserve_cost, where, True)
                 continue
             card = unit.card
@@ -189,7 +181,7 @@ class Game(GameState):
             and bool(hero.tap)
             and self.hero_ready
             and hero.tap_cost <= self.mana_ready
-            and (not self.source.reserve_rules or hero_cost_payable(self))
+            and (not self.source.reserve_rules or HOOKS.hero_cost_payable(self))
             and (self.first_player or all(st[0] != ST_TAP_FIRST_ONLY for st in hero.statics))
         )
 
@@ -243,7 +235,7 @@ class Game(GameState):
                 return (
                     kind == A_PLAY_RESERVE
                     and self.source.reserve_rules
-                    and exp in exhausted_targets(self, unit)
+                    and exp in HOOKS.exhausted_targets(self, unit)
                     and self.cost_of(card, card.reserve_cost, True, exp) <= mana
                 )
             if kind == A_SUPPORT:
@@ -283,8 +275,8 @@ class Game(GameState):
         before = None  # "When a card leaves your Reserve during the Afternoon" (The Refinery)
         boosts = None  # "When I / a Character ... gains 1 or more boosts"
         if self.source.reserve_rules and kind != A_PASS:
-            boosts = boost_snapshot(self)
-            if self.phase == P_AFTERNOON and watches_reserve(self):
+            boosts = HOOKS.boost_snapshot(self)
+            if self.phase == P_AFTERNOON and HOOKS.watches_reserve(self):
                 before = list(self.reserve)
         if kind == A_PLAY_HAND:
             play.play_from_hand(self, index, exp, scout=False)
@@ -311,9 +303,9 @@ class Game(GameState):
         else:  # A_SKIP_EXPAND
             day.end_of_morning(self)
         if before is not None:
-            left_reserve(self, before)
+            HOOKS.left_reserve(self, before)
         if boosts is not None:
-            boosts_gained(self, boosts)
+            HOOKS.boosts_gained(self, boosts)
         if self.pass_now:
             self.pass_now_happens()
 
@@ -328,7 +320,7 @@ class Game(GameState):
         # goldfish: the opponent (no cards) passes on its first turn, so the player passes
         # first only as first player before playing a card
         if self.first_player and not (self.hand_plays or self.reserve_plays):
-            sacrifice_rules.passed_first(self)
+            HOOKS.passed_first(self)
         day.end_of_day(self)
 
     def _to_mana(self, index: int, what: str) -> None:

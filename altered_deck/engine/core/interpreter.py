@@ -36,7 +36,7 @@ Handler = Callable[[GameState, int, Any, "Unit | None", int], None]
 def run(g: GameState, effects: Effects, unit: Unit | None, exp: int) -> None:
     """Execute ``effects`` with ``unit`` as their source, in expedition ``exp``."""
     if g.source.status_watch:  # "when ... gains [[X]]" abilities (statics_resolve)
-        watchers_rules.run_watched(g, effects, unit, exp)
+        HOOKS.run_watched(g, effects, unit, exp)
         return
     for op, n, arg in effects:
         HANDLERS[op](g, n, arg, unit, exp)
@@ -153,10 +153,10 @@ def roll_die(g: GameState) -> int:
     if any(st[0] == fx.ST_EXTRA_DIE for lm in g.landmarks for st in lm.card.statics):
         roll = max(roll, g.rng.randint(1, 6))
     if g.source.statics_watch:
-        roll = watchers_rules.on_roll(g, roll)
+        roll = HOOKS.on_roll(g, roll)
     g.event("die", str(roll))
     if g.landmarks:
-        boosts_rules.after_roll(g, roll)  # "also reveal the top card of your deck"
+        HOOKS.after_roll(g, roll)  # "also reveal the top card of your deck"
     for units in g.exps:
         for u in units:
             for st_kind, amount, _arg in u.card.statics:
@@ -222,9 +222,9 @@ def _self_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
             if not token:  # a token sent to Reserve ceases to exist
                 g.reserve.append(unit)
             if unit.card.statics:
-                reserve_rules.left_expedition(g, unit, e, boosts, not token)
+                HOOKS.left_expedition(g, unit, e, boosts, not token)
             g.event("to-reserve", unit.card.name)
-            sacrifice_rules.characters_left(g, [unit])
+            HOOKS.characters_left(g, [unit])
             if unit.card.on_leave:
                 run(g, unit.card.on_leave, None, e)
             if was_fleeting and unit.card.on_leave_fleeting:
@@ -341,7 +341,7 @@ def create_tokens(g: GameState, token: EngineCard, count: int, where: int, exp: 
             unit = Unit(token)
             g.exps[e].append(unit)
             if g.source.rules_watch:  # "When you create a token Character" (cardrules_resolve)
-                keywords_rules.token_created(g, unit)
+                HOOKS.token_created(g, unit)
             joined(g, unit, e)
             g.event("token", token.name, EXPEDITION_NAMES[e])
 
@@ -396,13 +396,13 @@ def joined(g: GameState, unit: Unit, exp: int) -> None:
         if lm.card.statics:
             _join_statics(lm.card.statics, unit)
     if g.source.join_watchers:
-        boosts_rules.on_join(g, unit, exp)
+        HOOKS.on_join(g, unit, exp)
     if g.source.statics_watch:
-        watchers_rules.on_joined(g, unit)
+        HOOKS.watchers_on_joined(g, unit)
     if g.watched:  # a duel: "When a Character joins the Expedition facing me"
-        removal_rules.facing_join(g, unit, exp)
+        HOOKS.facing_join(g, unit, exp)
     if g.source.rules_watch:  # "When another Character joins my Expedition — Sacrifice it"
-        keywords_rules.on_joined(g, unit, exp)
+        HOOKS.keywords_on_joined(g, unit, exp)
 
 
 def _join_statics(statics: tuple[Static, ...], unit: Unit) -> None:
@@ -432,9 +432,3 @@ def join_bonus(g: GameState, card: EngineCard) -> int:
 
 
 # the hooks this module calls (imported at the end: they use this module's helpers)
-from altered_deck.engine.mechanics.boosts import rules as boosts_rules  # noqa: E402
-from altered_deck.engine.mechanics.keywords import rules as keywords_rules  # noqa: E402
-from altered_deck.engine.mechanics.removal import rules as removal_rules  # noqa: E402
-from altered_deck.engine.mechanics.reserve import rules as reserve_rules  # noqa: E402
-from altered_deck.engine.mechanics.sacrifice import rules as sacrifice_rules  # noqa: E402
-from altered_deck.engine.mechanics.watchers import rules as watchers_rules  # noqa: E402

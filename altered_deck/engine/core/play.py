@@ -24,19 +24,6 @@ from altered_deck.engine.core.effects import (
 from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.interpreter import joined, run
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
-from altered_deck.engine.mechanics.boosts.rules import (
-    hands_fleeting,
-    on_play,
-    play_it,
-    reserve_boosts,
-)
-from altered_deck.engine.mechanics.costs.rules import refresh_terrain, use_pending
-from altered_deck.engine.mechanics.counters.rules import permanent_joined
-from altered_deck.engine.mechanics.keywords.rules import pay_sacrifice_cut
-from altered_deck.engine.mechanics.reserve.moves import played_from_reserve
-from altered_deck.engine.mechanics.reserve.rules import left_expedition, pay_discard_cut
-from altered_deck.engine.mechanics.sacrifice.rules import character_played, characters_left
-from altered_deck.engine.mechanics.watchers.rules import on_played
 from altered_deck.errors import EngineError
 
 MODE_HAND = 0
@@ -51,8 +38,8 @@ def play_from_hand(g: GameState, index: int, exp: int, scout: bool) -> None:
     card = hand[index]
     cost = g.cost_of(card, card.scout if scout else card.hand_cost, exp=exp)
     if card.self_cut:
-        pay_discard_cut(g, card)
-        pay_sacrifice_cut(g, card)
+        HOOKS.pay_discard_cut(g, card)
+        HOOKS.pay_sacrifice_cut(g, card)
     g.pay(cost)
     del hand[index]
     g.hand_plays += 1
@@ -67,8 +54,8 @@ def play_from_reserve(g: GameState, index: int, exp: int) -> None:
     card = unit.card
     cost = g.cost_of(card, card.reserve_cost, reserve=True, exp=exp)
     if card.self_cut:
-        pay_discard_cut(g, card)  # (may shift the Reserve: the unit is removed by identity)
-        pay_sacrifice_cut(g, card)
+        HOOKS.pay_discard_cut(g, card)  # (may shift the Reserve: the unit is removed by identity)
+        HOOKS.pay_sacrifice_cut(g, card)
     g.pay(cost)
     g.reserve.remove(unit)
     g.reserve_plays += 1
@@ -76,7 +63,7 @@ def play_from_reserve(g: GameState, index: int, exp: int) -> None:
         g.event("play", "reserve", card.name, str(cost), where(card, exp))
     resolve_play(g, card, unit, exp, MODE_RESERVE)
     if g.source.reserve_rules:
-        played_from_reserve(g, card)
+        HOOKS.played_from_reserve(g, card)
 
 
 def end_turn(g: GameState, played: EngineCard) -> None:
@@ -95,7 +82,7 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
     """Put a paid card where it goes, resolve its abilities (mode 0 Hand, 1 Reserve, 2 Scout).
     2.4.7: played from Reserve it gains Fleeting; a Fleeting card goes to discard, not Reserve."""
     if g.pending:
-        use_pending(g, card, exp, mode == MODE_HAND)  # "the next Spell ...", "... in {V} ..."
+        HOOKS.use_pending(g, card, exp, mode == MODE_HAND)  # "the next Spell ...", "... in {V} ..."
     kind = card.kind
     pending_boosts = g.next_boosts
     anchor = g.next_anchor and kind & K_CHARACTER and card.hand_cost <= g.next_anchor  # Arjun
@@ -103,7 +90,7 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
         pending_boosts += g.next_reserve_boosts
     fleeting = mode == MODE_RESERVE or bool(card.keywords & KW_FLEETING)
     if not fleeting and g.source.spell_fleeting and kind & K_SPELL:
-        fleeting = hands_fleeting(g, card)
+        fleeting = HOOKS.hands_fleeting(g, card)
     fleeting = fleeting and not g.next_unfleeting & kind  # "the next ... loses Fleeting"
     end_turn(g, card)
     if g.hero_ready and g.hero is not None and g.hero.statics:  # it only acts while ready
@@ -112,7 +99,7 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
         if lm.card.statics:
             _static_play_trigger(g, lm, card)
     if g.source.play_watchers:
-        on_play(g, card)
+        HOOKS.on_play(g, card)
     if mode == MODE_RESERVE and g.opponent is not None:  # a duel: the opponent's watchers
         _duel_reserve_play(g)
     mode_effects = (
@@ -128,14 +115,14 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
         if not g.first_character_played:
             _first_character(g, unit)
         if g.source.play_it:
-            play_it(g, unit)
+            HOOKS.play_it(g, unit)
         if mode == MODE_RESERVE and g.source.reserve_boost:
-            reserve_boosts(g, unit)
+            HOOKS.reserve_boosts(g, unit)
         joined(g, unit, exp)
         if g.opponent is not None:  # a duel: the opponent's "When an opponent plays a Character"
             _duel_character_play(g, unit, exp)
         if g.source.counters_watch:
-            character_played(g, unit, exp)
+            HOOKS.character_played(g, unit, exp)
         if mode_effects:
             run(g, mode_effects, unit, exp)
         if card.on_join:
@@ -147,9 +134,9 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
     else:
         _enter_permanent(g, card, unit, exp, mode_effects, fleeting)
     if g.source.statics_watch:
-        on_played(g, card, unit if kind & K_CHARACTER else None, mode == MODE_RESERVE)
+        HOOKS.on_played(g, card, unit if kind & K_CHARACTER else None, mode == MODE_RESERVE)
     if g.source.terrain_changes or g.base_layout is not None:
-        refresh_terrain(g)  # "My region is {V} ...": the card may have joined
+        HOOKS.refresh_terrain(g)  # "My region is {V} ...": the card may have joined
 
 
 def _duel_reserve_play(g: GameState) -> None:
@@ -209,7 +196,7 @@ def _enter_permanent(
         unit.boosts = 0
         g.landmarks.append(unit)
         if g.source.counters_watch:
-            permanent_joined(g, unit)
+            HOOKS.permanent_joined(g, unit)
         if mode_effects:
             run(g, mode_effects, unit, exp)
         if card.on_join:
@@ -218,7 +205,7 @@ def _enter_permanent(
         unit = _enter(card, unit, fleeting)
         g.gear[exp].append(unit)
         if g.source.counters_watch:
-            permanent_joined(g, unit)
+            HOOKS.permanent_joined(g, unit)
         if mode_effects:
             run(g, mode_effects, unit, exp)
         if card.on_join:
@@ -248,8 +235,8 @@ def leave_to_reserve(g: GameState, unit: Unit, exp: int) -> None:
     unit.status = 0
     g.reserve.append(unit)
     if unit.card.statics:
-        left_expedition(g, unit, exp, boosts, True)
-    characters_left(g, [unit])
+        HOOKS.left_expedition(g, unit, exp, boosts, True)
+    HOOKS.characters_left(g, [unit])
     if unit.card.on_leave:
         run(g, unit.card.on_leave, None, exp)
     if was_fleeting and unit.card.on_leave_fleeting:
