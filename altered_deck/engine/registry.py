@@ -78,8 +78,12 @@ def install() -> None:
     HOOKS.opponent_played_from_reserve = sabotage.opponent_played_from_reserve
     HOOKS.opponent_played_character = sabotage.opponent_played_character
     HOOKS.at_night = keywords.at_night
+    HOOKS.count_statics = watchers.count_statics
+    HOOKS.on_play_subtype = costs.on_play_subtype
+    HOOKS.declined_mana = keywords.declined_mana
+    HOOKS.behind = watchers.behind
     HOOKS.after_progress = hook_boosts_rules.after_progress
-    HOOKS.after_roll = hook_boosts_rules.after_roll
+    HOOKS.after_roll = costs.after_roll
     HOOKS.hands_fleeting = hook_boosts_rules.hands_fleeting
     HOOKS.holds_more = hook_boosts_rules.holds_more
     HOOKS.on_join = hook_boosts_rules.on_join

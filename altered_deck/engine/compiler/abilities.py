@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from altered_deck.engine.compiler import forms as _forms  # noqa: F401  (installs every mechanic's forms)
+from altered_deck.engine.compiler.body import is_inert, parse_body, parse_condition
 from altered_deck.engine.core.effects import (
     _KEYWORDS,
     _NUM,
@@ -56,9 +57,6 @@ from altered_deck.engine.core.effects import (
     ParsedText,
     TokenInterner,
     _num,
-    is_inert,
-    parse_body,
-    parse_condition,
     split_abilities,
 )
 from altered_deck.engine.mechanics.costs import forms as costs_forms

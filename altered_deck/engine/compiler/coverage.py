@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from altered_deck.cards.model import Card
 from altered_deck.engine.compiler.abilities import parse_ability, parse_echo_ability
+from altered_deck.engine.compiler.body import is_inert, parse_body
 from altered_deck.engine.compiler.deck import _KINDS
 from altered_deck.engine.core import effects as fx
 from altered_deck.errors import UsageError
@@ -150,7 +151,7 @@ def _choices_modelled(ability: str) -> bool:
         return True
     body = ability[lowered.index("choose one") :]
     options = [o.strip() for o in body.split("•")[1:]]
-    return bool(options) and all(fx.parse_body(o, _intern) is not None for o in options)
+    return bool(options) and all(parse_body(o, _intern) is not None for o in options)
 
 
 def classify_ability(ability: str, kind: int, echo: bool = False) -> str:
@@ -158,7 +159,7 @@ def classify_ability(ability: str, kind: int, echo: bool = False) -> str:
     parsed = fx.ParsedText()
     if echo:
         if not parse_echo_ability(ability, parsed, _intern):
-            return OPPONENT_ONLY if fx.is_inert(ability) else UNMODELLED
+            return OPPONENT_ONLY if is_inert(ability) else UNMODELLED
     elif not parse_ability(ability, kind, parsed, _intern):
         return UNMODELLED
     if not _choices_modelled(ability):

@@ -9,7 +9,7 @@ tried before every other one (a narrower wording than a general form of another 
 
 from __future__ import annotations
 
-from altered_deck.engine.core import effects as base
+from altered_deck.engine.compiler import body as base
 from altered_deck.engine.mechanics.boosts import forms as boosts
 from altered_deck.engine.mechanics.costs import forms as costs
 from altered_deck.engine.mechanics.counters import forms as counters

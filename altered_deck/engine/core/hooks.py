@@ -95,6 +95,16 @@ class Hooks:
         # the day
         self.at_night: Callable[[GameState], None] = _nothing
         """"At Night — ..." abilities, before Rest."""
+        # what one mechanic asks another (the registry sets each one)
+        self.count_statics: Callable[..., int] = _missing
+        """A ``PER_*`` count of the watchers mechanic (Ascended expeditions, Boosted
+        Characters...)."""
+        self.on_play_subtype: Callable[..., None] = _missing
+        """"When you play a <subtype>" abilities of the costs mechanic."""
+        self.declined_mana: Callable[..., None] = _missing
+        """"You may put me in my owner's Mana zone instead. If you don't, ...": declined."""
+        self.behind: Callable[..., bool] = _missing
+        """Whether the player's expedition ``e`` is behind the facing one (7.5.2.b)."""
         # the day, plays, effects and duels (the registry sets each one)
         self.after_progress: Callable[..., None] = _missing
         """Dusk's Progress is over: each expedition's moved / failed abilities, Hero first."""

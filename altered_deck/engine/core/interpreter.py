@@ -312,6 +312,15 @@ def in_play(g: GameState) -> list[tuple[Unit, int]]:
     return found
 
 
+def statics_in_play(g: GameState) -> list[tuple[tuple[Static, ...], Unit | None, int]]:
+    """The statics of the Hero and of every object in play, with holder and expedition."""
+    found: list[tuple[tuple[Static, ...], Unit | None, int]] = []
+    if g.hero is not None and g.hero.statics:
+        found.append((g.hero.statics, None, -1))
+    found += [(u.card.statics, u, e) for u, e in in_play(g) if u.card.statics]
+    return found
+
+
 def needy_expedition(g: GameState) -> int:
     """Where an engine-placed token or boost helps: the first expedition not moving yet."""
     if not g.would_move(0):

@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 
 from altered_deck.engine.compiler.abilities import parse_card_text
+from altered_deck.engine.compiler.body import parse_body
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import (
     K_CHARACTER,
     K_LANDMARK,
     K_SPELL,
     TokenSpec,
-    parse_body,
     split_abilities,
 )
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
     _NUM,
     _STATUS_BITS,
@@ -73,12 +74,10 @@ from altered_deck.engine.core.effects import (
     TERRAIN_BITS,
     TO_TARGET,
     Effect,
-    FormTable,
     ParsedText,
     TokenInterner,
     TokenSpec,
     _num,
-    parse_body,
 )
 
 FORMS = FormTable()

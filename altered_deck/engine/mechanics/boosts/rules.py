@@ -14,6 +14,7 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, Static
+from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 
 
@@ -42,9 +43,7 @@ def count(g: GameState, what: int, unit: Unit | None) -> int:
     if what == fx.PER_RESERVE:
         return len(g.reserve)
     if fx.PER_ASCENDED <= what < 300:  # the watchers mechanic's counts
-        from altered_deck.engine.mechanics.watchers.rules import count_statics
-
-        return count_statics(g, what, unit)
+        return HOOKS.count_statics(g, what, unit)
     if what == fx.PER_FACING:  # the goldfish opponent has no Characters
         return 0
     if what == fx.PER_MANA:
@@ -281,13 +280,6 @@ def holds_more(g: GameState, condition: int, amount: Any, unit: Unit | None, exp
     return group is not None and group(g, condition, amount, unit, exp)
 
 
-def after_roll(g: GameState, roll: int) -> None:
-    """A die was rolled: Landmarks that "also reveal the top card of your deck"."""
-    from altered_deck.engine.mechanics.costs import rules as costs_rules
-
-    costs_rules.after_roll(g, roll)
-
-
 def on_play(g: GameState, card: EngineCard) -> None:
     """A card is being played: the "when you play a <kind>" abilities of the Hero, the
     Landmarks and the cards in the expeditions (the played card is not in play yet)."""
@@ -302,9 +294,7 @@ def on_play(g: GameState, card: EngineCard) -> None:
                 _watch(g, u.card.statics, card, u, e)
     _support_gains(g, fx.EV_PLAY, card.kind)
     if card.subtypes:
-        from altered_deck.engine.mechanics.costs import rules as costs_rules
-
-        costs_rules.on_play_subtype(g, card)
+        HOOKS.on_play_subtype(g, card)
 
 
 def _support_gains(g: GameState, event: int, kind: int) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
     _NUM,
     _STATUS_BITS,
@@ -62,10 +63,8 @@ from altered_deck.engine.core.effects import (
     S_FLEETING,
     TERRAIN_BITS,
     Effect,
-    FormTable,
     TokenInterner,
     _num,
-    parse_body,
 )
 from altered_deck.engine.mechanics.costs.statics import parse_static  # text.py asks here
 

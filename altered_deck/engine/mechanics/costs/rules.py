@@ -26,9 +26,14 @@ from typing import Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core import play
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.effects import K_CHARACTER, S_ASLEEP, S_EXHAUSTED, Static
 from altered_deck.engine.core.state import A_PASS, GameState, Unit
+from altered_deck.engine.mechanics.boosts.rules import count
+from altered_deck.engine.mechanics.counters.rules import unfleet_if
+from altered_deck.engine.mechanics.keywords.rules import pay_sacrifice_cut, reveal_play
+from altered_deck.engine.mechanics.targets.choice import acts
 from altered_deck.engine.mechanics.terrain.rules import place_marker, refresh_terrain
 
 __all__ = ["refresh_terrain"]  # (it lives in other_terrain; play and day import it from here)
@@ -124,8 +129,6 @@ def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
 def play_picked(g: GameState, choice: tuple[int, int, int]) -> tuple[Unit, int]:
     """Pay for and play the card ``_pick_play`` chose, into the expedition that needs power;
     its unit and expedition (the turns mechanic's [Rush] plays this way too)."""
-    from altered_deck.engine.core import play
-
     price, zone, index = choice
     if zone:
         played = g.reserve.pop(index)
@@ -135,8 +138,6 @@ def play_picked(g: GameState, choice: tuple[int, int, int]) -> tuple[Unit, int]:
         g.hand_plays += 1
     card = played.card
     if card.self_cut:  # "You may sacrifice a Permanent to reduce my cost" (rules group)
-        from altered_deck.engine.mechanics.keywords.rules import pay_sacrifice_cut
-
         pay_sacrifice_cut(g, card)
     g.pay(price)
     e = _r.needy_expedition(g)
@@ -148,10 +149,6 @@ def play_picked(g: GameState, choice: tuple[int, int, int]) -> tuple[Unit, int]:
 
 
 def _acts(g: GameState, effects: Any) -> bool:
-    from altered_deck.engine.mechanics.targets.choice import (
-        acts,  # (effects on an opponent: none here)
-    )
-
     return acts(g, effects)
 
 
@@ -263,8 +260,6 @@ def _unfleet_from_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
 def _choose_up_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Choose up to <a count> of the options: the first ones as printed (engine policy: each
     of them helps you)."""
-    from altered_deck.engine.mechanics.boosts.rules import count
-
     options = arg[1:]
     for option in options[: count(g, arg[0], unit)]:
         _r.run(g, option, unit, exp)
@@ -277,11 +272,9 @@ def reveal_for_die(g: GameState, roll: int, holder: Unit | None) -> None:
     if card is None:
         return
     g.event("reveal", card.name)
-    if holder is not None and holder.card.statics:  # "... you may exhaust me to play it"
-        from altered_deck.engine.mechanics.keywords.rules import reveal_play
-
-        if reveal_play(g, holder, card, roll):
-            return
+    # "... you may exhaust me to play it"
+    if holder is not None and holder.card.statics and reveal_play(g, holder, card, roll):
+        return
     draws = holder is not None and any(st[0] == fx.ST_REVEAL_DRAW for st in holder.card.statics)
     if draws and card.hand_cost == roll:
         g.hand.append(card)
@@ -344,8 +337,6 @@ def use_pending(g: GameState, card: EngineCard, exp: int, from_hand: bool) -> No
             if from_hand:
                 g.next_unfleeting |= mask
         elif what == fx.P_UNFLEET_IF:  # the counters2 group's "the next <filter> ..."
-            from altered_deck.engine.mechanics.counters.rules import unfleet_if
-
             unfleet_if(g, card, amount)
         elif afternoon and not card.kind & mask:
             kept.append(entry)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from altered_deck.engine.compiler.body import parse_body, parse_condition
 from altered_deck.engine.core.effects import (
     K_GEAR,
     K_LANDMARK,
@@ -36,8 +37,6 @@ from altered_deck.engine.core.effects import (
     Effect,
     ParsedText,
     TokenInterner,
-    parse_body,
-    parse_condition,
 )
 
 _I = re.IGNORECASE

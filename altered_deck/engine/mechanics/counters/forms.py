@@ -16,17 +16,16 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
     _NUM,
     _STATUS_BITS,
     DUEL_OPS,
     E_NOTHING,
     Effect,
-    FormTable,
     ParsedText,
     TokenInterner,
     _num,
-    parse_body,
 )
 from altered_deck.engine.mechanics.sacrifice.kinds import (
     C_FEWER_COUNTERS,

@@ -28,8 +28,11 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.effects import K_CHARACTER, K_LANDMARK, Static
+from altered_deck.engine.core.interpreter import statics_in_play
+from altered_deck.engine.core.play import MODE_NO_HAND_FX, resolve_play
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as _rm
+from altered_deck.engine.mechanics.targets.choice import opponent_of
 
 # --- the counters of a source: its unit's, or the Hero's ----------------------------------
 
@@ -134,8 +137,6 @@ def _spend_mine(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
 
 def _reveal_play_or_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Reveal the top card: play it for free ({h} abilities not activated), else hand."""
-    from altered_deck.engine.core.play import MODE_NO_HAND_FX, resolve_play
-
     card = g.take_top()
     if card is None:
         return
@@ -153,8 +154,6 @@ def _remove_counters(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
     Reserve: in a duel the opponent's card with the most; when goldfishing none with "up
     to", else a card of yours with none (the text needs a target: nothing is lost), else the
     one with the fewest."""
-    from altered_deck.engine.mechanics.targets.choice import opponent_of
-
     opp = opponent_of(g)
     if opp is not None:
         pool = _cards_with_counters(opp)
@@ -220,9 +219,7 @@ def character_played(
 
 
 def _watch(g: GameState, kind: int, times: int) -> None:
-    from altered_deck.engine.mechanics.sacrifice.rules import _watchers
-
-    for statics, holder, where in _watchers(g):
+    for statics, holder, where in statics_in_play(g):
         for st_kind, _n, arg in statics:
             if st_kind == kind:
                 for _ in range(times):
@@ -240,9 +237,7 @@ def exhaust_watched(g: GameState) -> bool:
     """Whether exhausting a Reserve card would give a counter (worth a ready card)."""
     if not g.source.counters_watch:
         return False
-    from altered_deck.engine.mechanics.sacrifice.rules import _watchers
-
-    return any(st[0] == fx.ST_EXHAUSTED_GAIN for sts, _h, _w in _watchers(g) for st in sts)
+    return any(st[0] == fx.ST_EXHAUSTED_GAIN for sts, _h, _w in statics_in_play(g) for st in sts)
 
 
 def exhausted_in_reserve(g: GameState) -> None:
@@ -254,9 +249,7 @@ def exhausted_in_reserve(g: GameState) -> None:
 def status_gained(g: GameState, gained: int) -> None:
     """A Character of the player gained the status bits ``gained``: "When a Character you
     control gains [[X]] — I gain n counters" abilities."""
-    from altered_deck.engine.mechanics.sacrifice.rules import _watchers
-
-    for statics, holder, where in _watchers(g):
+    for statics, holder, where in statics_in_play(g):
         for st_kind, _n, arg in statics:
             if st_kind == fx.ST_ONE_GAINS_FX and gained & arg[0]:
                 _r.run(g, arg[1], holder, where)
@@ -267,9 +260,7 @@ def permanent_joined(g: GameState, joining: Unit) -> None:
     joins your Expeditions or Landmarks" abilities of the others."""
     if not g.source.counters_watch:
         return
-    from altered_deck.engine.mechanics.sacrifice.rules import _watchers
-
-    for statics, holder, where in _watchers(g):
+    for statics, holder, where in statics_in_play(g):
         if holder is joining:
             continue
         for st_kind, _n, arg in statics:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from altered_deck.engine.compiler.body import FormTable, parse_body, parse_condition
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import (
     _NUM,
@@ -21,14 +22,12 @@ from altered_deck.engine.core.effects import (
     NESTED_EFFECTS,
     NESTED_STATICS,
     TERRAIN_BITS,
-    FormTable,
     ParsedText,
     TokenInterner,
     TokenSpec,
     _num,
-    parse_body,
-    parse_condition,
 )
+from altered_deck.engine.mechanics.costs.statics import parse_static as other_static
 
 FORMS = FormTable()
 """This mechanic's text forms, in first-match order (see
@@ -354,8 +353,6 @@ def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> boo
     if _join_mine(ability, parsed, intern):
         return True
     if _OXFORD.search(ability):  # "my {V}, {M}, and {O} are equal to my highest statistic"
-        from altered_deck.engine.mechanics.costs.statics import parse_static as other_static
-
         return other_static(_OXFORD.sub("{V}, {M} and {O}", ability), parsed, intern)
     return False
 

@@ -14,10 +14,14 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core import play
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as _rm
+from altered_deck.engine.mechanics.sacrifice.rules import MAY_LOSS, choose_victim, sacrifice
+from altered_deck.engine.mechanics.terrain.rules import refresh_terrain
 
 
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
@@ -86,8 +90,6 @@ def tokens_defend(g: GameState) -> bool:
 def declined_mana(g: GameState, unit: Unit) -> None:
     """ "You may put me in my owner's Mana zone instead. If you don't, <effects>": the
     engine declined (counters_resolve.wants_mana), so the effects run."""
-    from altered_deck.engine.core.interpreter import run
-
     for kind, _n, arg in unit.card.statics:
         if kind == fx.ST_DECLINED_MANA:
             run(g, arg, None, -1)
@@ -139,8 +141,6 @@ def _sacrifice_victim(g: GameState) -> Unit | None:
     """The Permanent "You may sacrifice a Permanent to reduce my cost" sacrifices: only one
     whose loss costs next to nothing (a Landmark token, a spent Gear), as the counters
     group's "you may sacrifice" (counters_resolve.MAY_LOSS); None: the cost is not cut."""
-    from altered_deck.engine.mechanics.sacrifice.rules import MAY_LOSS, choose_victim
-
     pick = choose_victim(g, fx.K_PERMANENT, (), None, None, MAY_LOSS)
     return None if pick is None else pick[0]
 
@@ -150,8 +150,6 @@ def pay_sacrifice_cut(g: GameState, card: EngineCard) -> None:
     my cost by {n}" counted in its cost (:func:`exp_cost`) is sacrificed now."""
     if not any(st[0] == fx.ST_SACRIFICE_CUT for st in card.statics):
         return
-    from altered_deck.engine.mechanics.sacrifice.rules import sacrifice
-
     victim = _sacrifice_victim(g)
     if victim is not None:
         sacrifice(g, victim)
@@ -192,8 +190,6 @@ def _landmark_swap(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
     (the least useful Landmark, tokens first; the most useful Landmark in hand that fits)."""
     if len(g.landmarks) < arg:
         return
-    from altered_deck.engine.core import play
-    from altered_deck.engine.mechanics.sacrifice.rules import sacrifice
 
     def worth(u: Unit) -> float:
         return 0.0 if u.card.kind & fx.K_TOKEN else u.card.usefulness
@@ -232,8 +228,6 @@ def _place_terrain(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
     """ "Place a {V} Terrain Marker on target visible region" (the region becomes {V} only):
     engine policy, on the region of one of your expeditions where more of them then move at
     Dusk; else on a visible region none of your expeditions is in; else nowhere."""
-    from altered_deck.engine.mechanics.terrain.rules import refresh_terrain
-
     before = g.moves_now()
     mine = [g.pos[0], g.pos[1]]
     best: int | None = None
@@ -278,8 +272,6 @@ def on_joined(g: GameState, unit: Unit, exp: int) -> None:
     """A Character joined expedition ``exp``: "When a Robot or a token joins my Expedition —
     ..." and "When another Character joins my Expedition — Sacrifice it (and I gain n
     boosts)" of the Characters and Gear already there."""
-    from altered_deck.engine.mechanics.sacrifice.rules import sacrifice
-
     _sacrifice_given(g, unit)
     card = unit.card
     for holder in (*g.exps[exp], *g.gear[exp]):
@@ -298,8 +290,6 @@ def on_joined(g: GameState, unit: Unit, exp: int) -> None:
 def _sacrifice_given(g: GameState, unit: Unit) -> None:
     """ "When a Robot joins your Expeditions — You may sacrifice me to give it 2 boosts":
     engine policy, only when more expeditions then move at Dusk."""
-    from altered_deck.engine.mechanics.sacrifice.rules import sacrifice
-
     card = unit.card
     for e in (0, 1):
         for holder in list(g.exps[e]):
@@ -324,8 +314,6 @@ def _sacrifice_given(g: GameState, unit: Unit) -> None:
 def _sacrifice_costly(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "Sacrifice another Robot or Permanent. If its Hand Cost was {3} or more, I gain 3
     boosts. If you can't, sacrifice me": the one whose loss costs least (counters group)."""
-    from altered_deck.engine.mechanics.sacrifice.rules import choose_victim, sacrifice
-
     min_cost, mask, subtypes = arg
     pick = choose_victim(g, mask, subtypes, unit)
     if pick is None:
@@ -360,8 +348,6 @@ def reveal_play(g: GameState, holder: Unit, card: EngineCard, roll: int) -> bool
         return False
     if not any(st[0] == fx.ST_REVEAL_PLAY for st in holder.card.statics):
         return False
-    from altered_deck.engine.core import play
-
     holder.status |= S_EXHAUSTED
     exp = _r.needy_expedition(g) if card.exp_choice else 0
     g.event("play", "revealed", card.name, "0", play.where(card, exp))

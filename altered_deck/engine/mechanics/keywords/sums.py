@@ -14,11 +14,13 @@ from __future__ import annotations
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import K_TOKEN, KW_DEFENDER, KW_GIGANTIC, S_ASLEEP
 from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.mechanics.boosts.rules import holds_more
+from altered_deck.engine.mechanics.keywords.rules import gigantic as gigantic_if
+from altered_deck.engine.mechanics.keywords.rules import others_highest, tokens_defend
+from altered_deck.engine.mechanics.watchers.rules import defender_waived
 
 
 def _holds(g: GameState, found: tuple[int, object], unit: Unit, exp: int) -> bool:
-    from altered_deck.engine.mechanics.boosts.rules import holds_more
-
     return holds_more(g, found[0], found[1], unit, exp)
 
 
@@ -34,11 +36,8 @@ def _defends(g: GameState, unit: Unit, exp: int) -> bool:
     card = unit.card
     if card.keywords & KW_DEFENDER:
         return True
-    if card.kind & K_TOKEN and unit.boosts > 0:  # the rules group's Defender tokens
-        from altered_deck.engine.mechanics.keywords.rules import tokens_defend
-
-        if tokens_defend(g):
-            return True
+    if card.kind & K_TOKEN and unit.boosts > 0 and tokens_defend(g):  # Defender tokens
+        return True
     for st_kind, _n, arg in card.statics:
         if st_kind == fx.ST_DEFENDER_UNLESS and not _holds(g, arg, unit, exp):
             return True
@@ -48,11 +47,9 @@ def _defends(g: GameState, unit: Unit, exp: int) -> bool:
 def _highest(g: GameState, unit: Unit, exp: int, everyone: bool) -> bool:
     if everyone:
         return True
-    if g.source.rules_watch:  # "If I'm [[Boosted]], ... of other Characters" (rules group)
-        from altered_deck.engine.mechanics.keywords.rules import others_highest
-
-        if others_highest(g, unit):
-            return True
+    # "If I'm [[Boosted]], ... of other Characters"
+    if g.source.rules_watch and others_highest(g, unit):
+        return True
     for st_kind, _n, arg in unit.card.statics:
         if st_kind == fx.ST_MY_HIGHEST and _holds(g, arg, unit, exp):
             return True
@@ -77,8 +74,6 @@ def expedition_sums(g: GameState, exp: int) -> tuple[int, int, int, bool]:
             card = u.card
             gigantic = card.keywords & KW_GIGANTIC or (tokens_gigantic and card.kind & K_TOKEN)
             if not gigantic and card.statics:  # "If C, I am [Gigantic]" (the rules group)
-                from altered_deck.engine.mechanics.keywords.rules import gigantic as gigantic_if
-
                 gigantic = gigantic_if(g, u, exp if own else 1 - exp)
             if not own and not gigantic:
                 continue
@@ -96,8 +91,6 @@ def expedition_sums(g: GameState, exp: int) -> tuple[int, int, int, bool]:
     if defender and _defenders_ignored(g, exp):
         defender = False
     if defender and g.source.statics_watch:  # "If C, [Defender] Characters don't ..."
-        from altered_deck.engine.mechanics.watchers.rules import defender_waived
-
         defender = not defender_waived(g, exp)
     return f, m, w, defender
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
     _NUM,
     _STATUS_BITS,
@@ -22,12 +23,10 @@ from altered_deck.engine.core.effects import (
     S_FLEETING,
     TERRAIN_BITS,
     Effect,
-    FormTable,
     ParsedText,
     TokenInterner,
     TokenSpec,
     _num,
-    parse_body,
 )
 from altered_deck.engine.mechanics.removal.kinds import (
     C_FACING_CHARACTER,

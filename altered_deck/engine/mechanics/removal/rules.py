@@ -39,6 +39,7 @@ from altered_deck.engine.mechanics.removal.kinds import (
     L_TOTAL_M_LE,
     OPP_COMPANION,
 )
+from altered_deck.engine.mechanics.reserve import handlers as reserve_handlers
 from altered_deck.engine.mechanics.targets.choice import (
     candidates,
     choose_targets,
@@ -347,8 +348,6 @@ def _exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
     """In a duel "(you may) exhaust target card in Reserve" takes the opponent's best ready
     card, unless exhausting one of mine pays (a watcher of mine, or a count the text asks
     for): then the reserve group's choice."""
-    from altered_deck.engine.mechanics.reserve import handlers as reserve_handlers
-
     if opponent_of(g) is None or n > 0 or reserve_handlers._watchers(g):
         reserve_handlers._exhaust_target(g, n, arg, unit, exp)
     else:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.compound import _parse_die
+from altered_deck.engine.compiler.body import FormTable, _parse_die, parse_body
 from altered_deck.engine.core.effects import (
     _NUM,
     _TOKEN,
@@ -66,11 +66,9 @@ from altered_deck.engine.core.effects import (
     KIND_WORDS,
     PER_RESERVE,
     Effect,
-    FormTable,
     TokenInterner,
     TokenSpec,
     _num,
-    parse_body,
 )
 
 FORMS = FormTable()

@@ -36,6 +36,7 @@ from altered_deck.engine.mechanics.reserve.moves import (
     _resupply_character,
     came_from_hand,
 )
+from altered_deck.engine.mechanics.watchers.rules import facing_travelled, travelled
 
 # --- exhausting and readying ------------------------------------------------------------------
 
@@ -138,8 +139,6 @@ def _asleep_ahead(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
     opponent's when one is ahead (in a duel: the duel group's effects on it; nothing here),
     else one of yours, the one whose Characters lose the least power; none when nothing is
     ahead (the goldfish opponent never moves: yours are ahead once they moved)."""
-    from altered_deck.engine.mechanics.watchers.rules import facing_travelled, travelled
-
     if getattr(g, "arena", False):
         return
     if any(facing_travelled(g, e) > travelled(g, e) for e in (0, 1)):

@@ -15,8 +15,10 @@ from typing import Any
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED
+from altered_deck.engine.core.play import MODE_HAND, MODE_RESERVE, resolve_play
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.counters import rules as counters_rules
+from altered_deck.engine.mechanics.keywords.rules import pay_sacrifice_cut
 
 # --- Reserve, Hand and Mana ---------------------------------------------------------------------
 
@@ -88,8 +90,6 @@ def _discard_any(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
 
 def _play_unit(g: GameState, u: Unit, exp: int) -> None:
     """Play Reserve card ``u`` (already paid for) into expedition ``exp``."""
-    from altered_deck.engine.core.play import MODE_RESERVE, resolve_play
-
     g.reserve.remove(u)
     target = exp if exp >= 0 else _r.needy_expedition(g)
     g.event("play", "reserve", u.card.name, "effect")
@@ -119,8 +119,6 @@ def _resupply_character(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
     cost = max(0, g.cost_of(u.card, u.card.reserve_cost, reserve=True) - n)
     if cost <= g.mana_ready:
         if u.card.self_cut:  # "You may sacrifice a Permanent to reduce my cost" (rules group)
-            from altered_deck.engine.mechanics.keywords.rules import pay_sacrifice_cut
-
             pay_sacrifice_cut(g, u.card)
         g.pay(cost)
         _play_unit(g, u, exp)
@@ -151,8 +149,6 @@ def _play_me_asleep(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
 def _play_hand_free(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Play a hand card with Hand Cost <= n for free: the most useful one, where a move is
     needed (the effect's expedition is its source's, not a choice made for this card)."""
-    from altered_deck.engine.core.play import MODE_HAND, resolve_play
-
     options = [c for c in g.hand if c.hand_cost <= n]
     if not options:
         return

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
     _NUM,
     _STATUS_BITS,
@@ -20,12 +21,10 @@ from altered_deck.engine.core.effects import (
     K_PERMANENT,
     TERRAIN_BITS,
     Effect,
-    FormTable,
     ParsedText,
     TokenInterner,
     TokenSpec,
     _num,
-    parse_body,
 )
 from altered_deck.engine.mechanics.boosts.forms import LANDMARK_TOKEN
 from altered_deck.engine.mechanics.removal.kinds import (

@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
     _NUM,
     _STATUS_BITS,
@@ -74,13 +75,11 @@ from altered_deck.engine.core.effects import (
     TERRAIN_BITS,
     TO_TARGET,
     Effect,
-    FormTable,
     ParsedText,
     Static,
     TokenInterner,
     TokenSpec,
     _num,
-    parse_body,
 )
 from altered_deck.engine.mechanics.boosts.forms import LANDMARK_TOKEN
 from altered_deck.engine.mechanics.counters.forms import parse_counters2_ability

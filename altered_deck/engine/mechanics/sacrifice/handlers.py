@@ -16,6 +16,7 @@ from altered_deck.engine.core.effects import K_TOKEN, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.interpreter import in_play
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.sacrifice.rules import characters_left, wants_mana
+from altered_deck.engine.mechanics.targets.choice import acts, own_token
 
 
 def _back_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -52,8 +53,6 @@ def _counter_holder(g: GameState, n: int) -> tuple[Unit, bool] | None:
 
 
 def _spend_counter(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    from altered_deck.engine.mechanics.targets.choice import acts
-
     if not acts(g, arg):  # an opponent's card to hit and none (goldfish): not worth a counter
         return
     found = _counter_holder(g, n)
@@ -83,8 +82,6 @@ def _landmark_token_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
     opponent = getattr(g, "opponent", None)  # a duel seat's opponent gets theirs
     if isinstance(opponent, GameState) and opponent is not g:
         players.append(opponent)
-    from altered_deck.engine.mechanics.targets.choice import own_token
-
     for player in players:
         for _ in range(n):  # the opponent's: its own deck's record (its pilot's tables)
             player.landmarks.append(Unit(own_token(player, token)))

@@ -27,16 +27,11 @@ from typing import Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
-from altered_deck.engine.core.effects import (
-    K_CHARACTER,
-    K_GEAR,
-    K_TOKEN,
-    S_EXHAUSTED,
-    S_FLEETING,
-    Static,
-)
-from altered_deck.engine.core.interpreter import in_play
+from altered_deck.engine.core.effects import K_CHARACTER, K_GEAR, K_TOKEN, S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.hooks import HOOKS
+from altered_deck.engine.core.interpreter import in_play, statics_in_play
 from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.mechanics.counters import rules as counters_rules
 
 MAY_LOSS = 0.5
 """Largest loss (:func:`sacrifice_loss`) a "you may sacrifice" accepts."""
@@ -149,19 +144,10 @@ def sacrificed(g: GameState, u: Unit, e: int) -> None:
     if not g.source.counters_watch:
         return
     kind = card.kind
-    for statics, holder, where in _watchers(g):
+    for statics, holder, where in statics_in_play(g):
         for st_kind, _n, arg in statics:
             if st_kind == fx.ST_ON_SACRIFICE and kind & arg[0]:
                 _r.run(g, arg[1], holder, where)
-
-
-def _watchers(g: GameState) -> list[tuple[tuple[Static, ...], Unit | None, int]]:
-    """The statics of the Hero and of every object in play, with holder and expedition."""
-    found: list[tuple[tuple[Static, ...], Unit | None, int]] = []
-    if g.hero is not None and g.hero.statics:
-        found.append((g.hero.statics, None, -1))
-    found += [(u.card.statics, u, e) for u, e in in_play(g) if u.card.statics]
-    return found
 
 
 def characters_left(g: GameState, units: list[Unit]) -> None:
@@ -169,7 +155,7 @@ def characters_left(g: GameState, units: list[Unit]) -> None:
     leaves your Expeditions" abilities of the Hero and the objects still in play."""
     if not g.source.counters_watch:
         return
-    for statics, holder, where in _watchers(g):
+    for statics, holder, where in statics_in_play(g):
         for st_kind, _n, arg in statics:
             if st_kind != fx.ST_CHARACTER_LEAVES:
                 continue
@@ -190,9 +176,7 @@ def to_mana_instead(g: GameState, u: Unit) -> bool:
             continue
         if may and not wants_mana(g):
             if g.source.rules_watch:  # "If you don't, draw a card" (cardrules_resolve)
-                from altered_deck.engine.mechanics.keywords.rules import declined_mana
-
-                declined_mana(g, u)
+                HOOKS.declined_mana(g, u)
             continue
         g.mana_cards.append(u.card)
         g.event("to-mana", u.card.name)
@@ -289,7 +273,7 @@ def moved_due(g: GameState, moves: list[bool]) -> list[tuple[int, int]]:
 def after_due(g: GameState, due: list[tuple[int, int]]) -> None:
     """ "When my Expedition / one of your Expeditions moves forward due to {V}" abilities."""
     for e, bits in due:
-        for statics, holder, where in _watchers(g):
+        for statics, holder, where in statics_in_play(g):
             for st_kind, _n, arg in statics:
                 if st_kind != fx.ST_MOVED_DUE or not bits & arg[1]:
                     continue
@@ -303,7 +287,7 @@ def passed_first(g: GameState) -> None:
     the objects in play."""
     if not g.source.counters_watch:
         return
-    for statics, holder, where in _watchers(g):
+    for statics, holder, where in statics_in_play(g):
         for st_kind, _n, arg in statics:
             if st_kind == fx.ST_PASS_FIRST:
                 _r.run(g, arg, holder, where)
@@ -314,7 +298,7 @@ def character_played(g: GameState, played: Unit, exp: int) -> None:
     in {V} / its Expedition is behind / it's in a terrain where its base statistic is 0"."""
     if not g.source.counters_watch:
         return
-    watchers = _watchers(g)
+    watchers = statics_in_play(g)
     for statics, holder, where in watchers:
         for st_kind, _n, arg in statics:
             if st_kind == fx.ST_PLAYED_CHARACTER and _it_holds(g, arg[0], arg[1], played, exp):
@@ -327,9 +311,7 @@ def _it_holds(g: GameState, test: int, bit: int, played: Unit, exp: int) -> bool
     if test == fx.IT_IN_TERRAIN:
         return bool(region & bit)
     if test == fx.IT_BEHIND:
-        from altered_deck.engine.mechanics.watchers.rules import behind
-
-        return behind(g, exp)
+        return HOOKS.behind(g, exp)
     stats = played.card.stats  # IT_ZERO_STAT_TERRAIN: Forest, Mountain, Water bits 1, 2, 4
     return any(region & (1 << k) and stats[k] == 0 for k in range(3))
 
@@ -342,7 +324,6 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
 
 
 # the group's other handlers register themselves (they use this module's helpers)
-from altered_deck.engine.mechanics.counters import rules as counters_rules  # noqa: E402
 
 HANDLERS: dict[int, _r.Handler] = {
     fx.E_SACRIFICE: _sacrifice,

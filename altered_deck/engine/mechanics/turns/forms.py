@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 
+from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import (
     _NUMBER_WORDS,
@@ -29,11 +30,9 @@ from altered_deck.engine.core.effects import (
     NESTED_EFFECTS,
     NESTED_STATICS,
     Effect,
-    FormTable,
     ParsedText,
     TokenInterner,
     TokenSpec,
-    parse_body,
 )
 from altered_deck.engine.mechanics.boosts.forms import LANDMARK_TOKEN
 

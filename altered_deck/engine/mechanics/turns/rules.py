@@ -28,6 +28,7 @@ from altered_deck.engine.core.state import A_PASS, P_AFTERNOON, GameState, Unit
 from altered_deck.engine.mechanics.costs import (
     rules as _or,  # (partly imported yet: used at run time)
 )
+from altered_deck.engine.mechanics.targets.choice import opponent_of
 
 
 def _rush(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -66,8 +67,6 @@ def _may_pass(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
 
 
 def _opponent(g: GameState) -> GameState | None:
-    from altered_deck.engine.mechanics.targets.choice import opponent_of
-
     return opponent_of(g)
 
 

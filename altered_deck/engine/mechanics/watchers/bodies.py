@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from altered_deck.engine.compiler.body import FormTable, parse_body, parse_condition
 from altered_deck.engine.core.effects import (
     _NUM,
     _STATUS_BITS,
@@ -57,12 +58,9 @@ from altered_deck.engine.core.effects import (
     TO_MINE,
     TO_TARGET,
     Effect,
-    FormTable,
     TokenInterner,
     TokenSpec,
     _num,
-    parse_body,
-    parse_condition,
 )
 
 FORMS = FormTable()

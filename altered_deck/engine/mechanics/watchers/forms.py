@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from altered_deck.engine.compiler.body import FormTable, parse_body, parse_condition
 from altered_deck.engine.core.effects import (
     _NUM,
     _STATUS_BITS,
@@ -64,12 +65,9 @@ from altered_deck.engine.core.effects import (
     ST_WHEN_I_GAIN,
     ST_WHEN_ONE_GAINS,
     TERRAIN_BITS,
-    FormTable,
     ParsedText,
     TokenInterner,
     _num,
-    parse_body,
-    parse_condition,
 )
 from altered_deck.engine.mechanics.watchers.bodies import BOOSTED_BIT, cap_first
 

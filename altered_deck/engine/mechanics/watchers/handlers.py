@@ -13,6 +13,7 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.effects import S_ANCHORED, S_ASLEEP, S_FLEETING
+from altered_deck.engine.core.play import MODE_HAND, resolve_play
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as _rm
 from altered_deck.engine.mechanics.watchers.forms import BOOSTED_BIT
@@ -210,8 +211,6 @@ def _activate_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
 def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Immediately play the costliest Character of the hand that the discount makes
     affordable, where it helps (or in the Companion expedition); it gains a status."""
-    from altered_deck.engine.core.play import MODE_HAND, resolve_play
-
     where, status = arg
     best: EngineCard | None = None
     price = 0

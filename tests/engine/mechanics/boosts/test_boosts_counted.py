@@ -3,6 +3,7 @@ text it comes from and what it does in a goldfish game."""
 
 from __future__ import annotations
 
+from altered_deck.engine.compiler.body import parse_body
 from altered_deck.engine.compiler.coverage import MODELLED, classify_text
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.day import clean_up
@@ -249,7 +250,7 @@ def test_only_the_first_sentence_after_if_is_conditional():
     # The Little Match Girl (ALIZE): "{R} If your hand is empty, draw a card. If your Reserve
     # is empty, draw a card."
     body = "If your hand is empty, draw a card. If your Reserve is empty, draw a card."
-    assert fx.parse_body(body, lambda spec: 0) == [
+    assert parse_body(body, lambda spec: 0) == [
         (fx.E_IF, 0, (fx.C_HAND_EMPTY, 0, ((fx.E_DRAW, 1, None),))),
         (fx.E_IF, 0, (fx.C_RESERVE_EMPTY, 0, ((fx.E_DRAW, 1, None),))),
     ]

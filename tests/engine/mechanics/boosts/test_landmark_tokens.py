@@ -3,6 +3,7 @@ expedition moves, first player; each with the card text it comes from."""
 
 from __future__ import annotations
 
+from altered_deck.engine.compiler.body import parse_body
 from altered_deck.engine.compiler.coverage import MATCHUP_ONLY, classify_text
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.day import clean_up, dusk
@@ -80,7 +81,7 @@ def test_an_opponent_draws_so_that_i_gain_anchored():
 def test_facing_a_character_never_and_sabotage_at_night_does_nothing():
     # Resentful Robin (CYCLONE); Bravos Pendekar (BISE)
     robin = "{J} If I'm facing a Character, I gain 1 boost."
-    assert fx.parse_body(robin[4:], lambda spec: 0) == [
+    assert parse_body(robin[4:], lambda spec: 0) == [
         (fx.E_IF, 0, (fx.C_FACING_CHARACTER, 0, ((fx.E_BOOST_SELF, 1, None),)))  # never true
         # when goldfishing; tested against the opponent's board in a duel
     ]

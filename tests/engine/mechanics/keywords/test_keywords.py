@@ -11,7 +11,7 @@ from altered_deck.engine.core.duel import Duel
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.state import A_PLAY_HAND, A_PLAY_RESERVE, PASS, Unit
-from altered_deck.engine.mechanics.boosts.rules import after_roll
+from altered_deck.engine.mechanics.costs.rules import after_roll
 from altered_deck.engine.pilots.greedy import GreedyPilot
 from tests.engine.kit import (
     afternoon_game,

@@ -4,6 +4,7 @@ moving cards to Reserve; each with the card text it comes from and the exact sta
 
 from __future__ import annotations
 
+from altered_deck.engine.compiler.body import parse_body
 from altered_deck.engine.compiler.coverage import MATCHUP_ONLY, MODELLED, classify_text
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.day import night, noon
@@ -516,7 +517,7 @@ def test_choose_one_and_choose_two_take_the_first_options_that_do_something():
     resupplied = game.rng.randint(1, 6) >= 4
     assert len(game.hand) == 1 and len(game.reserve) == 2 + resupplied
     assert fighter.boosts == 2 + resupplied  # one boost per Reserve card, after the Resupply
-    assert fx.parse_body("Target Character gains 1 boost per card in your Reserve", _no) == [per]
+    assert parse_body("Target Character gains 1 boost per card in your Reserve", _no) == [per]
 
 
 def test_scholars_vault_raises_the_limit_while_a_dear_character_is_in_reserve():

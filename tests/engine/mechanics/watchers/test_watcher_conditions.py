@@ -4,6 +4,7 @@ Characters, first player; each with the card text it comes from."""
 
 from __future__ import annotations
 
+from altered_deck.engine.compiler.body import parse_body
 from altered_deck.engine.compiler.coverage import MATCHUP_ONLY, classify_text
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.day import noon
@@ -61,7 +62,7 @@ def test_behind_and_tied_compare_with_the_facing_expedition_in_a_duel():
     a.landmarks.append(Unit(record_of(deck, "Mesektet")))
     noon(a)
     assert (len(a.exps[0]), len(a.exps[1])) == (1, 0)
-    effects = fx.parse_body("If my Expedition is behind, draw a card", lambda s: 0)
+    effects = parse_body("If my Expedition is behind, draw a card", lambda s: 0)
     assert effects == [(fx.E_IF, 0, (fx.C_BEHIND, 0, ((fx.E_DRAW, 1, None),)))]
     hand = len(a.hand)
     run(a, tuple(effects), None, 0)
