@@ -23,12 +23,8 @@ from altered_deck.engine.core.effects import (
     _WHERE,
     C_CHARACTERS,
     C_FIRST_PLAYER,
-    C_IN_TERRAIN,
     C_LANDMARKS,
-    C_NEITHER_IN,
-    C_RESERVE_KIND,
     C_SUBTYPE,
-    C_SUBTYPE_OTHERS,
     C_TOKEN,
     E_ACTIVATE_JOIN,
     E_ANCHOR_TARGET,
@@ -58,6 +54,10 @@ from altered_deck.engine.core.effects import (
     TokenSpec,
     _num,
 )
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.boosts.kinds import C_IN_TERRAIN, C_NEITHER_IN
+from altered_deck.engine.mechanics.costs.kinds import C_RESERVE_KIND, C_SUBTYPE_OTHERS
+from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 
 _Builder = Callable[[re.Match[str], TokenInterner], list[Effect]]
 _Rewrite = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
@@ -347,7 +347,7 @@ def _parse_condition(condition: re.Match[str], intern: TokenInterner) -> list[Ef
         return [(fx.E_NOTHING, 0, None), *after]
     if other or negate:
         then_fx, else_fx = (other, inner) if negate else (inner, other)
-        effect = (fx.E_IF_ELSE, 0, (kind, amount, tuple(then_fx), tuple(else_fx)))
+        effect = (boosts_kinds.E_IF_ELSE, 0, (kind, amount, tuple(then_fx), tuple(else_fx)))
         return [effect, *after]
     return [(fx.E_IF, 0, (kind, amount, tuple(inner))), *after]
 
@@ -383,10 +383,10 @@ def _parse_die(rest: str, intern: TokenInterner) -> list[Effect] | None:
 
 
 def _flat(effect: Effect) -> bool:
-    """An effect that may sit beside opponent options in fx.E_OPP_CHOOSE: a scalar argument (no
-    nested effects, no token for the deck compiler to resolve)."""
+    """An effect that may sit beside opponent options in ``E_OPP_CHOOSE``: a scalar argument
+    (no nested effects, no token for the deck compiler to resolve)."""
     op, _n, arg = effect
-    return op != fx.E_LANDMARK_TOKEN and (arg is None or type(arg) in (int, bool))
+    return op != boosts_kinds.E_LANDMARK_TOKEN and (arg is None or type(arg) in (int, bool))
 
 
 def _parse_choice(body: str, intern: TokenInterner) -> list[Effect] | None:
@@ -395,12 +395,12 @@ def _parse_choice(body: str, intern: TokenInterner) -> list[Effect] | None:
     parsed = [parse_body(o, intern) for o in options]
     if (
         len(parsed) > 1
-        and all(p and all(e[0] in fx.DUEL_OPS or _flat(e) for e in p) for p in parsed)
-        and any(e[0] in fx.DUEL_OPS for p in parsed if p for e in p)
+        and all(p and all(e[0] in removal_kinds.DUEL_OPS or _flat(e) for e in p) for p in parsed)
+        and any(e[0] in removal_kinds.DUEL_OPS for p in parsed if p for e in p)
     ):
         # options that act on the opponent: the choice is made when it resolves (in a
         # goldfish game, the first option that does not act on the opponent)
-        return [(fx.E_OPP_CHOOSE, 0, tuple(tuple(p) for p in parsed if p))]
+        return [(removal_kinds.E_OPP_CHOOSE, 0, tuple(tuple(p) for p in parsed if p))]
     for effects in parsed:
         if effects and any(e[0] != fx.E_NOTHING for e in effects):
             return effects

@@ -32,6 +32,9 @@ from altered_deck.engine.compiler.abilities import parse_ability, parse_echo_abi
 from altered_deck.engine.compiler.body import is_inert, parse_body
 from altered_deck.engine.compiler.deck import _KINDS
 from altered_deck.engine.core import effects as fx
+from altered_deck.engine.mechanics.counters import kinds as counters_kinds
+from altered_deck.engine.mechanics.removal import kinds as removal_kinds
+from altered_deck.engine.mechanics.turns import kinds as turns_kinds
 from altered_deck.errors import UsageError
 
 if TYPE_CHECKING:
@@ -82,7 +85,7 @@ PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 """Unmodelled ability shapes, first match wins; anything else is ``other``."""
 
 
-_MATCHUP = fx.DUEL_OPS | fx.TURNS_MATCHUP | fx.COUNTERS2_MATCHUP
+_MATCHUP = removal_kinds.DUEL_OPS | turns_kinds.TURNS_MATCHUP | counters_kinds.COUNTERS2_MATCHUP
 """Kinds that only act on (or need) an opponent: executed in matchups."""
 
 

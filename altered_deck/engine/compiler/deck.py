@@ -18,7 +18,15 @@ from altered_deck.engine.compiler.fixups import resolve_token_ids, targets
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
 from altered_deck.engine.core.effects import Effects, ParsedText, TokenSpec
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts.forms import LANDMARK_TOKEN, landmark_token_text
+from altered_deck.engine.mechanics.costs import kinds as costs_kinds
+from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
+from altered_deck.engine.mechanics.removal import kinds as removal_kinds
+from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
+from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
+from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
+from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from altered_deck.engine.mechanics.watchers.forms import watches
 from altered_deck.errors import UsageError
 
@@ -74,9 +82,10 @@ class _Compiler:
             if text not in noted:
                 noted.append(text)
         record = EngineCard(index, name, kind, hand, reserve, stats, subtype, parsed)
+        record.self_cut = _cuts_own_cost(record)
         record.subtypes = tuple(card.subtypes)
         for st_kind, _n, bit in record.statics:  # "I'm also considered a Spell": matched as one
-            if st_kind == fx.ST_ALSO_KIND:
+            if st_kind == costs_kinds.ST_ALSO_KIND:
                 record.kind |= bit
         return record
 
@@ -103,39 +112,53 @@ def compile_cards(
         unmodelled=tuple(sorted(ignored)),
         ignored_text=tuple(sorted((n, tuple(a)) for n, a in ignored.items())),
         distinct_count=len(distinct_names),
-        play_watchers=_watches(compiler.cards, hero_record, fx.EV_PLAY),
-        join_watchers=_watches(compiler.cards, hero_record, fx.EV_JOIN),
-        move_watchers=any(st[0] == fx.ST_ON_MOVE for c in compiler.cards for st in c.statics),
+        play_watchers=_watches(compiler.cards, hero_record, boosts_kinds.EV_PLAY),
+        join_watchers=_watches(compiler.cards, hero_record, boosts_kinds.EV_JOIN),
+        move_watchers=any(
+            st[0] == boosts_kinds.ST_ON_MOVE for c in compiler.cards for st in c.statics
+        ),
         self_cuts=any(c.self_cut for c in compiler.cards),
-        play_it=_has_static(compiler.cards, hero_record, fx.ST_PLAY_IT),
-        spell_fleeting=_has_static(compiler.cards, hero_record, fx.ST_SPELL_FLEETING),
-        reserve_boost=_has_static(compiler.cards, hero_record, fx.ST_RESERVE_BOOST),
-        kind_cuts=_has_static(compiler.cards, hero_record, fx.ST_KIND_CUT),
+        play_it=_has_static(compiler.cards, hero_record, boosts_kinds.ST_PLAY_IT),
+        spell_fleeting=_has_static(compiler.cards, hero_record, boosts_kinds.ST_SPELL_FLEETING),
+        reserve_boost=_has_static(compiler.cards, hero_record, boosts_kinds.ST_RESERVE_BOOST),
+        kind_cuts=_has_static(compiler.cards, hero_record, costs_kinds.ST_KIND_CUT),
         statics_watch=any(watches(c) for c in (*compiler.cards, *hero_only)),
         status_watch=any(
-            st[0] in fx.STATUS_STATICS for c in (*compiler.cards, *hero_only) for st in c.statics
+            st[0] in watchers_kinds.STATUS_STATICS
+            for c in (*compiler.cards, *hero_only)
+            for st in c.statics
         ),
         reserve_rules=any(
-            st[0] in fx.RESERVE_RULE_STATICS
+            st[0] in reserve_kinds.RESERVE_RULE_STATICS
             for c in (*compiler.cards, *hero_only)
             for st in c.statics
         ),
         counters_watch=any(
-            st[0] in fx.COUNTERS_WATCH for c in (*compiler.cards, *hero_only) for st in c.statics
+            st[0] in sacrifice_kinds.COUNTERS_WATCH
+            for c in (*compiler.cards, *hero_only)
+            for st in c.statics
         ),
         terrain_changes=any(
             _has_static(compiler.cards, hero_record, kind)
-            for kind in (fx.ST_TERRAIN, fx.ST_TERRAIN_MARKERS, fx.ST_ALL_REGIONS)
+            for kind in (
+                costs_kinds.ST_TERRAIN,
+                costs_kinds.ST_TERRAIN_MARKERS,
+                costs_kinds.ST_ALL_REGIONS,
+            )
         ),
         dynamic_sums=any(
             _has_static(compiler.cards, hero_record, kind)
-            for kind in (*fx.DYNAMIC_SUMS, *fx.RULES_SUMS)
+            for kind in (*costs_kinds.DYNAMIC_SUMS, *keywords_kinds.RULES_SUMS)
         ),
-        morning_top_mana=_has_static([], hero_record, fx.ST_MORNING_TOP_MANA),
-        reserve_costs=_has_static(compiler.cards, hero_record, fx.ST_RESERVE_COST),
+        morning_top_mana=_has_static([], hero_record, costs_kinds.ST_MORNING_TOP_MANA),
+        reserve_costs=_has_static(compiler.cards, hero_record, keywords_kinds.ST_RESERVE_COST),
         rules_watch=any(
             _has_static(compiler.cards, hero_record, kind)
-            for kind in (*fx.RULES_WATCH, fx.ST_DECLINED_MANA, fx.ST_OTHERS_HIGHEST_IF)
+            for kind in (
+                *keywords_kinds.RULES_WATCH,
+                keywords_kinds.ST_DECLINED_MANA,
+                keywords_kinds.ST_OTHERS_HIGHEST_IF,
+            )
         ),
     )
 
@@ -159,7 +182,7 @@ def _compile_records(
     hero_record = None
     if hero is not None:
         hero_record = compiler.compile(hero, -1)
-    for shared in fx.SHARED_TOKENS:  # tokens an opponent's cards may give this deck
+    for shared in sabotage_kinds.SHARED_TOKENS:  # tokens an opponent's cards may give this deck
         compiler.intern_token(TokenSpec(*shared))
     _append_tokens(compiler)
     resolve_token_ids(compiler.cards, len(compiler.token_specs), hero_record)
@@ -172,12 +195,14 @@ def _compile_records(
 
 def _watches(cards: Iterable[EngineCard], hero: EngineCard | None, event: int) -> bool:
     """Whether a card has a static that watches for plays (EV_PLAY) or joins (EV_JOIN)."""
-    own = fx.ST_ON_PLAY if event == fx.EV_PLAY else fx.ST_JOIN_IT
+    own = boosts_kinds.ST_ON_PLAY if event == boosts_kinds.EV_PLAY else boosts_kinds.ST_JOIN_IT
     for card in [*cards, *([hero] if hero else [])]:
         for kind, _n, arg in card.statics:
-            if kind == own or (kind == fx.ST_SUPPORT_GAIN and arg[0] == event):
+            if kind == own or (kind == boosts_kinds.ST_SUPPORT_GAIN and arg[0] == event):
                 return True
-            if kind == fx.ST_PLAY_SUBTYPE and event == fx.EV_PLAY:  # (other_resolve)
+            if (
+                kind == costs_kinds.ST_PLAY_SUBTYPE and event == boosts_kinds.EV_PLAY
+            ):  # (other_resolve)
                 return True
     return False
 
@@ -208,9 +233,28 @@ def _append_tokens(compiler: _Compiler) -> None:
             parsed = landmark_token_text(spec.name)
             kind = fx.K_LANDMARK | fx.K_TOKEN
         stats = (spec.forest, spec.mountain, spec.water)
-        compiler.cards.append(EngineCard(index, spec.name, kind, 0, 0, stats, spec.subtype, parsed))
+        token = EngineCard(index, spec.name, kind, 0, 0, stats, spec.subtype, parsed)
+        token.self_cut = _cuts_own_cost(token)
+        compiler.cards.append(token)
     base = len(compiler.cards) - len(compiler.token_specs)
     compiler.tokens = {spec: base + i for i, spec in enumerate(compiler.token_specs)}
+
+
+_SELF_CUTS = frozenset(
+    (
+        boosts_kinds.ST_SELF_COST,
+        boosts_kinds.ST_SELF_COST_PER,
+        sacrifice_kinds.ST_MIN_ORBS,
+        keywords_kinds.ST_EXP_COST,
+        keywords_kinds.ST_SACRIFICE_CUT,
+        keywords_kinds.ST_CHEAP_TARGET_IN,
+    )
+)
+
+
+def _cuts_own_cost(card: EngineCard) -> bool:
+    """Whether ``card`` has an "I cost {n} less if ..." ability (GameState.cost_of asks)."""
+    return any(st[0] in _SELF_CUTS for st in card.statics)
 
 
 def _has_static(cards: Sequence[EngineCard], hero: EngineCard | None, kind: int) -> bool:
@@ -243,10 +287,12 @@ def _effects_value(effects: Effects, cards: Sequence[EngineCard]) -> float:
             )
         elif op == fx.E_DIE_BOOST_TARGET:
             value += 3.5
-        elif op == fx.E_OPP_CHOOSE:  # what its own options are worth (goldfish picks one)
-            own = [o for o in arg if not any(e[0] in fx.DUEL_OPS for e in o)]
+        elif (
+            op == removal_kinds.E_OPP_CHOOSE
+        ):  # what its own options are worth (goldfish picks one)
+            own = [o for o in arg if not any(e[0] in removal_kinds.DUEL_OPS for e in o)]
             value += max((_effects_value(o, cards) for o in own), default=0.0)
-        elif op == fx.E_NOTHING or op in fx.DUEL_OPS:  # nothing when goldfishing
+        elif op == fx.E_NOTHING or op in removal_kinds.DUEL_OPS:  # nothing when goldfishing
             pass
         else:
             value += _EFFECT_VALUE_DEFAULT

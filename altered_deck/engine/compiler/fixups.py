@@ -13,6 +13,12 @@ from typing import TYPE_CHECKING
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import Effect, Effects, Static
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.costs import kinds as costs_kinds
+from altered_deck.engine.mechanics.removal import kinds as removal_kinds
+from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
+from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
+from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 
 if TYPE_CHECKING:
     from altered_deck.engine.core.cards import EngineCard
@@ -26,33 +32,36 @@ def resolve_token_ids(cards: Sequence[EngineCard], tokens: int, hero: EngineCard
     def fix(effects: Iterable[Effect]) -> Effects:
         out: list[Effect] = []
         for op, n, arg in effects:
-            if op in (fx.E_TOKEN, fx.E_PAY_COUNTER_TOKEN, fx.E_TOKEN_PER_RESERVE) or (
-                op in fx.RESERVE_TOKEN_OPS
+            if op in (fx.E_TOKEN, fx.E_PAY_COUNTER_TOKEN, boosts_kinds.E_TOKEN_PER_RESERVE) or (
+                op in reserve_kinds.RESERVE_TOKEN_OPS
             ):
                 token, where = arg
                 arg = (base + (-1 - token), where)
-            elif op in fx.TOKEN_ARG_OPS:
+            elif op in watchers_kinds.TOKEN_ARG_OPS:
                 arg = (base + (-1 - arg[0]), *arg[1:])
-            elif op == fx.E_LANDMARK_TOKEN:
+            elif op == boosts_kinds.E_LANDMARK_TOKEN:
                 arg = base + (-1 - arg)
             elif op == fx.E_IF:
                 cond, amount, inner = arg
                 arg = (cond, amount, fix(inner))
             elif op in (fx.E_DIE, fx.E_DIE_TARGET):
                 arg = tuple((low, high, fix(inner)) for low, high, inner in arg)
-            elif op == fx.E_IF_ELSE:
+            elif op == boosts_kinds.E_IF_ELSE:
                 arg = (arg[0], arg[1], fix(arg[2]), fix(arg[3]))
-            elif op == fx.E_DISCARD_RESERVE:
+            elif op == boosts_kinds.E_DISCARD_RESERVE:
                 arg = (*arg[:3], fix(arg[3]))
-            elif op in (fx.E_READY_RESERVE, fx.E_DISCARD_RESERVE_ANY) or op in fx.EFFECTS_ARG_OPS:
+            elif (
+                op in (boosts_kinds.E_READY_RESERVE, reserve_kinds.E_DISCARD_RESERVE_ANY)
+                or op in watchers_kinds.EFFECTS_ARG_OPS
+            ):
                 arg = fix(arg)
-            elif op in fx.NESTED_LAST:
+            elif op in costs_kinds.NESTED_LAST:
                 arg = (*arg[:-1], fix(arg[-1]))
-            elif op in fx.OPTIONS_OPS:
+            elif op in watchers_kinds.OPTIONS_OPS:
                 arg = (*arg[:-1], tuple(fix(o) for o in arg[-1]))
-            elif op in fx.NESTED_EFFECTS:
-                arg = fx.NESTED_EFFECTS[op](arg, fix)
-            elif op in fx.NESTED_OPTIONS:
+            elif op in sacrifice_kinds.NESTED_EFFECTS:
+                arg = sacrifice_kinds.NESTED_EFFECTS[op](arg, fix)
+            elif op in costs_kinds.NESTED_OPTIONS:
                 arg = (arg[0], *(fix(option) for option in arg[1:]))
             out.append((op, n, arg))
         return tuple(out)
@@ -75,16 +84,16 @@ def _fix_statics(
         if kind == fx.ST_PLAY_EXHAUST:
             played, cost, inner = arg
             arg = (played, cost, fix(inner))
-        elif kind == fx.ST_ON_PLAY:
+        elif kind == boosts_kinds.ST_ON_PLAY:
             arg = (arg[0], arg[1], fix(arg[2]), arg[3])
-        elif kind == fx.ST_ON_MOVE:
+        elif kind == boosts_kinds.ST_ON_MOVE:
             arg = (arg[0], fix(arg[1]))
-        elif kind in fx.NESTED_STATICS_LAST or kind in fx.STATIC_NESTED_LAST:
+        elif kind in watchers_kinds.NESTED_STATICS_LAST or kind in costs_kinds.STATIC_NESTED_LAST:
             arg = (*arg[:-1], fix(arg[-1]))
-        elif kind in fx.RESERVE_EFFECTS_STATICS:
+        elif kind in reserve_kinds.RESERVE_EFFECTS_STATICS:
             arg = fix(arg)
-        elif kind in fx.NESTED_STATICS:
-            arg = fx.NESTED_STATICS[kind](arg, fix)
+        elif kind in sacrifice_kinds.NESTED_STATICS:
+            arg = sacrifice_kinds.NESTED_STATICS[kind](arg, fix)
         out.append((kind, n, arg))
     return tuple(out)
 
@@ -93,11 +102,11 @@ _TARGETING_OPS = (
     fx.E_BOOST_TARGET,
     fx.E_BOOST_UP_TO_TWO,
     fx.E_ANCHOR_TARGET,
-    fx.E_MOVE_FORWARD,
-    fx.E_BOOST_IN_MINE,
-    fx.E_PLAY_RESERVE_FREE,  # the played Character joins the chosen expedition
-    fx.E_RESUPPLY_CHARACTER,
-    fx.E_BOOST_TARGET_PER,
+    boosts_kinds.E_MOVE_FORWARD,
+    boosts_kinds.E_BOOST_IN_MINE,
+    reserve_kinds.E_PLAY_RESERVE_FREE,  # the played Character joins the chosen expedition
+    reserve_kinds.E_RESUPPLY_CHARACTER,
+    reserve_kinds.E_BOOST_TARGET_PER,
 )
 
 
@@ -109,8 +118,8 @@ def targets(effects: Effects) -> bool:
         if op in (
             fx.E_TOKEN,
             fx.E_PAY_COUNTER_TOKEN,
-            fx.E_TOKEN_PER_RESERVE,
-            fx.E_PAY_HAND_TOKEN,
+            boosts_kinds.E_TOKEN_PER_RESERVE,
+            reserve_kinds.E_PAY_HAND_TOKEN,
         ) and arg[1] in (
             fx.TO_TARGET,
             fx.TO_SPLIT,
@@ -118,21 +127,23 @@ def targets(effects: Effects) -> bool:
             return True
         if op == fx.E_IF and targets(arg[2]):
             return True
-        if op == fx.E_IF_ELSE and (targets(arg[2]) or targets(arg[3])):
+        if op == boosts_kinds.E_IF_ELSE and (targets(arg[2]) or targets(arg[3])):
             return True
-        if op == fx.E_BOOST_EACH and arg == fx.G_TARGET_EXPEDITION:
+        if op == boosts_kinds.E_BOOST_EACH and arg == boosts_kinds.G_TARGET_EXPEDITION:
             return True
-        if op in fx.TARGETING_GROUP_OPS or (op == fx.E_ASCEND and arg == fx.TO_TARGET):
-            return True
-        if (op in fx.EFFECTS_ARG_OPS and targets(arg)) or (
-            op in fx.NESTED_LAST and targets(arg[-1])
+        if op in watchers_kinds.TARGETING_GROUP_OPS or (
+            op == watchers_kinds.E_ASCEND and arg == fx.TO_TARGET
         ):
             return True
-        if op in fx.OPTIONS_OPS and any(targets(o) for o in arg[-1]):
+        if (op in watchers_kinds.EFFECTS_ARG_OPS and targets(arg)) or (
+            op in costs_kinds.NESTED_LAST and targets(arg[-1])
+        ):
             return True
-        if op in fx.NESTED_EFFECTS and _nested_targets(op, arg):
+        if op in watchers_kinds.OPTIONS_OPS and any(targets(o) for o in arg[-1]):
             return True
-        if op == fx.E_OPP_CHOOSE and any(targets(o) for o in arg):  # (the duel group's)
+        if op in sacrifice_kinds.NESTED_EFFECTS and _nested_targets(op, arg):
+            return True
+        if op == removal_kinds.E_OPP_CHOOSE and any(targets(o) for o in arg):  # (the duel group's)
             return True
     return False
 
@@ -145,5 +156,5 @@ def _nested_targets(op: int, arg: object) -> bool:
         found.append(targets(inner))
         return inner
 
-    fx.NESTED_EFFECTS[op](arg, visit)
+    sacrifice_kinds.NESTED_EFFECTS[op](arg, visit)
     return any(found)

@@ -81,19 +81,8 @@ class EngineCard:
         self.tap_counters = parsed.tap_counters
         self.tap: Effects = tuple(parsed.tap)
         self.statics = tuple(parsed.statics)
-        # "I cost {n} less if ...": GameState.cost_of asks resolve_more.self_cost_cut
-        self.self_cut = any(
-            st[0]
-            in (
-                fx.ST_SELF_COST,
-                fx.ST_SELF_COST_PER,
-                fx.ST_MIN_ORBS,
-                fx.ST_EXP_COST,
-                fx.ST_SACRIFICE_CUT,
-                fx.ST_CHEAP_TARGET_IN,
-            )
-            for st in self.statics
-        )
+        # "I cost {n} less if ...": set by the compiler; GameState.cost_of then asks the hook
+        self.self_cut = False
         self.usefulness = 0.0
         self.exp_choice = bool(kind & (fx.K_CHARACTER | fx.K_GEAR))
         # the engine's own policy ranks (which Reserve cards Clean-up keeps, which card a
@@ -149,12 +138,14 @@ class CompiledDeck:
     statics_watch: bool = False  # a watchers mechanic play, roll or Dusk watcher (statics_text)
     status_watch: bool = False  # a "when ... gains [[X]]" / "if I would gain" ability
     reserve_rules: bool = False  # a reserve mechanic rule static (reserve_rules.py hooks)
-    counters_watch: bool = False  # a sacrifice mechanic watcher (fx.COUNTERS_WATCH)
+    counters_watch: bool = False  # a sacrifice mechanic watcher (sacrifice_kinds.COUNTERS_WATCH)
     terrain_changes: bool = False  # "My region is {V} ..." (other_resolve.refresh_terrain)
     dynamic_sums: bool = False  # statics that change sums or Defender (other_sums)
     morning_top_mana: bool = False  # the Hero's "During Morning, draw only one card ..."
     reserve_costs: bool = False  # "Cards played from Reserve cost {1} more" (cardrules_resolve)
-    rules_watch: bool = False  # a keywords mechanic watcher (fx.RULES_WATCH, cardrules_resolve)
+    rules_watch: bool = (
+        False  # a keywords mechanic watcher (keywords_kinds.RULES_WATCH, cardrules_resolve)
+    )
 
     @property
     def hero_name(self) -> str | None:

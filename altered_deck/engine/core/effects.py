@@ -28,16 +28,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from altered_deck.engine.mechanics.boosts.kinds import *  # noqa: F403  (the boosts kinds, as fx.*)
-from altered_deck.engine.mechanics.costs.kinds import *  # noqa: F403  (the costs mechanic's kinds)
-from altered_deck.engine.mechanics.keywords.kinds import *  # noqa: F403  (the keywords mechanic's kinds)
-from altered_deck.engine.mechanics.removal.kinds import *  # noqa: F403  (the opponent kinds, as fx.*)
-from altered_deck.engine.mechanics.reserve.kinds import *  # noqa: F403  (the reserve mechanic's kinds)
-from altered_deck.engine.mechanics.sabotage.kinds import *  # noqa: F403  (the sabotage mechanic's kinds)
-from altered_deck.engine.mechanics.sacrifice.kinds import *  # noqa: F403  (the sacrifice mechanic's kinds)
-from altered_deck.engine.mechanics.turns.kinds import *  # noqa: F403  (the turns mechanic's kinds)
-from altered_deck.engine.mechanics.watchers.kinds import *  # noqa: F403  (the watchers mechanic's kinds)
-
 # --- card kinds (bit masks, so "the next Permanent" can be a mask test) --------------------
 K_CHARACTER = 1
 K_SPELL = 2
@@ -111,6 +101,15 @@ ST_PLAY_EXHAUST = 3  # when you play kind arg[0] with hand cost >= arg[1]: exhau
 ST_RESUPPLY_TWO = 4  # [Resupply] reveals two, keeps one in Reserve, discards the other
 ST_ROLL_BOOST = 5  # (a Character in play) when you roll dice: I gain n boosts
 ST_EXTRA_DIE = 6  # (a Landmark) roll one die more and ignore one: the engine keeps the highest
+
+# statics the core's own rules read (Eternal in a terrain, counters at the start, Day 1,
+# a first-player-only {T}, a watcher of the facing expedition)
+ST_ETERNAL_IF = 607  # if C, I'm [Eternal] (tested at Rest): arg = (C_*, amount)
+ST_ETERNAL_IN = 17  # "If I'm in {V}, I am [Eternal]": arg = terrain bit (tested at Rest)
+ST_BEGIN_COUNTERS = 550  # "I begin the game with n <name> counters" (a Hero)
+ST_IGNORE_DAY1 = 155  # (the Hero) Ignore my abilities during the first Day
+ST_TAP_FIRST_ONLY = 460  # (the Hero) its {T} can only be activated by the first player
+ST_FACING_JOIN = 303  # When a Character joins the Expedition facing me — run arg
 
 # unit statuses (bits on a Unit in play or in Reserve)
 S_FLEETING = 1

@@ -14,6 +14,8 @@ from altered_deck.engine.core.effects import (
     TokenSpec,
     split_abilities,
 )
+from altered_deck.engine.mechanics.removal import kinds as removal_kinds
+from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
 
 
 class Tokens:
@@ -46,7 +48,10 @@ def test_split_abilities_drops_reminders_and_keeps_bullets():
         ("Each player draws a card", [(fx.E_DRAW, 1, None)]),
         ("[Resupply]", [(fx.E_RESUPPLY, 1, False)]),
         ("[Exhausted Resupply]", [(fx.E_RESUPPLY, 1, True)]),
-        ("[Sabotage], then [Resupply]", [(fx.E_SABOTAGE, 1, None), (fx.E_RESUPPLY, 1, False)]),
+        (
+            "[Sabotage], then [Resupply]",
+            [(removal_kinds.E_SABOTAGE, 1, None), (fx.E_RESUPPLY, 1, False)],
+        ),
         (
             "The next Permanent you play this turn costs {1} less",
             [(fx.E_NEXT_COST, 1, (fx.K_PERMANENT, False))],
@@ -65,11 +70,17 @@ def test_split_abilities_drops_reminders_and_keeps_bullets():
         ),
         (
             "Send to Reserve target Character with Hand Cost {3} or less",
-            [(fx.E_OPP_REMOVE, 1, (fx.D_RESERVE, fx.K_CHARACTER, fx.L_COST_LE, 3, False, 0))],
+            [
+                (
+                    removal_kinds.E_OPP_REMOVE,
+                    1,
+                    (removal_kinds.D_RESERVE, fx.K_CHARACTER, removal_kinds.L_COST_LE, 3, False, 0),
+                )
+            ],
         ),
         (
             "Your opponent's Expedition facing me moves backwards one region",
-            [(fx.E_OPP_BACK, 1, None)],
+            [(removal_kinds.E_OPP_BACK, 1, None)],
         ),
         (
             "If you control two or more Landmarks, I gain 2 boosts",
@@ -87,7 +98,10 @@ def test_split_abilities_drops_reminders_and_keeps_bullets():
         ),
         ("I gain 1 boost per Spell in your discard pile", None),
         ("If I'm in {V}, I am [Eternal]", None),
-        ("Target Expedition can't move forward this Day", [(fx.E_OPP_NO_MOVE, 0, None)]),
+        (
+            "Target Expedition can't move forward this Day",
+            [(sabotage_kinds.E_OPP_NO_MOVE, 0, None)],
+        ),
     ],
 )
 def test_parse_body(body, effects):
@@ -195,14 +209,22 @@ def test_unmodelled_abilities_are_listed_and_the_rest_kept():
 
 
 def test_choose_one_with_opponent_options_is_chosen_when_it_resolves():
-    send = (fx.E_OPP_REMOVE, 1, (fx.D_RESERVE, fx.K_CHARACTER, fx.L_ANY, 0, False, 0))
+    send = (
+        removal_kinds.E_OPP_REMOVE,
+        1,
+        (removal_kinds.D_RESERVE, fx.K_CHARACTER, removal_kinds.L_ANY, 0, False, 0),
+    )
     assert parse_body(
         "Choose one:  • Send to Reserve target Character.  • Draw a card.", Tokens()
-    ) == [(fx.E_OPP_CHOOSE, 0, ((send,), ((fx.E_DRAW, 1, None),)))]
-    discard = (fx.E_OPP_REMOVE, 1, (fx.D_DISCARD, fx.K_PERMANENT, fx.L_ANY, 0, False, 0))
+    ) == [(removal_kinds.E_OPP_CHOOSE, 0, ((send,), ((fx.E_DRAW, 1, None),)))]
+    discard = (
+        removal_kinds.E_OPP_REMOVE,
+        1,
+        (removal_kinds.D_DISCARD, fx.K_PERMANENT, removal_kinds.L_ANY, 0, False, 0),
+    )
     assert parse_body(
         "Choose one:  • Send to Reserve target Character.  • Discard target Permanent.", Tokens()
-    ) == [(fx.E_OPP_CHOOSE, 0, ((send,), (discard,)))]
+    ) == [(removal_kinds.E_OPP_CHOOSE, 0, ((send,), (discard,)))]
     assert parse_body(
         "Choose one:  • Target opponent discards a card.  • Draw a card.", Tokens()
     ) == [(fx.E_DRAW, 1, None)]  # an inert option: the first useful one, as before

@@ -3,12 +3,17 @@ terminal test, action strings; a hypothesis property over random legal play."""
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
+import pkgutil
+
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from altered_deck.decks.resolve import resolve_deck
 from altered_deck.decks.text import parse_text
+from altered_deck.engine import mechanics
 from altered_deck.engine.compiler.deck import compile_deck
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.cards import CompiledDeck
@@ -162,7 +167,15 @@ def test_action_to_string():
 
 
 def test_every_effect_kind_has_a_handler():
-    kinds = {v for k, v in vars(fx).items() if k.startswith("E_")}
+    tables = [fx] + [
+        importlib.import_module(f"altered_deck.engine.mechanics.{info.name}.kinds")
+        for info in pkgutil.iter_modules(mechanics.__path__)
+        if importlib.util.find_spec(f"altered_deck.engine.mechanics.{info.name}.kinds")
+    ]
+    kinds = {v for table in tables for k, v in vars(table).items() if k.startswith("E_")}
+    assert (
+        len(tables) == 11 and len(kinds) == len(HANDLERS) > 150
+    )  # the core's kinds and ten mechanics'
     assert set(HANDLERS) == kinds
 
 

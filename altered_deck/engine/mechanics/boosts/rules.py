@@ -16,6 +16,10 @@ from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, Static
 from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.counters import kinds as counters_kinds
+from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
+from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 
 
 def _boost_in_mine(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -28,41 +32,41 @@ def _boost_in_mine(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
 
 
 def _boost_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    if arg == fx.G_OTHERS:
+    if arg == boosts_kinds.G_OTHERS:
         groups: tuple[list[Unit], ...] = g.exps
     else:
         groups = (g.exps[exp if exp >= 0 else _r.needy_expedition(g)],)
     for units in groups:
         for u in units:
-            if u is not unit or arg != fx.G_OTHERS:
+            if u is not unit or arg != boosts_kinds.G_OTHERS:
                 u.boosts += n
 
 
 def count(g: GameState, what: int, unit: Unit | None) -> int:
     """How many of the things a ``PER_*`` count names there are now."""
-    if what == fx.PER_RESERVE:
+    if what == boosts_kinds.PER_RESERVE:
         return len(g.reserve)
-    if fx.PER_ASCENDED <= what < 300:  # the watchers mechanic's counts
+    if watchers_kinds.PER_ASCENDED <= what < 300:  # the watchers mechanic's counts
         return HOOKS.count_statics(g, what, unit)
-    if what == fx.PER_FACING:  # the goldfish opponent has no Characters
+    if what == boosts_kinds.PER_FACING:  # the goldfish opponent has no Characters
         return 0
-    if what == fx.PER_MANA:
+    if what == boosts_kinds.PER_MANA:
         return len(g.mana_cards)
-    if what == fx.PER_HAND:
+    if what == boosts_kinds.PER_HAND:
         return len(g.hand)
-    if what == fx.PER_LANDMARKS:
+    if what == boosts_kinds.PER_LANDMARKS:
         return len(g.landmarks)
-    if what == fx.PER_EXHAUSTED_RESERVE:
+    if what == boosts_kinds.PER_EXHAUSTED_RESERVE:
         return sum(1 for u in g.reserve if u.status & S_EXHAUSTED)
-    if what >= fx.PER_IN_TERRAIN:
-        bit = what - fx.PER_IN_TERRAIN
+    if what >= boosts_kinds.PER_IN_TERRAIN:
+        bit = what - boosts_kinds.PER_IN_TERRAIN
         return sum(1 for e in (0, 1) if g.layout[g.pos[e]] & bit)
     units = [*g.exps[0], *g.exps[1]]
-    if what == fx.PER_BOOSTED:
+    if what == boosts_kinds.PER_BOOSTED:
         return sum(1 for u in units if u.boosts > 0)
-    if what == fx.PER_FLEETING:
+    if what == boosts_kinds.PER_FLEETING:
         return sum(1 for u in units if u.status & S_FLEETING)
-    if what == fx.PER_ANCHORED:
+    if what == boosts_kinds.PER_ANCHORED:
         return sum(1 for u in units if u.status & fx.S_ANCHORED)
     return len(units)
 
@@ -112,7 +116,7 @@ def on_move(g: GameState, e: int, failed: bool) -> None:
     moves forward / fails to" abilities of the cards in it."""
     for u in [*g.exps[e], *g.gear[e]]:
         for st_kind, _n, arg in u.card.statics:
-            if st_kind == fx.ST_ON_MOVE and arg[0] == failed:
+            if st_kind == boosts_kinds.ST_ON_MOVE and arg[0] == failed:
                 _r.run(g, arg[1], u, e)
 
 
@@ -248,31 +252,31 @@ def holds_more(g: GameState, condition: int, amount: Any, unit: Unit | None, exp
     """Whether an ``E_IF`` / ``E_IF_ELSE`` condition holds now (all of them)."""
     if condition <= fx.C_SUBTYPE:
         return _r.holds(g, condition, amount, unit)
-    if condition == fx.C_SELF_BOOSTS:
+    if condition == boosts_kinds.C_SELF_BOOSTS:
         return unit is not None and unit.boosts >= amount
-    if condition == fx.C_NO_BOOSTS:
+    if condition == boosts_kinds.C_NO_BOOSTS:
         return unit is not None and unit.boosts == 0
-    if condition == fx.C_HAND_EMPTY:
+    if condition == boosts_kinds.C_HAND_EMPTY:
         return not g.hand
-    if condition == fx.C_RESERVE_EMPTY:
+    if condition == boosts_kinds.C_RESERVE_EMPTY:
         return not g.reserve
-    if condition == fx.C_RESERVE_CARDS:
+    if condition == boosts_kinds.C_RESERVE_CARDS:
         return len(g.reserve) >= amount
-    if condition == fx.C_EXHAUSTED_RESERVE:
+    if condition == boosts_kinds.C_EXHAUSTED_RESERVE:
         return sum(1 for u in g.reserve if u.status & S_EXHAUSTED) >= amount
-    if condition == fx.C_FLEETING_CHARACTER:
+    if condition == boosts_kinds.C_FLEETING_CHARACTER:
         return any(u.status & S_FLEETING for e in g.exps for u in e)
-    if condition == fx.C_PERMANENTS:
+    if condition == boosts_kinds.C_PERMANENTS:
         return len(g.landmarks) + len(g.gear[0]) + len(g.gear[1]) >= amount
-    if condition == fx.C_NEVER:  # the goldfish opponent never moves and holds no cards
+    if condition == boosts_kinds.C_NEVER:  # the goldfish opponent never moves and holds no cards
         return False
-    if condition == fx.C_NOT_FIRST_PLAYER:
+    if condition == boosts_kinds.C_NOT_FIRST_PLAYER:
         return not g.first_player
-    if condition == fx.C_ALL_CHARACTERS:
+    if condition == boosts_kinds.C_ALL_CHARACTERS:
         return len(g.exps[0]) + len(g.exps[1]) >= amount
-    if condition == fx.C_NEITHER_IN:
+    if condition == boosts_kinds.C_NEITHER_IN:
         return not any(g.layout[g.pos[e]] & amount for e in (0, 1))
-    if condition == fx.C_IN_TERRAIN:
+    if condition == boosts_kinds.C_IN_TERRAIN:
         if exp < 0:
             return False
         return bool(g.layout[g.pos[exp]] & amount)
@@ -292,7 +296,7 @@ def on_play(g: GameState, card: EngineCard) -> None:
         for u in [*g.exps[e], *g.gear[e]]:
             if u.card.statics:
                 _watch(g, u.card.statics, card, u, e)
-    _support_gains(g, fx.EV_PLAY, card.kind)
+    _support_gains(g, boosts_kinds.EV_PLAY, card.kind)
     if card.subtypes:
         HOOKS.on_play_subtype(g, card)
 
@@ -303,7 +307,7 @@ def _support_gains(g: GameState, event: int, kind: int) -> None:
         if u.status & S_EXHAUSTED or not u.card.statics:
             continue
         for st_kind, n, arg in u.card.statics:
-            if st_kind == fx.ST_SUPPORT_GAIN and arg[0] == event and kind & arg[1]:
+            if st_kind == boosts_kinds.ST_SUPPORT_GAIN and arg[0] == event and kind & arg[1]:
                 cap = arg[4] + support_bonus(g)  # (a Landmark may raise the max)
                 if arg[3]:
                     u.counters = max(u.counters, min(u.counters + n, cap))
@@ -314,7 +318,12 @@ def _support_gains(g: GameState, event: int, kind: int) -> None:
 def support_bonus(g: GameState) -> int:
     """How far above their max the Support abilities of Reserve cards may go ("The Support
     abilities of cards in Reserve can give them 1 more counter than their maximum")."""
-    return sum(n for u in g.landmarks for st, n, _a in u.card.statics if st == fx.ST_SUPPORT_MAX)
+    return sum(
+        n
+        for u in g.landmarks
+        for st, n, _a in u.card.statics
+        if st == counters_kinds.ST_SUPPORT_MAX
+    )
 
 
 def on_join(g: GameState, joining: Unit, exp: int) -> None:
@@ -329,10 +338,10 @@ def on_join(g: GameState, joining: Unit, exp: int) -> None:
         watchers += [(u.card.statics, e) for u in (*g.exps[e], *g.gear[e]) if u is not joining]
     for statics, where in watchers:
         for st_kind, n, arg in statics:
-            if st_kind == fx.ST_JOIN_IT and (not arg[0] or where == exp):
+            if st_kind == boosts_kinds.ST_JOIN_IT and (not arg[0] or where == exp):
                 joining.boosts += n
                 joining.status |= arg[1]
-    _support_gains(g, fx.EV_JOIN, joining.card.kind)
+    _support_gains(g, boosts_kinds.EV_JOIN, joining.card.kind)
 
 
 def reserve_limit_bonus(g: GameState) -> int:
@@ -340,7 +349,7 @@ def reserve_limit_bonus(g: GameState) -> int:
     bonus = 0
     for lm in g.landmarks:
         for st_kind, n, needed in lm.card.statics:
-            if st_kind == fx.ST_RESERVE_LIMIT and (
+            if st_kind == boosts_kinds.ST_RESERVE_LIMIT and (
                 not needed or any(u.card.kind & needed for u in g.reserve)
             ):
                 bonus += n
@@ -353,7 +362,7 @@ def _watch(
     kind = card.kind
     cost = card.hand_cost
     for st_kind, _n, arg in statics:
-        if st_kind == fx.ST_ON_PLAY and kind & arg[0] and cost >= arg[3]:
+        if st_kind == boosts_kinds.ST_ON_PLAY and kind & arg[0] and cost >= arg[3]:
             _r.run(g, arg[2], u, e)
 
 
@@ -367,11 +376,13 @@ def self_cost_cut(g: GameState, card: EngineCard) -> int:
     """How much less ``card`` costs now from its own "I cost {n} less if ..." abilities."""
     cut = 0
     for kind, n, arg in card.statics:
-        if kind == fx.ST_SELF_COST and holds_more(g, arg[0], arg[1], None, -1):
+        if kind == boosts_kinds.ST_SELF_COST and holds_more(g, arg[0], arg[1], None, -1):
             cut += n
-        elif kind == fx.ST_SELF_COST_PER:
+        elif kind == boosts_kinds.ST_SELF_COST_PER:
             cut += n * count(g, arg, None)
-        elif kind == fx.ST_MIN_ORBS and len(g.mana_cards) < n:  # "I can't be played if ..."
+        elif (
+            kind == sacrifice_kinds.ST_MIN_ORBS and len(g.mana_cards) < n
+        ):  # "I can't be played if ..."
             cut -= UNPAYABLE
     return cut
 
@@ -392,7 +403,7 @@ def play_it(g: GameState, played: Unit) -> None:
         statics.append(g.hero.statics)
     for group in statics:
         for st_kind, _n, arg in group:
-            if st_kind == fx.ST_PLAY_IT and arg[0] in subtypes:
+            if st_kind == boosts_kinds.ST_PLAY_IT and arg[0] in subtypes:
                 played.status |= arg[1]
 
 
@@ -404,7 +415,7 @@ def hands_fleeting(g: GameState, spell: EngineCard) -> bool:
     if g.hero is not None:
         statics.append(g.hero.statics)
     return any(
-        st_kind == fx.ST_SPELL_FLEETING and spell.hand_cost <= n
+        st_kind == boosts_kinds.ST_SPELL_FLEETING and spell.hand_cost <= n
         for group in statics
         for st_kind, n, _arg in group
     )
@@ -419,32 +430,32 @@ def reserve_boosts(g: GameState, played: Unit) -> None:
         statics.append(g.hero.statics)
     for group in statics:
         for st_kind, n, _arg in group:
-            if st_kind == fx.ST_RESERVE_BOOST:
+            if st_kind == boosts_kinds.ST_RESERVE_BOOST:
                 played.boosts += n
 
 
 HANDLERS: dict[int, _r.Handler] = {
-    fx.E_BOOST_IN_MINE: _boost_in_mine,
-    fx.E_BOOST_EACH: _boost_each,
-    fx.E_BOOST_PER: _boost_per,
-    fx.E_COUNTERS_PER: _counters_per,
+    boosts_kinds.E_BOOST_IN_MINE: _boost_in_mine,
+    boosts_kinds.E_BOOST_EACH: _boost_each,
+    boosts_kinds.E_BOOST_PER: _boost_per,
+    boosts_kinds.E_COUNTERS_PER: _counters_per,
     fx.E_IF: _if,
-    fx.E_IF_ELSE: _if_else,
-    fx.E_MANA_TOP: _mana_top,
-    fx.E_MOVE_FORWARD: _move,
-    fx.E_DISCARD_RESERVE: _discard_reserve,
-    fx.E_READY_RESERVE: _ready_reserve,
-    fx.E_EXHAUST_RESERVE: _exhaust_reserve,
-    fx.E_STATUS_EACH: _status_each,
-    fx.E_SWITCH: _switch,
-    fx.E_BOOST_RESERVE: _boost_reserve,
-    fx.E_EXCHANGE: _exchange,
-    fx.E_NEXT_UNFLEETING: _next_unfleeting,
-    fx.E_TOKEN_PER_RESERVE: _token_per_reserve,
-    fx.E_LANDMARK_TOKEN: _landmark_token,
-    fx.E_SACRIFICE_SELF: _sacrifice_self,
-    fx.E_READY_MANA: _ready_mana,
-    fx.E_UNFLEET: _unfleet,
+    boosts_kinds.E_IF_ELSE: _if_else,
+    boosts_kinds.E_MANA_TOP: _mana_top,
+    boosts_kinds.E_MOVE_FORWARD: _move,
+    boosts_kinds.E_DISCARD_RESERVE: _discard_reserve,
+    boosts_kinds.E_READY_RESERVE: _ready_reserve,
+    boosts_kinds.E_EXHAUST_RESERVE: _exhaust_reserve,
+    boosts_kinds.E_STATUS_EACH: _status_each,
+    boosts_kinds.E_SWITCH: _switch,
+    boosts_kinds.E_BOOST_RESERVE: _boost_reserve,
+    boosts_kinds.E_EXCHANGE: _exchange,
+    boosts_kinds.E_NEXT_UNFLEETING: _next_unfleeting,
+    boosts_kinds.E_TOKEN_PER_RESERVE: _token_per_reserve,
+    boosts_kinds.E_LANDMARK_TOKEN: _landmark_token,
+    boosts_kinds.E_SACRIFICE_SELF: _sacrifice_self,
+    boosts_kinds.E_READY_MANA: _ready_mana,
+    boosts_kinds.E_UNFLEET: _unfleet,
 }
 """This mechanic's effect handlers, by effect kind (installed in the order
 :data:`altered_deck.engine.registry.MECHANICS` declares)."""

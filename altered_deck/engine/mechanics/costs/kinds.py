@@ -53,7 +53,6 @@ ST_KIND_CUT = 151  # you may play <kind>s for {n} less if their cost is >= arg[1
 # arg = (kind mask, min cost, True: Hand Cost (else the cost paid, "Base Cost"))
 ST_ALSO_KIND = 152  # I'm also considered a <kind>, even when not in play: arg = kind bit
 ST_SEASONED_HERE = 153  # (a Gear) Characters in my Expedition are [Seasoned] (at Rest)
-ST_IGNORE_DAY1 = 155  # (the Hero) Ignore my abilities during the first Day
 ST_MORNING_TOP_MANA = 156  # (the Hero) During Morning, draw only one card, then the top card
 # of your deck goes to your Mana zone (ready: it replaces Expand's card, 4.2.1.e)
 ST_HIGHEST_HERE = 157  # the {V}, {M} and {O} of Characters in my Expedition are equal to

@@ -31,6 +31,8 @@ from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.effects import K_CHARACTER, S_ASLEEP, S_EXHAUSTED, Static
 from altered_deck.engine.core.state import A_PASS, GameState, Unit
 from altered_deck.engine.mechanics.boosts.rules import count
+from altered_deck.engine.mechanics.costs import kinds as costs_kinds
+from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.counters.rules import unfleet_if
 from altered_deck.engine.mechanics.keywords.rules import pay_sacrifice_cut, reveal_play
 from altered_deck.engine.mechanics.targets.choice import acts
@@ -102,7 +104,9 @@ def _pick_play(
             base = card.reserve_cost if zone else card.hand_cost
             if max_cost and base > max_cost:
                 continue
-            price = 0 if cut >= fx.FREE else max(0, g.cost_of(card, base, bool(zone)) - cut)
+            price = (
+                0 if cut >= costs_kinds.FREE else max(0, g.cost_of(card, base, bool(zone)) - cut)
+            )
             if price > g.mana_ready:
                 continue
             value = card.usefulness * max(card.hand_cost, 1) - price - zone * 0.5
@@ -218,43 +222,43 @@ def _reveal_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
 
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
     """Whether one of the group's ``C_*`` conditions holds now."""
-    if condition == fx.C_SUBTYPE_OTHERS:
+    if condition == costs_kinds.C_SUBTYPE_OTHERS:
         n, subtype = amount
         units = [*g.exps[0], *g.exps[1], *g.gear[0], *g.gear[1], *g.landmarks]
         return sum(1 for u in units if u is not unit and subtype in u.card.subtypes) >= n
-    if condition == fx.C_RESERVE_KIND:
+    if condition == costs_kinds.C_RESERVE_KIND:
         n, word = amount
         mask = fx.KIND_WORDS[word.lower()]
         return sum(1 for u in g.reserve if u.card.kind & mask) >= n
-    if condition == fx.C_FACING_CHARACTERS:  # the goldfish opponent has no Characters
+    if condition == costs_kinds.C_FACING_CHARACTERS:  # the goldfish opponent has no Characters
         opponent = getattr(g, "opponent", None)
         if not 0 <= exp <= 1 or not isinstance(opponent, GameState) or opponent is g:
             return False
         return len(opponent.exps[exp]) >= amount
-    if condition == fx.C_SELF_BOOSTS_AT_MOST:
+    if condition == costs_kinds.C_SELF_BOOSTS_AT_MOST:
         return unit is not None and unit.boosts <= amount
-    if condition == fx.C_BOOSTED:
+    if condition == costs_kinds.C_BOOSTED:
         return unit is not None and unit.boosts > 0
-    if condition == fx.C_SINGLE_VISIBLE:
+    if condition == costs_kinds.C_SINGLE_VISIBLE:
         layout = g.layout
         seen = sum(1 for i, shown in enumerate(g.revealed) if shown and layout[i] in (1, 2, 4))
         return seen >= amount
-    if condition == fx.C_ZERO_STATS:
+    if condition == costs_kinds.C_ZERO_STATS:
         return sum(u.card.stats.count(0) for units in g.exps for u in units) >= amount
     return False
 
 
 def _floor_cut(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     mask, afternoon = arg
-    g.pending = (*g.pending, (fx.P_FLOOR_CUT, mask, n, afternoon))
+    g.pending = (*g.pending, (costs_kinds.P_FLOOR_CUT, mask, n, afternoon))
 
 
 def _next_boost_in(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    g.pending = (*g.pending, (fx.P_NEXT_BOOST_IN, arg, n, False))
+    g.pending = (*g.pending, (costs_kinds.P_NEXT_BOOST_IN, arg, n, False))
 
 
 def _unfleet_from_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    g.pending = (*g.pending, (fx.P_UNFLEET_FROM_HAND, arg, 0, False))
+    g.pending = (*g.pending, (costs_kinds.P_UNFLEET_FROM_HAND, arg, 0, False))
 
 
 def _choose_up_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -275,7 +279,9 @@ def reveal_for_die(g: GameState, roll: int, holder: Unit | None) -> None:
     # "... you may exhaust me to play it"
     if holder is not None and holder.card.statics and reveal_play(g, holder, card, roll):
         return
-    draws = holder is not None and any(st[0] == fx.ST_REVEAL_DRAW for st in holder.card.statics)
+    draws = holder is not None and any(
+        st[0] == costs_kinds.ST_REVEAL_DRAW for st in holder.card.statics
+    )
     if draws and card.hand_cost == roll:
         g.hand.append(card)
         g.event("to-hand", card.name)
@@ -287,7 +293,7 @@ def after_roll(g: GameState, roll: int) -> None:
     """A die was rolled: each Landmark that says "If you would roll one or more dice, also
     reveal the top card of your deck" reveals it."""
     for lm in list(g.landmarks):
-        if any(st[0] == fx.ST_ROLL_REVEAL for st in lm.card.statics):
+        if any(st[0] == costs_kinds.ST_ROLL_REVEAL for st in lm.card.statics):
             reveal_for_die(g, roll, lm)
 
 
@@ -308,7 +314,7 @@ def on_play_subtype(g: GameState, card: EngineCard) -> None:
         groups.append((g.hero.statics, None, -1))
     for statics, holder, e in groups:
         for st_kind, _n, arg in statics:
-            if st_kind == fx.ST_PLAY_SUBTYPE and any(s in card.subtypes for s in arg[0]):
+            if st_kind == costs_kinds.ST_PLAY_SUBTYPE and any(s in card.subtypes for s in arg[0]):
                 _r.run(g, arg[1], holder, e)
 
 
@@ -330,13 +336,13 @@ def use_pending(g: GameState, card: EngineCard, exp: int, from_hand: bool) -> No
     kept = []
     for entry in g.pending:
         what, mask, amount, afternoon = entry
-        if what == fx.P_NEXT_BOOST_IN:
+        if what == costs_kinds.P_NEXT_BOOST_IN:
             if card.kind & K_CHARACTER and g.layout[g.pos[exp]] & mask:
                 g.next_boosts += amount
-        elif what == fx.P_UNFLEET_FROM_HAND:
+        elif what == costs_kinds.P_UNFLEET_FROM_HAND:
             if from_hand:
                 g.next_unfleeting |= mask
-        elif what == fx.P_UNFLEET_IF:  # the counters2 group's "the next <filter> ..."
+        elif what == counters_kinds.P_UNFLEET_IF:  # the counters2 group's "the next <filter> ..."
             unfleet_if(g, card, amount)
         elif afternoon and not card.kind & mask:
             kept.append(entry)
@@ -347,7 +353,7 @@ def morning_top_mana(g: GameState) -> bool:
     """A Hero's "During Morning, draw only one card. Then, put the top card of your deck in
     your Mana zone instead of a card from your hand": done here (True) or not its Hero."""
     hero = g.hero
-    if hero is None or not any(st[0] == fx.ST_MORNING_TOP_MANA for st in hero.statics):
+    if hero is None or not any(st[0] == costs_kinds.ST_MORNING_TOP_MANA for st in hero.statics):
         return False
     g.draw(1)
     card = g.take_top()
@@ -371,7 +377,7 @@ def noon_reserve(g: GameState) -> None:
         if u.status & S_EXHAUSTED or not u.card.statics:
             continue
         for st_kind, _n, options in u.card.statics:
-            if st_kind != fx.ST_NOON_RESERVE:
+            if st_kind != costs_kinds.ST_NOON_RESERVE:
                 continue
             chosen = options[0]
             if len(options) > 1 and u.card.reserve_cost > len(g.mana_cards):
@@ -381,7 +387,7 @@ def noon_reserve(g: GameState) -> None:
 
 def seasons(gear: list[Unit]) -> bool:
     """Whether a Gear of an expedition says "Characters in my Expedition are [Seasoned]"."""
-    return any(st[0] == fx.ST_SEASONED_HERE for u in gear for st in u.card.statics)
+    return any(st[0] == costs_kinds.ST_SEASONED_HERE for u in gear for st in u.card.statics)
 
 
 def kind_cut(g: GameState, card: EngineCard, base: int) -> int:
@@ -393,12 +399,12 @@ def kind_cut(g: GameState, card: EngineCard, base: int) -> int:
         groups.append(g.hero.statics)
     cut = 0
     for what, mask, amount, _afternoon in g.pending:  # down to a minimum of {1}, first
-        if what == fx.P_FLOOR_CUT and card.kind & mask:
+        if what == costs_kinds.P_FLOOR_CUT and card.kind & mask:
             cut += min(amount, max(base - cut - 1, 0))
     for statics in groups:
         for st_kind, n, arg in statics:
             if (
-                st_kind == fx.ST_KIND_CUT
+                st_kind == costs_kinds.ST_KIND_CUT
                 and card.kind & arg[0]
                 and (card.hand_cost if arg[2] else base) >= arg[1]
             ):
@@ -407,24 +413,24 @@ def kind_cut(g: GameState, card: EngineCard, base: int) -> int:
 
 
 HANDLERS: dict[int, _r.Handler] = {
-    fx.E_BOOST_WHERE: _boost_where,
-    fx.E_PLAY_NOW: _play_now,
-    fx.E_PAY: _pay,
-    fx.E_SPEND_BOOSTS: _spend_boosts,
-    fx.E_EACH_PLAYER: _each_player,
-    fx.E_DISCARD_HAND: _discard_hand,
-    fx.E_REVEAL_TOP: _reveal_top,
-    fx.E_BOOST_WAKE: _boost_wake,
-    fx.E_BOOST_CAPPED: _boost_capped,
-    fx.E_EXHAUST_SELF: _exhaust_self,
-    fx.E_BECOME_FIRST: _become_first,
-    fx.E_FLOOR_CUT: _floor_cut,
-    fx.E_NEXT_BOOST_IN: _next_boost_in,
-    fx.E_UNFLEET_FROM_HAND: _unfleet_from_hand,
-    fx.E_PASS_NOW: _pass_now,
-    fx.E_ROLL_REVEAL: _roll_reveal,
-    fx.E_CHOOSE_UP_TO: _choose_up_to,
-    fx.E_PLACE_MARKER: place_marker,
+    costs_kinds.E_BOOST_WHERE: _boost_where,
+    costs_kinds.E_PLAY_NOW: _play_now,
+    costs_kinds.E_PAY: _pay,
+    costs_kinds.E_SPEND_BOOSTS: _spend_boosts,
+    costs_kinds.E_EACH_PLAYER: _each_player,
+    costs_kinds.E_DISCARD_HAND: _discard_hand,
+    costs_kinds.E_REVEAL_TOP: _reveal_top,
+    costs_kinds.E_BOOST_WAKE: _boost_wake,
+    costs_kinds.E_BOOST_CAPPED: _boost_capped,
+    costs_kinds.E_EXHAUST_SELF: _exhaust_self,
+    costs_kinds.E_BECOME_FIRST: _become_first,
+    costs_kinds.E_FLOOR_CUT: _floor_cut,
+    costs_kinds.E_NEXT_BOOST_IN: _next_boost_in,
+    costs_kinds.E_UNFLEET_FROM_HAND: _unfleet_from_hand,
+    costs_kinds.E_PASS_NOW: _pass_now,
+    costs_kinds.E_ROLL_REVEAL: _roll_reveal,
+    costs_kinds.E_CHOOSE_UP_TO: _choose_up_to,
+    costs_kinds.E_PLACE_MARKER: place_marker,
 }
 """This mechanic's effect handlers, by effect kind (installed in the order
 :data:`altered_deck.engine.registry.MECHANICS` declares)."""

@@ -16,11 +16,17 @@ from altered_deck.engine.core.effects import (
     K_LANDMARK,
     K_SPELL,
     KIND_WORDS,
+    ST_IGNORE_DAY1,
+    TERRAIN_BITS,
+    Effect,
+    ParsedText,
+    TokenInterner,
+)
+from altered_deck.engine.mechanics.costs.kinds import (
     ST_ALL_REGIONS,
     ST_ALSO_KIND,
     ST_DEFENDER_UNLESS,
     ST_HIGHEST_HERE,
-    ST_IGNORE_DAY1,
     ST_IGNORE_DEFENDERS,
     ST_KIND_CUT,
     ST_MORNING_TOP_MANA,
@@ -33,10 +39,6 @@ from altered_deck.engine.core.effects import (
     ST_TERRAIN,
     ST_TERRAIN_MARKERS,
     ST_TOKENS_GIGANTIC,
-    TERRAIN_BITS,
-    Effect,
-    ParsedText,
-    TokenInterner,
 )
 
 _I = re.IGNORECASE

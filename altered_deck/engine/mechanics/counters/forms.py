@@ -20,14 +20,14 @@ from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
     _NUM,
     _STATUS_BITS,
-    DUEL_OPS,
     E_NOTHING,
+    ST_BEGIN_COUNTERS,
     Effect,
     ParsedText,
     TokenInterner,
     _num,
 )
-from altered_deck.engine.mechanics.sacrifice.kinds import (
+from altered_deck.engine.mechanics.counters.kinds import (
     C_FEWER_COUNTERS,
     C_MY_COUNTERS,
     E_CHOOSE_X,
@@ -39,9 +39,6 @@ from altered_deck.engine.mechanics.sacrifice.kinds import (
     E_UNFLEET_NEXT_IF,
     E_X_ARG,
     E_X_COUNTERS,
-    NESTED_EFFECTS,
-    NESTED_STATICS,
-    ST_BEGIN_COUNTERS,
     ST_DECK_HAND_TO_RESERVE,
     ST_EXHAUSTED_GAIN,
     ST_ONE_GAINS_FX,
@@ -51,6 +48,8 @@ from altered_deck.engine.mechanics.sacrifice.kinds import (
     ST_SUPPORT_MAX,
     ST_TAP_IF_COUNTERS,
 )
+from altered_deck.engine.mechanics.removal.kinds import DUEL_OPS
+from altered_deck.engine.mechanics.sacrifice.kinds import NESTED_EFFECTS, NESTED_STATICS
 
 FORMS = FormTable()
 """This mechanic's text forms, in first-match order (see

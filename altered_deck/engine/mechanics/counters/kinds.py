@@ -26,7 +26,6 @@ P_UNFLEET_IF = 550  # (a GameState.pending entry) E_UNFLEET_NEXT_IF waiting: amo
 C_MY_COUNTERS = 550  # I have n or more counters (the Hero: its own)
 C_FEWER_COUNTERS = 551  # I have less than n counters
 
-ST_BEGIN_COUNTERS = 550  # "I begin the game with n <name> counters" (a Hero)
 ST_PLAYED_COST_GE = 551  # "When you play a Character with Hand Cost greater than or equal to
 # my number of counters": arg = effects
 ST_PLAYED_ZERO_STAT = 552  # "When you play a Character with a base statistic of 0": effects

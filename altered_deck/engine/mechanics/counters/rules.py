@@ -31,7 +31,11 @@ from altered_deck.engine.core.effects import K_CHARACTER, K_LANDMARK, Static
 from altered_deck.engine.core.interpreter import statics_in_play
 from altered_deck.engine.core.play import MODE_NO_HAND_FX, resolve_play
 from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as _rm
+from altered_deck.engine.mechanics.counters import kinds as counters_kinds
+from altered_deck.engine.mechanics.removal import kinds as removal_kinds
+from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.targets.choice import opponent_of
 
 # --- the counters of a source: its unit's, or the Hero's ----------------------------------
@@ -53,7 +57,7 @@ def gain(g: GameState, unit: Unit | None, n: int) -> None:
         statics = unit.card.statics
     after = before + n
     for st_kind, k, effects in statics:
-        if st_kind == fx.ST_COUNTER_AT and before < k <= after:
+        if st_kind == sacrifice_kinds.ST_COUNTER_AT and before < k <= after:
             _r.run(g, effects, unit, -1 if unit is None else _where(g, unit))
 
 
@@ -101,13 +105,13 @@ def _repeat_x(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
         _r.run(g, effects, unit, exp)
 
 
-_AT_OPPONENT = frozenset((fx.E_NOTHING, fx.E_REMOVE_COUNTERS))
+_AT_OPPONENT = frozenset((fx.E_NOTHING, counters_kinds.E_REMOVE_COUNTERS))
 """Kinds that do nothing for the player (removing counters: an opponent's, in a duel)."""
 
 
 def _own(option: tuple) -> bool:
     """Whether an option acts for the player (not only on an opponent, not inert)."""
-    return any(op not in _AT_OPPONENT and op not in fx.DUEL_OPS for op, _n, _a in option)
+    return any(op not in _AT_OPPONENT and op not in removal_kinds.DUEL_OPS for op, _n, _a in option)
 
 
 def _choose_x(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -186,7 +190,7 @@ _FILTERS: list[tuple[str, ...]] = []
 def _unfleet_next_if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if arg not in _FILTERS:
         _FILTERS.append(arg)
-    g.pending = (*g.pending, (fx.P_UNFLEET_IF, 0, _FILTERS.index(arg), False))
+    g.pending = (*g.pending, (counters_kinds.P_UNFLEET_IF, 0, _FILTERS.index(arg), False))
 
 
 def unfleet_if(g: GameState, card: EngineCard, filter_id: int) -> None:
@@ -212,8 +216,8 @@ def character_played(
     zero = 0 in card.stats
     for statics, holder, where in watchers:
         for st_kind, _n, arg in statics:
-            if (st_kind == fx.ST_PLAYED_ZERO_STAT and zero) or (
-                st_kind == fx.ST_PLAYED_COST_GE and card.hand_cost >= mine(g, holder)
+            if (st_kind == counters_kinds.ST_PLAYED_ZERO_STAT and zero) or (
+                st_kind == counters_kinds.ST_PLAYED_COST_GE and card.hand_cost >= mine(g, holder)
             ):
                 _r.run(g, arg, holder, where)
 
@@ -230,20 +234,24 @@ def to_reserve(g: GameState, units: list[Unit]) -> None:
     """``units`` went from the Deck or the hand to the Reserve: "When a card goes from your
     deck or hand to Reserve" abilities, once per card."""
     if units and g.source.counters_watch:
-        _watch(g, fx.ST_DECK_HAND_TO_RESERVE, len(units))
+        _watch(g, counters_kinds.ST_DECK_HAND_TO_RESERVE, len(units))
 
 
 def exhaust_watched(g: GameState) -> bool:
     """Whether exhausting a Reserve card would give a counter (worth a ready card)."""
     if not g.source.counters_watch:
         return False
-    return any(st[0] == fx.ST_EXHAUSTED_GAIN for sts, _h, _w in statics_in_play(g) for st in sts)
+    return any(
+        st[0] == counters_kinds.ST_EXHAUSTED_GAIN
+        for sts, _h, _w in statics_in_play(g)
+        for st in sts
+    )
 
 
 def exhausted_in_reserve(g: GameState) -> None:
     """A card in the Reserve was exhausted: "When you exhaust a card in Reserve — I gain"."""
     if g.source.counters_watch:
-        _watch(g, fx.ST_EXHAUSTED_GAIN, 1)
+        _watch(g, counters_kinds.ST_EXHAUSTED_GAIN, 1)
 
 
 def status_gained(g: GameState, gained: int) -> None:
@@ -251,7 +259,7 @@ def status_gained(g: GameState, gained: int) -> None:
     control gains [[X]] — I gain n counters" abilities."""
     for statics, holder, where in statics_in_play(g):
         for st_kind, _n, arg in statics:
-            if st_kind == fx.ST_ONE_GAINS_FX and gained & arg[0]:
+            if st_kind == counters_kinds.ST_ONE_GAINS_FX and gained & arg[0]:
                 _r.run(g, arg[1], holder, where)
 
 
@@ -264,7 +272,7 @@ def permanent_joined(g: GameState, joining: Unit) -> None:
         if holder is joining:
             continue
         for st_kind, _n, arg in statics:
-            if st_kind == fx.ST_PERMANENT_JOINS:
+            if st_kind == counters_kinds.ST_PERMANENT_JOINS:
                 _r.run(g, arg, holder, where)
 
 
@@ -284,28 +292,28 @@ def _landmark_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
 
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
     """Whether one of this group's conditions (``C_*`` 550-599) holds now."""
-    if condition == fx.C_MY_COUNTERS:
+    if condition == counters_kinds.C_MY_COUNTERS:
         return mine(g, unit) >= amount
-    if condition == fx.C_FEWER_COUNTERS:
+    if condition == counters_kinds.C_FEWER_COUNTERS:
         return mine(g, unit) < amount
     return False
 
 
 HANDLERS: dict[int, _r.Handler] = {
     fx.E_COUNTERS: lambda g, n, arg, unit, exp: gain(g, unit, n),
-    fx.E_COUNTERS_MAX: _counters_max,
-    fx.E_X_COUNTERS: _x_counters,
-    fx.E_X_ARG: _x_arg,
-    fx.E_UNFLEET_NEXT_IF: _unfleet_next_if,
-    fx.E_REPEAT_X: _repeat_x,
-    fx.E_CHOOSE_X: _choose_x,
-    fx.E_SPEND_MINE: _spend_mine,
-    fx.E_REVEAL_PLAY_OR_HAND: _reveal_play_or_hand,
-    fx.E_REMOVE_COUNTERS: _remove_counters,
-    fx.E_LANDMARK_TOKEN: _landmark_token,
+    counters_kinds.E_COUNTERS_MAX: _counters_max,
+    counters_kinds.E_X_COUNTERS: _x_counters,
+    counters_kinds.E_X_ARG: _x_arg,
+    counters_kinds.E_UNFLEET_NEXT_IF: _unfleet_next_if,
+    counters_kinds.E_REPEAT_X: _repeat_x,
+    counters_kinds.E_CHOOSE_X: _choose_x,
+    counters_kinds.E_SPEND_MINE: _spend_mine,
+    counters_kinds.E_REVEAL_PLAY_OR_HAND: _reveal_play_or_hand,
+    counters_kinds.E_REMOVE_COUNTERS: _remove_counters,
+    boosts_kinds.E_LANDMARK_TOKEN: _landmark_token,
 }
 """This mechanic's effect handlers, by effect kind (installed in the order
 :data:`altered_deck.engine.registry.MECHANICS` declares)."""
 
-CONDITIONS: dict[int, _r.GroupHolds] = {fx.C_MY_COUNTERS // 50: holds}
+CONDITIONS: dict[int, _r.GroupHolds] = {counters_kinds.C_MY_COUNTERS // 50: holds}
 """This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""

@@ -19,15 +19,17 @@ from altered_deck.engine.core.effects import (
     _NUMBER_WORDS,
     _TOKEN,
     KIND_WORDS,
-    NESTED_EFFECTS,
-    NESTED_STATICS,
     TERRAIN_BITS,
     ParsedText,
     TokenInterner,
     TokenSpec,
     _num,
 )
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.costs.statics import parse_static as other_static
+from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
+from altered_deck.engine.mechanics.sacrifice.kinds import NESTED_EFFECTS, NESTED_STATICS
 
 FORMS = FormTable()
 """This mechanic's text forms, in first-match order (see
@@ -45,10 +47,10 @@ _ORBS = r"(one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
 FORMS.conditions.extend(
     (re.compile(pattern, _I), kind)
     for pattern, kind in (
-        (rf"^you have {_ORBS} or more Mana Orbs$", fx.C_ORBS_AT_LEAST),
-        (rf"^you have less than {_ORBS} Mana Orbs$", fx.C_ORBS_BELOW),
-        (r"^I'm \[\[Fleeting\]\]$", fx.C_SELF_FLEETING),
-        (r"^both of your Expeditions failed to move forward$", fx.C_BOTH_FAILED),
+        (rf"^you have {_ORBS} or more Mana Orbs$", keywords_kinds.C_ORBS_AT_LEAST),
+        (rf"^you have less than {_ORBS} Mana Orbs$", keywords_kinds.C_ORBS_BELOW),
+        (r"^I'm \[\[Fleeting\]\]$", keywords_kinds.C_SELF_FLEETING),
+        (r"^both of your Expeditions failed to move forward$", keywords_kinds.C_BOTH_FAILED),
     )
 )
 
@@ -116,8 +118,11 @@ _BOOSTED_RESERVE_CUT = re.compile(
 def _conditional(ability: str, parsed: ParsedText) -> bool:
     """ "Unless C, I am [Defender]" and "If C, I am [Gigantic]"."""
     for pattern, kind in (
-        (_DEFENDER_UNLESS, fx.ST_DEFENDER_UNLESS),  # (the costs mechanic's static: other_sums)
-        (_GIGANTIC_IF, fx.ST_GIGANTIC_IF),
+        (
+            _DEFENDER_UNLESS,
+            costs_kinds.ST_DEFENDER_UNLESS,
+        ),  # (the costs mechanic's static: other_sums)
+        (_GIGANTIC_IF, keywords_kinds.ST_GIGANTIC_IF),
     ):
         m = pattern.match(ability)
         if m:
@@ -134,16 +139,18 @@ def _reserve_cost(ability: str, parsed: ParsedText) -> bool:
     m = _RESERVE_COST.match(ability)
     if m:
         n = int(m[1]) if m[2].lower() == "more" else -int(m[1])
-        parsed.statics.append((fx.ST_RESERVE_COST, n, (0, "", False, None, int(m[3] or 0))))
+        parsed.statics.append(
+            (keywords_kinds.ST_RESERVE_COST, n, (0, "", False, None, int(m[3] or 0)))
+        )
         return True
     m = _BOOSTED_RESERVE_CUT.match(ability)
     if m:
         word = m[2].lower()
         mask, subtype = (KIND_WORDS[word], "") if word in KIND_WORDS else (0, m[2].upper())
-        held = (fx.C_BOOSTED, 0)
+        held = (costs_kinds.C_BOOSTED, 0)
         arg = (mask, subtype, bool(m[1]), held, int(m[4]))
         # "you may": a lower cost is always taken (paying less never hurts its player)
-        parsed.statics.append((fx.ST_RESERVE_COST, -int(m[3]), arg))
+        parsed.statics.append((keywords_kinds.ST_RESERVE_COST, -int(m[3]), arg))
         return True
     return False
 
@@ -166,17 +173,17 @@ def _watchers(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     """Token watchers, Defender tokens, "If you don't" after "you may put me in Mana"."""
     m = _TOKEN_BOOST.match(ability)
     if m:
-        parsed.statics.append((fx.ST_TOKEN_BOOST, _num(m[1]), None))
+        parsed.statics.append((keywords_kinds.ST_TOKEN_BOOST, _num(m[1]), None))
         return True
     m = _TOKENS_DEFENDER.match(ability)
     if m:
         found = parse_condition(m[1])
         if found is None:
             return False
-        parsed.statics.append((fx.ST_TOKENS_DEFENDER_IF, 0, found))
+        parsed.statics.append((keywords_kinds.ST_TOKENS_DEFENDER_IF, 0, found))
         return True
     if _REVEAL_PLAY.match(ability):
-        parsed.statics.append((fx.ST_REVEAL_PLAY, 0, None))
+        parsed.statics.append((keywords_kinds.ST_REVEAL_PLAY, 0, None))
         return True
     m = _DECLINED.match(ability)
     if m:  # (the only such ability in the card pool follows "you may put me in my owner's
@@ -184,7 +191,7 @@ def _watchers(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
         effects = parse_body(m[1][:1].upper() + m[1][1:], intern)
         if effects is None or any(e[0] == fx.E_NOTHING for e in effects):
             return False
-        parsed.statics.append((fx.ST_DECLINED_MANA, 0, tuple(effects)))
+        parsed.statics.append((keywords_kinds.ST_DECLINED_MANA, 0, tuple(effects)))
         return True
     return False
 
@@ -212,19 +219,22 @@ _JOIN_SACRIFICE = re.compile(
 
 @FORMS.body(r"my expedition moves (forward|backwards) one region")
 def _my_move(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
-    return [(fx.E_MY_MOVE, 1 if m[1].lower() == "forward" else -1, None)]
+    return [(keywords_kinds.E_MY_MOVE, 1 if m[1].lower() == "forward" else -1, None)]
 
 
 @FORMS.body(
     rf"I gain {_NUM} boosts? per other Character in my Expedition, then send them all to Reserve"
 )
 def _gather(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
-    return [(fx.E_BOOST_PER_OTHERS, _num(m[1]), None), (fx.E_OTHERS_TO_RESERVE, 0, None)]
+    return [
+        (keywords_kinds.E_BOOST_PER_OTHERS, _num(m[1]), None),
+        (keywords_kinds.E_OTHERS_TO_RESERVE, 0, None),
+    ]
 
 
 @FORMS.body(rf"I lose {_NUM} boosts?")
 def _lose_boosts(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
-    return [(fx.E_LOSE_BOOSTS, _num(m[1]), None)]
+    return [(keywords_kinds.E_LOSE_BOOSTS, _num(m[1]), None)]
 
 
 _ETERNAL_IF = re.compile(r"^If (.+?), I(?:'m| am) \[Eternal\]\.?$", _I)
@@ -245,7 +255,7 @@ def _join_mine(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
         return False
     subtypes = tuple(w.upper() for w in words if w.lower() != "token")
     tokens = any(w.lower() == "token" for w in words)
-    parsed.statics.append((fx.ST_JOIN_MINE, 0, (subtypes, tokens, tuple(effects))))
+    parsed.statics.append((keywords_kinds.ST_JOIN_MINE, 0, (subtypes, tokens, tuple(effects))))
     return True
 
 
@@ -254,7 +264,9 @@ def _night_rules(ability: str, parsed: ParsedText, intern: TokenInterner) -> boo
     m = _ETERNAL_IF.match(ability)
     if m:
         found = parse_condition(m[1])
-        if found is None or found[0] == fx.C_IN_TERRAIN:  # (that one is text.py's ST_ETERNAL_IN)
+        if (
+            found is None or found[0] == boosts_kinds.C_IN_TERRAIN
+        ):  # (that one is text.py's ST_ETERNAL_IN)
             return False
         parsed.statics.append((fx.ST_ETERNAL_IF, 0, found))
         return True
@@ -263,7 +275,7 @@ def _night_rules(ability: str, parsed: ParsedText, intern: TokenInterner) -> boo
         effects = parse_body(m[1], intern)
         if effects is None:
             return False
-        parsed.statics.append((fx.ST_AT_NIGHT, 0, tuple(effects)))
+        parsed.statics.append((keywords_kinds.ST_AT_NIGHT, 0, tuple(effects)))
         return True
     return False
 
@@ -272,21 +284,21 @@ def _night_rules(ability: str, parsed: ParsedText, intern: TokenInterner) -> boo
     rf"Swap one of {_NUM} or more Landmarks for a Landmark Permanent costing up to \{{(\d+)\}} more"
 )
 def _landmark_swap(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
-    return [(fx.E_LANDMARK_SWAP, int(m[2]), _num(m[1]))]
+    return [(keywords_kinds.E_LANDMARK_SWAP, int(m[2]), _num(m[1]))]
 
 
 @FORMS.body(rf"Target three Expeditions and create an? {_TOKEN} token in each one")
 def _token_three(m: re.Match[str], intern: TokenInterner) -> list[fx.Effect]:
     spec = TokenSpec(m[1], int(m[2]), int(m[3]), int(m[4]), (m[5] or "").upper())
-    return [(fx.E_TOKEN_THREE, 1, (intern(spec), fx.TO_EACH))]
+    return [(keywords_kinds.E_TOKEN_THREE, 1, (intern(spec), fx.TO_EACH))]
 
 
-NESTED_EFFECTS[fx.E_TOKEN_THREE] = lambda arg, fix: fix(((fx.E_TOKEN, 1, arg),))[0][2]
+NESTED_EFFECTS[keywords_kinds.E_TOKEN_THREE] = lambda arg, fix: fix(((fx.E_TOKEN, 1, arg),))[0][2]
 
 
 @FORMS.body(r"Place an? \{([VMO])\} Terrain Marker on target visible region")
 def _place_terrain(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
-    return [(fx.E_PLACE_TERRAIN, 0, TERRAIN_BITS[m[1].upper()])]
+    return [(keywords_kinds.E_PLACE_TERRAIN, 0, TERRAIN_BITS[m[1].upper()])]
 
 
 @FORMS.body(
@@ -294,7 +306,9 @@ def _place_terrain(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
     rf"{_NUM} boosts?\. If you can't, sacrifice me"
 )
 def _sacrifice_costly(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
-    return [(fx.E_SACRIFICE_COSTLY, _num(m[2]), (int(m[1]), fx.K_PERMANENT, ("ROBOT",)))]
+    return [
+        (keywords_kinds.E_SACRIFICE_COSTLY, _num(m[2]), (int(m[1]), fx.K_PERMANENT, ("ROBOT",)))
+    ]
 
 
 # (first: the counters group's sacrifice form matches the whole body and refuses it)
@@ -311,26 +325,32 @@ def _expedition_rules(ability: str, parsed: ParsedText) -> bool:
     m = _EXP_COST.match(ability)
     if m:
         if m[1]:
-            parsed.statics.append((fx.ST_EXP_COST, -int(m[1]), (fx.C_EXP_NO_CHARACTERS, 0)))
+            parsed.statics.append(
+                (keywords_kinds.ST_EXP_COST, -int(m[1]), (keywords_kinds.C_EXP_NO_CHARACTERS, 0))
+            )
         else:
             n = int(m[2]) if m[2] else _UNPAYABLE
-            parsed.statics.append((fx.ST_EXP_COST, n, (fx.C_STARTING_REGION, 0)))
+            parsed.statics.append(
+                (keywords_kinds.ST_EXP_COST, n, (keywords_kinds.C_STARTING_REGION, 0))
+            )
         return True
     m = _JOIN_SACRIFICE_GIVE.match(ability)
     if m and m[1].lower() != "character":
-        parsed.statics.append((fx.ST_JOIN_SACRIFICE_GIVE, _num(m[2]), m[1].upper()))
+        parsed.statics.append((keywords_kinds.ST_JOIN_SACRIFICE_GIVE, _num(m[2]), m[1].upper()))
         return True
     m = _CHEAP_TARGET_IN.match(ability)
     if m:
-        parsed.statics.append((fx.ST_CHEAP_TARGET_IN, int(m[1]), TERRAIN_BITS[m[2].upper()]))
+        parsed.statics.append(
+            (keywords_kinds.ST_CHEAP_TARGET_IN, int(m[1]), TERRAIN_BITS[m[2].upper()])
+        )
         return True
     m = _SACRIFICE_CUT.match(ability)
     if m:
-        parsed.statics.append((fx.ST_SACRIFICE_CUT, int(m[1]), None))
+        parsed.statics.append((keywords_kinds.ST_SACRIFICE_CUT, int(m[1]), None))
         return True
     m = _JOIN_SACRIFICE.match(ability)
     if m:
-        parsed.statics.append((fx.ST_JOIN_SACRIFICE, _num(m[1]) if m[1] else 0, None))
+        parsed.statics.append((keywords_kinds.ST_JOIN_SACRIFICE, _num(m[1]) if m[1] else 0, None))
         return True
     return False
 
@@ -348,7 +368,7 @@ def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> boo
         found = parse_condition(m[1])
         if found is None:
             return False
-        parsed.statics.append((fx.ST_OTHERS_HIGHEST_IF, 0, found))
+        parsed.statics.append((keywords_kinds.ST_OTHERS_HIGHEST_IF, 0, found))
         return True
     if _join_mine(ability, parsed, intern):
         return True
@@ -358,6 +378,6 @@ def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> boo
 
 
 # the deck compiler fixes token ids inside the effects these statics hold
-NESTED_STATICS[fx.ST_JOIN_MINE] = lambda arg, fix: (*arg[:-1], fix(arg[-1]))
-NESTED_STATICS[fx.ST_AT_NIGHT] = lambda arg, fix: fix(arg)
-NESTED_STATICS[fx.ST_DECLINED_MANA] = lambda arg, fix: fix(arg)
+NESTED_STATICS[keywords_kinds.ST_JOIN_MINE] = lambda arg, fix: (*arg[:-1], fix(arg[-1]))
+NESTED_STATICS[keywords_kinds.ST_AT_NIGHT] = lambda arg, fix: fix(arg)
+NESTED_STATICS[keywords_kinds.ST_DECLINED_MANA] = lambda arg, fix: fix(arg)

@@ -40,7 +40,6 @@ ST_EXP_COST = 605  # I cost n more to play in an expedition where C holds (n < 0
 # UNPAYABLE: I can't be played there): arg = (C_*, amount) of that expedition
 ST_JOIN_SACRIFICE = 606  # when another Character joins my expedition — sacrifice it (and I
 # gain n boosts)
-ST_ETERNAL_IF = 607  # if C, I'm [Eternal] (tested at Rest): arg = (C_*, amount)
 ST_AT_NIGHT = 608  # At Night — effects (mine, before Rest): arg = effects
 ST_SACRIFICE_CUT = 609  # you may sacrifice a Permanent to reduce my cost by n
 ST_JOIN_MINE = 610  # when a <subtype> or a token joins my expedition — effects (mine): arg =

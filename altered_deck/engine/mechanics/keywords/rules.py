@@ -20,19 +20,20 @@ from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as _rm
+from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.sacrifice.rules import MAY_LOSS, choose_victim, sacrifice
 from altered_deck.engine.mechanics.terrain.rules import refresh_terrain
 
 
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
     """Whether one of the group's conditions holds now."""
-    if condition == fx.C_ORBS_AT_LEAST:
+    if condition == keywords_kinds.C_ORBS_AT_LEAST:
         return len(g.mana_cards) >= amount
-    if condition == fx.C_ORBS_BELOW:
+    if condition == keywords_kinds.C_ORBS_BELOW:
         return len(g.mana_cards) < amount
-    if condition == fx.C_SELF_FLEETING:
+    if condition == keywords_kinds.C_SELF_FLEETING:
         return unit is not None and bool(unit.status & S_FLEETING)
-    if condition == fx.C_BOTH_FAILED:  # (Dusk's moves, set before the watchers run)
+    if condition == keywords_kinds.C_BOTH_FAILED:  # (Dusk's moves, set before the watchers run)
         return not g.moved[0] and not g.moved[1]
     return False
 
@@ -52,7 +53,7 @@ def reserve_cost(g: GameState, card: EngineCard, base: int) -> int:
     {1}" (a floor limits that rule's own cut: other reductions still apply after it)."""
     for holder, statics in _holders(g):
         for kind, n, arg in statics:
-            if kind != fx.ST_RESERVE_COST:
+            if kind != keywords_kinds.ST_RESERVE_COST:
                 continue
             # ("other" cards: a card played from Reserve is never the holder, in play)
             mask, subtype, _other, held, floor = arg
@@ -74,7 +75,7 @@ def token_created(g: GameState, unit: Unit) -> None:
     boosts" of the Hero and the cards in play."""
     for _holder, statics in _holders(g):
         for kind, n, _arg in statics:
-            if kind == fx.ST_TOKEN_BOOST:
+            if kind == keywords_kinds.ST_TOKEN_BOOST:
                 unit.boosts += n
 
 
@@ -82,7 +83,9 @@ def tokens_defend(g: GameState) -> bool:
     """Whether "If C, [[Boosted]] tokens you control are [Defender]" holds now."""
     for holder, statics in _holders(g):
         for kind, _n, arg in statics:
-            if kind == fx.ST_TOKENS_DEFENDER_IF and _rm.holds_more(g, arg[0], arg[1], holder, -1):
+            if kind == keywords_kinds.ST_TOKENS_DEFENDER_IF and _rm.holds_more(
+                g, arg[0], arg[1], holder, -1
+            ):
                 return True
     return False
 
@@ -91,14 +94,16 @@ def declined_mana(g: GameState, unit: Unit) -> None:
     """ "You may put me in my owner's Mana zone instead. If you don't, <effects>": the
     engine declined (counters_resolve.wants_mana), so the effects run."""
     for kind, _n, arg in unit.card.statics:
-        if kind == fx.ST_DECLINED_MANA:
+        if kind == keywords_kinds.ST_DECLINED_MANA:
             run(g, arg, None, -1)
 
 
 def _exp_holds(g: GameState, condition: int, exp: int) -> bool:
-    if condition == fx.C_STARTING_REGION:  # the Hero's region (0) or the Companion's (7)
+    if (
+        condition == keywords_kinds.C_STARTING_REGION
+    ):  # the Hero's region (0) or the Companion's (7)
         return g.pos[exp] in (0, 7)
-    return condition == fx.C_EXP_NO_CHARACTERS and not g.exps[exp]
+    return condition == keywords_kinds.C_EXP_NO_CHARACTERS and not g.exps[exp]
 
 
 def exp_cost(g: GameState, card: EngineCard, base: int, exp: int) -> int:
@@ -112,15 +117,15 @@ def exp_cost(g: GameState, card: EngineCard, base: int, exp: int) -> int:
     for e in exps:
         cost = base
         for kind, n, arg in card.statics:
-            if kind == fx.ST_EXP_COST and _exp_holds(g, arg[0], e):
+            if kind == keywords_kinds.ST_EXP_COST and _exp_holds(g, arg[0], e):
                 cost += n
         dearest = cost if dearest is None else max(dearest, cost)
     cost = base if dearest is None else dearest
     for kind, n, arg in card.statics:
-        if kind == fx.ST_SACRIFICE_CUT:
+        if kind == keywords_kinds.ST_SACRIFICE_CUT:
             taken = _sacrifice_victim(g) is not None
         else:
-            taken = kind == fx.ST_CHEAP_TARGET_IN and _targets_all_in(g, arg)
+            taken = kind == keywords_kinds.ST_CHEAP_TARGET_IN and _targets_all_in(g, arg)
         if taken:
             cost -= n
     return max(0, cost)
@@ -148,7 +153,7 @@ def _sacrifice_victim(g: GameState) -> Unit | None:
 def pay_sacrifice_cut(g: GameState, card: EngineCard) -> None:
     """``card`` is being paid for: the Permanent its "You may sacrifice a Permanent to reduce
     my cost by {n}" counted in its cost (:func:`exp_cost`) is sacrificed now."""
-    if not any(st[0] == fx.ST_SACRIFICE_CUT for st in card.statics):
+    if not any(st[0] == keywords_kinds.ST_SACRIFICE_CUT for st in card.statics):
         return
     victim = _sacrifice_victim(g)
     if victim is not None:
@@ -264,7 +269,7 @@ def at_night(g: GameState) -> None:
     for e in (0, 1):
         for u in list(g.exps[e]):
             for kind, _n, arg in u.card.statics:
-                if kind == fx.ST_AT_NIGHT:
+                if kind == keywords_kinds.ST_AT_NIGHT:
                     _r.run(g, arg, u, e)
 
 
@@ -278,11 +283,11 @@ def on_joined(g: GameState, unit: Unit, exp: int) -> None:
         if holder is unit:
             continue
         for kind, n, arg in holder.card.statics:
-            if kind == fx.ST_JOIN_MINE:
+            if kind == keywords_kinds.ST_JOIN_MINE:
                 subtypes, tokens, effects = arg
                 if (tokens and card.kind & fx.K_TOKEN) or any(s in card.subtypes for s in subtypes):
                     _r.run(g, effects, holder, exp)
-            elif kind == fx.ST_JOIN_SACRIFICE and sacrifice(g, unit):
+            elif kind == keywords_kinds.ST_JOIN_SACRIFICE and sacrifice(g, unit):
                 holder.boosts += n
                 return
 
@@ -296,7 +301,7 @@ def _sacrifice_given(g: GameState, unit: Unit) -> None:
             if holder is unit:
                 continue
             for kind, n, subtype in holder.card.statics:
-                if kind != fx.ST_JOIN_SACRIFICE_GIVE or subtype not in card.subtypes:
+                if kind != keywords_kinds.ST_JOIN_SACRIFICE_GIVE or subtype not in card.subtypes:
                     continue
                 before = g.moves_now()
                 units = g.exps[e]
@@ -334,7 +339,9 @@ def others_highest(g: GameState, unit: Unit) -> bool:
             if holder is unit:
                 continue
             for kind, _n, arg in holder.card.statics:
-                if kind == fx.ST_OTHERS_HIGHEST_IF and _rm.holds_more(g, arg[0], arg[1], holder, e):
+                if kind == keywords_kinds.ST_OTHERS_HIGHEST_IF and _rm.holds_more(
+                    g, arg[0], arg[1], holder, e
+                ):
                     return True
     return False
 
@@ -346,7 +353,7 @@ def reveal_play(g: GameState, holder: Unit, card: EngineCard, roll: int) -> bool
     where power is needed."""
     if card.hand_cost != roll or holder.status & S_EXHAUSTED:
         return False
-    if not any(st[0] == fx.ST_REVEAL_PLAY for st in holder.card.statics):
+    if not any(st[0] == keywords_kinds.ST_REVEAL_PLAY for st in holder.card.statics):
         return False
     holder.status |= S_EXHAUSTED
     exp = _r.needy_expedition(g) if card.exp_choice else 0
@@ -359,7 +366,7 @@ def gigantic(g: GameState, unit: Unit, exp: int) -> bool:
     """Whether ``unit`` (in expedition ``exp``) is [Gigantic] now through "If C, I am
     [Gigantic]"."""
     for kind, _n, arg in unit.card.statics:
-        if kind == fx.ST_GIGANTIC_IF and _rm.holds_more(g, arg[0], arg[1], unit, exp):
+        if kind == keywords_kinds.ST_GIGANTIC_IF and _rm.holds_more(g, arg[0], arg[1], unit, exp):
             return True
     return False
 
@@ -367,17 +374,17 @@ def gigantic(g: GameState, unit: Unit, exp: int) -> bool:
 from altered_deck.engine.core import interpreter as _r  # noqa: E402  (resolve imports this module)
 
 HANDLERS: dict[int, _r.Handler] = {
-    fx.E_MY_MOVE: _my_move,
-    fx.E_BOOST_PER_OTHERS: _boost_per_others,
-    fx.E_OTHERS_TO_RESERVE: _others_to_reserve,
-    fx.E_LOSE_BOOSTS: _lose_boosts,
-    fx.E_LANDMARK_SWAP: _landmark_swap,
-    fx.E_TOKEN_THREE: _token_three,
-    fx.E_PLACE_TERRAIN: _place_terrain,
-    fx.E_SACRIFICE_COSTLY: _sacrifice_costly,
+    keywords_kinds.E_MY_MOVE: _my_move,
+    keywords_kinds.E_BOOST_PER_OTHERS: _boost_per_others,
+    keywords_kinds.E_OTHERS_TO_RESERVE: _others_to_reserve,
+    keywords_kinds.E_LOSE_BOOSTS: _lose_boosts,
+    keywords_kinds.E_LANDMARK_SWAP: _landmark_swap,
+    keywords_kinds.E_TOKEN_THREE: _token_three,
+    keywords_kinds.E_PLACE_TERRAIN: _place_terrain,
+    keywords_kinds.E_SACRIFICE_COSTLY: _sacrifice_costly,
 }
 """This mechanic's effect handlers, by effect kind (installed in the order
 :data:`altered_deck.engine.registry.MECHANICS` declares)."""
 
-CONDITIONS: dict[int, _r.GroupHolds] = {fx.C_ORBS_AT_LEAST // 50: holds}
+CONDITIONS: dict[int, _r.GroupHolds] = {keywords_kinds.C_ORBS_AT_LEAST // 50: holds}
 """This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""

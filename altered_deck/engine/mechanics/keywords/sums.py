@@ -11,10 +11,10 @@ don't prevent my Expedition from moving forward" is compiled with
 
 from __future__ import annotations
 
-from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import K_TOKEN, KW_DEFENDER, KW_GIGANTIC, S_ASLEEP
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts.rules import holds_more
+from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.keywords.rules import gigantic as gigantic_if
 from altered_deck.engine.mechanics.keywords.rules import others_highest, tokens_defend
 from altered_deck.engine.mechanics.watchers.rules import defender_waived
@@ -39,7 +39,7 @@ def _defends(g: GameState, unit: Unit, exp: int) -> bool:
     if card.kind & K_TOKEN and unit.boosts > 0 and tokens_defend(g):  # Defender tokens
         return True
     for st_kind, _n, arg in card.statics:
-        if st_kind == fx.ST_DEFENDER_UNLESS and not _holds(g, arg, unit, exp):
+        if st_kind == costs_kinds.ST_DEFENDER_UNLESS and not _holds(g, arg, unit, exp):
             return True
     return False
 
@@ -51,22 +51,22 @@ def _highest(g: GameState, unit: Unit, exp: int, everyone: bool) -> bool:
     if g.source.rules_watch and others_highest(g, unit):
         return True
     for st_kind, _n, arg in unit.card.statics:
-        if st_kind == fx.ST_MY_HIGHEST and _holds(g, arg, unit, exp):
+        if st_kind == costs_kinds.ST_MY_HIGHEST and _holds(g, arg, unit, exp):
             return True
     return False
 
 
 def _defenders_ignored(g: GameState, exp: int) -> bool:
-    return bool(_has([*g.exps[exp], *g.gear[exp]], fx.ST_IGNORE_DEFENDERS))
+    return bool(_has([*g.exps[exp], *g.gear[exp]], costs_kinds.ST_IGNORE_DEFENDERS))
 
 
 def expedition_sums(g: GameState, exp: int) -> tuple[int, int, int, bool]:
     """Forest, Mountain and Water sums of expedition ``exp`` and whether a Defender stops it,
     with the group's statics applied (see the module docstring)."""
-    tokens_gigantic = bool(_has(_in_play(g), fx.ST_TOKENS_GIGANTIC)) or bool(
-        g.hero is not None and _has_hero(g, fx.ST_TOKENS_GIGANTIC)
+    tokens_gigantic = bool(_has(_in_play(g), costs_kinds.ST_TOKENS_GIGANTIC)) or bool(
+        g.hero is not None and _has_hero(g, costs_kinds.ST_TOKENS_GIGANTIC)
     )
-    everyone = bool(_has([*g.exps[exp], *g.gear[exp]], fx.ST_HIGHEST_HERE))
+    everyone = bool(_has([*g.exps[exp], *g.gear[exp]], costs_kinds.ST_HIGHEST_HERE))
     f = m = w = 0
     defender = False
     for units, own in ((g.exps[exp], True), (g.exps[1 - exp], False)):

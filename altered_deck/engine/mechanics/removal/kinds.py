@@ -62,7 +62,6 @@ NEED_BOOSTED = 64  # a [[Boosted]] Character (one with boosts)
 ST_TOUGH = 300  # [Tough n] (arg None) or [Tough X]: arg = "PLANT" subtype count / "REGIONS"
 ST_GRANT_TOUGH = 301  # Characters you control are [Tough n]
 ST_NIGHT_SABOTAGE = 302  # At Night — [If I have n or more boosts,] [Sabotage] after Rest
-ST_FACING_JOIN = 303  # When a Character joins the Expedition facing me — run arg
 
 DUEL_OPS = frozenset(range(300, 350)) | frozenset(range(500, 550)) - {511}  # 511: "ready me"
 """Effect kinds and statics of this group and of the sabotage mechanic (500-549,

@@ -29,6 +29,7 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
+from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.removal.kinds import (
     D_DECK_TOP,
     D_DISCARD,
@@ -40,6 +41,8 @@ from altered_deck.engine.mechanics.removal.kinds import (
     OPP_COMPANION,
 )
 from altered_deck.engine.mechanics.reserve import handlers as reserve_handlers
+from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
+from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
 from altered_deck.engine.mechanics.targets.choice import (
     candidates,
     choose_targets,
@@ -229,10 +232,10 @@ def _choose(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
     opp = opponent_of(g)
     best, best_key = None, (-99, -1.0)
     for option in arg:
-        own = not any(op in fx.DUEL_OPS for op, _n, _a in option) and any(
+        own = not any(op in removal_kinds.DUEL_OPS for op, _n, _a in option) and any(
             op != fx.E_NOTHING for op, _n, _a in option
         )
-        if own and opp is not None and option[0][0] == fx.E_EXHAUST_TARGET_RESERVE:
+        if own and opp is not None and option[0][0] == reserve_kinds.E_EXHAUST_TARGET_RESERVE:
             own = False  # in a duel it exhausts the opponent's card: scored like theirs
         if not own and all(op == fx.E_NOTHING for op, _n, _a in option):
             continue  # inert text: never the choice
@@ -253,17 +256,17 @@ _OWN_OPTION = 1.5
 
 def _option_key(g: GameState, opp: GameState, option: fx.Effects) -> tuple[int, float]:
     op, _n, arg = option[0]
-    if op == fx.E_EXHAUST_TARGET_RESERVE:
+    if op == reserve_kinds.E_EXHAUST_TARGET_RESERVE:
         ready = [u.card.keep_value for u in opp.reserve if not u.status & S_EXHAUSTED]
         return (0, max(ready)) if ready else (-99, -1.0)
-    if op == fx.E_SABOTAGE_EXHAUSTED:
+    if op == sabotage_kinds.E_SABOTAGE_EXHAUSTED:
         tired = [u.card.keep_value for u in opp.reserve if u.status & S_EXHAUSTED]
         return (0, max(tired)) if tired else (-99, -1.0)
-    if op == fx.E_SABOTAGE:
+    if op == removal_kinds.E_SABOTAGE:
         if not opp.reserve:
             return (-99, -1.0)
         return (0, max(u.card.keep_value for u in opp.reserve))
-    if op != fx.E_OPP_REMOVE:
+    if op != removal_kinds.E_OPP_REMOVE:
         return (0, 0.0)
     _dest, kinds, limit, value, _exhaust, need = arg
     found = candidates(g, opp, kinds, limit, value, need)
@@ -321,13 +324,13 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
     opp = opponent_of(g)
     if opp is None:
         return False
-    if condition == fx.C_FEWER_RESERVE:
+    if condition == removal_kinds.C_FEWER_RESERVE:
         return len(g.reserve) < len(opp.reserve)
     e = exp if 0 <= exp <= 1 else 0
     facing = len(opp.exps[e]) + sum(1 for u in opp.exps[1 - e] if u.card.keywords & fx.KW_GIGANTIC)
-    if condition == fx.C_FACING_CHARACTER:
+    if condition == removal_kinds.C_FACING_CHARACTER:
         return facing > 0
-    if condition == fx.C_FACING_ONE:
+    if condition == removal_kinds.C_FACING_ONE:
         return facing == 1
     return False
 
@@ -354,28 +357,28 @@ def _exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
         _exhaust_reserve(g, 1, None, unit, exp)
 
 
-DUEL_CHOICES: dict[int, _r.Handler] = {fx.E_EXHAUST_TARGET_RESERVE: _exhaust_target}
+DUEL_CHOICES: dict[int, _r.Handler] = {reserve_kinds.E_EXHAUST_TARGET_RESERVE: _exhaust_target}
 """Other mechanics' handlers whose choice, in a duel, may fall on the opponent: installed
 after every mechanic's own handlers (:data:`altered_deck.engine.registry.MECHANICS`)."""
 
 
 HANDLERS: dict[int, _r.Handler] = {
-    fx.E_OPP_REMOVE: _remove,
-    fx.E_OPP_REMOVE_EACH: _remove_each,
-    fx.E_OPP_STATUS: _status,
-    fx.E_OPP_EXHAUST_RESERVE: _exhaust_reserve,
-    fx.E_OPP_DISCARD_HAND: _discard_hand,
-    fx.E_OPP_RESUPPLY: _opp_resupply,
-    fx.E_OPP_DRAW: _opp_draw,
-    fx.E_OPP_SACRIFICE: _sacrifice,
-    fx.E_BOOST_PER_OPP: _boost_per_opp,
-    fx.E_OPP_TOKEN: _opp_token,
-    fx.E_OPP_BACK: _opp_back,
-    fx.E_AFTER_YOU: _after_you,
-    fx.E_OPP_CHOOSE: _choose,
-    fx.E_SWITCH_ME: _switch_me,
-    fx.E_LOSE_ASLEEP_ME: _lose_asleep_me,
-    fx.E_OPP_CHOOSE_UP_TO: _choose_up_to,
+    removal_kinds.E_OPP_REMOVE: _remove,
+    removal_kinds.E_OPP_REMOVE_EACH: _remove_each,
+    removal_kinds.E_OPP_STATUS: _status,
+    removal_kinds.E_OPP_EXHAUST_RESERVE: _exhaust_reserve,
+    removal_kinds.E_OPP_DISCARD_HAND: _discard_hand,
+    removal_kinds.E_OPP_RESUPPLY: _opp_resupply,
+    removal_kinds.E_OPP_DRAW: _opp_draw,
+    removal_kinds.E_OPP_SACRIFICE: _sacrifice,
+    removal_kinds.E_BOOST_PER_OPP: _boost_per_opp,
+    removal_kinds.E_OPP_TOKEN: _opp_token,
+    removal_kinds.E_OPP_BACK: _opp_back,
+    removal_kinds.E_AFTER_YOU: _after_you,
+    removal_kinds.E_OPP_CHOOSE: _choose,
+    removal_kinds.E_SWITCH_ME: _switch_me,
+    removal_kinds.E_LOSE_ASLEEP_ME: _lose_asleep_me,
+    removal_kinds.E_OPP_CHOOSE_UP_TO: _choose_up_to,
 }
 """This mechanic's effect handlers, by effect kind (installed in the order
 :data:`altered_deck.engine.registry.MECHANICS` declares)."""

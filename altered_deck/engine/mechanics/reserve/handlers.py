@@ -22,8 +22,10 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.effects import K_CHARACTER, K_SPELL, S_EXHAUSTED
 from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as _rm
 from altered_deck.engine.mechanics.counters import rules as counters_rules
+from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.reserve.moves import (
     _discard_any,
     _hand_to_reserve_may,
@@ -48,7 +50,7 @@ def _watchers(g: GameState) -> list[tuple[Unit, int]]:
     holders = [(u, -1) for u in g.landmarks] + [(u, e) for e in (0, 1) for u in g.gear[e]]
     for u, e in holders:
         if not u.status & S_EXHAUSTED and any(
-            st[0] == fx.ST_ON_EXHAUST_RESERVE for st in u.card.statics
+            st[0] == reserve_kinds.ST_ON_EXHAUST_RESERVE for st in u.card.statics
         ):
             found.append((u, e))
     return found
@@ -62,7 +64,7 @@ def exhausted_in_reserve(g: GameState) -> None:
         u.status |= S_EXHAUSTED
         g.event("tap", u.card.name)
         for st_kind, _n, arg in u.card.statics:
-            if st_kind == fx.ST_ON_EXHAUST_RESERVE:
+            if st_kind == reserve_kinds.ST_ON_EXHAUST_RESERVE:
                 _r.run(g, arg, u, e)
 
 
@@ -356,7 +358,7 @@ def _die_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
 
 
 def _discard_cut(card_statics: Any) -> bool:
-    return any(st[0] == fx.ST_DISCARD_CUT for st in card_statics)
+    return any(st[0] == reserve_kinds.ST_DISCARD_CUT for st in card_statics)
 
 
 def _from_anywhere(g: GameState, units: list[Unit]) -> None:
@@ -364,7 +366,7 @@ def _from_anywhere(g: GameState, units: list[Unit]) -> None:
     counters_rules.to_reserve(g, units)
     for u in units:
         for st_kind, _n, arg in u.card.statics:
-            if st_kind == fx.ST_TO_RESERVE_ANY:
+            if st_kind == reserve_kinds.ST_TO_RESERVE_ANY:
                 _r.run(g, arg, u, -1)
 
 
@@ -409,11 +411,11 @@ def _resupply(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
 
 
 _CONDITIONS = {
-    fx.C_RESERVE_SPELL_COST: _reserve_spell_cost,
-    fx.C_EXHAUSTED_ANY: _exhausted_any,
-    fx.C_IN_CONTACT: _in_contact,
-    fx.C_DISCARDABLE: _discardable,
-    fx.C_HAND_REVEAL: _hand_reveal,
+    reserve_kinds.C_RESERVE_SPELL_COST: _reserve_spell_cost,
+    reserve_kinds.C_EXHAUSTED_ANY: _exhausted_any,
+    reserve_kinds.C_IN_CONTACT: _in_contact,
+    reserve_kinds.C_DISCARDABLE: _discardable,
+    reserve_kinds.C_HAND_REVEAL: _hand_reveal,
 }
 
 
@@ -424,39 +426,39 @@ def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: in
 
 
 HANDLERS: dict[int, _r.Handler] = {
-    fx.E_EXHAUST_TARGET_RESERVE: _exhaust_target,
-    fx.E_READY_ALL_RESERVE: _ready_all,
-    fx.E_NEXT_ANCHOR: _next_anchor,
-    fx.E_ASLEEP_AHEAD: _asleep_ahead,
-    fx.E_BOOST_RESERVE_OTHER: _boost_reserve_other,
-    fx.E_EXHAUST_ME_IN_RESERVE: _exhaust_me,
-    fx.E_BOTH_OR_IT: _both_or_it,
-    fx.E_BOOST_TARGET_PER: _boost_target_per,
-    fx.E_NEXT_RESERVE_BOOST: _next_reserve_boost,
-    fx.E_BOOST_RESERVE_EACH: _boost_reserve_each,
-    fx.E_DOUBLE_BOOSTS: _double_boosts,
-    fx.E_BOOST_RESERVE_THEN: _boost_reserve_then,
-    fx.E_RESERVE_TO_HAND_KIND: _reserve_to_hand_kind,
-    fx.E_HAND_TO_RESERVE_MAY: _hand_to_reserve_may,
-    fx.E_RESERVE_TO_MANA: _reserve_to_mana,
-    fx.E_DISCARD_RESERVE_ANY: _discard_any,
-    fx.E_PLAY_RESERVE_FREE: _play_free,
-    fx.E_RESUPPLY_CHARACTER: _resupply_character,
-    fx.E_BOOST_PER_EXHAUSTED: _boost_per_exhausted,
-    fx.E_EXHAUST_RESERVE: _exhaust_all,
+    reserve_kinds.E_EXHAUST_TARGET_RESERVE: _exhaust_target,
+    reserve_kinds.E_READY_ALL_RESERVE: _ready_all,
+    reserve_kinds.E_NEXT_ANCHOR: _next_anchor,
+    reserve_kinds.E_ASLEEP_AHEAD: _asleep_ahead,
+    reserve_kinds.E_BOOST_RESERVE_OTHER: _boost_reserve_other,
+    reserve_kinds.E_EXHAUST_ME_IN_RESERVE: _exhaust_me,
+    reserve_kinds.E_BOTH_OR_IT: _both_or_it,
+    reserve_kinds.E_BOOST_TARGET_PER: _boost_target_per,
+    reserve_kinds.E_NEXT_RESERVE_BOOST: _next_reserve_boost,
+    reserve_kinds.E_BOOST_RESERVE_EACH: _boost_reserve_each,
+    reserve_kinds.E_DOUBLE_BOOSTS: _double_boosts,
+    reserve_kinds.E_BOOST_RESERVE_THEN: _boost_reserve_then,
+    reserve_kinds.E_RESERVE_TO_HAND_KIND: _reserve_to_hand_kind,
+    reserve_kinds.E_HAND_TO_RESERVE_MAY: _hand_to_reserve_may,
+    reserve_kinds.E_RESERVE_TO_MANA: _reserve_to_mana,
+    reserve_kinds.E_DISCARD_RESERVE_ANY: _discard_any,
+    reserve_kinds.E_PLAY_RESERVE_FREE: _play_free,
+    reserve_kinds.E_RESUPPLY_CHARACTER: _resupply_character,
+    reserve_kinds.E_BOOST_PER_EXHAUSTED: _boost_per_exhausted,
+    boosts_kinds.E_EXHAUST_RESERVE: _exhaust_all,
     fx.E_RESUPPLY: _resupply,
-    fx.E_AUGMENT: _augment,
-    fx.E_PAY_HAND_TOKEN: _pay_hand_token,
-    fx.E_SWAP_BOOSTS: _swap_boosts,
-    fx.E_REVEAL_SPELL_PERMANENT: _reveal_top,
-    fx.E_WHEEL: _wheel,
-    fx.E_READY_PERMANENT_OR_RESERVE: _ready_permanent_or_reserve,
-    fx.E_PLAY_ME_ASLEEP: _play_me_asleep,
-    fx.E_REMOVE_BOOSTS_TIERS: _remove_boosts_tiers,
-    fx.E_PLAY_HAND_FREE: _play_hand_free,
-    fx.E_DIE_RESERVE_BOOST: _die_reserve_boost,
+    reserve_kinds.E_AUGMENT: _augment,
+    reserve_kinds.E_PAY_HAND_TOKEN: _pay_hand_token,
+    reserve_kinds.E_SWAP_BOOSTS: _swap_boosts,
+    reserve_kinds.E_REVEAL_SPELL_PERMANENT: _reveal_top,
+    reserve_kinds.E_WHEEL: _wheel,
+    reserve_kinds.E_READY_PERMANENT_OR_RESERVE: _ready_permanent_or_reserve,
+    reserve_kinds.E_PLAY_ME_ASLEEP: _play_me_asleep,
+    reserve_kinds.E_REMOVE_BOOSTS_TIERS: _remove_boosts_tiers,
+    reserve_kinds.E_PLAY_HAND_FREE: _play_hand_free,
+    reserve_kinds.E_DIE_RESERVE_BOOST: _die_reserve_boost,
     fx.E_HAND_TO_RESERVE: _from_hand_after(_plain_hand_to_reserve),
-    fx.E_EXCHANGE: _from_hand_after(_plain_exchange),
+    boosts_kinds.E_EXCHANGE: _from_hand_after(_plain_exchange),
 }
 """This mechanic's effect handlers, by effect kind (installed in the order
 :data:`altered_deck.engine.registry.MECHANICS` declares)."""

@@ -19,6 +19,7 @@ from altered_deck.engine.core.play import MODE_HAND, MODE_RESERVE, resolve_play
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.counters import rules as counters_rules
 from altered_deck.engine.mechanics.keywords.rules import pay_sacrifice_cut
+from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 
 # --- Reserve, Hand and Mana ---------------------------------------------------------------------
 
@@ -168,7 +169,7 @@ def came_from_hand(g: GameState, units: list[Unit]) -> None:
     counters_rules.to_reserve(g, units)
     for u in units:
         for st_kind, _n, arg in u.card.statics:
-            if st_kind == fx.ST_FROM_HAND or st_kind == fx.ST_TO_RESERVE_ANY:
+            if st_kind == reserve_kinds.ST_FROM_HAND or st_kind == reserve_kinds.ST_TO_RESERVE_ANY:
                 _r.run(g, arg, u, -1)
 
 
@@ -180,5 +181,5 @@ def played_from_reserve(g: GameState, played: Any) -> None:
             if u.card is played or not u.card.statics:
                 continue
             for st_kind, _n, arg in u.card.statics:
-                if st_kind == fx.ST_FROM_RESERVE_PLAY:
+                if st_kind == reserve_kinds.ST_FROM_RESERVE_PLAY:
                     _r.run(g, arg, u, e)

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED
 from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.mechanics.counters import kinds as counters_kinds
+from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.reserve.handlers import _discard_cut
 
 
@@ -30,10 +31,15 @@ def hero_cost_payable(g: GameState) -> bool:
     """Whether the Hero's {T} extra cost ("Discard a card from your Reserve") can be paid."""
     hero = g.hero
     if hero is not None and any(  # (counters2) 'If I have n or more counters, I gain "{T}..."'
-        st[0] == fx.ST_TAP_IF_COUNTERS and g.hero_counters < st[1] for st in hero.statics
+        st[0] == counters_kinds.ST_TAP_IF_COUNTERS and g.hero_counters < st[1]
+        for st in hero.statics
     ):
         return False
-    return hero is None or bool(g.reserve) or all(st[0] != fx.ST_TAP_DISCARD for st in hero.statics)
+    return (
+        hero is None
+        or bool(g.reserve)
+        or all(st[0] != reserve_kinds.ST_TAP_DISCARD for st in hero.statics)
+    )
 
 
 def pay_discard_cut(g: GameState, card: Any) -> None:
@@ -76,7 +82,11 @@ def exhausted_targets(g: GameState, unit: Unit) -> tuple[int, ...]:
         supporting = holder is not None and id(holder) in in_reserve
         for st_kind, _n, arg in statics:
             # main text works in play, an {I} ability only from the Reserve
-            if st_kind != fx.ST_PLAY_EXHAUSTED or not card.kind & arg[0] or arg[2] != supporting:
+            if (
+                st_kind != reserve_kinds.ST_PLAY_EXHAUSTED
+                or not card.kind & arg[0]
+                or arg[2] != supporting
+            ):
                 continue
             if not arg[1]:
                 return (0, 1) if card.exp_choice else (0,)
@@ -95,7 +105,7 @@ def stays_exhausted(g: GameState) -> bool:
     if opponent is not None and opponent is not g:
         sides.append(opponent)
     return any(
-        st[0] == fx.ST_STAY_EXHAUSTED
+        st[0] == reserve_kinds.ST_STAY_EXHAUSTED
         for side in sides
         for e in (0, 1)
         for u in side.exps[e]
@@ -131,17 +141,20 @@ def clean_up_reserve(g: GameState, limit: int) -> bool:
         or (opponent is not None and any(u.card.statics for u in opponent.reserve))
     ):
         return False
-    down = _ready_statics(reserve, fx.ST_LIMIT_DOWN)
+    down = _ready_statics(reserve, reserve_kinds.ST_LIMIT_DOWN)
     if opponent is not None and opponent is not g:
-        down += _ready_statics(opponent.reserve, fx.ST_LIMIT_DOWN)
+        down += _ready_statics(opponent.reserve, reserve_kinds.ST_LIMIT_DOWN)
     extra = sum(
-        n for lm in g.landmarks for k, n, _a in lm.card.statics if k == fx.ST_KEEP_EXHAUSTED
+        n
+        for lm in g.landmarks
+        for k, n, _a in lm.card.statics
+        if k == reserve_kinds.ST_KEEP_EXHAUSTED
     )
     bigger = 0  # "If there are one or more Characters with Hand Cost {7} or more ...": the
     must: list[Unit] = []  # most useful such card is kept, so the bigger limit holds after
     for lm in g.landmarks:
         for k, n, arg in lm.card.statics:
-            if k == fx.ST_LIMIT_IF_COST:
+            if k == reserve_kinds.ST_LIMIT_IF_COST:
                 dear = [u for u in reserve if u.card.kind & arg[0] and u.card.hand_cost >= arg[1]]
                 if dear:
                     bigger += n
@@ -149,7 +162,8 @@ def clean_up_reserve(g: GameState, limit: int) -> bool:
     exempt = [
         u
         for u in reserve
-        if not u.status & S_EXHAUSTED and any(st[0] == fx.ST_NOT_IN_LIMIT for st in u.card.statics)
+        if not u.status & S_EXHAUSTED
+        and any(st[0] == reserve_kinds.ST_NOT_IN_LIMIT for st in u.card.statics)
     ]
     if not (down or extra or exempt or bigger):
         return False
@@ -175,12 +189,12 @@ def left_expedition(g: GameState, unit: Unit, exp: int, boosts: int, to_reserve:
     and when it went to Reserve "When I go to (your) Reserve from the Expedition zone [, if I
     had N or more boosts]" and "... from anywhere" ("I" is the card, now in Reserve)."""
     for st_kind, n, arg in unit.card.statics:
-        if st_kind == fx.ST_LEAVE_PER_BOOST:
+        if st_kind == reserve_kinds.ST_LEAVE_PER_BOOST:
             for _ in range(boosts):
                 _r.run(g, arg, unit, exp)
         elif to_reserve and (
-            st_kind in (fx.ST_TO_RESERVE, fx.ST_TO_RESERVE_ANY)
-            or (st_kind == fx.ST_TO_RESERVE_IF_BOOSTS and boosts >= n)
+            st_kind in (reserve_kinds.ST_TO_RESERVE, reserve_kinds.ST_TO_RESERVE_ANY)
+            or (st_kind == reserve_kinds.ST_TO_RESERVE_IF_BOOSTS and boosts >= n)
         ):
             _r.run(g, arg, unit, exp)
 
@@ -189,9 +203,11 @@ def watches_reserve(g: GameState) -> bool:
     """Whether a Landmark (or the Hero) has "When a card leaves your Reserve during the
     Afternoon"."""
     hero = g.hero
-    if hero is not None and any(st[0] == fx.ST_LEAVE_RESERVE for st in hero.statics):
+    if hero is not None and any(st[0] == reserve_kinds.ST_LEAVE_RESERVE for st in hero.statics):
         return True
-    return any(st[0] == fx.ST_LEAVE_RESERVE for lm in g.landmarks for st in lm.card.statics)
+    return any(
+        st[0] == reserve_kinds.ST_LEAVE_RESERVE for lm in g.landmarks for st in lm.card.statics
+    )
 
 
 def left_reserve(g: GameState, before: list[Unit]) -> None:
@@ -201,18 +217,22 @@ def left_reserve(g: GameState, before: list[Unit]) -> None:
     hero = g.hero
     if hero is not None:  # a Hero's (Treyst & Rossum): its effects run with no unit
         for st_kind, _n, arg in hero.statics:
-            if st_kind == fx.ST_LEAVE_RESERVE:
+            if st_kind == reserve_kinds.ST_LEAVE_RESERVE:
                 for _ in range(gone):
                     _r.run(g, arg, None, -1)
     for lm in list(g.landmarks):
         for st_kind, _n, arg in lm.card.statics:
-            if st_kind == fx.ST_LEAVE_RESERVE:
+            if st_kind == reserve_kinds.ST_LEAVE_RESERVE:
                 for _ in range(gone):
                     _r.run(g, arg, lm, -1)
 
 
 _BOOST_WATCHERS = frozenset(
-    (fx.ST_ON_BOOSTED_SELF, fx.ST_ON_RESERVE_BOOSTED, fx.ST_ON_CONTROLLED_BOOSTED)
+    (
+        reserve_kinds.ST_ON_BOOSTED_SELF,
+        reserve_kinds.ST_ON_RESERVE_BOOSTED,
+        reserve_kinds.ST_ON_CONTROLLED_BOOSTED,
+    )
 )
 
 
@@ -270,13 +290,13 @@ def boosts_gained(g: GameState, before: dict[Unit, int]) -> None:
         before = {u: u.boosts for u in (*g.exps[0], *g.exps[1], *g.reserve)}
         for u, e in [*in_play, *((u, -1) for u in stored)]:
             for st_kind, _n, arg in u.card.statics:
-                if st_kind == fx.ST_ON_BOOSTED_SELF:
+                if st_kind == reserve_kinds.ST_ON_BOOSTED_SELF:
                     _r.run(g, arg, u, e)
         for _u in stored:
             for e in (0, 1):
                 for holder in list(g.exps[e]):
                     for st_kind, _n, arg in holder.card.statics:
-                        if st_kind == fx.ST_ON_RESERVE_BOOSTED:
+                        if st_kind == reserve_kinds.ST_ON_RESERVE_BOOSTED:
                             _r.run(g, arg, holder, e)
         if in_play:
             _controlled_boosted(g)
@@ -286,7 +306,7 @@ def _controlled_boosted(g: GameState) -> None:
     hero = g.hero
     if hero is not None and g.hero_ready:
         for st_kind, _n, arg in hero.statics:
-            if st_kind == fx.ST_ON_CONTROLLED_BOOSTED:
+            if st_kind == reserve_kinds.ST_ON_CONTROLLED_BOOSTED:
                 g.hero_ready = False
                 g.event("hero", hero.name)
                 _r.run(g, arg, None, -1)
@@ -296,7 +316,7 @@ def _controlled_boosted(g: GameState) -> None:
         if u.status & S_EXHAUSTED:
             continue
         for st_kind, _n, arg in u.card.statics:
-            if st_kind == fx.ST_ON_CONTROLLED_BOOSTED:
+            if st_kind == reserve_kinds.ST_ON_CONTROLLED_BOOSTED:
                 u.status |= S_EXHAUSTED
                 _r.run(g, arg, u, e)
                 break

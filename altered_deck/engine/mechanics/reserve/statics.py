@@ -15,15 +15,21 @@ import re
 from collections.abc import Callable
 
 from altered_deck.engine.core.effects import (
-    C_DISCARDABLE,
-    C_RESERVE_SPELL_COST,
-    E_DISCARD_RESERVE,
-    E_EXHAUST_ME_IN_RESERVE,
     E_NOTHING,
     K_ANY,
     K_CHARACTER,
     KIND_WORDS,
     SELF_COST_CONDITIONS,
+    ParsedText,
+    TokenInterner,
+    _num,
+)
+from altered_deck.engine.mechanics.boosts.kinds import E_DISCARD_RESERVE, ST_SELF_COST
+from altered_deck.engine.mechanics.reserve.forms import _sentence
+from altered_deck.engine.mechanics.reserve.kinds import (
+    C_DISCARDABLE,
+    C_RESERVE_SPELL_COST,
+    E_EXHAUST_ME_IN_RESERVE,
     ST_DISCARD_CUT,
     ST_FROM_HAND,
     ST_FROM_RESERVE_PLAY,
@@ -38,17 +44,12 @@ from altered_deck.engine.core.effects import (
     ST_ON_EXHAUST_RESERVE,
     ST_ON_RESERVE_BOOSTED,
     ST_PLAY_EXHAUSTED,
-    ST_SELF_COST,
     ST_STAY_EXHAUSTED,
     ST_TAP_DISCARD,
     ST_TO_RESERVE,
     ST_TO_RESERVE_ANY,
     ST_TO_RESERVE_IF_BOOSTS,
-    ParsedText,
-    TokenInterner,
-    _num,
 )
-from altered_deck.engine.mechanics.reserve.forms import _sentence
 
 # --- the patterns ----------------------------------------------------------------------------
 

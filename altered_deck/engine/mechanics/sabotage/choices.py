@@ -17,7 +17,9 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED
 from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.removal.kinds import D_DISCARD
+from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
 from altered_deck.engine.mechanics.sabotage.rules import sabotage
 from altered_deck.engine.mechanics.targets.choice import (
     Candidate,
@@ -95,7 +97,7 @@ def _pay_discard(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
     opp = opponent_of(g)
     if opp is None or g.mana_ready < n:
         return
-    found = candidates(g, opp, fx.K_PERMANENT, fx.L_COST_LE, arg)
+    found = candidates(g, opp, fx.K_PERMANENT, removal_kinds.L_COST_LE, arg)
     if not found:
         return
     g.pay(n)
@@ -111,7 +113,9 @@ def _top_if_water(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
     opp = opponent_of(g)
     if opp is None:
         return
-    for was in _remove_preferring(g, opp, fx.TERRAIN_BITS["O"], "to-deck", fx.D_DECK_TOP):
+    for was in _remove_preferring(
+        g, opp, fx.TERRAIN_BITS["O"], "to-deck", removal_kinds.D_DECK_TOP
+    ):
         if was:
             g.mana_ready = min(len(g.mana_cards), g.mana_ready + n)
 
@@ -128,7 +132,7 @@ def _to_deck_x(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
     x = _r.roll_die(g)
     cand = chosen[0]
     g.event("opponent", "to-deck", cand[2].card.name, str(x))
-    leave(opp, cand, fx.D_DECK_TOP)
+    leave(opp, cand, removal_kinds.D_DECK_TOP)
     if not cand[2].card.kind & K_TOKEN:
         card = opp.deck.pop()
         opp.deck.insert(max(0, len(opp.deck) - (x - 1)), card)
@@ -162,7 +166,7 @@ def _reserve_draw_unless(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
     opp = opponent_of(g)
     if opp is None:
         return
-    for was in _remove_preferring(g, opp, arg, "to-reserve", fx.D_RESERVE):
+    for was in _remove_preferring(g, opp, arg, "to-reserve", removal_kinds.D_RESERVE):
         if not was:
             opp.draw(n)
 
@@ -186,14 +190,14 @@ def _remove_preferring(
 
 
 HANDLERS: dict[int, _r.Handler] = {
-    fx.E_ASLEEP_SABOTAGE: _asleep_sabotage,
-    fx.E_PAY_ASLEEP_FACING: _pay_asleep,
-    fx.E_PAY_DISCARD_RESUPPLY: _pay_discard,
-    fx.E_TOP_IF_WATER: _top_if_water,
-    fx.E_OPP_TO_DECK_X: _to_deck_x,
-    fx.E_EXHAUST_ROLL: _exhaust_roll,
-    fx.E_ANCHOR_FACING: _anchor_facing,
-    fx.E_RESERVE_DRAW_UNLESS: _reserve_draw_unless,
+    sabotage_kinds.E_ASLEEP_SABOTAGE: _asleep_sabotage,
+    sabotage_kinds.E_PAY_ASLEEP_FACING: _pay_asleep,
+    sabotage_kinds.E_PAY_DISCARD_RESUPPLY: _pay_discard,
+    sabotage_kinds.E_TOP_IF_WATER: _top_if_water,
+    sabotage_kinds.E_OPP_TO_DECK_X: _to_deck_x,
+    sabotage_kinds.E_EXHAUST_ROLL: _exhaust_roll,
+    sabotage_kinds.E_ANCHOR_FACING: _anchor_facing,
+    sabotage_kinds.E_RESERVE_DRAW_UNLESS: _reserve_draw_unless,
 }
 """This mechanic's effect handlers, by effect kind (installed in the order
 :data:`altered_deck.engine.registry.MECHANICS` declares)."""

@@ -19,6 +19,7 @@ from altered_deck.engine.core.effects import (
     _TOKEN,
     K_CHARACTER,
     K_PERMANENT,
+    ST_FACING_JOIN,
     TERRAIN_BITS,
     Effect,
     ParsedText,
@@ -39,7 +40,6 @@ from altered_deck.engine.mechanics.removal.kinds import (
     L_COST_LE,
     L_TOTAL_M_LE,
     OPP_LANDMARKS,
-    ST_FACING_JOIN,
     ST_NIGHT_SABOTAGE,
 )
 from altered_deck.engine.mechanics.sabotage.kinds import (

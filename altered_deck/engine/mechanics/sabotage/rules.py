@@ -26,7 +26,10 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
+from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.removal.kinds import D_DISCARD
+from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
+from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.sacrifice import rules as _cr
 from altered_deck.engine.mechanics.targets.choice import (
     candidates,
@@ -106,7 +109,7 @@ def _sabotage_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
         return
     sabotage(g)
     what, name, asleep = arg
-    if what == fx.SB_EXHAUSTED_RESUPPLY:
+    if what == sabotage_kinds.SB_EXHAUSTED_RESUPPLY:
         _r.resupply(opp, True)
         return
     mine = next(c for c in g.source.cards if c.kind & K_TOKEN and c.name == name)
@@ -118,7 +121,7 @@ def _sabotage_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
 
 def _worth(opp: GameState, effects: fx.Effects) -> bool:
     """Whether effects aimed at ``opp`` have something to hit (a Sabotage: a Reserve card)."""
-    return any(op != fx.E_SABOTAGE or bool(opp.reserve) for op, _n, _a in effects)
+    return any(op != removal_kinds.E_SABOTAGE or bool(opp.reserve) for op, _n, _a in effects)
 
 
 def _sac_for_opp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -146,7 +149,7 @@ def _sac_for_opp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
         g.event("discard-orb")
         _r.run(g, then, unit, exp)
         return
-    flags = fx.SAC_MAY if may else 0
+    flags = sacrifice_kinds.SAC_MAY if may else 0
     _cr._sacrifice(g, 1, (mask, (), flags, then, ()), unit, exp)
 
 
@@ -216,14 +219,14 @@ def _ready_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
 def opponent_drew(seat: GameState) -> None:
     """``seat`` drew or [Resupplied]: its opponent's "When an opponent draws one or more cards
     or [Resupplies]" abilities (Characters in its expeditions, Landmarks, Hero)."""
-    _opponent_watchers(seat, fx.ST_OPP_DRAWS)
+    _opponent_watchers(seat, sabotage_kinds.ST_OPP_DRAWS)
 
 
 def opponent_played_from_reserve(seat: GameState) -> None:
     """``seat`` plays a card from Reserve: its opponent's "When an opponent plays a card from
     Reserve" abilities."""
     if watches_reserve_plays(seat.opponent.source):  # type: ignore[union-attr]
-        _opponent_watchers(seat, fx.ST_OPP_RESERVE_PLAY)
+        _opponent_watchers(seat, sabotage_kinds.ST_OPP_RESERVE_PLAY)
 
 
 _PULLS: dict[int, tuple[CompiledDeck, bool]] = {}
@@ -234,14 +237,14 @@ def opponent_played_character(seat: GameState, unit: Unit, exp: int) -> None:
     Characters with "When an opponent plays a Character — If there are no Characters in the
     Expedition facing me, that Character switches Expeditions" (in expedition x, facing
     ``seat``'s expedition x) moves it when that expedition has no Character."""
-    if not _has_static(seat.opponent.source, fx.ST_PULL_PLAYED, _PULLS):  # type: ignore[union-attr]
+    if not _has_static(seat.opponent.source, sabotage_kinds.ST_PULL_PLAYED, _PULLS):  # type: ignore[union-attr]
         return
     opp = opponent_of(seat)
     if opp is None:
         return
     for x in (0, 1):
         for holder in list(opp.exps[x]):
-            if not any(k == fx.ST_PULL_PLAYED for k, _n, _a in holder.card.statics):
+            if not any(k == sabotage_kinds.ST_PULL_PLAYED for k, _n, _a in holder.card.statics):
                 continue
             where = next((e for e in (0, 1) if unit in seat.exps[e]), -1)
             if where < 0 or seat.exps[x]:
@@ -273,7 +276,11 @@ def cost_floor(opp: GameState, card: EngineCard) -> int:
     units = [*opp.exps[0], *opp.exps[1], *opp.landmarks]
     for u in units:
         for kind, n, kinds in u.card.statics:
-            if kind == fx.ST_COST_FLOOR and (not kinds or card.kind & kinds) and n > floor:
+            if (
+                kind == sabotage_kinds.ST_COST_FLOOR
+                and (not kinds or card.kind & kinds)
+                and n > floor
+            ):
                 floor = n
     return floor
 
@@ -288,7 +295,7 @@ def spend_night_counter(seat: GameState) -> bool:
     return True
 
 
-_ST = fx.ST_OPP_DRAWS
+_ST = sabotage_kinds.ST_OPP_DRAWS
 _WATCHES: dict[int, tuple[CompiledDeck, bool]] = {}  # by id (the deck kept: ids stay unique)
 
 
@@ -314,12 +321,12 @@ _RESERVE_PLAYS: dict[int, tuple[CompiledDeck, bool]] = {}
 
 def watches_reserve_plays(deck: CompiledDeck) -> bool:
     """Whether ``deck`` has a "When an opponent plays a card from Reserve" ability."""
-    return _has_static(deck, fx.ST_OPP_RESERVE_PLAY, _RESERVE_PLAYS)
+    return _has_static(deck, sabotage_kinds.ST_OPP_RESERVE_PLAY, _RESERVE_PLAYS)
 
 
 def floors_costs(deck: CompiledDeck) -> bool:
     """Whether ``deck`` has a "... your opponents play can't cost less than" ability."""
-    return _has_static(deck, fx.ST_COST_FLOOR, _FLOORS)
+    return _has_static(deck, sabotage_kinds.ST_COST_FLOOR, _FLOORS)
 
 
 def _in_play(opp: GameState) -> int:
@@ -356,7 +363,7 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
     opp = opponent_of(g)
     if opp is None or not 0 <= exp <= 1:
         return False
-    bit = 1 << (condition - fx.C_FACING_FOREST)
+    bit = 1 << (condition - sabotage_kinds.C_FACING_FOREST)
     return bool(g.layout[opp.pos[exp]] & bit)
 
 
@@ -391,28 +398,28 @@ def night_sabotages(seat: GameState) -> int:
     for e in seat.exps:
         for u in e:
             for kind, n, arg in u.card.statics:
-                if kind == fx.ST_NIGHT_SABOTAGE and u.boosts >= n:
-                    if arg == fx.NIGHT_SPEND and not spend_night_counter(seat):
+                if kind == removal_kinds.ST_NIGHT_SABOTAGE and u.boosts >= n:
+                    if arg == sabotage_kinds.NIGHT_SPEND and not spend_night_counter(seat):
                         continue  # "You may spend 1 counter ... to": none to spend
                     count += 1
     return count
 
 
 HANDLERS: dict[int, _r.Handler] = {
-    fx.E_SABOTAGE: _sabotage,
-    fx.E_SABOTAGE_EXHAUSTED: _sabotage_exhausted,
-    fx.E_OPP_BACK_TARGET: _back_target,
-    fx.E_OPP_WIPE_BACK: _wipe_back,
-    fx.E_OPP_NO_MOVE: _no_move,
-    fx.E_SABOTAGE_THEN: _sabotage_then,
-    fx.E_SAC_FOR_OPP: _sac_for_opp,
-    fx.E_OPP_HAND_TO_RESERVE: _hand_to_reserve,
-    fx.E_DEFECT: _defect,
-    fx.E_OPP_ELSE: _opp_else,
-    fx.E_OPP_ALL_STATUS: _all_status,
-    fx.E_OPP_REPLACE: _replace,
-    fx.E_OPP_IF_DONE: _if_done,
-    fx.E_READY_ME: _ready_me,
+    removal_kinds.E_SABOTAGE: _sabotage,
+    sabotage_kinds.E_SABOTAGE_EXHAUSTED: _sabotage_exhausted,
+    sabotage_kinds.E_OPP_BACK_TARGET: _back_target,
+    sabotage_kinds.E_OPP_WIPE_BACK: _wipe_back,
+    sabotage_kinds.E_OPP_NO_MOVE: _no_move,
+    sabotage_kinds.E_SABOTAGE_THEN: _sabotage_then,
+    sabotage_kinds.E_SAC_FOR_OPP: _sac_for_opp,
+    sabotage_kinds.E_OPP_HAND_TO_RESERVE: _hand_to_reserve,
+    sabotage_kinds.E_DEFECT: _defect,
+    sabotage_kinds.E_OPP_ELSE: _opp_else,
+    sabotage_kinds.E_OPP_ALL_STATUS: _all_status,
+    sabotage_kinds.E_OPP_REPLACE: _replace,
+    sabotage_kinds.E_OPP_IF_DONE: _if_done,
+    sabotage_kinds.E_READY_ME: _ready_me,
 }
 """This mechanic's effect handlers, by effect kind (installed in the order
 :data:`altered_deck.engine.registry.MECHANICS` declares)."""

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.effects import K_TOKEN, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.interpreter import in_play
 from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.sacrifice.rules import characters_left, wants_mana
 from altered_deck.engine.mechanics.targets.choice import acts, own_token
 
@@ -177,15 +177,15 @@ def _token_status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
 
 
 HANDLERS: dict[int, _r.Handler] = {
-    fx.E_BACK_TO_RESERVE: _back_to_reserve,
-    fx.E_SPEND_COUNTER: _spend_counter,
-    fx.E_EXHAUST_ME: _exhaust_me,
-    fx.E_LANDMARK_TOKEN_EACH: _landmark_token_each,
-    fx.E_HAND_KIND_TO_RESERVE: _hand_kind_to_reserve,
-    fx.E_SHIFT: _shift,
-    fx.E_ME_TO_MANA: _me_to_mana,
-    fx.E_UNFLEET_SPEND: _unfleet_spend,
-    fx.E_TOKEN_STATUS: _token_status,
+    sacrifice_kinds.E_BACK_TO_RESERVE: _back_to_reserve,
+    sacrifice_kinds.E_SPEND_COUNTER: _spend_counter,
+    sacrifice_kinds.E_EXHAUST_ME: _exhaust_me,
+    sacrifice_kinds.E_LANDMARK_TOKEN_EACH: _landmark_token_each,
+    sacrifice_kinds.E_HAND_KIND_TO_RESERVE: _hand_kind_to_reserve,
+    sacrifice_kinds.E_SHIFT: _shift,
+    sacrifice_kinds.E_ME_TO_MANA: _me_to_mana,
+    sacrifice_kinds.E_UNFLEET_SPEND: _unfleet_spend,
+    sacrifice_kinds.E_TOKEN_STATUS: _token_status,
 }
 """This mechanic's effect handlers, by effect kind (installed in the order
 :data:`altered_deck.engine.registry.MECHANICS` declares)."""

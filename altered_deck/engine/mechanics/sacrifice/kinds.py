@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from altered_deck.engine.mechanics.counters.kinds import *  # noqa: F403  (the counters mechanic's kinds)
 from altered_deck.engine.mechanics.counters.kinds import COUNTERS2_WATCH
 
 E_SACRIFICE = 200  # sacrifice n objects: arg = (kind mask, subtypes, SAC_* flags, if so, if not)

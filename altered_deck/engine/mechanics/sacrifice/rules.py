@@ -25,13 +25,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.effects import K_CHARACTER, K_GEAR, K_TOKEN, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.interpreter import in_play, statics_in_play
 from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.counters import rules as counters_rules
+from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 
 MAY_LOSS = 0.5
 """Largest loss (:func:`sacrifice_loss`) a "you may sacrifice" accepts."""
@@ -66,7 +67,7 @@ def sacrifice_loss(g: GameState, u: Unit, e: int) -> float:
         units.insert(k, u)
         loss += 4.0 * (before - after)
     if (card.kind & K_TOKEN and card.on_leave) or any(
-        st[0] == fx.ST_SACRIFICED for st in card.statics
+        st[0] == sacrifice_kinds.ST_SACRIFICED for st in card.statics
     ):
         loss -= 1.0
     return loss
@@ -137,16 +138,19 @@ def sacrificed(g: GameState, u: Unit, e: int) -> None:
     u.boosts = 0
     u.status = 0
     for st_kind, _n, arg in card.statics:
-        if st_kind == fx.ST_SACRIFICED:
+        if st_kind == sacrifice_kinds.ST_SACRIFICED:
             when, effects = arg
-            if when == fx.SW_ALWAYS or (when == fx.SW_FLEETING) == was_fleeting:
+            if (
+                when == sacrifice_kinds.SW_ALWAYS
+                or (when == sacrifice_kinds.SW_FLEETING) == was_fleeting
+            ):
                 _r.run(g, effects, u, e)
     if not g.source.counters_watch:
         return
     kind = card.kind
     for statics, holder, where in statics_in_play(g):
         for st_kind, _n, arg in statics:
-            if st_kind == fx.ST_ON_SACRIFICE and kind & arg[0]:
+            if st_kind == sacrifice_kinds.ST_ON_SACRIFICE and kind & arg[0]:
                 _r.run(g, arg[1], holder, where)
 
 
@@ -157,7 +161,7 @@ def characters_left(g: GameState, units: list[Unit]) -> None:
         return
     for statics, holder, where in statics_in_play(g):
         for st_kind, _n, arg in statics:
-            if st_kind != fx.ST_CHARACTER_LEAVES:
+            if st_kind != sacrifice_kinds.ST_CHARACTER_LEAVES:
                 continue
             non_token, effects = arg
             for u in units:
@@ -169,7 +173,7 @@ def to_mana_instead(g: GameState, u: Unit) -> bool:
     """ "If I would leave the Expedition zone, (you may) put me in my owner's Mana zone
     instead": True (and the card is in the Mana zone, exhausted, 3.2.9.b) when it applies."""
     for st_kind, _n, arg in u.card.statics:
-        if st_kind != fx.ST_TO_MANA:
+        if st_kind != sacrifice_kinds.ST_TO_MANA:
             continue
         may, while_boosted = arg
         if while_boosted and u.boosts <= 0:
@@ -198,14 +202,14 @@ def wants_mana(g: GameState) -> bool:
 
 def _sacrifice(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     mask, subtypes, flags, then, otherwise = arg
-    may = bool(flags & fx.SAC_MAY)
+    may = bool(flags & sacrifice_kinds.SAC_MAY)
     # a "may" never offers the source itself: its own effect usually needs it in play
-    exclude = unit if flags & fx.SAC_ANOTHER or may else None
-    only_exp = (exp if exp >= 0 else None) if flags & fx.SAC_MY_EXPEDITION else None
+    exclude = unit if flags & sacrifice_kinds.SAC_ANOTHER or may else None
+    only_exp = (exp if exp >= 0 else None) if flags & sacrifice_kinds.SAC_MY_EXPEDITION else None
     limit = MAY_LOSS if may else None
     if may and not then and not otherwise:  # a bare "you may sacrifice": only one that pays
         limit = -MAY_LOSS  # back by itself (an Aerolith's Resupply, "When I'm sacrificed")
-    if flags & fx.SAC_ANY_NUMBER:
+    if flags & sacrifice_kinds.SAC_ANY_NUMBER:
         while True:
             pick = choose_victim(g, mask, subtypes, exclude, only_exp, limit)
             if pick is None:
@@ -222,10 +226,10 @@ def _sacrifice(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
     if done:
         _r.run(g, then, unit, exp)
     else:
-        if flags & fx.SAC_ME_IF_NOT and unit is not None:
+        if flags & sacrifice_kinds.SAC_ME_IF_NOT and unit is not None:
             sacrifice(g, unit)
         _r.run(g, otherwise, unit, exp)
-    if flags & fx.SAC_EACH_PLAYER:
+    if flags & sacrifice_kinds.SAC_EACH_PLAYER:
         opponent = getattr(g, "opponent", None)  # a duel seat's opponent sacrifices too
         if isinstance(opponent, GameState) and opponent is not g:
             pick = choose_victim(opponent, mask, subtypes)
@@ -275,7 +279,7 @@ def after_due(g: GameState, due: list[tuple[int, int]]) -> None:
     for e, bits in due:
         for statics, holder, where in statics_in_play(g):
             for st_kind, _n, arg in statics:
-                if st_kind != fx.ST_MOVED_DUE or not bits & arg[1]:
+                if st_kind != sacrifice_kinds.ST_MOVED_DUE or not bits & arg[1]:
                     continue
                 if arg[0] and where != e:  # "my Expedition": a card in the moving one
                     continue
@@ -289,7 +293,7 @@ def passed_first(g: GameState) -> None:
         return
     for statics, holder, where in statics_in_play(g):
         for st_kind, _n, arg in statics:
-            if st_kind == fx.ST_PASS_FIRST:
+            if st_kind == sacrifice_kinds.ST_PASS_FIRST:
                 _r.run(g, arg, holder, where)
 
 
@@ -301,16 +305,18 @@ def character_played(g: GameState, played: Unit, exp: int) -> None:
     watchers = statics_in_play(g)
     for statics, holder, where in watchers:
         for st_kind, _n, arg in statics:
-            if st_kind == fx.ST_PLAYED_CHARACTER and _it_holds(g, arg[0], arg[1], played, exp):
+            if st_kind == sacrifice_kinds.ST_PLAYED_CHARACTER and _it_holds(
+                g, arg[0], arg[1], played, exp
+            ):
                 _r.run(g, arg[2], holder, where)
     counters_rules.character_played(g, played, watchers)
 
 
 def _it_holds(g: GameState, test: int, bit: int, played: Unit, exp: int) -> bool:
     region = g.layout[g.pos[exp]]
-    if test == fx.IT_IN_TERRAIN:
+    if test == sacrifice_kinds.IT_IN_TERRAIN:
         return bool(region & bit)
-    if test == fx.IT_BEHIND:
+    if test == sacrifice_kinds.IT_BEHIND:
         return HOOKS.behind(g, exp)
     stats = played.card.stats  # IT_ZERO_STAT_TERRAIN: Forest, Mountain, Water bits 1, 2, 4
     return any(region & (1 << k) and stats[k] == 0 for k in range(3))
@@ -318,7 +324,7 @@ def _it_holds(g: GameState, test: int, bit: int, played: Unit, exp: int) -> bool
 
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
     """Whether one of this group's conditions (``C_*`` 200-249) holds now."""
-    if condition == fx.C_FEWER_BOOSTS:
+    if condition == sacrifice_kinds.C_FEWER_BOOSTS:
         return unit is not None and unit.boosts < amount
     return False
 
@@ -326,12 +332,12 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
 # the group's other handlers register themselves (they use this module's helpers)
 
 HANDLERS: dict[int, _r.Handler] = {
-    fx.E_SACRIFICE: _sacrifice,
-    fx.E_SACRIFICE_ME: _sacrifice_me,
-    fx.E_SACRIFICE_SELF: _sacrifice_self,
+    sacrifice_kinds.E_SACRIFICE: _sacrifice,
+    sacrifice_kinds.E_SACRIFICE_ME: _sacrifice_me,
+    boosts_kinds.E_SACRIFICE_SELF: _sacrifice_self,
 }
 """This mechanic's effect handlers, by effect kind (installed in the order
 :data:`altered_deck.engine.registry.MECHANICS` declares)."""
 
-CONDITIONS: dict[int, _r.GroupHolds] = {fx.C_FEWER_BOOSTS // 50: holds}
+CONDITIONS: dict[int, _r.GroupHolds] = {sacrifice_kinds.C_FEWER_BOOSTS // 50: holds}
 """This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""

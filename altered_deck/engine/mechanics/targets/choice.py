@@ -16,6 +16,7 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.removal.kinds import (
     D_DECK_TOP,
     D_DISCARD,
@@ -62,7 +63,9 @@ def acts(g: GameState, effects: fx.Effects) -> bool:
     """Whether ``effects`` can do something in ``g``: not only inert text, and not only
     effects on an opponent when there is none (what an optional cost is worth paying for)."""
     duel = g.opponent is not None and g.opponent is not g
-    return any(op != fx.E_NOTHING and (duel or op not in fx.DUEL_OPS) for op, _n, _a in effects)
+    return any(
+        op != fx.E_NOTHING and (duel or op not in removal_kinds.DUEL_OPS) for op, _n, _a in effects
+    )
 
 
 # --- targets ---------------------------------------------------------------------------------
@@ -73,7 +76,7 @@ def tough(owner: GameState, unit: Unit) -> int:
     own [Tough X] and the "Characters you control are [Tough X]" of ``owner``'s cards."""
     total = 0
     for kind, n, arg in unit.card.statics:
-        if kind == fx.ST_TOUGH:
+        if kind == removal_kinds.ST_TOUGH:
             total += n if arg is None else _tough_x(owner, arg)
     if unit.card.kind & K_CHARACTER:
         sources = [u.card for u in owner.landmarks]
@@ -82,7 +85,7 @@ def tough(owner: GameState, unit: Unit) -> int:
             sources.append(owner.hero)
         for card in sources:
             for kind, n, _arg in card.statics:
-                if kind == fx.ST_GRANT_TOUGH:
+                if kind == removal_kinds.ST_GRANT_TOUGH:
                     total += n
     return total
 

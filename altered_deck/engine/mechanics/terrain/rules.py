@@ -15,6 +15,7 @@ from typing import Any
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import K_TOKEN
 from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 
 _BITS = (1, 2, 4)
 
@@ -37,7 +38,7 @@ def refresh_terrain(g: GameState) -> None:
         for e in (0, 1):
             for u in (*s.exps[e], *s.gear[e]):
                 for st_kind, _n, bit in u.card.statics:
-                    if st_kind == fx.ST_ALL_REGIONS:
+                    if st_kind == costs_kinds.ST_ALL_REGIONS:
                         regions = [bit] * len(regions)
     for s in seats:
         for region, bit in s.markers:  # a Marker: that terrain only
@@ -48,7 +49,7 @@ def refresh_terrain(g: GameState) -> None:
         for e in (0, 1):
             for u in (*s.exps[e], *s.gear[e]):
                 for st_kind, _n, arg in u.card.statics:
-                    if st_kind != fx.ST_TERRAIN:
+                    if st_kind != costs_kinds.ST_TERRAIN:
                         continue
                     bit, replace, with_facing = arg
                     if not replace:
@@ -84,7 +85,7 @@ def place_marker(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
     hero = g.source.hero
     owned = 0
     for st_kind, _n, bits in hero.statics if hero is not None else ():
-        if st_kind == fx.ST_TERRAIN_MARKERS:
+        if st_kind == costs_kinds.ST_TERRAIN_MARKERS:
             owned |= bits
     placed = {bit for _region, bit in g.markers}
     free = [bit for bit in _BITS if owned & bit and bit not in placed]

@@ -16,25 +16,26 @@ from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import (
     _NUMBER_WORDS,
-    E_ALSO_RECEIVE,
-    E_EACH_PASSES,
-    E_GIVE_FIRST,
-    E_LANDMARK_TOKEN,
-    E_MANA_TOP,
-    E_MAY_PASS,
-    E_OPP_MANASEED,
     E_RESUPPLY,
-    E_RUSH,
     K_ANY,
     K_CHARACTER,
-    NESTED_EFFECTS,
-    NESTED_STATICS,
     Effect,
     ParsedText,
     TokenInterner,
     TokenSpec,
 )
 from altered_deck.engine.mechanics.boosts.forms import LANDMARK_TOKEN
+from altered_deck.engine.mechanics.boosts.kinds import E_LANDMARK_TOKEN, E_MANA_TOP
+from altered_deck.engine.mechanics.sacrifice.kinds import NESTED_EFFECTS, NESTED_STATICS
+from altered_deck.engine.mechanics.turns import kinds as turns_kinds
+from altered_deck.engine.mechanics.turns.kinds import (
+    E_ALSO_RECEIVE,
+    E_EACH_PASSES,
+    E_GIVE_FIRST,
+    E_MAY_PASS,
+    E_OPP_MANASEED,
+    E_RUSH,
+)
 
 FORMS = FormTable()
 """This mechanic's text forms, in first-match order (see
@@ -137,12 +138,12 @@ FORMS.conditions.extend(
         (
             rf"^there are {_COUNT} or more boosts among characters you control and in your "
             r"reserve$",
-            fx.C_BOOSTS_ALL,
+            turns_kinds.C_BOOSTS_ALL,
         ),
         (
             rf"^there are {_COUNT} or more base statistics of 0 among characters you control "
             r"and in your reserve$",
-            fx.C_ZERO_STATS_ALL,
+            turns_kinds.C_ZERO_STATS_ALL,
         ),
     )
 )
@@ -175,9 +176,9 @@ def parse_ability(ability: str, kind: int, parsed: ParsedText, intern: TokenInte
             inner = _inner(body, intern)
         if not inner:
             return False
-        parsed.statics.append((fx.ST_ON_GIFT, 0, inner))
+        parsed.statics.append((turns_kinds.ST_ON_GIFT, 0, inner))
         return True
     return False
 
 
-NESTED_STATICS[fx.ST_ON_GIFT] = lambda arg, fix: fix(arg)
+NESTED_STATICS[turns_kinds.ST_ON_GIFT] = lambda arg, fix: fix(arg)

@@ -9,6 +9,8 @@ by :mod:`altered_deck.engine.mechanics.turns.forms` and executed by
 
 from __future__ import annotations
 
+from altered_deck.engine.core.effects import ST_TAP_FIRST_ONLY
+
 E_RUSH = 450  # you may [Rush] (play another card immediately, 7.3.34): arg = (kind mask,
 # run its {R} if played from hand, effects if you do, effects if you don't)
 E_MAY_PASS = 451  # you may pass: arg = (passing gives the opponent something, effects if
@@ -22,7 +24,6 @@ C_BOOSTS_ALL = 450  # >= n boosts among Characters you control and in your Reser
 C_ZERO_STATS_ALL = 451  # >= n base statistics of 0 among Characters you control and in
 # your Reserve
 
-ST_TAP_FIRST_ONLY = 460  # (the Hero) its {T} can only be activated by the first player
 ST_ON_GIFT = 461  # When you make a [Gift] (an opponent receives one, 7.3.22) — arg = effects
 
 # (statics from 460: coverage tells kinds apart by value, k % 1000)

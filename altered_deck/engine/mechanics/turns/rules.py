@@ -21,14 +21,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN
 from altered_deck.engine.core.state import A_PASS, P_AFTERNOON, GameState, Unit
 from altered_deck.engine.mechanics.costs import (
     rules as _or,  # (partly imported yet: used at run time)
 )
+from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.targets.choice import opponent_of
+from altered_deck.engine.mechanics.turns import kinds as turns_kinds
 
 
 def _rush(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -49,9 +50,11 @@ def _rush(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
 
 def _gift_watched(g: GameState) -> bool:
     """A "When you make a [Gift]" ability of yours is in play (a Character, or the Hero)."""
-    if g.hero is not None and any(st[0] == fx.ST_ON_GIFT for st in g.hero.statics):
+    if g.hero is not None and any(st[0] == turns_kinds.ST_ON_GIFT for st in g.hero.statics):
         return True
-    return any(st[0] == fx.ST_ON_GIFT for units in g.exps for u in units for st in u.card.statics)
+    return any(
+        st[0] == turns_kinds.ST_ON_GIFT for units in g.exps for u in units for st in u.card.statics
+    )
 
 
 def _may_pass(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -140,12 +143,12 @@ def made_gift(g: GameState, op: int, arg: Any) -> None:
     try:
         if g.hero is not None:
             for st_kind, _n, effects in g.hero.statics:
-                if st_kind == fx.ST_ON_GIFT:
+                if st_kind == turns_kinds.ST_ON_GIFT:
                     _r.run(g, effects, None, -1)
         for e in (0, 1):
             for u in list(g.exps[e]):
                 for st_kind, _n, effects in u.card.statics:
-                    if st_kind == fx.ST_ON_GIFT:
+                    if st_kind == turns_kinds.ST_ON_GIFT:
                         _r.run(g, effects, u, e)
     finally:
         _GIFT.pop()
@@ -158,13 +161,13 @@ def _also_receive(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
         return
     g.hero_ready = False
     op, gift = _GIFT[-1]
-    if op == fx.E_OPP_DRAW:
+    if op == removal_kinds.E_OPP_DRAW:
         g.draw(1)
-    elif op == fx.E_OPP_RESUPPLY:
+    elif op == removal_kinds.E_OPP_RESUPPLY:
         _r.resupply(g, bool(gift))
-    elif op == fx.E_OPP_MANASEED:
+    elif op == turns_kinds.E_OPP_MANASEED:
         g.landmarks.append(Unit(g.source.cards[gift]))
-    elif op == fx.E_OPP_TOKEN:  # the same token in the same zone on my side
+    elif op == removal_kinds.E_OPP_TOKEN:  # the same token in the same zone on my side
         token = next(c for c in g.source.cards if c.kind & K_TOKEN and c.name == gift[0])
         created = Unit(token)
         g.exps[1].append(created)
@@ -176,9 +179,9 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
     """Whether one of the group's ``C_*`` conditions holds now."""
     characters = [u for units in g.exps for u in units]
     reserve = [u for u in g.reserve if u.card.kind & K_CHARACTER]
-    if condition == fx.C_BOOSTS_ALL:
+    if condition == turns_kinds.C_BOOSTS_ALL:
         return sum(u.boosts for u in (*characters, *reserve)) >= amount
-    if condition == fx.C_ZERO_STATS_ALL:
+    if condition == turns_kinds.C_ZERO_STATS_ALL:
         return sum(u.card.stats.count(0) for u in (*characters, *reserve)) >= amount
     return False
 
@@ -186,17 +189,22 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
 def wrap_gifts(handlers: dict[int, _r.Handler]) -> None:
     """Wrap the handlers that give the opponent something, once every mechanic's handlers
     are in ``handlers`` (:data:`altered_deck.engine.registry.MECHANICS`)."""
-    for op in (fx.E_OPP_DRAW, fx.E_OPP_RESUPPLY, fx.E_OPP_TOKEN, fx.E_OPP_MANASEED):
+    for op in (
+        removal_kinds.E_OPP_DRAW,
+        removal_kinds.E_OPP_RESUPPLY,
+        removal_kinds.E_OPP_TOKEN,
+        turns_kinds.E_OPP_MANASEED,
+    ):
         _with_gifts(handlers, op)
 
 
 HANDLERS: dict[int, _r.Handler] = {
-    fx.E_RUSH: _rush,
-    fx.E_MAY_PASS: _may_pass,
-    fx.E_OPP_MANASEED: _opp_manaseed,
-    fx.E_EACH_PASSES: _each_passes,
-    fx.E_GIVE_FIRST: _give_first,
-    fx.E_ALSO_RECEIVE: _also_receive,
+    turns_kinds.E_RUSH: _rush,
+    turns_kinds.E_MAY_PASS: _may_pass,
+    turns_kinds.E_OPP_MANASEED: _opp_manaseed,
+    turns_kinds.E_EACH_PASSES: _each_passes,
+    turns_kinds.E_GIVE_FIRST: _give_first,
+    turns_kinds.E_ALSO_RECEIVE: _also_receive,
 }
 """This mechanic's effect handlers, by effect kind (installed in the order
 :data:`altered_deck.engine.registry.MECHANICS` declares)."""

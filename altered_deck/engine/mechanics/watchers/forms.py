@@ -20,28 +20,37 @@ from altered_deck.engine.compiler.body import FormTable, parse_body, parse_condi
 from altered_deck.engine.core.effects import (
     _NUM,
     _STATUS_BITS,
+    C_FIRST_PLAYER,
+    C_LANDMARKS,
+    E_DRAW,
+    E_IF,
+    K_ANY,
+    K_CHARACTER,
+    KIND_WORDS,
+    SELF_COST_CONDITIONS,
+    TERRAIN_BITS,
+    ParsedText,
+    TokenInterner,
+    _num,
+)
+from altered_deck.engine.mechanics.boosts.kinds import ST_SELF_COST_PER, ST_SUPPORT_GAIN
+from altered_deck.engine.mechanics.costs.kinds import C_ZERO_STATS
+from altered_deck.engine.mechanics.counters.kinds import ST_ONE_GAINS_FX
+from altered_deck.engine.mechanics.watchers.bodies import BOOSTED_BIT, cap_first
+from altered_deck.engine.mechanics.watchers.kinds import (
     C_ALL_BEHIND_OR_TIED,
     C_ANY_ASCENDED,
     C_ASCENDED_ME,
     C_BEHIND,
     C_BOOSTED_CHARACTERS,
-    C_FIRST_PLAYER,
-    C_LANDMARKS,
     C_OPPONENT_CHARACTERS,
     C_OTHER_BOOSTED,
     C_SINGLE_TERRAIN_ME,
     C_TRIO,
-    C_ZERO_STATS,
-    E_DRAW,
-    E_IF,
     E_NEXT_RESERVE_FX,
     EV_PLAY_ZERO,
     EV_ROLL,
-    K_ANY,
-    K_CHARACTER,
-    KIND_WORDS,
     PER_ASCENDED,
-    SELF_COST_CONDITIONS,
     ST_ASCEND_RESUPPLY,
     ST_ASCENDED_MOVE_DRAW,
     ST_DEFENDER_WAIVE,
@@ -51,7 +60,6 @@ from altered_deck.engine.core.effects import (
     ST_JOIN_NONTOKEN,
     ST_LONE_GIGANTIC,
     ST_NO_MOVE_OTHER,
-    ST_ONE_GAINS_FX,
     ST_ONLY_DUE_TO,
     ST_PAY_TO_BOOST_PLAYED,
     ST_PLAY_ASCENDED_BOOST,
@@ -60,16 +68,9 @@ from altered_deck.engine.core.effects import (
     ST_PLAY_FROM_RESERVE,
     ST_ROLL_DRAW,
     ST_ROLL_PLUS,
-    ST_SELF_COST_PER,
-    ST_SUPPORT_GAIN,
     ST_WHEN_I_GAIN,
     ST_WHEN_ONE_GAINS,
-    TERRAIN_BITS,
-    ParsedText,
-    TokenInterner,
-    _num,
 )
-from altered_deck.engine.mechanics.watchers.bodies import BOOSTED_BIT, cap_first
 
 FORMS = FormTable()
 """This mechanic's text forms, in first-match order (see

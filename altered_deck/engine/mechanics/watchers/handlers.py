@@ -16,6 +16,7 @@ from altered_deck.engine.core.effects import S_ANCHORED, S_ASLEEP, S_FLEETING
 from altered_deck.engine.core.play import MODE_HAND, resolve_play
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as _rm
+from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from altered_deck.engine.mechanics.watchers.forms import BOOSTED_BIT
 from altered_deck.engine.mechanics.watchers.rules import (
     behind_or_tied,
@@ -34,7 +35,7 @@ def ascend(g: GameState, e: int) -> None:
     instead with a Landmark that says so (Mandjet)."""
     bit = 1 << e
     if g.ascended & bit:
-        if _landmark_has(g, fx.ST_ASCEND_RESUPPLY):
+        if _landmark_has(g, watchers_kinds.ST_ASCEND_RESUPPLY):
             _r.resupply(g, False)
         return
     g.ascended |= bit
@@ -56,7 +57,7 @@ def _ascend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
         order = (first, 1 - first)
         done = [e for e in order if g.ascended & (1 << e)]
         fresh = [e for e in order if not g.ascended & (1 << e)]
-        if done and _landmark_has(g, fx.ST_ASCEND_RESUPPLY):
+        if done and _landmark_has(g, watchers_kinds.ST_ASCEND_RESUPPLY):
             targets = (done[0],)
         else:
             targets = ((fresh or done)[0],)
@@ -413,35 +414,35 @@ def _next_subtype_cost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
 
 
 HANDLERS: dict[int, _r.Handler] = {
-    fx.E_NEXT_SUBTYPE_COST: _next_subtype_cost,
-    fx.E_NO_MOVE_DAY: _no_move_day,
-    fx.E_BACK_AND_FORTH: _back_and_forth,
-    fx.E_STATUS_OTHERS: _status_others,
-    fx.E_SLEEP_ONE: _sleep_one,
-    fx.E_STATUS_CHEAP: _status_cheap,
-    fx.E_TOKEN_ALL: _token_all,
-    fx.E_WIN: _win,
-    fx.E_TRIO_STATUS: _trio_status,
-    fx.E_TOKEN_PER_SUBTYPE: _token_per_subtype,
-    fx.E_AFTER_REST: _after_rest,
-    fx.E_REVEAL_PUT: _reveal_put,
-    fx.E_CHOOSE_TWO: _choose_two,
-    fx.E_SWITCH_ALL: _switch_all,
-    fx.E_NEXT_RESERVE_FX: _next_reserve_fx,
-    fx.E_ACTIVATE_EACH: _activate_each,
-    fx.E_PLAY_NOW_CHARACTER: _play_now,
-    fx.E_BOOST_OTHER_EXP: _boost_other_exp,
-    fx.E_ASCEND: _ascend,
-    fx.E_TOKEN_BEHIND: _token_behind,
-    fx.E_CHOOSE_BOTH: _choose_both,
-    fx.E_BOOST_ASCENDED: _boost_ascended,
-    fx.E_ANCHOR_IF: _anchor_if,
-    fx.E_RALLY: _rally,
-    fx.E_SPEND_BOOST: _spend_boost,
-    fx.E_MAY_ASLEEP_SELF: _may_asleep_self,
-    fx.E_FLEETING_FOR_BOOST: _fleeting_for_boost,
-    fx.E_PAY_STATUS_SELF: _pay_status_self,
-    fx.E_PAY_THEN: _pay_then,
+    watchers_kinds.E_NEXT_SUBTYPE_COST: _next_subtype_cost,
+    watchers_kinds.E_NO_MOVE_DAY: _no_move_day,
+    watchers_kinds.E_BACK_AND_FORTH: _back_and_forth,
+    watchers_kinds.E_STATUS_OTHERS: _status_others,
+    watchers_kinds.E_SLEEP_ONE: _sleep_one,
+    watchers_kinds.E_STATUS_CHEAP: _status_cheap,
+    watchers_kinds.E_TOKEN_ALL: _token_all,
+    watchers_kinds.E_WIN: _win,
+    watchers_kinds.E_TRIO_STATUS: _trio_status,
+    watchers_kinds.E_TOKEN_PER_SUBTYPE: _token_per_subtype,
+    watchers_kinds.E_AFTER_REST: _after_rest,
+    watchers_kinds.E_REVEAL_PUT: _reveal_put,
+    watchers_kinds.E_CHOOSE_TWO: _choose_two,
+    watchers_kinds.E_SWITCH_ALL: _switch_all,
+    watchers_kinds.E_NEXT_RESERVE_FX: _next_reserve_fx,
+    watchers_kinds.E_ACTIVATE_EACH: _activate_each,
+    watchers_kinds.E_PLAY_NOW_CHARACTER: _play_now,
+    watchers_kinds.E_BOOST_OTHER_EXP: _boost_other_exp,
+    watchers_kinds.E_ASCEND: _ascend,
+    watchers_kinds.E_TOKEN_BEHIND: _token_behind,
+    watchers_kinds.E_CHOOSE_BOTH: _choose_both,
+    watchers_kinds.E_BOOST_ASCENDED: _boost_ascended,
+    watchers_kinds.E_ANCHOR_IF: _anchor_if,
+    watchers_kinds.E_RALLY: _rally,
+    watchers_kinds.E_SPEND_BOOST: _spend_boost,
+    watchers_kinds.E_MAY_ASLEEP_SELF: _may_asleep_self,
+    watchers_kinds.E_FLEETING_FOR_BOOST: _fleeting_for_boost,
+    watchers_kinds.E_PAY_STATUS_SELF: _pay_status_self,
+    watchers_kinds.E_PAY_THEN: _pay_then,
 }
 """This mechanic's effect handlers, by effect kind (installed in the order
 :data:`altered_deck.engine.registry.MECHANICS` declares)."""

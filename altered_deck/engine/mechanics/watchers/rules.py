@@ -23,6 +23,7 @@ from altered_deck.engine.core.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, 
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as _rm
 from altered_deck.engine.mechanics.counters import rules as counters_rules
+from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 
 _SINGLE_TERRAINS = (1, 2, 4)
 
@@ -70,30 +71,30 @@ def _opponent_characters(g: GameState) -> int:
 
 def holds_statics(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
     """Whether one of the group's conditions holds now (False for any other)."""
-    if condition == fx.C_BEHIND:
+    if condition == watchers_kinds.C_BEHIND:
         return exp >= 0 and behind(g, exp)
-    if condition == fx.C_ALL_BEHIND_OR_TIED:
+    if condition == watchers_kinds.C_ALL_BEHIND_OR_TIED:
         return behind_or_tied(g, 0) and behind_or_tied(g, 1)
-    if condition == fx.C_ASCENDED_ME:
+    if condition == watchers_kinds.C_ASCENDED_ME:
         return exp >= 0 and bool(g.ascended & (1 << exp))
-    if condition == fx.C_ANY_ASCENDED:
+    if condition == watchers_kinds.C_ANY_ASCENDED:
         return g.ascended != 0
-    if condition == fx.C_BOOSTED_CHARACTERS:
+    if condition == watchers_kinds.C_BOOSTED_CHARACTERS:
         return sum(1 for e in g.exps for u in e if u.boosts > 0) >= amount
-    if condition == fx.C_OTHER_BOOSTED:
+    if condition == watchers_kinds.C_OTHER_BOOSTED:
         return sum(1 for e in g.exps for u in e if u.boosts > 0 and u is not unit) >= amount
-    if condition == fx.C_OPPONENT_CHARACTERS:
+    if condition == watchers_kinds.C_OPPONENT_CHARACTERS:
         return _opponent_characters(g) >= amount
-    if condition == fx.C_SINGLE_TERRAIN_ME:
+    if condition == watchers_kinds.C_SINGLE_TERRAIN_ME:
         return exp >= 0 and g.layout[g.pos[exp]] in _SINGLE_TERRAINS
-    if condition == fx.C_TRIO:
+    if condition == watchers_kinds.C_TRIO:
         return _trio(g, unit)
     return False
 
 
 def count_statics(g: GameState, what: int, unit: Unit | None) -> int:
     """The group's ``PER_*`` counts."""
-    if what == fx.PER_ASCENDED:
+    if what == watchers_kinds.PER_ASCENDED:
         return (g.ascended & 1) + (g.ascended >> 1 & 1)
     return 0
 
@@ -121,7 +122,7 @@ def lone_giant(g: GameState, e: int) -> Unit | None:
     if len(units) != 1 or units[0].card.keywords & fx.KW_GIGANTIC:
         return None
     for gear in g.gear[e]:
-        if any(st[0] == fx.ST_LONE_GIGANTIC for st in gear.card.statics):
+        if any(st[0] == watchers_kinds.ST_LONE_GIGANTIC for st in gear.card.statics):
             return units[0]
     return None
 
@@ -138,7 +139,7 @@ def blocked_moves(g: GameState) -> int:
             continue
         for e in (0, 1):
             for u in side.exps[e]:
-                if any(st[0] == fx.ST_NO_MOVE_OTHER for st in u.card.statics):
+                if any(st[0] == watchers_kinds.ST_NO_MOVE_OTHER for st in u.card.statics):
                     blocked |= 1 << (1 - e)  # its other expedition, and the one facing it
     if len(sides) == 2 and opponent is not None and opponent.source.statics_watch:
         blocked |= _only_due_to(g, opponent)
@@ -156,7 +157,7 @@ def _only_due_to(g: GameState, opponent: GameState) -> int:
             st[2]
             for u in opponent.exps[e]
             for st in u.card.statics
-            if st[0] == fx.ST_ONLY_DUE_TO and region & st[2]
+            if st[0] == watchers_kinds.ST_ONLY_DUE_TO and region & st[2]
         ]
         if not bits:
             continue
@@ -190,16 +191,24 @@ def on_played(g: GameState, card: EngineCard, played: Unit | None, from_reserve:
     pending, g.next_reserve_fx = g.next_reserve_fx, False  # any play ends the turn
     for holder, source, e in _holders(g):
         for st_kind, n, arg in source.statics:
-            if st_kind == fx.ST_PLAY_BASE_EXHAUST and card.kind & arg[0] and base >= arg[1]:
+            if (
+                st_kind == watchers_kinds.ST_PLAY_BASE_EXHAUST
+                and card.kind & arg[0]
+                and base >= arg[1]
+            ):
                 _exhaust_for(g, holder, arg[4] + (arg[3] if base >= arg[2] else ()))
-            elif st_kind == fx.ST_PLAY_ASCENDED_BOOST and played is not None:
+            elif st_kind == watchers_kinds.ST_PLAY_ASCENDED_BOOST and played is not None:
                 where = expedition_of(g, played)
                 if where >= 0 and g.ascended & (1 << where) and _exhaust_me(g, holder):
                     played.boosts += n
-            elif st_kind == fx.ST_PLAY_FROM_RESERVE and from_reserve and holder is not played:
+            elif (
+                st_kind == watchers_kinds.ST_PLAY_FROM_RESERVE
+                and from_reserve
+                and holder is not played
+            ):
                 _r.run(g, arg[1], holder, e)  # arg[0]: any card
             elif (
-                st_kind == fx.ST_PLAY_BASE
+                st_kind == watchers_kinds.ST_PLAY_BASE
                 and card.kind & arg[0]
                 and base >= arg[2]
                 and (holder is None or holder is not played)  # a card never sees its own play
@@ -216,12 +225,12 @@ def _character_played(g: GameState, card: EngineCard, played: Unit, reserve_fx: 
     if reserve_fx and card.on_reserve:
         _r.run(g, card.on_reserve, played, expedition_of(g, played))
     if 0 in card.stats:
-        _rm._support_gains(g, fx.EV_PLAY_ZERO, fx.K_CHARACTER)
+        _rm._support_gains(g, watchers_kinds.EV_PLAY_ZERO, fx.K_CHARACTER)
     for u in list(g.reserve):
         if u.status & S_EXHAUSTED or u is played:
             continue
         for st_kind, n, cost in u.card.statics:
-            if st_kind == fx.ST_PAY_TO_BOOST_PLAYED and g.mana_ready >= cost:
+            if st_kind == watchers_kinds.ST_PAY_TO_BOOST_PLAYED and g.mana_ready >= cost:
                 g.pay(cost)  # optional costs are paid when possible (engine policy)
                 played.boosts += n
 
@@ -234,7 +243,7 @@ def on_joined(g: GameState, unit: Unit) -> None:
         if holder is unit:
             continue
         for st_kind, n, _arg in source.statics:
-            if st_kind == fx.ST_JOIN_NONTOKEN:
+            if st_kind == watchers_kinds.ST_JOIN_NONTOKEN:
                 unit.boosts += n
 
 
@@ -243,7 +252,9 @@ def defender_waived(g: GameState, e: int) -> bool:
     Character of expedition ``e`` with it, and C holds."""
     for u in g.exps[e]:
         for st_kind, _n, arg in u.card.statics:
-            if st_kind == fx.ST_DEFENDER_WAIVE and _rm.holds_more(g, arg[0], arg[1], u, e):
+            if st_kind == watchers_kinds.ST_DEFENDER_WAIVE and _rm.holds_more(
+                g, arg[0], arg[1], u, e
+            ):
                 return True
     return False
 
@@ -274,15 +285,15 @@ def on_roll(g: GameState, roll: int) -> int:
     holders = _holders(g)
     for _holder, source, _e in holders:
         for st_kind, n, _arg in source.statics:
-            if st_kind == fx.ST_ROLL_PLUS:
+            if st_kind == watchers_kinds.ST_ROLL_PLUS:
                 roll += n
     for _holder, source, e in holders:
         if e < 0:
             continue
         for st_kind, n, arg in source.statics:
-            if st_kind == fx.ST_ROLL_DRAW and roll >= arg:
+            if st_kind == watchers_kinds.ST_ROLL_DRAW and roll >= arg:
                 g.draw(n)
-    _rm._support_gains(g, fx.EV_ROLL, fx.K_ANY)
+    _rm._support_gains(g, watchers_kinds.EV_ROLL, fx.K_ANY)
     return roll
 
 
@@ -296,7 +307,7 @@ def extra_moves(g: GameState, moves: list[bool]) -> None:
             branches
             for u in (*g.exps[e], *g.gear[e])
             for st_kind, _n, branches in u.card.statics
-            if st_kind == fx.ST_EXTRA_MOVE
+            if st_kind == watchers_kinds.ST_EXTRA_MOVE
         ]
         for branches in sources:
             extra = 1
@@ -327,7 +338,7 @@ def ascended_moves(g: GameState, moves: list[bool]) -> None:
         return
     for _holder, source, _e in _holders(g):
         for st_kind, n, _arg in source.statics:
-            if st_kind == fx.ST_ASCENDED_MOVE_DRAW:
+            if st_kind == watchers_kinds.ST_ASCENDED_MOVE_DRAW:
                 g.draw(n)
 
 
@@ -342,7 +353,7 @@ def move_back(g: GameState, e: int) -> None:
 def eternal_ascended(g: GameState, card: EngineCard, exp: int) -> bool:
     """ "If my Expedition is Ascended, I am [Eternal]" (asked at Rest, before Ascended ends)."""
     return bool(g.ascended & (1 << exp)) and any(
-        st[0] == fx.ST_ETERNAL_ASCENDED for st in card.statics
+        st[0] == watchers_kinds.ST_ETERNAL_ASCENDED for st in card.statics
     )
 
 
@@ -376,7 +387,7 @@ def run_watched(g: GameState, effects: fx.Effects, unit: Unit | None, exp: int) 
 def statuses_gained(g: GameState, u: Unit, gained: int) -> None:
     """Character ``u`` just gained the status bits ``gained``."""
     for st_kind, n, arg in u.card.statics:
-        if st_kind == fx.ST_GAIN_INSTEAD and gained & arg[0]:
+        if st_kind == watchers_kinds.ST_GAIN_INSTEAD and gained & arg[0]:
             u.status &= ~arg[0]
             gained &= ~arg[0]
             u.boosts += n
@@ -386,12 +397,12 @@ def statuses_gained(g: GameState, u: Unit, gained: int) -> None:
     if not gained:
         return
     for st_kind, n, arg in u.card.statics:
-        if st_kind == fx.ST_WHEN_I_GAIN and gained & arg:
+        if st_kind == watchers_kinds.ST_WHEN_I_GAIN and gained & arg:
             u.boosts += n
     for e in (0, 1):
         for holder in g.exps[e]:
             for st_kind, n, arg in holder.card.statics:
-                if st_kind == fx.ST_WHEN_ONE_GAINS and gained & arg[0]:
+                if st_kind == watchers_kinds.ST_WHEN_ONE_GAINS and gained & arg[0]:
                     (u if arg[1] else holder).boosts += n
     counters_rules.status_gained(g, gained)  # "When a Character you control gains — ..."
 

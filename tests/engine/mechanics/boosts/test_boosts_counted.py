@@ -10,6 +10,7 @@ from altered_deck.engine.core.day import clean_up
 from altered_deck.engine.core.effects import S_ANCHORED, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.interpreter import joined, run
 from altered_deck.engine.core.state import A_HERO, A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, Unit
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from tests.engine.kit import (
     FILLER,
     afternoon_game,
@@ -29,7 +30,7 @@ def test_target_character_in_my_expedition():
     text = "{J} Target Character in my Expedition gains 1 boost."
     beans = make_card("Beans", "EXPEDITION_PERMANENT", 1, stats=None, text=text)
     deck = deck_of(FILLER, (beans, 1))
-    assert record_of(deck, "Beans").on_join == ((fx.E_BOOST_IN_MINE, 1, None),)
+    assert record_of(deck, "Beans").on_join == ((boosts_kinds.E_BOOST_IN_MINE, 1, None),)
     game = afternoon_game(deck, hand=["Beans"], mana=1)
     other = put_in_play(game, "Filler", 0)
     mine = put_in_play(game, "Filler", 1)
@@ -41,7 +42,9 @@ def test_each_other_character_you_control():
     # Ordis Liaison (ALIZE)
     liaison = make_card("Liaison", text="{J} Each other Character you control gains 1 boost.")
     deck = deck_of(FILLER, (liaison, 1))
-    assert record_of(deck, "Liaison").on_join == ((fx.E_BOOST_EACH, 1, fx.G_OTHERS),)
+    assert record_of(deck, "Liaison").on_join == (
+        (boosts_kinds.E_BOOST_EACH, 1, boosts_kinds.G_OTHERS),
+    )
     game = afternoon_game(deck, hand=["Liaison"], mana=1)
     a, b = put_in_play(game, "Filler", 0), put_in_play(game, "Filler", 1)
     game.apply((A_PLAY_HAND, 0, 0))
@@ -53,9 +56,11 @@ def test_boosts_per_card_in_reserve_and_per_expedition_in_a_terrain():
     anansi = make_card("Anansi", text="{J} I gain 1 boost[] per card in your Reserve.")
     leshy = make_card("Leshy", text="{J} I gain 1 boost per Expedition in\xa0{V}.")
     deck = deck_of(FILLER, (anansi, 1), (leshy, 1))
-    assert record_of(deck, "Anansi").on_join == ((fx.E_BOOST_PER, 1, fx.PER_RESERVE),)
-    per_forest = fx.PER_IN_TERRAIN + FOREST
-    assert record_of(deck, "Leshy").on_join == ((fx.E_BOOST_PER, 1, per_forest),)
+    assert record_of(deck, "Anansi").on_join == (
+        (boosts_kinds.E_BOOST_PER, 1, boosts_kinds.PER_RESERVE),
+    )
+    per_forest = boosts_kinds.PER_IN_TERRAIN + FOREST
+    assert record_of(deck, "Leshy").on_join == ((boosts_kinds.E_BOOST_PER, 1, per_forest),)
     game = afternoon_game(deck, hand=["Anansi", "Leshy"], mana=2)
     put_in_reserve(game, "Filler", "Filler", "Filler")
     game.layout = (FOREST, MOUNTAIN, MOUNTAIN, MOUNTAIN, MOUNTAIN, MOUNTAIN, MOUNTAIN, FOREST)
@@ -73,7 +78,9 @@ def test_counters_per_character_you_control():
         text="At Noon\xa0— I gain 1 Food counter per Character you control.",
     )  # fmt: skip
     deck = deck_of(FILLER, (farm, 1))
-    assert record_of(deck, "Farm").at_noon == ((fx.E_COUNTERS_PER, 1, fx.PER_CHARACTER),)
+    assert record_of(deck, "Farm").at_noon == (
+        (boosts_kinds.E_COUNTERS_PER, 1, boosts_kinds.PER_CHARACTER),
+    )
     game = afternoon_game(deck)
     unit = Unit(record_of(deck, "Farm"))
     put_in_play(game, "Filler", 0)
@@ -88,11 +95,11 @@ def test_conditions_on_my_boosts_and_an_else_branch():
     snowman = make_card("Snowman", text="{J} Unless I'm in {O}, I gain [[Fleeting]].")
     deck = deck_of(FILLER, (chef, 1), (snowman, 1))
     assert record_of(deck, "Chef").on_reserve == (
-        (fx.E_IF, 0, (fx.C_SELF_BOOSTS, 2, ((fx.E_DRAW, 1, None),))),
+        (fx.E_IF, 0, (boosts_kinds.C_SELF_BOOSTS, 2, ((fx.E_DRAW, 1, None),))),
     )
     fleeting = ((fx.E_STATUS_SELF, 0, S_FLEETING),)
     assert record_of(deck, "Snowman").on_join == (
-        (fx.E_IF_ELSE, 0, (fx.C_IN_TERRAIN, WATER, (), fleeting)),
+        (boosts_kinds.E_IF_ELSE, 0, (boosts_kinds.C_IN_TERRAIN, WATER, (), fleeting)),
     )
     for terrain, status in ((WATER, 0), (FOREST, S_FLEETING)):
         game = afternoon_game(deck, hand=["Snowman"], mana=1, layout=(terrain,) * 8)
@@ -115,7 +122,7 @@ def test_put_the_top_card_of_the_deck_in_mana_exhausted():
     text = "Put the top card of your deck in your Mana zone (as an exhausted Mana Orb)."
     channel = make_card("Channel", "SPELL", 1, stats=None, text=text)
     deck = deck_of(FILLER, (channel, 1))
-    assert record_of(deck, "Channel").on_resolve == ((fx.E_MANA_TOP, 1, None),)
+    assert record_of(deck, "Channel").on_resolve == ((boosts_kinds.E_MANA_TOP, 1, None),)
     game = afternoon_game(deck, hand=["Channel"], mana=1)
     top = game.deck[-1]
     game.apply((A_PLAY_HAND, 0, 0))
@@ -129,7 +136,7 @@ def test_target_expedition_moves_forward():
         "Step", "SPELL", 1, stats=None, text="Target Expedition moves forward one region."
     )
     deck = deck_of(FILLER, (step, 1))
-    assert record_of(deck, "Step").on_resolve == ((fx.E_MOVE_FORWARD, 1, None),)
+    assert record_of(deck, "Step").on_resolve == ((boosts_kinds.E_MOVE_FORWARD, 1, None),)
     game = afternoon_game(deck, hand=["Step"], mana=1)
     game.apply((A_PLAY_HAND, 0, 1))
     assert game.pos == [0, 6] and game.revealed[6]
@@ -147,7 +154,7 @@ def test_discard_from_reserve_then_an_effect():
     deck = deck_of(FILLER, (joyride, 1), (aroro, 1))
     boost = ((fx.E_BOOST_TARGET, 2, None),)
     assert record_of(deck, "Joyride").on_resolve == (
-        (fx.E_DISCARD_RESERVE, 0, (fx.K_ANY, True, False, boost)),
+        (boosts_kinds.E_DISCARD_RESERVE, 0, (fx.K_ANY, True, False, boost)),
     )
     game = afternoon_game(deck, hand=["Joyride"], mana=1)
     target = put_in_play(game, "Filler", 0)
@@ -167,7 +174,7 @@ def test_ready_and_exhaust_reserve_cards():
     puffin = make_card("Puffin", text="{J} You may ready an exhausted card in Reserve.")
     kura = make_card("Kura", text="{H} Exhaust all cards in Reserve.")
     deck = deck_of(FILLER, (puffin, 1), (kura, 1))
-    assert record_of(deck, "Puffin").on_join == ((fx.E_READY_RESERVE, 0, ()),)
+    assert record_of(deck, "Puffin").on_join == ((boosts_kinds.E_READY_RESERVE, 0, ()),)
     game = afternoon_game(deck, hand=["Kura", "Puffin"], mana=2)
     units = put_in_reserve(game, "Filler", "Filler")
     game.apply((A_PLAY_HAND, 0, 0))
@@ -181,7 +188,7 @@ def test_each_character_gains_fleeting_and_a_target_loses_it():
     halua = make_card("Halua", text="At Dusk\xa0— Each Character gains [[Fleeting]].")
     helper = make_card("Helper", text="{J} Target Character gains 1 boost and loses [[Fleeting]].")
     deck = deck_of(FILLER, (halua, 1), (helper, 1))
-    assert record_of(deck, "Halua").at_dusk == ((fx.E_STATUS_EACH, 0, S_FLEETING),)
+    assert record_of(deck, "Halua").at_dusk == ((boosts_kinds.E_STATUS_EACH, 0, S_FLEETING),)
     assert record_of(deck, "Helper").on_join == ((fx.E_BOOST_TARGET, 1, (0, S_FLEETING, False, 0)),)
     game = afternoon_game(deck, mana=1)
     put_in_reserve(game, "Helper")
@@ -199,7 +206,7 @@ def test_target_character_switches_expeditions_where_it_makes_a_move():
         "Hooked", "SPELL", 1, stats=None, text="Target Character switches Expeditions."
     )
     deck = deck_of(FILLER, (hooked, 1))
-    assert record_of(deck, "Hooked").on_resolve == ((fx.E_SWITCH, 0, False),)
+    assert record_of(deck, "Hooked").on_resolve == ((boosts_kinds.E_SWITCH, 0, False),)
     game = afternoon_game(deck, hand=["Hooked"], mana=1)
     put_in_play(game, "Filler", 0)
     put_in_play(game, "Filler", 0)
@@ -214,7 +221,7 @@ def test_when_you_play_a_spell():
     spell = make_card("Bolt", "SPELL", 1, stats=None, text="Draw a card.")
     deck = deck_of(FILLER, (dancer, 1), (spell, 1))
     assert record_of(deck, "Dancer").statics == (
-        (fx.ST_ON_PLAY, 0, (fx.K_SPELL, False, ((fx.E_BOOST_SELF, 1, None),), 0)),
+        (boosts_kinds.ST_ON_PLAY, 0, (fx.K_SPELL, False, ((fx.E_BOOST_SELF, 1, None),), 0)),
     )
     assert deck.play_watchers
     game = afternoon_game(deck, hand=["Bolt", "Filler"], mana=2)
@@ -251,8 +258,8 @@ def test_only_the_first_sentence_after_if_is_conditional():
     # is empty, draw a card."
     body = "If your hand is empty, draw a card. If your Reserve is empty, draw a card."
     assert parse_body(body, lambda spec: 0) == [
-        (fx.E_IF, 0, (fx.C_HAND_EMPTY, 0, ((fx.E_DRAW, 1, None),))),
-        (fx.E_IF, 0, (fx.C_RESERVE_EMPTY, 0, ((fx.E_DRAW, 1, None),))),
+        (fx.E_IF, 0, (boosts_kinds.C_HAND_EMPTY, 0, ((fx.E_DRAW, 1, None),))),
+        (fx.E_IF, 0, (boosts_kinds.C_RESERVE_EMPTY, 0, ((fx.E_DRAW, 1, None),))),
     ]
     hero = make_card("Hero", "HERO", stats=None, text="{T} : If your hand is empty, draw a card.")
     deck = deck_of(FILLER, hero=hero)
@@ -267,7 +274,7 @@ def test_boosts_in_reserve_are_kept_when_played_from_reserve():
         "Sap", "SPELL", 1, stats=None, text="Target Character in Reserve gains 2\xa0boosts."
     )
     deck = deck_of(FILLER, (sap, 1))
-    assert record_of(deck, "Sap").on_resolve == ((fx.E_BOOST_RESERVE, 2, None),)
+    assert record_of(deck, "Sap").on_resolve == ((boosts_kinds.E_BOOST_RESERVE, 2, None),)
     game = afternoon_game(deck, hand=["Sap"], mana=2)
     (unit,) = put_in_reserve(game, "Filler")
     game.apply((A_PLAY_HAND, 0, 0))
@@ -282,7 +289,7 @@ def test_exchange_a_reserve_card_with_a_hand_card():
         "Nyala", text="{J} Exchange target card from your Reserve with a card from your hand."
     )
     deck = deck_of(FILLER, (nyala, 1), (vanilla("Big", (3, 3, 3)), 1))
-    assert record_of(deck, "Nyala").on_join == ((fx.E_EXCHANGE, 0, fx.K_ANY),)
+    assert record_of(deck, "Nyala").on_join == ((boosts_kinds.E_EXCHANGE, 0, fx.K_ANY),)
     game = afternoon_game(deck, hand=["Nyala", "Filler"], mana=1)
     put_in_reserve(game, "Big")
     game.apply((A_PLAY_HAND, 0, 0))
@@ -295,7 +302,7 @@ def test_the_next_spell_loses_fleeting():
     undine = make_card("Undine", echo="{D} : The next Spell you play this turn loses [[Fleeting]].")
     bolt = make_card("Bolt", "SPELL", 1, stats=None, text="Draw a card.")
     deck = deck_of(FILLER, (undine, 1), (bolt, 1))
-    assert record_of(deck, "Undine").support == ((fx.E_NEXT_UNFLEETING, 0, fx.K_SPELL),)
+    assert record_of(deck, "Undine").support == ((boosts_kinds.E_NEXT_UNFLEETING, 0, fx.K_SPELL),)
     game = afternoon_game(deck, mana=1)
     put_in_reserve(game, "Undine", "Bolt")
     game.apply((A_SUPPORT, 0, 0))
@@ -313,7 +320,7 @@ def test_support_gains_up_to_a_max_while_in_reserve():
     mole = make_card("Mole", echo=text)
     deck = deck_of(FILLER, (mole, 1))
     assert record_of(deck, "Mole").statics == (
-        (fx.ST_SUPPORT_GAIN, 1, (fx.EV_JOIN, fx.K_CHARACTER, True, False, 2)),
+        (boosts_kinds.ST_SUPPORT_GAIN, 1, (boosts_kinds.EV_JOIN, fx.K_CHARACTER, True, False, 2)),
     )
     assert deck.join_watchers and not deck.play_watchers
     game = afternoon_game(deck, hand=["Filler"] * 3, mana=3)
@@ -333,7 +340,7 @@ def test_a_character_joining_my_expedition_gains_a_boost_and_fleeting():
     text = "When a Character joins my Expedition\xa0— It gains 1 boost and [[Fleeting]]."
     milk = make_card("Milk", "EXPEDITION_PERMANENT", 1, stats=None, text=text)
     deck = deck_of(FILLER, (milk, 1))
-    assert record_of(deck, "Milk").statics == ((fx.ST_JOIN_IT, 1, (True, S_FLEETING)),)
+    assert record_of(deck, "Milk").statics == ((boosts_kinds.ST_JOIN_IT, 1, (True, S_FLEETING)),)
     game = afternoon_game(deck, hand=["Milk", "Filler", "Filler"], mana=3)
     game.apply((A_PLAY_HAND, 0, 0))
     game.apply((A_PLAY_HAND, 0, 0))
@@ -348,7 +355,7 @@ def test_a_landmark_raises_the_reserve_limit():
         "Lab", "LANDMARK_PERMANENT", 2, stats=None, text="Your Reserve limit is increased by one."
     )
     deck = deck_of(FILLER, (lab, 1))
-    assert record_of(deck, "Lab").statics == ((fx.ST_RESERVE_LIMIT, 1, 0),)
+    assert record_of(deck, "Lab").statics == ((boosts_kinds.ST_RESERVE_LIMIT, 1, 0),)
     for landmarks, kept in ((0, 2), (1, 3)):
         game = afternoon_game(deck)
         game.landmarks = [Unit(record_of(deck, "Lab"))] * landmarks

@@ -10,7 +10,9 @@ from altered_deck.engine.core.day import clean_up, dusk
 from altered_deck.engine.core.effects import S_ANCHORED, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.state import A_PLAY_HAND, A_TAP, Unit
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts.rules import move_forward
+from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from tests.engine.kit import (
     FILLER,
     afternoon_game,
@@ -58,7 +60,7 @@ def test_tokens_per_card_in_your_reserve():
     deck = deck_of(FILLER, (spell, 1))
     recruit = record_of(deck, "Ordis Recruit").index
     assert record_of(deck, "Conscription").on_resolve == (
-        (fx.E_TOKEN_PER_RESERVE, 0, (recruit, fx.TO_TARGET)),
+        (boosts_kinds.E_TOKEN_PER_RESERVE, 0, (recruit, fx.TO_TARGET)),
     )
     game = afternoon_game(deck, hand=["Conscription"], mana=2)
     put_in_reserve(game, "Filler", "Filler")
@@ -73,7 +75,7 @@ def test_an_opponent_draws_so_that_i_gain_anchored():
     bwa = make_card("Bwa", text=text)
     deck = deck_of(FILLER, (bwa, 1))
     assert record_of(deck, "Bwa").on_join == (
-        (fx.E_OPP_DRAW, 1, None),
+        (removal_kinds.E_OPP_DRAW, 1, None),
         (fx.E_STATUS_SELF, 0, S_ANCHORED),
     )
 
@@ -82,7 +84,11 @@ def test_facing_a_character_never_and_sabotage_at_night_does_nothing():
     # Resentful Robin (CYCLONE); Bravos Pendekar (BISE)
     robin = "{J} If I'm facing a Character, I gain 1 boost."
     assert parse_body(robin[4:], lambda spec: 0) == [
-        (fx.E_IF, 0, (fx.C_FACING_CHARACTER, 0, ((fx.E_BOOST_SELF, 1, None),)))  # never true
+        (
+            fx.E_IF,
+            0,
+            (removal_kinds.C_FACING_CHARACTER, 0, ((fx.E_BOOST_SELF, 1, None),)),
+        )  # never true
         # when goldfishing; tested against the opponent's board in a duel
     ]
     night = "At Night\xa0— If I have 2 or more boosts, [Sabotage] after Rest."
@@ -94,9 +100,12 @@ def test_a_manaseed_token_readies_a_mana_orb_when_sacrificed():
     caterer = make_card("Caterer", text="{J} Create a [Manaseed] token in your Landmarks.")
     deck = deck_of(FILLER, (caterer, 1))
     seed = record_of(deck, "Manaseed")
-    assert record_of(deck, "Caterer").on_join == ((fx.E_LANDMARK_TOKEN, 1, seed.index),)
+    assert record_of(deck, "Caterer").on_join == ((boosts_kinds.E_LANDMARK_TOKEN, 1, seed.index),)
     assert (seed.kind, seed.tap_cost) == (fx.K_LANDMARK | fx.K_TOKEN, 0)
-    assert seed.tap == ((fx.E_SACRIFICE_SELF, 0, None), (fx.E_READY_MANA, 1, None))
+    assert seed.tap == (
+        (boosts_kinds.E_SACRIFICE_SELF, 0, None),
+        (boosts_kinds.E_READY_MANA, 1, None),
+    )
     game = afternoon_game(deck, hand=["Caterer"], mana=2)
     game.apply((A_PLAY_HAND, 0, 0))
     assert [u.card.name for u in game.landmarks] == ["Manaseed"] and game.mana_ready == 1
@@ -137,7 +146,7 @@ def test_when_my_expedition_moves_forward_or_fails_to():
     deck = deck_of(FILLER, (priya, 1), (sulky, 1))
     aerolith = record_of(deck, "Aerolith").index
     assert record_of(deck, "Priya").statics == (
-        (fx.ST_ON_MOVE, 0, (False, ((fx.E_LANDMARK_TOKEN, 1, aerolith),))),
+        (boosts_kinds.ST_ON_MOVE, 0, (False, ((boosts_kinds.E_LANDMARK_TOKEN, 1, aerolith),))),
     )
     assert deck.move_watchers
     game = afternoon_game(deck)
@@ -173,8 +182,8 @@ def test_a_fleeting_character_in_my_expedition_loses_fleeting():
     )
     boots = make_card("Boots", "EXPEDITION_PERMANENT", 1, stats=None, text=text)
     deck = deck_of(FILLER, (boots, 1))
-    unfleet = ((fx.E_UNFLEET, 0, True),)
-    assert record_of(deck, "Boots").statics == ((fx.ST_ON_MOVE, 0, (False, unfleet)),)
+    unfleet = ((boosts_kinds.E_UNFLEET, 0, True),)
+    assert record_of(deck, "Boots").statics == ((boosts_kinds.ST_ON_MOVE, 0, (False, unfleet)),)
     game = afternoon_game(deck)
     game.gear[1].append(Unit(record_of(deck, "Boots")))
     other = put_in_play(game, "Filler", 0, status=S_FLEETING)
@@ -193,11 +202,13 @@ def test_boosts_per_mana_orb_and_per_card_in_your_landmarks():
         "in your Landmarks.",
     )
     deck = deck_of(FILLER, (hydra, 1), (astrape, 1))
-    assert record_of(deck, "Hydra").on_join == ((fx.E_BOOST_PER, 1, fx.PER_MANA),)
+    assert record_of(deck, "Hydra").on_join == (
+        (boosts_kinds.E_BOOST_PER, 1, boosts_kinds.PER_MANA),
+    )
     seed = record_of(deck, "Manaseed").index
     assert record_of(deck, "Astrape").on_join == (
-        (fx.E_LANDMARK_TOKEN, 3, seed),
-        (fx.E_BOOST_PER, 1, fx.PER_LANDMARKS),
+        (boosts_kinds.E_LANDMARK_TOKEN, 3, seed),
+        (boosts_kinds.E_BOOST_PER, 1, boosts_kinds.PER_LANDMARKS),
     )
     game = afternoon_game(deck, hand=["Hydra", "Astrape"], mana=4)
     game.apply((A_PLAY_HAND, 0, 0))

@@ -24,6 +24,8 @@ from altered_deck.engine.core.state import (
     PASS,
     Unit,
 )
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from tests.engine.kit import (
     FILLER,
     afternoon_game,
@@ -48,7 +50,7 @@ def test_play_a_character_for_three_less_and_it_gains():
     cards = [(make_card(name, cost=2, text=text), 1) for name, text in texts.items()]
     deck = deck_of(FILLER, (BIG, 2), *cards)
     assert record_of(deck, "Eros2").on_join == (
-        (fx.E_PLAY_NOW, 1, (fx.K_CHARACTER, 3, 0, True, (2, 0))),
+        (costs_kinds.E_PLAY_NOW, 1, (fx.K_CHARACTER, 3, 0, True, (2, 0))),
     )
     for name, boosts, status in (("Eros", 0, 0), ("Eros2", 2, 0), ("Eros3", 0, S_ANCHORED)):
         game = afternoon_game(deck, hand=[name, "Big"], mana=3)
@@ -121,7 +123,7 @@ def test_when_beowulf_leaves_a_character_is_played_for_free():
     )
     deck = deck_of(FILLER, (make_card("Beowulf", text=text), 1), (BIG, 1), (SMALL, 1))
     assert record_of(deck, "Beowulf").on_leave == (
-        (fx.E_PLAY_NOW, 1, (fx.K_CHARACTER, fx.FREE, 3, True, (0, 0))),
+        (costs_kinds.E_PLAY_NOW, 1, (fx.K_CHARACTER, costs_kinds.FREE, 3, True, (0, 0))),
     )
     game = afternoon_game(deck, hand=["Big", "Small"])
     put_in_play(game, "Beowulf", 0)
@@ -157,7 +159,7 @@ def test_each_player_plays_a_card_for_free_resupplies_or_draws_a_new_hand():
     loki = make_card("Loki", text="{H} Each player discards their hand, then draws three cards.")
     deck = deck_of((vanilla("Filler"), 20), (santa, 1), (kitsune, 1), (loki, 1), (SMALL, 2))
     assert record_of(deck, "Kitsune").on_hand == (
-        (fx.E_EACH_PLAYER, 0, (((fx.E_RESUPPLY, 1, False),),)),
+        (costs_kinds.E_EACH_PLAYER, 0, (((fx.E_RESUPPLY, 1, False),),)),
     )
     game = afternoon_game(deck, hand=["Santa", "Small"], mana=1)  # goldfish: you alone
     game.apply((A_PLAY_HAND, 0, 0))
@@ -205,7 +207,7 @@ def test_spend_one_of_my_boosts_to_draw_resupply_or_create_a_token():
     )
     deck = deck_of(FILLER, (starfish, 1), (drone, 1), (dispatcher, 1), (weak, 1))
     assert record_of(deck, "Starfish").on_reserve == (
-        (fx.E_SPEND_BOOSTS, 1, (((fx.E_DRAW, 1, None),),)),
+        (costs_kinds.E_SPEND_BOOSTS, 1, (((fx.E_DRAW, 1, None),),)),
     )
     drill = (
         "{R} You may spend 1 of my boosts to [Sabotage]. (Discard up to one target card from a "
@@ -254,7 +256,11 @@ def test_reveal_the_top_card_and_draw_it_if_it_matches():
         (
             fx.E_IF,
             0,
-            (fx.C_BOOSTED, 0, ((fx.E_REVEAL_TOP, 0, (0, ("ARTIST", "SONG"), False, True)),)),
+            (
+                costs_kinds.C_BOOSTED,
+                0,
+                ((costs_kinds.E_REVEAL_TOP, 0, (0, ("ARTIST", "SONG"), False, True)),),
+            ),
         ),
     )
     for name, hit in (("K0", "Zero"), ("K1", "Artist"), ("K2", "Lm")):
@@ -304,7 +310,7 @@ def test_spells_and_permanents_cost_less_with_a_card_in_play():
     cards = [(make_card(n, text=t), 1) for n, t in acolytes.items()]
     deck = deck_of(FILLER, *cards, (vault, 1), *spells, (lm, 1))
     assert deck.kind_cuts
-    assert record_of(deck, "A2").statics == ((fx.ST_KIND_CUT, 2, (fx.K_SPELL, 7, False)),)
+    assert record_of(deck, "A2").statics == ((costs_kinds.ST_KIND_CUT, 2, (fx.K_SPELL, 7, False)),)
     names = ("S3", "S4", "S7", "Lm5")
     costs = {
         "A1": (3, 3, 6, 5),
@@ -337,7 +343,9 @@ def test_the_next_spell_costs_seven_less_or_nothing():
     )
     nine = make_card("Nine", "SPELL", 9, stats=None, text="Draw a card.")
     deck = deck_of(FILLER, (maleros, 1), (kadigir, 1), (nine, 1))
-    assert record_of(deck, "Kadigir").tap == ((fx.E_NEXT_COST, fx.FREE, (fx.K_SPELL, False)),)
+    assert record_of(deck, "Kadigir").tap == (
+        (fx.E_NEXT_COST, costs_kinds.FREE, (fx.K_SPELL, False)),
+    )
     game = afternoon_game(deck, hand=["Maleros", "Nine"], mana=3)
     game.apply((A_PLAY_HAND, 0, 0))
     assert game.cost_of(record_of(deck, "Nine"), 9) == 2
@@ -395,7 +403,11 @@ def test_the_tortoise_makes_you_first_player():
     text = "{H} If your opponent is first player, you become first player."
     deck = deck_of((vanilla("Filler"), 20), (make_card("Tortoise", text=text), 2))
     assert record_of(deck, "Tortoise").on_hand == (
-        (fx.E_IF, 0, (fx.C_NOT_FIRST_PLAYER, 0, ((fx.E_BECOME_FIRST, 0, None),))),
+        (
+            fx.E_IF,
+            0,
+            (boosts_kinds.C_NOT_FIRST_PLAYER, 0, ((costs_kinds.E_BECOME_FIRST, 0, None),)),
+        ),
     )
     game = afternoon_game(deck, hand=["Tortoise"], mana=1)
     game.first_on_odd_days = False
@@ -427,7 +439,7 @@ def test_the_next_spell_costs_one_less_down_to_one():
     )
     s1, s3 = (make_card(f"S{c}", "SPELL", c, stats=None, text="Draw a card.") for c in (1, 3))
     deck = deck_of(FILLER, (mochi, 2), (s1, 1), (s3, 1))
-    assert record_of(deck, "Mochi").support == ((fx.E_FLOOR_CUT, 1, (fx.K_SPELL, False)),)
+    assert record_of(deck, "Mochi").support == ((costs_kinds.E_FLOOR_CUT, 1, (fx.K_SPELL, False)),)
     game = afternoon_game(deck, hand=["S1", "S3", "Filler"], mana=1)
     game.reserve.append(Unit(record_of(deck, "Mochi")))
     game.apply((A_SUPPORT, 0, 0))
@@ -456,7 +468,7 @@ def test_the_next_spell_costs_one_less_down_to_one():
     me.mana_ready = 1
     duel.apply((A_PLAY_HAND, 0, 0))  # the opponent's turn
     duel.apply((A_PLAY_HAND, len(me.hand) - 1, 0))
-    assert me.pending == ((fx.P_FLOOR_CUT, fx.K_SPELL, 1, True),)
+    assert me.pending == ((costs_kinds.P_FLOOR_CUT, fx.K_SPELL, 1, True),)
 
 
 def test_the_next_character_played_in_a_forest_region_gains_a_boost():
@@ -464,7 +476,7 @@ def test_the_next_character_played_in_a_forest_region_gains_a_boost():
     text = "{T} : The next Character you play in {V} this turn gains 1 boost."
     lm = make_card("Undergrowth", "LANDMARK_PERMANENT", 2, stats=None, text=text)
     deck = deck_of(FILLER, (lm, 1))
-    assert record_of(deck, "Undergrowth").tap == ((fx.E_NEXT_BOOST_IN, 1, 1),)
+    assert record_of(deck, "Undergrowth").tap == ((costs_kinds.E_NEXT_BOOST_IN, 1, 1),)
     layout = (2, 7, 7, 7, 7, 7, 7, 1)  # Mountain for the Hero expedition, Forest for the other
     for exp, boosts in ((1, 1), (0, 0)):
         game = afternoon_game(deck, hand=["Filler", "Filler"], mana=2, layout=layout)
@@ -486,7 +498,10 @@ def test_a_hero_ignored_on_day_one_then_one_card_and_the_top_card_into_mana():
     hero = make_card("Fen", "HERO", text=text)
     deck = deck_of((vanilla("Filler"), 20), hero=hero)
     assert deck.hero is not None and deck.unmodelled == ()
-    assert deck.hero.statics == ((fx.ST_MORNING_TOP_MANA, 0, None), (fx.ST_IGNORE_DAY1, 0, None))
+    assert deck.hero.statics == (
+        (costs_kinds.ST_MORNING_TOP_MANA, 0, None),
+        (fx.ST_IGNORE_DAY1, 0, None),
+    )
     game = Game(deck, 1)
     assert game.hero is None
     for _ in range(3):
@@ -513,10 +528,10 @@ def test_choose_up_to_the_number_of_cards_in_your_landmarks():
     plain = next(c.index for c in deck.cards if c.name == "Ordis Recruit" and not c.subtype)
     assert record_of(deck, "Reunion").tap == (
         (
-            fx.E_CHOOSE_UP_TO,
+            costs_kinds.E_CHOOSE_UP_TO,
             0,
             (
-                fx.PER_LANDMARKS,
+                boosts_kinds.PER_LANDMARKS,
                 ((fx.E_TOKEN, 1, (soldier, fx.TO_COMPANION)),),
                 ((fx.E_TOKEN, 1, (plain, fx.TO_HERO)),),
                 ((fx.E_BOOST_UP_TO_TWO, 1, None),),
@@ -569,8 +584,12 @@ def test_the_wayfarer_reveals_the_top_card_when_a_die_is_rolled():
     costs = [(make_card(f"C{c}", cost=c), 1) for c in range(2, 6)]
     deck = deck_of(FILLER, (rolls, 1), (plays, 1), (die, 1), (clerk, 1), *costs)
     assert record_of(deck, "Wayfarer2").statics == (
-        (fx.ST_PLAY_SUBTYPE, 0, (("BUREAUCRAT",), ((fx.E_ROLL_REVEAL, 0, None),))),
-        (fx.ST_REVEAL_DRAW, 0, None),
+        (
+            costs_kinds.ST_PLAY_SUBTYPE,
+            0,
+            (("BUREAUCRAT",), ((costs_kinds.E_ROLL_REVEAL, 0, None),)),
+        ),
+        (costs_kinds.ST_REVEAL_DRAW, 0, None),
     )
     assert deck.play_watchers and deck.unmodelled == ()
     for landmark, hand, face, top, drawn in (
@@ -604,8 +623,8 @@ def test_the_next_spell_is_free_and_from_hand_loses_fleeting():
     flash = make_card("Flash", "SPELL", 4, stats=None, text="[[Fleeting]].  Draw a card.")
     deck = deck_of(FILLER, (kadigir, 1), (flash, 2))
     assert record_of(deck, "Kadigir").tap == (
-        (fx.E_NEXT_COST, fx.FREE, (fx.K_SPELL, False)),
-        (fx.E_UNFLEET_FROM_HAND, 0, fx.K_SPELL),
+        (fx.E_NEXT_COST, costs_kinds.FREE, (fx.K_SPELL, False)),
+        (costs_kinds.E_UNFLEET_FROM_HAND, 0, fx.K_SPELL),
     )
     game = afternoon_game(deck, hand=["Flash"])
     game.landmarks.append(Unit(record_of(deck, "Kadigir")))
@@ -659,7 +678,7 @@ def test_when_you_pass_first_and_you_may_immediately_pass():
     deck = deck_of(FILLER, (frog, 1), (frog2, 1), (fogg, 1), (fogg2, 1), (BIG, 1))
     assert deck.counters_watch and deck.unmodelled == ()
     assert record_of(deck, "Fogg2").on_reserve == (
-        (fx.E_PASS_NOW, 0, (((fx.E_BOOST_SELF, 1, None),),)),
+        (costs_kinds.E_PASS_NOW, 0, (((fx.E_BOOST_SELF, 1, None),),)),
     )
     # goldfish: the empty opponent passes at its first turn, so you pass first only as the
     # first player, before playing a card

@@ -18,6 +18,9 @@ from altered_deck.engine.core.state import (
     P_AFTERNOON,
     Unit,
 )
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.costs import kinds as costs_kinds
+from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from tests.engine.kit import (
     FILLER,
     afternoon_game,
@@ -32,7 +35,7 @@ V, M, W = 1, 2, 4  # {V} Forest, {M} Mountain, {O} Water
 
 
 def _where(n: int, *flags: object) -> tuple:
-    return (fx.E_BOOST_WHERE, n, flags)
+    return (costs_kinds.E_BOOST_WHERE, n, flags)
 
 
 def test_another_fleeting_character_gains_two_boosts():
@@ -153,7 +156,7 @@ def test_pay_to_create_a_robot_then_robots_gain_a_boost():
     )
     bug = record_of(deck, "Brassbug").index
     assert record_of(deck, "Ogun").on_join == (
-        (fx.E_PAY, 2, (((fx.E_TOKEN, 1, (bug, fx.TO_TARGET)),),)),
+        (costs_kinds.E_PAY, 2, (((fx.E_TOKEN, 1, (bug, fx.TO_TARGET)),),)),
         _where(1, True, False, 0, 0, "ROBOT", 0, False),
     )
     game = afternoon_game(deck, hand=["Ogun", "Ogun"], mana=4)
@@ -174,7 +177,7 @@ def test_pay_two_to_give_me_a_boost():
     )
     deck = deck_of(FILLER, (make_card("Pathfinder", text=text), 2))
     assert record_of(deck, "Pathfinder").on_hand == (
-        (fx.E_PAY, 2, (((fx.E_BOOST_SELF, 1, None),),)),
+        (costs_kinds.E_PAY, 2, (((fx.E_BOOST_SELF, 1, None),),)),
     )
     for mana, boosts, left in ((3, 1, 0), (2, 0, 1)):
         game = afternoon_game(deck, hand=["Pathfinder"], mana=mana)
@@ -186,7 +189,7 @@ def test_a_character_gains_a_boost_and_wakes_up():
     # Rallying Call (ALIZE): an Asleep Character is the target worth waking
     text = "Target Character gains 1 boost. If it is [[Asleep]], it loses [[Asleep]]."
     deck = deck_of(FILLER, (make_card("Call", "SPELL", 1, stats=None, text=text), 2))
-    assert record_of(deck, "Call").on_resolve == ((fx.E_BOOST_WAKE, 1, None),)
+    assert record_of(deck, "Call").on_resolve == ((costs_kinds.E_BOOST_WAKE, 1, None),)
     game = afternoon_game(deck, hand=["Call", "Call"], mana=2)
     asleep = put_in_play(game, "Filler", 1, status=S_ASLEEP | S_ANCHORED)
     awake = put_in_play(game, "Filler", 0)
@@ -214,9 +217,14 @@ def test_conditions_on_my_boosts_the_landmarks_and_a_hand_that_is_empty():
     deck = deck_of(FILLER, (supervisor, 1), (blade, 1), (tourist, 1), (lm, 2))
     assert record_of(deck, "Supervisor").on_reserve == (
         (
-            fx.E_IF_ELSE,
+            boosts_kinds.E_IF_ELSE,
             0,
-            (fx.C_HAND_EMPTY, 0, ((fx.E_BOOST_SELF, 2, None),), ((fx.E_BOOST_SELF, 1, None),)),
+            (
+                boosts_kinds.C_HAND_EMPTY,
+                0,
+                ((fx.E_BOOST_SELF, 2, None),),
+                ((fx.E_BOOST_SELF, 1, None),),
+            ),
         ),
     )
     for hand, boosts in (([], 2), (["Filler"], 1)):
@@ -290,11 +298,11 @@ def test_reserve_cards_gain_boosts_at_noon_up_to_a_max():
     deck = deck_of(FILLER, (bee, 2), (drone, 1))
     assert record_of(deck, "Drone").statics == (
         (
-            fx.ST_NOON_RESERVE,
+            costs_kinds.ST_NOON_RESERVE,
             0,
             (
-                ((fx.E_BOOST_CAPPED, 1, 3),),
-                ((fx.E_EXHAUST_SELF, 0, None), (fx.E_BOOST_CAPPED, 2, 3)),
+                ((costs_kinds.E_BOOST_CAPPED, 1, 3),),
+                ((costs_kinds.E_EXHAUST_SELF, 0, None), (costs_kinds.E_BOOST_CAPPED, 2, 3)),
             ),
         ),
     )
@@ -337,7 +345,7 @@ def test_characters_in_the_stews_expedition_keep_their_boosts_at_rest():
         "Reserve.)",
     )
     deck = deck_of(FILLER, (stew, 1), (stew2, 2))
-    assert record_of(deck, "Stew").statics == ((fx.ST_SEASONED_HERE, 0, None),)
+    assert record_of(deck, "Stew").statics == ((costs_kinds.ST_SEASONED_HERE, 0, None),)
     game = afternoon_game(deck, hand=["Stew"], mana=2)
     kept = put_in_play(game, "Filler", 0, boosts=2)
     lost = put_in_play(game, "Filler", 1, boosts=3)
@@ -373,7 +381,7 @@ def test_my_region_is_forest_in_addition_or_instead():
     )
     deck = deck_of(FILLER, (plus, 1), (only, 1), (beans, 1), (vanilla("Forest", (2, 0, 0)), 2))
     assert deck.terrain_changes
-    assert record_of(deck, "Persephone2").statics == ((fx.ST_TERRAIN, 0, (V, True, True)),)
+    assert record_of(deck, "Persephone2").statics == ((costs_kinds.ST_TERRAIN, 0, (V, True, True)),)
     layout = (M, V, M | W, M, V | W, W, V | M, W)
     game = afternoon_game(deck, hand=["Persephone", "Beans"], mana=2, layout=layout)
     put_in_play(game, "Forest", 0)
@@ -430,8 +438,8 @@ def test_a_hero_places_its_terrain_markers_at_noon():
     hero = make_card("Nadir", "HERO", text=text)
     deck = deck_of((vanilla("Forest", (3, 0, 1)), 10), hero=hero)
     assert deck.hero is not None and deck.unmodelled == () and deck.terrain_changes
-    assert deck.hero.statics == ((fx.ST_TERRAIN_MARKERS, 0, V | M | W),)
-    assert deck.hero.at_noon == ((fx.E_PLACE_MARKER, 0, None),)
+    assert deck.hero.statics == ((costs_kinds.ST_TERRAIN_MARKERS, 0, V | M | W),)
+    assert deck.hero.at_noon == ((costs_kinds.E_PLACE_MARKER, 0, None),)
     layout = (M | W, V, M | W, M, V | W, W, V | M, V | M | W)
     game = afternoon_game(deck, layout=layout)
     noon(game)
@@ -469,9 +477,9 @@ def test_the_kraken_sacrifices_characters_and_floods_every_region():
     deck = deck_of(FILLER, (kraken, 1), (kraken1, 1), (kuwat, 1), (maker, 1))
     assert deck.unmodelled == () and deck.terrain_changes
     sacrifice = (fx.K_CHARACTER, (), 0, (), ())  # the counters group's general sacrifice
-    assert record_of(deck, "Kraken").on_join == ((fx.E_SACRIFICE, 2, sacrifice),)
-    assert record_of(deck, "Kraken").statics == ((fx.ST_ALL_REGIONS, 0, W),)
-    assert record_of(deck, "Kraken1").on_join == ((fx.E_SACRIFICE, 1, sacrifice),)
+    assert record_of(deck, "Kraken").on_join == ((sacrifice_kinds.E_SACRIFICE, 2, sacrifice),)
+    assert record_of(deck, "Kraken").statics == ((costs_kinds.ST_ALL_REGIONS, 0, W),)
+    assert record_of(deck, "Kraken1").on_join == ((sacrifice_kinds.E_SACRIFICE, 1, sacrifice),)
     layout = (7, V, M | W, M, V | W, W, V | M, 7)
     game = afternoon_game(deck, hand=["Maker", "Kraken"], mana=8, layout=layout)
     game.apply((A_PLAY_HAND, 0, 1))  # Maker and its token in the Companion expedition

@@ -14,6 +14,8 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.day import night, reserve_after_rest
 from altered_deck.engine.core.effects import S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.state import A_PLAY_HAND, A_PLAY_RESERVE, Unit
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from tests.engine.kit import (
     FILLER,
     afternoon_game,
@@ -36,7 +38,7 @@ def test_i_cost_less_if_there_are_exhausted_cards_in_reserve():
     spell = make_card("Moths", "SPELL", 6, stats=None, text=MOTHS)
     deck = deck_of(FILLER, (spell, 1))
     record = record_of(deck, "Moths")
-    assert (fx.ST_SELF_COST, 1, (fx.C_EXHAUSTED_RESERVE, 2)) in record.statics
+    assert (boosts_kinds.ST_SELF_COST, 1, (boosts_kinds.C_EXHAUSTED_RESERVE, 2)) in record.statics
     assert deck.self_cuts and deck.unmodelled == ()
     game = afternoon_game(deck, hand=["Moths"], mana=5)
     assert game.cost_of(record, record.hand_cost) == 6
@@ -60,7 +62,7 @@ def test_i_cost_less_if_you_control_three_or_more_characters():
     spell = make_card("Disrupt", "SPELL", 4, stats=None, text=ability)
     deck = deck_of(FILLER, (spell, 1))
     record = record_of(deck, "Disrupt")
-    assert (fx.ST_SELF_COST, 2, (fx.C_ALL_CHARACTERS, 3)) in record.statics
+    assert (boosts_kinds.ST_SELF_COST, 2, (boosts_kinds.C_ALL_CHARACTERS, 3)) in record.statics
     game = afternoon_game(deck, hand=["Disrupt"])
     put_in_play(game, "Filler", 0)
     put_in_play(game, "Filler", 1)
@@ -78,7 +80,7 @@ def test_if_you_control_a_subtype_i_cost_less():
     illusion = make_card("Dream", subtypes=("ILLUSION",))
     deck = deck_of(FILLER, (spell, 1), (soldier, 1), (illusion, 1))
     record = record_of(deck, "Cut")
-    assert (fx.ST_SELF_COST, 2, (fx.C_SUBTYPE, (1, "ILLUSION"))) in record.statics
+    assert (boosts_kinds.ST_SELF_COST, 2, (fx.C_SUBTYPE, (1, "ILLUSION"))) in record.statics
     game = afternoon_game(deck, hand=["Cut"])
     put_in_play(game, "Guard", 0)
     assert game.cost_of(record, 4) == 4
@@ -99,11 +101,11 @@ def test_you_control_n_or_more_characters_or_permanents_is_not_a_subtype():
     spell = make_card("Count", "SPELL", 1, stats=None, text=ability)
     deck = deck_of(FILLER, (spell, 1))
     (effect,) = record_of(deck, "Count").on_resolve
-    assert effect[0] == fx.E_IF and effect[2][:2] == (fx.C_ALL_CHARACTERS, 2)
+    assert effect[0] == fx.E_IF and effect[2][:2] == (boosts_kinds.C_ALL_CHARACTERS, 2)
     text = "If you control two or more Permanents, draw a card."
     deck = deck_of(FILLER, (make_card("Perm", "SPELL", 1, stats=None, text=text), 1))
     (effect,) = record_of(deck, "Perm").on_resolve
-    assert effect[0] == fx.E_IF and effect[2][:2] == (fx.C_PERMANENTS, 2)
+    assert effect[0] == fx.E_IF and effect[2][:2] == (boosts_kinds.C_PERMANENTS, 2)
 
 
 def test_send_to_reserve_then_exhaust_is_matchup_only():
@@ -120,7 +122,11 @@ def test_send_to_reserve_then_exhaust_is_matchup_only():
         "Push", "SPELL", 2, stats=None, text="Send target Character to Reserve, then exhaust it."
     )
     deck = deck_of(FILLER, (spell, 1))
-    send = (fx.E_OPP_REMOVE, 1, (fx.D_RESERVE, fx.K_CHARACTER, fx.L_ANY, 0, True, 0))
+    send = (
+        removal_kinds.E_OPP_REMOVE,
+        1,
+        (removal_kinds.D_RESERVE, fx.K_CHARACTER, removal_kinds.L_ANY, 0, True, 0),
+    )
     assert record_of(deck, "Push").on_resolve == (send,)
 
 
@@ -135,7 +141,7 @@ def test_when_you_play_a_bureaucrat_it_gains_asleep():
     guard = make_card("Guard", subtypes=("SOLDIER",))
     deck = deck_of(FILLER, (clerk, 1), (guard, 1), hero=hero)
     assert deck.play_it and deck.unmodelled == ()
-    assert deck.hero.statics == ((fx.ST_PLAY_IT, 0, ("BUREAUCRAT", S_ASLEEP)),)
+    assert deck.hero.statics == ((boosts_kinds.ST_PLAY_IT, 0, ("BUREAUCRAT", S_ASLEEP)),)
     game = afternoon_game(deck, hand=["Clerk", "Guard"], mana=2)
     game.apply((A_PLAY_HAND, 0, 0))
     game.apply((A_PLAY_HAND, 0, 1))
@@ -158,7 +164,7 @@ def test_i_cost_less_per_exhausted_card_in_reserve():
     spell = make_card("Swarm", "SPELL", 7, stats=None, text=text)
     deck = deck_of(FILLER, (spell, 1))
     record = record_of(deck, "Swarm")
-    assert (fx.ST_SELF_COST_PER, 1, fx.PER_EXHAUSTED_RESERVE) in record.statics
+    assert (boosts_kinds.ST_SELF_COST_PER, 1, boosts_kinds.PER_EXHAUSTED_RESERVE) in record.statics
     assert deck.unmodelled == ()
     game = afternoon_game(deck, hand=["Swarm"])
     fillers = [c for c in game.deck if c.name == "Filler"][:3]
@@ -180,7 +186,7 @@ def test_spells_you_play_with_hand_cost_1_or_less_have_fleeting():
     dear = make_card("Dear", "SPELL", 2, stats=None, text="Draw a card.")
     deck = deck_of(FILLER, (cheap, 1), (dear, 1), hero=hero)
     assert deck.spell_fleeting and deck.unmodelled == ()
-    assert (fx.ST_SPELL_FLEETING, 1, None) in deck.hero.statics
+    assert (boosts_kinds.ST_SPELL_FLEETING, 1, None) in deck.hero.statics
     game = afternoon_game(deck, hand=["Cheap", "Dear"], mana=3)
     game.apply((A_PLAY_HAND, 0, 0))
     assert [c.name for c in game.discard] == ["Cheap"] and game.reserve == []
@@ -196,7 +202,7 @@ def test_your_characters_have_reserve_i_gain_a_boost():
     banner = make_card("Banner", "PERMANENT", 2, stats=None, text=text)
     deck = deck_of(FILLER, (banner, 1), (vanilla("Scout"), 1), (vanilla("Walker"), 1))
     assert deck.reserve_boost and deck.unmodelled == ()
-    assert record_of(deck, "Banner").statics == ((fx.ST_RESERVE_BOOST, 1, None),)
+    assert record_of(deck, "Banner").statics == ((boosts_kinds.ST_RESERVE_BOOST, 1, None),)
     game = afternoon_game(deck, hand=["Walker"], mana=2)
     (unit,) = _reserve_of(game, "Scout")
     game.apply((A_PLAY_RESERVE, 0, 0))

@@ -16,7 +16,11 @@ from altered_deck.engine.core.state import (
     PASS,
     Unit,
 )
+from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.costs.rules import noon_reserve
+from altered_deck.engine.mechanics.counters import kinds as counters_kinds
+from altered_deck.engine.mechanics.removal import kinds as removal_kinds
+from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from tests.engine.kit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
 
 FILLER = (vanilla("Filler"), 12)
@@ -56,7 +60,9 @@ def test_sap_infusion_x_plus_two_boosts_from_its_arcane_counters():
     spell = _spell("Infusion", INFUSION, INFUSION_ECHO)
     deck = deck_of(FILLER, (spell, 2))
     record = record_of(deck, "Infusion")
-    assert record.on_resolve == ((fx.E_X_COUNTERS, 0, (2, ((fx.E_BOOST_TARGET, 1, None),))),)
+    assert record.on_resolve == (
+        (counters_kinds.E_X_COUNTERS, 0, (2, ((fx.E_BOOST_TARGET, 1, None),))),
+    )
     game = afternoon_game(deck, hand=["Infusion"], mana=6)
     target = put_in_play(game, "Filler", 0)
     in_reserve = Unit(record)
@@ -73,7 +79,9 @@ def test_sap_infusion_do_the_following_x_plus_one_times():
     spell = _spell("Infusion", INFUSION_2)
     deck = deck_of(FILLER, (spell, 1))
     record = record_of(deck, "Infusion")
-    assert record.on_resolve == ((fx.E_REPEAT_X, 0, (1, ((fx.E_BOOST_TARGET, 1, None),))),)
+    assert record.on_resolve == (
+        (counters_kinds.E_REPEAT_X, 0, (1, ((fx.E_BOOST_TARGET, 1, None),))),
+    )
     game = afternoon_game(deck, mana=6)
     target = put_in_play(game, "Filler", 0)
     in_reserve = Unit(record)
@@ -90,11 +98,11 @@ def test_evanescence_at_noon_gains_arcane_counters_up_to_three():
     record = record_of(deck, "Evanescence")
     assert record.statics == (
         (
-            fx.ST_NOON_RESERVE,
+            costs_kinds.ST_NOON_RESERVE,
             0,
             (
-                ((fx.E_COUNTERS_MAX, 1, 3),),
-                ((fx.E_EXHAUST_SELF, 0, None), (fx.E_COUNTERS_MAX, 2, 3)),
+                ((counters_kinds.E_COUNTERS_MAX, 1, 3),),
+                ((costs_kinds.E_EXHAUST_SELF, 0, None), (counters_kinds.E_COUNTERS_MAX, 2, 3)),
             ),
         ),
     )
@@ -139,7 +147,7 @@ def test_icebound_hollow_trial_counters_from_deck_and_hand_to_reserve():
     helper = make_card("Helper", text="{H} Put a card from your hand in Reserve.")
     deck = deck_of(FILLER, (hollow, 1), (helper, 1))
     assert record_of(deck, "Hollow").statics[0] == (
-        fx.ST_DECK_HAND_TO_RESERVE,
+        counters_kinds.ST_DECK_HAND_TO_RESERVE,
         0,
         ((fx.E_COUNTERS, 1, None),),
     )
@@ -192,7 +200,7 @@ def test_sofia_one_more_counter_than_the_maximum():
     spark = _spell("Spark", "Draw a card.", cost=1)
     evanescence = _spell("Evanescence", EVANESCENCE, EVANESCENCE_ECHO, cost=3)
     deck = deck_of(FILLER, (sofia, 1), (infusion, 1), (spark, 2), (evanescence, 1))
-    assert record_of(deck, "Sofia").statics == ((fx.ST_SUPPORT_MAX, 1, None),)
+    assert record_of(deck, "Sofia").statics == ((counters_kinds.ST_SUPPORT_MAX, 1, None),)
     game = afternoon_game(deck, hand=["Spark", "Spark"], mana=3)
     unit = Unit(record_of(deck, "Infusion"))
     unit.counters = 3
@@ -252,7 +260,7 @@ def test_feast_of_thoughts_choose_x_plus_one_different_options():
     moth = record_of(deck, "Mana Moth").index
     assert record_of(deck, "Feast").on_resolve == (
         (
-            fx.E_CHOOSE_X,
+            counters_kinds.E_CHOOSE_X,
             0,
             (
                 1,
@@ -260,8 +268,8 @@ def test_feast_of_thoughts_choose_x_plus_one_different_options():
                 (
                     ((fx.E_DRAW, 1, None),),
                     ((fx.E_TOKEN, 1, (moth, fx.TO_TARGET)),),
-                    ((fx.E_REMOVE_COUNTERS, 3, False),),
-                    ((fx.E_SABOTAGE, 1, None),),
+                    ((counters_kinds.E_REMOVE_COUNTERS, 3, False),),
+                    ((removal_kinds.E_SABOTAGE, 1, None),),
                 ),
             ),
         ),
@@ -321,7 +329,7 @@ def test_icebound_peak_trial_counters_when_a_character_gains_fleeting():
     peak = make_card("Peak", "LANDMARK_PERMANENT", 2, stats=None, text=PEAK)
     deck = deck_of(FILLER, (peak, 1))
     assert record_of(deck, "Peak").statics[0] == (
-        fx.ST_ONE_GAINS_FX,
+        counters_kinds.ST_ONE_GAINS_FX,
         0,
         (fx.S_FLEETING, ((fx.E_COUNTERS, 1, None),)),
     )
@@ -371,8 +379,8 @@ def test_evanescence_hand_cost_x_plus_two_in_a_duel():
     deck = deck_of((vanilla("Filler"), 30), (four, 1), (five, 1), (spell, 2))
     record = record_of(deck, "Evanescence")
     remove = record.on_resolve[0][2][2][0]
-    assert record.on_resolve == ((fx.E_X_ARG, 0, (2, 3, (remove,))),)
-    assert remove[:2] == (fx.E_OPP_REMOVE, 1) and remove[2][3] == 2  # the limit's place
+    assert record.on_resolve == ((counters_kinds.E_X_ARG, 0, (2, 3, (remove,))),)
+    assert remove[:2] == (removal_kinds.E_OPP_REMOVE, 1) and remove[2][3] == 2  # the limit's place
     duel = Duel((deck, deck), 3, first=0)
     while any(s.phase != P_AFTERNOON for s in duel.seats):
         duel.apply((A_MANA, 0, 0))
@@ -403,7 +411,7 @@ def test_drillmole_spends_a_counter_to_sabotage_only_in_a_duel():
     mole = make_card("Mole", cost=2, text=DRILLMOLE)
     deck = deck_of((vanilla("Filler"), 30), (mole, 2))
     assert record_of(deck, "Mole").on_reserve == (
-        (fx.E_SPEND_COUNTER, 1, ((fx.E_SABOTAGE, 1, None),)),
+        (sacrifice_kinds.E_SPEND_COUNTER, 1, ((removal_kinds.E_SABOTAGE, 1, None),)),
     )
     game = afternoon_game(deck, mana=2)
     holder = Unit(record_of(deck, "Filler"))
@@ -437,7 +445,7 @@ def test_qorgan_informant_removes_up_to_two_counters_in_a_duel_only():
     # Qorgan Informant (BISE)
     qorgan = make_card("Qorgan", cost=1, text=QORGAN)
     deck = deck_of((vanilla("Filler"), 30), (qorgan, 2))
-    assert record_of(deck, "Qorgan").on_hand == ((fx.E_REMOVE_COUNTERS, 2, True),)
+    assert record_of(deck, "Qorgan").on_hand == ((counters_kinds.E_REMOVE_COUNTERS, 2, True),)
     game = afternoon_game(deck, hand=["Qorgan"], mana=1)
     mine = put_in_play(game, "Filler", 0, boosts=1)
     game.apply((A_PLAY_HAND, 0, 0))  # goldfish: "up to", none of mine

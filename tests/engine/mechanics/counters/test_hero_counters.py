@@ -17,6 +17,8 @@ from altered_deck.engine.core.state import (
     PASS,
     Unit,
 )
+from altered_deck.engine.mechanics.counters import kinds as counters_kinds
+from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from tests.engine.kit import afternoon_game, deck_of, make_card, record_of, vanilla
 
 FILLER = (vanilla("Filler"), 12)
@@ -52,11 +54,15 @@ def test_sol_and_halua_quest_counters_on_the_hero():
     halua = record_of(deck, "Halua")
     assert deck.hero is not None and deck.hero.statics == (
         (
-            fx.ST_PASS_FIRST,
+            sacrifice_kinds.ST_PASS_FIRST,
             0,
             (
                 (fx.E_COUNTERS, 1, None),
-                (fx.E_IF, 0, (fx.C_MY_COUNTERS, 3, ((fx.E_TOKEN, 1, (halua.index, 4)),))),
+                (
+                    fx.E_IF,
+                    0,
+                    (counters_kinds.C_MY_COUNTERS, 3, ((fx.E_TOKEN, 1, (halua.index, 4)),)),
+                ),
             ),
         ),
     )
@@ -98,7 +104,7 @@ def test_atsadi_begins_with_five_heroism_counters_and_draws_on_a_big_character()
     deck = deck_of((vanilla("Filler"), 30), (big, 2), (small, 1), hero=_hero(ATSADI))
     assert deck.hero is not None and deck.hero.statics == (
         (fx.ST_BEGIN_COUNTERS, 5, None),
-        (fx.ST_PLAYED_COST_GE, 0, ((fx.E_DRAW, 1, None), (fx.E_COUNTERS, 1, None))),
+        (counters_kinds.ST_PLAYED_COST_GE, 0, ((fx.E_DRAW, 1, None), (fx.E_COUNTERS, 1, None))),
     )
     game = afternoon_game(deck, hand=["Small", "Big", "Big"], mana=14)
     assert game.hero_counters == 5
@@ -116,9 +122,11 @@ def test_auraq_performance_counters_and_the_free_play_at_noon():
     loud = make_card("Loud", cost=6, stats=(3, 3, 3), text="{H} Draw a card.")
     deck = deck_of(FILLER, (zero, 1), (loud, 1), hero=_hero(AURAQ))
     assert deck.hero is not None and deck.hero.statics == (
-        (fx.ST_PLAYED_ZERO_STAT, 0, ((fx.E_COUNTERS, 1, None),)),
+        (counters_kinds.ST_PLAYED_ZERO_STAT, 0, ((fx.E_COUNTERS, 1, None),)),
     )
-    assert deck.hero.at_noon == ((fx.E_SPEND_MINE, 5, ((fx.E_REVEAL_PLAY_OR_HAND, 0, None),)),)
+    assert deck.hero.at_noon == (
+        (counters_kinds.E_SPEND_MINE, 5, ((counters_kinds.E_REVEAL_PLAY_OR_HAND, 0, None),)),
+    )
     game = afternoon_game(deck, hand=["Zero"], mana=1)
     game.apply((A_PLAY_HAND, 0, 0))  # a base statistic of 0: 1 Performance counter
     assert game.hero_counters == 1
@@ -165,7 +173,7 @@ def test_the_stage_the_next_zero_statistic_character_loses_fleeting():
     assert (record.tap_cost, record.tap_counters, record.tap) == (
         0,
         3,
-        ((fx.E_UNFLEET_NEXT_IF, 0, ()),),
+        ((counters_kinds.E_UNFLEET_NEXT_IF, 0, ()),),
     )
     game = afternoon_game(deck, mana=4)
     landmark = Unit(record)
@@ -187,7 +195,9 @@ def test_the_stage_the_next_song_or_artist_loses_fleeting():
     artist = make_card("Artist", cost=1, subtypes=("ARTIST",))
     plain = make_card("Plain", cost=1)
     deck = deck_of(FILLER, (stage, 1), (artist, 1), (plain, 1))
-    assert record_of(deck, "Stage").tap == ((fx.E_UNFLEET_NEXT_IF, 0, ("SONG", "ARTIST")),)
+    assert record_of(deck, "Stage").tap == (
+        (counters_kinds.E_UNFLEET_NEXT_IF, 0, ("SONG", "ARTIST")),
+    )
     game = afternoon_game(deck, mana=4)
     landmark = Unit(record_of(deck, "Stage"))
     landmark.counters = 6
@@ -217,7 +227,7 @@ def test_treyst_scrap_counters_and_the_tap_ability_from_five():
         0,
         ((fx.E_DRAW, 1, None), (fx.E_HAND_TO_RESERVE, 1, None)),
     )
-    assert hero.statics[1] == (fx.ST_TAP_IF_COUNTERS, 5, None)
+    assert hero.statics[1] == (counters_kinds.ST_TAP_IF_COUNTERS, 5, None)
     game = afternoon_game(deck, mana=3)
     game.reserve += [Unit(record_of(deck, "Filler")) for _ in range(3)]
     game.hero_counters = 3

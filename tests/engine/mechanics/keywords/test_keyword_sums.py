@@ -7,6 +7,9 @@ from __future__ import annotations
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.duel import Duel
 from altered_deck.engine.core.state import A_MANA, A_PLAY_HAND, P_AFTERNOON, Unit
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.costs import kinds as costs_kinds
+from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from tests.engine.kit import (
     FILLER,
     afternoon_game,
@@ -59,7 +62,9 @@ def test_my_highest_statistic_when_in_contact_or_in_a_forest_region():
     )
     deck = deck_of(FILLER, (contact, 1), (forest, 1))
     assert deck.unmodelled == ()
-    assert record_of(deck, "Urbex2").statics == ((fx.ST_MY_HIGHEST, 0, (fx.C_IN_TERRAIN, V)),)
+    assert record_of(deck, "Urbex2").statics == (
+        (costs_kinds.ST_MY_HIGHEST, 0, (boosts_kinds.C_IN_TERRAIN, V)),
+    )
     for region, sums, boosts in ((0, (3, 3, 3, False), 0), (1, (4, 1, 2, False), 1)):
         game = afternoon_game(deck, hand=["Urbex"], mana=1)
         game.pos[0] = region
@@ -116,7 +121,7 @@ def test_defender_unless_you_control_plants_or_bureaucrats():
     clerk = make_card("Clerk", subtypes=("BUREAUCRAT",))
     deck = deck_of(FILLER, (plants, 1), (bureaucrats, 1), (archivist, 1), (sprout, 2), (clerk, 2))
     assert record_of(deck, "Verdant").statics == (
-        (fx.ST_DEFENDER_UNLESS, 0, (fx.C_SUBTYPE_OTHERS, (2, "PLANT"))),
+        (costs_kinds.ST_DEFENDER_UNLESS, 0, (costs_kinds.C_SUBTYPE_OTHERS, (2, "PLANT"))),
     )
     for name, helper in (("Verdant", "Sprout"), ("Verdant2", "Clerk"), ("Archivist", "Clerk")):
         game = afternoon_game(deck)
@@ -169,8 +174,10 @@ def test_defender_characters_do_not_prevent_my_expedition_from_moving():
     lm = make_card("Lm", "LANDMARK_PERMANENT", 1, stats=None, text="[Seasoned].")
     deck = deck_of(FILLER, (armory, 1), (sunisa, 1), (wall, 1), (lm, 2))
     # (with a condition: the statics group's form)
-    assert record_of(deck, "Sunisa").statics == ((fx.ST_DEFENDER_WAIVE, 0, (fx.C_LANDMARKS, 2)),)
-    assert record_of(deck, "Armory").statics == ((fx.ST_IGNORE_DEFENDERS, 0, None),)
+    assert record_of(deck, "Sunisa").statics == (
+        (watchers_kinds.ST_DEFENDER_WAIVE, 0, (fx.C_LANDMARKS, 2)),
+    )
+    assert record_of(deck, "Armory").statics == ((costs_kinds.ST_IGNORE_DEFENDERS, 0, None),)
     game = afternoon_game(deck, hand=["Armory"], mana=2)
     put_in_play(game, "Wall", 0)
     assert not game.would_move(0)
@@ -195,7 +202,7 @@ def test_defenders_do_not_prevent_moving_with_two_spells_in_reserve():
     spell = make_card("Spell", "SPELL", 1, stats=None, text="Draw a card.")
     deck = deck_of(FILLER, (sunisa, 1), (spell, 2))
     assert record_of(deck, "Sunisa").statics == (
-        (fx.ST_DEFENDER_WAIVE, 0, (fx.C_RESERVE_KIND, (2, "SPELL"))),
+        (watchers_kinds.ST_DEFENDER_WAIVE, 0, (costs_kinds.C_RESERVE_KIND, (2, "SPELL"))),
     )
     assert deck.unmodelled == ()
     game = afternoon_game(deck)

@@ -11,7 +11,9 @@ from altered_deck.engine.core.duel import Duel
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.state import A_PLAY_HAND, A_PLAY_RESERVE, PASS, Unit
+from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.costs.rules import after_roll
+from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.pilots.greedy import GreedyPilot
 from tests.engine.kit import (
     afternoon_game,
@@ -39,8 +41,8 @@ def test_defender_unless_eight_mana_orbs_and_gigantic_with_ten():
     deck = deck_of(FILLER, (guard, 1))
     assert deck.unmodelled == () and deck.dynamic_sums
     assert record_of(deck, "Guard").statics == (
-        (fx.ST_DEFENDER_UNLESS, 0, (fx.C_ORBS_AT_LEAST, 8)),
-        (fx.ST_GIGANTIC_IF, 0, (fx.C_ORBS_AT_LEAST, 10)),
+        (costs_kinds.ST_DEFENDER_UNLESS, 0, (keywords_kinds.C_ORBS_AT_LEAST, 8)),
+        (keywords_kinds.ST_GIGANTIC_IF, 0, (keywords_kinds.C_ORBS_AT_LEAST, 10)),
     )
     for orbs, own, other in (
         (7, (2, 3, 4, True), (0, 0, 0, False)),
@@ -57,7 +59,9 @@ def test_gigantic_while_fleeting():
     # ALT_BISE_B_YZ_56_R1's last ability
     text = "If I'm [[Fleeting]], I am [Gigantic]."
     deck = deck_of(FILLER, (make_card("Wisp", stats=(1, 2, 0), text=text), 1))
-    assert record_of(deck, "Wisp").statics == ((fx.ST_GIGANTIC_IF, 0, (fx.C_SELF_FLEETING, 0)),)
+    assert record_of(deck, "Wisp").statics == (
+        (keywords_kinds.ST_GIGANTIC_IF, 0, (keywords_kinds.C_SELF_FLEETING, 0)),
+    )
     game = afternoon_game(deck)
     wisp = put_in_play(game, "Wisp", 1, boosts=1)
     assert game.expedition_sums(0) == (0, 0, 0, False)
@@ -73,7 +77,9 @@ def test_my_highest_statistic_with_an_oxford_comma():
     )
     deck = deck_of(FILLER, (make_card("Scout", stats=(4, 1, 0), text=text), 1))
     assert deck.unmodelled == ()
-    assert record_of(deck, "Scout").statics == ((fx.ST_MY_HIGHEST, 0, (fx.C_SINGLE_VISIBLE, 3)),)
+    assert record_of(deck, "Scout").statics == (
+        (costs_kinds.ST_MY_HIGHEST, 0, (costs_kinds.C_SINGLE_VISIBLE, 3)),
+    )
     game = afternoon_game(deck, layout=(7, 1, 2, 4, 7, 7, 7, 7))
     put_in_play(game, "Scout", 0)
     game.revealed[1:3] = [True, True]
@@ -160,7 +166,13 @@ def test_boosted_lets_robots_from_reserve_cost_one_less():
     ):
         card = make_card("Patron", text=text.replace("Robots", words))
         statics = record_of(deck_of(FILLER, (card, 1)), "Patron").statics
-        assert statics == ((fx.ST_RESERVE_COST, -1, (mask, subtype, True, (fx.C_BOOSTED, 0), 1)),)
+        assert statics == (
+            (
+                keywords_kinds.ST_RESERVE_COST,
+                -1,
+                (mask, subtype, True, (costs_kinds.C_BOOSTED, 0), 1),
+            ),
+        )
 
 
 def test_the_greedy_pilot_asks_the_state_for_reserve_costs():
@@ -192,8 +204,8 @@ def test_hero_boosts_created_tokens_which_defend_below_eight_orbs():
     deck = deck_of(FILLER, (maker, 2), hero=hero)
     assert deck.unmodelled == () and deck.rules_watch and deck.dynamic_sums
     assert deck.hero is not None and deck.hero.statics == (
-        (fx.ST_TOKEN_BOOST, 1, None),
-        (fx.ST_TOKENS_DEFENDER_IF, 0, (fx.C_ORBS_BELOW, 8)),
+        (keywords_kinds.ST_TOKEN_BOOST, 1, None),
+        (keywords_kinds.ST_TOKENS_DEFENDER_IF, 0, (keywords_kinds.C_ORBS_BELOW, 8)),
     )
     for orbs, defender in ((7, True), (8, False)):
         game = afternoon_game(deck, hand=["Maker"], mana=orbs)
@@ -212,7 +224,11 @@ def test_if_you_dont_put_me_in_mana_draw_a_card():
     big = make_card("Giant", cost=7)
     deck = deck_of(FILLER, (make_card("Jinn", cost=3, text=text), 2), (big, 1))
     assert deck.unmodelled == ()
-    assert record_of(deck, "Jinn").statics[1] == (fx.ST_DECLINED_MANA, 0, ((fx.E_DRAW, 1, None),))
+    assert record_of(deck, "Jinn").statics[1] == (
+        keywords_kinds.ST_DECLINED_MANA,
+        0,
+        ((fx.E_DRAW, 1, None),),
+    )
     game = afternoon_game(deck, hand=["Giant"], mana=3)
     put_in_play(game, "Jinn", 0)
     night(game)  # the Giant costs more than 3 Mana Orbs: the Jinn goes to Mana, no draw
@@ -239,8 +255,8 @@ def test_cheaper_in_an_empty_expedition_and_sacrifices_who_joins_it():
     deck = deck_of(FILLER, (loner, 1), (loner1, 1))
     assert deck.unmodelled == () and deck.rules_watch
     assert record_of(deck, "Loner1").statics == (
-        (fx.ST_EXP_COST, -2, (fx.C_EXP_NO_CHARACTERS, 0)),
-        (fx.ST_JOIN_SACRIFICE, 1, None),
+        (keywords_kinds.ST_EXP_COST, -2, (keywords_kinds.C_EXP_NO_CHARACTERS, 0)),
+        (keywords_kinds.ST_JOIN_SACRIFICE, 1, None),
     )
     game = afternoon_game(deck, hand=["Loner", "Loner1", "Filler"], mana=3)
     put_in_play(game, "Filler", 0)
@@ -268,8 +284,8 @@ def test_starting_region_costs_and_moving_my_expedition():
     )
     deck = deck_of(FILLER, (never, 1), (dear, 1))
     assert deck.unmodelled == ()
-    assert record_of(deck, "Dear").on_join == ((fx.E_MY_MOVE, -1, None),)
-    assert record_of(deck, "Dear").on_leave == ((fx.E_MY_MOVE, 1, None),)
+    assert record_of(deck, "Dear").on_join == ((keywords_kinds.E_MY_MOVE, -1, None),)
+    assert record_of(deck, "Dear").on_leave == ((keywords_kinds.E_MY_MOVE, 1, None),)
     game = afternoon_game(deck, hand=["Never", "Dear"], mana=5)
     plays = [a for a in game.legal_actions() if a[0] == A_PLAY_HAND]
     assert plays == [(A_PLAY_HAND, 1, 0), (A_PLAY_HAND, 1, 1)]  # both at the start: 5 Mana
@@ -293,10 +309,13 @@ def test_gathers_boosts_from_others_eternal_while_boosted_loses_one_at_night():
     deck = deck_of(FILLER, (make_card("Glutton", cost=3, text=text), 1))
     glutton = record_of(deck, "Glutton")
     assert deck.unmodelled == ()
-    assert glutton.on_join == ((fx.E_BOOST_PER_OTHERS, 1, None), (fx.E_OTHERS_TO_RESERVE, 0, None))
+    assert glutton.on_join == (
+        (keywords_kinds.E_BOOST_PER_OTHERS, 1, None),
+        (keywords_kinds.E_OTHERS_TO_RESERVE, 0, None),
+    )
     assert glutton.statics == (
-        (fx.ST_ETERNAL_IF, 0, (fx.C_BOOSTED, 0)),
-        (fx.ST_AT_NIGHT, 0, ((fx.E_LOSE_BOOSTS, 1, None),)),
+        (fx.ST_ETERNAL_IF, 0, (costs_kinds.C_BOOSTED, 0)),
+        (keywords_kinds.ST_AT_NIGHT, 0, ((keywords_kinds.E_LOSE_BOOSTS, 1, None),)),
     )
     game = afternoon_game(deck, hand=["Glutton"], mana=3)
     put_in_play(game, "Filler", 0)
@@ -324,7 +343,7 @@ def test_sacrificing_a_landmark_token_reduces_the_cost():
     shrine = make_card("Shrine", "LANDMARK_PERMANENT", 2, stats=None)
     deck = deck_of(FILLER, (spell, 1), (seeder, 1), (shrine, 1))
     assert deck.unmodelled == ()
-    assert fx.ST_SACRIFICE_CUT in [st[0] for st in record_of(deck, "Evict").statics]
+    assert keywords_kinds.ST_SACRIFICE_CUT in [st[0] for st in record_of(deck, "Evict").statics]
     game = afternoon_game(deck, hand=["Evict"], mana=3)
     shrine_unit = put_in_play(game, "Shrine", 0)
     game.landmarks.append(game.exps[0].pop())
@@ -439,7 +458,7 @@ def test_the_hero_swaps_a_landmark_at_noon_for_a_better_one_from_hand():
     seeder = make_card("Seeder", text="{J} Create an [Aerolith] token in your Landmarks.")
     deck = deck_of(FILLER, (cheap, 3), (dear, 1), (seeder, 1), hero=hero)
     assert deck.unmodelled == ()
-    assert deck.hero is not None and deck.hero.at_noon == ((fx.E_LANDMARK_SWAP, 2, 3),)
+    assert deck.hero is not None and deck.hero.at_noon == ((keywords_kinds.E_LANDMARK_SWAP, 2, 3),)
     record_of(deck, "Cheap").usefulness = record_of(deck, "Dear").usefulness = 1.0  # (policy)
     game = afternoon_game(deck, hand=["Cheap", "Dear"])
     for _ in range(2):
@@ -492,7 +511,7 @@ def test_a_forest_marker_goes_where_it_makes_an_expedition_move():
     put_in_play(game, "Forest", 1)
     game.revealed[0] = game.revealed[7] = True
     assert game.moves_now() == 0
-    run(game, ((fx.E_PLACE_TERRAIN, 0, fx.TERRAIN_BITS["V"]),), None, -1)
+    run(game, ((keywords_kinds.E_PLACE_TERRAIN, 0, fx.TERRAIN_BITS["V"]),), None, -1)
     assert game.markers == ((7, 1),) and game.layout[7] == 1 and game.moves_now() == 1
 
 
@@ -505,7 +524,7 @@ def test_sacrifice_another_robot_or_permanent_boosts_for_a_costly_one_else_me():
     robot = make_card("Bot", cost=3, subtypes=("ROBOT",))
     deck = deck_of(FILLER, (make_card("Eater", text=text), 2), (robot, 1))
     assert record_of(deck, "Eater").on_join == (
-        (fx.E_SACRIFICE_COSTLY, 3, (3, fx.K_PERMANENT, ("ROBOT",))),
+        (keywords_kinds.E_SACRIFICE_COSTLY, 3, (3, fx.K_PERMANENT, ("ROBOT",))),
     )
     game = afternoon_game(deck, hand=["Eater"], mana=1)
     put_in_play(game, "Bot", 1)
@@ -548,7 +567,7 @@ def test_one_less_when_every_possible_target_is_in_water():
     )
     deck = deck_of(FILLER, (make_card("Tide", "SPELL", 3, stats=None, text=text), 1))
     tide = record_of(deck, "Tide")
-    assert (fx.ST_CHEAP_TARGET_IN, 1, fx.TERRAIN_BITS["O"]) in tide.statics
+    assert (keywords_kinds.ST_CHEAP_TARGET_IN, 1, fx.TERRAIN_BITS["O"]) in tide.statics
     assert afternoon_game(deck).cost_of(tide, 3) == 2  # goldfish: no target at all
     duel = Duel((deck, deck), 4)
     me, them = duel.seats

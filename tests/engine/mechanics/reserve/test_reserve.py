@@ -20,6 +20,10 @@ from altered_deck.engine.core.state import (
     P_AFTERNOON,
     Unit,
 )
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.costs import kinds as costs_kinds
+from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
+from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from tests.engine.kit import (
     FILLER,
     afternoon_game,
@@ -57,8 +61,10 @@ def test_put_a_card_from_your_hand_in_reserve_to_draw():
         text="{J} Each player may put a card from their hand in Reserve to draw a card.",
     )
     deck = deck_of(FILLER, BIG, SMALL, (shell, 1), (otter, 1))
-    assert record_of(deck, "Shell").on_reserve == ((fx.E_HAND_TO_RESERVE_MAY, 1, fx.K_ANY),)
-    assert record_of(deck, "Otter").on_join == ((fx.E_HAND_TO_RESERVE_MAY, 1, fx.K_ANY),)
+    assert record_of(deck, "Shell").on_reserve == (
+        (reserve_kinds.E_HAND_TO_RESERVE_MAY, 1, fx.K_ANY),
+    )
+    assert record_of(deck, "Otter").on_join == ((reserve_kinds.E_HAND_TO_RESERVE_MAY, 1, fx.K_ANY),)
     game = afternoon_game(deck, hand=["Otter", "Big"], mana=3)
     _top(game, "Small")
     game.apply((A_PLAY_HAND, 0, 0))
@@ -71,7 +77,9 @@ def test_put_a_card_from_your_hand_in_reserve_if_its_a_permanent_draw():
     ada = make_card("Ada", text=text)
     lm = make_card("Lm", "LANDMARK_PERMANENT", 2, stats=None, text="At Noon\xa0— Draw a card.")
     deck = deck_of(FILLER, (ada, 1), (lm, 1))
-    assert record_of(deck, "Ada").on_reserve == ((fx.E_HAND_TO_RESERVE_MAY, 1, fx.K_PERMANENT),)
+    assert record_of(deck, "Ada").on_reserve == (
+        (reserve_kinds.E_HAND_TO_RESERVE_MAY, 1, fx.K_PERMANENT),
+    )
     game = afternoon_game(deck, hand=["Filler", "Lm"])
     hand_before = len(game.hand)
     run(game, record_of(deck, "Ada").on_reserve, None, 0)
@@ -85,7 +93,7 @@ def test_put_a_card_in_reserve_without_a_draw_only_when_it_is_cheaper_there():
     kelon = make_card("Kelon", cost=2, text="{H} You may put a card from your hand in Reserve.")
     cheap = make_card("Cheap", cost=4, reserve=2)
     deck = deck_of(FILLER, (kelon, 1), (cheap, 1))
-    assert record_of(deck, "Kelon").on_hand == ((fx.E_HAND_TO_RESERVE_MAY, 0, 0),)
+    assert record_of(deck, "Kelon").on_hand == ((reserve_kinds.E_HAND_TO_RESERVE_MAY, 0, 0),)
     game = afternoon_game(deck, hand=["Kelon", "Filler"], mana=2)
     game.apply((A_PLAY_HAND, 0, 0))
     assert game.reserve == [] and _names(game.hand) == ["Filler"]
@@ -105,7 +113,7 @@ def test_return_a_spell_from_your_reserve_to_your_hand():
     deck = deck_of(FILLER, (finder, 1), (spell, 1))
     assert record_of(deck, "Finder").on_hand == (
         (fx.E_RESUPPLY, 1, False),
-        (fx.E_RESERVE_TO_HAND_KIND, 1, fx.K_SPELL),
+        (reserve_kinds.E_RESERVE_TO_HAND_KIND, 1, fx.K_SPELL),
     )
     game = afternoon_game(deck, hand=["Finder"], mana=2)
     put_in_reserve(game, "Spark")
@@ -146,7 +154,7 @@ def test_discard_any_number_of_reserve_cards_for_boosts():
     lucan = make_card("Lucan", cost=5, text=text)
     deck = deck_of(FILLER, BIG, SMALL, (lucan, 1))
     assert record_of(deck, "Lucan").on_join == (
-        (fx.E_DISCARD_RESERVE_ANY, 0, ((fx.E_BOOST_SELF, 1, None),)),
+        (reserve_kinds.E_DISCARD_RESERVE_ANY, 0, ((fx.E_BOOST_SELF, 1, None),)),
     )
     game = afternoon_game(deck, hand=["Lucan"], mana=5)
     put_in_reserve(game, "Big", "Small")
@@ -166,7 +174,7 @@ def test_discard_reserve_cards_to_draw():
     )
     deck = deck_of(FILLER, BIG, SMALL, (one, 1), (many, 1))
     assert record_of(deck, "One").on_join == (
-        (fx.E_DISCARD_RESERVE, 0, (fx.K_ANY, False, True, ((fx.E_DRAW, 1, None),))),
+        (boosts_kinds.E_DISCARD_RESERVE, 0, (fx.K_ANY, False, True, ((fx.E_DRAW, 1, None),))),
     )
     game = afternoon_game(deck, hand=["One"], mana=1)
     put_in_reserve(game, "Big", "Small")
@@ -200,7 +208,9 @@ def test_play_a_reserve_character_for_free():
     brainwash = make_card("Brainwash", "SPELL", 3, stats=None, text=text)
     dear = make_card("Dear", cost=3, stats=(5, 5, 5))
     deck = deck_of(FILLER, BIG, (dear, 1), (brainwash, 1))
-    assert record_of(deck, "Brainwash").on_resolve == ((fx.E_PLAY_RESERVE_FREE, 2, None),)
+    assert record_of(deck, "Brainwash").on_resolve == (
+        (reserve_kinds.E_PLAY_RESERVE_FREE, 2, None),
+    )
     game = afternoon_game(deck, hand=["Brainwash"], mana=3)
     put_in_reserve(game, "Dear", "Big")
     game.apply((A_PLAY_HAND, 0, 1))
@@ -234,7 +244,9 @@ def test_resupply_a_character_then_to_hand_or_played_for_less():
     )
     dear = make_card("Dear", cost=3, stats=(5, 5, 5))
     deck = deck_of(FILLER, (dear, 2), (to_hand, 1), (play, 1))
-    assert record_of(deck, "Reunion2").on_resolve == ((fx.E_RESUPPLY_CHARACTER, 2, None),)
+    assert record_of(deck, "Reunion2").on_resolve == (
+        (reserve_kinds.E_RESUPPLY_CHARACTER, 2, None),
+    )
     game = afternoon_game(deck, hand=["Reunion"], mana=1)
     _top(game, "Dear")
     game.apply((A_PLAY_HAND, 0, 0))
@@ -268,7 +280,7 @@ def test_boosts_of_reserve_characters():
     animal = make_card("Animal", subtypes=("ANIMAL",))
     deck = deck_of(FILLER, BIG, (animal, 1), (each, 1), (double, 1), (tane, 1))
     assert record_of(deck, "Tane").on_join == (
-        (fx.E_BOOST_RESERVE_EACH, 1, ("ANIMAL", "ADVENTURER")),
+        (reserve_kinds.E_BOOST_RESERVE_EACH, 1, ("ANIMAL", "ADVENTURER")),
     )
     game = afternoon_game(deck, hand=["Dispersal", "Double", "Tane"], mana=9)
     big, animal_unit, _spell = put_in_reserve(game, "Big", "Animal", "Filler")
@@ -310,7 +322,7 @@ def test_a_reserve_character_gains_a_boost_when_single_terrain_regions_are_visib
     lm = make_card("Painthouse", "LANDMARK_PERMANENT", 2, stats=None, text=text)
     deck = deck_of(FILLER, BIG, (lm, 1))
     assert record_of(deck, "Painthouse").at_noon == (
-        (fx.E_IF, 0, (fx.C_SINGLE_VISIBLE, 3, ((fx.E_BOOST_RESERVE, 1, None),))),
+        (fx.E_IF, 0, (costs_kinds.C_SINGLE_VISIBLE, 3, ((boosts_kinds.E_BOOST_RESERVE, 1, None),))),
     )
     game = afternoon_game(deck)
     game.landmarks.append(Unit(record_of(deck, "Painthouse")))
@@ -335,7 +347,11 @@ def test_i_cost_less_with_a_dear_spell_in_reserve():
     cheap = make_card("Cheap", "SPELL", 3, reserve=3, stats=None, text="Draw a card.")
     deck = deck_of(FILLER, (sagitta, 1), (dear, 1), (cheap, 1))
     record = record_of(deck, "Sagitta")
-    assert record.statics[0] == (fx.ST_SELF_COST, 2, (fx.C_RESERVE_SPELL_COST, 4))
+    assert record.statics[0] == (
+        boosts_kinds.ST_SELF_COST,
+        2,
+        (reserve_kinds.C_RESERVE_SPELL_COST, 4),
+    )
     game = afternoon_game(deck)
     put_in_reserve(game, "Cheap")
     assert game.cost_of(record, 6) == 6
@@ -387,7 +403,8 @@ def test_moving_forward_due_to_forest_draws_and_puts_a_card_in_reserve():
     deck = deck_of(FILLER, (vanilla("Tree", (1, 0, 0)), 2), hero=hero)
     assert deck.hero is not None and deck.hero.statics == (
         (
-            fx.ST_MOVED_DUE,  # the sacrifice mechanic's form (any terrain, "my Expedition" too)
+            # the sacrifice mechanic's form (any terrain, "my Expedition" too)
+            sacrifice_kinds.ST_MOVED_DUE,
             0,
             (False, FOREST, ((fx.E_DRAW, 1, None), (fx.E_HAND_TO_RESERVE, 1, None))),
         ),
@@ -431,7 +448,7 @@ def test_haven_boosts_the_next_character_played_from_reserve():
     )
     haven = make_card("Haven", "PERMANENT", 2, stats=None, text=text)
     deck = deck_of(FILLER, BIG, (haven, 1))
-    assert record_of(deck, "Haven").tap == ((fx.E_NEXT_RESERVE_BOOST, 1, None),)
+    assert record_of(deck, "Haven").tap == ((reserve_kinds.E_NEXT_RESERVE_BOOST, 1, None),)
     game = afternoon_game(deck, hand=["Filler"], mana=2)
     game.landmarks.append(Unit(record_of(deck, "Haven")))
     put_in_reserve(game, "Big")

@@ -20,6 +20,10 @@ from altered_deck.engine.core.state import (
     P_AFTERNOON,
     Unit,
 )
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.removal import kinds as removal_kinds
+from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
+from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from tests.engine.kit import (
     FILLER,
     afternoon_game,
@@ -48,7 +52,7 @@ def test_augment_one_card_a_boosted_character_first():
     )
     lm = make_card("Lm", "LANDMARK_PERMANENT", 2, stats=None, text="At Noon\xa0— Draw a card.")
     deck = deck_of(FILLER, (sniffer, 1), (lm, 1))
-    assert record_of(deck, "Sniffer").on_join == ((fx.E_AUGMENT, 0, None),)
+    assert record_of(deck, "Sniffer").on_join == ((reserve_kinds.E_AUGMENT, 0, None),)
     game = afternoon_game(deck, hand=["Sniffer"], mana=1)
     landmark = Unit(record_of(deck, "Lm"))
     landmark.counters = 2
@@ -71,7 +75,7 @@ def test_augment_any_number_of_cards_at_noon():
     )
     extractor = make_card("Extractor", "LANDMARK_PERMANENT", 3, stats=None, text=text)
     deck = deck_of(FILLER, BIG, (extractor, 1))
-    assert record_of(deck, "Extractor").at_noon == ((fx.E_AUGMENT, 1, None),)
+    assert record_of(deck, "Extractor").at_noon == ((reserve_kinds.E_AUGMENT, 1, None),)
     game = afternoon_game(deck)
     lm = Unit(record_of(deck, "Extractor"))
     lm.counters = 1
@@ -95,7 +99,7 @@ def test_in_contact_against_the_goldfish_and_in_a_duel():
     nyala = make_card("Nyala", cost=2, text=text)
     deck = deck_of(FILLER, BIG, SMALL, (nyala, 2))
     assert record_of(deck, "Nyala").on_hand == (
-        (fx.E_IF, 0, (fx.C_IN_CONTACT, 0, ((fx.E_EXCHANGE, 0, fx.K_ANY),))),
+        (fx.E_IF, 0, (reserve_kinds.C_IN_CONTACT, 0, ((boosts_kinds.E_EXCHANGE, 0, fx.K_ANY),))),
     )
     game = afternoon_game(deck, hand=["Nyala", "Small"], mana=2)
     put_in_reserve(game, "Big")
@@ -135,7 +139,7 @@ def test_a_hero_pays_and_puts_a_hand_card_in_reserve_for_a_token():
     deck = deck_of(FILLER, BIG, hero=hero)
     bug = record_of(deck, "Brassbug").index
     assert deck.hero is not None and deck.hero.at_noon == (
-        (fx.E_PAY_HAND_TOKEN, 1, (bug, fx.TO_TARGET)),
+        (reserve_kinds.E_PAY_HAND_TOKEN, 1, (bug, fx.TO_TARGET)),
     )
     game = afternoon_game(deck, hand=["Big", "Filler"], mana=1)
     noon(game)
@@ -156,7 +160,7 @@ def test_reveal_a_dear_card_from_hand_to_draw():
     deck = deck_of(FILLER, (spotter, 1), (dear, 1))
     effects = record_of(deck, "Spotter").on_reserve
     assert effects == (
-        (fx.E_IF, 0, (fx.C_HAND_REVEAL, (4, fx.K_CHARACTER), ((fx.E_DRAW, 1, None),))),
+        (fx.E_IF, 0, (reserve_kinds.C_HAND_REVEAL, (4, fx.K_CHARACTER), ((fx.E_DRAW, 1, None),))),
     )
     game = afternoon_game(deck, hand=["Filler"])
     run(game, effects, None, 0)
@@ -177,7 +181,7 @@ def test_the_opera_house_reveals_the_top_card():
     spell = make_card("Spark", "SPELL", 1, stats=None, text="Draw a card.")
     lm = make_card("Lm", "LANDMARK_PERMANENT", 2, stats=None, text="At Noon\xa0— Draw a card.")
     deck = deck_of(FILLER, (opera, 1), (spell, 1), (lm, 1))
-    assert record_of(deck, "Opera").tap == ((fx.E_REVEAL_SPELL_PERMANENT, 0, None),)
+    assert record_of(deck, "Opera").tap == ((reserve_kinds.E_REVEAL_SPELL_PERMANENT, 0, None),)
     for top, hand, reserve in (("Spark", ["Spark"], []), ("Lm", [], ["Lm"]), ("Filler", [], [])):
         game = afternoon_game(deck)
         game.landmarks.append(Unit(record_of(deck, "Opera")))
@@ -198,7 +202,10 @@ def test_each_player_discards_hand_and_reserve_then_draws_three():
         text="{H} Each player discards their hand and their Reserve, then draws three cards.",
     )
     deck = deck_of((vanilla("Filler"), 20), BIG, (loki, 1))
-    assert record_of(deck, "Loki").on_hand == ((fx.E_WHEEL, 0, None), (fx.E_DRAW, 3, None))
+    assert record_of(deck, "Loki").on_hand == (
+        (reserve_kinds.E_WHEEL, 0, None),
+        (fx.E_DRAW, 3, None),
+    )
     game = afternoon_game(deck, hand=["Loki", "Big", "Filler"], mana=7)
     put_in_reserve(game, "Big")
     game.apply((A_PLAY_HAND, 0, 0))
@@ -214,8 +221,8 @@ def test_an_optional_exhaust_that_makes_two_exhausted_cards_boosts_me():
     bela = make_card("Bela", cost=3, text=text)
     deck = deck_of(FILLER, BIG, SMALL, (bela, 2))
     assert record_of(deck, "Bela").on_hand == (
-        (fx.E_EXHAUST_TARGET_RESERVE, 2, True),
-        (fx.E_IF, 0, (fx.C_EXHAUSTED_RESERVE, 2, ((fx.E_BOOST_SELF, 1, None),))),
+        (reserve_kinds.E_EXHAUST_TARGET_RESERVE, 2, True),
+        (fx.E_IF, 0, (boosts_kinds.C_EXHAUSTED_RESERVE, 2, ((fx.E_BOOST_SELF, 1, None),))),
     )
     game = afternoon_game(deck, hand=["Bela"], mana=3)
     big, small = put_in_reserve(game, "Big", "Small")
@@ -237,7 +244,7 @@ def test_exchange_boosts_between_reserve_and_play():
     duende = make_card("Duende", "SPELL", 2, stats=None, text=text)
     deck = deck_of(FILLER, BIG, (duende, 1))
     assert record_of(deck, "Duende").on_resolve == (
-        (fx.E_SWAP_BOOSTS, 0, False),
+        (reserve_kinds.E_SWAP_BOOSTS, 0, False),
         (fx.E_DRAW, 1, None),
     )
     game = afternoon_game(deck, hand=["Duende"], mana=2)
@@ -258,7 +265,7 @@ def test_going_to_reserve_from_the_expedition_returns_another_card():
     ouro = make_card("Ouro", cost=3, text=text)
     deck = deck_of(FILLER, BIG, (ouro, 1))
     assert record_of(deck, "Ouro").statics == (
-        (fx.ST_TO_RESERVE, 0, ((fx.E_RESERVE_TO_HAND_KIND, 1, fx.K_ANY),)),
+        (reserve_kinds.ST_TO_RESERVE, 0, ((reserve_kinds.E_RESERVE_TO_HAND_KIND, 1, fx.K_ANY),)),
     )
     assert classify_text(text, fx.K_CHARACTER)[0] == MODELLED
     game = afternoon_game(deck)
@@ -279,7 +286,9 @@ def test_a_hero_readies_a_reserve_card_it_can_then_play_or_a_landmark():
     hero = make_card("Della", "HERO", text=text, reserve_limit=2, landmark_limit=2)
     lm = make_card("Lm", "LANDMARK_PERMANENT", 5, stats=None, text="{T} : Draw a card.")
     deck = deck_of(FILLER, BIG, (lm, 1), hero=hero)
-    assert deck.hero is not None and deck.hero.tap == ((fx.E_READY_PERMANENT_OR_RESERVE, 2, 5),)
+    assert deck.hero is not None and deck.hero.tap == (
+        (reserve_kinds.E_READY_PERMANENT_OR_RESERVE, 2, 5),
+    )
     game = afternoon_game(deck, mana=1)
     landmark = Unit(record_of(deck, "Lm"), 0, S_EXHAUSTED)
     game.landmarks.append(landmark)
@@ -319,7 +328,9 @@ def test_choose_one_takes_the_boost_option_when_goldfishing():
     # the options aimed at the opponent are chosen in duels (the duel group's E_OPP_CHOOSE);
     # goldfishing, the boost option is the one that runs
     ((op, _n, options),) = record_of(deck, "Signet").on_resolve
-    assert op == fx.E_OPP_CHOOSE and options[-1] == ((fx.E_BOOST_EACH, 1, fx.G_TARGET_EXPEDITION),)
+    assert op == removal_kinds.E_OPP_CHOOSE and options[-1] == (
+        (boosts_kinds.E_BOOST_EACH, 1, boosts_kinds.G_TARGET_EXPEDITION),
+    )
     game = afternoon_game(deck, hand=["Signet"], mana=2)
     game.exps[1].append(Unit(record_of(deck, "Filler")))
     game.apply((A_PLAY_HAND, 0, 1))
@@ -342,7 +353,7 @@ def test_coppelia_put_in_reserve_from_hand_plays_herself_asleep():
     kelon = make_card("Kelon", cost=2, text="{H} You may put a card from your hand in Reserve.")
     deck = deck_of(FILLER, (coppelia, 1), (kelon, 1))
     assert record_of(deck, "Coppelia").statics == (
-        (fx.ST_FROM_HAND, 0, ((fx.E_PLAY_ME_ASLEEP, 0, None),)),
+        (reserve_kinds.ST_FROM_HAND, 0, ((reserve_kinds.E_PLAY_ME_ASLEEP, 0, None),)),
     )
     game = afternoon_game(deck, hand=["Kelon", "Coppelia"], mana=2)
     game.apply((A_PLAY_HAND, 0, 1))
@@ -363,15 +374,15 @@ def test_man_in_the_maze_removes_boosts_then_acts_by_their_number():
     maze = make_card("Maze", cost=7, text=MAZE)
     plus = make_card("Maze2", cost=7, text=MAZE.replace("1-4", "1+").replace("5-8", "5+"))
     deck = deck_of(FILLER, BIG, (maze, 1), (plus, 1))
-    free = ((fx.E_PLAY_HAND_FREE, 3, None),)
+    free = ((reserve_kinds.E_PLAY_HAND_FREE, 3, None),)
     assert record_of(deck, "Maze").on_hand == (
         (
-            fx.E_REMOVE_BOOSTS_TIERS,
+            reserve_kinds.E_REMOVE_BOOSTS_TIERS,
             0,
             (
                 (1, 4, ((fx.E_BOOST_SELF, 2, None),)),
                 (5, 8, free),
-                (9, 10**6, ((fx.E_MOVE_FORWARD, 1, None),)),
+                (9, 10**6, ((boosts_kinds.E_MOVE_FORWARD, 1, None),)),
             ),
         ),
     )
@@ -398,7 +409,7 @@ def test_all_in_discards_a_reserve_card_for_two_more():
     )
     spell = make_card("AllIn", "SPELL", 3, stats=None, text=text)
     deck = deck_of(FILLER, BIG, (spell, 1))
-    assert record_of(deck, "AllIn").on_resolve == ((fx.E_DIE_RESERVE_BOOST, 2, None),)
+    assert record_of(deck, "AllIn").on_resolve == ((reserve_kinds.E_DIE_RESERVE_BOOST, 2, None),)
     game = afternoon_game(deck, hand=["AllIn"], mana=3, seed=5)
     put_in_reserve(game, "Big")
     fighter = Unit(record_of(deck, "Filler"))
@@ -421,8 +432,8 @@ def test_paint_prison_discards_a_reserve_card_to_cost_less():
     deck = deck_of(FILLER, BIG, (prison, 2))
     record = record_of(deck, "Prison")
     assert record.statics == (
-        (fx.ST_SELF_COST, 2, (fx.C_DISCARDABLE, 0)),
-        (fx.ST_DISCARD_CUT, 2, None),
+        (boosts_kinds.ST_SELF_COST, 2, (reserve_kinds.C_DISCARDABLE, 0)),
+        (reserve_kinds.ST_DISCARD_CUT, 2, None),
     )
     assert deck.unmodelled == () and classify_text(text, fx.K_SPELL)[0] == MATCHUP_ONLY
     game = afternoon_game(deck, hand=["Prison"], mana=3)
@@ -451,9 +462,9 @@ def test_the_refinery_counts_cards_leaving_the_reserve_in_the_afternoon():
     refinery2 = make_card("Refinery2", "LANDMARK_PERMANENT", 2, stats=None, text=other)
     deck = deck_of(FILLER, BIG, SMALL, (refinery, 1), (refinery2, 1))
     assert record_of(deck, "Refinery").statics == (
-        (fx.ST_LEAVE_RESERVE, 0, ((fx.E_COUNTERS, 1, None),)),
+        (reserve_kinds.ST_LEAVE_RESERVE, 0, ((fx.E_COUNTERS, 1, None),)),
     )
-    assert record_of(deck, "Refinery2").tap == ((fx.E_BOOST_RESERVE, 3, None),)
+    assert record_of(deck, "Refinery2").tap == ((boosts_kinds.E_BOOST_RESERVE, 3, None),)
     assert classify_text(other, fx.K_LANDMARK)[0] == MODELLED
     game = afternoon_game(deck, mana=2)
     lm = Unit(record_of(deck, "Refinery"))
@@ -503,9 +514,11 @@ def test_choose_one_and_choose_two_take_the_first_options_that_do_something():
     two = make_card("Two", "SPELL", 3, stats=None, text="[[Fleeting]].  " + SIGNET.format("two"))
     deck = deck_of(FILLER, BIG, (one, 1), (two, 1))
     die = (fx.E_DIE, 0, ((4, 6, ((fx.E_RESUPPLY, 1, False),)),))
-    per = (fx.E_BOOST_TARGET_PER, 1, fx.PER_RESERVE)
+    per = (reserve_kinds.E_BOOST_TARGET_PER, 1, boosts_kinds.PER_RESERVE)
     assert record_of(deck, "One").on_resolve == ((fx.E_DRAW, 1, None), die)
-    assert record_of(deck, "Two").on_resolve[0][0] == fx.E_CHOOSE_TWO  # the statics group's
+    assert (
+        record_of(deck, "Two").on_resolve[0][0] == watchers_kinds.E_CHOOSE_TWO
+    )  # the statics group's
     assert classify_text(SIGNET.format("one"), fx.K_SPELL)[0] == MODELLED
     game = afternoon_game(deck, hand=["Two"], mana=3, seed=3)
     put_in_reserve(game, "Big", "Big")
@@ -531,7 +544,9 @@ def test_scholars_vault_raises_the_limit_while_a_dear_character_is_in_reserve():
     giant = make_card("Giant", cost=7, stats=(5, 5, 5))
     deck = deck_of(FILLER, BIG, (giant, 1), (vault, 1))
     assert deck.unmodelled == ()
-    assert (fx.ST_LIMIT_IF_COST, 1, (fx.K_CHARACTER, 7)) in record_of(deck, "Vault").statics
+    assert (reserve_kinds.ST_LIMIT_IF_COST, 1, (fx.K_CHARACTER, 7)) in record_of(
+        deck, "Vault"
+    ).statics
     game = afternoon_game(deck)
     game.landmarks.append(Unit(record_of(deck, "Vault")))
     put_in_reserve(game, "Big", "Filler", "Filler")
@@ -552,7 +567,7 @@ def test_the_machine_in_the_ice_exhausts_itself_in_reserve():
     resupply = make_card("Digger", text="{J} [Resupply].")
     deck = deck_of(FILLER, (machine, 2), (resupply, 1))
     assert record_of(deck, "Machine").statics == (
-        (fx.ST_TO_RESERVE_ANY, 0, ((fx.E_EXHAUST_ME_IN_RESERVE, 0, None),)),
+        (reserve_kinds.ST_TO_RESERVE_ANY, 0, ((reserve_kinds.E_EXHAUST_ME_IN_RESERVE, 0, None),)),
     )
     game = afternoon_game(deck, hand=["Machine", "Digger"], mana=2)
     game.apply((A_PLAY_HAND, 0, 0))
@@ -570,7 +585,7 @@ def test_daedalus_boosts_a_reserve_character_and_on_four_plus_itself():
     )
     daedalus = make_card("Daedalus", cost=3, text=text)
     deck = deck_of(FILLER, BIG, (daedalus, 1))
-    assert record_of(deck, "Daedalus").on_hand == ((fx.E_BOTH_OR_IT, 0, (True, 1, 1)),)
+    assert record_of(deck, "Daedalus").on_hand == ((reserve_kinds.E_BOTH_OR_IT, 0, (True, 1, 1)),)
     for seed in range(6):
         game = afternoon_game(deck, hand=["Daedalus"], mana=3, seed=seed)
         (big,) = put_in_reserve(game, "Big")
@@ -590,7 +605,7 @@ def test_daedalus_joining_targets_another_character_in_play():
     )
     daedalus = make_card("Daedalus", cost=3, text=text)
     deck = deck_of(FILLER, (daedalus, 1))
-    assert record_of(deck, "Daedalus").on_join == ((fx.E_BOTH_OR_IT, 0, (False, 1, 1)),)
+    assert record_of(deck, "Daedalus").on_join == ((reserve_kinds.E_BOTH_OR_IT, 0, (False, 1, 1)),)
     game = afternoon_game(deck, hand=["Daedalus"], mana=3, seed=2)
     other = Unit(record_of(deck, "Filler"))
     game.exps[0].append(other)
@@ -615,7 +630,7 @@ def test_leaving_the_expedition_for_each_of_my_boosts():
     two = make_card("Excavator2", cost=2, text=augment)
     deck = deck_of(FILLER, BIG, (one, 1), (two, 1))
     assert record_of(deck, "Excavator").statics == (
-        (fx.ST_LEAVE_PER_BOOST, 0, ((fx.E_BOOST_RESERVE_OTHER, 1, None),)),
+        (reserve_kinds.ST_LEAVE_PER_BOOST, 0, ((reserve_kinds.E_BOOST_RESERVE_OTHER, 1, None),)),
     )
     game = afternoon_game(deck)
     (big,) = put_in_reserve(game, "Big")
@@ -636,7 +651,7 @@ def test_going_to_reserve_with_two_boosts_puts_a_reserve_card_in_mana():
     cuckoo = make_card("Cuckoo", cost=3, text=text)
     deck = deck_of(FILLER, SMALL, (cuckoo, 2))
     assert record_of(deck, "Cuckoo").statics == (
-        (fx.ST_TO_RESERVE_IF_BOOSTS, 2, ((fx.E_RESERVE_TO_MANA, 1, False),)),
+        (reserve_kinds.ST_TO_RESERVE_IF_BOOSTS, 2, ((reserve_kinds.E_RESERVE_TO_MANA, 1, False),)),
     )
     game = afternoon_game(deck)
     put_in_reserve(game, "Small")
@@ -658,8 +673,8 @@ def test_kuraokami_exhausts_the_reserve_and_puts_an_expedition_ahead_to_sleep():
     kura = make_card("Kura", cost=6, stats=(5, 5, 5), text=text)
     deck = deck_of((vanilla("Filler"), 20), BIG, (kura, 2))
     assert record_of(deck, "Kura").on_hand == (
-        (fx.E_EXHAUST_RESERVE, 0, None),
-        (fx.E_ASLEEP_AHEAD, 0, None),
+        (boosts_kinds.E_EXHAUST_RESERVE, 0, None),
+        (reserve_kinds.E_ASLEEP_AHEAD, 0, None),
     )
     game = afternoon_game(deck, hand=["Kura", "Kura"], mana=12)
     (big,) = put_in_reserve(game, "Big")
@@ -684,7 +699,11 @@ def test_a_hero_discards_a_reserve_card_to_anchor_the_next_cheap_character():
     dear = make_card("Dear", cost=4)
     deck = deck_of(FILLER, BIG, (dear, 1), hero=hero)
     assert deck.hero is not None and deck.hero.tap == (
-        (fx.E_DISCARD_RESERVE, 0, (fx.K_ANY, False, False, ((fx.E_NEXT_ANCHOR, 3, None),))),
+        (
+            boosts_kinds.E_DISCARD_RESERVE,
+            0,
+            (fx.K_ANY, False, False, ((reserve_kinds.E_NEXT_ANCHOR, 3, None),)),
+        ),
     )
     game = afternoon_game(deck, hand=["Filler", "Dear"], mana=5)
     assert not game.is_legal((A_HERO, -1, 0))  # an empty Reserve cannot pay

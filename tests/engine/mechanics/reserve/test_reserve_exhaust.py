@@ -9,6 +9,7 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.day import clean_up, morning
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.state import A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, A_TAP, Unit
+from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from tests.engine.kit import (
     FILLER,
     afternoon_game,
@@ -36,9 +37,9 @@ def test_an_optional_exhaust_pays_only_with_a_ready_watcher():
     deck = deck_of(FILLER, BIG, SMALL, (nilam, 1))
     record = record_of(deck, "Nilam")
     moth = record_of(deck, "Mana Moth").index
-    assert record.on_join == ((fx.E_EXHAUST_TARGET_RESERVE, 0, True),)
+    assert record.on_join == ((reserve_kinds.E_EXHAUST_TARGET_RESERVE, 0, True),)
     assert record.statics == (
-        (fx.ST_ON_EXHAUST_RESERVE, 0, ((fx.E_TOKEN, 1, (moth, fx.TO_TARGET)),)),
+        (reserve_kinds.ST_ON_EXHAUST_RESERVE, 0, ((fx.E_TOKEN, 1, (moth, fx.TO_TARGET)),)),
     )
     assert classify_text(NILAM, fx.K_LANDMARK)[0] == MODELLED
     assert record_of(deck, "Big").keep_value > record_of(deck, "Small").keep_value
@@ -68,7 +69,9 @@ def test_exhaust_target_card_in_reserve_falls_on_yours_when_goldfishing():
     )
     frost = make_card("Frost", "SPELL", 1, stats=None, text=text)
     deck = deck_of(FILLER, BIG, SMALL, (frost, 2))
-    assert record_of(deck, "Frost").on_resolve == ((fx.E_EXHAUST_TARGET_RESERVE, 0, False),)
+    assert record_of(deck, "Frost").on_resolve == (
+        (reserve_kinds.E_EXHAUST_TARGET_RESERVE, 0, False),
+    )
     game = afternoon_game(deck, hand=["Frost", "Frost"], mana=2)
     big, small = put_in_reserve(game, "Big", "Small")
     game.apply((A_PLAY_HAND, 0, 0))
@@ -83,7 +86,7 @@ def test_a_support_exhaust_triggers_the_watcher():
     larva = make_card("Larva", echo=echo)
     nilam = make_card("Nilam", "LANDMARK_PERMANENT", 4, stats=None, text=NILAM)
     deck = deck_of(FILLER, BIG, (larva, 1), (nilam, 1))
-    assert record_of(deck, "Larva").support == ((fx.E_EXHAUST_TARGET_RESERVE, 0, False),)
+    assert record_of(deck, "Larva").support == ((reserve_kinds.E_EXHAUST_TARGET_RESERVE, 0, False),)
     game = afternoon_game(deck)
     game.landmarks.append(Unit(record_of(deck, "Nilam")))
     _larva, big = put_in_reserve(game, "Larva", "Big")
@@ -112,7 +115,7 @@ def test_ready_all_cards_in_your_reserve():
     )
     icarus = make_card("Icarus", cost=4, text=text)
     deck = deck_of(FILLER, BIG, SMALL, (icarus, 1))
-    assert record_of(deck, "Icarus").on_join == ((fx.E_READY_ALL_RESERVE, 0, None),)
+    assert record_of(deck, "Icarus").on_join == ((reserve_kinds.E_READY_ALL_RESERVE, 0, None),)
     game = afternoon_game(deck, hand=["Icarus"], mana=4)
     units = put_in_reserve(game, "Big", "Small", status=S_EXHAUSTED)
     game.apply((A_PLAY_HAND, 0, 0))
@@ -129,8 +132,8 @@ def test_axiom_exhibit_boosts_a_reserve_character_then_exhausts_or_readies_it():
     tires = make_card("Tires", "LANDMARK_PERMANENT", 2, stats=None, text=exhaust)
     wakes = make_card("Wakes", "LANDMARK_PERMANENT", 2, stats=None, text=ready)
     deck = deck_of(FILLER, BIG, SMALL, (tires, 1), (wakes, 1))
-    assert record_of(deck, "Tires").tap == ((fx.E_BOOST_RESERVE_THEN, 1, True),)
-    assert record_of(deck, "Wakes").tap == ((fx.E_BOOST_RESERVE_THEN, 1, False),)
+    assert record_of(deck, "Tires").tap == ((reserve_kinds.E_BOOST_RESERVE_THEN, 1, True),)
+    assert record_of(deck, "Wakes").tap == ((reserve_kinds.E_BOOST_RESERVE_THEN, 1, False),)
     game = afternoon_game(deck, mana=0)
     game.landmarks += [Unit(record_of(deck, "Tires")), Unit(record_of(deck, "Wakes"))]
     big, small = put_in_reserve(game, "Big", "Small")
@@ -145,7 +148,7 @@ def test_exhausted_cards_are_playable_with_vaike_in_play():
     text = "You may play exhausted cards from your Reserve."
     vaike = make_card("Vaike", cost=2, text=text)
     deck = deck_of(FILLER, BIG, (vaike, 1))
-    static = (fx.ST_PLAY_EXHAUSTED, 0, (fx.K_ANY, False, False))
+    static = (reserve_kinds.ST_PLAY_EXHAUSTED, 0, (fx.K_ANY, False, False))
     assert record_of(deck, "Vaike").statics == (static,)
     game = afternoon_game(deck, mana=1)
     (big,) = put_in_reserve(game, "Big", status=S_EXHAUSTED)
@@ -206,7 +209,7 @@ def test_frozen_reprocessor_keeps_one_more_card_if_it_is_exhausted():
     )
     lm = make_card("Reprocessor", "LANDMARK_PERMANENT", 4, stats=None, text=text)
     deck = deck_of(FILLER, BIG, SMALL, (lm, 1))
-    assert record_of(deck, "Reprocessor").statics == ((fx.ST_KEEP_EXHAUSTED, 1, None),)
+    assert record_of(deck, "Reprocessor").statics == ((reserve_kinds.ST_KEEP_EXHAUSTED, 1, None),)
     game = afternoon_game(deck)
     game.landmarks.append(Unit(record_of(deck, "Reprocessor")))
     put_in_reserve(game, "Big", "Big")
@@ -264,7 +267,7 @@ def test_boost_gains_are_watched_after_each_action():
     )
     deck = deck_of(FILLER, BIG, SMALL, (fan, 1), (dispersal, 1))
     assert record_of(deck, "Fan").statics == (
-        (fx.ST_ON_RESERVE_BOOSTED, 0, ((fx.E_BOOST_SELF, 1, None),)),
+        (reserve_kinds.ST_ON_RESERVE_BOOSTED, 0, ((fx.E_BOOST_SELF, 1, None),)),
     )
     game = afternoon_game(deck, hand=["Dispersal"], mana=1)
     fan_unit = Unit(record_of(deck, "Fan"))
@@ -285,7 +288,7 @@ def test_a_hero_exhausts_itself_when_a_character_gains_boosts():
     grower = make_card("Grower", text="{J} I gain 1 boost.")
     deck = deck_of(FILLER, (grower, 2), hero=hero)
     assert deck.hero is not None and deck.hero.statics == (
-        (fx.ST_ON_CONTROLLED_BOOSTED, 0, ((fx.E_BOOST_TARGET, 1, None),)),
+        (reserve_kinds.ST_ON_CONTROLLED_BOOSTED, 0, ((fx.E_BOOST_TARGET, 1, None),)),
     )
     game = afternoon_game(deck, hand=["Grower", "Grower"], mana=2)
     game.apply((A_PLAY_HAND, 0, 1))  # it gains 1; the Hero gives the most recent one 1 more
@@ -304,7 +307,7 @@ def test_akhlut_exhausts_a_reserve_card_when_it_gains_boosts_with_the_nilam_in_p
     nilam = make_card("Nilam", "LANDMARK_PERMANENT", 4, stats=None, text=NILAM)
     deck = deck_of(FILLER, BIG, (akhlut, 1), (nilam, 1))
     assert record_of(deck, "Akhlut").statics == (
-        (fx.ST_ON_BOOSTED_SELF, 0, ((fx.E_EXHAUST_TARGET_RESERVE, 0, True),)),
+        (reserve_kinds.ST_ON_BOOSTED_SELF, 0, ((reserve_kinds.E_EXHAUST_TARGET_RESERVE, 0, True),)),
     )
     game = afternoon_game(deck, hand=["Akhlut"], mana=4)
     game.landmarks.append(Unit(record_of(deck, "Nilam")))

@@ -17,6 +17,8 @@ from altered_deck.engine.core.state import (
     P_AFTERNOON,
     Unit,
 )
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from tests.engine.kit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
 
 FILLER = (vanilla("Filler"), 12)
@@ -45,7 +47,9 @@ def test_the_mess_counts_characters_leaving_at_night_and_spends_them():
     mess = make_card("Mess", "LANDMARK_PERMANENT", 2, stats=None, text=MESS_TEXT)
     deck = deck_of(FILLER, (mess, 1))
     record = record_of(deck, "Mess")
-    assert record.statics == ((fx.ST_CHARACTER_LEAVES, 0, (False, ((fx.E_COUNTERS, 1, None),))),)
+    assert record.statics == (
+        (sacrifice_kinds.ST_CHARACTER_LEAVES, 0, (False, ((fx.E_COUNTERS, 1, None),))),
+    )
     assert (record.tap_cost, record.tap_counters) == (0, 3)
     game = afternoon_game(deck)
     unit = _landmark(game, deck, "Mess")
@@ -85,7 +89,7 @@ def test_spend_a_counter_from_a_card_to_resupply():
     mess = make_card("Mess", "LANDMARK_PERMANENT", 2, stats=None, text=MESS_TEXT)
     deck = deck_of(FILLER, (drone, 1), (mess, 1))
     assert record_of(deck, "Drone").on_reserve == (
-        (fx.E_SPEND_COUNTER, 1, ((fx.E_RESUPPLY, 1, False),)),
+        (sacrifice_kinds.E_SPEND_COUNTER, 1, ((fx.E_RESUPPLY, 1, False),)),
     )
     game = afternoon_game(deck, mana=1)
     _to_reserve(game, deck, "Drone")
@@ -186,7 +190,7 @@ def test_mighty_jinn_goes_to_mana_while_a_card_needs_more():
     jinn = make_card("Jinn", cost=5, text=text)
     big = make_card("Giant", cost=7)
     deck = deck_of(FILLER, (jinn, 2), (big, 1))
-    assert record_of(deck, "Jinn").statics == ((fx.ST_TO_MANA, 0, (True, False)),)
+    assert record_of(deck, "Jinn").statics == ((sacrifice_kinds.ST_TO_MANA, 0, (True, False)),)
     game = afternoon_game(deck, hand=["Giant"], mana=3)
     put_in_play(game, "Jinn", 0)
     night(game)
@@ -206,7 +210,7 @@ def test_tiny_jinn_goes_to_mana_only_while_boosted():
     )
     jinn = make_card("Tiny", text=text)
     deck = deck_of(FILLER, (jinn, 2))
-    assert record_of(deck, "Tiny").statics == ((fx.ST_TO_MANA, 0, (False, True)),)
+    assert record_of(deck, "Tiny").statics == ((sacrifice_kinds.ST_TO_MANA, 0, (False, True)),)
     game = afternoon_game(deck)
     put_in_play(game, "Tiny", 0, boosts=1)
     put_in_play(game, "Tiny", 1, status=S_FLEETING)
@@ -220,7 +224,7 @@ def test_put_the_top_two_cards_in_mana():
     text = "Put the top two cards of your deck in your Mana zone (as exhausted Mana Orbs)."
     channel = make_card("Channel", "SPELL", 1, stats=None, text=text)
     deck = deck_of(FILLER, (channel, 1))
-    assert record_of(deck, "Channel").on_resolve == ((fx.E_MANA_TOP, 2, None),)
+    assert record_of(deck, "Channel").on_resolve == ((boosts_kinds.E_MANA_TOP, 2, None),)
     game = afternoon_game(deck, hand=["Channel"], mana=1)
     top = game.deck[-2:]
     game.apply((A_PLAY_HAND, 0, 0))
@@ -260,7 +264,7 @@ def test_an_aerolith_for_the_first_player_and_for_target_player():
     assert deck.hero is not None
     aerolith = record_of(deck, "Aerolith")
     assert deck.hero.at_noon == (
-        (fx.E_IF, 0, (fx.C_FIRST_PLAYER, 0, ((fx.E_LANDMARK_TOKEN, 1, aerolith.index),))),
+        (fx.E_IF, 0, (fx.C_FIRST_PLAYER, 0, ((boosts_kinds.E_LANDMARK_TOKEN, 1, aerolith.index),))),
     )
     game = afternoon_game(deck, hand=["Monkey"], mana=1)
     _to_reserve(game, deck, "Paju")
@@ -319,7 +323,7 @@ def test_moves_forward_due_to_forest_in_goldfish():
     deck = deck_of(FILLER, hero=hero)
     assert deck.hero is not None and deck.hero.statics == (
         (
-            fx.ST_MOVED_DUE,
+            sacrifice_kinds.ST_MOVED_DUE,
             0,
             (False, 1, ((fx.E_DRAW, 1, None), (fx.E_HAND_TO_RESERVE, 1, None))),
         ),
@@ -344,7 +348,7 @@ def test_mighty_simbi_goes_to_mana_when_it_moves_due_to_forest():
     giant = make_card("Giant", cost=8)
     deck = deck_of(FILLER, (simbi, 2), (giant, 1))
     assert record_of(deck, "Simbi").statics == (
-        (fx.ST_MOVED_DUE, 0, (True, 1, ((fx.E_ME_TO_MANA, 0, True),))),
+        (sacrifice_kinds.ST_MOVED_DUE, 0, (True, 1, ((sacrifice_kinds.E_ME_TO_MANA, 0, True),))),
     )
     game = afternoon_game(deck, hand=["Giant"], mana=3, layout=(1,) * 8)
     put_in_play(game, "Simbi", 0)

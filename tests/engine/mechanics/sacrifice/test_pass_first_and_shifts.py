@@ -17,6 +17,9 @@ from altered_deck.engine.core.state import (
     PASS,
     Unit,
 )
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
+from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from tests.engine.kit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
 
 FILLER = (vanilla("Filler"), 12)
@@ -29,7 +32,7 @@ def test_pass_first_in_goldfish_only_as_first_player_before_playing():
     deck = deck_of(FILLER, (dock, 1))
     aerolith = record_of(deck, "Aerolith")
     assert record_of(deck, "Dockyard").statics == (
-        (fx.ST_PASS_FIRST, 0, ((fx.E_LANDMARK_TOKEN, 1, aerolith.index),)),
+        (sacrifice_kinds.ST_PASS_FIRST, 0, ((boosts_kinds.E_LANDMARK_TOKEN, 1, aerolith.index),)),
     )
     game = afternoon_game(deck, hand=["Filler"], mana=1)
     game.landmarks.append(Unit(record_of(deck, "Dockyard")))
@@ -76,9 +79,9 @@ def test_a_spell_from_hand_to_reserve_or_else_sacrifice():
     deck = deck_of(FILLER, (kali, 2), (spell, 1))
     assert record_of(deck, "Kali").on_hand == (
         (
-            fx.E_HAND_KIND_TO_RESERVE,
+            sacrifice_kinds.E_HAND_KIND_TO_RESERVE,
             0,
-            (fx.K_SPELL, ((fx.E_SACRIFICE_ME, 0, (False, ())),)),
+            (fx.K_SPELL, ((sacrifice_kinds.E_SACRIFICE_ME, 0, (False, ())),)),
         ),
     )
     game = afternoon_game(deck, hand=["Kali", "Spark", "Kali"], mana=2)
@@ -109,7 +112,7 @@ def test_i_cant_be_played_with_fewer_mana_orbs():
         "Tomoe", cost=3, text="I can't be played if you have less than seven Mana Orbs."
     )
     deck = deck_of(FILLER, (tomoe, 2))
-    assert record_of(deck, "Tomoe").statics == ((fx.ST_MIN_ORBS, 7, None),)
+    assert record_of(deck, "Tomoe").statics == ((sacrifice_kinds.ST_MIN_ORBS, 7, None),)
     game = afternoon_game(deck, hand=["Tomoe"], mana=6)
     assert not any(a[0] == A_PLAY_HAND for a in game.legal_actions())
     game.deck.remove(tomoe_card := record_of(deck, "Tomoe"))
@@ -130,7 +133,11 @@ def test_cable_car_station_shifts_the_expeditions_to_move_more():
     forest_only = make_card("Forester", stats=(2, 0, 0))
     deck = deck_of(FILLER, (station, 1), (forest_only, 1))
     record = record_of(deck, "Station")
-    assert (record.tap_cost, record.tap_counters, record.tap) == (0, 1, ((fx.E_SHIFT, 1, None),))
+    assert (record.tap_cost, record.tap_counters, record.tap) == (
+        0,
+        1,
+        ((sacrifice_kinds.E_SHIFT, 1, None),),
+    )
     forest, water = 1, 4
     layout = (forest, water, forest, water, forest, water, forest, water)
     game = afternoon_game(deck, hand=["Station"], mana=2, layout=layout)
@@ -151,7 +158,9 @@ def test_augment_target_card_in_play_or_in_reserve():
     sniffer = make_card("Sniffer", stats=(0, 1, 1), text=text)
     mess = make_card("Mess", "LANDMARK_PERMANENT", 2, stats=None, text=DOCKYARD)
     deck = deck_of(FILLER, (sniffer, 2), (mess, 1))
-    assert record_of(deck, "Sniffer").on_join == ((fx.E_AUGMENT, 0, None),)  # reserve's kind
+    assert record_of(deck, "Sniffer").on_join == (
+        (reserve_kinds.E_AUGMENT, 0, None),
+    )  # reserve's kind
     game = afternoon_game(deck, hand=["Sniffer", "Sniffer"], mana=2)
     most = put_in_play(game, "Filler", 0, boosts=2)
     other = put_in_play(game, "Filler", 1, boosts=1)
@@ -170,7 +179,7 @@ def test_augment_any_number_of_target_cards():
     text = "At Noon — [Augment] any number of target cards in play or in Reserve."
     extractor = make_card("Extractor", "LANDMARK_PERMANENT", 3, stats=None, text=text)
     deck = deck_of(FILLER, (extractor, 1))
-    assert record_of(deck, "Extractor").at_noon == ((fx.E_AUGMENT, 1, None),)
+    assert record_of(deck, "Extractor").at_noon == ((reserve_kinds.E_AUGMENT, 1, None),)
     game = afternoon_game(deck)
     lm = Unit(record_of(deck, "Extractor"))
     lm.counters = 2
@@ -215,11 +224,11 @@ def test_icebound_tundra_counts_trials_then_becomes_a_dragon():
     deck = deck_of(FILLER, (tundra, 1), (zero, 4))
     record = record_of(deck, "Tundra")
     assert record.statics[0] == (
-        fx.ST_PLAYED_CHARACTER,
+        sacrifice_kinds.ST_PLAYED_CHARACTER,
         0,
-        (fx.IT_ZERO_STAT_TERRAIN, 0, ((fx.E_COUNTERS, 1, None),)),
+        (sacrifice_kinds.IT_ZERO_STAT_TERRAIN, 0, ((fx.E_COUNTERS, 1, None),)),
     )
-    assert record.statics[1][:2] == (fx.ST_COUNTER_AT, 3)
+    assert record.statics[1][:2] == (sacrifice_kinds.ST_COUNTER_AT, 3)
     forest, mountain = 1, 2
     layout = (forest, mountain, forest, mountain, forest, mountain, forest, mountain)
     game = afternoon_game(deck, hand=["Mole", "Mole", "Mole", "Mole"], mana=4, layout=layout)
@@ -274,7 +283,7 @@ def test_spend_any_number_of_my_counters_to_remove_fleeting():
     )
     station = make_card("Station", "LANDMARK_PERMANENT", 1, stats=None, text=text)
     deck = deck_of(FILLER, (station, 1))
-    assert record_of(deck, "Station").tap == ((fx.E_UNFLEET_SPEND, 0, None),)
+    assert record_of(deck, "Station").tap == ((sacrifice_kinds.E_UNFLEET_SPEND, 0, None),)
     game = afternoon_game(deck, hand=["Station"], mana=1)
     game.apply((A_PLAY_HAND, 0, 0))
     unit = game.landmarks[0]
@@ -297,13 +306,22 @@ def test_icebound_taiga_dragon_shade_gains_anchored():
     deck = deck_of(FILLER, (taiga, 1))
     shade = record_of(deck, "Dragon Shade")
     assert record_of(deck, "Taiga").statics[1] == (
-        fx.ST_COUNTER_AT,
+        sacrifice_kinds.ST_COUNTER_AT,
         3,
         (
             (
-                fx.E_SACRIFICE_ME,
+                sacrifice_kinds.E_SACRIFICE_ME,
                 0,
-                (False, ((fx.E_TOKEN_STATUS, 1, (shade.index, fx.TO_TARGET, fx.S_ANCHORED)),)),
+                (
+                    False,
+                    (
+                        (
+                            sacrifice_kinds.E_TOKEN_STATUS,
+                            1,
+                            (shade.index, fx.TO_TARGET, fx.S_ANCHORED),
+                        ),
+                    ),
+                ),
             ),
         ),
     )

@@ -10,6 +10,7 @@ from altered_deck.engine.core.duel import Duel
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.state import A_PLAY_HAND, A_PLAY_RESERVE, A_TAP, P_AFTERNOON, Unit
+from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.sacrifice.rules import sacrifice
 from tests.engine.kit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
 
@@ -34,7 +35,7 @@ def test_gift_of_self_sacrifices_the_cheapest_character_then_draws():
     gift = make_card("Gift", "SPELL", 1, stats=None, text=text)
     deck = deck_of(FILLER, (gift, 1))
     assert record_of(deck, "Gift").on_resolve == (
-        (fx.E_SACRIFICE, 1, (fx.K_CHARACTER, (), 0, ((fx.E_DRAW, 2, None),), ())),
+        (sacrifice_kinds.E_SACRIFICE, 1, (fx.K_CHARACTER, (), 0, ((fx.E_DRAW, 2, None),), ())),
     )
     game = afternoon_game(deck, hand=["Gift"], mana=1)
     keeper = put_in_play(game, "Filler", 0)
@@ -83,7 +84,11 @@ def test_sacrifice_a_character_in_my_expedition():
     kuwat = make_card("Kuwat", text="{J} Sacrifice a Character in my Expedition.")
     deck = deck_of(FILLER, (kuwat, 1))
     assert record_of(deck, "Kuwat").on_join == (
-        (fx.E_SACRIFICE, 1, (fx.K_CHARACTER, (), fx.SAC_MY_EXPEDITION, (), ())),
+        (
+            sacrifice_kinds.E_SACRIFICE,
+            1,
+            (fx.K_CHARACTER, (), sacrifice_kinds.SAC_MY_EXPEDITION, (), ()),
+        ),
     )
     game = afternoon_game(deck, hand=["Kuwat"], mana=1)
     other_side = put_in_play(game, "Filler", 0, status=S_FLEETING)
@@ -206,8 +211,12 @@ def test_when_im_sacrificed_fleeting_or_not():
     jelly = make_card("Jelly", text=text)
     deck = deck_of(FILLER, (jelly, 2))
     assert record_of(deck, "Jelly").statics == (
-        (fx.ST_SACRIFICED, 0, (fx.SW_NOT_FLEETING, ((fx.E_BACK_TO_RESERVE, 0, None),))),
-        (fx.ST_SACRIFICED, 0, (fx.SW_FLEETING, ((fx.E_DRAW, 1, None),))),
+        (
+            sacrifice_kinds.ST_SACRIFICED,
+            0,
+            (sacrifice_kinds.SW_NOT_FLEETING, ((sacrifice_kinds.E_BACK_TO_RESERVE, 0, None),)),
+        ),
+        (sacrifice_kinds.ST_SACRIFICED, 0, (sacrifice_kinds.SW_FLEETING, ((fx.E_DRAW, 1, None),))),
     )
     game = afternoon_game(deck, hand=[], mana=0)
     plain = put_in_play(game, "Jelly", 0)
@@ -238,7 +247,7 @@ def test_a_landmark_taps_to_sacrifice_itself_and_triggers():
     depot = make_card("Depot", "LANDMARK_PERMANENT", 2, stats=None, text=text)
     deck = deck_of(FILLER, (depot, 1))
     record = record_of(deck, "Depot")
-    assert (record.tap_cost, record.tap) == (1, ((fx.E_SACRIFICE_ME, 0, (False, ())),))
+    assert (record.tap_cost, record.tap) == (1, ((sacrifice_kinds.E_SACRIFICE_ME, 0, (False, ())),))
     game = afternoon_game(deck, mana=2)
     _landmark(game, deck, "Depot")
     game.apply((A_TAP, 0, 0))
@@ -279,11 +288,11 @@ def test_when_you_sacrifice_a_permanent_or_character():
     deck = deck_of(FILLER, (bessie, 1), (lakshmi, 1), (curie, 3), (AEROLITH_MAKER, 1))
     assert record_of(deck, "Bessie").statics == (
         (
-            fx.ST_ON_SACRIFICE,
+            sacrifice_kinds.ST_ON_SACRIFICE,
             0,
             (
                 fx.K_PERMANENT,
-                ((fx.E_IF, 0, (fx.C_FEWER_BOOSTS, 2, ((fx.E_BOOST_SELF, 1, None),))),),
+                ((fx.E_IF, 0, (sacrifice_kinds.C_FEWER_BOOSTS, 2, ((fx.E_BOOST_SELF, 1, None),))),),
             ),
         ),
     )
@@ -328,7 +337,7 @@ def test_reserve_sacrifice_forms():
     )
     deck = deck_of(FILLER, (boost, 1), (plain, 1), (gavroche, 1), (SEED_MAKER, 1))
     assert record_of(deck, "Demolisher").on_reserve == (
-        (fx.E_SACRIFICE, 1, (fx.K_PERMANENT, (), fx.SAC_MAY, (), ())),
+        (sacrifice_kinds.E_SACRIFICE, 1, (fx.K_PERMANENT, (), sacrifice_kinds.SAC_MAY, (), ())),
     )
     game = afternoon_game(deck, mana=9)
     for name in ("Expert", "Demolisher", "Gavroche"):
@@ -358,12 +367,12 @@ def test_choose_up_to_one_takes_the_sacrifice_only_when_it_is_cheap():
     brassbug = record_of(deck, "Brassbug")
     assert record_of(deck, "Grems").on_reserve == (
         (
-            fx.E_SACRIFICE,
+            sacrifice_kinds.E_SACRIFICE,
             1,
             (
                 fx.K_PERMANENT,
                 (),
-                fx.SAC_MAY,
+                sacrifice_kinds.SAC_MAY,
                 ((fx.E_TOKEN, 1, (brassbug.index, fx.TO_TARGET)),),
                 (),
             ),

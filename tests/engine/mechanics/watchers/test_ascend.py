@@ -9,6 +9,8 @@ from altered_deck.engine.core.day import night
 from altered_deck.engine.core.duel import Duel
 from altered_deck.engine.core.effects import S_EXHAUSTED
 from altered_deck.engine.core.state import A_PLAY_HAND, A_TAP, Unit
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from tests.engine.kit import (
     FILLER,
     afternoon_game,
@@ -28,9 +30,14 @@ def test_ascended_trooper_ascends_then_gains_a_boost():
     deck = deck_of(FILLER, (trooper, 2))
     assert record_of(deck, "Trooper").on_hand == (
         (
-            fx.E_IF_ELSE,
+            boosts_kinds.E_IF_ELSE,
             0,
-            (fx.C_ASCENDED_ME, 0, ((fx.E_BOOST_SELF, 1, None),), ((fx.E_ASCEND, 0, fx.TO_MINE),)),
+            (
+                watchers_kinds.C_ASCENDED_ME,
+                0,
+                ((fx.E_BOOST_SELF, 1, None),),
+                ((watchers_kinds.E_ASCEND, 0, fx.TO_MINE),),
+            ),
         ),
     )
     game = afternoon_game(deck, hand=["Trooper", "Trooper"], mana=2)
@@ -112,7 +119,7 @@ def test_mandjet_resupplies_instead_of_a_second_ascend():
     )
     mandjet = make_card("Mandjet", "LANDMARK_PERMANENT", 2, stats=None, text=text)
     deck = deck_of(FILLER, (mandjet, 1))
-    assert record_of(deck, "Mandjet").statics == ((fx.ST_ASCEND_RESUPPLY, 0, None),)
+    assert record_of(deck, "Mandjet").statics == ((watchers_kinds.ST_ASCEND_RESUPPLY, 0, None),)
     game = afternoon_game(deck)
     game.landmarks.append(Unit(record_of(deck, "Mandjet")))
     game.apply((A_TAP, 0, 1))

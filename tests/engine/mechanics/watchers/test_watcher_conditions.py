@@ -12,6 +12,9 @@ from altered_deck.engine.core.duel import Duel
 from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.play import play_from_hand
 from altered_deck.engine.core.state import A_PASS, A_PLAY_HAND, P_AFTERNOON, Unit
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.costs import kinds as costs_kinds
+from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from tests.engine.kit import (
     FILLER,
     afternoon_game,
@@ -38,7 +41,9 @@ def test_mesektet_creates_tokens_in_expeditions_behind_or_tied():
     mesektet = make_card("Mesektet", "LANDMARK_PERMANENT", 2, stats=None, text=text)
     deck = deck_of(FILLER, (mesektet, 1))
     recruit = record_of(deck, "Ordis Recruit").index
-    assert record_of(deck, "Mesektet").at_noon == ((fx.E_TOKEN_BEHIND, 1, (recruit, fx.TO_TARGET)),)
+    assert record_of(deck, "Mesektet").at_noon == (
+        (watchers_kinds.E_TOKEN_BEHIND, 1, (recruit, fx.TO_TARGET)),
+    )
     game = afternoon_game(deck)
     game.landmarks.append(Unit(record_of(deck, "Mesektet")))
     noon(game)
@@ -63,7 +68,7 @@ def test_behind_and_tied_compare_with_the_facing_expedition_in_a_duel():
     noon(a)
     assert (len(a.exps[0]), len(a.exps[1])) == (1, 0)
     effects = parse_body("If my Expedition is behind, draw a card", lambda s: 0)
-    assert effects == [(fx.E_IF, 0, (fx.C_BEHIND, 0, ((fx.E_DRAW, 1, None),)))]
+    assert effects == [(fx.E_IF, 0, (watchers_kinds.C_BEHIND, 0, ((fx.E_DRAW, 1, None),)))]
     hand = len(a.hand)
     run(a, tuple(effects), None, 0)
     run(a, tuple(effects), None, 1)
@@ -203,10 +208,10 @@ def test_mapmakers_boon_counts_visible_single_terrain_regions():
     deck = deck_of(FILLER, (boon, 2))
     assert record_of(deck, "Boon").on_resolve == (
         (
-            fx.E_IF_ELSE,
+            boosts_kinds.E_IF_ELSE,
             0,
             (
-                fx.C_SINGLE_VISIBLE,
+                costs_kinds.C_SINGLE_VISIBLE,
                 3,
                 ((fx.E_BOOST_TARGET, 4, None),),
                 ((fx.E_BOOST_TARGET, 2, None),),

@@ -16,6 +16,7 @@ from altered_deck.engine.core.state import (
     A_TAP,
     Unit,
 )
+from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from tests.engine.kit import (
     FILLER,
     afternoon_game,
@@ -46,7 +47,7 @@ def test_joining_fates_plays_a_character_anchored_in_the_companion_expedition():
     big = make_card("Big", cost=8, stats=(5, 5, 5))
     deck = deck_of(FILLER, (fates, 1), (free, 1), (big, 2))
     assert record_of(deck, "Fates").on_resolve == (
-        (fx.E_PLAY_NOW_CHARACTER, 7, (fx.TO_COMPANION, S_ANCHORED)),
+        (watchers_kinds.E_PLAY_NOW_CHARACTER, 7, (fx.TO_COMPANION, S_ANCHORED)),
     )
     game = afternoon_game(deck, hand=["Fates", "Big", "Filler"], mana=3)
     game.apply((A_PLAY_HAND, 0, 0))  # 2 paid; Big for 1
@@ -331,7 +332,7 @@ def test_bountiful_meadow_cuts_the_next_plants_cost():
     meadow = make_card("Meadow", "PERMANENT", 2, stats=None, text=text)
     plant = make_card("Plant", cost=2, subtypes=("PLANT",))
     deck = deck_of(FILLER, (meadow, 1), (plant, 2))
-    assert record_of(deck, "Meadow").tap == ((fx.E_NEXT_SUBTYPE_COST, 1, "PLANT"),)
+    assert record_of(deck, "Meadow").tap == ((watchers_kinds.E_NEXT_SUBTYPE_COST, 1, "PLANT"),)
     game = afternoon_game(deck, hand=["Filler", "Plant", "Plant"], mana=5)
     game.landmarks.append(Unit(record_of(deck, "Meadow")))
     plant_card = record_of(deck, "Plant")

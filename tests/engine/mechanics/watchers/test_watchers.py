@@ -3,13 +3,13 @@ the card text it comes from."""
 
 from __future__ import annotations
 
-from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.day import dusk_abilities, progress
 from altered_deck.engine.core.duel import Duel
 from altered_deck.engine.core.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.interpreter import roll_die
 from altered_deck.engine.core.play import play_from_hand
 from altered_deck.engine.core.state import A_PASS, A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, Unit
+from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from tests.engine.kit import (
     FILLER,
     afternoon_game,
@@ -56,7 +56,7 @@ def test_rallying_call_wakes_an_asleep_character_anchored():
         "[[Asleep]]. (At Rest, it doesn't go to Reserve and loses Anchored)."
     )
     deck = deck_of(FILLER, (make_card("Rally", "SPELL", 1, stats=None, text=text), 1))
-    assert record_of(deck, "Rally").on_resolve == ((fx.E_RALLY, 1, None),)
+    assert record_of(deck, "Rally").on_resolve == ((watchers_kinds.E_RALLY, 1, None),)
     game = afternoon_game(deck, hand=["Rally"], mana=1)
     awake = put_in_play(game, "Filler", 0)
     asleep = put_in_play(game, "Filler", 1, status=S_ASLEEP)
@@ -231,7 +231,9 @@ def test_the_magic_sleigh_moves_one_more_region():
     gamble = make_card("Gamble", "EXPEDITION_PERMANENT", 2, stats=None, text=dice)
     deck = deck_of(FILLER, (sleigh, 1), (gamble, 1))
     assert deck.unmodelled == () and deck.statics_watch
-    assert record_of(deck, "Gamble").statics == ((fx.ST_EXTRA_MOVE, 0, ((4, 6, 1), (1, 1, -1))),)
+    assert record_of(deck, "Gamble").statics == (
+        (watchers_kinds.ST_EXTRA_MOVE, 0, ((4, 6, 1), (1, 1, -1))),
+    )
     game = afternoon_game(deck)
     game.gear[0].append(Unit(record_of(deck, "Sleigh")))
     game.gear[1].append(Unit(record_of(deck, "Gamble")))
@@ -253,7 +255,7 @@ def test_base_cost_is_the_reserve_cost_from_reserve():
     well = make_card("Well", "LANDMARK_PERMANENT", 2, stats=None, text=text)
     odd = make_card("Odd", "SPELL", 2, reserve=4, stats=None, text="[Resupply].")
     deck = deck_of(FILLER, (well, 1), (odd, 2))
-    assert record_of(deck, "Well").statics[0][0] == fx.ST_PLAY_BASE
+    assert record_of(deck, "Well").statics[0][0] == watchers_kinds.ST_PLAY_BASE
     game = afternoon_game(deck, hand=["Odd"], mana=6)
     game.landmarks.append(Unit(record_of(deck, "Well")))
     unit = put_in_play(game, "Filler", 0)
@@ -282,7 +284,7 @@ def test_halua_makes_each_other_character_fleeting_at_dusk():
     # Halua, Raging Leviathan
     text = "[Gigantic], [Tough\xa01].  At Dusk\xa0— Each other Character gains [[Fleeting]]."
     deck = deck_of(FILLER, (make_card("Halua", text=text), 1))
-    assert record_of(deck, "Halua").at_dusk == ((fx.E_STATUS_OTHERS, 0, S_FLEETING),)
+    assert record_of(deck, "Halua").at_dusk == ((watchers_kinds.E_STATUS_OTHERS, 0, S_FLEETING),)
     game = afternoon_game(deck)
     halua = put_in_play(game, "Halua", 0)
     other = put_in_play(game, "Filler", 1)
