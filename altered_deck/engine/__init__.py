@@ -18,11 +18,10 @@
 # The mechanics' handlers are installed in the interpreter's tables in the one order the
 # registry declares, whichever engine module a caller imports first.
 from altered_deck.engine import registry as _registry  # noqa: F401
+from altered_deck.engine.core import state as _state
 
 
 def is_compiled() -> bool:
     """Whether the engine's hot path runs compiled: a wheel builds it with mypyc (setup.py),
     an editable install keeps it pure Python."""
-    from altered_deck.engine.core import state
-
-    return not (state.__file__ or "").endswith(".py")
+    return not (_state.__file__ or "").endswith(".py")
