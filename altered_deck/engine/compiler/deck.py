@@ -202,7 +202,7 @@ def _watches(cards: Iterable[EngineCard], hero: EngineCard | None, event: int) -
                 return True
             if (
                 kind == costs_kinds.ST_PLAY_SUBTYPE and event == boosts_kinds.EV_PLAY
-            ):  # (other_resolve)
+            ):  # (mechanics/costs/rules)
                 return True
     return False
 

@@ -128,23 +128,29 @@ class CompiledDeck:
     ignored_text: tuple[tuple[str, tuple[str, ...]], ...]  # (name, abilities ignored)
     distinct_count: int  # distinct non-token cards, the Hero included
     play_watchers: bool = False  # a card has a "when you play ..." ability (ST_ON_PLAY)
-    join_watchers: bool = False  # a card has a "when a Character joins" ability (resolve_more)
+    join_watchers: bool = (
+        False  # a card has a "when a Character joins" ability (mechanics/boosts/rules)
+    )
     move_watchers: bool = False  # a card has a "when my Expedition moves forward" ability
     self_cuts: bool = False  # a card has an "I cost {n} less if ..." ability
     play_it: bool = False  # a card has a "When you play a <subtype> — It gains" ability
     spell_fleeting: bool = False  # "Spells you play with Hand Cost {n} or less have Fleeting"
     reserve_boost: bool = False  # Your Characters have: "{R} I gain n boosts."
-    kind_cuts: bool = False  # "You may play Spells for {1} less if ..." (other_resolve)
-    statics_watch: bool = False  # a watchers mechanic play, roll or Dusk watcher (statics_text)
+    kind_cuts: bool = False  # "You may play Spells for {1} less if ..." (mechanics/costs/rules)
+    statics_watch: bool = (
+        False  # a watchers mechanic play, roll or Dusk watcher (mechanics/watchers/forms)
+    )
     status_watch: bool = False  # a "when ... gains [[X]]" / "if I would gain" ability
     reserve_rules: bool = False  # a reserve mechanic rule static (reserve_rules.py hooks)
     counters_watch: bool = False  # a sacrifice mechanic watcher (sacrifice_kinds.COUNTERS_WATCH)
-    terrain_changes: bool = False  # "My region is {V} ..." (other_resolve.refresh_terrain)
-    dynamic_sums: bool = False  # statics that change sums or Defender (other_sums)
+    terrain_changes: bool = False  # "My region is {V} ..." (mechanics/terrain)
+    dynamic_sums: bool = False  # statics that change sums or Defender (mechanics/keywords/sums)
     morning_top_mana: bool = False  # the Hero's "During Morning, draw only one card ..."
-    reserve_costs: bool = False  # "Cards played from Reserve cost {1} more" (cardrules_resolve)
+    reserve_costs: bool = (
+        False  # "Cards played from Reserve cost {1} more" (mechanics/keywords/rules)
+    )
     rules_watch: bool = (
-        False  # a keywords mechanic watcher (keywords_kinds.RULES_WATCH, cardrules_resolve)
+        False  # a keywords mechanic watcher (keywords_kinds.RULES_WATCH, mechanics/keywords/rules)
     )
 
     @property

@@ -145,7 +145,7 @@ def dusk_abilities(g: GameState) -> None:
 
 def progress(g: GameState, moves: list[bool]) -> None:
     """Progress: move the expeditions ``moves`` says (decided before any moves, 4.2.4.h)."""
-    blocked = HOOKS.blocked_moves(g)  # "can't move forward" (statics_resolve)
+    blocked = HOOKS.blocked_moves(g)  # "can't move forward" (mechanics/watchers/rules)
     if blocked:
         moves = [moves[0] and not blocked & 1, moves[1] and not blocked & 2]
     if g.day_trace is not None:
@@ -219,7 +219,7 @@ def night(g: GameState) -> None:
         run(g, effects, None, e)
     if left:
         HOOKS.characters_left(g, left)
-    if g.after_rest:  # "... after Rest" (statics_resolve)
+    if g.after_rest:  # "... after Rest" (mechanics/watchers/rules)
         _run_after_rest(g)
     for u, e, boosts, to_reserve in gone:
         HOOKS.left_expedition(g, u, e, boosts, to_reserve)
@@ -246,7 +246,7 @@ def _rest_gear(g: GameState, e: int, reserve: list[Unit], discard: list[EngineCa
 
 
 def _run_after_rest(g: GameState) -> None:
-    """The "... after Rest" effects waiting (statics_resolve), once each."""
+    """The "... after Rest" effects waiting (mechanics/watchers/rules), once each."""
     pending, g.after_rest = g.after_rest, ()
     for effects, e in pending:
         run(g, effects, None, e)

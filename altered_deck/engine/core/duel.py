@@ -346,7 +346,7 @@ class Duel:
         for p, seat in enumerate(seats):
             seat.records.append(_day_record(seat, hands[p], mana[p]))
         by_effect = [p for p, s in enumerate(seats) if s.won_by_effect]
-        if len(by_effect) == 1:  # "You win the game" (statics_resolve)
+        if len(by_effect) == 1:  # "You win the game" (mechanics/watchers/rules)
             self.winner = by_effect[0]
         elif not self.tiebreak:
             self._check_victory()

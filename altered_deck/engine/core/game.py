@@ -137,7 +137,7 @@ class Game(GameState):
         mana = self.mana_ready
         for i, card in enumerate(self.hand):
             targets = _BOTH if card.exp_choice else _HERO_ONLY
-            if card.self_cut:  # its cost may depend on the expedition (cardrules_resolve)
+            if card.self_cut:  # its cost may depend on the expedition (mechanics/keywords/rules)
                 actions += self._priced(A_PLAY_HAND, i, card, card.hand_cost, targets, False)
                 if card.scout:
                     actions += self._priced(A_SCOUT, i, card, card.scout, targets, False)

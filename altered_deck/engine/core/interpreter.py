@@ -35,7 +35,7 @@ Handler = Callable[[GameState, int, Any, "Unit | None", int], None]
 
 def run(g: GameState, effects: Effects, unit: Unit | None, exp: int) -> None:
     """Execute ``effects`` with ``unit`` as their source, in expedition ``exp``."""
-    if g.source.status_watch:  # "when ... gains [[X]]" abilities (statics_resolve)
+    if g.source.status_watch:  # "when ... gains [[X]]" abilities (mechanics/watchers/rules)
         HOOKS.run_watched(g, effects, unit, exp)
         return
     for op, n, arg in effects:
@@ -349,7 +349,9 @@ def create_tokens(g: GameState, token: EngineCard, count: int, where: int, exp: 
         for e in targets:
             unit = Unit(token)
             g.exps[e].append(unit)
-            if g.source.rules_watch:  # "When you create a token Character" (cardrules_resolve)
+            if (
+                g.source.rules_watch
+            ):  # "When you create a token Character" (mechanics/keywords/rules)
                 HOOKS.token_created(g, unit)
             joined(g, unit, e)
             g.event("token", token.name, EXPEDITION_NAMES[e])

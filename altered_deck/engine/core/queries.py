@@ -136,7 +136,7 @@ def expedition_sums(self: GameState, exp: int) -> tuple[int, int, int, bool]:
     """Forest, Mountain and Water sums of expedition ``exp`` at Dusk, and whether a
     Defender is in it: its own Characters and the other expedition's Gigantic ones, each
     stat plus its boosts, Asleep ones counting 0."""
-    if self.source.dynamic_sums:  # statics change them (other_sums)
+    if self.source.dynamic_sums:  # statics change them (mechanics/keywords/sums)
         return HOOKS.dynamic_sums(self, exp)
     f = m = w = 0
     defender = False

@@ -235,7 +235,9 @@ class GameState:
         self.next_reserve_boosts = 0  # the next Character played from Reserve gains these
         self.next_anchor = 0  # the next Character played with Hand Cost <= this: Anchored
         self.next_unfleeting = 0  # kind mask: the next such card played loses Fleeting
-        self.pending: tuple[tuple[int, int, int, bool], ...] = ()  # other_resolve's, immutable
+        self.pending: tuple[
+            tuple[int, int, int, bool], ...
+        ] = ()  # mechanics/costs/rules's, immutable
         self.first_character_played = False
         self.day = 1
         self.in_morning = False

@@ -1,9 +1,8 @@
-"""Card-text forms of boosts and the effects that scale with a count: boosts to a group, per
-thing counted, in Reserve; moves forward; Landmark tokens; conditions on boosts.
+"""Card-text forms of boosts and the effects that scale with a count: boosts to a group, per thing
+counted, in Reserve; moves forward; Landmark tokens; conditions on boosts.
 
-Importing this module registers its forms with :mod:`altered_deck.engine.core.effects` (the body
-patterns and the ``If ...,`` conditions); :mod:`altered_deck.engine.compiler.abilities` imports
-it, so every parse sees them. The effects they compile are executed by
+Its forms are in :data:`FORMS`, tried in the order :mod:`altered_deck.engine.compiler.forms`
+declares. The effects they compile are executed by
 :mod:`altered_deck.engine.mechanics.boosts.rules`."""
 
 from __future__ import annotations
@@ -242,7 +241,7 @@ def _tokens_per_reserve(m: re.Match[str], intern: TokenInterner) -> list[Effect]
 )
 def _opponent_draws_for_a_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     # the goldfish opponent has no deck: their draw does nothing, the status is worth taking;
-    # in a duel the opponent draws (E_OPP_DRAW, duel_resolve)
+    # in a duel the opponent draws (E_OPP_DRAW, mechanics/removal/rules)
     return [(E_OPP_DRAW, 1, None), (E_STATUS_SELF, 0, _STATUS_BITS[m[1].lower()])]
 
 

@@ -1,9 +1,7 @@
-"""Effect kinds, conditions and statics of boosts and the effects that scale with a count.
-
-Plain int constants (the "When you play" static included), re-exported by
-:mod:`altered_deck.engine.core.effects` (so ``fx.E_*`` names them all); the forms are compiled
-by :mod:`altered_deck.engine.mechanics.boosts.forms` and executed by
-:mod:`altered_deck.engine.mechanics.boosts.rules`."""
+"""Effect kinds, conditions and statics of boosts and the effects that scale with a count. Plain
+int constants (the "When you play" static included), imported from here by the modules that use
+them; the forms are compiled by :mod:`altered_deck.engine.mechanics.boosts.forms` and executed
+by :mod:`altered_deck.engine.mechanics.boosts.rules`."""
 
 from __future__ import annotations
 

@@ -1,10 +1,10 @@
 """Boosts: the handlers of the effect kinds that :mod:`altered_deck.engine.mechanics.boosts.forms`
 compiles.
 
-Importing this module adds them to :data:`altered_deck.engine.core.interpreter.HANDLERS`
-(resolve imports it at its end). Engine policy for the choices they hide: a moved expedition is
-the target one (else the one that would not move at Dusk), a discarded Reserve card is the least
-useful one, a readied one the most useful."""
+Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. Engine
+policy for the choices they hide: a moved expedition is the target one (else the one that would
+not move at Dusk), a discarded Reserve card is the least useful one, a readied one the most
+useful."""
 
 from __future__ import annotations
 

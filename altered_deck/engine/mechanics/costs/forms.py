@@ -1,14 +1,11 @@
 """Ability forms of the costs mechanic: the compiler's side.
 
-Importing this module (:mod:`altered_deck.engine.compiler.abilities` does) registers body
-patterns, ``If`` conditions and rewrites of near-miss wordings with
-:mod:`altered_deck.engine.core.effects`; :func:`parse_static` (in
-:mod:`altered_deck.engine.mechanics.costs.statics`) reads the static abilities. The effects are
-executed by :mod:`altered_deck.engine.mechanics.costs.rules`. Forms: boosts to the Characters a
-filter picks (a subtype, "another", Fleeting, a terrain, a single-terrain region), playing a
-card immediately (for less or for free), optional costs (pay Mana, spend my boosts), "each
-player", revealing the top card of the deck, ``{I} At Noon`` gains in Reserve, cost cuts for a
-kind of card, "I'm also considered a Spell"."""
+Its forms are in :data:`FORMS`, tried in the order :mod:`altered_deck.engine.compiler.forms`
+declares. The effects are executed by :mod:`altered_deck.engine.mechanics.costs.rules`. Forms:
+boosts to the Characters a filter picks (a subtype, "another", Fleeting, a terrain, a
+single-terrain region), playing a card immediately (for less or for free), optional costs (pay
+Mana, spend my boosts), "each player", revealing the top card of the deck, ``{I} At Noon`` gains
+in Reserve, cost cuts for a kind of card, "I'm also considered a Spell"."""
 
 from __future__ import annotations
 
@@ -70,7 +67,9 @@ from altered_deck.engine.mechanics.costs.kinds import (
     E_UNFLEET_FROM_HAND,
     FREE,
 )
-from altered_deck.engine.mechanics.costs.statics import parse_static  # text.py asks here
+from altered_deck.engine.mechanics.costs.statics import (
+    parse_static,  # compiler/abilities.py asks here
+)
 
 FORMS = FormTable()
 """This mechanic's text forms, in first-match order (see

@@ -1,8 +1,6 @@
-"""Effect kinds, conditions and statics of the costs mechanic.
-
-Plain int constants from the group's range (150-199), re-exported by
-:mod:`altered_deck.engine.core.effects` (so ``fx.E_*`` names them all); the forms are compiled
-by :mod:`altered_deck.engine.mechanics.costs.forms` and executed by
+"""Effect kinds, conditions and statics of the costs mechanic. Plain int constants from the
+mechanic's range (150-199), imported from here by the modules that use them; the forms are
+compiled by :mod:`altered_deck.engine.mechanics.costs.forms` and executed by
 :mod:`altered_deck.engine.mechanics.costs.rules`. Ops whose ``arg`` holds effects keep them as
 the *last* item of a tuple (see :data:`NESTED_LAST`), so the compiler can fix token ids inside
 them."""

@@ -1,9 +1,7 @@
-"""Handlers of the costs mechanic's effect kinds, and the hooks that apply
-its statics.
+"""Handlers of the costs mechanic's effect kinds, and the hooks that apply its statics.
 
-Importing this module (:mod:`altered_deck.engine.core.interpreter` does, at its end) adds the
-handlers to :data:`altered_deck.engine.core.interpreter.HANDLERS`. Engine policy for the choices
-the texts leave to the player (see the README's engine section):
+Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. Engine
+policy for the choices the texts leave to the player (see the README's engine section):
 
 * "target Character" boosts go to one of your Characters the filter allows: in the source's
   expedition first (a Hero's or Landmark's: where a move is needed), the most recent first,
@@ -17,8 +15,7 @@ the texts leave to the player (see the README's engine section):
 * a Reserve card's ``{I} At Noon`` choice exhausts it for the bigger gain only when it could
   not be played today anyway.
 
-"Each player" effects run for the acting player, then, in a duel, for the opponent.
-"""
+"Each player" effects run for the acting player, then, in a duel, for the opponent."""
 
 from __future__ import annotations
 
@@ -36,9 +33,7 @@ from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.counters.rules import unfleet_if
 from altered_deck.engine.mechanics.keywords.rules import pay_sacrifice_cut, reveal_play
 from altered_deck.engine.mechanics.targets.choice import acts
-from altered_deck.engine.mechanics.terrain.rules import place_marker, refresh_terrain
-
-__all__ = ["refresh_terrain"]  # (it lives in other_terrain; play and day import it from here)
+from altered_deck.engine.mechanics.terrain.rules import place_marker
 
 _SINGLE_TERRAINS = (1, 2, 4)
 

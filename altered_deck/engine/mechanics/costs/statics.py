@@ -164,7 +164,7 @@ def _parse_static_rest(ability: str, parsed: ParsedText, intern: TokenInterner) 
     if m:
         words = re.split(r" or (?:an? )?", m[1])
         if any(w.lower() in KIND_WORDS for w in words):
-            return False  # a kind of card: text.py's "When you play a Spell" form
+            return False  # a kind of card: compiler/abilities.py's "When you play a Spell" form
         effects = _inner(m[2], intern)
         if effects is None:
             return False

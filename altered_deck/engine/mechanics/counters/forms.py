@@ -1,14 +1,12 @@
-"""Card-text forms of the counters mechanic: the Hero's counters (Quest, Heroism,
-Performance...), "X, where X is my number of <name> counters" (scaled effects, "Do the
-following X+1 times", "Choose X+1"), counters "up to a max of n", and the watchers that give
-counters ("When a card goes from your deck or hand to Reserve", "When you exhaust a card in
-Reserve", "When you play a Character with a base statistic of 0 / with Hand Cost greater
-than or equal to my number of counters").
+"""Card-text forms of the counters mechanic: the Hero's counters (Quest, Heroism, Performance...),
+"X, where X is my number of <name> counters" (scaled effects, "Do the following X+1 times",
+"Choose X+1"), counters "up to a max of n", and the watchers that give counters ("When a card
+goes from your deck or hand to Reserve", "When you exhaust a card in Reserve", "When you play a
+Character with a base statistic of 0 / with Hand Cost greater than or equal to my number of
+counters").
 
-Importing this module registers its bodies, rewrites and conditions with
-:mod:`altered_deck.engine.core.effects`; :func:`parse_counters2_ability` records whole abilities
-(called by :func:`altered_deck.engine.mechanics.sacrifice.forms.parse_counters_ability`). The
-effects are executed by :mod:`altered_deck.engine.mechanics.counters.rules`."""
+Its forms are in :data:`FORMS`, tried in the order :mod:`altered_deck.engine.compiler.forms`
+declares. The effects are executed by :mod:`altered_deck.engine.mechanics.counters.rules`."""
 
 from __future__ import annotations
 

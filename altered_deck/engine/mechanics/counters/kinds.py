@@ -1,10 +1,8 @@
-"""Effect kinds, conditions and statics of the counters mechanic (range 550-599):
-the Hero's counters, "X where X is my number of <name> counters", counters up to a maximum,
-watchers that give counters.
-
-Plain int constants, re-exported by :mod:`altered_deck.engine.mechanics.sacrifice.kinds` (so
-``fx.*``); the forms are compiled by :mod:`altered_deck.engine.mechanics.counters.forms` and
-executed by :mod:`altered_deck.engine.mechanics.counters.rules`. The Hero's counters live in
+"""Effect kinds, conditions and statics of the counters mechanic (range 550-599): the Hero's
+counters, "X where X is my number of <name> counters", counters up to a maximum, watchers that
+give counters. Plain int constants, imported from here by the modules that use them; the forms
+are compiled by :mod:`altered_deck.engine.mechanics.counters.forms` and executed by
+:mod:`altered_deck.engine.mechanics.counters.rules`. The Hero's counters live in
 ``GameState.hero_counters``: an effect whose source is the Hero (run with no unit) gains, spends
 and counts those."""
 

@@ -1,14 +1,11 @@
-"""Handlers of the counters mechanic's effect kinds: the Hero's counters, effects
-scaled by "my number of <name> counters", counters up to a max, the watchers that give
-counters.
+"""Handlers of the counters mechanic's effect kinds: the Hero's counters, effects scaled by "my
+number of <name> counters", counters up to a max, the watchers that give counters.
 
-Imported by :mod:`altered_deck.engine.mechanics.sacrifice.rules` (at its end), which runs the
-watchers from its hooks; :mod:`altered_deck.engine.mechanics.reserve.handlers` calls
-:func:`to_reserve` and :func:`exhausted_in_reserve`. An effect run with no source unit is the
-Hero's (Hero abilities run so): its counters are ``GameState.hero_counters`` (2.5.e: a Hero may
-start with some). A Spell played from Reserve with counters is the source of its own effects
-(2.5.l: it keeps them while it resolves), so "X, where X is my number of Arcane counters" reads
-them.
+Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. An
+effect run with no source unit is the Hero's (Hero abilities run so): its counters are
+``GameState.hero_counters`` (2.5.e: a Hero may start with some). A Spell played from Reserve
+with counters is the source of its own effects (2.5.l: it keeps them while it resolves), so "X,
+where X is my number of Arcane counters" reads them.
 
 Engine policy for the choices the texts leave to the player (see the README):
 

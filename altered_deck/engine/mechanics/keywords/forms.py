@@ -121,7 +121,7 @@ def _conditional(ability: str, parsed: ParsedText) -> bool:
         (
             _DEFENDER_UNLESS,
             costs_kinds.ST_DEFENDER_UNLESS,
-        ),  # (the costs mechanic's static: other_sums)
+        ),  # (the costs mechanic's static: mechanics/keywords/sums)
         (_GIGANTIC_IF, keywords_kinds.ST_GIGANTIC_IF),
     ):
         m = pattern.match(ability)
@@ -196,7 +196,7 @@ def _watchers(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     return False
 
 
-_UNPAYABLE = 1_000_000  # (resolve_more.UNPAYABLE: "I can't be played" there)
+_UNPAYABLE = 1_000_000  # (mechanics/boosts/rules.UNPAYABLE: "I can't be played" there)
 _EXP_COST = re.compile(
     r"^(?:I cost \{(\d+)\} less to play in an Expedition with no Characters|Pay \{(\d+)\} "
     r"more to play me in a starting region|I can't be played in a starting region)\.?$",
@@ -243,7 +243,7 @@ _AT_NIGHT = re.compile(r"^At Night\s*[—-]\s*(I lose .+)$", _I)
 
 def _join_mine(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     """ "When a Robot or a token joins my Expedition — <effects on me>" (a plain "Character"
-    is read by text.py and the statics group)."""
+    is read by compiler/abilities.py and the statics group)."""
     m = _JOIN_MINE.match(ability)
     if not m or m[2].lower().startswith(("it ", "sacrifice it")):
         return False
@@ -266,7 +266,7 @@ def _night_rules(ability: str, parsed: ParsedText, intern: TokenInterner) -> boo
         found = parse_condition(m[1])
         if (
             found is None or found[0] == boosts_kinds.C_IN_TERRAIN
-        ):  # (that one is text.py's ST_ETERNAL_IN)
+        ):  # (that one is compiler/abilities.py's ST_ETERNAL_IN)
             return False
         parsed.statics.append((fx.ST_ETERNAL_IF, 0, found))
         return True

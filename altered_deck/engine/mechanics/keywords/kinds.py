@@ -1,10 +1,7 @@
-"""Effect kinds, conditions and statics of the keywords mechanic.
-
-Plain int constants from the group's range (600-649), re-exported by
-:mod:`altered_deck.engine.core.effects` (so ``fx.*`` names them all); the forms are compiled by
-:mod:`altered_deck.engine.mechanics.keywords.forms` and executed by
-:mod:`altered_deck.engine.mechanics.keywords.rules` (conditions, Reserve costs, Gigantic sums).
-"""
+"""Effect kinds, conditions and statics of the keywords mechanic. Plain int constants from the
+mechanic's range (600-649), imported from here by the modules that use them; the forms are
+compiled by :mod:`altered_deck.engine.mechanics.keywords.forms` and executed by
+:mod:`altered_deck.engine.mechanics.keywords.rules` (conditions, Reserve costs, Gigantic sums)."""
 
 from __future__ import annotations
 
@@ -27,7 +24,7 @@ E_PLACE_TERRAIN = 606  # place a <terrain> Terrain Marker on target visible regi
 E_SACRIFICE_COSTLY = 607  # sacrifice another <kind/subtype>; if its Hand Cost was >= arg[0], I
 # gain n boosts; if you can't, sacrifice me: arg = (min cost, kind mask, subtypes)
 
-ST_GIGANTIC_IF = 600  # if C, I am [Gigantic]: arg = (C_*, amount) (other_sums asks)
+ST_GIGANTIC_IF = 600  # if C, I am [Gigantic]: arg = (C_*, amount) (mechanics/keywords/sums asks)
 ST_RESERVE_COST = 601  # cards played from your Reserve cost n more (n < 0: -n less, down to
 # a minimum of arg[4] when it is > 0): arg = (kind mask (0: any card), subtype ("" any),
 # other cards only, (C_*, amount) the holder must meet or None, floor)
@@ -54,7 +51,7 @@ ST_CHEAP_TARGET_IN = 614  # you may play me for {n} less; if you do, I can only 
 # Character in <terrain>: arg = terrain bit
 
 RULES_SUMS = frozenset((ST_GIGANTIC_IF, ST_TOKENS_DEFENDER_IF, ST_OTHERS_HIGHEST_IF))
-"""The group's statics that change expedition sums (with ``DYNAMIC_SUMS``: other_sums)."""
+"""Statics that change expedition sums (with ``DYNAMIC_SUMS``: mechanics/keywords/sums)."""
 RULES_WATCH = frozenset(
     (ST_TOKEN_BOOST, ST_JOIN_SACRIFICE, ST_AT_NIGHT, ST_JOIN_MINE, ST_JOIN_SACRIFICE_GIVE)
 )

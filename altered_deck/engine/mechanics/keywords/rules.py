@@ -92,7 +92,7 @@ def tokens_defend(g: GameState) -> bool:
 
 def declined_mana(g: GameState, unit: Unit) -> None:
     """ "You may put me in my owner's Mana zone instead. If you don't, <effects>": the
-    engine declined (counters_resolve.wants_mana), so the effects run."""
+    engine declined (mechanics/sacrifice/rules.wants_mana), so the effects run."""
     for kind, _n, arg in unit.card.statics:
         if kind == keywords_kinds.ST_DECLINED_MANA:
             run(g, arg, None, -1)
@@ -145,7 +145,7 @@ def _targets_all_in(g: GameState, bit: int) -> bool:
 def _sacrifice_victim(g: GameState) -> Unit | None:
     """The Permanent "You may sacrifice a Permanent to reduce my cost" sacrifices: only one
     whose loss costs next to nothing (a Landmark token, a spent Gear), as the counters
-    group's "you may sacrifice" (counters_resolve.MAY_LOSS); None: the cost is not cut."""
+    group's "you may sacrifice" (mechanics/sacrifice/rules.MAY_LOSS); None: the cost is not cut."""
     pick = choose_victim(g, fx.K_PERMANENT, (), None, None, MAY_LOSS)
     return None if pick is None else pick[0]
 

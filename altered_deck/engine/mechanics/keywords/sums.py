@@ -1,13 +1,12 @@
-"""Expedition sums when static abilities change them (highest statistic, Gigantic tokens,
-Defender unless C).
+"""Expedition sums when static abilities change them (highest statistic, Gigantic tokens, Defender
+unless C).
 
-A deck whose cards say "The {V}, {M} and {O} of Characters in my Expedition are equal to
-their highest statistic", "If C, my {V}, {M} and {O} are equal to my highest statistic",
-"Tokens you control are [Gigantic]", "I am [Defender] unless C" or "[Defender] Characters
-don't prevent my Expedition from moving forward" is compiled with
-``CompiledDeck.dynamic_sums``; :meth:`GameState.expedition_sums` then asks
-:func:`expedition_sums` here (every other deck keeps the fast path).
-"""
+A deck whose cards say "The {V}, {M} and {O} of Characters in my Expedition are equal to their
+highest statistic", "If C, my {V}, {M} and {O} are equal to my highest statistic", "Tokens you
+control are [Gigantic]", "I am [Defender] unless C" or "[Defender] Characters don't prevent my
+Expedition from moving forward" is compiled with ``CompiledDeck.dynamic_sums``;
+:meth:`GameState.expedition_sums` then asks :func:`expedition_sums` here (every other deck keeps
+the fast path)."""
 
 from __future__ import annotations
 

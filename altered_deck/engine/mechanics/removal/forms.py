@@ -1,10 +1,8 @@
 """Card text that acts on an opponent, compiled into the ``duel_ops`` kinds.
 
-Importing this module registers its body forms with :mod:`altered_deck.engine.core.effects`
-(:mod:`altered_deck.engine.compiler.abilities` imports it and asks :func:`parse_duel_ability`
-for whole abilities: Tough, "At Night — [Sabotage] after Rest", "When a Character joins the
-Expedition facing me"). Their handlers (:mod:`altered_deck.engine.mechanics.removal.rules`) act
-on the opponent's seat in a duel and do nothing when goldfishing."""
+Its forms are in :data:`FORMS`, tried in the order :mod:`altered_deck.engine.compiler.forms`
+declares. Their handlers (:mod:`altered_deck.engine.mechanics.removal.rules`) act on the
+opponent's seat in a duel and do nothing when goldfishing."""
 
 from __future__ import annotations
 

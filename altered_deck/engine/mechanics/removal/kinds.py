@@ -1,10 +1,8 @@
-"""Effect kinds and statics that act on an opponent (range 300-349).
-
-Plain int constants, re-exported by :mod:`altered_deck.engine.core.effects` (so ``fx.E_OPP_*``
-names them); the forms are compiled by :mod:`altered_deck.engine.mechanics.removal.forms` and
-executed by :mod:`altered_deck.engine.mechanics.removal.rules`. Every handler acts on the
-opponent's seat in a duel and does nothing when goldfishing (there is no opponent): see
-:data:`DUEL_OPS`."""
+"""Effect kinds and statics that act on an opponent (range 300-349). Plain int constants, imported
+from here by the modules that use them; the forms are compiled by
+:mod:`altered_deck.engine.mechanics.removal.forms` and executed by
+:mod:`altered_deck.engine.mechanics.removal.rules`. Every handler acts on the opponent's seat in
+a duel and does nothing when goldfishing (there is no opponent): see :data:`DUEL_OPS`."""
 
 from __future__ import annotations
 

@@ -1,10 +1,10 @@
 """Handlers of the effect kinds that act on an opponent
 (:mod:`altered_deck.engine.mechanics.removal.kinds`).
 
-Importing this module adds them to :data:`altered_deck.engine.core.interpreter.HANDLERS`
-(resolve imports it at its end). Each acts on the opponent's seat of a duel
-(:class:`~altered_deck.engine.core.duel.Seat`) and does nothing when goldfishing: a goldfish
-game has no opponent. Engine policy for the choices the text leaves to the acting player:
+Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. Each
+acts on the opponent's seat of a duel (:class:`~altered_deck.engine.core.duel.Seat`) and does
+nothing when goldfishing: a goldfish game has no opponent. Engine policy for the choices the
+text leaves to the acting player:
 
 * a Character to remove (send to Reserve, discard, return to hand, make Asleep) is the
   opposing one whose removal most improves the race at Dusk (expeditions of mine that would
@@ -17,9 +17,8 @@ game has no opponent. Engine policy for the choices the text leaves to the actin
   least useful card.
 
 A look-ahead copy of a seat (``Seat.clone``) shares its live opponent until one of these
-handlers first touches it: :func:`opponent_of` then copies the opponent (copy on write), so
-a pilot's search never changes the real game.
-"""
+handlers first touches it: :func:`opponent_of` then copies the opponent (copy on write), so a
+pilot's search never changes the real game."""
 
 from __future__ import annotations
 

@@ -1,11 +1,8 @@
-"""Card-text forms of the reserve mechanic: Reserve, Hand and Mana moves,
-discarding from Reserve, exhausting and readying Reserve cards, Reserve limits and costs.
+"""Card-text forms of the reserve mechanic: Reserve, Hand and Mana moves, discarding from Reserve,
+exhausting and readying Reserve cards, Reserve limits and costs.
 
-Importing this module registers its ability bodies and ``If ...,`` conditions with
-:mod:`altered_deck.engine.core.effects`; the group's static abilities are read by
-:mod:`altered_deck.engine.mechanics.reserve.statics` (called by
-:mod:`altered_deck.engine.compiler.abilities`).
-:mod:`altered_deck.engine.mechanics.reserve.handlers` executes what they compile to."""
+Its forms are in :data:`FORMS`, tried in the order :mod:`altered_deck.engine.compiler.forms`
+declares. :mod:`altered_deck.engine.mechanics.reserve.handlers` executes what they compile to."""
 
 from __future__ import annotations
 

@@ -1,18 +1,14 @@
 """Handlers of the reserve mechanic.
 
-Importing this module adds its handlers to :data:`altered_deck.engine.core.interpreter.HANDLERS`
-and its conditions to :data:`altered_deck.engine.core.interpreter.GROUP_CONDITIONS` (resolve
-imports it at its end); the rule hooks are in
-:mod:`altered_deck.engine.mechanics.reserve.rules`. The handlers that move cards between
-Reserve, Hand and Mana and play cards from Reserve or Hand are in
-:mod:`altered_deck.engine.mechanics.reserve.moves` (registered here, in this module's table).
+Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. The
+handlers that move cards between Reserve, Hand and Mana and play cards from Reserve or Hand are
+in :mod:`altered_deck.engine.mechanics.reserve.moves` (registered here, in this module's table).
 
 Every handler acts on the acting player's own zones (in a duel too: effects on an opponent's
-Reserve are the duel group's). Engine policy for the choices the texts leave to the player:
-a Reserve card that is exhausted, discarded or sent to Mana is the least useful one, one that
-is readied, boosted, returned to hand or played the most useful; an optional exhaust is taken
-only when a ready "when you exhaust a card in Reserve" ability pays for it.
-"""
+Reserve are the duel group's). Engine policy for the choices the texts leave to the player: a
+Reserve card that is exhausted, discarded or sent to Mana is the least useful one, one that is
+readied, boosted, returned to hand or played the most useful; an optional exhaust is taken only
+when a ready "when you exhaust a card in Reserve" ability pays for it."""
 
 from __future__ import annotations
 

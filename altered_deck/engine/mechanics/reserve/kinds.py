@@ -1,11 +1,8 @@
-"""Effect kinds, conditions and statics of the reserve mechanic: moves
-between Reserve, Hand and Mana, discarding from Reserve, exhausting and readying Reserve
-cards, Reserve limits and Reserve costs. Range 100-149 (each kind of constant).
-
-Plain ints, re-exported by :mod:`altered_deck.engine.core.effects` (``fx.*``); the forms are
-compiled by :mod:`altered_deck.engine.mechanics.reserve.forms` and executed by
-:mod:`altered_deck.engine.mechanics.reserve.handlers`.
-"""
+"""Effect kinds, conditions and statics of the reserve mechanic: moves between Reserve, Hand and
+Mana, discarding from Reserve, exhausting and readying Reserve cards, Reserve limits and Reserve
+costs. Range 100-149 (each kind of constant). Plain ints, imported from here by the modules that
+use them; the forms are compiled by :mod:`altered_deck.engine.mechanics.reserve.forms` and
+executed by :mod:`altered_deck.engine.mechanics.reserve.handlers`."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""Handlers of the reserve mechanic that move cards between Reserve,
-Hand and Mana and play cards from Reserve or Hand, with the hooks those moves fire
-(:func:`came_from_hand`, :func:`played_from_reserve`).
+"""Handlers of the reserve mechanic that move cards between Reserve, Hand and Mana and play cards
+from Reserve or Hand, with the hooks those moves fire (:func:`came_from_hand`,
+:func:`played_from_reserve`).
 
 This module registers nothing itself: :mod:`altered_deck.engine.mechanics.reserve.handlers`
 imports these handlers and adds them to :data:`altered_deck.engine.core.interpreter.HANDLERS` in

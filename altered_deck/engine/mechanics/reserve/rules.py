@@ -1,10 +1,9 @@
-"""Rule hooks of the reserve mechanic: what static abilities change in
-the game's rules, called by :mod:`altered_deck.engine.core.game` (exhausted cards playable from
-Reserve, a card leaving the Reserve in the Afternoon), :mod:`altered_deck.engine.core.day`
-(Morning's readying, Rest, Clean-up's Reserve limit) and
-:mod:`altered_deck.engine.core.play` (paying a "discard a card from your Reserve to reduce my
-cost"). The effect handlers are in :mod:`altered_deck.engine.mechanics.reserve.handlers`.
-"""
+"""Rule hooks of the reserve mechanic: what static abilities change in the game's rules, called by
+:mod:`altered_deck.engine.core.game` (exhausted cards playable from Reserve, a card leaving the
+Reserve in the Afternoon), :mod:`altered_deck.engine.core.day` (Morning's readying, Rest,
+Clean-up's Reserve limit) and :mod:`altered_deck.engine.core.play` (paying a "discard a card
+from your Reserve to reduce my cost"). The effect handlers are in
+:mod:`altered_deck.engine.mechanics.reserve.handlers`."""
 
 from __future__ import annotations
 

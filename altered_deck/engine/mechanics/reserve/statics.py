@@ -1,6 +1,6 @@
-"""Static abilities of the reserve mechanic: Reserve limits, playing
-exhausted cards, cost cuts, "When I go to Reserve ..." and "When you exhaust a card in
-Reserve" watchers, the Hero's "{T}, Discard a card from your Reserve:" ability.
+"""Static abilities of the reserve mechanic: Reserve limits, playing exhausted cards, cost cuts,
+"When I go to Reserve ..." and "When you exhaust a card in Reserve" watchers, the Hero's "{T},
+Discard a card from your Reserve:" ability.
 
 :func:`parse_static` records one such ability into a
 :class:`~altered_deck.engine.core.effects.ParsedText` (called by

@@ -1,10 +1,8 @@
-"""Effect kinds and conditions that act on (or look at) an opponent
-(range 500-549).
-
-Plain int constants, re-exported by :mod:`altered_deck.engine.core.effects` (``fx.E_*``); part
-of :data:`altered_deck.engine.mechanics.removal.kinds.DUEL_OPS` (executed in matchups, nothing
-to hit when goldfishing). Compiled by :mod:`altered_deck.engine.mechanics.sabotage.forms`,
-executed by :mod:`altered_deck.engine.mechanics.sabotage.rules`."""
+"""Effect kinds and conditions that act on (or look at) an opponent (range 500-549). Plain int
+constants, imported from here by the modules that use them; part of
+:data:`altered_deck.engine.mechanics.removal.kinds.DUEL_OPS` (executed in matchups, nothing to
+hit when goldfishing). Compiled by :mod:`altered_deck.engine.mechanics.sabotage.forms`, executed
+by :mod:`altered_deck.engine.mechanics.sabotage.rules`."""
 
 from __future__ import annotations
 

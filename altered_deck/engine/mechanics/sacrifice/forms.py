@@ -1,12 +1,8 @@
-"""Card-text forms of the sacrifice mechanic: sacrifice, counters spent from any
-card, Mana-zone replacements and effects, Landmark tokens for "target player".
+"""Card-text forms of the sacrifice mechanic: sacrifice, counters spent from any card, Mana-zone
+replacements and effects, Landmark tokens for "target player".
 
-Importing this module registers its ability bodies and conditions with
-:mod:`altered_deck.engine.core.effects`; :func:`parse_counters_ability` records whole abilities
-(triggers on sacrifice, "When a Character leaves your Expeditions", the Mana replacement,
-Landmark ``{T}, {n}`` abilities) and is called by :mod:`altered_deck.engine.compiler.abilities`. The
-effects are executed by :mod:`altered_deck.engine.mechanics.sacrifice.rules`.
-"""
+Its forms are in :data:`FORMS`, tried in the order :mod:`altered_deck.engine.compiler.forms`
+declares. The effects are executed by :mod:`altered_deck.engine.mechanics.sacrifice.rules`."""
 
 from __future__ import annotations
 

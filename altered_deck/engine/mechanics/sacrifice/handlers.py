@@ -1,10 +1,8 @@
-"""Handlers of the sacrifice mechanic's kinds other than sacrifice: counters spent
-from any card, [Augment], Reserve and hand cards to Reserve or Mana, Cable-Car Station's
-shift, Landmark tokens in each player's Landmarks, "put me in my owner's Mana zone".
+"""Handlers of the sacrifice mechanic's kinds other than sacrifice: counters spent from any card,
+[Augment], Reserve and hand cards to Reserve or Mana, Cable-Car Station's shift, Landmark tokens
+in each player's Landmarks, "put me in my owner's Mana zone".
 
-Imported by :mod:`altered_deck.engine.mechanics.sacrifice.rules` (at its end), which adds them
-to :data:`altered_deck.engine.core.interpreter.HANDLERS`; the policy for the choices they hide
-is in that module's docstring and the README."""
+Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`."""
 
 from __future__ import annotations
 

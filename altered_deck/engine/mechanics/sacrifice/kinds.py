@@ -1,10 +1,8 @@
-"""Effect kinds, conditions and statics of the sacrifice mechanic (range 200-249):
-sacrifice, counters spent from any card, Mana-zone replacements, Landmark tokens.
-
-Plain int constants, re-exported by :mod:`altered_deck.engine.core.effects` (``fx.E_*``); the
-forms are compiled by :mod:`altered_deck.engine.mechanics.sacrifice.forms` and executed by
-:mod:`altered_deck.engine.mechanics.sacrifice.rules`.
-"""
+"""Effect kinds, conditions and statics of the sacrifice mechanic (range 200-249): sacrifice,
+counters spent from any card, Mana-zone replacements, Landmark tokens. Plain int constants,
+imported from here by the modules that use them; the forms are compiled by
+:mod:`altered_deck.engine.mechanics.sacrifice.forms` and executed by
+:mod:`altered_deck.engine.mechanics.sacrifice.rules`."""
 
 from __future__ import annotations
 

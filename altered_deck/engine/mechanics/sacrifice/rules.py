@@ -1,12 +1,11 @@
-"""Handlers of the sacrifice mechanic's effect kinds: sacrifice, counters spent
-from any card, the Mana-zone replacement, Landmark tokens in each player's Landmarks.
+"""Handlers of the sacrifice mechanic's effect kinds: sacrifice, counters spent from any card, the
+Mana-zone replacement, Landmark tokens in each player's Landmarks.
 
-Importing this module adds them to :data:`altered_deck.engine.core.interpreter.HANDLERS`
-(resolve imports it at its end; the other kinds' handlers are in
-:mod:`altered_deck.engine.mechanics.sacrifice.handlers`). 7.3.36: to sacrifice is to discard an
-object in play you control; a token ceases to exist instead, and it is still a sacrifice.
-:func:`sacrificed` runs what follows one: "When I leave the Expedition zone", "When I'm
-sacrificed", "When you sacrifice a <kind>" and "When a Character leaves your Expeditions".
+Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. 7.3.36:
+to sacrifice is to discard an object in play you control; a token ceases to exist instead, and
+it is still a sacrifice. :func:`sacrificed` runs what follows one: "When I leave the Expedition
+zone", "When I'm sacrificed", "When you sacrifice a <kind>" and "When a Character leaves your
+Expeditions".
 
 Engine policy for the choices the texts leave to the player (see the README):
 
@@ -179,7 +178,7 @@ def to_mana_instead(g: GameState, u: Unit) -> bool:
         if while_boosted and u.boosts <= 0:
             continue
         if may and not wants_mana(g):
-            if g.source.rules_watch:  # "If you don't, draw a card" (cardrules_resolve)
+            if g.source.rules_watch:  # "If you don't, draw a card" (mechanics/keywords/rules)
                 HOOKS.declined_mana(g, u)
             continue
         g.mana_cards.append(u.card)
@@ -328,8 +327,6 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
         return unit is not None and unit.boosts < amount
     return False
 
-
-# the group's other handlers register themselves (they use this module's helpers)
 
 HANDLERS: dict[int, _r.Handler] = {
     sacrifice_kinds.E_SACRIFICE: _sacrifice,

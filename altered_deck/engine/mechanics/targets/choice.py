@@ -1,12 +1,11 @@
 """Targets on the opponent's side of a duel: who the acting player picks, what Tough costs, how an
 opposing card leaves play (:mod:`altered_deck.engine.mechanics.removal.rules` runs the effects).
 
-The opposing Character to remove is the one whose removal most improves the race at Dusk
-(my expeditions that would move minus the opponent's), then the one with the most power in
-the terrains of its region and of the region facing it; a Permanent, the most useful one.
-[Tough X] (7.4.7): a target with Tough is chosen only when the player can pay X now and it
-does better than the best target without Tough; the cost is paid once per target.
-"""
+The opposing Character to remove is the one whose removal most improves the race at Dusk (my
+expeditions that would move minus the opponent's), then the one with the most power in the
+terrains of its region and of the region facing it; a Permanent, the most useful one. [Tough X]
+(7.4.7): a target with Tough is chosen only when the player can pay X now and it does better
+than the best target without Tough; the cost is paid once per target."""
 
 from __future__ import annotations
 

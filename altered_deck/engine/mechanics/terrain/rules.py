@@ -1,12 +1,11 @@
-"""Terrains that cards change: "My region is {V}
-...", and a Hero's Terrain Markers placed on regions.
+"""Terrains that cards change: "My region is {V} ...", and a Hero's Terrain Markers placed on
+regions.
 
-:func:`refresh_terrain` sets the layout from the printed one (kept in
-``GameState.base_layout`` while anything changes it), the Markers on it
-(``GameState.markers``) and the abilities of the cards in the expeditions; it runs after a
-play, before Progress and after Night (and when a Marker is placed). In a duel the adventure
-is shared: both seats' Markers and cards count, and both get the same layout.
-"""
+:func:`refresh_terrain` sets the layout from the printed one (kept in ``GameState.base_layout``
+while anything changes it), the Markers on it (``GameState.markers``) and the abilities of the
+cards in the expeditions; it runs after a play, before Progress and after Night (and when a
+Marker is placed). In a duel the adventure is shared: both seats' Markers and cards count, and
+both get the same layout."""
 
 from __future__ import annotations
 

@@ -1,12 +1,9 @@
-"""Forms of the turns mechanic: [Rush] (7.3.34), "You may pass", "each
-player passes", "target player becomes first player", a Hero's ``{T} : [After You]`` only for
-the first player, and "When you make a [Gift]" (7.3.22, 7.3.29).
+"""Forms of the turns mechanic: [Rush] (7.3.34), "You may pass", "each player passes", "target
+player becomes first player", a Hero's ``{T} : [After You]`` only for the first player, and
+"When you make a [Gift]" (7.3.22, 7.3.29).
 
-Importing this module (``text.py`` does) registers the body forms; :func:`parse_ability`
-records the whole abilities (the Hero's restricted ``{T}``, Gift triggers) and is asked by
-``text.parse_ability`` before its ``{T}`` reading. Executed by
-:mod:`altered_deck.engine.mechanics.turns.rules`.
-"""
+Its forms are in :data:`FORMS`, tried in the order :mod:`altered_deck.engine.compiler.forms`
+declares. Executed by :mod:`altered_deck.engine.mechanics.turns.rules`."""
 
 from __future__ import annotations
 

@@ -1,10 +1,7 @@
-"""Effect kinds, conditions and statics of the turns mechanic: Rush,
-"You may pass", "each player passes", first player changes, After You restricted to the first
-player, Gifts.
-
-Plain int constants from the group's range (450-499), re-exported by
-:mod:`altered_deck.engine.core.effects` (so ``fx.E_*`` names them all); the forms are compiled
-by :mod:`altered_deck.engine.mechanics.turns.forms` and executed by
+"""Effect kinds, conditions and statics of the turns mechanic: Rush, "You may pass", "each player
+passes", first player changes, After You restricted to the first player, Gifts. Plain int
+constants from the mechanic's range (450-499), imported from here by the modules that use them;
+the forms are compiled by :mod:`altered_deck.engine.mechanics.turns.forms` and executed by
 :mod:`altered_deck.engine.mechanics.turns.rules`."""
 
 from __future__ import annotations

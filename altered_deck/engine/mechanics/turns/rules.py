@@ -1,10 +1,8 @@
-"""Handlers of the turns mechanic's effect kinds: [Rush], "You may pass",
-"each player passes", "target player becomes first player", Gifts, and the mechanic's conditions.
+"""Handlers of the turns mechanic's effect kinds: [Rush], "You may pass", "each player passes",
+"target player becomes first player", Gifts, and the mechanic's conditions.
 
-Importing this module (:mod:`altered_deck.engine.core.interpreter` does, at its end) adds the
-handlers to :data:`altered_deck.engine.core.interpreter.HANDLERS` and wraps the duel group's
-handlers that give the opponent a card or a token (a Gift, 7.3.29.a). Engine policy for the
-choices the texts leave to the player (see the README's engine section):
+Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. Engine
+policy for the choices the texts leave to the player (see the README's engine section):
 
 * [Rush] (7.3.34, "play another card immediately"): yes whenever a card fits and can be
   paid, the one "immediately play" effects pick (the extra play costs no turn, and the "if you

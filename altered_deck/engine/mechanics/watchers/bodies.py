@@ -1,9 +1,7 @@
 """Ability bodies of the watchers mechanic: what one sentence does.
 
-Importing this module registers the patterns with :mod:`altered_deck.engine.core.effects`
-(:mod:`altered_deck.engine.mechanics.watchers.forms` imports it); the effects are executed by
-:mod:`altered_deck.engine.mechanics.watchers.handlers`.
-"""
+Its forms are in :data:`FORMS`, tried in the order :mod:`altered_deck.engine.compiler.forms`
+declares."""
 
 from __future__ import annotations
 

@@ -1,15 +1,12 @@
 """The watchers mechanic's forms for the card-text compiler.
 
-Importing this module registers its ``If ...,`` conditions and (through
-:mod:`altered_deck.engine.mechanics.watchers.bodies`) its body patterns with
-:mod:`altered_deck.engine.core.effects`; :mod:`altered_deck.engine.compiler.abilities` imports
-it and asks :func:`parse_static` about whole abilities first. Covered: Ascended expeditions
-(Ascend, "in an Ascended Expedition", cost cuts per Ascended expedition, Eternal while Ascended,
-Resupply instead of a second Ascend), conditions comparing with the facing expedition (behind,
-tied), Boosted and zero-statistic counts, statuses given to me or to others with a choice, "when
-you play / roll" watchers, statuses gained, "can't move" and extra Dusk moves. Executed by
-:mod:`altered_deck.engine.mechanics.watchers.handlers` (effects) and
-:mod:`altered_deck.engine.mechanics.watchers.rules` (conditions, hooks)."""
+Its forms are in :data:`FORMS`, tried in the order :mod:`altered_deck.engine.compiler.forms`
+declares. Covered: Ascended expeditions (Ascend, "in an Ascended Expedition", cost cuts per
+Ascended expedition, Eternal while Ascended, Resupply instead of a second Ascend), conditions
+comparing with the facing expedition (behind, tied), Boosted and zero-statistic counts, statuses
+given to me or to others with a choice, "when you play / roll" watchers, statuses gained, "can't
+move" and extra Dusk moves. Executed by :mod:`altered_deck.engine.mechanics.watchers.handlers`
+(effects) and :mod:`altered_deck.engine.mechanics.watchers.rules` (conditions, hooks)."""
 
 from __future__ import annotations
 
@@ -228,7 +225,7 @@ WATCHED_STATICS = frozenset(
         ST_ASCENDED_MOVE_DRAW,
         ST_PLAY_BASE,
         ST_JOIN_NONTOKEN,
-        ST_GAIN_INSTEAD,  # Fleeting gained by a play from Reserve (statics_resolve.entered)
+        ST_GAIN_INSTEAD,  # Fleeting gained by a play from Reserve (watchers rules.entered)
         ST_WHEN_ONE_GAINS,
         ST_ONE_GAINS_FX,  # (the counters2 group's: "... gains [[X]] — I gain n counters")
         ST_NO_MOVE_OTHER,

@@ -1,9 +1,9 @@
 """Handlers of the watchers mechanic's effect kinds
 (:mod:`altered_deck.engine.mechanics.watchers.forms`).
 
-Importing this module adds them to :data:`altered_deck.engine.core.interpreter.HANDLERS`
-(:mod:`altered_deck.engine.mechanics.watchers.rules` imports it at its end). Engine policy for
-the choices the texts leave to the player is written next to each handler (and in the README)."""
+Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. Engine
+policy for the choices the texts leave to the player is written next to each handler (and in the
+README)."""
 
 from __future__ import annotations
 

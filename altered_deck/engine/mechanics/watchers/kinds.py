@@ -1,10 +1,9 @@
-"""Effect kinds, conditions and statics of the watchers mechanic (range 250-299).
-
-Plain int constants re-exported by :mod:`altered_deck.engine.core.effects` (so ``fx.E_*`` names
-them); the forms are compiled by :mod:`altered_deck.engine.mechanics.watchers.forms` and
-executed by :mod:`altered_deck.engine.mechanics.watchers.rules`. The group covers Ascended
-expeditions, conditions that compare with the facing expedition (behind, tied), statuses given
-to others, "when you play / roll" watchers and extra Dusk moves."""
+"""Effect kinds, conditions and statics of the watchers mechanic (range 250-299). Plain int
+constants, imported from here by the modules that use them; the forms are compiled by
+:mod:`altered_deck.engine.mechanics.watchers.forms` and executed by
+:mod:`altered_deck.engine.mechanics.watchers.rules`. The mechanic covers Ascended expeditions,
+conditions that compare with the facing expedition (behind, tied), statuses given to others,
+"when you play / roll" watchers and extra Dusk moves."""
 
 from __future__ import annotations
 

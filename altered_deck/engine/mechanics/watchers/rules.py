@@ -1,16 +1,13 @@
-"""Conditions, counts and game hooks of the watchers mechanic's forms
-(:mod:`altered_deck.engine.mechanics.watchers.forms`); the effect handlers are in
-:mod:`altered_deck.engine.mechanics.watchers.handlers`, imported (and so registered) at the end.
+"""Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`.
 
-Resolve imports this module at its end. It answers the group's conditions
-(:func:`holds_statics`) and counts, and runs the hooks the game calls when the deck has a
-watcher (``CompiledDeck.statics_watch`` / ``status_watch``): a card played, a die rolled,
-Dusk's moves, statuses gained.
+Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. It
+answers the group's conditions (:func:`holds_statics`) and counts, and runs the hooks the game
+calls when the deck has a watcher (``CompiledDeck.statics_watch`` / ``status_watch``): a card
+played, a die rolled, Dusk's moves, statuses gained.
 
 Facing expeditions (7.5.2): in a duel the opponent's expedition of the same side; when
-goldfishing the opponent never moves, so the facing expedition stays at its start: an
-expedition is never behind, and tied while it has not moved.
-"""
+goldfishing the opponent never moves, so the facing expedition stays at its start: an expedition
+is never behind, and tied while it has not moved."""
 
 from __future__ import annotations
 
@@ -411,9 +408,6 @@ def entered(g: GameState, played: Unit, from_reserve: bool) -> None:
     """A Character played from Reserve gained Fleeting as it entered (2.4.7)."""
     if from_reserve and played.status & S_FLEETING and g.source.status_watch:
         statuses_gained(g, played, S_FLEETING)
-
-
-# the handlers register themselves (import at the end: they use this module's helpers)
 
 
 CONDITIONS: dict[int, _r.GroupHolds] = {250 // 50: holds_statics}
