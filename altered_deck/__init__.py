@@ -18,9 +18,14 @@ The CLI (``altered_deck.cli``) is a thin layer over these.
 from __future__ import annotations
 
 import importlib
+from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
-__version__ = "0.1.0"
+try:
+    # The one place the version is written is pyproject.toml; the installed metadata has it.
+    __version__ = version("altered-deck")
+except PackageNotFoundError:  # pragma: no cover - run from a source tree never installed
+    __version__ = "0+unknown"
 
 _EXPORTS = {
     "Card": "altered_deck.cards.model",

@@ -6,6 +6,7 @@ and ``tests/fixtures/`` (a small dump in the community layout, deckfmt vectors).
 
 from __future__ import annotations
 
+import json
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from altered_deck.cards.model import Card, parse_api_card
 from altered_deck.cards.store import DB_NAME, CardStore
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -55,6 +57,25 @@ def store(_session_cache: Path) -> Iterator[CardStore]:
     shared = CardStore(_session_cache / DB_NAME, bundle=None)
     yield shared
     shared.close()
+
+
+@pytest.fixture(scope="session")
+def ustore(_session_cache: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[CardStore]:
+    """A private copy of the filled cache plus the synthetic Uniques (never write to it)."""
+    target = tmp_path_factory.mktemp("uniques-cache") / "cache"
+    shutil.copytree(_session_cache, target)
+    store = CardStore(target / DB_NAME)
+    store.add_cards(synthetic_uniques(), {})
+    yield store
+    store.close()
+
+
+def synthetic_uniques() -> list[Card]:
+    """The synthetic Unique cards of the test dump, parsed."""
+    return [
+        parse_api_card(json.loads(p.read_text(encoding="utf-8")))
+        for p in sorted(UNIQUES.glob("*.json"))
+    ]
 
 
 @pytest.fixture

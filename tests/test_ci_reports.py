@@ -79,8 +79,10 @@ def test_sarif_has_one_result_per_finding_and_passes_the_schema(
         "STD-UNIQUE-DUP",
         "STD-EXALTED-MAX",
         "STD-CARD-TYPE",
+        "STD-NEUTRAL",
         "STD-SUSPENDED",
         "STD-BANNED",
+        "SET-RELEASED",
         "WARN-API-FLAG",
         "DECK-UNREADABLE",
     ]
@@ -241,7 +243,7 @@ def test_unreadable_pool_and_bad_rules_file_give_error_annotations(
     )
     message = (
         "rules file rules.json: something: unknown key "
-        "(expected some of: schema, about, rules_versions, formats, entries)"
+        "(expected some of: schema, about, rules_versions, formats, entries, sets, allowlists)"
     )
     assert (rules.exit_code, rules.stdout) == (2, f"::error title=USAGE-ERROR::{message}\n")
     assert rules.stderr == f"error: {message}\n"
@@ -297,9 +299,10 @@ def test_usage_errors_click_finds_are_annotated_when_asked(
 ) -> None:
     result = validate(runner, cache_dir, "decks/sierra.txt", "--as-of", "June", *style)
     assert result.exit_code == 2
-    message = "Invalid value for '--as-of': 'June' does not match the format '%Y-%m-%d'."
-    escaped = message.replace("%", "%25")  # GitHub's workflow-command escaping
-    assert result.stdout == (f"::error title=USAGE-ERROR::{escaped}\n" if style else "")
+    message = (
+        "Invalid value for '--as-of': 'June' is not a date (expected YYYY-MM-DD, e.g. 2025-06-01)"
+    )
+    assert result.stdout == (f"::error title=USAGE-ERROR::{message}\n" if style else "")
     assert result.stderr.endswith(f"Error: {message}\n")
 
 

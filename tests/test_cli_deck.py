@@ -36,7 +36,7 @@ def test_show_code(runner: CliRunner, cache_dir: Path) -> None:
         "Mana Convergence (2)",
         "    2  Mana Convergence  ALT_CORE_B_NE_01_C     0/0  NE     -",
         "",
-        "Total: 6 cards (1 hero, 3 spells, 2 Mana Convergence)",
+        "Total: 6 cards (1 Hero, 3 Spells, 2 Mana Convergence)",
     ]
 
 
@@ -47,7 +47,9 @@ def test_show_starter_fits_80_columns_with_totals(runner: CliRunner, cache_dir: 
     assert max(len(line) for line in lines) <= 80
     assert lines[0] == f"{SIERRA} — 40 cards"
     assert "Hero (1)" in lines
-    assert lines[-1] == "Total: 40 cards (1 hero, 25 characters, 3 spells, 11 permanents)"
+    # The rules' type names, as `stats` says them; CORE's Landmarks (typed PERMANENT) included.
+    assert "Landmark Permanents (11)" in lines
+    assert lines[-1] == "Total: 40 cards (1 Hero, 25 Characters, 3 Spells, 11 Landmark Permanents)"
     assert "    1  Le Roi-Grenouille" in result.stdout  # French name of ALT_CORE_B_OR_09_R2
 
 
@@ -61,7 +63,7 @@ def test_show_json(runner: CliRunner, cache_dir: Path) -> None:
         ("HERO", 1),
         ("CHARACTER", 25),
         ("SPELL", 3),
-        ("PERMANENT", 11),
+        ("LANDMARK_PERMANENT", 11),
     ]
     assert (data["name"], data["source"]) == (None, str(SIERRA))
     assert data["groups"][0]["cards"] == [
@@ -186,8 +188,7 @@ def test_random_string_exits_2_with_one_line(runner: CliRunner, cache_dir: Path)
     result = run(runner, cache_dir, "deck", "show", "hello")
     assert result.exit_code == 2
     assert result.stderr == (
-        "error: 'hello' is neither a deck file nor an altered-deckfmt code "
-        "(no such file; as a code: impossible base64 length)\n"
+        "error: 'hello': no such file (and not an altered-deckfmt code: impossible base64 length)\n"
     )
 
 

@@ -133,7 +133,7 @@ def test_missing_file_is_exit_2(
     result = runner.invoke(cli, ["--cache-dir", str(cache_dir), "stats", "nope.txt"])
     assert result.exit_code == 2
     assert result.stdout == ""
-    assert result.stderr.startswith("error: 'nope.txt' ")
+    assert result.stderr == "error: 'nope.txt': no such file\n"
     assert len(result.stderr.splitlines()) == 1
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 import shutil
 from datetime import date
 from pathlib import Path
@@ -129,7 +130,7 @@ def test_rules_3_before_october_2025(runner: CliRunner, cache_dir: Path, decks: 
     assert result.exit_code == 0
     assert result.stdout.splitlines()[:2] == [
         "Format: standard · as of 2025-01-01",
-        "Rules: Complete Rules 3.0 · no ban list yet",
+        "Rules: pre-4.0 rules · no ban list yet",
     ]
 
 
@@ -345,12 +346,12 @@ def test_unknown_format_and_bad_date(runner: CliRunner, cache_dir: Path, decks: 
     assert (result.exit_code, result.stdout) == (2, "")
     assert result.stderr.endswith(
         "error: unknown format 'modern'; choose one of: standard, 2v2, ffa, nuc, singleton, "
-        "sealed, draft, booster-war\n"
+        "sealed, draft, booster-war, frontier, living-legends, singleton-nuc, sandbox\n"
     )
     result = run(runner, cache_dir, "sierra.txt", "--as-of", "2025-13-01")
     assert (result.exit_code, result.stdout) == (2, "")
     assert result.stderr.endswith(
-        "Error: Invalid value for '--as-of': '2025-13-01' does not match the format '%Y-%m-%d'.\n"
+        "Error: Invalid value for '--as-of': '2025-13-01': month 13 is not a month (1 to 12)\n"
     )
 
 
@@ -377,9 +378,8 @@ def test_a_long_error_is_wrapped_in_the_report(
     assert result.exit_code == 2
     assert result.stdout == (
         HEADER + "\n"
-        "ZZZZZZ  UNREADABLE  'ZZZZZZ' is neither a deck file nor an altered-deckfmt code\n"
-        "                    (no such file; as a code: unsupported altered-deckfmt\n"
-        "                    version 6 (expected 1))\n"
+        "ZZZZZZ  UNREADABLE  'ZZZZZZ': no such file (and not an altered-deckfmt code:\n"
+        "                    unsupported altered-deckfmt version 6 (expected 1))\n"
         "\n"
         "1 deck: 0 legal, 1 not validated.\n"
     )
@@ -391,7 +391,7 @@ def test_unwritable_junit_file_is_a_usage_error(
     result = run(runner, cache_dir, "sierra.txt", "--junit-xml", "no-such-dir/report.xml")
     assert (result.exit_code, result.stdout) == (2, "")
     assert result.stderr == (
-        "error: cannot write no-such-dir/report.xml: No such file or directory\n"
+        "error: --junit-xml no-such-dir/report.xml: no such folder no-such-dir (create it first)\n"
     )
 
 
@@ -427,21 +427,53 @@ def test_unusable_cache_exits_3(runner: CliRunner, tmp_path: Path, decks: Path) 
 def test_missing_unique_offline_exits_3_and_others_are_validated(
     runner: CliRunner, cache_dir: Path, decks: Path
 ) -> None:
-    (decks / "unique.txt").write_text(KOJO + "1 ALT_COREKS_B_BR_05_U_3612\n")
+    # Two Issun-bōshi and a Unique of them: legal by the reference alone, but the Unique's
+    # faction (its card's, not its reference's) needs its data.
+    kojo = KOJO.replace("3 ALT_CORE_B_BR_05_C", "2 ALT_CORE_B_BR_05_C")
+    (decks / "unique.txt").write_text(kojo + "1 ALT_COREKS_B_BR_05_U_3612\n")
     result = run(runner, cache_dir, "sierra.txt", "unique.txt", "--as-of", TODAY)
     assert result.exit_code == 3
     assert result.stdout == (
         HEADER + "\n"
         "sierra.txt  LEGAL         40 cards · hero Sierra & Oddball (AX) · 8 rares\n"
-        "unique.txt  NO-CARD-DATA  1 Unique card(s) not in the cache, and --offline\n"
-        "                          forbids fetching them: ALT_COREKS_B_BR_05_U_3612\n"
+        "unique.txt  NO-CARD-DATA  no rule is broken, but the verdict needs this Unique's\n"
+        "                          card data (a Unique's faction is its card's, not its\n"
+        "                          reference's): ALT_COREKS_B_BR_05_U_3612; add its card\n"
+        "                          data with `altered-deck cards add-unique FILE` (the\n"
+        "                          card's JSON), or run `altered-deck cards sync` when\n"
+        "                          the card source is reachable\n"
         "\n"
         "2 decks: 1 legal, 1 not validated.\n"
     )
-    assert result.stderr == (
-        "error: 1 Unique card(s) not in the cache, and --offline forbids fetching them: "
-        "ALT_COREKS_B_BR_05_U_3612\n"
-    )
+    assert result.stderr == ""  # the message is printed once, in the report
+
+
+def test_a_missing_unique_does_not_stop_a_verdict_its_reference_decides(
+    runner: CliRunner, cache_dir: Path, decks: Path
+) -> None:
+    # Kojo has three Issun-bōshi: a fourth card of the name, a Unique, is one too many (the
+    # family is in the reference); the Unique's faction does not change the verdict.
+    (decks / "unique.txt").write_text(KOJO + "1 ALT_COREKS_B_BR_05_U_3612\n")
+    result = run(runner, cache_dir, "unique.txt", "--as-of", TODAY, "--json")
+    assert (result.exit_code, result.stderr) == (1, "")
+    (outcome,) = json.loads(result.stdout)
+    assert outcome["verdict"] == "ILLEGAL"
+    assert [(v["code"], v["rule"], v["message"]) for v in outcome["violations"]] == [
+        (
+            "STD-NAME-MAX",
+            "1.1.4.d",
+            '4 cards named "Issun-bōshi" (max 3): ALT_CORE_B_BR_05_C ×3, '
+            "ALT_COREKS_B_BR_05_U_3612 ×1",
+        )
+    ]
+    assert outcome["card_data_missing"] == ["ALT_COREKS_B_BR_05_U_3612"]
+    # NUC refuses any Unique: decided from the reference, offline.
+    nuc = run(runner, cache_dir, "unique.txt", "--as-of", TODAY, "-f", "nuc", "--json")
+    assert nuc.exit_code == 1
+    assert [v["code"] for v in json.loads(nuc.stdout)[0]["violations"]] == [
+        "STD-NAME-MAX",
+        "NUC-UNIQUE-MAX",
+    ]
 
 
 def test_cached_unique_is_validated(runner: CliRunner, cache_dir: Path, decks: Path) -> None:
@@ -462,16 +494,20 @@ def test_cached_unique_is_validated(runner: CliRunner, cache_dir: Path, decks: P
 # --- formats ------------------------------------------------------------------------------
 
 
+FORMAT_NAMES = [
+    *("standard", "2v2", "ffa", "nuc", "singleton", "sealed", "draft", "booster-war"),
+    *("frontier", "living-legends", "singleton-nuc", "sandbox"),
+]
+
+
 def test_formats_lists_every_format(runner: CliRunner) -> None:
     result = runner.invoke(cli, ["formats"])
     assert result.exit_code == 0
     names = [line.split()[0] for line in result.stdout.splitlines()[1:] if line[:1] != " "]
-    assert names == ["standard", "2v2", "ffa", "nuc", "singleton", "sealed", "draft", "booster-war"]
+    assert names == FORMAT_NAMES
 
 
-@pytest.mark.parametrize(
-    "name", ["standard", "2v2", "ffa", "nuc", "singleton", "sealed", "draft", "booster-war"]
-)
+@pytest.mark.parametrize("name", FORMAT_NAMES)
 def test_formats_tables_fit_80_columns(runner: CliRunner, name: str) -> None:
     result = runner.invoke(cli, ["formats", name])
     assert result.exit_code == 0
@@ -487,53 +523,107 @@ def test_formats_booster_war_exactly(runner: CliRunner) -> None:
         "the ban list does not apply; takes --pool\n"
         "Rule ids as of 2026-11-22: Complete Rules 5.0 (from 2026-02-27) · ban list not\n"
         "applied\n"
+        "token cards: set aside, not counted\n"
         "\n"
-        "code          rule                numbers          in force    summary\n"
-        "BW-HERO-MAX   format:booster-war  0-1              always      0 or 1 Hero\n"
-        "BW-SIZE       format:booster-war  exactly 12 non-  always      exactly 12\n"
-        "                                  Hero cards                   non-Hero cards\n"
-        "                                                               (the 'most\n"
-        "                                                               technical'\n"
-        "                                                               variant)\n"
-        "BW-CARD-TYPE  format:booster-war  none of: token,  always      no token or\n"
-        "                                  foiler                       foiler cards\n"
-        "BW-POOL       format:booster-war  deck ⊆ pool      always      with --pool:\n"
-        "                                                               the deck, Hero\n"
-        "                                                               included, is\n"
-        "                                                               part of the\n"
-        "                                                               booster by\n"
-        "                                                               exact\n"
-        "                                                               reference and\n"
-        "                                                               quantity\n"
+        "code            rule                numbers           in force    summary\n"
+        "BW-HERO-MAX     format:booster-war  0-1               always      0 or 1 Hero\n"
+        "BW-SIZE         format:booster-war  exactly 12 non-   always      exactly 12\n"
+        "                                    Hero cards                    non-Hero cards\n"
+        "                                                                  (the 'most\n"
+        "                                                                  technical'\n"
+        "                                                                  variant)\n"
+        "BW-CARD-TYPE    format:booster-war  none of: foiler   always      no foiler\n"
+        "                                                                  cards\n"
+        "BW-POOL         format:booster-war  deck ⊆ pool       always      with --pool:\n"
+        "                                                                  the deck, Hero\n"
+        "                                                                  included, is\n"
+        "                                                                  part of the\n"
+        "                                                                  booster by\n"
+        "                                                                  exact\n"
+        "                                                                  reference and\n"
+        "                                                                  quantity\n"
+        "STD-UNIQUE-DUP  2.2.6.f             max 1 per unique  always      each unique\n"
+        "                                                                  card at most\n"
+        "                                                                  once (each\n"
+        "                                                                  unique is a\n"
+        "                                                                  different\n"
+        "                                                                  version,\n"
+        "                                                                  2.2.6.f)\n"
+        "SET-RELEASED    1.1.7.a             set released      always      only cards of\n"
+        "                                                                  sets released\n"
+        "                                                                  on the date\n"
+        "                                                                  (1.1.7.a)\n"
     )
 
 
 @pytest.mark.parametrize(
-    ("as_of", "version", "sizes", "faction"),
+    ("as_of", "version", "counts", "sizes", "faction", "uniques"),
     [
-        ("2025-06-01", "Complete Rules 3.0 · ban list of 2025-05-13", "1.1.4.c", "1.1.4.d"),
-        ("2026-03-01", "Complete Rules 5.0 (from 2026-02-27) · ban list of", "1.1.4.b", "1.1.4.c"),
+        (
+            "2025-06-01",
+            "pre-4.0 rules · ban list of 2025-05-13",
+            "suspended: 2 families, banned: 1 family",
+            "1.1.4.c",
+            "1.1.4.d",
+            "1.1.4.g",
+        ),
+        (
+            "2025-12-01",
+            "Complete Rules 4.0 (from 2025-10-03) · ban list of",
+            "suspended: 2 families, banned: 1 family",
+            "1.1.4.b",
+            "1.1.4.c",
+            "1.1.4.f",  # 4.0 had no exalted rule: 1.1.4.f was the uniques rule
+        ),
+        (
+            "2026-03-01",
+            "Complete Rules 5.0 (from 2026-02-27) · ban list of",
+            "suspended: 8 families, banned: 1 family",
+            "1.1.4.b",
+            "1.1.4.c",
+            "1.1.4.g",
+        ),
     ],
 )
 def test_formats_standard_shows_dated_rules(
-    runner: CliRunner, as_of: str, version: str, sizes: str, faction: str
+    runner: CliRunner,
+    as_of: str,
+    version: str,
+    counts: str,
+    sizes: str,
+    faction: str,
+    uniques: str,
 ) -> None:
     result = runner.invoke(cli, ["formats", "standard", "--as-of", as_of])
     assert result.exit_code == 0
     lines = result.stdout.splitlines()
-    assert lines[:4] == [
+    assert lines[:6] == [
         "Standard (standard, constructed): Constructed 1v1: one Hero, one faction, copy",
         "and rarity caps, the ban list.",
-        "the dated ban list applies",
+        f"the dated ban list applies ({counts}: see",
+        "`altered-deck formats bans`)",
         f"Rule ids as of {as_of}: {version}",
+        lines[5],
     ]
-    rows = {line.split()[0]: line.split()[1] for line in lines[6:] if line[:1] != " "}
+    assert "token cards: set aside, not counted" in lines
+    assert not any("token" in line for line in lines[lines.index("") :])  # no rule line
+    rows = {line.split()[0]: line.split()[1] for line in lines[9:] if line[:1] not in " "}
     assert (rows["STD-SIZE-MIN"], rows["STD-SIZE-MAX"], rows["STD-FACTION"]) == (
         sizes,
         sizes,
         faction,
     )
+    assert (rows["STD-UNIQUE-MAX"], rows["STD-UNIQUE-DUP"], rows["STD-NEUTRAL"]) == (
+        uniques,
+        "2.2.6.f",
+        faction,
+    )
     assert (rows["STD-SUSPENDED"], rows["STD-BANNED"]) == ("ban-list", "ban-list")
+    cells = [re.split(r"\s{2,}", line) for line in lines[9:] if line[:1] != " "]
+    numbers = {row[0]: row[2] for row in cells}
+    # "suspended: 8 families" wraps in its column: the first line of each cell
+    assert counts.split(", ")[0].startswith(numbers["STD-SUSPENDED"])
+    assert counts.split(", ")[1].startswith(numbers["STD-BANNED"])
 
 
 def test_formats_json(runner: CliRunner) -> None:

@@ -101,17 +101,16 @@ def test_stdin_errors_name_stdin() -> None:
     [
         (
             "hello",
-            "'hello' is neither a deck file nor an altered-deckfmt code "
-            "(no such file; as a code: impossible base64 length)",
+            "'hello': no such file (and not an altered-deckfmt code: impossible base64 length)",
         ),
         (
             "hello1",
-            "'hello1' is neither a deck file nor an altered-deckfmt code "
-            "(no such file; as a code: unsupported altered-deckfmt version 8 (expected 1))",
+            "'hello1': no such file (and not an altered-deckfmt code: unsupported "
+            "altered-deckfmt version 8 (expected 1))",
         ),
         (
             "decks/sierra.txt",
-            "'decks/sierra.txt' is neither a deck file nor an altered-deckfmt code (no such file)",
+            "'decks/sierra.txt': no such file",
         ),
     ],
 )
@@ -125,7 +124,7 @@ def test_neither_file_nor_code(arg: str, message: str) -> None:
 def test_missing_file_with_forced_text_format() -> None:
     with pytest.raises(DeckParseError) as exc:
         read_deck("nothing-here", deck_format="text")
-    assert str(exc.value) == "nothing-here: no such deck file"
+    assert str(exc.value) == "'nothing-here': no such file"
 
 
 def test_directory_is_refused(tmp_path: Path) -> None:

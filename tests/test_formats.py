@@ -22,6 +22,10 @@ def test_every_format_is_there() -> None:
         "sealed",
         "draft",
         "booster-war",
+        "frontier",
+        "living-legends",
+        "singleton-nuc",
+        "sandbox",
     ]
 
 
@@ -73,9 +77,11 @@ STANDARD_RULES = [
     ("STD-UNIQUE-MAX", "max 3 unique", "always"),
     ("STD-UNIQUE-DUP", "max 1 per unique", "always"),
     ("STD-EXALTED-MAX", "max 3 exalted", "always"),
-    ("STD-CARD-TYPE", "none of: token, Mana Convergence, foiler", "always"),
-    ("STD-SUSPENDED", "suspended versions: 0", "always"),
-    ("STD-BANNED", "banned versions: 0", "always"),
+    ("STD-CARD-TYPE", "none of: foiler", "always"),
+    ("STD-NEUTRAL", "none of: Mana Convergence", "always"),
+    ("STD-SUSPENDED", "suspended on the date", "always"),
+    ("STD-BANNED", "banned on the date", "always"),
+    ("SET-RELEASED", "set released", "always"),
 ]
 
 
@@ -99,9 +105,11 @@ STANDARD_RULES = [
                 ("STD-NAME-MAX", "max 3 per name", "always"),
                 ("STD-UNIQUE-DUP", "max 1 per unique", "always"),
                 ("SGL-UNIQUE-MAX", "max 3-5 unique by Hero (default 3)", "always"),
-                ("STD-CARD-TYPE", "none of: token, Mana Convergence, foiler", "always"),
-                ("STD-SUSPENDED", "suspended versions: 0", "always"),
-                ("STD-BANNED", "banned versions: 0", "always"),
+                ("STD-CARD-TYPE", "none of: foiler", "always"),
+                ("STD-NEUTRAL", "none of: Mana Convergence", "always"),
+                ("STD-SUSPENDED", "suspended on the date", "always"),
+                ("STD-BANNED", "banned on the date", "always"),
+                ("SET-RELEASED", "set released", "always"),
             ],
         ),
         (
@@ -110,8 +118,10 @@ STANDARD_RULES = [
                 ("LTD-SIZE-MIN", "min 30 cards including the Hero", "always"),
                 ("LTD-HERO-MAX", "0-1", "always"),
                 ("LTD-FACTION-MAX", "max 3 factions", "always"),
-                ("LTD-CARD-TYPE", "none of: token, foiler", "always"),
+                ("LTD-CARD-TYPE", "none of: foiler", "always"),
                 ("LTD-POOL", "deck ⊆ pool", "always"),
+                ("STD-UNIQUE-DUP", "max 1 per unique", "always"),  # 2.2.6.f: every format
+                ("SET-RELEASED", "set released", "always"),
             ],
         ),
         (
@@ -119,8 +129,10 @@ STANDARD_RULES = [
             [
                 ("BW-HERO-MAX", "0-1", "always"),
                 ("BW-SIZE", "exactly 12 non-Hero cards", "always"),
-                ("BW-CARD-TYPE", "none of: token, foiler", "always"),
+                ("BW-CARD-TYPE", "none of: foiler", "always"),
                 ("BW-POOL", "deck ⊆ pool", "always"),
+                ("STD-UNIQUE-DUP", "max 1 per unique", "always"),
+                ("SET-RELEASED", "set released", "always"),
             ],
         ),
     ],
@@ -151,8 +163,8 @@ def test_singleton_unique_caps_are_the_rules_digest_list() -> None:
 @pytest.mark.parametrize(
     ("on", "label"),
     [
-        (date(2024, 1, 1), "Complete Rules 3.0"),
-        (date(2025, 10, 2), "Complete Rules 3.0"),
+        (date(2024, 1, 1), "pre-4.0 rules"),
+        (date(2025, 10, 2), "pre-4.0 rules"),
         (date(2025, 10, 3), "Complete Rules 4.0 (from 2025-10-03)"),
         (date(2026, 2, 26), "Complete Rules 4.0 (from 2025-10-03)"),
         (date(2026, 2, 27), "Complete Rules 5.0 (from 2026-02-27)"),

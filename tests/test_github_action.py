@@ -94,6 +94,7 @@ def test_action_yml_passes_every_input_to_the_script() -> None:
         "rules-file",
         "fail-mode",
         "sarif",
+        "config",
         "python-version",
         "install",
     ]
@@ -101,7 +102,7 @@ def test_action_yml_passes_every_input_to_the_script() -> None:
     assert step["run"] == "python -m altered_deck.cli.github_action"
     assert step["env"] == {
         f"INPUT_{name.upper().replace('-', '_')}": "${{ inputs." + name + " }}"
-        for name in ("decks", "format", "as-of", "rules-file", "fail-mode", "sarif")
+        for name in ("decks", "format", "as-of", "rules-file", "fail-mode", "sarif", "config")
     }
     assert set(action["outputs"]) == {"exit-code", "decks", "sarif"}
 
@@ -111,8 +112,6 @@ def test_the_rules_file_input_is_passed_as_rules() -> None:
     assert validate_args(inputs, ["decks/a.txt"], None) == [
         "validate",
         "decks/a.txt",
-        "--format",
-        "standard",
         "--annotations",
         "github",
         "--as-of",
@@ -130,7 +129,7 @@ def test_the_step_annotates_summarises_and_fails_on_an_illegal_deck(
     done = run_step(env)
     assert done.returncode == 1, done.stderr
     assert done.stdout == (
-        f"altered-deck {VALIDATE} --format standard --annotations github --as-of {TODAY} "
+        f"altered-deck {VALIDATE} --annotations github --as-of {TODAY} "
         f"--summary-md {env['GITHUB_STEP_SUMMARY']} --sarif a.sarif\n{SALVAGERS}\n"
     )
     assert done.stderr == ""
@@ -204,7 +203,8 @@ def test_bad_inputs_are_error_annotations(
     assert done.returncode == 2
     assert done.stdout.splitlines()[1:] == [
         "::error title=USAGE-ERROR::unknown format 'modern'; choose one of: standard, 2v2, ffa, "
-        "nuc, singleton, sealed, draft, booster-war"
+        "nuc, singleton, sealed, draft, booster-war, frontier, living-legends, singleton-nuc, "
+        "sandbox"
     ]
     assert "error: unknown format 'modern'; choose one of: standard" in done.stderr
 

@@ -1,4 +1,4 @@
-"""The pre-commit hook: the manifest is valid, the README's local hook refuses a commit of an
+"""The pre-commit hook: the manifest is valid, the documented local hook refuses a commit of an
 illegal deck and accepts a legal one, and ``pre-commit try-repo`` runs the published hook
 (it builds the hook's environment with pip from the package index, so it is opt-in:
 ``-m network``). Offline: the
@@ -19,16 +19,15 @@ from pre_commit.clientlib import load_manifest
 
 from tests.conftest import FIXTURES, ROOT
 
-README = (ROOT / "README.md").read_text(encoding="utf-8")
+PAGE = (ROOT / "docs" / "repositories" / "pre-commit.md").read_text(encoding="utf-8")
 BIN = Path(sys.executable).parent
 SCRIPT = shutil.which("altered-deck", path=f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}")
 needs_script = pytest.mark.skipif(SCRIPT is None, reason="altered-deck is not installed")
 
 
-def readme_yaml(containing: str) -> str:
-    """The README's ```yaml block that contains ``containing``."""
-    section = README.split("## Checking decklists in CI", 1)[1]
-    blocks = re.findall(r"```yaml\n(.*?)```", section, flags=re.S)
+def page_yaml(containing: str) -> str:
+    """The pre-commit page's ```yaml block that contains ``containing``."""
+    blocks = re.findall(r"```yaml\n(.*?)```", PAGE, flags=re.S)
     (block,) = [b for b in blocks if containing in b]
     return block
 
@@ -38,7 +37,7 @@ def test_the_manifest_is_valid_and_matches_decklists() -> None:
     assert (hook["id"], hook["language"], hook["entry"]) == (
         "altered-deck-validate",
         "python",
-        "altered-deck validate",
+        "altered-deck validate --only-decklists",
     )
     assert (hook["pass_filenames"], hook["require_serial"]) == (True, True)
     files = re.compile(hook["files"])
@@ -48,8 +47,8 @@ def test_the_manifest_is_valid_and_matches_decklists() -> None:
         if files.search(p)
     ]
     assert matched == ["decks/a.txt", "a.json", "x/y/z.txt"]
-    # The README's narrowing example.
-    remote = yaml.safe_load(readme_yaml("repo: https://github.com/altered-deck/altered-deck"))
+    # The page's narrowing example.
+    remote = yaml.safe_load(page_yaml("repo: https://github.com/altered-deck/altered-deck"))
     narrowed = re.compile(remote["repos"][0]["hooks"][0]["files"])
     assert [p for p in ("decks/a.txt", "other/a.txt") if narrowed.search(p)] == ["decks/a.txt"]
 
@@ -95,11 +94,11 @@ def commits(repo: Path, env: dict[str, str]) -> list[str]:
 
 
 @needs_script
-def test_the_readme_local_hook_refuses_an_illegal_deck_and_accepts_legal_ones(
+def test_the_documented_local_hook_refuses_an_illegal_deck_and_accepts_legal_ones(
     tmp_path: Path,
 ) -> None:
     repo, env = decklist_repo(tmp_path)
-    (repo / ".pre-commit-config.yaml").write_text(readme_yaml("repo: local"), encoding="utf-8")
+    (repo / ".pre-commit-config.yaml").write_text(page_yaml("repo: local"), encoding="utf-8")
     installed = subprocess.run(
         [sys.executable, "-m", "pre_commit", "install"],
         cwd=repo,

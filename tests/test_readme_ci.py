@@ -1,5 +1,6 @@
-"""The README's "Checking decklists in CI" section: its workflow uses the action's real inputs,
-and its commands run as written on the decklist-repository fixture (offline)."""
+"""The CI pages of the documentation (docs/repositories/, linked from the README): the workflow
+uses the action's real inputs, and the commands run as written on the decklist-repository
+fixture (offline)."""
 
 from __future__ import annotations
 
@@ -16,11 +17,9 @@ import yaml
 
 from tests.conftest import FIXTURES, ROOT
 
-SECTION = (
-    (ROOT / "README.md")
-    .read_text(encoding="utf-8")
-    .split("## Checking decklists in CI", 1)[1]
-    .split("<!-- section:", 1)[0]
+SECTION = "\n".join(
+    page.read_text(encoding="utf-8")
+    for page in sorted((ROOT / "docs" / "repositories").glob("*.md"))
 )
 BLOCKS = re.findall(r"```(yaml|sh)\n(.*?)```", SECTION, flags=re.S)
 BIN = Path(sys.executable).parent
@@ -40,7 +39,7 @@ def workspace(tmp_path: Path) -> Path:
 
 
 def sh(command: str, workspace: Path, **env: str) -> subprocess.CompletedProcess[str]:
-    """Run a README command with bash in ``workspace``, this Python first on PATH, offline."""
+    """Run a documented command with bash in ``workspace``, this Python first on PATH, offline."""
     path = f"{BIN}{os.pathsep}{Path(SCRIPT or BIN).parent}{os.pathsep}/usr/bin:/bin"
     full_env = {
         "PATH": path,
@@ -64,8 +63,8 @@ def test_the_workflow_uses_the_actions_inputs() -> None:
     action = yaml.safe_load((ROOT / "action.yml").read_text(encoding="utf-8"))
     workflow = yaml.safe_load(block("yaml", "upload-sarif"))
     steps = workflow["jobs"]["validate"]["steps"]
-    ours = next(s for s in steps if s.get("uses") == "altered-deck/altered-deck@main")
-    assert set(ours["with"]) == {"decks", "format", "sarif"}
+    ours = next(s for s in steps if s.get("uses") == "altered-deck/altered-deck@v0.2.0")
+    assert set(ours["with"]) == {"sarif"}  # decks, format, date: the configuration's
     assert set(ours["with"]) <= set(action["inputs"])
     upload = steps[-1]
     assert upload["with"]["sarif_file"] == ours["with"]["sarif"]
@@ -88,8 +87,11 @@ def test_the_plain_github_steps_validate_command_runs(workspace: Path) -> None:
     command = steps[1]["run"]
     summary = workspace.parent / "step-summary.md"
     done = sh(command, workspace, GITHUB_STEP_SUMMARY=str(summary))
-    assert (done.returncode, done.stdout) == (0, "")  # decks/*.txt: the two legal decks
-    assert summary.read_text(encoding="utf-8").endswith("**2 decks: 2 legal.**\n")
+    assert done.returncode == 1  # every deck of the repository: decks/wip/ holds an illegal one
+    assert done.stdout.startswith(
+        "::error file=decks/wip/four-salvagers.txt,line=5,title=STD-NAME-MAX::"
+    )
+    assert summary.read_text(encoding="utf-8").endswith("**3 decks: 2 legal, 1 illegal.**\n")
 
 
 @pytest.mark.skipif(SCRIPT is None, reason="altered-deck is not installed")
@@ -98,9 +100,9 @@ def test_the_gitlab_job_writes_junit(workspace: Path) -> None:
     assert job["artifacts"]["reports"]["junit"] == "validate.xml"
     (command,) = [c for c in job["script"] if c.startswith("altered-deck ")]
     done = sh(command, workspace)
-    assert done.returncode == 0, done.stderr
+    assert done.returncode == 1, done.stderr  # decks/wip/four-salvagers.txt is illegal
     suite = ET.parse(workspace / "validate.xml").getroot().find("testsuite")
     assert suite is not None
     cases = [c.get("name") for c in suite.iter("testcase")]
-    assert cases == ["decks/kojo.txt", "decks/sierra.txt"]
-    assert (suite.get("tests"), suite.get("failures"), suite.get("errors")) == ("2", "0", "0")
+    assert cases == ["decks/kojo.txt", "decks/sierra.txt", "decks/wip/four-salvagers.txt"]
+    assert (suite.get("tests"), suite.get("failures"), suite.get("errors")) == ("3", "1", "0")

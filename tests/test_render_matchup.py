@@ -101,9 +101,9 @@ def test_render_gauntlet_rows_and_json() -> None:
     ]
     assert lines[5:9] == [
         "Alpha Hero: won 6 of 12 games, 50.0% (95% CI 25.4–74.6%)",
-        "Opponent     wins  share      95% CI  lost  draws",
-        "O1 beta.txt     3  50.0%  18.8–81.2%     2      1",
-        "O2 beta.txt     3  50.0%  18.8–81.2%     2      1",
+        "A vs         A won  share      95% CI  A lost  draws",
+        "O1 beta.txt      3  50.0%  18.8–81.2%       2      1",
+        "O2 beta.txt      3  50.0%  18.8–81.2%       2      1",
     ]
     assert "A vs O2 beta.txt:" in lines and "Win day  A won  O2 won" in lines
     data = gauntlet_to_dict(gauntlet, "cmd")

@@ -36,8 +36,10 @@ def test_every_rule_of_every_format_has_a_rule_id(on: date) -> None:
         for rule in fmt.rules_on(on):
             rule_id = catalog.rule_id(rule, on, label)
             assert rule_id and rule_id != "None", (fmt.name, rule.code, on)
-            if fmt.name in ("singleton", "booster-war"):
-                assert rule_id.startswith((f"format:{fmt.name}", "ban-list")), rule_id
+            if fmt.name in ("singleton", "booster-war", "sandbox"):
+                # the format's page; the same unique twice (2.2.6.f) and release dates
+                # (1.1.7.a) are Complete Rules everywhere
+                assert rule_id.startswith((f"format:{fmt.name}", "ban-list", "2.2.6.f", "1.1.7.a"))
             if rule.code.endswith(("SUSPENDED", "BANNED")):
                 assert rule_id == (f"ban-list:{label}" if label else "ban-list")
 
@@ -45,9 +47,14 @@ def test_every_rule_of_every_format_has_a_rule_id(on: date) -> None:
 def test_the_rules_data_has_no_null_rule_number() -> None:
     data = json.loads((DATA / "rules" / "formats.json").read_text(encoding="utf-8"))
     numbers = [r["number"] for f in data["formats"] for r in f["rules"]]
-    assert len(numbers) == 34
+    assert len(numbers) == 50
     assert None not in numbers
-    assert [v["numbering"] for v in data["rules_versions"]] == ["pre-4.0", "5.0", "5.0"]
+    assert [v["numbering"] for v in data["rules_versions"]] == ["pre-4.0", "4.0", "5.0"]
+    assert [v["label"] for v in data["rules_versions"]] == [
+        "pre-4.0 rules",
+        "Complete Rules 4.0",
+        "Complete Rules 5.0",
+    ]
 
 
 def _violations(runner: CliRunner, cache_dir: Path, tmp_path: Path, *args: str) -> list[list[str]]:

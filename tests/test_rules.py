@@ -2,20 +2,16 @@
 
 from __future__ import annotations
 
-import json
-import shutil
-from collections.abc import Iterator
 from datetime import date
-from pathlib import Path
 
 import pytest
 
-from altered_deck.cards.model import DECK_TYPES, Card, parse_api_card
-from altered_deck.cards.store import DB_NAME, CardStore
+from altered_deck.cards.model import DECK_TYPES, Card
+from altered_deck.cards.store import CardStore
 from altered_deck.decks.model import Deck, DeckEntry, ResolvedDeck, ResolvedEntry
 from altered_deck.formats import load_bans, validate
 from altered_deck.formats.validate import ValidationResult
-from tests.conftest import STARTERS, UNIQUES
+from tests.conftest import STARTERS
 
 TODAY = date(2026, 11, 22)
 
@@ -24,25 +20,6 @@ BANNED_FAMILIES = {e.family for e in load_bans().entries}
 
 
 # --- builders (also used by the other validate tests) ---------------------------------------
-
-
-@pytest.fixture(scope="module")
-def ustore(_session_cache: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[CardStore]:
-    """A private copy of the filled cache plus the synthetic Uniques."""
-    target = tmp_path_factory.mktemp("uniques-cache") / "cache"
-    shutil.copytree(_session_cache, target)
-    store = CardStore(target / DB_NAME)
-    store.add_cards(synthetic_uniques(), {})
-    yield store
-    store.close()
-
-
-def synthetic_uniques() -> list[Card]:
-    """The synthetic Unique cards of the snapshot, parsed."""
-    return [
-        parse_api_card(json.loads(p.read_text(encoding="utf-8")))
-        for p in sorted(UNIQUES.glob("*.json"))
-    ]
 
 
 def starter(name: str) -> Spec:
@@ -311,7 +288,7 @@ def foiler(store: CardStore) -> Card:
     return token.replace(card_type="FOILER", reference="ALT_CORE_B_AX_31_C")
 
 
-def test_tokens_foilers_and_mana_convergence_are_refused_in_standard(ustore: CardStore) -> None:
+def test_foilers_and_mana_convergence_are_refused_in_standard(ustore: CardStore) -> None:
     deck = build(
         ustore,
         [*starter("sierra"), (2, "ALT_CORE_B_NE_01_C"), (1, "ALT_CORE_B_BR_31_C")],
@@ -319,13 +296,21 @@ def test_tokens_foilers_and_mana_convergence_are_refused_in_standard(ustore: Car
     fake = ResolvedEntry(foiler(ustore), 1, (99,))
     deck = ResolvedDeck(deck.deck, (*deck.entries, fake))
     result = validate(deck, "standard", TODAY)
-    # 44 cards (the 60 cap is not reached); no faction or name noise from refused types.
-    assert [v.code for v in result.violations] == ["STD-CARD-TYPE"]
+    # 44 cards (the 60 cap is not reached); no faction or name noise from refused types. A
+    # token is no rule's business: the resolver sets tokens aside before any check.
+    assert [(v.code, v.rule_number) for v in result.violations] == [
+        ("STD-CARD-TYPE", "1.1.4.a"),
+        ("STD-NEUTRAL", "1.1.4.c"),  # it fails on faction: it has none (2.2.10.b)
+    ]
     assert result.violations[0].message == (
-        "4 cards of a type not allowed in a deck: ALT_CORE_B_NE_01_C ×2 (Mana Convergence), "
-        "ALT_CORE_B_BR_31_C ×1 (token), ALT_CORE_B_AX_31_C ×1 (foiler)"
+        "1 card of a type not allowed in a deck: ALT_CORE_B_AX_31_C ×1 (foiler)"
     )
-    assert result.violations[0].lines == (22, 23, 99)
+    assert result.violations[1].message == (
+        "2 cards with no faction (neutral, 2.2.10.b), so not of the Hero's faction: "
+        "ALT_CORE_B_NE_01_C ×2 (Mana Convergence)"
+    )
+    assert result.violations[0].lines == (99,)
+    assert result.violations[1].lines == (22,)
 
 
 def limited_deck(store: CardStore, size: int, hero: bool = True) -> Spec:
@@ -384,18 +369,18 @@ def test_limited_the_heros_faction_counts_without_its_cards(ustore: CardStore) -
 
 
 def test_limited_tokens_count_toward_no_faction(ustore: CardStore) -> None:
-    # Woollyback is a Muna token: refused, and reported once, not as a fourth faction.
+    # Woollyback is a Muna token: not a fourth faction (the resolver sets tokens aside; a
+    # hand-built deck holding one still breaks no rule).
     three = [*limited_deck(ustore, 28), (1, "ALT_CORE_B_BR_05_C"), (1, "ALT_CORE_B_LY_07_C")]
-    result = judge(ustore, [*three, (1, "ALT_CYCLONE_B_MU_83_C")], "sealed")
-    assert [v.code for v in result.violations] == ["LTD-CARD-TYPE"]
-    assert result.violations[0].message == (
-        "1 card of a type not allowed in a deck: ALT_CYCLONE_B_MU_83_C ×1 (token)"
-    )
+    assert codes(ustore, [*three, (1, "ALT_CYCLONE_B_MU_83_C")], "sealed") == []
 
 
-def test_limited_refuses_tokens_and_has_no_copy_or_rarity_caps(ustore: CardStore) -> None:
-    spec = [*limited_deck(ustore, 14), (16, "ALT_CORE_B_AX_08_R1"), (1, "ALT_CORE_B_AX_31_C")]
-    assert codes(ustore, spec, "sealed") == ["LTD-CARD-TYPE"]
+def test_limited_refuses_foilers_and_has_no_copy_or_rarity_caps(ustore: CardStore) -> None:
+    spec = [*limited_deck(ustore, 14), (16, "ALT_CORE_B_AX_08_R1")]
+    assert codes(ustore, spec, "sealed") == []
+    deck = build(ustore, spec)
+    deck = ResolvedDeck(deck.deck, (*deck.entries, ResolvedEntry(foiler(ustore), 1, (99,))))
+    assert [v.code for v in validate(deck, "sealed", TODAY).violations] == ["LTD-CARD-TYPE"]
 
 
 # --- singleton ----------------------------------------------------------------------------
@@ -480,7 +465,7 @@ def test_minimum_before_and_after_rules_4(ustore: CardStore) -> None:
     small = big_deck(ustore, 39)
     old = judge(ustore, small, as_of=date(2025, 10, 2))
     assert [v.message for v in old.violations] == ["38 non-Hero cards (min 39)"]
-    assert old.basis.rules_version == "Complete Rules 3.0"
+    assert old.basis.rules_version == "pre-4.0 rules"
     new = judge(ustore, small, as_of=date(2025, 10, 3))
     assert [v.message for v in new.violations] == ["39 cards including the Hero (min 40)"]
     assert new.basis.rules_version == "Complete Rules 4.0 (from 2025-10-03)"

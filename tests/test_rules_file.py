@@ -140,7 +140,7 @@ def test_a_new_format(runner: CliRunner, cache_dir: Path, here: Path) -> None:
     assert unknown.exit_code == 2
     assert unknown.stderr == (
         "error: unknown format 'league'; choose one of: standard, 2v2, ffa, nuc, singleton, "
-        "sealed, draft, booster-war\n"
+        "sealed, draft, booster-war, frontier, living-legends, singleton-nuc, sandbox\n"
     )
 
 
@@ -150,7 +150,8 @@ def test_a_new_format(runner: CliRunner, cache_dir: Path, here: Path) -> None:
         ([], "the file: expected an object, got a list"),
         (
             {"bans": []},
-            "bans: unknown key (expected some of: schema, about, rules_versions, formats, entries)",
+            "bans: unknown key (expected some of: schema, about, rules_versions, formats, entries, "
+            "sets, allowlists)",
         ),
         ({"schema": 2}, "schema: expected 1, got 2"),
         ({"formats": [{"name": "x"}]}, "formats[0].title: missing"),
@@ -211,8 +212,22 @@ def test_export_is_the_starting_point(runner: CliRunner, cache_dir: Path, here: 
     assert (result.exit_code, result.stderr) == (0, "rules data written to rules.json\n")
     exported = json.loads((here / "rules.json").read_text(encoding="utf-8"))
     assert exported == builtin_data()
-    assert sorted(exported) == ["about", "entries", "formats", "rules_versions", "schema"]
-    assert len(exported["formats"]) == 8 and len(exported["entries"]) == 14
+    assert sorted(exported) == [
+        "about",
+        "allowlists",
+        "entries",
+        "formats",
+        "rules_versions",
+        "schema",
+        "sets",
+    ]
+    assert len(exported["formats"]) == 12 and len(exported["entries"]) == 14
+    assert len(exported["sets"]) == 21
+    assert exported["allowlists"]["frontier"] == {
+        "mode": "replace",
+        "references": [],
+        "families": [],
+    }
     # Used as it is, the export changes nothing.
     for args in (["formats", "standard"], ["formats", "sealed", "--json"]):
         same = run(runner, cache_dir, *args, "--as-of", "2026-03-01", "--rules", "rules.json")

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from altered_deck.cards.model import Card
-from altered_deck.render.svg import Series, bar_chart
+from altered_deck.render.svg import Series, axis_scale, bar_chart
 from altered_deck.render.tune import render_tune, tune_to_dict
 from altered_deck.sim.paired import PairedDifference
 from altered_deck.sim.swaps import Skipped, Swap
@@ -137,23 +139,44 @@ def test_a_bar_chart_scales_to_a_round_top_and_draws_whiskers() -> None:
     svg = bar_chart(
         "Wins <by> day",
         ["1", "2"],
-        [Series("share", [0.3, 0.6], [(0.25, 0.35), (0.55, 0.65)])],
+        [Series("share", [0.3, 0.6], [(0.25, 0.35), (0.55, 0.65)], ["30.0% <a>", "60.0%"])],
         y_format=lambda v: f"{100 * v:.0f}%",
         chart_id="c",
     )
+    # Sized by the page: the full width of its column, the height by the viewBox's ratio.
     assert svg.startswith(
-        '<svg xmlns="http://www.w3.org/2000/svg" class="chart" id="c" width="560" height="260" '
-        'viewBox="0 0 560 260" role="img"><title>Wins &lt;by&gt; day</title>'
+        '<svg xmlns="http://www.w3.org/2000/svg" class="chart" id="c" width="100%" '
+        'viewBox="0 0 400 220" role="img"><title>Wins &lt;by&gt; day</title>'
     )
-    # the axis tops at 1 (the next round number above the highest whisker, 0.65)
+    # the axis tops at 0.8: the first multiple of a round step (0.2) above the highest whisker
     assert re.findall(r'class="tick" text-anchor="end">([^<]+)<', svg) == [
         "0%",
-        "25%",
-        "50%",
-        "75%",
-        "100%",
+        "20%",
+        "40%",
+        "60%",
+        "80%",
     ]
     assert svg.count('class="whisker"') == 2
+    assert re.findall(r"<title>([^<]+)</title></rect>", svg) == ["30.0% &lt;a&gt;", "60.0%"]
     assert len(re.findall(r"<rect ", svg)) == 2  # one series: no legend
-    two = bar_chart("t", ["a"], [Series("x", [1]), Series("y", [2])])
+    two = bar_chart("t", ["a"], [Series("x", [1]), Series("y", [2.5])])
     assert len(re.findall(r"<rect ", two)) == 4  # two bars and two legend keys
+    # Without tips, a bar's tooltip is its value in the axis' format, not rounded further.
+    assert re.findall(r"<title>([^<]+)</title></rect>", two) == ["x · a: 1", "y · a: 2.5"]
+
+
+@pytest.mark.parametrize(
+    ("highest", "min_step", "scale"),
+    [
+        (54, 0, (60, 20)),  # terrain power near 50: an axis to 60, not to 100
+        (46, 0, (50, 10)),
+        (17, 1, (20, 5)),
+        (0.887, 0, (1.0, 0.2)),  # a share: 0% to 100%
+        (0.30, 0, (0.3, 0.1)),
+        (2, 1, (2, 1)),  # counts never get half steps
+        (0, 1, (1, 1)),
+    ],
+)
+def test_an_axis_is_scaled_to_the_data(highest: float, min_step: float, scale: tuple) -> None:
+    top, step = axis_scale(highest, min_step)
+    assert (top, step) == pytest.approx(scale)

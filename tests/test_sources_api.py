@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 from httpserver import ApiServer, Canned, closed_port_url, fast_client, json_answer, serve
 
+from altered_deck import __version__
 from altered_deck.cards.sources import USER_AGENT, ApiSource
 from altered_deck.errors import (
     NotPublicError,
@@ -51,7 +52,8 @@ def test_fetch_set_walks_pages_of_36_and_sends_locale_and_user_agent(server: Api
         assert request.query["locale"] == ["fr-fr"]
         assert request.headers["accept-language"] == "fr-fr"
         assert request.headers["user-agent"] == USER_AGENT
-    assert USER_AGENT == "altered-deck/0.1.0 (+https://github.com/altered-deck/altered-deck)"
+    home = "https://github.com/altered-deck/altered-deck"
+    assert USER_AGENT.removesuffix(f" (+{home})") == f"altered-deck/{__version__}"
     assert cards[0]["name"] == "Della & Bolt"
 
 

@@ -313,7 +313,7 @@ def test_deck_without_characters() -> None:
     assert not any(r.key == "CHARACTER" for r in stats.odds.rows)
     text = render_stats_text(stats)
     assert "Terrain power (0 characters): no Character in the deck\n" in text
-    assert "  type      Spell 3 · Landmark 2\n" in text
+    assert "  type      Spell 3 · Landmark Permanent 2\n" in text
 
 
 def test_permanent_and_landmark_permanent_count_as_one_type() -> None:
@@ -334,12 +334,12 @@ def test_permanent_and_landmark_permanent_count_as_one_type() -> None:
         (r.key, r.label, r.copies, r.at_least) for r in stats.odds.rows if r.group == "type"
     ]
     assert type_rows == [
-        ("LANDMARK_PERMANENT", "Landmark", 3, 1),
-        ("LANDMARK_PERMANENT", "Landmark", 3, 2),
-        ("LANDMARK_PERMANENT", "Landmark", 3, 3),
+        ("LANDMARK_PERMANENT", "Landmark Permanent", 3, 1),
+        ("LANDMARK_PERMANENT", "Landmark Permanent", 3, 2),
+        ("LANDMARK_PERMANENT", "Landmark Permanent", 3, 3),
         ("EXPEDITION_PERMANENT", "Expedition Permanent", 1, 1),
     ]
-    assert "  type      Landmark 3 · Expedition Permanent 1\n" in render_stats_text(stats)
+    assert "  type      Landmark Permanent 3 · Expedition Permanent 1\n" in render_stats_text(stats)
 
 
 def test_single_card_deck() -> None:

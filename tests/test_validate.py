@@ -26,7 +26,7 @@ def test_basis_names_what_applies() -> None:
     basis = basis_for("ffa", date(2025, 6, 1))
     assert (basis.format, basis.rules_version, basis.ban_list_label()) == (
         "ffa",
-        "Complete Rules 3.0",
+        "pre-4.0 rules",
         "ban list of 2025-05-13",
     )
     assert basis_for("draft", date(2025, 6, 1)).ban_list_label() == "ban list not applied"

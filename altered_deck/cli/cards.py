@@ -14,8 +14,10 @@ from altered_deck.cards.httpclient import (
     MAX_RESPONSE_MB,
     REQUEST_DEADLINE,
 )
-from altered_deck.cards.model import FACTION_NAMES, LOCALES
+from altered_deck.cards.model import FACTION_NAMES, LOCALES, Card
+from altered_deck.cards.reference import is_reference
 from altered_deck.cards.sources import DumpSource
+from altered_deck.cards.store import CardStore
 from altered_deck.cards.sync import SOURCE_KINDS, SYNC_TIMEOUT
 from altered_deck.cards.uniques import lookup_card, unique_fetcher
 from altered_deck.cli.common import (
@@ -342,16 +344,24 @@ def bundle(
 def show(app: AppContext, reference: str, locale: str, as_json: bool) -> None:
     """Show one card: faction, type, rarity, costs, powers, effects.
 
-    A Unique missing from the cache is fetched from the API (not with --offline).
+    REFERENCE is a card reference, or a card name (English or French, any case): the card
+    of that name (its other versions are named), or the cards whose name contains it. A
+    Unique missing from the cache is fetched from the API (not with --offline).
 
     \b
     Examples:
       altered-deck cards show ALT_CORE_B_AX_08_R2
       altered-deck cards show alt_core_b_ne_01_c --locale fr-fr --json
+      altered-deck cards show "Axiom Salvager"
     """
     store = app.store()
-    fetch = unique_fetcher(app.api_url, app.offline, on_wait=echo_wait)
-    card = lookup_card(store, reference, fetch_card=fetch, offline=app.offline)
+    if "_" not in reference and not is_reference(reference.strip()):  # names have no "_"
+        card = _card_named(store, reference, locale, as_json)
+        if card is None:
+            return
+    else:
+        fetch = unique_fetcher(app.api_url, app.offline, on_wait=echo_wait)
+        card = lookup_card(store, reference, fetch_card=fetch, offline=app.offline)
     if card is None:
         from altered_deck.decks.resolve import close_matches
 
@@ -362,6 +372,36 @@ def show(app: AppContext, reference: str, locale: str, as_json: bool) -> None:
         echo_json(card_to_json(card, locale.lower()))
     else:
         echo_text(format_card(card, locale.lower()))
+
+
+def _card_named(store: CardStore, name: str, locale: str, as_json: bool) -> Card | None:
+    """``cards show NAME``: the card of that name (its first version; the others named on
+    stderr), or the cards whose name contains it (listed; None), or UsageError with the
+    closest names."""
+    from altered_deck.cards.names import lookup_name, search_hint
+
+    store.ensure_filled()
+    found = lookup_name(store, name)
+    if found.exact:
+        first, others = found.exact[0], found.exact[1:]
+        if others:
+            refs = ", ".join(c.reference for c in others)
+            echo_err(f"note: other versions of {first.english_name}: {refs}")
+        return first
+    if found.partial:
+        if as_json:
+            echo_json([card_to_json(c, locale.lower()) for c in found.partial])
+        else:
+            echo_text(format_card_table(found.partial, locale.lower()))
+            echo_err(f"{len(found.partial)} card(s) with {name.strip()!r} in their name")
+        return None
+    if found.close:
+        names = " or ".join(f'"{n}"' for n in found.close)
+        hint = f"did you mean {names}? ({search_hint(found.close[0])})"
+    else:
+        hint = "no card name is close to it (`altered-deck cards search --name PART` lists "
+        hint += "the cards whose name contains PART)"
+    raise UsageError(f"{name.strip()!r} is neither a card reference nor a card name: {hint}")
 
 
 @cards.command("search")

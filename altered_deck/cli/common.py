@@ -171,3 +171,23 @@ def echo_bundle_filled(label: str, cards: int, sets: int) -> None:
 def echo_wait(seconds: float, url: str) -> None:
     """Tell the user the source rate-limits us and how long we wait (stderr)."""
     echo_err(f"rate limited by the card source: waiting {seconds:g}s before retrying {url}")
+
+
+def check_output_path(path: Path, option: str) -> None:
+    """UsageError, before any work, when ``path`` cannot be written: its folder missing or
+    read-only, or a folder in its place (``-`` is stdout: always fine)."""
+    import os
+
+    from altered_deck.errors import UsageError
+
+    if str(path) == "-":
+        return
+    folder = path.parent if str(path.parent) else Path(".")
+    if path.is_dir():
+        raise UsageError(f"{option} {path}: is a folder, not a file")
+    if folder.exists() and not folder.is_dir():
+        raise UsageError(f"{option} {path}: {folder} is a file, not a folder")
+    if not folder.is_dir():
+        raise UsageError(f"{option} {path}: no such folder {folder} (create it first)")
+    if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise UsageError(f"{option} {path}: not writable (permission denied)")

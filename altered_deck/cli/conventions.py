@@ -118,3 +118,27 @@ def complete_files(
 ) -> list[click.shell_completion.CompletionItem]:
     """Shell completion for DECK arguments: file names (a deckfmt code is typed, not completed)."""
     return [click.shell_completion.CompletionItem(incomplete, type="file")]
+
+
+class DayParam(click.ParamType):
+    """A ``YYYY-MM-DD`` option value as a :class:`datetime.date`; a wrong one says which part
+    is wrong (``month 13 is not a month``) instead of quoting a strptime pattern."""
+
+    name = "YYYY-MM-DD"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        """The date, or a usage error naming the wrong part."""
+        import datetime
+
+        from altered_deck.dates import parse_day
+        from altered_deck.errors import UsageError
+
+        if isinstance(value, datetime.date):
+            return value
+        try:
+            return parse_day(str(value))
+        except UsageError as exc:
+            self.fail(str(exc), param, ctx)
+
+
+DAY = DayParam()

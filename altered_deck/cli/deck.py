@@ -1,4 +1,4 @@
-"""``altered-deck deck show`` and ``altered-deck deck convert``."""
+"""``altered-deck deck show``, ``deck convert`` and ``deck examples``."""
 
 from __future__ import annotations
 
@@ -96,3 +96,45 @@ def convert(
     except OSError as exc:
         raise UsageError(f"cannot write {output}: {exc.strerror or exc}") from None
     echo_err(f"wrote {output}")
+
+
+@deck.command("examples")
+@click.option(
+    "--copy",
+    "copy_to",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    metavar="DIR",
+    help="Copy the example decks into DIR (created if missing; files there are kept).",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the list as JSON.")
+def examples(copy_to: Path | None, as_json: bool) -> None:
+    """List the example decks shipped with altered-deck, or copy them to try the commands.
+
+    The six starter decklists (legal in Standard) and, under illegal/, starters changed to
+    break one rule each: the decks the documentation's tour uses as data/decks/.
+
+    \b
+    Examples:
+      altered-deck deck examples
+      altered-deck deck examples --copy data/decks
+      altered-deck validate data/decks/*.txt
+    """
+    from altered_deck.decks.examples import copy_examples, example_decks
+
+    if copy_to is None:
+        names = [deck.name for deck in example_decks()]
+        if as_json:
+            echo_json(names)
+        else:
+            echo_text("\n".join(names))
+            echo_err("copy them with: altered-deck deck examples --copy DIR")
+        return
+    done = copy_examples(copy_to)
+    for path in done.kept:
+        echo_err(f"note: kept {path}: it exists with other content")
+    if as_json:
+        echo_json({"written": [str(p) for p in done.written], "kept": [str(p) for p in done.kept]})
+    else:
+        echo_text("\n".join(str(p) for p in done.written))
+    echo_err(f"{len(done.written)} example decks in {copy_to}")

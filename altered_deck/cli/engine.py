@@ -12,9 +12,47 @@ def engine() -> None:
     """About the goldfish engine itself.
 
     \b
-    Example:
+    Examples:
       altered-deck engine coverage --set CORE
+      altered-deck engine build
     """
+
+
+@engine.command("build")
+@click.option("--json", "as_json", is_flag=True, help="Print the build as JSON.")
+def build(as_json: bool) -> None:
+    """Say whether the engine runs compiled (mypyc, about 3x faster) or as pure Python.
+
+    pip hides a build's messages unless -v: a wheel whose C build failed installs quietly as
+    pure Python. This imports the engine and asks it.
+
+    \b
+    Examples:
+      altered-deck engine build
+      altered-deck engine build --json
+    """
+    from altered_deck import engine as engine_package
+    from altered_deck.build import ENGINE_COMPILED, ENGINE_PURE
+    from altered_deck.engine.core import state
+
+    compiled = engine_package.is_compiled()
+    data = {
+        "compiled": compiled,
+        "build": ENGINE_COMPILED if compiled else ENGINE_PURE,
+        "module": state.__file__ or "",
+    }
+    if as_json:
+        echo_json(data)
+        return
+    lines = [f"engine: {data['build']}", f"module: {data['module']}"]
+    if not compiled:
+        lines.append(
+            "The same code, slower to simulate (validating is unaffected). An editable install, "
+            "ALTERED_DECK_PURE=1, a missing mypy or a failed C build give this; to compile: "
+            "pip install --force-reinstall --no-deps -v . (from a source checkout; the output "
+            "says why a build fails)."
+        )
+    click.echo("\n".join(lines))
 
 
 @engine.command("coverage")

@@ -1,13 +1,17 @@
 """What the GitHub Action (``action.yml``) runs: ``python -m altered_deck.cli.github_action``.
 
 It reads the action's inputs from ``INPUT_*`` variables and the runner's ``GITHUB_*`` ones,
-finds the decklists, runs ``altered-deck validate`` with GitHub annotations, a job summary
-(``$GITHUB_STEP_SUMMARY``) and optionally SARIF, writes the step outputs (``$GITHUB_OUTPUT``) and
-exits as the fail mode says. Run it locally with the same variables to see what CI will do.
+finds the decklists (the ``decks`` globs, else what the repository's configuration includes:
+pyproject.toml ``[tool.altered-deck]`` or ``.altered-deck.toml``; files that are not
+decklists are skipped with a note), runs ``altered-deck validate`` with GitHub annotations, a
+job summary (``$GITHUB_STEP_SUMMARY``) and optionally SARIF, writes the step outputs
+(``$GITHUB_OUTPUT``) and exits as the fail mode says. Run it locally with the same variables
+to see what CI will do.
 """
 
 from __future__ import annotations
 
+import os
 import shlex
 import subprocess
 import sys
@@ -15,7 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from altered_deck.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_USAGE
+from altered_deck.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_USAGE, AlteredDeckError
 from altered_deck.render.summary import format_failure_markdown
 from altered_deck.render.validation import annotation
 
@@ -23,7 +27,9 @@ FAIL_MODES = ("illegal", "error", "never")
 """``illegal``: fail on an illegal deck or an error; ``error``: only on an error (exit 2/3);
 ``never``: report only."""
 
-DEFAULT_DECKS = "**/*.txt"
+DEFAULT_DECKS = ""
+"""No ``decks`` input: the configuration's ``include`` globs (default ``**/*.txt``,
+``**/*.json``)."""
 
 Runner = Callable[[Sequence[str], Path], tuple[int, str]]
 """Runs ``altered-deck ARGS`` in a folder: its exit code and what it printed on stdout."""
@@ -34,27 +40,30 @@ class ActionInputs:
     """The action's inputs, as GitHub passes them (``INPUT_<NAME>``, empty when not given)."""
 
     decks: str = DEFAULT_DECKS
-    format: str = "standard"
+    format: str = ""
     as_of: str = ""
     rules_file: str = ""
     fail_mode: str = "illegal"
     sarif: str = ""
+    config: str = ""
 
     @classmethod
     def from_env(cls, env: Mapping[str, str]) -> ActionInputs:
         """Read ``INPUT_DECKS``, ``INPUT_FORMAT``, ``INPUT_AS_OF``, ``INPUT_RULES_FILE``,
-        ``INPUT_FAIL_MODE`` and ``INPUT_SARIF`` (blank: the default)."""
+        ``INPUT_FAIL_MODE``, ``INPUT_SARIF`` and ``INPUT_CONFIG`` (blank: the default; a
+        blank format, date or rules file: the configuration's)."""
 
         def get(name: str, default: str) -> str:
             return env.get(f"INPUT_{name}", "").strip() or default
 
         return cls(
             decks=get("DECKS", DEFAULT_DECKS),
-            format=get("FORMAT", "standard"),
+            format=get("FORMAT", ""),
             as_of=get("AS_OF", ""),
             rules_file=get("RULES_FILE", ""),
             fail_mode=get("FAIL_MODE", "illegal").lower(),
             sarif=get("SARIF", ""),
+            config=get("CONFIG", ""),
         )
 
 
@@ -70,9 +79,49 @@ def find_decks(patterns: str, workspace: Path) -> list[str]:
     return sorted(found)
 
 
+def repository_decks(inputs: ActionInputs, workspace: Path) -> tuple[list[str], list[str]]:
+    """The decklists to check and one note per file passed over: the files matching the
+    ``decks`` globs (else the configuration's ``include``), less the configuration's
+    ``exclude``, that look like decklists. UsageError on a bad configuration file."""
+    from altered_deck.config import project_config
+    from altered_deck.decks.discover import (
+        find_files,
+        in_skipped_folder,
+        is_included,
+        keep_decklists,
+        relative_to,
+    )
+
+    config = workspace / inputs.config if inputs.config else None
+    project = project_config(workspace, config)
+    if inputs.decks:
+        candidates = []
+        for deck in find_decks(inputs.decks, workspace):
+            relative = relative_to(workspace / deck, project.root)
+            if relative is None or (
+                is_included(relative, ["**"], project.exclude)
+                and not in_skipped_folder(relative, project.root)
+            ):
+                candidates.append(deck)
+    else:
+        found = find_files(project.root, project.include, project.exclude)
+        candidates = [Path(os.path.relpath(project.root / f, workspace)).as_posix() for f in found]
+    kept = keep_decklists(str(workspace / c) for c in candidates)
+    decks = [Path(os.path.relpath(d, workspace)).as_posix() for d in kept.decks]
+    notes = [
+        f"note: skipped {os.path.relpath(path, workspace)}: not a decklist ({reason})"
+        for path, reason in kept.skipped
+    ]
+    return decks, notes
+
+
 def validate_args(inputs: ActionInputs, decks: Sequence[str], summary: str | None) -> list[str]:
     """The ``altered-deck`` arguments the action runs."""
-    args = ["validate", *decks, "--format", inputs.format, "--annotations", "github"]
+    args = ["validate", *decks, "--annotations", "github"]
+    if inputs.format:
+        args += ["--format", inputs.format]
+    if inputs.config:
+        args += ["--config", inputs.config]
     if inputs.as_of:
         args += ["--as-of", inputs.as_of]
     if inputs.rules_file:
@@ -128,9 +177,18 @@ def run_action(env: Mapping[str, str], run: Runner = run_cli) -> int:
         message = f"fail-mode must be one of {', '.join(FAIL_MODES)}, not {inputs.fail_mode!r}"
         _fail(message, "USAGE-ERROR", summary)
         return EXIT_USAGE
-    decks = find_decks(inputs.decks, workspace)
+    try:
+        decks, notes = repository_decks(inputs, workspace)
+    except AlteredDeckError as exc:
+        _fail(str(exc), "USAGE-ERROR", summary)
+        _set_outputs(env, {"exit-code": str(EXIT_USAGE), "decks": "0"})
+        return step_exit(EXIT_USAGE, inputs.fail_mode)
+    for note in notes:
+        print(note, file=sys.stderr, flush=True)
     if not decks:
-        _fail(f"no decklist matches {inputs.decks!r} in {workspace}", "NO-DECKS", summary)
+        patterns = inputs.decks or "the configuration's include globs"
+        what = repr(inputs.decks) if inputs.decks else patterns
+        _fail(f"no decklist matches {what} in {workspace}", "NO-DECKS", summary)
         _set_outputs(env, {"exit-code": str(EXIT_USAGE), "decks": "0"})
         return step_exit(EXIT_USAGE, inputs.fail_mode)
     args = validate_args(inputs, decks, summary)
@@ -149,8 +207,6 @@ def run_action(env: Mapping[str, str], run: Runner = run_cli) -> int:
 
 def main() -> None:
     """``python -m altered_deck.cli.github_action``: run with this process's environment."""
-    import os
-
     sys.exit(run_action(os.environ))
 
 

@@ -6,7 +6,7 @@ import random
 import sys
 import time
 from collections.abc import Callable
-from datetime import date, datetime
+from datetime import date
 from typing import TextIO
 
 import click
@@ -19,6 +19,7 @@ from altered_deck.cli.common import (
     load_resolved_deck,
     pass_app,
 )
+from altered_deck.cli.conventions import DAY
 from altered_deck.engine.core.versions import engine_rules_on
 from altered_deck.engine.pilots import PILOT_NAMES
 from altered_deck.engine.runner import default_jobs
@@ -127,7 +128,7 @@ class ProgressBar:
 @click.option(
     "--as-of",
     "as_of",
-    type=click.DateTime(formats=["%Y-%m-%d"]),
+    type=DAY,
     default=None,
     help="Play by the Complete Rules in force on this date [default: today].",
 )
@@ -147,7 +148,7 @@ def goldfish(
     jobs: int | None,
     max_days: int,
     pilot: str,
-    as_of: datetime | None,
+    as_of: date | None,
     as_json: bool,
     trace: bool,
 ) -> None:
@@ -169,7 +170,7 @@ def goldfish(
     if seed is None:
         seed = random.SystemRandom().randint(0, MAX_SEED)
     pilot = pilot.lower()
-    rules = engine_rules_on(as_of.date() if as_of else date.today())
+    rules = engine_rules_on(as_of or date.today())
     if trace:
         traced = trace_goldfish(resolved, seed=seed, max_days=max_days, pilot=pilot, rules=rules)
         text = render_trace(traced.trace)

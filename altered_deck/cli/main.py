@@ -15,7 +15,7 @@ from typing import Any
 import click
 
 from altered_deck import __version__
-from altered_deck.cli.common import AppContext, echo_err
+from altered_deck.cli.common import AppContext, echo_err, echo_json
 from altered_deck.cli.conventions import global_option_hint, no_color_option
 from altered_deck.errors import AlteredDeckError, exit_code_for
 
@@ -27,6 +27,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "deck": (
         "altered_deck.cli.deck:deck",
         "Show and convert decklists (text, altered-deckfmt codes, deck JSON).",
+    ),
+    "event": (
+        "altered_deck.cli.event:event",
+        "Check a whole event: every player's registered deck, twins, the metagame.",
     ),
     "formats": (
         "altered_deck.cli.validate:formats",
@@ -99,7 +103,9 @@ class AlteredGroup(click.Group):
             formatter.write_dl(rows)
 
     def invoke(self, ctx: click.Context) -> Any:
-        """Run the command; map :class:`AlteredDeckError` to its exit code, no traceback."""
+        """Run the command; map :class:`AlteredDeckError` to its exit code, no traceback.
+        With ``--json``, an error that stops the command is also a JSON object on stdout."""
+        wants_json = _wants_json([*getattr(ctx, "_protected_args", []), *ctx.args])
         try:
             return super().invoke(ctx)
         except AlteredDeckError as exc:
@@ -108,13 +114,22 @@ class AlteredGroup(click.Group):
                 import traceback
 
                 echo_err(traceback.format_exc().rstrip())
-            from altered_deck.render.errors import format_error
+            from altered_deck.render.errors import error_data, format_error
 
             echo_err(format_error(exc))
+            if wants_json:
+                echo_json(error_data(exit_code_for(exc), exc))
             ctx.exit(exit_code_for(exc))
         except click.NoSuchOption as exc:
-            raise global_option_hint(self, exc) from None
-        except (click.exceptions.Exit, click.ClickException, click.Abort):
+            hinted = global_option_hint(self, exc)
+            if wants_json:
+                echo_json({"error": {"code": hinted.exit_code, "message": hinted.format_message()}})
+            raise hinted from None
+        except click.ClickException as exc:
+            if wants_json:
+                echo_json({"error": {"code": exc.exit_code, "message": exc.format_message()}})
+            raise
+        except (click.exceptions.Exit, click.Abort):
             raise
         except KeyboardInterrupt:
             echo_err("interrupted")
@@ -127,11 +142,28 @@ class AlteredGroup(click.Group):
             ctx.exit(EXIT_INTERNAL)
 
 
+def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    if not value or ctx.resilient_parsing:
+        return
+    from altered_deck.build import version_text
+
+    click.echo(version_text(__version__))
+    ctx.exit()
+
+
 @click.group(
     cls=AlteredGroup,
     context_settings={"help_option_names": ["-h", "--help"], "max_content_width": 100},
 )
-@click.version_option(__version__, "-V", "--version", prog_name="altered-deck")
+@click.option(
+    "-V",
+    "--version",
+    is_flag=True,
+    expose_value=False,
+    is_eager=True,
+    callback=_print_version,
+    help="Show the version, the engine build (compiled or pure Python), the card data's date.",
+)
 @click.option(
     "--cache-dir",
     type=click.Path(file_okay=False, path_type=Path),
@@ -161,6 +193,12 @@ def cli(
       altered-deck goldfish data/decks/sierra.txt --seed 1
     """
     ctx.obj = AppContext(cache_dir=cache_dir, offline=offline, debug=debug, api_url=api_url)
+
+
+def _wants_json(args: list[str]) -> bool:
+    """Whether the command line asks for JSON output (``--json`` before any ``--``)."""
+    end = args.index("--") if "--" in args else len(args)
+    return "--json" in args[:end]
 
 
 def main() -> None:

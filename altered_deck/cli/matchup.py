@@ -16,6 +16,7 @@ from altered_deck.cli.common import (
     load_resolved_deck,
     pass_app,
 )
+from altered_deck.cli.conventions import DAY
 from altered_deck.cli.simopts import (
     command_line,
     pick_seed,
@@ -36,7 +37,7 @@ def duel_options(func: _F) -> _F:
     return click.option(
         "--as-of",
         "as_of",
-        type=click.DateTime(formats=["%Y-%m-%d"]),
+        type=DAY,
         default=None,
         help="Play by the Complete Rules in force on this date [default: today].",
     )(func)
@@ -49,7 +50,7 @@ def _setup(
     from altered_deck.engine.core.versions import engine_rules_on
 
     resolved = [load_resolved_deck(app, d, deck_format) for d in decks]
-    as_of: date = options["as_of"].date() if options["as_of"] else date.today()
+    as_of: date = options["as_of"] or date.today()
     seed = pick_seed(options["seed"])
     words: list[object] = [
         *(["--deck-format", deck_format] if deck_format else []),

@@ -9,6 +9,7 @@ import click
 
 from altered_deck.cli.common import (
     AppContext,
+    check_output_path,
     deck_format_option,
     echo_err,
     load_resolved_deck,
@@ -16,6 +17,23 @@ from altered_deck.cli.common import (
 )
 from altered_deck.cli.simopts import command_line, pick_seed, running, sim_options, sim_words
 from altered_deck.cli.tune import TuneChoices, run_tune_here, tune_options
+
+REPORT_HELPS = {
+    "--format": "Format the legality section judges the deck in (with --tune, also the "
+    "one every swap must keep it legal in).",
+    "--as-of": "The date whose rules and bans judge legality and whose game rules the "
+    "games follow [default: today].",
+    "--candidates": "With --tune: a file of swaps, one a line: OUT IN, OUT -> IN, or IN "
+    "alone (tried for every card).",
+    "--from-faction": "With --tune: try Commons of the Hero's faction with the same type and cost.",
+    "--max-candidates": "With --tune: at most this many --from-faction swaps.",
+    "--no-halving": "With --tune: play every swap to --tune-games (no successive halving).",
+}
+"""The report's own words for the options it shares with ``tune``."""
+
+
+def _report_tune_options(func: click.decorators.FC) -> click.decorators.FC:
+    return tune_options(func, REPORT_HELPS)
 
 
 @click.command("report")
@@ -31,7 +49,7 @@ from altered_deck.cli.tune import TuneChoices, run_tune_here, tune_options
 @click.option(
     "--tune", "with_tune", is_flag=True, help="Add tuning results (needs swap candidates)."
 )
-@tune_options
+@_report_tune_options
 @click.option(
     "--tune-games",
     type=click.IntRange(min=2),
@@ -39,7 +57,10 @@ from altered_deck.cli.tune import TuneChoices, run_tune_here, tune_options
     show_default=True,
     help="Games per swap for --tune.",
 )
-@sim_options(default_games=10_000)
+@sim_options(
+    default_games=10_000,
+    games_help="Goldfish games the report plays (--tune-games sets the games per swap).",
+)
 @pass_app
 def report(
     app: AppContext,
@@ -73,6 +94,7 @@ def report(
     from altered_deck.sim.report import build_report, simulate_goldfish
     from altered_deck.sim.tune import parse_metric
 
+    check_output_path(output, "-o")  # before the games, not after them
     choices = TuneChoices.from_options(options)
     metric = parse_metric(choices.metric, max_days)
     if (choices.candidates is not None or choices.from_faction) and not with_tune:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
@@ -18,6 +19,7 @@ from altered_deck.cli.common import (
     load_resolved_deck,
     pass_app,
 )
+from altered_deck.cli.conventions import DAY
 from altered_deck.cli.simopts import command_line, pick_seed, running, sim_options, sim_words
 
 if TYPE_CHECKING:
@@ -26,36 +28,47 @@ if TYPE_CHECKING:
     from altered_deck.sim.tune import Metric, TuneResult
 
 
-def tune_options(func: click.decorators.FC) -> click.decorators.FC:
-    """--candidates, --from-faction, --max-candidates, --metric, --format, --no-halving."""
+def tune_options(
+    func: click.decorators.FC, helps: Mapping[str, str] | None = None
+) -> click.decorators.FC:
+    """--candidates, --from-faction, --max-candidates, --metric, --format, --as-of, --no-halving.
+
+    ``helps`` gives a command its own help text for some of them, by option name."""
     from altered_deck.formats import load_catalog
     from altered_deck.sim.swaps import DEFAULT_MAX_CANDIDATES
     from altered_deck.sim.tune import DEFAULT_METRIC, METRIC_HELP
+
+    def text(name: str, default: str) -> str:
+        return (helps or {}).get(name, default)
 
     options = [
         click.option(
             "--candidates",
             type=click.Path(exists=True, dir_okay=False, path_type=Path),
-            help="File of swaps, one a line: OUT IN, OUT -> IN, or IN alone "
-            "(tried for every card).",
+            help=text(
+                "--candidates",
+                "File of swaps, one a line: OUT IN, OUT -> IN, or IN alone (tried for every card).",
+            ),
         ),
         click.option(
             "--from-faction",
             is_flag=True,
-            help="Try Commons of the Hero's faction with the same type and cost.",
+            help=text(
+                "--from-faction", "Try Commons of the Hero's faction with the same type and cost."
+            ),
         ),
         click.option(
             "--max-candidates",
             type=click.IntRange(min=1),
             default=DEFAULT_MAX_CANDIDATES,
             show_default=True,
-            help="At most this many --from-faction swaps.",
+            help=text("--max-candidates", "At most this many --from-faction swaps."),
         ),
         click.option(
             "--metric",
             default=DEFAULT_METRIC,
             show_default=True,
-            help=f"What to improve: {METRIC_HELP}.",
+            help=text("--metric", f"What to improve: {METRIC_HELP}."),
         ),
         click.option(
             "--format",
@@ -64,19 +77,25 @@ def tune_options(func: click.decorators.FC) -> click.decorators.FC:
             default="standard",
             show_default=True,
             type=click.Choice(load_catalog().names, case_sensitive=False),
-            help="Format a swap must keep the deck legal in.",
+            metavar="FORMAT",
+            help=text(
+                "--format",
+                "Format a swap must keep the deck legal in (see `altered-deck formats`).",
+            ),
         ),
         click.option(
             "--as-of",
             "as_of",
-            type=click.DateTime(formats=["%Y-%m-%d"]),
+            type=DAY,
             default=None,
-            help="Judge legality by the rules and bans of this date [default: today].",
+            help=text(
+                "--as-of", "Judge legality by the rules and bans of this date [default: today]."
+            ),
         ),
         click.option(
             "--no-halving",
             is_flag=True,
-            help="Play every swap to --games (no successive halving).",
+            help=text("--no-halving", "Play every swap to --games (no successive halving)."),
         ),
     ]
     for option in reversed(options):
@@ -106,7 +125,7 @@ class TuneChoices:
             max_candidates=options.pop("max_candidates"),
             metric=options.pop("metric").lower(),
             format_name=options.pop("format_name").lower(),
-            as_of=as_of.date() if as_of is not None else date.today(),
+            as_of=as_of or date.today(),
             no_halving=options.pop("no_halving"),
         )
 

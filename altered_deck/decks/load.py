@@ -9,12 +9,14 @@ references of that name. A deck with no cards (tokens aside) is unreadable, not 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import IO, Any
 
 from altered_deck.cards.model import Card
+from altered_deck.cards.names import lookup_name, search_hint
 from altered_deck.cards.store import CardStore
 from altered_deck.decks.model import Deck, ResolvedDeck
-from altered_deck.decks.reader import read_deck
+from altered_deck.decks.reader import parse_deck_text, read_deck
 from altered_deck.decks.resolve import FetchMissing, is_unique_reference, resolve_deck
 from altered_deck.errors import CacheError, DeckParseError, UnknownCardError
 
@@ -31,20 +33,59 @@ def load_deck(
     stdin: IO[Any] | None = None,
     fetch_missing: FetchMissing | None = None,
     deckfmt_table: str | None = None,
+    stand_ins: bool = False,
 ) -> ResolvedDeck:
     """Read DECK ``arg`` (path, ``-``, code) and resolve it against ``store``.
 
     Raises DeckParseError (exit 2) listing malformed lines and unknown references together,
     UnknownCardError (exit 2) when only references are unknown, DeckParseError for a deck
-    with no cards, CacheError / MissingCardsError (exit 3) when card data is unavailable.
+    with no cards, CacheError / MissingCardsError (exit 3) when card data is unavailable
+    (with ``stand_ins``, Uniques that cannot be fetched get stand-ins instead: see
+    :func:`resolve_deck`).
     """
+    return _resolve_read(
+        lambda: read_deck(arg, deck_format=deck_format, stdin=stdin, deckfmt_table=deckfmt_table),
+        arg,
+        store,
+        fetch_missing,
+        stand_ins,
+    )
+
+
+def load_deck_text(
+    text: str,
+    source: str,
+    store: CardStore,
+    *,
+    fetch_missing: FetchMissing | None = None,
+    deckfmt_table: str | None = None,
+    stand_ins: bool = False,
+) -> ResolvedDeck:
+    """Like :func:`load_deck` for deck content given as text (a code, a list or JSON), e.g.
+    a cell of an event's registrations file; ``source`` names it in messages."""
+    return _resolve_read(
+        lambda: parse_deck_text(text, source, deckfmt_table=deckfmt_table),
+        source,
+        store,
+        fetch_missing,
+        stand_ins,
+    )
+
+
+def _resolve_read(
+    read: Callable[[], Deck],
+    arg: str,
+    store: CardStore,
+    fetch_missing: FetchMissing | None,
+    stand_ins: bool,
+) -> ResolvedDeck:
     try:
-        deck = read_deck(arg, deck_format=deck_format, stdin=stdin, deckfmt_table=deckfmt_table)
+        deck = read()
     except DeckParseError as exc:
         if not isinstance(exc.partial, Deck):
             raise
         raise _with_unknown_references(exc, exc.partial, store) from None
-    resolved = resolve_deck(deck, store, fetch_missing=fetch_missing)
+    resolved = resolve_deck(deck, store, fetch_missing=fetch_missing, stand_ins=stand_ins)
     if not resolved.entries:
         what = "only token references" if resolved.ignored else "no cards"
         raise DeckParseError(f"{deck.source or arg}: empty deck ({what})")
@@ -89,17 +130,19 @@ def _line_of(problem: str) -> int:
 
 
 def name_hint(store: CardStore, name: str) -> str:
-    """``a card name? references: REF (Name, COMMON, AX), …`` or ``""`` when none match."""
-    cards = [c for c in store.search(name=name) if not c.is_unique]
-    exact = [c for c in cards if c.english_name.casefold() == name.casefold()]
-    found: list[Card] = exact or cards
-    if not found:
-        return ""
+    """``a card name? write a reference: REF (Name, COMMON, AX), …`` when cards have that
+    name; ``a card name? did you mean "Name"? (…)`` when only close names exist (a typo);
+    ``""`` when nothing is close."""
+    found = lookup_name(store, name)
+    cards: list[Card] = found.exact or found.partial
+    if not cards:
+        if not found.close:
+            return ""
+        names = " or ".join(f'"{n}"' for n in found.close)
+        return f"a card name? did you mean {names}? ({search_hint(found.close[0])})"
     shown = ", ".join(
         f"{c.reference} ({c.english_name}, {c.rarity}, {c.faction})"
-        for c in found[:MAX_NAME_MATCHES]
+        for c in cards[:MAX_NAME_MATCHES]
     )
-    more = f" and {len(found) - MAX_NAME_MATCHES} more" if len(found) > MAX_NAME_MATCHES else ""
-    return (
-        f'a card name? write a reference: {shown}{more} (altered-deck cards search --name "{name}")'
-    )
+    more = f" and {len(cards) - MAX_NAME_MATCHES} more" if len(cards) > MAX_NAME_MATCHES else ""
+    return f"a card name? write a reference: {shown}{more} ({search_hint(name)})"

@@ -62,11 +62,14 @@ class ResolvedEntry:
 class ResolvedDeck:
     """A deck whose every reference was found in the card data.
 
-    ``ignored`` holds the token references of the list (not deck cards: not counted)."""
+    ``ignored`` holds the token references of the list (not deck cards: not counted).
+    ``missing_data`` lists the Uniques whose card data is unavailable: their entries hold
+    stand-ins built from the reference (see :mod:`altered_deck.decks.standin`)."""
 
     deck: Deck
     entries: tuple[ResolvedEntry, ...]
     ignored: tuple[ResolvedEntry, ...] = ()
+    missing_data: tuple[str, ...] = ()
 
     @property
     def heroes(self) -> list[ResolvedEntry]:

@@ -52,14 +52,9 @@ def read_deck(
         except DeckParseError as exc:
             reason = str(exc).removeprefix("not an altered-deckfmt code: ")
             raise DeckParseError(
-                f"{_short(arg)!r} is neither a deck file nor an altered-deckfmt code "
-                f"(no such file; as a code: {reason})"
+                f"{_short(arg)!r}: no such file (and not an altered-deckfmt code: {reason})"
             ) from None
-    if fmt in (None, "deckfmt"):
-        raise DeckParseError(
-            f"{_short(arg)!r} is neither a deck file nor an altered-deckfmt code (no such file)"
-        )
-    raise DeckParseError(f"{arg}: no such deck file")
+    raise DeckParseError(f"{_short(arg)!r}: no such file")
 
 
 def parse_deck_text(

@@ -11,13 +11,15 @@ cards: they are set aside in :attr:`ResolvedDeck.ignored`, not counted.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
+from altered_deck.cards.model import key_of
 from altered_deck.cards.reference import normalize_reference, parse_reference
 from altered_deck.cards.store import CacheInfo, CardStore
 from altered_deck.decks.model import Deck, ResolvedDeck, ResolvedEntry
+from altered_deck.decks.standin import stand_in
 from altered_deck.decks.text import is_deck_reference
-from altered_deck.errors import UnknownCardError
+from altered_deck.errors import MissingCardsError, UnknownCardError
 
 MAX_MATCHES = 3
 MAX_SUGGESTED = 20
@@ -28,12 +30,19 @@ FetchMissing = Callable[[CardStore, list[str]], None]
 
 
 def resolve_deck(
-    deck: Deck, store: CardStore, *, fetch_missing: FetchMissing | None = None
+    deck: Deck,
+    store: CardStore,
+    *,
+    fetch_missing: FetchMissing | None = None,
+    stand_ins: bool = False,
 ) -> ResolvedDeck:
     """Look up every reference of ``deck`` in ``store``.
 
     Uniques absent from the cache are handed to ``fetch_missing`` (when given) once, all
-    together, then looked up again. Every reference still unknown is reported together in an
+    together, then looked up again. When they cannot be fetched (MissingCardsError) and
+    ``stand_ins`` is set, they are resolved to stand-ins built from their references and
+    listed in :attr:`ResolvedDeck.missing_data` (validation decides what it can without their
+    data). Every reference still unknown is reported together in an
     :class:`UnknownCardError` with close matches. Raises CacheEmptyError on an empty cache.
     """
     # Each pass reads in one snapshot: a sync committing meanwhile is seen whole or not at all.
@@ -43,20 +52,34 @@ def resolve_deck(
             # An empty cache explains every miss: say how to fill it (checked only on a miss).
             store.ensure_filled()
         missing_uniques = [ref for ref in missing if is_unique_reference(ref)]
-        if not (missing_uniques and fetch_missing is not None):
+        if not missing_uniques or (fetch_missing is None and not stand_ins):
             return _collect(deck, store)
-    fetch_missing(store, missing_uniques)
+    try:
+        if fetch_missing is None:  # nothing can fetch them: every one is unavailable
+            raise MissingCardsError("no source for Uniques", missing_uniques)
+        fetch_missing(store, missing_uniques)
+    except MissingCardsError as exc:
+        if not stand_ins:
+            raise
+        unavailable = {key_of(ref) for ref in exc.missing}
+    else:
+        unavailable = set()
     with store.snapshot():
-        return _collect(deck, store)
+        return _collect(deck, store, unavailable)
 
 
-def _collect(deck: Deck, store: CardStore) -> ResolvedDeck:
-    """The deck's cards, or UnknownCardError naming every reference still unknown."""
+def _collect(deck: Deck, store: CardStore, unavailable: set[str] | None = None) -> ResolvedDeck:
+    """The deck's cards, or UnknownCardError naming every reference still unknown; the
+    Uniques whose keys are in ``unavailable`` get stand-ins."""
     entries: list[ResolvedEntry] = []
     ignored: list[ResolvedEntry] = []
     unknown: list[str] = []
+    missing_data: dict[str, None] = {}
     for entry in deck.entries:
         card = store.get(entry.reference)
+        if card is None and unavailable and _is_unavailable(entry.reference, unavailable):
+            card = stand_in(entry.reference, store)
+            missing_data[card.reference] = None
         if card is None:
             unknown.append(entry.reference)
         elif card.card_type in IGNORED_TYPES:
@@ -65,7 +88,13 @@ def _collect(deck: Deck, store: CardStore) -> ResolvedDeck:
             entries.append(ResolvedEntry(card, entry.quantity, entry.lines))
     if unknown:
         raise unknown_error(deck, store, unknown)
-    return ResolvedDeck(deck=deck, entries=tuple(entries), ignored=tuple(ignored))
+    return ResolvedDeck(
+        deck=deck, entries=tuple(entries), ignored=tuple(ignored), missing_data=tuple(missing_data)
+    )
+
+
+def _is_unavailable(reference: str, unavailable: set[str]) -> bool:
+    return is_unique_reference(reference) and key_of(reference) in unavailable
 
 
 IGNORED_TYPES = frozenset({"TOKEN", "TOKEN_LANDMARK_PERMANENT"})
@@ -83,7 +112,12 @@ def unknown_error(deck: Deck, store: CardStore, unknown: list[str]) -> UnknownCa
         if is_deck_reference(ref):
             set_code = parse_reference(ref).set_code
             if set_code not in sets:
-                notes[ref] = missing_set_note(set_code, info)
+                close = close_set_code(set_code, sets)
+                if close is None:
+                    notes[ref] = missing_set_note(set_code, info)
+                else:
+                    fixed = ref.replace(f"_{set_code}_", f"_{close}_", 1)
+                    notes[ref] = f"no set {set_code}: did you mean {close} ({fixed})?"
     matches = close_matches(store, [r for r in unknown if r not in notes])
     return UnknownCardError(
         f"{deck.source or 'deck'}: {count} unknown card reference{'s' if count > 1 else ''}",
@@ -92,6 +126,17 @@ def unknown_error(deck: Deck, store: CardStore, unknown: list[str]) -> UnknownCa
         notes=notes,
         source=deck.source,
     )
+
+
+def close_set_code(set_code: str, known: Iterable[str]) -> str | None:
+    """The known set code ``set_code`` is a typo of (``CROE``: ``CORE``), if any: the same
+    letters in another order, else one close enough (a letter missing or wrong)."""
+    codes = sorted(known)
+    same_letters = [c for c in codes if sorted(c) == sorted(set_code)]
+    if same_letters:
+        return same_letters[0]
+    close = difflib.get_close_matches(set_code, codes, n=1, cutoff=0.8)
+    return close[0] if close else None
 
 
 def missing_set_note(set_code: str, info: CacheInfo) -> str:

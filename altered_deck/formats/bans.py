@@ -50,6 +50,8 @@ class BanEntry:
     start: date
     end: date | None
     versions: tuple[BannedVersion, ...]
+    source: str = ""
+    lifted_by: str = ""
 
     def in_force(self, on: date) -> bool:
         """True when the entry applies on ``on`` (``start`` inclusive, ``end`` exclusive)."""
@@ -82,6 +84,28 @@ class BanTable:
             return None
         banned = [e for e in found if e.status == "banned"]
         return (banned or found)[0]
+
+    def in_force(self, on: date) -> list[BanEntry]:
+        """The entries in force on ``on``, in table order."""
+        return [e for e in self.entries if e.in_force(on)]
+
+    def family_counts(self, on: date) -> dict[str, int]:
+        """How many families are suspended and banned on ``on`` (``{"suspended": 9, ...}``)."""
+        counts: dict[str, set[str]] = {status: set() for status in STATUSES}
+        for entry in self.in_force(on):
+            counts[entry.status].add(entry.family)
+        return {status: len(families) for status, families in counts.items()}
+
+    def faction_bound(self, card: Card, on: date) -> bool:
+        """True when an entry in force on ``on`` targets ``card``'s family and rarity in some
+        faction only: whether it applies depends on the card's faction."""
+        return any(
+            entry.in_force(on)
+            and any(
+                v.rarity == card.rarity_code and v.faction != ANY_FACTION for v in entry.versions
+            )
+            for entry in self._by_family.get(card.family, ())
+        )
 
     def label_on(self, on: date) -> str | None:
         """The ban list in force on ``on``: the date of its latest change, or None (no list yet)."""
@@ -121,6 +145,8 @@ def parse_bans(data: Any, source: str = "bans.json") -> BanTable:
                     versions=tuple(
                         BannedVersion(str(v["rarity"]), str(v["faction"])) for v in raw["versions"]
                     ),
+                    source=str(raw.get("source", "")),
+                    lifted_by=str(raw.get("lifted_by", "")),
                 )
             )
     except (KeyError, TypeError, AttributeError) as exc:
@@ -145,3 +171,36 @@ def _packaged_bans() -> BanTable:
         .read_text(encoding="utf-8")
     )
     return parse_bans(json.loads(text))
+
+
+@dataclass(frozen=True)
+class BanListing:
+    """The entries ``formats bans`` shows: those in force on a date, or the whole history."""
+
+    as_of: date
+    label: str | None
+    entries: tuple[BanEntry, ...]
+    history: bool = False
+    format: str | None = None
+    applies: bool = True
+
+
+def ban_listing(
+    table: BanTable,
+    as_of: date,
+    *,
+    history: bool = False,
+    format_name: str | None = None,
+    applies: bool = True,
+) -> BanListing:
+    """The suspensions and bans in force on ``as_of`` (``history``: every entry, by date).
+
+    ``format_name`` and ``applies`` say for which format it is asked and whether the ban list
+    applies to it (Limited and Sandbox: it does not, the listing is empty)."""
+    if not applies:
+        entries: tuple[BanEntry, ...] = ()
+    elif history:
+        entries = tuple(sorted(table.entries, key=lambda e: (e.start, e.family)))
+    else:
+        entries = tuple(table.in_force(as_of))
+    return BanListing(as_of, table.label_on(as_of), entries, history, format_name, applies)

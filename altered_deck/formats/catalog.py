@@ -55,6 +55,12 @@ class Format:
     takes_pool: bool
     summary: str
     rules: tuple[Rule, ...]
+    start: date | None = None
+    source: str = ""
+
+    def exists_on(self, on: date) -> bool:
+        """False before the format's first day (validating then is a warning, not an error)."""
+        return self.start is None or self.start <= on
 
     def rules_on(self, on: date) -> tuple[Rule, ...]:
         """The rules in force on ``on``."""
@@ -143,6 +149,8 @@ def parse_catalog(data: Mapping[str, Any], source: str = "formats.json") -> Cata
                 takes_pool=bool(raw["pool"]),
                 summary=str(raw["summary"]),
                 rules=tuple(rules),
+                start=_date(raw.get("from")),
+                source=str(raw.get("source", "")),
             )
     except (KeyError, TypeError, ValueError) as exc:
         raise CardDataError(

@@ -14,7 +14,10 @@ from typing import Any, ClassVar
 
 from altered_deck.cards.model import DECK_TYPES, FACTION_NAMES, Card
 from altered_deck.decks.model import ResolvedDeck, ResolvedEntry
+from altered_deck.decks.standin import is_stand_in
+from altered_deck.formats.allowlists import Allowlist
 from altered_deck.formats.bans import BanTable
+from altered_deck.formats.releases import ReleaseTable
 
 ERROR = "error"
 WARNING = "warning"
@@ -56,11 +59,14 @@ class Violation:
 
 @dataclass(frozen=True)
 class RuleContext:
-    """What a check needs besides the deck: the date, the ban table, the pool (if any)."""
+    """What a check needs besides the deck: the date, the ban table, the pool (if any), the
+    release dates and the community formats' allowlists (empty: none given)."""
 
     as_of: date
     bans: BanTable
     pool: Mapping[str, int] | None = None
+    releases: ReleaseTable | None = None
+    allowlists: Mapping[str, Allowlist] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -113,6 +119,10 @@ class Rule:
         """Yield every violation of this rule in ``deck``."""
         raise NotImplementedError
 
+    def undecided(self, deck: ResolvedDeck, ctx: RuleContext) -> list[str]:
+        """The stand-in Uniques (card data unavailable) this rule cannot judge in ``deck``."""
+        return []
+
     def violation(self, message: str, offenders: Iterable[Offender] = ()) -> Violation:
         """A violation of this rule."""
         return Violation(self.code, message, "", tuple(offenders))
@@ -156,6 +166,13 @@ def single_hero(deck: ResolvedDeck) -> Card | None:
 def is_deck_card(card: Card) -> bool:
     """True for card types that may be in a Constructed deck (not tokens, foilers, MC)."""
     return card.card_type in DECK_TYPES
+
+
+def stand_ins(deck: ResolvedDeck) -> list[ResolvedEntry]:
+    """The entries of ``deck`` whose card is a stand-in (a Unique without its data)."""
+    if not deck.missing_data:
+        return []
+    return [e for e in deck.entries if is_stand_in(e.card)]
 
 
 def faction_name(code: str) -> str:

@@ -16,7 +16,9 @@ from typing import Any
 
 from altered_deck.cards.model import Card, key_of
 from altered_deck.decks.model import ResolvedDeck, ResolvedEntry
+from altered_deck.decks.standin import UNKNOWN_FACTION
 from altered_deck.errors import CardDataError
+from altered_deck.formats.listrules import OnAllowlist, Released
 from altered_deck.formats.rulemodel import (
     BAN_LIST_RULE,
     Offender,
@@ -29,6 +31,7 @@ from altered_deck.formats.rulemodel import (
     plural,
     refs_text,
     single_hero,
+    stand_ins,
 )
 
 # --- the checks -------------------------------------------------------------------------
@@ -113,9 +116,11 @@ class HeroFaction(Rule):
         if len(hero_factions) != 1:
             return
         (faction,) = hero_factions
-        # Refused types (tokens, Mana Convergence) are reported by the card-type rule alone.
+        # Refused types (foilers, Mana Convergence) are reported by their own rules alone.
         off = [
-            offender(e) for e in deck.non_hero if is_deck_card(e.card) and e.card.faction != faction
+            offender(e)
+            for e in deck.non_hero
+            if is_deck_card(e.card) and e.card.faction not in (faction, UNKNOWN_FACTION)
         ]
         if off:
             factions = {e.card.reference: e.card.faction for e in deck.non_hero}
@@ -125,6 +130,12 @@ class HeroFaction(Rule):
                 f"{refs_text(off, factions)}",
                 off,
             )
+
+    def undecided(self, deck: ResolvedDeck, ctx: RuleContext) -> list[str]:
+        """Stand-ins: a Unique's faction is its card's, not its reference's letters."""
+        if len({e.card.faction for e in deck.heroes}) != 1:
+            return []
+        return [e.card.reference for e in stand_ins(deck)]
 
 
 class NameMax(Rule):
@@ -291,10 +302,8 @@ class CardTypes(Rule):
                 for e in entries
             }
             count = sum(o.quantity for o in off)
-            yield self.violation(
-                f"{plural(count, 'card')} of a type not allowed in a deck: {refs_text(off, notes)}",
-                off,
-            )
+            why = self.params.get("why", "of a type not allowed in a deck")
+            yield self.violation(f"{plural(count, 'card')} {why}: {refs_text(off, notes)}", off)
 
 
 class BanStatus(Rule):
@@ -303,8 +312,8 @@ class BanStatus(Rule):
     kind = "ban_status"
 
     def numbers(self) -> str:
-        """``suspended versions: 0``."""
-        return f"{self.params['status']} versions: 0"
+        """``suspended on the date`` (``formats NAME`` shows the counts on the date)."""
+        return f"{self.params['status']} on the date"
 
     def check(self, deck: ResolvedDeck, ctx: RuleContext) -> Iterator[Violation]:
         """One violation per suspended (or banned) card."""
@@ -320,6 +329,15 @@ class BanStatus(Rule):
                     f"{BAN_LIST_RULE}:{ban.start.isoformat()}",
                     (offender(entry),),
                 )
+
+    def undecided(self, deck: ResolvedDeck, ctx: RuleContext) -> list[str]:
+        """Stand-ins that a faction-bound entry may target (an any-faction entry decides)."""
+        return [
+            e.card.reference
+            for e in stand_ins(deck)
+            if ctx.bans.entry_for(e.card, ctx.as_of) is None
+            and ctx.bans.faction_bound(e.card, ctx.as_of)
+        ]
 
 
 class FactionCount(Rule):
@@ -338,7 +356,8 @@ class FactionCount(Rule):
         limit, ignored = self._int("max"), set(self.params.get("ignore", ()))
         per_faction: dict[str, list[ResolvedEntry]] = defaultdict(list)
         for entry in deck.entries:
-            if is_deck_card(entry.card) and entry.card.faction not in ignored:
+            # A stand-in's faction is unknown: undecided() reports it.
+            if is_deck_card(entry.card) and entry.card.faction not in ignored | {UNKNOWN_FACTION}:
                 per_faction[entry.card.faction].append(entry)
         if len(per_faction) <= limit:
             return
@@ -353,6 +372,19 @@ class FactionCount(Rule):
         sizes = ", ".join(f"{f} {sum(e.quantity for e in per_faction[f])}" for f in ordered)
         off = [offender(e) for f in ordered[limit:] for e in per_faction[f]]
         yield self.violation(f"{len(per_faction)} factions (max {limit}): {sizes}", off)
+
+    def undecided(self, deck: ResolvedDeck, ctx: RuleContext) -> list[str]:
+        """Stand-ins, when their factions could push a deck within the cap over it."""
+        unknown = stand_ins(deck)
+        limit, ignored = self._int("max"), set(self.params.get("ignore", ()))
+        known = {
+            e.card.faction
+            for e in deck.entries
+            if is_deck_card(e.card) and e.card.faction not in ignored | {UNKNOWN_FACTION}
+        }
+        if len(known) > limit or len(known) + len(unknown) <= limit:
+            return []
+        return [e.card.reference for e in unknown]
 
 
 class PoolSubset(Rule):
@@ -406,6 +438,8 @@ CHECKS: dict[str, type[Rule]] = {
         BanStatus,
         FactionCount,
         PoolSubset,
+        Released,
+        OnAllowlist,
     )
 }
 """Every check a rule entry may name, by its ``check`` value."""

@@ -3,13 +3,17 @@
 A rules file has the schema of the built-in data (``data/rules/formats.json`` and
 ``data/rules/bans.json`` in one object; ``altered-deck formats export`` writes it)::
 
-    {"schema": 1, "rules_versions": [...], "formats": [...], "entries": [...]}
+    {"schema": 1, "rules_versions": [...], "formats": [...], "entries": [...],
+     "sets": [...], "allowlists": {...}}
 
 Every key is optional: a whole ``formats.json`` or ``bans.json`` of the built-in shape is a
 rules file too (a newer ban list, say). A format whose ``name`` exists replaces the built-in
 one (formats based on it follow), a new name is added; a rules version with an existing
 ``label`` replaces it; a ban entry with the ``family`` and ``from`` of a built-in entry
-replaces it (to end a suspension early, say), any other entry is added. A malformed file is
+replaces it (to end a suspension early, say), any other entry is added; a release date
+(``sets``) with the code of a built-in set replaces it, any other is added; an allowlist
+(``allowlists.<format>``) replaces the shipped one (``"mode": "replace"``, the default) or
+adds to it (``"mode": "extend"``). A malformed file is
 a :class:`UsageError` (exit 2) that names the file and the bad field
 (``formats[0].rules[2].check``).
 """
@@ -25,15 +29,29 @@ from importlib import resources
 from pathlib import Path
 from typing import Any, NoReturn
 
-from altered_deck.cards.reference import RARITY_CODES
-from altered_deck.errors import AlteredDeckError, UsageError
+from altered_deck.cards.reference import RARITY_CODES, parse_reference
+from altered_deck.errors import AlteredDeckError, BadReferenceError, UsageError
+from altered_deck.formats.allowlists import (
+    ALLOWLIST_FORMATS,
+    MODES,
+    Allowlist,
+    apply_overrides,
+    load_allowlists,
+    normalize_family,
+)
 from altered_deck.formats.bans import STATUSES, BanTable, load_bans, parse_bans
 from altered_deck.formats.catalog import Catalog, load_catalog, parse_catalog
+from altered_deck.formats.releases import (
+    ReleaseTable,
+    load_releases,
+    parse_releases,
+    release_entries,
+)
 from altered_deck.formats.rules import CHECKS
 
 ENV_VAR = "ALTERED_DECK_RULES"
 SCHEMA = 1
-TOP_KEYS = ("schema", "about", "rules_versions", "formats", "entries")
+TOP_KEYS = ("schema", "about", "rules_versions", "formats", "entries", "sets", "allowlists")
 
 
 def builtin_data() -> dict[str, Any]:
@@ -56,6 +74,11 @@ def _builtin_data() -> dict[str, Any]:
         "rules_versions": formats["rules_versions"],
         "formats": formats["formats"],
         "entries": bans["entries"],
+        "sets": release_entries(),
+        "allowlists": {
+            name: {"mode": "replace", "references": sorted(a.keys), "families": sorted(a.families)}
+            for name, a in load_allowlists().items()
+        },
     }
 
 
@@ -67,6 +90,16 @@ class RulesData:
     catalog: Catalog
     bans: BanTable
     source: str | None = None
+    releases: ReleaseTable | None = None
+    allowlists: Mapping[str, Allowlist] | None = None
+
+    def release_table(self) -> ReleaseTable:
+        """The release dates in effect (the built-in ones unless a rules file changed them)."""
+        return self.releases or load_releases()
+
+    def allowlist_map(self) -> Mapping[str, Allowlist]:
+        """The community formats' allowlists in effect."""
+        return load_allowlists() if self.allowlists is None else self.allowlists
 
 
 def load_rules(path: Path | None = None) -> RulesData:
@@ -75,13 +108,18 @@ def load_rules(path: Path | None = None) -> RulesData:
     if path is None:
         return RulesData(load_catalog(), load_bans())
     source = str(path)
-    data = merge_rules(builtin_data(), _read_rules_file(path))
+    extra = _read_rules_file(path)
+    data = merge_rules(builtin_data(), extra)
     try:
         catalog = parse_catalog(data, source=f"rules file {source}")
         bans = parse_bans(data, source=f"rules file {source}")
+        releases = parse_releases(data, source=f"rules file {source}")
+        allowlists = apply_overrides(
+            load_allowlists(), extra.get("allowlists", {}), f"rules file {source}"
+        )
     except AlteredDeckError as exc:
         raise UsageError(str(exc)) from None
-    return RulesData(catalog, bans, source)
+    return RulesData(catalog, bans, source, releases, allowlists)
 
 
 def rules_data(path: Path | None = None) -> dict[str, Any]:
@@ -89,8 +127,13 @@ def rules_data(path: Path | None = None) -> dict[str, Any]:
     data = builtin_data()
     if path is None:
         return data
-    load_rules(path)  # checks the merged data
-    return merge_rules(data, _read_rules_file(path))
+    rules = load_rules(path)  # checks the merged data
+    merged = merge_rules(data, _read_rules_file(path))
+    merged["allowlists"] = {
+        name: {"mode": "replace", "references": sorted(a.keys), "families": sorted(a.families)}
+        for name, a in rules.allowlist_map().items()
+    }
+    return merged
 
 
 def _read_rules_file(path: Path) -> dict[str, Any]:
@@ -115,6 +158,9 @@ def merge_rules(base: dict[str, Any], extra: Mapping[str, Any]) -> dict[str, Any
     merged["formats"] = _merge(base["formats"], extra.get("formats", []), lambda f: f["name"])
     merged["entries"] = _merge(
         base["entries"], extra.get("entries", []), lambda e: (e["family"], e["from"])
+    )
+    merged["sets"] = _merge(
+        base.get("sets", []), extra.get("sets", []), lambda e: str(e["set"]).upper()
     )
     return merged
 
@@ -206,6 +252,44 @@ def check_rules_data(data: Any, source: str) -> None:
         _check_format(c, c.obj(fmt, f"formats[{i}]"), f"formats[{i}]")
     for i, entry in enumerate(c.items(top.get("entries", []), "entries")):
         _check_entry(c, c.obj(entry, f"entries[{i}]"), f"entries[{i}]")
+    for i, release in enumerate(c.items(top.get("sets", []), "sets")):
+        _check_release(c, c.obj(release, f"sets[{i}]"), f"sets[{i}]")
+    for name, allowlist in c.obj(top.get("allowlists", {}), "allowlists").items():
+        _check_allowlist(c, name, c.obj(allowlist, f"allowlists.{name}"), f"allowlists.{name}")
+
+
+def _check_release(c: _Checker, release: dict[str, Any], where: str) -> None:
+    """``{"set": "EOLE", "from": "2026-09-01", "source": "..."}`` (``from`` null: unknown)."""
+    c.text(release, "set", where)
+    c.day(release, "from", where)
+    c.text(release, "name", where, required=False)
+    c.text(release, "source", where, required=False)
+    c.text(release, "precision", where, required=False)
+
+
+def _check_allowlist(c: _Checker, name: str, allowlist: dict[str, Any], where: str) -> None:
+    """``{"mode": "replace"|"extend", "references": [...], "families": [...]}``."""
+    if name not in ALLOWLIST_FORMATS:
+        c.fail(
+            where, f"no format has an allowlist called {name!r} ({', '.join(ALLOWLIST_FORMATS)})"
+        )
+    if allowlist.get("mode", "replace") not in MODES:
+        c.fail(f"{where}.mode", f"expected one of {', '.join(MODES)}, got {allowlist['mode']!r}")
+    for k, ref in enumerate(c.items(allowlist.get("references", []), f"{where}.references")):
+        if not isinstance(ref, str) or not _is_unique(ref):
+            c.fail(f"{where}.references[{k}]", f"expected a Unique's reference, got {ref!r}")
+    for k, family in enumerate(c.items(allowlist.get("families", []), f"{where}.families")):
+        try:
+            normalize_family(family)
+        except ValueError as exc:
+            c.fail(f"{where}.families[{k}]", str(exc))
+
+
+def _is_unique(text: str) -> bool:
+    try:
+        return parse_reference(text).is_unique
+    except BadReferenceError:
+        return False
 
 
 def _check_format(c: _Checker, fmt: dict[str, Any], where: str) -> None:
@@ -246,6 +330,8 @@ def _check_entry(c: _Checker, entry: dict[str, Any], where: str) -> None:
         )
     c.day(entry, "from", where, required=True)
     c.day(entry, "until", where)
+    c.text(entry, "source", where, required=False)
+    c.text(entry, "lifted_by", where, required=False)
     versions = c.items(entry.get("versions"), f"{where}.versions")
     for k, version in enumerate(versions):
         at = f"{where}.versions[{k}]"

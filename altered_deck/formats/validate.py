@@ -8,9 +8,12 @@ from datetime import date
 
 from altered_deck.cards.model import Card
 from altered_deck.decks.model import ResolvedDeck
+from altered_deck.decks.standin import UNKNOWN_FACTION
 from altered_deck.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_USAGE, UsageError
+from altered_deck.formats.allowlists import Allowlist, load_allowlists
 from altered_deck.formats.bans import BanTable, load_bans
-from altered_deck.formats.catalog import Catalog, load_catalog
+from altered_deck.formats.catalog import Catalog, Format, load_catalog
+from altered_deck.formats.releases import ReleaseTable, load_releases
 from altered_deck.formats.rulemodel import (
     BAN_LIST_RULE,
     WARNING,
@@ -31,7 +34,10 @@ NO_CARD_DATA = "NO-CARD-DATA"
 WARN_API_FLAG = "WARN-API-FLAG"
 """Warning: the API's isSuspended/isBanned flag disagrees with the dated ban table."""
 
-WARNING_CODES = (WARN_API_FLAG,)
+WARN_FORMAT_DATE = "WARN-FORMAT-DATE"
+"""Warning: the deck is judged on a date before the format existed (its first day is given)."""
+
+WARNING_CODES = (WARN_API_FLAG, WARN_FORMAT_DATE)
 
 
 @dataclass(frozen=True)
@@ -116,6 +122,14 @@ class ValidationResult:
     warnings: tuple[Violation, ...]
     counts: DeckCounts
     hero: Card | None
+    undecided: tuple[str, ...] = ()
+    """Uniques without card data that some rule in force could not judge (see ``decided``)."""
+
+    @property
+    def decided(self) -> bool:
+        """False when the deck breaks no rule but a rule could not judge a Unique without
+        its card data: the verdict needs that data (``check_deck`` makes it exit 3)."""
+        return bool(self.violations) or not self.undecided
 
     @property
     def label(self) -> str:
@@ -140,7 +154,8 @@ def count_deck(deck: ResolvedDeck) -> DeckCounts:
     factions: dict[str, int] = {}
     mana = 0
     for entry in deck.entries:
-        if entry.card.faction != "NE":  # Mana Convergence: no faction to count (1.1.5.c)
+        # Mana Convergence has no faction (1.1.5.c); a stand-in's faction is unknown.
+        if entry.card.faction not in ("NE", UNKNOWN_FACTION):
             factions[entry.card.faction] = factions.get(entry.card.faction, 0) + entry.quantity
         if entry.card.card_type == "TOKEN_MANA":
             mana += entry.quantity
@@ -194,6 +209,24 @@ def flag_warnings(deck: ResolvedDeck, bans: BanTable, as_of: date) -> list[Viola
     return warnings
 
 
+def format_date_warnings(fmt: Format, as_of: date) -> list[Violation]:
+    """A warning when ``as_of`` is before the format's first day (it did not exist yet)."""
+    if fmt.exists_on(as_of):
+        return []
+    assert fmt.start is not None
+    source = f" ({fmt.source})" if fmt.source else ""
+    return [
+        Violation(
+            WARN_FORMAT_DATE,
+            f"{fmt.title} did not exist yet on {as_of.isoformat()}: it starts on "
+            f"{fmt.start.isoformat()}{source}; its current rules are applied",
+            f"format:{fmt.name}",
+            (),
+            WARNING,
+        )
+    ]
+
+
 def validate(
     resolved_deck: ResolvedDeck,
     format_name: str = "standard",
@@ -202,11 +235,15 @@ def validate(
     *,
     catalog: Catalog | None = None,
     bans: BanTable | None = None,
+    releases: ReleaseTable | None = None,
+    allowlists: Mapping[str, Allowlist] | None = None,
 ) -> ValidationResult:
     """Judge ``resolved_deck`` against ``format_name`` as of ``as_of`` (required: inject today).
 
     ``pool`` (Limited and Booster War only) maps references to the quantities available; the
     deck must be part of it. Every rule in force runs and every violation is reported.
+    ``releases`` (release dates) and ``allowlists`` (community formats) default to the
+    built-in data.
     """
     if as_of is None:
         raise UsageError("validate needs the date to judge by (as_of)")
@@ -216,15 +253,25 @@ def validate(
     basis = basis_for(fmt.name, as_of, catalog=catalog, bans=bans)
     if pool is not None and not fmt.takes_pool:
         raise UsageError(f"format {fmt.name} takes no pool (--pool is for Limited and Booster War)")
-    ctx = RuleContext(as_of=as_of, bans=bans, pool=pool_counts(pool) if pool is not None else None)
+    ctx = RuleContext(
+        as_of=as_of,
+        bans=bans,
+        pool=pool_counts(pool) if pool is not None else None,
+        releases=releases or load_releases(),
+        allowlists=load_allowlists() if allowlists is None else allowlists,
+    )
     violations: list[Violation] = []
+    undecided: dict[str, None] = {}
     numbering = catalog.rules_version_on(as_of).numbering
     for rule in fmt.rules_on(as_of):
+        if resolved_deck.missing_data:
+            undecided.update(dict.fromkeys(rule.undecided(resolved_deck, ctx)))
         found = list(rule.check(resolved_deck, ctx))
         if found:  # the rule id only when needed: most rules of most decks find nothing
             rule_id = rule.rule_id(numbering, basis.ban_list)
             violations += [v if v.rule_number else replace(v, rule_number=rule_id) for v in found]
-    warnings = flag_warnings(resolved_deck, bans, as_of) if fmt.bans else []
+    warnings = format_date_warnings(fmt, as_of)
+    warnings += flag_warnings(resolved_deck, bans, as_of) if fmt.bans else []
     return ValidationResult(
         deck=resolved_deck,
         basis=basis,
@@ -232,6 +279,7 @@ def validate(
         warnings=tuple(warnings),
         counts=count_deck(resolved_deck),
         hero=single_hero(resolved_deck),
+        undecided=tuple(undecided),
     )
 
 
@@ -253,6 +301,7 @@ __all__ = [
     "UNREADABLE",
     "WARNING_CODES",
     "WARN_API_FLAG",
+    "WARN_FORMAT_DATE",
     "Basis",
     "DeckCounts",
     "Offender",

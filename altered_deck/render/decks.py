@@ -8,27 +8,21 @@ from tabulate import tabulate
 
 from altered_deck.cards.model import DEFAULT_LOCALE, Card
 from altered_deck.decks.model import ResolvedDeck, ResolvedEntry
+from altered_deck.stats.deck import type_of
 
-TYPE_ORDER = (
-    "HERO",
-    "CHARACTER",
-    "SPELL",
-    "PERMANENT",
-    "LANDMARK_PERMANENT",
-    "EXPEDITION_PERMANENT",
-)
+TYPE_ORDER = ("HERO", "CHARACTER", "SPELL", "LANDMARK_PERMANENT", "EXPEDITION_PERMANENT")
 TYPE_LABELS = {
-    "HERO": ("hero", "heroes"),
-    "CHARACTER": ("character", "characters"),
-    "SPELL": ("spell", "spells"),
-    "PERMANENT": ("permanent", "permanents"),
-    "LANDMARK_PERMANENT": ("landmark permanent", "landmark permanents"),
-    "EXPEDITION_PERMANENT": ("expedition permanent", "expedition permanents"),
+    # The rules' names of the card types, as ``stats`` and the HTML report say them.
+    "HERO": ("Hero", "Heroes"),
+    "CHARACTER": ("Character", "Characters"),
+    "SPELL": ("Spell", "Spells"),
+    "LANDMARK_PERMANENT": ("Landmark Permanent", "Landmark Permanents"),
+    "EXPEDITION_PERMANENT": ("Expedition Permanent", "Expedition Permanents"),
     # Not deck cards in Constructed, but a deck may hold them (Limited, or by mistake).
     "TOKEN_MANA": ("Mana Convergence", "Mana Convergence"),
-    "TOKEN": ("token", "tokens"),
-    "TOKEN_LANDMARK_PERMANENT": ("landmark token", "landmark tokens"),
-    "FOILER": ("foiler", "foilers"),
+    "TOKEN": ("Token", "Tokens"),
+    "TOKEN_LANDMARK_PERMANENT": ("Landmark Token", "Landmark Tokens"),
+    "FOILER": ("Foiler", "Foilers"),
 }
 TABLE_WIDTH = 80
 MIN_NAME_WIDTH = 12
@@ -36,16 +30,18 @@ HEADERS = ("Qty", "Name", "Reference", "Cost", "Fac", "Rarity")
 
 
 def type_label(card_type: str, count: int) -> str:
-    """``character`` / ``characters`` (unknown types: the type in lower case)."""
-    singular, plural = TYPE_LABELS.get(card_type, (card_type.lower().replace("_", " "),) * 2)
+    """``Character`` / ``Characters`` (unknown types: the type code in title case)."""
+    singular, plural = TYPE_LABELS.get(card_type, (card_type.title().replace("_", " "),) * 2)
     return singular if count == 1 else plural
 
 
 def group_by_type(deck: ResolvedDeck) -> list[tuple[str, list[ResolvedEntry]]]:
-    """Entries grouped by card type (heroes first), each group by hand cost then name."""
+    """Entries grouped by card type (heroes first), each group by hand cost then name.
+
+    The first sets' Landmarks, typed ``PERMANENT`` by the API, join ``LANDMARK_PERMANENT``."""
     groups: dict[str, list[ResolvedEntry]] = {}
     for entry in deck.entries:
-        groups.setdefault(entry.card.card_type, []).append(entry)
+        groups.setdefault(type_of(entry.card), []).append(entry)
     order = {t: i for i, t in enumerate(TYPE_ORDER)}
     result = []
     for card_type in sorted(groups, key=lambda t: (order.get(t, len(order)), t)):
@@ -111,8 +107,7 @@ def deck_table(deck: ResolvedDeck, locale: str = DEFAULT_LOCALE) -> str:
     body = iter(table[2:])
     for card_type, entries in groups:
         count = sum(e.quantity for e in entries)
-        label = type_label(card_type, count)
-        lines.append(f"{label[:1].upper()}{label[1:]} ({count})")
+        lines.append(f"{type_label(card_type, count)} ({count})")
         lines += [next(body) for _ in entries]
     lines += ["", "Total: " + _totals(groups)]
     return "\n".join(lines)

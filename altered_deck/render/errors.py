@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from altered_deck.errors import AlteredDeckError, DeckParseError, UnknownCardError
 
 MAX_SHOWN_PROBLEMS = 10
@@ -34,10 +37,23 @@ def problem_lines(error: AlteredDeckError) -> list[str]:
 def format_error(error: AlteredDeckError, limit: int | None = MAX_SHOWN_PROBLEMS) -> str:
     """``error: <message>`` plus one indented line per detail, the first ``limit`` of them
     then ``… N more`` (``limit=None``: all)."""
-    details = problem_lines(error)
-    lines = [f"error: {error}"]
+    return "\n".join([f"error: {error}", *problem_tail(problem_lines(error), limit)])
+
+
+def problem_tail(details: Sequence[str], limit: int | None = MAX_SHOWN_PROBLEMS) -> list[str]:
+    """One indented line per detail, the first ``limit`` of them then ``… N more``."""
     shown = details if limit is None else details[:limit]
-    lines += [f"  {p}" for p in shown]
+    lines = [f"  {p}" for p in shown]
     if len(details) > len(shown):
         lines.append(f"  … {len(details) - len(shown)} more")
-    return "\n".join(lines)
+    return lines
+
+
+def error_data(code: int, error: AlteredDeckError) -> dict[str, Any]:
+    """``{"error": {"code": 2, "message": "…"}}`` (and ``details`` when the error has them):
+    what ``--json`` prints on stdout for an error that stops a command."""
+    data: dict[str, Any] = {"code": code, "message": str(error)}
+    details = problem_lines(error)
+    if details:
+        data["details"] = details
+    return {"error": data}

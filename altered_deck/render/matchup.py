@@ -134,7 +134,8 @@ def render_gauntlet(result: GauntletResult, command: str) -> str:
         [
             f"{deck_label(result.deck)}: won {overall.count:,} of {_games(overall.total)}, "
             f"{format_percent(overall.share)} (95% CI {format_share_interval(overall)})",
-            *table(["Opponent", "wins", "share", "95% CI", "lost", "draws"], rows),
+            # The columns are the deck's (A's) games, never the opponent's: say so in each name.
+            *table(["A vs", "A won", "share", "95% CI", "A lost", "draws"], rows),
         ],
     ]
     for index, m in enumerate(result.matchups, 1):

@@ -15,7 +15,13 @@ from urllib.parse import quote
 from altered_deck import __version__
 from altered_deck.formats.catalog import Format
 from altered_deck.formats.rulemodel import Violation
-from altered_deck.formats.validate import WARN_API_FLAG, Basis, UnreadableDeck, ValidationResult
+from altered_deck.formats.validate import (
+    WARN_API_FLAG,
+    WARN_FORMAT_DATE,
+    Basis,
+    UnreadableDeck,
+    ValidationResult,
+)
 from altered_deck.render.validation import (
     NO_CARD_DATA_CODE,
     UNREADABLE_CODE,
@@ -37,6 +43,7 @@ EXTRA_RULES: dict[str, tuple[str, str]] = {
         "The API's suspended/banned flag disagrees with the dated ban table.",
         "warning",
     ),
+    WARN_FORMAT_DATE: ("The date is before the format's first day.", "warning"),
 }
 
 

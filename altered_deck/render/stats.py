@@ -187,7 +187,7 @@ def _odds(odds: DrawOdds, show_all: bool) -> list[str]:
 
 
 def stats_to_dict(stats: DeckStats, *, show_all: bool = False) -> dict[str, Any]:
-    """The statistics as a JSON-ready dict with stable field names (see the README)."""
+    """The statistics as a JSON-ready dict with stable field names (see docs/players/stats.md)."""
     odds = stats.odds
     return {
         "deck": {

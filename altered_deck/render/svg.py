@@ -1,7 +1,9 @@
 """Inline SVG bar charts: plain markup, no script, no external resource.
 
-Every chart has explicit ``width``/``height``, a ``viewBox`` and a ``<title>``, so it renders
-at its size in any browser and reads out to screen readers.
+A chart is drawn in a ``viewBox`` of its own units and sized by the page (``width="100%"``,
+the height following the box's proportions), so it fills a phone's width or a desktop
+column alike. Its title is the ``<title>`` (read out by screen readers); the page shows it
+as a caption in its own text size. Each bar's ``<title>`` is its tooltip.
 """
 
 from __future__ import annotations
@@ -11,33 +13,38 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from html import escape
 
-WIDTH = 560
-HEIGHT = 260
-MARGIN_LEFT = 48
-MARGIN_RIGHT = 12
-MARGIN_TOP = 44
-MARGIN_BOTTOM = 40
+WIDTH = 400
+HEIGHT = 220
+MARGIN_LEFT = 44
+MARGIN_RIGHT = 8
+MARGIN_TOP = 26
+MARGIN_BOTTOM = 38
 PALETTE = ("#3b6ea8", "#d98c2b", "#4f9a5a", "#a14d8f")
 
 
 @dataclass(frozen=True)
 class Series:
-    """One bar per label; ``intervals`` (low, high) draw whiskers over the bars."""
+    """One bar per label; ``intervals`` (low, high) draw whiskers over the bars; ``tips``
+    are the bars' tooltips (default: ``name · label: value`` in the axis format)."""
 
     name: str
     values: Sequence[float]
     intervals: Sequence[tuple[float, float]] | None = None
+    tips: Sequence[str] | None = None
 
 
-def _nice_top(value: float) -> float:
-    """A round axis maximum ≥ ``value`` (1, 2, 2.5 or 5 × a power of ten)."""
-    if value <= 0:
-        return 1.0
-    power = 10 ** math.floor(math.log10(value))
-    for step in (1, 2, 2.5, 5, 10):
-        if step * power >= value:
-            return step * power
-    return 10 * power
+def axis_scale(highest: float, min_step: float = 0.0) -> tuple[float, float]:
+    """``(top, step)`` of a value axis from 0: a round step (1, 2 or 5 × a power of ten,
+    at least ``min_step``) giving about five ticks, and the first multiple of it that
+    reaches ``highest``, so the bars fill the plot (46 and 54 get an axis to 60, not 100)."""
+    if highest <= 0:
+        step = max(min_step, 1.0)
+        return step, step
+    raw = highest / 5
+    power = 10 ** math.floor(math.log10(raw))
+    step = next(m * power for m in (1, 2, 5, 10) if m * power >= raw * (1 - 1e-9))
+    step = max(step, min_step)
+    return step * math.ceil(highest / step - 1e-9), step
 
 
 def _num(value: float) -> str:
@@ -52,8 +59,9 @@ def bar_chart(
     y_format: Callable[[float], str] = _num,
     x_title: str = "",
     chart_id: str = "",
+    min_step: float = 0.0,
 ) -> str:
-    """A grouped bar chart as an ``<svg>`` element."""
+    """A grouped bar chart as an ``<svg>`` element (``min_step`` 1 for counts)."""
     plot_w = WIDTH - MARGIN_LEFT - MARGIN_RIGHT
     plot_h = HEIGHT - MARGIN_TOP - MARGIN_BOTTOM
     highest = max(
@@ -61,19 +69,18 @@ def bar_chart(
         + [hi for s in series for _, hi in (s.intervals or ())]
         + [0.0]
     )
-    top = _nice_top(highest)
+    top, step = axis_scale(highest, min_step)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="chart" id="{escape(chart_id)}" '
-        f'width="{WIDTH}" height="{HEIGHT}" viewBox="0 0 {WIDTH} {HEIGHT}" role="img">',
+        f'width="100%" viewBox="0 0 {WIDTH} {HEIGHT}" role="img">',
         f"<title>{escape(title)}</title>",
-        f'<text x="{MARGIN_LEFT}" y="18" class="chart-title">{escape(title)}</text>',
     ]
 
     def y(value: float) -> float:
         return MARGIN_TOP + plot_h * (1 - value / top)
 
-    for step in range(5):
-        value = top * step / 4
+    for tick in range(round(top / step) + 1):
+        value = step * tick
         parts.append(
             f'<line x1="{MARGIN_LEFT}" x2="{WIDTH - MARGIN_RIGHT}" y1="{y(value):.1f}" '
             f'y2="{y(value):.1f}" class="grid"/>'
@@ -89,10 +96,15 @@ def bar_chart(
             f'text-anchor="middle">{escape(label)}</text>'
         )
         for s_index, s in enumerate(series):
-            parts += _bar(s, s_index, index, x0 + bar_w * s_index, bar_w, y, label)
+            tip = (
+                s.tips[index]
+                if s.tips is not None
+                else f"{s.name} · {label}: {y_format(s.values[index])}"
+            )
+            parts += _bar(s, s_index, index, x0 + bar_w * s_index, bar_w, y, tip)
     if x_title:
         parts.append(
-            f'<text x="{MARGIN_LEFT + plot_w / 2:.1f}" y="{HEIGHT - 6}" class="tick" '
+            f'<text x="{MARGIN_LEFT + plot_w / 2:.1f}" y="{HEIGHT - 4}" class="tick" '
             f'text-anchor="middle">{escape(x_title)}</text>'
         )
     if len(series) > 1:
@@ -102,7 +114,7 @@ def bar_chart(
 
 
 def _bar(
-    s: Series, s_index: int, index: int, x: float, w: float, y: Callable[[float], float], label: str
+    s: Series, s_index: int, index: int, x: float, w: float, y: Callable[[float], float], tip: str
 ) -> list[str]:
     value = s.values[index]
     colour = PALETTE[s_index % len(PALETTE)]
@@ -110,7 +122,7 @@ def _bar(
     out = [
         f'<rect x="{x:.1f}" y="{y(value):.1f}" width="{w:.1f}" '
         f'height="{max(0.0, base - y(value)):.1f}" fill="{colour}">'
-        f"<title>{escape(s.name)} · {escape(label)}: {_num(value)}</title></rect>"
+        f"<title>{escape(tip)}</title></rect>"
     ]
     if s.intervals is not None:
         low, high = s.intervals[index]
@@ -124,11 +136,11 @@ def _bar(
 
 def _legend(series: Sequence[Series]) -> list[str]:
     out = []
-    x = WIDTH - MARGIN_RIGHT - 120 * len(series)
+    x = WIDTH - MARGIN_RIGHT - 110 * len(series)
     for index, s in enumerate(series):
         colour = PALETTE[index % len(PALETTE)]
         out.append(
-            f'<rect x="{x + 120 * index}" y="24" width="10" height="10" fill="{colour}"/>'
-            f'<text x="{x + 120 * index + 14}" y="33" class="tick">{escape(s.name)}</text>'
+            f'<rect x="{x + 110 * index}" y="6" width="10" height="10" fill="{colour}"/>'
+            f'<text x="{x + 110 * index + 14}" y="15" class="tick">{escape(s.name)}</text>'
         )
     return out

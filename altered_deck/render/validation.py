@@ -5,14 +5,15 @@ from __future__ import annotations
 import re
 import textwrap
 import xml.etree.ElementTree as ET
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tabulate import tabulate
 
 from altered_deck.decks.model import ResolvedDeck
+from altered_deck.formats.bans import BanTable
 from altered_deck.formats.catalog import Catalog, Format
-from altered_deck.formats.rulemodel import Offender, Violation, offender, refs_text
+from altered_deck.formats.rulemodel import Offender, Rule, Violation, offender, refs_text
 from altered_deck.formats.validate import (
     ILLEGAL,
     LEGAL,
@@ -63,6 +64,12 @@ def ignored_note(deck: ResolvedDeck) -> str:
 
 
 # --- text ---------------------------------------------------------------------------------
+
+
+def missing_data_note(deck: ResolvedDeck) -> str:
+    """Uniques judged from their references alone (their card data is not in the cache)."""
+    refs = ", ".join(deck.missing_data)
+    return f"judged without the card data of {refs} (its reference decided this verdict)"
 
 
 def format_basis(basis: Basis) -> str:
@@ -136,6 +143,8 @@ def format_report(outcomes: Sequence[Outcome], basis: Basis) -> str:
         lines += _headed(head, deck_summary(outcome))
         if outcome.deck.ignored:
             lines += _wrapped("  note: ", ignored_note(outcome.deck), 8)
+        if outcome.deck.missing_data:
+            lines += _wrapped("  note: ", missing_data_note(outcome.deck), 8)
         for violation in (*outcome.violations, *outcome.warnings):
             lines += format_violation(violation)
     lines += ["", format_total(outcomes)]
@@ -213,6 +222,8 @@ def outcome_data(outcome: Outcome, basis: Basis) -> dict[str, Any]:
         {"reference": o.reference, "quantity": o.quantity, "lines": list(o.lines)}
         for o in ignored_offenders(outcome.deck)
     ]
+    if outcome.deck.missing_data:
+        data["card_data_missing"] = list(outcome.deck.missing_data)
     return data
 
 
@@ -350,6 +361,23 @@ def junit_xml(outcomes: Sequence[Outcome], basis: Basis) -> str:
     return '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
 
 
+def merged_junit(documents: Sequence[str]) -> str:
+    """Several :func:`junit_xml` documents (one per format) as one: their test suites under
+    one ``testsuites`` element with the summed counts."""
+    if len(documents) == 1:
+        return documents[0]
+    roots = [ET.fromstring(d) for d in documents]
+    merged = roots[0]
+    for root in roots[1:]:
+        merged.extend(list(root))
+    for count in ("tests", "failures", "errors"):
+        merged.set(count, str(sum(int(r.get(count, "0")) for r in roots)))
+    ET.indent(merged)
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?>\n' + ET.tostring(merged, encoding="unicode") + "\n"
+    )
+
+
 # --- formats ------------------------------------------------------------------------------
 
 
@@ -362,6 +390,9 @@ def format_data(fmt: Format, catalog: Catalog, basis: Basis) -> dict[str, Any]:
         "ban_list": fmt.bans,
         "pool": fmt.takes_pool,
         "summary": fmt.summary,
+        "from": fmt.start.isoformat() if fmt.start else None,
+        "source": fmt.source,
+        "token_cards": TOKEN_CARDS,
         "rules": [
             {
                 "code": r.code,
@@ -394,15 +425,38 @@ def format_formats_table(catalog: Catalog) -> str:
 
 RULES_HEADERS = ("code", "rule", "numbers", "in force", "summary")
 NUMBERS_WIDTH = 18
+MIN_SUMMARY = 14
 DATES_WIDTH = 10  # "2025-10-03"; "until 2025-10-02" wraps after its first word
 
 
-def format_rules_table(fmt: Format, catalog: Catalog, basis: Basis) -> str:
+TOKEN_CARDS = "set aside, not counted"
+"""What becomes of token cards in a decklist (the resolver sets them aside before any rule)."""
+
+
+def ban_counts_text(counts: Mapping[str, int]) -> str:
+    """``suspended: 9 families, banned: 1 family``."""
+    return ", ".join(
+        f"{status}: {_plural(n, 'family', 'families')}" for status, n in counts.items()
+    )
+
+
+def format_rules_table(
+    fmt: Format, catalog: Catalog, basis: Basis, bans: BanTable | None = None
+) -> str:
     """One format's rules: code, rule id as of ``basis``, numbers, dates, summary (80 columns).
 
-    Ban-list rules show ``ban-list``: the line above the table names the list's date."""
+    Ban-list rules show ``ban-list``: the line above the table names the list's date and, with
+    ``bans``, how many families it suspends and bans on the date."""
     numbering = catalog.rules_version_on(basis.as_of).numbering
-    rows = [[r.code, r.rule_id(numbering), r.numbers(), r.dates(), r.summary] for r in fmt.rules]
+    counts = bans.family_counts(basis.as_of) if bans is not None and fmt.bans else None
+
+    def numbers(rule: Rule) -> str:
+        if counts is not None and rule.kind == "ban_status":
+            status = str(rule.params["status"])
+            return f"{status}: {_plural(counts[status], 'family', 'families')}"
+        return rule.numbers()
+
+    rows = [[r.code, r.rule_id(numbering), numbers(r), r.dates(), r.summary] for r in fmt.rules]
     # tabulate makes every column at least its header + 2 wide and puts 2 spaces between
     # columns: the summary gets what the other columns leave.
     fixed = [
@@ -411,18 +465,26 @@ def format_rules_table(fmt: Format, catalog: Catalog, basis: Basis) -> str:
         NUMBERS_WIDTH,
         DATES_WIDTH,
     ]
+    # Long rule ids (format:living-legends) take from the numbers column, not the summary's.
+    fixed[2] -= max(0, MIN_SUMMARY - (WIDTH - sum(fixed) - 2 * len(fixed)))
     summary_width = WIDTH - sum(fixed) - 2 * len(fixed)
     table = tabulate(
         rows,
         headers=RULES_HEADERS,
         tablefmt="plain",
-        maxcolwidths=[None, None, NUMBERS_WIDTH, DATES_WIDTH, summary_width],
+        maxcolwidths=[None, None, fixed[2], DATES_WIDTH, summary_width],
     )
-    bans = "the dated ban list applies" if fmt.bans else "the ban list does not apply"
+    applies = "the dated ban list applies" if fmt.bans else "the ban list does not apply"
+    if counts is not None:
+        applies += f" ({ban_counts_text(counts)}: see `altered-deck formats bans`)"
     pool = "; takes --pool" if fmt.takes_pool else ""
     title = _wrapped("", f"{fmt.title} ({fmt.name}, {fmt.kind}): {fmt.summary}", 0)
     cited = (
         f"Rule ids as of {basis.as_of.isoformat()}: {basis.rules_version} · "
         f"{basis.ban_list_label()}"
     )
-    return "\n".join([*title, f"{bans}{pool}", *_wrapped("", cited, 0), "", table])
+    lines = [*title, *_wrapped("", f"{applies}{pool}", 0), *_wrapped("", cited, 0)]
+    if fmt.start is not None:
+        lines += _wrapped("", f"in play from {fmt.start.isoformat()} ({fmt.source})", 0)
+    lines.append(f"token cards: {TOKEN_CARDS}")
+    return "\n".join([*lines, "", table])

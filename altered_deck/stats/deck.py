@@ -22,9 +22,10 @@ TYPE_ORDER = ("CHARACTER", "SPELL", "LANDMARK_PERMANENT", "EXPEDITION_PERMANENT"
 TYPE_LABELS = {
     "CHARACTER": "Character",
     "SPELL": "Spell",
-    "LANDMARK_PERMANENT": "Landmark",
+    "LANDMARK_PERMANENT": "Landmark Permanent",
     "EXPEDITION_PERMANENT": "Expedition Permanent",
 }
+"""The rules' names of the card types (2.2.3: a Permanent's zone type comes before "Permanent")."""
 TYPE_ALIASES = {"PERMANENT": "LANDMARK_PERMANENT"}
 """The API types the first sets' Landmarks ``PERMANENT`` (subtype Landmark): same game type."""
 RARITY_ORDER = ("COMMON", "RARE", "UNIQUE", "EXALTED")

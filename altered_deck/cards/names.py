@@ -1,0 +1,48 @@
+"""Cards looked up by name, as people type them: exact names, parts of names, and typos."""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+
+from altered_deck.cards.model import Card
+from altered_deck.cards.store import CardStore
+
+MAX_CLOSE_NAMES = 3
+
+
+@dataclass(frozen=True)
+class NameLookup:
+    """What a name finds: the non-Unique cards with exactly that name (any case, English or
+    French), else those whose name contains it, else the closest names (a typo)."""
+
+    exact: list[Card]
+    partial: list[Card]
+    close: list[str]
+
+
+def lookup_name(store: CardStore, name: str) -> NameLookup:
+    """Look ``name`` up; cards come in the store's order (set, family, reference)."""
+    wanted = name.strip().casefold()
+    cards = [c for c in store.search(name=name.strip()) if not c.is_unique]
+    exact = [
+        c
+        for c in cards
+        if wanted in (c.english_name.casefold(), (c.names.get("fr-fr") or "").casefold())
+    ]
+    if exact or cards:
+        return NameLookup(exact=exact, partial=[] if exact else cards, close=[])
+    return NameLookup(exact=[], partial=[], close=close_names(store, name))
+
+
+def close_names(store: CardStore, name: str, limit: int = MAX_CLOSE_NAMES) -> list[str]:
+    """The English card names closest to ``name`` (a letter missing or wrong), best first."""
+    names = {row[2] for row in store.all_keys() if row[2]}
+    by_folded = {n.casefold(): n for n in sorted(names)}
+    close = difflib.get_close_matches(name.strip().casefold(), list(by_folded), n=limit, cutoff=0.8)
+    return [by_folded[c] for c in close]
+
+
+def search_hint(name: str) -> str:
+    """The command that lists the cards of a name."""
+    return f'altered-deck cards search --name "{name}"'

@@ -1,0 +1,204 @@
+"""Find the decklists of a repository: files matching globs, then only those that look like one.
+
+A repository holds more than decks (README.md, requirements.txt, package.json): a file found
+by a pattern is a decklist only if it has a ``QTY REF`` or ``QTY Name`` line, a deck JSON
+shape or an altered-deckfmt code alone on a line (:func:`not_a_decklist`). Hidden folders,
+virtual environments (a folder holding ``pyvenv.cfg``), ``node_modules``, ``site-packages``
+and ``__pycache__`` are never searched.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from altered_deck.cards.reference import is_reference
+from altered_deck.decks.deckfmt import decode_deckfmt, looks_like_code
+from altered_deck.decks.reader import MAX_DECK_BYTES
+from altered_deck.errors import DeckParseError
+
+SKIPPED_FOLDERS = frozenset({"node_modules", "site-packages", "__pycache__"})
+"""Folder names never searched (besides hidden ones and virtual environments)."""
+
+_QTY_REF = re.compile(r"^\s*\d{1,3}(?:\s*[xX])?\s+(\S+)\s*$")
+# ``3 Axiom Salvager``: a quantity, then words starting with a capital (a card name), so that
+# a note like ``2 things to check`` is not taken for a decklist.
+_QTY_NAME = re.compile(r"^\s*\d{1,3}(?:\s*[xX])?\s+[^\W\d_a-z][^_]*$")
+_DECK_JSON_KEYS = ("cards", "deckCards", "cardIndexes", "deckCardsByType")
+
+
+@dataclass(frozen=True)
+class Discovery:
+    """What a search found: the decklists (paths as given or relative to the working
+    directory) and the files passed over, each with why."""
+
+    decks: tuple[str, ...]
+    skipped: tuple[tuple[str, str], ...]
+
+
+def glob_matches(pattern: str, relative: str) -> bool:
+    """Whether the ``/``-separated ``relative`` path matches ``pattern`` (``*`` within a
+    folder name, ``**`` any depth, ``?`` one character, ``[abc]`` one of them). A pattern
+    without ``/`` matches the file name at any depth (``*.md`` is ``**/*.md``)."""
+    if "/" not in pattern.strip("/"):
+        pattern = "**/" + pattern.lstrip("/")
+    return _glob_regex(pattern.lstrip("/")).fullmatch(relative) is not None
+
+
+@lru_cache(maxsize=256)
+def _glob_regex(pattern: str) -> re.Pattern[str]:
+    out, i = [], 0
+    while i < len(pattern):
+        if pattern.startswith("**/", i):
+            out.append("(?:[^/]*/)*")
+            i += 3
+        elif pattern.startswith("**", i):
+            out.append(".*")
+            i += 2
+        elif pattern[i] == "*":
+            out.append("[^/]*")
+            i += 1
+        elif pattern[i] == "?":
+            out.append("[^/]")
+            i += 1
+        elif pattern[i] == "[" and "]" in pattern[i + 2 :]:
+            end = pattern.index("]", i + 2)
+            body = pattern[i + 1 : end].replace("\\", "\\\\")
+            out.append("[^" + body[1:] + "]" if body.startswith("!") else "[" + body + "]")
+            i = end + 1
+        else:
+            out.append(re.escape(pattern[i]))
+            i += 1
+    return re.compile("".join(out))
+
+
+def relative_to(path: Path, root: Path) -> str | None:
+    """``path`` relative to ``root`` with ``/`` separators, or None when outside it."""
+    try:
+        return path.resolve().relative_to(root.resolve()).as_posix()
+    except ValueError:
+        return None
+
+
+def _skipped_folder(folder: Path, name: str) -> bool:
+    return (
+        name.startswith(".") or name in SKIPPED_FOLDERS or (folder / name / "pyvenv.cfg").is_file()
+    )
+
+
+def in_skipped_folder(relative: str, root: Path) -> bool:
+    """Whether a path relative to ``root`` lies in a folder discovery never enters."""
+    folder = root
+    for name in relative.split("/")[:-1]:
+        if _skipped_folder(folder, name):
+            return True
+        folder = folder / name
+    return False
+
+
+def find_files(root: Path, include: Sequence[str], exclude: Sequence[str] = ()) -> list[str]:
+    """The files under ``root`` matching an ``include`` glob and no ``exclude`` glob,
+    relative to ``root`` (``/``-separated), sorted; skipped folders are not entered."""
+    found = []
+    for folder, subfolders, files in os.walk(root):
+        here = Path(folder)
+        subfolders[:] = sorted(d for d in subfolders if not _skipped_folder(here, d))
+        for name in files:
+            if name.startswith("."):
+                continue
+            relative = (here / name).relative_to(root).as_posix()
+            if is_included(relative, include, exclude):
+                found.append(relative)
+    return sorted(found)
+
+
+def is_included(relative: str, include: Sequence[str], exclude: Sequence[str]) -> bool:
+    """Whether a path relative to the root matches an include glob and no exclude glob."""
+    return any(glob_matches(g, relative) for g in include) and not any(
+        glob_matches(g, relative) for g in exclude
+    )
+
+
+def not_a_decklist(path: Path) -> str | None:
+    """Why the file at ``path`` is not a decklist, or None when it looks like one."""
+    try:
+        with path.open("rb") as handle:
+            data = handle.read(MAX_DECK_BYTES + 1)
+    except OSError as exc:
+        return f"cannot read: {exc.strerror or exc}"
+    if len(data) > MAX_DECK_BYTES:
+        return "over 1 MiB"
+    if b"\x00" in data:
+        return "binary data"
+    try:
+        text = data.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError:
+        return "not UTF-8 text"
+    return None if looks_like_decklist(text) else "no 'QTY REF' line, deck JSON or deck code"
+
+
+def looks_like_decklist(text: str) -> bool:
+    """A ``QTY REF`` / ``QTY Name`` line, a deck JSON shape, or a deck code alone on a line."""
+    body = text.strip()
+    if body.startswith(("{", "[")):
+        return _is_deck_json(body)
+    return any(_is_deck_line(line.strip()) for line in body.splitlines())
+
+
+def _is_deck_line(line: str) -> bool:
+    match = _QTY_REF.match(line)
+    if match and is_reference(match.group(1)):
+        return True
+    if _QTY_NAME.match(line):
+        return True
+    if line and looks_like_code(line) and not is_reference(line):
+        try:
+            decode_deckfmt(line)
+        except DeckParseError:
+            return False
+        return True
+    return False
+
+
+def _is_deck_json(text: str) -> bool:
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError):
+        return False
+    if isinstance(data, list) and len(data) == 1:
+        data = data[0]
+    if isinstance(data, dict) and isinstance(data.get("data"), dict):
+        data = data["data"]
+    return isinstance(data, dict) and any(key in data for key in _DECK_JSON_KEYS)
+
+
+def keep_decklists(paths: Iterable[str]) -> Discovery:
+    """``paths`` split into decklists and the files that are not (with why)."""
+    decks, skipped = [], []
+    for path in paths:
+        reason = not_a_decklist(Path(path))
+        if reason is None:
+            decks.append(path)
+        else:
+            skipped.append((path, reason))
+    return Discovery(decks=tuple(decks), skipped=tuple(skipped))
+
+
+def discover_decks(
+    root: Path, include: Sequence[str], exclude: Sequence[str], cwd: Path
+) -> Discovery:
+    """The decklists under ``root`` that the globs include, as paths relative to ``cwd``
+    (when under it; else absolute), and the matching files that are not decklists."""
+    shown = []
+    for relative in find_files(root, include, exclude):
+        path = root / relative
+        try:
+            shown.append(os.path.relpath(path, cwd))
+        except ValueError:  # another drive (Windows)
+            shown.append(str(path))
+    return keep_decklists(shown)

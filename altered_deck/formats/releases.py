@@ -1,0 +1,91 @@
+"""Release dates as data: set code -> the first day its cards are legal (1.1.7.a).
+
+Loaded from ``data/rules/sets.json``. A set with no date (``from`` null: a promotional or
+community set whose date is not published) and a set the table lacks are treated as
+released on every date: the tool does not refuse cards it cannot date.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import date
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+from altered_deck.errors import CardDataError
+
+
+@dataclass(frozen=True, slots=True)
+class SetRelease:
+    """One set: its code, name, first legal day (None = unknown) and where the date comes from."""
+
+    set_code: str
+    name: str
+    start: date | None
+    precision: str
+    source: str
+
+    def released_on(self, on: date) -> bool:
+        """True when the set's cards are legal on ``on`` (an unknown date counts as released)."""
+        return self.start is None or self.start <= on
+
+
+@dataclass(frozen=True)
+class ReleaseTable:
+    """Every set's release, by set code."""
+
+    sets: Mapping[str, SetRelease]
+
+    def unreleased(self, set_code: str, on: date) -> SetRelease | None:
+        """The release of ``set_code`` when its cards are not yet legal on ``on``, else None."""
+        release = self.sets.get(set_code)
+        if release is None or release.released_on(on):
+            return None
+        return release
+
+
+def parse_releases(data: Mapping[str, Any], source: str = "sets.json") -> ReleaseTable:
+    """Build a :class:`ReleaseTable` from the ``sets`` list of a sets or rules file."""
+    sets: dict[str, SetRelease] = {}
+    index = 0
+    try:
+        for index, raw in enumerate(data.get("sets", ())):  # noqa: B007 (named in errors)
+            code = str(raw["set"]).strip().upper()
+            start = date.fromisoformat(raw["from"]) if raw.get("from") else None
+            sets[code] = SetRelease(
+                set_code=code,
+                name=str(raw.get("name", code)),
+                start=start,
+                precision=str(raw.get("precision", "day" if start else "unknown")),
+                source=str(raw.get("source", "")),
+            )
+    except (KeyError, TypeError, ValueError) as exc:
+        raise CardDataError(
+            f"{source}: sets[{index}]: malformed release ({type(exc).__name__}: {exc})"
+        ) from None
+    return ReleaseTable(sets)
+
+
+def release_entries() -> list[dict[str, Any]]:
+    """The built-in ``sets`` entries (JSON data, a copy)."""
+    return json.loads(json.dumps(_packaged_data()["sets"]))
+
+
+def load_releases() -> ReleaseTable:
+    """The release dates shipped in the package (cached)."""
+    return _packaged_releases()
+
+
+@lru_cache(maxsize=1)
+def _packaged_data() -> dict[str, Any]:
+    text = resources.files("altered_deck.data").joinpath("rules", "sets.json").read_text("utf-8")
+    data: dict[str, Any] = json.loads(text)
+    return data
+
+
+@lru_cache(maxsize=1)
+def _packaged_releases() -> ReleaseTable:
+    return parse_releases(_packaged_data())

@@ -1,0 +1,113 @@
+"""Releases: one version (pyproject.toml) that the package, the changelog and the pinned hook
+and Action agree on; --version and `engine build` say which engine is installed; the example
+decks reach pip users; a wheel that falls back to pure Python says so."""
+
+from __future__ import annotations
+
+import ast
+import importlib.metadata
+import json
+import re
+import tomllib
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+import altered_deck
+from altered_deck.build import bundled_data_date, engine_build, engine_is_compiled
+from altered_deck.cli.main import cli
+from tests.conftest import ROOT, STARTERS
+
+VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+
+
+def test_the_version_is_written_once() -> None:
+    assert altered_deck.__version__ == importlib.metadata.version("altered-deck") == VERSION
+    init = (ROOT / "altered_deck" / "__init__.py").read_text(encoding="utf-8")
+    assert not re.search(r"__version__ = \"\d+\.\d+", init)
+
+
+def test_the_changelog_has_this_version() -> None:
+    changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    releases = re.findall(r"^## \[(\d+\.\d+\.\d+)\]", changelog, flags=re.M)
+    assert releases[0] == VERSION
+    assert f"[{VERSION}]: https://github.com/altered-deck/altered-deck/releases/tag/v{VERSION}" in (
+        changelog
+    )
+
+
+def test_the_hook_and_the_action_are_pinned_to_the_release_tag() -> None:
+    tag = f"v{VERSION}"
+    pages = ["README.md", *(str(p.relative_to(ROOT)) for p in (ROOT / "docs").rglob("*.md"))]
+    revs: set[str] = set()
+    uses: set[str] = set()
+    for path in pages:
+        text = (ROOT / path).read_text(encoding="utf-8")
+        revs |= set(re.findall(r"rev: (\S+)", text))
+        uses |= set(re.findall(r"uses: altered-deck/altered-deck@(\S+)", text))
+        assert "altered-deck@main" not in text, path
+    assert revs == {tag} and uses == {tag}
+    assert f"rev: {tag}" in (ROOT / ".pre-commit-hooks.yaml").read_text(encoding="utf-8")
+    assert f"altered-deck/altered-deck@{tag}" in (ROOT / "action.yml").read_text(encoding="utf-8")
+
+
+def test_version_says_the_engine_build_and_the_card_data_date(runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["--version"])
+    assert result.exit_code == 0
+    # An editable install (the tests') keeps the engine pure Python.
+    assert result.stdout == (
+        f"altered-deck {VERSION}\nengine: pure Python\nbundled card data: 2025-11\n"
+    )
+    assert bundled_data_date() == "2025-11"
+
+
+def test_the_light_engine_check_agrees_with_the_engine() -> None:
+    from altered_deck.engine import is_compiled
+
+    assert engine_is_compiled() is is_compiled()
+    assert engine_build() == ("compiled (mypyc)" if is_compiled() else "pure Python")
+
+
+def test_engine_build(runner: CliRunner) -> None:
+    result = runner.invoke(cli, ["engine", "build", "--json"])
+    data = json.loads(result.stdout)
+    assert (data["compiled"], data["build"]) == (False, "pure Python")
+    assert data["module"].endswith("state.py")
+    text = runner.invoke(cli, ["engine", "build"]).stdout
+    assert text.startswith("engine: pure Python\nmodule: ")
+
+
+def test_a_pure_python_fallback_warns_on_stderr(capsys: pytest.CaptureFixture[str]) -> None:
+    # setup.py's warning, run alone (building a wheel here would take minutes).
+    tree = ast.parse((ROOT / "setup.py").read_text(encoding="utf-8"))
+    (function,) = [n for n in tree.body if getattr(n, "name", "") == "warn_pure_python"]
+    namespace: dict[str, object] = {"sys": __import__("sys")}
+    exec(compile(ast.Module(body=[function], type_ignores=[]), "setup.py", "exec"), namespace)
+    namespace["warn_pure_python"]("the C build failed: no compiler")  # type: ignore[operator]
+    err = capsys.readouterr().err
+    assert "WARNING: altered-deck's engine is NOT compiled: installing it as pure Python" in err
+    assert "Reason: the C build failed: no compiler\n" in err
+    assert "`altered-deck engine build`" in err
+
+
+def test_deck_examples_lists_and_copies_the_shipped_decks(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    names = json.loads(runner.invoke(cli, ["deck", "examples", "--json"]).stdout)
+    starters = sorted(p.name for p in STARTERS.glob("*.txt"))
+    illegal = sorted(f"illegal/{p.name}" for p in (STARTERS / "illegal").glob("*.txt"))
+    assert names == starters + illegal
+    target = tmp_path / "data" / "decks"
+    target.mkdir(parents=True)
+    (target / "sierra.txt").write_text("my own Sierra\n", encoding="utf-8")
+    result = runner.invoke(cli, ["deck", "examples", "--copy", str(target)])
+    assert result.exit_code == 0
+    assert result.stderr == (
+        f"note: kept {target / 'sierra.txt'}: it exists with other content\n"
+        f"8 example decks in {target}\n"
+    )
+    assert (target / "sierra.txt").read_text(encoding="utf-8") == "my own Sierra\n"
+    for name in [n for n in names if n != "sierra.txt"]:
+        shipped = (STARTERS / name).read_text(encoding="utf-8")
+        assert (target / name).read_text(encoding="utf-8") == shipped
