@@ -41,6 +41,7 @@ def test_every_command_is_listed():
         "deck show",
         "engine build",
         "engine coverage",
+        "engine scenario",
         "event check",
         "formats",
         "gauntlet",

@@ -319,5 +319,5 @@ def test_report_help_speaks_of_the_report_not_of_tune(runner: CliRunner) -> None
     for tune_words in ("per swap for tune", "Format a swap must keep", "every swap to --games"):
         assert tune_words not in text
     tune = " ".join(runner.invoke(cli, ["tune", "--help"], terminal_width=200).stdout.split())
-    assert "Format a swap must keep the deck legal in." in tune
+    assert "Format a swap must keep the deck legal in (see `altered-deck formats`)." in tune
     assert "Play every swap to --games (no successive halving)." in tune

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import click
 
-from altered_deck.cli.common import AppContext, echo_json, pass_app
+from altered_deck.cli.common import AppContext, echo_json, echo_text, pass_app
 
 
 @click.group("engine")
@@ -15,6 +17,7 @@ def engine() -> None:
     Examples:
       altered-deck engine coverage --set CORE
       altered-deck engine build
+      altered-deck engine scenario position.json --apply 2
     """
 
 
@@ -82,3 +85,41 @@ def coverage(app: AppContext, set_code: str | None, as_json: bool) -> None:
         echo_json(coverage_to_dict(result))
     else:
         click.echo(render_coverage(result), nl=False)
+
+
+@engine.command("scenario")
+@click.argument("position", metavar="FILE", type=click.Path(dir_okay=False, path_type=Path))
+@click.option(
+    "--apply",
+    "applies",
+    type=int,
+    multiple=True,
+    metavar="ID",
+    help="Apply the legal action with this id (repeat: in order, each from the position "
+    "reached so far).",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print state, actions and log as JSON.")
+@pass_app
+def scenario(app: AppContext, position: Path, applies: tuple[int, ...], as_json: bool) -> None:
+    """Set up the position in FILE (JSON), apply actions, print the state and legal actions.
+
+    One player in FILE is a goldfish position, two a duel. The printed state
+    (--json: "state") is itself a valid FILE: save it, edit it, replay it. Passing
+    when both players have passed runs Dusk and Night and stops at the next decision.
+    An unknown card, a malformed FILE or an id that is not legal: exit 2.
+
+    \b
+    Examples:
+      altered-deck engine scenario position.json
+      altered-deck engine scenario position.json --apply 2 --apply 1 --json
+    """
+    from altered_deck.engine.scenario import run_scenario
+    from altered_deck.engine.scenario_file import read_position
+    from altered_deck.render.scenario import render_scenario, scenario_to_dict
+
+    spec = read_position(position)
+    result = run_scenario(spec, app.store(), str(position), list(applies))
+    if as_json:
+        echo_json(scenario_to_dict(result))
+    else:
+        echo_text(render_scenario(result), nl=False)

@@ -66,6 +66,14 @@ _ORDER_RANK = {order: rank for rank, order in enumerate(itertools.permutations(r
 """Rank of each Tumult order in :data:`ALL_LAYOUTS` (8 orientations per order)."""
 
 
+def reveal(revealed: list[bool], region: int) -> None:
+    """An expedition moved into ``region``: its Tumult card is flipped face up, both halves
+    (7.3.25.b); the Hero and Companion Regions are always face up."""
+    revealed[region] = True
+    if HERO_REGION < region < COMPANION_REGION:
+        revealed[region + 1 if region % 2 else region - 1] = True
+
+
 def terrain_letters(mask: int) -> str:
     """``F``, ``MW``, ``FMW``...: the terrains of a region mask, in F, M, W order."""
     return "".join(letter for bit, letter in TERRAIN_LETTERS if mask & bit)

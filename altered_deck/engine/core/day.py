@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core.adventure import terrain_letters
+from altered_deck.engine.core.adventure import reveal, terrain_letters
 from altered_deck.engine.core.effects import (
     K_CHARACTER,
     K_TOKEN,
@@ -31,6 +31,7 @@ from altered_deck.engine.core.state import (
     EXPEDITION_NAMES,
     P_AFTERNOON,
     P_EXPAND,
+    P_NOON,
     P_OVER,
     RESHUFFLE_MORNING,
     GameState,
@@ -46,8 +47,8 @@ WIN_DISTANCE = 7  # the expeditions meet: Hero position + (7 - Companion positio
 
 
 def morning(g: GameState) -> None:
-    """4.2.1: Prepare (ready Mana, Reserve, Landmarks; the Hero), Draw 2; stops at Expand
-    when there is a card to Expand, else goes on to Noon."""
+    """4.2.1: Prepare (ready Mana, Reserve, Landmarks, expeditions; the Hero), Draw 2; stops
+    at Expand when there is a card to Expand, else goes on to Noon."""
     g.day += 1
     g.in_morning = True
     g.start_day_trace()
@@ -65,6 +66,11 @@ def morning(g: GameState) -> None:
             u.status &= ~S_EXHAUSTED
     for u in g.landmarks:
         u.status &= ~S_EXHAUSTED
+    for e in (0, 1):  # 4.2.1.c: what stays in the Expeditions is readied too
+        for u in g.exps[e]:
+            u.status &= ~S_EXHAUSTED
+        for u in g.gear[e]:
+            u.status &= ~S_EXHAUSTED
     if g.hero is None and g.source.hero is not None:
         g.hero = g.source.hero  # its abilities were ignored during the first Day
     if g.source.morning_top_mana and HOOKS.morning_top_mana(g):
@@ -81,8 +87,17 @@ def end_of_morning(g: GameState) -> None:
     """After Expand: an empty Deck takes the discard pile back (4.2.1.f, when the rule
     allows it), and Noon follows."""
     if not g.deck and g.reshuffle_rule == RESHUFFLE_MORNING:
-        g.reshuffle()
+        g.reshuffle()  # optional (4.2.1.f): every pilot takes it (docs/engine/rules.md)
     g.in_morning = False
+    to_noon(g)
+
+
+def to_noon(g: GameState) -> None:
+    """The player's Morning (or Day 1's Mana) is over: Noon, unless a duel holds it until
+    every player's Morning is over (4.2.2 follows the whole of 4.2.1)."""
+    if g.waits_noon:
+        g.phase = P_NOON
+        return
     noon(g)
 
 
@@ -154,11 +169,12 @@ def progress(g: GameState, moves: list[bool]) -> None:
     pos = g.pos
     if moves[0] and pos[0] < 7:
         pos[0] += 1
-        g.revealed[pos[0]] = True
+        reveal(g.revealed, pos[0])
     if moves[1] and pos[1] > 0:
         pos[1] -= 1
-        g.revealed[pos[1]] = True
+        reveal(g.revealed, pos[1])
     g.moved = moves
+    g.advanced |= moves[0] | moves[1] << 1
     if g.source.statics_watch:
         HOOKS.extra_moves(g, moves)
     if g.source.move_watchers:
@@ -168,8 +184,16 @@ def progress(g: GameState, moves: list[bool]) -> None:
 
 
 def night(g: GameState) -> None:
-    """4.2.5: Rest (Characters to Reserve unless Anchored, Asleep or Eternal; Gear of an
-    expedition that moved too; Fleeting ones to the discard pile), then Clean-up."""
+    """4.2.5: Rest, then Clean-up (a duel runs both players' Rest before either's Clean-up,
+    4.2.5.a)."""
+    rest(g)
+    clean_up_night(g)
+
+
+def rest(g: GameState) -> None:
+    """4.2.5.b: Rest (Characters to Reserve unless Anchored, Asleep or Eternal; Gear of an
+    expedition that moved forward this day too; Fleeting ones to the discard pile), and the
+    effects that wait for it ("... after Rest")."""
     if g.source.rules_watch:  # "At Night — I lose 1 boost" (before Rest)
         _rules_at_night(g)
     reserve = g.reserve
@@ -212,9 +236,10 @@ def night(g: GameState) -> None:
             u.status = 0
             reserve.append(u)
         g.exps[e][:] = staying
-        if g.moved[e] and g.gear[e]:
+        if g.advanced >> e & 1 and g.gear[e]:  # 4.2.5.b: moved forward this day, at any time
             _rest_gear(g, e, reserve, discard)
-    g.ascended = g.no_move = 0  # 4.2.5.b: Ascended ends at Rest; "can't move forward this Day" too
+    # 4.2.5.b: Ascended ends at Rest; "can't move forward this Day" and moves too
+    g.ascended = g.no_move = g.advanced = 0
     for effects, e in leaving:
         run(g, effects, None, e)
     if left:
@@ -223,6 +248,10 @@ def night(g: GameState) -> None:
         _run_after_rest(g)
     for u, e, boosts, to_reserve in gone:
         HOOKS.left_expedition(g, u, e, boosts, to_reserve)
+
+
+def clean_up_night(g: GameState) -> None:
+    """4.2.5.c: Clean-up, then the regions' terrains as the cards left in play say."""
     clean_up(g)
     if g.source.terrain_changes or g.base_layout is not None:
         HOOKS.refresh_terrain(g)  # cards left, expeditions moved
@@ -285,6 +314,7 @@ def clean_up(g: GameState) -> None:
     limit = g.reserve_limit
     if len(reserve) > limit and g.landmarks:
         limit += HOOKS.reserve_limit_bonus(g)
+    limit = max(0, limit)  # 4.2.5.c: a negative limit counts as 0
     handled = (
         bool(reserve) and HOOKS.active(g) and HOOKS.clean_up_reserve(g, limit)
     )  # {I} and Landmark limit rules
@@ -295,11 +325,12 @@ def clean_up(g: GameState) -> None:
             g.discard.append(u.card)
         g.reserve = [u for u in reserve if u in keep]
     landmarks = g.landmarks
-    if len(landmarks) > g.landmark_limit:
+    landmark_limit = max(0, g.landmark_limit)
+    if len(landmarks) > landmark_limit:
         ranked = sorted(landmarks, key=_landmark_keep, reverse=True)
-        keep = ranked[: g.landmark_limit]
+        keep = ranked[:landmark_limit]
         g.landmarks = [u for u in landmarks if u in keep]
-        for u in ranked[g.landmark_limit :]:  # sacrificed: a token ceases to exist
+        for u in ranked[landmark_limit:]:  # sacrificed: a token ceases to exist
             HOOKS.sacrificed(g, u, -1)
 
 

@@ -41,6 +41,7 @@ from altered_deck.engine.core.state import (
     A_PLAY_RESERVE,
     A_SCOUT,
     P_AFTERNOON,
+    P_NOON,
     P_OVER,
     RESHUFFLE_MORNING,
     Action,
@@ -111,6 +112,7 @@ class Seat(Game):
         other.arena = self.arena
         other.after_you = self.after_you
         other.watched = self.watched
+        other.waits_noon = False  # a look-ahead copy runs its own Noon
         other.opp_shared = self.opponent is not self  # copied when an effect touches it
         return other
 
@@ -238,6 +240,7 @@ class Duel:
             seat.opponent = self.seats[1 - p]
             seat.arena = False
             seat.watched = _watches_facing(decks[1 - p])
+            seat.waits_noon = True
         self.passed = [False, False]
         self.turn = first
         self.winner: int | None = None
@@ -262,7 +265,7 @@ class Duel:
             return -1
         first = self.first_today()
         for p in (first, 1 - first):
-            if self.seats[p].phase != P_AFTERNOON:
+            if self.seats[p].phase not in (P_AFTERNOON, P_NOON):
                 return p
         return self.turn
 
@@ -288,7 +291,8 @@ class Duel:
         if self.log is not None:
             self.log.append(f"day {self.day} P{p}: {seat.action_to_string(action)}")
         if seat.phase != P_AFTERNOON:
-            seat.apply(action)  # Day 1 Mana or Expand; the seat goes on to its Afternoon
+            seat.apply(action)  # Day 1 Mana or Expand; then Noon once both are done
+            self._noon()
             return
         if action[0] == A_PASS:
             self._pass(p)
@@ -305,6 +309,14 @@ class Duel:
         if action[0] in TURN_ENDING or seat.after_you:
             seat.after_you = False
             self._next_turn(p)
+
+    def _noon(self) -> None:
+        """Once every player's Morning (Day 1: Mana) is over, Noon for both, the first player
+        first (4.2.2 follows 4.2.1: no one's Noon before everyone has Expanded)."""
+        if all(seat.phase == P_NOON for seat in self.seats):
+            first = self.first_today()
+            for p in (first, 1 - first):
+                day.noon(self.seats[p])
 
     def _pass(self, p: int) -> None:
         """Player ``p`` passes: "When you pass first" abilities if the other has not."""
@@ -339,10 +351,12 @@ class Duel:
         for seat, moved in zip(seats, moves, strict=True):
             day.progress(seat, moved)
         for seat in seats:  # 4.2.4-4.2.5: both players' Progress before either's Night
-            day.night(seat)
+            day.rest(seat)
         for seat, count in zip(seats, sabotages, strict=True):
-            for _ in range(count):  # "At Night — [Sabotage] after Rest" (after Clean-up here)
+            for _ in range(count):  # "At Night — [Sabotage] after Rest", before Clean-up
                 HOOKS.sabotage(seat)
+        for seat in seats:  # 4.2.5.a: Clean-up after both players' Rest
+            day.clean_up_night(seat)
         for p, seat in enumerate(seats):
             seat.records.append(_day_record(seat, hands[p], mana[p]))
         by_effect = [p for p, s in enumerate(seats) if s.won_by_effect]
@@ -360,6 +374,7 @@ class Duel:
         self.passed = [False, False]
         for seat in seats:
             day.morning(seat)
+        self._noon()  # when neither player has a card to Expand
         self.turn = self.first_today()
 
     def _check_victory(self) -> None:
@@ -407,6 +422,7 @@ class Duel:
         a.opponent, b.opponent = b, a
         a.opp_shared = b.opp_shared = False
         b.revealed = a.revealed
+        a.waits_noon = b.waits_noon = True
         other.seats = (a, b)
         other.passed = list(self.passed)
         other.log = None

@@ -296,7 +296,7 @@ class Game(GameState):
             self._to_mana(index, "mana")
             self.mana_to_pick -= 1
             if self.mana_to_pick == 0 or not self.hand:
-                day.noon(self)
+                day.to_noon(self)
         elif kind == A_EXPAND:
             self._to_mana(index, "expand")
             day.end_of_morning(self)

@@ -381,6 +381,8 @@ def resupply(g: GameState, exhausted: bool) -> None:
     """[Resupply]: the top card of the Deck goes to Reserve (two looked at with a Landmark
     that says so: the better is kept, the other discarded)."""
     two = any(st[0] == fx.ST_RESUPPLY_TWO for lm in g.landmarks for st in lm.card.statics)
+    if not g.deck:  # 5.0 (7.3.31.c): the discard pile is shuffled in first, at any time
+        g.reshuffle(resupply=True)
     card = g.take_top()
     if card is None:
         return

@@ -43,6 +43,7 @@ P_DAY1_MANA = 0  # Day 1: put 3 of the 6 drawn cards into Mana
 P_EXPAND = 1  # Morning: may Expand one card
 P_AFTERNOON = 2  # turns: quick actions, then play a card or pass
 P_OVER = 3
+P_NOON = 4  # (a duel's seat) its Morning is over: Noon waits for the other player's (4.2.2)
 
 # actions: (kind, index, expedition)
 A_MANA = 0
@@ -105,6 +106,7 @@ def _units(units: list[Unit]) -> list[Unit]:
 
 
 _STATE_SLOTS = (
+    "advanced",
     "after_rest",
     "ascended",
     "base_layout",
@@ -173,6 +175,8 @@ class GameState:
     """(A duel's seat) the other player's state; None when goldfishing."""
     watched = False
     """(A duel's seat) the opponent has "When a Character joins the Expedition facing me"."""
+    waits_noon = False
+    """(A live duel's seat) Noon waits until every player's Morning is over (the duel runs it)."""
 
     def __init__(
         self,
@@ -247,6 +251,7 @@ class GameState:
         self.hand_plays = 0
         self.reserve_plays = 0
         self.moved = [False, False]
+        self.advanced = 0  # bit e: expedition e moved forward today, by Progress or an effect
         self.ascended = 0  # bit e: expedition e is Ascended (until Rest, 4.2.5.b)
         self.won_by_effect = False  # "You win the game" resolved (checked after Night)
         self.no_move = 0  # bit e: expedition e can't move forward this Day
@@ -301,12 +306,13 @@ class GameState:
     def take_top(self) -> EngineCard | None:
         return _queries.take_top(self)
 
-    def reshuffle(self) -> bool:
-        """Empty deck: the shuffled discard pile becomes the Deck, if the rule allows it now.
-        False when nothing was shuffled back."""
+    def reshuffle(self, resupply: bool = False) -> bool:
+        """Empty deck: the shuffled discard pile becomes the Deck, if the rule allows it now
+        (under 5.0 in the Morning, or for a ``resupply`` at any time: 7.3.31.c). False when
+        nothing was shuffled back."""
         if self.deck or not self.discard:
             return False
-        if self.reshuffle_rule == RESHUFFLE_MORNING and not self.in_morning:
+        if self.reshuffle_rule == RESHUFFLE_MORNING and not (self.in_morning or resupply):
             return False
         pile = self.discard
         self.discard = []

@@ -3,9 +3,9 @@
 The formats data (``data/rules/formats.json``, key ``rules_versions``) says which
 Complete Rules version is in force on a date. The engine's only version-dependent rule so
 far is the reshuffle rule: from Complete Rules 5.0 on, the discard pile goes back into an
-empty Deck only during the Morning (4.2.1.f, 7.3.9.c); a draw at any other time from an
-empty Deck draws nothing. Before 5.0 it was shuffled back whenever a draw found the Deck
-empty.
+empty Deck only during the Morning (4.2.1.f, 7.3.9.c) and when a player with an empty Deck
+would Resupply (7.3.31.c, at any time); a draw at any other time from an empty Deck draws
+nothing. Before 5.0 it was shuffled back whenever a draw found the Deck empty.
 """
 
 from __future__ import annotations

@@ -102,7 +102,8 @@ def test_expeditions_move_at_most_once_per_dusk_and_reveal_regions():
     assert game.revealed == [True, False, False, False, False, False, False, True]
     game.apply(PASS)
     assert game.pos == [1, 6]
-    assert game.revealed == [True, True, False, False, False, False, True, True]
+    # 7.3.25.b: moving onto half of a face-down Tumult card flips the whole card
+    assert game.revealed == [True, True, True, False, False, True, True, True]
 
 
 # --- Night ----------------------------------------------------------------------------------

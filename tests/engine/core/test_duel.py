@@ -18,6 +18,7 @@ from altered_deck.engine.core.state import (
     A_PLAY_HAND,
     P_AFTERNOON,
     P_EXPAND,
+    P_NOON,
     P_OVER,
     PASS,
     SKIP_EXPAND,
@@ -109,9 +110,11 @@ def test_day_one_mana_then_turns_alternate_from_the_first_player(deck: CompiledD
     assert duel.current_player() == 1  # Day 1 Mana in turn order
     for _ in range(3):
         duel.apply((A_MANA, 0, 0))
-    assert duel.seats[1].phase == P_AFTERNOON and duel.current_player() == 0
+    # 4.2.2: Noon waits until both players have put their Mana in (then both go on)
+    assert duel.seats[1].phase == P_NOON and duel.current_player() == 0
     for _ in range(3):
         duel.apply((A_MANA, 0, 0))
+    assert [s.phase for s in duel.seats] == [P_AFTERNOON, P_AFTERNOON]
     assert duel.current_player() == 1
     duel.apply((A_PLAY_HAND, 0, 0))  # playing a card ends the turn
     assert duel.current_player() == 0

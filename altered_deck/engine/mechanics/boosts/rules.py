@@ -12,6 +12,7 @@ from typing import Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.adventure import reveal
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, Static
 from altered_deck.engine.core.hooks import HOOKS
@@ -104,7 +105,8 @@ def move_forward(g: GameState, e: int) -> bool:
         pos[1] -= 1
     else:
         return False
-    g.revealed[pos[e]] = True
+    reveal(g.revealed, pos[e])
+    g.advanced |= 1 << e  # its Gear goes to Reserve at Rest (4.2.5.b)
     g.event("move", EXPEDITION_NAMES[e])
     if g.source.move_watchers:
         on_move(g, e, False)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.adventure import reveal
 from altered_deck.engine.core.effects import K_TOKEN, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.interpreter import in_play
 from altered_deck.engine.core.state import GameState, Unit
@@ -121,7 +122,8 @@ def _shift(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
         _step(g, back, -1)
         _step(g, 1 - back, 1)
         for e in (0, 1):
-            g.revealed[pos[e]] = True
+            reveal(g.revealed, pos[e])
+        g.advanced |= 1 << (1 - back)  # its Gear goes to Reserve at Rest (4.2.5.b)
         g.event("shift", "Hero" if back else "Companion")
 
 
