@@ -135,7 +135,7 @@ def test_coverage_names_unmodelled_and_opponent_aimed_cards(store: CardStore) ->
     deck = starter(store, "nevenka")
     coverage = deck_coverage(deck, compile_deck(deck))
     assert coverage.hero == "Nevenka & Blotch" and coverage.distinct_cards == 16
-    assert coverage.unmodelled == ()  # Paint Prison's cost reduction: modelled (reserve group)
+    assert coverage.unmodelled == ()  # Paint Prison's cost reduction: modelled (reserve mechanic)
     # Lyra Cloth Dancer, Off You Go!, Paint Prison and Tanuki aim at the opponent: executed in
     # duels now
     assert coverage.opponent_only == ()

@@ -65,7 +65,7 @@ from altered_deck.engine.mechanics.costs import forms as costs_forms
 from altered_deck.engine.mechanics.keywords import forms as keywords_forms
 from altered_deck.engine.mechanics.removal.forms import parse_duel_ability
 from altered_deck.engine.mechanics.reserve import statics as reserve_statics
-from altered_deck.engine.mechanics.sacrifice.forms import parse_counters_ability
+from altered_deck.engine.mechanics.sacrifice.forms import parse_sacrifice_ability
 from altered_deck.engine.mechanics.turns import forms as turns_forms
 from altered_deck.engine.mechanics.watchers.forms import parse_static as _parse_group_static
 
@@ -234,7 +234,7 @@ def parse_ability(ability: str, kind: int, parsed: ParsedText, intern: TokenInte
             return False
         parsed.tap_cost, parsed.tap_counters, parsed.tap = 0, _num(spend[1]), effects
         return True
-    if parse_counters_ability(ability, kind, parsed, intern):
+    if parse_sacrifice_ability(ability, kind, parsed, intern):
         return True
     return _parse_static(ability, kind, parsed, intern)
 

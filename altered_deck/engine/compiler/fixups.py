@@ -143,7 +143,9 @@ def targets(effects: Effects) -> bool:
             return True
         if op in sacrifice_kinds.NESTED_EFFECTS and _nested_targets(op, arg):
             return True
-        if op == removal_kinds.E_OPP_CHOOSE and any(targets(o) for o in arg):  # (the duel group's)
+        if op == removal_kinds.E_OPP_CHOOSE and any(
+            targets(o) for o in arg
+        ):  # (the removal mechanic's)
             return True
     return False
 

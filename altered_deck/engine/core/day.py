@@ -258,7 +258,7 @@ def clean_up_night(g: GameState) -> None:
 
 
 def _rules_at_night(g: GameState) -> None:
-    """The rules group's "At Night — ..." abilities (before Rest)."""
+    """The keywords mechanic's "At Night — ..." abilities (before Rest)."""
     HOOKS.at_night(g)
 
 
@@ -283,7 +283,7 @@ def _run_after_rest(g: GameState) -> None:
 
 def _eternal_here(g: GameState, unit: Unit, exp: int) -> bool:
     """ "If I'm in {V}, I am [Eternal]": whether expedition ``exp``'s region has the terrain
-    (and "If I'm [[Boosted]], I'm [Eternal]", the rules group's ``ST_ETERNAL_IF``)."""
+    (and "If I'm [[Boosted]], I'm [Eternal]", the keywords mechanic's ``ST_ETERNAL_IF``)."""
     card = unit.card
     for st_kind, _n, arg in card.statics:
         if st_kind == fx.ST_ETERNAL_IN and g.layout[g.pos[exp]] & arg:

@@ -164,7 +164,7 @@ class Hooks:
         """A card was played from Reserve: "When you play another card from Reserve" abilities of
         your Characters and Gear in play (not the played card itself)."""
         self.active: Callable[..., bool] = _missing
-        """Whether this group's rule statics may apply: a card of the player's deck has one, or (in
+        """Whether the Reserve's rule statics may apply: a card of the player's deck has one, or (in
         a duel) of the opponent's (Simurgh's limit, The Snow Queen's Morning)."""
         self.boost_snapshot: Callable[..., dict[Unit, int] | None] = _missing
         """Before an action: the boosts of your Characters in play and in Reserve, when a card
@@ -175,7 +175,7 @@ class Hooks:
         ready Hero's, Landmark's or Gear's "When a Character you control gains — You may exhaust
         me to", always taken). What the watchers give is watched again (a few rounds at most)."""
         self.clean_up_reserve: Callable[..., bool] = _missing
-        """Clean-up's Reserve part with this group's rules ({I} "I don't count towards your Reserve
+        """Clean-up's Reserve part with the Reserve's rules ({I} "I don't count towards your Reserve
         limit", {I} "All Reserve limits are reduced by one" of either player, a Landmark's "keep
         one more card if it's exhausted" or "limit increased by one while a card with Hand Cost
         {7} or more is in your Reserve"); False when none applies (the caller then applies the
@@ -249,7 +249,7 @@ class Hooks:
         self.watchers_on_joined: Callable[..., None] = _missing
         """"When a non-token Character joins your Expeditions — It gains n boosts"."""
         self.on_played: Callable[..., None] = _missing
-        """A card was played (and resolved): the group's "when you play" abilities."""
+        """A card was played (and resolved): the mechanic's "when you play" abilities."""
         self.on_roll: Callable[..., int] = _missing
         """A die was rolled: "add 1 to its result" (always taken: higher is better), then "when you
         roll" abilities of Characters in play and ``{I}`` gains in Reserve."""

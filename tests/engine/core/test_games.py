@@ -82,9 +82,9 @@ def test_sierra_starter_compiles_fully_modelled(starters):
 
 def test_starter_unmodelled_cards(starters):
     assert {name: len(deck.unmodelled) for name, deck in starters.items()} == {
-        "akesha": 0,  # the Hero's {T} [After You], first player only (turns group)
+        "akesha": 0,  # the Hero's {T} [After You], first player only (turns mechanic)
         "kojo": 0,
-        "nevenka": 0,  # Paint Prison's cost reduction is modelled (reserve group)
+        "nevenka": 0,  # Paint Prison's cost reduction is modelled (reserve mechanic)
         "sierra": 0,
         "sigismar": 0,
         "teija": 0,

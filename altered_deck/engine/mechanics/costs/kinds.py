@@ -41,7 +41,7 @@ C_SELF_BOOSTS_AT_MOST = 150  # I have <= n boosts
 C_SINGLE_VISIBLE = 151  # >= n single-terrain regions are visible (revealed)
 C_ZERO_STATS = 152  # >= n base statistics of 0 among Characters you control
 C_BOOSTED = 153  # I'm Boosted (I have a boost)
-# (154, 155: I'm [In Contact] / not, now the reserve group's C_IN_CONTACT)
+# (154, 155: I'm [In Contact] / not, now the reserve mechanic's C_IN_CONTACT)
 C_SUBTYPE_OTHERS = 156  # you control >= n other <subtype>s: amount = (n, subtype)
 C_FACING_CHARACTERS = 157  # I'm facing >= n Characters (the facing expedition's)
 C_RESERVE_KIND = 158  # there are >= n <kind>s in your Reserve: amount = (n, KIND word)
@@ -59,7 +59,7 @@ ST_MY_HIGHEST = 158  # if C, my {V}, {M} and {O} are equal to my highest: arg = 
 ST_TOKENS_GIGANTIC = 159  # Tokens you control are [Gigantic]
 ST_DEFENDER_UNLESS = 160  # I am [Defender] unless C: arg = (C_*, amount)
 ST_IGNORE_DEFENDERS = 161  # [Defender] Characters don't prevent my Expedition from moving
-# forward: arg None (with a condition it is the statics group's ST_DEFENDER_WAIVE)
+# forward: arg None (with a condition it is the watchers mechanic's ST_DEFENDER_WAIVE)
 DYNAMIC_SUMS = frozenset(
     (ST_HIGHEST_HERE, ST_MY_HIGHEST, ST_TOKENS_GIGANTIC, ST_DEFENDER_UNLESS, ST_IGNORE_DEFENDERS)
 )

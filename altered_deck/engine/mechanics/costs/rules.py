@@ -136,7 +136,7 @@ def play_picked(g: GameState, choice: tuple[int, int, int]) -> tuple[Unit, int]:
         played = Unit(g.hand.pop(index))
         g.hand_plays += 1
     card = played.card
-    if card.self_cut:  # "You may sacrifice a Permanent to reduce my cost" (rules group)
+    if card.self_cut:  # "You may sacrifice a Permanent to reduce my cost" (keywords mechanic)
         pay_sacrifice_cut(g, card)
     g.pay(price)
     e = _r.needy_expedition(g)
@@ -216,7 +216,7 @@ def _reveal_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
 
 
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
-    """Whether one of the group's ``C_*`` conditions holds now."""
+    """Whether one of the mechanic's ``C_*`` conditions holds now."""
     if condition == costs_kinds.C_SUBTYPE_OTHERS:
         n, subtype = amount
         units = [*g.exps[0], *g.exps[1], *g.gear[0], *g.gear[1], *g.landmarks]
@@ -337,7 +337,7 @@ def use_pending(g: GameState, card: EngineCard, exp: int, from_hand: bool) -> No
         elif what == costs_kinds.P_UNFLEET_FROM_HAND:
             if from_hand:
                 g.next_unfleeting |= mask
-        elif what == counters_kinds.P_UNFLEET_IF:  # the counters2 group's "the next <filter> ..."
+        elif what == counters_kinds.P_UNFLEET_IF:  # the counters mechanic's "the next <filter> ..."
             unfleet_if(g, card, amount)
         elif afternoon and not card.kind & mask:
             kept.append(entry)

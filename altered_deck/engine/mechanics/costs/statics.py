@@ -99,7 +99,7 @@ _MY_HIGHEST = re.compile(
 )
 _TOKENS_GIGANTIC = re.compile(r"^Tokens you control are \[Gigantic\]\.?$", _I)
 _DEFENDER_UNLESS = re.compile(r"^I am \[Defender\] unless (.+?)\.?$", _I)
-_IGNORE_DEFENDERS = re.compile(  # (with "If C, ": the statics group's ST_DEFENDER_WAIVE)
+_IGNORE_DEFENDERS = re.compile(  # (with "If C, ": the watchers mechanic's ST_DEFENDER_WAIVE)
     r"^\[Defender\] Characters don't prevent my Expedition from moving forward\.?$", _I
 )
 _NOON_RESERVE = re.compile(r"^\{I\}\s*At Noon\s*[—-]\s*(.+)$", _I)
@@ -132,7 +132,7 @@ def _parse_sums_static(ability: str, parsed: ParsedText) -> bool:
 
 
 def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
-    """Record one static ability of the group's forms into ``parsed``; False if none."""
+    """Record one static ability of the mechanic's forms into ``parsed``; False if none."""
     if _parse_sums_static(ability, parsed):
         return True
     m = _ALSO.match(ability)

@@ -231,7 +231,7 @@ _WATCHERS: list[tuple[re.Pattern[str], int]] = [
 ]
 
 
-def parse_counters2_ability(
+def parse_counters_ability(
     ability: str, kind: int, parsed: ParsedText, intern: TokenInterner
 ) -> bool:
     """Record one whole ability of this group into ``parsed``; False when it is not one."""

@@ -288,7 +288,7 @@ def _landmark_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
 
 
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
-    """Whether one of this group's conditions (``C_*`` 550-599) holds now."""
+    """Whether one of this mechanic's conditions (``C_*`` 550-599) holds now."""
     if condition == counters_kinds.C_MY_COUNTERS:
         return mine(g, unit) >= amount
     if condition == counters_kinds.C_FEWER_COUNTERS:

@@ -243,7 +243,7 @@ _AT_NIGHT = re.compile(r"^At Night\s*[—-]\s*(I lose .+)$", _I)
 
 def _join_mine(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     """ "When a Robot or a token joins my Expedition — <effects on me>" (a plain "Character"
-    is read by compiler/abilities.py and the statics group)."""
+    is read by compiler/abilities.py and the watchers mechanic)."""
     m = _JOIN_MINE.match(ability)
     if not m or m[2].lower().startswith(("it ", "sacrifice it")):
         return False
@@ -311,7 +311,7 @@ def _sacrifice_costly(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
     ]
 
 
-# (first: the counters group's sacrifice form matches the whole body and refuses it)
+# (first: the sacrifice mechanic's sacrifice form matches the whole body and refuses it)
 LEADING.bodies.insert(0, FORMS.bodies.pop())
 
 _JOIN_SACRIFICE_GIVE = re.compile(
@@ -356,7 +356,7 @@ def _expedition_rules(ability: str, parsed: ParsedText) -> bool:
 
 
 def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
-    """Record one static ability of the group's forms into ``parsed``; False if none."""
+    """Record one static ability of the mechanic's forms into ``parsed``; False if none."""
     if _conditional(ability, parsed) or _reserve_cost(ability, parsed):
         return True
     if _watchers(ability, parsed, intern) or _expedition_rules(ability, parsed):

@@ -55,4 +55,4 @@ RULES_SUMS = frozenset((ST_GIGANTIC_IF, ST_TOKENS_DEFENDER_IF, ST_OTHERS_HIGHEST
 RULES_WATCH = frozenset(
     (ST_TOKEN_BOOST, ST_JOIN_SACRIFICE, ST_AT_NIGHT, ST_JOIN_MINE, ST_JOIN_SACRIFICE_GIVE)
 )
-"""The group's statics that watch events (``CompiledDeck.rules_watch``)."""
+"""The mechanic's statics that watch events (``CompiledDeck.rules_watch``)."""

@@ -26,7 +26,7 @@ from altered_deck.engine.mechanics.terrain.rules import refresh_terrain
 
 
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
-    """Whether one of the group's conditions holds now."""
+    """Whether one of the mechanic's conditions holds now."""
     if condition == keywords_kinds.C_ORBS_AT_LEAST:
         return len(g.mana_cards) >= amount
     if condition == keywords_kinds.C_ORBS_BELOW:
@@ -318,7 +318,7 @@ def _sacrifice_given(g: GameState, unit: Unit) -> None:
 
 def _sacrifice_costly(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "Sacrifice another Robot or Permanent. If its Hand Cost was {3} or more, I gain 3
-    boosts. If you can't, sacrifice me": the one whose loss costs least (counters group)."""
+    boosts. If you can't, sacrifice me": the one whose loss costs least (sacrifice mechanic)."""
     min_cost, mask, subtypes = arg
     pick = choose_victim(g, mask, subtypes, unit)
     if pick is None:

@@ -61,7 +61,7 @@ def _defenders_ignored(g: GameState, exp: int) -> bool:
 
 def expedition_sums(g: GameState, exp: int) -> tuple[int, int, int, bool]:
     """Forest, Mountain and Water sums of expedition ``exp`` and whether a Defender stops it,
-    with the group's statics applied (see the module docstring)."""
+    with the mechanic's statics applied (see the module docstring)."""
     tokens_gigantic = bool(_has(_in_play(g), costs_kinds.ST_TOKENS_GIGANTIC)) or bool(
         g.hero is not None and _has_hero(g, costs_kinds.ST_TOKENS_GIGANTIC)
     )
@@ -72,7 +72,7 @@ def expedition_sums(g: GameState, exp: int) -> tuple[int, int, int, bool]:
         for u in units:
             card = u.card
             gigantic = card.keywords & KW_GIGANTIC or (tokens_gigantic and card.kind & K_TOKEN)
-            if not gigantic and card.statics:  # "If C, I am [Gigantic]" (the rules group)
+            if not gigantic and card.statics:  # "If C, I am [Gigantic]" (the keywords mechanic)
                 gigantic = gigantic_if(g, u, exp if own else 1 - exp)
             if not own and not gigantic:
                 continue

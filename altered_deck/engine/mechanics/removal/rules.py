@@ -349,7 +349,7 @@ def facing_join(g: GameState, joining: Unit, exp: int) -> None:
 def _exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """In a duel "(you may) exhaust target card in Reserve" takes the opponent's best ready
     card, unless exhausting one of mine pays (a watcher of mine, or a count the text asks
-    for): then the reserve group's choice."""
+    for): then the reserve mechanic's choice."""
     if opponent_of(g) is None or n > 0 or reserve_handlers._watchers(g):
         reserve_handlers._exhaust_target(g, n, arg, unit, exp)
     else:

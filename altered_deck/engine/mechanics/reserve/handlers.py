@@ -5,7 +5,7 @@ handlers that move cards between Reserve, Hand and Mana and play cards from Rese
 in :mod:`altered_deck.engine.mechanics.reserve.moves` (registered here, in this module's table).
 
 Every handler acts on the acting player's own zones (in a duel too: effects on an opponent's
-Reserve are the duel group's). Engine policy for the choices the texts leave to the player: a
+Reserve are the removal mechanic's). Engine policy for the choices the texts leave to the player: a
 Reserve card that is exhausted, discarded or sent to Mana is the least useful one, one that is
 readied, boosted, returned to hand or played the most useful; an optional exhaust is taken only
 when a ready "when you exhaust a card in Reserve" ability pays for it."""
@@ -134,7 +134,7 @@ def _boost_reserve_other(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
 
 def _asleep_ahead(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target an Expedition that's ahead (7.5.2): each of its Characters gains Asleep. An
-    opponent's when one is ahead (in a duel: the duel group's effects on it; nothing here),
+    opponent's when one is ahead (in a duel: the removal mechanic's effects on it; nothing here),
     else one of yours, the one whose Characters lose the least power; none when nothing is
     ahead (the goldfish opponent never moves: yours are ahead once they moved)."""
     if getattr(g, "arena", False):
@@ -327,7 +327,7 @@ def _ready_permanent_or_reserve(
 
 def _remove_boosts_tiers(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Remove all boosts of your Characters in play and in Reserve (a duel's opponent's are
-    the duel group's), then run the tiers whose range holds the number removed."""
+    the removal mechanic's), then run the tiers whose range holds the number removed."""
     removed = 0
     for u in [*g.exps[0], *g.exps[1], *g.reserve]:
         if u.card.kind & K_CHARACTER and u.boosts:
@@ -416,7 +416,7 @@ _CONDITIONS = {
 
 
 def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
-    """Whether one of this group's ``C_*`` conditions holds now."""
+    """Whether one of this mechanic's ``C_*`` conditions holds now."""
     check = _CONDITIONS.get(condition)
     return check is not None and check(g, amount, unit, exp)
 

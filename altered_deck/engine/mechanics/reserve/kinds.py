@@ -108,7 +108,7 @@ RESERVE_EFFECTS_STATICS = frozenset(  # the static's arg is an effects tuple
 )
 RESERVE_RULE_STATICS = frozenset(  # a deck with one: CompiledDeck.reserve_rules (the hooks run)
     (
-        ST_DECK_HAND_TO_RESERVE,  # (the counters2 group's watchers: run from these hooks)
+        ST_DECK_HAND_TO_RESERVE,  # (the counters mechanic's watchers: run from these hooks)
         ST_EXHAUSTED_GAIN,
         ST_TAP_IF_COUNTERS,
         ST_PLAY_EXHAUSTED,

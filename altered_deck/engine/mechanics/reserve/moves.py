@@ -4,7 +4,7 @@ from Reserve or Hand, with the hooks those moves fire (:func:`came_from_hand`,
 
 This module registers nothing itself: :mod:`altered_deck.engine.mechanics.reserve.handlers`
 imports these handlers and adds them to :data:`altered_deck.engine.core.interpreter.HANDLERS` in
-its own table (one table, so the registration order is the group's). Engine policy for the
+its own table (one table, so the registration order is the mechanic's). Engine policy for the
 choices the texts leave to the player is the one described in that module: a card returned to
 hand or played is the most useful one, one discarded or sent to Mana the least useful."""
 
@@ -100,7 +100,7 @@ def _play_unit(g: GameState, u: Unit, exp: int) -> None:
 
 def _play_free(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Play a Reserve Character with Reserve Cost <= n for free: the most useful of yours
-    (in a duel "any Reserve" could be the opponent's: the duel group's)."""
+    (in a duel "any Reserve" could be the opponent's: the removal mechanic's)."""
     options = [u for u in g.reserve if u.card.kind & K_CHARACTER and u.card.reserve_cost <= n]
     if options:
         _play_unit(g, max(options, key=lambda u: u.card.keep_value), exp)
@@ -119,7 +119,7 @@ def _resupply_character(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
         return
     cost = max(0, g.cost_of(u.card, u.card.reserve_cost, reserve=True) - n)
     if cost <= g.mana_ready:
-        if u.card.self_cut:  # "You may sacrifice a Permanent to reduce my cost" (rules group)
+        if u.card.self_cut:  # "You may sacrifice a Permanent to reduce my cost" (keywords mechanic)
             pay_sacrifice_cut(g, u.card)
         g.pay(cost)
         _play_unit(g, u, exp)

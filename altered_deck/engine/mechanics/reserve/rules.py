@@ -18,7 +18,7 @@ from altered_deck.engine.mechanics.reserve.handlers import _discard_cut
 
 
 def active(g: GameState) -> bool:
-    """Whether this group's rule statics may apply: a card of the player's deck has one, or
+    """Whether this mechanic's rule statics may apply: a card of the player's deck has one, or
     (in a duel) of the opponent's (Simurgh's limit, The Snow Queen's Morning)."""
     if g.source.reserve_rules:
         return True
@@ -29,7 +29,7 @@ def active(g: GameState) -> bool:
 def hero_cost_payable(g: GameState) -> bool:
     """Whether the Hero's {T} extra cost ("Discard a card from your Reserve") can be paid."""
     hero = g.hero
-    if hero is not None and any(  # (counters2) 'If I have n or more counters, I gain "{T}..."'
+    if hero is not None and any(  # (counters) 'If I have n or more counters, I gain "{T}..."'
         st[0] == counters_kinds.ST_TAP_IF_COUNTERS and g.hero_counters < st[1]
         for st in hero.statics
     ):
@@ -123,7 +123,7 @@ def _ready_statics(units: list[Unit], kind: int) -> int:
 
 
 def clean_up_reserve(g: GameState, limit: int) -> bool:
-    """Clean-up's Reserve part with this group's rules ({I} "I don't count towards your
+    """Clean-up's Reserve part with this mechanic's rules ({I} "I don't count towards your
     Reserve limit", {I} "All Reserve limits are reduced by one" of either player, a
     Landmark's "keep one more card if it's exhausted" or "limit increased by one while a card
     with Hand Cost {7} or more is in your Reserve"); False when none applies (the caller then

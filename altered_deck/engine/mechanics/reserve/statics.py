@@ -5,7 +5,7 @@ Discard a card from your Reserve:" ability.
 :func:`parse_static` records one such ability into a
 :class:`~altered_deck.engine.core.effects.ParsedText` (called by
 :mod:`altered_deck.engine.compiler.abilities`); it registers nothing. Ability bodies are read
-with the group's body forms (:mod:`altered_deck.engine.mechanics.reserve.forms`);
+with the mechanic's body forms (:mod:`altered_deck.engine.mechanics.reserve.forms`);
 :mod:`altered_deck.engine.mechanics.reserve.handlers` and
 :mod:`altered_deck.engine.mechanics.reserve.rules` execute the statics."""
 
@@ -204,7 +204,7 @@ def _read_watchers(ability: str, parsed: ParsedText, intern: TokenInterner) -> b
         if m:
             effects = _sentence(m[1], intern)
             if not effects or all(e[0] == E_NOTHING for e in effects):
-                return False  # nothing but text aimed at an opponent: not this group's
+                return False  # nothing but text aimed at an opponent: not this mechanic's
             parsed.statics.append((kind, 0, tuple(effects)))
             return True
     return None

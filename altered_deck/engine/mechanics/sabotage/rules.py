@@ -13,7 +13,7 @@ Engine policy for the choices the text leaves to the acting player:
 * "Target player puts a card from their hand in Reserve": the opponent, their least useful
   card; "each Character controlled by target player": the opponent's;
 * a sacrifice paid for Sabotage: only when the opponent has a Reserve card to lose, and only
-  an object whose loss costs next to nothing (the counters group's "you may" victim);
+  an object whose loss costs next to nothing (the sacrifice mechanic's "you may" victim);
 * "its owner" after a Sabotage is the opponent; their Woollyback is made Asleep;
 * "target token Character defects": the opposing tokens whose move helps me most.
 """

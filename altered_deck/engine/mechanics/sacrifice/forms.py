@@ -44,7 +44,7 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     E_READY_MANA,
     G_TARGET_EXPEDITION,
 )
-from altered_deck.engine.mechanics.counters.forms import parse_counters2_ability
+from altered_deck.engine.mechanics.counters.forms import parse_counters_ability
 from altered_deck.engine.mechanics.removal.kinds import DUEL_OPS
 from altered_deck.engine.mechanics.sacrifice.kinds import (
     C_FEWER_BOOSTS,
@@ -113,7 +113,7 @@ NESTED_EFFECTS[E_TOKEN_STATUS] = lambda arg, fix: (
 
 
 def _does_something(effects: list[Effect] | None) -> bool:
-    # (an option acting only on an opponent, the duel group's kinds, does nothing here)
+    # (an option acting only on an opponent, the removal mechanic's kinds, does nothing here)
     return bool(effects) and any(e[0] != E_NOTHING and e[0] not in DUEL_OPS for e in effects or ())
 
 
@@ -390,11 +390,11 @@ _TAP_ANY_COUNTERS = re.compile(
 _TAP_PAY = re.compile(r"^\{T\},\s*\{(\d+)\}(,\s*Sacrifice a Permanent)?\s*:\s*(.+)$", re.I)
 
 
-def parse_counters_ability(
+def parse_sacrifice_ability(
     ability: str, kind: int, parsed: ParsedText, intern: TokenInterner
 ) -> bool:
     """Record one whole ability of this group into ``parsed``; False when it is not one."""
-    if parse_counters2_ability(ability, kind, parsed, intern):
+    if parse_counters_ability(ability, kind, parsed, intern):
         return True
     m = _SACRIFICED.match(ability)
     if m:

@@ -322,7 +322,7 @@ def _it_holds(g: GameState, test: int, bit: int, played: Unit, exp: int) -> bool
 
 
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
-    """Whether one of this group's conditions (``C_*`` 200-249) holds now."""
+    """Whether one of this mechanic's conditions (``C_*`` 200-249) holds now."""
     if condition == sacrifice_kinds.C_FEWER_BOOSTS:
         return unit is not None and unit.boosts < amount
     return False

@@ -155,7 +155,7 @@ _ALSO_RECEIVE = re.compile(r"^You may exhaust me(?: \(\{T\}\))? to also receive 
 
 
 def parse_ability(ability: str, kind: int, parsed: ParsedText, intern: TokenInterner) -> bool:
-    """Record one of the group's whole abilities into ``parsed``; False when it is not one."""
+    """Record one of the mechanic's whole abilities into ``parsed``; False when it is not one."""
     m = _TAP_FIRST_ONLY.match(ability)
     if m and kind == 0 and parsed.tap_cost < 0:  # a Hero's {T} (game.py checks who is first)
         effects = parse_body(m[1], intern)

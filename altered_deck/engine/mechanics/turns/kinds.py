@@ -26,5 +26,5 @@ ST_ON_GIFT = 461  # When you make a [Gift] (an opponent receives one, 7.3.22) â€
 # (statics from 460: coverage tells kinds apart by value, k % 1000)
 TURNS_MATCHUP = frozenset((E_OPP_MANASEED, E_ALSO_RECEIVE, ST_TAP_FIRST_ONLY, ST_ON_GIFT))
 """Kinds that only act in a duel (a Gift needs an opponent; [After You] ends a turn only when
-there is another player): coverage counts them with the duel group's ``DUEL_OPS`` (matchup
+there is another player): coverage counts them with the removal mechanic's ``DUEL_OPS`` (matchup
 only)."""

@@ -174,7 +174,7 @@ def _also_receive(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
 
 
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
-    """Whether one of the group's ``C_*`` conditions holds now."""
+    """Whether one of the mechanic's ``C_*`` conditions holds now."""
     characters = [u for units in g.exps for u in units]
     reserve = [u for u in g.reserve if u.card.kind & K_CHARACTER]
     if condition == turns_kinds.C_BOOSTS_ALL:

@@ -148,7 +148,7 @@ _PLAY_FROM_RESERVE = re.compile(r"^When you play another card from Reserve\s*[�
 
 
 def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
-    """Record one of the group's whole abilities into ``parsed``; False when it is none."""
+    """Record one of the mechanic's whole abilities into ``parsed``; False when it is none."""
     m = _COST_PER_ASCENDED.match(ability)
     if m:
         parsed.statics.append((ST_SELF_COST_PER, int(m[1]), PER_ASCENDED))
@@ -227,7 +227,7 @@ WATCHED_STATICS = frozenset(
         ST_JOIN_NONTOKEN,
         ST_GAIN_INSTEAD,  # Fleeting gained by a play from Reserve (watchers rules.entered)
         ST_WHEN_ONE_GAINS,
-        ST_ONE_GAINS_FX,  # (the counters2 group's: "... gains [[X]] — I gain n counters")
+        ST_ONE_GAINS_FX,  # (the counters mechanic's: "... gains [[X]] — I gain n counters")
         ST_NO_MOVE_OTHER,
         ST_LONE_GIGANTIC,
         ST_ONLY_DUE_TO,
@@ -240,7 +240,7 @@ _WATCHED_OPS = frozenset((E_NEXT_RESERVE_FX,))
 
 
 def watches(card: EngineCard) -> bool:
-    """Whether a card needs the group's play, roll or Dusk hooks (a static, or an effect
+    """Whether a card needs the mechanic's play, roll or Dusk hooks (a static, or an effect
     that leaves something for the next play)."""
     slots = (card.on_hand, card.on_reserve, card.on_join, card.on_resolve, card.support, card.tap)
     if any(op in _WATCHED_OPS for effects in slots for op, _n, _a in effects):

@@ -1,7 +1,7 @@
 """Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`.
 
 Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. It
-answers the group's conditions (:func:`holds_statics`) and counts, and runs the hooks the game
+answers the mechanic's conditions (:func:`holds_statics`) and counts, and runs the hooks the game
 calls when the deck has a watcher (``CompiledDeck.statics_watch`` / ``status_watch``): a card
 played, a die rolled, Dusk's moves, statuses gained.
 
@@ -67,7 +67,7 @@ def _opponent_characters(g: GameState) -> int:
 
 
 def holds_statics(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
-    """Whether one of the group's conditions holds now (False for any other)."""
+    """Whether one of the mechanic's conditions holds now (False for any other)."""
     if condition == watchers_kinds.C_BEHIND:
         return exp >= 0 and behind(g, exp)
     if condition == watchers_kinds.C_ALL_BEHIND_OR_TIED:
@@ -90,7 +90,7 @@ def holds_statics(g: GameState, condition: int, amount: Any, unit: Unit | None, 
 
 
 def count_statics(g: GameState, what: int, unit: Unit | None) -> int:
-    """The group's ``PER_*`` counts."""
+    """The mechanic's ``PER_*`` counts."""
     if what == watchers_kinds.PER_ASCENDED:
         return (g.ascended & 1) + (g.ascended >> 1 & 1)
     return 0
@@ -183,7 +183,7 @@ def _holders(g: GameState) -> list[tuple[Unit | None, EngineCard, int]]:
 
 
 def on_played(g: GameState, card: EngineCard, played: Unit | None, from_reserve: bool) -> None:
-    """A card was played (and resolved): the group's "when you play" abilities."""
+    """A card was played (and resolved): the mechanic's "when you play" abilities."""
     base = card.reserve_cost if from_reserve else card.hand_cost
     pending, g.next_reserve_fx = g.next_reserve_fx, False  # any play ends the turn
     for holder, source, e in _holders(g):

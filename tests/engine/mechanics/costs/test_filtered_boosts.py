@@ -476,7 +476,7 @@ def test_the_kraken_sacrifices_characters_and_floods_every_region():
     )
     deck = deck_of(FILLER, (kraken, 1), (kraken1, 1), (kuwat, 1), (maker, 1))
     assert deck.unmodelled == () and deck.terrain_changes
-    sacrifice = (fx.K_CHARACTER, (), 0, (), ())  # the counters group's general sacrifice
+    sacrifice = (fx.K_CHARACTER, (), 0, (), ())  # the sacrifice mechanic's general sacrifice
     assert record_of(deck, "Kraken").on_join == ((sacrifice_kinds.E_SACRIFICE, 2, sacrifice),)
     assert record_of(deck, "Kraken").statics == ((costs_kinds.ST_ALL_REGIONS, 0, W),)
     assert record_of(deck, "Kraken1").on_join == ((sacrifice_kinds.E_SACRIFICE, 1, sacrifice),)

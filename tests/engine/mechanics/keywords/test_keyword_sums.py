@@ -173,7 +173,7 @@ def test_defender_characters_do_not_prevent_my_expedition_from_moving():
     wall = make_card("Wall", text="[Defender].")
     lm = make_card("Lm", "LANDMARK_PERMANENT", 1, stats=None, text="[Seasoned].")
     deck = deck_of(FILLER, (armory, 1), (sunisa, 1), (wall, 1), (lm, 2))
-    # (with a condition: the statics group's form)
+    # (with a condition: the watchers mechanic's form)
     assert record_of(deck, "Sunisa").statics == (
         (watchers_kinds.ST_DEFENDER_WAIVE, 0, (fx.C_LANDMARKS, 2)),
     )

@@ -314,7 +314,7 @@ def test_up_to_two_characters_in_play_or_in_reserve_at_noon():
 
 
 def test_a_reserve_character_gains_a_boost_when_single_terrain_regions_are_visible():
-    # The Painthouse (CYCLONE): the condition is the costs mechanic's, the boost this group's
+    # The Painthouse (CYCLONE): the condition is the costs mechanic's, the boost this mechanic's
     text = (
         "{J} [Resupply].  At Noon\xa0— If three or more single-terrain regions are visible, you "
         "may give 1 boost to target Character in Reserve."

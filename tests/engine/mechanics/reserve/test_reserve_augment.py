@@ -325,7 +325,7 @@ def test_choose_one_takes_the_boost_option_when_goldfishing():
     signet = make_card("Signet", "SPELL", 2, stats=None, text=text)
     deck = deck_of(FILLER, (signet, 1))
     assert classify_text(text, fx.K_SPELL)[0] == MODELLED
-    # the options aimed at the opponent are chosen in duels (the duel group's E_OPP_CHOOSE);
+    # the options aimed at the opponent are chosen in duels (the removal mechanic's E_OPP_CHOOSE);
     # goldfishing, the boost option is the one that runs
     ((op, _n, options),) = record_of(deck, "Signet").on_resolve
     assert op == removal_kinds.E_OPP_CHOOSE and options[-1] == (
@@ -339,7 +339,7 @@ def test_choose_one_takes_the_boost_option_when_goldfishing():
         "[[Fleeting]].  Send to Reserve any number of target Characters with total {M} of 4 "
         "or less."
     )
-    assert classify_text(removal, fx.K_SPELL)[0] == MATCHUP_ONLY  # the opponent group's
+    assert classify_text(removal, fx.K_SPELL)[0] == MATCHUP_ONLY  # the sabotage mechanic's
 
 
 def test_coppelia_put_in_reserve_from_hand_plays_herself_asleep():
@@ -518,7 +518,7 @@ def test_choose_one_and_choose_two_take_the_first_options_that_do_something():
     assert record_of(deck, "One").on_resolve == ((fx.E_DRAW, 1, None), die)
     assert (
         record_of(deck, "Two").on_resolve[0][0] == watchers_kinds.E_CHOOSE_TWO
-    )  # the statics group's
+    )  # the watchers mechanic's
     assert classify_text(SIGNET.format("one"), fx.K_SPELL)[0] == MODELLED
     game = afternoon_game(deck, hand=["Two"], mana=3, seed=3)
     put_in_reserve(game, "Big", "Big")

@@ -250,7 +250,7 @@ def test_hypothermia_puts_one_of_your_characters_to_sleep():
 
 def test_an_if_with_nothing_inside_is_not_counted_as_modelled():
     # Lyra Mapmaker, its {H} ability: the Asleep is aimed at an opponent's Character
-    # (executed in duels: the duel group's; matchup only, not modelled)
+    # (executed in duels: the removal mechanic's; matchup only, not modelled)
     text = (
         "{H} If five or more single-terrain regions are visible, target Character gains [[Asleep]]."
     )

@@ -229,7 +229,9 @@ def test_thoth_creates_recruits_after_rest_when_its_expedition_fails_to_move():
     assert _names(game.exps[1]) == ["Ordis Recruit", "Ordis Recruit"]
     assert game.after_rest == () and _names(game.reserve) == ["Thoth"]
     legate = "When my Expedition fails to move forward during Dusk\xa0— [Sabotage] after Rest."
-    assert classify_text(legate, fx.K_CHARACTER)[0] == MATCHUP_ONLY  # (duels: the duel group's)
+    assert (
+        classify_text(legate, fx.K_CHARACTER)[0] == MATCHUP_ONLY
+    )  # (duels: the removal mechanic's)
 
 
 def test_mind_apotheosis_puts_two_characters_from_the_top_four_in_play():
