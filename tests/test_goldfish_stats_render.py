@@ -11,8 +11,8 @@ import pytest
 from test_goldfish_stats import GAMES
 
 from altered_deck.engine.core.record import GameRecord
-from altered_deck.engine.core.versions import EngineRules
 from altered_deck.engine.runner import TracedGame
+from altered_deck.engine.versions import EngineRules
 from altered_deck.render.goldfish import (
     coverage_line,
     format_mean_pm,

@@ -20,9 +20,9 @@ from altered_deck.cli.common import (
     pass_app,
 )
 from altered_deck.cli.conventions import DAY
-from altered_deck.engine.core.versions import engine_rules_on
 from altered_deck.engine.pilots import PILOT_NAMES
 from altered_deck.engine.runner import default_jobs
+from altered_deck.engine.versions import engine_rules_on
 from altered_deck.render.goldfish import (
     goldfish_to_dict,
     render_goldfish,

@@ -47,7 +47,7 @@ def _setup(
     app: AppContext, decks: Sequence[str], deck_format: str | None, options: dict[str, Any]
 ) -> tuple[list[Any], str, int, list[object]]:
     """The resolved decks, the reshuffle rule, the seed and the replay line's option words."""
-    from altered_deck.engine.core.versions import engine_rules_on
+    from altered_deck.engine.versions import engine_rules_on
 
     resolved = [load_resolved_deck(app, d, deck_format) for d in decks]
     as_of: date = options["as_of"] or date.today()

@@ -88,7 +88,7 @@ def report(
       altered-deck report deck.txt -o report.html --seed 1
       altered-deck report deck.txt -o r.html --tune --from-faction
     """
-    from altered_deck.engine.core.versions import engine_rules_on
+    from altered_deck.engine.versions import engine_rules_on
     from altered_deck.errors import UsageError
     from altered_deck.render.html_report import render_html_report
     from altered_deck.sim.report import build_report, simulate_goldfish

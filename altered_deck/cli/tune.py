@@ -254,7 +254,7 @@ def run_tune_here(
 ) -> TuneResult:
     """Run the tuning on the chosen executor, with a start line and a bar on stderr; the
     engine plays by the Complete Rules in force on ``as_of``."""
-    from altered_deck.engine.core.versions import engine_rules_on
+    from altered_deck.engine.versions import engine_rules_on
     from altered_deck.sim.tune import tune as run_tune
 
     with running(scheduler, jobs) as (executor, bar):

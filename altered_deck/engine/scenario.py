@@ -37,7 +37,6 @@ from altered_deck.engine.core.state import (
     GameState,
     Unit,
 )
-from altered_deck.engine.core.versions import engine_rules_on
 from altered_deck.engine.scenario_file import STATUS_NAMES, CardSpec, PlayerSpec, PositionSpec
 from altered_deck.engine.scenario_setup import (
     FACE_DOWN_ORB,
@@ -46,6 +45,7 @@ from altered_deck.engine.scenario_setup import (
     compile_side,
     revealed_regions,
 )
+from altered_deck.engine.versions import engine_rules_on
 from altered_deck.errors import UsageError
 
 if TYPE_CHECKING:

@@ -165,7 +165,7 @@ def tune(
 
     ``swaps`` must already be legal (see :func:`altered_deck.sim.swaps.split_swaps`); ``skipped`` is
     carried into the result. ``executor`` defaults to this process. ``reshuffle_rule`` is the
-    engine's (see :func:`altered_deck.engine.core.versions.engine_rules_on`)."""
+    engine's (see :func:`altered_deck.engine.versions.engine_rules_on`)."""
     from altered_deck.engine.compiler.deck import compile_cards, compile_deck
 
     if games < 2:

@@ -44,7 +44,7 @@ from altered_deck.stats.intervals import (
 )
 
 if TYPE_CHECKING:
-    from altered_deck.engine.core.versions import EngineRules
+    from altered_deck.engine.versions import EngineRules
 
 PER_DAY_BASIS = "games still running that day (up to and including the win day)"
 
@@ -405,7 +405,7 @@ def run_goldfish(
 
     ``jobs`` defaults to the number of CPUs; ``progress(done, total)`` is called as chunks end.
     The summary depends only on (deck, games, seed, max_days, pilot, rules), never on
-    ``jobs``. ``rules`` (see :func:`~altered_deck.engine.core.versions.engine_rules_on`) picks
+    ``jobs``. ``rules`` (see :func:`~altered_deck.engine.versions.engine_rules_on`) picks
     the reshuffle rule by date.
     """
     from altered_deck.engine.compiler.deck import compile_deck

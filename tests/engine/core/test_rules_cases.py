@@ -19,8 +19,8 @@ from altered_deck.engine.core.state import (
     SKIP_EXPAND,
     Unit,
 )
-from altered_deck.engine.core.versions import engine_rules_on, version_number
 from altered_deck.engine.pilots import GreedyPilot
+from altered_deck.engine.versions import engine_rules_on, version_number
 from altered_deck.errors import UsageError
 from altered_deck.formats.catalog import Catalog, RulesVersion
 from altered_deck.render.trace import render_trace
