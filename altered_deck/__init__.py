@@ -43,7 +43,7 @@ _EXPORTS = {
     "validate": "altered_deck.formats",
     "ValidationResult": "altered_deck.formats",
     "deck_stats": "altered_deck.stats.deck",
-    "run_goldfish": "altered_deck.stats.goldfish",
+    "run_goldfish": "altered_deck.sim.goldfish",
     "matchup": "altered_deck.sim.matchup",
     "gauntlet": "altered_deck.sim.matchup",
     "tune": "altered_deck.sim.tune",

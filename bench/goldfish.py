@@ -4,8 +4,8 @@
 
 Card data comes from ``--cache-dir`` when given, else from a temporary cache filled from the
 bundled card data (``data/cards/``). Each figure
-is the best of ``--repeat`` runs of the whole goldfish computation (compiled deck → tally),
-worker start-up included. Targets: ≥ 2,000 games/s in one process, ≥ 1.7× with 2.
+is the best of ``--repeat`` runs of the whole goldfish computation (``run_goldfish``: deck →
+summary), worker start-up included. Targets: ≥ 2,000 games/s in one process, ≥ 1.7× with 2.
 """
 
 from __future__ import annotations
@@ -17,24 +17,24 @@ import time
 from pathlib import Path
 
 from altered_deck.cards.store import CardStore
+from altered_deck.decks.model import ResolvedDeck
 from altered_deck.decks.reader import read_deck
 from altered_deck.decks.resolve import resolve_deck
 from altered_deck.engine import is_compiled
-from altered_deck.engine.compiler.deck import compile_deck
-from altered_deck.engine.runner import fold_games
-from altered_deck.stats.goldfish import GoldfishTally, summarize
+from altered_deck.formats.engine_rules import engine_rules_on
+from altered_deck.sim.goldfish import run_goldfish
 
 ROOT = Path(__file__).resolve().parent.parent
 SIERRA = ROOT / "data" / "decks" / "sierra.txt"
 
 
-def games_per_second(deck: object, games: int, jobs: int, repeat: int) -> float:
+def games_per_second(deck: ResolvedDeck, games: int, jobs: int, repeat: int) -> float:
     """Best throughput of ``repeat`` runs of ``games`` games over ``jobs`` processes."""
     best = float("inf")
+    rules = engine_rules_on()
     for attempt in range(repeat):
         started = time.perf_counter()
-        tally = fold_games(deck, GoldfishTally, games=games, seed=attempt, jobs=jobs)
-        summarize(tally, 12)
+        run_goldfish(deck, games=games, seed=attempt, jobs=jobs, rules=rules)
         best = min(best, time.perf_counter() - started)
     return games / best
 
@@ -54,7 +54,7 @@ def main() -> None:
         else:
             store = CardStore.in_dir(Path(scratch))
             store.count()  # fills the cache from the bundled card data
-        deck = compile_deck(resolve_deck(read_deck(str(args.deck)), store))
+        deck = resolve_deck(read_deck(str(args.deck)), store)
         store.close()
 
     print(f"deck {args.deck.name} · {args.games:,} games per run · best of {args.repeat}")

@@ -22,10 +22,10 @@ from altered_deck.cards.store import CardStore
 from altered_deck.decks.reader import read_deck
 from altered_deck.decks.resolve import resolve_deck
 from altered_deck.engine.compiler.deck import compile_deck
-from altered_deck.engine.runner import fold_games
+from altered_deck.formats.engine_rules import engine_rules_on
 from altered_deck.sim.executor import LocalExecutor
 from altered_deck.sim.matchup import matchup
-from altered_deck.sim.play import WinDays
+from altered_deck.sim.play import PlaySetup, WinDays, play_batch, run_batches
 
 ROOT = Path(__file__).resolve().parent.parent
 DECKS = ROOT / "data" / "decks"
@@ -53,10 +53,10 @@ def main() -> None:
     )
 
     started = time.perf_counter()
+    rules = engine_rules_on()
     for deck in (a, b):
-        fold_games(
-            compile_deck(deck), WinDays, games=games, seed=SEED, jobs=jobs, pilot_name=args.pilot
-        )
+        setup = PlaySetup((compile_deck(deck),), WinDays, rules, pilot=args.pilot)
+        LocalExecutor(jobs).map(play_batch, setup, run_batches(0, SEED, games))
     baseline = time.perf_counter() - started
     print(f"  baseline: {baseline:6.2f} s · {2 * games:,} goldfish games ({games:,} of each deck)")
 

@@ -29,8 +29,9 @@ from altered_deck.cards.store import CardStore
 from altered_deck.decks.reader import read_deck
 from altered_deck.decks.resolve import resolve_deck
 from altered_deck.engine.compiler.deck import compile_deck
-from altered_deck.engine.runner import fold_games
+from altered_deck.formats.engine_rules import engine_rules_on
 from altered_deck.sim.executor import LocalExecutor
+from altered_deck.sim.play import PlaySetup, play_batch, run_batches
 from altered_deck.sim.swaps import faction_candidates, legality_under, split_swaps
 from altered_deck.sim.tune import parse_metric, tune
 from altered_deck.stats.goldfish import GoldfishTally
@@ -62,7 +63,8 @@ def main() -> None:
 
     total = args.games * (len(swaps) + 1)
     started = time.perf_counter()
-    fold_games(compile_deck(deck), GoldfishTally, games=total, seed=SEED, jobs=args.jobs)
+    setup = PlaySetup((compile_deck(deck),), GoldfishTally, engine_rules_on())
+    executor.map(play_batch, setup, run_batches(0, SEED, total))
     baseline = time.perf_counter() - started
     print(
         f"  baseline ({args.jobs} processes): {baseline:6.2f} s · {total:,} goldfish games of "

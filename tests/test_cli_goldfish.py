@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 from click.testing import CliRunner, Result
 
-from altered_deck.cli.goldfish import ProgressBar
 from altered_deck.cli.main import cli
+from altered_deck.cli.simopts import ProgressBar
 from altered_deck.engine.runner import game_seeds
 from tests.conftest import STARTERS
 
@@ -110,11 +110,13 @@ def test_json_carries_the_run_the_coverage_and_the_tables(
 
 
 def test_one_and_two_workers_give_the_same_statistics(runner: CliRunner, cache_dir: Path) -> None:
-    common = [SIERRA, "--games", "200", "--seed", "12", "--json"]
+    common = [SIERRA, "--games", "600", "--seed", "12", "--json"]  # 3 batches of <= 250
     one = as_json(goldfish(runner, cache_dir, *common, "--jobs", "1"))
     two = as_json(goldfish(runner, cache_dir, *common, "--jobs", "2"))
     assert (one["workers"], two["workers"]) == (1, 2)
+    assert (one["executor"], two["executor"]) == ("1 process", "2 processes")
     assert one["statistics"] == two["statistics"]
+    assert one["statistics"]["games"] == 600
 
 
 def test_the_day_cap_bounds_every_table(runner: CliRunner, cache_dir: Path) -> None:
@@ -137,7 +139,7 @@ def test_random_pilot(runner: CliRunner, cache_dir: Path) -> None:
 def test_trace_shows_the_first_game_of_the_run(runner: CliRunner, cache_dir: Path) -> None:
     result = goldfish(runner, cache_dir, SIERRA, "--seed", "5", "--trace")
     assert result.exit_code == 0, result.stderr
-    game_seed = game_seeds(5, 1)[0]
+    game_seed = game_seeds(game_seeds(5, 1)[0], 1)[0]  # game 0 of batch 0 of the run
     assert result.stdout.startswith(
         f"seed 5 · greedy pilot · day cap 12\ngame 1 of the run: game seed {game_seed}\n\nDay 1\n"
     )
@@ -163,7 +165,7 @@ def test_a_deck_without_hero_plays_and_says_so(
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--games", "0"], "--games"),
+        (["--games", "1"], "'--games': 1 is not in the range x>=2"),  # as every simulation
         (["--jobs", "0"], "--jobs"),
         (["--max-days", "0"], "--max-days"),
         (["--pilot", "smart"], "--pilot"),

@@ -180,8 +180,8 @@ def test_tune_results_join_the_page_and_stdout_works(
     ) in page
     assert f"--tune --tune-games 30 --candidates {swaps}" in page
     assert result.stderr.splitlines() == [
-        "tune: 1 swaps (0 skipped), up to 30 games each, seed 3, on 1 process",
-        "report: 60 goldfish games, seed 3, on 1 process",
+        "report: 1 swaps (0 skipped), up to 30 games each, then 60 goldfish games, seed 3, "
+        "on 1 process",
     ]
 
 
@@ -299,7 +299,7 @@ def test_the_report_plays_by_the_rules_in_force_on_as_of(
     real = play.fold_games
 
     def spy(*args: object, **kwargs: object) -> object:
-        seen.append(str(kwargs["reshuffle_rule"]))
+        seen.append(kwargs["rules"].reshuffle_rule)  # type: ignore[attr-defined]
         return real(*args, **kwargs)
 
     monkeypatch.setattr(play, "fold_games", spy)

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import pickle
+from datetime import date
+from typing import Any
 
 import pytest
 from goldfish_fakes import fake_pilot, fake_play
 
 from altered_deck.engine.core.record import DayRecord, GameRecord
-from altered_deck.engine.runner import fold_games, run_games
+from altered_deck.engine.runner import RecordList, fold_games
+from altered_deck.formats.engine_rules import engine_rules_on
 from altered_deck.stats.goldfish import GoldfishTally, summarize, summarize_games, tally_games
 from altered_deck.stats.intervals import (
     MeanEstimate,
@@ -19,7 +22,13 @@ from altered_deck.stats.intervals import (
     wilson_interval,
 )
 
+RULES = engine_rules_on(date(2025, 12, 1))
 FAKE = {"play": fake_play, "make_pilot": fake_pilot}
+
+
+def run_games(deck: object, **options: Any) -> list[GameRecord]:
+    """The records of ``fold_games``'s games, in game order."""
+    return fold_games(deck, RecordList, **options).records
 
 
 # --- intervals ---------------------------------------------------------------------------
@@ -242,19 +251,21 @@ def test_a_tally_survives_pickling() -> None:
 
 
 def test_same_seed_same_summary_different_seed_different_summary() -> None:
-    def summary(seed: int, jobs: int) -> object:
-        tally = fold_games("deck", GoldfishTally, games=300, seed=seed, jobs=jobs, **FAKE)
+    def summary(seed: int) -> object:
+        tally = fold_games("deck", GoldfishTally, games=300, seed=seed, rules=RULES, **FAKE)
         return summarize(tally, 12)
 
-    assert summary(4, 1) == summary(4, 1)
-    assert summary(4, 1) == summary(4, 2)
-    assert summary(4, 1) != summary(5, 1)
+    assert summary(4) == summary(4)
+    assert summary(4) != summary(5)
 
 
-def test_folding_equals_summarising_the_records() -> None:
-    records = run_games("deck", games=150, seed=2, jobs=1, **FAKE)
-    tally = fold_games("deck", GoldfishTally, games=150, seed=2, jobs=2, **FAKE)
+def test_folding_equals_summarising_the_records_and_tallies_merge_exactly() -> None:
+    records = run_games("deck", games=150, seed=2, rules=RULES, **FAKE)
+    tally = fold_games("deck", GoldfishTally, games=150, seed=2, rules=RULES, **FAKE)
     assert summarize(tally, 12) == summarize_games(records, 12)
+    halves = tally_games(records[:70])
+    halves.merge(tally_games(records[70:]))
+    assert halves == tally
 
 
 def test_results_are_split_by_the_day_1_seat():

@@ -11,8 +11,7 @@ import pytest
 from test_goldfish_stats import GAMES
 
 from altered_deck.engine.core.record import GameRecord
-from altered_deck.engine.runner import TracedGame
-from altered_deck.engine.versions import EngineRules
+from altered_deck.formats.engine_rules import EngineRules
 from altered_deck.render.goldfish import (
     coverage_line,
     format_mean_pm,
@@ -23,8 +22,11 @@ from altered_deck.render.goldfish import (
     render_progress,
     render_traced_game,
 )
-from altered_deck.stats.goldfish import GoldfishRun, summarize_games
+from altered_deck.sim.goldfish import GoldfishRun, TracedGame
+from altered_deck.stats.goldfish import summarize_games
 from altered_deck.stats.intervals import MeanEstimate, mean_interval, wilson_interval
+
+ANY_TIME = EngineRules(date(2025, 12, 1), "Complete Rules 4.0 (from 2025-10-03)", "any-time")
 
 
 def make_run(
@@ -36,8 +38,10 @@ def make_run(
         seed=7,
         games=3,
         pilot="greedy",
-        jobs=1,
         max_days=3,
+        rules=ANY_TIME,
+        executor="1 process",
+        workers=1,
         seconds=0.04,
         distinct_cards=5,
         unmodelled=unmodelled,
@@ -50,6 +54,7 @@ def test_report_of_three_hand_built_games() -> None:
         """\
     seed 7 · 3 games · greedy pilot · day cap 3 · 1 process · 0.0 s
     Sierra & Oddball · decks/three.txt
+    Complete Rules 4.0 (from 2025-10-03) on 2025-12-01 · reshuffle: any-time
     2 of 5 distinct cards have unmodelled text: Foundry Mechanic · Vaike, the Seeker
 
     Win day  won  share     95% CI  by this day      95% CI
@@ -140,6 +145,7 @@ def test_json_has_stable_fields_and_exact_counts() -> None:
         "pilot",
         "max_days",
         "workers",
+        "executor",
         "seconds",
         "deck",
         "rules",
@@ -168,7 +174,12 @@ def test_json_has_stable_fields_and_exact_counts() -> None:
     assert stats["first_move"]["companion"]["never"]["count"] == 0
     assert stats["by_first_player"]["second"]["games"] == 1
     assert stats["by_first_player"]["first"]["won"]["count"] == 1
-    assert data["rules"] is None
+    assert data["rules"] == {
+        "as_of": "2025-12-01",
+        "rules_version": "Complete Rules 4.0 (from 2025-10-03)",
+        "reshuffle_rule": "any-time",
+    }
+    assert (data["workers"], data["executor"]) == (1, "1 process")
     third = stats["advancement"][2]
     assert (third["day"], third["games"], third["distance"]["mean"]) == (3, 2, 2.5)
     assert third["companion_moved"] == {
@@ -209,17 +220,21 @@ def test_a_run_without_a_win_says_so() -> None:
         seed=1,
         games=1,
         pilot="random",
-        jobs=1,
         max_days=3,
+        rules=ANY_TIME,
+        executor="Dask at tcp://127.0.0.1:8786 (2 workers)",
+        workers=2,
         seconds=0.0,
         distinct_cards=2,
         unmodelled=(),
         summary=summarize_games(GAMES[2:], 3),
     )
     lines = render_goldfish(run).splitlines()
-    assert lines[:8] == [
-        "seed 1 · 1 game · random pilot · day cap 3 · 1 process · 0.0 s",
+    assert lines[:9] == [
+        "seed 1 · 1 game · random pilot · day cap 3 · Dask at tcp://127.0.0.1:8786 (2 workers)"
+        " · 0.0 s",
         "no hero · six.txt",
+        "Complete Rules 4.0 (from 2025-10-03) on 2025-12-01 · reshuffle: any-time",
         "0 of 2 distinct cards have unmodelled text.",
         "",
         "No game won by day 3.",

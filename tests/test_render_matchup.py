@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 from altered_deck.engine.core.duel import DuelRecord
+from altered_deck.formats.engine_rules import EngineRules
 from altered_deck.render.matchup import (
     gauntlet_to_dict,
     matchup_to_dict,
@@ -18,6 +21,7 @@ from altered_deck.sim.matchup import (
 )
 from altered_deck.stats.intervals import wilson_interval
 
+MORNING = EngineRules(date(2026, 3, 1), "Complete Rules 5.0 (from 2026-02-27)", "morning")
 ALPHA = DeckCoverage("alpha.txt", "Alpha Hero", 12, ("Odd Card",), ("Mean Card", "Rude Card"))
 BETA = DeckCoverage("beta.txt", None, 10, (), ())
 
@@ -31,7 +35,7 @@ def result() -> MatchupResult:
             DuelRecord(seed, first, winner, day, seed == 2, 4 if day is None else day, (7, 5))
         )
     return summarize_matchup(
-        tally, (ALPHA, BETA), seed=9, max_days=8, pilot="greedy", reshuffle_rule="morning"
+        tally, (ALPHA, BETA), seed=9, max_days=8, pilot="greedy", rules=MORNING
     )
 
 

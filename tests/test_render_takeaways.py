@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from datetime import date
 
 import pytest
 
 from altered_deck.decks.model import Deck, ResolvedDeck
+from altered_deck.formats.engine_rules import engine_rules_on
 from altered_deck.render.takeaways import (
     curve_sentence,
     deck_name,
@@ -17,7 +19,7 @@ from altered_deck.render.takeaways import (
     swap_sentence,
     tuning_sentence,
 )
-from altered_deck.sim.report import GoldfishPart
+from altered_deck.sim.goldfish import GoldfishRun
 from altered_deck.sim.tune import Metric
 from altered_deck.stats.deck import deck_stats
 from altered_deck.stats.goldfish import GoldfishTally, summarize
@@ -25,9 +27,23 @@ from tests.test_sim_render import result
 from tests.test_stats import HERO, make_card, make_deck
 
 
-def goldfish(won_on: list[int], games: int = 10, max_days: int = 6) -> GoldfishPart:
+def goldfish(won_on: list[int], games: int = 10, max_days: int = 6) -> GoldfishRun:
     summary = summarize(GoldfishTally(games=games, won_on=won_on), max_days)
-    return GoldfishPart(games, 1, max_days, "greedy", None, (), summary)
+    return GoldfishRun(
+        deck_name="deck.txt",
+        hero_name=None,
+        seed=1,
+        games=games,
+        pilot="greedy",
+        max_days=max_days,
+        rules=engine_rules_on(date(2026, 3, 1)),
+        executor="1 process",
+        workers=1,
+        seconds=0.0,
+        distinct_cards=0,
+        unmodelled=(),
+        summary=summary,
+    )
 
 
 @pytest.mark.parametrize(

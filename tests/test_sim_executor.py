@@ -8,9 +8,10 @@ from typing import Any
 import pytest
 
 from altered_deck.cards.store import CardStore
-from altered_deck.errors import UsageError
+from altered_deck.errors import EngineError, UsageError
 from altered_deck.sim.executor import DaskExecutor, LocalExecutor, make_executor
-from altered_deck.sim.report import simulate_goldfish
+from altered_deck.sim.goldfish import run_goldfish
+from altered_deck.sim.matchup import matchup
 from altered_deck.sim.swaps import Swap
 from altered_deck.sim.tune import parse_metric, tune
 from tests.simkit import clone_swaps, sierra, stronger
@@ -27,6 +28,27 @@ def test_local_map_keeps_item_order_and_reports_progress() -> None:
     LocalExecutor(2).map(scaled, 1, [1, 2, 3], lambda done, total: seen.append((done, total)))
     assert seen[-1] == (3, 3) and [total for _, total in seen] == [3] * len(seen)
     assert LocalExecutor(1).label == "1 process" and LocalExecutor(2).label == "2 processes"
+
+
+def failing(limit: int, item: int) -> int:
+    if item >= limit:
+        raise EngineError(f"illegal action in batch {item}")
+    return item
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_an_error_in_a_batch_or_the_progress_callback_stops_the_map(jobs: int) -> None:
+    with pytest.raises(EngineError, match=r"illegal action in batch [5-7]"):  # the first to fail
+        LocalExecutor(jobs).map(failing, 5, list(range(8)))
+    calls: list[int] = []
+
+    def stop(done: int, total: int) -> None:
+        calls.append(done)
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        LocalExecutor(jobs).map(scaled, 1, list(range(20)), stop)
+    assert len(calls) == 1
 
 
 def test_bad_scheduler_and_jobs() -> None:
@@ -90,14 +112,35 @@ def test_tuning_gives_the_same_numbers_on_dask_and_locally(
         assert (other.base_value, other.games_played) == (first.base_value, first.games_played)
 
 
-def test_goldfish_batches_give_the_same_tally_on_dask_and_locally(
+def test_goldfish_gives_the_same_numbers_on_one_process_two_and_dask(
     dask_client: Any, store: CardStore
 ) -> None:
     deck = sierra(store)
-    local = simulate_goldfish(deck, games=300, seed=4, executor=LocalExecutor(2))
-    dask = simulate_goldfish(deck, games=300, seed=4, executor=DaskExecutor(client=dask_client))
-    assert local == dask
-    assert sum(row.on_day.count for row in local.summary.win_days) == 300
+    runs = [
+        run_goldfish(deck, games=600, seed=4, executor=executor)  # 3 batches
+        for executor in (LocalExecutor(1), LocalExecutor(2), DaskExecutor(client=dask_client))
+    ]
+    assert [(r.executor.split(" at ")[0], r.workers) for r in runs] == [
+        ("1 process", 1),
+        ("2 processes", 2),
+        ("Dask", 1),
+    ]
+    assert runs[1].summary == runs[0].summary
+    assert runs[2].summary == runs[0].summary
+    assert runs[0].summary.games == sum(row.on_day.count for row in runs[0].summary.win_days)
+    assert run_goldfish(deck, games=600, seed=5, jobs=1).summary != runs[0].summary
+
+
+def test_a_matchup_gives_the_same_numbers_on_dask_and_locally(
+    dask_client: Any, store: CardStore
+) -> None:
+    deck = sierra(store)
+    local, dask = (
+        matchup(deck, deck, games=40, seed=2, executor=executor, max_days=8)
+        for executor in (LocalExecutor(1), DaskExecutor(client=dask_client))
+    )
+    assert dask == local
+    assert local.games == 40
 
 
 def test_the_cli_scheduler_option_runs_on_a_tcp_cluster(store: CardStore, tmp_path: Any) -> None:
@@ -127,13 +170,17 @@ def test_the_cli_scheduler_option_runs_on_a_tcp_cluster(store: CardStore, tmp_pa
         "2026-03-01",
         "--json",
     ]
+    goldfish = ["goldfish", str(STARTERS / "sierra.txt"), "--games", "600", "--seed", "9"]
+    goldfish += ["--as-of", "2026-03-01", "--json"]  # 3 batches of <= 250 games
     with distributed.LocalCluster(
         n_workers=1, processes=False, protocol="tcp://", host="127.0.0.1", dashboard_address=":0"
     ) as cluster:
         address = cluster.scheduler_address
         assert address.startswith("tcp://127.0.0.1:")
         on_dask = CliRunner().invoke(cli, [*args, "--scheduler", address])
+        goldfish_dask = CliRunner().invoke(cli, [*goldfish, "--scheduler", address])
     local = CliRunner().invoke(cli, [*args, "--jobs", "1"])
+    goldfish_runs = [CliRunner().invoke(cli, [*goldfish, "--jobs", j]) for j in ("1", "2")]
     assert on_dask.exit_code == 0, on_dask.stderr
     assert on_dask.stderr.endswith(f"seed 9, on Dask at {address} (1 workers)\n")
     dask_data, local_data = json.loads(on_dask.stdout), json.loads(local.stdout)
@@ -145,3 +192,12 @@ def test_the_cli_scheduler_option_runs_on_a_tcp_cluster(store: CardStore, tmp_pa
     local_data.pop("seconds")
     assert dask_data == local_data
     assert dask_data["games_played"] == 180
+    # goldfish: the same statistics on Dask, 1 process and 2 processes
+    runs = [json.loads(r.stdout) for r in (goldfish_dask, *goldfish_runs)]
+    assert [(r["executor"], r["workers"]) for r in runs] == [
+        (f"Dask at {address} (1 workers)", 1),
+        ("1 process", 1),
+        ("2 processes", 2),
+    ]
+    assert runs[0]["statistics"] == runs[1]["statistics"] == runs[2]["statistics"]
+    assert runs[0]["statistics"]["games"] == 600

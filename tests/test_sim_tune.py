@@ -81,8 +81,10 @@ def test_a_strictly_stronger_card_ranks_first_and_is_significant(store: CardStor
 def test_the_base_games_are_the_batches_seeded_from_the_run_seed(store: CardStore) -> None:
     from altered_deck.engine.compiler.deck import compile_deck
     from altered_deck.engine.runner import fold_games
+    from altered_deck.formats.engine_rules import engine_rules_on
 
     deck = sierra(store)
+    result_rules = engine_rules_on()  # tune's default: the rules in force today
     result = tune(
         deck,
         clone_swaps(deck)[:2],
@@ -95,7 +97,7 @@ def test_the_base_games_are_the_batches_seeded_from_the_run_seed(store: CardStor
     compiled = compile_deck(deck)
     won = WinDays()
     for batch_seed in batch_seeds(5, 3):
-        won.merge(fold_games(compiled, WinDays, games=10, seed=batch_seed, jobs=1))
+        won.merge(fold_games(compiled, WinDays, games=10, seed=batch_seed, rules=result_rules))
     assert result.base_games == 30
     assert result.base_value == sum(1 for d in won.days if 0 < d <= 4) / 30
 

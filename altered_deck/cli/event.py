@@ -169,7 +169,7 @@ class _Progress:
     """The players judged so far, as a bar on stderr (terminals only, long runs only)."""
 
     def __enter__(self) -> _Progress:
-        from altered_deck.cli.goldfish import ProgressBar
+        from altered_deck.cli.simopts import ProgressBar
 
         self.bar = ProgressBar(sys.stderr, enabled=sys.stderr.isatty())
         return self

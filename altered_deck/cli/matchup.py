@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from datetime import date
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
@@ -16,14 +15,17 @@ from altered_deck.cli.common import (
     load_resolved_deck,
     pass_app,
 )
-from altered_deck.cli.conventions import DAY
 from altered_deck.cli.simopts import (
+    as_of_option,
     command_line,
     pick_seed,
     running,
     sim_options,
     sim_words,
 )
+
+if TYPE_CHECKING:
+    from altered_deck.formats.engine_rules import EngineRules
 
 DEFAULT_GAMES = 2000
 DUEL_DAYS = 20  # = engine.duel.DEFAULT_DUEL_DAYS (not imported: --help loads no engine)
@@ -34,31 +36,25 @@ _F = TypeVar("_F", bound=Callable[..., Any])
 def duel_options(func: _F) -> _F:
     """--as-of and --json, shared by matchup and gauntlet."""
     func = click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")(func)
-    return click.option(
-        "--as-of",
-        "as_of",
-        type=DAY,
-        default=None,
-        help="Play by the Complete Rules in force on this date [default: today].",
-    )(func)
+    return as_of_option()(func)
 
 
 def _setup(
     app: AppContext, decks: Sequence[str], deck_format: str | None, options: dict[str, Any]
-) -> tuple[list[Any], str, int, list[object]]:
-    """The resolved decks, the reshuffle rule, the seed and the replay line's option words."""
-    from altered_deck.engine.versions import engine_rules_on
+) -> tuple[list[Any], EngineRules, int, list[object]]:
+    """The resolved decks, the rules, the seed and the replay line's option words."""
+    from altered_deck.formats.engine_rules import engine_rules_on
 
     resolved = [load_resolved_deck(app, d, deck_format) for d in decks]
-    as_of: date = options["as_of"] or date.today()
+    rules = engine_rules_on(options["as_of"])
     seed = pick_seed(options["seed"])
     words: list[object] = [
         *(["--deck-format", deck_format] if deck_format else []),
         *sim_words(options["games"], seed, options["max_days"], options["pilot"]),
         "--as-of",
-        as_of.isoformat(),
+        rules.as_of.isoformat(),
     ]
-    return resolved, engine_rules_on(as_of).reshuffle_rule, seed, words
+    return resolved, rules, seed, words
 
 
 def run_duels(
@@ -72,7 +68,7 @@ def run_duels(
     executor (progress on stderr), and return the gauntlet result and its replay line."""
     from altered_deck.sim.matchup import gauntlet
 
-    resolved, reshuffle_rule, seed, option_words = _setup(app, decks, deck_format, options)
+    resolved, rules, seed, option_words = _setup(app, decks, deck_format, options)
     games = options["games"]
     line = command_line([*words, *option_words])
     with running(options["scheduler"], options["jobs"]) as (executor, bar):
@@ -88,7 +84,7 @@ def run_duels(
             executor=executor,
             max_days=options["max_days"],
             pilot=options["pilot"].lower(),
-            reshuffle_rule=reshuffle_rule,
+            rules=rules,
             progress=bar,
         )
     return result, line
@@ -102,7 +98,7 @@ def trace_first_game(
     from altered_deck.render.matchup import render_traced_duel, traced_duel_to_dict
     from altered_deck.sim.matchup import deck_coverage, trace_matchup
 
-    resolved, reshuffle_rule, seed, option_words = _setup(app, decks, deck_format, options)
+    resolved, rules, seed, option_words = _setup(app, decks, deck_format, options)
     line = command_line(["matchup", *decks, *option_words, "--trace"])
     traced = trace_matchup(
         resolved[0],
@@ -110,7 +106,7 @@ def trace_first_game(
         seed=seed,
         max_days=options["max_days"],
         pilot=options["pilot"].lower(),
-        reshuffle_rule=reshuffle_rule,
+        rules=rules,
     )
     if options["as_json"]:
         echo_json(traced_duel_to_dict(traced, line))

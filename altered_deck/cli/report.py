@@ -15,8 +15,16 @@ from altered_deck.cli.common import (
     load_resolved_deck,
     pass_app,
 )
-from altered_deck.cli.simopts import command_line, pick_seed, running, sim_options, sim_words
-from altered_deck.cli.tune import TuneChoices, run_tune_here, tune_options
+from altered_deck.cli.simopts import (
+    MIN_GAMES,
+    TuneChoices,
+    command_line,
+    pick_seed,
+    running,
+    sim_options,
+    sim_words,
+    tune_options,
+)
 
 REPORT_HELPS = {
     "--format": "Format the legality section judges the deck in (with --tune, also the "
@@ -52,7 +60,7 @@ def _report_tune_options(func: click.decorators.FC) -> click.decorators.FC:
 @_report_tune_options
 @click.option(
     "--tune-games",
-    type=click.IntRange(min=2),
+    type=click.IntRange(min=MIN_GAMES),
     default=2000,
     show_default=True,
     help="Games per swap for --tune.",
@@ -80,18 +88,18 @@ def report(
     """Write an HTML report of DECK: list, legality, curve, terrain, draw odds, goldfish.
 
     One self-contained page (inline SVG charts, no network) that shows the command
-    line and seed that rebuild it. --tune adds the tune results for --candidates FILE
-    or --from-faction.
+    line and seed that rebuild it. Its goldfish games are the games goldfish --seed
+    plays. --tune adds the tune results for --candidates FILE or --from-faction.
 
     \b
     Examples:
       altered-deck report deck.txt -o report.html --seed 1
       altered-deck report deck.txt -o r.html --tune --from-faction
     """
-    from altered_deck.engine.versions import engine_rules_on
     from altered_deck.errors import UsageError
+    from altered_deck.formats.engine_rules import engine_rules_on
     from altered_deck.render.html_report import render_html_report
-    from altered_deck.sim.report import build_report, simulate_goldfish
+    from altered_deck.sim.report import TunePlan, deck_report
     from altered_deck.sim.tune import parse_metric
 
     check_output_path(output, "-o")  # before the games, not after them
@@ -112,50 +120,39 @@ def report(
             *choices.words(),
         ]
     )
-    tuned = None
+    tuning = None
     if with_tune:
         swaps, skipped = choices.plan(app, resolved)
-        tuned = run_tune_here(
-            resolved,
-            swaps,
-            skipped,
-            metric,
-            tune_games,
-            seed,
-            pilot,
-            not choices.no_halving,
-            jobs,
-            scheduler,
-            as_of=choices.as_of,
-        )
+        tuning = TunePlan(swaps, skipped, metric, tune_games, not choices.no_halving)
     with running(scheduler, jobs) as (executor, bar):
-        echo_err(f"report: {games:,} goldfish games, seed {seed}, on {executor.label}")
-        part = simulate_goldfish(
+        if tuning is not None:
+            echo_err(
+                f"report: {len(tuning.swaps)} swaps ({len(tuning.skipped)} skipped), up to "
+                f"{tune_games:,} games each, then {games:,} goldfish games, seed {seed}, "
+                f"on {executor.label}"
+            )
+        else:
+            echo_err(f"report: {games:,} goldfish games, seed {seed}, on {executor.label}")
+        built = deck_report(
             resolved,
             games=games,
             seed=seed,
+            command=line,
+            format_name=choices.format_name,
+            as_of=choices.as_of,
             executor=executor,
             max_days=max_days,
             pilot=pilot.lower(),
+            rules=engine_rules_on(choices.as_of),
+            tuning=tuning,
             progress=bar,
-            reshuffle_rule=engine_rules_on(choices.as_of).reshuffle_rule,
         )
-    built = build_report(
-        resolved,
-        format_name=choices.format_name,
-        as_of=choices.as_of,
-        goldfish=part,
-        tune=tuned,
-        command=line,
-    )
     page = render_html_report(built)
     if str(output) == "-":
         click.echo(page, nl=False)
-    else:
-        from altered_deck.errors import UsageError
-
-        try:
-            output.write_text(page, encoding="utf-8")
-        except OSError as exc:
-            raise UsageError(f"cannot write {output}: {exc.strerror or exc}") from None
-        echo_err(f"report written to {output}")
+        return
+    try:
+        output.write_text(page, encoding="utf-8")
+    except OSError as exc:
+        raise UsageError(f"cannot write {output}: {exc.strerror or exc}") from None
+    echo_err(f"report written to {output}")

@@ -1,28 +1,57 @@
-"""Options every simulation command shares: games, seed, day cap, pilot, where to run."""
+"""Options every simulation command shares (games, seed, day cap, pilot, where to run, the
+rules' date), tune's options (shared with ``report --tune``), and the progress bar."""
 
 from __future__ import annotations
 
 import random
 import shlex
 import sys
-from collections.abc import Callable, Iterator, Sequence
+import time
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from typing import Any, TypeVar
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 
 import click
 
-from altered_deck.sim.executor import Executor
+if TYPE_CHECKING:
+    from altered_deck.cli.common import AppContext
+    from altered_deck.decks.model import ResolvedDeck
+    from altered_deck.sim.executor import Executor
+    from altered_deck.sim.swaps import Skipped, Swap
 
 MAX_SEED = 999_999
 """Random seeds are drawn from 0..MAX_SEED: short enough to retype."""
 
+MIN_GAMES = 2
+"""The fewest games a simulation command plays: every figure has a 95% interval, and an
+interval needs two games."""
+
+PROGRESS_AFTER = 2.0
+"""Seconds: the bar appears once a run is expected to last at least this long."""
+
+PROGRESS_FIRST_LOOK = 0.3
+"""Seconds before the first estimate of a run's length (too noisy earlier)."""
+
+PROGRESS_REDRAW = 0.1
+"""Seconds between two redraws of the bar."""
+
 _F = TypeVar("_F", bound=Callable[..., Any])
+
+
+def _decorate(func: _F, options: Sequence[Callable[[_F], _F]]) -> _F:
+    for option in reversed(options):
+        func = option(func)
+    return func
 
 
 def sim_options(
     default_games: int,
     default_max_days: int = 12,
     games_help: str = "Games per deck (per swap for tune).",
+    pilot_help: str = "Who chooses the plays.",
 ) -> Callable[[_F], _F]:
     """Add --games, --seed, --max-days, --pilot, --jobs and --scheduler to a command."""
     from altered_deck.engine.pilots import PILOT_NAMES
@@ -30,10 +59,10 @@ def sim_options(
     options = [
         click.option(
             "--games",
-            type=click.IntRange(min=2),
+            type=click.IntRange(min=MIN_GAMES),
             default=default_games,
             show_default=True,
-            help=games_help,
+            help=f"{games_help} At least {MIN_GAMES}.",
         ),
         click.option(
             "--seed",
@@ -53,7 +82,7 @@ def sim_options(
             type=click.Choice(PILOT_NAMES, case_sensitive=False),
             default="greedy",
             show_default=True,
-            help="Who chooses the plays.",
+            help=pilot_help,
         ),
         click.option(
             "--jobs",
@@ -70,13 +99,16 @@ def sim_options(
             "same seed, same numbers.",
         ),
     ]
+    return lambda func: _decorate(func, options)
 
-    def decorate(func: _F) -> _F:
-        for option in reversed(options):
-            func = option(func)
-        return func
 
-    return decorate
+def as_of_option(
+    help: str = "Play by the Complete Rules in force on this date [default: today].",
+) -> Callable[[_F], _F]:
+    """``--as-of YYYY-MM-DD``, given to the command as a ``date`` (None: not given)."""
+    from altered_deck.cli.conventions import DAY
+
+    return click.option("--as-of", "as_of", type=DAY, default=None, help=help)
 
 
 def pick_seed(seed: int | None) -> int:
@@ -84,11 +116,55 @@ def pick_seed(seed: int | None) -> int:
     return random.SystemRandom().randint(0, MAX_SEED) if seed is None else seed
 
 
+class ProgressBar:
+    """A progress bar on a terminal stream, shown only for runs expected to last ≳2 s.
+
+    Silent when the stream is not a TTY (pipes, files, CI logs).
+    """
+
+    def __init__(
+        self, stream: TextIO, *, enabled: bool, clock: Callable[[], float] = time.monotonic
+    ) -> None:
+        self.stream = stream
+        self.enabled = enabled
+        self.clock = clock
+        self.started = clock()
+        self.shown = False
+        self.last_draw = 0.0
+
+    def __call__(self, done: int, total: int) -> None:
+        """Report ``done`` of ``total`` games; draws at most every 0.1 s."""
+        if not self.enabled:
+            return
+        from altered_deck.render.goldfish import render_progress
+
+        now = self.clock()
+        elapsed = now - self.started
+        if not self.shown:
+            if done <= 0 or done >= total or elapsed < PROGRESS_FIRST_LOOK:
+                return
+            if elapsed * total / done < PROGRESS_AFTER:
+                return
+            self.shown = True
+        elif now - self.last_draw < PROGRESS_REDRAW and done < total:
+            return
+        self.last_draw = now
+        # \x1b[K clears what a longer previous line left on the right.
+        self.stream.write("\r" + render_progress(done, total, elapsed) + "\x1b[K")
+        self.stream.flush()
+
+    def close(self) -> None:
+        """Erase the bar, if it was drawn."""
+        if self.shown:
+            self.stream.write("\r\x1b[2K")
+            self.stream.flush()
+            self.shown = False
+
+
 @contextmanager
-def running(scheduler: str | None, jobs: int | None) -> Iterator[tuple[Executor, Any]]:
+def running(scheduler: str | None, jobs: int | None) -> Iterator[tuple[Executor, ProgressBar]]:
     """The executor for ``--scheduler``/``--jobs`` and a progress bar on stderr (drawn on
     terminals only), both closed on the way out."""
-    from altered_deck.cli.goldfish import ProgressBar
     from altered_deck.sim.executor import make_executor
 
     executor = make_executor(scheduler, jobs)
@@ -111,3 +187,142 @@ def command_line(words: Sequence[object]) -> str:
     """A shell-quoted ``altered-deck ...`` line (None and False words dropped)."""
     kept = [str(w) for w in words if w is not None and w is not False]
     return "altered-deck " + " ".join(shlex.quote(w) for w in kept)
+
+
+# --- tune's options, shared with report --tune -----------------------------------------------
+
+
+def tune_options(func: _F, helps: Mapping[str, str] | None = None) -> _F:
+    """--candidates, --from-faction, --max-candidates, --metric, --format, --as-of,
+    --no-halving. ``helps`` gives a command its own help text for some of them, by option
+    name."""
+    from altered_deck.formats import load_catalog
+    from altered_deck.sim.swaps import DEFAULT_MAX_CANDIDATES
+    from altered_deck.sim.tune import DEFAULT_METRIC, METRIC_HELP
+
+    def text(name: str, default: str) -> str:
+        return (helps or {}).get(name, default)
+
+    options = [
+        click.option(
+            "--candidates",
+            type=click.Path(exists=True, dir_okay=False, path_type=Path),
+            help=text(
+                "--candidates",
+                "File of swaps, one a line: OUT IN, OUT -> IN, or IN alone (tried for every card).",
+            ),
+        ),
+        click.option(
+            "--from-faction",
+            is_flag=True,
+            help=text(
+                "--from-faction", "Try Commons of the Hero's faction with the same type and cost."
+            ),
+        ),
+        click.option(
+            "--max-candidates",
+            type=click.IntRange(min=1),
+            default=DEFAULT_MAX_CANDIDATES,
+            show_default=True,
+            help=text("--max-candidates", "At most this many --from-faction swaps."),
+        ),
+        click.option(
+            "--metric",
+            default=DEFAULT_METRIC,
+            show_default=True,
+            help=text("--metric", f"What to improve: {METRIC_HELP}."),
+        ),
+        click.option(
+            "--format",
+            "-f",
+            "format_name",
+            default="standard",
+            show_default=True,
+            type=click.Choice(load_catalog().names, case_sensitive=False),
+            metavar="FORMAT",
+            help=text(
+                "--format",
+                "Format a swap must keep the deck legal in (see `altered-deck formats`).",
+            ),
+        ),
+        as_of_option(
+            text(
+                "--as-of",
+                "Judge legality by the rules and bans of this date, and play by its Complete "
+                "Rules [default: today].",
+            )
+        ),
+        click.option(
+            "--no-halving",
+            is_flag=True,
+            help=text("--no-halving", "Play every swap to --games (no successive halving)."),
+        ),
+    ]
+    return _decorate(func, options)
+
+
+@dataclass(frozen=True)
+class TuneChoices:
+    """The options :func:`tune_options` adds, as the commands receive them."""
+
+    candidates: Path | None
+    from_faction: bool
+    max_candidates: int
+    metric: str
+    format_name: str
+    as_of: date
+    no_halving: bool
+
+    @classmethod
+    def from_options(cls, options: dict[str, Any]) -> TuneChoices:
+        """Pop the tune options out of a command's keyword arguments."""
+        return cls(
+            candidates=options.pop("candidates"),
+            from_faction=options.pop("from_faction"),
+            max_candidates=options.pop("max_candidates"),
+            metric=options.pop("metric").lower(),
+            format_name=options.pop("format_name").lower(),
+            as_of=options.pop("as_of") or date.today(),
+            no_halving=options.pop("no_halving"),
+        )
+
+    def words(self) -> list[object]:
+        """These choices as command-line words (for the replay line)."""
+        return [
+            *(["--candidates", self.candidates] if self.candidates else []),
+            *(
+                ["--from-faction", "--max-candidates", self.max_candidates]
+                if self.from_faction
+                else []
+            ),
+            "--metric",
+            self.metric,
+            "--format",
+            self.format_name,
+            "--as-of",
+            self.as_of.isoformat(),
+            "--no-halving" if self.no_halving else None,
+        ]
+
+    def plan(self, app: AppContext, deck: ResolvedDeck) -> tuple[list[Swap], list[Skipped]]:
+        """The swaps to simulate and the skipped ones (read, drawn, checked for legality)."""
+        from altered_deck.errors import UsageError
+        from altered_deck.sim.swaps import legality_under, plan_swaps
+
+        if self.candidates is not None and self.from_faction:
+            raise UsageError("give --candidates FILE or --from-faction, not both")
+        text = None
+        if self.candidates is not None:
+            from altered_deck.decks.reader import decode_deck_bytes, read_deck_file
+
+            # The candidates file is read like a decklist: size, NUL bytes and UTF-8 checked.
+            path = str(self.candidates)
+            text = (decode_deck_bytes(read_deck_file(self.candidates), path), path)
+        return plan_swaps(
+            deck,
+            app.store(),
+            candidates=text,
+            from_faction=self.from_faction,
+            legality=legality_under(self.format_name, self.as_of),
+            limit=self.max_candidates,
+        )

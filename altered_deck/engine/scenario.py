@@ -45,8 +45,8 @@ from altered_deck.engine.scenario_setup import (
     compile_side,
     revealed_regions,
 )
-from altered_deck.engine.versions import engine_rules_on
 from altered_deck.errors import UsageError
+from altered_deck.formats.engine_rules import engine_rules_on
 
 if TYPE_CHECKING:
     from altered_deck.cards.store import CardStore

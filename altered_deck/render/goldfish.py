@@ -5,15 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from altered_deck.engine.runner import TracedGame
 from altered_deck.render.columns import table, wrap_items
 from altered_deck.render.numbers import format_percent
-from altered_deck.stats.goldfish import (
-    PER_DAY_BASIS,
-    FirstMove,
-    GoldfishRun,
-    GoldfishSummary,
-)
+from altered_deck.sim.goldfish import GoldfishRun, TracedGame
+from altered_deck.stats.goldfish import PER_DAY_BASIS, FirstMove, GoldfishSummary
 from altered_deck.stats.intervals import CONFIDENCE, MeanEstimate, Proportion
 
 EXPEDITION_LABELS = {"hero": "hero exp.", "companion": "companion exp."}
@@ -83,11 +78,10 @@ def render_goldfish(run: GoldfishRun) -> str:
 
 
 def seed_line(run: GoldfishRun) -> str:
-    """``seed S · N games · pilot · day cap · workers · time``: everything needed to replay."""
-    workers = "1 process" if run.jobs == 1 else f"{run.jobs} workers"
+    """``seed S · N games · pilot · day cap · where · time``: everything needed to replay."""
     return (
         f"seed {run.seed} · {_games(run.games)} · {run.pilot} pilot · day cap {run.max_days}"
-        f" · {workers} · {run.seconds:.1f} s"
+        f" · {run.executor} · {run.seconds:.1f} s"
     )
 
 
@@ -110,16 +104,12 @@ def coverage_line(run: GoldfishRun) -> list[str]:
 
 def _header(run: GoldfishRun) -> list[str]:
     hero = run.hero_name or "no hero"
-    lines = [seed_line(run), f"{hero} · {run.deck_name}"]
-    if run.rules is not None:
-        lines.append(rules_line(run))
-    return [*lines, *coverage_line(run)]
+    return [seed_line(run), f"{hero} · {run.deck_name}", rules_line(run), *coverage_line(run)]
 
 
 def rules_line(run: GoldfishRun) -> str:
     """``Complete Rules 5.0 (from 2026-02-27) on 2026-03-01 · reshuffle: morning``."""
     rules = run.rules
-    assert rules is not None
     return f"{rules.rules_version} on {rules.as_of.isoformat()} · reshuffle: {rules.reshuffle_rule}"
 
 
@@ -366,7 +356,8 @@ def goldfish_to_dict(run: GoldfishRun) -> dict[str, Any]:
         "games": run.games,
         "pilot": run.pilot,
         "max_days": run.max_days,
-        "workers": run.jobs,
+        "workers": run.workers,
+        "executor": run.executor,
         "seconds": round(run.seconds, 3),
         "deck": {
             "name": run.deck_name,
@@ -375,9 +366,7 @@ def goldfish_to_dict(run: GoldfishRun) -> dict[str, Any]:
             "unmodelled_cards": list(run.unmodelled),
             "opponent_cards": list(run.opponent_cards),
         },
-        "rules": None
-        if run.rules is None
-        else {
+        "rules": {
             "as_of": run.rules.as_of.isoformat(),
             "rules_version": run.rules.rules_version,
             "reshuffle_rule": run.rules.reshuffle_rule,

@@ -28,7 +28,8 @@ from altered_deck.render.takeaways import (
 )
 from altered_deck.render.tune import base_label, format_p, verdict
 from altered_deck.render.validation import deck_summary, format_basis
-from altered_deck.sim.report import DeckReport, GoldfishPart
+from altered_deck.sim.goldfish import GoldfishRun
+from altered_deck.sim.report import DeckReport
 from altered_deck.sim.tune import TuneResult
 from altered_deck.stats.deck import RARITY_LABELS, DeckStats
 
@@ -256,7 +257,7 @@ def _odds(stats: DeckStats) -> str:
     )
 
 
-def _goldfish(part: GoldfishPart) -> str:
+def _goldfish(part: GoldfishRun) -> str:
     summary = part.summary
     # The histogram and the table run over the days on which games were won, gaps included.
     won = [row.day for row in summary.win_days if row.day <= part.max_days and row.on_day.count]

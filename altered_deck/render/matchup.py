@@ -91,7 +91,7 @@ def _histogram(result: MatchupResult, tags: tuple[str, str]) -> list[str]:
 def _run_line(games: int, result: MatchupResult, per: str = "") -> str:
     return (
         f"seed {result.seed} · {_games(games)}{per} · {result.pilot} pilot · "
-        f"day cap {result.max_days} · reshuffle rule {result.reshuffle_rule}"
+        f"day cap {result.max_days} · reshuffle rule {result.rules.reshuffle_rule}"
     )
 
 
@@ -221,7 +221,7 @@ def matchup_to_dict(result: MatchupResult, command: str | None = None) -> dict[s
         "games": result.games,
         "pilot": result.pilot,
         "max_days": result.max_days,
-        "reshuffle_rule": result.reshuffle_rule,
+        "reshuffle_rule": result.rules.reshuffle_rule,
         "confidence": CONFIDENCE,
         "intervals": "wilson",
         "a": _side(result.a),

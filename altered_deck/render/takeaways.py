@@ -15,7 +15,7 @@ from altered_deck.decks.model import ResolvedDeck
 from altered_deck.formats.validate import ValidationResult
 from altered_deck.render.decks import type_label
 from altered_deck.render.numbers import format_percent
-from altered_deck.sim.report import GoldfishPart
+from altered_deck.sim.goldfish import GoldfishRun
 from altered_deck.sim.tune import SwapResult, TuneResult
 from altered_deck.stats.deck import RARITY_LABELS, DeckStats, DrawOdds
 
@@ -119,7 +119,7 @@ def odds_sentence(odds: DrawOdds) -> str | None:
     )
 
 
-def goldfish_sentence(part: GoldfishPart) -> str:
+def goldfish_sentence(part: GoldfishRun) -> str:
     """``Wins by day 4 in 87.3% of games, by day 5 in 99.8%; the mean win day is 4.13.``"""
     summary = part.summary
     rows = [r for r in summary.win_days if r.day <= part.max_days]

@@ -1,4 +1,4 @@
-"""Simulation beyond one goldfish run: deck tuning and the HTML report's numbers.
+"""Simulations: goldfish runs, deck tuning, the HTML report's numbers, matchups and gauntlets.
 
 Layer: ``sim`` sits above ``engine`` and ``stats`` and below ``render``/``cli``. It plays
 games only through the engine's public runner (:func:`altered_deck.engine.runner.fold_games`)

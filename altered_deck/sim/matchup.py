@@ -19,9 +19,9 @@ from typing import Any
 
 from altered_deck.decks.model import ResolvedDeck
 from altered_deck.engine.core.duel import DEFAULT_DUEL_DAYS, DuelRecord
-from altered_deck.engine.core.state import RESHUFFLE_MORNING
+from altered_deck.formats.engine_rules import EngineRules, engine_rules_on
 from altered_deck.sim.executor import Executor, LocalExecutor, Progress
-from altered_deck.sim.play import batch_seeds, batch_size, batches_for
+from altered_deck.sim.play import batch_size, first_game_seed, run_batches
 from altered_deck.stats.intervals import Proportion, wilson_interval
 
 
@@ -83,9 +83,9 @@ class DuelSetup:
     """What every batch shares: the compiled decks (0 = the deck, then the opponents)."""
 
     decks: tuple[Any, ...]  # compiled decks
+    rules: EngineRules
     max_days: int = DEFAULT_DUEL_DAYS
     pilot: str = "greedy"
-    reshuffle_rule: str = RESHUFFLE_MORNING
 
 
 def play_duel_batch(setup: DuelSetup, batch: DuelBatch) -> DuelTally:
@@ -105,20 +105,21 @@ def play_duel_batch(setup: DuelSetup, batch: DuelBatch) -> DuelTally:
                 pilots,
                 first=(batch.first + j) % 2,
                 max_days=setup.max_days,
-                reshuffle_rule=setup.reshuffle_rule,
+                reshuffle_rule=setup.rules.reshuffle_rule,
             )
         )
     return tally
 
 
 def duel_batches(opponent: int, games: int, seed: int) -> list[DuelBatch]:
-    """The batches of a ``games``-game matchup against deck ``opponent`` seeded ``seed``."""
+    """The batches of a ``games``-game matchup against deck ``opponent`` seeded ``seed``: the
+    goldfish batches of the seed (:func:`~altered_deck.sim.play.run_batches`), each with the
+    first player of its first game."""
     size = batch_size(games)
     coin = random.Random(seed).getrandbits(1)
-    count = batches_for(games, size)
     return [
-        DuelBatch(opponent, s, min(size, games - b * size), (coin + b * size) % 2)
-        for b, s in enumerate(batch_seeds(seed, count))
+        DuelBatch(opponent, batch.seed, batch.games, (coin + b * size) % 2)
+        for b, batch in enumerate(run_batches(opponent, seed, games))
     ]
 
 
@@ -137,24 +138,22 @@ def trace_matchup(
     seed: int,
     max_days: int = DEFAULT_DUEL_DAYS,
     pilot: str = "greedy",
-    reshuffle_rule: str = RESHUFFLE_MORNING,
+    rules: EngineRules | None = None,
 ) -> TracedDuel:
     """Play game 0 of the matchup run seeded ``seed`` (the same deal and first player as in
-    :func:`matchup`) with a log."""
+    :func:`matchup`) with a log; ``rules`` defaults to today's."""
     from altered_deck.engine.compiler.deck import compile_deck
     from altered_deck.engine.core.duel import play_duel
     from altered_deck.engine.pilots import make_pilot
-    from altered_deck.engine.runner import game_seeds
 
-    batch = duel_batches(1, 1, seed)[0]
     log: list[str] = []
     record = play_duel(
         (compile_deck(deck_a), compile_deck(deck_b)),
-        game_seeds(batch.seed, 1)[0],
+        first_game_seed(seed),
         (make_pilot(pilot), make_pilot(pilot)),
-        first=batch.first,
+        first=duel_batches(1, 1, seed)[0].first,
         max_days=max_days,
-        reshuffle_rule=reshuffle_rule,
+        reshuffle_rule=(rules or engine_rules_on()).reshuffle_rule,
         log=log,
     )
     return TracedDuel(record, tuple(log))
@@ -198,7 +197,7 @@ class MatchupResult:
     seed: int
     max_days: int
     pilot: str
-    reshuffle_rule: str
+    rules: EngineRules
 
 
 @dataclass(frozen=True)
@@ -250,7 +249,7 @@ def summarize_matchup(
     seed: int,
     max_days: int,
     pilot: str,
-    reshuffle_rule: str,
+    rules: EngineRules,
 ) -> MatchupResult:
     """The matchup's result from its tally (player 0 = deck A)."""
     return MatchupResult(
@@ -262,7 +261,7 @@ def summarize_matchup(
         seed=seed,
         max_days=max_days,
         pilot=pilot,
-        reshuffle_rule=reshuffle_rule,
+        rules=rules,
     )
 
 
@@ -278,11 +277,12 @@ def gauntlet(
     executor: Executor | None = None,
     max_days: int = DEFAULT_DUEL_DAYS,
     pilot: str = "greedy",
-    reshuffle_rule: str = RESHUFFLE_MORNING,
+    rules: EngineRules | None = None,
     progress: Progress | None = None,
 ) -> GauntletResult:
     """Play ``games`` two-player games of ``deck`` against each opponent (one executor map
-    over every batch); each matchup on the same seeds."""
+    over every batch); each matchup on the same seeds. ``rules`` defaults to the rules in
+    force today (:func:`~altered_deck.formats.engine_rules.engine_rules_on`)."""
     from altered_deck.engine.compiler.deck import compile_deck
 
     if not opponents:
@@ -290,7 +290,8 @@ def gauntlet(
     decks = [deck, *opponents]
     compiled = tuple(compile_deck(d) for d in decks)
     coverages = [deck_coverage(d, c) for d, c in zip(decks, compiled, strict=True)]
-    setup = DuelSetup(compiled, max_days, pilot, reshuffle_rule)
+    rules = rules or engine_rules_on()
+    setup = DuelSetup(compiled, rules, max_days, pilot)
     batches = [b for k in range(1, len(decks)) for b in duel_batches(k, games, seed)]
     parts = (executor or LocalExecutor(1)).map(play_duel_batch, setup, batches, progress)
     tallies = [DuelTally() for _ in decks]
@@ -303,7 +304,7 @@ def gauntlet(
             seed=seed,
             max_days=max_days,
             pilot=pilot,
-            reshuffle_rule=reshuffle_rule,
+            rules=rules,
         )
         for k in range(1, len(decks))
     )
@@ -325,10 +326,11 @@ def matchup(
     executor: Executor | None = None,
     max_days: int = DEFAULT_DUEL_DAYS,
     pilot: str = "greedy",
-    reshuffle_rule: str = RESHUFFLE_MORNING,
+    rules: EngineRules | None = None,
     progress: Progress | None = None,
 ) -> MatchupResult:
-    """Play ``games`` seeded two-player games of ``deck_a`` against ``deck_b``."""
+    """Play ``games`` seeded two-player games of ``deck_a`` against ``deck_b`` by ``rules``
+    (default: the rules in force today)."""
     result = gauntlet(
         deck_a,
         [deck_b],
@@ -337,7 +339,7 @@ def matchup(
         executor=executor,
         max_days=max_days,
         pilot=pilot,
-        reshuffle_rule=reshuffle_rule,
+        rules=rules,
         progress=progress,
     )
     return result.matchups[0]

@@ -1,15 +1,18 @@
 """Seeded batches of goldfish games: the unit of work every simulation hands an executor.
 
 A batch is ``(arm, seed, games)``: play ``games`` games of deck number ``arm`` through the
-engine's runner (``fold_games(..., seed=seed, jobs=1)``), so its result depends on those
-three numbers alone. A run of G games is cut into batches of :func:`batch_size` games whose
-seeds are :func:`batch_seeds` of the run's seed: batch ``b`` has the same seed for every deck
-of a run. That is what makes comparisons paired (common random numbers): game ``i`` of the
-base deck and game ``i`` of a variant are dealt from the same seed.
+engine's runner (``fold_games(..., seed=seed)``), so its result depends on those three
+numbers alone. A run of G games seeded S is cut into batches of :func:`batch_size` games
+whose seeds are :func:`batch_seeds` of S (:func:`run_batches`): game ``j`` of batch ``b`` is
+dealt from ``game_seeds(batch_seeds(S)[b])[j]``. Every batch command deals this way —
+``goldfish``, ``report``, ``tune`` and (with its own first-player coin) ``matchup`` — so the
+same seed deals the same games in each, and batch ``b`` has the same seed for every deck of a
+run: comparisons are paired (common random numbers).
 """
 
 from __future__ import annotations
 
+import threading
 from array import array
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -17,6 +20,7 @@ from typing import Any
 
 from altered_deck.engine.core.record import GameRecord
 from altered_deck.engine.runner import fold_games, game_seeds
+from altered_deck.formats.engine_rules import EngineRules
 
 BATCH_GAMES = 250
 """Games per batch (fewer when a run is shorter): about 0.1 s of play, cheap to ship."""
@@ -35,6 +39,11 @@ def batch_seeds(seed: int, batches: int) -> list[int]:
 def batches_for(games: int, size: int) -> int:
     """How many batches of ``size`` hold ``games`` games (the last may be short)."""
     return -(-games // size)
+
+
+def first_game_seed(seed: int) -> int:
+    """The seed game 0 of the run seeded ``seed`` is dealt from (what ``--trace`` plays)."""
+    return game_seeds(batch_seeds(seed, 1)[0], 1)[0]
 
 
 @dataclass
@@ -61,15 +70,24 @@ class Batch:
     games: int
 
 
+def run_batches(arm: int, seed: int, games: int) -> list[Batch]:
+    """The batches of a ``games``-game run of deck ``arm`` seeded ``seed``."""
+    size = batch_size(games)
+    return [
+        Batch(arm, s, min(size, games - b * size))
+        for b, s in enumerate(batch_seeds(seed, batches_for(games, size)))
+    ]
+
+
 @dataclass(frozen=True)
 class PlaySetup:
     """What every batch of a run shares: sent once per worker."""
 
     decks: tuple[Any, ...]  # compiled decks, indexed by Batch.arm
     collector: Callable[[], Any]  # a picklable collector class (WinDays, GoldfishTally...)
+    rules: EngineRules
     max_days: int = 12
     pilot: str = "greedy"
-    reshuffle_rule: str = "any-time"  # the engine's rule for an empty Deck (by rules version)
 
 
 def play_batch(setup: PlaySetup, batch: Batch) -> Any:
@@ -79,8 +97,23 @@ def play_batch(setup: PlaySetup, batch: Batch) -> Any:
         setup.collector,
         games=batch.games,
         seed=batch.seed,
-        jobs=1,
+        rules=setup.rules,
         max_days=setup.max_days,
-        pilot_name=setup.pilot,
-        reshuffle_rule=setup.reshuffle_rule,
+        pilot=_pilot(setup.pilot),
     )
+
+
+_pilots = threading.local()
+
+
+def _pilot(name: str) -> Any:
+    """This thread's pilot called ``name``, kept for every later batch: a pilot builds its
+    tables for a deck on its first game of it, not once per batch. Per thread, because a
+    pilot keeps scratch state during a game and Dask runs tasks on threads."""
+    from altered_deck.engine.pilots import make_pilot
+
+    kept: dict[str, Any] = getattr(_pilots, "by_name", None) or {}
+    _pilots.by_name = kept
+    if name not in kept:
+        kept[name] = make_pilot(name)
+    return kept[name]

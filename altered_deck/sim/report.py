@@ -1,9 +1,10 @@
 """Everything the HTML report of one deck shows, computed (rendering: render/html_report).
 
-The goldfish part is played in seeded batches through an executor, like tuning: batch ``b``
-of the report seeded ``s`` is ``fold_games(deck, GoldfishTally, seed=batch_seeds(s)[b])``,
-so the report's numbers depend on (deck, games, seed, day cap, pilot) only, wherever the
-batches ran. The page carries the command line that rebuilds it.
+:func:`deck_report` validates the deck, computes its statistics, plays its goldfish run
+(:func:`~altered_deck.sim.goldfish.run_goldfish`: the same games ``goldfish --seed S`` plays)
+and, when asked, its tuning, all on one executor. The numbers depend on (deck, games, seed,
+day cap, pilot, rules) only, wherever the batches ran. The page carries the command line that
+rebuilds it.
 """
 
 from __future__ import annotations
@@ -13,32 +14,14 @@ from dataclasses import dataclass
 from datetime import date
 
 from altered_deck.decks.model import ResolvedDeck
+from altered_deck.formats.engine_rules import EngineRules, engine_rules_on
 from altered_deck.formats.validate import ValidationResult
 from altered_deck.sim.executor import Executor, LocalExecutor, Progress
-from altered_deck.sim.play import (
-    Batch,
-    PlaySetup,
-    batch_seeds,
-    batch_size,
-    batches_for,
-    play_batch,
-)
-from altered_deck.sim.tune import TuneResult
+from altered_deck.sim.goldfish import GoldfishRun, run_goldfish
+from altered_deck.sim.swaps import Skipped, Swap
+from altered_deck.sim.tune import Metric, TuneResult, tune
 from altered_deck.stats.deck import DeckStats
-from altered_deck.stats.goldfish import GoldfishSummary, GoldfishTally
-
-
-@dataclass(frozen=True)
-class GoldfishPart:
-    """The report's goldfish run: its parameters, the deck's coverage, the statistics."""
-
-    games: int
-    seed: int
-    max_days: int
-    pilot: str
-    hero_name: str | None
-    unmodelled: tuple[str, ...]
-    summary: GoldfishSummary
+from altered_deck.stats.goldfish import GoldfishSummary
 
 
 @dataclass(frozen=True)
@@ -48,47 +31,104 @@ class DeckReport:
     deck: ResolvedDeck
     validation: ValidationResult
     stats: DeckStats
-    goldfish: GoldfishPart
+    goldfish: GoldfishRun
     tune: TuneResult | None
     command: str
     as_of: date
     version: str
 
 
-def simulate_goldfish(
+@dataclass(frozen=True)
+class TunePlan:
+    """The tuning a report adds: the swaps to simulate (already legal, see
+    :func:`~altered_deck.sim.swaps.plan_swaps`), those skipped, the metric, games per swap."""
+
+    swaps: Sequence[Swap]
+    skipped: Sequence[Skipped]
+    metric: Metric
+    games: int
+    halving: bool = True
+
+
+def deck_report(
     deck: ResolvedDeck,
     *,
     games: int,
     seed: int,
+    command: str,
+    format_name: str = "standard",
+    as_of: date | None = None,
     executor: Executor | None = None,
     max_days: int = 12,
     pilot: str = "greedy",
+    rules: EngineRules | None = None,
+    tuning: TunePlan | None = None,
     progress: Progress | None = None,
-    reshuffle_rule: str = "any-time",
-) -> GoldfishPart:
-    """Play ``games`` games of ``deck`` in seeded batches on ``executor``; summarise them."""
-    from altered_deck.engine.compiler.deck import compile_deck
-    from altered_deck.stats.goldfish import summarize
-
-    compiled = compile_deck(deck)
-    size = batch_size(games)
-    count = batches_for(games, size)
-    batches = [
-        Batch(0, s, min(size, games - b * size)) for b, s in enumerate(batch_seeds(seed, count))
-    ]
-    setup = PlaySetup((compiled,), GoldfishTally, max_days, pilot, reshuffle_rule)
-    tally = GoldfishTally()
-    for part in (executor or LocalExecutor(1)).map(play_batch, setup, batches, progress):
-        tally.merge(part)
-    return GoldfishPart(
+    locale: str = "en-us",
+) -> DeckReport:
+    """The report of ``deck``: legality under ``format_name`` on ``as_of`` (default today),
+    its statistics, ``games`` goldfish games seeded ``seed`` and, with ``tuning``, the
+    ranked swaps (on the same seed), all played by ``rules`` (default: those in force on
+    ``as_of``) on ``executor`` (default: this process). ``progress(games_done, games)``
+    covers tuning and goldfish together."""
+    as_of = as_of or date.today()
+    rules = rules or engine_rules_on(as_of)
+    executor = executor or LocalExecutor(1)
+    bar = _Phases(progress, games)
+    tuned = None
+    if tuning is not None:
+        tuned = tune(
+            deck,
+            tuning.swaps,
+            metric=tuning.metric,
+            games=tuning.games,
+            seed=seed,
+            executor=executor,
+            pilot=pilot,
+            halving=tuning.halving,
+            skipped=tuning.skipped,
+            progress=bar.tuning,
+            rules=rules,
+        )
+        bar.done = tuned.games_played
+    goldfish = run_goldfish(
+        deck,
         games=games,
         seed=seed,
+        executor=executor,
         max_days=max_days,
         pilot=pilot,
-        hero_name=compiled.hero_name,
-        unmodelled=tuple(compiled.unmodelled),
-        summary=summarize(tally, max_days),
+        progress=bar.goldfish,
+        rules=rules,
     )
+    return build_report(
+        deck,
+        format_name=format_name,
+        as_of=as_of,
+        goldfish=goldfish,
+        tune=tuned,
+        command=command,
+        locale=locale,
+    )
+
+
+class _Phases:
+    """One progress count over the tuning (its planned games) then the goldfish games."""
+
+    def __init__(self, progress: Progress | None, goldfish_games: int) -> None:
+        self.progress = progress
+        self.goldfish_games = goldfish_games
+        self.done = 0  # games of the phases already over
+
+    def tuning(self, done: int, planned: int) -> None:
+        """Progress of the tuning, whose planned games come before the goldfish games."""
+        if self.progress is not None:
+            self.progress(done, planned + self.goldfish_games)
+
+    def goldfish(self, done: int, games: int) -> None:
+        """Progress of the goldfish run, after the tuning's games."""
+        if self.progress is not None:
+            self.progress(self.done + done, self.done + games)
 
 
 def build_report(
@@ -96,7 +136,7 @@ def build_report(
     *,
     format_name: str,
     as_of: date,
-    goldfish: GoldfishPart,
+    goldfish: GoldfishRun,
     tune: TuneResult | None = None,
     command: str,
     locale: str = "en-us",

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from altered_deck.cards.model import Card
 from altered_deck.decks.model import ResolvedDeck
 from altered_deck.errors import UsageError
+from altered_deck.formats.engine_rules import EngineRules, engine_rules_on
 from altered_deck.sim.executor import Executor, LocalExecutor
 from altered_deck.sim.paired import ALPHA, PairedDifference, holm, paired_difference
 from altered_deck.sim.play import (
@@ -159,23 +160,26 @@ def tune(
     batch_games: int | None = None,
     skipped: Sequence[Skipped] = (),
     progress: Progress | None = None,
-    reshuffle_rule: str = "any-time",
+    rules: EngineRules | None = None,
 ) -> TuneResult:
     """Simulate ``deck`` and each swap's variant on common seeds; rank the swaps.
 
-    ``swaps`` must already be legal (see :func:`altered_deck.sim.swaps.split_swaps`); ``skipped`` is
-    carried into the result. ``executor`` defaults to this process. ``reshuffle_rule`` is the
-    engine's (see :func:`altered_deck.engine.versions.engine_rules_on`)."""
+    ``swaps`` must already be legal (see :func:`altered_deck.sim.swaps.split_swaps`);
+    ``skipped`` is carried into the result. ``executor`` defaults to this process.
+    ``rules`` defaults to the rules in force today (see
+    :func:`~altered_deck.formats.engine_rules.engine_rules_on`).
+    """
     from altered_deck.engine.compiler.deck import compile_cards, compile_deck
 
     if games < 2:
         raise UsageError(f"tuning needs at least 2 games per swap, not {games}")
     executor = executor or LocalExecutor(1)
+    rules = rules or engine_rules_on()
     started = time.perf_counter()
     decks = [compile_deck(deck)]
     hero = _hero_card(deck)
     decks += [compile_cards(play_order(deck, s), hero, deck.name) for s in swaps]
-    setup = PlaySetup(tuple(decks), WinDays, metric.max_days, pilot, reshuffle_rule)
+    setup = PlaySetup(tuple(decks), WinDays, rules, metric.max_days, pilot)
     size = batch_size(games, batch_games or BATCH_GAMES)
     rungs = rung_schedule(batches_for(games, size), len(swaps), halving)
     counter = _Counter(planned_games(rungs, len(swaps), size, games), progress)

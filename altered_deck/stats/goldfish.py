@@ -1,9 +1,9 @@
 """Goldfish statistics: fold game records into integer counters, then summarise with intervals.
 
 :class:`GoldfishTally` is a *collector* for :func:`altered_deck.engine.runner.fold_games`: it
-keeps only integer counts, sums and sums of squares per day, so tallies of chunks played in
+keeps only integer counts, sums and sums of squares per day, so tallies of batches played in
 different processes merge exactly (integer addition does not depend on order) and cross
-processes in a few kilobytes.
+processes in a few kilobytes. The runs themselves are :mod:`altered_deck.sim.goldfish`'s.
 
 Conventions, shown in every report:
 
@@ -20,21 +20,10 @@ Conventions, shown in every report:
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
-from altered_deck.decks.model import ResolvedDeck
 from altered_deck.engine.core.record import GameRecord
-from altered_deck.engine.runner import (
-    Progress,
-    TracedGame,
-    default_jobs,
-    fold_games,
-    trace_game,
-    worker_count,
-)
 from altered_deck.stats.intervals import (
     MeanEstimate,
     Proportion,
@@ -42,9 +31,6 @@ from altered_deck.stats.intervals import (
     mean_interval,
     wilson_interval,
 )
-
-if TYPE_CHECKING:
-    from altered_deck.engine.versions import EngineRules
 
 PER_DAY_BASIS = "games still running that day (up to and including the win day)"
 
@@ -365,109 +351,3 @@ def _first_move(expedition: str, counts: Sequence[int], games: int) -> FirstMove
 def summarize_games(records: Sequence[GameRecord], max_days: int) -> GoldfishSummary:
     """:func:`summarize` of the records' tally."""
     return summarize(tally_games(records), max_days)
-
-
-# --- the run -----------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class GoldfishRun:
-    """A goldfish run: its parameters (enough to replay it), the deck's coverage, the stats."""
-
-    deck_name: str
-    hero_name: str | None  # None: the deck has no single Hero
-    seed: int
-    games: int
-    pilot: str
-    jobs: int  # worker processes actually used (1 = in-process)
-    max_days: int
-    seconds: float
-    distinct_cards: int
-    unmodelled: tuple[str, ...]
-    summary: GoldfishSummary
-    rules: EngineRules | None = None  # None: the engine's defaults (any-time reshuffle)
-    # cards whose text acts only on an opponent: nothing to hit when goldfishing (matchups)
-    opponent_cards: tuple[str, ...] = ()
-
-
-def run_goldfish(
-    deck: ResolvedDeck,
-    *,
-    games: int,
-    seed: int,
-    jobs: int | None = None,
-    max_days: int = 12,
-    pilot: str = "greedy",
-    progress: Progress | None = None,
-    rules: EngineRules | None = None,
-) -> GoldfishRun:
-    """Compile ``deck``, play ``games`` seeded games over ``jobs`` processes, summarise them.
-
-    ``jobs`` defaults to the number of CPUs; ``progress(done, total)`` is called as chunks end.
-    The summary depends only on (deck, games, seed, max_days, pilot, rules), never on
-    ``jobs``. ``rules`` (see :func:`~altered_deck.engine.versions.engine_rules_on`) picks
-    the reshuffle rule by date.
-    """
-    from altered_deck.engine.compiler.deck import compile_deck
-
-    compiled = compile_deck(deck)
-    jobs = default_jobs() if jobs is None else jobs
-    started = time.perf_counter()
-    tally = fold_games(
-        compiled,
-        GoldfishTally,
-        games=games,
-        seed=seed,
-        jobs=jobs,
-        max_days=max_days,
-        pilot_name=pilot,
-        progress=progress,
-        reshuffle_rule=_reshuffle(rules),
-    )
-    seconds = time.perf_counter() - started
-    return GoldfishRun(
-        deck_name=deck.name,
-        hero_name=compiled.hero_name,
-        seed=seed,
-        games=games,
-        pilot=pilot,
-        jobs=worker_count(games, jobs),
-        max_days=max_days,
-        seconds=seconds,
-        distinct_cards=compiled.distinct_count,
-        unmodelled=tuple(compiled.unmodelled),
-        summary=summarize(tally, max_days),
-        rules=rules,
-        opponent_cards=_opponent_cards(deck, compiled.unmodelled),
-    )
-
-
-def _opponent_cards(deck: ResolvedDeck, unmodelled: Sequence[str]) -> tuple[str, ...]:
-    from altered_deck.engine.compiler.coverage import MATCHUP_ONLY, OPPONENT_ONLY, cards_of_classes
-
-    cards = [e.card for e in deck.entries] + ([deck.hero] if deck.hero is not None else [])
-    return cards_of_classes(cards, (MATCHUP_ONLY, OPPONENT_ONLY), skip=unmodelled)
-
-
-def trace_goldfish(
-    deck: ResolvedDeck,
-    *,
-    seed: int,
-    max_days: int = 12,
-    pilot: str = "greedy",
-    rules: EngineRules | None = None,
-) -> TracedGame:
-    """Compile ``deck`` and play the first game of the run seeded ``seed``, with its trace."""
-    from altered_deck.engine.compiler.deck import compile_deck
-
-    return trace_game(
-        compile_deck(deck),
-        seed=seed,
-        max_days=max_days,
-        pilot_name=pilot,
-        reshuffle_rule=_reshuffle(rules),
-    )
-
-
-def _reshuffle(rules: EngineRules | None) -> str:
-    return rules.reshuffle_rule if rules is not None else "any-time"

@@ -127,8 +127,11 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
             run(g, mode_effects, unit, exp)
         if card.on_join:
             run(g, card.on_join, unit, exp)
-        if mode == MODE_SCOUT:
-            leave_to_reserve(g, unit, exp)
+        if mode == MODE_SCOUT:  # "Send me to Reserve" (7.4.5.c) from the expedition it is
+            # now in: a reaction may have moved it; once it left play, nothing to send
+            now = exp if unit in g.exps[exp] else 1 - exp
+            if unit in g.exps[now]:
+                leave_to_reserve(g, unit, now)
     elif kind & K_SPELL:
         _resolve_spell(g, card, unit, exp, mode_effects, fleeting)
     else:

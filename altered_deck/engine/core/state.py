@@ -31,6 +31,11 @@ from altered_deck.engine.core.record import DayRecord
 from altered_deck.engine.core.rng import shuffle
 from altered_deck.engine.core.trace import DayTrace
 from altered_deck.errors import UsageError
+from altered_deck.formats.engine_rules import (  # named by the rules layer (EngineRules)
+    RESHUFFLE_ANY_TIME,
+    RESHUFFLE_MORNING,
+    RESHUFFLE_RULES,
+)
 
 _GIGANTIC_OR_DEFENDER = KW_GIGANTIC | KW_DEFENDER
 
@@ -73,11 +78,6 @@ ACTION_NAMES = (
     "pass",
     "hero",
 )
-
-# The discard pile's way back into the Deck (see README, "reshuffle rule"):
-RESHUFFLE_ANY_TIME = "any-time"  # before Complete Rules 5.0: whenever a draw finds it empty
-RESHUFFLE_MORNING = "morning"  # 5.0 (4.2.1.f, 7.3.9.c): only in the Morning; else draw nothing
-RESHUFFLE_RULES = (RESHUFFLE_ANY_TIME, RESHUFFLE_MORNING)
 
 
 class Unit:

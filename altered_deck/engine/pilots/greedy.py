@@ -368,15 +368,13 @@ class GreedyPilot(Pilot):
 
     def _quick(self, game: Game) -> Action:
         """Draw with ``{T}`` Landmarks and with Reserve cards Clean-up would discard; else pass."""
-        mana = game.mana_ready
         tables = self._tables
         if tables is None or tables.deck is not game.source:
             tables = self.tables(game.source)
         draws = tables.draws
         for i, unit in enumerate(game.landmarks):
-            card = unit.card
-            ready = card.tap and card.tap_cost <= mana and not unit.status & S_EXHAUSTED
-            if ready and draws[card.index][0]:
+            # the state's rules: a {T} ability may also need counters ("Spend 4 of my ...")
+            if draws[unit.card.index][0] and game.is_legal((A_TAP, i, 0)):
                 return (A_TAP, i, 0)
         hero = game.hero
         if hero is not None and hero.tap and game.is_legal((A_HERO, -1, 0)):  # the state's rules

@@ -20,9 +20,9 @@ from altered_deck.engine.core.state import (
     Unit,
 )
 from altered_deck.engine.pilots import GreedyPilot
-from altered_deck.engine.versions import engine_rules_on, version_number
 from altered_deck.errors import UsageError
 from altered_deck.formats.catalog import Catalog, RulesVersion
+from altered_deck.formats.engine_rules import engine_rules_on, version_number
 from altered_deck.render.trace import render_trace
 from tests.engine.kit import afternoon_game, deck_of, make_card, put_in_play, vanilla
 

@@ -32,7 +32,7 @@ from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.counters.rules import unfleet_if
 from altered_deck.engine.mechanics.keywords.rules import pay_sacrifice_cut, reveal_play
-from altered_deck.engine.mechanics.targets.choice import acts
+from altered_deck.engine.mechanics.targets.choice import acts, opponent_of
 from altered_deck.engine.mechanics.terrain.rules import place_marker
 
 _SINGLE_TERRAINS = (1, 2, 4)
@@ -176,8 +176,8 @@ def _spend_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
 
 def _each_player(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     _r.run(g, arg[0], unit, exp)
-    opponent = getattr(g, "opponent", None)  # a duel's seat; a goldfish game has none
-    if isinstance(opponent, GameState) and opponent is not g:
+    opponent = opponent_of(g)  # a look-ahead's own copy: the live opponent stays as it is
+    if opponent is not None:
         _r.run(opponent, arg[0], None, -1)
 
 
@@ -187,8 +187,8 @@ def _become_first(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
     if g.first_player:
         return
     g.first_on_odd_days = not g.first_on_odd_days
-    opponent = getattr(g, "opponent", None)
-    if isinstance(opponent, GameState) and opponent is not g:
+    opponent = opponent_of(g)  # a look-ahead's own copy: the live opponent stays as it is
+    if opponent is not None:
         opponent.first_on_odd_days = not g.first_on_odd_days
 
 

@@ -27,6 +27,7 @@ from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.effects import K_CHARACTER, K_LANDMARK, Static
 from altered_deck.engine.core.interpreter import statics_in_play
 from altered_deck.engine.core.play import MODE_NO_HAND_FX, resolve_play
+from altered_deck.engine.core.play import where as play_where
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as _rm
@@ -146,7 +147,7 @@ def _reveal_play_or_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
         g.hand.append(card)
         return
     target = _r.needy_expedition(g) if card.exp_choice else 0
-    g.event("play", "deck", card.name, "free")
+    g.event("play", "deck", card.name, "0", play_where(card, target))
     resolve_play(g, card, None, target, MODE_NO_HAND_FX)
 
 

@@ -15,7 +15,7 @@ from typing import Any
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED
-from altered_deck.engine.core.play import MODE_HAND, MODE_RESERVE, resolve_play
+from altered_deck.engine.core.play import MODE_HAND, MODE_RESERVE, resolve_play, where
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.counters import rules as counters_rules
 from altered_deck.engine.mechanics.keywords.rules import pay_sacrifice_cut
@@ -89,11 +89,11 @@ def _discard_any(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
 # --- playing from Reserve and Hand ----------------------------------------------------------
 
 
-def _play_unit(g: GameState, u: Unit, exp: int) -> None:
-    """Play Reserve card ``u`` (already paid for) into expedition ``exp``."""
+def _play_unit(g: GameState, u: Unit, exp: int, cost: int = 0) -> None:
+    """Play Reserve card ``u`` (already paid ``cost`` for) into expedition ``exp``."""
     g.reserve.remove(u)
     target = exp if exp >= 0 else _r.needy_expedition(g)
-    g.event("play", "reserve", u.card.name, "effect")
+    g.event("play", "reserve", u.card.name, str(cost), where(u.card, target))
     resolve_play(g, u.card, u, target, MODE_RESERVE)
     played_from_reserve(g, u.card)
 
@@ -122,7 +122,7 @@ def _resupply_character(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
         if u.card.self_cut:  # "You may sacrifice a Permanent to reduce my cost" (keywords mechanic)
             pay_sacrifice_cut(g, u.card)
         g.pay(cost)
-        _play_unit(g, u, exp)
+        _play_unit(g, u, exp, cost)
 
 
 def _pay_hand_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -156,7 +156,7 @@ def _play_hand_free(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
     card = max(options, key=lambda c: c.keep_value)
     g.hand.remove(card)
     target = _r.needy_expedition(g) if card.exp_choice else 0
-    g.event("play", "hand", card.name, "effect")
+    g.event("play", "hand", card.name, "0", where(card, target))
     resolve_play(g, card, None, target, MODE_HAND)
 
 

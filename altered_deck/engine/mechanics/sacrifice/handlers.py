@@ -15,7 +15,7 @@ from altered_deck.engine.core.interpreter import in_play
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.sacrifice.rules import characters_left, wants_mana
-from altered_deck.engine.mechanics.targets.choice import acts, own_token
+from altered_deck.engine.mechanics.targets.choice import acts, opponent_of, own_token
 
 
 def _back_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -78,8 +78,8 @@ def _exhaust_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
 def _landmark_token_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     token = g.source.cards[arg]
     players = [g]
-    opponent = getattr(g, "opponent", None)  # a duel seat's opponent gets theirs
-    if isinstance(opponent, GameState) and opponent is not g:
+    opponent = opponent_of(g)  # a duel seat's opponent gets theirs (a look-ahead: a copy)
+    if opponent is not None:
         players.append(opponent)
     for player in players:
         for _ in range(n):  # the opponent's: its own deck's record (its pilot's tables)

@@ -26,7 +26,7 @@ from altered_deck.engine.mechanics.costs import (
     rules as _or,  # (partly imported yet: used at run time)
 )
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
-from altered_deck.engine.mechanics.targets.choice import opponent_of
+from altered_deck.engine.mechanics.targets.choice import opponent_of, own_token
 from altered_deck.engine.mechanics.turns import kinds as turns_kinds
 
 
@@ -76,7 +76,7 @@ def _opp_manaseed(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
     opp = _opponent(g)
     if opp is None:
         return
-    token = g.source.cards[arg]
+    token = own_token(opp, g.source.cards[arg])  # the opponent's record (its pilot's tables)
     for _ in range(n):
         opp.landmarks.append(Unit(token))
         g.event("opponent", "token", token.name, "Landmarks")
