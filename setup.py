@@ -41,6 +41,7 @@ COMPILED = [
     "pilots/duel_plays",
     "pilots/opening",
     "pilots/pairs",
+    "pilots/montecarlo",
 ]
 """Engine modules compiled by mypyc (paths under altered_deck/engine, without .py)."""
 

@@ -36,9 +36,12 @@ from altered_deck.engine.compiler.deck import compile_deck
 from altered_deck.engine.core.cards import CompiledDeck
 from altered_deck.engine.core.duel import play_duel
 from altered_deck.engine.core.game import play_game
-from altered_deck.engine.pilots import PILOT_NAMES, make_pilot
+from altered_deck.engine.pilots import PILOT_NAMES, Pilot, make_pilot
 from altered_deck.render.trace import render_trace
 from altered_deck.sim.goldfish import trace_goldfish
+
+FUZZ_BUDGET = 4
+"""The search pilot's simulations per decision here."""
 
 
 @dataclass(frozen=True)
@@ -114,7 +117,7 @@ def play_paths(deck: ResolvedDeck, opponent: ResolvedDeck, seed: int) -> list[Cr
             crashes.append(Crash(path, pilot, seed, traceback.format_exc(limit=-6)))
 
     for pilot in PILOT_NAMES:
-        attempt("goldfish", pilot, partial(play_game, compiled, seed, make_pilot(pilot)))
+        attempt("goldfish", pilot, partial(play_game, compiled, seed, _pilot(pilot)))
     attempt("trace", "greedy", lambda: render_trace(trace_goldfish(deck, seed=seed).trace))
     for pilot in PILOT_NAMES:
         attempt("matchup", pilot, partial(_duel, compiled, other, seed, pilot))
@@ -123,8 +126,14 @@ def play_paths(deck: ResolvedDeck, opponent: ResolvedDeck, seed: int) -> list[Cr
 
 def _duel(deck: CompiledDeck, opponent: CompiledDeck, seed: int, pilot: str) -> object:
     """One matchup game, logged as ``matchup --trace`` logs it."""
-    pilots = (make_pilot(pilot), make_pilot(pilot))
+    pilots = (_pilot(pilot), _pilot(pilot))
     return play_duel((deck, opponent), seed, pilots, first=seed % 2, log=[])
+
+
+def _pilot(name: str) -> Pilot:
+    """The pilot ``name``; the search pilot with a small budget (the fuzzer looks for
+    crashes, not for good plays)."""
+    return make_pilot(name, FUZZ_BUDGET if name == "search" else None)
 
 
 def fuzz(decks: int, seed: int, progress: Callable[[int, list], None] | None = None) -> list:

@@ -115,3 +115,39 @@ def test_matchup_trace(runner: CliRunner, cache_dir: Path) -> None:
     assert lines[4 : 4 + len(data["log"])] == data["log"]
     assert lines[-1] == f"Replay: {data['command']}" and data["command"].endswith(" --trace")
     assert lines[-2].startswith(f"P{data['winner']} wins on day {data['won_day']}")
+
+
+def test_the_search_pilot_for_one_side_with_its_budget(runner: CliRunner, cache_dir: Path) -> None:
+    args = (SIERRA, KOJO, "--games", "4", "--seed", "3", "--jobs", "1", "--as-of", "2026-03-01")
+    data = as_json(
+        run(runner, cache_dir, "matchup", *args, "--pilot", "search", "--budget", "4",
+            "--pilot-b", "greedy", "--sensitivity", "--json")
+    )  # fmt: skip
+    assert (data["pilot"], data["pilot_b"], data["budget"]) == ("search", "greedy", 4)
+    assert data["command"].endswith("--pilot search --budget 4 --pilot-b greedy --as-of 2026-03-01")
+    found = data["sensitivity"]
+    assert found["budget"] == 1
+    assert found["a_moved"] == data["a"]["wins"]["share"] - found["a_wins"]["share"]
+    assert data["a"]["wins"]["count"] + data["b"]["wins"]["count"] + data["draws"] == 4
+    # the same games again give the same figures
+    again = as_json(
+        run(runner, cache_dir, "matchup", *args, "--pilot", "search", "--budget", "4",
+            "--pilot-b", "greedy", "--json")
+    )  # fmt: skip
+    assert again["a"]["wins"] == data["a"]["wins"]
+    assert again["sensitivity"] is None
+
+
+def test_sensitivity_needs_a_search_pilot(runner: CliRunner, cache_dir: Path) -> None:
+    result = run(runner, cache_dir, "matchup", SIERRA, KOJO, "--games", "4", "--sensitivity")
+    assert result.exit_code == 2
+    assert result.stderr.strip() == (
+        "error: --sensitivity varies the search budget: use --pilot search or --pilot-b search"
+    )
+
+
+def test_goldfish_with_the_search_pilot(runner: CliRunner, cache_dir: Path) -> None:
+    args = ("goldfish", SIERRA, "--games", "4", "--seed", "2", "--jobs", "1", "--json")
+    data = as_json(run(runner, cache_dir, *args, "--pilot", "search", "--budget", "2"))
+    assert data["pilot"] == "search (budget 2)"
+    assert data["games"] == 4

@@ -74,10 +74,13 @@ def test_json_ranks_the_legal_swaps_and_lists_the_skipped_ones(
         "p_value",
         "p_holm",
         "significant",
+        "verdict",
+        "why",
         "improvement",
         "rung",
         "stopped_early",
     }
+    assert data["min_effect"] == 0.05
     assert data["skipped"] == [
         {
             "swap": "ALT_CORE_B_AX_11_C -> ALT_CORE_B_AX_08_C",
@@ -129,10 +132,7 @@ def test_table_replay_line_and_progress_line(
         "Effect",
         "95%",
         "CI",
-        "Games",
-        "p",
-        "(Holm)",
-        "Significant",
+        "Verdict",
     ]
     assert "Skipped 3 candidate swap(s):" in lines
     assert lines[-1].startswith(f"Replay: altered-deck tune {SIERRA} --candidates ")
@@ -227,3 +227,62 @@ def test_the_engine_plays_by_the_rules_in_force_on_as_of(
         args = ["--candidates", candidates, "--games", "20", "--jobs", "1", "--as-of", as_of]
         assert tune(runner, cache_dir, SIERRA, *args).exit_code == 0
         assert seen and set(seen) == {rule}
+
+
+def test_verdicts_need_significance_and_the_practical_threshold(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Foundry Mechanic R1 -> The Machine in the Ice is clearly worse (+0.1 day and more);
+    # Kelon Elemental -> Ada Lovelace is not significant at 200 games; Kelon Burst ->
+    # Avalanche changes no game of these 200; Axiom Salvager's Kickstarter print is the
+    # same card to the engine.
+    swaps = swaps_file(
+        tmp_path,
+        "ALT_CORE_B_AX_07_R1 -> ALT_ALIZE_B_AX_32_C\n"
+        "ALT_CORE_B_AX_04_C -> ALT_CORE_B_AX_13_C\n"
+        "ALT_CORE_B_AX_23_C -> ALT_ALIZE_B_AX_42_C\n"
+        "ALT_CORE_B_AX_08_C -> ALT_COREKS_B_AX_08_C\n",
+    )
+    args = (SIERRA, "--candidates", swaps, "--games", "200", "--seed", "1", "--jobs", "1")
+    data = as_json(tune(runner, cache_dir, *args, "--as-of", "2026-03-01", "--json"))
+    verdicts = {(s["out"], s["in"]): (s["verdict"], s["why"]) for s in data["swaps"]}
+    assert verdicts == {
+        ("ALT_CORE_B_AX_07_R1", "ALT_ALIZE_B_AX_32_C"): ("worse", None),
+        ("ALT_CORE_B_AX_04_C", "ALT_CORE_B_AX_13_C"): ("unclear", None),
+        ("ALT_CORE_B_AX_23_C", "ALT_ALIZE_B_AX_42_C"): (
+            "no effect",
+            "no game changed (the card never made a difference in these games)",
+        ),
+        ("ALT_CORE_B_AX_08_C", "ALT_COREKS_B_AX_08_C"): (
+            "no effect",
+            "the two cards play the same in the engine (costs, power, modelled text)",
+        ),
+    }
+    worse = next(s for s in data["swaps"] if s["verdict"] == "worse")
+    # the same run with a threshold above the effect: significant, but too small
+    high = f"{worse['effect'] + 0.01:.3f}"
+    again = as_json(
+        tune(runner, cache_dir, *args, "--as-of", "2026-03-01", "--min-effect", high, "--json")
+    )
+    assert [s["verdict"] for s in again["swaps"] if s["out"] == worse["out"]] == ["too small"]
+    assert again["min_effect"] == float(high)
+
+
+def test_the_default_table_fits_100_columns(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    swaps = swaps_file(
+        tmp_path,
+        "ALT_CORE_B_LY_30_R2 -> ALT_ALIZE_A_AX_46_C\nALT_CORE_B_AX_07_R1 -> ALT_ALIZE_B_AX_32_C\n",
+    )
+    result = tune(runner, cache_dir, SIERRA, "--candidates", swaps, *COMMON)
+    assert result.exit_code == 0, result.stderr
+    table = result.stdout.split("\nReplay: ")[0].splitlines()
+    assert [line for line in table if len(line) > 100] == []
+    assert table[4] == "Rank  Swap (out -> in)                                  Effect  " + (
+        "          95% CI  Verdict"
+    )
+    assert "  The Ouroboros, Lyra Bastion R2 -> Icebound Holl…" in result.stdout
+    wide = tune(runner, cache_dir, SIERRA, "--candidates", swaps, *COMMON, "--wide")
+    assert "The Ouroboros, Lyra Bastion [ALT_CORE_B_LY_30_R2] -> Icebound Hollow" in wide.stdout
+    assert "p (Holm)  Significant  Verdict" in wide.stdout

@@ -1,6 +1,7 @@
 """The documentation's ``console`` blocks run as written: each ``$ command`` from a working
-directory holding the repository's data/, offline, on a fresh card cache, with the exit code its
-``# exit N`` comment names (0 without one) and, when output lines follow it, exactly that output.
+directory holding the repository's data/ and tests/fixtures/, offline, on a fresh card cache,
+with the exit code its ``# exit N`` comment names (0 without one) and, when output lines follow
+it, exactly that output.
 ``sh`` and ``text`` blocks are illustrations (files you have, the network, long runs): not run."""
 
 from __future__ import annotations
@@ -65,6 +66,13 @@ def test_the_docs_have_console_blocks_to_run() -> None:
     assert {"getting-started.md", "organisers/validate.md", "players/decklists.md"} <= pages
 
 
+def test_no_console_block_is_indented() -> None:
+    # an indented fence (in a list item) escapes the runner: its commands would go unchecked
+    for page in DOCS.rglob("*.md"):
+        text = page.read_text(encoding="utf-8")
+        assert not re.search(r"^[ \t]+```console", text, re.M), page.relative_to(DOCS)
+
+
 @pytest.mark.parametrize(
     "page", pages_with_commands(), ids=lambda p: p.relative_to(DOCS).as_posix()
 )
@@ -81,6 +89,8 @@ def test_console_blocks_run_as_written(page: Path, tmp_path: Path) -> None:
         work = tmp_path / f"block{number}"
         work.mkdir()
         (work / "data").symlink_to(ROOT / "data")
+        (work / "tests").mkdir()
+        (work / "tests" / "fixtures").symlink_to(ROOT / "tests" / "fixtures")
         for step in steps:
             command = step.command.replace("altered-deck ", "altered-deck --offline ", 1)
             done = subprocess.run(
@@ -97,7 +107,7 @@ def test_console_blocks_run_as_written(page: Path, tmp_path: Path) -> None:
 
 
 def test_the_rules_file_example_is_a_rules_file(tmp_path: Path) -> None:
-    page = (DOCS / "organisers" / "validate.md").read_text(encoding="utf-8")
+    page = (DOCS / "organisers" / "rules-files.md").read_text(encoding="utf-8")
     (example,) = [b for b in re.findall(r"```json\n(.*?)```", page, re.S) if '"schema": 1' in b]
     (tmp_path / "league.json").write_text(example, encoding="utf-8")
     command = [sys.executable, "-m", "altered_deck", "--cache-dir", str(tmp_path / "cache")]

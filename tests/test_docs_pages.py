@@ -75,7 +75,7 @@ def test_every_rule_has_its_entry_with_its_id_under_each_rules_version() -> None
 def test_standard_entries_have_ids_by_date_and_examples() -> None:
     page = generate.rules_pages()["reference/rules/standard.md"]
     size = page.split("## STD-SIZE-MIN\n", 1)[1].split("\n## ", 1)[0]
-    assert "| Complete Rules 3.0 | until 2025-10-02 | `1.1.4.c` |" in size
+    assert "| pre-4.0 rules | until 2025-10-02 | `1.1.4.c` |" in size
     assert "| Complete Rules 5.0 | from 2026-02-27 | `1.1.4.b` |" in size
     assert '"params": {"min": 40, "count": "all"}' in size
     seen = generated()["reference/rules/standard.md"]
@@ -108,7 +108,7 @@ def test_a_rule_added_to_the_rules_data_gets_its_entry(tmp_path: Path) -> None:
         )
         assert "| Complete Rules 5.0 | from 2027-01-01 | `1.1.4.y` |" in page
         entry = page.split("## STD-EPIC-MAX\n", 1)[1].split("\n## ", 1)[0]
-        assert "Complete Rules 3.0" not in entry  # not in force before 2027
+        assert "pre-4.0 rules" not in entry  # not in force before 2027
     assert "[standard](standard.md#std-epic-max)" in after["reference/rules/index.md"]
     assert "STD-EPIC-MAX" not in after["reference/rules/singleton.md"]
 

@@ -94,9 +94,7 @@ def test_check_deck_takes_a_path_a_code_or_a_deck_and_never_raises_for_bad_input
     missing = check_deck("none.txt", store, as_of=TODAY)
     assert isinstance(missing, UnreadableDeck)
     assert (missing.verdict, missing.exit_code) == ("UNREADABLE", 2)
-    assert missing.message == (
-        "'none.txt' is neither a deck file nor an altered-deckfmt code (no such file)"
-    )
+    assert missing.message == "'none.txt': no such file"
     path = tmp_path / "sierra.txt"
     path.write_text((STARTERS / "sierra.txt").read_text(encoding="utf-8"), encoding="utf-8")
     from_path = check_deck(str(path), store, as_of=TODAY)

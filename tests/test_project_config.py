@@ -227,8 +227,8 @@ def test_a_bad_configuration_is_exit_2(
     assert (result.exit_code, result.stdout) == (2, "")
     assert result.stderr == (
         "error: pyproject.toml: tool.altered-deck.format: unknown format 'standrd' (did you "
-        "mean 'standard'? formats: 2v2, booster-war, draft, ffa, nuc, sealed, singleton, "
-        "standard)\n"
+        "mean 'standard'? formats: 2v2, booster-war, draft, ffa, frontier, living-legends, nuc, "
+        "sandbox, sealed, singleton, singleton-nuc, standard)\n"
     )
     result = cli_run(runner, cache_dir, "validate", "--config", "missing.toml")
     assert result.stderr == "error: missing.toml: no such configuration file\n"

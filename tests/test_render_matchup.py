@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 
 from altered_deck.engine.core.duel import DuelRecord
@@ -17,6 +18,7 @@ from altered_deck.sim.matchup import (
     DuelTally,
     GauntletResult,
     MatchupResult,
+    Sensitivity,
     summarize_matchup,
 )
 from altered_deck.stats.intervals import wilson_interval
@@ -52,6 +54,8 @@ def test_render_matchup_exactly() -> None:
         "Shares are of all 6 games; first/second: in the games that deck started / did not "
         "start.\n"
         "\n"
+        "These shares measure the decks as these pilots play them: another pilot can move them.\n"
+        "\n"
         "Win day  A won  B won\n"
         " 5           2      0\n"
         " 6           1      1\n"
@@ -64,6 +68,37 @@ def test_render_matchup_exactly() -> None:
         "\n"
         "Replay: altered-deck matchup alpha.txt beta.txt\n"
     )
+
+
+def test_a_search_pilot_and_its_budget_sensitivity_are_said() -> None:
+    found = Sensitivity(
+        budget=16, a_wins=wilson_interval(2, 6), b_wins=wilson_interval(3, 6),
+        a_moved=1 / 6, b_moved=-1 / 3,
+    )  # fmt: skip
+    searched = replace(result(), pilot="search", pilot_b="greedy", budget=64, sensitivity=found)
+    text = render_matchup(searched, "cmd")
+    assert text.splitlines()[0] == (
+        "seed 9 · 6 games · A: search (budget 64), B: greedy pilots · day cap 8 · "
+        "reshuffle rule morning"
+    )
+    assert (
+        "These shares measure the decks as these pilots play them: another pilot can move them.\n"
+        "The same games with a search budget of 16 instead of 64:\n"
+        "  A 33.3% (at 64: +16.7 points), B 50.0% (at 64: -33.3 points).\n"
+    ) in text
+    data = matchup_to_dict(searched, "cmd")
+    assert (data["pilot"], data["pilot_b"], data["budget"]) == ("search", "greedy", 64)
+    assert data["sensitivity"] == {
+        "budget": 16,
+        "a_wins": {"count": 2, "total": 6, "share": 2 / 6, "low": found.a_wins.low,
+                   "high": found.a_wins.high},
+        "b_wins": {"count": 3, "total": 6, "share": 0.5, "low": found.b_wins.low,
+                   "high": found.b_wins.high},
+        "a_moved": 1 / 6,
+        "b_moved": -1 / 3,
+    }  # fmt: skip
+    plain = matchup_to_dict(result(), "cmd")
+    assert (plain["pilot_b"], plain["budget"], plain["sensitivity"]) == ("greedy", None, None)
 
 
 def test_matchup_json_exactly() -> None:

@@ -14,7 +14,7 @@ from altered_deck.cli.common import (
     load_resolved_deck,
     pass_app,
 )
-from altered_deck.cli.simopts import as_of_option, pick_seed, running, sim_options
+from altered_deck.cli.simopts import as_of_option, chosen_pilot, pick_seed, running, sim_options
 
 
 @click.command("goldfish")
@@ -41,6 +41,7 @@ def goldfish(
     seed: int | None,
     max_days: int,
     pilot: str,
+    budget: int | None,
     jobs: int | None,
     scheduler: str | None,
     as_of: date | None,
@@ -75,15 +76,17 @@ def goldfish(
 
     resolved = load_resolved_deck(app, deck, deck_format)
     seed = pick_seed(seed)
-    pilot = pilot.lower()
+    spec = chosen_pilot(pilot, budget)
     rules = engine_rules_on(as_of)
     if trace:
-        traced = trace_goldfish(resolved, seed=seed, max_days=max_days, pilot=pilot, rules=rules)
+        traced = trace_goldfish(resolved, seed=seed, max_days=max_days, pilot=spec, rules=rules)
         text = render_trace(traced.trace)
         if as_json:
-            echo_json(traced_game_to_dict(traced, text, pilot=pilot))
+            echo_json(traced_game_to_dict(traced, text, pilot=spec.label))
         else:
-            echo_text(render_traced_game(traced, text, pilot=pilot, max_days=max_days), nl=False)
+            echo_text(
+                render_traced_game(traced, text, pilot=spec.label, max_days=max_days), nl=False
+            )
         return
     with running(scheduler, jobs) as (executor, bar):
         run = run_goldfish(
@@ -92,7 +95,7 @@ def goldfish(
             seed=seed,
             executor=executor,
             max_days=max_days,
-            pilot=pilot,
+            pilot=spec,
             progress=bar,
             rules=rules,
         )

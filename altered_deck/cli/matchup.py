@@ -17,6 +17,7 @@ from altered_deck.cli.common import (
 )
 from altered_deck.cli.simopts import (
     as_of_option,
+    chosen_pilot,
     command_line,
     pick_seed,
     running,
@@ -25,6 +26,7 @@ from altered_deck.cli.simopts import (
 )
 
 if TYPE_CHECKING:
+    from altered_deck.engine.pilots import PilotSpec
     from altered_deck.formats.engine_rules import EngineRules
 
 DEFAULT_GAMES = 2000
@@ -34,8 +36,22 @@ _F = TypeVar("_F", bound=Callable[..., Any])
 
 
 def duel_options(func: _F) -> _F:
-    """--as-of and --json, shared by matchup and gauntlet."""
+    """--pilot-b, --sensitivity, --as-of and --json, shared by matchup and gauntlet."""
+    from altered_deck.engine.pilots import PILOT_NAMES
+
     func = click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")(func)
+    func = click.option(
+        "--sensitivity",
+        is_flag=True,
+        help="Replay the same games with a quarter of the search budget and say how much "
+        "each share moved (how much of a figure is the pilot).",
+    )(func)
+    func = click.option(
+        "--pilot-b",
+        type=click.Choice(PILOT_NAMES, case_sensitive=False),
+        default=None,
+        help="The pilot of deck B (gauntlet: of the opponents) [default: the same as --pilot].",
+    )(func)
     return as_of_option()(func)
 
 
@@ -50,7 +66,10 @@ def _setup(
     seed = pick_seed(options["seed"])
     words: list[object] = [
         *(["--deck-format", deck_format] if deck_format else []),
-        *sim_words(options["games"], seed, options["max_days"], options["pilot"]),
+        *sim_words(
+            options["games"], seed, options["max_days"], options["pilot"], options["budget"]
+        ),
+        *(["--pilot-b", options["pilot_b"].lower()] if options["pilot_b"] else []),
         "--as-of",
         rules.as_of.isoformat(),
     ]
@@ -71,9 +90,11 @@ def run_duels(
     resolved, rules, seed, option_words = _setup(app, decks, deck_format, options)
     games = options["games"]
     line = command_line([*words, *option_words])
+    pilots = duel_pilots(options)
     with running(options["scheduler"], options["jobs"]) as (executor, bar):
+        again = ", then again at a quarter of the search budget" if options["sensitivity"] else ""
         echo_err(
-            f"{words[0]}: {len(decks) - 1} matchup(s) of {games:,} games, seed {seed}, "
+            f"{words[0]}: {len(decks) - 1} matchup(s) of {games:,} games{again}, seed {seed}, "
             f"on {executor.label}"
         )
         result = gauntlet(
@@ -83,11 +104,27 @@ def run_duels(
             seed=seed,
             executor=executor,
             max_days=options["max_days"],
-            pilot=options["pilot"].lower(),
+            pilot=pilots[0],
+            pilot_b=pilots[1],
             rules=rules,
             progress=bar,
+            sensitivity=options["sensitivity"],
         )
     return result, line
+
+
+def duel_pilots(options: dict[str, Any]) -> tuple[PilotSpec, PilotSpec]:
+    """Deck A's and deck B's pilots from --pilot, --pilot-b and --budget; --sensitivity
+    needs a search pilot on a side."""
+    from altered_deck.errors import UsageError
+
+    a = chosen_pilot(options["pilot"], options["budget"])
+    b = chosen_pilot(options["pilot_b"] or options["pilot"], options["budget"])
+    if options.get("sensitivity") and "search" not in (a.name, b.name):
+        raise UsageError(
+            "--sensitivity varies the search budget: use --pilot search or --pilot-b search"
+        )
+    return a, b
 
 
 def trace_first_game(
@@ -100,12 +137,14 @@ def trace_first_game(
 
     resolved, rules, seed, option_words = _setup(app, decks, deck_format, options)
     line = command_line(["matchup", *decks, *option_words, "--trace"])
+    pilots = duel_pilots(options)
     traced = trace_matchup(
         resolved[0],
         resolved[1],
         seed=seed,
         max_days=options["max_days"],
-        pilot=options["pilot"].lower(),
+        pilot=pilots[0],
+        pilot_b=pilots[1],
         rules=rules,
     )
     if options["as_json"]:

@@ -18,6 +18,7 @@ from altered_deck.cli.common import (
 from altered_deck.cli.simopts import (
     MIN_GAMES,
     TuneChoices,
+    chosen_pilot,
     command_line,
     pick_seed,
     running,
@@ -81,6 +82,7 @@ def report(
     seed: int | None,
     max_days: int,
     pilot: str,
+    budget: int | None,
     jobs: int | None,
     scheduler: str | None,
     **options: Any,
@@ -115,7 +117,7 @@ def report(
             deck,
             "-o",
             output,
-            *sim_words(games, seed, max_days, pilot),
+            *sim_words(games, seed, max_days, pilot, budget),
             *(["--tune", "--tune-games", tune_games] if with_tune else []),
             *choices.words(),
         ]
@@ -123,7 +125,9 @@ def report(
     tuning = None
     if with_tune:
         swaps, skipped = choices.plan(app, resolved)
-        tuning = TunePlan(swaps, skipped, metric, tune_games, not choices.no_halving)
+        tuning = TunePlan(
+            swaps, skipped, metric, tune_games, not choices.no_halving, choices.threshold(metric)
+        )
     with running(scheduler, jobs) as (executor, bar):
         if tuning is not None:
             echo_err(
@@ -142,7 +146,7 @@ def report(
             as_of=choices.as_of,
             executor=executor,
             max_days=max_days,
-            pilot=pilot.lower(),
+            pilot=chosen_pilot(pilot, budget),
             rules=engine_rules_on(choices.as_of),
             tuning=tuning,
             progress=bar,

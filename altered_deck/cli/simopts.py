@@ -19,13 +19,17 @@ import click
 if TYPE_CHECKING:
     from altered_deck.cli.common import AppContext
     from altered_deck.decks.model import ResolvedDeck
+    from altered_deck.engine.pilots import PilotSpec
     from altered_deck.sim.executor import Executor
     from altered_deck.sim.swaps import Skipped, Swap
+    from altered_deck.sim.tune import Metric
 
 MAX_SEED = 999_999
 """Random seeds are drawn from 0..MAX_SEED: short enough to retype."""
 
 MIN_GAMES = 2
+MAX_BUDGET = 4096
+"""The search pilot's largest budget: 4,096 simulations per decision is minutes per game."""
 """The fewest games a simulation command plays: every figure has a 95% interval, and an
 interval needs two games."""
 
@@ -83,6 +87,13 @@ def sim_options(
             default="greedy",
             show_default=True,
             help=pilot_help,
+        ),
+        click.option(
+            "--budget",
+            type=click.IntRange(min=1, max=MAX_BUDGET),
+            default=None,
+            help="The search pilot's simulations per decision [default: 64]; more is "
+            "stronger and slower.",
         ),
         click.option(
             "--jobs",
@@ -178,9 +189,20 @@ def running(scheduler: str | None, jobs: int | None) -> Iterator[tuple[Executor,
         executor.close()
 
 
-def sim_words(games: int, seed: int, max_days: int, pilot: str) -> list[object]:
+def sim_words(
+    games: int, seed: int, max_days: int, pilot: str, budget: int | None = None
+) -> list[object]:
     """The :func:`sim_options` choices as command-line words (for a replay line)."""
-    return ["--games", games, "--seed", seed, "--max-days", max_days, "--pilot", pilot.lower()]
+    words: list[object] = ["--games", games, "--seed", seed, "--max-days", max_days]
+    words += ["--pilot", pilot.lower()]
+    return words + (["--budget", budget] if budget is not None else [])
+
+
+def chosen_pilot(pilot: str, budget: int | None) -> PilotSpec:
+    """``--pilot`` with ``--budget`` (which only the search pilot uses)."""
+    from altered_deck.engine.pilots import pilot_spec
+
+    return pilot_spec(pilot, budget)
 
 
 def command_line(words: Sequence[object]) -> str:
@@ -257,6 +279,16 @@ def tune_options(func: _F, helps: Mapping[str, str] | None = None) -> _F:
             is_flag=True,
             help=text("--no-halving", "Play every swap to --games (no successive halving)."),
         ),
+        click.option(
+            "--min-effect",
+            type=click.FloatRange(min=0),
+            default=None,
+            help=text(
+                "--min-effect",
+                "Smallest effect worth calling better or worse: days for mean-win-day, "
+                "percentage points for win-by-day-N [default: 0.05 days, 1 point].",
+            ),
+        ),
     ]
     return _decorate(func, options)
 
@@ -272,6 +304,7 @@ class TuneChoices:
     format_name: str
     as_of: date
     no_halving: bool
+    min_effect: float | None = None
 
     @classmethod
     def from_options(cls, options: dict[str, Any]) -> TuneChoices:
@@ -284,7 +317,14 @@ class TuneChoices:
             format_name=options.pop("format_name").lower(),
             as_of=options.pop("as_of") or date.today(),
             no_halving=options.pop("no_halving"),
+            min_effect=options.pop("min_effect"),
         )
+
+    def threshold(self, metric: Metric) -> float | None:
+        """``--min-effect`` in the metric's units (a share for win-by-day-N), or None."""
+        if self.min_effect is None:
+            return None
+        return self.min_effect / 100 if metric.higher_is_better else self.min_effect
 
     def words(self) -> list[object]:
         """These choices as command-line words (for the replay line)."""
@@ -302,6 +342,7 @@ class TuneChoices:
             "--as-of",
             self.as_of.isoformat(),
             "--no-halving" if self.no_halving else None,
+            *(["--min-effect", self.min_effect] if self.min_effect is not None else []),
         ]
 
     def plan(self, app: AppContext, deck: ResolvedDeck) -> tuple[list[Swap], list[Skipped]]:

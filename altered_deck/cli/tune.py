@@ -17,6 +17,7 @@ from altered_deck.cli.common import (
 )
 from altered_deck.cli.simopts import (
     TuneChoices,
+    chosen_pilot,
     command_line,
     pick_seed,
     running,
@@ -31,7 +32,8 @@ from altered_deck.cli.simopts import (
 @deck_format_option
 @tune_options
 @sim_options(default_games=2000)
-@click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
+@click.option("--json", "as_json", is_flag=True, help="Print every figure as JSON.")
+@click.option("--wide", is_flag=True, help="Every figure in the table (references, games, p).")
 @pass_app
 def tune(
     app: AppContext,
@@ -41,17 +43,20 @@ def tune(
     seed: int | None,
     max_days: int,
     pilot: str,
+    budget: int | None,
     jobs: int | None,
     scheduler: str | None,
     as_json: bool,
+    wide: bool,
     **options: Any,
 ) -> None:
     """Rank one-for-one swaps (a card out, a card in) of DECK by their effect.
 
     Each variant plays the same seeded games as DECK (common random numbers); the
     paired difference gets a 95% interval, and Holm's correction over all swaps decides
-    what is significant. Successive halving stops hopeless swaps early. Swaps that
-    would make the deck illegal in --format are skipped. Progress goes to stderr.
+    what is significant; a swap is better or worse only when it is significant and its
+    effect reaches --min-effect. Successive halving stops hopeless swaps early. Swaps
+    that would make the deck illegal in --format are skipped. Progress goes to stderr.
 
     \b
     Examples:
@@ -68,7 +73,9 @@ def tune(
     resolved = load_resolved_deck(app, deck, deck_format)
     seed = pick_seed(seed)
     swaps, skipped = choices.plan(app, resolved)
-    line = command_line(["tune", deck, *choices.words(), *sim_words(games, seed, max_days, pilot)])
+    line = command_line(
+        ["tune", deck, *choices.words(), *sim_words(games, seed, max_days, pilot, budget)]
+    )
     with running(scheduler, jobs) as (executor, bar):
         echo_err(
             f"tune: {len(swaps)} swaps ({len(skipped)} skipped), up to {games:,} games each, "
@@ -81,13 +88,14 @@ def tune(
             games=games,
             seed=seed,
             executor=executor,
-            pilot=pilot.lower(),
+            pilot=chosen_pilot(pilot, budget),
             halving=not choices.no_halving,
             skipped=skipped,
             progress=bar,
             rules=engine_rules_on(choices.as_of),
+            min_effect=choices.threshold(metric),
         )
     if as_json:
         echo_json(tune_to_dict(result, line))
     else:
-        echo_text(render_tune(result) + f"\nReplay: {line}\n", nl=False)
+        echo_text(render_tune(result, wide=wide) + f"\nReplay: {line}\n", nl=False)

@@ -88,11 +88,39 @@ def _histogram(result: MatchupResult, tags: tuple[str, str]) -> list[str]:
     return table(["Win day", f"{tags[0]} won", f"{tags[1]} won"], rows)
 
 
+def pilots_label(result: MatchupResult) -> str:
+    """``greedy pilot``, or ``A: search (budget 64), B: greedy pilots``."""
+    a, b = result.pilots
+    return f"{a.label} pilot" if a == b else f"A: {a.label}, B: {b.label} pilots"
+
+
 def _run_line(games: int, result: MatchupResult, per: str = "") -> str:
     return (
-        f"seed {result.seed} · {_games(games)}{per} · {result.pilot} pilot · "
+        f"seed {result.seed} · {_games(games)}{per} · {pilots_label(result)} · "
         f"day cap {result.max_days} · reshuffle rule {result.rules.reshuffle_rule}"
     )
+
+
+def _moved(points: float) -> str:
+    return f"{100 * points:+.1f} points"
+
+
+def sensitivity_lines(result: MatchupResult, tags: tuple[str, str]) -> list[str]:
+    """What a share measures, and how far the pilot's budget moves it (``--sensitivity``)."""
+    lines = [
+        "These shares measure the decks as these pilots play them: another pilot can move them."
+    ]
+    found = result.sensitivity
+    if found is None:
+        return lines
+    a, b = result.pilots
+    full = (a if a.name == "search" else b).search_budget
+    return [
+        *lines,
+        f"The same games with a search budget of {found.budget} instead of {full}:",
+        f"  {tags[0]} {format_percent(found.a_wins.share)} (at {full}: {_moved(found.a_moved)}), "
+        f"{tags[1]} {format_percent(found.b_wins.share)} (at {full}: {_moved(found.b_moved)}).",
+    ]
 
 
 def render_matchup(result: MatchupResult, command: str) -> str:
@@ -101,6 +129,7 @@ def render_matchup(result: MatchupResult, command: str) -> str:
     blocks = [
         [_run_line(result.games, result), *decks_lines(tags, [result.a.deck, result.b.deck])],
         _results(result, tags),
+        sensitivity_lines(result, tags),
         _histogram(result, tags),
         ["Coverage:", *coverage_lines("A", result.a.deck), *coverage_lines("B", result.b.deck)],
         [f"Replay: {command}"],
@@ -141,7 +170,10 @@ def render_gauntlet(result: GauntletResult, command: str) -> str:
     for index, m in enumerate(result.matchups, 1):
         tags = ("A", f"O{index}")
         blocks.append([f"A vs O{index} {deck_label(m.b.deck)}:", *_results(m, tags)])
+        if m.sensitivity is not None:
+            blocks.append(sensitivity_lines(m, tags)[1:])
         blocks.append(_histogram(m, tags))
+    blocks.insert(2, sensitivity_lines(first, ("A", "O"))[:1])
     coverage = coverage_lines("A", result.deck)
     for index, m in enumerate(result.matchups, 1):
         coverage += coverage_lines(f"O{index}", m.b.deck)
@@ -220,6 +252,8 @@ def matchup_to_dict(result: MatchupResult, command: str | None = None) -> dict[s
         "seed": result.seed,
         "games": result.games,
         "pilot": result.pilot,
+        "pilot_b": result.pilots[1].name,
+        "budget": result.budget,
         "max_days": result.max_days,
         "reshuffle_rule": result.rules.reshuffle_rule,
         "confidence": CONFIDENCE,
@@ -228,6 +262,20 @@ def matchup_to_dict(result: MatchupResult, command: str | None = None) -> dict[s
         "b": _side(result.b),
         "draws": result.draws,
         "tiebreaks": result.tiebreaks,
+        "sensitivity": _sensitivity(result),
+    }
+
+
+def _sensitivity(result: MatchupResult) -> dict[str, Any] | None:
+    found = result.sensitivity
+    if found is None:
+        return None
+    return {
+        "budget": found.budget,
+        "a_wins": proportion_to_dict(found.a_wins),
+        "b_wins": proportion_to_dict(found.b_wins),
+        "a_moved": found.a_moved,
+        "b_moved": found.b_moved,
     }
 
 

@@ -8,7 +8,19 @@ from typing import Any
 from altered_deck.cards.model import Card
 from altered_deck.sim.tune import SwapResult, TuneResult
 
-HEADERS = ("Rank", "Swap (out -> in)", "Effect", "95% CI", "Games", "p (Holm)", "Significant")
+WIDE_HEADERS = (
+    "Rank",
+    "Swap (out -> in)",
+    "Effect",
+    "95% CI",
+    "Games",
+    "p (Holm)",
+    "Significant",
+    "Verdict",
+)
+HEADERS = ("Rank", "Swap (out -> in)", "Effect", "95% CI", "Verdict")
+SWAP_WIDTH = 48
+"""The swap column of the default table, which fits 100 columns (``--wide``: every figure)."""
 
 
 def card_label(card: Card) -> str:
@@ -19,6 +31,18 @@ def card_label(card: Card) -> str:
 def swap_label(result: SwapResult) -> str:
     """``Out name [REF] -> In name [REF]``."""
     return f"{card_label(result.swap.out)} -> {card_label(result.swap.into)}"
+
+
+def short_card_label(card: Card) -> str:
+    """``Name``, with the rarity code when not Common (``Three Little Pigs R1``)."""
+    rarity = card.rarity_code
+    return card.english_name if rarity == "C" else f"{card.english_name} {rarity}"
+
+
+def short_swap_label(result: SwapResult) -> str:
+    """``Out -> In`` by name, cut to :data:`SWAP_WIDTH` columns."""
+    label = f"{short_card_label(result.swap.out)} -> {short_card_label(result.swap.into)}"
+    return label if len(label) <= SWAP_WIDTH else label[: SWAP_WIDTH - 1] + "…"
 
 
 def _number(value: float, metric_share: bool) -> str:
@@ -37,24 +61,29 @@ def format_p(p: float) -> str:
     return "<0.0001" if p < 0.0001 else f"{p:.4f}"
 
 
-def _row(result: SwapResult, share: bool) -> list[str]:
+def _row(result: SwapResult, share: bool, wide: bool) -> list[str]:
     d = result.difference
+    interval = f"{_number(d.low, share)} to {_number(d.high, share)}"
+    if not wide:
+        return [str(result.rank), short_swap_label(result), _number(d.mean, share), interval,
+                result.verdict]  # fmt: skip
     return [
         str(result.rank),
         swap_label(result),
         _number(d.mean, share),
-        f"{_number(d.low, share)} to {_number(d.high, share)}",
+        interval,
         f"{d.n:,}" + ("*" if result.stopped_early else ""),
         format_p(result.p_holm),
         verdict(result),
+        result.verdict,
     ]
 
 
-def _table(rows: Sequence[Sequence[str]]) -> list[str]:
-    widths = [len(h) for h in HEADERS]
+def _table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> list[str]:
+    widths = [len(h) for h in headers]
     for row in rows:
         widths = [max(w, len(c)) for w, c in zip(widths, row, strict=True)]
-    left = {1, 6}
+    left = {1, len(headers) - 1} | ({6} if len(headers) == len(WIDE_HEADERS) else set())
 
     def line(cells: Sequence[str]) -> str:
         parts = [
@@ -63,7 +92,15 @@ def _table(rows: Sequence[Sequence[str]]) -> list[str]:
         ]
         return "  ".join(parts).rstrip()
 
-    return [line(HEADERS), *(line(r) for r in rows)]
+    return [line(headers), *(line(r) for r in rows)]
+
+
+def threshold_label(result: TuneResult) -> str:
+    """The practical threshold in the metric's units: ``0.05 days`` or ``1 percentage point``."""
+    if result.metric.higher_is_better:
+        points = 100 * result.min_effect
+        return f"{points:g} percentage point{'' if points == 1 else 's'}"
+    return f"{result.min_effect:g} days"
 
 
 def base_label(result: TuneResult) -> str:
@@ -73,8 +110,9 @@ def base_label(result: TuneResult) -> str:
     return f"{result.base_value:.3f}"
 
 
-def render_tune(result: TuneResult) -> str:
-    """The ranked table, a header saying how it was made, footnotes and skipped swaps."""
+def render_tune(result: TuneResult, *, wide: bool = False) -> str:
+    """The ranked table (every figure with ``wide``), a header saying how it was made,
+    footnotes, the swaps with no effect and why, and skipped swaps."""
     metric = result.metric
     share = metric.higher_is_better
     better = "higher" if share else "lower"
@@ -88,22 +126,42 @@ def render_tune(result: TuneResult) -> str:
         "",
     ]
     if result.results:
-        lines += _table([_row(r, share) for r in result.results])
+        headers = WIDE_HEADERS if wide else HEADERS
+        lines += _table(headers, [_row(r, share, wide) for r in result.results])
         unit = "percentage points of games won by that day" if share else "days"
         lines += [
             "",
             f"Effect = variant − base in {unit}, each game paired with the base deck's game",
-            f"from the same seed. p adjusted with Holm over all {len(result.results)} swaps; "
-            f"significant at {result.alpha:g}.",
+            f"from the same seed. p adjusted with Holm over all {len(result.results)} swaps.",
+            f"better/worse: significant at {result.alpha:g} and at least "
+            f"{threshold_label(result)} (--min-effect);",
+            "too small: significant but below it; unclear: not significant;",
+            "no effect: every paired game came out the same.",
         ]
-        if any(r.stopped_early for r in result.results):
+        if wide and any(r.stopped_early for r in result.results):
             lines.append("* stopped early by successive halving (interval at the games played).")
+        if not wide:
+            lines.append("--wide shows references, games and p-values; --json every figure.")
+        lines += _no_effect_lines(result)
     else:
         lines.append("No swap to simulate.")
     if result.skipped:
         lines += ["", f"Skipped {len(result.skipped)} candidate swap(s):"]
         lines += [f"  {s.label}: {s.reason}" for s in result.skipped]
     return "\n".join(lines) + "\n"
+
+
+def _no_effect_lines(result: TuneResult) -> list[str]:
+    """Why the swaps with no effect have none, grouped by reason."""
+    by_reason: dict[str, list[SwapResult]] = {}
+    for r in result.results:
+        if r.why:
+            by_reason.setdefault(r.why, []).append(r)
+    lines = []
+    for why, swaps in by_reason.items():
+        lines += ["", f"No effect, {why}: {len(swaps)} swap{'s' if len(swaps) > 1 else ''}"]
+        lines += [f"  {r.rank}. {short_swap_label(r)}" for r in swaps]
+    return lines
 
 
 def tune_to_dict(result: TuneResult, command: str | None = None) -> dict[str, Any]:
@@ -120,6 +178,7 @@ def tune_to_dict(result: TuneResult, command: str | None = None) -> dict[str, An
         "rungs": list(result.rungs),
         "base": {"value": result.base_value, "games": result.base_games},
         "alpha": result.alpha,
+        "min_effect": result.min_effect,
         "games_played": result.games_played,
         "executor": result.executor,
         "seconds": round(result.seconds, 3),
@@ -143,6 +202,8 @@ def _swap_dict(result: SwapResult) -> dict[str, Any]:
         "p_value": d.p_value,
         "p_holm": result.p_holm,
         "significant": result.significant,
+        "verdict": result.verdict,
+        "why": result.why or None,
         "improvement": result.improvement,
         "rung": result.rung,
         "stopped_early": result.stopped_early,

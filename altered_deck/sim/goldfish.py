@@ -13,7 +13,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from altered_deck.decks.model import ResolvedDeck
 from altered_deck.engine.core.record import GameRecord
@@ -28,6 +28,9 @@ from altered_deck.sim.play import (
 )
 from altered_deck.stats.goldfish import GoldfishSummary, GoldfishTally, summarize
 
+if TYPE_CHECKING:
+    from altered_deck.engine.pilots import PilotSpec
+
 
 @dataclass(frozen=True)
 class GoldfishRun:
@@ -37,7 +40,7 @@ class GoldfishRun:
     hero_name: str | None  # None: the deck has no single Hero
     seed: int
     games: int
-    pilot: str
+    pilot: str  # the pilot's name; with its budget when it searches (PilotSpec.label)
     max_days: int
     rules: EngineRules
     executor: str  # where the batches ran ("1 process", "Dask at ...")
@@ -58,7 +61,7 @@ def run_goldfish(
     executor: Executor | None = None,
     jobs: int | None = None,
     max_days: int = 12,
-    pilot: str = "greedy",
+    pilot: str | PilotSpec = "greedy",
     progress: Progress | None = None,
     rules: EngineRules | None = None,
 ) -> GoldfishRun:
@@ -71,14 +74,16 @@ def run_goldfish(
     games, seed, max_days, pilot, rules), never on where the batches ran.
     """
     from altered_deck.engine.compiler.deck import compile_deck
+    from altered_deck.engine.pilots import pilot_spec
 
     if games < 0:
         raise ValueError(f"games must be >= 0, not {games}")
+    spec = pilot_spec(pilot)
     compiled = compile_deck(deck)
     rules = rules or engine_rules_on()
     runner = executor or LocalExecutor(jobs)
     batches = run_batches(0, seed, games)
-    setup = PlaySetup((compiled,), GoldfishTally, rules, max_days, pilot)
+    setup = PlaySetup((compiled,), GoldfishTally, rules, max_days, spec)
     started = time.perf_counter()
     tally = GoldfishTally()
     try:
@@ -92,7 +97,7 @@ def run_goldfish(
         hero_name=compiled.hero_name,
         seed=seed,
         games=games,
-        pilot=pilot,
+        pilot=spec.label,
         max_days=max_days,
         rules=rules,
         executor=runner.label,
@@ -140,20 +145,23 @@ def trace_goldfish(
     *,
     seed: int,
     max_days: int = 12,
-    pilot: str = "greedy",
+    pilot: str | PilotSpec = "greedy",
     rules: EngineRules | None = None,
 ) -> TracedGame:
     """Compile ``deck`` and play the first game of the run seeded ``seed`` (the game
     :func:`run_goldfish` deals first) with its trace; ``rules`` defaults to today's."""
     from altered_deck.engine.compiler.deck import compile_deck
+    from altered_deck.engine.pilots import pilot_spec
     from altered_deck.engine.runner import trace_game
 
     game_seed = first_game_seed(seed)
+    spec = pilot_spec(pilot)
     record, trace = trace_game(
         compile_deck(deck),
         game_seed,
         rules=rules or engine_rules_on(),
         max_days=max_days,
-        pilot_name=pilot,
+        pilot_name=spec.name,
+        make_pilot=lambda _name: spec.make(),
     )
     return TracedGame(seed, game_seed, record, trace)

@@ -19,6 +19,8 @@ from typing import Any
 
 from altered_deck.decks.model import ResolvedDeck
 from altered_deck.engine.core.duel import DEFAULT_DUEL_DAYS, DuelRecord
+from altered_deck.engine.pilots import PilotSpec, pilot_spec
+from altered_deck.errors import UsageError
 from altered_deck.formats.engine_rules import EngineRules, engine_rules_on
 from altered_deck.sim.executor import Executor, LocalExecutor, Progress
 from altered_deck.sim.play import batch_size, first_game_seed, run_batches
@@ -85,17 +87,18 @@ class DuelSetup:
     decks: tuple[Any, ...]  # compiled decks
     rules: EngineRules
     max_days: int = DEFAULT_DUEL_DAYS
-    pilot: str = "greedy"
+    pilot: str | PilotSpec = "greedy"  # deck 0's
+    pilot_b: str | PilotSpec | None = None  # the opponents' (None: the same as ``pilot``)
 
 
 def play_duel_batch(setup: DuelSetup, batch: DuelBatch) -> DuelTally:
     """Play one batch in this process and return its tally."""
     from altered_deck.engine.core.duel import play_duel
-    from altered_deck.engine.pilots import make_pilot
     from altered_deck.engine.runner import game_seeds
 
     decks = (setup.decks[0], setup.decks[batch.opponent])
-    pilots = (make_pilot(setup.pilot), make_pilot(setup.pilot))
+    pilot_b = setup.pilot if setup.pilot_b is None else setup.pilot_b
+    pilots = (pilot_spec(setup.pilot).make(), pilot_spec(pilot_b).make())
     tally = DuelTally()
     for j, seed in enumerate(game_seeds(batch.seed, batch.games)):
         tally.add(
@@ -137,20 +140,21 @@ def trace_matchup(
     *,
     seed: int,
     max_days: int = DEFAULT_DUEL_DAYS,
-    pilot: str = "greedy",
+    pilot: str | PilotSpec = "greedy",
     rules: EngineRules | None = None,
+    pilot_b: str | PilotSpec | None = None,
 ) -> TracedDuel:
     """Play game 0 of the matchup run seeded ``seed`` (the same deal and first player as in
-    :func:`matchup`) with a log; ``rules`` defaults to today's."""
+    :func:`matchup`) with a log; ``rules`` defaults to today's; ``pilot_b`` (default: the
+    same as ``pilot``) plays deck B."""
     from altered_deck.engine.compiler.deck import compile_deck
     from altered_deck.engine.core.duel import play_duel
-    from altered_deck.engine.pilots import make_pilot
 
     log: list[str] = []
     record = play_duel(
         (compile_deck(deck_a), compile_deck(deck_b)),
         first_game_seed(seed),
-        (make_pilot(pilot), make_pilot(pilot)),
+        (pilot_spec(pilot).make(), pilot_spec(pilot if pilot_b is None else pilot_b).make()),
         first=duel_batches(1, 1, seed)[0].first,
         max_days=max_days,
         reshuffle_rule=(rules or engine_rules_on()).reshuffle_rule,
@@ -186,6 +190,18 @@ class Side:
 
 
 @dataclass(frozen=True)
+class Sensitivity:
+    """The same games replayed with a quarter of the search budget: each side's share then,
+    and how far each share of the full budget moved from it (full − quarter)."""
+
+    budget: int
+    a_wins: Proportion
+    b_wins: Proportion
+    a_moved: float
+    b_moved: float
+
+
+@dataclass(frozen=True)
 class MatchupResult:
     """Deck A against deck B: both sides, draws (not decided by the day cap), tiebreaks."""
 
@@ -196,8 +212,17 @@ class MatchupResult:
     tiebreaks: int
     seed: int
     max_days: int
-    pilot: str
+    pilot: str  # deck A's pilot
     rules: EngineRules
+    pilot_b: str = ""  # deck B's ("": the same as A's)
+    budget: int | None = None  # simulations per decision of a search pilot (None: none searches)
+    sensitivity: Sensitivity | None = None  # the same games at a quarter of the budget
+
+    @property
+    def pilots(self) -> tuple[PilotSpec, PilotSpec]:
+        """Both sides' pilots (A, B) with the search budget."""
+        b = self.pilot_b or self.pilot
+        return (pilot_spec(self.pilot, self.budget), pilot_spec(b, self.budget))
 
 
 @dataclass(frozen=True)
@@ -248,10 +273,14 @@ def summarize_matchup(
     *,
     seed: int,
     max_days: int,
-    pilot: str,
+    pilot: str | PilotSpec,
     rules: EngineRules,
+    pilot_b: str | PilotSpec | None = None,
 ) -> MatchupResult:
     """The matchup's result from its tally (player 0 = deck A)."""
+    spec_a = pilot_spec(pilot)
+    spec_b = spec_a if pilot_b is None else pilot_spec(pilot_b)
+    searching = [s for s in (spec_a, spec_b) if s.name == "search"]
     return MatchupResult(
         a=_side(0, tally, coverages[0], max_days),
         b=_side(1, tally, coverages[1], max_days),
@@ -260,8 +289,10 @@ def summarize_matchup(
         tiebreaks=tally.tiebreaks,
         seed=seed,
         max_days=max_days,
-        pilot=pilot,
+        pilot=spec_a.name,
         rules=rules,
+        pilot_b=spec_b.name,
+        budget=searching[0].search_budget if searching else None,
     )
 
 
@@ -276,13 +307,23 @@ def gauntlet(
     seed: int,
     executor: Executor | None = None,
     max_days: int = DEFAULT_DUEL_DAYS,
-    pilot: str = "greedy",
+    pilot: str | PilotSpec = "greedy",
     rules: EngineRules | None = None,
     progress: Progress | None = None,
+    pilot_b: str | PilotSpec | None = None,
+    sensitivity: bool = False,
 ) -> GauntletResult:
     """Play ``games`` two-player games of ``deck`` against each opponent (one executor map
     over every batch); each matchup on the same seeds. ``rules`` defaults to the rules in
-    force today (:func:`~altered_deck.formats.engine_rules.engine_rules_on`)."""
+    force today (:func:`~altered_deck.formats.engine_rules.engine_rules_on`). ``pilot`` plays
+    ``deck``, ``pilot_b`` (default: the same) the opponents. With ``sensitivity``, the same
+    games are played again with a quarter of the search budget and each matchup says how
+    far its shares moved (a search pilot must play a side)."""
+    if sensitivity:
+        return _with_sensitivity(
+            deck, opponents, games=games, seed=seed, executor=executor, max_days=max_days,
+            pilot=pilot, rules=rules, progress=progress, pilot_b=pilot_b,
+        )  # fmt: skip
     from altered_deck.engine.compiler.deck import compile_deck
 
     if not opponents:
@@ -291,7 +332,7 @@ def gauntlet(
     compiled = tuple(compile_deck(d) for d in decks)
     coverages = [deck_coverage(d, c) for d, c in zip(decks, compiled, strict=True)]
     rules = rules or engine_rules_on()
-    setup = DuelSetup(compiled, rules, max_days, pilot)
+    setup = DuelSetup(compiled, rules, max_days, pilot, pilot_b)
     batches = [b for k in range(1, len(decks)) for b in duel_batches(k, games, seed)]
     parts = (executor or LocalExecutor(1)).map(play_duel_batch, setup, batches, progress)
     tallies = [DuelTally() for _ in decks]
@@ -305,6 +346,7 @@ def gauntlet(
             max_days=max_days,
             pilot=pilot,
             rules=rules,
+            pilot_b=pilot_b,
         )
         for k in range(1, len(decks))
     )
@@ -325,12 +367,15 @@ def matchup(
     seed: int,
     executor: Executor | None = None,
     max_days: int = DEFAULT_DUEL_DAYS,
-    pilot: str = "greedy",
+    pilot: str | PilotSpec = "greedy",
     rules: EngineRules | None = None,
     progress: Progress | None = None,
+    pilot_b: str | PilotSpec | None = None,
+    sensitivity: bool = False,
 ) -> MatchupResult:
     """Play ``games`` seeded two-player games of ``deck_a`` against ``deck_b`` by ``rules``
-    (default: the rules in force today)."""
+    (default: the rules in force today); ``pilot`` plays A, ``pilot_b`` (default: the same)
+    plays B."""
     result = gauntlet(
         deck_a,
         [deck_b],
@@ -341,5 +386,49 @@ def matchup(
         pilot=pilot,
         rules=rules,
         progress=progress,
+        pilot_b=pilot_b,
+        sensitivity=sensitivity,
     )
     return result.matchups[0]
+
+
+def quarter_budget(pilot: str | PilotSpec) -> PilotSpec:
+    """``pilot`` with a quarter of its search budget (at least 1); other pilots as they are."""
+    spec = pilot_spec(pilot)
+    if spec.name != "search":
+        return spec
+    return PilotSpec(spec.name, max(1, spec.search_budget // 4))
+
+
+def _with_sensitivity(
+    deck: ResolvedDeck,
+    opponents: Sequence[ResolvedDeck],
+    *,
+    pilot: str | PilotSpec,
+    pilot_b: str | PilotSpec | None,
+    **run: Any,
+) -> GauntletResult:
+    """The gauntlet at the full budget and again at a quarter of it, on the same seeds."""
+    from dataclasses import replace
+
+    a = pilot_spec(pilot)
+    b = a if pilot_b is None else pilot_spec(pilot_b)
+    if "search" not in (a.name, b.name):
+        raise UsageError("the budget sensitivity needs a search pilot on a side")
+    full = gauntlet(deck, opponents, pilot=a, pilot_b=b, **run)
+    quarter = gauntlet(deck, opponents, pilot=quarter_budget(a), pilot_b=quarter_budget(b), **run)
+    budget = quarter_budget(a if a.name == "search" else b).search_budget
+    matchups = tuple(
+        replace(
+            m,
+            sensitivity=Sensitivity(
+                budget=budget,
+                a_wins=q.a.wins,
+                b_wins=q.b.wins,
+                a_moved=(m.a.wins.share or 0.0) - (q.a.wins.share or 0.0),
+                b_moved=(m.b.wins.share or 0.0) - (q.b.wins.share or 0.0),
+            ),
+        )
+        for m, q in zip(full.matchups, quarter.matchups, strict=True)
+    )
+    return replace(full, matchups=matchups)

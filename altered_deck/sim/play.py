@@ -16,11 +16,14 @@ import threading
 from array import array
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from altered_deck.engine.core.record import GameRecord
 from altered_deck.engine.runner import fold_games, game_seeds
 from altered_deck.formats.engine_rules import EngineRules
+
+if TYPE_CHECKING:
+    from altered_deck.engine.pilots import PilotSpec
 
 BATCH_GAMES = 250
 """Games per batch (fewer when a run is shorter): about 0.1 s of play, cheap to ship."""
@@ -87,7 +90,7 @@ class PlaySetup:
     collector: Callable[[], Any]  # a picklable collector class (WinDays, GoldfishTally...)
     rules: EngineRules
     max_days: int = 12
-    pilot: str = "greedy"
+    pilot: str | PilotSpec = "greedy"
 
 
 def play_batch(setup: PlaySetup, batch: Batch) -> Any:
@@ -106,14 +109,15 @@ def play_batch(setup: PlaySetup, batch: Batch) -> Any:
 _pilots = threading.local()
 
 
-def _pilot(name: str) -> Any:
-    """This thread's pilot called ``name``, kept for every later batch: a pilot builds its
-    tables for a deck on its first game of it, not once per batch. Per thread, because a
-    pilot keeps scratch state during a game and Dask runs tasks on threads."""
-    from altered_deck.engine.pilots import make_pilot
+def _pilot(pilot: str | PilotSpec) -> Any:
+    """This thread's pilot ``pilot``, kept for every later batch: a pilot builds its tables
+    for a deck on its first game of it, not once per batch. Per thread, because a pilot keeps
+    scratch state during a game and Dask runs tasks on threads."""
+    from altered_deck.engine.pilots import pilot_spec
 
-    kept: dict[str, Any] = getattr(_pilots, "by_name", None) or {}
-    _pilots.by_name = kept
-    if name not in kept:
-        kept[name] = make_pilot(name)
-    return kept[name]
+    spec = pilot_spec(pilot)
+    kept: dict[PilotSpec, Any] = getattr(_pilots, "by_spec", None) or {}
+    _pilots.by_spec = kept
+    if spec not in kept:
+        kept[spec] = spec.make()
+    return kept[spec]

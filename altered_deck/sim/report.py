@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
+from typing import TYPE_CHECKING
 
 from altered_deck.decks.model import ResolvedDeck
 from altered_deck.formats.engine_rules import EngineRules, engine_rules_on
@@ -22,6 +23,9 @@ from altered_deck.sim.swaps import Skipped, Swap
 from altered_deck.sim.tune import Metric, TuneResult, tune
 from altered_deck.stats.deck import DeckStats
 from altered_deck.stats.goldfish import GoldfishSummary
+
+if TYPE_CHECKING:
+    from altered_deck.engine.pilots import PilotSpec
 
 
 @dataclass(frozen=True)
@@ -48,6 +52,7 @@ class TunePlan:
     metric: Metric
     games: int
     halving: bool = True
+    min_effect: float | None = None  # the practical threshold (None: the metric's default)
 
 
 def deck_report(
@@ -60,7 +65,7 @@ def deck_report(
     as_of: date | None = None,
     executor: Executor | None = None,
     max_days: int = 12,
-    pilot: str = "greedy",
+    pilot: str | PilotSpec = "greedy",
     rules: EngineRules | None = None,
     tuning: TunePlan | None = None,
     progress: Progress | None = None,
@@ -89,6 +94,7 @@ def deck_report(
             skipped=tuning.skipped,
             progress=bar.tuning,
             rules=rules,
+            min_effect=tuning.min_effect,
         )
         bar.done = tuned.games_played
     goldfish = run_goldfish(

@@ -14,6 +14,12 @@ game count and the seed, never on the executor or its worker count):
    and a two-sided p-value, at the games it played; the p-values of all swaps are adjusted
    with Holm's step-down method and a swap is *significant* when its adjusted p ≤ 0.05.
 4. **Ranking.** Swaps that reached a later rung rank first; within a rung, by improvement.
+5. **Verdicts.** A swap is *better* (or *worse*) only when it is significant **and** its
+   estimated effect reaches the practical threshold ``min_effect`` (default 0.05 days for
+   ``mean-win-day``, 1 percentage point for ``win-by-day-N``): a significant effect below it
+   is *too small* to matter at the table. A swap whose every paired game came out the same
+   has *no effect*, and says why (the two cards play the same in the engine, or no game
+   changed).
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ import re
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from altered_deck.cards.model import Card
 from altered_deck.decks.model import ResolvedDeck
@@ -41,6 +48,9 @@ from altered_deck.sim.play import (
     play_batch,
 )
 from altered_deck.sim.swaps import Skipped, Swap, play_order
+
+if TYPE_CHECKING:
+    from altered_deck.engine.pilots import PilotSpec
 
 METRIC_HELP = "win-by-day-N (share of games won by day N, higher is better) or mean-win-day"
 DEFAULT_METRIC = "mean-win-day"
@@ -86,9 +96,33 @@ def parse_metric(text: str, max_days: int) -> Metric:
     return Metric(name, day, max_days)
 
 
+MIN_EFFECT_DAYS = 0.05
+"""The default practical threshold of ``mean-win-day``, in days."""
+MIN_EFFECT_SHARE = 0.01
+"""The default practical threshold of ``win-by-day-N``: 1 percentage point."""
+
+BETTER, WORSE, TOO_SMALL, UNCLEAR, NO_EFFECT = (
+    "better",
+    "worse",
+    "too small",
+    "unclear",
+    "no effect",
+)
+SAME_IN_ENGINE = "the two cards play the same in the engine (costs, power, modelled text)"
+NO_GAME_CHANGED = "no game changed (the card never made a difference in these games)"
+
+
+def default_min_effect(metric: Metric) -> float:
+    """The practical threshold of ``metric`` when ``--min-effect`` is not given."""
+    return MIN_EFFECT_SHARE if metric.higher_is_better else MIN_EFFECT_DAYS
+
+
 @dataclass(frozen=True)
 class SwapResult:
-    """One swap's estimated effect on the metric (variant − base), at the games it played."""
+    """One swap's estimated effect on the metric (variant − base), at the games it played.
+
+    ``verdict`` is one of better, worse, too small, unclear, no effect; ``why`` explains a
+    swap with no effect."""
 
     rank: int
     swap: Swap
@@ -98,6 +132,8 @@ class SwapResult:
     significant: bool
     rung: int  # the last rung it played (0-based)
     stopped_early: bool
+    verdict: str = UNCLEAR
+    why: str = ""
 
 
 @dataclass(frozen=True)
@@ -118,6 +154,7 @@ class TuneResult:
     executor: str
     seconds: float
     alpha: float = ALPHA
+    min_effect: float = MIN_EFFECT_DAYS
 
 
 def rung_schedule(batches: int, arms: int, halving: bool = True) -> list[int]:
@@ -155,19 +192,21 @@ def tune(
     games: int,
     seed: int,
     executor: Executor | None = None,
-    pilot: str = "greedy",
+    pilot: str | PilotSpec = "greedy",
     halving: bool = True,
     batch_games: int | None = None,
     skipped: Sequence[Skipped] = (),
     progress: Progress | None = None,
     rules: EngineRules | None = None,
+    min_effect: float | None = None,
 ) -> TuneResult:
     """Simulate ``deck`` and each swap's variant on common seeds; rank the swaps.
 
     ``swaps`` must already be legal (see :func:`altered_deck.sim.swaps.split_swaps`);
     ``skipped`` is carried into the result. ``executor`` defaults to this process.
     ``rules`` defaults to the rules in force today (see
-    :func:`~altered_deck.formats.engine_rules.engine_rules_on`).
+    :func:`~altered_deck.formats.engine_rules.engine_rules_on`). ``min_effect`` is the
+    practical threshold in metric units (None: :func:`default_min_effect`).
     """
     from altered_deck.engine.compiler.deck import compile_cards, compile_deck
 
@@ -185,7 +224,10 @@ def tune(
     counter = _Counter(planned_games(rungs, len(swaps), size, games), progress)
     plan = _Plan(games, size, tuple(rungs), tuple(batch_seeds(seed, rungs[-1])))
     days, estimates, reached = _play_rungs(executor, setup, plan, metric, counter)
-    results = _rank(swaps, estimates, reached, metric, len(rungs) - 1)
+    threshold = default_min_effect(metric) if min_effect is None else min_effect
+    if not threshold >= 0:  # NaN too
+        raise UsageError(f"the practical threshold must be 0 or more, not {min_effect}")
+    results = _rank(swaps, estimates, reached, metric, len(rungs) - 1, threshold)
     base_scores = metric.scores(days[0])
     return TuneResult(
         deck_name=deck.name,
@@ -201,6 +243,7 @@ def tune(
         games_played=counter.done,
         executor=executor.label,
         seconds=time.perf_counter() - started,
+        min_effect=threshold,
     )
 
 
@@ -275,22 +318,61 @@ def _rank(
     reached: dict[int, int],
     metric: Metric,
     last_rung: int,
+    min_effect: float,
 ) -> list[SwapResult]:
     arms = sorted(estimates, key=lambda a: (-reached[a], -_improvement(estimates[a], metric), a))
     adjusted, rejected = holm([estimates[a].p_value for a in arms])
-    return [
-        SwapResult(
-            rank=position + 1,
-            swap=swaps[arm - 1],
-            difference=estimates[arm],
-            improvement=_improvement(estimates[arm], metric),
-            p_holm=adjusted[position],
-            significant=rejected[position],
-            rung=reached[arm],
-            stopped_early=reached[arm] < last_rung,
+    results = []
+    for position, arm in enumerate(arms):
+        swap, difference = swaps[arm - 1], estimates[arm]
+        improvement = _improvement(difference, metric)
+        verdict, why = _verdict(swap, difference, improvement, rejected[position], min_effect)
+        results.append(
+            SwapResult(
+                rank=position + 1,
+                swap=swap,
+                difference=difference,
+                improvement=improvement,
+                p_holm=adjusted[position],
+                significant=rejected[position],
+                rung=reached[arm],
+                stopped_early=reached[arm] < last_rung,
+                verdict=verdict,
+                why=why,
+            )
         )
-        for position, arm in enumerate(arms)
-    ]
+    return results
+
+
+def _verdict(
+    swap: Swap,
+    difference: PairedDifference,
+    improvement: float,
+    significant: bool,
+    min_effect: float,
+) -> tuple[str, str]:
+    """The swap's verdict and, for no effect, why."""
+    if difference.low == difference.high == 0.0:  # every paired game came out the same
+        return NO_EFFECT, SAME_IN_ENGINE if plays_the_same(swap.out, swap.into) else NO_GAME_CHANGED
+    if not significant:
+        return UNCLEAR, ""
+    if abs(improvement) < min_effect:
+        return TOO_SMALL, ""
+    return (BETTER if improvement > 0 else WORSE), ""
+
+
+def plays_the_same(first: Card, second: Card) -> bool:
+    """Whether the engine sees the two cards alike: same costs, power, kind and compiled text
+    (a Common and its Rare version with the same numbers, or two texts it does not model)."""
+    from altered_deck.engine.compiler.deck import compile_cards
+    from altered_deck.engine.core.cards import EngineCard
+
+    a, b = (compile_cards([(card, 1)]).cards[0] for card in (first, second))
+    return all(
+        getattr(a, slot) == getattr(b, slot)
+        for slot in EngineCard.__slots__
+        if slot not in ("index", "name")
+    )
 
 
 class _Counter:

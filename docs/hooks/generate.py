@@ -198,6 +198,8 @@ def _index_page(
     lines += [
         "| `WARN-API-FLAG` | a warning, never a violation: the API flags a card suspended or "
         "banned otherwise than the dated ban table (the table is used) |",
+        "| `WARN-FORMAT-DATE` | a warning, never a violation: the date is before the format's "
+        "first day (its current rules are applied) |",
         "| `DECK-UNREADABLE` | not a rule: the deck could not be read or resolved (exit 2) |",
         "| `CARD-DATA-UNAVAILABLE` | not a rule: card data for the deck is unavailable (exit 3) |",
         "",

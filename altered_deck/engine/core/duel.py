@@ -463,10 +463,9 @@ def play_duel(
     """Play one seeded two-player game, player ``p`` piloted by ``pilots[p]`` (one pilot
     object per player: pilots keep per-deck tables)."""
     duel = Duel(decks, seed, first=first, max_days=max_days, reshuffle_rule=reshuffle_rule, log=log)
-    seats = duel.seats
     while not duel.over:
         p = duel.current_player()
-        duel.apply(pilots[p].choose(seats[p]))
+        duel.apply(pilots[p].choose_in_duel(duel, p))
     return duel.record()
 
 

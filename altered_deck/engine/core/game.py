@@ -395,6 +395,10 @@ class Game(GameState):
             text += f" -> {EXPEDITION_NAMES[exp]}"
         return text
 
+    def action_card(self, action: Action) -> EngineCard | None:
+        """The card ``action`` names (the Hero for a Hero ability; None for pass, skip)."""
+        return self._action_card(action[0], action[1])
+
     def _action_card(self, kind: int, index: int) -> EngineCard | None:
         if kind == A_HERO:
             return self.hero

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 from altered_deck.engine.core.state import Action
 
 if TYPE_CHECKING:
+    from altered_deck.engine.core.duel import Duel
     from altered_deck.engine.core.game import Game
 
 
@@ -18,6 +19,11 @@ class Pilot:
     def choose(self, game: Game) -> Action:
         """Return one of ``game.legal_actions()`` (the engine refuses anything else)."""
         raise NotImplementedError
+
+    def choose_in_duel(self, duel: Duel, player: int) -> Action:
+        """``player``'s choice in a two-player game. Pilots that look only at their own side
+        choose on their seat; a searching pilot plays the whole duel forward."""
+        return self.choose(duel.seats[player])
 
 
 class RandomPilot(Pilot):

@@ -75,6 +75,7 @@ def test_a_crash_is_reported_with_its_path_pilot_and_seed(
     assert [(c.path, c.pilot, c.seed) for c in crashes] == [
         ("matchup", "greedy", 11),
         ("matchup", "planner", 11),
+        ("matchup", "search", 11),
         ("matchup", "random", 11),
     ]
     assert crashes[0].error.rstrip().endswith("IndexError: list index out of range")
