@@ -120,6 +120,12 @@ class MissingCardsError(CacheError):
         self.missing = missing
 
 
+class OutputError(AlteredDeckError):
+    """Standard output cannot be written (closed, a full disk, a reader gone): exit 3."""
+
+    exit_code = EXIT_DATA_UNAVAILABLE
+
+
 class EngineError(AlteredDeckError):
     """The goldfish engine was asked to apply an illegal action: an engine bug, not a user error."""
 

@@ -1,12 +1,24 @@
-"""Fuzz the CLI with hostile decks in the three formats; count exit codes and hangs.
+"""Fuzz the CLI with hostile decks, rules files and scheduler addresses; count exit codes
+and hangs.
 
     python bench/fuzz.py [--inputs 10000] [--seed 1] [--hang 20] [--cache-dir DIR]
+                         [--kinds text,json,deckfmt,rules,scheduler]
 
-Each input is a deck made by mutating the starter decks (text), their JSON and deckfmt
-forms, plus pure noise and the pathological shapes hostile input takes (huge quantities and
-integers, long lines and codes, deep nesting, thousands of entries). Each is run through
-one command (``deck show``, ``deck convert``, ``validate``, ``stats``, ``goldfish``) with
-click's CliRunner, in-process, ``--offline`` on a cache filled from the bundled card data.
+Each input is, in turn, one of:
+
+* a deck made by mutating the starter decks (text), their JSON and deckfmt forms, plus pure
+  noise and pathological shapes (huge quantities and integers, long lines and codes, deep
+  nesting, thousands of entries), run through one command (``deck show``, ``deck convert``,
+  ``validate``, ``stats``, ``goldfish``);
+* a ``--rules`` file: the built-in rules data with fields replaced by hostile values (``{}``,
+  ``"five"``, NaN, lists, dates as integers, 5,000-digit integers, long codes, unpadded or
+  lower-case families), deep nesting, noise or mutated text, run through ``validate``,
+  ``formats`` or ``formats export``;
+* a ``--scheduler`` address: malformed URLs, or a local peer that refuses, stays silent or
+  sends garbage (probed with a 1 s deadline), run through ``matchup``.
+
+Every input runs with click's CliRunner, in-process, ``--offline`` on a cache filled from
+the bundled card data.
 
 Prints how many inputs ended with each exit code, how many raised an internal error
 (exit 70 or an exception), how many took longer than 5 s, and hangs: inputs still running
@@ -17,11 +29,15 @@ from __future__ import annotations
 
 import argparse
 import base64
+import contextlib
+import copy
 import json
 import random
 import signal
+import socket
 import sys
 import tempfile
+import threading
 import time
 from collections import Counter
 from pathlib import Path
@@ -35,6 +51,8 @@ from altered_deck.cli.main import cli
 from altered_deck.decks.deckfmt import encode_deckfmt
 from altered_deck.decks.jsonfmt import format_json
 from altered_deck.decks.reader import read_deck
+from altered_deck.formats.rulesfile import builtin_data
+from altered_deck.sim import scheduler
 
 ROOT = Path(__file__).resolve().parent.parent
 STARTERS = sorted((ROOT / "data" / "decks").glob("*.txt"))
@@ -47,6 +65,32 @@ COMMANDS = [
     ["validate", "--format", "sealed", "--pool", "-"],
     ["stats"],
     ["goldfish", "--games", "20", "--jobs", "1", "--seed", "1"],
+]
+RULES_COMMANDS = [
+    ["validate", str(STARTERS[0]), "--rules"],
+    ["formats", "--rules"],
+    ["formats", "standard", "--rules"],
+    ["formats", "export", "-o", "-", "--rules"],
+]
+SCHEDULER_COMMAND = ["matchup", str(STARTERS[0]), str(STARTERS[1]), "--games", "2", "--seed", "1"]
+KINDS = ("text", "json", "deckfmt", "rules", "scheduler")
+HOSTILE_VALUES: list[Any] = [
+    {},
+    [],
+    "five",
+    float("nan"),
+    float("inf"),
+    20260101,
+    None,
+    True,
+    -1,
+    10**40,
+    "X" * 40,
+    "AX_08",
+    "ax_8",
+    "2026-13-45",
+    {"a": [1, {"b": None}]},
+    "\x1b[2J",
 ]
 NOISE = '0123456789 xX_ALTCOREBAXNE#/\t\n{}[]":,-.\\u\x1b\x00é'
 
@@ -153,6 +197,96 @@ def code_input(rng: random.Random, starters: list[str]) -> str:
     return code
 
 
+def rules_input(rng: random.Random, base: dict[str, Any]) -> str:
+    """A hostile rules file: the built-in data (a few formats and entries) with fields
+    replaced, or deep nesting, huge integers, noise, mutated text."""
+    small = {
+        "rules_versions": base["rules_versions"],
+        "formats": rng.sample(base["formats"], 2),
+        "entries": rng.sample(base["entries"], 3),
+    }
+    kind = rng.randrange(6)
+    if kind == 0:
+        depth = rng.choice([65, 1000, 200_000])
+        return "[" * depth + "]" * depth
+    if kind == 1:
+        return json.dumps(small).replace(": 3", ": " + "9" * rng.choice([20, 5000]), 1)
+    if kind == 2:
+        return "".join(rng.choice(NOISE) for _ in range(rng.randint(0, 300)))
+    if kind == 3:
+        return mutate(json.dumps(small), rng)
+    for _ in range(rng.randint(1, 3)):
+        _replace_random_node(small, rng, copy.deepcopy(rng.choice(HOSTILE_VALUES)))
+    return json.dumps(small)
+
+
+def _replace_random_node(data: Any, rng: random.Random, value: Any) -> None:
+    """Replace one random value (at any depth) of ``data`` by ``value``."""
+    node = data
+    while True:
+        keys = list(node) if isinstance(node, dict) else list(range(len(node)))
+        if not keys:
+            return
+        key = rng.choice(keys)
+        child = node[key]
+        if isinstance(child, dict | list) and child and rng.random() < 0.7:
+            node = child
+            continue
+        node[key] = value
+        return
+
+
+class Peer:
+    """A local scheduler stand-in: each connection gets what ``mode`` says (refuse is a
+    closed port; ``silent`` never answers; ``garbage`` sends random bytes)."""
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+        self.mode = "silent"
+        self.listener = socket.socket()
+        self.listener.bind(("127.0.0.1", 0))
+        self.listener.listen(64)
+        self.port = self.listener.getsockname()[1]
+        threading.Thread(target=self._serve, daemon=True).start()
+
+    def _serve(self) -> None:
+        while True:
+            try:
+                conn, _ = self.listener.accept()
+            except OSError:
+                return
+            if self.mode == "garbage":
+                with contextlib.suppress(OSError):
+                    conn.sendall(self.rng.randbytes(self.rng.randint(1, 64)))
+            threading.Timer(5, conn.close).start()
+
+
+def scheduler_input(rng: random.Random, peer: Peer, closed_port: int) -> str:
+    """A hostile --scheduler value (the peer's mode is set for live addresses)."""
+    kind = rng.randrange(4)
+    if kind == 0:
+        return rng.choice(
+            [
+                "tcp://127.0.0.1",
+                "tcp://[::1",
+                "tls://127.0.0.1:8786",
+                "http://127.0.0.1:8786",
+                "tcp://h:abc",
+                "tcp://:1",
+                "tcp://h:99999",
+                "nowhere",
+                "",
+                "tcp://h:1/x?y",
+            ]
+        )
+    if kind == 1:
+        return mutate("tcp://127.0.0.1:8786", rng)
+    if kind == 2:
+        return f"tcp://127.0.0.1:{closed_port}"
+    peer.mode = rng.choice(["silent", "garbage"])
+    return f"tcp://127.0.0.1:{peer.port}"
+
+
 def on_alarm(_signum: int, _frame: FrameType | None) -> None:
     raise Hang
 
@@ -163,12 +297,24 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--hang", type=int, default=20, help="seconds before an input is a hang")
     parser.add_argument("--cache-dir", type=Path)
+    parser.add_argument("--kinds", default=",".join(KINDS), help="input kinds, in turn")
     args = parser.parse_args()
+    kinds = [k for k in args.kinds.split(",") if k]
+    unknown = set(kinds) - set(KINDS)
+    if unknown:
+        parser.error(f"unknown kinds {sorted(unknown)}; known: {', '.join(KINDS)}")
+    scheduler.SCHEDULER_TIMEOUT = 1.0  # a silent peer costs 1 s, not 10
+    peer = Peer(random.Random(args.seed))
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        closed_port = sock.getsockname()[1]
+    rules_base = builtin_data()
     rng = random.Random(args.seed)
     starters = [p.read_text() for p in STARTERS]
     makers = {"text": text_input, "json": json_input, "deckfmt": code_input}
     tmp = tempfile.TemporaryDirectory()
-    cache_dir = args.cache_dir or Path(tmp.name)
+    cache_dir = args.cache_dir or Path(tmp.name) / "cache"
+    rules_path = Path(tmp.name) / "rules.json"
     CardStore.in_dir(cache_dir).count()  # fill from the bundle once
     runner = CliRunner()
     signal.signal(signal.SIGALRM, on_alarm)
@@ -178,13 +324,23 @@ def main() -> int:
     worst = (0.0, "")
     started = time.perf_counter()
     for i in range(args.inputs):
-        fmt = ("text", "json", "deckfmt")[i % 3]
-        deck = makers[fmt](rng, starters)
-        command = rng.choice(COMMANDS)
-        as_argument = fmt == "deckfmt" and rng.random() < 0.7
-        argv = [*command, deck] if as_argument and not deck.startswith("-") else [*command, "-"]
-        if "--pool" in command:  # the pool is the deck on stdin; the deck is a starter
-            argv = [*command, str(rng.choice(STARTERS))]
+        fmt = kinds[i % len(kinds)]
+        if fmt == "rules":
+            deck = rules_input(rng, rules_base)
+            rules_path.write_text(deck, encoding="utf-8", errors="surrogateescape")
+            command = rng.choice(RULES_COMMANDS)
+            argv = [*command, str(rules_path)]
+        elif fmt == "scheduler":
+            deck = scheduler_input(rng, peer, closed_port)
+            command = SCHEDULER_COMMAND
+            argv = [*command, "--scheduler", deck]
+        else:
+            deck = makers[fmt](rng, starters)
+            command = rng.choice(COMMANDS)
+            as_argument = fmt == "deckfmt" and rng.random() < 0.7
+            argv = [*command, deck] if as_argument and not deck.startswith("-") else [*command, "-"]
+            if "--pool" in command:  # the pool is the deck on stdin; the deck is a starter
+                argv = [*command, str(rng.choice(STARTERS))]
         t0 = time.perf_counter()
         signal.alarm(args.hang)
         try:

@@ -165,7 +165,7 @@ def test_a_deck_without_hero_plays_and_says_so(
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--games", "1"], "'--games': 1 is not in the range x>=2"),  # as every simulation
+        (["--games", "1"], "'--games': 1 is not in the range 2<=x<=1000000"),  # as every simulation
         (["--jobs", "0"], "--jobs"),
         (["--max-days", "0"], "--max-days"),
         (["--pilot", "smart"], "--pilot"),

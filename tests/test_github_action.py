@@ -283,3 +283,52 @@ def test_action_yml_steps_run_as_a_runner_would(workspace: Path, tmp_path: Path)
     assert ran == [("Install altered-deck", 0), ("Validate decklists", 1)]
     assert Path(env["GITHUB_STEP_SUMMARY"]).read_text(encoding="utf-8") == SUMMARY
     assert Path(env["GITHUB_OUTPUT"]).read_text(encoding="utf-8") == "exit-code=1\ndecks=3\n"
+
+
+# --- what a pull request controls: file names and symbolic links ---------------------------
+
+
+def test_a_symlinked_deck_outside_the_workspace_is_refused_unread(
+    workspace: Path, cache_dir: Path, tmp_path: Path
+) -> None:
+    secret = tmp_path / "secret.txt"
+    secret.write_text("SECRET-TOKEN-LINE\n", encoding="utf-8")
+    (workspace / "decks" / "leak.txt").symlink_to(secret)
+    env = runner_env(workspace, cache_dir, decks="decks/*.txt")
+    calls: list[Sequence[str]] = []
+    code = run_action(env, run=lambda args, cwd: (calls.append(args), (0, ""))[1])
+    assert (code, calls) == (2, [])
+    message = (
+        "deck file(s) refused: decks/leak.txt: resolves outside the workspace (a symbolic link)"
+    )
+    summary = Path(env["GITHUB_STEP_SUMMARY"]).read_text(encoding="utf-8")
+    assert summary == f"### altered-deck validate: not run\n\n❌ {message}\n"
+    assert "SECRET" not in summary
+    assert Path(env["GITHUB_OUTPUT"]).read_text(encoding="utf-8") == "exit-code=2\ndecks=0\n"
+
+
+def test_a_newline_in_a_deck_file_name_cannot_start_a_workflow_command(
+    workspace: Path, cache_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    name = "evil\n::warning::pwned%,x:.txt"
+    (workspace / "decks" / name).write_text("1 ALT_CORE_B_AX_08_C\n", encoding="utf-8")
+    env = runner_env(workspace, cache_dir, decks="decks/*.txt")
+    assert run_action(env, run=lambda args, cwd: (0, "")) == 2
+    out = capsys.readouterr().out
+    assert out == (
+        "::error title=UNSAFE-DECK-PATH::deck file(s) refused: "
+        "decks/evil%250A::warning::pwned%2525,x:.txt: a control character in the file name\n"
+    )
+    assert all(line.startswith("::error ") for line in out.splitlines())
+    summary = Path(env["GITHUB_STEP_SUMMARY"]).read_text(encoding="utf-8")
+    assert "decks/evil%0A::warning::pwned%25,x:.txt" in summary
+    assert "\n::warning" not in summary
+
+
+def test_the_logged_command_line_is_percent_encoded(
+    workspace: Path, cache_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    env = runner_env(workspace, cache_dir, decks="decks/kojo.txt", rules_file="a%b\n::x")
+    run_action(env, run=lambda args, cwd: (0, ""))
+    first = capsys.readouterr().out.splitlines()[0]
+    assert " --rules 'a%25b%0A::x' " in first

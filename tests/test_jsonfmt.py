@@ -142,7 +142,7 @@ def test_every_bad_entry_is_reported() -> None:
             "d.json: expected a JSON object with a deck "
             "(cards, deckCards, cardIndexes or deckCardsByType)",
         ),
-        ("[" * 100_000, "d.json: invalid JSON: nested too deeply"),
+        ("[" * 100_000, "d.json: invalid JSON: nested deeper than 64 levels"),
     ],
 )
 def test_unreadable_json_messages(text: str, message: str) -> None:

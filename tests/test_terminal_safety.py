@@ -24,7 +24,7 @@ EVIL = "Sierra\x1b]0;pwned\x07\x1b[2J\r\x9b6n\u202eesrever"
     [
         ("plain, accents éà, tab\tand\nnewline", "plain, accents éà, tab\tand\nnewline"),
         (EVIL, "Sierra\\x1b]0;pwned\\x07\\x1b[2J\\x0d\\x9b6n\\u202eesrever"),
-        ("\x1b[1mbold\x1b[0m", "\x1b[1mbold\x1b[0m"),  # colour passes
+        ("\x1b[8mhidden\x1b[0m", "\\x1b[8mhidden\\x1b[0m"),  # colour from data too
         ("\x00\x7f", "\\x00\\x7f"),
     ],
 )

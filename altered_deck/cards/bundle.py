@@ -21,6 +21,7 @@ from importlib.abc import Traversable
 from pathlib import Path
 from typing import Any
 
+from altered_deck import jsonload
 from altered_deck.cards.model import Card, merge_card, parse_api_card
 from altered_deck.errors import CardDataError, UsageError
 
@@ -53,7 +54,7 @@ def default_bundle() -> Traversable:
 def load_bundle(path: Traversable | Path) -> Bundle:
     """Read and check a bundle file; :class:`CardDataError` names what is wrong."""
     try:
-        data = json.loads(gzip.decompress(path.read_bytes()))
+        data = jsonload.loads(gzip.decompress(path.read_bytes()))
     except (OSError, EOFError, ValueError) as exc:
         raise CardDataError(f"the card bundle {path} is unreadable ({exc})") from None
     if not isinstance(data, dict) or data.get("schema") != BUNDLE_SCHEMA:
@@ -113,10 +114,15 @@ def build_bundle(
     }
 
 
+def pack_bundle(data: dict[str, Any]) -> bytes:
+    """``data`` gzipped and compact, reproducibly (no timestamp)."""
+    payload = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    return gzip.compress(payload, compresslevel=9, mtime=0)
+
+
 def write_bundle(data: dict[str, Any], path: Path) -> int:
     """Write ``data`` gzipped and compact, reproducibly (no timestamp); returns its size."""
-    payload = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-    packed = gzip.compress(payload, compresslevel=9, mtime=0)
+    packed = pack_bundle(data)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(packed)

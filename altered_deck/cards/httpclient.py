@@ -14,6 +14,7 @@ never touch the network never load requests or urllib3) with:
 
 from __future__ import annotations
 
+import contextlib
 import json
 import threading
 import time
@@ -23,7 +24,7 @@ from dataclasses import dataclass, field
 from email.utils import parsedate_to_datetime
 from typing import TYPE_CHECKING, Any
 
-from altered_deck import __version__
+from altered_deck import __version__, jsonload
 from altered_deck.errors import ResponseTooLargeError, SourceError, SourceUnreachableError
 
 if TYPE_CHECKING:
@@ -42,6 +43,12 @@ REQUEST_DEADLINE = 60.0
 """Seconds one request may take in all (connect, headers, the whole body)."""
 MAX_RESPONSE_MB = 32
 """The largest answer accepted, in MiB (the largest real one, a dump set file, is ~2 MiB)."""
+MAX_RESPONSE_MB_LIMIT = 1024.0
+"""The highest ``--max-response-mb`` accepted (1 GiB)."""
+MAX_WAIT_SECONDS = 86_400.0
+"""The longest ``--timeout`` or ``--request-timeout`` accepted (a day)."""
+MAX_REDIRECTS = 5
+"""Redirects followed for one request (same host only)."""
 CONCURRENCY = 8
 """Requests in flight at once (a sync runs this many threads against one host)."""
 MAX_CONCURRENCY = 8
@@ -51,7 +58,71 @@ WaitCallback = Callable[[float, str], None]
 
 
 _current = threading.local()
-"""``_current.deadline``: the monotonic deadline of the request this thread is making."""
+"""``_current.deadline``: the monotonic deadline of the request this thread is making;
+``_current.watch``: its :class:`_Watch`."""
+
+
+class _Watch:
+    """The whole-request watchdog of one request: at the deadline it shuts the request's
+    socket down, whatever the request is waiting for (status line, headers, body), so a
+    server sending one byte a second cannot hold it past its deadline."""
+
+    def __init__(self) -> None:
+        self.expired = threading.Event()
+        self._lock = threading.Lock()
+        self._socket: Any = None
+
+    def attach(self, sock: Any) -> None:
+        """The socket the request now waits on (shut at once if the deadline has passed)."""
+        with self._lock:
+            self._socket = sock
+        if self.expired.is_set():
+            _shutdown_socket(sock)
+
+    def expire(self) -> None:
+        self.expired.set()
+        with self._lock:
+            sock = self._socket
+        if sock is not None:
+            _shutdown_socket(sock)
+
+
+def _shutdown_socket(sock: Any) -> None:
+    import socket
+
+    # Already closed: the reader fails on its own.
+    with contextlib.suppress(OSError, AttributeError):
+        sock.shutdown(socket.SHUT_RDWR)
+
+
+def _watched_pool_classes() -> dict[str, Any]:
+    """urllib3 pools whose connections hand their socket to the thread's :class:`_Watch`
+    before waiting for an answer (connecting is bounded by the connect timeout)."""
+    from urllib3.connection import HTTPConnection, HTTPSConnection
+    from urllib3.connectionpool import HTTPConnectionPool, HTTPSConnectionPool
+
+    def attach(conn: Any) -> None:
+        watch = getattr(_current, "watch", None)
+        if watch is not None and conn.sock is not None:
+            watch.attach(conn.sock)
+
+    class WatchedHTTPConnection(HTTPConnection):
+        def getresponse(self) -> Any:
+            attach(self)
+            return super().getresponse()
+
+    class WatchedHTTPSConnection(HTTPSConnection):
+        def getresponse(self) -> Any:
+            attach(self)
+            return super().getresponse()
+
+    class WatchedHTTPPool(HTTPConnectionPool):
+        ConnectionCls = WatchedHTTPConnection
+
+    class WatchedHTTPSPool(HTTPSConnectionPool):
+        ConnectionCls = WatchedHTTPSConnection
+
+    return {"http": WatchedHTTPPool, "https": WatchedHTTPSPool}
 
 
 class CancelledError(SourceError):
@@ -162,6 +233,7 @@ class HttpClient:
             pool_maxsize=self.concurrency,
             pool_block=True,  # never more than ``concurrency`` connections to one host
         )
+        adapter.poolmanager.pool_classes_by_scheme = _watched_pool_classes()
         self.session.mount("http://", adapter)
         self.session.mount("https://", adapter)
         self.session.headers["User-Agent"] = USER_AGENT
@@ -235,7 +307,25 @@ class HttpClient:
     # --- requests ------------------------------------------------------------------
 
     def get(self, url: str, *, headers: dict[str, str] | None = None) -> Answer:
-        """GET ``url`` in full; network failures become :class:`SourceError` naming it."""
+        """GET ``url`` in full; network failures become :class:`SourceError` naming it.
+
+        Redirects are followed on the same host (scheme, host and port) only, at most
+        :data:`MAX_REDIRECTS`: a redirect to another host is refused, as ``hydra:next`` is.
+        """
+        for _ in range(MAX_REDIRECTS + 1):
+            answer = self._get_rate_limited(url, headers)
+            target = _redirect_target(answer, url)
+            if target is None:
+                return answer
+            if not same_origin(target, url):
+                raise SourceError(
+                    f"{url}: refusing to follow a redirect to another host ({target})", url=url
+                )
+            url = target
+        raise SourceError(f"{url}: more than {MAX_REDIRECTS} redirects", url=url)
+
+    def _get_rate_limited(self, url: str, headers: dict[str, str] | None) -> Answer:
+        """One GET, waiting and retrying on 429 answers."""
         for attempt in range(self.max_429_retries + 1):
             answer = self._get_with_body_retries(url, headers)
             if answer.status_code != 429:
@@ -276,46 +366,54 @@ class HttpClient:
             total=remaining,
         )
         _current.deadline = deadline
+        watch = _current.watch = _Watch()
+        watchdog = threading.Timer(max(0.0, deadline - time.monotonic()), watch.expire)
+        watchdog.daemon = True
+        watchdog.start()
         try:
-            # requests hands a urllib3 Timeout through as is (its stubs only know numbers).
-            response = self.session.get(
-                url,
-                headers=headers,
-                timeout=timeout,  # type: ignore[arg-type]
-                stream=True,
-            )
-        except requests.exceptions.RequestException as exc:
-            self._check_cancelled(url)
-            if time.monotonic() >= deadline - 0.01:
-                raise self._late(url, deadline, is_sync) from None
-            raise self._request_error(exc, url) from None
-        try:
-            body = self._read_body(response, url, deadline, is_sync)
+            try:
+                # requests hands a urllib3 Timeout through as is (its stubs only know numbers).
+                # Redirects are followed here, by _redirect_target: never to another host.
+                response = self.session.get(
+                    url,
+                    headers=headers,
+                    timeout=timeout,  # type: ignore[arg-type]
+                    stream=True,
+                    allow_redirects=False,
+                )
+            except requests.exceptions.RequestException as exc:
+                self._check_cancelled(url)
+                if watch.expired.is_set() or time.monotonic() >= deadline - 0.01:
+                    raise self._late(url, deadline, is_sync) from None
+                raise self._request_error(exc, url) from None
+            try:
+                body = self._read_body(response, url, deadline, is_sync, watch)
+            finally:
+                response.close()
         finally:
-            response.close()
+            watchdog.cancel()
+            _current.watch = None
         return Answer(response.status_code, response.reason or "", response.headers, body)
 
     def _read_body(
-        self, response: requests.Response, url: str, deadline: float, is_sync: bool
+        self,
+        response: requests.Response,
+        url: str,
+        deadline: float,
+        is_sync: bool,
+        watch: _Watch,
     ) -> bytes:
-        """The body, streamed: refused past the size limit, stopped at the deadline."""
+        """The body, streamed: refused past the size limit, stopped at the deadline (by the
+        request's watchdog)."""
         import requests
 
         limit = self.max_response_bytes
         length = response.headers.get("Content-Length", "")
         if length.isdigit() and int(length) > limit:
             raise self._too_large(url, f"it announces {int(length):,} bytes")
-        expired = threading.Event()
-
-        def stop() -> None:
-            expired.set()
-            _shutdown(response.raw)
-
-        watchdog = threading.Timer(max(0.0, deadline - time.monotonic()), stop)
-        watchdog.daemon = True
+        expired = watch.expired
         with self._lock:
             self._active.add(response.raw)
-        watchdog.start()
         chunks: list[bytes] = []
         size = 0
         try:
@@ -332,7 +430,6 @@ class HttpClient:
                 raise self._read_timeout(url) from None
             raise _BrokenBody() from None
         finally:
-            watchdog.cancel()
             with self._lock:
                 self._active.discard(response.raw)
         if expired.is_set():
@@ -406,6 +503,24 @@ class HttpClient:
         return decode_json(answer, url, strict_type=True)
 
 
+def same_origin(url: str, base: str) -> bool:
+    """True when ``url`` has the scheme, host and port of ``base``."""
+    from urllib.parse import urlsplit
+
+    a, b = urlsplit(url), urlsplit(base)
+    return (a.scheme.lower(), a.netloc.lower()) == (b.scheme.lower(), b.netloc.lower())
+
+
+def _redirect_target(answer: Answer, url: str) -> str | None:
+    """The absolute URL a 3xx answer redirects to, or None."""
+    from urllib.parse import urljoin
+
+    if answer.status_code not in (301, 302, 303, 307, 308):
+        return None
+    location = str(answer.headers.get("Location", "")).strip()
+    return urljoin(url, location) if location else None
+
+
 class _BrokenBody(Exception):
     """The connection broke while the body arrived (reset, truncated): worth a retry."""
 
@@ -441,7 +556,7 @@ def decode_json(answer: Answer, url: str, *, strict_type: bool) -> Any:
             f"{url}: expected JSON, got content type {content_type or 'none'!r}", url=url
         )
     try:
-        return json.loads(answer.content)
+        return jsonload.loads(answer.content)
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise SourceError(f"{url}: malformed JSON ({exc})", url=url) from None
 

@@ -193,6 +193,46 @@ _NO_DEFAULT = object()
 _DEFAULTS = _defaults()
 
 
+_TEXT_FIELDS: tuple[str, ...] = ("reference", "set_code", "product", "faction_code")
+_TEXT_FIELDS += ("rarity_code", "card_type", "rarity", "faction")
+_LOCALISED_FIELDS = ("names", "main_effect", "echo_effect")
+_OPTIONAL_INT_FIELDS: tuple[str, ...] = (
+    "serial",
+    "hand_cost",
+    "reserve_cost",
+    "forest",
+    "mountain",
+    "water",
+)
+_OPTIONAL_INT_FIELDS += ("reserve_limit", "landmark_limit")
+
+
+def card_record_problem(card: Card) -> str:
+    """What is wrong with a card read back from storage (a null or mistyped field), or ``""``.
+
+    The cache stores validated cards; this catches a damaged or foreign cache file before a
+    null name or number reaches the rules or the renderers.
+    """
+    for name in _TEXT_FIELDS:
+        if not isinstance(getattr(card, name), str):
+            return f"{name} is {getattr(card, name)!r}, not text"
+    if not isinstance(card.number, int) or isinstance(card.number, bool):
+        return f"number is {card.number!r}, not an integer"
+    for name in _OPTIONAL_INT_FIELDS:
+        value = getattr(card, name)
+        if value is not None and (not isinstance(value, int) or isinstance(value, bool)):
+            return f"{name} is {value!r}, not an integer"
+    for name in _LOCALISED_FIELDS:
+        value = getattr(card, name)
+        if not isinstance(value, dict) or not all(isinstance(v, str) for v in value.values()):
+            return f"{name} is not an object of texts by locale"
+    if not isinstance(card.subtypes, tuple | list) or not all(
+        isinstance(s, str) for s in card.subtypes
+    ):
+        return "subtypes is not a list of texts"
+    return ""
+
+
 def merge_card(merged: dict[str, Card], card: Card) -> None:
     """Put ``card`` into ``merged`` (by reference); a reference already there keeps its card
     with the names and texts of ``card``'s locale added (:meth:`Card.merged_with`)."""

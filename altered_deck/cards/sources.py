@@ -21,12 +21,14 @@ from pathlib import Path
 from typing import Any, Protocol
 from urllib.parse import parse_qsl, quote, urlencode, urljoin, urlsplit, urlunsplit
 
+from altered_deck import jsonload
 from altered_deck.cards.httpclient import (
     USER_AGENT,
     HttpClient,
     WaitCallback,
     check_status,
     decode_json,
+    same_origin,
 )
 from altered_deck.cards.reference import parse_reference
 from altered_deck.errors import (
@@ -113,7 +115,7 @@ class DumpSource:
         present = sorted(p.name for p in (self.root / "SETS").iterdir() if p.is_dir())
         meta = self.root / "META" / "card_sets_en.json"
         if meta.is_file():
-            listed = [m["reference"] for m in _load_json(meta).get("hydra:member", [])]
+            listed = [str(m["reference"]) for m in _set_members(meta)]
             ordered = [s for s in listed if s in present]
             return ordered + [s for s in present if s not in ordered]
         return present
@@ -123,8 +125,7 @@ class DumpSource:
         meta = self.root / "META" / "card_sets_en.json"
         if not meta.is_file():
             return {}
-        members = _load_json(meta).get("hydra:member", [])
-        return {str(m["reference"]): str(m.get("name") or "") for m in members}
+        return {str(m["reference"]): str(m.get("name") or "") for m in _set_members(meta)}
 
     def unique_files(self) -> list[Path]:
         """Single-card JSON files of Uniques: ``UNIQUES*/<REF>.json`` (e.g. UNIQUES-synthetic)."""
@@ -146,9 +147,24 @@ class DumpSource:
         return str(self.root / "SETS" / set_code / f"{set_code}_{suffix}.json")
 
 
+def _set_members(meta: Path) -> list[dict[str, Any]]:
+    """The set objects of a dump's ``META/card_sets_en.json`` (a hydra collection)."""
+    data = _load_json(meta)
+    members = data.get("hydra:member") if isinstance(data, dict) else None
+    if not isinstance(members, list) or not all(
+        isinstance(m, dict) and isinstance(m.get("reference"), str) and m["reference"]
+        for m in members
+    ):
+        raise SourceError(
+            f"{meta}: not a card set list (a hydra:member list of sets with a reference)",
+            url=str(meta),
+        )
+    return members
+
+
 def _load_json(path: Path) -> Any:
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
+        return jsonload.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise SourceError(f"{path}: cannot read JSON ({exc})", url=str(path)) from None
 
@@ -161,11 +177,6 @@ def _page_key(url: str) -> str:
     parts = urlsplit(url)
     query = urlencode(sorted(parse_qsl(parts.query, keep_blank_values=True)))
     return urlunsplit(parts._replace(query=query, fragment=""))
-
-
-def _same_origin(url: str, base: str) -> bool:
-    a, b = urlsplit(url), urlsplit(base)
-    return (a.scheme, a.netloc) == (b.scheme, b.netloc)
 
 
 def _with_base_slash(url: str) -> str:
@@ -363,7 +374,7 @@ class ApiSource:
         if not isinstance(link, str):
             raise SourceError(f"{current}: hydra:next is not a link", url=current)
         absolute = urljoin(_with_base_slash(self.base_url), link)
-        if not _same_origin(absolute, self.base_url):
+        if not same_origin(absolute, self.base_url):
             raise SourceError(
                 f"{current}: refusing to follow hydra:next to another host ({absolute})",
                 url=current,

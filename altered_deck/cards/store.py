@@ -26,7 +26,7 @@ from altered_deck.cards.cachefile import (  # noqa: F401 (re-exported)
     SCHEMA_VERSION,
     CacheInfo,
 )
-from altered_deck.cards.model import Card, key_of
+from altered_deck.cards.model import Card, card_record_problem, key_of
 from altered_deck.cards.reference import normalize_family
 from altered_deck.errors import BadReferenceError, CacheEmptyError, CacheError
 
@@ -116,6 +116,10 @@ class CardStore:
         if not exists:
             if not create:
                 raise CacheEmptyError(FILL_HINT)
+            if self.path.parent.is_file():
+                raise CacheError(
+                    f"the cache directory {self.path.parent} is a file; choose another --cache-dir"
+                )
             try:
                 self.path.parent.mkdir(parents=True, exist_ok=True)
             except OSError as exc:
@@ -226,7 +230,7 @@ class CardStore:
         """``json.loads`` of a stored value; a damaged one says ``cache clear``."""
         try:
             return json.loads(text)
-        except (ValueError, TypeError) as exc:
+        except (ValueError, TypeError, RecursionError) as exc:
             raise self._unreadable(ValueError(f"damaged {what}: {exc}")) from None
 
     def _decode_list(self, text: str, what: str) -> list[Any]:
@@ -236,12 +240,16 @@ class CardStore:
         return value
 
     def _card(self, text: str) -> Card:
-        """A stored card; a damaged row says ``cache clear``."""
+        """A stored card; a damaged row (bad JSON, a field null or of the wrong type) says
+        ``cache clear``."""
         try:
-            return Card.from_json(text)
-        except (ValueError, TypeError, AttributeError) as exc:
-            first = str(exc).splitlines()[0]
-            raise self._unreadable(ValueError(f"damaged card row: {first}")) from None
+            card = Card.from_json(text)
+            wrong = card_record_problem(card)
+        except (ValueError, TypeError, AttributeError, RecursionError) as exc:
+            wrong = str(exc).splitlines()[0]
+        if wrong:
+            raise self._unreadable(ValueError(f"damaged card row: {wrong}"))
+        return card
 
     @contextmanager
     def snapshot(self) -> Iterator[CardStore]:
@@ -266,9 +274,19 @@ class CardStore:
             self._data_version = version
         try:
             yield self
-        finally:
+        except BaseException:
+            self._end_read(conn, "ROLLBACK", quiet=True)  # the first error is the one to tell
+            raise
+        self._end_read(conn, "COMMIT", quiet=False)
+
+    def _end_read(self, conn: sqlite3.Connection, statement: str, *, quiet: bool) -> None:
+        """End a read transaction; a damaged file fails here too (CacheError unless quiet)."""
+        try:
             if conn.in_transaction:
-                conn.execute("COMMIT")
+                conn.execute(statement)
+        except sqlite3.Error as exc:
+            if not quiet:
+                raise self._failure(exc) from None
 
     # --- writing ---------------------------------------------------------------------
 

@@ -7,7 +7,7 @@ community dump when the API is unreachable); :func:`sync_cards` runs the sync.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -168,6 +168,7 @@ def _sync(
             "the cache was left as it was"
         )
     uniques = _dump_uniques(source, raw)
+    _check_dump_uniques(uniques, merged.values())
     store.replace_cards(
         [*merged.values(), *uniques],
         raw,
@@ -194,6 +195,20 @@ def _dump_uniques(source: CardSource, raw: dict[str, dict[str, Any]]) -> list[Ca
     cards, unique_raw = read_card_files(unique_files())
     raw.update(unique_raw)
     return cards
+
+
+def _check_dump_uniques(uniques: list[Card], cards: Iterable[Card]) -> None:
+    """Each Unique of a dump must have the card type of its family in the dump's own cards
+    (a family the dump lacks, from a set not imported, is not checked)."""
+    from altered_deck.cards.uniques import family_problem
+
+    by_family: dict[str, list[Card]] = {}
+    for card in cards:
+        by_family.setdefault(card.family, []).append(card)
+    for unique in uniques:
+        problem = family_problem(unique, by_family.get(unique.family, []), known=False)
+        if problem:
+            raise UsageError(f"{unique.reference}: {problem}")
 
 
 def open_source(

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+from altered_deck import jsonload
 from altered_deck.cards.model import Card, key_of, merge_card, parse_api_card
 from altered_deck.cards.pool import WorkerPool
 from altered_deck.cards.reference import parse_reference
@@ -247,9 +248,56 @@ def read_card_files(
                 card = parse_api_card(obj, locale)
             except CardDataError as exc:
                 raise UsageError(f"{path}: {exc}") from None
+            problem = unique_problem(card)
+            if problem:
+                raise UsageError(f"{path}: {card.reference}: {problem}")
             merge_card(cards, card)
             raw.setdefault(card.reference, {})[locale] = obj
     return list(cards.values()), raw
+
+
+def unique_problem(card: Card) -> str:
+    """Why a card from a Unique file may not be cached (``""`` when it may).
+
+    Only Unique references (``_U_<serial>``) are accepted, and the card's set must be the
+    one its reference names: a file can add a Unique, never rewrite another card. Its
+    faction is checked against its family (:func:`family_problem`).
+    """
+    if not card.is_unique:
+        return "not a Unique reference (only ALT_<SET>_<B|A|P>_<FAC>_<NUM>_U_<n> cards are added)"
+    named = parse_reference(card.reference).set_code
+    if card.set_code != named:
+        return f"its set {card.set_code} does not agree with its reference ({named})"
+    return ""
+
+
+def family_problem(card: Card, family: Iterable[Card], *, known: bool = True) -> str:
+    """Why a Unique does not belong to its family (``""`` when it does).
+
+    Its card type must be the family's, and its faction one the family's non-Unique
+    printings have (the reference's letters, or that of its out-of-faction rare).
+    ``known``: the family must be among the cards given (else an unknown family passes).
+    """
+    printings = [c for c in family if not c.is_unique]
+    if not printings:
+        return (
+            f"no card of its family {card.family} is known (sync the card data first)"
+            if known
+            else ""
+        )
+    types = {c.card_type for c in printings}
+    if card.card_type not in types:
+        return (
+            f"its type {card.card_type} does not agree with its family {card.family} "
+            f"({', '.join(sorted(types))})"
+        )
+    factions = {c.faction for c in printings} | {card.faction_code}
+    if card.faction not in factions:
+        return (
+            f"its faction {card.faction} does not agree with its family {card.family} "
+            f"({', '.join(sorted(factions))})"
+        )
+    return ""
 
 
 def _expand(paths: Iterable[Path]) -> list[Path]:
@@ -263,7 +311,7 @@ def _card_objects(path: Path) -> list[Any]:
     try:
         if path.stat().st_size > MAX_CARD_FILE_BYTES:
             raise UsageError(f"{path}: larger than {MAX_CARD_FILE_BYTES:,} bytes; not a card file")
-        data = json.loads(path.read_text(encoding="utf-8"))
+        data = jsonload.loads(path.read_text(encoding="utf-8"))
     except OSError as exc:
         raise UsageError(f"{path}: cannot read ({exc.strerror})") from None
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
@@ -274,6 +322,10 @@ def _card_objects(path: Path) -> list[Any]:
 def add_card_files(store: CardStore, paths: Iterable[Path], locale: str = "en-us") -> list[Card]:
     """Add the cards of JSON files (Uniques, typically) to the cache, in one transaction."""
     cards, raw = read_card_files(paths, locale)
+    for card in cards:
+        problem = family_problem(card, store.search(family=card.family))
+        if problem:
+            raise UsageError(f"{card.reference}: {problem}")
     if cards:
         store.add_cards(cards, raw)
     return cards

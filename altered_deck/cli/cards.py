@@ -12,6 +12,8 @@ from altered_deck.cards.httpclient import (
     CONCURRENCY,
     MAX_CONCURRENCY,
     MAX_RESPONSE_MB,
+    MAX_RESPONSE_MB_LIMIT,
+    MAX_WAIT_SECONDS,
     REQUEST_DEADLINE,
 )
 from altered_deck.cards.model import FACTION_NAMES, LOCALES, Card
@@ -22,11 +24,13 @@ from altered_deck.cards.sync import SOURCE_KINDS, SYNC_TIMEOUT
 from altered_deck.cards.uniques import lookup_card, unique_fetcher
 from altered_deck.cli.common import (
     AppContext,
+    PositiveFloat,
     echo_err,
     echo_json,
     echo_text,
     echo_wait,
     pass_app,
+    write_output,
 )
 from altered_deck.errors import UnknownCardError, UsageError
 from altered_deck.render.cards import (
@@ -173,7 +177,7 @@ def cards() -> None:
 )
 @click.option(
     "--timeout",
-    type=click.FloatRange(min=0, min_open=True),
+    type=PositiveFloat(max=MAX_WAIT_SECONDS),
     default=SYNC_TIMEOUT,
     show_default=True,
     metavar="SECONDS",
@@ -181,7 +185,7 @@ def cards() -> None:
 )
 @click.option(
     "--request-timeout",
-    type=click.FloatRange(min=0, min_open=True),
+    type=PositiveFloat(max=MAX_WAIT_SECONDS),
     default=REQUEST_DEADLINE,
     show_default=True,
     metavar="SECONDS",
@@ -189,7 +193,7 @@ def cards() -> None:
 )
 @click.option(
     "--max-response-mb",
-    type=click.FloatRange(min=0, min_open=True),
+    type=PositiveFloat(max=MAX_RESPONSE_MB_LIMIT),
     default=MAX_RESPONSE_MB,
     show_default=True,
     metavar="MB",
@@ -326,9 +330,12 @@ def bundle(
       altered-deck cards bundle ./dump --locale en-us,fr-fr --date 2026-06 \\
         -o data/cards/cards.json.gz
     """
-    from altered_deck.cards.bundle import build_bundle, write_bundle
+    from altered_deck.cards.bundle import build_bundle, pack_bundle, write_bundle
 
     data = build_bundle(DumpSource(path), locales=locales, label=label, date=date)
+    if str(output) == "-":
+        write_output(None, pack_bundle(data))
+        return
     size = write_bundle(data, output)
     echo_text(
         f"wrote {output}: {len(data['cards']):,} cards, {len(data['sets'])} sets, "

@@ -54,19 +54,111 @@ class AppContext:
 pass_app = click.make_pass_decorator(AppContext, ensure=True)
 
 
+def check_jobs(ctx: click.Context, param: click.Parameter, value: int | None) -> int | None:
+    """``--jobs``: at most :data:`~altered_deck.sim.limits.JOBS_PER_CPU` per CPU (exit 2)."""
+    from altered_deck.sim.limits import JOBS_PER_CPU, cpu_count, max_jobs
+
+    if value is not None and value > max_jobs():
+        raise click.BadParameter(
+            f"{value} is more than {JOBS_PER_CPU} worker processes per CPU "
+            f"({max_jobs()} on this machine's {cpu_count()} CPU(s)).",
+            ctx,
+            param,
+        )
+    return value
+
+
+class PositiveFloat(click.FloatRange):
+    """A finite number above 0 and at most ``max`` (``nan`` and ``inf`` refused, exit 2)."""
+
+    def __init__(self, max: float) -> None:
+        super().__init__(min=0, min_open=True, max=max)
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        import math
+
+        number = super().convert(value, param, ctx)
+        if not math.isfinite(number):
+            self.fail(f"{value!r} is not a finite number.", param, ctx)
+        return number
+
+
 def echo_json(data: Any) -> None:
     """Print ``data`` as indented JSON on stdout."""
     import json
 
-    click.echo(json.dumps(data, indent=2, ensure_ascii=False, sort_keys=False))
+    write_stdout(json.dumps(data, indent=2, ensure_ascii=False, sort_keys=False))
 
 
-def echo_text(text: str, *, nl: bool = True, color: bool | None = None) -> None:
-    """Print text output on stdout, control characters escaped (see render.safe; colour
-    sequences pass)."""
+def echo_text(
+    text: str,
+    *,
+    nl: bool = True,
+    color: bool | None = None,
+    style: Callable[[str], str] | None = None,
+) -> None:
+    """Print text output on stdout, control and colour sequences from the data escaped (see
+    render.safe); ``style`` then adds the tool's own colours to the escaped text."""
     from altered_deck.render.safe import terminal_safe
 
-    click.echo(terminal_safe(text), nl=nl, color=color)
+    safe = terminal_safe(text)
+    write_stdout(style(safe) if style else safe, nl=nl, color=color)
+
+
+def write_stdout(text: str | bytes, *, nl: bool = True, color: bool | None = None) -> None:
+    """Write ``text`` on stdout as it is (every stdout write goes through here).
+
+    A closed stdout, a full disk or a reader gone raise :class:`OutputError` (exit 3,
+    "cannot write output"); stdout is then pointed at the null device so that the
+    interpreter's last flush cannot fail again.
+    """
+    from altered_deck.errors import OutputError
+
+    stream = sys.stdout
+    if stream is None or getattr(stream, "closed", False):
+        raise OutputError("cannot write output: standard output is closed")
+    try:
+        click.echo(text, nl=nl, color=color, file=stream)
+    except (OSError, ValueError) as exc:
+        reason = getattr(exc, "strerror", None) or str(exc)
+        discard_stdout()
+        raise OutputError(f"cannot write output ({reason})") from None
+
+
+def write_output(output: Path | None, content: str | bytes, *, text: bool = False) -> bool:
+    """Write ``content`` to the ``-o`` file, or to stdout when ``output`` is None or ``-``
+    (``text``: escaped as text output is). Returns True when a file was written.
+
+    A file that cannot be written is a :class:`UsageError` (exit 2) naming it.
+    """
+    if output is None or str(output) == "-":
+        if text and isinstance(content, str):
+            echo_text(content, nl=False)
+        else:
+            write_stdout(content, nl=False)  # bytes go to the binary buffer
+        return False
+    from altered_deck.errors import UsageError
+
+    try:
+        if isinstance(content, bytes):
+            output.write_bytes(content)
+        else:
+            output.write_text(content, encoding="utf-8", newline="\n")
+    except OSError as exc:
+        raise UsageError(f"cannot write {output}: {exc.strerror or exc}") from None
+    return True
+
+
+def discard_stdout() -> None:
+    """Point file descriptor 1 at the null device (what is still buffered is lost anyway)."""
+    import os
+
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def echo_err(message: str) -> None:

@@ -16,10 +16,10 @@ from altered_deck.cli.common import (
     echo_text,
     load_resolved_deck,
     pass_app,
+    write_output,
 )
 from altered_deck.decks.reader import read_deck
 from altered_deck.decks.writer import OUTPUT_FORMATS, convert_deck
-from altered_deck.errors import UsageError
 from altered_deck.render.decks import deck_data, deck_table
 
 
@@ -88,14 +88,8 @@ def convert(
     table = app.deckfmt_table
     parsed = read_deck(deck_arg, deck_format=deck_format, stdin=sys.stdin, deckfmt_table=table)
     text = convert_deck(parsed, to.lower(), app.store(), deckfmt_table=table)
-    if output is None:
-        click.echo(text, nl=False)
-        return
-    try:
-        output.write_text(text, encoding="utf-8", newline="\n")
-    except OSError as exc:
-        raise UsageError(f"cannot write {output}: {exc.strerror or exc}") from None
-    echo_err(f"wrote {output}")
+    if write_output(output, text, text=to.lower() == "text"):
+        echo_err(f"wrote {output}")
 
 
 @deck.command("examples")

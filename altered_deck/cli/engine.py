@@ -55,7 +55,7 @@ def build(as_json: bool) -> None:
             "pip install --force-reinstall --no-deps -v . (from a source checkout; the output "
             "says why a build fails)."
         )
-    click.echo("\n".join(lines))
+    echo_text("\n".join(lines))
 
 
 @engine.command("coverage")
@@ -84,7 +84,7 @@ def coverage(app: AppContext, set_code: str | None, as_json: bool) -> None:
     if as_json:
         echo_json(coverage_to_dict(result))
     else:
-        click.echo(render_coverage(result), nl=False)
+        echo_text(render_coverage(result), nl=False)
 
 
 @engine.command("scenario")

@@ -20,7 +20,32 @@ def main() -> None:
         signal.signal(signal.SIGINT, signal.SIG_IGN)
     except KeyboardInterrupt:
         code = _interrupted()
+    code = _flushed(code)
     sys.exit(code)
+
+
+def _flushed(code: int) -> int:
+    """Flush stdout now (not at interpreter exit, where a failure is only a warning): a full
+    disk or a reader gone is exit 3, "cannot write output"."""
+    if sys.stdout is None:
+        return code
+    try:
+        sys.stdout.flush()
+    except (OSError, ValueError) as exc:
+        return _cannot_write(exc) if code in (0, 1) else code
+    return code
+
+
+def _cannot_write(exc: BaseException) -> int:
+    """Say that stdout cannot be written; exit 3 (stdout then goes to the null device, so
+    that the interpreter's own last flush cannot fail again)."""
+    from altered_deck.cli.common import discard_stdout
+    from altered_deck.errors import EXIT_DATA_UNAVAILABLE
+
+    discard_stdout()
+    reason = getattr(exc, "strerror", None) or str(exc)
+    sys.stderr.write(f"error: cannot write output ({reason})\n")
+    return EXIT_DATA_UNAVAILABLE
 
 
 def _run() -> int:
@@ -36,6 +61,10 @@ def _run() -> int:
     except click.ClickException as exc:
         exc.show()
         return exc.exit_code
+    except OSError as exc:
+        # Commands map their own errors; what reaches here is click printing help, the
+        # version or a usage error on a stdout that cannot be written.
+        return _cannot_write(exc)
     return result if isinstance(result, int) else 0
 
 

@@ -21,7 +21,7 @@ from pathlib import Path
 
 from altered_deck.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_USAGE, AlteredDeckError
 from altered_deck.render.summary import format_failure_markdown
-from altered_deck.render.validation import annotation
+from altered_deck.render.validation import annotation, escape_workflow_data
 
 FAIL_MODES = ("illegal", "error", "never")
 """``illegal``: fail on an illegal deck or an error; ``error``: only on an error (exit 2/3);
@@ -79,10 +79,32 @@ def find_decks(patterns: str, workspace: Path) -> list[str]:
     return sorted(found)
 
 
-def repository_decks(inputs: ActionInputs, workspace: Path) -> tuple[list[str], list[str]]:
-    """The decklists to check and one note per file passed over: the files matching the
-    ``decks`` globs (else the configuration's ``include``), less the configuration's
-    ``exclude``, that look like decklists. UsageError on a bad configuration file."""
+def refused_decks(decks: Sequence[str], workspace: Path) -> list[str]:
+    """Why each deck the action must not read is refused (``NAME: reason``, the name
+    percent-encoded as GitHub's workflow commands want it).
+
+    A pull request controls the workspace: a symlink to a file outside it would put that
+    file's lines in the log, the annotations and the summary; a newline in a file name would
+    start a workflow command of its own.
+    """
+    root = workspace.resolve()
+    refused = []
+    for deck in decks:
+        name = escape_workflow_data(deck)
+        if any(ord(ch) < 0x20 or 0x7F <= ord(ch) <= 0x9F for ch in deck):
+            refused.append(f"{name}: a control character in the file name")
+        elif not (workspace / deck).resolve().is_relative_to(root):
+            refused.append(f"{name}: resolves outside the workspace (a symbolic link)")
+    return refused
+
+
+def repository_decks(
+    inputs: ActionInputs, workspace: Path
+) -> tuple[list[str], list[str], list[str]]:
+    """The decklists to check, one note per file passed over, and the files refused unread
+    (:func:`refused_decks`): the files matching the ``decks`` globs (else the
+    configuration's ``include``), less the configuration's ``exclude``, that look like
+    decklists. UsageError on a bad configuration file."""
     from altered_deck.config import project_config
     from altered_deck.decks.discover import (
         find_files,
@@ -95,8 +117,11 @@ def repository_decks(inputs: ActionInputs, workspace: Path) -> tuple[list[str], 
     config = workspace / inputs.config if inputs.config else None
     project = project_config(workspace, config)
     if inputs.decks:
-        candidates = []
-        for deck in find_decks(inputs.decks, workspace):
+        candidates, globbed = [], find_decks(inputs.decks, workspace)
+        refused = refused_decks(globbed, workspace)  # before any filter can pass over them
+        if refused:
+            return [], [], refused
+        for deck in globbed:
             relative = relative_to(workspace / deck, project.root)
             if relative is None or (
                 is_included(relative, ["**"], project.exclude)
@@ -106,13 +131,16 @@ def repository_decks(inputs: ActionInputs, workspace: Path) -> tuple[list[str], 
     else:
         found = find_files(project.root, project.include, project.exclude)
         candidates = [Path(os.path.relpath(project.root / f, workspace)).as_posix() for f in found]
+    refused = refused_decks(candidates, workspace)
+    if refused:  # not even read to see whether they look like decklists
+        return [], [], refused
     kept = keep_decklists(str(workspace / c) for c in candidates)
     decks = [Path(os.path.relpath(d, workspace)).as_posix() for d in kept.decks]
     notes = [
         f"note: skipped {os.path.relpath(path, workspace)}: not a decklist ({reason})"
         for path, reason in kept.skipped
     ]
-    return decks, notes
+    return decks, notes, []
 
 
 def validate_args(inputs: ActionInputs, decks: Sequence[str], summary: str | None) -> list[str]:
@@ -178,13 +206,17 @@ def run_action(env: Mapping[str, str], run: Runner = run_cli) -> int:
         _fail(message, "USAGE-ERROR", summary)
         return EXIT_USAGE
     try:
-        decks, notes = repository_decks(inputs, workspace)
+        decks, notes, refused = repository_decks(inputs, workspace)
     except AlteredDeckError as exc:
         _fail(str(exc), "USAGE-ERROR", summary)
         _set_outputs(env, {"exit-code": str(EXIT_USAGE), "decks": "0"})
         return step_exit(EXIT_USAGE, inputs.fail_mode)
+    if refused:
+        _fail(f"deck file(s) refused: {'; '.join(refused)}", "UNSAFE-DECK-PATH", summary)
+        _set_outputs(env, {"exit-code": str(EXIT_USAGE), "decks": "0"})
+        return step_exit(EXIT_USAGE, inputs.fail_mode)
     for note in notes:
-        print(note, file=sys.stderr, flush=True)
+        print(escape_workflow_data(note), file=sys.stderr, flush=True)
     if not decks:
         patterns = inputs.decks or "the configuration's include globs"
         what = repr(inputs.decks) if inputs.decks else patterns
@@ -192,7 +224,7 @@ def run_action(env: Mapping[str, str], run: Runner = run_cli) -> int:
         _set_outputs(env, {"exit-code": str(EXIT_USAGE), "decks": "0"})
         return step_exit(EXIT_USAGE, inputs.fail_mode)
     args = validate_args(inputs, decks, summary)
-    print(f"altered-deck {shlex.join(args)}", flush=True)
+    print(escape_workflow_data(f"altered-deck {shlex.join(args)}"), flush=True)
     code, stdout = run(args, workspace)
     print(stdout, end="", flush=True)
     if code > EXIT_ILLEGAL and not any(line.startswith("::error") for line in stdout.splitlines()):

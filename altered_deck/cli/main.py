@@ -166,7 +166,8 @@ def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> 
 )
 @click.option(
     "--cache-dir",
-    type=click.Path(file_okay=False, path_type=Path),
+    # A file there is the cache's problem (exit 3 with what to do), not a usage error.
+    type=click.Path(path_type=Path),
     envvar="ALTERED_DECK_CACHE_DIR",
     help="Card cache directory [env ALTERED_DECK_CACHE_DIR; default: the user cache dir].",
 )

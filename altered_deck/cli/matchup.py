@@ -12,6 +12,7 @@ from altered_deck.cli.common import (
     deck_format_option,
     echo_err,
     echo_json,
+    echo_text,
     load_resolved_deck,
     pass_app,
 )
@@ -151,7 +152,7 @@ def trace_first_game(
         echo_json(traced_duel_to_dict(traced, line))
         return
     coverages = [deck_coverage(d, compile_deck(d)) for d in resolved]
-    click.echo(render_traced_duel(traced, coverages, line), nl=False)
+    echo_text(render_traced_duel(traced, coverages, line), nl=False)
 
 
 @click.command("matchup")
@@ -193,7 +194,7 @@ def matchup(
     if options["as_json"]:
         echo_json(matchup_to_dict(one, line))
     else:
-        click.echo(render_matchup(one, line), nl=False)
+        echo_text(render_matchup(one, line), nl=False)
 
 
 @click.command("gauntlet")
@@ -225,4 +226,4 @@ def gauntlet(
     if options["as_json"]:
         echo_json(gauntlet_to_dict(result, line))
     else:
-        click.echo(render_gauntlet(result, line), nl=False)
+        echo_text(render_gauntlet(result, line), nl=False)

@@ -14,6 +14,7 @@ from altered_deck.cli.common import (
     echo_err,
     load_resolved_deck,
     pass_app,
+    write_output,
 )
 from altered_deck.cli.simopts import (
     MIN_GAMES,
@@ -26,6 +27,7 @@ from altered_deck.cli.simopts import (
     sim_words,
     tune_options,
 )
+from altered_deck.sim.limits import MAX_GAMES
 
 REPORT_HELPS = {
     "--format": "Format the legality section judges the deck in (with --tune, also the "
@@ -61,7 +63,7 @@ def _report_tune_options(func: click.decorators.FC) -> click.decorators.FC:
 @_report_tune_options
 @click.option(
     "--tune-games",
-    type=click.IntRange(min=MIN_GAMES),
+    type=click.IntRange(min=MIN_GAMES, max=MAX_GAMES),
     default=2000,
     show_default=True,
     help="Games per swap for --tune.",
@@ -152,11 +154,5 @@ def report(
             progress=bar,
         )
     page = render_html_report(built)
-    if str(output) == "-":
-        click.echo(page, nl=False)
-        return
-    try:
-        output.write_text(page, encoding="utf-8")
-    except OSError as exc:
-        raise UsageError(f"cannot write {output}: {exc.strerror or exc}") from None
-    echo_err(f"report written to {output}")
+    if write_output(output, page):
+        echo_err(f"report written to {output}")

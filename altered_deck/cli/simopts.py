@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 
 import click
 
+from altered_deck.cli.common import check_jobs
+
 if TYPE_CHECKING:
     from altered_deck.cli.common import AppContext
     from altered_deck.decks.model import ResolvedDeck
@@ -59,11 +61,12 @@ def sim_options(
 ) -> Callable[[_F], _F]:
     """Add --games, --seed, --max-days, --pilot, --jobs and --scheduler to a command."""
     from altered_deck.engine.pilots import PILOT_NAMES
+    from altered_deck.sim.limits import MAX_GAMES
 
     options = [
         click.option(
             "--games",
-            type=click.IntRange(min=MIN_GAMES),
+            type=click.IntRange(min=MIN_GAMES, max=MAX_GAMES),
             default=default_games,
             show_default=True,
             help=f"{games_help} At least {MIN_GAMES}.",
@@ -99,6 +102,7 @@ def sim_options(
             "--jobs",
             type=click.IntRange(min=1),
             default=None,
+            callback=check_jobs,
             help="Local worker processes [default: the number of CPUs]; "
             "results do not depend on it.",
         ),
@@ -219,6 +223,7 @@ def tune_options(func: _F, helps: Mapping[str, str] | None = None) -> _F:
     --no-halving. ``helps`` gives a command its own help text for some of them, by option
     name."""
     from altered_deck.formats import load_catalog
+    from altered_deck.sim.limits import MAX_SWAPS
     from altered_deck.sim.swaps import DEFAULT_MAX_CANDIDATES
     from altered_deck.sim.tune import DEFAULT_METRIC, METRIC_HELP
 
@@ -243,7 +248,7 @@ def tune_options(func: _F, helps: Mapping[str, str] | None = None) -> _F:
         ),
         click.option(
             "--max-candidates",
-            type=click.IntRange(min=1),
+            type=click.IntRange(min=1, max=MAX_SWAPS),
             default=DEFAULT_MAX_CANDIDATES,
             show_default=True,
             help=text("--max-candidates", "At most this many --from-faction swaps."),

@@ -24,6 +24,7 @@ from altered_deck.cli.common import (
     echo_text,
     missing_uniques_fetcher,
     pass_app,
+    write_output,
 )
 from altered_deck.cli.conventions import (
     DAY,
@@ -241,7 +242,7 @@ def validate(
     else:
         color = color_for(ctx)
         report = "\n\n".join(format_report(run.outcomes, run.basis) for run in runs)
-        echo_text(style_report(report) if color else report, color=color)
+        echo_text(report, color=color, style=style_report if color else None)
     ctx.exit(exit_code(everything))
 
 
@@ -491,14 +492,8 @@ def formats(
 def _export(rules_path: Path | None, output: Path | None) -> None:
     """``formats export``: the rules data in effect, on stdout or into ``output``."""
     text = json.dumps(rules_data(rules_path), indent=2, ensure_ascii=False) + "\n"
-    if output is None:
-        click.echo(text, nl=False)
-        return
-    try:
-        output.write_text(text, encoding="utf-8")
-    except OSError as exc:
-        raise UsageError(f"cannot write {output}: {exc.strerror or exc}") from None
-    echo_err(f"rules data written to {output}")
+    if write_output(output, text):
+        echo_err(f"rules data written to {output}")
 
 
 def _bans(

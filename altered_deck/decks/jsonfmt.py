@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from altered_deck import jsonload
 from altered_deck.cards.reference import normalize_reference
 from altered_deck.decks.limits import MAX_QUANTITY, check_total
 from altered_deck.decks.model import Deck, DeckEntry
@@ -29,14 +30,12 @@ SHAPES = "cards, deckCards, cardIndexes or deckCardsByType"
 def parse_json(text: str, source: str = "<json>") -> Deck:
     """Parse a deck in any accepted JSON shape; every bad card is reported at once."""
     try:
-        data = json.loads(text.removeprefix("\ufeff"))
+        data = jsonload.loads(text.removeprefix("\ufeff"))
+    except jsonload.JsonRefusedError as exc:
+        # Nested too deeply, or an integer of more than 4,300 digits (Python's guard).
+        raise DeckParseError(f"{source}: invalid JSON: {_brief(exc.msg, 80)}") from None
     except json.JSONDecodeError as exc:
         raise DeckParseError(f"{source}:{exc.lineno}: invalid JSON: {exc.msg}") from None
-    except RecursionError:
-        raise DeckParseError(f"{source}: invalid JSON: nested too deeply") from None
-    except ValueError as exc:
-        # Python refuses integers of more than 4,300 digits (a denial-of-service guard).
-        raise DeckParseError(f"{source}: invalid JSON: {_brief(str(exc), 80)}") from None
     return deck_from_json(data, source)
 
 

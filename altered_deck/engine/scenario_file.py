@@ -23,6 +23,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from altered_deck import jsonload
 from altered_deck.errors import UsageError
 
 STATUS_NAMES = ("fleeting", "anchored", "asleep")
@@ -128,7 +129,7 @@ def read_position(path: Path) -> PositionSpec:
 def parse_position(text: str, source: str) -> PositionSpec:
     """A position from JSON text (``source`` names it in messages)."""
     try:
-        data = json.loads(text)
+        data = jsonload.loads(text)  # nested past 64 levels or huge integers: refused too
     except json.JSONDecodeError as exc:
         raise UsageError(f"{source}:{exc.lineno}:{exc.colno}: invalid JSON: {exc.msg}") from None
     try:

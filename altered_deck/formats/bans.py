@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from altered_deck.cards.model import Card
+from altered_deck.cards.reference import normalize_family
 from altered_deck.errors import CardDataError
 
 ANY_FACTION = "*"
@@ -137,13 +138,14 @@ def parse_bans(data: Any, source: str = "bans.json") -> BanTable:
                 raise CardDataError(f"{where}: 'from' is required")
             entries.append(
                 BanEntry(
-                    family=str(raw["family"]),
+                    family=normalize_family(str(raw["family"])),  # AX_08 = ax_8 = AX_8
                     name=str(raw.get("name", raw["family"])),
                     status=status,
                     start=start,
                     end=_parse_date(raw.get("until"), where),
                     versions=tuple(
-                        BannedVersion(str(v["rarity"]), str(v["faction"])) for v in raw["versions"]
+                        BannedVersion(str(v["rarity"]).upper(), str(v["faction"]).upper())
+                        for v in raw["versions"]
                     ),
                     source=str(raw.get("source", "")),
                     lifted_by=str(raw.get("lifted_by", "")),

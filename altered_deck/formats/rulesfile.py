@@ -27,9 +27,10 @@ from datetime import date
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import Any
 
-from altered_deck.cards.reference import RARITY_CODES, parse_reference
+from altered_deck import jsonload
+from altered_deck.cards.reference import parse_reference
 from altered_deck.errors import AlteredDeckError, BadReferenceError, UsageError
 from altered_deck.formats.allowlists import (
     ALLOWLIST_FORMATS,
@@ -39,7 +40,7 @@ from altered_deck.formats.allowlists import (
     load_allowlists,
     normalize_family,
 )
-from altered_deck.formats.bans import STATUSES, BanTable, load_bans, parse_bans
+from altered_deck.formats.bans import BanTable, load_bans, parse_bans
 from altered_deck.formats.catalog import Catalog, load_catalog, parse_catalog
 from altered_deck.formats.releases import (
     ReleaseTable,
@@ -48,10 +49,23 @@ from altered_deck.formats.releases import (
     release_entries,
 )
 from altered_deck.formats.rules import CHECKS
+from altered_deck.formats.rulesfields import (
+    ENTRY_FIELDS,
+    FORMAT_FIELDS,
+    PARAMS,
+    RELEASE_FIELDS,
+    RULE_FIELDS,
+    RULES_VERSION_FIELDS,
+    VERSION_FIELDS,
+    Checker,
+    kind,
+)
 
 ENV_VAR = "ALTERED_DECK_RULES"
 SCHEMA = 1
 TOP_KEYS = ("schema", "about", "rules_versions", "formats", "entries", "sets", "allowlists")
+MAX_RULES_FILE_BYTES = 1_048_576
+"""The largest rules file read (the built-in data is ~40 KB); larger is refused unread."""
 
 
 def builtin_data() -> dict[str, Any]:
@@ -119,7 +133,24 @@ def load_rules(path: Path | None = None) -> RulesData:
         )
     except AlteredDeckError as exc:
         raise UsageError(str(exc)) from None
+    gap = _uncovered_day(catalog)
+    if gap is not None:
+        raise UsageError(
+            f"rules file {source}: rules_versions: no rules version covers {gap.isoformat()} "
+            "(every day needs one: the versions' from/until must leave no gap)"
+        )
     return RulesData(catalog, bans, source, releases, allowlists)
+
+
+def _uncovered_day(catalog: Catalog) -> date | None:
+    """The first day no rules version covers, or None when every day has one."""
+    if not any(v.in_force(date.min) for v in catalog.rules_versions):
+        return date.min
+    edges = [v.end for v in catalog.rules_versions if v.end is not None]
+    return next(
+        (day for day in sorted(edges) if not any(v.in_force(day) for v in catalog.rules_versions)),
+        None,
+    )
 
 
 def rules_data(path: Path | None = None) -> dict[str, Any]:
@@ -139,7 +170,13 @@ def rules_data(path: Path | None = None) -> dict[str, Any]:
 def _read_rules_file(path: Path) -> dict[str, Any]:
     """The organiser's rules data at ``path``, checked field by field."""
     try:
-        extra = json.loads(path.read_text(encoding="utf-8"))
+        with path.open("rb") as file:  # read at most the limit: /dev/zero must not fill memory
+            content = file.read(MAX_RULES_FILE_BYTES + 1)
+        if len(content) > MAX_RULES_FILE_BYTES:
+            raise UsageError(
+                f"rules file {path}: larger than {MAX_RULES_FILE_BYTES:,} bytes; refused"
+            )
+        extra = jsonload.loads(content.decode("utf-8"))
     except OSError as exc:
         raise UsageError(f"rules file {path}: cannot read: {exc.strerror or exc}") from None
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
@@ -180,94 +217,43 @@ def _merge(
     return result
 
 
-# --- checking, field by field: the first bad field is named ---------------------------------
-
-
-class _Checker:
-    def __init__(self, source: str) -> None:
-        self.source = source
-
-    def fail(self, where: str, problem: str) -> NoReturn:
-        raise UsageError(f"rules file {self.source}: {where}: {problem}")
-
-    def obj(self, value: Any, where: str) -> dict[str, Any]:
-        if not isinstance(value, dict):
-            self.fail(where, f"expected an object, got {_kind(value)}")
-        return value
-
-    def items(self, value: Any, where: str) -> list[Any]:
-        if not isinstance(value, list):
-            self.fail(where, f"expected a list, got {_kind(value)}")
-        return value
-
-    def text(self, data: dict[str, Any], key: str, where: str, required: bool = True) -> None:
-        if key not in data:
-            if required:
-                self.fail(f"{where}.{key}", "missing")
-            return
-        if not isinstance(data[key], str) or not data[key].strip():
-            self.fail(f"{where}.{key}", f"expected a non-empty string, got {_kind(data[key])}")
-
-    def flag(self, data: dict[str, Any], key: str, where: str) -> None:
-        if not isinstance(data.get(key), bool):
-            self.fail(f"{where}.{key}", f"expected true or false, got {_kind(data.get(key))}")
-
-    def day(self, data: dict[str, Any], key: str, where: str, required: bool = False) -> None:
-        value = data.get(key)
-        if value is None:
-            if required:
-                self.fail(f"{where}.{key}", "missing (a YYYY-MM-DD date)")
-            return
-        try:
-            date.fromisoformat(str(value))
-        except ValueError:
-            self.fail(f"{where}.{key}", f"expected a YYYY-MM-DD date, got {value!r}")
-
-
-def _kind(value: Any) -> str:
-    if value is None:
-        return "null"
-    return {dict: "an object", list: "a list", str: "a string", bool: "a boolean"}.get(
-        type(value), repr(value)
-    )
+# --- checking, field by field (the tables are in rulesfields): the first bad field is named ---
 
 
 def check_rules_data(data: Any, source: str) -> None:
-    """Raise :class:`UsageError` naming the first bad field of an organiser's rules data."""
-    c = _Checker(source)
+    """Raise :class:`UsageError` naming the first bad field of an organiser's rules data.
+
+    Families are normalised in place (``ax_08`` → ``AX_8``), as are rarity and faction codes.
+    """
+    c = Checker(source)
     top = c.obj(data, "the file")
     for key in top:
         if key not in TOP_KEYS:
             c.fail(key, f"unknown key (expected some of: {', '.join(TOP_KEYS)})")
-    if "schema" in top and top["schema"] != SCHEMA:
-        c.fail("schema", f"expected {SCHEMA}, got {top['schema']!r}")
+    if "schema" in top and (type(top["schema"]) is not int or top["schema"] != SCHEMA):
+        c.fail("schema", f"expected {SCHEMA}, got {kind(top['schema'])}")
+    if "about" in top and not isinstance(top["about"], str):
+        c.fail("about", f"expected a string, got {kind(top['about'])}")
     for i, version in enumerate(c.items(top.get("rules_versions", []), "rules_versions")):
-        where = f"rules_versions[{i}]"
-        c.obj(version, where)
-        c.text(version, "label", where)
-        c.text(version, "numbering", where)
-        c.day(version, "from", where)
-        c.day(version, "until", where)
+        c.fields(
+            c.obj(version, f"rules_versions[{i}]"), RULES_VERSION_FIELDS, f"rules_versions[{i}]"
+        )
     for i, fmt in enumerate(c.items(top.get("formats", []), "formats")):
         _check_format(c, c.obj(fmt, f"formats[{i}]"), f"formats[{i}]")
     for i, entry in enumerate(c.items(top.get("entries", []), "entries")):
-        _check_entry(c, c.obj(entry, f"entries[{i}]"), f"entries[{i}]")
+        where = f"entries[{i}]"
+        c.fields(c.obj(entry, where), ENTRY_FIELDS, where)
+        for k, version in enumerate(entry["versions"]):
+            c.fields(
+                c.obj(version, f"{where}.versions[{k}]"), VERSION_FIELDS, f"{where}.versions[{k}]"
+            )
     for i, release in enumerate(c.items(top.get("sets", []), "sets")):
-        _check_release(c, c.obj(release, f"sets[{i}]"), f"sets[{i}]")
+        c.fields(c.obj(release, f"sets[{i}]"), RELEASE_FIELDS, f"sets[{i}]")
     for name, allowlist in c.obj(top.get("allowlists", {}), "allowlists").items():
         _check_allowlist(c, name, c.obj(allowlist, f"allowlists.{name}"), f"allowlists.{name}")
 
 
-def _check_release(c: _Checker, release: dict[str, Any], where: str) -> None:
-    """``{"set": "EOLE", "from": "2026-09-01", "source": "..."}`` (``from`` null: unknown)."""
-    c.text(release, "set", where)
-    c.day(release, "from", where)
-    c.text(release, "name", where, required=False)
-    c.text(release, "source", where, required=False)
-    c.text(release, "precision", where, required=False)
-
-
-def _check_allowlist(c: _Checker, name: str, allowlist: dict[str, Any], where: str) -> None:
+def _check_allowlist(c: Checker, name: str, allowlist: dict[str, Any], where: str) -> None:
     """``{"mode": "replace"|"extend", "references": [...], "families": [...]}``."""
     if name not in ALLOWLIST_FORMATS:
         c.fail(
@@ -292,53 +278,12 @@ def _is_unique(text: str) -> bool:
         return False
 
 
-def _check_format(c: _Checker, fmt: dict[str, Any], where: str) -> None:
-    for key in ("name", "title", "kind", "summary"):
-        c.text(fmt, key, where)
-    c.flag(fmt, "bans", where)
-    c.flag(fmt, "pool", where)
-    c.text(fmt, "base", where, required=False)
-    for j, code in enumerate(c.items(fmt.get("drop", []), f"{where}.drop")):
-        if not isinstance(code, str):
-            c.fail(f"{where}.drop[{j}]", f"expected a rule code, got {_kind(code)}")
-    for j, rule in enumerate(c.items(fmt.get("rules", []), f"{where}.rules")):
+def _check_format(c: Checker, fmt: dict[str, Any], where: str) -> None:
+    c.fields(fmt, FORMAT_FIELDS, where)
+    for j, rule in enumerate(fmt.get("rules") or []):
         at = f"{where}.rules[{j}]"
-        c.obj(rule, at)
-        c.text(rule, "code", at)
-        c.text(rule, "summary", at)
-        check = rule.get("check")
+        c.fields(c.obj(rule, at), RULE_FIELDS, at)
+        check = rule["check"]
         if check not in CHECKS:
             c.fail(f"{at}.check", f"unknown check {check!r} (known: {', '.join(CHECKS)})")
-        number = rule.get("number")
-        if isinstance(number, dict):
-            for name, value in number.items():
-                if not isinstance(value, str) or not value:
-                    c.fail(f"{at}.number.{name}", f"expected a rule id, got {_kind(value)}")
-        elif not isinstance(number, str) or not number:
-            c.fail(f"{at}.number", f"expected a rule id or an object, got {_kind(number)}")
-        c.obj(rule.get("params", {}), f"{at}.params")
-        c.day(rule, "from", at)
-        c.day(rule, "until", at)
-
-
-def _check_entry(c: _Checker, entry: dict[str, Any], where: str) -> None:
-    c.text(entry, "family", where)
-    c.text(entry, "name", where, required=False)
-    if entry.get("status") not in STATUSES:
-        c.fail(
-            f"{where}.status", f"expected one of {', '.join(STATUSES)}, got {entry.get('status')!r}"
-        )
-    c.day(entry, "from", where, required=True)
-    c.day(entry, "until", where)
-    c.text(entry, "source", where, required=False)
-    c.text(entry, "lifted_by", where, required=False)
-    versions = c.items(entry.get("versions"), f"{where}.versions")
-    for k, version in enumerate(versions):
-        at = f"{where}.versions[{k}]"
-        c.obj(version, at)
-        if version.get("rarity") not in RARITY_CODES:
-            c.fail(
-                f"{at}.rarity",
-                f"expected one of {', '.join(RARITY_CODES)}, got {version.get('rarity')!r}",
-            )
-        c.text(version, "faction", at)
+        c.fields(c.obj(rule.get("params") or {}, f"{at}.params"), PARAMS[check], f"{at}.params")

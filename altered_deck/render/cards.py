@@ -10,6 +10,7 @@ from tabulate import tabulate
 from altered_deck.cards.model import DEFAULT_LOCALE, FACTION_NAMES, Card
 from altered_deck.cards.store import CacheInfo
 from altered_deck.cards.sync import SyncSummary
+from altered_deck.render.safe import one_line
 
 TABLE_WIDTH = 80
 MIN_NAME_WIDTH = 10
@@ -99,7 +100,7 @@ def format_card(card: Card, locale: str = DEFAULT_LOCALE) -> str:
         rows.append(("Flags", ", ".join(flags) + " (as the source says; see the dated ban table)"))
     width = max(len(label) for label, _ in rows)
     indent = " " * (width + 4)
-    lines = [f"{card.name_in(locale)}  {card.reference}"]
+    lines = [f"{one_line(card.name_in(locale))}  {card.reference}"]
     for label, value in rows:
         # Effects run to 300 characters: wrap them under their label, within 80 columns.
         lines += textwrap.wrap(
@@ -130,7 +131,7 @@ def format_card_table(cards: list[Card], locale: str = DEFAULT_LOCALE) -> str:
     rows = [
         [
             card.reference,
-            card.name_in(locale),
+            one_line(card.name_in(locale)),
             card.faction,
             _short_type(card.card_type),
             _label(card.rules_rarity) if card.rules_rarity else "-",

@@ -235,23 +235,25 @@ def report_data(outcomes: Sequence[Outcome], basis: Basis) -> list[dict[str, Any
 # --- GitHub annotations -------------------------------------------------------------------
 
 
-def _escape_data(text: str) -> str:
+def escape_workflow_data(text: str) -> str:
+    """``text`` safe in a GitHub workflow command's message (GitHub's percent-encoding)."""
     return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
 
 
-def _escape_property(text: str) -> str:
-    return _escape_data(text).replace(":", "%3A").replace(",", "%2C")
+def escape_workflow_property(text: str) -> str:
+    """``text`` safe as a workflow command property (``file=…``): ``:`` and ``,`` too."""
+    return escape_workflow_data(text).replace(":", "%3A").replace(",", "%2C")
 
 
 def annotation(level: str, message: str, file: str | None, line: int | None, title: str) -> str:
     """One ``::error file=…,line=…,title=…::message`` workflow command, escaped."""
     props = []
     if file:
-        props.append(f"file={_escape_property(file)}")
+        props.append(f"file={escape_workflow_property(file)}")
         if line:
             props.append(f"line={line}")
-    props.append(f"title={_escape_property(title)}")
-    return f"::{level} {','.join(props)}::{_escape_data(message)}"
+    props.append(f"title={escape_workflow_property(title)}")
+    return f"::{level} {','.join(props)}::{escape_workflow_data(message)}"
 
 
 def _is_file(label: str) -> bool:

@@ -252,7 +252,10 @@ def _import_distributed() -> Any:
 def make_executor(scheduler: str | None = None, jobs: int | None = None) -> Executor:
     """A :class:`DaskExecutor` on ``scheduler`` (``tcp://HOST:PORT``), else a local one."""
     if scheduler:
-        if "://" not in scheduler:
-            raise UsageError(f"--scheduler wants tcp://HOST:PORT, not {scheduler!r}")
-        return DaskExecutor(scheduler)
+        from altered_deck.sim.scheduler import parse_scheduler_url, probe_scheduler
+
+        address = parse_scheduler_url(scheduler)  # exit 2 unless tcp://HOST:PORT
+        _import_distributed()
+        probe_scheduler(address)  # exit 3 if refused, silent or not Dask, within the deadline
+        return DaskExecutor(address.url)
     return LocalExecutor(jobs)

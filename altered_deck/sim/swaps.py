@@ -17,6 +17,7 @@ from altered_deck.cards.model import DECK_TYPES, Card
 from altered_deck.cards.store import CardStore
 from altered_deck.decks.model import Deck, DeckEntry, ResolvedDeck, ResolvedEntry
 from altered_deck.errors import DeckParseError, UsageError
+from altered_deck.sim.limits import MAX_SWAPS
 from altered_deck.stats.deck import type_of
 
 DEFAULT_MAX_CANDIDATES = 40
@@ -99,12 +100,23 @@ def resolve_candidates(
     references = sorted({ref for pair in pairs for ref in pair if ref is not None})
     entries = tuple(DeckEntry(ref, 1) for ref in references)
     found = resolve_deck(Deck(entries, source=source), store)
+    if found.ignored:  # tokens are set aside by the resolver: no deck may hold one
+        token = found.ignored[0].card
+        raise UsageError(
+            f"{source}: {token.reference} is a {token.card_type.lower().replace('_', ' ')}, "
+            "not a card a deck may hold: it cannot be swapped in"
+        )
     cards = {ref: entry.card for ref, entry in zip(references, found.entries, strict=True)}
     deck_cards = _distinct_non_hero(deck)
     swaps: list[Swap] = []
     for out, into in pairs:
         outs = deck_cards if out is None else [cards[out]]
         swaps.extend(Swap(card, cards[into]) for card in outs if card.key != cards[into].key)
+        if len(swaps) > MAX_SWAPS:
+            raise UsageError(
+                f"{source}: more than {MAX_SWAPS:,} swaps (IN-only lines count once per "
+                "distinct deck card); split the candidates over several runs"
+            )
     return swaps
 
 
