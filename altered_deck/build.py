@@ -17,9 +17,9 @@ _BUNDLE_DATE = re.compile(rb'"date"\s*:\s*"([^"]*)"')
 
 def engine_is_compiled() -> bool:
     """Whether the engine's hot path imports as a C extension: an extension module of
-    ``altered_deck/engine/state`` sits beside its source (Python prefers it when importing).
+    ``altered_deck/engine/core/state`` sits beside its source (Python prefers it when importing).
     :func:`altered_deck.engine.is_compiled` asks the imported module; both agree."""
-    folder = Path(__file__).resolve().parent / "engine"
+    folder = Path(__file__).resolve().parent / "engine" / "core"
     return any(
         (folder / f"state{suffix}").is_file() for suffix in importlib.machinery.EXTENSION_SUFFIXES
     )

@@ -7,7 +7,7 @@ of a temporary cache again and again (a sync), each
 generation stamping the English names with ``#N``. This process meanwhile resolves a starter
 deck ``--reads`` times with :func:`resolve_deck` and counts the resolutions whose cards carry
 more than one stamp: a mix of two syncs. ``--no-snapshot`` reads card by card without the
-read transaction (what the library did before issue 16), to show the mix it prevents.
+read transaction (what the library once did), to show the mix it prevents.
 
 Prints one line, ``reads R, syncs seen S, mixed M``; exits 1 when M > 0 (or when fewer than
 ``--min-syncs`` generations were seen: the run did not overlap enough syncs).

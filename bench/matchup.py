@@ -21,7 +21,7 @@ from pathlib import Path
 from altered_deck.cards.store import CardStore
 from altered_deck.decks.reader import read_deck
 from altered_deck.decks.resolve import resolve_deck
-from altered_deck.engine.cards import compile_deck
+from altered_deck.engine.compiler.deck import compile_deck
 from altered_deck.formats.engine_rules import engine_rules_on
 from altered_deck.sim.executor import LocalExecutor
 from altered_deck.sim.matchup import matchup

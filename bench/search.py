@@ -22,10 +22,11 @@ from pathlib import Path
 from altered_deck.cards.store import CardStore
 from altered_deck.decks.load import load_deck
 from altered_deck.engine import is_compiled
-from altered_deck.engine.cards import CompiledDeck, compile_deck
-from altered_deck.engine.duel import DuelRecord, play_duel
+from altered_deck.engine.compiler.deck import compile_deck
+from altered_deck.engine.core.cards import CompiledDeck
+from altered_deck.engine.core.duel import DuelRecord, play_duel
+from altered_deck.engine.core.state import RESHUFFLE_MORNING
 from altered_deck.engine.pilots import make_pilot
-from altered_deck.engine.state import RESHUFFLE_MORNING
 
 ROOT = Path(__file__).resolve().parent.parent
 DECKS = ROOT / "data" / "decks"

@@ -4,7 +4,7 @@
 
 Each figure is the median of ``--repeat`` runs of one command in a new interpreter, measured
 in the same run as the baseline (``python -c pass``), so the ratio means something on a
-noisy machine. Goals (issue 12): ``--help`` and ``--version`` at most 3x the baseline;
+noisy machine. Goals: ``--help`` and ``--version`` at most 3x the baseline;
 ``validate`` of one deck at most 0.25 s and ``stats`` at most 0.3 s end to end.
 
 The cache is a temporary one, filled from the bundled card data by a first untimed run;

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from altered_deck.engine.record import DayRecord, GameRecord
+from altered_deck.engine.core.record import DayRecord, GameRecord
 from altered_deck.errors import EngineError
 
 FAILING_SEED_DECK = "fail"

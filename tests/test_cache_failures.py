@@ -1,4 +1,4 @@
-"""Issue 16, environment failures: each is exit 3 with what to do, never an internal error.
+"""Environment failures: each is exit 3 with what to do, never an internal error.
 
 Disk full (RLIMIT_FSIZE in a subprocess), a read-only cache directory (a read-only bind
 mount in a private mount namespace, as root cannot be kept out by permissions; skipped where

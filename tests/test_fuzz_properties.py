@@ -1,4 +1,4 @@
-"""Issue 16, property tests: the three deck readers and the CLI on random input.
+"""Property tests: the three deck readers and the CLI on random input.
 
 Every reader returns a deck or raises DeckParseError (never anything else), within the
 limits it documents; the CLI exits 0-3 on any DECK (random text, codes, JSON), with no

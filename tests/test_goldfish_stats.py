@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from goldfish_fakes import fake_pilot, fake_play
 
-from altered_deck.engine.record import DayRecord, GameRecord
+from altered_deck.engine.core.record import DayRecord, GameRecord
 from altered_deck.engine.runner import RecordList, fold_games
 from altered_deck.formats.engine_rules import engine_rules_on
 from altered_deck.stats.goldfish import GoldfishTally, summarize, summarize_games, tally_games

@@ -10,7 +10,7 @@ from datetime import date
 import pytest
 from test_goldfish_stats import GAMES
 
-from altered_deck.engine.record import GameRecord
+from altered_deck.engine.core.record import GameRecord
 from altered_deck.formats.engine_rules import EngineRules
 from altered_deck.render.goldfish import (
     coverage_line,

@@ -1,4 +1,4 @@
-"""Issue 16, hostile and unlucky inputs: every one ends in exit 0-3 with a message.
+"""Hostile and unlucky inputs: every one ends in exit 0-3 with a message.
 
 Long DECK / --pool arguments are tried as codes, quantities are bounded in every format,
 ``deck convert`` never writes what the readers refuse, goldfish refuses a deck too large to

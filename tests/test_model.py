@@ -110,3 +110,18 @@ def test_optional_fields_may_be_missing_or_empty():
         None,
     )
     assert card.english_name == "ALT_CORE_B_AX_08_R1"
+
+
+@pytest.mark.parametrize(
+    ("reference", "family", "version"),
+    [
+        ("ALT_CORE_B_AX_08_R1", "AX_8", "AX_8_R1"),
+        ("ALT_CORE_B_NE_1_C", "NE_1", "NE_1_C"),
+        ("ALT_ALIZE_B_BR_40_R2", "BR_40", "BR_40_R2"),
+    ],
+)
+def test_a_card_and_its_reference_agree_on_family_and_version(store, reference, family, version):
+    card = store.get(reference)
+    assert (card.family, card.version) == (family, version)
+    parsed = card.parsed_reference
+    assert (parsed.family, parsed.version) == (family, version)

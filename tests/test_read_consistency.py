@@ -1,4 +1,4 @@
-"""Issue 16: a deck resolved while another process syncs sees one sync whole, never a mix.
+"""A deck resolved while another process syncs sees one sync whole, never a mix.
 
 Runs bench/consistency.py (a writer process re-syncing every card, stamped by generation,
 while this one resolves a deck) on a few hundred reads spanning at least five syncs; the

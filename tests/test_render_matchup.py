@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import date
 
-from altered_deck.engine.duel import DuelRecord
+from altered_deck.engine.core.duel import DuelRecord
 from altered_deck.formats.engine_rules import EngineRules
 from altered_deck.render.matchup import (
     gauntlet_to_dict,

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from goldfish_fakes import FAILING_SEED_DECK, fake_pilot, fake_play
 
-from altered_deck.engine.record import GameRecord
+from altered_deck.engine.core.record import GameRecord
 from altered_deck.engine.runner import RecordList, fold_games, game_seeds, trace_game
 from altered_deck.errors import EngineError
 from altered_deck.formats.engine_rules import EngineRules

@@ -11,7 +11,7 @@ from altered_deck.cards.store import CardStore
 from altered_deck.decks.model import ResolvedDeck
 from altered_deck.decks.reader import read_deck
 from altered_deck.decks.resolve import resolve_deck
-from altered_deck.engine.duel import DuelRecord
+from altered_deck.engine.core.duel import DuelRecord
 from altered_deck.sim.executor import DaskExecutor, LocalExecutor
 from altered_deck.sim.matchup import (
     DuelTally,
@@ -130,12 +130,12 @@ def test_a_gauntlet_is_one_matchup_per_opponent_on_the_same_seeds(store: CardSto
 
 
 def test_coverage_names_unmodelled_and_opponent_aimed_cards(store: CardStore) -> None:
-    from altered_deck.engine.cards import compile_deck
+    from altered_deck.engine.compiler.deck import compile_deck
 
     deck = starter(store, "nevenka")
     coverage = deck_coverage(deck, compile_deck(deck))
     assert coverage.hero == "Nevenka & Blotch" and coverage.distinct_cards == 16
-    assert coverage.unmodelled == ()  # Paint Prison's cost reduction: modelled (reserve group)
+    assert coverage.unmodelled == ()  # Paint Prison's cost reduction: modelled (reserve mechanic)
     # Lyra Cloth Dancer, Off You Go!, Paint Prison and Tanuki aim at the opponent: executed in
     # duels now
     assert coverage.opponent_only == ()

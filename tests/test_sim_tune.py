@@ -79,7 +79,7 @@ def test_a_strictly_stronger_card_ranks_first_and_is_significant(store: CardStor
 
 
 def test_the_base_games_are_the_batches_seeded_from_the_run_seed(store: CardStore) -> None:
-    from altered_deck.engine.cards import compile_deck
+    from altered_deck.engine.compiler.deck import compile_deck
     from altered_deck.engine.runner import fold_games
     from altered_deck.formats.engine_rules import engine_rules_on
 

@@ -1,4 +1,4 @@
-"""Issue 16: control characters in data are shown, not obeyed; Ctrl-C exits 130, no traceback."""
+"""Control characters in data are shown, not obeyed; Ctrl-C exits 130, no traceback."""
 
 from __future__ import annotations
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from altered_deck.cards.reference import Reference, parse_reference
+from altered_deck.cards.reference import Reference, family_of, parse_reference, version_of
 from altered_deck.errors import BadReferenceError, CardDataError
 
 DEFAULT_LOCALE = "en-us"
@@ -73,13 +73,13 @@ class Card:
 
     @property
     def family(self) -> str:
-        """``<FAC>_<NUM>``: same family = same card name (copy limits)."""
-        return f"{self.faction_code}_{self.number}"
+        """See :func:`~altered_deck.cards.reference.family_of`."""
+        return family_of(self.faction_code, self.number)
 
     @property
     def version(self) -> str:
-        """Family and rarity code, e.g. ``AX_8_R1``; Singleton and the ban list count versions."""
-        return f"{self.family}_{self.rarity_code}"
+        """See :func:`~altered_deck.cards.reference.version_of`."""
+        return version_of(self.faction_code, self.number, self.rarity_code)
 
     @property
     def key(self) -> str:

@@ -21,6 +21,17 @@ FAMILY_RE = re.compile(r"^([A-Z]{2})_0*(\d{1,9})$", re.IGNORECASE)
 RARITY_CODES = ("C", "R1", "R2", "E", "U")
 
 
+def family_of(faction_code: str, number: int) -> str:
+    """``<FAC>_<int(NUM)>``: the game card, the same across sets, products and rarities
+    (same family = same card name, for copy limits)."""
+    return f"{faction_code}_{number}"
+
+
+def version_of(faction_code: str, number: int, rarity_code: str) -> str:
+    """Family plus rarity code (``AX_8_R1``): what Singleton and the ban list count."""
+    return f"{faction_code}_{number}_{rarity_code}"
+
+
 @dataclass(frozen=True, slots=True)
 class Reference:
     """A parsed card reference. ``number`` is an int (``NE_1`` == ``NE_01``)."""
@@ -34,13 +45,13 @@ class Reference:
 
     @property
     def family(self) -> str:
-        """``<FAC>_<int(NUM)>``: the game card, the same across sets, products and rarities."""
-        return f"{self.faction_code}_{self.number}"
+        """See :func:`family_of`."""
+        return family_of(self.faction_code, self.number)
 
     @property
     def version(self) -> str:
-        """Family plus rarity code (``AX_8_R1``): what Singleton and the ban list count."""
-        return f"{self.family}_{self.rarity_code}"
+        """See :func:`version_of`."""
+        return version_of(self.faction_code, self.number, self.rarity_code)
 
     @property
     def is_unique(self) -> bool:

@@ -36,7 +36,7 @@ def build(as_json: bool) -> None:
     """
     from altered_deck import engine as engine_package
     from altered_deck.build import ENGINE_COMPILED, ENGINE_PURE
-    from altered_deck.engine import state
+    from altered_deck.engine.core import state
 
     compiled = engine_package.is_compiled()
     data = {
@@ -77,7 +77,7 @@ def coverage(app: AppContext, set_code: str | None, as_json: bool) -> None:
       altered-deck engine coverage
       altered-deck engine coverage --set CORE --json
     """
-    from altered_deck.engine.coverage import store_coverage
+    from altered_deck.engine.compiler.coverage import store_coverage
     from altered_deck.render.coverage import coverage_to_dict, render_coverage
 
     result = store_coverage(app.store(), set_code)

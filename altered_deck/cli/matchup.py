@@ -132,7 +132,7 @@ def trace_first_game(
     app: AppContext, decks: Sequence[str], deck_format: str | None, options: dict[str, Any]
 ) -> None:
     """``matchup --trace``: play and print the run's first game."""
-    from altered_deck.engine.cards import compile_deck
+    from altered_deck.engine.compiler.deck import compile_deck
     from altered_deck.render.matchup import render_traced_duel, traced_duel_to_dict
     from altered_deck.sim.matchup import deck_coverage, trace_matchup
 

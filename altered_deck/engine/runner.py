@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, Self, TypeVar
 
-from altered_deck.engine.record import GameRecord
+from altered_deck.engine.core.record import GameRecord
 
 if TYPE_CHECKING:
     from altered_deck.formats.engine_rules import EngineRules
@@ -121,6 +121,7 @@ def trace_game(
 
 def _engine(play: PlayGame | None, make_pilot: MakePilot | None) -> tuple[PlayGame, MakePilot]:
     """``play`` and ``make_pilot``, defaulting to the engine's own."""
-    from altered_deck.engine import game, pilots
+    from altered_deck.engine import pilots
+    from altered_deck.engine.core import game
 
     return play or game.play_game, make_pilot or pilots.make_pilot

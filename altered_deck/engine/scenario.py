@@ -1,32 +1,24 @@
 """A judge's scenario: a position from a file, its legal actions, what applying some does.
 
 ``altered-deck engine scenario FILE [--apply ID]...`` sets up the position (one player: a
-goldfish :class:`~altered_deck.engine.game.Game`; two: a :class:`~altered_deck.engine.duel.Duel`),
-lists the legal actions of the player to decide (numbered from 1, in the engine's order),
-applies the given ones in order (each from the legal actions of the position reached so far)
-and reports the state reached (itself a valid position file), its legal actions, a log of
-what happened, whether the game is over and who won. The file's schema lives in
-:mod:`altered_deck.engine.scenario_file`; card data comes from the card store.
-"""
+goldfish :class:`~altered_deck.engine.core.game.Game`; two: a
+:class:`~altered_deck.engine.core.duel.Duel`), lists the legal actions of the player to decide
+(numbered from 1, in the engine's order), applies the given ones in order (each from the legal
+actions of the position reached so far) and reports the state reached (itself a valid position
+file), its legal actions, a log of what happened, whether the game is over and who won. The
+file's schema lives in :mod:`altered_deck.engine.scenario_file`; card data comes from the card
+store."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from altered_deck.engine.adventure import terrain_letters
-from altered_deck.engine.duel import Duel
-from altered_deck.engine.effects import K_GEAR, K_SPELL, S_EXHAUSTED
-from altered_deck.engine.game import Game
-from altered_deck.engine.scenario_file import STATUS_NAMES, CardSpec, PlayerSpec, PositionSpec
-from altered_deck.engine.scenario_setup import (
-    FACE_DOWN_ORB,
-    Side,
-    adventure_layout,
-    compile_side,
-    revealed_regions,
-)
-from altered_deck.engine.state import (
+from altered_deck.engine.core.adventure import terrain_letters
+from altered_deck.engine.core.duel import Duel
+from altered_deck.engine.core.effects import K_GEAR, K_SPELL, S_EXHAUSTED
+from altered_deck.engine.core.game import Game
+from altered_deck.engine.core.state import (
     A_EXPAND,
     A_HERO,
     A_MANA,
@@ -44,6 +36,14 @@ from altered_deck.engine.state import (
     Action,
     GameState,
     Unit,
+)
+from altered_deck.engine.scenario_file import STATUS_NAMES, CardSpec, PlayerSpec, PositionSpec
+from altered_deck.engine.scenario_setup import (
+    FACE_DOWN_ORB,
+    Side,
+    adventure_layout,
+    compile_side,
+    revealed_regions,
 )
 from altered_deck.errors import UsageError
 from altered_deck.formats.engine_rules import engine_rules_on

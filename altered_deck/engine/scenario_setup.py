@@ -9,14 +9,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from altered_deck.cards.model import Card
-from altered_deck.engine.adventure import (
+from altered_deck.engine.compiler.deck import compile_cards
+from altered_deck.engine.core.adventure import (
     ALL_TERRAINS,
     COMPANION_REGION,
     HERO_REGION,
     layout_from,
     reveal,
 )
-from altered_deck.engine.cards import CompiledDeck, EngineCard, compile_cards
+from altered_deck.engine.core.cards import CompiledDeck, EngineCard
 from altered_deck.engine.scenario_file import PlayerSpec, PositionSpec
 from altered_deck.errors import UsageError
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from altered_deck.engine.coverage import ClassCounts, Coverage
+from altered_deck.engine.compiler.coverage import ClassCounts, Coverage
 from altered_deck.render.numbers import format_percent
 
 TOP_PATTERNS = 12

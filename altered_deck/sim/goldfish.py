@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from altered_deck.decks.model import ResolvedDeck
-from altered_deck.engine.record import GameRecord
+from altered_deck.engine.core.record import GameRecord
 from altered_deck.formats.engine_rules import EngineRules, engine_rules_on
 from altered_deck.sim.executor import Executor, LocalExecutor, Progress
 from altered_deck.sim.play import (
@@ -73,7 +73,7 @@ def run_goldfish(
     games)`` is called in this process as batches end. The summary depends only on (deck,
     games, seed, max_days, pilot, rules), never on where the batches ran.
     """
-    from altered_deck.engine.cards import compile_deck
+    from altered_deck.engine.compiler.deck import compile_deck
     from altered_deck.engine.pilots import pilot_spec
 
     if games < 0:
@@ -124,7 +124,7 @@ def _games_done(batches: Sequence[Batch], progress: Progress | None) -> Progress
 
 
 def _opponent_cards(deck: ResolvedDeck, unmodelled: Sequence[str]) -> tuple[str, ...]:
-    from altered_deck.engine.coverage import MATCHUP_ONLY, OPPONENT_ONLY, cards_of_classes
+    from altered_deck.engine.compiler.coverage import MATCHUP_ONLY, OPPONENT_ONLY, cards_of_classes
 
     cards = [e.card for e in deck.entries] + ([deck.hero] if deck.hero is not None else [])
     return cards_of_classes(cards, (MATCHUP_ONLY, OPPONENT_ONLY), skip=unmodelled)
@@ -150,7 +150,7 @@ def trace_goldfish(
 ) -> TracedGame:
     """Compile ``deck`` and play the first game of the run seeded ``seed`` (the game
     :func:`run_goldfish` deals first) with its trace; ``rules`` defaults to today's."""
-    from altered_deck.engine.cards import compile_deck
+    from altered_deck.engine.compiler.deck import compile_deck
     from altered_deck.engine.pilots import pilot_spec
     from altered_deck.engine.runner import trace_game
 

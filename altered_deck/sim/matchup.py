@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from altered_deck.decks.model import ResolvedDeck
-from altered_deck.engine.duel import DEFAULT_DUEL_DAYS, DuelRecord
+from altered_deck.engine.core.duel import DEFAULT_DUEL_DAYS, DuelRecord
 from altered_deck.engine.pilots import PilotSpec, pilot_spec
 from altered_deck.errors import UsageError
 from altered_deck.formats.engine_rules import EngineRules, engine_rules_on
@@ -93,7 +93,7 @@ class DuelSetup:
 
 def play_duel_batch(setup: DuelSetup, batch: DuelBatch) -> DuelTally:
     """Play one batch in this process and return its tally."""
-    from altered_deck.engine.duel import play_duel
+    from altered_deck.engine.core.duel import play_duel
     from altered_deck.engine.runner import game_seeds
 
     decks = (setup.decks[0], setup.decks[batch.opponent])
@@ -147,8 +147,8 @@ def trace_matchup(
     """Play game 0 of the matchup run seeded ``seed`` (the same deal and first player as in
     :func:`matchup`) with a log; ``rules`` defaults to today's; ``pilot_b`` (default: the
     same as ``pilot``) plays deck B."""
-    from altered_deck.engine.cards import compile_deck
-    from altered_deck.engine.duel import play_duel
+    from altered_deck.engine.compiler.deck import compile_deck
+    from altered_deck.engine.core.duel import play_duel
 
     log: list[str] = []
     record = play_duel(
@@ -237,8 +237,8 @@ class GauntletResult:
 
 def deck_coverage(deck: ResolvedDeck, compiled: object) -> DeckCoverage:
     """The duel coverage of ``deck`` (``compiled`` is its compiled deck)."""
-    from altered_deck.engine.cards import CompiledDeck
-    from altered_deck.engine.coverage import OPPONENT_ONLY, cards_of_classes
+    from altered_deck.engine.compiler.coverage import OPPONENT_ONLY, cards_of_classes
+    from altered_deck.engine.core.cards import CompiledDeck
 
     assert isinstance(compiled, CompiledDeck)
     cards = [e.card for e in deck.entries] + ([deck.hero] if deck.hero is not None else [])
@@ -324,7 +324,7 @@ def gauntlet(
             deck, opponents, games=games, seed=seed, executor=executor, max_days=max_days,
             pilot=pilot, rules=rules, progress=progress, pilot_b=pilot_b,
         )  # fmt: skip
-    from altered_deck.engine.cards import compile_deck
+    from altered_deck.engine.compiler.deck import compile_deck
 
     if not opponents:
         raise ValueError("a gauntlet needs at least one opponent")

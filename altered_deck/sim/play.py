@@ -18,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from altered_deck.engine.record import GameRecord
+from altered_deck.engine.core.record import GameRecord
 from altered_deck.engine.runner import fold_games, game_seeds
 from altered_deck.formats.engine_rules import EngineRules
 

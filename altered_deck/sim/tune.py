@@ -208,7 +208,7 @@ def tune(
     :func:`~altered_deck.formats.engine_rules.engine_rules_on`). ``min_effect`` is the
     practical threshold in metric units (None: :func:`default_min_effect`).
     """
-    from altered_deck.engine.cards import compile_cards, compile_deck
+    from altered_deck.engine.compiler.deck import compile_cards, compile_deck
 
     if games < 2:
         raise UsageError(f"tuning needs at least 2 games per swap, not {games}")
@@ -364,7 +364,8 @@ def _verdict(
 def plays_the_same(first: Card, second: Card) -> bool:
     """Whether the engine sees the two cards alike: same costs, power, kind and compiled text
     (a Common and its Rare version with the same numbers, or two texts it does not model)."""
-    from altered_deck.engine.cards import EngineCard, compile_cards
+    from altered_deck.engine.compiler.deck import compile_cards
+    from altered_deck.engine.core.cards import EngineCard
 
     a, b = (compile_cards([(card, 1)]).cards[0] for card in (first, second))
     return all(

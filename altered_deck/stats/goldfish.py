@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from altered_deck.engine.record import GameRecord
+from altered_deck.engine.core.record import GameRecord
 from altered_deck.stats.intervals import (
     MeanEstimate,
     Proportion,

@@ -317,7 +317,7 @@ def modelled_page(coverage: Mapping[str, Any]) -> str:
 def bundled_coverage(cache_dir: Path) -> dict[str, Any]:
     """``engine coverage --json`` for the bundled card data (a fresh cache in ``cache_dir``)."""
     from altered_deck import CardStore
-    from altered_deck.engine.coverage import store_coverage
+    from altered_deck.engine.compiler.coverage import store_coverage
     from altered_deck.render.coverage import coverage_to_dict
 
     store = CardStore(cache_dir / "cards.sqlite3")

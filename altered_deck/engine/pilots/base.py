@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from altered_deck.engine.state import Action
+from altered_deck.engine.core.state import Action
 
 if TYPE_CHECKING:
-    from altered_deck.engine.duel import Duel
-    from altered_deck.engine.game import Game
+    from altered_deck.engine.core.duel import Duel
+    from altered_deck.engine.core.game import Game
 
 
 class Pilot:

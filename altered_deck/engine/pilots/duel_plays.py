@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from altered_deck.engine.cards import CompiledDeck, EngineCard
-from altered_deck.engine.effects import (
+from altered_deck.engine.core.cards import CompiledDeck, EngineCard
+from altered_deck.engine.core.effects import S_EXHAUSTED, Effects
+from altered_deck.engine.core.state import A_PLAY_HAND, A_PLAY_RESERVE, Action
+from altered_deck.engine.mechanics.removal.kinds import (
     DUEL_OPS,
     E_OPP_CHOOSE,
     E_OPP_EXHAUST_RESERVE,
@@ -22,13 +24,10 @@ from altered_deck.engine.effects import (
     E_OPP_SACRIFICE,
     E_OPP_STATUS,
     E_SABOTAGE,
-    S_EXHAUSTED,
-    Effects,
 )
-from altered_deck.engine.state import A_PLAY_HAND, A_PLAY_RESERVE, Action
 
 if TYPE_CHECKING:
-    from altered_deck.engine.game import Game
+    from altered_deck.engine.core.game import Game
 
 # what a card aimed at the opponent needs there to do anything: R its Reserve, P cards in play
 _NEEDS_RESERVE = frozenset((E_SABOTAGE, E_OPP_EXHAUST_RESERVE))

@@ -12,15 +12,10 @@ import itertools
 import operator
 from typing import TYPE_CHECKING
 
-from altered_deck.engine import effects as fx
-from altered_deck.engine.effects import K_LANDMARK, S_EXHAUSTED
-from altered_deck.engine.pilots.base import Pilot
-from altered_deck.engine.pilots.duel_plays import duel_play
-from altered_deck.engine.pilots.opening import BEST_OPENING, opening_moves
-from altered_deck.engine.pilots.pairs import keep_double
-from altered_deck.engine.pilots.tables import MoverRow, PilotTables
-from altered_deck.engine.resolve import character_target
-from altered_deck.engine.state import (
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.effects import K_LANDMARK, S_EXHAUSTED
+from altered_deck.engine.core.interpreter import character_target
+from altered_deck.engine.core.state import (
     A_EXPAND,
     A_HERO,
     A_MANA,
@@ -36,11 +31,16 @@ from altered_deck.engine.state import (
     SKIP_EXPAND,
     Action,
 )
+from altered_deck.engine.pilots.base import Pilot
+from altered_deck.engine.pilots.duel_plays import duel_play
+from altered_deck.engine.pilots.opening import BEST_OPENING, opening_moves
+from altered_deck.engine.pilots.pairs import keep_double
+from altered_deck.engine.pilots.tables import MoverRow, PilotTables
 from altered_deck.errors import EngineError
 
 if TYPE_CHECKING:
-    from altered_deck.engine.cards import CompiledDeck, EngineCard
-    from altered_deck.engine.game import Game
+    from altered_deck.engine.core.cards import CompiledDeck, EngineCard
+    from altered_deck.engine.core.game import Game
 
 
 _SPLITS = {

@@ -31,15 +31,15 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from altered_deck.engine.adventure import ALL_LAYOUTS, Layout
+from altered_deck.engine.core.adventure import ALL_LAYOUTS, Layout
+from altered_deck.engine.core.rng import shuffle
+from altered_deck.engine.core.state import P_AFTERNOON, Action
 from altered_deck.engine.pilots.base import Pilot
 from altered_deck.engine.pilots.greedy import GreedyPilot
-from altered_deck.engine.rng import shuffle
-from altered_deck.engine.state import P_AFTERNOON, Action
 
 if TYPE_CHECKING:
-    from altered_deck.engine.duel import Duel
-    from altered_deck.engine.game import Game
+    from altered_deck.engine.core.duel import Duel
+    from altered_deck.engine.core.game import Game
 
 DEFAULT_BUDGET = 64
 """Simulations per decision, unless ``--budget`` says otherwise."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from altered_deck.engine.cards import EngineCard
+    from altered_deck.engine.core.cards import EngineCard
     from altered_deck.engine.pilots.tables import PilotTables
 
 Option = tuple[int, list[tuple[int, int]]]

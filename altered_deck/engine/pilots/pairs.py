@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from altered_deck.engine.effects import K_CHARACTER, S_EXHAUSTED
-from altered_deck.engine.state import A_PLAY_HAND, A_PLAY_RESERVE, A_SCOUT, Action
+from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED
+from altered_deck.engine.core.state import A_PLAY_HAND, A_PLAY_RESERVE, A_SCOUT, Action
 
 if TYPE_CHECKING:
-    from altered_deck.engine.game import Game
+    from altered_deck.engine.core.game import Game
     from altered_deck.engine.pilots.tables import PilotTables
 
 Candidate = tuple[Action, int, int, int]

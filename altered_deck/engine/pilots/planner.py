@@ -25,16 +25,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from altered_deck.engine.effects import KW_ETERNAL, S_ANCHORED, S_ASLEEP
-from altered_deck.engine.pilots.greedy import GreedyPilot
-from altered_deck.engine.pilots.search import (
-    DaySearch,
-    Score,
-    Step,
-    action_card,
-    distinct_actions,
-)
-from altered_deck.engine.state import (
+from altered_deck.engine.core.effects import KW_ETERNAL, S_ANCHORED, S_ASLEEP
+from altered_deck.engine.core.state import (
     A_EXPAND,
     A_HERO,
     A_PASS,
@@ -44,9 +36,17 @@ from altered_deck.engine.state import (
     SKIP_EXPAND,
     Action,
 )
+from altered_deck.engine.pilots.greedy import GreedyPilot
+from altered_deck.engine.pilots.search import (
+    DaySearch,
+    Score,
+    Step,
+    action_card,
+    distinct_actions,
+)
 
 if TYPE_CHECKING:
-    from altered_deck.engine.game import Game
+    from altered_deck.engine.core.game import Game
 
 DEFAULT_BUDGET = 60
 """States a day's Afternoon search may visit."""

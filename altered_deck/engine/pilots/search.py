@@ -14,8 +14,8 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from altered_deck.engine.effects import E_DRAW
-from altered_deck.engine.state import (
+from altered_deck.engine.core.effects import E_DRAW
+from altered_deck.engine.core.state import (
     A_EXPAND,
     A_MANA,
     A_PASS,
@@ -30,7 +30,7 @@ from altered_deck.engine.state import (
 )
 
 if TYPE_CHECKING:
-    from altered_deck.engine.game import Game
+    from altered_deck.engine.core.game import Game
 
 Score = tuple[float, ...]
 Step = tuple[Action, int]

@@ -10,16 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from altered_deck.engine import effects as fx
-from altered_deck.engine.cards import (
+from altered_deck.engine.compiler.deck import (
     _DRAW_VALUE,
     _NOON_DAYS,
     _RESUPPLY_VALUE,
-    CompiledDeck,
-    EngineCard,
     _effects_value,
 )
-from altered_deck.engine.effects import Effects
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.cards import CompiledDeck, EngineCard
+from altered_deck.engine.core.effects import Effects
 
 PERMANENT_SHARE = 0.25
 """The share of a Permanent's usefulness the pilot counts when choosing Mana cards

@@ -1,0 +1,409 @@
+"""Ability bodies: one sentence (or a compound of them) to effect tuples.
+
+:func:`parse_body` reads a body with the text forms every mechanic registers
+(:class:`FormTable`, joined in one order by :mod:`altered_deck.engine.compiler.forms`),
+after the near-miss rewrites; compound bodies are read here too: ``If C, A. [Otherwise, B.]``
+/ ``Unless C, A`` conditions, die rolls (``Roll a die. On a 4+, ...``, a targeted roll) and
+``Choose one: • A • B``, each part with :func:`parse_body` again. The base forms (boosts,
+statuses, draw, Resupply, tokens, next-card costs...) are :data:`FORMS`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.effects import (
+    _NUM,
+    _STATUS_BITS,
+    _TOKEN,
+    _WHERE,
+    C_CHARACTERS,
+    C_FIRST_PLAYER,
+    C_LANDMARKS,
+    C_SUBTYPE,
+    C_TOKEN,
+    E_ACTIVATE_JOIN,
+    E_ANCHOR_TARGET,
+    E_BOOST_ALL,
+    E_BOOST_SELF,
+    E_BOOST_TARGET,
+    E_BOOST_UP_TO_TWO,
+    E_COUNTERS,
+    E_DIE_TARGET,
+    E_DRAW,
+    E_HAND_TO_RESERVE,
+    E_LOSE_FLEETING,
+    E_NEXT_BOOST,
+    E_NEXT_COST,
+    E_NOTHING,
+    E_PAY_COUNTER_TOKEN,
+    E_RESERVE_TO_HAND,
+    E_RESUPPLY,
+    E_SELF_TO_RESERVE,
+    E_STATUS_SELF,
+    E_TOKEN,
+    KIND_WORDS,
+    S_FLEETING,
+    TERRAIN_BITS,
+    Effect,
+    TokenInterner,
+    TokenSpec,
+    _num,
+)
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.boosts.kinds import C_IN_TERRAIN, C_NEITHER_IN
+from altered_deck.engine.mechanics.costs.kinds import C_RESERVE_KIND, C_SUBTYPE_OTHERS
+from altered_deck.engine.mechanics.removal import kinds as removal_kinds
+
+_Builder = Callable[[re.Match[str], TokenInterner], list[Effect]]
+_Rewrite = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
+
+
+@dataclass
+class FormTable:
+    """One mechanic's card-text forms, in the order that mechanic tries them: ability bodies
+    (a pattern and the builder of its effects), ``If ...,`` conditions, rewrites of near-miss
+    wordings and inert text. Nothing reads a table directly: :func:`install_forms` joins the
+    tables in the one order :mod:`altered_deck.engine.compiler.forms` declares."""
+
+    bodies: list[tuple[re.Pattern[str], _Builder]] = field(default_factory=list)
+    conditions: list[tuple[re.Pattern[str], int]] = field(default_factory=list)
+    rewrites: list[_Rewrite] = field(default_factory=list)
+    inert: list[re.Pattern[str]] = field(default_factory=list)
+
+    def body(self, pattern: str) -> Callable[[_Builder], _Builder]:
+        """Register the decorated builder for sentences matching ``pattern`` (a final dot
+        optional, case ignored)."""
+
+        def register(builder: _Builder) -> _Builder:
+            self.bodies.append((re.compile(pattern + r"\.?$", re.IGNORECASE), builder))
+            return builder
+
+        return register
+
+    def fixed(self, pattern: str, effects: list[Effect]) -> None:
+        """Register a body whose effects do not depend on the match: ``effects``, the same
+        list every time (a fresh copy, so a caller may extend it)."""
+
+        def build(_m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+            return list(effects)
+
+        self.body(pattern)(build)
+
+
+FORMS = FormTable()
+"""The base forms (boosts, statuses, draw, Resupply, tokens, next-card costs...)."""
+
+# what parse_body and parse_condition read: every table's forms, joined by install_forms
+_BODY_PATTERNS: list[tuple[re.Pattern[str], _Builder]] = []
+_CONDITIONS: list[tuple[re.Pattern[str], int]] = []
+BODY_REWRITES: list[_Rewrite] = []
+"""Wordings rewritten to the form the patterns read before a body is parsed."""
+_INERT: list[re.Pattern[str]] = []
+
+
+def install_forms(tables: Sequence[FormTable]) -> None:
+    """Make ``tables`` the forms the compiler reads, each kind of form tried in the order of
+    ``tables`` (the first match wins)."""
+    _BODY_PATTERNS[:] = [entry for table in tables for entry in table.bodies]
+    _CONDITIONS[:] = [entry for table in tables for entry in table.conditions]
+    BODY_REWRITES[:] = [entry for table in tables for entry in table.rewrites]
+    _INERT[:] = [entry for table in tables for entry in table.inert]
+
+
+@FORMS.body(rf"I gain {_NUM} boosts?")
+def _boost_self(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_SELF, _num(m[1]), None)]
+
+
+@FORMS.body(rf"I gain {_NUM} boosts? and lose \[\[Fleeting\]\]")
+def _boost_self_lose_fleeting(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_SELF, _num(m[1]), None), (E_LOSE_FLEETING, 0, None)]
+
+
+@FORMS.body(r"I gain \[\[(Anchored|Asleep|Fleeting)\]\]")
+def _status_self(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_STATUS_SELF, 0, _STATUS_BITS[m[1].lower()])]
+
+
+FORMS.fixed(r"I lose \[\[Fleeting\]\]", [(E_LOSE_FLEETING, 0, None)])
+
+
+FORMS.fixed(r"\[Resupply\]", [(E_RESUPPLY, 1, False)])
+
+
+FORMS.fixed(r"\[Exhausted Resupply\]", [(E_RESUPPLY, 1, True)])
+
+
+@FORMS.body(rf"(?:draw|each player draws) {_NUM} cards?")
+def _draw(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_DRAW, _num(m[1]), None)]
+
+
+@FORMS.body(
+    rf"create {_NUM} {_TOKEN} tokens?,? (?:distributed as you choose among |in )"
+    rf"({'|'.join(_WHERE)})"
+)
+def _create_token(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    spec = TokenSpec(m[2], int(m[3]), int(m[4]), int(m[5]), (m[6] or "").upper())
+    return [(E_TOKEN, _num(m[1]), (intern(spec), _WHERE[m[7].lower()]))]
+
+
+@FORMS.body(
+    r"the next (card|character|permanent|spell|landmark) you play this (turn|afternoon) "
+    r"costs \{(\d+)\} less"
+)
+def _next_cost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_NEXT_COST, int(m[3]), (KIND_WORDS[m[1].lower()], m[2].lower() == "afternoon"))]
+
+
+@FORMS.body(rf"the next character you play this turn gains {_NUM} boosts?")
+def _next_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_NEXT_BOOST, _num(m[1]), None)]
+
+
+@FORMS.body(rf"target character(?: you control)? gains {_NUM} boosts?")
+def _boost_target(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_TARGET, _num(m[1]), None)]
+
+
+@FORMS.body(
+    rf"target (non-Fleeting )?character(?: you control)? gains {_NUM} boosts? and (loses )?"
+    r"\[\[(Anchored|Asleep|Fleeting)\]\]"
+)
+def _boost_target_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    bit = _STATUS_BITS[m[4].lower()]
+    gain, lose = (0, bit) if m[3] else (bit, 0)
+    return [(E_BOOST_TARGET, _num(m[2]), (gain, lose, False, S_FLEETING if m[1] else 0))]
+
+
+@FORMS.body(rf"characters you control gain {_NUM} boosts?")
+def _boost_all(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_ALL, _num(m[1]), None)]
+
+
+@FORMS.body(rf"up to two target characters each gain {_NUM} boosts?")
+def _boost_two(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_UP_TO_TWO, _num(m[1]), None)]
+
+
+@FORMS.body(r"target character(?: with hand cost \{(\d+)\} or less)? gains \[\[Anchored\]\]")
+def _anchor_target(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_ANCHOR_TARGET, int(m[1] or 0), None)]
+
+
+FORMS.fixed(r"put a card from your hand in reserve", [(E_HAND_TO_RESERVE, 1, None)])
+
+
+FORMS.fixed(r"send me to reserve", [(E_SELF_TO_RESERVE, 0, None)])
+
+
+@FORMS.body(r"return (another|a) card from your reserve to your hand")
+def _reserve_to_hand(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_RESERVE_TO_HAND, 1, m[1].lower() == "another")]
+
+
+@FORMS.body(r"activate the \{j\} abilities of target (character|permanent) you control")
+def _activate_join(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_ACTIVATE_JOIN, 0, KIND_WORDS[m[1].lower()])]
+
+
+@FORMS.body(rf"I gain {_NUM} \w+ counters?")
+def _counters(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_COUNTERS, _num(m[1]), None)]
+
+
+@FORMS.body(
+    rf"you may pay \{{(\d+)\}} and spend 1 of my \w+ counters to create {_NUM} {_TOKEN} "
+    rf"tokens? in ({'|'.join(_WHERE)})"
+)
+def _pay_counter_token(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    if _num(m[2]) != 1:
+        return []
+    spec = TokenSpec(m[3], int(m[4]), int(m[5]), int(m[6]), (m[7] or "").upper())
+    return [(E_PAY_COUNTER_TOKEN, int(m[1]), (intern(spec), _WHERE[m[8].lower()]))]
+
+
+FORMS.inert.extend(
+    re.compile(p, re.IGNORECASE)
+    for p in (
+        r"^\[Sabotage\]\.?$",
+        r"\[Tough\b",
+        r"\[After You\]",
+        r"\bopponents?\b",
+        r"^(?:you may )?(?:send|discard|return)(?: to reserve)?(?: up to \w+)? target "
+        r"(?:character|permanent|card)s?\b",
+        r"^you may have target character gain \[\[(?:fleeting|asleep)\]\]\.?$",
+        r"^target character gains \[\[(?:fleeting|asleep)\]\]\.?$",
+        r"^when a character joins the expedition facing me\b",
+        r"^At Night\s*[—-].*\[Sabotage\] after Rest\.?$",  # "up to one": none worth taking
+    )
+)
+
+_CONDITION = re.compile(r"^(If|Unless) (.+?), (.+)$")
+
+FORMS.conditions.extend(
+    [
+        (re.compile(rf"^you control {_NUM} or more landmarks$", re.I), C_LANDMARKS),
+        (re.compile(rf"^you control {_NUM} or more other characters$", re.I), C_CHARACTERS),
+        (re.compile(r"^you are the first player$", re.I), C_FIRST_PLAYER),
+        (re.compile(r"^you control a token$", re.I), C_TOKEN),
+        (re.compile(rf"^you control {_NUM} or more ([A-Za-z-]+?)s$", re.I), C_SUBTYPE),
+    ]
+)
+
+
+def is_inert(body: str) -> bool:
+    """True for text with nothing to hit in a goldfish game (see the module docstring)."""
+    return any(p.search(body) for p in _INERT)
+
+
+def parse_body(body: str, intern: TokenInterner) -> list[Effect] | None:
+    """The effects of one ability body, or None when any part of it is not modelled."""
+    body = body.strip().rstrip(".").strip()
+    for pattern, replacement in BODY_REWRITES:
+        body = pattern.sub(replacement, body)
+    if body.lower().startswith("choose one:"):
+        return _parse_choice(body, intern)
+    if body.startswith("Roll a die. "):
+        return _parse_die(body[len("Roll a die. ") :], intern)
+    targeted = _DIE_TARGET.match(body)
+    if targeted:
+        # "it" is the targeted Character: its branches read as the source's own effects
+        rest = re.sub(r"\bit gains\b", "I gain", targeted[1])
+        rest = re.sub(r"\bsend it to Reserve\b", "send me to Reserve", rest, flags=re.I)
+        inner = _parse_die(rest, intern)
+        if inner is None:
+            return None
+        return [(E_DIE_TARGET, 0, inner[0][2])]
+    condition = _CONDITION.match(body)
+    if condition:
+        return _parse_condition(condition, intern)
+    if ". " in body or ", then " in body:  # a form that spans sentences ("... . If you do")
+        for pattern, builder in _BODY_PATTERNS:
+            m = pattern.match(body)
+            if m:
+                return builder(m, intern) or None
+    effects: list[Effect] = []
+    for sentence in re.split(r"\.\s+(?:Then,\s+)?|, then ", body):
+        sentence = sentence.strip()
+        if not sentence:
+            continue
+        for pattern, builder in _BODY_PATTERNS:
+            m = pattern.match(sentence)
+            if m:
+                built = builder(m, intern)
+                if built:  # (a form that refuses lets a later one, or the inert list, try)
+                    effects += built
+                    break
+        else:
+            if not is_inert(sentence):
+                return None
+            effects.append((E_NOTHING, 0, None))
+    return effects
+
+
+def parse_condition(text: str) -> tuple[int, Any] | None:
+    """The ``C_*`` condition and its amount that ``text`` ("you control a token") states."""
+    for pattern, kind in _CONDITIONS:
+        cm = pattern.match(text)
+        if cm:
+            amount: Any = 0
+            if kind in (C_IN_TERRAIN, C_NEITHER_IN):
+                amount = TERRAIN_BITS[cm[1].upper()]
+            elif cm.groups():
+                amount = _num(cm[1])
+            if kind in (C_SUBTYPE, C_SUBTYPE_OTHERS, C_RESERVE_KIND):
+                amount = (amount, cm[2].upper())
+            return kind, amount
+    return None
+
+
+# --- compound bodies ---------------------------------------------------------------------
+
+
+def _parse_condition(condition: re.Match[str], intern: TokenInterner) -> list[Effect] | None:
+    """``If C, A. [Otherwise, B.] ...`` and ``Unless C, A``: only the first sentence (and its
+    ``Otherwise``) depends on C; the sentences after it are parsed as they come."""
+    negate = condition[1] == "Unless"
+    then, _sep, tail = condition[3].partition(". ")
+    otherwise = ""
+    if tail.startswith("Otherwise, "):
+        otherwise, _sep, tail = tail[len("Otherwise, ") :].partition(". ")
+    inner = parse_body(then[:1].upper() + then[1:], intern)
+    other = parse_body(otherwise[:1].upper() + otherwise[1:], intern) if otherwise else []
+    after = parse_body(tail, intern) if tail else []  # later sentences: unconditional
+    if after is None:
+        return None
+    found = parse_condition(condition[2])
+    if found is None or inner is None or other is None:
+        return None
+    kind, amount = found
+    if all(e[0] == fx.E_NOTHING for e in (*inner, *other)):  # only an opponent's cards at stake
+        return [(fx.E_NOTHING, 0, None), *after]
+    if other or negate:
+        then_fx, else_fx = (other, inner) if negate else (inner, other)
+        effect = (boosts_kinds.E_IF_ELSE, 0, (kind, amount, tuple(then_fx), tuple(else_fx)))
+        return [effect, *after]
+    return [(fx.E_IF, 0, (kind, amount, tuple(inner))), *after]
+
+
+_DIE_TARGET = re.compile(
+    r"^(?:Target a Character(?: you control)?, then roll a die|Roll a die, then target a "
+    r"Character(?: you control)?)\. (On a.+)$",
+    re.I,
+)
+_DIE_BRANCH = re.compile(r"^On a (\d)(\+|-(\d))?, (.+)$")
+_DIE_BOOST = re.compile(r"^Target Character gains X boosts?, where X is the result$", re.I)
+
+
+def _parse_die(rest: str, intern: TokenInterner) -> list[Effect] | None:
+    """``Roll a die. On a 4+, A. On a 1-3, B.`` (or ``On a:  • 4+, A.  • 1-3, B.``) or
+    ``... gains X boosts, where X is ...``."""
+    rest = re.sub(r"^On a:\s*•\s*", "On a ", rest.strip())
+    rest = re.sub(r"\.?\s*•\s*", ". On a ", rest)
+    if _DIE_BOOST.match(rest):
+        return [(fx.E_DIE_BOOST_TARGET, 0, None)]
+    branches = []
+    for part in re.split(r"\.\s+(?=On a )", rest):
+        m = _DIE_BRANCH.match(part.strip())
+        if not m:
+            return None
+        effects = parse_body(m[4][:1].upper() + m[4][1:], intern)
+        if effects is None:
+            return None
+        low = int(m[1])
+        high = int(m[3]) if m[3] else 6 if m[2] else low
+        branches.append((low, high, tuple(effects)))
+    return [(fx.E_DIE, 0, tuple(branches))]
+
+
+def _flat(effect: Effect) -> bool:
+    """An effect that may sit beside opponent options in ``E_OPP_CHOOSE``: a scalar argument
+    (no nested effects, no token for the deck compiler to resolve)."""
+    op, _n, arg = effect
+    return op != boosts_kinds.E_LANDMARK_TOKEN and (arg is None or type(arg) in (int, bool))
+
+
+def _parse_choice(body: str, intern: TokenInterner) -> list[Effect] | None:
+    """``Choose one: • A • B``: the first option that does something, or inert if none does."""
+    options = [o.strip() for o in body.split("•")[1:]]
+    parsed = [parse_body(o, intern) for o in options]
+    if (
+        len(parsed) > 1
+        and all(p and all(e[0] in removal_kinds.DUEL_OPS or _flat(e) for e in p) for p in parsed)
+        and any(e[0] in removal_kinds.DUEL_OPS for p in parsed if p for e in p)
+    ):
+        # options that act on the opponent: the choice is made when it resolves (in a
+        # goldfish game, the first option that does not act on the opponent)
+        return [(removal_kinds.E_OPP_CHOOSE, 0, tuple(tuple(p) for p in parsed if p))]
+    for effects in parsed:
+        if effects and any(e[0] != fx.E_NOTHING for e in effects):
+            return effects
+    if parsed and all(p is not None for p in parsed):
+        return [(fx.E_NOTHING, 0, None)]
+    return None

@@ -1,0 +1,326 @@
+"""Compile a resolved deck into compact engine card records, once, before any game.
+
+Each distinct card (and each token its text creates) becomes an
+:class:`~altered_deck.engine.core.cards.EngineCard` (its text read by
+:mod:`altered_deck.engine.compiler.abilities`), ranked for the engine's own policy (which
+Reserve cards Clean-up keeps, which card a Resupply keeps); pilots keep their tables in
+:mod:`altered_deck.engine.pilots.tables`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from altered_deck.cards.model import Card
+from altered_deck.decks.model import ResolvedDeck
+from altered_deck.engine.compiler.abilities import parse_card_text
+from altered_deck.engine.compiler.fixups import resolve_token_ids, targets
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.cards import CompiledDeck, EngineCard
+from altered_deck.engine.core.effects import Effects, ParsedText, TokenSpec
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.boosts.forms import LANDMARK_TOKEN, landmark_token_text
+from altered_deck.engine.mechanics.costs import kinds as costs_kinds
+from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
+from altered_deck.engine.mechanics.removal import kinds as removal_kinds
+from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
+from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
+from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
+from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
+from altered_deck.engine.mechanics.watchers.forms import watches
+from altered_deck.errors import UsageError
+
+MAX_PLAYABLE_CARDS = 1_000
+"""Largest deck the engine plays (goldfish, tune, reports): a real deck has at most 61 cards;
+each game shuffles the whole deck, so a huge one would run for hours."""
+
+DEFAULT_RESERVE_LIMIT = 2
+DEFAULT_LANDMARK_LIMIT = 2
+
+_KINDS = {
+    "CHARACTER": fx.K_CHARACTER,
+    "SPELL": fx.K_SPELL,
+    "PERMANENT": fx.K_LANDMARK,
+    "LANDMARK_PERMANENT": fx.K_LANDMARK,
+    "EXPEDITION_PERMANENT": fx.K_GEAR,
+    "HERO": 0,
+}
+
+# Value units for the greedy pilot's static ranking: 1 = one point of power in one
+# expedition for one Dusk. A Landmark's Noon ability is worth about three Noons.
+
+_DRAW_VALUE = 1.5
+_RESUPPLY_VALUE = 1.0
+_NOON_DAYS = 3.0
+_EFFECT_VALUE_DEFAULT = 0.5
+
+
+class _Compiler:
+    def __init__(self) -> None:
+        self.cards: list[EngineCard] = []
+        self.tokens: dict[TokenSpec, int] = {}
+        self.token_specs: list[TokenSpec] = []
+        self.ignored: dict[str, list[str]] = {}
+
+    def intern_token(self, spec: TokenSpec) -> int:
+        # Tokens get provisional negative ids; they are appended after the real cards.
+        if spec not in self.tokens:
+            self.tokens[spec] = -1 - len(self.token_specs)
+            self.token_specs.append(spec)
+        return self.tokens[spec]
+
+    def compile(self, card: Card, index: int) -> EngineCard:
+        kind = _KINDS.get(card.card_type, 0)
+        parsed = parse_card_text(card.effect_text(), card.echo_text(), kind, self.intern_token)
+        stats = (card.forest or 0, card.mountain or 0, card.water or 0)
+        hand = card.hand_cost if card.hand_cost is not None else 0
+        reserve = card.reserve_cost if card.reserve_cost is not None else hand
+        subtype = card.subtypes[0] if card.subtypes else ""
+        name = card.english_name
+        for text in parsed.ignored:
+            noted = self.ignored.setdefault(name, [])
+            if text not in noted:
+                noted.append(text)
+        record = EngineCard(index, name, kind, hand, reserve, stats, subtype, parsed)
+        record.self_cut = _cuts_own_cost(record)
+        record.subtypes = tuple(card.subtypes)
+        for st_kind, _n, bit in record.statics:  # "I'm also considered a Spell": matched as one
+            if st_kind == costs_kinds.ST_ALSO_KIND:
+                record.kind |= bit
+        return record
+
+
+def compile_cards(
+    entries: Sequence[tuple[Card, int]], hero: Card | None = None, name: str = "deck"
+) -> CompiledDeck:
+    """Compile ``(card, quantity)`` pairs and an optional Hero (no Hero: limits 2/2)."""
+    compiler, deck, hero_record = _compile_records(entries, hero)
+    ignored = compiler.ignored
+    distinct_names = {c.name for c in compiler.cards if not c.is_token}
+    if hero_record is not None:
+        distinct_names.add(hero_record.name)
+    hero_only = [hero_record] if hero_record is not None else []
+    reserve_limit = (hero.reserve_limit if hero else None) or DEFAULT_RESERVE_LIMIT
+    landmark_limit = (hero.landmark_limit if hero else None) or DEFAULT_LANDMARK_LIMIT
+    return CompiledDeck(
+        name=name,
+        cards=tuple(compiler.cards),
+        deck=tuple(deck),
+        hero=hero_record,
+        reserve_limit=reserve_limit,
+        landmark_limit=landmark_limit,
+        unmodelled=tuple(sorted(ignored)),
+        ignored_text=tuple(sorted((n, tuple(a)) for n, a in ignored.items())),
+        distinct_count=len(distinct_names),
+        play_watchers=_watches(compiler.cards, hero_record, boosts_kinds.EV_PLAY),
+        join_watchers=_watches(compiler.cards, hero_record, boosts_kinds.EV_JOIN),
+        move_watchers=any(
+            st[0] == boosts_kinds.ST_ON_MOVE for c in compiler.cards for st in c.statics
+        ),
+        self_cuts=any(c.self_cut for c in compiler.cards),
+        play_it=_has_static(compiler.cards, hero_record, boosts_kinds.ST_PLAY_IT),
+        spell_fleeting=_has_static(compiler.cards, hero_record, boosts_kinds.ST_SPELL_FLEETING),
+        reserve_boost=_has_static(compiler.cards, hero_record, boosts_kinds.ST_RESERVE_BOOST),
+        kind_cuts=_has_static(compiler.cards, hero_record, costs_kinds.ST_KIND_CUT),
+        statics_watch=any(watches(c) for c in (*compiler.cards, *hero_only)),
+        status_watch=any(
+            st[0] in watchers_kinds.STATUS_STATICS
+            for c in (*compiler.cards, *hero_only)
+            for st in c.statics
+        ),
+        reserve_rules=any(
+            st[0] in reserve_kinds.RESERVE_RULE_STATICS
+            for c in (*compiler.cards, *hero_only)
+            for st in c.statics
+        ),
+        counters_watch=any(
+            st[0] in sacrifice_kinds.COUNTERS_WATCH
+            for c in (*compiler.cards, *hero_only)
+            for st in c.statics
+        ),
+        terrain_changes=any(
+            _has_static(compiler.cards, hero_record, kind)
+            for kind in (
+                costs_kinds.ST_TERRAIN,
+                costs_kinds.ST_TERRAIN_MARKERS,
+                costs_kinds.ST_ALL_REGIONS,
+            )
+        ),
+        dynamic_sums=any(
+            _has_static(compiler.cards, hero_record, kind)
+            for kind in (*costs_kinds.DYNAMIC_SUMS, *keywords_kinds.RULES_SUMS)
+        ),
+        morning_top_mana=_has_static([], hero_record, costs_kinds.ST_MORNING_TOP_MANA),
+        reserve_costs=_has_static(compiler.cards, hero_record, keywords_kinds.ST_RESERVE_COST),
+        rules_watch=any(
+            _has_static(compiler.cards, hero_record, kind)
+            for kind in (
+                *keywords_kinds.RULES_WATCH,
+                keywords_kinds.ST_DECLINED_MANA,
+                keywords_kinds.ST_OTHERS_HIGHEST_IF,
+            )
+        ),
+    )
+
+
+def _compile_records(
+    entries: Sequence[tuple[Card, int]], hero: Card | None
+) -> tuple[_Compiler, list[int], EngineCard | None]:
+    """Compile each distinct card, the Hero and the tokens; return the compiler (its records,
+    ranked, token ids resolved), the deck as record indices and the Hero's record."""
+    compiler = _Compiler()
+    by_reference: dict[str, int] = {}
+    deck: list[int] = []
+    for card, quantity in entries:
+        if card.is_hero:
+            continue
+        if card.reference not in by_reference:
+            record = compiler.compile(card, len(compiler.cards))
+            by_reference[card.reference] = record.index
+            compiler.cards.append(record)
+        deck += [by_reference[card.reference]] * quantity
+    hero_record = None
+    if hero is not None:
+        hero_record = compiler.compile(hero, -1)
+    for shared in sabotage_kinds.SHARED_TOKENS:  # tokens an opponent's cards may give this deck
+        compiler.intern_token(TokenSpec(*shared))
+    _append_tokens(compiler)
+    resolve_token_ids(compiler.cards, len(compiler.token_specs), hero_record)
+    for record in compiler.cards:
+        _rank(record, compiler.cards)
+    for record in compiler.cards:
+        _expedition_choice(record)
+    return compiler, deck, hero_record
+
+
+def _watches(cards: Iterable[EngineCard], hero: EngineCard | None, event: int) -> bool:
+    """Whether a card has a static that watches for plays (EV_PLAY) or joins (EV_JOIN)."""
+    own = boosts_kinds.ST_ON_PLAY if event == boosts_kinds.EV_PLAY else boosts_kinds.ST_JOIN_IT
+    for card in [*cards, *([hero] if hero else [])]:
+        for kind, _n, arg in card.statics:
+            if kind == own or (kind == boosts_kinds.ST_SUPPORT_GAIN and arg[0] == event):
+                return True
+            if (
+                kind == costs_kinds.ST_PLAY_SUBTYPE and event == boosts_kinds.EV_PLAY
+            ):  # (mechanics/costs/rules)
+                return True
+    return False
+
+
+def compile_deck(deck: ResolvedDeck) -> CompiledDeck:
+    """Compile a resolved deck for the engine. A deck without a Hero plays with limits 2/2.
+
+    Refuses (UsageError, exit 2) a deck of more than :data:`MAX_PLAYABLE_CARDS` cards.
+    """
+    if deck.total > MAX_PLAYABLE_CARDS:
+        raise UsageError(
+            f"{deck.name}: {deck.total:,} cards; the engine plays decks of at most "
+            f"{MAX_PLAYABLE_CARDS:,} cards"
+        )
+    hero = deck.hero
+    if hero is None and deck.heroes:
+        hero = deck.heroes[0].card  # several heroes: validation's business; play the first
+    entries = [(e.card, e.quantity) for e in deck.entries if not e.card.is_hero]
+    return compile_cards(entries, hero, deck.name)
+
+
+def _append_tokens(compiler: _Compiler) -> None:
+    for spec in compiler.token_specs:
+        index = len(compiler.cards)
+        parsed = ParsedText()
+        kind = fx.K_CHARACTER | fx.K_TOKEN
+        if spec.subtype == LANDMARK_TOKEN:
+            parsed = landmark_token_text(spec.name)
+            kind = fx.K_LANDMARK | fx.K_TOKEN
+        stats = (spec.forest, spec.mountain, spec.water)
+        token = EngineCard(index, spec.name, kind, 0, 0, stats, spec.subtype, parsed)
+        token.self_cut = _cuts_own_cost(token)
+        compiler.cards.append(token)
+    base = len(compiler.cards) - len(compiler.token_specs)
+    compiler.tokens = {spec: base + i for i, spec in enumerate(compiler.token_specs)}
+
+
+_SELF_CUTS = frozenset(
+    (
+        boosts_kinds.ST_SELF_COST,
+        boosts_kinds.ST_SELF_COST_PER,
+        sacrifice_kinds.ST_MIN_ORBS,
+        keywords_kinds.ST_EXP_COST,
+        keywords_kinds.ST_SACRIFICE_CUT,
+        keywords_kinds.ST_CHEAP_TARGET_IN,
+    )
+)
+
+
+def _cuts_own_cost(card: EngineCard) -> bool:
+    """Whether ``card`` has an "I cost {n} less if ..." ability (GameState.cost_of asks)."""
+    return any(st[0] in _SELF_CUTS for st in card.statics)
+
+
+def _has_static(cards: Sequence[EngineCard], hero: EngineCard | None, kind: int) -> bool:
+    return any(st[0] == kind for c in (*cards, *([hero] if hero else [])) for st in c.statics)
+
+
+# --- static ranks: the engine's policy for choices inside effects and Clean-up -------------
+
+
+def _effects_value(effects: Effects, cards: Sequence[EngineCard]) -> float:
+    value = 0.0
+    for op, n, arg in effects:
+        if op == fx.E_DRAW:
+            value += _DRAW_VALUE * n
+        elif op == fx.E_RESUPPLY:
+            value += _RESUPPLY_VALUE * n
+        elif op in (fx.E_TOKEN, fx.E_PAY_COUNTER_TOKEN):
+            token, where = arg
+            copies = 2 if where == fx.TO_EACH else 1
+            value += max(cards[token].stats) * (n if op == fx.E_TOKEN else 1) * copies
+        elif op in (fx.E_BOOST_SELF, fx.E_BOOST_TARGET, fx.E_NEXT_BOOST):
+            value += n
+        elif op in (fx.E_BOOST_ALL, fx.E_BOOST_UP_TO_TWO):
+            value += 2 * n
+        elif op == fx.E_IF:
+            value += _effects_value(arg[2], cards) / 2
+        elif op == fx.E_DIE:
+            value += sum(
+                _effects_value(inner, cards) * (high - low + 1) / 6 for low, high, inner in arg
+            )
+        elif op == fx.E_DIE_BOOST_TARGET:
+            value += 3.5
+        elif (
+            op == removal_kinds.E_OPP_CHOOSE
+        ):  # what its own options are worth (goldfish picks one)
+            own = [o for o in arg if not any(e[0] in removal_kinds.DUEL_OPS for e in o)]
+            value += max((_effects_value(o, cards) for o in own), default=0.0)
+        elif op == fx.E_NOTHING or op in removal_kinds.DUEL_OPS:  # nothing when goldfishing
+            pass
+        else:
+            value += _EFFECT_VALUE_DEFAULT
+    return value
+
+
+def _rank(card: EngineCard, cards: Sequence[EngineCard]) -> None:
+    """Static usefulness (value per mana when played from Hand) and Reserve keep value."""
+    value = _effects_value(card.on_hand + card.on_join + card.on_resolve, cards)
+    value += _effects_value(card.on_leave, cards)
+    value += _effects_value(card.on_leave_fleeting, cards)
+    if card.kind & fx.K_CHARACTER and not card.keywords & fx.KW_DEFENDER:
+        value += max(card.stats) * (2 if card.keywords & fx.KW_GIGANTIC else 1)
+        if card.keywords & fx.KW_ETERNAL:
+            value += max(card.stats) * 2
+    if card.kind & fx.K_PERMANENT:
+        value += _NOON_DAYS * _effects_value(card.at_noon, cards)
+        value += (_NOON_DAYS * _DRAW_VALUE) if card.tap else 0.0
+        value += _NOON_DAYS * len(card.statics)
+    card.usefulness = value / max(card.hand_cost, 1)
+    reserve_value = _effects_value(card.on_reserve + card.on_join + card.on_resolve, cards)
+    if card.kind & fx.K_CHARACTER:
+        reserve_value += max(card.stats)
+    card.keep_value = reserve_value / max(card.reserve_cost, 1) + 0.5 * bool(card.support)
+
+
+def _expedition_choice(card: EngineCard) -> None:
+    """Whether playing the card asks for an expedition (Characters, Gear, targeted text)."""
+    card.exp_choice = bool(card.kind & (fx.K_CHARACTER | fx.K_GEAR)) or targets(
+        card.on_hand + card.on_reserve + card.on_join + card.on_resolve
+    )

@@ -1,0 +1,79 @@
+"""The adventure: 8 regions in a row, terrains as bit masks, the 48 Tumult layouts.
+
+Region 0 is the Hero Region and region 7 the Companion Region (all three terrains). Regions
+1-6 are the halves of the three Tumult cards, shuffled into slots 1-3 and each randomly
+oriented at setup: 3! orders x 2^3 orientations = 48 equally likely layouts.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+from altered_deck.engine.core.rng import shuffle
+
+FOREST = 1
+MOUNTAIN = 2
+WATER = 4
+ALL_TERRAINS = FOREST | MOUNTAIN | WATER
+
+TERRAIN_LETTERS = ((FOREST, "F"), (MOUNTAIN, "M"), (WATER, "W"))
+
+HERO_REGION = 0
+COMPANION_REGION = 7
+REGION_COUNT = 8
+
+TUMULT_CARDS: tuple[tuple[int, int], ...] = (
+    (FOREST, MOUNTAIN | WATER),
+    (MOUNTAIN, FOREST | WATER),
+    (WATER, FOREST | MOUNTAIN),
+)
+"""Each Tumult card: its single-terrain half and its two-terrain half."""
+
+Layout = tuple[int, ...]
+"""Terrain masks of regions 0..7."""
+
+
+def layout_from(order: tuple[int, int, int], flips: tuple[bool, bool, bool]) -> Layout:
+    """The layout with Tumult card ``order[s]`` in slot ``s``, reversed when ``flips[s]``."""
+    regions = [ALL_TERRAINS]
+    for slot, card in enumerate(order):
+        first, second = TUMULT_CARDS[card]
+        if flips[slot]:
+            first, second = second, first
+        regions += [first, second]
+    regions.append(ALL_TERRAINS)
+    return tuple(regions)
+
+
+ALL_LAYOUTS: tuple[Layout, ...] = tuple(
+    layout_from(order, flips)  # type: ignore[arg-type]
+    for order in itertools.permutations(range(3))
+    for flips in itertools.product((False, True), repeat=3)
+)
+"""The 48 adventure layouts, each equally likely at setup."""
+
+
+def random_layout(rng: random.Random) -> Layout:
+    """Set up the adventure: shuffle the 3 Tumult cards into slots 1-3, orient each at random."""
+    order = [0, 1, 2]
+    shuffle(rng, order)
+    flips = (rng.random() < 0.5) << 2 | (rng.random() < 0.5) << 1 | (rng.random() < 0.5)
+    return ALL_LAYOUTS[_ORDER_RANK[order[0], order[1], order[2]] * 8 + flips]
+
+
+_ORDER_RANK = {order: rank for rank, order in enumerate(itertools.permutations(range(3)))}
+"""Rank of each Tumult order in :data:`ALL_LAYOUTS` (8 orientations per order)."""
+
+
+def reveal(revealed: list[bool], region: int) -> None:
+    """An expedition moved into ``region``: its Tumult card is flipped face up, both halves
+    (7.3.25.b); the Hero and Companion Regions are always face up."""
+    revealed[region] = True
+    if HERO_REGION < region < COMPANION_REGION:
+        revealed[region + 1 if region % 2 else region - 1] = True
+
+
+def terrain_letters(mask: int) -> str:
+    """``F``, ``MW``, ``FMW``...: the terrains of a region mask, in F, M, W order."""
+    return "".join(letter for bit, letter in TERRAIN_LETTERS if mask & bit)

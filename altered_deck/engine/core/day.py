@@ -1,0 +1,431 @@
+"""The day's phases as the rules name them (4.2): Morning, Noon, Afternoon, Dusk, Night.
+
+The Afternoon is where the player decides (:mod:`altered_deck.engine.core.game` lists and applies
+its actions); every other phase runs on its own. :func:`end_of_day` is the one place that
+advances the day: Dusk (Progress: sums, ties, moves), Night (Rest, Clean-up), the win test,
+then the next Morning. Functions of a :class:`GameState`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.adventure import reveal, terrain_letters
+from altered_deck.engine.core.effects import (
+    K_CHARACTER,
+    K_TOKEN,
+    KW_ETERNAL,
+    KW_GIGANTIC,
+    KW_SEASONED,
+    S_ANCHORED,
+    S_ASLEEP,
+    S_EXHAUSTED,
+    S_FLEETING,
+    Effects,
+)
+from altered_deck.engine.core.hooks import HOOKS
+from altered_deck.engine.core.interpreter import run
+from altered_deck.engine.core.record import DayRecord
+from altered_deck.engine.core.state import (
+    EXPEDITION_NAMES,
+    P_AFTERNOON,
+    P_EXPAND,
+    P_NOON,
+    P_OVER,
+    RESHUFFLE_MORNING,
+    GameState,
+    Unit,
+)
+from altered_deck.engine.core.trace import ExpeditionTrace
+
+if TYPE_CHECKING:
+    from altered_deck.engine.core.cards import EngineCard
+
+STAYS = S_ANCHORED | S_ASLEEP
+WIN_DISTANCE = 7  # the expeditions meet: Hero position + (7 - Companion position) >= 7
+
+
+def morning(g: GameState) -> None:
+    """4.2.1: Prepare (ready Mana, Reserve, Landmarks, expeditions; the Hero), Draw 2; stops
+    at Expand when there is a card to Expand, else goes on to Noon."""
+    g.day += 1
+    g.in_morning = True
+    g.start_day_trace()
+    g.spent = 0
+    g.hand_plays = 0
+    g.reserve_plays = 0
+    g.mana_ready = len(g.mana_cards)
+    g.hero_ready = True
+    if HOOKS.active(g) and HOOKS.stays_exhausted(g):  # a Character in play keeps them exhausted
+        for u in g.reserve:
+            if not u.card.kind & K_CHARACTER:
+                u.status &= ~S_EXHAUSTED
+    else:
+        for u in g.reserve:
+            u.status &= ~S_EXHAUSTED
+    for u in g.landmarks:
+        u.status &= ~S_EXHAUSTED
+    for e in (0, 1):  # 4.2.1.c: what stays in the Expeditions is readied too
+        for u in g.exps[e]:
+            u.status &= ~S_EXHAUSTED
+        for u in g.gear[e]:
+            u.status &= ~S_EXHAUSTED
+    if g.hero is None and g.source.hero is not None:
+        g.hero = g.source.hero  # its abilities were ignored during the first Day
+    if g.source.morning_top_mana and HOOKS.morning_top_mana(g):
+        end_of_morning(g)  # one card drawn, the top card into Mana instead of Expand
+        return
+    g.draw(2)
+    if g.hand:
+        g.phase = P_EXPAND
+    else:
+        end_of_morning(g)
+
+
+def end_of_morning(g: GameState) -> None:
+    """After Expand: an empty Deck takes the discard pile back (4.2.1.f, when the rule
+    allows it), and Noon follows."""
+    if not g.deck and g.reshuffle_rule == RESHUFFLE_MORNING:
+        g.reshuffle()  # optional (4.2.1.f): every pilot takes it (docs/engine/rules.md)
+    g.in_morning = False
+    to_noon(g)
+
+
+def to_noon(g: GameState) -> None:
+    """The player's Morning (or Day 1's Mana) is over: Noon, unless a duel holds it until
+    every player's Morning is over (4.2.2 follows the whole of 4.2.1)."""
+    if g.waits_noon:
+        g.phase = P_NOON
+        return
+    noon(g)
+
+
+def noon(g: GameState) -> None:
+    """4.2.2: "At Noon" abilities (Hero, Landmarks, expeditions), then the Afternoon."""
+    hero = g.hero
+    if hero is not None and hero.at_noon:
+        run(g, hero.at_noon, None, -1)
+    for lm in list(g.landmarks):
+        if lm.card.at_noon:
+            run(g, lm.card.at_noon, lm, -1)
+    for e in (0, 1):
+        for u in [*g.exps[e], *g.gear[e]]:
+            if u.card.at_noon:
+                run(g, u.card.at_noon, u, e)
+    if g.pending or g.reserve:
+        HOOKS.at_noon(g)  # pending effects end; {I} At Noon of ready Reserve cards
+    g.phase = P_AFTERNOON
+    g.first_character_played = False
+    g.cost_cuts = []
+    g.next_boosts = 0
+    g.next_reserve_boosts = 0
+    g.next_anchor = 0
+    g.next_unfleeting = 0
+    g.next_reserve_fx = False
+    g.subtype_cuts = ()
+    if g.day_trace is not None:
+        g.day_trace.hand = [c.name for c in g.hand]
+        g.day_trace.mana = len(g.mana_cards)
+
+
+def dusk(g: GameState) -> None:
+    """4.2.4: "At Dusk" abilities, then Progress: each expedition whose sum beats the empty
+    opposing side on a terrain of its region moves one region forward."""
+    dusk_abilities(g)
+    go0, go1, _need0, _need1 = g.progress_flags()
+    progress(g, [go0, go1])
+
+
+def dusk_abilities(g: GameState) -> None:
+    """The "At Dusk" abilities of the player's expeditions and Landmarks (then the regions'
+    terrains as cards in play change them, for Progress)."""
+    for e in (0, 1):
+        units = g.exps[e]
+        for u in units:
+            if u.card.at_dusk:  # then walk a copy: the abilities may change the expedition
+                for unit in list(units):
+                    if unit.card.at_dusk:
+                        run(g, unit.card.at_dusk, unit, e)
+                break
+    for lm in g.landmarks:
+        if lm.card.at_dusk:
+            for landmark in list(g.landmarks):
+                if landmark.card.at_dusk:
+                    run(g, landmark.card.at_dusk, landmark, -1)
+            break
+    if g.source.terrain_changes or g.base_layout is not None:
+        HOOKS.refresh_terrain(g)
+
+
+def progress(g: GameState, moves: list[bool]) -> None:
+    """Progress: move the expeditions ``moves`` says (decided before any moves, 4.2.4.h)."""
+    blocked = HOOKS.blocked_moves(g)  # "can't move forward" (mechanics/watchers/rules)
+    if blocked:
+        moves = [moves[0] and not blocked & 1, moves[1] and not blocked & 2]
+    if g.day_trace is not None:
+        _trace_dusk(g, moves)
+    due = HOOKS.moved_due(g, moves) if g.source.counters_watch and any(moves) else None
+    pos = g.pos
+    if moves[0] and pos[0] < 7:
+        pos[0] += 1
+        reveal(g.revealed, pos[0])
+    if moves[1] and pos[1] > 0:
+        pos[1] -= 1
+        reveal(g.revealed, pos[1])
+    g.moved = moves
+    g.advanced |= moves[0] | moves[1] << 1
+    if g.source.statics_watch:
+        HOOKS.extra_moves(g, moves)
+    if g.source.move_watchers:
+        HOOKS.after_progress(g, moves)
+    if due:
+        HOOKS.after_due(g, due)
+
+
+def night(g: GameState) -> None:
+    """4.2.5: Rest, then Clean-up (a duel runs both players' Rest before either's Clean-up,
+    4.2.5.a)."""
+    rest(g)
+    clean_up_night(g)
+
+
+def rest(g: GameState) -> None:
+    """4.2.5.b: Rest (Characters to Reserve unless Anchored, Asleep or Eternal; Gear of an
+    expedition that moved forward this day too; Fleeting ones to the discard pile), and the
+    effects that wait for it ("... after Rest")."""
+    if g.source.rules_watch:  # "At Night — I lose 1 boost" (before Rest)
+        _rules_at_night(g)
+    reserve = g.reserve
+    discard = g.discard
+    leaving: list[tuple[Effects, int]] = []
+    gone: list[tuple[Unit, int, int, bool]] = []  # "When I leave / go to Reserve" (reserve_rules)
+    watch = g.source.reserve_rules
+    left: list[Unit] = []  # for "When a Character leaves your Expeditions" watchers
+    leave_watch = g.source.counters_watch
+    for e in (0, 1):
+        staying: list[Unit] = []
+        seasoned = bool(g.gear[e]) and HOOKS.seasons(g.gear[e])
+        for u in g.exps[e]:
+            card = u.card
+            if u.status & STAYS:
+                u.status &= ~STAYS
+                staying.append(u)
+                continue
+            if card.keywords & KW_ETERNAL or (card.statics and _eternal_here(g, u, e)):
+                staying.append(u)
+                continue
+            if watch and card.statics:  # (unit, exp, boosts it had, goes to Reserve)
+                to_reserve = not (card.kind & K_TOKEN or u.status & S_FLEETING)
+                gone.append((u, e, u.boosts, to_reserve))
+            if card.on_leave:
+                leaving.append((card.on_leave, e))
+            if card.on_leave_fleeting and u.status & S_FLEETING:
+                leaving.append((card.on_leave_fleeting, e))
+            if leave_watch:
+                left.append(u)
+            if card.kind & K_TOKEN:
+                continue
+            if card.statics and HOOKS.to_mana_instead(g, u):  # "put me in Mana instead"
+                continue
+            if u.status & S_FLEETING:
+                discard.append(card)
+                continue
+            if not card.keywords & KW_SEASONED and not seasoned:
+                u.boosts = 0
+            u.status = 0
+            reserve.append(u)
+        g.exps[e][:] = staying
+        if g.advanced >> e & 1 and g.gear[e]:  # 4.2.5.b: moved forward this day, at any time
+            _rest_gear(g, e, reserve, discard)
+    # 4.2.5.b: Ascended ends at Rest; "can't move forward this Day" and moves too
+    g.ascended = g.no_move = g.advanced = 0
+    for effects, e in leaving:
+        run(g, effects, None, e)
+    if left:
+        HOOKS.characters_left(g, left)
+    if g.after_rest:  # "... after Rest" (mechanics/watchers/rules)
+        _run_after_rest(g)
+    for u, e, boosts, to_reserve in gone:
+        HOOKS.left_expedition(g, u, e, boosts, to_reserve)
+
+
+def clean_up_night(g: GameState) -> None:
+    """4.2.5.c: Clean-up, then the regions' terrains as the cards left in play say."""
+    clean_up(g)
+    if g.source.terrain_changes or g.base_layout is not None:
+        HOOKS.refresh_terrain(g)  # cards left, expeditions moved
+
+
+def _rules_at_night(g: GameState) -> None:
+    """The keywords mechanic's "At Night — ..." abilities (before Rest)."""
+    HOOKS.at_night(g)
+
+
+def _rest_gear(g: GameState, e: int, reserve: list[Unit], discard: list[EngineCard]) -> None:
+    """4.2.5: the Gear of expedition ``e``, which moved, goes to Reserve (Fleeting Gear to the
+    discard pile)."""
+    for u in g.gear[e]:
+        if u.status & S_FLEETING:
+            discard.append(u.card)
+            continue
+        u.status = 0
+        reserve.append(u)
+    g.gear[e].clear()
+
+
+def _run_after_rest(g: GameState) -> None:
+    """The "... after Rest" effects waiting (mechanics/watchers/rules), once each."""
+    pending, g.after_rest = g.after_rest, ()
+    for effects, e in pending:
+        run(g, effects, None, e)
+
+
+def _eternal_here(g: GameState, unit: Unit, exp: int) -> bool:
+    """ "If I'm in {V}, I am [Eternal]": whether expedition ``exp``'s region has the terrain
+    (and "If I'm [[Boosted]], I'm [Eternal]", the keywords mechanic's ``ST_ETERNAL_IF``)."""
+    card = unit.card
+    for st_kind, _n, arg in card.statics:
+        if st_kind == fx.ST_ETERNAL_IN and g.layout[g.pos[exp]] & arg:
+            return True
+        if st_kind == fx.ST_ETERNAL_IF and HOOKS.holds_more(g, arg[0], arg[1], unit, exp):
+            return True
+    return HOOKS.eternal_ascended(g, card, exp)
+
+
+def reserve_after_rest(g: GameState) -> int:
+    """How many cards the Reserve would hold after tonight's Rest (before Clean-up)."""
+    count = len(g.reserve)
+    for e in (0, 1):
+        for u in g.exps[e]:
+            card = u.card
+            if u.status & (STAYS | S_FLEETING) or card.keywords & KW_ETERNAL:
+                continue
+            if card.statics and _eternal_here(g, u, e):
+                continue
+            if not card.kind & K_TOKEN:
+                count += 1
+    return count
+
+
+def clean_up(g: GameState) -> None:
+    """4.2.5.c: Reserve and Landmarks down to the Hero's limits, keeping the most useful."""
+    reserve = g.reserve
+    limit = g.reserve_limit
+    if len(reserve) > limit and g.landmarks:
+        limit += HOOKS.reserve_limit_bonus(g)
+    limit = max(0, limit)  # 4.2.5.c: a negative limit counts as 0
+    handled = (
+        bool(reserve) and HOOKS.active(g) and HOOKS.clean_up_reserve(g, limit)
+    )  # {I} and Landmark limit rules
+    if not handled and len(reserve) > limit:
+        ranked = sorted(reserve, key=_reserve_keep, reverse=True)
+        keep = ranked[:limit]
+        for u in ranked[limit:]:
+            g.discard.append(u.card)
+        g.reserve = [u for u in reserve if u in keep]
+    landmarks = g.landmarks
+    landmark_limit = max(0, g.landmark_limit)
+    if len(landmarks) > landmark_limit:
+        ranked = sorted(landmarks, key=_landmark_keep, reverse=True)
+        keep = ranked[:landmark_limit]
+        g.landmarks = [u for u in landmarks if u in keep]
+        for u in ranked[landmark_limit:]:  # sacrificed: a token ceases to exist
+            HOOKS.sacrificed(g, u, -1)
+
+
+def end_of_day(g: GameState) -> None:
+    """The player passed: Dusk, Night, the day's record, the win test, the next Morning."""
+    hand_size = len(g.hand)
+    mana = len(g.mana_cards)
+    dusk(g)
+    night(g)
+    pos = g.pos
+    g.records.append(
+        # positional (field order of DayRecord): day, mana, spent, hand_plays,
+        # reserve_plays, hand_size, hero_position, companion_position, hero_moved,
+        # companion_moved
+        DayRecord(
+            g.day,
+            mana,
+            g.spent,
+            g.hand_plays,
+            g.reserve_plays,
+            hand_size,
+            pos[0],
+            pos[1],
+            g.moved[0],
+            g.moved[1],
+        )
+    )
+    won = g.distance >= WIN_DISTANCE or g.won_by_effect
+    if g.day_trace is not None:
+        _trace_night(g, won)
+    if won:
+        g.won_day = g.day
+        g.phase = P_OVER
+    elif g.day >= g.max_days:
+        g.phase = P_OVER
+    else:
+        morning(g)
+
+
+def _reserve_keep(unit: Unit) -> float:
+    return unit.card.keep_value + 0.25 * unit.boosts
+
+
+def _landmark_keep(unit: Unit) -> float:
+    card = unit.card
+    for op, _n, _arg in card.at_noon:
+        if op == fx.E_PAY_COUNTER_TOKEN and unit.counters == 0:
+            return 0.0
+    return card.usefulness
+
+
+# --- trace (only when the state has a trace list) ----------------------------------------
+
+
+def _trace_dusk(g: GameState, moves: list[bool]) -> None:
+    assert g.day_trace is not None
+    for e in (0, 1):
+        f, m, w, _defender = g.expedition_sums(e)
+        region = g.pos[e]
+        names = [unit_label(u) for u in g.exps[e]]
+        names += [
+            f"{unit_label(u)} (Gigantic)" for u in g.exps[1 - e] if u.card.keywords & KW_GIGANTIC
+        ]
+        step = (1 if e == 0 else -1) if moves[e] else 0
+        g.day_trace.expeditions.append(
+            ExpeditionTrace(
+                name=EXPEDITION_NAMES[e],
+                region=region,
+                terrains=terrain_letters(g.layout[region]),
+                forest=f,
+                mountain=m,
+                water=w,
+                characters=names,
+                moved=moves[e],
+                position_after=min(7, max(0, region + step)),
+            )
+        )
+
+
+def _trace_night(g: GameState, won: bool) -> None:
+    assert g.day_trace is not None
+    g.day_trace.reserve = [u.card.name for u in g.reserve]
+    g.day_trace.landmarks = [u.card.name for u in g.landmarks]
+    g.day_trace.deck_left = len(g.deck)
+    g.day_trace.won = won
+
+
+def unit_label(unit: Unit) -> str:
+    """``Name F/M/W`` with its boosts, and its statuses."""
+    card = unit.card
+    f, m, w = card.stats
+    b = unit.boosts
+    label = f"{card.name} {f + b}/{m + b}/{w + b}"
+    if unit.status & S_ASLEEP:
+        label += " asleep"
+    if unit.status & S_ANCHORED:
+        label += " anchored"
+    return label

@@ -1,0 +1,472 @@
+"""Two-player games: two single-player states on one adventure, facing each other.
+
+A :class:`Duel` holds two :class:`Seat`\\ s. A seat is an ordinary goldfish
+:class:`~altered_deck.engine.core.game.Game` (its zones, its plays, its effects) that knows its
+opponent, so its own questions (would an expedition move, does it need power) compare with
+the *facing* expedition's sums: the pilots play a seat exactly as they play a goldfish game.
+The duel owns what the players share (4.1-4.3):
+
+* the adventure (one layout for both; a region revealed by one is revealed for both);
+* turn order: Day 1's Mana and each Morning's Expand per player, then in the Afternoon
+  turns alternate from the day's first player; quick actions (``{T}``, ``{D}``, Hero) keep
+  the turn, playing a card or passing ends it; a player who passed takes no more turns;
+* Dusk once both passed: "At Dusk" abilities of both, then Progress decided for all four
+  expeditions before any moves (an expedition moves when, for a terrain of its region, its
+  sum is strictly greater than the facing expedition's and greater than 0);
+* Night (Rest, Clean-up) for both, then Check Victory: distance >= 7 and strictly more than
+  the opponent wins; a tie at >= 7 starts tiebreakers in the Arena (4.3: no more moves;
+  at Dusk each player adds both expeditions per terrain; winning more of the three terrains,
+  each with a greater positive sum, wins; Check Victory no longer applies).
+
+Effects aimed at the opponent (removal, Sabotage, Tough, After You, "When a Character joins the
+Expedition facing me"...) act on the other seat:
+:mod:`altered_deck.engine.mechanics.removal.rules`."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from altered_deck.engine.core import day
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.adventure import ALL_TERRAINS, REGION_COUNT, random_layout
+from altered_deck.engine.core.cards import CompiledDeck, EngineCard
+from altered_deck.engine.core.game import Game
+from altered_deck.engine.core.hooks import HOOKS
+from altered_deck.engine.core.record import DayRecord
+from altered_deck.engine.core.state import (
+    A_PASS,
+    A_PLAY_HAND,
+    A_PLAY_RESERVE,
+    A_SCOUT,
+    P_AFTERNOON,
+    P_NOON,
+    P_OVER,
+    RESHUFFLE_MORNING,
+    Action,
+)
+from altered_deck.errors import EngineError, UsageError
+
+if TYPE_CHECKING:
+    from altered_deck.engine.pilots import Pilot
+
+TURN_ENDING = (A_PASS, A_PLAY_HAND, A_PLAY_RESERVE, A_SCOUT)
+"""Actions that end a player's Afternoon turn (4.2.3: play a card or pass)."""
+
+ARENA: tuple[int, ...] = (ALL_TERRAINS,) * REGION_COUNT
+"""Every region is the Arena once tiebreakers start (4.3.a-c: all three terrains)."""
+
+PLAYERS = (0, 1)
+DEFAULT_DUEL_DAYS = 20
+"""Day cap of a duel: a game not decided by then is a draw."""
+
+
+class Seat(Game):
+    """One player's side of a duel: a goldfish game whose Dusk questions face an opponent."""
+
+    # no __slots__: ``opponent`` and ``watched`` are GameState's (class defaults there), and a
+    # slot of the same name here would hide them from a compiled GameState (see setup.py)
+
+    opponent: Seat
+    arena: bool
+    after_you: bool  # an [After You] resolved: the turn ends (7.3.2)
+    opp_shared: bool  # a look-ahead copy: the opponent is still the live one (copy on write)
+    watched: bool  # the opponent has "When a Character joins the Expedition facing me"
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        self.arena = False
+        self.opponent = self  # until the duel seats the opponent (an empty side meanwhile)
+        self.after_you = False
+        self.opp_shared = False
+        self.watched = False
+        super().__init__(*args, **kwargs)
+
+    def cost_of(self, card: EngineCard, base: int, reserve: bool = False, exp: int = -1) -> int:
+        """What ``card`` costs (``GameState.cost_of``: from Reserve, into expedition ``exp``),
+        never less than the floor the opponent's cards set ("Characters your opponents play
+        can't cost less than {2}")."""
+        cost = super().cost_of(card, base, reserve, exp)
+        opp = self.opponent
+        if opp is not self and HOOKS.floors_costs(opp.source):
+            floor = HOOKS.cost_floor(opp, card)
+            if cost < floor:
+                return floor
+        return cost
+
+    def draw(self, count: int) -> int:
+        """Draw (see ``GameState.draw``); the opponent's "When an opponent draws" abilities."""
+        drawn = super().draw(count)
+        if drawn and self.opponent is not self and HOOKS.watches_draws(self.opponent.source):
+            HOOKS.opponent_drew(self)
+        return drawn
+
+    def pass_now_happens(self) -> None:
+        """An effect made this player pass: the duel sees ``pass_now`` after the action."""
+
+    def clone(self, hide: random.Random | None = None, rng: random.Random | None = None) -> Seat:
+        """A copy for look-ahead facing the same (live) opponent; see ``GameState.clone``."""
+        other = super().clone(hide, rng)
+        assert isinstance(other, Seat)
+        other.opponent = self.opponent
+        other.arena = self.arena
+        other.after_you = self.after_you
+        other.watched = self.watched
+        other.waits_noon = False  # a look-ahead copy runs its own Noon
+        other.opp_shared = self.opponent is not self  # copied when an effect touches it
+        return other
+
+    def would_move(self, exp: int) -> bool:
+        """Would expedition ``exp`` move at Dusk now: for a terrain of its region, a sum above
+        the facing expedition's and above 0, no Defender; never in the Arena."""
+        if self.arena:
+            return False
+        f, m, w, defender = self.expedition_sums(exp)
+        return not defender and self._ahead(exp, f, m, w)
+
+    def needs_power(self, exp: int) -> bool:
+        """More power in expedition ``exp`` would help: it would not move now and no Defender
+        of its own stops it; in the Arena, while the player does not win the tiebreak."""
+        if self.arena:
+            return arena_winner(self, self.opponent) != 0
+        f, m, w, defender = self.expedition_sums(exp)
+        return not defender and not self._ahead(exp, f, m, w)
+
+    def progress_flags(self) -> tuple[bool, bool, bool, bool]:
+        """``(would_move(0), would_move(1), needs_power(0), needs_power(1))`` against the
+        facing expeditions (what the greedy pilot and Dusk ask)."""
+        if self.arena:
+            need = arena_winner(self, self.opponent) != 0
+            return False, False, need, need
+        f0, m0, w0, d0 = self.expedition_sums(0)
+        f1, m1, w1, d1 = self.expedition_sums(1)
+        ahead0 = self._ahead(0, f0, m0, w0)
+        ahead1 = self._ahead(1, f1, m1, w1)
+        return (
+            not d0 and ahead0,
+            not d1 and ahead1,
+            not d0 and not ahead0,
+            not d1 and not ahead1,
+        )
+
+    def _ahead(self, exp: int, f: int, m: int, w: int) -> bool:
+        """Whether sums ``f, m, w`` beat the facing expedition on a terrain of the region
+        (4.2.4.e: an Ascended expedition moves on a tie above 0 too)."""
+        of, om, ow, _ = self.opponent.expedition_sums(exp)
+        if self.ascended >> exp & 1:
+            of, om, ow = of - 1, om - 1, ow - 1  # integers: a tie now beats
+        mask = self.layout[self.pos[exp]]
+        return bool(
+            (mask & 1 and f > 0 and f > of)
+            or (mask & 2 and m > 0 and m > om)
+            or (mask & 4 and w > 0 and w > ow)
+        )
+
+
+def player_sums(seat: Seat) -> tuple[int, int, int]:
+    """4.3.e.2: a player's Forest, Mountain, Water sums over both expeditions (a Gigantic
+    Character counts twice, 7.4.4.m: it is in both)."""
+    f0, m0, w0, _ = seat.expedition_sums(0)
+    f1, m1, w1, _ = seat.expedition_sums(1)
+    return f0 + f1, m0 + m1, w0 + w1
+
+
+def arena_winner(first: Seat, second: Seat) -> int | None:
+    """4.3.e.3-4: 0 when ``first`` has more terrains with a greater positive sum, 1 when
+    ``second`` has, None otherwise."""
+    a = player_sums(first)
+    b = player_sums(second)
+    wins_a = sum(1 for x, y in zip(a, b, strict=True) if x > y and x > 0)
+    wins_b = sum(1 for x, y in zip(a, b, strict=True) if y > x and y > 0)
+    if wins_a > wins_b:
+        return 0
+    if wins_b > wins_a:
+        return 1
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class DuelRecord:
+    """One two-player game: who won (player 0 or 1; None = not decided by the cap), when."""
+
+    seed: int
+    first: int  # first player on Day 1 (then on odd days)
+    winner: int | None
+    won_day: int | None
+    tiebreak: bool  # tiebreakers started (the game went to the Arena)
+    days: int  # days played
+    distances: tuple[int, int]  # each player's distance at the end
+
+
+class Duel:
+    """A two-player game: ``current_player``, ``legal_actions``, ``apply``, ``is_terminal``.
+
+    All randomness comes from ``random.Random(seed)``: the adventure, then one seed per
+    player for its own shuffles and rolls. ``first`` (0 or 1) is the first player on Day 1;
+    it alternates every day. With ``log`` a list, one line per action and per Dusk.
+    """
+
+    def __init__(
+        self,
+        decks: tuple[CompiledDeck, CompiledDeck],
+        seed: int,
+        *,
+        first: int = 0,
+        max_days: int = DEFAULT_DUEL_DAYS,
+        reshuffle_rule: str = RESHUFFLE_MORNING,
+        log: list[str] | None = None,
+    ) -> None:
+        if first not in PLAYERS:
+            raise UsageError(f"the first player is 0 or 1, not {first}")
+        if max_days < 1:
+            raise UsageError(f"the day cap must be at least 1, not {max_days}")
+        rng = random.Random(seed)
+        layout = random_layout(rng)
+        seeds = (rng.getrandbits(63), rng.getrandbits(63))
+        self.seed = seed
+        self.first = first
+        self.max_days = max_days
+        self.log = log
+        self.seats = tuple(
+            Seat(
+                decks[p], seeds[p], max_days, reshuffle_rule=reshuffle_rule, first_player=p == first
+            )
+            for p in PLAYERS
+        )
+        revealed = self.seats[0].revealed
+        for p, seat in enumerate(self.seats):
+            seat.layout = layout
+            seat.revealed = revealed
+            seat.opponent = self.seats[1 - p]
+            seat.arena = False
+            seat.watched = _watches_facing(decks[1 - p])
+            seat.waits_noon = True
+        self.passed = [False, False]
+        self.turn = first
+        self.winner: int | None = None
+        self.won_day: int | None = None
+        self.tiebreak = False
+        self.over = False
+
+    @property
+    def day(self) -> int:
+        """The current day (both players are on the same day)."""
+        return self.seats[0].day
+
+    def first_today(self) -> int:
+        """The first player of the current day (4.2.1.b: alternates every day; the seats
+        know it, an effect may have made the other player first)."""
+        return 0 if self.seats[0].first_player else 1
+
+    def current_player(self) -> int:
+        """Who decides now: Day 1 Mana and Expand in turn order, then the Afternoon's turn
+        (-1 once the game is over)."""
+        if self.over:
+            return -1
+        first = self.first_today()
+        for p in (first, 1 - first):
+            if self.seats[p].phase not in (P_AFTERNOON, P_NOON):
+                return p
+        return self.turn
+
+    def is_terminal(self) -> bool:
+        """True once a player won or the day cap is reached."""
+        return self.over
+
+    def legal_actions(self) -> list[Action]:
+        """The current player's legal actions (empty once the game is over)."""
+        if self.over:
+            return []
+        return self.seats[self.current_player()].legal_actions()
+
+    def apply(self, action: Action) -> None:
+        """Apply one of the current player's legal actions, then run on to the next decision
+        (a turn change, or Dusk, Night and the next Morning once both passed)."""
+        if self.over:
+            raise EngineError("the game is over")
+        p = self.current_player()
+        seat = self.seats[p]
+        if not seat.is_legal(action):
+            raise EngineError(f"illegal action {action!r} for player {p}")
+        if self.log is not None:
+            self.log.append(f"day {self.day} P{p}: {seat.action_to_string(action)}")
+        if seat.phase != P_AFTERNOON:
+            seat.apply(action)  # Day 1 Mana or Expand; then Noon once both are done
+            self._noon()
+            return
+        if action[0] == A_PASS:
+            self._pass(p)
+        else:
+            seat.apply(action)
+            if seat.pass_now:  # "You may immediately pass"
+                seat.pass_now = False
+                self._pass(p)
+                if seat.opponent.pass_now:  # "each player passes" (starting with you)
+                    seat.opponent.pass_now = False
+                    self._pass(1 - p)
+                if action[0] not in TURN_ENDING and not seat.after_you:
+                    self._next_turn(p)
+        if action[0] in TURN_ENDING or seat.after_you:
+            seat.after_you = False
+            self._next_turn(p)
+
+    def _noon(self) -> None:
+        """Once every player's Morning (Day 1: Mana) is over, Noon for both, the first player
+        first (4.2.2 follows 4.2.1: no one's Noon before everyone has Expanded)."""
+        if all(seat.phase == P_NOON for seat in self.seats):
+            first = self.first_today()
+            for p in (first, 1 - first):
+                day.noon(self.seats[p])
+
+    def _pass(self, p: int) -> None:
+        """Player ``p`` passes: "When you pass first" abilities if the other has not."""
+        if not self.passed[1 - p]:
+            HOOKS.passed_first(self.seats[p])
+        self.passed[p] = True
+
+    def _next_turn(self, p: int) -> None:
+        other = 1 - p
+        if not self.passed[other]:
+            self.turn = other
+        elif not self.passed[p]:
+            self.turn = p
+        else:
+            self._end_of_day()
+
+    def _end_of_day(self) -> None:
+        """Dusk, Night, Check Victory (or the Arena's Progress), then the next Morning."""
+        seats = self.seats
+        hands = [len(s.hand) for s in seats]
+        mana = [len(s.mana_cards) for s in seats]
+        for seat in seats:
+            day.dusk_abilities(seat)
+        if self.tiebreak:
+            self.winner = arena_winner(seats[0], seats[1])
+            moves = [[False, False], [False, False]]
+        else:
+            moves = [[s.would_move(0), s.would_move(1)] for s in seats]
+        if self.log is not None:
+            self._log_dusk(moves)
+        sabotages = [HOOKS.night_sabotages(s) for s in seats]
+        for seat, moved in zip(seats, moves, strict=True):
+            day.progress(seat, moved)
+        for seat in seats:  # 4.2.4-4.2.5: both players' Progress before either's Night
+            day.rest(seat)
+        for seat, count in zip(seats, sabotages, strict=True):
+            for _ in range(count):  # "At Night — [Sabotage] after Rest", before Clean-up
+                HOOKS.sabotage(seat)
+        for seat in seats:  # 4.2.5.a: Clean-up after both players' Rest
+            day.clean_up_night(seat)
+        for p, seat in enumerate(seats):
+            seat.records.append(_day_record(seat, hands[p], mana[p]))
+        by_effect = [p for p, s in enumerate(seats) if s.won_by_effect]
+        if len(by_effect) == 1:  # "You win the game" (mechanics/watchers/rules)
+            self.winner = by_effect[0]
+        elif not self.tiebreak:
+            self._check_victory()
+        if self.winner is not None:
+            self.won_day = self.day
+        if self.winner is not None or self.day >= self.max_days:
+            self.over = True
+            for seat in seats:
+                seat.phase = P_OVER
+            return
+        self.passed = [False, False]
+        for seat in seats:
+            day.morning(seat)
+        self._noon()  # when neither player has a card to Expand
+        self.turn = self.first_today()
+
+    def _check_victory(self) -> None:
+        """4.2.5.d: distance >= 7 and strictly ahead wins; a tie at >= 7 goes to the Arena."""
+        a, b = (s.distance for s in self.seats)
+        if max(a, b) < day.WIN_DISTANCE:
+            return
+        if a != b:
+            self.winner = 0 if a > b else 1
+            return
+        self.tiebreak = True
+        for seat in self.seats:
+            seat.arena = True
+            seat.layout = ARENA
+        if self.log is not None:
+            self.log.append(f"day {self.day}: tied at distance {a}: tiebreakers in the Arena")
+
+    def _log_dusk(self, moves: list[list[bool]]) -> None:
+        assert self.log is not None
+        parts = []
+        for p, seat in enumerate(self.seats):
+            for e, name in ((0, "Hero"), (1, "Companion")):
+                f, m, w, _ = seat.expedition_sums(e)
+                step = "moves" if moves[p][e] else "stays"
+                parts.append(f"P{p} {name}@{seat.pos[e]} {f}/{m}/{w} {step}")
+        self.log.append(f"day {self.day} dusk: " + "; ".join(parts))
+
+    def record(self) -> DuelRecord:
+        """The game's record (complete once :meth:`is_terminal`)."""
+        return DuelRecord(
+            seed=self.seed,
+            first=self.first,
+            winner=self.winner,
+            won_day=self.won_day,
+            tiebreak=self.tiebreak,
+            days=self.day,
+            distances=(self.seats[0].distance, self.seats[1].distance),
+        )
+
+    def clone(self) -> Duel:
+        """An independent copy (no log): both seats copied and facing each other."""
+        other = Duel.__new__(Duel)
+        other.__dict__.update(self.__dict__)
+        a, b = (s.clone() for s in self.seats)
+        a.opponent, b.opponent = b, a
+        a.opp_shared = b.opp_shared = False
+        b.revealed = a.revealed
+        a.waits_noon = b.waits_noon = True
+        other.seats = (a, b)
+        other.passed = list(self.passed)
+        other.log = None
+        return other
+
+
+def _watches_facing(deck: CompiledDeck) -> bool:
+    """Whether a card of ``deck`` has "When a Character joins the Expedition facing me"."""
+    return any(st[0] == fx.ST_FACING_JOIN for card in deck.cards for st in card.statics)
+
+
+def _day_record(seat: Seat, hand_size: int, mana: int) -> DayRecord:
+    pos = seat.pos
+    return DayRecord(
+        day=seat.day,
+        mana=mana,
+        spent=seat.spent,
+        hand_plays=seat.hand_plays,
+        reserve_plays=seat.reserve_plays,
+        hand_size=hand_size,
+        hero_position=pos[0],
+        companion_position=pos[1],
+        hero_moved=seat.moved[0],
+        companion_moved=seat.moved[1],
+    )
+
+
+def play_duel(
+    decks: tuple[CompiledDeck, CompiledDeck],
+    seed: int,
+    pilots: tuple[Pilot, Pilot],
+    *,
+    first: int = 0,
+    max_days: int = DEFAULT_DUEL_DAYS,
+    reshuffle_rule: str = RESHUFFLE_MORNING,
+    log: list[str] | None = None,
+) -> DuelRecord:
+    """Play one seeded two-player game, player ``p`` piloted by ``pilots[p]`` (one pilot
+    object per player: pilots keep per-deck tables)."""
+    duel = Duel(decks, seed, first=first, max_days=max_days, reshuffle_rule=reshuffle_rule, log=log)
+    while not duel.over:
+        p = duel.current_player()
+        duel.apply(pilots[p].choose_in_duel(duel, p))
+    return duel.record()
+
+
+__all__ = ["Duel", "DuelRecord", "Seat", "arena_winner", "play_duel", "player_sums"]

@@ -1,0 +1,441 @@
+"""The open_spiel face of the engine: legal actions, apply, terminal test, clone, strings.
+
+A :class:`Game` advances on its own through every phase without a decision (Noon, Dusk,
+Night, the Morning's Prepare and Draw: :mod:`altered_deck.engine.core.day`) and stops where the
+player decides: Day 1's three Mana cards, the Morning's Expand, each Afternoon turn.
+``legal_actions()`` lists what may be done there and ``apply(action)`` does it; an action
+not in that list raises :class:`EngineError` (``is_legal`` answers the same question without
+building the list). Playing cards lives in :mod:`altered_deck.engine.core.play`, effects in
+:mod:`altered_deck.engine.core.interpreter`.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, cast
+
+from mypy_extensions import mypyc_attr
+
+from altered_deck.engine.core import day, interpreter, play
+from altered_deck.engine.core.cards import CompiledDeck, EngineCard
+from altered_deck.engine.core.effects import S_EXHAUSTED, ST_TAP_FIRST_ONLY
+from altered_deck.engine.core.hooks import HOOKS
+from altered_deck.engine.core.record import GameRecord
+from altered_deck.engine.core.state import (
+    A_EXPAND,
+    A_HERO,
+    A_MANA,
+    A_PASS,
+    A_PLAY_HAND,
+    A_PLAY_RESERVE,
+    A_SCOUT,
+    A_SKIP_EXPAND,
+    A_SUPPORT,
+    A_TAP,
+    ACTION_NAMES,
+    EXPEDITION_NAMES,
+    P_AFTERNOON,
+    P_DAY1_MANA,
+    P_EXPAND,
+    P_OVER,
+    PASS,
+    RESHUFFLE_ANY_TIME,
+    SKIP_EXPAND,
+    Action,
+    GameState,
+)
+from altered_deck.errors import EngineError, UsageError
+
+if TYPE_CHECKING:
+    from altered_deck.engine.pilots import Pilot
+
+_BOTH = (0, 1)
+_HERO_ONLY = (0,)
+
+
+# compiled in a wheel (setup.py); the duel's Seat, not compiled, subclasses it
+@mypyc_attr(allow_interpreted_subclasses=True)
+class Game(GameState):
+    """A goldfish game: state + legal actions + apply + terminal test."""
+
+    __slots__ = ()
+
+    def __init__(
+        self,
+        deck: CompiledDeck,
+        seed: int,
+        max_days: int = 12,
+        trace: list | None = None,
+        *,
+        reshuffle_rule: str = RESHUFFLE_ANY_TIME,
+        first_player: bool | None = None,
+    ) -> None:
+        super().__init__(
+            deck, seed, max_days, trace, reshuffle_rule=reshuffle_rule, first_player=first_player
+        )
+        self.start_day_trace()
+        self.draw(6)
+        self.mana_to_pick = min(3, len(self.hand))
+        if not self.mana_to_pick:  # an empty deck: nothing to put into Mana
+            day.noon(self)
+
+    # --- terminal and record ---------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        """True once the game is won or the day cap is reached."""
+        return self.phase == P_OVER
+
+    def is_terminal(self) -> bool:
+        """True once the game is won or the day cap is reached (no legal action is left)."""
+        return self.phase == P_OVER
+
+    def clone(self, hide: random.Random | None = None, rng: random.Random | None = None) -> Game:
+        """An independent copy for look-ahead (no trace); see :meth:`GameState.clone`."""
+        other = super().clone(hide, rng)
+        assert isinstance(other, Game)
+        return other
+
+    def record(self) -> GameRecord:
+        """The game's record (complete once :attr:`over`)."""
+        return GameRecord(
+            seed=self.seed,
+            won_day=self.won_day,
+            days=self.records,
+            first_player=self.first_on_day1,
+        )
+
+    # --- legal actions -----------------------------------------------------------------------
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action in the current decision point (empty once the game is over)."""
+        phase = self.phase
+        if phase == P_AFTERNOON:
+            return self._afternoon_actions()
+        if phase == P_DAY1_MANA:
+            return [(A_MANA, i, 0) for i in range(len(self.hand))]
+        if phase == P_EXPAND:
+            return [SKIP_EXPAND] + [(A_EXPAND, i, 0) for i in range(len(self.hand))]
+        return []
+
+    def _priced(
+        self,
+        kind: int,
+        i: int,
+        card: EngineCard,
+        base: int,
+        targets: tuple[int, ...],
+        reserve: bool,
+    ) -> list[Action]:
+        """The plays of ``card`` into the ``targets`` expeditions whose cost can be paid (a
+        cost may depend on the expedition)."""
+        mana = self.mana_ready
+        return [(kind, i, e) for e in targets if self.cost_of(card, base, reserve, e) <= mana]
+
+    def _afternoon_actions(self) -> list[Action]:
+        actions: list[Action] = [PASS]
+        mana = self.mana_ready
+        for i, card in enumerate(self.hand):
+            targets = _BOTH if card.exp_choice else _HERO_ONLY
+            if card.self_cut:  # its cost may depend on the expedition (mechanics/keywords/rules)
+                actions += self._priced(A_PLAY_HAND, i, card, card.hand_cost, targets, False)
+                if card.scout:
+                    actions += self._priced(A_SCOUT, i, card, card.scout, targets, False)
+                continue
+            if self.cost_of(card, card.hand_cost) <= mana:
+                actions += [(A_PLAY_HAND, i, e) for e in targets]
+            if card.scout and self.cost_of(card, card.scout) <= mana:
+                actions += [(A_SCOUT, i, e) for e in targets]
+        for i, unit in enumerate(self.reserve):
+            if unit.status & S_EXHAUSTED:  # playable only where a static lets it
+                card = unit.card
+                if self.source.reserve_rules:
+                    where = HOOKS.exhausted_targets(self, unit)
+                    actions += self._priced(A_PLAY_RESERVE, i, card, card.reserve_cost, where, True)
+                continue
+            card = unit.card
+            targets = _BOTH if card.exp_choice else _HERO_ONLY
+            if card.self_cut:
+                actions += self._priced(A_PLAY_RESERVE, i, card, card.reserve_cost, targets, True)
+            elif self.cost_of(card, card.reserve_cost, reserve=True) <= mana:
+                actions += [(A_PLAY_RESERVE, i, e) for e in targets]
+            if card.support:
+                actions += [(A_SUPPORT, i, e) for e in _BOTH]
+        for i, unit in enumerate(self.landmarks):
+            card = unit.card
+            if (
+                card.tap
+                and not unit.status & S_EXHAUSTED
+                and card.tap_cost <= mana
+                and unit.counters >= card.tap_counters
+            ):
+                actions += [(A_TAP, i, e) for e in _BOTH]
+        if self._hero_usable():
+            actions += [(A_HERO, -1, e) for e in _BOTH]
+        return actions
+
+    def _hero_usable(self) -> bool:
+        hero = self.hero
+        return (
+            hero is not None
+            and bool(hero.tap)
+            and self.hero_ready
+            and hero.tap_cost <= self.mana_ready
+            and (not self.source.reserve_rules or HOOKS.hero_cost_payable(self))
+            and (self.first_player or all(st[0] != ST_TAP_FIRST_ONLY for st in hero.statics))
+        )
+
+    def is_legal(self, action: object) -> bool:
+        """Whether ``action`` is in :meth:`legal_actions` (without building the list)."""
+        if not isinstance(action, tuple) or len(action) != 3:
+            return False
+        kind, index, exp = action
+        if type(kind) is not int or type(index) is not int or type(exp) is not int:
+            return False
+        phase = self.phase
+        if phase == P_AFTERNOON:
+            if kind == A_PLAY_HAND:  # the most frequent action, checked here without a call
+                if exp not in _BOTH or not 0 <= index < len(self.hand):
+                    return False
+                card = self.hand[index]
+                return (exp == 0 or card.exp_choice) and (
+                    self.cost_of(card, card.hand_cost, False, exp) <= self.mana_ready
+                )
+            return self._legal_in_afternoon(kind, index, exp)
+        if phase == P_DAY1_MANA:
+            return kind == A_MANA and exp == 0 and 0 <= index < len(self.hand)
+        if phase == P_EXPAND:
+            if kind == A_SKIP_EXPAND:
+                return index == -1 and exp == 0
+            return kind == A_EXPAND and exp == 0 and 0 <= index < len(self.hand)
+        return False
+
+    def _legal_in_afternoon(self, kind: int, index: int, exp: int) -> bool:
+        if kind == A_PASS:
+            return index == -1 and exp == 0
+        if kind == A_HERO:
+            return index == -1 and exp in _BOTH and self._hero_usable()
+        if exp not in _BOTH or index < 0:
+            return False
+        mana = self.mana_ready
+        if kind in (A_PLAY_HAND, A_SCOUT):
+            if index >= len(self.hand):
+                return False
+            card = self.hand[index]
+            base = card.hand_cost if kind == A_PLAY_HAND else card.scout
+            if kind == A_SCOUT and not card.scout:
+                return False
+            return (exp == 0 or card.exp_choice) and self.cost_of(card, base, False, exp) <= mana
+        if kind in (A_PLAY_RESERVE, A_SUPPORT):
+            if index >= len(self.reserve):
+                return False
+            unit = self.reserve[index]
+            card = unit.card
+            if unit.status & S_EXHAUSTED:
+                return (
+                    kind == A_PLAY_RESERVE
+                    and self.source.reserve_rules
+                    and exp in HOOKS.exhausted_targets(self, unit)
+                    and self.cost_of(card, card.reserve_cost, True, exp) <= mana
+                )
+            if kind == A_SUPPORT:
+                return bool(card.support)
+            return (exp == 0 or card.exp_choice) and self.cost_of(
+                card, card.reserve_cost, True, exp
+            ) <= mana
+        if kind == A_TAP:
+            if index >= len(self.landmarks):
+                return False
+            unit = self.landmarks[index]
+            card = unit.card
+            return (
+                bool(card.tap)
+                and not unit.status & S_EXHAUSTED
+                and card.tap_cost <= mana
+                and unit.counters >= card.tap_counters
+            )
+        return False
+
+    # --- apply -------------------------------------------------------------------------------
+
+    def apply(self, action: object) -> None:
+        """Apply one legal action, then run the game on to the next decision point.
+        Anything :meth:`legal_actions` does not list raises :class:`EngineError` (typed
+        ``object``: a compiled build would raise TypeError on a non-tuple before the check)."""
+        phase = self.phase
+        # the pilots' own PASS and SKIP_EXPAND constants are legal exactly in the Afternoon
+        # and at Expand: no check needed
+        if not (
+            (action is PASS and phase == P_AFTERNOON)
+            or (action is SKIP_EXPAND and phase == P_EXPAND)
+            or self.is_legal(action)
+        ):
+            raise EngineError(f"illegal action {action!r}: {self._why_not(action)}")
+        kind, index, exp = cast(Action, action)
+        before = None  # "When a card leaves your Reserve during the Afternoon" (The Refinery)
+        boosts = None  # "When I / a Character ... gains 1 or more boosts"
+        if self.source.reserve_rules and kind != A_PASS:
+            boosts = HOOKS.boost_snapshot(self)
+            if self.phase == P_AFTERNOON and HOOKS.watches_reserve(self):
+                before = list(self.reserve)
+        if kind == A_PLAY_HAND:
+            play.play_from_hand(self, index, exp, scout=False)
+        elif kind == A_PASS:
+            self._pass()
+        elif kind == A_PLAY_RESERVE:
+            play.play_from_reserve(self, index, exp)
+        elif kind == A_SUPPORT:
+            play.use_support(self, index, exp)
+        elif kind == A_TAP:
+            play.use_tap(self, index, exp)
+        elif kind == A_SCOUT:
+            play.play_from_hand(self, index, exp, scout=True)
+        elif kind == A_HERO:
+            play.use_hero(self, exp)
+        elif kind == A_MANA:
+            self._to_mana(index, "mana")
+            self.mana_to_pick -= 1
+            if self.mana_to_pick == 0 or not self.hand:
+                day.to_noon(self)
+        elif kind == A_EXPAND:
+            self._to_mana(index, "expand")
+            day.end_of_morning(self)
+        else:  # A_SKIP_EXPAND
+            day.end_of_morning(self)
+        if before is not None:
+            HOOKS.left_reserve(self, before)
+        if boosts is not None:
+            HOOKS.boosts_gained(self, boosts)
+        if self.pass_now:
+            self.pass_now_happens()
+
+    def pass_now_happens(self) -> None:
+        """An effect made the player pass ("You may immediately pass"): the day goes on to
+        Dusk (the goldfish opponent passed at its first turn, after the player's first play:
+        the player did not pass first). A duel's seat leaves it to the duel."""
+        self.pass_now = False
+        self._pass()
+
+    def _pass(self) -> None:
+        # goldfish: the opponent (no cards) passes on its first turn, so the player passes
+        # first only as first player before playing a card
+        if self.first_player and not (self.hand_plays or self.reserve_plays):
+            HOOKS.passed_first(self)
+        day.end_of_day(self)
+
+    def _to_mana(self, index: int, what: str) -> None:
+        card = self.hand.pop(index)
+        self.mana_cards.append(card)
+        self.mana_ready += 1
+        if self.day_trace is not None:
+            self.event(what, card.name)
+
+    def _why_not(self, action: object) -> str:
+        phase = self.phase
+        if phase == P_OVER:
+            return "the game is over"
+        if phase == P_DAY1_MANA:
+            return "Day 1 needs a hand card for Mana"
+        if phase == P_EXPAND:
+            return "the Morning needs a hand card to Expand, or skip"
+        if not isinstance(action, tuple) or len(action) != 3:
+            return "an action is (kind, index, expedition)"
+        kind, index, exp = action
+        if exp not in _BOTH:
+            return f"no expedition {exp}"
+        if kind == A_HERO:
+            return "the Hero has no ready {T} ability it can pay for"
+        if kind in (A_PLAY_HAND, A_SCOUT, A_PLAY_RESERVE, A_SUPPORT, A_TAP):
+            card = self._action_card(kind, index)
+            if card is None:
+                return f"no card {index} in that zone"
+            if kind in (A_PLAY_RESERVE, A_SUPPORT, A_TAP):
+                units = self.landmarks if kind == A_TAP else self.reserve
+                if units[index].status & S_EXHAUSTED:
+                    return f"{card.name} is exhausted"
+            if kind in (A_PLAY_HAND, A_SCOUT, A_PLAY_RESERVE) and exp and not card.exp_choice:
+                return f"{card.name} does not choose an expedition"
+            base = {A_PLAY_HAND: card.hand_cost, A_SCOUT: card.scout}.get(kind, -1)
+            if kind == A_PLAY_RESERVE:
+                base = card.reserve_cost
+            if kind == A_TAP:
+                base = card.tap_cost
+            reserve = kind == A_PLAY_RESERVE
+            if base >= 0 and self.cost_of(card, base, reserve, exp) > self.mana_ready:
+                cost = self.cost_of(card, base, reserve, exp)
+                return f"cannot pay {cost} mana with {self.mana_ready} ready"
+            return f"{card.name} has no such ability"
+        return "not a legal Afternoon action"
+
+    # --- questions a pilot may ask ----------------------------------------------------------
+
+    def join_bonus(self, card: EngineCard) -> int:
+        """Boosts Character ``card`` would gain now on joining an expedition (Hero and
+        Landmark statics, pending "next Character" boosts); 0 for other cards."""
+        return interpreter.join_bonus(self, card)
+
+    def reserve_after_night(self) -> int:
+        """How many cards the Reserve would hold after tonight's Rest, before Clean-up."""
+        return day.reserve_after_rest(self)
+
+    # --- strings -----------------------------------------------------------------------------
+
+    def action_to_string(self, action: Action) -> str:
+        """``play-hand Axiom Salvager -> Hero``, ``mana Ouroboros Trickster``, ``pass``...
+        (names as the current state sees them; call before applying the action)."""
+        kind, index, exp = action
+        name = ACTION_NAMES[kind] if 0 <= kind < len(ACTION_NAMES) else f"action-{kind}"
+        card = self._action_card(kind, index)
+        if card is None:
+            return name
+        text = f"{name} {card.name}"
+        if (kind in (A_PLAY_HAND, A_PLAY_RESERVE, A_SCOUT) and card.exp_choice) or (
+            kind in (A_SUPPORT, A_TAP, A_HERO) and exp in _BOTH
+        ):
+            text += f" -> {EXPEDITION_NAMES[exp]}"
+        return text
+
+    def action_card(self, action: Action) -> EngineCard | None:
+        """The card ``action`` names (the Hero for a Hero ability; None for pass, skip)."""
+        return self._action_card(action[0], action[1])
+
+    def _action_card(self, kind: int, index: int) -> EngineCard | None:
+        if kind == A_HERO:
+            return self.hero
+        if kind in (A_MANA, A_EXPAND, A_PLAY_HAND, A_SCOUT):
+            zone = self.hand
+            return zone[index] if 0 <= index < len(zone) else None
+        if kind in (A_PLAY_RESERVE, A_SUPPORT):
+            units = self.reserve
+        elif kind == A_TAP:
+            units = self.landmarks
+        else:
+            return None
+        return units[index].card if 0 <= index < len(units) else None
+
+
+def play_game(
+    deck: CompiledDeck,
+    seed: int,
+    pilot: Pilot,
+    *,
+    max_days: int = 12,
+    trace: list | None = None,
+    reshuffle_rule: str = RESHUFFLE_ANY_TIME,
+) -> GameRecord:
+    """Play one seeded goldfish game of ``deck`` with ``pilot``; replayable from its seed.
+
+    All randomness comes from ``random.Random(seed)`` created here. With ``trace`` a list,
+    one :class:`~altered_deck.engine.core.trace.DayTrace` per day is appended to it.
+    """
+    if max_days < 1:
+        raise UsageError(f"the day cap must be at least 1, not {max_days}")
+    game = Game(deck, seed, max_days, trace, reshuffle_rule=reshuffle_rule)
+    choose = pilot.choose
+    apply = game.apply
+    while game.phase != P_OVER:
+        apply(choose(game))
+    return game.record()
+
+
+__all__ = ["A_PASS", "A_PLAY_HAND", "A_PLAY_RESERVE", "Game", "play_game"]

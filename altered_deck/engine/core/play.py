@@ -1,0 +1,305 @@
+"""Playing a card from Hand or Reserve (costs, where it goes, its triggers) and the quick
+actions: ``{D}`` support abilities of Reserve cards, ``{T}`` abilities of Landmarks.
+
+Functions of a :class:`GameState`; :class:`~altered_deck.engine.core.game.Game` checks that an
+action is legal before it calls them.
+"""
+
+from __future__ import annotations
+
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.effects import (
+    K_CHARACTER,
+    K_GEAR,
+    K_LANDMARK,
+    K_SPELL,
+    KW_COOLDOWN,
+    KW_FLEETING,
+    KW_SEASONED,
+    S_ANCHORED,
+    S_EXHAUSTED,
+    S_FLEETING,
+)
+from altered_deck.engine.core.hooks import HOOKS
+from altered_deck.engine.core.interpreter import joined, run
+from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
+from altered_deck.errors import EngineError
+
+MODE_HAND = 0
+MODE_RESERVE = 1
+MODE_SCOUT = 2
+MODE_NO_HAND_FX = 3  # from the Deck by an effect: "Don't activate any {h} abilities"
+
+
+def play_from_hand(g: GameState, index: int, exp: int, scout: bool) -> None:
+    """Pay for and play hand card ``index`` (with its Scout cost when ``scout``)."""
+    hand = g.hand
+    card = hand[index]
+    cost = g.cost_of(card, card.scout if scout else card.hand_cost, exp=exp)
+    if card.self_cut:
+        HOOKS.pay_discard_cut(g, card)
+        HOOKS.pay_sacrifice_cut(g, card)
+    g.pay(cost)
+    del hand[index]
+    g.hand_plays += 1
+    if g.day_trace is not None:
+        g.event("play", "scout" if scout else "hand", card.name, str(cost), where(card, exp))
+    resolve_play(g, card, None, exp, MODE_SCOUT if scout else MODE_HAND)
+
+
+def play_from_reserve(g: GameState, index: int, exp: int) -> None:
+    """Pay for and play Reserve card ``index``."""
+    unit = g.reserve[index]
+    card = unit.card
+    cost = g.cost_of(card, card.reserve_cost, reserve=True, exp=exp)
+    if card.self_cut:
+        HOOKS.pay_discard_cut(g, card)  # (may shift the Reserve: the unit is removed by identity)
+        HOOKS.pay_sacrifice_cut(g, card)
+    g.pay(cost)
+    g.reserve.remove(unit)
+    g.reserve_plays += 1
+    if g.day_trace is not None:
+        g.event("play", "reserve", card.name, str(cost), where(card, exp))
+    resolve_play(g, card, unit, exp, MODE_RESERVE)
+    if g.source.reserve_rules:
+        HOOKS.played_from_reserve(g, card)
+
+
+def end_turn(g: GameState, played: EngineCard) -> None:
+    """A card was played: matching "next card" reductions are used, turn ones expire."""
+    if g.cost_cuts:
+        kind = played.kind
+        g.cost_cuts = [c for c in g.cost_cuts if c[2] and not kind & c[0]]
+    g.next_boosts = 0
+    g.next_reserve_boosts = 0
+    g.next_anchor = 0
+    g.next_unfleeting = 0
+    g.subtype_cuts = ()  # "the next <subtype> you play this turn": any play ends the turn
+
+
+def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mode: int) -> None:
+    """Put a paid card where it goes, resolve its abilities (mode 0 Hand, 1 Reserve, 2 Scout).
+    2.4.7: played from Reserve it gains Fleeting; a Fleeting card goes to discard, not Reserve."""
+    if g.pending:
+        HOOKS.use_pending(g, card, exp, mode == MODE_HAND)  # "the next Spell ...", "... in {V} ..."
+    kind = card.kind
+    pending_boosts = g.next_boosts
+    anchor = g.next_anchor and kind & K_CHARACTER and card.hand_cost <= g.next_anchor  # Arjun
+    if mode == MODE_RESERVE:  # "the next Character you play from your Reserve" (Haven)
+        pending_boosts += g.next_reserve_boosts
+    fleeting = mode == MODE_RESERVE or bool(card.keywords & KW_FLEETING)
+    if not fleeting and g.source.spell_fleeting and kind & K_SPELL:
+        fleeting = HOOKS.hands_fleeting(g, card)
+    fleeting = fleeting and not g.next_unfleeting & kind  # "the next ... loses Fleeting"
+    end_turn(g, card)
+    if g.hero_ready and g.hero is not None and g.hero.statics:  # it only acts while ready
+        _hero_play_trigger(g, card)
+    for lm in g.landmarks:
+        if lm.card.statics:
+            _static_play_trigger(g, lm, card)
+    if g.source.play_watchers:
+        HOOKS.on_play(g, card)
+    if mode == MODE_RESERVE and g.opponent is not None:  # a duel: the opponent's watchers
+        _duel_reserve_play(g)
+    mode_effects = (
+        card.on_reserve if mode == MODE_RESERVE else card.on_hand if mode != MODE_NO_HAND_FX else ()
+    )
+    if kind & K_CHARACTER:
+        unit = _enter(card, unit, fleeting)
+        g.exps[exp].append(unit)
+        if pending_boosts:
+            unit.boosts += pending_boosts
+        if anchor:
+            unit.status |= S_ANCHORED
+        if not g.first_character_played:
+            _first_character(g, unit)
+        if g.source.play_it:
+            HOOKS.play_it(g, unit)
+        if mode == MODE_RESERVE and g.source.reserve_boost:
+            HOOKS.reserve_boosts(g, unit)
+        joined(g, unit, exp)
+        if g.opponent is not None:  # a duel: the opponent's "When an opponent plays a Character"
+            _duel_character_play(g, unit, exp)
+        if g.source.counters_watch:
+            HOOKS.character_played(g, unit, exp)
+        if mode_effects:
+            run(g, mode_effects, unit, exp)
+        if card.on_join:
+            run(g, card.on_join, unit, exp)
+        if mode == MODE_SCOUT:  # "Send me to Reserve" (7.4.5.c) from the expedition it is
+            # now in: a reaction may have moved it; once it left play, nothing to send
+            now = exp if unit in g.exps[exp] else 1 - exp
+            if unit in g.exps[now]:
+                leave_to_reserve(g, unit, now)
+    elif kind & K_SPELL:
+        _resolve_spell(g, card, unit, exp, mode_effects, fleeting)
+    else:
+        _enter_permanent(g, card, unit, exp, mode_effects, fleeting)
+    if g.source.statics_watch:
+        HOOKS.on_played(g, card, unit if kind & K_CHARACTER else None, mode == MODE_RESERVE)
+    if g.source.terrain_changes or g.base_layout is not None:
+        HOOKS.refresh_terrain(g)  # "My region is {V} ...": the card may have joined
+
+
+def _duel_reserve_play(g: GameState) -> None:
+    """A duel: the opponent's "When an opponent plays a card from Reserve" watchers."""
+    HOOKS.opponent_played_from_reserve(g)
+
+
+def _duel_character_play(g: GameState, unit: Unit, exp: int) -> None:
+    """A duel: the opponent's "When an opponent plays a Character" abilities."""
+    HOOKS.opponent_played_character(g, unit, exp)
+
+
+def _first_character(g: GameState, unit: Unit) -> None:
+    """The game's first Character played: the Hero's boost for it."""
+    g.first_character_played = True
+    if g.hero is not None:
+        for st_kind, n, _arg in g.hero.statics:
+            if st_kind == fx.ST_FIRST_CHARACTER_BOOST:
+                unit.boosts += n
+
+
+def _resolve_spell(
+    g: GameState,
+    card: EngineCard,
+    unit: Unit | None,
+    exp: int,
+    mode_effects: fx.Effects,
+    fleeting: bool,
+) -> None:
+    """Resolve a played Spell, then discard it if Fleeting (2.4.7), else put it in Reserve."""
+    # a Spell from Reserve with counters is their source ("X, where X is my number of
+    # Arcane counters": 2.5.l, it keeps them while it resolves)
+    source = unit if unit is not None and unit.counters else None
+    if mode_effects:
+        run(g, mode_effects, source, exp)
+    if card.on_resolve:
+        run(g, card.on_resolve, source, exp)
+    if fleeting:
+        g.discard.append(card)
+    else:
+        status = S_EXHAUSTED if card.keywords & KW_COOLDOWN else 0
+        g.reserve.append(Unit(card, 0, status))
+
+
+def _enter_permanent(
+    g: GameState,
+    card: EngineCard,
+    unit: Unit | None,
+    exp: int,
+    mode_effects: fx.Effects,
+    fleeting: bool,
+) -> None:
+    """A played Landmark or Gear joins; any other kind cannot be played."""
+    if card.kind & K_LANDMARK:  # Landmarks never have Fleeting (2.4.7 remark)
+        unit = Unit(card) if unit is None else unit
+        unit.status = 0
+        unit.boosts = 0
+        g.landmarks.append(unit)
+        if g.source.counters_watch:
+            HOOKS.permanent_joined(g, unit)
+        if mode_effects:
+            run(g, mode_effects, unit, exp)
+        if card.on_join:
+            run(g, card.on_join, unit, exp if card.exp_choice else -1)
+    elif card.kind & K_GEAR:
+        unit = _enter(card, unit, fleeting)
+        g.gear[exp].append(unit)
+        if g.source.counters_watch:
+            HOOKS.permanent_joined(g, unit)
+        if mode_effects:
+            run(g, mode_effects, unit, exp)
+        if card.on_join:
+            run(g, card.on_join, unit, exp)
+    else:
+        raise EngineError(f"{card.name} cannot be played")
+
+
+def _enter(card: EngineCard, unit: Unit | None, fleeting: bool) -> Unit:
+    """The Unit of a Character or Gear entering its expedition (Fleeting when it must)."""
+    if unit is None:
+        unit = Unit(card)
+    else:  # 2.5.l: from Reserve it keeps its counters (boosts included)
+        unit.status = 0
+    if fleeting:
+        unit.status |= S_FLEETING
+    return unit
+
+
+def leave_to_reserve(g: GameState, unit: Unit, exp: int) -> None:
+    """Scout: the Character goes from its expedition to Reserve."""
+    g.exps[exp].remove(unit)
+    boosts = unit.boosts
+    if not unit.card.keywords & KW_SEASONED:
+        unit.boosts = 0
+    was_fleeting = unit.status & S_FLEETING
+    unit.status = 0
+    g.reserve.append(unit)
+    if unit.card.statics:
+        HOOKS.left_expedition(g, unit, exp, boosts, True)
+    HOOKS.characters_left(g, [unit])
+    if unit.card.on_leave:
+        run(g, unit.card.on_leave, None, exp)
+    if was_fleeting and unit.card.on_leave_fleeting:
+        run(g, unit.card.on_leave_fleeting, None, exp)
+
+
+def _hero_play_trigger(g: GameState, card: EngineCard) -> None:
+    hero = g.hero
+    assert hero is not None
+    for st_kind, _n, arg in hero.statics:
+        if st_kind == fx.ST_PLAY_EXHAUST and g.hero_ready:
+            played, min_cost, effects = arg
+            if card.kind & played and card.hand_cost >= min_cost:
+                g.hero_ready = False
+                g.event("hero", hero.name)
+                run(g, effects, None, -1)
+
+
+def _static_play_trigger(g: GameState, landmark: Unit, card: EngineCard) -> None:
+    for st_kind, _n, arg in landmark.card.statics:
+        if st_kind == fx.ST_PLAY_EXHAUST and not landmark.status & S_EXHAUSTED:
+            played, min_cost, effects = arg
+            if card.kind & played and card.hand_cost >= min_cost:
+                landmark.status |= S_EXHAUSTED
+                run(g, effects, landmark, -1)
+
+
+def use_support(g: GameState, index: int, exp: int) -> None:
+    """``{D}``: discard ready Reserve card ``index`` for its support ability."""
+    card = g.reserve.pop(index).card
+    g.discard.append(card)
+    g.event("support", card.name)
+    run(g, card.support, None, exp)
+
+
+def use_tap(g: GameState, index: int, exp: int) -> None:
+    """``{T}``: pay and exhaust Landmark ``index`` for its ability."""
+    unit = g.landmarks[index]
+    card = unit.card
+    g.pay(card.tap_cost)
+    unit.counters -= card.tap_counters
+    unit.status |= S_EXHAUSTED
+    g.event("tap", card.name)
+    run(g, card.tap, unit, exp)
+
+
+def use_hero(g: GameState, exp: int) -> None:
+    """``{T}``: pay and exhaust the Hero for its ability, aimed at expedition ``exp``."""
+    hero = g.hero
+    assert hero is not None
+    g.pay(hero.tap_cost)
+    g.hero_ready = False
+    g.event("hero", hero.name)
+    run(g, hero.tap, None, exp)
+
+
+def where(card: EngineCard, exp: int) -> str:
+    """Where a played card goes, for the trace."""
+    if card.kind & (K_CHARACTER | K_GEAR):
+        return EXPEDITION_NAMES[exp]
+    if card.kind & K_LANDMARK:
+        return "Landmarks"
+    return ""

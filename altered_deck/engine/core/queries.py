@@ -1,0 +1,208 @@
+"""Helper methods of :class:`~altered_deck.engine.core.state.GameState`, kept apart to keep
+state.py short: drawing, zone counts, costs, expedition sums, would an expedition move, whether
+a Character could gain boosts on joining (state.py keeps ``__init__``, ``clone``, ``reshuffle``
+and ``progress_flags``, the hot path).
+
+GameState's method of the same name calls each function here (a one-line method, not the
+function bound in the class body: a function compiled by mypyc does not bind as a method);
+subclasses (a duel's ``Seat``) override the methods and call them with ``super()`` as usual.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from altered_deck.engine.core.effects import (
+    K_TOKEN,
+    KW_DEFENDER,
+    KW_GIGANTIC,
+    S_ASLEEP,
+    S_EXHAUSTED,
+    ST_FIRST_CHARACTER_BOOST,
+    ST_JOIN_BOOST,
+)
+from altered_deck.engine.core.hooks import HOOKS
+from altered_deck.errors import EngineError
+
+if TYPE_CHECKING:
+    from altered_deck.engine.core.cards import EngineCard
+    from altered_deck.engine.core.state import GameState
+
+
+def gives_join_boosts(statics: tuple) -> bool:
+    """Whether ``statics`` hold a kind :func:`~altered_deck.engine.core.interpreter.join_bonus`
+    counts (the first Character's boosts, "when a Character joins")."""
+    return any(kind in (ST_FIRST_CHARACTER_BOOST, ST_JOIN_BOOST) for kind, _n, _arg in statics)
+
+
+def draw(self: GameState, count: int) -> int:
+    """Draw ``count`` cards; an empty Deck takes the discard pile back when the reshuffle
+    rule allows it now, else the rest of the draw is lost. Returns the cards drawn."""
+    deck = self.deck
+    hand = self.hand
+    if len(deck) >= count:  # the usual case: the top ``count`` cards, top first
+        if count > 0:
+            taken = deck[-count:]
+            del deck[-count:]
+            taken.reverse()
+            hand += taken
+        return max(count, 0)
+    drawn = 0
+    for _ in range(count):
+        if not deck and not self.reshuffle():
+            break
+        hand.append(deck.pop())
+        drawn += 1
+    return drawn
+
+
+def take_top(self: GameState) -> EngineCard | None:
+    """Remove and return the top card of the deck (reshuffling if allowed), or None."""
+    if not self.deck and not self.reshuffle():
+        return None
+    return self.deck.pop()
+
+
+def zone_counts(self: GameState) -> dict[str, int]:
+    """Non-token cards per zone (the Hero excluded); they always sum to the deck size."""
+    in_play = sum(1 for e in self.exps for u in e if not u.card.kind & K_TOKEN)
+    return {
+        "deck": len(self.deck),
+        "hand": len(self.hand),
+        "mana": len(self.mana_cards),
+        "reserve": len(self.reserve),
+        "landmarks": sum(1 for u in self.landmarks if not u.card.kind & K_TOKEN),
+        "expeditions": in_play + len(self.gear[0]) + len(self.gear[1]),
+        "discard": len(self.discard),
+    }
+
+
+def ready_reserve(self: GameState) -> list[int]:
+    """Indices of Reserve cards that are not exhausted."""
+    return [i for i, u in enumerate(self.reserve) if not u.status & S_EXHAUSTED]
+
+
+def cost_of(
+    self: GameState, card: EngineCard, base: int, reserve: bool = False, exp: int = -1
+) -> int:
+    """What playing ``card`` at printed cost ``base`` costs now (pending reductions and
+    the card's own "I cost {n} less if ..." abilities); ``reserve``: it is played from
+    the Reserve (rules such as "Cards played from Reserve cost {1} more" apply first);
+    ``exp``: the expedition it is played in (-1: not chosen yet, the dearer one)."""
+    if reserve and self.source.reserve_costs:
+        base = HOOKS.reserve_cost(self, card, base)
+    if card.self_cut:
+        base = HOOKS.expedition_cost(self, card, base, exp) - HOOKS.self_cost_cut(self, card)
+        if base < 0:
+            base = 0
+    if self.source.kind_cuts or self.pending:
+        base = max(0, base - HOOKS.kind_cut(self, card, base))
+    if self.subtype_cuts:
+        base -= sum(n for sub, n in self.subtype_cuts if sub in card.subtypes)
+        if base < 0:
+            base = 0
+    if not self.cost_cuts:
+        return base
+    kind = card.kind
+    for mask, amount, _afternoon in self.cost_cuts:
+        if kind & mask:
+            base -= amount
+    return base if base > 0 else 0
+
+
+def costs_may_drop(self: GameState) -> bool:
+    """Whether some rule may make a card cost less than printed now (False: every card
+    costs at least its printed cost, so a pilot may skip the dearer ones unasked)."""
+    source = self.source
+    return bool(
+        self.cost_cuts
+        or self.pending
+        or self.subtype_cuts
+        or source.self_cuts
+        or source.kind_cuts
+        or source.reserve_costs
+    )
+
+
+def pay(self: GameState, amount: int) -> None:
+    """Spend ``amount`` ready Mana (EngineError when there is not enough)."""
+    if amount > self.mana_ready:
+        raise EngineError(f"cannot pay {amount} mana with {self.mana_ready} ready")
+    self.mana_ready -= amount
+    self.spent += amount
+
+
+def expedition_sums(self: GameState, exp: int) -> tuple[int, int, int, bool]:
+    """Forest, Mountain and Water sums of expedition ``exp`` at Dusk, and whether a
+    Defender is in it: its own Characters and the other expedition's Gigantic ones, each
+    stat plus its boosts, Asleep ones counting 0."""
+    if self.source.dynamic_sums:  # statics change them (mechanics/keywords/sums)
+        return HOOKS.dynamic_sums(self, exp)
+    f = m = w = 0
+    defender = False
+    for units, own in ((self.exps[exp], True), (self.exps[1 - exp], False)):
+        for u in units:
+            card = u.card
+            if not own and not card.keywords & KW_GIGANTIC:
+                continue
+            if card.keywords & KW_DEFENDER:
+                defender = True
+            if u.status & S_ASLEEP:
+                continue
+            b = u.boosts
+            stats = card.stats
+            f += stats[0] + b
+            m += stats[1] + b
+            w += stats[2] + b
+    if self.gear[1 - exp] and self.source.statics_watch:
+        giant = HOOKS.lone_giant(self, 1 - exp)  # "... it is [Gigantic]": here too
+        if giant is not None:
+            defender = defender or bool(giant.card.keywords & KW_DEFENDER)
+            if not giant.status & S_ASLEEP:
+                b = giant.boosts
+                sf, sm, sw = giant.card.stats
+                f, m, w = f + sf + b, m + sm + b, w + sw + b
+    if defender and self.source.statics_watch:
+        defender = not HOOKS.defender_waived(self, exp)
+    return f, m, w, defender
+
+
+def would_move(self: GameState, exp: int) -> bool:
+    """Would expedition ``exp`` move forward if Dusk came now (opponent empty)? Yes when,
+    for a terrain of the region it stands on, its sum is above 0 (the empty side's sum)."""
+    f, m, w, defender = self.expedition_sums(exp)
+    if defender:
+        return False
+    mask = self.layout[self.pos[exp]]
+    return bool((mask & 1 and f > 0) or (mask & 2 and m > 0) or (mask & 4 and w > 0))
+
+
+def needs_power(self: GameState, exp: int) -> bool:
+    """True when expedition ``exp`` would not move at Dusk now and no Defender of its own
+    stops it: more power there would make it move (one sum, not two)."""
+    f, m, w, defender = self.expedition_sums(exp)
+    if defender:
+        return False
+    mask = self.layout[self.pos[exp]]
+    return not ((mask & 1 and f > 0) or (mask & 2 and m > 0) or (mask & 4 and w > 0))
+
+
+def has_join_boosts(self: GameState) -> bool:
+    """Whether a Character played now could gain boosts on joining (pending "next
+    Character" boosts, or Hero or Landmark statics that give some)."""
+    if self.next_boosts or self.hero_join:
+        return True
+    landmarks = self.landmarks
+    return bool(landmarks) and any(
+        lm.card.statics and gives_join_boosts(lm.card.statics) for lm in landmarks
+    )
+
+
+def blocked(self: GameState, exp: int) -> bool:
+    """True when a Defender keeps expedition ``exp`` from moving at Dusk."""
+    return self.expedition_sums(exp)[3]
+
+
+def moves_now(self: GameState) -> int:
+    """How many expeditions would move if Dusk came now."""
+    return self.would_move(0) + self.would_move(1)

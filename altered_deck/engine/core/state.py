@@ -1,0 +1,508 @@
+"""Game state: zones, adventure, mana, day and phase, in small mutable slotted objects.
+
+Zones hold :class:`~altered_deck.engine.core.cards.EngineCard` references (Deck, Hand, Mana,
+Discard) or :class:`Unit` objects (Reserve, Landmarks, expeditions, Gear) for cards that carry
+boosts, statuses or counters. No I/O here: zone bookkeeping, and the questions a pilot may
+ask (costs, expedition sums, would an expedition move). :meth:`GameState.clone` copies a
+state for look-ahead (without its trace).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from mypy_extensions import mypyc_attr
+
+from altered_deck.engine.core import queries as _queries
+from altered_deck.engine.core.adventure import Layout, random_layout
+from altered_deck.engine.core.cards import CompiledDeck, EngineCard
+from altered_deck.engine.core.effects import (
+    KW_DEFENDER,
+    KW_GIGANTIC,
+    S_ASLEEP,
+    ST_BEGIN_COUNTERS,
+    ST_IGNORE_DAY1,
+)
+from altered_deck.engine.core.hooks import HOOKS
+from altered_deck.engine.core.queries import gives_join_boosts as _gives_join_boosts
+from altered_deck.engine.core.record import DayRecord
+from altered_deck.engine.core.rng import shuffle
+from altered_deck.engine.core.trace import DayTrace
+from altered_deck.errors import UsageError
+from altered_deck.formats.engine_rules import (  # named by the rules layer (EngineRules)
+    RESHUFFLE_ANY_TIME,
+    RESHUFFLE_MORNING,
+    RESHUFFLE_RULES,
+)
+
+_GIGANTIC_OR_DEFENDER = KW_GIGANTIC | KW_DEFENDER
+
+HERO_EXPEDITION = 0
+COMPANION_EXPEDITION = 1
+EXPEDITION_NAMES = ("Hero", "Companion")
+
+# phases at which a pilot decides
+P_DAY1_MANA = 0  # Day 1: put 3 of the 6 drawn cards into Mana
+P_EXPAND = 1  # Morning: may Expand one card
+P_AFTERNOON = 2  # turns: quick actions, then play a card or pass
+P_OVER = 3
+P_NOON = 4  # (a duel's seat) its Morning is over: Noon waits for the other player's (4.2.2)
+
+# actions: (kind, index, expedition)
+A_MANA = 0
+A_EXPAND = 1
+A_SKIP_EXPAND = 2
+A_PLAY_HAND = 3
+A_PLAY_RESERVE = 4
+A_SCOUT = 5
+A_SUPPORT = 6  # {D}: discard a ready Reserve card for its support ability
+A_TAP = 7  # {T}: exhaust a Landmark for its ability
+A_PASS = 8
+A_HERO = 9  # {T}: exhaust the Hero for its ability (index -1)
+
+Action = tuple[int, int, int]
+PASS: Action = (A_PASS, -1, 0)
+SKIP_EXPAND: Action = (A_SKIP_EXPAND, -1, 0)
+
+ACTION_NAMES = (
+    "mana",
+    "expand",
+    "skip-expand",
+    "play-hand",
+    "play-reserve",
+    "scout",
+    "support",
+    "tap",
+    "pass",
+    "hero",
+)
+
+
+class Unit:
+    """A card (or token) in play or in Reserve: boosts, status bits, counters."""
+
+    __slots__ = ("boosts", "card", "counters", "status")
+
+    def __init__(self, card: EngineCard, boosts: int = 0, status: int = 0) -> None:
+        self.card = card
+        self.boosts = boosts
+        self.status = status
+        self.counters = 0
+
+    def copy(self) -> Unit:
+        """An independent copy (same card record)."""
+        unit = Unit(self.card, self.boosts, self.status)
+        unit.counters = self.counters
+        return unit
+
+    def __repr__(self) -> str:
+        return f"Unit({self.card.name!r}, boosts={self.boosts}, status={self.status})"
+
+
+def _units(units: list[Unit]) -> list[Unit]:
+    return [u.copy() for u in units]
+
+
+_STATE_SLOTS = (
+    "advanced",
+    "after_rest",
+    "ascended",
+    "base_layout",
+    "cost_cuts",
+    "day",
+    "day_trace",
+    "deck",
+    "discard",
+    "exps",
+    "first_character_played",
+    "first_on_day1",
+    "first_on_odd_days",
+    "gear",
+    "hand",
+    "hand_plays",
+    "hero",
+    "hero_counters",
+    "hero_join",
+    "hero_ready",
+    "in_morning",
+    "landmark_limit",
+    "landmarks",
+    "layout",
+    "mana_cards",
+    "mana_ready",
+    "mana_to_pick",
+    "markers",
+    "max_days",
+    "moved",
+    "next_anchor",
+    "next_boosts",
+    "next_reserve_boosts",
+    "next_reserve_fx",
+    "next_unfleeting",
+    "no_move",
+    "pass_now",
+    "pending",
+    "phase",
+    "pos",
+    "records",
+    "reserve",
+    "reserve_limit",
+    "reserve_plays",
+    "reshuffle_rule",
+    "revealed",
+    "rng",
+    "seed",
+    "source",
+    "spent",
+    "subtype_cuts",
+    "trace",
+    "won_by_effect",
+    "won_day",
+)
+"""GameState's attributes (a module constant: a compiled class has no ``__slots__``)."""
+
+
+# compiled in a wheel (setup.py); the duel's Seat, not compiled, subclasses it through Game
+@mypyc_attr(allow_interpreted_subclasses=True)
+class GameState:
+    """Everything about one goldfish game in progress."""
+
+    __slots__ = _STATE_SLOTS
+
+    opponent: GameState | None = None
+    """(A duel's seat) the other player's state; None when goldfishing."""
+    watched = False
+    """(A duel's seat) the opponent has "When a Character joins the Expedition facing me"."""
+    waits_noon = False
+    """(A live duel's seat) Noon waits until every player's Morning is over (the duel runs it)."""
+
+    def __init__(
+        self,
+        deck: CompiledDeck,
+        seed: int,
+        max_days: int = 12,
+        trace: list | None = None,
+        *,
+        reshuffle_rule: str = RESHUFFLE_ANY_TIME,
+        first_player: bool | None = None,
+    ) -> None:
+        if reshuffle_rule not in RESHUFFLE_RULES:
+            raise UsageError(
+                f"unknown reshuffle rule {reshuffle_rule!r}: one of {', '.join(RESHUFFLE_RULES)}"
+            )
+        self.source = deck
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.max_days = max_days
+        self.reshuffle_rule = reshuffle_rule
+        self.trace: list[DayTrace] | None = trace
+        self.day_trace: DayTrace | None = None
+        self.hero = deck.hero
+        if deck.hero is not None and any(st[0] == ST_IGNORE_DAY1 for st in deck.hero.statics):
+            self.hero = None  # "Ignore my abilities during the first Day": back each Morning
+        self.hero_ready = True
+        # the Hero's counters (Quest, Heroism...): "I begin the game with n <name> counters"
+        self.hero_counters = (
+            sum(n for kind, n, _arg in deck.hero.statics if kind == ST_BEGIN_COUNTERS)
+            if deck.hero is not None
+            else 0
+        )
+        # whether the Hero has a static join_bonus counts (asked on every pilot turn)
+        self.hero_join = deck.hero is not None and _gives_join_boosts(deck.hero.statics)
+        self.reserve_limit = deck.reserve_limit
+        self.landmark_limit = deck.landmark_limit
+        cards = deck.cards
+        self.deck: list[EngineCard] = [cards[i] for i in deck.deck]
+        shuffle(self.rng, self.deck)
+        self.layout: Layout = random_layout(self.rng)
+        self.base_layout: Layout | None = None  # the printed layout while cards change it
+        self.markers: tuple[tuple[int, int], ...] = ()  # Terrain Markers: (region, terrain)
+        self.pass_now = False  # an effect made the player pass ("You may immediately pass")
+        # 4.1.g: the first player is chosen at random; 4.2.1.b: it alternates every day
+        coin = self.rng.random() < 0.5
+        self.first_on_odd_days = coin if first_player is None else first_player
+        self.first_on_day1 = self.first_on_odd_days  # (an effect may change the first player)
+        self.revealed = [True, False, False, False, False, False, False, True]
+        self.pos = [0, 7]
+        self.hand: list[EngineCard] = []
+        self.discard: list[EngineCard] = []
+        self.mana_cards: list[EngineCard] = []
+        self.mana_ready = 0
+        self.reserve: list[Unit] = []
+        self.landmarks: list[Unit] = []
+        self.exps: tuple[list[Unit], list[Unit]] = ([], [])
+        self.gear: tuple[list[Unit], list[Unit]] = ([], [])
+        self.cost_cuts: list[tuple[int, int, bool]] = []
+        self.next_boosts = 0
+        self.next_reserve_boosts = 0  # the next Character played from Reserve gains these
+        self.next_anchor = 0  # the next Character played with Hand Cost <= this: Anchored
+        self.next_unfleeting = 0  # kind mask: the next such card played loses Fleeting
+        self.pending: tuple[
+            tuple[int, int, int, bool], ...
+        ] = ()  # mechanics/costs/rules's, immutable
+        self.first_character_played = False
+        self.day = 1
+        self.in_morning = False
+        self.phase = P_DAY1_MANA
+        self.mana_to_pick = 3
+        self.spent = 0
+        self.hand_plays = 0
+        self.reserve_plays = 0
+        self.moved = [False, False]
+        self.advanced = 0  # bit e: expedition e moved forward today, by Progress or an effect
+        self.ascended = 0  # bit e: expedition e is Ascended (until Rest, 4.2.5.b)
+        self.won_by_effect = False  # "You win the game" resolved (checked after Night)
+        self.no_move = 0  # bit e: expedition e can't move forward this Day
+        self.subtype_cuts: tuple[tuple[str, int], ...] = ()  # "the next <subtype> ... less"
+        self.after_rest: tuple[tuple[Any, int], ...] = ()  # (effects, expedition) after Rest
+        self.next_reserve_fx = False  # the next Character played from hand runs its {R}
+        self.records: list[DayRecord] = []
+        self.won_day: int | None = None
+
+    def clone(
+        self, hide: random.Random | None = None, rng: random.Random | None = None
+    ) -> GameState:
+        """An independent copy of this state (same class), for look-ahead: zones, units and
+        the random generator are copied; the trace is not (the copy records none).
+
+        With ``hide``, what a player cannot know is redrawn from it: the copy's Deck order is
+        shuffled and its random generator reseeded, so a search on the copy cannot peek at
+        the next draws or die rolls. With ``rng``, the copy uses that generator as is
+        (shared, not copied: cheap copies for a search that owns it)."""
+        cls = type(self)
+        other = cls.__new__(cls)
+        _copy_scalars(self, other)
+        other.trace = None
+        other.day_trace = None
+        if rng is None:
+            rng = random.Random(0)
+            rng.setstate(self.rng.getstate())
+        other.rng = rng
+        other.deck = list(self.deck)
+        other.hand = list(self.hand)
+        other.discard = list(self.discard)
+        other.mana_cards = list(self.mana_cards)
+        other.reserve = _units(self.reserve)
+        other.landmarks = _units(self.landmarks)
+        other.exps = (_units(self.exps[0]), _units(self.exps[1]))
+        other.gear = (_units(self.gear[0]), _units(self.gear[1]))
+        other.cost_cuts = list(self.cost_cuts)
+        other.revealed = list(self.revealed)
+        other.pos = list(self.pos)
+        other.moved = list(self.moved)
+        other.records = list(self.records)
+        if hide is not None:
+            hide.shuffle(other.deck)
+            other.rng = random.Random(hide.getrandbits(64))
+        return other
+
+    # --- zone bookkeeping ----------------------------------------------------------------
+
+    def draw(self, count: int) -> int:
+        return _queries.draw(self, count)
+
+    def take_top(self) -> EngineCard | None:
+        return _queries.take_top(self)
+
+    def reshuffle(self, resupply: bool = False) -> bool:
+        """Empty deck: the shuffled discard pile becomes the Deck, if the rule allows it now
+        (under 5.0 in the Morning, or for a ``resupply`` at any time: 7.3.31.c). False when
+        nothing was shuffled back."""
+        if self.deck or not self.discard:
+            return False
+        if self.reshuffle_rule == RESHUFFLE_MORNING and not (self.in_morning or resupply):
+            return False
+        pile = self.discard
+        self.discard = []
+        shuffle(self.rng, pile)
+        self.deck[:0] = pile
+        return True
+
+    @property
+    def first_player(self) -> bool:
+        """Whether the player is first player today (chosen at random on Day 1, alternating)."""
+        return (self.day % 2 == 1) == self.first_on_odd_days
+
+    @property
+    def distance(self) -> int:
+        """Hero position + (7 - Companion position)."""
+        return self.pos[0] + 7 - self.pos[1]
+
+    def zone_counts(self) -> dict[str, int]:
+        return _queries.zone_counts(self)
+
+    def ready_reserve(self) -> list[int]:
+        return _queries.ready_reserve(self)
+
+    def cost_of(self, card: EngineCard, base: int, reserve: bool = False, exp: int = -1) -> int:
+        return _queries.cost_of(self, card, base, reserve, exp)
+
+    def costs_may_drop(self) -> bool:
+        return _queries.costs_may_drop(self)
+
+    def pay(self, amount: int) -> None:
+        _queries.pay(self, amount)
+
+    def expedition_sums(self, exp: int) -> tuple[int, int, int, bool]:
+        return _queries.expedition_sums(self, exp)
+
+    def would_move(self, exp: int) -> bool:
+        return _queries.would_move(self, exp)
+
+    def needs_power(self, exp: int) -> bool:
+        return _queries.needs_power(self, exp)
+
+    def progress_flags(self) -> tuple[bool, bool, bool, bool]:
+        """``(would_move(0), would_move(1), needs_power(0), needs_power(1))`` in one pass
+        over both expeditions (the question the pilot and Dusk ask most)."""
+        if self.source.dynamic_sums:
+            go0, go1 = self.would_move(0), self.would_move(1)
+            return go0, go1, self.needs_power(0), self.needs_power(1)
+        f0 = m0 = w0 = f1 = m1 = w1 = 0
+        d0 = d1 = False
+        for u in self.exps[0]:
+            card = u.card
+            kw = card.keywords
+            if not kw & _GIGANTIC_OR_DEFENDER:  # the usual Character: its own sums only
+                if not u.status & S_ASLEEP:
+                    b = u.boosts
+                    sf, sm, sw = card.stats
+                    f0 += sf + b
+                    m0 += sm + b
+                    w0 += sw + b
+                continue
+            giga = kw & KW_GIGANTIC
+            if kw & KW_DEFENDER:
+                d0 = True
+                if giga:
+                    d1 = True
+            if u.status & S_ASLEEP:
+                continue
+            b = u.boosts
+            sf, sm, sw = card.stats
+            f0 += sf + b
+            m0 += sm + b
+            w0 += sw + b
+            if giga:
+                f1 += sf + b
+                m1 += sm + b
+                w1 += sw + b
+        for u in self.exps[1]:
+            card = u.card
+            kw = card.keywords
+            if not kw & _GIGANTIC_OR_DEFENDER:
+                if not u.status & S_ASLEEP:
+                    b = u.boosts
+                    sf, sm, sw = card.stats
+                    f1 += sf + b
+                    m1 += sm + b
+                    w1 += sw + b
+                continue
+            giga = kw & KW_GIGANTIC
+            if kw & KW_DEFENDER:
+                d1 = True
+                if giga:
+                    d0 = True
+            if u.status & S_ASLEEP:
+                continue
+            b = u.boosts
+            sf, sm, sw = card.stats
+            f1 += sf + b
+            m1 += sm + b
+            w1 += sw + b
+            if giga:
+                f0 += sf + b
+                m0 += sm + b
+                w0 += sw + b
+        if (self.gear[0] or self.gear[1]) and self.source.statics_watch:
+            lone_giant = HOOKS.lone_giant
+            giant = lone_giant(self, 0)  # "... it is [Gigantic]": in the other one too
+            if giant is not None:
+                d1 = d1 or bool(giant.card.keywords & KW_DEFENDER)
+                if not giant.status & S_ASLEEP:
+                    b = giant.boosts
+                    sf, sm, sw = giant.card.stats
+                    f1, m1, w1 = f1 + sf + b, m1 + sm + b, w1 + sw + b
+            giant = lone_giant(self, 1)
+            if giant is not None:
+                d0 = d0 or bool(giant.card.keywords & KW_DEFENDER)
+                if not giant.status & S_ASLEEP:
+                    b = giant.boosts
+                    sf, sm, sw = giant.card.stats
+                    f0, m0, w0 = f0 + sf + b, m0 + sm + b, w0 + sw + b
+        if (d0 or d1) and self.source.statics_watch:
+            d0 = d0 and not HOOKS.defender_waived(self, 0)
+            d1 = d1 and not HOOKS.defender_waived(self, 1)
+        layout = self.layout
+        pos = self.pos
+        mask = layout[pos[0]]
+        go0 = bool((mask & 1 and f0 > 0) or (mask & 2 and m0 > 0) or (mask & 4 and w0 > 0))
+        mask = layout[pos[1]]
+        go1 = bool((mask & 1 and f1 > 0) or (mask & 2 and m1 > 0) or (mask & 4 and w1 > 0))
+        return (
+            go0 and not d0,
+            go1 and not d1,
+            not go0 and not d0,
+            not go1 and not d1,
+        )
+
+    def has_join_boosts(self) -> bool:
+        return _queries.has_join_boosts(self)
+
+    def blocked(self, exp: int) -> bool:
+        return _queries.blocked(self, exp)
+
+    def moves_now(self) -> int:
+        return _queries.moves_now(self)
+
+    # --- trace -----------------------------------------------------------------------------
+
+    def event(self, *event: str) -> None:
+        """Note an event in the day's trace (when tracing)."""
+        if self.day_trace is not None:
+            self.day_trace.events.append(event)
+
+    def start_day_trace(self) -> None:
+        """Open the trace of a new day (when tracing)."""
+        if self.trace is not None:
+            self.day_trace = DayTrace(day=self.day)
+            self.trace.append(self.day_trace)
+
+
+_SHARED_SLOTS = tuple(
+    s
+    for s in _STATE_SLOTS
+    if s
+    not in (
+        "rng",
+        "trace",
+        "day_trace",
+        "deck",
+        "hand",
+        "discard",
+        "mana_cards",
+        "reserve",
+        "landmarks",
+        "exps",
+        "gear",
+        "cost_cuts",
+        "revealed",
+        "pos",
+        "moved",
+        "records",
+    )
+)
+
+
+def _make_copier() -> Callable[[GameState, GameState], None]:
+    """``copy(source, target)`` of every slot a clone shares as is (scalars, immutable
+    records), as straight-line assignments: several times faster than a getattr loop."""
+    lines = ["def copy(a, b):"] + [f"    b.{name} = a.{name}" for name in _SHARED_SLOTS]
+    namespace: dict[str, Any] = {}
+    exec("\n".join(lines), namespace)
+    return namespace["copy"]
+
+
+_copy_scalars = _make_copier()

@@ -1,0 +1,296 @@
+"""Card-text forms of boosts and the effects that scale with a count: boosts to a group, per thing
+counted, in Reserve; moves forward; Landmark tokens; conditions on boosts.
+
+Its forms are in :data:`FORMS`, tried in the order :mod:`altered_deck.engine.compiler.forms`
+declares. The effects they compile are executed by
+:mod:`altered_deck.engine.mechanics.boosts.rules`."""
+
+from __future__ import annotations
+
+import re
+
+from altered_deck.engine.compiler.body import FormTable, parse_body
+from altered_deck.engine.core.effects import (
+    _NUM,
+    _STATUS_BITS,
+    _TOKEN,
+    C_SUBTYPE,
+    E_BOOST_SELF,
+    E_BOOST_TARGET,
+    E_RESUPPLY,
+    E_STATUS_SELF,
+    K_ANY,
+    K_CHARACTER,
+    K_SPELL,
+    KIND_WORDS,
+    S_FLEETING,
+    TERRAIN_BITS,
+    TO_TARGET,
+    Effect,
+    ParsedText,
+    TokenInterner,
+    TokenSpec,
+    _num,
+)
+from altered_deck.engine.mechanics.boosts.kinds import (
+    C_ALL_CHARACTERS,
+    C_EXHAUSTED_RESERVE,
+    C_FLEETING_CHARACTER,
+    C_HAND_EMPTY,
+    C_IN_TERRAIN,
+    C_NEITHER_IN,
+    C_NEVER,
+    C_NO_BOOSTS,
+    C_NOT_FIRST_PLAYER,
+    C_PERMANENTS,
+    C_RESERVE_CARDS,
+    C_RESERVE_EMPTY,
+    C_SELF_BOOSTS,
+    E_BOOST_EACH,
+    E_BOOST_IN_MINE,
+    E_BOOST_PER,
+    E_BOOST_RESERVE,
+    E_COUNTERS_PER,
+    E_DISCARD_RESERVE,
+    E_EXCHANGE,
+    E_EXHAUST_RESERVE,
+    E_LANDMARK_TOKEN,
+    E_MANA_TOP,
+    E_MOVE_FORWARD,
+    E_NEXT_UNFLEETING,
+    E_READY_MANA,
+    E_READY_RESERVE,
+    E_SACRIFICE_SELF,
+    E_STATUS_EACH,
+    E_SWITCH,
+    E_TOKEN_PER_RESERVE,
+    E_UNFLEET,
+    G_MY_EXPEDITION,
+    G_OTHERS,
+    G_TARGET_EXPEDITION,
+    PER_ANCHORED,
+    PER_BOOSTED,
+    PER_CHARACTER,
+    PER_FACING,
+    PER_FLEETING,
+    PER_HAND,
+    PER_IN_TERRAIN,
+    PER_LANDMARKS,
+    PER_MANA,
+    PER_RESERVE,
+)
+from altered_deck.engine.mechanics.removal.kinds import E_OPP_DRAW
+
+FORMS = FormTable()
+"""This mechanic's text forms, in first-match order (see
+:data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
+LEADING = FormTable()
+"""Forms tried before every other table's (see
+:data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
+
+_PER = {
+    "card in your reserve": PER_RESERVE,
+    "character you control": PER_CHARACTER,
+    "[[boosted]] character you control": PER_BOOSTED,
+    "[[fleeting]] character you control": PER_FLEETING,
+    "character in the expeditions facing me": PER_FACING,
+    "card in each player's reserve": PER_RESERVE,  # the goldfish opponent's is empty
+    "[[anchored]] character you control": PER_ANCHORED,
+    "mana orb in your mana zone": PER_MANA,
+    "card in your hand": PER_HAND,
+    "card in your landmarks": PER_LANDMARKS,
+}
+_PER_RE = "|".join(re.escape(k) for k in _PER)
+_RESERVE_KINDS = {"card": K_ANY, "spell": K_SPELL, "character": K_CHARACTER}
+
+
+@FORMS.body(rf"target character in my expedition gains {_NUM} boosts?")
+def _boost_in_mine(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_IN_MINE, _num(m[1]), None)]
+
+
+@FORMS.body(rf"each other character you control gains {_NUM} boosts?")
+def _boost_others(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_EACH, _num(m[1]), G_OTHERS)]
+
+
+@FORMS.body(rf"each character in target expedition gains {_NUM} boosts?")
+def _boost_target_expedition(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_EACH, _num(m[1]), G_TARGET_EXPEDITION)]
+
+
+@FORMS.body(rf"characters in my expedition gain {_NUM} boosts?")
+def _boost_my_expedition(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_EACH, _num(m[1]), G_MY_EXPEDITION)]
+
+
+@FORMS.body(rf"I gain {_NUM} boosts? (?:per|for each) ({_PER_RE})")
+def _boost_per(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_PER, _num(m[1]), _PER[m[2].lower()])]
+
+
+@FORMS.body(rf"I gain {_NUM} boosts? per expedition in \{{([VMO])\}}")
+def _boost_per_terrain(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_PER, _num(m[1]), PER_IN_TERRAIN + TERRAIN_BITS[m[2].upper()])]
+
+
+@FORMS.body(rf"I gain {_NUM} boosts? and \[\[(Anchored|Asleep|Fleeting)\]\]")
+def _boost_self_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_SELF, _num(m[1]), None), (E_STATUS_SELF, 0, _STATUS_BITS[m[2].lower()])]
+
+
+@FORMS.body(
+    rf"you may target another character, it loses \[\[Fleeting\]\] and gains {_NUM} boosts?"
+)
+def _boost_another_unfleeting(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_TARGET, _num(m[1]), (0, S_FLEETING, True, 0))]
+
+
+@FORMS.body(rf"target character in play or in reserve gains {_NUM} boosts?")
+def _boost_in_play_or_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_TARGET, _num(m[1]), None)]  # engine policy: the one in play
+
+
+@FORMS.body(r"target character( in my expedition)? loses \[\[Fleeting\]\]")
+def _unfleet(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_UNFLEET, 0, bool(m[1]))]
+
+
+@FORMS.body(r"each character gains \[\[(Anchored|Asleep|Fleeting)\]\]")
+def _status_each(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_STATUS_EACH, 0, _STATUS_BITS[m[1].lower()])]
+
+
+@FORMS.body(r"(you may have )?target character switch(?:es)? expeditions")
+def _switch(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_SWITCH, 0, bool(m[1]))]
+
+
+@FORMS.body(rf"I gain {_NUM} \w+ counters? (?:per|for each) ({_PER_RE})")
+def _counters_per(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_COUNTERS_PER, _num(m[1]), _PER[m[2].lower()])]
+
+
+FORMS.fixed(
+    r"(?:put the top card of your deck in your|each player puts the top card of their deck in "
+    r"their) mana zone",
+    [(E_MANA_TOP, 1, None)],
+)
+
+
+FORMS.fixed(r"target expedition moves forward one region", [(E_MOVE_FORWARD, 1, None)])
+
+
+FORMS.fixed(r"exhaust all cards in reserve", [(E_EXHAUST_RESERVE, 0, None)])
+
+
+@FORMS.body(r"discard (another|a) card from your reserve\. if you do, ([^.]+)")
+def _discard_reserve_then(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    inner = parse_body(m[2][:1].upper() + m[2][1:], intern)
+    if inner is None:
+        return []
+    return [(E_DISCARD_RESERVE, 0, (K_ANY, m[1].lower() == "another", False, tuple(inner)))]
+
+
+@FORMS.body(
+    rf"you may discard an? (card|spell|character) from your reserve to give me {_NUM} boosts?"
+)
+def _discard_reserve_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    inner = ((E_BOOST_SELF, _num(m[2]), None),)
+    return [(E_DISCARD_RESERVE, 0, (_RESERVE_KINDS[m[1].lower()], False, True, inner))]
+
+
+@FORMS.body(r"you may ready an exhausted card in reserve(?:\. if you do, ([^.]+))?")
+def _ready_reserve(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    inner = parse_body(m[1][:1].upper() + m[1][1:], intern) if m[1] else []
+    if inner is None:
+        return []
+    return [(E_READY_RESERVE, 0, tuple(inner))]
+
+
+@FORMS.body(rf"target character in reserve gains {_NUM} boosts?")
+def _boost_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_RESERVE, _num(m[1]), None)]
+
+
+@FORMS.body(
+    r"exchange target (card|character|spell) (?:in|from) your reserve with a card from your hand"
+)
+def _exchange(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_EXCHANGE, 0, KIND_WORDS[m[1].lower()])]
+
+
+@FORMS.body(r"the next (card|character|spell) you play this turn loses \[\[Fleeting\]\]")
+def _next_unfleeting(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_NEXT_UNFLEETING, 0, KIND_WORDS[m[1].lower()])]
+
+
+@FORMS.body(
+    rf"target an expedition\. create X {_TOKEN} tokens in it, where X is the number of cards in "
+    r"target player's reserve"
+)
+def _tokens_per_reserve(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    # the goldfish choice of player is you: the opponent's Reserve is empty
+    spec = TokenSpec(m[1], int(m[2]), int(m[3]), int(m[4]), (m[5] or "").upper())
+    return [(E_TOKEN_PER_RESERVE, 0, (intern(spec), TO_TARGET))]
+
+
+@FORMS.body(
+    r"you may target an opponent, they draw a card\. if you do, I gain "
+    r"\[\[(Anchored|Asleep|Fleeting)\]\]"
+)
+def _opponent_draws_for_a_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    # the goldfish opponent has no deck: their draw does nothing, the status is worth taking;
+    # in a duel the opponent draws (E_OPP_DRAW, mechanics/removal/rules)
+    return [(E_OPP_DRAW, 1, None), (E_STATUS_SELF, 0, _STATUS_BITS[m[1].lower()])]
+
+
+LANDMARK_TOKEN = "#LANDMARK"  # the TokenSpec subtype of a Landmark token
+
+
+def landmark_token_text(name: str) -> ParsedText:
+    """What a Landmark token does, as effects (the tokens' own texts are not in a deck)."""
+    parsed = ParsedText()
+    if name == "Manaseed":  # {T}, Sacrifice me: Ready a Mana Orb.
+        parsed.tap_cost = 0
+        parsed.tap = [(E_SACRIFICE_SELF, 0, None), (E_READY_MANA, 1, None)]
+    else:  # Aerolith: When I'm sacrificed — [Resupply].  {T}, {1} : Sacrifice me.
+        parsed.tap_cost = 1
+        parsed.tap = [(E_SACRIFICE_SELF, 0, None)]
+        parsed.on_leave = [(E_RESUPPLY, 1, False)]
+    return parsed
+
+
+@FORMS.body(rf"create {_NUM} \[(Manaseed|Aerolith)\] tokens? in your landmarks")
+def _landmark_token(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    name = m[2].capitalize()
+    return [(E_LANDMARK_TOKEN, _num(m[1]), intern(TokenSpec(name, 0, 0, 0, LANDMARK_TOKEN)))]
+
+
+FORMS.conditions.extend(
+    (re.compile(pattern, re.I), kind)
+    for pattern, kind in (
+        (rf"^I have {_NUM} or more boosts$", C_SELF_BOOSTS),
+        (r"^I have no boosts$", C_NO_BOOSTS),
+        (r"^your hand is empty$", C_HAND_EMPTY),
+        (r"^your reserve is empty$", C_RESERVE_EMPTY),
+        (rf"^you have {_NUM} or more cards in (?:your )?reserve$", C_RESERVE_CARDS),
+        (rf"^there are {_NUM} or more exhausted cards in (?:your )?reserve$", C_EXHAUSTED_RESERVE),
+        (r"^you control a \[\[Fleeting\]\] Character$", C_FLEETING_CHARACTER),
+        (r"^my expedition is behind$", C_NEVER),
+        (r"^your opponent is first player$", C_NOT_FIRST_PLAYER),
+        (r"^I'm facing a character$", C_NEVER),
+        (r"^you have less cards in reserve than target opponent$", C_NEVER),
+        (r"^neither of my expeditions is in \{([VMO])\}$", C_NEITHER_IN),
+        (r"^I'm in \{([VMO])\}$", C_IN_TERRAIN),
+        (
+            r"^you control (an?) (?!character|permanent|landmark|token|spell)([A-Za-z-]+)$",
+            C_SUBTYPE,
+        ),
+    )
+)
+# Before the base list's "you control N or more <subtype>s", which would read them as subtypes.
+LEADING.conditions[:0] = [
+    (re.compile(rf"^you control {_NUM} or more characters$", re.I), C_ALL_CHARACTERS),
+    (re.compile(rf"^you control {_NUM} or more permanents$", re.I), C_PERMANENTS),
+]

@@ -1,0 +1,463 @@
+"""Boosts: the handlers of the effect kinds that :mod:`altered_deck.engine.mechanics.boosts.forms`
+compiles.
+
+Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. Engine
+policy for the choices they hide: a moved expedition is the target one (else the one that would
+not move at Dusk), a discarded Reserve card is the least useful one, a readied one the most
+useful."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.adventure import reveal
+from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, Static
+from altered_deck.engine.core.hooks import HOOKS
+from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.counters import kinds as counters_kinds
+from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
+from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
+
+
+def _boost_in_mine(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if exp < 0:
+        exp = _r.needy_expedition(g)
+    for u in reversed(g.exps[exp]):
+        if not u.status & fx.S_ASLEEP:
+            u.boosts += n
+            return
+
+
+def _boost_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if arg == boosts_kinds.G_OTHERS:
+        groups: tuple[list[Unit], ...] = g.exps
+    else:
+        groups = (g.exps[exp if exp >= 0 else _r.needy_expedition(g)],)
+    for units in groups:
+        for u in units:
+            if u is not unit or arg != boosts_kinds.G_OTHERS:
+                u.boosts += n
+
+
+def count(g: GameState, what: int, unit: Unit | None) -> int:
+    """How many of the things a ``PER_*`` count names there are now."""
+    if what == boosts_kinds.PER_RESERVE:
+        return len(g.reserve)
+    if watchers_kinds.PER_ASCENDED <= what < 300:  # the watchers mechanic's counts
+        return HOOKS.count_statics(g, what, unit)
+    if what == boosts_kinds.PER_FACING:  # the goldfish opponent has no Characters
+        return 0
+    if what == boosts_kinds.PER_MANA:
+        return len(g.mana_cards)
+    if what == boosts_kinds.PER_HAND:
+        return len(g.hand)
+    if what == boosts_kinds.PER_LANDMARKS:
+        return len(g.landmarks)
+    if what == boosts_kinds.PER_EXHAUSTED_RESERVE:
+        return sum(1 for u in g.reserve if u.status & S_EXHAUSTED)
+    if what >= boosts_kinds.PER_IN_TERRAIN:
+        bit = what - boosts_kinds.PER_IN_TERRAIN
+        return sum(1 for e in (0, 1) if g.layout[g.pos[e]] & bit)
+    units = [*g.exps[0], *g.exps[1]]
+    if what == boosts_kinds.PER_BOOSTED:
+        return sum(1 for u in units if u.boosts > 0)
+    if what == boosts_kinds.PER_FLEETING:
+        return sum(1 for u in units if u.status & S_FLEETING)
+    if what == boosts_kinds.PER_ANCHORED:
+        return sum(1 for u in units if u.status & fx.S_ANCHORED)
+    return len(units)
+
+
+def _boost_per(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if unit is not None:
+        unit.boosts += n * count(g, arg, unit)
+
+
+def _counters_per(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if unit is not None:
+        unit.counters += n * count(g, arg, unit)
+
+
+def _if_else(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    condition, amount, inner, otherwise = arg
+    _r.run(g, inner if holds_more(g, condition, amount, unit, exp) else otherwise, unit, exp)
+
+
+def _mana_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    for _ in range(n):
+        card = g.take_top()
+        if card is None:
+            return
+        g.mana_cards.append(card)  # exhausted: no ready Mana until the next Morning
+        g.event("to-mana", card.name)
+
+
+def move_forward(g: GameState, e: int) -> bool:
+    """Expedition ``e`` moves forward one region (False at the end of the track)."""
+    pos = g.pos
+    if e == 0 and pos[0] < 7:
+        pos[0] += 1
+    elif e == 1 and pos[1] > 0:
+        pos[1] -= 1
+    else:
+        return False
+    reveal(g.revealed, pos[e])
+    g.advanced |= 1 << e  # its Gear goes to Reserve at Rest (4.2.5.b)
+    g.event("move", EXPEDITION_NAMES[e])
+    if g.source.move_watchers:
+        on_move(g, e, False)
+    return True
+
+
+def on_move(g: GameState, e: int, failed: bool) -> None:
+    """Expedition ``e`` moved forward (or ``failed`` to during Dusk): the "when my Expedition
+    moves forward / fails to" abilities of the cards in it."""
+    for u in [*g.exps[e], *g.gear[e]]:
+        for st_kind, _n, arg in u.card.statics:
+            if st_kind == boosts_kinds.ST_ON_MOVE and arg[0] == failed:
+                _r.run(g, arg[1], u, e)
+
+
+def after_progress(g: GameState, moves: list[bool]) -> None:
+    """Dusk's Progress is over: each expedition's moved / failed abilities, Hero first."""
+    for e in (0, 1):
+        on_move(g, e, not moves[e])
+
+
+def _move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    first = exp if exp >= 0 else _r.needy_expedition(g)
+    for _ in range(n):
+        if not move_forward(g, first):
+            move_forward(g, 1 - first)
+
+
+def _discard_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    mask, another, _may, inner = arg
+    options = [u for u in g.reserve if u.card.kind & mask and not (another and u is unit)]
+    if not options:
+        return
+    worst = min(options, key=lambda u: u.card.keep_value)
+    g.reserve.remove(worst)
+    g.discard.append(worst.card)
+    g.event("discard", worst.card.name)
+    _r.run(g, inner, unit, exp)
+
+
+def _ready_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    tired = [u for u in g.reserve if u.status & S_EXHAUSTED]
+    if tired:
+        best = max(tired, key=lambda u: u.card.keep_value)
+        best.status &= ~S_EXHAUSTED
+        _r.run(g, arg, unit, exp)
+
+
+def _exhaust_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    for u in g.reserve:
+        u.status |= S_EXHAUSTED
+
+
+def _status_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    for units in g.exps:
+        for u in units:
+            u.status |= arg
+
+
+def _switch(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """One of your Characters changes expedition: the one whose switch makes the most
+    expeditions move at Dusk (with "you may", none when no switch does better)."""
+    best: tuple[int, int, int] | None = None
+    score = g.moves_now() if arg else -1
+    for e in (0, 1):
+        units = g.exps[e]
+        for k in range(len(units)):
+            u = units.pop(k)
+            g.exps[1 - e].append(u)
+            moves = g.moves_now()
+            g.exps[1 - e].pop()
+            units.insert(k, u)
+            if moves > score:
+                best, score = (e, k, moves), moves
+    if best is not None:
+        e, k, _moves = best
+        u = g.exps[e].pop(k)
+        g.exps[1 - e].append(u)
+        g.event("switch", u.card.name, EXPEDITION_NAMES[1 - e])
+
+
+def _boost_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    characters = [u for u in g.reserve if u.card.kind & fx.K_CHARACTER]
+    if characters:
+        max(characters, key=lambda u: u.card.keep_value).boosts += n
+
+
+def _exchange(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """A Reserve card of kind ``arg`` (the most useful) and a hand card (the least) swap."""
+    options = [u for u in g.reserve if u.card.kind & arg]
+    if not options or not g.hand:
+        return
+    taken = max(options, key=lambda u: u.card.keep_value)
+    given = min(g.hand, key=lambda c: c.keep_value)
+    g.hand.remove(given)
+    g.reserve.remove(taken)
+    g.hand.append(taken.card)
+    g.reserve.append(Unit(given))
+    g.event("exchange", taken.card.name, given.name)
+
+
+def _next_unfleeting(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.next_unfleeting |= arg
+
+
+def _token_per_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    token, where = arg
+    count = len(g.reserve)
+    if count:
+        _r.create_tokens(g, g.source.cards[token], count, where, exp)
+
+
+def _landmark_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    token = g.source.cards[arg]
+    for _ in range(n):
+        g.landmarks.append(Unit(token))
+        g.event("token", token.name, "Landmarks")
+
+
+def _sacrifice_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """A Landmark token sacrifices itself: it ceases to exist, then "when I'm sacrificed"."""
+    if unit is not None and unit in g.landmarks:
+        g.landmarks.remove(unit)
+        g.event("sacrifice", unit.card.name)
+        if unit.card.on_leave:
+            _r.run(g, unit.card.on_leave, None, -1)
+
+
+def _ready_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.mana_ready = min(len(g.mana_cards), g.mana_ready + n)
+
+
+def _unfleet(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """A Fleeting Character (the most recent; in my expedition with ``arg``) loses it."""
+    if exp < 0:
+        exp = _r.needy_expedition(g)
+    for e in (exp,) if arg else (exp, 1 - exp):
+        for u in reversed(g.exps[e]):
+            if u.status & S_FLEETING:
+                u.status &= ~S_FLEETING
+                return
+
+
+def holds_more(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
+    """Whether an ``E_IF`` / ``E_IF_ELSE`` condition holds now (all of them)."""
+    if condition <= fx.C_SUBTYPE:
+        return _r.holds(g, condition, amount, unit)
+    if condition == boosts_kinds.C_SELF_BOOSTS:
+        return unit is not None and unit.boosts >= amount
+    if condition == boosts_kinds.C_NO_BOOSTS:
+        return unit is not None and unit.boosts == 0
+    if condition == boosts_kinds.C_HAND_EMPTY:
+        return not g.hand
+    if condition == boosts_kinds.C_RESERVE_EMPTY:
+        return not g.reserve
+    if condition == boosts_kinds.C_RESERVE_CARDS:
+        return len(g.reserve) >= amount
+    if condition == boosts_kinds.C_EXHAUSTED_RESERVE:
+        return sum(1 for u in g.reserve if u.status & S_EXHAUSTED) >= amount
+    if condition == boosts_kinds.C_FLEETING_CHARACTER:
+        return any(u.status & S_FLEETING for e in g.exps for u in e)
+    if condition == boosts_kinds.C_PERMANENTS:
+        return len(g.landmarks) + len(g.gear[0]) + len(g.gear[1]) >= amount
+    if condition == boosts_kinds.C_NEVER:  # the goldfish opponent never moves and holds no cards
+        return False
+    if condition == boosts_kinds.C_NOT_FIRST_PLAYER:
+        return not g.first_player
+    if condition == boosts_kinds.C_ALL_CHARACTERS:
+        return len(g.exps[0]) + len(g.exps[1]) >= amount
+    if condition == boosts_kinds.C_NEITHER_IN:
+        return not any(g.layout[g.pos[e]] & amount for e in (0, 1))
+    if condition == boosts_kinds.C_IN_TERRAIN:
+        if exp < 0:
+            return False
+        return bool(g.layout[g.pos[exp]] & amount)
+    group = _r.GROUP_CONDITIONS.get(condition // 50)
+    return group is not None and group(g, condition, amount, unit, exp)
+
+
+def on_play(g: GameState, card: EngineCard) -> None:
+    """A card is being played: the "when you play a <kind>" abilities of the Hero, the
+    Landmarks and the cards in the expeditions (the played card is not in play yet)."""
+    hero = g.hero
+    if hero is not None:
+        _watch(g, hero.statics, card, None, -1)
+    for lm in list(g.landmarks):
+        _watch(g, lm.card.statics, card, lm, -1)
+    for e in (0, 1):
+        for u in [*g.exps[e], *g.gear[e]]:
+            if u.card.statics:
+                _watch(g, u.card.statics, card, u, e)
+    _support_gains(g, boosts_kinds.EV_PLAY, card.kind)
+    if card.subtypes:
+        HOOKS.on_play_subtype(g, card)
+
+
+def _support_gains(g: GameState, event: int, kind: int) -> None:
+    """``{I}`` abilities of ready Reserve cards: I gain boosts or counters, up to a max."""
+    for u in g.reserve:
+        if u.status & S_EXHAUSTED or not u.card.statics:
+            continue
+        for st_kind, n, arg in u.card.statics:
+            if st_kind == boosts_kinds.ST_SUPPORT_GAIN and arg[0] == event and kind & arg[1]:
+                cap = arg[4] + support_bonus(g)  # (a Landmark may raise the max)
+                if arg[3]:
+                    u.counters = max(u.counters, min(u.counters + n, cap))
+                else:
+                    u.boosts = max(u.boosts, min(u.boosts + n, cap))
+
+
+def support_bonus(g: GameState) -> int:
+    """How far above their max the Support abilities of Reserve cards may go ("The Support
+    abilities of cards in Reserve can give them 1 more counter than their maximum")."""
+    return sum(
+        n
+        for u in g.landmarks
+        for st, n, _a in u.card.statics
+        if st == counters_kinds.ST_SUPPORT_MAX
+    )
+
+
+def on_join(g: GameState, joining: Unit, exp: int) -> None:
+    """A Character joined expedition ``exp``: "when a Character joins ... it gains" abilities
+    of the Hero, Landmarks and cards in play, and ``{I}`` gains of Reserve cards."""
+    hero = g.hero
+    watchers: list[tuple[tuple[Static, ...], int]] = []
+    if hero is not None:
+        watchers.append((hero.statics, -1))
+    watchers += [(lm.card.statics, -1) for lm in g.landmarks]
+    for e in (0, 1):
+        watchers += [(u.card.statics, e) for u in (*g.exps[e], *g.gear[e]) if u is not joining]
+    for statics, where in watchers:
+        for st_kind, n, arg in statics:
+            if st_kind == boosts_kinds.ST_JOIN_IT and (not arg[0] or where == exp):
+                joining.boosts += n
+                joining.status |= arg[1]
+    _support_gains(g, boosts_kinds.EV_JOIN, joining.card.kind)
+
+
+def reserve_limit_bonus(g: GameState) -> int:
+    """How much Landmarks raise the Reserve limit now ("your Reserve limit is increased")."""
+    bonus = 0
+    for lm in g.landmarks:
+        for st_kind, n, needed in lm.card.statics:
+            if st_kind == boosts_kinds.ST_RESERVE_LIMIT and (
+                not needed or any(u.card.kind & needed for u in g.reserve)
+            ):
+                bonus += n
+    return bonus
+
+
+def _watch(
+    g: GameState, statics: tuple[Static, ...], card: EngineCard, u: Unit | None, e: int
+) -> None:
+    kind = card.kind
+    cost = card.hand_cost
+    for st_kind, _n, arg in statics:
+        if st_kind == boosts_kinds.ST_ON_PLAY and kind & arg[0] and cost >= arg[3]:
+            _r.run(g, arg[2], u, e)
+
+
+def _if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    condition, amount, inner = arg
+    if holds_more(g, condition, amount, unit, exp):
+        _r.run(g, inner, unit, exp)
+
+
+def self_cost_cut(g: GameState, card: EngineCard) -> int:
+    """How much less ``card`` costs now from its own "I cost {n} less if ..." abilities."""
+    cut = 0
+    for kind, n, arg in card.statics:
+        if kind == boosts_kinds.ST_SELF_COST and holds_more(g, arg[0], arg[1], None, -1):
+            cut += n
+        elif kind == boosts_kinds.ST_SELF_COST_PER:
+            cut += n * count(g, arg, None)
+        elif (
+            kind == sacrifice_kinds.ST_MIN_ORBS and len(g.mana_cards) < n
+        ):  # "I can't be played if ..."
+            cut -= UNPAYABLE
+    return cut
+
+
+UNPAYABLE = 1_000_000
+"""A cost no player can pay: what a card that can't be played now costs."""
+
+
+def play_it(g: GameState, played: Unit) -> None:
+    """A Character was played (it is in its expedition now): "When you play a <subtype> —
+    It gains [[status]]" abilities of the Hero, the Landmarks and the cards in play."""
+    subtypes = played.card.subtypes
+    if not subtypes:
+        return
+    holders = [*g.landmarks, *g.exps[0], *g.exps[1], *g.gear[0], *g.gear[1]]
+    statics = [u.card.statics for u in holders if u is not played]
+    if g.hero is not None:
+        statics.append(g.hero.statics)
+    for group in statics:
+        for st_kind, _n, arg in group:
+            if st_kind == boosts_kinds.ST_PLAY_IT and arg[0] in subtypes:
+                played.status |= arg[1]
+
+
+def hands_fleeting(g: GameState, spell: EngineCard) -> bool:
+    """Whether a "Spells you play with Hand Cost {n} or less have [[Fleeting]]" ability of the
+    Hero, a Landmark or a card in play makes ``spell`` Fleeting as it is played."""
+    holders = [*g.landmarks, *g.exps[0], *g.exps[1], *g.gear[0], *g.gear[1]]
+    statics = [u.card.statics for u in holders]
+    if g.hero is not None:
+        statics.append(g.hero.statics)
+    return any(
+        st_kind == boosts_kinds.ST_SPELL_FLEETING and spell.hand_cost <= n
+        for group in statics
+        for st_kind, n, _arg in group
+    )
+
+
+def reserve_boosts(g: GameState, played: Unit) -> None:
+    """A Character was played from Reserve: Your Characters have: "{R} I gain n boosts."
+    (of the Hero, the Landmarks and the cards in play)."""
+    holders = [*g.landmarks, *g.exps[0], *g.exps[1], *g.gear[0], *g.gear[1]]
+    statics = [u.card.statics for u in holders]
+    if g.hero is not None:
+        statics.append(g.hero.statics)
+    for group in statics:
+        for st_kind, n, _arg in group:
+            if st_kind == boosts_kinds.ST_RESERVE_BOOST:
+                played.boosts += n
+
+
+HANDLERS: dict[int, _r.Handler] = {
+    boosts_kinds.E_BOOST_IN_MINE: _boost_in_mine,
+    boosts_kinds.E_BOOST_EACH: _boost_each,
+    boosts_kinds.E_BOOST_PER: _boost_per,
+    boosts_kinds.E_COUNTERS_PER: _counters_per,
+    fx.E_IF: _if,
+    boosts_kinds.E_IF_ELSE: _if_else,
+    boosts_kinds.E_MANA_TOP: _mana_top,
+    boosts_kinds.E_MOVE_FORWARD: _move,
+    boosts_kinds.E_DISCARD_RESERVE: _discard_reserve,
+    boosts_kinds.E_READY_RESERVE: _ready_reserve,
+    boosts_kinds.E_EXHAUST_RESERVE: _exhaust_reserve,
+    boosts_kinds.E_STATUS_EACH: _status_each,
+    boosts_kinds.E_SWITCH: _switch,
+    boosts_kinds.E_BOOST_RESERVE: _boost_reserve,
+    boosts_kinds.E_EXCHANGE: _exchange,
+    boosts_kinds.E_NEXT_UNFLEETING: _next_unfleeting,
+    boosts_kinds.E_TOKEN_PER_RESERVE: _token_per_reserve,
+    boosts_kinds.E_LANDMARK_TOKEN: _landmark_token,
+    boosts_kinds.E_SACRIFICE_SELF: _sacrifice_self,
+    boosts_kinds.E_READY_MANA: _ready_mana,
+    boosts_kinds.E_UNFLEET: _unfleet,
+}
+"""This mechanic's effect handlers, by effect kind (installed in the order
+:data:`altered_deck.engine.registry.MECHANICS` declares)."""

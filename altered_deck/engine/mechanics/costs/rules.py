@@ -1,0 +1,434 @@
+"""Handlers of the costs mechanic's effect kinds, and the hooks that apply its statics.
+
+Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. Engine
+policy for the choices the texts leave to the player (see the README's engine section):
+
+* "target Character" boosts go to one of your Characters the filter allows: in the source's
+  expedition first (a Hero's or Landmark's: where a move is needed), the most recent first,
+  one that loses a status by it (or is awake) preferred;
+* a card played "immediately" is the most valuable one that fits and can be paid, from
+  Hand or Reserve, into the expedition that needs power;
+* optional Mana costs are paid when there is Mana; my boosts are spent unless that stops
+  my expedition from moving;
+* a revealed card that does not match stays on top of the deck (or is discarded when the
+  text says so);
+* a Reserve card's ``{I} At Noon`` choice exhausts it for the bigger gain only when it could
+  not be played today anyway.
+
+"Each player" effects run for the acting player, then, in a duel, for the opponent."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core import play
+from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.effects import K_CHARACTER, S_ASLEEP, S_EXHAUSTED, Static
+from altered_deck.engine.core.state import A_PASS, GameState, Unit
+from altered_deck.engine.mechanics.boosts.rules import count
+from altered_deck.engine.mechanics.costs import kinds as costs_kinds
+from altered_deck.engine.mechanics.counters import kinds as counters_kinds
+from altered_deck.engine.mechanics.counters.rules import unfleet_if
+from altered_deck.engine.mechanics.keywords.rules import pay_sacrifice_cut, reveal_play
+from altered_deck.engine.mechanics.targets.choice import acts, opponent_of
+from altered_deck.engine.mechanics.terrain.rules import place_marker
+
+_SINGLE_TERRAINS = (1, 2, 4)
+
+
+def _boost_where(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    every, another, needed, lost, subtype, terrain, single = arg
+    first = exp if exp >= 0 else _r.needy_expedition(g)
+    picked: list[Unit] = []
+    for e in (first, 1 - first):
+        region = g.layout[g.pos[e]]
+        if (terrain and not region & terrain) or (single and region not in _SINGLE_TERRAINS):
+            continue
+        for u in reversed(g.exps[e]):
+            if (another and u is unit) or (needed and not u.status & needed):
+                continue
+            if subtype and subtype not in u.card.subtypes:
+                continue
+            picked.append(u)
+    if not every and picked:  # one target: one that loses a status by it, else one awake
+        picked = [min(picked, key=lambda u: (not u.status & lost, bool(u.status & S_ASLEEP)))]
+    for u in picked:
+        u.boosts += n
+        u.status &= ~lost
+
+
+def _boost_wake(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target Character gains n boosts and, if Asleep, wakes: an Asleep one first (the one
+    with the highest statistic), else the usual target."""
+    asleep = [u for units in g.exps for u in units if u.status & S_ASLEEP]
+    if asleep:
+        target: Unit | None = max(asleep, key=lambda u: max(u.card.stats) + u.boosts)
+    else:
+        target = _r.character_target(g, exp, 0)
+    if target is not None:
+        target.boosts += n
+        target.status &= ~S_ASLEEP
+
+
+def _boost_capped(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if unit is not None:
+        unit.boosts = max(unit.boosts, min(unit.boosts + n, arg))
+
+
+def _exhaust_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if unit is not None:
+        unit.status |= S_EXHAUSTED
+
+
+def _pick_play(
+    g: GameState, mask: int, cut: int, max_cost: int, reserve_too: bool
+) -> tuple[int, int, int] | None:
+    """``(price, zone, index)`` of the card an "immediately play" effect plays (zone 0 Hand,
+    1 Reserve), or None when none fits or can be paid."""
+    best: tuple[float, int, int, int] | None = None
+    zones: list[tuple[int, list[EngineCard]]] = [(0, g.hand)]
+    if reserve_too:
+        ready = [u.card if not u.status & S_EXHAUSTED else None for u in g.reserve]
+        zones.append((1, ready))  # type: ignore[arg-type]
+    for zone, cards in zones:
+        for index, card in enumerate(cards):
+            if card is None or not card.kind & mask:
+                continue
+            base = card.reserve_cost if zone else card.hand_cost
+            if max_cost and base > max_cost:
+                continue
+            price = (
+                0 if cut >= costs_kinds.FREE else max(0, g.cost_of(card, base, bool(zone)) - cut)
+            )
+            if price > g.mana_ready:
+                continue
+            value = card.usefulness * max(card.hand_cost, 1) - price - zone * 0.5
+            if best is None or value > best[0]:
+                best = (value, price, zone, index)
+    return None if best is None else best[1:]
+
+
+def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Immediately play up to ``n`` cards (kind, cost cut, max base cost, Reserve too,
+    (boosts, status) the played Character gains): the best that fits, where power is
+    needed."""
+    mask, cut, max_cost, reserve_too, gains = arg
+    for _ in range(n):
+        choice = _pick_play(g, mask, cut, max_cost, reserve_too)
+        if choice is None:
+            return
+        played, _e = play_picked(g, choice)
+        if played.card.kind & K_CHARACTER:  # "It gains 2 boosts", "It gains [[Anchored]]"
+            played.boosts += gains[0]
+            played.status |= gains[1]
+
+
+def play_picked(g: GameState, choice: tuple[int, int, int]) -> tuple[Unit, int]:
+    """Pay for and play the card ``_pick_play`` chose, into the expedition that needs power;
+    its unit and expedition (the turns mechanic's [Rush] plays this way too)."""
+    price, zone, index = choice
+    if zone:
+        played = g.reserve.pop(index)
+        g.reserve_plays += 1
+    else:
+        played = Unit(g.hand.pop(index))
+        g.hand_plays += 1
+    card = played.card
+    if card.self_cut:  # "You may sacrifice a Permanent to reduce my cost" (keywords mechanic)
+        pay_sacrifice_cut(g, card)
+    g.pay(price)
+    e = _r.needy_expedition(g)
+    if g.day_trace is not None:
+        how = "reserve" if zone else "hand"
+        g.event("play", how, card.name, str(price), play.where(card, e))
+    play.resolve_play(g, card, played, e, play.MODE_RESERVE if zone else play.MODE_HAND)
+    return played, e
+
+
+def _acts(g: GameState, effects: Any) -> bool:
+    return acts(g, effects)
+
+
+def _pay(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if not _acts(g, arg[0]):
+        return  # only an opponent to hit, and none here (goldfish)
+    if g.mana_ready >= n:  # engine policy: an optional cost is paid when there is Mana
+        g.pay(n)
+        _r.run(g, arg[0], unit, exp)
+
+
+def _spend_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Spend ``n`` of my boosts for the effects, unless that stops my expedition moving."""
+    if unit is None or unit.boosts < n:
+        return
+    if not _acts(g, arg[0]):
+        return  # nothing to gain in this game (e.g. [Sabotage] when goldfishing)
+    where = exp if 0 <= exp <= 1 and unit in g.exps[exp] else -1
+    moving = where >= 0 and g.would_move(where)
+    unit.boosts -= n
+    if moving and not g.would_move(where):
+        unit.boosts += n
+        return
+    _r.run(g, arg[0], unit, exp)
+
+
+def _each_player(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    _r.run(g, arg[0], unit, exp)
+    opponent = opponent_of(g)  # a look-ahead's own copy: the live opponent stays as it is
+    if opponent is not None:
+        _r.run(opponent, arg[0], None, -1)
+
+
+def _become_first(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """You become first player; it alternates from you (in a duel the opponent is second,
+    and the duel's turn order asks the seats)."""
+    if g.first_player:
+        return
+    g.first_on_odd_days = not g.first_on_odd_days
+    opponent = opponent_of(g)  # a look-ahead's own copy: the live opponent stays as it is
+    if opponent is not None:
+        opponent.first_on_odd_days = not g.first_on_odd_days
+
+
+def _discard_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.discard += g.hand
+    g.hand.clear()
+
+
+def _reveal_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    mask, subtypes, zero, discard = arg
+    card = g.take_top()
+    if card is None:
+        return
+    g.event("reveal", card.name)
+    hit = bool(card.kind & mask) or any(s in card.subtypes for s in subtypes)
+    if zero:
+        hit = hit and 0 in card.stats
+    if hit:
+        g.hand.append(card)
+        g.event("to-hand", card.name)
+    elif discard:
+        g.discard.append(card)
+    else:
+        g.deck.append(card)  # it stays on top of the deck
+
+
+def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
+    """Whether one of the mechanic's ``C_*`` conditions holds now."""
+    if condition == costs_kinds.C_SUBTYPE_OTHERS:
+        n, subtype = amount
+        units = [*g.exps[0], *g.exps[1], *g.gear[0], *g.gear[1], *g.landmarks]
+        return sum(1 for u in units if u is not unit and subtype in u.card.subtypes) >= n
+    if condition == costs_kinds.C_RESERVE_KIND:
+        n, word = amount
+        mask = fx.KIND_WORDS[word.lower()]
+        return sum(1 for u in g.reserve if u.card.kind & mask) >= n
+    if condition == costs_kinds.C_FACING_CHARACTERS:  # the goldfish opponent has no Characters
+        opponent = getattr(g, "opponent", None)
+        if not 0 <= exp <= 1 or not isinstance(opponent, GameState) or opponent is g:
+            return False
+        return len(opponent.exps[exp]) >= amount
+    if condition == costs_kinds.C_SELF_BOOSTS_AT_MOST:
+        return unit is not None and unit.boosts <= amount
+    if condition == costs_kinds.C_BOOSTED:
+        return unit is not None and unit.boosts > 0
+    if condition == costs_kinds.C_SINGLE_VISIBLE:
+        layout = g.layout
+        seen = sum(1 for i, shown in enumerate(g.revealed) if shown and layout[i] in (1, 2, 4))
+        return seen >= amount
+    if condition == costs_kinds.C_ZERO_STATS:
+        return sum(u.card.stats.count(0) for units in g.exps for u in units) >= amount
+    return False
+
+
+def _floor_cut(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    mask, afternoon = arg
+    g.pending = (*g.pending, (costs_kinds.P_FLOOR_CUT, mask, n, afternoon))
+
+
+def _next_boost_in(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.pending = (*g.pending, (costs_kinds.P_NEXT_BOOST_IN, arg, n, False))
+
+
+def _unfleet_from_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.pending = (*g.pending, (costs_kinds.P_UNFLEET_FROM_HAND, arg, 0, False))
+
+
+def _choose_up_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Choose up to <a count> of the options: the first ones as printed (engine policy: each
+    of them helps you)."""
+    options = arg[1:]
+    for option in options[: count(g, arg[0], unit)]:
+        _r.run(g, option, unit, exp)
+
+
+def reveal_for_die(g: GameState, roll: int, holder: Unit | None) -> None:
+    """Reveal the top card of your deck; with "When you reveal a card this way — If its Hand
+    Cost is equal to the die's result, draw it", drawn on a match, else it stays on top."""
+    card = g.take_top()
+    if card is None:
+        return
+    g.event("reveal", card.name)
+    # "... you may exhaust me to play it"
+    if holder is not None and holder.card.statics and reveal_play(g, holder, card, roll):
+        return
+    draws = holder is not None and any(
+        st[0] == costs_kinds.ST_REVEAL_DRAW for st in holder.card.statics
+    )
+    if draws and card.hand_cost == roll:
+        g.hand.append(card)
+        g.event("to-hand", card.name)
+    else:
+        g.deck.append(card)
+
+
+def after_roll(g: GameState, roll: int) -> None:
+    """A die was rolled: each Landmark that says "If you would roll one or more dice, also
+    reveal the top card of your deck" reveals it."""
+    for lm in list(g.landmarks):
+        if any(st[0] == costs_kinds.ST_ROLL_REVEAL for st in lm.card.statics):
+            reveal_for_die(g, roll, lm)
+
+
+def _roll_reveal(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    roll = _r.roll_die(g)
+    reveal_for_die(g, roll, unit)
+
+
+def on_play_subtype(g: GameState, card: EngineCard) -> None:
+    """A card of some subtypes is being played: "When you play a <subtype> — ..." abilities
+    of the Hero, the Landmarks and the cards in the expeditions."""
+    holders: list[tuple[Unit | None, int]] = [(lm, -1) for lm in g.landmarks]
+    holders += [(u, e) for e in (0, 1) for u in (*g.exps[e], *g.gear[e])]
+    groups: list[tuple[tuple[Static, ...], Unit | None, int]] = [
+        (u.card.statics, u, e) for u, e in holders if u is not None
+    ]
+    if g.hero is not None:
+        groups.append((g.hero.statics, None, -1))
+    for statics, holder, e in groups:
+        for st_kind, _n, arg in statics:
+            if st_kind == costs_kinds.ST_PLAY_SUBTYPE and any(s in card.subtypes for s in arg[0]):
+                _r.run(g, arg[1], holder, e)
+
+
+def _pass_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "You may immediately pass" (engine policy: only when passing is all that is left to
+    do now, so nothing is given up); then the effects "if you do"."""
+    actions = getattr(g, "legal_actions", None)
+    if actions is None or g.pass_now or [a[0] for a in actions()] != [A_PASS]:
+        return
+    g.pass_now = True
+    g.event("pass-now")
+    _r.run(g, arg[0], unit, exp)
+
+
+def use_pending(g: GameState, card: EngineCard, exp: int, from_hand: bool) -> None:
+    """A card is being played into ``exp``: pending cuts and boosts it uses are used, and
+    "this turn" ones end (the play ends the turn); boosts owed go to ``g.next_boosts``, a
+    Fleeting loss to ``g.next_unfleeting``."""
+    kept = []
+    for entry in g.pending:
+        what, mask, amount, afternoon = entry
+        if what == costs_kinds.P_NEXT_BOOST_IN:
+            if card.kind & K_CHARACTER and g.layout[g.pos[exp]] & mask:
+                g.next_boosts += amount
+        elif what == costs_kinds.P_UNFLEET_FROM_HAND:
+            if from_hand:
+                g.next_unfleeting |= mask
+        elif what == counters_kinds.P_UNFLEET_IF:  # the counters mechanic's "the next <filter> ..."
+            unfleet_if(g, card, amount)
+        elif afternoon and not card.kind & mask:
+            kept.append(entry)
+    g.pending = tuple(kept)
+
+
+def morning_top_mana(g: GameState) -> bool:
+    """A Hero's "During Morning, draw only one card. Then, put the top card of your deck in
+    your Mana zone instead of a card from your hand": done here (True) or not its Hero."""
+    hero = g.hero
+    if hero is None or not any(st[0] == costs_kinds.ST_MORNING_TOP_MANA for st in hero.statics):
+        return False
+    g.draw(1)
+    card = g.take_top()
+    if card is not None:
+        g.mana_cards.append(card)
+        g.mana_ready += 1  # ready, as Expand's card would be (4.2.1.e)
+        g.event("expand", card.name)
+    return True
+
+
+def at_noon(g: GameState) -> None:
+    """Noon: pending effects end (like the turn's cost cuts), then ``{I} At Noon``."""
+    g.pending = ()
+    if g.reserve:
+        noon_reserve(g)
+
+
+def noon_reserve(g: GameState) -> None:
+    """``{I} At Noon`` abilities of ready Reserve cards (engine policy in the docstring)."""
+    for u in list(g.reserve):
+        if u.status & S_EXHAUSTED or not u.card.statics:
+            continue
+        for st_kind, _n, options in u.card.statics:
+            if st_kind != costs_kinds.ST_NOON_RESERVE:
+                continue
+            chosen = options[0]
+            if len(options) > 1 and u.card.reserve_cost > len(g.mana_cards):
+                chosen = options[-1]
+            _r.run(g, chosen, u, -1)
+
+
+def seasons(gear: list[Unit]) -> bool:
+    """Whether a Gear of an expedition says "Characters in my Expedition are [Seasoned]"."""
+    return any(st[0] == costs_kinds.ST_SEASONED_HERE for u in gear for st in u.card.statics)
+
+
+def kind_cut(g: GameState, card: EngineCard, base: int) -> int:
+    """How much less ``card`` at printed cost ``base`` costs from "You may play <kind>s for
+    {n} less if ..." abilities of the Hero and the cards in play."""
+    holders = [*g.landmarks, *g.exps[0], *g.exps[1], *g.gear[0], *g.gear[1]]
+    groups = [u.card.statics for u in holders]
+    if g.hero is not None:
+        groups.append(g.hero.statics)
+    cut = 0
+    for what, mask, amount, _afternoon in g.pending:  # down to a minimum of {1}, first
+        if what == costs_kinds.P_FLOOR_CUT and card.kind & mask:
+            cut += min(amount, max(base - cut - 1, 0))
+    for statics in groups:
+        for st_kind, n, arg in statics:
+            if (
+                st_kind == costs_kinds.ST_KIND_CUT
+                and card.kind & arg[0]
+                and (card.hand_cost if arg[2] else base) >= arg[1]
+            ):
+                cut += n
+    return cut
+
+
+HANDLERS: dict[int, _r.Handler] = {
+    costs_kinds.E_BOOST_WHERE: _boost_where,
+    costs_kinds.E_PLAY_NOW: _play_now,
+    costs_kinds.E_PAY: _pay,
+    costs_kinds.E_SPEND_BOOSTS: _spend_boosts,
+    costs_kinds.E_EACH_PLAYER: _each_player,
+    costs_kinds.E_DISCARD_HAND: _discard_hand,
+    costs_kinds.E_REVEAL_TOP: _reveal_top,
+    costs_kinds.E_BOOST_WAKE: _boost_wake,
+    costs_kinds.E_BOOST_CAPPED: _boost_capped,
+    costs_kinds.E_EXHAUST_SELF: _exhaust_self,
+    costs_kinds.E_BECOME_FIRST: _become_first,
+    costs_kinds.E_FLOOR_CUT: _floor_cut,
+    costs_kinds.E_NEXT_BOOST_IN: _next_boost_in,
+    costs_kinds.E_UNFLEET_FROM_HAND: _unfleet_from_hand,
+    costs_kinds.E_PASS_NOW: _pass_now,
+    costs_kinds.E_ROLL_REVEAL: _roll_reveal,
+    costs_kinds.E_CHOOSE_UP_TO: _choose_up_to,
+    costs_kinds.E_PLACE_MARKER: place_marker,
+}
+"""This mechanic's effect handlers, by effect kind (installed in the order
+:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+
+CONDITIONS: dict[int, _r.GroupHolds] = {150 // 50: holds}
+"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""

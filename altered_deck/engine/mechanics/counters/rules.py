@@ -1,0 +1,317 @@
+"""Handlers of the counters mechanic's effect kinds: the Hero's counters, effects scaled by "my
+number of <name> counters", counters up to a max, the watchers that give counters.
+
+Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. An
+effect run with no source unit is the Hero's (Hero abilities run so): its counters are
+``GameState.hero_counters`` (2.5.e: a Hero may start with some). A Spell played from Reserve
+with counters is the source of its own effects (2.5.l: it keeps them while it resolves), so "X,
+where X is my number of Arcane counters" reads them.
+
+Engine policy for the choices the texts leave to the player (see the README):
+
+* "Choose X+1" picks first the options that act for the player (draw, a token), in printed
+  order, then those aimed at an opponent; "you may pick the same option multiple times":
+  the player's own options again rather than the opponent's ones, in goldfish;
+* "you may spend n of my counters to ...", "you may play it for free or put it into your
+  hand": yes and play it (a card in play helps a move now), unless it is a Landmark and the
+  Landmarks are full.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.effects import K_CHARACTER, K_LANDMARK, Static
+from altered_deck.engine.core.interpreter import statics_in_play
+from altered_deck.engine.core.play import MODE_NO_HAND_FX, resolve_play
+from altered_deck.engine.core.play import where as play_where
+from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.boosts import rules as _rm
+from altered_deck.engine.mechanics.counters import kinds as counters_kinds
+from altered_deck.engine.mechanics.removal import kinds as removal_kinds
+from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
+from altered_deck.engine.mechanics.targets.choice import opponent_of
+
+# --- the counters of a source: its unit's, or the Hero's ----------------------------------
+
+
+def mine(g: GameState, unit: Unit | None) -> int:
+    """The source's counters (no unit: the Hero's)."""
+    return g.hero_counters if unit is None else unit.counters
+
+
+def gain(g: GameState, unit: Unit | None, n: int) -> None:
+    """The source gains ``n`` counters, then its "When I gain my k-th counter" abilities."""
+    before = mine(g, unit)
+    if unit is None:
+        g.hero_counters += n
+        statics: tuple[Static, ...] = g.hero.statics if g.hero is not None else ()
+    else:
+        unit.counters += n
+        statics = unit.card.statics
+    after = before + n
+    for st_kind, k, effects in statics:
+        if st_kind == sacrifice_kinds.ST_COUNTER_AT and before < k <= after:
+            _r.run(g, effects, unit, -1 if unit is None else _where(g, unit))
+
+
+def _where(g: GameState, unit: Unit) -> int:
+    return next((e for e in (0, 1) if unit in g.exps[e] or unit in g.gear[e]), -1)
+
+
+def _spend(g: GameState, unit: Unit | None, n: int) -> None:
+    if unit is None:
+        g.hero_counters -= n
+    else:
+        unit.counters -= n
+
+
+# --- handlers ---------------------------------------------------------------------------------
+
+
+def _counters_max(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """I gain n counters, up to a max of ``arg`` (a card above it keeps what it has)."""
+    have = mine(g, unit)
+    if unit is not None and g.landmarks and unit in g.reserve:  # a Support ability
+        arg += _rm.support_bonus(g)
+    if have < arg:
+        gain(g, unit, min(have + n, arg) - have)
+
+
+def _x_counters(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """The effect with its amount X+plus, X my counters."""
+    plus, effects = arg
+    amount = mine(g, unit) + plus
+    for op, _n, inner in effects:
+        _r.HANDLERS[op](g, amount, inner, unit, exp)
+
+
+def _x_arg(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """The effect with X+plus (X my counters) in its arg at ``position``."""
+    plus, position, ((op, count, inner),) = arg
+    inner = (*inner[:position], mine(g, unit) + plus, *inner[position + 1 :])
+    _r.HANDLERS[op](g, count, inner, unit, exp)
+
+
+def _repeat_x(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    plus, effects = arg
+    for _ in range(mine(g, unit) + plus):
+        _r.run(g, effects, unit, exp)
+
+
+_AT_OPPONENT = frozenset((fx.E_NOTHING, counters_kinds.E_REMOVE_COUNTERS))
+"""Kinds that do nothing for the player (removing counters: an opponent's, in a duel)."""
+
+
+def _own(option: tuple) -> bool:
+    """Whether an option acts for the player (not only on an opponent, not inert)."""
+    return any(op not in _AT_OPPONENT and op not in removal_kinds.DUEL_OPS for op, _n, _a in option)
+
+
+def _choose_x(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Choose X+plus options (the policy of the module docstring)."""
+    plus, repeat, options = arg
+    picks = mine(g, unit) + plus
+    own = [o for o in options if _own(o)]
+    other = [o for o in options if not _own(o)]
+    duel = g.opponent is not None and g.opponent is not g
+    if repeat:
+        chosen = [*own, *other] if duel else own
+        order = [chosen[k % len(chosen)] for k in range(picks)] if chosen else []
+    else:
+        order = [*own, *other][:picks]
+    for option in order:
+        _r.run(g, option, unit, exp)
+
+
+def _spend_mine(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "You may spend n of my counters to ...": whenever the source has them."""
+    if mine(g, unit) < n:
+        return
+    _spend(g, unit, n)
+    g.event("spend", "Hero" if unit is None else unit.card.name)
+    _r.run(g, arg, unit, exp)
+
+
+def _reveal_play_or_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Reveal the top card: play it for free ({h} abilities not activated), else hand."""
+    card = g.take_top()
+    if card is None:
+        return
+    g.event("reveal", card.name)
+    if card.kind & K_LANDMARK and len(g.landmarks) >= g.landmark_limit:
+        g.hand.append(card)
+        return
+    target = _r.needy_expedition(g) if card.exp_choice else 0
+    g.event("play", "deck", card.name, "0", play_where(card, target))
+    resolve_play(g, card, None, target, MODE_NO_HAND_FX)
+
+
+def _remove_counters(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Remove (up to) n counters (boosts first, 2.5.1) from target card in play or in
+    Reserve: in a duel the opponent's card with the most; when goldfishing none with "up
+    to", else a card of yours with none (the text needs a target: nothing is lost), else the
+    one with the fewest."""
+    opp = opponent_of(g)
+    if opp is not None:
+        pool = _cards_with_counters(opp)
+        if pool:
+            _strip(max(pool, key=lambda u: u.boosts + u.counters), n)
+        return
+    if arg:  # "up to": none of mine
+        return
+    pool = _cards_with_counters(g)
+    everything = [*g.landmarks, *g.reserve, *(u for e in (0, 1) for u in g.exps[e] + g.gear[e])]
+    if pool and len(pool) == len(everything):
+        _strip(min(pool, key=lambda u: u.boosts + u.counters), n)
+
+
+def _cards_with_counters(g: GameState) -> list[Unit]:
+    units = [*g.landmarks, *g.reserve, *(u for e in (0, 1) for u in g.exps[e] + g.gear[e])]
+    return [u for u in units if u.boosts or u.counters]
+
+
+def _strip(u: Unit, n: int) -> None:
+    taken = min(u.boosts, n)
+    u.boosts -= taken
+    u.counters = max(u.counters - (n - taken), 0)
+
+
+_FILTERS: list[tuple[str, ...]] = []
+"""The filters of E_UNFLEET_NEXT_IF by id (a pending entry holds ints only)."""
+
+
+def _unfleet_next_if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if arg not in _FILTERS:
+        _FILTERS.append(arg)
+    g.pending = (*g.pending, (counters_kinds.P_UNFLEET_IF, 0, _FILTERS.index(arg), False))
+
+
+def unfleet_if(g: GameState, card: EngineCard, filter_id: int) -> None:
+    """(From the pending entries) the card being played loses Fleeting if it matches."""
+    subtypes = _FILTERS[filter_id]
+    if subtypes:
+        matches = any(s in card.subtypes for s in subtypes)
+    else:
+        matches = bool(card.kind & K_CHARACTER) and 0 in card.stats
+    if matches:
+        g.next_unfleeting |= card.kind
+
+
+# --- watchers -------------------------------------------------------------------------------
+
+
+def character_played(
+    g: GameState, played: Unit, watchers: list[tuple[tuple[Static, ...], Unit | None, int]]
+) -> None:
+    """ "When you play a Character with Hand Cost greater than or equal to my number of
+    counters / with a base statistic of 0" abilities of ``watchers``."""
+    card = played.card
+    zero = 0 in card.stats
+    for statics, holder, where in watchers:
+        for st_kind, _n, arg in statics:
+            if (st_kind == counters_kinds.ST_PLAYED_ZERO_STAT and zero) or (
+                st_kind == counters_kinds.ST_PLAYED_COST_GE and card.hand_cost >= mine(g, holder)
+            ):
+                _r.run(g, arg, holder, where)
+
+
+def _watch(g: GameState, kind: int, times: int) -> None:
+    for statics, holder, where in statics_in_play(g):
+        for st_kind, _n, arg in statics:
+            if st_kind == kind:
+                for _ in range(times):
+                    _r.run(g, arg, holder, where)
+
+
+def to_reserve(g: GameState, units: list[Unit]) -> None:
+    """``units`` went from the Deck or the hand to the Reserve: "When a card goes from your
+    deck or hand to Reserve" abilities, once per card."""
+    if units and g.source.counters_watch:
+        _watch(g, counters_kinds.ST_DECK_HAND_TO_RESERVE, len(units))
+
+
+def exhaust_watched(g: GameState) -> bool:
+    """Whether exhausting a Reserve card would give a counter (worth a ready card)."""
+    if not g.source.counters_watch:
+        return False
+    return any(
+        st[0] == counters_kinds.ST_EXHAUSTED_GAIN
+        for sts, _h, _w in statics_in_play(g)
+        for st in sts
+    )
+
+
+def exhausted_in_reserve(g: GameState) -> None:
+    """A card in the Reserve was exhausted: "When you exhaust a card in Reserve — I gain"."""
+    if g.source.counters_watch:
+        _watch(g, counters_kinds.ST_EXHAUSTED_GAIN, 1)
+
+
+def status_gained(g: GameState, gained: int) -> None:
+    """A Character of the player gained the status bits ``gained``: "When a Character you
+    control gains [[X]] — I gain n counters" abilities."""
+    for statics, holder, where in statics_in_play(g):
+        for st_kind, _n, arg in statics:
+            if st_kind == counters_kinds.ST_ONE_GAINS_FX and gained & arg[0]:
+                _r.run(g, arg[1], holder, where)
+
+
+def permanent_joined(g: GameState, joining: Unit) -> None:
+    """A Permanent joined the player's expeditions or Landmarks: "When another Permanent
+    joins your Expeditions or Landmarks" abilities of the others."""
+    if not g.source.counters_watch:
+        return
+    for statics, holder, where in statics_in_play(g):
+        if holder is joining:
+            continue
+        for st_kind, _n, arg in statics:
+            if st_kind == counters_kinds.ST_PERMANENT_JOINS:
+                _r.run(g, arg, holder, where)
+
+
+_plain_landmark_token = _rm._landmark_token
+
+
+def _landmark_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Landmark tokens (Manaseed, Aerolith), then "When another Permanent joins"."""
+    before = len(g.landmarks)
+    _plain_landmark_token(g, n, arg, unit, exp)
+    for joining in g.landmarks[before:]:
+        permanent_joined(g, joining)
+
+
+# --- conditions -------------------------------------------------------------------------------
+
+
+def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
+    """Whether one of this mechanic's conditions (``C_*`` 550-599) holds now."""
+    if condition == counters_kinds.C_MY_COUNTERS:
+        return mine(g, unit) >= amount
+    if condition == counters_kinds.C_FEWER_COUNTERS:
+        return mine(g, unit) < amount
+    return False
+
+
+HANDLERS: dict[int, _r.Handler] = {
+    fx.E_COUNTERS: lambda g, n, arg, unit, exp: gain(g, unit, n),
+    counters_kinds.E_COUNTERS_MAX: _counters_max,
+    counters_kinds.E_X_COUNTERS: _x_counters,
+    counters_kinds.E_X_ARG: _x_arg,
+    counters_kinds.E_UNFLEET_NEXT_IF: _unfleet_next_if,
+    counters_kinds.E_REPEAT_X: _repeat_x,
+    counters_kinds.E_CHOOSE_X: _choose_x,
+    counters_kinds.E_SPEND_MINE: _spend_mine,
+    counters_kinds.E_REVEAL_PLAY_OR_HAND: _reveal_play_or_hand,
+    counters_kinds.E_REMOVE_COUNTERS: _remove_counters,
+    boosts_kinds.E_LANDMARK_TOKEN: _landmark_token,
+}
+"""This mechanic's effect handlers, by effect kind (installed in the order
+:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+
+CONDITIONS: dict[int, _r.GroupHolds] = {counters_kinds.C_MY_COUNTERS // 50: holds}
+"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""

@@ -1,0 +1,277 @@
+"""Card text that acts on an opponent, compiled into the ``duel_ops`` kinds.
+
+Its forms are in :data:`FORMS`, tried in the order :mod:`altered_deck.engine.compiler.forms`
+declares. Their handlers (:mod:`altered_deck.engine.mechanics.removal.rules`) act on the
+opponent's seat in a duel and do nothing when goldfishing."""
+
+from __future__ import annotations
+
+import re
+
+from altered_deck.engine.compiler.body import FormTable, parse_body
+from altered_deck.engine.core.effects import (
+    _NUM,
+    _STATUS_BITS,
+    _TOKEN,
+    K_CHARACTER,
+    K_PERMANENT,
+    KW_GIGANTIC,
+    S_ANCHORED,
+    S_ASLEEP,
+    S_FLEETING,
+    ST_FACING_JOIN,
+    TERRAIN_BITS,
+    Effect,
+    ParsedText,
+    TokenInterner,
+    TokenSpec,
+    _num,
+)
+from altered_deck.engine.mechanics.removal.kinds import (
+    C_FACING_CHARACTER,
+    C_FACING_ONE,
+    C_FEWER_RESERVE,
+    D_DECK_TOP,
+    D_DISCARD,
+    D_HAND,
+    D_RESERVE,
+    DUEL_OPS,
+    E_AFTER_YOU,
+    E_BOOST_PER_OPP,
+    E_LOSE_ASLEEP_ME,
+    E_OPP_BACK,
+    E_OPP_CHOOSE_UP_TO,
+    E_OPP_DISCARD_HAND,
+    E_OPP_DRAW,
+    E_OPP_REMOVE,
+    E_OPP_REMOVE_EACH,
+    E_OPP_RESUPPLY,
+    E_OPP_SACRIFICE,
+    E_OPP_STATUS,
+    E_OPP_TOKEN,
+    E_SABOTAGE,
+    E_SWITCH_ME,
+    L_ANY,
+    L_COST_GE,
+    L_COST_LE,
+    L_COST_LE_CHARACTERS,
+    L_COST_LE_MINE,
+    L_IN_TERRAIN,
+    L_NO_STAT_OVER,
+    L_TOTAL_COST_LE,
+    NEED_BOOSTED,
+    OPP_COMPANION,
+    ST_GRANT_TOUGH,
+    ST_NIGHT_SABOTAGE,
+    ST_TOUGH,
+)
+
+# the other groups' forms register first: where a form overlaps theirs, theirs is read
+from altered_deck.engine.mechanics.sabotage import forms as sabotage_forms
+
+FORMS = FormTable()
+"""This mechanic's text forms, in first-match order (see
+:data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
+LEADING = FormTable()
+"""Forms tried before every other table's (see
+:data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
+
+_KINDS = {
+    "character": K_CHARACTER,
+    "characters": K_CHARACTER,
+    "permanent": K_PERMANENT,
+    "permanents": K_PERMANENT,
+    "character or permanent": K_CHARACTER | K_PERMANENT,
+}
+_FILTER = (
+    r"(?: with hand cost \{(?P<cost>\d+)\} or (?P<dir>less|more)"
+    r"| with no statistic over (?P<stat>\d+)"
+    r"| with hand cost \{X\} or less, where X is the number of characters you control"
+    r"(?P<per>)"
+    r"| with hand cost less than or equal to the hand cost of a character you control(?P<mine>)"
+    r"| with a total hand cost \{(?P<total>\d+)\} or less"
+    r"| in \{(?P<terrain>[VMO])\}"
+    r"| in play or in reserve)?"
+)
+
+
+_NEED = r"\[\[(?:Fleeting|Anchored|Asleep|Boosted)\]\]"
+_NEEDS = {"fleeting": S_FLEETING, "anchored": S_ANCHORED, "asleep": S_ASLEEP}
+
+
+@FORMS.body(
+    r"(?:you may )?(?P<verb>send|discard|return)(?P<to1> to reserve)? "
+    r"(?:up to (?P<count>two|three|four) )?target"
+    rf"(?P<need> {_NEED}(?:(?:, | or ){_NEED})*)?"
+    r"(?P<kinds> characters? or permanents?| characters?| permanents?|s, characters or permanents)"
+    + _FILTER
+    + r"(?P<to2> to reserve| to its owner's hand| to the top of its owner's deck)?"
+    + r"(?P<then>, then exhaust (?:it|them))?"
+)
+def _remove(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    """Removal aimed at Characters or Permanents: the opponent's, chosen when it resolves."""
+    verb = m["verb"].lower()
+    to = (m["to1"] or m["to2"] or "").strip().lower()
+    dest = {"send": D_RESERVE, "discard": D_DISCARD, "return": D_HAND}[verb]
+    if to.endswith("deck"):
+        dest = D_DECK_TOP
+    if (verb == "send") != (to == "to reserve") or (verb == "return") != to.endswith(
+        ("hand", "deck")
+    ):
+        return []
+    words = m["kinds"].lower()
+    kinds = (K_CHARACTER if "character" in words else 0) | (
+        K_PERMANENT if "permanent" in words else 0
+    )
+    need = 0
+    for word in re.findall(r"\[\[(\w+)\]\]", m["need"] or ""):
+        need |= _NEEDS.get(word.lower(), NEED_BOOSTED)
+    limit, value = L_ANY, 0
+    if m["cost"]:
+        limit, value = (L_COST_LE if m["dir"].lower() == "less" else L_COST_GE), int(m["cost"])
+    elif m["stat"]:
+        limit, value = L_NO_STAT_OVER, int(m["stat"])
+    elif m["per"] is not None:
+        limit = L_COST_LE_CHARACTERS
+    elif m["mine"] is not None:
+        limit = L_COST_LE_MINE
+    elif m["total"]:
+        limit, value = L_TOTAL_COST_LE, int(m["total"])
+    elif m["terrain"]:
+        limit, value = L_IN_TERRAIN, TERRAIN_BITS[m["terrain"].upper()]
+    count = _num(m["count"]) if m["count"] else 1
+    return [(E_OPP_REMOVE, count, (dest, kinds, limit, value, bool(m["then"]), need))]
+
+
+@FORMS.body(r"send to reserve each character from target expedition(, then exhaust them)?")
+def _remove_each(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_OPP_REMOVE_EACH, 0, bool(m[1]))]
+
+
+FORMS.fixed(r"\[Sabotage\]", [(E_SABOTAGE, 1, None)])
+
+
+@FORMS.body(r"(?:you may have )?target character gains? \[\[(Fleeting|Asleep)\]\]")
+def _opp_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_OPP_STATUS, 0, _STATUS_BITS[m[1].lower()])]
+
+
+@FORMS.body(r"target opponent (may )?\[(Exhausted )?Resuppl(?:y|ies)\]")
+def _opp_resupply(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_OPP_RESUPPLY, 1, bool(m[2]))]
+
+
+@FORMS.body(rf"target opponent draws {_NUM} cards?")
+def _opp_draw(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_OPP_DRAW, _num(m[1]), None)]
+
+
+@FORMS.body(rf"target opponent discards {_NUM} cards? from their hand")
+def _opp_discard_hand(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_OPP_DISCARD_HAND, _num(m[1]), None)]
+
+
+@FORMS.body(
+    r"target opponent sacrifices the (character|character or permanent) they control with the "
+    r"highest base cost"
+)
+def _opp_sacrifice(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_OPP_SACRIFICE, 1, _KINDS[m[1].lower()])]
+
+
+@FORMS.body(rf"I gain {_NUM} boosts? per character target opponent controls")
+def _boost_per_opp(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_PER_OPP, _num(m[1]), None)]
+
+
+@FORMS.body(rf"create {_NUM} {_TOKEN} tokens? in target opponent's companion expedition")
+def _opp_token(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    spec = TokenSpec(m[2], int(m[3]), int(m[4]), int(m[5]), (m[6] or "").upper())
+    intern(spec)  # compiled with the deck's tokens; found by name when it resolves
+    return [(E_OPP_TOKEN, _num(m[1]), (spec.name, OPP_COMPANION))]
+
+
+FORMS.fixed(
+    r"your opponent's expedition facing me moves backwards one region", [(E_OPP_BACK, 1, None)]
+)
+
+
+FORMS.fixed(r"you may have me switch expeditions", [(E_SWITCH_ME, 0, None)])
+
+
+FORMS.fixed(r"you may have me lose \[\[Asleep\]\]", [(E_LOSE_ASLEEP_ME, 0, None)])
+
+
+@FORMS.body(
+    r"choose up to (two|three)(, you may choose the same option multiple times)?:\s*•\s*(.+)"
+)
+def _choose_up_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    """Options that all act on the opponent (else not this form)."""
+    options = [parse_body(o.strip(), intern) for o in m[3].split("•")]
+    if not all(o and all(e[0] in DUEL_OPS for e in o) for o in options):
+        return []
+    chosen = tuple(tuple(o) for o in options if o)
+    return [(E_OPP_CHOOSE_UP_TO, 0, (_num(m[1]), bool(m[2]), chosen))]
+
+
+FORMS.fixed(r"\[After You\]", [(E_AFTER_YOU, 0, None)])
+
+
+LEADING.conditions[:0] = [  # before the goldfish readings of the same words (C_NEVER)
+    (re.compile(pattern, re.I), kind)
+    for pattern, kind in (
+        (r"^I'm facing a character$", C_FACING_CHARACTER),
+        (r"^I'm facing only one character$", C_FACING_ONE),
+        (r"^you have less cards in reserve than target opponent$", C_FEWER_RESERVE),
+    )
+]
+
+
+# --- whole abilities -------------------------------------------------------------------------
+
+_TOUGH = re.compile(
+    r"^(\[Gigantic\], )?\[Tough (\d+|X)\](?:, where X is the number of (plants you control|"
+    r"regions between your Hero and Companion|exhausted cards in reserve))?\.?$",
+    re.I,
+)
+_GRANT_TOUGH = re.compile(r"^Characters you control are \[Tough (\d+)\]\.?$", re.I)
+_NIGHT_SABOTAGE = re.compile(
+    rf"^At Night\s*[—-]\s*(?:If I have {_NUM} or more boosts, )?\[Sabotage\] after Rest\.?$",
+    re.I,
+)
+_FACING_JOIN = re.compile(r"^When a Character joins the Expedition facing me\s*[—-]\s*(.+)$", re.I)
+
+
+def parse_duel_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
+    """Record a whole ability that only matters against an opponent; False when it is not
+    one of these forms."""
+    m = _TOUGH.match(ability)
+    if m:
+        if m[1]:
+            parsed.keywords |= KW_GIGANTIC
+        if m[2].upper() == "X":
+            if not m[3]:
+                return False
+            arg = {"p": "PLANT", "r": "REGIONS", "e": "EXHAUSTED"}[m[3][0].lower()]
+            parsed.statics.append((ST_TOUGH, 0, arg))
+        else:
+            parsed.statics.append((ST_TOUGH, int(m[2]), None))
+        return True
+    m = _GRANT_TOUGH.match(ability)
+    if m:
+        parsed.statics.append((ST_GRANT_TOUGH, int(m[1]), None))
+        return True
+    m = _NIGHT_SABOTAGE.match(ability)
+    if m:
+        parsed.statics.append((ST_NIGHT_SABOTAGE, _num(m[1]) if m[1] else 0, None))
+        return True
+    if sabotage_forms.parse_opponent_ability(ability, parsed, intern):
+        return True
+    m = _FACING_JOIN.match(ability)
+    if m:
+        effects = parse_body(m[1][:1].upper() + m[1][1:], intern)
+        if effects is None:
+            return False
+        parsed.statics.append((ST_FACING_JOIN, 0, tuple(effects)))
+        return True
+    return False

@@ -1,0 +1,66 @@
+"""Effect kinds and statics that act on an opponent (range 300-349). Plain int constants, imported
+from here by the modules that use them; the forms are compiled by
+:mod:`altered_deck.engine.mechanics.removal.forms` and executed by
+:mod:`altered_deck.engine.mechanics.removal.rules`. Every handler acts on the opponent's seat in
+a duel and does nothing when goldfishing (there is no opponent): see :data:`DUEL_OPS`."""
+
+from __future__ import annotations
+
+E_OPP_REMOVE = 300  # up to n opposing targets leave play: (dest, kinds, limit, value, exhaust,
+# need: status bits one of which the target must have, 0 any)
+E_OPP_REMOVE_EACH = 301  # each Character of the chosen opposing expedition to Reserve, exhausted
+E_SABOTAGE = 302  # discard up to one target card in a Reserve (the opponent's best one)
+E_OPP_STATUS = 303  # target (opposing) Character gains status bit arg (Asleep, Fleeting)
+E_OPP_EXHAUST_RESERVE = 304  # exhaust target card in (the opponent's) Reserve
+E_OPP_DISCARD_HAND = 305  # target opponent discards n cards from their hand (their choice)
+E_OPP_RESUPPLY = 306  # target opponent [Resupplies] (arg True: exhausted): helps them
+E_OPP_DRAW = 307  # target opponent draws n cards: helps them
+E_OPP_SACRIFICE = 308  # target opponent sacrifices their kinds-arg card of highest Base Cost
+E_OPP_TOKEN = 310  # n tokens for the opponent: arg = (token name, where: OPP_* below)
+E_BOOST_PER_OPP = 311  # I gain n boosts per Character the opponent controls
+E_AFTER_YOU = 312  # [After You]: end the turn (without passing)
+E_OPP_BACK = 313  # the opponent's expedition facing me moves backwards n regions
+E_OPP_CHOOSE = 314  # "Choose one" between opponent forms: arg = the options' effects
+E_SWITCH_ME = 315  # (you may have) me switch expeditions: when it helps the race
+E_LOSE_ASLEEP_ME = 316  # (you may have) me lose [[Asleep]]: when my expedition needs power
+E_OPP_CHOOSE_UP_TO = 317  # "Choose up to n" options acting on the opponent: arg = (n, repeat,
+# options)
+
+# where E_OPP_TOKEN puts its tokens
+OPP_COMPANION = 0  # target opponent's Companion expedition
+OPP_LANDMARKS = 1  # target opponent's Landmarks (Manaseed)
+
+# where E_OPP_REMOVE sends its targets
+D_RESERVE = 0
+D_DISCARD = 1
+D_HAND = 2  # its owner's hand
+D_DECK_TOP = 3  # the top of its owner's deck
+D_MANA = 4  # its owner's Mana zone (an exhausted Mana Orb, 3.2.9.b)
+
+# which targets E_OPP_REMOVE may choose (arg[2], with its value arg[3])
+L_ANY = 0
+L_COST_LE = 1  # Hand Cost {n} or less
+L_COST_GE = 2  # Hand Cost {n} or more
+L_NO_STAT_OVER = 3  # no statistic over n
+L_COST_LE_CHARACTERS = 4  # Hand Cost {X} or less, X = Characters you control
+L_COST_LE_MINE = 5  # Hand Cost <= the Hand Cost of a Character you control
+L_TOTAL_COST_LE = 6  # up to n targets with a total Hand Cost {v} or less
+L_IN_TERRAIN = 7  # a Character in a region of terrain bit v
+L_TOTAL_M_LE = 8  # any number of targets with a total {M} of v or less
+
+# conditions that compare with the opponent's board (goldfish: the opponent never moves and
+# holds no cards, so none of them holds)
+C_FACING_CHARACTER = 301  # I'm facing a Character
+C_FACING_ONE = 302  # I'm facing only one Character
+C_FEWER_RESERVE = 303  # you have less cards in Reserve than target opponent
+
+# status requirements of E_OPP_REMOVE targets (arg[5]): S_* bits, and this one
+NEED_BOOSTED = 64  # a [[Boosted]] Character (one with boosts)
+
+ST_TOUGH = 300  # [Tough n] (arg None) or [Tough X]: arg = "PLANT" subtype count / "REGIONS"
+ST_GRANT_TOUGH = 301  # Characters you control are [Tough n]
+ST_NIGHT_SABOTAGE = 302  # At Night — [If I have n or more boosts,] [Sabotage] after Rest
+
+DUEL_OPS = frozenset(range(300, 350)) | frozenset(range(500, 550)) - {511}  # 511: "ready me"
+"""Effect kinds and statics of this group and of the sabotage mechanic (500-549,
+:mod:`altered_deck.engine.mechanics.sabotage.kinds`): they only act when there is an opponent."""

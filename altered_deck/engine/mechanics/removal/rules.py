@@ -1,0 +1,386 @@
+"""Handlers of the effect kinds that act on an opponent
+(:mod:`altered_deck.engine.mechanics.removal.kinds`).
+
+Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. Each
+acts on the opponent's seat of a duel (:class:`~altered_deck.engine.core.duel.Seat`) and does
+nothing when goldfishing: a goldfish game has no opponent. Engine policy for the choices the
+text leaves to the acting player:
+
+* a Character to remove (send to Reserve, discard, return to hand, make Asleep) is the
+  opposing one whose removal most improves the race at Dusk (expeditions of mine that would
+  move, minus the opponent's), then the one with the most power in the terrains of its
+  region and of the region facing it; a Permanent, the most useful one;
+* [Tough X] (7.4.7): a target with Tough is chosen only when the player can pay X now and it
+  does better than the best target without Tough; the cost is paid once per effect;
+* Sabotage discards the opponent's most useful Reserve card (ready ones first); "exhaust
+  target card in Reserve" exhausts it; the opponent discards, or sacrifices among ties, its
+  least useful card.
+
+A look-ahead copy of a seat (``Seat.clone``) shares its live opponent until one of these
+handlers first touches it: :func:`opponent_of` then copies the opponent (copy on write), so a
+pilot's search never changes the real game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
+from altered_deck.engine.mechanics.removal import kinds as removal_kinds
+from altered_deck.engine.mechanics.removal.kinds import (
+    D_DECK_TOP,
+    D_DISCARD,
+    D_HAND,
+    D_MANA,
+    D_RESERVE,
+    L_TOTAL_COST_LE,
+    L_TOTAL_M_LE,
+    OPP_COMPANION,
+)
+from altered_deck.engine.mechanics.reserve import handlers as reserve_handlers
+from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
+from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
+from altered_deck.engine.mechanics.targets.choice import (
+    candidates,
+    choose_targets,
+    leave,
+    opponent_of,
+    own_token,
+    reserve_value,
+    swing,
+    tough,
+    weight,
+)
+
+if TYPE_CHECKING:
+    from altered_deck.engine.core.duel import Seat
+
+# --- handlers --------------------------------------------------------------------------------
+
+_VERBS = {
+    D_RESERVE: "to-reserve",
+    D_DISCARD: "discard",
+    D_HAND: "to-hand",
+    D_DECK_TOP: "to-deck",
+    D_MANA: "to-mana",
+}
+
+
+def _remove(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    dest, kinds, limit, value, exhaust, need = arg
+    found = candidates(g, opp, kinds, limit, value, need)
+    total = value if limit in (L_TOTAL_COST_LE, L_TOTAL_M_LE) else -1
+    for cand in choose_targets(g, opp, found, n, total, limit == L_TOTAL_M_LE):
+        g.event("opponent", _VERBS[dest], cand[2].card.name)
+        leave(opp, cand, dest, exhaust)
+
+
+def _remove_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Each Character of the opposing expedition whose emptying helps me most goes to
+    Reserve (the target is the expedition: Tough does not apply)."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    base = swing(g, opp)
+    best, best_key = -1, (0, 0.0)
+    for e in (0, 1):
+        units = list(opp.exps[e])
+        if not units:
+            continue
+        opp.exps[e][:] = []
+        key = (swing(g, opp) - base, sum(weight(g, opp, u, e) for u in units))
+        opp.exps[e][:] = units
+        if best < 0 or key > best_key:
+            best, best_key = e, key
+    if best < 0:
+        return
+    for u in list(opp.exps[best]):
+        g.event("opponent", "to-reserve", u.card.name)
+        leave(opp, (0, 0.0, u, opp.exps[best], best), D_RESERVE, bool(arg))
+
+
+def _status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target Character gains Asleep (its statistics stop counting at Dusk) or Fleeting (it
+    is discarded instead of going to Reserve): the opponent's best target."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    found = [c for c in candidates(g, opp, K_CHARACTER) if not c[2].status & arg]
+    if arg == S_FLEETING:  # what it costs them is the card: the dearest first
+        found.sort(key=lambda c: (c[2].card.hand_cost, c[1]), reverse=True)
+    for cand in choose_targets(g, opp, found):
+        cand[2].status |= arg
+        g.event("opponent", "asleep" if arg == S_ASLEEP else "fleeting", cand[2].card.name)
+
+
+def _exhaust_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    ready = [u for u in opp.reserve if not u.status & S_EXHAUSTED]
+    if ready:
+        best = max(ready, key=reserve_value)
+        best.status |= S_EXHAUSTED
+        g.event("opponent", "exhaust", best.card.name)
+
+
+def _discard_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target opponent discards n cards from their hand: their least useful ones."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    for _ in range(n):
+        if not opp.hand:
+            return
+        worst = min(opp.hand, key=lambda c: c.usefulness)
+        opp.hand.remove(worst)
+        opp.discard.append(worst)
+        g.event("opponent", "discard", worst.name)
+
+
+def _opp_resupply(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target opponent [Resupplies] ("may": they do, it helps them)."""
+    opp = opponent_of(g)
+    if opp is not None:
+        for _ in range(n):
+            _r.resupply(opp, bool(arg))
+
+
+def _opp_draw(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    opp = opponent_of(g)
+    if opp is not None:
+        opp.draw(n)
+
+
+def _sacrifice(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target opponent sacrifices the card (of kinds ``arg``) with the highest Base Cost they
+    control: among ties, the one they miss least. Not a target: Tough does not apply."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    found = candidates(g, opp, arg)
+    if not found:
+        return
+    top = max(_base_cost(c[2]) for c in found)
+    worst = min((c for c in found if _base_cost(c[2]) == top), key=lambda c: (c[0] < 0, c[1]))
+    g.event("opponent", "sacrifice", worst[2].card.name)
+    leave(opp, worst, D_DISCARD)
+
+
+def _base_cost(unit: Unit) -> int:
+    """Its Reserve Cost when Fleeting, else its Hand Cost."""
+    return unit.card.reserve_cost if unit.status & S_FLEETING else unit.card.hand_cost
+
+
+def _boost_per_opp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    opp = opponent_of(g)
+    if opp is not None and unit is not None:
+        unit.boosts += n * (len(opp.exps[0]) + len(opp.exps[1]))
+
+
+def _opp_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Tokens in target opponent's Companion expedition or Landmarks (they help them)."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    name, where = arg
+    mine = next(c for c in g.source.cards if c.kind & K_TOKEN and c.name == name)
+    token = own_token(opp, mine)  # the opponent's own record (its pilot's tables)
+    for _ in range(n):
+        created = Unit(token)
+        if where == OPP_COMPANION:
+            opp.exps[1].append(created)
+            _r.joined(opp, created, 1)
+            g.event("opponent", "token", token.name, EXPEDITION_NAMES[1])
+        else:
+            opp.landmarks.append(created)
+            g.event("opponent", "token", token.name, "Landmarks")
+
+
+def _opp_back(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """The opponent's expedition facing mine moves backwards (never behind its start)."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    e = exp if exp >= 0 else 0
+    if e == 0 and opp.pos[0] > 0:
+        opp.pos[0] -= 1
+    elif e == 1 and opp.pos[1] < 7:
+        opp.pos[1] += 1
+    else:
+        return
+    g.event("opponent", "backwards", EXPEDITION_NAMES[e])
+
+
+def _after_you(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """[After You]: the turn ends once this resolves (7.3.2; not a pass)."""
+    if opponent_of(g) is not None:
+        seat: Seat = g  # type: ignore[assignment]
+        seat.after_you = True
+
+
+def _choose(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "Choose one" with options that act on the opponent: the option that scores best
+    (a removal by its first target; an option of my own counts as much as a good target's
+    power, 1.5); goldfishing, the first option that does not act on the opponent."""
+    opp = opponent_of(g)
+    best, best_key = None, (-99, -1.0)
+    for option in arg:
+        own = not any(op in removal_kinds.DUEL_OPS for op, _n, _a in option) and any(
+            op != fx.E_NOTHING for op, _n, _a in option
+        )
+        if own and opp is not None and option[0][0] == reserve_kinds.E_EXHAUST_TARGET_RESERVE:
+            own = False  # in a duel it exhausts the opponent's card: scored like theirs
+        if not own and all(op == fx.E_NOTHING for op, _n, _a in option):
+            continue  # inert text: never the choice
+        if opp is None:
+            if own:
+                _r.run(g, option, unit, exp)
+                return
+            continue
+        key = (0, _OWN_OPTION) if own else _option_key(g, opp, option)
+        if key > best_key:
+            best, best_key = option, key
+    if best is not None:
+        _r.run(g, best, unit, exp)
+
+
+_OWN_OPTION = 1.5
+
+
+def _option_key(g: GameState, opp: GameState, option: fx.Effects) -> tuple[int, float]:
+    op, _n, arg = option[0]
+    if op == reserve_kinds.E_EXHAUST_TARGET_RESERVE:
+        ready = [u.card.keep_value for u in opp.reserve if not u.status & S_EXHAUSTED]
+        return (0, max(ready)) if ready else (-99, -1.0)
+    if op == sabotage_kinds.E_SABOTAGE_EXHAUSTED:
+        tired = [u.card.keep_value for u in opp.reserve if u.status & S_EXHAUSTED]
+        return (0, max(tired)) if tired else (-99, -1.0)
+    if op == removal_kinds.E_SABOTAGE:
+        if not opp.reserve:
+            return (-99, -1.0)
+        return (0, max(u.card.keep_value for u in opp.reserve))
+    if op != removal_kinds.E_OPP_REMOVE:
+        return (0, 0.0)
+    _dest, kinds, limit, value, _exhaust, need = arg
+    found = candidates(g, opp, kinds, limit, value, need)
+    found = [c for c in found if tough(opp, c[2]) <= g.mana_ready]
+    return (found[0][0], found[0][1]) if found else (-99, -1.0)
+
+
+def _switch_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "You may have me switch Expeditions": when the race goes better with me there."""
+    if opponent_of(g) is None or unit is None:
+        return
+    e = next((x for x in (0, 1) if unit in g.exps[x]), -1)
+    if e < 0:
+        return
+    before = g.would_move(0) + g.would_move(1)
+    g.exps[e].remove(unit)
+    g.exps[1 - e].append(unit)
+    if g.would_move(0) + g.would_move(1) > before:
+        g.event("switch", unit.card.name, EXPEDITION_NAMES[1 - e])
+        return
+    g.exps[1 - e].remove(unit)
+    g.exps[e].append(unit)
+
+
+def _lose_asleep_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "You may have me lose [[Asleep]]": when my expedition needs the power now."""
+    if opponent_of(g) is None or unit is None or not unit.status & S_ASLEEP:
+        return
+    e = next((x for x in (0, 1) if unit in g.exps[x]), -1)
+    if e >= 0 and g.needs_power(e):
+        unit.status &= ~S_ASLEEP
+
+
+def _choose_up_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "Choose up to N" options acting on the opponent: the best option each time (the same
+    one again only when the text allows it), while one has something to hit."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    count, repeat, options = arg
+    left = list(options)
+    for _ in range(count):
+        scored = [(_option_key(g, opp, o), i) for i, o in enumerate(left)]
+        scored = [(k, i) for k, i in scored if k[0] > -99]
+        if not scored:
+            return
+        _key, best = max(scored)
+        option = left[best] if repeat else left.pop(best)
+        _r.run(g, option, unit, exp)
+
+
+def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
+    """The conditions that compare with the opponent's board (all false when goldfishing:
+    the opponent never moves and holds no cards)."""
+    opp = opponent_of(g)
+    if opp is None:
+        return False
+    if condition == removal_kinds.C_FEWER_RESERVE:
+        return len(g.reserve) < len(opp.reserve)
+    e = exp if 0 <= exp <= 1 else 0
+    facing = len(opp.exps[e]) + sum(1 for u in opp.exps[1 - e] if u.card.keywords & fx.KW_GIGANTIC)
+    if condition == removal_kinds.C_FACING_CHARACTER:
+        return facing > 0
+    if condition == removal_kinds.C_FACING_ONE:
+        return facing == 1
+    return False
+
+
+def facing_join(g: GameState, joining: Unit, exp: int) -> None:
+    """A Character joined ``g``'s expedition ``exp``: the "When a Character joins the
+    Expedition facing me" abilities of the opponent's cards in the facing expedition."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    for u in list(opp.exps[exp]):
+        for kind, _n, arg in u.card.statics:
+            if kind == fx.ST_FACING_JOIN:
+                _r.run(opp, arg, u, exp)
+
+
+def _exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """In a duel "(you may) exhaust target card in Reserve" takes the opponent's best ready
+    card, unless exhausting one of mine pays (a watcher of mine, or a count the text asks
+    for): then the reserve mechanic's choice."""
+    if opponent_of(g) is None or n > 0 or reserve_handlers._watchers(g):
+        reserve_handlers._exhaust_target(g, n, arg, unit, exp)
+    else:
+        _exhaust_reserve(g, 1, None, unit, exp)
+
+
+DUEL_CHOICES: dict[int, _r.Handler] = {reserve_kinds.E_EXHAUST_TARGET_RESERVE: _exhaust_target}
+"""Other mechanics' handlers whose choice, in a duel, may fall on the opponent: installed
+after every mechanic's own handlers (:data:`altered_deck.engine.registry.MECHANICS`)."""
+
+
+HANDLERS: dict[int, _r.Handler] = {
+    removal_kinds.E_OPP_REMOVE: _remove,
+    removal_kinds.E_OPP_REMOVE_EACH: _remove_each,
+    removal_kinds.E_OPP_STATUS: _status,
+    removal_kinds.E_OPP_EXHAUST_RESERVE: _exhaust_reserve,
+    removal_kinds.E_OPP_DISCARD_HAND: _discard_hand,
+    removal_kinds.E_OPP_RESUPPLY: _opp_resupply,
+    removal_kinds.E_OPP_DRAW: _opp_draw,
+    removal_kinds.E_OPP_SACRIFICE: _sacrifice,
+    removal_kinds.E_BOOST_PER_OPP: _boost_per_opp,
+    removal_kinds.E_OPP_TOKEN: _opp_token,
+    removal_kinds.E_OPP_BACK: _opp_back,
+    removal_kinds.E_AFTER_YOU: _after_you,
+    removal_kinds.E_OPP_CHOOSE: _choose,
+    removal_kinds.E_SWITCH_ME: _switch_me,
+    removal_kinds.E_LOSE_ASLEEP_ME: _lose_asleep_me,
+    removal_kinds.E_OPP_CHOOSE_UP_TO: _choose_up_to,
+}
+"""This mechanic's effect handlers, by effect kind (installed in the order
+:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+
+CONDITIONS: dict[int, _r.GroupHolds] = {300 // 50: holds}
+"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""

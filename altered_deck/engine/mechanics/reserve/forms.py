@@ -1,0 +1,430 @@
+"""Card-text forms of the reserve mechanic: Reserve, Hand and Mana moves, discarding from Reserve,
+exhausting and readying Reserve cards, Reserve limits and costs.
+
+Its forms are in :data:`FORMS`, tried in the order :mod:`altered_deck.engine.compiler.forms`
+declares. :mod:`altered_deck.engine.mechanics.reserve.handlers` executes what they compile to."""
+
+from __future__ import annotations
+
+import re
+
+from altered_deck.engine.compiler.body import FormTable, _parse_die, parse_body
+from altered_deck.engine.core.effects import (
+    _NUM,
+    _TOKEN,
+    _WHERE,
+    E_BOOST_SELF,
+    E_BOOST_TARGET,
+    E_BOOST_UP_TO_TWO,
+    E_DRAW,
+    E_IF,
+    E_NOTHING,
+    K_ANY,
+    K_CHARACTER,
+    K_SPELL,
+    KIND_WORDS,
+    Effect,
+    TokenInterner,
+    TokenSpec,
+    _num,
+)
+from altered_deck.engine.mechanics.boosts.kinds import (
+    C_EXHAUSTED_RESERVE,
+    E_BOOST_RESERVE,
+    E_DISCARD_RESERVE,
+    E_EXCHANGE,
+    E_EXHAUST_RESERVE,
+    E_MOVE_FORWARD,
+    PER_RESERVE,
+)
+from altered_deck.engine.mechanics.reserve.kinds import (
+    C_EXHAUSTED_ANY,
+    C_HAND_REVEAL,
+    C_IN_CONTACT,
+    C_RESERVE_SPELL_COST,
+    E_ASLEEP_AHEAD,
+    E_AUGMENT,
+    E_BOOST_PER_EXHAUSTED,
+    E_BOOST_RESERVE_EACH,
+    E_BOOST_RESERVE_OTHER,
+    E_BOOST_RESERVE_THEN,
+    E_BOOST_TARGET_PER,
+    E_BOTH_OR_IT,
+    E_DIE_RESERVE_BOOST,
+    E_DISCARD_RESERVE_ANY,
+    E_DOUBLE_BOOSTS,
+    E_EXHAUST_TARGET_RESERVE,
+    E_HAND_TO_RESERVE_MAY,
+    E_NEXT_ANCHOR,
+    E_NEXT_RESERVE_BOOST,
+    E_PAY_HAND_TOKEN,
+    E_PLAY_HAND_FREE,
+    E_PLAY_ME_ASLEEP,
+    E_PLAY_RESERVE_FREE,
+    E_READY_ALL_RESERVE,
+    E_READY_PERMANENT_OR_RESERVE,
+    E_REMOVE_BOOSTS_TIERS,
+    E_RESERVE_TO_HAND_KIND,
+    E_RESERVE_TO_MANA,
+    E_RESUPPLY_CHARACTER,
+    E_REVEAL_SPELL_PERMANENT,
+    E_SWAP_BOOSTS,
+    E_WHEEL,
+)
+
+FORMS = FormTable()
+"""This mechanic's text forms, in first-match order (see
+:data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
+
+
+def _sentence(text: str, intern: TokenInterner) -> list[Effect] | None:
+    return parse_body(text[:1].upper() + text[1:], intern)
+
+
+# --- exhausting and readying Reserve cards ------------------------------------------------
+
+
+@FORMS.body(r"(you may )?exhaust (?:target|a) card in (?:your )?reserve")
+def _exhaust_target(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_EXHAUST_TARGET_RESERVE, 0, bool(m[1]))]
+
+
+@FORMS.body(
+    r"you may exhaust target card in reserve\. then, if there are "
+    rf"{_NUM} or more exhausted cards in reserve, I gain {_NUM} boosts?"
+)
+def _exhaust_for_a_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    # n: the optional exhaust is also worth it when it makes the count reach n
+    count, boost = _num(m[1]), _num(m[2])
+    inner = ((E_BOOST_SELF, boost, None),)
+    return [(E_EXHAUST_TARGET_RESERVE, count, True), (E_IF, 0, (C_EXHAUSTED_RESERVE, count, inner))]
+
+
+@FORMS.body(
+    r"(you may )?\[augment\] (?:target card|any number of target cards) in play or in reserve"
+)
+def _augment(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_AUGMENT, 0 if "number" not in m[0].lower() else 1, None)]
+
+
+@FORMS.body(
+    r"target two (\[\[boosted\]\] )?characters in play or in reserve and exchange their boosts"
+    rf"\. then, draw {_NUM} cards?"
+)
+def _swap_boosts(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_SWAP_BOOSTS, 0, bool(m[1])), (E_DRAW, _num(m[2]), None)]
+
+
+FORMS.fixed(r"ready all cards in your reserve", [(E_READY_ALL_RESERVE, 0, None)])
+
+
+@FORMS.body(rf"target character in your reserve gains {_NUM} boosts?\. then (exhaust|ready) it")
+def _boost_reserve_then(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_RESERVE_THEN, _num(m[1]), m[2].lower() == "exhaust")]
+
+
+# --- boosts of Reserve Characters --------------------------------------------------------
+
+
+@FORMS.body(rf"(?:characters|each ([\w-]+(?: and [\w-]+)*)) in your reserve gains? {_NUM} boosts?")
+def _boost_reserve_each(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    words = m[1].split(" and ") if m[1] else []
+    subtypes = tuple(w.upper() for w in words if w.lower() != "character")
+    return [(E_BOOST_RESERVE_EACH, _num(m[2]), subtypes)]
+
+
+@FORMS.body(rf"distribute {_NUM} boosts among any characters in reserve")
+def _distribute_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    # engine policy: all on the most useful Reserve Character (the next one played)
+    return [(E_BOOST_RESERVE, _num(m[1]), None)]
+
+
+@FORMS.body(rf"the next character you play from your reserve this turn gains {_NUM} boosts?")
+def _next_reserve_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_NEXT_RESERVE_BOOST, _num(m[1]), None)]
+
+
+@FORMS.body(r"target character gains (a|an|one|two|three|\d+) boosts? per card in your reserve")
+def _boost_target_per_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_TARGET_PER, _num(m[1]), PER_RESERVE)]
+
+
+@FORMS.body(rf"draw {_NUM} cards?, then roll a die\. (on a .+)")
+def _draw_then_die(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    die = _parse_die(m[2][:1].upper() + m[2][1:], intern)
+    return [(E_DRAW, _num(m[1]), None), *die] if die else []
+
+
+@FORMS.body(
+    r"target (another character in play or in reserve|a character in reserve), then roll a die\. "
+    rf"on a:\s*•\s*4\+, we both gain {_NUM} boosts?\.?\s*•\s*1-3, it gains {_NUM} boosts?"
+)
+def _both_or_it(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    in_reserve = m[1].lower().startswith("a character in reserve")
+    return [(E_BOTH_OR_IT, 0, (in_reserve, _num(m[2]), _num(m[3])))]
+
+
+@FORMS.body(rf"another target character in your reserve gains {_NUM} boosts?")
+def _boost_reserve_other(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_RESERVE_OTHER, _num(m[1]), None)]
+
+
+FORMS.fixed(
+    r"exhaust all cards in reserve\. then, target an expedition that's ahead\. each of its "
+    r"characters gains \[\[asleep\]\]",
+    [(E_EXHAUST_RESERVE, 0, None), (E_ASLEEP_AHEAD, 0, None)],
+)
+
+
+@FORMS.body(
+    r"the next character you play this turn with hand cost \{(\d+)\} or less gains "
+    r"\[\[anchored\]\]"
+)
+def _next_anchor(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_NEXT_ANCHOR, int(m[1]), None)]
+
+
+@FORMS.body(rf"give target character {_NUM} boosts?")
+def _give_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_TARGET, _num(m[1]), None)]
+
+
+FORMS.fixed(
+    r"double the number of boosts on each character you control and in your reserve",
+    [(E_DOUBLE_BOOSTS, 0, None)],
+)
+
+
+@FORMS.body(rf"you may give {_NUM} boosts? to target character in reserve")
+def _give_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    # "you may": always worth it, a Reserve Character keeps its boosts (2.5.l)
+    return [(E_BOOST_RESERVE, _num(m[1]), None)]
+
+
+@FORMS.body(rf"another target character in play or in reserve gains {_NUM} boosts?")
+def _boost_another_play_or_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_TARGET, _num(m[1]), (0, 0, True, 0))]  # engine policy: one in play
+
+
+@FORMS.body(
+    r"ready target permanent in play or target card in reserve\. this costs \{(\d+)\} more to "
+    r"target a permanent in play with hand cost \{(\d+)\} or more"
+)
+def _ready_permanent_or_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_READY_PERMANENT_OR_RESERVE, int(m[1]), int(m[2]))]
+
+
+FORMS.fixed(r"you may play me for free and I gain \[\[Asleep\]\]", [(E_PLAY_ME_ASLEEP, 0, None)])
+
+
+# removal and hand disruption: an opponent's cards are the sensible targets (inert here; the
+# duel group's in matchups)
+FORMS.inert.extend(
+    re.compile(p, re.I)
+    for p in (
+        r"^send to reserve any number of target characters\b",
+        r"^target character in expedition or in reserve loses all its boosts\.?$",
+        r"^target player puts a card from their hand in reserve\.?$",
+        r"^up to two target characters (?:each )?gain \[\[(?:fleeting|asleep)\]\]\.?$",
+    )
+)
+
+
+@FORMS.body(rf"up to two target characters in play or in reserve each gain {_NUM} boosts?")
+def _boost_two_play_or_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_UP_TO_TWO, _num(m[1]), None)]  # engine policy: the ones in play
+
+
+@FORMS.body(
+    rf"I gain {_NUM} boosts? if you control an exhausted permanent or if there's an exhausted "
+    r"card in your reserve"
+)
+def _boost_if_exhausted(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_IF, 0, (C_EXHAUSTED_ANY, 1, ((E_BOOST_SELF, _num(m[1]), None),)))]
+
+
+@FORMS.body(
+    rf"I gain {_NUM} boosts? per exhausted permanent you control and per exhausted card in "
+    rf"your reserve, up to a max of {_NUM} boosts on me"
+)
+def _boost_per_exhausted(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BOOST_PER_EXHAUSTED, _num(m[1]), _num(m[2]))]
+
+
+# --- moves between Reserve, Hand and Mana --------------------------------------------------
+
+
+@FORMS.body(
+    r"you may return (?:an?|another) (?:target )?(card|spell|character) from your reserve to your "
+    r"hand"
+)
+def _reserve_to_hand_kind(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    # "another": the source itself is never taken (it is the handler's ``unit``)
+    return [(E_RESERVE_TO_HAND_KIND, 1, KIND_WORDS[m[1].lower()])]
+
+
+FORMS.fixed(
+    r"(?:you may )?exchange (?:a|another) card from your reserve with a card from your hand",
+    [(E_EXCHANGE, 0, K_ANY)],
+)
+
+
+@FORMS.body(
+    r"you may pay \{(\d+)\} and put a card from your hand in reserve to create an? "
+    rf"{_TOKEN} token in ({'|'.join(_WHERE)})"
+)
+def _pay_hand_token(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    spec = TokenSpec(m[2], int(m[3]), int(m[4]), int(m[5]), (m[6] or "").upper())
+    return [(E_PAY_HAND_TOKEN, int(m[1]), (intern(spec), _WHERE[m[7].lower()]))]
+
+
+@FORMS.body(
+    r"you may reveal an? (card|character|spell|permanent) with hand cost \{(\d+)\} or more "
+    rf"from your hand\. if you do, draw {_NUM} cards?"
+)
+def _reveal_draw(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    shown = (int(m[2]), KIND_WORDS[m[1].lower()])
+    return [(E_IF, 0, (C_HAND_REVEAL, shown, ((E_DRAW, _num(m[3]), None),)))]
+
+
+_REVEAL_TWO_WAYS = "Reveal the top card of your deck: a Spell drawn, a Permanent in Reserve"
+FORMS.rewrites.append(  # after the costs mechanic's "; draw it if it's ..." rewrite
+    (
+        re.compile(
+            r"^reveal the top card of your deck(?:\. if it's a spell, draw it|; draw it if it's "
+            r"a spell)\. if it's a permanent, put it in reserve$",
+            re.I,
+        ),
+        _REVEAL_TWO_WAYS,
+    )
+)
+
+
+FORMS.fixed(re.escape(_REVEAL_TWO_WAYS), [(E_REVEAL_SPELL_PERMANENT, 0, None)])
+
+
+FORMS.fixed(r"each player discards their hand and their reserve", [(E_WHEEL, 0, None)])
+
+
+@FORMS.body(rf"draws {_NUM} cards?")
+def _then_draws(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    # "Each player discards ..., then draws three cards": the subject of the sentence before
+    return [(E_DRAW, _num(m[1]), None)]
+
+
+@FORMS.body(
+    r"(?:you|each player) may put a card from (?:your|their) hand in reserve"
+    rf"(?: to draw {_NUM} cards?|\. if it's an? (permanent|spell|character), draw {_NUM} cards?)?"
+)
+def _hand_to_reserve_may(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    # "each player": the goldfish opponent has no hand; in a duel, the acting player's own
+    if m[1]:
+        return [(E_HAND_TO_RESERVE_MAY, _num(m[1]), K_ANY)]
+    if m[2]:
+        return [(E_HAND_TO_RESERVE_MAY, _num(m[3]), KIND_WORDS[m[2].lower()])]
+    return [(E_HAND_TO_RESERVE_MAY, 0, 0)]
+
+
+@FORMS.body(r"you may put a card from your reserve in your mana zone( as a ready mana orb)?")
+def _reserve_to_mana(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_RESERVE_TO_MANA, 1, bool(m[1]))]
+
+
+# --- discarding from Reserve ---------------------------------------------------------------
+
+
+@FORMS.body(
+    r"you may discard any number of cards from your reserve to (give me that many boosts|"
+    r"draw that many cards)"
+)
+def _discard_any(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    each = (E_BOOST_SELF, 1, None) if m[1].lower().startswith("give") else (E_DRAW, 1, None)
+    return [(E_DISCARD_RESERVE_ANY, 0, (each,))]
+
+
+@FORMS.body(r"you may discard an? (card|spell|character) from your reserve to ([^.]+)")
+def _discard_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    inner = _sentence(m[2], intern)
+    if not inner:
+        return []
+    kind = {"card": K_ANY, "spell": K_SPELL, "character": K_CHARACTER}[m[1].lower()]
+    return [(E_DISCARD_RESERVE, 0, (kind, False, True, tuple(inner)))]
+
+
+# --- playing from Reserve --------------------------------------------------------------------
+
+
+@FORMS.body(
+    r"target a character in any reserve with reserve cost \{(\d+)\} or less\. play it for free"
+)
+def _play_free(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_PLAY_RESERVE_FREE, int(m[1]), None)]
+
+
+@FORMS.body(
+    r"\[resupply\]\. if you put a character in reserve this way, you may (then put it in your "
+    r"hand|immediately play it for \{(\d+)\} less)"
+)
+def _resupply_character(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_RESUPPLY_CHARACTER, int(m[2]) if m[2] else 0, None)]
+
+
+FORMS.conditions.extend(
+    (re.compile(pattern, re.I), kind)
+    for pattern, kind in (
+        (
+            r"^there's a spell with reserve cost \{(\d+)\} or more in your reserve$",
+            C_RESERVE_SPELL_COST,
+        ),
+        (r"^I'm \[In Contact\]$", C_IN_CONTACT),
+    )
+)
+
+_TIER = re.compile(r"^(\d+)(?:-(\d+)|(\+)):\s*(.+?)\.?$")
+_TIER_WORDS = {  # tier effects read here only (not general forms)
+    "my expedition moves forward one region": [(E_MOVE_FORWARD, 1, None)],
+    "the expedition facing me moves backwards one region": [(E_NOTHING, 0, None)],  # opponent
+}
+
+
+@FORMS.body(
+    r"remove all boosts from characters in play and in reserve\. then, depending on the "
+    r"number of boosts removed this way:\s*(.+)"
+)
+def _remove_boosts_tiers(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    tiers = []
+    for part in (p.strip() for p in m[1].split("•")):
+        if not part:
+            continue
+        tm = _TIER.match(part)
+        if tm is None:
+            return []
+        effects = _TIER_WORDS.get(tm[4].lower()) or _sentence(tm[4], intern)
+        if not effects:
+            return []
+        high = 10**6 if tm[3] else int(tm[2])
+        tiers.append((int(tm[1]), high, tuple(effects)))
+    return [(E_REMOVE_BOOSTS_TIERS, 0, tuple(tiers))]
+
+
+@FORMS.body(r"play a card with hand cost \{(\d+)\} or less for free")
+def _play_hand_free(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_PLAY_HAND_FREE, int(m[1]), None)]
+
+
+_ALL_IN = "Roll a die; you may discard a card from your Reserve for +{n}: target Character gains X"
+FORMS.rewrites.append(  # before parse_body reads "Roll a die. " as die branches
+    (
+        re.compile(
+            r"^roll a die\. you may discard a card from your reserve to increase the result by "
+            r"(\d+)\. target character gains x boosts, where x is the final result$",
+            re.I,
+        ),
+        lambda m: _ALL_IN.format(n=m[1]),
+    )
+)
+
+
+@FORMS.body(re.escape(_ALL_IN).replace(re.escape("{n}"), r"(\d+)"))
+def _die_reserve_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_DIE_RESERVE_BOOST, int(m[1]), None)]

@@ -1,0 +1,463 @@
+"""Handlers of the reserve mechanic.
+
+Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. The
+handlers that move cards between Reserve, Hand and Mana and play cards from Reserve or Hand are
+in :mod:`altered_deck.engine.mechanics.reserve.moves` (registered here, in this module's table).
+
+Every handler acts on the acting player's own zones (in a duel too: effects on an opponent's
+Reserve are the removal mechanic's). Engine policy for the choices the texts leave to the player: a
+Reserve card that is exhausted, discarded or sent to Mana is the least useful one, one that is
+readied, boosted, returned to hand or played the most useful; an optional exhaust is taken only
+when a ready "when you exhaust a card in Reserve" ability pays for it."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.effects import K_CHARACTER, K_SPELL, S_EXHAUSTED
+from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.boosts import rules as _rm
+from altered_deck.engine.mechanics.counters import rules as counters_rules
+from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
+from altered_deck.engine.mechanics.reserve.moves import (
+    _discard_any,
+    _hand_to_reserve_may,
+    _pay_hand_token,
+    _play_free,
+    _play_hand_free,
+    _play_me_asleep,
+    _reserve_to_hand_kind,
+    _reserve_to_mana,
+    _resupply_character,
+    came_from_hand,
+)
+from altered_deck.engine.mechanics.watchers.rules import facing_travelled, travelled
+
+# --- exhausting and readying ------------------------------------------------------------------
+
+
+def _watchers(g: GameState) -> list[tuple[Unit, int]]:
+    """Ready Landmarks and Gear with "When you exhaust a card in Reserve — You may exhaust me
+    to ...", with their expedition (-1 for a Landmark)."""
+    found = []
+    holders = [(u, -1) for u in g.landmarks] + [(u, e) for e in (0, 1) for u in g.gear[e]]
+    for u, e in holders:
+        if not u.status & S_EXHAUSTED and any(
+            st[0] == reserve_kinds.ST_ON_EXHAUST_RESERVE for st in u.card.statics
+        ):
+            found.append((u, e))
+    return found
+
+
+def exhausted_in_reserve(g: GameState) -> None:
+    """You exhausted a card in your Reserve: each ready watcher exhausts itself (always worth
+    it: what it pays for is free) to run its ability."""
+    counters_rules.exhausted_in_reserve(g)
+    for u, e in _watchers(g):
+        u.status |= S_EXHAUSTED
+        g.event("tap", u.card.name)
+        for st_kind, _n, arg in u.card.statics:
+            if st_kind == reserve_kinds.ST_ON_EXHAUST_RESERVE:
+                _r.run(g, arg, u, e)
+
+
+def _exhaust(g: GameState, unit: Unit) -> None:
+    unit.status |= S_EXHAUSTED
+    g.event("exhaust", unit.card.name)
+    exhausted_in_reserve(g)
+
+
+def _exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Exhaust (you may: only when a watcher pays for it, or when it brings the exhausted
+    count to n, what the rest of the ability asks) a card in your Reserve: the least
+    useful ready one when a watcher is ready, else an already exhausted one if any (the
+    goldfish opponent's Reserve is empty: "target card" falls on yours)."""
+    ready = [u for u in g.reserve if not u.status & S_EXHAUSTED]
+    paid = (
+        bool(_watchers(g))
+        or counters_rules.exhaust_watched(g)  # "When you exhaust ... — I gain a counter"
+        or (n > 0 and len(g.reserve) - len(ready) + 1 >= n)
+    )
+    if not ready or (arg and not paid):
+        return
+    if not paid and len(ready) < len(g.reserve):
+        return  # an exhausted card is the target: nothing changes
+    _exhaust(g, min(ready, key=lambda u: u.card.keep_value))
+
+
+def _next_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.next_reserve_boosts += n
+
+
+def _boost_target_per(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    target = _r.character_target(g, exp, 0)
+    if target is not None:
+        target.boosts += n * _rm.count(g, arg, unit)
+
+
+def _exhaust_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """(A card that went to your Reserve) exhaust me: you exhaust a card in Reserve."""
+    if unit is not None and unit in g.reserve and not unit.status & S_EXHAUSTED:
+        _exhaust(g, unit)
+
+
+def _both_or_it(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target a Character (``arg[0]``: in your Reserve, the most useful; else another one in
+    play, the engine's "target Character"), roll a die: 4+ it and I gain ``arg[1]`` boosts,
+    1-3 it gains ``arg[2]``."""
+    in_reserve, both, alone = arg
+    if in_reserve:
+        stored = [u for u in g.reserve if u.card.kind & K_CHARACTER]
+        target = max(stored, key=lambda u: u.card.keep_value) if stored else None
+    else:
+        target = _r.character_target(g, exp, 0, unit)
+    roll = _r.roll_die(g)
+    if target is None:
+        return
+    if roll >= 4:
+        target.boosts += both
+        if unit is not None:
+            unit.boosts += both
+    else:
+        target.boosts += alone
+
+
+def _boost_reserve_other(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Another Character in your Reserve (the most useful; not the source) gains n boosts."""
+    stored = [u for u in g.reserve if u.card.kind & K_CHARACTER and u is not unit]
+    if stored:
+        max(stored, key=lambda u: u.card.keep_value).boosts += n
+
+
+def _asleep_ahead(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target an Expedition that's ahead (7.5.2): each of its Characters gains Asleep. An
+    opponent's when one is ahead (in a duel: the removal mechanic's effects on it; nothing here),
+    else one of yours, the one whose Characters lose the least power; none when nothing is
+    ahead (the goldfish opponent never moves: yours are ahead once they moved)."""
+    if getattr(g, "arena", False):
+        return
+    if any(facing_travelled(g, e) > travelled(g, e) for e in (0, 1)):
+        return
+    mine = [e for e in (0, 1) if travelled(g, e) > facing_travelled(g, e)]
+    if not mine:
+        return
+
+    def power(e: int) -> int:
+        return sum(sum(u.card.stats) + 3 * u.boosts for u in g.exps[e])
+
+    for u in g.exps[min(mine, key=power)]:
+        u.status |= fx.S_ASLEEP
+
+
+def _next_anchor(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.next_anchor = max(g.next_anchor, n)
+
+
+def _ready_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    for u in g.reserve:
+        u.status &= ~S_EXHAUSTED
+
+
+def _boost_reserve_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """A Reserve Character gains n boosts, then is exhausted (``arg`` True: one already
+    exhausted first, then one the player cannot pay for now) or readied (an exhausted one
+    first); the most useful among those."""
+    characters = [u for u in g.reserve if u.card.kind & K_CHARACTER]
+    if not characters:
+        return
+    mana = g.mana_ready
+
+    def rank(u: Unit) -> tuple[bool, bool, float]:
+        tired = bool(u.status & S_EXHAUSTED)
+        dear = g.cost_of(u.card, u.card.reserve_cost, reserve=True) > mana
+        return (tired, dear if arg else False, u.card.keep_value)
+
+    target = max(characters, key=rank)
+    target.boosts += n
+    if not arg:
+        target.status &= ~S_EXHAUSTED
+    elif not target.status & S_EXHAUSTED:
+        _exhaust(g, target)
+
+
+def _boost_reserve_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    for u in g.reserve:
+        card = u.card
+        if card.kind & K_CHARACTER and (not arg or any(s in card.subtypes for s in arg)):
+            u.boosts += n
+
+
+def _double_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    for u in [*g.exps[0], *g.exps[1], *g.reserve]:
+        if u.card.kind & K_CHARACTER:
+            u.boosts *= 2
+
+
+def exhausted_count(g: GameState) -> int:
+    """Exhausted Permanents you control (Landmarks, Gear) and exhausted Reserve cards."""
+    units = [*g.landmarks, *g.gear[0], *g.gear[1], *g.reserve]
+    return sum(1 for u in units if u.status & S_EXHAUSTED)
+
+
+def _boost_per_exhausted(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if unit is not None:
+        unit.boosts = max(unit.boosts, min(unit.boosts + n * exhausted_count(g), arg))
+
+
+# --- counters, boosts and the deck -----------------------------------------------------------
+
+
+def _augment_one(u: Unit) -> None:
+    """7.3.4: one more of a counter the card has (boosts first: they add power)."""
+    if u.boosts:
+        u.boosts += 1
+    elif u.counters:
+        u.counters += 1
+
+
+def _augment(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """[Augment] your cards in play or in Reserve that have counters: all of them (n 1, "any
+    number"), else one: a boosted Character in play (where a move is needed first), then a
+    card in play with counters, then a Reserve card."""
+    first = _r.needy_expedition(g)
+    pools = [g.exps[first], g.exps[1 - first], g.landmarks, g.gear[0], g.gear[1], g.reserve]
+    counted = [u for units in pools for u in reversed(units) if u.boosts or u.counters]
+    for u in counted if n else counted[:1]:
+        _augment_one(u)
+
+
+def _swap_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Two of your Characters in play or in Reserve (``arg``: Boosted ones) exchange boosts:
+    the Reserve one with the most boosts and the Character in play with the fewest, when that
+    moves boosts into play (else a pair in the same zone, which changes no sum: nothing)."""
+    in_play = [u for e in (0, 1) for u in g.exps[e] if u.boosts or not arg]
+    stored = [u for u in g.reserve if u.card.kind & K_CHARACTER and (u.boosts or not arg)]
+    if not in_play or not stored:
+        return
+    giver = max(stored, key=lambda u: u.boosts)
+    taker = min(in_play, key=lambda u: u.boosts)
+    if giver.boosts > taker.boosts:
+        giver.boosts, taker.boosts = taker.boosts, giver.boosts
+
+
+def _reveal_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Reveal the top card: a Spell is drawn, a Permanent goes to Reserve, else it stays."""
+    card = g.take_top()
+    if card is None:
+        return
+    if card.kind & K_SPELL:
+        g.hand.append(card)
+    elif card.kind & fx.K_PERMANENT:
+        g.reserve.append(Unit(card))
+    else:
+        g.deck.append(card)
+    g.event("reveal", card.name)
+
+
+def _wheel(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.discard += g.hand
+    g.discard += [u.card for u in g.reserve]
+    g.hand = []
+    g.reserve = []
+
+
+# --- conditions -----------------------------------------------------------------------------
+
+
+def _reserve_spell_cost(g: GameState, amount: Any, unit: Unit | None, exp: int) -> bool:
+    return any(u.card.kind & K_SPELL and u.card.reserve_cost >= amount for u in g.reserve)
+
+
+def _exhausted_any(g: GameState, amount: Any, unit: Unit | None, exp: int) -> bool:
+    return exhausted_count(g) >= amount
+
+
+def _hand_reveal(g: GameState, amount: Any, unit: Unit | None, exp: int) -> bool:
+    """You reveal a hand card of kind ``amount[1]`` with Hand Cost >= ``amount[0]`` (always
+    worth it: revealing costs nothing) when you hold one."""
+    cost, kind = amount
+    return any(c.kind & kind and c.hand_cost >= cost for c in g.hand)
+
+
+def _discardable(g: GameState, amount: Any, unit: Unit | None, exp: int) -> bool:
+    return any(not _discard_cut(u.card.statics) for u in g.reserve)
+
+
+def _in_contact(g: GameState, amount: Any, unit: Unit | None, exp: int) -> bool:
+    """7.5.9: my expedition is in a region with an expedition of another player (the
+    goldfish opponent's never leave their first regions, 0 and 7)."""
+    if exp < 0:
+        return False
+    opponent = getattr(g, "opponent", None)
+    theirs = opponent.pos if opponent is not None and opponent is not g else (0, 7)
+    return g.pos[exp] in theirs
+
+
+def _ready_permanent_or_reserve(
+    g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
+) -> None:
+    """Ready an exhausted card of yours: a Reserve card you can then pay for (the most
+    useful), else a Landmark whose {T} ability you can then pay for (n more for Hand Cost >=
+    ``arg``; the most useful), else the most useful exhausted Reserve card."""
+    mana = g.mana_ready
+    tired = [u for u in g.reserve if u.status & S_EXHAUSTED]
+    playable = [u for u in tired if g.cost_of(u.card, u.card.reserve_cost, reserve=True) <= mana]
+    if playable:
+        max(playable, key=lambda u: u.card.keep_value).status &= ~S_EXHAUSTED
+        return
+
+    def extra(u: Unit) -> int:
+        return n if u.card.hand_cost >= arg else 0
+
+    tapped = [
+        u
+        for u in g.landmarks
+        if u.status & S_EXHAUSTED and u.card.tap and u.card.tap_cost + extra(u) <= mana
+    ]
+    if tapped:
+        landmark = max(tapped, key=lambda u: u.card.usefulness)
+        g.pay(extra(landmark))
+        landmark.status &= ~S_EXHAUSTED
+    elif tired:
+        max(tired, key=lambda u: u.card.keep_value).status &= ~S_EXHAUSTED
+
+
+def _remove_boosts_tiers(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Remove all boosts of your Characters in play and in Reserve (a duel's opponent's are
+    the removal mechanic's), then run the tiers whose range holds the number removed."""
+    removed = 0
+    for u in [*g.exps[0], *g.exps[1], *g.reserve]:
+        if u.card.kind & K_CHARACTER and u.boosts:
+            removed += u.boosts
+            u.boosts = 0
+    for low, high, inner in arg:
+        if low <= removed <= high:
+            _r.run(g, inner, unit, exp)
+
+
+def _die_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Roll a die; you may discard a Reserve card (yes, the least useful) for +n; target
+    Character gains X boosts, X the result."""
+    roll = _r.roll_die(g)
+    if g.reserve:
+        worst = min(g.reserve, key=lambda u: u.card.keep_value)
+        g.reserve.remove(worst)
+        g.discard.append(worst.card)
+        g.event("discard", worst.card.name)
+        roll += n
+    target = _r.character_target(g, exp, 0)
+    if target is not None:
+        target.boosts += roll
+
+
+def _discard_cut(card_statics: Any) -> bool:
+    return any(st[0] == reserve_kinds.ST_DISCARD_CUT for st in card_statics)
+
+
+def _from_anywhere(g: GameState, units: list[Unit]) -> None:
+    """``units`` went to your Reserve (from the deck): "When I go to Reserve from anywhere"."""
+    counters_rules.to_reserve(g, units)
+    for u in units:
+        for st_kind, _n, arg in u.card.statics:
+            if st_kind == reserve_kinds.ST_TO_RESERVE_ANY:
+                _r.run(g, arg, u, -1)
+
+
+# --- wrapped handlers: exhausting Reserve cards triggers the watchers ------------------------
+
+# the base handlers these wrap: the boosts mechanic's and the interpreter's own
+_plain_exhaust_all = _rm._exhaust_reserve
+_plain_resupply = _r._resupply
+_plain_hand_to_reserve = _r._hand_to_reserve
+_plain_exchange = _rm._exchange
+
+
+def _from_hand_after(plain: Any) -> Any:
+    """``plain`` (a handler that puts hand cards in Reserve), then "from your hand" abilities."""
+
+    def handler(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+        if not g.source.reserve_rules:
+            plain(g, n, arg, unit, exp)
+            return
+        before = list(g.reserve)
+        plain(g, n, arg, unit, exp)
+        came_from_hand(g, [u for u in g.reserve if u not in before])
+
+    return handler
+
+
+def _exhaust_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    ready = sum(1 for u in g.reserve if not u.status & S_EXHAUSTED)
+    _plain_exhaust_all(g, n, arg, unit, exp)
+    if ready and g.source.reserve_rules:
+        exhausted_in_reserve(g)
+
+
+def _resupply(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """[Resupply]; an [Exhausted Resupply] exhausts the card you put in Reserve."""
+    before = len(g.reserve)
+    _plain_resupply(g, n, arg, unit, exp)
+    if g.source.reserve_rules and len(g.reserve) > before:
+        if arg:
+            exhausted_in_reserve(g)
+        _from_anywhere(g, g.reserve[before:])
+
+
+_CONDITIONS = {
+    reserve_kinds.C_RESERVE_SPELL_COST: _reserve_spell_cost,
+    reserve_kinds.C_EXHAUSTED_ANY: _exhausted_any,
+    reserve_kinds.C_IN_CONTACT: _in_contact,
+    reserve_kinds.C_DISCARDABLE: _discardable,
+    reserve_kinds.C_HAND_REVEAL: _hand_reveal,
+}
+
+
+def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
+    """Whether one of this mechanic's ``C_*`` conditions holds now."""
+    check = _CONDITIONS.get(condition)
+    return check is not None and check(g, amount, unit, exp)
+
+
+HANDLERS: dict[int, _r.Handler] = {
+    reserve_kinds.E_EXHAUST_TARGET_RESERVE: _exhaust_target,
+    reserve_kinds.E_READY_ALL_RESERVE: _ready_all,
+    reserve_kinds.E_NEXT_ANCHOR: _next_anchor,
+    reserve_kinds.E_ASLEEP_AHEAD: _asleep_ahead,
+    reserve_kinds.E_BOOST_RESERVE_OTHER: _boost_reserve_other,
+    reserve_kinds.E_EXHAUST_ME_IN_RESERVE: _exhaust_me,
+    reserve_kinds.E_BOTH_OR_IT: _both_or_it,
+    reserve_kinds.E_BOOST_TARGET_PER: _boost_target_per,
+    reserve_kinds.E_NEXT_RESERVE_BOOST: _next_reserve_boost,
+    reserve_kinds.E_BOOST_RESERVE_EACH: _boost_reserve_each,
+    reserve_kinds.E_DOUBLE_BOOSTS: _double_boosts,
+    reserve_kinds.E_BOOST_RESERVE_THEN: _boost_reserve_then,
+    reserve_kinds.E_RESERVE_TO_HAND_KIND: _reserve_to_hand_kind,
+    reserve_kinds.E_HAND_TO_RESERVE_MAY: _hand_to_reserve_may,
+    reserve_kinds.E_RESERVE_TO_MANA: _reserve_to_mana,
+    reserve_kinds.E_DISCARD_RESERVE_ANY: _discard_any,
+    reserve_kinds.E_PLAY_RESERVE_FREE: _play_free,
+    reserve_kinds.E_RESUPPLY_CHARACTER: _resupply_character,
+    reserve_kinds.E_BOOST_PER_EXHAUSTED: _boost_per_exhausted,
+    boosts_kinds.E_EXHAUST_RESERVE: _exhaust_all,
+    fx.E_RESUPPLY: _resupply,
+    reserve_kinds.E_AUGMENT: _augment,
+    reserve_kinds.E_PAY_HAND_TOKEN: _pay_hand_token,
+    reserve_kinds.E_SWAP_BOOSTS: _swap_boosts,
+    reserve_kinds.E_REVEAL_SPELL_PERMANENT: _reveal_top,
+    reserve_kinds.E_WHEEL: _wheel,
+    reserve_kinds.E_READY_PERMANENT_OR_RESERVE: _ready_permanent_or_reserve,
+    reserve_kinds.E_PLAY_ME_ASLEEP: _play_me_asleep,
+    reserve_kinds.E_REMOVE_BOOSTS_TIERS: _remove_boosts_tiers,
+    reserve_kinds.E_PLAY_HAND_FREE: _play_hand_free,
+    reserve_kinds.E_DIE_RESERVE_BOOST: _die_reserve_boost,
+    fx.E_HAND_TO_RESERVE: _from_hand_after(_plain_hand_to_reserve),
+    boosts_kinds.E_EXCHANGE: _from_hand_after(_plain_exchange),
+}
+"""This mechanic's effect handlers, by effect kind (installed in the order
+:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+
+CONDITIONS: dict[int, _r.GroupHolds] = {100 // 50: _holds}
+"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""

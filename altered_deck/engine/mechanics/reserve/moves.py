@@ -1,0 +1,185 @@
+"""Handlers of the reserve mechanic that move cards between Reserve, Hand and Mana and play cards
+from Reserve or Hand, with the hooks those moves fire (:func:`came_from_hand`,
+:func:`played_from_reserve`).
+
+This module registers nothing itself: :mod:`altered_deck.engine.mechanics.reserve.handlers`
+imports these handlers and adds them to :data:`altered_deck.engine.core.interpreter.HANDLERS` in
+its own table (one table, so the registration order is the mechanic's). Engine policy for the
+choices the texts leave to the player is the one described in that module: a card returned to
+hand or played is the most useful one, one discarded or sent to Mana the least useful."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED
+from altered_deck.engine.core.play import MODE_HAND, MODE_RESERVE, resolve_play, where
+from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.mechanics.counters import rules as counters_rules
+from altered_deck.engine.mechanics.keywords.rules import pay_sacrifice_cut
+from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
+
+# --- Reserve, Hand and Mana ---------------------------------------------------------------------
+
+
+def _to_hand(g: GameState, u: Unit) -> None:
+    g.reserve.remove(u)
+    g.hand.append(u.card)
+    g.event("to-hand", u.card.name)
+
+
+def _reserve_to_hand_kind(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """You may return a Reserve card of kind ``arg``: yes, the most useful (from hand it is
+    played without gaining Fleeting)."""
+    options = [u for u in g.reserve if u.card.kind & arg and u is not unit]
+    if options:
+        _to_hand(g, max(options, key=lambda u: u.card.keep_value))
+
+
+def _hand_to_reserve_may(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """You may put a hand card in Reserve (``arg``: the kind that draws n, 0 none). With a
+    draw: yes, the most useful card of that kind from Reserve; without one: only a card that
+    costs less from Reserve than from hand (the one that saves most)."""
+    hand = g.hand
+    if arg:
+        options = [c for c in hand if c.kind & arg]
+        if not options:
+            return
+        card = max(options, key=lambda c: c.keep_value)
+    else:
+        cheaper = [c for c in hand if c.reserve_cost < c.hand_cost]
+        if not cheaper:
+            return
+        card = max(cheaper, key=lambda c: c.hand_cost - c.reserve_cost)
+    hand.remove(card)
+    g.reserve.append(Unit(card))
+    g.event("to-reserve", card.name)
+    if n:
+        g.draw(n)
+    came_from_hand(g, g.reserve[-1:])
+
+
+def _reserve_to_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """You may put a Reserve card in your Mana zone: yes (one more orb each Morning), the
+    least useful card; ``arg`` True: as a ready orb."""
+    if not g.reserve:
+        return
+    u = min(g.reserve, key=lambda u: u.card.keep_value)
+    g.reserve.remove(u)
+    g.mana_cards.append(u.card)
+    if arg:
+        g.mana_ready += 1
+    g.event("to-mana", u.card.name)
+
+
+def _discard_any(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Discard any number of Reserve cards, running ``arg`` once per card: every card but
+    the most useful ready one (exhausted ones cannot be played today anyway)."""
+    ready = [u for u in g.reserve if not u.status & S_EXHAUSTED]
+    kept = max(ready, key=lambda u: u.card.keep_value) if ready else None
+    for u in [u for u in g.reserve if u is not kept and u is not unit]:
+        g.reserve.remove(u)
+        g.discard.append(u.card)
+        g.event("discard", u.card.name)
+        _r.run(g, arg, unit, exp)
+
+
+# --- playing from Reserve and Hand ----------------------------------------------------------
+
+
+def _play_unit(g: GameState, u: Unit, exp: int, cost: int = 0) -> None:
+    """Play Reserve card ``u`` (already paid ``cost`` for) into expedition ``exp``."""
+    g.reserve.remove(u)
+    target = exp if exp >= 0 else _r.needy_expedition(g)
+    g.event("play", "reserve", u.card.name, str(cost), where(u.card, target))
+    resolve_play(g, u.card, u, target, MODE_RESERVE)
+    played_from_reserve(g, u.card)
+
+
+def _play_free(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Play a Reserve Character with Reserve Cost <= n for free: the most useful of yours
+    (in a duel "any Reserve" could be the opponent's: the removal mechanic's)."""
+    options = [u for u in g.reserve if u.card.kind & K_CHARACTER and u.card.reserve_cost <= n]
+    if options:
+        _play_unit(g, max(options, key=lambda u: u.card.keep_value), exp)
+
+
+def _resupply_character(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """[Resupply]; a Character put in Reserve this way goes to your hand (n 0), or is played
+    for {n} less when the Mana allows (both: yes)."""
+    before = len(g.reserve)
+    _r.resupply(g, False)
+    if len(g.reserve) == before or not g.reserve[-1].card.kind & K_CHARACTER:
+        return
+    u = g.reserve[-1]
+    if not n:
+        _to_hand(g, u)
+        return
+    cost = max(0, g.cost_of(u.card, u.card.reserve_cost, reserve=True) - n)
+    if cost <= g.mana_ready:
+        if u.card.self_cut:  # "You may sacrifice a Permanent to reduce my cost" (keywords mechanic)
+            pay_sacrifice_cut(g, u.card)
+        g.pay(cost)
+        _play_unit(g, u, exp, cost)
+
+
+def _pay_hand_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """You may pay n and put a hand card in Reserve (the most useful from there) to create a
+    token: yes, when the Mana and a hand card allow it."""
+    if g.mana_ready < n or not g.hand:
+        return
+    g.pay(n)
+    card = max(g.hand, key=lambda c: c.keep_value)
+    g.hand.remove(card)
+    g.reserve.append(Unit(card))
+    g.event("to-reserve", card.name)
+    token, where = arg
+    _r.create_tokens(g, g.source.cards[token], 1, where, exp)
+    came_from_hand(g, g.reserve[-1:])
+
+
+def _play_me_asleep(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """(A card that went to Reserve) you may play me for free and I gain Asleep: yes."""
+    if unit is not None and unit in g.reserve:
+        _play_unit(g, unit, exp)
+        unit.status |= fx.S_ASLEEP
+
+
+def _play_hand_free(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Play a hand card with Hand Cost <= n for free: the most useful one, where a move is
+    needed (the effect's expedition is its source's, not a choice made for this card)."""
+    options = [c for c in g.hand if c.hand_cost <= n]
+    if not options:
+        return
+    card = max(options, key=lambda c: c.keep_value)
+    g.hand.remove(card)
+    target = _r.needy_expedition(g) if card.exp_choice else 0
+    g.event("play", "hand", card.name, "0", where(card, target))
+    resolve_play(g, card, None, target, MODE_HAND)
+
+
+# --- hooks: cards that went to Reserve from hand, cards played from Reserve -----------------
+
+
+def came_from_hand(g: GameState, units: list[Unit]) -> None:
+    """``units`` went to your Reserve from your hand: their "When I go to Reserve from your
+    hand" abilities."""
+    counters_rules.to_reserve(g, units)
+    for u in units:
+        for st_kind, _n, arg in u.card.statics:
+            if st_kind == reserve_kinds.ST_FROM_HAND or st_kind == reserve_kinds.ST_TO_RESERVE_ANY:
+                _r.run(g, arg, u, -1)
+
+
+def played_from_reserve(g: GameState, played: Any) -> None:
+    """A card was played from Reserve: "When you play another card from Reserve" abilities
+    of your Characters and Gear in play (not the played card itself)."""
+    for e in (0, 1):
+        for u in [*g.exps[e], *g.gear[e]]:
+            if u.card is played or not u.card.statics:
+                continue
+            for st_kind, _n, arg in u.card.statics:
+                if st_kind == reserve_kinds.ST_FROM_RESERVE_PLAY:
+                    _r.run(g, arg, u, e)

@@ -1,0 +1,321 @@
+"""Rule hooks of the reserve mechanic: what static abilities change in the game's rules, called by
+:mod:`altered_deck.engine.core.game` (exhausted cards playable from Reserve, a card leaving the
+Reserve in the Afternoon), :mod:`altered_deck.engine.core.day` (Morning's readying, Rest,
+Clean-up's Reserve limit) and :mod:`altered_deck.engine.core.play` (paying a "discard a card
+from your Reserve to reduce my cost"). The effect handlers are in
+:mod:`altered_deck.engine.mechanics.reserve.handlers`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED
+from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.mechanics.counters import kinds as counters_kinds
+from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
+from altered_deck.engine.mechanics.reserve.handlers import _discard_cut
+
+
+def active(g: GameState) -> bool:
+    """Whether this mechanic's rule statics may apply: a card of the player's deck has one, or
+    (in a duel) of the opponent's (Simurgh's limit, The Snow Queen's Morning)."""
+    if g.source.reserve_rules:
+        return True
+    opponent = getattr(g, "opponent", None)
+    return opponent is not None and opponent is not g and opponent.source.reserve_rules
+
+
+def hero_cost_payable(g: GameState) -> bool:
+    """Whether the Hero's {T} extra cost ("Discard a card from your Reserve") can be paid."""
+    hero = g.hero
+    if hero is not None and any(  # (counters) 'If I have n or more counters, I gain "{T}..."'
+        st[0] == counters_kinds.ST_TAP_IF_COUNTERS and g.hero_counters < st[1]
+        for st in hero.statics
+    ):
+        return False
+    return (
+        hero is None
+        or bool(g.reserve)
+        or all(st[0] != reserve_kinds.ST_TAP_DISCARD for st in hero.statics)
+    )
+
+
+def pay_discard_cut(g: GameState, card: Any) -> None:
+    """``card`` is being paid for: its "You may discard a card from your Reserve to reduce
+    my cost" was counted in its cost (``C_DISCARDABLE``, always taken): discard the least
+    useful Reserve card that can pay it."""
+    if not _discard_cut(card.statics):
+        return
+    options = [u for u in g.reserve if not _discard_cut(u.card.statics)]
+    if options:
+        worst = min(options, key=lambda u: u.card.keep_value)
+        g.reserve.remove(worst)
+        g.discard.append(worst.card)
+        g.event("discard", worst.card.name)
+
+
+def _statics_in_play(g: GameState) -> list[tuple[Unit | None, int]]:
+    """Your cards whose static abilities apply (the Hero as None), with their expedition."""
+    found: list[tuple[Unit | None, int]] = [(None, -1)] if g.hero is not None else []
+    found += [(u, -1) for u in g.landmarks]
+    for e in (0, 1):
+        found += [(u, e) for u in (*g.exps[e], *g.gear[e])]
+    found += [(u, -1) for u in g.reserve if not u.status & S_EXHAUSTED]  # {I}: when ready
+    return found
+
+
+def exhausted_targets(g: GameState, unit: Unit) -> tuple[int, ...]:
+    """The expeditions exhausted Reserve card ``unit`` may be played into now ("You may
+    play exhausted cards from your Reserve"; a Gear's "... Characters ... in my
+    Expedition"): () when none lets it."""
+    card = unit.card
+    allowed: set[int] = set()
+    in_reserve = set(map(id, g.reserve))
+    for holder, e in _statics_in_play(g):
+        if holder is unit:
+            continue
+        statics = g.hero.statics if holder is None and g.hero is not None else ()
+        if holder is not None:
+            statics = holder.card.statics
+        supporting = holder is not None and id(holder) in in_reserve
+        for st_kind, _n, arg in statics:
+            # main text works in play, an {I} ability only from the Reserve
+            if (
+                st_kind != reserve_kinds.ST_PLAY_EXHAUSTED
+                or not card.kind & arg[0]
+                or arg[2] != supporting
+            ):
+                continue
+            if not arg[1]:
+                return (0, 1) if card.exp_choice else (0,)
+            if e >= 0 and card.exp_choice:
+                allowed.add(e)
+    return tuple(sorted(allowed))
+
+
+def stays_exhausted(g: GameState) -> bool:
+    """Whether exhausted Characters in Reserve remain exhausted this Morning (a Character in
+    play of either player says so)."""
+    if not any(u.status & S_EXHAUSTED and u.card.kind & K_CHARACTER for u in g.reserve):
+        return False
+    sides = [g]
+    opponent = getattr(g, "opponent", None)
+    if opponent is not None and opponent is not g:
+        sides.append(opponent)
+    return any(
+        st[0] == reserve_kinds.ST_STAY_EXHAUSTED
+        for side in sides
+        for e in (0, 1)
+        for u in side.exps[e]
+        for st in u.card.statics
+    )
+
+
+def _ready_statics(units: list[Unit], kind: int) -> int:
+    return sum(
+        n
+        for u in units
+        if not u.status & S_EXHAUSTED
+        for st_kind, n, _arg in u.card.statics
+        if st_kind == kind
+    )
+
+
+def clean_up_reserve(g: GameState, limit: int) -> bool:
+    """Clean-up's Reserve part with this mechanic's rules ({I} "I don't count towards your
+    Reserve limit", {I} "All Reserve limits are reduced by one" of either player, a
+    Landmark's "keep one more card if it's exhausted" or "limit increased by one while a card
+    with Hand Cost {7} or more is in your Reserve"); False when none applies (the caller then
+    applies the plain limit)."""
+    reserve = g.reserve
+    opponent = getattr(g, "opponent", None)
+    if opponent is g:
+        opponent = None
+    # every rule below needs a static on a Reserve card or a Landmark: none, none applies
+    # (the usual night, asked every day)
+    if not (
+        any(u.card.statics for u in reserve)
+        or any(lm.card.statics for lm in g.landmarks)
+        or (opponent is not None and any(u.card.statics for u in opponent.reserve))
+    ):
+        return False
+    down = _ready_statics(reserve, reserve_kinds.ST_LIMIT_DOWN)
+    if opponent is not None and opponent is not g:
+        down += _ready_statics(opponent.reserve, reserve_kinds.ST_LIMIT_DOWN)
+    extra = sum(
+        n
+        for lm in g.landmarks
+        for k, n, _a in lm.card.statics
+        if k == reserve_kinds.ST_KEEP_EXHAUSTED
+    )
+    bigger = 0  # "If there are one or more Characters with Hand Cost {7} or more ...": the
+    must: list[Unit] = []  # most useful such card is kept, so the bigger limit holds after
+    for lm in g.landmarks:
+        for k, n, arg in lm.card.statics:
+            if k == reserve_kinds.ST_LIMIT_IF_COST:
+                dear = [u for u in reserve if u.card.kind & arg[0] and u.card.hand_cost >= arg[1]]
+                if dear:
+                    bigger += n
+                    must.append(max(dear, key=lambda u: u.card.keep_value))
+    exempt = [
+        u
+        for u in reserve
+        if not u.status & S_EXHAUSTED
+        and any(st[0] == reserve_kinds.ST_NOT_IN_LIMIT for st in u.card.statics)
+    ]
+    if not (down or extra or exempt or bigger):
+        return False
+    limit = max(0, limit - down + bigger)
+    counted = [u for u in reserve if u not in exempt]
+    if len(counted) > limit:
+        ranked = sorted(counted, key=lambda u: u.card.keep_value + 0.25 * u.boosts, reverse=True)
+        must = [u for u in dict.fromkeys(must) if u in counted][:limit]
+        ranked = must + [u for u in ranked if u not in must]
+        keep = ranked[:limit]
+        tired = [u for u in ranked[limit:] if u.status & S_EXHAUSTED]
+        keep += tired[:extra]
+        for u in ranked:
+            if u not in keep:
+                g.discard.append(u.card)
+        g.reserve = [u for u in reserve if u in keep or u in exempt]
+    return True
+
+
+def left_expedition(g: GameState, unit: Unit, exp: int, boosts: int, to_reserve: bool) -> None:
+    """``unit`` left expedition ``exp`` with ``boosts`` boosts (``to_reserve``: it went to
+    your Reserve): its "When I leave the Expedition zone, for each of my boosts" abilities,
+    and when it went to Reserve "When I go to (your) Reserve from the Expedition zone [, if I
+    had N or more boosts]" and "... from anywhere" ("I" is the card, now in Reserve)."""
+    for st_kind, n, arg in unit.card.statics:
+        if st_kind == reserve_kinds.ST_LEAVE_PER_BOOST:
+            for _ in range(boosts):
+                _r.run(g, arg, unit, exp)
+        elif to_reserve and (
+            st_kind in (reserve_kinds.ST_TO_RESERVE, reserve_kinds.ST_TO_RESERVE_ANY)
+            or (st_kind == reserve_kinds.ST_TO_RESERVE_IF_BOOSTS and boosts >= n)
+        ):
+            _r.run(g, arg, unit, exp)
+
+
+def watches_reserve(g: GameState) -> bool:
+    """Whether a Landmark (or the Hero) has "When a card leaves your Reserve during the
+    Afternoon"."""
+    hero = g.hero
+    if hero is not None and any(st[0] == reserve_kinds.ST_LEAVE_RESERVE for st in hero.statics):
+        return True
+    return any(
+        st[0] == reserve_kinds.ST_LEAVE_RESERVE for lm in g.landmarks for st in lm.card.statics
+    )
+
+
+def left_reserve(g: GameState, before: list[Unit]) -> None:
+    """An Afternoon action is over: for each card that left the Reserve (of ``before``),
+    the Landmarks' "When a card leaves your Reserve during the Afternoon" abilities."""
+    gone = sum(1 for u in before if u not in g.reserve)
+    hero = g.hero
+    if hero is not None:  # a Hero's (Treyst & Rossum): its effects run with no unit
+        for st_kind, _n, arg in hero.statics:
+            if st_kind == reserve_kinds.ST_LEAVE_RESERVE:
+                for _ in range(gone):
+                    _r.run(g, arg, None, -1)
+    for lm in list(g.landmarks):
+        for st_kind, _n, arg in lm.card.statics:
+            if st_kind == reserve_kinds.ST_LEAVE_RESERVE:
+                for _ in range(gone):
+                    _r.run(g, arg, lm, -1)
+
+
+_BOOST_WATCHERS = frozenset(
+    (
+        reserve_kinds.ST_ON_BOOSTED_SELF,
+        reserve_kinds.ST_ON_RESERVE_BOOSTED,
+        reserve_kinds.ST_ON_CONTROLLED_BOOSTED,
+    )
+)
+
+
+def boost_snapshot(g: GameState) -> dict[Unit, int] | None:
+    """Before an action: the boosts of your Characters in play and in Reserve, when a card
+    watches boost gains ("When I / a Character ... gains 1 or more boosts"); else None."""
+    # (asked before every action of a deck with Reserve rules: no list is built, and cards
+    # without statics, the usual case, cost one test)
+    if not _watches_boosts(g):
+        return None
+    return {u: u.boosts for u in (*g.exps[0], *g.exps[1], *g.reserve)}
+
+
+def _watches_boosts(g: GameState) -> bool:
+    """Whether a card in play, in Reserve, in hand (being played) or the Hero has a
+    boost-gain watcher static."""
+    watchers = _BOOST_WATCHERS
+    hero = g.hero
+    if hero is not None and hero.statics:
+        for st in hero.statics:
+            if st[0] in watchers:
+                return True
+    for group in (g.exps[0], g.exps[1], g.reserve, g.landmarks, g.gear[0], g.gear[1]):
+        for u in group:
+            statics = u.card.statics
+            if statics:
+                for st in statics:
+                    if st[0] in watchers:
+                        return True
+    for card in g.hand:
+        statics = card.statics
+        if statics:
+            for st in statics:
+                if st[0] in watchers:
+                    return True
+    return False
+
+
+def boosts_gained(g: GameState, before: dict[Unit, int]) -> None:
+    """After an action: the Characters that gained boosts since ``before`` trigger the
+    watchers (their own "When I gain", a card in play's "When a Character in your Reserve
+    gains", a ready Hero's, Landmark's or Gear's "When a Character you control gains — You
+    may exhaust me to", always taken). What the watchers give is watched again (a few
+    rounds at most)."""
+    for _ in range(4):
+        in_play = [
+            (u, e)
+            for e in (0, 1)
+            for u in g.exps[e]
+            if u.card.kind & K_CHARACTER and u.boosts > before.get(u, 0)
+        ]
+        stored = [u for u in g.reserve if u.card.kind & K_CHARACTER and u.boosts > before.get(u, 0)]
+        if not in_play and not stored:
+            return
+        before = {u: u.boosts for u in (*g.exps[0], *g.exps[1], *g.reserve)}
+        for u, e in [*in_play, *((u, -1) for u in stored)]:
+            for st_kind, _n, arg in u.card.statics:
+                if st_kind == reserve_kinds.ST_ON_BOOSTED_SELF:
+                    _r.run(g, arg, u, e)
+        for _u in stored:
+            for e in (0, 1):
+                for holder in list(g.exps[e]):
+                    for st_kind, _n, arg in holder.card.statics:
+                        if st_kind == reserve_kinds.ST_ON_RESERVE_BOOSTED:
+                            _r.run(g, arg, holder, e)
+        if in_play:
+            _controlled_boosted(g)
+
+
+def _controlled_boosted(g: GameState) -> None:
+    hero = g.hero
+    if hero is not None and g.hero_ready:
+        for st_kind, _n, arg in hero.statics:
+            if st_kind == reserve_kinds.ST_ON_CONTROLLED_BOOSTED:
+                g.hero_ready = False
+                g.event("hero", hero.name)
+                _r.run(g, arg, None, -1)
+                break
+    holders = [(u, -1) for u in g.landmarks] + [(u, e) for e in (0, 1) for u in g.gear[e]]
+    for u, e in holders:
+        if u.status & S_EXHAUSTED:
+            continue
+        for st_kind, _n, arg in u.card.statics:
+            if st_kind == reserve_kinds.ST_ON_CONTROLLED_BOOSTED:
+                u.status |= S_EXHAUSTED
+                _r.run(g, arg, u, e)
+                break

@@ -1,0 +1,203 @@
+"""Handlers of the sabotage mechanic's kinds (:mod:`altered_deck.engine.mechanics.sabotage.kinds`)
+whose target is chosen with a die roll, a payment or a terrain check (Asleep, Anchored, discard,
+back to the deck or the Reserve, exhausted Reserve cards).
+
+Imported at the end of :mod:`altered_deck.engine.mechanics.sabotage.rules` (after its own
+handlers, so :data:`altered_deck.engine.core.interpreter.HANDLERS` keeps one order), which is
+imported by :mod:`altered_deck.engine.mechanics.removal.rules`. Each acts on the opponent's seat
+of a duel and does nothing when goldfishing (no opponent); the choices follow the policy in
+:mod:`altered_deck.engine.mechanics.sabotage.rules` and each handler's docstring."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED
+from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.mechanics.removal import kinds as removal_kinds
+from altered_deck.engine.mechanics.removal.kinds import D_DISCARD
+from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
+from altered_deck.engine.mechanics.sabotage.rules import sabotage
+from altered_deck.engine.mechanics.targets.choice import (
+    Candidate,
+    candidates,
+    choose_targets,
+    leave,
+    opponent_of,
+    weight,
+)
+
+
+def _exhaust_roll(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "You may exhaust target card in an opponent's Reserve, then roll a die. When you roll
+    a 1-3 this way — That opponent targets a card in your Reserve. Exhaust it": done when
+    the opponent has a ready Reserve card; on 1-3 they exhaust my most useful ready one."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    ready = [u for u in opp.reserve if not u.status & S_EXHAUSTED]
+    if not ready:
+        return
+    best = max(ready, key=lambda u: u.card.keep_value + 0.25 * u.boosts)
+    best.status |= S_EXHAUSTED
+    g.event("opponent", "exhaust", best.card.name)
+    if _r.roll_die(g) <= 3:
+        mine = [u for u in g.reserve if not u.status & S_EXHAUSTED]
+        if mine:
+            hit = max(mine, key=lambda u: u.card.keep_value + 0.25 * u.boosts)
+            hit.status |= S_EXHAUSTED
+            g.event("exhausted-by-opponent", hit.card.name)
+
+
+def _asleep_sabotage(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "You may have target Character gain [[Asleep]]. If it's facing me, [Sabotage]": the
+    opponent's best target, one facing me first (it brings the Sabotage too)."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    found = [c for c in candidates(g, opp, K_CHARACTER) if not c[2].status & S_ASLEEP]
+    found.sort(key=lambda c: (c[4] == exp, c[0], c[1]), reverse=True)
+    for cand in choose_targets(g, opp, found):
+        cand[2].status |= S_ASLEEP
+        g.event("opponent", "asleep", cand[2].card.name)
+        if 0 <= exp == cand[4]:
+            sabotage(g)
+
+
+_WORTH_ORBS = 3.0
+"""A Character's power at Dusk worth paying Mana to put Asleep (when it does not change
+whether an expedition moves)."""
+
+
+def _pay_asleep(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "You may pay {n}. If you do, target Character in the Expedition facing me gains
+    [[Asleep]]": paid when the target changes the race or has power worth it."""
+    opp = opponent_of(g)
+    if opp is None or not 0 <= exp <= 1 or g.mana_ready < n:
+        return
+    found = [
+        c
+        for c in candidates(g, opp, K_CHARACTER)
+        if c[4] == exp and not c[2].status & S_ASLEEP and (c[0] > 0 or c[1] >= _WORTH_ORBS)
+    ]
+    if not found:
+        return
+    g.pay(n)
+    for cand in choose_targets(g, opp, found):
+        cand[2].status |= S_ASLEEP
+        g.event("opponent", "asleep", cand[2].card.name)
+
+
+def _pay_discard(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "You may pay {n} to discard target Permanent with Hand Cost {arg} or less. If you
+    do, its controller [Resupplies]": paid when there is one."""
+    opp = opponent_of(g)
+    if opp is None or g.mana_ready < n:
+        return
+    found = candidates(g, opp, fx.K_PERMANENT, removal_kinds.L_COST_LE, arg)
+    if not found:
+        return
+    g.pay(n)
+    for cand in choose_targets(g, opp, found):
+        g.event("opponent", "discard", cand[2].card.name)
+        leave(opp, cand, D_DISCARD)
+        _r.resupply(opp, False)
+
+
+def _top_if_water(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Return target Character to the top of its owner's deck; if it was in {O}, ready n
+    Mana Orbs: among the targets as good for the race, one in {O} first."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    for was in _remove_preferring(
+        g, opp, fx.TERRAIN_BITS["O"], "to-deck", removal_kinds.D_DECK_TOP
+    ):
+        if was:
+            g.mana_ready = min(len(g.mana_cards), g.mana_ready + n)
+
+
+def _to_deck_x(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Roll a die; send target Character (the opponent's best) to the Xth position of its
+    owner's deck (the top is position 1; a shorter deck: its bottom)."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    chosen = choose_targets(g, opp, candidates(g, opp, K_CHARACTER))
+    if not chosen:
+        return
+    x = _r.roll_die(g)
+    cand = chosen[0]
+    g.event("opponent", "to-deck", cand[2].card.name, str(x))
+    leave(opp, cand, removal_kinds.D_DECK_TOP)
+    if not cand[2].card.kind & K_TOKEN:
+        card = opp.deck.pop()
+        opp.deck.insert(max(0, len(opp.deck) - (x - 1)), card)
+    if n and x > cand[2].card.hand_cost:
+        g.mana_ready = min(len(g.mana_cards), g.mana_ready + n)
+
+
+def _anchor_facing(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "You may have target Character facing me gain [[Anchored]]. If you do, I gain
+    [[Anchored]]": when keeping me tomorrow is worth more than keeping their weakest facing
+    Character (its power there less than mine)."""
+    opp = opponent_of(g)
+    if opp is None or unit is None or not 0 <= exp <= 1:
+        return
+    facing = [c for c in candidates(g, opp, K_CHARACTER) if c[4] == exp]
+    if not facing:
+        return
+    weakest = min(facing, key=lambda c: c[1])
+    mine = weight(g, opp, unit, exp)
+    if weakest[1] >= mine:
+        return
+    for cand in choose_targets(g, opp, [weakest]):
+        cand[2].status |= fx.S_ANCHORED
+        unit.status |= fx.S_ANCHORED
+        g.event("opponent", "anchored", cand[2].card.name)
+
+
+def _reserve_draw_unless(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Send target Character to Reserve; if it wasn't in terrain ``arg``, its controller
+    draws: among equally good targets, one in that terrain (no draw for them)."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    for was in _remove_preferring(g, opp, arg, "to-reserve", removal_kinds.D_RESERVE):
+        if not was:
+            opp.draw(n)
+
+
+def _remove_preferring(
+    g: GameState, opp: GameState, terrain: int, label: str, dest: int
+) -> Iterator[bool]:
+    """Move the chosen target Characters of ``opp`` to ``dest`` (among targets as good for
+    the race, those in ``terrain`` first); after each, whether it stood in that terrain."""
+
+    def inside(c: Candidate) -> bool:
+        return bool(g.layout[opp.pos[c[4]]] & terrain)
+
+    found = candidates(g, opp, K_CHARACTER)
+    found.sort(key=lambda c: (c[0], inside(c), c[1]), reverse=True)
+    for cand in choose_targets(g, opp, found):
+        was = inside(cand)
+        g.event("opponent", label, cand[2].card.name)
+        leave(opp, cand, dest)
+        yield was
+
+
+HANDLERS: dict[int, _r.Handler] = {
+    sabotage_kinds.E_ASLEEP_SABOTAGE: _asleep_sabotage,
+    sabotage_kinds.E_PAY_ASLEEP_FACING: _pay_asleep,
+    sabotage_kinds.E_PAY_DISCARD_RESUPPLY: _pay_discard,
+    sabotage_kinds.E_TOP_IF_WATER: _top_if_water,
+    sabotage_kinds.E_OPP_TO_DECK_X: _to_deck_x,
+    sabotage_kinds.E_EXHAUST_ROLL: _exhaust_roll,
+    sabotage_kinds.E_ANCHOR_FACING: _anchor_facing,
+    sabotage_kinds.E_RESERVE_DRAW_UNLESS: _reserve_draw_unless,
+}
+"""This mechanic's effect handlers, by effect kind (installed in the order
+:data:`altered_deck.engine.registry.MECHANICS` declares)."""

@@ -1,0 +1,428 @@
+"""Handlers of the sabotage mechanic's kinds (:mod:`altered_deck.engine.mechanics.sabotage.kinds`).
+
+Imported by :mod:`altered_deck.engine.mechanics.removal.rules`, which adds them to
+:data:`altered_deck.engine.core.interpreter.HANDLERS`. Each acts on the opponent's seat of a
+duel and does nothing when goldfishing (no opponent), except the own part of "If you don't".
+More of them (die rolls, payments, terrain checks) are in
+:mod:`altered_deck.engine.mechanics.sabotage.choices`, registered at the end of this module.
+Engine policy for the choices the text leaves to the acting player:
+
+* "target Expedition" (backwards, emptied, can't move forward): the opponent's, the one whose
+  change most improves the race (its Characters' weight), then the one furthest from its
+  start; "can't move forward" picks one that would move at Dusk now first;
+* "Target player puts a card from their hand in Reserve": the opponent, their least useful
+  card; "each Character controlled by target player": the opponent's;
+* a sacrifice paid for Sabotage: only when the opponent has a Reserve card to lose, and only
+  an object whose loss costs next to nothing (the sacrifice mechanic's "you may" victim);
+* "its owner" after a Sabotage is the opponent; their Woollyback is made Asleep;
+* "target token Character defects": the opposing tokens whose move helps me most.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED
+from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
+from altered_deck.engine.mechanics.removal import kinds as removal_kinds
+from altered_deck.engine.mechanics.removal.kinds import D_DISCARD
+from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
+from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
+from altered_deck.engine.mechanics.sacrifice import rules as _cr
+from altered_deck.engine.mechanics.targets.choice import (
+    candidates,
+    choose_targets,
+    leave,
+    opponent_of,
+    own_token,
+    reserve_value,
+    swing,
+    weight,
+)
+
+if TYPE_CHECKING:
+    from altered_deck.engine.core.cards import CompiledDeck, EngineCard
+
+
+def _progress(opp: GameState, e: int) -> int:
+    """Regions expedition ``e`` of ``opp`` has left behind."""
+    return opp.pos[0] if e == 0 else 7 - opp.pos[1]
+
+
+def _push_back(g: GameState, opp: GameState, e: int, n: int) -> None:
+    for _ in range(n):
+        if _progress(opp, e) <= 0:
+            return
+        opp.pos[e] += -1 if e == 0 else 1
+        g.event("opponent", "backwards", EXPEDITION_NAMES[e])
+
+
+def _back_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target Expedition moves backwards: the opponent's furthest one (one that would move at
+    Dusk first, among ties)."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    e = max((0, 1), key=lambda x: (_progress(opp, x), opp.would_move(x), -x))
+    _push_back(g, opp, e, n)
+
+
+def _wipe_back(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Discard each Character of the opposing expedition whose loss helps me most, then that
+    expedition moves backwards (Characters are not targeted: Tough does not apply)."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    base = swing(g, opp)
+    best, best_key = 0, (-99, -1, -1.0)
+    for e in (0, 1):
+        units = list(opp.exps[e])
+        opp.exps[e][:] = []
+        key = (swing(g, opp) - base, _progress(opp, e), sum(weight(g, opp, u, e) for u in units))
+        opp.exps[e][:] = units
+        if key > best_key:
+            best, best_key = e, key
+    for u in list(opp.exps[best]):
+        g.event("opponent", "discard", u.card.name)
+        leave(opp, (0, 0.0, u, opp.exps[best], best), D_DISCARD)
+    _push_back(g, opp, best, n)
+
+
+def _no_move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target Expedition can't move forward this Day: the opponent's that would move now,
+    else their furthest one (the bit is cleared at Rest)."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    e = max((0, 1), key=lambda x: (opp.would_move(x), _progress(opp, x), -x))
+    opp.no_move |= 1 << e
+    g.event("opponent", "no-move", EXPEDITION_NAMES[e])
+
+
+def _sabotage_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """[Sabotage] (the opponent's most useful Reserve card); if a card was discarded, its
+    owner [Exhausted Resupplies] or gets a token in their Companion expedition."""
+    opp = opponent_of(g)
+    if opp is None or not opp.reserve:
+        return
+    sabotage(g)
+    what, name, asleep = arg
+    if what == sabotage_kinds.SB_EXHAUSTED_RESUPPLY:
+        _r.resupply(opp, True)
+        return
+    mine = next(c for c in g.source.cards if c.kind & K_TOKEN and c.name == name)
+    created = Unit(own_token(opp, mine), 0, S_ASLEEP if asleep else 0)
+    opp.exps[1].append(created)
+    _r.joined(opp, created, 1)
+    g.event("opponent", "token", name, EXPEDITION_NAMES[1])
+
+
+def _worth(opp: GameState, effects: fx.Effects) -> bool:
+    """Whether effects aimed at ``opp`` have something to hit (a Sabotage: a Reserve card)."""
+    return any(op != removal_kinds.E_SABOTAGE or bool(opp.reserve) for op, _n, _a in effects)
+
+
+def _sac_for_opp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "You may sacrifice a <kind> to <effect on the opponent>": in a duel, when the effect
+    has something to hit, an object whose loss costs next to nothing. Without "you may"
+    (a Spell's "Sacrifice a Character. If you do, ..."), the sacrifice (or the Mana Orb
+    discarded) is made, goldfishing too, then the effect."""
+    opp = opponent_of(g)
+    mask, then, may = arg
+    if may and (opp is None or not _worth(opp, then)):
+        return
+    if mask < 0:  # "Exhaust a card in your Reserve": my least useful ready one
+        ready = [u for u in g.reserve if not u.status & S_EXHAUSTED]
+        if not ready:
+            return
+        min(ready, key=lambda u: u.card.keep_value).status |= S_EXHAUSTED
+        _r.run(g, then, unit, exp)
+        return
+    if mask == 0:  # "Discard one of your Mana Orbs": an exhausted one when there is one
+        if not g.mana_cards:
+            return
+        if g.mana_ready >= len(g.mana_cards):
+            g.mana_ready -= 1
+        g.discard.append(g.mana_cards.pop())
+        g.event("discard-orb")
+        _r.run(g, then, unit, exp)
+        return
+    flags = sacrifice_kinds.SAC_MAY if may else 0
+    _cr._sacrifice(g, 1, (mask, (), flags, then, ()), unit, exp)
+
+
+def _hand_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target player (the opponent) puts a card from their hand in Reserve: their choice, the
+    least useful one."""
+    opp = opponent_of(g)
+    if opp is None or not opp.hand:
+        return
+    worst = min(opp.hand, key=lambda c: c.usefulness)
+    opp.hand.remove(worst)
+    opp.reserve.append(Unit(worst))
+    g.event("opponent", "hand-to-reserve", worst.name)
+
+
+def _defect(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Up to n target token Characters defect (7.3.6: moved to the expedition facing them):
+    the opponent's tokens whose move helps me most join my expedition facing theirs."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    found = [c for c in candidates(g, opp, K_CHARACTER) if c[2].card.kind & K_TOKEN]
+    for _flip, _w, token, units, e in choose_targets(g, opp, found, n):
+        units.remove(token)
+        moved = Unit(own_token(g, token.card), token.boosts, token.status)
+        g.exps[e].append(moved)
+        g.event("defect", token.card.name, EXPEDITION_NAMES[e])
+        _r.joined(g, moved, e)
+
+
+def _replace(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Discard target Character (the opponent's best), then a token in its expedition (a
+    Mana Moth: the opponent's own record when its deck has one)."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    limit, value, name = arg
+    found = candidates(g, opp, K_CHARACTER, limit, value)
+    for cand in choose_targets(g, opp, found):
+        e = cand[4]
+        g.event("opponent", "discard", cand[2].card.name)
+        leave(opp, cand, D_DISCARD)
+        mine = next(c for c in g.source.cards if c.kind & K_TOKEN and c.name == name)
+        created = Unit(own_token(opp, mine))
+        opp.exps[e].append(created)
+        _r.joined(opp, created, e)
+        g.event("opponent", "token", name, EXPEDITION_NAMES[e])
+
+
+def _if_done(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "You may <removal>. If you do, <effect>": the effect once a card left play."""
+    aimed, then = arg
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    before = _in_play(opp)
+    _r.run(g, aimed, unit, exp)
+    if _in_play(opp) < before:
+        _r.run(g, then, unit, exp)
+
+
+def _ready_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if unit is not None:
+        unit.status &= ~S_EXHAUSTED
+
+
+def opponent_drew(seat: GameState) -> None:
+    """``seat`` drew or [Resupplied]: its opponent's "When an opponent draws one or more cards
+    or [Resupplies]" abilities (Characters in its expeditions, Landmarks, Hero)."""
+    _opponent_watchers(seat, sabotage_kinds.ST_OPP_DRAWS)
+
+
+def opponent_played_from_reserve(seat: GameState) -> None:
+    """``seat`` plays a card from Reserve: its opponent's "When an opponent plays a card from
+    Reserve" abilities."""
+    if watches_reserve_plays(seat.opponent.source):  # type: ignore[union-attr]
+        _opponent_watchers(seat, sabotage_kinds.ST_OPP_RESERVE_PLAY)
+
+
+_PULLS: dict[int, tuple[CompiledDeck, bool]] = {}
+
+
+def opponent_played_character(seat: GameState, unit: Unit, exp: int) -> None:
+    """``seat`` played ``unit`` into its expedition ``exp``: each of the opponent's
+    Characters with "When an opponent plays a Character — If there are no Characters in the
+    Expedition facing me, that Character switches Expeditions" (in expedition x, facing
+    ``seat``'s expedition x) moves it when that expedition has no Character."""
+    if not _has_static(seat.opponent.source, sabotage_kinds.ST_PULL_PLAYED, _PULLS):  # type: ignore[union-attr]
+        return
+    opp = opponent_of(seat)
+    if opp is None:
+        return
+    for x in (0, 1):
+        for holder in list(opp.exps[x]):
+            if not any(k == sabotage_kinds.ST_PULL_PLAYED for k, _n, _a in holder.card.statics):
+                continue
+            where = next((e for e in (0, 1) if unit in seat.exps[e]), -1)
+            if where < 0 or seat.exps[x]:
+                continue
+            seat.exps[where].remove(unit)  # (seat.exps[x] is empty: the other one)
+            seat.exps[x].append(unit)
+            seat.event("switch", unit.card.name, EXPEDITION_NAMES[x])
+            _r.joined(seat, unit, x)
+
+
+def _opponent_watchers(seat: GameState, static: int) -> None:
+    opp = opponent_of(seat)
+    if opp is None:
+        return
+    holders: list[tuple[Unit | None, fx.Effects, int]] = []
+    for e in (0, 1):
+        holders += [(u, a, e) for u in opp.exps[e] for k, _n, a in u.card.statics if k == static]
+    holders += [(u, a, -1) for u in opp.landmarks for k, _n, a in u.card.statics if k == static]
+    if opp.hero is not None:
+        holders += [(None, a, -1) for k, _n, a in opp.hero.statics if k == static]
+    for unit, effects, e in holders:
+        _r.run(opp, effects, unit, e)
+
+
+def cost_floor(opp: GameState, card: EngineCard) -> int:
+    """The least ``card`` may cost a player whose opponent is ``opp`` ("Characters your
+    opponents play can't cost less than {2}" of ``opp``'s cards in play), 0 for none."""
+    floor = 0
+    units = [*opp.exps[0], *opp.exps[1], *opp.landmarks]
+    for u in units:
+        for kind, n, kinds in u.card.statics:
+            if (
+                kind == sabotage_kinds.ST_COST_FLOOR
+                and (not kinds or card.kind & kinds)
+                and n > floor
+            ):
+                floor = n
+    return floor
+
+
+def spend_night_counter(seat: GameState) -> bool:
+    """Spend 1 counter from a card in ``seat``'s Reserve or Landmarks (False when none has
+    one): the one with the most counters."""
+    holders = [u for u in (*seat.reserve, *seat.landmarks) if u.counters > 0]
+    if not holders:
+        return False
+    max(holders, key=lambda u: u.counters).counters -= 1
+    return True
+
+
+_ST = sabotage_kinds.ST_OPP_DRAWS
+_WATCHES: dict[int, tuple[CompiledDeck, bool]] = {}  # by id (the deck kept: ids stay unique)
+
+
+_FLOORS: dict[int, tuple[CompiledDeck, bool]] = {}
+
+
+def _has_static(deck: CompiledDeck, kind: int, memo: dict[int, tuple[CompiledDeck, bool]]) -> bool:
+    entry = memo.get(id(deck))
+    if entry is None or entry[0] is not deck:
+        cards = [*deck.cards, *([deck.hero] if deck.hero is not None else [])]
+        entry = (deck, any(k == kind for c in cards for k, _n, _a in c.statics))
+        memo[id(deck)] = entry
+    return entry[1]
+
+
+def watches_draws(deck: CompiledDeck) -> bool:
+    """Whether ``deck`` has a "When an opponent draws ... or [Resupplies]" ability."""
+    return _has_static(deck, _ST, _WATCHES)
+
+
+_RESERVE_PLAYS: dict[int, tuple[CompiledDeck, bool]] = {}
+
+
+def watches_reserve_plays(deck: CompiledDeck) -> bool:
+    """Whether ``deck`` has a "When an opponent plays a card from Reserve" ability."""
+    return _has_static(deck, sabotage_kinds.ST_OPP_RESERVE_PLAY, _RESERVE_PLAYS)
+
+
+def floors_costs(deck: CompiledDeck) -> bool:
+    """Whether ``deck`` has a "... your opponents play can't cost less than" ability."""
+    return _has_static(deck, sabotage_kinds.ST_COST_FLOOR, _FLOORS)
+
+
+def _in_play(opp: GameState) -> int:
+    return sum(len(x) for x in (*opp.exps, *opp.gear, opp.landmarks))
+
+
+def _opp_else(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "You may <removal>. If you don't, <my effect>": the removal when it finds a target
+    (goldfishing never), else my effect."""
+    aimed, other = arg
+    opp = opponent_of(g)
+    if opp is not None:
+        before = _in_play(opp)
+        _r.run(g, aimed, unit, exp)
+        if _in_play(opp) < before:
+            return
+    _r.run(g, other, unit, exp)
+
+
+def _all_status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Each Character controlled by target player (the opponent) gains status ``arg``."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    for units in opp.exps:
+        for u in units:
+            u.status |= arg
+    g.event("opponent", "status-all", str(arg))
+
+
+def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
+    """ "I'm facing an Expedition in {V}/{M}/{O}": the opposing expedition facing mine is in
+    a region of that terrain (never when goldfishing: there is no facing expedition)."""
+    opp = opponent_of(g)
+    if opp is None or not 0 <= exp <= 1:
+        return False
+    bit = 1 << (condition - sabotage_kinds.C_FACING_FOREST)
+    return bool(g.layout[opp.pos[exp]] & bit)
+
+
+def sabotage(g: GameState, exhausted_only: bool = False) -> None:
+    """[Sabotage] by ``g`` (7.4.5): discard up to one card from a Reserve, the opponent's
+    most useful one (:func:`~altered_deck.engine.mechanics.targets.choice.reserve_value`);
+    ``exhausted_only``: "discard target exhausted card from a Reserve"."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    cards = [u for u in opp.reserve if u.status & S_EXHAUSTED] if exhausted_only else opp.reserve
+    if not cards:
+        return
+    best = max(cards, key=reserve_value)
+    opp.reserve.remove(best)
+    opp.discard.append(best.card)
+    g.event("sabotage", best.card.name)
+
+
+def _sabotage(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    sabotage(g)
+
+
+def _sabotage_exhausted(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    sabotage(g, exhausted_only=True)
+
+
+def night_sabotages(seat: GameState) -> int:
+    """How many "At Night — [Sabotage] after Rest" abilities trigger for ``seat`` now (at
+    the start of Night: the Characters in its expeditions, with the boosts they need)."""
+    count = 0
+    for e in seat.exps:
+        for u in e:
+            for kind, n, arg in u.card.statics:
+                if kind == removal_kinds.ST_NIGHT_SABOTAGE and u.boosts >= n:
+                    if arg == sabotage_kinds.NIGHT_SPEND and not spend_night_counter(seat):
+                        continue  # "You may spend 1 counter ... to": none to spend
+                    count += 1
+    return count
+
+
+HANDLERS: dict[int, _r.Handler] = {
+    removal_kinds.E_SABOTAGE: _sabotage,
+    sabotage_kinds.E_SABOTAGE_EXHAUSTED: _sabotage_exhausted,
+    sabotage_kinds.E_OPP_BACK_TARGET: _back_target,
+    sabotage_kinds.E_OPP_WIPE_BACK: _wipe_back,
+    sabotage_kinds.E_OPP_NO_MOVE: _no_move,
+    sabotage_kinds.E_SABOTAGE_THEN: _sabotage_then,
+    sabotage_kinds.E_SAC_FOR_OPP: _sac_for_opp,
+    sabotage_kinds.E_OPP_HAND_TO_RESERVE: _hand_to_reserve,
+    sabotage_kinds.E_DEFECT: _defect,
+    sabotage_kinds.E_OPP_ELSE: _opp_else,
+    sabotage_kinds.E_OPP_ALL_STATUS: _all_status,
+    sabotage_kinds.E_OPP_REPLACE: _replace,
+    sabotage_kinds.E_OPP_IF_DONE: _if_done,
+    sabotage_kinds.E_READY_ME: _ready_me,
+}
+"""This mechanic's effect handlers, by effect kind (installed in the order
+:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+
+CONDITIONS: dict[int, _r.GroupHolds] = {500 // 50: holds}
+"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""

@@ -1,0 +1,2 @@
+"""Sacrifice (7.3.36), counters spent from any card, the Mana-zone replacements and Landmark tokens
+for each player."""

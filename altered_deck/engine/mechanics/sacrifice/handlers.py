@@ -1,0 +1,191 @@
+"""Handlers of the sacrifice mechanic's kinds other than sacrifice: counters spent from any card,
+[Augment], Reserve and hand cards to Reserve or Mana, Cable-Car Station's shift, Landmark tokens
+in each player's Landmarks, "put me in my owner's Mana zone".
+
+Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.adventure import reveal
+from altered_deck.engine.core.effects import K_TOKEN, S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.interpreter import in_play
+from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
+from altered_deck.engine.mechanics.sacrifice.rules import characters_left, wants_mana
+from altered_deck.engine.mechanics.targets.choice import acts, opponent_of, own_token
+
+
+def _back_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "Put me in Reserve" of a sacrificed card: from the discard pile (2.1.f)."""
+    if unit is None or unit.card not in g.discard:
+        return
+    discard = g.discard
+    k = len(discard) - 1 - discard[::-1].index(unit.card)
+    del discard[k]
+    g.reserve.append(Unit(unit.card))
+    g.event("to-reserve", unit.card.name)
+
+
+def _counter_holder(g: GameState, n: int) -> tuple[Unit, bool] | None:
+    """Where "spend n counters from a card you control or in your Reserve" takes them:
+    ``(unit, is a boost)`` by the policy of the module docstring, or None."""
+    moves = g.moves_now()
+    for e in (0, 1):
+        for u in g.exps[e]:
+            if u.boosts >= n:
+                u.boosts -= n
+                kept = g.moves_now() >= moves
+                u.boosts += n
+                if kept:
+                    return u, True
+    named = [u for u, _e in in_play(g) if u.counters >= n]
+    named += [u for u in g.reserve if u.counters >= n]
+    if named:
+        return max(named, key=lambda u: u.counters), False
+    boosted = [u for u in g.reserve if u.boosts >= n]
+    if boosted:
+        return max(boosted, key=lambda u: u.boosts), True
+    return None
+
+
+def _spend_counter(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if not acts(g, arg):  # an opponent's card to hit and none (goldfish): not worth a counter
+        return
+    found = _counter_holder(g, n)
+    if found is None:
+        return
+    holder, boost = found
+    if boost:
+        holder.boosts -= n
+    else:
+        holder.counters -= n
+    g.event("spend", holder.card.name)
+    _r.run(g, arg, unit, exp)
+
+
+def _exhaust_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "You may exhaust me (and spend n of my counters) to ...": whenever it can."""
+    if unit is None or unit.status & S_EXHAUSTED or unit.counters < n:
+        return
+    unit.status |= S_EXHAUSTED
+    unit.counters -= n
+    _r.run(g, arg, unit, exp)
+
+
+def _landmark_token_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    token = g.source.cards[arg]
+    players = [g]
+    opponent = opponent_of(g)  # a duel seat's opponent gets theirs (a look-ahead: a copy)
+    if opponent is not None:
+        players.append(opponent)
+    for player in players:
+        for _ in range(n):  # the opponent's: its own deck's record (its pilot's tables)
+            player.landmarks.append(Unit(own_token(player, token)))
+            player.event("token", token.name, "Landmarks")
+
+
+def _hand_kind_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "You may put a <kind> from your hand in Reserve. If you don't, ...": yes whenever the
+    hand holds one (the Reserve can play it later); the most useful one, as Resupply keeps."""
+    mask, otherwise = arg
+    options = [c for c in g.hand if c.kind & mask]
+    if not options:
+        _r.run(g, otherwise, unit, exp)
+        return
+    card = max(options, key=lambda c: c.keep_value)
+    g.hand.remove(card)
+    g.reserve.append(Unit(card))
+    g.event("to-reserve", card.name)
+
+
+def _shift(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """One expedition moves back one region and, if it does, the other forward one (the
+    distance stays): the way round after which more expeditions would move at Dusk (Hero
+    forward on a tie)."""
+    pos = g.pos
+    best: tuple[int, int] | None = None
+    for back in (1, 0):  # the Companion back (the Hero forward) first
+        if (back == 0 and pos[0] == 0) or (back == 1 and pos[1] == 7):
+            continue
+        saved = list(pos)
+        _step(g, back, -1)
+        _step(g, 1 - back, 1)
+        score = g.moves_now()
+        pos[:] = saved
+        if best is None or score > best[1]:
+            best = (back, score)
+    if best is not None:
+        back = best[0]
+        _step(g, back, -1)
+        _step(g, 1 - back, 1)
+        for e in (0, 1):
+            reveal(g.revealed, pos[e])
+        g.advanced |= 1 << (1 - back)  # its Gear goes to Reserve at Rest (4.2.5.b)
+        g.event("shift", "Hero" if back else "Companion")
+
+
+def _step(g: GameState, e: int, forward: int) -> None:
+    """Expedition ``e`` one region forward (``forward`` 1) or back (-1), within the track."""
+    delta = forward if e == 0 else -forward
+    g.pos[e] = min(7, max(0, g.pos[e] + delta))
+
+
+def _unfleet_spend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "{T}, Spend any number of my counters: the same number of target Characters lose
+    [[Fleeting]]": one counter per Fleeting Character of yours, as many as it has."""
+    if unit is None:
+        return
+    for e in (0, 1):
+        for u in g.exps[e]:
+            if unit.counters > 0 and u.status & S_FLEETING:
+                u.status &= ~S_FLEETING
+                unit.counters -= 1
+
+
+def _me_to_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "(You may) put me in my owner's Mana zone": the source leaves its expedition for the
+    Mana zone, exhausted (3.2.9.b); with "you may", while more Mana helps."""
+    if unit is None or (arg and not wants_mana(g)):
+        return
+    for e in (0, 1):
+        if unit in g.exps[e]:
+            g.exps[e].remove(unit)
+            was_fleeting = unit.status & S_FLEETING
+            if not unit.card.kind & K_TOKEN:
+                g.mana_cards.append(unit.card)
+            g.event("to-mana", unit.card.name)
+            characters_left(g, [unit])
+            if unit.card.on_leave:
+                _r.run(g, unit.card.on_leave, None, e)
+            if was_fleeting and unit.card.on_leave_fleeting:
+                _r.run(g, unit.card.on_leave_fleeting, None, e)
+            return
+
+
+def _token_status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Create n tokens, then "it gains [[status]]": the tokens just created."""
+    token, where, status = arg
+    before = [list(units) for units in g.exps]
+    _r.create_tokens(g, g.source.cards[token], n, where, exp)
+    for e in (0, 1):
+        for u in g.exps[e]:
+            if u.card.index == token and u not in before[e]:
+                u.status |= status
+
+
+HANDLERS: dict[int, _r.Handler] = {
+    sacrifice_kinds.E_BACK_TO_RESERVE: _back_to_reserve,
+    sacrifice_kinds.E_SPEND_COUNTER: _spend_counter,
+    sacrifice_kinds.E_EXHAUST_ME: _exhaust_me,
+    sacrifice_kinds.E_LANDMARK_TOKEN_EACH: _landmark_token_each,
+    sacrifice_kinds.E_HAND_KIND_TO_RESERVE: _hand_kind_to_reserve,
+    sacrifice_kinds.E_SHIFT: _shift,
+    sacrifice_kinds.E_ME_TO_MANA: _me_to_mana,
+    sacrifice_kinds.E_UNFLEET_SPEND: _unfleet_spend,
+    sacrifice_kinds.E_TOKEN_STATUS: _token_status,
+}
+"""This mechanic's effect handlers, by effect kind (installed in the order
+:data:`altered_deck.engine.registry.MECHANICS` declares)."""

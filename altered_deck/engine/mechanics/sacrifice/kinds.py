@@ -1,0 +1,76 @@
+"""Effect kinds, conditions and statics of the sacrifice mechanic (range 200-249): sacrifice,
+counters spent from any card, Mana-zone replacements, Landmark tokens. Plain int constants,
+imported from here by the modules that use them; the forms are compiled by
+:mod:`altered_deck.engine.mechanics.sacrifice.forms` and executed by
+:mod:`altered_deck.engine.mechanics.sacrifice.rules`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from altered_deck.engine.mechanics.counters.kinds import COUNTERS2_WATCH
+
+E_SACRIFICE = 200  # sacrifice n objects: arg = (kind mask, subtypes, SAC_* flags, if so, if not)
+E_SACRIFICE_ME = 201  # sacrifice the source: arg = (may, effects if you do)
+E_BACK_TO_RESERVE = 202  # (when I'm sacrificed) the sacrificed card goes from discard to Reserve
+E_SPEND_COUNTER = 203  # spend n counters from a card you control or in Reserve: arg = effects
+E_EXHAUST_ME = 205  # (you may) exhaust me (and spend n of my counters) to: arg = effects
+E_LANDMARK_TOKEN_EACH = 206  # a Landmark token in each player's Landmarks: arg = token
+E_HAND_KIND_TO_RESERVE = 207  # you may put a card of kind mask arg[0] from your hand in Reserve;
+# if you don't: arg[1] effects
+E_UNFLEET_SPEND = 211  # spend any number of my counters: as many Characters lose Fleeting
+E_ME_TO_MANA = 212  # (you may) put me (in play) in my owner's Mana zone
+E_TOKEN_STATUS = 213  # create n tokens, then it gains a status: arg = (token, where, status)
+E_SHIFT = 209  # one of your expeditions moves backwards one region; if it does, the other
+# moves forward one region
+
+# flags of E_SACRIFICE
+SAC_MAY = 1  # "you may": only an object whose loss costs (next to) nothing
+SAC_ANOTHER = 2  # not the source
+SAC_MY_EXPEDITION = 4  # a Character in the source's expedition
+SAC_ME_IF_NOT = 8  # "If you can't, sacrifice me."
+SAC_EACH_PLAYER = 16  # each player sacrifices (the duel opponent too)
+SAC_ANY_NUMBER = 32  # any number of them; "if you do" runs once per object sacrificed
+
+C_FEWER_BOOSTS = 200  # I have less than n boosts
+
+ST_SACRIFICED = 200  # "When I'm sacrificed[, if I was (not) Fleeting]": arg = (SW_*, effects)
+ST_ON_SACRIFICE = 201  # "When you sacrifice a <kind>": arg = (kind mask, effects)
+ST_CHARACTER_LEAVES = 202  # "When a (non-token) Character leaves your Expeditions":
+# arg = (non-token only, effects)
+ST_TO_MANA = 203  # "If I would leave the Expedition zone, (you may) put me in my owner's Mana
+# zone instead": arg = (may, only while Boosted)
+
+ST_MIN_ORBS = 204  # "I can't be played if you have less than n Mana Orbs"
+ST_PASS_FIRST = 205  # "When you pass first": arg = effects
+ST_COUNTER_AT = 206  # "When I gain my n-th <name> counter": arg = effects
+ST_PLAYED_CHARACTER = 207  # "When you play a Character — If it ..., <effects>":
+# arg = (IT_* test, terrain bit, effects)
+
+ST_MOVED_DUE = 208  # "When my / one of your Expeditions moves forward due to {V}":
+# arg = (my expedition only, terrain bit, effects)
+
+# the tests of ST_PLAYED_CHARACTER on the played Character
+IT_IN_TERRAIN = 0  # it's in a region with the terrain bit
+IT_BEHIND = 1  # its expedition is behind (a duel's facing expedition travelled further)
+IT_ZERO_STAT_TERRAIN = 2  # it's in a terrain where its base statistic is 0
+
+COUNTERS_WATCH = (
+    frozenset(
+        (ST_ON_SACRIFICE, ST_CHARACTER_LEAVES, ST_PASS_FIRST, ST_PLAYED_CHARACTER, ST_MOVED_DUE)
+    )
+    | COUNTERS2_WATCH
+)
+"""Static kinds that watch events (the deck's ``counters_watch`` flag: checked only then)."""
+
+# when ST_SACRIFICED applies
+SW_ALWAYS = 0
+SW_FLEETING = 1  # if I was Fleeting
+SW_NOT_FLEETING = 2  # if I was not Fleeting
+
+NESTED_EFFECTS: dict[int, Callable[[Any, Callable[[Any], Any]], Any]] = {}
+"""Effect kind -> ``fixer(arg, fix)`` returning ``arg`` with its nested effect tuples passed
+through ``fix`` (cards.py resolves provisional token ids with it)."""
+NESTED_STATICS: dict[int, Callable[[Any, Callable[[Any], Any]], Any]] = {}
+"""The same for static kinds whose arg holds effects."""

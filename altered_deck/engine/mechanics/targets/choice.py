@@ -1,0 +1,263 @@
+"""Targets on the opponent's side of a duel: who the acting player picks, what Tough costs, how an
+opposing card leaves play (:mod:`altered_deck.engine.mechanics.removal.rules` runs the effects).
+
+The opposing Character to remove is the one whose removal most improves the race at Dusk (my
+expeditions that would move minus the opponent's), then the one with the most power in the
+terrains of its region and of the region facing it; a Permanent, the most useful one. [Tough X]
+(7.4.7): a target with Tough is chosen only when the player can pay X now and it does better
+than the best target without Tough; the cost is paid once per target."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.mechanics.removal import kinds as removal_kinds
+from altered_deck.engine.mechanics.removal.kinds import (
+    D_DECK_TOP,
+    D_DISCARD,
+    D_HAND,
+    D_MANA,
+    D_RESERVE,
+    L_COST_GE,
+    L_COST_LE,
+    L_COST_LE_CHARACTERS,
+    L_COST_LE_MINE,
+    L_IN_TERRAIN,
+    L_NO_STAT_OVER,
+    L_TOTAL_COST_LE,
+    L_TOTAL_M_LE,
+    NEED_BOOSTED,
+)
+
+if TYPE_CHECKING:
+    from altered_deck.engine.core.cards import EngineCard
+    from altered_deck.engine.core.duel import Seat
+
+# a candidate target: (flip, weight, unit, zone list, expedition or -1 for Landmarks)
+Candidate = tuple[int, float, Unit, list[Unit], int]
+
+
+def opponent_of(g: GameState) -> Seat | None:
+    """The opponent's seat in a duel (copied first when ``g`` is a look-ahead copy that
+    still shares it), None when goldfishing."""
+    if g.opponent is None or g.opponent is g:
+        return None
+    seat: Seat = g  # type: ignore[assignment]
+    opp = seat.opponent
+    if seat.opp_shared:
+        copy = opp.clone()
+        copy.opponent = seat
+        copy.opp_shared = False
+        seat.opponent = copy
+        seat.opp_shared = False
+        opp = copy
+    return opp
+
+
+def acts(g: GameState, effects: fx.Effects) -> bool:
+    """Whether ``effects`` can do something in ``g``: not only inert text, and not only
+    effects on an opponent when there is none (what an optional cost is worth paying for)."""
+    duel = g.opponent is not None and g.opponent is not g
+    return any(
+        op != fx.E_NOTHING and (duel or op not in removal_kinds.DUEL_OPS) for op, _n, _a in effects
+    )
+
+
+# --- targets ---------------------------------------------------------------------------------
+
+
+def tough(owner: GameState, unit: Unit) -> int:
+    """What choosing ``unit`` (controlled by ``owner``) as a target costs its opponent: its
+    own [Tough X] and the "Characters you control are [Tough X]" of ``owner``'s cards."""
+    total = 0
+    for kind, n, arg in unit.card.statics:
+        if kind == removal_kinds.ST_TOUGH:
+            total += n if arg is None else _tough_x(owner, arg)
+    if unit.card.kind & K_CHARACTER:
+        sources = [u.card for u in owner.landmarks]
+        sources += [u.card for e in owner.exps for u in e]
+        if owner.hero is not None:
+            sources.append(owner.hero)
+        for card in sources:
+            for kind, n, _arg in card.statics:
+                if kind == removal_kinds.ST_GRANT_TOUGH:
+                    total += n
+    return total
+
+
+def _tough_x(owner: GameState, what: str) -> int:
+    if what == "REGIONS":  # regions between the Hero and Companion expeditions
+        return max(0, owner.pos[1] - owner.pos[0] - 1)
+    if what == "EXHAUSTED":  # exhausted cards in (its controller's) Reserve
+        return sum(1 for u in owner.reserve if u.status & S_EXHAUSTED)
+    units = [*owner.exps[0], *owner.exps[1], *owner.gear[0], *owner.gear[1], *owner.landmarks]
+    return sum(1 for u in units if what in u.card.subtypes)
+
+
+def swing(g: GameState, opp: GameState) -> int:
+    """My expeditions that would move at Dusk now minus the opponent's."""
+    return g.would_move(0) + g.would_move(1) - opp.would_move(0) - opp.would_move(1)
+
+
+def weight(g: GameState, opp: GameState, unit: Unit, e: int) -> float:
+    """A Character's power in the terrains of its region and the region facing it."""
+    if unit.status & S_ASLEEP:
+        return unit.card.hand_cost * 0.01
+    bits = g.layout[opp.pos[e]] | g.layout[g.pos[e]]
+    b = unit.boosts
+    stats = unit.card.stats
+    power = sum(stats[t] + b for t in range(3) if bits & (1 << t))
+    return power + unit.card.hand_cost * 0.01
+
+
+def _allowed(g: GameState, opp: GameState, unit: Unit, e: int, limit: int, value: int) -> bool:
+    card = unit.card
+    if limit in (L_COST_LE, L_TOTAL_COST_LE):
+        return card.hand_cost <= value
+    if limit == L_TOTAL_M_LE:
+        return card.stats[1] + unit.boosts <= value
+    if limit == L_COST_GE:
+        return card.hand_cost >= value
+    if limit == L_NO_STAT_OVER:
+        return max(card.stats) + unit.boosts <= value
+    if limit == L_COST_LE_CHARACTERS:
+        return card.hand_cost <= len(g.exps[0]) + len(g.exps[1])
+    if limit == L_COST_LE_MINE:
+        mine = [u.card.hand_cost for x in g.exps for u in x]
+        return bool(mine) and card.hand_cost <= max(mine)
+    if limit == L_IN_TERRAIN:
+        return e >= 0 and bool(g.layout[opp.pos[e]] & value)
+    return True
+
+
+def candidates(
+    g: GameState, opp: GameState, kinds: int, limit: int = 0, value: int = 0, need: int = 0
+) -> list[Candidate]:
+    """The opponent's cards a removal of ``kinds`` may target (with one of the ``need``
+    statuses, when not 0), best first (see the module docs)."""
+    found: list[Candidate] = []
+    if kinds & K_CHARACTER:
+        base = swing(g, opp)
+        for e in (0, 1):
+            units = opp.exps[e]
+            for i, u in enumerate(list(units)):
+                if not _allowed(g, opp, u, e, limit, value):
+                    continue
+                if need and not (u.status & need or (need & NEED_BOOSTED and u.boosts)):
+                    continue
+                del units[i]
+                flip = swing(g, opp) - base
+                units.insert(i, u)
+                found.append((flip, weight(g, opp, u, e), u, units, e))
+    if kinds & fx.K_PERMANENT:
+        pools: list[tuple[list[Unit], int]] = [(opp.landmarks, -1)]
+        if kinds & fx.K_GEAR:
+            pools += [(opp.gear[0], 0), (opp.gear[1], 1)]
+        for units, e in pools:
+            for u in units:
+                if _allowed(g, opp, u, e, limit, value):
+                    found.append((0, u.card.usefulness, u, units, e))
+    found.sort(key=lambda c: (c[0], c[1]), reverse=True)
+    return found
+
+
+def choose_targets(
+    g: GameState,
+    opp: GameState,
+    found: list[Candidate],
+    count: int = 1,
+    total: int = -1,
+    mountain: bool = False,
+) -> list[Candidate]:
+    """Up to ``count`` targets (their Hand Costs, or with ``mountain`` their {M}, summing
+    to at most ``total`` when >= 0), paying Tough costs (once per target) with ``g``'s ready
+    Mana."""
+    measure = _mountain if mountain else _cost
+    free = [c for c in found if not tough(opp, c[2])]
+    chosen: list[Candidate] = []
+    budget = total
+    for cand in found:
+        if len(chosen) == count:
+            break
+        cost = measure(cand)
+        if budget >= 0 and cost > budget:
+            continue
+        price = tough(opp, cand[2])
+        if price:
+            rest = [c for c in free if c not in chosen and (budget < 0 or measure(c) <= budget)]
+            if price > g.mana_ready or (rest and rest[0][0] >= cand[0]):
+                continue
+            g.pay(price)
+            g.event("tough", cand[2].card.name, str(price))
+        chosen.append(cand)
+        if budget >= 0:
+            budget -= cost
+    return chosen
+
+
+def _cost(cand: Candidate) -> int:
+    return cand[2].card.hand_cost
+
+
+def _mountain(cand: Candidate) -> int:
+    return cand[2].card.stats[1] + cand[2].boosts
+
+
+def own_token(player: GameState, token: EngineCard) -> EngineCard:
+    """``player``'s own record of the token ``token`` (made by the other player's cards):
+    the same name, statistics and subtype (every deck holds the ``SHARED_TOKENS``); the
+    other deck's record when ``player``'s deck has none (a Character token: pilots never
+    index the units of an expedition)."""
+    for card in player.source.cards:
+        if (
+            card.kind & K_TOKEN
+            and card.name == token.name
+            and card.stats == token.stats
+            and card.subtype == token.subtype
+        ):
+            return card
+    return token
+
+
+# --- leaving play ----------------------------------------------------------------------------
+
+
+def leave(opp: GameState, cand: Candidate, dest: int, exhaust: bool = False) -> None:
+    """The opponent's card of ``cand`` leaves play for ``dest`` (a token ceases to exist; a
+    Fleeting one sent to Reserve is discarded instead, 2.4.7); its "when I leave" abilities
+    trigger for its controller."""
+    _flip, _w, unit, units, e = cand
+    units.remove(unit)
+    card = unit.card
+    was_fleeting = unit.status & S_FLEETING
+    if dest == D_RESERVE and was_fleeting:
+        dest = D_DISCARD
+    if not card.kind & K_TOKEN:
+        if dest == D_RESERVE:
+            if not card.keywords & fx.KW_SEASONED:
+                unit.boosts = 0
+            unit.status = S_EXHAUSTED if exhaust else 0
+            opp.reserve.append(unit)
+        elif dest == D_HAND:
+            opp.hand.append(card)
+        elif dest == D_DECK_TOP:
+            opp.deck.append(card)  # the Deck's top is its end (draws pop it)
+        elif dest == D_MANA:
+            opp.mana_cards.append(card)  # an exhausted Mana Orb (3.2.9.b)
+        else:
+            opp.discard.append(card)
+    if e >= 0 and units is opp.exps[e]:
+        if card.on_leave:
+            _r.run(opp, card.on_leave, None, e)
+        if was_fleeting and card.on_leave_fleeting:
+            _r.run(opp, card.on_leave_fleeting, None, e)
+
+
+def reserve_value(u: Unit) -> tuple[bool, float]:
+    """How much the opposing Reserve card ``u`` is worth taking (discarding, exhausting): a
+    ready one first, then its value as kept in Reserve and its boosts."""
+    return (not u.status & S_EXHAUSTED, u.card.keep_value + 0.25 * u.boosts)

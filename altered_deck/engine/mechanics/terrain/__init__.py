@@ -1,0 +1,1 @@
+"""Terrains that cards change: "My region is {V}", a Hero's Terrain Markers."""

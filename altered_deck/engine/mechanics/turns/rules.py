@@ -1,0 +1,211 @@
+"""Handlers of the turns mechanic's effect kinds: [Rush], "You may pass", "each player passes",
+"target player becomes first player", Gifts, and the mechanic's conditions.
+
+Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. Engine
+policy for the choices the texts leave to the player (see the README's engine section):
+
+* [Rush] (7.3.34, "play another card immediately"): yes whenever a card fits and can be
+  paid, the one "immediately play" effects pick (the extra play costs no turn, and the "if you
+  don't" branches only help the opponent); "to X" runs X only when a card was played;
+* "You may pass": only when passing is all that is left to do (nothing is given up), and,
+  when passing gives the opponent a Manaseed, only if a "When you make a [Gift]" ability of
+  yours pays for it;
+* "target player becomes first player": the opponent (you are then first player again the
+  next Day, 4.2.1.b: it alternates from the current first player);
+* "You may exhaust me to also receive it": always (the Hero's only ability).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN
+from altered_deck.engine.core.state import A_PASS, P_AFTERNOON, GameState, Unit
+from altered_deck.engine.mechanics.costs import (
+    rules as _or,  # (partly imported yet: used at run time)
+)
+from altered_deck.engine.mechanics.removal import kinds as removal_kinds
+from altered_deck.engine.mechanics.targets.choice import opponent_of, own_token
+from altered_deck.engine.mechanics.turns import kinds as turns_kinds
+
+
+def _rush(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    mask, reserve_fx, if_do, if_dont = arg
+    choice = _or._pick_play(g, mask, 0, 0, True)
+    if choice is None:  # nothing to Rush: "if you don't"
+        _r.run(g, if_dont, unit, exp)
+        return
+    g.event("rush")
+    played, e = _or.play_picked(g, choice)
+    card = played.card
+    if reserve_fx and choice[1] == 0 and card.kind & K_CHARACTER and card.on_reserve:
+        # "If played from your hand, it activates one of its {r} abilities" (all of its {R}
+        # effects: the cards that say so have one {R} ability)
+        _r.run(g, card.on_reserve, played, e)
+    _r.run(g, if_do, unit, exp)
+
+
+def _gift_watched(g: GameState) -> bool:
+    """A "When you make a [Gift]" ability of yours is in play (a Character, or the Hero)."""
+    if g.hero is not None and any(st[0] == turns_kinds.ST_ON_GIFT for st in g.hero.statics):
+        return True
+    return any(
+        st[0] == turns_kinds.ST_ON_GIFT for units in g.exps for u in units for st in u.card.statics
+    )
+
+
+def _may_pass(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    gives, if_do, if_dont = arg
+    actions = getattr(g, "legal_actions", None)
+    only_pass = actions is not None and not g.pass_now and [a[0] for a in actions()] == [A_PASS]
+    if only_pass and (not gives or _gift_watched(g)):
+        g.pass_now = True  # the game (or the duel) passes once the action resolved
+        g.event("pass-now")
+        _r.run(g, if_do, unit, exp)
+    else:
+        _r.run(g, if_dont, unit, exp)
+
+
+def _opponent(g: GameState) -> GameState | None:
+    return opponent_of(g)
+
+
+def _opp_manaseed(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """A Manaseed token in the opponent's Landmarks (it helps them; none when goldfishing)."""
+    opp = _opponent(g)
+    if opp is None:
+        return
+    token = own_token(opp, g.source.cards[arg])  # the opponent's record (its pilot's tables)
+    for _ in range(n):
+        opp.landmarks.append(Unit(token))
+        g.event("opponent", "token", token.name, "Landmarks")
+
+
+def _each_passes(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Each player passes, starting with you (the duel passes the opponent after you)."""
+    g.pass_now = True
+    g.event("pass-now")
+    opp = _opponent(g)
+    if opp is not None:
+        opp.pass_now = True
+
+
+def _give_first(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target player becomes first player: the opponent, when you are first player (engine
+    policy: then you are first player the next Day, the first player alternating from them);
+    targeting yourself would change nothing."""
+    if not g.first_player:
+        return
+    g.first_on_odd_days = not g.first_on_odd_days
+    opp = _opponent(g)
+    if opp is not None:
+        opp.first_on_odd_days = not g.first_on_odd_days
+    g.event("first-player", "opponent")
+
+
+# --- Gifts (7.3.22: you make one when, on your turn, an opponent draws, Resupplies or
+# receives a token) -------------------------------------------------------------------------
+
+_GIFT: list[tuple[int, Any]] = []  # the Gift being made: (the op that made it, its arg)
+
+
+def _with_gifts(handlers: dict[int, _r.Handler], op: int) -> None:
+    """Wrap the handler of ``op`` (it gives the opponent cards or tokens): each card or token
+    received during your Afternoon is a Gift (7.3.29.a)."""
+    handler = handlers[op]
+
+    def gifting(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+        opp = _opponent(g)
+        if opp is None or g.phase != P_AFTERNOON or not _gift_watched(g):
+            handler(g, n, arg, unit, exp)
+            return
+        before = _received(opp)
+        handler(g, n, arg, unit, exp)
+        for _ in range(_received(opp) - before):
+            made_gift(g, op, arg)
+
+    handlers[op] = gifting
+
+
+def _received(opp: GameState) -> int:
+    """Cards and tokens the opponent has received so far (hand, Reserve, tokens in play)."""
+    tokens = sum(1 for units in (*opp.exps, opp.landmarks) for u in units if u.card.kind & K_TOKEN)
+    return len(opp.hand) + len(opp.reserve) + tokens
+
+
+def made_gift(g: GameState, op: int, arg: Any) -> None:
+    """You made one Gift: your "When you make a [Gift]" abilities (the Hero's, then your
+    Characters')."""
+    _GIFT.append((op, arg))
+    try:
+        if g.hero is not None:
+            for st_kind, _n, effects in g.hero.statics:
+                if st_kind == turns_kinds.ST_ON_GIFT:
+                    _r.run(g, effects, None, -1)
+        for e in (0, 1):
+            for u in list(g.exps[e]):
+                for st_kind, _n, effects in u.card.statics:
+                    if st_kind == turns_kinds.ST_ON_GIFT:
+                        _r.run(g, effects, u, e)
+    finally:
+        _GIFT.pop()
+    g.event("gift")
+
+
+def _also_receive(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """You may exhaust me ({T}) to also receive it (7.3.29.b): the same card or token."""
+    if not _GIFT or not g.hero_ready:
+        return
+    g.hero_ready = False
+    op, gift = _GIFT[-1]
+    if op == removal_kinds.E_OPP_DRAW:
+        g.draw(1)
+    elif op == removal_kinds.E_OPP_RESUPPLY:
+        _r.resupply(g, bool(gift))
+    elif op == turns_kinds.E_OPP_MANASEED:
+        g.landmarks.append(Unit(g.source.cards[gift]))
+    elif op == removal_kinds.E_OPP_TOKEN:  # the same token in the same zone on my side
+        token = next(c for c in g.source.cards if c.kind & K_TOKEN and c.name == gift[0])
+        created = Unit(token)
+        g.exps[1].append(created)
+        _r.joined(g, created, 1)
+    g.event("also-receive")
+
+
+def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
+    """Whether one of the mechanic's ``C_*`` conditions holds now."""
+    characters = [u for units in g.exps for u in units]
+    reserve = [u for u in g.reserve if u.card.kind & K_CHARACTER]
+    if condition == turns_kinds.C_BOOSTS_ALL:
+        return sum(u.boosts for u in (*characters, *reserve)) >= amount
+    if condition == turns_kinds.C_ZERO_STATS_ALL:
+        return sum(u.card.stats.count(0) for u in (*characters, *reserve)) >= amount
+    return False
+
+
+def wrap_gifts(handlers: dict[int, _r.Handler]) -> None:
+    """Wrap the handlers that give the opponent something, once every mechanic's handlers
+    are in ``handlers`` (:data:`altered_deck.engine.registry.MECHANICS`)."""
+    for op in (
+        removal_kinds.E_OPP_DRAW,
+        removal_kinds.E_OPP_RESUPPLY,
+        removal_kinds.E_OPP_TOKEN,
+        turns_kinds.E_OPP_MANASEED,
+    ):
+        _with_gifts(handlers, op)
+
+
+HANDLERS: dict[int, _r.Handler] = {
+    turns_kinds.E_RUSH: _rush,
+    turns_kinds.E_MAY_PASS: _may_pass,
+    turns_kinds.E_OPP_MANASEED: _opp_manaseed,
+    turns_kinds.E_EACH_PASSES: _each_passes,
+    turns_kinds.E_GIVE_FIRST: _give_first,
+    turns_kinds.E_ALSO_RECEIVE: _also_receive,
+}
+"""This mechanic's effect handlers, by effect kind (installed in the order
+:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+
+CONDITIONS: dict[int, _r.GroupHolds] = {450 // 50: holds}
+"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""

@@ -1,0 +1,448 @@
+"""Handlers of the watchers mechanic's effect kinds
+(:mod:`altered_deck.engine.mechanics.watchers.forms`).
+
+Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. Engine
+policy for the choices the texts leave to the player is written next to each handler (and in the
+README)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.effects import S_ANCHORED, S_ASLEEP, S_FLEETING
+from altered_deck.engine.core.play import MODE_HAND, resolve_play
+from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
+from altered_deck.engine.mechanics.boosts import rules as _rm
+from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
+from altered_deck.engine.mechanics.watchers.forms import BOOSTED_BIT
+from altered_deck.engine.mechanics.watchers.rules import (
+    behind_or_tied,
+    expedition_of,
+    move_back,
+    travelled,
+)
+
+
+def _landmark_has(g: GameState, kind: int) -> bool:
+    return any(st[0] == kind for lm in g.landmarks for st in lm.card.statics)
+
+
+def ascend(g: GameState, e: int) -> None:
+    """Expedition ``e`` Ascends (7.3.3); an Ascended one attempting it again resupplies
+    instead with a Landmark that says so (Mandjet)."""
+    bit = 1 << e
+    if g.ascended & bit:
+        if _landmark_has(g, watchers_kinds.ST_ASCEND_RESUPPLY):
+            _r.resupply(g, False)
+        return
+    g.ascended |= bit
+    g.event("ascend", EXPEDITION_NAMES[e])
+
+
+def _ascend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """``arg`` says which expedition: for "target Expedition" one of yours (Ascended only
+    helps its owner), the chosen one unless it is Ascended already; with Mandjet an
+    Ascended one first (its second Ascend resupplies)."""
+    if arg == fx.TO_EACH:
+        targets: tuple[int, ...] = (0, 1)
+    elif arg == fx.TO_HERO:
+        targets = (0,)
+    elif arg == fx.TO_MINE:
+        targets = (exp if exp >= 0 else _r.needy_expedition(g),)
+    else:
+        first = exp if exp >= 0 else _r.needy_expedition(g)
+        order = (first, 1 - first)
+        done = [e for e in order if g.ascended & (1 << e)]
+        fresh = [e for e in order if not g.ascended & (1 << e)]
+        if done and _landmark_has(g, watchers_kinds.ST_ASCEND_RESUPPLY):
+            targets = (done[0],)
+        else:
+            targets = ((fresh or done)[0],)
+    for e in targets:
+        ascend(g, e)
+
+
+def _boost_ascended(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """The most recent awake Character of an Ascended expedition (``exp``'s first)."""
+    first = exp if exp >= 0 else _r.needy_expedition(g)
+    for e in (first, 1 - first):
+        if g.ascended & (1 << e):
+            for u in reversed(g.exps[e]):
+                if not u.status & S_ASLEEP:
+                    u.boosts += n
+                    return
+
+
+def _token_behind(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    token, _where = arg
+    for e in (0, 1):
+        if behind_or_tied(g, e):
+            _r.create_tokens(g, g.source.cards[token], n, fx.TO_TARGET, e)
+
+
+def _choose_both(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Both options when the condition holds; else one: an option that creates tokens when
+    an expedition needs power, otherwise the other one (the draw)."""
+    condition, amount, options = arg
+    if _rm.holds_more(g, condition, amount, unit, exp):
+        for effects in options:
+            _r.run(g, effects, unit, exp)
+        return
+    needy = g.needs_power(0) or g.needs_power(1)
+    for effects in options:
+        if any(op == fx.E_TOKEN for op, _n, _a in effects) == needy:
+            _r.run(g, effects, unit, exp)
+            return
+    _r.run(g, options[0], unit, exp)
+
+
+def _anchor_if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target Fleeting (or Boosted) Character gains Anchored: the one of yours with the most
+    boosts (it keeps them through Rest), not already Anchored."""
+    best: Unit | None = None
+    for e in g.exps:
+        for u in e:
+            fits = u.status & S_FLEETING or (arg & BOOSTED_BIT and u.boosts > 0)
+            if fits and not u.status & S_ANCHORED and (best is None or u.boosts > best.boosts):
+                best = u
+    if best is not None:
+        best.status |= S_ANCHORED
+
+
+def _rally(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """An Asleep Character of yours first (Anchored instead, it counts at Dusk again), else
+    the usual target."""
+    first = exp if exp >= 0 else _r.needy_expedition(g)
+    for e in (first, 1 - first):
+        for u in reversed(g.exps[e]):
+            if u.status & S_ASLEEP:
+                u.boosts += n
+                u.status = (u.status | S_ANCHORED) & ~S_ASLEEP
+                return
+    target = _r.character_target(g, exp, 0)
+    if target is not None:
+        target.boosts += n
+
+
+def _spend_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Spent unless losing the boosts stops my expedition from moving."""
+    if unit is None or unit.boosts < n:
+        return
+    e = expedition_of(g, unit)
+    moving = e >= 0 and g.would_move(e)
+    unit.boosts -= n
+    if moving and not g.would_move(e):
+        unit.boosts += n
+        return
+    _r.run(g, arg, unit, e if e >= 0 else exp)
+
+
+def _may_asleep_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Asleep keeps me and my boosts in play through Rest: taken unless my statistics are
+    what makes my expedition move at Dusk."""
+    if unit is None:
+        return
+    e = expedition_of(g, unit)
+    if e < 0:
+        return
+    moving = g.would_move(e)
+    unit.status |= S_ASLEEP
+    if moving and not g.would_move(e):
+        unit.status &= ~S_ASLEEP
+
+
+def _fleeting_for_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Fleeting (discarded at Rest) is accepted when I have it already, or when the other
+    Character's expedition needs power."""
+    if unit is None:
+        return
+    target = _r.character_target(g, exp, 0, unit)
+    if target is None:
+        return
+    worth = unit.status & S_FLEETING or g.needs_power(expedition_of(g, target))
+    if worth:
+        unit.status |= S_FLEETING
+        target.boosts += n
+
+
+def _pay_status_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Optional costs are paid when possible (engine policy)."""
+    if unit is not None and not unit.status & arg and g.mana_ready >= n:
+        g.pay(n)
+        unit.status |= arg
+
+
+def _pay_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Optional costs are paid when possible (engine policy)."""
+    if g.mana_ready >= n:
+        g.pay(n)
+        _r.run(g, arg, unit, exp)
+
+
+def _next_reserve_fx(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.next_reserve_fx = True
+
+
+def _useful_join(effects: fx.Effects) -> bool:
+    """Whether activating these {J} abilities is worth it: not when all they do is make
+    their own card Fleeting (engine policy for "you may activate")."""
+    return any(not (op == fx.E_STATUS_SELF and a == S_FLEETING) for op, _n, a in effects)
+
+
+def _activate_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """The {J} abilities of each of your other cards of kind ``arg`` in play, once each
+    (``n`` > 0: of the first ``n`` only, Landmarks first)."""
+    pools = [(list(g.landmarks), -1)] + [(list(g.exps[e]), e) for e in (0, 1)]
+    pools += [(list(g.gear[e]), e) for e in (0, 1)]
+    left = n if n > 0 else -1
+    for units, where in pools:
+        for u in units:
+            card = u.card
+            if u is not unit and card.kind & arg and card.on_join and _useful_join(card.on_join):
+                g.event("activate", card.name)
+                _r.run(g, card.on_join, u, where)
+                left -= 1
+                if left == 0:
+                    return
+
+
+def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Immediately play the costliest Character of the hand that the discount makes
+    affordable, where it helps (or in the Companion expedition); it gains a status."""
+    where, status = arg
+    best: EngineCard | None = None
+    price = 0
+    for card in g.hand:
+        if card.kind & fx.K_CHARACTER:
+            cost = max(0, g.cost_of(card, card.hand_cost) - n)
+            if cost <= g.mana_ready and (best is None or card.hand_cost > best.hand_cost):
+                best, price = card, cost
+    if best is None:
+        return
+    e = 1 if where == fx.TO_COMPANION else _r.needy_expedition(g)
+    g.pay(price)
+    g.hand.remove(best)
+    g.hand_plays += 1
+    g.event("play", "now", best.name, str(price), EXPEDITION_NAMES[e])
+    resolve_play(g, best, None, e, MODE_HAND)
+    for u in reversed(g.exps[e]):
+        if u.card is best:
+            u.status |= status
+            return
+
+
+def _boost_other_exp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """The most recent awake Character of the other expedition than mine."""
+    if unit is None or expedition_of(g, unit) < 0:
+        return
+    for u in reversed(g.exps[1 - expedition_of(g, unit)]):
+        if not u.status & S_ASLEEP:
+            u.boosts += n
+            return
+
+
+def _after_rest(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.after_rest += ((arg, exp),)
+
+
+def _reveal_put(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """The top ``n`` cards: up to ``arg[0]`` Characters (the strongest) join the expeditions
+    where they help, with status ``arg[1]`` (their {J} abilities trigger, no {H}); the other
+    cards are discarded."""
+    most, status = arg
+    seen = [card for card in (g.take_top() for _ in range(n)) if card is not None]
+    characters = sorted(
+        (c for c in seen if c.kind & fx.K_CHARACTER), key=lambda c: sum(c.stats), reverse=True
+    )
+    chosen = characters[:most]
+    for card in seen:
+        if card in chosen:
+            chosen.remove(card)
+            e = _r.needy_expedition(g)
+            joining = Unit(card, 0, status)
+            g.exps[e].append(joining)
+            g.event("put", card.name, EXPEDITION_NAMES[e])
+            _r.joined(g, joining, e)
+            if card.on_join:
+                _r.run(g, card.on_join, joining, e)
+        else:
+            g.discard.append(card)
+
+
+def _choose_two(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """The first two options that do something (the rest are opponent-only)."""
+    (options,) = arg
+    useful = [o for o in options if any(op != fx.E_NOTHING for op, _n, _a in o)]
+    for effects in (useful + [o for o in options if o not in useful])[:2]:
+        _r.run(g, effects, unit, exp)
+
+
+def _switch_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Your Characters swap expeditions; with "target player" (``arg``) only when the swap
+    makes more of your expeditions move (else the target is the opponent: not modelled)."""
+    before = g.moves_now()
+    g.exps[0][:], g.exps[1][:] = g.exps[1][:], g.exps[0][:]
+    if arg and g.moves_now() <= before:
+        g.exps[0][:], g.exps[1][:] = g.exps[1][:], g.exps[0][:]
+        return
+    g.event("switch", "all")
+
+
+def _status_others(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Each other Character: yours, and in a duel the opponent's."""
+    opponent = getattr(g, "opponent", None)
+    sides = [g] if opponent is None or opponent is g else [g, opponent]
+    for units in (units for side in sides for units in side.exps):
+        for u in units:
+            if u is not unit:
+                u.status |= arg
+
+
+def _status_cheap(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Each of your Characters (tokens included: Hand Cost 0) with Hand Cost <= ``n``."""
+    for units in g.exps:
+        for u in units:
+            if u.card.hand_cost <= n:
+                u.status |= arg
+
+
+def _token_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Tokens in each of your expeditions and, in a duel, in each of the opponent's."""
+    token = g.source.cards[arg[0]]
+    _r.create_tokens(g, token, n, fx.TO_EACH, exp)
+    opponent = getattr(g, "opponent", None)
+    if isinstance(opponent, GameState) and opponent is not g:
+        _r.create_tokens(opponent, token, n, fx.TO_EACH, -1)
+
+
+def _sleep_one(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """One of your Characters falls Asleep (it stays in play through Rest, boosts kept): one
+    whose sleep costs no move at Dusk, the one with the most boosts; else (unless the text
+    lets you decline) the weakest. ``arg``: (max Hand Cost, boosts given, optional)."""
+    max_cost, given, optional = arg if arg is not None else (0, 0, False)
+    if n and (unit is None or unit.boosts < n):
+        return
+    best: Unit | None = None
+    best_key: tuple[int, int] = (-1, 0)
+    for e in (0, 1):
+        for u in g.exps[e]:
+            if u.status & S_ASLEEP or u is unit or (max_cost and u.card.hand_cost > max_cost):
+                continue
+            moving = g.would_move(e)
+            u.status |= S_ASLEEP
+            free = int(not moving or g.would_move(e))
+            u.status &= ~S_ASLEEP
+            key = (free, u.boosts if free else -sum(u.card.stats) - u.boosts)
+            if key > best_key:
+                best, best_key = u, key
+    if best is None or (optional and not best_key[0]):
+        return
+    if n:  # "spend n of my boosts to ...": only for a sleeper that keeps as much
+        if not given and best.boosts < n:
+            return
+        assert unit is not None
+        unit.boosts -= n
+    best.status |= S_ASLEEP
+    best.boosts += given
+
+
+def _win(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.won_by_effect = True
+    g.event("win", "effect")
+
+
+def _trio_status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """The status the trio of "you win the game" lacks, on a Character without statuses
+    (Asleep only where it costs no move); else Anchored on the one with most boosts."""
+    units = [u for e in g.exps for u in e if u is not unit or len(g.exps[0]) + len(g.exps[1]) < 3]
+    plain = [u for u in units if not u.status & (S_FLEETING | S_ANCHORED | S_ASLEEP)]
+    have = {bit for bit in (S_FLEETING, S_ANCHORED, S_ASLEEP) if any(u.status & bit for u in units)}
+    for bit in (S_ANCHORED, S_FLEETING, S_ASLEEP):
+        if bit not in have and plain:
+            target = max(plain, key=lambda u: u.boosts)
+            if bit == S_ASLEEP:
+                _sleep_one(g, 0, None, unit, exp)
+                return
+            target.status |= bit
+            return
+    if units:
+        max(units, key=lambda u: u.boosts).status |= S_ANCHORED
+
+
+def _token_per_subtype(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    token, where, subtype = arg
+    units = [*g.exps[0], *g.exps[1], *g.gear[0], *g.gear[1], *g.landmarks]
+    count = sum(1 for u in units if subtype in u.card.subtypes)
+    if count:
+        _r.create_tokens(g, g.source.cards[token], count * n, where, exp)
+
+
+def _no_move_day(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Every expedition: the player's, and in a duel the opponent's too."""
+    g.no_move = 3
+    opponent = getattr(g, "opponent", None)
+    if opponent is not None and opponent is not g:
+        opponent.no_move = 3
+
+
+def _back_and_forth(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """One of your expeditions that has left its start moves back, the other forward: the
+    pair that makes the most of your expeditions move at Dusk (the opponent's: not modelled;
+    none when both are at their start: "if it does" fails)."""
+    best: tuple[int, int] | None = None
+    for e in (0, 1):
+        if travelled(g, e) == 0 or travelled(g, 1 - e) >= 7:
+            continue
+        saved = list(g.pos)
+        g.pos[e] += -1 if e == 0 else 1
+        g.pos[1 - e] += 1 if e == 1 else -1
+        score = g.moves_now()
+        g.pos[:] = saved
+        if best is None or score > best[1]:
+            best = (e, score)
+    if best is not None:
+        e = best[0]
+        move_back(g, e)
+        _rm.move_forward(g, 1 - e)
+
+
+def _next_subtype_cost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.subtype_cuts += ((arg, n),)
+
+
+HANDLERS: dict[int, _r.Handler] = {
+    watchers_kinds.E_NEXT_SUBTYPE_COST: _next_subtype_cost,
+    watchers_kinds.E_NO_MOVE_DAY: _no_move_day,
+    watchers_kinds.E_BACK_AND_FORTH: _back_and_forth,
+    watchers_kinds.E_STATUS_OTHERS: _status_others,
+    watchers_kinds.E_SLEEP_ONE: _sleep_one,
+    watchers_kinds.E_STATUS_CHEAP: _status_cheap,
+    watchers_kinds.E_TOKEN_ALL: _token_all,
+    watchers_kinds.E_WIN: _win,
+    watchers_kinds.E_TRIO_STATUS: _trio_status,
+    watchers_kinds.E_TOKEN_PER_SUBTYPE: _token_per_subtype,
+    watchers_kinds.E_AFTER_REST: _after_rest,
+    watchers_kinds.E_REVEAL_PUT: _reveal_put,
+    watchers_kinds.E_CHOOSE_TWO: _choose_two,
+    watchers_kinds.E_SWITCH_ALL: _switch_all,
+    watchers_kinds.E_NEXT_RESERVE_FX: _next_reserve_fx,
+    watchers_kinds.E_ACTIVATE_EACH: _activate_each,
+    watchers_kinds.E_PLAY_NOW_CHARACTER: _play_now,
+    watchers_kinds.E_BOOST_OTHER_EXP: _boost_other_exp,
+    watchers_kinds.E_ASCEND: _ascend,
+    watchers_kinds.E_TOKEN_BEHIND: _token_behind,
+    watchers_kinds.E_CHOOSE_BOTH: _choose_both,
+    watchers_kinds.E_BOOST_ASCENDED: _boost_ascended,
+    watchers_kinds.E_ANCHOR_IF: _anchor_if,
+    watchers_kinds.E_RALLY: _rally,
+    watchers_kinds.E_SPEND_BOOST: _spend_boost,
+    watchers_kinds.E_MAY_ASLEEP_SELF: _may_asleep_self,
+    watchers_kinds.E_FLEETING_FOR_BOOST: _fleeting_for_boost,
+    watchers_kinds.E_PAY_STATUS_SELF: _pay_status_self,
+    watchers_kinds.E_PAY_THEN: _pay_then,
+}
+"""This mechanic's effect handlers, by effect kind (installed in the order
+:data:`altered_deck.engine.registry.MECHANICS` declares)."""

@@ -1,0 +1,239 @@
+"""Card text → effect tuples: what the engine models, treats as inert, or reports as ignored."""
+
+from __future__ import annotations
+
+import pytest
+
+from altered_deck.engine.compiler.abilities import parse_card_text
+from altered_deck.engine.compiler.body import parse_body
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.effects import (
+    K_CHARACTER,
+    K_LANDMARK,
+    K_SPELL,
+    TokenSpec,
+    split_abilities,
+)
+from altered_deck.engine.mechanics.removal import kinds as removal_kinds
+from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
+
+
+class Tokens:
+    """A token interner that records the specs it saw."""
+
+    def __init__(self) -> None:
+        self.specs: list[TokenSpec] = []
+
+    def __call__(self, spec: TokenSpec) -> int:
+        self.specs.append(spec)
+        return len(self.specs) - 1
+
+
+def test_split_abilities_drops_reminders_and_keeps_bullets():
+    text = (
+        "[[Fleeting]]. (Send me to Discard.)  Choose one:  • Draw a card.  • [Resupply]. "
+        "(Put the top card (of your deck) in Reserve.)"
+    )
+    assert split_abilities(text) == ["[[Fleeting]].", "Choose one:  • Draw a card.  • [Resupply]."]
+    assert split_abilities("I gain 2\xa0boosts[].") == ["I gain 2 boosts."]
+
+
+@pytest.mark.parametrize(
+    ("body", "effects"),
+    [
+        ("I gain 2 boosts", [(fx.E_BOOST_SELF, 2, None)]),
+        ("I gain a boost.", [(fx.E_BOOST_SELF, 1, None)]),
+        ("I gain [[Anchored]]", [(fx.E_STATUS_SELF, 0, fx.S_ANCHORED)]),
+        ("Draw two cards.", [(fx.E_DRAW, 2, None)]),
+        ("Each player draws a card", [(fx.E_DRAW, 1, None)]),
+        ("[Resupply]", [(fx.E_RESUPPLY, 1, False)]),
+        ("[Exhausted Resupply]", [(fx.E_RESUPPLY, 1, True)]),
+        (
+            "[Sabotage], then [Resupply]",
+            [(removal_kinds.E_SABOTAGE, 1, None), (fx.E_RESUPPLY, 1, False)],
+        ),
+        (
+            "The next Permanent you play this turn costs {1} less",
+            [(fx.E_NEXT_COST, 1, (fx.K_PERMANENT, False))],
+        ),
+        (
+            "The next card you play this Afternoon costs {2} less.",
+            [(fx.E_NEXT_COST, 2, (fx.K_ANY, True))],
+        ),
+        ("The next Character you play this turn gains 1 boost", [(fx.E_NEXT_BOOST, 1, None)]),
+        ("Target Character gains 3 boosts", [(fx.E_BOOST_TARGET, 3, None)]),
+        ("Characters you control gain 1 boost", [(fx.E_BOOST_ALL, 1, None)]),
+        ("Up to two target Characters each gain 2 boosts", [(fx.E_BOOST_UP_TO_TWO, 2, None)]),
+        (
+            "Target Character with Hand Cost {3} or less gains [[Anchored]]",
+            [(fx.E_ANCHOR_TARGET, 3, None)],
+        ),
+        (
+            "Send to Reserve target Character with Hand Cost {3} or less",
+            [
+                (
+                    removal_kinds.E_OPP_REMOVE,
+                    1,
+                    (removal_kinds.D_RESERVE, fx.K_CHARACTER, removal_kinds.L_COST_LE, 3, False, 0),
+                )
+            ],
+        ),
+        (
+            "Your opponent's Expedition facing me moves backwards one region",
+            [(removal_kinds.E_OPP_BACK, 1, None)],
+        ),
+        (
+            "If you control two or more Landmarks, I gain 2 boosts",
+            [(fx.E_IF, 0, (fx.C_LANDMARKS, 2, ((fx.E_BOOST_SELF, 2, None),)))],
+        ),
+        (
+            "Roll a die. On a 4+, draw a card. On a 1-3, [Resupply]",
+            [
+                (
+                    fx.E_DIE,
+                    0,
+                    ((4, 6, ((fx.E_DRAW, 1, None),)), (1, 3, ((fx.E_RESUPPLY, 1, False),))),
+                )
+            ],
+        ),
+        ("I gain 1 boost per Spell in your discard pile", None),
+        ("If I'm in {V}, I am [Eternal]", None),
+        (
+            "Target Expedition can't move forward this Day",
+            [(sabotage_kinds.E_OPP_NO_MOVE, 0, None)],
+        ),
+    ],
+)
+def test_parse_body(body, effects):
+    assert parse_body(body, Tokens()) == effects
+
+
+@pytest.mark.parametrize(
+    ("text", "where", "count"),
+    [
+        ("Create a [Brassbug 2/2/2] Robot token in target Expedition", fx.TO_TARGET, 1),
+        ("Create two [Ordis Recruit 1/1/1] Soldier tokens in my Expedition", fx.TO_MINE, 2),
+        ("Create an [Ordis Recruit 1/1/1] Soldier token in your other Expedition", fx.TO_OTHER, 1),
+        ("create a [Booda 2/2/2] Companion token in your Companion Expedition", fx.TO_COMPANION, 1),
+        ("Create a [Mana Moth 2/2/2] Illusion token in each of your Expeditions", fx.TO_EACH, 1),
+        (
+            "Create four [Ordis Recruit 1/1/1] Soldier tokens, distributed as you choose among "
+            "any number of target Expeditions",
+            fx.TO_SPLIT,
+            4,
+        ),
+    ],
+)
+def test_token_creation_reads_name_stats_subtype_and_place(text, where, count):
+    tokens = Tokens()
+    assert parse_body(text, tokens) == [(fx.E_TOKEN, count, (0, where))]
+    spec = tokens.specs[0]
+    assert (spec.forest, spec.mountain, spec.water) in {(2, 2, 2), (1, 1, 1)}
+    assert spec.subtype in {"ROBOT", "SOLDIER", "COMPANION", "ILLUSION"}
+
+
+def test_keywords_scout_and_triggers():
+    parsed = parse_card_text(
+        "[Gigantic]. (I am considered present.)  [Seasoned].  [Scout] {2}. (You may play me.)  "
+        "{J} Draw a card.  {H} I gain 1 boost.  {R} [Resupply].  At Noon — I gain 1 boost.  "
+        "At Dusk — Draw a card.  When I leave the Expedition zone — Draw a card.",
+        "{D} : The next Spell you play this turn costs {1} less.",
+        K_CHARACTER,
+        Tokens(),
+    )
+    assert parsed.keywords == fx.KW_GIGANTIC | fx.KW_SEASONED
+    assert parsed.scout == 2
+    assert parsed.on_join == [(fx.E_DRAW, 1, None)]
+    assert parsed.on_hand == [(fx.E_BOOST_SELF, 1, None)]
+    assert parsed.on_reserve == [(fx.E_RESUPPLY, 1, False)]
+    assert parsed.at_noon == [(fx.E_BOOST_SELF, 1, None)]
+    assert parsed.at_dusk == parsed.on_leave == [(fx.E_DRAW, 1, None)]
+    assert parsed.support == [(fx.E_NEXT_COST, 1, (K_SPELL, False))]
+    assert parsed.ignored == []
+
+
+def test_spell_text_resolves_and_fleeting_cooldown_are_keywords():
+    parsed = parse_card_text(
+        "[[Fleeting]].  [Cooldown].  Target Character gains 3 boosts.  Draw a card.",
+        "",
+        K_SPELL,
+        Tokens(),
+    )
+    assert parsed.keywords == fx.KW_FLEETING | fx.KW_COOLDOWN
+    assert parsed.on_resolve == [(fx.E_BOOST_TARGET, 3, None), (fx.E_DRAW, 1, None)]
+
+
+def test_landmark_tap_and_counters():
+    parsed = parse_card_text(
+        "{J} I gain 3 Kelon counters.  At Noon — You may pay {1} and spend 1 of my Kelon "
+        "counters to create a [Brassbug 2/2/2] Robot token in target Expedition.  "
+        "{1}, {T} : Draw a card.",
+        "",
+        K_LANDMARK,
+        Tokens(),
+    )
+    assert parsed.on_join == [(fx.E_COUNTERS, 3, None)]
+    assert parsed.at_noon == [(fx.E_PAY_COUNTER_TOKEN, 1, (0, fx.TO_TARGET))]
+    assert (parsed.tap_cost, parsed.tap) == (1, [(fx.E_DRAW, 1, None)])
+
+
+def test_hero_statics():
+    parsed = parse_card_text(
+        "The first Character you play each Afternoon gains 1 boost.  When a Robot joins your "
+        "Expeditions — It gains 1 boost.  When you play a Permanent with Hand Cost {3} or more "
+        "— You may exhaust me ({T}) to create a [Brassbug 2/2/2] Robot token in target "
+        "Expedition.",
+        "",
+        0,
+        Tokens(),
+    )
+    assert parsed.statics == [
+        (fx.ST_FIRST_CHARACTER_BOOST, 1, None),
+        (fx.ST_JOIN_BOOST, 1, "ROBOT"),
+        (fx.ST_PLAY_EXHAUST, 0, (fx.K_PERMANENT, 3, ((fx.E_TOKEN, 1, (0, fx.TO_TARGET)),))),
+    ]
+
+
+def test_unmodelled_abilities_are_listed_and_the_rest_kept():
+    parsed = parse_card_text(
+        "{J} I gain 1 boost per Spell in your discard pile.  {H} Draw a card.  [Tough 1].",
+        "{D} : Sacrifice a Character. If its Hand Cost was {3} or more, draw a card.",
+        K_CHARACTER,
+        Tokens(),
+    )
+    assert parsed.on_hand == [(fx.E_DRAW, 1, None)]
+    assert parsed.ignored == [
+        "{J} I gain 1 boost per Spell in your discard pile.",
+        "{D} : Sacrifice a Character. If its Hand Cost was {3} or more, draw a card.",
+    ]
+
+
+def test_choose_one_with_opponent_options_is_chosen_when_it_resolves():
+    send = (
+        removal_kinds.E_OPP_REMOVE,
+        1,
+        (removal_kinds.D_RESERVE, fx.K_CHARACTER, removal_kinds.L_ANY, 0, False, 0),
+    )
+    assert parse_body(
+        "Choose one:  • Send to Reserve target Character.  • Draw a card.", Tokens()
+    ) == [(removal_kinds.E_OPP_CHOOSE, 0, ((send,), ((fx.E_DRAW, 1, None),)))]
+    discard = (
+        removal_kinds.E_OPP_REMOVE,
+        1,
+        (removal_kinds.D_DISCARD, fx.K_PERMANENT, removal_kinds.L_ANY, 0, False, 0),
+    )
+    assert parse_body(
+        "Choose one:  • Send to Reserve target Character.  • Discard target Permanent.", Tokens()
+    ) == [(removal_kinds.E_OPP_CHOOSE, 0, ((send,), (discard,)))]
+    assert parse_body(
+        "Choose one:  • Target opponent discards a card.  • Draw a card.", Tokens()
+    ) == [(fx.E_DRAW, 1, None)]  # an inert option: the first useful one, as before
+
+
+@pytest.mark.parametrize(
+    ("kind", "modelled"), [(K_LANDMARK, True), (0, True), (K_CHARACTER, False)]
+)
+def test_a_tap_ability_is_modelled_only_where_the_engine_offers_it(kind: int, modelled: bool):
+    # Landmarks and the Hero (kind 0) have {T} actions; a Character's would never be used.
+    parsed = parse_card_text("{T} : Draw a card.", "", kind, Tokens())
+    assert (parsed.tap == [(fx.E_DRAW, 1, None)], parsed.ignored == []) == (modelled, modelled)

@@ -1,0 +1,151 @@
+"""``altered-deck engine coverage``: honest classes, distinct texts, per set and per type."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from altered_deck.cli.main import cli
+from altered_deck.engine.compiler.coverage import (
+    MATCHUP_ONLY,
+    MODELLED,
+    OPPONENT_ONLY,
+    UNMODELLED,
+    classify_ability,
+    classify_text,
+    measure_coverage,
+    pattern_of,
+)
+from altered_deck.engine.core import effects as fx
+from altered_deck.render.coverage import coverage_to_dict, render_coverage
+from tests.engine.kit import make_card
+
+C = fx.K_CHARACTER
+
+# a sacrifice form the engine does not model (the "If its Hand Cost was" condition)
+STILL_UNMODELLED = "Sacrifice a Character. If its Hand Cost was {3} or more, draw a card."
+
+
+def test_abilities_fall_in_four_classes():
+    assert classify_ability("{J} Draw a card.", C) == MODELLED
+    assert classify_ability("[Tough 1]", C) == MATCHUP_ONLY  # executed in duels
+    assert classify_ability("{H} Target opponent discards a card.", C) == OPPONENT_ONLY
+    assert classify_ability("{J} " + STILL_UNMODELLED, C) == UNMODELLED
+    assert classify_ability("{D} : Draw a card.", C, echo=True) == MODELLED
+    assert classify_ability("Sacrifice me.", C, echo=True) == UNMODELLED
+
+
+def test_choose_one_is_modelled_only_when_every_option_is():
+    both = "{J} Choose one: • Draw a card. • I gain 2 boosts."
+    one = "{J} Choose one: • Draw a card. • " + STILL_UNMODELLED
+    assert classify_ability(both, C) == MODELLED
+    assert classify_ability(one, C) == UNMODELLED
+
+
+def test_a_text_takes_its_worst_class():
+    assert classify_text("{J} Draw a card.  [Tough 1]", C) == (MATCHUP_ONLY, [])
+    inert = "{J} Draw a card.  [Tough 1]  {H} Target opponent discards a card."
+    assert classify_text(inert, C) == (OPPONENT_ONLY, [])
+    text = "{J} Draw a card.  {J} " + STILL_UNMODELLED
+    assert classify_text(text, C) == (
+        UNMODELLED,
+        ["{J} " + STILL_UNMODELLED],
+    )
+
+
+def test_distinct_texts_per_set_and_type_and_patterns():
+    cards = [
+        make_card("Reader", text="{J} Draw a card."),
+        make_card("Reader again", text="{J} Draw a card."),  # same text: counted once
+        make_card("Wall", text="[Tough 1]"),
+        make_card(
+            "Bounce",
+            text="{H} Put target card from your Reserve on top of your deck.",
+            echo="{D} : Draw a card.",
+        ),
+        make_card("Plain"),  # no text: not counted
+        make_card("Spark", "SPELL", 1, stats=None, text=STILL_UNMODELLED),
+        make_card("Bot", "TOKEN", stats=None, text="{J} I gain 1 boost."),  # tokens left out
+    ]
+    coverage = measure_coverage(cards)
+    assert coverage.records == 6
+    total = coverage.total
+    counts = (total.modelled, total.matchup_only, total.opponent_only, total.unmodelled)
+    assert (total.distinct_texts, *counts) == (5, 2, 1, 0, 2)
+    assert total.modelled_ratio == 0.6  # matchup-only text is executed: counted as modelled
+    assert (coverage.main.distinct_texts, coverage.echo.distinct_texts) == (4, 1)
+    assert list(coverage.by_set) == ["TEST"]
+    assert {k: v.distinct_texts for k, v in coverage.by_type.items()} == {
+        "Character": 4,
+        "Spell": 1,
+    }
+    assert [(p.pattern, p.records) for p in coverage.patterns] == [
+        ("Reserve and Hand moves, discarding from Reserve", 1),
+        ("sacrifice", 1),
+    ]
+    data = coverage_to_dict(coverage)
+    assert (data["distinct_texts"], data["modelled_ratio"], data["goldfish_ratio"]) == (5, 0.6, 0.4)
+    text = render_coverage(coverage)
+    assert text.startswith(
+        "Text coverage (all sets): 3 of 5 distinct effect texts modelled (60.0%)\n"
+    )
+    assert "  matchup only (modelled in matchups; nothing to hit when goldfishing): 1\n" in (text)
+    assert "  acting in a goldfish game: 2 of 5 (40.0%)\n" in text
+    assert (
+        data["classes"]["matchup_only"] == 1 and data["by_type"]["Character"]["matchup_only"] == 1
+    )
+    assert max(len(line) for line in text.splitlines()) <= 80
+    assert measure_coverage(cards, "OTHER").total.distinct_texts == 0
+
+
+def test_pattern_labels():
+    assert pattern_of("I begin the game with 5 Heroism counters.") == (
+        "named counters (Trial, Food, Sap...)"
+    )
+    assert pattern_of("Create a [Manaseed] token in your Landmarks.") == (
+        "landmark tokens (Manaseed, Aerolith)"
+    )
+    assert pattern_of("Something new.") == "other"
+
+
+def test_cli_coverage_text_and_json(cache_dir: Path) -> None:
+    runner = CliRunner()
+    base = ["--cache-dir", str(cache_dir), "engine", "coverage"]
+    data = json.loads(runner.invoke(cli, [*base, "--json"]).stdout)
+    classes = data["classes"]
+    # The bundled card data's figures (the README's): change them when a form is modelled.
+    assert (data["distinct_texts"], classes["modelled"], classes["opponent_only"]) == (
+        1030,
+        787,
+        5,
+    )
+    assert classes["matchup_only"] == 209  # executed in matchups only (duel_ops kinds)
+    executed = classes["modelled"] + classes["matchup_only"]
+    assert data["distinct_texts"] == executed + classes["opponent_only"] + classes["unmodelled"]
+    assert data["modelled_ratio"] == executed / data["distinct_texts"]
+    assert data["distinct_texts"] == data["main"]["distinct_texts"] + data["echo"]["distinct_texts"]
+    assert "CORE" in data["by_set"] and "Hero" in data["by_type"]
+    core = json.loads(runner.invoke(cli, [*base, "--set", "core", "--json"]).stdout)
+    assert core["set"] == "CORE" and list(core["by_set"]) == ["CORE"]
+    result = runner.invoke(cli, base)
+    assert result.exit_code == 0
+    total = data["distinct_texts"]
+    assert f"of {total:,} distinct effect texts modelled" in result.stdout.splitlines()[0]
+
+
+def test_cli_coverage_of_a_set_the_data_lacks_is_exit_2(cache_dir: Path) -> None:
+    args = ["--cache-dir", str(cache_dir), "engine", "coverage", "--set", "fugue"]
+    result = CliRunner().invoke(cli, args)
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == (
+        "error: set FUGUE is not in the card data; it has: ALIZE, BISE, CORE, COREKS, CYCLONE, "
+        "DUSTER, DUSTERCB, DUSTEROP, DUSTERTOP, MUSUBI, TCS3, WCF25, WCQ25, WCS25\n"
+    )
+
+
+def test_cli_coverage_on_a_fresh_cache_uses_the_bundled_cards(tmp_path: Path) -> None:
+    result = CliRunner().invoke(cli, ["--cache-dir", str(tmp_path), "engine", "coverage"])
+    assert result.exit_code == 0
+    assert "distinct effect texts modelled" in result.stdout

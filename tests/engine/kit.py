@@ -1,0 +1,143 @@
+"""Helpers for engine tests: build Card objects directly and games in hand-built states."""
+
+from __future__ import annotations
+
+import itertools
+
+from altered_deck.cards.model import Card
+from altered_deck.engine.compiler.deck import compile_cards
+from altered_deck.engine.core.adventure import ALL_TERRAINS
+from altered_deck.engine.core.cards import CompiledDeck, EngineCard
+from altered_deck.engine.core.duel import Duel, Seat
+from altered_deck.engine.core.game import A_MANA, Game
+from altered_deck.engine.core.state import P_AFTERNOON, Unit
+
+_numbers = itertools.count(1)
+
+
+def make_card(
+    name: str,
+    card_type: str = "CHARACTER",
+    cost: int = 1,
+    reserve: int | None = None,
+    stats: tuple[int, int, int] | None = (1, 1, 1),
+    text: str = "",
+    echo: str = "",
+    *,
+    reserve_limit: int | None = None,
+    landmark_limit: int | None = None,
+    subtypes: tuple[str, ...] = (),
+) -> Card:
+    """A Card built directly (no card data needed): AX faction, a fresh number each time."""
+    number = next(_numbers)
+    is_character = card_type == "CHARACTER"
+    return Card(
+        reference=f"ALT_TEST_B_AX_{number}_C",
+        set_code="TEST",
+        product="B",
+        faction_code="AX",
+        number=number,
+        rarity_code="C",
+        card_type=card_type,
+        subtypes=subtypes,
+        rarity="COMMON",
+        faction="AX",
+        names={"en-us": name},
+        hand_cost=None if card_type == "HERO" else cost,
+        reserve_cost=None if card_type == "HERO" else (cost if reserve is None else reserve),
+        forest=stats[0] if stats and is_character else None,
+        mountain=stats[1] if stats and is_character else None,
+        water=stats[2] if stats and is_character else None,
+        reserve_limit=reserve_limit,
+        landmark_limit=landmark_limit,
+        main_effect={"en-us": text} if text else {},
+        echo_effect={"en-us": echo} if echo else {},
+    )
+
+
+def vanilla(name: str = "Vanilla", stats: tuple[int, int, int] = (1, 1, 1)) -> Card:
+    """A 1-cost Character without text."""
+    return make_card(name, stats=stats)
+
+
+FILLER = (vanilla("Filler"), 10)
+"""Ten 1-cost vanilla Characters: the rest of a deck beside the cards a test is about."""
+
+
+def deck_of(*entries: tuple[Card, int], hero: Card | None = None) -> CompiledDeck:
+    """Compile ``(card, quantity)`` pairs (and an optional Hero)."""
+    return compile_cards(list(entries), hero, "test deck")
+
+
+def record_of(deck: CompiledDeck, name: str) -> EngineCard:
+    """The compiled record of the card called ``name``."""
+    return next(c for c in deck.cards if c.name == name)
+
+
+def afternoon_game(
+    deck: CompiledDeck,
+    *,
+    hand: list[str] = (),  # type: ignore[assignment]
+    mana: int = 0,
+    layout: tuple[int, ...] | None = None,
+    seed: int = 0,
+) -> Game:
+    """A game of ``deck`` set to Day 1's Afternoon: the named cards in hand (taken from the
+    deck), ``mana`` ready orbs, every other card left in the deck, nothing in play."""
+    game = Game(deck, seed)
+    game.deck += game.hand
+    game.hand = []
+    for name in hand:
+        card = next(c for c in game.deck if c.name == name)
+        game.deck.remove(card)
+        game.hand.append(card)
+    for _ in range(mana):  # Mana Orbs come from the Fillers first, keeping named cards
+        fillers = [c for c in game.deck if c.name == "Filler"]
+        card = fillers[-1] if fillers else game.deck[-1]
+        game.deck.remove(card)
+        game.mana_cards.append(card)
+    game.mana_ready = mana
+    game.layout = layout or (ALL_TERRAINS,) * 8
+    game.phase = P_AFTERNOON
+    return game
+
+
+def put_in_play(game: Game, name: str, exp: int, *, status: int = 0, boosts: int = 0) -> Unit:
+    """Move a card called ``name`` from the deck into expedition ``exp``."""
+    card = next(c for c in game.deck if c.name == name)
+    game.deck.remove(card)
+    unit = Unit(card, boosts, status)
+    game.exps[exp].append(unit)
+    return unit
+
+
+def put_in_reserve(game: Game, *names: str, status: int = 0) -> list[Unit]:
+    """Move cards called ``names`` from the deck to the Reserve (with ``status``)."""
+    units = []
+    for name in names:
+        card = next(c for c in game.deck if c.name == name)
+        game.deck.remove(card)
+        units.append(Unit(card, 0, status))
+    game.reserve += units
+    return units
+
+
+def token_unit(deck: CompiledDeck, name: str) -> Unit:
+    """A Unit of the compiled token called ``name``."""
+    return Unit(record_of(deck, name))
+
+
+def afternoon_duel(
+    decks: tuple[CompiledDeck, CompiledDeck], seed: int, layout: int = ALL_TERRAINS
+) -> tuple[Duel, Seat, Seat]:
+    """A duel seeded ``seed`` at Day 1's Afternoon, player 0 to act: empty hands and boards,
+    no Mana, every region of terrain bits ``layout``."""
+    game = Duel(decks, seed)
+    while any(s.phase != P_AFTERNOON for s in game.seats):
+        game.apply((A_MANA, 0, 0))
+    for seat in game.seats:
+        seat.layout = (layout,) * 8
+        seat.deck += seat.hand
+        seat.hand = []
+        seat.mana_ready = 0
+    return game, game.seats[0], game.seats[1]

@@ -1,0 +1,77 @@
+"""Goldfishing is unaffected by the sabotage mechanic's forms: played with no opponent, each
+card aimed at the opponent only moves itself (and pays what it must)."""
+
+from __future__ import annotations
+
+import pytest
+
+from altered_deck.engine.core.cards import CompiledDeck
+from altered_deck.engine.core.effects import K_SPELL
+from altered_deck.engine.core.state import A_PLAY_HAND, Unit
+from tests.engine.kit import afternoon_game, record_of
+from tests.engine.mechanics.removal import test_removal_payments as payments
+from tests.engine.mechanics.sabotage import test_facing_statuses as facing
+from tests.engine.mechanics.sabotage import test_opponent_reserve as reserve
+from tests.engine.mechanics.sabotage import test_sabotage as sabotage
+
+# cards whose whole text acts on the opponent (no own part, no mandatory cost)
+CASES: list[tuple[CompiledDeck, str]] = (
+    [
+        (sabotage.DECK, name)
+        for name in (
+            "Sea Nymph",
+            "Forest Nymph",
+            "Fury",
+            "Fury 8",
+            "Celebration Day",
+            "Mana Reaping",
+            "Avalanche",
+            "Mouse",
+            "Pan",
+            "Puppeteer",
+            "Bait",
+            "Lyra",
+            "Catch",
+            "Reka",
+        )
+    ]
+    + [(payments.DECK, name) for name in ("Medusa", "Metamorphosis", "Snow Maiden")]
+    + [
+        (facing.DECK, name)
+        for name in ("Yanna", "Snoozer", "Fair Fox", "Riptide", "X Marks", "Robin Hood", "Leo")
+    ]
+    + [(reserve.DECK, "Guard"), (reserve.MORE, "Eru"), (reserve.MORE, "Lost in the Woods")]
+)
+
+
+@pytest.mark.parametrize(("deck", "name"), CASES, ids=[c[1] for c in CASES])
+def test_goldfishing_is_unaffected(deck: CompiledDeck, name: str) -> None:
+    card = record_of(deck, name)
+    game = afternoon_game(deck, hand=[name], mana=9)
+    filler = record_of(deck, "Filler")
+    game.exps[0].append(Unit(filler))
+    game.exps[1].append(Unit(filler))
+    game.reserve.append(Unit(filler))
+    before = (
+        [[(u.card.name, u.boosts, u.status) for u in e] for e in game.exps],
+        [(u.card.name, u.status) for u in game.reserve],
+        list(game.pos),
+        len(game.deck),
+        len(game.hand),
+        len(game.mana_cards),
+    )
+    game.apply((A_PLAY_HAND, 0, 0))
+    exps = [[(u.card.name, u.boosts, u.status) for u in e] for e in game.exps]
+    if not card.kind & K_SPELL:  # the played Character joined expedition 0: set it aside
+        assert exps[0][-1][0] == name
+        exps[0] = exps[0][:-1]
+    after = (
+        exps,
+        [(u.card.name, u.status) for u in game.reserve if u.card is not card],
+        list(game.pos),
+        len(game.deck),
+        len(game.hand),
+        len(game.mana_cards),
+    )
+    assert after == (before[0], before[1], before[2], before[3], 0, before[5])
+    assert game.landmarks == [] and game.no_move == 0 and game.mana_ready == 9 - card.hand_cost

@@ -1,0 +1,135 @@
+"""The searching pilot (engine/pilots/montecarlo.py): determinization that hides what a
+player cannot know, reproducible games, and a golden duel."""
+
+from __future__ import annotations
+
+import os
+import random
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from altered_deck.decks.reader import read_deck
+from altered_deck.decks.resolve import resolve_deck
+from altered_deck.engine.compiler.deck import compile_deck
+from altered_deck.engine.core.cards import CompiledDeck
+from altered_deck.engine.core.duel import Duel, play_duel
+from altered_deck.engine.core.state import P_AFTERNOON
+from altered_deck.engine.pilots import make_pilot
+from altered_deck.engine.pilots.montecarlo import (
+    DEFAULT_BUDGET,
+    WIN_VALUE,
+    SearchPilot,
+    determinized,
+    evaluate,
+)
+from altered_deck.errors import UsageError
+from tests.conftest import STARTERS
+
+GOLDEN = Path(__file__).resolve().parents[2] / "golden"
+
+
+@pytest.fixture(scope="module")
+def decks(store) -> tuple[CompiledDeck, CompiledDeck]:
+    def starter(name: str) -> CompiledDeck:
+        return compile_deck(resolve_deck(read_deck(str(STARTERS / f"{name}.txt")), store))
+
+    return starter("sierra"), starter("kojo")
+
+
+def afternoon(decks: tuple[CompiledDeck, CompiledDeck], seed: int) -> Duel:
+    """A duel played by the greedy pilots up to the first Afternoon decision of day 2."""
+    duel = Duel(decks, seed)
+    greedy = (make_pilot("greedy"), make_pilot("greedy"))
+    while not (duel.day == 2 and duel.seats[duel.current_player()].phase == P_AFTERNOON):
+        p = duel.current_player()
+        duel.apply(greedy[p].choose(duel.seats[p]))
+    return duel
+
+
+def test_make_pilot_knows_the_search_pilot_and_its_budget() -> None:
+    pilot = make_pilot("search", 8)
+    assert isinstance(pilot, SearchPilot) and pilot.budget == 8
+    default = make_pilot("search")
+    assert isinstance(default, SearchPilot) and default.budget == DEFAULT_BUDGET
+    with pytest.raises(UsageError, match="choose one of greedy, planner, search, random"):
+        make_pilot("searching")
+
+
+def test_determinization_redraws_only_what_the_player_cannot_know(decks) -> None:
+    duel = afternoon(decks, seed=5)
+    player = duel.current_player()
+    me, them = duel.seats[player], duel.seats[1 - player]
+    before = (list(me.hand), list(me.deck), list(them.hand), list(them.deck), me.layout)
+    copies = [determinized(duel, player, random.Random(k)) for k in range(20)]
+    # the real game is untouched
+    assert (me.hand, me.deck, them.hand, them.deck, me.layout) == before
+    for copy in copies:
+        c_me, c_them = copy.seats[player], copy.seats[1 - player]
+        assert c_me.hand == me.hand  # a player knows its own hand
+        assert Counter(c_me.deck) == Counter(me.deck)  # ... not its Deck's order
+        assert len(c_them.hand) == len(them.hand)  # the opponent's Hand: its size only
+        assert Counter(c_them.hand + c_them.deck) == Counter(them.hand + them.deck)
+        for region, seen in enumerate(me.revealed):
+            if seen:
+                assert c_me.layout[region] == me.layout[region] == c_them.layout[region]
+    assert len({tuple(c.seats[1 - player].hand) for c in copies}) > 1
+    assert len({tuple(c.seats[player].deck) for c in copies}) > 1
+    assert len({c.seats[player].layout for c in copies}) > 1  # face-down regions redrawn
+
+
+def test_evaluate_counts_a_decided_game_above_any_lead(decks) -> None:
+    duel = afternoon(decks, seed=5)
+    me, them = duel.seats
+    assert evaluate(duel, 0) == pytest.approx(
+        me.distance
+        - them.distance
+        + 0.2 * (len(me.hand) + len(me.reserve) - len(them.hand) - len(them.reserve))
+    )
+    duel.winner = 1
+    assert (evaluate(duel, 0), evaluate(duel, 1)) == (-WIN_VALUE, WIN_VALUE)
+
+
+def test_a_search_game_is_the_same_whatever_the_pilot_played_before(decks) -> None:
+    """Reproducible and independent of the number of workers: a pilot's generator starts
+    again from each game's seed."""
+    fresh = play_duel(decks, 11, (SearchPilot(4), SearchPilot(4)), first=1)
+    pilots = (SearchPilot(4), SearchPilot(4))
+    play_duel(decks, 3, pilots)  # another game first, on the same pilot objects
+    again = play_duel(decks, 11, pilots, first=1)
+    assert again == fresh
+
+
+def test_golden_search_duel(decks) -> None:
+    """Sierra against Kojo, both sides searching with a budget of 8: the whole game."""
+    log: list[str] = []
+    record = play_duel(decks, 2, (SearchPilot(8), SearchPilot(8)), first=0, log=log)
+    text = "\n".join([*log, f"winner P{record.winner} on day {record.won_day}"]) + "\n"
+    golden = GOLDEN / "duel_search_sierra_kojo.txt"
+    if os.environ.get("UPDATE_GOLDEN"):
+        golden.write_text(text, encoding="utf-8")
+    assert text == golden.read_text(encoding="utf-8")
+
+
+def test_a_goldfish_game_with_the_search_pilot(decks) -> None:
+    from altered_deck.engine.core.game import play_game
+
+    record = play_game(decks[0], 7, SearchPilot(8))
+    assert record == play_game(decks[0], 7, SearchPilot(8))
+    assert record.won_day is not None
+
+
+def test_a_terrain_an_effect_changed_is_kept_when_no_printed_layout_shows_it(decks) -> None:
+    """ "My region is {V}..." can give a revealed region terrains no Tumult card prints: the
+    determinization keeps the layout as seen (found by bench/engine_fuzz.py)."""
+    from altered_deck.engine.core.adventure import ALL_TERRAINS
+
+    duel = afternoon(decks, seed=5)
+    player = duel.current_player()
+    changed = (*duel.seats[0].layout[:1], ALL_TERRAINS, *duel.seats[0].layout[2:])
+    for seat in duel.seats:
+        seat.layout = changed
+        seat.revealed[1] = True
+    copy = determinized(duel, player, random.Random(3))
+    assert copy.seats[player].layout == changed == copy.seats[1 - player].layout
