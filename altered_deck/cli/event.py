@@ -111,7 +111,10 @@ def check(
     basis = basis_for(
         format_name, day, catalog=rules.catalog, bans=rules.bans, rules_file=rules.source
     )
-    with _Progress() as progress:
+    from altered_deck.cli.simopts import ProgressBar
+
+    bar = ProgressBar(sys.stderr, enabled=sys.stderr.isatty())
+    try:
         report = check_registrations(
             registrations,
             app.store(),
@@ -121,8 +124,10 @@ def check(
             deck_column=deck_column,
             fetch_missing=missing_uniques_fetcher(app),
             deckfmt_table=app.deckfmt_table,
-            on_progress=progress.update,
+            on_progress=bar,
         )
+    finally:
+        bar.close()
     if output is not None and kind is not None:
         _write(output, kind, report)
     if as_json:
@@ -163,19 +168,3 @@ def _write(output: Path, kind: str, report: EventReport) -> None:
     except OSError as exc:
         raise UsageError(f"cannot write {output}: {exc.strerror or exc}") from None
     echo_err(f"event report written to {output}")
-
-
-class _Progress:
-    """The players judged so far, as a bar on stderr (terminals only, long runs only)."""
-
-    def __enter__(self) -> _Progress:
-        from altered_deck.cli.simopts import ProgressBar
-
-        self.bar = ProgressBar(sys.stderr, enabled=sys.stderr.isatty())
-        return self
-
-    def update(self, done: int, total: int) -> None:
-        self.bar(done, total)
-
-    def __exit__(self, *exc: object) -> None:
-        self.bar.close()

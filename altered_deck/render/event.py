@@ -15,6 +15,7 @@ from altered_deck.render.numbers import format_percent
 from altered_deck.render.validation import (
     deck_summary,
     format_basis,
+    format_total,
     format_violation,
     outcome_data,
 )
@@ -36,19 +37,11 @@ def flag_text(flag: Flag) -> str:
 
 def event_total(report: EventReport) -> str:
     """``12 players: 10 legal, 1 illegal, 1 not validated; 1 flag.``"""
-    players = report.players
-    legal = report.legal_count
-    unreadable = sum(isinstance(p.outcome, UnreadableDeck) for p in players)
-    illegal = len(players) - legal - unreadable
-    parts = [f"{legal} legal"]
-    if illegal:
-        parts.append(f"{illegal} illegal")
-    if unreadable:
-        parts.append(f"{unreadable} not validated")
+    total = format_total([p.outcome for p in report.players], "player")
     flags = len(report.flags)
-    tail = f"; {flags} flag{'s' if flags != 1 else ''}" if flags else ""
-    s = "s" if len(players) != 1 else ""
-    return f"{len(players)} player{s}: {', '.join(parts)}{tail}."
+    if not flags:
+        return total
+    return f"{total.removesuffix('.')}; {flags} flag{'s' if flags != 1 else ''}."
 
 
 def _player_line(player: PlayerVerdict) -> list[str]:

@@ -151,8 +151,9 @@ def format_report(outcomes: Sequence[Outcome], basis: Basis) -> str:
     return "\n".join(lines)
 
 
-def format_total(outcomes: Sequence[Outcome]) -> str:
-    """``6 decks: 6 legal.`` / ``3 decks: 1 legal, 1 illegal, 1 not validated.``."""
+def format_total(outcomes: Sequence[Outcome], noun: str = "deck") -> str:
+    """``6 decks: 6 legal.`` / ``3 decks: 1 legal, 1 illegal, 1 not validated.`` (``noun``
+    counts the outcomes: an event check counts players)."""
     legal = sum(1 for o in outcomes if o.verdict == LEGAL)
     illegal = sum(1 for o in outcomes if o.verdict == ILLEGAL)
     failed = len(outcomes) - legal - illegal
@@ -161,7 +162,7 @@ def format_total(outcomes: Sequence[Outcome]) -> str:
         parts.append(f"{illegal} illegal")
     if failed:
         parts.append(f"{failed} not validated")
-    return f"{_plural(len(outcomes), 'deck')}: {', '.join(parts)}."
+    return f"{_plural(len(outcomes), noun)}: {', '.join(parts)}."
 
 
 # --- JSON ---------------------------------------------------------------------------------
