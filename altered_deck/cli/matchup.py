@@ -117,14 +117,12 @@ def run_duels(
 def duel_pilots(options: dict[str, Any]) -> tuple[PilotSpec, PilotSpec]:
     """Deck A's and deck B's pilots from --pilot, --pilot-b and --budget; --sensitivity
     needs a search pilot on a side."""
-    from altered_deck.errors import UsageError
-
     a = chosen_pilot(options["pilot"], options["budget"])
     b = chosen_pilot(options["pilot_b"] or options["pilot"], options["budget"])
-    if options.get("sensitivity") and "search" not in (a.name, b.name):
-        raise UsageError(
-            "--sensitivity varies the search budget: use --pilot search or --pilot-b search"
-        )
+    if options.get("sensitivity"):
+        from altered_deck.sim.matchup import check_sensitivity
+
+        check_sensitivity(a, b)
     return a, b
 
 

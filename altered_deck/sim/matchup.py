@@ -392,6 +392,14 @@ def matchup(
     return result.matchups[0]
 
 
+def check_sensitivity(a: PilotSpec, b: PilotSpec) -> None:
+    """The budget sensitivity varies the search budget: a search pilot must play a side."""
+    if "search" not in (a.name, b.name):
+        raise UsageError(
+            "--sensitivity varies the search budget: use --pilot search or --pilot-b search"
+        )
+
+
 def quarter_budget(pilot: str | PilotSpec) -> PilotSpec:
     """``pilot`` with a quarter of its search budget (at least 1); other pilots as they are."""
     spec = pilot_spec(pilot)
@@ -413,8 +421,7 @@ def _with_sensitivity(
 
     a = pilot_spec(pilot)
     b = a if pilot_b is None else pilot_spec(pilot_b)
-    if "search" not in (a.name, b.name):
-        raise UsageError("the budget sensitivity needs a search pilot on a side")
+    check_sensitivity(a, b)
     full = gauntlet(deck, opponents, pilot=a, pilot_b=b, **run)
     quarter = gauntlet(deck, opponents, pilot=quarter_budget(a), pilot_b=quarter_budget(b), **run)
     budget = quarter_budget(a if a.name == "search" else b).search_budget
