@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
 from html import unescape
 from pathlib import Path
 
@@ -15,20 +13,12 @@ from altered_deck.cli.main import cli
 from altered_deck.decks.reader import read_deck
 from altered_deck.decks.resolve import resolve_deck
 from altered_deck.formats.validate import validate
+from tests.browserkit import CHROMIUM_ARGS, chromium_path
 from tests.conftest import STARTERS
 
 SIERRA = str(STARTERS / "sierra.txt")
 FOUR_SALVAGERS = str(STARTERS / "illegal" / "sierra-four-salvagers.txt")
 COMMON = ("--games", "60", "--seed", "3", "--jobs", "1", "--as-of", "2026-03-01")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 
 
 def report(runner: CliRunner, cache_dir: Path, *args: str) -> Result:
@@ -194,22 +184,6 @@ def test_candidates_without_tune_is_a_usage_error(
     assert not (tmp_path / "x.html").exists()
 
 
-def _browser() -> str:
-    """Chromium's path, with Playwright importable; skip (fail under CI=true) otherwise."""
-    path = shutil.which("chromium") or shutil.which("chromium-browser")
-    try:
-        import playwright.sync_api  # noqa: F401
-    except ImportError:
-        path, why = None, "Playwright for Python is not installed (pip install -e '.[dev]')"
-    else:
-        why = "Chromium is not installed (apt-get install -y chromium)"
-    if path is None:
-        if os.environ.get("CI") == "true":
-            pytest.fail(f"the browser test must run in CI: {why}")
-        pytest.skip(why)
-    return path
-
-
 PAGE_FACTS = """() => {
   const box = (e) => e.getBoundingClientRect();
   const charts = [...document.querySelectorAll("svg.chart")];
@@ -231,7 +205,7 @@ PAGE_FACTS = """() => {
 def test_the_page_renders_in_headless_chromium_at_desktop_and_phone_width(
     runner: CliRunner, cache_dir: Path, tmp_path: Path
 ) -> None:
-    chromium = _browser()
+    chromium = chromium_path()
     from playwright.sync_api import sync_playwright
 
     out = tmp_path / "sierra.html"

@@ -16,6 +16,7 @@ from altered_deck.decks.deckfmt import encode_deckfmt
 from altered_deck.decks.text import parse_text
 from altered_deck.errors import DeckParseError
 from altered_deck.formats.event import read_registrations
+from tests.browserkit import CHROMIUM_ARGS, chromium_path
 from tests.conftest import STARTERS, UNIQUES
 
 AS_OF = "2026-03-01"
@@ -222,9 +223,7 @@ def test_a_bad_output_path_stops_before_any_work(
 def test_the_html_page_fits_the_screen_in_chromium(
     runner: CliRunner, cache_dir: Path, event_dir: Path, width: int
 ) -> None:
-    from tests.test_cli_report import CHROMIUM_ARGS, _browser
-
-    chromium = _browser()
+    chromium = chromium_path()
     from playwright.sync_api import sync_playwright
 
     long_name = "Maximilienne-Alexandrine de La Tour d'Auvergne-Lauragais"
