@@ -6,14 +6,18 @@
 For each deck of ``--decks``, a mirror match (the deck against itself): the search pilot plays
 one side, ``--vs`` (greedy or planner) the other; seats and the first player alternate game by
 game, so each pilot plays each seat first equally often. ``--pair A:B`` plays A against B with
-the search pilot on both sides at ``--budget`` and at 4× it (the convergence check). Prints
-the search pilot's share of wins (draws count half) with a 95% Wilson interval, and duels per
-second of one process (pure Python or compiled: the line says which).
+the search pilot on both sides at ``--budget`` and at 4× it on the same games (the
+convergence check): A's share at each budget, how far it moved with a 95% interval over the
+per-game differences, and a digest of the per-game results (the same digest: the same games
+won the same way, e.g. before and after a change that should not alter play). Prints the
+search pilot's share of wins (draws count half) with a 95% Wilson interval, and duels per
+second of one process (CPU time; pure Python or compiled: the line says which).
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import math
 import tempfile
 import time
@@ -49,9 +53,10 @@ def play(
     budgets: tuple[int, int],
     games: int,
     seed: int,
-) -> tuple[float, float]:
-    """Side 0's share of ``games`` (draws half) and the seconds taken; seats alternate."""
-    wins = 0.0
+) -> tuple[list[float], float]:
+    """Side 0's result in each game (1 won, 0.5 draw, 0 lost) and the CPU seconds taken;
+    seats alternate."""
+    results: list[float] = []
     started = time.process_time()
     for game in range(games):
         swap = game % 2  # side 0 sits in seat ``swap``
@@ -66,11 +71,18 @@ def play(
             first=first,
             reshuffle_rule=RESHUFFLE_MORNING,
         )
-        if record.winner is None:
-            wins += 0.5
-        elif record.winner == swap:
-            wins += 1.0
-    return wins / games, time.process_time() - started
+        results.append(0.5 if record.winner is None else float(record.winner == swap))
+    return results, time.process_time() - started
+
+
+def paired_move(before: list[float], after: list[float]) -> tuple[float, float]:
+    """The mean change from ``before`` to ``after`` on the same games, and the half-width of
+    its 95% interval (normal, over the per-game differences)."""
+    diffs = [b - a for a, b in zip(before, after, strict=True)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
+    return mean, 1.96 * math.sqrt(var / n)
 
 
 def main() -> None:
@@ -92,29 +104,42 @@ def main() -> None:
         }
     if args.pair:
         a, b = args.pair.split(":")
+        runs = []
         for budget in (args.budget, 4 * args.budget):
-            share, seconds = play(
+            results, seconds = play(
                 (compiled[a], compiled[b]),
                 ("search", "search"),
                 (budget, budget),
                 args.games,
                 args.seed,
             )
+            runs.append(results)
+            digest = hashlib.sha256(repr(results).encode()).hexdigest()[:12]
+            share = sum(results) / args.games
             low, high = wilson(share * args.games, args.games)
             print(
                 f"{a} vs {b}, search {budget} both sides: {a} wins {share:.1%} "
-                f"({low:.1%}-{high:.1%}), {args.games / seconds:.2f} duels/s ({build})"
+                f"({low:.1%}-{high:.1%}) of {args.games}, {args.games / seconds:.2f} duels/s "
+                f"({build}; results {digest})",
+                flush=True,
             )
+        move, half = paired_move(*runs)
+        print(
+            f"{args.budget} -> {4 * args.budget}: {a}'s share moved {100 * move:+.1f} points "
+            f"(same games, 95% CI {100 * (move - half):+.1f} to {100 * (move + half):+.1f})"
+        )
         return
     for name in args.decks.split(","):
         deck = compiled[name]
-        share, seconds = play(
+        results, seconds = play(
             (deck, deck), ("search", args.vs), (args.budget, 0), args.games, args.seed
         )
+        share = sum(results) / args.games
         low, high = wilson(share * args.games, args.games)
         print(
             f"{name} mirror, search {args.budget} vs {args.vs}: search wins {share:.1%} "
-            f"({low:.1%}-{high:.1%}) of {args.games}, {args.games / seconds:.2f} duels/s ({build})"
+            f"({low:.1%}-{high:.1%}) of {args.games}, {args.games / seconds:.2f} duels/s ({build})",
+            flush=True,
         )
 
 

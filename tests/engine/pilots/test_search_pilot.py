@@ -3,6 +3,7 @@ player cannot know, reproducible games, and a golden duel."""
 
 from __future__ import annotations
 
+import math
 import os
 import random
 from collections import Counter
@@ -19,10 +20,13 @@ from altered_deck.engine.core.state import P_AFTERNOON
 from altered_deck.engine.pilots import make_pilot
 from altered_deck.engine.pilots.montecarlo import (
     DEFAULT_BUDGET,
+    EVAL_WEIGHTS,
     WIN_VALUE,
     SearchPilot,
+    day_end_features,
     determinized,
     evaluate,
+    sequential_halving,
 )
 from altered_deck.errors import UsageError
 from tests.conftest import STARTERS
@@ -79,16 +83,64 @@ def test_determinization_redraws_only_what_the_player_cannot_know(decks) -> None
     assert len({c.seats[player].layout for c in copies}) > 1  # face-down regions redrawn
 
 
-def test_evaluate_counts_a_decided_game_above_any_lead(decks) -> None:
+def test_evaluate_is_a_calibrated_win_chance_and_a_decided_game_counts_most(decks) -> None:
     duel = afternoon(decks, seed=5)
     me, them = duel.seats
-    assert evaluate(duel, 0) == pytest.approx(
-        me.distance
-        - them.distance
-        + 0.2 * (len(me.hand) + len(me.reserve) - len(them.hand) - len(them.reserve))
-    )
+    lead = me.distance - them.distance
+    cards = len(me.hand) + len(me.reserve) - len(them.hand) - len(them.reserve)
+    mana = len(me.mana_cards) - len(them.mana_cards)
+    reach = max(me.distance, them.distance) / 7
+    assert day_end_features(duel, 0) == (lead, cards, mana, lead * reach, 0.0)
+    z = sum(w * x for w, x in zip(EVAL_WEIGHTS, day_end_features(duel, 0), strict=True))
+    win_chance = 1 / (1 + math.exp(-z))
+    assert evaluate(duel, 0) == pytest.approx(WIN_VALUE * (2 * win_chance - 1))
+    assert evaluate(duel, 1) == pytest.approx(-evaluate(duel, 0))  # one's gain, the other's loss
+    assert abs(evaluate(duel, 0)) < WIN_VALUE
     duel.winner = 1
     assert (evaluate(duel, 0), evaluate(duel, 1)) == (-WIN_VALUE, WIN_VALUE)
+
+
+def test_a_lead_near_the_goal_is_worth_more_than_the_same_lead_early(decks) -> None:
+    duel = afternoon(decks, seed=5)
+    me, them = duel.seats
+    me.pos[0], me.pos[1], them.pos[0], them.pos[1] = 2, 7, 1, 7  # distances 2 and 1
+    early = evaluate(duel, 0)
+    me.pos[0], them.pos[0] = 6, 5  # distances 6 and 5: the same lead of 1
+    assert evaluate(duel, 0) > early > 0
+
+
+def test_sequential_halving_compares_candidates_on_the_same_worlds() -> None:
+    calls: list[tuple[int, int]] = []
+    worth = [1.0, 3.0, 2.0, 0.0, 2.5]
+
+    def score(i: int, world: int) -> float:
+        calls.append((i, world))
+        return worth[i] + (world % 7) / 10  # the world moves every candidate alike
+
+    best = sequential_halving(5, 60, random.Random(1), score)
+    assert best == 1
+    assert 48 <= len(calls) <= 60  # the budget, spread over ceil(log2 5) = 3 rounds
+    worlds = {w for _i, w in calls}
+    for world in worlds:
+        players = [i for i, w in calls if w == world]
+        assert len(players) == len(set(players))  # each candidate once per world...
+    first_round = [w for i, w in calls if i == 3]  # ...and the worst one only in round 1
+    assert first_round and all(
+        sorted(i for i, w in calls if w == x) == [0, 1, 2, 3, 4] for x in first_round
+    )
+    assert {i for i, _w in calls[-2:]} == {1, 4}  # the last round: the best two
+
+
+def test_sequential_halving_ties_go_to_the_first_candidate_and_each_is_tried() -> None:
+    calls: list[int] = []
+
+    def flat(i: int, world: int) -> float:
+        calls.append(i)
+        return 0.0
+
+    assert sequential_halving(6, 2, random.Random(0), flat) == 0  # budget below the count
+    assert sorted(set(calls)) == [0, 1, 2, 3, 4, 5]
+    assert sequential_halving(2, 64, random.Random(0), lambda i, w: 1.0) == 0
 
 
 def test_a_search_game_is_the_same_whatever_the_pilot_played_before(decks) -> None:
