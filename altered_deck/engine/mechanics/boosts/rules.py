@@ -20,6 +20,7 @@ from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
+from altered_deck.engine.mechanics.targets.choice import facing_characters, opposing
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 
 
@@ -50,7 +51,10 @@ def count(g: GameState, what: int, unit: Unit | None) -> int:
     if watchers_kinds.PER_ASCENDED <= what < 300:  # the watchers mechanic's counts
         return HOOKS.count_statics(g, what, unit)
     if what == boosts_kinds.PER_FACING:  # the goldfish opponent has no Characters
-        return 0
+        return facing_characters(g, unit)
+    if what == boosts_kinds.PER_RESERVE_EACH:  # the goldfish opponent's Reserve is empty
+        opp = opposing(g)
+        return len(g.reserve) + (len(opp.reserve) if opp is not None else 0)
     if what == boosts_kinds.PER_MANA:
         return len(g.mana_cards)
     if what == boosts_kinds.PER_HAND:
@@ -59,9 +63,11 @@ def count(g: GameState, what: int, unit: Unit | None) -> int:
         return len(g.landmarks)
     if what == boosts_kinds.PER_EXHAUSTED_RESERVE:
         return sum(1 for u in g.reserve if u.status & S_EXHAUSTED)
-    if what >= boosts_kinds.PER_IN_TERRAIN:
+    if what >= boosts_kinds.PER_IN_TERRAIN:  # each player's expeditions (one adventure)
         bit = what - boosts_kinds.PER_IN_TERRAIN
-        return sum(1 for e in (0, 1) if g.layout[g.pos[e]] & bit)
+        opp = opposing(g)
+        sides = (g,) if opp is None else (g, opp)
+        return sum(1 for side in sides for e in (0, 1) if g.layout[side.pos[e]] & bit)
     units = [*g.exps[0], *g.exps[1]]
     if what == boosts_kinds.PER_BOOSTED:
         return sum(1 for u in units if u.boosts > 0)

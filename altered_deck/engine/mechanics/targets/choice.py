@@ -58,6 +58,28 @@ def opponent_of(g: GameState) -> Seat | None:
     return opp
 
 
+def opposing(g: GameState) -> GameState | None:
+    """The opponent's side to read (a count: never copied), None when goldfishing."""
+    opp = g.opponent
+    return None if opp is None or opp is g else opp
+
+
+def facing_characters(g: GameState, unit: Unit | None) -> int:
+    """The Characters in the opponent's expedition facing ``unit`` (its own expedition's
+    index on their side; both when ``unit`` is [Gigantic]); an opposing [Gigantic] Character
+    is in both of its controller's expeditions (7.4.4). 0 when goldfishing."""
+    opp = opposing(g)
+    if opp is None or unit is None:
+        return 0
+    if unit.card.keywords & fx.KW_GIGANTIC:
+        return len(opp.exps[0]) + len(opp.exps[1])
+    e = 0 if unit in g.exps[0] else 1 if unit in g.exps[1] else -1
+    if e < 0:
+        return 0
+    giants = sum(1 for u in opp.exps[1 - e] if u.card.keywords & fx.KW_GIGANTIC)
+    return len(opp.exps[e]) + giants
+
+
 def acts(g: GameState, effects: fx.Effects) -> bool:
     """Whether ``effects`` can do something in ``g``: not only inert text, and not only
     effects on an opponent when there is none (what an optional cost is worth paying for)."""
