@@ -10,8 +10,9 @@ import json
 from typing import Any
 
 from altered_deck.cards.store import CardStore
-from altered_deck.engine.core.effects import KW_GIGANTIC
+from altered_deck.engine.core.effects import KW_GIGANTIC, S_EXHAUSTED
 from altered_deck.engine.core.state import A_PLAY_HAND, Unit
+from altered_deck.engine.mechanics.targets.choice import tough
 from altered_deck.engine.scenario import run_scenario
 from altered_deck.engine.scenario_file import parse_position
 from altered_deck.render.scenario import scenario_to_dict
@@ -166,3 +167,31 @@ def test_each_player_discards_hand_and_reserve_then_draws_three(store: CardStore
     )
     (alone,) = players(play(store, "each_player_new_hand", PLAY_INTO_HERO, goldfish=True))
     assert (alone["hand"], alone["discard"]) == ([KELON, AMELIA, ARMORER], [AMELIA, SALVAGER])
+
+
+def test_exhausted_cards_in_reserve_are_each_players(store: CardStore) -> None:
+    # Moth Larva (ALIZE): "{H} If there are two or more exhausted cards in Reserve, I gain 1
+    # boost."; Flutter of Moths (ALIZE): "I cost {1} less per exhausted card in Reserve." (hand
+    # cost 7). One exhausted card in my Reserve, two in the opponent's
+    result = play(store, "exhausted_in_reserve")
+    flutter = [a["text"] for a in result["legal_actions"] if "Flutter" in a["text"]]
+    assert flutter[0] == "play Flutter of Moths from hand for 4 mana into the Hero expedition"
+    me, _them = players(play(store, "exhausted_in_reserve", PLAY_INTO_HERO))
+    assert boosts(me) == [1]
+    alone = play(store, "exhausted_in_reserve", goldfish=True)
+    assert not [a for a in alone["legal_actions"] if "Flutter" in a["text"]]  # 6 mana: 5 ready
+    (alone_after,) = players(play(store, "exhausted_in_reserve", PLAY_INTO_HERO, goldfish=True))
+    assert boosts(alone_after) == [0]
+
+
+def test_tough_x_counts_exhausted_cards_in_each_players_reserve() -> None:
+    # The Snow Queen (ALIZE): "[Tough X], where X is the number of exhausted cards in Reserve."
+    queen = make_card(
+        "Queen", text="[Tough X], where X is the number of exhausted cards in Reserve."
+    )
+    deck = deck_of(FILLER, (queen, 1))
+    _duel, me, them = afternoon_duel((deck, deck), 0)
+    filler = record_of(deck, "Filler")
+    me.reserve.append(Unit(filler, status=S_EXHAUSTED))
+    them.reserve.extend([Unit(filler, status=S_EXHAUSTED), Unit(filler)])
+    assert tough(them, Unit(record_of(deck, "Queen"))) == 2  # the ready one does not count

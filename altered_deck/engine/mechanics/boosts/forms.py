@@ -280,7 +280,7 @@ FORMS.conditions.extend(
         (r"^your hand is empty$", C_HAND_EMPTY),
         (r"^your reserve is empty$", C_RESERVE_EMPTY),
         (rf"^you have {_NUM} or more cards in (?:your )?reserve$", C_RESERVE_CARDS),
-        (rf"^there are {_NUM} or more exhausted cards in (?:your )?reserve$", C_EXHAUSTED_RESERVE),
+        (rf"^there are {_NUM} or more exhausted cards in reserve$", C_EXHAUSTED_RESERVE),
         (r"^you control a \[\[Fleeting\]\] Character$", C_FLEETING_CHARACTER),
         (r"^my expedition is behind$", C_NEVER),
         (r"^your opponent is first player$", C_NOT_FIRST_PLAYER),

@@ -64,17 +64,25 @@ def opposing(g: GameState) -> GameState | None:
     return None if opp is None or opp is g else opp
 
 
-def facing_characters(g: GameState, unit: Unit | None) -> int:
-    """The Characters in the opponent's expedition facing ``unit`` (its own expedition's
-    index on their side; both when ``unit`` is [Gigantic]); an opposing [Gigantic] Character
-    is in both of its controller's expeditions (7.4.4). 0 when goldfishing."""
+def reserves(g: GameState) -> list[list[Unit]]:
+    """Each player's Reserve, mine first ("cards in Reserve" without "your": any player's;
+    the goldfish opponent has none)."""
     opp = opposing(g)
-    if opp is None or unit is None:
+    return [g.reserve] if opp is None else [g.reserve, opp.reserve]
+
+
+def facing_characters(g: GameState, unit: Unit | None, exp: int = -1) -> int:
+    """The Characters in the opponent's expedition facing ``unit`` (the one of its own
+    expedition's index, else of ``exp``; both when ``unit`` is [Gigantic]); an opposing
+    [Gigantic] Character is in both of its controller's expeditions (7.4.4). 0 when
+    goldfishing."""
+    opp = opposing(g)
+    if opp is None:
         return 0
-    if unit.card.keywords & fx.KW_GIGANTIC:
+    if unit is not None and unit.card.keywords & fx.KW_GIGANTIC:
         return len(opp.exps[0]) + len(opp.exps[1])
-    e = 0 if unit in g.exps[0] else 1 if unit in g.exps[1] else -1
-    if e < 0:
+    e = 0 if unit in g.exps[0] else 1 if unit in g.exps[1] else exp
+    if not 0 <= e <= 1:
         return 0
     giants = sum(1 for u in opp.exps[1 - e] if u.card.keywords & fx.KW_GIGANTIC)
     return len(opp.exps[e]) + giants
@@ -114,8 +122,8 @@ def tough(owner: GameState, unit: Unit) -> int:
 def _tough_x(owner: GameState, what: str) -> int:
     if what == "REGIONS":  # regions between the Hero and Companion expeditions
         return max(0, owner.pos[1] - owner.pos[0] - 1)
-    if what == "EXHAUSTED":  # exhausted cards in (its controller's) Reserve
-        return sum(1 for u in owner.reserve if u.status & S_EXHAUSTED)
+    if what == "EXHAUSTED":  # exhausted cards in Reserve: each player's
+        return sum(1 for units in reserves(owner) for u in units if u.status & S_EXHAUSTED)
     units = [*owner.exps[0], *owner.exps[1], *owner.gear[0], *owner.gear[1], *owner.landmarks]
     return sum(1 for u in units if what in u.card.subtypes)
 
