@@ -16,16 +16,19 @@ from altered_deck.engine.mechanics.targets.choice import tough
 from altered_deck.engine.scenario import run_scenario
 from altered_deck.engine.scenario_file import parse_position
 from altered_deck.render.scenario import scenario_to_dict
-from tests.conftest import FIXTURES
-from tests.engine.kit import FILLER, afternoon_duel, deck_of, make_card, record_of
-
-SCENARIOS = FIXTURES / "scenarios"
-AMELIA, SALVAGER, KELON, ARMORER = (
-    "ALT_CORE_B_AX_11_C",
-    "ALT_CORE_B_AX_08_C",
-    "ALT_CORE_B_AX_04_C",
-    "ALT_CORE_B_AX_16_C",
+from tests.engine.kit import (
+    AMELIA,
+    ARMORER,
+    FILLER,
+    KELON,
+    SALVAGER,
+    SCENARIOS,
+    afternoon_duel,
+    deck_of,
+    make_card,
+    record_of,
 )
+
 KITSUNE, AJA, HALUA = "ALT_CORE_B_MU_05_C", "ALT_CORE_B_MU_17_C", "ALT_CYCLONE_A_BR_77_C"
 ANANSI, LESHY, ZARATAN = "ALT_CORE_B_LY_13_R1", "ALT_ALIZE_B_MU_38_C", "ALT_CYCLONE_A_MU_74_C"
 MAZE, OTTER, LOKI = "ALT_BISE_B_LY_57_C", "ALT_ALIZE_B_MU_34_C", "ALT_CORE_B_LY_21_R1"
