@@ -29,9 +29,7 @@ from tests.engine.kit import (
     record_of,
 )
 
-KITSUNE, AJA, HALUA = "ALT_CORE_B_MU_05_C", "ALT_CORE_B_MU_17_C", "ALT_CYCLONE_A_BR_77_C"
-ANANSI, LESHY, ZARATAN = "ALT_CORE_B_LY_13_R1", "ALT_ALIZE_B_MU_38_C", "ALT_CYCLONE_A_MU_74_C"
-MAZE, OTTER, LOKI = "ALT_BISE_B_LY_57_C", "ALT_ALIZE_B_MU_34_C", "ALT_CORE_B_LY_21_R1"
+HALUA, MAZE, LOKI = "ALT_CYCLONE_A_BR_77_C", "ALT_BISE_B_LY_57_C", "ALT_CORE_B_LY_21_R1"
 PLAY_INTO_HERO, PASS = 2, 1  # the position's legal action ids
 
 
@@ -49,8 +47,9 @@ def players(result: dict[str, Any]) -> list[dict[str, Any]]:
     return result["state"]["players"]
 
 
-def boosts(player: dict[str, Any], expedition: str = "hero_expedition") -> list[int]:
-    return [card["boosts"] for card in player[expedition]["cards"]]
+def boosts(player: dict[str, Any]) -> list[int]:
+    """The boosts of the player's Hero expedition's cards, in order."""
+    return [card["boosts"] for card in player["hero_expedition"]["cards"]]
 
 
 def test_each_player_draws(store: CardStore) -> None:
