@@ -36,11 +36,12 @@ from typing import TYPE_CHECKING
 from altered_deck.engine.core.adventure import ALL_LAYOUTS, Layout
 from altered_deck.engine.core.duel import player_sums
 from altered_deck.engine.core.rng import shuffle
-from altered_deck.engine.core.state import P_AFTERNOON, Action
+from altered_deck.engine.core.state import A_CHOOSE, P_AFTERNOON, Action
 from altered_deck.engine.pilots.base import Pilot
 from altered_deck.engine.pilots.greedy import GreedyPilot
 
 if TYPE_CHECKING:
+    from altered_deck.engine.core.decisions import Decision
     from altered_deck.engine.core.duel import Duel
     from altered_deck.engine.core.game import Game
 
@@ -51,11 +52,16 @@ WIN_VALUE = 10.0
 """A won game's score (a lost one's is minus this); an undecided position scores its chance
 of winning on the same scale: ``WIN_VALUE * (2 P(win) - 1)``."""
 
+_THEN_HINTS = (-1,) * 16
+"""Answers after the one searched: a replay's answer out of range takes the engine's hint, so
+any later decision of the same action is answered as the greedy pilot would."""
+
 
 class SearchPilot(Pilot):
     """Determinized Monte Carlo over the day with greedy play-outs for both players."""
 
     name = "search"
+    step_by_step = True  # a card's decisions are searched too (answer_in_duel)
 
     def __init__(self, budget: int = DEFAULT_BUDGET) -> None:
         self.budget = budget
@@ -112,6 +118,63 @@ class SearchPilot(Pilot):
 
         return self._select(actions, default, simulate)
 
+    # --- decisions a card asks for ----------------------------------------------------
+
+    def answer_in_duel(self, duel: Duel, player: int, decision: Decision) -> Action:
+        """``player``'s answer to a card's decision ("Choose one", "you may", a target...):
+        the same search over its options, each played from the position before the action
+        that asked, on determinized worlds, with the greedy pilot's answers to any later
+        decision of that action. The engine's hint when the opponent's own action asks (its
+        hidden hand cannot be redealt around the card it plays) or the budget is 1."""
+        hint: Action = (A_CHOOSE, decision.hint, 0)
+        replay = duel.replay
+        if self.budget <= 1 or replay is None:
+            return hint
+        (before, _saved), action, given = replay
+        if before.current_player() != player:
+            return hint
+        self._seed_for(duel, duel.seed, player)
+        day = duel.day
+        playout = self.playout
+        options = _hint_first(len(decision.options), decision.hint)
+
+        def simulate(i: int, world: int) -> float:
+            copy = determinized(before, player, random.Random(world))
+            copy.set_answers([*given, options[i], *_THEN_HINTS])
+            copy.act(action)
+            copy.set_answers(None)
+            while not copy.is_terminal() and copy.day == day:
+                p = copy.current_player()
+                copy.apply(playout[p].choose(copy.seats[p]))
+            return evaluate(copy, player)
+
+        best = sequential_halving(len(options), self.budget, self.rng, simulate)
+        return (A_CHOOSE, options[best], 0)
+
+    def answer(self, game: Game, decision: Decision) -> Action:
+        """A goldfish game's decision: the same search over the options."""
+        hint: Action = (A_CHOOSE, decision.hint, 0)
+        replay = game.replay
+        if self.budget <= 1 or replay is None:
+            return hint
+        (before, _saved), action, given = replay
+        self._seed_for(game, game.seed, 0)
+        day = game.day
+        playout = self.playout[0]
+        options = _hint_first(len(decision.options), decision.hint)
+
+        def simulate(i: int, world: int) -> float:
+            copy = before.clone(hide=random.Random(world))
+            copy.answers = [*given, options[i], *_THEN_HINTS]
+            copy.act(action)
+            copy.answers = None
+            while not copy.is_terminal() and copy.day == day:
+                copy.apply(playout.choose(copy))
+            return _goldfish_score(copy, day)
+
+        best = sequential_halving(len(options), self.budget, self.rng, simulate)
+        return (A_CHOOSE, options[best], 0)
+
     # --- the search -------------------------------------------------------------------
 
     def _seed_for(self, game: object, seed: int, player: int) -> None:
@@ -157,6 +220,11 @@ def sequential_halving(
         if len(alive) <= 2:
             return alive[0]
         alive = sorted(alive[: (len(alive) + 1) // 2])
+
+
+def _hint_first(count: int, hint: int) -> list[int]:
+    """The options of a decision, the engine's hint first (it wins ties)."""
+    return [hint, *(i for i in range(count) if i != hint)]
 
 
 def _distinct(actions: list[Action], game: Game) -> list[Action]:

@@ -16,7 +16,8 @@ from altered_deck.decks.resolve import resolve_deck
 from altered_deck.engine.compiler.deck import compile_deck
 from altered_deck.engine.core.cards import CompiledDeck
 from altered_deck.engine.core.duel import Duel, play_duel
-from altered_deck.engine.core.state import P_AFTERNOON
+from altered_deck.engine.core.game import play_game
+from altered_deck.engine.core.state import A_CHOOSE, P_AFTERNOON
 from altered_deck.engine.pilots import make_pilot
 from altered_deck.engine.pilots.montecarlo import (
     DEFAULT_BUDGET,
@@ -30,6 +31,7 @@ from altered_deck.engine.pilots.montecarlo import (
 )
 from altered_deck.errors import UsageError
 from tests.conftest import STARTERS
+from tests.engine.kit import deck_of, make_card, vanilla
 
 GOLDEN = Path(__file__).resolve().parents[2] / "golden"
 
@@ -165,8 +167,6 @@ def test_golden_search_duel(decks) -> None:
 
 
 def test_a_goldfish_game_with_the_search_pilot(decks) -> None:
-    from altered_deck.engine.core.game import play_game
-
     record = play_game(decks[0], 7, SearchPilot(8))
     assert record == play_game(decks[0], 7, SearchPilot(8))
     assert record.won_day is not None
@@ -185,3 +185,67 @@ def test_a_terrain_an_effect_changed_is_kept_when_no_printed_layout_shows_it(dec
         seat.revealed[1] = True
     copy = determinized(duel, player, random.Random(3))
     assert copy.seats[player].layout == changed == copy.seats[1 - player].layout
+
+
+# --- decisions a card asks for: searched like the turn's actions ----------------------------
+
+TWO_WAYS = make_card(
+    "Two Ways",
+    "SPELL",
+    cost=1,
+    stats=None,
+    text=(
+        "Choose one: • Draw 1 card. • Send to Reserve target Character with Hand Cost {4} or less."
+    ),
+)
+CHOOSING = deck_of((TWO_WAYS, 15), (vanilla("Filler"), 15), (vanilla("Runner", (2, 2, 2)), 10))
+
+
+def asked_duel(seed: int) -> Duel:
+    """A step-by-step duel of greedy pilots stopped at the first decision a player's own
+    card asks that player."""
+    duel = Duel((CHOOSING, CHOOSING), seed)
+    duel.step_by_step()
+    greedy = (make_pilot("greedy"), make_pilot("greedy"))
+    while True:
+        p = duel.current_player()
+        if duel.asking is not None:
+            before = duel.replay[0][0]  # type: ignore[index]
+            if before.current_player() == p:
+                return duel
+            duel.apply(greedy[p].answer_in_duel(duel, p, duel.asking))
+        else:
+            duel.apply(greedy[p].choose_in_duel(duel, p))
+
+
+def test_the_search_answers_a_card_decision_from_the_position_before_it() -> None:
+    duel = asked_duel(seed=1)
+    p = duel.current_player()
+    decision = duel.asking
+    assert decision is not None and len(decision.options) == 2
+    seen = (list(duel.seats[p].hand), list(duel.seats[1 - p].hand), duel.legal_actions())
+    answer = SearchPilot(16).answer_in_duel(duel, p, decision)
+    assert answer in duel.legal_actions()
+    # the search played on copies: the real duel still waits for the same decision
+    assert (list(duel.seats[p].hand), list(duel.seats[1 - p].hand), duel.legal_actions()) == seen
+    assert duel.asking is decision
+    assert SearchPilot(16).answer_in_duel(duel, p, decision) == answer  # seeded by the game
+    assert SearchPilot(1).answer_in_duel(duel, p, decision) == (A_CHOOSE, decision.hint, 0)
+    duel.apply(answer)
+    assert duel.asking is None or duel.asking is not decision
+
+
+def test_search_duels_with_card_decisions_are_reproducible() -> None:
+    answered: list[int] = []
+
+    class Recording(SearchPilot):
+        def answer_in_duel(self, duel, player, decision):  # type: ignore[no-untyped-def]
+            answer = super().answer_in_duel(duel, player, decision)
+            answered.append(answer[1])
+            return answer
+
+    log: list[str] = []
+    record = play_duel((CHOOSING, CHOOSING), 3, (Recording(4), Recording(4)), log=log)
+    assert answered and set(answered) <= {0, 1}
+    assert record == play_duel((CHOOSING, CHOOSING), 3, (SearchPilot(4), SearchPilot(4)))
+    assert play_game(CHOOSING, 3, SearchPilot(4)) == play_game(CHOOSING, 3, SearchPilot(4))
