@@ -1,6 +1,6 @@
 """The searching pilot against the others: win shares in duels, and its speed.
 
-    python bench/search.py [--games 200] [--budget 32] [--decks sierra,kojo] [--vs greedy]
+    python bench/search.py [--games 200] [--budget 64] [--decks sierra,kojo] [--vs greedy]
                            [--pair sierra:kojo] [--seed 1]
 
 For each deck of ``--decks``, a mirror match (the deck against itself): the search pilot plays
@@ -31,6 +31,7 @@ from altered_deck.engine.core.cards import CompiledDeck
 from altered_deck.engine.core.duel import DuelRecord, play_duel
 from altered_deck.engine.core.state import RESHUFFLE_MORNING
 from altered_deck.engine.pilots import make_pilot
+from altered_deck.engine.pilots.montecarlo import DEFAULT_BUDGET
 
 ROOT = Path(__file__).resolve().parent.parent
 DECKS = ROOT / "data" / "decks"
@@ -89,7 +90,7 @@ def main() -> None:
     """Print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--budget", type=int, default=64)
+    parser.add_argument("--budget", type=int, default=DEFAULT_BUDGET)
     parser.add_argument("--decks", default="sierra,kojo,akesha,sigismar,teija,nevenka")
     parser.add_argument("--vs", default="greedy")
     parser.add_argument("--pair", default="")
