@@ -230,6 +230,44 @@ def test_spend_one_of_my_boosts_to_draw_resupply_or_create_a_token():
     assert (game.exps[0][0].boosts, len(game.hand)) == (1, 0)
 
 
+def test_ordis_dispatcher_spends_a_boost_for_tokens_in_the_other_expedition():
+    # Ordis Dispatcher (BISE, rare): the same one kind as every "spend n of my boosts"
+    text = (
+        "{R} You may spend 1 of my boosts to create two [Ordis Recruit 1/1/1] Soldier tokens in "
+        "your other Expedition."
+    )
+    deck = deck_of(FILLER, (make_card("Dispatcher", text=text), 1))
+    recruit = record_of(deck, "Ordis Recruit").index
+    assert record_of(deck, "Dispatcher").on_reserve == (
+        (costs_kinds.E_SPEND_BOOSTS, 1, (((fx.E_TOKEN, 2, (recruit, fx.TO_OTHER)),),)),
+    )
+    game = afternoon_game(deck, mana=1)
+    card = next(c for c in game.deck if c.name == "Dispatcher")
+    game.deck.remove(card)
+    game.reserve.append(Unit(card, 2))  # 2.5.l: boosts kept in Reserve
+    game.apply((A_PLAY_RESERVE, 0, 0))
+    assert game.exps[0][0].boosts == 1
+    assert [u.card.name for u in game.exps[1]] == ["Ordis Recruit", "Ordis Recruit"]
+
+
+def test_spending_my_boosts_needs_them_and_checks_the_spenders_expedition():
+    # Scribbling Starfish (BISE): 7.3.38.b, only a card with n boosts spends them; whether it is
+    # worth it is asked of the expedition the card is in, whichever expedition the effect names
+    text = "{R} You may spend 1 of my boosts to draw a card."
+    deck = deck_of(FILLER, (make_card("Starfish", stats=(0, 0, 0), text=text), 1))
+    spend = record_of(deck, "Starfish").on_reserve
+    game = afternoon_game(deck)
+    starfish = put_in_play(game, "Starfish", 1)
+    run(game, spend, starfish, 1)  # no boost: nothing to spend, no draw
+    assert (starfish.boosts, len(game.hand)) == (0, 0)
+    starfish.boosts = 1  # the companion expedition's only power: kept, though exp 0 is named
+    run(game, spend, starfish, 0)
+    assert (starfish.boosts, len(game.hand)) == (1, 0)
+    put_in_play(game, "Filler", 1)  # another Character moves it: the boost is spent
+    run(game, spend, starfish, 0)
+    assert (starfish.boosts, len(game.hand)) == (0, 1)
+
+
 def test_reveal_the_top_card_and_draw_it_if_it_matches():
     # BLISS Keytarist (BISE), three versions; The Opera House (CYCLONE)
     base = "At Dusk — If I'm [[Boosted]], reveal the top card of your deck. If it's "

@@ -64,22 +64,6 @@ def test_rallying_call_wakes_an_asleep_character_anchored():
     assert (asleep.boosts, asleep.status, awake.boosts) == (1, S_ANCHORED, 0)
 
 
-def test_ordis_dispatcher_spends_a_boost_for_tokens_in_the_other_expedition():
-    # Ordis Dispatcher
-    text = (
-        "{R} You may spend 1 of my boosts to create two [Ordis Recruit 1/1/1] Soldier tokens in "
-        "your other Expedition."
-    )
-    deck = deck_of(FILLER, (make_card("Dispatcher", text=text), 1))
-    game = afternoon_game(deck, mana=1)
-    card = next(c for c in game.deck if c.name == "Dispatcher")
-    game.deck.remove(card)
-    game.reserve.append(Unit(card, 2))  # 2.5.l: boosts kept in Reserve
-    game.apply((A_PLAY_RESERVE, 0, 0))
-    assert game.exps[0][0].boosts == 1
-    assert [u.card.name for u in game.exps[1]] == ["Ordis Recruit", "Ordis Recruit"]
-
-
 def test_yeti_sleeps_unless_it_makes_its_expedition_move():
     # Yeti
     text = "{H} You may have me gain [[Asleep]]."
