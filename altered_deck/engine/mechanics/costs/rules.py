@@ -19,6 +19,7 @@ policy for the choices the texts leave to the player (see the README's engine se
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from altered_deck.engine.core import effects as fx
@@ -352,6 +353,11 @@ def use_pending(g: GameState, card: EngineCard, exp: int, from_hand: bool) -> No
         elif afternoon and not card.kind & mask:
             kept.append(entry)
     g.pending = tuple(kept)
+
+
+def tops_mana(cards: Sequence[EngineCard], hero: EngineCard | None) -> bool:
+    """The deck feature of :func:`morning_top_mana`: its Hero has the ability."""
+    return hero is not None and any(st[0] == costs_kinds.ST_MORNING_TOP_MANA for st in hero.statics)
 
 
 def morning_top_mana(g: GameState) -> bool:

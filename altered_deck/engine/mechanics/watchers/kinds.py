@@ -86,6 +86,10 @@ ST_WHEN_ONE_GAINS = 265  # "When a Character you control gains [[X]] — n boost
 ST_NO_MOVE_OTHER = 266  # your other expedition and the one facing it can't move forward
 ST_LONE_GIGANTIC = 267  # (a Gear) the only Character of my expedition is Gigantic
 ST_ONLY_DUE_TO = 268  # an expedition facing me in terrain arg moves only due to arg (4.2.4.d)
+F_STATICS = "watchers"
+"""The deck feature of a card the watchers' play, roll, join and Dusk hooks look at."""
+F_STATUS = "status watchers"
+"""The deck feature of a card with a :data:`STATUS_STATICS` static ("when ... gains [[X]]")."""
 STATUS_STATICS = frozenset(
     (ST_GAIN_INSTEAD, ST_WHEN_I_GAIN, ST_WHEN_ONE_GAINS, ST_ONE_GAINS_FX)  # (+ counters2's)
 )

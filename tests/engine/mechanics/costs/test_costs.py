@@ -26,6 +26,7 @@ from altered_deck.engine.core.state import (
 )
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
+from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from tests.engine.kit import (
     FILLER,
     afternoon_game,
@@ -347,7 +348,7 @@ def test_spells_and_permanents_cost_less_with_a_card_in_play():
     lm = make_card("Lm5", "LANDMARK_PERMANENT", 5, stats=None, text="[Seasoned].")
     cards = [(make_card(n, text=t), 1) for n, t in acolytes.items()]
     deck = deck_of(FILLER, *cards, (vault, 1), *spells, (lm, 1))
-    assert deck.kind_cuts
+    assert deck.hooks.kind_cut is not None
     assert record_of(deck, "A2").statics == ((costs_kinds.ST_KIND_CUT, 2, (fx.K_SPELL, 7, False)),)
     names = ("S3", "S4", "S7", "Lm5")
     costs = {
@@ -629,7 +630,7 @@ def test_the_wayfarer_reveals_the_top_card_when_a_die_is_rolled():
         ),
         (costs_kinds.ST_REVEAL_DRAW, 0, None),
     )
-    assert deck.play_watchers and deck.unmodelled == ()
+    assert deck.hooks.card_played and deck.unmodelled == ()
     for landmark, hand, face, top, drawn in (
         ("Wayfarer", ["Die"], 3, "C3", ["C3", "Filler"]),  # the reveal, then the Spell's draw
         ("Wayfarer", ["Die"], 3, "C4", ["C4"]),  # left on top: the Spell draws it
@@ -714,7 +715,7 @@ def test_when_you_pass_first_and_you_may_immediately_pass():
         "Fogg2", stats=(0, 0, 0), text="{R} You may immediately pass. If you do, I gain 1 boost."
     )
     deck = deck_of(FILLER, (frog, 1), (frog2, 1), (fogg, 1), (fogg2, 1), (BIG, 1))
-    assert deck.counters_watch and deck.unmodelled == ()
+    assert sacrifice_kinds.F_COUNTERS_WATCH in deck.hooks.features and deck.unmodelled == ()
     assert record_of(deck, "Fogg2").on_reserve == (
         (costs_kinds.E_PASS_NOW, 0, (((fx.E_BOOST_SELF, 1, None),),)),
     )
