@@ -15,10 +15,12 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from altered_deck.engine.core.adventure import terrain_letters
+from altered_deck.engine.core.decisions import Decision
 from altered_deck.engine.core.duel import Duel
 from altered_deck.engine.core.effects import K_GEAR, K_SPELL, S_EXHAUSTED
 from altered_deck.engine.core.game import Game
 from altered_deck.engine.core.state import (
+    A_CHOOSE,
     A_EXPAND,
     A_HERO,
     A_MANA,
@@ -82,7 +84,7 @@ class Scenario:
         self.duel: Duel | None = None
         if len(decks) == 1:
             game = Game(decks[0], spec.seed, NO_DAY_CAP, [], reshuffle_rule=rules.reshuffle_rule)
-            self.seats: list[GameState] = [game]
+            self.game: Game | None = game
         else:
             self.duel = Duel(
                 (decks[0], decks[1]),
@@ -90,7 +92,7 @@ class Scenario:
                 max_days=NO_DAY_CAP,
                 reshuffle_rule=rules.reshuffle_rule,
             )
-            self.seats = list(self.duel.seats)
+            self.game = None
         self.begin_counters: list[int] = []  # each Hero's counters at the start of a game
         layout = adventure_layout(spec, source)
         revealed = revealed_regions(spec)
@@ -100,6 +102,27 @@ class Scenario:
             self._place(seat, spec.players[p], self.sides[p], p)
         self._set_turns()
         self.log: list[str] = []
+        # a card's decisions are legal actions too (a judge answers them one by one)
+        if self.duel is not None:
+            self.duel.step_by_step()
+        else:
+            game.step_by_step()
+
+    @property
+    def seats(self) -> list[GameState]:
+        """The players' states (a duel's seats are new objects after a decision's replay)."""
+        if self.duel is not None:
+            return list(self.duel.seats)
+        assert self.game is not None
+        return [self.game]
+
+    @property
+    def asking(self) -> Decision | None:
+        """The decision a card waits for, if any."""
+        if self.duel is not None:
+            return self.duel.asking
+        assert self.game is not None
+        return self.game.asking
 
     # --- setting up --------------------------------------------------------------------------
 
@@ -333,6 +356,9 @@ class Scenario:
         g = self.seats[p]
         kind, index, exp = action
         found: dict[str, Any] = {"id": action_id, "text": "", "kind": "", "player": p}
+        asking = self.asking
+        if kind == A_CHOOSE and asking is not None:
+            return self._describe_option(found, asking, index, p)
         target = f"the {_EXPEDITIONS[exp].capitalize()} expedition"
         if kind == A_PASS:
             found.update(kind="pass", text="pass")
@@ -383,6 +409,22 @@ class Scenario:
             found["to"] = _EXPEDITIONS[exp]
             text += f" into {target}"
         found["text"] = text
+        return found
+
+    def _describe_option(
+        self, found: dict[str, Any], asking: Decision, index: int, p: int
+    ) -> dict[str, Any]:
+        option = asking.options[index]
+        found.update(kind=asking.kind, text=f"{asking.source}: {asking.prompt}: {option.text}")
+        if option.number is not None:
+            found["option"] = option.number
+        if option.card is not None:
+            side = self.sides[p if option.mine else 1 - p]
+            found["card"] = side.refs.get(option.card.index, option.card.name)
+        if option.zone is not None:
+            found["zone"] = option.zone
+        if not option.mine:
+            found["side"] = "opponent"
         return found
 
 

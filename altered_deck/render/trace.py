@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from altered_deck.engine.core.trace import DayTrace, TraceEvent
+from altered_deck.engine.core.record import DayTrace, TraceEvent
 
 WIDTH = 80
 """Lines are wrapped to fit an 80-column terminal."""

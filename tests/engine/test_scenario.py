@@ -185,7 +185,7 @@ def test_the_worked_examples_of_the_docs_are_what_the_command_prints(
 
     page = (ROOT / "docs" / "engine" / "scenarios.md").read_text(encoding="utf-8")
     blocks = [b.split("```", 1)[0] for b in page.split("```console\n")[1:]]
-    assert len(blocks) == 3
+    assert len(blocks) == 4
     for block in blocks:
         command, _, printed = block.partition("\n")
         args = command.removeprefix("$ altered-deck engine scenario ").split()
@@ -210,3 +210,35 @@ def test_hero_counters_are_part_of_the_position(
     data = as_json(run(runner, cache_dir, str(saved), "--apply", "2", "--json"))
     player = data["state"]["players"][0]
     assert (player["hand"], player["hero_counters"]) == ([], 5)  # 3 < 5: no draw
+
+
+KELON_BURST, JAMMER = "ALT_CORE_B_AX_23_C", "ALT_CORE_B_AX_28_C"
+
+
+def test_a_choose_one_is_offered_option_by_option(runner: CliRunner, cache_dir: Path) -> None:
+    path = str(SCENARIOS / "choose_one.json")
+    data = as_json(run(runner, cache_dir, path, "--apply", "2", "--json"))
+    assert data["log"] == ["day 2 P0: play Kelon Burst from hand for 3 mana"]
+    assert [(a["id"], a["kind"], a["option"], a["player"]) for a in data["legal_actions"]] == [
+        (1, "choose", 1, 0),
+        (2, "choose", 2, 0),
+    ]
+    assert data["legal_actions"][1]["text"] == "Kelon Burst: Choose one: option 2"
+    # nothing happened while the card waits: the position before the play
+    assert data["state"]["players"][0]["hand"] == [KELON_BURST]
+
+
+def test_each_option_of_a_choose_one_does_its_own_thing(runner: CliRunner, cache_dir: Path) -> None:
+    path = str(SCENARIOS / "choose_one.json")
+    second = as_json(run(runner, cache_dir, path, "--apply", "2", "--apply", "2", "--json"))
+    assert second["log"][1:] == [
+        "day 2 P0: Kelon Burst: Choose one: option 2",
+        "day 2 P0 - opponent discard Armored Jammer",
+    ]
+    opponent = second["state"]["players"][1]
+    assert opponent["landmarks"] == [] and opponent["discard"] == [JAMMER]
+    first = as_json(run(runner, cache_dir, path, "--apply", "2", "--apply", "1", "--json"))
+    opponent = first["state"]["players"][1]
+    assert opponent["landmarks"] == [card(JAMMER)]
+    assert opponent["hero_expedition"]["cards"] == []
+    assert [c["ref"] for c in opponent["reserve"]] == [SALVAGER]

@@ -26,7 +26,7 @@ from altered_deck.engine.core.effects import (
 )
 from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.interpreter import refresh_terrain, run
-from altered_deck.engine.core.record import DayRecord
+from altered_deck.engine.core.record import DayRecord, ExpeditionTrace
 from altered_deck.engine.core.state import (
     EXPEDITION_NAMES,
     P_AFTERNOON,
@@ -37,7 +37,6 @@ from altered_deck.engine.core.state import (
     GameState,
     Unit,
 )
-from altered_deck.engine.core.trace import ExpeditionTrace
 
 if TYPE_CHECKING:
     from altered_deck.engine.core.cards import EngineCard

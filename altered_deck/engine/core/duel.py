@@ -24,14 +24,16 @@ Expedition facing me"...) act on the other seat:
 
 from __future__ import annotations
 
+import copy
 import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from altered_deck.engine.core import day
+from altered_deck.engine.core import day, decisions
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.adventure import ALL_TERRAINS, REGION_COUNT, random_layout
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
+from altered_deck.engine.core.decisions import Decision, Replay
 from altered_deck.engine.core.game import Game
 from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.record import DayRecord
@@ -248,6 +250,11 @@ class Duel:
         self.won_day: int | None = None
         self.tiebreak = False
         self.over = False
+        # step-by-step play (core/decisions): None when played live
+        self.answers: list[int] | None = None
+        self.asking: Decision | None = None
+        self.asking_player = -1
+        self.replay: Replay | None = None
 
     @property
     def day(self) -> int:
@@ -264,6 +271,8 @@ class Duel:
         (-1 once the game is over)."""
         if self.over:
             return -1
+        if self.asking is not None:
+            return self.asking_player
         first = self.first_today()
         for p in (first, 1 - first):
             if self.seats[p].phase not in (P_AFTERNOON, P_NOON):
@@ -278,27 +287,42 @@ class Duel:
         """The current player's legal actions (empty once the game is over)."""
         if self.over:
             return []
+        if self.asking is not None:
+            return decisions.choices(self.asking)
         return self.seats[self.current_player()].legal_actions()
 
     def apply(self, action: Action) -> None:
         """Apply one of the current player's legal actions, then run on to the next decision
-        (a turn change, or Dusk, Night and the next Morning once both passed)."""
+        (a turn change, or Dusk, Night and the next Morning once both passed; played step by
+        step, a decision a card asks for: :mod:`altered_deck.engine.core.decisions`)."""
         if self.over:
             raise EngineError("the game is over")
+        if self.asking is not None:
+            decisions.answer(self, self.asking, action)
+            return
         p = self.current_player()
         seat = self.seats[p]
         if not seat.is_legal(action):
             raise EngineError(f"illegal action {action!r} for player {p}")
         if self.log is not None:
             self.log.append(f"day {self.day} P{p}: {seat.action_to_string(action)}")
+        if self.answers is None:
+            self.act(action)
+        else:
+            decisions.step(self, action, ())
+
+    def act(self, action: Action) -> None:
+        """Do the current player's legal ``action`` (checked by the caller)."""
+        p = self.current_player()
+        seat = self.seats[p]
         if seat.phase != P_AFTERNOON:
-            seat.apply(action)  # Day 1 Mana or Expand; then Noon once both are done
+            seat.act(action)  # Day 1 Mana or Expand; then Noon once both are done
             self._noon()
             return
         if action[0] == A_PASS:
             self._pass(p)
         else:
-            seat.apply(action)
+            seat.act(action)
             if seat.pass_now:  # "You may immediately pass"
                 seat.pass_now = False
                 self._pass(p)
@@ -310,6 +334,51 @@ class Duel:
         if action[0] in TURN_ENDING or seat.after_you:
             seat.after_you = False
             self._next_turn(p)
+
+    # --- step-by-step play (core/decisions) ----------------------------------------------------
+
+    def step_by_step(self) -> None:
+        """From now on, a decision a card asks for (either player's) stops the action and is
+        offered as legal actions ``(A_CHOOSE, option, 0)`` of the player who decides."""
+        self.set_answers([])
+
+    def snapshot(self) -> tuple[Duel, Any]:
+        """This position, the log and the seats' traces included, to come back to."""
+        traces = [(s.trace, s.day_trace) for s in self.seats]
+        return self.clone(), copy.deepcopy((self.log, traces))
+
+    def restore(self, before: tuple[Duel, Any]) -> None:
+        """Come back to a :meth:`snapshot` (the seats are new objects; the log list is kept)."""
+        state, saved = before
+        fresh = state.clone()
+        log = self.log
+        self.__dict__.update(fresh.__dict__)
+        self.log = log
+        old_log, traces = copy.deepcopy(saved)
+        if log is not None:
+            log[:] = old_log
+        for seat, (trace, day_trace) in zip(self.seats, traces, strict=True):
+            seat.trace, seat.day_trace = trace, day_trace
+        self.asking = None
+        self.replay = None
+        self.set_answers([])
+
+    def set_answers(self, answers: list[int] | None) -> None:
+        """The answers decisions get, in order (one list for both players' decisions; None:
+        played live)."""
+        self.answers = answers
+        for seat in self.seats:
+            seat.answers = answers
+
+    def player_of(self, state: object) -> int:
+        """Which player ``state`` (a seat) is."""
+        return 0 if state is self.seats[0] else 1
+
+    def wait(self, decision: Decision, player: int, resume: Replay) -> None:
+        """Stop at ``decision``, player ``player``'s, until it is answered."""
+        self.asking = decision
+        self.asking_player = player
+        self.replay = resume
 
     def _noon(self) -> None:
         """Once every player's Morning (Day 1: Mana) is over, Noon for both, the first player
@@ -429,6 +498,8 @@ class Duel:
         other.seats = (a, b)
         other.passed = list(self.passed)
         other.log = None
+        # a copy at a decision point stays there; any other copy is played live
+        other.set_answers(None if self.asking is None else [])
         return other
 
 
@@ -466,9 +537,17 @@ def play_duel(
     """Play one seeded two-player game, player ``p`` piloted by ``pilots[p]`` (one pilot
     object per player: pilots keep per-deck tables)."""
     duel = Duel(decks, seed, first=first, max_days=max_days, reshuffle_rule=reshuffle_rule, log=log)
+    for p in PLAYERS:
+        duel.seats[p].decider = pilots[p].decide
+    if pilots[0].step_by_step or pilots[1].step_by_step:
+        duel.step_by_step()
     while not duel.over:
         p = duel.current_player()
-        duel.apply(pilots[p].choose_in_duel(duel, p))
+        asking = duel.asking
+        if asking is None:
+            duel.apply(pilots[p].choose_in_duel(duel, p))
+        else:
+            duel.apply(pilots[p].answer_in_duel(duel, p, asking))
     return duel.record()
 
 

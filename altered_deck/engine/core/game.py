@@ -11,16 +11,19 @@ building the list). Playing cards lives in :mod:`altered_deck.engine.core.play`,
 
 from __future__ import annotations
 
+import copy
 import random
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from mypy_extensions import mypyc_attr
 
-from altered_deck.engine.core import day, interpreter, play
+from altered_deck.engine.core import day, decisions, interpreter, play
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
+from altered_deck.engine.core.decisions import Decision, Replay
 from altered_deck.engine.core.effects import S_EXHAUSTED, ST_TAP_FIRST_ONLY
 from altered_deck.engine.core.record import GameRecord
 from altered_deck.engine.core.state import (
+    A_CHOOSE,
     A_EXPAND,
     A_HERO,
     A_MANA,
@@ -40,6 +43,7 @@ from altered_deck.engine.core.state import (
     PASS,
     RESHUFFLE_ANY_TIME,
     SKIP_EXPAND,
+    STATE_SLOTS,
     Action,
     GameState,
 )
@@ -49,6 +53,8 @@ if TYPE_CHECKING:
     from altered_deck.engine.pilots import Pilot
 
 _BOTH = (0, 1)
+_NOT_RESTORED = ("trace", "day_trace", "answers", "asking", "replay")
+_RESTORED = tuple(name for name in STATE_SLOTS if name not in _NOT_RESTORED)
 _HERO_ONLY = (0,)
 
 
@@ -95,6 +101,47 @@ class Game(GameState):
         assert isinstance(other, Game)
         return other
 
+    def step_by_step(self) -> None:
+        """From now on, a decision a card asks for stops the action and is offered as legal
+        actions ``(A_CHOOSE, option, 0)`` (see :mod:`altered_deck.engine.core.decisions`)."""
+        self.answers = []
+
+    # --- step-by-step play (core/decisions) ----------------------------------------------------
+
+    def snapshot(self) -> tuple[GameState, Any]:
+        """This position, its trace included, to come back to."""
+        return self.clone(), copy.deepcopy((self.trace, self.day_trace))
+
+    def restore(self, before: tuple[GameState, Any]) -> None:
+        """Come back to a :meth:`snapshot` (the caller's trace list is kept, refilled)."""
+        state, traces = before
+        fresh = state.clone()
+        for name in _RESTORED:
+            setattr(self, name, getattr(fresh, name))
+        extra = getattr(fresh, "__dict__", None)  # a duel's seat: its opponent and flags
+        if extra is not None:
+            self.__dict__.update(extra)
+        trace, day_trace = copy.deepcopy(traces)
+        if self.trace is not None and trace is not None:
+            self.trace[:] = trace
+        self.day_trace = day_trace
+        self.answers = []
+        self.asking = None
+        self.replay = None
+
+    def set_answers(self, answers: list[int]) -> None:
+        """The answers decisions get, in order, while an action is replayed."""
+        self.answers = answers
+
+    def player_of(self, state: object) -> int:
+        """A goldfish game has one player."""
+        return 0
+
+    def wait(self, decision: Decision, player: int, resume: Replay) -> None:
+        """Stop at ``decision`` until it is answered (``replay``: how to go on)."""
+        self.asking = decision
+        self.replay = resume
+
     def record(self) -> GameRecord:
         """The game's record (complete once :attr:`over`)."""
         return GameRecord(
@@ -108,6 +155,8 @@ class Game(GameState):
 
     def legal_actions(self) -> list[Action]:
         """Every legal action in the current decision point (empty once the game is over)."""
+        if self.asking is not None:
+            return decisions.choices(self.asking)
         phase = self.phase
         if phase == P_AFTERNOON:
             return self._afternoon_actions()
@@ -195,6 +244,8 @@ class Game(GameState):
         kind, index, exp = action
         if type(kind) is not int or type(index) is not int or type(exp) is not int:
             return False
+        if self.asking is not None:
+            return kind == A_CHOOSE and exp == 0 and 0 <= index < len(self.asking.options)
         phase = self.phase
         if phase == P_AFTERNOON:
             if kind == A_PLAY_HAND:  # the most frequent action, checked here without a call
@@ -265,7 +316,12 @@ class Game(GameState):
     def apply(self, action: object) -> None:
         """Apply one legal action, then run the game on to the next decision point.
         Anything :meth:`legal_actions` does not list raises :class:`EngineError` (typed
-        ``object``: a compiled build would raise TypeError on a non-tuple before the check)."""
+        ``object``: a compiled build would raise TypeError on a non-tuple before the check).
+        Played step by step (:meth:`step_by_step`), a decision a card asks for while the
+        action resolves stops it there (:mod:`altered_deck.engine.core.decisions`)."""
+        if self.asking is not None:
+            decisions.answer(self, self.asking, action)
+            return
         phase = self.phase
         # the pilots' own PASS and SKIP_EXPAND constants are legal exactly in the Afternoon
         # and at Expand: no check needed
@@ -275,7 +331,14 @@ class Game(GameState):
             or self.is_legal(action)
         ):
             raise EngineError(f"illegal action {action!r}: {self._why_not(action)}")
-        kind, index, exp = cast(Action, action)
+        if self.answers is None:
+            self.act(cast(Action, action))
+        else:
+            decisions.step(self, cast(Action, action), ())
+
+    def act(self, action: Action) -> None:
+        """Do a legal ``action`` (checked by the caller) and run on to the next decision."""
+        kind, index, exp = action
         before_action = self.hooks.before_action
         saved = None if before_action is None or kind == A_PASS else before_action(self)
         if kind == A_PLAY_HAND:
@@ -331,6 +394,8 @@ class Game(GameState):
 
     def _why_not(self, action: object) -> str:
         phase = self.phase
+        if self.asking is not None:
+            return f"{self.asking.source} asks: {self.asking.prompt}"
         if phase == P_OVER:
             return "the game is over"
         if phase == P_DAY1_MANA:
@@ -425,15 +490,19 @@ def play_game(
     """Play one seeded goldfish game of ``deck`` with ``pilot``; replayable from its seed.
 
     All randomness comes from ``random.Random(seed)`` created here. With ``trace`` a list,
-    one :class:`~altered_deck.engine.core.trace.DayTrace` per day is appended to it.
+    one :class:`~altered_deck.engine.core.record.DayTrace` per day is appended to it.
     """
     if max_days < 1:
         raise UsageError(f"the day cap must be at least 1, not {max_days}")
     game = Game(deck, seed, max_days, trace, reshuffle_rule=reshuffle_rule)
+    game.decider = pilot.decide
+    if pilot.step_by_step:
+        game.step_by_step()
     choose = pilot.choose
     apply = game.apply
     while game.phase != P_OVER:
-        apply(choose(game))
+        asking = game.asking
+        apply(choose(game) if asking is None else pilot.answer(game, asking))
     return game.record()
 
 

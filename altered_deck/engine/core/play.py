@@ -81,6 +81,7 @@ def end_turn(g: GameState, played: EngineCard) -> None:
 def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mode: int) -> None:
     """Put a paid card where it goes, resolve its abilities (mode 0 Hand, 1 Reserve, 2 Scout).
     2.4.7: played from Reserve it gains Fleeting; a Fleeting card goes to discard, not Reserve."""
+    g.resolving = card
     if g.pending:
         HOOKS.use_pending(g, card, exp, mode == MODE_HAND)  # "the next Spell ...", "... in {V} ..."
     kind = card.kind
@@ -262,7 +263,9 @@ def _hero_play_trigger(g: GameState, card: EngineCard) -> None:
             if card.kind & played and card.hand_cost >= min_cost:
                 g.hero_ready = False
                 g.event("hero", hero.name)
+                played_card, g.resolving = g.resolving, hero
                 run(g, effects, None, -1)
+                g.resolving = played_card
 
 
 def _static_play_trigger(g: GameState, landmark: Unit, card: EngineCard) -> None:
@@ -279,6 +282,7 @@ def use_support(g: GameState, index: int, exp: int) -> None:
     card = g.reserve.pop(index).card
     g.discard.append(card)
     g.event("support", card.name)
+    g.resolving = card
     run(g, card.support, None, exp)
 
 
@@ -300,6 +304,7 @@ def use_hero(g: GameState, exp: int) -> None:
     g.pay(hero.tap_cost)
     g.hero_ready = False
     g.event("hero", hero.name)
+    g.resolving = hero
     run(g, hero.tap, None, exp)
 
 

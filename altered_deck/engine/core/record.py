@@ -1,7 +1,9 @@
-"""What one goldfish game leaves behind: plain records the statistics aggregate.
+"""What one goldfish game leaves behind: plain records the statistics aggregate, and (when
+asked: ``play_game(..., trace=[])``) a structured trace of it, day by day.
 
-This is the contract between the engine (which fills them) and ``stats.goldfish`` (which
-aggregates them); keep it small and picklable.
+The records are the contract between the engine (which fills them) and ``stats.goldfish``
+(which aggregates them); keep them small and picklable. The trace is plain data too;
+:mod:`altered_deck.render.trace` turns it into text.
 """
 
 from __future__ import annotations
@@ -43,3 +45,39 @@ class GameRecord:
     won_day: int | None
     days: list[DayRecord] = field(default_factory=list)
     first_player: bool = True  # first player on Day 1 (then on odd days; 4.1.g, 4.2.1.b)
+
+
+# --- the trace of a game ---------------------------------------------------------------
+
+TraceEvent = tuple[str, ...]
+"""``(what, detail...)``, e.g. ``("play", "hand", "Axiom Salvager", "1", "Hero")``."""
+
+
+@dataclass(slots=True)
+class ExpeditionTrace:
+    """One expedition at Dusk: where it stands, what that region offers, its sums, if it moved."""
+
+    name: str  # "Hero" or "Companion"
+    region: int
+    terrains: str  # e.g. "MW"
+    forest: int
+    mountain: int
+    water: int
+    characters: list[str]
+    moved: bool
+    position_after: int
+
+
+@dataclass(slots=True)
+class DayTrace:
+    """One day of a traced game."""
+
+    day: int
+    hand: list[str] = field(default_factory=list)  # at the start of the Afternoon
+    mana: int = 0  # Mana Orbs in the Afternoon
+    events: list[TraceEvent] = field(default_factory=list)
+    expeditions: list[ExpeditionTrace] = field(default_factory=list)
+    reserve: list[str] = field(default_factory=list)  # after Clean-up
+    landmarks: list[str] = field(default_factory=list)  # after Clean-up
+    deck_left: int = 0
+    won: bool = False

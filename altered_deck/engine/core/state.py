@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from mypy_extensions import mypyc_attr
 
@@ -26,15 +26,17 @@ from altered_deck.engine.core.effects import (
     ST_IGNORE_DAY1,
 )
 from altered_deck.engine.core.queries import gives_join_boosts as _gives_join_boosts
-from altered_deck.engine.core.record import DayRecord
+from altered_deck.engine.core.record import DayRecord, DayTrace
 from altered_deck.engine.core.rng import shuffle
-from altered_deck.engine.core.trace import DayTrace
 from altered_deck.errors import UsageError
 from altered_deck.formats.engine_rules import (  # named by the rules layer (EngineRules)
     RESHUFFLE_ANY_TIME,
     RESHUFFLE_MORNING,
     RESHUFFLE_RULES,
 )
+
+if TYPE_CHECKING:
+    from altered_deck.engine.core.decisions import Decision, Replay
 
 _GIGANTIC_OR_DEFENDER = KW_GIGANTIC | KW_DEFENDER
 
@@ -60,6 +62,7 @@ A_SUPPORT = 6  # {D}: discard a ready Reserve card for its support ability
 A_TAP = 7  # {T}: exhaust a Landmark for its ability
 A_PASS = 8
 A_HERO = 9  # {T}: exhaust the Hero for its ability (index -1)
+A_CHOOSE = 10  # answer the decision a resolving card asks for: (A_CHOOSE, option, 0)
 
 Action = tuple[int, int, int]
 PASS: Action = (A_PASS, -1, 0)
@@ -76,6 +79,7 @@ ACTION_NAMES = (
     "tap",
     "pass",
     "hero",
+    "choose",
 )
 
 
@@ -107,12 +111,15 @@ def _units(units: list[Unit]) -> list[Unit]:
 _STATE_SLOTS = (
     "advanced",
     "after_rest",
+    "answers",
+    "asking",
     "ascended",
     "base_layout",
     "cost_cuts",
     "day",
     "day_trace",
     "deck",
+    "decider",
     "discard",
     "exps",
     "first_character_played",
@@ -147,10 +154,12 @@ _STATE_SLOTS = (
     "phase",
     "pos",
     "records",
+    "replay",
     "reserve",
     "reserve_limit",
     "reserve_plays",
     "reshuffle_rule",
+    "resolving",
     "revealed",
     "rng",
     "seed",
@@ -162,6 +171,7 @@ _STATE_SLOTS = (
     "won_day",
 )
 """GameState's attributes (a module constant: a compiled class has no ``__slots__``)."""
+STATE_SLOTS = _STATE_SLOTS
 
 
 # compiled in a wheel (setup.py); the duel's Seat, not compiled, subclasses it through Game
@@ -261,6 +271,13 @@ class GameState:
         self.next_reserve_fx = False  # the next Character played from hand runs its {R}
         self.records: list[DayRecord] = []
         self.won_day: int | None = None
+        # in-card decisions (core/decisions): who answers live, or the answers of a replay
+        self.decider: Callable[[GameState, Decision], int] | None = None
+        self.answers: list[int] | None = None
+        self.resolving: EngineCard | None = None  # the card played or used last (its name
+        # is what a decision of a Spell's or the Hero's effect shows)
+        self.asking: Decision | None = None  # the decision a step-by-step game waits for
+        self.replay: Replay | None = None  # (before, action, given)
 
     def clone(
         self, hide: random.Random | None = None, rng: random.Random | None = None
@@ -294,6 +311,8 @@ class GameState:
         other.pos = list(self.pos)
         other.moved = list(self.moved)
         other.records = list(self.records)
+        # a copy at a decision point stays there; any other copy is played live
+        other.answers = None if self.asking is None else []
         if hide is not None:
             hide.shuffle(other.deck)
             other.rng = random.Random(hide.getrandbits(64))
@@ -492,6 +511,7 @@ _SHARED_SLOTS = tuple(
         "pos",
         "moved",
         "records",
+        "answers",
     )
 )
 

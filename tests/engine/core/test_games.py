@@ -24,9 +24,8 @@ from altered_deck.engine.core.adventure import (
 from altered_deck.engine.core.cards import CompiledDeck
 from altered_deck.engine.core.effects import S_EXHAUSTED
 from altered_deck.engine.core.game import Game, play_game
-from altered_deck.engine.core.record import GameRecord
+from altered_deck.engine.core.record import DayTrace, ExpeditionTrace, GameRecord
 from altered_deck.engine.core.state import P_EXPAND
-from altered_deck.engine.core.trace import DayTrace, ExpeditionTrace
 from altered_deck.engine.pilots import PILOT_NAMES, GreedyPilot, RandomPilot, make_pilot
 from altered_deck.errors import UsageError
 from altered_deck.render.trace import render_trace

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.decisions import CHOOSE, Decision, Option, decide, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
@@ -225,12 +226,20 @@ def _after_you(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
 
 
 def _choose(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """ "Choose one" with options that act on the opponent: the option that scores best
-    (a removal by its first target; an option of my own counts as much as a good target's
-    power, 1.5); goldfishing, the first option that does not act on the opponent."""
+    """ "Choose one": a decision between the options as printed. The hint is the option that
+    scores best (a removal by its first target; an option of my own counts as much as a good
+    target's power, 1.5); goldfishing, the first option that does not act on the opponent."""
+    options = [Option(f"option {k}", number=k) for k in range(1, len(arg) + 1)]
+    hint = _best_option(g, arg)
+    taken = decide(g, Decision(CHOOSE, source_name(g, unit), "Choose one", options, hint))
+    _r.run(g, arg[taken], unit, exp)
+
+
+def _best_option(g: GameState, arg: Any) -> int:
+    """The option of a "Choose one" the engine's evaluation prefers (see :func:`_choose`)."""
     opp = opponent_of(g)
-    best, best_key = None, (-99, -1.0)
-    for option in arg:
+    best, best_key = -1, (-99, -1.0)
+    for i, option in enumerate(arg):
         own = not any(op in removal_kinds.DUEL_OPS for op, _n, _a in option) and any(
             op != fx.E_NOTHING for op, _n, _a in option
         )
@@ -240,14 +249,12 @@ def _choose(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
             continue  # inert text: never the choice
         if opp is None:
             if own:
-                _r.run(g, option, unit, exp)
-                return
+                return i
             continue
         key = (0, _OWN_OPTION) if own else _option_key(g, opp, option)
         if key > best_key:
-            best, best_key = option, key
-    if best is not None:
-        _r.run(g, best, unit, exp)
+            best, best_key = i, key
+    return best if best >= 0 else 0
 
 
 _OWN_OPTION = 1.5

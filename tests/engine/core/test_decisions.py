@@ -1,0 +1,106 @@
+"""In-card decisions: answered live by the pilot, or offered step by step as legal actions.
+
+The two ways must play the same games: a step-by-step game stops at each decision, puts the
+position back and replays the action with the answers given, and the position includes the
+random generator."""
+
+from __future__ import annotations
+
+import pytest
+
+from altered_deck.engine.core.decisions import CHOOSE, Decision, Option, decide
+from altered_deck.engine.core.duel import play_duel
+from altered_deck.engine.core.game import Game, play_game
+from altered_deck.engine.core.state import A_CHOOSE, A_PLAY_HAND
+from altered_deck.engine.pilots import GreedyPilot, RandomPilot
+from altered_deck.errors import EngineError
+from tests.engine.kit import afternoon_game, deck_of, make_card, vanilla
+
+# "Choose one" between an option of my own and one aimed at the opponent
+CHOICE = make_card(
+    "Two Ways",
+    "SPELL",
+    cost=1,
+    stats=None,
+    text=(
+        "Choose one: • Draw 1 card. • Send to Reserve target Character with Hand Cost {4} or less."
+    ),
+)
+DECK = deck_of((CHOICE, 15), (vanilla("Filler"), 15), (vanilla("Runner", (2, 2, 2)), 10))
+
+
+class SteppingGreedy(GreedyPilot):
+    """The greedy pilot, answering decisions from the legal actions of a step-by-step game."""
+
+    step_by_step = True
+
+
+def test_a_decision_with_one_option_asks_nobody() -> None:
+    game = Game(DECK, 1)
+    game.step_by_step()
+    lone = Decision(CHOOSE, "Two Ways", "Choose one", [Option("draw")])
+    assert decide(game, lone) == 0
+
+
+def test_a_live_decision_takes_the_hint_or_asks_the_decider() -> None:
+    game = Game(DECK, 1)
+    ask = Decision(CHOOSE, "Two Ways", "Choose one", [Option("a"), Option("b")], hint=1)
+    assert decide(game, ask) == 1
+    game.decider = lambda state, decision: 0
+    assert decide(game, ask) == 0 and ask.player is game
+
+
+def test_step_by_step_offers_the_options_as_legal_actions() -> None:
+    game = afternoon_game(DECK, hand=["Two Ways"], mana=1, seed=3)
+    game.step_by_step()
+    deck_before, hand_before = len(game.deck), len(game.hand)
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert game.asking is not None and game.asking.kind == CHOOSE
+    assert [o.number for o in game.asking.options] == [1, 2]
+    assert game.legal_actions() == [(A_CHOOSE, 0, 0), (A_CHOOSE, 1, 0)]
+    # nothing happened yet: the card waits in hand, the mana is not spent
+    assert (len(game.deck), len(game.hand), game.mana_ready) == (deck_before, hand_before, 1)
+    with pytest.raises(EngineError, match="Two Ways asks: Choose one"):
+        game.apply((A_PLAY_HAND, 0, 0))
+    game.apply((A_CHOOSE, 0, 0))  # draw 1
+    assert game.asking is None
+    assert (len(game.deck), len(game.hand), game.mana_ready) == (deck_before - 1, 1, 0)
+
+
+def test_the_second_option_is_reachable() -> None:
+    game = afternoon_game(DECK, hand=["Two Ways"], mana=1, seed=3)
+    game.step_by_step()
+    deck_before = len(game.deck)
+    game.apply((A_PLAY_HAND, 0, 0))
+    game.apply((A_CHOOSE, 1, 0))  # aimed at the opponent: nothing to hit when goldfishing
+    assert (len(game.deck), len(game.hand), game.mana_ready) == (deck_before, 0, 0)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_step_by_step_and_live_play_the_same_goldfish_games(seed: int) -> None:
+    live = play_game(DECK, seed, GreedyPilot())
+    stepped = play_game(DECK, seed, SteppingGreedy())
+    assert stepped == live
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_step_by_step_and_live_play_the_same_duels(seed: int) -> None:
+    logs: list[list[str]] = [[], []]
+    live = play_duel((DECK, DECK), seed, (GreedyPilot(), GreedyPilot()), log=logs[0])
+    stepped = play_duel((DECK, DECK), seed, (SteppingGreedy(), GreedyPilot()), log=logs[1])
+    assert stepped == live and logs[1] == logs[0]
+    assert any("Two Ways" in line for line in logs[0])
+
+
+def test_the_random_pilot_takes_every_option_over_many_games() -> None:
+    taken: set[int] = set()
+
+    class Recording(RandomPilot):
+        def decide(self, state, decision):  # type: ignore[no-untyped-def]
+            answer = super().decide(state, decision)
+            taken.add(answer)
+            return answer
+
+    for seed in range(30):
+        play_game(DECK, seed, Recording())
+    assert taken == {0, 1}
