@@ -8,8 +8,9 @@ policy for the choices the texts leave to the player (see the README's engine se
   one that loses a status by it (or is awake) preferred;
 * a card played "immediately" is the most valuable one that fits and can be paid, from
   Hand or Reserve, into the expedition that needs power;
-* optional Mana costs are paid when there is Mana; "spend n of my boosts" is taken when its
-  effects can act and losing the boosts does not stop the spender's expedition from moving;
+* optional Mana costs are paid when there is Mana; "spend n of my boosts" is a ``may``
+  decision whose hint is yes when its effects can act and losing the boosts does not stop
+  the spender's expedition from moving;
 * a revealed card that does not match stays on top of the deck (or is discarded when the
   text says so);
 * a Reserve card's ``{I} At Noon`` choice exhausts it for the bigger gain only when it could
@@ -26,6 +27,7 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core import play
 from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.decisions import may
 from altered_deck.engine.core.effects import K_CHARACTER, S_ASLEEP, S_EXHAUSTED, Static
 from altered_deck.engine.core.state import A_PASS, GameState, Unit
 from altered_deck.engine.mechanics.boosts.rules import count
@@ -162,13 +164,16 @@ def _pay(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
 
 def _spend_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may spend n of my boosts to ...". The rules (7.3.38, 6.5.f): only a card with at
-    least ``n`` boosts may spend them, and the effects run only if it did. The engine's policy
-    (whether it is worth it): spent when the effects can do something in this game and losing
-    the boosts does not stop the expedition the card is in (where they count) from moving."""
+    least ``n`` boosts may spend them, and the effects run only if it did. Whether to is the
+    player's ``may`` decision; the engine's hint (the greedy pilot's answer) is yes when the
+    effects can do something in this game and losing the boosts does not stop the expedition
+    the card is in (where they count) from moving."""
     if unit is None or unit.boosts < n:
         return
     where = 0 if unit in g.exps[0] else 1 if unit in g.exps[1] else -1
-    if not _worth_spending(g, n, arg[0], unit, where):
+    worth_it = _worth_spending(g, n, arg[0], unit, where)
+    prompt = f"Spend {n} of my boost{'s' if n > 1 else ''}"
+    if not may(g, unit.card.name, prompt, worth_it):
         return
     unit.boosts -= n
     _r.run(g, arg[0], unit, where if where >= 0 else exp)

@@ -10,11 +10,13 @@ import random
 from altered_deck.engine.compiler.coverage import MATCHUP_ONLY, MODELLED, classify_text
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.day import night
+from altered_deck.engine.core.decisions import MAY, NO, YES
 from altered_deck.engine.core.duel import Duel
 from altered_deck.engine.core.effects import S_ANCHORED, S_FLEETING
 from altered_deck.engine.core.game import Game
 from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.state import (
+    A_CHOOSE,
     A_MANA,
     A_PLAY_HAND,
     A_PLAY_RESERVE,
@@ -267,6 +269,35 @@ def test_spending_my_boosts_needs_them_and_checks_the_spenders_expedition():
     put_in_play(game, "Filler", 1)  # another Character moves it: the boost is spent
     run(game, spend, starfish, 0)
     assert (starfish.boosts, len(game.hand)) == (0, 1)
+
+
+def test_spending_my_boosts_is_the_players_may_decision():
+    # Scribbling Starfish (BISE) as a 0/0/0: its one boost is what moves its expedition, so
+    # the engine's hint is no; the rules still let the player spend it (it has one, 7.3.38.b)
+    text = "{R} You may spend 1 of my boosts to draw a card."
+    deck = deck_of(FILLER, (make_card("Weak", stats=(0, 0, 0), text=text), 1))
+    for answer, boosts, hand in ((YES, 0, 1), (NO, 1, 0)):
+        game = afternoon_game(deck, mana=1)
+        game.reserve.append(Unit(record_of(deck, "Weak"), 1))
+        game.step_by_step()
+        game.apply((A_PLAY_RESERVE, 0, 0))
+        asking = game.asking
+        assert asking is not None
+        assert (asking.kind, asking.source, asking.prompt, asking.hint) == (
+            MAY,
+            "Weak",
+            "Spend 1 of my boost",
+            NO,
+        )
+        assert game.legal_actions() == [(A_CHOOSE, YES, 0), (A_CHOOSE, NO, 0)]
+        game.apply((A_CHOOSE, answer, 0))
+        assert game.asking is None
+        assert (game.exps[0][0].boosts, len(game.hand)) == (boosts, hand)
+    game = afternoon_game(deck, mana=1)  # no boost to spend: nothing is asked
+    game.reserve.append(Unit(record_of(deck, "Weak"), 0))
+    game.step_by_step()
+    game.apply((A_PLAY_RESERVE, 0, 0))
+    assert game.asking is None and len(game.hand) == 0
 
 
 def test_reveal_the_top_card_and_draw_it_if_it_matches():
