@@ -245,7 +245,7 @@ class DeckHooks:
         )
         """The expeditions an exhausted Reserve card may be played into (None: none)."""
         self.hero_cost_payable: Callable[[GameState], bool] | None = points.get("hero_cost_payable")
-        """Whether the Hero's {T} extra cost can be paid (None: it has none)."""
+        """Whether the Hero's {T} ability's extra cost can be paid (None: no rule adds one)."""
         self.before_action: Callable[[GameState], Any] | None = points.get("before_action")
         """Before an action other than passing: what :attr:`after_action` compares with."""
         self.after_action: Callable[[GameState, Any], None] | None = points.get("after_action")
