@@ -7,7 +7,7 @@ simulations. Each one:
    opponent's Hand (redealt from the opponent's Hand and Deck together, same size) and
    Deck order, and every future die roll are redrawn from the pilot's own generator;
 2. plays one candidate action, then lets the greedy pilot play **both** players until the
-   day's Night is over (or the game ends);
+   day's Night is over and the next Morning has drawn (or the game ends);
 3. scores the position from the deciding player's side: a win or a loss counts
    ±:data:`WIN_VALUE`; an undecided position its chance of winning on the same scale, from a
    logistic model of the distance lead, cards, Mana and Arena terrains fitted on greedy
@@ -296,9 +296,9 @@ a 79% chance."""
 def day_end_features(duel: Duel, player: int) -> tuple[float, ...]:
     """An undecided position after a day, from ``player``'s side (each feature changes sign
     with the player): the distance lead, the lead in cards of Hand and Reserve, in Mana
-    Orbs, the lead times the further player's distance (a lead near the goal is nearer a
-    win), and in the Arena the terrains
-    ``player``'s sums win minus those the opponent's win."""
+    Orbs, the lead times the further player's distance / 7 (a lead near the goal is nearer
+    a win), and in the Arena the terrains ``player``'s sums win minus those the opponent's
+    win."""
     me, them = duel.seats[player], duel.seats[1 - player]
     lead = float(me.distance - them.distance)
     cards = len(me.hand) + len(me.reserve) - len(them.hand) - len(them.reserve)
