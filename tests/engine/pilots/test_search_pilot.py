@@ -249,3 +249,20 @@ def test_search_duels_with_card_decisions_are_reproducible() -> None:
     assert answered and set(answered) <= {0, 1}
     assert record == play_duel((CHOOSING, CHOOSING), 3, (SearchPilot(4), SearchPilot(4)))
     assert play_game(CHOOSING, 3, SearchPilot(4)) == play_game(CHOOSING, 3, SearchPilot(4))
+
+
+def test_a_goldfish_search_answers_choose_one_with_the_option_that_acts() -> None:
+    """Goldfishing, "Send to Reserve target Character" has no target: drawing is the
+    option that does something, and the search never finds the other one better."""
+    answered: list[int] = []
+
+    class Recording(SearchPilot):
+        def answer(self, game, decision):  # type: ignore[no-untyped-def]
+            answer = super().answer(game, decision)
+            answered.append(answer[1])
+            return answer
+
+    for seed in range(3):
+        record = play_game(CHOOSING, seed, Recording(8))
+        assert record == play_game(CHOOSING, seed, SearchPilot(8))
+    assert answered and set(answered) == {0}
