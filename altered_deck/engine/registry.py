@@ -17,6 +17,7 @@ from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.mechanics.boosts import rules as boosts
 from altered_deck.engine.mechanics.boosts import rules as hook_boosts_rules
+from altered_deck.engine.mechanics.choices import rules as choices
 from altered_deck.engine.mechanics.costs import rules as costs
 from altered_deck.engine.mechanics.costs import rules as hook_costs_rules
 from altered_deck.engine.mechanics.counters import rules as counters
@@ -55,6 +56,7 @@ MECHANICS: tuple[ModuleType, ...] = (
     turns,
     watchers_handlers,
     watchers,
+    choices,
 )
 """The modules whose ``HANDLERS`` and ``CONDITIONS`` the interpreter runs, in install order."""
 

@@ -4,8 +4,8 @@
 (:class:`FormTable`, joined in one order by :mod:`altered_deck.engine.compiler.forms`),
 after the near-miss rewrites; compound bodies are read here too: ``If C, A. [Otherwise, B.]``
 / ``Unless C, A`` conditions, die rolls (``Roll a die. On a 4+, ...``, a targeted roll) and
-``Choose one: • A • B``, each part with :func:`parse_body` again. The base forms (boosts,
-statuses, draw, Resupply, tokens, next-card costs...) are :data:`FORMS`.
+``Choose one: • A • B`` (two, up to N...), each part with :func:`parse_body` again. The base
+forms (boosts, statuses, draw, Resupply, tokens, next-card costs...) are :data:`FORMS`.
 """
 
 from __future__ import annotations
@@ -56,8 +56,8 @@ from altered_deck.engine.core.effects import (
 )
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts.kinds import C_IN_TERRAIN, C_NEITHER_IN
+from altered_deck.engine.mechanics.choices import kinds as choices_kinds
 from altered_deck.engine.mechanics.costs.kinds import C_RESERVE_KIND, C_SUBTYPE_OTHERS
-from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 
 _Builder = Callable[[re.Match[str], TokenInterner], list[Effect]]
 _Rewrite = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
@@ -264,11 +264,12 @@ def is_inert(body: str) -> bool:
 
 def parse_body(body: str, intern: TokenInterner) -> list[Effect] | None:
     """The effects of one ability body, or None when any part of it is not modelled."""
-    body = body.strip().rstrip(".").strip()
+    body = printed = body.strip().rstrip(".").strip()
     for pattern, replacement in BODY_REWRITES:
         body = pattern.sub(replacement, body)
-    if body.lower().startswith("choose one:"):
-        return _parse_choice(body, intern)
+    choice = _CHOICE.match(body)
+    if choice:
+        return _parse_choice(choice, _CHOICE.match(printed) or choice, intern)
     if body.startswith("Roll a die. "):
         return _parse_die(body[len("Roll a die. ") :], intern)
     targeted = _DIE_TARGET.match(body)
@@ -382,28 +383,50 @@ def _parse_die(rest: str, intern: TokenInterner) -> list[Effect] | None:
     return [(fx.E_DIE, 0, tuple(branches))]
 
 
-def _flat(effect: Effect) -> bool:
-    """An effect that may sit beside opponent options in ``E_OPP_CHOOSE``: a scalar argument
-    (no nested effects, no token for the deck compiler to resolve)."""
-    op, _n, arg = effect
-    return op != boosts_kinds.E_LANDMARK_TOKEN and (arg is None or type(arg) in (int, bool))
+_CHOICE = re.compile(
+    r"^(Choose (up to )?(one|two|three|the number of cards in your Landmarks|X\+(\d+),? where X "
+    r"is my number of \w+ counters))((?:\.|,) you may (?:pick|choose) the same option multiple "
+    r"times)?(?:\. If (.+?), you may choose both)?:\s*(•.+)$",
+    re.I,
+)
+_PICKS = {"one": 1, "two": 2, "three": 3}
+_CREATE_ONE = re.compile(r"^Create one in ", re.I)
+_TOKEN_NAMED = re.compile(r"\[[^\]/]+ \d+/\d+/\d+\](?: [A-Z][\w-]*)? token", re.I)
 
 
-def _parse_choice(body: str, intern: TokenInterner) -> list[Effect] | None:
-    """``Choose one: • A • B``: the first option that does something, or inert if none does."""
-    options = [o.strip() for o in body.split("•")[1:]]
-    parsed = [parse_body(o, intern) for o in options]
-    if (
-        len(parsed) > 1
-        and all(p and all(e[0] in removal_kinds.DUEL_OPS or _flat(e) for e in p) for p in parsed)
-        and any(e[0] in removal_kinds.DUEL_OPS for p in parsed if p for e in p)
-    ):
-        # options that act on the opponent: the choice is made when it resolves (in a
-        # goldfish game, the first option that does not act on the opponent)
-        return [(removal_kinds.E_OPP_CHOOSE, 0, tuple(tuple(p) for p in parsed if p))]
-    for effects in parsed:
-        if effects and any(e[0] != fx.E_NOTHING for e in effects):
-            return effects
-    if parsed and all(p is not None for p in parsed):
+def _options(choice: re.Match[str]) -> list[str]:
+    return [t.strip().rstrip(".").strip() for t in choice[7].split("•")[1:]]
+
+
+def _parse_choice(
+    choice: re.Match[str], printed: re.Match[str], intern: TokenInterner
+) -> list[Effect] | None:
+    """``Choose one: • A • B`` (two, three, up to N, X+1, "you may choose both"...): one
+    :data:`E_CHOOSE` carrying every option as printed and its ``printed`` text (before the
+    near-miss rewrites); inert when no option does anything, unmodelled when one is not
+    modelled."""
+    texts = _options(choice)
+    shown = _options(printed)
+    for i in range(1, len(texts)):  # "Create one in ...": one more of the token just named
+        named = _TOKEN_NAMED.search(texts[i - 1])
+        if named and _CREATE_ONE.match(texts[i]):
+            texts[i] = _CREATE_ONE.sub(f"Create a {named[0]} in ", texts[i])
+    options = [parse_body(t[:1].upper() + t[1:], intern) for t in texts]
+    both_if = parse_condition(choice[6]) if choice[6] else None
+    if len(options) < 2 or any(o is None for o in options) or (choice[6] and both_if is None):
+        return None
+    if all(e[0] == fx.E_NOTHING for o in options for e in o or ()):
         return [(fx.E_NOTHING, 0, None)]
-    return None
+    count = choice[3].lower()
+    per = 0
+    if count.startswith("x+"):
+        picks, per = int(choice[4]), choices_kinds.X_MY_COUNTERS
+    elif count in _PICKS:
+        picks = _PICKS[count]
+    else:  # the number of cards in your Landmarks
+        picks, per = 0, boosts_kinds.PER_LANDMARKS
+    head = (picks, per, bool(choice[2]), bool(choice[5]), both_if)
+    if len(shown) != len(texts):
+        shown = texts
+    arg = (head, (printed[1], *shown), *(tuple(o or ()) for o in options))
+    return [(choices_kinds.E_CHOOSE, 0, arg)]

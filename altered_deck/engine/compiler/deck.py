@@ -20,6 +20,7 @@ from altered_deck.engine.core.cards import CompiledDeck, EngineCard
 from altered_deck.engine.core.effects import Effects, ParsedText, TokenSpec
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts.forms import LANDMARK_TOKEN, landmark_token_text
+from altered_deck.engine.mechanics.choices import kinds as choices_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
@@ -287,11 +288,10 @@ def _effects_value(effects: Effects, cards: Sequence[EngineCard]) -> float:
             )
         elif op == fx.E_DIE_BOOST_TARGET:
             value += 3.5
-        elif (
-            op == removal_kinds.E_OPP_CHOOSE
-        ):  # what its own options are worth (goldfish picks one)
-            own = [o for o in arg if not any(e[0] in removal_kinds.DUEL_OPS for e in o)]
-            value += max((_effects_value(o, cards) for o in own), default=0.0)
+        elif op == choices_kinds.E_CHOOSE:  # what its best own options are worth
+            own = [o for o in arg[2:] if not any(e[0] in removal_kinds.DUEL_OPS for e in o)]
+            best = sorted((_effects_value(o, cards) for o in own), reverse=True)
+            value += sum(best[: max(arg[0][0], 1)])
         elif op == fx.E_NOTHING or op in removal_kinds.DUEL_OPS:  # nothing when goldfishing
             pass
         else:

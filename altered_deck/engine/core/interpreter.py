@@ -18,6 +18,7 @@ from typing import Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.decisions import may
 from altered_deck.engine.core.effects import (
     K_TOKEN,
     S_ANCHORED,
@@ -133,7 +134,10 @@ def _counters(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
 
 
 def _pay_counter_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    if unit is not None and unit.counters > 0 and g.mana_ready >= n:
+    if unit is None or unit.counters <= 0 or g.mana_ready < n:
+        return
+    prompt = "You may pay and spend 1 of my counters to create a token"
+    if may(g, unit.card.name, prompt, True):  # paid whenever possible (engine policy)
         g.pay(n)
         unit.counters -= 1
         token, where = arg

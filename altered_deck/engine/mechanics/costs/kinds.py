@@ -28,7 +28,6 @@ E_ROLL_REVEAL = 165  # roll a die and reveal the top card of your deck (see ST_R
 E_UNFLEET_FROM_HAND = 166  # the next <kind> you play this turn, if from your hand, loses
 # Fleeting: arg = kind mask (a pending effect)
 E_PASS_NOW = 168  # you may immediately pass: arg = (effects if you do,)
-E_CHOOSE_UP_TO = 163  # choose up to <a PER_* count> options: arg = (count, *options)
 
 # pending effects (GameState.pending): (P_*, mask or terrain bit, amount, this Afternoon)
 P_FLOOR_CUT = 0
@@ -78,5 +77,4 @@ NESTED_LAST = frozenset((E_PAY, E_SPEND_BOOSTS, E_EACH_PLAYER, E_PASS_NOW))
 """Ops whose arg's last item is a tuple of effects."""
 STATIC_NESTED_LAST = frozenset((ST_PLAY_SUBTYPE,))
 """Statics whose arg's last item is a tuple of effects."""
-NESTED_OPTIONS = frozenset((E_CHOOSE_UP_TO,))
 """Ops whose arg's items after the first are tuples of effects."""

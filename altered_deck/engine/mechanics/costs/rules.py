@@ -25,9 +25,9 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core import play
 from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.decisions import may, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, S_ASLEEP, S_EXHAUSTED, Static
 from altered_deck.engine.core.state import A_PASS, GameState, Unit
-from altered_deck.engine.mechanics.boosts.rules import count
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.counters.rules import unfleet_if
@@ -154,7 +154,10 @@ def _acts(g: GameState, effects: Any) -> bool:
 def _pay(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if not _acts(g, arg[0]):
         return  # only an opponent to hit, and none here (goldfish)
-    if g.mana_ready >= n:  # engine policy: an optional cost is paid when there is Mana
+    if g.mana_ready < n:
+        return
+    # engine policy: an optional cost is paid when there is Mana
+    if may(g, source_name(g, unit), "You may pay", True):
         g.pay(n)
         _r.run(g, arg[0], unit, exp)
 
@@ -168,7 +171,8 @@ def _spend_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
     where = exp if 0 <= exp <= 1 and unit in g.exps[exp] else -1
     moving = where >= 0 and g.would_move(where)
     unit.boosts -= n
-    if moving and not g.would_move(where):
+    worth = not moving or g.would_move(where)
+    if not may(g, unit.card.name, "You may spend my boosts", worth):
         unit.boosts += n
         return
     _r.run(g, arg[0], unit, exp)
@@ -254,14 +258,6 @@ def _next_boost_in(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
 
 def _unfleet_from_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     g.pending = (*g.pending, (costs_kinds.P_UNFLEET_FROM_HAND, arg, 0, False))
-
-
-def _choose_up_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Choose up to <a count> of the options: the first ones as printed (engine policy: each
-    of them helps you)."""
-    options = arg[1:]
-    for option in options[: count(g, arg[0], unit)]:
-        _r.run(g, option, unit, exp)
 
 
 def reveal_for_die(g: GameState, roll: int, holder: Unit | None) -> None:
@@ -424,7 +420,6 @@ HANDLERS: dict[int, _r.Handler] = {
     costs_kinds.E_UNFLEET_FROM_HAND: _unfleet_from_hand,
     costs_kinds.E_PASS_NOW: _pass_now,
     costs_kinds.E_ROLL_REVEAL: _roll_reveal,
-    costs_kinds.E_CHOOSE_UP_TO: _choose_up_to,
     costs_kinds.E_PLACE_MARKER: place_marker,
 }
 """This mechanic's effect handlers, by effect kind (installed in the order

@@ -28,7 +28,6 @@ from altered_deck.engine.core.effects import (
 from altered_deck.engine.mechanics.counters.kinds import (
     C_FEWER_COUNTERS,
     C_MY_COUNTERS,
-    E_CHOOSE_X,
     E_COUNTERS_MAX,
     E_REMOVE_COUNTERS,
     E_REPEAT_X,
@@ -136,15 +135,6 @@ def _repeat_x(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [(E_REPEAT_X, 0, (int(m[1]), tuple(inner)))]
 
 
-@FORMS.body(rf"choose X\+(\d+){_MY_X}(\. you may pick the same option multiple times)?:\s*(•.+)")
-def _choose_x(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    options = [_sub(o, intern) for o in m[3].split("•") if o.strip()]
-    if any(o is None for o in options) or not any(_acts(o) for o in options):
-        return []
-    chosen = tuple(tuple(o or ()) for o in options)
-    return [(E_CHOOSE_X, 0, (int(m[1]), bool(m[2]), chosen))]
-
-
 @FORMS.body(rf"you may spend {_NUM} of my \w+ counters to (.+)")
 def _spend_mine(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     inner = _sub(m[2], intern)
@@ -179,7 +169,6 @@ def _unfleet_next_if(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 NESTED_EFFECTS[E_X_COUNTERS] = lambda arg, fix: (arg[0], fix(arg[1]))
 NESTED_EFFECTS[E_X_ARG] = lambda arg, fix: (arg[0], arg[1], fix(arg[2]))
 NESTED_EFFECTS[E_REPEAT_X] = lambda arg, fix: (arg[0], fix(arg[1]))
-NESTED_EFFECTS[E_CHOOSE_X] = lambda arg, fix: (arg[0], arg[1], tuple(fix(o) for o in arg[2]))
 NESTED_EFFECTS[E_SPEND_MINE] = lambda arg, fix: fix(arg)
 
 

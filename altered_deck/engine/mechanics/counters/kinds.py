@@ -11,7 +11,6 @@ from __future__ import annotations
 E_COUNTERS_MAX = 550  # I gain n counters, up to a max of arg
 E_X_COUNTERS = 551  # arg = (plus, effects): the effects with n = my counters + plus
 E_REPEAT_X = 552  # "Do the following X+plus times": arg = (plus, effects)
-E_CHOOSE_X = 553  # "Choose X+plus": arg = (plus, the same option again allowed, options)
 E_SPEND_MINE = 554  # (you may) spend n of my counters to: arg = effects
 E_REVEAL_PLAY_OR_HAND = 555  # reveal the top card: play it for free or put it in your hand
 E_REMOVE_COUNTERS = 559  # remove (up to: arg True) n counters from target card in play or in

@@ -35,12 +35,10 @@ from altered_deck.engine.mechanics.removal.kinds import (
     D_DISCARD,
     D_HAND,
     D_RESERVE,
-    DUEL_OPS,
     E_AFTER_YOU,
     E_BOOST_PER_OPP,
     E_LOSE_ASLEEP_ME,
     E_OPP_BACK,
-    E_OPP_CHOOSE_UP_TO,
     E_OPP_DISCARD_HAND,
     E_OPP_DRAW,
     E_OPP_REMOVE,
@@ -200,18 +198,6 @@ FORMS.fixed(r"you may have me switch expeditions", [(E_SWITCH_ME, 0, None)])
 
 
 FORMS.fixed(r"you may have me lose \[\[Asleep\]\]", [(E_LOSE_ASLEEP_ME, 0, None)])
-
-
-@FORMS.body(
-    r"choose up to (two|three)(, you may choose the same option multiple times)?:\s*•\s*(.+)"
-)
-def _choose_up_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    """Options that all act on the opponent (else not this form)."""
-    options = [parse_body(o.strip(), intern) for o in m[3].split("•")]
-    if not all(o and all(e[0] in DUEL_OPS for e in o) for o in options):
-        return []
-    chosen = tuple(tuple(o) for o in options if o)
-    return [(E_OPP_CHOOSE_UP_TO, 0, (_num(m[1]), bool(m[2]), chosen))]
 
 
 FORMS.fixed(r"\[After You\]", [(E_AFTER_YOU, 0, None)])

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
-from altered_deck.engine.core.decisions import CHOOSE, Decision, Option, decide, source_name
+from altered_deck.engine.core.decisions import may
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
@@ -225,41 +225,6 @@ def _after_you(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
         seat.after_you = True
 
 
-def _choose(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """ "Choose one": a decision between the options as printed. The hint is the option that
-    scores best (a removal by its first target; an option of my own counts as much as a good
-    target's power, 1.5); goldfishing, the first option that does not act on the opponent."""
-    options = [Option(f"option {k}", number=k) for k in range(1, len(arg) + 1)]
-    hint = _best_option(g, arg)
-    taken = decide(g, Decision(CHOOSE, source_name(g, unit), "Choose one", options, hint))
-    _r.run(g, arg[taken], unit, exp)
-
-
-def _best_option(g: GameState, arg: Any) -> int:
-    """The option of a "Choose one" the engine's evaluation prefers (see :func:`_choose`)."""
-    opp = opponent_of(g)
-    best, best_key = -1, (-99, -1.0)
-    for i, option in enumerate(arg):
-        own = not any(op in removal_kinds.DUEL_OPS for op, _n, _a in option) and any(
-            op != fx.E_NOTHING for op, _n, _a in option
-        )
-        if own and opp is not None and option[0][0] == reserve_kinds.E_EXHAUST_TARGET_RESERVE:
-            own = False  # in a duel it exhausts the opponent's card: scored like theirs
-        if not own and all(op == fx.E_NOTHING for op, _n, _a in option):
-            continue  # inert text: never the choice
-        if opp is None:
-            if own:
-                return i
-            continue
-        key = (0, _OWN_OPTION) if own else _option_key(g, opp, option)
-        if key > best_key:
-            best, best_key = i, key
-    return best if best >= 0 else 0
-
-
-_OWN_OPTION = 1.5
-
-
 def _option_key(g: GameState, opp: GameState, option: fx.Effects) -> tuple[int, float]:
     op, _n, arg = option[0]
     if op == reserve_kinds.E_EXHAUST_TARGET_RESERVE:
@@ -281,16 +246,19 @@ def _option_key(g: GameState, opp: GameState, option: fx.Effects) -> tuple[int, 
 
 
 def _switch_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """ "You may have me switch Expeditions": when the race goes better with me there."""
-    if opponent_of(g) is None or unit is None:
+    """ "You may have me switch Expeditions": hint yes when the race goes better with me
+    there (goldfishing: no)."""
+    if unit is None:
         return
     e = next((x for x in (0, 1) if unit in g.exps[x]), -1)
     if e < 0:
         return
+    duel = opponent_of(g) is not None
     before = g.would_move(0) + g.would_move(1)
     g.exps[e].remove(unit)
     g.exps[1 - e].append(unit)
-    if g.would_move(0) + g.would_move(1) > before:
+    better = duel and g.would_move(0) + g.would_move(1) > before
+    if may(g, unit.card.name, "You may have me switch Expeditions", better):
         g.event("switch", unit.card.name, EXPEDITION_NAMES[1 - e])
         return
     g.exps[1 - e].remove(unit)
@@ -298,30 +266,14 @@ def _switch_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
 
 
 def _lose_asleep_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """ "You may have me lose [[Asleep]]": when my expedition needs the power now."""
-    if opponent_of(g) is None or unit is None or not unit.status & S_ASLEEP:
+    """ "You may have me lose [[Asleep]]": hint yes when my expedition needs the power now
+    (goldfishing: no)."""
+    if unit is None or not unit.status & S_ASLEEP:
         return
     e = next((x for x in (0, 1) if unit in g.exps[x]), -1)
-    if e >= 0 and g.needs_power(e):
+    worth = opponent_of(g) is not None and e >= 0 and g.needs_power(e)
+    if may(g, unit.card.name, "You may have me lose Asleep", worth):
         unit.status &= ~S_ASLEEP
-
-
-def _choose_up_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """ "Choose up to N" options acting on the opponent: the best option each time (the same
-    one again only when the text allows it), while one has something to hit."""
-    opp = opponent_of(g)
-    if opp is None:
-        return
-    count, repeat, options = arg
-    left = list(options)
-    for _ in range(count):
-        scored = [(_option_key(g, opp, o), i) for i, o in enumerate(left)]
-        scored = [(k, i) for k, i in scored if k[0] > -99]
-        if not scored:
-            return
-        _key, best = max(scored)
-        option = left[best] if repeat else left.pop(best)
-        _r.run(g, option, unit, exp)
 
 
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
@@ -381,10 +333,8 @@ HANDLERS: dict[int, _r.Handler] = {
     removal_kinds.E_OPP_TOKEN: _opp_token,
     removal_kinds.E_OPP_BACK: _opp_back,
     removal_kinds.E_AFTER_YOU: _after_you,
-    removal_kinds.E_OPP_CHOOSE: _choose,
     removal_kinds.E_SWITCH_ME: _switch_me,
     removal_kinds.E_LOSE_ASLEEP_ME: _lose_asleep_me,
-    removal_kinds.E_OPP_CHOOSE_UP_TO: _choose_up_to,
 }
 """This mechanic's effect handlers, by effect kind (installed in the order
 :data:`altered_deck.engine.registry.MECHANICS` declares)."""

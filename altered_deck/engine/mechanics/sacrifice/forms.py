@@ -288,29 +288,6 @@ FORMS.fixed(
 )
 
 
-@FORMS.body(r"choose up to one:\s*(•.+)")
-def _up_to_one(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    """ "Choose up to one: • A • B" where one option does something here and the others are
-    inert (aimed at an opponent): that option, its sacrifices optional (choosing none is
-    allowed, so a sacrifice is made only when it costs next to nothing)."""
-    options = [o.strip() for o in m[1].split("•") if o.strip()]
-    parsed = [_sub(o, intern) for o in options]
-    if any(p is None for p in parsed):
-        return []
-    useful = [p for p in parsed if _does_something(p)]
-    if len(useful) != 1:
-        return []
-    return [_optional(e) for e in useful[0] or ()]
-
-
-def _optional(effect: Effect) -> Effect:
-    op, n, arg = effect
-    if op == E_SACRIFICE:
-        mask, subtypes, flags, then, otherwise = arg
-        return (op, n, (mask, subtypes, flags | SAC_MAY, then, otherwise))
-    return effect
-
-
 @FORMS.body(r"(you may )?put me in my owner's mana zone")
 def _me_to_mana(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_ME_TO_MANA, 0, bool(m[1]))]

@@ -12,6 +12,7 @@ from typing import Any
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.decisions import may, source_name
 from altered_deck.engine.core.effects import S_ANCHORED, S_ASLEEP, S_FLEETING
 from altered_deck.engine.core.play import MODE_HAND, resolve_play
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
@@ -83,22 +84,6 @@ def _token_behind(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
             _r.create_tokens(g, g.source.cards[token], n, fx.TO_TARGET, e)
 
 
-def _choose_both(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Both options when the condition holds; else one: an option that creates tokens when
-    an expedition needs power, otherwise the other one (the draw)."""
-    condition, amount, options = arg
-    if _rm.holds_more(g, condition, amount, unit, exp):
-        for effects in options:
-            _r.run(g, effects, unit, exp)
-        return
-    needy = g.needs_power(0) or g.needs_power(1)
-    for effects in options:
-        if any(op == fx.E_TOKEN for op, _n, _a in effects) == needy:
-            _r.run(g, effects, unit, exp)
-            return
-    _r.run(g, options[0], unit, exp)
-
-
 def _anchor_if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target Fleeting (or Boosted) Character gains Anchored: the one of yours with the most
     boosts (it keeps them through Rest), not already Anchored."""
@@ -134,7 +119,8 @@ def _spend_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
     e = expedition_of(g, unit)
     moving = e >= 0 and g.would_move(e)
     unit.boosts -= n
-    if moving and not g.would_move(e):
+    worth = not moving or g.would_move(e)
+    if not may(g, unit.card.name, "You may spend my boosts", worth):
         unit.boosts += n
         return
     _r.run(g, arg, unit, e if e >= 0 else exp)
@@ -150,7 +136,8 @@ def _may_asleep_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
         return
     moving = g.would_move(e)
     unit.status |= S_ASLEEP
-    if moving and not g.would_move(e):
+    worth = not moving or g.would_move(e)
+    if not may(g, unit.card.name, "You may have me gain Asleep", worth):
         unit.status &= ~S_ASLEEP
 
 
@@ -163,21 +150,23 @@ def _fleeting_for_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
     if target is None:
         return
     worth = unit.status & S_FLEETING or g.needs_power(expedition_of(g, target))
-    if worth:
+    if may(g, unit.card.name, "You may have me gain Fleeting", bool(worth)):
         unit.status |= S_FLEETING
         target.boosts += n
 
 
 def _pay_status_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Optional costs are paid when possible (engine policy)."""
-    if unit is not None and not unit.status & arg and g.mana_ready >= n:
+    if unit is None or unit.status & arg or g.mana_ready < n:
+        return
+    if may(g, unit.card.name, "You may pay to have me gain a status", True):
         g.pay(n)
         unit.status |= arg
 
 
 def _pay_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Optional costs are paid when possible (engine policy)."""
-    if g.mana_ready >= n:
+    if g.mana_ready >= n and may(g, source_name(g, unit), "You may pay", True):
         g.pay(n)
         _r.run(g, arg, unit, exp)
 
@@ -270,14 +259,6 @@ def _reveal_put(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
                 _r.run(g, card.on_join, joining, e)
         else:
             g.discard.append(card)
-
-
-def _choose_two(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """The first two options that do something (the rest are opponent-only)."""
-    (options,) = arg
-    useful = [o for o in options if any(op != fx.E_NOTHING for op, _n, _a in o)]
-    for effects in (useful + [o for o in options if o not in useful])[:2]:
-        _r.run(g, effects, unit, exp)
 
 
 def _switch_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -426,7 +407,6 @@ HANDLERS: dict[int, _r.Handler] = {
     watchers_kinds.E_TOKEN_PER_SUBTYPE: _token_per_subtype,
     watchers_kinds.E_AFTER_REST: _after_rest,
     watchers_kinds.E_REVEAL_PUT: _reveal_put,
-    watchers_kinds.E_CHOOSE_TWO: _choose_two,
     watchers_kinds.E_SWITCH_ALL: _switch_all,
     watchers_kinds.E_NEXT_RESERVE_FX: _next_reserve_fx,
     watchers_kinds.E_ACTIVATE_EACH: _activate_each,
@@ -434,7 +414,6 @@ HANDLERS: dict[int, _r.Handler] = {
     watchers_kinds.E_BOOST_OTHER_EXP: _boost_other_exp,
     watchers_kinds.E_ASCEND: _ascend,
     watchers_kinds.E_TOKEN_BEHIND: _token_behind,
-    watchers_kinds.E_CHOOSE_BOTH: _choose_both,
     watchers_kinds.E_BOOST_ASCENDED: _boost_ascended,
     watchers_kinds.E_ANCHOR_IF: _anchor_if,
     watchers_kinds.E_RALLY: _rally,

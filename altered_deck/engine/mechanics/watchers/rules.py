@@ -16,6 +16,7 @@ from typing import Any
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.decisions import may, source_name
 from altered_deck.engine.core.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as _rm
@@ -271,6 +272,10 @@ def _exhaust_me(g: GameState, holder: Unit | None) -> bool:
 
 def _exhaust_for(g: GameState, holder: Unit | None, effects: fx.Effects) -> None:
     """ "You may exhaust me to ...": done whenever the holder is ready (engine policy)."""
+    ready = g.hero_ready if holder is None else not holder.status & S_EXHAUSTED
+    source = g.hero.name if holder is None and g.hero else source_name(g, holder)
+    if ready and not may(g, source, "You may exhaust me", True):
+        return
     if _exhaust_me(g, holder):
         g.event("exhaust", g.hero.name if holder is None and g.hero else "")
         _r.run(g, effects, holder, -1)

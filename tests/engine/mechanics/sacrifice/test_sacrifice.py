@@ -10,6 +10,7 @@ from altered_deck.engine.core.duel import Duel
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.state import A_PLAY_HAND, A_PLAY_RESERVE, A_TAP, P_AFTERNOON, Unit
+from altered_deck.engine.mechanics.choices.kinds import E_CHOOSE
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.sacrifice.rules import sacrifice
 from tests.engine.kit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
@@ -365,17 +366,13 @@ def test_choose_up_to_one_takes_the_sacrifice_only_when_it_is_cheap():
     tower = make_card("Tower", "LANDMARK_PERMANENT", 3, stats=None, text="{J} Draw a card.")
     deck = deck_of(FILLER, (grems, 2), (tower, 1), (SEED_MAKER, 1))
     brassbug = record_of(deck, "Brassbug")
-    assert record_of(deck, "Grems").on_reserve == (
+    ((op, _n, arg),) = record_of(deck, "Grems").on_reserve
+    assert op == E_CHOOSE and arg[0] == (1, 0, True, False, None)  # up to one
+    assert arg[3] == (
         (
             sacrifice_kinds.E_SACRIFICE,
             1,
-            (
-                fx.K_PERMANENT,
-                (),
-                sacrifice_kinds.SAC_MAY,
-                ((fx.E_TOKEN, 1, (brassbug.index, fx.TO_TARGET)),),
-                (),
-            ),
+            (fx.K_PERMANENT, (), 0, ((fx.E_TOKEN, 1, (brassbug.index, fx.TO_TARGET)),), ()),
         ),
     )
     game = afternoon_game(deck, mana=2)
@@ -384,7 +381,7 @@ def test_choose_up_to_one_takes_the_sacrifice_only_when_it_is_cheap():
         game.deck.remove(card)
         game.reserve.append(Unit(card))
     tower_unit = _landmark(game, deck, "Tower")
-    game.apply((A_PLAY_RESERVE, 0, 1))  # only the Tower: worth keeping, nothing chosen
+    game.apply((A_PLAY_RESERVE, 0, 1))  # only the Tower: worth keeping, the hint is "stop"
     assert game.landmarks == [tower_unit] and len(game.exps[1]) == 1
     _landmark(game, deck, "Manaseed")
     game.apply((A_PLAY_RESERVE, 0, 1))  # a Manaseed: sacrificed for a Brassbug
