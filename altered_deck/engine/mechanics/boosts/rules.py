@@ -14,6 +14,7 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.adventure import reveal
 from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.decisions import may, source_name
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, Static
 from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
@@ -136,9 +137,13 @@ def _move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
 
 
 def _discard_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    mask, another, _may, inner = arg
+    mask, another, optional, inner = arg
     options = [u for u in g.reserve if u.card.kind & mask and not (another and u is unit)]
     if not options:
+        return
+    if optional and not may(
+        g, source_name(g, unit), "You may discard a card from your Reserve", True
+    ):
         return
     worst = min(options, key=lambda u: u.card.keep_value)
     g.reserve.remove(worst)
@@ -149,7 +154,7 @@ def _discard_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
 
 def _ready_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     tired = [u for u in g.reserve if u.status & S_EXHAUSTED]
-    if tired:
+    if tired and may(g, source_name(g, unit), "You may ready an exhausted card in Reserve", True):
         best = max(tired, key=lambda u: u.card.keep_value)
         best.status &= ~S_EXHAUSTED
         _r.run(g, arg, unit, exp)

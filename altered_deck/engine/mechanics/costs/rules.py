@@ -313,7 +313,10 @@ def _pass_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
     """ "You may immediately pass" (engine policy: only when passing is all that is left to
     do now, so nothing is given up); then the effects "if you do"."""
     actions = getattr(g, "legal_actions", None)
-    if actions is None or g.pass_now or [a[0] for a in actions()] != [A_PASS]:
+    if actions is None or g.pass_now:
+        return
+    worth = [a[0] for a in actions()] == [A_PASS]
+    if not may(g, source_name(g, unit), "You may immediately pass", worth):
         return
     g.pass_now = True
     g.event("pass-now")

@@ -1,6 +1,7 @@
 """Card-text forms of the counters mechanic: the Hero's counters (Quest, Heroism, Performance...),
-"X, where X is my number of <name> counters" (scaled effects, "Do the following X+1 times",
-"Choose X+1"), counters "up to a max of n", and the watchers that give counters ("When a card
+"X, where X is my number of <name> counters" (scaled effects, "Do the following X+1 times";
+"Choose X+1" is a choice, read by the compiler), counters "up to a max of n", and the watchers
+that give counters ("When a card
 goes from your deck or hand to Reserve", "When you exhaust a card in Reserve", "When you play a
 Character with a base statistic of 0 / with Hand Cost greater than or equal to my number of
 counters").

@@ -9,9 +9,7 @@ where X is my number of Arcane counters" reads them.
 
 Engine policy for the choices the texts leave to the player (see the README):
 
-* "Choose X+1" picks first the options that act for the player (draw, a token), in printed
-  order, then those aimed at an opponent; "you may pick the same option multiple times":
-  the player's own options again rather than the opponent's ones, in goldfish;
+* "Choose X+1" (its X: :func:`mine`) is the choices mechanic's decision;
 * "you may spend n of my counters to ...", "you may play it for free or put it into your
   hand": yes and play it (a card in play helps a move now), unless it is a Landmark and the
   Landmarks are full.

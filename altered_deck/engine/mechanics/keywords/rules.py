@@ -16,6 +16,7 @@ from typing import Any
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import play
 from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.decisions import may, source_name
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
@@ -205,7 +206,7 @@ def _landmark_swap(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
     if not fits:
         return
     best = max(fits, key=lambda c: c.usefulness)
-    if best.usefulness <= worth(victim):
+    if not may(g, source_name(g, unit), "You may sacrifice one", best.usefulness > worth(victim)):
         return
     sacrifice(g, victim)
     g.hand.remove(best)
@@ -311,7 +312,9 @@ def _sacrifice_given(g: GameState, unit: Unit) -> None:
                 better = g.moves_now() > before
                 unit.boosts -= n
                 units.insert(k, holder)
-                if better and sacrifice(g, holder):
+                if not may(g, holder.card.name, "You may sacrifice me", better):
+                    continue
+                if sacrifice(g, holder):
                     unit.boosts += n
                     return
 

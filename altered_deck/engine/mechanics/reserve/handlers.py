@@ -16,6 +16,7 @@ from typing import Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.decisions import may
 from altered_deck.engine.core.effects import K_CHARACTER, K_SPELL, S_EXHAUSTED
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
@@ -57,6 +58,8 @@ def exhausted_in_reserve(g: GameState) -> None:
     it: what it pays for is free) to run its ability."""
     counters_rules.exhausted_in_reserve(g)
     for u, e in _watchers(g):
+        if not may(g, u.card.name, "You may exhaust me", True):
+            continue
         u.status |= S_EXHAUSTED
         g.event("tap", u.card.name)
         for st_kind, _n, arg in u.card.statics:

@@ -14,6 +14,7 @@ from typing import Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.decisions import may, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED
 from altered_deck.engine.core.play import MODE_HAND, MODE_RESERVE, resolve_play, where
 from altered_deck.engine.core.state import GameState, Unit
@@ -34,7 +35,7 @@ def _reserve_to_hand_kind(g: GameState, n: int, arg: Any, unit: Unit | None, exp
     """You may return a Reserve card of kind ``arg``: yes, the most useful (from hand it is
     played without gaining Fleeting)."""
     options = [u for u in g.reserve if u.card.kind & arg and u is not unit]
-    if options:
+    if options and may(g, source_name(g, unit), "You may return a card to your hand", True):
         _to_hand(g, max(options, key=lambda u: u.card.keep_value))
 
 
@@ -49,10 +50,16 @@ def _hand_to_reserve_may(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
             return
         card = max(options, key=lambda c: c.keep_value)
     else:
-        cheaper = [c for c in hand if c.reserve_cost < c.hand_cost]
-        if not cheaper:
+        if not hand:
             return
-        card = max(cheaper, key=lambda c: c.hand_cost - c.reserve_cost)
+        cheaper = [c for c in hand if c.reserve_cost < c.hand_cost]
+        if cheaper:
+            card = max(cheaper, key=lambda c: c.hand_cost - c.reserve_cost)
+        else:  # (taken only when the player wants it)
+            card = max(hand, key=lambda c: c.keep_value)
+    worth = bool(arg) or card.reserve_cost < card.hand_cost
+    if not may(g, source_name(g, unit), "You may put a card from your hand in Reserve", worth):
+        return
     hand.remove(card)
     g.reserve.append(Unit(card))
     g.event("to-reserve", card.name)
@@ -64,7 +71,7 @@ def _hand_to_reserve_may(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
 def _reserve_to_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """You may put a Reserve card in your Mana zone: yes (one more orb each Morning), the
     least useful card; ``arg`` True: as a ready orb."""
-    if not g.reserve:
+    if not g.reserve or not may(g, source_name(g, unit), "You may put a card in Mana", True):
         return
     u = min(g.reserve, key=lambda u: u.card.keep_value)
     g.reserve.remove(u)
@@ -130,6 +137,8 @@ def _pay_hand_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
     token: yes, when the Mana and a hand card allow it."""
     if g.mana_ready < n or not g.hand:
         return
+    if not may(g, source_name(g, unit), "You may pay and put a card in Reserve", True):
+        return
     g.pay(n)
     card = max(g.hand, key=lambda c: c.keep_value)
     g.hand.remove(card)
@@ -142,7 +151,9 @@ def _pay_hand_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
 
 def _play_me_asleep(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """(A card that went to Reserve) you may play me for free and I gain Asleep: yes."""
-    if unit is not None and unit in g.reserve:
+    if unit is None or unit not in g.reserve:
+        return
+    if may(g, unit.card.name, "You may play me for free", True):
         _play_unit(g, unit, exp)
         unit.status |= fx.S_ASLEEP
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.decisions import may
 from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
@@ -301,11 +302,16 @@ def boosts_gained(g: GameState, before: dict[Unit, int]) -> None:
             _controlled_boosted(g)
 
 
+_MAY_EXHAUST = "You may exhaust me"
+
+
 def _controlled_boosted(g: GameState) -> None:
     hero = g.hero
     if hero is not None and g.hero_ready:
         for st_kind, _n, arg in hero.statics:
             if st_kind == reserve_kinds.ST_ON_CONTROLLED_BOOSTED:
+                if not may(g, hero.name, _MAY_EXHAUST, True):  # whenever ready (engine policy)
+                    break
                 g.hero_ready = False
                 g.event("hero", hero.name)
                 _r.run(g, arg, None, -1)
@@ -316,6 +322,8 @@ def _controlled_boosted(g: GameState) -> None:
             continue
         for st_kind, _n, arg in u.card.statics:
             if st_kind == reserve_kinds.ST_ON_CONTROLLED_BOOSTED:
+                if not may(g, u.card.name, _MAY_EXHAUST, True):
+                    break
                 u.status |= S_EXHAUSTED
                 _r.run(g, arg, u, e)
                 break

@@ -10,6 +10,7 @@ from typing import Any
 
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.adventure import reveal
+from altered_deck.engine.core.decisions import may, source_name
 from altered_deck.engine.core.effects import K_TOKEN, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.interpreter import in_play
 from altered_deck.engine.core.state import GameState, Unit
@@ -70,6 +71,8 @@ def _exhaust_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
     """ "You may exhaust me (and spend n of my counters) to ...": whenever it can."""
     if unit is None or unit.status & S_EXHAUSTED or unit.counters < n:
         return
+    if not may(g, unit.card.name, "You may exhaust me", True):
+        return
     unit.status |= S_EXHAUSTED
     unit.counters -= n
     _r.run(g, arg, unit, exp)
@@ -92,7 +95,7 @@ def _hand_kind_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp
     hand holds one (the Reserve can play it later); the most useful one, as Resupply keeps."""
     mask, otherwise = arg
     options = [c for c in g.hand if c.kind & mask]
-    if not options:
+    if not options or not may(g, source_name(g, unit), "You may put a card in Reserve", True):
         _r.run(g, otherwise, unit, exp)
         return
     card = max(options, key=lambda c: c.keep_value)
@@ -148,7 +151,9 @@ def _unfleet_spend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
 def _me_to_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "(You may) put me in my owner's Mana zone": the source leaves its expedition for the
     Mana zone, exhausted (3.2.9.b); with "you may", while more Mana helps."""
-    if unit is None or (arg and not wants_mana(g)):
+    if unit is None or (unit not in g.exps[0] and unit not in g.exps[1]):
+        return
+    if arg and not may(g, unit.card.name, "You may put me in my owner's Mana zone", wants_mana(g)):
         return
     for e in (0, 1):
         if unit in g.exps[e]:

@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.decisions import may
 from altered_deck.engine.core.effects import K_CHARACTER, K_GEAR, K_TOKEN, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.interpreter import in_play, statics_in_play
@@ -174,10 +175,12 @@ def to_mana_instead(g: GameState, u: Unit) -> bool:
     for st_kind, _n, arg in u.card.statics:
         if st_kind != sacrifice_kinds.ST_TO_MANA:
             continue
-        may, while_boosted = arg
+        optional, while_boosted = arg
         if while_boosted and u.boosts <= 0:
             continue
-        if may and not wants_mana(g):
+        if optional and not may(
+            g, u.card.name, "You may put me in my owner's Mana zone instead", wants_mana(g)
+        ):
             if g.source.rules_watch:  # "If you don't, draw a card" (mechanics/keywords/rules)
                 HOOKS.declined_mana(g, u)
             continue

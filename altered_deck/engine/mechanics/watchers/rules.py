@@ -197,7 +197,7 @@ def on_played(g: GameState, card: EngineCard, played: Unit | None, from_reserve:
                 _exhaust_for(g, holder, arg[4] + (arg[3] if base >= arg[2] else ()))
             elif st_kind == watchers_kinds.ST_PLAY_ASCENDED_BOOST and played is not None:
                 where = expedition_of(g, played)
-                if where >= 0 and g.ascended & (1 << where) and _exhaust_me(g, holder):
+                if where >= 0 and g.ascended & (1 << where) and _may_exhaust(g, holder):
                     played.boosts += n
             elif (
                 st_kind == watchers_kinds.ST_PLAY_FROM_RESERVE
@@ -270,13 +270,16 @@ def _exhaust_me(g: GameState, holder: Unit | None) -> bool:
     return True
 
 
-def _exhaust_for(g: GameState, holder: Unit | None, effects: fx.Effects) -> None:
-    """ "You may exhaust me to ...": done whenever the holder is ready (engine policy)."""
+def _may_exhaust(g: GameState, holder: Unit | None) -> bool:
+    """ "You may exhaust me": asked when the holder is ready (hint: yes), then exhausted."""
     ready = g.hero_ready if holder is None else not holder.status & S_EXHAUSTED
     source = g.hero.name if holder is None and g.hero else source_name(g, holder)
-    if ready and not may(g, source, "You may exhaust me", True):
-        return
-    if _exhaust_me(g, holder):
+    return ready and may(g, source, "You may exhaust me", True) and _exhaust_me(g, holder)
+
+
+def _exhaust_for(g: GameState, holder: Unit | None, effects: fx.Effects) -> None:
+    """ "You may exhaust me to ...": done whenever the holder is ready (engine policy)."""
+    if _may_exhaust(g, holder):
         g.event("exhaust", g.hero.name if holder is None and g.hero else "")
         _r.run(g, effects, holder, -1)
 
