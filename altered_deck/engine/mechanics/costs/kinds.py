@@ -45,7 +45,8 @@ C_SUBTYPE_OTHERS = 156  # you control >= n other <subtype>s: amount = (n, subtyp
 C_FACING_CHARACTERS = 157  # I'm facing >= n Characters (the facing expedition's)
 C_RESERVE_KIND = 158  # there are >= n <kind>s in your Reserve: amount = (n, KIND word)
 
-ST_NOON_RESERVE = 150  # {I} At Noon (ready, in Reserve): arg = options (tuples of effects)
+ST_NOON_RESERVE = 150  # {I} At Noon (ready, in Reserve): arg = (option texts of a "Choose one", or
+# (), *options: tuples of effects)
 ST_KIND_CUT = 151  # you may play <kind>s for {n} less if their cost is >= arg[1]:
 # arg = (kind mask, min cost, True: Hand Cost (else the cost paid, "Base Cost"))
 ST_ALSO_KIND = 152  # I'm also considered a <kind>, even when not in play: arg = kind bit

@@ -25,7 +25,7 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core import play
 from altered_deck.engine.core.cards import EngineCard
-from altered_deck.engine.core.decisions import may, source_name
+from altered_deck.engine.core.decisions import CHOOSE, Option, may, source_name, which
 from altered_deck.engine.core.effects import K_CHARACTER, S_ASLEEP, S_EXHAUSTED, Static
 from altered_deck.engine.core.state import A_PASS, GameState, Unit
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
@@ -370,13 +370,16 @@ def noon_reserve(g: GameState) -> None:
     for u in list(g.reserve):
         if u.status & S_EXHAUSTED or not u.card.statics:
             continue
-        for st_kind, _n, options in u.card.statics:
+        for st_kind, _n, arg in u.card.statics:
             if st_kind != costs_kinds.ST_NOON_RESERVE:
                 continue
-            chosen = options[0]
-            if len(options) > 1 and u.card.reserve_cost > len(g.mana_cards):
-                chosen = options[-1]
-            _r.run(g, chosen, u, -1)
+            texts, options = arg[0], arg[1:]
+            taken = 0
+            if len(options) > 1:  # "Choose one"
+                hint = len(options) - 1 if u.card.reserve_cost > len(g.mana_cards) else 0
+                offered = [Option(text, number=i + 1) for i, text in enumerate(texts)]
+                taken = which(g, CHOOSE, u.card.name, "Choose one", offered, hint)
+            _r.run(g, options[taken], u, -1)
 
 
 def seasons(gear: list[Unit]) -> bool:

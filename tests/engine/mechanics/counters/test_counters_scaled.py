@@ -102,6 +102,10 @@ def test_evanescence_at_noon_gains_arcane_counters_up_to_three():
             costs_kinds.ST_NOON_RESERVE,
             0,
             (
+                (
+                    "I gain 1 Arcane counter, up to a max of 3",
+                    "{T} : I gain 2 Arcane counters, up to a max of 3",
+                ),
                 ((counters_kinds.E_COUNTERS_MAX, 1, 3),),
                 ((costs_kinds.E_EXHAUST_SELF, 0, None), (counters_kinds.E_COUNTERS_MAX, 2, 3)),
             ),
