@@ -5,8 +5,9 @@ takes; and the "you may" decisions of other mechanics, both answers."""
 from __future__ import annotations
 
 from altered_deck.engine.core import interpreter
+from altered_deck.engine.core.day import noon
 from altered_deck.engine.core.decisions import CHOOSE, MAY, NO, UP_TO, YES
-from altered_deck.engine.core.effects import S_ASLEEP
+from altered_deck.engine.core.effects import S_ASLEEP, S_EXHAUSTED
 from altered_deck.engine.core.game import Game
 from altered_deck.engine.core.state import A_CHOOSE, A_PLAY_HAND, A_PLAY_RESERVE, Unit
 from altered_deck.engine.mechanics.removal.kinds import E_LOSE_ASLEEP_ME, E_SWITCH_ME
@@ -160,3 +161,22 @@ def test_may_have_me_switch_expeditions_or_lose_asleep():
         assert [u.card.name for u in game.exps[0]] == hero
         assert [u.card.name for u in game.exps[1]] == companion
         assert bool(unit.status & S_ASLEEP) == (answers is None)
+
+
+def test_a_reserve_cards_choose_one_at_noon_is_asked_too():
+    # Dredger Drone (BISE), its Reserve ability: the hint keeps it ready while it can be played
+    drone = make_card(
+        "Drone",
+        cost=2,
+        echo="{I} At Noon — Choose one:  • I gain 1 boost, up to a max of 3.  • {T} : I gain 2 "
+        "boosts, up to a max of 3.",
+    )
+    deck = deck_of(FILLER, (drone, 1))
+    for answers, boosts, status in ((None, 1, 0), ([1], 2, S_EXHAUSTED)):
+        game = afternoon_game(deck, mana=2)
+        unit = Unit(record_of(deck, "Drone"))
+        game.deck.remove(unit.card)
+        game.reserve.append(unit)
+        game.answers = answers  # None: live, the hint (option 1); [1]: option 2
+        noon(game)
+        assert (unit.boosts, unit.status) == (boosts, status)
