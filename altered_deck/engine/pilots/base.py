@@ -31,6 +31,10 @@ class Pilot:
         choose on their seat; a searching pilot plays the whole duel forward."""
         return self.choose(duel.seats[player])
 
+    def duels_step_by_step(self) -> bool:
+        """Whether the duels it plays are played step by step (as its games)."""
+        return self.step_by_step
+
     def decide(self, state: GameState, decision: Decision) -> int:
         """The option taken at ``decision`` (asked by ``state``'s card): the engine's hint."""
         return decision.hint

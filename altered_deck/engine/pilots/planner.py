@@ -148,11 +148,16 @@ class PlanningPilot(GreedyPilot):
                 return plan[0][0]
         return super().choose(game)
 
+    def duels_step_by_step(self) -> bool:
+        """No: in a duel it takes the hint, answered live (no copy of the position kept at
+        each action for nothing)."""
+        return False
+
     def answer(self, game: Game, decision: Decision) -> Action:
         """The option whose copy scores best (see the module docstring); the hint on a tie."""
         hint = decision.hint
         replay = game.replay
-        if replay is None or decision.player is not game:  # a duel seat's: the hint
+        if replay is None or decision.player is not game:  # not a step-by-step goldfish game
             return (A_CHOOSE, hint, 0)
         (before, traces), stopped, given = replay
         best, best_score = hint, None
