@@ -22,7 +22,7 @@ from typing import Any
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.cards import EngineCard
-from altered_deck.engine.core.decisions import may, source_name
+from altered_deck.engine.core.decisions import CHOOSE, Option, may, source_name, which
 from altered_deck.engine.core.effects import K_CHARACTER, K_LANDMARK, Static
 from altered_deck.engine.core.interpreter import statics_in_play
 from altered_deck.engine.core.play import MODE_NO_HAND_FX, resolve_play
@@ -111,12 +111,16 @@ def _spend_mine(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
 
 
 def _reveal_play_or_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Reveal the top card: play it for free ({h} abilities not activated), else hand."""
+    """Reveal the top card: play it for free ({h} abilities not activated) or put it into
+    your hand, the player's choice (hint: play it, unless it is a Landmark and the Landmarks
+    are full)."""
     card = g.take_top()
     if card is None:
         return
     g.event("reveal", card.name)
-    if card.kind & K_LANDMARK and len(g.landmarks) >= g.landmark_limit:
+    full = bool(card.kind & K_LANDMARK) and len(g.landmarks) >= g.landmark_limit
+    options = [Option("play it for free", card=card), Option("put it into your hand", card=card)]
+    if which(g, CHOOSE, source_name(g, unit), "You may", options, 1 if full else 0) == 1:
         g.hand.append(card)
         return
     target = _r.needy_expedition(g) if card.exp_choice else 0

@@ -240,12 +240,15 @@ def _sacrifice(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
 
 
 def _sacrifice_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    may, then = arg
+    optional, then = arg
     if unit is None:
         return
-    if may:
+    if optional:  # "you may sacrifice me": hint yes when it costs next to nothing
         where = next((e for u, e in in_play(g) if u is unit), None)
-        if where is None or sacrifice_loss(g, unit, where) > MAY_LOSS:
+        if where is None:
+            return
+        cheap = sacrifice_loss(g, unit, where) <= MAY_LOSS
+        if not may(g, unit.card.name, "You may sacrifice me", cheap):
             return
     if sacrifice(g, unit):
         _r.run(g, then, unit, exp)
