@@ -82,7 +82,7 @@ def _choose_one_or_both(
 ) -> None:
     condition, amount = both_if
     if boosts_rules.holds_more(g, condition, amount, unit, exp) and may(
-        g, source, f"{texts[0]}: choose both", True
+        g, source, "You may choose both", True
     ):
         for effects in options:
             _r.run(g, effects, unit, exp)

@@ -32,7 +32,7 @@ from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.counters.rules import unfleet_if
 from altered_deck.engine.mechanics.keywords.rules import pay_sacrifice_cut, reveal_play
-from altered_deck.engine.mechanics.targets.choice import acts, opponent_of
+from altered_deck.engine.mechanics.targets.choice import acts, facing_characters, opponent_of
 from altered_deck.engine.mechanics.terrain.rules import place_marker
 
 _SINGLE_TERRAINS = (1, 2, 4)
@@ -181,8 +181,10 @@ def _spend_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
 def _each_player(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     _r.run(g, arg[0], unit, exp)
     opponent = opponent_of(g)  # a look-ahead's own copy: the live opponent stays as it is
-    if opponent is not None:
+    if opponent is not None:  # (the card that asks the opponent's decisions: this one)
+        resolving, opponent.resolving = opponent.resolving, g.resolving
         _r.run(opponent, arg[0], None, -1)
+        opponent.resolving = resolving
 
 
 def _become_first(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -230,10 +232,7 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
         mask = fx.KIND_WORDS[word.lower()]
         return sum(1 for u in g.reserve if u.card.kind & mask) >= n
     if condition == costs_kinds.C_FACING_CHARACTERS:  # the goldfish opponent has no Characters
-        opponent = getattr(g, "opponent", None)
-        if not 0 <= exp <= 1 or not isinstance(opponent, GameState) or opponent is g:
-            return False
-        return len(opponent.exps[exp]) >= amount
+        return facing_characters(g, unit, exp) >= amount
     if condition == costs_kinds.C_SELF_BOOSTS_AT_MOST:
         return unit is not None and unit.boosts <= amount
     if condition == costs_kinds.C_BOOSTED:

@@ -46,6 +46,7 @@ from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
 from altered_deck.engine.mechanics.targets.choice import (
     candidates,
     choose_targets,
+    facing_characters,
     leave,
     opponent_of,
     own_token,
@@ -284,8 +285,7 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
         return False
     if condition == removal_kinds.C_FEWER_RESERVE:
         return len(g.reserve) < len(opp.reserve)
-    e = exp if 0 <= exp <= 1 else 0
-    facing = len(opp.exps[e]) + sum(1 for u in opp.exps[1 - e] if u.card.keywords & fx.KW_GIGANTIC)
+    facing = facing_characters(g, unit, exp if 0 <= exp <= 1 else 0)
     if condition == removal_kinds.C_FACING_CHARACTER:
         return facing > 0
     if condition == removal_kinds.C_FACING_ONE:
