@@ -143,6 +143,11 @@ def test_auraq_performance_counters_and_the_free_play_at_noon():
     played = [u.card.name for e in game.exps for u in e]
     assert sorted(played) == ["Loud", "Zero"]
     assert game.mana_ready == 0  # for free
+    # the player may put it into the hand instead (answers: yes, spend; then option 2)
+    game.hero_counters, game.answers = 5, [0, 1]
+    top = game.deck[-1]
+    noon(game)
+    assert (game.hero_counters, game.hand[-1]) == (0, top)
 
 
 def test_the_hero_counters_are_cloned():
