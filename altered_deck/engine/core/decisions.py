@@ -136,6 +136,52 @@ def which(
     return decide(g, Decision(kind, source, prompt, options, hint))
 
 
+ZONE_LABELS = {
+    "hand": "hand",
+    "reserve": "Reserve",
+    "landmarks": "Landmarks",
+    "hero": "Hero expedition",
+    "companion": "Companion expedition",
+    "deck": "deck",
+}
+
+
+def pick_card(
+    g: GameState,
+    source: str,
+    prompt: str,
+    cards: list[tuple[EngineCard, str]],
+    hint: int,
+    none: str | None = None,
+    mine: bool = True,
+) -> int:
+    """A :data:`CARD` decision: which of ``cards`` (each with its zone, a key of
+    :data:`ZONE_LABELS`; on ``g``'s side, or ``mine`` False: on the opponent's) ``g``'s player
+    picks; the option text names card and zone ("Foundry Armorer (Reserve)"). ``none``: the
+    text of a last option that picks no card ("you may"), taken when the answer is
+    ``len(cards)``. Callers check first that there is something to decide (two or more
+    options): building options costs."""
+    where = "" if mine else "opponent's "
+    options = [
+        Option(f"{card.name} ({where}{ZONE_LABELS[zone]})", card=card, mine=mine, zone=zone)
+        for card, zone in cards
+    ]
+    if none is not None:
+        options.append(Option(none))
+    return decide(g, Decision(CARD, source, prompt, options, hint))
+
+
+def pick_unit(
+    g: GameState, source: str, prompt: str, units: list[Unit], zone: str, best: Unit
+) -> Unit:
+    """The one of ``units`` (in ``zone``) ``g``'s player picks; ``best`` (one of them) is the
+    hint. Asks only when there are two or more."""
+    if len(units) < 2:
+        return best
+    cards = [(u.card, zone) for u in units]
+    return units[pick_card(g, source, prompt, cards, units.index(best))]
+
+
 # --- step-by-step play: an action stopped by a decision, replayed once it is answered ----
 #
 # Step-by-step play: an action stopped by a decision, and replayed once it is answered.

@@ -18,6 +18,7 @@ from typing import Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.decisions import pick_card, source_name
 from altered_deck.engine.core.effects import (
     K_TOKEN,
     S_ANCHORED,
@@ -119,10 +120,15 @@ def _anchor_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
 
 
 def _hand_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Put a card from your hand in Reserve: the player's pick (hint: the most useful)."""
     hand = g.hand
     if not hand:
         return
     best = max(range(len(hand)), key=lambda i: hand[i].keep_value)
+    if len(hand) > 1:
+        cards = [(c, "hand") for c in hand]
+        prompt = "Put a card from your hand in Reserve"
+        best = pick_card(g, source_name(g, unit), prompt, cards, best)
     card = hand.pop(best)
     g.reserve.append(Unit(card))
     g.event("to-reserve", card.name)
@@ -181,11 +187,18 @@ def _die_boost_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: in
 
 
 def _reserve_to_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Return n cards (``arg``: another than the source) from your Reserve to your hand, one
+    pick each (hint: the most useful)."""
     reserve = [u for u in g.reserve if not (arg and u is unit)]
     for _ in range(n):
         if not reserve:
             return
         best = max(reserve, key=lambda u: u.card.keep_value)
+        if len(reserve) > 1:
+            cards = [(u.card, "reserve") for u in reserve]
+            prompt = "Return a card from your Reserve to your hand"
+            hint = reserve.index(best)
+            best = reserve[pick_card(g, source_name(g, unit), prompt, cards, hint)]
         reserve.remove(best)
         g.reserve.remove(best)
         g.hand.append(best.card)
@@ -193,17 +206,36 @@ def _reserve_to_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
 
 
 def _activate_join(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Run the {J} abilities of one of your cards in play of kind ``arg``: the most recent
-    one that has some, in ``exp`` first for Characters and Gear, then Landmarks."""
+    """Run the {J} abilities of one of your cards in play of kind ``arg``: the player's pick
+    (hint: the most recent one that has some, in ``exp`` first for Characters and Gear, then
+    Landmarks; the options in that order)."""
     order = (exp, 1 - exp) if exp >= 0 else (0, 1)
     pools = [(g.exps[e], e) for e in order] + [(g.gear[e], e) for e in order]
     pools.append((g.landmarks, -1))
-    for units, where in pools:
-        for u in reversed(units):
-            if u is not unit and u.card.kind & arg and u.card.on_join:
-                g.event("activate", u.card.name)
-                run(g, u.card.on_join, u, where)
-                return
+    found = [
+        (u, where)
+        for units, where in pools
+        for u in reversed(units)
+        if u is not unit and u.card.kind & arg and u.card.on_join
+    ]
+    if not found:
+        return
+    taken = 0
+    if len(found) > 1:
+        cards = [(u.card, _zone(g, u, where)) for u, where in found]
+        prompt = "Activate the {J} abilities of a card you control"
+        taken = pick_card(g, source_name(g, unit), prompt, cards, 0)
+    u, where = found[taken]
+    g.event("activate", u.card.name)
+    run(g, u.card.on_join, u, where)
+
+
+def _zone(g: GameState, u: Unit, exp: int) -> str:
+    """The zone name (:data:`~altered_deck.engine.core.decisions.ZONE_LABELS`) of ``u`` in play
+    in expedition ``exp`` (-1: the Landmarks)."""
+    if exp < 0:
+        return "landmarks"
+    return "hero" if exp == 0 else "companion"
 
 
 def _self_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -389,7 +421,10 @@ def resupply(g: GameState, exhausted: bool) -> None:
     if two:
         other = g.take_top()
         if other is not None:
-            if other.keep_value > card.keep_value:
+            hint = 1 if other.keep_value > card.keep_value else 0
+            cards = [(card, "deck"), (other, "deck")]
+            prompt = "[Resupply]: put one of the top two cards of your deck in Reserve"
+            if pick_card(g, "[Resupply]", prompt, cards, hint) == 1:
                 card, other = other, card
             g.discard.append(other)
     g.reserve.append(Unit(card, 0, S_EXHAUSTED if exhausted else 0))

@@ -16,12 +16,18 @@ from typing import Any
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import play
 from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.decisions import source_name
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as _rm
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
-from altered_deck.engine.mechanics.sacrifice.rules import MAY_LOSS, choose_victim, sacrifice
+from altered_deck.engine.mechanics.sacrifice.rules import (
+    MAY_LOSS,
+    choose_victim,
+    pick_victim,
+    sacrifice,
+)
 from altered_deck.engine.mechanics.terrain.rules import refresh_terrain
 
 
@@ -155,9 +161,12 @@ def pay_sacrifice_cut(g: GameState, card: EngineCard) -> None:
     my cost by {n}" counted in its cost (:func:`exp_cost`) is sacrificed now."""
     if not any(st[0] == keywords_kinds.ST_SACRIFICE_CUT for st in card.statics):
         return
-    victim = _sacrifice_victim(g)
-    if victim is not None:
-        sacrifice(g, victim)
+    if _sacrifice_victim(g) is None:
+        return  # the cost was not cut
+    # the cost counted a sacrifice: any Permanent will do (hint: the policy's victim)
+    pick = pick_victim(g, card.name, "Sacrifice a Permanent to reduce my cost", fx.K_PERMANENT)
+    if pick is not None:
+        sacrifice(g, pick[0])
 
 
 def _my_move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -320,7 +329,8 @@ def _sacrifice_costly(g: GameState, n: int, arg: Any, unit: Unit | None, exp: in
     """ "Sacrifice another Robot or Permanent. If its Hand Cost was {3} or more, I gain 3
     boosts. If you can't, sacrifice me": the one whose loss costs least (sacrifice mechanic)."""
     min_cost, mask, subtypes = arg
-    pick = choose_victim(g, mask, subtypes, unit)
+    prompt = "Sacrifice another Permanent (if you can't, sacrifice me)"
+    pick = pick_victim(g, source_name(g, unit), prompt, mask, subtypes, unit)
     if pick is None:
         if unit is not None:
             sacrifice(g, unit)

@@ -26,7 +26,14 @@ from typing import TYPE_CHECKING, Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
-from altered_deck.engine.core.decisions import CHOOSE, Decision, Option, decide, source_name
+from altered_deck.engine.core.decisions import (
+    CHOOSE,
+    Decision,
+    Option,
+    decide,
+    pick_card,
+    source_name,
+)
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
@@ -60,6 +67,8 @@ if TYPE_CHECKING:
     from altered_deck.engine.core.duel import Seat
 
 # --- handlers --------------------------------------------------------------------------------
+
+_ZONES = {-1: "landmarks", 0: "hero", 1: "companion"}  # a candidate's place, for a decision
 
 _VERBS = {
     D_RESERVE: "to-reserve",
@@ -132,15 +141,21 @@ def _exhaust_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
 
 
 def _discard_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target opponent discards n cards from their hand: their least useful ones."""
+    """Target opponent discards n cards from their hand: the opponent picks each (hint: their
+    least useful one)."""
     opp = opponent_of(g)
     if opp is None:
         return
     for _ in range(n):
-        if not opp.hand:
+        hand = opp.hand
+        if not hand:
             return
-        worst = min(opp.hand, key=lambda c: c.usefulness)
-        opp.hand.remove(worst)
+        worst = min(hand, key=lambda c: c.usefulness)
+        if len(hand) > 1:
+            cards = [(c, "hand") for c in hand]
+            prompt = "Discard a card from your hand"
+            worst = hand[pick_card(opp, source_name(g, unit), prompt, cards, hand.index(worst))]
+        hand.remove(worst)
         opp.discard.append(worst)
         g.event("opponent", "discard", worst.name)
 
@@ -161,7 +176,8 @@ def _opp_draw(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
 
 def _sacrifice(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target opponent sacrifices the card (of kinds ``arg``) with the highest Base Cost they
-    control: among ties, the one they miss least. Not a target: Tough does not apply."""
+    control: among ties, the opponent picks (hint: the one they miss least). Not a target:
+    Tough does not apply."""
     opp = opponent_of(g)
     if opp is None:
         return
@@ -169,7 +185,12 @@ def _sacrifice(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
     if not found:
         return
     top = max(_base_cost(c[2]) for c in found)
-    worst = min((c for c in found if _base_cost(c[2]) == top), key=lambda c: (c[0] < 0, c[1]))
+    tied = [c for c in found if _base_cost(c[2]) == top]
+    worst = min(tied, key=lambda c: (c[0] < 0, c[1]))
+    if len(tied) > 1:
+        cards = [(c[2].card, _ZONES[c[4]]) for c in tied]
+        prompt = "Sacrifice a card with the highest Base Cost"
+        worst = tied[pick_card(opp, source_name(g, unit), prompt, cards, tied.index(worst))]
     g.event("opponent", "sacrifice", worst[2].card.name)
     leave(opp, worst, D_DISCARD)
 

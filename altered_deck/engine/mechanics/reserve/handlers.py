@@ -16,6 +16,7 @@ from typing import Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.decisions import pick_unit, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, K_SPELL, S_EXHAUSTED
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
@@ -347,6 +348,8 @@ def _die_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
     roll = _r.roll_die(g)
     if g.reserve:
         worst = min(g.reserve, key=lambda u: u.card.keep_value)
+        prompt = "Discard a card from your Reserve"
+        worst = pick_unit(g, source_name(g, unit), prompt, g.reserve, "reserve", worst)
         g.reserve.remove(worst)
         g.discard.append(worst.card)
         g.event("discard", worst.card.name)

@@ -14,6 +14,7 @@ from typing import Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.decisions import pick_card, pick_unit, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED
 from altered_deck.engine.core.play import MODE_HAND, MODE_RESERVE, resolve_play, where
 from altered_deck.engine.core.state import GameState, Unit
@@ -35,7 +36,9 @@ def _reserve_to_hand_kind(g: GameState, n: int, arg: Any, unit: Unit | None, exp
     played without gaining Fleeting)."""
     options = [u for u in g.reserve if u.card.kind & arg and u is not unit]
     if options:
-        _to_hand(g, max(options, key=lambda u: u.card.keep_value))
+        best = max(options, key=lambda u: u.card.keep_value)
+        prompt = "Return a card from your Reserve to your hand"
+        _to_hand(g, pick_unit(g, source_name(g, unit), prompt, options, "reserve", best))
 
 
 def _hand_to_reserve_may(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -49,10 +52,14 @@ def _hand_to_reserve_may(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
             return
         card = max(options, key=lambda c: c.keep_value)
     else:
-        cheaper = [c for c in hand if c.reserve_cost < c.hand_cost]
-        if not cheaper:
+        options = [c for c in hand if c.reserve_cost < c.hand_cost]
+        if not options:
             return
-        card = max(cheaper, key=lambda c: c.hand_cost - c.reserve_cost)
+        card = max(options, key=lambda c: c.hand_cost - c.reserve_cost)
+    if len(options) > 1:
+        prompt = "Put a card from your hand in Reserve"
+        cards = [(c, "hand") for c in options]
+        card = options[pick_card(g, source_name(g, unit), prompt, cards, options.index(card))]
     hand.remove(card)
     g.reserve.append(Unit(card))
     g.event("to-reserve", card.name)
@@ -67,6 +74,8 @@ def _reserve_to_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
     if not g.reserve:
         return
     u = min(g.reserve, key=lambda u: u.card.keep_value)
+    prompt = "Put a card from your Reserve in your Mana zone"
+    u = pick_unit(g, source_name(g, unit), prompt, g.reserve, "reserve", u)
     g.reserve.remove(u)
     g.mana_cards.append(u.card)
     if arg:
@@ -103,7 +112,9 @@ def _play_free(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
     (in a duel "any Reserve" could be the opponent's: the removal mechanic's)."""
     options = [u for u in g.reserve if u.card.kind & K_CHARACTER and u.card.reserve_cost <= n]
     if options:
-        _play_unit(g, max(options, key=lambda u: u.card.keep_value), exp)
+        best = max(options, key=lambda u: u.card.keep_value)
+        prompt = "Play a Character from your Reserve for free"
+        _play_unit(g, pick_unit(g, source_name(g, unit), prompt, options, "reserve", best), exp)
 
 
 def _resupply_character(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -131,8 +142,13 @@ def _pay_hand_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
     if g.mana_ready < n or not g.hand:
         return
     g.pay(n)
-    card = max(g.hand, key=lambda c: c.keep_value)
-    g.hand.remove(card)
+    hand = g.hand
+    card = max(hand, key=lambda c: c.keep_value)
+    if len(hand) > 1:
+        prompt = "Put a card from your hand in Reserve"
+        cards = [(c, "hand") for c in hand]
+        card = hand[pick_card(g, source_name(g, unit), prompt, cards, hand.index(card))]
+    hand.remove(card)
     g.reserve.append(Unit(card))
     g.event("to-reserve", card.name)
     token, where = arg
@@ -154,6 +170,10 @@ def _play_hand_free(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
     if not options:
         return
     card = max(options, key=lambda c: c.keep_value)
+    if len(options) > 1:
+        prompt = "Play a card from your hand for free"
+        cards = [(c, "hand") for c in options]
+        card = options[pick_card(g, source_name(g, unit), prompt, cards, options.index(card))]
     g.hand.remove(card)
     target = _r.needy_expedition(g) if card.exp_choice else 0
     g.event("play", "hand", card.name, "0", where(card, target))

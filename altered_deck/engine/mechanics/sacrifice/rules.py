@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.decisions import pick_card, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, K_GEAR, K_TOKEN, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.interpreter import in_play, statics_in_play
@@ -96,6 +97,45 @@ def choose_victim(
         if best is None or loss < best_loss:
             best, best_loss = (u, e), loss
     return best
+
+
+def pick_victim(
+    g: GameState,
+    source: str,
+    prompt: str,
+    mask: int,
+    subtypes: tuple[str, ...] = (),
+    exclude: Unit | None = None,
+    only_exp: int | None = None,
+    max_loss: float | None = None,
+    none: str | None = None,
+) -> tuple[Unit, int] | None:
+    """The object of kind ``mask`` (or of one of ``subtypes``) ``g``'s player sacrifices: a
+    CARD decision among every one that qualifies, hint the one :func:`choose_victim` takes.
+    ``none`` ("you may", "any number"): the text of an option to sacrifice nothing, the hint
+    when no object is within ``max_loss``; None is returned for it, or when nothing qualifies."""
+    found: list[tuple[Unit, int]] = []
+    hint, best_loss = -1, 0.0
+    for u, e in in_play(g):
+        if u is exclude or not _qualifies(u, mask, subtypes):
+            continue
+        if only_exp is not None and e != only_exp:
+            continue
+        loss = sacrifice_loss(g, u, e)
+        if (max_loss is None or loss <= max_loss) and (hint < 0 or loss < best_loss):
+            hint, best_loss = len(found), loss
+        found.append((u, e))
+    if not found or (hint < 0 and none is None):
+        return None
+    if hint < 0:
+        hint = len(found)  # the "none" option
+    if len(found) + (none is not None) > 1:
+        cards = [(u.card, _ZONES[e]) for u, e in found]
+        hint = pick_card(g, source, prompt, cards, hint, none)
+    return found[hint] if hint < len(found) else None
+
+
+_ZONES = {-1: "landmarks", 0: "hero", 1: "companion"}
 
 
 def sacrifice(g: GameState, u: Unit) -> bool:
@@ -210,16 +250,21 @@ def _sacrifice(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
     limit = MAY_LOSS if may else None
     if may and not then and not otherwise:  # a bare "you may sacrifice": only one that pays
         limit = -MAY_LOSS  # back by itself (an Aerolith's Resupply, "When I'm sacrificed")
+    source = source_name(g, unit)
     if flags & sacrifice_kinds.SAC_ANY_NUMBER:
         while True:
-            pick = choose_victim(g, mask, subtypes, exclude, only_exp, limit)
+            pick = pick_victim(
+                g, source, "Sacrifice any number", mask, subtypes, exclude, only_exp, limit, "stop"
+            )
             if pick is None:
                 return
             sacrifice(g, pick[0])
             _r.run(g, then, unit, exp)
     done = 0
+    prompt = "You may sacrifice" if may else "Sacrifice"
     for _ in range(n):
-        pick = choose_victim(g, mask, subtypes, exclude, only_exp, limit)
+        none = "sacrifice nothing" if may else None
+        pick = pick_victim(g, source, prompt, mask, subtypes, exclude, only_exp, limit, none)
         if pick is None:
             break
         sacrifice(g, pick[0])
@@ -233,7 +278,7 @@ def _sacrifice(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
     if flags & sacrifice_kinds.SAC_EACH_PLAYER:
         opponent = getattr(g, "opponent", None)  # a duel seat's opponent sacrifices too
         if isinstance(opponent, GameState) and opponent is not g:
-            pick = choose_victim(opponent, mask, subtypes)
+            pick = pick_victim(opponent, source, "Each player sacrifices", mask, subtypes)
             if pick is not None:
                 sacrifice(opponent, pick[0])
 
