@@ -340,8 +340,8 @@ def _over_limit(
         pick = units.index(ranked[limit])
         if len(units) > 1:
             cards = [(u.card, zone) for u in units]
-            what = "discard a Reserve card" if zone == "reserve" else "sacrifice a Landmark"
-            prompt = f"Clean-up: {what} (limit {limit})"
+            what = "Discard a Reserve card" if zone == "reserve" else "Sacrifice a Landmark"
+            prompt = f"{what} (limit {limit})"
             pick = pick_card(g, "Clean-up", prompt, cards, pick)
         taken.append(units.pop(pick))
     return taken

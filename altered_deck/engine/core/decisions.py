@@ -145,6 +145,9 @@ ZONE_LABELS = {
     "deck": "deck",
 }
 
+IN_PLAY_ZONES = {0: "hero", 1: "companion", -1: "landmarks"}
+"""The zone of a card in play by its expedition (-1: the Landmarks), as the engine keeps it."""
+
 
 def pick_card(
     g: GameState,

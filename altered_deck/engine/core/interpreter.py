@@ -18,7 +18,7 @@ from typing import Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.cards import EngineCard
-from altered_deck.engine.core.decisions import pick_card, source_name
+from altered_deck.engine.core.decisions import IN_PLAY_ZONES, pick_card, source_name
 from altered_deck.engine.core.effects import (
     K_TOKEN,
     S_ANCHORED,
@@ -207,35 +207,32 @@ def _reserve_to_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
 
 def _activate_join(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Run the {J} abilities of one of your cards in play of kind ``arg``: the player's pick
-    (hint: the most recent one that has some, in ``exp`` first for Characters and Gear, then
-    Landmarks; the options in that order)."""
+    among them, in zone order (hint: the most recent one that has some, in ``exp`` first for
+    Characters and Gear, then Landmarks)."""
     order = (exp, 1 - exp) if exp >= 0 else (0, 1)
     pools = [(g.exps[e], e) for e in order] + [(g.gear[e], e) for e in order]
     pools.append((g.landmarks, -1))
-    found = [
-        (u, where)
-        for units, where in pools
-        for u in reversed(units)
-        if u is not unit and u.card.kind & arg and u.card.on_join
-    ]
-    if not found:
+    best = next(
+        (
+            (u, where)
+            for units, where in pools
+            for u in reversed(units)
+            if u is not unit and u.card.kind & arg and u.card.on_join
+        ),
+        None,
+    )
+    if best is None:
         return
-    taken = 0
+    found = [
+        (u, e) for u, e in in_play(g) if u is not unit and u.card.kind & arg and u.card.on_join
+    ]
     if len(found) > 1:
-        cards = [(u.card, _zone(g, u, where)) for u, where in found]
+        cards = [(u.card, IN_PLAY_ZONES[e]) for u, e in found]
         prompt = "Activate the {J} abilities of a card you control"
-        taken = pick_card(g, source_name(g, unit), prompt, cards, 0)
-    u, where = found[taken]
+        best = found[pick_card(g, source_name(g, unit), prompt, cards, found.index(best))]
+    u, where = best
     g.event("activate", u.card.name)
     run(g, u.card.on_join, u, where)
-
-
-def _zone(g: GameState, u: Unit, exp: int) -> str:
-    """The zone name (:data:`~altered_deck.engine.core.decisions.ZONE_LABELS`) of ``u`` in play
-    in expedition ``exp`` (-1: the Landmarks)."""
-    if exp < 0:
-        return "landmarks"
-    return "hero" if exp == 0 else "companion"
 
 
 def _self_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -412,19 +409,21 @@ def character_target(
 def resupply(g: GameState, exhausted: bool) -> None:
     """[Resupply]: the top card of the Deck goes to Reserve (two looked at with a Landmark
     that says so: the better is kept, the other discarded)."""
-    two = any(st[0] == fx.ST_RESUPPLY_TWO for lm in g.landmarks for st in lm.card.statics)
+    two = next(
+        (lm for lm in g.landmarks for st in lm.card.statics if st[0] == fx.ST_RESUPPLY_TWO), None
+    )
     if not g.deck:  # 5.0 (7.3.31.c): the discard pile is shuffled in first, at any time
         g.reshuffle(resupply=True)
     card = g.take_top()
     if card is None:
         return
-    if two:
+    if two is not None:
         other = g.take_top()
         if other is not None:
             hint = 1 if other.keep_value > card.keep_value else 0
             cards = [(card, "deck"), (other, "deck")]
             prompt = "[Resupply]: put one of the top two cards of your deck in Reserve"
-            if pick_card(g, "[Resupply]", prompt, cards, hint) == 1:
+            if pick_card(g, two.card.name, prompt, cards, hint) == 1:
                 card, other = other, card
             g.discard.append(other)
     g.reserve.append(Unit(card, 0, S_EXHAUSTED if exhausted else 0))

@@ -28,6 +28,7 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.decisions import (
     CHOOSE,
+    IN_PLAY_ZONES,
     Decision,
     Option,
     decide,
@@ -67,8 +68,6 @@ if TYPE_CHECKING:
     from altered_deck.engine.core.duel import Seat
 
 # --- handlers --------------------------------------------------------------------------------
-
-_ZONES = {-1: "landmarks", 0: "hero", 1: "companion"}  # a candidate's place, for a decision
 
 _VERBS = {
     D_RESERVE: "to-reserve",
@@ -187,8 +186,9 @@ def _sacrifice(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
     top = max(_base_cost(c[2]) for c in found)
     tied = [c for c in found if _base_cost(c[2]) == top]
     worst = min(tied, key=lambda c: (c[0] < 0, c[1]))
-    if len(tied) > 1:
-        cards = [(c[2].card, _ZONES[c[4]]) for c in tied]
+    if len(tied) > 1:  # offered in zone order: the expeditions', then the Landmarks
+        tied.sort(key=lambda c: (c[4] < 0, c[4], c[3].index(c[2])))
+        cards = [(c[2].card, IN_PLAY_ZONES[c[4]]) for c in tied]
         prompt = "Sacrifice a card with the highest Base Cost"
         worst = tied[pick_card(opp, source_name(g, unit), prompt, cards, tied.index(worst))]
     g.event("opponent", "sacrifice", worst[2].card.name)

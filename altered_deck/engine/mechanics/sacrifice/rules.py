@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import interpreter as _r
-from altered_deck.engine.core.decisions import pick_card, source_name
+from altered_deck.engine.core.decisions import IN_PLAY_ZONES, pick_card, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, K_GEAR, K_TOKEN, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.interpreter import in_play, statics_in_play
@@ -130,12 +130,9 @@ def pick_victim(
     if hint < 0:
         hint = len(found)  # the "none" option
     if len(found) + (none is not None) > 1:
-        cards = [(u.card, _ZONES[e]) for u, e in found]
+        cards = [(u.card, IN_PLAY_ZONES[e]) for u, e in found]
         hint = pick_card(g, source, prompt, cards, hint, none)
     return found[hint] if hint < len(found) else None
-
-
-_ZONES = {-1: "landmarks", 0: "hero", 1: "companion"}
 
 
 def sacrifice(g: GameState, u: Unit) -> bool:
