@@ -8,7 +8,10 @@ target expedition (-1: the engine picks where a token or boost helps most).
 
 Decisions inside effects follow a fixed engine policy (see the README): tokens and boosts
 aimed at "target Expedition" go where they make a move (the Hero expedition first), optional
-costs are paid when possible, kept Reserve cards are the most useful ones.
+costs are paid when possible. Which card a text lets the player pick (a hand card to put in
+Reserve, a Reserve card to return, the {J} card to activate, the card a two-card [Resupply]
+keeps) is the player's decision (:func:`~altered_deck.engine.core.decisions.pick_card`); its
+hint is the most useful card.
 """
 
 from __future__ import annotations

@@ -13,8 +13,8 @@ text leaves to the acting player:
 * [Tough X] (7.4.7): a target with Tough is chosen only when the player can pay X now and it
   does better than the best target without Tough; the cost is paid once per effect;
 * Sabotage discards the opponent's most useful Reserve card (ready ones first); "exhaust
-  target card in Reserve" exhausts it; the opponent discards, or sacrifices among ties, its
-  least useful card.
+  target card in Reserve" exhausts it; the card the opponent discards, or sacrifices among
+  ties, is the opponent's decision (hint: their least useful card).
 
 A look-ahead copy of a seat (``Seat.clone``) shares its live opponent until one of these
 handlers first touches it: :func:`opponent_of` then copies the opponent (copy on write), so a

@@ -7,8 +7,9 @@ in :mod:`altered_deck.engine.mechanics.reserve.moves` (registered here, in this 
 Every handler acts on the acting player's own zones (in a duel too: effects on an opponent's
 Reserve are the removal mechanic's). Engine policy for the choices the texts leave to the player: a
 Reserve card that is exhausted, discarded or sent to Mana is the least useful one, one that is
-readied, boosted, returned to hand or played the most useful; an optional exhaust is taken only
-when a ready "when you exhaust a card in Reserve" ability pays for it."""
+readied, boosted, returned to hand or played the most useful (the card discarded, sent to
+Mana, returned or played is the player's decision, with that card as its hint); an optional
+exhaust is taken only when a ready "when you exhaust a card in Reserve" ability pays for it."""
 
 from __future__ import annotations
 

@@ -6,7 +6,8 @@ This module registers nothing itself: :mod:`altered_deck.engine.mechanics.reserv
 imports these handlers and adds them to :data:`altered_deck.engine.core.interpreter.HANDLERS` in
 its own table (one table, so the registration order is the mechanic's). Engine policy for the
 choices the texts leave to the player is the one described in that module: a card returned to
-hand or played is the most useful one, one discarded or sent to Mana the least useful."""
+hand or played is the most useful one, one discarded or sent to Mana the least useful; which
+card is the player's decision, with that card as its hint."""
 
 from __future__ import annotations
 
@@ -84,11 +85,23 @@ def _reserve_to_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
 
 
 def _discard_any(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Discard any number of Reserve cards, running ``arg`` once per card: every card but
-    the most useful ready one (exhausted ones cannot be played today anyway)."""
+    """Discard any number of Reserve cards, running ``arg`` once per card: one pick at a time,
+    or "stop" (hint: every card but the most useful ready one, in Reserve order; exhausted
+    ones cannot be played today anyway)."""
     ready = [u for u in g.reserve if not u.status & S_EXHAUSTED]
     kept = max(ready, key=lambda u: u.card.keep_value) if ready else None
-    for u in [u for u in g.reserve if u is not kept and u is not unit]:
+    offered = [u for u in g.reserve if u is not unit]
+    source = source_name(g, unit)
+    while offered:
+        spare = [u for u in offered if u is not kept]
+        cards = [(u.card, "reserve") for u in offered]
+        hint = offered.index(spare[0]) if spare else len(offered)  # len: the "stop" option
+        prompt = "Discard any number of cards from your Reserve"
+        pick = pick_card(g, source, prompt, cards, hint, "stop")
+        if pick == len(offered):
+            return
+        u = offered[pick]
+        offered.remove(u)
         g.reserve.remove(u)
         g.discard.append(u.card)
         g.event("discard", u.card.name)

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
-from altered_deck.engine.core.decisions import pick_card, source_name
+from altered_deck.engine.core.decisions import pick_card, pick_unit, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
@@ -138,7 +138,9 @@ def _sac_for_opp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
         ready = [u for u in g.reserve if not u.status & S_EXHAUSTED]
         if not ready:
             return
-        min(ready, key=lambda u: u.card.keep_value).status |= S_EXHAUSTED
+        spare = min(ready, key=lambda u: u.card.keep_value)
+        prompt = "Exhaust a card in your Reserve"
+        pick_unit(g, source_name(g, unit), prompt, ready, "reserve", spare).status |= S_EXHAUSTED
         _r.run(g, then, unit, exp)
         return
     if mask == 0:  # "Discard one of your Mana Orbs": an exhausted one when there is one

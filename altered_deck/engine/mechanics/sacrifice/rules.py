@@ -9,7 +9,8 @@ Expeditions".
 
 Engine policy for the choices the texts leave to the player (see the README):
 
-* which object to sacrifice: the one whose loss costs least (:func:`sacrifice_loss`): a token
+* which object to sacrifice: the player's decision (:func:`pick_victim`), whose hint is the
+  one whose loss costs least (:func:`sacrifice_loss`): a token
   before a card, a Fleeting Character before another, never one that would cost a move at
   Dusk while another will do; an Aerolith (its sacrifice resupplies) first of all;
 * "you may sacrifice": only an object whose loss costs next to nothing (a token or Fleeting
