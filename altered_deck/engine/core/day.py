@@ -335,14 +335,15 @@ def _over_limit(
     each, and return them in the order picked. The hint is the card today's ranking (``keep``,
     most useful first, ties in zone order) puts first beyond the limit."""
     taken: list[Unit] = []
+    ranked = sorted(units, key=keep, reverse=True)  # stable: a pick keeps the others' order
     while len(units) > limit:
-        ranked = sorted(units, key=keep, reverse=True)
         pick = units.index(ranked[limit])
         if len(units) > 1:
             cards = [(u.card, zone) for u in units]
             what = "Discard a Reserve card" if zone == "reserve" else "Sacrifice a Landmark"
             prompt = f"{what} (limit {limit})"
             pick = pick_card(g, "Clean-up", prompt, cards, pick)
+        ranked.remove(units[pick])
         taken.append(units.pop(pick))
     return taken
 

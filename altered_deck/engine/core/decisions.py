@@ -164,9 +164,9 @@ def pick_card(
     text of a last option that picks no card ("you may"), taken when the answer is
     ``len(cards)``. Callers check first that there is something to decide (two or more
     options): building options costs."""
-    where = "" if mine else "opponent's "
+    side = " (" if mine else " (opponent's "
     options = [
-        Option(f"{card.name} ({where}{ZONE_LABELS[zone]})", card=card, mine=mine, zone=zone)
+        Option(card.name + side + ZONE_LABELS[zone] + ")", card=card, mine=mine, zone=zone)
         for card, zone in cards
     ]
     if none is not None:
