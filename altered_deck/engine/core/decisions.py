@@ -185,6 +185,16 @@ def pick_unit(
     return units[pick_card(g, source, prompt, cards, units.index(best))]
 
 
+def pick_in_hand(
+    g: GameState, source: str, prompt: str, cards: list[EngineCard], best: EngineCard
+) -> EngineCard:
+    """The one of ``cards`` (in ``g``'s hand) ``g``'s player picks; ``best`` is the hint. Asks
+    only when there are two or more."""
+    if len(cards) < 2:
+        return best
+    return cards[pick_card(g, source, prompt, [(c, "hand") for c in cards], cards.index(best))]
+
+
 # --- step-by-step play: an action stopped by a decision, replayed once it is answered ----
 #
 # Step-by-step play: an action stopped by a decision, and replayed once it is answered.

@@ -21,7 +21,13 @@ from typing import Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.cards import EngineCard
-from altered_deck.engine.core.decisions import IN_PLAY_ZONES, pick_card, source_name
+from altered_deck.engine.core.decisions import (
+    IN_PLAY_ZONES,
+    pick_card,
+    pick_in_hand,
+    pick_unit,
+    source_name,
+)
 from altered_deck.engine.core.effects import (
     K_TOKEN,
     S_ANCHORED,
@@ -127,12 +133,10 @@ def _hand_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
     hand = g.hand
     if not hand:
         return
-    best = max(range(len(hand)), key=lambda i: hand[i].keep_value)
-    if len(hand) > 1:
-        cards = [(c, "hand") for c in hand]
-        prompt = "Put a card from your hand in Reserve"
-        best = pick_card(g, source_name(g, unit), prompt, cards, best)
-    card = hand.pop(best)
+    best = max(hand, key=lambda c: c.keep_value)
+    prompt = "Put a card from your hand in Reserve"
+    card = pick_in_hand(g, source_name(g, unit), prompt, hand, best)
+    hand.remove(card)
     g.reserve.append(Unit(card))
     g.event("to-reserve", card.name)
 
@@ -197,11 +201,8 @@ def _reserve_to_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
         if not reserve:
             return
         best = max(reserve, key=lambda u: u.card.keep_value)
-        if len(reserve) > 1:
-            cards = [(u.card, "reserve") for u in reserve]
-            prompt = "Return a card from your Reserve to your hand"
-            hint = reserve.index(best)
-            best = reserve[pick_card(g, source_name(g, unit), prompt, cards, hint)]
+        prompt = "Return a card from your Reserve to your hand"
+        best = pick_unit(g, source_name(g, unit), prompt, reserve, "reserve", best)
         reserve.remove(best)
         g.reserve.remove(best)
         g.hand.append(best.card)

@@ -33,6 +33,7 @@ from altered_deck.engine.core.decisions import (
     Option,
     decide,
     pick_card,
+    pick_in_hand,
     source_name,
 )
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED, S_FLEETING
@@ -150,10 +151,8 @@ def _discard_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
         if not hand:
             return
         worst = min(hand, key=lambda c: c.usefulness)
-        if len(hand) > 1:
-            cards = [(c, "hand") for c in hand]
-            prompt = "Discard a card from your hand"
-            worst = hand[pick_card(opp, source_name(g, unit), prompt, cards, hand.index(worst))]
+        prompt = "Discard a card from your hand"
+        worst = pick_in_hand(opp, source_name(g, unit), prompt, hand, worst)
         hand.remove(worst)
         opp.discard.append(worst)
         g.event("opponent", "discard", worst.name)

@@ -15,7 +15,7 @@ from typing import Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
-from altered_deck.engine.core.decisions import pick_card, pick_unit, source_name
+from altered_deck.engine.core.decisions import pick_card, pick_in_hand, pick_unit, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED
 from altered_deck.engine.core.play import MODE_HAND, MODE_RESERVE, resolve_play, where
 from altered_deck.engine.core.state import GameState, Unit
@@ -57,10 +57,8 @@ def _hand_to_reserve_may(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
         if not options:
             return
         card = max(options, key=lambda c: c.hand_cost - c.reserve_cost)
-    if len(options) > 1:
-        prompt = "Put a card from your hand in Reserve"
-        cards = [(c, "hand") for c in options]
-        card = options[pick_card(g, source_name(g, unit), prompt, cards, options.index(card))]
+    prompt = "Put a card from your hand in Reserve"
+    card = pick_in_hand(g, source_name(g, unit), prompt, options, card)
     hand.remove(card)
     g.reserve.append(Unit(card))
     g.event("to-reserve", card.name)
@@ -157,10 +155,8 @@ def _pay_hand_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
     g.pay(n)
     hand = g.hand
     card = max(hand, key=lambda c: c.keep_value)
-    if len(hand) > 1:
-        prompt = "Put a card from your hand in Reserve"
-        cards = [(c, "hand") for c in hand]
-        card = hand[pick_card(g, source_name(g, unit), prompt, cards, hand.index(card))]
+    prompt = "Put a card from your hand in Reserve"
+    card = pick_in_hand(g, source_name(g, unit), prompt, hand, card)
     hand.remove(card)
     g.reserve.append(Unit(card))
     g.event("to-reserve", card.name)
@@ -183,10 +179,8 @@ def _play_hand_free(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
     if not options:
         return
     card = max(options, key=lambda c: c.keep_value)
-    if len(options) > 1:
-        prompt = "Play a card from your hand for free"
-        cards = [(c, "hand") for c in options]
-        card = options[pick_card(g, source_name(g, unit), prompt, cards, options.index(card))]
+    prompt = "Play a card from your hand for free"
+    card = pick_in_hand(g, source_name(g, unit), prompt, options, card)
     g.hand.remove(card)
     target = _r.needy_expedition(g) if card.exp_choice else 0
     g.event("play", "hand", card.name, "0", where(card, target))

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
-from altered_deck.engine.core.decisions import pick_card, pick_unit, source_name
+from altered_deck.engine.core.decisions import pick_in_hand, pick_unit, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
@@ -164,10 +164,8 @@ def _hand_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
         return
     hand = opp.hand
     worst = min(hand, key=lambda c: c.usefulness)
-    if len(hand) > 1:
-        prompt = "Put a card from your hand in Reserve"
-        cards = [(c, "hand") for c in hand]
-        worst = hand[pick_card(opp, source_name(g, unit), prompt, cards, hand.index(worst))]
+    prompt = "Put a card from your hand in Reserve"
+    worst = pick_in_hand(opp, source_name(g, unit), prompt, hand, worst)
     opp.hand.remove(worst)
     opp.reserve.append(Unit(worst))
     g.event("opponent", "hand-to-reserve", worst.name)

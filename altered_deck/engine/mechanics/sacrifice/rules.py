@@ -75,6 +75,30 @@ def sacrifice_loss(g: GameState, u: Unit, e: int) -> float:
     return loss
 
 
+def _victims(
+    g: GameState,
+    mask: int,
+    subtypes: tuple[str, ...],
+    exclude: Unit | None,
+    only_exp: int | None,
+    max_loss: float | None,
+) -> tuple[list[tuple[Unit, int]], int]:
+    """Every object of kind ``mask`` (or of one of ``subtypes``) that may be sacrificed, in
+    zone order, and the index of the one that costs least (-1: none within ``max_loss``)."""
+    found: list[tuple[Unit, int]] = []
+    best, best_loss = -1, 0.0
+    for u, e in in_play(g):
+        if u is exclude or not _qualifies(u, mask, subtypes):
+            continue
+        if only_exp is not None and e != only_exp:
+            continue
+        loss = sacrifice_loss(g, u, e)
+        if (max_loss is None or loss <= max_loss) and (best < 0 or loss < best_loss):
+            best, best_loss = len(found), loss
+        found.append((u, e))
+    return found, best
+
+
 def choose_victim(
     g: GameState,
     mask: int,
@@ -85,19 +109,8 @@ def choose_victim(
 ) -> tuple[Unit, int] | None:
     """The object of kind ``mask`` (or of one of ``subtypes``) that costs least to sacrifice;
     None when there is none (or none within ``max_loss``)."""
-    best: tuple[Unit, int] | None = None
-    best_loss = 0.0
-    for u, e in in_play(g):
-        if u is exclude or not _qualifies(u, mask, subtypes):
-            continue
-        if only_exp is not None and e != only_exp:
-            continue
-        loss = sacrifice_loss(g, u, e)
-        if max_loss is not None and loss > max_loss:
-            continue
-        if best is None or loss < best_loss:
-            best, best_loss = (u, e), loss
-    return best
+    found, best = _victims(g, mask, subtypes, exclude, only_exp, max_loss)
+    return found[best] if best >= 0 else None
 
 
 def pick_victim(
@@ -115,17 +128,7 @@ def pick_victim(
     CARD decision among every one that qualifies, hint the one :func:`choose_victim` takes.
     ``none`` ("you may", "any number"): the text of an option to sacrifice nothing, the hint
     when no object is within ``max_loss``; None is returned for it, or when nothing qualifies."""
-    found: list[tuple[Unit, int]] = []
-    hint, best_loss = -1, 0.0
-    for u, e in in_play(g):
-        if u is exclude or not _qualifies(u, mask, subtypes):
-            continue
-        if only_exp is not None and e != only_exp:
-            continue
-        loss = sacrifice_loss(g, u, e)
-        if (max_loss is None or loss <= max_loss) and (hint < 0 or loss < best_loss):
-            hint, best_loss = len(found), loss
-        found.append((u, e))
+    found, hint = _victims(g, mask, subtypes, exclude, only_exp, max_loss)
     if not found or (hint < 0 and none is None):
         return None
     if hint < 0:
