@@ -129,6 +129,26 @@ DECISIONS = [
             (0, "ALT_CORE_B_AX_27_C", "Kelonic Generator (Landmarks)"),
         ],
     ),
+    (  # in a duel, each player's own Clean-up: player 0's, then player 1's
+        "duel_clean_up",
+        [1, 1],
+        "Clean-up: Discard a Reserve card (limit 2)",
+        [
+            (0, AMELIA, "Amelia Earhart (Reserve)"),
+            (0, SALVAGER, "Axiom Salvager (Reserve)"),
+            (0, KELON, "Kelon Elemental (Reserve)"),
+        ],
+    ),
+    (
+        "duel_clean_up",
+        [1, 1, 3],
+        "Clean-up: Discard a Reserve card (limit 2)",
+        [
+            (1, KELON, "Kelon Elemental (Reserve)"),
+            (1, ARMORER, "Foundry Armorer (Reserve)"),
+            (1, SALVAGER, "Axiom Salvager (Reserve)"),
+        ],
+    ),
     (
         "opponent_hand_to_reserve",
         [1, 1],
@@ -250,6 +270,19 @@ def test_clean_up_discards_and_sacrifices_what_the_player_picks(
         "day 2 P0: Clean-up: Discard a Reserve card (limit 2): Amelia Earhart (Reserve)",
         "day 2 P0: Clean-up: Sacrifice a Landmark (limit 2): Kelonic Generator (Landmarks)",
     ]
+
+
+def test_each_player_discards_the_reserve_card_they_pick_at_clean_up(
+    runner: CliRunner, cache_dir: Path
+) -> None:
+    data = scenario(runner, cache_dir, "duel_clean_up", 1, 1, 3, 2)
+    assert data["log"][2:4] == [
+        "day 2 P0: Clean-up: Discard a Reserve card (limit 2): Kelon Elemental (Reserve)",
+        "day 2 P1: Clean-up: Discard a Reserve card (limit 2): Foundry Armorer (Reserve)",
+    ]
+    me, them = mine(data), mine(data, 1)
+    assert (refs(me["reserve"]), me["discard"]) == ([AMELIA, SALVAGER], [KELON])
+    assert (refs(them["reserve"]), them["discard"]) == ([KELON, SALVAGER], [ARMORER])
 
 
 @pytest.mark.parametrize(
