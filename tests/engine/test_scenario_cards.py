@@ -12,15 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from altered_deck.cli.main import cli
-from tests.conftest import FIXTURES
-
-SCENARIOS = FIXTURES / "scenarios"
-AMELIA, SALVAGER, KELON, ARMORER = (
-    "ALT_CORE_B_AX_11_C",
-    "ALT_CORE_B_AX_08_C",
-    "ALT_CORE_B_AX_04_C",
-    "ALT_CORE_B_AX_16_C",
-)
+from tests.engine.kit import AMELIA, ARMORER, KELON, SALVAGER, SCENARIOS
 
 
 def scenario(runner: CliRunner, cache_dir: Path, name: str, *applies: int) -> Any:
