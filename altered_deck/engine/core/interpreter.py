@@ -8,7 +8,10 @@ target expedition (-1: the engine picks where a token or boost helps most).
 
 Decisions inside effects follow a fixed engine policy (see the README): tokens and boosts
 aimed at "target Expedition" go where they make a move (the Hero expedition first), optional
-costs are paid when possible, kept Reserve cards are the most useful ones.
+costs are paid when possible. Which card a text lets the player pick (a hand card to put in
+Reserve, a Reserve card to return, the {J} card to activate, the card a two-card [Resupply]
+keeps) is the player's decision (:func:`~altered_deck.engine.core.decisions.pick_card`); its
+hint is the most useful card.
 """
 
 from __future__ import annotations
@@ -18,7 +21,14 @@ from typing import Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.cards import EngineCard
-from altered_deck.engine.core.decisions import may
+from altered_deck.engine.core.decisions import (
+    IN_PLAY_ZONES,
+    may,
+    pick_card,
+    pick_in_hand,
+    pick_unit,
+    source_name,
+)
 from altered_deck.engine.core.effects import (
     K_TOKEN,
     S_ANCHORED,
@@ -36,8 +46,9 @@ Handler = Callable[[GameState, int, Any, "Unit | None", int], None]
 
 def run(g: GameState, effects: Effects, unit: Unit | None, exp: int) -> None:
     """Execute ``effects`` with ``unit`` as their source, in expedition ``exp``."""
-    if g.source.status_watch:  # "when ... gains [[X]]" abilities (mechanics/watchers/rules)
-        HOOKS.run_watched(g, effects, unit, exp)
+    run_effects = g.hooks.run_effects
+    if run_effects is not None:  # the deck's replacements apply to what the effects did
+        run_effects(g, effects, unit, exp)
         return
     for op, n, arg in effects:
         HANDLERS[op](g, n, arg, unit, exp)
@@ -119,11 +130,14 @@ def _anchor_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
 
 
 def _hand_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Put a card from your hand in Reserve: the player's pick (hint: the most useful)."""
     hand = g.hand
     if not hand:
         return
-    best = max(range(len(hand)), key=lambda i: hand[i].keep_value)
-    card = hand.pop(best)
+    best = max(hand, key=lambda c: c.keep_value)
+    prompt = "Put a card from your hand in Reserve"
+    card = pick_in_hand(g, source_name(g, unit), prompt, hand, best)
+    hand.remove(card)
     g.reserve.append(Unit(card))
     g.event("to-reserve", card.name)
 
@@ -156,8 +170,8 @@ def roll_die(g: GameState) -> int:
     roll = g.rng.randint(1, 6)
     if any(st[0] == fx.ST_EXTRA_DIE for lm in g.landmarks for st in lm.card.statics):
         roll = max(roll, g.rng.randint(1, 6))
-    if g.source.statics_watch:
-        roll = HOOKS.on_roll(g, roll)
+    for hook in g.hooks.roll:
+        roll = hook(g, roll)
     g.event("die", str(roll))
     if g.landmarks:
         HOOKS.after_roll(g, roll)  # "also reveal the top card of your deck"
@@ -184,11 +198,15 @@ def _die_boost_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: in
 
 
 def _reserve_to_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Return n cards (``arg``: another than the source) from your Reserve to your hand, one
+    pick each (hint: the most useful)."""
     reserve = [u for u in g.reserve if not (arg and u is unit)]
     for _ in range(n):
         if not reserve:
             return
         best = max(reserve, key=lambda u: u.card.keep_value)
+        prompt = "Return a card from your Reserve to your hand"
+        best = pick_unit(g, source_name(g, unit), prompt, reserve, "reserve", best)
         reserve.remove(best)
         g.reserve.remove(best)
         g.hand.append(best.card)
@@ -196,17 +214,33 @@ def _reserve_to_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
 
 
 def _activate_join(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Run the {J} abilities of one of your cards in play of kind ``arg``: the most recent
-    one that has some, in ``exp`` first for Characters and Gear, then Landmarks."""
+    """Run the {J} abilities of one of your cards in play of kind ``arg``: the player's pick
+    among them, in zone order (hint: the most recent one that has some, in ``exp`` first for
+    Characters and Gear, then Landmarks)."""
     order = (exp, 1 - exp) if exp >= 0 else (0, 1)
     pools = [(g.exps[e], e) for e in order] + [(g.gear[e], e) for e in order]
     pools.append((g.landmarks, -1))
-    for units, where in pools:
-        for u in reversed(units):
-            if u is not unit and u.card.kind & arg and u.card.on_join:
-                g.event("activate", u.card.name)
-                run(g, u.card.on_join, u, where)
-                return
+    best = next(
+        (
+            (u, where)
+            for units, where in pools
+            for u in reversed(units)
+            if u is not unit and u.card.kind & arg and u.card.on_join
+        ),
+        None,
+    )
+    if best is None:
+        return
+    found = [
+        (u, e) for u, e in in_play(g) if u is not unit and u.card.kind & arg and u.card.on_join
+    ]
+    if len(found) > 1:
+        cards = [(u.card, IN_PLAY_ZONES[e]) for u, e in found]
+        prompt = "Activate the {J} abilities of a card you control"
+        best = found[pick_card(g, source_name(g, unit), prompt, cards, found.index(best))]
+    u, where = best
+    g.event("activate", u.card.name)
+    run(g, u.card.on_join, u, where)
 
 
 def _self_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -228,7 +262,8 @@ def _self_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
             if unit.card.statics:
                 HOOKS.left_expedition(g, unit, e, boosts, not token)
             g.event("to-reserve", unit.card.name)
-            HOOKS.characters_left(g, [unit])
+            for hook in g.hooks.characters_left:
+                hook(g, [unit])
             if unit.card.on_leave:
                 run(g, unit.card.on_leave, None, e)
             if was_fleeting and unit.card.on_leave_fleeting:
@@ -353,10 +388,8 @@ def create_tokens(g: GameState, token: EngineCard, count: int, where: int, exp: 
         for e in targets:
             unit = Unit(token)
             g.exps[e].append(unit)
-            if (
-                g.source.rules_watch
-            ):  # "When you create a token Character" (mechanics/keywords/rules)
-                HOOKS.token_created(g, unit)
+            for hook in g.hooks.token_created:
+                hook(g, unit)
             joined(g, unit, e)
             g.event("token", token.name, EXPEDITION_NAMES[e])
 
@@ -384,24 +417,42 @@ def character_target(
 def resupply(g: GameState, exhausted: bool) -> None:
     """[Resupply]: the top card of the Deck goes to Reserve (two looked at with a Landmark
     that says so: the better is kept, the other discarded)."""
-    two = any(st[0] == fx.ST_RESUPPLY_TWO for lm in g.landmarks for st in lm.card.statics)
+    two = next(
+        (lm for lm in g.landmarks for st in lm.card.statics if st[0] == fx.ST_RESUPPLY_TWO), None
+    )
     if not g.deck:  # 5.0 (7.3.31.c): the discard pile is shuffled in first, at any time
         g.reshuffle(resupply=True)
     card = g.take_top()
     if card is None:
         return
-    if two:
+    if two is not None:
         other = g.take_top()
         if other is not None:
-            if other.keep_value > card.keep_value:
+            hint = 1 if other.keep_value > card.keep_value else 0
+            cards = [(card, "deck"), (other, "deck")]
+            prompt = "[Resupply]: put one of the top two cards of your deck in Reserve"
+            if pick_card(g, two.card.name, prompt, cards, hint) == 1:
                 card, other = other, card
             g.discard.append(other)
     g.reserve.append(Unit(card, 0, S_EXHAUSTED if exhausted else 0))
     g.event("resupply", card.name)
     opponent = g.opponent
     # a duel: "When an opponent [Resupplies]"
-    if opponent is not None and opponent is not g and HOOKS.watches_draws(opponent.source):
-        HOOKS.opponent_drew(g)
+    if opponent is not None and opponent is not g:
+        for hook in opponent.hooks.opponent_drew:
+            hook(g)
+
+
+def refresh_terrain(g: GameState) -> None:
+    """Cards may have changed the regions' terrains (a card was played, expeditions moved, cards
+    left; asked when the deck has terrain hooks or the layout was changed): a layout changed
+    before is set again (in a duel, by either player's cards: the adventure is shared), else
+    the deck's own terrain hooks run."""
+    if g.base_layout is not None:
+        HOOKS.refresh_terrain(g)
+        return
+    for hook in g.hooks.terrain:
+        hook(g)
 
 
 def joined(g: GameState, unit: Unit, exp: int) -> None:
@@ -412,14 +463,8 @@ def joined(g: GameState, unit: Unit, exp: int) -> None:
     for lm in g.landmarks:
         if lm.card.statics:
             _join_statics(lm.card.statics, unit)
-    if g.source.join_watchers:
-        HOOKS.on_join(g, unit, exp)
-    if g.source.statics_watch:
-        HOOKS.watchers_on_joined(g, unit)
-    if g.watched:  # a duel: "When a Character joins the Expedition facing me"
-        HOOKS.facing_join(g, unit, exp)
-    if g.source.rules_watch:  # "When another Character joins my Expedition — Sacrifice it"
-        HOOKS.keywords_on_joined(g, unit, exp)
+    for hook in g.hooks.joined:
+        hook(g, unit, exp)
 
 
 def _join_statics(statics: tuple[Static, ...], unit: Unit) -> None:

@@ -13,8 +13,8 @@ text leaves to the acting player:
 * [Tough X] (7.4.7): a target with Tough is chosen only when the player can pay X now and it
   does better than the best target without Tough; the cost is paid once per effect;
 * Sabotage discards the opponent's most useful Reserve card (ready ones first); "exhaust
-  target card in Reserve" exhausts it; the opponent discards, or sacrifices among ties, its
-  least useful card.
+  target card in Reserve" exhausts it; the card the opponent discards, or sacrifices among
+  ties, is the opponent's decision (hint: their least useful card).
 
 A look-ahead copy of a seat (``Seat.clone``) shares its live opponent until one of these
 handlers first touches it: :func:`opponent_of` then copies the opponent (copy on write), so a
@@ -26,7 +26,13 @@ from typing import TYPE_CHECKING, Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
-from altered_deck.engine.core.decisions import may
+from altered_deck.engine.core.decisions import (
+    IN_PLAY_ZONES,
+    may,
+    pick_card,
+    pick_in_hand,
+    source_name,
+)
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
@@ -132,15 +138,19 @@ def _exhaust_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
 
 
 def _discard_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target opponent discards n cards from their hand: their least useful ones."""
+    """Target opponent discards n cards from their hand: the opponent picks each (hint: their
+    least useful one)."""
     opp = opponent_of(g)
     if opp is None:
         return
     for _ in range(n):
-        if not opp.hand:
+        hand = opp.hand
+        if not hand:
             return
-        worst = min(opp.hand, key=lambda c: c.usefulness)
-        opp.hand.remove(worst)
+        worst = min(hand, key=lambda c: c.usefulness)
+        prompt = "Discard a card from your hand"
+        worst = pick_in_hand(opp, source_name(g, unit), prompt, hand, worst)
+        hand.remove(worst)
         opp.discard.append(worst)
         g.event("opponent", "discard", worst.name)
 
@@ -161,7 +171,8 @@ def _opp_draw(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
 
 def _sacrifice(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target opponent sacrifices the card (of kinds ``arg``) with the highest Base Cost they
-    control: among ties, the one they miss least. Not a target: Tough does not apply."""
+    control: among ties, the opponent picks (hint: the one they miss least). Not a target:
+    Tough does not apply."""
     opp = opponent_of(g)
     if opp is None:
         return
@@ -169,7 +180,13 @@ def _sacrifice(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
     if not found:
         return
     top = max(_base_cost(c[2]) for c in found)
-    worst = min((c for c in found if _base_cost(c[2]) == top), key=lambda c: (c[0] < 0, c[1]))
+    tied = [c for c in found if _base_cost(c[2]) == top]
+    worst = min(tied, key=lambda c: (c[0] < 0, c[1]))
+    if len(tied) > 1:  # offered in zone order: the expeditions', then the Landmarks
+        tied.sort(key=lambda c: (c[4] < 0, c[4], c[3].index(c[2])))
+        cards = [(c[2].card, IN_PLAY_ZONES[c[4]]) for c in tied]
+        prompt = "Sacrifice a card with the highest Base Cost"
+        worst = tied[pick_card(opp, source_name(g, unit), prompt, cards, tied.index(worst))]
     g.event("opponent", "sacrifice", worst[2].card.name)
     leave(opp, worst, D_DISCARD)
 
@@ -295,7 +312,10 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
 
 def facing_join(g: GameState, joining: Unit, exp: int) -> None:
     """A Character joined ``g``'s expedition ``exp``: the "When a Character joins the
-    Expedition facing me" abilities of the opponent's cards in the facing expedition."""
+    Expedition facing me" abilities of the opponent's cards in the facing expedition (a duel's
+    seat the opponent watches so: every deck's joined hook, asked first)."""
+    if not g.watched:
+        return
     opp = opponent_of(g)
     if opp is None:
         return

@@ -7,8 +7,9 @@ in :mod:`altered_deck.engine.mechanics.reserve.moves` (registered here, in this 
 Every handler acts on the acting player's own zones (in a duel too: effects on an opponent's
 Reserve are the removal mechanic's). Engine policy for the choices the texts leave to the player: a
 Reserve card that is exhausted, discarded or sent to Mana is the least useful one, one that is
-readied, boosted, returned to hand or played the most useful; an optional exhaust is taken only
-when a ready "when you exhaust a card in Reserve" ability pays for it."""
+readied, boosted, returned to hand or played the most useful (the card discarded, sent to
+Mana, returned or played is the player's decision, with that card as its hint); an optional
+exhaust is taken only when a ready "when you exhaust a card in Reserve" ability pays for it."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from typing import Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
-from altered_deck.engine.core.decisions import may
+from altered_deck.engine.core.decisions import may, pick_unit, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, K_SPELL, S_EXHAUSTED
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
@@ -350,6 +351,8 @@ def _die_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
     roll = _r.roll_die(g)
     if g.reserve:
         worst = min(g.reserve, key=lambda u: u.card.keep_value)
+        prompt = "Discard a card from your Reserve"
+        worst = pick_unit(g, source_name(g, unit), prompt, g.reserve, "reserve", worst)
         g.reserve.remove(worst)
         g.discard.append(worst.card)
         g.event("discard", worst.card.name)
@@ -385,7 +388,7 @@ def _from_hand_after(plain: Any) -> Any:
     """``plain`` (a handler that puts hand cards in Reserve), then "from your hand" abilities."""
 
     def handler(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-        if not g.source.reserve_rules:
+        if reserve_kinds.F_RULES not in g.hooks.features:
             plain(g, n, arg, unit, exp)
             return
         before = list(g.reserve)
@@ -398,7 +401,7 @@ def _from_hand_after(plain: Any) -> Any:
 def _exhaust_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     ready = sum(1 for u in g.reserve if not u.status & S_EXHAUSTED)
     _plain_exhaust_all(g, n, arg, unit, exp)
-    if ready and g.source.reserve_rules:
+    if ready and reserve_kinds.F_RULES in g.hooks.features:
         exhausted_in_reserve(g)
 
 
@@ -406,7 +409,7 @@ def _resupply(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
     """[Resupply]; an [Exhausted Resupply] exhausts the card you put in Reserve."""
     before = len(g.reserve)
     _plain_resupply(g, n, arg, unit, exp)
-    if g.source.reserve_rules and len(g.reserve) > before:
+    if reserve_kinds.F_RULES in g.hooks.features and len(g.reserve) > before:
         if arg:
             exhausted_in_reserve(g)
         _from_anywhere(g, g.reserve[before:])
