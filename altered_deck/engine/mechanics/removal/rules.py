@@ -106,17 +106,30 @@ def _remove_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
 
 
 def _status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target Character gains Asleep (its statistics stop counting at Dusk) or Fleeting (it
-    is discarded instead of going to Reserve): the opponent's best target."""
+    """Target Character (up to n of them) gains Asleep (its statistics stop counting at
+    Dusk) or Fleeting (it is discarded instead of going to Reserve): the opponent's best."""
     opp = opponent_of(g)
     if opp is None:
         return
     found = [c for c in candidates(g, opp, K_CHARACTER) if not c[2].status & arg]
     if arg == S_FLEETING:  # what it costs them is the card: the dearest first
         found.sort(key=lambda c: (c[2].card.hand_cost, c[1]), reverse=True)
-    for cand in choose_targets(g, opp, found):
+    for cand in choose_targets(g, opp, found, max(n, 1)):
         cand[2].status |= arg
         g.event("opponent", "asleep" if arg == S_ASLEEP else "fleeting", cand[2].card.name)
+
+
+def _unboost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target Character in play or in Reserve loses all its boosts: the opponent's Character
+    in play with the most (in Reserve a boost does not count at Dusk); none boosted: none."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    found = [c for c in candidates(g, opp, K_CHARACTER) if c[2].boosts > 0]
+    found.sort(key=lambda c: c[2].boosts, reverse=True)
+    for cand in choose_targets(g, opp, found):
+        cand[2].boosts = 0
+        g.event("opponent", "loses its boosts", cand[2].card.name)
 
 
 def _exhaust_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -372,6 +385,7 @@ HANDLERS: dict[int, _r.Handler] = {
     removal_kinds.E_OPP_REMOVE: _remove,
     removal_kinds.E_OPP_REMOVE_EACH: _remove_each,
     removal_kinds.E_OPP_STATUS: _status,
+    removal_kinds.E_OPP_UNBOOST: _unboost,
     removal_kinds.E_OPP_EXHAUST_RESERVE: _exhaust_reserve,
     removal_kinds.E_OPP_DISCARD_HAND: _discard_hand,
     removal_kinds.E_OPP_RESUPPLY: _opp_resupply,
