@@ -66,6 +66,22 @@ STATIC_NAMES = _names("ST_")
 CONDITION_NAMES = _names("C_")
 KEYWORD_NAMES = _names("KW_")
 _CONDITIONAL = frozenset((fx.E_IF, boosts_kinds.E_IF_ELSE))
+_IF_DO, _IF_DONT = "if you do", "if you don't"
+GROUP_LABELS: dict[int, dict[int, str]] = {
+    fx.E_IF: {2: "then"},
+    boosts_kinds.E_IF_ELSE: {2: "then", 3: "else"},
+    boosts_kinds.E_DISCARD_RESERVE: {3: _IF_DO},
+    sacrifice_kinds.E_SACRIFICE: {3: _IF_DO, 4: _IF_DONT},
+    sacrifice_kinds.E_SACRIFICE_ME: {1: _IF_DO},
+    sacrifice_kinds.E_HAND_KIND_TO_RESERVE: {1: _IF_DONT},
+    sabotage_kinds.E_OPP_ELSE: {0: "on the opponent", 1: _IF_DONT},
+    sabotage_kinds.E_OPP_IF_DONE: {0: "on the opponent", 1: _IF_DO},
+    sabotage_kinds.E_SAC_FOR_OPP: {1: "on the opponent"},
+    turns_kinds.E_RUSH: {2: _IF_DO, 3: _IF_DONT},
+    turns_kinds.E_MAY_PASS: {1: _IF_DO, 2: _IF_DONT},
+}
+"""The labels of the effect groups of the kinds whose argument holds more than one, by
+position in the argument (the ``(...)`` comment of each kind in its ``kinds.py``)."""
 
 
 @dataclass(frozen=True)
@@ -112,33 +128,34 @@ def _branch_label(low: int, high: int) -> str:
     return f"on {low}" if low == high else f"on {low}-{high}"
 
 
-def _parts(op: int, arg: Any, branches: bool) -> tuple[list[str], list[tuple[str, fx.Effects]]]:
+def _parts(
+    op: int, arg: Any, branches: bool, static: bool
+) -> tuple[list[str], list[tuple[str, fx.Effects]]]:
     """An argument's scalars (as text) and its nested effect groups, each with a label."""
     if branches:
-        groups = [(_branch_label(low, high), inner) for low, high, inner in arg or ()]
-        return [], groups
+        return [], [(_branch_label(low, high), inner) for low, high, inner in arg or ()]
     if cov.is_effects(arg):
         return [], [("effects", arg)]
     choice = op in cov.CHOICE_KINDS or op in cov.CHOICE_STATICS
+    by_position = {} if static else GROUP_LABELS.get(op, {})
     scalars: list[str] = []
-    nested: list[fx.Effects] = []
+    groups: list[tuple[str, fx.Effects]] = []
     items = arg if isinstance(arg, tuple) else (arg,)
     for index, part in enumerate(items):
-        if cov.is_effects(part):
-            nested.append(part)
+        if index in by_position and (part == () or cov.is_effects(part)):
+            if part:  # an empty group (no "Otherwise", no "If you don't"): left out
+                groups.append((by_position[index], part))
+        elif cov.is_effects(part):
+            groups.append(("effects", part))
         elif isinstance(part, tuple) and part and all(cov.is_effects(o) for o in part):
-            nested += part
-        elif index == 0 and op in _CONDITIONAL and type(part) is int:
+            groups += [("effects", option) for option in part]
+        elif index == 0 and not static and op in _CONDITIONAL and type(part) is int:
             scalars.append(CONDITION_NAMES.get(part, str(part)))
         elif part is not None or len(items) > 1:
             scalars.append(repr(part))
     if choice:
-        labels = [f"option {i}" for i in range(1, len(nested) + 1)]
-    elif op in _CONDITIONAL:
-        labels = ["then", "else"]
-    else:
-        labels = ["effects"] * len(nested)
-    return scalars, list(zip(labels, nested, strict=False))
+        groups = [(f"option {i}", effects) for i, (_l, effects) in enumerate(groups, 1)]
+    return scalars, groups
 
 
 def effect_node(effect: fx.Effect, static: bool = False) -> EffectNode:
@@ -150,7 +167,7 @@ def effect_node(effect: fx.Effect, static: bool = False) -> EffectNode:
     elif static and op in cov.NUMBERS_STATICS:
         scalars, groups = [repr(arg)], []
     else:
-        scalars, groups = _parts(op, arg, not static and op in cov.BRANCH_KINDS)
+        scalars, groups = _parts(op, arg, not static and op in cov.BRANCH_KINDS, static)
     return EffectNode(
         names.get(op, str(op)),
         n,

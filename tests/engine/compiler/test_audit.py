@@ -8,7 +8,8 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from altered_deck.cli.main import cli
-from altered_deck.engine.compiler.audit import DEFAULT_AUDIT_SEED, audit_texts
+from altered_deck.engine.compiler.audit import DEFAULT_AUDIT_SEED, audit_ability, audit_texts
+from altered_deck.engine.core import effects as fx
 from altered_deck.render.coverage import audit_to_dict, render_audit
 from tests.engine.kit import make_card
 
@@ -122,3 +123,19 @@ def test_cli_audit_bad_input_is_exit_2(cache_dir: Path) -> None:
     assert (alone.exit_code, alone.stdout) == (2, "")
     assert alone.stderr == "error: --seed goes with --audit\n"
     assert runner.invoke(cli, [*base, "--audit", "0"]).exit_code == 2
+
+
+def test_effect_groups_are_named_by_their_place_in_the_argument():
+    marie = audit_ability(
+        "{H} You may sacrifice a Character or Permanent. If you don't, I gain [[Fleeting]].",
+        fx.K_CHARACTER,
+    )
+    ((slot, (node,)),) = marie.slots
+    assert (slot, node.op, node.args) == ("on_hand", "E_SACRIFICE", ("13", "()", "1"))
+    assert [(label, [e.op for e in effects]) for label, effects in node.groups] == [
+        ("if you don't", ["E_STATUS_SELF"])
+    ]
+    unless = audit_ability("{J} Unless you control a token, draw a card.", fx.K_CHARACTER)
+    ((_slot, (node,)),) = unless.slots
+    assert node.op == "E_IF_ELSE" and node.args == ("C_TOKEN", "0")
+    assert [label for label, _effects in node.groups] == ["else"]  # "then" is empty
