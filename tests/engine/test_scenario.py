@@ -185,7 +185,7 @@ def test_the_worked_examples_of_the_docs_are_what_the_command_prints(
 
     page = (ROOT / "docs" / "engine" / "scenarios.md").read_text(encoding="utf-8")
     blocks = [b.split("```", 1)[0] for b in page.split("```console\n")[1:]]
-    assert len(blocks) == 3
+    assert len(blocks) == 4
     for block in blocks:
         command, _, printed = block.partition("\n")
         args = command.removeprefix("$ altered-deck engine scenario ").split()
