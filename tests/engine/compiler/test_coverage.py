@@ -163,10 +163,10 @@ def test_cli_coverage_text_and_json(cache_dir: Path) -> None:
     # The bundled card data's figures (the README's): change them when a form is modelled.
     assert (data["distinct_texts"], classes["modelled"], classes["opponent_only"]) == (
         1030,
-        787,
+        784,
         5,
     )
-    assert classes["matchup_only"] == 210  # executed in matchups only (duel_ops kinds)
+    assert classes["matchup_only"] == 213  # executed in matchups only (duel_ops kinds)
     assert (classes["partial"], classes["unmodelled"]) == (0, 28)
     executed = classes["modelled"] + classes["matchup_only"]
     assert data["distinct_texts"] == (

@@ -71,7 +71,7 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     PER_ANCHORED,
     PER_BOOSTED,
     PER_CHARACTER,
-    PER_FACING,
+    PER_EACH_RESERVE,
     PER_FLEETING,
     PER_HAND,
     PER_IN_TERRAIN,
@@ -79,6 +79,7 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     PER_MANA,
     PER_RESERVE,
 )
+from altered_deck.engine.mechanics.costs.kinds import E_EACH_PLAYER
 from altered_deck.engine.mechanics.removal.kinds import E_OPP_DRAW
 
 FORMS = FormTable()
@@ -93,8 +94,7 @@ _PER = {
     "character you control": PER_CHARACTER,
     "[[boosted]] character you control": PER_BOOSTED,
     "[[fleeting]] character you control": PER_FLEETING,
-    "character in the expeditions facing me": PER_FACING,
-    "card in each player's reserve": PER_RESERVE,  # the goldfish opponent's is empty
+    "card in each player's reserve": PER_EACH_RESERVE,
     "[[anchored]] character you control": PER_ANCHORED,
     "mana orb in your mana zone": PER_MANA,
     "card in your hand": PER_HAND,
@@ -171,10 +171,10 @@ def _counters_per(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_COUNTERS_PER, _num(m[1]), _PER[m[2].lower()])]
 
 
+FORMS.fixed(r"put the top card of your deck in your mana zone", [(E_MANA_TOP, 1, None)])
 FORMS.fixed(
-    r"(?:put the top card of your deck in your|each player puts the top card of their deck in "
-    r"their) mana zone",
-    [(E_MANA_TOP, 1, None)],
+    r"each player puts the top card of their deck in their mana zone",
+    [(E_EACH_PLAYER, 0, (((E_MANA_TOP, 1, None),),))],  # you, then (in a duel) the opponent
 )
 
 

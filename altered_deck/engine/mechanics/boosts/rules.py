@@ -49,8 +49,10 @@ def count(g: GameState, what: int, unit: Unit | None) -> int:
         return len(g.reserve)
     if watchers_kinds.PER_ASCENDED <= what < 300:  # the watchers mechanic's counts
         return HOOKS.count_statics(g, what, unit)
-    if what == boosts_kinds.PER_FACING:  # the goldfish opponent has no Characters
-        return 0
+    if what == boosts_kinds.PER_EACH_RESERVE:
+        opponent = getattr(g, "opponent", None)  # a duel's (read only: no copy needed)
+        theirs = len(opponent.reserve) if opponent is not None and opponent is not g else 0
+        return len(g.reserve) + theirs
     if what == boosts_kinds.PER_MANA:
         return len(g.mana_cards)
     if what == boosts_kinds.PER_HAND:
