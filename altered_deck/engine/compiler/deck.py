@@ -288,6 +288,8 @@ def _effects_value(effects: Effects, cards: Sequence[EngineCard]) -> float:
             value += 2 * n
         elif op == fx.E_IF:
             value += _effects_value(arg[2], cards) / 2
+        elif op == costs_kinds.E_EACH_PLAYER:  # what it does for the player
+            value += _effects_value(arg[0], cards)
         elif op == fx.E_DIE:
             value += sum(
                 _effects_value(inner, cards) * (high - low + 1) / 6 for low, high, inner in arg

@@ -19,6 +19,7 @@ from altered_deck.engine.compiler.deck import (
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
 from altered_deck.engine.core.effects import Effects
+from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 
 PERMANENT_SHARE = 0.25
 """The share of a Permanent's usefulness the pilot counts when choosing Mana cards
@@ -249,6 +250,8 @@ def _future(effects: Effects, card: EngineCard) -> float:
             value += max(card.stats)
         elif op == fx.E_IF:
             value += _future(arg[2], card) / 2
+        elif op == costs_kinds.E_EACH_PLAYER:  # what it does for the player
+            value += _future(arg[0], card)
         elif op == fx.E_DIE:
             value += sum(_future(inner, card) * (high - low + 1) / 6 for low, high, inner in arg)
     return value

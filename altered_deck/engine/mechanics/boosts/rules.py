@@ -163,9 +163,13 @@ def _exhaust_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
 
 
 def _status_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    for units in g.exps:
-        for u in units:
-            u.status |= arg
+    """Each Character gains a status: yours, and in a duel the opponent's."""
+    opponent = getattr(g, "opponent", None)
+    sides = [g] if opponent is None or opponent is g else [g, opponent]
+    for side in sides:
+        for units in side.exps:
+            for u in units:
+                u.status |= arg
 
 
 def _switch(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

@@ -82,3 +82,15 @@ def test_each_players_reserve_and_the_expeditions_facing_me_count_the_opponents_
     game.exps[0].append(alone)
     run(game, record_of(DECK, "Zaratan").on_join, alone, 0)
     assert alone.boosts == 0
+
+
+def test_each_character_gains_a_status_on_both_sides_of_a_duel():
+    # Halua, Raging Leviathan (CYCLONE): "At Dusk — Each Character gains [[Fleeting]]."
+    halua = make_card("Halua", text="At Dusk — Each Character gains [[Fleeting]].")
+    deck = deck_of(FILLER, (halua, 1))
+    _game, me, them = afternoon_duel((deck, deck), 7)
+    mine, theirs = Unit(record_of(deck, "Halua")), Unit(record_of(deck, "Filler"))
+    me.exps[0].append(mine)
+    them.exps[1].append(theirs)
+    run(me, record_of(deck, "Halua").at_dusk, mine, 0)
+    assert (mine.status & fx.S_FLEETING, theirs.status & fx.S_FLEETING) == (fx.S_FLEETING,) * 2
