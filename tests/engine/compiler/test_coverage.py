@@ -166,8 +166,8 @@ def test_cli_coverage_text_and_json(cache_dir: Path) -> None:
         784,
         5,
     )
-    assert classes["matchup_only"] == 213  # executed in matchups only (duel_ops kinds)
-    assert (classes["partial"], classes["unmodelled"]) == (0, 28)
+    assert classes["matchup_only"] == 214  # executed in matchups only (duel_ops kinds)
+    assert (classes["partial"], classes["unmodelled"]) == (0, 27)
     executed = classes["modelled"] + classes["matchup_only"]
     assert data["distinct_texts"] == (
         executed + classes["opponent_only"] + classes["partial"] + classes["unmodelled"]

@@ -105,6 +105,32 @@ def _remove_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
         leave(opp, (0, 0.0, u, opp.exps[best], best), D_RESERVE, bool(arg))
 
 
+def _expedition_status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """All Characters in target Expedition gain a status: the opposing expedition where it
+    helps me most (Asleep ones do not count at Dusk; the target is the expedition: Tough
+    does not apply)."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    base = swing(g, opp)
+    best, best_key = -1, (0, 0.0)
+    for e in (0, 1):
+        units = [u for u in opp.exps[e] if not u.status & arg]
+        if not units:
+            continue
+        power = sum(weight(g, opp, u, e) for u in units)
+        for u in units:
+            u.status |= arg
+        key = (swing(g, opp) - base, power)
+        for u in units:
+            u.status &= ~arg
+        if best < 0 or key > best_key:
+            best, best_key = e, key
+    for u in opp.exps[best] if best >= 0 else ():
+        u.status |= arg
+        g.event("opponent", "asleep" if arg == S_ASLEEP else "fleeting", u.card.name)
+
+
 def _status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target Character (up to n of them) gains Asleep (its statistics stop counting at
     Dusk) or Fleeting (it is discarded instead of going to Reserve): the opponent's best."""
@@ -401,6 +427,7 @@ HANDLERS: dict[int, _r.Handler] = {
     removal_kinds.E_OPP_STATUS: _status,
     removal_kinds.E_OPP_UNBOOST: _unboost,
     removal_kinds.E_BOOST_PER_FACING: _boost_per_facing,
+    removal_kinds.E_OPP_EXPEDITION_STATUS: _expedition_status,
     removal_kinds.E_OPP_EXHAUST_RESERVE: _exhaust_reserve,
     removal_kinds.E_OPP_DISCARD_HAND: _discard_hand,
     removal_kinds.E_OPP_RESUPPLY: _opp_resupply,

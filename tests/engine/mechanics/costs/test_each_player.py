@@ -94,3 +94,29 @@ def test_each_character_gains_a_status_on_both_sides_of_a_duel():
     them.exps[1].append(theirs)
     run(me, record_of(deck, "Halua").at_dusk, mine, 0)
     assert (mine.status & fx.S_FLEETING, theirs.status & fx.S_FLEETING) == (fx.S_FLEETING,) * 2
+
+
+def test_all_characters_in_target_expedition_fall_asleep_on_the_opponents_side():
+    # Twinkle Twinkle (CYCLONE): the opposing expedition where it helps most
+    twinkle = make_card(
+        "Twinkle",
+        "SPELL",
+        2,
+        stats=None,
+        text="All Characters in target Expedition gain [[Asleep]].",
+    )
+    deck = deck_of(FILLER, (twinkle, 1))
+    assert record_of(deck, "Twinkle").on_resolve == (
+        (removal_kinds.E_OPP_EXPEDITION_STATUS, 0, fx.S_ASLEEP),
+    )
+    _game, me, them = afternoon_duel((deck, deck), 9)
+    small, big, bigger = (Unit(record_of(deck, "Filler"), b) for b in (0, 3, 1))
+    them.exps[0].append(small)
+    them.exps[1].extend([big, bigger])
+    run(me, record_of(deck, "Twinkle").on_resolve, None, 0)
+    assert [bool(u.status & fx.S_ASLEEP) for u in (small, big, bigger)] == [False, True, True]
+    game = afternoon_game(deck)  # goldfishing: none of mine
+    mine = Unit(record_of(deck, "Filler"))
+    game.exps[0].append(mine)
+    run(game, record_of(deck, "Twinkle").on_resolve, None, 0)
+    assert mine.status == 0
