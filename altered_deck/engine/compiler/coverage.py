@@ -14,7 +14,8 @@ falls in one class:
   (``E_NOTHING``, see :data:`INERT_ALLOWED`), a choice ("Choose one", "Choose two", "Choose up
   to...") whose options are not all compiled to effects the engine executes, or an effect kind
   with no handler (:func:`ability_misses` says which);
-* ``unmodelled``: the compiler does not understand it.
+* ``unmodelled``: the compiler does not understand it, or drops it when it reads the whole
+  text as a deck does (a second ``{T}`` ability: the engine gives a card one).
 
 A text is ``unmodelled`` when any ability is, else ``partial``, else ``opponent_only``, else
 ``matchup_only`` when any ability is, else ``modelled``; ``modelled_ratio`` = (modelled +
@@ -33,7 +34,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from altered_deck.cards.model import Card
-from altered_deck.engine.compiler.abilities import parse_ability, parse_echo_ability
+from altered_deck.engine.compiler.abilities import (
+    parse_ability,
+    parse_card_text,
+    parse_echo_ability,
+)
 from altered_deck.engine.compiler.body import is_inert
 from altered_deck.engine.compiler.deck import _KINDS
 from altered_deck.engine.core import effects as fx
@@ -290,12 +295,25 @@ def classify_ability(ability: str, kind: int, echo: bool = False) -> str:
     return MODELLED if parsed.tap_cost >= 0 else OPPONENT_ONLY
 
 
+def ability_classes(text: str, kind: int, echo: bool = False) -> list[tuple[str, str]]:
+    """Each ability of a text with its class; an ability the deck compiler drops when it
+    reads the whole text (a second ``{T}`` ability: a card has one) is unmodelled."""
+    whole = (
+        parse_card_text("", text, kind, _intern)
+        if echo
+        else parse_card_text(text, "", kind, _intern)
+    )
+    return [
+        (ability, UNMODELLED if ability in whole.ignored else classify_ability(ability, kind, echo))
+        for ability in fx.split_abilities(text)
+    ]
+
+
 def classify_text(text: str, kind: int, echo: bool = False) -> tuple[str, list[str]]:
     """The class of a whole text, and its unmodelled and partial abilities."""
     classes = []
     missing = []
-    for ability in fx.split_abilities(text):
-        found = classify_ability(ability, kind, echo)
+    for ability, found in ability_classes(text, kind, echo):
         classes.append(found)
         if found in (UNMODELLED, PARTIAL):
             missing.append(ability)
@@ -423,8 +441,8 @@ def measure_coverage(cards: Iterable[Card], set_code: str | None = None) -> Cove
                 coverage.total.add(cls)
                 (coverage.echo if echo else coverage.main).add(cls)
                 coverage.by_type.setdefault(kind_name, ClassCounts()).add(cls)
-                for ability in fx.split_abilities(text):
-                    coverage.abilities.add(classify_ability(ability, kind, echo))
+                for _ability, found in ability_classes(text, kind, echo):
+                    coverage.abilities.add(found)
             in_set = seen_in.setdefault(card.set_code, set())
             if key not in in_set:
                 in_set.add(key)
