@@ -219,8 +219,12 @@ def _next_unfleeting(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
 
 
 def _token_per_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """X tokens, X the cards in target player's Reserve: the player with the most (in a duel
+    the opponent may have more)."""
     token, where = arg
-    count = len(g.reserve)
+    opponent = getattr(g, "opponent", None)  # a duel's (read only: no copy needed)
+    theirs = len(opponent.reserve) if opponent is not None and opponent is not g else 0
+    count = max(len(g.reserve), theirs)
     if count:
         _r.create_tokens(g, g.source.cards[token], count, where, exp)
 

@@ -120,3 +120,18 @@ def test_all_characters_in_target_expedition_fall_asleep_on_the_opponents_side()
     game.exps[0].append(mine)
     run(game, record_of(deck, "Twinkle").on_resolve, None, 0)
     assert mine.status == 0
+
+
+def test_tokens_per_card_in_target_players_reserve_count_the_bigger_reserve():
+    # Conscription (BISE)
+    text = (
+        "[[Fleeting]].  Target an Expedition. Create X [Ordis Recruit 1/1/1] Soldier tokens in "
+        "it, where X is the number of cards in target player's Reserve."
+    )
+    conscription = make_card("Conscription", "SPELL", 3, stats=None, text=text)
+    deck = deck_of(FILLER, (conscription, 1))
+    _game, me, them = afternoon_duel((deck, deck), 11)
+    me.reserve.append(Unit(record_of(deck, "Filler")))
+    them.reserve += [Unit(record_of(deck, "Filler")) for _ in range(3)]
+    run(me, record_of(deck, "Conscription").on_resolve, None, 0)
+    assert [u.card.name for u in me.exps[0]] == ["Ordis Recruit"] * 3  # theirs: 3 cards
