@@ -44,7 +44,7 @@ from altered_deck.engine.mechanics.removal.kinds import (
     E_OPP_CHOOSE_UP_TO,
     E_OPP_DISCARD_HAND,
     E_OPP_DRAW,
-    E_OPP_EXPEDITION_STATUS,
+    E_OPP_EXPEDITION_ASLEEP,
     E_OPP_REMOVE,
     E_OPP_REMOVE_EACH,
     E_OPP_RESUPPLY,
@@ -168,9 +168,9 @@ FORMS.fixed(
 )
 
 
-@FORMS.body(r"all characters in target expedition gain \[\[(Fleeting|Asleep)\]\]")
-def _expedition_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_OPP_EXPEDITION_STATUS, 0, _STATUS_BITS[m[1].lower()])]
+FORMS.fixed(
+    r"all characters in target expedition gain \[\[Asleep\]\]", [(E_OPP_EXPEDITION_ASLEEP, 0, None)]
+)
 
 
 @FORMS.body(r"target opponent (may )?\[(Exhausted )?Resuppl(?:y|ies)\]")

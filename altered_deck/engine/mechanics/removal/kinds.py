@@ -27,7 +27,7 @@ E_OPP_CHOOSE_UP_TO = 317  # "Choose up to n" options acting on the opponent: arg
 # options)
 E_OPP_UNBOOST = 318  # target (opposing) Character in play or in Reserve loses all its boosts
 E_BOOST_PER_FACING = 319  # I gain n boosts per Character in the (opposing) expeditions facing me
-E_OPP_EXPEDITION_STATUS = 320  # all Characters in target (opposing) Expedition gain status arg
+E_OPP_EXPEDITION_ASLEEP = 320  # all Characters in target (opposing) Expedition gain Asleep
 
 # where E_OPP_TOKEN puts its tokens
 OPP_COMPANION = 0  # target opponent's Companion expedition

@@ -81,54 +81,47 @@ def _remove(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
         leave(opp, cand, dest, exhaust)
 
 
-def _remove_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Each Character of the opposing expedition whose emptying helps me most goes to
-    Reserve (the target is the expedition: Tough does not apply)."""
-    opp = opponent_of(g)
-    if opp is None:
-        return
+def _expedition_to_hit(g: GameState, opp: GameState, spared: int = 0) -> int:
+    """The opposing expedition whose Characters (those without status bit ``spared``) out
+    of the Dusk count help me most: the race first, then their power; -1 when none has one."""
     base = swing(g, opp)
     best, best_key = -1, (0, 0.0)
     for e in (0, 1):
         units = list(opp.exps[e])
-        if not units:
+        hit = [u for u in units if not u.status & spared]
+        if not hit:
             continue
-        opp.exps[e][:] = []
-        key = (swing(g, opp) - base, sum(weight(g, opp, u, e) for u in units))
+        opp.exps[e][:] = [u for u in units if u.status & spared]
+        key = (swing(g, opp) - base, sum(weight(g, opp, u, e) for u in hit))
         opp.exps[e][:] = units
         if best < 0 or key > best_key:
             best, best_key = e, key
-    if best < 0:
+    return best
+
+
+def _remove_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Each Character of the opposing expedition whose emptying helps me most goes to
+    Reserve (the target is the expedition: Tough does not apply)."""
+    opp = opponent_of(g)
+    best = -1 if opp is None else _expedition_to_hit(g, opp)
+    if opp is None or best < 0:
         return
     for u in list(opp.exps[best]):
         g.event("opponent", "to-reserve", u.card.name)
         leave(opp, (0, 0.0, u, opp.exps[best], best), D_RESERVE, bool(arg))
 
 
-def _expedition_status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """All Characters in target Expedition gain a status: the opposing expedition where it
+def _expedition_asleep(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """All Characters in target Expedition gain [[Asleep]]: the opposing expedition where it
     helps me most (Asleep ones do not count at Dusk; the target is the expedition: Tough
     does not apply)."""
     opp = opponent_of(g)
-    if opp is None:
+    best = -1 if opp is None else _expedition_to_hit(g, opp, S_ASLEEP)
+    if opp is None or best < 0:
         return
-    base = swing(g, opp)
-    best, best_key = -1, (0, 0.0)
-    for e in (0, 1):
-        units = [u for u in opp.exps[e] if not u.status & arg]
-        if not units:
-            continue
-        power = sum(weight(g, opp, u, e) for u in units)
-        for u in units:
-            u.status |= arg
-        key = (swing(g, opp) - base, power)
-        for u in units:
-            u.status &= ~arg
-        if best < 0 or key > best_key:
-            best, best_key = e, key
-    for u in opp.exps[best] if best >= 0 else ():
-        u.status |= arg
-        g.event("opponent", "asleep" if arg == S_ASLEEP else "fleeting", u.card.name)
+    for u in opp.exps[best]:
+        u.status |= S_ASLEEP
+        g.event("opponent", "asleep", u.card.name)
 
 
 def _status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -427,7 +420,7 @@ HANDLERS: dict[int, _r.Handler] = {
     removal_kinds.E_OPP_STATUS: _status,
     removal_kinds.E_OPP_UNBOOST: _unboost,
     removal_kinds.E_BOOST_PER_FACING: _boost_per_facing,
-    removal_kinds.E_OPP_EXPEDITION_STATUS: _expedition_status,
+    removal_kinds.E_OPP_EXPEDITION_ASLEEP: _expedition_asleep,
     removal_kinds.E_OPP_EXHAUST_RESERVE: _exhaust_reserve,
     removal_kinds.E_OPP_DISCARD_HAND: _discard_hand,
     removal_kinds.E_OPP_RESUPPLY: _opp_resupply,

@@ -107,7 +107,7 @@ def test_all_characters_in_target_expedition_fall_asleep_on_the_opponents_side()
     )
     deck = deck_of(FILLER, (twinkle, 1))
     assert record_of(deck, "Twinkle").on_resolve == (
-        (removal_kinds.E_OPP_EXPEDITION_STATUS, 0, fx.S_ASLEEP),
+        (removal_kinds.E_OPP_EXPEDITION_ASLEEP, 0, None),
     )
     _game, me, them = afternoon_duel((deck, deck), 9)
     small, big, bigger = (Unit(record_of(deck, "Filler"), b) for b in (0, 3, 1))
