@@ -141,6 +141,7 @@ def _kinds_of(parsed: fx.ParsedText) -> set[int]:
 
 
 def is_effects(value: object) -> bool:
+    """Whether ``value`` is a non-empty sequence of effect tuples ``(op, n, arg)``."""
     return (
         isinstance(value, tuple | list)
         and bool(value)
@@ -210,10 +211,10 @@ def _walk(effects: Iterable[fx.Effect], seen: list[fx.Effect]) -> None:
     """Every effect of ``effects``, the ones nested in wrappers too, into ``seen``."""
     for effect in effects:
         seen.append(effect)
-        walk_arg(effect[2], effect[0] in BRANCH_KINDS, seen)
+        _walk_arg(effect[2], effect[0] in BRANCH_KINDS, seen)
 
 
-def walk_arg(arg: object, branches: bool, seen: list[fx.Effect]) -> None:
+def _walk_arg(arg: object, branches: bool, seen: list[fx.Effect]) -> None:
     """The effects nested in an effect's (or a static's) argument into ``seen``:
     ``branches`` when it is ``((low, high, effects), ...)`` (a die roll, tiers)."""
     if branches:
@@ -240,7 +241,7 @@ def _all_effects(parsed: fx.ParsedText) -> tuple[list[fx.Effect], list[fx.Effect
         if kind in CHOICE_STATICS:
             options += _options(arg)
         if kind not in NUMBERS_STATICS:
-            walk_arg(arg, False, seen)
+            _walk_arg(arg, False, seen)
     for op, _n, arg in seen:
         if op in CHOICE_KINDS:
             options += _options(arg)
