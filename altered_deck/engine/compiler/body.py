@@ -56,7 +56,6 @@ from altered_deck.engine.core.effects import (
 )
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts.kinds import C_IN_TERRAIN, C_NEITHER_IN
-from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.costs.kinds import C_RESERVE_KIND, C_SUBTYPE_OTHERS
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 
@@ -140,12 +139,9 @@ FORMS.fixed(r"\[Resupply\]", [(E_RESUPPLY, 1, False)])
 FORMS.fixed(r"\[Exhausted Resupply\]", [(E_RESUPPLY, 1, True)])
 
 
-@FORMS.body(rf"(draw|each player draws) {_NUM} cards?")
+@FORMS.body(rf"draw {_NUM} cards?")
 def _draw(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    draw: Effect = (E_DRAW, _num(m[2]), None)
-    if m[1].lower() == "draw":
-        return [draw]
-    return [(costs_kinds.E_EACH_PLAYER, 0, ((draw,),))]  # you, then (in a duel) the opponent
+    return [(E_DRAW, _num(m[1]), None)]
 
 
 @FORMS.body(

@@ -22,7 +22,12 @@ A text is ``unmodelled`` when any ability is, else ``partial``, else ``opponent_
 matchup-only texts) / distinct texts: the engine executes both, every sentence of them.
 Partial and opponent-only text is never counted as modelled. A text is *acting in a goldfish
 game* (``goldfish_ratio``) when it is ``modelled``: some effect of it can change a game with
-no opponent.
+no opponent; an effect that only counts an opponent's cards (:data:`MATCHUP_COUNTS`) is
+matchup only.
+
+A text that acts on each player or on both sides ("Each player draws", "Each Character gains",
+"per card in each player's Reserve") is ``modelled``: a duel runs both halves, a goldfish game
+the own half (the empty opponent's does nothing).
 """
 
 from __future__ import annotations
@@ -43,6 +48,7 @@ from altered_deck.engine.compiler.body import is_inert
 from altered_deck.engine.compiler.deck import _KINDS
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
@@ -102,6 +108,14 @@ PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 
 _MATCHUP = removal_kinds.DUEL_OPS | turns_kinds.TURNS_MATCHUP | counters_kinds.COUNTERS2_MATCHUP
 """Kinds that only act on (or need) an opponent: executed in matchups."""
+MATCHUP_COUNTS = frozenset(
+    (
+        (boosts_kinds.E_BOOST_PER, boosts_kinds.PER_FACING),
+        (boosts_kinds.E_COUNTERS_PER, boosts_kinds.PER_FACING),
+    )
+)
+"""Effects (kind, argument) that only count an opponent's cards: 0 when goldfishing, so
+matchup only (counted as boosts per opposing Character)."""
 
 
 def _intern(_spec: fx.TokenSpec) -> int:
@@ -159,6 +173,8 @@ def _leaf_kinds(effects: Iterable[fx.Effect], kinds: set[int]) -> None:
         if inner:  # a wrapper (If, Choose one, a cost paid for...): what it runs counts
             for effects_inside in inner:
                 _leaf_kinds(effects_inside, kinds)
+        elif type(arg) is int and (op, arg) in MATCHUP_COUNTS:
+            kinds.add(removal_kinds.E_BOOST_PER_OPP)
         else:
             kinds.add(op)
 

@@ -286,10 +286,10 @@ def _effects_value(effects: Effects, cards: Sequence[EngineCard]) -> float:
             value += n
         elif op in (fx.E_BOOST_ALL, fx.E_BOOST_UP_TO_TWO):
             value += 2 * n
+        elif op == costs_kinds.E_EACH_PLAYER:  # my half; the opponent's is theirs
+            value += _effects_value(arg[0], cards)
         elif op == fx.E_IF:
             value += _effects_value(arg[2], cards) / 2
-        elif op == costs_kinds.E_EACH_PLAYER:  # what it does for the player
-            value += _effects_value(arg[0], cards)
         elif op == fx.E_DIE:
             value += sum(
                 _effects_value(inner, cards) * (high - low + 1) / 6 for low, high, inner in arg

@@ -19,7 +19,7 @@ from altered_deck.engine.compiler.deck import (
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
 from altered_deck.engine.core.effects import Effects
-from altered_deck.engine.mechanics.costs import kinds as costs_kinds
+from altered_deck.engine.mechanics.costs.kinds import E_EACH_PLAYER
 
 PERMANENT_SHARE = 0.25
 """The share of a Permanent's usefulness the pilot counts when choosing Mana cards
@@ -248,10 +248,10 @@ def _future(effects: Effects, card: EngineCard) -> float:
             value += _RESUPPLY_VALUE * n
         elif op == fx.E_STATUS_SELF and arg == fx.S_ANCHORED:
             value += max(card.stats)
+        elif op == E_EACH_PLAYER:  # my half ("each player draws"): the opponent's is theirs
+            value += _future(arg[0], card)
         elif op == fx.E_IF:
             value += _future(arg[2], card) / 2
-        elif op == costs_kinds.E_EACH_PLAYER:  # what it does for the player
-            value += _future(arg[0], card)
         elif op == fx.E_DIE:
             value += sum(_future(inner, card) * (high - low + 1) / 6 for low, high, inner in arg)
     return value

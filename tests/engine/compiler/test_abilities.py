@@ -46,10 +46,7 @@ def test_split_abilities_drops_reminders_and_keeps_bullets():
         ("I gain a boost.", [(fx.E_BOOST_SELF, 1, None)]),
         ("I gain [[Anchored]]", [(fx.E_STATUS_SELF, 0, fx.S_ANCHORED)]),
         ("Draw two cards.", [(fx.E_DRAW, 2, None)]),
-        (
-            "Each player draws a card",
-            [(costs_kinds.E_EACH_PLAYER, 0, (((fx.E_DRAW, 1, None),),))],
-        ),
+        ("Each player draws a card", [(costs_kinds.E_EACH_PLAYER, 0, (((fx.E_DRAW, 1, None),),))]),
         ("[Resupply]", [(fx.E_RESUPPLY, 1, False)]),
         ("[Exhausted Resupply]", [(fx.E_RESUPPLY, 1, True)]),
         (

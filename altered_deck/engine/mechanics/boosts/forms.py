@@ -71,13 +71,14 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     PER_ANCHORED,
     PER_BOOSTED,
     PER_CHARACTER,
-    PER_EACH_RESERVE,
+    PER_FACING,
     PER_FLEETING,
     PER_HAND,
     PER_IN_TERRAIN,
     PER_LANDMARKS,
     PER_MANA,
     PER_RESERVE,
+    PER_RESERVE_EACH,
 )
 from altered_deck.engine.mechanics.costs.kinds import E_EACH_PLAYER
 from altered_deck.engine.mechanics.removal.kinds import E_OPP_DRAW
@@ -94,7 +95,8 @@ _PER = {
     "character you control": PER_CHARACTER,
     "[[boosted]] character you control": PER_BOOSTED,
     "[[fleeting]] character you control": PER_FLEETING,
-    "card in each player's reserve": PER_EACH_RESERVE,
+    "character in the expeditions facing me": PER_FACING,
+    "card in each player's reserve": PER_RESERVE_EACH,
     "[[anchored]] character you control": PER_ANCHORED,
     "mana orb in your mana zone": PER_MANA,
     "card in your hand": PER_HAND,
@@ -156,11 +158,6 @@ def _unfleet(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_UNFLEET, 0, bool(m[1]))]
 
 
-@FORMS.body(r"each character gains \[\[(Anchored|Asleep|Fleeting)\]\]")
-def _status_each(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_STATUS_EACH, 0, _STATUS_BITS[m[1].lower()])]
-
-
 @FORMS.body(r"(you may have )?target character switch(?:es)? expeditions")
 def _switch(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_SWITCH, 0, bool(m[1]))]
@@ -172,10 +169,18 @@ def _counters_per(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 
 
 FORMS.fixed(r"put the top card of your deck in your mana zone", [(E_MANA_TOP, 1, None)])
+
+
 FORMS.fixed(
     r"each player puts the top card of their deck in their mana zone",
-    [(E_EACH_PLAYER, 0, (((E_MANA_TOP, 1, None),),))],  # you, then (in a duel) the opponent
+    [(E_EACH_PLAYER, 0, (((E_MANA_TOP, 1, None),),))],
 )
+
+
+@FORMS.body(r"each character gains \[\[(Anchored|Asleep|Fleeting)\]\]")
+def _status_each(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    # each player's Characters: E_STATUS_EACH is one player's
+    return [(E_EACH_PLAYER, 0, (((E_STATUS_EACH, 0, _STATUS_BITS[m[1].lower()]),),))]
 
 
 FORMS.fixed(r"target expedition moves forward one region", [(E_MOVE_FORWARD, 1, None)])
@@ -275,7 +280,7 @@ FORMS.conditions.extend(
         (r"^your hand is empty$", C_HAND_EMPTY),
         (r"^your reserve is empty$", C_RESERVE_EMPTY),
         (rf"^you have {_NUM} or more cards in (?:your )?reserve$", C_RESERVE_CARDS),
-        (rf"^there are {_NUM} or more exhausted cards in (?:your )?reserve$", C_EXHAUSTED_RESERVE),
+        (rf"^there are {_NUM} or more exhausted cards in reserve$", C_EXHAUSTED_RESERVE),
         (r"^you control a \[\[Fleeting\]\] Character$", C_FLEETING_CHARACTER),
         (r"^my expedition is behind$", C_NEVER),
         (r"^your opponent is first player$", C_NOT_FIRST_PLAYER),

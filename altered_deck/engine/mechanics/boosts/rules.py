@@ -20,6 +20,7 @@ from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
+from altered_deck.engine.mechanics.targets.choice import facing_characters, opposing, reserves
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 
 
@@ -49,10 +50,10 @@ def count(g: GameState, what: int, unit: Unit | None) -> int:
         return len(g.reserve)
     if watchers_kinds.PER_ASCENDED <= what < 300:  # the watchers mechanic's counts
         return HOOKS.count_statics(g, what, unit)
-    if what == boosts_kinds.PER_EACH_RESERVE:
-        opponent = getattr(g, "opponent", None)  # a duel's (read only: no copy needed)
-        theirs = len(opponent.reserve) if opponent is not None and opponent is not g else 0
-        return len(g.reserve) + theirs
+    if what == boosts_kinds.PER_FACING:  # the goldfish opponent has no Characters
+        return facing_characters(g, unit)
+    if what == boosts_kinds.PER_RESERVE_EACH:
+        return sum(len(units) for units in reserves(g))
     if what == boosts_kinds.PER_MANA:
         return len(g.mana_cards)
     if what == boosts_kinds.PER_HAND:
@@ -60,10 +61,12 @@ def count(g: GameState, what: int, unit: Unit | None) -> int:
     if what == boosts_kinds.PER_LANDMARKS:
         return len(g.landmarks)
     if what == boosts_kinds.PER_EXHAUSTED_RESERVE:
-        return sum(1 for u in g.reserve if u.status & S_EXHAUSTED)
-    if what >= boosts_kinds.PER_IN_TERRAIN:
+        return _exhausted_in_reserve(g)
+    if what >= boosts_kinds.PER_IN_TERRAIN:  # each player's expeditions (one adventure)
         bit = what - boosts_kinds.PER_IN_TERRAIN
-        return sum(1 for e in (0, 1) if g.layout[g.pos[e]] & bit)
+        opp = opposing(g)
+        sides = (g,) if opp is None else (g, opp)
+        return sum(1 for side in sides for e in (0, 1) if g.layout[side.pos[e]] & bit)
     units = [*g.exps[0], *g.exps[1]]
     if what == boosts_kinds.PER_BOOSTED:
         return sum(1 for u in units if u.boosts > 0)
@@ -72,6 +75,11 @@ def count(g: GameState, what: int, unit: Unit | None) -> int:
     if what == boosts_kinds.PER_ANCHORED:
         return sum(1 for u in units if u.status & fx.S_ANCHORED)
     return len(units)
+
+
+def _exhausted_in_reserve(g: GameState) -> int:
+    """Exhausted cards in Reserve: each player's (a text says "your Reserve" for yours)."""
+    return sum(1 for units in reserves(g) for u in units if u.status & S_EXHAUSTED)
 
 
 def _boost_per(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -163,13 +171,9 @@ def _exhaust_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
 
 
 def _status_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Each Character gains a status: yours, and in a duel the opponent's."""
-    opponent = getattr(g, "opponent", None)
-    sides = [g] if opponent is None or opponent is g else [g, opponent]
-    for side in sides:
-        for units in side.exps:
-            for u in units:
-                u.status |= arg
+    for units in g.exps:
+        for u in units:
+            u.status |= arg
 
 
 def _switch(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -222,9 +226,7 @@ def _token_per_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
     """X tokens, X the cards in target player's Reserve: the player with the most (in a duel
     the opponent may have more)."""
     token, where = arg
-    opponent = getattr(g, "opponent", None)  # a duel's (read only: no copy needed)
-    theirs = len(opponent.reserve) if opponent is not None and opponent is not g else 0
-    count = max(len(g.reserve), theirs)
+    count = max(len(units) for units in reserves(g))
     if count:
         _r.create_tokens(g, g.source.cards[token], count, where, exp)
 
@@ -275,7 +277,7 @@ def holds_more(g: GameState, condition: int, amount: Any, unit: Unit | None, exp
     if condition == boosts_kinds.C_RESERVE_CARDS:
         return len(g.reserve) >= amount
     if condition == boosts_kinds.C_EXHAUSTED_RESERVE:
-        return sum(1 for u in g.reserve if u.status & S_EXHAUSTED) >= amount
+        return _exhausted_in_reserve(g) >= amount
     if condition == boosts_kinds.C_FLEETING_CHARACTER:
         return any(u.status & S_FLEETING for e in g.exps for u in e)
     if condition == boosts_kinds.C_PERMANENTS:

@@ -32,7 +32,7 @@ from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.counters.rules import unfleet_if
 from altered_deck.engine.mechanics.keywords.rules import pay_sacrifice_cut, reveal_play
-from altered_deck.engine.mechanics.targets.choice import acts, opponent_of
+from altered_deck.engine.mechanics.targets.choice import acts, facing_characters, opponent_of
 from altered_deck.engine.mechanics.terrain.rules import place_marker
 
 _SINGLE_TERRAINS = (1, 2, 4)
@@ -226,10 +226,7 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
         mask = fx.KIND_WORDS[word.lower()]
         return sum(1 for u in g.reserve if u.card.kind & mask) >= n
     if condition == costs_kinds.C_FACING_CHARACTERS:  # the goldfish opponent has no Characters
-        opponent = getattr(g, "opponent", None)
-        if not 0 <= exp <= 1 or not isinstance(opponent, GameState) or opponent is g:
-            return False
-        return len(opponent.exps[exp]) >= amount
+        return facing_characters(g, unit, exp) >= amount
     if condition == costs_kinds.C_SELF_BOOSTS_AT_MOST:
         return unit is not None and unit.boosts <= amount
     if condition == costs_kinds.C_BOOSTED:

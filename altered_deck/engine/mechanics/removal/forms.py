@@ -37,7 +37,6 @@ from altered_deck.engine.mechanics.removal.kinds import (
     D_RESERVE,
     DUEL_OPS,
     E_AFTER_YOU,
-    E_BOOST_PER_FACING,
     E_BOOST_PER_OPP,
     E_LOSE_ASLEEP_ME,
     E_OPP_BACK,
@@ -199,11 +198,6 @@ def _opp_sacrifice(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 @FORMS.body(rf"I gain {_NUM} boosts? per character target opponent controls")
 def _boost_per_opp(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_BOOST_PER_OPP, _num(m[1]), None)]
-
-
-@FORMS.body(rf"I gain {_NUM} boosts? (?:per|for each) character in the expeditions facing me")
-def _boost_per_facing(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_PER_FACING, _num(m[1]), None)]
 
 
 @FORMS.body(

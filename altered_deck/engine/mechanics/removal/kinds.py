@@ -26,7 +26,6 @@ E_LOSE_ASLEEP_ME = 316  # (you may have) me lose [[Asleep]]: when my expedition 
 E_OPP_CHOOSE_UP_TO = 317  # "Choose up to n" options acting on the opponent: arg = (n, repeat,
 # options)
 E_OPP_UNBOOST = 318  # target (opposing) Character in play or in Reserve loses all its boosts
-E_BOOST_PER_FACING = 319  # I gain n boosts per Character in the (opposing) expeditions facing me
 E_OPP_EXPEDITION_ASLEEP = 320  # all Characters in target (opposing) Expedition gain Asleep
 
 # where E_OPP_TOKEN puts its tokens

@@ -46,6 +46,7 @@ from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
 from altered_deck.engine.mechanics.targets.choice import (
     candidates,
     choose_targets,
+    facing_characters,
     leave,
     opponent_of,
     own_token,
@@ -216,20 +217,6 @@ def _boost_per_opp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
         unit.boosts += n * (len(opp.exps[0]) + len(opp.exps[1]))
 
 
-def _boost_per_facing(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """I gain n boosts per Character in the expeditions facing me: the opponent's expedition
-    facing mine (both when I am [Gigantic]), their Gigantic Characters counted in each."""
-    opp = opponent_of(g)
-    if opp is None or unit is None:
-        return
-    mine = (0, 1) if unit.card.keywords & fx.KW_GIGANTIC else (exp if 0 <= exp <= 1 else 0,)
-    facing = {id(u): u for e in mine for u in opp.exps[e]}
-    for u in (*opp.exps[0], *opp.exps[1]):
-        if u.card.keywords & fx.KW_GIGANTIC:
-            facing[id(u)] = u
-    unit.boosts += n * len(facing)
-
-
 def _opp_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Tokens in target opponent's Companion expedition or Landmarks (they help them)."""
     opp = opponent_of(g)
@@ -378,8 +365,7 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
         return False
     if condition == removal_kinds.C_FEWER_RESERVE:
         return len(g.reserve) < len(opp.reserve)
-    e = exp if 0 <= exp <= 1 else 0
-    facing = len(opp.exps[e]) + sum(1 for u in opp.exps[1 - e] if u.card.keywords & fx.KW_GIGANTIC)
+    facing = facing_characters(g, unit, exp if 0 <= exp <= 1 else 0)
     if condition == removal_kinds.C_FACING_CHARACTER:
         return facing > 0
     if condition == removal_kinds.C_FACING_ONE:
@@ -419,7 +405,6 @@ HANDLERS: dict[int, _r.Handler] = {
     removal_kinds.E_OPP_REMOVE_EACH: _remove_each,
     removal_kinds.E_OPP_STATUS: _status,
     removal_kinds.E_OPP_UNBOOST: _unboost,
-    removal_kinds.E_BOOST_PER_FACING: _boost_per_facing,
     removal_kinds.E_OPP_EXPEDITION_ASLEEP: _expedition_asleep,
     removal_kinds.E_OPP_EXHAUST_RESERVE: _exhaust_reserve,
     removal_kinds.E_OPP_DISCARD_HAND: _discard_hand,

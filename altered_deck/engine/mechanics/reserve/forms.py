@@ -299,9 +299,9 @@ FORMS.fixed(re.escape(_REVEAL_TWO_WAYS), [(E_REVEAL_SPELL_PERMANENT, 0, None)])
 
 
 @FORMS.body(rf"each player discards their hand and their reserve, then draws {_NUM} cards?")
-def _wheel(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    # you, then (in a duel) the opponent
-    return [(E_EACH_PLAYER, 0, (((E_WHEEL, 0, None), (E_DRAW, _num(m[1]), None)),))]
+def _each_wheel(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    inner = ((E_WHEEL, 0, None), (E_DRAW, _num(m[1]), None))
+    return [(E_EACH_PLAYER, 0, (inner,))]
 
 
 @FORMS.body(
@@ -310,14 +310,12 @@ def _wheel(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 )
 def _hand_to_reserve_may(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     if m[2]:
-        effect: Effect = (E_HAND_TO_RESERVE_MAY, _num(m[2]), K_ANY)
+        move = (E_HAND_TO_RESERVE_MAY, _num(m[2]), K_ANY)
     elif m[3]:
-        effect = (E_HAND_TO_RESERVE_MAY, _num(m[4]), KIND_WORDS[m[3].lower()])
+        move = (E_HAND_TO_RESERVE_MAY, _num(m[4]), KIND_WORDS[m[3].lower()])
     else:
-        effect = (E_HAND_TO_RESERVE_MAY, 0, 0)
-    if m[1].lower() == "you":
-        return [effect]
-    return [(E_EACH_PLAYER, 0, ((effect,),))]  # you, then (in a duel) the opponent
+        move = (E_HAND_TO_RESERVE_MAY, 0, 0)
+    return [(E_EACH_PLAYER, 0, ((move,),))] if m[1].lower() == "each player" else [move]
 
 
 @FORMS.body(r"you may put a card from your reserve in your mana zone( as a ready mana orb)?")

@@ -50,8 +50,8 @@ E_READY_PERMANENT_OR_RESERVE = 118  # ready a Permanent in play (n more to pay f
 E_PLAY_ME_ASLEEP = 119  # (a Reserve card) you may play me for free and I gain Asleep
 
 ST_FROM_HAND = 108  # when I go to Reserve from your hand: arg effects (I = me, in Reserve)
-E_REMOVE_BOOSTS_TIERS = 120  # remove all boosts of your Characters in play and in Reserve,
-# then arg = ((low, high, effects), ...) by the number removed
+E_REMOVE_BOOSTS_TIERS = 120  # remove all boosts of the Characters in play and in Reserve (each
+# player's), then arg = ((low, high, effects), ...) by the number removed
 E_PLAY_HAND_FREE = 121  # play a hand card with Hand Cost <= n for free
 E_DIE_RESERVE_BOOST = 122  # roll a die, may discard a Reserve card for +n: target gains X
 

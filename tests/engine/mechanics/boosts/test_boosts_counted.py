@@ -11,6 +11,7 @@ from altered_deck.engine.core.effects import S_ANCHORED, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.interpreter import joined, run
 from altered_deck.engine.core.state import A_HERO, A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from tests.engine.kit import (
     FILLER,
     afternoon_game,
@@ -188,7 +189,8 @@ def test_each_character_gains_fleeting_and_a_target_loses_it():
     halua = make_card("Halua", text="At Dusk\xa0— Each Character gains [[Fleeting]].")
     helper = make_card("Helper", text="{J} Target Character gains 1 boost and loses [[Fleeting]].")
     deck = deck_of(FILLER, (halua, 1), (helper, 1))
-    assert record_of(deck, "Halua").at_dusk == ((boosts_kinds.E_STATUS_EACH, 0, S_FLEETING),)
+    each = ((boosts_kinds.E_STATUS_EACH, 0, S_FLEETING),)  # each player's: goldfish, mine
+    assert record_of(deck, "Halua").at_dusk == ((costs_kinds.E_EACH_PLAYER, 0, (each,)),)
     assert record_of(deck, "Helper").on_join == ((fx.E_BOOST_TARGET, 1, (0, S_FLEETING, False, 0)),)
     game = afternoon_game(deck, mana=1)
     put_in_reserve(game, "Helper")
