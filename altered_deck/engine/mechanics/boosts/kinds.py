@@ -72,6 +72,8 @@ ST_PLAY_IT = 13  # "When you play a <subtype> — It gains [[status]]": arg = (s
 ST_SPELL_FLEETING = 14  # "Spells you play with Hand Cost {n} or less have [[Fleeting]]"
 ST_SELF_COST_PER = 15  # "I cost {n} less per <thing>": arg = PER_* count
 ST_RESERVE_BOOST = 16  # (in play) Your Characters have: "{R} I gain n boosts."
+F_MOVES = "move watchers"
+"""The deck feature of a card with ``ST_ON_MOVE`` (core/hooks.py)."""
 EV_JOIN = 0  # a Character of kind joins your expeditions
 EV_PLAY = 1  # you play a card of kind
 ST_ON_PLAY = 7  # when you play kind arg[0] (arg[1] "another", arg[3] min cost): run arg[2]

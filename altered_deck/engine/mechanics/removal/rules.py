@@ -375,7 +375,10 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
 
 def facing_join(g: GameState, joining: Unit, exp: int) -> None:
     """A Character joined ``g``'s expedition ``exp``: the "When a Character joins the
-    Expedition facing me" abilities of the opponent's cards in the facing expedition."""
+    Expedition facing me" abilities of the opponent's cards in the facing expedition (a duel's
+    seat the opponent watches so: every deck's joined hook, asked first)."""
+    if not g.watched:
+        return
     opp = opponent_of(g)
     if opp is None:
         return

@@ -382,7 +382,7 @@ def _from_hand_after(plain: Any) -> Any:
     """``plain`` (a handler that puts hand cards in Reserve), then "from your hand" abilities."""
 
     def handler(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-        if not g.source.reserve_rules:
+        if reserve_kinds.F_RULES not in g.hooks.features:
             plain(g, n, arg, unit, exp)
             return
         before = list(g.reserve)
@@ -395,7 +395,7 @@ def _from_hand_after(plain: Any) -> Any:
 def _exhaust_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     ready = sum(1 for u in g.reserve if not u.status & S_EXHAUSTED)
     _plain_exhaust_all(g, n, arg, unit, exp)
-    if ready and g.source.reserve_rules:
+    if ready and reserve_kinds.F_RULES in g.hooks.features:
         exhausted_in_reserve(g)
 
 
@@ -403,7 +403,7 @@ def _resupply(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
     """[Resupply]; an [Exhausted Resupply] exhausts the card you put in Reserve."""
     before = len(g.reserve)
     _plain_resupply(g, n, arg, unit, exp)
-    if g.source.reserve_rules and len(g.reserve) > before:
+    if reserve_kinds.F_RULES in g.hooks.features and len(g.reserve) > before:
         if arg:
             exhausted_in_reserve(g)
         _from_anywhere(g, g.reserve[before:])

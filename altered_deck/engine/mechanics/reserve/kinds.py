@@ -106,7 +106,10 @@ RESERVE_EFFECTS_STATICS = frozenset(  # the static's arg is an effects tuple
         ST_ON_CONTROLLED_BOOSTED,
     )
 )
-RESERVE_RULE_STATICS = frozenset(  # a deck with one: CompiledDeck.reserve_rules (the hooks run)
+F_RULES = "reserve rules"
+"""The deck feature of a card with a :data:`RESERVE_RULE_STATICS` static (core/hooks.py): the
+Reserve's hooks run only then."""
+RESERVE_RULE_STATICS = frozenset(  # a deck with one has the feature F_RULES
     (
         ST_DECK_HAND_TO_RESERVE,  # (the counters mechanic's watchers: run from these hooks)
         ST_EXHAUSTED_GAIN,
