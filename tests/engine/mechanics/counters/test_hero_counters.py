@@ -90,7 +90,6 @@ def test_the_halua_token_is_gigantic_once_the_hero_has_five_quest_counters():
     assert halua.statics == (
         (keywords_kinds.ST_GIGANTIC_IF, 0, (counters_kinds.C_HERO_COUNTERS, 5)),
     )
-    assert deck.dynamic_sums
     game = afternoon_game(deck)
     game.exps[1].append(Unit(halua))
     game.hero_counters = 4
