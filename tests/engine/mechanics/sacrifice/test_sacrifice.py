@@ -18,6 +18,7 @@ from altered_deck.engine.core.state import (
     P_AFTERNOON,
     Unit,
 )
+from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.sacrifice.rules import sacrifice
 from tests.engine.kit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
@@ -373,18 +374,25 @@ def test_choose_up_to_one_takes_the_sacrifice_only_when_it_is_cheap():
     tower = make_card("Tower", "LANDMARK_PERMANENT", 3, stats=None, text="{J} Draw a card.")
     deck = deck_of(FILLER, (grems, 2), (tower, 1), (SEED_MAKER, 1))
     brassbug = record_of(deck, "Brassbug")
-    assert record_of(deck, "Grems").on_reserve == (
+    discard = (
+        removal_kinds.E_OPP_REMOVE,
+        1,
+        (removal_kinds.D_DISCARD, fx.K_PERMANENT, removal_kinds.L_COST_LE, 3, False, 0),
+    )
+    sacrifice = (
+        sacrifice_kinds.E_SACRIFICE,
+        1,
         (
-            sacrifice_kinds.E_SACRIFICE,
-            1,
-            (
-                fx.K_PERMANENT,
-                (),
-                sacrifice_kinds.SAC_MAY,
-                ((fx.E_TOKEN, 1, (brassbug.index, fx.TO_TARGET)),),
-                (),
-            ),
+            fx.K_PERMANENT,
+            (),
+            sacrifice_kinds.SAC_MAY,
+            ((fx.E_TOKEN, 1, (brassbug.index, fx.TO_TARGET)),),
+            (),
         ),
+    )
+    # a decision between both options; goldfishing, the hint is the one of my own
+    assert record_of(deck, "Grems").on_reserve == (
+        (removal_kinds.E_OPP_CHOOSE, 0, ((discard,), (sacrifice,))),
     )
     game = afternoon_game(deck, mana=2)
     for _ in range(2):
