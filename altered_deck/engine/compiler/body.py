@@ -304,7 +304,7 @@ def parse_body(body: str, intern: TokenInterner) -> list[Effect] | None:
         else:
             if not is_inert(sentence):
                 return None
-            effects.append((E_NOTHING, 0, None))
+            effects.append((E_NOTHING, 0, sentence))  # the sentence: what coverage reports
     return effects
 
 
@@ -403,8 +403,7 @@ def _parse_choice(
 ) -> list[Effect] | None:
     """``Choose one: • A • B`` (two, three, up to N, X+1, "you may choose both"...): one
     :data:`E_CHOOSE` carrying every option as printed and its ``printed`` text (before the
-    near-miss rewrites); inert when no option does anything, unmodelled when one is not
-    modelled."""
+    near-miss rewrites); unmodelled when an option is not."""
     texts = _options(choice)
     shown = _options(printed)
     for i in range(1, len(texts)):  # "Create one in ...": one more of the token just named
@@ -415,8 +414,6 @@ def _parse_choice(
     both_if = parse_condition(choice[6]) if choice[6] else None
     if len(options) < 2 or any(o is None for o in options) or (choice[6] and both_if is None):
         return None
-    if all(e[0] == fx.E_NOTHING for o in options for e in o or ()):
-        return [(fx.E_NOTHING, 0, None)]
     count = choice[3].lower()
     per = 0
     if count.startswith("x+"):

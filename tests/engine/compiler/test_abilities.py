@@ -234,7 +234,7 @@ def test_choose_one_keeps_every_option_as_printed_and_its_text():
             (
                 ONE,
                 ("Choose one", "Target opponent discards a card", "Draw a card"),
-                ((fx.E_NOTHING, 0, None),),
+                ((fx.E_NOTHING, 0, "Target opponent discards a card"),),
                 ((fx.E_DRAW, 1, None),),
             ),
         )

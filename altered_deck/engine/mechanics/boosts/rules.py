@@ -234,8 +234,10 @@ def _next_unfleeting(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
 
 
 def _token_per_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """X tokens, X the cards in target player's Reserve: the player with the most (in a duel
+    the opponent may have more)."""
     token, where = arg
-    count = len(g.reserve)
+    count = max(len(units) for units in reserves(g))
     if count:
         _r.create_tokens(g, g.source.cards[token], count, where, exp)
 

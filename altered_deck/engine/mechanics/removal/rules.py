@@ -88,42 +88,74 @@ def _remove(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
         leave(opp, cand, dest, exhaust)
 
 
-def _remove_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Each Character of the opposing expedition whose emptying helps me most goes to
-    Reserve (the target is the expedition: Tough does not apply)."""
-    opp = opponent_of(g)
-    if opp is None:
-        return
+def _expedition_to_hit(g: GameState, opp: GameState, spared: int = 0) -> int:
+    """The opposing expedition whose Characters (those without status bit ``spared``) out
+    of the Dusk count help me most: the race first, then their power; -1 when none has one."""
     base = swing(g, opp)
     best, best_key = -1, (0, 0.0)
     for e in (0, 1):
         units = list(opp.exps[e])
-        if not units:
+        hit = [u for u in units if not u.status & spared]
+        if not hit:
             continue
-        opp.exps[e][:] = []
-        key = (swing(g, opp) - base, sum(weight(g, opp, u, e) for u in units))
+        opp.exps[e][:] = [u for u in units if u.status & spared]
+        key = (swing(g, opp) - base, sum(weight(g, opp, u, e) for u in hit))
         opp.exps[e][:] = units
         if best < 0 or key > best_key:
             best, best_key = e, key
-    if best < 0:
+    return best
+
+
+def _remove_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Each Character of the opposing expedition whose emptying helps me most goes to
+    Reserve (the target is the expedition: Tough does not apply)."""
+    opp = opponent_of(g)
+    best = -1 if opp is None else _expedition_to_hit(g, opp)
+    if opp is None or best < 0:
         return
     for u in list(opp.exps[best]):
         g.event("opponent", "to-reserve", u.card.name)
         leave(opp, (0, 0.0, u, opp.exps[best], best), D_RESERVE, bool(arg))
 
 
+def _expedition_asleep(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """All Characters in target Expedition gain [[Asleep]]: the opposing expedition where it
+    helps me most (Asleep ones do not count at Dusk; the target is the expedition: Tough
+    does not apply)."""
+    opp = opponent_of(g)
+    best = -1 if opp is None else _expedition_to_hit(g, opp, S_ASLEEP)
+    if opp is None or best < 0:
+        return
+    for u in opp.exps[best]:
+        u.status |= S_ASLEEP
+        g.event("opponent", "asleep", u.card.name)
+
+
 def _status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target Character gains Asleep (its statistics stop counting at Dusk) or Fleeting (it
-    is discarded instead of going to Reserve): the opponent's best target."""
+    """Target Character (up to n of them) gains Asleep (its statistics stop counting at
+    Dusk) or Fleeting (it is discarded instead of going to Reserve): the opponent's best."""
     opp = opponent_of(g)
     if opp is None:
         return
     found = [c for c in candidates(g, opp, K_CHARACTER) if not c[2].status & arg]
     if arg == S_FLEETING:  # what it costs them is the card: the dearest first
         found.sort(key=lambda c: (c[2].card.hand_cost, c[1]), reverse=True)
-    for cand in choose_targets(g, opp, found):
+    for cand in choose_targets(g, opp, found, max(n, 1)):
         cand[2].status |= arg
         g.event("opponent", "asleep" if arg == S_ASLEEP else "fleeting", cand[2].card.name)
+
+
+def _unboost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target Character in play or in Reserve loses all its boosts: the opponent's Character
+    in play with the most (in Reserve a boost does not count at Dusk); none boosted: none."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    found = [c for c in candidates(g, opp, K_CHARACTER) if c[2].boosts > 0]
+    found.sort(key=lambda c: c[2].boosts, reverse=True)
+    for cand in choose_targets(g, opp, found):
+        cand[2].boosts = 0
+        g.event("opponent", "loses its boosts", cand[2].card.name)
 
 
 def _exhaust_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -344,6 +376,8 @@ HANDLERS: dict[int, _r.Handler] = {
     removal_kinds.E_OPP_REMOVE: _remove,
     removal_kinds.E_OPP_REMOVE_EACH: _remove_each,
     removal_kinds.E_OPP_STATUS: _status,
+    removal_kinds.E_OPP_UNBOOST: _unboost,
+    removal_kinds.E_OPP_EXPEDITION_ASLEEP: _expedition_asleep,
     removal_kinds.E_OPP_EXHAUST_RESERVE: _exhaust_reserve,
     removal_kinds.E_OPP_DISCARD_HAND: _discard_hand,
     removal_kinds.E_OPP_RESUPPLY: _opp_resupply,

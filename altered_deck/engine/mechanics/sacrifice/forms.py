@@ -204,8 +204,9 @@ NESTED_EFFECTS[E_SACRIFICE_ME] = lambda arg, fix: (arg[0], fix(arg[1]))
 @FORMS.body(r"(you may )?spend 1 counter from a card you control or in your reserve to (.+)")
 def _spend_counter(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     inner = _sub(m[2], intern)
-    # (an effect on an opponent, [Sabotage]: paid for in a duel only, see the handler)
-    if not m[1] or not inner or all(e[0] == E_NOTHING for e in inner):
+    # (an effect on an opponent, [Sabotage]: paid for in a duel only, see the handler; without
+    # "you may" it is an option of a "Choose one": the same cost, paid when it is worth it)
+    if not inner or all(e[0] == E_NOTHING for e in inner):
         return []
     return [(E_SPEND_COUNTER, 1, tuple(inner))]
 
