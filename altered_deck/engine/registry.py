@@ -35,6 +35,7 @@ from altered_deck.engine.mechanics.sabotage import rules as sabotage
 from altered_deck.engine.mechanics.sacrifice import handlers as sacrifice_handlers
 from altered_deck.engine.mechanics.sacrifice import rules as hook_sacrifice_rules
 from altered_deck.engine.mechanics.sacrifice import rules as sacrifice
+from altered_deck.engine.mechanics.targets import pick as targets_pick
 from altered_deck.engine.mechanics.terrain import rules as terrain
 from altered_deck.engine.mechanics.turns import rules as turns
 from altered_deck.engine.mechanics.watchers import handlers as watchers_handlers
@@ -95,6 +96,7 @@ def install() -> None:
     HOOKS.at_noon = hook_costs_rules.at_noon
     HOOKS.morning_top_mana = hook_costs_rules.morning_top_mana
     HOOKS.refresh_terrain = terrain.refresh_terrain
+    HOOKS.target_character = targets_pick.target_character
     HOOKS.seasons = hook_costs_rules.seasons
     HOOKS.use_pending = hook_costs_rules.use_pending
     HOOKS.permanent_joined = hook_counters_rules.permanent_joined

@@ -253,6 +253,9 @@ class Hooks:
         self.on_roll: Callable[..., int] = _missing
         """A die was rolled: "add 1 to its result" (always taken: higher is better), then "when you
         roll" abilities of Characters in play and ``{I}`` gains in Reserve."""
+        self.target_character: Callable[..., Unit | None] = _missing
+        """"target Character": the decision among every legal target, ``pick`` its hint
+        (:func:`~altered_deck.engine.core.interpreter.character_target`)."""
         self.run_watched: Callable[..., None] = _missing
         """Run ``effects``, then apply the status abilities to what Characters gained (a
         replacement applies after the fact: the same state once the effects are done)."""

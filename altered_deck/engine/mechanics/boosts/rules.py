@@ -24,8 +24,7 @@ from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 
 
 def _boost_in_mine(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    if exp < 0:
-        exp = _r.needy_expedition(g)
+    exp = _r.chosen_expedition(g, exp, unit)
     for u in reversed(g.exps[exp]):
         if not u.status & fx.S_ASLEEP:
             u.boosts += n
@@ -36,7 +35,7 @@ def _boost_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
     if arg == boosts_kinds.G_OTHERS:
         groups: tuple[list[Unit], ...] = g.exps
     else:
-        groups = (g.exps[exp if exp >= 0 else _r.needy_expedition(g)],)
+        groups = (g.exps[_r.chosen_expedition(g, exp, unit)],)
     for units in groups:
         for u in units:
             if u is not unit or arg != boosts_kinds.G_OTHERS:
@@ -129,7 +128,7 @@ def after_progress(g: GameState, moves: list[bool]) -> None:
 
 
 def _move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    first = exp if exp >= 0 else _r.needy_expedition(g)
+    first = _r.chosen_expedition(g, exp, unit)
     for _ in range(n):
         if not move_forward(g, first):
             move_forward(g, 1 - first)

@@ -139,7 +139,10 @@ def play_picked(g: GameState, choice: tuple[int, int, int]) -> tuple[Unit, int]:
     if card.self_cut:  # "You may sacrifice a Permanent to reduce my cost" (keywords mechanic)
         pay_sacrifice_cut(g, card)
     g.pay(price)
-    e = _r.needy_expedition(g)
+    if card.exp_choice:
+        e = _r.target_expedition(g, None, -1, f"{card.name} joins")
+    else:
+        e = _r.needy_expedition(g)
     if g.day_trace is not None:
         how = "reserve" if zone else "hand"
         g.event("play", how, card.name, str(price), play.where(card, e))

@@ -9,10 +9,12 @@ than the best target without Tough; the cost is paid once per target."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.decisions import TARGET, Option, source_name, which
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
@@ -172,31 +174,97 @@ def choose_targets(
     count: int = 1,
     total: int = -1,
     mountain: bool = False,
+    prompt: str = "target Character",
 ) -> list[Candidate]:
     """Up to ``count`` targets (their Hand Costs, or with ``mountain`` their {M}, summing
-    to at most ``total`` when >= 0), paying Tough costs (once per target) with ``g``'s ready
-    Mana."""
+    to at most ``total`` when >= 0), each a TARGET decision among the candidates still in
+    budget whose Tough cost ``g``'s ready Mana can pay (paid once per target). The hint is
+    the engine's pick (see the module): the first candidate, best first, after the one
+    picked before, a Tough one only when no free one does as well; once that finds none,
+    no more targets are taken."""
     measure = _mountain if mountain else _cost
     free = [c for c in found if not tough(opp, c[2])]
     chosen: list[Candidate] = []
     budget = total
-    for cand in found:
-        if len(chosen) == count:
+    start = 0  # the engine's pick never goes back to a candidate it passed
+    while len(chosen) < count:
+        legal = [
+            c
+            for c in in_zone_order(opp, found)
+            if c not in chosen
+            and (budget < 0 or measure(c) <= budget)
+            and tough(opp, c[2]) <= g.mana_ready
+        ]
+        pick = _engine_pick(g, opp, found, start, chosen, free, budget, measure)
+        if pick < 0:
             break
-        cost = measure(cand)
-        if budget >= 0 and cost > budget:
+        hint = legal.index(found[pick])
+        if len(legal) > 1:
+            options = [target_option(opp, c) for c in legal]
+            hint = which(g, TARGET, source_name(g, None), prompt, options, hint)
+        cand = legal[hint]
+        if cand is found[pick]:
+            start = pick + 1
+        price = tough(opp, cand[2])
+        if price:
+            g.pay(price)
+            g.event("tough", cand[2].card.name, str(price))
+        chosen.append(cand)
+        if budget >= 0:
+            budget -= measure(cand)
+    return chosen
+
+
+def _engine_pick(
+    g: GameState,
+    opp: GameState,
+    found: list[Candidate],
+    start: int,
+    chosen: list[Candidate],
+    free: list[Candidate],
+    budget: int,
+    measure: Callable[[Candidate], int],
+) -> int:
+    """The index in ``found`` of the engine's next target from ``start`` on, -1 for none."""
+    for i in range(start, len(found)):
+        cand = found[i]
+        if cand in chosen or (budget >= 0 and measure(cand) > budget):
             continue
         price = tough(opp, cand[2])
         if price:
             rest = [c for c in free if c not in chosen and (budget < 0 or measure(c) <= budget)]
             if price > g.mana_ready or (rest and rest[0][0] >= cand[0]):
                 continue
-            g.pay(price)
-            g.event("tough", cand[2].card.name, str(price))
-        chosen.append(cand)
-        if budget >= 0:
-            budget -= cost
-    return chosen
+        return i
+    return -1
+
+
+_ZONES = {0: ("hero", "Hero expedition"), 1: ("companion", "Companion expedition")}
+
+
+def in_zone_order(opp: GameState, found: list[Candidate]) -> list[Candidate]:
+    """``found`` in the order the zones are read (the options' order): the Hero expedition,
+    the Companion expedition, the Gear, then the Landmarks, each from its first card."""
+    zones = [opp.exps[0], opp.exps[1], opp.gear[0], opp.gear[1], opp.landmarks]
+
+    def place(cand: Candidate) -> tuple[int, int]:
+        units = cand[3]
+        z = next(i for i, zone in enumerate(zones) if zone is units)
+        return z, units.index(cand[2])
+
+    return sorted(found, key=place)
+
+
+def target_option(opp: GameState, cand: Candidate) -> Option:
+    """The option naming the opponent's card of ``cand`` and where it is."""
+    unit, units, e = cand[2], cand[3], cand[4]
+    if e < 0:
+        zone, where = "landmarks", "Landmarks"
+    elif units is opp.gear[e]:
+        zone, where = "gear", "Gear"
+    else:
+        zone, where = _ZONES[e]
+    return Option(f"{unit.card.name} (opponent's {where})", card=unit.card, mine=False, zone=zone)
 
 
 def _cost(cand: Candidate) -> int:

@@ -51,7 +51,7 @@ def _ascend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
     elif arg == fx.TO_HERO:
         targets = (0,)
     elif arg == fx.TO_MINE:
-        targets = (exp if exp >= 0 else _r.needy_expedition(g),)
+        targets = (_r.chosen_expedition(g, exp, unit),)
     else:
         first = exp if exp >= 0 else _r.needy_expedition(g)
         order = (first, 1 - first)
@@ -61,6 +61,8 @@ def _ascend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
             targets = (done[0],)
         else:
             targets = ((fresh or done)[0],)
+        if exp < 0:
+            targets = (_r.target_expedition(g, unit, targets[0]),)
     for e in targets:
         ascend(g, e)
 
@@ -222,7 +224,7 @@ def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
                 best, price = card, cost
     if best is None:
         return
-    e = 1 if where == fx.TO_COMPANION else _r.needy_expedition(g)
+    e = 1 if where == fx.TO_COMPANION else _r.target_expedition(g, unit, -1, f"{best.name} joins")
     g.pay(price)
     g.hand.remove(best)
     g.hand_plays += 1
@@ -261,7 +263,7 @@ def _reveal_put(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
     for card in seen:
         if card in chosen:
             chosen.remove(card)
-            e = _r.needy_expedition(g)
+            e = _r.target_expedition(g, unit, -1, f"{card.name} joins")
             joining = Unit(card, 0, status)
             g.exps[e].append(joining)
             g.event("put", card.name, EXPEDITION_NAMES[e])

@@ -1,0 +1,113 @@
+""" "target Character" as a decision: every legal target, on either side and in every zone the
+text allows, offered to the player whose card asks.
+
+Legal: not the excluded one ("another"), within the text's Hand Cost limit, not of a status the
+text rules out ("non-Fleeting"); Asleep and Anchored ones are legal (the engine's policy only
+prefers others). The player's own Characters are read first (Hero expedition, Companion
+expedition, then Reserve when the text says "in play or in Reserve"), then the opponent's in
+the same order unless the text says "you control". An opponent's Character with [Tough X]
+(7.4.7) is offered only when X can be paid now, and choosing it pays X. The hint is the
+engine's own pick (:func:`~altered_deck.engine.core.interpreter.default_target`); where that
+finds nothing (every Character of the player's is Asleep), the player's first legal one, else
+the opponent's weakest, since the text makes the target compulsory.
+"""
+
+from __future__ import annotations
+
+from altered_deck.engine.core.decisions import TARGET, Decision, Option, decide, source_name
+from altered_deck.engine.core.effects import K_CHARACTER, S_FLEETING, T_MINE, T_RESERVE
+from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.mechanics.targets.choice import opponent_of, tough
+
+ZONES = ("hero", "companion", "reserve")
+_WHERE = ("Hero expedition", "Companion expedition", "Reserve")
+
+# a legal target: (unit, zone index into ZONES, mine, position in its zone)
+Found = tuple[Unit, int, bool, int]
+
+
+def prompt_of(who: int, another: bool) -> str:
+    """The card's words for what it targets."""
+    words = "another target Character" if another else "target Character"
+    if who & T_MINE:
+        words += " you control"
+    if who & T_RESERVE:
+        words += " in play or in Reserve"
+    return words
+
+
+def legal_targets(
+    g: GameState, max_cost: int, exclude: Unit | None, lacking: int, who: int
+) -> list[Found]:
+    """Every Character ``g``'s player may target, in the order the zones are read (see the
+    module)."""
+    sides = [(g, True)]
+    opp = g.opponent
+    if not who & T_MINE and opp is not None and opp is not g:
+        sides.append((opp, False))
+    found: list[Found] = []
+    for side, mine in sides:
+        zones = [side.exps[0], side.exps[1]]
+        if who & T_RESERVE:
+            zones.append(side.reserve)
+        for z, units in enumerate(zones):
+            for k, u in enumerate(units):
+                if u is exclude or u.status & lacking:
+                    continue
+                if max_cost and u.card.hand_cost > max_cost:
+                    continue
+                if z == 2 and not u.card.kind & K_CHARACTER:
+                    continue
+                if not mine and tough(side, u) > g.mana_ready:
+                    continue
+                found.append((u, z, mine, k))
+    return found
+
+
+def target_character(
+    g: GameState,
+    pick: Unit | None,
+    max_cost: int,
+    exclude: Unit | None,
+    lacking: int,
+    who: int,
+    source: Unit | None,
+) -> Unit | None:
+    """The target ``g``'s player chooses (see the module); None when there is none."""
+    found = legal_targets(g, max_cost, exclude, lacking & S_FLEETING, who)
+    if not found:
+        return None
+    if len(found) == 1:
+        taken = 0
+    else:
+        hint = _hint(found, pick)
+        options = [_option(f) for f in found]
+        prompt = prompt_of(who, exclude is not None)
+        taken = decide(g, Decision(TARGET, source_name(g, source), prompt, options, hint))
+    unit, z, mine, k = found[taken]
+    if mine:
+        return unit
+    opp = opponent_of(g)  # a look-ahead copy gets its own opponent first (copy on write)
+    assert opp is not None
+    unit = (opp.exps[0], opp.exps[1], opp.reserve)[z][k]
+    price = tough(opp, unit)
+    if price:
+        g.pay(price)
+        g.event("tough", unit.card.name, str(price))
+    return unit
+
+
+def _hint(found: list[Found], pick: Unit | None) -> int:
+    for i, f in enumerate(found):
+        if f[0] is pick:
+            return i
+    for i, f in enumerate(found):
+        if f[2]:
+            return i
+    return min(range(len(found)), key=lambda i: max(found[i][0].card.stats) + found[i][0].boosts)
+
+
+def _option(found: Found) -> Option:
+    unit, z, mine, _k = found
+    where = _WHERE[z] if mine else "opponent's " + _WHERE[z]
+    return Option(f"{unit.card.name} ({where})", card=unit.card, mine=mine, zone=ZONES[z])

@@ -1,0 +1,153 @@
+"""Targets and expeditions a card lets its player pick, through ``altered-deck engine scenario``:
+every legal target is an option (either side, a Reserve, Tough only when payable), and each
+option does what it names."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from click.testing import CliRunner
+
+from tests.engine.test_scenario import SCENARIOS, as_json, run
+
+SALVAGER, KELON, AMELIA = "ALT_CORE_B_AX_08_C", "ALT_CORE_B_AX_04_C", "ALT_CORE_B_AX_11_C"
+ACHILLES, SKATER, BRASSBUG = "ALT_CORE_B_BR_21_C", "ALT_BISE_B_BR_52_R1", "Brassbug"
+
+
+def scenario(runner: CliRunner, cache_dir: Path, name: str, *applied: int) -> Any:
+    args = [a for n in applied for a in ("--apply", str(n))]
+    return as_json(run(runner, cache_dir, str(SCENARIOS / name), *args, "--json"))
+
+
+def offered(data: Any) -> list[tuple[str, str, str | None, str, int]]:
+    """(kind, card, zone, side, player) of each legal action."""
+    return [
+        (a["kind"], a.get("card", a["text"]), a.get("zone"), a.get("side", "mine"), a["player"])
+        for a in data["legal_actions"]
+    ]
+
+
+def boosts(side: dict[str, Any], zone: str) -> list[tuple[str, int]]:
+    return [(c["ref"], c["boosts"]) for c in side[zone]["cards"]]
+
+
+# Physical Training ("Target Character gains 3 boosts"), played by Afanas & Senka ("When you
+# play a Spell — Target Character you control gains 1 boost"), against Achilles ([Tough 1])
+
+
+def test_target_character_you_control_offers_only_mine(runner: CliRunner, cache_dir: Path) -> None:
+    data = scenario(runner, cache_dir, "target_character.json", 2)
+    assert data["legal_actions"][0]["text"] == (
+        "Physical Training: target Character you control: Axiom Salvager (Hero expedition)"
+    )
+    assert offered(data) == [
+        ("target", SALVAGER, "hero", "mine", 0),
+        ("target", KELON, "companion", "mine", 0),
+    ]
+
+
+def test_target_character_offers_both_sides(runner: CliRunner, cache_dir: Path) -> None:
+    data = scenario(runner, cache_dir, "target_character.json", 2, 2)
+    assert offered(data) == [
+        ("target", SALVAGER, "hero", "mine", 0),
+        ("target", KELON, "companion", "mine", 0),
+        ("target", ACHILLES, "hero", "opponent", 0),
+        ("target", AMELIA, "companion", "opponent", 0),
+    ]
+    assert data["legal_actions"][2]["text"] == (
+        "Physical Training: target Character: Achilles (opponent's Hero expedition)"
+    )
+
+
+def test_each_target_gets_the_boosts(runner: CliRunner, cache_dir: Path) -> None:
+    mine = scenario(runner, cache_dir, "target_character.json", 2, 1, 2)["state"]["players"]
+    assert boosts(mine[0], "hero_expedition") == [(SALVAGER, 1)]
+    assert boosts(mine[0], "companion_expedition") == [(KELON, 3)]
+    theirs = scenario(runner, cache_dir, "target_character.json", 2, 2, 4)["state"]["players"]
+    assert boosts(theirs[0], "companion_expedition") == [(KELON, 1)]
+    assert boosts(theirs[1], "companion_expedition") == [(AMELIA, 3)]
+    assert boosts(theirs[1], "hero_expedition") == [(ACHILLES, 0)]
+    assert theirs[0]["mana"]["ready"] == 1  # no Tough paid
+
+
+def test_a_tough_target_costs_its_price(runner: CliRunner, cache_dir: Path) -> None:
+    data = scenario(runner, cache_dir, "target_character.json", 2, 2, 3)
+    players = data["state"]["players"]
+    assert boosts(players[1], "hero_expedition") == [(ACHILLES, 3)]
+    assert players[0]["mana"]["ready"] == 0  # 3 - Physical Training's 2 - Tough 1
+    assert data["log"][-2:] == [
+        "day 2 P0: Physical Training: target Character: Achilles (opponent's Hero expedition)",
+        "day 2 P0 - tough Achilles 1",
+    ]
+
+
+def test_a_tough_target_is_not_offered_when_unpaid(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    position = json.loads((SCENARIOS / "target_character.json").read_text(encoding="utf-8"))
+    position["players"][0]["mana"] = {"orbs": 2, "ready": 2}
+    saved = tmp_path / "poor.json"
+    saved.write_text(json.dumps(position), encoding="utf-8")
+    data = as_json(run(runner, cache_dir, str(saved), "--apply", "2", "--apply", "1", "--json"))
+    assert [a["card"] for a in data["legal_actions"]] == [SALVAGER, KELON, AMELIA]
+
+
+def test_a_target_in_reserve(runner: CliRunner, cache_dir: Path) -> None:
+    # Talarian Skater: "{J} Target Character in play or in Reserve gains 1 boost"; the Reserve
+    # also holds Kelon Burst, a Spell: not a Character
+    data = scenario(runner, cache_dir, "target_reserve.json", 3)
+    assert offered(data) == [
+        ("target", SALVAGER, "hero", "mine", 0),
+        ("target", SKATER, "companion", "mine", 0),
+        ("target", AMELIA, "reserve", "mine", 0),
+    ]
+    player = scenario(runner, cache_dir, "target_reserve.json", 3, 3)["state"]["players"][0]
+    assert [(c["ref"], c["boosts"]) for c in player["reserve"]] == [
+        (AMELIA, 1),
+        ("ALT_CORE_B_AX_23_C", 0),
+    ]
+    assert boosts(player, "companion_expedition") == [(SKATER, 0)]
+    player = scenario(runner, cache_dir, "target_reserve.json", 3, 2)["state"]["players"][0]
+    assert boosts(player, "companion_expedition") == [(SKATER, 1)]
+
+
+def test_a_removal_offers_every_opposing_target(runner: CliRunner, cache_dir: Path) -> None:
+    # Freeze: "Send target Character to Reserve, then exhaust it"
+    data = scenario(runner, cache_dir, "target_removal.json", 2)
+    assert offered(data) == [
+        ("target", ACHILLES, "hero", "opponent", 0),
+        ("target", SALVAGER, "hero", "opponent", 0),
+        ("target", AMELIA, "companion", "opponent", 0),
+    ]
+    data = scenario(runner, cache_dir, "target_removal.json", 2, 3)
+    opponent = data["state"]["players"][1]
+    assert [(c["ref"], c["exhausted"]) for c in opponent["reserve"]] == [(AMELIA, True)]
+    assert opponent["companion_expedition"]["cards"] == []
+    assert data["state"]["players"][0]["mana"]["ready"] == 1  # no Tough paid
+    tough = scenario(runner, cache_dir, "target_removal.json", 2, 1)
+    assert [c["ref"] for c in tough["state"]["players"][1]["reserve"]] == [ACHILLES]
+    assert tough["state"]["players"][0]["mana"]["ready"] == 0
+    assert tough["log"][-2] == "day 2 P0 - tough Achilles 1"
+
+
+def test_target_expedition(runner: CliRunner, cache_dir: Path) -> None:
+    # Brassbug Hive: "At Noon — Create a [Brassbug 2/2/2] Robot token in target Expedition"
+    data = scenario(runner, cache_dir, "target_expedition.json", 1)
+    assert offered(data) == [
+        ("expedition", "Brassbug Hive: target Expedition: Hero expedition", "hero", "mine", 0),
+        (
+            "expedition",
+            "Brassbug Hive: target Expedition: Companion expedition",
+            "companion",
+            "mine",
+            0,
+        ),
+    ]
+    for option, zone in ((1, "hero_expedition"), (2, "companion_expedition")):
+        data = scenario(runner, cache_dir, "target_expedition.json", 1, option)
+        player = data["state"]["players"][0]
+        assert [c.get("token") for c in player[zone]["cards"]] == [BRASSBUG]
+        other = "companion_expedition" if option == 1 else "hero_expedition"
+        assert player[other]["cards"] == []
