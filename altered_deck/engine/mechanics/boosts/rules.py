@@ -20,6 +20,7 @@ from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
+from altered_deck.engine.mechanics.targets.pick import OPPONENT, YOU, target_player
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 
 
@@ -213,7 +214,9 @@ def _next_unfleeting(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
 
 def _token_per_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     token, where = arg
-    count = len(g.reserve)
+    opp = g.opponent  # "X is the number of cards in target player's Reserve": the fuller one
+    fuller = opp is not None and len(opp.reserve) > len(g.reserve)
+    count = len(target_player(g, unit, "target player", OPPONENT if fuller else YOU).reserve)
     if count:
         _r.create_tokens(g, g.source.cards[token], count, where, exp)
 

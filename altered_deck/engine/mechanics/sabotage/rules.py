@@ -41,6 +41,7 @@ from altered_deck.engine.mechanics.targets.choice import (
     swing,
     weight,
 )
+from altered_deck.engine.mechanics.targets.pick import OPPONENT, target_player
 
 if TYPE_CHECKING:
     from altered_deck.engine.core.cards import CompiledDeck, EngineCard
@@ -347,14 +348,18 @@ def _opp_else(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
 
 
 def _all_status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Each Character controlled by target player (the opponent) gains status ``arg``."""
-    opp = opponent_of(g)
-    if opp is None:
+    """Each Character controlled by target player (the engine's choice: the opponent; nobody
+    when goldfishing) gains status ``arg``."""
+    if opponent_of(g) is None:
         return
-    for units in opp.exps:
+    chosen = target_player(g, unit, "target player", OPPONENT)
+    for units in chosen.exps:
         for u in units:
             u.status |= arg
-    g.event("opponent", "status-all", str(arg))
+    if chosen is g:
+        g.event("status-all", str(arg))
+    else:
+        g.event("opponent", "status-all", str(arg))
 
 
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:

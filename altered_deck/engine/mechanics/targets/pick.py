@@ -111,3 +111,25 @@ def _option(found: Found) -> Option:
     unit, z, mine, _k = found
     where = _WHERE[z] if mine else "opponent's " + _WHERE[z]
     return Option(f"{unit.card.name} ({where})", card=unit.card, mine=mine, zone=ZONES[z])
+
+
+# --- "target player" -------------------------------------------------------------------------
+
+YOU = 0
+OPPONENT = 1
+
+
+def target_player(g: GameState, source: Unit | None, prompt: str, hint: int) -> GameState:
+    """ "target player": in a duel a TARGET decision between ``g``'s player ("you", option 0)
+    and the opponent (option 1), ``hint`` the one the engine prefers; the chosen player's
+    state (the opponent's copied first in a look-ahead copy). Goldfishing: ``g``."""
+    opp = g.opponent
+    if opp is None or opp is g:
+        return g
+    options = [Option("you"), Option("opponent", mine=False)]
+    taken = decide(g, Decision(TARGET, source_name(g, source), prompt, options, hint))
+    if taken == YOU:
+        return g
+    chosen = opponent_of(g)
+    assert chosen is not None
+    return chosen

@@ -151,3 +151,36 @@ def test_target_expedition(runner: CliRunner, cache_dir: Path) -> None:
         assert [c.get("token") for c in player[zone]["cards"]] == [BRASSBUG]
         other = "companion_expedition" if option == 1 else "hero_expedition"
         assert player[other]["cards"] == []
+
+
+# Lyra Cloth Dancer: "{H} Each Character controlled by target player gains [[Fleeting]]";
+# Conscription: "Target an Expedition. Create X [Ordis Recruit 1/1/1] Soldier tokens in it,
+# where X is the number of cards in target player's Reserve" (mine: 1, the opponent's: 2)
+LYRA = "ALT_CORE_B_LY_14_R1"
+
+
+def test_target_player_offers_both_players(runner: CliRunner, cache_dir: Path) -> None:
+    data = scenario(runner, cache_dir, "target_player.json", 2)
+    assert [(a["text"], a.get("side", "mine")) for a in data["legal_actions"]] == [
+        ("Lyra Cloth Dancer: target player: you", "mine"),
+        ("Lyra Cloth Dancer: target player: opponent", "opponent"),
+    ]
+
+
+def test_each_target_player_gets_the_status(runner: CliRunner, cache_dir: Path) -> None:
+    def statuses(players: Any, p: int) -> list[tuple[str, list[str]]]:
+        return [(c["ref"], c["status"]) for c in players[p]["hero_expedition"]["cards"]]
+
+    mine = scenario(runner, cache_dir, "target_player.json", 2, 1)["state"]["players"]
+    assert statuses(mine, 0) == [(SALVAGER, ["fleeting"]), (LYRA, ["fleeting"])]
+    assert statuses(mine, 1) == [(AMELIA, [])]
+    theirs = scenario(runner, cache_dir, "target_player.json", 2, 2)["state"]["players"]
+    assert statuses(theirs, 0) == [(SALVAGER, []), (LYRA, [])]
+    assert statuses(theirs, 1) == [(AMELIA, ["fleeting"])]
+
+
+def test_target_players_reserve_counts(runner: CliRunner, cache_dir: Path) -> None:
+    for option, tokens in ((1, 1), (2, 2)):
+        data = scenario(runner, cache_dir, "target_player.json", 5, option)
+        cards = data["state"]["players"][0]["companion_expedition"]["cards"]
+        assert [c.get("token") for c in cards] == ["Ordis Recruit"] * tokens
