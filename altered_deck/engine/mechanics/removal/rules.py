@@ -46,6 +46,7 @@ from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
 from altered_deck.engine.mechanics.targets.choice import (
     candidates,
     choose_targets,
+    is_mine,
     leave,
     opponent_of,
     own_token,
@@ -75,10 +76,23 @@ def _remove(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
         return
     dest, kinds, limit, value, exhaust, need = arg
     found = candidates(g, opp, kinds, limit, value, need)
+    own = candidates(g, g, kinds, limit, value, need, scored=False)
     total = value if limit in (L_TOTAL_COST_LE, L_TOTAL_M_LE) else -1
-    for cand in choose_targets(g, opp, found, n, total, limit == L_TOTAL_M_LE):
-        g.event("opponent", _VERBS[dest], cand[2].card.name)
-        leave(opp, cand, dest, exhaust)
+    prompt = _PROMPTS[kinds & (K_CHARACTER | fx.K_PERMANENT)]
+    for cand in choose_targets(g, opp, found, n, total, limit == L_TOTAL_M_LE, prompt, own):
+        if is_mine(g, cand):
+            g.event(_VERBS[dest], cand[2].card.name)
+            leave(g, cand, dest, exhaust)
+        else:
+            g.event("opponent", _VERBS[dest], cand[2].card.name)
+            leave(opp, cand, dest, exhaust)
+
+
+_PROMPTS = {
+    K_CHARACTER: "target Character",
+    fx.K_PERMANENT: "target Permanent",
+    K_CHARACTER | fx.K_PERMANENT: "target Character or Permanent",
+}
 
 
 def _remove_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -114,9 +128,14 @@ def _status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
     found = [c for c in candidates(g, opp, K_CHARACTER) if not c[2].status & arg]
     if arg == S_FLEETING:  # what it costs them is the card: the dearest first
         found.sort(key=lambda c: (c[2].card.hand_cost, c[1]), reverse=True)
-    for cand in choose_targets(g, opp, found):
+    own = candidates(g, g, K_CHARACTER, scored=False)
+    for cand in choose_targets(g, opp, found, own=own):
         cand[2].status |= arg
-        g.event("opponent", "asleep" if arg == S_ASLEEP else "fleeting", cand[2].card.name)
+        verb = "asleep" if arg == S_ASLEEP else "fleeting"
+        if is_mine(g, cand):
+            g.event(verb, cand[2].card.name)
+        else:
+            g.event("opponent", verb, cand[2].card.name)
 
 
 def _exhaust_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

@@ -137,19 +137,29 @@ def _allowed(g: GameState, opp: GameState, unit: Unit, e: int, limit: int, value
 
 
 def candidates(
-    g: GameState, opp: GameState, kinds: int, limit: int = 0, value: int = 0, need: int = 0
+    g: GameState,
+    opp: GameState,
+    kinds: int,
+    limit: int = 0,
+    value: int = 0,
+    need: int = 0,
+    scored: bool = True,
 ) -> list[Candidate]:
-    """The opponent's cards a removal of ``kinds`` may target (with one of the ``need``
-    statuses, when not 0), best first (see the module docs)."""
+    """The cards of ``opp`` (the opponent's; ``g``'s own with ``opp`` ``g``) a removal of
+    ``kinds`` may target (with one of the ``need`` statuses, when not 0), best first (see
+    the module docs); not ``scored``: unscored, in the order of their zones."""
     found: list[Candidate] = []
     if kinds & K_CHARACTER:
-        base = swing(g, opp)
+        base = swing(g, opp) if scored else 0
         for e in (0, 1):
             units = opp.exps[e]
             for i, u in enumerate(list(units)):
                 if not _allowed(g, opp, u, e, limit, value):
                     continue
                 if need and not (u.status & need or (need & NEED_BOOSTED and u.boosts)):
+                    continue
+                if not scored:
+                    found.append((0, 0.0, u, units, e))
                     continue
                 del units[i]
                 flip = swing(g, opp) - base
@@ -163,7 +173,8 @@ def candidates(
             for u in units:
                 if _allowed(g, opp, u, e, limit, value):
                     found.append((0, u.card.usefulness, u, units, e))
-    found.sort(key=lambda c: (c[0], c[1]), reverse=True)
+    if scored:
+        found.sort(key=lambda c: (c[0], c[1]), reverse=True)
     return found
 
 
@@ -175,20 +186,23 @@ def choose_targets(
     total: int = -1,
     mountain: bool = False,
     prompt: str = "target Character",
+    own: list[Candidate] | None = None,
 ) -> list[Candidate]:
     """Up to ``count`` targets (their Hand Costs, or with ``mountain`` their {M}, summing
     to at most ``total`` when >= 0), each a TARGET decision among the candidates still in
-    budget whose Tough cost ``g``'s ready Mana can pay (paid once per target). The hint is
-    the engine's pick (see the module): the first candidate, best first, after the one
-    picked before, a Tough one only when no free one does as well; once that finds none,
-    no more targets are taken."""
+    budget: ``g``'s ``own`` first (where the text lets the player target their own), then
+    the opponent's whose Tough cost ``g``'s ready Mana can pay (paid once per target). The
+    hint is the engine's pick (see the module): the first opposing candidate, best first,
+    after the one picked before, a Tough one only when no free one does as well; once that
+    finds none, no more targets are taken. :func:`is_mine` tells whose a target is."""
     measure = _mountain if mountain else _cost
     free = [c for c in found if not tough(opp, c[2])]
     chosen: list[Candidate] = []
     budget = total
     start = 0  # the engine's pick never goes back to a candidate it passed
     while len(chosen) < count:
-        legal = [
+        mine = [c for c in own or () if c not in chosen and (budget < 0 or measure(c) <= budget)]
+        legal = mine + [
             c
             for c in in_zone_order(opp, found)
             if c not in chosen
@@ -200,12 +214,13 @@ def choose_targets(
             break
         hint = legal.index(found[pick])
         if len(legal) > 1:
-            options = [target_option(opp, c) for c in legal]
+            options = [target_option(g, c, True) for c in mine]
+            options += [target_option(opp, c, False) for c in legal[len(mine) :]]
             hint = which(g, TARGET, source_name(g, None), prompt, options, hint)
         cand = legal[hint]
         if cand is found[pick]:
             start = pick + 1
-        price = tough(opp, cand[2])
+        price = tough(opp, cand[2]) if hint >= len(mine) else 0
         if price:
             g.pay(price)
             g.event("tough", cand[2].card.name, str(price))
@@ -255,16 +270,24 @@ def in_zone_order(opp: GameState, found: list[Candidate]) -> list[Candidate]:
     return sorted(found, key=place)
 
 
-def target_option(opp: GameState, cand: Candidate) -> Option:
-    """The option naming the opponent's card of ``cand`` and where it is."""
+def target_option(owner: GameState, cand: Candidate, mine: bool) -> Option:
+    """The option naming ``owner``'s card of ``cand`` and where it is (``mine``: ``owner``
+    is the deciding player, else the opponent)."""
     unit, units, e = cand[2], cand[3], cand[4]
     if e < 0:
         zone, where = "landmarks", "Landmarks"
-    elif units is opp.gear[e]:
+    elif units is owner.gear[e]:
         zone, where = "gear", "Gear"
     else:
         zone, where = _ZONES[e]
-    return Option(f"{unit.card.name} (opponent's {where})", card=unit.card, mine=False, zone=zone)
+    text = f"{unit.card.name} ({where})" if mine else f"{unit.card.name} (opponent's {where})"
+    return Option(text, card=unit.card, mine=mine, zone=zone)
+
+
+def is_mine(g: GameState, cand: Candidate) -> bool:
+    """Whether the card of ``cand`` is ``g``'s own (not the opponent's)."""
+    units = cand[3]
+    return any(units is zone for zone in (*g.exps, *g.gear, g.landmarks))
 
 
 def _cost(cand: Candidate) -> int:

@@ -113,23 +113,32 @@ def test_a_target_in_reserve(runner: CliRunner, cache_dir: Path) -> None:
     assert boosts(player, "companion_expedition") == [(SKATER, 1)]
 
 
-def test_a_removal_offers_every_opposing_target(runner: CliRunner, cache_dir: Path) -> None:
+def test_a_removal_offers_every_target(runner: CliRunner, cache_dir: Path) -> None:
     # Freeze: "Send target Character to Reserve, then exhaust it"
     data = scenario(runner, cache_dir, "target_removal.json", 2)
     assert offered(data) == [
+        ("target", KELON, "hero", "mine", 0),
         ("target", ACHILLES, "hero", "opponent", 0),
         ("target", SALVAGER, "hero", "opponent", 0),
         ("target", AMELIA, "companion", "opponent", 0),
     ]
-    data = scenario(runner, cache_dir, "target_removal.json", 2, 3)
+    data = scenario(runner, cache_dir, "target_removal.json", 2, 4)
     opponent = data["state"]["players"][1]
     assert [(c["ref"], c["exhausted"]) for c in opponent["reserve"]] == [(AMELIA, True)]
     assert opponent["companion_expedition"]["cards"] == []
     assert data["state"]["players"][0]["mana"]["ready"] == 1  # no Tough paid
-    tough = scenario(runner, cache_dir, "target_removal.json", 2, 1)
+    tough = scenario(runner, cache_dir, "target_removal.json", 2, 2)
     assert [c["ref"] for c in tough["state"]["players"][1]["reserve"]] == [ACHILLES]
     assert tough["state"]["players"][0]["mana"]["ready"] == 0
     assert tough["log"][-2] == "day 2 P0 - tough Achilles 1"
+    mine = scenario(runner, cache_dir, "target_removal.json", 2, 1)
+    player = mine["state"]["players"][0]
+    assert [(c["ref"], c["exhausted"]) for c in player["reserve"]] == [
+        (KELON, True),
+        ("ALT_ALIZE_B_YZ_40_C", True),  # Freeze's own [Cooldown]
+    ]
+    assert player["hero_expedition"]["cards"] == []
+    assert mine["log"][-1] == "day 2 P0 - to-reserve Kelon Elemental"
 
 
 def test_target_expedition(runner: CliRunner, cache_dir: Path) -> None:
