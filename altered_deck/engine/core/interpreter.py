@@ -107,7 +107,7 @@ def _boost_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
 
 
 def _boost_up_to_two(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    who = arg or 0  # fx.T_RESERVE: "in play or in Reserve"
+    who = (arg or 0) | fx.T_UP_TO  # fx.T_RESERVE: "in play or in Reserve"
     first = character_target(g, exp, 0, who=who, source=unit)
     if first is not None:
         first.boosts += n
@@ -423,9 +423,9 @@ def character_target(
 ) -> Unit | None:
     """The Character an effect aimed at "target Character" acts on: a TARGET decision among
     every legal one (``who``: ``fx.T_*`` bits; without T_MINE the opponent's are legal too,
-    a [Tough X] one only when X can be paid, and then it is paid), the hint being
-    :func:`default_target`. ``source`` is the Unit whose ability asks (None: the card
-    being played)."""
+    a [Tough X] one only when X can be paid, and then it is paid; with T_UP_TO "no target"
+    is an option too), the hint being :func:`default_target`. ``source`` is the Unit whose
+    ability asks (None: the card being played)."""
     pick = default_target(g, exp, max_cost, exclude, lacking)
     return HOOKS.target_character(g, pick, max_cost, exclude, lacking, who, source)
 

@@ -15,7 +15,7 @@ the opponent's weakest, since the text makes the target compulsory.
 from __future__ import annotations
 
 from altered_deck.engine.core.decisions import TARGET, Decision, Option, decide, source_name
-from altered_deck.engine.core.effects import K_CHARACTER, S_FLEETING, T_MINE, T_RESERVE
+from altered_deck.engine.core.effects import K_CHARACTER, S_FLEETING, T_MINE, T_RESERVE, T_UP_TO
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.targets.choice import opponent_of, tough
 
@@ -28,7 +28,10 @@ Found = tuple[Unit, int, bool, int]
 
 def prompt_of(who: int, another: bool) -> str:
     """The card's words for what it targets."""
-    words = "another target Character" if another else "target Character"
+    if who & T_UP_TO:  # the one "up to" target text: "up to two target Characters"
+        words = "up to two target Characters"
+    else:
+        words = "another target Character" if another else "target Character"
     if who & T_MINE:
         words += " you control"
     if who & T_RESERVE:
@@ -75,15 +78,20 @@ def target_character(
 ) -> Unit | None:
     """The target ``g``'s player chooses (see the module); None when there is none."""
     found = legal_targets(g, max_cost, exclude, lacking & S_FLEETING, who)
+    optional = who & T_UP_TO
     if not found:
         return None
-    if len(found) == 1:
+    if len(found) == 1 and not optional:
         taken = 0
     else:
-        hint = _hint(found, pick)
+        hint = _hint(found, pick, bool(optional))
         options = [_option(f) for f in found]
+        if optional:
+            options.append(Option("no target"))
         prompt = prompt_of(who, exclude is not None)
         taken = decide(g, Decision(TARGET, source_name(g, source), prompt, options, hint))
+        if taken == len(found):
+            return None
     unit, z, mine, k = found[taken]
     if mine:
         return unit
@@ -97,10 +105,12 @@ def target_character(
     return unit
 
 
-def _hint(found: list[Found], pick: Unit | None) -> int:
+def _hint(found: list[Found], pick: Unit | None, optional: bool) -> int:
     for i, f in enumerate(found):
         if f[0] is pick:
             return i
+    if optional:
+        return len(found)  # "no target": the engine's pick found none
     for i, f in enumerate(found):
         if f[2]:
             return i

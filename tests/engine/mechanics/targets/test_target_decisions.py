@@ -193,3 +193,32 @@ def test_target_players_reserve_counts(runner: CliRunner, cache_dir: Path) -> No
         data = scenario(runner, cache_dir, "target_player.json", 5, option)
         cards = data["state"]["players"][0]["companion_expedition"]["cards"]
         assert [c.get("token") for c in cards] == ["Ordis Recruit"] * tokens
+
+
+# Nurture: "Up to two target Characters each gain 1 boost" (the second another one)
+
+
+def test_up_to_two_targets_may_stop(runner: CliRunner, cache_dir: Path) -> None:
+    first = scenario(runner, cache_dir, "target_up_to.json", 2)
+    assert [a["text"] for a in first["legal_actions"]] == [
+        "Nurture: up to two target Characters: Axiom Salvager (Hero expedition)",
+        "Nurture: up to two target Characters: Amelia Earhart (opponent's Hero expedition)",
+        "Nurture: up to two target Characters: no target",
+    ]
+    second = scenario(runner, cache_dir, "target_up_to.json", 2, 1)
+    assert offered(second) == [
+        ("target", AMELIA, "hero", "opponent", 0),
+        ("target", "Nurture: up to two target Characters: no target", None, "mine", 0),
+    ]
+    for answers, boosted in (
+        ((1, 1), [1, 1]),
+        ((1, 2), [1, 0]),
+        ((2, 1), [1, 1]),  # Amelia first, then Axiom Salvager
+        ((2, 2), [0, 1]),
+        ((3,), [0, 0]),  # no target: the card asks no more
+    ):
+        data = scenario(runner, cache_dir, "target_up_to.json", 2, *answers)
+        assert data["legal_actions"][0]["kind"] == "pass"
+        players = data["state"]["players"]
+        mine, theirs = boosts(players[0], "hero_expedition"), boosts(players[1], "hero_expedition")
+        assert [mine[0][1], theirs[0][1]] == boosted
