@@ -420,13 +420,15 @@ def character_target(
     lacking: int = 0,
     who: int = fx.T_MINE,
     source: Unit | None = None,
+    preferred: Unit | None = None,
 ) -> Unit | None:
     """The Character an effect aimed at "target Character" acts on: a TARGET decision among
     every legal one (``who``: ``fx.T_*`` bits; without T_MINE the opponent's are legal too,
     a [Tough X] one only when X can be paid, and then it is paid; with T_UP_TO "no target"
     is an option too), the hint being :func:`default_target`. ``source`` is the Unit whose
-    ability asks (None: the card being played)."""
-    pick = default_target(g, exp, max_cost, exclude, lacking)
+    ability asks (None: the card being played); ``preferred``, the hint a mechanic's own
+    policy gives instead."""
+    pick = preferred or default_target(g, exp, max_cost, exclude, lacking)
     return HOOKS.target_character(g, pick, max_cost, exclude, lacking, who, source)
 
 

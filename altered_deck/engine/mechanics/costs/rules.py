@@ -63,10 +63,8 @@ def _boost_wake(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
     """Target Character gains n boosts and, if Asleep, wakes: an Asleep one first (the one
     with the highest statistic), else the usual target."""
     asleep = [u for units in g.exps for u in units if u.status & S_ASLEEP]
-    if asleep:
-        target: Unit | None = max(asleep, key=lambda u: max(u.card.stats) + u.boosts)
-    else:
-        target = _r.character_target(g, exp, 0)
+    first = max(asleep, key=lambda u: max(u.card.stats) + u.boosts) if asleep else None
+    target = _r.character_target(g, exp, 0, who=0, source=unit, preferred=first)
     if target is not None:
         target.boosts += n
         target.status &= ~S_ASLEEP

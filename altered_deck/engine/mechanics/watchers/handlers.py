@@ -118,15 +118,13 @@ def _rally(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """An Asleep Character of yours first (Anchored instead, it counts at Dusk again), else
     the usual target."""
     first = exp if exp >= 0 else _r.needy_expedition(g)
-    for e in (first, 1 - first):
-        for u in reversed(g.exps[e]):
-            if u.status & S_ASLEEP:
-                u.boosts += n
-                u.status = (u.status | S_ANCHORED) & ~S_ASLEEP
-                return
-    target = _r.character_target(g, exp, 0)
+    asleep = [u for e in (first, 1 - first) for u in reversed(g.exps[e]) if u.status & S_ASLEEP]
+    preferred = asleep[0] if asleep else None
+    target = _r.character_target(g, exp, 0, who=0, source=unit, preferred=preferred)
     if target is not None:
         target.boosts += n
+        if target.status & S_ASLEEP:
+            target.status = (target.status | S_ANCHORED) & ~S_ASLEEP
 
 
 def _spend_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -161,7 +159,7 @@ def _fleeting_for_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
     Character's expedition needs power."""
     if unit is None:
         return
-    target = _r.character_target(g, exp, 0, unit)
+    target = _r.character_target(g, exp, 0, unit, source=unit)
     if target is None:
         return
     worth = unit.status & S_FLEETING or g.needs_power(expedition_of(g, target))
