@@ -26,7 +26,14 @@ from typing import TYPE_CHECKING, Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
-from altered_deck.engine.core.decisions import CHOOSE, Decision, Option, decide, source_name
+from altered_deck.engine.core.decisions import (
+    CHOOSE,
+    TARGET,
+    Decision,
+    Option,
+    decide,
+    source_name,
+)
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
@@ -373,13 +380,34 @@ def facing_join(g: GameState, joining: Unit, exp: int) -> None:
 
 
 def _exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """In a duel "(you may) exhaust target card in Reserve" takes the opponent's best ready
-    card, unless exhausting one of mine pays (a watcher of mine, or a count the text asks
-    for): then the reserve mechanic's choice."""
-    if opponent_of(g) is None or n > 0 or reserve_handlers._watchers(g):
+    """In a duel "(you may) exhaust target card in Reserve" is a TARGET decision among the
+    ready cards of both Reserves (mine first), the hint the opponent's best ready card;
+    unless exhausting one of mine pays (a watcher of mine, or a count the text asks for):
+    then the reserve mechanic's choice."""
+    opp = opponent_of(g)
+    if opp is None or n > 0 or reserve_handlers._watchers(g):
         reserve_handlers._exhaust_target(g, n, arg, unit, exp)
-    else:
-        _exhaust_reserve(g, 1, None, unit, exp)
+        return
+    theirs = [u for u in opp.reserve if not u.status & S_EXHAUSTED]
+    if not theirs:
+        return
+    mine = [u for u in g.reserve if not u.status & S_EXHAUSTED]
+    hint = len(mine) + theirs.index(max(theirs, key=reserve_value))
+    taken = hint
+    if len(mine) + len(theirs) > 1:
+        options = [Option(f"{u.card.name} (Reserve)", card=u.card, zone="reserve") for u in mine]
+        options += [
+            Option(f"{u.card.name} (opponent's Reserve)", card=u.card, mine=False, zone="reserve")
+            for u in theirs
+        ]
+        prompt = "target card in Reserve"
+        taken = decide(g, Decision(TARGET, source_name(g, unit), prompt, options, hint))
+    if taken < len(mine):
+        reserve_handlers._exhaust(g, mine[taken])
+        return
+    target = theirs[taken - len(mine)]
+    target.status |= S_EXHAUSTED
+    g.event("opponent", "exhaust", target.card.name)
 
 
 DUEL_CHOICES: dict[int, _r.Handler] = {reserve_kinds.E_EXHAUST_TARGET_RESERVE: _exhaust_target}

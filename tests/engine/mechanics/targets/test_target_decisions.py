@@ -222,3 +222,29 @@ def test_up_to_two_targets_may_stop(runner: CliRunner, cache_dir: Path) -> None:
         players = data["state"]["players"]
         mine, theirs = boosts(players[0], "hero_expedition"), boosts(players[1], "hero_expedition")
         assert [mine[0][1], theirs[0][1]] == boosted
+
+
+# Mothcatcher Wand: "{J} Exhaust target card in Reserve" (either player's)
+
+
+def test_a_target_card_in_either_reserve(runner: CliRunner, cache_dir: Path) -> None:
+    data = scenario(runner, cache_dir, "target_reserve_card.json", 2)
+    assert offered(data) == [
+        ("target", AMELIA, "reserve", "mine", 0),
+        ("target", KELON, "reserve", "opponent", 0),
+        ("target", SALVAGER, "reserve", "opponent", 0),
+    ]
+
+    def exhausted(players: Any, p: int) -> list[tuple[str, bool]]:
+        return [(c["ref"], c["exhausted"]) for c in players[p]["reserve"]]
+
+    for option, mine, theirs in (
+        (1, [(AMELIA, True)], [(KELON, False), (SALVAGER, False)]),
+        (2, [(AMELIA, False)], [(KELON, True), (SALVAGER, False)]),
+        (3, [(AMELIA, False)], [(KELON, False), (SALVAGER, True)]),
+    ):
+        players = scenario(runner, cache_dir, "target_reserve_card.json", 2, option)["state"]
+        assert (exhausted(players["players"], 0), exhausted(players["players"], 1)) == (
+            mine,
+            theirs,
+        )
