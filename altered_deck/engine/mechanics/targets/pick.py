@@ -14,7 +14,14 @@ the opponent's weakest, since the text makes the target compulsory.
 
 from __future__ import annotations
 
-from altered_deck.engine.core.decisions import TARGET, Decision, Option, decide, source_name
+from altered_deck.engine.core.decisions import (
+    EXPEDITION,
+    TARGET,
+    Decision,
+    Option,
+    decide,
+    source_name,
+)
 from altered_deck.engine.core.effects import K_CHARACTER, S_FLEETING, T_MINE, T_RESERVE, T_UP_TO
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.targets.choice import opponent_of, tough
@@ -143,3 +150,23 @@ def target_player(g: GameState, source: Unit | None, prompt: str, hint: int) -> 
     chosen = opponent_of(g)
     assert chosen is not None
     return chosen
+
+
+# --- "target Expedition" on either side ------------------------------------------------------
+
+
+def any_expedition(
+    g: GameState, source: Unit | None, prompt: str, hint: int
+) -> tuple[GameState, int]:
+    """ "target Expedition" where either player's may be the target (a duel): an EXPEDITION
+    decision among ``g``'s Hero and Companion expeditions, then the opponent's; ``hint``
+    indexes that list. The chosen expedition's player (the opponent's copied first in a
+    look-ahead copy) and expedition."""
+    options = [Option(_WHERE[e], zone=ZONES[e]) for e in (0, 1)]
+    options += [Option(f"opponent's {_WHERE[e]}", mine=False, zone=ZONES[e]) for e in (0, 1)]
+    taken = decide(g, Decision(EXPEDITION, source_name(g, source), prompt, options, hint))
+    if taken < 2:
+        return g, taken
+    chosen = opponent_of(g)
+    assert chosen is not None
+    return chosen, taken - 2

@@ -248,3 +248,28 @@ def test_a_target_card_in_either_reserve(runner: CliRunner, cache_dir: Path) -> 
             mine,
             theirs,
         )
+
+
+# Sakarabru's Fury: "Target Expedition moves backwards one region" (mine at regions 2 and 5,
+# the opponent's at 1 and 6)
+
+
+def test_target_expedition_on_either_side(runner: CliRunner, cache_dir: Path) -> None:
+    data = scenario(runner, cache_dir, "target_any_expedition.json", 2)
+    assert [(a["kind"], a["zone"], a.get("side", "mine")) for a in data["legal_actions"]] == [
+        ("expedition", "hero", "mine"),
+        ("expedition", "companion", "mine"),
+        ("expedition", "hero", "opponent"),
+        ("expedition", "companion", "opponent"),
+    ]
+    for option, regions in (
+        (1, [(1, 5), (1, 6)]),
+        (2, [(2, 6), (1, 6)]),
+        (3, [(2, 5), (0, 6)]),
+        (4, [(2, 5), (1, 7)]),
+    ):
+        players = scenario(runner, cache_dir, "target_any_expedition.json", 2, option)["state"]
+        assert [
+            (p["hero_expedition"]["region"], p["companion_expedition"]["region"])
+            for p in players["players"]
+        ] == regions
