@@ -273,3 +273,24 @@ def test_target_expedition_on_either_side(runner: CliRunner, cache_dir: Path) ->
             (p["hero_expedition"]["region"], p["companion_expedition"]["region"])
             for p in players["players"]
         ] == regions
+
+
+# The Hare: "{H} If you are first player, target player becomes first player."
+
+
+def test_target_player_becomes_first_player(runner: CliRunner, cache_dir: Path) -> None:
+    data = scenario(runner, cache_dir, "target_first_player.json", 2)
+    assert [a["text"] for a in data["legal_actions"]] == [
+        "The Hare: target player: you",
+        "The Hare: target player: opponent",
+    ]
+    me = scenario(runner, cache_dir, "target_first_player.json", 2, 1)
+    assert (me["state"]["first_player"], me["log"][-1]) == (
+        0,
+        "day 2 P0: The Hare: target player: you",
+    )
+    them = scenario(runner, cache_dir, "target_first_player.json", 2, 2)
+    assert (them["state"]["first_player"], them["log"][-1]) == (
+        1,
+        "day 2 P0 - first-player opponent",
+    )
