@@ -6,9 +6,11 @@ signature ``handler(state, n, arg, source, exp)``: ``source`` is the Unit the ab
 to ("I", None for a Hero, a Spell or a departed card) and ``exp`` its expedition or the chosen
 target expedition (-1: the engine picks where a token or boost helps most).
 
-Decisions inside effects follow a fixed engine policy (see the README): tokens and boosts
-aimed at "target Expedition" go where they make a move (the Hero expedition first), optional
-costs are paid when possible, kept Reserve cards are the most useful ones.
+What an effect lets the player decide is a decision (:mod:`altered_deck.engine.core.decisions`):
+"target Character" (:func:`character_target`) and "target Expedition" (:func:`target_expedition`)
+offer every legal option, the engine's own choice as the hint (a token or boost goes where it
+makes a move, the Hero expedition first). Other choices still follow a fixed engine policy:
+optional costs are paid when possible, kept Reserve cards are the most useful ones.
 """
 
 from __future__ import annotations

@@ -3,15 +3,18 @@
 
 Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. Each
 acts on the opponent's seat of a duel (:class:`~altered_deck.engine.core.duel.Seat`) and does
-nothing when goldfishing: a goldfish game has no opponent. Engine policy for the choices the
-text leaves to the acting player:
+nothing when goldfishing: a goldfish game has no opponent. The choices the text leaves to
+the acting player, and the engine's (the hint where the choice is a decision):
 
-* a Character to remove (send to Reserve, discard, return to hand, make Asleep) is the
-  opposing one whose removal most improves the race at Dusk (expeditions of mine that would
-  move, minus the opponent's), then the one with the most power in the terrains of its
-  region and of the region facing it; a Permanent, the most useful one;
-* [Tough X] (7.4.7): a target with Tough is chosen only when the player can pay X now and it
-  does better than the best target without Tough; the cost is paid once per effect;
+* a Character to remove (send to Reserve, discard, return to hand, make Asleep) is a TARGET
+  decision (:func:`~altered_deck.engine.mechanics.targets.choice.choose_targets`: the
+  player's own too, where the text allows); the engine's is the opposing one whose removal
+  most improves the race at Dusk (expeditions of mine that would move, minus the
+  opponent's), then the one with the most power in the terrains of its region and of the
+  region facing it; a Permanent, the most useful one;
+* [Tough X] (7.4.7): a target with Tough is offered only when the player can pay X now, and
+  the engine takes it only when it does better than the best target without Tough; the cost
+  is paid once per target;
 * Sabotage discards the opponent's most useful Reserve card (ready ones first); "exhaust
   target card in Reserve" exhausts it; the opponent discards, or sacrifices among ties, its
   least useful card.

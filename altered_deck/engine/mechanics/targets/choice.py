@@ -1,11 +1,12 @@
-"""Targets on the opponent's side of a duel: who the acting player picks, what Tough costs, how an
-opposing card leaves play (:mod:`altered_deck.engine.mechanics.removal.rules` runs the effects).
+"""Targets of a removal in a duel: the TARGET decision of the acting player, what Tough costs,
+how a card leaves play (:mod:`altered_deck.engine.mechanics.removal.rules` runs the effects).
 
-The opposing Character to remove is the one whose removal most improves the race at Dusk (my
-expeditions that would move minus the opponent's), then the one with the most power in the
-terrains of its region and of the region facing it; a Permanent, the most useful one. [Tough X]
-(7.4.7): a target with Tough is chosen only when the player can pay X now and it does better
-than the best target without Tough; the cost is paid once per target."""
+The options are the legal targets (the player's own first where the text allows them, then
+the opponent's whose [Tough X], 7.4.7, the player can pay now; taking one pays X). The hint,
+the engine's choice, is the opposing Character whose removal most improves the race at Dusk
+(my expeditions that would move minus the opponent's), then the one with the most power in
+the terrains of its region and of the region facing it; a Permanent, the most useful one; a
+target with Tough only when it does better than the best target without Tough."""
 
 from __future__ import annotations
 
