@@ -92,9 +92,7 @@ def _boost_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
         if target is not None:
             target.boosts += n
         return
-    # statuses gained and lost, which Characters (fx.T_*: another, yours, or in Reserve),
-    # "non-Fleeting"
-    gain, lose, who, lacking = arg
+    gain, lose, who, lacking = arg  # statuses gained, lost; fx.T_* bits; "non-Fleeting"
     exclude = unit if who & fx.T_ANOTHER else None
     target = character_target(g, exp, 0, exclude, lacking, who, unit)
     if target is not None:
@@ -240,8 +238,7 @@ def _self_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
 
 
 def _die_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target a Character, roll a die; the matching branch acts on that Character (one of
-    yours: the branches run on your side)."""
+    """Target a Character of yours, roll a die; the matching branch acts on it."""
     target = character_target(g, exp, 0, source=unit)
     roll = roll_die(g)
     if target is None:
@@ -347,9 +344,9 @@ _EXPEDITIONS = (
 def target_expedition(
     g: GameState, unit: Unit | None, hint: int = -1, prompt: str = "target Expedition"
 ) -> int:
-    """An EXPEDITION decision: which of the player's expeditions an effect goes to (a Hero's
-    or Landmark's "target Expedition", where a card played by an effect joins...). The hint
-    is ``hint``, else :func:`needy_expedition`."""
+    """An EXPEDITION decision: which of the player's expeditions an effect goes to ("target
+    Expedition", where a card an effect plays joins...); the hint ``hint`` or
+    :func:`needy_expedition`."""
     if hint < 0:
         hint = needy_expedition(g)
     options = list(_EXPEDITIONS)

@@ -20,7 +20,7 @@ from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
-from altered_deck.engine.mechanics.targets.pick import OPPONENT, YOU, target_player
+from altered_deck.engine.mechanics.targets.pick import OPPONENT, YOU, my_character, target_player
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 
 
@@ -167,8 +167,9 @@ def _status_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
 
 
 def _switch(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """One of your Characters changes expedition: the one whose switch makes the most
-    expeditions move at Dusk (with "you may", none when no switch does better)."""
+    """One of your Characters changes expedition (a TARGET decision among them): the engine
+    takes the one whose switch makes the most expeditions move at Dusk (with "you may",
+    none when no switch does better: then nothing is asked)."""
     best: tuple[int, int, int] | None = None
     score = g.moves_now() if arg else -1
     for e in (0, 1):
@@ -181,9 +182,11 @@ def _switch(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
             units.insert(k, u)
             if moves > score:
                 best, score = (e, k, moves), moves
-    if best is not None:
+    if best is not None:  # the switch is made: which Character is the player's decision
         e, k, _moves = best
-        u = g.exps[e].pop(k)
+        u = my_character(g, unit, "target Character", g.exps[e][k])
+        e = 0 if u in g.exps[0] else 1
+        g.exps[e].remove(u)
         g.exps[1 - e].append(u)
         g.event("switch", u.card.name, EXPEDITION_NAMES[1 - e])
 

@@ -112,6 +112,17 @@ def target_character(
     return unit
 
 
+def my_character(g: GameState, source: Unit | None, prompt: str, hint: Unit) -> Unit:
+    """A TARGET decision among the player's own Characters in play (an effect that only acts
+    on the player's side), ``hint`` the engine's pick."""
+    found = legal_targets(g, 0, None, 0, T_MINE)
+    if len(found) < 2:
+        return hint
+    options = [_option(f) for f in found]
+    at = next(i for i, f in enumerate(found) if f[0] is hint)
+    return found[decide(g, Decision(TARGET, source_name(g, source), prompt, options, at))][0]
+
+
 def _hint(found: list[Found], pick: Unit | None, optional: bool) -> int:
     for i, f in enumerate(found):
         if f[0] is pick:

@@ -294,3 +294,18 @@ def test_target_player_becomes_first_player(runner: CliRunner, cache_dir: Path) 
         1,
         "day 2 P0 - first-player opponent",
     )
+
+
+# Hooked: "Target Character switches Expeditions" (the player's own)
+
+
+def test_target_character_switches(runner: CliRunner, cache_dir: Path) -> None:
+    data = scenario(runner, cache_dir, "target_switch.json", 2)
+    assert offered(data) == [
+        ("target", SALVAGER, "hero", "mine", 0),
+        ("target", AMELIA, "hero", "mine", 0),
+    ]
+    for option, stays, goes in ((1, AMELIA, SALVAGER), (2, SALVAGER, AMELIA)):
+        player = scenario(runner, cache_dir, "target_switch.json", 2, option)["state"]["players"][0]
+        assert [c["ref"] for c in player["hero_expedition"]["cards"]] == [stays]
+        assert [c["ref"] for c in player["companion_expedition"]["cards"]] == [goes]
