@@ -213,15 +213,15 @@ def choose_targets(
         pick = _engine_pick(g, opp, found, start, chosen, free, budget, measure)
         if pick < 0:
             break
-        hint = legal.index(found[pick])
+        taken = legal.index(found[pick])
         if len(legal) > 1:
             options = [target_option(g, c, True) for c in mine]
             options += [target_option(opp, c, False) for c in legal[len(mine) :]]
-            hint = which(g, TARGET, source_name(g, None), prompt, options, hint)
-        cand = legal[hint]
+            taken = which(g, TARGET, source_name(g, None), prompt, options, taken)
+        cand = legal[taken]
         if cand is found[pick]:
             start = pick + 1
-        price = tough(opp, cand[2]) if hint >= len(mine) else 0
+        price = tough(opp, cand[2]) if taken >= len(mine) else 0
         if price:
             g.pay(price)
             g.event("tough", cand[2].card.name, str(price))
