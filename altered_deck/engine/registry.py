@@ -11,36 +11,46 @@ The text forms have their own single order: :mod:`altered_deck.engine.compiler.f
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from types import ModuleType
+from typing import Any
 
 from altered_deck.engine.core import interpreter
-from altered_deck.engine.core.hooks import HOOKS
+from altered_deck.engine.core.hooks import HOOKS, Needs, register, register_feature, static_in
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as boosts
 from altered_deck.engine.mechanics.boosts import rules as hook_boosts_rules
+from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.costs import rules as costs
 from altered_deck.engine.mechanics.costs import rules as hook_costs_rules
 from altered_deck.engine.mechanics.counters import rules as counters
 from altered_deck.engine.mechanics.counters import rules as hook_counters_rules
+from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.keywords import rules as hook_keywords_rules
 from altered_deck.engine.mechanics.keywords import rules as keywords
 from altered_deck.engine.mechanics.keywords import sums as keyword_sums
 from altered_deck.engine.mechanics.removal import rules as hook_removal_rules
 from altered_deck.engine.mechanics.removal import rules as removal
 from altered_deck.engine.mechanics.reserve import handlers as reserve
+from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.reserve import moves as hook_reserve_moves
 from altered_deck.engine.mechanics.reserve import rules as hook_reserve_rules
 from altered_deck.engine.mechanics.sabotage import choices as sabotage_choices
+from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
 from altered_deck.engine.mechanics.sabotage import rules as hook_sabotage_rules
 from altered_deck.engine.mechanics.sabotage import rules as sabotage
 from altered_deck.engine.mechanics.sacrifice import handlers as sacrifice_handlers
+from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.sacrifice import rules as hook_sacrifice_rules
 from altered_deck.engine.mechanics.sacrifice import rules as sacrifice
 from altered_deck.engine.mechanics.targets import pick as targets_pick
 from altered_deck.engine.mechanics.terrain import rules as terrain
 from altered_deck.engine.mechanics.turns import rules as turns
 from altered_deck.engine.mechanics.watchers import handlers as watchers_handlers
+from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from altered_deck.engine.mechanics.watchers import rules as hook_watchers_rules
 from altered_deck.engine.mechanics.watchers import rules as watchers
+from altered_deck.engine.mechanics.watchers.forms import deck_watches
 
 MECHANICS: tuple[ModuleType, ...] = (
     boosts,
@@ -68,72 +78,141 @@ def install() -> None:
         interpreter.GROUP_CONDITIONS.update(getattr(mechanic, "CONDITIONS", {}))
     interpreter.HANDLERS.update(removal.DUEL_CHOICES)
     turns.wrap_gifts(interpreter.HANDLERS)
-    HOOKS.reserve_cost = keywords.reserve_cost
     HOOKS.expedition_cost = keywords.exp_cost
     HOOKS.self_cost_cut = boosts.self_cost_cut
     HOOKS.kind_cut = costs.kind_cut
-    HOOKS.dynamic_sums = keyword_sums.expedition_sums
-    HOOKS.lone_giant = watchers.lone_giant
-    HOOKS.defender_waived = watchers.defender_waived
-    HOOKS.watches_draws = sabotage.watches_draws
-    HOOKS.opponent_drew = sabotage.opponent_drew
     HOOKS.opponent_played_from_reserve = sabotage.opponent_played_from_reserve
     HOOKS.opponent_played_character = sabotage.opponent_played_character
-    HOOKS.at_night = keywords.at_night
     HOOKS.count_statics = watchers.count_statics
     HOOKS.on_play_subtype = costs.on_play_subtype
     HOOKS.declined_mana = keywords.declined_mana
     HOOKS.behind = watchers.behind
-    HOOKS.after_progress = hook_boosts_rules.after_progress
     HOOKS.after_roll = costs.after_roll
-    HOOKS.hands_fleeting = hook_boosts_rules.hands_fleeting
     HOOKS.holds_more = hook_boosts_rules.holds_more
-    HOOKS.on_join = hook_boosts_rules.on_join
-    HOOKS.on_play = hook_boosts_rules.on_play
-    HOOKS.play_it = hook_boosts_rules.play_it
-    HOOKS.reserve_boosts = hook_boosts_rules.reserve_boosts
     HOOKS.reserve_limit_bonus = hook_boosts_rules.reserve_limit_bonus
     HOOKS.at_noon = hook_costs_rules.at_noon
-    HOOKS.morning_top_mana = hook_costs_rules.morning_top_mana
     HOOKS.refresh_terrain = terrain.refresh_terrain
     HOOKS.target_character = targets_pick.target_character
     HOOKS.seasons = hook_costs_rules.seasons
     HOOKS.use_pending = hook_costs_rules.use_pending
-    HOOKS.permanent_joined = hook_counters_rules.permanent_joined
-    HOOKS.keywords_on_joined = hook_keywords_rules.on_joined
     HOOKS.pay_sacrifice_cut = hook_keywords_rules.pay_sacrifice_cut
-    HOOKS.token_created = hook_keywords_rules.token_created
-    HOOKS.facing_join = hook_removal_rules.facing_join
-    HOOKS.played_from_reserve = hook_reserve_moves.played_from_reserve
     HOOKS.active = hook_reserve_rules.active
-    HOOKS.boost_snapshot = hook_reserve_rules.boost_snapshot
-    HOOKS.boosts_gained = hook_reserve_rules.boosts_gained
     HOOKS.clean_up_reserve = hook_reserve_rules.clean_up_reserve
-    HOOKS.exhausted_targets = hook_reserve_rules.exhausted_targets
-    HOOKS.hero_cost_payable = hook_reserve_rules.hero_cost_payable
     HOOKS.left_expedition = hook_reserve_rules.left_expedition
-    HOOKS.left_reserve = hook_reserve_rules.left_reserve
     HOOKS.pay_discard_cut = hook_reserve_rules.pay_discard_cut
     HOOKS.stays_exhausted = hook_reserve_rules.stays_exhausted
-    HOOKS.watches_reserve = hook_reserve_rules.watches_reserve
-    HOOKS.cost_floor = hook_sabotage_rules.cost_floor
-    HOOKS.floors_costs = hook_sabotage_rules.floors_costs
     HOOKS.night_sabotages = hook_sabotage_rules.night_sabotages
     HOOKS.sabotage = hook_sabotage_rules.sabotage
-    HOOKS.after_due = hook_sacrifice_rules.after_due
-    HOOKS.character_played = hook_sacrifice_rules.character_played
-    HOOKS.characters_left = hook_sacrifice_rules.characters_left
-    HOOKS.moved_due = hook_sacrifice_rules.moved_due
-    HOOKS.passed_first = hook_sacrifice_rules.passed_first
     HOOKS.sacrificed = hook_sacrifice_rules.sacrificed
     HOOKS.to_mana_instead = hook_sacrifice_rules.to_mana_instead
     HOOKS.blocked_moves = hook_watchers_rules.blocked_moves
     HOOKS.eternal_ascended = hook_watchers_rules.eternal_ascended
-    HOOKS.extra_moves = hook_watchers_rules.extra_moves
-    HOOKS.watchers_on_joined = hook_watchers_rules.on_joined
-    HOOKS.on_played = hook_watchers_rules.on_played
-    HOOKS.on_roll = hook_watchers_rules.on_roll
-    HOOKS.run_watched = hook_watchers_rules.run_watched
+
+    _install_deck_hooks()
+
+
+def _install_deck_hooks() -> None:
+    """The deck features and, in the order each point runs them, the handlers they need
+    (core/hooks.py: a compiled deck holds those of its features)."""
+    for name, needs in DECK_FEATURES:
+        register_feature(name, needs)
+    for point, handler, feature in DECK_HOOKS:
+        register(point, handler, feature)
+
+
+_PLAYS = "plays watched"
+_JOINS = "joins watched"
+_PLAY_IT = "plays give statuses"
+_SPELL_FLEETING = "Spells played Fleeting"
+_RESERVE_BOOST = "Reserve plays boosted"
+_KIND_CUTS = "cuts by kind"
+_TERRAIN = "terrains changed"
+_SUMS = "sums changed"
+_MORNING = "Morning's top card to Mana"
+_RESERVE_COSTS = "Reserve costs changed"
+_DRAWS = "opponent's draws watched"
+_FLOORS = "opponent's costs floored"
+
+DECK_FEATURES: tuple[tuple[str, Needs], ...] = (
+    (_PLAYS, hook_boosts_rules.watches_plays),
+    (_JOINS, hook_boosts_rules.watches_joins),
+    (boosts_kinds.F_MOVES, hook_boosts_rules.watches_moves),
+    (_PLAY_IT, static_in(boosts_kinds.ST_PLAY_IT)),
+    (_SPELL_FLEETING, static_in(boosts_kinds.ST_SPELL_FLEETING)),
+    (_RESERVE_BOOST, static_in(boosts_kinds.ST_RESERVE_BOOST)),
+    (_KIND_CUTS, static_in(costs_kinds.ST_KIND_CUT)),
+    (watchers_kinds.F_STATICS, deck_watches),
+    (watchers_kinds.F_STATUS, static_in(*watchers_kinds.STATUS_STATICS)),
+    (reserve_kinds.F_RULES, static_in(*reserve_kinds.RESERVE_RULE_STATICS)),
+    (sacrifice_kinds.F_COUNTERS_WATCH, static_in(*sacrifice_kinds.COUNTERS_WATCH)),
+    (
+        _TERRAIN,
+        static_in(
+            costs_kinds.ST_TERRAIN, costs_kinds.ST_TERRAIN_MARKERS, costs_kinds.ST_ALL_REGIONS
+        ),
+    ),
+    (_SUMS, static_in(*costs_kinds.DYNAMIC_SUMS, *keywords_kinds.RULES_SUMS)),
+    (_MORNING, hook_costs_rules.tops_mana),
+    (_RESERVE_COSTS, static_in(keywords_kinds.ST_RESERVE_COST)),
+    (
+        keywords_kinds.F_KEYWORD_WATCH,
+        static_in(
+            *keywords_kinds.RULES_WATCH,
+            keywords_kinds.ST_DECLINED_MANA,
+            keywords_kinds.ST_OTHERS_HIGHEST_IF,
+        ),
+    ),
+    (_DRAWS, static_in(sabotage_kinds.ST_OPP_DRAWS)),
+    (_FLOORS, static_in(sabotage_kinds.ST_COST_FLOOR)),
+)
+"""Each deck feature and the test of a deck's cards that gives it."""
+
+DECK_HOOKS: tuple[tuple[str, Callable[..., Any], str | None], ...] = (
+    # playing a card
+    ("card_played", hook_boosts_rules.on_play, _PLAYS),
+    ("spell_fleeting", hook_boosts_rules.hands_fleeting, _SPELL_FLEETING),
+    ("character_entered", hook_boosts_rules.play_it, _PLAY_IT),
+    ("character_from_reserve", hook_boosts_rules.reserve_boosts, _RESERVE_BOOST),
+    ("character_played", hook_sacrifice_rules.character_played, sacrifice_kinds.F_COUNTERS_WATCH),
+    ("played", hook_watchers_rules.on_played, watchers_kinds.F_STATICS),
+    ("played_from_reserve", hook_reserve_moves.played_from_reserve, reserve_kinds.F_RULES),
+    ("permanent_joined", hook_counters_rules.permanent_joined, sacrifice_kinds.F_COUNTERS_WATCH),
+    # a Character joins: the boosts', the watchers', the facing opponent's, the keywords'
+    ("joined", hook_boosts_rules.on_join, _JOINS),
+    ("joined", hook_watchers_rules.on_joined, watchers_kinds.F_STATICS),
+    ("joined", hook_removal_rules.facing_join, None),
+    ("joined", hook_keywords_rules.on_joined, keywords_kinds.F_KEYWORD_WATCH),
+    # effects
+    ("run_effects", hook_watchers_rules.run_watched, watchers_kinds.F_STATUS),
+    ("token_created", hook_keywords_rules.token_created, keywords_kinds.F_KEYWORD_WATCH),
+    ("roll", hook_watchers_rules.on_roll, watchers_kinds.F_STATICS),
+    ("opponent_drew", sabotage.opponent_drew, _DRAWS),
+    # costs and sums
+    ("reserve_cost", keywords.reserve_cost, _RESERVE_COSTS),
+    ("kind_cut", costs.kind_cut, _KIND_CUTS),
+    ("cost_floor", hook_sabotage_rules.cost_floor, _FLOORS),
+    ("sums", keyword_sums.expedition_sums, _SUMS),
+    ("lone_giant", watchers.lone_giant, watchers_kinds.F_STATICS),
+    ("defender_waived", watchers.defender_waived, watchers_kinds.F_STATICS),
+    # actions
+    ("exhausted_targets", hook_reserve_rules.exhausted_targets, reserve_kinds.F_RULES),
+    ("hero_cost_payable", hook_reserve_rules.hero_cost_payable, reserve_kinds.F_RULES),
+    ("before_action", hook_reserve_rules.before_action, reserve_kinds.F_RULES),
+    ("after_action", hook_reserve_rules.after_action, reserve_kinds.F_RULES),
+    ("passed_first", hook_sacrifice_rules.passed_first, sacrifice_kinds.F_COUNTERS_WATCH),
+    # the day
+    ("morning_draw", hook_costs_rules.morning_top_mana, _MORNING),
+    ("terrain", terrain.refresh_terrain, _TERRAIN),
+    ("moved_due", hook_sacrifice_rules.moved_due, sacrifice_kinds.F_COUNTERS_WATCH),
+    ("moved", hook_watchers_rules.extra_moves, watchers_kinds.F_STATICS),
+    ("moved", hook_boosts_rules.after_progress, boosts_kinds.F_MOVES),
+    ("after_due", hook_sacrifice_rules.after_due, sacrifice_kinds.F_COUNTERS_WATCH),
+    ("before_rest", keywords.at_night, keywords_kinds.F_KEYWORD_WATCH),
+    ("rest_left", hook_reserve_rules.left_expedition, reserve_kinds.F_RULES),
+    ("characters_left", hook_sacrifice_rules.characters_left, sacrifice_kinds.F_COUNTERS_WATCH),
+)
+"""Each deck hook: (point, handler, the feature a deck needs for it, None: every deck), in the
+order a point runs its handlers."""
 
 
 install()

@@ -11,6 +11,17 @@ from altered_deck.engine.core.cards import CompiledDeck, EngineCard
 from altered_deck.engine.core.duel import Duel, Seat
 from altered_deck.engine.core.game import A_MANA, Game
 from altered_deck.engine.core.state import P_AFTERNOON, Unit
+from tests.conftest import FIXTURES
+
+SCENARIOS = FIXTURES / "scenarios"
+"""Position files for ``engine scenario`` (two players: a duel; one: a goldfish game)."""
+AMELIA, SALVAGER, KELON, ARMORER = (
+    "ALT_CORE_B_AX_11_C",
+    "ALT_CORE_B_AX_08_C",
+    "ALT_CORE_B_AX_04_C",
+    "ALT_CORE_B_AX_16_C",
+)
+"""Cards of the Sierra starter the positions are made of."""
 
 _numbers = itertools.count(1)
 

@@ -10,15 +10,8 @@ from typing import Any
 from click.testing import CliRunner, Result
 
 from altered_deck.cli.main import cli
-from tests.conftest import FIXTURES
+from tests.engine.kit import AMELIA, ARMORER, KELON, SALVAGER, SCENARIOS
 
-SCENARIOS = FIXTURES / "scenarios"
-AMELIA, SALVAGER, KELON, ARMORER = (
-    "ALT_CORE_B_AX_11_C",
-    "ALT_CORE_B_AX_08_C",
-    "ALT_CORE_B_AX_04_C",
-    "ALT_CORE_B_AX_16_C",
-)
 REPROCESSOR = "ALT_CORE_B_AX_25_C"
 
 

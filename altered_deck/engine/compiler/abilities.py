@@ -129,9 +129,7 @@ _ETERNAL_IN = re.compile(r"^If I'm in \{([VMO])\}, I am \[Eternal\]\.?$", re.I)
 _SPELL_FLEETING = re.compile(
     r"^Spells you play with Hand Cost \{(\d+)\} or less have \[\[Fleeting\]\]\.?$", re.I
 )
-_SELF_COST_PER = re.compile(
-    r"^I cost \{(\d+)\} less per exhausted card in (?:your )?Reserve\.?$", re.I
-)
+_SELF_COST_PER = re.compile(r"^I cost \{(\d+)\} less per exhausted card in Reserve\.?$", re.I)
 _SELF_COST = re.compile(
     r"^(?:I cost \{(\d+)\} less if (.+?)|If (.+?), I cost \{(\d+)\} less)\.?$", re.I
 )

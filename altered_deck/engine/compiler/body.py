@@ -139,7 +139,7 @@ FORMS.fixed(r"\[Resupply\]", [(E_RESUPPLY, 1, False)])
 FORMS.fixed(r"\[Exhausted Resupply\]", [(E_RESUPPLY, 1, True)])
 
 
-@FORMS.body(rf"(?:draw|each player draws) {_NUM} cards?")
+@FORMS.body(rf"draw {_NUM} cards?")
 def _draw(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_DRAW, _num(m[1]), None)]
 

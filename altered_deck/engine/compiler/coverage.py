@@ -13,6 +13,10 @@ falls in one class:
 * ``unmodelled``: the compiler does not understand it. "Choose one" counts as modelled only
   when every option is.
 
+A text that acts on each player or on both sides ("Each player draws", "Each Character gains",
+"per card in each player's Reserve") is ``modelled``: a duel runs both halves, a goldfish game
+the own half (the empty opponent's does nothing).
+
 A text is ``unmodelled`` when any ability is, else ``opponent_only`` when any ability is,
 else ``matchup_only`` when any ability is, else ``modelled``; ``modelled_ratio`` = (modelled
 + matchup-only texts) / distinct texts: the engine executes both. Opponent-only text is never

@@ -9,7 +9,7 @@ Reserve cards Clean-up keeps, which card a Resupply keeps); pilots keep their ta
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from altered_deck.cards.model import Card
 from altered_deck.decks.model import ResolvedDeck
@@ -23,11 +23,8 @@ from altered_deck.engine.mechanics.boosts.forms import LANDMARK_TOKEN, landmark_
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
-from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
-from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
-from altered_deck.engine.mechanics.watchers.forms import watches
 from altered_deck.errors import UsageError
 
 MAX_PLAYABLE_CARDS = 1_000
@@ -99,7 +96,6 @@ def compile_cards(
     distinct_names = {c.name for c in compiler.cards if not c.is_token}
     if hero_record is not None:
         distinct_names.add(hero_record.name)
-    hero_only = [hero_record] if hero_record is not None else []
     reserve_limit = (hero.reserve_limit if hero else None) or DEFAULT_RESERVE_LIMIT
     landmark_limit = (hero.landmark_limit if hero else None) or DEFAULT_LANDMARK_LIMIT
     return CompiledDeck(
@@ -112,54 +108,7 @@ def compile_cards(
         unmodelled=tuple(sorted(ignored)),
         ignored_text=tuple(sorted((n, tuple(a)) for n, a in ignored.items())),
         distinct_count=len(distinct_names),
-        play_watchers=_watches(compiler.cards, hero_record, boosts_kinds.EV_PLAY),
-        join_watchers=_watches(compiler.cards, hero_record, boosts_kinds.EV_JOIN),
-        move_watchers=any(
-            st[0] == boosts_kinds.ST_ON_MOVE for c in compiler.cards for st in c.statics
-        ),
         self_cuts=any(c.self_cut for c in compiler.cards),
-        play_it=_has_static(compiler.cards, hero_record, boosts_kinds.ST_PLAY_IT),
-        spell_fleeting=_has_static(compiler.cards, hero_record, boosts_kinds.ST_SPELL_FLEETING),
-        reserve_boost=_has_static(compiler.cards, hero_record, boosts_kinds.ST_RESERVE_BOOST),
-        kind_cuts=_has_static(compiler.cards, hero_record, costs_kinds.ST_KIND_CUT),
-        statics_watch=any(watches(c) for c in (*compiler.cards, *hero_only)),
-        status_watch=any(
-            st[0] in watchers_kinds.STATUS_STATICS
-            for c in (*compiler.cards, *hero_only)
-            for st in c.statics
-        ),
-        reserve_rules=any(
-            st[0] in reserve_kinds.RESERVE_RULE_STATICS
-            for c in (*compiler.cards, *hero_only)
-            for st in c.statics
-        ),
-        counters_watch=any(
-            st[0] in sacrifice_kinds.COUNTERS_WATCH
-            for c in (*compiler.cards, *hero_only)
-            for st in c.statics
-        ),
-        terrain_changes=any(
-            _has_static(compiler.cards, hero_record, kind)
-            for kind in (
-                costs_kinds.ST_TERRAIN,
-                costs_kinds.ST_TERRAIN_MARKERS,
-                costs_kinds.ST_ALL_REGIONS,
-            )
-        ),
-        dynamic_sums=any(
-            _has_static(compiler.cards, hero_record, kind)
-            for kind in (*costs_kinds.DYNAMIC_SUMS, *keywords_kinds.RULES_SUMS)
-        ),
-        morning_top_mana=_has_static([], hero_record, costs_kinds.ST_MORNING_TOP_MANA),
-        reserve_costs=_has_static(compiler.cards, hero_record, keywords_kinds.ST_RESERVE_COST),
-        rules_watch=any(
-            _has_static(compiler.cards, hero_record, kind)
-            for kind in (
-                *keywords_kinds.RULES_WATCH,
-                keywords_kinds.ST_DECLINED_MANA,
-                keywords_kinds.ST_OTHERS_HIGHEST_IF,
-            )
-        ),
     )
 
 
@@ -191,20 +140,6 @@ def _compile_records(
     for record in compiler.cards:
         _expedition_choice(record)
     return compiler, deck, hero_record
-
-
-def _watches(cards: Iterable[EngineCard], hero: EngineCard | None, event: int) -> bool:
-    """Whether a card has a static that watches for plays (EV_PLAY) or joins (EV_JOIN)."""
-    own = boosts_kinds.ST_ON_PLAY if event == boosts_kinds.EV_PLAY else boosts_kinds.ST_JOIN_IT
-    for card in [*cards, *([hero] if hero else [])]:
-        for kind, _n, arg in card.statics:
-            if kind == own or (kind == boosts_kinds.ST_SUPPORT_GAIN and arg[0] == event):
-                return True
-            if (
-                kind == costs_kinds.ST_PLAY_SUBTYPE and event == boosts_kinds.EV_PLAY
-            ):  # (mechanics/costs/rules)
-                return True
-    return False
 
 
 def compile_deck(deck: ResolvedDeck) -> CompiledDeck:
@@ -257,10 +192,6 @@ def _cuts_own_cost(card: EngineCard) -> bool:
     return any(st[0] in _SELF_CUTS for st in card.statics)
 
 
-def _has_static(cards: Sequence[EngineCard], hero: EngineCard | None, kind: int) -> bool:
-    return any(st[0] == kind for c in (*cards, *([hero] if hero else [])) for st in c.statics)
-
-
 # --- static ranks: the engine's policy for choices inside effects and Clean-up -------------
 
 
@@ -279,6 +210,8 @@ def _effects_value(effects: Effects, cards: Sequence[EngineCard]) -> float:
             value += n
         elif op in (fx.E_BOOST_ALL, fx.E_BOOST_UP_TO_TWO):
             value += 2 * n
+        elif op == costs_kinds.E_EACH_PLAYER:  # my half; the opponent's is theirs
+            value += _effects_value(arg[0], cards)
         elif op == fx.E_IF:
             value += _effects_value(arg[2], cards) / 2
         elif op == fx.E_DIE:

@@ -8,10 +8,11 @@ builds them from a resolved deck; zones in a game hold indices into ``CompiledDe
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import Effects, ParsedText
+from altered_deck.engine.core.hooks import DeckHooks, deck_hooks
 
 
 class EngineCard:
@@ -127,31 +128,22 @@ class CompiledDeck:
     unmodelled: tuple[str, ...]  # English names of distinct cards with text the engine ignores
     ignored_text: tuple[tuple[str, tuple[str, ...]], ...]  # (name, abilities ignored)
     distinct_count: int  # distinct non-token cards, the Hero included
-    play_watchers: bool = False  # a card has a "when you play ..." ability (ST_ON_PLAY)
-    join_watchers: bool = (
-        False  # a card has a "when a Character joins" ability (mechanics/boosts/rules)
-    )
-    move_watchers: bool = False  # a card has a "when my Expedition moves forward" ability
-    self_cuts: bool = False  # a card has an "I cost {n} less if ..." ability
-    play_it: bool = False  # a card has a "When you play a <subtype> — It gains" ability
-    spell_fleeting: bool = False  # "Spells you play with Hand Cost {n} or less have Fleeting"
-    reserve_boost: bool = False  # Your Characters have: "{R} I gain n boosts."
-    kind_cuts: bool = False  # "You may play Spells for {1} less if ..." (mechanics/costs/rules)
-    statics_watch: bool = (
-        False  # a watchers mechanic play, roll or Dusk watcher (mechanics/watchers/forms)
-    )
-    status_watch: bool = False  # a "when ... gains [[X]]" / "if I would gain" ability
-    reserve_rules: bool = False  # a reserve mechanic rule static (reserve_rules.py hooks)
-    counters_watch: bool = False  # a sacrifice mechanic watcher (sacrifice_kinds.COUNTERS_WATCH)
-    terrain_changes: bool = False  # "My region is {V} ..." (mechanics/terrain)
-    dynamic_sums: bool = False  # statics that change sums or Defender (mechanics/keywords/sums)
-    morning_top_mana: bool = False  # the Hero's "During Morning, draw only one card ..."
-    reserve_costs: bool = (
-        False  # "Cards played from Reserve cost {1} more" (mechanics/keywords/rules)
-    )
-    rules_watch: bool = (
-        False  # a keywords mechanic watcher (keywords_kinds.RULES_WATCH, mechanics/keywords/rules)
-    )
+    self_cuts: bool = False  # a card has an "I cost {n} less if ..." ability (EngineCard.self_cut)
+    hooks: DeckHooks = field(init=False, compare=False, repr=False)
+    """What the deck's cards need the core to call (core/hooks.py): built from the cards and
+    the Hero when the deck is made, and again when it is unpickled (never pickled itself)."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "hooks", deck_hooks(self.cards, self.hero))
+
+    def __getstate__(self) -> dict[str, object]:
+        state = dict(self.__dict__)
+        del state["hooks"]
+        return state
+
+    def __setstate__(self, state: dict[str, object]) -> None:
+        self.__dict__.update(state)
+        object.__setattr__(self, "hooks", deck_hooks(self.cards, self.hero))
 
     @property
     def hero_name(self) -> str | None:

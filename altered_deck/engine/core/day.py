@@ -25,7 +25,7 @@ from altered_deck.engine.core.effects import (
     Effects,
 )
 from altered_deck.engine.core.hooks import HOOKS
-from altered_deck.engine.core.interpreter import run
+from altered_deck.engine.core.interpreter import refresh_terrain, run
 from altered_deck.engine.core.record import DayRecord, ExpeditionTrace
 from altered_deck.engine.core.state import (
     EXPEDITION_NAMES,
@@ -72,7 +72,8 @@ def morning(g: GameState) -> None:
             u.status &= ~S_EXHAUSTED
     if g.hero is None and g.source.hero is not None:
         g.hero = g.source.hero  # its abilities were ignored during the first Day
-    if g.source.morning_top_mana and HOOKS.morning_top_mana(g):
+    morning_draw = g.hooks.morning_draw
+    if morning_draw is not None and morning_draw(g):
         end_of_morning(g)  # one card drawn, the top card into Mana instead of Expand
         return
     g.draw(2)
@@ -153,8 +154,8 @@ def dusk_abilities(g: GameState) -> None:
                 if landmark.card.at_dusk:
                     run(g, landmark.card.at_dusk, landmark, -1)
             break
-    if g.source.terrain_changes or g.base_layout is not None:
-        HOOKS.refresh_terrain(g)
+    if g.hooks.terrain or g.base_layout is not None:
+        refresh_terrain(g)
 
 
 def progress(g: GameState, moves: list[bool]) -> None:
@@ -164,7 +165,8 @@ def progress(g: GameState, moves: list[bool]) -> None:
         moves = [moves[0] and not blocked & 1, moves[1] and not blocked & 2]
     if g.day_trace is not None:
         _trace_dusk(g, moves)
-    due = HOOKS.moved_due(g, moves) if g.source.counters_watch and any(moves) else None
+    moved_due = g.hooks.moved_due
+    due = moved_due(g, moves) if moved_due is not None and any(moves) else None
     pos = g.pos
     if moves[0] and pos[0] < 7:
         pos[0] += 1
@@ -174,12 +176,11 @@ def progress(g: GameState, moves: list[bool]) -> None:
         reveal(g.revealed, pos[1])
     g.moved = moves
     g.advanced |= moves[0] | moves[1] << 1
-    if g.source.statics_watch:
-        HOOKS.extra_moves(g, moves)
-    if g.source.move_watchers:
-        HOOKS.after_progress(g, moves)
+    for hook in g.hooks.moved:
+        hook(g, moves)
     if due:
-        HOOKS.after_due(g, due)
+        for after in g.hooks.after_due:
+            after(g, due)
 
 
 def night(g: GameState) -> None:
@@ -193,15 +194,16 @@ def rest(g: GameState) -> None:
     """4.2.5.b: Rest (Characters to Reserve unless Anchored, Asleep or Eternal; Gear of an
     expedition that moved forward this day too; Fleeting ones to the discard pile), and the
     effects that wait for it ("... after Rest")."""
-    if g.source.rules_watch:  # "At Night — I lose 1 boost" (before Rest)
-        _rules_at_night(g)
+    hooks = g.hooks
+    for hook in hooks.before_rest:  # "At Night — I lose 1 boost"
+        hook(g)
     reserve = g.reserve
     discard = g.discard
     leaving: list[tuple[Effects, int]] = []
-    gone: list[tuple[Unit, int, int, bool]] = []  # "When I leave / go to Reserve" (reserve_rules)
-    watch = g.source.reserve_rules
-    left: list[Unit] = []  # for "When a Character leaves your Expeditions" watchers
-    leave_watch = g.source.counters_watch
+    gone: list[tuple[Unit, int, int, bool]] = []  # for the deck's rest_left hooks
+    watch = bool(hooks.rest_left)
+    left: list[Unit] = []  # for the deck's characters_left hooks
+    leave_watch = bool(hooks.characters_left)
     for e in (0, 1):
         staying: list[Unit] = []
         seasoned = bool(g.gear[e]) and HOOKS.seasons(g.gear[e])
@@ -242,23 +244,20 @@ def rest(g: GameState) -> None:
     for effects, e in leaving:
         run(g, effects, None, e)
     if left:
-        HOOKS.characters_left(g, left)
+        for left_hook in hooks.characters_left:
+            left_hook(g, left)
     if g.after_rest:  # "... after Rest" (mechanics/watchers/rules)
         _run_after_rest(g)
     for u, e, boosts, to_reserve in gone:
-        HOOKS.left_expedition(g, u, e, boosts, to_reserve)
+        for rest_hook in hooks.rest_left:
+            rest_hook(g, u, e, boosts, to_reserve)
 
 
 def clean_up_night(g: GameState) -> None:
     """4.2.5.c: Clean-up, then the regions' terrains as the cards left in play say."""
     clean_up(g)
-    if g.source.terrain_changes or g.base_layout is not None:
-        HOOKS.refresh_terrain(g)  # cards left, expeditions moved
-
-
-def _rules_at_night(g: GameState) -> None:
-    """The keywords mechanic's "At Night — ..." abilities (before Rest)."""
-    HOOKS.at_night(g)
+    if g.hooks.terrain or g.base_layout is not None:
+        refresh_terrain(g)  # cards left, expeditions moved
 
 
 def _rest_gear(g: GameState, e: int, reserve: list[Unit], discard: list[EngineCard]) -> None:

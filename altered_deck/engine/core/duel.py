@@ -90,8 +90,8 @@ class Seat(Game):
         can't cost less than {2}")."""
         cost = super().cost_of(card, base, reserve, exp)
         opp = self.opponent
-        if opp is not self and HOOKS.floors_costs(opp.source):
-            floor = HOOKS.cost_floor(opp, card)
+        if opp is not self and (cost_floor := opp.hooks.cost_floor) is not None:
+            floor = cost_floor(opp, card)
             if cost < floor:
                 return floor
         return cost
@@ -99,8 +99,9 @@ class Seat(Game):
     def draw(self, count: int) -> int:
         """Draw (see ``GameState.draw``); the opponent's "When an opponent draws" abilities."""
         drawn = super().draw(count)
-        if drawn and self.opponent is not self and HOOKS.watches_draws(self.opponent.source):
-            HOOKS.opponent_drew(self)
+        if drawn and self.opponent is not self:
+            for hook in self.opponent.hooks.opponent_drew:
+                hook(self)
         return drawn
 
     def pass_now_happens(self) -> None:
@@ -390,7 +391,9 @@ class Duel:
     def _pass(self, p: int) -> None:
         """Player ``p`` passes: "When you pass first" abilities if the other has not."""
         if not self.passed[1 - p]:
-            HOOKS.passed_first(self.seats[p])
+            seat = self.seats[p]
+            for hook in seat.hooks.passed_first:
+                hook(seat)
         self.passed[p] = True
 
     def _next_turn(self, p: int) -> None:

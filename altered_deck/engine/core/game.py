@@ -21,7 +21,6 @@ from altered_deck.engine.core import day, decisions, interpreter, play
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
 from altered_deck.engine.core.decisions import Decision, Replay
 from altered_deck.engine.core.effects import S_EXHAUSTED, ST_TAP_FIRST_ONLY
-from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.record import GameRecord
 from altered_deck.engine.core.state import (
     A_CHOOSE,
@@ -198,8 +197,9 @@ class Game(GameState):
         for i, unit in enumerate(self.reserve):
             if unit.status & S_EXHAUSTED:  # playable only where a static lets it
                 card = unit.card
-                if self.source.reserve_rules:
-                    where = HOOKS.exhausted_targets(self, unit)
+                exhausted_targets = self.hooks.exhausted_targets
+                if exhausted_targets is not None:
+                    where = exhausted_targets(self, unit)
                     actions += self._priced(A_PLAY_RESERVE, i, card, card.reserve_cost, where, True)
                 continue
             card = unit.card
@@ -230,7 +230,10 @@ class Game(GameState):
             and bool(hero.tap)
             and self.hero_ready
             and hero.tap_cost <= self.mana_ready
-            and (not self.source.reserve_rules or HOOKS.hero_cost_payable(self))
+            and (
+                (payable := self.hooks.hero_cost_payable) is None  # no extra cost
+                or payable(self)
+            )
             and (self.first_player or all(st[0] != ST_TAP_FIRST_ONLY for st in hero.statics))
         )
 
@@ -283,10 +286,11 @@ class Game(GameState):
             unit = self.reserve[index]
             card = unit.card
             if unit.status & S_EXHAUSTED:
+                exhausted_targets = self.hooks.exhausted_targets
                 return (
                     kind == A_PLAY_RESERVE
-                    and self.source.reserve_rules
-                    and exp in HOOKS.exhausted_targets(self, unit)
+                    and exhausted_targets is not None
+                    and exp in exhausted_targets(self, unit)
                     and self.cost_of(card, card.reserve_cost, True, exp) <= mana
                 )
             if kind == A_SUPPORT:
@@ -335,12 +339,8 @@ class Game(GameState):
     def act(self, action: Action) -> None:
         """Do a legal ``action`` (checked by the caller) and run on to the next decision."""
         kind, index, exp = action
-        before = None  # "When a card leaves your Reserve during the Afternoon" (The Refinery)
-        boosts = None  # "When I / a Character ... gains 1 or more boosts"
-        if self.source.reserve_rules and kind != A_PASS:
-            boosts = HOOKS.boost_snapshot(self)
-            if self.phase == P_AFTERNOON and HOOKS.watches_reserve(self):
-                before = list(self.reserve)
+        before_action = self.hooks.before_action
+        saved = None if before_action is None or kind == A_PASS else before_action(self)
         if kind == A_PLAY_HAND:
             play.play_from_hand(self, index, exp, scout=False)
         elif kind == A_PASS:
@@ -365,10 +365,8 @@ class Game(GameState):
             day.end_of_morning(self)
         else:  # A_SKIP_EXPAND
             day.end_of_morning(self)
-        if before is not None:
-            HOOKS.left_reserve(self, before)
-        if boosts is not None:
-            HOOKS.boosts_gained(self, boosts)
+        if saved is not None and (after_action := self.hooks.after_action) is not None:
+            after_action(self, saved)
         if self.pass_now:
             self.pass_now_happens()
 
@@ -383,7 +381,8 @@ class Game(GameState):
         # goldfish: the opponent (no cards) passes on its first turn, so the player passes
         # first only as first player before playing a card
         if self.first_player and not (self.hand_plays or self.reserve_plays):
-            HOOKS.passed_first(self)
+            for hook in self.hooks.passed_first:
+                hook(self)
         day.end_of_day(self)
 
     def _to_mana(self, index: int, what: str) -> None:

@@ -1,26 +1,31 @@
-"""Named hook points: where the core asks a question or announces an event that a mechanic
-answers, without naming the mechanic.
+"""Hook points: where the core asks a question or announces an event that a mechanic
+answers, without naming the mechanic. Two kinds:
 
-Each hook is an attribute of :data:`HOOKS` with a neutral default (no cost change, no
-watcher); :mod:`altered_deck.engine.registry` sets the mechanics' functions once, when the
-engine is imported. The core calls ``HOOKS.<name>(...)`` only where a deck's compiled flags
-say a card needs it, so a deck without such cards pays nothing.
+* **The deck's hooks** (:class:`DeckHooks`, ``CompiledDeck.hooks``, ``GameState.hooks``): built
+  once when a deck is compiled (:func:`deck_hooks`). A mechanic registers a *feature* (a name
+  and a test of the deck's cards: "a card has a 'When you play' ability") and the handlers
+  that the feature needs at each point (:func:`register_feature`, :func:`register`). A deck
+  then holds, for each event point, the tuple of the handlers its features need, in
+  registration order, and the core runs that tuple; for each query point, the one function
+  that answers it, or None. A deck without such cards runs empty tuples and pays nothing.
+* **The shared hooks** (:data:`HOOKS`): named attributes with a neutral default, for what the
+  core asks whatever the deck holds, and for what one mechanic asks another without importing
+  it.
+
+:mod:`altered_deck.engine.registry` fills both once, when the engine is imported, in the one
+order it states.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from altered_deck.errors import EngineError
 
 if TYPE_CHECKING:
-    from altered_deck.engine.core.cards import CompiledDeck, EngineCard
+    from altered_deck.engine.core.cards import EngineCard
     from altered_deck.engine.core.state import GameState, Unit
-
-
-def _same_cost(g: GameState, card: EngineCard, base: int) -> int:
-    return base
 
 
 def _same_exp_cost(g: GameState, card: EngineCard, base: int, exp: int) -> int:
@@ -33,22 +38,6 @@ def _no_cut(g: GameState, card: EngineCard) -> int:
 
 def _no_kind_cut(g: GameState, card: EngineCard, base: int) -> int:
     return 0
-
-
-def _no_sums(g: GameState, exp: int) -> tuple[int, int, int, bool]:
-    return 0, 0, 0, False
-
-
-def _no_giant(g: GameState, exp: int) -> Unit | None:
-    return None
-
-
-def _not_waived(g: GameState, exp: int) -> bool:
-    return False
-
-
-def _watches_nothing(deck: CompiledDeck) -> bool:
-    return False
 
 
 def _nothing(g: GameState) -> None:
@@ -68,33 +57,17 @@ class Hooks:
 
     def __init__(self) -> None:
         # costs (GameState.cost_of)
-        self.reserve_cost: Callable[[GameState, EngineCard, int], int] = _same_cost
-        """"Cards played from Reserve cost {1} more": a Reserve play's cost."""
         self.expedition_cost: Callable[[GameState, EngineCard, int, int], int] = _same_exp_cost
         """A card's cost in the expedition it is played in ("costs {1} less in {V}")."""
         self.self_cost_cut: Callable[[GameState, EngineCard], int] = _no_cut
         """"I cost {n} less if ...": the card's own cut."""
         self.kind_cut: Callable[[GameState, EngineCard, int], int] = _no_kind_cut
         """"You may play Spells for {1} less if ...", pending cuts by kind."""
-        # expedition sums (GameState.expedition_sums, progress_flags)
-        self.dynamic_sums: Callable[[GameState, int], tuple[int, int, int, bool]] = _no_sums
-        """Expedition sums when statics change them (highest statistic, Gigantic tokens)."""
-        self.lone_giant: Callable[[GameState, int], Unit | None] = _no_giant
-        """The Gear of expedition ``exp`` that "is [Gigantic]" while alone there."""
-        self.defender_waived: Callable[[GameState, int], bool] = _not_waived
-        """Whether "[Defender] Characters don't prevent my Expedition from moving"."""
         # duels: the opponent's watchers
-        self.watches_draws: Callable[[CompiledDeck], bool] = _watches_nothing
-        """Whether a deck has "When an opponent draws / Resupplies" abilities."""
-        self.opponent_drew: Callable[[GameState], None] = _nothing
-        """The drawing seat ``g``'s opponent runs its "When an opponent draws" abilities."""
         self.opponent_played_from_reserve: Callable[[GameState], None] = _nothing
         """"When an opponent plays a card from Reserve"."""
         self.opponent_played_character: Callable[[GameState, Unit, int], None] = _nothing_played
         """"When an opponent plays a Character"."""
-        # the day
-        self.at_night: Callable[[GameState], None] = _nothing
-        """"At Night — ..." abilities, before Rest."""
         # what one mechanic asks another (the registry sets each one)
         self.count_statics: Callable[..., int] = _missing
         """A ``PER_*`` count of the watchers mechanic (Ascended expeditions, Boosted
@@ -106,34 +79,14 @@ class Hooks:
         self.behind: Callable[..., bool] = _missing
         """Whether the player's expedition ``e`` is behind the facing one (7.5.2.b)."""
         # the day, plays, effects and duels (the registry sets each one)
-        self.after_progress: Callable[..., None] = _missing
-        """Dusk's Progress is over: each expedition's moved / failed abilities, Hero first."""
         self.after_roll: Callable[..., None] = _missing
         """A die was rolled: Landmarks that "also reveal the top card of your deck"."""
-        self.hands_fleeting: Callable[..., bool] = _missing
-        """Whether a "Spells you play with Hand Cost {n} or less have [[Fleeting]]" ability of the
-        Hero, a Landmark or a card in play makes ``spell`` Fleeting as it is played."""
         self.holds_more: Callable[..., bool] = _missing
         """Whether an ``E_IF`` / ``E_IF_ELSE`` condition holds now (all of them)."""
-        self.on_join: Callable[..., None] = _missing
-        """A Character joined expedition ``exp``: "when a Character joins ... it gains" abilities
-        of the Hero, Landmarks and cards in play, and ``{I}`` gains of Reserve cards."""
-        self.on_play: Callable[..., None] = _missing
-        """A card is being played: the "when you play a <kind>" abilities of the Hero, the
-        Landmarks and the cards in the expeditions (the played card is not in play yet)."""
-        self.play_it: Callable[..., None] = _missing
-        """A Character was played (it is in its expedition now): "When you play a <subtype> — It
-        gains [[status]]" abilities of the Hero, the Landmarks and the cards in play."""
-        self.reserve_boosts: Callable[..., None] = _missing
-        """A Character was played from Reserve: Your Characters have: "{R} I gain n boosts." (of
-        the Hero, the Landmarks and the cards in play)."""
         self.reserve_limit_bonus: Callable[..., int] = _missing
         """How much Landmarks raise the Reserve limit now ("your Reserve limit is increased")."""
         self.at_noon: Callable[..., None] = _missing
         """Noon: pending effects end (like the turn's cost cuts), then ``{I} At Noon``."""
-        self.morning_top_mana: Callable[..., bool] = _missing
-        """A Hero's "During Morning, draw only one card. Then, put the top card of your deck in
-        your Mana zone instead of a card from your hand": done here (True) or not its Hero."""
         self.refresh_terrain: Callable[..., None] = _missing
         """Set the regions' terrains from the printed layout and the "My region is {V} ..."
         abilities of the cards in the expeditions (both players' in a duel: the adventure is
@@ -144,56 +97,23 @@ class Hooks:
         """A card is being played into ``exp``: pending cuts and boosts it uses are used, and "this
         turn" ones end (the play ends the turn); boosts owed go to ``g.next_boosts``, a Fleeting
         loss to ``g.next_unfleeting``."""
-        self.permanent_joined: Callable[..., None] = _missing
-        """A Permanent joined the player's expeditions or Landmarks: "When another Permanent joins
-        your Expeditions or Landmarks" abilities of the others."""
-        self.keywords_on_joined: Callable[..., None] = _missing
-        """A Character joined expedition ``exp``: "When a Robot or a token joins my Expedition —
-        ..." and "When another Character joins my Expedition — Sacrifice it (and I gain n
-        boosts)" of the Characters and Gear already there."""
         self.pay_sacrifice_cut: Callable[..., None] = _missing
         """``card`` is being paid for: the Permanent its "You may sacrifice a Permanent to reduce
         my cost by {n}" counted in its cost (:func:`exp_cost`) is sacrificed now."""
-        self.token_created: Callable[..., None] = _missing
-        """A token Character was created: "When you create a token Character — It gains n boosts"
-        of the Hero and the cards in play."""
-        self.facing_join: Callable[..., None] = _missing
-        """A Character joined ``g``'s expedition ``exp``: the "When a Character joins the
-        Expedition facing me" abilities of the opponent's cards in the facing expedition."""
-        self.played_from_reserve: Callable[..., None] = _missing
-        """A card was played from Reserve: "When you play another card from Reserve" abilities of
-        your Characters and Gear in play (not the played card itself)."""
         self.active: Callable[..., bool] = _missing
         """Whether the Reserve's rule statics may apply: a card of the player's deck has one, or (in
         a duel) of the opponent's (Simurgh's limit, The Snow Queen's Morning)."""
-        self.boost_snapshot: Callable[..., dict[Unit, int] | None] = _missing
-        """Before an action: the boosts of your Characters in play and in Reserve, when a card
-        watches boost gains ("When I / a Character ... gains 1 or more boosts"); else None."""
-        self.boosts_gained: Callable[..., None] = _missing
-        """After an action: the Characters that gained boosts since ``before`` trigger the watchers
-        (their own "When I gain", a card in play's "When a Character in your Reserve gains", a
-        ready Hero's, Landmark's or Gear's "When a Character you control gains — You may exhaust
-        me to", always taken). What the watchers give is watched again (a few rounds at most)."""
         self.clean_up_reserve: Callable[..., bool] = _missing
         """Clean-up's Reserve part with the Reserve's rules ({I} "I don't count towards your Reserve
         limit", {I} "All Reserve limits are reduced by one" of either player, a Landmark's "keep
         one more card if it's exhausted" or "limit increased by one while a card with Hand Cost
         {7} or more is in your Reserve"); False when none applies (the caller then applies the
         plain limit)."""
-        self.exhausted_targets: Callable[..., tuple[int, ...]] = _missing
-        """The expeditions exhausted Reserve card ``unit`` may be played into now ("You may play
-        exhausted cards from your Reserve"; a Gear's "... Characters ... in my Expedition"): ()
-        when none lets it."""
-        self.hero_cost_payable: Callable[..., bool] = _missing
-        """Whether the Hero's {T} extra cost ("Discard a card from your Reserve") can be paid."""
         self.left_expedition: Callable[..., None] = _missing
         """``unit`` left expedition ``exp`` with ``boosts`` boosts (``to_reserve``: it went to your
         Reserve): its "When I leave the Expedition zone, for each of my boosts" abilities, and
         when it went to Reserve "When I go to (your) Reserve from the Expedition zone [, if I
         had N or more boosts]" and "... from anywhere" ("I" is the card, now in Reserve)."""
-        self.left_reserve: Callable[..., None] = _missing
-        """An Afternoon action is over: for each card that left the Reserve (of ``before``), the
-        Landmarks' "When a card leaves your Reserve during the Afternoon" abilities."""
         self.pay_discard_cut: Callable[..., None] = _missing
         """``card`` is being paid for: its "You may discard a card from your Reserve to reduce my
         cost" was counted in its cost (``C_DISCARDABLE``, always taken): discard the least
@@ -201,14 +121,6 @@ class Hooks:
         self.stays_exhausted: Callable[..., bool] = _missing
         """Whether exhausted Characters in Reserve remain exhausted this Morning (a Character in
         play of either player says so)."""
-        self.watches_reserve: Callable[..., bool] = _missing
-        """Whether a Landmark (or the Hero) has "When a card leaves your Reserve during the
-        Afternoon"."""
-        self.cost_floor: Callable[..., int] = _missing
-        """The least ``card`` may cost a player whose opponent is ``opp`` ("Characters your
-        opponents play can't cost less than {2}" of ``opp``'s cards in play), 0 for none."""
-        self.floors_costs: Callable[..., bool] = _missing
-        """Whether ``deck`` has a "... your opponents play can't cost less than" ability."""
         self.night_sabotages: Callable[..., int] = _missing
         """How many "At Night — [Sabotage] after Rest" abilities trigger for ``seat`` now (at the
         start of Night: the Characters in its expeditions, with the boosts they need)."""
@@ -216,20 +128,6 @@ class Hooks:
         """[Sabotage] by ``g`` (7.4.5): discard up to one card from a Reserve, the opponent's most
         useful one (:func:`~altered_deck.engine.mechanics.targets.choice.reserve_value`);
         ``exhausted_only``: "discard target exhausted card from a Reserve"."""
-        self.after_due: Callable[..., None] = _missing
-        """"When my Expedition / one of your Expeditions moves forward due to {V}" abilities."""
-        self.character_played: Callable[..., None] = _missing
-        """A Character was played into expedition ``exp``: "When you play a Character — If it's in
-        {V} / its Expedition is behind / it's in a terrain where its base statistic is 0"."""
-        self.characters_left: Callable[..., None] = _missing
-        """Characters ``units`` left the player's expeditions: "When a (non-token) Character leaves
-        your Expeditions" abilities of the Hero and the objects still in play."""
-        self.moved_due: Callable[..., list[tuple[int, int]]] = _missing
-        """Before Progress moves them: ``(expedition, terrain bits it wins)`` for each expedition
-        that moves, the terrains of its region where its sum beats the facing one and 0."""
-        self.passed_first: Callable[..., None] = _missing
-        """The player passed before the opponent: "When you pass first" abilities of the Hero and
-        the objects in play."""
         self.sacrificed: Callable[..., None] = _missing
         """``u`` was taken out of play by a sacrifice (from expedition ``e``, -1 Landmarks): it is
         discarded (a token ceases to exist; a card with the Mana replacement goes to Mana), then
@@ -243,23 +141,233 @@ class Hooks:
         player's Characters or (in a duel) the opponent's."""
         self.eternal_ascended: Callable[..., bool] = _missing
         """"If my Expedition is Ascended, I am [Eternal]" (asked at Rest, before Ascended ends)."""
-        self.extra_moves: Callable[..., None] = _missing
-        """Dusk's Progress moved expedition ``e``: "it moves forward one more region instead" (some
-        after a die: 4+ one more; 1, it does not move after all)."""
-        self.watchers_on_joined: Callable[..., None] = _missing
-        """"When a non-token Character joins your Expeditions — It gains n boosts"."""
-        self.on_played: Callable[..., None] = _missing
-        """A card was played (and resolved): the mechanic's "when you play" abilities."""
-        self.on_roll: Callable[..., int] = _missing
-        """A die was rolled: "add 1 to its result" (always taken: higher is better), then "when you
-        roll" abilities of Characters in play and ``{I}`` gains in Reserve."""
         self.target_character: Callable[..., Unit | None] = _missing
         """"target Character": the decision among every legal target, ``pick`` its hint
         (:func:`~altered_deck.engine.core.interpreter.character_target`)."""
-        self.run_watched: Callable[..., None] = _missing
-        """Run ``effects``, then apply the status abilities to what Characters gained (a
-        replacement applies after the fact: the same state once the effects are done)."""
 
 
 HOOKS = Hooks()
 """The hook points the core calls (filled by :mod:`altered_deck.engine.registry`)."""
+
+
+# --- the deck's hooks ------------------------------------------------------------------------
+
+Needs = Callable[[Sequence["EngineCard"], "EngineCard | None"], bool]
+"""A feature's test: ``needs(cards, hero)`` over a deck's compiled records (tokens included)
+and its Hero's."""
+
+
+class DeckHooks:
+    """The hooks one deck's games call, built by :func:`deck_hooks` when the deck is compiled.
+
+    Event points are tuples run in order (empty: the deck has no card that needs the event);
+    query points hold the one function that answers (None: the core's own answer). Each is
+    named after the moment the core reaches; the signature is the one the core calls with.
+    ``features`` names the registered features the deck's cards have (a mechanic asks it
+    about its own rules, never the core)."""
+
+    def __init__(self, features: frozenset[str] = frozenset(), **points: Any) -> None:
+        unknown = set(points) - set(EVENT_POINTS) - set(QUERY_POINTS)
+        if unknown:
+            raise EngineError(f"unknown deck hook points: {', '.join(sorted(unknown))}")
+        self.features = features
+        # playing a card (core/play.py)
+        self.card_played: tuple[Callable[[GameState, EngineCard], None], ...] = points.get(
+            "card_played", ()
+        )
+        """A card is being played (not in play yet): "when you play a <kind>" abilities."""
+        self.character_entered: tuple[Callable[[GameState, Unit], None], ...] = points.get(
+            "character_entered", ()
+        )
+        """A played Character is in its expedition (before it joins): "It gains [[status]]"."""
+        self.character_from_reserve: tuple[Callable[[GameState, Unit], None], ...] = points.get(
+            "character_from_reserve", ()
+        )
+        """The same, played from Reserve: Your Characters have: "{R} I gain n boosts."."""
+        self.character_played: tuple[Callable[[GameState, Unit, int], None], ...] = points.get(
+            "character_played", ()
+        )
+        """A played Character joined expedition ``exp`` (before its own abilities resolve)."""
+        self.played: tuple[Callable[[GameState, EngineCard, Unit | None, bool], None], ...] = (
+            points.get("played", ())
+        )
+        """A card was played and resolved (the Character's unit, from Reserve or not)."""
+        self.played_from_reserve: tuple[Callable[[GameState, EngineCard], None], ...] = points.get(
+            "played_from_reserve", ()
+        )
+        """A card was played from Reserve (after it resolved)."""
+        self.permanent_joined: tuple[Callable[[GameState, Unit], None], ...] = points.get(
+            "permanent_joined", ()
+        )
+        """A played Landmark or Gear joined (before its own abilities resolve)."""
+        self.spell_fleeting: Callable[[GameState, EngineCard], bool] | None = points.get(
+            "spell_fleeting"
+        )
+        """Whether a Spell being played (not Fleeting yet) gains Fleeting as it is played."""
+        # effects (core/interpreter.py)
+        self.run_effects: Callable[[GameState, Any, Unit | None, int], None] | None = points.get(
+            "run_effects"
+        )
+        """Runs every effect instead of the interpreter's plain loop (replacements that apply
+        to what the effects did)."""
+        self.joined: tuple[Callable[[GameState, Unit, int], None], ...] = points.get("joined", ())
+        """A Character joined expedition ``exp`` (played, created or moved in)."""
+        self.token_created: tuple[Callable[[GameState, Unit], None], ...] = points.get(
+            "token_created", ()
+        )
+        """A token Character was created (before it joins)."""
+        self.roll: tuple[Callable[[GameState, int], int], ...] = points.get("roll", ())
+        """A die was rolled: each returns the result, changed or not."""
+        self.opponent_drew: tuple[Callable[[GameState], None], ...] = points.get(
+            "opponent_drew", ()
+        )
+        """(A duel) the opponent ``g`` of this deck's player drew or Resupplied."""
+        # costs (core/queries.py, core/duel.py)
+        self.reserve_cost: Callable[[GameState, EngineCard, int], int] | None = points.get(
+            "reserve_cost"
+        )
+        """A card's cost when played from Reserve, before any cut."""
+        self.kind_cut: Callable[[GameState, EngineCard, int], int] | None = points.get("kind_cut")
+        """How much less a card costs by its kind (also asked while effects are pending)."""
+        self.cost_floor: Callable[[GameState, EngineCard], int] | None = points.get("cost_floor")
+        """(A duel) the least ``card`` costs this deck's opponent (asked of this deck's seat)."""
+        # expedition sums (core/queries.py, core/state.py)
+        self.sums: Callable[[GameState, int], tuple[int, int, int, bool]] | None = points.get(
+            "sums"
+        )
+        """An expedition's sums and Defender, instead of the core's plain count."""
+        self.lone_giant: Callable[[GameState, int], Unit | None] | None = points.get("lone_giant")
+        """The Character of expedition ``exp`` that counts in the other expedition too."""
+        self.defender_waived: Callable[[GameState, int], bool] | None = points.get(
+            "defender_waived"
+        )
+        """Whether expedition ``exp``'s Defenders do not stop it this Dusk."""
+        # actions (core/game.py)
+        self.exhausted_targets: Callable[[GameState, Unit], tuple[int, ...]] | None = points.get(
+            "exhausted_targets"
+        )
+        """The expeditions an exhausted Reserve card may be played into (None: none)."""
+        self.hero_cost_payable: Callable[[GameState], bool] | None = points.get("hero_cost_payable")
+        """Whether the Hero's {T} ability's extra cost can be paid (None: no rule adds one)."""
+        self.before_action: Callable[[GameState], Any] | None = points.get("before_action")
+        """Before an action other than passing: what :attr:`after_action` compares with."""
+        self.after_action: Callable[[GameState, Any], None] | None = points.get("after_action")
+        """After that action, with what :attr:`before_action` returned."""
+        self.passed_first: tuple[Callable[[GameState], None], ...] = points.get("passed_first", ())
+        """The player passed before the opponent."""
+        # the day (core/day.py)
+        self.morning_draw: Callable[[GameState], bool] | None = points.get("morning_draw")
+        """Morning's draw done otherwise (True) or left to the core (False)."""
+        self.terrain: tuple[Callable[[GameState], None], ...] = points.get("terrain", ())
+        """Cards may have changed the regions' terrains (after a play, at Dusk, after Night);
+        while a changed layout is kept (``GameState.base_layout``) the core refreshes it
+        through ``HOOKS.refresh_terrain`` whatever the deck holds."""
+        self.moved_due: Callable[[GameState, list[bool]], list[tuple[int, int]]] | None = (
+            points.get("moved_due")
+        )
+        """Before Progress moves expeditions: what :attr:`after_due` is given."""
+        self.moved: tuple[Callable[[GameState, list[bool]], None], ...] = points.get("moved", ())
+        """Dusk's Progress moved the expeditions ``moves`` says."""
+        self.after_due: tuple[Callable[[GameState, list[tuple[int, int]]], None], ...] = points.get(
+            "after_due", ()
+        )
+        """After :attr:`moved`, with what :attr:`moved_due` returned (when not empty)."""
+        self.before_rest: tuple[Callable[[GameState], None], ...] = points.get("before_rest", ())
+        """Night, before Rest."""
+        self.rest_left: tuple[Callable[[GameState, Unit, int, int, bool], None], ...] = points.get(
+            "rest_left", ()
+        )
+        """After Rest, for each Character with statics that left expedition ``exp`` (its boosts
+        then, whether it went to Reserve)."""
+        self.characters_left: tuple[Callable[[GameState, list[Unit]], None], ...] = points.get(
+            "characters_left", ()
+        )
+        """Characters left the player's expeditions (at Rest, or sent to Reserve)."""
+
+
+EVENT_POINTS = (
+    "card_played",
+    "character_entered",
+    "character_from_reserve",
+    "character_played",
+    "played",
+    "played_from_reserve",
+    "permanent_joined",
+    "joined",
+    "token_created",
+    "roll",
+    "opponent_drew",
+    "passed_first",
+    "terrain",
+    "moved",
+    "after_due",
+    "before_rest",
+    "rest_left",
+    "characters_left",
+)
+"""The :class:`DeckHooks` points whose handlers all run, in registration order."""
+QUERY_POINTS = (
+    "spell_fleeting",
+    "run_effects",
+    "reserve_cost",
+    "kind_cut",
+    "cost_floor",
+    "sums",
+    "lone_giant",
+    "defender_waived",
+    "exhausted_targets",
+    "hero_cost_payable",
+    "before_action",
+    "after_action",
+    "morning_draw",
+    "moved_due",
+)
+"""The :class:`DeckHooks` points one function answers."""
+
+_FEATURES: dict[str, Needs] = {}
+_REGISTERED: list[tuple[str, Callable[..., Any], str | None]] = []
+
+
+def register_feature(name: str, needs: Needs) -> None:
+    """Declare the feature ``name``: a deck has it when ``needs(cards, hero)``."""
+    if name in _FEATURES:
+        raise EngineError(f"deck feature {name!r} registered twice")
+    _FEATURES[name] = needs
+
+
+def register(point: str, handler: Callable[..., Any], feature: str | None) -> None:
+    """Add ``handler`` at ``point`` for the decks with ``feature`` (None: every deck), after
+    the handlers registered there before it."""
+    if point not in EVENT_POINTS and point not in QUERY_POINTS:
+        raise EngineError(f"unknown deck hook point {point!r}")
+    if feature is not None and feature not in _FEATURES:
+        raise EngineError(f"deck hook {point!r} needs the unknown feature {feature!r}")
+    _REGISTERED.append((point, handler, feature))
+
+
+def static_in(*kinds: int) -> Needs:
+    """A feature's test: a card of the deck or its Hero has a static of one of ``kinds``."""
+    wanted = frozenset(kinds)
+
+    def needs(cards: Sequence[EngineCard], hero: EngineCard | None) -> bool:
+        records = (*cards, hero) if hero is not None else cards
+        return any(st[0] in wanted for card in records for st in card.statics)
+
+    return needs
+
+
+def deck_hooks(cards: Sequence[EngineCard], hero: EngineCard | None) -> DeckHooks:
+    """The hooks of a deck of ``cards`` (tokens included) and ``hero``: the features its
+    cards have, and at each point the handlers those features registered, in order."""
+    features = frozenset(name for name, needs in _FEATURES.items() if needs(cards, hero))
+    points: dict[str, Any] = {}
+    for point, handler, feature in _REGISTERED:
+        if feature is not None and feature not in features:
+            continue
+        if point in QUERY_POINTS:
+            if point in points:
+                raise EngineError(f"two handlers answer the deck hook {point!r} of one deck")
+            points[point] = handler
+        else:
+            points[point] = (*points.get(point, ()), handler)
+    return DeckHooks(features, **points)

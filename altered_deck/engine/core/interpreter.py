@@ -38,8 +38,9 @@ Handler = Callable[[GameState, int, Any, "Unit | None", int], None]
 
 def run(g: GameState, effects: Effects, unit: Unit | None, exp: int) -> None:
     """Execute ``effects`` with ``unit`` as their source, in expedition ``exp``."""
-    if g.source.status_watch:  # "when ... gains [[X]]" abilities (mechanics/watchers/rules)
-        HOOKS.run_watched(g, effects, unit, exp)
+    run_effects = g.hooks.run_effects
+    if run_effects is not None:  # the deck's replacements apply to what the effects did
+        run_effects(g, effects, unit, exp)
         return
     for op, n, arg in effects:
         HANDLERS[op](g, n, arg, unit, exp)
@@ -157,8 +158,8 @@ def roll_die(g: GameState) -> int:
     roll = g.rng.randint(1, 6)
     if any(st[0] == fx.ST_EXTRA_DIE for lm in g.landmarks for st in lm.card.statics):
         roll = max(roll, g.rng.randint(1, 6))
-    if g.source.statics_watch:
-        roll = HOOKS.on_roll(g, roll)
+    for hook in g.hooks.roll:
+        roll = hook(g, roll)
     g.event("die", str(roll))
     if g.landmarks:
         HOOKS.after_roll(g, roll)  # "also reveal the top card of your deck"
@@ -229,7 +230,8 @@ def _self_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
             if unit.card.statics:
                 HOOKS.left_expedition(g, unit, e, boosts, not token)
             g.event("to-reserve", unit.card.name)
-            HOOKS.characters_left(g, [unit])
+            for hook in g.hooks.characters_left:
+                hook(g, [unit])
             if unit.card.on_leave:
                 run(g, unit.card.on_leave, None, e)
             if was_fleeting and unit.card.on_leave_fleeting:
@@ -381,10 +383,8 @@ def create_tokens(
         for e in targets:
             unit = Unit(token)
             g.exps[e].append(unit)
-            if (
-                g.source.rules_watch
-            ):  # "When you create a token Character" (mechanics/keywords/rules)
-                HOOKS.token_created(g, unit)
+            for hook in g.hooks.token_created:
+                hook(g, unit)
             joined(g, unit, e)
             g.event("token", token.name, EXPEDITION_NAMES[e])
 
@@ -450,8 +450,21 @@ def resupply(g: GameState, exhausted: bool) -> None:
     g.event("resupply", card.name)
     opponent = g.opponent
     # a duel: "When an opponent [Resupplies]"
-    if opponent is not None and opponent is not g and HOOKS.watches_draws(opponent.source):
-        HOOKS.opponent_drew(g)
+    if opponent is not None and opponent is not g:
+        for hook in opponent.hooks.opponent_drew:
+            hook(g)
+
+
+def refresh_terrain(g: GameState) -> None:
+    """Cards may have changed the regions' terrains (a card was played, expeditions moved, cards
+    left; asked when the deck has terrain hooks or the layout was changed): a layout changed
+    before is set again (in a duel, by either player's cards: the adventure is shared), else
+    the deck's own terrain hooks run."""
+    if g.base_layout is not None:
+        HOOKS.refresh_terrain(g)
+        return
+    for hook in g.hooks.terrain:
+        hook(g)
 
 
 def joined(g: GameState, unit: Unit, exp: int) -> None:
@@ -462,14 +475,8 @@ def joined(g: GameState, unit: Unit, exp: int) -> None:
     for lm in g.landmarks:
         if lm.card.statics:
             _join_statics(lm.card.statics, unit)
-    if g.source.join_watchers:
-        HOOKS.on_join(g, unit, exp)
-    if g.source.statics_watch:
-        HOOKS.watchers_on_joined(g, unit)
-    if g.watched:  # a duel: "When a Character joins the Expedition facing me"
-        HOOKS.facing_join(g, unit, exp)
-    if g.source.rules_watch:  # "When another Character joins my Expedition — Sacrifice it"
-        HOOKS.keywords_on_joined(g, unit, exp)
+    for hook in g.hooks.joined:
+        hook(g, unit, exp)
 
 
 def _join_statics(statics: tuple[Static, ...], unit: Unit) -> None:

@@ -22,7 +22,7 @@ from altered_deck.engine.core.effects import (
     S_FLEETING,
 )
 from altered_deck.engine.core.hooks import HOOKS
-from altered_deck.engine.core.interpreter import joined, run
+from altered_deck.engine.core.interpreter import joined, refresh_terrain, run
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.errors import EngineError
 
@@ -62,8 +62,8 @@ def play_from_reserve(g: GameState, index: int, exp: int) -> None:
     if g.day_trace is not None:
         g.event("play", "reserve", card.name, str(cost), where(card, exp))
     resolve_play(g, card, unit, exp, MODE_RESERVE)
-    if g.source.reserve_rules:
-        HOOKS.played_from_reserve(g, card)
+    for hook in g.hooks.played_from_reserve:
+        hook(g, card)
 
 
 def end_turn(g: GameState, played: EngineCard) -> None:
@@ -90,8 +90,9 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
     if mode == MODE_RESERVE:  # "the next Character you play from your Reserve" (Haven)
         pending_boosts += g.next_reserve_boosts
     fleeting = mode == MODE_RESERVE or bool(card.keywords & KW_FLEETING)
-    if not fleeting and g.source.spell_fleeting and kind & K_SPELL:
-        fleeting = HOOKS.hands_fleeting(g, card)
+    hooks = g.hooks
+    if not fleeting and kind & K_SPELL and (spell_fleeting := hooks.spell_fleeting) is not None:
+        fleeting = spell_fleeting(g, card)
     fleeting = fleeting and not g.next_unfleeting & kind  # "the next ... loses Fleeting"
     end_turn(g, card)
     if g.hero_ready and g.hero is not None and g.hero.statics:  # it only acts while ready
@@ -99,8 +100,9 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
     for lm in g.landmarks:
         if lm.card.statics:
             _static_play_trigger(g, lm, card)
-    if g.source.play_watchers:
-        HOOKS.on_play(g, card)
+    if hooks.card_played:  # (a test first: most decks have none, and a play is hot)
+        for hook in hooks.card_played:
+            hook(g, card)
     if mode == MODE_RESERVE and g.opponent is not None:  # a duel: the opponent's watchers
         _duel_reserve_play(g)
     mode_effects = (
@@ -115,15 +117,18 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
             unit.status |= S_ANCHORED
         if not g.first_character_played:
             _first_character(g, unit)
-        if g.source.play_it:
-            HOOKS.play_it(g, unit)
-        if mode == MODE_RESERVE and g.source.reserve_boost:
-            HOOKS.reserve_boosts(g, unit)
+        if hooks.character_entered:
+            for entered in hooks.character_entered:
+                entered(g, unit)
+        if mode == MODE_RESERVE and hooks.character_from_reserve:
+            for entered in hooks.character_from_reserve:
+                entered(g, unit)
         joined(g, unit, exp)
         if g.opponent is not None:  # a duel: the opponent's "When an opponent plays a Character"
             _duel_character_play(g, unit, exp)
-        if g.source.counters_watch:
-            HOOKS.character_played(g, unit, exp)
+        if hooks.character_played:
+            for played in hooks.character_played:
+                played(g, unit, exp)
         if mode_effects:
             run(g, mode_effects, unit, exp)
         if card.on_join:
@@ -137,10 +142,11 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
         _resolve_spell(g, card, unit, exp, mode_effects, fleeting)
     else:
         _enter_permanent(g, card, unit, exp, mode_effects, fleeting)
-    if g.source.statics_watch:
-        HOOKS.on_played(g, card, unit if kind & K_CHARACTER else None, mode == MODE_RESERVE)
-    if g.source.terrain_changes or g.base_layout is not None:
-        HOOKS.refresh_terrain(g)  # "My region is {V} ...": the card may have joined
+    if hooks.played:
+        for done in hooks.played:
+            done(g, card, unit if kind & K_CHARACTER else None, mode == MODE_RESERVE)
+    if hooks.terrain or g.base_layout is not None:
+        refresh_terrain(g)  # "My region is {V} ...": the card may have joined
 
 
 def _duel_reserve_play(g: GameState) -> None:
@@ -199,8 +205,8 @@ def _enter_permanent(
         unit.status = 0
         unit.boosts = 0
         g.landmarks.append(unit)
-        if g.source.counters_watch:
-            HOOKS.permanent_joined(g, unit)
+        for hook in g.hooks.permanent_joined:
+            hook(g, unit)
         if mode_effects:
             run(g, mode_effects, unit, exp)
         if card.on_join:
@@ -208,8 +214,8 @@ def _enter_permanent(
     elif card.kind & K_GEAR:
         unit = _enter(card, unit, fleeting)
         g.gear[exp].append(unit)
-        if g.source.counters_watch:
-            HOOKS.permanent_joined(g, unit)
+        for hook in g.hooks.permanent_joined:
+            hook(g, unit)
         if mode_effects:
             run(g, mode_effects, unit, exp)
         if card.on_join:
@@ -240,7 +246,8 @@ def leave_to_reserve(g: GameState, unit: Unit, exp: int) -> None:
     g.reserve.append(unit)
     if unit.card.statics:
         HOOKS.left_expedition(g, unit, exp, boosts, True)
-    HOOKS.characters_left(g, [unit])
+    for hook in g.hooks.characters_left:
+        hook(g, [unit])
     if unit.card.on_leave:
         run(g, unit.card.on_leave, None, exp)
     if was_fleeting and unit.card.on_leave_fleeting:

@@ -89,14 +89,16 @@ def cost_of(
     the card's own "I cost {n} less if ..." abilities); ``reserve``: it is played from
     the Reserve (rules such as "Cards played from Reserve cost {1} more" apply first);
     ``exp``: the expedition it is played in (-1: not chosen yet, the dearer one)."""
-    if reserve and self.source.reserve_costs:
-        base = HOOKS.reserve_cost(self, card, base)
+    if reserve and (reserve_cost := self.hooks.reserve_cost) is not None:
+        base = reserve_cost(self, card, base)
     if card.self_cut:
         base = HOOKS.expedition_cost(self, card, base, exp) - HOOKS.self_cost_cut(self, card)
         if base < 0:
             base = 0
-    if self.source.kind_cuts or self.pending:
+    if self.pending:  # the costs mechanic's pending cuts: its cut by kind answers for them too
         base = max(0, base - HOOKS.kind_cut(self, card, base))
+    elif (kind_cut := self.hooks.kind_cut) is not None:
+        base = max(0, base - kind_cut(self, card, base))
     if self.subtype_cuts:
         base -= sum(n for sub, n in self.subtype_cuts if sub in card.subtypes)
         if base < 0:
@@ -113,14 +115,14 @@ def cost_of(
 def costs_may_drop(self: GameState) -> bool:
     """Whether some rule may make a card cost less than printed now (False: every card
     costs at least its printed cost, so a pilot may skip the dearer ones unasked)."""
-    source = self.source
+    hooks = self.hooks
     return bool(
         self.cost_cuts
         or self.pending
         or self.subtype_cuts
-        or source.self_cuts
-        or source.kind_cuts
-        or source.reserve_costs
+        or self.source.self_cuts
+        or hooks.kind_cut is not None
+        or hooks.reserve_cost is not None
     )
 
 
@@ -136,8 +138,9 @@ def expedition_sums(self: GameState, exp: int) -> tuple[int, int, int, bool]:
     """Forest, Mountain and Water sums of expedition ``exp`` at Dusk, and whether a
     Defender is in it: its own Characters and the other expedition's Gigantic ones, each
     stat plus its boosts, Asleep ones counting 0."""
-    if self.source.dynamic_sums:  # statics change them (mechanics/keywords/sums)
-        return HOOKS.dynamic_sums(self, exp)
+    sums = self.hooks.sums
+    if sums is not None:  # the deck's statics change them
+        return sums(self, exp)
     f = m = w = 0
     defender = False
     for units, own in ((self.exps[exp], True), (self.exps[1 - exp], False)):
@@ -154,16 +157,16 @@ def expedition_sums(self: GameState, exp: int) -> tuple[int, int, int, bool]:
             f += stats[0] + b
             m += stats[1] + b
             w += stats[2] + b
-    if self.gear[1 - exp] and self.source.statics_watch:
-        giant = HOOKS.lone_giant(self, 1 - exp)  # "... it is [Gigantic]": here too
+    if self.gear[1 - exp] and (lone_giant := self.hooks.lone_giant) is not None:
+        giant = lone_giant(self, 1 - exp)  # "... it is [Gigantic]": here too
         if giant is not None:
             defender = defender or bool(giant.card.keywords & KW_DEFENDER)
             if not giant.status & S_ASLEEP:
                 b = giant.boosts
                 sf, sm, sw = giant.card.stats
                 f, m, w = f + sf + b, m + sm + b, w + sw + b
-    if defender and self.source.statics_watch:
-        defender = not HOOKS.defender_waived(self, exp)
+    if defender and (defender_waived := self.hooks.defender_waived) is not None:
+        defender = not defender_waived(self, exp)
     return f, m, w, defender
 
 

@@ -25,7 +25,6 @@ from altered_deck.engine.core.effects import (
     ST_BEGIN_COUNTERS,
     ST_IGNORE_DAY1,
 )
-from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.queries import gives_join_boosts as _gives_join_boosts
 from altered_deck.engine.core.record import DayRecord, DayTrace
 from altered_deck.engine.core.rng import shuffle
@@ -133,6 +132,7 @@ _STATE_SLOTS = (
     "hero_counters",
     "hero_join",
     "hero_ready",
+    "hooks",
     "in_morning",
     "landmark_limit",
     "landmarks",
@@ -203,6 +203,7 @@ class GameState:
                 f"unknown reshuffle rule {reshuffle_rule!r}: one of {', '.join(RESHUFFLE_RULES)}"
             )
         self.source = deck
+        self.hooks = deck.hooks  # what the deck's cards need the core to call (core/hooks.py)
         self.seed = seed
         self.rng = random.Random(seed)
         self.max_days = max_days
@@ -376,7 +377,7 @@ class GameState:
     def progress_flags(self) -> tuple[bool, bool, bool, bool]:
         """``(would_move(0), would_move(1), needs_power(0), needs_power(1))`` in one pass
         over both expeditions (the question the pilot and Dusk ask most)."""
-        if self.source.dynamic_sums:
+        if self.hooks.sums is not None:
             go0, go1 = self.would_move(0), self.would_move(1)
             return go0, go1, self.needs_power(0), self.needs_power(1)
         f0 = m0 = w0 = f1 = m1 = w1 = 0
@@ -435,8 +436,7 @@ class GameState:
                 f0 += sf + b
                 m0 += sm + b
                 w0 += sw + b
-        if (self.gear[0] or self.gear[1]) and self.source.statics_watch:
-            lone_giant = HOOKS.lone_giant
+        if (self.gear[0] or self.gear[1]) and (lone_giant := self.hooks.lone_giant) is not None:
             giant = lone_giant(self, 0)  # "... it is [Gigantic]": in the other one too
             if giant is not None:
                 d1 = d1 or bool(giant.card.keywords & KW_DEFENDER)
@@ -451,9 +451,9 @@ class GameState:
                     b = giant.boosts
                     sf, sm, sw = giant.card.stats
                     f0, m0, w0 = f0 + sf + b, m0 + sm + b, w0 + sw + b
-        if (d0 or d1) and self.source.statics_watch:
-            d0 = d0 and not HOOKS.defender_waived(self, 0)
-            d1 = d1 and not HOOKS.defender_waived(self, 1)
+        if (d0 or d1) and (defender_waived := self.hooks.defender_waived) is not None:
+            d0 = d0 and not defender_waived(self, 0)
+            d1 = d1 and not defender_waived(self, 1)
         layout = self.layout
         pos = self.pos
         mask = layout[pos[0]]

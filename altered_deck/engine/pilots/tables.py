@@ -19,6 +19,7 @@ from altered_deck.engine.compiler.deck import (
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
 from altered_deck.engine.core.effects import Effects
+from altered_deck.engine.mechanics.costs.kinds import E_EACH_PLAYER
 
 PERMANENT_SHARE = 0.25
 """The share of a Permanent's usefulness the pilot counts when choosing Mana cards
@@ -247,6 +248,8 @@ def _future(effects: Effects, card: EngineCard) -> float:
             value += _RESUPPLY_VALUE * n
         elif op == fx.E_STATUS_SELF and arg == fx.S_ANCHORED:
             value += max(card.stats)
+        elif op == E_EACH_PLAYER:  # my half ("each player draws"): the opponent's is theirs
+            value += _future(arg[0], card)
         elif op == fx.E_IF:
             value += _future(arg[2], card) / 2
         elif op == fx.E_DIE:

@@ -79,7 +79,9 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     PER_LANDMARKS,
     PER_MANA,
     PER_RESERVE,
+    PER_RESERVE_EACH,
 )
+from altered_deck.engine.mechanics.costs.kinds import E_EACH_PLAYER
 from altered_deck.engine.mechanics.removal.kinds import E_OPP_DRAW
 
 FORMS = FormTable()
@@ -95,7 +97,7 @@ _PER = {
     "[[boosted]] character you control": PER_BOOSTED,
     "[[fleeting]] character you control": PER_FLEETING,
     "character in the expeditions facing me": PER_FACING,
-    "card in each player's reserve": PER_RESERVE,  # the goldfish opponent's is empty
+    "card in each player's reserve": PER_RESERVE_EACH,
     "[[anchored]] character you control": PER_ANCHORED,
     "mana orb in your mana zone": PER_MANA,
     "card in your hand": PER_HAND,
@@ -157,11 +159,6 @@ def _unfleet(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_UNFLEET, 0, bool(m[1]))]
 
 
-@FORMS.body(r"each character gains \[\[(Anchored|Asleep|Fleeting)\]\]")
-def _status_each(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_STATUS_EACH, 0, _STATUS_BITS[m[1].lower()])]
-
-
 @FORMS.body(r"(you may have )?target character switch(?:es)? expeditions")
 def _switch(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_SWITCH, 0, bool(m[1]))]
@@ -172,11 +169,19 @@ def _counters_per(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_COUNTERS_PER, _num(m[1]), _PER[m[2].lower()])]
 
 
+FORMS.fixed(r"put the top card of your deck in your mana zone", [(E_MANA_TOP, 1, None)])
+
+
 FORMS.fixed(
-    r"(?:put the top card of your deck in your|each player puts the top card of their deck in "
-    r"their) mana zone",
-    [(E_MANA_TOP, 1, None)],
+    r"each player puts the top card of their deck in their mana zone",
+    [(E_EACH_PLAYER, 0, (((E_MANA_TOP, 1, None),),))],
 )
+
+
+@FORMS.body(r"each character gains \[\[(Anchored|Asleep|Fleeting)\]\]")
+def _status_each(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    # each player's Characters: E_STATUS_EACH is one player's
+    return [(E_EACH_PLAYER, 0, (((E_STATUS_EACH, 0, _STATUS_BITS[m[1].lower()]),),))]
 
 
 FORMS.fixed(r"target expedition moves forward one region", [(E_MOVE_FORWARD, 1, None)])
@@ -276,7 +281,7 @@ FORMS.conditions.extend(
         (r"^your hand is empty$", C_HAND_EMPTY),
         (r"^your reserve is empty$", C_RESERVE_EMPTY),
         (rf"^you have {_NUM} or more cards in (?:your )?reserve$", C_RESERVE_CARDS),
-        (rf"^there are {_NUM} or more exhausted cards in (?:your )?reserve$", C_EXHAUSTED_RESERVE),
+        (rf"^there are {_NUM} or more exhausted cards in reserve$", C_EXHAUSTED_RESERVE),
         (r"^you control a \[\[Fleeting\]\] Character$", C_FLEETING_CHARACTER),
         (r"^my expedition is behind$", C_NEVER),
         (r"^your opponent is first player$", C_NOT_FIRST_PLAYER),

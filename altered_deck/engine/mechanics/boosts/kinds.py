@@ -32,7 +32,7 @@ C_NO_BOOSTS = 7  # I have no boosts
 C_HAND_EMPTY = 8
 C_RESERVE_EMPTY = 9
 C_RESERVE_CARDS = 10  # you have >= n cards in Reserve
-C_EXHAUSTED_RESERVE = 11  # there are >= n exhausted cards in Reserve
+C_EXHAUSTED_RESERVE = 11  # there are >= n exhausted cards in Reserve (each player's)
 C_FLEETING_CHARACTER = 12  # you control a Fleeting Character
 C_PERMANENTS = 13  # you control >= n Permanents (Landmarks and Gear)
 C_NEVER = 14  # a comparison with an opponent's board (my expedition is behind, fewer cards
@@ -52,13 +52,14 @@ PER_RESERVE = 0  # card in your Reserve
 PER_CHARACTER = 1  # Character you control
 PER_BOOSTED = 2  # Boosted Character you control
 PER_FLEETING = 3  # Fleeting Character you control
-PER_FACING = 4  # Character in the expeditions facing me: none in a goldfish game
+PER_FACING = 4  # Character in the opposing expedition(s) facing me: none in a goldfish game
 PER_ANCHORED = 5  # Anchored Character you control
 PER_MANA = 6  # Mana Orb in your Mana zone
 PER_HAND = 7  # card in your hand
 PER_LANDMARKS = 16  # card in your Landmarks
-PER_EXHAUSTED_RESERVE = 17  # exhausted card in your Reserve
-PER_IN_TERRAIN = 8  # + terrain bit: your expeditions in a region of that terrain
+PER_EXHAUSTED_RESERVE = 17  # exhausted card in Reserve (each player's)
+PER_RESERVE_EACH = 18  # card in each player's Reserve
+PER_IN_TERRAIN = 8  # + terrain bit: expeditions (each player's) in a region of that terrain
 
 ST_SUPPORT_GAIN = 8  # {I} (ready, in Reserve): arg = (EV_*, kind, another, counters, max)
 ST_JOIN_IT = 9  # (in play) a joining Character gains n boosts: arg = (my exp only, status)
@@ -71,6 +72,8 @@ ST_PLAY_IT = 13  # "When you play a <subtype> — It gains [[status]]": arg = (s
 ST_SPELL_FLEETING = 14  # "Spells you play with Hand Cost {n} or less have [[Fleeting]]"
 ST_SELF_COST_PER = 15  # "I cost {n} less per <thing>": arg = PER_* count
 ST_RESERVE_BOOST = 16  # (in play) Your Characters have: "{R} I gain n boosts."
+F_MOVES = "move watchers"
+"""The deck feature of a card with ``ST_ON_MOVE`` (core/hooks.py)."""
 EV_JOIN = 0  # a Character of kind joins your expeditions
 EV_PLAY = 1  # you play a card of kind
 ST_ON_PLAY = 7  # when you play kind arg[0] (arg[1] "another", arg[3] min cost): run arg[2]

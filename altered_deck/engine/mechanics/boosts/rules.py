@@ -8,6 +8,7 @@ useful."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from altered_deck.engine.core import effects as fx
@@ -18,8 +19,10 @@ from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, Static
 from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
+from altered_deck.engine.mechanics.targets.choice import facing_characters, opposing, reserves
 from altered_deck.engine.mechanics.targets.pick import OPPONENT, YOU, my_character, target_player
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 
@@ -50,7 +53,9 @@ def count(g: GameState, what: int, unit: Unit | None) -> int:
     if watchers_kinds.PER_ASCENDED <= what < 300:  # the watchers mechanic's counts
         return HOOKS.count_statics(g, what, unit)
     if what == boosts_kinds.PER_FACING:  # the goldfish opponent has no Characters
-        return 0
+        return facing_characters(g, unit)
+    if what == boosts_kinds.PER_RESERVE_EACH:
+        return sum(len(units) for units in reserves(g))
     if what == boosts_kinds.PER_MANA:
         return len(g.mana_cards)
     if what == boosts_kinds.PER_HAND:
@@ -58,10 +63,12 @@ def count(g: GameState, what: int, unit: Unit | None) -> int:
     if what == boosts_kinds.PER_LANDMARKS:
         return len(g.landmarks)
     if what == boosts_kinds.PER_EXHAUSTED_RESERVE:
-        return sum(1 for u in g.reserve if u.status & S_EXHAUSTED)
-    if what >= boosts_kinds.PER_IN_TERRAIN:
+        return _exhausted_in_reserve(g)
+    if what >= boosts_kinds.PER_IN_TERRAIN:  # each player's expeditions (one adventure)
         bit = what - boosts_kinds.PER_IN_TERRAIN
-        return sum(1 for e in (0, 1) if g.layout[g.pos[e]] & bit)
+        opp = opposing(g)
+        sides = (g,) if opp is None else (g, opp)
+        return sum(1 for side in sides for e in (0, 1) if g.layout[side.pos[e]] & bit)
     units = [*g.exps[0], *g.exps[1]]
     if what == boosts_kinds.PER_BOOSTED:
         return sum(1 for u in units if u.boosts > 0)
@@ -70,6 +77,11 @@ def count(g: GameState, what: int, unit: Unit | None) -> int:
     if what == boosts_kinds.PER_ANCHORED:
         return sum(1 for u in units if u.status & fx.S_ANCHORED)
     return len(units)
+
+
+def _exhausted_in_reserve(g: GameState) -> int:
+    """Exhausted cards in Reserve: each player's (a text says "your Reserve" for yours)."""
+    return sum(1 for units in reserves(g) for u in units if u.status & S_EXHAUSTED)
 
 
 def _boost_per(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -108,7 +120,7 @@ def move_forward(g: GameState, e: int) -> bool:
     reveal(g.revealed, pos[e])
     g.advanced |= 1 << e  # its Gear goes to Reserve at Rest (4.2.5.b)
     g.event("move", EXPEDITION_NAMES[e])
-    if g.source.move_watchers:
+    if boosts_kinds.F_MOVES in g.hooks.features:
         on_move(g, e, False)
     return True
 
@@ -270,7 +282,7 @@ def holds_more(g: GameState, condition: int, amount: Any, unit: Unit | None, exp
     if condition == boosts_kinds.C_RESERVE_CARDS:
         return len(g.reserve) >= amount
     if condition == boosts_kinds.C_EXHAUSTED_RESERVE:
-        return sum(1 for u in g.reserve if u.status & S_EXHAUSTED) >= amount
+        return _exhausted_in_reserve(g) >= amount
     if condition == boosts_kinds.C_FLEETING_CHARACTER:
         return any(u.status & S_FLEETING for e in g.exps for u in e)
     if condition == boosts_kinds.C_PERMANENTS:
@@ -289,6 +301,34 @@ def holds_more(g: GameState, condition: int, amount: Any, unit: Unit | None, exp
         return bool(g.layout[g.pos[exp]] & amount)
     group = _r.GROUP_CONDITIONS.get(condition // 50)
     return group is not None and group(g, condition, amount, unit, exp)
+
+
+def watches_plays(cards: Sequence[EngineCard], hero: EngineCard | None) -> bool:
+    """The deck feature of :func:`on_play`: a card has a "when you play ..." ability."""
+    return _watches(cards, hero, boosts_kinds.EV_PLAY)
+
+
+def watches_joins(cards: Sequence[EngineCard], hero: EngineCard | None) -> bool:
+    """The deck feature of :func:`on_join`: a card has a "when a Character joins" ability."""
+    return _watches(cards, hero, boosts_kinds.EV_JOIN)
+
+
+def _watches(cards: Sequence[EngineCard], hero: EngineCard | None, event: int) -> bool:
+    """Whether a card has a static that watches for plays (EV_PLAY) or joins (EV_JOIN)."""
+    own = boosts_kinds.ST_ON_PLAY if event == boosts_kinds.EV_PLAY else boosts_kinds.ST_JOIN_IT
+    for card in [*cards, *([hero] if hero else [])]:
+        for kind, _n, arg in card.statics:
+            if kind == own or (kind == boosts_kinds.ST_SUPPORT_GAIN and arg[0] == event):
+                return True
+            if kind == costs_kinds.ST_PLAY_SUBTYPE and event == boosts_kinds.EV_PLAY:
+                return True  # (run from here: HOOKS.on_play_subtype)
+    return False
+
+
+def watches_moves(cards: Sequence[EngineCard], hero: EngineCard | None) -> bool:
+    """The deck feature of :func:`after_progress`: a card (a Hero is in no expedition) has a
+    "when my Expedition moves forward" ability."""
+    return any(st[0] == boosts_kinds.ST_ON_MOVE for card in cards for st in card.statics)
 
 
 def on_play(g: GameState, card: EngineCard) -> None:

@@ -312,6 +312,11 @@ FORMS.fixed(r"\[Resupply\] again", [(E_RESUPPLY, 1, False)])
 FORMS.fixed(r"each player \[Resupplies\]", [(E_EACH_PLAYER, 0, (((E_RESUPPLY, 1, False),),))])
 
 
+@FORMS.body(rf"each player draws {_NUM} cards?")
+def _each_draws(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_EACH_PLAYER, 0, (((E_DRAW, _num(m[1]), None),),))]
+
+
 @FORMS.body(rf"each player discards their hand and draws {_NUM} cards?")
 def _each_new_hand(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     inner = ((E_DISCARD_HAND, 0, None), (E_DRAW, _num(m[1]), None))

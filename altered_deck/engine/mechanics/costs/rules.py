@@ -8,8 +8,9 @@ policy for the choices the texts leave to the player (see the README's engine se
   one that loses a status by it (or is awake) preferred;
 * a card played "immediately" is the most valuable one that fits and can be paid, from
   Hand or Reserve, into the expedition that needs power;
-* optional Mana costs are paid when there is Mana; my boosts are spent unless that stops
-  my expedition from moving;
+* optional Mana costs are paid when there is Mana; "spend n of my boosts" is a ``may``
+  decision whose hint is yes when its effects can act and losing the boosts does not stop
+  the spender's expedition from moving;
 * a revealed card that does not match stays on top of the deck (or is discarded when the
   text says so);
 * a Reserve card's ``{I} At Noon`` choice exhausts it for the bigger gain only when it could
@@ -19,12 +20,14 @@ policy for the choices the texts leave to the player (see the README's engine se
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core import play
 from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.decisions import may
 from altered_deck.engine.core.effects import K_CHARACTER, S_ASLEEP, S_EXHAUSTED, Static
 from altered_deck.engine.core.state import A_PASS, GameState, Unit
 from altered_deck.engine.mechanics.boosts.rules import count
@@ -32,7 +35,7 @@ from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.counters.rules import unfleet_if
 from altered_deck.engine.mechanics.keywords.rules import pay_sacrifice_cut, reveal_play
-from altered_deck.engine.mechanics.targets.choice import acts, opponent_of
+from altered_deck.engine.mechanics.targets.choice import acts, facing_characters, opponent_of
 from altered_deck.engine.mechanics.terrain.rules import place_marker
 
 _SINGLE_TERRAINS = (1, 2, 4)
@@ -161,18 +164,31 @@ def _pay(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
 
 
 def _spend_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Spend ``n`` of my boosts for the effects, unless that stops my expedition moving."""
+    """ "You may spend n of my boosts to ...". The rules (7.3.38, 6.5.f): only a card with at
+    least ``n`` boosts may spend them, and the effects run only if it did. Whether to is the
+    player's ``may`` decision; the engine's hint (the greedy pilot's answer) is yes when the
+    effects can do something in this game and losing the boosts does not stop the expedition
+    the card is in (where they count) from moving."""
     if unit is None or unit.boosts < n:
         return
-    if not _acts(g, arg[0]):
-        return  # nothing to gain in this game (e.g. [Sabotage] when goldfishing)
-    where = exp if 0 <= exp <= 1 and unit in g.exps[exp] else -1
-    moving = where >= 0 and g.would_move(where)
-    unit.boosts -= n
-    if moving and not g.would_move(where):
-        unit.boosts += n
+    where = 0 if unit in g.exps[0] else 1 if unit in g.exps[1] else -1
+    worth_it = _worth_spending(g, n, arg[0], unit, where)
+    prompt = f"Spend {n} of my boost{'s' if n > 1 else ''}"
+    if not may(g, unit.card.name, prompt, worth_it):
         return
-    _r.run(g, arg[0], unit, exp)
+    unit.boosts -= n
+    _r.run(g, arg[0], unit, where if where >= 0 else exp)
+
+
+def _worth_spending(g: GameState, n: int, effects: Any, unit: Unit, where: int) -> bool:
+    if not _acts(g, effects):
+        return False  # nothing to gain in this game (e.g. [Sabotage] when goldfishing)
+    if where < 0 or not g.would_move(where):
+        return True
+    unit.boosts -= n
+    still = g.would_move(where)
+    unit.boosts += n
+    return still
 
 
 def _each_player(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -227,10 +243,7 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
         mask = fx.KIND_WORDS[word.lower()]
         return sum(1 for u in g.reserve if u.card.kind & mask) >= n
     if condition == costs_kinds.C_FACING_CHARACTERS:  # the goldfish opponent has no Characters
-        opponent = getattr(g, "opponent", None)
-        if not 0 <= exp <= 1 or not isinstance(opponent, GameState) or opponent is g:
-            return False
-        return len(opponent.exps[exp]) >= amount
+        return facing_characters(g, unit, exp) >= amount
     if condition == costs_kinds.C_SELF_BOOSTS_AT_MOST:
         return unit is not None and unit.boosts <= amount
     if condition == costs_kinds.C_BOOSTED:
@@ -343,6 +356,11 @@ def use_pending(g: GameState, card: EngineCard, exp: int, from_hand: bool) -> No
         elif afternoon and not card.kind & mask:
             kept.append(entry)
     g.pending = tuple(kept)
+
+
+def tops_mana(cards: Sequence[EngineCard], hero: EngineCard | None) -> bool:
+    """The deck feature of :func:`morning_top_mana`: its Hero has the ability."""
+    return hero is not None and any(st[0] == costs_kinds.ST_MORNING_TOP_MANA for st in hero.statics)
 
 
 def morning_top_mana(g: GameState) -> bool:

@@ -231,13 +231,13 @@ def _watch(g: GameState, kind: int, times: int) -> None:
 def to_reserve(g: GameState, units: list[Unit]) -> None:
     """``units`` went from the Deck or the hand to the Reserve: "When a card goes from your
     deck or hand to Reserve" abilities, once per card."""
-    if units and g.source.counters_watch:
+    if units and sacrifice_kinds.F_COUNTERS_WATCH in g.hooks.features:
         _watch(g, counters_kinds.ST_DECK_HAND_TO_RESERVE, len(units))
 
 
 def exhaust_watched(g: GameState) -> bool:
     """Whether exhausting a Reserve card would give a counter (worth a ready card)."""
-    if not g.source.counters_watch:
+    if sacrifice_kinds.F_COUNTERS_WATCH not in g.hooks.features:
         return False
     return any(
         st[0] == counters_kinds.ST_EXHAUSTED_GAIN
@@ -248,7 +248,7 @@ def exhaust_watched(g: GameState) -> bool:
 
 def exhausted_in_reserve(g: GameState) -> None:
     """A card in the Reserve was exhausted: "When you exhaust a card in Reserve — I gain"."""
-    if g.source.counters_watch:
+    if sacrifice_kinds.F_COUNTERS_WATCH in g.hooks.features:
         _watch(g, counters_kinds.ST_EXHAUSTED_GAIN, 1)
 
 
@@ -264,7 +264,7 @@ def status_gained(g: GameState, gained: int) -> None:
 def permanent_joined(g: GameState, joining: Unit) -> None:
     """A Permanent joined the player's expeditions or Landmarks: "When another Permanent
     joins your Expeditions or Landmarks" abilities of the others."""
-    if not g.source.counters_watch:
+    if sacrifice_kinds.F_COUNTERS_WATCH not in g.hooks.features:
         return
     for statics, holder, where in statics_in_play(g):
         if holder is joining:

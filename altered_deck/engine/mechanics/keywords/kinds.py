@@ -55,4 +55,7 @@ RULES_SUMS = frozenset((ST_GIGANTIC_IF, ST_TOKENS_DEFENDER_IF, ST_OTHERS_HIGHEST
 RULES_WATCH = frozenset(
     (ST_TOKEN_BOOST, ST_JOIN_SACRIFICE, ST_AT_NIGHT, ST_JOIN_MINE, ST_JOIN_SACRIFICE_GIVE)
 )
-"""The mechanic's statics that watch events (``CompiledDeck.rules_watch``)."""
+"""The mechanic's statics that watch events (with ``ST_DECLINED_MANA`` and
+``ST_OTHERS_HIGHEST_IF``: the deck feature :data:`F_KEYWORD_WATCH`)."""
+F_KEYWORD_WATCH = "keywords watchers"
+"""The deck feature of a card with a keywords watcher (core/hooks.py)."""

@@ -4,9 +4,8 @@ unless C).
 A deck whose cards say "The {V}, {M} and {O} of Characters in my Expedition are equal to their
 highest statistic", "If C, my {V}, {M} and {O} are equal to my highest statistic", "Tokens you
 control are [Gigantic]", "I am [Defender] unless C" or "[Defender] Characters don't prevent my
-Expedition from moving forward" is compiled with ``CompiledDeck.dynamic_sums``;
-:meth:`GameState.expedition_sums` then asks :func:`expedition_sums` here (every other deck keeps
-the fast path)."""
+Expedition from moving forward" gets :func:`expedition_sums` here as its ``sums`` deck hook;
+:meth:`GameState.expedition_sums` then asks it (every other deck keeps the fast path)."""
 
 from __future__ import annotations
 
@@ -14,8 +13,10 @@ from altered_deck.engine.core.effects import K_TOKEN, KW_DEFENDER, KW_GIGANTIC, 
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts.rules import holds_more
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
+from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.keywords.rules import gigantic as gigantic_if
 from altered_deck.engine.mechanics.keywords.rules import others_highest, tokens_defend
+from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from altered_deck.engine.mechanics.watchers.rules import defender_waived
 
 
@@ -47,7 +48,7 @@ def _highest(g: GameState, unit: Unit, exp: int, everyone: bool) -> bool:
     if everyone:
         return True
     # "If I'm [[Boosted]], ... of other Characters"
-    if g.source.rules_watch and others_highest(g, unit):
+    if keywords_kinds.F_KEYWORD_WATCH in g.hooks.features and others_highest(g, unit):
         return True
     for st_kind, _n, arg in unit.card.statics:
         if st_kind == costs_kinds.ST_MY_HIGHEST and _holds(g, arg, unit, exp):
@@ -89,7 +90,8 @@ def expedition_sums(g: GameState, exp: int) -> tuple[int, int, int, bool]:
             w += sw + b
     if defender and _defenders_ignored(g, exp):
         defender = False
-    if defender and g.source.statics_watch:  # "If C, [Defender] Characters don't ..."
+    # "If C, [Defender] Characters don't ..."
+    if defender and watchers_kinds.F_STATICS in g.hooks.features:
         defender = not defender_waived(g, exp)
     return f, m, w, defender
 

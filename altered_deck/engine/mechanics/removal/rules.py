@@ -56,6 +56,7 @@ from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
 from altered_deck.engine.mechanics.targets.choice import (
     candidates,
     choose_targets,
+    facing_characters,
     is_mine,
     leave,
     opponent_of,
@@ -361,8 +362,7 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
         return False
     if condition == removal_kinds.C_FEWER_RESERVE:
         return len(g.reserve) < len(opp.reserve)
-    e = exp if 0 <= exp <= 1 else 0
-    facing = len(opp.exps[e]) + sum(1 for u in opp.exps[1 - e] if u.card.keywords & fx.KW_GIGANTIC)
+    facing = facing_characters(g, unit, exp if 0 <= exp <= 1 else 0)
     if condition == removal_kinds.C_FACING_CHARACTER:
         return facing > 0
     if condition == removal_kinds.C_FACING_ONE:
@@ -372,7 +372,10 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
 
 def facing_join(g: GameState, joining: Unit, exp: int) -> None:
     """A Character joined ``g``'s expedition ``exp``: the "When a Character joins the
-    Expedition facing me" abilities of the opponent's cards in the facing expedition."""
+    Expedition facing me" abilities of the opponent's cards in the facing expedition (a duel's
+    seat the opponent watches so: every deck's joined hook, asked first)."""
+    if not g.watched:
+        return
     opp = opponent_of(g)
     if opp is None:
         return

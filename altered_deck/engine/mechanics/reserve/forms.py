@@ -39,6 +39,7 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     E_MOVE_FORWARD,
     PER_RESERVE,
 )
+from altered_deck.engine.mechanics.costs.kinds import E_EACH_PLAYER
 from altered_deck.engine.mechanics.reserve.kinds import (
     C_EXHAUSTED_ANY,
     C_HAND_REVEAL,
@@ -305,26 +306,24 @@ FORMS.rewrites.append(  # after the costs mechanic's "; draw it if it's ..." rew
 FORMS.fixed(re.escape(_REVEAL_TWO_WAYS), [(E_REVEAL_SPELL_PERMANENT, 0, None)])
 
 
-FORMS.fixed(r"each player discards their hand and their reserve", [(E_WHEEL, 0, None)])
-
-
-@FORMS.body(rf"draws {_NUM} cards?")
-def _then_draws(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    # "Each player discards ..., then draws three cards": the subject of the sentence before
-    return [(E_DRAW, _num(m[1]), None)]
+@FORMS.body(rf"each player discards their hand and their reserve, then draws {_NUM} cards?")
+def _each_wheel(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    inner = ((E_WHEEL, 0, None), (E_DRAW, _num(m[1]), None))
+    return [(E_EACH_PLAYER, 0, (inner,))]
 
 
 @FORMS.body(
-    r"(?:you|each player) may put a card from (?:your|their) hand in reserve"
+    r"(you|each player) may put a card from (?:your|their) hand in reserve"
     rf"(?: to draw {_NUM} cards?|\. if it's an? (permanent|spell|character), draw {_NUM} cards?)?"
 )
 def _hand_to_reserve_may(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    # "each player": the goldfish opponent has no hand; in a duel, the acting player's own
-    if m[1]:
-        return [(E_HAND_TO_RESERVE_MAY, _num(m[1]), K_ANY)]
     if m[2]:
-        return [(E_HAND_TO_RESERVE_MAY, _num(m[3]), KIND_WORDS[m[2].lower()])]
-    return [(E_HAND_TO_RESERVE_MAY, 0, 0)]
+        move = (E_HAND_TO_RESERVE_MAY, _num(m[2]), K_ANY)
+    elif m[3]:
+        move = (E_HAND_TO_RESERVE_MAY, _num(m[4]), KIND_WORDS[m[3].lower()])
+    else:
+        move = (E_HAND_TO_RESERVE_MAY, 0, 0)
+    return [(E_EACH_PLAYER, 0, ((move,),))] if m[1].lower() == "each player" else [move]
 
 
 @FORMS.body(r"you may put a card from your reserve in your mana zone( as a ready mana orb)?")

@@ -34,6 +34,7 @@ from altered_deck.engine.mechanics.reserve.moves import (
     _resupply_character,
     came_from_hand,
 )
+from altered_deck.engine.mechanics.targets.choice import opponent_of
 from altered_deck.engine.mechanics.watchers.rules import facing_travelled, travelled
 
 # --- exhausting and readying ------------------------------------------------------------------
@@ -326,13 +327,15 @@ def _ready_permanent_or_reserve(
 
 
 def _remove_boosts_tiers(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Remove all boosts of your Characters in play and in Reserve (a duel's opponent's are
-    the removal mechanic's), then run the tiers whose range holds the number removed."""
+    """Remove all boosts of the Characters in play and in Reserve, each player's (the
+    goldfish opponent has none), then run the tiers whose range holds the number removed."""
     removed = 0
-    for u in [*g.exps[0], *g.exps[1], *g.reserve]:
-        if u.card.kind & K_CHARACTER and u.boosts:
-            removed += u.boosts
-            u.boosts = 0
+    opp = opponent_of(g)  # a look-ahead's own copy: the live opponent stays as it is
+    for side in (g,) if opp is None else (g, opp):
+        for u in [*side.exps[0], *side.exps[1], *side.reserve]:
+            if u.card.kind & K_CHARACTER and u.boosts:
+                removed += u.boosts
+                u.boosts = 0
     for low, high, inner in arg:
         if low <= removed <= high:
             _r.run(g, inner, unit, exp)
@@ -379,7 +382,7 @@ def _from_hand_after(plain: Any) -> Any:
     """``plain`` (a handler that puts hand cards in Reserve), then "from your hand" abilities."""
 
     def handler(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-        if not g.source.reserve_rules:
+        if reserve_kinds.F_RULES not in g.hooks.features:
             plain(g, n, arg, unit, exp)
             return
         before = list(g.reserve)
@@ -392,7 +395,7 @@ def _from_hand_after(plain: Any) -> Any:
 def _exhaust_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     ready = sum(1 for u in g.reserve if not u.status & S_EXHAUSTED)
     _plain_exhaust_all(g, n, arg, unit, exp)
-    if ready and g.source.reserve_rules:
+    if ready and reserve_kinds.F_RULES in g.hooks.features:
         exhausted_in_reserve(g)
 
 
@@ -400,7 +403,7 @@ def _resupply(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
     """[Resupply]; an [Exhausted Resupply] exhausts the card you put in Reserve."""
     before = len(g.reserve)
     _plain_resupply(g, n, arg, unit, exp)
-    if g.source.reserve_rules and len(g.reserve) > before:
+    if reserve_kinds.F_RULES in g.hooks.features and len(g.reserve) > before:
         if arg:
             exhausted_in_reserve(g)
         _from_anywhere(g, g.reserve[before:])

@@ -50,8 +50,8 @@ E_READY_PERMANENT_OR_RESERVE = 118  # ready a Permanent in play (n more to pay f
 E_PLAY_ME_ASLEEP = 119  # (a Reserve card) you may play me for free and I gain Asleep
 
 ST_FROM_HAND = 108  # when I go to Reserve from your hand: arg effects (I = me, in Reserve)
-E_REMOVE_BOOSTS_TIERS = 120  # remove all boosts of your Characters in play and in Reserve,
-# then arg = ((low, high, effects), ...) by the number removed
+E_REMOVE_BOOSTS_TIERS = 120  # remove all boosts of the Characters in play and in Reserve (each
+# player's), then arg = ((low, high, effects), ...) by the number removed
 E_PLAY_HAND_FREE = 121  # play a hand card with Hand Cost <= n for free
 E_DIE_RESERVE_BOOST = 122  # roll a die, may discard a Reserve card for +n: target gains X
 
@@ -106,7 +106,10 @@ RESERVE_EFFECTS_STATICS = frozenset(  # the static's arg is an effects tuple
         ST_ON_CONTROLLED_BOOSTED,
     )
 )
-RESERVE_RULE_STATICS = frozenset(  # a deck with one: CompiledDeck.reserve_rules (the hooks run)
+F_RULES = "reserve rules"
+"""The deck feature of a card with a :data:`RESERVE_RULE_STATICS` static (core/hooks.py): the
+Reserve's hooks run only then."""
+RESERVE_RULE_STATICS = frozenset(  # a deck with one has the feature F_RULES
     (
         ST_DECK_HAND_TO_RESERVE,  # (the counters mechanic's watchers: run from these hooks)
         ST_EXHAUSTED_GAIN,

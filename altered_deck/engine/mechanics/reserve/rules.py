@@ -11,7 +11,7 @@ from typing import Any
 
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED
-from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.core.state import P_AFTERNOON, GameState, Unit
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.reserve.handlers import _discard_cut
@@ -20,10 +20,14 @@ from altered_deck.engine.mechanics.reserve.handlers import _discard_cut
 def active(g: GameState) -> bool:
     """Whether this mechanic's rule statics may apply: a card of the player's deck has one, or
     (in a duel) of the opponent's (Simurgh's limit, The Snow Queen's Morning)."""
-    if g.source.reserve_rules:
+    if reserve_kinds.F_RULES in g.hooks.features:
         return True
     opponent = getattr(g, "opponent", None)
-    return opponent is not None and opponent is not g and opponent.source.reserve_rules
+    return (
+        opponent is not None
+        and opponent is not g
+        and reserve_kinds.F_RULES in opponent.hooks.features
+    )
 
 
 def hero_cost_payable(g: GameState) -> bool:
@@ -233,6 +237,24 @@ _BOOST_WATCHERS = frozenset(
         reserve_kinds.ST_ON_CONTROLLED_BOOSTED,
     )
 )
+
+
+def before_action(g: GameState) -> tuple[list[Unit] | None, dict[Unit, int] | None]:
+    """Before an action (not a pass): what :func:`after_action` compares with, the Reserve
+    (in the Afternoon, when a card watches cards leaving it) and the boosts
+    (:func:`boost_snapshot`)."""
+    boosts = boost_snapshot(g)
+    before = list(g.reserve) if g.phase == P_AFTERNOON and watches_reserve(g) else None
+    return before, boosts
+
+
+def after_action(g: GameState, saved: tuple[list[Unit] | None, dict[Unit, int] | None]) -> None:
+    """After the action: the cards that left the Reserve, then the boosts gained."""
+    before, boosts = saved
+    if before is not None:
+        left_reserve(g, before)
+    if boosts is not None:
+        boosts_gained(g, boosts)
 
 
 def boost_snapshot(g: GameState) -> dict[Unit, int] | None:

@@ -305,13 +305,6 @@ def spend_night_counter(seat: GameState) -> bool:
     return True
 
 
-_ST = sabotage_kinds.ST_OPP_DRAWS
-_WATCHES: dict[int, tuple[CompiledDeck, bool]] = {}  # by id (the deck kept: ids stay unique)
-
-
-_FLOORS: dict[int, tuple[CompiledDeck, bool]] = {}
-
-
 def _has_static(deck: CompiledDeck, kind: int, memo: dict[int, tuple[CompiledDeck, bool]]) -> bool:
     entry = memo.get(id(deck))
     if entry is None or entry[0] is not deck:
@@ -321,22 +314,12 @@ def _has_static(deck: CompiledDeck, kind: int, memo: dict[int, tuple[CompiledDec
     return entry[1]
 
 
-def watches_draws(deck: CompiledDeck) -> bool:
-    """Whether ``deck`` has a "When an opponent draws ... or [Resupplies]" ability."""
-    return _has_static(deck, _ST, _WATCHES)
-
-
 _RESERVE_PLAYS: dict[int, tuple[CompiledDeck, bool]] = {}
 
 
 def watches_reserve_plays(deck: CompiledDeck) -> bool:
     """Whether ``deck`` has a "When an opponent plays a card from Reserve" ability."""
     return _has_static(deck, sabotage_kinds.ST_OPP_RESERVE_PLAY, _RESERVE_PLAYS)
-
-
-def floors_costs(deck: CompiledDeck) -> bool:
-    """Whether ``deck`` has a "... your opponents play can't cost less than" ability."""
-    return _has_static(deck, sabotage_kinds.ST_COST_FLOOR, _FLOORS)
 
 
 def _in_play(opp: GameState) -> int:

@@ -62,7 +62,10 @@ COUNTERS_WATCH = (
     )
     | COUNTERS2_WATCH
 )
-"""Static kinds that watch events (the deck's ``counters_watch`` flag: checked only then)."""
+"""Static kinds that watch events (a deck with one has the feature :data:`F_COUNTERS_WATCH`:
+the hooks that look for them run only then)."""
+F_COUNTERS_WATCH = "sacrifice and counters watchers"
+"""The deck feature of a card with a :data:`COUNTERS_WATCH` static (core/hooks.py)."""
 
 # when ST_SACRIFICED applies
 SW_ALWAYS = 0

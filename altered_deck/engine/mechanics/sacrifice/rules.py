@@ -31,6 +31,7 @@ from altered_deck.engine.core.interpreter import in_play, statics_in_play
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.counters import rules as counters_rules
+from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 
 MAY_LOSS = 0.5
@@ -144,7 +145,7 @@ def sacrificed(g: GameState, u: Unit, e: int) -> None:
                 or (when == sacrifice_kinds.SW_FLEETING) == was_fleeting
             ):
                 _r.run(g, effects, u, e)
-    if not g.source.counters_watch:
+    if sacrifice_kinds.F_COUNTERS_WATCH not in g.hooks.features:
         return
     kind = card.kind
     for statics, holder, where in statics_in_play(g):
@@ -156,7 +157,7 @@ def sacrificed(g: GameState, u: Unit, e: int) -> None:
 def characters_left(g: GameState, units: list[Unit]) -> None:
     """Characters ``units`` left the player's expeditions: "When a (non-token) Character
     leaves your Expeditions" abilities of the Hero and the objects still in play."""
-    if not g.source.counters_watch:
+    if sacrifice_kinds.F_COUNTERS_WATCH not in g.hooks.features:
         return
     for statics, holder, where in statics_in_play(g):
         for st_kind, _n, arg in statics:
@@ -178,7 +179,8 @@ def to_mana_instead(g: GameState, u: Unit) -> bool:
         if while_boosted and u.boosts <= 0:
             continue
         if may and not wants_mana(g):
-            if g.source.rules_watch:  # "If you don't, draw a card" (mechanics/keywords/rules)
+            # "If you don't, draw a card" (mechanics/keywords/rules)
+            if keywords_kinds.F_KEYWORD_WATCH in g.hooks.features:
                 HOOKS.declined_mana(g, u)
             continue
         g.mana_cards.append(u.card)
@@ -288,7 +290,7 @@ def after_due(g: GameState, due: list[tuple[int, int]]) -> None:
 def passed_first(g: GameState) -> None:
     """The player passed before the opponent: "When you pass first" abilities of the Hero and
     the objects in play."""
-    if not g.source.counters_watch:
+    if sacrifice_kinds.F_COUNTERS_WATCH not in g.hooks.features:
         return
     for statics, holder, where in statics_in_play(g):
         for st_kind, _n, arg in statics:
@@ -299,7 +301,7 @@ def passed_first(g: GameState) -> None:
 def character_played(g: GameState, played: Unit, exp: int) -> None:
     """A Character was played into expedition ``exp``: "When you play a Character — If it's
     in {V} / its Expedition is behind / it's in a terrain where its base statistic is 0"."""
-    if not g.source.counters_watch:
+    if sacrifice_kinds.F_COUNTERS_WATCH not in g.hooks.features:
         return
     watchers = statics_in_play(g)
     for statics, holder, where in watchers:

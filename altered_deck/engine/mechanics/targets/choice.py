@@ -61,6 +61,36 @@ def opponent_of(g: GameState) -> Seat | None:
     return opp
 
 
+def opposing(g: GameState) -> GameState | None:
+    """The opponent's side to read (a count: never copied), None when goldfishing."""
+    opp = g.opponent
+    return None if opp is None or opp is g else opp
+
+
+def reserves(g: GameState) -> list[list[Unit]]:
+    """Each player's Reserve, mine first ("cards in Reserve" without "your": any player's;
+    the goldfish opponent has none)."""
+    opp = opposing(g)
+    return [g.reserve] if opp is None else [g.reserve, opp.reserve]
+
+
+def facing_characters(g: GameState, unit: Unit | None, exp: int = -1) -> int:
+    """The Characters in the opponent's expedition facing ``unit`` (the one of its own
+    expedition's index, else of ``exp``; both when ``unit`` is [Gigantic]); an opposing
+    [Gigantic] Character is in both of its controller's expeditions (7.4.4). 0 when
+    goldfishing."""
+    opp = opposing(g)
+    if opp is None:
+        return 0
+    if unit is not None and unit.card.keywords & fx.KW_GIGANTIC:
+        return len(opp.exps[0]) + len(opp.exps[1])
+    e = 0 if unit in g.exps[0] else 1 if unit in g.exps[1] else exp
+    if not 0 <= e <= 1:
+        return 0
+    giants = sum(1 for u in opp.exps[1 - e] if u.card.keywords & fx.KW_GIGANTIC)
+    return len(opp.exps[e]) + giants
+
+
 def acts(g: GameState, effects: fx.Effects) -> bool:
     """Whether ``effects`` can do something in ``g``: not only inert text, and not only
     effects on an opponent when there is none (what an optional cost is worth paying for)."""
@@ -95,8 +125,8 @@ def tough(owner: GameState, unit: Unit) -> int:
 def _tough_x(owner: GameState, what: str) -> int:
     if what == "REGIONS":  # regions between the Hero and Companion expeditions
         return max(0, owner.pos[1] - owner.pos[0] - 1)
-    if what == "EXHAUSTED":  # exhausted cards in (its controller's) Reserve
-        return sum(1 for u in owner.reserve if u.status & S_EXHAUSTED)
+    if what == "EXHAUSTED":  # exhausted cards in Reserve: each player's
+        return sum(1 for units in reserves(owner) for u in units if u.status & S_EXHAUSTED)
     units = [*owner.exps[0], *owner.exps[1], *owner.gear[0], *owner.gear[1], *owner.landmarks]
     return sum(1 for u in units if what in u.card.subtypes)
 

@@ -52,7 +52,6 @@ from altered_deck.engine.mechanics.watchers.kinds import (
     E_RALLY,
     E_REVEAL_PUT,
     E_SLEEP_ONE,
-    E_SPEND_BOOST,
     E_STATUS_CHEAP,
     E_STATUS_OTHERS,
     E_SWITCH_ALL,
@@ -133,12 +132,6 @@ def _anchor_if(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 )
 def _rally(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_RALLY, _num(m[1]), None)]
-
-
-@FORMS.body(rf"you may spend {_NUM} of my boosts to (create .+)")
-def _spend_boost(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    inner = parse_body(cap_first(m[2]), intern)
-    return [(E_SPEND_BOOST, _num(m[1]), tuple(inner))] if inner else []
 
 
 FORMS.fixed(r"you may have me gain \[\[asleep\]\]", [(E_MAY_ASLEEP_SELF, 0, None)])

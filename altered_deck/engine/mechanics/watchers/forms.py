@@ -77,6 +77,8 @@ LEADING = FormTable()
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from altered_deck.engine.core.cards import EngineCard
 
 
@@ -233,10 +235,16 @@ WATCHED_STATICS = frozenset(
         ST_ONLY_DUE_TO,
     )
 )
-"""Statics the play, roll and Dusk hooks look for (the deck's ``statics_watch`` flag)."""
+"""Statics the play, roll and Dusk hooks look for (with the effects of ``_WATCHED_OPS``: the deck
+feature ``watchers_kinds.F_STATICS``, see :func:`deck_watches`)."""
 
 
 _WATCHED_OPS = frozenset((E_NEXT_RESERVE_FX,))
+
+
+def deck_watches(cards: Sequence[EngineCard], hero: EngineCard | None) -> bool:
+    """The deck feature ``watchers_kinds.F_STATICS``: a card or the Hero :func:`watches`."""
+    return any(watches(c) for c in cards) or (hero is not None and watches(hero))
 
 
 def watches(card: EngineCard) -> bool:

@@ -127,19 +127,6 @@ def _rally(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
             target.status = (target.status | S_ANCHORED) & ~S_ASLEEP
 
 
-def _spend_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Spent unless losing the boosts stops my expedition from moving."""
-    if unit is None or unit.boosts < n:
-        return
-    e = expedition_of(g, unit)
-    moving = e >= 0 and g.would_move(e)
-    unit.boosts -= n
-    if moving and not g.would_move(e):
-        unit.boosts += n
-        return
-    _r.run(g, arg, unit, e if e >= 0 else exp)
-
-
 def _may_asleep_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Asleep keeps me and my boosts in play through Rest: taken unless my statistics are
     what makes my expedition move at Dusk."""
@@ -438,7 +425,6 @@ HANDLERS: dict[int, _r.Handler] = {
     watchers_kinds.E_BOOST_ASCENDED: _boost_ascended,
     watchers_kinds.E_ANCHOR_IF: _anchor_if,
     watchers_kinds.E_RALLY: _rally,
-    watchers_kinds.E_SPEND_BOOST: _spend_boost,
     watchers_kinds.E_MAY_ASLEEP_SELF: _may_asleep_self,
     watchers_kinds.E_FLEETING_FOR_BOOST: _fleeting_for_boost,
     watchers_kinds.E_PAY_STATUS_SELF: _pay_status_self,

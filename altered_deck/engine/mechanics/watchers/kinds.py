@@ -16,7 +16,7 @@ E_CHOOSE_BOTH = 252  # "Choose one. If C, you may choose both": arg = (C, amount
 E_BOOST_ASCENDED = 253  # target Character in an Ascended expedition gains n boosts
 E_ANCHOR_IF = 254  # target Character that is Fleeting (or Boosted, arg bit 256) gains Anchored
 E_RALLY = 255  # target Character gains n boosts; if it is Asleep it is Anchored instead
-E_SPEND_BOOST = 256  # you may spend n of my boosts to: arg = effects
+# (256: "you may spend n of my boosts to", now the costs mechanic's E_SPEND_BOOSTS)
 E_MAY_ASLEEP_SELF = 257  # you may have me gain Asleep (when my stats do not make a move)
 E_FLEETING_FOR_BOOST = 258  # you may have me gain Fleeting; if so another Character: n boosts
 E_PAY_STATUS_SELF = 259  # you may pay {n} to have me gain status bit arg
@@ -86,13 +86,17 @@ ST_WHEN_ONE_GAINS = 265  # "When a Character you control gains [[X]] — n boost
 ST_NO_MOVE_OTHER = 266  # your other expedition and the one facing it can't move forward
 ST_LONE_GIGANTIC = 267  # (a Gear) the only Character of my expedition is Gigantic
 ST_ONLY_DUE_TO = 268  # an expedition facing me in terrain arg moves only due to arg (4.2.4.d)
+F_STATICS = "watchers"
+"""The deck feature of a card the watchers' play, roll, join and Dusk hooks look at."""
+F_STATUS = "status watchers"
+"""The deck feature of a card with a :data:`STATUS_STATICS` static ("when ... gains [[X]]")."""
 STATUS_STATICS = frozenset(
     (ST_GAIN_INSTEAD, ST_WHEN_I_GAIN, ST_WHEN_ONE_GAINS, ST_ONE_GAINS_FX)  # (+ counters2's)
 )
 
 # arg layouts the deck compiler rewrites (token ids): EFFECTS_ARG_OPS ops' arg is an effects tuple,
 # NESTED_STATICS_LAST statics' arg ends with one
-EFFECTS_ARG_OPS = frozenset((E_SPEND_BOOST, E_PAY_THEN, E_AFTER_REST))
+EFFECTS_ARG_OPS = frozenset((E_PAY_THEN, E_AFTER_REST))
 NESTED_STATICS_LAST = frozenset((ST_PLAY_BASE_EXHAUST, ST_PLAY_FROM_RESERVE, ST_PLAY_BASE))
 TOKEN_ARG_OPS = frozenset(
     (E_TOKEN_BEHIND, E_TOKEN_PER_SUBTYPE, E_TOKEN_ALL)

@@ -2,8 +2,8 @@
 
 Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. It
 answers the mechanic's conditions (:func:`holds_statics`) and counts, and runs the hooks the game
-calls when the deck has a watcher (``CompiledDeck.statics_watch`` / ``status_watch``): a card
-played, a die rolled, Dusk's moves, statuses gained.
+calls when the deck has a watcher (its deck hooks, for the features ``F_STATICS`` and
+``F_STATUS``): a card played, a die rolled, Dusk's moves, statuses gained.
 
 Facing expeditions (7.5.2): in a duel the opponent's expedition of the same side; when
 goldfishing the opponent never moves, so the facing expedition stays at its start: an expedition
@@ -132,13 +132,17 @@ def blocked_moves(g: GameState) -> int:
     opponent = getattr(g, "opponent", None)
     sides = [g] if opponent is None or opponent is g else [g, opponent]
     for side in sides:
-        if not side.source.statics_watch:
+        if watchers_kinds.F_STATICS not in side.hooks.features:
             continue
         for e in (0, 1):
             for u in side.exps[e]:
                 if any(st[0] == watchers_kinds.ST_NO_MOVE_OTHER for st in u.card.statics):
                     blocked |= 1 << (1 - e)  # its other expedition, and the one facing it
-    if len(sides) == 2 and opponent is not None and opponent.source.statics_watch:
+    if (
+        len(sides) == 2
+        and opponent is not None
+        and watchers_kinds.F_STATICS in opponent.hooks.features
+    ):
         blocked |= _only_due_to(g, opponent)
     return blocked
 
@@ -168,7 +172,7 @@ def _only_due_to(g: GameState, opponent: GameState) -> int:
     return blocked
 
 
-# --- hooks (only for decks with a watcher: CompiledDeck.statics_watch) ----------------------
+# --- hooks (only for decks with a watcher: the feature F_STATICS) ----------------------------
 
 
 def _holders(g: GameState) -> list[tuple[Unit | None, EngineCard, int]]:
@@ -232,7 +236,7 @@ def _character_played(g: GameState, card: EngineCard, played: Unit, reserve_fx: 
                 played.boosts += n
 
 
-def on_joined(g: GameState, unit: Unit) -> None:
+def on_joined(g: GameState, unit: Unit, exp: int) -> None:
     """ "When a non-token Character joins your Expeditions — It gains n boosts"."""
     if unit.card.kind & fx.K_TOKEN:
         return
@@ -406,7 +410,7 @@ def statuses_gained(g: GameState, u: Unit, gained: int) -> None:
 
 def entered(g: GameState, played: Unit, from_reserve: bool) -> None:
     """A Character played from Reserve gained Fleeting as it entered (2.4.7)."""
-    if from_reserve and played.status & S_FLEETING and g.source.status_watch:
+    if from_reserve and played.status & S_FLEETING and watchers_kinds.F_STATUS in g.hooks.features:
         statuses_gained(g, played, S_FLEETING)
 
 

@@ -11,6 +11,8 @@ from altered_deck.engine.core.effects import S_ANCHORED, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.interpreter import joined, run
 from altered_deck.engine.core.state import A_HERO, A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.boosts.rules import on_join
+from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from tests.engine.kit import (
     FILLER,
     afternoon_game,
@@ -188,7 +190,8 @@ def test_each_character_gains_fleeting_and_a_target_loses_it():
     halua = make_card("Halua", text="At Dusk\xa0— Each Character gains [[Fleeting]].")
     helper = make_card("Helper", text="{J} Target Character gains 1 boost and loses [[Fleeting]].")
     deck = deck_of(FILLER, (halua, 1), (helper, 1))
-    assert record_of(deck, "Halua").at_dusk == ((boosts_kinds.E_STATUS_EACH, 0, S_FLEETING),)
+    each = ((boosts_kinds.E_STATUS_EACH, 0, S_FLEETING),)  # each player's: goldfish, mine
+    assert record_of(deck, "Halua").at_dusk == ((costs_kinds.E_EACH_PLAYER, 0, (each,)),)
     assert record_of(deck, "Helper").on_join == ((fx.E_BOOST_TARGET, 1, (0, S_FLEETING, False, 0)),)
     game = afternoon_game(deck, mana=1)
     put_in_reserve(game, "Helper")
@@ -223,7 +226,7 @@ def test_when_you_play_a_spell():
     assert record_of(deck, "Dancer").statics == (
         (boosts_kinds.ST_ON_PLAY, 0, (fx.K_SPELL, False, ((fx.E_BOOST_SELF, 1, None),), 0)),
     )
-    assert deck.play_watchers
+    assert deck.hooks.card_played
     game = afternoon_game(deck, hand=["Bolt", "Filler"], mana=2)
     dancer_unit = put_in_play(game, "Dancer", 0)
     game.apply((A_PLAY_HAND, 1, 0))  # a Character: no trigger
@@ -322,7 +325,7 @@ def test_support_gains_up_to_a_max_while_in_reserve():
     assert record_of(deck, "Mole").statics == (
         (boosts_kinds.ST_SUPPORT_GAIN, 1, (boosts_kinds.EV_JOIN, fx.K_CHARACTER, True, False, 2)),
     )
-    assert deck.join_watchers and not deck.play_watchers
+    assert on_join in deck.hooks.joined and not deck.hooks.card_played
     game = afternoon_game(deck, hand=["Filler"] * 3, mana=3)
     (unit,) = put_in_reserve(game, "Mole")
     for boosts in (1, 2, 2):

@@ -148,7 +148,7 @@ def test_when_my_expedition_moves_forward_or_fails_to():
     assert record_of(deck, "Priya").statics == (
         (boosts_kinds.ST_ON_MOVE, 0, (False, ((boosts_kinds.E_LANDMARK_TOKEN, 1, aerolith),))),
     )
-    assert deck.move_watchers
+    assert boosts_kinds.F_MOVES in deck.hooks.features
     game = afternoon_game(deck)
     put_in_play(game, "Priya", 0)
     put_in_play(game, "Filler", 0)  # the Hero expedition moves, the Companion one fails

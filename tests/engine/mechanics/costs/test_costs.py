@@ -10,11 +10,13 @@ import random
 from altered_deck.engine.compiler.coverage import MATCHUP_ONLY, MODELLED, classify_text
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.day import night
+from altered_deck.engine.core.decisions import MAY, NO, YES
 from altered_deck.engine.core.duel import Duel
 from altered_deck.engine.core.effects import S_ANCHORED, S_FLEETING
 from altered_deck.engine.core.game import Game
 from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.state import (
+    A_CHOOSE,
     A_MANA,
     A_PLAY_HAND,
     A_PLAY_RESERVE,
@@ -26,6 +28,7 @@ from altered_deck.engine.core.state import (
 )
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
+from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from tests.engine.kit import (
     FILLER,
     afternoon_game,
@@ -230,6 +233,73 @@ def test_spend_one_of_my_boosts_to_draw_resupply_or_create_a_token():
     assert (game.exps[0][0].boosts, len(game.hand)) == (1, 0)
 
 
+def test_ordis_dispatcher_spends_a_boost_for_tokens_in_the_other_expedition():
+    # Ordis Dispatcher (BISE, rare): the same one kind as every "spend n of my boosts"
+    text = (
+        "{R} You may spend 1 of my boosts to create two [Ordis Recruit 1/1/1] Soldier tokens in "
+        "your other Expedition."
+    )
+    deck = deck_of(FILLER, (make_card("Dispatcher", text=text), 1))
+    recruit = record_of(deck, "Ordis Recruit").index
+    assert record_of(deck, "Dispatcher").on_reserve == (
+        (costs_kinds.E_SPEND_BOOSTS, 1, (((fx.E_TOKEN, 2, (recruit, fx.TO_OTHER)),),)),
+    )
+    game = afternoon_game(deck, mana=1)
+    card = next(c for c in game.deck if c.name == "Dispatcher")
+    game.deck.remove(card)
+    game.reserve.append(Unit(card, 2))  # 2.5.l: boosts kept in Reserve
+    game.apply((A_PLAY_RESERVE, 0, 0))
+    assert game.exps[0][0].boosts == 1
+    assert [u.card.name for u in game.exps[1]] == ["Ordis Recruit", "Ordis Recruit"]
+
+
+def test_spending_my_boosts_needs_them_and_checks_the_spenders_expedition():
+    # Scribbling Starfish (BISE): 7.3.38.b, only a card with n boosts spends them; whether it is
+    # worth it is asked of the expedition the card is in, whichever expedition the effect names
+    text = "{R} You may spend 1 of my boosts to draw a card."
+    deck = deck_of(FILLER, (make_card("Starfish", stats=(0, 0, 0), text=text), 1))
+    spend = record_of(deck, "Starfish").on_reserve
+    game = afternoon_game(deck)
+    starfish = put_in_play(game, "Starfish", 1)
+    run(game, spend, starfish, 1)  # no boost: nothing to spend, no draw
+    assert (starfish.boosts, len(game.hand)) == (0, 0)
+    starfish.boosts = 1  # the companion expedition's only power: kept, though exp 0 is named
+    run(game, spend, starfish, 0)
+    assert (starfish.boosts, len(game.hand)) == (1, 0)
+    put_in_play(game, "Filler", 1)  # another Character moves it: the boost is spent
+    run(game, spend, starfish, 0)
+    assert (starfish.boosts, len(game.hand)) == (0, 1)
+
+
+def test_spending_my_boosts_is_the_players_may_decision():
+    # Scribbling Starfish (BISE) as a 0/0/0: its one boost is what moves its expedition, so
+    # the engine's hint is no; the rules still let the player spend it (it has one, 7.3.38.b)
+    text = "{R} You may spend 1 of my boosts to draw a card."
+    deck = deck_of(FILLER, (make_card("Weak", stats=(0, 0, 0), text=text), 1))
+    for answer, boosts, hand in ((YES, 0, 1), (NO, 1, 0)):
+        game = afternoon_game(deck, mana=1)
+        game.reserve.append(Unit(record_of(deck, "Weak"), 1))
+        game.step_by_step()
+        game.apply((A_PLAY_RESERVE, 0, 0))
+        asking = game.asking
+        assert asking is not None
+        assert (asking.kind, asking.source, asking.prompt, asking.hint) == (
+            MAY,
+            "Weak",
+            "Spend 1 of my boost",
+            NO,
+        )
+        assert game.legal_actions() == [(A_CHOOSE, YES, 0), (A_CHOOSE, NO, 0)]
+        game.apply((A_CHOOSE, answer, 0))
+        assert game.asking is None
+        assert (game.exps[0][0].boosts, len(game.hand)) == (boosts, hand)
+    game = afternoon_game(deck, mana=1)  # no boost to spend: nothing is asked
+    game.reserve.append(Unit(record_of(deck, "Weak"), 0))
+    game.step_by_step()
+    game.apply((A_PLAY_RESERVE, 0, 0))
+    assert game.asking is None and len(game.hand) == 0
+
+
 def test_reveal_the_top_card_and_draw_it_if_it_matches():
     # BLISS Keytarist (BISE), three versions; The Opera House (CYCLONE)
     base = "At Dusk — If I'm [[Boosted]], reveal the top card of your deck. If it's "
@@ -309,7 +379,7 @@ def test_spells_and_permanents_cost_less_with_a_card_in_play():
     lm = make_card("Lm5", "LANDMARK_PERMANENT", 5, stats=None, text="[Seasoned].")
     cards = [(make_card(n, text=t), 1) for n, t in acolytes.items()]
     deck = deck_of(FILLER, *cards, (vault, 1), *spells, (lm, 1))
-    assert deck.kind_cuts
+    assert deck.hooks.kind_cut is not None
     assert record_of(deck, "A2").statics == ((costs_kinds.ST_KIND_CUT, 2, (fx.K_SPELL, 7, False)),)
     names = ("S3", "S4", "S7", "Lm5")
     costs = {
@@ -591,7 +661,7 @@ def test_the_wayfarer_reveals_the_top_card_when_a_die_is_rolled():
         ),
         (costs_kinds.ST_REVEAL_DRAW, 0, None),
     )
-    assert deck.play_watchers and deck.unmodelled == ()
+    assert deck.hooks.card_played and deck.unmodelled == ()
     for landmark, hand, face, top, drawn in (
         ("Wayfarer", ["Die"], 3, "C3", ["C3", "Filler"]),  # the reveal, then the Spell's draw
         ("Wayfarer", ["Die"], 3, "C4", ["C4"]),  # left on top: the Spell draws it
@@ -676,7 +746,7 @@ def test_when_you_pass_first_and_you_may_immediately_pass():
         "Fogg2", stats=(0, 0, 0), text="{R} You may immediately pass. If you do, I gain 1 boost."
     )
     deck = deck_of(FILLER, (frog, 1), (frog2, 1), (fogg, 1), (fogg2, 1), (BIG, 1))
-    assert deck.counters_watch and deck.unmodelled == ()
+    assert sacrifice_kinds.F_COUNTERS_WATCH in deck.hooks.features and deck.unmodelled == ()
     assert record_of(deck, "Fogg2").on_reserve == (
         (costs_kinds.E_PASS_NOW, 0, (((fx.E_BOOST_SELF, 1, None),),)),
     )

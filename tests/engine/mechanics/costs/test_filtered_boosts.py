@@ -380,7 +380,7 @@ def test_my_region_is_forest_in_addition_or_instead():
         "to its other terrains.",
     )
     deck = deck_of(FILLER, (plus, 1), (only, 1), (beans, 1), (vanilla("Forest", (2, 0, 0)), 2))
-    assert deck.terrain_changes
+    assert deck.hooks.terrain
     assert record_of(deck, "Persephone2").statics == ((costs_kinds.ST_TERRAIN, 0, (V, True, True)),)
     layout = (M, V, M | W, M, V | W, W, V | M, W)
     game = afternoon_game(deck, hand=["Persephone", "Beans"], mana=2, layout=layout)
@@ -437,7 +437,7 @@ def test_a_hero_places_its_terrain_markers_at_noon():
     )
     hero = make_card("Nadir", "HERO", text=text)
     deck = deck_of((vanilla("Forest", (3, 0, 1)), 10), hero=hero)
-    assert deck.hero is not None and deck.unmodelled == () and deck.terrain_changes
+    assert deck.hero is not None and deck.unmodelled == () and deck.hooks.terrain
     assert deck.hero.statics == ((costs_kinds.ST_TERRAIN_MARKERS, 0, V | M | W),)
     assert deck.hero.at_noon == ((costs_kinds.E_PLACE_MARKER, 0, None),)
     layout = (M | W, V, M | W, M, V | W, W, V | M, V | M | W)
@@ -475,7 +475,7 @@ def test_the_kraken_sacrifices_characters_and_floods_every_region():
         "Maker", text="{J} Create an [Ordis Recruit 1/1/1] Soldier token in my Expedition."
     )
     deck = deck_of(FILLER, (kraken, 1), (kraken1, 1), (kuwat, 1), (maker, 1))
-    assert deck.unmodelled == () and deck.terrain_changes
+    assert deck.unmodelled == () and deck.hooks.terrain
     sacrifice = (fx.K_CHARACTER, (), 0, (), ())  # the sacrifice mechanic's general sacrifice
     assert record_of(deck, "Kraken").on_join == ((sacrifice_kinds.E_SACRIFICE, 2, sacrifice),)
     assert record_of(deck, "Kraken").statics == ((costs_kinds.ST_ALL_REGIONS, 0, W),)

@@ -140,7 +140,7 @@ def test_when_you_play_a_bureaucrat_it_gains_asleep():
     clerk = make_card("Clerk", subtypes=("BUREAUCRAT",))
     guard = make_card("Guard", subtypes=("SOLDIER",))
     deck = deck_of(FILLER, (clerk, 1), (guard, 1), hero=hero)
-    assert deck.play_it and deck.unmodelled == ()
+    assert deck.hooks.character_entered and deck.unmodelled == ()
     assert deck.hero.statics == ((boosts_kinds.ST_PLAY_IT, 0, ("BUREAUCRAT", S_ASLEEP)),)
     game = afternoon_game(deck, hand=["Clerk", "Guard"], mana=2)
     game.apply((A_PLAY_HAND, 0, 0))
@@ -185,7 +185,7 @@ def test_spells_you_play_with_hand_cost_1_or_less_have_fleeting():
     cheap = make_card("Cheap", "SPELL", 1, stats=None, text="Draw a card.")
     dear = make_card("Dear", "SPELL", 2, stats=None, text="Draw a card.")
     deck = deck_of(FILLER, (cheap, 1), (dear, 1), hero=hero)
-    assert deck.spell_fleeting and deck.unmodelled == ()
+    assert deck.hooks.spell_fleeting is not None and deck.unmodelled == ()
     assert (boosts_kinds.ST_SPELL_FLEETING, 1, None) in deck.hero.statics
     game = afternoon_game(deck, hand=["Cheap", "Dear"], mana=3)
     game.apply((A_PLAY_HAND, 0, 0))
@@ -201,7 +201,7 @@ def test_your_characters_have_reserve_i_gain_a_boost():
     text = 'Your Characters have: " {R} I gain 1 boost[]." (A boost is a +1/+1/+1 counter.)'
     banner = make_card("Banner", "PERMANENT", 2, stats=None, text=text)
     deck = deck_of(FILLER, (banner, 1), (vanilla("Scout"), 1), (vanilla("Walker"), 1))
-    assert deck.reserve_boost and deck.unmodelled == ()
+    assert deck.hooks.character_from_reserve and deck.unmodelled == ()
     assert record_of(deck, "Banner").statics == ((boosts_kinds.ST_RESERVE_BOOST, 1, None),)
     game = afternoon_game(deck, hand=["Walker"], mana=2)
     (unit,) = _reserve_of(game, "Scout")

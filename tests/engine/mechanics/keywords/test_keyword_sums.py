@@ -32,7 +32,7 @@ def test_characters_in_my_expedition_use_their_highest_statistic():
     )
     outfits = make_card("Outfits", "EXPEDITION_PERMANENT", 2, stats=None, text=text)
     deck = deck_of(FILLER, (outfits, 1), (LOPSIDED, 2))
-    assert deck.dynamic_sums and deck.unmodelled == ()
+    assert deck.hooks.sums is not None and deck.unmodelled == ()
     game = afternoon_game(deck)
     put_in_play(game, "Lopsided", 0, boosts=1)
     put_in_play(game, "Lopsided", 1)

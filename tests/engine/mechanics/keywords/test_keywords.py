@@ -39,7 +39,7 @@ def test_defender_unless_eight_mana_orbs_and_gigantic_with_ten():
     # ALT_ALIZE_B_OR_39_R1
     guard = make_card("Guard", cost=3, stats=(2, 3, 4), text=GUARD_TEXT)
     deck = deck_of(FILLER, (guard, 1))
-    assert deck.unmodelled == () and deck.dynamic_sums
+    assert deck.unmodelled == () and deck.hooks.sums is not None
     assert record_of(deck, "Guard").statics == (
         (costs_kinds.ST_DEFENDER_UNLESS, 0, (keywords_kinds.C_ORBS_AT_LEAST, 8)),
         (keywords_kinds.ST_GIGANTIC_IF, 0, (keywords_kinds.C_ORBS_AT_LEAST, 10)),
@@ -120,7 +120,7 @@ def _reserve_game(rule_text: str, *others: tuple[str, int, tuple[str, ...]], man
 def test_cards_played_from_reserve_cost_one_more():
     # ALT_ALIZE_B_OR_37_R1: the same card costs 2 from hand, 3 from Reserve
     deck, game = _reserve_game("Cards played from Reserve cost {1} more.", ("Two", 2, ()))
-    assert deck.reserve_costs and deck.unmodelled == ()
+    assert deck.hooks.reserve_cost is not None and deck.unmodelled == ()
     card = record_of(deck, "Two")
     assert game.cost_of(card, 2) == 2 and game.cost_of(card, 2, reserve=True) == 2  # not yet
     put_in_play(game, "Rule", 0)
@@ -202,7 +202,11 @@ def test_hero_boosts_created_tokens_which_defend_below_eight_orbs():
         "Maker", text="{J} Create an [Ordis Recruit 1/1/1] Soldier token in my Expedition."
     )
     deck = deck_of(FILLER, (maker, 2), hero=hero)
-    assert deck.unmodelled == () and deck.rules_watch and deck.dynamic_sums
+    assert (
+        deck.unmodelled == ()
+        and keywords_kinds.F_KEYWORD_WATCH in deck.hooks.features
+        and deck.hooks.sums is not None
+    )
     assert deck.hero is not None and deck.hero.statics == (
         (keywords_kinds.ST_TOKEN_BOOST, 1, None),
         (keywords_kinds.ST_TOKENS_DEFENDER_IF, 0, (keywords_kinds.C_ORBS_BELOW, 8)),
@@ -253,7 +257,7 @@ def test_cheaper_in_an_empty_expedition_and_sacrifices_who_joins_it():
     loner = make_card("Loner", cost=4, stats=(4, 4, 4), text=LONER_C)
     loner1 = make_card("Loner1", cost=4, stats=(4, 4, 4), text=LONER_R1)
     deck = deck_of(FILLER, (loner, 1), (loner1, 1))
-    assert deck.unmodelled == () and deck.rules_watch
+    assert deck.unmodelled == () and keywords_kinds.F_KEYWORD_WATCH in deck.hooks.features
     assert record_of(deck, "Loner1").statics == (
         (keywords_kinds.ST_EXP_COST, -2, (keywords_kinds.C_EXP_NO_CHARACTERS, 0)),
         (keywords_kinds.ST_JOIN_SACRIFICE, 1, None),
@@ -361,7 +365,7 @@ def test_boosted_makes_other_characters_use_their_highest_statistic():
         "to their highest statistic."
     )
     deck = deck_of(FILLER, (make_card("Muse", stats=(1, 0, 0), text=text), 1), (LOPSIDED, 2))
-    assert deck.unmodelled == () and deck.dynamic_sums
+    assert deck.unmodelled == () and deck.hooks.sums is not None
     game = afternoon_game(deck)
     muse = put_in_play(game, "Muse", 0)
     put_in_play(game, "Lopsided", 0)
@@ -385,7 +389,7 @@ def test_a_robot_or_token_joining_my_expedition_boosts_me_once_and_makes_an_aero
     )
     robot = make_card("Robot", subtypes=("ROBOT",))
     deck = deck_of(FILLER, (make_card("Keeper", text=text), 1), (robot, 2))
-    assert deck.unmodelled == () and deck.rules_watch
+    assert deck.unmodelled == () and keywords_kinds.F_KEYWORD_WATCH in deck.hooks.features
     game = afternoon_game(deck, hand=["Robot", "Filler"], mana=2)
     keeper = put_in_play(game, "Keeper", 0)
     game.apply((A_PLAY_HAND, 1, 0))  # a Filler: neither a Robot nor a token

@@ -64,7 +64,8 @@ def test_put_a_card_from_your_hand_in_reserve_to_draw():
     assert record_of(deck, "Shell").on_reserve == (
         (reserve_kinds.E_HAND_TO_RESERVE_MAY, 1, fx.K_ANY),
     )
-    assert record_of(deck, "Otter").on_join == ((reserve_kinds.E_HAND_TO_RESERVE_MAY, 1, fx.K_ANY),)
+    each = ((reserve_kinds.E_HAND_TO_RESERVE_MAY, 1, fx.K_ANY),)  # goldfish: mine alone
+    assert record_of(deck, "Otter").on_join == ((costs_kinds.E_EACH_PLAYER, 0, (each,)),)
     game = afternoon_game(deck, hand=["Otter", "Big"], mana=3)
     _top(game, "Small")
     game.apply((A_PLAY_HAND, 0, 0))

@@ -21,6 +21,7 @@ from altered_deck.engine.core.state import (
     Unit,
 )
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
@@ -202,10 +203,8 @@ def test_each_player_discards_hand_and_reserve_then_draws_three():
         text="{H} Each player discards their hand and their Reserve, then draws three cards.",
     )
     deck = deck_of((vanilla("Filler"), 20), BIG, (loki, 1))
-    assert record_of(deck, "Loki").on_hand == (
-        (reserve_kinds.E_WHEEL, 0, None),
-        (fx.E_DRAW, 3, None),
-    )
+    each = ((reserve_kinds.E_WHEEL, 0, None), (fx.E_DRAW, 3, None))  # goldfish: mine alone
+    assert record_of(deck, "Loki").on_hand == ((costs_kinds.E_EACH_PLAYER, 0, (each,)),)
     game = afternoon_game(deck, hand=["Loki", "Big", "Filler"], mana=7)
     put_in_reserve(game, "Big")
     game.apply((A_PLAY_HAND, 0, 0))

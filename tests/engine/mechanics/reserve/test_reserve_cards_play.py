@@ -13,6 +13,7 @@ from altered_deck.engine.core.cards import CompiledDeck
 from altered_deck.engine.core.duel import Duel
 from altered_deck.engine.core.game import Game
 from altered_deck.engine.core.state import P_OVER
+from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.pilots import PILOT_NAMES, make_pilot
 
 RESERVE_A = (
@@ -97,7 +98,7 @@ def decks(all_decks: tuple[CompiledDeck, ...]) -> tuple[CompiledDeck, CompiledDe
 
 def test_the_decks_are_fully_modelled(all_decks: tuple[CompiledDeck, ...]) -> None:
     assert [d.unmodelled for d in all_decks] == [(), (), ()]
-    assert all(d.reserve_rules for d in all_decks)
+    assert all(reserve_kinds.F_RULES in d.hooks.features for d in all_decks)
 
 
 @pytest.mark.parametrize("pilot", PILOT_NAMES)

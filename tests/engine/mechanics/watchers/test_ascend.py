@@ -157,7 +157,7 @@ def test_the_origamium_boosts_in_ascended_expeditions():
     )
     tapper = make_card("Origamium2", "LANDMARK_PERMANENT", 2, stats=None, text=text)
     deck = deck_of(FILLER, (watcher, 1), (tapper, 1))
-    assert deck.unmodelled == () and deck.statics_watch
+    assert deck.unmodelled == () and watchers_kinds.F_STATICS in deck.hooks.features
     game = afternoon_game(deck, hand=["Origamium", "Filler", "Filler"], mana=4)
     game.apply((A_PLAY_HAND, 0, 1))
     assert game.ascended == 2

@@ -94,7 +94,7 @@ def test_the_foundry_and_kedarm_make_a_hand_play_run_its_reserve_abilities():
     kedarm = make_card("Kedarm", echo=text)
     drawer = make_card("Drawer", text="{R} Draw a card.")
     deck = deck_of(FILLER, (foundry, 1), (kedarm, 1), (drawer, 3))
-    assert deck.unmodelled == () and deck.statics_watch
+    assert deck.unmodelled == () and watchers_kinds.F_STATICS in deck.hooks.features
     game = afternoon_game(deck, hand=["Drawer", "Drawer", "Drawer"], mana=3)
     game.landmarks.append(Unit(record_of(deck, "Foundry")))
     game.apply((A_TAP, 0, 0))
@@ -185,7 +185,7 @@ def test_sunisa_ordis_bodyguard_moves_with_two_landmarks():
     sunisa = make_card("Sunisa", text=text)
     tower = make_card("Tower", "LANDMARK_PERMANENT", 1, stats=None, text="{J} [Resupply].")
     deck = deck_of(FILLER, (sunisa, 1), (tower, 2))
-    assert deck.unmodelled == () and deck.statics_watch
+    assert deck.unmodelled == () and watchers_kinds.F_STATICS in deck.hooks.features
     game = afternoon_game(deck)
     put_in_play(game, "Sunisa", 0)
     game.landmarks.append(Unit(record_of(deck, "Tower")))
@@ -318,7 +318,7 @@ def test_zhen_and_zephyr_draw_when_an_ascended_expedition_moves_alone():
     )
     hero = make_card("Zhen", "HERO", stats=None, text=text)
     deck = deck_of(FILLER, hero=hero)
-    assert deck.unmodelled == () and deck.statics_watch
+    assert deck.unmodelled == () and watchers_kinds.F_STATICS in deck.hooks.features
     game = afternoon_game(deck)
     game.first_on_odd_days = game.day % 2 == 1
     noon(game)
@@ -392,7 +392,7 @@ def test_eat_me_energy_bars_make_a_lone_character_gigantic():
     text = "If there is only one Character in my Expedition, it is [Gigantic]."
     bars = make_card("Bars", "EXPEDITION_PERMANENT", 1, stats=None, text=text)
     deck = deck_of(FILLER, (bars, 1), (vanilla("Big", (3, 0, 0)), 1))
-    assert deck.unmodelled == () and deck.statics_watch
+    assert deck.unmodelled == () and watchers_kinds.F_STATICS in deck.hooks.features
     game = afternoon_game(deck, layout=(1,) * 8)
     game.gear[0].append(Unit(record_of(deck, "Bars")))
     big = put_in_play(game, "Big", 0)
@@ -414,7 +414,7 @@ def test_will_o_the_wisp_lets_the_facing_expedition_move_only_due_to_its_terrain
     deck = deck_of(
         FILLER, (wisp, 1), (vanilla("Rock", (0, 2, 0)), 1), (vanilla("Tree", (2, 0, 0)), 1)
     )
-    assert deck.unmodelled == () and deck.statics_watch
+    assert deck.unmodelled == () and watchers_kinds.F_STATICS in deck.hooks.features
     a, b = Duel((deck, deck), 2).seats
     a.layout = b.layout = (3,) * 8  # Forest and Mountain everywhere
     b.exps[0].append(Unit(record_of(deck, "Wisp")))

@@ -64,22 +64,6 @@ def test_rallying_call_wakes_an_asleep_character_anchored():
     assert (asleep.boosts, asleep.status, awake.boosts) == (1, S_ANCHORED, 0)
 
 
-def test_ordis_dispatcher_spends_a_boost_for_tokens_in_the_other_expedition():
-    # Ordis Dispatcher
-    text = (
-        "{R} You may spend 1 of my boosts to create two [Ordis Recruit 1/1/1] Soldier tokens in "
-        "your other Expedition."
-    )
-    deck = deck_of(FILLER, (make_card("Dispatcher", text=text), 1))
-    game = afternoon_game(deck, mana=1)
-    card = next(c for c in game.deck if c.name == "Dispatcher")
-    game.deck.remove(card)
-    game.reserve.append(Unit(card, 2))  # 2.5.l: boosts kept in Reserve
-    game.apply((A_PLAY_RESERVE, 0, 0))
-    assert game.exps[0][0].boosts == 1
-    assert [u.card.name for u in game.exps[1]] == ["Ordis Recruit", "Ordis Recruit"]
-
-
 def test_yeti_sleeps_unless_it_makes_its_expedition_move():
     # Yeti
     text = "{H} You may have me gain [[Asleep]]."
@@ -127,7 +111,7 @@ def test_moyo_and_silk_exhaust_for_a_token_and_a_draw_on_big_spells():
     small = make_card("Small", "SPELL", 3, stats=None, text="[Resupply].")
     big = make_card("Big", "SPELL", 7, reserve=4, stats=None, text="[Resupply].")
     deck = deck_of(FILLER, (small, 1), (big, 1), hero=hero)
-    assert deck.unmodelled == () and deck.statics_watch
+    assert deck.unmodelled == () and watchers_kinds.F_STATICS in deck.hooks.features
     game = afternoon_game(deck, hand=["Small", "Big"], mana=10)
     game.deck += [record_of(deck, "Filler")] * 3
     game.apply((A_PLAY_HAND, 0, 0))
@@ -164,7 +148,7 @@ def test_lakshmi_and_martengale_watch_die_rolls():
         "Martengale", text="If you would roll a die, you may add 1 to its result."
     )
     deck = deck_of(FILLER, (lakshmi, 2), (martengale, 1))
-    assert deck.unmodelled == () and deck.statics_watch
+    assert deck.unmodelled == () and watchers_kinds.F_STATICS in deck.hooks.features
     game = afternoon_game(deck)
     put_in_play(game, "Lakshmi", 0)
     card = next(c for c in game.deck if c.name == "Lakshmi")
@@ -230,7 +214,7 @@ def test_the_magic_sleigh_moves_one_more_region():
     sleigh = make_card("Sleigh", "EXPEDITION_PERMANENT", 2, stats=None, text=plain)
     gamble = make_card("Gamble", "EXPEDITION_PERMANENT", 2, stats=None, text=dice)
     deck = deck_of(FILLER, (sleigh, 1), (gamble, 1))
-    assert deck.unmodelled == () and deck.statics_watch
+    assert deck.unmodelled == () and watchers_kinds.F_STATICS in deck.hooks.features
     assert record_of(deck, "Gamble").statics == (
         (watchers_kinds.ST_EXTRA_MOVE, 0, ((4, 6, 1), (1, 1, -1))),
     )
@@ -382,7 +366,7 @@ def test_statuses_gained_trigger_and_are_replaced():
     deck = deck_of(
         FILLER, (warden, 1), (sleeper, 1), (gericht, 1), (corgi, 1), (corgi2, 1), (nap, 1)
     )
-    assert deck.unmodelled == () and deck.status_watch
+    assert deck.unmodelled == () and deck.hooks.run_effects is not None
     game = afternoon_game(deck, hand=["Nap"])
     warden_unit = put_in_play(game, "Warden", 0)
     sleeper_unit = put_in_play(game, "Sleeper", 0)
