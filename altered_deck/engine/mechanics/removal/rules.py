@@ -46,6 +46,7 @@ from altered_deck.engine.mechanics.removal.kinds import (
     D_HAND,
     D_MANA,
     D_RESERVE,
+    D_THEIRS,
     L_TOTAL_COST_LE,
     L_TOTAL_M_LE,
     OPP_COMPANION,
@@ -87,23 +88,17 @@ def _remove(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
         return
     dest, kinds, limit, value, exhaust, need = arg
     found = candidates(g, opp, kinds, limit, value, need)
-    own = candidates(g, g, kinds, limit, value, need, scored=False)
+    # the player's own too, unless the text says "controlled by another player"
+    own = None if dest & D_THEIRS else candidates(g, g, kinds, limit, value, need, scored=False)
+    dest &= ~D_THEIRS
     total = value if limit in (L_TOTAL_COST_LE, L_TOTAL_M_LE) else -1
-    prompt = _PROMPTS[kinds & (K_CHARACTER | fx.K_PERMANENT)]
-    for cand in choose_targets(g, opp, found, n, total, limit == L_TOTAL_M_LE, prompt, own):
+    for cand in choose_targets(g, opp, found, n, total, limit == L_TOTAL_M_LE, own):
         if is_mine(g, cand):
             g.event(_VERBS[dest], cand[2].card.name)
             leave(g, cand, dest, exhaust)
         else:
             g.event("opponent", _VERBS[dest], cand[2].card.name)
             leave(opp, cand, dest, exhaust)
-
-
-_PROMPTS = {
-    K_CHARACTER: "target Character",
-    fx.K_PERMANENT: "target Permanent",
-    K_CHARACTER | fx.K_PERMANENT: "target Character or Permanent",
-}
 
 
 def _remove_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

@@ -216,7 +216,6 @@ def choose_targets(
     count: int = 1,
     total: int = -1,
     mountain: bool = False,
-    prompt: str = "target Character",
     own: list[Candidate] | None = None,
 ) -> list[Candidate]:
     """Up to ``count`` targets (their Hand Costs, or with ``mountain`` their {M}, summing
@@ -247,6 +246,7 @@ def choose_targets(
         if len(legal) > 1:
             options = [target_option(g, c, True) for c in mine]
             options += [target_option(opp, c, False) for c in legal[len(mine) :]]
+            prompt = _prompt(legal)
             taken = which(g, TARGET, source_name(g, None), prompt, options, taken)
         cand = legal[taken]
         if cand is found[pick]:
@@ -259,6 +259,14 @@ def choose_targets(
         if budget >= 0:
             budget -= measure(cand)
     return chosen
+
+
+def _prompt(legal: list[Candidate]) -> str:
+    """What the decision targets: Characters, Permanents or both (the legal targets')."""
+    characters = any(c[2].card.kind & K_CHARACTER for c in legal)
+    if all(c[2].card.kind & K_CHARACTER for c in legal):
+        return "target Character"
+    return "target Character or Permanent" if characters else "target Permanent"
 
 
 def _engine_pick(

@@ -309,3 +309,23 @@ def test_target_character_switches(runner: CliRunner, cache_dir: Path) -> None:
         player = scenario(runner, cache_dir, "target_switch.json", 2, option)["state"]["players"][0]
         assert [c["ref"] for c in player["hero_expedition"]["cards"]] == [stays]
         assert [c["ref"] for c in player["companion_expedition"]["cards"]] == [goes]
+
+
+# Catch of the Day: "Return target Character or Permanent controlled by another player to its
+# owner's hand" (Kelon Elemental, mine, is not offered); the opponent has Armored Jammer, a
+# Landmark
+JAMMER = "ALT_CORE_B_AX_28_C"
+
+
+def test_a_target_controlled_by_another_player(runner: CliRunner, cache_dir: Path) -> None:
+    data = scenario(runner, cache_dir, "target_theirs.json", 2)
+    assert offered(data) == [
+        ("target", SALVAGER, "hero", "opponent", 0),
+        ("target", JAMMER, "landmarks", "opponent", 0),
+    ]
+    assert data["legal_actions"][1]["text"] == (
+        "Catch of the Day: target Character or Permanent: Armored Jammer (opponent's Landmarks)"
+    )
+    for option, returned in ((1, SALVAGER), (2, JAMMER)):
+        opponent = scenario(runner, cache_dir, "target_theirs.json", 2, option)["state"]
+        assert opponent["players"][1]["hand"] == [returned]
