@@ -304,7 +304,7 @@ def parse_body(body: str, intern: TokenInterner) -> list[Effect] | None:
         else:
             if not is_inert(sentence):
                 return None
-            effects.append((E_NOTHING, 0, None))
+            effects.append((E_NOTHING, 0, sentence))  # the sentence: what coverage reports
     return effects
 
 
@@ -383,28 +383,14 @@ def _parse_die(rest: str, intern: TokenInterner) -> list[Effect] | None:
     return [(fx.E_DIE, 0, tuple(branches))]
 
 
-def _flat(effect: Effect) -> bool:
-    """An effect that may sit beside opponent options in ``E_OPP_CHOOSE``: a scalar argument
-    (no nested effects, no token for the deck compiler to resolve)."""
-    op, _n, arg = effect
-    return op != boosts_kinds.E_LANDMARK_TOKEN and (arg is None or type(arg) in (int, bool))
-
-
 def _parse_choice(body: str, intern: TokenInterner) -> list[Effect] | None:
-    """``Choose one: • A • B``: the first option that does something, or inert if none does."""
+    """``Choose one: • A • B``: a decision between every option as printed (``E_OPP_CHOOSE``:
+    the player chooses when it resolves; the engine's hint is the option that acts best),
+    None when an option is not modelled."""
     options = [o.strip() for o in body.split("•")[1:]]
     parsed = [parse_body(o, intern) for o in options]
-    if (
-        len(parsed) > 1
-        and all(p and all(e[0] in removal_kinds.DUEL_OPS or _flat(e) for e in p) for p in parsed)
-        and any(e[0] in removal_kinds.DUEL_OPS for p in parsed if p for e in p)
-    ):
-        # options that act on the opponent: the choice is made when it resolves (in a
-        # goldfish game, the first option that does not act on the opponent)
-        return [(removal_kinds.E_OPP_CHOOSE, 0, tuple(tuple(p) for p in parsed if p))]
-    for effects in parsed:
-        if effects and any(e[0] != fx.E_NOTHING for e in effects):
-            return effects
-    if parsed and all(p is not None for p in parsed):
-        return [(fx.E_NOTHING, 0, None)]
-    return None
+    if not parsed or any(p is None for p in parsed):
+        return None
+    if len(parsed) == 1:
+        return parsed[0]
+    return [(removal_kinds.E_OPP_CHOOSE, 0, tuple(tuple(p or ()) for p in parsed))]

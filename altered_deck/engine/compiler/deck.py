@@ -21,6 +21,7 @@ from altered_deck.engine.core.effects import Effects, ParsedText, TokenSpec
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts.forms import LANDMARK_TOKEN, landmark_token_text
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
+from altered_deck.engine.mechanics.counters.forms import TOKEN_TEXTS
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
@@ -159,6 +160,10 @@ def compile_deck(deck: ResolvedDeck) -> CompiledDeck:
     return compile_cards(entries, hero, deck.name)
 
 
+def _no_token(_spec: TokenSpec) -> int:
+    raise AssertionError("a token's own text creates no token")
+
+
 def _append_tokens(compiler: _Compiler) -> None:
     for spec in compiler.token_specs:
         index = len(compiler.cards)
@@ -167,6 +172,8 @@ def _append_tokens(compiler: _Compiler) -> None:
         if spec.subtype == LANDMARK_TOKEN:
             parsed = landmark_token_text(spec.name)
             kind = fx.K_LANDMARK | fx.K_TOKEN
+        elif spec.name in TOKEN_TEXTS:  # a token with an ability (no token of its own)
+            parsed = parse_card_text(TOKEN_TEXTS[spec.name], "", fx.K_CHARACTER, _no_token)
         stats = (spec.forest, spec.mountain, spec.water)
         token = EngineCard(index, spec.name, kind, 0, 0, stats, spec.subtype, parsed)
         token.self_cut = _cuts_own_cost(token)

@@ -63,6 +63,8 @@ def resolve_token_ids(cards: Sequence[EngineCard], tokens: int, hero: EngineCard
                 arg = sacrifice_kinds.NESTED_EFFECTS[op](arg, fix)
             elif op in costs_kinds.NESTED_OPTIONS:
                 arg = (arg[0], *(fix(option) for option in arg[1:]))
+            elif op == removal_kinds.E_OPP_CHOOSE:
+                arg = tuple(fix(option) for option in arg)
             out.append((op, n, arg))
         return tuple(out)
 

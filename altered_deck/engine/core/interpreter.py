@@ -9,8 +9,11 @@ target expedition (-1: the engine picks where a token or boost helps most).
 What an effect lets the player decide is a decision (:mod:`altered_deck.engine.core.decisions`):
 "target Character" (:func:`character_target`) and "target Expedition" (:func:`target_expedition`)
 offer every legal option, the engine's own choice as the hint (a token or boost goes where it
-makes a move, the Hero expedition first). Other choices still follow a fixed engine policy:
-optional costs are paid when possible, kept Reserve cards are the most useful ones.
+makes a move, the Hero expedition first). Which card a text lets the player pick (a hand card
+to put in Reserve, a Reserve card to return, the {J} card to activate, the card a two-card
+[Resupply] keeps) is the player's decision too
+(:func:`~altered_deck.engine.core.decisions.pick_card`); its hint is the most useful card.
+Other choices still follow a fixed engine policy: optional costs are paid when possible.
 """
 
 from __future__ import annotations
@@ -20,7 +23,17 @@ from typing import Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.cards import EngineCard
-from altered_deck.engine.core.decisions import EXPEDITION, Decision, Option, decide, source_name
+from altered_deck.engine.core.decisions import (
+    EXPEDITION,
+    IN_PLAY_ZONES,
+    Decision,
+    Option,
+    decide,
+    pick_card,
+    pick_in_hand,
+    pick_unit,
+    source_name,
+)
 from altered_deck.engine.core.effects import (
     K_TOKEN,
     S_ANCHORED,
@@ -124,11 +137,14 @@ def _anchor_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
 
 
 def _hand_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Put a card from your hand in Reserve: the player's pick (hint: the most useful)."""
     hand = g.hand
     if not hand:
         return
-    best = max(range(len(hand)), key=lambda i: hand[i].keep_value)
-    card = hand.pop(best)
+    best = max(hand, key=lambda c: c.keep_value)
+    prompt = "Put a card from your hand in Reserve"
+    card = pick_in_hand(g, source_name(g, unit), prompt, hand, best)
+    hand.remove(card)
     g.reserve.append(Unit(card))
     g.event("to-reserve", card.name)
 
@@ -186,11 +202,15 @@ def _die_boost_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: in
 
 
 def _reserve_to_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Return n cards (``arg``: another than the source) from your Reserve to your hand, one
+    pick each (hint: the most useful)."""
     reserve = [u for u in g.reserve if not (arg and u is unit)]
     for _ in range(n):
         if not reserve:
             return
         best = max(reserve, key=lambda u: u.card.keep_value)
+        prompt = "Return a card from your Reserve to your hand"
+        best = pick_unit(g, source_name(g, unit), prompt, reserve, "reserve", best)
         reserve.remove(best)
         g.reserve.remove(best)
         g.hand.append(best.card)
@@ -198,17 +218,33 @@ def _reserve_to_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
 
 
 def _activate_join(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Run the {J} abilities of one of your cards in play of kind ``arg``: the most recent
-    one that has some, in ``exp`` first for Characters and Gear, then Landmarks."""
+    """Run the {J} abilities of one of your cards in play of kind ``arg``: the player's pick
+    among them, in zone order (hint: the most recent one that has some, in ``exp`` first for
+    Characters and Gear, then Landmarks)."""
     order = (exp, 1 - exp) if exp >= 0 else (0, 1)
     pools = [(g.exps[e], e) for e in order] + [(g.gear[e], e) for e in order]
     pools.append((g.landmarks, -1))
-    for units, where in pools:
-        for u in reversed(units):
-            if u is not unit and u.card.kind & arg and u.card.on_join:
-                g.event("activate", u.card.name)
-                run(g, u.card.on_join, u, where)
-                return
+    best = next(
+        (
+            (u, where)
+            for units, where in pools
+            for u in reversed(units)
+            if u is not unit and u.card.kind & arg and u.card.on_join
+        ),
+        None,
+    )
+    if best is None:
+        return
+    found = [
+        (u, e) for u, e in in_play(g) if u is not unit and u.card.kind & arg and u.card.on_join
+    ]
+    if len(found) > 1:
+        cards = [(u.card, IN_PLAY_ZONES[e]) for u, e in found]
+        prompt = "Activate the {J} abilities of a card you control"
+        best = found[pick_card(g, source_name(g, unit), prompt, cards, found.index(best))]
+    u, where = best
+    g.event("activate", u.card.name)
+    run(g, u.card.on_join, u, where)
 
 
 def _self_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -434,16 +470,21 @@ def character_target(
 def resupply(g: GameState, exhausted: bool) -> None:
     """[Resupply]: the top card of the Deck goes to Reserve (two looked at with a Landmark
     that says so: the better is kept, the other discarded)."""
-    two = any(st[0] == fx.ST_RESUPPLY_TWO for lm in g.landmarks for st in lm.card.statics)
+    two = next(
+        (lm for lm in g.landmarks for st in lm.card.statics if st[0] == fx.ST_RESUPPLY_TWO), None
+    )
     if not g.deck:  # 5.0 (7.3.31.c): the discard pile is shuffled in first, at any time
         g.reshuffle(resupply=True)
     card = g.take_top()
     if card is None:
         return
-    if two:
+    if two is not None:
         other = g.take_top()
         if other is not None:
-            if other.keep_value > card.keep_value:
+            hint = 1 if other.keep_value > card.keep_value else 0
+            cards = [(card, "deck"), (other, "deck")]
+            prompt = "[Resupply]: put one of the top two cards of your deck in Reserve"
+            if pick_card(g, two.card.name, prompt, cards, hint) == 1:
                 card, other = other, card
             g.discard.append(other)
     g.reserve.append(Unit(card, 0, S_EXHAUSTED if exhausted else 0))

@@ -226,9 +226,19 @@ def test_choose_one_with_opponent_options_is_chosen_when_it_resolves():
     assert parse_body(
         "Choose one:  • Send to Reserve target Character.  • Discard target Permanent.", Tokens()
     ) == [(removal_kinds.E_OPP_CHOOSE, 0, ((send,), (discard,)))]
+    # an inert option stays an option (the hint never takes it; coverage counts it partial)
+    inert = (fx.E_NOTHING, 0, "Target opponent discards a card")
     assert parse_body(
         "Choose one:  • Target opponent discards a card.  • Draw a card.", Tokens()
-    ) == [(fx.E_DRAW, 1, None)]  # an inert option: the first useful one, as before
+    ) == [(removal_kinds.E_OPP_CHOOSE, 0, ((inert,), ((fx.E_DRAW, 1, None),)))]
+    # every option compiled, whichever side it acts on (a token option too)
+    (choice,) = parse_body(
+        "Choose one:  • Create a [Brassbug 2/2/2] Robot token in target Expedition.  "
+        "• Draw a card.",
+        Tokens(),
+    ) or [None]
+    assert choice is not None and choice[0] == removal_kinds.E_OPP_CHOOSE
+    assert [[e[0] for e in option] for option in choice[2]] == [[fx.E_TOKEN], [fx.E_DRAW]]
 
 
 @pytest.mark.parametrize(

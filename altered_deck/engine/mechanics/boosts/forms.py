@@ -236,7 +236,7 @@ def _next_unfleeting(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     r"target player's reserve"
 )
 def _tokens_per_reserve(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    # the goldfish choice of player is you: the opponent's Reserve is empty
+    # target player: the one with the more cards in Reserve (see the handler)
     spec = TokenSpec(m[1], int(m[2]), int(m[3]), int(m[4]), (m[5] or "").upper())
     return [(E_TOKEN_PER_RESERVE, 0, (intern(spec), TO_TARGET))]
 

@@ -15,6 +15,7 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.adventure import reveal
 from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.decisions import pick_unit, source_name
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, Static
 from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
@@ -148,11 +149,15 @@ def _move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
 
 
 def _discard_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Discard a card (of kind ``mask``) from your Reserve, then ``inner``: the player's pick
+    (hint: the least useful)."""
     mask, another, _may, inner = arg
     options = [u for u in g.reserve if u.card.kind & mask and not (another and u is unit)]
     if not options:
         return
     worst = min(options, key=lambda u: u.card.keep_value)
+    prompt = "Discard a card from your Reserve"
+    worst = pick_unit(g, source_name(g, unit), prompt, options, "reserve", worst)
     g.reserve.remove(worst)
     g.discard.append(worst.card)
     g.event("discard", worst.card.name)
@@ -228,6 +233,8 @@ def _next_unfleeting(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
 
 
 def _token_per_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """X tokens, X the cards in target player's Reserve: the player with the most (in a duel
+    the opponent may have more)."""
     token, where = arg
     opp = g.opponent  # "X is the number of cards in target player's Reserve": the fuller one
     fuller = opp is not None and len(opp.reserve) > len(g.reserve)

@@ -27,6 +27,7 @@ from altered_deck.engine.core.effects import (
 )
 from altered_deck.engine.mechanics.counters.kinds import (
     C_FEWER_COUNTERS,
+    C_HERO_COUNTERS,
     C_MY_COUNTERS,
     E_CHOOSE_X,
     E_COUNTERS_MAX,
@@ -71,8 +72,13 @@ FORMS.conditions.extend(
     [
         (re.compile(rf"^I have {_NUM} or more \w+ counters$", _I), C_MY_COUNTERS),
         (re.compile(rf"^I have less than {_NUM} \w+ counters$", _I), C_FEWER_COUNTERS),
+        (re.compile(rf"^your hero has {_NUM} or more \w+ counters$", _I), C_HERO_COUNTERS),
     ]
 )
+
+TOKEN_TEXTS = {"Halua": "If your Hero has 5 or more Quest counters, I am [Gigantic]."}
+"""The abilities of the Character tokens that have one, as the reminder of the card that
+creates them prints it (a deck holds no token card; Sol & Halua's Leviathan Companion)."""
 
 
 def _sub(text: str, intern: TokenInterner) -> list[Effect] | None:

@@ -23,6 +23,7 @@ P_UNFLEET_IF = 550  # (a GameState.pending entry) E_UNFLEET_NEXT_IF waiting: amo
 
 C_MY_COUNTERS = 550  # I have n or more counters (the Hero: its own)
 C_FEWER_COUNTERS = 551  # I have less than n counters
+C_HERO_COUNTERS = 552  # your Hero has n or more counters
 
 ST_PLAYED_COST_GE = 551  # "When you play a Character with Hand Cost greater than or equal to
 # my number of counters": arg = effects

@@ -294,6 +294,8 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
         return mine(g, unit) >= amount
     if condition == counters_kinds.C_FEWER_COUNTERS:
         return mine(g, unit) < amount
+    if condition == counters_kinds.C_HERO_COUNTERS:
+        return g.hero_counters >= amount
     return False
 
 

@@ -44,12 +44,14 @@ from altered_deck.engine.mechanics.removal.kinds import (
     E_OPP_CHOOSE_UP_TO,
     E_OPP_DISCARD_HAND,
     E_OPP_DRAW,
+    E_OPP_EXPEDITION_ASLEEP,
     E_OPP_REMOVE,
     E_OPP_REMOVE_EACH,
     E_OPP_RESUPPLY,
     E_OPP_SACRIFICE,
     E_OPP_STATUS,
     E_OPP_TOKEN,
+    E_OPP_UNBOOST,
     E_SABOTAGE,
     E_SWITCH_ME,
     L_ANY,
@@ -155,9 +157,23 @@ def _remove_each(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 FORMS.fixed(r"\[Sabotage\]", [(E_SABOTAGE, 1, None)])
 
 
-@FORMS.body(r"(?:you may have )?target character gains? \[\[(Fleeting|Asleep)\]\]")
+@FORMS.body(
+    r"(?:you may have )?(target character|up to two target characters) (?:each )?gains? "
+    r"\[\[(Fleeting|Asleep)\]\]"
+)
 def _opp_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_OPP_STATUS, 0, _STATUS_BITS[m[1].lower()])]
+    count = 2 if m[1].lower().startswith("up to two") else 1
+    return [(E_OPP_STATUS, count, _STATUS_BITS[m[2].lower()])]
+
+
+FORMS.fixed(
+    r"target character in expedition or in reserve loses all its boosts", [(E_OPP_UNBOOST, 1, None)]
+)
+
+
+FORMS.fixed(
+    r"all characters in target expedition gain \[\[Asleep\]\]", [(E_OPP_EXPEDITION_ASLEEP, 0, None)]
+)
 
 
 @FORMS.body(r"target opponent (may )?\[(Exhausted )?Resuppl(?:y|ies)\]")
@@ -188,8 +204,11 @@ def _boost_per_opp(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_BOOST_PER_OPP, _num(m[1]), None)]
 
 
-@FORMS.body(rf"create {_NUM} {_TOKEN} tokens? in target opponent's companion expedition")
+@FORMS.body(
+    rf"create {_NUM} {_TOKEN} tokens? in (?:target opponent's companion|an opponent's) expedition"
+)
 def _opp_token(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    """(In "an opponent's Expedition", the engine's policy: their Companion expedition.)"""
     spec = TokenSpec(m[2], int(m[3]), int(m[4]), int(m[5]), (m[6] or "").upper())
     intern(spec)  # compiled with the deck's tokens; found by name when it resolves
     return [(E_OPP_TOKEN, _num(m[1]), (spec.name, OPP_COMPANION))]

@@ -20,11 +20,13 @@ E_OPP_TOKEN = 310  # n tokens for the opponent: arg = (token name, where: OPP_* 
 E_BOOST_PER_OPP = 311  # I gain n boosts per Character the opponent controls
 E_AFTER_YOU = 312  # [After You]: end the turn (without passing)
 E_OPP_BACK = 313  # the opponent's expedition facing me moves backwards n regions
-E_OPP_CHOOSE = 314  # "Choose one" between opponent forms: arg = the options' effects
+E_OPP_CHOOSE = 314  # "Choose one" (a decision; options on either side): arg = the options' effects
 E_SWITCH_ME = 315  # (you may have) me switch expeditions: when it helps the race
 E_LOSE_ASLEEP_ME = 316  # (you may have) me lose [[Asleep]]: when my expedition needs power
 E_OPP_CHOOSE_UP_TO = 317  # "Choose up to n" options acting on the opponent: arg = (n, repeat,
 # options)
+E_OPP_UNBOOST = 318  # target (opposing) Character in play or in Reserve loses all its boosts
+E_OPP_EXPEDITION_ASLEEP = 320  # all Characters in target (opposing) Expedition gain Asleep
 
 # where E_OPP_TOKEN puts its tokens
 OPP_COMPANION = 0  # target opponent's Companion expedition

@@ -16,8 +16,8 @@ the acting player, and the engine's (the hint where the choice is a decision):
   the engine takes it only when it does better than the best target without Tough; the cost
   is paid once per target;
 * Sabotage discards the opponent's most useful Reserve card (ready ones first); "exhaust
-  target card in Reserve" exhausts it; the opponent discards, or sacrifices among ties, its
-  least useful card.
+  target card in Reserve" exhausts it; the card the opponent discards, or sacrifices among
+  ties, is the opponent's decision (hint: their least useful card).
 
 A look-ahead copy of a seat (``Seat.clone``) shares its live opponent until one of these
 handlers first touches it: :func:`opponent_of` then copies the opponent (copy on write), so a
@@ -31,10 +31,13 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.decisions import (
     CHOOSE,
+    IN_PLAY_ZONES,
     TARGET,
     Decision,
     Option,
     decide,
+    pick_card,
+    pick_in_hand,
     source_name,
 )
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED, S_FLEETING
@@ -101,33 +104,52 @@ def _remove(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
             leave(opp, cand, dest, exhaust)
 
 
-def _remove_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Each Character of the opposing expedition whose emptying helps me most goes to
-    Reserve (the target is the expedition: Tough does not apply)."""
-    opp = opponent_of(g)
-    if opp is None:
-        return
+def _expedition_to_hit(g: GameState, opp: GameState, spared: int = 0) -> int:
+    """The opposing expedition whose Characters (those without status bit ``spared``) out
+    of the Dusk count help me most: the race first, then their power; -1 when none has one."""
     base = swing(g, opp)
     best, best_key = -1, (0, 0.0)
     for e in (0, 1):
         units = list(opp.exps[e])
-        if not units:
+        hit = [u for u in units if not u.status & spared]
+        if not hit:
             continue
-        opp.exps[e][:] = []
-        key = (swing(g, opp) - base, sum(weight(g, opp, u, e) for u in units))
+        opp.exps[e][:] = [u for u in units if u.status & spared]
+        key = (swing(g, opp) - base, sum(weight(g, opp, u, e) for u in hit))
         opp.exps[e][:] = units
         if best < 0 or key > best_key:
             best, best_key = e, key
-    if best < 0:
+    return best
+
+
+def _remove_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Each Character of the opposing expedition whose emptying helps me most goes to
+    Reserve (the target is the expedition: Tough does not apply)."""
+    opp = opponent_of(g)
+    best = -1 if opp is None else _expedition_to_hit(g, opp)
+    if opp is None or best < 0:
         return
     for u in list(opp.exps[best]):
         g.event("opponent", "to-reserve", u.card.name)
         leave(opp, (0, 0.0, u, opp.exps[best], best), D_RESERVE, bool(arg))
 
 
+def _expedition_asleep(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """All Characters in target Expedition gain [[Asleep]]: the opposing expedition where it
+    helps me most (Asleep ones do not count at Dusk; the target is the expedition: Tough
+    does not apply)."""
+    opp = opponent_of(g)
+    best = -1 if opp is None else _expedition_to_hit(g, opp, S_ASLEEP)
+    if opp is None or best < 0:
+        return
+    for u in opp.exps[best]:
+        u.status |= S_ASLEEP
+        g.event("opponent", "asleep", u.card.name)
+
+
 def _status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target Character gains Asleep (its statistics stop counting at Dusk) or Fleeting (it
-    is discarded instead of going to Reserve): the opponent's best target."""
+    """Target Character (up to n of them) gains Asleep (its statistics stop counting at
+    Dusk) or Fleeting (it is discarded instead of going to Reserve): the opponent's best."""
     opp = opponent_of(g)
     if opp is None:
         return
@@ -135,13 +157,26 @@ def _status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
     if arg == S_FLEETING:  # what it costs them is the card: the dearest first
         found.sort(key=lambda c: (c[2].card.hand_cost, c[1]), reverse=True)
     own = candidates(g, g, K_CHARACTER, scored=False)
-    for cand in choose_targets(g, opp, found, own=own):
+    for cand in choose_targets(g, opp, found, max(n, 1), own=own):
         cand[2].status |= arg
         verb = "asleep" if arg == S_ASLEEP else "fleeting"
         if is_mine(g, cand):
             g.event(verb, cand[2].card.name)
         else:
             g.event("opponent", verb, cand[2].card.name)
+
+
+def _unboost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target Character in play or in Reserve loses all its boosts: the opponent's Character
+    in play with the most (in Reserve a boost does not count at Dusk); none boosted: none."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    found = [c for c in candidates(g, opp, K_CHARACTER) if c[2].boosts > 0]
+    found.sort(key=lambda c: c[2].boosts, reverse=True)
+    for cand in choose_targets(g, opp, found):
+        cand[2].boosts = 0
+        g.event("opponent", "loses its boosts", cand[2].card.name)
 
 
 def _exhaust_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -156,15 +191,19 @@ def _exhaust_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
 
 
 def _discard_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target opponent discards n cards from their hand: their least useful ones."""
+    """Target opponent discards n cards from their hand: the opponent picks each (hint: their
+    least useful one)."""
     opp = opponent_of(g)
     if opp is None:
         return
     for _ in range(n):
-        if not opp.hand:
+        hand = opp.hand
+        if not hand:
             return
-        worst = min(opp.hand, key=lambda c: c.usefulness)
-        opp.hand.remove(worst)
+        worst = min(hand, key=lambda c: c.usefulness)
+        prompt = "Discard a card from your hand"
+        worst = pick_in_hand(opp, source_name(g, unit), prompt, hand, worst)
+        hand.remove(worst)
         opp.discard.append(worst)
         g.event("opponent", "discard", worst.name)
 
@@ -185,7 +224,8 @@ def _opp_draw(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
 
 def _sacrifice(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target opponent sacrifices the card (of kinds ``arg``) with the highest Base Cost they
-    control: among ties, the one they miss least. Not a target: Tough does not apply."""
+    control: among ties, the opponent picks (hint: the one they miss least). Not a target:
+    Tough does not apply."""
     opp = opponent_of(g)
     if opp is None:
         return
@@ -193,7 +233,13 @@ def _sacrifice(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
     if not found:
         return
     top = max(_base_cost(c[2]) for c in found)
-    worst = min((c for c in found if _base_cost(c[2]) == top), key=lambda c: (c[0] < 0, c[1]))
+    tied = [c for c in found if _base_cost(c[2]) == top]
+    worst = min(tied, key=lambda c: (c[0] < 0, c[1]))
+    if len(tied) > 1:  # offered in zone order: the expeditions', then the Landmarks
+        tied.sort(key=lambda c: (c[4] < 0, c[4], c[3].index(c[2])))
+        cards = [(c[2].card, IN_PLAY_ZONES[c[4]]) for c in tied]
+        prompt = "Sacrifice a card with the highest Base Cost"
+        worst = tied[pick_card(opp, source_name(g, unit), prompt, cards, tied.index(worst))]
     g.event("opponent", "sacrifice", worst[2].card.name)
     leave(opp, worst, D_DISCARD)
 
@@ -420,6 +466,8 @@ HANDLERS: dict[int, _r.Handler] = {
     removal_kinds.E_OPP_REMOVE: _remove,
     removal_kinds.E_OPP_REMOVE_EACH: _remove_each,
     removal_kinds.E_OPP_STATUS: _status,
+    removal_kinds.E_OPP_UNBOOST: _unboost,
+    removal_kinds.E_OPP_EXPEDITION_ASLEEP: _expedition_asleep,
     removal_kinds.E_OPP_EXHAUST_RESERVE: _exhaust_reserve,
     removal_kinds.E_OPP_DISCARD_HAND: _discard_hand,
     removal_kinds.E_OPP_RESUPPLY: _opp_resupply,

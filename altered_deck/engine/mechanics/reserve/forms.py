@@ -18,7 +18,6 @@ from altered_deck.engine.core.effects import (
     E_BOOST_UP_TO_TWO,
     E_DRAW,
     E_IF,
-    E_NOTHING,
     K_ANY,
     K_CHARACTER,
     K_SPELL,
@@ -40,6 +39,7 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     PER_RESERVE,
 )
 from altered_deck.engine.mechanics.costs.kinds import E_EACH_PLAYER
+from altered_deck.engine.mechanics.removal.kinds import E_OPP_BACK
 from altered_deck.engine.mechanics.reserve.kinds import (
     C_EXHAUSTED_ANY,
     C_HAND_REVEAL,
@@ -223,13 +223,7 @@ FORMS.fixed(r"you may play me for free and I gain \[\[Asleep\]\]", [(E_PLAY_ME_A
 # removal and hand disruption: an opponent's cards are the sensible targets (inert here; the
 # duel group's in matchups)
 FORMS.inert.extend(
-    re.compile(p, re.I)
-    for p in (
-        r"^send to reserve any number of target characters\b",
-        r"^target character in expedition or in reserve loses all its boosts\.?$",
-        r"^target player puts a card from their hand in reserve\.?$",
-        r"^up to two target characters (?:each )?gain \[\[(?:fleeting|asleep)\]\]\.?$",
-    )
+    re.compile(p, re.I) for p in (r"^send to reserve any number of target characters\b",)
 )
 
 
@@ -384,7 +378,7 @@ FORMS.conditions.extend(
 _TIER = re.compile(r"^(\d+)(?:-(\d+)|(\+)):\s*(.+?)\.?$")
 _TIER_WORDS = {  # tier effects read here only (not general forms)
     "my expedition moves forward one region": [(E_MOVE_FORWARD, 1, None)],
-    "the expedition facing me moves backwards one region": [(E_NOTHING, 0, None)],  # opponent
+    "the expedition facing me moves backwards one region": [(E_OPP_BACK, 1, None)],  # a duel's
 }
 
 

@@ -7,8 +7,9 @@ in :mod:`altered_deck.engine.mechanics.reserve.moves` (registered here, in this 
 Every handler acts on the acting player's own zones (in a duel too: effects on an opponent's
 Reserve are the removal mechanic's). Engine policy for the choices the texts leave to the player: a
 Reserve card that is exhausted, discarded or sent to Mana is the least useful one, one that is
-readied, boosted, returned to hand or played the most useful; an optional exhaust is taken only
-when a ready "when you exhaust a card in Reserve" ability pays for it."""
+readied, boosted, returned to hand or played the most useful (the card discarded, sent to
+Mana, returned or played is the player's decision, with that card as its hint); an optional
+exhaust is taken only when a ready "when you exhaust a card in Reserve" ability pays for it."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from typing import Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.decisions import pick_unit, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, K_SPELL, S_EXHAUSTED
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
@@ -347,6 +349,8 @@ def _die_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
     roll = _r.roll_die(g)
     if g.reserve:
         worst = min(g.reserve, key=lambda u: u.card.keep_value)
+        prompt = "Discard a card from your Reserve"
+        worst = pick_unit(g, source_name(g, unit), prompt, g.reserve, "reserve", worst)
         g.reserve.remove(worst)
         g.discard.append(worst.card)
         g.event("discard", worst.card.name)

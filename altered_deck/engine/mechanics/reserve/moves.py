@@ -6,7 +6,8 @@ This module registers nothing itself: :mod:`altered_deck.engine.mechanics.reserv
 imports these handlers and adds them to :data:`altered_deck.engine.core.interpreter.HANDLERS` in
 its own table (one table, so the registration order is the mechanic's). Engine policy for the
 choices the texts leave to the player is the one described in that module: a card returned to
-hand or played is the most useful one, one discarded or sent to Mana the least useful."""
+hand or played is the most useful one, one discarded or sent to Mana the least useful; which
+card is the player's decision, with that card as its hint."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from typing import Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.decisions import pick_card, pick_in_hand, pick_unit, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED
 from altered_deck.engine.core.play import MODE_HAND, MODE_RESERVE, resolve_play, where
 from altered_deck.engine.core.state import GameState, Unit
@@ -35,7 +37,9 @@ def _reserve_to_hand_kind(g: GameState, n: int, arg: Any, unit: Unit | None, exp
     played without gaining Fleeting)."""
     options = [u for u in g.reserve if u.card.kind & arg and u is not unit]
     if options:
-        _to_hand(g, max(options, key=lambda u: u.card.keep_value))
+        best = max(options, key=lambda u: u.card.keep_value)
+        prompt = "Return a card from your Reserve to your hand"
+        _to_hand(g, pick_unit(g, source_name(g, unit), prompt, options, "reserve", best))
 
 
 def _hand_to_reserve_may(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -49,10 +53,12 @@ def _hand_to_reserve_may(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
             return
         card = max(options, key=lambda c: c.keep_value)
     else:
-        cheaper = [c for c in hand if c.reserve_cost < c.hand_cost]
-        if not cheaper:
+        options = [c for c in hand if c.reserve_cost < c.hand_cost]
+        if not options:
             return
-        card = max(cheaper, key=lambda c: c.hand_cost - c.reserve_cost)
+        card = max(options, key=lambda c: c.hand_cost - c.reserve_cost)
+    prompt = "Put a card from your hand in Reserve"
+    card = pick_in_hand(g, source_name(g, unit), prompt, options, card)
     hand.remove(card)
     g.reserve.append(Unit(card))
     g.event("to-reserve", card.name)
@@ -67,6 +73,8 @@ def _reserve_to_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
     if not g.reserve:
         return
     u = min(g.reserve, key=lambda u: u.card.keep_value)
+    prompt = "Put a card from your Reserve in your Mana zone"
+    u = pick_unit(g, source_name(g, unit), prompt, g.reserve, "reserve", u)
     g.reserve.remove(u)
     g.mana_cards.append(u.card)
     if arg:
@@ -75,11 +83,23 @@ def _reserve_to_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
 
 
 def _discard_any(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Discard any number of Reserve cards, running ``arg`` once per card: every card but
-    the most useful ready one (exhausted ones cannot be played today anyway)."""
+    """Discard any number of Reserve cards, running ``arg`` once per card: one pick at a time,
+    or "stop" (hint: every card but the most useful ready one, in Reserve order; exhausted
+    ones cannot be played today anyway)."""
     ready = [u for u in g.reserve if not u.status & S_EXHAUSTED]
     kept = max(ready, key=lambda u: u.card.keep_value) if ready else None
-    for u in [u for u in g.reserve if u is not kept and u is not unit]:
+    offered = [u for u in g.reserve if u is not unit]
+    source = source_name(g, unit)
+    while offered:
+        spare = [u for u in offered if u is not kept]
+        cards = [(u.card, "reserve") for u in offered]
+        hint = offered.index(spare[0]) if spare else len(offered)  # len: the "stop" option
+        prompt = "Discard any number of cards from your Reserve"
+        pick = pick_card(g, source, prompt, cards, hint, "stop")
+        if pick == len(offered):
+            return
+        u = offered[pick]
+        offered.remove(u)
         g.reserve.remove(u)
         g.discard.append(u.card)
         g.event("discard", u.card.name)
@@ -103,7 +123,9 @@ def _play_free(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
     (in a duel "any Reserve" could be the opponent's: the removal mechanic's)."""
     options = [u for u in g.reserve if u.card.kind & K_CHARACTER and u.card.reserve_cost <= n]
     if options:
-        _play_unit(g, max(options, key=lambda u: u.card.keep_value), exp)
+        best = max(options, key=lambda u: u.card.keep_value)
+        prompt = "Play a Character from your Reserve for free"
+        _play_unit(g, pick_unit(g, source_name(g, unit), prompt, options, "reserve", best), exp)
 
 
 def _resupply_character(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -131,8 +153,11 @@ def _pay_hand_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
     if g.mana_ready < n or not g.hand:
         return
     g.pay(n)
-    card = max(g.hand, key=lambda c: c.keep_value)
-    g.hand.remove(card)
+    hand = g.hand
+    card = max(hand, key=lambda c: c.keep_value)
+    prompt = "Put a card from your hand in Reserve"
+    card = pick_in_hand(g, source_name(g, unit), prompt, hand, card)
+    hand.remove(card)
     g.reserve.append(Unit(card))
     g.event("to-reserve", card.name)
     token, where = arg
@@ -154,6 +179,8 @@ def _play_hand_free(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
     if not options:
         return
     card = max(options, key=lambda c: c.keep_value)
+    prompt = "Play a card from your hand for free"
+    card = pick_in_hand(g, source_name(g, unit), prompt, options, card)
     g.hand.remove(card)
     target = _r.target_expedition(g, unit, -1, f"{card.name} joins") if card.exp_choice else 0
     g.event("play", "hand", card.name, "0", where(card, target))

@@ -394,7 +394,8 @@ def _opp_manaseed(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
 
 
 FORMS.fixed(
-    r"target player puts a card from their hand in reserve", [(E_OPP_HAND_TO_RESERVE, 1, None)]
+    r"target (?:player|opponent) puts a card from their hand in reserve",
+    [(E_OPP_HAND_TO_RESERVE, 1, None)],
 )
 
 

@@ -10,8 +10,8 @@ Engine policy for the choices the text leaves to the acting player:
 * "target Expedition" (backwards, emptied, can't move forward): the opponent's, the one whose
   change most improves the race (its Characters' weight), then the one furthest from its
   start; "can't move forward" picks one that would move at Dusk now first;
-* "Target player puts a card from their hand in Reserve": the opponent, their least useful
-  card; "each Character controlled by target player": the opponent's;
+* "Target player puts a card from their hand in Reserve": the opponent, who picks the card;
+  "each Character controlled by target player": the opponent's;
 * a sacrifice paid for Sabotage: only when the opponent has a Reserve card to lose, and only
   an object whose loss costs next to nothing (the sacrifice mechanic's "you may" victim);
 * "its owner" after a Sabotage is the opponent; their Woollyback is made Asleep;
@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.decisions import pick_in_hand, pick_unit, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
@@ -147,7 +148,9 @@ def _sac_for_opp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
         ready = [u for u in g.reserve if not u.status & S_EXHAUSTED]
         if not ready:
             return
-        min(ready, key=lambda u: u.card.keep_value).status |= S_EXHAUSTED
+        spare = min(ready, key=lambda u: u.card.keep_value)
+        prompt = "Exhaust a card in your Reserve"
+        pick_unit(g, source_name(g, unit), prompt, ready, "reserve", spare).status |= S_EXHAUSTED
         _r.run(g, then, unit, exp)
         return
     if mask == 0:  # "Discard one of your Mana Orbs": an exhausted one when there is one
@@ -164,12 +167,15 @@ def _sac_for_opp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
 
 
 def _hand_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target player (the opponent) puts a card from their hand in Reserve: their choice, the
-    least useful one."""
+    """Target player (the opponent) puts a card from their hand in Reserve: the opponent
+    picks which (hint: their least useful one)."""
     opp = opponent_of(g)
     if opp is None or not opp.hand:
         return
-    worst = min(opp.hand, key=lambda c: c.usefulness)
+    hand = opp.hand
+    worst = min(hand, key=lambda c: c.usefulness)
+    prompt = "Put a card from your hand in Reserve"
+    worst = pick_in_hand(opp, source_name(g, unit), prompt, hand, worst)
     opp.hand.remove(worst)
     opp.reserve.append(Unit(worst))
     g.event("opponent", "hand-to-reserve", worst.name)

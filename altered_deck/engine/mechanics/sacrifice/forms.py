@@ -45,7 +45,7 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     G_TARGET_EXPEDITION,
 )
 from altered_deck.engine.mechanics.counters.forms import parse_counters_ability
-from altered_deck.engine.mechanics.removal.kinds import DUEL_OPS
+from altered_deck.engine.mechanics.removal.kinds import DUEL_OPS, E_OPP_CHOOSE
 from altered_deck.engine.mechanics.sacrifice.kinds import (
     C_FEWER_BOOSTS,
     E_BACK_TO_RESERVE,
@@ -204,8 +204,9 @@ NESTED_EFFECTS[E_SACRIFICE_ME] = lambda arg, fix: (arg[0], fix(arg[1]))
 @FORMS.body(r"(you may )?spend 1 counter from a card you control or in your reserve to (.+)")
 def _spend_counter(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     inner = _sub(m[2], intern)
-    # (an effect on an opponent, [Sabotage]: paid for in a duel only, see the handler)
-    if not m[1] or not inner or all(e[0] == E_NOTHING for e in inner):
+    # (an effect on an opponent, [Sabotage]: paid for in a duel only, see the handler; without
+    # "you may" it is an option of a "Choose one": the same cost, paid when it is worth it)
+    if not inner or all(e[0] == E_NOTHING for e in inner):
         return []
     return [(E_SPEND_COUNTER, 1, tuple(inner))]
 
@@ -290,17 +291,19 @@ FORMS.fixed(
 
 @FORMS.body(r"choose up to one:\s*(•.+)")
 def _up_to_one(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    """ "Choose up to one: • A • B" where one option does something here and the others are
-    inert (aimed at an opponent): that option, its sacrifices optional (choosing none is
-    allowed, so a sacrifice is made only when it costs next to nothing)."""
+    """ "Choose up to one: • A • B" where one option does something here and the others act
+    on an opponent: a "Choose one" decision between them (``E_OPP_CHOOSE``), that option's
+    sacrifices optional (choosing none is allowed, so a sacrifice is made only when it costs
+    next to nothing)."""
     options = [o.strip() for o in m[1].split("•") if o.strip()]
     parsed = [_sub(o, intern) for o in options]
-    if any(p is None for p in parsed):
+    if any(not p for p in parsed):
         return []
     useful = [p for p in parsed if _does_something(p)]
     if len(useful) != 1:
         return []
-    return [_optional(e) for e in useful[0] or ()]
+    own = tuple(_optional(e) for e in useful[0] or ())
+    return [(E_OPP_CHOOSE, 0, tuple(own if p is useful[0] else tuple(p or ()) for p in parsed))]
 
 
 def _optional(effect: Effect) -> Effect:

@@ -16,6 +16,7 @@ from altered_deck.engine.core.effects import S_ANCHORED, S_ASLEEP, S_FLEETING
 from altered_deck.engine.core.play import MODE_HAND, resolve_play
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as _rm
+from altered_deck.engine.mechanics.targets.choice import acts
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from altered_deck.engine.mechanics.watchers.forms import BOOSTED_BIT
 from altered_deck.engine.mechanics.watchers.rules import (
@@ -260,9 +261,10 @@ def _reveal_put(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
 
 
 def _choose_two(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """The first two options that do something (the rest are opponent-only)."""
+    """The first two options that do something (one acting on an opponent does nothing
+    when goldfishing)."""
     (options,) = arg
-    useful = [o for o in options if any(op != fx.E_NOTHING for op, _n, _a in o)]
+    useful = [o for o in options if acts(g, o)]
     for effects in (useful + [o for o in options if o not in useful])[:2]:
         _r.run(g, effects, unit, exp)
 

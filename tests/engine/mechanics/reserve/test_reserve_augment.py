@@ -507,14 +507,17 @@ def _no(_spec: object) -> int:
     return 0
 
 
-def test_choose_one_and_choose_two_take_the_first_options_that_do_something():
+def test_choose_one_is_a_decision_and_choose_two_takes_the_first_options_that_act():
     # CYCLONE Signets: Fleeting on up to two targets aims at an opponent's Characters
     one = make_card("One", "SPELL", 2, stats=None, text=SIGNET.format("one"))
     two = make_card("Two", "SPELL", 3, stats=None, text="[[Fleeting]].  " + SIGNET.format("two"))
     deck = deck_of(FILLER, BIG, (one, 1), (two, 1))
     die = (fx.E_DIE, 0, ((4, 6, ((fx.E_RESUPPLY, 1, False),)),))
     per = (reserve_kinds.E_BOOST_TARGET_PER, 1, boosts_kinds.PER_RESERVE)
-    assert record_of(deck, "One").on_resolve == ((fx.E_DRAW, 1, None), die)
+    fleeting = (removal_kinds.E_OPP_STATUS, 2, fx.S_FLEETING)
+    assert record_of(deck, "One").on_resolve == (
+        (removal_kinds.E_OPP_CHOOSE, 0, ((fleeting,), ((fx.E_DRAW, 1, None), die), (per,))),
+    )
     assert (
         record_of(deck, "Two").on_resolve[0][0] == watchers_kinds.E_CHOOSE_TWO
     )  # the watchers mechanic's
