@@ -44,6 +44,7 @@ from altered_deck.engine.mechanics.sacrifice import handlers as sacrifice_handle
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.sacrifice import rules as hook_sacrifice_rules
 from altered_deck.engine.mechanics.sacrifice import rules as sacrifice
+from altered_deck.engine.mechanics.targets import pick as targets_pick
 from altered_deck.engine.mechanics.terrain import rules as terrain
 from altered_deck.engine.mechanics.turns import rules as turns
 from altered_deck.engine.mechanics.watchers import handlers as watchers_handlers
@@ -93,6 +94,7 @@ def install() -> None:
     HOOKS.reserve_limit_bonus = hook_boosts_rules.reserve_limit_bonus
     HOOKS.at_noon = hook_costs_rules.at_noon
     HOOKS.refresh_terrain = terrain.refresh_terrain
+    HOOKS.target_character = targets_pick.target_character
     HOOKS.seasons = hook_costs_rules.seasons
     HOOKS.use_pending = hook_costs_rules.use_pending
     HOOKS.pay_sacrifice_cut = hook_keywords_rules.pay_sacrifice_cut

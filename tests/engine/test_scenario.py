@@ -302,7 +302,10 @@ def test_a_you_may_asks_yes_or_no(runner: CliRunner, cache_dir: Path) -> None:
         ("may", "Sierra & Oddball: You may exhaust me: yes"),
         ("may", "Sierra & Oddball: You may exhaust me: no"),
     ]
-    yes = as_json(run(runner, cache_dir, path, "--apply", "2", "--apply", "1", "--json"))
+    # yes: then which expedition the token joins (the Hero's)
+    yes = as_json(
+        run(runner, cache_dir, path, "--apply", "2", "--apply", "1", "--apply", "1", "--json")
+    )
     player = yes["state"]["players"][0]
     assert player["hero_exhausted"] is True
     assert [c["token"] for c in player["hero_expedition"]["cards"]] == ["Brassbug"]

@@ -219,7 +219,7 @@ def test_the_landmark_picked_activates_its_join_ability(runner: CliRunner, cache
     hub = mine(scenario(runner, cache_dir, "activate_join", 2, 1))
     assert hub["landmarks"][0]["counters"] == {"Kelon": 3}
     assert hub["hero_expedition"]["cards"] == []
-    hive = mine(scenario(runner, cache_dir, "activate_join", 2, 2))
+    hive = mine(scenario(runner, cache_dir, "activate_join", 2, 2, 1))  # its token: Hero exp.
     assert hive["landmarks"][0]["counters"] == {}
     assert refs(hive["hero_expedition"]["cards"]) == ["Brassbug"]
 

@@ -166,19 +166,20 @@ def _next_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_NEXT_BOOST, _num(m[1]), None)]
 
 
-@FORMS.body(rf"target character(?: you control)? gains {_NUM} boosts?")
+@FORMS.body(rf"target character( you control)? gains {_NUM} boosts?")
 def _boost_target(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_TARGET, _num(m[1]), None)]
+    return [(E_BOOST_TARGET, _num(m[2]), (0, 0, fx.T_MINE, 0) if m[1] else None)]
 
 
 @FORMS.body(
-    rf"target (non-Fleeting )?character(?: you control)? gains {_NUM} boosts? and (loses )?"
+    rf"target (non-Fleeting )?character( you control)? gains {_NUM} boosts? and (loses )?"
     r"\[\[(Anchored|Asleep|Fleeting)\]\]"
 )
 def _boost_target_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    bit = _STATUS_BITS[m[4].lower()]
-    gain, lose = (0, bit) if m[3] else (bit, 0)
-    return [(E_BOOST_TARGET, _num(m[2]), (gain, lose, False, S_FLEETING if m[1] else 0))]
+    bit = _STATUS_BITS[m[5].lower()]
+    gain, lose = (0, bit) if m[4] else (bit, 0)
+    who = fx.T_MINE if m[2] else 0
+    return [(E_BOOST_TARGET, _num(m[3]), (gain, lose, who, S_FLEETING if m[1] else 0))]
 
 
 @FORMS.body(rf"characters you control gain {_NUM} boosts?")

@@ -117,6 +117,14 @@ S_ANCHORED = 2
 S_ASLEEP = 4
 S_EXHAUSTED = 8
 
+# which Characters a "target Character" may be (the ``who`` of interpreter.character_target;
+# E_BOOST_TARGET's third argument): "another", "you control", "in play or in Reserve", and
+# whether the target may be left out ("up to")
+T_ANOTHER = 1
+T_MINE = 2
+T_RESERVE = 4
+T_UP_TO = 8
+
 Effect = tuple[int, int, Any]
 Static = tuple[int, int, Any]
 Effects = tuple[Effect, ...]

@@ -6,12 +6,14 @@ signature ``handler(state, n, arg, source, exp)``: ``source`` is the Unit the ab
 to ("I", None for a Hero, a Spell or a departed card) and ``exp`` its expedition or the chosen
 target expedition (-1: the engine picks where a token or boost helps most).
 
-Decisions inside effects follow a fixed engine policy (see the README): tokens and boosts
-aimed at "target Expedition" go where they make a move (the Hero expedition first), optional
-costs are paid when possible. Which card a text lets the player pick (a hand card to put in
-Reserve, a Reserve card to return, the {J} card to activate, the card a two-card [Resupply]
-keeps) is the player's decision (:func:`~altered_deck.engine.core.decisions.pick_card`); its
-hint is the most useful card.
+What an effect lets the player decide is a decision (:mod:`altered_deck.engine.core.decisions`):
+"target Character" (:func:`character_target`) and "target Expedition" (:func:`target_expedition`)
+offer every legal option, the engine's own choice as the hint (a token or boost goes where it
+makes a move, the Hero expedition first). Which card a text lets the player pick (a hand card
+to put in Reserve, a Reserve card to return, the {J} card to activate, the card a two-card
+[Resupply] keeps) is the player's decision too
+(:func:`~altered_deck.engine.core.decisions.pick_card`); its hint is the most useful card.
+Other choices still follow a fixed engine policy: optional costs are paid when possible.
 """
 
 from __future__ import annotations
@@ -22,7 +24,11 @@ from typing import Any
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import (
+    EXPEDITION,
     IN_PLAY_ZONES,
+    Decision,
+    Option,
+    decide,
     may,
     pick_card,
     pick_in_hand,
@@ -59,7 +65,7 @@ def run(g: GameState, effects: Effects, unit: Unit | None, exp: int) -> None:
 
 def _token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     token, where = arg
-    create_tokens(g, g.source.cards[token], n, where, exp)
+    create_tokens(g, g.source.cards[token], n, where, exp, unit)
 
 
 def _boost_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -97,12 +103,13 @@ def _next_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
 
 def _boost_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if arg is None:
-        target = character_target(g, exp, 0)
+        target = character_target(g, exp, 0, who=0, source=unit)
         if target is not None:
             target.boosts += n
         return
-    gain, lose, another, lacking = arg  # statuses gained and lost, "another", "non-Fleeting"
-    target = character_target(g, exp, 0, unit if another else None, lacking)
+    gain, lose, who, lacking = arg  # statuses gained, lost; fx.T_* bits; "non-Fleeting"
+    exclude = unit if who & fx.T_ANOTHER else None
+    target = character_target(g, exp, 0, exclude, lacking, who, unit)
     if target is not None:
         target.boosts += n
         target.status = (target.status | gain) & ~lose
@@ -115,16 +122,17 @@ def _boost_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
 
 
 def _boost_up_to_two(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    first = character_target(g, exp, 0)
+    who = (arg or 0) | fx.T_UP_TO  # fx.T_RESERVE: "in play or in Reserve"
+    first = character_target(g, exp, 0, who=who, source=unit)
     if first is not None:
         first.boosts += n
-        second = character_target(g, 1 - exp if exp >= 0 else -1, 0, first)
+        second = character_target(g, 1 - exp if exp >= 0 else -1, 0, first, 0, who, unit)
         if second is not None:
             second.boosts += n
 
 
 def _anchor_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    target = character_target(g, exp, n, None, S_ANCHORED)
+    target = character_target(g, exp, n, None, S_ANCHORED, 0, unit)
     if target is not None:
         target.status |= S_ANCHORED
 
@@ -155,7 +163,7 @@ def _pay_counter_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
         g.pay(n)
         unit.counters -= 1
         token, where = arg
-        create_tokens(g, g.source.cards[token], 1, where, exp)
+        create_tokens(g, g.source.cards[token], 1, where, exp, unit)
 
 
 def _if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -192,7 +200,7 @@ def _die(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
 
 def _die_boost_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     roll = roll_die(g)
-    target = character_target(g, exp, 0)
+    target = character_target(g, exp, 0, who=0, source=unit)
     if target is not None:
         target.boosts += roll
 
@@ -272,8 +280,8 @@ def _self_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
 
 
 def _die_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target a Character, roll a die; the matching branch acts on that Character."""
-    target = character_target(g, exp, 0)
+    """Target a Character of yours, roll a die; the matching branch acts on it."""
+    target = character_target(g, exp, 0, source=unit)
     roll = roll_die(g)
     if target is None:
         return
@@ -369,11 +377,39 @@ def needy_expedition(g: GameState) -> int:
     return 0
 
 
-def create_tokens(g: GameState, token: EngineCard, count: int, where: int, exp: int) -> None:
-    """Create ``count`` tokens ``where`` says (``TO_*``), relative to expedition ``exp``."""
+_EXPEDITIONS = (
+    Option("Hero expedition", zone="hero"),
+    Option("Companion expedition", zone="companion"),
+)
+
+
+def target_expedition(
+    g: GameState, unit: Unit | None, hint: int = -1, prompt: str = "target Expedition"
+) -> int:
+    """An EXPEDITION decision: which of the player's expeditions an effect goes to ("target
+    Expedition", where a card an effect plays joins...); the hint ``hint`` or
+    :func:`needy_expedition`."""
+    if hint < 0:
+        hint = needy_expedition(g)
+    options = list(_EXPEDITIONS)
+    return decide(g, Decision(EXPEDITION, source_name(g, unit), prompt, options, hint))
+
+
+def chosen_expedition(g: GameState, exp: int, unit: Unit | None) -> int:
+    """``exp`` when the action chose it, else the player's :func:`target_expedition`."""
+    return exp if exp >= 0 else target_expedition(g, unit)
+
+
+def create_tokens(
+    g: GameState, token: EngineCard, count: int, where: int, exp: int, source: Unit | None = None
+) -> None:
+    """Create ``count`` tokens ``where`` says (``TO_*``), relative to expedition ``exp`` (-1:
+    the player chooses the target expedition, once for every token)."""
+    if exp < 0 and count and where in (fx.TO_TARGET, fx.TO_MINE, fx.TO_SPLIT):
+        exp = target_expedition(g, source)
     for i in range(count):
         if where == fx.TO_TARGET or where == fx.TO_MINE:
-            targets: tuple[int, ...] = (exp if exp >= 0 else needy_expedition(g),)
+            targets: tuple[int, ...] = (exp,)
         elif where == fx.TO_OTHER:
             targets = (1 - exp if exp >= 0 else 1,)
         elif where == fx.TO_HERO:
@@ -383,8 +419,7 @@ def create_tokens(g: GameState, token: EngineCard, count: int, where: int, exp: 
         elif where == fx.TO_EACH:
             targets = (0, 1)
         else:  # split: alternate, starting in the target expedition
-            first = exp if exp >= 0 else needy_expedition(g)
-            targets = (first if i % 2 == 0 else 1 - first,)
+            targets = (exp if i % 2 == 0 else 1 - exp,)
         for e in targets:
             unit = Unit(token)
             g.exps[e].append(unit)
@@ -394,12 +429,14 @@ def create_tokens(g: GameState, token: EngineCard, count: int, where: int, exp: 
             g.event("token", token.name, EXPEDITION_NAMES[e])
 
 
-def character_target(
+def default_target(
     g: GameState, exp: int, max_cost: int, exclude: Unit | None = None, lacking: int = 0
 ) -> Unit | None:
-    """The Character an effect aimed at "target Character" picks: in ``exp`` first (the most
-    recent one that is not Asleep), then in the other expedition. A Hero's or Landmark's
-    trigger (``exp`` -1) looks first where a move is needed, then in the other expedition."""
+    """The Character the engine's policy gives "target Character" (the hint of the decision,
+    and what a pilot expects when it plans): one of the player's own, in ``exp`` first (the
+    most recent one that is not Asleep, nor of a ``lacking`` status), then in the other
+    expedition. A Hero's or Landmark's trigger (``exp`` -1) looks first where a move is
+    needed, then in the other expedition."""
     if exp < 0:
         exp = needy_expedition(g)
     for e in (exp, 1 - exp):
@@ -412,6 +449,26 @@ def character_target(
                 continue
             return u
     return None
+
+
+def character_target(
+    g: GameState,
+    exp: int,
+    max_cost: int,
+    exclude: Unit | None = None,
+    lacking: int = 0,
+    who: int = fx.T_MINE,
+    source: Unit | None = None,
+    preferred: Unit | None = None,
+) -> Unit | None:
+    """The Character an effect aimed at "target Character" acts on: a TARGET decision among
+    every legal one (``who``: ``fx.T_*`` bits; without T_MINE the opponent's are legal too,
+    a [Tough X] one only when X can be paid, and then it is paid; with T_UP_TO "no target"
+    is an option too), the hint being :func:`default_target`. ``source`` is the Unit whose
+    ability asks (None: the card being played); ``preferred``, the hint a mechanic's own
+    policy gives instead."""
+    pick = preferred or default_target(g, exp, max_cost, exclude, lacking)
+    return HOOKS.target_character(g, pick, max_cost, exclude, lacking, who, source)
 
 
 def resupply(g: GameState, exhausted: bool) -> None:

@@ -24,6 +24,7 @@ from altered_deck.engine.core.effects import (
     K_SPELL,
     KIND_WORDS,
     S_FLEETING,
+    T_RESERVE,
     TERRAIN_BITS,
     TO_TARGET,
     Effect,
@@ -150,7 +151,7 @@ def _boost_another_unfleeting(m: re.Match[str], _t: TokenInterner) -> list[Effec
 
 @FORMS.body(rf"target character in play or in reserve gains {_NUM} boosts?")
 def _boost_in_play_or_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_TARGET, _num(m[1]), None)]  # engine policy: the one in play
+    return [(E_BOOST_TARGET, _num(m[1]), (0, 0, T_RESERVE, 0))]
 
 
 @FORMS.body(r"target character( in my expedition)? loses \[\[Fleeting\]\]")

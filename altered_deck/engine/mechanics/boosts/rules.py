@@ -24,12 +24,12 @@ from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.targets.choice import facing_characters, opposing, reserves
+from altered_deck.engine.mechanics.targets.pick import OPPONENT, YOU, my_character, target_player
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 
 
 def _boost_in_mine(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    if exp < 0:
-        exp = _r.needy_expedition(g)
+    exp = _r.chosen_expedition(g, exp, unit)
     for u in reversed(g.exps[exp]):
         if not u.status & fx.S_ASLEEP:
             u.boosts += n
@@ -40,7 +40,7 @@ def _boost_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
     if arg == boosts_kinds.G_OTHERS:
         groups: tuple[list[Unit], ...] = g.exps
     else:
-        groups = (g.exps[exp if exp >= 0 else _r.needy_expedition(g)],)
+        groups = (g.exps[_r.chosen_expedition(g, exp, unit)],)
     for units in groups:
         for u in units:
             if u is not unit or arg != boosts_kinds.G_OTHERS:
@@ -142,7 +142,7 @@ def after_progress(g: GameState, moves: list[bool]) -> None:
 
 
 def _move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    first = exp if exp >= 0 else _r.needy_expedition(g)
+    first = _r.chosen_expedition(g, exp, unit)
     for _ in range(n):
         if not move_forward(g, first):
             move_forward(g, 1 - first)
@@ -188,8 +188,9 @@ def _status_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
 
 
 def _switch(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """One of your Characters changes expedition: the one whose switch makes the most
-    expeditions move at Dusk (with "you may", none when no switch does better)."""
+    """One of your Characters changes expedition (a TARGET decision among them): the engine
+    takes the one whose switch makes the most expeditions move at Dusk (with "you may",
+    none when no switch does better: then nothing is asked)."""
     best: tuple[int, int, int] | None = None
     score = g.moves_now() if arg else -1
     for e in (0, 1):
@@ -202,9 +203,11 @@ def _switch(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
             units.insert(k, u)
             if moves > score:
                 best, score = (e, k, moves), moves
-    if best is not None:
+    if best is not None:  # the switch is made: which Character is the player's decision
         e, k, _moves = best
-        u = g.exps[e].pop(k)
+        u = my_character(g, unit, "target Character", g.exps[e][k])
+        e = 0 if u in g.exps[0] else 1
+        g.exps[e].remove(u)
         g.exps[1 - e].append(u)
         g.event("switch", u.card.name, EXPEDITION_NAMES[1 - e])
 
@@ -237,7 +240,9 @@ def _token_per_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
     """X tokens, X the cards in target player's Reserve: the player with the most (in a duel
     the opponent may have more)."""
     token, where = arg
-    count = max(len(units) for units in reserves(g))
+    opp = g.opponent  # "X is the number of cards in target player's Reserve": the fuller one
+    fuller = opp is not None and len(opp.reserve) > len(g.reserve)
+    count = len(target_player(g, unit, "target player", OPPONENT if fuller else YOU).reserve)
     if count:
         _r.create_tokens(g, g.source.cards[token], count, where, exp)
 

@@ -65,10 +65,8 @@ def _boost_wake(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
     """Target Character gains n boosts and, if Asleep, wakes: an Asleep one first (the one
     with the highest statistic), else the usual target."""
     asleep = [u for units in g.exps for u in units if u.status & S_ASLEEP]
-    if asleep:
-        target: Unit | None = max(asleep, key=lambda u: max(u.card.stats) + u.boosts)
-    else:
-        target = _r.character_target(g, exp, 0)
+    first = max(asleep, key=lambda u: max(u.card.stats) + u.boosts) if asleep else None
+    target = _r.character_target(g, exp, 0, who=0, source=unit, preferred=first)
     if target is not None:
         target.boosts += n
         target.status &= ~S_ASLEEP
@@ -141,7 +139,10 @@ def play_picked(g: GameState, choice: tuple[int, int, int]) -> tuple[Unit, int]:
     if card.self_cut:  # "You may sacrifice a Permanent to reduce my cost" (keywords mechanic)
         pay_sacrifice_cut(g, card)
     g.pay(price)
-    e = _r.needy_expedition(g)
+    if card.exp_choice:
+        e = _r.target_expedition(g, None, -1, f"{card.name} joins")
+    else:
+        e = _r.needy_expedition(g)
     if g.day_trace is not None:
         how = "reserve" if zone else "hand"
         g.event("play", how, card.name, str(price), play.where(card, e))

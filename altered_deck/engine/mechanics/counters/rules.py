@@ -123,7 +123,7 @@ def _reveal_play_or_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
     if which(g, CHOOSE, source_name(g, unit), "You may", options, 1 if full else 0) == 1:
         g.hand.append(card)
         return
-    target = _r.needy_expedition(g) if card.exp_choice else 0
+    target = _r.target_expedition(g, unit, -1, f"{card.name} joins") if card.exp_choice else 0
     g.event("play", "deck", card.name, "0", play_where(card, target))
     resolve_play(g, card, None, target, MODE_NO_HAND_FX)
 

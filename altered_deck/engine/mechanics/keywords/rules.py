@@ -381,7 +381,7 @@ def reveal_play(g: GameState, holder: Unit, card: EngineCard, roll: int) -> bool
     if not any(st[0] == keywords_kinds.ST_REVEAL_PLAY for st in holder.card.statics):
         return False
     holder.status |= S_EXHAUSTED
-    exp = _r.needy_expedition(g) if card.exp_choice else 0
+    exp = _r.target_expedition(g, holder, -1, f"{card.name} joins") if card.exp_choice else 0
     g.event("play", "revealed", card.name, "0", play.where(card, exp))
     play.resolve_play(g, card, None, exp, play.MODE_NO_HAND_FX)
     return True

@@ -35,6 +35,7 @@ from altered_deck.engine.mechanics.removal.kinds import (
     D_DISCARD,
     D_HAND,
     D_RESERVE,
+    D_THEIRS,
     E_AFTER_YOU,
     E_BOOST_PER_OPP,
     E_LOSE_ASLEEP_ME,
@@ -105,6 +106,7 @@ _NEEDS = {"fleeting": S_FLEETING, "anchored": S_ANCHORED, "asleep": S_ASLEEP}
     rf"(?P<need> {_NEED}(?:(?:, | or ){_NEED})*)?"
     r"(?P<kinds> characters? or permanents?| characters?| permanents?|s, characters or permanents)"
     + _FILTER
+    + r"(?P<theirs> controlled by another player)?"
     + r"(?P<to2> to reserve| to its owner's hand| to the top of its owner's deck)?"
     + r"(?P<then>, then exhaust (?:it|them))?"
 )
@@ -140,6 +142,8 @@ def _remove(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     elif m["terrain"]:
         limit, value = L_IN_TERRAIN, TERRAIN_BITS[m["terrain"].upper()]
     count = _num(m["count"]) if m["count"] else 1
+    if m["theirs"]:
+        dest |= D_THEIRS
     return [(E_OPP_REMOVE, count, (dest, kinds, limit, value, bool(m["then"]), need))]
 
 

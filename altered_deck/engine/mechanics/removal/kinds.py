@@ -35,6 +35,7 @@ D_DISCARD = 1
 D_HAND = 2  # its owner's hand
 D_DECK_TOP = 3  # the top of its owner's deck
 D_MANA = 4  # its owner's Mana zone (an exhausted Mana Orb, 3.2.9.b)
+D_THEIRS = 64  # a flag on the destination: only the opponent's ("controlled by another player")
 
 # which targets E_OPP_REMOVE may choose (arg[2], with its value arg[3])
 L_ANY = 0

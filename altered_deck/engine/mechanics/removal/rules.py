@@ -3,15 +3,18 @@
 
 Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. Each
 acts on the opponent's seat of a duel (:class:`~altered_deck.engine.core.duel.Seat`) and does
-nothing when goldfishing: a goldfish game has no opponent. Engine policy for the choices the
-text leaves to the acting player:
+nothing when goldfishing: a goldfish game has no opponent. The choices the text leaves to
+the acting player, and the engine's (the hint where the choice is a decision):
 
-* a Character to remove (send to Reserve, discard, return to hand, make Asleep) is the
-  opposing one whose removal most improves the race at Dusk (expeditions of mine that would
-  move, minus the opponent's), then the one with the most power in the terrains of its
-  region and of the region facing it; a Permanent, the most useful one;
-* [Tough X] (7.4.7): a target with Tough is chosen only when the player can pay X now and it
-  does better than the best target without Tough; the cost is paid once per effect;
+* a Character to remove (send to Reserve, discard, return to hand, make Asleep) is a TARGET
+  decision (:func:`~altered_deck.engine.mechanics.targets.choice.choose_targets`: the
+  player's own too, where the text allows); the engine's is the opposing one whose removal
+  most improves the race at Dusk (expeditions of mine that would move, minus the
+  opponent's), then the one with the most power in the terrains of its region and of the
+  region facing it; a Permanent, the most useful one;
+* [Tough X] (7.4.7): a target with Tough is offered only when the player can pay X now, and
+  the engine takes it only when it does better than the best target without Tough; the cost
+  is paid once per target;
 * Sabotage discards the opponent's most useful Reserve card (ready ones first); "exhaust
   target card in Reserve" exhausts it; the card the opponent discards, or sacrifices among
   ties, is the opponent's decision (hint: their least useful card).
@@ -28,6 +31,10 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.decisions import (
     IN_PLAY_ZONES,
+    TARGET,
+    Decision,
+    Option,
+    decide,
     may,
     pick_card,
     pick_in_hand,
@@ -42,6 +49,7 @@ from altered_deck.engine.mechanics.removal.kinds import (
     D_HAND,
     D_MANA,
     D_RESERVE,
+    D_THEIRS,
     L_TOTAL_COST_LE,
     L_TOTAL_M_LE,
     OPP_COMPANION,
@@ -53,6 +61,7 @@ from altered_deck.engine.mechanics.targets.choice import (
     candidates,
     choose_targets,
     facing_characters,
+    is_mine,
     leave,
     opponent_of,
     own_token,
@@ -82,10 +91,17 @@ def _remove(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
         return
     dest, kinds, limit, value, exhaust, need = arg
     found = candidates(g, opp, kinds, limit, value, need)
+    # the player's own too, unless the text says "controlled by another player"
+    own = None if dest & D_THEIRS else candidates(g, g, kinds, limit, value, need, scored=False)
+    dest &= ~D_THEIRS
     total = value if limit in (L_TOTAL_COST_LE, L_TOTAL_M_LE) else -1
-    for cand in choose_targets(g, opp, found, n, total, limit == L_TOTAL_M_LE):
-        g.event("opponent", _VERBS[dest], cand[2].card.name)
-        leave(opp, cand, dest, exhaust)
+    for cand in choose_targets(g, opp, found, n, total, limit == L_TOTAL_M_LE, own):
+        if is_mine(g, cand):
+            g.event(_VERBS[dest], cand[2].card.name)
+            leave(g, cand, dest, exhaust)
+        else:
+            g.event("opponent", _VERBS[dest], cand[2].card.name)
+            leave(opp, cand, dest, exhaust)
 
 
 def _expedition_to_hit(g: GameState, opp: GameState, spared: int = 0) -> int:
@@ -140,9 +156,14 @@ def _status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
     found = [c for c in candidates(g, opp, K_CHARACTER) if not c[2].status & arg]
     if arg == S_FLEETING:  # what it costs them is the card: the dearest first
         found.sort(key=lambda c: (c[2].card.hand_cost, c[1]), reverse=True)
-    for cand in choose_targets(g, opp, found, max(n, 1)):
+    own = candidates(g, g, K_CHARACTER, scored=False)
+    for cand in choose_targets(g, opp, found, max(n, 1), own=own):
         cand[2].status |= arg
-        g.event("opponent", "asleep" if arg == S_ASLEEP else "fleeting", cand[2].card.name)
+        verb = "asleep" if arg == S_ASLEEP else "fleeting"
+        if is_mine(g, cand):
+            g.event(verb, cand[2].card.name)
+        else:
+            g.event("opponent", verb, cand[2].card.name)
 
 
 def _unboost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -358,13 +379,34 @@ def facing_join(g: GameState, joining: Unit, exp: int) -> None:
 
 
 def _exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """In a duel "(you may) exhaust target card in Reserve" takes the opponent's best ready
-    card, unless exhausting one of mine pays (a watcher of mine, or a count the text asks
-    for): then the reserve mechanic's choice."""
-    if opponent_of(g) is None or n > 0 or reserve_handlers._watchers(g):
+    """In a duel "(you may) exhaust target card in Reserve" is a TARGET decision among the
+    ready cards of both Reserves (mine first), the hint the opponent's best ready card;
+    unless exhausting one of mine pays (a watcher of mine, or a count the text asks for):
+    then the reserve mechanic's choice."""
+    opp = opponent_of(g)
+    if opp is None or n > 0 or reserve_handlers._watchers(g):
         reserve_handlers._exhaust_target(g, n, arg, unit, exp)
-    else:
-        _exhaust_reserve(g, 1, None, unit, exp)
+        return
+    theirs = [u for u in opp.reserve if not u.status & S_EXHAUSTED]
+    if not theirs:
+        return
+    mine = [u for u in g.reserve if not u.status & S_EXHAUSTED]
+    hint = len(mine) + theirs.index(max(theirs, key=reserve_value))
+    taken = hint
+    if len(mine) + len(theirs) > 1:
+        options = [Option(f"{u.card.name} (Reserve)", card=u.card, zone="reserve") for u in mine]
+        options += [
+            Option(f"{u.card.name} (opponent's Reserve)", card=u.card, mine=False, zone="reserve")
+            for u in theirs
+        ]
+        prompt = "target card in Reserve"
+        taken = decide(g, Decision(TARGET, source_name(g, unit), prompt, options, hint))
+    if taken < len(mine):
+        reserve_handlers._exhaust(g, mine[taken])
+        return
+    target = theirs[taken - len(mine)]
+    target.status |= S_EXHAUSTED
+    g.event("opponent", "exhaust", target.card.name)
 
 
 DUEL_CHOICES: dict[int, _r.Handler] = {reserve_kinds.E_EXHAUST_TARGET_RESERVE: _exhaust_target}

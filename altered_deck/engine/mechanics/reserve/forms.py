@@ -22,6 +22,8 @@ from altered_deck.engine.core.effects import (
     K_CHARACTER,
     K_SPELL,
     KIND_WORDS,
+    T_ANOTHER,
+    T_RESERVE,
     Effect,
     TokenInterner,
     TokenSpec,
@@ -204,7 +206,7 @@ def _give_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 
 @FORMS.body(rf"another target character in play or in reserve gains {_NUM} boosts?")
 def _boost_another_play_or_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_TARGET, _num(m[1]), (0, 0, True, 0))]  # engine policy: one in play
+    return [(E_BOOST_TARGET, _num(m[1]), (0, 0, T_ANOTHER | T_RESERVE, 0))]
 
 
 @FORMS.body(
@@ -227,7 +229,7 @@ FORMS.inert.extend(
 
 @FORMS.body(rf"up to two target characters in play or in reserve each gain {_NUM} boosts?")
 def _boost_two_play_or_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_UP_TO_TWO, _num(m[1]), None)]  # engine policy: the ones in play
+    return [(E_BOOST_UP_TO_TWO, _num(m[1]), T_RESERVE)]
 
 
 @FORMS.body(

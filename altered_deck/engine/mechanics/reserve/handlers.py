@@ -98,7 +98,7 @@ def _next_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
 
 
 def _boost_target_per(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    target = _r.character_target(g, exp, 0)
+    target = _r.character_target(g, exp, 0, who=0, source=unit)
     if target is not None:
         target.boosts += n * _rm.count(g, arg, unit)
 
@@ -118,7 +118,7 @@ def _both_or_it(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
         stored = [u for u in g.reserve if u.card.kind & K_CHARACTER]
         target = max(stored, key=lambda u: u.card.keep_value) if stored else None
     else:
-        target = _r.character_target(g, exp, 0, unit)
+        target = _r.character_target(g, exp, 0, unit, 0, fx.T_ANOTHER | fx.T_RESERVE, unit)
     roll = _r.roll_die(g)
     if target is None:
         return
@@ -357,7 +357,7 @@ def _die_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
         g.discard.append(worst.card)
         g.event("discard", worst.card.name)
         roll += n
-    target = _r.character_target(g, exp, 0)
+    target = _r.character_target(g, exp, 0, who=0, source=unit)
     if target is not None:
         target.boosts += roll
 

@@ -119,7 +119,7 @@ def _discard_any(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
 def _play_unit(g: GameState, u: Unit, exp: int, cost: int = 0) -> None:
     """Play Reserve card ``u`` (already paid ``cost`` for) into expedition ``exp``."""
     g.reserve.remove(u)
-    target = exp if exp >= 0 else _r.needy_expedition(g)
+    target = exp if exp >= 0 else _r.target_expedition(g, None, -1, f"{u.card.name} joins")
     g.event("play", "reserve", u.card.name, str(cost), where(u.card, target))
     resolve_play(g, u.card, u, target, MODE_RESERVE)
     played_from_reserve(g, u.card)
@@ -193,7 +193,7 @@ def _play_hand_free(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
     prompt = "Play a card from your hand for free"
     card = pick_in_hand(g, source_name(g, unit), prompt, options, card)
     g.hand.remove(card)
-    target = _r.needy_expedition(g) if card.exp_choice else 0
+    target = _r.target_expedition(g, unit, -1, f"{card.name} joins") if card.exp_choice else 0
     g.event("play", "hand", card.name, "0", where(card, target))
     resolve_play(g, card, None, target, MODE_HAND)
 

@@ -405,12 +405,6 @@ FORMS.rewrites.append(
         "distributed as you choose among any number of target expeditions",
     )
 )  # (your own expeditions: the acting player's sensible choice)
-FORMS.rewrites.append(
-    (
-        re.compile(r"^(Return target Character or Permanent) controlled by another player", re.I),
-        r"\1",
-    )
-)
 
 LEADING.conditions[:0] = [
     (re.compile(rf"^I'm facing an expedition in \{{{terrain}\}}$", re.I), kind)

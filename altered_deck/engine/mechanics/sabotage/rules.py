@@ -42,6 +42,7 @@ from altered_deck.engine.mechanics.targets.choice import (
     swing,
     weight,
 )
+from altered_deck.engine.mechanics.targets.pick import OPPONENT, any_expedition, target_player
 
 if TYPE_CHECKING:
     from altered_deck.engine.core.cards import CompiledDeck, EngineCard
@@ -57,17 +58,21 @@ def _push_back(g: GameState, opp: GameState, e: int, n: int) -> None:
         if _progress(opp, e) <= 0:
             return
         opp.pos[e] += -1 if e == 0 else 1
-        g.event("opponent", "backwards", EXPEDITION_NAMES[e])
+        if opp is g:  # the player's own expedition, as "target Expedition" allows
+            g.event("backwards", EXPEDITION_NAMES[e])
+        else:
+            g.event("opponent", "backwards", EXPEDITION_NAMES[e])
 
 
 def _back_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target Expedition moves backwards: the opponent's furthest one (one that would move at
-    Dusk first, among ties)."""
+    """Target Expedition moves backwards: an EXPEDITION decision among both players'; the
+    hint is the opponent's furthest one (one that would move at Dusk first, among ties)."""
     opp = opponent_of(g)
     if opp is None:
         return
     e = max((0, 1), key=lambda x: (_progress(opp, x), opp.would_move(x), -x))
-    _push_back(g, opp, e, n)
+    owner, e = any_expedition(g, unit, "target Expedition", 2 + e)
+    _push_back(g, owner, e, n)
 
 
 def _wipe_back(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -92,14 +97,19 @@ def _wipe_back(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
 
 
 def _no_move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target Expedition can't move forward this Day: the opponent's that would move now,
-    else their furthest one (the bit is cleared at Rest)."""
+    """Target Expedition can't move forward this Day: an EXPEDITION decision among both
+    players'; the hint is the opponent's that would move now, else their furthest one (the
+    bit is cleared at Rest)."""
     opp = opponent_of(g)
     if opp is None:
         return
     e = max((0, 1), key=lambda x: (opp.would_move(x), _progress(opp, x), -x))
-    opp.no_move |= 1 << e
-    g.event("opponent", "no-move", EXPEDITION_NAMES[e])
+    owner, e = any_expedition(g, unit, "target Expedition", 2 + e)
+    owner.no_move |= 1 << e
+    if owner is g:
+        g.event("no-move", EXPEDITION_NAMES[e])
+    else:
+        g.event("opponent", "no-move", EXPEDITION_NAMES[e])
 
 
 def _sabotage_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -336,14 +346,18 @@ def _opp_else(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
 
 
 def _all_status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Each Character controlled by target player (the opponent) gains status ``arg``."""
-    opp = opponent_of(g)
-    if opp is None:
+    """Each Character controlled by target player (the engine's choice: the opponent; nobody
+    when goldfishing) gains status ``arg``."""
+    if opponent_of(g) is None:
         return
-    for units in opp.exps:
+    chosen = target_player(g, unit, "target player", OPPONENT)
+    for units in chosen.exps:
         for u in units:
             u.status |= arg
-    g.event("opponent", "status-all", str(arg))
+    if chosen is g:
+        g.event("status-all", str(arg))
+    else:
+        g.event("opponent", "status-all", str(arg))
 
 
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:

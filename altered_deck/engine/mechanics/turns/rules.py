@@ -28,6 +28,7 @@ from altered_deck.engine.mechanics.costs import (
 )
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.targets.choice import opponent_of, own_token
+from altered_deck.engine.mechanics.targets.pick import OPPONENT, target_player
 from altered_deck.engine.mechanics.turns import kinds as turns_kinds
 
 
@@ -98,16 +99,18 @@ def _each_passes(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
 
 
 def _give_first(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target player becomes first player: the opponent, when you are first player (engine
-    policy: then you are first player the next Day, the first player alternating from them);
-    targeting yourself would change nothing."""
-    if not g.first_player:
+    """Target player becomes first player (the first player alternating from them): a
+    decision between you and the opponent, the opponent by default (engine policy: when
+    you are first player, you are first the next Day; goldfishing, an absent opponent);
+    the first player already changes nothing."""
+    opp = _opponent(g)
+    to_me = opp is not None and target_player(g, unit, "target player", OPPONENT) is g
+    if to_me == g.first_player:
         return
     g.first_on_odd_days = not g.first_on_odd_days
-    opp = _opponent(g)
     if opp is not None:
         opp.first_on_odd_days = not g.first_on_odd_days
-    g.event("first-player", "opponent")
+    g.event("first-player", "you" if to_me else "opponent")
 
 
 # --- Gifts (7.3.22: you make one when, on your turn, an opponent draws, Resupplies or

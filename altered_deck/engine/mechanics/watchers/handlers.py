@@ -52,7 +52,7 @@ def _ascend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
     elif arg == fx.TO_HERO:
         targets = (0,)
     elif arg == fx.TO_MINE:
-        targets = (exp if exp >= 0 else _r.needy_expedition(g),)
+        targets = (_r.chosen_expedition(g, exp, unit),)
     else:
         first = exp if exp >= 0 else _r.needy_expedition(g)
         order = (first, 1 - first)
@@ -62,6 +62,8 @@ def _ascend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
             targets = (done[0],)
         else:
             targets = ((fresh or done)[0],)
+        if exp < 0:
+            targets = (_r.target_expedition(g, unit, targets[0]),)
     for e in targets:
         ascend(g, e)
 
@@ -101,15 +103,13 @@ def _rally(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """An Asleep Character of yours first (Anchored instead, it counts at Dusk again), else
     the usual target."""
     first = exp if exp >= 0 else _r.needy_expedition(g)
-    for e in (first, 1 - first):
-        for u in reversed(g.exps[e]):
-            if u.status & S_ASLEEP:
-                u.boosts += n
-                u.status = (u.status | S_ANCHORED) & ~S_ASLEEP
-                return
-    target = _r.character_target(g, exp, 0)
+    asleep = [u for e in (first, 1 - first) for u in reversed(g.exps[e]) if u.status & S_ASLEEP]
+    preferred = asleep[0] if asleep else None
+    target = _r.character_target(g, exp, 0, who=0, source=unit, preferred=preferred)
     if target is not None:
         target.boosts += n
+        if target.status & S_ASLEEP:
+            target.status = (target.status | S_ANCHORED) & ~S_ASLEEP
 
 
 def _may_asleep_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -132,7 +132,7 @@ def _fleeting_for_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
     Character's expedition needs power."""
     if unit is None:
         return
-    target = _r.character_target(g, exp, 0, unit)
+    target = _r.character_target(g, exp, 0, unit, source=unit)
     if target is None:
         return
     worth = unit.status & S_FLEETING or g.needs_power(expedition_of(g, target))
@@ -197,7 +197,7 @@ def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
                 best, price = card, cost
     if best is None:
         return
-    e = 1 if where == fx.TO_COMPANION else _r.needy_expedition(g)
+    e = 1 if where == fx.TO_COMPANION else _r.target_expedition(g, unit, -1, f"{best.name} joins")
     g.pay(price)
     g.hand.remove(best)
     g.hand_plays += 1
@@ -236,7 +236,7 @@ def _reveal_put(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
     for card in seen:
         if card in chosen:
             chosen.remove(card)
-            e = _r.needy_expedition(g)
+            e = _r.target_expedition(g, unit, -1, f"{card.name} joins")
             joining = Unit(card, 0, status)
             g.exps[e].append(joining)
             g.event("put", card.name, EXPEDITION_NAMES[e])

@@ -420,6 +420,8 @@ def test_you_may_sacrifice_offers_each_permanent_and_nothing():
         assert _options(game) == ["Tower (Landmarks)", "Manaseed (Landmarks)", "sacrifice nothing"]
         assert game.asking.hint == 1  # the token: it costs next to nothing
         game.apply((A_CHOOSE, answer, 0))
+        if game.asking is not None:  # which Character switches: the engine's own
+            game.apply((A_CHOOSE, game.asking.hint, 0))
         assert [u.card.name for u in game.landmarks] == left
     kept = afternoon_game(deck, hand=["FarFetch"], mana=1)
     kept.step_by_step()
@@ -428,6 +430,8 @@ def test_you_may_sacrifice_offers_each_permanent_and_nothing():
     kept.apply((A_PLAY_HAND, 0, 0))
     assert _options(kept) == ["Tower (Landmarks)", "sacrifice nothing"] and kept.asking.hint == 1
     kept.apply((A_CHOOSE, 0, 0))  # the player may sacrifice what the engine would keep
+    assert kept.asking is not None and kept.asking.prompt == "target Character"
+    kept.apply((A_CHOOSE, kept.asking.hint, 0))  # which Character switches: the engine's own
     assert kept.landmarks == [] and len(kept.exps[1]) == 1
 
 
