@@ -17,6 +17,7 @@ from typing import Any
 
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.hooks import HOOKS, Needs, register, register_feature, static_in
+from altered_deck.engine.mechanics.boosts import handlers as boosts_handlers
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as boosts
 from altered_deck.engine.mechanics.boosts import rules as hook_boosts_rules
@@ -26,6 +27,7 @@ from altered_deck.engine.mechanics.costs import rules as costs
 from altered_deck.engine.mechanics.costs import rules as hook_costs_rules
 from altered_deck.engine.mechanics.counters import rules as counters
 from altered_deck.engine.mechanics.counters import rules as hook_counters_rules
+from altered_deck.engine.mechanics.dice import rules as dice
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.keywords import rules as hook_keywords_rules
 from altered_deck.engine.mechanics.keywords import rules as keywords
@@ -44,8 +46,10 @@ from altered_deck.engine.mechanics.sacrifice import handlers as sacrifice_handle
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.sacrifice import rules as hook_sacrifice_rules
 from altered_deck.engine.mechanics.sacrifice import rules as sacrifice
+from altered_deck.engine.mechanics.statuses import rules as statuses
 from altered_deck.engine.mechanics.targets import pick as targets_pick
 from altered_deck.engine.mechanics.terrain import rules as terrain
+from altered_deck.engine.mechanics.tokens import rules as tokens
 from altered_deck.engine.mechanics.turns import rules as turns
 from altered_deck.engine.mechanics.watchers import handlers as watchers_handlers
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
@@ -54,6 +58,11 @@ from altered_deck.engine.mechanics.watchers import rules as watchers
 from altered_deck.engine.mechanics.watchers.forms import deck_watches
 
 MECHANICS: tuple[ModuleType, ...] = (
+    # the base kinds these handle were the interpreter's own table: installed first
+    boosts_handlers,
+    statuses,  # its group kinds were the boosts mechanic's: still before boosts'
+    tokens,
+    dice,
     boosts,
     costs,
     keywords,

@@ -3,9 +3,10 @@
 :func:`parse_body` reads a body with the text forms every mechanic registers
 (:class:`FormTable`, joined in one order by :mod:`altered_deck.engine.compiler.forms`),
 after the near-miss rewrites; compound bodies are read here too: ``If C, A. [Otherwise, B.]``
-/ ``Unless C, A`` conditions, die rolls (``Roll a die. On a 4+, ...``, a targeted roll) and
-``Choose one: • A • B`` (two, up to N...), each part with :func:`parse_body` again. The base
-forms (boosts, statuses, draw, Resupply, tokens, next-card costs...) are :data:`FORMS`.
+/ ``Unless C, A`` conditions, die rolls (``Roll a die. On a 4+, ...``, read by
+:mod:`altered_deck.engine.mechanics.dice.forms`) and ``Choose one: • A • B`` (two, up to
+N...), each part with :func:`parse_body` again. The base forms (boosts, draw, Resupply,
+next-card costs...) are :data:`FORMS`.
 """
 
 from __future__ import annotations
@@ -19,45 +20,38 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import (
     _NUM,
     _STATUS_BITS,
-    _TOKEN,
-    _WHERE,
     C_CHARACTERS,
     C_FIRST_PLAYER,
     C_LANDMARKS,
     C_SUBTYPE,
     C_TOKEN,
     E_ACTIVATE_JOIN,
-    E_ANCHOR_TARGET,
     E_BOOST_ALL,
     E_BOOST_SELF,
     E_BOOST_TARGET,
     E_BOOST_UP_TO_TWO,
     E_COUNTERS,
-    E_DIE_TARGET,
     E_DRAW,
     E_HAND_TO_RESERVE,
     E_LOSE_FLEETING,
     E_NEXT_BOOST,
     E_NEXT_COST,
     E_NOTHING,
-    E_PAY_COUNTER_TOKEN,
     E_RESERVE_TO_HAND,
     E_RESUPPLY,
     E_SELF_TO_RESERVE,
-    E_STATUS_SELF,
-    E_TOKEN,
     KIND_WORDS,
     S_FLEETING,
     TERRAIN_BITS,
     Effect,
     TokenInterner,
-    TokenSpec,
     _num,
 )
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts.kinds import C_IN_TERRAIN, C_NEITHER_IN
 from altered_deck.engine.mechanics.choices import kinds as choices_kinds
 from altered_deck.engine.mechanics.costs.kinds import C_RESERVE_KIND, C_SUBTYPE_OTHERS
+from altered_deck.engine.mechanics.dice.forms import is_roll, parse_roll
 
 _Builder = Callable[[re.Match[str], TokenInterner], list[Effect]]
 _Rewrite = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
@@ -96,7 +90,7 @@ class FormTable:
 
 
 FORMS = FormTable()
-"""The base forms (boosts, statuses, draw, Resupply, tokens, next-card costs...)."""
+"""The base forms (boosts, draw, Resupply, next-card costs...)."""
 
 # what parse_body and parse_condition read: every table's forms, joined by install_forms
 _BODY_PATTERNS: list[tuple[re.Pattern[str], _Builder]] = []
@@ -125,14 +119,6 @@ def _boost_self_lose_fleeting(m: re.Match[str], _t: TokenInterner) -> list[Effec
     return [(E_BOOST_SELF, _num(m[1]), None), (E_LOSE_FLEETING, 0, None)]
 
 
-@FORMS.body(r"I gain \[\[(Anchored|Asleep|Fleeting)\]\]")
-def _status_self(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_STATUS_SELF, 0, _STATUS_BITS[m[1].lower()])]
-
-
-FORMS.fixed(r"I lose \[\[Fleeting\]\]", [(E_LOSE_FLEETING, 0, None)])
-
-
 FORMS.fixed(r"\[Resupply\]", [(E_RESUPPLY, 1, False)])
 
 
@@ -142,15 +128,6 @@ FORMS.fixed(r"\[Exhausted Resupply\]", [(E_RESUPPLY, 1, True)])
 @FORMS.body(rf"draw {_NUM} cards?")
 def _draw(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_DRAW, _num(m[1]), None)]
-
-
-@FORMS.body(
-    rf"create {_NUM} {_TOKEN} tokens?,? (?:distributed as you choose among |in )"
-    rf"({'|'.join(_WHERE)})"
-)
-def _create_token(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    spec = TokenSpec(m[2], int(m[3]), int(m[4]), int(m[5]), (m[6] or "").upper())
-    return [(E_TOKEN, _num(m[1]), (intern(spec), _WHERE[m[7].lower()]))]
 
 
 @FORMS.body(
@@ -192,11 +169,6 @@ def _boost_two(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_BOOST_UP_TO_TWO, _num(m[1]), None)]
 
 
-@FORMS.body(r"target character(?: with hand cost \{(\d+)\} or less)? gains \[\[Anchored\]\]")
-def _anchor_target(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_ANCHOR_TARGET, int(m[1] or 0), None)]
-
-
 FORMS.fixed(r"put a card from your hand in reserve", [(E_HAND_TO_RESERVE, 1, None)])
 
 
@@ -216,17 +188,6 @@ def _activate_join(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 @FORMS.body(rf"I gain {_NUM} \w+ counters?")
 def _counters(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_COUNTERS, _num(m[1]), None)]
-
-
-@FORMS.body(
-    rf"you may pay \{{(\d+)\}} and spend 1 of my \w+ counters to create {_NUM} {_TOKEN} "
-    rf"tokens? in ({'|'.join(_WHERE)})"
-)
-def _pay_counter_token(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    if _num(m[2]) != 1:
-        return []
-    spec = TokenSpec(m[3], int(m[4]), int(m[5]), int(m[6]), (m[7] or "").upper())
-    return [(E_PAY_COUNTER_TOKEN, int(m[1]), (intern(spec), _WHERE[m[8].lower()]))]
 
 
 FORMS.inert.extend(
@@ -271,17 +232,8 @@ def parse_body(body: str, intern: TokenInterner) -> list[Effect] | None:
     choice = _CHOICE.match(body)
     if choice:
         return _parse_choice(choice, _CHOICE.match(printed) or choice, intern)
-    if body.startswith("Roll a die. "):
-        return _parse_die(body[len("Roll a die. ") :], intern)
-    targeted = _DIE_TARGET.match(body)
-    if targeted:
-        # "it" is the targeted Character: its branches read as the source's own effects
-        rest = re.sub(r"\bit gains\b", "I gain", targeted[1])
-        rest = re.sub(r"\bsend it to Reserve\b", "send me to Reserve", rest, flags=re.I)
-        inner = _parse_die(rest, intern)
-        if inner is None:
-            return None
-        return [(E_DIE_TARGET, 0, inner[0][2])]
+    if is_roll(body):
+        return parse_roll(body, intern, parse_body)
     condition = _CONDITION.match(body)
     if condition:
         return _parse_condition(condition, intern)
@@ -352,36 +304,6 @@ def _parse_condition(condition: re.Match[str], intern: TokenInterner) -> list[Ef
         effect = (boosts_kinds.E_IF_ELSE, 0, (kind, amount, tuple(then_fx), tuple(else_fx)))
         return [effect, *after]
     return [(fx.E_IF, 0, (kind, amount, tuple(inner))), *after]
-
-
-_DIE_TARGET = re.compile(
-    r"^(?:Target a Character(?: you control)?, then roll a die|Roll a die, then target a "
-    r"Character(?: you control)?)\. (On a.+)$",
-    re.I,
-)
-_DIE_BRANCH = re.compile(r"^On a (\d)(\+|-(\d))?, (.+)$")
-_DIE_BOOST = re.compile(r"^Target Character gains X boosts?, where X is the result$", re.I)
-
-
-def _parse_die(rest: str, intern: TokenInterner) -> list[Effect] | None:
-    """``Roll a die. On a 4+, A. On a 1-3, B.`` (or ``On a:  • 4+, A.  • 1-3, B.``) or
-    ``... gains X boosts, where X is ...``."""
-    rest = re.sub(r"^On a:\s*•\s*", "On a ", rest.strip())
-    rest = re.sub(r"\.?\s*•\s*", ". On a ", rest)
-    if _DIE_BOOST.match(rest):
-        return [(fx.E_DIE_BOOST_TARGET, 0, None)]
-    branches = []
-    for part in re.split(r"\.\s+(?=On a )", rest):
-        m = _DIE_BRANCH.match(part.strip())
-        if not m:
-            return None
-        effects = parse_body(m[4][:1].upper() + m[4][1:], intern)
-        if effects is None:
-            return None
-        low = int(m[1])
-        high = int(m[3]) if m[3] else 6 if m[2] else low
-        branches.append((low, high, tuple(effects)))
-    return [(fx.E_DIE, 0, tuple(branches))]
 
 
 _CHOICE = re.compile(

@@ -52,6 +52,7 @@ from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.choices import kinds as choices_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
+from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.turns import kinds as turns_kinds
@@ -197,7 +198,9 @@ CHOICE_KINDS = frozenset((choices_kinds.E_CHOOSE,))
 """Effect kinds that hold a choice's options (each option a tuple of effects)."""
 CHOICE_STATICS = frozenset((costs_kinds.ST_NOON_RESERVE,))
 """Static kinds whose argument is a choice's options."""
-BRANCH_KINDS = frozenset((fx.E_DIE, fx.E_DIE_TARGET, reserve_kinds.E_REMOVE_BOOSTS_TIERS))
+BRANCH_KINDS = frozenset(
+    (dice_kinds.E_DIE, dice_kinds.E_DIE_TARGET, reserve_kinds.E_REMOVE_BOOSTS_TIERS)
+)
 """Effect kinds whose argument is branches, ``((low, high, effects), ...)``."""
 NUMBERS_STATICS = frozenset((watchers_kinds.ST_EXTRA_MOVE,))
 """Static kinds whose argument is numbers only, though shaped like effects (die branches

@@ -23,6 +23,7 @@ from altered_deck.engine.mechanics.boosts.forms import LANDMARK_TOKEN, landmark_
 from altered_deck.engine.mechanics.choices import kinds as choices_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.counters.forms import TOKEN_TEXTS
+from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
@@ -222,11 +223,11 @@ def _effects_value(effects: Effects, cards: Sequence[EngineCard]) -> float:
             value += _effects_value(arg[0], cards)
         elif op == fx.E_IF:
             value += _effects_value(arg[2], cards) / 2
-        elif op == fx.E_DIE:
+        elif op == dice_kinds.E_DIE:
             value += sum(
                 _effects_value(inner, cards) * (high - low + 1) / 6 for low, high, inner in arg
             )
-        elif op == fx.E_DIE_BOOST_TARGET:
+        elif op == dice_kinds.E_DIE_BOOST_TARGET:
             value += 3.5
         elif op == choices_kinds.E_CHOOSE:  # what its best own options are worth
             own = [o for o in arg[2:] if not any(e[0] in removal_kinds.DUEL_OPS for e in o)]

@@ -16,6 +16,7 @@ from altered_deck.engine.core.effects import Effect, Effects, Static
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.choices import kinds as choices_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
+from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
@@ -44,7 +45,7 @@ def resolve_token_ids(cards: Sequence[EngineCard], tokens: int, hero: EngineCard
             elif op == fx.E_IF:
                 cond, amount, inner = arg
                 arg = (cond, amount, fix(inner))
-            elif op in (fx.E_DIE, fx.E_DIE_TARGET):
+            elif op in (dice_kinds.E_DIE, dice_kinds.E_DIE_TARGET):
                 arg = tuple((low, high, fix(inner)) for low, high, inner in arg)
             elif op == boosts_kinds.E_IF_ELSE:
                 arg = (arg[0], arg[1], fix(arg[2]), fix(arg[3]))

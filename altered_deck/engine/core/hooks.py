@@ -143,7 +143,7 @@ class Hooks:
         """"If my Expedition is Ascended, I am [Eternal]" (asked at Rest, before Ascended ends)."""
         self.target_character: Callable[..., Unit | None] = _missing
         """"target Character": the decision among every legal target, ``pick`` its hint
-        (:func:`~altered_deck.engine.core.interpreter.character_target`)."""
+        (:func:`~altered_deck.engine.mechanics.targets.aim.character_target`)."""
 
 
 HOOKS = Hooks()

@@ -17,6 +17,7 @@ from altered_deck.engine.core.effects import (
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.choices.kinds import E_CHOOSE, X_MY_COUNTERS
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
+from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
 
@@ -93,7 +94,7 @@ def test_split_abilities_drops_reminders_and_keeps_bullets():
             "Roll a die. On a 4+, draw a card. On a 1-3, [Resupply]",
             [
                 (
-                    fx.E_DIE,
+                    dice_kinds.E_DIE,
                     0,
                     ((4, 6, ((fx.E_DRAW, 1, None),)), (1, 3, ((fx.E_RESUPPLY, 1, False),))),
                 )

@@ -58,14 +58,11 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     E_LANDMARK_TOKEN,
     E_MANA_TOP,
     E_MOVE_FORWARD,
-    E_NEXT_UNFLEETING,
     E_READY_MANA,
     E_READY_RESERVE,
     E_SACRIFICE_SELF,
-    E_STATUS_EACH,
     E_SWITCH,
     E_TOKEN_PER_RESERVE,
-    E_UNFLEET,
     G_MY_EXPEDITION,
     G_OTHERS,
     G_TARGET_EXPEDITION,
@@ -83,6 +80,7 @@ from altered_deck.engine.mechanics.boosts.kinds import (
 )
 from altered_deck.engine.mechanics.costs.kinds import E_EACH_PLAYER
 from altered_deck.engine.mechanics.removal.kinds import E_OPP_DRAW
+from altered_deck.engine.mechanics.statuses.kinds import E_NEXT_UNFLEETING, E_STATUS_EACH, E_UNFLEET
 
 FORMS = FormTable()
 """This mechanic's text forms, in first-match order (see

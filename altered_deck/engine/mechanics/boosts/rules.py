@@ -23,13 +23,15 @@ from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
+from altered_deck.engine.mechanics.targets.aim import chosen_expedition
 from altered_deck.engine.mechanics.targets.choice import facing_characters, opposing, reserves
 from altered_deck.engine.mechanics.targets.pick import OPPONENT, YOU, my_character, target_player
+from altered_deck.engine.mechanics.tokens.rules import create_tokens
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 
 
 def _boost_in_mine(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    exp = _r.chosen_expedition(g, exp, unit)
+    exp = chosen_expedition(g, exp, unit)
     for u in reversed(g.exps[exp]):
         if not u.status & fx.S_ASLEEP:
             u.boosts += n
@@ -40,7 +42,7 @@ def _boost_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
     if arg == boosts_kinds.G_OTHERS:
         groups: tuple[list[Unit], ...] = g.exps
     else:
-        groups = (g.exps[_r.chosen_expedition(g, exp, unit)],)
+        groups = (g.exps[chosen_expedition(g, exp, unit)],)
     for units in groups:
         for u in units:
             if u is not unit or arg != boosts_kinds.G_OTHERS:
@@ -142,7 +144,7 @@ def after_progress(g: GameState, moves: list[bool]) -> None:
 
 
 def _move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    first = _r.chosen_expedition(g, exp, unit)
+    first = chosen_expedition(g, exp, unit)
     for _ in range(n):
         if not move_forward(g, first):
             move_forward(g, 1 - first)
@@ -179,12 +181,6 @@ def _ready_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
 def _exhaust_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     for u in g.reserve:
         u.status |= S_EXHAUSTED
-
-
-def _status_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    for units in g.exps:
-        for u in units:
-            u.status |= arg
 
 
 def _switch(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -232,10 +228,6 @@ def _exchange(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
     g.event("exchange", taken.card.name, given.name)
 
 
-def _next_unfleeting(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    g.next_unfleeting |= arg
-
-
 def _token_per_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """X tokens, X the cards in target player's Reserve: the player with the most (in a duel
     the opponent may have more)."""
@@ -244,7 +236,7 @@ def _token_per_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
     fuller = opp is not None and len(opp.reserve) > len(g.reserve)
     count = len(target_player(g, unit, "target player", OPPONENT if fuller else YOU).reserve)
     if count:
-        _r.create_tokens(g, g.source.cards[token], count, where, exp)
+        create_tokens(g, g.source.cards[token], count, where, exp)
 
 
 def _landmark_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -265,17 +257,6 @@ def _sacrifice_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
 
 def _ready_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     g.mana_ready = min(len(g.mana_cards), g.mana_ready + n)
-
-
-def _unfleet(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """A Fleeting Character (the most recent; in my expedition with ``arg``) loses it."""
-    if exp < 0:
-        exp = _r.needy_expedition(g)
-    for e in (exp,) if arg else (exp, 1 - exp):
-        for u in reversed(g.exps[e]):
-            if u.status & S_FLEETING:
-                u.status &= ~S_FLEETING
-                return
 
 
 def holds_more(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
@@ -504,16 +485,13 @@ HANDLERS: dict[int, _r.Handler] = {
     boosts_kinds.E_DISCARD_RESERVE: _discard_reserve,
     boosts_kinds.E_READY_RESERVE: _ready_reserve,
     boosts_kinds.E_EXHAUST_RESERVE: _exhaust_reserve,
-    boosts_kinds.E_STATUS_EACH: _status_each,
     boosts_kinds.E_SWITCH: _switch,
     boosts_kinds.E_BOOST_RESERVE: _boost_reserve,
     boosts_kinds.E_EXCHANGE: _exchange,
-    boosts_kinds.E_NEXT_UNFLEETING: _next_unfleeting,
     boosts_kinds.E_TOKEN_PER_RESERVE: _token_per_reserve,
     boosts_kinds.E_LANDMARK_TOKEN: _landmark_token,
     boosts_kinds.E_SACRIFICE_SELF: _sacrifice_self,
     boosts_kinds.E_READY_MANA: _ready_mana,
-    boosts_kinds.E_UNFLEET: _unfleet,
 }
 """This mechanic's effect handlers, by effect kind (installed in the order
 :data:`altered_deck.engine.registry.MECHANICS` declares)."""

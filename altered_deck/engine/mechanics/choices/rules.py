@@ -25,6 +25,7 @@ from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.choices import kinds as choices_kinds
 from altered_deck.engine.mechanics.counters.rules import mine
+from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.removal.rules import _option_key
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
@@ -130,7 +131,7 @@ def effects_value(g: GameState, unit: Unit | None, effects: fx.Effects) -> float
             value += n
         elif op == fx.E_IF:
             value += effects_value(g, unit, arg[2]) / 2
-        elif op == fx.E_DIE:
+        elif op == dice_kinds.E_DIE:
             value += sum(effects_value(g, unit, e) * (hi - lo + 1) / 6 for lo, hi, e in arg)
         elif op == sacrifice_kinds.E_SACRIFICE:
             mask, subtypes, _flags, then, _otherwise = arg

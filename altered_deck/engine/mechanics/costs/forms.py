@@ -36,7 +36,6 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     C_FLEETING_CHARACTER,
     E_BOOST_RESERVE,
     E_IF_ELSE,
-    E_UNFLEET,
 )
 from altered_deck.engine.mechanics.costs.kinds import (
     C_BOOSTED,
@@ -68,6 +67,7 @@ from altered_deck.engine.mechanics.costs.kinds import (
 from altered_deck.engine.mechanics.costs.statics import (
     parse_static,  # compiler/abilities.py asks here
 )
+from altered_deck.engine.mechanics.statuses.kinds import E_UNFLEET
 
 FORMS = FormTable()
 """This mechanic's text forms, in first-match order (see

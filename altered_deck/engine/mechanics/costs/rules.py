@@ -33,7 +33,13 @@ from altered_deck.engine.core.state import A_PASS, GameState, Unit
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.counters.rules import unfleet_if
+from altered_deck.engine.mechanics.dice.rules import roll_die
 from altered_deck.engine.mechanics.keywords.rules import pay_sacrifice_cut, reveal_play
+from altered_deck.engine.mechanics.targets.aim import (
+    character_target,
+    needy_expedition,
+    target_expedition,
+)
 from altered_deck.engine.mechanics.targets.choice import acts, facing_characters, opponent_of
 from altered_deck.engine.mechanics.terrain.rules import place_marker
 
@@ -42,7 +48,7 @@ _SINGLE_TERRAINS = (1, 2, 4)
 
 def _boost_where(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     every, another, needed, lost, subtype, terrain, single = arg
-    first = exp if exp >= 0 else _r.needy_expedition(g)
+    first = exp if exp >= 0 else needy_expedition(g)
     picked: list[Unit] = []
     for e in (first, 1 - first):
         region = g.layout[g.pos[e]]
@@ -66,7 +72,7 @@ def _boost_wake(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
     with the highest statistic), else the usual target."""
     asleep = [u for units in g.exps for u in units if u.status & S_ASLEEP]
     first = max(asleep, key=lambda u: max(u.card.stats) + u.boosts) if asleep else None
-    target = _r.character_target(g, exp, 0, who=0, source=unit, preferred=first)
+    target = character_target(g, exp, 0, who=0, source=unit, preferred=first)
     if target is not None:
         target.boosts += n
         target.status &= ~S_ASLEEP
@@ -140,9 +146,9 @@ def play_picked(g: GameState, choice: tuple[int, int, int]) -> tuple[Unit, int]:
         pay_sacrifice_cut(g, card)
     g.pay(price)
     if card.exp_choice:
-        e = _r.target_expedition(g, None, -1, f"{card.name} joins")
+        e = target_expedition(g, None, -1, f"{card.name} joins")
     else:
-        e = _r.needy_expedition(g)
+        e = needy_expedition(g)
     if g.day_trace is not None:
         how = "reserve" if zone else "hand"
         g.event("play", how, card.name, str(price), play.where(card, e))
@@ -303,7 +309,7 @@ def after_roll(g: GameState, roll: int) -> None:
 
 
 def _roll_reveal(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    roll = _r.roll_die(g)
+    roll = roll_die(g)
     reveal_for_die(g, roll, unit)
 
 

@@ -32,6 +32,7 @@ from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as _rm
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
+from altered_deck.engine.mechanics.targets.aim import target_expedition
 from altered_deck.engine.mechanics.targets.choice import opponent_of
 
 # --- the counters of a source: its unit's, or the Hero's ----------------------------------
@@ -123,7 +124,7 @@ def _reveal_play_or_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
     if which(g, CHOOSE, source_name(g, unit), "You may", options, 1 if full else 0) == 1:
         g.hand.append(card)
         return
-    target = _r.target_expedition(g, unit, -1, f"{card.name} joins") if card.exp_choice else 0
+    target = target_expedition(g, unit, -1, f"{card.name} joins") if card.exp_choice else 0
     g.event("play", "deck", card.name, "0", play_where(card, target))
     resolve_play(g, card, None, target, MODE_NO_HAND_FX)
 

@@ -28,7 +28,9 @@ from altered_deck.engine.mechanics.sacrifice.rules import (
     pick_victim,
     sacrifice,
 )
+from altered_deck.engine.mechanics.targets.aim import target_expedition
 from altered_deck.engine.mechanics.terrain.rules import refresh_terrain
+from altered_deck.engine.mechanics.tokens.rules import create_tokens
 
 
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
@@ -240,7 +242,7 @@ def _token_three(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
     (a third must be targeted) in a duel the opponent's expedition where it helps least: one
     that moves at Dusk anyway, else the one further from the middle of the track."""
     token = g.source.cards[arg[0]]
-    _r.create_tokens(g, token, n, fx.TO_EACH, exp)
+    create_tokens(g, token, n, fx.TO_EACH, exp)
     opponent = getattr(g, "opponent", None)
     if not isinstance(opponent, GameState) or opponent is g:
         return  # goldfish: the third token goes to the opponent, who has nothing to do
@@ -248,7 +250,7 @@ def _token_three(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
     # (the Hero expedition's progress is pos[0]; the Companion's is 7 - pos[1])
     behind = 0 if opponent.pos[0] < 7 - opponent.pos[1] else 1
     where = moving[0] if moving else behind
-    _r.create_tokens(opponent, token, n, fx.TO_TARGET, where)
+    create_tokens(opponent, token, n, fx.TO_TARGET, where)
 
 
 def _place_terrain(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -381,7 +383,7 @@ def reveal_play(g: GameState, holder: Unit, card: EngineCard, roll: int) -> bool
     if not any(st[0] == keywords_kinds.ST_REVEAL_PLAY for st in holder.card.statics):
         return False
     holder.status |= S_EXHAUSTED
-    exp = _r.target_expedition(g, holder, -1, f"{card.name} joins") if card.exp_choice else 0
+    exp = target_expedition(g, holder, -1, f"{card.name} joins") if card.exp_choice else 0
     g.event("play", "revealed", card.name, "0", play.where(card, exp))
     play.resolve_play(g, card, None, exp, play.MODE_NO_HAND_FX)
     return True

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import FormTable, _parse_die, parse_body
+from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
     _NUM,
     _TOKEN,
@@ -39,6 +39,7 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     PER_RESERVE,
 )
 from altered_deck.engine.mechanics.costs.kinds import E_EACH_PLAYER
+from altered_deck.engine.mechanics.dice.forms import parse_die
 from altered_deck.engine.mechanics.removal.kinds import E_OPP_BACK
 from altered_deck.engine.mechanics.reserve.kinds import (
     C_EXHAUSTED_ANY,
@@ -154,7 +155,7 @@ def _boost_target_per_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effec
 
 @FORMS.body(rf"draw {_NUM} cards?, then roll a die\. (on a .+)")
 def _draw_then_die(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    die = _parse_die(m[2][:1].upper() + m[2][1:], intern)
+    die = parse_die(m[2][:1].upper() + m[2][1:], intern, parse_body)
     return [(E_DRAW, _num(m[1]), None), *die] if die else []
 
 

@@ -23,6 +23,7 @@ from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as _rm
 from altered_deck.engine.mechanics.counters import rules as counters_rules
+from altered_deck.engine.mechanics.dice.rules import roll_die
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.reserve.moves import (
     _discard_any,
@@ -36,6 +37,7 @@ from altered_deck.engine.mechanics.reserve.moves import (
     _resupply_character,
     came_from_hand,
 )
+from altered_deck.engine.mechanics.targets.aim import character_target, needy_expedition
 from altered_deck.engine.mechanics.targets.choice import opponent_of
 from altered_deck.engine.mechanics.watchers.rules import facing_travelled, travelled
 
@@ -98,7 +100,7 @@ def _next_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
 
 
 def _boost_target_per(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    target = _r.character_target(g, exp, 0, who=0, source=unit)
+    target = character_target(g, exp, 0, who=0, source=unit)
     if target is not None:
         target.boosts += n * _rm.count(g, arg, unit)
 
@@ -118,8 +120,8 @@ def _both_or_it(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
         stored = [u for u in g.reserve if u.card.kind & K_CHARACTER]
         target = max(stored, key=lambda u: u.card.keep_value) if stored else None
     else:
-        target = _r.character_target(g, exp, 0, unit, 0, fx.T_ANOTHER | fx.T_RESERVE, unit)
-    roll = _r.roll_die(g)
+        target = character_target(g, exp, 0, unit, 0, fx.T_ANOTHER | fx.T_RESERVE, unit)
+    roll = roll_die(g)
     if target is None:
         return
     if roll >= 4:
@@ -227,7 +229,7 @@ def _augment(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> Non
     """[Augment] your cards in play or in Reserve that have counters: all of them (n 1, "any
     number"), else one: a boosted Character in play (where a move is needed first), then a
     card in play with counters, then a Reserve card."""
-    first = _r.needy_expedition(g)
+    first = needy_expedition(g)
     pools = [g.exps[first], g.exps[1 - first], g.landmarks, g.gear[0], g.gear[1], g.reserve]
     counted = [u for units in pools for u in reversed(units) if u.boosts or u.counters]
     for u in counted if n else counted[:1]:
@@ -348,7 +350,7 @@ def _remove_boosts_tiers(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
 def _die_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Roll a die; you may discard a Reserve card (yes, the least useful) for +n; target
     Character gains X boosts, X the result."""
-    roll = _r.roll_die(g)
+    roll = roll_die(g)
     if g.reserve:
         worst = min(g.reserve, key=lambda u: u.card.keep_value)
         prompt = "Discard a card from your Reserve"
@@ -357,7 +359,7 @@ def _die_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
         g.discard.append(worst.card)
         g.event("discard", worst.card.name)
         roll += n
-    target = _r.character_target(g, exp, 0, who=0, source=unit)
+    target = character_target(g, exp, 0, who=0, source=unit)
     if target is not None:
         target.boosts += roll
 

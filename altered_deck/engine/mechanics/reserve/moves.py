@@ -22,6 +22,8 @@ from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.counters import rules as counters_rules
 from altered_deck.engine.mechanics.keywords.rules import pay_sacrifice_cut
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
+from altered_deck.engine.mechanics.targets.aim import target_expedition
+from altered_deck.engine.mechanics.tokens.rules import create_tokens
 
 # --- Reserve, Hand and Mana ---------------------------------------------------------------------
 
@@ -119,7 +121,7 @@ def _discard_any(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
 def _play_unit(g: GameState, u: Unit, exp: int, cost: int = 0) -> None:
     """Play Reserve card ``u`` (already paid ``cost`` for) into expedition ``exp``."""
     g.reserve.remove(u)
-    target = exp if exp >= 0 else _r.target_expedition(g, None, -1, f"{u.card.name} joins")
+    target = exp if exp >= 0 else target_expedition(g, None, -1, f"{u.card.name} joins")
     g.event("play", "reserve", u.card.name, str(cost), where(u.card, target))
     resolve_play(g, u.card, u, target, MODE_RESERVE)
     played_from_reserve(g, u.card)
@@ -170,7 +172,7 @@ def _pay_hand_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
     g.reserve.append(Unit(card))
     g.event("to-reserve", card.name)
     token, where = arg
-    _r.create_tokens(g, g.source.cards[token], 1, where, exp)
+    create_tokens(g, g.source.cards[token], 1, where, exp)
     came_from_hand(g, g.reserve[-1:])
 
 
@@ -193,7 +195,7 @@ def _play_hand_free(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
     prompt = "Play a card from your hand for free"
     card = pick_in_hand(g, source_name(g, unit), prompt, options, card)
     g.hand.remove(card)
-    target = _r.target_expedition(g, unit, -1, f"{card.name} joins") if card.exp_choice else 0
+    target = target_expedition(g, unit, -1, f"{card.name} joins") if card.exp_choice else 0
     g.event("play", "hand", card.name, "0", where(card, target))
     resolve_play(g, card, None, target, MODE_HAND)
 

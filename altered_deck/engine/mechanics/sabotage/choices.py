@@ -18,6 +18,7 @@ from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.decisions import pick_card, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED
 from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.mechanics.dice.rules import roll_die
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.removal.kinds import D_DISCARD
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
@@ -46,7 +47,7 @@ def _exhaust_roll(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
     best = max(ready, key=lambda u: u.card.keep_value + 0.25 * u.boosts)
     best.status |= S_EXHAUSTED
     g.event("opponent", "exhaust", best.card.name)
-    if _r.roll_die(g) <= 3:
+    if roll_die(g) <= 3:
         mine = [u for u in g.reserve if not u.status & S_EXHAUSTED]
         if mine:
             hit = max(mine, key=lambda u: u.card.keep_value + 0.25 * u.boosts)
@@ -136,7 +137,7 @@ def _to_deck_x(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
     chosen = choose_targets(g, opp, candidates(g, opp, K_CHARACTER))
     if not chosen:
         return
-    x = _r.roll_die(g)
+    x = roll_die(g)
     cand = chosen[0]
     g.event("opponent", "to-deck", cand[2].card.name, str(x))
     leave(opp, cand, removal_kinds.D_DECK_TOP)

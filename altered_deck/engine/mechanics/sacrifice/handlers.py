@@ -17,6 +17,7 @@ from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.sacrifice.rules import characters_left, wants_mana
 from altered_deck.engine.mechanics.targets.choice import acts, opponent_of, own_token
+from altered_deck.engine.mechanics.tokens.rules import create_tokens
 
 
 def _back_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -174,7 +175,7 @@ def _token_status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
     """Create n tokens, then "it gains [[status]]": the tokens just created."""
     token, where, status = arg
     before = [list(units) for units in g.exps]
-    _r.create_tokens(g, g.source.cards[token], n, where, exp)
+    create_tokens(g, g.source.cards[token], n, where, exp)
     for e in (0, 1):
         for u in g.exps[e]:
             if u.card.index == token and u not in before[e]:

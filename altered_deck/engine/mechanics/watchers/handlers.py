@@ -17,6 +17,13 @@ from altered_deck.engine.core.effects import S_ANCHORED, S_ASLEEP, S_FLEETING
 from altered_deck.engine.core.play import MODE_HAND, resolve_play
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as _rm
+from altered_deck.engine.mechanics.targets.aim import (
+    character_target,
+    chosen_expedition,
+    needy_expedition,
+    target_expedition,
+)
+from altered_deck.engine.mechanics.tokens.rules import create_tokens
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from altered_deck.engine.mechanics.watchers.forms import BOOSTED_BIT
 from altered_deck.engine.mechanics.watchers.rules import (
@@ -52,9 +59,9 @@ def _ascend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
     elif arg == fx.TO_HERO:
         targets = (0,)
     elif arg == fx.TO_MINE:
-        targets = (_r.chosen_expedition(g, exp, unit),)
+        targets = (chosen_expedition(g, exp, unit),)
     else:
-        first = exp if exp >= 0 else _r.needy_expedition(g)
+        first = exp if exp >= 0 else needy_expedition(g)
         order = (first, 1 - first)
         done = [e for e in order if g.ascended & (1 << e)]
         fresh = [e for e in order if not g.ascended & (1 << e)]
@@ -63,14 +70,14 @@ def _ascend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
         else:
             targets = ((fresh or done)[0],)
         if exp < 0:
-            targets = (_r.target_expedition(g, unit, targets[0]),)
+            targets = (target_expedition(g, unit, targets[0]),)
     for e in targets:
         ascend(g, e)
 
 
 def _boost_ascended(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """The most recent awake Character of an Ascended expedition (``exp``'s first)."""
-    first = exp if exp >= 0 else _r.needy_expedition(g)
+    first = exp if exp >= 0 else needy_expedition(g)
     for e in (first, 1 - first):
         if g.ascended & (1 << e):
             for u in reversed(g.exps[e]):
@@ -83,7 +90,7 @@ def _token_behind(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
     token, _where = arg
     for e in (0, 1):
         if behind_or_tied(g, e):
-            _r.create_tokens(g, g.source.cards[token], n, fx.TO_TARGET, e)
+            create_tokens(g, g.source.cards[token], n, fx.TO_TARGET, e)
 
 
 def _anchor_if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -102,10 +109,10 @@ def _anchor_if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
 def _rally(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """An Asleep Character of yours first (Anchored instead, it counts at Dusk again), else
     the usual target."""
-    first = exp if exp >= 0 else _r.needy_expedition(g)
+    first = exp if exp >= 0 else needy_expedition(g)
     asleep = [u for e in (first, 1 - first) for u in reversed(g.exps[e]) if u.status & S_ASLEEP]
     preferred = asleep[0] if asleep else None
-    target = _r.character_target(g, exp, 0, who=0, source=unit, preferred=preferred)
+    target = character_target(g, exp, 0, who=0, source=unit, preferred=preferred)
     if target is not None:
         target.boosts += n
         if target.status & S_ASLEEP:
@@ -132,7 +139,7 @@ def _fleeting_for_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
     Character's expedition needs power."""
     if unit is None:
         return
-    target = _r.character_target(g, exp, 0, unit, source=unit)
+    target = character_target(g, exp, 0, unit, source=unit)
     if target is None:
         return
     worth = unit.status & S_FLEETING or g.needs_power(expedition_of(g, target))
@@ -197,7 +204,7 @@ def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
                 best, price = card, cost
     if best is None:
         return
-    e = 1 if where == fx.TO_COMPANION else _r.target_expedition(g, unit, -1, f"{best.name} joins")
+    e = 1 if where == fx.TO_COMPANION else target_expedition(g, unit, -1, f"{best.name} joins")
     g.pay(price)
     g.hand.remove(best)
     g.hand_plays += 1
@@ -236,7 +243,7 @@ def _reveal_put(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
     for card in seen:
         if card in chosen:
             chosen.remove(card)
-            e = _r.target_expedition(g, unit, -1, f"{card.name} joins")
+            e = target_expedition(g, unit, -1, f"{card.name} joins")
             joining = Unit(card, 0, status)
             g.exps[e].append(joining)
             g.event("put", card.name, EXPEDITION_NAMES[e])
@@ -279,10 +286,10 @@ def _status_cheap(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
 def _token_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Tokens in each of your expeditions and, in a duel, in each of the opponent's."""
     token = g.source.cards[arg[0]]
-    _r.create_tokens(g, token, n, fx.TO_EACH, exp)
+    create_tokens(g, token, n, fx.TO_EACH, exp)
     opponent = getattr(g, "opponent", None)
     if isinstance(opponent, GameState) and opponent is not g:
-        _r.create_tokens(opponent, token, n, fx.TO_EACH, -1)
+        create_tokens(opponent, token, n, fx.TO_EACH, -1)
 
 
 def _sleep_one(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -344,7 +351,7 @@ def _token_per_subtype(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
     units = [*g.exps[0], *g.exps[1], *g.gear[0], *g.gear[1], *g.landmarks]
     count = sum(1 for u in units if subtype in u.card.subtypes)
     if count:
-        _r.create_tokens(g, g.source.cards[token], count * n, where, exp)
+        create_tokens(g, g.source.cards[token], count * n, where, exp)
 
 
 def _no_move_day(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

@@ -21,6 +21,7 @@ from altered_deck.engine.core.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, 
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as _rm
 from altered_deck.engine.mechanics.counters import rules as counters_rules
+from altered_deck.engine.mechanics.dice.rules import roll_die
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 
 _SINGLE_TERRAINS = (1, 2, 4)
@@ -321,7 +322,7 @@ def extra_moves(g: GameState, moves: list[bool]) -> None:
         for branches in sources:
             extra = 1
             if branches:
-                roll = _r.roll_die(g)
+                roll = roll_die(g)
                 extra = next((x for lo, hi, x in branches if lo <= roll <= hi), 0)
             if extra > 0:
                 _rm.move_forward(g, e)

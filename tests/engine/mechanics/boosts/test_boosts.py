@@ -7,8 +7,9 @@ import random
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import S_ANCHORED, S_EXHAUSTED
-from altered_deck.engine.core.interpreter import roll_die
 from altered_deck.engine.core.state import A_HERO, A_PLAY_HAND, A_SUPPORT, Unit
+from altered_deck.engine.mechanics.dice import kinds as dice_kinds
+from altered_deck.engine.mechanics.dice.rules import roll_die
 from tests.engine.kit import (
     FILLER,
     afternoon_game,
@@ -118,7 +119,7 @@ def test_nevenkas_hero_ability_is_a_hero_action_with_a_targeted_die():
     assert deck.hero is not None and deck.hero.tap_cost == 0
     assert deck.hero.tap == (
         (
-            fx.E_DIE_TARGET,
+            dice_kinds.E_DIE_TARGET,
             0,
             (
                 (6, 6, ((fx.E_STATUS_SELF, 0, fx.S_ANCHORED),)),
@@ -154,7 +155,11 @@ def test_a_die_in_bullet_form_and_send_me_to_reserve():
     bouncer = make_card("Bouncer", stats=(2, 2, 2), text="{H} Send me to Reserve.")
     deck = deck_of(FILLER, (dice, 1), (bouncer, 1))
     assert record_of(deck, "Dice").on_hand == (
-        (fx.E_DIE, 0, ((4, 6, ((fx.E_RESUPPLY, 1, False),)), (1, 3, ((fx.E_RESUPPLY, 1, True),)))),
+        (
+            dice_kinds.E_DIE,
+            0,
+            ((4, 6, ((fx.E_RESUPPLY, 1, False),)), (1, 3, ((fx.E_RESUPPLY, 1, True),))),
+        ),
     )
     assert deck.unmodelled == ()
     game = afternoon_game(deck, hand=["Bouncer"], mana=1)

@@ -23,6 +23,7 @@ from altered_deck.engine.core.state import (
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.choices.kinds import E_CHOOSE
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
+from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from tests.engine.kit import (
     FILLER,
@@ -510,7 +511,7 @@ def test_choose_two_takes_the_two_options_worth_most():
     one = make_card("One", "SPELL", 2, stats=None, text=SIGNET.format("one"))
     two = make_card("Two", "SPELL", 3, stats=None, text="[[Fleeting]].  " + SIGNET.format("two"))
     deck = deck_of(FILLER, BIG, (one, 1), (two, 1))
-    die = (fx.E_DIE, 0, ((4, 6, ((fx.E_RESUPPLY, 1, False),)),))
+    die = (dice_kinds.E_DIE, 0, ((4, 6, ((fx.E_RESUPPLY, 1, False),)),))
     per = (reserve_kinds.E_BOOST_TARGET_PER, 1, boosts_kinds.PER_RESERVE)
     ((op, _n, arg),) = record_of(deck, "One").on_resolve
     assert op == E_CHOOSE and arg[3] == ((fx.E_DRAW, 1, None), die)  # every option kept
