@@ -33,6 +33,7 @@ COMPILED = [
     "mechanics/statuses/rules",
     "mechanics/tokens/rules",
     "mechanics/dice/rules",
+    "mechanics/mana/rules",
     "mechanics/targets/aim",
     "mechanics/reserve/rules",
     "core/rng",

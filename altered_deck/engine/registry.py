@@ -32,6 +32,8 @@ from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.keywords import rules as hook_keywords_rules
 from altered_deck.engine.mechanics.keywords import rules as keywords
 from altered_deck.engine.mechanics.keywords import sums as keyword_sums
+from altered_deck.engine.mechanics.mana import rules as mana
+from altered_deck.engine.mechanics.mana import zone as mana_zone
 from altered_deck.engine.mechanics.removal import rules as hook_removal_rules
 from altered_deck.engine.mechanics.removal import rules as removal
 from altered_deck.engine.mechanics.reserve import handlers as reserve
@@ -63,6 +65,7 @@ MECHANICS: tuple[ModuleType, ...] = (
     statuses,  # its group kinds were the boosts mechanic's: still before boosts'
     tokens,
     dice,
+    mana,  # its kinds were boosts', reserve's and sacrifice's: no other mechanic handles them
     boosts,
     costs,
     keywords,
@@ -115,7 +118,7 @@ def install() -> None:
     HOOKS.night_sabotages = hook_sabotage_rules.night_sabotages
     HOOKS.sabotage = hook_sabotage_rules.sabotage
     HOOKS.sacrificed = hook_sacrifice_rules.sacrificed
-    HOOKS.to_mana_instead = hook_sacrifice_rules.to_mana_instead
+    HOOKS.to_mana_instead = mana_zone.to_mana_instead
     HOOKS.blocked_moves = hook_watchers_rules.blocked_moves
     HOOKS.eternal_ascended = hook_watchers_rules.eternal_ascended
 

@@ -9,6 +9,7 @@ from altered_deck.engine.compiler.deck import compile_cards
 from altered_deck.engine.core.adventure import ALL_TERRAINS
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
 from altered_deck.engine.core.duel import Duel, Seat
+from altered_deck.engine.core.effects import TokenSpec
 from altered_deck.engine.core.game import A_MANA, Game
 from altered_deck.engine.core.state import P_AFTERNOON, Unit
 from tests.conftest import FIXTURES
@@ -152,3 +153,14 @@ def afternoon_duel(
         seat.hand = []
         seat.mana_ready = 0
     return game, game.seats[0], game.seats[1]
+
+
+class Tokens:
+    """A token interner that records the specs it saw."""
+
+    def __init__(self) -> None:
+        self.specs: list[TokenSpec] = []
+
+    def __call__(self, spec: TokenSpec) -> int:
+        self.specs.append(spec)
+        return len(self.specs) - 1

@@ -24,11 +24,14 @@ from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.choices import kinds as choices_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
+from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
+from altered_deck.engine.mechanics.mana import kinds as mana_kinds
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
+from altered_deck.engine.mechanics.statuses import kinds as statuses_kinds
 from altered_deck.engine.mechanics.turns import kinds as turns_kinds
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 
@@ -44,11 +47,14 @@ _KIND_MODULES: tuple[ModuleType, ...] = (
     choices_kinds,
     costs_kinds,
     counters_kinds,
+    dice_kinds,
     keywords_kinds,
+    mana_kinds,
     removal_kinds,
     reserve_kinds,
     sabotage_kinds,
     sacrifice_kinds,
+    statuses_kinds,
     turns_kinds,
     watchers_kinds,
 )

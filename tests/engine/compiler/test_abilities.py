@@ -11,7 +11,6 @@ from altered_deck.engine.core.effects import (
     K_CHARACTER,
     K_LANDMARK,
     K_SPELL,
-    TokenSpec,
     split_abilities,
 )
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
@@ -20,17 +19,7 @@ from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
-
-
-class Tokens:
-    """A token interner that records the specs it saw."""
-
-    def __init__(self) -> None:
-        self.specs: list[TokenSpec] = []
-
-    def __call__(self, spec: TokenSpec) -> int:
-        self.specs.append(spec)
-        return len(self.specs) - 1
+from tests.engine.kit import Tokens
 
 
 def test_split_abilities_drops_reminders_and_keeps_bullets():
@@ -110,30 +99,6 @@ def test_split_abilities_drops_reminders_and_keeps_bullets():
 )
 def test_parse_body(body, effects):
     assert parse_body(body, Tokens()) == effects
-
-
-@pytest.mark.parametrize(
-    ("text", "where", "count"),
-    [
-        ("Create a [Brassbug 2/2/2] Robot token in target Expedition", fx.TO_TARGET, 1),
-        ("Create two [Ordis Recruit 1/1/1] Soldier tokens in my Expedition", fx.TO_MINE, 2),
-        ("Create an [Ordis Recruit 1/1/1] Soldier token in your other Expedition", fx.TO_OTHER, 1),
-        ("create a [Booda 2/2/2] Companion token in your Companion Expedition", fx.TO_COMPANION, 1),
-        ("Create a [Mana Moth 2/2/2] Illusion token in each of your Expeditions", fx.TO_EACH, 1),
-        (
-            "Create four [Ordis Recruit 1/1/1] Soldier tokens, distributed as you choose among "
-            "any number of target Expeditions",
-            fx.TO_SPLIT,
-            4,
-        ),
-    ],
-)
-def test_token_creation_reads_name_stats_subtype_and_place(text, where, count):
-    tokens = Tokens()
-    assert parse_body(text, tokens) == [(fx.E_TOKEN, count, (0, where))]
-    spec = tokens.specs[0]
-    assert (spec.forest, spec.mountain, spec.water) in {(2, 2, 2), (1, 1, 1)}
-    assert spec.subtype in {"ROBOT", "SOLDIER", "COMPANION", "ILLUSION"}
 
 
 def test_keywords_scout_and_triggers():

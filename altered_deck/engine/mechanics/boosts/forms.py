@@ -56,9 +56,7 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     E_EXCHANGE,
     E_EXHAUST_RESERVE,
     E_LANDMARK_TOKEN,
-    E_MANA_TOP,
     E_MOVE_FORWARD,
-    E_READY_MANA,
     E_READY_RESERVE,
     E_SACRIFICE_SELF,
     E_SWITCH,
@@ -79,6 +77,7 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     PER_RESERVE_EACH,
 )
 from altered_deck.engine.mechanics.costs.kinds import E_EACH_PLAYER
+from altered_deck.engine.mechanics.mana.kinds import E_MANA_TOP, E_READY_MANA
 from altered_deck.engine.mechanics.removal.kinds import E_OPP_DRAW
 from altered_deck.engine.mechanics.statuses.kinds import E_NEXT_UNFLEETING, E_STATUS_EACH, E_UNFLEET
 

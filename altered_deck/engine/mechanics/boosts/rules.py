@@ -102,15 +102,6 @@ def _if_else(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> Non
     _r.run(g, inner if holds_more(g, condition, amount, unit, exp) else otherwise, unit, exp)
 
 
-def _mana_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    for _ in range(n):
-        card = g.take_top()
-        if card is None:
-            return
-        g.mana_cards.append(card)  # exhausted: no ready Mana until the next Morning
-        g.event("to-mana", card.name)
-
-
 def move_forward(g: GameState, e: int) -> bool:
     """Expedition ``e`` moves forward one region (False at the end of the track)."""
     pos = g.pos
@@ -253,10 +244,6 @@ def _sacrifice_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
         g.event("sacrifice", unit.card.name)
         if unit.card.on_leave:
             _r.run(g, unit.card.on_leave, None, -1)
-
-
-def _ready_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    g.mana_ready = min(len(g.mana_cards), g.mana_ready + n)
 
 
 def holds_more(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
@@ -480,7 +467,6 @@ HANDLERS: dict[int, _r.Handler] = {
     boosts_kinds.E_COUNTERS_PER: _counters_per,
     fx.E_IF: _if,
     boosts_kinds.E_IF_ELSE: _if_else,
-    boosts_kinds.E_MANA_TOP: _mana_top,
     boosts_kinds.E_MOVE_FORWARD: _move,
     boosts_kinds.E_DISCARD_RESERVE: _discard_reserve,
     boosts_kinds.E_READY_RESERVE: _ready_reserve,
@@ -491,7 +477,6 @@ HANDLERS: dict[int, _r.Handler] = {
     boosts_kinds.E_TOKEN_PER_RESERVE: _token_per_reserve,
     boosts_kinds.E_LANDMARK_TOKEN: _landmark_token,
     boosts_kinds.E_SACRIFICE_SELF: _sacrifice_self,
-    boosts_kinds.E_READY_MANA: _ready_mana,
 }
 """This mechanic's effect handlers, by effect kind (installed in the order
 :data:`altered_deck.engine.registry.MECHANICS` declares)."""

@@ -40,6 +40,7 @@ from altered_deck.engine.mechanics.boosts.kinds import (
 )
 from altered_deck.engine.mechanics.costs.kinds import E_EACH_PLAYER
 from altered_deck.engine.mechanics.dice.forms import parse_die
+from altered_deck.engine.mechanics.mana.kinds import E_RESERVE_TO_MANA
 from altered_deck.engine.mechanics.removal.kinds import E_OPP_BACK
 from altered_deck.engine.mechanics.reserve.kinds import (
     C_EXHAUSTED_ANY,
@@ -69,7 +70,6 @@ from altered_deck.engine.mechanics.reserve.kinds import (
     E_READY_PERMANENT_OR_RESERVE,
     E_REMOVE_BOOSTS_TIERS,
     E_RESERVE_TO_HAND_KIND,
-    E_RESERVE_TO_MANA,
     E_RESUPPLY_CHARACTER,
     E_REVEAL_SPELL_PERMANENT,
     E_SWAP_BOOSTS,

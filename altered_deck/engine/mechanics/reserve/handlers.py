@@ -33,7 +33,6 @@ from altered_deck.engine.mechanics.reserve.moves import (
     _play_hand_free,
     _play_me_asleep,
     _reserve_to_hand_kind,
-    _reserve_to_mana,
     _resupply_character,
     came_from_hand,
 )
@@ -447,7 +446,6 @@ HANDLERS: dict[int, _r.Handler] = {
     reserve_kinds.E_BOOST_RESERVE_THEN: _boost_reserve_then,
     reserve_kinds.E_RESERVE_TO_HAND_KIND: _reserve_to_hand_kind,
     reserve_kinds.E_HAND_TO_RESERVE_MAY: _hand_to_reserve_may,
-    reserve_kinds.E_RESERVE_TO_MANA: _reserve_to_mana,
     reserve_kinds.E_DISCARD_RESERVE_ANY: _discard_any,
     reserve_kinds.E_PLAY_RESERVE_FREE: _play_free,
     reserve_kinds.E_RESUPPLY_CHARACTER: _resupply_character,

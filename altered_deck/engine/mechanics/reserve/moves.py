@@ -76,21 +76,6 @@ def _hand_to_reserve_may(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
     came_from_hand(g, g.reserve[-1:])
 
 
-def _reserve_to_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """You may put a Reserve card in your Mana zone: yes (one more orb each Morning), the
-    least useful card; ``arg`` True: as a ready orb."""
-    if not g.reserve or not may(g, source_name(g, unit), "You may put a card in Mana", True):
-        return
-    u = min(g.reserve, key=lambda u: u.card.keep_value)
-    prompt = "Put a card from your Reserve in your Mana zone"
-    u = pick_unit(g, source_name(g, unit), prompt, g.reserve, "reserve", u)
-    g.reserve.remove(u)
-    g.mana_cards.append(u.card)
-    if arg:
-        g.mana_ready += 1
-    g.event("to-mana", u.card.name)
-
-
 def _discard_any(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Discard any number of Reserve cards, running ``arg`` once per card: one pick at a time,
     or "stop" (hint: every card but the most useful ready one, in Reserve order; exhausted

@@ -40,11 +40,15 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     E_BOOST_EACH,
     E_DISCARD_RESERVE,
     E_LANDMARK_TOKEN,
-    E_MANA_TOP,
-    E_READY_MANA,
     G_TARGET_EXPEDITION,
 )
 from altered_deck.engine.mechanics.counters.forms import parse_counters_ability
+from altered_deck.engine.mechanics.mana.kinds import (
+    E_MANA_TOP,
+    E_ME_TO_MANA,
+    E_READY_MANA,
+    ST_TO_MANA,
+)
 from altered_deck.engine.mechanics.removal.kinds import DUEL_OPS
 from altered_deck.engine.mechanics.sacrifice.kinds import (
     C_FEWER_BOOSTS,
@@ -52,7 +56,6 @@ from altered_deck.engine.mechanics.sacrifice.kinds import (
     E_EXHAUST_ME,
     E_HAND_KIND_TO_RESERVE,
     E_LANDMARK_TOKEN_EACH,
-    E_ME_TO_MANA,
     E_SACRIFICE,
     E_SACRIFICE_ME,
     E_SHIFT,
@@ -78,7 +81,6 @@ from altered_deck.engine.mechanics.sacrifice.kinds import (
     ST_PASS_FIRST,
     ST_PLAYED_CHARACTER,
     ST_SACRIFICED,
-    ST_TO_MANA,
     SW_ALWAYS,
     SW_FLEETING,
     SW_NOT_FLEETING,

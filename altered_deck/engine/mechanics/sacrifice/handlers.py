@@ -11,11 +11,10 @@ from typing import Any
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.adventure import reveal
 from altered_deck.engine.core.decisions import may, source_name
-from altered_deck.engine.core.effects import K_TOKEN, S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.interpreter import in_play
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
-from altered_deck.engine.mechanics.sacrifice.rules import characters_left, wants_mana
 from altered_deck.engine.mechanics.targets.choice import acts, opponent_of, own_token
 from altered_deck.engine.mechanics.tokens.rules import create_tokens
 
@@ -149,28 +148,6 @@ def _unfleet_spend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
                 unit.counters -= 1
 
 
-def _me_to_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """ "(You may) put me in my owner's Mana zone": the source leaves its expedition for the
-    Mana zone, exhausted (3.2.9.b); with "you may", while more Mana helps."""
-    if unit is None or (unit not in g.exps[0] and unit not in g.exps[1]):
-        return
-    if arg and not may(g, unit.card.name, "You may put me in my owner's Mana zone", wants_mana(g)):
-        return
-    for e in (0, 1):
-        if unit in g.exps[e]:
-            g.exps[e].remove(unit)
-            was_fleeting = unit.status & S_FLEETING
-            if not unit.card.kind & K_TOKEN:
-                g.mana_cards.append(unit.card)
-            g.event("to-mana", unit.card.name)
-            characters_left(g, [unit])
-            if unit.card.on_leave:
-                _r.run(g, unit.card.on_leave, None, e)
-            if was_fleeting and unit.card.on_leave_fleeting:
-                _r.run(g, unit.card.on_leave_fleeting, None, e)
-            return
-
-
 def _token_status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Create n tokens, then "it gains [[status]]": the tokens just created."""
     token, where, status = arg
@@ -189,7 +166,6 @@ HANDLERS: dict[int, _r.Handler] = {
     sacrifice_kinds.E_LANDMARK_TOKEN_EACH: _landmark_token_each,
     sacrifice_kinds.E_HAND_KIND_TO_RESERVE: _hand_kind_to_reserve,
     sacrifice_kinds.E_SHIFT: _shift,
-    sacrifice_kinds.E_ME_TO_MANA: _me_to_mana,
     sacrifice_kinds.E_UNFLEET_SPEND: _unfleet_spend,
     sacrifice_kinds.E_TOKEN_STATUS: _token_status,
 }

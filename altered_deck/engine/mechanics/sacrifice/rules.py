@@ -33,7 +33,7 @@ from altered_deck.engine.core.interpreter import in_play, statics_in_play
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.counters import rules as counters_rules
-from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
+from altered_deck.engine.mechanics.mana.zone import to_mana_instead
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 
 MAY_LOSS = 0.5
@@ -208,37 +208,6 @@ def characters_left(g: GameState, units: list[Unit]) -> None:
             for u in units:
                 if not (non_token and u.card.kind & K_TOKEN):
                     _r.run(g, effects, holder, where)
-
-
-def to_mana_instead(g: GameState, u: Unit) -> bool:
-    """ "If I would leave the Expedition zone, (you may) put me in my owner's Mana zone
-    instead": True (and the card is in the Mana zone, exhausted, 3.2.9.b) when it applies."""
-    for st_kind, _n, arg in u.card.statics:
-        if st_kind != sacrifice_kinds.ST_TO_MANA:
-            continue
-        optional, while_boosted = arg
-        if while_boosted and u.boosts <= 0:
-            continue
-        if optional and not may(
-            g, u.card.name, "You may put me in my owner's Mana zone instead", wants_mana(g)
-        ):
-            # "If you don't, draw a card" (mechanics/keywords/rules)
-            if keywords_kinds.F_KEYWORD_WATCH in g.hooks.features:
-                HOOKS.declined_mana(g, u)
-            continue
-        g.mana_cards.append(u.card)
-        g.event("to-mana", u.card.name)
-        return True
-    return False
-
-
-def wants_mana(g: GameState) -> bool:
-    """Engine policy: one more Mana Orb helps while a card in hand or Reserve costs more than
-    the Mana Orbs the player has."""
-    orbs = len(g.mana_cards)
-    return any(c.hand_cost > orbs for c in g.hand) or any(
-        u.card.reserve_cost > orbs for u in g.reserve
-    )
 
 
 # --- handlers ---------------------------------------------------------------------------------

@@ -24,6 +24,7 @@ from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.choices.kinds import E_CHOOSE
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
+from altered_deck.engine.mechanics.mana import kinds as mana_kinds
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from tests.engine.kit import (
     FILLER,
@@ -648,7 +649,7 @@ def test_going_to_reserve_with_two_boosts_puts_a_reserve_card_in_mana():
     cuckoo = make_card("Cuckoo", cost=3, text=text)
     deck = deck_of(FILLER, SMALL, (cuckoo, 2))
     assert record_of(deck, "Cuckoo").statics == (
-        (reserve_kinds.ST_TO_RESERVE_IF_BOOSTS, 2, ((reserve_kinds.E_RESERVE_TO_MANA, 1, False),)),
+        (reserve_kinds.ST_TO_RESERVE_IF_BOOSTS, 2, ((mana_kinds.E_RESERVE_TO_MANA, 1, False),)),
     )
     game = afternoon_game(deck)
     put_in_reserve(game, "Small")
