@@ -39,6 +39,12 @@ class Pilot:
         """The option taken at ``decision`` (asked by ``state``'s card): the engine's hint."""
         return decision.hint
 
+    @property
+    def takes_hints(self) -> bool:
+        """Whether :meth:`decide` is the engine's hint (not overridden): a game this pilot plays
+        live then skips posing decisions at all (the same answers, none of the cost)."""
+        return type(self).decide is Pilot.decide
+
     def answer(self, game: Game, decision: Decision) -> Action:
         """The legal action that answers the decision a step-by-step ``game`` waits for."""
         player = decision.player if decision.player is not None else game

@@ -105,3 +105,22 @@ def test_the_random_pilot_takes_every_option_over_many_games() -> None:
     for seed in range(30):
         play_game(DECK, seed, Recording())
     assert taken == {0, 1}
+
+
+def test_a_pilot_takes_hints_unless_it_answers_decisions_itself() -> None:
+    assert GreedyPilot().takes_hints and not RandomPilot().takes_hints
+
+    class Asked(GreedyPilot):
+        def decide(self, state, decision):  # type: ignore[no-untyped-def]
+            return decision.hint
+
+    assert not Asked().takes_hints
+
+
+def test_hint_takers_play_the_same_games_as_a_pilot_asked_each_decision() -> None:
+    class Asked(GreedyPilot):
+        def decide(self, state, decision):  # type: ignore[no-untyped-def]
+            return decision.hint  # asked at each decision, the options built
+
+    for seed in range(6):
+        assert play_game(DECK, seed, Asked()) == play_game(DECK, seed, GreedyPilot())
