@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mypy_extensions import mypyc_attr
+
 from altered_deck.engine.core.state import A_CHOOSE, Action
 
 if TYPE_CHECKING:
@@ -13,6 +15,8 @@ if TYPE_CHECKING:
     from altered_deck.engine.core.state import GameState
 
 
+# compiled in a wheel (setup.py): tests and users may write their own pilots on it
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Pilot:
     """Chooses one action at each decision point of a game, and answers the decisions cards
     ask for while they resolve (:mod:`altered_deck.engine.core.decisions`)."""
