@@ -11,7 +11,8 @@ from altered_deck.engine.core.cards import CompiledDeck, EngineCard
 from altered_deck.engine.core.duel import Duel, Seat
 from altered_deck.engine.core.effects import TokenSpec
 from altered_deck.engine.core.game import A_MANA, Game
-from altered_deck.engine.core.state import P_AFTERNOON, Unit
+from altered_deck.engine.core.state import P_AFTERNOON, Action, Unit
+from altered_deck.engine.pilots import GreedyPilot, Pilot
 from tests.conftest import FIXTURES
 
 SCENARIOS = FIXTURES / "scenarios"
@@ -164,3 +165,17 @@ class Tokens:
     def __call__(self, spec: TokenSpec) -> int:
         self.specs.append(spec)
         return len(self.specs) - 1
+
+
+class Delegating(Pilot):
+    """The greedy pilot's plays and answers, in a class a test may subclass (a compiled build
+    lets interpreted code subclass :class:`Pilot`, not the compiled pilots)."""
+
+    def __init__(self) -> None:
+        self.greedy = GreedyPilot()
+
+    def choose(self, game: Game) -> Action:
+        return self.greedy.choose(game)
+
+    def choose_in_duel(self, duel: Duel, player: int) -> Action:
+        return self.greedy.choose_in_duel(duel, player)

@@ -11,8 +11,7 @@ from altered_deck.engine.core.duel import play_duel
 from altered_deck.engine.core.game import play_game
 from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.state import GameState, Unit
-from altered_deck.engine.pilots import GreedyPilot
-from tests.engine.kit import afternoon_duel, deck_of, make_card, record_of, vanilla
+from tests.engine.kit import Delegating, afternoon_duel, deck_of, make_card, record_of, vanilla
 
 BAKU = make_card("Baku", cost=2, text="{H} Target opponent discards a card from their hand.")
 KELON = make_card("Kelon", cost=1, text="{H} Put a card from your hand in Reserve.")
@@ -22,7 +21,7 @@ HATHOR = make_card(
 FILLERS = ((vanilla("Filler"), 20), (vanilla("Runner", (2, 2, 2)), 10))
 
 
-class Recording(GreedyPilot):
+class Recording(Delegating):
     """The greedy pilot, noting the prompts of the card decisions it answers."""
 
     def __init__(self) -> None:
@@ -35,7 +34,7 @@ class Recording(GreedyPilot):
         return super().decide(state, decision)
 
 
-class SteppingGreedy(GreedyPilot):
+class SteppingGreedy(Delegating):
     step_by_step = True
 
 
