@@ -10,7 +10,8 @@ noisy; the ratio is what compares across runs). Process CPU time (``time.process
 is reported too: it does not count the time spent waiting for a core on a loaded machine.
 
 ``--hash N`` prints one SHA-256 over the first N seeded games (every action the pilot chose,
-and each game's records) instead of timing: a speed change must leave it unchanged.
+its answers to the cards' decisions included, and each game's records) instead of timing: a
+speed change must leave it unchanged.
 """
 
 from __future__ import annotations
@@ -90,9 +91,13 @@ def games_hash(deck: CompiledDeck, pilot_name: str, games: int) -> str:
     pilot = make_pilot(pilot_name)
     for seed in range(games):
         game = Game(deck, seed)
+        game.decider = pilot.decide  # a card's decisions: the pilot's, as in play_game
+        if pilot.step_by_step:
+            game.step_by_step()
         actions = []
         while not game.is_terminal():
-            action = pilot.choose(game)
+            asking = game.asking
+            action = pilot.choose(game) if asking is None else pilot.answer(game, asking)
             actions.append(action)
             game.apply(action)
         digest.update(repr((seed, actions, game.record())).encode())

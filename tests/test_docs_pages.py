@@ -174,6 +174,7 @@ def _counts(total: int, modelled: int, matchup: int, opponent: int, unmodelled: 
         "modelled": modelled,
         "matchup_only": matchup,
         "opponent_only": opponent,
+        "partial": 0,
         "unmodelled": unmodelled,
         "modelled_ratio": (modelled + matchup) / total,
         "goldfish_ratio": modelled / total,

@@ -7,6 +7,7 @@ from pathlib import Path
 import click
 
 from altered_deck.cli.common import AppContext, echo_json, echo_text, pass_app
+from altered_deck.errors import UsageError
 
 
 @click.group("engine")
@@ -60,23 +61,46 @@ def build(as_json: bool) -> None:
 
 @engine.command("coverage")
 @click.option("--set", "set_code", metavar="S", help="Only the cards of set S (e.g. CORE).")
+@click.option(
+    "--audit",
+    "audit",
+    type=click.IntRange(min=1),
+    metavar="N",
+    help="Instead, print N random modelled texts beside their compiled effects.",
+)
+@click.option(
+    "--seed",
+    type=int,
+    default=None,
+    metavar="S",
+    help="The seed of --audit's draw (default 1).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the figures as JSON.")
 @pass_app
-def coverage(app: AppContext, set_code: str | None, as_json: bool) -> None:
+def coverage(
+    app: AppContext, set_code: str | None, audit: int | None, seed: int | None, as_json: bool
+) -> None:
     """Count the distinct effect texts of the cached cards the engine models.
 
     Every distinct English main and echo text of Heroes and deck cards is classed as
     modelled, matchup only (acts on an opponent: executed in matchups, counted as
-    modelled), opponent only (still inert: never counted as modelled) or unmodelled;
-    "Choose one" is modelled only when every option is. Prints the figure
-    with its denominator, per set and per card type, and the most frequent unmodelled
-    patterns.
+    modelled), opponent only (still inert), partial (a sentence read as nothing, a
+    choice option not compiled) or unmodelled; only the first two count as modelled.
+    Prints the figure with its denominator, per set and per card type, and the most
+    frequent unmodelled patterns. --audit N prints N modelled texts drawn at random
+    (seeded) beside the effects they compile to, for a person to check.
 
     \b
     Examples:
       altered-deck engine coverage
       altered-deck engine coverage --set CORE --json
+      altered-deck engine coverage --audit 50 --seed 7
     """
+    if seed is not None and audit is None:
+        raise UsageError("--seed goes with --audit")
+    if audit is not None:
+        _audit(app, set_code, audit, seed, as_json)
+        return
     from altered_deck.engine.compiler.coverage import store_coverage
     from altered_deck.render.coverage import coverage_to_dict, render_coverage
 
@@ -85,6 +109,20 @@ def coverage(app: AppContext, set_code: str | None, as_json: bool) -> None:
         echo_json(coverage_to_dict(result))
     else:
         echo_text(render_coverage(result), nl=False)
+
+
+def _audit(
+    app: AppContext, set_code: str | None, count: int, seed: int | None, as_json: bool
+) -> None:
+    from altered_deck.engine.compiler.audit import DEFAULT_AUDIT_SEED, store_audit
+    from altered_deck.render.coverage import audit_to_dict, render_audit
+
+    seed = DEFAULT_AUDIT_SEED if seed is None else seed
+    entries = store_audit(app.store(), count, seed, set_code)
+    if as_json:
+        echo_json(audit_to_dict(entries, seed))
+    else:
+        echo_text(render_audit(entries, seed), nl=False)
 
 
 @engine.command("scenario")

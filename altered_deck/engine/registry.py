@@ -17,18 +17,23 @@ from typing import Any
 
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.hooks import HOOKS, Needs, register, register_feature, static_in
+from altered_deck.engine.mechanics.boosts import handlers as boosts_handlers
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as boosts
 from altered_deck.engine.mechanics.boosts import rules as hook_boosts_rules
+from altered_deck.engine.mechanics.choices import rules as choices
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.costs import rules as costs
 from altered_deck.engine.mechanics.costs import rules as hook_costs_rules
 from altered_deck.engine.mechanics.counters import rules as counters
 from altered_deck.engine.mechanics.counters import rules as hook_counters_rules
+from altered_deck.engine.mechanics.dice import rules as dice
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.keywords import rules as hook_keywords_rules
 from altered_deck.engine.mechanics.keywords import rules as keywords
 from altered_deck.engine.mechanics.keywords import sums as keyword_sums
+from altered_deck.engine.mechanics.mana import rules as mana
+from altered_deck.engine.mechanics.mana import zone as mana_zone
 from altered_deck.engine.mechanics.removal import rules as hook_removal_rules
 from altered_deck.engine.mechanics.removal import rules as removal
 from altered_deck.engine.mechanics.reserve import handlers as reserve
@@ -43,7 +48,10 @@ from altered_deck.engine.mechanics.sacrifice import handlers as sacrifice_handle
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.sacrifice import rules as hook_sacrifice_rules
 from altered_deck.engine.mechanics.sacrifice import rules as sacrifice
+from altered_deck.engine.mechanics.statuses import rules as statuses
+from altered_deck.engine.mechanics.targets import pick as targets_pick
 from altered_deck.engine.mechanics.terrain import rules as terrain
+from altered_deck.engine.mechanics.tokens import rules as tokens
 from altered_deck.engine.mechanics.turns import rules as turns
 from altered_deck.engine.mechanics.watchers import handlers as watchers_handlers
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
@@ -52,6 +60,12 @@ from altered_deck.engine.mechanics.watchers import rules as watchers
 from altered_deck.engine.mechanics.watchers.forms import deck_watches
 
 MECHANICS: tuple[ModuleType, ...] = (
+    # the base kinds these handle were the interpreter's own table: installed first
+    boosts_handlers,
+    statuses,  # its group kinds were the boosts mechanic's: still before boosts'
+    tokens,
+    dice,
+    mana,  # its kinds were boosts', reserve's and sacrifice's: no other mechanic handles them
     boosts,
     costs,
     keywords,
@@ -65,6 +79,7 @@ MECHANICS: tuple[ModuleType, ...] = (
     turns,
     watchers_handlers,
     watchers,
+    choices,
 )
 """The modules whose ``HANDLERS`` and ``CONDITIONS`` the interpreter runs, in install order."""
 
@@ -91,6 +106,7 @@ def install() -> None:
     HOOKS.reserve_limit_bonus = hook_boosts_rules.reserve_limit_bonus
     HOOKS.at_noon = hook_costs_rules.at_noon
     HOOKS.refresh_terrain = terrain.refresh_terrain
+    HOOKS.target_character = targets_pick.target_character
     HOOKS.seasons = hook_costs_rules.seasons
     HOOKS.use_pending = hook_costs_rules.use_pending
     HOOKS.pay_sacrifice_cut = hook_keywords_rules.pay_sacrifice_cut
@@ -102,7 +118,7 @@ def install() -> None:
     HOOKS.night_sabotages = hook_sabotage_rules.night_sabotages
     HOOKS.sabotage = hook_sabotage_rules.sabotage
     HOOKS.sacrificed = hook_sacrifice_rules.sacrificed
-    HOOKS.to_mana_instead = hook_sacrifice_rules.to_mana_instead
+    HOOKS.to_mana_instead = mana_zone.to_mana_instead
     HOOKS.blocked_moves = hook_watchers_rules.blocked_moves
     HOOKS.eternal_ascended = hook_watchers_rules.eternal_ascended
 

@@ -2,19 +2,23 @@
 
 from __future__ import annotations
 
+import textwrap
 from typing import Any
 
+from altered_deck.engine.compiler.audit import AuditAbility, AuditEntry, EffectNode
 from altered_deck.engine.compiler.coverage import ClassCounts, Coverage
 from altered_deck.render.numbers import format_percent
 
 TOP_PATTERNS = 12
 EXAMPLE_WIDTH = 44
+AUDIT_WIDTH = 80
 
 
 def _counts_row(name: str, counts: ClassCounts) -> str:
     return (
         f"  {name:<12}{counts.distinct_texts:>6,}{counts.modelled:>10,}"
-        f"{counts.matchup_only:>9,}{counts.opponent_only:>11,}{counts.unmodelled:>12,}"
+        f"{counts.matchup_only:>9,}{counts.opponent_only:>11,}{counts.partial:>9,}"
+        f"{counts.unmodelled:>12,}"
         f"{format_percent(counts.modelled_ratio):>9}"
     )
 
@@ -22,7 +26,7 @@ def _counts_row(name: str, counts: ClassCounts) -> str:
 def _table(title: str, groups: dict[str, ClassCounts]) -> list[str]:
     head = (
         f"{title:<14}{'texts':>6}{'modelled':>10}{'matchup':>9}{'opp. only':>11}"
-        f"{'unmodelled':>12}{'ratio':>9}"
+        f"{'partial':>9}{'unmodelled':>12}{'ratio':>9}"
     )
     return [head, *(_counts_row(name, counts) for name, counts in groups.items())]
 
@@ -33,7 +37,7 @@ def _clip(text: str, width: int) -> str:
 
 def render_coverage(coverage: Coverage) -> str:
     """The headline figure with its denominator, tables per set and per card type, and the
-    most frequent unmodelled patterns."""
+    most frequent unmodelled (and partial) patterns."""
     total = coverage.total
     scope = f"set {coverage.set_code}" if coverage.set_code else "all sets"
     abilities = coverage.abilities
@@ -47,7 +51,7 @@ def render_coverage(coverage: Coverage) -> str:
         f"  acting in a goldfish game: {total.modelled:,} of {total.distinct_texts:,}"
         f" ({format_percent(total.goldfish_ratio)})",
         f"  opponent only (no effect when goldfishing): {total.opponent_only:,}"
-        f" · unmodelled: {total.unmodelled:,}",
+        f" · partial: {total.partial:,} · unmodelled: {total.unmodelled:,}",
         f"  per ability instance: {abilities.executed:,} of {abilities.distinct_texts:,}"
         f" modelled ({format_percent(abilities.modelled_ratio)})",
         "",
@@ -56,7 +60,10 @@ def render_coverage(coverage: Coverage) -> str:
         *_table("By card type", coverage.by_type),
     ]
     if coverage.patterns:
-        lines += ["", "Most frequent unmodelled patterns (card records, distinct abilities)"]
+        lines += [
+            "",
+            "Most frequent unmodelled or partial patterns (card records, distinct abilities)",
+        ]
         for p in coverage.patterns[:TOP_PATTERNS]:
             lines.append(f"  {p.records:>5,} {p.texts:>4,}  {_clip(p.pattern, 66)}")
             lines.append(f"              e.g. {_clip(p.example, 61)}")
@@ -69,6 +76,7 @@ def _counts(counts: ClassCounts) -> dict[str, Any]:
         "modelled": counts.modelled,
         "matchup_only": counts.matchup_only,
         "opponent_only": counts.opponent_only,
+        "partial": counts.partial,
         "unmodelled": counts.unmodelled,
         "modelled_ratio": counts.modelled_ratio,
         "goldfish_ratio": counts.goldfish_ratio,
@@ -94,5 +102,97 @@ def coverage_to_dict(coverage: Coverage) -> dict[str, Any]:
         "patterns": [
             {"pattern": p.pattern, "records": p.records, "texts": p.texts, "example": p.example}
             for p in coverage.patterns
+        ],
+    }
+
+
+# --- the audit ---------------------------------------------------------------------------
+
+
+def _node_line(node: EffectNode) -> str:
+    args = f" {' '.join(node.args)}" if node.args else ""
+    return f"{node.op} n={node.n}{args}"
+
+
+def _node_lines(node: EffectNode, depth: int) -> list[str]:
+    pad = "  " * depth
+    lines = [pad + _node_line(node)]
+    for label, effects in node.groups:
+        lines.append(f"{pad}  {label}:")
+        for inner in effects:
+            lines += _node_lines(inner, depth + 2)
+    return lines
+
+
+def _audit_ability_lines(number: int, ability: AuditAbility) -> list[str]:
+    lines = textwrap.wrap(
+        f"{number}. [{ability.cls}] {ability.text}",
+        AUDIT_WIDTH,
+        initial_indent="   ",
+        subsequent_indent="        ",
+    )
+    if ability.keywords:
+        lines.append(f"      keywords: {', '.join(ability.keywords)}")
+    for slot, effects in ability.slots:
+        lines.append(f"      {slot}:")
+        for node in effects:
+            lines += _node_lines(node, 4)
+    lines += [f"      token {token}" for token in ability.tokens]
+    lines += [f"      PARTIAL: {miss}" for miss in ability.misses]
+    if not (ability.keywords or ability.slots):
+        lines.append("      (nothing compiled)")
+    return lines
+
+
+def render_audit(entries: list[AuditEntry], seed: int) -> str:
+    """Each drawn text, then each of its abilities with its compiled effects as a tree."""
+    lines = [f"Coverage audit: {len(entries)} modelled texts drawn with seed {seed}"]
+    for index, entry in enumerate(entries, 1):
+        where = "echo" if entry.echo else "main"
+        lines += [
+            "",
+            f"{index}. {entry.card} ({entry.set_code}, {entry.card_type}) · {where} text"
+            f" · {entry.cls}",
+        ]
+        for number, ability in enumerate(entry.abilities, 1):
+            lines += _audit_ability_lines(number, ability)
+    return "\n".join(lines) + "\n"
+
+
+def _node_dict(node: EffectNode) -> dict[str, Any]:
+    data: dict[str, Any] = {"op": node.op, "n": node.n, "args": list(node.args)}
+    if node.groups:
+        data["groups"] = [
+            {"label": label, "effects": [_node_dict(e) for e in effects]}
+            for label, effects in node.groups
+        ]
+    return data
+
+
+def audit_to_dict(entries: list[AuditEntry], seed: int) -> dict[str, Any]:
+    """The audit as JSON-ready data: the seed, and per text its card and abilities."""
+    return {
+        "seed": seed,
+        "texts": [
+            {
+                "card": e.card,
+                "set": e.set_code,
+                "card_type": e.card_type,
+                "echo": e.echo,
+                "text": e.text,
+                "class": e.cls,
+                "abilities": [
+                    {
+                        "text": a.text,
+                        "class": a.cls,
+                        "misses": list(a.misses),
+                        "keywords": list(a.keywords),
+                        "slots": {slot: [_node_dict(n) for n in fx] for slot, fx in a.slots},
+                        "tokens": list(a.tokens),
+                    }
+                    for a in e.abilities
+                ],
+            }
+            for e in entries
         ],
     }

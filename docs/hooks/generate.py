@@ -251,13 +251,15 @@ def _percent(ratio: float | None) -> str:
 
 def _class_table(title: str, groups: Mapping[str, Mapping[str, Any]]) -> list[str]:
     lines = [
-        f"| {title} | texts | modelled | matchup only | opponent only | unmodelled | ratio |",
-        "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+        f"| {title} | texts | modelled | matchup only | opponent only | partial | unmodelled "
+        "| ratio |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     for name, c in groups.items():
         lines.append(
             f"| {name} | {c['distinct_texts']:,} | {c['modelled']:,} | {c['matchup_only']:,} "
-            f"| {c['opponent_only']:,} | {c['unmodelled']:,} | {_percent(c['modelled_ratio'])} |"
+            f"| {c['opponent_only']:,} | {c['partial']:,} | {c['unmodelled']:,} "
+            f"| {_percent(c['modelled_ratio'])} |"
         )
     return lines
 
@@ -279,6 +281,9 @@ def _classes(coverage: Mapping[str, Any]) -> list[str]:
         f"{c['matchup_only']:,};",
         "- **opponent only**, text aimed at an opponent that is still inert: "
         f"{c['opponent_only']:,};",
+        "- **partial**, text the engine reads but does not run all of (a sentence read as "
+        "nothing, a choice option that compiles to nothing, an effect with no handler): "
+        f"{c['partial']:,};",
         "- **unmodelled**, text the engine cannot read (skipped; the card's statistics and its "
         f"other abilities still play): {c['unmodelled']:,}.",
         "",
@@ -294,14 +299,15 @@ def modelled_page(coverage: Mapping[str, Any]) -> str:
         "",
         *_classes(coverage),
         "",
-        "A text takes its worst class (unmodelled, then opponent only, then matchup only); "
-        '"Choose one" counts as modelled only when every option is. `goldfish`, `matchup` and '
-        "`report` name the cards of a deck whose text is not modelled.",
+        "A text takes its worst class (unmodelled, then partial, then opponent only, then "
+        'matchup only); "Choose one" counts as modelled only when every option compiles to '
+        "effects the engine runs. `goldfish`, `matchup` and `report` name the cards of a deck "
+        "whose text is not modelled.",
         "",
         "## What the engine does not model",
         "",
-        "The most frequent patterns of the abilities the engine does not model (card records, "
-        "distinct abilities, the shortest example):",
+        "The most frequent patterns of the abilities the engine does not model, or models "
+        "only in part (card records, distinct abilities, the shortest example):",
         "",
         "| pattern | card records | abilities | example |",
         "| --- | ---: | ---: | --- |",

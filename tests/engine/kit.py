@@ -9,8 +9,10 @@ from altered_deck.engine.compiler.deck import compile_cards
 from altered_deck.engine.core.adventure import ALL_TERRAINS
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
 from altered_deck.engine.core.duel import Duel, Seat
+from altered_deck.engine.core.effects import TokenSpec
 from altered_deck.engine.core.game import A_MANA, Game
-from altered_deck.engine.core.state import P_AFTERNOON, Unit
+from altered_deck.engine.core.state import P_AFTERNOON, Action, Unit
+from altered_deck.engine.pilots import GreedyPilot, Pilot
 from tests.conftest import FIXTURES
 
 SCENARIOS = FIXTURES / "scenarios"
@@ -152,3 +154,28 @@ def afternoon_duel(
         seat.hand = []
         seat.mana_ready = 0
     return game, game.seats[0], game.seats[1]
+
+
+class Tokens:
+    """A token interner that records the specs it saw."""
+
+    def __init__(self) -> None:
+        self.specs: list[TokenSpec] = []
+
+    def __call__(self, spec: TokenSpec) -> int:
+        self.specs.append(spec)
+        return len(self.specs) - 1
+
+
+class Delegating(Pilot):
+    """The greedy pilot's plays and answers, in a class a test may subclass (a compiled build
+    lets interpreted code subclass :class:`Pilot`, not the compiled pilots)."""
+
+    def __init__(self) -> None:
+        self.greedy = GreedyPilot()
+
+    def choose(self, game: Game) -> Action:
+        return self.greedy.choose(game)
+
+    def choose_in_duel(self, duel: Duel, player: int) -> Action:
+        return self.greedy.choose_in_duel(duel, player)

@@ -31,6 +31,7 @@ from tests.engine.kit import (
 
 HALUA, MAZE, LOKI = "ALT_CYCLONE_A_BR_77_C", "ALT_BISE_B_LY_57_C", "ALT_CORE_B_LY_21_R1"
 PLAY_INTO_HERO, PASS = 2, 1  # the position's legal action ids
+YES, NO = 1, 2  # a "you may" decision's
 
 
 def play(store: CardStore, name: str, *applies: int, goldfish: bool = False) -> dict[str, Any]:
@@ -145,12 +146,20 @@ def test_remove_all_boosts_from_characters_on_both_sides(store: CardStore) -> No
 
 def test_each_player_may_put_a_card_from_their_hand_in_reserve(store: CardStore) -> None:
     # Repotter Otter (ALIZE): "{J} Each player may put a card from their hand in Reserve." Each
-    # player's own policy: a card that costs less from Reserve (Loki 7/5, Man in the Maze 7/4)
-    me, them = players(play(store, "each_player_hand_to_reserve", PLAY_INTO_HERO))
+    # player answers their own "you may" (yes: a card that costs less from Reserve, Loki 7/5,
+    # Man in the Maze 7/4)
+    asked = play(store, "each_player_hand_to_reserve", PLAY_INTO_HERO, YES)
+    assert [(a["kind"], a["player"], a["text"]) for a in asked["legal_actions"]] == [
+        ("may", 1, "Repotter Otter: You may put a card from your hand in Reserve: yes"),
+        ("may", 1, "Repotter Otter: You may put a card from your hand in Reserve: no"),
+    ]
+    me, them = players(play(store, "each_player_hand_to_reserve", PLAY_INTO_HERO, YES, YES))
     assert ([c["ref"] for c in me["reserve"]], me["hand"]) == ([LOKI], [])
     assert ([c["ref"] for c in them["reserve"]], them["hand"]) == ([MAZE], [SALVAGER])
-    (alone,) = players(play(store, "each_player_hand_to_reserve", PLAY_INTO_HERO, goldfish=True))
-    assert [c["ref"] for c in alone["reserve"]] == [LOKI]
+    _me, them = players(play(store, "each_player_hand_to_reserve", PLAY_INTO_HERO, YES, NO))
+    assert (them["reserve"], them["hand"]) == ([], [MAZE, SALVAGER])
+    alone = play(store, "each_player_hand_to_reserve", PLAY_INTO_HERO, YES, goldfish=True)
+    assert [c["ref"] for c in players(alone)[0]["reserve"]] == [LOKI]
 
 
 def test_each_player_discards_hand_and_reserve_then_draws_three(store: CardStore) -> None:

@@ -216,7 +216,9 @@ def test_a_choose_one_is_offered_option_by_option(runner: CliRunner, cache_dir: 
         (1, "choose", 1, 0),
         (2, "choose", 2, 0),
     ]
-    assert data["legal_actions"][1]["text"] == "Kelon Burst: Choose one: option 2"
+    assert data["legal_actions"][1]["text"] == (
+        "Kelon Burst: Choose one: Discard target Permanent with Hand Cost {4} or less"
+    )
     # nothing happened while the card waits: the position before the play
     assert data["state"]["players"][0]["hand"] == [KELON_BURST]
 
@@ -225,7 +227,7 @@ def test_each_option_of_a_choose_one_does_its_own_thing(runner: CliRunner, cache
     path = str(SCENARIOS / "choose_one.json")
     second = as_json(run(runner, cache_dir, path, "--apply", "2", "--apply", "2", "--json"))
     assert second["log"][1:] == [
-        "day 2 P0: Kelon Burst: Choose one: option 2",
+        "day 2 P0: Kelon Burst: Choose one: Discard target Permanent with Hand Cost {4} or less",
         "day 2 P0 - opponent discard Armored Jammer",
     ]
     opponent = second["state"]["players"][1]
@@ -235,3 +237,79 @@ def test_each_option_of_a_choose_one_does_its_own_thing(runner: CliRunner, cache
     assert opponent["landmarks"] == [card(JAMMER)]
     assert opponent["hero_expedition"]["cards"] == []
     assert [c["ref"] for c in opponent["reserve"]] == [SALVAGER]
+
+
+SIGNET, GREMS, REPROCESSOR_CARD = "ALT_CYCLONE_B_BR_79_R1", "ALT_BISE_B_AX_53_C", card(REPROCESSOR)
+
+
+def test_a_choose_two_asks_twice_without_the_option_taken(
+    runner: CliRunner, cache_dir: Path
+) -> None:
+    # Bravos Signet: its third option (Mana) never ran before it was a decision
+    path = str(SCENARIOS / "choose_two.json")
+    first = as_json(run(runner, cache_dir, path, "--apply", "2", "--json"))
+    assert [(a["kind"], a["option"]) for a in first["legal_actions"]] == [
+        ("choose", 1),
+        ("choose", 2),
+        ("choose", 3),
+    ]
+    second = as_json(run(runner, cache_dir, path, "--apply", "2", "--apply", "3", "--json"))
+    assert [a["option"] for a in second["legal_actions"]] == [1, 2]  # not option 3 again
+    done = as_json(
+        run(runner, cache_dir, path, "--apply", "2", "--apply", "3", "--apply", "1", "--json")
+    )
+    assert done["log"][1:3] == [
+        "day 2 P0: Bravos Signet: Choose two: Put the top card of your deck in your Mana zone",
+        "day 2 P0: Bravos Signet: Choose two: Target Character gains 3 boosts",
+    ]
+    player = done["state"]["players"][0]
+    assert player["hero_expedition"]["cards"] == [card(SALVAGER, boosts=3)]
+    assert player["mana"] == {"orbs": 6, "ready": 0, "cards": [KELON]}
+
+
+def test_a_choose_up_to_one_offers_stop(runner: CliRunner, cache_dir: Path) -> None:
+    # The Grems: "Sacrifice a Permanent" (once never offered while a Landmark was dear) or stop
+    path = str(SCENARIOS / "choose_up_to.json")
+    data = as_json(run(runner, cache_dir, path, "--apply", "2", "--json"))
+    assert [
+        (a["kind"], a.get("option"), a["text"].split(": ")[-1]) for a in data["legal_actions"]
+    ] == [
+        ("up to", 1, "Discard target Permanent with Hand Cost {3} or less"),
+        (
+            "up to",
+            2,
+            "Sacrifice a Permanent. If you do, create a [Brassbug 2/2/2] Robot token in target "
+            "Expedition",
+        ),
+        ("up to", None, "stop"),
+    ]
+    taken = as_json(run(runner, cache_dir, path, "--apply", "2", "--apply", "2", "--json"))
+    player = taken["state"]["players"][0]
+    assert (player["landmarks"], player["discard"]) == ([], [REPROCESSOR])
+    assert [c.get("token") for c in player["hero_expedition"]["cards"]] == [None, "Brassbug"]
+    stopped = as_json(run(runner, cache_dir, path, "--apply", "2", "--apply", "3", "--json"))
+    player = stopped["state"]["players"][0]
+    assert player["landmarks"] == [REPROCESSOR_CARD]
+    assert player["hero_expedition"]["cards"] == [card(GREMS, status=["fleeting"])]
+
+
+def test_a_you_may_asks_yes_or_no(runner: CliRunner, cache_dir: Path) -> None:
+    # Sierra & Oddball: "When you play a Permanent with Hand Cost {3} or more — You may
+    # exhaust me to create a [Brassbug 2/2/2] Robot token"
+    path = str(SCENARIOS / "you_may.json")
+    data = as_json(run(runner, cache_dir, path, "--apply", "2", "--json"))
+    assert [(a["kind"], a["text"]) for a in data["legal_actions"]] == [
+        ("may", "Sierra & Oddball: You may exhaust me: yes"),
+        ("may", "Sierra & Oddball: You may exhaust me: no"),
+    ]
+    # yes: then which expedition the token joins (the Hero's)
+    yes = as_json(
+        run(runner, cache_dir, path, "--apply", "2", "--apply", "1", "--apply", "1", "--json")
+    )
+    player = yes["state"]["players"][0]
+    assert player["hero_exhausted"] is True
+    assert [c["token"] for c in player["hero_expedition"]["cards"]] == ["Brassbug"]
+    no = as_json(run(runner, cache_dir, path, "--apply", "2", "--apply", "2", "--json"))
+    player = no["state"]["players"][0]
+    assert ("hero_exhausted" in player, player["hero_expedition"]["cards"]) == (False, [])
+    assert player["landmarks"] == [REPROCESSOR_CARD]

@@ -3,9 +3,10 @@
 :func:`parse_body` reads a body with the text forms every mechanic registers
 (:class:`FormTable`, joined in one order by :mod:`altered_deck.engine.compiler.forms`),
 after the near-miss rewrites; compound bodies are read here too: ``If C, A. [Otherwise, B.]``
-/ ``Unless C, A`` conditions, die rolls (``Roll a die. On a 4+, ...``, a targeted roll) and
-``Choose one: • A • B``, each part with :func:`parse_body` again. The base forms (boosts,
-statuses, draw, Resupply, tokens, next-card costs...) are :data:`FORMS`.
+/ ``Unless C, A`` conditions, die rolls (``Roll a die. On a 4+, ...``, read by
+:mod:`altered_deck.engine.mechanics.dice.forms`) and ``Choose one: • A • B`` (two, up to
+N...), each part with :func:`parse_body` again. The base forms (boosts, draw, Resupply,
+next-card costs...) are :data:`FORMS`.
 """
 
 from __future__ import annotations
@@ -19,45 +20,38 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import (
     _NUM,
     _STATUS_BITS,
-    _TOKEN,
-    _WHERE,
     C_CHARACTERS,
     C_FIRST_PLAYER,
     C_LANDMARKS,
     C_SUBTYPE,
     C_TOKEN,
     E_ACTIVATE_JOIN,
-    E_ANCHOR_TARGET,
     E_BOOST_ALL,
     E_BOOST_SELF,
     E_BOOST_TARGET,
     E_BOOST_UP_TO_TWO,
     E_COUNTERS,
-    E_DIE_TARGET,
     E_DRAW,
     E_HAND_TO_RESERVE,
     E_LOSE_FLEETING,
     E_NEXT_BOOST,
     E_NEXT_COST,
     E_NOTHING,
-    E_PAY_COUNTER_TOKEN,
     E_RESERVE_TO_HAND,
     E_RESUPPLY,
     E_SELF_TO_RESERVE,
-    E_STATUS_SELF,
-    E_TOKEN,
     KIND_WORDS,
     S_FLEETING,
     TERRAIN_BITS,
     Effect,
     TokenInterner,
-    TokenSpec,
     _num,
 )
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts.kinds import C_IN_TERRAIN, C_NEITHER_IN
+from altered_deck.engine.mechanics.choices import kinds as choices_kinds
 from altered_deck.engine.mechanics.costs.kinds import C_RESERVE_KIND, C_SUBTYPE_OTHERS
-from altered_deck.engine.mechanics.removal import kinds as removal_kinds
+from altered_deck.engine.mechanics.dice.forms import is_roll, parse_roll
 
 _Builder = Callable[[re.Match[str], TokenInterner], list[Effect]]
 _Rewrite = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
@@ -96,7 +90,7 @@ class FormTable:
 
 
 FORMS = FormTable()
-"""The base forms (boosts, statuses, draw, Resupply, tokens, next-card costs...)."""
+"""The base forms (boosts, draw, Resupply, next-card costs...)."""
 
 # what parse_body and parse_condition read: every table's forms, joined by install_forms
 _BODY_PATTERNS: list[tuple[re.Pattern[str], _Builder]] = []
@@ -125,14 +119,6 @@ def _boost_self_lose_fleeting(m: re.Match[str], _t: TokenInterner) -> list[Effec
     return [(E_BOOST_SELF, _num(m[1]), None), (E_LOSE_FLEETING, 0, None)]
 
 
-@FORMS.body(r"I gain \[\[(Anchored|Asleep|Fleeting)\]\]")
-def _status_self(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_STATUS_SELF, 0, _STATUS_BITS[m[1].lower()])]
-
-
-FORMS.fixed(r"I lose \[\[Fleeting\]\]", [(E_LOSE_FLEETING, 0, None)])
-
-
 FORMS.fixed(r"\[Resupply\]", [(E_RESUPPLY, 1, False)])
 
 
@@ -142,15 +128,6 @@ FORMS.fixed(r"\[Exhausted Resupply\]", [(E_RESUPPLY, 1, True)])
 @FORMS.body(rf"draw {_NUM} cards?")
 def _draw(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_DRAW, _num(m[1]), None)]
-
-
-@FORMS.body(
-    rf"create {_NUM} {_TOKEN} tokens?,? (?:distributed as you choose among |in )"
-    rf"({'|'.join(_WHERE)})"
-)
-def _create_token(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    spec = TokenSpec(m[2], int(m[3]), int(m[4]), int(m[5]), (m[6] or "").upper())
-    return [(E_TOKEN, _num(m[1]), (intern(spec), _WHERE[m[7].lower()]))]
 
 
 @FORMS.body(
@@ -166,19 +143,20 @@ def _next_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_NEXT_BOOST, _num(m[1]), None)]
 
 
-@FORMS.body(rf"target character(?: you control)? gains {_NUM} boosts?")
+@FORMS.body(rf"target character( you control)? gains {_NUM} boosts?")
 def _boost_target(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_TARGET, _num(m[1]), None)]
+    return [(E_BOOST_TARGET, _num(m[2]), (0, 0, fx.T_MINE, 0) if m[1] else None)]
 
 
 @FORMS.body(
-    rf"target (non-Fleeting )?character(?: you control)? gains {_NUM} boosts? and (loses )?"
+    rf"target (non-Fleeting )?character( you control)? gains {_NUM} boosts? and (loses )?"
     r"\[\[(Anchored|Asleep|Fleeting)\]\]"
 )
 def _boost_target_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    bit = _STATUS_BITS[m[4].lower()]
-    gain, lose = (0, bit) if m[3] else (bit, 0)
-    return [(E_BOOST_TARGET, _num(m[2]), (gain, lose, False, S_FLEETING if m[1] else 0))]
+    bit = _STATUS_BITS[m[5].lower()]
+    gain, lose = (0, bit) if m[4] else (bit, 0)
+    who = fx.T_MINE if m[2] else 0
+    return [(E_BOOST_TARGET, _num(m[3]), (gain, lose, who, S_FLEETING if m[1] else 0))]
 
 
 @FORMS.body(rf"characters you control gain {_NUM} boosts?")
@@ -189,11 +167,6 @@ def _boost_all(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 @FORMS.body(rf"up to two target characters each gain {_NUM} boosts?")
 def _boost_two(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_BOOST_UP_TO_TWO, _num(m[1]), None)]
-
-
-@FORMS.body(r"target character(?: with hand cost \{(\d+)\} or less)? gains \[\[Anchored\]\]")
-def _anchor_target(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_ANCHOR_TARGET, int(m[1] or 0), None)]
 
 
 FORMS.fixed(r"put a card from your hand in reserve", [(E_HAND_TO_RESERVE, 1, None)])
@@ -215,17 +188,6 @@ def _activate_join(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 @FORMS.body(rf"I gain {_NUM} \w+ counters?")
 def _counters(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_COUNTERS, _num(m[1]), None)]
-
-
-@FORMS.body(
-    rf"you may pay \{{(\d+)\}} and spend 1 of my \w+ counters to create {_NUM} {_TOKEN} "
-    rf"tokens? in ({'|'.join(_WHERE)})"
-)
-def _pay_counter_token(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    if _num(m[2]) != 1:
-        return []
-    spec = TokenSpec(m[3], int(m[4]), int(m[5]), int(m[6]), (m[7] or "").upper())
-    return [(E_PAY_COUNTER_TOKEN, int(m[1]), (intern(spec), _WHERE[m[8].lower()]))]
 
 
 FORMS.inert.extend(
@@ -264,22 +226,14 @@ def is_inert(body: str) -> bool:
 
 def parse_body(body: str, intern: TokenInterner) -> list[Effect] | None:
     """The effects of one ability body, or None when any part of it is not modelled."""
-    body = body.strip().rstrip(".").strip()
+    body = printed = body.strip().rstrip(".").strip()
     for pattern, replacement in BODY_REWRITES:
         body = pattern.sub(replacement, body)
-    if body.lower().startswith("choose one:"):
-        return _parse_choice(body, intern)
-    if body.startswith("Roll a die. "):
-        return _parse_die(body[len("Roll a die. ") :], intern)
-    targeted = _DIE_TARGET.match(body)
-    if targeted:
-        # "it" is the targeted Character: its branches read as the source's own effects
-        rest = re.sub(r"\bit gains\b", "I gain", targeted[1])
-        rest = re.sub(r"\bsend it to Reserve\b", "send me to Reserve", rest, flags=re.I)
-        inner = _parse_die(rest, intern)
-        if inner is None:
-            return None
-        return [(E_DIE_TARGET, 0, inner[0][2])]
+    choice = _CHOICE.match(body)
+    if choice:
+        return _parse_choice(choice, _CHOICE.match(printed) or choice, intern)
+    if is_roll(body):
+        return parse_roll(body, intern, parse_body)
     condition = _CONDITION.match(body)
     if condition:
         return _parse_condition(condition, intern)
@@ -303,7 +257,7 @@ def parse_body(body: str, intern: TokenInterner) -> list[Effect] | None:
         else:
             if not is_inert(sentence):
                 return None
-            effects.append((E_NOTHING, 0, None))
+            effects.append((E_NOTHING, 0, sentence))  # the sentence: what coverage reports
     return effects
 
 
@@ -352,58 +306,47 @@ def _parse_condition(condition: re.Match[str], intern: TokenInterner) -> list[Ef
     return [(fx.E_IF, 0, (kind, amount, tuple(inner))), *after]
 
 
-_DIE_TARGET = re.compile(
-    r"^(?:Target a Character(?: you control)?, then roll a die|Roll a die, then target a "
-    r"Character(?: you control)?)\. (On a.+)$",
+_CHOICE = re.compile(
+    r"^(Choose (up to )?(one|two|three|the number of cards in your Landmarks|X\+(\d+),? where X "
+    r"is my number of \w+ counters))((?:\.|,) you may (?:pick|choose) the same option multiple "
+    r"times)?(?:\. If (.+?), you may choose both)?:\s*(•.+)$",
     re.I,
 )
-_DIE_BRANCH = re.compile(r"^On a (\d)(\+|-(\d))?, (.+)$")
-_DIE_BOOST = re.compile(r"^Target Character gains X boosts?, where X is the result$", re.I)
+_PICKS = {"one": 1, "two": 2, "three": 3}
+_CREATE_ONE = re.compile(r"^Create one in ", re.I)
+_TOKEN_NAMED = re.compile(r"\[[^\]/]+ \d+/\d+/\d+\](?: [A-Z][\w-]*)? token", re.I)
 
 
-def _parse_die(rest: str, intern: TokenInterner) -> list[Effect] | None:
-    """``Roll a die. On a 4+, A. On a 1-3, B.`` (or ``On a:  • 4+, A.  • 1-3, B.``) or
-    ``... gains X boosts, where X is ...``."""
-    rest = re.sub(r"^On a:\s*•\s*", "On a ", rest.strip())
-    rest = re.sub(r"\.?\s*•\s*", ". On a ", rest)
-    if _DIE_BOOST.match(rest):
-        return [(fx.E_DIE_BOOST_TARGET, 0, None)]
-    branches = []
-    for part in re.split(r"\.\s+(?=On a )", rest):
-        m = _DIE_BRANCH.match(part.strip())
-        if not m:
-            return None
-        effects = parse_body(m[4][:1].upper() + m[4][1:], intern)
-        if effects is None:
-            return None
-        low = int(m[1])
-        high = int(m[3]) if m[3] else 6 if m[2] else low
-        branches.append((low, high, tuple(effects)))
-    return [(fx.E_DIE, 0, tuple(branches))]
+def _options(choice: re.Match[str]) -> list[str]:
+    return [t.strip().rstrip(".").strip() for t in choice[7].split("•")[1:]]
 
 
-def _flat(effect: Effect) -> bool:
-    """An effect that may sit beside opponent options in ``E_OPP_CHOOSE``: a scalar argument
-    (no nested effects, no token for the deck compiler to resolve)."""
-    op, _n, arg = effect
-    return op != boosts_kinds.E_LANDMARK_TOKEN and (arg is None or type(arg) in (int, bool))
-
-
-def _parse_choice(body: str, intern: TokenInterner) -> list[Effect] | None:
-    """``Choose one: • A • B``: the first option that does something, or inert if none does."""
-    options = [o.strip() for o in body.split("•")[1:]]
-    parsed = [parse_body(o, intern) for o in options]
-    if (
-        len(parsed) > 1
-        and all(p and all(e[0] in removal_kinds.DUEL_OPS or _flat(e) for e in p) for p in parsed)
-        and any(e[0] in removal_kinds.DUEL_OPS for p in parsed if p for e in p)
-    ):
-        # options that act on the opponent: the choice is made when it resolves (in a
-        # goldfish game, the first option that does not act on the opponent)
-        return [(removal_kinds.E_OPP_CHOOSE, 0, tuple(tuple(p) for p in parsed if p))]
-    for effects in parsed:
-        if effects and any(e[0] != fx.E_NOTHING for e in effects):
-            return effects
-    if parsed and all(p is not None for p in parsed):
-        return [(fx.E_NOTHING, 0, None)]
-    return None
+def _parse_choice(
+    choice: re.Match[str], printed: re.Match[str], intern: TokenInterner
+) -> list[Effect] | None:
+    """``Choose one: • A • B`` (two, three, up to N, X+1, "you may choose both"...): one
+    :data:`E_CHOOSE` carrying every option as printed and its ``printed`` text (before the
+    near-miss rewrites); unmodelled when an option is not."""
+    texts = _options(choice)
+    shown = _options(printed)
+    for i in range(1, len(texts)):  # "Create one in ...": one more of the token just named
+        named = _TOKEN_NAMED.search(texts[i - 1])
+        if named and _CREATE_ONE.match(texts[i]):
+            texts[i] = _CREATE_ONE.sub(f"Create a {named[0]} in ", texts[i])
+    options = [parse_body(t[:1].upper() + t[1:], intern) for t in texts]
+    both_if = parse_condition(choice[6]) if choice[6] else None
+    if len(options) < 2 or any(o is None for o in options) or (choice[6] and both_if is None):
+        return None
+    count = choice[3].lower()
+    per = 0
+    if count.startswith("x+"):
+        picks, per = int(choice[4]), choices_kinds.X_MY_COUNTERS
+    elif count in _PICKS:
+        picks = _PICKS[count]
+    else:  # the number of cards in your Landmarks
+        picks, per = 0, boosts_kinds.PER_LANDMARKS
+    head = (picks, per, bool(choice[2]), bool(choice[5]), both_if)
+    if len(shown) != len(texts):
+        shown = texts
+    arg = (head, (printed[1], *shown), *(tuple(o or ()) for o in options))
+    return [(choices_kinds.E_CHOOSE, 0, arg)]

@@ -10,17 +10,24 @@ falls in one class:
   You...) and the engine executes it in matchups (``duel_ops`` kinds); nothing to hit when
   goldfishing;
 * ``opponent_only``: it only touches an opponent and is still inert (parsed as nothing);
-* ``unmodelled``: the compiler does not understand it. "Choose one" counts as modelled only
-  when every option is.
+* ``partial``: the compiler reads it, but not all of it runs: a sentence swallowed as inert
+  (``E_NOTHING``, see :data:`INERT_ALLOWED`), a choice ("Choose one", "Choose two", "Choose up
+  to...") whose options are not all compiled to effects the engine executes, or an effect kind
+  with no handler (:func:`ability_misses` says which);
+* ``unmodelled``: the compiler does not understand it, or drops it when it reads the whole
+  text as a deck does (a second ``{T}`` ability: the engine gives a card one).
+
+A text is ``unmodelled`` when any ability is, else ``partial``, else ``opponent_only``, else
+``matchup_only`` when any ability is, else ``modelled``; ``modelled_ratio`` = (modelled +
+matchup-only texts) / distinct texts: the engine executes both, every sentence of them.
+Partial and opponent-only text is never counted as modelled. A text is *acting in a goldfish
+game* (``goldfish_ratio``) when it is ``modelled``: some effect of it can change a game with
+no opponent; an effect that only counts an opponent's cards (:data:`MATCHUP_COUNTS`) is
+matchup only.
 
 A text that acts on each player or on both sides ("Each player draws", "Each Character gains",
 "per card in each player's Reserve") is ``modelled``: a duel runs both halves, a goldfish game
 the own half (the empty opponent's does nothing).
-
-A text is ``unmodelled`` when any ability is, else ``opponent_only`` when any ability is,
-else ``matchup_only`` when any ability is, else ``modelled``; ``modelled_ratio`` = (modelled
-+ matchup-only texts) / distinct texts: the engine executes both. Opponent-only text is never
-counted as modelled.
 """
 
 from __future__ import annotations
@@ -32,13 +39,24 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from altered_deck.cards.model import Card
-from altered_deck.engine.compiler.abilities import parse_ability, parse_echo_ability
-from altered_deck.engine.compiler.body import is_inert, parse_body
+from altered_deck.engine.compiler.abilities import (
+    parse_ability,
+    parse_card_text,
+    parse_echo_ability,
+)
+from altered_deck.engine.compiler.body import is_inert
 from altered_deck.engine.compiler.deck import _KINDS
 from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core import interpreter
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.choices import kinds as choices_kinds
+from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
+from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
+from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.turns import kinds as turns_kinds
+from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from altered_deck.errors import UsageError
 
 if TYPE_CHECKING:
@@ -47,11 +65,12 @@ if TYPE_CHECKING:
 MODELLED = "modelled"
 MATCHUP_ONLY = "matchup_only"
 OPPONENT_ONLY = "opponent_only"
+PARTIAL = "partial"
 UNMODELLED = "unmodelled"
-CLASSES = (MODELLED, MATCHUP_ONLY, OPPONENT_ONLY, UNMODELLED)
+CLASSES = (MODELLED, MATCHUP_ONLY, OPPONENT_ONLY, PARTIAL, UNMODELLED)
 
-_LEFT_OUT = ("TOKEN", "FOILER")
-_TYPE_NAMES = {
+LEFT_OUT = ("TOKEN", "FOILER")
+TYPE_NAMES = {
     "HERO": "Hero",
     "CHARACTER": "Character",
     "SPELL": "Spell",
@@ -91,13 +110,21 @@ PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 
 _MATCHUP = removal_kinds.DUEL_OPS | turns_kinds.TURNS_MATCHUP | counters_kinds.COUNTERS2_MATCHUP
 """Kinds that only act on (or need) an opponent: executed in matchups."""
+MATCHUP_COUNTS = frozenset(
+    (
+        (boosts_kinds.E_BOOST_PER, boosts_kinds.PER_FACING),
+        (boosts_kinds.E_COUNTERS_PER, boosts_kinds.PER_FACING),
+    )
+)
+"""Effects (kind, argument) that only count an opponent's cards: 0 when goldfishing, so
+matchup only (counted as boosts per opposing Character)."""
 
 
 def _intern(_spec: fx.TokenSpec) -> int:
     return 0
 
 
-_SLOTS = (
+SLOTS = (
     "on_hand",
     "on_reserve",
     "on_join",
@@ -115,11 +142,11 @@ def _kinds_of(parsed: fx.ParsedText) -> set[int]:
     """The effect kinds an ability compiled into (E_NOTHING left out; the effects inside
     conditions, choices and costs rather than their wrappers) and its static kinds (+1000)."""
     kinds: set[int] = set()
-    for slot in _SLOTS:
+    for slot in SLOTS:
         _leaf_kinds(getattr(parsed, slot), kinds)
     for kind, _n, arg in parsed.statics:
-        inner = [x for x in (arg if isinstance(arg, tuple) else ()) if _is_effects(x)]
-        if _is_effects(arg):
+        inner = [x for x in (arg if isinstance(arg, tuple) else ()) if is_effects(x)]
+        if is_effects(arg):
             inner.append(arg)
         if inner and kind not in _MATCHUP:  # a trigger: what it runs counts
             for effects in inner:
@@ -129,7 +156,8 @@ def _kinds_of(parsed: fx.ParsedText) -> set[int]:
     return kinds
 
 
-def _is_effects(value: object) -> bool:
+def is_effects(value: object) -> bool:
+    """Whether ``value`` is a non-empty sequence of effect tuples ``(op, n, arg)``."""
     return (
         isinstance(value, tuple | list)
         and bool(value)
@@ -141,37 +169,136 @@ def _leaf_kinds(effects: Iterable[fx.Effect], kinds: set[int]) -> None:
     for op, _n, arg in effects:
         if op == fx.E_NOTHING:
             continue
-        inner = [x for x in (arg if isinstance(arg, tuple) else ()) if _is_effects(x)]
-        if _is_effects(arg):
+        inner = [x for x in (arg if isinstance(arg, tuple) else ()) if is_effects(x)]
+        if is_effects(arg):
             inner.append(arg)
         if inner:  # a wrapper (If, Choose one, a cost paid for...): what it runs counts
             for effects_inside in inner:
                 _leaf_kinds(effects_inside, kinds)
+        elif type(arg) is int and (op, arg) in MATCHUP_COUNTS:
+            kinds.add(removal_kinds.E_BOOST_PER_OPP)
         else:
             kinds.add(op)
 
 
-def _choices_modelled(ability: str) -> bool:
-    """False when a "Choose one" in ``ability`` has an option the compiler cannot parse."""
-    lowered = ability.lower()
-    if "choose one" not in lowered:
-        return True
-    body = ability[lowered.index("choose one") :]
-    options = [o.strip() for o in body.split("•")[1:]]
-    return bool(options) and all(parse_body(o, _intern) is not None for o in options)
+INERT_ALLOWED: tuple[tuple[re.Pattern[str], str], ...] = (
+    (
+        re.compile(r"^\(.*\)\.?$"),
+        "reminder text: it restates a keyword's rule, which the engine applies through the "
+        "keyword (split_abilities drops it before parsing; a stray one is the same)",
+    ),
+)
+"""What a sentence read as nothing (``E_NOTHING``) may be and still count as modelled, and
+why: reminder text only. Every other inert sentence (an opponent's card, a choice made by an
+opponent, a tier of an opponent's loss...) changes a game, so it makes its ability
+``partial`` even when the rest of the ability runs."""
+
+_CHOICE = re.compile(r"\bchoose (?:one|two|three|up to|x\s*\+\s*\d)[^•]*•", re.IGNORECASE)
+CHOICE_KINDS = frozenset((choices_kinds.E_CHOOSE,))
+"""Effect kinds that hold a choice's options (each option a tuple of effects)."""
+CHOICE_STATICS = frozenset((costs_kinds.ST_NOON_RESERVE,))
+"""Static kinds whose argument is a choice's options."""
+BRANCH_KINDS = frozenset(
+    (dice_kinds.E_DIE, dice_kinds.E_DIE_TARGET, reserve_kinds.E_REMOVE_BOOSTS_TIERS)
+)
+"""Effect kinds whose argument is branches, ``((low, high, effects), ...)``."""
+NUMBERS_STATICS = frozenset((watchers_kinds.ST_EXTRA_MOVE,))
+"""Static kinds whose argument is numbers only, though shaped like effects (die branches
+of extra regions)."""
+
+
+def _options(arg: object) -> list[fx.Effects]:
+    """The options a choice kind's argument holds (an empty option is not one)."""
+    found: list[fx.Effects] = []
+    for part in arg if isinstance(arg, tuple) else ():
+        if is_effects(part):
+            found.append(part)
+        elif isinstance(part, tuple) and part and all(is_effects(o) for o in part):
+            found.extend(part)
+    return found
+
+
+def _walk(effects: Iterable[fx.Effect], seen: list[fx.Effect]) -> None:
+    """Every effect of ``effects``, the ones nested in wrappers too, into ``seen``."""
+    for effect in effects:
+        seen.append(effect)
+        _walk_arg(effect[2], effect[0] in BRANCH_KINDS, seen)
+
+
+def _walk_arg(arg: object, branches: bool, seen: list[fx.Effect]) -> None:
+    """The effects nested in an effect's (or a static's) argument into ``seen``:
+    ``branches`` when it is ``((low, high, effects), ...)`` (a die roll, tiers)."""
+    if branches:
+        for _low, _high, inner in arg if isinstance(arg, tuple) else ():
+            _walk(inner, seen)
+    elif is_effects(arg):
+        _walk(arg, seen)  # type: ignore[arg-type]
+    else:
+        for part in arg if isinstance(arg, tuple) else ():
+            if is_effects(part):
+                _walk(part, seen)
+            elif isinstance(part, tuple) and part and all(is_effects(o) for o in part):
+                for option in part:
+                    _walk(option, seen)
+
+
+def _all_effects(parsed: fx.ParsedText) -> tuple[list[fx.Effect], list[fx.Effects]]:
+    """Every effect ``parsed`` holds, nested ones included, and the options of its choices."""
+    seen: list[fx.Effect] = []
+    options: list[fx.Effects] = []
+    for slot in SLOTS:
+        _walk(getattr(parsed, slot), seen)
+    for kind, _n, arg in parsed.statics:
+        if kind in CHOICE_STATICS:
+            options += _options(arg)
+        if kind not in NUMBERS_STATICS:
+            _walk_arg(arg, False, seen)
+    for op, _n, arg in seen:
+        if op in CHOICE_KINDS:
+            options += _options(arg)
+    return seen, options
+
+
+def ability_misses(ability: str, parsed: fx.ParsedText) -> list[str]:
+    """Why the compiled ``parsed`` of ``ability`` is only part of it (empty: all of it
+    runs): swallowed sentences, choice options not compiled, effect kinds with no handler."""
+    misses: list[str] = []
+    seen, options = _all_effects(parsed)
+    for op, _n, arg in seen:
+        if op == fx.E_NOTHING:
+            said = arg if isinstance(arg, str) else ""
+            if not any(p.search(said) for p, _why in INERT_ALLOWED):
+                misses.append(f"read as nothing: {said or 'an inert part'}")
+        elif op not in interpreter.HANDLERS:
+            misses.append(f"effect kind {op} has no handler")
+    if _CHOICE.search(ability):
+        wanted = ability.count("•")
+        acting = [o for o in options if any(e[0] != fx.E_NOTHING for e in o)]
+        if len(acting) < wanted:
+            misses.append(f"choice: {len(acting)} of {wanted} options compiled to effects")
+    return misses
+
+
+def compile_ability(ability: str, kind: int, echo: bool = False) -> fx.ParsedText | None:
+    """What the compiler records for one ability of a card of ``kind`` (``echo``: Reserve
+    text), None when it does not read it."""
+    parsed = fx.ParsedText()
+    if echo:
+        if not parse_echo_ability(ability, parsed, _intern) and not is_inert(ability):
+            return None
+    elif not parse_ability(ability, kind, parsed, _intern):
+        return None
+    return parsed
 
 
 def classify_ability(ability: str, kind: int, echo: bool = False) -> str:
     """The class of one ability of a card of ``kind`` (``K_*``); ``echo`` for Reserve text."""
-    parsed = fx.ParsedText()
-    if echo:
-        if not parse_echo_ability(ability, parsed, _intern):
-            return OPPONENT_ONLY if is_inert(ability) else UNMODELLED
-    elif not parse_ability(ability, kind, parsed, _intern):
-        return UNMODELLED
-    if not _choices_modelled(ability):
+    parsed = compile_ability(ability, kind, echo)
+    if parsed is None:
         return UNMODELLED
     kinds = _kinds_of(parsed)
+    if ability_misses(ability, parsed):  # all of it read as nothing: opponent-only text
+        return PARTIAL if kinds or parsed.keywords or parsed.tap_cost >= 0 else OPPONENT_ONLY
     duel = {k for k in kinds if k % 1_000 in _MATCHUP}
     if parsed.keywords or parsed.scout or kinds - duel:
         return MODELLED
@@ -180,17 +307,32 @@ def classify_ability(ability: str, kind: int, echo: bool = False) -> str:
     return MODELLED if parsed.tap_cost >= 0 else OPPONENT_ONLY
 
 
+def ability_classes(text: str, kind: int, echo: bool = False) -> list[tuple[str, str]]:
+    """Each ability of a text with its class; an ability the deck compiler drops when it
+    reads the whole text (a second ``{T}`` ability: a card has one) is unmodelled."""
+    whole = (
+        parse_card_text("", text, kind, _intern)
+        if echo
+        else parse_card_text(text, "", kind, _intern)
+    )
+    return [
+        (ability, UNMODELLED if ability in whole.ignored else classify_ability(ability, kind, echo))
+        for ability in fx.split_abilities(text)
+    ]
+
+
 def classify_text(text: str, kind: int, echo: bool = False) -> tuple[str, list[str]]:
-    """The class of a whole text, and its unmodelled abilities."""
+    """The class of a whole text, and its unmodelled and partial abilities."""
     classes = []
     missing = []
-    for ability in fx.split_abilities(text):
-        found = classify_ability(ability, kind, echo)
+    for ability, found in ability_classes(text, kind, echo):
         classes.append(found)
-        if found == UNMODELLED:
+        if found in (UNMODELLED, PARTIAL):
             missing.append(ability)
     if UNMODELLED in classes:
         return UNMODELLED, missing
+    if PARTIAL in classes:
+        return PARTIAL, missing
     if OPPONENT_ONLY in classes:
         return OPPONENT_ONLY, missing
     if MATCHUP_ONLY in classes:
@@ -232,6 +374,7 @@ class ClassCounts:
     modelled: int = 0
     matchup_only: int = 0
     opponent_only: int = 0
+    partial: int = 0
     unmodelled: int = 0
 
     def add(self, cls: str) -> None:
@@ -290,11 +433,11 @@ def measure_coverage(cards: Iterable[Card], set_code: str | None = None) -> Cove
     pattern_records: Counter[str] = Counter()
     pattern_texts: dict[str, set[str]] = {}
     for card in cards:
-        if card.card_type.startswith(_LEFT_OUT) or (wanted and card.set_code != wanted):
+        if card.card_type.startswith(LEFT_OUT) or (wanted and card.set_code != wanted):
             continue
         coverage.records += 1
         kind = _KINDS.get(card.card_type, 0)
-        kind_name = _TYPE_NAMES.get(card.card_type, card.card_type.title())
+        kind_name = TYPE_NAMES.get(card.card_type, card.card_type.title())
         card_patterns: set[str] = set()
         for echo, text in ((False, card.effect_text()), (True, card.echo_text())):
             if not text.strip():
@@ -310,8 +453,8 @@ def measure_coverage(cards: Iterable[Card], set_code: str | None = None) -> Cove
                 coverage.total.add(cls)
                 (coverage.echo if echo else coverage.main).add(cls)
                 coverage.by_type.setdefault(kind_name, ClassCounts()).add(cls)
-                for ability in fx.split_abilities(text):
-                    coverage.abilities.add(classify_ability(ability, kind, echo))
+                for _ability, found in ability_classes(text, kind, echo):
+                    coverage.abilities.add(found)
             in_set = seen_in.setdefault(card.set_code, set())
             if key not in in_set:
                 in_set.add(key)
@@ -330,12 +473,17 @@ def _shortest(texts: set[str]) -> str:
     return min(texts, key=lambda t: (len(t), t))
 
 
-def store_coverage(store: CardStore, set_code: str | None = None) -> Coverage:
-    """:func:`measure_coverage` over every card in a card store (empty: CacheEmptyError); a
+def store_cards(store: CardStore, set_code: str | None = None) -> list[Card]:
+    """Every card in a card store, or set ``set_code``'s (empty store: CacheEmptyError); a
     set the store does not hold is a :class:`UsageError` naming the sets it does."""
     store.ensure_filled()
     cards = store.search(set_code=set_code)
     if set_code and not cards:
         held = ", ".join(store.info().per_set)
         raise UsageError(f"set {set_code.upper()} is not in the card data; it has: {held}")
-    return measure_coverage(cards, set_code)
+    return cards
+
+
+def store_coverage(store: CardStore, set_code: str | None = None) -> Coverage:
+    """:func:`measure_coverage` over the cards of a card store (see :func:`store_cards`)."""
+    return measure_coverage(store_cards(store, set_code), set_code)

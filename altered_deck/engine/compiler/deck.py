@@ -20,7 +20,10 @@ from altered_deck.engine.core.cards import CompiledDeck, EngineCard
 from altered_deck.engine.core.effects import Effects, ParsedText, TokenSpec
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts.forms import LANDMARK_TOKEN, landmark_token_text
+from altered_deck.engine.mechanics.choices import kinds as choices_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
+from altered_deck.engine.mechanics.counters.forms import TOKEN_TEXTS
+from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
@@ -159,6 +162,10 @@ def compile_deck(deck: ResolvedDeck) -> CompiledDeck:
     return compile_cards(entries, hero, deck.name)
 
 
+def _no_token(_spec: TokenSpec) -> int:
+    raise AssertionError("a token's own text creates no token")
+
+
 def _append_tokens(compiler: _Compiler) -> None:
     for spec in compiler.token_specs:
         index = len(compiler.cards)
@@ -167,6 +174,8 @@ def _append_tokens(compiler: _Compiler) -> None:
         if spec.subtype == LANDMARK_TOKEN:
             parsed = landmark_token_text(spec.name)
             kind = fx.K_LANDMARK | fx.K_TOKEN
+        elif spec.name in TOKEN_TEXTS:  # a token with an ability (no token of its own)
+            parsed = parse_card_text(TOKEN_TEXTS[spec.name], "", fx.K_CHARACTER, _no_token)
         stats = (spec.forest, spec.mountain, spec.water)
         token = EngineCard(index, spec.name, kind, 0, 0, stats, spec.subtype, parsed)
         token.self_cut = _cuts_own_cost(token)
@@ -214,17 +223,16 @@ def _effects_value(effects: Effects, cards: Sequence[EngineCard]) -> float:
             value += _effects_value(arg[0], cards)
         elif op == fx.E_IF:
             value += _effects_value(arg[2], cards) / 2
-        elif op == fx.E_DIE:
+        elif op == dice_kinds.E_DIE:
             value += sum(
                 _effects_value(inner, cards) * (high - low + 1) / 6 for low, high, inner in arg
             )
-        elif op == fx.E_DIE_BOOST_TARGET:
+        elif op == dice_kinds.E_DIE_BOOST_TARGET:
             value += 3.5
-        elif (
-            op == removal_kinds.E_OPP_CHOOSE
-        ):  # what its own options are worth (goldfish picks one)
-            own = [o for o in arg if not any(e[0] in removal_kinds.DUEL_OPS for e in o)]
-            value += max((_effects_value(o, cards) for o in own), default=0.0)
+        elif op == choices_kinds.E_CHOOSE:  # what its best own options are worth
+            own = [o for o in arg[2:] if not any(e[0] in removal_kinds.DUEL_OPS for e in o)]
+            best = sorted((_effects_value(o, cards) for o in own), reverse=True)
+            value += sum(best[: max(arg[0][0], 1)])
         elif op == fx.E_NOTHING or op in removal_kinds.DUEL_OPS:  # nothing when goldfishing
             pass
         else:

@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import Effect, Effects, Static
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.choices import kinds as choices_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
-from altered_deck.engine.mechanics.removal import kinds as removal_kinds
+from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
@@ -44,7 +45,7 @@ def resolve_token_ids(cards: Sequence[EngineCard], tokens: int, hero: EngineCard
             elif op == fx.E_IF:
                 cond, amount, inner = arg
                 arg = (cond, amount, fix(inner))
-            elif op in (fx.E_DIE, fx.E_DIE_TARGET):
+            elif op in (dice_kinds.E_DIE, dice_kinds.E_DIE_TARGET):
                 arg = tuple((low, high, fix(inner)) for low, high, inner in arg)
             elif op == boosts_kinds.E_IF_ELSE:
                 arg = (arg[0], arg[1], fix(arg[2]), fix(arg[3]))
@@ -57,12 +58,10 @@ def resolve_token_ids(cards: Sequence[EngineCard], tokens: int, hero: EngineCard
                 arg = fix(arg)
             elif op in costs_kinds.NESTED_LAST:
                 arg = (*arg[:-1], fix(arg[-1]))
-            elif op in watchers_kinds.OPTIONS_OPS:
-                arg = (*arg[:-1], tuple(fix(o) for o in arg[-1]))
             elif op in sacrifice_kinds.NESTED_EFFECTS:
                 arg = sacrifice_kinds.NESTED_EFFECTS[op](arg, fix)
-            elif op in costs_kinds.NESTED_OPTIONS:
-                arg = (arg[0], *(fix(option) for option in arg[1:]))
+            elif op == choices_kinds.E_CHOOSE:
+                arg = (arg[0], arg[1], *(fix(option) for option in arg[2:]))
             out.append((op, n, arg))
         return tuple(out)
 
@@ -139,13 +138,9 @@ def targets(effects: Effects) -> bool:
             op in costs_kinds.NESTED_LAST and targets(arg[-1])
         ):
             return True
-        if op in watchers_kinds.OPTIONS_OPS and any(targets(o) for o in arg[-1]):
-            return True
         if op in sacrifice_kinds.NESTED_EFFECTS and _nested_targets(op, arg):
             return True
-        if op == removal_kinds.E_OPP_CHOOSE and any(
-            targets(o) for o in arg
-        ):  # (the removal mechanic's)
+        if op == choices_kinds.E_CHOOSE and any(targets(o) for o in arg[2:]):
             return True
     return False
 

@@ -18,6 +18,8 @@ from altered_deck.engine.mechanics.removal import forms as removal
 from altered_deck.engine.mechanics.reserve import forms as reserve
 from altered_deck.engine.mechanics.sabotage import forms as sabotage
 from altered_deck.engine.mechanics.sacrifice import forms as sacrifice
+from altered_deck.engine.mechanics.statuses import forms as statuses
+from altered_deck.engine.mechanics.tokens import forms as tokens
 from altered_deck.engine.mechanics.turns import forms as turns
 from altered_deck.engine.mechanics.watchers import bodies as watcher_bodies
 from altered_deck.engine.mechanics.watchers import forms as watchers
@@ -31,6 +33,8 @@ FORM_TABLES: tuple[base.FormTable, ...] = (
     boosts.LEADING,
     # then each mechanic's own forms
     base.FORMS,
+    statuses.FORMS,  # these two were base forms: no base form reads their sentences
+    tokens.FORMS,
     boosts.FORMS,
     watcher_bodies.FORMS,
     watchers.FORMS,

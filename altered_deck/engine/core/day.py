@@ -8,10 +8,12 @@ then the next Morning. Functions of a :class:`GameState`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.adventure import reveal, terrain_letters
+from altered_deck.engine.core.decisions import pick_card
 from altered_deck.engine.core.effects import (
     K_CHARACTER,
     K_TOKEN,
@@ -307,7 +309,8 @@ def reserve_after_rest(g: GameState) -> int:
 
 
 def clean_up(g: GameState) -> None:
-    """4.2.5.c: Reserve and Landmarks down to the Hero's limits, keeping the most useful."""
+    """4.2.5.c: Reserve and Landmarks down to the Hero's limits. The player picks each card to
+    discard and each Landmark to sacrifice while over the limit (hint: the least useful)."""
     reserve = g.reserve
     limit = g.reserve_limit
     if len(reserve) > limit and g.landmarks:
@@ -317,19 +320,32 @@ def clean_up(g: GameState) -> None:
         bool(reserve) and HOOKS.active(g) and HOOKS.clean_up_reserve(g, limit)
     )  # {I} and Landmark limit rules
     if not handled and len(reserve) > limit:
-        ranked = sorted(reserve, key=_reserve_keep, reverse=True)
-        keep = ranked[:limit]
-        for u in ranked[limit:]:
+        for u in _over_limit(g, reserve, limit, _reserve_keep, "reserve"):
             g.discard.append(u.card)
-        g.reserve = [u for u in reserve if u in keep]
-    landmarks = g.landmarks
     landmark_limit = max(0, g.landmark_limit)
-    if len(landmarks) > landmark_limit:
-        ranked = sorted(landmarks, key=_landmark_keep, reverse=True)
-        keep = ranked[:landmark_limit]
-        g.landmarks = [u for u in landmarks if u in keep]
-        for u in ranked[landmark_limit:]:  # sacrificed: a token ceases to exist
-            HOOKS.sacrificed(g, u, -1)
+    if len(g.landmarks) > landmark_limit:
+        for u in _over_limit(g, g.landmarks, landmark_limit, _landmark_keep, "landmarks"):
+            HOOKS.sacrificed(g, u, -1)  # sacrificed: a token ceases to exist
+
+
+def _over_limit(
+    g: GameState, units: list[Unit], limit: int, keep: Callable[[Unit], float], zone: str
+) -> list[Unit]:
+    """Take cards out of ``units`` (the Reserve or the Landmarks) down to ``limit``, one pick
+    each, and return them in the order picked. The hint is the card today's ranking (``keep``,
+    most useful first, ties in zone order) puts first beyond the limit."""
+    taken: list[Unit] = []
+    ranked = sorted(units, key=keep, reverse=True)  # stable: a pick keeps the others' order
+    while len(units) > limit:
+        pick = units.index(ranked[limit])
+        if len(units) > 1:
+            cards = [(u.card, zone) for u in units]
+            what = "Discard a Reserve card" if zone == "reserve" else "Sacrifice a Landmark"
+            prompt = f"{what} (limit {limit})"
+            pick = pick_card(g, "Clean-up", prompt, cards, pick)
+        ranked.remove(units[pick])
+        taken.append(units.pop(pick))
+    return taken
 
 
 def end_of_day(g: GameState) -> None:

@@ -115,6 +115,12 @@ def decide(g: GameState, decision: Decision) -> int:
     raise Suspended(g, decision)
 
 
+def asks(g: GameState) -> bool:
+    """Whether ``g``'s decisions go to someone: played step by step, or a decider that does
+    not simply take the hint. Callers skip building options when not (the hot path)."""
+    return g.answers is not None or g.decider is not None
+
+
 def source_name(g: GameState, unit: Unit | None) -> str:
     """The name of the card whose effect asks: the source Character or Permanent, else the
     card being played or used (a Spell, the Hero)."""
@@ -125,6 +131,8 @@ def source_name(g: GameState, unit: Unit | None) -> str:
 
 def may(g: GameState, source: str, prompt: str, worth_it: bool) -> bool:
     """A "you may" decision: True when the player does it (``worth_it``: the engine's hint)."""
+    if not asks(g):
+        return worth_it
     decision = Decision(MAY, source, prompt, [Option("yes"), Option("no")], YES if worth_it else NO)
     return decide(g, decision) == YES
 
@@ -133,12 +141,71 @@ def which(
     g: GameState, kind: str, source: str, prompt: str, options: list[Option], hint: int
 ) -> int:
     """Shorthand: :func:`decide` on a new :class:`Decision`."""
+    if not asks(g):
+        return hint
     return decide(g, Decision(kind, source, prompt, options, hint))
 
 
+ZONE_LABELS = {
+    "hand": "hand",
+    "reserve": "Reserve",
+    "landmarks": "Landmarks",
+    "hero": "Hero expedition",
+    "companion": "Companion expedition",
+    "deck": "deck",
+}
+
+IN_PLAY_ZONES = {0: "hero", 1: "companion", -1: "landmarks"}
+"""The zone of a card in play by its expedition (-1: the Landmarks), as the engine keeps it."""
+
+
+def pick_card(
+    g: GameState,
+    source: str,
+    prompt: str,
+    cards: list[tuple[EngineCard, str]],
+    hint: int,
+    none: str | None = None,
+    mine: bool = True,
+) -> int:
+    """A :data:`CARD` decision: which of ``cards`` (each with its zone, a key of
+    :data:`ZONE_LABELS`; on ``g``'s side, or ``mine`` False: on the opponent's) ``g``'s player
+    picks; the option text names card and zone ("Foundry Armorer (Reserve)"). ``none``: the
+    text of a last option that picks no card ("you may"), taken when the answer is
+    ``len(cards)``. Callers check first that there is something to decide (two or more
+    options): building options costs."""
+    side = " (" if mine else " (opponent's "
+    options = [
+        Option(card.name + side + ZONE_LABELS[zone] + ")", card=card, mine=mine, zone=zone)
+        for card, zone in cards
+    ]
+    if none is not None:
+        options.append(Option(none))
+    return decide(g, Decision(CARD, source, prompt, options, hint))
+
+
+def pick_unit(
+    g: GameState, source: str, prompt: str, units: list[Unit], zone: str, best: Unit
+) -> Unit:
+    """The one of ``units`` (in ``zone``) ``g``'s player picks; ``best`` (one of them) is the
+    hint. Asks only when there are two or more."""
+    if len(units) < 2 or not asks(g):
+        return best
+    cards = [(u.card, zone) for u in units]
+    return units[pick_card(g, source, prompt, cards, units.index(best))]
+
+
+def pick_in_hand(
+    g: GameState, source: str, prompt: str, cards: list[EngineCard], best: EngineCard
+) -> EngineCard:
+    """The one of ``cards`` (in ``g``'s hand) ``g``'s player picks; ``best`` is the hint. Asks
+    only when there are two or more."""
+    if len(cards) < 2 or not asks(g):
+        return best
+    return cards[pick_card(g, source, prompt, [(c, "hand") for c in cards], cards.index(best))]
+
+
 # --- step-by-step play: an action stopped by a decision, replayed once it is answered ----
-#
-# Step-by-step play: an action stopped by a decision, and replayed once it is answered.
 #
 # A goldfish :class:`~altered_deck.engine.core.game.Game` or a
 # :class:`~altered_deck.engine.core.duel.Duel` played step by step keeps, while a card waits for

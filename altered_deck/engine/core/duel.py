@@ -538,8 +538,8 @@ def play_duel(
     object per player: pilots keep per-deck tables)."""
     duel = Duel(decks, seed, first=first, max_days=max_days, reshuffle_rule=reshuffle_rule, log=log)
     for p in PLAYERS:
-        duel.seats[p].decider = pilots[p].decide
-    if pilots[0].step_by_step or pilots[1].step_by_step:
+        duel.seats[p].decider = None if pilots[p].takes_hints else pilots[p].decide
+    if pilots[0].duels_step_by_step() or pilots[1].duels_step_by_step():
         duel.step_by_step()
     while not duel.over:
         p = duel.current_player()

@@ -71,12 +71,9 @@ E_COUNTERS = 14  # the source gains n counters
 E_PAY_COUNTER_TOKEN = 15  # may pay n and spend 1 counter of the source: arg = (token, where)
 E_IF = 16  # arg = (condition, condition n, effects)
 E_NOTHING = 17  # inert text: nothing to do in a goldfish game
-E_DIE = 18  # roll a die: arg = ((low, high, effects), ...) branches by result
-E_DIE_BOOST_TARGET = 19  # roll a die: target Character gains X boosts, X the result
 E_RESERVE_TO_HAND = 20  # return a card from your Reserve to your hand (arg True: another)
 E_ACTIVATE_JOIN = 21  # activate the {J} abilities of one of your cards in play (arg: kind mask)
 E_SELF_TO_RESERVE = 22  # send me (the source Character) to Reserve
-E_DIE_TARGET = 23  # target a Character, roll a die: arg = branches whose effects act on "it"
 
 # where tokens go
 TO_TARGET = 0  # the expedition chosen for the action (or by the engine for triggers)
@@ -116,6 +113,14 @@ S_FLEETING = 1
 S_ANCHORED = 2
 S_ASLEEP = 4
 S_EXHAUSTED = 8
+
+# which Characters a "target Character" may be (the ``who`` of targets.aim.character_target;
+# E_BOOST_TARGET's third argument): "another", "you control", "in play or in Reserve", and
+# whether the target may be left out ("up to")
+T_ANOTHER = 1
+T_MINE = 2
+T_RESERVE = 4
+T_UP_TO = 8
 
 Effect = tuple[int, int, Any]
 Static = tuple[int, int, Any]

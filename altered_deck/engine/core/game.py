@@ -495,7 +495,7 @@ def play_game(
     if max_days < 1:
         raise UsageError(f"the day cap must be at least 1, not {max_days}")
     game = Game(deck, seed, max_days, trace, reshuffle_rule=reshuffle_rule)
-    game.decider = pilot.decide
+    game.decider = None if pilot.takes_hints else pilot.decide
     if pilot.step_by_step:
         game.step_by_step()
     choose = pilot.choose

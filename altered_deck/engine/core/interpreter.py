@@ -6,9 +6,13 @@ signature ``handler(state, n, arg, source, exp)``: ``source`` is the Unit the ab
 to ("I", None for a Hero, a Spell or a departed card) and ``exp`` its expedition or the chosen
 target expedition (-1: the engine picks where a token or boost helps most).
 
-Decisions inside effects follow a fixed engine policy (see the README): tokens and boosts
-aimed at "target Expedition" go where they make a move (the Hero expedition first), optional
-costs are paid when possible, kept Reserve cards are the most useful ones.
+The core's own handlers are the base kinds that are no mechanic's (draw, Resupply, a card
+moved between hand and Reserve, ``If``); each mechanic's handlers are installed by
+:mod:`altered_deck.engine.registry`. Which card a text lets the player pick (a hand card to put
+in Reserve, a Reserve card to return, the {J} card to activate, the card a two-card [Resupply]
+keeps) is the player's decision (:func:`~altered_deck.engine.core.decisions.pick_card`); its
+hint is the most useful card. Where an effect aims ("target Character", "target Expedition") is
+the targets mechanic's (:mod:`altered_deck.engine.mechanics.targets.aim`).
 """
 
 from __future__ import annotations
@@ -18,17 +22,21 @@ from typing import Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.decisions import (
+    IN_PLAY_ZONES,
+    pick_card,
+    pick_in_hand,
+    pick_unit,
+    source_name,
+)
 from altered_deck.engine.core.effects import (
     K_TOKEN,
-    S_ANCHORED,
-    S_ASLEEP,
     S_EXHAUSTED,
-    S_FLEETING,
     Effects,
     Static,
 )
 from altered_deck.engine.core.hooks import HOOKS
-from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
+from altered_deck.engine.core.state import GameState, Unit
 
 Handler = Callable[[GameState, int, Any, "Unit | None", int], None]
 
@@ -46,16 +54,6 @@ def run(g: GameState, effects: Effects, unit: Unit | None, exp: int) -> None:
 # --- handlers ------------------------------------------------------------------------------
 
 
-def _token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    token, where = arg
-    create_tokens(g, g.source.cards[token], n, where, exp)
-
-
-def _boost_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    if unit is not None:
-        unit.boosts += n
-
-
 def _draw(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     g.draw(n)
 
@@ -65,65 +63,20 @@ def _resupply(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
         resupply(g, bool(arg))
 
 
-def _status_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    if unit is not None:
-        unit.status |= arg
-
-
-def _lose_fleeting(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    if unit is not None:
-        unit.status &= ~S_FLEETING
-
-
 def _next_cost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     mask, afternoon = arg
     g.cost_cuts.append((mask, n, afternoon))
 
 
-def _next_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    g.next_boosts += n
-
-
-def _boost_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    if arg is None:
-        target = character_target(g, exp, 0)
-        if target is not None:
-            target.boosts += n
-        return
-    gain, lose, another, lacking = arg  # statuses gained and lost, "another", "non-Fleeting"
-    target = character_target(g, exp, 0, unit if another else None, lacking)
-    if target is not None:
-        target.boosts += n
-        target.status = (target.status | gain) & ~lose
-
-
-def _boost_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    for e in g.exps:
-        for u in e:
-            u.boosts += n
-
-
-def _boost_up_to_two(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    first = character_target(g, exp, 0)
-    if first is not None:
-        first.boosts += n
-        second = character_target(g, 1 - exp if exp >= 0 else -1, 0, first)
-        if second is not None:
-            second.boosts += n
-
-
-def _anchor_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    target = character_target(g, exp, n, None, S_ANCHORED)
-    if target is not None:
-        target.status |= S_ANCHORED
-
-
 def _hand_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Put a card from your hand in Reserve: the player's pick (hint: the most useful)."""
     hand = g.hand
     if not hand:
         return
-    best = max(range(len(hand)), key=lambda i: hand[i].keep_value)
-    card = hand.pop(best)
+    best = max(hand, key=lambda c: c.keep_value)
+    prompt = "Put a card from your hand in Reserve"
+    card = pick_in_hand(g, source_name(g, unit), prompt, hand, best)
+    hand.remove(card)
     g.reserve.append(Unit(card))
     g.event("to-reserve", card.name)
 
@@ -133,59 +86,22 @@ def _counters(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
         unit.counters += n
 
 
-def _pay_counter_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    if unit is not None and unit.counters > 0 and g.mana_ready >= n:
-        g.pay(n)
-        unit.counters -= 1
-        token, where = arg
-        create_tokens(g, g.source.cards[token], 1, where, exp)
-
-
 def _if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     condition, amount, inner = arg
     if holds(g, condition, amount, unit):
         run(g, inner, unit, exp)
 
 
-def roll_die(g: GameState) -> int:
-    """Roll a die: one more and the highest kept with a Landmark that says so (engine
-    policy: higher is better), then "when you roll" abilities of Characters in play."""
-    roll = g.rng.randint(1, 6)
-    if any(st[0] == fx.ST_EXTRA_DIE for lm in g.landmarks for st in lm.card.statics):
-        roll = max(roll, g.rng.randint(1, 6))
-    for hook in g.hooks.roll:
-        roll = hook(g, roll)
-    g.event("die", str(roll))
-    if g.landmarks:
-        HOOKS.after_roll(g, roll)  # "also reveal the top card of your deck"
-    for units in g.exps:
-        for u in units:
-            for st_kind, amount, _arg in u.card.statics:
-                if st_kind == fx.ST_ROLL_BOOST:
-                    u.boosts += amount
-    return roll
-
-
-def _die(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    roll = roll_die(g)
-    for low, high, inner in arg:
-        if low <= roll <= high:
-            run(g, inner, unit, exp)
-
-
-def _die_boost_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    roll = roll_die(g)
-    target = character_target(g, exp, 0)
-    if target is not None:
-        target.boosts += roll
-
-
 def _reserve_to_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Return n cards (``arg``: another than the source) from your Reserve to your hand, one
+    pick each (hint: the most useful)."""
     reserve = [u for u in g.reserve if not (arg and u is unit)]
     for _ in range(n):
         if not reserve:
             return
         best = max(reserve, key=lambda u: u.card.keep_value)
+        prompt = "Return a card from your Reserve to your hand"
+        best = pick_unit(g, source_name(g, unit), prompt, reserve, "reserve", best)
         reserve.remove(best)
         g.reserve.remove(best)
         g.hand.append(best.card)
@@ -193,17 +109,33 @@ def _reserve_to_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
 
 
 def _activate_join(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Run the {J} abilities of one of your cards in play of kind ``arg``: the most recent
-    one that has some, in ``exp`` first for Characters and Gear, then Landmarks."""
+    """Run the {J} abilities of one of your cards in play of kind ``arg``: the player's pick
+    among them, in zone order (hint: the most recent one that has some, in ``exp`` first for
+    Characters and Gear, then Landmarks)."""
     order = (exp, 1 - exp) if exp >= 0 else (0, 1)
     pools = [(g.exps[e], e) for e in order] + [(g.gear[e], e) for e in order]
     pools.append((g.landmarks, -1))
-    for units, where in pools:
-        for u in reversed(units):
-            if u is not unit and u.card.kind & arg and u.card.on_join:
-                g.event("activate", u.card.name)
-                run(g, u.card.on_join, u, where)
-                return
+    best = next(
+        (
+            (u, where)
+            for units, where in pools
+            for u in reversed(units)
+            if u is not unit and u.card.kind & arg and u.card.on_join
+        ),
+        None,
+    )
+    if best is None:
+        return
+    found = [
+        (u, e) for u, e in in_play(g) if u is not unit and u.card.kind & arg and u.card.on_join
+    ]
+    if len(found) > 1:
+        cards = [(u.card, IN_PLAY_ZONES[e]) for u, e in found]
+        prompt = "Activate the {J} abilities of a card you control"
+        best = found[pick_card(g, source_name(g, unit), prompt, cards, found.index(best))]
+    u, where = best
+    g.event("activate", u.card.name)
+    run(g, u.card.on_join, u, where)
 
 
 def _self_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -234,18 +166,6 @@ def _self_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
             return
 
 
-def _die_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target a Character, roll a die; the matching branch acts on that Character."""
-    target = character_target(g, exp, 0)
-    roll = roll_die(g)
-    if target is None:
-        return
-    where = 0 if target in g.exps[0] else 1
-    for low, high, inner in arg:
-        if low <= roll <= high:
-            run(g, inner, target, where)
-
-
 def _nothing(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     return None
 
@@ -257,29 +177,16 @@ take a range of 50: reserve 100, other 150, counters 200, statics 250, duel 300)
 resolve module registers its tester when imported."""
 
 HANDLERS: dict[int, Handler] = {
-    fx.E_BOOST_SELF: _boost_self,
-    fx.E_STATUS_SELF: _status_self,
-    fx.E_LOSE_FLEETING: _lose_fleeting,
     fx.E_DRAW: _draw,
     fx.E_RESUPPLY: _resupply,
-    fx.E_TOKEN: _token,
     fx.E_NEXT_COST: _next_cost,
-    fx.E_NEXT_BOOST: _next_boost,
-    fx.E_BOOST_TARGET: _boost_target,
-    fx.E_BOOST_ALL: _boost_all,
-    fx.E_BOOST_UP_TO_TWO: _boost_up_to_two,
-    fx.E_ANCHOR_TARGET: _anchor_target,
     fx.E_HAND_TO_RESERVE: _hand_to_reserve,
     fx.E_COUNTERS: _counters,
-    fx.E_PAY_COUNTER_TOKEN: _pay_counter_token,
     fx.E_IF: _if,
     fx.E_NOTHING: _nothing,
-    fx.E_DIE: _die,
-    fx.E_DIE_BOOST_TARGET: _die_boost_target,
     fx.E_RESERVE_TO_HAND: _reserve_to_hand,
     fx.E_ACTIVATE_JOIN: _activate_join,
     fx.E_SELF_TO_RESERVE: _self_to_reserve,
-    fx.E_DIE_TARGET: _die_target,
 }
 """Effect kind → handler. Every ``E_*`` kind the compiler emits has an entry."""
 
@@ -323,73 +230,24 @@ def statics_in_play(g: GameState) -> list[tuple[tuple[Static, ...], Unit | None,
     return found
 
 
-def needy_expedition(g: GameState) -> int:
-    """Where an engine-placed token or boost helps: the first expedition not moving yet."""
-    if not g.would_move(0):
-        return 0
-    if not g.would_move(1):
-        return 1
-    return 0
-
-
-def create_tokens(g: GameState, token: EngineCard, count: int, where: int, exp: int) -> None:
-    """Create ``count`` tokens ``where`` says (``TO_*``), relative to expedition ``exp``."""
-    for i in range(count):
-        if where == fx.TO_TARGET or where == fx.TO_MINE:
-            targets: tuple[int, ...] = (exp if exp >= 0 else needy_expedition(g),)
-        elif where == fx.TO_OTHER:
-            targets = (1 - exp if exp >= 0 else 1,)
-        elif where == fx.TO_HERO:
-            targets = (0,)
-        elif where == fx.TO_COMPANION:
-            targets = (1,)
-        elif where == fx.TO_EACH:
-            targets = (0, 1)
-        else:  # split: alternate, starting in the target expedition
-            first = exp if exp >= 0 else needy_expedition(g)
-            targets = (first if i % 2 == 0 else 1 - first,)
-        for e in targets:
-            unit = Unit(token)
-            g.exps[e].append(unit)
-            for hook in g.hooks.token_created:
-                hook(g, unit)
-            joined(g, unit, e)
-            g.event("token", token.name, EXPEDITION_NAMES[e])
-
-
-def character_target(
-    g: GameState, exp: int, max_cost: int, exclude: Unit | None = None, lacking: int = 0
-) -> Unit | None:
-    """The Character an effect aimed at "target Character" picks: in ``exp`` first (the most
-    recent one that is not Asleep), then in the other expedition. A Hero's or Landmark's
-    trigger (``exp`` -1) looks first where a move is needed, then in the other expedition."""
-    if exp < 0:
-        exp = needy_expedition(g)
-    for e in (exp, 1 - exp):
-        units = g.exps[e]
-        for k in range(len(units) - 1, -1, -1):
-            u = units[k]
-            if u is exclude or u.status & (S_ASLEEP | lacking):
-                continue
-            if max_cost and u.card.hand_cost > max_cost:
-                continue
-            return u
-    return None
-
-
 def resupply(g: GameState, exhausted: bool) -> None:
     """[Resupply]: the top card of the Deck goes to Reserve (two looked at with a Landmark
     that says so: the better is kept, the other discarded)."""
-    two = any(st[0] == fx.ST_RESUPPLY_TWO for lm in g.landmarks for st in lm.card.statics)
+    two = next(
+        (lm for lm in g.landmarks for st in lm.card.statics if st[0] == fx.ST_RESUPPLY_TWO), None
+    )
     if not g.deck:  # 5.0 (7.3.31.c): the discard pile is shuffled in first, at any time
         g.reshuffle(resupply=True)
     card = g.take_top()
     if card is None:
         return
-    if two:
+    if two is not None:
         other = g.take_top()
         if other is not None:
-            if other.keep_value > card.keep_value:
+            hint = 1 if other.keep_value > card.keep_value else 0
+            cards = [(card, "deck"), (other, "deck")]
+            prompt = "[Resupply]: put one of the top two cards of your deck in Reserve"
+            if pick_card(g, two.card.name, prompt, cards, hint) == 1:
                 card, other = other, card
             g.discard.append(other)
     g.reserve.append(Unit(card, 0, S_EXHAUSTED if exhausted else 0))
@@ -449,6 +307,3 @@ def join_bonus(g: GameState, card: EngineCard) -> int:
             if kind == fx.ST_JOIN_BOOST and (not arg or card.subtype == arg):
                 bonus += n
     return bonus
-
-
-# the hooks this module calls (imported at the end: they use this module's helpers)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.decisions import may
 from altered_deck.engine.core.effects import (
     K_CHARACTER,
     K_GEAR,
@@ -254,13 +255,17 @@ def leave_to_reserve(g: GameState, unit: Unit, exp: int) -> None:
         run(g, unit.card.on_leave_fleeting, None, exp)
 
 
+_MAY = "You may exhaust me"
+
+
 def _hero_play_trigger(g: GameState, card: EngineCard) -> None:
     hero = g.hero
     assert hero is not None
     for st_kind, _n, arg in hero.statics:
         if st_kind == fx.ST_PLAY_EXHAUST and g.hero_ready:
             played, min_cost, effects = arg
-            if card.kind & played and card.hand_cost >= min_cost:
+            # "you may exhaust me": whenever ready (engine policy)
+            if card.kind & played and card.hand_cost >= min_cost and may(g, hero.name, _MAY, True):
                 g.hero_ready = False
                 g.event("hero", hero.name)
                 played_card, g.resolving = g.resolving, hero
@@ -272,7 +277,11 @@ def _static_play_trigger(g: GameState, landmark: Unit, card: EngineCard) -> None
     for st_kind, _n, arg in landmark.card.statics:
         if st_kind == fx.ST_PLAY_EXHAUST and not landmark.status & S_EXHAUSTED:
             played, min_cost, effects = arg
-            if card.kind & played and card.hand_cost >= min_cost:
+            if (
+                card.kind & played
+                and card.hand_cost >= min_cost
+                and may(g, landmark.card.name, _MAY, True)
+            ):
                 landmark.status |= S_EXHAUSTED
                 run(g, effects, landmark, -1)
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mypy_extensions import mypyc_attr
+
 from altered_deck.engine.core.state import A_CHOOSE, Action
 
 if TYPE_CHECKING:
@@ -13,6 +15,8 @@ if TYPE_CHECKING:
     from altered_deck.engine.core.state import GameState
 
 
+# compiled in a wheel (setup.py): tests and users may write their own pilots on it
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Pilot:
     """Chooses one action at each decision point of a game, and answers the decisions cards
     ask for while they resolve (:mod:`altered_deck.engine.core.decisions`)."""
@@ -31,9 +35,19 @@ class Pilot:
         choose on their seat; a searching pilot plays the whole duel forward."""
         return self.choose(duel.seats[player])
 
+    def duels_step_by_step(self) -> bool:
+        """Whether the duels it plays are played step by step (as its games)."""
+        return self.step_by_step
+
     def decide(self, state: GameState, decision: Decision) -> int:
         """The option taken at ``decision`` (asked by ``state``'s card): the engine's hint."""
         return decision.hint
+
+    @property
+    def takes_hints(self) -> bool:
+        """Whether :meth:`decide` is the engine's hint (not overridden): a game this pilot plays
+        live then skips posing decisions at all (the same answers, none of the cost)."""
+        return type(self).decide is Pilot.decide
 
     def answer(self, game: Game, decision: Decision) -> Action:
         """The legal action that answers the decision a step-by-step ``game`` waits for."""

@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
 from altered_deck.engine.core.effects import S_EXHAUSTED, Effects
 from altered_deck.engine.core.state import A_PLAY_HAND, A_PLAY_RESERVE, Action
+from altered_deck.engine.mechanics.choices.kinds import E_CHOOSE
 from altered_deck.engine.mechanics.removal.kinds import (
     DUEL_OPS,
-    E_OPP_CHOOSE,
     E_OPP_EXHAUST_RESERVE,
     E_OPP_REMOVE,
     E_OPP_REMOVE_EACH,
@@ -43,6 +43,12 @@ def _aimed_ops(effects: Effects, found: set[int]) -> None:
     for op, _n, arg in effects:
         if op in DUEL_OPS:
             found.add(op)
+        if op == E_CHOOSE:  # a choice with an option aimed at the opponent
+            aimed: set[int] = set()
+            for option in arg[2:]:
+                _aimed_ops(option, aimed)
+            found |= aimed | ({E_CHOOSE} if aimed else set())
+            continue
         if isinstance(arg, tuple):
             for x in arg:
                 if isinstance(x, tuple) and all(
@@ -56,7 +62,7 @@ def _needs(ops: set[int]) -> int:
         return NEEDS_RESERVE
     if ops <= _NEEDS_PLAY:
         return NEEDS_PLAY
-    if ops <= _NEEDS_PLAY | _NEEDS_RESERVE | {E_OPP_CHOOSE}:
+    if ops <= _NEEDS_PLAY | _NEEDS_RESERVE | {E_CHOOSE}:
         return NEEDS_PLAY | NEEDS_RESERVE
     return NEEDS_ANY
 

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import K_LANDMARK, S_EXHAUSTED
-from altered_deck.engine.core.interpreter import character_target
 from altered_deck.engine.core.state import (
     A_EXPAND,
     A_HERO,
@@ -31,6 +30,7 @@ from altered_deck.engine.core.state import (
     SKIP_EXPAND,
     Action,
 )
+from altered_deck.engine.mechanics.targets.aim import default_target
 from altered_deck.engine.pilots.base import Pilot
 from altered_deck.engine.pilots.duel_plays import duel_play
 from altered_deck.engine.pilots.opening import BEST_OPENING, opening_moves
@@ -410,7 +410,7 @@ def _support_anchor(game: Game, tables: PilotTables) -> Action | None:
         best_exp = -1
         best_power = 0
         for e in (0, 1):
-            target = character_target(game, e, limit, None, fx.S_ANCHORED)
+            target = default_target(game, e, limit, None, fx.S_ANCHORED)
             if target is None:
                 continue
             power = max(target.card.stats) + target.boosts

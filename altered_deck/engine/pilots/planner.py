@@ -18,6 +18,12 @@
   order), and the plan is made again once the cards are seen. The Hero's own ``{T}``
   ability is left out of the search (its die roll on the copy would
   make the plan bet on a lucky roll) and used by the greedy rule just before passing.
+* A card's decisions ("Choose one", "you may"...): its games are played step by step, and
+  at a decision each option is played on a copy (the stopped action replayed from a
+  position whose Deck order and die rolls are redrawn, the same redraw for every option;
+  later decisions of the card: their hints), then scored by a bounded search of the rest of
+  the Afternoon (``DECISION_BUDGET``); the hint is kept unless another option scores more.
+  In a duel the hint is taken.
 """
 
 from __future__ import annotations
@@ -27,6 +33,7 @@ from typing import TYPE_CHECKING
 
 from altered_deck.engine.core.effects import KW_ETERNAL, S_ANCHORED, S_ASLEEP
 from altered_deck.engine.core.state import (
+    A_CHOOSE,
     A_EXPAND,
     A_HERO,
     A_PASS,
@@ -46,6 +53,7 @@ from altered_deck.engine.pilots.search import (
 )
 
 if TYPE_CHECKING:
+    from altered_deck.engine.core.decisions import Decision
     from altered_deck.engine.core.game import Game
 
 DEFAULT_BUDGET = 60
@@ -55,6 +63,9 @@ CHANCE_REDRAWS = 2
 """Redraws of the Deck that value a play revealing cards (a draw, a Resupply): the mean of
 the best plan after it on each (Akesha, 2,000 games won by day 4: 75.1% with the search's
 one redrawn order, 76.1% with 2, 75.6% with 4)."""
+
+DECISION_BUDGET = 20
+"""States the search of the rest of the Afternoon after each option of a decision may visit."""
 
 DAY1_BUDGET = 400
 """States Day 1's search (Mana sets and Afternoon plays) may visit: enough to be exhaustive
@@ -96,6 +107,7 @@ class PlanningPilot(GreedyPilot):
     """Searched Day 1, Expand and Afternoon plans (see the module docstring)."""
 
     name = "planner"
+    step_by_step = True
 
     def __init__(self, budget: int = DEFAULT_BUDGET) -> None:
         super().__init__(expand_target=1_000)
@@ -135,6 +147,41 @@ class PlanningPilot(GreedyPilot):
                 self._hidden = _hidden_key(game)
                 return plan[0][0]
         return super().choose(game)
+
+    def duels_step_by_step(self) -> bool:
+        """No: in a duel it takes the hint, answered live (no copy of the position kept at
+        each action for nothing)."""
+        return False
+
+    def answer(self, game: Game, decision: Decision) -> Action:
+        """The option whose copy scores best (see the module docstring); the hint on a tie."""
+        hint = decision.hint
+        replay = game.replay
+        if replay is None or decision.player is not game:  # not a step-by-step goldfish game
+            return (A_CHOOSE, hint, 0)
+        (before, traces), stopped, given = replay
+        best, best_score = hint, None
+        for option in [hint, *(i for i in range(len(decision.options)) if i != hint)]:
+            copy = game.clone()
+            hidden = before.clone(random.Random(game.seed * 1_000 + game.day))
+            copy.replay = ((hidden, traces), stopped, given)
+            copy.apply((A_CHOOSE, option, 0))
+            while copy.asking is not None:  # the card's later decisions: their hints
+                copy.apply((A_CHOOSE, copy.asking.hint, 0))
+            score = self._option_score(copy)
+            if best_score is None or score > best_score:
+                best, best_score = option, score
+        return (A_CHOOSE, best, 0)
+
+    def _option_score(self, game: Game) -> Score:
+        """What a copy after a decision's option is worth: its best plan for the rest of the
+        Afternoon (outside the Afternoon: the position as Dusk would score it)."""
+        if game.phase == P_AFTERNOON and not game.is_terminal():
+            search = self._search(game, DECISION_BUDGET)
+            search.run(game)
+            if search.best is not None:
+                return search.best
+        return plan_score_before_dusk(game)
 
     def _greedy_mana(self, game: Game) -> list[int]:
         """The card indices the greedy pilot's Day 1 search would put into Mana."""

@@ -20,6 +20,7 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
 from altered_deck.engine.core.effects import Effects
 from altered_deck.engine.mechanics.costs.kinds import E_EACH_PLAYER
+from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 
 PERMANENT_SHARE = 0.25
 """The share of a Permanent's usefulness the pilot counts when choosing Mana cards
@@ -167,7 +168,7 @@ def _eval_tables(card: EngineCard, cards: Sequence[EngineCard]) -> EvalTable:
         for op, n, arg in effects:
             if op == fx.E_BOOST_SELF:
                 self_boost += n
-            elif op == fx.E_DIE:  # the boosts every result gives
+            elif op == dice_kinds.E_DIE:  # the boosts every result gives
                 self_boost += min(
                     sum(k for o, k, _a in inner if o == fx.E_BOOST_SELF) for _l, _h, inner in arg
                 )
@@ -252,7 +253,7 @@ def _future(effects: Effects, card: EngineCard) -> float:
             value += _future(arg[0], card)
         elif op == fx.E_IF:
             value += _future(arg[2], card) / 2
-        elif op == fx.E_DIE:
+        elif op == dice_kinds.E_DIE:
             value += sum(_future(inner, card) * (high - low + 1) / 6 for low, high, inner in arg)
     return value
 

@@ -11,23 +11,15 @@ from altered_deck.engine.core.effects import (
     K_CHARACTER,
     K_LANDMARK,
     K_SPELL,
-    TokenSpec,
     split_abilities,
 )
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.choices.kinds import E_CHOOSE, X_MY_COUNTERS
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
+from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
-
-
-class Tokens:
-    """A token interner that records the specs it saw."""
-
-    def __init__(self) -> None:
-        self.specs: list[TokenSpec] = []
-
-    def __call__(self, spec: TokenSpec) -> int:
-        self.specs.append(spec)
-        return len(self.specs) - 1
+from tests.engine.kit import Tokens
 
 
 def test_split_abilities_drops_reminders_and_keeps_bullets():
@@ -91,7 +83,7 @@ def test_split_abilities_drops_reminders_and_keeps_bullets():
             "Roll a die. On a 4+, draw a card. On a 1-3, [Resupply]",
             [
                 (
-                    fx.E_DIE,
+                    dice_kinds.E_DIE,
                     0,
                     ((4, 6, ((fx.E_DRAW, 1, None),)), (1, 3, ((fx.E_RESUPPLY, 1, False),))),
                 )
@@ -107,30 +99,6 @@ def test_split_abilities_drops_reminders_and_keeps_bullets():
 )
 def test_parse_body(body, effects):
     assert parse_body(body, Tokens()) == effects
-
-
-@pytest.mark.parametrize(
-    ("text", "where", "count"),
-    [
-        ("Create a [Brassbug 2/2/2] Robot token in target Expedition", fx.TO_TARGET, 1),
-        ("Create two [Ordis Recruit 1/1/1] Soldier tokens in my Expedition", fx.TO_MINE, 2),
-        ("Create an [Ordis Recruit 1/1/1] Soldier token in your other Expedition", fx.TO_OTHER, 1),
-        ("create a [Booda 2/2/2] Companion token in your Companion Expedition", fx.TO_COMPANION, 1),
-        ("Create a [Mana Moth 2/2/2] Illusion token in each of your Expeditions", fx.TO_EACH, 1),
-        (
-            "Create four [Ordis Recruit 1/1/1] Soldier tokens, distributed as you choose among "
-            "any number of target Expeditions",
-            fx.TO_SPLIT,
-            4,
-        ),
-    ],
-)
-def test_token_creation_reads_name_stats_subtype_and_place(text, where, count):
-    tokens = Tokens()
-    assert parse_body(text, tokens) == [(fx.E_TOKEN, count, (0, where))]
-    spec = tokens.specs[0]
-    assert (spec.forest, spec.mountain, spec.water) in {(2, 2, 2), (1, 1, 1)}
-    assert spec.subtype in {"ROBOT", "SOLDIER", "COMPANION", "ILLUSION"}
 
 
 def test_keywords_scout_and_triggers():
@@ -209,26 +177,64 @@ def test_unmodelled_abilities_are_listed_and_the_rest_kept():
     ]
 
 
-def test_choose_one_with_opponent_options_is_chosen_when_it_resolves():
+ONE = (1, 0, False, False, None)  # the head of a "Choose one": one pick, no repeat
+
+
+def test_choose_one_keeps_every_option_as_printed_and_its_text():
     send = (
         removal_kinds.E_OPP_REMOVE,
         1,
         (removal_kinds.D_RESERVE, fx.K_CHARACTER, removal_kinds.L_ANY, 0, False, 0),
     )
+    texts = ("Choose one", "Send to Reserve target Character", "Draw a card")
     assert parse_body(
         "Choose one:  • Send to Reserve target Character.  • Draw a card.", Tokens()
-    ) == [(removal_kinds.E_OPP_CHOOSE, 0, ((send,), ((fx.E_DRAW, 1, None),)))]
-    discard = (
-        removal_kinds.E_OPP_REMOVE,
-        1,
-        (removal_kinds.D_DISCARD, fx.K_PERMANENT, removal_kinds.L_ANY, 0, False, 0),
-    )
-    assert parse_body(
-        "Choose one:  • Send to Reserve target Character.  • Discard target Permanent.", Tokens()
-    ) == [(removal_kinds.E_OPP_CHOOSE, 0, ((send,), (discard,)))]
+    ) == [(E_CHOOSE, 0, (ONE, texts, (send,), ((fx.E_DRAW, 1, None),)))]
+    # an option aimed at the opponent only (inert when goldfishing) is still an option
     assert parse_body(
         "Choose one:  • Target opponent discards a card.  • Draw a card.", Tokens()
-    ) == [(fx.E_DRAW, 1, None)]  # an inert option: the first useful one, as before
+    ) == [
+        (
+            E_CHOOSE,
+            0,
+            (
+                ONE,
+                ("Choose one", "Target opponent discards a card", "Draw a card"),
+                ((fx.E_NOTHING, 0, "Target opponent discards a card"),),
+                ((fx.E_DRAW, 1, None),),
+            ),
+        )
+    ]
+    # an option the compiler cannot read: the whole text is unmodelled
+    assert parse_body("Choose one:  • Draw a card.  • Do a little dance.", Tokens()) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "head"),
+    [
+        ("Choose two:", (2, 0, False, False, None)),
+        (
+            "Choose up to three, you may choose the same option multiple times:",
+            (3, 0, True, True, None),
+        ),
+        (
+            "Choose up to the number of cards in your Landmarks:",
+            (0, boosts_kinds.PER_LANDMARKS, True, False, None),
+        ),
+        (
+            "Choose X+1, where X is my number of Arcane counters:",
+            (1, X_MY_COUNTERS, False, False, None),
+        ),
+        (
+            "Choose one. If you control a token, you may choose both:",
+            (1, 0, False, False, (fx.C_TOKEN, 0)),
+        ),
+    ],
+)
+def test_every_choice_head_compiles_to_the_one_choice_effect(text: str, head: tuple):
+    effects = parse_body(f"{text}  • Draw a card.  • [Resupply].", Tokens())
+    assert effects is not None
+    assert effects[0][2][0] == head and effects[0][2][1][1:] == ("Draw a card", "[Resupply]")
 
 
 @pytest.mark.parametrize(

@@ -12,9 +12,12 @@ from altered_deck.engine.compiler.coverage import (
     MATCHUP_ONLY,
     MODELLED,
     OPPONENT_ONLY,
+    PARTIAL,
     UNMODELLED,
+    ability_misses,
     classify_ability,
     classify_text,
+    compile_ability,
     measure_coverage,
     pattern_of,
 )
@@ -28,8 +31,13 @@ C = fx.K_CHARACTER
 STILL_UNMODELLED = "Sacrifice a Character. If its Hand Cost was {3} or more, draw a card."
 
 
-def test_abilities_fall_in_four_classes():
+# a sentence the compiler reads as nothing (inert): the opponent's free play
+INERT = "Target opponent may immediately play a Spell for free."
+
+
+def test_abilities_fall_in_five_classes():
     assert classify_ability("{J} Draw a card.", C) == MODELLED
+    assert classify_ability("{J} Draw a card. " + INERT, C) == PARTIAL
     assert classify_ability("[Tough 1]", C) == MATCHUP_ONLY  # executed in duels
     assert classify_ability("{H} Target opponent discards a card.", C) == OPPONENT_ONLY
     assert classify_ability("{J} " + STILL_UNMODELLED, C) == UNMODELLED
@@ -42,12 +50,64 @@ def test_choose_one_is_modelled_only_when_every_option_is():
     one = "{J} Choose one: • Draw a card. • " + STILL_UNMODELLED
     assert classify_ability(both, C) == MODELLED
     assert classify_ability(one, C) == UNMODELLED
+    # an option read as nothing: the choice is partial, whatever the other options do
+    inert = "{J} Choose one: • Draw a card. • " + INERT
+    assert classify_ability(inert, C) == PARTIAL
+
+
+def test_what_makes_an_ability_partial_is_named():
+    ability = "{J} Choose one: • Draw a card. • " + INERT
+    parsed = compile_ability(ability, C)
+    assert parsed is not None
+    assert ability_misses(ability, parsed) == [
+        "read as nothing: Target opponent may immediately play a Spell for free",
+        "choice: 1 of 2 options compiled to effects",
+    ]
+    swallowed = "{J} Draw a card. " + INERT
+    parsed = compile_ability(swallowed, C)
+    assert parsed is not None and [e[0] for e in parsed.on_join] == [fx.E_DRAW, fx.E_NOTHING]
+    assert ability_misses(swallowed, parsed) == [
+        "read as nothing: Target opponent may immediately play a Spell for free"
+    ]
+    # nothing but an inert sentence: opponent-only text, not partial
+    assert classify_ability("{J} " + INERT, C) == OPPONENT_ONLY
+
+
+def test_an_ability_the_deck_compiler_drops_is_unmodelled():
+    # Kelon Cylinder (CORE): a card has one {T} ability in the engine; the second is dropped
+    first = "{T} : I gain 2 Kelon counters."
+    second = "{T}, Spend 1 of my Kelon counters: target Character gains 1 boost."
+    text = f"{first}  {second}"
+    assert classify_ability(second, fx.K_LANDMARK) == MODELLED  # alone, it would be read
+    assert classify_text(text, fx.K_LANDMARK) == (UNMODELLED, [second])
+    assert (
+        measure_coverage(
+            [make_card("Cyl", "LANDMARK_PERMANENT", stats=None, text=text)]
+        ).abilities.unmodelled
+        == 1
+    )
+
+
+def test_reminder_text_is_the_one_inert_text_that_counts_as_modelled():
+    parsed = fx.ParsedText(on_join=[(fx.E_DRAW, 1, None), (fx.E_NOTHING, 0, "(Reminder.)")])
+    assert ability_misses("{J} Draw a card.", parsed) == []
+    parsed.on_join.append((fx.E_NOTHING, 0, None))  # no sentence said: not allowed
+    assert ability_misses("{J} Draw a card.", parsed) == ["read as nothing: an inert part"]
+
+
+def test_an_effect_kind_without_a_handler_is_partial():
+    parsed = fx.ParsedText(on_join=[(fx.E_IF, 0, (fx.C_TOKEN, 0, ((9_999, 1, None),)))])
+    assert ability_misses("{J} If you control a token, do it.", parsed) == [
+        "effect kind 9999 has no handler"
+    ]
 
 
 def test_a_text_takes_its_worst_class():
     assert classify_text("{J} Draw a card.  [Tough 1]", C) == (MATCHUP_ONLY, [])
     inert = "{J} Draw a card.  [Tough 1]  {H} Target opponent discards a card."
     assert classify_text(inert, C) == (OPPONENT_ONLY, [])
+    partial = "{J} Draw a card.  {H} I gain 1 boost. " + INERT
+    assert classify_text(partial, C) == (PARTIAL, ["{H} I gain 1 boost. " + INERT])
     text = "{J} Draw a card.  {J} " + STILL_UNMODELLED
     assert classify_text(text, C) == (
         UNMODELLED,
@@ -118,12 +178,15 @@ def test_cli_coverage_text_and_json(cache_dir: Path) -> None:
     # The bundled card data's figures (the README's): change them when a form is modelled.
     assert (data["distinct_texts"], classes["modelled"], classes["opponent_only"]) == (
         1030,
-        787,
+        781,
         5,
     )
-    assert classes["matchup_only"] == 209  # executed in matchups only (duel_ops kinds)
+    assert classes["matchup_only"] == 214  # executed in matchups only (duel_ops kinds)
+    assert (classes["partial"], classes["unmodelled"]) == (0, 30)
     executed = classes["modelled"] + classes["matchup_only"]
-    assert data["distinct_texts"] == executed + classes["opponent_only"] + classes["unmodelled"]
+    assert data["distinct_texts"] == (
+        executed + classes["opponent_only"] + classes["partial"] + classes["unmodelled"]
+    )
     assert data["modelled_ratio"] == executed / data["distinct_texts"]
     assert data["distinct_texts"] == data["main"]["distinct_texts"] + data["echo"]["distinct_texts"]
     assert "CORE" in data["by_set"] and "Hero" in data["by_type"]

@@ -12,9 +12,9 @@ from altered_deck.engine.core.decisions import CHOOSE, Decision, Option, decide
 from altered_deck.engine.core.duel import play_duel
 from altered_deck.engine.core.game import Game, play_game
 from altered_deck.engine.core.state import A_CHOOSE, A_PLAY_HAND
-from altered_deck.engine.pilots import GreedyPilot, RandomPilot
+from altered_deck.engine.pilots import GreedyPilot, Pilot, RandomPilot
 from altered_deck.errors import EngineError
-from tests.engine.kit import afternoon_game, deck_of, make_card, vanilla
+from tests.engine.kit import Delegating, afternoon_game, deck_of, make_card, vanilla
 
 # "Choose one" between an option of my own and one aimed at the opponent
 CHOICE = make_card(
@@ -29,7 +29,7 @@ CHOICE = make_card(
 DECK = deck_of((CHOICE, 15), (vanilla("Filler"), 15), (vanilla("Runner", (2, 2, 2)), 10))
 
 
-class SteppingGreedy(GreedyPilot):
+class SteppingGreedy(Delegating):
     """The greedy pilot, answering decisions from the legal actions of a step-by-step game."""
 
     step_by_step = True
@@ -95,12 +95,37 @@ def test_step_by_step_and_live_play_the_same_duels(seed: int) -> None:
 def test_the_random_pilot_takes_every_option_over_many_games() -> None:
     taken: set[int] = set()
 
-    class Recording(RandomPilot):
+    uniform = RandomPilot()
+
+    class Recording(Pilot):
+        def choose(self, game):  # type: ignore[no-untyped-def]
+            return uniform.choose(game)
+
         def decide(self, state, decision):  # type: ignore[no-untyped-def]
-            answer = super().decide(state, decision)
-            taken.add(answer)
+            answer = uniform.decide(state, decision)
+            if decision.kind == CHOOSE:  # (Clean-up asks which Reserve card to discard too)
+                taken.add(answer)
             return answer
 
     for seed in range(30):
         play_game(DECK, seed, Recording())
     assert taken == {0, 1}
+
+
+def test_a_pilot_takes_hints_unless_it_answers_decisions_itself() -> None:
+    assert GreedyPilot().takes_hints and not RandomPilot().takes_hints
+
+    class Asked(Delegating):
+        def decide(self, state, decision):  # type: ignore[no-untyped-def]
+            return decision.hint
+
+    assert Delegating().takes_hints and not Asked().takes_hints
+
+
+def test_hint_takers_play_the_same_games_as_a_pilot_asked_each_decision() -> None:
+    class Asked(Delegating):
+        def decide(self, state, decision):  # type: ignore[no-untyped-def]
+            return decision.hint  # asked at each decision, the options built
+
+    for seed in range(6):
+        assert play_game(DECK, seed, Asked()) == play_game(DECK, seed, GreedyPilot())

@@ -1,5 +1,5 @@
 """The planning pilot and the day search: Day 1 double moves against the exhaustive search,
-plans that never peek at hidden cards, legal play to the end."""
+plans that never peek at hidden cards, legal play to the end, decisions answered by search."""
 
 from __future__ import annotations
 
@@ -10,12 +10,12 @@ from altered_deck.decks.text import parse_text
 from altered_deck.engine.compiler.deck import compile_deck
 from altered_deck.engine.core.cards import CompiledDeck
 from altered_deck.engine.core.game import Game, play_game
-from altered_deck.engine.core.state import A_MANA
+from altered_deck.engine.core.state import A_CHOOSE, A_MANA, A_PLAY_HAND
 from altered_deck.engine.pilots import make_pilot
 from altered_deck.engine.pilots.planner import PlanningPilot
 from altered_deck.engine.pilots.search import DaySearch, best_day1_moves, mana_choices
 from tests.conftest import STARTERS as FIXTURES
-from tests.engine.kit import deck_of, make_card, vanilla
+from tests.engine.kit import afternoon_game, deck_of, make_card, put_in_play, vanilla
 
 
 def starter(store, name: str) -> CompiledDeck:
@@ -88,3 +88,26 @@ def test_the_planner_plays_legal_seeded_games(store):
     again = [play_game(deck, seed, PlanningPilot()) for seed in range(3)]
     assert first == again
     assert all(r.won_day is not None for r in first)
+
+
+BOOST_OR_DRAW = make_card(
+    "Boost or Draw",
+    "SPELL",
+    cost=1,
+    stats=None,
+    text="Choose one:  • Draw a card.  • Target Character gains 1 boost.",
+)
+
+
+@pytest.mark.parametrize(("stats", "answer"), [((0, 0, 0), 1), ((2, 2, 2), 0)])
+def test_the_planner_answers_a_decision_by_searching_each_option(stats, answer):
+    # the hint is the draw (1.5 > one boost); the boost wins when it makes the expedition move
+    deck = deck_of((BOOST_OR_DRAW, 1), (vanilla("Filler"), 10), (vanilla("Idle", stats), 1))
+    game = afternoon_game(deck, hand=["Boost or Draw"], mana=1, seed=4)
+    put_in_play(game, "Idle", 0)
+    game.step_by_step()
+    game.apply((A_PLAY_HAND, 0, 0))
+    asking = game.asking
+    assert asking is not None and asking.hint == 0
+    assert PlanningPilot().answer(game, asking) == (A_CHOOSE, answer, 0)
+    assert game.asking is asking  # the copies left the game at its decision

@@ -24,6 +24,7 @@ from altered_deck.engine.core.effects import (
     K_SPELL,
     KIND_WORDS,
     S_FLEETING,
+    T_RESERVE,
     TERRAIN_BITS,
     TO_TARGET,
     Effect,
@@ -55,16 +56,11 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     E_EXCHANGE,
     E_EXHAUST_RESERVE,
     E_LANDMARK_TOKEN,
-    E_MANA_TOP,
     E_MOVE_FORWARD,
-    E_NEXT_UNFLEETING,
-    E_READY_MANA,
     E_READY_RESERVE,
     E_SACRIFICE_SELF,
-    E_STATUS_EACH,
     E_SWITCH,
     E_TOKEN_PER_RESERVE,
-    E_UNFLEET,
     G_MY_EXPEDITION,
     G_OTHERS,
     G_TARGET_EXPEDITION,
@@ -81,7 +77,9 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     PER_RESERVE_EACH,
 )
 from altered_deck.engine.mechanics.costs.kinds import E_EACH_PLAYER
+from altered_deck.engine.mechanics.mana.kinds import E_MANA_TOP, E_READY_MANA
 from altered_deck.engine.mechanics.removal.kinds import E_OPP_DRAW
+from altered_deck.engine.mechanics.statuses.kinds import E_NEXT_UNFLEETING, E_STATUS_EACH, E_UNFLEET
 
 FORMS = FormTable()
 """This mechanic's text forms, in first-match order (see
@@ -150,7 +148,7 @@ def _boost_another_unfleeting(m: re.Match[str], _t: TokenInterner) -> list[Effec
 
 @FORMS.body(rf"target character in play or in reserve gains {_NUM} boosts?")
 def _boost_in_play_or_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_TARGET, _num(m[1]), None)]  # engine policy: the one in play
+    return [(E_BOOST_TARGET, _num(m[1]), (0, 0, T_RESERVE, 0))]
 
 
 @FORMS.body(r"target character( in my expedition)? loses \[\[Fleeting\]\]")
@@ -235,7 +233,7 @@ def _next_unfleeting(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     r"target player's reserve"
 )
 def _tokens_per_reserve(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    # the goldfish choice of player is you: the opponent's Reserve is empty
+    # target player: the one with the more cards in Reserve (see the handler)
     spec = TokenSpec(m[1], int(m[2]), int(m[3]), int(m[4]), (m[5] or "").upper())
     return [(E_TOKEN_PER_RESERVE, 0, (intern(spec), TO_TARGET))]
 

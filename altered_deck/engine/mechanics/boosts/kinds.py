@@ -10,22 +10,17 @@ E_BOOST_EACH = 25  # n boosts to each Character of a group: arg = G_* group
 E_BOOST_PER = 26  # I gain n boosts per thing counted: arg = PER_* count
 E_COUNTERS_PER = 27  # I gain n counters per thing counted: arg = PER_* count
 E_IF_ELSE = 28  # arg = (condition, condition n, effects, otherwise effects)
-E_MANA_TOP = 29  # the top card of your deck goes to your Mana zone, exhausted (3.2.9.b)
 E_MOVE_FORWARD = 30  # target expedition moves forward n regions
 E_DISCARD_RESERVE = 31  # discard a Reserve card: arg = (kind mask, another, may, effects if so)
 E_READY_RESERVE = 32  # ready an exhausted Reserve card: arg = effects if you do
 E_EXHAUST_RESERVE = 33  # exhaust all cards in (your) Reserve
-E_STATUS_EACH = 34  # each of your Characters gains status bit arg
 E_SWITCH = 35  # target Character switches expeditions (arg True: "you may")
 E_BOOST_RESERVE = 36  # target Character in (your) Reserve gains n boosts (kept: 2.5.l)
 E_EXCHANGE = 37  # exchange a Reserve card of kind mask arg with a card from your hand
-E_NEXT_UNFLEETING = 38  # the next card of kind mask arg you play this turn loses Fleeting
 E_TOKEN_PER_RESERVE = 39  # one token per card in your Reserve: arg = (token index, where)
 E_LANDMARK_TOKEN = 40  # n Landmark tokens (Manaseed, Aerolith) in your Landmarks: arg = token
 E_SACRIFICE_SELF = 41  # sacrifice me (a Landmark token: it ceases to exist; "when I'm
 # sacrificed" abilities, kept in on_leave, trigger)
-E_READY_MANA = 42  # ready n exhausted Mana Orbs
-E_UNFLEET = 43  # target (Fleeting) Character loses Fleeting: arg True = in my expedition
 
 C_SELF_BOOSTS = 6  # I have >= n boosts
 C_NO_BOOSTS = 7  # I have no boosts

@@ -15,6 +15,7 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.adventure import reveal
 from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.decisions import may, pick_unit, source_name
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, Static
 from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
@@ -22,13 +23,15 @@ from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
+from altered_deck.engine.mechanics.targets.aim import chosen_expedition
 from altered_deck.engine.mechanics.targets.choice import facing_characters, opposing, reserves
+from altered_deck.engine.mechanics.targets.pick import OPPONENT, YOU, my_character, target_player
+from altered_deck.engine.mechanics.tokens.rules import create_tokens
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 
 
 def _boost_in_mine(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    if exp < 0:
-        exp = _r.needy_expedition(g)
+    exp = chosen_expedition(g, exp, unit)
     for u in reversed(g.exps[exp]):
         if not u.status & fx.S_ASLEEP:
             u.boosts += n
@@ -39,7 +42,7 @@ def _boost_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
     if arg == boosts_kinds.G_OTHERS:
         groups: tuple[list[Unit], ...] = g.exps
     else:
-        groups = (g.exps[exp if exp >= 0 else _r.needy_expedition(g)],)
+        groups = (g.exps[chosen_expedition(g, exp, unit)],)
     for units in groups:
         for u in units:
             if u is not unit or arg != boosts_kinds.G_OTHERS:
@@ -99,15 +102,6 @@ def _if_else(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> Non
     _r.run(g, inner if holds_more(g, condition, amount, unit, exp) else otherwise, unit, exp)
 
 
-def _mana_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    for _ in range(n):
-        card = g.take_top()
-        if card is None:
-            return
-        g.mana_cards.append(card)  # exhausted: no ready Mana until the next Morning
-        g.event("to-mana", card.name)
-
-
 def move_forward(g: GameState, e: int) -> bool:
     """Expedition ``e`` moves forward one region (False at the end of the track)."""
     pos = g.pos
@@ -141,18 +135,26 @@ def after_progress(g: GameState, moves: list[bool]) -> None:
 
 
 def _move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    first = exp if exp >= 0 else _r.needy_expedition(g)
+    first = chosen_expedition(g, exp, unit)
     for _ in range(n):
         if not move_forward(g, first):
             move_forward(g, 1 - first)
 
 
 def _discard_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    mask, another, _may, inner = arg
+    """Discard a card (of kind ``mask``) from your Reserve, then ``inner``: the player's pick
+    (hint: the least useful); with "you may", first yes or no (hint: yes)."""
+    mask, another, optional, inner = arg
     options = [u for u in g.reserve if u.card.kind & mask and not (another and u is unit)]
     if not options:
         return
+    if optional and not may(
+        g, source_name(g, unit), "You may discard a card from your Reserve", True
+    ):
+        return
     worst = min(options, key=lambda u: u.card.keep_value)
+    prompt = "Discard a card from your Reserve"
+    worst = pick_unit(g, source_name(g, unit), prompt, options, "reserve", worst)
     g.reserve.remove(worst)
     g.discard.append(worst.card)
     g.event("discard", worst.card.name)
@@ -161,7 +163,7 @@ def _discard_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
 
 def _ready_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     tired = [u for u in g.reserve if u.status & S_EXHAUSTED]
-    if tired:
+    if tired and may(g, source_name(g, unit), "You may ready an exhausted card in Reserve", True):
         best = max(tired, key=lambda u: u.card.keep_value)
         best.status &= ~S_EXHAUSTED
         _r.run(g, arg, unit, exp)
@@ -172,15 +174,10 @@ def _exhaust_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
         u.status |= S_EXHAUSTED
 
 
-def _status_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    for units in g.exps:
-        for u in units:
-            u.status |= arg
-
-
 def _switch(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """One of your Characters changes expedition: the one whose switch makes the most
-    expeditions move at Dusk (with "you may", none when no switch does better)."""
+    """One of your Characters changes expedition (a TARGET decision among them): the engine
+    takes the one whose switch makes the most expeditions move at Dusk (with "you may",
+    none when no switch does better: then nothing is asked)."""
     best: tuple[int, int, int] | None = None
     score = g.moves_now() if arg else -1
     for e in (0, 1):
@@ -193,9 +190,11 @@ def _switch(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
             units.insert(k, u)
             if moves > score:
                 best, score = (e, k, moves), moves
-    if best is not None:
+    if best is not None:  # the switch is made: which Character is the player's decision
         e, k, _moves = best
-        u = g.exps[e].pop(k)
+        u = my_character(g, unit, "target Character", g.exps[e][k])
+        e = 0 if u in g.exps[0] else 1
+        g.exps[e].remove(u)
         g.exps[1 - e].append(u)
         g.event("switch", u.card.name, EXPEDITION_NAMES[1 - e])
 
@@ -220,15 +219,15 @@ def _exchange(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
     g.event("exchange", taken.card.name, given.name)
 
 
-def _next_unfleeting(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    g.next_unfleeting |= arg
-
-
 def _token_per_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """X tokens, X the cards in target player's Reserve: the player with the most (in a duel
+    the opponent may have more)."""
     token, where = arg
-    count = len(g.reserve)
+    opp = g.opponent  # "X is the number of cards in target player's Reserve": the fuller one
+    fuller = opp is not None and len(opp.reserve) > len(g.reserve)
+    count = len(target_player(g, unit, "target player", OPPONENT if fuller else YOU).reserve)
     if count:
-        _r.create_tokens(g, g.source.cards[token], count, where, exp)
+        create_tokens(g, g.source.cards[token], count, where, exp)
 
 
 def _landmark_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -245,21 +244,6 @@ def _sacrifice_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
         g.event("sacrifice", unit.card.name)
         if unit.card.on_leave:
             _r.run(g, unit.card.on_leave, None, -1)
-
-
-def _ready_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    g.mana_ready = min(len(g.mana_cards), g.mana_ready + n)
-
-
-def _unfleet(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """A Fleeting Character (the most recent; in my expedition with ``arg``) loses it."""
-    if exp < 0:
-        exp = _r.needy_expedition(g)
-    for e in (exp,) if arg else (exp, 1 - exp):
-        for u in reversed(g.exps[e]):
-            if u.status & S_FLEETING:
-                u.status &= ~S_FLEETING
-                return
 
 
 def holds_more(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
@@ -483,21 +467,16 @@ HANDLERS: dict[int, _r.Handler] = {
     boosts_kinds.E_COUNTERS_PER: _counters_per,
     fx.E_IF: _if,
     boosts_kinds.E_IF_ELSE: _if_else,
-    boosts_kinds.E_MANA_TOP: _mana_top,
     boosts_kinds.E_MOVE_FORWARD: _move,
     boosts_kinds.E_DISCARD_RESERVE: _discard_reserve,
     boosts_kinds.E_READY_RESERVE: _ready_reserve,
     boosts_kinds.E_EXHAUST_RESERVE: _exhaust_reserve,
-    boosts_kinds.E_STATUS_EACH: _status_each,
     boosts_kinds.E_SWITCH: _switch,
     boosts_kinds.E_BOOST_RESERVE: _boost_reserve,
     boosts_kinds.E_EXCHANGE: _exchange,
-    boosts_kinds.E_NEXT_UNFLEETING: _next_unfleeting,
     boosts_kinds.E_TOKEN_PER_RESERVE: _token_per_reserve,
     boosts_kinds.E_LANDMARK_TOKEN: _landmark_token,
     boosts_kinds.E_SACRIFICE_SELF: _sacrifice_self,
-    boosts_kinds.E_READY_MANA: _ready_mana,
-    boosts_kinds.E_UNFLEET: _unfleet,
 }
 """This mechanic's effect handlers, by effect kind (installed in the order
 :data:`altered_deck.engine.registry.MECHANICS` declares)."""

@@ -36,8 +36,6 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     C_FLEETING_CHARACTER,
     E_BOOST_RESERVE,
     E_IF_ELSE,
-    E_UNFLEET,
-    PER_LANDMARKS,
 )
 from altered_deck.engine.mechanics.costs.kinds import (
     C_BOOSTED,
@@ -51,7 +49,6 @@ from altered_deck.engine.mechanics.costs.kinds import (
     E_BOOST_CAPPED,
     E_BOOST_WAKE,
     E_BOOST_WHERE,
-    E_CHOOSE_UP_TO,
     E_DISCARD_HAND,
     E_EACH_PLAYER,
     E_EXHAUST_SELF,
@@ -70,6 +67,7 @@ from altered_deck.engine.mechanics.costs.kinds import (
 from altered_deck.engine.mechanics.costs.statics import (
     parse_static,  # compiler/abilities.py asks here
 )
+from altered_deck.engine.mechanics.statuses.kinds import E_UNFLEET
 
 FORMS = FormTable()
 """This mechanic's text forms, in first-match order (see
@@ -257,23 +255,6 @@ def _play_free(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 def _each_plays_free(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     play = (E_PLAY_NOW, 1, (K_ANY, FREE, int(m[1]), False, (0, 0)))
     return [(E_EACH_PLAYER, 0, ((play,),))]
-
-
-_ONE = re.compile(r"^Create one in ", _I)
-_TOKEN_NAMED = re.compile(r"\[[^\]/]+ \d+/\d+/\d+\](?: [A-Z][\w-]*)? token", _I)
-
-
-@FORMS.body(r"choose up to the number of cards in your landmarks:\s*(.+)")
-def _choose_up_to_landmarks(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    texts = [o.strip() for o in m[1].split("•")[1:] if o.strip()]
-    for i in range(1, len(texts)):  # "Create one in ...": one of the token just named
-        named = _TOKEN_NAMED.search(texts[i - 1])
-        if named and _ONE.match(texts[i]):
-            texts[i] = _ONE.sub(f"Create a {named[0]} in ", texts[i])
-    options = [_inner(text, intern) for text in texts]
-    if not options or any(o is None for o in options):
-        return []
-    return [(E_CHOOSE_UP_TO, 0, (PER_LANDMARKS, *options))]
 
 
 # --- optional costs, each player, the next card's cost, revealing ---------------------------

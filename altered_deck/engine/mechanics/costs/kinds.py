@@ -28,7 +28,6 @@ E_ROLL_REVEAL = 165  # roll a die and reveal the top card of your deck (see ST_R
 E_UNFLEET_FROM_HAND = 166  # the next <kind> you play this turn, if from your hand, loses
 # Fleeting: arg = kind mask (a pending effect)
 E_PASS_NOW = 168  # you may immediately pass: arg = (effects if you do,)
-E_CHOOSE_UP_TO = 163  # choose up to <a PER_* count> options: arg = (count, *options)
 
 # pending effects (GameState.pending): (P_*, mask or terrain bit, amount, this Afternoon)
 P_FLOOR_CUT = 0
@@ -46,7 +45,8 @@ C_SUBTYPE_OTHERS = 156  # you control >= n other <subtype>s: amount = (n, subtyp
 C_FACING_CHARACTERS = 157  # I'm facing >= n Characters (the facing expedition's)
 C_RESERVE_KIND = 158  # there are >= n <kind>s in your Reserve: amount = (n, KIND word)
 
-ST_NOON_RESERVE = 150  # {I} At Noon (ready, in Reserve): arg = options (tuples of effects)
+ST_NOON_RESERVE = 150  # {I} At Noon (ready, in Reserve): arg = (option texts of a "Choose one", or
+# (), *options: tuples of effects)
 ST_KIND_CUT = 151  # you may play <kind>s for {n} less if their cost is >= arg[1]:
 # arg = (kind mask, min cost, True: Hand Cost (else the cost paid, "Base Cost"))
 ST_ALSO_KIND = 152  # I'm also considered a <kind>, even when not in play: arg = kind bit
@@ -78,5 +78,4 @@ NESTED_LAST = frozenset((E_PAY, E_SPEND_BOOSTS, E_EACH_PLAYER, E_PASS_NOW))
 """Ops whose arg's last item is a tuple of effects."""
 STATIC_NESTED_LAST = frozenset((ST_PLAY_SUBTYPE,))
 """Statics whose arg's last item is a tuple of effects."""
-NESTED_OPTIONS = frozenset((E_CHOOSE_UP_TO,))
 """Ops whose arg's items after the first are tuples of effects."""

@@ -27,14 +27,19 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core import play
 from altered_deck.engine.core.cards import EngineCard
-from altered_deck.engine.core.decisions import may
+from altered_deck.engine.core.decisions import CHOOSE, Option, may, source_name, which
 from altered_deck.engine.core.effects import K_CHARACTER, S_ASLEEP, S_EXHAUSTED, Static
 from altered_deck.engine.core.state import A_PASS, GameState, Unit
-from altered_deck.engine.mechanics.boosts.rules import count
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.counters.rules import unfleet_if
+from altered_deck.engine.mechanics.dice.rules import roll_die
 from altered_deck.engine.mechanics.keywords.rules import pay_sacrifice_cut, reveal_play
+from altered_deck.engine.mechanics.targets.aim import (
+    character_target,
+    needy_expedition,
+    target_expedition,
+)
 from altered_deck.engine.mechanics.targets.choice import acts, facing_characters, opponent_of
 from altered_deck.engine.mechanics.terrain.rules import place_marker
 
@@ -43,7 +48,7 @@ _SINGLE_TERRAINS = (1, 2, 4)
 
 def _boost_where(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     every, another, needed, lost, subtype, terrain, single = arg
-    first = exp if exp >= 0 else _r.needy_expedition(g)
+    first = exp if exp >= 0 else needy_expedition(g)
     picked: list[Unit] = []
     for e in (first, 1 - first):
         region = g.layout[g.pos[e]]
@@ -66,10 +71,8 @@ def _boost_wake(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
     """Target Character gains n boosts and, if Asleep, wakes: an Asleep one first (the one
     with the highest statistic), else the usual target."""
     asleep = [u for units in g.exps for u in units if u.status & S_ASLEEP]
-    if asleep:
-        target: Unit | None = max(asleep, key=lambda u: max(u.card.stats) + u.boosts)
-    else:
-        target = _r.character_target(g, exp, 0)
+    first = max(asleep, key=lambda u: max(u.card.stats) + u.boosts) if asleep else None
+    target = character_target(g, exp, 0, who=0, source=unit, preferred=first)
     if target is not None:
         target.boosts += n
         target.status &= ~S_ASLEEP
@@ -142,7 +145,10 @@ def play_picked(g: GameState, choice: tuple[int, int, int]) -> tuple[Unit, int]:
     if card.self_cut:  # "You may sacrifice a Permanent to reduce my cost" (keywords mechanic)
         pay_sacrifice_cut(g, card)
     g.pay(price)
-    e = _r.needy_expedition(g)
+    if card.exp_choice:
+        e = target_expedition(g, None, -1, f"{card.name} joins")
+    else:
+        e = needy_expedition(g)
     if g.day_trace is not None:
         how = "reserve" if zone else "hand"
         g.event("play", how, card.name, str(price), play.where(card, e))
@@ -157,7 +163,10 @@ def _acts(g: GameState, effects: Any) -> bool:
 def _pay(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if not _acts(g, arg[0]):
         return  # only an opponent to hit, and none here (goldfish)
-    if g.mana_ready >= n:  # engine policy: an optional cost is paid when there is Mana
+    if g.mana_ready < n:
+        return
+    # engine policy: an optional cost is paid when there is Mana
+    if may(g, source_name(g, unit), "You may pay", True):
         g.pay(n)
         _r.run(g, arg[0], unit, exp)
 
@@ -193,8 +202,10 @@ def _worth_spending(g: GameState, n: int, effects: Any, unit: Unit, where: int) 
 def _each_player(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     _r.run(g, arg[0], unit, exp)
     opponent = opponent_of(g)  # a look-ahead's own copy: the live opponent stays as it is
-    if opponent is not None:
+    if opponent is not None:  # (the card that asks the opponent's decisions: this one)
+        resolving, opponent.resolving = opponent.resolving, g.resolving
         _r.run(opponent, arg[0], None, -1)
+        opponent.resolving = resolving
 
 
 def _become_first(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -269,14 +280,6 @@ def _unfleet_from_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
     g.pending = (*g.pending, (costs_kinds.P_UNFLEET_FROM_HAND, arg, 0, False))
 
 
-def _choose_up_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Choose up to <a count> of the options: the first ones as printed (engine policy: each
-    of them helps you)."""
-    options = arg[1:]
-    for option in options[: count(g, arg[0], unit)]:
-        _r.run(g, option, unit, exp)
-
-
 def reveal_for_die(g: GameState, roll: int, holder: Unit | None) -> None:
     """Reveal the top card of your deck; with "When you reveal a card this way — If its Hand
     Cost is equal to the die's result, draw it", drawn on a match, else it stays on top."""
@@ -306,7 +309,7 @@ def after_roll(g: GameState, roll: int) -> None:
 
 
 def _roll_reveal(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    roll = _r.roll_die(g)
+    roll = roll_die(g)
     reveal_for_die(g, roll, unit)
 
 
@@ -330,7 +333,10 @@ def _pass_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
     """ "You may immediately pass" (engine policy: only when passing is all that is left to
     do now, so nothing is given up); then the effects "if you do"."""
     actions = getattr(g, "legal_actions", None)
-    if actions is None or g.pass_now or [a[0] for a in actions()] != [A_PASS]:
+    if actions is None or g.pass_now:
+        return
+    worth = [a[0] for a in actions()] == [A_PASS]
+    if not may(g, source_name(g, unit), "You may immediately pass", worth):
         return
     g.pass_now = True
     g.event("pass-now")
@@ -389,13 +395,16 @@ def noon_reserve(g: GameState) -> None:
     for u in list(g.reserve):
         if u.status & S_EXHAUSTED or not u.card.statics:
             continue
-        for st_kind, _n, options in u.card.statics:
+        for st_kind, _n, arg in u.card.statics:
             if st_kind != costs_kinds.ST_NOON_RESERVE:
                 continue
-            chosen = options[0]
-            if len(options) > 1 and u.card.reserve_cost > len(g.mana_cards):
-                chosen = options[-1]
-            _r.run(g, chosen, u, -1)
+            texts, options = arg[0], arg[1:]
+            taken = 0
+            if len(options) > 1:  # "Choose one"
+                hint = len(options) - 1 if u.card.reserve_cost > len(g.mana_cards) else 0
+                offered = [Option(text, number=i + 1) for i, text in enumerate(texts)]
+                taken = which(g, CHOOSE, u.card.name, "Choose one", offered, hint)
+            _r.run(g, options[taken], u, -1)
 
 
 def seasons(gear: list[Unit]) -> bool:
@@ -442,7 +451,6 @@ HANDLERS: dict[int, _r.Handler] = {
     costs_kinds.E_UNFLEET_FROM_HAND: _unfleet_from_hand,
     costs_kinds.E_PASS_NOW: _pass_now,
     costs_kinds.E_ROLL_REVEAL: _roll_reveal,
-    costs_kinds.E_CHOOSE_UP_TO: _choose_up_to,
     costs_kinds.E_PLACE_MARKER: place_marker,
 }
 """This mechanic's effect handlers, by effect kind (installed in the order

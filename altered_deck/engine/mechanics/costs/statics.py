@@ -182,15 +182,13 @@ def _parse_static_rest(ability: str, parsed: ParsedText, intern: TokenInterner) 
     m = _NOON_RESERVE.match(ability)
     if m:
         body = m[1]
-        texts = (
-            [o.strip() for o in body.split("•")[1:]]
-            if body.lower().startswith("choose one")
-            else [body]
-        )
+        choice = body.lower().startswith("choose one")
+        texts = [o.strip().rstrip(".") for o in body.split("•")[1:]] if choice else [body]
         options = [_inner(t, intern) for t in texts]
         if not options or any(o is None for o in options):
             return False
-        parsed.statics.append((ST_NOON_RESERVE, 0, tuple(options)))
+        shown = tuple(texts) if choice else ()  # the options' texts, for the decision
+        parsed.statics.append((ST_NOON_RESERVE, 0, (shown, *options)))
         return True
     return False
 

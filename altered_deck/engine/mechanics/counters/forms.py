@@ -1,6 +1,7 @@
 """Card-text forms of the counters mechanic: the Hero's counters (Quest, Heroism, Performance...),
-"X, where X is my number of <name> counters" (scaled effects, "Do the following X+1 times",
-"Choose X+1"), counters "up to a max of n", and the watchers that give counters ("When a card
+"X, where X is my number of <name> counters" (scaled effects, "Do the following X+1 times";
+"Choose X+1" is a choice, read by the compiler), counters "up to a max of n", and the watchers
+that give counters ("When a card
 goes from your deck or hand to Reserve", "When you exhaust a card in Reserve", "When you play a
 Character with a base statistic of 0 / with Hand Cost greater than or equal to my number of
 counters").
@@ -27,8 +28,8 @@ from altered_deck.engine.core.effects import (
 )
 from altered_deck.engine.mechanics.counters.kinds import (
     C_FEWER_COUNTERS,
+    C_HERO_COUNTERS,
     C_MY_COUNTERS,
-    E_CHOOSE_X,
     E_COUNTERS_MAX,
     E_REMOVE_COUNTERS,
     E_REPEAT_X,
@@ -71,8 +72,13 @@ FORMS.conditions.extend(
     [
         (re.compile(rf"^I have {_NUM} or more \w+ counters$", _I), C_MY_COUNTERS),
         (re.compile(rf"^I have less than {_NUM} \w+ counters$", _I), C_FEWER_COUNTERS),
+        (re.compile(rf"^your hero has {_NUM} or more \w+ counters$", _I), C_HERO_COUNTERS),
     ]
 )
+
+TOKEN_TEXTS = {"Halua": "If your Hero has 5 or more Quest counters, I am [Gigantic]."}
+"""The abilities of the Character tokens that have one, as the reminder of the card that
+creates them prints it (a deck holds no token card; Sol & Halua's Leviathan Companion)."""
 
 
 def _sub(text: str, intern: TokenInterner) -> list[Effect] | None:
@@ -136,15 +142,6 @@ def _repeat_x(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [(E_REPEAT_X, 0, (int(m[1]), tuple(inner)))]
 
 
-@FORMS.body(rf"choose X\+(\d+){_MY_X}(\. you may pick the same option multiple times)?:\s*(•.+)")
-def _choose_x(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    options = [_sub(o, intern) for o in m[3].split("•") if o.strip()]
-    if any(o is None for o in options) or not any(_acts(o) for o in options):
-        return []
-    chosen = tuple(tuple(o or ()) for o in options)
-    return [(E_CHOOSE_X, 0, (int(m[1]), bool(m[2]), chosen))]
-
-
 @FORMS.body(rf"you may spend {_NUM} of my \w+ counters to (.+)")
 def _spend_mine(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     inner = _sub(m[2], intern)
@@ -179,7 +176,6 @@ def _unfleet_next_if(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 NESTED_EFFECTS[E_X_COUNTERS] = lambda arg, fix: (arg[0], fix(arg[1]))
 NESTED_EFFECTS[E_X_ARG] = lambda arg, fix: (arg[0], arg[1], fix(arg[2]))
 NESTED_EFFECTS[E_REPEAT_X] = lambda arg, fix: (arg[0], fix(arg[1]))
-NESTED_EFFECTS[E_CHOOSE_X] = lambda arg, fix: (arg[0], arg[1], tuple(fix(o) for o in arg[2]))
 NESTED_EFFECTS[E_SPEND_MINE] = lambda arg, fix: fix(arg)
 
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 E_COUNTERS_MAX = 550  # I gain n counters, up to a max of arg
 E_X_COUNTERS = 551  # arg = (plus, effects): the effects with n = my counters + plus
 E_REPEAT_X = 552  # "Do the following X+plus times": arg = (plus, effects)
-E_CHOOSE_X = 553  # "Choose X+plus": arg = (plus, the same option again allowed, options)
 E_SPEND_MINE = 554  # (you may) spend n of my counters to: arg = effects
 E_REVEAL_PLAY_OR_HAND = 555  # reveal the top card: play it for free or put it in your hand
 E_REMOVE_COUNTERS = 559  # remove (up to: arg True) n counters from target card in play or in
@@ -23,6 +22,7 @@ P_UNFLEET_IF = 550  # (a GameState.pending entry) E_UNFLEET_NEXT_IF waiting: amo
 
 C_MY_COUNTERS = 550  # I have n or more counters (the Hero: its own)
 C_FEWER_COUNTERS = 551  # I have less than n counters
+C_HERO_COUNTERS = 552  # your Hero has n or more counters
 
 ST_PLAYED_COST_GE = 551  # "When you play a Character with Hand Cost greater than or equal to
 # my number of counters": arg = effects

@@ -9,9 +9,7 @@ where X is my number of Arcane counters" reads them.
 
 Engine policy for the choices the texts leave to the player (see the README):
 
-* "Choose X+1" picks first the options that act for the player (draw, a token), in printed
-  order, then those aimed at an opponent; "you may pick the same option multiple times":
-  the player's own options again rather than the opponent's ones, in goldfish;
+* "Choose X+1" (its X: :func:`mine`) is the choices mechanic's decision;
 * "you may spend n of my counters to ...", "you may play it for free or put it into your
   hand": yes and play it (a card in play helps a move now), unless it is a Landmark and the
   Landmarks are full.
@@ -24,6 +22,7 @@ from typing import Any
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.decisions import CHOOSE, Option, may, source_name, which
 from altered_deck.engine.core.effects import K_CHARACTER, K_LANDMARK, Static
 from altered_deck.engine.core.interpreter import statics_in_play
 from altered_deck.engine.core.play import MODE_NO_HAND_FX, resolve_play
@@ -32,8 +31,8 @@ from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as _rm
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
-from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
+from altered_deck.engine.mechanics.targets.aim import target_expedition
 from altered_deck.engine.mechanics.targets.choice import opponent_of
 
 # --- the counters of a source: its unit's, or the Hero's ----------------------------------
@@ -103,34 +102,9 @@ def _repeat_x(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
         _r.run(g, effects, unit, exp)
 
 
-_AT_OPPONENT = frozenset((fx.E_NOTHING, counters_kinds.E_REMOVE_COUNTERS))
-"""Kinds that do nothing for the player (removing counters: an opponent's, in a duel)."""
-
-
-def _own(option: tuple) -> bool:
-    """Whether an option acts for the player (not only on an opponent, not inert)."""
-    return any(op not in _AT_OPPONENT and op not in removal_kinds.DUEL_OPS for op, _n, _a in option)
-
-
-def _choose_x(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Choose X+plus options (the policy of the module docstring)."""
-    plus, repeat, options = arg
-    picks = mine(g, unit) + plus
-    own = [o for o in options if _own(o)]
-    other = [o for o in options if not _own(o)]
-    duel = g.opponent is not None and g.opponent is not g
-    if repeat:
-        chosen = [*own, *other] if duel else own
-        order = [chosen[k % len(chosen)] for k in range(picks)] if chosen else []
-    else:
-        order = [*own, *other][:picks]
-    for option in order:
-        _r.run(g, option, unit, exp)
-
-
 def _spend_mine(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may spend n of my counters to ...": whenever the source has them."""
-    if mine(g, unit) < n:
+    if mine(g, unit) < n or not may(g, source_name(g, unit), "You may spend my counters", True):
         return
     _spend(g, unit, n)
     g.event("spend", "Hero" if unit is None else unit.card.name)
@@ -138,15 +112,19 @@ def _spend_mine(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
 
 
 def _reveal_play_or_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Reveal the top card: play it for free ({h} abilities not activated), else hand."""
+    """Reveal the top card: play it for free ({h} abilities not activated) or put it into
+    your hand, the player's choice (hint: play it, unless it is a Landmark and the Landmarks
+    are full)."""
     card = g.take_top()
     if card is None:
         return
     g.event("reveal", card.name)
-    if card.kind & K_LANDMARK and len(g.landmarks) >= g.landmark_limit:
+    full = bool(card.kind & K_LANDMARK) and len(g.landmarks) >= g.landmark_limit
+    options = [Option("play it for free", card=card), Option("put it into your hand", card=card)]
+    if which(g, CHOOSE, source_name(g, unit), "You may", options, 1 if full else 0) == 1:
         g.hand.append(card)
         return
-    target = _r.needy_expedition(g) if card.exp_choice else 0
+    target = target_expedition(g, unit, -1, f"{card.name} joins") if card.exp_choice else 0
     g.event("play", "deck", card.name, "0", play_where(card, target))
     resolve_play(g, card, None, target, MODE_NO_HAND_FX)
 
@@ -294,6 +272,8 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
         return mine(g, unit) >= amount
     if condition == counters_kinds.C_FEWER_COUNTERS:
         return mine(g, unit) < amount
+    if condition == counters_kinds.C_HERO_COUNTERS:
+        return g.hero_counters >= amount
     return False
 
 
@@ -304,7 +284,6 @@ HANDLERS: dict[int, _r.Handler] = {
     counters_kinds.E_X_ARG: _x_arg,
     counters_kinds.E_UNFLEET_NEXT_IF: _unfleet_next_if,
     counters_kinds.E_REPEAT_X: _repeat_x,
-    counters_kinds.E_CHOOSE_X: _choose_x,
     counters_kinds.E_SPEND_MINE: _spend_mine,
     counters_kinds.E_REVEAL_PLAY_OR_HAND: _reveal_play_or_hand,
     counters_kinds.E_REMOVE_COUNTERS: _remove_counters,

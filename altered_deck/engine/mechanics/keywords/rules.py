@@ -16,13 +16,21 @@ from typing import Any
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import play
 from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.decisions import may, pick_card, pick_in_hand, source_name
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as _rm
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
-from altered_deck.engine.mechanics.sacrifice.rules import MAY_LOSS, choose_victim, sacrifice
+from altered_deck.engine.mechanics.sacrifice.rules import (
+    MAY_LOSS,
+    choose_victim,
+    pick_victim,
+    sacrifice,
+)
+from altered_deck.engine.mechanics.targets.aim import target_expedition
 from altered_deck.engine.mechanics.terrain.rules import refresh_terrain
+from altered_deck.engine.mechanics.tokens.rules import create_tokens
 
 
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
@@ -92,7 +100,7 @@ def tokens_defend(g: GameState) -> bool:
 
 def declined_mana(g: GameState, unit: Unit) -> None:
     """ "You may put me in my owner's Mana zone instead. If you don't, <effects>": the
-    engine declined (mechanics/sacrifice/rules.wants_mana), so the effects run."""
+    engine declined (mechanics/mana/zone.wants_mana), so the effects run."""
     for kind, _n, arg in unit.card.statics:
         if kind == keywords_kinds.ST_DECLINED_MANA:
             run(g, arg, None, -1)
@@ -155,9 +163,12 @@ def pay_sacrifice_cut(g: GameState, card: EngineCard) -> None:
     my cost by {n}" counted in its cost (:func:`exp_cost`) is sacrificed now."""
     if not any(st[0] == keywords_kinds.ST_SACRIFICE_CUT for st in card.statics):
         return
-    victim = _sacrifice_victim(g)
-    if victim is not None:
-        sacrifice(g, victim)
+    if _sacrifice_victim(g) is None:
+        return  # the cost was not cut
+    # the cost counted a sacrifice: any Permanent will do (hint: the policy's victim)
+    pick = pick_victim(g, card.name, "Sacrifice a Permanent to reduce my cost", fx.K_PERMANENT)
+    if pick is not None:
+        sacrifice(g, pick[0])
 
 
 def _my_move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -191,23 +202,36 @@ def _others_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
 def _landmark_swap(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "If there are three or more cards in your Landmarks, you may sacrifice one. If you do,
     play for free a Landmark Permanent with a max Hand Cost of {2} more than the sacrificed
-    card": engine policy, only when a Landmark in hand is worth more than the one given up
-    (the least useful Landmark, tokens first; the most useful Landmark in hand that fits)."""
-    if len(g.landmarks) < arg:
+    card": the player picks the Landmark (or none), then the one to play. Hints: a swap only
+    when a Landmark in hand is worth more than the one given up (the least useful Landmark,
+    tokens first; the most useful Landmark in hand that fits)."""
+    landmarks = g.landmarks
+    if len(landmarks) < arg:
         return
 
     def worth(u: Unit) -> float:
         return 0.0 if u.card.kind & fx.K_TOKEN else u.card.usefulness
 
-    victim = min(g.landmarks, key=worth)
-    cap = victim.card.hand_cost + n
-    fits = [c for c in g.hand if c.kind & fx.K_LANDMARK and c.hand_cost <= cap]
+    def fitting(victim: Unit) -> list[EngineCard]:
+        cap = victim.card.hand_cost + n
+        return [c for c in g.hand if c.kind & fx.K_LANDMARK and c.hand_cost <= cap]
+
+    victim = min(landmarks, key=worth)
+    fits = fitting(victim)
+    swap = bool(fits) and max(c.usefulness for c in fits) > worth(victim)
+    source = source_name(g, unit)
+    cards = [(u.card, "landmarks") for u in landmarks]
+    hint = landmarks.index(victim) if swap else len(landmarks)
+    pick = pick_card(g, source, "You may sacrifice a Landmark", cards, hint, "sacrifice nothing")
+    if pick == len(landmarks):
+        return
+    victim = landmarks[pick]
+    fits = fitting(victim)
+    sacrifice(g, victim)
     if not fits:
         return
     best = max(fits, key=lambda c: c.usefulness)
-    if best.usefulness <= worth(victim):
-        return
-    sacrifice(g, victim)
+    best = pick_in_hand(g, source, "Play a Landmark Permanent for free", fits, best)
     g.hand.remove(best)
     g.event("play", "free", best.name, "0", play.where(best, -1))
     play.resolve_play(g, best, None, 0, play.MODE_HAND)
@@ -218,7 +242,7 @@ def _token_three(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
     (a third must be targeted) in a duel the opponent's expedition where it helps least: one
     that moves at Dusk anyway, else the one further from the middle of the track."""
     token = g.source.cards[arg[0]]
-    _r.create_tokens(g, token, n, fx.TO_EACH, exp)
+    create_tokens(g, token, n, fx.TO_EACH, exp)
     opponent = getattr(g, "opponent", None)
     if not isinstance(opponent, GameState) or opponent is g:
         return  # goldfish: the third token goes to the opponent, who has nothing to do
@@ -226,7 +250,7 @@ def _token_three(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
     # (the Hero expedition's progress is pos[0]; the Companion's is 7 - pos[1])
     behind = 0 if opponent.pos[0] < 7 - opponent.pos[1] else 1
     where = moving[0] if moving else behind
-    _r.create_tokens(opponent, token, n, fx.TO_TARGET, where)
+    create_tokens(opponent, token, n, fx.TO_TARGET, where)
 
 
 def _place_terrain(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -311,7 +335,9 @@ def _sacrifice_given(g: GameState, unit: Unit) -> None:
                 better = g.moves_now() > before
                 unit.boosts -= n
                 units.insert(k, holder)
-                if better and sacrifice(g, holder):
+                if not may(g, holder.card.name, "You may sacrifice me", better):
+                    continue
+                if sacrifice(g, holder):
                     unit.boosts += n
                     return
 
@@ -320,7 +346,8 @@ def _sacrifice_costly(g: GameState, n: int, arg: Any, unit: Unit | None, exp: in
     """ "Sacrifice another Robot or Permanent. If its Hand Cost was {3} or more, I gain 3
     boosts. If you can't, sacrifice me": the one whose loss costs least (sacrifice mechanic)."""
     min_cost, mask, subtypes = arg
-    pick = choose_victim(g, mask, subtypes, unit)
+    prompt = "Sacrifice another Permanent (if you can't, sacrifice me)"
+    pick = pick_victim(g, source_name(g, unit), prompt, mask, subtypes, unit)
     if pick is None:
         if unit is not None:
             sacrifice(g, unit)
@@ -356,7 +383,7 @@ def reveal_play(g: GameState, holder: Unit, card: EngineCard, roll: int) -> bool
     if not any(st[0] == keywords_kinds.ST_REVEAL_PLAY for st in holder.card.statics):
         return False
     holder.status |= S_EXHAUSTED
-    exp = _r.needy_expedition(g) if card.exp_choice else 0
+    exp = target_expedition(g, holder, -1, f"{card.name} joins") if card.exp_choice else 0
     g.event("play", "revealed", card.name, "0", play.where(card, exp))
     play.resolve_play(g, card, None, exp, play.MODE_NO_HAND_FX)
     return True

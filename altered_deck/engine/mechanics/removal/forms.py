@@ -35,20 +35,21 @@ from altered_deck.engine.mechanics.removal.kinds import (
     D_DISCARD,
     D_HAND,
     D_RESERVE,
-    DUEL_OPS,
+    D_THEIRS,
     E_AFTER_YOU,
     E_BOOST_PER_OPP,
     E_LOSE_ASLEEP_ME,
     E_OPP_BACK,
-    E_OPP_CHOOSE_UP_TO,
     E_OPP_DISCARD_HAND,
     E_OPP_DRAW,
+    E_OPP_EXPEDITION_ASLEEP,
     E_OPP_REMOVE,
     E_OPP_REMOVE_EACH,
     E_OPP_RESUPPLY,
     E_OPP_SACRIFICE,
     E_OPP_STATUS,
     E_OPP_TOKEN,
+    E_OPP_UNBOOST,
     E_SABOTAGE,
     E_SWITCH_ME,
     L_ANY,
@@ -105,6 +106,7 @@ _NEEDS = {"fleeting": S_FLEETING, "anchored": S_ANCHORED, "asleep": S_ASLEEP}
     rf"(?P<need> {_NEED}(?:(?:, | or ){_NEED})*)?"
     r"(?P<kinds> characters? or permanents?| characters?| permanents?|s, characters or permanents)"
     + _FILTER
+    + r"(?P<theirs> controlled by another player)?"
     + r"(?P<to2> to reserve| to its owner's hand| to the top of its owner's deck)?"
     + r"(?P<then>, then exhaust (?:it|them))?"
 )
@@ -140,6 +142,8 @@ def _remove(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     elif m["terrain"]:
         limit, value = L_IN_TERRAIN, TERRAIN_BITS[m["terrain"].upper()]
     count = _num(m["count"]) if m["count"] else 1
+    if m["theirs"]:
+        dest |= D_THEIRS
     return [(E_OPP_REMOVE, count, (dest, kinds, limit, value, bool(m["then"]), need))]
 
 
@@ -151,9 +155,23 @@ def _remove_each(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 FORMS.fixed(r"\[Sabotage\]", [(E_SABOTAGE, 1, None)])
 
 
-@FORMS.body(r"(?:you may have )?target character gains? \[\[(Fleeting|Asleep)\]\]")
+@FORMS.body(
+    r"(?:you may have )?(target character|up to two target characters) (?:each )?gains? "
+    r"\[\[(Fleeting|Asleep)\]\]"
+)
 def _opp_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_OPP_STATUS, 0, _STATUS_BITS[m[1].lower()])]
+    count = 2 if m[1].lower().startswith("up to two") else 1
+    return [(E_OPP_STATUS, count, _STATUS_BITS[m[2].lower()])]
+
+
+FORMS.fixed(
+    r"target character in expedition or in reserve loses all its boosts", [(E_OPP_UNBOOST, 1, None)]
+)
+
+
+FORMS.fixed(
+    r"all characters in target expedition gain \[\[Asleep\]\]", [(E_OPP_EXPEDITION_ASLEEP, 0, None)]
+)
 
 
 @FORMS.body(r"target opponent (may )?\[(Exhausted )?Resuppl(?:y|ies)\]")
@@ -184,8 +202,11 @@ def _boost_per_opp(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_BOOST_PER_OPP, _num(m[1]), None)]
 
 
-@FORMS.body(rf"create {_NUM} {_TOKEN} tokens? in target opponent's companion expedition")
+@FORMS.body(
+    rf"create {_NUM} {_TOKEN} tokens? in (?:target opponent's companion|an opponent's) expedition"
+)
 def _opp_token(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    """(In "an opponent's Expedition", the engine's policy: their Companion expedition.)"""
     spec = TokenSpec(m[2], int(m[3]), int(m[4]), int(m[5]), (m[6] or "").upper())
     intern(spec)  # compiled with the deck's tokens; found by name when it resolves
     return [(E_OPP_TOKEN, _num(m[1]), (spec.name, OPP_COMPANION))]
@@ -200,18 +221,6 @@ FORMS.fixed(r"you may have me switch expeditions", [(E_SWITCH_ME, 0, None)])
 
 
 FORMS.fixed(r"you may have me lose \[\[Asleep\]\]", [(E_LOSE_ASLEEP_ME, 0, None)])
-
-
-@FORMS.body(
-    r"choose up to (two|three)(, you may choose the same option multiple times)?:\s*•\s*(.+)"
-)
-def _choose_up_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    """Options that all act on the opponent (else not this form)."""
-    options = [parse_body(o.strip(), intern) for o in m[3].split("•")]
-    if not all(o and all(e[0] in DUEL_OPS for e in o) for o in options):
-        return []
-    chosen = tuple(tuple(o) for o in options if o)
-    return [(E_OPP_CHOOSE_UP_TO, 0, (_num(m[1]), bool(m[2]), chosen))]
 
 
 FORMS.fixed(r"\[After You\]", [(E_AFTER_YOU, 0, None)])

@@ -20,11 +20,10 @@ E_OPP_TOKEN = 310  # n tokens for the opponent: arg = (token name, where: OPP_* 
 E_BOOST_PER_OPP = 311  # I gain n boosts per Character the opponent controls
 E_AFTER_YOU = 312  # [After You]: end the turn (without passing)
 E_OPP_BACK = 313  # the opponent's expedition facing me moves backwards n regions
-E_OPP_CHOOSE = 314  # "Choose one" between opponent forms: arg = the options' effects
 E_SWITCH_ME = 315  # (you may have) me switch expeditions: when it helps the race
 E_LOSE_ASLEEP_ME = 316  # (you may have) me lose [[Asleep]]: when my expedition needs power
-E_OPP_CHOOSE_UP_TO = 317  # "Choose up to n" options acting on the opponent: arg = (n, repeat,
-# options)
+E_OPP_UNBOOST = 318  # target (opposing) Character in play or in Reserve loses all its boosts
+E_OPP_EXPEDITION_ASLEEP = 320  # all Characters in target (opposing) Expedition gain Asleep
 
 # where E_OPP_TOKEN puts its tokens
 OPP_COMPANION = 0  # target opponent's Companion expedition
@@ -36,6 +35,7 @@ D_DISCARD = 1
 D_HAND = 2  # its owner's hand
 D_DECK_TOP = 3  # the top of its owner's deck
 D_MANA = 4  # its owner's Mana zone (an exhausted Mana Orb, 3.2.9.b)
+D_THEIRS = 64  # a flag on the destination: only the opponent's ("controlled by another player")
 
 # which targets E_OPP_REMOVE may choose (arg[2], with its value arg[3])
 L_ANY = 0

@@ -3,18 +3,21 @@
 
 Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. Each
 acts on the opponent's seat of a duel (:class:`~altered_deck.engine.core.duel.Seat`) and does
-nothing when goldfishing: a goldfish game has no opponent. Engine policy for the choices the
-text leaves to the acting player:
+nothing when goldfishing: a goldfish game has no opponent. The choices the text leaves to
+the acting player, and the engine's (the hint where the choice is a decision):
 
-* a Character to remove (send to Reserve, discard, return to hand, make Asleep) is the
-  opposing one whose removal most improves the race at Dusk (expeditions of mine that would
-  move, minus the opponent's), then the one with the most power in the terrains of its
-  region and of the region facing it; a Permanent, the most useful one;
-* [Tough X] (7.4.7): a target with Tough is chosen only when the player can pay X now and it
-  does better than the best target without Tough; the cost is paid once per effect;
+* a Character to remove (send to Reserve, discard, return to hand, make Asleep) is a TARGET
+  decision (:func:`~altered_deck.engine.mechanics.targets.choice.choose_targets`: the
+  player's own too, where the text allows); the engine's is the opposing one whose removal
+  most improves the race at Dusk (expeditions of mine that would move, minus the
+  opponent's), then the one with the most power in the terrains of its region and of the
+  region facing it; a Permanent, the most useful one;
+* [Tough X] (7.4.7): a target with Tough is offered only when the player can pay X now, and
+  the engine takes it only when it does better than the best target without Tough; the cost
+  is paid once per target;
 * Sabotage discards the opponent's most useful Reserve card (ready ones first); "exhaust
-  target card in Reserve" exhausts it; the opponent discards, or sacrifices among ties, its
-  least useful card.
+  target card in Reserve" exhausts it; the card the opponent discards, or sacrifices among
+  ties, is the opponent's decision (hint: their least useful card).
 
 A look-ahead copy of a seat (``Seat.clone``) shares its live opponent until one of these
 handlers first touches it: :func:`opponent_of` then copies the opponent (copy on write), so a
@@ -26,7 +29,17 @@ from typing import TYPE_CHECKING, Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
-from altered_deck.engine.core.decisions import CHOOSE, Decision, Option, decide, source_name
+from altered_deck.engine.core.decisions import (
+    IN_PLAY_ZONES,
+    TARGET,
+    Decision,
+    Option,
+    decide,
+    may,
+    pick_card,
+    pick_in_hand,
+    source_name,
+)
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
@@ -36,6 +49,7 @@ from altered_deck.engine.mechanics.removal.kinds import (
     D_HAND,
     D_MANA,
     D_RESERVE,
+    D_THEIRS,
     L_TOTAL_COST_LE,
     L_TOTAL_M_LE,
     OPP_COMPANION,
@@ -47,6 +61,7 @@ from altered_deck.engine.mechanics.targets.choice import (
     candidates,
     choose_targets,
     facing_characters,
+    is_mine,
     leave,
     opponent_of,
     own_token,
@@ -76,48 +91,92 @@ def _remove(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
         return
     dest, kinds, limit, value, exhaust, need = arg
     found = candidates(g, opp, kinds, limit, value, need)
+    # the player's own too, unless the text says "controlled by another player"
+    own = None if dest & D_THEIRS else candidates(g, g, kinds, limit, value, need, scored=False)
+    dest &= ~D_THEIRS
     total = value if limit in (L_TOTAL_COST_LE, L_TOTAL_M_LE) else -1
-    for cand in choose_targets(g, opp, found, n, total, limit == L_TOTAL_M_LE):
-        g.event("opponent", _VERBS[dest], cand[2].card.name)
-        leave(opp, cand, dest, exhaust)
+    for cand in choose_targets(g, opp, found, n, total, limit == L_TOTAL_M_LE, own):
+        if is_mine(g, cand):
+            g.event(_VERBS[dest], cand[2].card.name)
+            leave(g, cand, dest, exhaust)
+        else:
+            g.event("opponent", _VERBS[dest], cand[2].card.name)
+            leave(opp, cand, dest, exhaust)
+
+
+def _expedition_to_hit(g: GameState, opp: GameState, spared: int = 0) -> int:
+    """The opposing expedition whose Characters (those without status bit ``spared``) out
+    of the Dusk count help me most: the race first, then their power; -1 when none has one."""
+    base = swing(g, opp)
+    best, best_key = -1, (0, 0.0)
+    for e in (0, 1):
+        units = list(opp.exps[e])
+        hit = [u for u in units if not u.status & spared]
+        if not hit:
+            continue
+        opp.exps[e][:] = [u for u in units if u.status & spared]
+        key = (swing(g, opp) - base, sum(weight(g, opp, u, e) for u in hit))
+        opp.exps[e][:] = units
+        if best < 0 or key > best_key:
+            best, best_key = e, key
+    return best
 
 
 def _remove_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Each Character of the opposing expedition whose emptying helps me most goes to
     Reserve (the target is the expedition: Tough does not apply)."""
     opp = opponent_of(g)
-    if opp is None:
-        return
-    base = swing(g, opp)
-    best, best_key = -1, (0, 0.0)
-    for e in (0, 1):
-        units = list(opp.exps[e])
-        if not units:
-            continue
-        opp.exps[e][:] = []
-        key = (swing(g, opp) - base, sum(weight(g, opp, u, e) for u in units))
-        opp.exps[e][:] = units
-        if best < 0 or key > best_key:
-            best, best_key = e, key
-    if best < 0:
+    best = -1 if opp is None else _expedition_to_hit(g, opp)
+    if opp is None or best < 0:
         return
     for u in list(opp.exps[best]):
         g.event("opponent", "to-reserve", u.card.name)
         leave(opp, (0, 0.0, u, opp.exps[best], best), D_RESERVE, bool(arg))
 
 
+def _expedition_asleep(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """All Characters in target Expedition gain [[Asleep]]: the opposing expedition where it
+    helps me most (Asleep ones do not count at Dusk; the target is the expedition: Tough
+    does not apply)."""
+    opp = opponent_of(g)
+    best = -1 if opp is None else _expedition_to_hit(g, opp, S_ASLEEP)
+    if opp is None or best < 0:
+        return
+    for u in opp.exps[best]:
+        u.status |= S_ASLEEP
+        g.event("opponent", "asleep", u.card.name)
+
+
 def _status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target Character gains Asleep (its statistics stop counting at Dusk) or Fleeting (it
-    is discarded instead of going to Reserve): the opponent's best target."""
+    """Target Character (up to n of them) gains Asleep (its statistics stop counting at
+    Dusk) or Fleeting (it is discarded instead of going to Reserve): the opponent's best."""
     opp = opponent_of(g)
     if opp is None:
         return
     found = [c for c in candidates(g, opp, K_CHARACTER) if not c[2].status & arg]
     if arg == S_FLEETING:  # what it costs them is the card: the dearest first
         found.sort(key=lambda c: (c[2].card.hand_cost, c[1]), reverse=True)
-    for cand in choose_targets(g, opp, found):
+    own = candidates(g, g, K_CHARACTER, scored=False)
+    for cand in choose_targets(g, opp, found, max(n, 1), own=own):
         cand[2].status |= arg
-        g.event("opponent", "asleep" if arg == S_ASLEEP else "fleeting", cand[2].card.name)
+        verb = "asleep" if arg == S_ASLEEP else "fleeting"
+        if is_mine(g, cand):
+            g.event(verb, cand[2].card.name)
+        else:
+            g.event("opponent", verb, cand[2].card.name)
+
+
+def _unboost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target Character in play or in Reserve loses all its boosts: the opponent's Character
+    in play with the most (in Reserve a boost does not count at Dusk); none boosted: none."""
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    found = [c for c in candidates(g, opp, K_CHARACTER) if c[2].boosts > 0]
+    found.sort(key=lambda c: c[2].boosts, reverse=True)
+    for cand in choose_targets(g, opp, found):
+        cand[2].boosts = 0
+        g.event("opponent", "loses its boosts", cand[2].card.name)
 
 
 def _exhaust_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -132,15 +191,19 @@ def _exhaust_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
 
 
 def _discard_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target opponent discards n cards from their hand: their least useful ones."""
+    """Target opponent discards n cards from their hand: the opponent picks each (hint: their
+    least useful one)."""
     opp = opponent_of(g)
     if opp is None:
         return
     for _ in range(n):
-        if not opp.hand:
+        hand = opp.hand
+        if not hand:
             return
-        worst = min(opp.hand, key=lambda c: c.usefulness)
-        opp.hand.remove(worst)
+        worst = min(hand, key=lambda c: c.usefulness)
+        prompt = "Discard a card from your hand"
+        worst = pick_in_hand(opp, source_name(g, unit), prompt, hand, worst)
+        hand.remove(worst)
         opp.discard.append(worst)
         g.event("opponent", "discard", worst.name)
 
@@ -161,7 +224,8 @@ def _opp_draw(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
 
 def _sacrifice(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target opponent sacrifices the card (of kinds ``arg``) with the highest Base Cost they
-    control: among ties, the one they miss least. Not a target: Tough does not apply."""
+    control: among ties, the opponent picks (hint: the one they miss least). Not a target:
+    Tough does not apply."""
     opp = opponent_of(g)
     if opp is None:
         return
@@ -169,7 +233,13 @@ def _sacrifice(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
     if not found:
         return
     top = max(_base_cost(c[2]) for c in found)
-    worst = min((c for c in found if _base_cost(c[2]) == top), key=lambda c: (c[0] < 0, c[1]))
+    tied = [c for c in found if _base_cost(c[2]) == top]
+    worst = min(tied, key=lambda c: (c[0] < 0, c[1]))
+    if len(tied) > 1:  # offered in zone order: the expeditions', then the Landmarks
+        tied.sort(key=lambda c: (c[4] < 0, c[4], c[3].index(c[2])))
+        cards = [(c[2].card, IN_PLAY_ZONES[c[4]]) for c in tied]
+        prompt = "Sacrifice a card with the highest Base Cost"
+        worst = tied[pick_card(opp, source_name(g, unit), prompt, cards, tied.index(worst))]
     g.event("opponent", "sacrifice", worst[2].card.name)
     leave(opp, worst, D_DISCARD)
 
@@ -226,41 +296,6 @@ def _after_you(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
         seat.after_you = True
 
 
-def _choose(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """ "Choose one": a decision between the options as printed. The hint is the option that
-    scores best (a removal by its first target; an option of my own counts as much as a good
-    target's power, 1.5); goldfishing, the first option that does not act on the opponent."""
-    options = [Option(f"option {k}", number=k) for k in range(1, len(arg) + 1)]
-    hint = _best_option(g, arg)
-    taken = decide(g, Decision(CHOOSE, source_name(g, unit), "Choose one", options, hint))
-    _r.run(g, arg[taken], unit, exp)
-
-
-def _best_option(g: GameState, arg: Any) -> int:
-    """The option of a "Choose one" the engine's evaluation prefers (see :func:`_choose`)."""
-    opp = opponent_of(g)
-    best, best_key = -1, (-99, -1.0)
-    for i, option in enumerate(arg):
-        own = not any(op in removal_kinds.DUEL_OPS for op, _n, _a in option) and any(
-            op != fx.E_NOTHING for op, _n, _a in option
-        )
-        if own and opp is not None and option[0][0] == reserve_kinds.E_EXHAUST_TARGET_RESERVE:
-            own = False  # in a duel it exhausts the opponent's card: scored like theirs
-        if not own and all(op == fx.E_NOTHING for op, _n, _a in option):
-            continue  # inert text: never the choice
-        if opp is None:
-            if own:
-                return i
-            continue
-        key = (0, _OWN_OPTION) if own else _option_key(g, opp, option)
-        if key > best_key:
-            best, best_key = i, key
-    return best if best >= 0 else 0
-
-
-_OWN_OPTION = 1.5
-
-
 def _option_key(g: GameState, opp: GameState, option: fx.Effects) -> tuple[int, float]:
     op, _n, arg = option[0]
     if op == reserve_kinds.E_EXHAUST_TARGET_RESERVE:
@@ -282,16 +317,19 @@ def _option_key(g: GameState, opp: GameState, option: fx.Effects) -> tuple[int, 
 
 
 def _switch_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """ "You may have me switch Expeditions": when the race goes better with me there."""
-    if opponent_of(g) is None or unit is None:
+    """ "You may have me switch Expeditions": hint yes when the race goes better with me
+    there (goldfishing: no)."""
+    if unit is None:
         return
     e = next((x for x in (0, 1) if unit in g.exps[x]), -1)
     if e < 0:
         return
+    duel = opponent_of(g) is not None
     before = g.would_move(0) + g.would_move(1)
     g.exps[e].remove(unit)
     g.exps[1 - e].append(unit)
-    if g.would_move(0) + g.would_move(1) > before:
+    better = duel and g.would_move(0) + g.would_move(1) > before
+    if may(g, unit.card.name, "You may have me switch Expeditions", better):
         g.event("switch", unit.card.name, EXPEDITION_NAMES[1 - e])
         return
     g.exps[1 - e].remove(unit)
@@ -299,30 +337,14 @@ def _switch_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
 
 
 def _lose_asleep_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """ "You may have me lose [[Asleep]]": when my expedition needs the power now."""
-    if opponent_of(g) is None or unit is None or not unit.status & S_ASLEEP:
+    """ "You may have me lose [[Asleep]]": hint yes when my expedition needs the power now
+    (goldfishing: no)."""
+    if unit is None or not unit.status & S_ASLEEP:
         return
     e = next((x for x in (0, 1) if unit in g.exps[x]), -1)
-    if e >= 0 and g.needs_power(e):
+    worth = opponent_of(g) is not None and e >= 0 and g.needs_power(e)
+    if may(g, unit.card.name, "You may have me lose Asleep", worth):
         unit.status &= ~S_ASLEEP
-
-
-def _choose_up_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """ "Choose up to N" options acting on the opponent: the best option each time (the same
-    one again only when the text allows it), while one has something to hit."""
-    opp = opponent_of(g)
-    if opp is None:
-        return
-    count, repeat, options = arg
-    left = list(options)
-    for _ in range(count):
-        scored = [(_option_key(g, opp, o), i) for i, o in enumerate(left)]
-        scored = [(k, i) for k, i in scored if k[0] > -99]
-        if not scored:
-            return
-        _key, best = max(scored)
-        option = left[best] if repeat else left.pop(best)
-        _r.run(g, option, unit, exp)
 
 
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
@@ -357,13 +379,34 @@ def facing_join(g: GameState, joining: Unit, exp: int) -> None:
 
 
 def _exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """In a duel "(you may) exhaust target card in Reserve" takes the opponent's best ready
-    card, unless exhausting one of mine pays (a watcher of mine, or a count the text asks
-    for): then the reserve mechanic's choice."""
-    if opponent_of(g) is None or n > 0 or reserve_handlers._watchers(g):
+    """In a duel "(you may) exhaust target card in Reserve" is a TARGET decision among the
+    ready cards of both Reserves (mine first), the hint the opponent's best ready card;
+    unless exhausting one of mine pays (a watcher of mine, or a count the text asks for):
+    then the reserve mechanic's choice."""
+    opp = opponent_of(g)
+    if opp is None or n > 0 or reserve_handlers._watchers(g):
         reserve_handlers._exhaust_target(g, n, arg, unit, exp)
-    else:
-        _exhaust_reserve(g, 1, None, unit, exp)
+        return
+    theirs = [u for u in opp.reserve if not u.status & S_EXHAUSTED]
+    if not theirs:
+        return
+    mine = [u for u in g.reserve if not u.status & S_EXHAUSTED]
+    hint = len(mine) + theirs.index(max(theirs, key=reserve_value))
+    taken = hint
+    if len(mine) + len(theirs) > 1:
+        options = [Option(f"{u.card.name} (Reserve)", card=u.card, zone="reserve") for u in mine]
+        options += [
+            Option(f"{u.card.name} (opponent's Reserve)", card=u.card, mine=False, zone="reserve")
+            for u in theirs
+        ]
+        prompt = "target card in Reserve"
+        taken = decide(g, Decision(TARGET, source_name(g, unit), prompt, options, hint))
+    if taken < len(mine):
+        reserve_handlers._exhaust(g, mine[taken])
+        return
+    target = theirs[taken - len(mine)]
+    target.status |= S_EXHAUSTED
+    g.event("opponent", "exhaust", target.card.name)
 
 
 DUEL_CHOICES: dict[int, _r.Handler] = {reserve_kinds.E_EXHAUST_TARGET_RESERVE: _exhaust_target}
@@ -375,6 +418,8 @@ HANDLERS: dict[int, _r.Handler] = {
     removal_kinds.E_OPP_REMOVE: _remove,
     removal_kinds.E_OPP_REMOVE_EACH: _remove_each,
     removal_kinds.E_OPP_STATUS: _status,
+    removal_kinds.E_OPP_UNBOOST: _unboost,
+    removal_kinds.E_OPP_EXPEDITION_ASLEEP: _expedition_asleep,
     removal_kinds.E_OPP_EXHAUST_RESERVE: _exhaust_reserve,
     removal_kinds.E_OPP_DISCARD_HAND: _discard_hand,
     removal_kinds.E_OPP_RESUPPLY: _opp_resupply,
@@ -384,10 +429,8 @@ HANDLERS: dict[int, _r.Handler] = {
     removal_kinds.E_OPP_TOKEN: _opp_token,
     removal_kinds.E_OPP_BACK: _opp_back,
     removal_kinds.E_AFTER_YOU: _after_you,
-    removal_kinds.E_OPP_CHOOSE: _choose,
     removal_kinds.E_SWITCH_ME: _switch_me,
     removal_kinds.E_LOSE_ASLEEP_ME: _lose_asleep_me,
-    removal_kinds.E_OPP_CHOOSE_UP_TO: _choose_up_to,
 }
 """This mechanic's effect handlers, by effect kind (installed in the order
 :data:`altered_deck.engine.registry.MECHANICS` declares)."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import FormTable, _parse_die, parse_body
+from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
     _NUM,
     _TOKEN,
@@ -18,11 +18,12 @@ from altered_deck.engine.core.effects import (
     E_BOOST_UP_TO_TWO,
     E_DRAW,
     E_IF,
-    E_NOTHING,
     K_ANY,
     K_CHARACTER,
     K_SPELL,
     KIND_WORDS,
+    T_ANOTHER,
+    T_RESERVE,
     Effect,
     TokenInterner,
     TokenSpec,
@@ -38,6 +39,9 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     PER_RESERVE,
 )
 from altered_deck.engine.mechanics.costs.kinds import E_EACH_PLAYER
+from altered_deck.engine.mechanics.dice.forms import parse_die
+from altered_deck.engine.mechanics.mana.kinds import E_RESERVE_TO_MANA
+from altered_deck.engine.mechanics.removal.kinds import E_OPP_BACK
 from altered_deck.engine.mechanics.reserve.kinds import (
     C_EXHAUSTED_ANY,
     C_HAND_REVEAL,
@@ -66,7 +70,6 @@ from altered_deck.engine.mechanics.reserve.kinds import (
     E_READY_PERMANENT_OR_RESERVE,
     E_REMOVE_BOOSTS_TIERS,
     E_RESERVE_TO_HAND_KIND,
-    E_RESERVE_TO_MANA,
     E_RESUPPLY_CHARACTER,
     E_REVEAL_SPELL_PERMANENT,
     E_SWAP_BOOSTS,
@@ -152,7 +155,7 @@ def _boost_target_per_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effec
 
 @FORMS.body(rf"draw {_NUM} cards?, then roll a die\. (on a .+)")
 def _draw_then_die(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    die = _parse_die(m[2][:1].upper() + m[2][1:], intern)
+    die = parse_die(m[2][:1].upper() + m[2][1:], intern, parse_body)
     return [(E_DRAW, _num(m[1]), None), *die] if die else []
 
 
@@ -204,7 +207,7 @@ def _give_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 
 @FORMS.body(rf"another target character in play or in reserve gains {_NUM} boosts?")
 def _boost_another_play_or_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_TARGET, _num(m[1]), (0, 0, True, 0))]  # engine policy: one in play
+    return [(E_BOOST_TARGET, _num(m[1]), (0, 0, T_ANOTHER | T_RESERVE, 0))]
 
 
 @FORMS.body(
@@ -221,19 +224,13 @@ FORMS.fixed(r"you may play me for free and I gain \[\[Asleep\]\]", [(E_PLAY_ME_A
 # removal and hand disruption: an opponent's cards are the sensible targets (inert here; the
 # duel group's in matchups)
 FORMS.inert.extend(
-    re.compile(p, re.I)
-    for p in (
-        r"^send to reserve any number of target characters\b",
-        r"^target character in expedition or in reserve loses all its boosts\.?$",
-        r"^target player puts a card from their hand in reserve\.?$",
-        r"^up to two target characters (?:each )?gain \[\[(?:fleeting|asleep)\]\]\.?$",
-    )
+    re.compile(p, re.I) for p in (r"^send to reserve any number of target characters\b",)
 )
 
 
 @FORMS.body(rf"up to two target characters in play or in reserve each gain {_NUM} boosts?")
 def _boost_two_play_or_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_UP_TO_TWO, _num(m[1]), None)]  # engine policy: the ones in play
+    return [(E_BOOST_UP_TO_TWO, _num(m[1]), T_RESERVE)]
 
 
 @FORMS.body(
@@ -382,7 +379,7 @@ FORMS.conditions.extend(
 _TIER = re.compile(r"^(\d+)(?:-(\d+)|(\+)):\s*(.+?)\.?$")
 _TIER_WORDS = {  # tier effects read here only (not general forms)
     "my expedition moves forward one region": [(E_MOVE_FORWARD, 1, None)],
-    "the expedition facing me moves backwards one region": [(E_NOTHING, 0, None)],  # opponent
+    "the expedition facing me moves backwards one region": [(E_OPP_BACK, 1, None)],  # a duel's
 }
 
 

@@ -7,8 +7,9 @@ in :mod:`altered_deck.engine.mechanics.reserve.moves` (registered here, in this 
 Every handler acts on the acting player's own zones (in a duel too: effects on an opponent's
 Reserve are the removal mechanic's). Engine policy for the choices the texts leave to the player: a
 Reserve card that is exhausted, discarded or sent to Mana is the least useful one, one that is
-readied, boosted, returned to hand or played the most useful; an optional exhaust is taken only
-when a ready "when you exhaust a card in Reserve" ability pays for it."""
+readied, boosted, returned to hand or played the most useful (the card discarded, sent to
+Mana, returned or played is the player's decision, with that card as its hint); an optional
+exhaust is taken only when a ready "when you exhaust a card in Reserve" ability pays for it."""
 
 from __future__ import annotations
 
@@ -16,11 +17,13 @@ from typing import Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.decisions import may, pick_unit, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, K_SPELL, S_EXHAUSTED
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as _rm
 from altered_deck.engine.mechanics.counters import rules as counters_rules
+from altered_deck.engine.mechanics.dice.rules import roll_die
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.reserve.moves import (
     _discard_any,
@@ -30,10 +33,10 @@ from altered_deck.engine.mechanics.reserve.moves import (
     _play_hand_free,
     _play_me_asleep,
     _reserve_to_hand_kind,
-    _reserve_to_mana,
     _resupply_character,
     came_from_hand,
 )
+from altered_deck.engine.mechanics.targets.aim import character_target, needy_expedition
 from altered_deck.engine.mechanics.targets.choice import opponent_of
 from altered_deck.engine.mechanics.watchers.rules import facing_travelled, travelled
 
@@ -58,6 +61,8 @@ def exhausted_in_reserve(g: GameState) -> None:
     it: what it pays for is free) to run its ability."""
     counters_rules.exhausted_in_reserve(g)
     for u, e in _watchers(g):
+        if not may(g, u.card.name, "You may exhaust me", True):
+            continue
         u.status |= S_EXHAUSTED
         g.event("tap", u.card.name)
         for st_kind, _n, arg in u.card.statics:
@@ -94,7 +99,7 @@ def _next_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
 
 
 def _boost_target_per(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    target = _r.character_target(g, exp, 0)
+    target = character_target(g, exp, 0, who=0, source=unit)
     if target is not None:
         target.boosts += n * _rm.count(g, arg, unit)
 
@@ -114,8 +119,8 @@ def _both_or_it(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
         stored = [u for u in g.reserve if u.card.kind & K_CHARACTER]
         target = max(stored, key=lambda u: u.card.keep_value) if stored else None
     else:
-        target = _r.character_target(g, exp, 0, unit)
-    roll = _r.roll_die(g)
+        target = character_target(g, exp, 0, unit, 0, fx.T_ANOTHER | fx.T_RESERVE, unit)
+    roll = roll_die(g)
     if target is None:
         return
     if roll >= 4:
@@ -223,7 +228,7 @@ def _augment(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> Non
     """[Augment] your cards in play or in Reserve that have counters: all of them (n 1, "any
     number"), else one: a boosted Character in play (where a move is needed first), then a
     card in play with counters, then a Reserve card."""
-    first = _r.needy_expedition(g)
+    first = needy_expedition(g)
     pools = [g.exps[first], g.exps[1 - first], g.landmarks, g.gear[0], g.gear[1], g.reserve]
     counted = [u for units in pools for u in reversed(units) if u.boosts or u.counters]
     for u in counted if n else counted[:1]:
@@ -344,14 +349,16 @@ def _remove_boosts_tiers(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
 def _die_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Roll a die; you may discard a Reserve card (yes, the least useful) for +n; target
     Character gains X boosts, X the result."""
-    roll = _r.roll_die(g)
+    roll = roll_die(g)
     if g.reserve:
         worst = min(g.reserve, key=lambda u: u.card.keep_value)
+        prompt = "Discard a card from your Reserve"
+        worst = pick_unit(g, source_name(g, unit), prompt, g.reserve, "reserve", worst)
         g.reserve.remove(worst)
         g.discard.append(worst.card)
         g.event("discard", worst.card.name)
         roll += n
-    target = _r.character_target(g, exp, 0)
+    target = character_target(g, exp, 0, who=0, source=unit)
     if target is not None:
         target.boosts += roll
 
@@ -439,7 +446,6 @@ HANDLERS: dict[int, _r.Handler] = {
     reserve_kinds.E_BOOST_RESERVE_THEN: _boost_reserve_then,
     reserve_kinds.E_RESERVE_TO_HAND_KIND: _reserve_to_hand_kind,
     reserve_kinds.E_HAND_TO_RESERVE_MAY: _hand_to_reserve_may,
-    reserve_kinds.E_RESERVE_TO_MANA: _reserve_to_mana,
     reserve_kinds.E_DISCARD_RESERVE_ANY: _discard_any,
     reserve_kinds.E_PLAY_RESERVE_FREE: _play_free,
     reserve_kinds.E_RESUPPLY_CHARACTER: _resupply_character,

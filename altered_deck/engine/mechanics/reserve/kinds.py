@@ -19,7 +19,6 @@ E_DOUBLE_BOOSTS = 103  # double the boosts of your Characters in play and in Res
 E_BOOST_RESERVE_THEN = 104  # a Reserve Character gains n boosts, then exhausted (arg True) or ready
 E_RESERVE_TO_HAND_KIND = 105  # you may return a card of kind mask arg from Reserve to hand
 E_HAND_TO_RESERVE_MAY = 106  # you may put a hand card in Reserve: arg = (kind for draw, draw n)
-E_RESERVE_TO_MANA = 107  # you may put a Reserve card in your Mana zone: arg True = ready orb
 E_DISCARD_RESERVE_ANY = 108  # discard any number of Reserve cards: arg = effects per card
 E_PLAY_RESERVE_FREE = 109  # play a Reserve Character with Reserve Cost <= n for free
 E_RESUPPLY_CHARACTER = 110  # [Resupply]; a Character put in Reserve: arg 0 to hand, n play -n

@@ -6,7 +6,8 @@ This module registers nothing itself: :mod:`altered_deck.engine.mechanics.reserv
 imports these handlers and adds them to :data:`altered_deck.engine.core.interpreter.HANDLERS` in
 its own table (one table, so the registration order is the mechanic's). Engine policy for the
 choices the texts leave to the player is the one described in that module: a card returned to
-hand or played is the most useful one, one discarded or sent to Mana the least useful."""
+hand or played is the most useful one, one discarded or sent to Mana the least useful; which
+card is the player's decision, with that card as its hint."""
 
 from __future__ import annotations
 
@@ -14,12 +15,15 @@ from typing import Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.decisions import may, pick_card, pick_in_hand, pick_unit, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED
 from altered_deck.engine.core.play import MODE_HAND, MODE_RESERVE, resolve_play, where
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.counters import rules as counters_rules
 from altered_deck.engine.mechanics.keywords.rules import pay_sacrifice_cut
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
+from altered_deck.engine.mechanics.targets.aim import target_expedition
+from altered_deck.engine.mechanics.tokens.rules import create_tokens
 
 # --- Reserve, Hand and Mana ---------------------------------------------------------------------
 
@@ -34,8 +38,10 @@ def _reserve_to_hand_kind(g: GameState, n: int, arg: Any, unit: Unit | None, exp
     """You may return a Reserve card of kind ``arg``: yes, the most useful (from hand it is
     played without gaining Fleeting)."""
     options = [u for u in g.reserve if u.card.kind & arg and u is not unit]
-    if options:
-        _to_hand(g, max(options, key=lambda u: u.card.keep_value))
+    if options and may(g, source_name(g, unit), "You may return a card to your hand", True):
+        best = max(options, key=lambda u: u.card.keep_value)
+        prompt = "Return a card from your Reserve to your hand"
+        _to_hand(g, pick_unit(g, source_name(g, unit), prompt, options, "reserve", best))
 
 
 def _hand_to_reserve_may(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -50,9 +56,18 @@ def _hand_to_reserve_may(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
         card = max(options, key=lambda c: c.keep_value)
     else:
         cheaper = [c for c in hand if c.reserve_cost < c.hand_cost]
-        if not cheaper:
+        options = cheaper or hand  # (any card, when the player wants to without a saving)
+        if not options:
             return
-        card = max(cheaper, key=lambda c: c.hand_cost - c.reserve_cost)
+        if cheaper:
+            card = max(cheaper, key=lambda c: c.hand_cost - c.reserve_cost)
+        else:
+            card = max(hand, key=lambda c: c.keep_value)
+    worth = bool(arg) or card.reserve_cost < card.hand_cost
+    if not may(g, source_name(g, unit), "You may put a card from your hand in Reserve", worth):
+        return
+    prompt = "Put a card from your hand in Reserve"
+    card = pick_in_hand(g, source_name(g, unit), prompt, options, card)
     hand.remove(card)
     g.reserve.append(Unit(card))
     g.event("to-reserve", card.name)
@@ -61,25 +76,24 @@ def _hand_to_reserve_may(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
     came_from_hand(g, g.reserve[-1:])
 
 
-def _reserve_to_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """You may put a Reserve card in your Mana zone: yes (one more orb each Morning), the
-    least useful card; ``arg`` True: as a ready orb."""
-    if not g.reserve:
-        return
-    u = min(g.reserve, key=lambda u: u.card.keep_value)
-    g.reserve.remove(u)
-    g.mana_cards.append(u.card)
-    if arg:
-        g.mana_ready += 1
-    g.event("to-mana", u.card.name)
-
-
 def _discard_any(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Discard any number of Reserve cards, running ``arg`` once per card: every card but
-    the most useful ready one (exhausted ones cannot be played today anyway)."""
+    """Discard any number of Reserve cards, running ``arg`` once per card: one pick at a time,
+    or "stop" (hint: every card but the most useful ready one, in Reserve order; exhausted
+    ones cannot be played today anyway)."""
     ready = [u for u in g.reserve if not u.status & S_EXHAUSTED]
     kept = max(ready, key=lambda u: u.card.keep_value) if ready else None
-    for u in [u for u in g.reserve if u is not kept and u is not unit]:
+    offered = [u for u in g.reserve if u is not unit]
+    source = source_name(g, unit)
+    while offered:
+        spare = [u for u in offered if u is not kept]
+        cards = [(u.card, "reserve") for u in offered]
+        hint = offered.index(spare[0]) if spare else len(offered)  # len: the "stop" option
+        prompt = "Discard any number of cards from your Reserve"
+        pick = pick_card(g, source, prompt, cards, hint, "stop")
+        if pick == len(offered):
+            return
+        u = offered[pick]
+        offered.remove(u)
         g.reserve.remove(u)
         g.discard.append(u.card)
         g.event("discard", u.card.name)
@@ -92,7 +106,7 @@ def _discard_any(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
 def _play_unit(g: GameState, u: Unit, exp: int, cost: int = 0) -> None:
     """Play Reserve card ``u`` (already paid ``cost`` for) into expedition ``exp``."""
     g.reserve.remove(u)
-    target = exp if exp >= 0 else _r.needy_expedition(g)
+    target = exp if exp >= 0 else target_expedition(g, None, -1, f"{u.card.name} joins")
     g.event("play", "reserve", u.card.name, str(cost), where(u.card, target))
     resolve_play(g, u.card, u, target, MODE_RESERVE)
     played_from_reserve(g, u.card)
@@ -103,7 +117,9 @@ def _play_free(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
     (in a duel "any Reserve" could be the opponent's: the removal mechanic's)."""
     options = [u for u in g.reserve if u.card.kind & K_CHARACTER and u.card.reserve_cost <= n]
     if options:
-        _play_unit(g, max(options, key=lambda u: u.card.keep_value), exp)
+        best = max(options, key=lambda u: u.card.keep_value)
+        prompt = "Play a Character from your Reserve for free"
+        _play_unit(g, pick_unit(g, source_name(g, unit), prompt, options, "reserve", best), exp)
 
 
 def _resupply_character(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -130,19 +146,26 @@ def _pay_hand_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
     token: yes, when the Mana and a hand card allow it."""
     if g.mana_ready < n or not g.hand:
         return
+    if not may(g, source_name(g, unit), "You may pay and put a card in Reserve", True):
+        return
     g.pay(n)
-    card = max(g.hand, key=lambda c: c.keep_value)
-    g.hand.remove(card)
+    hand = g.hand
+    card = max(hand, key=lambda c: c.keep_value)
+    prompt = "Put a card from your hand in Reserve"
+    card = pick_in_hand(g, source_name(g, unit), prompt, hand, card)
+    hand.remove(card)
     g.reserve.append(Unit(card))
     g.event("to-reserve", card.name)
     token, where = arg
-    _r.create_tokens(g, g.source.cards[token], 1, where, exp)
+    create_tokens(g, g.source.cards[token], 1, where, exp)
     came_from_hand(g, g.reserve[-1:])
 
 
 def _play_me_asleep(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """(A card that went to Reserve) you may play me for free and I gain Asleep: yes."""
-    if unit is not None and unit in g.reserve:
+    if unit is None or unit not in g.reserve:
+        return
+    if may(g, unit.card.name, "You may play me for free", True):
         _play_unit(g, unit, exp)
         unit.status |= fx.S_ASLEEP
 
@@ -154,8 +177,10 @@ def _play_hand_free(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
     if not options:
         return
     card = max(options, key=lambda c: c.keep_value)
+    prompt = "Play a card from your hand for free"
+    card = pick_in_hand(g, source_name(g, unit), prompt, options, card)
     g.hand.remove(card)
-    target = _r.needy_expedition(g) if card.exp_choice else 0
+    target = target_expedition(g, unit, -1, f"{card.name} joins") if card.exp_choice else 0
     g.event("play", "hand", card.name, "0", where(card, target))
     resolve_play(g, card, None, target, MODE_HAND)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.decisions import may, pick_card
 from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED
 from altered_deck.engine.core.state import P_AFTERNOON, GameState, Unit
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
@@ -153,37 +154,77 @@ def clean_up_reserve(g: GameState, limit: int) -> bool:
         for k, n, _a in lm.card.statics
         if k == reserve_kinds.ST_KEEP_EXHAUSTED
     )
-    bigger = 0  # "If there are one or more Characters with Hand Cost {7} or more ...": the
-    must: list[Unit] = []  # most useful such card is kept, so the bigger limit holds after
-    for lm in g.landmarks:
-        for k, n, arg in lm.card.statics:
-            if k == reserve_kinds.ST_LIMIT_IF_COST:
-                dear = [u for u in reserve if u.card.kind & arg[0] and u.card.hand_cost >= arg[1]]
-                if dear:
-                    bigger += n
-                    must.append(max(dear, key=lambda u: u.card.keep_value))
+    dear = [  # "If there are one or more Characters with Hand Cost {7} or more ...": (n, arg)
+        (n, arg)
+        for lm in g.landmarks
+        for k, n, arg in lm.card.statics
+        if k == reserve_kinds.ST_LIMIT_IF_COST
+    ]
     exempt = [
         u
         for u in reserve
         if not u.status & S_EXHAUSTED
         and any(st[0] == reserve_kinds.ST_NOT_IN_LIMIT for st in u.card.statics)
     ]
-    if not (down or extra or exempt or bigger):
+    if not (down or extra or exempt or dear):
         return False
-    limit = max(0, limit - down + bigger)
     counted = [u for u in reserve if u not in exempt]
-    if len(counted) > limit:
-        ranked = sorted(counted, key=lambda u: u.card.keep_value + 0.25 * u.boosts, reverse=True)
-        must = [u for u in dict.fromkeys(must) if u in counted][:limit]
-        ranked = must + [u for u in ranked if u not in must]
-        keep = ranked[:limit]
-        tired = [u for u in ranked[limit:] if u.status & S_EXHAUSTED]
-        keep += tired[:extra]
-        for u in ranked:
-            if u not in keep:
-                g.discard.append(u.card)
-        g.reserve = [u for u in reserve if u in keep or u in exempt]
+
+    def allowed(kept: list[Unit]) -> int:
+        """How many counted cards may stay with ``kept`` (and the exempt ones) in Reserve."""
+        bigger = sum(
+            n
+            for n, (kind, cost) in dear
+            if any(u.card.kind & kind and u.card.hand_cost >= cost for u in (*kept, *exempt))
+        )
+        tired = sum(1 for u in kept if u.status & S_EXHAUSTED)
+        return max(0, limit - down + bigger) + min(extra, tired)
+
+    if len(counted) <= allowed(counted):
+        return True
+    order = _clean_up_order(counted, dear, max(0, limit - down), extra)
+    trial = list(counted)
+    for u in reversed(order):  # the least useful first: are fewer discards enough?
+        if len(trial) <= allowed(trial):
+            order.reverse()  # (an exhausted card kept among the most useful is the "one more")
+            break
+        trial.remove(u)
+    gone: list[Unit] = []
+    while len(counted) > allowed(counted):
+        u = next((u for u in order if u in counted), None) or min(counted, key=_keep)
+        if len(counted) > 1:
+            cards = [(u.card, "reserve") for u in counted]
+            prompt = f"Discard a Reserve card (limit {allowed(counted)})"
+            u = counted[pick_card(g, "Clean-up", prompt, cards, counted.index(u))]
+        counted.remove(u)
+        gone.append(u)
+    g.discard += [u.card for u in gone]
+    g.reserve = [u for u in reserve if u not in gone]
     return True
+
+
+def _keep(u: Unit) -> float:
+    return u.card.keep_value + 0.25 * u.boosts
+
+
+def _clean_up_order(
+    counted: list[Unit], dear: list[tuple[int, Any]], limit: int, extra: int
+) -> list[Unit]:
+    """The Reserve cards Clean-up discards by the engine's policy, in the order it discards
+    them (the hints of the player's picks): the most useful are kept (the most useful dear
+    Character first, so the bigger limit holds), then ``extra`` exhausted ones beyond."""
+    must: list[Unit] = []
+    for n, (kind, cost) in dear:
+        found = [u for u in counted if u.card.kind & kind and u.card.hand_cost >= cost]
+        if found:
+            limit += n
+            must.append(max(found, key=lambda u: u.card.keep_value))
+    ranked = sorted(counted, key=_keep, reverse=True)
+    must = list(dict.fromkeys(must))[:limit]
+    ranked = must + [u for u in ranked if u not in must]
+    keep = ranked[:limit]
+    keep += [u for u in ranked[limit:] if u.status & S_EXHAUSTED][:extra]
+    return [u for u in ranked if u not in keep]
 
 
 def left_expedition(g: GameState, unit: Unit, exp: int, boosts: int, to_reserve: bool) -> None:
@@ -323,11 +364,16 @@ def boosts_gained(g: GameState, before: dict[Unit, int]) -> None:
             _controlled_boosted(g)
 
 
+_MAY_EXHAUST = "You may exhaust me"
+
+
 def _controlled_boosted(g: GameState) -> None:
     hero = g.hero
     if hero is not None and g.hero_ready:
         for st_kind, _n, arg in hero.statics:
             if st_kind == reserve_kinds.ST_ON_CONTROLLED_BOOSTED:
+                if not may(g, hero.name, _MAY_EXHAUST, True):  # whenever ready (engine policy)
+                    break
                 g.hero_ready = False
                 g.event("hero", hero.name)
                 _r.run(g, arg, None, -1)
@@ -338,6 +384,8 @@ def _controlled_boosted(g: GameState) -> None:
             continue
         for st_kind, _n, arg in u.card.statics:
             if st_kind == reserve_kinds.ST_ON_CONTROLLED_BOOSTED:
+                if not may(g, u.card.name, _MAY_EXHAUST, True):
+                    break
                 u.status |= S_EXHAUSTED
                 _r.run(g, arg, u, e)
                 break

@@ -15,8 +15,10 @@ from typing import Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.decisions import pick_card, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED
 from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.mechanics.dice.rules import roll_die
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.removal.kinds import D_DISCARD
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
@@ -34,7 +36,8 @@ from altered_deck.engine.mechanics.targets.choice import (
 def _exhaust_roll(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may exhaust target card in an opponent's Reserve, then roll a die. When you roll
     a 1-3 this way — That opponent targets a card in your Reserve. Exhaust it": done when
-    the opponent has a ready Reserve card; on 1-3 they exhaust my most useful ready one."""
+    the opponent has a ready Reserve card; on 1-3 they pick which of my ready ones to
+    exhaust (hint: my most useful)."""
     opp = opponent_of(g)
     if opp is None:
         return
@@ -44,10 +47,15 @@ def _exhaust_roll(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
     best = max(ready, key=lambda u: u.card.keep_value + 0.25 * u.boosts)
     best.status |= S_EXHAUSTED
     g.event("opponent", "exhaust", best.card.name)
-    if _r.roll_die(g) <= 3:
+    if roll_die(g) <= 3:
         mine = [u for u in g.reserve if not u.status & S_EXHAUSTED]
         if mine:
             hit = max(mine, key=lambda u: u.card.keep_value + 0.25 * u.boosts)
+            if len(mine) > 1:  # that opponent picks (a card of mine: not on their side)
+                cards = [(u.card, "reserve") for u in mine]
+                prompt = "Target a card in that player's Reserve: exhaust it"
+                k = pick_card(opp, source_name(g, unit), prompt, cards, mine.index(hit), mine=False)
+                hit = mine[k]
             hit.status |= S_EXHAUSTED
             g.event("exhausted-by-opponent", hit.card.name)
 
@@ -129,7 +137,7 @@ def _to_deck_x(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
     chosen = choose_targets(g, opp, candidates(g, opp, K_CHARACTER))
     if not chosen:
         return
-    x = _r.roll_die(g)
+    x = roll_die(g)
     cand = chosen[0]
     g.event("opponent", "to-deck", cand[2].card.name, str(x))
     leave(opp, cand, removal_kinds.D_DECK_TOP)

@@ -394,7 +394,8 @@ def _opp_manaseed(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
 
 
 FORMS.fixed(
-    r"target player puts a card from their hand in reserve", [(E_OPP_HAND_TO_RESERVE, 1, None)]
+    r"target (?:player|opponent) puts a card from their hand in reserve",
+    [(E_OPP_HAND_TO_RESERVE, 1, None)],
 )
 
 
@@ -404,12 +405,6 @@ FORMS.rewrites.append(
         "distributed as you choose among any number of target expeditions",
     )
 )  # (your own expeditions: the acting player's sensible choice)
-FORMS.rewrites.append(
-    (
-        re.compile(r"^(Return target Character or Permanent) controlled by another player", re.I),
-        r"\1",
-    )
-)
 
 LEADING.conditions[:0] = [
     (re.compile(rf"^I'm facing an expedition in \{{{terrain}\}}$", re.I), kind)

@@ -10,8 +10,8 @@ Engine policy for the choices the text leaves to the acting player:
 * "target Expedition" (backwards, emptied, can't move forward): the opponent's, the one whose
   change most improves the race (its Characters' weight), then the one furthest from its
   start; "can't move forward" picks one that would move at Dusk now first;
-* "Target player puts a card from their hand in Reserve": the opponent, their least useful
-  card; "each Character controlled by target player": the opponent's;
+* "Target player puts a card from their hand in Reserve": the opponent, who picks the card;
+  "each Character controlled by target player": the opponent's;
 * a sacrifice paid for Sabotage: only when the opponent has a Reserve card to lose, and only
   an object whose loss costs next to nothing (the sacrifice mechanic's "you may" victim);
 * "its owner" after a Sabotage is the opponent; their Woollyback is made Asleep;
@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.decisions import pick_in_hand, pick_unit, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
@@ -41,6 +42,7 @@ from altered_deck.engine.mechanics.targets.choice import (
     swing,
     weight,
 )
+from altered_deck.engine.mechanics.targets.pick import OPPONENT, any_expedition, target_player
 
 if TYPE_CHECKING:
     from altered_deck.engine.core.cards import CompiledDeck, EngineCard
@@ -56,17 +58,21 @@ def _push_back(g: GameState, opp: GameState, e: int, n: int) -> None:
         if _progress(opp, e) <= 0:
             return
         opp.pos[e] += -1 if e == 0 else 1
-        g.event("opponent", "backwards", EXPEDITION_NAMES[e])
+        if opp is g:  # the player's own expedition, as "target Expedition" allows
+            g.event("backwards", EXPEDITION_NAMES[e])
+        else:
+            g.event("opponent", "backwards", EXPEDITION_NAMES[e])
 
 
 def _back_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target Expedition moves backwards: the opponent's furthest one (one that would move at
-    Dusk first, among ties)."""
+    """Target Expedition moves backwards: an EXPEDITION decision among both players'; the
+    hint is the opponent's furthest one (one that would move at Dusk first, among ties)."""
     opp = opponent_of(g)
     if opp is None:
         return
     e = max((0, 1), key=lambda x: (_progress(opp, x), opp.would_move(x), -x))
-    _push_back(g, opp, e, n)
+    owner, e = any_expedition(g, unit, "target Expedition", 2 + e)
+    _push_back(g, owner, e, n)
 
 
 def _wipe_back(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -91,14 +97,19 @@ def _wipe_back(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
 
 
 def _no_move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target Expedition can't move forward this Day: the opponent's that would move now,
-    else their furthest one (the bit is cleared at Rest)."""
+    """Target Expedition can't move forward this Day: an EXPEDITION decision among both
+    players'; the hint is the opponent's that would move now, else their furthest one (the
+    bit is cleared at Rest)."""
     opp = opponent_of(g)
     if opp is None:
         return
     e = max((0, 1), key=lambda x: (opp.would_move(x), _progress(opp, x), -x))
-    opp.no_move |= 1 << e
-    g.event("opponent", "no-move", EXPEDITION_NAMES[e])
+    owner, e = any_expedition(g, unit, "target Expedition", 2 + e)
+    owner.no_move |= 1 << e
+    if owner is g:
+        g.event("no-move", EXPEDITION_NAMES[e])
+    else:
+        g.event("opponent", "no-move", EXPEDITION_NAMES[e])
 
 
 def _sabotage_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -137,7 +148,9 @@ def _sac_for_opp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
         ready = [u for u in g.reserve if not u.status & S_EXHAUSTED]
         if not ready:
             return
-        min(ready, key=lambda u: u.card.keep_value).status |= S_EXHAUSTED
+        spare = min(ready, key=lambda u: u.card.keep_value)
+        prompt = "Exhaust a card in your Reserve"
+        pick_unit(g, source_name(g, unit), prompt, ready, "reserve", spare).status |= S_EXHAUSTED
         _r.run(g, then, unit, exp)
         return
     if mask == 0:  # "Discard one of your Mana Orbs": an exhausted one when there is one
@@ -154,12 +167,15 @@ def _sac_for_opp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
 
 
 def _hand_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target player (the opponent) puts a card from their hand in Reserve: their choice, the
-    least useful one."""
+    """Target player (the opponent) puts a card from their hand in Reserve: the opponent
+    picks which (hint: their least useful one)."""
     opp = opponent_of(g)
     if opp is None or not opp.hand:
         return
-    worst = min(opp.hand, key=lambda c: c.usefulness)
+    hand = opp.hand
+    worst = min(hand, key=lambda c: c.usefulness)
+    prompt = "Put a card from your hand in Reserve"
+    worst = pick_in_hand(opp, source_name(g, unit), prompt, hand, worst)
     opp.hand.remove(worst)
     opp.reserve.append(Unit(worst))
     g.event("opponent", "hand-to-reserve", worst.name)
@@ -330,14 +346,18 @@ def _opp_else(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
 
 
 def _all_status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Each Character controlled by target player (the opponent) gains status ``arg``."""
-    opp = opponent_of(g)
-    if opp is None:
+    """Each Character controlled by target player (the engine's choice: the opponent; nobody
+    when goldfishing) gains status ``arg``."""
+    if opponent_of(g) is None:
         return
-    for units in opp.exps:
+    chosen = target_player(g, unit, "target player", OPPONENT)
+    for units in chosen.exps:
         for u in units:
             u.status |= arg
-    g.event("opponent", "status-all", str(arg))
+    if chosen is g:
+        g.event("status-all", str(arg))
+    else:
+        g.event("opponent", "status-all", str(arg))
 
 
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:

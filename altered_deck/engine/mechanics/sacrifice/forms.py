@@ -40,11 +40,15 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     E_BOOST_EACH,
     E_DISCARD_RESERVE,
     E_LANDMARK_TOKEN,
-    E_MANA_TOP,
-    E_READY_MANA,
     G_TARGET_EXPEDITION,
 )
 from altered_deck.engine.mechanics.counters.forms import parse_counters_ability
+from altered_deck.engine.mechanics.mana.kinds import (
+    E_MANA_TOP,
+    E_ME_TO_MANA,
+    E_READY_MANA,
+    ST_TO_MANA,
+)
 from altered_deck.engine.mechanics.removal.kinds import DUEL_OPS
 from altered_deck.engine.mechanics.sacrifice.kinds import (
     C_FEWER_BOOSTS,
@@ -52,7 +56,6 @@ from altered_deck.engine.mechanics.sacrifice.kinds import (
     E_EXHAUST_ME,
     E_HAND_KIND_TO_RESERVE,
     E_LANDMARK_TOKEN_EACH,
-    E_ME_TO_MANA,
     E_SACRIFICE,
     E_SACRIFICE_ME,
     E_SHIFT,
@@ -78,7 +81,6 @@ from altered_deck.engine.mechanics.sacrifice.kinds import (
     ST_PASS_FIRST,
     ST_PLAYED_CHARACTER,
     ST_SACRIFICED,
-    ST_TO_MANA,
     SW_ALWAYS,
     SW_FLEETING,
     SW_NOT_FLEETING,
@@ -204,8 +206,9 @@ NESTED_EFFECTS[E_SACRIFICE_ME] = lambda arg, fix: (arg[0], fix(arg[1]))
 @FORMS.body(r"(you may )?spend 1 counter from a card you control or in your reserve to (.+)")
 def _spend_counter(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     inner = _sub(m[2], intern)
-    # (an effect on an opponent, [Sabotage]: paid for in a duel only, see the handler)
-    if not m[1] or not inner or all(e[0] == E_NOTHING for e in inner):
+    # (an effect on an opponent, [Sabotage]: paid for in a duel only, see the handler; without
+    # "you may" it is an option of a "Choose one": the same cost, paid when it is worth it)
+    if not inner or all(e[0] == E_NOTHING for e in inner):
         return []
     return [(E_SPEND_COUNTER, 1, tuple(inner))]
 
@@ -286,29 +289,6 @@ FORMS.fixed(
     r"moves forward one region",
     [(E_SHIFT, 1, None)],
 )
-
-
-@FORMS.body(r"choose up to one:\s*(•.+)")
-def _up_to_one(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    """ "Choose up to one: • A • B" where one option does something here and the others are
-    inert (aimed at an opponent): that option, its sacrifices optional (choosing none is
-    allowed, so a sacrifice is made only when it costs next to nothing)."""
-    options = [o.strip() for o in m[1].split("•") if o.strip()]
-    parsed = [_sub(o, intern) for o in options]
-    if any(p is None for p in parsed):
-        return []
-    useful = [p for p in parsed if _does_something(p)]
-    if len(useful) != 1:
-        return []
-    return [_optional(e) for e in useful[0] or ()]
-
-
-def _optional(effect: Effect) -> Effect:
-    op, n, arg = effect
-    if op == E_SACRIFICE:
-        mask, subtypes, flags, then, otherwise = arg
-        return (op, n, (mask, subtypes, flags | SAC_MAY, then, otherwise))
-    return effect
 
 
 @FORMS.body(r"(you may )?put me in my owner's mana zone")

@@ -10,12 +10,13 @@ from typing import Any
 
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.adventure import reveal
-from altered_deck.engine.core.effects import K_TOKEN, S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.decisions import may, source_name
+from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.interpreter import in_play
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
-from altered_deck.engine.mechanics.sacrifice.rules import characters_left, wants_mana
 from altered_deck.engine.mechanics.targets.choice import acts, opponent_of, own_token
+from altered_deck.engine.mechanics.tokens.rules import create_tokens
 
 
 def _back_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -70,6 +71,8 @@ def _exhaust_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
     """ "You may exhaust me (and spend n of my counters) to ...": whenever it can."""
     if unit is None or unit.status & S_EXHAUSTED or unit.counters < n:
         return
+    if not may(g, unit.card.name, "You may exhaust me", True):
+        return
     unit.status |= S_EXHAUSTED
     unit.counters -= n
     _r.run(g, arg, unit, exp)
@@ -92,7 +95,7 @@ def _hand_kind_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp
     hand holds one (the Reserve can play it later); the most useful one, as Resupply keeps."""
     mask, otherwise = arg
     options = [c for c in g.hand if c.kind & mask]
-    if not options:
+    if not options or not may(g, source_name(g, unit), "You may put a card in Reserve", True):
         _r.run(g, otherwise, unit, exp)
         return
     card = max(options, key=lambda c: c.keep_value)
@@ -145,31 +148,11 @@ def _unfleet_spend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
                 unit.counters -= 1
 
 
-def _me_to_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """ "(You may) put me in my owner's Mana zone": the source leaves its expedition for the
-    Mana zone, exhausted (3.2.9.b); with "you may", while more Mana helps."""
-    if unit is None or (arg and not wants_mana(g)):
-        return
-    for e in (0, 1):
-        if unit in g.exps[e]:
-            g.exps[e].remove(unit)
-            was_fleeting = unit.status & S_FLEETING
-            if not unit.card.kind & K_TOKEN:
-                g.mana_cards.append(unit.card)
-            g.event("to-mana", unit.card.name)
-            characters_left(g, [unit])
-            if unit.card.on_leave:
-                _r.run(g, unit.card.on_leave, None, e)
-            if was_fleeting and unit.card.on_leave_fleeting:
-                _r.run(g, unit.card.on_leave_fleeting, None, e)
-            return
-
-
 def _token_status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Create n tokens, then "it gains [[status]]": the tokens just created."""
     token, where, status = arg
     before = [list(units) for units in g.exps]
-    _r.create_tokens(g, g.source.cards[token], n, where, exp)
+    create_tokens(g, g.source.cards[token], n, where, exp)
     for e in (0, 1):
         for u in g.exps[e]:
             if u.card.index == token and u not in before[e]:
@@ -183,7 +166,6 @@ HANDLERS: dict[int, _r.Handler] = {
     sacrifice_kinds.E_LANDMARK_TOKEN_EACH: _landmark_token_each,
     sacrifice_kinds.E_HAND_KIND_TO_RESERVE: _hand_kind_to_reserve,
     sacrifice_kinds.E_SHIFT: _shift,
-    sacrifice_kinds.E_ME_TO_MANA: _me_to_mana,
     sacrifice_kinds.E_UNFLEET_SPEND: _unfleet_spend,
     sacrifice_kinds.E_TOKEN_STATUS: _token_status,
 }

@@ -20,7 +20,6 @@ E_LANDMARK_TOKEN_EACH = 206  # a Landmark token in each player's Landmarks: arg 
 E_HAND_KIND_TO_RESERVE = 207  # you may put a card of kind mask arg[0] from your hand in Reserve;
 # if you don't: arg[1] effects
 E_UNFLEET_SPEND = 211  # spend any number of my counters: as many Characters lose Fleeting
-E_ME_TO_MANA = 212  # (you may) put me (in play) in my owner's Mana zone
 E_TOKEN_STATUS = 213  # create n tokens, then it gains a status: arg = (token, where, status)
 E_SHIFT = 209  # one of your expeditions moves backwards one region; if it does, the other
 # moves forward one region
@@ -39,8 +38,6 @@ ST_SACRIFICED = 200  # "When I'm sacrificed[, if I was (not) Fleeting]": arg = (
 ST_ON_SACRIFICE = 201  # "When you sacrifice a <kind>": arg = (kind mask, effects)
 ST_CHARACTER_LEAVES = 202  # "When a (non-token) Character leaves your Expeditions":
 # arg = (non-token only, effects)
-ST_TO_MANA = 203  # "If I would leave the Expedition zone, (you may) put me in my owner's Mana
-# zone instead": arg = (may, only while Boosted)
 
 ST_MIN_ORBS = 204  # "I can't be played if you have less than n Mana Orbs"
 ST_PASS_FIRST = 205  # "When you pass first": arg = effects

@@ -9,7 +9,8 @@ Expeditions".
 
 Engine policy for the choices the texts leave to the player (see the README):
 
-* which object to sacrifice: the one whose loss costs least (:func:`sacrifice_loss`): a token
+* which object to sacrifice: the player's decision (:func:`pick_victim`), whose hint is the
+  one whose loss costs least (:func:`sacrifice_loss`): a token
   before a card, a Fleeting Character before another, never one that would cost a move at
   Dusk while another will do; an Aerolith (its sacrifice resupplies) first of all;
 * "you may sacrifice": only an object whose loss costs next to nothing (a token or Fleeting
@@ -25,13 +26,14 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.decisions import IN_PLAY_ZONES, may, pick_card, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, K_GEAR, K_TOKEN, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.interpreter import in_play, statics_in_play
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.counters import rules as counters_rules
-from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
+from altered_deck.engine.mechanics.mana.zone import to_mana_instead
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 
 MAY_LOSS = 0.5
@@ -73,6 +75,30 @@ def sacrifice_loss(g: GameState, u: Unit, e: int) -> float:
     return loss
 
 
+def _victims(
+    g: GameState,
+    mask: int,
+    subtypes: tuple[str, ...],
+    exclude: Unit | None,
+    only_exp: int | None,
+    max_loss: float | None,
+) -> tuple[list[tuple[Unit, int]], int]:
+    """Every object of kind ``mask`` (or of one of ``subtypes``) that may be sacrificed, in
+    zone order, and the index of the one that costs least (-1: none within ``max_loss``)."""
+    found: list[tuple[Unit, int]] = []
+    best, best_loss = -1, 0.0
+    for u, e in in_play(g):
+        if u is exclude or not _qualifies(u, mask, subtypes):
+            continue
+        if only_exp is not None and e != only_exp:
+            continue
+        loss = sacrifice_loss(g, u, e)
+        if (max_loss is None or loss <= max_loss) and (best < 0 or loss < best_loss):
+            best, best_loss = len(found), loss
+        found.append((u, e))
+    return found, best
+
+
 def choose_victim(
     g: GameState,
     mask: int,
@@ -83,19 +109,34 @@ def choose_victim(
 ) -> tuple[Unit, int] | None:
     """The object of kind ``mask`` (or of one of ``subtypes``) that costs least to sacrifice;
     None when there is none (or none within ``max_loss``)."""
-    best: tuple[Unit, int] | None = None
-    best_loss = 0.0
-    for u, e in in_play(g):
-        if u is exclude or not _qualifies(u, mask, subtypes):
-            continue
-        if only_exp is not None and e != only_exp:
-            continue
-        loss = sacrifice_loss(g, u, e)
-        if max_loss is not None and loss > max_loss:
-            continue
-        if best is None or loss < best_loss:
-            best, best_loss = (u, e), loss
-    return best
+    found, best = _victims(g, mask, subtypes, exclude, only_exp, max_loss)
+    return found[best] if best >= 0 else None
+
+
+def pick_victim(
+    g: GameState,
+    source: str,
+    prompt: str,
+    mask: int,
+    subtypes: tuple[str, ...] = (),
+    exclude: Unit | None = None,
+    only_exp: int | None = None,
+    max_loss: float | None = None,
+    none: str | None = None,
+) -> tuple[Unit, int] | None:
+    """The object of kind ``mask`` (or of one of ``subtypes``) ``g``'s player sacrifices: a
+    CARD decision among every one that qualifies, hint the one :func:`choose_victim` takes.
+    ``none`` ("you may", "any number"): the text of an option to sacrifice nothing, the hint
+    when no object is within ``max_loss``; None is returned for it, or when nothing qualifies."""
+    found, hint = _victims(g, mask, subtypes, exclude, only_exp, max_loss)
+    if not found or (hint < 0 and none is None):
+        return None
+    if hint < 0:
+        hint = len(found)  # the "none" option
+    if len(found) + (none is not None) > 1:
+        cards = [(u.card, IN_PLAY_ZONES[e]) for u, e in found]
+        hint = pick_card(g, source, prompt, cards, hint, none)
+    return found[hint] if hint < len(found) else None
 
 
 def sacrifice(g: GameState, u: Unit) -> bool:
@@ -169,35 +210,6 @@ def characters_left(g: GameState, units: list[Unit]) -> None:
                     _r.run(g, effects, holder, where)
 
 
-def to_mana_instead(g: GameState, u: Unit) -> bool:
-    """ "If I would leave the Expedition zone, (you may) put me in my owner's Mana zone
-    instead": True (and the card is in the Mana zone, exhausted, 3.2.9.b) when it applies."""
-    for st_kind, _n, arg in u.card.statics:
-        if st_kind != sacrifice_kinds.ST_TO_MANA:
-            continue
-        may, while_boosted = arg
-        if while_boosted and u.boosts <= 0:
-            continue
-        if may and not wants_mana(g):
-            # "If you don't, draw a card" (mechanics/keywords/rules)
-            if keywords_kinds.F_KEYWORD_WATCH in g.hooks.features:
-                HOOKS.declined_mana(g, u)
-            continue
-        g.mana_cards.append(u.card)
-        g.event("to-mana", u.card.name)
-        return True
-    return False
-
-
-def wants_mana(g: GameState) -> bool:
-    """Engine policy: one more Mana Orb helps while a card in hand or Reserve costs more than
-    the Mana Orbs the player has."""
-    orbs = len(g.mana_cards)
-    return any(c.hand_cost > orbs for c in g.hand) or any(
-        u.card.reserve_cost > orbs for u in g.reserve
-    )
-
-
 # --- handlers ---------------------------------------------------------------------------------
 
 
@@ -210,16 +222,21 @@ def _sacrifice(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
     limit = MAY_LOSS if may else None
     if may and not then and not otherwise:  # a bare "you may sacrifice": only one that pays
         limit = -MAY_LOSS  # back by itself (an Aerolith's Resupply, "When I'm sacrificed")
+    source = source_name(g, unit)
     if flags & sacrifice_kinds.SAC_ANY_NUMBER:
         while True:
-            pick = choose_victim(g, mask, subtypes, exclude, only_exp, limit)
+            pick = pick_victim(
+                g, source, "Sacrifice any number", mask, subtypes, exclude, only_exp, limit, "stop"
+            )
             if pick is None:
                 return
             sacrifice(g, pick[0])
             _r.run(g, then, unit, exp)
     done = 0
+    prompt = "You may sacrifice" if may else "Sacrifice"
     for _ in range(n):
-        pick = choose_victim(g, mask, subtypes, exclude, only_exp, limit)
+        none = "sacrifice nothing" if may else None
+        pick = pick_victim(g, source, prompt, mask, subtypes, exclude, only_exp, limit, none)
         if pick is None:
             break
         sacrifice(g, pick[0])
@@ -233,18 +250,21 @@ def _sacrifice(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
     if flags & sacrifice_kinds.SAC_EACH_PLAYER:
         opponent = getattr(g, "opponent", None)  # a duel seat's opponent sacrifices too
         if isinstance(opponent, GameState) and opponent is not g:
-            pick = choose_victim(opponent, mask, subtypes)
+            pick = pick_victim(opponent, source, "Each player sacrifices", mask, subtypes)
             if pick is not None:
                 sacrifice(opponent, pick[0])
 
 
 def _sacrifice_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    may, then = arg
+    optional, then = arg
     if unit is None:
         return
-    if may:
+    if optional:  # "you may sacrifice me": hint yes when it costs next to nothing
         where = next((e for u, e in in_play(g) if u is unit), None)
-        if where is None or sacrifice_loss(g, unit, where) > MAY_LOSS:
+        if where is None:
+            return
+        cheap = sacrifice_loss(g, unit, where) <= MAY_LOSS
+        if not may(g, unit.card.name, "You may sacrifice me", cheap):
             return
     if sacrifice(g, unit):
         _r.run(g, then, unit, exp)

@@ -1,18 +1,21 @@
-"""Targets on the opponent's side of a duel: who the acting player picks, what Tough costs, how an
-opposing card leaves play (:mod:`altered_deck.engine.mechanics.removal.rules` runs the effects).
+"""Targets of a removal in a duel: the TARGET decision of the acting player, what Tough costs,
+how a card leaves play (:mod:`altered_deck.engine.mechanics.removal.rules` runs the effects).
 
-The opposing Character to remove is the one whose removal most improves the race at Dusk (my
-expeditions that would move minus the opponent's), then the one with the most power in the
-terrains of its region and of the region facing it; a Permanent, the most useful one. [Tough X]
-(7.4.7): a target with Tough is chosen only when the player can pay X now and it does better
-than the best target without Tough; the cost is paid once per target."""
+The options are the legal targets (the player's own first where the text allows them, then
+the opponent's whose [Tough X], 7.4.7, the player can pay now; taking one pays X). The hint,
+the engine's choice, is the opposing Character whose removal most improves the race at Dusk
+(my expeditions that would move minus the opponent's), then the one with the most power in
+the terrains of its region and of the region facing it; a Permanent, the most useful one; a
+target with Tough only when it does better than the best target without Tough."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.decisions import TARGET, Option, source_name, which
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
@@ -165,19 +168,29 @@ def _allowed(g: GameState, opp: GameState, unit: Unit, e: int, limit: int, value
 
 
 def candidates(
-    g: GameState, opp: GameState, kinds: int, limit: int = 0, value: int = 0, need: int = 0
+    g: GameState,
+    opp: GameState,
+    kinds: int,
+    limit: int = 0,
+    value: int = 0,
+    need: int = 0,
+    scored: bool = True,
 ) -> list[Candidate]:
-    """The opponent's cards a removal of ``kinds`` may target (with one of the ``need``
-    statuses, when not 0), best first (see the module docs)."""
+    """The cards of ``opp`` (the opponent's; ``g``'s own with ``opp`` ``g``) a removal of
+    ``kinds`` may target (with one of the ``need`` statuses, when not 0), best first (see
+    the module docs); not ``scored``: unscored, in the order of their zones."""
     found: list[Candidate] = []
     if kinds & K_CHARACTER:
-        base = swing(g, opp)
+        base = swing(g, opp) if scored else 0
         for e in (0, 1):
             units = opp.exps[e]
             for i, u in enumerate(list(units)):
                 if not _allowed(g, opp, u, e, limit, value):
                     continue
                 if need and not (u.status & need or (need & NEED_BOOSTED and u.boosts)):
+                    continue
+                if not scored:
+                    found.append((0, 0.0, u, units, e))
                     continue
                 del units[i]
                 flip = swing(g, opp) - base
@@ -191,7 +204,8 @@ def candidates(
             for u in units:
                 if _allowed(g, opp, u, e, limit, value):
                     found.append((0, u.card.usefulness, u, units, e))
-    found.sort(key=lambda c: (c[0], c[1]), reverse=True)
+    if scored:
+        found.sort(key=lambda c: (c[0], c[1]), reverse=True)
     return found
 
 
@@ -202,31 +216,117 @@ def choose_targets(
     count: int = 1,
     total: int = -1,
     mountain: bool = False,
+    own: list[Candidate] | None = None,
 ) -> list[Candidate]:
     """Up to ``count`` targets (their Hand Costs, or with ``mountain`` their {M}, summing
-    to at most ``total`` when >= 0), paying Tough costs (once per target) with ``g``'s ready
-    Mana."""
+    to at most ``total`` when >= 0), each a TARGET decision among the candidates still in
+    budget: ``g``'s ``own`` first (where the text lets the player target their own), then
+    the opponent's whose Tough cost ``g``'s ready Mana can pay (paid once per target). The
+    hint is the engine's pick (see the module): the first opposing candidate, best first,
+    after the one picked before, a Tough one only when no free one does as well; once that
+    finds none, no more targets are taken. :func:`is_mine` tells whose a target is."""
     measure = _mountain if mountain else _cost
     free = [c for c in found if not tough(opp, c[2])]
     chosen: list[Candidate] = []
     budget = total
-    for cand in found:
-        if len(chosen) == count:
+    start = 0  # the engine's pick never goes back to a candidate it passed
+    while len(chosen) < count:
+        mine = [c for c in own or () if c not in chosen and (budget < 0 or measure(c) <= budget)]
+        legal = mine + [
+            c
+            for c in in_zone_order(opp, found)
+            if c not in chosen
+            and (budget < 0 or measure(c) <= budget)
+            and tough(opp, c[2]) <= g.mana_ready
+        ]
+        pick = _engine_pick(g, opp, found, start, chosen, free, budget, measure)
+        if pick < 0:
             break
-        cost = measure(cand)
-        if budget >= 0 and cost > budget:
+        taken = legal.index(found[pick])
+        if len(legal) > 1:
+            options = [target_option(g, c, True) for c in mine]
+            options += [target_option(opp, c, False) for c in legal[len(mine) :]]
+            prompt = _prompt(legal)
+            taken = which(g, TARGET, source_name(g, None), prompt, options, taken)
+        cand = legal[taken]
+        if cand is found[pick]:
+            start = pick + 1
+        price = tough(opp, cand[2]) if taken >= len(mine) else 0
+        if price:
+            g.pay(price)
+            g.event("tough", cand[2].card.name, str(price))
+        chosen.append(cand)
+        if budget >= 0:
+            budget -= measure(cand)
+    return chosen
+
+
+def _prompt(legal: list[Candidate]) -> str:
+    """What the decision targets: Characters, Permanents or both (the legal targets')."""
+    characters = any(c[2].card.kind & K_CHARACTER for c in legal)
+    if all(c[2].card.kind & K_CHARACTER for c in legal):
+        return "target Character"
+    return "target Character or Permanent" if characters else "target Permanent"
+
+
+def _engine_pick(
+    g: GameState,
+    opp: GameState,
+    found: list[Candidate],
+    start: int,
+    chosen: list[Candidate],
+    free: list[Candidate],
+    budget: int,
+    measure: Callable[[Candidate], int],
+) -> int:
+    """The index in ``found`` of the engine's next target from ``start`` on, -1 for none."""
+    for i in range(start, len(found)):
+        cand = found[i]
+        if cand in chosen or (budget >= 0 and measure(cand) > budget):
             continue
         price = tough(opp, cand[2])
         if price:
             rest = [c for c in free if c not in chosen and (budget < 0 or measure(c) <= budget)]
             if price > g.mana_ready or (rest and rest[0][0] >= cand[0]):
                 continue
-            g.pay(price)
-            g.event("tough", cand[2].card.name, str(price))
-        chosen.append(cand)
-        if budget >= 0:
-            budget -= cost
-    return chosen
+        return i
+    return -1
+
+
+_ZONES = {0: ("hero", "Hero expedition"), 1: ("companion", "Companion expedition")}
+
+
+def in_zone_order(opp: GameState, found: list[Candidate]) -> list[Candidate]:
+    """``found`` in the order the zones are read (the options' order): the Hero expedition,
+    the Companion expedition, the Gear, then the Landmarks, each from its first card."""
+    zones = [opp.exps[0], opp.exps[1], opp.gear[0], opp.gear[1], opp.landmarks]
+
+    def place(cand: Candidate) -> tuple[int, int]:
+        units = cand[3]
+        z = next(i for i, zone in enumerate(zones) if zone is units)
+        return z, units.index(cand[2])
+
+    return sorted(found, key=place)
+
+
+def target_option(owner: GameState, cand: Candidate, mine: bool) -> Option:
+    """The option naming ``owner``'s card of ``cand`` and where it is (``mine``: ``owner``
+    is the deciding player, else the opponent)."""
+    unit, units, e = cand[2], cand[3], cand[4]
+    if e < 0:
+        zone, where = "landmarks", "Landmarks"
+    elif units is owner.gear[e]:
+        zone, where = "gear", "Gear"
+    else:
+        zone, where = _ZONES[e]
+    text = f"{unit.card.name} ({where})" if mine else f"{unit.card.name} (opponent's {where})"
+    return Option(text, card=unit.card, mine=mine, zone=zone)
+
+
+def is_mine(g: GameState, cand: Candidate) -> bool:
+    """Whether the card of ``cand`` is ``g``'s own (not the opponent's)."""
+    units = cand[3]
+    return any(units is zone for zone in (*g.exps, *g.gear, g.landmarks))
 
 
 def _cost(cand: Candidate) -> int:

@@ -22,7 +22,8 @@ from altered_deck.engine.core.effects import (
     TokenSpec,
 )
 from altered_deck.engine.mechanics.boosts.forms import LANDMARK_TOKEN
-from altered_deck.engine.mechanics.boosts.kinds import E_LANDMARK_TOKEN, E_MANA_TOP
+from altered_deck.engine.mechanics.boosts.kinds import E_LANDMARK_TOKEN
+from altered_deck.engine.mechanics.mana.kinds import E_MANA_TOP
 from altered_deck.engine.mechanics.sacrifice.kinds import NESTED_EFFECTS, NESTED_STATICS
 from altered_deck.engine.mechanics.turns import kinds as turns_kinds
 from altered_deck.engine.mechanics.turns.kinds import (

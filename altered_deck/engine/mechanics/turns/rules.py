@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.decisions import may, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN
 from altered_deck.engine.core.state import A_PASS, P_AFTERNOON, GameState, Unit
 from altered_deck.engine.mechanics.costs import (
@@ -27,13 +28,16 @@ from altered_deck.engine.mechanics.costs import (
 )
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.targets.choice import opponent_of, own_token
+from altered_deck.engine.mechanics.targets.pick import OPPONENT, target_player
 from altered_deck.engine.mechanics.turns import kinds as turns_kinds
 
 
 def _rush(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     mask, reserve_fx, if_do, if_dont = arg
     choice = _or._pick_play(g, mask, 0, 0, True)
-    if choice is None:  # nothing to Rush: "if you don't"
+    if choice is not None and not may(g, source_name(g, unit), "You may [Rush]", True):
+        choice = None
+    if choice is None:  # nothing to Rush (or not wanted): "if you don't"
         _r.run(g, if_dont, unit, exp)
         return
     g.event("rush")
@@ -58,8 +62,11 @@ def _gift_watched(g: GameState) -> bool:
 def _may_pass(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     gives, if_do, if_dont = arg
     actions = getattr(g, "legal_actions", None)
-    only_pass = actions is not None and not g.pass_now and [a[0] for a in actions()] == [A_PASS]
-    if only_pass and (not gives or _gift_watched(g)):
+    if actions is None or g.pass_now:
+        _r.run(g, if_dont, unit, exp)
+        return
+    only_pass = [a[0] for a in actions()] == [A_PASS]
+    if may(g, source_name(g, unit), "You may pass", only_pass and (not gives or _gift_watched(g))):
         g.pass_now = True  # the game (or the duel) passes once the action resolved
         g.event("pass-now")
         _r.run(g, if_do, unit, exp)
@@ -92,16 +99,18 @@ def _each_passes(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
 
 
 def _give_first(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target player becomes first player: the opponent, when you are first player (engine
-    policy: then you are first player the next Day, the first player alternating from them);
-    targeting yourself would change nothing."""
-    if not g.first_player:
+    """Target player becomes first player (the first player alternating from them): a
+    decision between you and the opponent, the opponent by default (engine policy: when
+    you are first player, you are first the next Day; goldfishing, an absent opponent);
+    the first player already changes nothing."""
+    opp = _opponent(g)
+    to_me = opp is not None and target_player(g, unit, "target player", OPPONENT) is g
+    if to_me == g.first_player:
         return
     g.first_on_odd_days = not g.first_on_odd_days
-    opp = _opponent(g)
     if opp is not None:
         opp.first_on_odd_days = not g.first_on_odd_days
-    g.event("first-player", "opponent")
+    g.event("first-player", "you" if to_me else "opponent")
 
 
 # --- Gifts (7.3.22: you make one when, on your turn, an opponent draws, Resupplies or
@@ -156,6 +165,8 @@ def made_gift(g: GameState, op: int, arg: Any) -> None:
 def _also_receive(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """You may exhaust me ({T}) to also receive it (7.3.29.b): the same card or token."""
     if not _GIFT or not g.hero_ready:
+        return
+    if not may(g, g.hero.name if g.hero else "Hero", "You may exhaust me to also receive it", True):
         return
     g.hero_ready = False
     op, gift = _GIFT[-1]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import FormTable, parse_body, parse_condition
+from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
     _NUM,
     _STATUS_BITS,
@@ -39,8 +39,6 @@ from altered_deck.engine.mechanics.watchers.kinds import (
     E_BACK_AND_FORTH,
     E_BOOST_ASCENDED,
     E_BOOST_OTHER_EXP,
-    E_CHOOSE_BOTH,
-    E_CHOOSE_TWO,
     E_FLEETING_FOR_BOOST,
     E_MAY_ASLEEP_SELF,
     E_NEXT_RESERVE_FX,
@@ -109,16 +107,6 @@ def _boost_ascended(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 def _token_behind(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     spec = TokenSpec(m[2], int(m[3]), int(m[4]), int(m[5]), (m[6] or "").upper())
     return [(E_TOKEN_BEHIND, _num(m[1]), (intern(spec), TO_TARGET))]
-
-
-@FORMS.body(r"choose one\. if (.+?), you may choose both:\s*(•.+)")
-def _choose_both(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    found = parse_condition(m[1])
-    options = [parse_body(o, intern) for o in m[2].split("•")[1:]]
-    if found is None or len(options) != 2 or any(o is None for o in options):
-        return []
-    kept = tuple(tuple(o) for o in options if o is not None)
-    return [(E_CHOOSE_BOTH, 0, (found[0], found[1], kept))]
 
 
 @FORMS.body(r"target \[\[fleeting\]\]( or \[\[boosted\]\])? character gains \[\[anchored\]\]")
@@ -211,14 +199,6 @@ def _activate_permanents(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 )
 def _reveal_put(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_REVEAL_PUT, _num(m[1]), (_num(m[2]), _STATUS_BITS[m[3].lower()]))]
-
-
-@FORMS.body(r"choose two:\s*(•.+)")
-def _choose_two(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    options = [parse_body(o, intern) for o in m[1].split("•")[1:]]
-    if len(options) < 2 or any(o is None for o in options):
-        return []
-    return [(E_CHOOSE_TWO, 0, (tuple(tuple(o) for o in options if o is not None),))]
 
 
 FORMS.fixed(

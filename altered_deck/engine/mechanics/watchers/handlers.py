@@ -12,10 +12,18 @@ from typing import Any
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.decisions import may, source_name
 from altered_deck.engine.core.effects import S_ANCHORED, S_ASLEEP, S_FLEETING
 from altered_deck.engine.core.play import MODE_HAND, resolve_play
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as _rm
+from altered_deck.engine.mechanics.targets.aim import (
+    character_target,
+    chosen_expedition,
+    needy_expedition,
+    target_expedition,
+)
+from altered_deck.engine.mechanics.tokens.rules import create_tokens
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from altered_deck.engine.mechanics.watchers.forms import BOOSTED_BIT
 from altered_deck.engine.mechanics.watchers.rules import (
@@ -51,9 +59,9 @@ def _ascend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
     elif arg == fx.TO_HERO:
         targets = (0,)
     elif arg == fx.TO_MINE:
-        targets = (exp if exp >= 0 else _r.needy_expedition(g),)
+        targets = (chosen_expedition(g, exp, unit),)
     else:
-        first = exp if exp >= 0 else _r.needy_expedition(g)
+        first = exp if exp >= 0 else needy_expedition(g)
         order = (first, 1 - first)
         done = [e for e in order if g.ascended & (1 << e)]
         fresh = [e for e in order if not g.ascended & (1 << e)]
@@ -61,13 +69,15 @@ def _ascend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
             targets = (done[0],)
         else:
             targets = ((fresh or done)[0],)
+        if exp < 0:
+            targets = (target_expedition(g, unit, targets[0]),)
     for e in targets:
         ascend(g, e)
 
 
 def _boost_ascended(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """The most recent awake Character of an Ascended expedition (``exp``'s first)."""
-    first = exp if exp >= 0 else _r.needy_expedition(g)
+    first = exp if exp >= 0 else needy_expedition(g)
     for e in (first, 1 - first):
         if g.ascended & (1 << e):
             for u in reversed(g.exps[e]):
@@ -80,23 +90,7 @@ def _token_behind(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
     token, _where = arg
     for e in (0, 1):
         if behind_or_tied(g, e):
-            _r.create_tokens(g, g.source.cards[token], n, fx.TO_TARGET, e)
-
-
-def _choose_both(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Both options when the condition holds; else one: an option that creates tokens when
-    an expedition needs power, otherwise the other one (the draw)."""
-    condition, amount, options = arg
-    if _rm.holds_more(g, condition, amount, unit, exp):
-        for effects in options:
-            _r.run(g, effects, unit, exp)
-        return
-    needy = g.needs_power(0) or g.needs_power(1)
-    for effects in options:
-        if any(op == fx.E_TOKEN for op, _n, _a in effects) == needy:
-            _r.run(g, effects, unit, exp)
-            return
-    _r.run(g, options[0], unit, exp)
+            create_tokens(g, g.source.cards[token], n, fx.TO_TARGET, e)
 
 
 def _anchor_if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -115,16 +109,14 @@ def _anchor_if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
 def _rally(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """An Asleep Character of yours first (Anchored instead, it counts at Dusk again), else
     the usual target."""
-    first = exp if exp >= 0 else _r.needy_expedition(g)
-    for e in (first, 1 - first):
-        for u in reversed(g.exps[e]):
-            if u.status & S_ASLEEP:
-                u.boosts += n
-                u.status = (u.status | S_ANCHORED) & ~S_ASLEEP
-                return
-    target = _r.character_target(g, exp, 0)
+    first = exp if exp >= 0 else needy_expedition(g)
+    asleep = [u for e in (first, 1 - first) for u in reversed(g.exps[e]) if u.status & S_ASLEEP]
+    preferred = asleep[0] if asleep else None
+    target = character_target(g, exp, 0, who=0, source=unit, preferred=preferred)
     if target is not None:
         target.boosts += n
+        if target.status & S_ASLEEP:
+            target.status = (target.status | S_ANCHORED) & ~S_ASLEEP
 
 
 def _may_asleep_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -137,7 +129,8 @@ def _may_asleep_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
         return
     moving = g.would_move(e)
     unit.status |= S_ASLEEP
-    if moving and not g.would_move(e):
+    worth = not moving or g.would_move(e)
+    if not may(g, unit.card.name, "You may have me gain Asleep", worth):
         unit.status &= ~S_ASLEEP
 
 
@@ -146,25 +139,27 @@ def _fleeting_for_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
     Character's expedition needs power."""
     if unit is None:
         return
-    target = _r.character_target(g, exp, 0, unit)
+    target = character_target(g, exp, 0, unit, source=unit)
     if target is None:
         return
     worth = unit.status & S_FLEETING or g.needs_power(expedition_of(g, target))
-    if worth:
+    if may(g, unit.card.name, "You may have me gain Fleeting", bool(worth)):
         unit.status |= S_FLEETING
         target.boosts += n
 
 
 def _pay_status_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Optional costs are paid when possible (engine policy)."""
-    if unit is not None and not unit.status & arg and g.mana_ready >= n:
+    if unit is None or unit.status & arg or g.mana_ready < n:
+        return
+    if may(g, unit.card.name, "You may pay to have me gain a status", True):
         g.pay(n)
         unit.status |= arg
 
 
 def _pay_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Optional costs are paid when possible (engine policy)."""
-    if g.mana_ready >= n:
+    if g.mana_ready >= n and may(g, source_name(g, unit), "You may pay", True):
         g.pay(n)
         _r.run(g, arg, unit, exp)
 
@@ -209,7 +204,7 @@ def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
                 best, price = card, cost
     if best is None:
         return
-    e = 1 if where == fx.TO_COMPANION else _r.needy_expedition(g)
+    e = 1 if where == fx.TO_COMPANION else target_expedition(g, unit, -1, f"{best.name} joins")
     g.pay(price)
     g.hand.remove(best)
     g.hand_plays += 1
@@ -248,7 +243,7 @@ def _reveal_put(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
     for card in seen:
         if card in chosen:
             chosen.remove(card)
-            e = _r.needy_expedition(g)
+            e = target_expedition(g, unit, -1, f"{card.name} joins")
             joining = Unit(card, 0, status)
             g.exps[e].append(joining)
             g.event("put", card.name, EXPEDITION_NAMES[e])
@@ -257,14 +252,6 @@ def _reveal_put(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
                 _r.run(g, card.on_join, joining, e)
         else:
             g.discard.append(card)
-
-
-def _choose_two(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """The first two options that do something (the rest are opponent-only)."""
-    (options,) = arg
-    useful = [o for o in options if any(op != fx.E_NOTHING for op, _n, _a in o)]
-    for effects in (useful + [o for o in options if o not in useful])[:2]:
-        _r.run(g, effects, unit, exp)
 
 
 def _switch_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -299,10 +286,10 @@ def _status_cheap(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
 def _token_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Tokens in each of your expeditions and, in a duel, in each of the opponent's."""
     token = g.source.cards[arg[0]]
-    _r.create_tokens(g, token, n, fx.TO_EACH, exp)
+    create_tokens(g, token, n, fx.TO_EACH, exp)
     opponent = getattr(g, "opponent", None)
     if isinstance(opponent, GameState) and opponent is not g:
-        _r.create_tokens(opponent, token, n, fx.TO_EACH, -1)
+        create_tokens(opponent, token, n, fx.TO_EACH, -1)
 
 
 def _sleep_one(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -364,7 +351,7 @@ def _token_per_subtype(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
     units = [*g.exps[0], *g.exps[1], *g.gear[0], *g.gear[1], *g.landmarks]
     count = sum(1 for u in units if subtype in u.card.subtypes)
     if count:
-        _r.create_tokens(g, g.source.cards[token], count * n, where, exp)
+        create_tokens(g, g.source.cards[token], count * n, where, exp)
 
 
 def _no_move_day(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -413,7 +400,6 @@ HANDLERS: dict[int, _r.Handler] = {
     watchers_kinds.E_TOKEN_PER_SUBTYPE: _token_per_subtype,
     watchers_kinds.E_AFTER_REST: _after_rest,
     watchers_kinds.E_REVEAL_PUT: _reveal_put,
-    watchers_kinds.E_CHOOSE_TWO: _choose_two,
     watchers_kinds.E_SWITCH_ALL: _switch_all,
     watchers_kinds.E_NEXT_RESERVE_FX: _next_reserve_fx,
     watchers_kinds.E_ACTIVATE_EACH: _activate_each,
@@ -421,7 +407,6 @@ HANDLERS: dict[int, _r.Handler] = {
     watchers_kinds.E_BOOST_OTHER_EXP: _boost_other_exp,
     watchers_kinds.E_ASCEND: _ascend,
     watchers_kinds.E_TOKEN_BEHIND: _token_behind,
-    watchers_kinds.E_CHOOSE_BOTH: _choose_both,
     watchers_kinds.E_BOOST_ASCENDED: _boost_ascended,
     watchers_kinds.E_ANCHOR_IF: _anchor_if,
     watchers_kinds.E_RALLY: _rally,

@@ -12,7 +12,6 @@ from altered_deck.engine.mechanics.counters.kinds import ST_ONE_GAINS_FX
 # --- effect ops --------------------------------------------------------------------------
 E_ASCEND = 250  # an expedition Ascends: arg = TO_TARGET / TO_MINE / TO_EACH / TO_HERO
 E_TOKEN_BEHIND = 251  # n tokens in each of your expeditions that is behind or tied: (token, _)
-E_CHOOSE_BOTH = 252  # "Choose one. If C, you may choose both": arg = (C, amount, options)
 E_BOOST_ASCENDED = 253  # target Character in an Ascended expedition gains n boosts
 E_ANCHOR_IF = 254  # target Character that is Fleeting (or Boosted, arg bit 256) gains Anchored
 E_RALLY = 255  # target Character gains n boosts; if it is Asleep it is Anchored instead
@@ -29,7 +28,6 @@ E_PLAY_NOW_CHARACTER = (
 E_BOOST_OTHER_EXP = 264  # target Character in your other expedition gains n boosts
 E_AFTER_REST = 265  # arg = effects run after tonight's Rest (expedition kept)
 E_REVEAL_PUT = 266  # reveal the top n, put up to arg[0] Characters in play with status arg[1]
-E_CHOOSE_TWO = 267  # "Choose two": arg = (options,); the first two that do something
 E_SWITCH_ALL = 268  # all your Characters switch expeditions (arg True: "target player", may)
 E_STATUS_OTHERS = 269  # each other Character (of yours) gains status bit arg
 E_SLEEP_ONE = 270  # a Character you control gains Asleep: arg None or (max Hand Cost or 0,
@@ -101,7 +99,4 @@ NESTED_STATICS_LAST = frozenset((ST_PLAY_BASE_EXHAUST, ST_PLAY_FROM_RESERVE, ST_
 TOKEN_ARG_OPS = frozenset(
     (E_TOKEN_BEHIND, E_TOKEN_PER_SUBTYPE, E_TOKEN_ALL)
 )  # arg = (token, where, ...)
-OPTIONS_OPS = frozenset(
-    (E_CHOOSE_BOTH, E_CHOOSE_TWO)
-)  # the last item of arg is a tuple of effects tuples
 TARGETING_GROUP_OPS = frozenset((E_BOOST_ASCENDED, E_RALLY, E_BOOST_OTHER_EXP))  # aimed at "exp"

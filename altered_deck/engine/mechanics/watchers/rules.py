@@ -16,10 +16,12 @@ from typing import Any
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.decisions import may, source_name
 from altered_deck.engine.core.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as _rm
 from altered_deck.engine.mechanics.counters import rules as counters_rules
+from altered_deck.engine.mechanics.dice.rules import roll_die
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 
 _SINGLE_TERRAINS = (1, 2, 4)
@@ -200,7 +202,7 @@ def on_played(g: GameState, card: EngineCard, played: Unit | None, from_reserve:
                 _exhaust_for(g, holder, arg[4] + (arg[3] if base >= arg[2] else ()))
             elif st_kind == watchers_kinds.ST_PLAY_ASCENDED_BOOST and played is not None:
                 where = expedition_of(g, played)
-                if where >= 0 and g.ascended & (1 << where) and _exhaust_me(g, holder):
+                if where >= 0 and g.ascended & (1 << where) and _may_exhaust(g, holder):
                     played.boosts += n
             elif (
                 st_kind == watchers_kinds.ST_PLAY_FROM_RESERVE
@@ -273,9 +275,16 @@ def _exhaust_me(g: GameState, holder: Unit | None) -> bool:
     return True
 
 
+def _may_exhaust(g: GameState, holder: Unit | None) -> bool:
+    """ "You may exhaust me": asked when the holder is ready (hint: yes), then exhausted."""
+    ready = g.hero_ready if holder is None else not holder.status & S_EXHAUSTED
+    source = g.hero.name if holder is None and g.hero else source_name(g, holder)
+    return ready and may(g, source, "You may exhaust me", True) and _exhaust_me(g, holder)
+
+
 def _exhaust_for(g: GameState, holder: Unit | None, effects: fx.Effects) -> None:
     """ "You may exhaust me to ...": done whenever the holder is ready (engine policy)."""
-    if _exhaust_me(g, holder):
+    if _may_exhaust(g, holder):
         g.event("exhaust", g.hero.name if holder is None and g.hero else "")
         _r.run(g, effects, holder, -1)
 
@@ -313,7 +322,7 @@ def extra_moves(g: GameState, moves: list[bool]) -> None:
         for branches in sources:
             extra = 1
             if branches:
-                roll = _r.roll_die(g)
+                roll = roll_die(g)
                 extra = next((x for lo, hi, x in branches if lo <= roll <= hi), 0)
             if extra > 0:
                 _rm.move_forward(g, e)

@@ -7,12 +7,11 @@ from altered_deck.engine.compiler.body import parse_body
 from altered_deck.engine.compiler.coverage import MODELLED, classify_text
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.day import clean_up
-from altered_deck.engine.core.effects import S_ANCHORED, S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.interpreter import joined, run
-from altered_deck.engine.core.state import A_HERO, A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, Unit
+from altered_deck.engine.core.state import A_HERO, A_PLAY_HAND, A_PLAY_RESERVE, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts.rules import on_join
-from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from tests.engine.kit import (
     FILLER,
     afternoon_game,
@@ -119,19 +118,6 @@ def test_neither_expedition_in_a_terrain():
         assert len(game.hand) == hand
 
 
-def test_put_the_top_card_of_the_deck_in_mana_exhausted():
-    # Mana Channeling (CORE)
-    text = "Put the top card of your deck in your Mana zone (as an exhausted Mana Orb)."
-    channel = make_card("Channel", "SPELL", 1, stats=None, text=text)
-    deck = deck_of(FILLER, (channel, 1))
-    assert record_of(deck, "Channel").on_resolve == ((boosts_kinds.E_MANA_TOP, 1, None),)
-    game = afternoon_game(deck, hand=["Channel"], mana=1)
-    top = game.deck[-1]
-    game.apply((A_PLAY_HAND, 0, 0))
-    assert game.mana_cards[-1] is top and len(game.mana_cards) == 2
-    assert game.mana_ready == 0  # 3.2.9.b: it enters exhausted
-
-
 def test_target_expedition_moves_forward():
     # Small Step, Giant Leap (CORE)
     step = make_card(
@@ -183,24 +169,6 @@ def test_ready_and_exhaust_reserve_cards():
     assert [u.status for u in units] == [S_EXHAUSTED, S_EXHAUSTED]
     game.apply((A_PLAY_HAND, 0, 0))
     assert sorted(u.status for u in units) == [0, S_EXHAUSTED]
-
-
-def test_each_character_gains_fleeting_and_a_target_loses_it():
-    # Halua, Raging Leviathan (CYCLONE), second ability; the boost-and-status target form
-    halua = make_card("Halua", text="At Dusk\xa0— Each Character gains [[Fleeting]].")
-    helper = make_card("Helper", text="{J} Target Character gains 1 boost and loses [[Fleeting]].")
-    deck = deck_of(FILLER, (halua, 1), (helper, 1))
-    each = ((boosts_kinds.E_STATUS_EACH, 0, S_FLEETING),)  # each player's: goldfish, mine
-    assert record_of(deck, "Halua").at_dusk == ((costs_kinds.E_EACH_PLAYER, 0, (each,)),)
-    assert record_of(deck, "Helper").on_join == ((fx.E_BOOST_TARGET, 1, (0, S_FLEETING, False, 0)),)
-    game = afternoon_game(deck, mana=1)
-    put_in_reserve(game, "Helper")
-    anchored = put_in_play(game, "Filler", 0, status=S_ANCHORED)
-    game.apply((A_PLAY_RESERVE, 0, 1))  # 2.4.7: Fleeting from Reserve; it targets itself
-    helper = game.exps[1][0]
-    assert (helper.boosts, helper.status & S_FLEETING) == (1, 0)
-    run(game, record_of(deck, "Halua").at_dusk, None, 0)
-    assert helper.status & S_FLEETING and anchored.status == S_FLEETING | S_ANCHORED
 
 
 def test_target_character_switches_expeditions_where_it_makes_a_move():
@@ -298,20 +266,6 @@ def test_exchange_a_reserve_card_with_a_hand_card():
     game.apply((A_PLAY_HAND, 0, 0))
     assert [c.name for c in game.hand] == ["Big"]
     assert [u.card.name for u in game.reserve] == ["Filler"]
-
-
-def test_the_next_spell_loses_fleeting():
-    # Undine (CYCLONE), echo text; the Spell played from Reserve goes back to Reserve
-    undine = make_card("Undine", echo="{D} : The next Spell you play this turn loses [[Fleeting]].")
-    bolt = make_card("Bolt", "SPELL", 1, stats=None, text="Draw a card.")
-    deck = deck_of(FILLER, (undine, 1), (bolt, 1))
-    assert record_of(deck, "Undine").support == ((boosts_kinds.E_NEXT_UNFLEETING, 0, fx.K_SPELL),)
-    game = afternoon_game(deck, mana=1)
-    put_in_reserve(game, "Undine", "Bolt")
-    game.apply((A_SUPPORT, 0, 0))
-    assert game.next_unfleeting == fx.K_SPELL
-    game.apply((A_PLAY_RESERVE, 0, 0))
-    assert [u.card.name for u in game.reserve] == ["Bolt"] and game.next_unfleeting == 0
 
 
 def test_support_gains_up_to_a_max_while_in_reserve():

@@ -7,11 +7,11 @@ from altered_deck.engine.compiler.body import parse_body
 from altered_deck.engine.compiler.coverage import MATCHUP_ONLY, classify_text
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.day import clean_up, dusk
-from altered_deck.engine.core.effects import S_ANCHORED, S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.effects import S_ANCHORED, S_EXHAUSTED
 from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.state import A_PLAY_HAND, A_TAP, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
-from altered_deck.engine.mechanics.boosts.rules import move_forward
+from altered_deck.engine.mechanics.mana import kinds as mana_kinds
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from tests.engine.kit import (
     FILLER,
@@ -104,7 +104,7 @@ def test_a_manaseed_token_readies_a_mana_orb_when_sacrificed():
     assert (seed.kind, seed.tap_cost) == (fx.K_LANDMARK | fx.K_TOKEN, 0)
     assert seed.tap == (
         (boosts_kinds.E_SACRIFICE_SELF, 0, None),
-        (boosts_kinds.E_READY_MANA, 1, None),
+        (mana_kinds.E_READY_MANA, 1, None),
     )
     game = afternoon_game(deck, hand=["Caterer"], mana=2)
     game.apply((A_PLAY_HAND, 0, 0))
@@ -171,26 +171,6 @@ def test_your_opponent_is_first_player():
         game.first_on_odd_days = first
         run(game, record_of(deck, "Quarry").at_noon, None, -1)
         assert len(game.landmarks) == tokens
-
-
-def test_a_fleeting_character_in_my_expedition_loses_fleeting():
-    # Technical Boots (ALIZE), a Gear: "When my Expedition moves forward — Target Character in
-    # my Expedition loses [[Fleeting]]." (also when an effect moves it)
-    text = (
-        "When my Expedition moves forward\xa0— Target Character in my Expedition loses "
-        "[[Fleeting]]."
-    )
-    boots = make_card("Boots", "EXPEDITION_PERMANENT", 1, stats=None, text=text)
-    deck = deck_of(FILLER, (boots, 1))
-    unfleet = ((boosts_kinds.E_UNFLEET, 0, True),)
-    assert record_of(deck, "Boots").statics == ((boosts_kinds.ST_ON_MOVE, 0, (False, unfleet)),)
-    game = afternoon_game(deck)
-    game.gear[1].append(Unit(record_of(deck, "Boots")))
-    other = put_in_play(game, "Filler", 0, status=S_FLEETING)
-    mine = put_in_play(game, "Filler", 1, status=S_FLEETING)
-    put_in_play(game, "Filler", 1)  # the most recent, but not Fleeting
-    assert move_forward(game, 1)
-    assert (other.status, mine.status) == (S_FLEETING, 0)
 
 
 def test_boosts_per_mana_orb_and_per_card_in_your_landmarks():

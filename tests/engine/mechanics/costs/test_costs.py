@@ -27,6 +27,7 @@ from altered_deck.engine.core.state import (
     Unit,
 )
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.choices.kinds import E_CHOOSE
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from tests.engine.kit import (
@@ -584,7 +585,8 @@ def test_a_hero_ignored_on_day_one_then_one_card_and_the_top_card_into_mana():
 
 
 def test_choose_up_to_the_number_of_cards_in_your_landmarks():
-    # The Reunion (DUSTER), its {T} ability: the first options as printed
+    # The Reunion (DUSTER), its {T} ability: the options worth most (a boost once there is a
+    # Character), the first as printed on a tie
     text = (
         "{T} : Choose up to the number of cards in your Landmarks:  • Create an [Ordis Recruit "
         "1/1/1] Soldier token in a Companion Expedition.  • Create an [Ordis Recruit 1/1/1] in a "
@@ -596,18 +598,14 @@ def test_choose_up_to_the_number_of_cards_in_your_landmarks():
     assert deck.unmodelled == ()
     soldier = next(c.index for c in deck.cards if c.subtype == "SOLDIER")
     plain = next(c.index for c in deck.cards if c.name == "Ordis Recruit" and not c.subtype)
-    assert record_of(deck, "Reunion").tap == (
-        (
-            costs_kinds.E_CHOOSE_UP_TO,
-            0,
-            (
-                boosts_kinds.PER_LANDMARKS,
-                ((fx.E_TOKEN, 1, (soldier, fx.TO_COMPANION)),),
-                ((fx.E_TOKEN, 1, (plain, fx.TO_HERO)),),
-                ((fx.E_BOOST_UP_TO_TWO, 1, None),),
-            ),
-        ),
+    ((op, _n, arg),) = record_of(deck, "Reunion").tap
+    assert (op, arg[0]) == (E_CHOOSE, (0, boosts_kinds.PER_LANDMARKS, True, False, None))
+    assert arg[2:] == (
+        ((fx.E_TOKEN, 1, (soldier, fx.TO_COMPANION)),),
+        ((fx.E_TOKEN, 1, (plain, fx.TO_HERO)),),
+        ((fx.E_BOOST_UP_TO_TWO, 1, None),),
     )
+    assert arg[1][2] == "Create an [Ordis Recruit 1/1/1] in a Hero Expedition"  # as printed
     for landmarks, hero, companion in ((1, [], [0]), (2, [0], [0]), (3, [1], [1])):
         game = afternoon_game(deck)
         game.landmarks.append(Unit(record_of(deck, "Reunion")))

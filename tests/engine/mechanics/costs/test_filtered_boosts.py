@@ -301,6 +301,7 @@ def test_reserve_cards_gain_boosts_at_noon_up_to_a_max():
             costs_kinds.ST_NOON_RESERVE,
             0,
             (
+                ("I gain 1 boost, up to a max of 3", "{T} : I gain 2 boosts, up to a max of 3"),
                 ((costs_kinds.E_BOOST_CAPPED, 1, 3),),
                 ((costs_kinds.E_EXHAUST_SELF, 0, None), (costs_kinds.E_BOOST_CAPPED, 2, 3)),
             ),

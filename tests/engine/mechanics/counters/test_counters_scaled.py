@@ -16,6 +16,7 @@ from altered_deck.engine.core.state import (
     PASS,
     Unit,
 )
+from altered_deck.engine.mechanics.choices.kinds import E_CHOOSE, X_MY_COUNTERS
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.costs.rules import noon_reserve
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
@@ -101,6 +102,10 @@ def test_evanescence_at_noon_gains_arcane_counters_up_to_three():
             costs_kinds.ST_NOON_RESERVE,
             0,
             (
+                (
+                    "I gain 1 Arcane counter, up to a max of 3",
+                    "{T} : I gain 2 Arcane counters, up to a max of 3",
+                ),
                 ((counters_kinds.E_COUNTERS_MAX, 1, 3),),
                 ((costs_kinds.E_EXHAUST_SELF, 0, None), (counters_kinds.E_COUNTERS_MAX, 2, 3)),
             ),
@@ -260,22 +265,26 @@ def test_feast_of_thoughts_choose_x_plus_one_different_options():
     moth = record_of(deck, "Mana Moth").index
     assert record_of(deck, "Feast").on_resolve == (
         (
-            counters_kinds.E_CHOOSE_X,
+            E_CHOOSE,
             0,
             (
-                1,
-                False,
+                (1, X_MY_COUNTERS, False, False, None),
                 (
-                    ((fx.E_DRAW, 1, None),),
-                    ((fx.E_TOKEN, 1, (moth, fx.TO_TARGET)),),
-                    ((counters_kinds.E_REMOVE_COUNTERS, 3, False),),
-                    ((removal_kinds.E_SABOTAGE, 1, None),),
+                    "Choose X+1, where X is my number of Arcane counters",
+                    "Draw a card",
+                    "Create a [Mana Moth 2/2/2] Illusion token in target Expedition",
+                    "Remove 3 counters from target card in play or in Reserve",
+                    "[Sabotage]",
                 ),
+                ((fx.E_DRAW, 1, None),),
+                ((fx.E_TOKEN, 1, (moth, fx.TO_TARGET)),),
+                ((counters_kinds.E_REMOVE_COUNTERS, 3, False),),
+                ((removal_kinds.E_SABOTAGE, 1, None),),
             ),
         ),
     )
-    game.apply((A_PLAY_RESERVE, 0, 0))  # X = 0: one option, the draw
-    assert (len(game.hand), game.exps) == (1, ([], []))
+    game.apply((A_PLAY_RESERVE, 0, 0))  # X = 0: one option, the token (2 power > a draw)
+    assert (len(game.hand), [u.card.name for u in game.exps[0]]) == (0, ["Mana Moth"])
     deck, game = _feast_game(FEAST, 3)
     filler = put_in_play(game, "Filler", 0, boosts=2)
     game.apply((A_PLAY_RESERVE, 0, 0))  # X = 3: all four (none removes my boosts)
@@ -287,9 +296,9 @@ def test_feast_of_thoughts_choose_x_plus_one_different_options():
 def test_feast_of_thoughts_the_same_option_again():
     # Feast of Thoughts (BISE), the other printing
     _deck, game = _feast_game(FEAST_2, 2)
-    game.apply((A_PLAY_RESERVE, 0, 0))  # X = 2: draw, token, draw (my own options again)
-    assert len(game.hand) == 2
-    assert [u.card.name for e in game.exps for u in e] == ["Mana Moth"]
+    game.apply((A_PLAY_RESERVE, 0, 0))  # X = 2: the token three times (worth most each time)
+    assert len(game.hand) == 0
+    assert [u.card.name for e in game.exps for u in e] == ["Mana Moth"] * 3
 
 
 def test_remove_counters_hits_the_opponent_in_a_duel():

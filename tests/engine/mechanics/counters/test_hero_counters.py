@@ -18,6 +18,7 @@ from altered_deck.engine.core.state import (
     Unit,
 )
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
+from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from tests.engine.kit import afternoon_game, deck_of, make_card, record_of, vanilla
 
@@ -82,6 +83,24 @@ def test_sol_and_halua_quest_counters_on_the_hero():
     assert game.pos == [0, 6]
 
 
+def test_the_halua_token_is_gigantic_once_the_hero_has_five_quest_counters():
+    # the token's ability, as Sol & Halua's reminder prints it
+    deck = deck_of(FILLER, hero=_hero(SOL_HALUA_2))
+    halua = record_of(deck, "Halua")
+    assert halua.statics == (
+        (keywords_kinds.ST_GIGANTIC_IF, 0, (counters_kinds.C_HERO_COUNTERS, 5)),
+    )
+    game = afternoon_game(deck)
+    game.exps[1].append(Unit(halua))
+    game.hero_counters = 4
+    assert (game.expedition_sums(0), game.expedition_sums(1)) == (
+        (0, 0, 0, False),
+        (2, 2, 2, False),
+    )
+    game.hero_counters = 5  # present in both expeditions
+    assert (game.expedition_sums(0), game.expedition_sums(1)) == ((2, 2, 2, False),) * 2
+
+
 def test_sol_and_halua_in_a_duel_the_first_to_pass_gains():
     # Sol & Halua (DUSTER), the other wording
     deck = deck_of((vanilla("Filler"), 30), hero=_hero(SOL_HALUA_2))
@@ -143,6 +162,11 @@ def test_auraq_performance_counters_and_the_free_play_at_noon():
     played = [u.card.name for e in game.exps for u in e]
     assert sorted(played) == ["Loud", "Zero"]
     assert game.mana_ready == 0  # for free
+    # the player may put it into the hand instead (answers: yes, spend; then option 2)
+    game.hero_counters, game.answers = 5, [0, 1]
+    top = game.deck[-1]
+    noon(game)
+    assert (game.hero_counters, game.hand[-1]) == (0, top)
 
 
 def test_the_hero_counters_are_cloned():

@@ -475,6 +475,27 @@ def test_the_hero_swaps_a_landmark_at_noon_for_a_better_one_from_hand():
     assert [u.card.name for u in game.landmarks] == ["Cheap", "Cheap", "Cheap"]
     assert [c.name for c in game.hand] == ["Dear"] and game.mana_ready == 0
 
+    # the player's picks: a Cheap (not the token) given up, so Dear (Hand Cost 3) fits
+    game = afternoon_game(deck, hand=["Cheap", "Dear"])
+    for _ in range(2):
+        game.landmarks.append(put_in_play(game, "Cheap", 0))
+        game.exps[0].pop()
+    game.landmarks.append(token_unit(deck, "Aerolith"))
+    asked: list[list[str]] = []
+
+    def pick(state, decision):  # type: ignore[no-untyped-def]
+        asked.append([o.text for o in decision.options])
+        return 0 if len(asked) == 1 else 1  # the first Cheap, then Dear
+
+    game.decider = pick
+    noon(game)
+    assert asked == [
+        ["Cheap (Landmarks)", "Cheap (Landmarks)", "Aerolith (Landmarks)", "sacrifice nothing"],
+        ["Cheap (hand)", "Dear (hand)"],
+    ]
+    assert [u.card.name for u in game.landmarks] == ["Cheap", "Aerolith", "Dear"]
+    assert [c.name for c in game.hand] == ["Cheap"]
+
 
 WOOLLY_OPTIONS = (
     "  • Target three Expeditions and create a [Woollyback 1/1/1] Animal token in each one.  "

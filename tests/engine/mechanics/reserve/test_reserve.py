@@ -12,6 +12,7 @@ from altered_deck.engine.core.duel import Duel
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.state import (
+    A_CHOOSE,
     A_MANA,
     A_PLAY_HAND,
     A_PLAY_RESERVE,
@@ -163,6 +164,24 @@ def test_discard_any_number_of_reserve_cards_for_boosts():
     game.apply((A_PLAY_HAND, 0, 0))
     assert _names(game.reserve) == ["Big"] and game.reserve[0].status == 0
     assert game.exps[0][0].boosts == 2 and _names(game.discard) == ["Small", "Big"]
+
+
+def test_discard_any_number_is_picked_card_by_card_until_stop():
+    text = "{J} You may discard any number of cards from your Reserve to give me that many boosts."
+    lucan = make_card("Lucan", cost=1, text=text)
+    deck = deck_of(FILLER, BIG, SMALL, (lucan, 1))
+    game = afternoon_game(deck, hand=["Lucan"], mana=1)
+    game.step_by_step()
+    put_in_reserve(game, "Big", "Small")
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert game.asking is not None and game.asking.kind == "card"
+    assert [o.text for o in game.asking.options] == ["Big (Reserve)", "Small (Reserve)", "stop"]
+    assert game.asking.hint == 1  # the engine keeps Big, its most useful ready card
+    game.apply((A_CHOOSE, 0, 0))  # Big, against the hint
+    assert [o.text for o in game.asking.options] == ["Small (Reserve)", "stop"]
+    game.apply((A_CHOOSE, 1, 0))  # stop
+    assert game.asking is None and _names(game.reserve) == ["Small"]
+    assert game.exps[0][0].boosts == 1 and _names(game.discard) == ["Big"]
 
 
 def test_discard_reserve_cards_to_draw():

@@ -21,10 +21,11 @@ from altered_deck.engine.core.state import (
     Unit,
 )
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.choices.kinds import E_CHOOSE
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
-from altered_deck.engine.mechanics.removal import kinds as removal_kinds
+from altered_deck.engine.mechanics.dice import kinds as dice_kinds
+from altered_deck.engine.mechanics.mana import kinds as mana_kinds
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
-from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from tests.engine.kit import (
     FILLER,
     afternoon_game,
@@ -324,10 +325,9 @@ def test_choose_one_takes_the_boost_option_when_goldfishing():
     signet = make_card("Signet", "SPELL", 2, stats=None, text=text)
     deck = deck_of(FILLER, (signet, 1))
     assert classify_text(text, fx.K_SPELL)[0] == MODELLED
-    # the options aimed at the opponent are chosen in duels (the removal mechanic's E_OPP_CHOOSE);
-    # goldfishing, the boost option is the one that runs
+    # the options aimed at the opponent score nothing when goldfishing: the hint is the boost
     ((op, _n, options),) = record_of(deck, "Signet").on_resolve
-    assert op == removal_kinds.E_OPP_CHOOSE and options[-1] == (
+    assert op == E_CHOOSE and options[-1] == (
         (boosts_kinds.E_BOOST_EACH, 1, boosts_kinds.G_TARGET_EXPEDITION),
     )
     game = afternoon_game(deck, hand=["Signet"], mana=2)
@@ -507,17 +507,16 @@ def _no(_spec: object) -> int:
     return 0
 
 
-def test_choose_one_and_choose_two_take_the_first_options_that_do_something():
+def test_choose_two_takes_the_two_options_worth_most():
     # CYCLONE Signets: Fleeting on up to two targets aims at an opponent's Characters
     one = make_card("One", "SPELL", 2, stats=None, text=SIGNET.format("one"))
     two = make_card("Two", "SPELL", 3, stats=None, text="[[Fleeting]].  " + SIGNET.format("two"))
     deck = deck_of(FILLER, BIG, (one, 1), (two, 1))
-    die = (fx.E_DIE, 0, ((4, 6, ((fx.E_RESUPPLY, 1, False),)),))
+    die = (dice_kinds.E_DIE, 0, ((4, 6, ((fx.E_RESUPPLY, 1, False),)),))
     per = (reserve_kinds.E_BOOST_TARGET_PER, 1, boosts_kinds.PER_RESERVE)
-    assert record_of(deck, "One").on_resolve == ((fx.E_DRAW, 1, None), die)
-    assert (
-        record_of(deck, "Two").on_resolve[0][0] == watchers_kinds.E_CHOOSE_TWO
-    )  # the watchers mechanic's
+    ((op, _n, arg),) = record_of(deck, "One").on_resolve
+    assert op == E_CHOOSE and arg[3] == ((fx.E_DRAW, 1, None), die)  # every option kept
+    assert record_of(deck, "Two").on_resolve[0][2][0] == (2, 0, False, False, None)
     assert classify_text(SIGNET.format("one"), fx.K_SPELL)[0] == MODELLED
     game = afternoon_game(deck, hand=["Two"], mana=3, seed=3)
     put_in_reserve(game, "Big", "Big")
@@ -650,7 +649,7 @@ def test_going_to_reserve_with_two_boosts_puts_a_reserve_card_in_mana():
     cuckoo = make_card("Cuckoo", cost=3, text=text)
     deck = deck_of(FILLER, SMALL, (cuckoo, 2))
     assert record_of(deck, "Cuckoo").statics == (
-        (reserve_kinds.ST_TO_RESERVE_IF_BOOSTS, 2, ((reserve_kinds.E_RESERVE_TO_MANA, 1, False),)),
+        (reserve_kinds.ST_TO_RESERVE_IF_BOOSTS, 2, ((mana_kinds.E_RESERVE_TO_MANA, 1, False),)),
     )
     game = afternoon_game(deck)
     put_in_reserve(game, "Small")

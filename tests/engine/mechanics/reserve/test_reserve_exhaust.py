@@ -223,6 +223,32 @@ def test_frozen_reprocessor_keeps_one_more_card_if_it_is_exhausted():
     )
 
 
+def test_the_one_more_exhausted_card_may_be_any_kept_one_and_the_player_picks():
+    text = "You may keep one more card in Reserve during Night if it's exhausted."
+    lm = make_card("Reprocessor", "LANDMARK_PERMANENT", 4, stats=None, text=text)
+    deck = deck_of(FILLER, BIG, SMALL, (lm, 1))
+    game = afternoon_game(deck)
+    game.landmarks.append(Unit(record_of(deck, "Reprocessor")))
+    put_in_reserve(game, "Big", status=S_EXHAUSTED)
+    put_in_reserve(game, "Big", "Small")
+    clean_up(game)  # the exhausted Big is the one more card: all three stay
+    assert [u.card.name for u in game.reserve] == ["Big", "Big", "Small"]
+    put_in_reserve(game, "Filler")
+    asked: list[tuple[list[str], int]] = []
+
+    def pick(state, decision):  # type: ignore[no-untyped-def]
+        asked.append(([o.text for o in decision.options], decision.hint))
+        return 0  # the exhausted Big, not the hint
+
+    game.decider = pick
+    clean_up(game)
+    names = ["Big (Reserve)", "Big (Reserve)", "Small (Reserve)", "Filler (Reserve)"]
+    (options, hint), (after, _hint) = asked
+    assert options == names and hint in (2, 3)  # the engine would give up a small card
+    assert after == names[1:]  # no exhausted card left: the plain limit of 2
+    assert len(game.reserve) == 2 and record_of(deck, "Big") in game.discard
+
+
 def test_reserve_limit_statics_of_reserve_cards():
     # Lyra Contortionist and Simurgh (BISE), their Reserve texts
     lyra = make_card("Lyra", echo="{I} I don't count towards your Reserve limit.")

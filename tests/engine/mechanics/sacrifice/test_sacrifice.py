@@ -6,10 +6,19 @@ from __future__ import annotations
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.day import clean_up
+from altered_deck.engine.core.decisions import CARD
 from altered_deck.engine.core.duel import Duel
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.interpreter import run
-from altered_deck.engine.core.state import A_PLAY_HAND, A_PLAY_RESERVE, A_TAP, P_AFTERNOON, Unit
+from altered_deck.engine.core.state import (
+    A_CHOOSE,
+    A_PLAY_HAND,
+    A_PLAY_RESERVE,
+    A_TAP,
+    P_AFTERNOON,
+    Unit,
+)
+from altered_deck.engine.mechanics.choices.kinds import E_CHOOSE
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.sacrifice.rules import sacrifice
 from tests.engine.kit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
@@ -365,17 +374,13 @@ def test_choose_up_to_one_takes_the_sacrifice_only_when_it_is_cheap():
     tower = make_card("Tower", "LANDMARK_PERMANENT", 3, stats=None, text="{J} Draw a card.")
     deck = deck_of(FILLER, (grems, 2), (tower, 1), (SEED_MAKER, 1))
     brassbug = record_of(deck, "Brassbug")
-    assert record_of(deck, "Grems").on_reserve == (
+    ((op, _n, arg),) = record_of(deck, "Grems").on_reserve
+    assert op == E_CHOOSE and arg[0] == (1, 0, True, False, None)  # up to one
+    assert arg[3] == (
         (
             sacrifice_kinds.E_SACRIFICE,
             1,
-            (
-                fx.K_PERMANENT,
-                (),
-                sacrifice_kinds.SAC_MAY,
-                ((fx.E_TOKEN, 1, (brassbug.index, fx.TO_TARGET)),),
-                (),
-            ),
+            (fx.K_PERMANENT, (), 0, ((fx.E_TOKEN, 1, (brassbug.index, fx.TO_TARGET)),), ()),
         ),
     )
     game = afternoon_game(deck, mana=2)
@@ -384,9 +389,63 @@ def test_choose_up_to_one_takes_the_sacrifice_only_when_it_is_cheap():
         game.deck.remove(card)
         game.reserve.append(Unit(card))
     tower_unit = _landmark(game, deck, "Tower")
-    game.apply((A_PLAY_RESERVE, 0, 1))  # only the Tower: worth keeping, nothing chosen
+    game.apply((A_PLAY_RESERVE, 0, 1))  # only the Tower: worth keeping, the hint is "stop"
     assert game.landmarks == [tower_unit] and len(game.exps[1]) == 1
     _landmark(game, deck, "Manaseed")
     game.apply((A_PLAY_RESERVE, 0, 1))  # a Manaseed: sacrificed for a Brassbug
     assert game.landmarks == [tower_unit]
     assert [u.card.name for u in game.exps[1]] == ["Grems", "Grems", "Brassbug"]
+
+
+# --- which object: the player's decision (kind card) ------------------------------------------
+
+
+def _options(game) -> list[str]:
+    assert game.asking is not None and game.asking.kind == CARD
+    return [o.text for o in game.asking.options]
+
+
+def test_you_may_sacrifice_offers_each_permanent_and_nothing():
+    text = "{J} You may sacrifice a Permanent. If you do, target Character switches Expeditions."
+    farfetch = make_card("FarFetch", text=text)
+    tower = make_card("Tower", "LANDMARK_PERMANENT", 3, stats=None, text="{J} Draw a card.")
+    deck = deck_of(FILLER, (farfetch, 1), (tower, 1), (SEED_MAKER, 1))
+    for answer, left in ((0, ["Manaseed"]), (1, ["Tower"]), (2, ["Tower", "Manaseed"])):
+        game = afternoon_game(deck, hand=["FarFetch"], mana=1)
+        game.step_by_step()
+        put_in_play(game, "Filler", 0)
+        _landmark(game, deck, "Tower")
+        _landmark(game, deck, "Manaseed")
+        game.apply((A_PLAY_HAND, 0, 0))
+        assert _options(game) == ["Tower (Landmarks)", "Manaseed (Landmarks)", "sacrifice nothing"]
+        assert game.asking.hint == 1  # the token: it costs next to nothing
+        game.apply((A_CHOOSE, answer, 0))
+        if game.asking is not None:  # which Character switches: the engine's own
+            game.apply((A_CHOOSE, game.asking.hint, 0))
+        assert [u.card.name for u in game.landmarks] == left
+    kept = afternoon_game(deck, hand=["FarFetch"], mana=1)
+    kept.step_by_step()
+    put_in_play(kept, "Filler", 0)
+    _landmark(kept, deck, "Tower")
+    kept.apply((A_PLAY_HAND, 0, 0))
+    assert _options(kept) == ["Tower (Landmarks)", "sacrifice nothing"] and kept.asking.hint == 1
+    kept.apply((A_CHOOSE, 0, 0))  # the player may sacrifice what the engine would keep
+    assert kept.asking is not None and kept.asking.prompt == "target Character"
+    kept.apply((A_CHOOSE, kept.asking.hint, 0))  # which Character switches: the engine's own
+    assert kept.landmarks == [] and len(kept.exps[1]) == 1
+
+
+def test_any_number_of_sacrifices_stops_when_the_player_says():
+    text = "{J} You may sacrifice any number of Permanents to give me that many boosts."
+    lucan = make_card("Lucan", text=text)
+    deck = deck_of(FILLER, (lucan, 1), (SEED_MAKER, 1))
+    game = afternoon_game(deck, hand=["Lucan"], mana=1)
+    game.step_by_step()
+    _landmark(game, deck, "Manaseed")
+    _landmark(game, deck, "Manaseed")
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert _options(game) == ["Manaseed (Landmarks)", "Manaseed (Landmarks)", "stop"]
+    game.apply((A_CHOOSE, 1, 0))  # the second token
+    assert _options(game) == ["Manaseed (Landmarks)", "stop"]
+    game.apply((A_CHOOSE, 1, 0))  # stop: one sacrificed
+    assert game.asking is None and game.exps[0][0].boosts == 1 and len(game.landmarks) == 1

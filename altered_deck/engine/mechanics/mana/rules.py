@@ -1,0 +1,79 @@
+"""The Mana zone: the handlers of the effect kinds that put cards in it and ready Mana Orbs.
+
+Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. Engine
+policy: a Reserve card put in Mana is the least useful one; "you may put me in my owner's Mana
+zone" is taken while one more Mana Orb helps (:func:`~altered_deck.engine.mechanics.mana.zone.
+wants_mana`).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core.decisions import may, pick_unit, source_name
+from altered_deck.engine.core.effects import K_TOKEN, S_FLEETING
+from altered_deck.engine.core.interpreter import Handler
+from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.mechanics.mana import kinds as mana_kinds
+from altered_deck.engine.mechanics.mana.zone import wants_mana
+from altered_deck.engine.mechanics.sacrifice.rules import characters_left
+
+
+def _mana_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    for _ in range(n):
+        card = g.take_top()
+        if card is None:
+            return
+        g.mana_cards.append(card)  # exhausted: no ready Mana until the next Morning
+        g.event("to-mana", card.name)
+
+
+def _ready_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.mana_ready = min(len(g.mana_cards), g.mana_ready + n)
+
+
+def _reserve_to_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """You may put a Reserve card in your Mana zone: yes (one more orb each Morning), the
+    least useful card; ``arg`` True: as a ready orb."""
+    if not g.reserve or not may(g, source_name(g, unit), "You may put a card in Mana", True):
+        return
+    u = min(g.reserve, key=lambda u: u.card.keep_value)
+    prompt = "Put a card from your Reserve in your Mana zone"
+    u = pick_unit(g, source_name(g, unit), prompt, g.reserve, "reserve", u)
+    g.reserve.remove(u)
+    g.mana_cards.append(u.card)
+    if arg:
+        g.mana_ready += 1
+    g.event("to-mana", u.card.name)
+
+
+def _me_to_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "(You may) put me in my owner's Mana zone": the source leaves its expedition for the
+    Mana zone, exhausted (3.2.9.b); with "you may", while more Mana helps."""
+    if unit is None or (unit not in g.exps[0] and unit not in g.exps[1]):
+        return
+    if arg and not may(g, unit.card.name, "You may put me in my owner's Mana zone", wants_mana(g)):
+        return
+    for e in (0, 1):
+        if unit in g.exps[e]:
+            g.exps[e].remove(unit)
+            was_fleeting = unit.status & S_FLEETING
+            if not unit.card.kind & K_TOKEN:
+                g.mana_cards.append(unit.card)
+            g.event("to-mana", unit.card.name)
+            characters_left(g, [unit])
+            if unit.card.on_leave:
+                _r.run(g, unit.card.on_leave, None, e)
+            if was_fleeting and unit.card.on_leave_fleeting:
+                _r.run(g, unit.card.on_leave_fleeting, None, e)
+            return
+
+
+HANDLERS: dict[int, Handler] = {
+    mana_kinds.E_MANA_TOP: _mana_top,
+    mana_kinds.E_READY_MANA: _ready_mana,
+    mana_kinds.E_RESERVE_TO_MANA: _reserve_to_mana,
+    mana_kinds.E_ME_TO_MANA: _me_to_mana,
+}
+"""Effect kind → handler for the Mana zone."""

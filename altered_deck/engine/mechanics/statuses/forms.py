@@ -1,0 +1,35 @@
+"""The card texts of a status gained or lost by the source or a target: ``I gain [[Asleep]]``,
+``I lose [[Fleeting]]``, ``Target Character [with Hand Cost {n} or less] gains [[Anchored]]``.
+A group's or the next card's (``Each Character gains ...``, ``... loses [[Fleeting]]``) are read
+among the boosts forms (:mod:`altered_deck.engine.mechanics.boosts.forms`), in the order those
+forms are tried."""
+
+from __future__ import annotations
+
+import re
+
+from altered_deck.engine.compiler.body import FormTable
+from altered_deck.engine.core.effects import (
+    _STATUS_BITS,
+    E_ANCHOR_TARGET,
+    E_LOSE_FLEETING,
+    E_STATUS_SELF,
+    Effect,
+    TokenInterner,
+)
+
+FORMS = FormTable()
+"""The status forms, tried right after the base forms (no base form reads a status)."""
+
+
+@FORMS.body(r"I gain \[\[(Anchored|Asleep|Fleeting)\]\]")
+def _status_self(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_STATUS_SELF, 0, _STATUS_BITS[m[1].lower()])]
+
+
+FORMS.fixed(r"I lose \[\[Fleeting\]\]", [(E_LOSE_FLEETING, 0, None)])
+
+
+@FORMS.body(r"target character(?: with hand cost \{(\d+)\} or less)? gains \[\[Anchored\]\]")
+def _anchor_target(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_ANCHOR_TARGET, int(m[1] or 0), None)]

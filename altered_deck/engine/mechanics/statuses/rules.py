@@ -1,0 +1,65 @@
+"""Statuses: the handlers of the effect kinds that gain or lose Anchored, Asleep and Fleeting.
+
+Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. Engine
+policy: "target Character gains [[Anchored]]" prefers one that is not Anchored yet; a Fleeting
+Character that loses it is the most recent one (in the target expedition first).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.effects import S_ANCHORED, S_FLEETING
+from altered_deck.engine.core.interpreter import Handler
+from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.mechanics.statuses import kinds as statuses_kinds
+from altered_deck.engine.mechanics.targets.aim import character_target, needy_expedition
+
+
+def _status_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if unit is not None:
+        unit.status |= arg
+
+
+def _lose_fleeting(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    if unit is not None:
+        unit.status &= ~S_FLEETING
+
+
+def _anchor_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    target = character_target(g, exp, n, None, S_ANCHORED, 0, unit)
+    if target is not None:
+        target.status |= S_ANCHORED
+
+
+def _status_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    for units in g.exps:
+        for u in units:
+            u.status |= arg
+
+
+def _next_unfleeting(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    g.next_unfleeting |= arg
+
+
+def _unfleet(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """A Fleeting Character (the most recent; in my expedition with ``arg``) loses it."""
+    if exp < 0:
+        exp = needy_expedition(g)
+    for e in (exp,) if arg else (exp, 1 - exp):
+        for u in reversed(g.exps[e]):
+            if u.status & S_FLEETING:
+                u.status &= ~S_FLEETING
+                return
+
+
+HANDLERS: dict[int, Handler] = {
+    fx.E_STATUS_SELF: _status_self,
+    fx.E_LOSE_FLEETING: _lose_fleeting,
+    fx.E_ANCHOR_TARGET: _anchor_target,
+    statuses_kinds.E_STATUS_EACH: _status_each,
+    statuses_kinds.E_NEXT_UNFLEETING: _next_unfleeting,
+    statuses_kinds.E_UNFLEET: _unfleet,
+}
+"""Effect kind → handler for statuses."""

@@ -1,0 +1,45 @@
+"""The card texts that create Character tokens: ``Create N [Name f/m/w] tokens in <where>`` and
+``You may pay {n} and spend 1 of my counters to create ...``. Their effect kinds and the
+``TO_*`` places are the base vocabulary (:mod:`altered_deck.engine.core.effects`: the core
+reads them too); the compiler gives each token its card record (:class:`TokenSpec`)."""
+
+from __future__ import annotations
+
+import re
+
+from altered_deck.engine.compiler.body import FormTable
+from altered_deck.engine.core.effects import (
+    _NUM,
+    _TOKEN,
+    _WHERE,
+    E_PAY_COUNTER_TOKEN,
+    E_TOKEN,
+    Effect,
+    TokenInterner,
+    TokenSpec,
+    _num,
+)
+
+FORMS = FormTable()
+"""The token forms, tried right after the base forms (they read sentences that begin "Create"
+or "You may pay ... to create": no base form reads those)."""
+
+
+@FORMS.body(
+    rf"create {_NUM} {_TOKEN} tokens?,? (?:distributed as you choose among |in )"
+    rf"({'|'.join(_WHERE)})"
+)
+def _create_token(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    spec = TokenSpec(m[2], int(m[3]), int(m[4]), int(m[5]), (m[6] or "").upper())
+    return [(E_TOKEN, _num(m[1]), (intern(spec), _WHERE[m[7].lower()]))]
+
+
+@FORMS.body(
+    rf"you may pay \{{(\d+)\}} and spend 1 of my \w+ counters to create {_NUM} {_TOKEN} "
+    rf"tokens? in ({'|'.join(_WHERE)})"
+)
+def _pay_counter_token(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    if _num(m[2]) != 1:
+        return []
+    spec = TokenSpec(m[3], int(m[4]), int(m[5]), int(m[6]), (m[7] or "").upper())
+    return [(E_PAY_COUNTER_TOKEN, int(m[1]), (intern(spec), _WHERE[m[8].lower()]))]
