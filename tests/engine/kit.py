@@ -179,3 +179,17 @@ class Delegating(Pilot):
 
     def choose_in_duel(self, duel: Duel, player: int) -> Action:
         return self.greedy.choose_in_duel(duel, player)
+
+
+TWO_WAYS = make_card(
+    "Two Ways",
+    "SPELL",
+    cost=1,
+    stats=None,
+    text=(
+        "Choose one: • Draw 1 card. • Send to Reserve target Character with Hand Cost {4} or less."
+    ),
+)
+"""A "Choose one" between an option of my own and one aimed at the opponent."""
+CHOOSING_DECK = deck_of((TWO_WAYS, 15), (vanilla("Filler"), 15), (vanilla("Runner", (2, 2, 2)), 10))
+"""A deck that plays :data:`TWO_WAYS` often."""

@@ -14,19 +14,9 @@ from altered_deck.engine.core.game import Game, play_game
 from altered_deck.engine.core.state import A_CHOOSE, A_PLAY_HAND
 from altered_deck.engine.pilots import GreedyPilot, Pilot, RandomPilot
 from altered_deck.errors import EngineError
-from tests.engine.kit import Delegating, afternoon_game, deck_of, make_card, vanilla
+from tests.engine.kit import CHOOSING_DECK, Delegating, afternoon_game
 
-# "Choose one" between an option of my own and one aimed at the opponent
-CHOICE = make_card(
-    "Two Ways",
-    "SPELL",
-    cost=1,
-    stats=None,
-    text=(
-        "Choose one: • Draw 1 card. • Send to Reserve target Character with Hand Cost {4} or less."
-    ),
-)
-DECK = deck_of((CHOICE, 15), (vanilla("Filler"), 15), (vanilla("Runner", (2, 2, 2)), 10))
+DECK = CHOOSING_DECK
 
 
 class SteppingGreedy(Delegating):

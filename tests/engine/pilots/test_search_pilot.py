@@ -32,7 +32,7 @@ from altered_deck.engine.pilots.montecarlo import (
 )
 from altered_deck.errors import UsageError
 from tests.conftest import STARTERS
-from tests.engine.kit import deck_of, make_card, vanilla
+from tests.engine.kit import CHOOSING_DECK
 
 GOLDEN = Path(__file__).resolve().parents[2] / "golden"
 
@@ -190,16 +190,7 @@ def test_a_terrain_an_effect_changed_is_kept_when_no_printed_layout_shows_it(dec
 
 # --- decisions a card asks for: searched like the turn's actions ----------------------------
 
-TWO_WAYS = make_card(
-    "Two Ways",
-    "SPELL",
-    cost=1,
-    stats=None,
-    text=(
-        "Choose one: • Draw 1 card. • Send to Reserve target Character with Hand Cost {4} or less."
-    ),
-)
-CHOOSING = deck_of((TWO_WAYS, 15), (vanilla("Filler"), 15), (vanilla("Runner", (2, 2, 2)), 10))
+CHOOSING = CHOOSING_DECK
 
 
 def asked_duel(seed: int) -> Duel:
