@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from mypy_extensions import mypyc_attr
 
@@ -22,7 +22,7 @@ class Pilot:
     ask for while they resolve (:mod:`altered_deck.engine.core.decisions`)."""
 
     name = "pilot"
-    step_by_step = False
+    step_by_step: ClassVar[bool] = False
     """True for a pilot that searches through a card's decisions as legal actions: the games
     it plays are played step by step (decisions stop the action). Else it answers live."""
 

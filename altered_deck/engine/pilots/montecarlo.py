@@ -31,7 +31,7 @@ import functools
 import math
 import random
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from altered_deck.engine.core.adventure import ALL_LAYOUTS, Layout
 from altered_deck.engine.core.duel import player_sums
@@ -61,7 +61,7 @@ class SearchPilot(Pilot):
     """Determinized Monte Carlo over the day with greedy play-outs for both players."""
 
     name = "search"
-    step_by_step = True  # a card's decisions are searched too (answer_in_duel)
+    step_by_step: ClassVar[bool] = True  # a card's decisions are searched too (answer_in_duel)
 
     def __init__(self, budget: int = DEFAULT_BUDGET) -> None:
         self.budget = budget

@@ -29,7 +29,7 @@
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from altered_deck.engine.core.effects import KW_ETERNAL, S_ANCHORED, S_ASLEEP
 from altered_deck.engine.core.state import (
@@ -107,7 +107,7 @@ class PlanningPilot(GreedyPilot):
     """Searched Day 1, Expand and Afternoon plans (see the module docstring)."""
 
     name = "planner"
-    step_by_step = True
+    step_by_step: ClassVar[bool] = True
 
     def __init__(self, budget: int = DEFAULT_BUDGET) -> None:
         super().__init__(expand_target=1_000)
