@@ -1,7 +1,7 @@
 """The searching pilot against the others: win shares in duels, and its speed.
 
     python bench/search.py [--games 200] [--budget 64] [--decks sierra,kojo] [--vs greedy]
-                           [--pair sierra:kojo] [--seed 1]
+                           [--pair sierra:kojo] [--seed 1] [--jobs 2] [--out results.jsonl]
 
 For each deck of ``--decks``, a mirror match (the deck against itself): the search pilot plays
 one side, ``--vs`` (greedy or planner) the other; seats and the first player alternate game by
@@ -11,14 +11,20 @@ convergence check): A's share at each budget, how far it moved with a 95% interv
 per-game differences, and a digest of the per-game results (the same digest: the same games
 won the same way, e.g. before and after a change that should not alter play). Prints the
 search pilot's share of wins (draws count half) with a 95% Wilson interval, and duels per
-second of one process (CPU time; pure Python or compiled: the line says which).
+second of one process (CPU time summed over the processes; pure Python or compiled: the line
+says which). ``--jobs`` plays the games in that many processes: each game is seeded by its
+number, so the results are the same for any number of processes. ``--out`` appends each run's
+per-game results as one JSON line (to combine or re-analyse runs).
 """
 
 from __future__ import annotations
 
 import argparse
+import functools
 import hashlib
+import json
 import math
+import multiprocessing
 import tempfile
 import time
 from pathlib import Path
@@ -48,32 +54,56 @@ def wilson(wins: float, games: int) -> tuple[float, float]:
     return (centre - half, centre + half)
 
 
+def play_one(
+    decks: tuple[CompiledDeck, CompiledDeck],
+    pilots: tuple[str, str],
+    budgets: tuple[int, int],
+    seed: int,
+    game: int,
+) -> tuple[float, float]:
+    """Side 0's result in game number ``game`` (1 won, 0.5 draw, 0 lost) and the CPU seconds
+    it took; side 0 sits in seat ``game % 2`` and the first player alternates every two games,
+    so each pilot plays each seat first equally often."""
+    started = time.process_time()
+    swap = game % 2
+    first = (game // 2) % 2
+    order = (0, 1) if not swap else (1, 0)
+    seat_decks = (decks[order[0]], decks[order[1]])
+    seat_pilots = tuple(make_pilot(pilots[i], budgets[i]) for i in order)
+    record: DuelRecord = play_duel(
+        seat_decks,
+        seed * 100_003 + game,
+        seat_pilots,  # type: ignore[arg-type]
+        first=first,
+        reshuffle_rule=RESHUFFLE_MORNING,
+    )
+    result = 0.5 if record.winner is None else float(record.winner == swap)
+    return result, time.process_time() - started
+
+
 def play(
     decks: tuple[CompiledDeck, CompiledDeck],
     pilots: tuple[str, str],
     budgets: tuple[int, int],
     games: int,
     seed: int,
+    jobs: int = 1,
 ) -> tuple[list[float], float]:
-    """Side 0's result in each game (1 won, 0.5 draw, 0 lost) and the CPU seconds taken;
-    seats alternate."""
-    results: list[float] = []
-    started = time.process_time()
-    for game in range(games):
-        swap = game % 2  # side 0 sits in seat ``swap``
-        first = (game // 2) % 2
-        order = (0, 1) if not swap else (1, 0)
-        seat_decks = (decks[order[0]], decks[order[1]])
-        seat_pilots = tuple(make_pilot(pilots[i], budgets[i]) for i in order)
-        record: DuelRecord = play_duel(
-            seat_decks,
-            seed * 100_003 + game,
-            seat_pilots,  # type: ignore[arg-type]
-            first=first,
-            reshuffle_rule=RESHUFFLE_MORNING,
-        )
-        results.append(0.5 if record.winner is None else float(record.winner == swap))
-    return results, time.process_time() - started
+    """Side 0's result in each game and the CPU seconds taken, over ``jobs`` processes."""
+    task = functools.partial(play_one, decks, pilots, budgets, seed)
+    if jobs <= 1:
+        played = [task(game) for game in range(games)]
+    else:
+        with multiprocessing.get_context("fork").Pool(jobs) as pool:
+            played = pool.map(task, range(games), chunksize=1)
+    return [result for result, _ in played], sum(seconds for _, seconds in played)
+
+
+def save(path: str, run: dict[str, object]) -> None:
+    """Append one run's description and per-game results to ``path`` as a JSON line."""
+    if path:
+        with open(path, "a", encoding="utf-8") as out:
+            out.write(json.dumps(run) + "\n")
 
 
 def paired_move(before: list[float], after: list[float]) -> tuple[float, float]:
@@ -95,6 +125,8 @@ def main() -> None:
     parser.add_argument("--vs", default="greedy")
     parser.add_argument("--pair", default="")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--out", default="")
     args = parser.parse_args()
     build = "compiled" if is_compiled() else "pure Python"
     with tempfile.TemporaryDirectory() as tmp:
@@ -113,8 +145,13 @@ def main() -> None:
                 (budget, budget),
                 args.games,
                 args.seed,
+                args.jobs,
             )
             runs.append(results)
+            save(
+                args.out,
+                {"pair": args.pair, "budget": budget, "seed": args.seed, "results": results},
+            )
             digest = hashlib.sha256(repr(results).encode()).hexdigest()[:12]
             share = sum(results) / args.games
             low, high = wilson(share * args.games, args.games)
@@ -133,7 +170,17 @@ def main() -> None:
     for name in args.decks.split(","):
         deck = compiled[name]
         results, seconds = play(
-            (deck, deck), ("search", args.vs), (args.budget, 0), args.games, args.seed
+            (deck, deck), ("search", args.vs), (args.budget, 0), args.games, args.seed, args.jobs
+        )
+        save(
+            args.out,
+            {
+                "mirror": name,
+                "vs": args.vs,
+                "budget": args.budget,
+                "seed": args.seed,
+                "results": results,
+            },
         )
         share = sum(results) / args.games
         low, high = wilson(share * args.games, args.games)
