@@ -4,8 +4,9 @@
                            [--pair sierra:kojo] [--seed 1] [--jobs 2] [--out results.jsonl]
 
 For each deck of ``--decks``, a mirror match (the deck against itself): the search pilot plays
-one side, ``--vs`` (greedy or planner) the other; seats and the first player alternate game by
-game, so each pilot plays each seat first equally often. ``--pair A:B`` plays A against B with
+one side, ``--vs`` (greedy, planner, or search at the same budget: its speed on that deck) the
+other; seats and the first player alternate game by game, so each pilot plays each seat first
+equally often. ``--pair A:B`` plays A against B with
 the search pilot on both sides at ``--budget`` and at 4× it on the same games (the
 convergence check): A's share at each budget, how far it moved with a 95% interval over the
 per-game differences, and a digest of the per-game results (the same digest: the same games
@@ -170,7 +171,12 @@ def main() -> None:
     for name in args.decks.split(","):
         deck = compiled[name]
         results, seconds = play(
-            (deck, deck), ("search", args.vs), (args.budget, 0), args.games, args.seed, args.jobs
+            (deck, deck),
+            ("search", args.vs),
+            (args.budget, args.budget),
+            args.games,
+            args.seed,
+            args.jobs,
         )
         save(
             args.out,

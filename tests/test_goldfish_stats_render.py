@@ -211,6 +211,13 @@ def test_traced_game_header_and_not_won_outcome() -> None:
 def test_progress_text() -> None:
     assert render_progress(0, 10, 0.0, width=10) == "[··········] 0/10 games · 0.0 s"
     assert render_progress(5, 10, 1.0, width=10) == "[█████·····] 5/10 games · 1.0 s · ~1.0 s left"
+    # a long search run: minutes and hours, not thousands of seconds
+    assert render_progress(100, 1000, 150.0, width=10) == (
+        "[█·········] 100/1,000 games · 2 min 30 s · ~22 min 30 s left"
+    )
+    assert render_progress(10, 1000, 89.0, width=10) == (
+        "[··········] 10/1,000 games · 89.0 s · ~2 h 26 min left"
+    )
 
 
 def test_a_run_without_a_win_says_so() -> None:

@@ -264,10 +264,20 @@ def render_progress(done: int, total: int, elapsed: float, width: int = 30) -> s
     """A one-line progress bar: ``[████····] 4,000/10,000 games · 1.2 s · ~1.8 s left``."""
     filled = width if total <= 0 else round(width * done / total)
     bar = "█" * filled + "·" * (width - filled)
-    text = f"[{bar}] {done:,}/{total:,} games · {elapsed:.1f} s"
+    text = f"[{bar}] {done:,}/{total:,} games · {render_duration(elapsed)}"
     if 0 < done < total:
-        text += f" · ~{elapsed * (total - done) / done:.1f} s left"
+        text += f" · ~{render_duration(elapsed * (total - done) / done)} left"
     return text
+
+
+def render_duration(seconds: float) -> str:
+    """Seconds as a person reads them: ``4.2 s``, ``3 min 05 s``, ``1 h 02 min``."""
+    if seconds < 90:
+        return f"{seconds:.1f} s"
+    whole = round(seconds)
+    if whole < 3600:
+        return f"{whole // 60} min {whole % 60:02d} s"
+    return f"{whole // 3600} h {whole % 3600 // 60:02d} min"
 
 
 # --- JSON ----------------------------------------------------------------------------------
