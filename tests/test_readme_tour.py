@@ -26,7 +26,7 @@ def tour_commands() -> list[str]:
 
 def test_the_tour_has_no_path_outside_the_repository() -> None:
     commands = tour_commands()
-    assert len(commands) == 12
+    assert len(commands) == 13
     assert commands[0] == "altered-deck validate data/decks/sierra.txt"
     assert not [c for c in commands if "../" in c]
 

@@ -76,6 +76,11 @@ def vanilla(name: str = "Vanilla", stats: tuple[int, int, int] = (1, 1, 1)) -> C
 FILLER = (vanilla("Filler"), 10)
 """Ten 1-cost vanilla Characters: the rest of a deck beside the cards a test is about."""
 
+BIG = (vanilla("Big", (3, 3, 3)), 2)
+"""Two 3/3/3 Characters: enough power to move an expedition on any terrain."""
+SMALL = (vanilla("Small", (0, 0, 1)), 2)
+"""Two 0/0/1 Characters: power on water only."""
+
 
 def deck_of(*entries: tuple[Card, int], hero: Card | None = None) -> CompiledDeck:
     """Compile ``(card, quantity)`` pairs (and an optional Hero)."""

@@ -26,7 +26,9 @@ from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from tests.engine.kit import (
+    BIG,
     FILLER,
+    SMALL,
     afternoon_game,
     deck_of,
     make_card,
@@ -34,9 +36,6 @@ from tests.engine.kit import (
     record_of,
     vanilla,
 )
-
-BIG = (vanilla("Big", (3, 3, 3)), 2)
-SMALL = (vanilla("Small", (0, 0, 1)), 2)
 
 
 def _names(units) -> list[str]:

@@ -27,7 +27,9 @@ from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.mechanics.mana import kinds as mana_kinds
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from tests.engine.kit import (
+    BIG,
     FILLER,
+    SMALL,
     afternoon_game,
     deck_of,
     make_card,
@@ -36,8 +38,6 @@ from tests.engine.kit import (
     vanilla,
 )
 
-BIG = (vanilla("Big", (3, 3, 3)), 2)
-SMALL = (vanilla("Small", (0, 0, 1)), 2)
 NOTE = " (If it has counters, it gains 1 more. This can't target Hero cards.)"
 
 

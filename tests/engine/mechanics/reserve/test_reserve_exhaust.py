@@ -11,17 +11,15 @@ from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.state import A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, A_TAP, Unit
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from tests.engine.kit import (
+    BIG,
     FILLER,
+    SMALL,
     afternoon_game,
     deck_of,
     make_card,
     put_in_reserve,
     record_of,
-    vanilla,
 )
-
-BIG = (vanilla("Big", (3, 3, 3)), 2)
-SMALL = (vanilla("Small", (0, 0, 1)), 2)
 
 NILAM = (
     "When you exhaust a card in Reserve\xa0— You may exhaust me ({T}) to create a [Mana Moth "
