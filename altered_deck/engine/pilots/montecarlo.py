@@ -197,29 +197,39 @@ class SearchPilot(Pilot):
         return actions[best]
 
 
+FIRST_ROUND_WORLDS = 3
+"""Worlds every candidate plays in sequential halving's first round, whatever the budget: with
+budget 64 and 11 candidates an even split gave each one world, and a cut on one deal was
+mostly noise (``bench/search_regret.py``)."""
+
+
 def sequential_halving(
     count: int, budget: int, rng: random.Random, score: Callable[[int, int], float]
 ) -> int:
     """The best of ``count`` candidates by sequential halving on common worlds.
 
-    ``score(i, world)`` plays candidate ``i`` on the world seeded ``world``. The budget is
-    spread evenly over ``ceil(log2(count))`` rounds; in each, every candidate still in is
-    played on the same new worlds (drawn from ``rng``), so candidates are compared on the same
-    hidden cards and rolls, and the better half by total score goes on (ties: the earlier
-    candidate); the last round's best is returned. Each round plays each candidate at least
-    once, so a budget below ``count`` is exceeded rather than leaving one untried."""
+    ``score(i, world)`` plays candidate ``i`` on the world seeded ``world``. There are
+    ``ceil(log2(count))`` rounds; each plays every candidate still in on the same new worlds
+    (drawn from ``rng``), so candidates are compared on the same hidden cards and rolls, and
+    the better half by total score goes on (ties: the earlier candidate); the last round's
+    best is returned. Each round gets an even share of the budget left, the first at least
+    :data:`FIRST_ROUND_WORLDS` worlds a candidate and every later one at least one, so a
+    small budget is exceeded rather than cut on too few deals."""
     alive = list(range(count))
     totals = [0.0] * count
     rounds = max(1, math.ceil(math.log2(count)))
-    while True:
-        for _ in range(max(1, budget // (len(alive) * rounds))):
+    left = budget
+    for round_ in range(rounds):
+        share = left // (rounds - round_) // len(alive)
+        worlds = max(FIRST_ROUND_WORLDS if round_ == 0 else 1, share)
+        for _ in range(worlds):
             world = rng.getrandbits(63)
             for i in alive:
                 totals[i] += score(i, world)
+        left -= worlds * len(alive)
         alive.sort(key=lambda k: (-totals[k], k))
-        if len(alive) <= 2:
-            return alive[0]
         alive = sorted(alive[: (len(alive) + 1) // 2])
+    return min(alive, key=lambda k: (-totals[k], k))
 
 
 def _hint_first(count: int, hint: int) -> list[int]:

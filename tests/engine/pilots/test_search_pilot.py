@@ -134,6 +134,22 @@ def test_sequential_halving_compares_candidates_on_the_same_worlds() -> None:
     assert {i for i, _w in calls[-2:]} == {1, 4}  # the last round: the best two
 
 
+def test_sequential_halving_cuts_on_three_worlds_and_spends_the_budget_left() -> None:
+    # 11 candidates at budget 64: an even split would cut on one world each
+    calls: list[tuple[int, int]] = []
+
+    def score(i: int, world: int) -> float:
+        calls.append((i, world))
+        return float(i == 7) + (world % 5) / 10
+
+    assert sequential_halving(11, 64, random.Random(3), score) == 7
+    per_candidate = [sum(1 for i, _w in calls if i == k) for k in range(11)]
+    # rounds of 3 worlds (11 in), 1 (6 in), 4 (3 in) and 6 (2 in): 33 + 6 + 12 + 12 plays
+    assert len(calls) == 63
+    assert per_candidate[7] == 3 + 1 + 4 + 6
+    assert sorted(per_candidate).count(3) == 5  # the worse half goes after the first round
+
+
 def test_sequential_halving_ties_go_to_the_first_candidate_and_each_is_tried() -> None:
     calls: list[int] = []
 
