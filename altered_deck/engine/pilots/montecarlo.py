@@ -77,7 +77,7 @@ class SearchPilot(Pilot):
         default = self.greedy.choose(game)
         if game.phase != P_AFTERNOON or self.budget <= 1:
             return default
-        actions = _distinct(game.legal_actions(), game)
+        actions = distinct_actions(game.legal_actions(), game)
         if len(actions) <= 1:
             return default
         self._seed_for(game, game.seed, 0)
@@ -101,20 +101,14 @@ class SearchPilot(Pilot):
         default = self.greedy.choose(seat)
         if seat.phase != P_AFTERNOON or self.budget <= 1:
             return default
-        actions = _distinct(duel.legal_actions(), seat)
+        actions = distinct_actions(duel.legal_actions(), seat)
         if len(actions) <= 1:
             return default
         self._seed_for(duel, duel.seed, player)
-        day = duel.day
         playout = self.playout
 
         def simulate(action: Action, world: int) -> float:
-            copy = determinized(duel, player, random.Random(world))
-            copy.apply(action)
-            while not copy.is_terminal() and copy.day == day:
-                p = copy.current_player()
-                copy.apply(playout[p].choose(copy.seats[p]))
-            return evaluate(copy, player)
+            return play_the_day(duel, player, action, world, playout)
 
         return self._select(actions, default, simulate)
 
@@ -237,7 +231,7 @@ def _hint_first(count: int, hint: int) -> list[int]:
     return [hint, *(i for i in range(count) if i != hint)]
 
 
-def _distinct(actions: list[Action], game: Game) -> list[Action]:
+def distinct_actions(actions: list[Action], game: Game) -> list[Action]:
     """One action per distinct choice: the same card (by identity) from the same zone into
     the same expedition is one choice, whichever copy of it is named."""
     seen: set[tuple[int, int, int]] = set()
@@ -249,6 +243,21 @@ def _distinct(actions: list[Action], game: Game) -> list[Action]:
             seen.add(key)
             distinct.append(action)
     return distinct
+
+
+def play_the_day(
+    duel: Duel, player: int, action: Action, world: int, playout: tuple[Pilot, Pilot]
+) -> float:
+    """``action`` played on the world seeded ``world`` (``duel`` as ``player`` may imagine
+    it), the rest of the day played by ``playout`` for both players: the position's worth to
+    ``player`` (:func:`evaluate`)."""
+    day = duel.day
+    copy = determinized(duel, player, random.Random(world))
+    copy.apply(action)
+    while not copy.is_terminal() and copy.day == day:
+        p = copy.current_player()
+        copy.apply(playout[p].choose(copy.seats[p]))
+    return evaluate(copy, player)
 
 
 def determinized(duel: Duel, player: int, rng: random.Random) -> Duel:
