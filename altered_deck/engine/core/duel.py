@@ -486,11 +486,12 @@ class Duel:
             distances=(self.seats[0].distance, self.seats[1].distance),
         )
 
-    def clone(self) -> Duel:
-        """An independent copy (no log): both seats copied and facing each other."""
+    def clone(self, rngs: tuple[random.Random, random.Random] | None = None) -> Duel:
+        """An independent copy (no log): both seats copied and facing each other; with
+        ``rngs``, the seats use those generators as they are (not copies of their own)."""
         other = Duel.__new__(Duel)
         other.__dict__.update(self.__dict__)
-        a, b = (s.clone() for s in self.seats)
+        a, b = (s.clone(rng=None if rngs is None else rngs[i]) for i, s in enumerate(self.seats))
         a.opponent, b.opponent = b, a
         a.opp_shared = b.opp_shared = False
         b.revealed = a.revealed

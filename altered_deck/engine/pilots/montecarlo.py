@@ -260,11 +260,16 @@ def play_the_day(
     return evaluate(copy, player)
 
 
+_REDRAWN = random.Random(0)
+"""A placeholder generator for the copies :func:`determinized` makes: both are replaced by
+generators drawn from the world's, so copying the seats' own would be wasted work."""
+
+
 def determinized(duel: Duel, player: int, rng: random.Random) -> Duel:
     """A copy of ``duel`` as ``player`` may imagine it: its own Deck reshuffled, the
     opponent's Hand redealt from its Hand and Deck, both Decks' orders, the face-down
     regions of the adventure and every future random draw redrawn from ``rng``."""
-    copy = duel.clone()
+    copy = duel.clone(rngs=(_REDRAWN, _REDRAWN))
     me, them = copy.seats[player], copy.seats[1 - player]
     shuffle(rng, me.deck)
     unseen = them.hand + them.deck
