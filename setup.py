@@ -1,8 +1,8 @@
 """Build hook: a wheel compiles the engine's hot path with mypyc; an editable install does not.
 
 Everything else about the package is in pyproject.toml. The modules in ``COMPILED`` (the game
-state, the day phases, playing cards, the effect interpreter's core, the pilots) run about
-3x faster as C extensions (``python bench/engine.py`` says which build it measured). Their
+state, the day phases, the duel, playing cards, the effect interpreter's core, the pilots) run
+about 3x faster as C extensions (``python bench/engine.py`` says which build it measured). Their
 .py sources stay the reference: the tests run on them in an editable install, and CI runs the
 tests again on the compiled wheel.
 
@@ -24,6 +24,7 @@ COMPILED = [
     "core/state",
     "core/queries",
     "core/game",
+    "core/duel",
     "core/play",
     "core/day",
     "core/interpreter",

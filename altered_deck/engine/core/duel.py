@@ -27,7 +27,9 @@ from __future__ import annotations
 import copy
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
+
+from mypy_extensions import mypyc_attr
 
 from altered_deck.engine.core import day, decisions
 from altered_deck.engine.core import effects as fx
@@ -64,32 +66,47 @@ DEFAULT_DUEL_DAYS = 20
 """Day cap of a duel: a game not decided by then is a draw."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled: ``__new__`` without ``__init__``
 class Seat(Game):
     """One player's side of a duel: a goldfish game whose Dusk questions face an opponent."""
 
     # no __slots__: ``opponent`` and ``watched`` are GameState's (class defaults there), and a
-    # slot of the same name here would hide them from a compiled GameState (see setup.py)
+    # slot of the same name here would hide them from a compiled GameState (see setup.py);
+    # ``opponent`` keeps GameState's type (a compiled subclass cannot narrow it): ``rival()``
 
-    opponent: Seat
     arena: bool
     after_you: bool  # an [After You] resolved: the turn ends (7.3.2)
     opp_shared: bool  # a look-ahead copy: the opponent is still the live one (copy on write)
     watched: bool  # the opponent has "When a Character joins the Expedition facing me"
 
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
+    def __init__(
+        self,
+        deck: CompiledDeck,
+        seed: int,
+        max_days: int = DEFAULT_DUEL_DAYS,
+        *,
+        reshuffle_rule: str = RESHUFFLE_MORNING,
+        first_player: bool | None = None,
+    ) -> None:
         self.arena = False
         self.opponent = self  # until the duel seats the opponent (an empty side meanwhile)
         self.after_you = False
         self.opp_shared = False
         self.watched = False
-        super().__init__(*args, **kwargs)
+        super().__init__(
+            deck, seed, max_days, reshuffle_rule=reshuffle_rule, first_player=first_player
+        )
+
+    def rival(self) -> Seat:
+        """The facing seat (this one until the duel seats the opponent)."""
+        return cast(Seat, self.opponent)
 
     def cost_of(self, card: EngineCard, base: int, reserve: bool = False, exp: int = -1) -> int:
         """What ``card`` costs (``GameState.cost_of``: from Reserve, into expedition ``exp``),
         never less than the floor the opponent's cards set ("Characters your opponents play
         can't cost less than {2}")."""
         cost = super().cost_of(card, base, reserve, exp)
-        opp = self.opponent
+        opp = self.rival()
         if opp is not self and (cost_floor := opp.hooks.cost_floor) is not None:
             floor = cost_floor(opp, card)
             if cost < floor:
@@ -100,7 +117,7 @@ class Seat(Game):
         """Draw (see ``GameState.draw``); the opponent's "When an opponent draws" abilities."""
         drawn = super().draw(count)
         if drawn and self.opponent is not self:
-            for hook in self.opponent.hooks.opponent_drew:
+            for hook in self.rival().hooks.opponent_drew:
                 hook(self)
         return drawn
 
@@ -131,7 +148,7 @@ class Seat(Game):
         """More power in expedition ``exp`` would help: it would not move now and no Defender
         of its own stops it; in the Arena, while the player does not win the tiebreak."""
         if self.arena:
-            return arena_winner(self, self.opponent) != 0
+            return arena_winner(self, self.rival()) != 0
         f, m, w, defender = self.expedition_sums(exp)
         return not defender and not self._ahead(exp, f, m, w)
 
@@ -139,7 +156,7 @@ class Seat(Game):
         """``(would_move(0), would_move(1), needs_power(0), needs_power(1))`` against the
         facing expeditions (what the greedy pilot and Dusk ask)."""
         if self.arena:
-            need = arena_winner(self, self.opponent) != 0
+            need = arena_winner(self, self.rival()) != 0
             return False, False, need, need
         f0, m0, w0, d0 = self.expedition_sums(0)
         f1, m1, w1, d1 = self.expedition_sums(1)
@@ -155,7 +172,7 @@ class Seat(Game):
     def _ahead(self, exp: int, f: int, m: int, w: int) -> bool:
         """Whether sums ``f, m, w`` beat the facing expedition on a terrain of the region
         (4.2.4.e: an Ascended expedition moves on a tie above 0 too)."""
-        of, om, ow, _ = self.opponent.expedition_sums(exp)
+        of, om, ow, _ = self.rival().expedition_sums(exp)
         if self.ascended >> exp & 1:
             of, om, ow = of - 1, om - 1, ow - 1  # integers: a tie now beats
         mask = self.layout[self.pos[exp]]
@@ -201,6 +218,7 @@ class DuelRecord:
     distances: tuple[int, int]  # each player's distance at the end
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # compiled: ``__new__`` without ``__init__``
 class Duel:
     """A two-player game: ``current_player``, ``legal_actions``, ``apply``, ``is_terminal``.
 
@@ -326,8 +344,8 @@ class Duel:
             if seat.pass_now:  # "You may immediately pass"
                 seat.pass_now = False
                 self._pass(p)
-                if seat.opponent.pass_now:  # "each player passes" (starting with you)
-                    seat.opponent.pass_now = False
+                if seat.rival().pass_now:  # "each player passes" (starting with you)
+                    seat.rival().pass_now = False
                     self._pass(1 - p)
                 if action[0] not in TURN_ENDING and not seat.after_you:
                     self._next_turn(p)
@@ -350,9 +368,8 @@ class Duel:
     def restore(self, before: tuple[Duel, Any]) -> None:
         """Come back to a :meth:`snapshot` (the seats are new objects; the log list is kept)."""
         state, saved = before
-        fresh = state.clone()
         log = self.log
-        self.__dict__.update(fresh.__dict__)
+        self._take(state.clone())
         self.log = log
         old_log, traces = copy.deepcopy(saved)
         if log is not None:
@@ -362,6 +379,16 @@ class Duel:
         self.asking = None
         self.replay = None
         self.set_answers([])
+
+    def _take(self, other: Duel) -> None:
+        """Every attribute of ``other``, as it is (the caller copies what must not be shared;
+        spelled out: the compiled class has no ``__dict__``)."""
+        self.seed, self.first, self.max_days = other.seed, other.first, other.max_days
+        self.log, self.seats, self.passed = other.log, other.seats, other.passed
+        self.turn, self.winner, self.won_day = other.turn, other.winner, other.won_day
+        self.tiebreak, self.over, self.answers = other.tiebreak, other.over, other.answers
+        self.asking, self.asking_player = other.asking, other.asking_player
+        self.replay = other.replay
 
     def set_answers(self, answers: list[int] | None) -> None:
         """The answers decisions get, in order (one list for both players' decisions; None:
@@ -490,7 +517,7 @@ class Duel:
         """An independent copy (no log): both seats copied and facing each other; with
         ``rngs``, the seats use those generators as they are (not copies of their own)."""
         other = Duel.__new__(Duel)
-        other.__dict__.update(self.__dict__)
+        other._take(self)
         a, b = (s.clone(rng=None if rngs is None else rngs[i]) for i, s in enumerate(self.seats))
         a.opponent, b.opponent = b, a
         a.opp_shared = b.opp_shared = False

@@ -50,7 +50,7 @@ def opponent_of(g: GameState) -> Seat | None:
     if g.opponent is None or g.opponent is g:
         return None
     seat: Seat = g  # type: ignore[assignment]
-    opp = seat.opponent
+    opp = seat.rival()
     if seat.opp_shared:
         copy = opp.clone()
         copy.opponent = seat
