@@ -33,6 +33,7 @@ from altered_deck.engine.pilots.montecarlo import (
     DEFAULT_BUDGET,
     SearchPilot,
     distinct_actions,
+    greedy_first,
     play_the_day,
     sequential_halving,
 )
@@ -59,12 +60,7 @@ class RecordingPilot(SearchPilot):
 def candidates(duel: Duel, player: int) -> list[Action]:
     """The distinct choices in the search pilot's order (the greedy pilot's first)."""
     seat = duel.seats[player]
-    default = GreedyPilot().choose(seat)
-    actions = distinct_actions(duel.legal_actions(), seat)
-    if default in actions:
-        actions.remove(default)
-        actions.insert(0, default)
-    return actions
+    return greedy_first(distinct_actions(duel.legal_actions(), seat), GreedyPilot().choose(seat))
 
 
 def main() -> None:

@@ -87,9 +87,7 @@ class SearchPilot(Pilot):
         def simulate(action: Action, world: int) -> float:
             copy = game.clone(hide=random.Random(world))
             copy.apply(action)
-            while not copy.is_terminal() and copy.day == day:
-                copy.apply(playout.choose(copy))
-            return _goldfish_score(copy, day)
+            return _goldfish_day_end(copy, day, playout)
 
         return self._select(actions, default, simulate)
 
@@ -137,10 +135,7 @@ class SearchPilot(Pilot):
             copy.set_answers([*given, options[i], *_THEN_HINTS])
             copy.act(action)
             copy.set_answers(None)
-            while not copy.is_terminal() and copy.day == day:
-                p = copy.current_player()
-                copy.apply(playout[p].choose(copy.seats[p]))
-            return evaluate(copy, player)
+            return _duel_day_end(copy, day, playout, player)
 
         best = sequential_halving(len(options), self.budget, self.rng, simulate)
         return (A_CHOOSE, options[best], 0)
@@ -162,9 +157,7 @@ class SearchPilot(Pilot):
             copy.answers = [*given, options[i], *_THEN_HINTS]
             copy.act(action)
             copy.answers = None
-            while not copy.is_terminal() and copy.day == day:
-                copy.apply(playout.choose(copy))
-            return _goldfish_score(copy, day)
+            return _goldfish_day_end(copy, day, playout)
 
         best = sequential_halving(len(options), self.budget, self.rng, simulate)
         return (A_CHOOSE, options[best], 0)
@@ -182,9 +175,7 @@ class SearchPilot(Pilot):
     ) -> Action:
         """The candidate :func:`sequential_halving` finds best, the greedy choice first (it
         wins ties)."""
-        if default in actions:
-            actions.remove(default)
-            actions.insert(0, default)
+        actions = greedy_first(actions, default)
         best = sequential_halving(
             len(actions), self.budget, self.rng, lambda i, world: simulate(actions[i], world)
         )
@@ -226,6 +217,11 @@ def sequential_halving(
     return min(alive, key=lambda k: (-totals[k], k))
 
 
+def greedy_first(actions: list[Action], default: Action) -> list[Action]:
+    """``actions`` with the greedy pilot's ``default`` first (it wins ties)."""
+    return [default, *(a for a in actions if a != default)] if default in actions else actions
+
+
 def _hint_first(count: int, hint: int) -> list[int]:
     """The options of a decision, the engine's hint first (it wins ties)."""
     return [hint, *(i for i in range(count) if i != hint)]
@@ -251,13 +247,25 @@ def play_the_day(
     """``action`` played on the world seeded ``world`` (``duel`` as ``player`` may imagine
     it), the rest of the day played by ``playout`` for both players: the position's worth to
     ``player`` (:func:`evaluate`)."""
-    day = duel.day
     copy = determinized(duel, player, random.Random(world))
     copy.apply(action)
+    return _duel_day_end(copy, duel.day, playout, player)
+
+
+def _duel_day_end(copy: Duel, day: int, playout: tuple[Pilot, Pilot], player: int) -> float:
+    """``copy`` played by ``playout`` for both players until day ``day`` is over: its worth
+    to ``player``."""
     while not copy.is_terminal() and copy.day == day:
         p = copy.current_player()
         copy.apply(playout[p].choose(copy.seats[p]))
     return evaluate(copy, player)
+
+
+def _goldfish_day_end(copy: Game, day: int, playout: Pilot) -> float:
+    """A goldfish ``copy`` played by ``playout`` until day ``day`` is over: its score."""
+    while not copy.is_terminal() and copy.day == day:
+        copy.apply(playout.choose(copy))
+    return _goldfish_score(copy, day)
 
 
 _REDRAWN = random.Random(0)
