@@ -13,11 +13,13 @@ import sqlite3
 import subprocess
 import sys
 import tempfile
+import threading
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner, Result
 
+from altered_deck.cards import cachefile
 from altered_deck.cards.store import DB_NAME
 from altered_deck.cli.main import cli
 from tests.conftest import ROOT, STARTERS
@@ -242,6 +244,20 @@ def test_read_only_never_filled_cache_works_from_the_bundle_in_memory(tmp_path: 
 
 
 # --- several processes creating one cache ------------------------------------------------
+
+
+def test_a_first_run_waits_for_a_lock_before_switching_to_wal(tmp_path: Path) -> None:
+    # SQLite answers the switch to write-ahead logging "busy" at once, without waiting, while
+    # another connection is about to write the new file (8 simultaneous first runs hit it)
+    path = tmp_path / DB_NAME
+    other = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    other.execute("BEGIN IMMEDIATE")
+    threading.Timer(0.3, lambda: other.execute("COMMIT")).start()
+    conn = cachefile.connect_writable(path)
+    assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert cachefile.header(conn) == (cachefile.APPLICATION_ID, cachefile.SCHEMA_VERSION, True)
+    conn.close()
+    other.close()
 
 
 def test_simultaneous_first_runs_all_succeed(tmp_path: Path) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import quote
@@ -20,6 +21,8 @@ from altered_deck.errors import CacheError
 # PRAGMA application_id: tells our file from any other SQLite database ("ALTD").
 APPLICATION_ID = 0x414C5444
 SCHEMA_VERSION = 1
+BUSY_SECONDS = 30
+"""How long a connection waits for another altered-deck writing the cache before "busy"."""
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS cards (
@@ -84,9 +87,25 @@ def header(conn: sqlite3.Connection) -> tuple[int, int, bool]:
     return int(app_id), int(version), tables
 
 
+def use_wal(conn: sqlite3.Connection) -> None:
+    """Switch the file to write-ahead logging. SQLite answers this statement "busy" at once
+    while another process holds a lock, without the wait every other statement gets, so
+    several first runs at the same moment retry here for as long as they would wait."""
+    deadline = time.monotonic() + BUSY_SECONDS
+    while True:
+        try:
+            conn.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            busy = getattr(exc, "sqlite_errorname", "") == "SQLITE_BUSY"
+            if not busy or time.monotonic() > deadline:
+                raise
+            time.sleep(0.01)
+
+
 def initialise(conn: sqlite3.Connection) -> None:
     """Create the schema in one transaction (nothing when another process just did)."""
-    conn.execute("PRAGMA journal_mode=WAL")
+    use_wal(conn)
     conn.execute("BEGIN IMMEDIATE")
     try:
         # Another process may have created it while we waited for the lock.
@@ -120,7 +139,7 @@ def check_header(conn: sqlite3.Connection, path: Path) -> None:
 def connect_writable(path: Path) -> sqlite3.Connection:
     """The cache file opened for reading and writing, created when new."""
     try:
-        conn = sqlite3.connect(path, timeout=30, isolation_level=None)
+        conn = sqlite3.connect(path, timeout=BUSY_SECONDS, isolation_level=None)
         if header(conn) == NEW:
             initialise(conn)
         check_header(conn, path)
@@ -138,7 +157,9 @@ def connect_read_only(path: Path) -> sqlite3.Connection | None:
     for query in ("?mode=ro", "?immutable=1"):
         conn = None
         try:
-            conn = sqlite3.connect(uri + query, uri=True, timeout=30, isolation_level=None)
+            conn = sqlite3.connect(
+                uri + query, uri=True, timeout=BUSY_SECONDS, isolation_level=None
+            )
             if header(conn) == NEW:
                 conn.close()
                 return None
