@@ -81,6 +81,31 @@ def test_a_typed_card_name_gets_the_close_name(
     )
 
 
+def test_a_french_name_or_a_near_miss_gets_the_close_name(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text(
+        "1 ALT_CORE_B_AX_01_C\n1 Récupérateur d'Axiom\n2 recuperateur axiom\n"
+        "1 Récupérateur Axiom\n",
+        encoding="utf-8",
+    )
+    result = run(runner, cache_dir, "deck", "show", str(deck))
+    assert result.exit_code == 2
+    hint = (
+        'a card name? did you mean "Récupérateur Axiom"? '
+        '(altered-deck cards search --name "Récupérateur Axiom")'
+    )
+    assert result.stderr.splitlines()[1:4] == [
+        f"  {deck}:2: expected '<quantity> <reference>', got \"1 Récupérateur d'Axiom\"; {hint}",
+        f"  {deck}:3: expected '<quantity> <reference>', got '2 recuperateur axiom'; {hint}",
+        f"  {deck}:4: expected '<quantity> <reference>', got '1 Récupérateur Axiom'; a card name? "
+        "write a reference: ALT_CORE_B_AX_08_C (Axiom Salvager, COMMON, AX), ALT_CORE_B_AX_08_R1 "
+        "(Axiom Salvager, RARE, AX), ALT_CORE_B_AX_08_R2 (Axiom Salvager, RARE, BR) and 4 more "
+        '(altered-deck cards search --name "Récupérateur Axiom")',
+    ]
+
+
 def test_a_set_typo_gets_the_set_it_means(
     runner: CliRunner, cache_dir: Path, tmp_path: Path
 ) -> None:

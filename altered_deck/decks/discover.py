@@ -1,8 +1,10 @@
 """Find the decklists of a repository: files matching globs, then only those that look like one.
 
-A repository holds more than decks (README.md, requirements.txt, package.json): a file found
-by a pattern is a decklist only if it has a ``QTY REF`` or ``QTY Name`` line, a deck JSON
-shape or an altered-deckfmt code alone on a line (:func:`not_a_decklist`). Hidden folders,
+A repository holds more than decks (README.md, requirements.txt, package.json, notes): a file
+found by a pattern is a decklist only if it has a ``QTY REF`` line, a ``QTY Name`` line whose
+name is a card's (English or French, or a letter off: ``3 Axiom Salvagr``; not ``2 Sleeve
+boxes``), a deck JSON shape or an altered-deckfmt code alone on a line (:func:`not_a_decklist`).
+Comments after a card (``// name``, ``# note``) do not count. Hidden folders,
 virtual environments (a folder holding ``pyvenv.cfg``), ``node_modules``, ``site-packages``
 and ``__pycache__`` are never searched.
 """
@@ -20,6 +22,7 @@ from pathlib import Path
 from altered_deck.cards.reference import is_reference
 from altered_deck.decks.deckfmt import decode_deckfmt, looks_like_code
 from altered_deck.decks.reader import MAX_DECK_BYTES
+from altered_deck.decks.text import without_comment
 from altered_deck.errors import DeckParseError
 
 SKIPPED_FOLDERS = frozenset({"node_modules", "site-packages", "__pycache__"})
@@ -28,7 +31,9 @@ SKIPPED_FOLDERS = frozenset({"node_modules", "site-packages", "__pycache__"})
 _QTY_REF = re.compile(r"^\s*\d{1,3}(?:\s*[xX])?\s+(\S+)\s*$")
 # ``3 Axiom Salvager``: a quantity, then words starting with a capital (a card name), so that
 # a note like ``2 things to check`` is not taken for a decklist.
-_QTY_NAME = re.compile(r"^\s*\d{1,3}(?:\s*[xX])?\s+[^\W\d_a-z][^_]*$")
+_QTY_NAME = re.compile(r"^\s*\d{1,3}(?:\s*[xX])?\s+([^\W\d_a-z][^_]*)$")
+MAX_NAME_LOOKUPS = 20
+"""A file's first ``QTY Name`` lines looked up among the card names (a long note stops there)."""
 _DECK_JSON_KEYS = ("cards", "deckCards", "cardIndexes", "deckCardsByType")
 
 
@@ -147,14 +152,45 @@ def looks_like_decklist(text: str) -> bool:
     body = text.strip()
     if body.startswith(("{", "[")):
         return _is_deck_json(body)
-    return any(_is_deck_line(line.strip()) for line in body.splitlines())
+    lookups = 0
+    for line in map(without_comment, body.splitlines()):
+        name = _QTY_NAME.match(line)
+        if name is None:
+            if _is_deck_line(line):
+                return True
+        elif lookups < MAX_NAME_LOOKUPS:
+            lookups += 1
+            if is_card_name(name.group(1)):
+                return True
+    return False
+
+
+def is_card_name(name: str) -> bool:
+    """Whether ``name`` is the English or French name of a bundled card, or close to one
+    (a letter missing or wrong, an accent left out)."""
+    import difflib
+
+    from altered_deck.cards.names import fold
+
+    folded = fold(name)
+    names = _card_names()
+    return folded in names or bool(difflib.get_close_matches(folded, names, n=1, cutoff=0.8))
+
+
+@lru_cache(maxsize=1)
+def _card_names() -> frozenset[str]:
+    import gzip
+
+    from altered_deck.cards.bundle import default_bundle
+    from altered_deck.cards.names import fold
+
+    data = json.loads(gzip.decompress(default_bundle().read_bytes()))
+    return frozenset(fold(n) for card in data["cards"] for n in card["names"].values() if n)
 
 
 def _is_deck_line(line: str) -> bool:
     match = _QTY_REF.match(line)
     if match and is_reference(match.group(1)):
-        return True
-    if _QTY_NAME.match(line):
         return True
     if line and looks_like_code(line) and not is_reference(line):
         try:
