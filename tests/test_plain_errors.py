@@ -16,6 +16,8 @@ from altered_deck.dates import parse_day
 from altered_deck.errors import UsageError
 from tests.conftest import STARTERS
 
+USAGE, UNREADABLE = "USAGE-ERROR", "DECK-UNREADABLE"
+
 SIERRA = STARTERS / "sierra.txt"
 
 
@@ -152,37 +154,57 @@ def test_cards_show_searches_by_name(runner: CliRunner, cache_dir: Path) -> None
 
 
 @pytest.mark.parametrize(
-    ("args", "code", "message"),
+    ("args", "code", "message", "name"),
     [
         (
             ["validate", str(SIERRA), "--json", "--as-of", "2025-13-01"],
             2,
             "Invalid value for '--as-of': '2025-13-01': month 13 is not a month (1 to 12)",
+            USAGE,
         ),
         (
             ["validate", str(SIERRA), "--json", "--format", "modern"],
             2,
             "unknown format 'modern'; choose one of: standard, 2v2, ffa, nuc, singleton, sealed, "
             "draft, booster-war, frontier, living-legends, singleton-nuc, sandbox",
+            USAGE,
         ),
-        (["stats", "nosuch.txt", "--json"], 2, "'nosuch.txt': no such file"),
-        (["deck", "show", "nosuch.txt", "--json"], 2, "'nosuch.txt': no such file"),
-        (["goldfish", "nosuch.txt", "--json"], 2, "'nosuch.txt': no such file"),
-        (["cards", "search", "--json", "--bogus"], 2, "No such option '--bogus'."),
+        (["stats", "nosuch.txt", "--json"], 2, "'nosuch.txt': no such file", UNREADABLE),
+        (["deck", "show", "nosuch.txt", "--json"], 2, "'nosuch.txt': no such file", UNREADABLE),
+        (["goldfish", "nosuch.txt", "--json"], 2, "'nosuch.txt': no such file", UNREADABLE),
+        (["cards", "search", "--json", "--bogus"], 2, "No such option '--bogus'.", USAGE),
         (
             ["formats", "modern", "--json"],
             2,
             "unknown format 'modern'; choose one of: standard, 2v2, ffa, nuc, singleton, sealed, "
             "draft, booster-war, frontier, living-legends, singleton-nuc, sandbox",
+            USAGE,
+        ),
+        (
+            ["validate", str(SIERRA), "--output-format", "json", "--format", "standart"],
+            2,
+            "unknown format 'standart'; did you mean 'standard'? choose one of: standard, 2v2, "
+            "ffa, nuc, singleton, sealed, draft, booster-war, frontier, living-legends, "
+            "singleton-nuc, sandbox",
+            USAGE,
         ),
     ],
 )
 def test_json_prints_an_early_error_on_stdout(
-    runner: CliRunner, cache_dir: Path, args: list[str], code: int, message: str
+    runner: CliRunner,
+    cache_dir: Path,
+    args: list[str],
+    code: int,
+    message: str,
+    name: str,
 ) -> None:
+    # ``code`` is a string everywhere (as a deck's error and every violation), the exit code
+    # beside it
     result = run(runner, cache_dir, *args)
     assert result.exit_code == code
-    assert json.loads(result.stdout) == {"error": {"code": code, "message": message}}
+    assert json.loads(result.stdout) == {
+        "error": {"code": name, "exit_code": code, "message": message}
+    }
 
 
 def test_json_error_carries_the_bad_lines(
@@ -193,7 +215,8 @@ def test_json_error_carries_the_bad_lines(
     result = run(runner, cache_dir, "stats", str(deck), "--json")
     assert json.loads(result.stdout) == {
         "error": {
-            "code": 2,
+            "code": "DECK-UNREADABLE",
+            "exit_code": 2,
             "message": f"{deck}: 1 malformed line",
             "details": [f"{deck}:2: expected '<quantity> <reference>', got 'bad line'"],
         }

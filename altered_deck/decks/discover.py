@@ -6,7 +6,7 @@ name is a card's (English or French, or a letter off: ``3 Axiom Salvagr``; not `
 boxes``), a deck JSON shape or an altered-deckfmt code alone on a line (:func:`not_a_decklist`).
 Comments after a card (``// name``, ``# note``) do not count. Hidden folders,
 virtual environments (a folder holding ``pyvenv.cfg``), ``node_modules``, ``site-packages``
-and ``__pycache__`` are never searched.
+and ``__pycache__`` are never searched, nor what ``.gitignore`` ignores (:mod:`.gitignore`).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from pathlib import Path
 
 from altered_deck.cards.reference import is_reference
 from altered_deck.decks.deckfmt import decode_deckfmt, looks_like_code
+from altered_deck.decks.gitignore import GitIgnore
 from altered_deck.decks.reader import MAX_DECK_BYTES
 from altered_deck.decks.text import without_comment
 from altered_deck.errors import DeckParseError
@@ -106,15 +107,36 @@ def in_skipped_folder(relative: str, root: Path) -> bool:
     return False
 
 
-def find_files(root: Path, include: Sequence[str], exclude: Sequence[str] = ()) -> list[str]:
-    """The files under ``root`` matching an ``include`` glob and no ``exclude`` glob,
-    relative to ``root`` (``/``-separated), sorted; skipped folders are not entered."""
+def find_files(
+    root: Path,
+    include: Sequence[str],
+    exclude: Sequence[str] = (),
+    *,
+    start: Path | None = None,
+    gitignore: bool = True,
+) -> list[str]:
+    """The files under ``start`` (default ``root``) matching an ``include`` glob and no
+    ``exclude`` glob, relative to ``root`` (``/``-separated), sorted; skipped folders are
+    not entered, and with ``gitignore`` neither is what git ignores (unless ``start`` itself
+    is ignored: a folder named on purpose is searched whole). A ``start`` outside ``root`` is
+    its own root."""
+    root = root.resolve()
+    start = root if start is None else start.resolve()
+    if relative_to(start, root) is None:
+        root = start
+    ignore = GitIgnore(root) if gitignore else None
+    if ignore is not None and start != root and ignore.ignored(start, is_dir=True):
+        ignore = None  # a folder git ignores, named on purpose: all of it (git add -f)
     found = []
-    for folder, subfolders, files in os.walk(root):
+    for folder, subfolders, files in os.walk(start):
         here = Path(folder)
-        subfolders[:] = sorted(d for d in subfolders if not _skipped_folder(here, d))
+        subfolders[:] = sorted(
+            d
+            for d in subfolders
+            if not _skipped_folder(here, d) and not (ignore and ignore.ignored(here / d, True))
+        )
         for name in files:
-            if name.startswith("."):
+            if name.startswith(".") or (ignore and ignore.ignored(here / name)):
                 continue
             relative = (here / name).relative_to(root).as_posix()
             if is_included(relative, include, exclude):
@@ -226,12 +248,19 @@ def keep_decklists(paths: Iterable[str]) -> Discovery:
 
 
 def discover_decks(
-    root: Path, include: Sequence[str], exclude: Sequence[str], cwd: Path
+    root: Path,
+    include: Sequence[str],
+    exclude: Sequence[str],
+    cwd: Path,
+    start: Path | None = None,
 ) -> Discovery:
-    """The decklists under ``root`` that the globs include, as paths relative to ``cwd``
-    (when under it; else absolute), and the matching files that are not decklists."""
+    """The decklists under ``start`` (default ``root``) that the globs include and git does
+    not ignore, as paths relative to ``cwd`` (when under it; else absolute), and the
+    matching files that are not decklists."""
+    if start is not None and relative_to(start, root) is None:
+        root = start
     shown = []
-    for relative in find_files(root, include, exclude):
+    for relative in find_files(root, include, exclude, start=start):
         path = root / relative
         try:
             shown.append(os.path.relpath(path, cwd))
