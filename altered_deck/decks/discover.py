@@ -6,7 +6,8 @@ name is a card's (English or French, or a letter off: ``3 Axiom Salvagr``; not `
 boxes``), a deck JSON shape or an altered-deckfmt code alone on a line (:func:`not_a_decklist`).
 Comments after a card (``// name``, ``# note``) do not count. Hidden folders,
 virtual environments (a folder holding ``pyvenv.cfg``), ``node_modules``, ``site-packages``
-and ``__pycache__`` are never searched, nor what ``.gitignore`` ignores (:mod:`.gitignore`).
+and ``__pycache__`` are never searched, nor what ``.gitignore`` ignores
+(:mod:`altered_deck.decks.gitignore`).
 """
 
 from __future__ import annotations
@@ -30,8 +31,9 @@ SKIPPED_FOLDERS = frozenset({"node_modules", "site-packages", "__pycache__"})
 """Folder names never searched (besides hidden ones and virtual environments)."""
 
 _QTY_REF = re.compile(r"^\s*\d{1,3}(?:\s*[xX])?\s+(\S+)\s*$")
-# ``3 Axiom Salvager``: a quantity, then words starting with a capital (a card name), so that
-# a note like ``2 things to check`` is not taken for a decklist.
+# ``3 Axiom Salvager``: a quantity, then words starting with a capital, so that a note like
+# ``2 things to check`` is not looked up; the name must then be a card's (``2 Sleeve boxes``
+# is not).
 _QTY_NAME = re.compile(r"^\s*\d{1,3}(?:\s*[xX])?\s+([^\W\d_a-z][^_]*)$")
 MAX_NAME_LOOKUPS = 20
 """A file's first ``QTY Name`` lines looked up among the card names (a long note stops there)."""
@@ -206,8 +208,11 @@ def _card_names() -> frozenset[str]:
     from altered_deck.cards.bundle import default_bundle
     from altered_deck.cards.names import fold
 
-    data = json.loads(gzip.decompress(default_bundle().read_bytes()))
-    return frozenset(fold(n) for card in data["cards"] for n in card["names"].values() if n)
+    try:
+        data = json.loads(gzip.decompress(default_bundle().read_bytes()))
+        return frozenset(fold(n) for card in data["cards"] for n in card["names"].values() if n)
+    except (OSError, EOFError, ValueError, KeyError, TypeError, AttributeError):
+        return frozenset()  # a damaged bundle: names decide nothing (commands report it)
 
 
 def _is_deck_line(line: str) -> bool:
