@@ -33,7 +33,7 @@ def test_the_changelog_has_this_version() -> None:
     releases = re.findall(r"^## \[(\d+\.\d+\.\d+)\]", changelog, flags=re.M)
     assert releases[0] == VERSION
     # the release's link: its commit (tests/test_pins.py checks the commit), or a tag
-    link = rf"^\[{re.escape(VERSION)}\]: https://github\.com/altered-deck/altered-deck/(tree/[0-9a-f]{{40}}|releases/tag/v{re.escape(VERSION)})$"
+    link = rf"^\[{re.escape(VERSION)}\]: https://github\.com/altered-deck/altered-deck/((tree|commit)/[0-9a-f]{{40}}|releases/tag/v{re.escape(VERSION)})$"
     assert re.search(link, changelog, flags=re.M)
 
 
