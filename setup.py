@@ -7,8 +7,10 @@ about 3x faster as C extensions (``python bench/engine.py`` says which build it 
 tests again on the compiled wheel.
 
 An editable install stays pure Python so that an edited source takes effect at once (a stale
-compiled module would shadow it). Setting ``ALTERED_DECK_PURE=1``, a missing mypy or a failed
-C build also leave the package pure Python: the same code, slower. A type error in a compiled
+compiled module would shadow it). So does the pre-commit hook's environment: the hook validates
+and plays no game, and compiling would make its first install minutes instead of seconds.
+Setting ``ALTERED_DECK_PURE=1``, a missing mypy or a failed C build also leave the package pure
+Python: the same code, slower. A type error in a compiled
 module stops the build with mypy's message (CI's mypy run reports it first).
 """
 
@@ -16,6 +18,7 @@ from __future__ import annotations
 
 import os
 import sys
+from pathlib import Path
 
 from setuptools import setup
 from setuptools.command.build_ext import build_ext
@@ -86,9 +89,19 @@ def warn_pure_python(reason: str) -> None:
     )
 
 
+def built_for_a_pre_commit_hook(source: Path) -> bool:
+    """Whether ``source`` is a clone pre-commit made for a hook: pre-commit clones a hook's
+    repository into its store (``~/.cache/pre-commit/repoXXXXXXXX``, beside the store's
+    ``db.db``) and pip-installs it from there, for `run`, `install-hooks` and `try-repo` alike;
+    no option of the hook manifest can set the build's environment."""
+    return source.name.startswith("repo") and (source.parent / "db.db").is_file()
+
+
 def compiled_extensions() -> list:
     """mypyc's extension modules, when this is a (non-editable) build that wants them."""
     if os.environ.get("ALTERED_DECK_PURE") or not any(cmd in sys.argv for cmd in _BUILDS):
+        return []
+    if built_for_a_pre_commit_hook(Path(__file__).resolve().parent):
         return []
     try:
         from mypyc.build import mypycify

@@ -137,3 +137,25 @@ def exit_code_for(error: BaseException) -> int:
     if isinstance(error, AlteredDeckError):
         return error.exit_code
     return 1
+
+
+USAGE_ERROR = "USAGE-ERROR"
+DECK_UNREADABLE = "DECK-UNREADABLE"
+CARD_DATA_UNAVAILABLE = "CARD-DATA-UNAVAILABLE"
+OUTPUT_ERROR = "OUTPUT-ERROR"
+ENGINE_ERROR = "ENGINE-ERROR"
+
+
+def error_code_for(error: BaseException) -> str:
+    """The code naming an error in machine-readable output (``--json``'s ``error.code``,
+    annotation titles, SARIF): a string, like every violation's code; the exit code is
+    :func:`exit_code_for`. A click usage error (not ours) is a ``USAGE-ERROR`` too."""
+    if isinstance(error, DeckParseError | UnknownCardError):
+        return DECK_UNREADABLE
+    if isinstance(error, OutputError):
+        return OUTPUT_ERROR
+    if isinstance(error, EngineError):
+        return ENGINE_ERROR
+    if isinstance(error, AlteredDeckError) and error.exit_code == EXIT_DATA_UNAVAILABLE:
+        return CARD_DATA_UNAVAILABLE
+    return USAGE_ERROR

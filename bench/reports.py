@@ -24,9 +24,10 @@ from altered_deck.decks.reader import read_deck
 from altered_deck.decks.resolve import resolve_deck
 from altered_deck.formats import load_catalog, validate
 from altered_deck.formats.validate import ValidationResult, basis_for
+from altered_deck.render.findings import format_annotations
 from altered_deck.render.sarif import sarif_log
 from altered_deck.render.summary import format_summary_markdown
-from altered_deck.render.validation import format_annotations, format_report, junit_xml
+from altered_deck.render.validation import format_report, junit_xml
 
 HERE = Path(__file__).resolve().parent
 _VALIDATE_BENCH = runpy.run_path(str(HERE / "validate.py"))

@@ -202,6 +202,7 @@ def test_json_exactly(runner: CliRunner, cache_dir: Path, decks: Path) -> None:
             **common,
             "error": {
                 "code": "DECK-UNREADABLE",
+                "exit_code": 2,
                 "message": "broken.txt: 1 malformed line",
                 "details": [
                     "broken.txt:2: not a card reference: 'nonsense' "
@@ -291,7 +292,9 @@ def test_json_and_annotations_are_exclusive(
 ) -> None:
     result = run(runner, cache_dir, "sierra.txt", "--json", "--annotations", "github")
     assert result.exit_code == 2
-    assert result.stderr == "error: --json and --annotations print different things: choose one\n"
+    assert result.stderr == (
+        "error: --output-format, --json and --annotations print different things: choose one\n"
+    )
 
 
 def test_stdin_and_deckfmt_code(runner: CliRunner, cache_dir: Path, decks: Path) -> None:

@@ -69,6 +69,7 @@ def test_every_output_has_every_problem_with_its_line(
     (outcome,) = json.loads(result.stdout)
     assert outcome["error"] == {
         "code": "DECK-UNREADABLE",
+        "exit_code": 2,
         "message": HEADLINE,
         "details": [HELLO, SALVAGER, UNKNOWN, FUGUE],
     }

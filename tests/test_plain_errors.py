@@ -16,6 +16,8 @@ from altered_deck.dates import parse_day
 from altered_deck.errors import UsageError
 from tests.conftest import STARTERS
 
+USAGE, UNREADABLE = "USAGE-ERROR", "DECK-UNREADABLE"
+
 SIERRA = STARTERS / "sierra.txt"
 
 
@@ -81,6 +83,31 @@ def test_a_typed_card_name_gets_the_close_name(
     )
 
 
+def test_a_french_name_or_a_near_miss_gets_the_close_name(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    deck = tmp_path / "deck.txt"
+    deck.write_text(
+        "1 ALT_CORE_B_AX_01_C\n1 Récupérateur d'Axiom\n2 recuperateur axiom\n"
+        "1 Récupérateur Axiom\n",
+        encoding="utf-8",
+    )
+    result = run(runner, cache_dir, "deck", "show", str(deck))
+    assert result.exit_code == 2
+    hint = (
+        'a card name? did you mean "Récupérateur Axiom"? '
+        '(altered-deck cards search --name "Récupérateur Axiom")'
+    )
+    assert result.stderr.splitlines()[1:4] == [
+        f"  {deck}:2: expected '<quantity> <reference>', got \"1 Récupérateur d'Axiom\"; {hint}",
+        f"  {deck}:3: expected '<quantity> <reference>', got '2 recuperateur axiom'; {hint}",
+        f"  {deck}:4: expected '<quantity> <reference>', got '1 Récupérateur Axiom'; a card name? "
+        "write a reference: ALT_CORE_B_AX_08_C (Axiom Salvager, COMMON, AX), ALT_CORE_B_AX_08_R1 "
+        "(Axiom Salvager, RARE, AX), ALT_CORE_B_AX_08_R2 (Axiom Salvager, RARE, BR) and 4 more "
+        '(altered-deck cards search --name "Récupérateur Axiom")',
+    ]
+
+
 def test_a_set_typo_gets_the_set_it_means(
     runner: CliRunner, cache_dir: Path, tmp_path: Path
 ) -> None:
@@ -127,37 +154,57 @@ def test_cards_show_searches_by_name(runner: CliRunner, cache_dir: Path) -> None
 
 
 @pytest.mark.parametrize(
-    ("args", "code", "message"),
+    ("args", "code", "message", "name"),
     [
         (
             ["validate", str(SIERRA), "--json", "--as-of", "2025-13-01"],
             2,
             "Invalid value for '--as-of': '2025-13-01': month 13 is not a month (1 to 12)",
+            USAGE,
         ),
         (
             ["validate", str(SIERRA), "--json", "--format", "modern"],
             2,
             "unknown format 'modern'; choose one of: standard, 2v2, ffa, nuc, singleton, sealed, "
             "draft, booster-war, frontier, living-legends, singleton-nuc, sandbox",
+            USAGE,
         ),
-        (["stats", "nosuch.txt", "--json"], 2, "'nosuch.txt': no such file"),
-        (["deck", "show", "nosuch.txt", "--json"], 2, "'nosuch.txt': no such file"),
-        (["goldfish", "nosuch.txt", "--json"], 2, "'nosuch.txt': no such file"),
-        (["cards", "search", "--json", "--bogus"], 2, "No such option '--bogus'."),
+        (["stats", "nosuch.txt", "--json"], 2, "'nosuch.txt': no such file", UNREADABLE),
+        (["deck", "show", "nosuch.txt", "--json"], 2, "'nosuch.txt': no such file", UNREADABLE),
+        (["goldfish", "nosuch.txt", "--json"], 2, "'nosuch.txt': no such file", UNREADABLE),
+        (["cards", "search", "--json", "--bogus"], 2, "No such option '--bogus'.", USAGE),
         (
             ["formats", "modern", "--json"],
             2,
             "unknown format 'modern'; choose one of: standard, 2v2, ffa, nuc, singleton, sealed, "
             "draft, booster-war, frontier, living-legends, singleton-nuc, sandbox",
+            USAGE,
+        ),
+        (
+            ["validate", str(SIERRA), "--output-format", "json", "--format", "standart"],
+            2,
+            "unknown format 'standart'; did you mean 'standard'? choose one of: standard, 2v2, "
+            "ffa, nuc, singleton, sealed, draft, booster-war, frontier, living-legends, "
+            "singleton-nuc, sandbox",
+            USAGE,
         ),
     ],
 )
 def test_json_prints_an_early_error_on_stdout(
-    runner: CliRunner, cache_dir: Path, args: list[str], code: int, message: str
+    runner: CliRunner,
+    cache_dir: Path,
+    args: list[str],
+    code: int,
+    message: str,
+    name: str,
 ) -> None:
+    # ``code`` is a string everywhere (as a deck's error and every violation), the exit code
+    # beside it
     result = run(runner, cache_dir, *args)
     assert result.exit_code == code
-    assert json.loads(result.stdout) == {"error": {"code": code, "message": message}}
+    assert json.loads(result.stdout) == {
+        "error": {"code": name, "exit_code": code, "message": message}
+    }
 
 
 def test_json_error_carries_the_bad_lines(
@@ -168,7 +215,8 @@ def test_json_error_carries_the_bad_lines(
     result = run(runner, cache_dir, "stats", str(deck), "--json")
     assert json.loads(result.stdout) == {
         "error": {
-            "code": 2,
+            "code": "DECK-UNREADABLE",
+            "exit_code": 2,
             "message": f"{deck}: 1 malformed line",
             "details": [f"{deck}:2: expected '<quantity> <reference>', got 'bad line'"],
         }

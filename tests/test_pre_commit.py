@@ -6,11 +6,13 @@ card data is the bundled one and the API URL is dead."""
 
 from __future__ import annotations
 
+import ast
 import os
 import re
 import shutil
 import subprocess
 import sys
+import types
 from pathlib import Path
 
 import pytest
@@ -142,6 +144,37 @@ def test_the_documented_local_hook_refuses_an_illegal_deck_and_accepts_legal_one
     assert commits(repo, env) == ["Kojo and a work in progress", "Sierra"]
 
 
+def setup_namespace(setup_file: Path) -> dict[str, object]:
+    """setup.py's definitions, as if it were ``setup_file``, without running setup()."""
+    tree = ast.parse((ROOT / "setup.py").read_text(encoding="utf-8"))
+    body = [n for n in tree.body if not (isinstance(n, ast.Expr) and "setup(" in ast.unparse(n))]
+    namespace: dict[str, object] = {"__file__": str(setup_file), "__name__": "setup"}
+    exec(compile(ast.Module(body=body, type_ignores=[]), "setup.py", "exec"), namespace)
+    return namespace
+
+
+def test_the_hooks_install_leaves_the_engine_uncompiled(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # pre-commit pip-installs a hook from its clone in pre-commit's store (repoXXXX beside
+    # db.db); a wheel built anywhere else compiles (mypyc stands in here: it takes minutes).
+    monkeypatch.delenv("ALTERED_DECK_PURE", raising=False)
+    monkeypatch.setattr(sys, "argv", ["setup.py", "bdist_wheel"])
+    mypyc = types.ModuleType("mypyc.build")
+    mypyc.mypycify = lambda args, **_: [f"{len(args) - 3} compiled modules"]  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "mypyc.build", mypyc)
+    store = tmp_path / "pre-commit-home"
+    clone = store / "repo7y0c1k2q"
+    clone.mkdir(parents=True)
+    (store / "db.db").write_bytes(b"")
+    hook_build = setup_namespace(clone / "setup.py")
+    assert hook_build["compiled_extensions"]() == []  # type: ignore[operator]
+    count = len(hook_build["COMPILED"])  # type: ignore[arg-type]
+    for elsewhere in (tmp_path / "altered-deck", tmp_path / "repo-not-in-a-store"):
+        build = setup_namespace(elsewhere / "setup.py")
+        assert build["compiled_extensions"]() == [f"{count} compiled modules"]  # type: ignore[operator]
+
+
 def _in_a_git_checkout() -> bool:
     done = subprocess.run(
         ["git", "ls-files", "--error-unmatch", ".pre-commit-hooks.yaml"],
@@ -155,8 +188,7 @@ def _in_a_git_checkout() -> bool:
 @pytest.mark.skipif(not _in_a_git_checkout(), reason="try-repo needs this git checkout")
 def test_try_repo_runs_the_published_hook(tmp_path: Path) -> None:
     # pre-commit builds the hook's own virtualenv and pip-installs this repository into it
-    # (from the package index CI has): about 15-20 s here, with the engine left uncompiled
-    # (ALTERED_DECK_PURE: validating plays no game, mypyc would add a minute).
+    # (from the package index CI has), the engine uncompiled: validating plays no game.
     repo, env = decklist_repo(tmp_path)
     git(repo, env, "add", ".")
     files = ["decks/sierra.txt", "decks/wip/four-salvagers.txt"]
@@ -164,7 +196,7 @@ def test_try_repo_runs_the_published_hook(tmp_path: Path) -> None:
     done = subprocess.run(
         [*try_repo, "--files", *files],
         cwd=repo,
-        env={**env, "PIP_DISABLE_PIP_VERSION_CHECK": "1", "ALTERED_DECK_PURE": "1"},
+        env={**env, "PIP_DISABLE_PIP_VERSION_CHECK": "1"},
         capture_output=True,
         text=True,
         timeout=600,
@@ -176,3 +208,26 @@ def test_try_repo_runs_the_published_hook(tmp_path: Path) -> None:
     assert "decks/sierra.txt              LEGAL    40 cards" in output
     assert "decks/wip/four-salvagers.txt  ILLEGAL  41 cards" in output
     assert "2 decks: 1 legal, 1 illegal." in output
+
+
+@pytest.mark.network
+@pytest.mark.skipif(not _in_a_git_checkout(), reason="install-hooks needs this git checkout")
+def test_the_installed_hook_is_pure_python(tmp_path: Path) -> None:
+    repo, env = decklist_repo(tmp_path)
+    head = subprocess.run(
+        ["git", "rev-parse", "HEAD"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.strip()
+    config = f"repos:\n  - repo: {ROOT}\n    rev: {head}\n    hooks:\n"
+    (repo / ".pre-commit-config.yaml").write_text(config + "      - id: altered-deck-validate\n")
+    done = subprocess.run(
+        [sys.executable, "-m", "pre_commit", "install-hooks"],
+        cwd=repo,
+        env={**env, "PIP_DISABLE_PIP_VERSION_CHECK": "1"},
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    (script,) = (tmp_path / "pre-commit-home").glob("repo*/py_env-*/bin/altered-deck")
+    build = subprocess.run([script, "engine", "build"], capture_output=True, text=True, env=env)
+    assert build.stdout.startswith("engine: pure Python\n"), build.stdout + build.stderr

@@ -63,7 +63,7 @@ def test_the_workflow_uses_the_actions_inputs() -> None:
     action = yaml.safe_load((ROOT / "action.yml").read_text(encoding="utf-8"))
     workflow = yaml.safe_load(block("yaml", "upload-sarif"))
     steps = workflow["jobs"]["validate"]["steps"]
-    ours = next(s for s in steps if s.get("uses") == "altered-deck/altered-deck@v0.2.0")
+    ours = next(s for s in steps if s.get("uses", "").startswith("altered-deck/altered-deck@"))
     assert set(ours["with"]) == {"sarif"}  # decks, format, date: the configuration's
     assert set(ours["with"]) <= set(action["inputs"])
     upload = steps[-1]

@@ -31,6 +31,32 @@ def test_liberal_input_is_read() -> None:
     assert deck.source == "d.txt"
 
 
+def test_a_comment_after_a_card_is_read() -> None:
+    text = (
+        "3 ALT_CORE_B_AX_11_C  // Amelia Earhart\n"
+        "2x ALT_CORE_B_AX_08_C\t# the Salvager, 2 more to buy\n"
+        "1 ALT_CORE_B_AX_01_C //\n"
+    )
+    deck = parse_text(text, source="d.txt")
+    assert [(e.reference, e.quantity, e.lines) for e in deck.entries] == [
+        ("ALT_CORE_B_AX_11_C", 3, (1,)),
+        ("ALT_CORE_B_AX_08_C", 2, (2,)),
+        ("ALT_CORE_B_AX_01_C", 1, (3,)),
+    ]
+
+
+def test_a_comment_needs_a_space_before_it() -> None:
+    # ``#`` or ``//`` glued to a reference is part of it: a typo, not a comment
+    with pytest.raises(DeckParseError) as caught:
+        parse_text("1 ALT_CORE_B_AX_01_C//note\n2 ALT_CORE_B_AX_08_C#2\n", source="d.txt")
+    assert caught.value.problems == [
+        "d.txt:1: not a card reference: 'ALT_CORE_B_AX_01_C//note' "
+        "(expected ALT_<SET>_<B|A|P>_<FAC>_<NUM>_<C|R1|R2|E|U_n>)",
+        "d.txt:2: not a card reference: 'ALT_CORE_B_AX_08_C#2' "
+        "(expected ALT_<SET>_<B|A|P>_<FAC>_<NUM>_<C|R1|R2|E|U_n>)",
+    ]
+
+
 def test_empty_text_is_an_empty_deck() -> None:
     assert parse_text("# nothing\n\n").entries == ()
 

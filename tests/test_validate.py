@@ -12,7 +12,8 @@ from altered_deck.errors import UsageError
 from altered_deck.formats import validate
 from altered_deck.formats.rulemodel import Offender, Violation
 from altered_deck.formats.validate import UnreadableDeck, ValidationResult, basis_for, exit_code
-from altered_deck.render.validation import annotation, format_annotations, format_total
+from altered_deck.render.findings import format_annotations
+from altered_deck.render.validation import annotation, format_total
 
 EMPTY = ResolvedDeck(Deck((), None, "empty.txt"), ())
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import difflib
+import unicodedata
 from dataclasses import dataclass
 
 from altered_deck.cards.model import Card
@@ -36,11 +37,21 @@ def lookup_name(store: CardStore, name: str) -> NameLookup:
 
 
 def close_names(store: CardStore, name: str, limit: int = MAX_CLOSE_NAMES) -> list[str]:
-    """The English card names closest to ``name`` (a letter missing or wrong), best first."""
-    names = {row[2] for row in store.all_keys() if row[2]}
-    by_folded = {n.casefold(): n for n in sorted(names)}
-    close = difflib.get_close_matches(name.strip().casefold(), list(by_folded), n=limit, cutoff=0.8)
+    """The card names, English or French, closest to ``name`` (a letter missing or wrong, an
+    accent left out: ``Recuperateur d'Axiom`` finds ``Récupérateur Axiom``), best first."""
+    by_folded: dict[str, str] = {}
+    for names in sorted(store.all_names()):
+        for known in names:
+            if known:
+                by_folded.setdefault(fold(known), known)
+    close = difflib.get_close_matches(fold(name), list(by_folded), n=limit, cutoff=0.8)
     return [by_folded[c] for c in close]
+
+
+def fold(name: str) -> str:
+    """``name`` compared loosely: stripped, in any case, without accents."""
+    decomposed = unicodedata.normalize("NFKD", name.strip().casefold())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def search_hint(name: str) -> str:

@@ -463,6 +463,12 @@ class CardStore:
         """Every (key, family, English name) in the cache: for close-match suggestions."""
         return [(r[0], r[1], r[2]) for r in self._query("SELECT key, family, name_en FROM cards")]
 
+    def all_names(self) -> list[tuple[str, str]]:
+        """Every distinct (English name, French name) in the cache ("" when one is missing):
+        for close-match suggestions in either language."""
+        rows = self._query("SELECT DISTINCT name_en, name_fr FROM cards")
+        return [(r[0] or "", r[1] or "") for r in rows]
+
     def count(self) -> int:
         """How many cards the cache holds (0 when it does not exist and has no bundle)."""
         if not self.path.exists() and self.bundle is None:

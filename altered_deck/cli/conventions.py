@@ -113,11 +113,38 @@ def complete_formats(
     ]
 
 
+def complete_format_names(
+    ctx: click.Context, param: click.Parameter, incomplete: str
+) -> list[click.shell_completion.CompletionItem]:
+    """Shell completion for ``formats NAME``: the formats, then ``bans`` and ``export``."""
+    words = [item.value for item in complete_formats(ctx, param, incomplete)]
+    words += [w for w in ("bans", "export") if w.startswith(incomplete.lower())]
+    return [click.shell_completion.CompletionItem(w) for w in words]
+
+
 def complete_files(
     _ctx: click.Context, _param: click.Parameter, incomplete: str
 ) -> list[click.shell_completion.CompletionItem]:
     """Shell completion for DECK arguments: file names (a deckfmt code is typed, not completed)."""
     return [click.shell_completion.CompletionItem(incomplete, type="file")]
+
+
+class FormatChoice(click.Choice):
+    """A ``--format`` among fixed names (any case): a typo gets the closest name
+    (``'standart' is not one of … Did you mean 'standard'?``)."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        """The chosen name, or click's usage error with the closest name."""
+        try:
+            return super().convert(value, param, ctx)
+        except click.BadParameter as exc:
+            import difflib
+
+            names = [str(choice) for choice in self.choices]
+            close = difflib.get_close_matches(str(value).lower(), names, n=1)
+            if not close:
+                raise
+            self.fail(f"{exc.message} Did you mean {close[0]!r}?", param, ctx)
 
 
 class DayParam(click.ParamType):

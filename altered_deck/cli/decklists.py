@@ -12,6 +12,7 @@ import click
 from altered_deck.cli.common import echo_err
 from altered_deck.config import ProjectConfig, display_path, project_config
 from altered_deck.decks.discover import (
+    Discovery,
     in_skipped_folder,
     is_included,
     keep_decklists,
@@ -20,6 +21,7 @@ from altered_deck.decks.discover import (
 from altered_deck.errors import UsageError
 
 _F = TypeVar("_F", bound=Callable[..., Any])
+Note = Callable[[str], None]
 
 
 def config_options(func: _F) -> _F:
@@ -48,44 +50,71 @@ def load_project(config_path: Path | None, no_config: bool) -> ProjectConfig:
 
 
 def select_decks(
-    decks: tuple[str, ...], project: ProjectConfig, only_decklists: bool
+    decks: tuple[str, ...], project: ProjectConfig, only_decklists: bool, notes: bool = True
 ) -> tuple[str, ...]:
-    """DECK arguments as given; none: the decklists the configuration includes (UsageError
-    when there is none); with ``only_decklists`` (the pre-commit hook): those of ``decks``
-    the configuration includes and that look like decklists, maybe none. Each file passed
-    over gets one note on stderr."""
+    """DECK arguments as given, a folder replaced by the decklists the configuration includes
+    in it; none: the decklists the configuration includes (UsageError when there is none);
+    with ``only_decklists`` (the pre-commit hook): those of ``decks`` the configuration
+    includes and that look like decklists, maybe none. Discovery skips what ``.gitignore``
+    ignores. Each file passed over gets one note on stderr (none without ``notes``)."""
+    note = echo_err if notes else _silent
     if decks and not only_decklists:
-        return decks
+        return tuple(d for deck in decks for d in _folder_decks(deck, project, note))
     if not decks:
-        from altered_deck.decks.discover import discover_decks
-
-        found = discover_decks(project.root, project.include, project.exclude, Path.cwd())
-        _note_skipped(found.skipped)
-        if not found.decks:
+        discovered = _discover(project, None, note)
+        if not discovered:
             where = display_path(project.source) if project.source else project.root
             raise UsageError(
                 f"no decklist found: nothing matching {', '.join(project.include)} "
                 f"looks like a deck (searched from {where}); name the decks to check"
             )
-        return found.decks
+        return discovered
     candidates = []
     for deck in decks:
         relative = relative_to(Path(deck), project.root)
         if relative is not None and in_skipped_folder(relative, project.root):
-            echo_err(f"note: skipped {deck}: in a hidden, virtual-environment or package folder")
+            note(f"note: skipped {deck}: in a hidden, virtual-environment or package folder")
         elif relative is not None and not is_included(relative, project.include, project.exclude):
             source = display_path(project.source) if project.source else "the defaults"
-            echo_err(f"note: skipped {deck}: not included by {source}")
+            note(f"note: skipped {deck}: not included by {source}")
         else:
             candidates.append(deck)
-    found = keep_decklists(candidates)
-    _note_skipped(found.skipped)
+    return _kept(keep_decklists(candidates), note)
+
+
+def _folder_decks(deck: str, project: ProjectConfig, note: Note) -> tuple[str, ...]:
+    """``(deck,)``, or for a folder the decklists found in it (UsageError when none)."""
+    try:
+        folder = deck != "-" and Path(deck).is_dir()
+    except (OSError, ValueError):  # a name too long for a path: a deck code, maybe
+        folder = False
+    if not folder:
+        return (deck,)
+    found = _discover(project, Path(deck), note)
+    if not found:
+        raise UsageError(
+            f"no decklist found in {deck}: nothing matching {', '.join(project.include)} "
+            "looks like a deck"
+        )
+    return found
+
+
+def _discover(project: ProjectConfig, start: Path | None, note: Note) -> tuple[str, ...]:
+    from altered_deck.decks.discover import discover_decks
+
+    root, cwd = project.root, Path.cwd()
+    return _kept(discover_decks(root, project.include, project.exclude, cwd, start=start), note)
+
+
+def _kept(found: Discovery, note: Note) -> tuple[str, ...]:
+    """The decklists found; a note for each file passed over."""
+    for path, reason in found.skipped:
+        note(f"note: skipped {path}: not a decklist ({reason})")
     return found.decks
 
 
-def _note_skipped(skipped: tuple[tuple[str, str], ...]) -> None:
-    for path, reason in skipped:
-        echo_err(f"note: skipped {path}: not a decklist ({reason})")
+def _silent(_message: str) -> None:
+    pass
 
 
 def group_by_format(

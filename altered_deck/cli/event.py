@@ -18,7 +18,7 @@ from altered_deck.cli.common import (
     missing_uniques_fetcher,
     pass_app,
 )
-from altered_deck.cli.conventions import DAY
+from altered_deck.cli.conventions import DAY, complete_formats
 from altered_deck.cli.validate import rules_option
 from altered_deck.errors import UsageError
 
@@ -41,6 +41,7 @@ def event() -> None:
     "format_name",
     required=True,
     metavar="FORMAT",
+    shell_complete=complete_formats,
     help="The event's format (see `altered-deck formats`).",
 )
 @click.option(

@@ -9,6 +9,7 @@ one-line help, so the top-level help lists every command without importing any.
 from __future__ import annotations
 
 import importlib
+import itertools
 from pathlib import Path
 from typing import Any
 
@@ -33,7 +34,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "Check a whole event: every player's registered deck, twins, the metagame.",
     ),
     "formats": (
-        "altered_deck.cli.validate:formats",
+        "altered_deck.cli.formats:formats",
         "List the formats, or with NAME, that format's rules (code, rule id, numbers, dates).",
     ),
     "engine": ("altered_deck.cli.engine:engine", "About the goldfish engine itself."),
@@ -118,16 +119,16 @@ class AlteredGroup(click.Group):
 
             echo_err(format_error(exc))
             if wants_json:
-                echo_json(error_data(exit_code_for(exc), exc))
+                echo_json(error_data(exc))
             ctx.exit(exit_code_for(exc))
         except click.NoSuchOption as exc:
             hinted = global_option_hint(self, exc)
             if wants_json:
-                echo_json({"error": {"code": hinted.exit_code, "message": hinted.format_message()}})
+                echo_json(click_error_data(hinted))
             raise hinted from None
         except click.ClickException as exc:
             if wants_json:
-                echo_json({"error": {"code": exc.exit_code, "message": exc.format_message()}})
+                echo_json(click_error_data(exc))
             raise
         except (click.exceptions.Exit, click.Abort):
             raise
@@ -140,6 +141,15 @@ class AlteredGroup(click.Group):
                 raise
             echo_err(f"internal error: {type(exc).__name__}: {exc} (run with --debug for details)")
             ctx.exit(EXIT_INTERNAL)
+
+
+def click_error_data(error: click.ClickException) -> dict[str, Any]:
+    """A usage error click found, as ``--json`` prints it: the shape of
+    :func:`~altered_deck.render.errors.error_data`."""
+    from altered_deck.errors import USAGE_ERROR
+
+    message = error.format_message()
+    return {"error": {"code": USAGE_ERROR, "exit_code": error.exit_code, "message": message}}
 
 
 def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
@@ -197,9 +207,15 @@ def cli(
 
 
 def _wants_json(args: list[str]) -> bool:
-    """Whether the command line asks for JSON output (``--json`` before any ``--``)."""
+    """Whether the command line asks for JSON output (``--json`` or ``--output-format json``
+    before any ``--``)."""
     end = args.index("--") if "--" in args else len(args)
-    return "--json" in args[:end]
+    given = args[:end]
+    return (
+        "--json" in given
+        or "--output-format=json" in given
+        or any(a == "--output-format" and b == "json" for a, b in itertools.pairwise(given))
+    )
 
 
 def main() -> None:

@@ -222,6 +222,7 @@ def tune_options(func: _F, helps: Mapping[str, str] | None = None) -> _F:
     """--candidates, --from-faction, --max-candidates, --metric, --format, --as-of,
     --no-halving. ``helps`` gives a command its own help text for some of them, by option
     name."""
+    from altered_deck.cli.conventions import FormatChoice
     from altered_deck.formats import load_catalog
     from altered_deck.sim.limits import MAX_SWAPS
     from altered_deck.sim.swaps import DEFAULT_MAX_CANDIDATES
@@ -265,7 +266,7 @@ def tune_options(func: _F, helps: Mapping[str, str] | None = None) -> _F:
             "format_name",
             default="standard",
             show_default=True,
-            type=click.Choice(load_catalog().names, case_sensitive=False),
+            type=FormatChoice(load_catalog().names, case_sensitive=False),
             metavar="FORMAT",
             help=text(
                 "--format",

@@ -1,4 +1,4 @@
-"""``altered-deck validate DECK...`` and ``altered-deck formats [NAME]``."""
+"""``altered-deck validate DECK...``."""
 
 from __future__ import annotations
 
@@ -24,7 +24,6 @@ from altered_deck.cli.common import (
     echo_text,
     missing_uniques_fetcher,
     pass_app,
-    write_output,
 )
 from altered_deck.cli.conventions import (
     DAY,
@@ -41,15 +40,15 @@ from altered_deck.cli.decklists import (
 )
 from altered_deck.decks.reader import read_deck
 from altered_deck.errors import (
-    EXIT_DATA_UNAVAILABLE,
     EXIT_USAGE,
     AlteredDeckError,
     DeckParseError,
     UsageError,
+    error_code_for,
 )
 from altered_deck.formats.catalog import Format
 from altered_deck.formats.check import check_deck
-from altered_deck.formats.rulesfile import ENV_VAR, RulesData, load_rules, rules_data
+from altered_deck.formats.rulesfile import ENV_VAR, RulesData, load_rules
 from altered_deck.formats.validate import (
     Basis,
     UnreadableDeck,
@@ -58,24 +57,20 @@ from altered_deck.formats.validate import (
     exit_code,
 )
 from altered_deck.render.errors import format_error, problem_tail
+from altered_deck.render.findings import format_annotations, format_concise
 from altered_deck.render.validation import (
-    NO_CARD_DATA_CODE,
-    UNREADABLE_CODE,
     annotation,
-    format_annotations,
-    format_data,
-    format_formats_table,
     format_report,
-    format_rules_table,
+    format_total,
     junit_xml,
     merged_junit,
     report_data,
 )
 
-EXPORT = "export"
-BANS = "bans"
-
 _F = TypeVar("_F", bound=Callable[..., Any])
+
+FULL, CONCISE, JSON, GITHUB = "full", "concise", "json", "github"
+OUTPUT_FORMATS = (FULL, CONCISE, JSON, GITHUB)
 
 
 def rules_option(func: _F) -> _F:
@@ -91,13 +86,15 @@ def rules_option(func: _F) -> _F:
 
 
 class ValidateCommand(click.Command):
-    """``validate``: with ``--annotations github``, a usage error click finds while parsing
-    (a bad --as-of, an unknown option) is an ``::error`` too, besides the message."""
+    """``validate``: with ``--annotations github`` (or ``--output-format github``), a usage
+    error click finds while parsing (a bad --as-of, an unknown option) is an ``::error`` too,
+    besides the message."""
 
     def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
         """Parse as usual; annotate a usage error when GitHub annotations are asked for."""
-        wants = "--annotations=github" in args or any(
-            a == "--annotations" and b == "github" for a, b in itertools.pairwise(args)
+        wants = bool({"--annotations=github", "--output-format=github"} & set(args)) or any(
+            a in ("--annotations", "--output-format") and b == "github"
+            for a, b in itertools.pairwise(args)
         )
         try:
             return super().parse_args(ctx, args)
@@ -161,6 +158,19 @@ class ValidateCommand(click.Command):
     help="Also append a Markdown summary table to this file (e.g. $GITHUB_STEP_SUMMARY).",
 )
 @click.option(
+    "--output-format",
+    type=click.Choice(OUTPUT_FORMATS),
+    default=None,
+    help="full: the report [default]; concise: one 'path:line:col: CODE message' line per "
+    "finding, as ruff prints them; json: as --json; github: as --annotations github.",
+)
+@click.option(
+    "--quiet",
+    "-q",
+    is_flag=True,
+    help="Print only the findings: no heading, no legal deck, no total, no note.",
+)
+@click.option(
     "--only-decklists",
     is_flag=True,
     help="Treat the DECK files as found by a pattern (the pre-commit hook): check those the "
@@ -183,6 +193,8 @@ def validate(
     junit_path: Path | None,
     sarif_path: Path | None,
     summary_path: Path | None,
+    output_format: str | None,
+    quiet: bool,
     only_decklists: bool,
     rules_path: Path | None,
     config_path: Path | None,
@@ -191,10 +203,11 @@ def validate(
 ) -> None:
     """Check decks against a format's rules and ban list, as of a date.
 
-    DECK is a file path, - for stdin, or a deckfmt code. Without DECK, the decklists the
-    project configuration includes (pyproject.toml [tool.altered-deck] or
+    DECK is a file path, a folder, - for stdin, or a deckfmt code. Without DECK, the
+    decklists the project configuration includes (pyproject.toml [tool.altered-deck] or
     .altered-deck.toml; default **/*.txt and **/*.json), skipping files that are not
-    decklists. The configuration also gives the format, date and rules file; options win.
+    decklists and what .gitignore ignores; a folder is searched the same way. The
+    configuration also gives the format, date and rules file; options win.
     Every deck gets a verdict and every violation (code, message, input lines). Exit code:
     0 all legal, 1 any illegal, 2 unreadable input, 3 card data unavailable (the worst
     outcome wins).
@@ -202,7 +215,8 @@ def validate(
     \b
     Examples:
       altered-deck validate
-      altered-deck validate decks/*.txt
+      altered-deck validate decks/
+      altered-deck validate --output-format concise --quiet
       altered-deck validate deck.txt --format standard --as-of 2025-06-01 --json
       altered-deck validate my-sealed.txt --format sealed --pool my-pool.txt
       altered-deck validate decks/*.txt --annotations github --junit-xml out.xml
@@ -210,40 +224,67 @@ def validate(
       altered-deck validate deck.txt --rules my-league.json
     """
     reports = Reports(junit_path, sarif_path, summary_path)
+    output = GITHUB if annotations else None
     try:
-        if as_json and annotations:
-            raise UsageError("--json and --annotations print different things: choose one")
+        output = chosen_output(output_format, as_json, annotations)
         if [*decks, pool].count("-") > 1:
             raise UsageError("stdin (-) can be read only once: give the other decks as files")
         reports.check()
         project = load_project(config_path, no_config)
         rules = load_rules(rules_path or project.rules)
         project.check_formats(rules.catalog.names)
-        selected = select_decks(decks, project, only_decklists)
+        selected = select_decks(decks, project, only_decklists, notes=not quiet)
         if not selected:  # the hook given only files that are not decks: nothing to refuse
-            echo_err("no decklist to check")
+            if not quiet:
+                echo_err("no decklist to check")
             ctx.exit(0)
         day = as_of or project.as_of or date.today()
         given = ctx.get_parameter_source("format_name") is not ParameterSource.DEFAULT
         groups = group_by_format(selected, project, format_name, given)
-        runs = _validate_groups(app, groups, deck_format, day, rules, pool)
+        runs = _validate_groups(app, groups, deck_format, day, rules, pool, output != CONCISE)
         reports.write(runs)
     except AlteredDeckError as exc:
         # A run that ends before its verdicts still says why where CI looks for it.
-        _report_fatal(exc, annotations, reports)
+        _report_fatal(exc, output == GITHUB, reports)
         raise
+    _print_outcomes(ctx, runs, output, quiet)
+    ctx.exit(exit_code([o for run in runs for o in run.outcomes]))
+
+
+def chosen_output(output_format: str | None, as_json: bool, annotations: str | None) -> str:
+    """The output asked for: ``--output-format``, ``--json`` or ``--annotations github``
+    (the same one twice is fine), else the full report."""
+    chosen = {JSON} if as_json else set()
+    if annotations:
+        chosen.add(GITHUB)
+    if output_format:
+        chosen.add(output_format)
+    if len(chosen) > 1:
+        raise UsageError(
+            "--output-format, --json and --annotations print different things: choose one"
+        )
+    return chosen.pop() if chosen else FULL
+
+
+def _print_outcomes(ctx: click.Context, runs: list[Run], output: str, quiet: bool) -> None:
+    """The verdicts on stdout in the ``output`` asked for (``quiet``: the findings only)."""
     everything = [o for run in runs for o in run.outcomes]
-    if as_json:
+    if output == JSON:
         echo_json([d for run in runs for d in report_data(run.outcomes, run.basis)])
-    elif annotations:
-        text = format_annotations(everything)
-        if text:
-            echo_text(text)
-    else:
-        color = color_for(ctx)
-        report = "\n\n".join(format_report(run.outcomes, run.basis) for run in runs)
+        return
+    if output in (GITHUB, CONCISE):
+        lines = format_annotations(everything) if output == GITHUB else format_concise(everything)
+        if output == CONCISE and not quiet:
+            lines = "\n".join(filter(None, [lines, format_total(everything)]))
+        if lines:
+            echo_text(lines)
+        return
+    color = color_for(ctx)
+    report = "\n\n".join(
+        filter(None, (format_report(run.outcomes, run.basis, quiet=quiet) for run in runs))
+    )
+    if report:
         echo_text(report, color=color, style=style_report if color else None)
-    ctx.exit(exit_code(everything))
 
 
 def _validate_groups(
@@ -253,8 +294,10 @@ def _validate_groups(
     day: date,
     rules: RulesData,
     pool: str | None,
+    echo_problems: bool = True,
 ) -> list[Run]:
-    """Each format's decks validated under it, in the order the formats first occur."""
+    """Each format's decks validated under it, in the order the formats first occur; with
+    ``echo_problems``, an unreadable deck's problems on stderr too."""
     if pool is not None and len(groups) > 1:
         raise UsageError("--pool applies to one format: these decks are in several")
     runs = []
@@ -263,7 +306,9 @@ def _validate_groups(
             group_format, day, catalog=rules.catalog, bans=rules.bans, rules_file=rules.source
         )
         pool_counts = _pool_counts(pool, rules, basis, deck_format, app.deckfmt_table)
-        outcomes = _validate_all(app, tuple(group_decks), deck_format, basis, rules, pool_counts)
+        outcomes = _validate_all(
+            app, tuple(group_decks), deck_format, basis, rules, pool_counts, echo_problems
+        )
         runs.append(Run(basis, rules.catalog.get(basis.format), outcomes))
     return runs
 
@@ -296,6 +341,7 @@ def _validate_all(
     basis: Basis,
     rules: RulesData,
     pool_counts: dict[str, int] | None,
+    echo_problems: bool = True,
 ) -> list[ValidationResult | UnreadableDeck]:
     """Every DECK's outcome, in order; one that cannot be read is reported and skipped."""
     outcomes: list[ValidationResult | UnreadableDeck] = []
@@ -313,7 +359,11 @@ def _validate_all(
             deckfmt_table=app.deckfmt_table,
             stdin=sys.stdin,
         )
-        if isinstance(outcome, UnreadableDeck) and outcome.exit_code == EXIT_USAGE:
+        if (
+            echo_problems
+            and isinstance(outcome, UnreadableDeck)
+            and outcome.exit_code == EXIT_USAGE
+        ):
             # Bad input: every problem on stderr; the report says the deck was skipped.
             echo_err("\n".join([f"error: {outcome.message}", *problem_tail(outcome.details)]))
         outcomes.append(outcome)
@@ -376,13 +426,13 @@ def _write(path: Path, text: str, *, append: bool = False) -> None:
         raise UsageError(f"cannot write {path}: {exc.strerror or exc}") from None
 
 
-def _report_fatal(exc: AlteredDeckError, annotations: str | None, reports: Reports) -> None:
+def _report_fatal(exc: AlteredDeckError, annotations: bool, reports: Reports) -> None:
     """An error that ends the run: an ``::error`` annotation (with ``--annotations github``),
     a summary and a SARIF log saying the decks were not validated (with ``--summary-md`` and
     ``--sarif``), so that CI shows why instead of nothing."""
     details = format_error(exc).removeprefix("error: ").splitlines()
     message = "; ".join(line.strip() for line in details)
-    code = fatal_code(exc)
+    code = error_code_for(exc)
     if annotations:
         echo_text(annotation("error", message, None, None, code))
     # Each file is best effort: the error being reported comes first.
@@ -397,121 +447,3 @@ def _report_fatal(exc: AlteredDeckError, annotations: str | None, reports: Repor
         log = sarif_failure_log(message, code)
         with contextlib.suppress(AlteredDeckError):
             _write(reports.sarif, json.dumps(log, indent=2, ensure_ascii=False) + "\n")
-
-
-def fatal_code(exc: AlteredDeckError) -> str:
-    """The annotation title of an error that ends a run."""
-    if exc.exit_code == EXIT_DATA_UNAVAILABLE:
-        return NO_CARD_DATA_CODE
-    return UNREADABLE_CODE if isinstance(exc, DeckParseError) else "USAGE-ERROR"
-
-
-@click.command()
-@click.argument("name", required=False)
-@click.option(
-    "--as-of",
-    "as_of",
-    type=DAY,
-    default=None,
-    help="Cite the rule numbers (and the ban list) in force on this date [default: today].",
-)
-@click.option("--json", "as_json", is_flag=True, help="Print the formats (or one's rules) as JSON.")
-@click.option(
-    "--output",
-    "-o",
-    "output",
-    type=click.Path(dir_okay=False, writable=True, path_type=Path),
-    default=None,
-    help="With `export`: write the rules data to this file instead of stdout.",
-)
-@click.option(
-    "--format",
-    "-f",
-    "format_name",
-    default=None,
-    metavar="FORMAT",
-    shell_complete=complete_formats,
-    help="With `bans`: the ban list of this format (none for Limited and Sandbox).",
-)
-@click.option(
-    "--all", "history", is_flag=True, help="With `bans`: every entry, past ones included."
-)
-@rules_option
-def formats(
-    name: str | None,
-    as_of: date | None,
-    as_json: bool,
-    output: Path | None,
-    format_name: str | None,
-    history: bool,
-    rules_path: Path | None,
-) -> None:
-    """List the formats, or with NAME, that format's rules (code, rule id, numbers, dates).
-
-    `formats bans` lists the suspensions and bans in force on the date (--all: the whole
-    history). `formats export` writes the rules data in effect (the built-in data, plus
-    --rules FILE when given) as JSON: the starting point of an organiser's rules file.
-
-    \b
-    Examples:
-      altered-deck formats
-      altered-deck formats standard --as-of 2025-06-01
-      altered-deck formats singleton --json
-      altered-deck formats bans --as-of 2026-03-01
-      altered-deck formats bans --all --json
-      altered-deck formats export -o my-league.json
-    """
-    if (format_name or history) and name != BANS:
-        raise UsageError("--format and --all go with `formats bans`")
-    rules = load_rules(rules_path)
-    day = as_of or date.today()
-    if name == EXPORT:
-        _export(rules_path, output)
-        return
-    if name == BANS:
-        _bans(rules, day, format_name, history, as_json)
-        return
-    catalog = rules.catalog
-
-    def basis(fmt_name: str) -> Basis:
-        return basis_for(fmt_name, day, catalog=catalog, bans=rules.bans, rules_file=rules.source)
-
-    if name is None:
-        if as_json:
-            echo_json([format_data(f, catalog, basis(f.name)) for f in catalog.formats])
-        else:
-            echo_text(format_formats_table(catalog))
-        return
-    fmt = catalog.get(name)
-    if as_json:
-        echo_json(format_data(fmt, catalog, basis(fmt.name)))
-    else:
-        echo_text(format_rules_table(fmt, catalog, basis(fmt.name), rules.bans))
-
-
-def _export(rules_path: Path | None, output: Path | None) -> None:
-    """``formats export``: the rules data in effect, on stdout or into ``output``."""
-    text = json.dumps(rules_data(rules_path), indent=2, ensure_ascii=False) + "\n"
-    if write_output(output, text):
-        echo_err(f"rules data written to {output}")
-
-
-def _bans(
-    rules: RulesData, day: date, format_name: str | None, history: bool, as_json: bool
-) -> None:
-    """``formats bans``: the suspensions and bans in force on ``day`` (or every one)."""
-    from altered_deck.formats.bans import ban_listing
-    from altered_deck.render.bans import format_listing, listing_data
-
-    fmt = rules.catalog.get(format_name) if format_name else None
-    listing = ban_listing(
-        rules.bans,
-        day,
-        history=history,
-        format_name=fmt.name if fmt else None,
-        applies=fmt.bans if fmt else True,
-    )
-    if as_json:
-        echo_json(listing_data(listing))
-    else:
-        echo_text(format_listing(listing))

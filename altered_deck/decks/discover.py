@@ -1,10 +1,13 @@
 """Find the decklists of a repository: files matching globs, then only those that look like one.
 
-A repository holds more than decks (README.md, requirements.txt, package.json): a file found
-by a pattern is a decklist only if it has a ``QTY REF`` or ``QTY Name`` line, a deck JSON
-shape or an altered-deckfmt code alone on a line (:func:`not_a_decklist`). Hidden folders,
+A repository holds more than decks (README.md, requirements.txt, package.json, notes): a file
+found by a pattern is a decklist only if it has a ``QTY REF`` line, a ``QTY Name`` line whose
+name is a card's (English or French, or a letter off: ``3 Axiom Salvagr``; not ``2 Sleeve
+boxes``), a deck JSON shape or an altered-deckfmt code alone on a line (:func:`not_a_decklist`).
+Comments after a card (``// name``, ``# note``) do not count. Hidden folders,
 virtual environments (a folder holding ``pyvenv.cfg``), ``node_modules``, ``site-packages``
-and ``__pycache__`` are never searched.
+and ``__pycache__`` are never searched, nor what ``.gitignore`` ignores
+(:mod:`altered_deck.decks.gitignore`).
 """
 
 from __future__ import annotations
@@ -19,16 +22,21 @@ from pathlib import Path
 
 from altered_deck.cards.reference import is_reference
 from altered_deck.decks.deckfmt import decode_deckfmt, looks_like_code
+from altered_deck.decks.gitignore import GitIgnore
 from altered_deck.decks.reader import MAX_DECK_BYTES
+from altered_deck.decks.text import without_comment
 from altered_deck.errors import DeckParseError
 
 SKIPPED_FOLDERS = frozenset({"node_modules", "site-packages", "__pycache__"})
 """Folder names never searched (besides hidden ones and virtual environments)."""
 
 _QTY_REF = re.compile(r"^\s*\d{1,3}(?:\s*[xX])?\s+(\S+)\s*$")
-# ``3 Axiom Salvager``: a quantity, then words starting with a capital (a card name), so that
-# a note like ``2 things to check`` is not taken for a decklist.
-_QTY_NAME = re.compile(r"^\s*\d{1,3}(?:\s*[xX])?\s+[^\W\d_a-z][^_]*$")
+# ``3 Axiom Salvager``: a quantity, then words starting with a capital, so that a note like
+# ``2 things to check`` is not looked up; the name must then be a card's (``2 Sleeve boxes``
+# is not).
+_QTY_NAME = re.compile(r"^\s*\d{1,3}(?:\s*[xX])?\s+([^\W\d_a-z][^_]*)$")
+MAX_NAME_LOOKUPS = 20
+"""A file's first ``QTY Name`` lines looked up among the card names (a long note stops there)."""
 _DECK_JSON_KEYS = ("cards", "deckCards", "cardIndexes", "deckCardsByType")
 
 
@@ -101,15 +109,36 @@ def in_skipped_folder(relative: str, root: Path) -> bool:
     return False
 
 
-def find_files(root: Path, include: Sequence[str], exclude: Sequence[str] = ()) -> list[str]:
-    """The files under ``root`` matching an ``include`` glob and no ``exclude`` glob,
-    relative to ``root`` (``/``-separated), sorted; skipped folders are not entered."""
+def find_files(
+    root: Path,
+    include: Sequence[str],
+    exclude: Sequence[str] = (),
+    *,
+    start: Path | None = None,
+    gitignore: bool = True,
+) -> list[str]:
+    """The files under ``start`` (default ``root``) matching an ``include`` glob and no
+    ``exclude`` glob, relative to ``root`` (``/``-separated), sorted; skipped folders are
+    not entered, and with ``gitignore`` neither is what git ignores (unless ``start`` itself
+    is ignored: a folder named on purpose is searched whole). A ``start`` outside ``root`` is
+    its own root."""
+    root = root.resolve()
+    start = root if start is None else start.resolve()
+    if relative_to(start, root) is None:
+        root = start
+    ignore = GitIgnore(root) if gitignore else None
+    if ignore is not None and start != root and ignore.ignored(start, is_dir=True):
+        ignore = None  # a folder git ignores, named on purpose: all of it (git add -f)
     found = []
-    for folder, subfolders, files in os.walk(root):
+    for folder, subfolders, files in os.walk(start):
         here = Path(folder)
-        subfolders[:] = sorted(d for d in subfolders if not _skipped_folder(here, d))
+        subfolders[:] = sorted(
+            d
+            for d in subfolders
+            if not _skipped_folder(here, d) and not (ignore and ignore.ignored(here / d, True))
+        )
         for name in files:
-            if name.startswith("."):
+            if name.startswith(".") or (ignore and ignore.ignored(here / name)):
                 continue
             relative = (here / name).relative_to(root).as_posix()
             if is_included(relative, include, exclude):
@@ -147,14 +176,48 @@ def looks_like_decklist(text: str) -> bool:
     body = text.strip()
     if body.startswith(("{", "[")):
         return _is_deck_json(body)
-    return any(_is_deck_line(line.strip()) for line in body.splitlines())
+    lookups = 0
+    for line in map(without_comment, body.splitlines()):
+        name = _QTY_NAME.match(line)
+        if name is None:
+            if _is_deck_line(line):
+                return True
+        elif lookups < MAX_NAME_LOOKUPS:
+            lookups += 1
+            if is_card_name(name.group(1)):
+                return True
+    return False
+
+
+def is_card_name(name: str) -> bool:
+    """Whether ``name`` is the English or French name of a bundled card, or close to one
+    (a letter missing or wrong, an accent left out)."""
+    import difflib
+
+    from altered_deck.cards.names import fold
+
+    folded = fold(name)
+    names = _card_names()
+    return folded in names or bool(difflib.get_close_matches(folded, names, n=1, cutoff=0.8))
+
+
+@lru_cache(maxsize=1)
+def _card_names() -> frozenset[str]:
+    import gzip
+
+    from altered_deck.cards.bundle import default_bundle
+    from altered_deck.cards.names import fold
+
+    try:
+        data = json.loads(gzip.decompress(default_bundle().read_bytes()))
+        return frozenset(fold(n) for card in data["cards"] for n in card["names"].values() if n)
+    except (OSError, EOFError, ValueError, KeyError, TypeError, AttributeError):
+        return frozenset()  # a damaged bundle: names decide nothing (commands report it)
 
 
 def _is_deck_line(line: str) -> bool:
     match = _QTY_REF.match(line)
     if match and is_reference(match.group(1)):
-        return True
-    if _QTY_NAME.match(line):
         return True
     if line and looks_like_code(line) and not is_reference(line):
         try:
@@ -190,12 +253,19 @@ def keep_decklists(paths: Iterable[str]) -> Discovery:
 
 
 def discover_decks(
-    root: Path, include: Sequence[str], exclude: Sequence[str], cwd: Path
+    root: Path,
+    include: Sequence[str],
+    exclude: Sequence[str],
+    cwd: Path,
+    start: Path | None = None,
 ) -> Discovery:
-    """The decklists under ``root`` that the globs include, as paths relative to ``cwd``
-    (when under it; else absolute), and the matching files that are not decklists."""
+    """The decklists under ``start`` (default ``root``) that the globs include and git does
+    not ignore, as paths relative to ``cwd`` (when under it; else absolute), and the
+    matching files that are not decklists."""
+    if start is not None and relative_to(start, root) is None:
+        root = start
     shown = []
-    for relative in find_files(root, include, exclude):
+    for relative in find_files(root, include, exclude, start=start):
         path = root / relative
         try:
             shown.append(os.path.relpath(path, cwd))

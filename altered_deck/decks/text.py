@@ -1,4 +1,9 @@
-"""Plain-text decklists: ``<qty> <reference>`` or ``<qty>x <reference>`` per line."""
+"""Plain-text decklists: ``<qty> <reference>`` or ``<qty>x <reference>`` per line.
+
+A line starting with ``#`` or ``//`` is a comment, and so is what follows ``//`` or ``#``
+after a space (``3 ALT_CORE_B_AX_11_C  // Amelia Earhart``): people write the card's name
+beside its reference. A reference never holds either.
+"""
 
 from __future__ import annotations
 
@@ -18,6 +23,16 @@ MAX_QUANTITY_DIGITS = 6
 REFERENCE_SHAPE = "ALT_<SET>_<B|A|P>_<FAC>_<NUM>_<C|R1|R2|E|U_n>"
 
 MAX_REFERENCE_LENGTH = 64
+_TRAILING_COMMENT = re.compile(r"[ \t]+(?://|#).*$")
+
+
+def without_comment(line: str) -> str:
+    """``line`` stripped, without a comment: empty for a comment line, ``3 REF`` for
+    ``3 REF  // a name`` or ``3 REF # a note``."""
+    line = line.strip()
+    if line.startswith(("#", "//")):
+        return ""
+    return _TRAILING_COMMENT.sub("", line)
 
 
 def is_deck_reference(text: str) -> bool:
@@ -40,8 +55,8 @@ def parse_text(text: str, source: str = "<text>") -> Deck:
                 f"at most {MAX_LINE_LENGTH:,})"
             )
             continue
-        line = raw_line.strip()
-        if not line or line.startswith(("#", "//")):
+        line = without_comment(raw_line)
+        if not line:
             continue
         match = _LINE_RE.match(line)
         name = _NAME_LINE_RE.match(line)

@@ -7,6 +7,7 @@ follow Standard when Standard changes.
 
 from __future__ import annotations
 
+import difflib
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -90,7 +91,9 @@ class Catalog:
         for fmt in self.formats:
             if fmt.name == wanted:
                 return fmt
-        raise UsageError(f"unknown format {name!r}; choose one of: {', '.join(self.names)}")
+        close = difflib.get_close_matches(wanted, self.names, n=1)
+        hint = f"did you mean {close[0]!r}? " if close else ""
+        raise UsageError(f"unknown format {name!r}; {hint}choose one of: {', '.join(self.names)}")
 
     def rules_version_on(self, on: date) -> RulesVersion:
         """The Complete Rules version in force on ``on``."""

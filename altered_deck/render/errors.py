@@ -5,7 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from altered_deck.errors import AlteredDeckError, DeckParseError, UnknownCardError
+from altered_deck.errors import (
+    AlteredDeckError,
+    DeckParseError,
+    UnknownCardError,
+    error_code_for,
+    exit_code_for,
+)
 
 MAX_SHOWN_PROBLEMS = 10
 """The text shows this many bad lines, then ``… N more`` (``--json`` has them all)."""
@@ -49,10 +55,15 @@ def problem_tail(details: Sequence[str], limit: int | None = MAX_SHOWN_PROBLEMS)
     return lines
 
 
-def error_data(code: int, error: AlteredDeckError) -> dict[str, Any]:
-    """``{"error": {"code": 2, "message": "…"}}`` (and ``details`` when the error has them):
-    what ``--json`` prints on stdout for an error that stops a command."""
-    data: dict[str, Any] = {"code": code, "message": str(error)}
+def error_data(error: AlteredDeckError) -> dict[str, Any]:
+    """``{"error": {"code": "USAGE-ERROR", "exit_code": 2, "message": "…"}}`` (and
+    ``details`` when the error has them): what ``--json`` prints on stdout for an error that
+    stops a command. ``code`` is a string, as in a deck's error and every violation."""
+    data: dict[str, Any] = {
+        "code": error_code_for(error),
+        "exit_code": exit_code_for(error),
+        "message": str(error),
+    }
     details = problem_lines(error)
     if details:
         data["details"] = details

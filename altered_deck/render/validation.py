@@ -11,6 +11,7 @@ from typing import Any
 from tabulate import tabulate
 
 from altered_deck.decks.model import ResolvedDeck
+from altered_deck.errors import CARD_DATA_UNAVAILABLE, DECK_UNREADABLE
 from altered_deck.formats.bans import BanTable
 from altered_deck.formats.catalog import Catalog, Format
 from altered_deck.formats.rulemodel import Offender, Rule, Violation, offender, refs_text
@@ -25,8 +26,8 @@ from altered_deck.formats.validate import (
 Outcome = ValidationResult | UnreadableDeck
 
 WIDTH = 80
-UNREADABLE_CODE = "DECK-UNREADABLE"
-NO_CARD_DATA_CODE = "CARD-DATA-UNAVAILABLE"
+UNREADABLE_CODE = DECK_UNREADABLE
+NO_CARD_DATA_CODE = CARD_DATA_UNAVAILABLE
 JUNIT_SUITE = "altered-deck validate"
 
 
@@ -127,12 +128,15 @@ def format_violation(violation: Violation, code_width: int = 15) -> list[str]:
     return _wrapped(head, text, len(head))
 
 
-def format_report(outcomes: Sequence[Outcome], basis: Basis) -> str:
-    """The human report: the basis line, one verdict line per deck with its findings, a total."""
+def format_report(outcomes: Sequence[Outcome], basis: Basis, *, quiet: bool = False) -> str:
+    """The human report: the basis line, one verdict line per deck with its findings, a total.
+    ``quiet``: only the decks with findings, with them (no basis, no total; maybe empty)."""
+    if quiet:
+        outcomes = [o for o in outcomes if has_findings(o)]
     labels = [o.label for o in outcomes]
     label_width = min(max((len(x) for x in labels), default=0), 40)
     verdict_width = max((len(o.verdict) for o in outcomes), default=0) + 2
-    lines = [format_basis(basis), ""]
+    lines = [] if quiet else [format_basis(basis), ""]
     for outcome in outcomes:
         head = f"{outcome.label:<{label_width}}  {outcome.verdict:<{verdict_width}}"
         if isinstance(outcome, UnreadableDeck):
@@ -147,8 +151,14 @@ def format_report(outcomes: Sequence[Outcome], basis: Basis) -> str:
             lines += _wrapped("  note: ", missing_data_note(outcome.deck), 8)
         for violation in (*outcome.violations, *outcome.warnings):
             lines += format_violation(violation)
-    lines += ["", format_total(outcomes)]
+    if not quiet:
+        lines += ["", format_total(outcomes)]
     return "\n".join(lines)
+
+
+def has_findings(outcome: Outcome) -> bool:
+    """Whether a deck has something to say: unreadable, a violation or a warning."""
+    return isinstance(outcome, UnreadableDeck) or bool(outcome.violations or outcome.warnings)
 
 
 def format_total(outcomes: Sequence[Outcome], noun: str = "deck") -> str:
@@ -196,6 +206,7 @@ def outcome_data(outcome: Outcome, basis: Basis) -> dict[str, Any]:
     if isinstance(outcome, UnreadableDeck):
         data["error"] = {
             "code": _error_code(outcome),
+            "exit_code": outcome.exit_code,
             "message": outcome.message,
             "details": list(outcome.details),
         }
@@ -257,43 +268,12 @@ def annotation(level: str, message: str, file: str | None, line: int | None, tit
     return f"::{level} {','.join(props)}::{escape_workflow_data(message)}"
 
 
-def _is_file(label: str) -> bool:
+def is_file_label(label: str) -> bool:
+    """Whether a deck's label is a path (not ``<stdin>`` or ``<code …>``)."""
     return not (label.startswith("<") and label.endswith(">"))
 
 
 _PROBLEM_LINE = re.compile(r"^(?P<file>.+?):(?P<line>\d+): (?P<message>.*)$")
-
-
-def format_annotations(outcomes: Sequence[Outcome]) -> str:
-    """GitHub Actions annotations: one per violation (at its first input line), per warning,
-    and per unreadable deck (one per bad line when the error names lines)."""
-    out: list[str] = []
-    for outcome in outcomes:
-        file = outcome.label if _is_file(outcome.label) else None
-        if isinstance(outcome, UnreadableDeck):
-            code = _error_code(outcome)
-            located = [m for m in map(_PROBLEM_LINE.match, outcome.details) if m]
-            if located:
-                for match in located:
-                    line = int(match["line"])
-                    out.append(annotation("error", match["message"], file, line, code))
-            else:
-                message = "; ".join((outcome.message, *outcome.details))
-                out.append(annotation("error", message, file, None, code))
-            continue
-        for violation in (*outcome.violations, *outcome.warnings):
-            level = "warning" if violation.severity == "warning" else "error"
-            lines = violation.lines
-            message = f"{violation.rule_number}: {violation.message}"
-            at = lines[0] if lines else None
-            out.append(annotation(level, message, file, at, violation.code))
-        for item in ignored_offenders(outcome.deck):
-            message = (
-                f"{item.reference} ×{item.quantity}: token reference ignored (not a deck card)"
-            )
-            at = item.lines[0] if item.lines else None
-            out.append(annotation("notice", message, file, at, "TOKEN-IGNORED"))
-    return "\n".join(out)
 
 
 def error_code(outcome: UnreadableDeck) -> str:
