@@ -15,7 +15,12 @@ from altered_deck.cards.store import CardStore
 from altered_deck.cli.main import cli
 from altered_deck.errors import CardDataError, UsageError
 from altered_deck.formats import validate
-from altered_deck.formats.allowlists import load_allowlists, parse_pools, pool_keys
+from altered_deck.formats.allowlists import (
+    allowlist_from_data,
+    load_allowlists,
+    parse_pools,
+    pool_keys,
+)
 from altered_deck.formats.check import judge
 from altered_deck.formats.rulesfile import check_allowlist_file, load_rules
 from tests.test_rules import build, unique_deck
@@ -231,3 +236,27 @@ def test_a_bad_allowlist_file_names_the_field(change: dict[str, object], message
     with pytest.raises(UsageError) as exc:
         check_allowlist_file(data, "frontier.json")
     assert str(exc.value) == f"rules file frontier.json: {message}"
+
+
+def test_a_pool_in_a_folder_of_its_own_is_read_from_there(tmp_path: Path) -> None:
+    """Rules data fetched into a folder (not the package) brings its pool files along."""
+    (tmp_path / "frontier-s03.json.gz").write_bytes(
+        packed({"uniques": {"ALT_CORE_B_AX_8_U": [7, 85]}})
+    )
+    data = {
+        "schema": 1,
+        "format": "frontier",
+        "pools": [
+            {"name": "Season 3", "from": "2026-12-01", "file": "frontier-s03.json.gz", "count": 2}
+        ],
+    }
+    check_allowlist_file(data, "frontier.json")
+    allowlist = allowlist_from_data("frontier", data, "frontier.json", str(tmp_path))
+    assert allowlist.on(date(2026, 11, 30)).keys == frozenset()
+    assert allowlist.on(date(2026, 12, 1)).keys == {"ALT_CORE_B_AX_8_U_7", SEASON_1_ONLY}
+    missing = allowlist_from_data("frontier", data, "frontier.json", str(tmp_path / "gone"))
+    with pytest.raises(CardDataError) as exc:
+        missing.on(date(2026, 12, 1))
+    assert str(exc.value) == (
+        "pool file frontier-s03.json.gz: cannot read: No such file or directory"
+    )

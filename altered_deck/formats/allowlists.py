@@ -19,6 +19,7 @@ from datetime import date, timedelta
 from functools import lru_cache
 from importlib import resources
 from itertools import pairwise
+from pathlib import Path
 from typing import Any
 
 from altered_deck.cards.model import Card, key_of
@@ -45,14 +46,16 @@ class Pool:
     count: int
     source: str = ""
     decided_by: str = ""
+    folder: str = ""
+    """The directory holding ``file`` (empty: the package's ``data/rules/allowlists``)."""
 
     def in_force(self, on: date) -> bool:
         """True when the pool is the one in force on ``on`` (``end`` exclusive)."""
         return self.start <= on and (self.end is None or on < self.end)
 
     def keys(self) -> frozenset[str]:
-        """The cache keys of the pool's Uniques (read from the package once)."""
-        return _pool_keys(self.file)
+        """The cache keys of the pool's Uniques (read once)."""
+        return _pool_keys(self.folder, self.file)
 
     def describe(self) -> str:
         """``Season 1 (from 2026-05-24 to 2026-08-19, 30,000 Uniques)``."""
@@ -140,16 +143,23 @@ def _folder() -> Any:
 def _packaged_allowlists() -> dict[str, Allowlist]:
     lists = {}
     for name in ALLOWLIST_FORMATS:
-        path = f"data/rules/allowlists/{name}.json"
         data = json.loads(_folder().joinpath(f"{name}.json").read_text(encoding="utf-8"))
-        pools = parse_pools(data.get("pools") or [], path)
-        lists[name] = Allowlist(name, path=path, pools=pools).extended(
-            data.get("references", ()), data.get("families", ())
-        )
+        lists[name] = allowlist_from_data(name, data, f"data/rules/allowlists/{name}.json")
     return lists
 
 
-def parse_pools(raw: list[dict[str, Any]], source: str) -> tuple[Pool, ...]:
+def allowlist_from_data(
+    name: str, data: Mapping[str, Any], path: str, folder: str = ""
+) -> Allowlist:
+    """The list of an allowlist file's data (checked first: ``rulesfile.check_allowlist_file``);
+    ``folder`` holds its pool files (empty: the package's)."""
+    pools = parse_pools(data.get("pools") or [], path, folder)
+    return Allowlist(name, path=path, pools=pools).extended(
+        data.get("references", ()), data.get("families", ())
+    )
+
+
+def parse_pools(raw: list[dict[str, Any]], source: str, folder: str = "") -> tuple[Pool, ...]:
     """The dated pools of an allowlist file (malformed, or two pools on one day: CardDataError)."""
     pools = []
     for index, item in enumerate(raw):
@@ -163,6 +173,7 @@ def parse_pools(raw: list[dict[str, Any]], source: str) -> tuple[Pool, ...]:
                     count=int(item["count"]),
                     source=str(item.get("source", "")),
                     decided_by=str(item.get("decided_by") or ""),
+                    folder=folder,
                 )
             )
         except (KeyError, TypeError, ValueError) as exc:
@@ -177,11 +188,16 @@ def parse_pools(raw: list[dict[str, Any]], source: str) -> tuple[Pool, ...]:
 
 
 @lru_cache(maxsize=4)
-def _pool_keys(file: str) -> frozenset[str]:
-    """The Uniques of a packaged pool file, as cache keys."""
+def _pool_keys(folder: str, file: str) -> frozenset[str]:
+    """The Uniques of a pool file, as cache keys."""
     if not POOL_FILE_RE.match(file):
         raise CardDataError(f"pool file {file!r}: expected a file name such as s01.json.gz")
-    packed = _folder().joinpath(file).read_bytes()
+    where = Path(folder) / file if folder else _folder().joinpath(file)
+    try:
+        with where.open("rb") as handle:  # read at most the limit
+            packed = handle.read(MAX_POOL_BYTES + 1)
+    except OSError as exc:
+        raise CardDataError(f"pool file {file}: cannot read: {exc.strerror or exc}") from None
     return pool_keys(packed, file)
 
 
