@@ -15,7 +15,7 @@ from altered_deck.formats.bans import load_bans, parse_bans
 
 def test_the_packaged_table_has_every_entry_of_the_rules_digest() -> None:
     table = load_bans()
-    assert len(table.entries) == 14
+    assert len(table.entries) == 15
     assert [e.family for e in table.entries if e.end is None] == [
         "YZ_5",
         "YZ_11",
@@ -26,7 +26,9 @@ def test_the_packaged_table_has_every_entry_of_the_rules_digest() -> None:
         "AX_53",
         "AX_81",
         "OR_27",
+        "LY_29",
     ]
+    assert [e.decided_by for e in table.entries].count("Equinox") == 14
     assert [e.name for e in table.entries if e.status == "banned"] == ["Moonlight Jellyfish"]
 
 
@@ -61,7 +63,31 @@ def test_the_packaged_table_is_the_rules_digest_table() -> None:
             e.end.isoformat() if e.end else None,
         )
         for e in load_bans().entries
+        if e.decided_by == "Equinox"
     ] == digest
+
+
+def test_the_community_suspended_lyra_festival_on_2026_07_22() -> None:
+    """The community card service's dated patch, the first decision after Equinox's last list."""
+    (entry,) = [e for e in load_bans().entries if e.decided_by != "Equinox"]
+    assert (
+        entry.family,
+        entry.name,
+        ", ".join(v.label() for v in entry.versions),
+        entry.status,
+        entry.start,
+        entry.end,
+        entry.decided_by,
+    ) == (
+        "LY_29",
+        "Lyra Festival",
+        "C: LY, R1: LY, R2: MU",
+        "suspended",
+        date(2026, 7, 22),
+        None,
+        "Altered Core (community)",
+    )
+    assert "datas/card_patches/2026-07-22__suspend-alt-core-b-ly-29.json" in entry.source
 
 
 @pytest.mark.parametrize(
@@ -72,7 +98,9 @@ def test_the_packaged_table_is_the_rules_digest_table() -> None:
         (date(2025, 3, 21), "2025-03-21"),
         (date(2025, 10, 2), "2025-05-13"),
         (date(2025, 10, 3), "2025-10-03"),
-        (date(2026, 11, 22), "2026-02-12"),
+        (date(2026, 7, 21), "2026-02-12"),
+        (date(2026, 7, 22), "2026-07-22"),
+        (date(2026, 11, 22), "2026-07-22"),
     ],
 )
 def test_ban_list_label_is_the_latest_change_in_force(on: date, label: str | None) -> None:

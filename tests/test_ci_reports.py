@@ -102,7 +102,7 @@ def test_sarif_has_one_result_per_finding_and_passes_the_schema(
         "format": "standard",
         "as_of": TODAY,
         "rules_version": "Complete Rules 5.0 (from 2026-02-27)",
-        "ban_list": "ban list of 2026-02-12",
+        "ban_list": "ban list of 2026-07-22",
         "decks": 4,
         "legal": 1,
     }
@@ -142,7 +142,7 @@ def test_the_schema_rejects_a_result_without_a_message() -> None:
 SUMMARY = (
     "### altered-deck validate: standard as of 2026-11-22\n"
     "\n"
-    "Complete Rules 5.0 (from 2026-02-27) · ban list of 2026-02-12\n"
+    "Complete Rules 5.0 (from 2026-02-27) · ban list of 2026-07-22\n"
     "\n"
     "| deck | verdict | contents | violations and warnings |\n"
     "| --- | --- | --- | --- |\n"
@@ -153,7 +153,7 @@ SUMMARY = (
     "factions BR, YZ | `STD-FACTION` 1 card not in the Hero's faction (BR): "
     "ALT_CORE_B_BR_25_R2 ×1 (YZ) (line 22)<br>"
     '`WARN-API-FLAG` ALT_CORE_B_BR_25_R2 "Helping Hand" (R2, Yzmir): the API flags it '
-    "suspended, the ban list of 2026-02-12 does not list it; the dated table is used "
+    "suspended, the ban list of 2026-07-22 does not list it; the dated table is used "
     "(line 22) |\n"
     "| `decks/broken.txt` | ⚠️ UNREADABLE |  | 1 malformed line<br>line 2: not a card "
     "reference: 'nonsense' (expected ALT_&lt;SET&gt;_&lt;B\\|A\\|P&gt;_&lt;FAC&gt;_&lt;NUM&gt;_"

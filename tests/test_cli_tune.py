@@ -89,7 +89,7 @@ def test_json_ranks_the_legal_swaps_and_lists_the_skipped_ones(
         {
             "swap": "ALT_CORE_B_AX_04_C -> ALT_BISE_B_AX_53_C",
             "reason": 'illegal: ALT_BISE_B_AX_53_C "The Grems" (C, Axiom) suspended since '
-            "2026-02-12",
+            "2026-02-12 by Equinox",
         },
         {
             "swap": "ALT_CORE_B_LY_08_C -> ALT_CORE_B_AX_13_C",

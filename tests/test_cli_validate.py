@@ -27,7 +27,7 @@ BROKEN = "1 ALT_CORE_B_AX_01_C\n2 nonsense\n"
 
 HEADER = (
     f"Format: standard · as of {TODAY}\n"
-    "Rules: Complete Rules 5.0 (from 2026-02-27) · ban list of 2026-02-12\n"
+    "Rules: Complete Rules 5.0 (from 2026-02-27) · ban list of 2026-07-22\n"
 )
 
 
@@ -89,9 +89,9 @@ def test_illegal_and_unreadable_decks_exactly(
         '  STD-NAME-MAX    1.1.4.d: 4 cards named "Issun-bōshi" (max 3):\n'
         "                  ALT_CORE_B_BR_05_C ×3, ALT_COREKS_B_BR_05_R1 ×1 [lines 12, 22]\n"
         '  STD-SUSPENDED   ban-list:2026-02-12: ALT_CORE_B_BR_06_C "Tiny Jinn" (C,\n'
-        "                  Bravos) suspended since 2026-02-12 [line 23]\n"
-        '  WARN-API-FLAG   ban-list:2026-02-12: ALT_CORE_B_BR_25_R2 "Helping Hand" (R2,\n'
-        "                  Yzmir): the API flags it suspended, the ban list of 2026-02-12\n"
+        "                  Bravos) suspended since 2026-02-12 by Equinox [line 23]\n"
+        '  WARN-API-FLAG   ban-list:2026-07-22: ALT_CORE_B_BR_25_R2 "Helping Hand" (R2,\n'
+        "                  Yzmir): the API flags it suspended, the ban list of 2026-07-22\n"
         "                  does not list it; the dated table is used [line 24]\n"
         "broken.txt      UNREADABLE  1 malformed line\n"
         "\n"
@@ -141,7 +141,7 @@ def test_json_exactly(runner: CliRunner, cache_dir: Path, decks: Path) -> None:
         "format": "standard",
         "as_of": TODAY,
         "rules_version": "Complete Rules 5.0 (from 2026-02-27)",
-        "ban_list": "2026-02-12",
+        "ban_list": "2026-07-22",
     }
     assert json.loads(result.stdout) == [
         {
@@ -180,16 +180,17 @@ def test_json_exactly(runner: CliRunner, cache_dir: Path, decks: Path) -> None:
                     "code": "STD-SUSPENDED",
                     "rule": "ban-list:2026-02-12",
                     "message": 'ALT_CORE_B_BR_06_C "Tiny Jinn" (C, Bravos) suspended since '
-                    "2026-02-12",
+                    "2026-02-12 by Equinox",
                     "cards": [{"reference": "ALT_CORE_B_BR_06_C", "quantity": 1, "lines": [23]}],
+                    "source": "Equinox, ban list of 12 Feb 2026 (the last official list)",
                 },
             ],
             "warnings": [
                 {
                     "code": "WARN-API-FLAG",
-                    "rule": "ban-list:2026-02-12",
+                    "rule": "ban-list:2026-07-22",
                     "message": 'ALT_CORE_B_BR_25_R2 "Helping Hand" (R2, Yzmir): the API flags it '
-                    "suspended, the ban list of 2026-02-12 does not list it; the dated table "
+                    "suspended, the ban list of 2026-07-22 does not list it; the dated table "
                     "is used",
                     "cards": [{"reference": "ALT_CORE_B_BR_25_R2", "quantity": 1, "lines": [24]}],
                 }
@@ -227,10 +228,10 @@ def test_github_annotations_exactly(runner: CliRunner, cache_dir: Path, decks: P
         "::error file=kojo-tuned.txt,line=12,title=STD-NAME-MAX::1.1.4.d: 4 cards named "
         '"Issun-bōshi" (max 3): ALT_CORE_B_BR_05_C ×3, ALT_COREKS_B_BR_05_R1 ×1\n'
         "::error file=kojo-tuned.txt,line=23,title=STD-SUSPENDED::ban-list:2026-02-12: "
-        'ALT_CORE_B_BR_06_C "Tiny Jinn" (C, Bravos) suspended since 2026-02-12\n'
-        "::warning file=kojo-tuned.txt,line=24,title=WARN-API-FLAG::ban-list:2026-02-12: "
+        'ALT_CORE_B_BR_06_C "Tiny Jinn" (C, Bravos) suspended since 2026-02-12 by Equinox\n'
+        "::warning file=kojo-tuned.txt,line=24,title=WARN-API-FLAG::ban-list:2026-07-22: "
         "ALT_CORE_B_BR_25_R2 "
-        '"Helping Hand" (R2, Yzmir): the API flags it suspended, the ban list of 2026-02-12 '
+        '"Helping Hand" (R2, Yzmir): the API flags it suspended, the ban list of 2026-07-22 '
         "does not list it; the dated table is used\n"
         "::error file=broken.txt,line=2,title=DECK-UNREADABLE::not a card reference: "
         "'nonsense' (expected ALT_<SET>_<B|A|P>_<FAC>_<NUM>_<C|R1|R2|E|U_n>)\n"
@@ -262,7 +263,7 @@ def test_junit_xml_exactly(runner: CliRunner, cache_dir: Path, decks: Path) -> N
         '      <property name="format" value="standard" />\n'
         '      <property name="as_of" value="2026-11-22" />\n'
         '      <property name="rules_version" value="Complete Rules 5.0 (from 2026-02-27)" />\n'
-        '      <property name="ban_list" value="ban list of 2026-02-12" />\n'
+        '      <property name="ban_list" value="ban list of 2026-07-22" />\n'
         "    </properties>\n"
         '    <testcase classname="validate.standard" name="sierra.txt" />\n'
         '    <testcase classname="validate.standard" name="kojo-tuned.txt">\n'
@@ -272,9 +273,9 @@ def test_junit_xml_exactly(runner: CliRunner, cache_dir: Path, decks: Path) -> N
         'STD-NAME-MAX 1.1.4.d 4 cards named "Issun-bōshi" (max 3): ALT_CORE_B_BR_05_C ×3, '
         "ALT_COREKS_B_BR_05_R1 ×1 [lines 12, 22]\n"
         'STD-SUSPENDED ban-list:2026-02-12 ALT_CORE_B_BR_06_C "Tiny Jinn" (C, Bravos) suspended '
-        "since 2026-02-12 [line 23]</failure>\n"
-        '      <system-out>WARN-API-FLAG ban-list:2026-02-12 ALT_CORE_B_BR_25_R2 "Helping Hand" '
-        "(R2, Yzmir): the API flags it suspended, the ban list of 2026-02-12 does not list "
+        "since 2026-02-12 by Equinox [line 23]</failure>\n"
+        '      <system-out>WARN-API-FLAG ban-list:2026-07-22 ALT_CORE_B_BR_25_R2 "Helping Hand" '
+        "(R2, Yzmir): the API flags it suspended, the ban list of 2026-07-22 does not list "
         "it; the dated table is used [line 24]</system-out>\n"
         "    </testcase>\n"
         '    <testcase classname="validate.standard" name="broken.txt">\n'
@@ -635,7 +636,7 @@ def test_formats_json(runner: CliRunner) -> None:
     data = json.loads(result.stdout)
     assert data["name"] == "nuc"
     assert [r["rule"] for r in data["rules"]][:3] == ["1.1.4.b", "1.1.4.b", "1.1.4.b"]
-    assert data["rules"][-3]["rule"] == "ban-list:2026-02-12"
+    assert data["rules"][-3]["rule"] == "ban-list:2026-07-22"
     assert data["rules"][-1] == {
         "code": "NUC-UNIQUE-MAX",
         "rule": "format:nuc",

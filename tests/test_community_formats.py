@@ -27,10 +27,18 @@ def found(store: CardStore, spec: Spec, fmt: str, on: date = TODAY) -> list[tupl
 
 
 @pytest.mark.parametrize(
-    ("fmt", "code"), [("frontier", "FRT-ALLOWLIST"), ("living-legends", "LL-ALLOWLIST")]
+    ("fmt", "code", "where"),
+    [
+        ("frontier", "FRT-ALLOWLIST", ", pool Season 2 (from 2026-08-20, 30,000 Uniques)"),
+        (
+            "living-legends",
+            "LL-ALLOWLIST",
+            " (empty: give the community's list with --rules FILE or `altered-deck rules update`)",
+        ),
+    ],
 )
 def test_a_unique_off_the_shipped_allowlist_is_illegal(
-    ustore: CardStore, fmt: str, code: str
+    ustore: CardStore, fmt: str, code: str, where: str
 ) -> None:
     spec = unique_deck(ustore, [(1, FIRST)])
     assert found(ustore, spec, "standard") == []
@@ -38,8 +46,8 @@ def test_a_unique_off_the_shipped_allowlist_is_illegal(
         (
             code,
             f"format:{fmt}",
-            f"1 unique card not on the {fmt} allowlist, data/rules/allowlists/{fmt}.json "
-            f"(empty: give the community's list with --rules): {FIRST} ×1",
+            f"1 unique card not on the {fmt} allowlist, data/rules/allowlists/{fmt}.json"
+            f"{where}: {FIRST} ×1",
         )
     ]
     # Without Uniques, Frontier and Living Legends are Standard.

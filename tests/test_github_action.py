@@ -31,7 +31,7 @@ SALVAGERS = (
 SUMMARY = (
     "### altered-deck validate: standard as of 2026-11-22\n"
     "\n"
-    "Complete Rules 5.0 (from 2026-02-27) · ban list of 2026-02-12\n"
+    "Complete Rules 5.0 (from 2026-02-27) · ban list of 2026-07-22\n"
     "\n"
     "| deck | verdict | contents | violations and warnings |\n"
     "| --- | --- | --- | --- |\n"

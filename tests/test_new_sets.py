@@ -24,6 +24,7 @@ from altered_deck.decks.deckfmt import (
 from altered_deck.decks.load import load_deck
 from altered_deck.errors import UnknownCardError, UsageError
 from altered_deck.formats import validate
+from altered_deck.formats.releases import parse_releases
 from tests.conftest import DUMP
 
 
@@ -139,7 +140,12 @@ def test_a_bundle_rebuilt_with_a_new_set_validates_its_decks(
     deck_file = tmp_path / "fugue.txt"
     deck_file.write_text("\n".join(lines) + "\n", encoding="utf-8")
     resolved = load_deck(str(deck_file), store)
-    result_ = validate(resolved, "sealed", date(2026, 11, 22))
+    # FUGUE is not legal in community play yet (data/rules/sets.json): refused until the
+    # community gives it a date; with a date, the new set's deck is legal.
+    refused = validate(resolved, "sealed", date(2026, 11, 22))
+    assert [(v.code, v.rule_number) for v in refused.violations] == [("SET-RELEASED", "1.1.7.a")]
+    dated = parse_releases({"sets": [{"set": "FUGUE", "from": "2026-11-01"}]})
+    result_ = validate(resolved, "sealed", date(2026, 11, 22), releases=dated)
     assert (result_.verdict, result_.violations, result_.counts.cards) == ("LEGAL", (), 30)
     assert [e.card.reference for e in resolved.ignored] == [token.reference]
     assert json.loads(json.dumps(result_.counts.factions)) == {"BR": 30}

@@ -26,7 +26,7 @@ CONCISE = re.compile(
 BUGFIX = STARTERS / "illegal" / "sierra-bugfix.txt"
 SUSPENDED = (
     'STD-SUSPENDED ban-list:2025-10-03: ALT_BISE_B_AX_58_C "Bugfix" (C, Axiom) suspended '
-    "since 2025-10-03"
+    "since 2025-10-03 by Equinox"
 )
 NOT_A_DECK = "not a decklist (no 'QTY REF' line, deck JSON or deck code)"
 
@@ -146,7 +146,7 @@ def test_quiet_prints_only_the_findings(runner: CliRunner, cache_dir: Path, repo
         "decks/broken.txt  UNREADABLE  1 malformed line\n"
         "decks/bugfix.txt  ILLEGAL     40 cards · hero Sierra & Oddball (AX) · 8 rares\n"
         '  STD-SUSPENDED   ban-list:2025-10-03: ALT_BISE_B_AX_58_C "Bugfix" (C, Axiom)\n'
-        "                  suspended since 2025-10-03 [line 23]\n"
+        "                  suspended since 2025-10-03 by Equinox [line 23]\n"
     )
     legal = run(runner, cache_dir, "-q", "decks/sierra.txt", "--as-of", "2026-03-01")
     assert (legal.exit_code, legal.stdout, legal.stderr) == (0, "", "")

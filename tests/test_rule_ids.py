@@ -24,7 +24,7 @@ DATES = [
 ]
 KOJO = (STARTERS / "kojo.txt").read_text(encoding="utf-8")
 # A Yzmir rare (line 22) in a Bravos deck, a 4th Issun-bōshi (line 23), Baba Yaga's R2 (line 24,
-# Ordis, suspended since 2025-05-13): faction, name and ban-list violations.
+# Ordis, suspended since 2025-05-13 by Equinox): faction, name and ban-list violations.
 TUNED = KOJO + "1 ALT_CORE_B_BR_25_R2\n1 ALT_COREKS_B_BR_05_R1\n1 ALT_CORE_B_YZ_11_R2\n"
 
 

@@ -482,7 +482,7 @@ def test_baba_yaga_r2_suspended_from_its_date_only(ustore: CardStore) -> None:
     after = judge(ustore, spec, as_of=date(2025, 5, 13))
     assert [v.code for v in after.violations] == ["STD-SUSPENDED"]
     assert after.violations[0].message == (
-        'ALT_CORE_B_YZ_11_R2 "Baba Yaga" (R2, Ordis) suspended since 2025-05-13'
+        'ALT_CORE_B_YZ_11_R2 "Baba Yaga" (R2, Ordis) suspended since 2025-05-13 by Equinox'
     )
     assert after.basis.ban_list == "2025-05-13"
     assert codes(ustore, spec) == ["STD-SUSPENDED"]
@@ -497,7 +497,11 @@ def test_baba_yaga_common_and_r1_are_not_suspended(ustore: CardStore) -> None:
 def test_suspended_cards_are_legal_in_sealed(ustore: CardStore) -> None:
     spec = swap(starter("sigismar"), "ALT_CORE_B_OR_06_C", (1, "ALT_CORE_B_YZ_11_R2"))
     result = judge(ustore, spec, "sealed")
-    assert (result.violations, result.warnings, result.basis.ban_list) == ((), (), None)
+    assert (result.violations, result.basis.ban_list) == ((), None)
+    # Judged without its pool: said, never silent.
+    assert [(w.code, w.rule_number) for w in result.warnings] == [
+        ("WARN-POOL-UNCHECKED", "1.1.5.a")
+    ]
 
 
 def test_helping_hand_suspension_ends_and_stale_flag_warns(ustore: CardStore) -> None:
@@ -519,7 +523,8 @@ def test_moonlight_jellyfish_unique_banned_from_2025_02_01(ustore: CardStore) ->
     banned = judge(ustore, spec, as_of=date(2025, 2, 1))
     assert [v.code for v in banned.violations] == ["STD-BANNED"]
     assert banned.violations[0].message == (
-        'ALT_CORE_B_YZ_05_U_2071 "Moonlight Jellyfish" (U, Yzmir) banned since 2025-02-01'
+        'ALT_CORE_B_YZ_05_U_2071 "Moonlight Jellyfish" (U, Yzmir) banned since 2025-02-01 '
+        "by Equinox"
     )
     # Before the ban the API flag (isBanned) disagrees with the table: a warning only.
     early = judge(ustore, spec, as_of=date(2025, 1, 31))

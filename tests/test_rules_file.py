@@ -221,15 +221,16 @@ def test_export_is_the_starting_point(runner: CliRunner, cache_dir: Path, here: 
         "schema",
         "sets",
     ]
-    assert len(exported["formats"]) == 12 and len(exported["entries"]) == 14
+    assert len(exported["formats"]) == 12 and len(exported["entries"]) == 15
     assert len(exported["sets"]) == 21
+    # Frontier's dated pools stay in force: the export extends the list, it does not empty it.
     assert exported["allowlists"]["frontier"] == {
-        "mode": "replace",
+        "mode": "extend",
         "references": [],
         "families": [],
     }
     # Used as it is, the export changes nothing.
-    for args in (["formats", "standard"], ["formats", "sealed", "--json"]):
+    for args in (["formats", "standard"], ["formats", "sealed", "--json"], ["formats", "frontier"]):
         same = run(runner, cache_dir, *args, "--as-of", "2026-03-01", "--rules", "rules.json")
         plain = run(runner, cache_dir, *args, "--as-of", "2026-03-01")
         assert same.stdout == plain.stdout

@@ -139,7 +139,8 @@ def test_swaps_that_break_legality_are_skipped_with_the_reason(store: CardStore)
         ),
         (
             "ALT_CORE_B_AX_11_C -> ALT_BISE_B_AX_53_C",
-            'illegal: ALT_BISE_B_AX_53_C "The Grems" (C, Axiom) suspended since 2026-02-12',
+            'illegal: ALT_BISE_B_AX_53_C "The Grems" (C, Axiom) suspended since 2026-02-12 '
+            "by Equinox",
         ),
         ("ALT_CORE_B_AX_02_C -> ALT_CORE_B_AX_11_C", "the Hero is not swapped"),
         (

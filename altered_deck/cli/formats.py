@@ -87,21 +87,22 @@ def formats(
         _bans(rules, day, format_name, history, as_json)
         return
     catalog = rules.catalog
+    lists = rules.allowlist_map()
 
     def basis(fmt_name: str) -> Basis:
         return basis_for(fmt_name, day, catalog=catalog, bans=rules.bans, rules_file=rules.source)
 
     if name is None:
         if as_json:
-            echo_json([format_data(f, catalog, basis(f.name)) for f in catalog.formats])
+            echo_json([format_data(f, catalog, basis(f.name), lists) for f in catalog.formats])
         else:
             echo_text(format_formats_table(catalog))
         return
     fmt = catalog.get(name)
     if as_json:
-        echo_json(format_data(fmt, catalog, basis(fmt.name)))
+        echo_json(format_data(fmt, catalog, basis(fmt.name), lists))
     else:
-        echo_text(format_rules_table(fmt, catalog, basis(fmt.name), rules.bans))
+        echo_text(format_rules_table(fmt, catalog, basis(fmt.name), rules.bans, lists))
 
 
 def _export(rules_path: Path | None, output: Path | None) -> None:

@@ -1,17 +1,25 @@
 """Allowlists of the community formats (Frontier, Living Legends): the Uniques they allow.
 
 One file a format, ``data/rules/allowlists/<format>.json``: exact references and whole
-families (``AX_8``: every Unique of that card). The shipped files are empty on purpose: the
-community publishes the real lists; an organiser's ``--rules`` file replaces or extends them.
+families (``AX_8``: every Unique of that card), and optionally dated ``pools``: the Unique
+pools the community draws for a season (Frontier), each in its own compressed file next to it
+(``frontier-s01.json.gz``), the one in force on a date added to the list. Living Legends ships
+empty: its list is not published where we can read it. An organiser's ``--rules`` file
+replaces a list (pools included) or extends it.
 """
 
 from __future__ import annotations
 
+import gzip
 import json
+import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from datetime import date, timedelta
 from functools import lru_cache
 from importlib import resources
+from itertools import pairwise
+from pathlib import Path
 from typing import Any
 
 from altered_deck.cards.model import Card, key_of
@@ -19,28 +27,77 @@ from altered_deck.errors import BadReferenceError, CardDataError
 
 ALLOWLIST_FORMATS = ("frontier", "living-legends")
 MODES = ("replace", "extend")
+MAX_POOL_BYTES = 1_048_576
+"""The largest compressed pool file read (a 30,000-Unique pool is about 70 KB)."""
+MAX_POOL_UNIQUES = 100_000
+"""The most Uniques one pool may hold (a Frontier pool holds 30,000)."""
+POOL_FILE_RE = re.compile(r"^[a-z0-9][a-z0-9-]*\.json\.gz$")
+"""A pool file's name: a plain file next to its allowlist file, never a path."""
+
+
+@dataclass(frozen=True)
+class Pool:
+    """A dated pool of Uniques (a Frontier season): its references load on first use."""
+
+    name: str
+    start: date
+    end: date | None
+    file: str
+    count: int
+    source: str = ""
+    decided_by: str = ""
+    folder: str = ""
+    """The directory holding ``file`` (empty: the package's ``data/rules/allowlists``)."""
+
+    def in_force(self, on: date) -> bool:
+        """True when the pool is the one in force on ``on`` (``end`` exclusive)."""
+        return self.start <= on and (self.end is None or on < self.end)
+
+    def keys(self) -> frozenset[str]:
+        """The cache keys of the pool's Uniques (read once)."""
+        return _pool_keys(self.folder, self.file)
+
+    def describe(self) -> str:
+        """``Season 1 (from 2026-05-24 to 2026-08-19, 30,000 Uniques)``."""
+        last = f" to {(self.end - timedelta(days=1)).isoformat()}" if self.end else ""
+        return f"{self.name} (from {self.start.isoformat()}{last}, {self.count:,} Uniques)"
 
 
 @dataclass(frozen=True)
 class Allowlist:
-    """The Uniques one format allows: cache keys of references, and families."""
+    """The Uniques one format allows: cache keys of references, families, and dated pools."""
 
     format: str
     keys: frozenset[str] = frozenset()
     families: frozenset[str] = frozenset()
     path: str = ""
+    pools: tuple[Pool, ...] = ()
+    dated: bool = False
+    """True once :meth:`on` has added the pool of a date (``pool``: which, None = none)."""
+    pool: Pool | None = None
 
     def allows(self, card: Card) -> bool:
         """True when ``card`` (a Unique) is on the list, by reference or by family."""
         return card.key in self.keys or card.family in self.families
 
+    def pool_on(self, on: date) -> Pool | None:
+        """The pool in force on ``on`` (None: no pool then, or the list has none)."""
+        return next((p for p in self.pools if p.in_force(on)), None)
+
+    def on(self, day: date) -> Allowlist:
+        """The list as it stands on ``day``: its references plus the pool then in force."""
+        if not self.pools:
+            return self
+        pool = self.pool_on(day)
+        keys = self.keys | pool.keys() if pool else self.keys
+        return replace(self, keys=keys, pools=(), dated=True, pool=pool)
+
     def extended(self, references: Iterable[str], families: Iterable[str]) -> Allowlist:
-        """This list plus more references and families."""
-        return Allowlist(
-            self.format,
-            self.keys | {key_of(r) for r in references},
-            self.families | {normalize_family(f) for f in families},
-            self.path,
+        """This list plus more references and families (its pools kept)."""
+        return replace(
+            self,
+            keys=self.keys | {key_of(r) for r in references},
+            families=self.families | {normalize_family(f) for f in families},
         )
 
     @property
@@ -78,13 +135,91 @@ def load_allowlists() -> dict[str, Allowlist]:
     return dict(_packaged_allowlists())
 
 
+def _folder() -> Any:
+    return resources.files("altered_deck.data").joinpath("rules", "allowlists")
+
+
 @lru_cache(maxsize=1)
 def _packaged_allowlists() -> dict[str, Allowlist]:
-    folder = resources.files("altered_deck.data").joinpath("rules", "allowlists")
     lists = {}
     for name in ALLOWLIST_FORMATS:
-        data = json.loads(folder.joinpath(f"{name}.json").read_text(encoding="utf-8"))
-        lists[name] = Allowlist(name, path=f"data/rules/allowlists/{name}.json").extended(
-            data.get("references", ()), data.get("families", ())
-        )
+        data = json.loads(_folder().joinpath(f"{name}.json").read_text(encoding="utf-8"))
+        lists[name] = allowlist_from_data(name, data, f"data/rules/allowlists/{name}.json")
     return lists
+
+
+def allowlist_from_data(
+    name: str, data: Mapping[str, Any], path: str, folder: str = ""
+) -> Allowlist:
+    """The list of an allowlist file's data (checked first: ``rulesfile.check_allowlist_file``);
+    ``folder`` holds its pool files (empty: the package's)."""
+    pools = parse_pools(data.get("pools") or [], path, folder)
+    return Allowlist(name, path=path, pools=pools).extended(
+        data.get("references", ()), data.get("families", ())
+    )
+
+
+def parse_pools(raw: list[dict[str, Any]], source: str, folder: str = "") -> tuple[Pool, ...]:
+    """The dated pools of an allowlist file (malformed, or two pools on one day: CardDataError)."""
+    pools = []
+    for index, item in enumerate(raw):
+        try:
+            pools.append(
+                Pool(
+                    name=str(item["name"]),
+                    start=date.fromisoformat(item["from"]),
+                    end=date.fromisoformat(item["until"]) if item.get("until") else None,
+                    file=str(item["file"]),
+                    count=int(item["count"]),
+                    source=str(item.get("source", "")),
+                    decided_by=str(item.get("decided_by") or ""),
+                    folder=folder,
+                )
+            )
+        except (KeyError, TypeError, ValueError) as exc:
+            raise CardDataError(
+                f"{source}: pools[{index}]: malformed pool ({type(exc).__name__}: {exc})"
+            ) from None
+    ordered = sorted(pools, key=lambda p: p.start)
+    for before, after in pairwise(ordered):
+        if before.end is None or before.end > after.start:
+            raise CardDataError(f"{source}: pools {before.name!r} and {after.name!r} overlap")
+    return tuple(ordered)
+
+
+@lru_cache(maxsize=4)
+def _pool_keys(folder: str, file: str) -> frozenset[str]:
+    """The Uniques of a pool file, as cache keys."""
+    if not POOL_FILE_RE.match(file):
+        raise CardDataError(f"pool file {file!r}: expected a file name such as s01.json.gz")
+    where = Path(folder) / file if folder else _folder().joinpath(file)
+    try:
+        with where.open("rb") as handle:  # read at most the limit
+            packed = handle.read(MAX_POOL_BYTES + 1)
+    except OSError as exc:
+        raise CardDataError(f"pool file {file}: cannot read: {exc.strerror or exc}") from None
+    return pool_keys(packed, file)
+
+
+def pool_keys(packed: bytes, source: str) -> frozenset[str]:
+    """The cache keys of a gzipped pool: ``{"uniques": {"ALT_CORE_B_AX_8_U": [1234, ...]}}``
+    (a key per reference prefix, the Uniques' serial numbers under it)."""
+    if len(packed) > MAX_POOL_BYTES:
+        raise CardDataError(f"pool file {source}: larger than {MAX_POOL_BYTES:,} bytes")
+    try:
+        text = gzip.decompress(packed)
+        if len(text) > 16 * MAX_POOL_BYTES:
+            raise CardDataError(f"pool file {source}: too large once decompressed")
+        uniques = json.loads(text)["uniques"]
+        keys: set[str] = set()
+        for prefix, serials in uniques.items():
+            if key_of(f"{prefix}_1") != f"{prefix}_1":  # a Unique's reference, as keys are
+                raise CardDataError(f"pool file {source}: not a Unique's key prefix: {prefix!r}")
+            keys.update(f"{prefix}_{int(serial)}" for serial in serials)
+    except (OSError, EOFError, ValueError, KeyError, TypeError, AttributeError) as exc:
+        raise CardDataError(f"pool file {source}: unreadable ({type(exc).__name__})") from None
+    except BadReferenceError as exc:
+        raise CardDataError(f"pool file {source}: {exc}") from None
+    if len(keys) > MAX_POOL_UNIQUES:
+        raise CardDataError(f"pool file {source}: more than {MAX_POOL_UNIQUES:,} Uniques")
+    return frozenset(keys)

@@ -53,6 +53,8 @@ class BanEntry:
     versions: tuple[BannedVersion, ...]
     source: str = ""
     lifted_by: str = ""
+    decided_by: str = ""
+    """Who decided it: ``Equinox``, ``Altered Core (community)`` (empty: not stated)."""
 
     def in_force(self, on: date) -> bool:
         """True when the entry applies on ``on`` (``start`` inclusive, ``end`` exclusive)."""
@@ -149,6 +151,7 @@ def parse_bans(data: Any, source: str = "bans.json") -> BanTable:
                     ),
                     source=str(raw.get("source", "")),
                     lifted_by=str(raw.get("lifted_by", "")),
+                    decided_by=str(raw.get("decided_by") or ""),
                 )
             )
     except (KeyError, TypeError, AttributeError) as exc:

@@ -2,7 +2,9 @@
 
 Loaded from ``data/rules/sets.json``. A set with no date (``from`` null: a promotional or
 community set whose date is not published) and a set the table lacks are treated as
-released on every date: the tool does not refuse cards it cannot date.
+released on every date, with a warning that names the set (the tool does not refuse cards it
+cannot date, nor accept them silently). A set marked ``"legal": false`` (the community has not
+made it legal yet) is refused on every date.
 """
 
 from __future__ import annotations
@@ -20,17 +22,20 @@ from altered_deck.errors import CardDataError
 
 @dataclass(frozen=True, slots=True)
 class SetRelease:
-    """One set: its code, name, first legal day (None = unknown) and where the date comes from."""
+    """One set: its code, name, first legal day (None = unknown), where the date comes from,
+    whether it is legal at all yet and who decided."""
 
     set_code: str
     name: str
     start: date | None
     precision: str
     source: str
+    legal: bool = True
+    decided_by: str = ""
 
     def released_on(self, on: date) -> bool:
         """True when the set's cards are legal on ``on`` (an unknown date counts as released)."""
-        return self.start is None or self.start <= on
+        return self.legal and (self.start is None or self.start <= on)
 
 
 @dataclass(frozen=True)
@@ -45,6 +50,11 @@ class ReleaseTable:
         if release is None or release.released_on(on):
             return None
         return release
+
+    def undated(self, set_code: str) -> bool:
+        """True when the set's cards are accepted without a known date (null or no entry)."""
+        release = self.sets.get(set_code)
+        return release is None or (release.legal and release.start is None)
 
 
 def parse_releases(data: Mapping[str, Any], source: str = "sets.json") -> ReleaseTable:
@@ -61,6 +71,8 @@ def parse_releases(data: Mapping[str, Any], source: str = "sets.json") -> Releas
                 start=start,
                 precision=str(raw.get("precision", "day" if start else "unknown")),
                 source=str(raw.get("source", "")),
+                legal=raw.get("legal") is not False,
+                decided_by=str(raw.get("decided_by") or ""),
             )
     except (KeyError, TypeError, ValueError) as exc:
         raise CardDataError(

@@ -50,6 +50,8 @@ class Violation:
     rule_number: str = ""
     offenders: tuple[Offender, ...] = ()
     severity: str = ERROR
+    source: str = ""
+    """Where the decision behind it is published (a ban entry's or a set's source), if any."""
 
     @property
     def lines(self) -> tuple[int, ...]:

@@ -322,12 +322,14 @@ class BanStatus(Rule):
             ban = ctx.bans.entry_for(entry.card, ctx.as_of)
             if ban is not None and ban.status == status:
                 card = entry.card
+                by = f" by {ban.decided_by}" if ban.decided_by else ""
                 yield Violation(
                     self.code,
                     f'{card.reference} "{card.english_name}" ({card.rarity_code}, '
-                    f"{faction_name(card.faction)}) {status} since {ban.start.isoformat()}",
+                    f"{faction_name(card.faction)}) {status} since {ban.start.isoformat()}{by}",
                     f"{BAN_LIST_RULE}:{ban.start.isoformat()}",
                     (offender(entry),),
+                    source=ban.source,
                 )
 
     def undecided(self, deck: ResolvedDeck, ctx: RuleContext) -> list[str]:

@@ -19,6 +19,7 @@ from typing import Any, NoReturn
 from altered_deck.cards.model import FACTION_NAMES
 from altered_deck.cards.reference import FAMILY_RE, RARITY_CODES, normalize_family
 from altered_deck.errors import UsageError
+from altered_deck.formats.allowlists import MAX_POOL_UNIQUES, POOL_FILE_RE
 
 MAX_TEXT = 500
 """Characters in a text field (a summary is a sentence; a name a few words)."""
@@ -192,6 +193,7 @@ def _rule_number(c: Checker, value: Any, where: str) -> None:
 
 
 TEXT = Field(_text(MAX_TEXT), "a non-empty string")
+TEXT_LONG = Field(_text(4 * MAX_TEXT), "a non-empty string")
 CODE = Field(_code, f"a code of at most {MAX_CODE} characters")
 FLAG = Field(_flag, "true or false")
 DAY = Field(_day, "a YYYY-MM-DD date")
@@ -237,6 +239,7 @@ ENTRY_FIELDS: dict[str, Field] = {
     "versions": Field(lambda c, v, w: c.items(v, w) and None, "a list", required=True),
     "source": TEXT,
     "lifted_by": TEXT,
+    "decided_by": TEXT,
 }
 RELEASE_FIELDS: dict[str, Field] = {
     "set": CODE.needed,
@@ -244,11 +247,45 @@ RELEASE_FIELDS: dict[str, Field] = {
     "name": TEXT,
     "source": TEXT,
     "precision": TEXT,
+    "legal": FLAG,
+    "decided_by": TEXT,
 }
 VERSION_FIELDS: dict[str, Field] = {
     "rarity": Field(_one_of(RARITY_CODES), ", ".join(RARITY_CODES), required=True),
     "faction": Field(_one_of(FACTIONS), "a faction code or *", required=True),
 }
+
+
+def _pool_file(c: Checker, value: Any, where: str) -> None:
+    if not isinstance(value, str) or not POOL_FILE_RE.match(value):
+        c.fail(where, f"expected a file name such as frontier-s01.json.gz, got {kind(value)}")
+
+
+def _uniques(c: Checker, value: Any, where: str) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 < value <= MAX_POOL_UNIQUES:
+        c.fail(where, f"expected a whole number from 1 to {MAX_POOL_UNIQUES:,}, got {kind(value)}")
+
+
+ALLOWLIST_FILE_FIELDS: dict[str, Field] = {
+    "schema": Field(_count, "1", required=True),
+    "format": CODE.needed,
+    "about": TEXT_LONG,
+    "source": TEXT,
+    "references": Field(lambda c, v, w: c.items(v, w) and None, "a list of references"),
+    "families": Field(lambda c, v, w: c.items(v, w) and None, "a list of families"),
+    "pools": Field(lambda c, v, w: c.items(v, w) and None, "a list of pools"),
+}
+"""The fields of an allowlist file (``data/rules/allowlists/<format>.json``)."""
+POOL_FIELDS: dict[str, Field] = {
+    "name": TEXT.needed,
+    "from": DAY.needed,
+    "until": DAY,
+    "file": Field(_pool_file, "a file name ending in .json.gz", required=True),
+    "count": Field(_uniques, "how many Uniques", required=True),
+    "source": TEXT,
+    "decided_by": TEXT,
+}
+"""The fields of one dated pool of an allowlist file."""
 
 PARAMS: dict[str, dict[str, Field]] = {
     "hero_count": {"min": COUNT.needed, "max": COUNT.needed},

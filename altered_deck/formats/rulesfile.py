@@ -31,7 +31,7 @@ from typing import Any
 
 from altered_deck import jsonload
 from altered_deck.cards.reference import parse_reference
-from altered_deck.errors import AlteredDeckError, BadReferenceError, UsageError
+from altered_deck.errors import AlteredDeckError, BadReferenceError, CardDataError, UsageError
 from altered_deck.formats.allowlists import (
     ALLOWLIST_FORMATS,
     MODES,
@@ -39,6 +39,7 @@ from altered_deck.formats.allowlists import (
     apply_overrides,
     load_allowlists,
     normalize_family,
+    parse_pools,
 )
 from altered_deck.formats.bans import BanTable, load_bans, parse_bans
 from altered_deck.formats.catalog import Catalog, load_catalog, parse_catalog
@@ -50,9 +51,11 @@ from altered_deck.formats.releases import (
 )
 from altered_deck.formats.rules import CHECKS
 from altered_deck.formats.rulesfields import (
+    ALLOWLIST_FILE_FIELDS,
     ENTRY_FIELDS,
     FORMAT_FIELDS,
     PARAMS,
+    POOL_FIELDS,
     RELEASE_FIELDS,
     RULE_FIELDS,
     RULES_VERSION_FIELDS,
@@ -89,10 +92,20 @@ def _builtin_data() -> dict[str, Any]:
         "formats": formats["formats"],
         "entries": bans["entries"],
         "sets": release_entries(),
-        "allowlists": {
-            name: {"mode": "replace", "references": sorted(a.keys), "families": sorted(a.families)}
-            for name, a in load_allowlists().items()
-        },
+        "allowlists": exported_allowlists(load_allowlists()),
+    }
+
+
+def exported_allowlists(lists: Mapping[str, Allowlist]) -> dict[str, Any]:
+    """Allowlists as a rules file writes them: a list with dated pools (Frontier's) extends the
+    built-in one, so the pools stay in force; any other replaces it."""
+    return {
+        name: {
+            "mode": "extend" if a.pools else "replace",
+            "references": sorted(a.keys),
+            "families": sorted(a.families),
+        }
+        for name, a in lists.items()
     }
 
 
@@ -160,10 +173,7 @@ def rules_data(path: Path | None = None) -> dict[str, Any]:
         return data
     rules = load_rules(path)  # checks the merged data
     merged = merge_rules(data, _read_rules_file(path))
-    merged["allowlists"] = {
-        name: {"mode": "replace", "references": sorted(a.keys), "families": sorted(a.families)}
-        for name, a in rules.allowlist_map().items()
-    }
+    merged["allowlists"] = exported_allowlists(rules.allowlist_map())
     return merged
 
 
@@ -249,6 +259,8 @@ def check_rules_data(data: Any, source: str) -> None:
             )
     for i, release in enumerate(c.items(top.get("sets", []), "sets")):
         c.fields(c.obj(release, f"sets[{i}]"), RELEASE_FIELDS, f"sets[{i}]")
+        if release.get("legal") is False and release.get("from"):
+            c.fail(f"sets[{i}].legal", "false with a 'from' date: give one or the other")
     for name, allowlist in c.obj(top.get("allowlists", {}), "allowlists").items():
         _check_allowlist(c, name, c.obj(allowlist, f"allowlists.{name}"), f"allowlists.{name}")
 
@@ -269,6 +281,25 @@ def _check_allowlist(c: Checker, name: str, allowlist: dict[str, Any], where: st
             normalize_family(family)
         except ValueError as exc:
             c.fail(f"{where}.families[{k}]", str(exc))
+
+
+def check_allowlist_file(data: Any, source: str) -> None:
+    """Raise :class:`UsageError` naming the first bad field of an allowlist file
+    (``data/rules/allowlists/<format>.json``, the shipped one or a fetched one): its fields, its
+    references and families as in a rules file, and its dated pools (which must not overlap)."""
+    c = Checker(source)
+    top = c.obj(data, "the file")
+    c.fields(top, ALLOWLIST_FILE_FIELDS, "the file")
+    if top["schema"] != SCHEMA:
+        c.fail("schema", f"expected {SCHEMA}, got {kind(top['schema'])}")
+    lists = {k: top[k] for k in ("references", "families") if top.get(k) is not None}
+    _check_allowlist(c, top["format"], lists, top["format"])
+    for i, pool in enumerate(top.get("pools") or []):
+        c.fields(c.obj(pool, f"pools[{i}]"), POOL_FIELDS, f"pools[{i}]")
+    try:
+        parse_pools(top.get("pools") or [], f"rules file {source}")
+    except CardDataError as exc:
+        raise UsageError(str(exc)) from None
 
 
 def _is_unique(text: str) -> bool:

@@ -13,6 +13,7 @@ from altered_deck.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_USAGE, UsageError
 from altered_deck.formats.allowlists import Allowlist, load_allowlists
 from altered_deck.formats.bans import BanTable, load_bans
 from altered_deck.formats.catalog import Catalog, Format, load_catalog
+from altered_deck.formats.listrules import WARN_SET_DATE, undated_set_warnings
 from altered_deck.formats.releases import ReleaseTable, load_releases
 from altered_deck.formats.rulemodel import (
     BAN_LIST_RULE,
@@ -37,7 +38,10 @@ WARN_API_FLAG = "WARN-API-FLAG"
 WARN_FORMAT_DATE = "WARN-FORMAT-DATE"
 """Warning: the deck is judged on a date before the format existed (its first day is given)."""
 
-WARNING_CODES = (WARN_API_FLAG, WARN_FORMAT_DATE)
+WARN_POOL_UNCHECKED = "WARN-POOL-UNCHECKED"
+"""Warning: a pool format judged without ``--pool``: the deck was not checked against a pool."""
+
+WARNING_CODES = (WARN_API_FLAG, WARN_FORMAT_DATE, WARN_POOL_UNCHECKED, WARN_SET_DATE)
 
 
 @dataclass(frozen=True)
@@ -227,6 +231,27 @@ def format_date_warnings(fmt: Format, as_of: date) -> list[Violation]:
     ]
 
 
+def pool_warnings(
+    fmt: Format, as_of: date, numbering: str, pool: Mapping[str, int] | None
+) -> list[Violation]:
+    """A warning when a pool format is judged without its pool (its pool rule could not run)."""
+    if pool is not None:
+        return []
+    checks = [r for r in fmt.rules_on(as_of) if r.kind == "pool_subset"]
+    if not checks:
+        return []
+    return [
+        Violation(
+            WARN_POOL_UNCHECKED,
+            f"{fmt.title}: judged without its pool, so whether the deck's cards come from the "
+            "pool was not checked; give the pool with --pool FILE",
+            checks[0].rule_id(numbering),
+            (),
+            WARNING,
+        )
+    ]
+
+
 def validate(
     resolved_deck: ResolvedDeck,
     format_name: str = "standard",
@@ -272,6 +297,9 @@ def validate(
             violations += [v if v.rule_number else replace(v, rule_number=rule_id) for v in found]
     warnings = format_date_warnings(fmt, as_of)
     warnings += flag_warnings(resolved_deck, bans, as_of) if fmt.bans else []
+    warnings += pool_warnings(fmt, as_of, numbering, pool)
+    if ctx.releases is not None and any(r.kind == "released" for r in fmt.rules_on(as_of)):
+        warnings += undated_set_warnings(resolved_deck, ctx.releases)
     return ValidationResult(
         deck=resolved_deck,
         basis=basis,
@@ -302,6 +330,8 @@ __all__ = [
     "WARNING_CODES",
     "WARN_API_FLAG",
     "WARN_FORMAT_DATE",
+    "WARN_POOL_UNCHECKED",
+    "WARN_SET_DATE",
     "Basis",
     "DeckCounts",
     "Offender",

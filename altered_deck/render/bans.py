@@ -9,10 +9,11 @@ from tabulate import tabulate
 
 from altered_deck.formats.bans import BanEntry, BanListing
 
-HEADERS = ("family", "name", "versions", "status", "from", "until", "source")
+HEADERS = ("family", "name", "versions", "status", "from", "until", "decided by", "source")
 WIDTH = 80
 NAME_WIDTH = 22
 VERSIONS_WIDTH = 16
+DECIDED_WIDTH = 13
 
 
 def versions_text(entry: BanEntry) -> str:
@@ -31,6 +32,7 @@ def entry_data(entry: BanEntry, listing: BanListing) -> dict[str, Any]:
         "from": entry.start.isoformat(),
         "until": entry.end.isoformat() if entry.end else None,
         "in_force": entry.in_force(listing.as_of),
+        "decided_by": entry.decided_by,
         "source": entry.source,
         "lifted_by": entry.lifted_by,
     }
@@ -89,6 +91,7 @@ def format_listing(listing: BanListing) -> str:
                 entry.status,
                 entry.start.isoformat(),
                 until,
+                entry.decided_by or "-",
                 source,
             ]
         )
@@ -96,7 +99,7 @@ def format_listing(listing: BanListing) -> str:
         rows,
         headers=HEADERS,
         tablefmt="plain",
-        maxcolwidths=[None, NAME_WIDTH, VERSIONS_WIDTH, None, None, None, None],
+        maxcolwidths=[None, NAME_WIDTH, VERSIONS_WIDTH, None, None, None, DECIDED_WIDTH, None],
     )
     lines += ["", table, ""]
     lines += ["until: the first day no longer in force (- = still in force)."]

@@ -12,6 +12,7 @@ from tabulate import tabulate
 
 from altered_deck.decks.model import ResolvedDeck
 from altered_deck.errors import CARD_DATA_UNAVAILABLE, DECK_UNREADABLE
+from altered_deck.formats.allowlists import Allowlist
 from altered_deck.formats.bans import BanTable
 from altered_deck.formats.catalog import Catalog, Format
 from altered_deck.formats.rulemodel import Offender, Rule, Violation, offender, refs_text
@@ -22,6 +23,7 @@ from altered_deck.formats.validate import (
     UnreadableDeck,
     ValidationResult,
 )
+from altered_deck.render.allowlists import allowlist_data, allowlist_lines, allowlist_of
 
 Outcome = ValidationResult | UnreadableDeck
 
@@ -179,8 +181,8 @@ def format_total(outcomes: Sequence[Outcome], noun: str = "deck") -> str:
 
 
 def violation_data(violation: Violation) -> dict[str, Any]:
-    """A violation or warning as JSON data."""
-    return {
+    """A violation or warning as JSON data (``source``: where its decision is published)."""
+    data: dict[str, Any] = {
         "code": violation.code,
         "rule": violation.rule_number,
         "message": violation.message,
@@ -189,6 +191,9 @@ def violation_data(violation: Violation) -> dict[str, Any]:
             for o in violation.offenders
         ],
     }
+    if violation.source:
+        data["source"] = violation.source
+    return data
 
 
 def outcome_data(outcome: Outcome, basis: Basis) -> dict[str, Any]:
@@ -364,9 +369,15 @@ def merged_junit(documents: Sequence[str]) -> str:
 # --- formats ------------------------------------------------------------------------------
 
 
-def format_data(fmt: Format, catalog: Catalog, basis: Basis) -> dict[str, Any]:
-    """A format and all its rules (with dates and rule ids as of ``basis``) as JSON data."""
-    return {
+def format_data(
+    fmt: Format,
+    catalog: Catalog,
+    basis: Basis,
+    allowlists: Mapping[str, Allowlist] | None = None,
+) -> dict[str, Any]:
+    """A format and all its rules (with dates and rule ids as of ``basis``) as JSON data; with
+    ``allowlists``, a community format's ``allowlist`` on the date (its pool, its size)."""
+    data: dict[str, Any] = {
         "name": fmt.name,
         "title": fmt.title,
         "kind": fmt.kind,
@@ -390,6 +401,10 @@ def format_data(fmt: Format, catalog: Catalog, basis: Basis) -> dict[str, Any]:
             for r in fmt.rules
         ],
     }
+    allowlist = allowlist_of(fmt, allowlists, basis.as_of) if allowlists is not None else None
+    if allowlist is not None:
+        data["allowlist"] = allowlist_data(allowlist, basis.as_of)
+    return data
 
 
 def format_formats_table(catalog: Catalog) -> str:
@@ -424,12 +439,17 @@ def ban_counts_text(counts: Mapping[str, int]) -> str:
 
 
 def format_rules_table(
-    fmt: Format, catalog: Catalog, basis: Basis, bans: BanTable | None = None
+    fmt: Format,
+    catalog: Catalog,
+    basis: Basis,
+    bans: BanTable | None = None,
+    allowlists: Mapping[str, Allowlist] | None = None,
 ) -> str:
     """One format's rules: code, rule id as of ``basis``, numbers, dates, summary (80 columns).
 
     Ban-list rules show ``ban-list``: the line above the table names the list's date and, with
-    ``bans``, how many families it suspends and bans on the date."""
+    ``bans``, how many families it suspends and bans on the date. With ``allowlists``, a
+    community format says which Uniques it allows on the date (which pool, since when)."""
     numbering = catalog.rules_version_on(basis.as_of).numbering
     counts = bans.family_counts(basis.as_of) if bans is not None and fmt.bans else None
 
@@ -469,5 +489,8 @@ def format_rules_table(
     lines = [*title, *_wrapped("", f"{applies}{pool}", 0), *_wrapped("", cited, 0)]
     if fmt.start is not None:
         lines += _wrapped("", f"in play from {fmt.start.isoformat()} ({fmt.source})", 0)
+    allowlist = allowlist_of(fmt, allowlists, basis.as_of) if allowlists is not None else None
+    if allowlist is not None:
+        lines += allowlist_lines(allowlist, basis.as_of)
     lines.append(f"token cards: {TOKEN_CARDS}")
     return "\n".join([*lines, "", table])

@@ -200,6 +200,10 @@ def _index_page(
         "banned otherwise than the dated ban table (the table is used) |",
         "| `WARN-FORMAT-DATE` | a warning, never a violation: the date is before the format's "
         "first day (its current rules are applied) |",
+        "| `WARN-SET-DATE` | a warning, never a violation: a card's set has no known release "
+        "date (its cards are accepted; give the date with `--rules` or `rules update`) |",
+        "| `WARN-POOL-UNCHECKED` | a warning, never a violation: a pool format judged without "
+        "`--pool` (the pool was not checked) |",
         "| `DECK-UNREADABLE` | not a rule: the deck could not be read or resolved (exit 2) |",
         "| `CARD-DATA-UNAVAILABLE` | not a rule: card data for the deck is unavailable (exit 3) |",
         "",
