@@ -14,7 +14,7 @@ import pytest
 from click.testing import CliRunner
 
 from altered_deck.cli.main import cli
-from altered_deck.errors import UsageError
+from altered_deck.errors import DeckParseError, UsageError
 from altered_deck.formats.event import looks_like_deck_file, unfold_one_line
 from altered_deck.formats.registrations import (
     header_delimiter,
@@ -300,3 +300,29 @@ def test_a_cell_is_a_deck_file_only_when_it_looks_like_one() -> None:
     )
     assert unfold_one_line("3 ALT_CORE_B_AX_11_C") == "3 ALT_CORE_B_AX_11_C"
     assert unfold_one_line("Amelia Earhart 3") == "Amelia Earhart 3"
+
+
+@pytest.mark.parametrize(
+    ("data", "encoding"),
+    [
+        ("Player,Deck\r\nJosé,x\r\n".encode("utf-16"), "UTF-16"),
+        ("Player,Deck\r\nJosé,x\r\n".encode("utf-16-le"), "UTF-16"),  # no byte order mark
+        ("Player,Deck\r\nJosé,x\r\n".encode("utf-16-be"), "UTF-16"),
+        (b"\xef\xbb\xbfPlayer,Deck\r\nJos\xc3\xa9,x\r\n", "UTF-8"),
+        (b"Player,Deck\rJos\xc3\xa9,x\r", "UTF-8"),
+    ],
+)
+def test_encodings_and_line_endings(tmp_path: Path, data: bytes, encoding: str) -> None:
+    path = tmp_path / "r.csv"
+    path.write_bytes(data)
+    read = read_registrations_file(path)
+    assert read.layout.encoding == encoding
+    assert [(r.line, r.player, r.deck) for r in read.rows] == [(2, "José", "x")]
+
+
+def test_a_file_that_is_no_text_is_refused_with_one_message(tmp_path: Path) -> None:
+    path = tmp_path / "r.csv"
+    path.write_bytes(b"Player,Deck\n\x00\x01\x02\x03\xff\xfe\x00\x00\x00x\n")
+    with pytest.raises(DeckParseError) as refused:
+        read_registrations_file(path)
+    assert str(refused.value) == f"{path}: binary data (NUL bytes), not a CSV file"

@@ -127,14 +127,19 @@ def read_registrations_file(
 
 def decode_registrations(data: bytes, source: str) -> tuple[str, str]:
     """The text of a registrations file and its encoding's name (UTF-8, with or without a
-    byte order mark, or UTF-16 with one, as Excel's "Unicode text" writes it)."""
+    byte order mark, or UTF-16 with one, as Excel's "Unicode text" writes it, or without one
+    when the text starts in the Latin alphabet)."""
     codec, name = "utf-8", "UTF-8"
     for bom, bom_codec, bom_name in _BOMS:
         if data.startswith(bom):
             codec, name = bom_codec, bom_name
             break
-    if codec == "utf-8" and b"\x00" in data:
-        raise DeckParseError(f"{source}: binary data (NUL bytes), not a CSV file")
+    else:
+        if b"\x00" in data:
+            utf16 = _utf16_without_bom(data[:512])
+            if utf16 is None:
+                raise DeckParseError(f"{source}: binary data (NUL bytes), not a CSV file")
+            codec, name = utf16, "UTF-16"
     try:
         text = data.decode(codec)
     except UnicodeDecodeError as exc:
@@ -143,6 +148,18 @@ def decode_registrations(data: bytes, source: str) -> tuple[str, str]:
             "export the CSV as UTF-8 (Excel: CSV UTF-8)"
         ) from None
     return text.removeprefix("\ufeff"), name
+
+
+def _utf16_without_bom(head: bytes) -> str | None:
+    """``utf-16-le`` or ``utf-16-be`` when most characters of ``head`` have a NUL high byte
+    (text mostly in the Latin alphabet, as UTF-16 without a byte order mark), else None."""
+    pairs = len(head) // 2
+    odd, even = head[1 : 2 * pairs : 2].count(0), head[0 : 2 * pairs : 2].count(0)
+    if odd >= pairs / 2 and even * 8 < odd:
+        return "utf-16-le"
+    if even >= pairs / 2 and odd * 8 < even:
+        return "utf-16-be"
+    return None
 
 
 def header_delimiter(header_line: str) -> str:
