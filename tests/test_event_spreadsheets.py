@@ -26,6 +26,7 @@ from tests.conftest import FIXTURES, STARTERS
 AS_OF = "2026-03-01"
 EVENT = FIXTURES / "event"
 SIERRA = (STARTERS / "sierra.txt").read_text(encoding="utf-8")
+SIERRA_CODE = "EBAlWQnKznJygpeMvWfNPjnBzApOMnaVDKnm5yQZ2upm_TLGlgA"
 
 
 @pytest.fixture
@@ -326,3 +327,25 @@ def test_a_file_that_is_no_text_is_refused_with_one_message(tmp_path: Path) -> N
     with pytest.raises(DeckParseError) as refused:
         read_registrations_file(path)
     assert str(refused.value) == f"{path}: binary data (NUL bytes), not a CSV file"
+
+
+def test_delimiter_option_and_a_device_from_the_command_line(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    path = tmp_path / "r.csv"
+    path.write_text(f"Nom, prénom;Liste\nAnn, B;{SIERRA_CODE}\n", encoding="utf-8")
+    code, data = check(runner, cache_dir, path, "--delimiter", ";")
+    assert code == 0
+    assert [(p["player"], p["verdict"]) for p in data["players"]] == [("Ann, B", "LEGAL")]
+    assert data["columns"]["player"] == {"header": "Nom, prénom", "column": 1}
+    for args, message in [
+        ([str(path), "--delimiter", "ab"],
+         "error: --delimiter 'ab': expected one character such as , ; | or the word tab"),
+        (["/dev/zero"],
+         "error: /dev/zero: over 64 MiB, too large for a registrations file; refused"),
+    ]:  # fmt: skip
+        result = runner.invoke(
+            cli, ["--cache-dir", str(cache_dir), "event", "check", *args, "-f", "standard"]
+        )
+        assert result.exit_code == 2
+        assert result.stderr.strip() == message
