@@ -240,7 +240,7 @@ def _rows(
             f"a quoted cell opened on line {last.line} is never closed: lines {last.line}–"
             f'{len(lines)} were read as one row (a " missing?)'
         )
-        rows[-1] = Registration(last.line, last.player.split("\n")[0], "", problem)
+        rows[-1] = Registration(last.line, last.player[:60], "", problem)  # maybe swallowed
     return rows
 
 
