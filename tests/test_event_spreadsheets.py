@@ -12,6 +12,8 @@ from typing import Any
 
 import pytest
 from click.testing import CliRunner
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from altered_deck.cli.main import cli
 from altered_deck.errors import DeckParseError, UsageError
@@ -349,3 +351,55 @@ def test_delimiter_option_and_a_device_from_the_command_line(
         )
         assert result.exit_code == 2
         assert result.stderr.strip() == message
+
+
+CELL_TEXT = st.text(alphabet="ab é李;,|\t'\"\r\n=", max_size=12)
+
+
+def spreadsheet_cell(cell: str, delimiter: str, quote_all: bool) -> str:
+    """A cell as spreadsheets write it: quoted when it holds the delimiter, a quote or any
+    line break (Python's writer leaves a lone CR unquoted), or always."""
+    if quote_all or any(c in cell for c in (delimiter, '"', "\r", "\n")):
+        return '"' + cell.replace('"', '""') + '"'
+    return cell
+
+
+@settings(
+    derandomize=True,
+    database=None,
+    deadline=None,
+    max_examples=60,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],  # one file, rewritten
+)
+@given(
+    rows=st.lists(
+        st.tuples(CELL_TEXT.map(lambda t: "P" + t), CELL_TEXT.map(lambda t: "D" + t), CELL_TEXT),
+        min_size=1,
+        max_size=8,
+    ),
+    delimiter=st.sampled_from([",", ";", "\t", "|"]),
+    newline=st.sampled_from(["\r\n", "\n", "\r"]),
+    encoding=st.sampled_from(["utf-8", "utf-8-sig", "utf-16"]),
+    quote_all=st.booleans(),
+)
+def test_every_row_a_spreadsheet_writes_is_read_back(
+    tmp_path: Path,
+    rows: list[tuple[str, str, str]],
+    delimiter: str,
+    newline: str,
+    encoding: str,
+    quote_all: bool,
+) -> None:
+    """Whatever the cells hold (delimiters, quotes, line breaks), a file written as a
+    spreadsheet writes it gives back every row, in order, with its cells."""
+    lines = [
+        delimiter.join(spreadsheet_cell(cell, delimiter, quote_all) for cell in row)
+        for row in [("Player name", "Decklist", "Notes"), *rows]
+    ]
+    path = tmp_path / "r.csv"
+    path.write_bytes((newline.join(lines) + newline).encode(encoding))
+    read = read_registrations_file(path)
+    assert read.layout.delimiter == delimiter
+    assert [(r.player, r.deck) for r in read.rows] == [
+        (" ".join(player.split()), deck.strip()) for player, deck, _ in rows
+    ]
