@@ -1,5 +1,5 @@
 """``altered-deck event check``: a registrations CSV judged player by player, with flags
-(the same deck or the same Unique registered twice) and the metagame."""
+(the same player or the same Unique registered twice), the same lists grouped, the metagame."""
 
 from __future__ import annotations
 
