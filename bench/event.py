@@ -2,8 +2,9 @@
 
     python bench/event.py [--players 1000] [--repeat 3]
 
-Writes a registrations CSV of ``--players`` rows (the starter decks and a few illegal ones,
-half given as deck files beside the CSV and half as altered-deckfmt codes in the cell), then
+Writes a registrations CSV of ``--players`` rows as a Google Forms sheet exports it (time
+stamp, e-mail, "Player name", "Decklist (paste your code)", CRLF; the starter decks and a few
+illegal ones, half given as deck files beside the CSV and half as altered-deckfmt codes), then
 times the whole command as a user runs it (a new process, warm card cache, JSON output),
 best and median of ``--repeat`` runs, against ``altered-deck --help`` (the start-up alone).
 """
@@ -34,12 +35,13 @@ def write_event(folder: Path, players: int) -> Path:
     codes = [encode_deckfmt(parse_text(p.read_text(encoding="utf-8"))) for p in files]
     registrations = folder / "registrations.csv"
     with registrations.open("w", encoding="utf-8", newline="") as out:
-        writer = csv.writer(out)
-        writer.writerow(["player", "deck"])
+        writer = csv.writer(out)  # CRLF line endings, quotes where needed, as Sheets writes
+        writer.writerow(["Timestamp", "Email Address", "Player name", "Decklist (paste your code)"])
         for index in range(players):
             which = index % len(files)
             cell = files[which].name if index % 2 else codes[which]
-            writer.writerow([f"Player {index:04d}", cell])
+            stamp = f"06/12/2026 09:{index // 60 % 60:02d}:{index % 60:02d}"
+            writer.writerow([stamp, f"p{index}@example.org", f"Player {index:04d}", cell])
     return registrations
 
 

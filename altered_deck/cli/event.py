@@ -54,12 +54,17 @@ def event() -> None:
 @click.option(
     "--player-column",
     metavar="NAME",
-    help="The column of player names [default: player or name, any case].",
+    help="The column of player names, by its header [default: found by the header's words].",
 )
 @click.option(
     "--deck-column",
     metavar="NAME",
-    help="The column of decks [default: deck, decklist or code, any case].",
+    help="The column of decks, by its header [default: found by the header's words].",
+)
+@click.option(
+    "--delimiter",
+    metavar="CHAR",
+    help="The cell delimiter: , ; | or tab [default: chosen from the header line].",
 )
 @click.option(
     "--output",
@@ -81,17 +86,20 @@ def check(
     as_of: date | None,
     player_column: str | None,
     deck_column: str | None,
+    delimiter: str | None,
     output: Path | None,
     as_json: bool,
     rules_path: Path | None,
 ) -> None:
     """Judge every deck of REGISTRATIONS, a CSV file with one row per player.
 
-    Columns are found by name: the player (player or name) and the deck (deck, decklist or
-    code), in any case. A deck cell holds an altered-deckfmt code, a text decklist, or the
-    path of a deck file relative to the CSV file. Every player gets a verdict with every
-    violation and its rule id; the same deck or the same Unique registered by two players
-    is flagged; the metagame counts heroes and factions.
+    Columns are found by the words of their headers, in English or French ("Player name",
+    "Nom du joueur"; "Decklist", "Liste", "Code"), and the report says which were chosen. A
+    deck cell holds an altered-deckfmt code, a text decklist, or the path of a deck file
+    (.txt or .json) relative to the CSV file. Every player gets a verdict with every
+    violation and its rule id; a row that cannot be read is an UNREADABLE verdict with its
+    line. The same player or the same Unique registered twice is flagged; players who
+    registered the same list are grouped; the metagame counts heroes and factions.
 
     Exit code: 0 every deck legal, 1 a deck is illegal, 2 an unreadable file or deck,
     3 card data unavailable (the worst outcome wins). Flags do not change it.
@@ -101,12 +109,15 @@ def check(
       altered-deck event check registrations.csv --format standard
       altered-deck event check players.csv -f nuc --as-of 2026-03-01 -o out.html
       altered-deck event check players.csv -f standard --deck-column Code --json
+      altered-deck event check export.csv -f standard --delimiter ';'
     """
     from altered_deck.formats.event import check_registrations
+    from altered_deck.formats.registrations import parse_delimiter
     from altered_deck.formats.rulesfile import load_rules
     from altered_deck.formats.validate import basis_for
 
     kind = _output_kind(output)
+    forced = parse_delimiter(delimiter) if delimiter is not None else None
     rules = load_rules(rules_path)
     day = as_of or date.today()
     basis = basis_for(
@@ -123,6 +134,7 @@ def check(
             rules=rules,
             player_column=player_column,
             deck_column=deck_column,
+            delimiter=forced,
             fetch_missing=missing_uniques_fetcher(app),
             deckfmt_table=app.deckfmt_table,
             on_progress=bar,

@@ -1,26 +1,26 @@
 """An organiser's event check: every registered deck of an event judged at once.
 
-A registrations export is a CSV file with one row per player. The player column is found by
-name (``player`` or ``name``, any case) and so is the deck column (``deck``, ``decklist`` or
-``code``); ``--player-column``/``--deck-column`` name others. A deck cell holds an
-altered-deckfmt code, a text decklist (one ``QTY REF`` or ``QTY name`` per line) or a path to
-a deck file relative to the CSV file.
+A registrations export is a CSV file with one row per player, read by
+:mod:`altered_deck.formats.registrations` (columns found by the words of their headers). A
+deck cell holds an altered-deckfmt code, a text decklist (one ``QTY REF`` or ``QTY name`` per
+line) or the path of a deck file (``.txt`` or ``.json``) relative to the CSV file.
 
-Besides each player's verdict, the check flags what no single deck shows: the same deck
-registered by two players, and the same Unique card (one physical card) registered by two
-players; and it counts the metagame (heroes and factions).
+Besides each player's verdict, the check flags what no single deck shows: the same player
+registered twice and the same Unique card (one physical card) registered by two players; it
+groups the players who registered the same list, and counts the metagame (heroes, factions).
 """
 
 from __future__ import annotations
 
-import csv
-import io
+import re
+import unicodedata
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 from altered_deck.cards.model import FACTION_NAMES
+from altered_deck.cards.reference import parse_reference
 from altered_deck.cards.store import CardStore
 from altered_deck.decks.load import load_deck, load_deck_text
 from altered_deck.decks.model import ResolvedDeck
@@ -28,11 +28,13 @@ from altered_deck.decks.reader import decode_deck_bytes, detect_format
 from altered_deck.decks.resolve import FetchMissing
 from altered_deck.errors import (
     AlteredDeckError,
+    BadReferenceError,
     CacheError,
     DeckParseError,
     MissingCardsError,
 )
 from altered_deck.formats.check import judge, no_card_data, unreadable
+from altered_deck.formats.registrations import Layout, Registration, read_registrations_file
 from altered_deck.formats.rulesfile import RulesData
 from altered_deck.formats.validate import (
     Basis,
@@ -41,21 +43,16 @@ from altered_deck.formats.validate import (
     exit_code,
 )
 
-PLAYER_COLUMNS = ("player", "name")
-DECK_COLUMNS = ("deck", "decklist", "code")
-MAX_REGISTRATIONS_BYTES = 64 * 1024 * 1024
-MAX_PLAYERS = 100_000
+DECK_FILE_SUFFIXES = (".txt", ".json")
+MAX_DECK_PATH_BYTES = 4096
+"""A deck cell is a deck file's path only when it is one line of at most this many bytes
+ending in a deck file's suffix; anything else is read as a deck code or a decklist."""
+
+ONE_LINE_ENTRY = re.compile(r"\d{1,3}x?\s+[A-Za-z0-9_]+")
+ONE_LINE_LIST = re.compile(rf"\s*{ONE_LINE_ENTRY.pattern}(?:\s+{ONE_LINE_ENTRY.pattern})+\s*")
+"""A one-line cell of two or more ``QTY REF`` entries (a list whose line breaks were lost)."""
 
 Outcome = ValidationResult | UnreadableDeck
-
-
-@dataclass(frozen=True)
-class Registration:
-    """One row of the registrations file: the player and the deck cell, with its line."""
-
-    line: int
-    player: str
-    deck: str
 
 
 @dataclass(frozen=True)
@@ -75,8 +72,9 @@ class PlayerVerdict:
 
 @dataclass(frozen=True)
 class Flag:
-    """Something two or more registrations share: ``kind`` is ``same-deck`` or
-    ``same-unique``; ``subject`` the Unique's reference or the first player's deck label."""
+    """Something two or more registrations share: ``kind`` is ``same-player`` (the name
+    as first written), ``same-unique`` (the Unique's reference) or ``same-list`` (the deck:
+    ``Sierra & Oddball, 40 cards``), named by ``subject``."""
 
     kind: str
     subject: str
@@ -94,14 +92,19 @@ class Share:
 
 @dataclass(frozen=True)
 class EventReport:
-    """The whole event judged: one verdict per player in file order, flags, metagame."""
+    """The whole event judged: one verdict per player in file order, flags (``same-player``
+    and ``same-unique``), the lists several players registered (``same-list``, one entry
+    per list), the metagame, and how the file was read (None for registrations given as
+    data)."""
 
     source: str
     basis: Basis
     players: tuple[PlayerVerdict, ...]
     flags: tuple[Flag, ...]
+    same_lists: tuple[Flag, ...]
     heroes: tuple[Share, ...]
     factions: tuple[Share, ...]
+    layout: Layout | None = None
 
     @property
     def exit_code(self) -> int:
@@ -115,90 +118,18 @@ class EventReport:
 
 
 def read_registrations(
-    path: Path, *, player_column: str | None = None, deck_column: str | None = None
+    path: Path,
+    *,
+    player_column: str | None = None,
+    deck_column: str | None = None,
+    delimiter: str | None = None,
 ) -> list[Registration]:
-    """The rows of a registrations CSV file, in order.
-
-    Raises DeckParseError (exit 2) naming the file and line for anything unreadable: no such
-    file, not UTF-8 text, no header, a column not found, a row without a player or a deck.
-    """
-    text = _read_text(path)
-    try:
-        dialect: type[csv.Dialect] | csv.Dialect = csv.Sniffer().sniff(text[:4096], ",;\t")
-    except csv.Error:
-        dialect = csv.excel
-    reader = csv.reader(io.StringIO(text), dialect)
-    try:
-        header = next(reader, None)
-        if header is None:
-            raise DeckParseError(f"{path}: empty file, no header row")
-        player_index = _column(path, header, player_column, PLAYER_COLUMNS, "player")
-        deck_index = _column(path, header, deck_column, DECK_COLUMNS, "deck")
-        rows: list[Registration] = []
-        start = reader.line_num + 1  # a quoted cell may span lines: a row is named by its first
-        for row in reader:
-            if any(cell.strip() for cell in row):
-                rows.append(_registration(path, start, row, player_index, deck_index))
-            start = reader.line_num + 1
-            if len(rows) > MAX_PLAYERS:
-                raise DeckParseError(f"{path}: more than {MAX_PLAYERS:,} registrations; refused")
-    except csv.Error as exc:
-        raise DeckParseError(f"{path}:{reader.line_num}: not a readable CSV row ({exc})") from None
-    if not rows:
-        raise DeckParseError(f"{path}: no registrations (only a header row)")
-    return rows
-
-
-def _read_text(path: Path) -> str:
-    try:
-        if path.stat().st_size > MAX_REGISTRATIONS_BYTES:
-            raise DeckParseError(f"{path}: over 64 MiB, too large for a registrations file")
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise DeckParseError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise DeckParseError(f"{path}: is a directory, not a registrations file") from None
-    except OSError as exc:
-        raise DeckParseError(f"{path}: cannot read ({exc.strerror or exc})") from None
-    if b"\x00" in data:
-        raise DeckParseError(f"{path}: binary data (NUL bytes), not a CSV file")
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise DeckParseError(
-            f"{path}: not UTF-8 text (bad byte at offset {exc.start}); export the CSV as UTF-8"
-        ) from None
-
-
-def _column(
-    path: Path, header: list[str], named: str | None, candidates: Sequence[str], what: str
-) -> int:
-    """The index of the column ``named`` (any case), else of the first candidate found."""
-    folded = [cell.strip().casefold() for cell in header]
-    wanted = [named.strip().casefold()] if named else list(candidates)
-    for name in wanted:
-        if name in folded:
-            return folded.index(name)
-    option = f"--{what}-column"
-    looked = f"{named!r}" if named else " or ".join(repr(c) for c in candidates)
-    raise DeckParseError(
-        f"{path}:1: no {what} column {looked} in the header "
-        f"({', '.join(repr(c) for c in header)}); name it with {option}"
+    """The rows of a registrations CSV file, in order (see
+    :func:`~altered_deck.formats.registrations.read_registrations_file`)."""
+    read = read_registrations_file(
+        path, player_column=player_column, deck_column=deck_column, delimiter=delimiter
     )
-
-
-def _registration(
-    path: Path, line: int, row: list[str], player_index: int, deck_index: int
-) -> Registration:
-    def cell(index: int) -> str:
-        return row[index].strip() if index < len(row) else ""
-
-    player, deck = cell(player_index), cell(deck_index)
-    if not player:
-        raise DeckParseError(f"{path}:{line}: a row without a player name")
-    if not deck:
-        raise DeckParseError(f"{path}:{line}: no deck for player {player!r}")
-    return Registration(line=line, player=player, deck=deck)
+    return list(read.rows)
 
 
 def check_event(
@@ -212,13 +143,16 @@ def check_event(
     fetch_missing: FetchMissing | None = None,
     deckfmt_table: str | None = None,
     on_progress: Callable[[int], None] | None = None,
+    layout: Layout | None = None,
 ) -> EventReport:
     """Judge every registration against ``basis`` (format and date), then flag twins and
-    count the metagame. A deck that cannot be read is that player's verdict, not the end.
+    count the metagame. A deck or a row that cannot be read is that player's verdict, not
+    the end.
 
     ``source`` names the registrations file in messages; deck files named in cells are read
     relative to ``base_dir``; ``rules`` are the run's rules data (built in, plus an
-    organiser's file); ``on_progress`` is called with the number judged so far."""
+    organiser's file); ``on_progress`` is called with the number judged so far; ``layout``
+    says how the file was read, for the report."""
     judge = _Judge(store, basis, source, base_dir, rules, fetch_missing, deckfmt_table)
     players: list[PlayerVerdict] = []
     for done, registration in enumerate(registrations, 1):
@@ -230,9 +164,11 @@ def check_event(
         source=source,
         basis=basis,
         players=tuple(players),
-        flags=tuple(_same_decks(players) + _same_uniques(players)),
+        flags=tuple(_same_players(players) + _same_uniques(players)),
+        same_lists=tuple(_same_lists(players)),
         heroes=_shares(_hero_name(o) for o in readable),
         factions=_shares(_faction(o) for o in readable),
+        layout=layout,
     )
 
 
@@ -249,8 +185,10 @@ class _Judge:
     deckfmt_table: str | None
 
     def __call__(self, registration: Registration) -> PlayerVerdict:
-        label = f"{self.source}:{registration.line} ({registration.player})"
+        label = f"{self.source}:{registration.line} ({registration.player or 'no name'})"
         try:
+            if registration.problem is not None:
+                raise DeckParseError(f"{label}: {registration.problem}")
             resolved = self.load(registration.deck, label)
         except AlteredDeckError as exc:
             # No cache at all fails every player alike: stop at once.
@@ -263,24 +201,17 @@ class _Judge:
         return PlayerVerdict(registration, outcome, _identity(resolved))
 
     def load(self, cell: str, label: str) -> ResolvedDeck:
-        """The deck of a cell: a deck file relative to the CSV file (a cell ending in
-        ``.txt`` or ``.json``, or naming an existing file), else a code or a list."""
-        if "\n" not in cell and len(cell) < 1024:
-            path = self.base_dir / cell
-            if cell.casefold().endswith((".txt", ".json")) or path.is_file():
-                # Players fill in registration forms: a path may not leave the event's folder.
-                if not path.resolve().is_relative_to(self.base_dir.resolve()):
-                    raise DeckParseError(f"{label}: deck file {cell!r} is outside the CSV's folder")
-                if not path.is_file():
-                    raise DeckParseError(f"{label}: no such deck file {cell!r} (beside the CSV)")
-                return load_deck(
-                    str(path),
-                    self.store,
-                    fetch_missing=self.fetch_missing,
-                    deckfmt_table=self.deckfmt_table,
-                    stand_ins=True,
-                )
-        text = decode_deck_bytes(cell.encode("utf-8"), label)
+        """The deck of a cell: a deck file relative to the CSV file when the cell looks
+        like one (:func:`looks_like_deck_file`), else a code or a list."""
+        if looks_like_deck_file(cell):
+            return load_deck(
+                str(self.deck_file(cell, label)),
+                self.store,
+                fetch_missing=self.fetch_missing,
+                deckfmt_table=self.deckfmt_table,
+                stand_ins=True,
+            )
+        text = decode_deck_bytes(unfold_one_line(cell).encode("utf-8", "surrogatepass"), label)
         try:
             return load_deck_text(
                 text,
@@ -300,6 +231,49 @@ class _Judge:
                 f"(as a code: {reason})"
             ) from None
 
+    def deck_file(self, cell: str, label: str) -> Path:
+        """The deck file a cell names, checked: inside the CSV's folder (players fill in
+        registration forms: a form must not make the tool read other files) and a regular
+        file. Any failure of the file system (a name too long, a symlink loop) is the
+        player's UNREADABLE verdict."""
+        try:
+            path = self.base_dir / cell.replace("\\", "/")
+            if not path.resolve().is_relative_to(self.base_dir.resolve()):
+                raise DeckParseError(f"{label}: deck file {cell!r} is outside the CSV's folder")
+            if not path.is_file():
+                raise DeckParseError(f"{label}: no such deck file {cell!r} (beside the CSV)")
+        except OSError as exc:
+            raise self.unreadable_file(label, cell, exc.strerror or str(exc)) from None
+        except RuntimeError:  # Python 3.11's resolve() on a loop of symbolic links
+            raise self.unreadable_file(label, cell, "a loop of symbolic links") from None
+        except ValueError:
+            raise self.unreadable_file(label, cell, "a NUL character in the name") from None
+        return path
+
+    @staticmethod
+    def unreadable_file(label: str, cell: str, reason: str) -> DeckParseError:
+        shown = cell if len(cell) <= 60 else cell[:57] + "..."
+        return DeckParseError(f"{label}: cannot read deck file {shown!r} ({reason})")
+
+
+def looks_like_deck_file(cell: str) -> bool:
+    """A cell is a deck file's path when it is one line of at most
+    :data:`MAX_DECK_PATH_BYTES` bytes ending in ``.txt`` or ``.json`` (any case)."""
+    return (
+        "\n" not in cell
+        and "\r" not in cell
+        and len(cell.encode("utf-8", errors="surrogatepass")) <= MAX_DECK_PATH_BYTES
+        and cell.casefold().endswith(DECK_FILE_SUFFIXES)
+    )
+
+
+def unfold_one_line(cell: str) -> str:
+    """A decklist pasted into a one-line form field (``1 ALT_… 3 ALT_… …``: its line breaks
+    became spaces) with one entry per line again; any other cell unchanged."""
+    if "\n" in cell or not ONE_LINE_LIST.fullmatch(cell):
+        return cell
+    return "\n".join(m.group(0) for m in ONE_LINE_ENTRY.finditer(cell))
+
 
 def _identity(deck: ResolvedDeck) -> tuple[tuple[str, int], ...]:
     counts: Counter[str] = Counter()
@@ -308,37 +282,63 @@ def _identity(deck: ResolvedDeck) -> tuple[tuple[str, int], ...]:
     return tuple(sorted(counts.items()))
 
 
-def _same_decks(players: Sequence[PlayerVerdict]) -> list[Flag]:
+def _same_players(players: Sequence[PlayerVerdict]) -> list[Flag]:
+    """Rows whose player names are the same, whatever the case, spaces and width."""
+    by_name: dict[str, list[Registration]] = defaultdict(list)
+    for player in players:
+        name = player.registration.player
+        if name:
+            by_name[unicodedata.normalize("NFKC", name).casefold()].append(player.registration)
+    return [
+        Flag("same-player", regs[0].player, tuple(regs))
+        for regs in by_name.values()
+        if len(regs) > 1
+    ]
+
+
+def _same_lists(players: Sequence[PlayerVerdict]) -> list[Flag]:
+    """One entry per list that several players registered (the same cards, same counts)."""
     by_deck: dict[tuple[tuple[str, int], ...], list[PlayerVerdict]] = defaultdict(list)
     for player in players:
         if player.identity is not None:
             by_deck[player.identity].append(player)
     return [
-        Flag("same-deck", _deck_subject(twins[0]), tuple(p.registration for p in twins))
+        Flag("same-list", _deck_subject(twins), tuple(p.registration for p in twins))
         for twins in by_deck.values()
         if len(twins) > 1
     ]
 
 
-def _deck_subject(player: PlayerVerdict) -> str:
-    """``Sierra & Oddball, 40 cards``."""
-    assert isinstance(player.outcome, ValidationResult)
-    return f"{_hero_name(player.outcome)}, {player.outcome.counts.cards} cards"
+def _deck_subject(twins: Sequence[PlayerVerdict]) -> str:
+    """``Sierra & Oddball, 40 cards`` (only the count when no twin has a verdict)."""
+    cards = sum(quantity for _, quantity in twins[0].identity or ())
+    for player in twins:
+        if isinstance(player.outcome, ValidationResult):
+            return f"{_hero_name(player.outcome)}, {cards} cards"
+    return f"{cards} cards"
 
 
 def _same_uniques(players: Sequence[PlayerVerdict]) -> list[Flag]:
+    """Uniques registered by two players, from their references alone: a Unique's card
+    data need not be cached for the reference to say it is one physical card."""
     by_unique: dict[str, list[Registration]] = defaultdict(list)
     for player in players:
-        if isinstance(player.outcome, ValidationResult):
-            for entry in player.outcome.deck.entries:
-                if entry.card.is_unique:
-                    by_unique[entry.card.reference].append(player.registration)
+        for reference, _ in player.identity or ():
+            if _is_unique(reference):
+                by_unique[reference].append(player.registration)
     flags = []
     for reference, regs in sorted(by_unique.items()):
         players_of = {r.line: r for r in regs}  # twice in one deck is that deck's violation
         if len(players_of) > 1:
             flags.append(Flag("same-unique", reference, tuple(players_of.values())))
     return flags
+
+
+def _is_unique(reference: str) -> bool:
+    try:
+        return parse_reference(reference).is_unique
+    except BadReferenceError:
+        return False
 
 
 def _hero_name(result: ValidationResult) -> str:
@@ -366,16 +366,19 @@ def check_registrations(
     rules: RulesData,
     player_column: str | None = None,
     deck_column: str | None = None,
+    delimiter: str | None = None,
     fetch_missing: FetchMissing | None = None,
     deckfmt_table: str | None = None,
     on_progress: Callable[[int, int], None] | None = None,
 ) -> EventReport:
     """Read the registrations CSV at ``path`` and judge it (:func:`check_event`);
     ``on_progress(done, total)`` follows the players judged."""
-    registrations = read_registrations(path, player_column=player_column, deck_column=deck_column)
-    total = len(registrations)
+    read = read_registrations_file(
+        path, player_column=player_column, deck_column=deck_column, delimiter=delimiter
+    )
+    total = len(read.rows)
     return check_event(
-        registrations,
+        read.rows,
         store,
         basis,
         source=str(path),
@@ -384,6 +387,7 @@ def check_registrations(
         fetch_missing=fetch_missing,
         deckfmt_table=deckfmt_table,
         on_progress=(lambda done: on_progress(done, total)) if on_progress else None,
+        layout=read.layout,
     )
 
 
@@ -395,5 +399,6 @@ __all__ = [
     "Share",
     "check_event",
     "check_registrations",
+    "looks_like_deck_file",
     "read_registrations",
 ]
