@@ -122,7 +122,7 @@ def test_the_text_report_says_the_columns_and_groups_same_lists(
         "Players with a problem (2 of 6):",
         "Cy (line 4)  ILLEGAL  40 cards · hero Sierra & Oddball (AX) · 8 rares",
         '  STD-SUSPENDED   ban-list:2025-10-03: ALT_BISE_B_AX_58_C "Bugfix" (C, Axiom)',
-        "                  suspended since 2025-10-03 [line 23]",
+        "                  suspended since 2025-10-03 by Equinox [line 23]",
         "Bo (line 26)  UNREADABLE",
         f"  {path}:26 (Bo): no deck in column 'Liste'",
         "",
