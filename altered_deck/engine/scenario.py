@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 from altered_deck.engine.core.adventure import terrain_letters
 from altered_deck.engine.core.decisions import Decision
-from altered_deck.engine.core.duel import Duel
-from altered_deck.engine.core.effects import K_GEAR, K_SPELL, S_EXHAUSTED
+from altered_deck.engine.core.duel import ARENA, Duel
+from altered_deck.engine.core.effects import K_GEAR, K_LANDMARK, K_SPELL, S_EXHAUSTED
 from altered_deck.engine.core.game import Game
 from altered_deck.engine.core.state import (
     A_CHOOSE,
@@ -140,17 +140,24 @@ class Scenario:
         g.mana_cards = known + [orb] * (player.mana.orbs - len(known)) if orb else known
         g.mana_ready = player.mana.ready
         g.mana_to_pick = 0
-        g.reserve = [self._unit(side, c, f"{where}.reserve") for c in player.reserve]
-        g.landmarks = [self._unit(side, c, f"{where}.landmarks") for c in player.landmarks]
+        g.reserve = self._units(side, player.reserve, f"{where}.reserve")
+        g.landmarks = self._units(side, player.landmarks, f"{where}.landmarks")
         g.exps = ([], [])
         g.gear = ([], [])
         for e, exp in enumerate((player.hero_expedition, player.companion_expedition)):
-            for entry in exp.cards:
-                unit = self._unit(side, entry, f"{where}.{_EXPEDITIONS[e]}_expedition")
-                if unit.card.kind & K_SPELL:
-                    raise UsageError(f"{self.source}: {where}: a Spell is never in an expedition")
+            for unit in self._units(side, exp.cards, f"{where}.{_EXPEDITIONS[e]}_expedition.cards"):
                 (g.gear if unit.card.kind & K_GEAR else g.exps)[e].append(unit)
         g.pos = [player.hero_expedition.region, player.companion_expedition.region]
+        if spec.phase != "over" and not spec.arena and g.pos[0] >= g.pos[1]:
+            arena = ' or, tied, went to the Arena ("arena": true)' if self.duel else ""
+            raise UsageError(
+                f"{self.source}: {where}: the expeditions have met (Hero expedition on region "
+                f"{g.pos[0]}, Companion expedition on region {g.pos[1]}): the game ended at that "
+                f"Night (4.2.5.d){arena}"
+            )
+        if spec.arena:  # 4.3: no more moves, every region is the Arena
+            g.arena = True  # type: ignore[attr-defined]  # a duel's Seat
+            g.layout = ARENA
         g.hero_ready = not player.hero_exhausted
         self.begin_counters.append(g.hero_counters)
         if player.hero_counters is not None:
@@ -165,6 +172,27 @@ class Scenario:
         g.phase = {"morning": P_EXPAND, "afternoon": P_AFTERNOON, "over": P_OVER}[spec.phase]
         g.trace = []
         g.start_day_trace()
+
+    def _units(self, side: Side, entries: tuple[str | CardSpec, ...], where: str) -> list[Unit]:
+        """The zone's cards, each where it may be (2.1.e: a token only in an expedition; only
+        Landmarks among the Landmarks; Characters and Expedition Permanents in expeditions)."""
+        units = []
+        for i, entry in enumerate(entries):
+            unit = self._unit(side, entry, f"{where}.{i}")
+            kind = unit.card.kind
+            zone = where.rsplit(".", 1)[-1]
+            problem = ""
+            if unit.card.is_token and zone in ("reserve", "landmarks"):
+                problem = "a token is never out of an expedition (2.1.e: it ceases to exist)"
+            elif zone == "landmarks" and not kind & K_LANDMARK:
+                problem = f"{unit.card.name} is not a Landmark: only Landmarks are among them"
+            elif zone == "cards" and kind & (K_SPELL | K_LANDMARK):
+                what = "a Spell" if kind & K_SPELL else "a Landmark"
+                problem = f"{unit.card.name} is {what}, never in an expedition"
+            if problem:
+                raise UsageError(f"{self.source}: {where}.{i}: {problem}")
+            units.append(unit)
+        return units
 
     def _unit(self, side: Side, entry: str | CardSpec, where: str) -> Unit:
         if isinstance(entry, str):
@@ -202,6 +230,7 @@ class Scenario:
         first = spec.first_player
         duel.passed = [p.passed for p in spec.players]
         duel.turn = spec.turn
+        duel.tiebreak = spec.arena
         if spec.phase == "over":
             duel.over = True
         elif spec.phase == "morning" and spec.turn != first:
@@ -242,6 +271,9 @@ class Scenario:
         described = self._describe(action_id, action, p)
         day = self.seats[0].day
         self.log.append(f"day {day} P{p}: {described['text']}")
+        if self.asking is None:  # an answer restores the action's snapshot: trim before it only
+            for seat in self.seats:
+                _trim(seat)
         cursors = [_cursor(seat) for seat in self.seats]
         if self.duel is not None:
             self.duel.apply(action)
@@ -291,6 +323,7 @@ class Scenario:
         else:
             phase, turn = "afternoon", p
         first_player = 0 if first.first_player else 1
+        arena = {"arena": True} if self.duel is not None and self.duel.tiebreak else {}
         return {
             "as_of": self.spec.as_of.isoformat(),
             "day": first.day,
@@ -300,6 +333,7 @@ class Scenario:
             "seed": self.spec.seed,
             "regions": [terrain_letters(mask) for mask in first.layout],
             "revealed": list(first.revealed),
+            **arena,
             "players": [self._player_state(q) for q in range(len(self.seats))],
         }
 
@@ -439,6 +473,17 @@ def run_scenario(
 
 
 # --- the log -------------------------------------------------------------------------------
+
+
+def _trim(g: GameState) -> None:
+    """Forget the trace's lines already in the log: each action's snapshot copies the trace,
+    so a trace kept whole makes every action cost as much as all before it."""
+    trace, today = g.trace, g.day_trace
+    if trace is None or today is None:
+        return
+    trace[:] = [today]
+    today.events.clear()
+    today.expeditions.clear()
 
 
 def _cursor(g: GameState) -> tuple[int, int, int]:
