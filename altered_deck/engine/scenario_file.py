@@ -260,5 +260,6 @@ _WORDS = {
     "date_from_datetime_parsing": lambda ctx: "must be a date (YYYY-MM-DD)",
     "date_parsing": lambda ctx: "must be a date (YYYY-MM-DD)",
     "date_type": lambda ctx: "must be a date (YYYY-MM-DD)",
+    "date_from_datetime_inexact": lambda ctx: "must be a date (YYYY-MM-DD)",
     "none_required": lambda ctx: "must be null",
 }
