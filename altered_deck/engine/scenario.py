@@ -102,11 +102,28 @@ class Scenario:
             self._place(seat, spec.players[p], self.sides[p], p)
         self._set_turns()
         self.log: list[str] = []
+        self.resolving: list[int] = []  # the action waiting for a decision, its answers
         # a card's decisions are legal actions too (a judge answers them one by one)
         if self.duel is not None:
             self.duel.step_by_step()
         else:
             game.step_by_step()
+        self._resume(spec.resolving)
+
+    def _resume(self, ids: tuple[int, ...]) -> None:
+        """Play the saved action and answers again, up to the decision it waits for (what
+        happened before the position: not logged)."""
+        for i, action_id in enumerate(ids):
+            try:
+                self.apply(action_id)
+            except UsageError as exc:
+                raise UsageError(f"{self.source}: resolving.{i}: {exc}") from None
+        if ids and self.asking is None:
+            raise UsageError(
+                f"{self.source}: resolving: these actions leave no decision waiting; apply "
+                "them with --apply instead"
+            )
+        self.log.clear()
 
     @property
     def seats(self) -> list[GameState]:
@@ -269,6 +286,7 @@ class Scenario:
         p = self.current_player()
         action = actions[action_id - 1]
         described = self._describe(action_id, action, p)
+        answering = self.asking is not None
         day = self.seats[0].day
         self.log.append(f"day {day} P{p}: {described['text']}")
         if self.asking is None:  # an answer restores the action's snapshot: trim before it only
@@ -286,6 +304,10 @@ class Scenario:
             lines += _new_lines(seat, cursors[q], f"P{q} ")
         lines.sort(key=lambda item: item[0])  # by day, each player's in order
         self.log += [line for _day, line in lines]
+        if self.asking is None:
+            self.resolving = []
+        else:  # still waiting: the action (a new one, or the one this answer belongs to)
+            self.resolving = [*self.resolving, action_id] if answering else [action_id]
 
     @property
     def terminal(self) -> bool:
@@ -323,7 +345,11 @@ class Scenario:
         else:
             phase, turn = "afternoon", p
         first_player = 0 if first.first_player else 1
-        arena = {"arena": True} if self.duel is not None and self.duel.tiebreak else {}
+        extra: dict[str, Any] = {}
+        if self.duel is not None and self.duel.tiebreak:
+            extra["arena"] = True
+        if self.resolving:
+            extra["resolving"] = list(self.resolving)
         return {
             "as_of": self.spec.as_of.isoformat(),
             "day": first.day,
@@ -333,7 +359,7 @@ class Scenario:
             "seed": self.spec.seed,
             "regions": [terrain_letters(mask) for mask in first.layout],
             "revealed": list(first.revealed),
-            **arena,
+            **extra,
             "players": [self._player_state(q) for q in range(len(self.seats))],
         }
 

@@ -11,7 +11,8 @@ A position is JSON (see docs/engine/scenarios.md)::
 One player is a goldfish position, two a duel. A card is a reference, or an object with
 ``ref`` (or ``token``: a token's name), ``boosts``, ``status``, ``exhausted``, ``counters``.
 Optional keys the printed state adds so that it replays: ``regions`` and ``revealed`` (the
-adventure), ``seed``, ``arena`` (tiebreakers started), and per player ``passed``,
+adventure), ``seed``, ``arena`` (tiebreakers started), ``resolving`` (an action waiting for
+a decision: its id, then the options already chosen), and per player ``passed``,
 ``hero_exhausted`` and ``hero_counters``.
 
 Every count has a limit (:data:`MAX_ZONE_CARDS`, :data:`MAX_COUNT`, :data:`MAX_DAY`; listed in
@@ -139,6 +140,10 @@ class PositionSpec(_Strict):
     revealed: tuple[StrictBool, ...] | None = Field(None, max_length=8)
     seed: int = Field(0, strict=True, ge=0, lt=2**63)
     arena: StrictBool = False  # tiebreakers started (4.3): every region is the Arena
+    # an action waiting for a decision: its id in this position, then the options chosen
+    resolving: tuple[Annotated[int, Field(strict=True, ge=1, le=MAX_ZONE_CARDS)], ...] = Field(
+        (), max_length=64
+    )
 
     @model_validator(mode="after")
     def _consistent(self) -> PositionSpec:

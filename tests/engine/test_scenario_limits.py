@@ -17,7 +17,7 @@ from altered_deck.cli.main import cli
 from altered_deck.engine.core.record import DayTrace
 from altered_deck.engine.scenario import Scenario
 from altered_deck.engine.scenario_file import parse_position
-from tests.engine.kit import AMELIA, ARMORER, KELON, SALVAGER
+from tests.engine.kit import AMELIA, ARMORER, KELON, SALVAGER, SCENARIOS
 
 REPROCESSOR = "ALT_CORE_B_AX_25_C"  # Axiom Reprocessor, a Landmark
 
@@ -258,3 +258,32 @@ def _day_traces(value: Any) -> set[int]:
     if isinstance(value, tuple | list):
         return set().union(*(_day_traces(item) for item in value))
     return set()
+
+
+def test_an_action_waiting_for_a_decision_survives_save_and_replay(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Bravos Signet: "Choose two" — played (2), its first option taken (3), one more to choose
+    path = SCENARIOS / "choose_two.json"
+    first = run(runner, cache_dir, path, "--apply", "2", "--apply", "3", "--json")
+    assert first.exit_code == 0, first.stderr
+    data = json.loads(first.stdout)
+    assert data["state"]["resolving"] == [2, 3]
+    saved = tmp_path / "saved.json"
+    saved.write_text(json.dumps(data["state"]), encoding="utf-8")
+    again = run(runner, cache_dir, saved, "--json")
+    assert again.exit_code == 0, again.stderr
+    replayed = json.loads(again.stdout)
+    assert (replayed["state"], replayed["legal_actions"]) == (data["state"], data["legal_actions"])
+    assert replayed["log"] == []  # what happened before the position is not its log
+    on = json.loads(run(runner, cache_dir, saved, "--apply", "1", "--json").stdout)
+    whole = run(runner, cache_dir, path, "--apply", "2", "--apply", "3", "--apply", "1", "--json")
+    assert on["log"] == json.loads(whole.stdout)["log"][2:]
+    assert on["state"] == json.loads(whole.stdout)["state"]
+    position = json.loads(path.read_text(encoding="utf-8"))
+    assert refused(runner, cache_dir, tmp_path, position | {"resolving": [9]}) == (
+        "resolving.0: action 9 is not legal in this position (legal: 1-3)"
+    )
+    assert refused(runner, cache_dir, tmp_path, position | {"resolving": [1]}) == (
+        "resolving: these actions leave no decision waiting; apply them with --apply instead"
+    )
