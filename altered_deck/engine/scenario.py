@@ -11,7 +11,7 @@ store."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from altered_deck.engine.core.adventure import terrain_letters
@@ -53,6 +53,24 @@ from altered_deck.formats.engine_rules import engine_rules_on
 if TYPE_CHECKING:
     from altered_deck.cards.store import CardStore
 
+_DAY_STATE = (
+    ("hand_plays", "{n} card(s) played from hand today"),
+    ("reserve_plays", "{n} card(s) played from Reserve today"),
+    ("cost_cuts", "cost changes waiting for the next cards played"),
+    ("subtype_cuts", "cost changes waiting for the next card of a subtype"),
+    ("pending", "effects waiting for the next card played"),
+    ("next_boosts", "boosts waiting for the next Character played"),
+    ("next_reserve_boosts", "boosts waiting for the next Character played from Reserve"),
+    ("next_anchor", "Anchored waiting for the next Character played"),
+    ("next_unfleeting", "a lost Fleeting waiting for the next card played"),
+    ("next_reserve_fx", "a Reserve ability waiting for the next Character played from hand"),
+    ("after_rest", "effects waiting until after Rest"),
+    ("no_move", "expeditions that can't move forward this Day"),
+    ("ascended", "Ascended expeditions"),
+)
+"""What an effect leaves until the end of the day or the next play: state of the engine that a
+position file does not hold (a replay starts the day without it), said in words."""
+
 NO_DAY_CAP = 10_000
 """A scenario plays on as long as asked: no day cap ends it."""
 
@@ -70,6 +88,7 @@ class ScenarioResult:
     terminal: bool
     winner: int | None
     names: dict[str, str]  # reference (or token name) -> English name, for the text output
+    unsaved: list[str] = field(default_factory=list)  # what the state cannot hold, in words
 
 
 class Scenario:
@@ -332,6 +351,12 @@ class Scenario:
                 for ref, card in [*side.by_ref.items(), *side.tokens.items()]
             }
             | {side.refs[-1]: side.deck.hero.name for side in self.sides if side.deck.hero},
+            unsaved=[
+                f"P{p}: {words.format(n=value)}"
+                for p, seat in enumerate(self.seats)
+                for name, words in _DAY_STATE
+                if (value := getattr(seat, name, None))
+            ],
         )
 
     def state(self) -> dict[str, Any]:

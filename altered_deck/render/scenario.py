@@ -16,6 +16,7 @@ def scenario_to_dict(result: ScenarioResult) -> dict[str, Any]:
         "log": result.log,
         "terminal": result.terminal,
         "winner": result.winner,
+        "unsaved": result.unsaved,
     }
 
 
@@ -34,6 +35,9 @@ def render_scenario(result: ScenarioResult) -> str:
     if result.log:
         lines.append("Log:")
         lines += [f"  {line}" for line in result.log]
+    if result.unsaved:
+        lines.append("Not in the state (a replay starts the day without it):")
+        lines += [f"  {line}" for line in result.unsaved]
     if result.legal_actions:
         lines.append("Legal actions:")
         lines += [f"  {a['id']:>3}  {a['text']}" for a in result.legal_actions]

@@ -287,3 +287,19 @@ def test_an_action_waiting_for_a_decision_survives_save_and_replay(
     assert refused(runner, cache_dir, tmp_path, position | {"resolving": [1]}) == (
         "resolving: these actions leave no decision waiting; apply them with --apply instead"
     )
+
+
+def test_what_the_state_cannot_hold_is_said(runner: CliRunner, cache_dir: Path) -> None:
+    path = SCENARIOS / "goldfish.json"
+    played = json.loads(run(runner, cache_dir, path, "--apply", "4", "--json").stdout)
+    assert played["unsaved"] == ["P0: 1 card(s) played from hand today"]
+    text = run(runner, cache_dir, path, "--apply", "4").stdout.splitlines()
+    start = text.index("Not in the state (a replay starts the day without it):")
+    assert text[start + 1 : start + 3] == [
+        "  P0: 1 card(s) played from hand today",
+        "Legal actions:",
+    ]
+    # after Night the day starts afresh: nothing left out
+    assert (
+        json.loads(run(runner, cache_dir, path, "--apply", "1", "--json").stdout)["unsaved"] == []
+    )
