@@ -40,6 +40,7 @@ from altered_deck.engine.core.state import (
     Unit,
 )
 from altered_deck.engine.scenario_file import STATUS_NAMES, CardSpec, PlayerSpec, PositionSpec
+from altered_deck.engine.scenario_log import cursor, new_lines, trim, unsaved
 from altered_deck.engine.scenario_setup import (
     FACE_DOWN_ORB,
     Side,
@@ -52,24 +53,6 @@ from altered_deck.formats.engine_rules import engine_rules_on
 
 if TYPE_CHECKING:
     from altered_deck.cards.store import CardStore
-
-_DAY_STATE = (
-    ("hand_plays", "{n} card(s) played from hand today"),
-    ("reserve_plays", "{n} card(s) played from Reserve today"),
-    ("cost_cuts", "cost changes waiting for the next cards played"),
-    ("subtype_cuts", "cost changes waiting for the next card of a subtype"),
-    ("pending", "effects waiting for the next card played"),
-    ("next_boosts", "boosts waiting for the next Character played"),
-    ("next_reserve_boosts", "boosts waiting for the next Character played from Reserve"),
-    ("next_anchor", "Anchored waiting for the next Character played"),
-    ("next_unfleeting", "a lost Fleeting waiting for the next card played"),
-    ("next_reserve_fx", "a Reserve ability waiting for the next Character played from hand"),
-    ("after_rest", "effects waiting until after Rest"),
-    ("no_move", "expeditions that can't move forward this Day"),
-    ("ascended", "Ascended expeditions"),
-)
-"""What an effect leaves until the end of the day or the next play: state of the engine that a
-position file does not hold (a replay starts the day without it), said in words."""
 
 NO_DAY_CAP = 10_000
 """A scenario plays on as long as asked: no day cap ends it."""
@@ -310,8 +293,8 @@ class Scenario:
         self.log.append(f"day {day} P{p}: {described['text']}")
         if self.asking is None:  # an answer restores the action's snapshot: trim before it only
             for seat in self.seats:
-                _trim(seat)
-        cursors = [_cursor(seat) for seat in self.seats]
+                trim(seat)
+        cursors = [cursor(seat) for seat in self.seats]
         if self.duel is not None:
             self.duel.apply(action)
         else:
@@ -320,7 +303,7 @@ class Scenario:
             game.apply(action)
         lines: list[tuple[int, str]] = []
         for q, seat in enumerate(self.seats):
-            lines += _new_lines(seat, cursors[q], f"P{q} ")
+            lines += new_lines(seat, cursors[q], f"P{q} ")
         lines.sort(key=lambda item: item[0])  # by day, each player's in order
         self.log += [line for _day, line in lines]
         if self.asking is None:
@@ -351,12 +334,7 @@ class Scenario:
                 for ref, card in [*side.by_ref.items(), *side.tokens.items()]
             }
             | {side.refs[-1]: side.deck.hero.name for side in self.sides if side.deck.hero},
-            unsaved=[
-                f"P{p}: {words.format(n=value)}"
-                for p, seat in enumerate(self.seats)
-                for name, words in _DAY_STATE
-                if (value := getattr(seat, name, None))
-            ],
+            unsaved=unsaved(self.seats),
         )
 
     def state(self) -> dict[str, Any]:
@@ -521,47 +499,3 @@ def run_scenario(
     for action_id in applies:
         scenario.apply(action_id)
     return scenario.result()
-
-
-# --- the log -------------------------------------------------------------------------------
-
-
-def _trim(g: GameState) -> None:
-    """Forget the trace's lines already in the log: each action's snapshot copies the trace,
-    so a trace kept whole makes every action cost as much as all before it."""
-    trace, today = g.trace, g.day_trace
-    if trace is None or today is None:
-        return
-    trace[:] = [today]
-    today.events.clear()
-    today.expeditions.clear()
-
-
-def _cursor(g: GameState) -> tuple[int, int, int]:
-    """Where the seat's trace stands: (days, events of the last day, its Dusk lines)."""
-    trace = g.trace or []
-    last = trace[-1] if trace else None
-    return (len(trace), len(last.events) if last else 0, len(last.expeditions) if last else 0)
-
-
-def _new_lines(g: GameState, cursor: tuple[int, int, int], prefix: str) -> list[tuple[int, str]]:
-    """The trace's entries since ``cursor``, as (day, log line)."""
-    trace = g.trace or []
-    days, events, dusks = cursor
-    lines: list[tuple[int, str]] = []
-    for k in range(max(days - 1, 0), len(trace)):
-        day = trace[k]
-        same = k == days - 1
-        for event in day.events[events if same else 0 :]:
-            if event[0] != "play":  # the decision's own line says it
-                lines.append((day.day, f"day {day.day} {prefix}- {' '.join(event)}"))
-        for exp in day.expeditions[dusks if same else 0 :]:
-            move = f"moves to region {exp.position_after}" if exp.moved else "does not move"
-            lines.append(
-                (
-                    day.day,
-                    f"day {day.day} {prefix}Dusk: {exp.name} expedition on region {exp.region} "
-                    f"({exp.terrains}) F {exp.forest} M {exp.mountain} W {exp.water}, {move}",
-                )
-            )
-    return lines
