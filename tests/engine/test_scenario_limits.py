@@ -129,6 +129,12 @@ def test_a_file_that_never_ends_is_refused_after_the_limit(
     result = run(runner, cache_dir, path)
     assert result.exit_code == 2
     assert result.stderr == f"error: {path}: too large for a position file (over 1 MiB); refused\n"
+    # a device never ends: read up to the limit only (it grew to 24 GB before)
+    endless = run(runner, cache_dir, Path("/dev/zero"))
+    assert (endless.exit_code, endless.stderr) == (
+        2,
+        "error: /dev/zero: too large for a position file (over 1 MiB); refused\n",
+    )
 
 
 @pytest.mark.parametrize(
