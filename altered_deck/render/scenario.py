@@ -30,6 +30,8 @@ def render_scenario(result: ScenarioResult) -> str:
         for i, (letters, shown) in enumerate(zip(state["regions"], state["revealed"], strict=True))
     )
     lines.append(f"Adventure: {regions}  (? = face down)")
+    if state.get("arena"):
+        lines.append("Arena: tiebreakers (4.3): no expedition moves; Dusk compares both sums")
     for p, player in enumerate(state["players"]):
         lines += _player_lines(p, player, names)
     if result.log:

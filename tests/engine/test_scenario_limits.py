@@ -227,6 +227,8 @@ def test_the_arena_survives_save_and_replay(
         "day 4 P1 Dusk: Hero expedition on region 3 (FMW) F 0 M 0 W 0, does not move",
         "day 4 P1 Dusk: Companion expedition on region 3 (FMW) F 1 M 3 W 3, does not move",
     ]
+    text = run(runner, cache_dir, saved).stdout.splitlines()
+    assert text[2] == "Arena: tiebreakers (4.3): no expedition moves; Dusk compares both sums"
     without = {key: value for key, value in state.items() if key != "arena"}
     assert refused(runner, cache_dir, tmp_path, without) == (
         "players.0: the expeditions have met (Hero expedition on region 4, Companion "
