@@ -203,6 +203,10 @@ def explain(exc: ValidationError, data: Any) -> str:
     error = errors[0]
     loc = [part for part in error["loc"] if _branch(part) is None]
     field = loc[-1] if loc and isinstance(loc[-1], str) else None
+    if error["type"] == "value_error":  # an object's own check: the object is the place
+        field = None
+    elif error["type"] == "model_type" and any(_branch(p) for p in error["loc"]):
+        error = {**error, "type": "card_type"}  # a card entry: a reference or an object
     if field is not None:
         loc = loc[:-1]
     where = ".".join(str(part) for part in loc) or ("" if field else "(top level)")
@@ -258,7 +262,8 @@ _WORDS = {
     "bool_type": lambda ctx: "must be true or false",
     "int_type": lambda ctx: "must be a whole number",
     "string_type": lambda ctx: "must be a string",
-    "model_type": lambda ctx: "must be a card reference or an object",
+    "model_type": lambda ctx: "must be an object",
+    "card_type": lambda ctx: "must be a card reference or an object",
     "dict_type": lambda ctx: "must be an object",
     "tuple_type": lambda ctx: "must be a list",
     "literal_error": lambda ctx: f"must be one of {ctx['expected']}",

@@ -90,6 +90,7 @@ def refused(runner: CliRunner, cache_dir: Path, tmp_path: Path, position: Any) -
             "players.0.reserve.0: exhausted must be true or false",
         ),
         ({"hero_exhausted": "no"}, "players.0: hero_exhausted must be true or false"),
+        ({"mana": {"orbs": 2, "ready": 3}}, "players.0.mana: 3 ready orbs of 2"),
         ({"hands": []}, "players.0: unknown key 'hands'"),
         ({"hand": [3]}, "players.0.hand.0: must be a string"),
         ({"reserve": [7]}, "players.0.reserve.0: must be a card reference or an object"),
@@ -114,6 +115,7 @@ def test_top_level_fields_in_words(runner: CliRunner, cache_dir: Path, tmp_path:
     assert refused(runner, cache_dir, tmp_path, position) == "day must be at most 1,000"
     position = goldfish() | {"seed": -1}
     assert refused(runner, cache_dir, tmp_path, position) == "seed must be 0 or more"
+    assert refused(runner, cache_dir, tmp_path, [1, 2]) == "(top level): must be an object"
     position = goldfish() | {"arena": True}
     assert refused(runner, cache_dir, tmp_path, position) == (
         "(top level): arena: tiebreakers are a duel's (4.3); a goldfish game has none"
