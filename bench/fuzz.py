@@ -2,7 +2,7 @@
 and hangs.
 
     python bench/fuzz.py [--inputs 10000] [--seed 1] [--hang 20] [--cache-dir DIR]
-                         [--kinds text,json,deckfmt,rules,scheduler,event]
+                         [--kinds text,json,deckfmt,rules,scheduler,event,scenario]
 
 Each input is, in turn, one of:
 
@@ -16,7 +16,8 @@ Each input is, in turn, one of:
   ``formats`` or ``formats export``;
 * a registrations file for ``event check`` (``bench/fuzz_event.py``);
 * a ``--scheduler`` address: malformed URLs, or a local peer that refuses, stays silent or
-  sends garbage (probed with a 1 s deadline), run through ``matchup``.
+  sends garbage (probed with a 1 s deadline), run through ``matchup``;
+* a position file and ``--apply`` ids for ``engine scenario`` (``bench/fuzz_scenario.py``).
 
 Every input runs with click's CliRunner, in-process, ``--offline`` on a cache filled from
 the bundled card data.
@@ -45,6 +46,7 @@ from pathlib import Path
 from types import FrameType
 from typing import Any
 
+import fuzz_scenario
 from click.testing import CliRunner
 from fuzz_event import event_input
 
@@ -75,7 +77,7 @@ RULES_COMMANDS = [
     ["formats", "export", "-o", "-", "--rules"],
 ]
 SCHEDULER_COMMAND = ["matchup", str(STARTERS[0]), str(STARTERS[1]), "--games", "2", "--seed", "1"]
-KINDS = ("text", "json", "deckfmt", "rules", "scheduler", "event")
+KINDS = ("text", "json", "deckfmt", "rules", "scheduler", "event", "scenario")
 HOSTILE_VALUES: list[Any] = [
     {},
     [],
@@ -335,6 +337,12 @@ def main() -> int:
         elif fmt == "event":
             command, deck = event_input(rng, Path(tmp.name) / "event")
             argv = command
+        elif fmt == "scenario":
+            deck, applies = fuzz_scenario.scenario_input(rng, mutate, _replace_random_node)
+            position = rules_path.with_name("position.json")
+            position.write_text(deck, encoding="utf-8", errors="surrogateescape")
+            command = ["engine", "scenario"]
+            argv = [*command, str(position), *applies, "--json"]
         elif fmt == "scheduler":
             deck = scheduler_input(rng, peer, closed_port)
             command = SCHEDULER_COMMAND

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from html import unescape
 from pathlib import Path
@@ -164,15 +165,45 @@ def test_tune_results_join_the_page_and_stdout_works(
     # In words first, then the table.
     assert page.index("<li>Swapping Kelon Elemental for Ada") < page.index('id="tuning-table"')
     assert (
-        "<p class=takeaway>The swap does not change the mean win day significantly "
-        '(Holm-adjusted, α 0.05):</p><ul class="swaps"><li>Swapping Kelon Elemental for Ada '
-        "Lovelace wins on the same day (the same in each of the 30 games; not significant).</li>"
+        "<p class=takeaway>The swap does not make the mean win day better or worse "
+        '(Holm-adjusted, α 0.05; at least 0.05 days):</p><ul class="swaps"><li>Swapping Kelon '
+        "Elemental for Ada Lovelace wins on the same day (the same in each of the 30 games; "
+        "no effect).</li>"
     ) in page
     assert f"--tune --tune-games 30 --candidates {swaps}" in page
     assert result.stderr.splitlines() == [
         "report: 1 swaps (0 skipped), up to 30 games each, then 60 goldfish games, seed 3, "
         "on 1 process",
     ]
+
+
+@pytest.mark.parametrize(("min_effect", "verdict"), [("0.01", "worse"), ("0.5", "too small")])
+def test_the_report_and_tune_give_the_same_verdicts(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, min_effect: str, verdict: str
+) -> None:
+    # Foundry Mechanic R1 -> The Machine in the Ice: 0.135 days later over these 200 games,
+    # significant; "worse" only at a practical threshold below that
+    swaps = tmp_path / "swaps.txt"
+    swaps.write_text("ALT_CORE_B_AX_07_R1 -> ALT_ALIZE_B_AX_32_C\n", encoding="utf-8")
+    same = ("--candidates", str(swaps), "--seed", "1", "--jobs", "1", "--as-of", "2026-03-01")
+    same += ("--min-effect", min_effect)
+    tuned = runner.invoke(
+        cli, ["--cache-dir", str(cache_dir), "tune", SIERRA, "--games", "200", *same, "--json"]
+    )
+    assert tuned.exit_code == 0, tuned.stderr
+    assert [s["verdict"] for s in json.loads(tuned.stdout)["swaps"]] == [verdict]
+    page = write_report(
+        runner, cache_dir, tmp_path / "r.html", SIERRA, "--tune", "--tune-games", "200", *same
+    )
+    cells = re.findall(r'<td[^>]*>([a-z ]+)<span class="sub">yes, worse · p', page)
+    assert cells == [verdict]
+    threshold = f"(Holm-adjusted, α 0.05; at least {float(min_effect):g} days)"
+    sentence = {
+        "worse": f"No swap improves the mean win day; 1 makes it worse {threshold}.",
+        "too small": "The swap does not make the mean win day better or worse; 1 changes it "
+        f"significantly, by less than that {threshold}:",
+    }[verdict]
+    assert f"<p class=takeaway>{sentence}" in page
 
 
 def test_candidates_without_tune_is_a_usage_error(

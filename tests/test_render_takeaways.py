@@ -85,21 +85,29 @@ def test_swaps_in_words_for_each_metric() -> None:
     )
 
 
-def test_the_tuning_sentence_counts_significant_swaps() -> None:
+def test_the_tuning_sentence_counts_the_verdicts_of_tune() -> None:
     tuned = result(Metric("mean-win-day", None, 12))
-    assert tuning_sentence(tuned) == (
-        "1 of 2 swaps improves the mean win day significantly (Holm-adjusted, α 0.05). "
-        "The best first:"
+    test = "(Holm-adjusted, α 0.05; at least 0.05 days)"
+    assert (
+        tuning_sentence(tuned) == f"1 of 2 swaps improves the mean win day {test}. The best first:"
     )
-    worse = replace(tuned.results[0], improvement=-0.05)
+    worse = replace(tuned.results[0], improvement=-0.05, verdict="worse")
     assert tuning_sentence(replace(tuned, results=(worse, tuned.results[1]))) == (
-        "No swap improves the mean win day significantly; 1 makes it worse "
-        "(Holm-adjusted, α 0.05). The best first:"
+        f"No swap improves the mean win day; 1 makes it worse {test}. The best first:"
     )
-    calm = replace(tuned.results[0], significant=False)
+    calm = replace(tuned.results[0], significant=False, verdict="unclear")
     assert tuning_sentence(replace(tuned, results=(calm, tuned.results[1]))) == (
-        "None of the 2 swaps changes the mean win day significantly (Holm-adjusted, α 0.05); "
-        "the best first:"
+        f"None of the 2 swaps makes the mean win day better or worse {test}; the best first:"
+    )
+    # significant, but below --min-effect: not better (what tune says of it too)
+    small = replace(tuned.results[0], verdict="too small")
+    assert tuning_sentence(replace(tuned, results=(small, tuned.results[1]))) == (
+        "None of the 2 swaps makes the mean win day better or worse; 1 changes it "
+        f"significantly, by less than that {test}; the best first:"
+    )
+    assert swap_sentence(small, tuned) == (
+        "Swapping Alpha for Beta wins 0.050 days earlier on average (95% CI 0.070 earlier to "
+        "0.030 earlier; significant but below the practical threshold)."
     )
     assert tuning_sentence(replace(tuned, results=())) == "No swap to simulate."
 

@@ -14,7 +14,14 @@ from altered_deck.cli.common import (
     load_resolved_deck,
     pass_app,
 )
-from altered_deck.cli.simopts import as_of_option, chosen_pilot, pick_seed, running, sim_options
+from altered_deck.cli.simopts import (
+    announce_duration,
+    as_of_option,
+    chosen_pilot,
+    pick_seed,
+    running,
+    sim_options,
+)
 
 
 @click.command("goldfish")
@@ -23,7 +30,8 @@ from altered_deck.cli.simopts import as_of_option, chosen_pilot, pick_seed, runn
 @sim_options(
     default_games=10_000,
     games_help="Number of games to play.",
-    pilot_help="Who chooses the plays: greedy, planner (searches Mana/Expand), or random.",
+    pilot_help="Who chooses the plays: greedy, planner (searches Mana/Expand), search "
+    "(simulates each decision, --budget times; far slower), or random.",
 )
 @as_of_option()
 @click.option("--json", "as_json", is_flag=True, help="Print the results as JSON.")
@@ -89,6 +97,7 @@ def goldfish(
             )
         return
     with running(scheduler, jobs) as (executor, bar):
+        announce_duration("goldfish", games, [spec], executor)
         run = run_goldfish(
             resolved,
             games=games,

@@ -17,6 +17,7 @@ from altered_deck.cli.common import (
     pass_app,
 )
 from altered_deck.cli.simopts import (
+    announce_duration,
     as_of_option,
     chosen_pilot,
     command_line,
@@ -98,6 +99,8 @@ def run_duels(
             f"{words[0]}: {len(decks) - 1} matchup(s) of {games:,} games{again}, seed {seed}, "
             f"on {executor.label}"
         )
+        played = games * (len(decks) - 1) * (2 if options["sensitivity"] else 1)
+        announce_duration(str(words[0]), played, pilots, executor, duel=True)
         result = gauntlet(
             resolved[0],
             resolved[1:],

@@ -19,6 +19,7 @@ from altered_deck.cli.common import (
 from altered_deck.cli.simopts import (
     MIN_GAMES,
     TuneChoices,
+    announce_duration,
     chosen_pilot,
     command_line,
     pick_seed,
@@ -139,6 +140,9 @@ def report(
             )
         else:
             echo_err(f"report: {games:,} goldfish games, seed {seed}, on {executor.label}")
+        spec = chosen_pilot(pilot, budget)
+        tuned = (len(tuning.swaps) + 1) * tune_games if tuning is not None else 0
+        announce_duration("report", games + tuned, [spec], executor)
         built = deck_report(
             resolved,
             games=games,
@@ -148,7 +152,7 @@ def report(
             as_of=choices.as_of,
             executor=executor,
             max_days=max_days,
-            pilot=chosen_pilot(pilot, budget),
+            pilot=spec,
             rules=engine_rules_on(choices.as_of),
             tuning=tuning,
             progress=bar,

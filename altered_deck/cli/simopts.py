@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 
 import click
 
-from altered_deck.cli.common import check_jobs
+from altered_deck.cli.common import check_jobs, echo_err
 
 if TYPE_CHECKING:
     from altered_deck.cli.common import AppContext
@@ -191,6 +191,32 @@ def running(scheduler: str | None, jobs: int | None) -> Iterator[tuple[Executor,
             bar.close()
     finally:
         executor.close()
+
+
+def announce_duration(
+    command: str,
+    games: int,
+    pilots: Sequence[PilotSpec],
+    executor: Executor,
+    *,
+    duel: bool = False,
+) -> None:
+    """Say on stderr how long a run of ``games`` games is expected to take, when that is
+    over a minute (:mod:`altered_deck.sim.pace`): a run of days must not start silently."""
+    from altered_deck.render.goldfish import render_duration
+    from altered_deck.sim.pace import ANNOUNCE_AFTER, estimate_seconds, seconds_per_game
+
+    seconds = estimate_seconds(games, pilots, duel, executor.workers)
+    if seconds <= ANNOUNCE_AFTER:
+        return
+    who = " against ".join(dict.fromkeys(p.label for p in pilots))
+    per_game = seconds_per_game(pilots, duel)
+    each = f"{1000 * per_game:.1f} ms" if per_game < 1 else render_duration(per_game)
+    echo_err(
+        f"{command}: {games:,} games expected to take about {render_duration(seconds)} on "
+        f"{executor.label} ({who}: about {each} a game, within a factor of 3); Ctrl-C stops "
+        "it, fewer --games or a smaller --budget shortens it"
+    )
 
 
 def sim_words(

@@ -17,6 +17,7 @@ from altered_deck.cli.common import (
 )
 from altered_deck.cli.simopts import (
     TuneChoices,
+    announce_duration,
     chosen_pilot,
     command_line,
     pick_seed,
@@ -81,6 +82,8 @@ def tune(
             f"tune: {len(swaps)} swaps ({len(skipped)} skipped), up to {games:,} games each, "
             f"seed {seed}, on {executor.label}"
         )
+        spec = chosen_pilot(pilot, budget)
+        announce_duration("tune", (len(swaps) + 1) * games, [spec], executor)
         result = run_tune(
             resolved,
             swaps,
@@ -88,7 +91,7 @@ def tune(
             games=games,
             seed=seed,
             executor=executor,
-            pilot=chosen_pilot(pilot, budget),
+            pilot=spec,
             halving=not choices.no_halving,
             skipped=skipped,
             progress=bar,

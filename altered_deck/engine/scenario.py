@@ -11,13 +11,13 @@ store."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from altered_deck.engine.core.adventure import terrain_letters
 from altered_deck.engine.core.decisions import Decision
-from altered_deck.engine.core.duel import Duel
-from altered_deck.engine.core.effects import K_GEAR, K_SPELL, S_EXHAUSTED
+from altered_deck.engine.core.duel import ARENA, Duel
+from altered_deck.engine.core.effects import K_GEAR, K_LANDMARK, K_SPELL, S_EXHAUSTED
 from altered_deck.engine.core.game import Game
 from altered_deck.engine.core.state import (
     A_CHOOSE,
@@ -40,6 +40,7 @@ from altered_deck.engine.core.state import (
     Unit,
 )
 from altered_deck.engine.scenario_file import STATUS_NAMES, CardSpec, PlayerSpec, PositionSpec
+from altered_deck.engine.scenario_log import cursor, new_lines, trim, unsaved
 from altered_deck.engine.scenario_setup import (
     FACE_DOWN_ORB,
     Side,
@@ -70,6 +71,7 @@ class ScenarioResult:
     terminal: bool
     winner: int | None
     names: dict[str, str]  # reference (or token name) -> English name, for the text output
+    unsaved: list[str] = field(default_factory=list)  # what the state cannot hold, in words
 
 
 class Scenario:
@@ -102,11 +104,28 @@ class Scenario:
             self._place(seat, spec.players[p], self.sides[p], p)
         self._set_turns()
         self.log: list[str] = []
+        self.resolving: list[int] = []  # the action waiting for a decision, its answers
         # a card's decisions are legal actions too (a judge answers them one by one)
         if self.duel is not None:
             self.duel.step_by_step()
         else:
             game.step_by_step()
+        self._resume(spec.resolving)
+
+    def _resume(self, ids: tuple[int, ...]) -> None:
+        """Play the saved action and answers again, up to the decision it waits for (what
+        happened before the position: not logged)."""
+        for i, action_id in enumerate(ids):
+            try:
+                self.apply(action_id)
+            except UsageError as exc:
+                raise UsageError(f"{self.source}: resolving.{i}: {exc}") from None
+        if ids and self.asking is None:
+            raise UsageError(
+                f"{self.source}: resolving: these actions leave no decision waiting; apply "
+                "them with --apply instead"
+            )
+        self.log.clear()
 
     @property
     def seats(self) -> list[GameState]:
@@ -140,17 +159,24 @@ class Scenario:
         g.mana_cards = known + [orb] * (player.mana.orbs - len(known)) if orb else known
         g.mana_ready = player.mana.ready
         g.mana_to_pick = 0
-        g.reserve = [self._unit(side, c, f"{where}.reserve") for c in player.reserve]
-        g.landmarks = [self._unit(side, c, f"{where}.landmarks") for c in player.landmarks]
+        g.reserve = self._units(side, player.reserve, f"{where}.reserve")
+        g.landmarks = self._units(side, player.landmarks, f"{where}.landmarks")
         g.exps = ([], [])
         g.gear = ([], [])
         for e, exp in enumerate((player.hero_expedition, player.companion_expedition)):
-            for entry in exp.cards:
-                unit = self._unit(side, entry, f"{where}.{_EXPEDITIONS[e]}_expedition")
-                if unit.card.kind & K_SPELL:
-                    raise UsageError(f"{self.source}: {where}: a Spell is never in an expedition")
+            for unit in self._units(side, exp.cards, f"{where}.{_EXPEDITIONS[e]}_expedition.cards"):
                 (g.gear if unit.card.kind & K_GEAR else g.exps)[e].append(unit)
         g.pos = [player.hero_expedition.region, player.companion_expedition.region]
+        if spec.phase != "over" and not spec.arena and g.pos[0] >= g.pos[1]:
+            arena = ' or, tied, went to the Arena ("arena": true)' if self.duel else ""
+            raise UsageError(
+                f"{self.source}: {where}: the expeditions have met (Hero expedition on region "
+                f"{g.pos[0]}, Companion expedition on region {g.pos[1]}): the game ended at that "
+                f"Night (4.2.5.d){arena}"
+            )
+        if spec.arena:  # 4.3: no more moves, every region is the Arena
+            g.arena = True  # type: ignore[attr-defined]  # a duel's Seat
+            g.layout = ARENA
         g.hero_ready = not player.hero_exhausted
         self.begin_counters.append(g.hero_counters)
         if player.hero_counters is not None:
@@ -165,6 +191,27 @@ class Scenario:
         g.phase = {"morning": P_EXPAND, "afternoon": P_AFTERNOON, "over": P_OVER}[spec.phase]
         g.trace = []
         g.start_day_trace()
+
+    def _units(self, side: Side, entries: tuple[str | CardSpec, ...], where: str) -> list[Unit]:
+        """The zone's cards, each where it may be (2.1.e: a token only in an expedition; only
+        Landmarks among the Landmarks; Characters and Expedition Permanents in expeditions)."""
+        units = []
+        for i, entry in enumerate(entries):
+            unit = self._unit(side, entry, f"{where}.{i}")
+            kind = unit.card.kind
+            zone = where.rsplit(".", 1)[-1]
+            problem = ""
+            if unit.card.is_token and zone in ("reserve", "landmarks"):
+                problem = "a token is never out of an expedition (2.1.e: it ceases to exist)"
+            elif zone == "landmarks" and not kind & K_LANDMARK:
+                problem = f"{unit.card.name} is not a Landmark: only Landmarks are among them"
+            elif zone == "cards" and kind & (K_SPELL | K_LANDMARK):
+                what = "a Spell" if kind & K_SPELL else "a Landmark"
+                problem = f"{unit.card.name} is {what}, never in an expedition"
+            if problem:
+                raise UsageError(f"{self.source}: {where}.{i}: {problem}")
+            units.append(unit)
+        return units
 
     def _unit(self, side: Side, entry: str | CardSpec, where: str) -> Unit:
         if isinstance(entry, str):
@@ -202,6 +249,7 @@ class Scenario:
         first = spec.first_player
         duel.passed = [p.passed for p in spec.players]
         duel.turn = spec.turn
+        duel.tiebreak = spec.arena
         if spec.phase == "over":
             duel.over = True
         elif spec.phase == "morning" and spec.turn != first:
@@ -240,9 +288,13 @@ class Scenario:
         p = self.current_player()
         action = actions[action_id - 1]
         described = self._describe(action_id, action, p)
+        answering = self.asking is not None
         day = self.seats[0].day
         self.log.append(f"day {day} P{p}: {described['text']}")
-        cursors = [_cursor(seat) for seat in self.seats]
+        if self.asking is None:  # an answer restores the action's snapshot: trim before it only
+            for seat in self.seats:
+                trim(seat)
+        cursors = [cursor(seat) for seat in self.seats]
         if self.duel is not None:
             self.duel.apply(action)
         else:
@@ -251,9 +303,13 @@ class Scenario:
             game.apply(action)
         lines: list[tuple[int, str]] = []
         for q, seat in enumerate(self.seats):
-            lines += _new_lines(seat, cursors[q], f"P{q} ")
+            lines += new_lines(seat, cursors[q], f"P{q} ")
         lines.sort(key=lambda item: item[0])  # by day, each player's in order
         self.log += [line for _day, line in lines]
+        if self.asking is None:
+            self.resolving = []
+        else:  # still waiting: the action (a new one, or the one this answer belongs to)
+            self.resolving = [*self.resolving, action_id] if answering else [action_id]
 
     @property
     def terminal(self) -> bool:
@@ -278,6 +334,7 @@ class Scenario:
                 for ref, card in [*side.by_ref.items(), *side.tokens.items()]
             }
             | {side.refs[-1]: side.deck.hero.name for side in self.sides if side.deck.hero},
+            unsaved=unsaved(self.seats),
         )
 
     def state(self) -> dict[str, Any]:
@@ -291,6 +348,11 @@ class Scenario:
         else:
             phase, turn = "afternoon", p
         first_player = 0 if first.first_player else 1
+        extra: dict[str, Any] = {}
+        if self.duel is not None and self.duel.tiebreak:
+            extra["arena"] = True
+        if self.resolving:
+            extra["resolving"] = list(self.resolving)
         return {
             "as_of": self.spec.as_of.isoformat(),
             "day": first.day,
@@ -300,6 +362,7 @@ class Scenario:
             "seed": self.spec.seed,
             "regions": [terrain_letters(mask) for mask in first.layout],
             "revealed": list(first.revealed),
+            **extra,
             "players": [self._player_state(q) for q in range(len(self.seats))],
         }
 
@@ -436,36 +499,3 @@ def run_scenario(
     for action_id in applies:
         scenario.apply(action_id)
     return scenario.result()
-
-
-# --- the log -------------------------------------------------------------------------------
-
-
-def _cursor(g: GameState) -> tuple[int, int, int]:
-    """Where the seat's trace stands: (days, events of the last day, its Dusk lines)."""
-    trace = g.trace or []
-    last = trace[-1] if trace else None
-    return (len(trace), len(last.events) if last else 0, len(last.expeditions) if last else 0)
-
-
-def _new_lines(g: GameState, cursor: tuple[int, int, int], prefix: str) -> list[tuple[int, str]]:
-    """The trace's entries since ``cursor``, as (day, log line)."""
-    trace = g.trace or []
-    days, events, dusks = cursor
-    lines: list[tuple[int, str]] = []
-    for k in range(max(days - 1, 0), len(trace)):
-        day = trace[k]
-        same = k == days - 1
-        for event in day.events[events if same else 0 :]:
-            if event[0] != "play":  # the decision's own line says it
-                lines.append((day.day, f"day {day.day} {prefix}- {' '.join(event)}"))
-        for exp in day.expeditions[dusks if same else 0 :]:
-            move = f"moves to region {exp.position_after}" if exp.moved else "does not move"
-            lines.append(
-                (
-                    day.day,
-                    f"day {day.day} {prefix}Dusk: {exp.name} expedition on region {exp.region} "
-                    f"({exp.terrains}) F {exp.forest} M {exp.mountain} W {exp.water}, {move}",
-                )
-            )
-    return lines

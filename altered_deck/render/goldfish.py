@@ -271,13 +271,15 @@ def render_progress(done: int, total: int, elapsed: float, width: int = 30) -> s
 
 
 def render_duration(seconds: float) -> str:
-    """Seconds as a person reads them: ``4.2 s``, ``3 min 05 s``, ``1 h 02 min``."""
+    """Seconds as a person reads them: ``4.2 s``, ``3 min 05 s``, ``1 h 02 min``, ``37 days``."""
     if seconds < 90:
         return f"{seconds:.1f} s"
     whole = round(seconds)
     if whole < 3600:
         return f"{whole // 60} min {whole % 60:02d} s"
-    return f"{whole // 3600} h {whole % 3600 // 60:02d} min"
+    if whole < 48 * 3600:
+        return f"{whole // 3600} h {whole % 3600 // 60:02d} min"
+    return f"{whole / 86400:,.0f} days"
 
 
 # --- JSON ----------------------------------------------------------------------------------

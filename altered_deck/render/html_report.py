@@ -26,7 +26,7 @@ from altered_deck.render.takeaways import (
     swap_sentence,
     tuning_sentence,
 )
-from altered_deck.render.tune import base_label, format_p, verdict
+from altered_deck.render.tune import base_label, format_p, threshold_label, verdict
 from altered_deck.render.validation import deck_summary, format_basis
 from altered_deck.sim.goldfish import GoldfishRun
 from altered_deck.sim.report import DeckReport
@@ -344,8 +344,8 @@ def _tuning(result: TuneResult) -> str:
                 f"{number(r.difference.low)} to {number(r.difference.high)}",
             ),
             (
-                verdict(r),
-                f"p {format_p(r.p_holm)} · {r.difference.n:,} games"
+                r.verdict,
+                f"{verdict(r)} · p {format_p(r.p_holm)} · {r.difference.n:,} games"
                 + ("*" if r.stopped_early else ""),
             ),
         ]
@@ -361,6 +361,8 @@ def _tuning(result: TuneResult) -> str:
             f"Metric {result.metric.name} ({better} is better); base deck {base_label(result)} "
             f"over {result.base_games:,} games; seed {result.seed}. Effect = variant − base, "
             "paired game by game on the same seeds; p adjusted with Holm over all swaps; "
+            f"better/worse: significant and at least {threshold_label(result)} (--min-effect); "
+            "too small: significant but below it; unclear: not significant; "
             "* = stopped early by successive halving. Every swap:",
             "note",
         )
@@ -370,7 +372,7 @@ def _tuning(result: TuneResult) -> str:
             "Rank",
             "Swap (out → in)",
             ("Effect", "95% CI"),
-            ("Significant", "p (Holm) · games"),
+            ("Verdict", "significant · p (Holm) · games"),
         ]
         parts.append(f'<div class="scroll">{_table(headers, rows, 2, "tuning-table")}</div>')
     if result.skipped:

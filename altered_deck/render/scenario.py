@@ -16,6 +16,7 @@ def scenario_to_dict(result: ScenarioResult) -> dict[str, Any]:
         "log": result.log,
         "terminal": result.terminal,
         "winner": result.winner,
+        "unsaved": result.unsaved,
     }
 
 
@@ -29,11 +30,16 @@ def render_scenario(result: ScenarioResult) -> str:
         for i, (letters, shown) in enumerate(zip(state["regions"], state["revealed"], strict=True))
     )
     lines.append(f"Adventure: {regions}  (? = face down)")
+    if state.get("arena"):
+        lines.append("Arena: tiebreakers (4.3): no expedition moves; Dusk compares both sums")
     for p, player in enumerate(state["players"]):
         lines += _player_lines(p, player, names)
     if result.log:
         lines.append("Log:")
         lines += [f"  {line}" for line in result.log]
+    if result.unsaved:
+        lines.append("Not in the state (a replay starts the day without it):")
+        lines += [f"  {line}" for line in result.unsaved]
     if result.legal_actions:
         lines.append("Legal actions:")
         lines += [f"  {a['id']:>3}  {a['text']}" for a in result.legal_actions]

@@ -15,8 +15,17 @@ from altered_deck.decks.model import ResolvedDeck
 from altered_deck.formats.validate import ValidationResult
 from altered_deck.render.decks import type_label
 from altered_deck.render.numbers import format_percent
+from altered_deck.render.tune import threshold_label
 from altered_deck.sim.goldfish import GoldfishRun
-from altered_deck.sim.tune import SwapResult, TuneResult
+from altered_deck.sim.tune import (
+    BETTER,
+    NO_EFFECT,
+    TOO_SMALL,
+    UNCLEAR,
+    WORSE,
+    SwapResult,
+    TuneResult,
+)
 from altered_deck.stats.deck import RARITY_LABELS, DeckStats, DrawOdds
 
 DECK_SUFFIXES = (".txt", ".json", ".text", ".deck")
@@ -160,6 +169,15 @@ def _points(value: float) -> str:
     return f"{100 * abs(value):.2f} points {'more' if value > 0 else 'fewer'} games"
 
 
+_VERDICT_WORDS = {
+    BETTER: "significantly better",
+    WORSE: "significantly worse",
+    TOO_SMALL: "significant but below the practical threshold",
+    UNCLEAR: "not significant",
+    NO_EFFECT: "no effect",
+}
+
+
 def swap_sentence(result: SwapResult, tuned: TuneResult) -> str:
     """``Swapping Three Little Pigs for Walrus Scout wins 0.015 days earlier on average
     (95% CI 0.032 earlier to 0.002 later; not significant).``"""
@@ -172,10 +190,7 @@ def swap_sentence(result: SwapResult, tuned: TuneResult) -> str:
         effect = "wins on the same day"
     else:
         effect = f"wins {_days(d.mean)} on average"
-    if result.significant:
-        verdict = "significantly better" if result.improvement > 0 else "significantly worse"
-    else:
-        verdict = "not significant"
+    verdict = _VERDICT_WORDS.get(result.verdict, result.verdict)
     if d.low == d.high:  # no spread: every paired game gave the same difference
         interval = f"the same in each of the {d.n:,} games"
     else:
@@ -188,22 +203,26 @@ def swap_sentence(result: SwapResult, tuned: TuneResult) -> str:
 
 
 def tuning_sentence(tuned: TuneResult) -> str:
-    """How many swaps changed the metric significantly, in words."""
+    """How many swaps are better or worse (each swap's verdict, as ``tune`` gives it: significant
+    and at least the practical threshold), in words."""
     count = len(tuned.results)
     if count == 0:
         return "No swap to simulate."
     what = "the mean win day" if tuned.metric.by_day is None else "the share won by that day"
-    better = sum(1 for r in tuned.results if r.significant and r.improvement > 0)
-    worse = sum(1 for r in tuned.results if r.significant and r.improvement <= 0)
-    test = f"(Holm-adjusted, α {tuned.alpha:g})"
+    verdicts = [r.verdict for r in tuned.results]
+    better, worse, small = (verdicts.count(v) for v in (BETTER, WORSE, TOO_SMALL))
+    test = f"(Holm-adjusted, α {tuned.alpha:g}; at least {threshold_label(tuned)})"
+    changes = f"{small} change{'s' * (small == 1)}"
+    smaller = f"; {changes} it significantly, by less than that" if small else ""
     if not better and not worse:
         if count == 1:
-            return f"The swap does not change {what} significantly {test}:"
-        return f"None of the {count} swaps changes {what} significantly {test}; the best first:"
+            return f"The swap does not make {what} better or worse{smaller} {test}:"
+        none = f"None of the {count} swaps makes {what} better or worse"
+        return f"{none}{smaller} {test}; the best first:"
     worsen = f"; {worse} make{'s' * (worse == 1)} it worse" if worse else ""
     if not better:
-        return f"No swap improves {what} significantly{worsen} {test}. The best first:"
+        return f"No swap improves {what}{worsen}{smaller} {test}. The best first:"
     return (
-        f"{better} of {count} swaps improve{'s' * (better == 1)} {what} significantly"
-        f"{worsen} {test}. The best first:"
+        f"{better} of {count} swaps improve{'s' * (better == 1)} {what}{worsen}{smaller} "
+        f"{test}. The best first:"
     )

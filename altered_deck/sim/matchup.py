@@ -12,6 +12,7 @@ seeds.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -23,7 +24,8 @@ from altered_deck.engine.pilots import PilotSpec, pilot_spec
 from altered_deck.errors import UsageError
 from altered_deck.formats.engine_rules import EngineRules, engine_rules_on
 from altered_deck.sim.executor import Executor, LocalExecutor, Progress
-from altered_deck.sim.play import batch_size, first_game_seed, run_batches
+from altered_deck.sim.pace import slice_games
+from altered_deck.sim.play import BATCH_GAMES, batch_size, first_game_seed, run_batches
 from altered_deck.stats.intervals import Proportion, wilson_interval
 
 
@@ -72,12 +74,15 @@ class DuelTally:
 @dataclass(frozen=True)
 class DuelBatch:
     """Play ``games`` games of deck 0 against deck ``opponent`` from ``seed``; deck 0 is the
-    first player of the batch's first game when ``first`` is 0, and it alternates."""
+    first player of the batch's first game when ``first`` is 0, and it alternates. With
+    ``skip``, the batch is a slice of the games dealt from ``seed``: those after the first
+    ``skip`` (the same games whatever the slices, so a run's results do not depend on them)."""
 
     opponent: int
     seed: int
     games: int
     first: int
+    skip: int = 0
 
 
 @dataclass(frozen=True)
@@ -100,7 +105,8 @@ def play_duel_batch(setup: DuelSetup, batch: DuelBatch) -> DuelTally:
     pilot_b = setup.pilot if setup.pilot_b is None else setup.pilot_b
     pilots = (pilot_spec(setup.pilot).make(), pilot_spec(pilot_b).make())
     tally = DuelTally()
-    for j, seed in enumerate(game_seeds(batch.seed, batch.games)):
+    seeds = game_seeds(batch.seed, batch.skip + batch.games)[batch.skip :]
+    for j, seed in enumerate(seeds, start=batch.skip):
         tally.add(
             play_duel(
                 decks,
@@ -114,16 +120,25 @@ def play_duel_batch(setup: DuelSetup, batch: DuelBatch) -> DuelTally:
     return tally
 
 
-def duel_batches(opponent: int, games: int, seed: int) -> list[DuelBatch]:
+def duel_batches(
+    opponent: int, games: int, seed: int, per_slice: int | None = None
+) -> list[DuelBatch]:
     """The batches of a ``games``-game matchup against deck ``opponent`` seeded ``seed``: the
     goldfish batches of the seed (:func:`~altered_deck.sim.play.run_batches`), each with the
-    first player of its first game."""
+    first player of its first game, cut into equal slices of at most ``per_slice`` games (the
+    work one worker does at a time; the games are the same however they are cut)."""
     size = batch_size(games)
     coin = random.Random(seed).getrandbits(1)
-    return [
-        DuelBatch(opponent, batch.seed, batch.games, (coin + b * size) % 2)
-        for b, batch in enumerate(run_batches(opponent, seed, games))
-    ]
+    slices = []
+    for b, batch in enumerate(run_batches(opponent, seed, games)):
+        first = (coin + b * size) % 2
+        parts = -(-batch.games // (per_slice or batch.games))
+        bounds = [batch.games * k // parts for k in range(parts + 1)]
+        slices += [
+            DuelBatch(opponent, batch.seed, end - start, first, start)
+            for start, end in itertools.pairwise(bounds)
+        ]
+    return slices
 
 
 @dataclass(frozen=True)
@@ -333,8 +348,11 @@ def gauntlet(
     coverages = [deck_coverage(d, c) for d, c in zip(decks, compiled, strict=True)]
     rules = rules or engine_rules_on()
     setup = DuelSetup(compiled, rules, max_days, pilot, pilot_b)
-    batches = [b for k in range(1, len(decks)) for b in duel_batches(k, games, seed)]
-    parts = (executor or LocalExecutor(1)).map(play_duel_batch, setup, batches, progress)
+    pilots = (pilot_spec(pilot), pilot_spec(pilot if pilot_b is None else pilot_b))
+    per_slice = slice_games(pilots, duel=True, limit=BATCH_GAMES)
+    batches = [b for k in range(1, len(decks)) for b in duel_batches(k, games, seed, per_slice)]
+    counted = _in_games(progress, len(batches), games * (len(decks) - 1))
+    parts = (executor or LocalExecutor(1)).map(play_duel_batch, setup, batches, counted)
     tallies = [DuelTally() for _ in decks]
     for batch, part in zip(batches, parts, strict=True):
         tallies[batch.opponent].merge(part)
@@ -357,6 +375,19 @@ def gauntlet(
         overall=wilson_interval(won, games * len(opponents)),
         seed=seed,
     )
+
+
+def _in_games(progress: Progress | None, batches: int, games: int) -> Progress | None:
+    """``progress`` in games rather than batches (the slices are of equal size, give or take
+    one game: the count is exact at the end and within a slice on the way)."""
+    if progress is None:
+        return None
+    report = progress
+
+    def counted(done: int, _total: int) -> None:
+        report(games * done // batches, games)
+
+    return counted
 
 
 def matchup(
@@ -393,10 +424,19 @@ def matchup(
 
 
 def check_sensitivity(a: PilotSpec, b: PilotSpec) -> None:
-    """The budget sensitivity varies the search budget: a search pilot must play a side."""
+    """The budget sensitivity varies the search budget: a search pilot must play a side, at
+    a budget whose quarter is another budget (a quarter of 1 is still 1: nothing to
+    measure)."""
     if "search" not in (a.name, b.name):
         raise UsageError(
             "--sensitivity varies the search budget: use --pilot search or --pilot-b search"
+        )
+    budgets = {spec.search_budget for spec in (a, b) if spec.name == "search"}
+    if all(quarter_budget(PilotSpec("search", n)).search_budget == n for n in budgets):
+        raise UsageError(
+            f"--sensitivity replays the games at a quarter of the search budget, and a quarter "
+            f"of budget {min(budgets)} is still {min(budgets)} (budgets are whole, at least "
+            "1): use --budget 2 or more"
         )
 
 
@@ -422,8 +462,17 @@ def _with_sensitivity(
     a = pilot_spec(pilot)
     b = a if pilot_b is None else pilot_spec(pilot_b)
     check_sensitivity(a, b)
-    full = gauntlet(deck, opponents, pilot=a, pilot_b=b, **run)
-    quarter = gauntlet(deck, opponents, pilot=quarter_budget(a), pilot_b=quarter_budget(b), **run)
+    progress = run.pop("progress", None)
+    halves = [_half(progress, first) for first in (True, False)]  # one bar over both runs
+    full = gauntlet(deck, opponents, pilot=a, pilot_b=b, progress=halves[0], **run)
+    quarter = gauntlet(
+        deck,
+        opponents,
+        pilot=quarter_budget(a),
+        pilot_b=quarter_budget(b),
+        progress=halves[1],
+        **run,
+    )
     budget = quarter_budget(a if a.name == "search" else b).search_budget
     matchups = tuple(
         replace(
@@ -439,3 +488,15 @@ def _with_sensitivity(
         for m, q in zip(full.matchups, quarter.matchups, strict=True)
     )
     return replace(full, matchups=matchups)
+
+
+def _half(progress: Progress | None, first: bool) -> Progress | None:
+    """``progress`` of one of two runs of the same size, as a count over both."""
+    if progress is None:
+        return None
+    report = progress
+
+    def half(done: int, total: int) -> None:
+        report(done if first else total + done, 2 * total)
+
+    return half

@@ -326,7 +326,7 @@ def _rank(
     for position, arm in enumerate(arms):
         swap, difference = swaps[arm - 1], estimates[arm]
         improvement = _improvement(difference, metric)
-        verdict, why = _verdict(swap, difference, improvement, rejected[position], min_effect)
+        verdict, why = swap_verdict(swap, difference, improvement, rejected[position], min_effect)
         results.append(
             SwapResult(
                 rank=position + 1,
@@ -344,14 +344,16 @@ def _rank(
     return results
 
 
-def _verdict(
+def swap_verdict(
     swap: Swap,
     difference: PairedDifference,
     improvement: float,
     significant: bool,
     min_effect: float,
 ) -> tuple[str, str]:
-    """The swap's verdict and, for no effect, why."""
+    """The swap's verdict and, for no effect, why: the one place that calls a swap better or
+    worse (``tune``'s table and JSON, the report's tuning section and sentences all show
+    :attr:`SwapResult.verdict`)."""
     if difference.low == difference.high == 0.0:  # every paired game came out the same
         return NO_EFFECT, SAME_IN_ENGINE if plays_the_same(swap.out, swap.into) else NO_GAME_CHANGED
     if not significant:

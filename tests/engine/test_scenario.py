@@ -155,9 +155,7 @@ def test_malformed_json_names_file_and_line(runner: CliRunner, cache_dir: Path) 
 
 def test_a_bad_field_names_it(runner: CliRunner, cache_dir: Path) -> None:
     path = SCENARIOS / "bad_field.json"
-    assert _error(run(runner, cache_dir, str(path))) == (
-        f"error: {path}: day: Input should be greater than or equal to 1"
-    )
+    assert _error(run(runner, cache_dir, str(path))) == (f"error: {path}: day must be 1 or more")
 
 
 def test_an_action_that_is_not_legal(runner: CliRunner, cache_dir: Path) -> None:
