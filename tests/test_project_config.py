@@ -231,7 +231,7 @@ def test_a_bad_configuration_is_exit_2(
         "sandbox, sealed, singleton, singleton-nuc, standard)\n"
     )
     result = cli_run(runner, cache_dir, "validate", "--config", "missing.toml")
-    assert result.stderr == "error: missing.toml: no such configuration file\n"
+    assert result.stderr == "error: missing.toml: no such file\n"
 
 
 def test_nothing_to_validate(runner: CliRunner, cache_dir: Path, tmp_path: Path) -> None:

@@ -139,10 +139,16 @@ def test_deep_huge_and_endless_rules_files_are_refused(
     big.write_text(" " * (MAX_RULES_FILE_BYTES + 1))
     result = run(runner, cache_dir, "validate", "kojo.txt", "--rules", str(big))
     assert result.exit_code == 2
-    assert result.stderr == f"error: rules file {big}: larger than 1,048,576 bytes; refused\n"
+    assert (
+        result.stderr
+        == f"error: rules file {big}: too large for a rules file (over 1 MiB); refused\n"
+    )
     result = run(runner, cache_dir, "validate", "kojo.txt", "--rules", "/dev/zero")
     assert result.exit_code == 2
-    assert result.stderr == "error: rules file /dev/zero: larger than 1,048,576 bytes; refused\n"
+    assert (
+        result.stderr
+        == "error: rules file /dev/zero: too large for a rules file (over 1 MiB); refused\n"
+    )
 
 
 @pytest.mark.parametrize("family", ["AX_08", "ax_8", "Br_018"])

@@ -136,7 +136,8 @@ def repository_decks(
         return [], [], refused
     kept = keep_decklists(str(workspace / c) for c in candidates)
     decks = [Path(os.path.relpath(d, workspace)).as_posix() for d in kept.decks]
-    notes = [
+    notes = [f"warning: {warning}" for warning in project.ignored]
+    notes += [
         f"note: skipped {os.path.relpath(path, workspace)}: not a decklist ({reason})"
         for path, reason in kept.skipped
     ]

@@ -14,13 +14,13 @@ import os
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from pathlib import Path
 
 from altered_deck.cards.reference import is_reference
 from altered_deck.decks.deckfmt import decode_deckfmt, looks_like_code
-from altered_deck.decks.reader import MAX_DECK_BYTES
-from altered_deck.errors import DeckParseError
+from altered_deck.decks.reader import read_deck_file
+from altered_deck.errors import DeckParseError, UsageError
+from altered_deck.globmatch import glob_matches
 
 SKIPPED_FOLDERS = frozenset({"node_modules", "site-packages", "__pycache__"})
 """Folder names never searched (besides hidden ones and virtual environments)."""
@@ -32,6 +32,10 @@ _QTY_NAME = re.compile(r"^\s*\d{1,3}(?:\s*[xX])?\s+[^\W\d_a-z][^_]*$")
 _DECK_JSON_KEYS = ("cards", "deckCards", "cardIndexes", "deckCardsByType")
 
 
+MAX_GLOB_TESTS = 500_000
+"""Globs × files one search may test (1,000 globs over 500 files, 10 over 50,000)."""
+
+
 @dataclass(frozen=True)
 class Discovery:
     """What a search found: the decklists (paths as given or relative to the working
@@ -39,42 +43,6 @@ class Discovery:
 
     decks: tuple[str, ...]
     skipped: tuple[tuple[str, str], ...]
-
-
-def glob_matches(pattern: str, relative: str) -> bool:
-    """Whether the ``/``-separated ``relative`` path matches ``pattern`` (``*`` within a
-    folder name, ``**`` any depth, ``?`` one character, ``[abc]`` one of them). A pattern
-    without ``/`` matches the file name at any depth (``*.md`` is ``**/*.md``)."""
-    if "/" not in pattern.strip("/"):
-        pattern = "**/" + pattern.lstrip("/")
-    return _glob_regex(pattern.lstrip("/")).fullmatch(relative) is not None
-
-
-@lru_cache(maxsize=256)
-def _glob_regex(pattern: str) -> re.Pattern[str]:
-    out, i = [], 0
-    while i < len(pattern):
-        if pattern.startswith("**/", i):
-            out.append("(?:[^/]*/)*")
-            i += 3
-        elif pattern.startswith("**", i):
-            out.append(".*")
-            i += 2
-        elif pattern[i] == "*":
-            out.append("[^/]*")
-            i += 1
-        elif pattern[i] == "?":
-            out.append("[^/]")
-            i += 1
-        elif pattern[i] == "[" and "]" in pattern[i + 2 :]:
-            end = pattern.index("]", i + 2)
-            body = pattern[i + 1 : end].replace("\\", "\\\\")
-            out.append("[^" + body[1:] + "]" if body.startswith("!") else "[" + body + "]")
-            i = end + 1
-        else:
-            out.append(re.escape(pattern[i]))
-            i += 1
-    return re.compile("".join(out))
 
 
 def relative_to(path: Path, root: Path) -> str | None:
@@ -103,18 +71,22 @@ def in_skipped_folder(relative: str, root: Path) -> bool:
 
 def find_files(root: Path, include: Sequence[str], exclude: Sequence[str] = ()) -> list[str]:
     """The files under ``root`` matching an ``include`` glob and no ``exclude`` glob,
-    relative to ``root`` (``/``-separated), sorted; skipped folders are not entered."""
-    found = []
-    for folder, subfolders, files in os.walk(root):
+    relative to ``root`` (``/``-separated), sorted; skipped folders are not entered.
+
+    UsageError when the globs times the files exceed :data:`MAX_GLOB_TESTS`, before any
+    glob is tested."""
+    files = []
+    for folder, subfolders, names in os.walk(root):
         here = Path(folder)
         subfolders[:] = sorted(d for d in subfolders if not _skipped_folder(here, d))
-        for name in files:
-            if name.startswith("."):
-                continue
-            relative = (here / name).relative_to(root).as_posix()
-            if is_included(relative, include, exclude):
-                found.append(relative)
-    return sorted(found)
+        files += [(here / n).relative_to(root).as_posix() for n in names if not n.startswith(".")]
+    globs = len(include) + len(exclude)
+    if globs * len(files) > MAX_GLOB_TESTS:
+        raise UsageError(
+            f"{globs:,} include/exclude globs over {len(files):,} files: more than "
+            f"{MAX_GLOB_TESTS:,} glob tests; use fewer globs or search a narrower folder"
+        )
+    return sorted(relative for relative in files if is_included(relative, include, exclude))
 
 
 def is_included(relative: str, include: Sequence[str], exclude: Sequence[str]) -> bool:
@@ -127,12 +99,9 @@ def is_included(relative: str, include: Sequence[str], exclude: Sequence[str]) -
 def not_a_decklist(path: Path) -> str | None:
     """Why the file at ``path`` is not a decklist, or None when it looks like one."""
     try:
-        with path.open("rb") as handle:
-            data = handle.read(MAX_DECK_BYTES + 1)
-    except OSError as exc:
-        return f"cannot read: {exc.strerror or exc}"
-    if len(data) > MAX_DECK_BYTES:
-        return "over 1 MiB"
+        data = read_deck_file(path)
+    except DeckParseError as exc:
+        return str(exc).removeprefix(f"{path}: ")
     if b"\x00" in data:
         return "binary data"
     try:

@@ -24,8 +24,11 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from altered_deck import jsonload
+from altered_deck.boundedread import MIB, read_bounded
 from altered_deck.errors import UsageError
 
+MAX_POSITION_BYTES = MIB
+"""Size of a position file (a full duel position is a few KB)."""
 STATUS_NAMES = ("fleeting", "anchored", "asleep")
 PHASES = ("morning", "afternoon", "over")
 """``morning``: at Expand (after Prepare and Draw); ``afternoon``: a turn; ``over``: the game
@@ -119,9 +122,10 @@ class PositionSpec(_Strict):
 def read_position(path: Path) -> PositionSpec:
     """Read and check a position file; any problem is a UsageError of one line naming the
     file (and the line and column of a JSON syntax error)."""
+    content = read_bounded(path, MAX_POSITION_BYTES, "a position file")
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        text = content.decode("utf-8")
+    except UnicodeDecodeError as exc:
         raise UsageError(f"{path}: cannot read: {exc}") from None
     return parse_position(text, str(path))
 

@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from altered_deck.boundedread import read_bounded
 from altered_deck.cards.model import FACTION_NAMES
 from altered_deck.cards.store import CardStore
 from altered_deck.decks.load import load_deck, load_deck_text
@@ -150,16 +151,7 @@ def read_registrations(
 
 
 def _read_text(path: Path) -> str:
-    try:
-        if path.stat().st_size > MAX_REGISTRATIONS_BYTES:
-            raise DeckParseError(f"{path}: over 64 MiB, too large for a registrations file")
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise DeckParseError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise DeckParseError(f"{path}: is a directory, not a registrations file") from None
-    except OSError as exc:
-        raise DeckParseError(f"{path}: cannot read ({exc.strerror or exc})") from None
+    data = read_bounded(path, MAX_REGISTRATIONS_BYTES, "a registrations file", error=DeckParseError)
     if b"\x00" in data:
         raise DeckParseError(f"{path}: binary data (NUL bytes), not a CSV file")
     try:
