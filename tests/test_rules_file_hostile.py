@@ -190,3 +190,33 @@ def test_every_check_has_a_parameter_table_and_the_built_in_data_passes_it() -> 
 
     assert set(PARAMS) == set(CHECKS)
     check_rules_data(builtin_data(), "built-in")  # formats export output is a valid file
+
+
+@pytest.mark.parametrize(
+    "fmt",
+    [
+        {**LEAGUE, "name": "empty", "base": None, "drop": [], "rules": []},
+        {**LEAGUE, "name": "empty", "drop": [], "rules": [], "base": "sandbox"},
+    ],
+    ids=["no rules", "a base without rules"],
+)
+@pytest.mark.parametrize("command", [["formats", "empty"], ["validate", "kojo.txt", "-f", "empty"]])
+def test_a_format_without_rules_is_refused(
+    runner: CliRunner, cache_dir: Path, here: Path, fmt: dict[str, Any], command: list[str]
+) -> None:
+    if fmt["base"] == "sandbox":  # every rule of the base dropped: nothing left
+        fmt["drop"] = [
+            "SBX-HERO-COUNT",
+            "SBX-SIZE",
+            "SBX-CARD-TYPE",
+            "STD-UNIQUE-DUP",
+            "SET-RELEASED",
+        ]
+    fmt = {key: value for key, value in fmt.items() if value is not None}
+    rules = write(here / "empty.json", {"schema": 1, "formats": [fmt]})
+    result = run(runner, cache_dir, *command, "--rules", rules)
+    assert (result.exit_code, result.stderr) == (
+        2,
+        f"error: rules file {rules}: format 'empty' has no rules "
+        "(list at least one in its rules, or give it a base format)\n",
+    )

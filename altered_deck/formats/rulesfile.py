@@ -134,6 +134,12 @@ def load_rules(path: Path | None = None) -> RulesData:
         )
     except AlteredDeckError as exc:
         raise UsageError(str(exc)) from None
+    for fmt in catalog.formats:
+        if not fmt.rules:  # nothing to check: every deck would pass, which no organiser means
+            raise UsageError(
+                f"rules file {source}: format {fmt.name!r} has no rules "
+                "(list at least one in its rules, or give it a base format)"
+            )
     gap = _uncovered_day(catalog)
     if gap is not None:
         raise UsageError(
