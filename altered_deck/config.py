@@ -24,7 +24,6 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from altered_deck.boundedread import read_bounded
 from altered_deck.errors import UsageError
 from altered_deck.globmatch import check_glob
 from altered_deck.tomlread import MAX_CONFIG_BYTES, parse_toml, read_toml
@@ -167,7 +166,8 @@ def load_config(path: Path) -> ProjectConfig:
     label = display_path(path)
     data = read_toml(path, label)
     if path.name == PYPROJECT:
-        table = data.get("tool", {}).get("altered-deck") if isinstance(data, dict) else None
+        tool = data.get("tool")
+        table = tool.get("altered-deck") if isinstance(tool, dict) else None
         if table is None:
             raise UsageError(f"{label}: no [{TABLE}] table")
         prefix = f"{TABLE}."
@@ -206,11 +206,14 @@ def _has_table(pyproject: Path) -> bool:
     it is reported when read, not passed over). Any other ``pyproject.toml`` is passed over
     unparsed, however deep or large."""
     try:
-        data = read_bounded(pyproject, MAX_CONFIG_BYTES, "a configuration file")
-    except UsageError as exc:
-        return "too large" in str(exc)
+        with pyproject.open("rb") as handle:  # a peek, bounded as every read
+            data = handle.read(MAX_CONFIG_BYTES + 1)
+    except OSError:
+        return False
     if b"altered-deck" not in data:
         return False
+    if len(data) > MAX_CONFIG_BYTES:
+        return True
     try:
         tool = parse_toml(data.decode("utf-8", errors="replace"), str(pyproject)).get("tool")
     except UsageError:

@@ -2,7 +2,7 @@
 and hangs.
 
     python bench/fuzz.py [--inputs 10000] [--seed 1] [--hang 20] [--cache-dir DIR]
-                         [--kinds text,json,deckfmt,rules,scheduler]
+                         [--kinds text,json,deckfmt,rules,scheduler,config]
 
 Each input is, in turn, one of:
 
@@ -15,7 +15,8 @@ Each input is, in turn, one of:
   lower-case families), deep nesting, noise or mutated text, run through ``validate``,
   ``formats`` or ``formats export``;
 * a ``--scheduler`` address: malformed URLs, or a local peer that refuses, stays silent or
-  sends garbage (probed with a 1 s deadline), run through ``matchup``.
+  sends garbage (probed with a 1 s deadline), run through ``matchup``;
+* a configuration file (``bench/fuzz_config.py``), run through ``validate``.
 
 Every input runs with click's CliRunner, in-process, ``--offline`` on a cache filled from
 the bundled card data.
@@ -45,6 +46,7 @@ from types import FrameType
 from typing import Any
 
 from click.testing import CliRunner
+from fuzz_config import config_input
 
 from altered_deck.cards.store import CardStore
 from altered_deck.cli.main import cli
@@ -73,7 +75,7 @@ RULES_COMMANDS = [
     ["formats", "export", "-o", "-", "--rules"],
 ]
 SCHEDULER_COMMAND = ["matchup", str(STARTERS[0]), str(STARTERS[1]), "--games", "2", "--seed", "1"]
-KINDS = ("text", "json", "deckfmt", "rules", "scheduler")
+KINDS = ("text", "json", "deckfmt", "rules", "scheduler", "config")
 HOSTILE_VALUES: list[Any] = [
     {},
     [],
@@ -330,6 +332,9 @@ def main() -> int:
             rules_path.write_text(deck, encoding="utf-8", errors="surrogateescape")
             command = rng.choice(RULES_COMMANDS)
             argv = [*command, str(rules_path)]
+        elif fmt == "config":
+            deck, argv = config_input(rng, Path(tmp.name) / "config")
+            command = argv[:1]
         elif fmt == "scheduler":
             deck = scheduler_input(rng, peer, closed_port)
             command = SCHEDULER_COMMAND

@@ -104,12 +104,21 @@ def test_a_folder_owned_by_another_user_is_not_trusted(
     )
 
 
-def test_a_deep_pyproject_above_without_the_table_is_passed_over(
-    runner: CliRunner, cache_dir: Path, shared: Path
+@pytest.mark.parametrize(
+    "text",
+    ["x = " + "[" * 500 + "]" * 500 + "\n", "# " + "x" * (2 * 1024 * 1024) + "\n"],
+    ids=["500 deep", "2 MiB"],
+)
+def test_a_pyproject_above_without_the_table_is_passed_over(
+    runner: CliRunner, cache_dir: Path, shared: Path, text: str
 ) -> None:
-    (shared / "pyproject.toml").write_text("x = " + "[" * 500 + "]" * 500 + "\n")
+    (shared / "pyproject.toml").write_text(text)
     result = validate(runner, cache_dir)
     assert (result.exit_code, result.stderr) == (0, "")
+    (shared / "pyproject.toml").write_text("[tool.altered-deck]\n" + text)
+    result = validate(runner, cache_dir)
+    assert result.exit_code == 2
+    assert result.stderr.startswith("error: ../pyproject.toml: ")
 
 
 @pytest.mark.parametrize(
@@ -132,6 +141,16 @@ def test_toml_over_its_limits_is_refused_before_parsing(
         2,
         f"error: .altered-deck.toml: {problem}; refused\n",
     )
+
+
+@pytest.mark.parametrize("tool", ['"x"', "1979-05-27T07:32:00Z", "[]"])
+def test_a_pyproject_whose_tool_is_not_a_table_has_no_configuration(
+    shared: Path, tool: str
+) -> None:
+    (shared / "work" / "pyproject.toml").write_text(f'tool = {tool}\nx = "altered-deck"\n')
+    with pytest.raises(UsageError) as exc:
+        project_config(Path.cwd(), Path("pyproject.toml"))
+    assert str(exc.value) == "pyproject.toml: no [tool.altered-deck] table"
 
 
 def test_real_configuration_files_pass_the_scan() -> None:
