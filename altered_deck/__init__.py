@@ -18,14 +18,11 @@ The CLI (``altered_deck.cli``) is a thin layer over these.
 from __future__ import annotations
 
 import importlib
-from importlib.metadata import PackageNotFoundError, version
 from typing import Any
 
-try:
-    # The one place the version is written is pyproject.toml; the installed metadata has it.
-    __version__ = version("altered-deck")
-except PackageNotFoundError:  # pragma: no cover - run from a source tree never installed
-    __version__ = "0+unknown"
+# pyproject.toml's version, written here too: reading the installed metadata
+# (importlib.metadata) cost every start-up ~35 ms. tests/test_startup.py checks they agree.
+__version__ = "0.2.0"
 
 _EXPORTS = {
     "Card": "altered_deck.cards.model",

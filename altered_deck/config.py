@@ -6,13 +6,18 @@ The file is found upward from the working directory (the first folder holding ei
 ``include``, ``exclude`` and ``[[paths]]`` tables (``glob``, ``format``). Globs and the
 rules file are relative to the folder of the configuration file. Every mistake is a
 :class:`UsageError` naming ``file: key``.
+
+A file found upward is obeyed only when nobody else could have put it there (as git's
+``safe.directory``): owned by the user or root, in a folder owned by the user or root that
+others cannot write to (unless its sticky bit is set, as on ``/tmp``). Otherwise it is
+ignored with a warning; ``--config FILE`` obeys it.
 """
 
 from __future__ import annotations
 
 import difflib
 import os
-import tomllib
+import stat
 from collections.abc import Collection
 from dataclasses import dataclass
 from datetime import date
@@ -20,6 +25,8 @@ from pathlib import Path
 from typing import Any
 
 from altered_deck.errors import UsageError
+from altered_deck.globmatch import check_glob
+from altered_deck.tomlread import MAX_CONFIG_BYTES, parse_toml, read_toml
 
 CONFIG_FILE = ".altered-deck.toml"
 PYPROJECT = "pyproject.toml"
@@ -27,7 +34,8 @@ TABLE = "tool.altered-deck"
 DEFAULT_INCLUDE = ("**/*.txt", "**/*.json")
 KEYS = ("format", "as-of", "rules", "include", "exclude", "paths")
 PATH_KEYS = ("glob", "format")
-MAX_CONFIG_BYTES = 1024 * 1024
+MAX_GLOBS = 1_000
+"""Globs in one ``include`` or ``exclude`` list, and ``[[paths]]`` entries."""
 
 
 @dataclass(frozen=True)
@@ -51,11 +59,14 @@ class ProjectConfig:
     include: tuple[str, ...] = DEFAULT_INCLUDE
     exclude: tuple[str, ...] = ()
     paths: tuple[PathFormat, ...] = ()
+    ignored: tuple[str, ...] = ()
+    """Warnings: a configuration file found but not obeyed, and why."""
 
     def format_for(self, path: Path) -> str | None:
         """The format of the first ``[[paths]]`` entry whose glob matches ``path``, else
         ``format`` (None: the command's default)."""
-        from altered_deck.decks.discover import glob_matches, relative_to
+        from altered_deck.decks.discover import relative_to
+        from altered_deck.globmatch import glob_matches
 
         relative = relative_to(path, self.root)
         if relative is not None:
@@ -120,15 +131,43 @@ def project_config(
     path = explicit if explicit is not None else find_config(start)
     if path is None:
         return ProjectConfig(root=start)
+    reason = None if explicit is not None else untrusted(path)
+    if reason is not None:
+        warning = (
+            f"ignored {display_path(path)}: {reason}, so someone else may have put it there; "
+            f"to obey it, give it with --config {path}"
+        )
+        return ProjectConfig(root=start, ignored=(warning,))
     return load_config(path)
+
+
+def untrusted(path: Path) -> str | None:
+    """Why a configuration file found upward is not obeyed, or None: it must be owned by the
+    user or root, in a folder owned by the user or root that others cannot write to (unless
+    its sticky bit is set). Always None where files have no owners (Windows)."""
+    if not hasattr(os, "geteuid"):
+        return None
+    trusted = (os.geteuid(), 0)
+    try:
+        own, folder = path.stat(), path.parent.stat()
+    except OSError:
+        return None  # reading it will say what is wrong
+    if own.st_uid not in trusted:
+        return f"owned by another user (uid {own.st_uid})"
+    if folder.st_uid not in trusted:
+        return f"in a folder owned by another user (uid {folder.st_uid})"
+    if folder.st_mode & stat.S_IWOTH and not folder.st_mode & stat.S_ISVTX:
+        return "in a folder anyone can write to"
+    return None
 
 
 def load_config(path: Path) -> ProjectConfig:
     """Read and check one configuration file (``pyproject.toml``: its ``[tool.altered-deck]``)."""
-    data = _read_toml(path)
     label = display_path(path)
+    data = read_toml(path, label)
     if path.name == PYPROJECT:
-        table = data.get("tool", {}).get("altered-deck") if isinstance(data, dict) else None
+        tool = data.get("tool")
+        table = tool.get("altered-deck") if isinstance(tool, dict) else None
         if table is None:
             raise UsageError(f"{label}: no [{TABLE}] table")
         prefix = f"{TABLE}."
@@ -162,35 +201,23 @@ def _config_from(table: dict[str, Any], path: Path, where: Any) -> ProjectConfig
     )
 
 
-def _read_toml(path: Path) -> dict[str, Any]:
-    try:
-        if path.stat().st_size > MAX_CONFIG_BYTES:
-            raise UsageError(
-                f"{display_path(path)}: too large for a configuration file (over 1 MiB)"
-            )
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise UsageError(f"{display_path(path)}: no such configuration file") from None
-    except UnicodeDecodeError:
-        raise UsageError(f"{display_path(path)}: not UTF-8 text") from None
-    except OSError as exc:
-        raise UsageError(f"{display_path(path)}: cannot read: {exc.strerror or exc}") from None
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise UsageError(f"{display_path(path)}: not valid TOML: {exc}") from None
-
-
 def _has_table(pyproject: Path) -> bool:
-    """Whether ``pyproject`` has ``[tool.altered-deck]`` (a broken one counts: it is reported
-    when read, not passed over)."""
+    """Whether ``pyproject`` has ``[tool.altered-deck]`` (a broken or oversized one counts:
+    it is reported when read, not passed over). Any other ``pyproject.toml`` is passed over
+    unparsed, however deep or large."""
     try:
-        data = tomllib.loads(pyproject.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError):
+        with pyproject.open("rb") as handle:  # a peek, bounded as every read
+            data = handle.read(MAX_CONFIG_BYTES + 1)
+    except OSError:
         return False
-    except tomllib.TOMLDecodeError:
-        return "altered-deck" in pyproject.read_text(encoding="utf-8", errors="replace")
-    tool = data.get("tool")
+    if b"altered-deck" not in data:
+        return False
+    if len(data) > MAX_CONFIG_BYTES:
+        return True
+    try:
+        tool = parse_toml(data.decode("utf-8", errors="replace"), str(pyproject)).get("tool")
+    except UsageError:
+        return True
     return isinstance(tool, dict) and "altered-deck" in tool
 
 
@@ -200,6 +227,8 @@ def _string(table: dict[str, Any], key: str, where: Any) -> str | None:
         return None
     if not isinstance(value, str) or not value.strip():
         raise UsageError(f"{where(key)}: expected a non-empty string, got {_shown(value)}")
+    if any(ord(c) < 32 or ord(c) == 127 for c in value):
+        raise UsageError(f"{where(key)}: a control character in {_shown(value)}")
     return value.strip()
 
 
@@ -224,7 +253,23 @@ def _globs(table: dict[str, Any], key: str, where: Any) -> tuple[str, ...] | Non
     items = [value] if isinstance(value, str) else value
     if not isinstance(items, list) or not all(isinstance(i, str) and i.strip() for i in items):
         raise UsageError(f"{where(key)}: expected a glob or a list of globs, got {_shown(value)}")
-    return tuple(i.strip() for i in items)
+    _check_count(len(items), where(key))
+    globs = tuple(i.strip() for i in items)
+    for glob in globs:
+        _check_glob(glob, where(key))
+    return globs
+
+
+def _check_count(count: int, where: str) -> None:
+    if count > MAX_GLOBS:
+        raise UsageError(f"{where}: {count:,} entries, more than {MAX_GLOBS:,}; refused")
+
+
+def _check_glob(glob: str, where: str) -> None:
+    try:
+        check_glob(glob)
+    except UsageError as exc:
+        raise UsageError(f"{where}: {exc}") from None
 
 
 def _paths(value: Any, where: Any) -> tuple[PathFormat, ...]:
@@ -232,6 +277,7 @@ def _paths(value: Any, where: Any) -> tuple[PathFormat, ...]:
         return ()
     if not isinstance(value, list):
         raise UsageError(f"{where('paths')}: expected [[paths]] tables, got {_shown(value)}")
+    _check_count(len(value), where("paths"))
     overrides = []
     for index, entry in enumerate(value):
         at = f"paths[{index}]"
@@ -246,6 +292,7 @@ def _paths(value: Any, where: Any) -> tuple[PathFormat, ...]:
         if glob is None or fmt is None:
             missing = "glob" if glob is None else "format"
             raise UsageError(f"{where(f'{at}.{missing}')}: missing (each entry needs both)")
+        _check_glob(glob, where(f"{at}.glob"))
         overrides.append(PathFormat(glob=glob, format=fmt))
     return tuple(overrides)
 

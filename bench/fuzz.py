@@ -2,7 +2,7 @@
 and hangs.
 
     python bench/fuzz.py [--inputs 10000] [--seed 1] [--hang 20] [--cache-dir DIR]
-                         [--kinds text,json,deckfmt,rules,scheduler,event,scenario]
+                         [--kinds text,json,deckfmt,rules,scheduler,event,scenario,config]
 
 Each input is, in turn, one of:
 
@@ -17,7 +17,11 @@ Each input is, in turn, one of:
 * a registrations file for ``event check`` (``bench/fuzz_event.py``);
 * a ``--scheduler`` address: malformed URLs, or a local peer that refuses, stays silent or
   sends garbage (probed with a 1 s deadline), run through ``matchup``;
+<<<<<<< HEAD
 * a position file and ``--apply`` ids for ``engine scenario`` (``bench/fuzz_scenario.py``).
+=======
+* a configuration file (``bench/fuzz_config.py``), run through ``validate``.
+>>>>>>> hardening
 
 Every input runs with click's CliRunner, in-process, ``--offline`` on a cache filled from
 the bundled card data.
@@ -48,6 +52,7 @@ from typing import Any
 
 import fuzz_scenario
 from click.testing import CliRunner
+from fuzz_config import config_input
 from fuzz_event import event_input
 
 from altered_deck.cards.store import CardStore
@@ -77,7 +82,7 @@ RULES_COMMANDS = [
     ["formats", "export", "-o", "-", "--rules"],
 ]
 SCHEDULER_COMMAND = ["matchup", str(STARTERS[0]), str(STARTERS[1]), "--games", "2", "--seed", "1"]
-KINDS = ("text", "json", "deckfmt", "rules", "scheduler", "event", "scenario")
+KINDS = ("text", "json", "deckfmt", "rules", "scheduler", "event", "scenario", "config")
 HOSTILE_VALUES: list[Any] = [
     {},
     [],
@@ -343,6 +348,9 @@ def main() -> int:
             position.write_text(deck, encoding="utf-8", errors="surrogateescape")
             command = ["engine", "scenario"]
             argv = [*command, str(position), *applies, "--json"]
+        elif fmt == "config":
+            deck, argv = config_input(rng, Path(tmp.name) / "config")
+            command = argv[:1]
         elif fmt == "scheduler":
             deck = scheduler_input(rng, peer, closed_port)
             command = SCHEDULER_COMMAND

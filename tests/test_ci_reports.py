@@ -198,7 +198,9 @@ def test_unusable_cache_gives_an_error_annotation_and_summary(
     assert result.stdout == f"::error title=CARD-DATA-UNAVAILABLE::{message}\n"
     assert result.stderr == f"error: {message}\n"
     summary = (repo / "s.md").read_text(encoding="utf-8")
-    assert summary == f"### altered-deck validate: not run\n\n❌ {message}\n"
+    assert (
+        summary == "### altered-deck validate: not run\n\n❌ " + message.replace("`", "\\`") + "\n"
+    )
     # The SARIF log says the run failed (an upload step with `if: always()` still works).
     log = json.loads((repo / "s.sarif").read_text(encoding="utf-8"))
     jsonschema.validate(log, SCHEMA)

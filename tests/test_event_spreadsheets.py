@@ -344,7 +344,7 @@ def test_delimiter_option_and_a_device_from_the_command_line(
         ([str(path), "--delimiter", "ab"],
          "error: --delimiter 'ab': expected one character such as , ; | or the word tab"),
         (["/dev/zero"],
-         "error: /dev/zero: over 64 MiB, too large for a registrations file; refused"),
+         "error: /dev/zero: too large for a registrations file (over 64 MiB); refused"),
     ]:  # fmt: skip
         result = runner.invoke(
             cli, ["--cache-dir", str(cache_dir), "event", "check", *args, "-f", "standard"]

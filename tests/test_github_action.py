@@ -18,7 +18,13 @@ import pytest
 import yaml
 
 from altered_deck.cards.store import DB_NAME
-from altered_deck.cli.github_action import ActionInputs, find_decks, run_action, validate_args
+from altered_deck.cli.github_action import (
+    ActionInputs,
+    find_decks,
+    main,
+    run_action,
+    validate_args,
+)
 from tests.conftest import FIXTURES, ROOT
 
 TODAY = "2026-11-22"
@@ -171,7 +177,7 @@ def test_an_unusable_cache_is_an_error_annotation_even_in_report_only_mode(
     assert done.stdout.splitlines()[1:] == [f"::error title=CARD-DATA-UNAVAILABLE::{message}"]
     assert done.stderr == f"error: {message}\n"
     assert Path(env["GITHUB_STEP_SUMMARY"]).read_text(encoding="utf-8") == (
-        f"### altered-deck validate: not run\n\n❌ {message}\n"
+        "### altered-deck validate: not run\n\n❌ " + message.replace("`", "\\`") + "\n"
     )
     assert run_step({**env, "INPUT_FAIL_MODE": "never"}).returncode == 0
 
@@ -182,7 +188,7 @@ def test_no_matching_deck_is_an_error(workspace: Path, cache_dir: Path) -> None:
     code = run_action(env, run=lambda args, cwd: (calls.append(args), (0, ""))[1])
     assert (code, calls) == (2, [])
     assert Path(env["GITHUB_STEP_SUMMARY"]).read_text(encoding="utf-8") == (
-        f"### altered-deck validate: not run\n\n❌ no decklist matches 'lists/*.txt' in "
+        f"### altered-deck validate: not run\n\n❌ no decklist matches 'lists/\\*.txt' in "
         f"{workspace}\n"
     )
     assert Path(env["GITHUB_OUTPUT"]).read_text(encoding="utf-8") == "exit-code=2\ndecks=0\n"
@@ -332,3 +338,16 @@ def test_the_logged_command_line_is_percent_encoded(
     run_action(env, run=lambda args, cwd: (0, ""))
     first = capsys.readouterr().out.splitlines()[0]
     assert " --rules 'a%25b%0A::x' " in first
+
+
+def test_a_step_summary_on_a_full_disk_is_exit_3(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    env = {"GITHUB_WORKSPACE": str(tmp_path), "GITHUB_STEP_SUMMARY": "/dev/full"}
+    monkeypatch.setattr(os, "environ", {**env, "INPUT_FAIL_MODE": "sometimes"})
+    with pytest.raises(SystemExit) as exit_:
+        main()
+    assert exit_.value.code == 3
+    assert capsys.readouterr().out.splitlines()[-1] == (
+        "::error title=OUTPUT-ERROR::cannot write /dev/full: No space left on device"
+    )

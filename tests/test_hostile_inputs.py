@@ -251,7 +251,7 @@ def test_thousands_of_unknown_references_get_few_suggestions(
         (["cards", "bundle", "tests/fixtures/dump", "-o", "{out}"], "File exists"),  # mkdir
     ],
 )
-def test_an_output_file_that_cannot_be_written_is_exit_2(
+def test_an_output_file_that_cannot_be_written_is_exit_2_or_3(
     runner: CliRunner, cache_dir: Path, tmp_path: Path, command: list[str], reason: str
 ) -> None:
     blocker = tmp_path / "file"
@@ -259,10 +259,11 @@ def test_an_output_file_that_cannot_be_written_is_exit_2(
     out = blocker / "out"  # a path under a regular file: ENOTDIR, even for root
     args = [a.replace("{out}", str(out)) for a in command]
     result = runner.invoke(cli, ["--cache-dir", str(cache_dir), "--offline", *args])
-    assert result.exit_code == 2, result.stderr
     if reason.startswith("-"):  # checked before any work: the option and what is wrong
+        assert result.exit_code == 2, result.stderr
         expected = f"error: {reason} {out}: {blocker} is a file, not a folder"
-    else:
+    else:  # found when writing: the environment's, exit 3
+        assert result.exit_code == 3, result.stderr
         expected = f"error: cannot write {out}: {reason}"
     assert result.stderr.splitlines()[-1] == expected
 

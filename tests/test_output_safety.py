@@ -158,3 +158,36 @@ def test_a_bundle_to_dash_is_written_on_stdout(
     assert result.exit_code == 0, result.stderr
     assert json.loads(gzip.decompress(result.stdout_bytes))["schema"] == 1
     assert not (tmp_path / "-").exists()
+
+
+FULL_OUTPUTS = [
+    ["validate", "{kojo}", "--junit-xml", "{out}.xml"],
+    ["validate", "{kojo}", "--sarif", "{out}.sarif"],
+    ["validate", "{kojo}", "--summary-md", "{out}.md"],
+    ["event", "check", "-f", "standard", "{csv}", "-o", "{out}.json"],
+    ["event", "check", "-f", "standard", "{csv}", "-o", "{out}.html"],
+    ["report", "{kojo}", "-o", "{out}.html", "--games", "10", "--seed", "1"],
+    ["deck", "convert", "{kojo}", "--to", "json", "-o", "{out}.json"],
+    ["formats", "export", "-o", "{out}.json"],
+]
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+@pytest.mark.parametrize("args", FULL_OUTPUTS, ids=lambda a: " ".join(a[:2]) + " " + a[-1])
+def test_an_output_file_on_a_full_disk_is_exit_3(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, args: list[str]
+) -> None:
+    # A link to /dev/full is a file of the name the option wants on a disk with no room left.
+    kojo = STARTERS / "kojo.txt"
+    csv = tmp_path / "registrations.csv"
+    csv.write_text(f"player,deck\nAnn,{kojo}\n", encoding="utf-8")
+    name = next(a for a in args if a.startswith("{out}")).replace("{out}", "full")
+    (tmp_path / name).symlink_to("/dev/full")
+    out = str(tmp_path / "full")
+    command = [a.replace("{kojo}", str(kojo)).replace("{csv}", str(csv)) for a in args]
+    command = [a.replace("{out}", out) for a in command]
+    result = runner.invoke(cli, ["--cache-dir", str(cache_dir), "--offline", *command])
+    assert result.exit_code == 3, result.stderr
+    assert result.stderr.splitlines()[-1] == (
+        f"error: cannot write {tmp_path / name}: No space left on device"
+    )

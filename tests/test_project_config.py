@@ -233,11 +233,13 @@ def test_a_bad_configuration_is_exit_2(
         "sandbox, sealed, singleton, singleton-nuc, standard)\n"
     )
     result = cli_run(runner, cache_dir, "validate", "--config", "missing.toml")
-    assert result.stderr == "error: missing.toml: no such configuration file\n"
+    assert result.stderr == "error: missing.toml: no such file\n"
 
 
-def test_nothing_to_validate(runner: CliRunner, cache_dir: Path, tmp_path: Path) -> None:
-    os.chdir(tmp_path)
+def test_nothing_to_validate(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
     (tmp_path / "notes.txt").write_text("sierra\n", encoding="utf-8")
     result = cli_run(runner, cache_dir, "validate")
     assert result.exit_code == 2

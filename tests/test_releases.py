@@ -1,6 +1,7 @@
-"""Releases: one version (pyproject.toml) that the package and the changelog agree on (the
-pinned hook and Action: tests/test_pins.py); --version and `engine build` say which engine is
-installed; the example decks reach pip users; a wheel that falls back to pure Python says so."""
+"""Releases: one version (pyproject.toml) that the package (a constant, so that start-up reads
+no metadata), the installed metadata and the changelog agree on (the pinned hook and Action:
+tests/test_pins.py); --version and `engine build` say which engine is installed; the example
+decks reach pip users; a wheel that falls back to pure Python says so."""
 
 from __future__ import annotations
 
@@ -22,10 +23,10 @@ from tests.conftest import ROOT, STARTERS
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
 
 
-def test_the_version_is_written_once() -> None:
+def test_the_version_is_pyprojects_everywhere() -> None:
+    # altered_deck/__init__.py writes it too (importlib.metadata cost every start-up ~35 ms):
+    # this fails when a release bumps one and not the other.
     assert altered_deck.__version__ == importlib.metadata.version("altered-deck") == VERSION
-    init = Path(altered_deck.__file__).read_text(encoding="utf-8")  # a checkout's or a wheel's
-    assert not re.search(r"__version__ = \"\d+\.\d+", init)
 
 
 def test_the_changelog_has_this_version() -> None:

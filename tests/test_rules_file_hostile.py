@@ -139,10 +139,16 @@ def test_deep_huge_and_endless_rules_files_are_refused(
     big.write_text(" " * (MAX_RULES_FILE_BYTES + 1))
     result = run(runner, cache_dir, "validate", "kojo.txt", "--rules", str(big))
     assert result.exit_code == 2
-    assert result.stderr == f"error: rules file {big}: larger than 1,048,576 bytes; refused\n"
+    assert (
+        result.stderr
+        == f"error: rules file {big}: too large for a rules file (over 1 MiB); refused\n"
+    )
     result = run(runner, cache_dir, "validate", "kojo.txt", "--rules", "/dev/zero")
     assert result.exit_code == 2
-    assert result.stderr == "error: rules file /dev/zero: larger than 1,048,576 bytes; refused\n"
+    assert (
+        result.stderr
+        == "error: rules file /dev/zero: too large for a rules file (over 1 MiB); refused\n"
+    )
 
 
 @pytest.mark.parametrize("family", ["AX_08", "ax_8", "Br_018"])
@@ -184,3 +190,33 @@ def test_every_check_has_a_parameter_table_and_the_built_in_data_passes_it() -> 
 
     assert set(PARAMS) == set(CHECKS)
     check_rules_data(builtin_data(), "built-in")  # formats export output is a valid file
+
+
+@pytest.mark.parametrize(
+    "fmt",
+    [
+        {**LEAGUE, "name": "empty", "base": None, "drop": [], "rules": []},
+        {**LEAGUE, "name": "empty", "drop": [], "rules": [], "base": "sandbox"},
+    ],
+    ids=["no rules", "a base without rules"],
+)
+@pytest.mark.parametrize("command", [["formats", "empty"], ["validate", "kojo.txt", "-f", "empty"]])
+def test_a_format_without_rules_is_refused(
+    runner: CliRunner, cache_dir: Path, here: Path, fmt: dict[str, Any], command: list[str]
+) -> None:
+    if fmt["base"] == "sandbox":  # every rule of the base dropped: nothing left
+        fmt["drop"] = [
+            "SBX-HERO-COUNT",
+            "SBX-SIZE",
+            "SBX-CARD-TYPE",
+            "STD-UNIQUE-DUP",
+            "SET-RELEASED",
+        ]
+    fmt = {key: value for key, value in fmt.items() if value is not None}
+    rules = write(here / "empty.json", {"schema": 1, "formats": [fmt]})
+    result = run(runner, cache_dir, *command, "--rules", rules)
+    assert (result.exit_code, result.stderr) == (
+        2,
+        f"error: rules file {rules}: format 'empty' has no rules "
+        "(list at least one in its rules, or give it a base format)\n",
+    )

@@ -88,3 +88,15 @@ def test_the_static_command_table_matches_the_commands() -> None:
         assert command.help is not None
         first_line = " ".join(command.help.split("\n\n")[0].split())
         assert help_line == first_line, name
+
+
+@pytest.mark.parametrize("args", [["--version"], ["validate", "{deck}"]])
+def test_version_and_validate_read_no_package_metadata(
+    args: list[str], cache_dir: Path, tmp_path: Path
+) -> None:
+    deck = ROOT / "data" / "decks" / "kojo.txt"
+    _code, modules = _loaded_after(
+        *(a.replace("{deck}", str(deck)) for a in args), cache_dir=cache_dir
+    )
+    heavy = ("importlib.metadata", "altered_deck.engine", "requests")
+    assert _heavy(modules, heavy) == []

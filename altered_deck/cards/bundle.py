@@ -23,7 +23,8 @@ from typing import Any
 
 from altered_deck import jsonload
 from altered_deck.cards.model import Card, merge_card, parse_api_card
-from altered_deck.errors import CardDataError, UsageError
+from altered_deck.errors import CardDataError, OutputError
+from altered_deck.outputfile import write_file
 
 BUNDLE_SCHEMA = 1
 BUNDLE_LOCALES = ("en-us", "fr-fr")
@@ -125,7 +126,7 @@ def write_bundle(data: dict[str, Any], path: Path) -> int:
     packed = pack_bundle(data)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(packed)
     except OSError as exc:
-        raise UsageError(f"cannot write {path}: {exc.strerror or exc}") from None
+        raise OutputError(f"cannot write {path}: {exc.strerror or exc}") from None
+    write_file(path, packed)
     return len(packed)

@@ -22,6 +22,7 @@ from typing import Any, Protocol
 from urllib.parse import parse_qsl, quote, urlencode, urljoin, urlsplit, urlunsplit
 
 from altered_deck import jsonload
+from altered_deck.boundedread import MIB, read_bounded
 from altered_deck.cards.httpclient import (
     USER_AGENT,
     HttpClient,
@@ -46,6 +47,9 @@ LOCALE_FILE_SUFFIX = {"en-us": "EN", "fr-fr": "FR", "de-de": "DE", "es-es": "ES"
 DEFAULT_API_URL = "https://api.altered.gg"
 COMMUNITY_DUMP_URL = "https://raw.githubusercontent.com/PolluxTroy0/Altered-TCG-Card-Database/main/"
 ITEMS_PER_PAGE = 36
+MAX_DUMP_FILE_BYTES = 32 * MIB
+"""A dump file is held to the default limit of one HTTP answer (the largest set file is
+under 2 MiB)."""
 # The largest set has ~550 cards (16 pages of 36); a server that pages further is broken.
 MAX_PAGES = 100
 ALTERNATIVES = "try another --api-url, or a dump directory or URL (--source dump --dump PATH)"
@@ -163,9 +167,13 @@ def _set_members(meta: Path) -> list[dict[str, Any]]:
 
 
 def _load_json(path: Path) -> Any:
+    def failed(message: str) -> SourceError:
+        return SourceError(message, url=str(path))
+
+    content = read_bounded(path, MAX_DUMP_FILE_BYTES, "a dump file", error=failed)
     try:
-        return jsonload.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        return jsonload.loads(content.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise SourceError(f"{path}: cannot read JSON ({exc})", url=str(path)) from None
 
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from altered_deck import jsonload
+from altered_deck.boundedread import read_bounded
 from altered_deck.cards.model import Card, key_of, merge_card, parse_api_card
 from altered_deck.cards.pool import WorkerPool
 from altered_deck.cards.reference import parse_reference
@@ -308,12 +309,9 @@ def _expand(paths: Iterable[Path]) -> list[Path]:
 
 
 def _card_objects(path: Path) -> list[Any]:
+    content = read_bounded(path, MAX_CARD_FILE_BYTES, "a card file")
     try:
-        if path.stat().st_size > MAX_CARD_FILE_BYTES:
-            raise UsageError(f"{path}: larger than {MAX_CARD_FILE_BYTES:,} bytes; not a card file")
-        data = jsonload.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise UsageError(f"{path}: cannot read ({exc.strerror})") from None
+        data = jsonload.loads(content.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise UsageError(f"{path}: not JSON ({exc})") from None
     return data if isinstance(data, list) else [data]

@@ -129,7 +129,7 @@ def write_output(output: Path | None, content: str | bytes, *, text: bool = Fals
     """Write ``content`` to the ``-o`` file, or to stdout when ``output`` is None or ``-``
     (``text``: escaped as text output is). Returns True when a file was written.
 
-    A file that cannot be written is a :class:`UsageError` (exit 2) naming it.
+    A file that cannot be written is an :class:`OutputError` (exit 3) naming it.
     """
     if output is None or str(output) == "-":
         if text and isinstance(content, str):
@@ -137,15 +137,9 @@ def write_output(output: Path | None, content: str | bytes, *, text: bool = Fals
         else:
             write_stdout(content, nl=False)  # bytes go to the binary buffer
         return False
-    from altered_deck.errors import UsageError
+    from altered_deck.outputfile import write_file
 
-    try:
-        if isinstance(content, bytes):
-            output.write_bytes(content)
-        else:
-            output.write_text(content, encoding="utf-8", newline="\n")
-    except OSError as exc:
-        raise UsageError(f"cannot write {output}: {exc.strerror or exc}") from None
+    write_file(output, content)
     return True
 
 

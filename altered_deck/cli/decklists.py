@@ -46,7 +46,10 @@ def load_project(config_path: Path | None, no_config: bool) -> ProjectConfig:
     """The configuration in effect in the current folder."""
     if config_path is not None and no_config:
         raise UsageError("--config and --no-config contradict each other: choose one")
-    return project_config(Path.cwd(), config_path, disabled=no_config)
+    project = project_config(Path.cwd(), config_path, disabled=no_config)
+    for warning in project.ignored:
+        echo_err(f"warning: {warning}")
+    return project
 
 
 def select_decks(

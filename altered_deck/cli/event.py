@@ -21,6 +21,7 @@ from altered_deck.cli.common import (
 from altered_deck.cli.conventions import DAY, complete_formats
 from altered_deck.cli.validate import rules_option
 from altered_deck.errors import UsageError
+from altered_deck.outputfile import write_file
 
 if TYPE_CHECKING:
     from altered_deck.formats.event import EventReport
@@ -176,8 +177,5 @@ def _write(output: Path, kind: str, report: EventReport) -> None:
         body = render.event_csv(report)
     else:
         body = json.dumps(render.event_data(report), indent=2, ensure_ascii=False) + "\n"
-    try:
-        output.write_text(body, encoding="utf-8")
-    except OSError as exc:
-        raise UsageError(f"cannot write {output}: {exc.strerror or exc}") from None
+    write_file(output, body)
     echo_err(f"event report written to {output}")

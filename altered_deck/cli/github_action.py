@@ -19,7 +19,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from altered_deck.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_USAGE, AlteredDeckError
+from altered_deck.errors import EXIT_ILLEGAL, EXIT_OK, EXIT_USAGE, AlteredDeckError, OutputError
+from altered_deck.outputfile import write_file
 from altered_deck.render.summary import format_failure_markdown
 from altered_deck.render.validation import annotation, escape_workflow_data
 
@@ -136,7 +137,8 @@ def repository_decks(
         return [], [], refused
     kept = keep_decklists(str(workspace / c) for c in candidates)
     decks = [Path(os.path.relpath(d, workspace)).as_posix() for d in kept.decks]
-    notes = [
+    notes = [f"warning: {warning}" for warning in project.ignored]
+    notes += [
         f"note: skipped {os.path.relpath(path, workspace)}: not a decklist ({reason})"
         for path, reason in kept.skipped
     ]
@@ -176,15 +178,14 @@ def run_cli(args: Sequence[str], cwd: Path) -> tuple[int, str]:
 def _fail(message: str, title: str, summary: str | None) -> None:
     print(annotation("error", message, None, None, title), flush=True)
     if summary:
-        with open(summary, "a", encoding="utf-8") as out:
-            out.write(format_failure_markdown(message))
+        write_file(Path(summary), format_failure_markdown(message), append=True)
 
 
 def _set_outputs(env: Mapping[str, str], outputs: Mapping[str, str]) -> None:
     path = env.get("GITHUB_OUTPUT")
     if path:
-        with open(path, "a", encoding="utf-8") as out:
-            out.writelines(f"{name}={value}\n" for name, value in outputs.items())
+        lines = "".join(f"{name}={value}\n" for name, value in outputs.items())
+        write_file(Path(path), lines, append=True)
 
 
 def step_exit(code: int, fail_mode: str) -> int:
@@ -239,7 +240,12 @@ def run_action(env: Mapping[str, str], run: Runner = run_cli) -> int:
 
 def main() -> None:
     """``python -m altered_deck.cli.github_action``: run with this process's environment."""
-    sys.exit(run_action(os.environ))
+    try:
+        code = run_action(os.environ)
+    except OutputError as exc:  # the step summary or outputs file cannot be written
+        print(annotation("error", str(exc), None, None, "OUTPUT-ERROR"), flush=True)
+        code = exc.exit_code
+    sys.exit(code)
 
 
 if __name__ == "__main__":

@@ -419,11 +419,9 @@ class Reports:
 
 
 def _write(path: Path, text: str, *, append: bool = False) -> None:
-    try:
-        with path.open("a" if append else "w", encoding="utf-8") as out:
-            out.write(text)
-    except OSError as exc:
-        raise UsageError(f"cannot write {path}: {exc.strerror or exc}") from None
+    from altered_deck.outputfile import write_file
+
+    write_file(path, text, append=append)
 
 
 def _report_fatal(exc: AlteredDeckError, annotations: bool, reports: Reports) -> None:

@@ -23,9 +23,10 @@ from pathlib import Path
 from altered_deck.cards.reference import is_reference
 from altered_deck.decks.deckfmt import decode_deckfmt, looks_like_code
 from altered_deck.decks.gitignore import GitIgnore
-from altered_deck.decks.reader import MAX_DECK_BYTES
+from altered_deck.decks.reader import read_deck_file
 from altered_deck.decks.text import without_comment
-from altered_deck.errors import DeckParseError
+from altered_deck.errors import DeckParseError, UsageError
+from altered_deck.globmatch import glob_matches
 
 SKIPPED_FOLDERS = frozenset({"node_modules", "site-packages", "__pycache__"})
 """Folder names never searched (besides hidden ones and virtual environments)."""
@@ -40,6 +41,10 @@ MAX_NAME_LOOKUPS = 20
 _DECK_JSON_KEYS = ("cards", "deckCards", "cardIndexes", "deckCardsByType")
 
 
+MAX_GLOB_TESTS = 500_000
+"""Globs × files one search may test (1,000 globs over 500 files, 10 over 50,000)."""
+
+
 @dataclass(frozen=True)
 class Discovery:
     """What a search found: the decklists (paths as given or relative to the working
@@ -47,42 +52,6 @@ class Discovery:
 
     decks: tuple[str, ...]
     skipped: tuple[tuple[str, str], ...]
-
-
-def glob_matches(pattern: str, relative: str) -> bool:
-    """Whether the ``/``-separated ``relative`` path matches ``pattern`` (``*`` within a
-    folder name, ``**`` any depth, ``?`` one character, ``[abc]`` one of them). A pattern
-    without ``/`` matches the file name at any depth (``*.md`` is ``**/*.md``)."""
-    if "/" not in pattern.strip("/"):
-        pattern = "**/" + pattern.lstrip("/")
-    return _glob_regex(pattern.lstrip("/")).fullmatch(relative) is not None
-
-
-@lru_cache(maxsize=256)
-def _glob_regex(pattern: str) -> re.Pattern[str]:
-    out, i = [], 0
-    while i < len(pattern):
-        if pattern.startswith("**/", i):
-            out.append("(?:[^/]*/)*")
-            i += 3
-        elif pattern.startswith("**", i):
-            out.append(".*")
-            i += 2
-        elif pattern[i] == "*":
-            out.append("[^/]*")
-            i += 1
-        elif pattern[i] == "?":
-            out.append("[^/]")
-            i += 1
-        elif pattern[i] == "[" and "]" in pattern[i + 2 :]:
-            end = pattern.index("]", i + 2)
-            body = pattern[i + 1 : end].replace("\\", "\\\\")
-            out.append("[^" + body[1:] + "]" if body.startswith("!") else "[" + body + "]")
-            i = end + 1
-        else:
-            out.append(re.escape(pattern[i]))
-            i += 1
-    return re.compile("".join(out))
 
 
 def relative_to(path: Path, root: Path) -> str | None:
@@ -121,7 +90,10 @@ def find_files(
     ``exclude`` glob, relative to ``root`` (``/``-separated), sorted; skipped folders are
     not entered, and with ``gitignore`` neither is what git ignores (unless ``start`` itself
     is ignored: a folder named on purpose is searched whole). A ``start`` outside ``root`` is
-    its own root."""
+    its own root.
+
+    UsageError when the globs times the files exceed :data:`MAX_GLOB_TESTS`, before any
+    glob is tested."""
     root = root.resolve()
     start = root if start is None else start.resolve()
     if relative_to(start, root) is None:
@@ -129,21 +101,26 @@ def find_files(
     ignore = GitIgnore(root) if gitignore else None
     if ignore is not None and start != root and ignore.ignored(start, is_dir=True):
         ignore = None  # a folder git ignores, named on purpose: all of it (git add -f)
-    found = []
-    for folder, subfolders, files in os.walk(start):
+    files = []
+    for folder, subfolders, names in os.walk(start):
         here = Path(folder)
         subfolders[:] = sorted(
             d
             for d in subfolders
             if not _skipped_folder(here, d) and not (ignore and ignore.ignored(here / d, True))
         )
-        for name in files:
-            if name.startswith(".") or (ignore and ignore.ignored(here / name)):
-                continue
-            relative = (here / name).relative_to(root).as_posix()
-            if is_included(relative, include, exclude):
-                found.append(relative)
-    return sorted(found)
+        files += [
+            (here / name).relative_to(root).as_posix()
+            for name in names
+            if not name.startswith(".") and not (ignore and ignore.ignored(here / name))
+        ]
+    globs = len(include) + len(exclude)
+    if globs * len(files) > MAX_GLOB_TESTS:
+        raise UsageError(
+            f"{globs:,} include/exclude globs over {len(files):,} files: more than "
+            f"{MAX_GLOB_TESTS:,} glob tests; use fewer globs or search a narrower folder"
+        )
+    return sorted(relative for relative in files if is_included(relative, include, exclude))
 
 
 def is_included(relative: str, include: Sequence[str], exclude: Sequence[str]) -> bool:
@@ -156,12 +133,9 @@ def is_included(relative: str, include: Sequence[str], exclude: Sequence[str]) -
 def not_a_decklist(path: Path) -> str | None:
     """Why the file at ``path`` is not a decklist, or None when it looks like one."""
     try:
-        with path.open("rb") as handle:
-            data = handle.read(MAX_DECK_BYTES + 1)
-    except OSError as exc:
-        return f"cannot read: {exc.strerror or exc}"
-    if len(data) > MAX_DECK_BYTES:
-        return "over 1 MiB"
+        data = read_deck_file(path)
+    except DeckParseError as exc:
+        return str(exc).removeprefix(f"{path}: ")
     if b"\x00" in data:
         return "binary data"
     try:

@@ -8,7 +8,8 @@ from importlib import resources
 from importlib.abc import Traversable
 from pathlib import Path
 
-from altered_deck.errors import UsageError
+from altered_deck.errors import OutputError, UsageError
+from altered_deck.outputfile import write_file
 
 
 @dataclass(frozen=True)
@@ -55,9 +56,9 @@ def copy_examples(target: Path) -> CopyResult:
                 kept.append(path)
                 continue
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(deck.text, encoding="utf-8", newline="\n")
         except (OSError, UnicodeDecodeError) as exc:
             reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else exc
-            raise UsageError(f"cannot write {path}: {reason}") from None
+            raise OutputError(f"cannot write {path}: {reason}") from None
+        write_file(path, deck.text)
         written.append(path)
     return CopyResult(written, kept)

@@ -7,7 +7,6 @@ reference; the limits only refuse hostile or broken input before it costs time o
 from __future__ import annotations
 
 from collections.abc import Iterable
-from pathlib import Path
 
 from altered_deck.errors import DeckParseError
 
@@ -29,24 +28,3 @@ def check_total(quantities: Iterable[int], source: str) -> None:
             f"{source}: {total:,} cards, more than any deck or pool "
             f"(at most {MAX_DECK_CARDS:,}); refused"
         )
-
-
-def read_at_most(path: Path, limit: int, what: str) -> bytes:
-    """The bytes of ``path`` (a file, a device, a pipe: its size is not trusted), reading
-    at most ``limit`` + 1; DeckParseError (exit 2) when there are more, or it cannot be read."""
-    try:
-        with path.open("rb") as handle:
-            data = handle.read(limit + 1)
-    except FileNotFoundError:
-        raise DeckParseError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise DeckParseError(f"{path}: is a directory, not {what}") from None
-    except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
-        raise DeckParseError(
-            f"{path}: cannot read ({getattr(exc, 'strerror', None) or exc})"
-        ) from None
-    if len(data) > limit:
-        raise DeckParseError(
-            f"{path}: over {limit // (1024 * 1024)} MiB, too large for {what}; refused"
-        )
-    return data

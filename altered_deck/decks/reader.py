@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 from typing import IO, Any
 
+from altered_deck.boundedread import read_bounded, read_stream_bounded
 from altered_deck.cards.reference import is_reference
 from altered_deck.decks.deckfmt import decode_deckfmt, looks_like_code
 from altered_deck.decks.jsonfmt import parse_json
@@ -43,7 +44,7 @@ def read_deck(
     path = Path(arg)
     kind = _path_kind(path)
     if kind == "file":
-        return parse_deck_bytes(_read_file(path), str(path), fmt, deckfmt_table=deckfmt_table)
+        return parse_deck_bytes(read_deck_file(path), str(path), fmt, deckfmt_table=deckfmt_table)
     if kind == "dir":
         raise DeckParseError(f"{arg}: is a directory, not a deck file")
     if fmt in (None, "deckfmt") and looks_like_code(arg):
@@ -128,40 +129,25 @@ def _path_kind(path: Path) -> str | None:
     (a 140-card pool, 300 Uniques) must still be tried as a code.
     """
     try:
-        if path.is_file():
-            return "file"
         if path.is_dir():
             return "dir"
+        if path.exists():  # a file, or a device or pipe (``<(cat deck.txt)``): read, bounded
+            return "file"
     except (OSError, ValueError):
         return None
     return None
 
 
 def read_deck_file(path: Path) -> bytes:
-    """The bytes of a deck file (DeckParseError when too large or unreadable)."""
-    return _read_file(path)
-
-
-def _read_file(path: Path) -> bytes:
-    try:
-        if path.stat().st_size > MAX_DECK_BYTES:
-            raise DeckParseError(f"{path}: too large for a decklist (over 1 MiB); refused")
-        with path.open("rb") as handle:
-            return handle.read(MAX_DECK_BYTES + 1)
-    except OSError as exc:
-        raise DeckParseError(f"{path}: cannot read: {exc.strerror or exc}") from None
+    """The bytes of a deck file, any kind (DeckParseError when too large or unreadable)."""
+    return read_bounded(path, MAX_DECK_BYTES, "a decklist", error=DeckParseError)
 
 
 def _read_stream(stream: IO[Any]) -> bytes:
-    """Up to 1 MiB + 1 byte of a stream (binary buffer when it has one), as bytes."""
-    buffer = getattr(stream, "buffer", None)
-    if buffer is not None:
-        data = buffer.read(MAX_DECK_BYTES + 1)
-        return bytes(data)
-    chunk = stream.read(MAX_DECK_BYTES + 1)
-    if isinstance(chunk, bytes):
-        return chunk
-    return str(chunk).encode("utf-8", errors="surrogatepass")
+    """Up to 1 MiB of a stream (binary buffer when it has one), as bytes."""
+    return read_stream_bounded(
+        stream, MAX_DECK_BYTES, "a decklist", label=STDIN_SOURCE, error=DeckParseError
+    )
 
 
 def _short(text: str, limit: int = 60) -> str:

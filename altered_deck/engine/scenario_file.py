@@ -31,9 +31,10 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, ValidationError, 
 from pydantic_core import ErrorDetails
 
 from altered_deck import jsonload
+from altered_deck.boundedread import MIB, read_bounded
 from altered_deck.errors import UsageError
 
-MAX_POSITION_BYTES = 1_048_576
+MAX_POSITION_BYTES = MIB
 """The largest position file read (a full two-player position is a few KB)."""
 MAX_ZONE_CARDS = 1_000
 """Cards in one zone (hand, deck, discard, Reserve, Landmarks, an expedition, Mana Orbs), and
@@ -163,13 +164,10 @@ class PositionSpec(_Strict):
 def read_position(path: Path) -> PositionSpec:
     """Read and check a position file; any problem is a UsageError of one line naming the
     file (and the line and column of a JSON syntax error)."""
+    content = read_bounded(path, MAX_POSITION_BYTES, "a position file")
     try:
-        with path.open("rb") as stream:  # at most the limit + 1 byte: a device never ends
-            raw = stream.read(MAX_POSITION_BYTES + 1)
-        if len(raw) > MAX_POSITION_BYTES:
-            raise UsageError(f"{path}: too large for a position file (over 1 MiB); refused")
-        text = raw.decode("utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
+        text = content.decode("utf-8")
+    except UnicodeDecodeError as exc:
         raise UsageError(f"{path}: cannot read: {exc}") from None
     return parse_position(text, str(path))
 

@@ -16,6 +16,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from altered_deck.boundedread import MIB, read_bounded
 from altered_deck.cards.model import Card
 from altered_deck.cards.reference import normalize_family
 from altered_deck.errors import CardDataError
@@ -164,7 +165,8 @@ def parse_bans(data: Any, source: str = "bans.json") -> BanTable:
 def load_bans(path: Path | None = None) -> BanTable:
     """The ban table from ``path``, or the one shipped in the package (cached)."""
     if path is not None:
-        return parse_bans(json.loads(path.read_text(encoding="utf-8")), source=str(path))
+        content = read_bounded(path, MIB, "a ban table")
+        return parse_bans(json.loads(content.decode("utf-8")), source=str(path))
     return _packaged_bans()
 
 

@@ -17,6 +17,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
+from altered_deck.boundedread import MIB, read_bounded
 from altered_deck.errors import CardDataError, UsageError
 from altered_deck.formats.rulemodel import Rule
 from altered_deck.formats.rules import build_rule
@@ -165,7 +166,8 @@ def parse_catalog(data: Mapping[str, Any], source: str = "formats.json") -> Cata
 def load_catalog(path: Path | None = None) -> Catalog:
     """The formats from ``path``, or the ones shipped in the package (cached)."""
     if path is not None:
-        return parse_catalog(json.loads(path.read_text(encoding="utf-8")), source=str(path))
+        content = read_bounded(path, MIB, "a formats file")
+        return parse_catalog(json.loads(content.decode("utf-8")), source=str(path))
     return _packaged_catalog()
 
 

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from altered_deck.decks.limits import read_at_most
+from altered_deck.boundedread import read_bounded
 from altered_deck.errors import DeckParseError, UsageError
 
 MAX_REGISTRATIONS_BYTES = 64 * 1024 * 1024
@@ -105,7 +105,7 @@ def read_registrations_file(
     Raises DeckParseError (exit 2) only for the file as a whole: unreadable, too large, not
     text, no header, a column not found, no rows. A bad row is a Registration with a problem.
     """
-    data = read_at_most(path, MAX_REGISTRATIONS_BYTES, "a registrations file")
+    data = read_bounded(path, MAX_REGISTRATIONS_BYTES, "a registrations file", error=DeckParseError)
     text, encoding = decode_registrations(data, str(path))
     lines = io.StringIO(text, newline="").readlines()  # CR, LF and CRLF all end a line
     if not lines:

@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from altered_deck import jsonload
+from altered_deck.boundedread import read_bounded
 from altered_deck.cards.reference import parse_reference
 from altered_deck.errors import AlteredDeckError, BadReferenceError, CardDataError, UsageError
 from altered_deck.formats.allowlists import (
@@ -146,6 +147,12 @@ def load_rules(path: Path | None = None) -> RulesData:
         )
     except AlteredDeckError as exc:
         raise UsageError(str(exc)) from None
+    for fmt in catalog.formats:
+        if not fmt.rules:  # nothing to check: every deck would pass, which no organiser means
+            raise UsageError(
+                f"rules file {source}: format {fmt.name!r} has no rules "
+                "(list at least one in its rules, or give it a base format)"
+            )
     gap = _uncovered_day(catalog)
     if gap is not None:
         raise UsageError(
@@ -179,16 +186,9 @@ def rules_data(path: Path | None = None) -> dict[str, Any]:
 
 def _read_rules_file(path: Path) -> dict[str, Any]:
     """The organiser's rules data at ``path``, checked field by field."""
+    content = read_bounded(path, MAX_RULES_FILE_BYTES, "a rules file", label=f"rules file {path}")
     try:
-        with path.open("rb") as file:  # read at most the limit: /dev/zero must not fill memory
-            content = file.read(MAX_RULES_FILE_BYTES + 1)
-        if len(content) > MAX_RULES_FILE_BYTES:
-            raise UsageError(
-                f"rules file {path}: larger than {MAX_RULES_FILE_BYTES:,} bytes; refused"
-            )
         extra = jsonload.loads(content.decode("utf-8"))
-    except OSError as exc:
-        raise UsageError(f"rules file {path}: cannot read: {exc.strerror or exc}") from None
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise UsageError(f"rules file {path}: not JSON ({exc})") from None
     check_rules_data(extra, str(path))

@@ -5,7 +5,6 @@ from __future__ import annotations
 import csv
 import io
 from collections.abc import Sequence
-from html import escape
 from pathlib import PurePath
 from typing import Any
 
@@ -14,6 +13,7 @@ from altered_deck.formats.event import EventReport, Flag, PlayerVerdict, Share
 from altered_deck.formats.registrations import DELIMITERS
 from altered_deck.formats.validate import UnreadableDeck, ValidationResult
 from altered_deck.render.numbers import format_percent
+from altered_deck.render.safe import html_text as escape
 from altered_deck.render.validation import (
     deck_summary,
     format_basis,

@@ -9,12 +9,12 @@ text, and the only tables that may be wider than a phone (tuning) scroll inside 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from html import escape
 
 from altered_deck.cards.model import FACTION_NAMES, Card
 from altered_deck.render.decks import group_by_type, type_label
 from altered_deck.render.goldfish import format_mean_interval, format_share_interval
 from altered_deck.render.numbers import format_percent
+from altered_deck.render.safe import html_text as escape
 from altered_deck.render.svg import Series, bar_chart
 from altered_deck.render.takeaways import (
     curve_sentence,

@@ -7,10 +7,15 @@ the four characters ``\\x1b``), and the bidirectional overrides that reorder wha
 Colour sequences are escaped too (``ESC[8m`` in a name would hide what follows): the tool's
 own colours are added after escaping (``echo_text(..., style=...)``). A name is one line:
 :func:`one_line` also escapes its newlines. JSON output keeps the data as it is.
+
+The same holds for the other targets, each with its one function: Markdown (the job summary)
+:func:`markdown_text` and :func:`markdown_code`, HTML (the report and event pages)
+:func:`html_text`.
 """
 
 from __future__ import annotations
 
+import html
 import re
 
 _UNSAFE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
@@ -30,3 +35,35 @@ def terminal_safe(text: str) -> str:
 def one_line(text: str) -> str:
     """``text`` (a name, a reference) as one line: newlines and tabs escaped as well."""
     return _UNSAFE_IN_LINE.sub(_escape, text)
+
+
+# --- Markdown and HTML: user text (file names, card names, messages) shown, never obeyed ----
+
+_MARKDOWN_SPECIAL = re.compile(r"[\\`*~\[\]|]")
+_ENTITY_LIKE = re.compile(r"&(?=#?[0-9A-Za-z]+;)")
+_BACKTICK_RUNS = re.compile(r"`+")
+
+
+def markdown_text(text: str) -> str:
+    """``text`` as literal Markdown, one line, safe in a GFM table cell: no link or image
+    (``[`` ``]`` escaped), no HTML (``<`` ``>`` as entities), no code span, emphasis or cell
+    break (`` ` `` ``*`` ``~`` ``|`` escaped), no entity decoded, line breaks as spaces."""
+    text = _ENTITY_LIKE.sub("&amp;", text)
+    text = _MARKDOWN_SPECIAL.sub(lambda m: "\\" + m.group(), text)
+    text = text.replace("<", "&lt;").replace(">", "&gt;")
+    return text.replace("\r", " ").replace("\n", " ")
+
+
+def markdown_code(text: str) -> str:
+    """``text`` as one inline code span safe in a GFM table cell: the fence is longer than any
+    run of backticks inside, so that none closes it early; ``|`` escaped (GitHub's tables
+    split on it even in code); line breaks as spaces."""
+    text = text.replace("|", "\\|").replace("\r", " ").replace("\n", " ")
+    longest = max((len(run) for run in _BACKTICK_RUNS.findall(text)), default=0)
+    fence = "`" * (longest + 1)
+    return f"{fence} {text} {fence}" if longest else f"{fence}{text}{fence}"
+
+
+def html_text(text: str) -> str:
+    """``text`` safe in HTML content and quoted attribute values (``& < > " '`` escaped)."""
+    return html.escape(text, quote=True)

@@ -11,7 +11,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from html import escape
+
+from altered_deck.render.safe import html_text as escape
 
 WIDTH = 400
 HEIGHT = 220

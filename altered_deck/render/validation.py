@@ -8,8 +8,6 @@ import xml.etree.ElementTree as ET
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tabulate import tabulate
-
 from altered_deck.decks.model import ResolvedDeck
 from altered_deck.errors import CARD_DATA_UNAVAILABLE, DECK_UNREADABLE
 from altered_deck.formats.allowlists import Allowlist
@@ -409,6 +407,8 @@ def format_data(
 
 def format_formats_table(catalog: Catalog) -> str:
     """Every format: name, kind, ban list, pool, summary."""
+    from tabulate import tabulate  # ~60 ms with wcwidth and importlib.metadata: not for validate
+
     rows = [
         [f.name, f.kind, "yes" if f.bans else "no", "yes" if f.takes_pool else "no", f.summary]
         for f in catalog.formats
@@ -450,6 +450,8 @@ def format_rules_table(
     Ban-list rules show ``ban-list``: the line above the table names the list's date and, with
     ``bans``, how many families it suspends and bans on the date. With ``allowlists``, a
     community format says which Uniques it allows on the date (which pool, since when)."""
+    from tabulate import tabulate
+
     numbering = catalog.rules_version_on(basis.as_of).numbering
     counts = bans.family_counts(basis.as_of) if bans is not None and fmt.bans else None
 
