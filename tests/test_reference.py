@@ -22,7 +22,7 @@ def test_every_bundled_reference_parses():
     from altered_deck.cards.bundle import default_bundle, load_bundle
 
     refs = {card.reference for card in load_bundle(default_bundle()).cards}
-    assert len(refs) == 2240
+    assert len(refs) == 2915
     for ref in refs:
         assert key_of(parse_reference(ref).canonical) == key_of(ref)
 
