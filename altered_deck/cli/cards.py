@@ -262,8 +262,10 @@ def import_(
 ) -> None:
     """Fill the cache from a local dump directory (no network).
 
-    The directory has the community layout: SETS/<SET>/<SET>_EN.json, optional
+    The directory has the community layout: per-set files SETS/<SET>/<SET>_EN.json or
+    the per-card tree CARDS/<LANG>/<SET>/<FACTION>/<REF>.json (or both), optional
     META/card_sets_en.json, and Unique cards as single-card JSON files in UNIQUES*/.
+    Records that cannot be read are skipped, with one warning.
 
     \b
     Examples:
