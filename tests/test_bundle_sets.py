@@ -4,16 +4,18 @@ French, and every card of them shows and validates offline from a fresh cache.""
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from altered_deck.build import bundled_data_date
-from altered_deck.cards.bundle import default_bundle, load_bundle
+from altered_deck.cards.bundle import build_bundle, default_bundle, load_bundle
+from altered_deck.cards.sources import DumpSource
 from altered_deck.cards.store import CardStore
 from altered_deck.cli.main import cli
-from tests.conftest import BUNDLE_LABEL, STARTERS
+from tests.conftest import BUNDLE_LABEL, DUMP, FIXTURES, STARTERS
 
 # The community card data of 2026-07, one count per set: cards per language, less the six
 # print templates of DUSTERCB (ALT_DUSTERCB_P_<FAC>_<NUM>_C_XXX), which are no card.
@@ -57,6 +59,41 @@ def test_the_bundle_holds_every_set_with_its_cards() -> None:
         "Roots of Corruption",
         "World Championship Series 2026",
     )
+
+
+def _renamed(root: Path, set_code: str, reference: str, name: str) -> None:
+    """Rename one card of a dump's English per-set file."""
+    path = root / "SETS" / set_code / f"{set_code}_EN.json"
+    cards = json.loads(path.read_text(encoding="utf-8"))
+    for card in cards:
+        if card["reference"] == reference:
+            card["name"] = name
+    path.write_text(json.dumps(cards), encoding="utf-8")
+
+
+def test_several_dumps_give_each_set_from_its_complete_copy(tmp_path: Path) -> None:
+    older, newer = tmp_path / "older", tmp_path / "newer"
+    shutil.copytree(DUMP, older)
+    shutil.copytree(FIXTURES / "community-2026", newer)
+    # DUSTERCB: the older dump has 19 cards, the newer 3 (one of them the same card).
+    _renamed(newer, "DUSTERCB", "ALT_DUSTERCB_P_AX_01_C", "Renamed in the newer copy")
+    # TCS3: both have its 6 cards: on a tie the newer copy wins.
+    shutil.copytree(older / "SETS" / "TCS3", newer / "SETS" / "TCS3")
+    _renamed(newer, "TCS3", "ALT_TCS3_P_AX_53_R1", "Renamed in the newer copy")
+    data = build_bundle(
+        [DumpSource(older), DumpSource(newer)],
+        locales=["en-us"],
+        label="two dumps",
+        dates=["2025-11", "2026-07"],
+    )
+    assert (data["source"], data["date"]) == ("two dumps of 2025-11 and 2026-07", "2026-07")
+    sets = ["TCS3", "WCS25", "MUSUBI", "DUSTER", "DUSTERCB", "EOLE"]
+    assert [s["reference"] for s in data["sets"]] == sets
+    cards = {card["reference"]: card for card in data["cards"]}
+    dustercb = [ref for ref, card in cards.items() if card["set_code"] == "DUSTERCB"]
+    assert len(dustercb) == 19 + 2  # the newer copy's two serialized prints are kept
+    assert cards["ALT_DUSTERCB_P_AX_01_C"]["names"] == {"en-us": "Sierra & Oddball"}
+    assert cards["ALT_TCS3_P_AX_53_R1"]["names"] == {"en-us": "Renamed in the newer copy"}
 
 
 @pytest.mark.parametrize("set_code", sorted(COMMUNITY_SETS))

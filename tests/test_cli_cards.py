@@ -543,6 +543,16 @@ def test_import_loads_the_dumps_unique_files_for_offline_validation(
     assert (report["verdict"], report["counts"]["unique"]) == ("LEGAL", 1)
 
 
+def test_cards_bundle_takes_one_date_per_dump(
+    runner: CliRunner, tmp_path: Path, dump_dir: Path
+) -> None:
+    args = ["cards", "bundle", str(dump_dir), "--date", "2025-11", "--date", "2026-07"]
+    result = run(runner, tmp_path, *args, "-o", str(tmp_path / "b.json.gz"))
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == "error: 2 --date for 1 dump(s): give one per PATH\n"
+    assert not (tmp_path / "b.json.gz").exists()
+
+
 def test_cards_bundle_rebuilds_a_bundle_that_fills_a_cache(
     runner: CliRunner, tmp_path: Path, dump_dir: Path
 ) -> None:
