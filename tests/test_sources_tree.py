@@ -152,3 +152,21 @@ def test_the_cli_json_summary_counts_the_skipped_records(
     assert result.exit_code == 0, result.stderr
     assert json.loads(result.stdout)["skipped"] == 1
     assert result.stderr.count("warning: skipped 1 card record(s) that cannot be read") == 1
+
+
+def test_a_draft_record_is_completed_from_its_familys_card(tmp_path: Path) -> None:
+    dump = tmp_path / "dump"
+    shutil.copytree(COMMUNITY, dump)
+    # A box-topper print of ALT_EOLE_B_AX_107_C, as the data has some: no name, no costs.
+    card = json.loads((dump / "CARDS/EN/EOLE/AX/ALT_EOLE_B_AX_107_C.json").read_text("utf-8"))
+    card.update(reference="ALT_EOLETOP_P_AX_107_C", name="", elements={"MAIN_EFFECT": "?"})
+    card["cardSet"] = {"reference": "EOLETOP", "name": "Roots of Corruption - Box Topper"}
+    (dump / "CARDS/EN/EOLETOP/AX").mkdir(parents=True)
+    (dump / "CARDS/EN/EOLETOP/AX/ALT_EOLETOP_P_AX_107_C.json").write_text(json.dumps(card))
+    store = CardStore.in_dir(tmp_path / "cache", bundle=None)
+    assert sync_cards(store, DumpSource(dump), sets=["EOLE", "EOLETOP"]).total == 4
+    draft, family_card = store.get("ALT_EOLETOP_P_AX_107_C"), store.get("ALT_EOLE_B_AX_107_C")
+    assert draft is not None and family_card is not None
+    assert (draft.names, draft.main_effect) == (family_card.names, family_card.main_effect)
+    assert (draft.hand_cost, draft.forest) == (family_card.hand_cost, family_card.forest)
+    assert (draft.set_code, draft.reference) == ("EOLETOP", "ALT_EOLETOP_P_AX_107_C")

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import gzip
 import json
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from importlib import resources
@@ -25,7 +24,7 @@ from typing import Any
 
 from altered_deck import jsonload
 from altered_deck.cards.model import DEFAULT_LOCALE, Card, merge_card
-from altered_deck.cards.records import Skipped, read_records
+from altered_deck.cards.records import Skipped, complete_from_family, read_records
 from altered_deck.errors import CardDataError, UsageError
 
 BUNDLE_SCHEMA = 1
@@ -112,7 +111,7 @@ def build_bundle(
     if not merged:
         described = ", ".join(dump.description for dump in dumps)
         raise CardDataError(f"{described} holds no cards to bundle")
-    _complete_from_family(merged)
+    complete_from_family(merged)
     origin = label or ", ".join(dump.description for dump in dumps)
     if len(dumps) > 1:  # say which dates the sets come from
         origin += f" of {' and '.join(dict.fromkeys(stamps))}"
@@ -155,41 +154,6 @@ def _read_dump(source: Any, locales: Sequence[str], skipped: Skipped) -> _DumpCo
         if cards:
             sets[set_code] = cards
     return _DumpCopy(sets, names, newest)
-
-
-_PLACEHOLDER_NAME = re.compile(r"_\d+(?:_\d+)?$")
-_CARD_FIELDS: tuple[str, ...] = ("names", "subtypes", "hand_cost", "reserve_cost", "forest")
-_CARD_FIELDS += (
-    "mountain",
-    "water",
-    "reserve_limit",
-    "landmark_limit",
-    "main_effect",
-    "echo_effect",
-)
-
-
-def _is_placeholder(card: Card) -> bool:
-    """A record with no English name, or a file-name placeholder for one (``Personnage Axiom
-    Commun_02``): some box-topper records are drafts, with texts in another language and
-    no costs."""
-    name = card.names.get(DEFAULT_LOCALE, "")
-    return not name or bool(_PLACEHOLDER_NAME.search(name))
-
-
-def _complete_from_family(merged: dict[str, Card]) -> None:
-    """A placeholder record takes its card's name, texts, costs and statistics from its
-    family's print of the same type and rarity in another record (the same family is the
-    same card); it keeps its own reference, set and flags."""
-    complete: dict[tuple[str, str, str], Card] = {}
-    for reference in sorted(merged):
-        card = merged[reference]
-        if not _is_placeholder(card):
-            complete.setdefault((card.family, card.card_type, card.rarity_code), card)
-    for reference, card in merged.items():
-        donor = complete.get((card.family, card.card_type, card.rarity_code))
-        if donor is not None and _is_placeholder(card):
-            merged[reference] = card.replace(**{f: getattr(donor, f) for f in _CARD_FIELDS})
 
 
 def _set_name(obj: dict[str, Any]) -> str:

@@ -3,16 +3,19 @@
 A dump of thousands of records can hold a few no card reader understands (a print template
 whose reference ends ``_C_XXX``, a record with no card type). Such a record costs the cache
 that one card, never the import: :func:`read_records` parses what it can and counts the rest
-in a :class:`Skipped`, which the command reports in one warning.
+in a :class:`Skipped`, which the command reports in one warning. A draft record that reads
+but has no name (some box-topper prints) is completed from its family's card by
+:func:`complete_from_family`, when the same data holds that card.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
 from altered_deck.cards.cardtree import UnreadableRecord
-from altered_deck.cards.model import Card, parse_api_card
+from altered_deck.cards.model import DEFAULT_LOCALE, Card, parse_api_card
 from altered_deck.errors import CardDataError
 
 
@@ -60,3 +63,38 @@ def read_records(
         except CardDataError as exc:
             skipped.add(f"{where}: {exc}")
     return cards
+
+
+_PLACEHOLDER_NAME = re.compile(r"_\d+(?:_\d+)?$")
+_CARD_FIELDS: tuple[str, ...] = ("names", "subtypes", "hand_cost", "reserve_cost", "forest")
+_CARD_FIELDS += (
+    "mountain",
+    "water",
+    "reserve_limit",
+    "landmark_limit",
+    "main_effect",
+    "echo_effect",
+)
+
+
+def _is_placeholder(card: Card) -> bool:
+    """A record with no English name, or a file-name placeholder for one (``Personnage Axiom
+    Commun_02``): some box-topper records are drafts, with texts in another language and
+    no costs."""
+    name = card.names.get(DEFAULT_LOCALE, "")
+    return not name or bool(_PLACEHOLDER_NAME.search(name))
+
+
+def complete_from_family(merged: dict[str, Card]) -> None:
+    """A placeholder record takes its card's name, texts, costs and statistics from its
+    family's print of the same type and rarity in another record (the same family is the
+    same card); it keeps its own reference, set and flags."""
+    complete: dict[tuple[str, str, str], Card] = {}
+    for reference in sorted(merged):
+        card = merged[reference]
+        if not _is_placeholder(card):
+            complete.setdefault((card.family, card.card_type, card.rarity_code), card)
+    for reference, card in merged.items():
+        donor = complete.get((card.family, card.card_type, card.rarity_code))
+        if donor is not None and _is_placeholder(card):
+            merged[reference] = card.replace(**{f: getattr(donor, f) for f in _CARD_FIELDS})

@@ -14,7 +14,7 @@ from typing import Any
 from altered_deck.cards.fetch import Job, ProgressCallback, fetch_all
 from altered_deck.cards.httpclient import HttpClient, WaitCallback
 from altered_deck.cards.model import DEFAULT_LOCALE, Card, merge_card
-from altered_deck.cards.records import Skipped, read_records
+from altered_deck.cards.records import Skipped, complete_from_family, read_records
 from altered_deck.cards.sources import (
     ALTERNATIVES,
     COMMUNITY_DUMP_URL,
@@ -156,6 +156,7 @@ def _sync(
         for card, obj in parsed[(set_code, locale)]:
             merge_card(merged, card)
             raw.setdefault(card.reference, {})[locale] = obj
+    complete_from_family(merged)
     per_set = {s: 0 for s in wanted}
     for card in merged.values():
         if card.set_code in per_set:
