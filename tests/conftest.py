@@ -21,6 +21,10 @@ ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data"
 STARTERS = DATA / "decks"
 BUNDLE = DATA / "cards" / "cards.json.gz"
+BUNDLE_LABEL = (
+    "bundled snapshot, 2026-07, 20 sets from the community card database of 2025-11 and 2026-07"
+)
+"""What ``cache info`` calls the bundled card data."""
 FIXTURES = ROOT / "tests" / "fixtures"
 DUMP = FIXTURES / "dump"
 UNIQUES = DUMP / "UNIQUES-synthetic"
@@ -38,7 +42,7 @@ def _session_cache(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A cache directory filled from the bundled card data, built once per test session."""
     cache_dir = tmp_path_factory.mktemp("session-cache")
     store = CardStore.in_dir(cache_dir, bundle=BUNDLE)
-    assert store.count() == 2240
+    assert store.count() == 2915
     store.close()
     return cache_dir
 

@@ -15,7 +15,7 @@ from altered_deck.cards import httpclient
 from altered_deck.cards.store import DB_NAME
 from altered_deck.cli.cards import _Progress
 from altered_deck.cli.main import cli
-from tests.conftest import STARTERS, UNIQUES
+from tests.conftest import BUNDLE_LABEL, STARTERS, UNIQUES
 
 AX_08_R2 = """\
 Axiom Salvager  ALT_CORE_B_AX_08_R2
@@ -29,8 +29,7 @@ Axiom Salvager  ALT_CORE_B_AX_08_R2
   Effect   {R} [Resupply]. (Put the top card of your deck in Reserve.)
 """
 BUNDLE_NOTICE = (
-    "card cache filled from the bundled snapshot, 2025-11, 14 sets (2,240 cards); "
-    "`altered-deck cards sync` updates it"
+    f"card cache filled from the {BUNDLE_LABEL} (2,915 cards); `altered-deck cards sync` updates it"
 )
 FILL_HINT = (
     "error: the card cache is empty: fill it with `altered-deck cards sync` "
@@ -229,7 +228,7 @@ def test_import_of_a_directory_without_a_dump(runner: CliRunner, tmp_path: Path)
     assert (result.exit_code, result.stdout) == (2, "")
     assert (
         result.stderr
-        == f"error: {tmp_path} is not a card dump directory (no SETS/ folder inside)\n"
+        == f"error: {tmp_path} is not a card dump directory (no SETS/ or CARDS/ folder inside)\n"
     )
 
 
@@ -277,7 +276,7 @@ def test_show_hero_has_no_rarity_and_wraps_its_effect(runner: CliRunner, cache_d
 def test_show_fits_80_columns_for_every_card(runner: CliRunner, cache_dir: Path) -> None:
     listed = run(runner, cache_dir, "cards", "search", "--json")
     references = [card["reference"] for card in json.loads(listed.stdout)]
-    assert len(references) == 2240
+    assert len(references) == 2915
     for reference in references[::20]:
         for locale in ("en-us", "fr-fr"):
             shown = run(runner, cache_dir, "cards", "show", reference, "--locale", locale)
@@ -352,18 +351,19 @@ def test_search_table_fits_80_columns_cutting_names(runner: CliRunner, cache_dir
     result = run(runner, cache_dir, "cards", "search", "--locale", "fr-fr")
     assert result.exit_code == 0, result.stderr
     lines = result.stdout.splitlines()
-    assert len(lines) == 2 + 2240 and result.stderr == "2240 card(s)\n"
+    assert len(lines) == 2 + 2915 and result.stderr == "2915 card(s)\n"
     assert max(len(line) for line in lines) == 80
-    # The widest reference (24) and type (Token Landmark) leave 11 columns for names.
+    # The widest reference (26, a serialized print) and type (Token Landmark) leave 9
+    # columns for names.
     assert lines[0] == (
-        "reference                 name         fac  type            rarity   cost  F/M/W"
+        "reference                   name       fac  type            rarity   cost  F/M/W"
     )
     assert lines[2] == (
-        "ALT_ALIZE_B_AX_01_C       Sierra & O…  AX   Hero            -        0/0   -/-/-"
+        "ALT_ALIZE_B_AX_01_C         Sierra &…  AX   Hero            -        0/0   -/-/-"
     )
     landmarks = run(runner, cache_dir, "cards", "search", "--type", "landmark_permanent")
     assert landmarks.stdout.splitlines()[2] == (
-        "ALT_ALIZE_B_AX_45_C       Frozen Reprocessor  AX   Landmark  Common  4/4   -/-/-"
+        "ALT_ALIZE_B_AX_45_C       Frozen Reprocess…  AX   Landmark  Common   4/4   -/-/-"
     )
 
 
@@ -390,11 +390,11 @@ def test_cache_info(runner: CliRunner, cache_dir: Path) -> None:
     lines = result.stdout.splitlines()
     assert lines[0].startswith(f"location  {cache_dir / DB_NAME} (")
     assert lines[1:6] == [
-        "source    bundled snapshot, 2025-11, 14 sets",
-        "synced    2025-11",
+        f"source    {BUNDLE_LABEL}",
+        "synced    2026-07",
         "locales   en-us, fr-fr",
-        "cards     2240 (0 Unique)",
-        "names     en-us 2240, fr-fr 2240",
+        "cards     2915 (0 Unique)",
+        "names     en-us 2915, fr-fr 2915",
     ]
     assert "CORE           550" in lines
 
@@ -406,8 +406,8 @@ def test_cache_info_and_clear_on_an_empty_dir(runner: CliRunner, tmp_path: Path)
         result = run(runner, tmp_path, "cache", "info", "--json")
         assert result.stderr == BUNDLE_NOTICE + "\n"
         info = json.loads(result.stdout)
-        assert info["exists"] is True and info["card_count"] == 2240
-        assert info["source"] == "bundled snapshot, 2025-11, 14 sets"
+        assert info["exists"] is True and info["card_count"] == 2915
+        assert info["source"] == BUNDLE_LABEL
         assert info["path"] == str(tmp_path / DB_NAME)
         result = run(runner, tmp_path, "cache", "clear")
         assert result.stdout == f"removed the card cache {tmp_path / DB_NAME}\n"
@@ -543,11 +543,22 @@ def test_import_loads_the_dumps_unique_files_for_offline_validation(
     assert (report["verdict"], report["counts"]["unique"]) == ("LEGAL", 1)
 
 
+def test_cards_bundle_takes_one_date_per_dump(
+    runner: CliRunner, tmp_path: Path, dump_dir: Path
+) -> None:
+    args = ["cards", "bundle", str(dump_dir), "--date", "2025-11", "--date", "2026-07"]
+    result = run(runner, tmp_path, *args, "-o", str(tmp_path / "b.json.gz"))
+    assert (result.exit_code, result.stdout) == (2, "")
+    assert result.stderr == "error: 2 --date for 1 dump(s): give one per PATH\n"
+    assert not (tmp_path / "b.json.gz").exists()
+
+
 def test_cards_bundle_rebuilds_a_bundle_that_fills_a_cache(
     runner: CliRunner, tmp_path: Path, dump_dir: Path
 ) -> None:
     out = tmp_path / "bundle.json.gz"
     args = ["cards", "bundle", str(dump_dir), "--locale", "en-us,fr-fr", "--date", "2026-06"]
+    args += ["--label", "a test dump"]
     result = run(runner, tmp_path / "unused", *args, "-o", str(out))
     assert result.exit_code == 0, result.stderr
     assert result.stdout.startswith(f"wrote {out}: 176 cards, 5 sets, en-us, fr-fr, ")
@@ -558,6 +569,6 @@ def test_cards_bundle_rebuilds_a_bundle_that_fills_a_cache(
 
     store = CardStore.in_dir(tmp_path / "cache", bundle=out)
     assert store.count() == 176
-    assert store.info().source == "bundled snapshot, 2026-06, 5 sets"
+    assert store.info().source == "bundled snapshot, 2026-06, 5 sets from a test dump"
     card = store.get("ALT_DUSTER_B_OR_101_R2")
     assert card is not None and card.names["fr-fr"] == "Les Retrouvailles"

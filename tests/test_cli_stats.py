@@ -150,7 +150,7 @@ def test_unknown_reference_is_exit_2(runner: CliRunner, cache_dir: Path, tmp_pat
 def test_a_fresh_cache_is_filled_from_the_bundle(runner: CliRunner, tmp_path: Path) -> None:
     result = runner.invoke(cli, ["--cache-dir", str(tmp_path / "new"), "stats", str(SIERRA)])
     assert result.exit_code == 0
-    assert result.stderr.startswith("card cache filled from the bundled snapshot, 2025-11")
+    assert result.stderr.startswith("card cache filled from the bundled snapshot, 2026-07")
     assert result.stdout.startswith("Sierra & Oddball (Axiom) · 39 cards + hero\n")
 
 

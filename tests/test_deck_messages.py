@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner, Result
 
 from altered_deck.cli.main import cli
-from tests.conftest import STARTERS
+from tests.conftest import BUNDLE_LABEL, STARTERS
 
 MIXED = (
     "1 ALT_CORE_B_AX_01_C\n"
@@ -33,7 +33,7 @@ UNKNOWN = (
 )
 FUGUE = (
     "mixed.txt:5: unknown card ALT_FUGUE_B_AX_01_C: set FUGUE is not in your card data "
-    "(bundled snapshot, 2025-11, 14 sets); run `altered-deck cards sync` to get newer sets"
+    f"({BUNDLE_LABEL}); run `altered-deck cards sync` to get newer sets"
 )
 HEADLINE = "mixed.txt: 2 malformed lines, 2 unknown card references"
 

@@ -12,7 +12,7 @@ from altered_deck.decks.resolve import resolve_deck
 from altered_deck.decks.text import parse_text
 from altered_deck.decks.writer import convert_deck, known_heroes
 from altered_deck.errors import CacheEmptyError, MissingCardsError, UnknownCardError
-from tests.conftest import STARTERS
+from tests.conftest import BUNDLE_LABEL, STARTERS
 
 
 def test_starters_resolve_with_their_hero(store: CardStore) -> None:
@@ -51,8 +51,8 @@ def test_all_unknown_references_reported_together_with_matches(store: CardStore)
     }
     assert exc.value.lines == {"ALT_CORE_B_AX_99_C": (2,), "ALT_NOSET_B_AX_08_C": (3,)}
     assert exc.value.notes == {
-        "ALT_NOSET_B_AX_08_C": "set NOSET is not in your card data (bundled snapshot, "
-        "2025-11, 14 sets); run `altered-deck cards sync` to get newer sets"
+        "ALT_NOSET_B_AX_08_C": f"set NOSET is not in your card data ({BUNDLE_LABEL}); "
+        "run `altered-deck cards sync` to get newer sets"
     }
 
 

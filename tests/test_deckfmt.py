@@ -79,6 +79,12 @@ def test_encode_errors_name_the_card_and_the_limit() -> None:
         "cannot encode as altered-deckfmt: ALT_COREKS_B_LY_07_U_123456: "
         "unique id 123456 does not fit 16 bits (1-65535)"
     )
+    with pytest.raises(DeckEncodeError) as exc:
+        encode_deckfmt(parse_text("1 ALT_DUSTERCB_P_AX_85_C_001"))
+    assert str(exc.value) == (
+        "cannot encode as altered-deckfmt: ALT_DUSTERCB_P_AX_85_C_001: "
+        "a serialized print; altered-deckfmt has no field for its print number"
+    )
 
 
 def test_encode_reports_every_bad_card_at_once() -> None:

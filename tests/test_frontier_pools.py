@@ -168,9 +168,13 @@ def packed(data: object) -> bytes:
         (b"not gzip", "pool file bad.json.gz: unreadable (BadGzipFile)"),
         (packed({"uniques": []}), "pool file bad.json.gz: unreadable (AttributeError)"),
         (
-            packed({"uniques": {"ALT_CORE_B_AX_8_C": [1]}}),
-            "pool file bad.json.gz: not a card reference: 'ALT_CORE_B_AX_8_C_1' (expected "
+            packed({"uniques": {"ALT_CORE_B_AX_8_Q": [1]}}),
+            "pool file bad.json.gz: not a card reference: 'ALT_CORE_B_AX_8_Q_1' (expected "
             "ALT_<SET>_<B|A|P>_<FAC>_<NUM>_<C|R1|R2|E|U_n>)",
+        ),
+        (  # a serialized print of a Common (ALT_CORE_B_AX_8_C_1) is no Unique
+            packed({"uniques": {"ALT_CORE_B_AX_8_C": [1]}}),
+            "pool file bad.json.gz: not a Unique's key prefix: 'ALT_CORE_B_AX_8_C'",
         ),
         (
             packed({"uniques": {"ALT_CORE_B_AX_08_U": [1]}}),

@@ -25,7 +25,7 @@ from altered_deck.decks.load import load_deck
 from altered_deck.errors import UnknownCardError, UsageError
 from altered_deck.formats import validate
 from altered_deck.formats.releases import parse_releases
-from tests.conftest import DUMP
+from tests.conftest import BUNDLE_LABEL, DUMP
 
 
 def _code(set_id: int, number: int = 1) -> str:
@@ -85,12 +85,12 @@ def test_cli_table_option(runner: CliRunner) -> None:
 
 def test_a_code_of_a_set_the_cache_lacks_names_the_set(store: CardStore) -> None:
     with pytest.raises(UnknownCardError) as exc:
-        load_deck(_code(13, 5), store)
+        load_deck(_code(15, 5), store)
     assert exc.value.notes == {
-        "ALT_EOLE_B_AX_05_C": "set EOLE is not in your card data (bundled snapshot, 2025-11, "
-        "14 sets); run `altered-deck cards sync` to get newer sets"
+        "ALT_FUGUE_B_AX_05_C": f"set FUGUE is not in your card data ({BUNDLE_LABEL}); "
+        "run `altered-deck cards sync` to get newer sets"
     }
-    assert exc.value.unknown == {"ALT_EOLE_B_AX_05_C": []}
+    assert exc.value.unknown == {"ALT_FUGUE_B_AX_05_C": []}
 
 
 def _dump_with_new_set(root: Path) -> Path:

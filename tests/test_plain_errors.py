@@ -100,7 +100,9 @@ def test_a_french_name_or_a_near_miss_gets_the_close_name(
     )
     assert result.stderr.splitlines()[1:4] == [
         f"  {deck}:2: expected '<quantity> <reference>', got \"1 Récupérateur d'Axiom\"; {hint}",
-        f"  {deck}:3: expected '<quantity> <reference>', got '2 recuperateur axiom'; {hint}",
+        f"  {deck}:3: expected '<quantity> <reference>', got '2 recuperateur axiom'; a card "
+        'name? did you mean "Récupérateur Axiom" or "Récupérateur Reka"? (altered-deck cards '
+        'search --name "Récupérateur Axiom")',  # Récupérateur Reka: a Roots of Corruption card
         f"  {deck}:4: expected '<quantity> <reference>', got '1 Récupérateur Axiom'; a card name? "
         "write a reference: ALT_CORE_B_AX_08_C (Axiom Salvager, COMMON, AX), ALT_CORE_B_AX_08_R1 "
         "(Axiom Salvager, RARE, AX), ALT_CORE_B_AX_08_R2 (Axiom Salvager, RARE, BR) and 4 more "

@@ -45,8 +45,8 @@ def test_version_says_the_engine_build_and_the_card_data_date(runner: CliRunner)
     assert result.exit_code == 0
     # The editable install of the set-up is pure Python; CI runs the tests on a wheel too.
     build = "compiled (mypyc)" if is_compiled() else "pure Python"
-    assert result.stdout == f"altered-deck {VERSION}\nengine: {build}\nbundled card data: 2025-11\n"
-    assert bundled_data_date() == "2025-11"
+    assert result.stdout == f"altered-deck {VERSION}\nengine: {build}\nbundled card data: 2026-07\n"
+    assert bundled_data_date() == "2026-07"
 
 
 def test_the_light_engine_check_agrees_with_the_engine() -> None:

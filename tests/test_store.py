@@ -12,6 +12,7 @@ from altered_deck.cards.sources import DumpSource
 from altered_deck.cards.store import DB_NAME, CardStore, default_cache_dir
 from altered_deck.cards.sync import sync_cards
 from altered_deck.errors import CacheEmptyError, CacheError, CardDataError
+from tests.conftest import BUNDLE_LABEL
 
 UNIQUE = {
     "reference": "ALT_CORE_B_AX_08_U_4321",
@@ -55,7 +56,7 @@ def test_search_filters(store: CardStore) -> None:
         "ALT_CORE_B_AX_08_R2",
     ]
     assert len(store.search(set_code="BISE")) == 325
-    assert len(store.search(rarity="exalted")) == 2
+    assert len(store.search(rarity="exalted")) == 32
     assert len(store.search(card_type="hero", limit=5)) == 5
     assert store.search(name="zzzz-no-such-card") == []
 
@@ -79,12 +80,12 @@ def test_search_family_accepts_padding_and_any_case(store: CardStore) -> None:
 
 def test_info_counts(store: CardStore) -> None:
     info = store.info()
-    assert info.card_count == 2240 and info.unique_count == 0
-    assert info.per_set["CORE"] == 550 and sum(info.per_set.values()) == 2240
-    assert info.per_locale == {"en-us": 2240, "fr-fr": 2240}
+    assert info.card_count == 2915 and info.unique_count == 0
+    assert info.per_set["CORE"] == 550 and sum(info.per_set.values()) == 2915
+    assert info.per_locale == {"en-us": 2915, "fr-fr": 2915}
     assert info.locales == ["en-us", "fr-fr"]
-    assert info.source == "bundled snapshot, 2025-11, 14 sets"
-    assert info.synced_at == "2025-11"
+    assert info.source == BUNDLE_LABEL
+    assert info.synced_at == "2026-07"
     assert store.locales() == ["en-us", "fr-fr"]
 
 
@@ -93,12 +94,12 @@ def test_missing_cache_is_filled_from_the_bundle_once(tmp_path: Path) -> None:
     store = CardStore.in_dir(tmp_path, on_bundle=lambda *a: notices.append(a))
     card = store.get("ALT_CORE_B_AX_08_R2")
     assert card is not None and card.names["fr-fr"] == "Récupérateur Axiom"
-    assert notices == [("bundled snapshot, 2025-11, 14 sets", 2240, 14)]
+    assert notices == [(BUNDLE_LABEL, 2915, 20)]
     store.close()
-    assert CardStore.in_dir(tmp_path, on_bundle=lambda *a: notices.append(a)).count() == 2240
+    assert CardStore.in_dir(tmp_path, on_bundle=lambda *a: notices.append(a)).count() == 2915
     assert len(notices) == 1  # filled once; a cleared cache is filled again
     assert store.clear() is True
-    assert store.count() == 2240 and len(notices) == 2
+    assert store.count() == 2915 and len(notices) == 2
 
 
 def test_a_damaged_bundle_is_a_card_data_error(tmp_path: Path) -> None:

@@ -19,7 +19,7 @@ from httpserver import ApiServer, Canned, closed_port_url, fast_client, json_ans
 from altered_deck.cards.sources import ApiSource, DumpSource, FallbackSource, HttpDumpSource
 from altered_deck.cards.store import DB_NAME, CardStore
 from altered_deck.cards.sync import open_source, sync_cards
-from altered_deck.errors import CardDataError, SourceError, UsageError
+from altered_deck.errors import SourceError, UsageError
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -80,8 +80,8 @@ def test_partial_sync_of_a_never_filled_cache_keeps_the_bundles_other_sets(
 ) -> None:
     store = CardStore.in_dir(tmp_path)
     assert sync_cards(store, api(server), sets=["DUSTER"]).total == 115
-    assert store.count() == 2240
-    assert store.info().per_locale == {"en-us": 2240, "fr-fr": 2240 - 115}
+    assert store.count() == 2915
+    assert store.info().per_locale == {"en-us": 2915, "fr-fr": 2915 - 115}
     assert store.info().source == f"api:{server.url}"
 
 
@@ -108,22 +108,24 @@ def test_failed_sync_leaves_the_old_cache_intact(server: ApiServer, cache_dir: P
     with pytest.raises(SourceError, match=r"server error HTTP 500"):
         sync_cards(store, api(server))
     assert store.info() == before
-    assert store.count() == 2240
+    assert store.count() == 2915
     assert store.get("ALT_CORE_B_AX_08_R2") is not None
 
 
-def test_bad_card_mid_sync_names_the_url_and_loses_nothing(
+def test_a_bad_card_mid_sync_is_skipped_and_named_with_its_url(
     server: ApiServer, cache_dir: Path
 ) -> None:
     store = CardStore.in_dir(cache_dir)
     server.script("/cards", json_answer(_page([{"reference": "ALT_CORE_B_AX_08_C"}])))
-    with pytest.raises(CardDataError) as caught:
-        sync_cards(store, api(server))
-    assert str(caught.value) == (
+    summary = sync_cards(store, api(server))
+    assert summary.skipped.count == 1
+    assert summary.skipped.first == (
         f"{server.url}/cards?cardSet%5B%5D=CORE&itemsPerPage=36&page=1&locale=en-us: "
         "card ALT_CORE_B_AX_08_C: missing or invalid field(s): cardType, mainFaction"
     )
-    assert store.count() == 2240
+    # The page held only that record: CORE is empty, the other sets of the server are whole.
+    assert summary.per_set["CORE"] == 0 and summary.per_set["DUSTER"] == 115
+    assert summary.total == store.count() == 176
 
 
 def test_a_source_with_no_cards_does_not_empty_the_cache(
@@ -133,7 +135,7 @@ def test_a_source_with_no_cards_does_not_empty_the_cache(
     store = CardStore.in_dir(cache_dir)
     with pytest.raises(SourceError, match=r"gave no cards for CORE, .*left as it was"):
         sync_cards(store, api(server))
-    assert store.count() == 2240
+    assert store.count() == 2915
 
 
 def test_interrupt_mid_write_rolls_back(
@@ -150,7 +152,7 @@ def test_interrupt_mid_write_rolls_back(
     with pytest.raises(KeyboardInterrupt):
         sync_cards(store, DumpSource(dump_dir), sets=["DUSTERCB"])
     monkeypatch.undo()
-    assert store.count() == 2240
+    assert store.count() == 2915
     assert store.info().locales == ["en-us", "fr-fr"]
 
 
@@ -192,7 +194,7 @@ def test_sigkilled_sync_leaves_the_old_cache_readable(cache_dir: Path, dump_dir:
     assert process.returncode == -signal.SIGKILL
     assert (cache_dir / f"{DB_NAME}-wal").stat().st_size > 100_000  # it did write, uncommitted
     store = CardStore.in_dir(cache_dir)
-    assert store.count() == 2240
+    assert store.count() == 2915
     assert store.info().locales == ["en-us", "fr-fr"]
     card = store.get("ALT_CORE_B_AX_08_R2")
     assert card is not None and card.names["fr-fr"] == "Récupérateur Axiom"
@@ -202,7 +204,7 @@ def test_sigkilled_sync_leaves_the_old_cache_readable(cache_dir: Path, dump_dir:
 
 def test_readers_see_old_or_new_data_never_a_mix(cache_dir: Path, dump_dir: Path) -> None:
     reader = CardStore.in_dir(cache_dir)
-    assert reader.count() == 2240
+    assert reader.count() == 2915
     writing = threading.Event()
     release = threading.Event()
     real_insert = CardStore._insert
@@ -226,13 +228,14 @@ def test_readers_see_old_or_new_data_never_a_mix(cache_dir: Path, dump_dir: Path
     thread.start()
     assert writing.wait(10)
     # Mid-transaction: the old data, complete (the new sync is EN only: FR names go).
-    assert reader.count() == 2240
-    assert reader.info().per_locale == {"en-us": 2240, "fr-fr": 2240}
+    assert reader.count() == 2915
+    assert reader.info().per_locale == {"en-us": 2915, "fr-fr": 2915}
     release.set()
     thread.join(10)
     assert failures == []
-    assert reader.count() == 2240 + 12  # and the dump's 12 Unique files
-    assert reader.info().per_locale == {"en-us": 2252, "fr-fr": 2240 - 115 - 19}
+    # The dump's DUSTERCB has 19 of the bundle's 216 cards, and 12 Unique files.
+    assert reader.count() == 2915 - 216 + 19 + 12
+    assert reader.info().per_locale == {"en-us": 2730, "fr-fr": 2915 - 115 - 216}
 
 
 def test_open_source_kinds(server: ApiServer, dump_dir: Path) -> None:
@@ -270,7 +273,7 @@ def test_sync_against_the_api_matches_the_dump_import(
 ) -> None:
     synced = CardStore.in_dir(tmp_path)
     sync_cards(synced, api(server), locales=["en-us", "fr-fr"], sets=["DUSTER"])
-    assert synced.count() == 2240
+    assert synced.count() == 2915
     for key, _family, _name in synced.all_keys():
         card = synced.get(key)
         assert card is not None

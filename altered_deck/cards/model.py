@@ -241,8 +241,9 @@ def merge_card(merged: dict[str, Card], card: Card) -> None:
 
 
 def reference_key(ref: Reference) -> str:
-    """The cache key of a reference: upper case, number without padding (NE_1 == NE_01)."""
-    rarity = f"U_{ref.serial}" if ref.is_unique else ref.rarity_code
+    """The cache key of a reference: upper case, numbers without padding (NE_1 == NE_01,
+    C_001 == C_1)."""
+    rarity = ref.rarity_code if ref.serial is None else f"{ref.rarity_code}_{ref.serial}"
     return f"ALT_{ref.set_code}_{ref.product}_{ref.faction_code}_{ref.number}_{rarity}"
 
 

@@ -1,7 +1,10 @@
 """The card reference grammar: ``ALT_<SET>_<PRODUCT>_<FAC>_<NUM>_<RARITY>[_<SERIAL>]``.
 
 The reference says which printing a card is; it does not say the card's faction (that is
-``mainFaction``: every R2 belongs to another faction than its letters).
+``mainFaction``: every R2 belongs to another faction than its letters). A serial follows
+``U`` (a Unique's number, ``U_1234``) or, on a serialized print, a Common, Rare or Exalted
+rarity (``ALT_DUSTERCB_P_AX_85_C_001``, the first of 30 numbered prints): a serialized print
+is a print of its card, the same family and version for every rule.
 """
 
 from __future__ import annotations
@@ -13,7 +16,9 @@ from functools import lru_cache
 from altered_deck.errors import BadReferenceError
 
 REFERENCE_RE = re.compile(
-    r"^ALT_([A-Z0-9]{1,20})_([ABP])_([A-Z]{2})_(\d{1,9})_(C|R1|R2|E|U_(\d{1,9}))$", re.IGNORECASE
+    r"^ALT_([A-Z0-9]{1,20})_([ABP])_([A-Z]{2})_(\d{1,9})_"
+    r"(?:(C|R1|R2|E)(?:_(\d{1,9}))?|U_(\d{1,9}))$",
+    re.IGNORECASE,
 )
 
 FAMILY_RE = re.compile(r"^([A-Z]{2})_0*(\d{1,9})$", re.IGNORECASE)
@@ -59,17 +64,25 @@ class Reference:
         return self.rarity_code == "U"
 
     @property
+    def is_serialized(self) -> bool:
+        """True for a numbered print of a non-Unique card (``..._C_001``)."""
+        return self.serial is not None and not self.is_unique
+
+    @property
     def canonical(self) -> str:
         """The normalised reference string used as the cache key.
 
         Numbers are zero-padded to two digits, except NE cards of COREKS/CORE, which are
-        written ``NE_1`` as the official data does.
+        written ``NE_1`` as the official data does; a serialized print's number to three
+        (``C_001``), as printed.
         """
         if self.faction_code == "NE" and self.set_code in ("CORE", "COREKS"):
             num = str(self.number)
         else:
             num = f"{self.number:02d}"
-        rarity = f"U_{self.serial}" if self.is_unique else self.rarity_code
+        rarity = self.rarity_code
+        if self.serial is not None:
+            rarity += f"_{self.serial}" if self.is_unique else f"_{self.serial:03d}"
         return f"ALT_{self.set_code}_{self.product}_{self.faction_code}_{num}_{rarity}"
 
     def __str__(self) -> str:
@@ -93,14 +106,14 @@ def _parse_memo(text: str) -> Reference:
             f"not a card reference: {text.strip()!r} "
             "(expected ALT_<SET>_<B|A|P>_<FAC>_<NUM>_<C|R1|R2|E|U_n>)"
         )
-    set_code, product, faction, number, rarity, serial = match.groups()
-    rarity = rarity.upper()
+    set_code, product, faction, number, rarity, print_serial, unique_serial = match.groups()
+    serial = unique_serial if unique_serial is not None else print_serial
     return Reference(
         set_code=set_code.upper(),
         product=product.upper(),
         faction_code=faction.upper(),
         number=int(number),
-        rarity_code="U" if rarity.startswith("U_") else rarity,
+        rarity_code="U" if unique_serial is not None else rarity.upper(),
         serial=int(serial) if serial is not None else None,
     )
 

@@ -23,6 +23,7 @@ from urllib.parse import parse_qsl, quote, urlencode, urljoin, urlsplit, urlunsp
 
 from altered_deck import jsonload
 from altered_deck.boundedread import MIB, read_bounded
+from altered_deck.cards.cardtree import TREE, read_tree_set, tree_folder, tree_sets
 from altered_deck.cards.httpclient import (
     USER_AGENT,
     HttpClient,
@@ -101,13 +102,17 @@ def _check_locale(locale: str) -> str:
 
 
 class DumpSource:
-    """The community dump (``SETS/<SET>/<SET>_<LANG>.json``) in a local directory."""
+    """The community dump in a local directory: per-set files (``SETS/<SET>/<SET>_<LANG>.json``)
+    or the per-card tree (``CARDS/<LANG>/<SET>/<FACTION>/<REF>.json``), or both; a set's
+    per-set file is read when there is one (see :mod:`altered_deck.cards.cardtree`)."""
 
     def __init__(self, root: Path) -> None:
         self.root = Path(root)
-        if not (self.root / "SETS").is_dir():
+        if not (self.root / "SETS").is_dir() and not (self.root / TREE).is_dir():
             # The user named the wrong folder: bad input (exit 2), not missing card data.
-            raise UsageError(f"{self.root} is not a card dump directory (no SETS/ folder inside)")
+            raise UsageError(
+                f"{self.root} is not a card dump directory (no SETS/ or CARDS/ folder inside)"
+            )
 
     @property
     def description(self) -> str:
@@ -115,8 +120,11 @@ class DumpSource:
         return f"dump:{self.root.resolve()}"
 
     def list_sets(self) -> list[str]:
-        """Sets present as ``SETS/<SET>/`` folders, in the order of ``META/card_sets_en.json``."""
-        present = sorted(p.name for p in (self.root / "SETS").iterdir() if p.is_dir())
+        """Sets present as ``SETS/<SET>/`` or ``CARDS/<LANG>/<SET>/`` folders, in the order of
+        ``META/card_sets_en.json``, then by name."""
+        sets = self.root / "SETS"
+        folders = {p.name for p in sets.iterdir() if p.is_dir()} if sets.is_dir() else set()
+        present = sorted(folders | set(tree_sets(self.root)))
         meta = self.root / "META" / "card_sets_en.json"
         if meta.is_file():
             listed = [str(m["reference"]) for m in _set_members(meta)]
@@ -136,8 +144,11 @@ class DumpSource:
         return sorted(self.root.glob("UNIQUES*/*.json"))
 
     def fetch_set(self, set_code: str, locale: str) -> list[dict[str, Any]]:
-        """The set's card array for ``locale``; an error when that file is missing."""
+        """The set's cards for ``locale``; an error when the dump has neither its per-set file
+        nor its tree folder."""
         path = Path(self.location(set_code, locale))
+        if path.is_dir():
+            return read_tree_set(path)
         if not path.is_file():
             raise SourceError(f"{path}: no such file in the dump", url=str(path))
         data = _load_json(path)
@@ -146,9 +157,11 @@ class DumpSource:
         return data
 
     def location(self, set_code: str, locale: str) -> str:
-        """The set's file path."""
+        """The set's file path, or its tree folder when the dump has no per-set file."""
         suffix = _check_locale(locale)
-        return str(self.root / "SETS" / set_code / f"{set_code}_{suffix}.json")
+        path = self.root / "SETS" / set_code / f"{set_code}_{suffix}.json"
+        folder = tree_folder(self.root, set_code, suffix)
+        return str(folder if not path.is_file() and folder.is_dir() else path)
 
 
 def _set_members(meta: Path) -> list[dict[str, Any]]:

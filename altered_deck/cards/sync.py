@@ -13,7 +13,8 @@ from typing import Any
 
 from altered_deck.cards.fetch import Job, ProgressCallback, fetch_all
 from altered_deck.cards.httpclient import HttpClient, WaitCallback
-from altered_deck.cards.model import DEFAULT_LOCALE, Card, merge_card, parse_api_card
+from altered_deck.cards.model import DEFAULT_LOCALE, Card, merge_card
+from altered_deck.cards.records import Skipped, complete_from_family, read_records
 from altered_deck.cards.sources import (
     ALTERNATIVES,
     COMMUNITY_DUMP_URL,
@@ -26,7 +27,6 @@ from altered_deck.cards.sources import (
 from altered_deck.cards.store import CardStore
 from altered_deck.errors import (
     CacheError,
-    CardDataError,
     SourceError,
     SourceUnreachableError,
     UsageError,
@@ -48,13 +48,14 @@ __all__ = [
 
 @dataclass
 class SyncSummary:
-    """What a sync did: cards per set, locales, source and time taken."""
+    """What a sync did: cards per set, locales, source, time taken, records skipped."""
 
     source: str
     locales: list[str]
     per_set: dict[str, int] = field(default_factory=dict)
     seconds: float = 0.0
     uniques: int = 0
+    skipped: Skipped = field(default_factory=Skipped)
 
     @property
     def total(self) -> int:
@@ -139,24 +140,23 @@ def _sync(
         wanted = available
     jobs = [(set_code, locale) for set_code in wanted for locale in locales]
     parsed: dict[Job, list[tuple[Card, dict[str, Any]]]] = {}
+    skipped_by_job: dict[Job, Skipped] = {}
 
     def parse(job: Job, objects: list[dict[str, Any]]) -> None:
-        set_code, locale = job
-        cards = []
-        for obj in objects:
-            try:
-                cards.append((parse_api_card(obj, locale), obj))
-            except CardDataError as exc:
-                raise CardDataError(f"{source.location(set_code, locale)}: {exc}") from None
-        parsed[job] = cards
+        skipped_by_job[job] = Skipped()
+        parsed[job] = read_records(objects, job[1], source.location(*job), skipped_by_job[job])
 
     fetch_all(_concrete(source), jobs, parse, progress)
     merged: dict[str, Card] = {}
     raw: dict[str, dict[str, Any]] = {}
+    skipped = Skipped()
+    for job in jobs:  # counted in a fixed order too: the first one named is always the same
+        skipped.extend(skipped_by_job[job])
     for set_code, locale in jobs:  # merged in a fixed order, whatever order pages came in
         for card, obj in parsed[(set_code, locale)]:
             merge_card(merged, card)
             raw.setdefault(card.reference, {})[locale] = obj
+    complete_from_family(merged)
     per_set = {s: 0 for s in wanted}
     for card in merged.values():
         if card.set_code in per_set:
@@ -182,6 +182,7 @@ def _sync(
         per_set=per_set,
         seconds=time.perf_counter() - started,
         uniques=len(uniques),
+        skipped=skipped,
     )
 
 

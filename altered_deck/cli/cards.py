@@ -140,6 +140,8 @@ def _run_sync(
         )
     finally:
         progress.close()
+    if summary.skipped.count:
+        echo_err(summary.skipped.warning)
     if as_json:
         echo_json(sync_summary_to_json(summary))
     else:
@@ -260,8 +262,10 @@ def import_(
 ) -> None:
     """Fill the cache from a local dump directory (no network).
 
-    The directory has the community layout: SETS/<SET>/<SET>_EN.json, optional
+    The directory has the community layout: per-set files SETS/<SET>/<SET>_EN.json or
+    the per-card tree CARDS/<LANG>/<SET>/<FACTION>/<REF>.json (or both), optional
     META/card_sets_en.json, and Unique cards as single-card JSON files in UNIQUES*/.
+    Records that cannot be read are skipped, with one warning.
 
     \b
     Examples:
@@ -306,7 +310,9 @@ def add_unique(app: AppContext, files: tuple[Path, ...], locale: str, as_json: b
 
 
 @cards.command("bundle")
-@click.argument("path", type=click.Path(exists=True, file_okay=False, path_type=Path))
+@click.argument(
+    "paths", nargs=-1, required=True, type=click.Path(exists=True, file_okay=False, path_type=Path)
+)
 @click.option(
     "-o",
     "--output",
@@ -315,15 +321,27 @@ def add_unique(app: AppContext, files: tuple[Path, ...], locale: str, as_json: b
     help="The bundle file to write (the repository's is data/cards/cards.json.gz).",
 )
 @_locales_option("Locale(s) to bundle, repeated or comma-separated.")
-@click.option("--date", metavar="YYYY-MM[-DD]", help="When the dump was taken.")
+@click.option(
+    "--date",
+    "dates",
+    multiple=True,
+    metavar="YYYY-MM[-DD]",
+    help="When the dump was taken; repeated, one per PATH in order.",
+)
 @click.option("--label", metavar="TEXT", help="What the data is (stamped in the bundle).")
 def bundle(
-    path: Path, output: Path, locales: list[str], date: str | None, label: str | None
+    paths: tuple[Path, ...],
+    output: Path,
+    locales: list[str],
+    dates: tuple[str, ...],
+    label: str | None,
 ) -> None:
-    """Build a card bundle (gzipped compact JSON) from a dump directory.
+    """Build a card bundle (gzipped compact JSON) from one or more dump directories.
 
     The package ships one (data/cards/cards.json.gz) and fills an empty cache from it;
-    rebuild it from a newer dump to ship newer sets.
+    rebuild it from a newer dump to ship newer sets. With several dumps (oldest first), a
+    set more than one holds comes from its complete copy (the most cards; the newer on a
+    tie). Records that cannot be read are skipped, with one warning.
 
     \b
     Example:
@@ -331,8 +349,15 @@ def bundle(
         -o data/cards/cards.json.gz
     """
     from altered_deck.cards.bundle import build_bundle, pack_bundle, write_bundle
+    from altered_deck.cards.records import Skipped
 
-    data = build_bundle(DumpSource(path), locales=locales, label=label, date=date)
+    if len(dates) > len(paths):
+        raise UsageError(f"{len(dates)} --date for {len(paths)} dump(s): give one per PATH")
+    skipped = Skipped()
+    dumps = [DumpSource(path) for path in paths]
+    data = build_bundle(dumps, locales=locales, label=label, dates=dates, skipped=skipped)
+    if skipped.count:
+        echo_err(skipped.warning)
     if str(output) == "-":
         write_output(None, pack_bundle(data))
         return

@@ -329,6 +329,10 @@ def _check_encodable(entry: DeckEntry, by_code: dict[str, SetLayout]) -> Referen
             f"{text}: rarity {ref.rarity_code} does not fit {layout.set_code}'s "
             f"{layout.rarity_bits} rarity bits"
         )
+    if ref.is_serialized:
+        raise DeckEncodeError(
+            f"{text}: a serialized print; altered-deckfmt has no field for its print number"
+        )
     if ref.is_unique and not 1 <= (ref.serial or 0) <= MAX_UNIQUE_ID:
         raise DeckEncodeError(
             f"{text}: unique id {ref.serial} does not fit 16 bits (1-{MAX_UNIQUE_ID})"

@@ -140,11 +140,11 @@ def close_set_code(set_code: str, known: Iterable[str]) -> str | None:
 
 
 def missing_set_note(set_code: str, info: CacheInfo) -> str:
-    """``set FUGUE is not in your card data (<source>, 14 sets); run `altered-deck cards sync```."""
+    """``set FUGUE is not in your card data (<source>, 20 sets); run `altered-deck cards sync```."""
     parts = [info.source or "the card cache"]
     if info.synced_at and info.synced_at[:7] not in parts[0]:
         parts.append(f"synced {info.synced_at[:10]}")
-    if not parts[0].endswith(" sets"):  # the bundle's label already counts its sets
+    if " sets" not in parts[0]:  # the bundle's label already counts its sets
         parts.append(f"{len(info.per_set)} sets")
     what = ", ".join(parts)
     return (

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from altered_deck.cards.model import Card, key_of
+from altered_deck.cards.reference import parse_reference
 from altered_deck.errors import BadReferenceError, CardDataError
 
 ALLOWLIST_FORMATS = ("frontier", "living-legends")
@@ -213,7 +214,8 @@ def pool_keys(packed: bytes, source: str) -> frozenset[str]:
         uniques = json.loads(text)["uniques"]
         keys: set[str] = set()
         for prefix, serials in uniques.items():
-            if key_of(f"{prefix}_1") != f"{prefix}_1":  # a Unique's reference, as keys are
+            first = f"{prefix}_1"  # a Unique's reference, as keys are (not a serialized print)
+            if key_of(first) != first or not parse_reference(first).is_unique:
                 raise CardDataError(f"pool file {source}: not a Unique's key prefix: {prefix!r}")
             keys.update(f"{prefix}_{int(serial)}" for serial in serials)
     except (OSError, EOFError, ValueError, KeyError, TypeError, AttributeError) as exc:

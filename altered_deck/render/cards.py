@@ -13,7 +13,7 @@ from altered_deck.cards.sync import SyncSummary
 from altered_deck.render.safe import one_line
 
 TABLE_WIDTH = 80
-MIN_NAME_WIDTH = 10
+MIN_NAME_WIDTH = 9
 
 
 def _label(code: str) -> str:
@@ -159,6 +159,7 @@ def sync_summary_to_json(summary: SyncSummary) -> dict[str, Any]:
         "per_set": summary.per_set,
         "total": summary.total,
         "uniques": summary.uniques,
+        "skipped": summary.skipped.count,
         "seconds": round(summary.seconds, 3),
     }
 
