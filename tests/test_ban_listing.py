@@ -55,6 +55,7 @@ def test_the_table_with_its_sources(runner: CliRunner) -> None:
         "    (altered.gg/news/trial-by-frost-season-patch, 30 Jan 2025)\n"
         "[2] Equinox, Whispers from the Maze Season Patch\n"
         "    (altered.gg/news/whispers-from-the-maze-season-patch)\n"
+        "Rules data: bundled\n"
     )
 
 
@@ -78,6 +79,7 @@ def test_json_history_and_formats_without_a_ban_list(runner: CliRunner) -> None:
     sealed = runner.invoke(cli, ["formats", "bans", "-f", "sealed"])
     assert sealed.stdout == (
         "sealed: the ban list does not apply (suspended and banned cards are legal).\n"
+        "Rules data: bundled\n"
     )
     misuse = runner.invoke(cli, ["formats", "standard", "--all"])
     assert (misuse.exit_code, misuse.stderr) == (

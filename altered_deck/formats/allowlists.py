@@ -7,15 +7,17 @@ community publishes the real lists; an organiser's ``--rules`` file replaces or 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from altered_deck.cards.model import Card, key_of
 from altered_deck.errors import BadReferenceError, CardDataError
+from altered_deck.rulesdata import BUNDLED
+
+if TYPE_CHECKING:
+    from altered_deck.formats.rulesfolder import RulesFolder
 
 ALLOWLIST_FORMATS = ("frontier", "living-legends")
 MODES = ("replace", "extend")
@@ -74,17 +76,25 @@ def apply_overrides(
 
 
 def load_allowlists() -> dict[str, Allowlist]:
-    """The allowlists shipped in the package, by format (cached)."""
-    return dict(_packaged_allowlists())
+    """The allowlists of the rules data in force (bundled or updated), by format."""
+    from altered_deck.rulesdata import in_force
+
+    return dict(allowlists_of(in_force()))
 
 
-@lru_cache(maxsize=1)
-def _packaged_allowlists() -> dict[str, Allowlist]:
-    folder = resources.files("altered_deck.data").joinpath("rules", "allowlists")
+@lru_cache(maxsize=4)
+def allowlists_of(folder: RulesFolder) -> dict[str, Allowlist]:
+    """The allowlists of a rules folder, by format (parsed once a folder)."""
     lists = {}
     for name in ALLOWLIST_FORMATS:
-        data = json.loads(folder.joinpath(f"{name}.json").read_text(encoding="utf-8"))
-        lists[name] = Allowlist(name, path=f"data/rules/allowlists/{name}.json").extended(
-            data.get("references", ()), data.get("families", ())
-        )
+        file = f"allowlists/{name}.json"
+        data = folder.json(file)
+        # The bundled lists are named by their path in the repository, where one edits them.
+        path = f"data/rules/{file}" if folder.source == BUNDLED else folder.where(file)
+        try:
+            lists[name] = Allowlist(name, path=path).extended(
+                data.get("references", ()), data.get("families", ())
+            )
+        except (AttributeError, TypeError, ValueError, BadReferenceError) as exc:
+            raise CardDataError(f"{folder.where(file)}: {exc}") from None
     return lists

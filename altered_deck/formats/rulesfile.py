@@ -25,9 +25,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from altered_deck import jsonload
 from altered_deck.cards.reference import parse_reference
@@ -36,6 +35,7 @@ from altered_deck.formats.allowlists import (
     ALLOWLIST_FORMATS,
     MODES,
     Allowlist,
+    allowlists_of,
     apply_overrides,
     load_allowlists,
     normalize_family,
@@ -46,9 +46,11 @@ from altered_deck.formats.releases import (
     ReleaseTable,
     load_releases,
     parse_releases,
-    release_entries,
 )
 from altered_deck.formats.rules import CHECKS
+
+if TYPE_CHECKING:
+    from altered_deck.formats.rulesfolder import RulesFolder
 from altered_deck.formats.rulesfields import (
     ENTRY_FIELDS,
     FORMAT_FIELDS,
@@ -69,15 +71,17 @@ MAX_RULES_FILE_BYTES = 1_048_576
 
 
 def builtin_data() -> dict[str, Any]:
-    """The built-in rules data (formats, rules versions, ban entries) as one JSON object."""
-    return json.loads(json.dumps(_builtin_data()))  # a copy: callers may change it
+    """The rules data in force (formats, rules versions, ban entries, release dates,
+    allowlists: bundled or updated) as one JSON object."""
+    from altered_deck.rulesdata import in_force
+
+    return json.loads(json.dumps(_folder_data(in_force())))  # a copy: callers may change it
 
 
-@lru_cache(maxsize=1)
-def _builtin_data() -> dict[str, Any]:
-    folder = resources.files("altered_deck.data").joinpath("rules")
-    formats = json.loads(folder.joinpath("formats.json").read_text(encoding="utf-8"))
-    bans = json.loads(folder.joinpath("bans.json").read_text(encoding="utf-8"))
+@lru_cache(maxsize=4)
+def _folder_data(folder: RulesFolder) -> dict[str, Any]:
+    formats = folder.json("formats.json")
+    bans = folder.json("bans.json")
     return {
         "schema": SCHEMA,
         "about": "altered-deck rules data: formats ("
@@ -88,10 +92,10 @@ def _builtin_data() -> dict[str, Any]:
         "rules_versions": formats["rules_versions"],
         "formats": formats["formats"],
         "entries": bans["entries"],
-        "sets": release_entries(),
+        "sets": folder.json("sets.json").get("sets", []),
         "allowlists": {
             name: {"mode": "replace", "references": sorted(a.keys), "families": sorted(a.families)}
-            for name, a in load_allowlists().items()
+            for name, a in allowlists_of(folder).items()
         },
     }
 
@@ -133,7 +137,7 @@ def load_rules(path: Path | None = None) -> RulesData:
         )
     except AlteredDeckError as exc:
         raise UsageError(str(exc)) from None
-    gap = _uncovered_day(catalog)
+    gap = uncovered_day(catalog)
     if gap is not None:
         raise UsageError(
             f"rules file {source}: rules_versions: no rules version covers {gap.isoformat()} "
@@ -142,7 +146,7 @@ def load_rules(path: Path | None = None) -> RulesData:
     return RulesData(catalog, bans, source, releases, allowlists)
 
 
-def _uncovered_day(catalog: Catalog) -> date | None:
+def uncovered_day(catalog: Catalog) -> date | None:
     """The first day no rules version covers, or None when every day has one."""
     if not any(v.in_force(date.min) for v in catalog.rules_versions):
         return date.min

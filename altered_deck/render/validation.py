@@ -21,6 +21,7 @@ from altered_deck.formats.validate import (
     UnreadableDeck,
     ValidationResult,
 )
+from altered_deck.rulesdata import BUNDLED
 
 Outcome = ValidationResult | UnreadableDeck
 
@@ -80,6 +81,8 @@ def format_basis(basis: Basis) -> str:
     )
     if basis.rules_file:
         text += f"\nRules file: {basis.rules_file}"
+    if basis.rules_data is not None and basis.rules_data.source != BUNDLED:
+        text += f"\nRules data: {basis.rules_data.describe()}"
     return text
 
 
@@ -193,6 +196,8 @@ def outcome_data(outcome: Outcome, basis: Basis) -> dict[str, Any]:
     }
     if basis.rules_file:
         data["rules_file"] = basis.rules_file
+    if basis.rules_data is not None:
+        data["rules_data"] = basis.rules_data.as_json()
     if isinstance(outcome, UnreadableDeck):
         data["error"] = {
             "code": _error_code(outcome),
