@@ -72,16 +72,17 @@ def updated_folder() -> RulesFolder | None:
     """The updated rules folder stored in the card cache, if any.
 
     A cache that cannot be read (foreign, damaged, locked) holds no update as far as rules
-    are concerned: the commands that read cards from it say what is wrong with it."""
+    are concerned: the commands that read cards from it say what is wrong with it. A kept
+    folder whose files are no longer JSON is a :class:`CacheError` (``cache clear``)."""
     if _updates_dir is None:
         return None
     from altered_deck.cards import cachefile
     from altered_deck.cards.store import DB_NAME, default_cache_dir
-    from altered_deck.errors import CacheError
+    from altered_deck.errors import CacheError, UsageError
     from altered_deck.formats.rulesfolder import RulesFolder
 
-    folder = default_cache_dir() if _updates_dir == USER_CACHE else Path(_updates_dir)
-    path = folder / DB_NAME
+    cache_dir = default_cache_dir() if _updates_dir == USER_CACHE else Path(_updates_dir)
+    path = cache_dir / DB_NAME
     try:
         if not path.is_file():
             return None
@@ -97,4 +98,12 @@ def updated_folder() -> RulesFolder | None:
     if stored is None:
         return None
     source, fetched_at, files = stored
-    return RulesFolder(source, files, fetched_at)
+    folder = RulesFolder(source, files, fetched_at)
+    try:
+        folder.date  # noqa: B018 (reads every file: a damaged one is found now)
+    except UsageError as exc:
+        raise CacheError(
+            f"the rules data kept in the card cache {path} is damaged ({exc}); "
+            "run `altered-deck cache clear`"
+        ) from None
+    return folder

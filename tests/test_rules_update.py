@@ -298,3 +298,28 @@ def test_offline_and_unreachable_are_exit_3_and_keep_the_data_in_force(
     assert refused.exit_code == 3
     assert "cannot connect (connection refused); nothing changed: " + kept in refused.stderr
     assert in_force(runner, cache_dir) == {"source": str(league), "date": league_date()}
+
+
+def test_a_gzip_allowlist_is_fetched_after_the_plain_one_is_not_found(
+    runner: CliRunner, cache_dir: Path, league: Path, server: ApiServer
+) -> None:
+    plain = league / "allowlists" / "living-legends.json"
+    (league / "allowlists" / "living-legends.json.gz").write_bytes(
+        gzip.compress(plain.read_bytes())
+    )
+    plain.unlink()
+    url = publish(server, league)
+    assert cli_run(runner, cache_dir, "rules", "update", "--from", url).exit_code == 0
+    asked = [r.path for r in server.requests if "living-legends" in r.path]
+    assert asked == [
+        "/rules/allowlists/living-legends.json",  # 404
+        "/rules/allowlists/living-legends.json.gz",
+    ]
+    assert in_force(runner, cache_dir) == {"source": url, "date": league_date()}
+
+
+def test_cache_clear_forgets_the_update(runner: CliRunner, cache_dir: Path, league: Path) -> None:
+    assert cli_run(runner, cache_dir, "rules", "update", "--from", str(league)).exit_code == 0
+    assert cli_run(runner, cache_dir, "cache", "clear").exit_code == 0
+    assert in_force(runner, cache_dir) == BUNDLED
+    assert verdict(runner, cache_dir) == (0, "LEGAL", BUNDLED)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import gzip
 import json
 import shutil
+import sqlite3
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -14,6 +15,7 @@ from click.testing import CliRunner
 
 from altered_deck import rulesdata
 from altered_deck.cards import httpclient
+from altered_deck.cards.store import DB_NAME
 from altered_deck.cli.main import cli
 from altered_deck.formats.rulesfolder import MAX_FILE_BYTES, bundled_folder
 from tests.conftest import DATA, DUMP
@@ -246,3 +248,22 @@ def test_a_bad_server_changes_nothing(
     assert done.stderr.startswith(f"error: {message}{stays}{BUNDLED['date']}), fetched ")
     assert done.stderr.count("\n") == 1
     assert in_force(runner, cache_dir) == {"source": str(folder), "date": BUNDLED["date"]}
+
+
+def test_a_damaged_update_in_the_cache_says_cache_clear(
+    runner: CliRunner, cache_dir: Path, folder: Path
+) -> None:
+    args = ["--cache-dir", str(cache_dir)]
+    assert runner.invoke(cli, [*args, "rules", "update", "--from", str(folder)]).exit_code == 0
+    with sqlite3.connect(cache_dir / DB_NAME) as conn:
+        conn.execute("UPDATE rules_files SET content = x'7b' WHERE path = 'bans.json'")
+    conn.close()
+    done = runner.invoke(cli, [*args, "formats", "bans"])
+    assert done.exit_code == 3
+    assert done.stderr == (
+        f"error: the rules data kept in the card cache {cache_dir / DB_NAME} is damaged "
+        f"({folder}/bans.json: not JSON (Expecting property name enclosed in double quotes: "
+        "line 1 column 2 (char 1))); run `altered-deck cache clear`\n"
+    )
+    assert runner.invoke(cli, [*args, "cache", "clear"]).exit_code == 0
+    assert in_force(runner, cache_dir) == BUNDLED
