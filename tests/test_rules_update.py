@@ -323,3 +323,22 @@ def test_cache_clear_forgets_the_update(runner: CliRunner, cache_dir: Path, leag
     assert cli_run(runner, cache_dir, "cache", "clear").exit_code == 0
     assert in_force(runner, cache_dir) == BUNDLED
     assert verdict(runner, cache_dir) == (0, "LEGAL", BUNDLED)
+
+
+def test_the_pools_an_allowlist_names_are_read_and_kept(
+    runner: CliRunner, cache_dir: Path, league: Path, server: ApiServer
+) -> None:
+    pool = {"name": "Season 9", "from": "2026-12-01", "until": None, "file": "frontier-s09.json.gz"}
+    allowlist = json.loads((league / "allowlists" / "frontier.json").read_text(encoding="utf-8"))
+    allowlist["pools"] = [pool]
+    (league / "allowlists" / "frontier.json").write_text(json.dumps(allowlist), encoding="utf-8")
+    packed = gzip.compress(json.dumps({"uniques": {"ALT_CORE_B_AX_08_U": [1234]}}).encode())
+    (league / "allowlists" / "frontier-s09.json.gz").write_bytes(packed)
+    url = publish(server, league)
+    for source in (str(league), url):
+        assert cli_run(runner, cache_dir, "rules", "update", "--from", source).exit_code == 0
+        rulesdata.use_updates_from(cache_dir)
+        assert rulesdata.in_force().files["allowlists/frontier-s09.json.gz"] == packed
+    assert [r.path for r in server.requests if "s09" in r.path] == [
+        "/rules/allowlists/frontier-s09.json.gz"
+    ]

@@ -86,7 +86,7 @@ def _wrong_date(data: dict) -> None:
 
 
 def _unknown_allowlist_key(data: dict) -> None:
-    data["pools"] = []
+    data["pool"] = []
 
 
 def _no_rules_version(data: dict) -> None:
@@ -101,7 +101,58 @@ def _not_a_unique(data: dict) -> None:
     data["references"] = ["ALT_CORE_B_AX_08_C"]
 
 
+def _pool(file: object, **fields: object) -> Callable[[Path], None]:
+    def apply(root: Path) -> None:
+        pool = {"name": "Season 9", "from": "2026-12-01", "until": None, "file": file, **fields}
+        _edit("allowlists/frontier.json", lambda data: data.update(pools=[pool]))(root)
+        if isinstance(file, str) and "/" not in file:
+            content = json.dumps({"uniques": {"ALT_CORE_B_AX_08_U": [1234]}}).encode()
+            (root / "allowlists" / file).write_bytes(gzip.compress(content))
+
+    return apply
+
+
+def _pool_bomb(root: Path) -> None:
+    _pool("frontier-s09.json.gz")(root)
+    bomb = gzip.compress(b"{}" + b" " * (16 * MAX_FILE_BYTES))
+    (root / "allowlists" / "frontier-s09.json.gz").write_bytes(bomb)
+
+
+def _pool_missing(root: Path) -> None:
+    _pool("frontier-s09.json.gz")(root)
+    (root / "allowlists" / "frontier-s09.json.gz").unlink()
+
+
+POOL_NAME = (
+    "{root}/allowlists/frontier.json: pools[0].file: {name!r} is not a file beside it "
+    "(a plain name ending in .json.gz); refused"
+)
 CASES = {
+    "a pool file up the tree": (
+        _pool("../../../etc/passwd.json.gz"),
+        POOL_NAME.replace("{name!r}", "'../../../etc/passwd.json.gz'"),
+    ),
+    "a pool file by URL": (
+        _pool("https://example.org/p.json.gz"),
+        POOL_NAME.replace("{name!r}", "'https://example.org/p.json.gz'"),
+    ),
+    "a pool file that is not gzip": (
+        _pool("pool.json"),
+        POOL_NAME.replace("{name!r}", "'pool.json'"),
+    ),
+    "a pool file missing": (
+        _pool_missing,
+        "{root}/allowlists/frontier-s09.json.gz: missing (an allowlist names it)",
+    ),
+    "a pool bomb": (
+        _pool_bomb,
+        "{root}/allowlists/frontier-s09.json.gz: larger than 16,777,216 bytes unpacked; refused",
+    ),
+    "a pool without a first day": (
+        _pool("frontier-s09.json.gz", **{"from": None}),
+        "rules file {root}/allowlists/frontier.json: pools[0].from: "
+        "expected a YYYY-MM-DD date, got null",
+    ),
     "oversized": (_oversized, "{root}/bans.json: larger than 1,048,576 bytes; refused"),
     "deep": (_deep, "{root}/sets.json: not JSON (nested deeper than 64 levels)"),
     "link out of the folder": (
@@ -129,8 +180,8 @@ CASES = {
     ),
     "unknown allowlist key": (
         _edit("allowlists/frontier.json", _unknown_allowlist_key),
-        "rules file {root}/allowlists/frontier.json: pools: unknown key (expected some of: "
-        "schema, format, about, source, references, families)",
+        "rules file {root}/allowlists/frontier.json: pool: unknown key (expected some of: "
+        "schema, format, about, source, references, families, pools)",
     ),
     "not a Unique": (
         _edit("allowlists/frontier.json", _not_a_unique),

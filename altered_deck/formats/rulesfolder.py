@@ -17,6 +17,7 @@ import gzip
 import hashlib
 import io
 import json
+import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import date
@@ -43,6 +44,14 @@ COMPRESSIBLE = "allowlists/"
 """The files that may be gzip-compressed: the allowlists (a season's pool can be long)."""
 MAX_FILE_BYTES = 1_048_576
 """The largest file of a rules folder, compressed or not: the limit of a ``--rules`` file."""
+POOLS_KEY = "pools"
+"""An allowlist's dated pools (``[{"from": ..., "file": "frontier-s01.json.gz"}, ...]``): each
+names a gzipped file beside the allowlist, read with the folder."""
+POOL_FILE = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,99}\.json\.gz")
+"""A pool file's name: a plain file name in ``allowlists/`` (no folder, no ``..``)."""
+MAX_POOL_FILES = 100
+MAX_POOL_UNPACKED = 16 * MAX_FILE_BYTES
+"""A pool file unpacked (a 30,000-Unique pool is about 160 KB)."""
 
 
 def candidates(name: str) -> tuple[str, ...]:
@@ -52,23 +61,44 @@ def candidates(name: str) -> tuple[str, ...]:
     return (name,)
 
 
-def decompress(content: bytes, where: str) -> bytes:
-    """The content of a ``.gz`` file, refused past :data:`MAX_FILE_BYTES` unpacked (a few
-    KiB of gzip can unpack to gigabytes)."""
+def decompress(content: bytes, where: str, limit: int = MAX_FILE_BYTES) -> bytes:
+    """The content of a ``.gz`` file, refused past ``limit`` bytes unpacked (a few KiB of gzip
+    can unpack to gigabytes)."""
     try:
         with gzip.GzipFile(fileobj=io.BytesIO(content)) as unpacked:
-            data = unpacked.read(MAX_FILE_BYTES + 1)
+            data = unpacked.read(limit + 1)
     except (OSError, EOFError) as exc:
         raise UsageError(f"{where}: not gzip data ({exc})") from None
-    if len(data) > MAX_FILE_BYTES:
-        raise UsageError(f"{where}: larger than {MAX_FILE_BYTES:,} bytes unpacked; refused")
+    if len(data) > limit:
+        raise UsageError(f"{where}: larger than {limit:,} bytes unpacked; refused")
     return data
+
+
+def pool_files(name: str, data: Any, where: str) -> list[str]:
+    """The pool files the allowlist ``name`` names (``allowlists/frontier-s01.json.gz``);
+    a name that is not a plain ``.json.gz`` file name beside it is refused."""
+    if not name.startswith(COMPRESSIBLE) or not isinstance(data, dict):
+        return []
+    pools = data.get(POOLS_KEY) or []
+    if not isinstance(pools, list) or len(pools) > MAX_POOL_FILES:
+        raise UsageError(f"{where}: {POOLS_KEY}: expected a list of at most {MAX_POOL_FILES}")
+    names = []
+    for index, pool in enumerate(pools):
+        file = pool.get("file") if isinstance(pool, dict) else None
+        if not isinstance(file, str) or not POOL_FILE.fullmatch(file) or ".." in file:
+            raise UsageError(
+                f"{where}: {POOLS_KEY}[{index}].file: {file!r} is not a file beside it "
+                "(a plain name ending in .json.gz); refused"
+            )
+        names.append(COMPRESSIBLE + file)
+    return names
 
 
 @dataclass(frozen=True, eq=False)
 class RulesFolder:
     """The files of one rules folder, by layout name (``allowlists/frontier.json``, unpacked
-    when it came gzip-compressed), and where they came from."""
+    when it came gzip-compressed; pool files as they came, packed), and where they came
+    from."""
 
     source: str
     files: Mapping[str, bytes]
@@ -97,7 +127,8 @@ class RulesFolder:
     @cached_property
     def date(self) -> date | None:
         """The newest ``from``/``until`` day in the folder (None: it holds no date)."""
-        days = [day for name in sorted(self.files) for day in _days(self.json(name))]
+        names = [name for name in REQUIRED if name in self.files]
+        days = [day for name in names for day in _days(self.json(name))]
         return max(days, default=None)
 
     @cached_property
@@ -168,6 +199,9 @@ def bundled_folder() -> RulesFolder:
                     content = entry.read_bytes()
                     files[name] = decompress(content, path) if path.endswith(".gz") else content
                     break
+        for name in list(files):
+            for pool in pool_files(name, json.loads(files[name]), name):
+                files[pool] = root.joinpath(*pool.split("/")).read_bytes()
         _bundled = RulesFolder(BUNDLED, files)
     return _bundled
 

@@ -26,9 +26,12 @@ from altered_deck.errors import (
     TooSlowError,
     UsageError,
 )
+from altered_deck.formats.rulesfields import DAY, TEXT, Checker, Field
 from altered_deck.formats.rulesfolder import (
     GZIP_SUFFIX,
     MAX_FILE_BYTES,
+    MAX_POOL_UNPACKED,
+    POOLS_KEY,
     REQUIRED,
     RulesFolder,
     bundled_folder,
@@ -38,7 +41,17 @@ from altered_deck.formats.rulesfolder import (
 )
 from altered_deck.rulesdata import USER_CACHE, in_force, use_updates_from
 
-ALLOWLIST_FILE_KEYS = ("schema", "format", "about", "source", "references", "families")
+ALLOWLIST_FILE_KEYS = (
+    "schema",
+    "format",
+    "about",
+    "source",
+    "references",
+    "families",
+    POOLS_KEY,
+)
+MAX_POOL_SIZE = 100_000
+"""Uniques in one pool (a Frontier season draws 30,000)."""
 NO_SOURCE = (
     "no rules URL configured: give one with --from URL|DIR "
     "(or set rules-url in [tool.altered-deck])"
@@ -128,17 +141,40 @@ def read_folder(source: str, *, offline: bool = False) -> RulesFolder:
     if not folder.is_dir():
         raise UsageError(f"{source}: no such directory (give a URL or a rules folder)")
     root = folder.resolve()
-    return RulesFolder(str(root), {name: _read_file(root, name) for name in REQUIRED}, fetched_at)
+    files = {name: _read_file(root, name) for name in REQUIRED}
+    for pool in _pool_names(files, str(root)):
+        files[pool] = _read_path(root, pool)
+    return RulesFolder(str(root), files, fetched_at)
+
+
+def _pool_names(files: dict[str, bytes], source: str) -> list[str]:
+    """The pool files the allowlists of ``files`` name (checked names, each once)."""
+    from altered_deck.formats.rulesfolder import pool_files
+
+    names: list[str] = []
+    for name in REQUIRED:
+        where = f"{source.rstrip('/')}/{name}"
+        data = RulesFolder(source, files).json(name) if name.startswith("allowlists/") else None
+        names += [p for p in pool_files(name, data, where) if p not in names]
+    return names
 
 
 def _read_file(root: Path, name: str) -> bytes:
-    """One layout file of a directory: inside it (a link out of it is refused), capped."""
+    """One layout file of a directory (``.json`` or ``.json.gz``), unpacked."""
     found = [p for p in candidates(name) if (root / p).exists() or (root / p).is_symlink()]
     if not found:
         raise UsageError(f"{root / name}: missing (a rules folder holds {', '.join(REQUIRED)})")
     if len(found) > 1:
         raise UsageError(f"{root / name}: both {' and '.join(found)}: keep one")
-    path = root / found[0]
+    return _unpacked(_read_path(root, found[0]), str(root / found[0]))
+
+
+def _read_path(root: Path, relative: str) -> bytes:
+    """The file ``relative`` of the folder ``root``: inside it (a link out of it is refused),
+    read up to the limit."""
+    path = root / relative
+    if not path.exists() and not path.is_symlink():
+        raise UsageError(f"{path}: missing (an allowlist names it)")
     real = path.resolve()
     if not real.is_relative_to(root):
         raise UsageError(f"{path}: points outside the rules folder ({real}); refused")
@@ -149,7 +185,9 @@ def _read_file(root: Path, name: str) -> bytes:
             content = file.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise UsageError(f"{path}: cannot read: {exc.strerror or exc}") from None
-    return _unpacked(content, str(path))
+    if len(content) > MAX_FILE_BYTES:
+        raise UsageError(f"{path}: larger than {MAX_FILE_BYTES:,} bytes; refused")
+    return content
 
 
 def _unpacked(content: bytes, where: str) -> bytes:
@@ -164,20 +202,31 @@ def _fetch_files(base: str) -> dict[str, bytes]:
     from altered_deck.cards.httpclient import HttpClient, check_status
 
     client = HttpClient(max_response_mb=MAX_FILE_BYTES / (1024 * 1024), concurrency=1)
+
+    def fetch(path: str) -> bytes | None:
+        url = base + path
+        answer = client.get(url)
+        if answer.status_code == 404:
+            return None
+        if 400 <= answer.status_code < 500:
+            raise UsageError(f"{url}: HTTP {answer.status_code} {answer.reason}")
+        check_status(answer, url)  # 5xx: the server is failing (exit 3)
+        return answer.content
+
     files: dict[str, bytes] = {}
     for name in REQUIRED:
         for path in candidates(name):
-            url = base + path
-            answer = client.get(url)
-            if answer.status_code == 404:
-                continue
-            if 400 <= answer.status_code < 500:
-                raise UsageError(f"{url}: HTTP {answer.status_code} {answer.reason}")
-            check_status(answer, url)  # 5xx: the server is failing (exit 3)
-            files[name] = _unpacked(answer.content, url)
-            break
+            content = fetch(path)
+            if content is not None:
+                files[name] = _unpacked(content, base + path)
+                break
         else:
             raise UsageError(f"{base}{name}: not found (HTTP 404): not a rules folder")
+    for pool in _pool_names(files, base):
+        content = fetch(pool)
+        if content is None:
+            raise UsageError(f"{base}{pool}: not found (HTTP 404; an allowlist names it)")
+        files[pool] = content
     return files
 
 
@@ -195,6 +244,8 @@ def check_folder(folder: RulesFolder) -> None:
         check_rules_data(copy.deepcopy(folder.json(name)), folder.where(name))
     for fmt in ALLOWLIST_FORMATS:
         _check_allowlist_file(folder, fmt)
+    for name in sorted(set(folder.files) - set(REQUIRED)):
+        _check_pool_file(folder, name)
     try:
         catalog = catalog_of(folder)
         bans_of(folder)
@@ -214,7 +265,7 @@ def check_folder(folder: RulesFolder) -> None:
 
 def _check_allowlist_file(folder: RulesFolder, fmt: str) -> None:
     """``allowlists/<format>.json``: its own keys, then its lists as a rules file's."""
-    from altered_deck.formats.rulesfields import Checker, kind
+    from altered_deck.formats.rulesfields import kind
     from altered_deck.formats.rulesfile import SCHEMA, check_rules_data
 
     name = f"allowlists/{fmt}.json"
@@ -232,3 +283,36 @@ def _check_allowlist_file(folder: RulesFolder, fmt: str) -> None:
         c.fail("format", f"expected {fmt!r} (the file's name), got {data['format']!r}")
     lists = {k: data[k] for k in ("references", "families") if k in data}
     check_rules_data(copy.deepcopy({"allowlists": {fmt: lists}}), where)
+    for index, pool in enumerate(c.items(data.get(POOLS_KEY) or [], POOLS_KEY)):
+        at = f"{POOLS_KEY}[{index}]"
+        c.fields(c.obj(copy.deepcopy(pool), at), POOL_FIELDS, at)
+
+
+def _check_pool_file(folder: RulesFolder, name: str) -> None:
+    """A pool file: gzip, at most :data:`MAX_POOL_UNPACKED` unpacked, a JSON object."""
+    from altered_deck import jsonload
+
+    where = folder.where(name)
+    try:
+        data = jsonload.loads(decompress(folder.files[name], where, MAX_POOL_UNPACKED))
+    except (UnicodeDecodeError, ValueError) as exc:
+        raise UsageError(f"{where}: not JSON ({exc})") from None
+    if not isinstance(data, dict):
+        raise UsageError(f"{where}: expected a JSON object")
+
+
+def _pool_size(c: Checker, value: Any, where: str) -> None:
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_POOL_SIZE:
+        c.fail(where, f"expected a whole number from 0 to {MAX_POOL_SIZE:,}, got {value!r}")
+
+
+POOL_FIELDS = {
+    "name": TEXT.needed,
+    "from": DAY.needed,
+    "until": DAY,
+    "file": TEXT.needed,
+    "count": Field(_pool_size, "a number of Uniques"),
+    "source": TEXT,
+    "decided_by": TEXT,
+}
+"""The fields of one of an allowlist's dated pools (its file's name is checked on reading)."""
