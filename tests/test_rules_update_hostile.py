@@ -242,9 +242,12 @@ def _answers(server: ApiServer) -> dict[str, tuple[Canned, int, str]]:
         "a huge answer": (
             Canned(body=b" " * (MAX_FILE_BYTES + 1), content_type="text/plain"),
             2,
-            f"{url}formats.json: answer refused, larger than the 1 MiB limit (it announces "
-            f"{MAX_FILE_BYTES + 1:,} bytes); raise it with --max-response-mb if the source is "
-            "right",
+            f"{url}formats.json: larger than 1,048,576 bytes; refused",
+        ),
+        "a huge answer of no announced length": (
+            Canned(body=b" " * (MAX_FILE_BYTES + 1), content_type="text/plain", hide_length=True),
+            2,
+            f"{url}formats.json: larger than 1,048,576 bytes; refused",
         ),
         "a slow server": (
             Canned(body=b"{}" * 200, content_type="text/plain", drip=0.05),
@@ -272,6 +275,7 @@ def _answers(server: ApiServer) -> dict[str, tuple[Canned, int, str]]:
 ANSWER_CASES = (
     "a redirect to another host",
     "a huge answer",
+    "a huge answer of no announced length",
     "a slow server",
     "not a rules folder",
     "forbidden",

@@ -118,7 +118,9 @@ def update_rules(settings: RulesUpdateSettings) -> RulesUpdate:
 def _kept(exc: AlteredDeckError, before: RulesFolder) -> AlteredDeckError:
     """The error, as bad data (exit 2) or an unreachable source (exit 3), saying what stays."""
     stays = f"; nothing changed: the rules data in force stays {before.describe()}"
-    bad_answer = (ResponseTooLargeError, ForeignRedirectError, TooSlowError)
+    if isinstance(exc, ResponseTooLargeError):  # the same words as for a file too large
+        return UsageError(f"{exc.url}: larger than {MAX_FILE_BYTES:,} bytes; refused{stays}")
+    bad_answer = (ForeignRedirectError, TooSlowError)
     if isinstance(exc, SourceError) and not isinstance(exc, bad_answer):
         return SourceError(f"{exc}{stays}", url=exc.url)
     return UsageError(f"{exc}{stays}")
