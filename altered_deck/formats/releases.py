@@ -8,7 +8,6 @@ cards it cannot date.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
@@ -70,13 +69,6 @@ def parse_releases(data: Mapping[str, Any], source: str = "sets.json") -> Releas
             f"{source}: sets[{index}]: malformed release ({type(exc).__name__}: {exc})"
         ) from None
     return ReleaseTable(sets)
-
-
-def release_entries() -> list[dict[str, Any]]:
-    """The ``sets`` entries of the rules data in force (JSON data, a copy)."""
-    from altered_deck.rulesdata import in_force
-
-    return json.loads(json.dumps(in_force().json("sets.json").get("sets", [])))
 
 
 def load_releases() -> ReleaseTable:

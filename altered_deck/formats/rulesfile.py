@@ -48,9 +48,6 @@ from altered_deck.formats.releases import (
     parse_releases,
 )
 from altered_deck.formats.rules import CHECKS
-
-if TYPE_CHECKING:
-    from altered_deck.formats.rulesfolder import RulesFolder
 from altered_deck.formats.rulesfields import (
     ENTRY_FIELDS,
     FORMAT_FIELDS,
@@ -62,6 +59,9 @@ from altered_deck.formats.rulesfields import (
     Checker,
     kind,
 )
+
+if TYPE_CHECKING:
+    from altered_deck.formats.rulesfolder import RulesFolder
 
 ENV_VAR = "ALTERED_DECK_RULES"
 SCHEMA = 1

@@ -1,10 +1,11 @@
-"""A rules folder: the files of ``data/rules`` (formats, bans, release dates, allowlists, the
-as one value, wherever they were read (the package, a directory, a
-URL, the card cache), with the date that says which of two folders is newer.
+"""A rules folder: the files of ``data/rules`` (formats, bans, release dates, allowlists) as
+one value, wherever they were read (the package, a directory, a URL, the card cache), with
+the date that says which of two folders is newer.
 
 The layout is fixed: the :data:`REQUIRED` files, each found by its path relative to the
-folder; an allowlist may be gzip-compressed (``allowlists/frontier.json.gz``).
-Nothing a folder says can make the tool read any other file.
+folder (an allowlist may be gzip-compressed: ``allowlists/frontier.json.gz``), and the pool
+files the allowlists name, plain file names beside them: nothing a folder says can make the
+tool read a file outside it.
 
 The date of a folder is its newest dated entry: the latest ``from`` or ``until`` day written
 anywhere in its files (a ban, a lifted suspension, a set's release, a rules version, a format,
@@ -27,6 +28,7 @@ from typing import Any
 
 from altered_deck import jsonload
 from altered_deck.errors import UsageError
+from altered_deck.formats.rulesfile import MAX_RULES_FILE_BYTES
 from altered_deck.rulesdata import BUNDLED, RulesOrigin
 
 REQUIRED = (
@@ -42,7 +44,7 @@ code that reads them, so they come with a release."""
 GZIP_SUFFIX = ".gz"
 COMPRESSIBLE = "allowlists/"
 """The files that may be gzip-compressed: the allowlists (a season's pool can be long)."""
-MAX_FILE_BYTES = 1_048_576
+MAX_FILE_BYTES = MAX_RULES_FILE_BYTES
 """The largest file of a rules folder, compressed or not: the limit of a ``--rules`` file."""
 POOLS_KEY = "pools"
 """An allowlist's dated pools (``[{"from": ..., "file": "frontier-s01.json.gz"}, ...]``): each
@@ -104,10 +106,6 @@ class RulesFolder:
     files: Mapping[str, bytes]
     fetched_at: str | None = None
     _parsed: dict[str, Any] = field(default_factory=dict, repr=False)
-
-    def has(self, name: str) -> bool:
-        """Whether the folder holds the layout file ``name``."""
-        return name in self.files
 
     def where(self, name: str) -> str:
         """How messages name a file: ``formats.json`` (bundled), else with its source."""

@@ -28,6 +28,7 @@ from altered_deck.errors import (
 )
 from altered_deck.formats.rulesfields import DAY, TEXT, Checker, Field
 from altered_deck.formats.rulesfolder import (
+    COMPRESSIBLE,
     GZIP_SUFFIX,
     MAX_FILE_BYTES,
     MAX_POOL_UNPACKED,
@@ -38,6 +39,7 @@ from altered_deck.formats.rulesfolder import (
     candidates,
     decompress,
     newer,
+    pool_files,
 )
 from altered_deck.rulesdata import USER_CACHE, in_force, use_updates_from
 
@@ -151,13 +153,12 @@ def read_folder(source: str, *, offline: bool = False) -> RulesFolder:
 
 def _pool_names(files: dict[str, bytes], source: str) -> list[str]:
     """The pool files the allowlists of ``files`` name (checked names, each once)."""
-    from altered_deck.formats.rulesfolder import pool_files
-
+    folder = RulesFolder(source, files)
     names: list[str] = []
-    for name in REQUIRED:
-        where = f"{source.rstrip('/')}/{name}"
-        data = RulesFolder(source, files).json(name) if name.startswith("allowlists/") else None
-        names += [p for p in pool_files(name, data, where) if p not in names]
+    for name in (n for n in REQUIRED if n.startswith(COMPRESSIBLE)):
+        names += [
+            p for p in pool_files(name, folder.json(name), folder.where(name)) if p not in names
+        ]
     return names
 
 
