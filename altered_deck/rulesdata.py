@@ -9,38 +9,11 @@ once, on first use, and forgotten by :func:`use_updates_from`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, Literal
 
 if TYPE_CHECKING:  # the CLI imports this module at start-up: nothing heavy at load time
     from altered_deck.formats.rulesfolder import RulesFolder
-
-
-BUNDLED = "bundled"
-"""The source name of the rules data the package ships."""
-
-
-@dataclass(frozen=True)
-class RulesOrigin:
-    """Which rules data a run judges by: ``bundled`` or where the update came from, and the
-    data's date (its newest dated entry)."""
-
-    source: str
-    date: str | None
-
-    def as_json(self) -> dict[str, str | None]:
-        """``{"source": ..., "date": ...}`` (the ``rules_data`` of JSON reports)."""
-        return {"source": self.source, "date": self.date}
-
-    def describe(self) -> str:
-        """``bundled (newest entry 2026-05-24)``."""
-        return f"{self.source} (newest entry {self.date or 'none'})"
-
-    def label(self) -> str:
-        """``bundled`` (the release's own data), else :meth:`describe` (an update's source
-        and date)."""
-        return BUNDLED if self.source == BUNDLED else self.describe()
 
 
 USER_CACHE: Final = "user-cache"

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from altered_deck.cards.model import Card, key_of
 from altered_deck.errors import BadReferenceError, CardDataError
-from altered_deck.rulesdata import BUNDLED
+from altered_deck.formats.rulesfolder import BUNDLED
 
 if TYPE_CHECKING:
     from altered_deck.formats.rulesfolder import RulesFolder

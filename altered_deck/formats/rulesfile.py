@@ -59,6 +59,7 @@ from altered_deck.formats.rulesfields import (
     Checker,
     kind,
 )
+from altered_deck.formats.rulesfolder import MAX_FILE_BYTES
 
 if TYPE_CHECKING:
     from altered_deck.formats.rulesfolder import RulesFolder
@@ -66,7 +67,7 @@ if TYPE_CHECKING:
 ENV_VAR = "ALTERED_DECK_RULES"
 SCHEMA = 1
 TOP_KEYS = ("schema", "about", "rules_versions", "formats", "entries", "sets", "allowlists")
-MAX_RULES_FILE_BYTES = 1_048_576
+MAX_RULES_FILE_BYTES = MAX_FILE_BYTES
 """The largest rules file read (the built-in data is ~40 KB); larger is refused unread."""
 
 

@@ -28,8 +28,32 @@ from typing import Any
 
 from altered_deck import jsonload
 from altered_deck.errors import UsageError
-from altered_deck.formats.rulesfile import MAX_RULES_FILE_BYTES
-from altered_deck.rulesdata import BUNDLED, RulesOrigin
+
+BUNDLED = "bundled"
+"""The source name of the rules data the package ships."""
+
+
+@dataclass(frozen=True)
+class RulesOrigin:
+    """Which rules data a run judges by: ``bundled`` or where the update came from, and the
+    data's date (its newest dated entry)."""
+
+    source: str
+    date: str | None
+
+    def as_json(self) -> dict[str, str | None]:
+        """``{"source": ..., "date": ...}`` (the ``rules_data`` of JSON reports)."""
+        return {"source": self.source, "date": self.date}
+
+    def describe(self) -> str:
+        """``bundled (newest entry 2026-05-24)``."""
+        return f"{self.source} (newest entry {self.date or 'none'})"
+
+    def label(self) -> str:
+        """``bundled`` (the release's own data), else :meth:`describe` (an update's source
+        and date)."""
+        return BUNDLED if self.source == BUNDLED else self.describe()
+
 
 REQUIRED = (
     "formats.json",
@@ -44,8 +68,8 @@ code that reads them, so they come with a release."""
 GZIP_SUFFIX = ".gz"
 COMPRESSIBLE = "allowlists/"
 """The files that may be gzip-compressed: the allowlists (a season's pool can be long)."""
-MAX_FILE_BYTES = MAX_RULES_FILE_BYTES
-"""The largest file of a rules folder, compressed or not: the limit of a ``--rules`` file."""
+MAX_FILE_BYTES = 1_048_576
+"""The largest file of a rules folder, compressed or not, and of a ``--rules`` file."""
 POOLS_KEY = "pools"
 """An allowlist's dated pools (``[{"from": ..., "file": "frontier-s01.json.gz"}, ...]``): each
 names a gzipped file beside the allowlist, read with the folder."""

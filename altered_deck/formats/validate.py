@@ -25,7 +25,7 @@ from altered_deck.formats.rulemodel import (
     single_hero,
 )
 from altered_deck.formats.rules import pool_counts
-from altered_deck.rulesdata import RulesOrigin
+from altered_deck.formats.rulesfolder import RulesOrigin
 
 LEGAL = "LEGAL"
 ILLEGAL = "ILLEGAL"

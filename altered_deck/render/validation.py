@@ -14,6 +14,7 @@ from altered_deck.decks.model import ResolvedDeck
 from altered_deck.formats.bans import BanTable
 from altered_deck.formats.catalog import Catalog, Format
 from altered_deck.formats.rulemodel import Offender, Rule, Violation, offender, refs_text
+from altered_deck.formats.rulesfolder import BUNDLED
 from altered_deck.formats.validate import (
     ILLEGAL,
     LEGAL,
@@ -21,7 +22,6 @@ from altered_deck.formats.validate import (
     UnreadableDeck,
     ValidationResult,
 )
-from altered_deck.rulesdata import BUNDLED
 
 Outcome = ValidationResult | UnreadableDeck
 
