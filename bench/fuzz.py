@@ -2,7 +2,7 @@
 and hangs.
 
     python bench/fuzz.py [--inputs 10000] [--seed 1] [--hang 20] [--cache-dir DIR]
-                         [--kinds text,json,deckfmt,rules,scheduler]
+                         [--kinds text,json,deckfmt,rules,scheduler,rulesfolder]
 
 Each input is, in turn, one of:
 
@@ -14,6 +14,7 @@ Each input is, in turn, one of:
   ``"five"``, NaN, lists, dates as integers, 5,000-digit integers, long codes, unpadded or
   lower-case families), deep nesting, noise or mutated text, run through ``validate``,
   ``formats`` or ``formats export``;
+* a rules folder for ``rules update --check --from DIR`` (``bench/fuzz_rulesfolder.py``);
 * a ``--scheduler`` address: malformed URLs, or a local peer that refuses, stays silent or
   sends garbage (probed with a 1 s deadline), run through ``matchup``.
 
@@ -45,6 +46,8 @@ from types import FrameType
 from typing import Any
 
 from click.testing import CliRunner
+from fuzz_rulesfolder import COMMAND as RULESFOLDER_COMMAND
+from fuzz_rulesfolder import rulesfolder_input
 
 from altered_deck.cards.store import CardStore
 from altered_deck.cli.main import cli
@@ -73,7 +76,7 @@ RULES_COMMANDS = [
     ["formats", "export", "-o", "-", "--rules"],
 ]
 SCHEDULER_COMMAND = ["matchup", str(STARTERS[0]), str(STARTERS[1]), "--games", "2", "--seed", "1"]
-KINDS = ("text", "json", "deckfmt", "rules", "scheduler")
+KINDS = ("text", "json", "deckfmt", "rules", "scheduler", "rulesfolder")
 HOSTILE_VALUES: list[Any] = [
     {},
     [],
@@ -330,6 +333,10 @@ def main() -> int:
             rules_path.write_text(deck, encoding="utf-8", errors="surrogateescape")
             command = rng.choice(RULES_COMMANDS)
             argv = [*command, str(rules_path)]
+        elif fmt == "rulesfolder":
+            deck = rulesfolder_input(rng, Path(tmp.name), mutate)
+            command = RULESFOLDER_COMMAND
+            argv = [*command, deck]
         elif fmt == "scheduler":
             deck = scheduler_input(rng, peer, closed_port)
             command = SCHEDULER_COMMAND
