@@ -342,3 +342,25 @@ def test_the_pools_an_allowlist_names_are_read_and_kept(
     assert [r.path for r in server.requests if "s09" in r.path] == [
         "/rules/allowlists/frontier-s09.json.gz"
     ]
+
+
+def test_an_update_older_than_the_bundled_data_is_kept_but_not_used(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # data/rules with its newest day moved one day back, wherever it is written
+    newest = bundled_folder().date
+    assert newest is not None
+    older = tmp_path / "older"
+    shutil.copytree(DATA / "rules", older)
+    day_before = date.fromordinal(newest.toordinal() - 1).isoformat()
+    for path in older.rglob("*.json"):
+        text = path.read_text(encoding="utf-8")
+        path.write_text(text.replace(f'"{newest}"', f'"{day_before}"'), encoding="utf-8")
+    done = cli_run(runner, cache_dir, "rules", "update", "--from", str(older))
+    assert (done.exit_code, done.stdout) == (
+        0,
+        f"stored {older} (newest entry {day_before}); the bundled data is newer and is in force\n",
+    )
+    assert in_force(runner, cache_dir) == BUNDLED
+    check = cli_run(runner, cache_dir, "rules", "update", "--from", str(older), "--check")
+    assert check.exit_code == 0

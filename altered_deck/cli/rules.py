@@ -106,7 +106,7 @@ def _update_text(result: RulesUpdate) -> str:
             return f"newer rules data: {fetched}; run `altered-deck rules update`"
         return f"up to date: the rules data in force is {result.before.describe()}"
     if result.after is not result.fetched:
-        return f"stored {fetched}; the bundled data is newer and stays in force"
+        return f"stored {fetched}; the bundled data is newer and is in force"
     if not result.changes:
         return f"up to date: the rules data in force is {result.after.describe()}"
     return f"rules data updated: in force now {result.after.describe()}"
