@@ -103,10 +103,10 @@ def _not_a_unique(data: dict) -> None:
 
 def _pool(file: object, **fields: object) -> Callable[[Path], None]:
     def apply(root: Path) -> None:
-        pool = {"name": "Season 9", "from": "2026-12-01", "until": None, "file": file, **fields}
+        pool = {"name": "S9", "from": "2026-12-01", "file": file, "count": 1, **fields}
         _edit("allowlists/frontier.json", lambda data: data.update(pools=[pool]))(root)
         if isinstance(file, str) and "/" not in file:
-            content = json.dumps({"uniques": {"ALT_CORE_B_AX_08_U": [1234]}}).encode()
+            content = json.dumps({"uniques": {"ALT_CORE_B_AX_8_U": [1234]}}).encode()
             (root / "allowlists" / file).write_bytes(gzip.compress(content))
 
     return apply
