@@ -3,7 +3,8 @@
 
 The file is found upward from the working directory (the first folder holding either; a
 ``pyproject.toml`` without the table is passed over). Keys: ``format``, ``as-of``, ``rules``,
-``include``, ``exclude`` and ``[[paths]]`` tables (``glob``, ``format``). Globs and the
+``rules-url`` (where ``rules update`` fetches; ``""``: nowhere by default), ``include``,
+``exclude`` and ``[[paths]]`` tables (``glob``, ``format``). Globs and the
 rules file are relative to the folder of the configuration file. Every mistake is a
 :class:`UsageError` naming ``file: key``.
 
@@ -32,7 +33,7 @@ CONFIG_FILE = ".altered-deck.toml"
 PYPROJECT = "pyproject.toml"
 TABLE = "tool.altered-deck"
 DEFAULT_INCLUDE = ("**/*.txt", "**/*.json")
-KEYS = ("format", "as-of", "rules", "include", "exclude", "paths")
+KEYS = ("format", "as-of", "rules", "rules-url", "include", "exclude", "paths")
 PATH_KEYS = ("glob", "format")
 MAX_GLOBS = 1_000
 """Globs in one ``include`` or ``exclude`` list, and ``[[paths]]`` entries."""
@@ -56,6 +57,7 @@ class ProjectConfig:
     format: str | None = None
     as_of: date | None = None
     rules: Path | None = None
+    rules_url: str | None = None
     include: tuple[str, ...] = DEFAULT_INCLUDE
     exclude: tuple[str, ...] = ()
     paths: tuple[PathFormat, ...] = ()
@@ -195,6 +197,7 @@ def _config_from(table: dict[str, Any], path: Path, where: Any) -> ProjectConfig
         format=_string(table, "format", where),
         as_of=None if as_of is None else _day(as_of, where("as-of")),
         rules=None if rules is None else root / rules,
+        rules_url=_url(table.get("rules-url"), where("rules-url")),
         include=_globs(table, "include", where) or DEFAULT_INCLUDE,
         exclude=_globs(table, "exclude", where) or (),
         paths=_paths(table.get("paths"), where),
@@ -230,6 +233,18 @@ def _string(table: dict[str, Any], key: str, where: Any) -> str | None:
     if any(ord(c) < 32 or ord(c) == 127 for c in value):
         raise UsageError(f"{where(key)}: a control character in {_shown(value)}")
     return value.strip()
+
+
+def _url(value: Any, where: str) -> str | None:
+    """An http(s) URL, or ``""`` (no default source for ``rules update``)."""
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise UsageError(f'{where}: expected a URL (or "" for none), got {_shown(value)}')
+    text = value.strip()
+    if text and not text.lower().startswith(("https://", "http://")):
+        raise UsageError(f'{where}: expected an http(s) URL (or "" for none), got {text!r}')
+    return text
 
 
 def _day(value: Any, where: str) -> date:

@@ -51,6 +51,14 @@ class ResponseTooLargeError(SourceError):
     """A source answered with more bytes than the response size limit allows."""
 
 
+class ForeignRedirectError(SourceError):
+    """A source answered with a redirect to another host: refused, never followed."""
+
+
+class TooSlowError(SourceError):
+    """A source's answer took longer than the deadline of one request (a server dripping it)."""
+
+
 class NotPublicError(SourceError):
     """The API answered 401 for a card: a private Unique."""
 

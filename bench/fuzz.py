@@ -2,7 +2,8 @@
 and hangs.
 
     python bench/fuzz.py [--inputs 10000] [--seed 1] [--hang 20] [--cache-dir DIR]
-                         [--kinds text,json,deckfmt,rules,scheduler,event,scenario,config]
+                         [--kinds text,json,deckfmt,rules,scheduler,event,scenario,config,
+                                 rulesfolder]
 
 Each input is, in turn, one of:
 
@@ -17,11 +18,9 @@ Each input is, in turn, one of:
 * a registrations file for ``event check`` (``bench/fuzz_event.py``);
 * a ``--scheduler`` address: malformed URLs, or a local peer that refuses, stays silent or
   sends garbage (probed with a 1 s deadline), run through ``matchup``;
-<<<<<<< HEAD
-* a position file and ``--apply`` ids for ``engine scenario`` (``bench/fuzz_scenario.py``).
-=======
-* a configuration file (``bench/fuzz_config.py``), run through ``validate``.
->>>>>>> hardening
+* a position file and ``--apply`` ids for ``engine scenario`` (``bench/fuzz_scenario.py``);
+* a configuration file (``bench/fuzz_config.py``), run through ``validate``;
+* a rules folder for ``rules update --check --from DIR`` (``bench/fuzz_rulesfolder.py``).
 
 Every input runs with click's CliRunner, in-process, ``--offline`` on a cache filled from
 the bundled card data.
@@ -54,6 +53,8 @@ import fuzz_scenario
 from click.testing import CliRunner
 from fuzz_config import config_input
 from fuzz_event import event_input
+from fuzz_rulesfolder import COMMAND as RULESFOLDER_COMMAND
+from fuzz_rulesfolder import rulesfolder_input
 
 from altered_deck.cards.store import CardStore
 from altered_deck.cli.main import cli
@@ -82,7 +83,17 @@ RULES_COMMANDS = [
     ["formats", "export", "-o", "-", "--rules"],
 ]
 SCHEDULER_COMMAND = ["matchup", str(STARTERS[0]), str(STARTERS[1]), "--games", "2", "--seed", "1"]
-KINDS = ("text", "json", "deckfmt", "rules", "scheduler", "event", "scenario", "config")
+KINDS = (
+    "text",
+    "json",
+    "deckfmt",
+    "rules",
+    "scheduler",
+    "event",
+    "scenario",
+    "config",
+    "rulesfolder",
+)
 HOSTILE_VALUES: list[Any] = [
     {},
     [],
@@ -351,6 +362,10 @@ def main() -> int:
         elif fmt == "config":
             deck, argv = config_input(rng, Path(tmp.name) / "config")
             command = argv[:1]
+        elif fmt == "rulesfolder":
+            deck = rulesfolder_input(rng, Path(tmp.name), mutate)
+            command = RULESFOLDER_COMMAND
+            argv = [*command, deck]
         elif fmt == "scheduler":
             deck = scheduler_input(rng, peer, closed_port)
             command = SCHEDULER_COMMAND

@@ -7,6 +7,7 @@ and ``tests/fixtures/`` (a small dump in the community layout, deckfmt vectors).
 from __future__ import annotations
 
 import json
+import os
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,7 +16,7 @@ import pytest
 from click.testing import CliRunner
 
 from altered_deck.cards.model import Card, parse_api_card
-from altered_deck.cards.store import DB_NAME, CardStore
+from altered_deck.cards.store import CACHE_ENV, DB_NAME, CardStore
 
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "data"
@@ -29,6 +30,19 @@ FIXTURES = ROOT / "tests" / "fixtures"
 DUMP = FIXTURES / "dump"
 UNIQUES = DUMP / "UNIQUES-synthetic"
 DECKFMT_VECTORS = FIXTURES / "deckfmt"
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _own_user_cache(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """Commands run without --cache-dir use a cache of the session's, never the user's (its
+    cards, or rules data a `rules update` left there, would change verdicts)."""
+    saved = os.environ.get(CACHE_ENV)
+    os.environ[CACHE_ENV] = str(tmp_path_factory.mktemp("user-cache"))
+    yield
+    if saved is None:
+        os.environ.pop(CACHE_ENV, None)
+    else:
+        os.environ[CACHE_ENV] = saved
 
 
 @pytest.fixture(scope="session")

@@ -80,6 +80,7 @@ def test_the_table_with_its_sources(runner: CliRunner) -> None:
         "    (altered.gg/news/trial-by-frost-season-patch, 30 Jan 2025)\n"
         "[2] Equinox, Whispers from the Maze Season Patch\n"
         "    (altered.gg/news/whispers-from-the-maze-season-patch)\n"
+        "Rules data: bundled\n"
     )
 
 
@@ -104,6 +105,7 @@ def test_json_history_and_formats_without_a_ban_list(runner: CliRunner) -> None:
     sealed = runner.invoke(cli, ["formats", "bans", "-f", "sealed"])
     assert sealed.stdout == (
         "sealed: the ban list does not apply (suspended and banned cards are legal).\n"
+        "Rules data: bundled\n"
     )
     misuse = runner.invoke(cli, ["formats", "standard", "--all"])
     assert (misuse.exit_code, misuse.stderr) == (
@@ -126,7 +128,7 @@ def test_who_decided_each_entry(runner: CliRunner) -> None:
         "                               R2: MU                                          "
         "(community)",
     ]
-    assert lines[-5:] == [
+    assert lines[-6:-1] == [
         "[5] Altered Core card service, patch",
         "    datas/card_patches/2026-07-22__suspend-alt-core-b-ly-29.json (sets",
         "    isSuspended on ALT_CORE_B_LY_29_C, _R1, _R2;",

@@ -48,6 +48,7 @@ def test_every_command_is_listed():
         "goldfish",
         "matchup",
         "report",
+        "rules update",
         "stats",
         "tune",
         "validate",

@@ -14,6 +14,7 @@ from click.testing import CliRunner, Result
 from altered_deck.cards.model import parse_api_card
 from altered_deck.cards.store import DB_NAME, CardStore
 from altered_deck.cli.main import cli
+from altered_deck.formats.rulesfolder import bundled_folder
 from tests.conftest import DECKFMT_VECTORS, STARTERS, UNIQUES
 
 TODAY = "2026-11-22"
@@ -142,6 +143,7 @@ def test_json_exactly(runner: CliRunner, cache_dir: Path, decks: Path) -> None:
         "as_of": TODAY,
         "rules_version": "Complete Rules 5.0 (from 2026-02-27)",
         "ban_list": "2026-07-22",
+        "rules_data": bundled_folder().origin().as_json(),
     }
     assert json.loads(result.stdout) == [
         {

@@ -193,7 +193,7 @@ def test_the_configuration_is_found_upward(repository: Path) -> None:
         (
             'formt = "ffa"',
             "tool.altered-deck.formt: unknown key (did you mean 'format'? known "
-            "keys: format, as-of, rules, include, exclude, paths)",
+            "keys: format, as-of, rules, rules-url, include, exclude, paths)",
         ),
         (
             'as-of = "2025-13-01"',

@@ -45,6 +45,12 @@ CREATE INDEX IF NOT EXISTS cards_name_en ON cards(name_en);
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 """
 
+RULES_TABLE = """
+CREATE TABLE IF NOT EXISTS rules_files (path TEXT PRIMARY KEY, content BLOB NOT NULL)
+"""
+"""The rules folder ``rules update`` stored (made on first update: the schema stays 1)."""
+RULES_META = ("rules_source", "rules_fetched_at")
+
 CLEAR_HINT = "run `altered-deck cache clear`, then fill it again"
 SPACE_HINT = "free space or use --cache-dir"
 FILL_HINT = (
@@ -174,6 +180,37 @@ def connect_read_only(path: Path) -> sqlite3.Connection | None:
             error = exc
     assert error is not None
     raise failure(path, error)
+
+
+def write_rules(
+    conn: sqlite3.Connection, source: str, fetched_at: str, files: dict[str, bytes]
+) -> None:
+    """Replace the stored rules folder (inside the caller's write transaction)."""
+    conn.execute(RULES_TABLE)
+    conn.execute("DELETE FROM rules_files")
+    conn.executemany("INSERT INTO rules_files VALUES (?, ?)", sorted(files.items()))
+    conn.executemany(
+        "INSERT OR REPLACE INTO meta VALUES (?, ?)",
+        zip(RULES_META, (source, fetched_at), strict=True),
+    )
+
+
+def read_rules(conn: sqlite3.Connection) -> tuple[str, str, dict[str, bytes]] | None:
+    """(source, fetched at, files) of the stored rules folder, or None when there is none."""
+    try:
+        if not conn.execute(
+            "SELECT 1 FROM sqlite_master WHERE type='table' AND name='rules_files'"
+        ).fetchone():
+            return None
+        meta = dict(
+            conn.execute("SELECT key, value FROM meta WHERE key IN (?, ?)", RULES_META).fetchall()
+        )
+        files = {str(p): bytes(c) for p, c in conn.execute("SELECT path, content FROM rules_files")}
+    except sqlite3.Error:
+        return None
+    if not files or RULES_META[0] not in meta:
+        return None
+    return meta[RULES_META[0]], meta.get(RULES_META[1], ""), files
 
 
 def connect_memory() -> sqlite3.Connection:

@@ -25,12 +25,19 @@ from email.utils import parsedate_to_datetime
 from typing import TYPE_CHECKING, Any
 
 from altered_deck import __version__, jsonload
-from altered_deck.errors import ResponseTooLargeError, SourceError, SourceUnreachableError
+from altered_deck.errors import (
+    ForeignRedirectError,
+    ResponseTooLargeError,
+    SourceError,
+    SourceUnreachableError,
+    TooSlowError,
+)
+from altered_deck.repository import HOMEPAGE
 
 if TYPE_CHECKING:
     import requests
 
-USER_AGENT = f"altered-deck/{__version__} (+https://github.com/altered-deck/altered-deck)"
+USER_AGENT = f"altered-deck/{__version__} (+{HOMEPAGE})"
 
 # Defaults, read when a client is made (tests make them tiny). Waits are in seconds.
 CONNECT_TIMEOUT = 10.0
@@ -318,7 +325,7 @@ class HttpClient:
             if target is None:
                 return answer
             if not same_origin(target, url):
-                raise SourceError(
+                raise ForeignRedirectError(
                     f"{url}: refusing to follow a redirect to another host ({target})", url=url
                 )
             url = target
@@ -466,7 +473,7 @@ class HttpClient:
     def _late(self, url: str, deadline: float, is_sync: bool) -> SourceError:
         if is_sync:
             return self._sync_over(url)
-        return SourceError(
+        return TooSlowError(
             f"{url}: the answer took more than {self.request_deadline:g}s "
             "(the deadline per request)",
             url=url,

@@ -333,6 +333,13 @@ class CardStore:
         }
         conn.executemany("INSERT OR REPLACE INTO meta VALUES (?, ?)", meta.items())
 
+    def store_rules(self, source: str, fetched_at: str, files: dict[str, bytes]) -> None:
+        """Keep a checked rules folder (``rules update``), replacing the one kept before."""
+        conn = self._connect(create=True)
+        self._refuse_write()
+        with self._writing(conn):
+            cachefile.write_rules(conn, source, fetched_at, files)
+
     def add_cards(self, cards: Iterable[Card], raw: Mapping[str, Mapping[str, Any]]) -> None:
         """Insert or update cards (e.g. Uniques fetched on demand), in one transaction."""
         conn = self._connect(create=True, fill=False)

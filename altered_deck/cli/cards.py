@@ -508,11 +508,14 @@ def info(app: AppContext, as_json: bool) -> None:
       altered-deck cache info
       altered-deck --cache-dir /tmp/cards cache info --json
     """
+    from altered_deck.rulesdata import in_force
+
     details = app.store().info()
+    rules = in_force()
     if as_json:
-        echo_json(cache_info_to_json(details))
+        echo_json({**cache_info_to_json(details), "rules_data": rules.origin().as_json()})
     else:
-        echo_text(format_cache_info(details))
+        echo_text(f"{format_cache_info(details)}\nrules     {rules.describe()}")
 
 
 @cache.command("clear")

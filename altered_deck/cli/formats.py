@@ -118,6 +118,7 @@ def _bans(
     """``formats bans``: the suspensions and bans in force on ``day`` (or every one)."""
     from altered_deck.formats.bans import ban_listing
     from altered_deck.render.bans import format_listing, listing_data
+    from altered_deck.rulesdata import in_force
 
     fmt = rules.catalog.get(format_name) if format_name else None
     listing = ban_listing(
@@ -127,7 +128,8 @@ def _bans(
         format_name=fmt.name if fmt else None,
         applies=fmt.bans if fmt else True,
     )
+    origin = in_force().origin()
     if as_json:
-        echo_json(listing_data(listing))
+        echo_json({**listing_data(listing), "rules_data": origin.as_json()})
     else:
-        echo_text(format_listing(listing))
+        echo_text(f"{format_listing(listing)}\nRules data: {origin.label()}")

@@ -54,6 +54,10 @@ COMMANDS: dict[str, tuple[str, str]] = {
         "altered_deck.cli.report:report",
         "Write an HTML report of DECK: list, legality, curve, terrain, draw odds, goldfish.",
     ),
+    "rules": (
+        "altered_deck.cli.rules:rules",
+        "Update the rules data (formats, bans, set dates, allowlists) without a new release.",
+    ),
     "stats": (
         "altered_deck.cli.stats:stats",
         "Show a deck's curve, terrain power, composition and exact draw odds.",
@@ -204,6 +208,12 @@ def cli(
       altered-deck goldfish data/decks/sierra.txt --seed 1
     """
     ctx.obj = AppContext(cache_dir=cache_dir, offline=offline, debug=debug, api_url=api_url)
+    from altered_deck import rulesdata
+
+    # Every command judges by the newer of the bundled rules data and the run's cache's update;
+    # an in-process run (tests, a tool embedding the CLI) is left as it was found.
+    rulesdata.use_updates_from(cache_dir or rulesdata.USER_CACHE)
+    ctx.call_on_close(lambda: rulesdata.use_updates_from(None))
 
 
 def _wants_json(args: list[str]) -> bool:

@@ -14,17 +14,21 @@ import gzip
 import json
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from functools import lru_cache
 from importlib import resources
 from itertools import pairwise
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from altered_deck.cards.model import Card, key_of
 from altered_deck.cards.reference import parse_reference
 from altered_deck.errors import BadReferenceError, CardDataError
+from altered_deck.formats.rulesfolder import BUNDLED
+
+if TYPE_CHECKING:
+    from altered_deck.formats.rulesfolder import RulesFolder
 
 ALLOWLIST_FORMATS = ("frontier", "living-legends")
 MODES = ("replace", "extend")
@@ -49,6 +53,8 @@ class Pool:
     decided_by: str = ""
     folder: str = ""
     """The directory holding ``file`` (empty: the package's ``data/rules/allowlists``)."""
+    packed: bytes = field(default=b"", repr=False, compare=False)
+    """The file's content when a rules folder read it already (bundled or updated)."""
 
     def in_force(self, on: date) -> bool:
         """True when the pool is the one in force on ``on`` (``end`` exclusive)."""
@@ -56,6 +62,8 @@ class Pool:
 
     def keys(self) -> frozenset[str]:
         """The cache keys of the pool's Uniques (read once)."""
+        if self.packed:
+            return _packed_keys(self.packed, self.file)
         return _pool_keys(self.folder, self.file)
 
     def describe(self) -> str:
@@ -132,35 +140,54 @@ def apply_overrides(
 
 
 def load_allowlists() -> dict[str, Allowlist]:
-    """The allowlists shipped in the package, by format (cached)."""
-    return dict(_packaged_allowlists())
+    """The allowlists of the rules data in force (bundled or updated), by format."""
+    from altered_deck.rulesdata import in_force
+
+    return dict(allowlists_of(in_force()))
 
 
 def _folder() -> Any:
     return resources.files("altered_deck.data").joinpath("rules", "allowlists")
 
 
-@lru_cache(maxsize=1)
-def _packaged_allowlists() -> dict[str, Allowlist]:
+@lru_cache(maxsize=4)
+def allowlists_of(folder: RulesFolder) -> dict[str, Allowlist]:
+    """The allowlists of a rules folder, by format (parsed once a folder), their pools read
+    from the folder's pool files."""
     lists = {}
     for name in ALLOWLIST_FORMATS:
-        data = json.loads(_folder().joinpath(f"{name}.json").read_text(encoding="utf-8"))
-        lists[name] = allowlist_from_data(name, data, f"data/rules/allowlists/{name}.json")
+        file = f"allowlists/{name}.json"
+        # The bundled lists are named by their path in the repository, where one edits them.
+        path = f"data/rules/{file}" if folder.source == BUNDLED else folder.where(file)
+        try:
+            lists[name] = allowlist_from_data(name, folder.json(file), path, packed=folder.files)
+        except (AttributeError, TypeError, ValueError, BadReferenceError) as exc:
+            raise CardDataError(f"{folder.where(file)}: {exc}") from None
     return lists
 
 
 def allowlist_from_data(
-    name: str, data: Mapping[str, Any], path: str, folder: str = ""
+    name: str,
+    data: Mapping[str, Any],
+    path: str,
+    folder: str = "",
+    packed: Mapping[str, bytes] | None = None,
 ) -> Allowlist:
     """The list of an allowlist file's data (checked first: ``rulesfile.check_allowlist_file``);
-    ``folder`` holds its pool files (empty: the package's)."""
-    pools = parse_pools(data.get("pools") or [], path, folder)
+    ``folder`` holds its pool files (empty: the package's), or ``packed`` has them, by their
+    path in a rules folder (``allowlists/frontier-s01.json.gz``)."""
+    pools = parse_pools(data.get("pools") or [], path, folder, packed)
     return Allowlist(name, path=path, pools=pools).extended(
         data.get("references", ()), data.get("families", ())
     )
 
 
-def parse_pools(raw: list[dict[str, Any]], source: str, folder: str = "") -> tuple[Pool, ...]:
+def parse_pools(
+    raw: list[dict[str, Any]],
+    source: str,
+    folder: str = "",
+    packed: Mapping[str, bytes] | None = None,
+) -> tuple[Pool, ...]:
     """The dated pools of an allowlist file (malformed, or two pools on one day: CardDataError)."""
     pools = []
     for index, item in enumerate(raw):
@@ -175,6 +202,7 @@ def parse_pools(raw: list[dict[str, Any]], source: str, folder: str = "") -> tup
                     source=str(item.get("source", "")),
                     decided_by=str(item.get("decided_by") or ""),
                     folder=folder,
+                    packed=(packed or {}).get(f"allowlists/{item['file']}", b""),
                 )
             )
         except (KeyError, TypeError, ValueError) as exc:
@@ -199,6 +227,12 @@ def _pool_keys(folder: str, file: str) -> frozenset[str]:
             packed = handle.read(MAX_POOL_BYTES + 1)
     except OSError as exc:
         raise CardDataError(f"pool file {file}: cannot read: {exc.strerror or exc}") from None
+    return pool_keys(packed, file)
+
+
+@lru_cache(maxsize=8)
+def _packed_keys(packed: bytes, file: str) -> frozenset[str]:
+    """The Uniques of a pool file a rules folder read, as cache keys (read once)."""
     return pool_keys(packed, file)
 
 

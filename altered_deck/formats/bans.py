@@ -12,14 +12,16 @@ import json
 from dataclasses import dataclass
 from datetime import date
 from functools import cached_property, lru_cache
-from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from altered_deck.boundedread import MIB, read_bounded
 from altered_deck.cards.model import Card
 from altered_deck.cards.reference import normalize_family
 from altered_deck.errors import CardDataError
+
+if TYPE_CHECKING:
+    from altered_deck.formats.rulesfolder import RulesFolder
 
 ANY_FACTION = "*"
 STATUSES = ("suspended", "banned")
@@ -163,21 +165,19 @@ def parse_bans(data: Any, source: str = "bans.json") -> BanTable:
 
 
 def load_bans(path: Path | None = None) -> BanTable:
-    """The ban table from ``path``, or the one shipped in the package (cached)."""
+    """The ban table from ``path``, or that of the rules data in force (bundled or updated)."""
     if path is not None:
         content = read_bounded(path, MIB, "a ban table")
         return parse_bans(json.loads(content.decode("utf-8")), source=str(path))
-    return _packaged_bans()
+    from altered_deck.rulesdata import in_force
+
+    return bans_of(in_force())
 
 
-@lru_cache(maxsize=1)
-def _packaged_bans() -> BanTable:
-    text = (
-        resources.files("altered_deck.data")
-        .joinpath("rules", "bans.json")
-        .read_text(encoding="utf-8")
-    )
-    return parse_bans(json.loads(text))
+@lru_cache(maxsize=4)
+def bans_of(folder: RulesFolder) -> BanTable:
+    """The ban table of a rules folder (parsed once a folder)."""
+    return parse_bans(folder.json("bans.json"), source=folder.where("bans.json"))
 
 
 @dataclass(frozen=True)

@@ -1,6 +1,7 @@
 """The formats as data: which rules, which numbers, in force from which date.
 
-Loaded from ``data/rules/formats.json`` (shipped in the package). A format with ``base`` takes the
+Loaded from ``formats.json`` of the rules data in force (``data/rules``, shipped in the
+package, or a newer folder ``rules update`` stored). A format with ``base`` takes the
 base format's rules, minus the codes in ``drop``, plus its own rules, so 2v2 and Free for All
 follow Standard when Standard changes.
 """
@@ -13,14 +14,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from altered_deck.boundedread import MIB, read_bounded
 from altered_deck.errors import CardDataError, UsageError
 from altered_deck.formats.rulemodel import Rule
 from altered_deck.formats.rules import build_rule
+
+if TYPE_CHECKING:
+    from altered_deck.formats.rulesfolder import RulesFolder
 
 DEFAULT_FORMAT = "standard"
 
@@ -164,18 +167,16 @@ def parse_catalog(data: Mapping[str, Any], source: str = "formats.json") -> Cata
 
 
 def load_catalog(path: Path | None = None) -> Catalog:
-    """The formats from ``path``, or the ones shipped in the package (cached)."""
+    """The formats from ``path``, or those of the rules data in force (bundled or updated)."""
     if path is not None:
         content = read_bounded(path, MIB, "a formats file")
         return parse_catalog(json.loads(content.decode("utf-8")), source=str(path))
-    return _packaged_catalog()
+    from altered_deck.rulesdata import in_force
+
+    return catalog_of(in_force())
 
 
-@lru_cache(maxsize=1)
-def _packaged_catalog() -> Catalog:
-    text = (
-        resources.files("altered_deck.data")
-        .joinpath("rules", "formats.json")
-        .read_text(encoding="utf-8")
-    )
-    return parse_catalog(json.loads(text))
+@lru_cache(maxsize=4)
+def catalog_of(folder: RulesFolder) -> Catalog:
+    """The formats of a rules folder (parsed once a folder)."""
+    return parse_catalog(folder.json("formats.json"), source=folder.where("formats.json"))

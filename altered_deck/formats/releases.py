@@ -1,23 +1,24 @@
 """Release dates as data: set code -> the first day its cards are legal (1.1.7.a).
 
-Loaded from ``data/rules/sets.json``. A set with no date (``from`` null: a promotional or
-community set whose date is not published) and a set the table lacks are treated as
-released on every date, with a warning that names the set (the tool does not refuse cards it
-cannot date, nor accept them silently). A set marked ``"legal": false`` (the community has not
-made it legal yet) is refused on every date.
+Loaded from ``sets.json`` of the rules data in force (``data/rules`` or an update). A set
+with no date (``from`` null: a promotional or community set whose date is not published) and
+a set the table lacks are treated as released on every date, with a warning that names the
+set (the tool does not refuse cards it cannot date, nor accept them silently). A set marked
+``"legal": false`` (the community has not made it legal yet) is refused on every date.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
-from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from altered_deck.errors import CardDataError
+
+if TYPE_CHECKING:
+    from altered_deck.formats.rulesfolder import RulesFolder
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,23 +82,14 @@ def parse_releases(data: Mapping[str, Any], source: str = "sets.json") -> Releas
     return ReleaseTable(sets)
 
 
-def release_entries() -> list[dict[str, Any]]:
-    """The built-in ``sets`` entries (JSON data, a copy)."""
-    return json.loads(json.dumps(_packaged_data()["sets"]))
-
-
 def load_releases() -> ReleaseTable:
-    """The release dates shipped in the package (cached)."""
-    return _packaged_releases()
+    """The release dates of the rules data in force (bundled or updated)."""
+    from altered_deck.rulesdata import in_force
+
+    return releases_of(in_force())
 
 
-@lru_cache(maxsize=1)
-def _packaged_data() -> dict[str, Any]:
-    text = resources.files("altered_deck.data").joinpath("rules", "sets.json").read_text("utf-8")
-    data: dict[str, Any] = json.loads(text)
-    return data
-
-
-@lru_cache(maxsize=1)
-def _packaged_releases() -> ReleaseTable:
-    return parse_releases(_packaged_data())
+@lru_cache(maxsize=4)
+def releases_of(folder: RulesFolder) -> ReleaseTable:
+    """The release dates of a rules folder (parsed once a folder)."""
+    return parse_releases(folder.json("sets.json"), source=folder.where("sets.json"))

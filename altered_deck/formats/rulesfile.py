@@ -25,9 +25,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import date
 from functools import lru_cache
-from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from altered_deck import jsonload
 from altered_deck.boundedread import read_bounded
@@ -37,6 +36,7 @@ from altered_deck.formats.allowlists import (
     ALLOWLIST_FORMATS,
     MODES,
     Allowlist,
+    allowlists_of,
     apply_overrides,
     load_allowlists,
     normalize_family,
@@ -48,7 +48,6 @@ from altered_deck.formats.releases import (
     ReleaseTable,
     load_releases,
     parse_releases,
-    release_entries,
 )
 from altered_deck.formats.rules import CHECKS
 from altered_deck.formats.rulesfields import (
@@ -64,24 +63,30 @@ from altered_deck.formats.rulesfields import (
     Checker,
     kind,
 )
+from altered_deck.formats.rulesfolder import MAX_FILE_BYTES
+
+if TYPE_CHECKING:
+    from altered_deck.formats.rulesfolder import RulesFolder
 
 ENV_VAR = "ALTERED_DECK_RULES"
 SCHEMA = 1
 TOP_KEYS = ("schema", "about", "rules_versions", "formats", "entries", "sets", "allowlists")
-MAX_RULES_FILE_BYTES = 1_048_576
+MAX_RULES_FILE_BYTES = MAX_FILE_BYTES
 """The largest rules file read (the built-in data is ~40 KB); larger is refused unread."""
 
 
 def builtin_data() -> dict[str, Any]:
-    """The built-in rules data (formats, rules versions, ban entries) as one JSON object."""
-    return json.loads(json.dumps(_builtin_data()))  # a copy: callers may change it
+    """The rules data in force (formats, rules versions, ban entries, release dates,
+    allowlists: bundled or updated) as one JSON object."""
+    from altered_deck.rulesdata import in_force
+
+    return json.loads(json.dumps(_folder_data(in_force())))  # a copy: callers may change it
 
 
-@lru_cache(maxsize=1)
-def _builtin_data() -> dict[str, Any]:
-    folder = resources.files("altered_deck.data").joinpath("rules")
-    formats = json.loads(folder.joinpath("formats.json").read_text(encoding="utf-8"))
-    bans = json.loads(folder.joinpath("bans.json").read_text(encoding="utf-8"))
+@lru_cache(maxsize=4)
+def _folder_data(folder: RulesFolder) -> dict[str, Any]:
+    formats = folder.json("formats.json")
+    bans = folder.json("bans.json")
     return {
         "schema": SCHEMA,
         "about": "altered-deck rules data: formats ("
@@ -92,8 +97,8 @@ def _builtin_data() -> dict[str, Any]:
         "rules_versions": formats["rules_versions"],
         "formats": formats["formats"],
         "entries": bans["entries"],
-        "sets": release_entries(),
-        "allowlists": exported_allowlists(load_allowlists()),
+        "sets": folder.json("sets.json").get("sets", []),
+        "allowlists": exported_allowlists(allowlists_of(folder)),
     }
 
 
@@ -153,7 +158,7 @@ def load_rules(path: Path | None = None) -> RulesData:
                 f"rules file {source}: format {fmt.name!r} has no rules "
                 "(list at least one in its rules, or give it a base format)"
             )
-    gap = _uncovered_day(catalog)
+    gap = uncovered_day(catalog)
     if gap is not None:
         raise UsageError(
             f"rules file {source}: rules_versions: no rules version covers {gap.isoformat()} "
@@ -162,7 +167,7 @@ def load_rules(path: Path | None = None) -> RulesData:
     return RulesData(catalog, bans, source, releases, allowlists)
 
 
-def _uncovered_day(catalog: Catalog) -> date | None:
+def uncovered_day(catalog: Catalog) -> date | None:
     """The first day no rules version covers, or None when every day has one."""
     if not any(v.in_force(date.min) for v in catalog.rules_versions):
         return date.min

@@ -26,6 +26,7 @@ from altered_deck.formats.rulemodel import (
     single_hero,
 )
 from altered_deck.formats.rules import pool_counts
+from altered_deck.formats.rulesfolder import RulesOrigin
 
 LEGAL = "LEGAL"
 ILLEGAL = "ILLEGAL"
@@ -55,6 +56,8 @@ class Basis:
     bans_apply: bool
     rules_file: str | None = None
     numbering: str = ""
+    rules_data: RulesOrigin | None = None
+    """The rules data judged by (bundled or updated)."""
 
     def ban_list_label(self) -> str:
         """``ban list of 2026-02-12``, ``no ban list yet`` or ``ban list not applied``."""
@@ -70,9 +73,15 @@ def basis_for(
     catalog: Catalog | None = None,
     bans: BanTable | None = None,
     rules_file: str | None = None,
+    rules_data: RulesOrigin | None = None,
 ) -> Basis:
     """The format, rules version and ban list that apply on ``as_of`` (``rules_file``: the
-    organiser's file merged into the built-in rules, named in reports)."""
+    organiser's file merged into the built-in rules, named in reports; ``rules_data``: the
+    rules data judged by, default the data in force)."""
+    if rules_data is None:
+        from altered_deck.rulesdata import in_force
+
+        rules_data = in_force().origin()
     catalog = catalog or load_catalog()
     bans = bans or load_bans()
     fmt = catalog.get(format_name)
@@ -84,6 +93,7 @@ def basis_for(
         bans_apply=fmt.bans,
         rules_file=rules_file,
         numbering=catalog.rules_version_on(as_of).numbering,
+        rules_data=rules_data,
     )
 
 

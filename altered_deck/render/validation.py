@@ -14,6 +14,7 @@ from altered_deck.formats.allowlists import Allowlist
 from altered_deck.formats.bans import BanTable
 from altered_deck.formats.catalog import Catalog, Format
 from altered_deck.formats.rulemodel import Offender, Rule, Violation, offender, refs_text
+from altered_deck.formats.rulesfolder import BUNDLED
 from altered_deck.formats.validate import (
     ILLEGAL,
     LEGAL,
@@ -81,6 +82,8 @@ def format_basis(basis: Basis) -> str:
     )
     if basis.rules_file:
         text += f"\nRules file: {basis.rules_file}"
+    if basis.rules_data is not None and basis.rules_data.source != BUNDLED:
+        text += f"\nRules data: {basis.rules_data.describe()}"
     return text
 
 
@@ -206,6 +209,8 @@ def outcome_data(outcome: Outcome, basis: Basis) -> dict[str, Any]:
     }
     if basis.rules_file:
         data["rules_file"] = basis.rules_file
+    if basis.rules_data is not None:
+        data["rules_data"] = basis.rules_data.as_json()
     if isinstance(outcome, UnreadableDeck):
         data["error"] = {
             "code": _error_code(outcome),
