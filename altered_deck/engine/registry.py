@@ -11,12 +11,18 @@ The text forms have their own single order: :mod:`altered_deck.engine.compiler.f
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from types import ModuleType
 from typing import Any
 
 from altered_deck.engine.core import interpreter
-from altered_deck.engine.core.hooks import HOOKS, Needs, register, register_feature, static_in
+from altered_deck.engine.core.hooks import (
+    HOOKS,
+    THEIRS,
+    Needs,
+    register,
+    register_feature,
+    static_in,
+)
 from altered_deck.engine.mechanics.boosts import handlers as boosts_handlers
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as boosts
@@ -112,7 +118,6 @@ def install() -> None:
     HOOKS.pay_sacrifice_cut = hook_keywords_rules.pay_sacrifice_cut
     HOOKS.active = hook_reserve_rules.active
     HOOKS.clean_up_reserve = hook_reserve_rules.clean_up_reserve
-    HOOKS.left_expedition = hook_reserve_rules.left_expedition
     HOOKS.pay_discard_cut = hook_reserve_rules.pay_discard_cut
     HOOKS.stays_exhausted = hook_reserve_rules.stays_exhausted
     HOOKS.night_sabotages = hook_sabotage_rules.night_sabotages
@@ -130,8 +135,8 @@ def _install_deck_hooks() -> None:
     (core/hooks.py: a compiled deck holds those of its features)."""
     for name, needs in DECK_FEATURES:
         register_feature(name, needs)
-    for point, handler, feature in DECK_HOOKS:
-        register(point, handler, feature)
+    for point, handler, feature, *whose in DECK_HOOKS:
+        register(point, handler, feature, *whose)
 
 
 _PLAYS = "plays watched"
@@ -181,7 +186,7 @@ DECK_FEATURES: tuple[tuple[str, Needs], ...] = (
 )
 """Each deck feature and the test of a deck's cards that gives it."""
 
-DECK_HOOKS: tuple[tuple[str, Callable[..., Any], str | None], ...] = (
+DECK_HOOKS: tuple[tuple[Any, ...], ...] = (
     # playing a card
     ("card_played", hook_boosts_rules.on_play, _PLAYS),
     ("spell_fleeting", hook_boosts_rules.hands_fleeting, _SPELL_FLEETING),
@@ -196,11 +201,17 @@ DECK_HOOKS: tuple[tuple[str, Callable[..., Any], str | None], ...] = (
     ("joined", hook_watchers_rules.on_joined, watchers_kinds.F_STATICS),
     ("joined", hook_removal_rules.facing_join, None),
     ("joined", hook_keywords_rules.on_joined, keywords_kinds.F_KEYWORD_WATCH),
+    # a Character switches expeditions: it joins the other one, not the Expedition zone
+    ("switched", hook_boosts_rules.on_switch, _JOINS),
+    ("switched", hook_removal_rules.facing_join, None),
+    ("switched", hook_keywords_rules.joins_my_expedition, keywords_kinds.F_KEYWORD_WATCH),
     # effects
     ("run_effects", hook_watchers_rules.run_watched, watchers_kinds.F_STATUS),
+    ("run_effects", hook_watchers_rules.run_watched, watchers_kinds.F_STATUS, THEIRS),
+    ("status_gained", hook_watchers_rules.statuses_gained, watchers_kinds.F_STATUS),
     ("token_created", hook_keywords_rules.token_created, keywords_kinds.F_KEYWORD_WATCH),
     ("roll", hook_watchers_rules.on_roll, watchers_kinds.F_STATICS),
-    ("opponent_drew", sabotage.opponent_drew, _DRAWS),
+    ("drawn", sabotage.opponent_drew, _DRAWS, THEIRS),
     # costs and sums
     ("reserve_cost", keywords.reserve_cost, _RESERVE_COSTS),
     ("kind_cut", costs.kind_cut, _KIND_CUTS),
@@ -223,6 +234,7 @@ DECK_HOOKS: tuple[tuple[str, Callable[..., Any], str | None], ...] = (
     ("after_due", hook_sacrifice_rules.after_due, sacrifice_kinds.F_COUNTERS_WATCH),
     ("before_rest", keywords.at_night, keywords_kinds.F_KEYWORD_WATCH),
     ("rest_left", hook_reserve_rules.left_expedition, reserve_kinds.F_RULES),
+    ("left", hook_reserve_rules.left_expedition, reserve_kinds.F_RULES),
     ("characters_left", hook_sacrifice_rules.characters_left, sacrifice_kinds.F_COUNTERS_WATCH),
 )
 """Each deck hook: (point, handler, the feature a deck needs for it, None: every deck), in the

@@ -113,14 +113,6 @@ class Seat(Game):
                 return floor
         return cost
 
-    def draw(self, count: int) -> int:
-        """Draw (see ``GameState.draw``); the opponent's "When an opponent draws" abilities."""
-        drawn = super().draw(count)
-        if drawn and self.opponent is not self:
-            for hook in self.rival().hooks.opponent_drew:
-                hook(self)
-        return drawn
-
     def pass_now_happens(self) -> None:
         """An effect made this player pass: the duel sees ``pass_now`` after the action."""
 
@@ -259,6 +251,7 @@ class Duel:
             seat.layout = layout
             seat.revealed = revealed
             seat.opponent = self.seats[1 - p]
+            seat.hooks = decks[p].hooks.facing(decks[1 - p].hooks)  # both players' subscriptions
             seat.arena = False
             seat.watched = _watches_facing(decks[1 - p])
             seat.waits_noon = True

@@ -154,11 +154,8 @@ def _self_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
             token = bool(unit.card.kind & K_TOKEN)
             if not token:  # a token sent to Reserve ceases to exist
                 g.reserve.append(unit)
-            if unit.card.statics:
-                HOOKS.left_expedition(g, unit, e, boosts, not token)
+            left_expedition(g, unit, e, boosts, not token)
             g.event("to-reserve", unit.card.name)
-            for hook in g.hooks.characters_left:
-                hook(g, [unit])
             if unit.card.on_leave:
                 run(g, unit.card.on_leave, None, e)
             if was_fleeting and unit.card.on_leave_fleeting:
@@ -252,11 +249,8 @@ def resupply(g: GameState, exhausted: bool) -> None:
             g.discard.append(other)
     g.reserve.append(Unit(card, 0, S_EXHAUSTED if exhausted else 0))
     g.event("resupply", card.name)
-    opponent = g.opponent
-    # a duel: "When an opponent [Resupplies]"
-    if opponent is not None and opponent is not g:
-        for hook in opponent.hooks.opponent_drew:
-            hook(g)
+    for hook in g.hooks.drawn:  # a duel: the opponent's "When an opponent [Resupplies]"
+        hook(g)
 
 
 def refresh_terrain(g: GameState) -> None:
@@ -269,6 +263,26 @@ def refresh_terrain(g: GameState) -> None:
         return
     for hook in g.hooks.terrain:
         hook(g)
+
+
+def left_expedition(g: GameState, unit: Unit, exp: int, boosts: int, to_reserve: bool) -> None:
+    """The ``left`` event: ``g``'s Character ``unit`` left expedition ``exp`` for another zone
+    (``boosts``: those it had; ``to_reserve``: it went to its owner's Reserve), however it left
+    and whoever made it leave; then "When a Character leaves your Expeditions". Its own "when
+    I leave" effects are the caller's (they run after, in the order of the moment)."""
+    for hook in g.hooks.left:
+        hook(g, unit, exp, boosts, to_reserve)
+    for left in g.hooks.characters_left:
+        left(g, [unit])
+
+
+def switch_expedition(g: GameState, unit: Unit, to: int) -> None:
+    """``g``'s Character ``unit`` switches to expedition ``to`` (7.3.39): it leaves the other
+    and joins this one, not the Expedition zone (7.5.10.c): the ``switched`` event."""
+    g.exps[1 - to].remove(unit)
+    g.exps[to].append(unit)
+    for hook in g.hooks.switched:
+        hook(g, unit, to)
 
 
 def joined(g: GameState, unit: Unit, exp: int) -> None:

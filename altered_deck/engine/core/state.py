@@ -321,7 +321,13 @@ class GameState:
     # --- zone bookkeeping ----------------------------------------------------------------
 
     def draw(self, count: int) -> int:
-        return _queries.draw(self, count)
+        """Draw ``count`` cards; the number drawn. Runs the ``drawn`` subscriptions (in a duel,
+        the opponent's "When an opponent draws")."""
+        drawn = _queries.draw(self, count)
+        if drawn:
+            for hook in self.hooks.drawn:
+                hook(self)
+        return drawn
 
     def take_top(self) -> EngineCard | None:
         return _queries.take_top(self)

@@ -194,9 +194,8 @@ def _switch(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
         e, k, _moves = best
         u = my_character(g, unit, "target Character", g.exps[e][k])
         e = 0 if u in g.exps[0] else 1
-        g.exps[e].remove(u)
-        g.exps[1 - e].append(u)
         g.event("switch", u.card.name, EXPEDITION_NAMES[1 - e])
+        _r.switch_expedition(g, u, 1 - e)
 
 
 def _boost_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -368,6 +367,19 @@ def on_join(g: GameState, joining: Unit, exp: int) -> None:
                 joining.boosts += n
                 joining.status |= arg[1]
     _support_gains(g, boosts_kinds.EV_JOIN, joining.card.kind)
+
+
+def on_switch(g: GameState, switching: Unit, exp: int) -> None:
+    """A Character switched into expedition ``exp``: it joined that expedition, not the
+    Expedition zone (7.5.10.c): "When a Character joins my Expedition — it gains" of the
+    Characters and Gear there."""
+    for u in (*g.exps[exp], *g.gear[exp]):
+        if u is switching:
+            continue
+        for st_kind, n, arg in u.card.statics:
+            if st_kind == boosts_kinds.ST_JOIN_IT and arg[0]:
+                switching.boosts += n
+                switching.status |= arg[1]
 
 
 def reserve_limit_bonus(g: GameState) -> int:

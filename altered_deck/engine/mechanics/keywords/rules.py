@@ -302,6 +302,13 @@ def on_joined(g: GameState, unit: Unit, exp: int) -> None:
     ..." and "When another Character joins my Expedition — Sacrifice it (and I gain n
     boosts)" of the Characters and Gear already there."""
     _sacrifice_given(g, unit)
+    joins_my_expedition(g, unit, exp)
+
+
+def joins_my_expedition(g: GameState, unit: Unit, exp: int) -> None:
+    """``unit`` joined expedition ``exp`` (played, created, or switched into it): "When a Robot
+    or a token joins my Expedition — ..." and "When another Character joins my Expedition —
+    Sacrifice it (and I gain n boosts)" of the Characters and Gear already there."""
     card = unit.card
     for holder in (*g.exps[exp], *g.gear[exp]):
         if holder is unit:

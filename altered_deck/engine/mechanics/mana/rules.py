@@ -17,7 +17,6 @@ from altered_deck.engine.core.interpreter import Handler
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.mana import kinds as mana_kinds
 from altered_deck.engine.mechanics.mana.zone import wants_mana
-from altered_deck.engine.mechanics.sacrifice.rules import characters_left
 
 
 def _mana_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -62,7 +61,7 @@ def _me_to_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
             if not unit.card.kind & K_TOKEN:
                 g.mana_cards.append(unit.card)
             g.event("to-mana", unit.card.name)
-            characters_left(g, [unit])
+            _r.left_expedition(g, unit, e, unit.boosts, False)
             if unit.card.on_leave:
                 _r.run(g, unit.card.on_leave, None, e)
             if was_fleeting and unit.card.on_leave_fleeting:

@@ -329,11 +329,12 @@ def _switch_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
     g.exps[e].remove(unit)
     g.exps[1 - e].append(unit)
     better = duel and g.would_move(0) + g.would_move(1) > before
-    if may(g, unit.card.name, "You may have me switch Expeditions", better):
-        g.event("switch", unit.card.name, EXPEDITION_NAMES[1 - e])
-        return
+    switch = may(g, unit.card.name, "You may have me switch Expeditions", better)
     g.exps[1 - e].remove(unit)
     g.exps[e].append(unit)
+    if switch:
+        g.event("switch", unit.card.name, EXPEDITION_NAMES[1 - e])
+        _r.switch_expedition(g, unit, 1 - e)
 
 
 def _lose_asleep_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

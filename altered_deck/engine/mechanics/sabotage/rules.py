@@ -265,10 +265,8 @@ def opponent_played_character(seat: GameState, unit: Unit, exp: int) -> None:
             where = next((e for e in (0, 1) if unit in seat.exps[e]), -1)
             if where < 0 or seat.exps[x]:
                 continue
-            seat.exps[where].remove(unit)  # (seat.exps[x] is empty: the other one)
-            seat.exps[x].append(unit)
             seat.event("switch", unit.card.name, EXPEDITION_NAMES[x])
-            _r.joined(seat, unit, x)
+            _r.switch_expedition(seat, unit, x)  # (seat.exps[x] is empty: the other one)
 
 
 def _opponent_watchers(seat: GameState, static: int) -> None:

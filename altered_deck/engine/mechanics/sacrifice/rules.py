@@ -169,7 +169,7 @@ def sacrificed(g: GameState, u: Unit, e: int) -> None:
         g.discard.append(card)
     if from_expedition:
         if card.kind & K_CHARACTER:
-            characters_left(g, [u])
+            _r.left_expedition(g, u, e, u.boosts, False)
         if card.on_leave:
             _r.run(g, card.on_leave, None, e)
         if was_fleeting and card.on_leave_fleeting:

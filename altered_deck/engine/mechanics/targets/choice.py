@@ -358,12 +358,13 @@ def own_token(player: GameState, token: EngineCard) -> EngineCard:
 
 def leave(opp: GameState, cand: Candidate, dest: int, exhaust: bool = False) -> None:
     """The opponent's card of ``cand`` leaves play for ``dest`` (a token ceases to exist; a
-    Fleeting one sent to Reserve is discarded instead, 2.4.7); its "when I leave" abilities
-    trigger for its controller."""
+    Fleeting one sent to Reserve is discarded instead, 2.4.7); the ``left`` event and its "when
+    I leave" abilities are its controller's."""
     _flip, _w, unit, units, e = cand
     units.remove(unit)
     card = unit.card
     was_fleeting = unit.status & S_FLEETING
+    boosts = unit.boosts
     if dest == D_RESERVE and was_fleeting:
         dest = D_DISCARD
     if not card.kind & K_TOKEN:
@@ -381,6 +382,8 @@ def leave(opp: GameState, cand: Candidate, dest: int, exhaust: bool = False) -> 
         else:
             opp.discard.append(card)
     if e >= 0 and units is opp.exps[e]:
+        to_reserve = dest == D_RESERVE and not card.kind & K_TOKEN
+        _r.left_expedition(opp, unit, e, boosts, to_reserve)
         if card.on_leave:
             _r.run(opp, card.on_leave, None, e)
         if was_fleeting and card.on_leave_fleeting:

@@ -19,10 +19,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.decisions import may, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN
 from altered_deck.engine.core.state import A_PASS, P_AFTERNOON, GameState, Unit
+from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.costs import (
     rules as _or,  # (partly imported yet: used at run time)
 )
@@ -176,6 +178,12 @@ def _also_receive(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
         _r.resupply(g, bool(gift))
     elif op == turns_kinds.E_OPP_MANASEED:
         g.landmarks.append(Unit(g.source.cards[gift]))
+    elif op == costs_kinds.E_EACH_PLAYER:  # "each player draws / [Resupplies]": one more
+        for kind, _n, inner in gift[0]:
+            if kind == fx.E_DRAW:
+                g.draw(1)
+            elif kind == fx.E_RESUPPLY:
+                _r.resupply(g, bool(inner))
     elif op == removal_kinds.E_OPP_TOKEN:  # the same token in the same zone on my side
         token = next(c for c in g.source.cards if c.kind & K_TOKEN and c.name == gift[0])
         created = Unit(token)
@@ -203,6 +211,7 @@ def wrap_gifts(handlers: dict[int, _r.Handler]) -> None:
         removal_kinds.E_OPP_RESUPPLY,
         removal_kinds.E_OPP_TOKEN,
         turns_kinds.E_OPP_MANASEED,
+        costs_kinds.E_EACH_PLAYER,  # "each player draws / [Resupplies]": the opponent's half
     ):
         _with_gifts(handlers, op)
 

@@ -259,10 +259,20 @@ def _switch_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
     makes more of your expeditions move (else the target is the opponent: not modelled)."""
     before = g.moves_now()
     g.exps[0][:], g.exps[1][:] = g.exps[1][:], g.exps[0][:]
-    if arg and g.moves_now() <= before:
-        g.exps[0][:], g.exps[1][:] = g.exps[1][:], g.exps[0][:]
+    better = g.moves_now() > before
+    g.exps[0][:], g.exps[1][:] = g.exps[1][:], g.exps[0][:]
+    if arg and not better:
         return
     g.event("switch", "all")
+    hero, companion = list(g.exps[0]), list(g.exps[1])
+    g.exps[0].clear()
+    g.exps[1].clear()
+    g.exps[0].extend(companion)  # each one switches, into the other expedition as it stands
+    g.exps[1].extend(hero)
+    for to, units in ((1, hero), (0, companion)):
+        for u in units:
+            for hook in g.hooks.switched:
+                hook(g, u, to)
 
 
 def _status_others(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

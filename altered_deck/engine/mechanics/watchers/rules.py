@@ -22,6 +22,7 @@ from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as _rm
 from altered_deck.engine.mechanics.counters import rules as counters_rules
 from altered_deck.engine.mechanics.dice.rules import roll_die
+from altered_deck.engine.mechanics.targets.choice import opponent_of
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 
 _SINGLE_TERRAINS = (1, 2, 4)
@@ -373,25 +374,34 @@ _watching = [0]  # nesting depth of run_watched: the outermost run compares befo
 
 
 def run_watched(g: GameState, effects: fx.Effects, unit: Unit | None, exp: int) -> None:
-    """Run ``effects``, then apply the status abilities to what Characters gained (a
-    replacement applies after the fact: the same state once the effects are done)."""
+    """Run ``effects``, then emit ``status_gained`` for what each player's Characters gained,
+    whoever gave it (a replacement applies after the fact: the same state once the effects
+    are done). Runs when either player's cards watch statuses (a duel's opponent's too)."""
     handlers = _r.HANDLERS
     if _watching[0]:
         for op, n, arg in effects:
             handlers[op](g, n, arg, unit, exp)
         return
-    before = {id(u): u.status for e in g.exps for u in e}
+    sides = [g] if g.hooks.status_gained else []
+    opp = g.opponent
+    if opp is not None and opp is not g and opp.hooks.status_gained:
+        opp = opponent_of(g)  # a look-ahead copy copies it now: its units are compared
+        if opp is not None:
+            sides.append(opp)
+    before = {id(u): u.status for side in sides for e in side.exps for u in e}
     _watching[0] += 1
     try:
         for op, n, arg in effects:
             handlers[op](g, n, arg, unit, exp)
     finally:
         _watching[0] -= 1
-    for e in (0, 1):
-        for u in list(g.exps[e]):
-            gained = u.status & ~before.get(id(u), 0)
-            if gained:
-                statuses_gained(g, u, gained)
+    for side in sides:
+        for e in (0, 1):
+            for u in list(side.exps[e]):
+                gained = u.status & ~before.get(id(u), 0)
+                if gained:
+                    for hook in side.hooks.status_gained:
+                        hook(side, u, gained)
 
 
 def statuses_gained(g: GameState, u: Unit, gained: int) -> None:
