@@ -117,6 +117,67 @@ def test_removal_by_the_opponent_runs_when_i_go_to_reserve(cache_dir: Path, tmp_
     assert (card["ref"], card.get("exhausted")) == (machine, True)
 
 
+@pytest.mark.parametrize(
+    ("watcher", "boosts", "question"),
+    [
+        # "When I go to Reserve from the Expedition zone — You may return another (target)
+        # Character / card from your Reserve to your hand."
+        ("ALT_DUSTER_B_BR_89_R1", 0, "Kedarm: You may return a card to your hand"),
+        ("ALT_CORE_B_LY_10_C", 0, "Ouroboros Inkcaster: You may return a card to your hand"),
+        # "When I go to your Reserve from the Expedition zone, if I had 2 or more boosts — You
+        # may put a card from your Reserve in your Mana zone"
+        ("ALT_CYCLONE_B_MU_70_R1", 2, "Colorful Cuckoo: You may put a card in Mana"),
+    ],
+)
+def test_removal_by_the_opponent_asks_the_owner_what_going_to_reserve_offers(
+    cache_dir: Path, tmp_path: Path, watcher: str, boosts: int, question: str
+) -> None:
+    players = [
+        player(hand=["ALT_CORE_B_AX_23_C"]),
+        player(
+            reserve=[KELON],
+            hero_expedition={"region": 1, "cards": [{"ref": watcher, "boosts": boosts}]},
+        ),
+    ]
+    data = play(cache_dir, tmp_path, players, 2, 1)
+    assert [(a["player"], a["text"]) for a in data["legal_actions"]] == [
+        (1, f"{question}: yes"),
+        (1, f"{question}: no"),
+    ]
+
+
+def test_removal_by_the_opponent_lets_suha_sabotage(cache_dir: Path, tmp_path: Path):
+    # Suha, Qorgan Operative: "When I go to Reserve from the Expedition zone — [Sabotage]."
+    amelia = "ALT_CORE_B_AX_11_C"
+    players = [
+        player(hand=["ALT_CORE_B_AX_23_C"], reserve=[amelia]),
+        player(hero_expedition={"region": 1, "cards": ["ALT_CYCLONE_B_YZ_70_R1"]}),
+    ]
+    data = play(cache_dir, tmp_path, players, 2, 1)
+    assert data["log"][-1] == "day 2 P1 - sabotage Amelia Earhart"
+    assert data["state"]["players"][0]["reserve"] == []
+    assert data["state"]["players"][0]["discard"][0] == amelia
+
+
+def test_removal_by_the_opponent_augments_for_each_of_my_boosts(cache_dir: Path, tmp_path: Path):
+    # Bravos Excavator: "When I leave the Expedition zone, for each of my boosts — You may
+    # [Augment] target card in play or in Reserve." (2 boosts: Kelon Elemental's 1 becomes 3)
+    excavator = {"ref": "ALT_BISE_B_BR_53_R2", "boosts": 2}
+    players = [
+        player(hand=["ALT_CORE_B_AX_23_C"]),
+        player(
+            reserve=[{"ref": KELON, "boosts": 1}],
+            hero_expedition={"region": 1, "cards": [excavator]},
+        ),
+    ]
+    data = play(cache_dir, tmp_path, players, 2, 1)
+    reserve = data["state"]["players"][1]["reserve"]
+    assert [(c["ref"], c.get("boosts", 0)) for c in reserve] == [
+        (KELON, 3),
+        ("ALT_BISE_B_BR_53_R2", 0),
+    ]
+
+
 # --- switching expeditions joins the new one --------------------------------------------------
 
 
@@ -172,7 +233,89 @@ def test_a_character_switching_into_amaroks_expedition_is_sacrificed(
     assert [(c["ref"], c.get("boosts", 0)) for c in expedition(data, 0)] == [(amarok, boosts)]
 
 
+def test_a_token_switching_into_pajus_expedition_joins_it(cache_dir: Path, tmp_path: Path):
+    # Paju, Axiom Pilot: "When a Robot or a token joins my Expedition — If I have no boosts, I
+    # gain 1 boost, then create an [Aerolith] token in your Landmarks."
+    paju = "ALT_CYCLONE_B_AX_70_R1"
+    players = [
+        player(
+            hand=["ALT_CORE_B_AX_20_C"],
+            hero_expedition={"region": 1, "cards": [paju]},
+            companion_expedition={"region": 6, "cards": [{"token": "Brassbug"}]},
+        )
+    ]
+    data = play(cache_dir, tmp_path, players, 2, 2)  # the target: the Brassbug (option 2)
+    assert data["log"][-2:] == [
+        "day 2 P0 - switch Brassbug Hero",
+        "day 2 P0 - token Aerolith Landmarks",
+    ]
+    assert [(c.get("ref", c.get("token")), c["boosts"]) for c in expedition(data, 0)] == [
+        (paju, 1),
+        ("Brassbug", 0),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("watcher", "boosts", "log", "question"),
+    [
+        # "When a Character joins the Expedition facing me — I gain 1 boost."
+        ("ALT_CYCLONE_B_MU_72_R1", 1, [], None),  # Drowsy Dodo
+        ("ALT_CYCLONE_B_MU_70_C", 1, [], None),  # Colorful Cuckoo
+        ("ALT_CYCLONE_B_MU_70_R1", 1, [], None),
+        # "... — If I'm facing only one Character, [Resupply]."
+        ("ALT_CYCLONE_B_MU_67_R1", 0, ["day 2 P1 - resupply Kelon Elemental"], None),
+        # "... — You may have me lose [[Asleep]]." / "You may have me switch Expeditions."
+        ("ALT_CYCLONE_B_MU_72_C", 0, [], "Drowsy Dodo: You may have me lose Asleep"),
+        ("ALT_CYCLONE_B_MU_71_C", 0, [], "Migratory Crane: You may have me switch Expeditions"),
+        ("ALT_CYCLONE_B_MU_71_R1", 0, [], "Migratory Crane: You may have me switch Expeditions"),
+    ],
+)
+def test_a_character_switching_into_the_expedition_facing_me_joins_it(
+    cache_dir: Path,
+    tmp_path: Path,
+    watcher: str,
+    boosts: int,
+    log: list[str],
+    question: str | None,
+) -> None:
+    # Hooked moves player 0's Kelon Elemental into the Hero expedition, facing the watcher
+    players = [
+        player(hand=["ALT_CORE_B_AX_20_C"], companion_expedition={"region": 6, "cards": [KELON]}),
+        player(hero_expedition={"region": 1, "cards": [{"ref": watcher, "status": ["asleep"]}]}),
+    ]
+    data = play(cache_dir, tmp_path, players, 2)
+    if question is not None:
+        assert [(a["player"], a["text"]) for a in data["legal_actions"]] == [
+            (1, f"{question}: yes"),
+            (1, f"{question}: no"),
+        ]
+        return
+    assert data["log"][1:] == ["day 2 P0 - switch Kelon Elemental Hero", *log]
+    (card,) = expedition(data, 1)
+    assert (card["ref"], card["boosts"]) == (watcher, boosts)
+
+
 # --- Gifts made by "each player" effects ------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "farmer",
+    [
+        "ALT_DUSTER_B_MU_86_C",  # Rabbit Farmer: "When you make a [Gift] — If I have no boosts,
+        "ALT_DUSTER_B_MU_86_R1",  # I gain 1 boost."
+    ],
+)
+def test_each_player_drawing_is_a_gift_the_rabbit_farmer_sees(
+    cache_dir: Path, tmp_path: Path, farmer: str
+) -> None:
+    players = [
+        player(hand=["ALT_CORE_B_MU_12_R1"], companion_expedition={"region": 6, "cards": [farmer]}),
+        player(),
+    ]
+    data = play(cache_dir, tmp_path, players, 2)
+    assert data["log"][-1] == "day 2 P0 - gift"
+    (card,) = expedition(data, 0, "companion_expedition")
+    assert (card["ref"], card["boosts"]) == (farmer, 1)
 
 
 @pytest.mark.parametrize(
@@ -180,6 +323,7 @@ def test_a_character_switching_into_amaroks_expedition_is_sacrificed(
     [
         ("ALT_CORE_B_MU_12_R1", (2, 1), (0, 0)),  # Daughter of Yggdrasil: "{H} Each player draws"
         ("ALT_CORE_B_MU_05_R1", (0, 0), (2, 1)),  # Kitsune: "{H} Each player [Resupplies]."
+        ("ALT_CORE_B_MU_05_C", (2, 1), (0, 0)),  # Kitsune: "{H} Each player draws a card."
     ],
 )
 def test_each_player_drawing_is_a_gift_turuun_and_benih_also_receive(
