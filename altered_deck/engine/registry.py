@@ -1,7 +1,7 @@
 """Which mechanics the engine plays, and the one order their handlers are installed in.
 
 The interpreter (:mod:`altered_deck.engine.core.interpreter`) runs an effect through
-``HANDLERS[kind]`` and asks ``GROUP_CONDITIONS[kind // 50]`` about an ``If``; it names no
+``HANDLERS[kind]`` and asks ``CONDITIONS[kind]`` about an ``If``; it names no
 mechanic. Each mechanic declares its own tables (``HANDLERS``, ``CONDITIONS``); :func:`install`
 copies them into the interpreter's in the order of :data:`MECHANICS`, then applies the
 wrappers that must see every handler (a duel's choice on the opponent, Gifts). A kind two
@@ -11,9 +11,14 @@ The text forms have their own single order: :mod:`altered_deck.engine.compiler.f
 
 from __future__ import annotations
 
+import importlib
+import importlib.util
+import pkgutil
 from types import ModuleType
 from typing import Any
 
+from altered_deck.engine import mechanics
+from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.hooks import (
     HOOKS,
@@ -64,6 +69,7 @@ from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from altered_deck.engine.mechanics.watchers import rules as hook_watchers_rules
 from altered_deck.engine.mechanics.watchers import rules as watchers
 from altered_deck.engine.mechanics.watchers.forms import deck_watches
+from altered_deck.errors import EngineError
 
 MECHANICS: tuple[ModuleType, ...] = (
     # the base kinds these handle were the interpreter's own table: installed first
@@ -95,7 +101,12 @@ def install() -> None:
     imported."""
     for mechanic in MECHANICS:
         interpreter.HANDLERS.update(getattr(mechanic, "HANDLERS", {}))
-        interpreter.GROUP_CONDITIONS.update(getattr(mechanic, "CONDITIONS", {}))
+        for condition, tester in getattr(mechanic, "CONDITIONS", {}).items():
+            if interpreter.CONDITIONS.setdefault(condition, tester) is not tester:
+                raise EngineError(f"condition kind {condition} is answered by two mechanics")
+    fx.declare(fx)
+    for kinds in mechanic_kinds():
+        fx.declare(kinds)
     interpreter.HANDLERS.update(removal.DUEL_CHOICES)
     turns.wrap_gifts(interpreter.HANDLERS)
     HOOKS.expedition_cost = keywords.exp_cost
@@ -128,6 +139,17 @@ def install() -> None:
     HOOKS.eternal_ascended = hook_watchers_rules.eternal_ascended
 
     _install_deck_hooks()
+
+
+def mechanic_kinds() -> list[ModuleType]:
+    """Every mechanic package's ``kinds`` module (``mechanics/<mechanic>/kinds.py``), found by
+    walking the mechanics package: a new mechanic's declarations need no list."""
+    found = []
+    for package in pkgutil.iter_modules(mechanics.__path__):
+        name = f"{mechanics.__name__}.{package.name}.kinds"
+        if importlib.util.find_spec(name) is not None:
+            found.append(importlib.import_module(name))
+    return found
 
 
 def _install_deck_hooks() -> None:

@@ -167,11 +167,10 @@ def _nothing(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> Non
     return None
 
 
-GroupHolds = Callable[[GameState, int, Any, "Unit | None", int], bool]
-GROUP_CONDITIONS: dict[int, GroupHolds] = {}
-"""The condition testers of the coverage groups by ``condition // 50`` (each group's constants
-take a range of 50: reserve 100, other 150, counters 200, statics 250, duel 300); a group's
-resolve module registers its tester when imported."""
+ConditionHolds = Callable[[GameState, int, Any, "Unit | None", int], bool]
+CONDITIONS: dict[int, ConditionHolds] = {}
+"""Each mechanic's condition kind (``C_*``) and the function of its mechanic that answers it
+(``CONDITIONS`` of the mechanic, installed by :mod:`altered_deck.engine.registry`)."""
 
 HANDLERS: dict[int, Handler] = {
     fx.E_DRAW: _draw,

@@ -277,8 +277,8 @@ def holds_more(g: GameState, condition: int, amount: Any, unit: Unit | None, exp
         if exp < 0:
             return False
         return bool(g.layout[g.pos[exp]] & amount)
-    group = _r.GROUP_CONDITIONS.get(condition // 50)
-    return group is not None and group(g, condition, amount, unit, exp)
+    tester = _r.CONDITIONS.get(condition)  # the condition's own mechanic answers it
+    return tester is not None and tester(g, condition, amount, unit, exp)
 
 
 def watches_plays(cards: Sequence[EngineCard], hero: EngineCard | None) -> bool:

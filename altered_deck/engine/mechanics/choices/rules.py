@@ -21,12 +21,12 @@ from typing import Any
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.decisions import CHOOSE, UP_TO, Option, may, source_name, which
+from altered_deck.engine.core.effects import FACING_KINDS
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.choices import kinds as choices_kinds
 from altered_deck.engine.mechanics.counters.rules import mine
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
-from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.removal.rules import _option_key
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
@@ -102,7 +102,7 @@ def option_key(g: GameState, unit: Unit | None, option: fx.Effects) -> tuple[flo
     """How much the player wants ``option`` now (a bigger key is better; :data:`NOTHING`:
     nothing to do). An option aimed at the opponent: its best target's key (the removal
     mechanic's); an option of the player's own: ``(0, its effects' value)``."""
-    aimed = any(op in removal_kinds.DUEL_OPS for op, _n, _a in option)
+    aimed = any(op in FACING_KINDS for op, _n, _a in option)
     opp = opponent_of(g)
     if not aimed and opp is not None and option[0][0] == reserve_kinds.E_EXHAUST_TARGET_RESERVE:
         aimed = True  # in a duel it exhausts the opponent's card: scored like theirs
@@ -138,7 +138,7 @@ def effects_value(g: GameState, unit: Unit | None, effects: fx.Effects) -> float
             if choose_victim(g, mask, subtypes, unit, None, MAY_LOSS) is None:
                 return -1.0  # only what costs next to nothing is worth a sacrifice
             value += effects_value(g, unit, then)
-        elif op == fx.E_NOTHING or op in removal_kinds.DUEL_OPS:
+        elif op == fx.E_NOTHING or op in FACING_KINDS:
             pass
         else:
             value += _OTHER_VALUE

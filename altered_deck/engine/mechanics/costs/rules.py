@@ -28,7 +28,13 @@ from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core import play
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import CHOOSE, Option, may, source_name, which
-from altered_deck.engine.core.effects import K_CHARACTER, S_ASLEEP, S_EXHAUSTED, Static
+from altered_deck.engine.core.effects import (
+    K_CHARACTER,
+    S_ASLEEP,
+    S_EXHAUSTED,
+    Static,
+    conditions_of,
+)
 from altered_deck.engine.core.state import A_PASS, GameState, Unit
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
@@ -456,5 +462,5 @@ HANDLERS: dict[int, _r.Handler] = {
 """This mechanic's effect handlers, by effect kind (installed in the order
 :data:`altered_deck.engine.registry.MECHANICS` declares)."""
 
-CONDITIONS: dict[int, _r.GroupHolds] = {150 // 50: holds}
-"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""
+CONDITIONS: dict[int, _r.ConditionHolds] = conditions_of(costs_kinds, holds)
+"""This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""

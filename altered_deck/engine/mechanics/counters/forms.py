@@ -20,6 +20,7 @@ from altered_deck.engine.core.effects import (
     _NUM,
     _STATUS_BITS,
     E_NOTHING,
+    FACING_KINDS,
     ST_BEGIN_COUNTERS,
     Effect,
     ParsedText,
@@ -47,7 +48,6 @@ from altered_deck.engine.mechanics.counters.kinds import (
     ST_SUPPORT_MAX,
     ST_TAP_IF_COUNTERS,
 )
-from altered_deck.engine.mechanics.removal.kinds import DUEL_OPS
 from altered_deck.engine.mechanics.sacrifice.kinds import NESTED_EFFECTS, NESTED_STATICS
 
 FORMS = FormTable()
@@ -242,7 +242,7 @@ def parse_counters_ability(
     m = _ONE_GAINS.match(ability)
     if m:
         effects = _sub(m[2], intern)
-        if not _acts(effects) or any(e[0] in DUEL_OPS for e in effects or ()):
+        if not _acts(effects) or any(e[0] in FACING_KINDS for e in effects or ()):
             return False
         assert effects is not None
         parsed.statics.append((ST_ONE_GAINS_FX, 0, (_STATUS_BITS[m[1].lower()], tuple(effects))))
@@ -265,7 +265,7 @@ def parse_counters_ability(
         m = pattern.match(ability)
         if m:
             effects = _sub(m[1], intern)
-            if not _acts(effects) or any(e[0] in DUEL_OPS for e in effects or ()):
+            if not _acts(effects) or any(e[0] in FACING_KINDS for e in effects or ()):
                 return False
             assert effects is not None
             parsed.statics.append((st_kind, 0, tuple(effects)))

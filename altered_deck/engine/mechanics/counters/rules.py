@@ -23,7 +23,7 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import CHOOSE, Option, may, source_name, which
-from altered_deck.engine.core.effects import K_CHARACTER, K_LANDMARK, Static
+from altered_deck.engine.core.effects import K_CHARACTER, K_LANDMARK, Static, conditions_of
 from altered_deck.engine.core.interpreter import statics_in_play
 from altered_deck.engine.core.play import MODE_NO_HAND_FX, resolve_play
 from altered_deck.engine.core.play import where as play_where
@@ -292,5 +292,5 @@ HANDLERS: dict[int, _r.Handler] = {
 """This mechanic's effect handlers, by effect kind (installed in the order
 :data:`altered_deck.engine.registry.MECHANICS` declares)."""
 
-CONDITIONS: dict[int, _r.GroupHolds] = {counters_kinds.C_MY_COUNTERS // 50: holds}
-"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""
+CONDITIONS: dict[int, _r.ConditionHolds] = conditions_of(counters_kinds, holds)
+"""This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""

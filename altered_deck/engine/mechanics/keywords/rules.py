@@ -1,7 +1,7 @@
 """Card rules of the keywords mechanic: the interpreter's side.
 
 * conditions (``C_ORBS_AT_LEAST``, ``C_ORBS_BELOW``, ``C_SELF_FLEETING``), registered in
-  :data:`altered_deck.engine.core.interpreter.GROUP_CONDITIONS`;
+  :data:`altered_deck.engine.core.interpreter.CONDITIONS`;
 * :func:`reserve_cost`: what ``ST_RESERVE_COST`` statics of the cards you control (and your
   Hero) change in the cost of a card played from your Reserve; asked by
   :meth:`~altered_deck.engine.core.state.GameState.cost_of` with ``reserve=True``;
@@ -17,7 +17,7 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import play
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import may, pick_card, pick_in_hand, source_name
-from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, conditions_of
 from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as _rm
@@ -420,5 +420,5 @@ HANDLERS: dict[int, _r.Handler] = {
 """This mechanic's effect handlers, by effect kind (installed in the order
 :data:`altered_deck.engine.registry.MECHANICS` declares)."""
 
-CONDITIONS: dict[int, _r.GroupHolds] = {keywords_kinds.C_ORBS_AT_LEAST // 50: holds}
-"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""
+CONDITIONS: dict[int, _r.ConditionHolds] = conditions_of(keywords_kinds, holds)
+"""This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""

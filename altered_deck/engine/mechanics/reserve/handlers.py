@@ -18,7 +18,7 @@ from typing import Any
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.decisions import may, pick_unit, source_name
-from altered_deck.engine.core.effects import K_CHARACTER, K_SPELL, S_EXHAUSTED
+from altered_deck.engine.core.effects import K_CHARACTER, K_SPELL, S_EXHAUSTED, conditions_of
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as _rm
@@ -468,5 +468,5 @@ HANDLERS: dict[int, _r.Handler] = {
 """This mechanic's effect handlers, by effect kind (installed in the order
 :data:`altered_deck.engine.registry.MECHANICS` declares)."""
 
-CONDITIONS: dict[int, _r.GroupHolds] = {100 // 50: _holds}
-"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""
+CONDITIONS: dict[int, _r.ConditionHolds] = conditions_of(reserve_kinds, _holds)
+"""This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""

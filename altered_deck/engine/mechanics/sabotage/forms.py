@@ -17,6 +17,7 @@ from altered_deck.engine.core.effects import (
     _NUM,
     _STATUS_BITS,
     _TOKEN,
+    FACING_KINDS,
     K_CHARACTER,
     K_PERMANENT,
     ST_FACING_JOIN,
@@ -31,7 +32,6 @@ from altered_deck.engine.mechanics.boosts.forms import LANDMARK_TOKEN
 from altered_deck.engine.mechanics.removal.kinds import (
     D_MANA,
     D_RESERVE,
-    DUEL_OPS,
     E_OPP_DRAW,
     E_OPP_REMOVE,
     E_OPP_RESUPPLY,
@@ -92,7 +92,7 @@ _KIND_WORDS = {
 
 
 def _opponent_only(effects: list[Effect] | None) -> bool:
-    return bool(effects) and all(e[0] in DUEL_OPS for e in effects or ())
+    return bool(effects) and all(e[0] in FACING_KINDS for e in effects or ())
 
 
 # --- expeditions -----------------------------------------------------------------------------

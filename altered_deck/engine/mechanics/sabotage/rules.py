@@ -25,7 +25,13 @@ from typing import TYPE_CHECKING, Any
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.decisions import pick_in_hand, pick_unit, source_name
-from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED
+from altered_deck.engine.core.effects import (
+    K_CHARACTER,
+    K_TOKEN,
+    S_ASLEEP,
+    S_EXHAUSTED,
+    conditions_of,
+)
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.removal.kinds import D_DISCARD
@@ -425,5 +431,5 @@ HANDLERS: dict[int, _r.Handler] = {
 """This mechanic's effect handlers, by effect kind (installed in the order
 :data:`altered_deck.engine.registry.MECHANICS` declares)."""
 
-CONDITIONS: dict[int, _r.GroupHolds] = {500 // 50: holds}
-"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""
+CONDITIONS: dict[int, _r.ConditionHolds] = conditions_of(sabotage_kinds, holds)
+"""This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""

@@ -21,6 +21,7 @@ from altered_deck.engine.core.effects import (
     E_NEXT_COST,
     E_NOTHING,
     E_TOKEN,
+    FACING_KINDS,
     K_ANY,
     K_CHARACTER,
     K_LANDMARK,
@@ -49,7 +50,6 @@ from altered_deck.engine.mechanics.mana.kinds import (
     E_READY_MANA,
     ST_TO_MANA,
 )
-from altered_deck.engine.mechanics.removal.kinds import DUEL_OPS
 from altered_deck.engine.mechanics.sacrifice.kinds import (
     C_FEWER_BOOSTS,
     E_BACK_TO_RESERVE,
@@ -116,7 +116,9 @@ NESTED_EFFECTS[E_TOKEN_STATUS] = lambda arg, fix: (
 
 def _does_something(effects: list[Effect] | None) -> bool:
     # (an option acting only on an opponent, the removal mechanic's kinds, does nothing here)
-    return bool(effects) and any(e[0] != E_NOTHING and e[0] not in DUEL_OPS for e in effects or ())
+    return bool(effects) and any(
+        e[0] != E_NOTHING and e[0] not in FACING_KINDS for e in effects or ()
+    )
 
 
 # --- sacrifice -----------------------------------------------------------------------------

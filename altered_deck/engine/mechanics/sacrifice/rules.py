@@ -27,7 +27,14 @@ from typing import Any
 
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.decisions import IN_PLAY_ZONES, may, pick_card, source_name
-from altered_deck.engine.core.effects import K_CHARACTER, K_GEAR, K_TOKEN, S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.effects import (
+    K_CHARACTER,
+    K_GEAR,
+    K_TOKEN,
+    S_EXHAUSTED,
+    S_FLEETING,
+    conditions_of,
+)
 from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.interpreter import in_play, statics_in_play
 from altered_deck.engine.core.state import GameState, Unit
@@ -358,5 +365,5 @@ HANDLERS: dict[int, _r.Handler] = {
 """This mechanic's effect handlers, by effect kind (installed in the order
 :data:`altered_deck.engine.registry.MECHANICS` declares)."""
 
-CONDITIONS: dict[int, _r.GroupHolds] = {sacrifice_kinds.C_FEWER_BOOSTS // 50: holds}
-"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""
+CONDITIONS: dict[int, _r.ConditionHolds] = conditions_of(sacrifice_kinds, holds)
+"""This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""

@@ -16,7 +16,14 @@ from typing import TYPE_CHECKING
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.decisions import TARGET, Option, source_name, which
-from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.effects import (
+    FACING_KINDS,
+    K_CHARACTER,
+    K_TOKEN,
+    S_ASLEEP,
+    S_EXHAUSTED,
+    S_FLEETING,
+)
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.removal.kinds import (
@@ -95,9 +102,7 @@ def acts(g: GameState, effects: fx.Effects) -> bool:
     """Whether ``effects`` can do something in ``g``: not only inert text, and not only
     effects on an opponent when there is none (what an optional cost is worth paying for)."""
     duel = g.opponent is not None and g.opponent is not g
-    return any(
-        op != fx.E_NOTHING and (duel or op not in removal_kinds.DUEL_OPS) for op, _n, _a in effects
-    )
+    return any(op != fx.E_NOTHING and (duel or op not in FACING_KINDS) for op, _n, _a in effects)
 
 
 # --- targets ---------------------------------------------------------------------------------

@@ -22,7 +22,7 @@ from typing import Any
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.decisions import may, source_name
-from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN
+from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, conditions_of
 from altered_deck.engine.core.state import A_PASS, P_AFTERNOON, GameState, Unit
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.costs import (
@@ -227,5 +227,5 @@ HANDLERS: dict[int, _r.Handler] = {
 """This mechanic's effect handlers, by effect kind (installed in the order
 :data:`altered_deck.engine.registry.MECHANICS` declares)."""
 
-CONDITIONS: dict[int, _r.GroupHolds] = {450 // 50: holds}
-"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""
+CONDITIONS: dict[int, _r.ConditionHolds] = conditions_of(turns_kinds, holds)
+"""This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""

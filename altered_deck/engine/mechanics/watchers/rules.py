@@ -17,7 +17,13 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter as _r
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import may, source_name
-from altered_deck.engine.core.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.effects import (
+    S_ANCHORED,
+    S_ASLEEP,
+    S_EXHAUSTED,
+    S_FLEETING,
+    conditions_of,
+)
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as _rm
 from altered_deck.engine.mechanics.counters import rules as counters_rules
@@ -433,5 +439,5 @@ def entered(g: GameState, played: Unit, from_reserve: bool) -> None:
         statuses_gained(g, played, S_FLEETING)
 
 
-CONDITIONS: dict[int, _r.GroupHolds] = {250 // 50: holds_statics}
-"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""
+CONDITIONS: dict[int, _r.ConditionHolds] = conditions_of(watchers_kinds, holds_statics)
+"""This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""
