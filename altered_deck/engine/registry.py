@@ -1,12 +1,14 @@
-"""Which mechanics the engine plays, and the one order their handlers are installed in.
+"""Puts every mechanic in place once, when the engine is imported.
 
 The interpreter (:mod:`altered_deck.engine.core.interpreter`) runs an effect through
-``HANDLERS[kind]`` and asks ``CONDITIONS[kind]`` about an ``If``; it names no
-mechanic. Each mechanic declares its own tables (``HANDLERS``, ``CONDITIONS``); :func:`install`
-copies them into the interpreter's in the order of :data:`MECHANICS`, then applies the
-wrappers that must see every handler (a duel's choice on the opponent, Gifts). A kind two
-mechanics both handle is run by the later one: the order is stated here and nowhere else.
-The text forms have their own single order: :mod:`altered_deck.engine.compiler.forms`.
+``HANDLERS[kind]`` and asks ``CONDITIONS[kind]`` about an ``If``; it names no mechanic. Each
+mechanic module declares its own tables (``HANDLERS``, ``CONDITIONS``) and each mechanic's
+``kinds.py`` what its kinds are; :func:`install` finds them by walking the mechanics package
+(:func:`mechanic_modules`, :func:`mechanic_kinds`): one handler per kind, one answer per
+condition, or the engine refuses to start. It then applies the wrappers that must see every
+handler (a duel's choice on the opponent, Gifts), sets the shared hooks and registers the deck
+features and their subscriptions (:data:`DECK_FEATURES`, :data:`DECK_HOOKS`). The text forms
+have their own single order: :mod:`altered_deck.engine.compiler.forms`.
 """
 
 from __future__ import annotations
@@ -28,80 +30,57 @@ from altered_deck.engine.core.hooks import (
     register_feature,
     static_in,
 )
-from altered_deck.engine.mechanics.boosts import handlers as boosts_handlers
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as boosts
 from altered_deck.engine.mechanics.boosts import rules as hook_boosts_rules
-from altered_deck.engine.mechanics.choices import rules as choices
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.costs import rules as costs
 from altered_deck.engine.mechanics.costs import rules as hook_costs_rules
-from altered_deck.engine.mechanics.counters import rules as counters
 from altered_deck.engine.mechanics.counters import rules as hook_counters_rules
-from altered_deck.engine.mechanics.dice import rules as dice
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.keywords import rules as hook_keywords_rules
 from altered_deck.engine.mechanics.keywords import rules as keywords
 from altered_deck.engine.mechanics.keywords import sums as keyword_sums
-from altered_deck.engine.mechanics.mana import rules as mana
 from altered_deck.engine.mechanics.mana import zone as mana_zone
 from altered_deck.engine.mechanics.removal import rules as hook_removal_rules
 from altered_deck.engine.mechanics.removal import rules as removal
-from altered_deck.engine.mechanics.reserve import handlers as reserve
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.reserve import moves as hook_reserve_moves
 from altered_deck.engine.mechanics.reserve import rules as hook_reserve_rules
-from altered_deck.engine.mechanics.sabotage import choices as sabotage_choices
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
 from altered_deck.engine.mechanics.sabotage import rules as hook_sabotage_rules
 from altered_deck.engine.mechanics.sabotage import rules as sabotage
-from altered_deck.engine.mechanics.sacrifice import handlers as sacrifice_handlers
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.sacrifice import rules as hook_sacrifice_rules
-from altered_deck.engine.mechanics.sacrifice import rules as sacrifice
-from altered_deck.engine.mechanics.statuses import rules as statuses
 from altered_deck.engine.mechanics.targets import pick as targets_pick
 from altered_deck.engine.mechanics.terrain import rules as terrain
-from altered_deck.engine.mechanics.tokens import rules as tokens
 from altered_deck.engine.mechanics.turns import rules as turns
-from altered_deck.engine.mechanics.watchers import handlers as watchers_handlers
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from altered_deck.engine.mechanics.watchers import rules as hook_watchers_rules
 from altered_deck.engine.mechanics.watchers import rules as watchers
 from altered_deck.engine.mechanics.watchers.forms import deck_watches
 from altered_deck.errors import EngineError
 
-MECHANICS: tuple[ModuleType, ...] = (
-    # the base kinds these handle were the interpreter's own table: installed first
-    boosts_handlers,
-    statuses,  # its group kinds were the boosts mechanic's: still before boosts'
-    tokens,
-    dice,
-    mana,  # its kinds were boosts', reserve's and sacrifice's: no other mechanic handles them
-    boosts,
-    costs,
-    keywords,
-    removal,
-    sacrifice,
-    counters,  # its Landmark token wraps the boosts mechanic's
-    sacrifice_handlers,
-    sabotage,
-    sabotage_choices,
-    reserve,  # its Reserve moves wrap the interpreter's and the boosts mechanic's
-    turns,
-    watchers_handlers,
-    watchers,
-    choices,
-)
-"""The modules whose ``HANDLERS`` and ``CONDITIONS`` the interpreter runs, in install order."""
+
+def mechanic_modules() -> list[ModuleType]:
+    """Every module of every mechanic package (``mechanics/<mechanic>/*.py``), found by walking
+    the mechanics package, in name order: a new mechanic or module needs no list."""
+    prefix = mechanics.__name__ + "."
+    return [
+        importlib.import_module(info.name)
+        for info in sorted(pkgutil.walk_packages(mechanics.__path__, prefix), key=lambda i: i.name)
+        if not info.ispkg
+    ]
 
 
 def install() -> None:
     """Fill the interpreter's tables from every mechanic; run once, when the engine is
     imported."""
-    for mechanic in MECHANICS:
-        interpreter.HANDLERS.update(getattr(mechanic, "HANDLERS", {}))
-        for condition, tester in getattr(mechanic, "CONDITIONS", {}).items():
+    for module in mechanic_modules():
+        for kind, handler in getattr(module, "HANDLERS", {}).items():
+            if interpreter.HANDLERS.setdefault(kind, handler) is not handler:
+                raise EngineError(f"effect kind {kind} has two handlers ({module.__name__})")
+        for condition, tester in getattr(module, "CONDITIONS", {}).items():
             if interpreter.CONDITIONS.setdefault(condition, tester) is not tester:
                 raise EngineError(f"condition kind {condition} is answered by two mechanics")
     fx.declare(fx)

@@ -58,7 +58,7 @@ def _draw(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     g.draw(n)
 
 
-def _resupply(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+def resupply_effect(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     for _ in range(n):
         resupply(g, bool(arg))
 
@@ -68,7 +68,7 @@ def _next_cost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
     g.cost_cuts.append((mask, n, afternoon))
 
 
-def _hand_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+def hand_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Put a card from your hand in Reserve: the player's pick (hint: the most useful)."""
     hand = g.hand
     if not hand:
@@ -79,17 +79,6 @@ def _hand_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
     hand.remove(card)
     g.reserve.append(Unit(card))
     g.event("to-reserve", card.name)
-
-
-def _counters(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    if unit is not None:
-        unit.counters += n
-
-
-def _if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    condition, amount, inner = arg
-    if holds(g, condition, amount, unit):
-        run(g, inner, unit, exp)
 
 
 def _reserve_to_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -174,17 +163,16 @@ CONDITIONS: dict[int, ConditionHolds] = {}
 
 HANDLERS: dict[int, Handler] = {
     fx.E_DRAW: _draw,
-    fx.E_RESUPPLY: _resupply,
     fx.E_NEXT_COST: _next_cost,
-    fx.E_HAND_TO_RESERVE: _hand_to_reserve,
-    fx.E_COUNTERS: _counters,
-    fx.E_IF: _if,
     fx.E_NOTHING: _nothing,
     fx.E_RESERVE_TO_HAND: _reserve_to_hand,
     fx.E_ACTIVATE_JOIN: _activate_join,
     fx.E_SELF_TO_RESERVE: _self_to_reserve,
 }
-"""Effect kind → handler. Every ``E_*`` kind the compiler emits has an entry."""
+"""Effect kind → handler: the core's own kinds here, each mechanic's added by
+:mod:`altered_deck.engine.registry` (one handler per kind: "If", counters, Resupply and a hand
+card to Reserve are the boosts', counters' and reserve mechanics'). Every ``E_*`` kind the
+compiler emits has an entry."""
 
 
 # --- what handlers share -------------------------------------------------------------------

@@ -169,7 +169,7 @@ def _ready_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
         _r.run(g, arg, unit, exp)
 
 
-def _exhaust_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+def exhaust_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     for u in g.reserve:
         u.status |= S_EXHAUSTED
 
@@ -204,7 +204,7 @@ def _boost_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
         max(characters, key=lambda u: u.card.keep_value).boosts += n
 
 
-def _exchange(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+def exchange(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """A Reserve card of kind ``arg`` (the most useful) and a hand card (the least) swap."""
     options = [u for u in g.reserve if u.card.kind & arg]
     if not options or not g.hand:
@@ -229,20 +229,11 @@ def _token_per_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
         create_tokens(g, g.source.cards[token], count, where, exp)
 
 
-def _landmark_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+def landmark_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     token = g.source.cards[arg]
     for _ in range(n):
         g.landmarks.append(Unit(token))
         g.event("token", token.name, "Landmarks")
-
-
-def _sacrifice_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """A Landmark token sacrifices itself: it ceases to exist, then "when I'm sacrificed"."""
-    if unit is not None and unit in g.landmarks:
-        g.landmarks.remove(unit)
-        g.event("sacrifice", unit.card.name)
-        if unit.card.on_leave:
-            _r.run(g, unit.card.on_leave, None, -1)
 
 
 def holds_more(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
@@ -321,12 +312,12 @@ def on_play(g: GameState, card: EngineCard) -> None:
         for u in [*g.exps[e], *g.gear[e]]:
             if u.card.statics:
                 _watch(g, u.card.statics, card, u, e)
-    _support_gains(g, boosts_kinds.EV_PLAY, card.kind)
+    support_gains(g, boosts_kinds.EV_PLAY, card.kind)
     if card.subtypes:
         HOOKS.on_play_subtype(g, card)
 
 
-def _support_gains(g: GameState, event: int, kind: int) -> None:
+def support_gains(g: GameState, event: int, kind: int) -> None:
     """``{I}`` abilities of ready Reserve cards: I gain boosts or counters, up to a max."""
     for u in g.reserve:
         if u.status & S_EXHAUSTED or not u.card.statics:
@@ -366,7 +357,7 @@ def on_join(g: GameState, joining: Unit, exp: int) -> None:
             if st_kind == boosts_kinds.ST_JOIN_IT and (not arg[0] or where == exp):
                 joining.boosts += n
                 joining.status |= arg[1]
-    _support_gains(g, boosts_kinds.EV_JOIN, joining.card.kind)
+    support_gains(g, boosts_kinds.EV_JOIN, joining.card.kind)
 
 
 def on_switch(g: GameState, switching: Unit, exp: int) -> None:
@@ -477,18 +468,16 @@ HANDLERS: dict[int, _r.Handler] = {
     boosts_kinds.E_BOOST_EACH: _boost_each,
     boosts_kinds.E_BOOST_PER: _boost_per,
     boosts_kinds.E_COUNTERS_PER: _counters_per,
-    fx.E_IF: _if,
+    fx.E_IF: _if,  # its conditions are every mechanic's (holds_more)
     boosts_kinds.E_IF_ELSE: _if_else,
     boosts_kinds.E_MOVE_FORWARD: _move,
     boosts_kinds.E_DISCARD_RESERVE: _discard_reserve,
     boosts_kinds.E_READY_RESERVE: _ready_reserve,
-    boosts_kinds.E_EXHAUST_RESERVE: _exhaust_reserve,
     boosts_kinds.E_SWITCH: _switch,
     boosts_kinds.E_BOOST_RESERVE: _boost_reserve,
-    boosts_kinds.E_EXCHANGE: _exchange,
     boosts_kinds.E_TOKEN_PER_RESERVE: _token_per_reserve,
-    boosts_kinds.E_LANDMARK_TOKEN: _landmark_token,
-    boosts_kinds.E_SACRIFICE_SELF: _sacrifice_self,
 }
-"""This mechanic's effect handlers, by effect kind (installed in the order
-:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+"""This mechanic's effect handlers, by effect kind (each kind has one handler in the engine;
+:mod:`altered_deck.engine.registry` installs them). "Exhaust your Reserve", "exchange" and a
+Landmark token are the reserve and counters mechanics' (they wrap :func:`exhaust_reserve`,
+:func:`exchange` and :func:`landmark_token`)."""

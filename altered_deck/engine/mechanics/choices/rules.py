@@ -146,5 +146,5 @@ def effects_value(g: GameState, unit: Unit | None, effects: fx.Effects) -> float
 
 
 HANDLERS: dict[int, _r.Handler] = {choices_kinds.E_CHOOSE: _choose}
-"""This mechanic's effect handlers, by effect kind (installed in the order
-:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
+:func:`altered_deck.engine.registry.install` finds them)."""

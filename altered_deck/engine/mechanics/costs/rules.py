@@ -459,8 +459,8 @@ HANDLERS: dict[int, _r.Handler] = {
     costs_kinds.E_ROLL_REVEAL: _roll_reveal,
     costs_kinds.E_PLACE_MARKER: place_marker,
 }
-"""This mechanic's effect handlers, by effect kind (installed in the order
-:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
+:func:`altered_deck.engine.registry.install` finds them)."""
 
 CONDITIONS: dict[int, _r.ConditionHolds] = conditions_of(costs_kinds, holds)
 """This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""

@@ -252,7 +252,7 @@ def permanent_joined(g: GameState, joining: Unit) -> None:
                 _r.run(g, arg, holder, where)
 
 
-_plain_landmark_token = _rm._landmark_token
+_plain_landmark_token = _rm.landmark_token
 
 
 def _landmark_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -289,8 +289,8 @@ HANDLERS: dict[int, _r.Handler] = {
     counters_kinds.E_REMOVE_COUNTERS: _remove_counters,
     boosts_kinds.E_LANDMARK_TOKEN: _landmark_token,
 }
-"""This mechanic's effect handlers, by effect kind (installed in the order
-:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
+:func:`altered_deck.engine.registry.install` finds them)."""
 
 CONDITIONS: dict[int, _r.ConditionHolds] = conditions_of(counters_kinds, holds)
 """This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""

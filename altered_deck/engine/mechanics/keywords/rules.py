@@ -417,8 +417,8 @@ HANDLERS: dict[int, _r.Handler] = {
     keywords_kinds.E_PLACE_TERRAIN: _place_terrain,
     keywords_kinds.E_SACRIFICE_COSTLY: _sacrifice_costly,
 }
-"""This mechanic's effect handlers, by effect kind (installed in the order
-:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
+:func:`altered_deck.engine.registry.install` finds them)."""
 
 CONDITIONS: dict[int, _r.ConditionHolds] = conditions_of(keywords_kinds, holds)
 """This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""

@@ -419,7 +419,7 @@ def _exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
 
 DUEL_CHOICES: dict[int, _r.Handler] = {reserve_kinds.E_EXHAUST_TARGET_RESERVE: _exhaust_target}
 """Other mechanics' handlers whose choice, in a duel, may fall on the opponent: installed
-after every mechanic's own handlers (:data:`altered_deck.engine.registry.MECHANICS`)."""
+after every mechanic's own handlers (:func:`altered_deck.engine.registry.install`)."""
 
 
 HANDLERS: dict[int, _r.Handler] = {
@@ -440,8 +440,8 @@ HANDLERS: dict[int, _r.Handler] = {
     removal_kinds.E_SWITCH_ME: _switch_me,
     removal_kinds.E_LOSE_ASLEEP_ME: _lose_asleep_me,
 }
-"""This mechanic's effect handlers, by effect kind (installed in the order
-:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
+:func:`altered_deck.engine.registry.install` finds them)."""
 
 CONDITIONS: dict[int, _r.ConditionHolds] = conditions_of(removal_kinds, holds)
 """This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""

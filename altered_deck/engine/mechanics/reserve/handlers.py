@@ -379,10 +379,10 @@ def _from_anywhere(g: GameState, units: list[Unit]) -> None:
 # --- wrapped handlers: exhausting Reserve cards triggers the watchers ------------------------
 
 # the base handlers these wrap: the boosts mechanic's and the interpreter's own
-_plain_exhaust_all = _rm._exhaust_reserve
-_plain_resupply = _r._resupply
-_plain_hand_to_reserve = _r._hand_to_reserve
-_plain_exchange = _rm._exchange
+_plain_exhaust_all = _rm.exhaust_reserve
+_plain_resupply = _r.resupply_effect
+_plain_hand_to_reserve = _r.hand_to_reserve
+_plain_exchange = _rm.exchange
 
 
 def _from_hand_after(plain: Any) -> Any:
@@ -465,8 +465,8 @@ HANDLERS: dict[int, _r.Handler] = {
     fx.E_HAND_TO_RESERVE: _from_hand_after(_plain_hand_to_reserve),
     boosts_kinds.E_EXCHANGE: _from_hand_after(_plain_exchange),
 }
-"""This mechanic's effect handlers, by effect kind (installed in the order
-:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
+:func:`altered_deck.engine.registry.install` finds them)."""
 
 CONDITIONS: dict[int, _r.ConditionHolds] = conditions_of(reserve_kinds, _holds)
 """This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""

@@ -207,5 +207,5 @@ HANDLERS: dict[int, _r.Handler] = {
     sabotage_kinds.E_ANCHOR_FACING: _anchor_facing,
     sabotage_kinds.E_RESERVE_DRAW_UNLESS: _reserve_draw_unless,
 }
-"""This mechanic's effect handlers, by effect kind (installed in the order
-:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
+:func:`altered_deck.engine.registry.install` finds them)."""

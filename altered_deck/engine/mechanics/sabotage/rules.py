@@ -428,8 +428,8 @@ HANDLERS: dict[int, _r.Handler] = {
     sabotage_kinds.E_OPP_IF_DONE: _if_done,
     sabotage_kinds.E_READY_ME: _ready_me,
 }
-"""This mechanic's effect handlers, by effect kind (installed in the order
-:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
+:func:`altered_deck.engine.registry.install` finds them)."""
 
 CONDITIONS: dict[int, _r.ConditionHolds] = conditions_of(sabotage_kinds, holds)
 """This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""

@@ -169,5 +169,5 @@ HANDLERS: dict[int, _r.Handler] = {
     sacrifice_kinds.E_UNFLEET_SPEND: _unfleet_spend,
     sacrifice_kinds.E_TOKEN_STATUS: _token_status,
 }
-"""This mechanic's effect handlers, by effect kind (installed in the order
-:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
+:func:`altered_deck.engine.registry.install` finds them)."""

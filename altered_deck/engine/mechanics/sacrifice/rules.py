@@ -362,8 +362,8 @@ HANDLERS: dict[int, _r.Handler] = {
     sacrifice_kinds.E_SACRIFICE_ME: _sacrifice_me,
     boosts_kinds.E_SACRIFICE_SELF: _sacrifice_self,
 }
-"""This mechanic's effect handlers, by effect kind (installed in the order
-:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
+:func:`altered_deck.engine.registry.install` finds them)."""
 
 CONDITIONS: dict[int, _r.ConditionHolds] = conditions_of(sacrifice_kinds, holds)
 """This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""

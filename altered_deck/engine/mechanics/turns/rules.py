@@ -205,7 +205,7 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
 
 def wrap_gifts(handlers: dict[int, _r.Handler]) -> None:
     """Wrap the handlers that give the opponent something, once every mechanic's handlers
-    are in ``handlers`` (:data:`altered_deck.engine.registry.MECHANICS`)."""
+    are in ``handlers`` (:func:`altered_deck.engine.registry.install`)."""
     for op in (
         removal_kinds.E_OPP_DRAW,
         removal_kinds.E_OPP_RESUPPLY,
@@ -224,8 +224,8 @@ HANDLERS: dict[int, _r.Handler] = {
     turns_kinds.E_GIVE_FIRST: _give_first,
     turns_kinds.E_ALSO_RECEIVE: _also_receive,
 }
-"""This mechanic's effect handlers, by effect kind (installed in the order
-:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
+:func:`altered_deck.engine.registry.install` finds them)."""
 
 CONDITIONS: dict[int, _r.ConditionHolds] = conditions_of(turns_kinds, holds)
 """This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""

@@ -235,7 +235,7 @@ def _character_played(g: GameState, card: EngineCard, played: Unit, reserve_fx: 
     if reserve_fx and card.on_reserve:
         _r.run(g, card.on_reserve, played, expedition_of(g, played))
     if 0 in card.stats:
-        _rm._support_gains(g, watchers_kinds.EV_PLAY_ZERO, fx.K_CHARACTER)
+        _rm.support_gains(g, watchers_kinds.EV_PLAY_ZERO, fx.K_CHARACTER)
     for u in list(g.reserve):
         if u.status & S_EXHAUSTED or u is played:
             continue
@@ -310,7 +310,7 @@ def on_roll(g: GameState, roll: int) -> int:
         for st_kind, n, arg in source.statics:
             if st_kind == watchers_kinds.ST_ROLL_DRAW and roll >= arg:
                 g.draw(n)
-    _rm._support_gains(g, watchers_kinds.EV_ROLL, fx.K_ANY)
+    _rm.support_gains(g, watchers_kinds.EV_ROLL, fx.K_ANY)
     return roll
 
 
