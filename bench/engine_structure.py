@@ -170,7 +170,7 @@ def measure(root: Path) -> dict[str, object]:
         "registry.install HOOKS.x = ...": hooks_set,
         "compiler/forms.FORM_TABLES": _rows(engine / "compiler" / "forms.py", "FORM_TABLES"),
         "compiler/audit._KIND_MODULES": _rows(engine / "compiler" / "audit.py", "_KIND_MODULES"),
-        "setup.py COMPILED": _rows(root / "setup.py", "COMPILED"),
+        "setup.py COMPILED": _rows(root / "setup.py", "COMPILED"),  # None: no such list
     }
     return {
         "mechanic packages": len(mechanics),

@@ -5,6 +5,7 @@ its actions); every other phase runs on its own. :func:`end_of_day` is the one p
 advances the day: Dusk (Progress: sums, ties, moves), Night (Rest, Clean-up), the win test,
 then the next Morning. Functions of a :class:`GameState`.
 """
+# mypyc: compiled
 
 from __future__ import annotations
 

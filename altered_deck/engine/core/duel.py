@@ -21,6 +21,7 @@ The duel owns what the players share (4.1-4.3):
 Effects aimed at the opponent (removal, Sabotage, Tough, After You, "When a Character joins the
 Expedition facing me"...) act on the other seat:
 :mod:`altered_deck.engine.mechanics.removal.rules`."""
+# mypyc: compiled
 
 from __future__ import annotations
 

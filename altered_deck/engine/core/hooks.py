@@ -15,6 +15,7 @@ answers, without naming the mechanic. Two kinds:
 :mod:`altered_deck.engine.registry` fills both once, when the engine is imported, in the one
 order it states.
 """
+# mypyc: compiled
 
 from __future__ import annotations
 

@@ -14,6 +14,7 @@ keeps) is the player's decision (:func:`~altered_deck.engine.core.decisions.pick
 hint is the most useful card. Where an effect aims ("target Character", "target Expedition") is
 the targets mechanic's (:mod:`altered_deck.engine.mechanics.targets.aim`).
 """
+# mypyc: compiled
 
 from __future__ import annotations
 

@@ -4,6 +4,7 @@ actions: ``{D}`` support abilities of Reserve cards, ``{T}`` abilities of Landma
 Functions of a :class:`GameState`; :class:`~altered_deck.engine.core.game.Game` checks that an
 action is legal before it calls them.
 """
+# mypyc: compiled
 
 from __future__ import annotations
 

@@ -6,6 +6,7 @@ boosts, statuses or counters. No I/O here: zone bookkeeping, and the questions a
 ask (costs, expedition sums, would an expedition move). :meth:`GameState.clone` copies a
 state for look-ahead (without its trace).
 """
+# mypyc: compiled
 
 from __future__ import annotations
 

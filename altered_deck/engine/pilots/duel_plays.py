@@ -7,6 +7,7 @@ effect touches it) and keeps the play that most improves the race at Dusk (my ex
 that would move minus the opponent's), then the one that costs the opponent most cards in
 Reserve and hand. Goldfishing (no opponent) it never plays anything.
 """
+# mypyc: compiled
 
 from __future__ import annotations
 

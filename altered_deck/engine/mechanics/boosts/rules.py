@@ -5,6 +5,7 @@ Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.reg
 policy for the choices they hide: a moved expedition is the target one (else the one that would
 not move at Dusk), a discarded Reserve card is the least useful one, a readied one the most
 useful."""
+# mypyc: compiled
 
 from __future__ import annotations
 

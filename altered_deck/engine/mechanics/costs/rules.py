@@ -17,6 +17,7 @@ policy for the choices the texts leave to the player (see the README's engine se
   not be played today anyway.
 
 "Each player" effects run for the acting player, then, in a duel, for the opponent."""
+# mypyc: compiled
 
 from __future__ import annotations
 

@@ -5,6 +5,7 @@ policy: a Reserve card put in Mana is the least useful one; "you may put me in m
 zone" is taken while one more Mana Orb helps (:func:`~altered_deck.engine.mechanics.mana.zone.
 wants_mana`).
 """
+# mypyc: compiled
 
 from __future__ import annotations
 

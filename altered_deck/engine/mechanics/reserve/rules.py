@@ -4,6 +4,7 @@ Reserve in the Afternoon), :mod:`altered_deck.engine.core.day` (Morning's readyi
 Clean-up's Reserve limit) and :mod:`altered_deck.engine.core.play` (paying a "discard a card
 from your Reserve to reduce my cost"). The effect handlers are in
 :mod:`altered_deck.engine.mechanics.reserve.handlers`."""
+# mypyc: compiled
 
 from __future__ import annotations
 

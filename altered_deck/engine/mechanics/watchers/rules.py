@@ -8,6 +8,7 @@ calls when the deck has a watcher (its deck hooks, for the features ``F_STATICS`
 Facing expeditions (7.5.2): in a duel the opponent's expedition of the same side; when
 goldfishing the opponent never moves, so the facing expedition stays at its start: an expedition
 is never behind, and tied while it has not moved."""
+# mypyc: compiled
 
 from __future__ import annotations
 
