@@ -32,31 +32,25 @@ from altered_deck.engine.core.hooks import (
 )
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as boosts
-from altered_deck.engine.mechanics.boosts import rules as hook_boosts_rules
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.costs import rules as costs
-from altered_deck.engine.mechanics.costs import rules as hook_costs_rules
-from altered_deck.engine.mechanics.counters import rules as hook_counters_rules
+from altered_deck.engine.mechanics.counters import rules as counters
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
-from altered_deck.engine.mechanics.keywords import rules as hook_keywords_rules
 from altered_deck.engine.mechanics.keywords import rules as keywords
 from altered_deck.engine.mechanics.keywords import sums as keyword_sums
 from altered_deck.engine.mechanics.mana import zone as mana_zone
-from altered_deck.engine.mechanics.removal import rules as hook_removal_rules
 from altered_deck.engine.mechanics.removal import rules as removal
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
-from altered_deck.engine.mechanics.reserve import moves as hook_reserve_moves
-from altered_deck.engine.mechanics.reserve import rules as hook_reserve_rules
+from altered_deck.engine.mechanics.reserve import moves as reserve_moves
+from altered_deck.engine.mechanics.reserve import rules as reserve_rules
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
-from altered_deck.engine.mechanics.sabotage import rules as hook_sabotage_rules
 from altered_deck.engine.mechanics.sabotage import rules as sabotage
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
-from altered_deck.engine.mechanics.sacrifice import rules as hook_sacrifice_rules
+from altered_deck.engine.mechanics.sacrifice import rules as sacrifice
 from altered_deck.engine.mechanics.targets import pick as targets_pick
 from altered_deck.engine.mechanics.terrain import rules as terrain
 from altered_deck.engine.mechanics.turns import rules as turns
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
-from altered_deck.engine.mechanics.watchers import rules as hook_watchers_rules
 from altered_deck.engine.mechanics.watchers import rules as watchers
 from altered_deck.engine.mechanics.watchers.forms import deck_watches
 from altered_deck.errors import EngineError
@@ -98,24 +92,24 @@ def install() -> None:
     HOOKS.declined_mana = keywords.declined_mana
     HOOKS.behind = watchers.behind
     HOOKS.after_roll = costs.after_roll
-    HOOKS.holds_more = hook_boosts_rules.holds_more
-    HOOKS.reserve_limit_bonus = hook_boosts_rules.reserve_limit_bonus
-    HOOKS.at_noon = hook_costs_rules.at_noon
+    HOOKS.holds_more = boosts.holds_more
+    HOOKS.reserve_limit_bonus = boosts.reserve_limit_bonus
+    HOOKS.at_noon = costs.at_noon
     HOOKS.refresh_terrain = terrain.refresh_terrain
     HOOKS.target_character = targets_pick.target_character
-    HOOKS.seasons = hook_costs_rules.seasons
-    HOOKS.use_pending = hook_costs_rules.use_pending
-    HOOKS.pay_sacrifice_cut = hook_keywords_rules.pay_sacrifice_cut
-    HOOKS.active = hook_reserve_rules.active
-    HOOKS.clean_up_reserve = hook_reserve_rules.clean_up_reserve
-    HOOKS.pay_discard_cut = hook_reserve_rules.pay_discard_cut
-    HOOKS.stays_exhausted = hook_reserve_rules.stays_exhausted
-    HOOKS.night_sabotages = hook_sabotage_rules.night_sabotages
-    HOOKS.sabotage = hook_sabotage_rules.sabotage
-    HOOKS.sacrificed = hook_sacrifice_rules.sacrificed
+    HOOKS.seasons = costs.seasons
+    HOOKS.use_pending = costs.use_pending
+    HOOKS.pay_sacrifice_cut = keywords.pay_sacrifice_cut
+    HOOKS.active = reserve_rules.active
+    HOOKS.clean_up_reserve = reserve_rules.clean_up_reserve
+    HOOKS.pay_discard_cut = reserve_rules.pay_discard_cut
+    HOOKS.stays_exhausted = reserve_rules.stays_exhausted
+    HOOKS.night_sabotages = sabotage.night_sabotages
+    HOOKS.sabotage = sabotage.sabotage
+    HOOKS.sacrificed = sacrifice.sacrificed
     HOOKS.to_mana_instead = mana_zone.to_mana_instead
-    HOOKS.blocked_moves = hook_watchers_rules.blocked_moves
-    HOOKS.eternal_ascended = hook_watchers_rules.eternal_ascended
+    HOOKS.blocked_moves = watchers.blocked_moves
+    HOOKS.eternal_ascended = watchers.eternal_ascended
 
     _install_deck_hooks()
 
@@ -154,9 +148,9 @@ _DRAWS = "opponent's draws watched"
 _FLOORS = "opponent's costs floored"
 
 DECK_FEATURES: tuple[tuple[str, Needs], ...] = (
-    (_PLAYS, hook_boosts_rules.watches_plays),
-    (_JOINS, hook_boosts_rules.watches_joins),
-    (boosts_kinds.F_MOVES, hook_boosts_rules.watches_moves),
+    (_PLAYS, boosts.watches_plays),
+    (_JOINS, boosts.watches_joins),
+    (boosts_kinds.F_MOVES, boosts.watches_moves),
     (_PLAY_IT, static_in(boosts_kinds.ST_PLAY_IT)),
     (_SPELL_FLEETING, static_in(boosts_kinds.ST_SPELL_FLEETING)),
     (_RESERVE_BOOST, static_in(boosts_kinds.ST_RESERVE_BOOST)),
@@ -172,7 +166,7 @@ DECK_FEATURES: tuple[tuple[str, Needs], ...] = (
         ),
     ),
     (_SUMS, static_in(*costs_kinds.DYNAMIC_SUMS, *keywords_kinds.RULES_SUMS)),
-    (_MORNING, hook_costs_rules.tops_mana),
+    (_MORNING, costs.tops_mana),
     (_RESERVE_COSTS, static_in(keywords_kinds.ST_RESERVE_COST)),
     (
         keywords_kinds.F_KEYWORD_WATCH,
@@ -189,54 +183,54 @@ DECK_FEATURES: tuple[tuple[str, Needs], ...] = (
 
 DECK_HOOKS: tuple[tuple[Any, ...], ...] = (
     # playing a card
-    ("card_played", hook_boosts_rules.on_play, _PLAYS),
-    ("spell_fleeting", hook_boosts_rules.hands_fleeting, _SPELL_FLEETING),
-    ("character_entered", hook_boosts_rules.play_it, _PLAY_IT),
-    ("character_from_reserve", hook_boosts_rules.reserve_boosts, _RESERVE_BOOST),
-    ("character_played", hook_sacrifice_rules.character_played, sacrifice_kinds.F_COUNTERS_WATCH),
-    ("played", hook_watchers_rules.on_played, watchers_kinds.F_STATICS),
-    ("played_from_reserve", hook_reserve_moves.played_from_reserve, reserve_kinds.F_RULES),
-    ("permanent_joined", hook_counters_rules.permanent_joined, sacrifice_kinds.F_COUNTERS_WATCH),
+    ("card_played", boosts.on_play, _PLAYS),
+    ("spell_fleeting", boosts.hands_fleeting, _SPELL_FLEETING),
+    ("character_entered", boosts.play_it, _PLAY_IT),
+    ("character_from_reserve", boosts.reserve_boosts, _RESERVE_BOOST),
+    ("character_played", sacrifice.character_played, sacrifice_kinds.F_COUNTERS_WATCH),
+    ("played", watchers.on_played, watchers_kinds.F_STATICS),
+    ("played_from_reserve", reserve_moves.played_from_reserve, reserve_kinds.F_RULES),
+    ("permanent_joined", counters.permanent_joined, sacrifice_kinds.F_COUNTERS_WATCH),
     # a Character joins: the boosts', the watchers', the facing opponent's, the keywords'
-    ("joined", hook_boosts_rules.on_join, _JOINS),
-    ("joined", hook_watchers_rules.on_joined, watchers_kinds.F_STATICS),
-    ("joined", hook_removal_rules.facing_join, None),
-    ("joined", hook_keywords_rules.on_joined, keywords_kinds.F_KEYWORD_WATCH),
+    ("joined", boosts.on_join, _JOINS),
+    ("joined", watchers.on_joined, watchers_kinds.F_STATICS),
+    ("joined", removal.facing_join, None),
+    ("joined", keywords.on_joined, keywords_kinds.F_KEYWORD_WATCH),
     # a Character switches expeditions: it joins the other one, not the Expedition zone
-    ("switched", hook_boosts_rules.on_switch, _JOINS),
-    ("switched", hook_removal_rules.facing_join, None),
-    ("switched", hook_keywords_rules.joins_my_expedition, keywords_kinds.F_KEYWORD_WATCH),
+    ("switched", boosts.on_switch, _JOINS),
+    ("switched", removal.facing_join, None),
+    ("switched", keywords.joins_my_expedition, keywords_kinds.F_KEYWORD_WATCH),
     # effects
-    ("run_effects", hook_watchers_rules.run_watched, watchers_kinds.F_STATUS),
-    ("run_effects", hook_watchers_rules.run_watched, watchers_kinds.F_STATUS, THEIRS),
-    ("status_gained", hook_watchers_rules.statuses_gained, watchers_kinds.F_STATUS),
-    ("token_created", hook_keywords_rules.token_created, keywords_kinds.F_KEYWORD_WATCH),
-    ("roll", hook_watchers_rules.on_roll, watchers_kinds.F_STATICS),
+    ("run_effects", watchers.run_watched, watchers_kinds.F_STATUS),
+    ("run_effects", watchers.run_watched, watchers_kinds.F_STATUS, THEIRS),
+    ("status_gained", watchers.statuses_gained, watchers_kinds.F_STATUS),
+    ("token_created", keywords.token_created, keywords_kinds.F_KEYWORD_WATCH),
+    ("roll", watchers.on_roll, watchers_kinds.F_STATICS),
     ("drawn", sabotage.opponent_drew, _DRAWS, THEIRS),
     # costs and sums
     ("reserve_cost", keywords.reserve_cost, _RESERVE_COSTS),
     ("kind_cut", costs.kind_cut, _KIND_CUTS),
-    ("cost_floor", hook_sabotage_rules.cost_floor, _FLOORS),
+    ("cost_floor", sabotage.cost_floor, _FLOORS),
     ("sums", keyword_sums.expedition_sums, _SUMS),
     ("lone_giant", watchers.lone_giant, watchers_kinds.F_STATICS),
     ("defender_waived", watchers.defender_waived, watchers_kinds.F_STATICS),
     # actions
-    ("exhausted_targets", hook_reserve_rules.exhausted_targets, reserve_kinds.F_RULES),
-    ("hero_cost_payable", hook_reserve_rules.hero_cost_payable, reserve_kinds.F_RULES),
-    ("before_action", hook_reserve_rules.before_action, reserve_kinds.F_RULES),
-    ("after_action", hook_reserve_rules.after_action, reserve_kinds.F_RULES),
-    ("passed_first", hook_sacrifice_rules.passed_first, sacrifice_kinds.F_COUNTERS_WATCH),
+    ("exhausted_targets", reserve_rules.exhausted_targets, reserve_kinds.F_RULES),
+    ("hero_cost_payable", reserve_rules.hero_cost_payable, reserve_kinds.F_RULES),
+    ("before_action", reserve_rules.before_action, reserve_kinds.F_RULES),
+    ("after_action", reserve_rules.after_action, reserve_kinds.F_RULES),
+    ("passed_first", sacrifice.passed_first, sacrifice_kinds.F_COUNTERS_WATCH),
     # the day
-    ("morning_draw", hook_costs_rules.morning_top_mana, _MORNING),
+    ("morning_draw", costs.morning_top_mana, _MORNING),
     ("terrain", terrain.refresh_terrain, _TERRAIN),
-    ("moved_due", hook_sacrifice_rules.moved_due, sacrifice_kinds.F_COUNTERS_WATCH),
-    ("moved", hook_watchers_rules.extra_moves, watchers_kinds.F_STATICS),
-    ("moved", hook_boosts_rules.after_progress, boosts_kinds.F_MOVES),
-    ("after_due", hook_sacrifice_rules.after_due, sacrifice_kinds.F_COUNTERS_WATCH),
+    ("moved_due", sacrifice.moved_due, sacrifice_kinds.F_COUNTERS_WATCH),
+    ("moved", watchers.extra_moves, watchers_kinds.F_STATICS),
+    ("moved", boosts.after_progress, boosts_kinds.F_MOVES),
+    ("after_due", sacrifice.after_due, sacrifice_kinds.F_COUNTERS_WATCH),
     ("before_rest", keywords.at_night, keywords_kinds.F_KEYWORD_WATCH),
-    ("rest_left", hook_reserve_rules.left_expedition, reserve_kinds.F_RULES),
-    ("left", hook_reserve_rules.left_expedition, reserve_kinds.F_RULES),
-    ("characters_left", hook_sacrifice_rules.characters_left, sacrifice_kinds.F_COUNTERS_WATCH),
+    ("rest_left", reserve_rules.left_expedition, reserve_kinds.F_RULES),
+    ("left", reserve_rules.left_expedition, reserve_kinds.F_RULES),
+    ("characters_left", sacrifice.characters_left, sacrifice_kinds.F_COUNTERS_WATCH),
 )
 """Each deck hook: (point, handler, the feature a deck needs for it, None: every deck), in the
 order a point runs its handlers."""
