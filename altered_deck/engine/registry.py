@@ -92,7 +92,7 @@ def install() -> None:
     HOOKS.declined_mana = keywords.declined_mana
     HOOKS.behind = watchers.behind
     HOOKS.after_roll = costs.after_roll
-    HOOKS.holds_more = boosts.holds_more
+    HOOKS.condition_holds = boosts.condition_holds
     HOOKS.reserve_limit_bonus = boosts.reserve_limit_bonus
     HOOKS.at_noon = costs.at_noon
     HOOKS.refresh_terrain = terrain.refresh_terrain

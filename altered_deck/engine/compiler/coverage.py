@@ -7,8 +7,8 @@ falls in one class:
 
 * ``modelled``: the compiler turns it into effects the engine executes, goldfishing too;
 * ``matchup_only``: it only acts on an opponent (removal, Sabotage, Tough, Ascend, After
-  You...) and the engine executes it in matchups (``duel_ops`` kinds); nothing to hit when
-  goldfishing;
+  You...) and the engine executes it in matchups (kinds declared ``FACES_OPPONENT`` or
+  ``NEEDS_OPPONENT``); nothing to hit when goldfishing;
 * ``opponent_only``: it only touches an opponent and is still inert (parsed as nothing);
 * ``partial``: the compiler reads it, but not all of it runs: a sentence swallowed as inert
   (``E_NOTHING``, see :data:`INERT_ALLOWED`), a choice ("Choose one", "Choose two", "Choose up

@@ -10,10 +10,10 @@ what they do) and becomes one of:
 * a trigger (``{J}``, ``{H}``, ``{R}``, ``At Noon``, ``At Dusk``, the spell's own effect, a
   ``{D}`` support ability, a ``{T}`` ability) with a tuple of effects;
 * a static ability of a Hero or Landmark (``ST_*``);
-* text aimed at an opponent (removal, Sabotage, Tough, After You...): the ``duel_ops`` kinds
-  (:mod:`altered_deck.engine.mechanics.removal.forms`), which act on the opponent's seat in a
-  duel and do nothing when goldfishing; what is still *inert* (see ``_INERT``) is modelled as
-  nothing;
+* text aimed at an opponent (removal, Sabotage, Tough, After You...): the kinds declared
+  ``FACES_OPPONENT`` (:mod:`altered_deck.engine.mechanics.removal.forms`), which act on the
+  opponent's seat in a duel and do nothing when goldfishing; what is still *inert* (see
+  ``_INERT``) is modelled as nothing;
 * anything else: *ignored*, and the card is reported as having unmodelled text.
 
 An effect is a tuple ``(op, n, arg)``: ``op`` one of the ``E_*`` ints, ``n`` a count, ``arg`` an

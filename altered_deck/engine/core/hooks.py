@@ -82,7 +82,7 @@ class Hooks:
         # the day, plays, effects and duels (the registry sets each one)
         self.after_roll: Callable[..., None] = _missing
         """A die was rolled: Landmarks that "also reveal the top card of your deck"."""
-        self.holds_more: Callable[..., bool] = _missing
+        self.condition_holds: Callable[..., bool] = _missing
         """Whether an ``E_IF`` / ``E_IF_ELSE`` condition holds now (all of them)."""
         self.reserve_limit_bonus: Callable[..., int] = _missing
         """How much Landmarks raise the Reserve limit now ("your Reserve limit is increased")."""

@@ -181,7 +181,9 @@ def test_cli_coverage_text_and_json(cache_dir: Path) -> None:
         781,
         5,
     )
-    assert classes["matchup_only"] == 214  # executed in matchups only (duel_ops kinds)
+    assert (
+        classes["matchup_only"] == 214
+    )  # executed in matchups only (kinds declared to face or need an opponent)
     assert (classes["partial"], classes["unmodelled"]) == (0, 30)
     executed = classes["modelled"] + classes["matchup_only"]
     assert data["distinct_texts"] == (

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.adventure import reveal
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import may, pick_unit, source_name
@@ -100,7 +100,9 @@ def _counters_per(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
 
 def _if_else(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     condition, amount, inner, otherwise = arg
-    _r.run(g, inner if holds_more(g, condition, amount, unit, exp) else otherwise, unit, exp)
+    interpreter.run(
+        g, inner if condition_holds(g, condition, amount, unit, exp) else otherwise, unit, exp
+    )
 
 
 def move_forward(g: GameState, e: int) -> bool:
@@ -126,7 +128,7 @@ def on_move(g: GameState, e: int, failed: bool) -> None:
     for u in [*g.exps[e], *g.gear[e]]:
         for st_kind, _n, arg in u.card.statics:
             if st_kind == boosts_kinds.ST_ON_MOVE and arg[0] == failed:
-                _r.run(g, arg[1], u, e)
+                interpreter.run(g, arg[1], u, e)
 
 
 def after_progress(g: GameState, moves: list[bool]) -> None:
@@ -159,7 +161,7 @@ def _discard_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
     g.reserve.remove(worst)
     g.discard.append(worst.card)
     g.event("discard", worst.card.name)
-    _r.run(g, inner, unit, exp)
+    interpreter.run(g, inner, unit, exp)
 
 
 def _ready_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -167,7 +169,7 @@ def _ready_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
     if tired and may(g, source_name(g, unit), "You may ready an exhausted card in Reserve", True):
         best = max(tired, key=lambda u: u.card.keep_value)
         best.status &= ~S_EXHAUSTED
-        _r.run(g, arg, unit, exp)
+        interpreter.run(g, arg, unit, exp)
 
 
 def exhaust_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -196,7 +198,7 @@ def _switch(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
         u = my_character(g, unit, "target Character", g.exps[e][k])
         e = 0 if u in g.exps[0] else 1
         g.event("switch", u.card.name, EXPEDITION_NAMES[1 - e])
-        _r.switch_expedition(g, u, 1 - e)
+        interpreter.switch_expedition(g, u, 1 - e)
 
 
 def _boost_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -237,10 +239,10 @@ def landmark_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
         g.event("token", token.name, "Landmarks")
 
 
-def holds_more(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
+def condition_holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
     """Whether an ``E_IF`` / ``E_IF_ELSE`` condition holds now (all of them)."""
     if condition <= fx.C_SUBTYPE:
-        return _r.holds(g, condition, amount, unit)
+        return interpreter.holds(g, condition, amount, unit)
     if condition == boosts_kinds.C_SELF_BOOSTS:
         return unit is not None and unit.boosts >= amount
     if condition == boosts_kinds.C_NO_BOOSTS:
@@ -269,7 +271,7 @@ def holds_more(g: GameState, condition: int, amount: Any, unit: Unit | None, exp
         if exp < 0:
             return False
         return bool(g.layout[g.pos[exp]] & amount)
-    tester = _r.CONDITIONS.get(condition)  # the condition's own mechanic answers it
+    tester = interpreter.CONDITIONS.get(condition)  # the condition's own mechanic answers it
     return tester is not None and tester(g, condition, amount, unit, exp)
 
 
@@ -393,20 +395,20 @@ def _watch(
     cost = card.hand_cost
     for st_kind, _n, arg in statics:
         if st_kind == boosts_kinds.ST_ON_PLAY and kind & arg[0] and cost >= arg[3]:
-            _r.run(g, arg[2], u, e)
+            interpreter.run(g, arg[2], u, e)
 
 
 def _if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     condition, amount, inner = arg
-    if holds_more(g, condition, amount, unit, exp):
-        _r.run(g, inner, unit, exp)
+    if condition_holds(g, condition, amount, unit, exp):
+        interpreter.run(g, inner, unit, exp)
 
 
 def self_cost_cut(g: GameState, card: EngineCard) -> int:
     """How much less ``card`` costs now from its own "I cost {n} less if ..." abilities."""
     cut = 0
     for kind, n, arg in card.statics:
-        if kind == boosts_kinds.ST_SELF_COST and holds_more(g, arg[0], arg[1], None, -1):
+        if kind == boosts_kinds.ST_SELF_COST and condition_holds(g, arg[0], arg[1], None, -1):
             cut += n
         elif kind == boosts_kinds.ST_SELF_COST_PER:
             cut += n * count(g, arg, None)
@@ -464,12 +466,12 @@ def reserve_boosts(g: GameState, played: Unit) -> None:
                 played.boosts += n
 
 
-HANDLERS: dict[int, _r.Handler] = {
+HANDLERS: dict[int, interpreter.Handler] = {
     boosts_kinds.E_BOOST_IN_MINE: _boost_in_mine,
     boosts_kinds.E_BOOST_EACH: _boost_each,
     boosts_kinds.E_BOOST_PER: _boost_per,
     boosts_kinds.E_COUNTERS_PER: _counters_per,
-    fx.E_IF: _if,  # its conditions are every mechanic's (holds_more)
+    fx.E_IF: _if,  # its conditions are every mechanic's (condition_holds)
     boosts_kinds.E_IF_ELSE: _if_else,
     boosts_kinds.E_MOVE_FORWARD: _move,
     boosts_kinds.E_DISCARD_RESERVE: _discard_reserve,

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import CHOOSE, UP_TO, Option, may, source_name, which
 from altered_deck.engine.core.effects import FACING_KINDS
 from altered_deck.engine.core.state import GameState, Unit
@@ -69,7 +69,7 @@ def _choose(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
         if taken >= len(left):
             return  # "stop"
         chosen = left[taken] if repeat else left.pop(taken)
-        _r.run(g, options[chosen], unit, exp)
+        interpreter.run(g, options[chosen], unit, exp)
 
 
 def _choose_one_or_both(
@@ -82,11 +82,11 @@ def _choose_one_or_both(
     source: str,
 ) -> None:
     condition, amount = both_if
-    if boosts_rules.holds_more(g, condition, amount, unit, exp) and may(
+    if boosts_rules.condition_holds(g, condition, amount, unit, exp) and may(
         g, source, "You may choose both", True
     ):
         for effects in options:
-            _r.run(g, effects, unit, exp)
+            interpreter.run(g, effects, unit, exp)
         return
     needy = g.needs_power(0) or g.needs_power(1)
     hint = next(
@@ -95,7 +95,7 @@ def _choose_one_or_both(
     )
     offered = [Option(texts[i + 1], number=i + 1) for i in range(len(options))]
     taken = which(g, CHOOSE, source, texts[0], offered, hint)
-    _r.run(g, options[taken], unit, exp)
+    interpreter.run(g, options[taken], unit, exp)
 
 
 def option_key(g: GameState, unit: Unit | None, option: fx.Effects) -> tuple[float, float]:
@@ -145,6 +145,6 @@ def effects_value(g: GameState, unit: Unit | None, effects: fx.Effects) -> float
     return value
 
 
-HANDLERS: dict[int, _r.Handler] = {choices_kinds.E_CHOOSE: _choose}
+HANDLERS: dict[int, interpreter.Handler] = {choices_kinds.E_CHOOSE: _choose}
 """This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
 :func:`altered_deck.engine.registry.install` finds them)."""

@@ -25,8 +25,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core import interpreter as _r
-from altered_deck.engine.core import play
+from altered_deck.engine.core import interpreter, play
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import CHOOSE, Option, may, source_name, which
 from altered_deck.engine.core.effects import (
@@ -175,7 +174,7 @@ def _pay(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     # engine policy: an optional cost is paid when there is Mana
     if may(g, source_name(g, unit), "You may pay", True):
         g.pay(n)
-        _r.run(g, arg[0], unit, exp)
+        interpreter.run(g, arg[0], unit, exp)
 
 
 def _spend_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -192,7 +191,7 @@ def _spend_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
     if not may(g, unit.card.name, prompt, worth_it):
         return
     unit.boosts -= n
-    _r.run(g, arg[0], unit, where if where >= 0 else exp)
+    interpreter.run(g, arg[0], unit, where if where >= 0 else exp)
 
 
 def _worth_spending(g: GameState, n: int, effects: Any, unit: Unit, where: int) -> bool:
@@ -207,11 +206,11 @@ def _worth_spending(g: GameState, n: int, effects: Any, unit: Unit, where: int) 
 
 
 def _each_player(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    _r.run(g, arg[0], unit, exp)
+    interpreter.run(g, arg[0], unit, exp)
     opponent = opponent_of(g)  # a look-ahead's own copy: the live opponent stays as it is
     if opponent is not None:  # (the card that asks the opponent's decisions: this one)
         resolving, opponent.resolving = opponent.resolving, g.resolving
-        _r.run(opponent, arg[0], None, -1)
+        interpreter.run(opponent, arg[0], None, -1)
         opponent.resolving = resolving
 
 
@@ -333,7 +332,7 @@ def on_play_subtype(g: GameState, card: EngineCard) -> None:
     for statics, holder, e in groups:
         for st_kind, _n, arg in statics:
             if st_kind == costs_kinds.ST_PLAY_SUBTYPE and any(s in card.subtypes for s in arg[0]):
-                _r.run(g, arg[1], holder, e)
+                interpreter.run(g, arg[1], holder, e)
 
 
 def _pass_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -347,7 +346,7 @@ def _pass_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
         return
     g.pass_now = True
     g.event("pass-now")
-    _r.run(g, arg[0], unit, exp)
+    interpreter.run(g, arg[0], unit, exp)
 
 
 def use_pending(g: GameState, card: EngineCard, exp: int, from_hand: bool) -> None:
@@ -411,7 +410,7 @@ def noon_reserve(g: GameState) -> None:
                 hint = len(options) - 1 if u.card.reserve_cost > len(g.mana_cards) else 0
                 offered = [Option(text, number=i + 1) for i, text in enumerate(texts)]
                 taken = which(g, CHOOSE, u.card.name, "Choose one", offered, hint)
-            _r.run(g, options[taken], u, -1)
+            interpreter.run(g, options[taken], u, -1)
 
 
 def seasons(gear: list[Unit]) -> bool:
@@ -441,7 +440,7 @@ def kind_cut(g: GameState, card: EngineCard, base: int) -> int:
     return cut
 
 
-HANDLERS: dict[int, _r.Handler] = {
+HANDLERS: dict[int, interpreter.Handler] = {
     costs_kinds.E_BOOST_WHERE: _boost_where,
     costs_kinds.E_PLAY_NOW: _play_now,
     costs_kinds.E_PAY: _pay,
@@ -463,5 +462,5 @@ HANDLERS: dict[int, _r.Handler] = {
 """This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
 :func:`altered_deck.engine.registry.install` finds them)."""
 
-CONDITIONS: dict[int, _r.ConditionHolds] = conditions_of(costs_kinds, holds)
+CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(costs_kinds, holds)
 """This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""

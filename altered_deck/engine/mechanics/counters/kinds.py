@@ -37,7 +37,7 @@ ST_EXHAUSTED_GAIN = 554  # "When you exhaust a card in Reserve" (no cost): arg =
 NEEDS_OPPONENT = frozenset((E_REMOVE_COUNTERS,))
 """Effect kinds that only act on an opponent (coverage: matchup only when nothing else acts)."""
 
-COUNTERS2_WATCH = frozenset(
+COUNTER_WATCHERS = frozenset(
     (
         ST_PLAYED_COST_GE,
         ST_PLAYED_ZERO_STAT,

@@ -14,13 +14,13 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core import play
+from altered_deck.engine.core import interpreter, play
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import may, pick_card, pick_in_hand, source_name
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, conditions_of
 from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
-from altered_deck.engine.mechanics.boosts import rules as _rm
+from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.sacrifice.rules import (
     MAY_LOSS,
@@ -48,7 +48,7 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
 
 def _holders(g: GameState) -> list[tuple[Unit | None, tuple[fx.Static, ...]]]:
     found: list[tuple[Unit | None, tuple[fx.Static, ...]]] = [
-        (u, u.card.statics) for u, _e in _r.in_play(g) if u.card.statics
+        (u, u.card.statics) for u, _e in interpreter.in_play(g) if u.card.statics
     ]
     if g.hero is not None and g.hero.statics:
         found.append((None, g.hero.statics))
@@ -69,7 +69,9 @@ def reserve_cost(g: GameState, card: EngineCard, base: int) -> int:
                 continue
             if subtype and subtype not in card.subtypes:
                 continue
-            if held is not None and not _rm.holds_more(g, held[0], held[1], holder, -1):
+            if held is not None and not boosts_rules.condition_holds(
+                g, held[0], held[1], holder, -1
+            ):
                 continue
             if n > 0:
                 base += n
@@ -91,7 +93,7 @@ def tokens_defend(g: GameState) -> bool:
     """Whether "If C, [[Boosted]] tokens you control are [Defender]" holds now."""
     for holder, statics in _holders(g):
         for kind, _n, arg in statics:
-            if kind == keywords_kinds.ST_TOKENS_DEFENDER_IF and _rm.holds_more(
+            if kind == keywords_kinds.ST_TOKENS_DEFENDER_IF and boosts_rules.condition_holds(
                 g, arg[0], arg[1], holder, -1
             ):
                 return True
@@ -176,7 +178,7 @@ def _my_move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> Non
     if exp < 0:
         return
     if n > 0:
-        _rm.move_forward(g, exp)
+        boosts_rules.move_forward(g, exp)
         return
     pos = g.pos
     before = pos[exp]
@@ -196,7 +198,7 @@ def _others_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
     if exp < 0:
         return
     for other in [u for u in g.exps[exp] if u is not unit]:
-        _r.HANDLERS[fx.E_SELF_TO_RESERVE](g, 0, None, other, exp)
+        interpreter.HANDLERS[fx.E_SELF_TO_RESERVE](g, 0, None, other, exp)
 
 
 def _landmark_swap(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -294,7 +296,7 @@ def at_night(g: GameState) -> None:
         for u in list(g.exps[e]):
             for kind, _n, arg in u.card.statics:
                 if kind == keywords_kinds.ST_AT_NIGHT:
-                    _r.run(g, arg, u, e)
+                    interpreter.run(g, arg, u, e)
 
 
 def on_joined(g: GameState, unit: Unit, exp: int) -> None:
@@ -317,7 +319,7 @@ def joins_my_expedition(g: GameState, unit: Unit, exp: int) -> None:
             if kind == keywords_kinds.ST_JOIN_MINE:
                 subtypes, tokens, effects = arg
                 if (tokens and card.kind & fx.K_TOKEN) or any(s in card.subtypes for s in subtypes):
-                    _r.run(g, effects, holder, exp)
+                    interpreter.run(g, effects, holder, exp)
             elif kind == keywords_kinds.ST_JOIN_SACRIFICE and sacrifice(g, unit):
                 holder.boosts += n
                 return
@@ -373,7 +375,7 @@ def others_highest(g: GameState, unit: Unit) -> bool:
             if holder is unit:
                 continue
             for kind, _n, arg in holder.card.statics:
-                if kind == keywords_kinds.ST_OTHERS_HIGHEST_IF and _rm.holds_more(
+                if kind == keywords_kinds.ST_OTHERS_HIGHEST_IF and boosts_rules.condition_holds(
                     g, arg[0], arg[1], holder, e
                 ):
                     return True
@@ -400,14 +402,14 @@ def gigantic(g: GameState, unit: Unit, exp: int) -> bool:
     """Whether ``unit`` (in expedition ``exp``) is [Gigantic] now through "If C, I am
     [Gigantic]"."""
     for kind, _n, arg in unit.card.statics:
-        if kind == keywords_kinds.ST_GIGANTIC_IF and _rm.holds_more(g, arg[0], arg[1], unit, exp):
+        if kind == keywords_kinds.ST_GIGANTIC_IF and boosts_rules.condition_holds(
+            g, arg[0], arg[1], unit, exp
+        ):
             return True
     return False
 
 
-from altered_deck.engine.core import interpreter as _r  # noqa: E402  (resolve imports this module)
-
-HANDLERS: dict[int, _r.Handler] = {
+HANDLERS: dict[int, interpreter.Handler] = {
     keywords_kinds.E_MY_MOVE: _my_move,
     keywords_kinds.E_BOOST_PER_OTHERS: _boost_per_others,
     keywords_kinds.E_OTHERS_TO_RESERVE: _others_to_reserve,
@@ -420,5 +422,5 @@ HANDLERS: dict[int, _r.Handler] = {
 """This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
 :func:`altered_deck.engine.registry.install` finds them)."""
 
-CONDITIONS: dict[int, _r.ConditionHolds] = conditions_of(keywords_kinds, holds)
+CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(keywords_kinds, holds)
 """This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""

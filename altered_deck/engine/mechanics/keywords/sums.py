@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from altered_deck.engine.core.effects import K_TOKEN, KW_DEFENDER, KW_GIGANTIC, S_ASLEEP
 from altered_deck.engine.core.state import GameState, Unit
-from altered_deck.engine.mechanics.boosts.rules import holds_more
+from altered_deck.engine.mechanics.boosts.rules import condition_holds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.keywords.rules import gigantic as gigantic_if
@@ -21,7 +21,7 @@ from altered_deck.engine.mechanics.watchers.rules import defender_waived
 
 
 def _holds(g: GameState, found: tuple[int, object], unit: Unit, exp: int) -> bool:
-    return holds_more(g, found[0], found[1], unit, exp)
+    return condition_holds(g, found[0], found[1], unit, exp)
 
 
 def _in_play(g: GameState) -> list[Unit]:

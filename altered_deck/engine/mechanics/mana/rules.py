@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import may, pick_unit, source_name
 from altered_deck.engine.core.effects import K_TOKEN, S_FLEETING
 from altered_deck.engine.core.interpreter import Handler
@@ -62,11 +62,11 @@ def _me_to_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
             if not unit.card.kind & K_TOKEN:
                 g.mana_cards.append(unit.card)
             g.event("to-mana", unit.card.name)
-            _r.left_expedition(g, unit, e, unit.boosts, False)
+            interpreter.left_expedition(g, unit, e, unit.boosts, False)
             if unit.card.on_leave:
-                _r.run(g, unit.card.on_leave, None, e)
+                interpreter.run(g, unit.card.on_leave, None, e)
             if was_fleeting and unit.card.on_leave_fleeting:
-                _r.run(g, unit.card.on_leave_fleeting, None, e)
+                interpreter.run(g, unit.card.on_leave_fleeting, None, e)
             return
 
 

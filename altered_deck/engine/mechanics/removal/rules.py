@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import (
     IN_PLAY_ZONES,
     TARGET,
@@ -220,7 +220,7 @@ def _opp_resupply(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
     opp = opponent_of(g)
     if opp is not None:
         for _ in range(n):
-            _r.resupply(opp, bool(arg))
+            interpreter.resupply(opp, bool(arg))
 
 
 def _opp_draw(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -274,7 +274,7 @@ def _opp_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
         created = Unit(token)
         if where == OPP_COMPANION:
             opp.exps[1].append(created)
-            _r.joined(opp, created, 1)
+            interpreter.joined(opp, created, 1)
             g.event("opponent", "token", token.name, EXPEDITION_NAMES[1])
         else:
             opp.landmarks.append(created)
@@ -341,7 +341,7 @@ def _switch_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
     g.exps[e].append(unit)
     if switch:
         g.event("switch", unit.card.name, EXPEDITION_NAMES[1 - e])
-        _r.switch_expedition(g, unit, 1 - e)
+        interpreter.switch_expedition(g, unit, 1 - e)
 
 
 def _lose_asleep_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -383,7 +383,7 @@ def facing_join(g: GameState, joining: Unit, exp: int) -> None:
     for u in list(opp.exps[exp]):
         for kind, _n, arg in u.card.statics:
             if kind == fx.ST_FACING_JOIN:
-                _r.run(opp, arg, u, exp)
+                interpreter.run(opp, arg, u, exp)
 
 
 def _exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -417,12 +417,14 @@ def _exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
     g.event("opponent", "exhaust", target.card.name)
 
 
-DUEL_CHOICES: dict[int, _r.Handler] = {reserve_kinds.E_EXHAUST_TARGET_RESERVE: _exhaust_target}
+DUEL_CHOICES: dict[int, interpreter.Handler] = {
+    reserve_kinds.E_EXHAUST_TARGET_RESERVE: _exhaust_target
+}
 """Other mechanics' handlers whose choice, in a duel, may fall on the opponent: installed
 after every mechanic's own handlers (:func:`altered_deck.engine.registry.install`)."""
 
 
-HANDLERS: dict[int, _r.Handler] = {
+HANDLERS: dict[int, interpreter.Handler] = {
     removal_kinds.E_OPP_REMOVE: _remove,
     removal_kinds.E_OPP_REMOVE_EACH: _remove_each,
     removal_kinds.E_OPP_STATUS: _status,
@@ -443,5 +445,5 @@ HANDLERS: dict[int, _r.Handler] = {
 """This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
 :func:`altered_deck.engine.registry.install` finds them)."""
 
-CONDITIONS: dict[int, _r.ConditionHolds] = conditions_of(removal_kinds, holds)
+CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(removal_kinds, holds)
 """This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""

@@ -16,12 +16,12 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import may, pick_unit, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, K_SPELL, S_EXHAUSTED, conditions_of
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
-from altered_deck.engine.mechanics.boosts import rules as _rm
+from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.counters import rules as counters_rules
 from altered_deck.engine.mechanics.dice.rules import roll_die
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
@@ -67,7 +67,7 @@ def exhausted_in_reserve(g: GameState) -> None:
         g.event("tap", u.card.name)
         for st_kind, _n, arg in u.card.statics:
             if st_kind == reserve_kinds.ST_ON_EXHAUST_RESERVE:
-                _r.run(g, arg, u, e)
+                interpreter.run(g, arg, u, e)
 
 
 def _exhaust(g: GameState, unit: Unit) -> None:
@@ -101,7 +101,7 @@ def _next_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
 def _boost_target_per(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     target = character_target(g, exp, 0, who=0, source=unit)
     if target is not None:
-        target.boosts += n * _rm.count(g, arg, unit)
+        target.boosts += n * boosts_rules.count(g, arg, unit)
 
 
 def _exhaust_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -343,7 +343,7 @@ def _remove_boosts_tiers(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
                 u.boosts = 0
     for low, high, inner in arg:
         if low <= removed <= high:
-            _r.run(g, inner, unit, exp)
+            interpreter.run(g, inner, unit, exp)
 
 
 def _die_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -373,16 +373,16 @@ def _from_anywhere(g: GameState, units: list[Unit]) -> None:
     for u in units:
         for st_kind, _n, arg in u.card.statics:
             if st_kind == reserve_kinds.ST_TO_RESERVE_ANY:
-                _r.run(g, arg, u, -1)
+                interpreter.run(g, arg, u, -1)
 
 
 # --- wrapped handlers: exhausting Reserve cards triggers the watchers ------------------------
 
 # the base handlers these wrap: the boosts mechanic's and the interpreter's own
-_plain_exhaust_all = _rm.exhaust_reserve
-_plain_resupply = _r.resupply_effect
-_plain_hand_to_reserve = _r.hand_to_reserve
-_plain_exchange = _rm.exchange
+_plain_exhaust_all = boosts_rules.exhaust_reserve
+_plain_resupply = interpreter.resupply_effect
+_plain_hand_to_reserve = interpreter.hand_to_reserve
+_plain_exchange = boosts_rules.exchange
 
 
 def _from_hand_after(plain: Any) -> Any:
@@ -431,7 +431,7 @@ def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: in
     return check is not None and check(g, amount, unit, exp)
 
 
-HANDLERS: dict[int, _r.Handler] = {
+HANDLERS: dict[int, interpreter.Handler] = {
     reserve_kinds.E_EXHAUST_TARGET_RESERVE: _exhaust_target,
     reserve_kinds.E_READY_ALL_RESERVE: _ready_all,
     reserve_kinds.E_NEXT_ANCHOR: _next_anchor,
@@ -468,5 +468,5 @@ HANDLERS: dict[int, _r.Handler] = {
 """This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
 :func:`altered_deck.engine.registry.install` finds them)."""
 
-CONDITIONS: dict[int, _r.ConditionHolds] = conditions_of(reserve_kinds, _holds)
+CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(reserve_kinds, _holds)
 """This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""

@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import pick_in_hand, pick_unit, source_name
 from altered_deck.engine.core.effects import (
     K_CHARACTER,
@@ -127,12 +127,12 @@ def _sabotage_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
     sabotage(g)
     what, name, asleep = arg
     if what == sabotage_kinds.SB_EXHAUSTED_RESUPPLY:
-        _r.resupply(opp, True)
+        interpreter.resupply(opp, True)
         return
     mine = next(c for c in g.source.cards if c.kind & K_TOKEN and c.name == name)
     created = Unit(own_token(opp, mine), 0, S_ASLEEP if asleep else 0)
     opp.exps[1].append(created)
-    _r.joined(opp, created, 1)
+    interpreter.joined(opp, created, 1)
     g.event("opponent", "token", name, EXPEDITION_NAMES[1])
 
 
@@ -157,7 +157,7 @@ def _sac_for_opp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
         spare = min(ready, key=lambda u: u.card.keep_value)
         prompt = "Exhaust a card in your Reserve"
         pick_unit(g, source_name(g, unit), prompt, ready, "reserve", spare).status |= S_EXHAUSTED
-        _r.run(g, then, unit, exp)
+        interpreter.run(g, then, unit, exp)
         return
     if mask == 0:  # "Discard one of your Mana Orbs": an exhausted one when there is one
         if not g.mana_cards:
@@ -166,7 +166,7 @@ def _sac_for_opp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
             g.mana_ready -= 1
         g.discard.append(g.mana_cards.pop())
         g.event("discard-orb")
-        _r.run(g, then, unit, exp)
+        interpreter.run(g, then, unit, exp)
         return
     flags = sacrifice_kinds.SAC_MAY if may else 0
     _cr._sacrifice(g, 1, (mask, (), flags, then, ()), unit, exp)
@@ -199,7 +199,7 @@ def _defect(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
         moved = Unit(own_token(g, token.card), token.boosts, token.status)
         g.exps[e].append(moved)
         g.event("defect", token.card.name, EXPEDITION_NAMES[e])
-        _r.joined(g, moved, e)
+        interpreter.joined(g, moved, e)
 
 
 def _replace(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -217,7 +217,7 @@ def _replace(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> Non
         mine = next(c for c in g.source.cards if c.kind & K_TOKEN and c.name == name)
         created = Unit(own_token(opp, mine))
         opp.exps[e].append(created)
-        _r.joined(opp, created, e)
+        interpreter.joined(opp, created, e)
         g.event("opponent", "token", name, EXPEDITION_NAMES[e])
 
 
@@ -228,9 +228,9 @@ def _if_done(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> Non
     if opp is None:
         return
     before = _in_play(opp)
-    _r.run(g, aimed, unit, exp)
+    interpreter.run(g, aimed, unit, exp)
     if _in_play(opp) < before:
-        _r.run(g, then, unit, exp)
+        interpreter.run(g, then, unit, exp)
 
 
 def _ready_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -272,7 +272,7 @@ def opponent_played_character(seat: GameState, unit: Unit, exp: int) -> None:
             if where < 0 or seat.exps[x]:
                 continue
             seat.event("switch", unit.card.name, EXPEDITION_NAMES[x])
-            _r.switch_expedition(seat, unit, x)  # (seat.exps[x] is empty: the other one)
+            interpreter.switch_expedition(seat, unit, x)  # (seat.exps[x] is empty: the other one)
 
 
 def _opponent_watchers(seat: GameState, static: int) -> None:
@@ -286,7 +286,7 @@ def _opponent_watchers(seat: GameState, static: int) -> None:
     if opp.hero is not None:
         holders += [(None, a, -1) for k, _n, a in opp.hero.statics if k == static]
     for unit, effects, e in holders:
-        _r.run(opp, effects, unit, e)
+        interpreter.run(opp, effects, unit, e)
 
 
 def cost_floor(opp: GameState, card: EngineCard) -> int:
@@ -343,10 +343,10 @@ def _opp_else(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
     opp = opponent_of(g)
     if opp is not None:
         before = _in_play(opp)
-        _r.run(g, aimed, unit, exp)
+        interpreter.run(g, aimed, unit, exp)
         if _in_play(opp) < before:
             return
-    _r.run(g, other, unit, exp)
+    interpreter.run(g, other, unit, exp)
 
 
 def _all_status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -412,7 +412,7 @@ def night_sabotages(seat: GameState) -> int:
     return count
 
 
-HANDLERS: dict[int, _r.Handler] = {
+HANDLERS: dict[int, interpreter.Handler] = {
     removal_kinds.E_SABOTAGE: _sabotage,
     sabotage_kinds.E_SABOTAGE_EXHAUSTED: _sabotage_exhausted,
     sabotage_kinds.E_OPP_BACK_TARGET: _back_target,
@@ -431,5 +431,5 @@ HANDLERS: dict[int, _r.Handler] = {
 """This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
 :func:`altered_deck.engine.registry.install` finds them)."""
 
-CONDITIONS: dict[int, _r.ConditionHolds] = conditions_of(sabotage_kinds, holds)
+CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(sabotage_kinds, holds)
 """This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""

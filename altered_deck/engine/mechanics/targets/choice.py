@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import TARGET, Option, source_name, which
 from altered_deck.engine.core.effects import (
     FACING_KINDS,
@@ -388,11 +388,11 @@ def leave(opp: GameState, cand: Candidate, dest: int, exhaust: bool = False) -> 
             opp.discard.append(card)
     if e >= 0 and units is opp.exps[e]:
         to_reserve = dest == D_RESERVE and not card.kind & K_TOKEN
-        _r.left_expedition(opp, unit, e, boosts, to_reserve)
+        interpreter.left_expedition(opp, unit, e, boosts, to_reserve)
         if card.on_leave:
-            _r.run(opp, card.on_leave, None, e)
+            interpreter.run(opp, card.on_leave, None, e)
         if was_fleeting and card.on_leave_fleeting:
-            _r.run(opp, card.on_leave_fleeting, None, e)
+            interpreter.run(opp, card.on_leave_fleeting, None, e)
 
 
 def reserve_value(u: Unit) -> tuple[bool, float]:

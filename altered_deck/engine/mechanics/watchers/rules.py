@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import may, source_name
 from altered_deck.engine.core.effects import (
@@ -26,7 +26,7 @@ from altered_deck.engine.core.effects import (
     conditions_of,
 )
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
-from altered_deck.engine.mechanics.boosts import rules as _rm
+from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.counters import rules as counters_rules
 from altered_deck.engine.mechanics.dice.rules import roll_die
 from altered_deck.engine.mechanics.targets.choice import opponent_of
@@ -217,14 +217,14 @@ def on_played(g: GameState, card: EngineCard, played: Unit | None, from_reserve:
                 and from_reserve
                 and holder is not played
             ):
-                _r.run(g, arg[1], holder, e)  # arg[0]: any card
+                interpreter.run(g, arg[1], holder, e)  # arg[0]: any card
             elif (
                 st_kind == watchers_kinds.ST_PLAY_BASE
                 and card.kind & arg[0]
                 and base >= arg[2]
                 and (holder is None or holder is not played)  # a card never sees its own play
             ):
-                _r.run(g, arg[3], holder, e)
+                interpreter.run(g, arg[3], holder, e)
     if card.kind & fx.K_CHARACTER and played is not None:
         entered(g, played, from_reserve)
         _character_played(g, card, played, pending and not from_reserve)
@@ -234,9 +234,9 @@ def _character_played(g: GameState, card: EngineCard, played: Unit, reserve_fx: 
     """A Character was played: a pending "activates its {R} abilities" (``reserve_fx``), the
     ``{I}`` watchers of Reserve cards (zero statistics; pay to give it boosts)."""
     if reserve_fx and card.on_reserve:
-        _r.run(g, card.on_reserve, played, expedition_of(g, played))
+        interpreter.run(g, card.on_reserve, played, expedition_of(g, played))
     if 0 in card.stats:
-        _rm.support_gains(g, watchers_kinds.EV_PLAY_ZERO, fx.K_CHARACTER)
+        boosts_rules.support_gains(g, watchers_kinds.EV_PLAY_ZERO, fx.K_CHARACTER)
     for u in list(g.reserve):
         if u.status & S_EXHAUSTED or u is played:
             continue
@@ -263,7 +263,7 @@ def defender_waived(g: GameState, e: int) -> bool:
     Character of expedition ``e`` with it, and C holds."""
     for u in g.exps[e]:
         for st_kind, _n, arg in u.card.statics:
-            if st_kind == watchers_kinds.ST_DEFENDER_WAIVE and _rm.holds_more(
+            if st_kind == watchers_kinds.ST_DEFENDER_WAIVE and boosts_rules.condition_holds(
                 g, arg[0], arg[1], u, e
             ):
                 return True
@@ -294,7 +294,7 @@ def _exhaust_for(g: GameState, holder: Unit | None, effects: fx.Effects) -> None
     """ "You may exhaust me to ...": done whenever the holder is ready (engine policy)."""
     if _may_exhaust(g, holder):
         g.event("exhaust", g.hero.name if holder is None and g.hero else "")
-        _r.run(g, effects, holder, -1)
+        interpreter.run(g, effects, holder, -1)
 
 
 def on_roll(g: GameState, roll: int) -> int:
@@ -311,7 +311,7 @@ def on_roll(g: GameState, roll: int) -> int:
         for st_kind, n, arg in source.statics:
             if st_kind == watchers_kinds.ST_ROLL_DRAW and roll >= arg:
                 g.draw(n)
-    _rm.support_gains(g, watchers_kinds.EV_ROLL, fx.K_ANY)
+    boosts_rules.support_gains(g, watchers_kinds.EV_ROLL, fx.K_ANY)
     return roll
 
 
@@ -333,7 +333,7 @@ def extra_moves(g: GameState, moves: list[bool]) -> None:
                 roll = roll_die(g)
                 extra = next((x for lo, hi, x in branches if lo <= roll <= hi), 0)
             if extra > 0:
-                _rm.move_forward(g, e)
+                boosts_rules.move_forward(g, e)
             elif extra < 0:  # "it doesn't move instead": back where it was, no move today
                 move_back(g, e)
                 moves[e] = False
@@ -384,7 +384,7 @@ def run_watched(g: GameState, effects: fx.Effects, unit: Unit | None, exp: int) 
     """Run ``effects``, then emit ``status_gained`` for what each player's Characters gained,
     whoever gave it (a replacement applies after the fact: the same state once the effects
     are done). Runs when either player's cards watch statuses (a duel's opponent's too)."""
-    handlers = _r.HANDLERS
+    handlers = interpreter.HANDLERS
     if _watching[0]:
         for op, n, arg in effects:
             handlers[op](g, n, arg, unit, exp)
@@ -440,5 +440,5 @@ def entered(g: GameState, played: Unit, from_reserve: bool) -> None:
         statuses_gained(g, played, S_FLEETING)
 
 
-CONDITIONS: dict[int, _r.ConditionHolds] = conditions_of(watchers_kinds, holds_statics)
+CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(watchers_kinds, holds_statics)
 """This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""
