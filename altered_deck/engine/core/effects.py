@@ -165,10 +165,10 @@ class ParsedText:
 
 TokenInterner = Callable[[TokenSpec], int]
 
-_NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
-_NUM = r"(a|an|one|two|three|four|five|six|\d+)"
-_TOKEN = r"\[([^\]/]+?) (\d+)/(\d+)/(\d+)\](?: ([A-Z][\w-]*))?"
-_WHERE = {
+NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+NUM = r"(a|an|one|two|three|four|five|six|\d+)"
+TOKEN = r"\[([^\]/]+?) (\d+)/(\d+)/(\d+)\](?: ([A-Z][\w-]*))?"
+WHERE_WORDS = {
     "target expedition": TO_TARGET,
     "my expedition": TO_MINE,
     "your other expedition": TO_OTHER,
@@ -177,8 +177,8 @@ _WHERE = {
     "each of your expeditions": TO_EACH,
     "any number of target expeditions": TO_SPLIT,
 }
-_STATUS_BITS = {"anchored": S_ANCHORED, "asleep": S_ASLEEP, "fleeting": S_FLEETING}
-_KEYWORDS = {
+STATUS_WORDS = {"anchored": S_ANCHORED, "asleep": S_ASLEEP, "fleeting": S_FLEETING}
+KEYWORD_WORDS = {
     "[[fleeting]]": KW_FLEETING,
     "[eternal]": KW_ETERNAL,
     "[seasoned]": KW_SEASONED,
@@ -191,9 +191,9 @@ _KEYWORDS = {
 TERRAIN_BITS = {"V": 1, "M": 2, "O": 4}  # {V} Forest, {M} Mountain, {O} Water: layout bits
 
 
-def _num(word: str) -> int:
+def num(word: str) -> int:
     word = word.lower()
-    return _NUMBER_WORDS[word] if word in _NUMBER_WORDS else int(word)
+    return NUMBER_WORDS[word] if word in NUMBER_WORDS else int(word)
 
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")

@@ -27,7 +27,7 @@ from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.choices import kinds as choices_kinds
 from altered_deck.engine.mechanics.counters.rules import mine
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
-from altered_deck.engine.mechanics.removal.rules import _option_key
+from altered_deck.engine.mechanics.removal.rules import option_key as opponent_option_key
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.sacrifice.rules import MAY_LOSS, choose_victim
@@ -107,7 +107,7 @@ def option_key(g: GameState, unit: Unit | None, option: fx.Effects) -> tuple[flo
     if not aimed and opp is not None and option[0][0] == reserve_kinds.E_EXHAUST_TARGET_RESERVE:
         aimed = True  # in a duel it exhausts the opponent's card: scored like theirs
     if aimed:
-        return NOTHING if opp is None else _option_key(g, opp, option)
+        return NOTHING if opp is None else opponent_option_key(g, opp, option)
     value = effects_value(g, unit, option)
     return (0, value) if value > 0 else NOTHING
 

@@ -94,7 +94,7 @@ def _exhaust_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
         unit.status |= S_EXHAUSTED
 
 
-def _pick_play(
+def pick_play(
     g: GameState, mask: int, cut: int, max_cost: int, reserve_too: bool
 ) -> tuple[int, int, int] | None:
     """``(price, zone, index)`` of the card an "immediately play" effect plays (zone 0 Hand,
@@ -128,7 +128,7 @@ def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
     needed."""
     mask, cut, max_cost, reserve_too, gains = arg
     for _ in range(n):
-        choice = _pick_play(g, mask, cut, max_cost, reserve_too)
+        choice = pick_play(g, mask, cut, max_cost, reserve_too)
         if choice is None:
             return
         played, _e = play_picked(g, choice)
@@ -138,7 +138,7 @@ def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
 
 
 def play_picked(g: GameState, choice: tuple[int, int, int]) -> tuple[Unit, int]:
-    """Pay for and play the card ``_pick_play`` chose, into the expedition that needs power;
+    """Pay for and play the card ``pick_play`` chose, into the expedition that needs power;
     its unit and expedition (the turns mechanic's [Rush] plays this way too)."""
     price, zone, index = choice
     if zone:

@@ -303,7 +303,7 @@ def _after_you(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
         seat.after_you = True
 
 
-def _option_key(g: GameState, opp: GameState, option: fx.Effects) -> tuple[int, float]:
+def option_key(g: GameState, opp: GameState, option: fx.Effects) -> tuple[int, float]:
     op, _n, arg = option[0]
     if op == reserve_kinds.E_EXHAUST_TARGET_RESERVE:
         ready = [u.card.keep_value for u in opp.reserve if not u.status & S_EXHAUSTED]
@@ -392,8 +392,8 @@ def _exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
     unless exhausting one of mine pays (a watcher of mine, or a count the text asks for):
     then the reserve mechanic's choice."""
     opp = opponent_of(g)
-    if opp is None or n > 0 or reserve_handlers._watchers(g):
-        reserve_handlers._exhaust_target(g, n, arg, unit, exp)
+    if opp is None or n > 0 or reserve_handlers.exhaust_watchers(g):
+        reserve_handlers.exhaust_target(g, n, arg, unit, exp)
         return
     theirs = [u for u in opp.reserve if not u.status & S_EXHAUSTED]
     if not theirs:
@@ -410,7 +410,7 @@ def _exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
         prompt = "target card in Reserve"
         taken = decide(g, Decision(TARGET, source_name(g, unit), prompt, options, hint))
     if taken < len(mine):
-        reserve_handlers._exhaust(g, mine[taken])
+        reserve_handlers.exhaust_in_reserve(g, mine[taken])
         return
     target = theirs[taken - len(mine)]
     target.status |= S_EXHAUSTED

@@ -43,7 +43,7 @@ from altered_deck.engine.mechanics.watchers.rules import facing_travelled, trave
 # --- exhausting and readying ------------------------------------------------------------------
 
 
-def _watchers(g: GameState) -> list[tuple[Unit, int]]:
+def exhaust_watchers(g: GameState) -> list[tuple[Unit, int]]:
     """Ready Landmarks and Gear with "When you exhaust a card in Reserve — You may exhaust me
     to ...", with their expedition (-1 for a Landmark)."""
     found = []
@@ -60,7 +60,7 @@ def exhausted_in_reserve(g: GameState) -> None:
     """You exhausted a card in your Reserve: each ready watcher exhausts itself (always worth
     it: what it pays for is free) to run its ability."""
     counters_rules.exhausted_in_reserve(g)
-    for u, e in _watchers(g):
+    for u, e in exhaust_watchers(g):
         if not may(g, u.card.name, "You may exhaust me", True):
             continue
         u.status |= S_EXHAUSTED
@@ -70,20 +70,20 @@ def exhausted_in_reserve(g: GameState) -> None:
                 interpreter.run(g, arg, u, e)
 
 
-def _exhaust(g: GameState, unit: Unit) -> None:
+def exhaust_in_reserve(g: GameState, unit: Unit) -> None:
     unit.status |= S_EXHAUSTED
     g.event("exhaust", unit.card.name)
     exhausted_in_reserve(g)
 
 
-def _exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+def exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Exhaust (you may: only when a watcher pays for it, or when it brings the exhausted
     count to n, what the rest of the ability asks) a card in your Reserve: the least
     useful ready one when a watcher is ready, else an already exhausted one if any (the
     goldfish opponent's Reserve is empty: "target card" falls on yours)."""
     ready = [u for u in g.reserve if not u.status & S_EXHAUSTED]
     paid = (
-        bool(_watchers(g))
+        bool(exhaust_watchers(g))
         or counters_rules.exhaust_watched(g)  # "When you exhaust ... — I gain a counter"
         or (n > 0 and len(g.reserve) - len(ready) + 1 >= n)
     )
@@ -91,7 +91,7 @@ def _exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
         return
     if not paid and len(ready) < len(g.reserve):
         return  # an exhausted card is the target: nothing changes
-    _exhaust(g, min(ready, key=lambda u: u.card.keep_value))
+    exhaust_in_reserve(g, min(ready, key=lambda u: u.card.keep_value))
 
 
 def _next_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -107,7 +107,7 @@ def _boost_target_per(g: GameState, n: int, arg: Any, unit: Unit | None, exp: in
 def _exhaust_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """(A card that went to your Reserve) exhaust me: you exhaust a card in Reserve."""
     if unit is not None and unit in g.reserve and not unit.status & S_EXHAUSTED:
-        _exhaust(g, unit)
+        exhaust_in_reserve(g, unit)
 
 
 def _both_or_it(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -186,7 +186,7 @@ def _boost_reserve_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
     if not arg:
         target.status &= ~S_EXHAUSTED
     elif not target.status & S_EXHAUSTED:
-        _exhaust(g, target)
+        exhaust_in_reserve(g, target)
 
 
 def _boost_reserve_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -432,7 +432,7 @@ def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: in
 
 
 HANDLERS: dict[int, interpreter.Handler] = {
-    reserve_kinds.E_EXHAUST_TARGET_RESERVE: _exhaust_target,
+    reserve_kinds.E_EXHAUST_TARGET_RESERVE: exhaust_target,
     reserve_kinds.E_READY_ALL_RESERVE: _ready_all,
     reserve_kinds.E_NEXT_ANCHOR: _next_anchor,
     reserve_kinds.E_ASLEEP_AHEAD: _asleep_ahead,

@@ -37,7 +37,7 @@ from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.removal.kinds import D_DISCARD
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
-from altered_deck.engine.mechanics.sacrifice import rules as _cr
+from altered_deck.engine.mechanics.sacrifice import rules as sacrifice_rules
 from altered_deck.engine.mechanics.targets.choice import (
     candidates,
     choose_targets,
@@ -169,7 +169,7 @@ def _sac_for_opp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
         interpreter.run(g, then, unit, exp)
         return
     flags = sacrifice_kinds.SAC_MAY if may else 0
-    _cr._sacrifice(g, 1, (mask, (), flags, then, ()), unit, exp)
+    sacrifice_rules.sacrifice_effect(g, 1, (mask, (), flags, then, ()), unit, exp)
 
 
 def _hand_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

@@ -220,7 +220,7 @@ def characters_left(g: GameState, units: list[Unit]) -> None:
 # --- handlers ---------------------------------------------------------------------------------
 
 
-def _sacrifice(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+def sacrifice_effect(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     mask, subtypes, flags, then, otherwise = arg
     may = bool(flags & sacrifice_kinds.SAC_MAY)
     # a "may" never offers the source itself: its own effect usually needs it in play
@@ -358,7 +358,7 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
 
 
 HANDLERS: dict[int, interpreter.Handler] = {
-    sacrifice_kinds.E_SACRIFICE: _sacrifice,
+    sacrifice_kinds.E_SACRIFICE: sacrifice_effect,
     sacrifice_kinds.E_SACRIFICE_ME: _sacrifice_me,
     boosts_kinds.E_SACRIFICE_SELF: _sacrifice_self,
 }

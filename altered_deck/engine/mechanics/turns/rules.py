@@ -26,7 +26,7 @@ from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, conditions_of
 from altered_deck.engine.core.state import A_PASS, P_AFTERNOON, GameState, Unit
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.costs import (
-    rules as _or,  # (partly imported yet: used at run time)
+    rules as costs_rules,  # (partly imported yet: used at run time)
 )
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.targets.choice import opponent_of, own_token
@@ -36,14 +36,14 @@ from altered_deck.engine.mechanics.turns import kinds as turns_kinds
 
 def _rush(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     mask, reserve_fx, if_do, if_dont = arg
-    choice = _or._pick_play(g, mask, 0, 0, True)
+    choice = costs_rules.pick_play(g, mask, 0, 0, True)
     if choice is not None and not may(g, source_name(g, unit), "You may [Rush]", True):
         choice = None
     if choice is None:  # nothing to Rush (or not wanted): "if you don't"
         interpreter.run(g, if_dont, unit, exp)
         return
     g.event("rush")
-    played, e = _or.play_picked(g, choice)
+    played, e = costs_rules.play_picked(g, choice)
     card = played.card
     if reserve_fx and choice[1] == 0 and card.kind & K_CHARACTER and card.on_reserve:
         # "If played from your hand, it activates one of its {r} abilities" (all of its {R}
