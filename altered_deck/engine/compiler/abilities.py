@@ -67,7 +67,7 @@ from altered_deck.engine.mechanics.removal.forms import parse_duel_ability
 from altered_deck.engine.mechanics.reserve import statics as reserve_statics
 from altered_deck.engine.mechanics.sacrifice.forms import parse_sacrifice_ability
 from altered_deck.engine.mechanics.turns import forms as turns_forms
-from altered_deck.engine.mechanics.watchers.forms import parse_static as _parse_group_static
+from altered_deck.engine.mechanics.watchers import forms as watchers_forms
 
 # --- whole abilities -------------------------------------------------------------------------
 
@@ -189,8 +189,10 @@ def parse_echo_ability(ability: str, parsed: ParsedText, intern: TokenInterner) 
             return False
         parsed.support += effects
         return True
-    return ability.startswith("{I}") and (
-        _parse_group_static(ability, parsed, intern) or _parse_more_statics(ability, parsed, intern)
+    if not ability.startswith("{I}"):
+        return False
+    return watchers_forms.parse_static(ability, parsed, intern) or _parse_more_statics(
+        ability, parsed, intern
     )
 
 
@@ -240,7 +242,7 @@ def parse_ability(ability: str, kind: int, parsed: ParsedText, intern: TokenInte
 def _parse_static(ability: str, kind: int, parsed: ParsedText, intern: TokenInterner) -> bool:
     if keywords_forms.parse_static(ability, parsed, intern):
         return True
-    if _parse_group_static(ability, parsed, intern):
+    if watchers_forms.parse_static(ability, parsed, intern):
         return True
     m = _FIRST_CHARACTER.match(ability)
     if m:
