@@ -24,28 +24,19 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.hooks import (
     HOOKS,
-    THEIRS,
     Needs,
     register,
     register_feature,
-    static_in,
 )
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as boosts
-from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.costs import rules as costs
-from altered_deck.engine.mechanics.counters import rules as counters
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.keywords import rules as keywords
-from altered_deck.engine.mechanics.keywords import sums as keyword_sums
 from altered_deck.engine.mechanics.mana import zone as mana_zone
 from altered_deck.engine.mechanics.removal import rules as removal
-from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
-from altered_deck.engine.mechanics.reserve import moves as reserve_moves
 from altered_deck.engine.mechanics.reserve import rules as reserve_rules
-from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
 from altered_deck.engine.mechanics.sabotage import rules as sabotage
-from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.sacrifice import rules as sacrifice
 from altered_deck.engine.mechanics.targets import pick as targets_pick
 from altered_deck.engine.mechanics.terrain import rules as terrain
@@ -126,71 +117,28 @@ def mechanic_kinds() -> list[ModuleType]:
 
 
 def _install_deck_hooks() -> None:
-    """The deck features and, in the order each point runs them, the handlers they need
-    (core/hooks.py: a compiled deck holds those of its features)."""
-    for name, needs in DECK_FEATURES:
+    """The deck features and the subscriptions to the moments they need (core/hooks.py: a
+    compiled deck holds those of its features): the ordered ones of several mechanics here, then
+    each mechanic module's own ``FEATURES`` and ``SUBSCRIPTIONS``, found by walking the package."""
+    modules = mechanic_modules()
+    for name, needs in (*DECK_FEATURES, *(f for m in modules for f in getattr(m, "FEATURES", ()))):
         register_feature(name, needs)
-    for point, handler, feature, *whose in DECK_HOOKS:
+    declared = (s for m in modules for s in getattr(m, "SUBSCRIPTIONS", ()))
+    for point, handler, feature, *whose in (*DECK_HOOKS, *declared):
         register(point, handler, feature, *whose)
 
 
-_PLAYS = "plays watched"
 _JOINS = "joins watched"
-_PLAY_IT = "plays give statuses"
-_SPELL_FLEETING = "Spells played Fleeting"
-_RESERVE_BOOST = "Reserve plays boosted"
-_KIND_CUTS = "cuts by kind"
-_TERRAIN = "terrains changed"
-_SUMS = "sums changed"
-_MORNING = "Morning's top card to Mana"
-_RESERVE_COSTS = "Reserve costs changed"
-_DRAWS = "opponent's draws watched"
-_FLOORS = "opponent's costs floored"
 
 DECK_FEATURES: tuple[tuple[str, Needs], ...] = (
-    (_PLAYS, boosts.watches_plays),
     (_JOINS, boosts.watches_joins),
     (boosts_kinds.F_MOVES, boosts.watches_moves),
-    (_PLAY_IT, static_in(boosts_kinds.ST_PLAY_IT)),
-    (_SPELL_FLEETING, static_in(boosts_kinds.ST_SPELL_FLEETING)),
-    (_RESERVE_BOOST, static_in(boosts_kinds.ST_RESERVE_BOOST)),
-    (_KIND_CUTS, static_in(costs_kinds.ST_KIND_CUT)),
     (watchers_kinds.F_STATICS, deck_watches),
-    (watchers_kinds.F_STATUS, static_in(*watchers_kinds.STATUS_STATICS)),
-    (reserve_kinds.F_RULES, static_in(*reserve_kinds.RESERVE_RULE_STATICS)),
-    (sacrifice_kinds.F_COUNTERS_WATCH, static_in(*sacrifice_kinds.COUNTERS_WATCH)),
-    (
-        _TERRAIN,
-        static_in(
-            costs_kinds.ST_TERRAIN, costs_kinds.ST_TERRAIN_MARKERS, costs_kinds.ST_ALL_REGIONS
-        ),
-    ),
-    (_SUMS, static_in(*costs_kinds.DYNAMIC_SUMS, *keywords_kinds.RULES_SUMS)),
-    (_MORNING, costs.tops_mana),
-    (_RESERVE_COSTS, static_in(keywords_kinds.ST_RESERVE_COST)),
-    (
-        keywords_kinds.F_KEYWORD_WATCH,
-        static_in(
-            *keywords_kinds.RULES_WATCH,
-            keywords_kinds.ST_DECLINED_MANA,
-            keywords_kinds.ST_OTHERS_HIGHEST_IF,
-        ),
-    ),
-    (_DRAWS, static_in(sabotage_kinds.ST_OPP_DRAWS)),
-    (_FLOORS, static_in(sabotage_kinds.ST_COST_FLOOR)),
 )
-"""Each deck feature and the test of a deck's cards that gives it."""
+"""The deck features of the moments several mechanics watch (below); each mechanic declares
+its own others (``FEATURES`` of its modules)."""
 
 DECK_HOOKS: tuple[tuple[Any, ...], ...] = (
-    # playing a card
-    ("card_played", boosts.on_play, _PLAYS),
-    ("spell_fleeting", boosts.hands_fleeting, _SPELL_FLEETING),
-    ("character_entered", boosts.play_it, _PLAY_IT),
-    ("character_from_reserve", boosts.reserve_boosts, _RESERVE_BOOST),
-    ("character_played", sacrifice.character_played, sacrifice_kinds.F_COUNTERS_WATCH),
-    ("played", watchers.on_played, watchers_kinds.F_STATICS),
-    ("played_from_reserve", reserve_moves.played_from_reserve, reserve_kinds.F_RULES),
-    ("permanent_joined", counters.permanent_joined, sacrifice_kinds.F_COUNTERS_WATCH),
     # a Character joins: the boosts', the watchers', the facing opponent's, the keywords'
     ("joined", boosts.on_join, _JOINS),
     ("joined", watchers.on_joined, watchers_kinds.F_STATICS),
@@ -200,40 +148,13 @@ DECK_HOOKS: tuple[tuple[Any, ...], ...] = (
     ("switched", boosts.on_switch, _JOINS),
     ("switched", removal.facing_join, None),
     ("switched", keywords.joins_my_expedition, keywords_kinds.F_KEYWORD_WATCH),
-    # effects
-    ("run_effects", watchers.run_watched, watchers_kinds.F_STATUS),
-    ("run_effects", watchers.run_watched, watchers_kinds.F_STATUS, THEIRS),
-    ("status_gained", watchers.statuses_gained, watchers_kinds.F_STATUS),
-    ("token_created", keywords.token_created, keywords_kinds.F_KEYWORD_WATCH),
-    ("roll", watchers.on_roll, watchers_kinds.F_STATICS),
-    ("drawn", sabotage.opponent_drew, _DRAWS, THEIRS),
-    # costs and sums
-    ("reserve_cost", keywords.reserve_cost, _RESERVE_COSTS),
-    ("kind_cut", costs.kind_cut, _KIND_CUTS),
-    ("cost_floor", sabotage.cost_floor, _FLOORS),
-    ("sums", keyword_sums.expedition_sums, _SUMS),
-    ("lone_giant", watchers.lone_giant, watchers_kinds.F_STATICS),
-    ("defender_waived", watchers.defender_waived, watchers_kinds.F_STATICS),
-    # actions
-    ("exhausted_targets", reserve_rules.exhausted_targets, reserve_kinds.F_RULES),
-    ("hero_cost_payable", reserve_rules.hero_cost_payable, reserve_kinds.F_RULES),
-    ("before_action", reserve_rules.before_action, reserve_kinds.F_RULES),
-    ("after_action", reserve_rules.after_action, reserve_kinds.F_RULES),
-    ("passed_first", sacrifice.passed_first, sacrifice_kinds.F_COUNTERS_WATCH),
-    # the day
-    ("morning_draw", costs.morning_top_mana, _MORNING),
-    ("terrain", terrain.refresh_terrain, _TERRAIN),
-    ("moved_due", sacrifice.moved_due, sacrifice_kinds.F_COUNTERS_WATCH),
+    # Dusk's Progress moved the expeditions
     ("moved", watchers.extra_moves, watchers_kinds.F_STATICS),
     ("moved", boosts.after_progress, boosts_kinds.F_MOVES),
-    ("after_due", sacrifice.after_due, sacrifice_kinds.F_COUNTERS_WATCH),
-    ("before_rest", keywords.at_night, keywords_kinds.F_KEYWORD_WATCH),
-    ("rest_left", reserve_rules.left_expedition, reserve_kinds.F_RULES),
-    ("left", reserve_rules.left_expedition, reserve_kinds.F_RULES),
-    ("characters_left", sacrifice.characters_left, sacrifice_kinds.F_COUNTERS_WATCH),
 )
-"""Each deck hook: (point, handler, the feature a deck needs for it, None: every deck), in the
-order a point runs its handlers."""
+"""The moments several mechanics watch, in the order the moment runs their handlers: (event,
+handler, the feature a deck needs for it, None: every deck). A moment one mechanic watches is
+declared by that mechanic (``SUBSCRIPTIONS`` of its modules), after these."""
 
 
 install()

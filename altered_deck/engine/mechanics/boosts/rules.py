@@ -18,7 +18,7 @@ from altered_deck.engine.core.adventure import reveal
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import may, pick_unit, source_name
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, Static
-from altered_deck.engine.core.hooks import HOOKS
+from altered_deck.engine.core.hooks import HOOKS, Needs, static_in
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
@@ -484,3 +484,23 @@ HANDLERS: dict[int, interpreter.Handler] = {
 :mod:`altered_deck.engine.registry` installs them). "Exhaust your Reserve", "exchange" and a
 Landmark token are the reserve and counters mechanics' (they wrap :func:`exhaust_reserve`,
 :func:`exchange` and :func:`landmark_token`)."""
+
+
+# --- the moments this module's rules watch (registry.install registers them) ---------------
+
+PLAYS_WATCHED = "plays watched"
+FEATURES: tuple[tuple[str, Needs], ...] = (
+    (PLAYS_WATCHED, watches_plays),
+    ("plays give statuses", static_in(boosts_kinds.ST_PLAY_IT)),
+    ("Spells played Fleeting", static_in(boosts_kinds.ST_SPELL_FLEETING)),
+    ("Reserve plays boosted", static_in(boosts_kinds.ST_RESERVE_BOOST)),
+)
+"""The deck features of these rules and the test of a deck's cards that gives each."""
+
+SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
+    ("card_played", on_play, PLAYS_WATCHED),
+    ("spell_fleeting", hands_fleeting, "Spells played Fleeting"),
+    ("character_entered", play_it, "plays give statuses"),
+    ("character_from_reserve", reserve_boosts, "Reserve plays boosted"),
+)
+"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""

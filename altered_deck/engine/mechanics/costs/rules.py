@@ -35,6 +35,7 @@ from altered_deck.engine.core.effects import (
     Static,
     conditions_of,
 )
+from altered_deck.engine.core.hooks import Needs, static_in
 from altered_deck.engine.core.state import A_PASS, GameState, Unit
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
@@ -464,3 +465,18 @@ HANDLERS: dict[int, interpreter.Handler] = {
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(costs_kinds, holds)
 """This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""
+
+
+# --- the moments this module's rules watch (registry.install registers them) ---------------
+
+FEATURES: tuple[tuple[str, Needs], ...] = (
+    ("cuts by kind", static_in(costs_kinds.ST_KIND_CUT)),
+    ("Morning's top card to Mana", tops_mana),
+)
+"""The deck features of these rules and the test of a deck's cards that gives each."""
+
+SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
+    ("kind_cut", kind_cut, "cuts by kind"),
+    ("morning_draw", morning_top_mana, "Morning's top card to Mana"),
+)
+"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""

@@ -294,3 +294,11 @@ HANDLERS: dict[int, interpreter.Handler] = {
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(counters_kinds, holds)
 """This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""
+
+
+# --- the moments this module's rules watch (registry.install registers them) ---------------
+
+SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
+    ("permanent_joined", permanent_joined, sacrifice_kinds.F_COUNTERS_WATCH),
+)
+"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""

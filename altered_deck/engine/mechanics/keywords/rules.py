@@ -18,6 +18,7 @@ from altered_deck.engine.core import interpreter, play
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import may, pick_card, pick_in_hand, source_name
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, conditions_of
+from altered_deck.engine.core.hooks import Needs, static_in
 from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
@@ -424,3 +425,27 @@ HANDLERS: dict[int, interpreter.Handler] = {
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(keywords_kinds, holds)
 """This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""
+
+
+# --- the moments this module's rules watch (registry.install registers them) ---------------
+
+RESERVE_COSTS = "Reserve costs changed"
+FEATURES: tuple[tuple[str, Needs], ...] = (
+    (RESERVE_COSTS, static_in(keywords_kinds.ST_RESERVE_COST)),
+    (
+        keywords_kinds.F_KEYWORD_WATCH,
+        static_in(
+            *keywords_kinds.RULES_WATCH,
+            keywords_kinds.ST_DECLINED_MANA,
+            keywords_kinds.ST_OTHERS_HIGHEST_IF,
+        ),
+    ),
+)
+"""The deck features of these rules and the test of a deck's cards that gives each."""
+
+SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
+    ("token_created", token_created, keywords_kinds.F_KEYWORD_WATCH),
+    ("reserve_cost", reserve_cost, RESERVE_COSTS),
+    ("before_rest", at_night, keywords_kinds.F_KEYWORD_WATCH),
+)
+"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""

@@ -208,3 +208,11 @@ def played_from_reserve(g: GameState, played: Any) -> None:
             for st_kind, _n, arg in u.card.statics:
                 if st_kind == reserve_kinds.ST_FROM_RESERVE_PLAY:
                     interpreter.run(g, arg, u, e)
+
+
+# --- the moments this module's rules watch (registry.install registers them) ---------------
+
+SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
+    ("played_from_reserve", played_from_reserve, reserve_kinds.F_RULES),
+)
+"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""

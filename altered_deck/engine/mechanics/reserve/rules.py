@@ -13,6 +13,7 @@ from typing import Any
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import may, pick_card
 from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED
+from altered_deck.engine.core.hooks import Needs, static_in
 from altered_deck.engine.core.state import P_AFTERNOON, GameState, Unit
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
@@ -390,3 +391,21 @@ def _controlled_boosted(g: GameState) -> None:
                 u.status |= S_EXHAUSTED
                 interpreter.run(g, arg, u, e)
                 break
+
+
+# --- the moments this module's rules watch (registry.install registers them) ---------------
+
+FEATURES: tuple[tuple[str, Needs], ...] = (
+    (reserve_kinds.F_RULES, static_in(*reserve_kinds.RESERVE_RULE_STATICS)),
+)
+"""The deck features of these rules and the test of a deck's cards that gives each."""
+
+SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
+    ("exhausted_targets", exhausted_targets, reserve_kinds.F_RULES),
+    ("hero_cost_payable", hero_cost_payable, reserve_kinds.F_RULES),
+    ("before_action", before_action, reserve_kinds.F_RULES),
+    ("after_action", after_action, reserve_kinds.F_RULES),
+    ("rest_left", left_expedition, reserve_kinds.F_RULES),
+    ("left", left_expedition, reserve_kinds.F_RULES),
+)
+"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""

@@ -32,6 +32,7 @@ from altered_deck.engine.core.effects import (
     S_EXHAUSTED,
     conditions_of,
 )
+from altered_deck.engine.core.hooks import THEIRS, Needs, static_in
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.removal.kinds import D_DISCARD
@@ -433,3 +434,18 @@ HANDLERS: dict[int, interpreter.Handler] = {
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(sabotage_kinds, holds)
 """This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""
+
+
+# --- the moments this module's rules watch (registry.install registers them) ---------------
+
+FEATURES: tuple[tuple[str, Needs], ...] = (
+    ("opponent's draws watched", static_in(sabotage_kinds.ST_OPP_DRAWS)),
+    ("opponent's costs floored", static_in(sabotage_kinds.ST_COST_FLOOR)),
+)
+"""The deck features of these rules and the test of a deck's cards that gives each."""
+
+SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
+    ("drawn", opponent_drew, "opponent's draws watched", THEIRS),  # "When an opponent draws"
+    ("cost_floor", cost_floor, "opponent's costs floored"),
+)
+"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""

@@ -35,7 +35,7 @@ from altered_deck.engine.core.effects import (
     S_FLEETING,
     conditions_of,
 )
-from altered_deck.engine.core.hooks import HOOKS
+from altered_deck.engine.core.hooks import HOOKS, Needs, static_in
 from altered_deck.engine.core.interpreter import in_play, statics_in_play
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
@@ -367,3 +367,20 @@ HANDLERS: dict[int, interpreter.Handler] = {
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(sacrifice_kinds, holds)
 """This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""
+
+
+# --- the moments this module's rules watch (registry.install registers them) ---------------
+
+FEATURES: tuple[tuple[str, Needs], ...] = (
+    (sacrifice_kinds.F_COUNTERS_WATCH, static_in(*sacrifice_kinds.COUNTERS_WATCH)),
+)
+"""The deck features of these rules and the test of a deck's cards that gives each."""
+
+SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
+    ("character_played", character_played, sacrifice_kinds.F_COUNTERS_WATCH),
+    ("passed_first", passed_first, sacrifice_kinds.F_COUNTERS_WATCH),
+    ("moved_due", moved_due, sacrifice_kinds.F_COUNTERS_WATCH),
+    ("after_due", after_due, sacrifice_kinds.F_COUNTERS_WATCH),
+    ("characters_left", characters_left, sacrifice_kinds.F_COUNTERS_WATCH),
+)
+"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""

@@ -25,6 +25,7 @@ from altered_deck.engine.core.effects import (
     S_FLEETING,
     conditions_of,
 )
+from altered_deck.engine.core.hooks import THEIRS, Needs, static_in
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.counters import rules as counters_rules
@@ -442,3 +443,23 @@ def entered(g: GameState, played: Unit, from_reserve: bool) -> None:
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(watchers_kinds, holds_statics)
 """This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""
+
+
+# --- the moments this module's rules watch (registry.install registers them) ---------------
+
+FEATURES: tuple[tuple[str, Needs], ...] = (
+    (watchers_kinds.F_STATUS, static_in(*watchers_kinds.STATUS_STATICS)),
+)
+"""The deck features of these rules and the test of a deck's cards that gives each."""
+
+SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
+    ("played", on_played, watchers_kinds.F_STATICS),
+    # statuses: observed where effects run, for either player's cards, and emitted to the owner
+    ("run_effects", run_watched, watchers_kinds.F_STATUS),
+    ("run_effects", run_watched, watchers_kinds.F_STATUS, THEIRS),
+    ("status_gained", statuses_gained, watchers_kinds.F_STATUS),
+    ("roll", on_roll, watchers_kinds.F_STATICS),
+    ("lone_giant", lone_giant, watchers_kinds.F_STATICS),
+    ("defender_waived", defender_waived, watchers_kinds.F_STATICS),
+)
+"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""
