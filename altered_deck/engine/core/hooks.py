@@ -8,6 +8,9 @@ answers, without naming the mechanic. Two kinds:
   then holds, for each event point, the tuple of the handlers its features need, in
   registration order, and the core runs that tuple; for each query point, the one function
   that answers it, or None. A deck without such cards runs empty tuples and pays nothing.
+  A subscription is to the player's own moments (``MINE``) or to the opponent's
+  (``THEIRS``): in a duel a seat's hooks are its deck's followed by the opponent deck's
+  ``THEIRS`` ones (:meth:`DeckHooks.facing`), so both players' cards see each moment.
 * **The shared hooks** (:data:`HOOKS`): named attributes with a neutral default, for what the
   core asks whatever the deck holds, and for what one mechanic asks another without importing
   it.
