@@ -1,10 +1,10 @@
 """Build hook: a wheel compiles the engine's hot path with mypyc; an editable install does not.
 
-Everything else about the package is in pyproject.toml. The modules in ``COMPILED`` (the game
-state, the day phases, the duel, playing cards, the effect interpreter's core, the pilots) run
-about 3x faster as C extensions (``python bench/engine.py`` says which build it measured). Their
-.py sources stay the reference: the tests run on them in an editable install, and CI runs the
-tests again on the compiled wheel.
+Everything else about the package is in pyproject.toml. The modules marked with the line
+``# mypyc: compiled`` (the game state, the day phases, the duel, playing cards, the effect
+interpreter's core, the pilots) run about 3x faster as C extensions (``python bench/engine.py``
+says which build it measured). Their .py sources stay the reference: the tests run on them in
+an editable install, and CI runs the tests again on the compiled wheel.
 
 An editable install stays pure Python so that an edited source takes effect at once (a stale
 compiled module would shadow it). So does the pre-commit hook's environment: the hook validates
@@ -23,37 +23,23 @@ from pathlib import Path
 from setuptools import setup
 from setuptools.command.build_ext import build_ext
 
-COMPILED = [
-    "core/state",
-    "core/queries",
-    "core/game",
-    "core/duel",
-    "core/play",
-    "core/day",
-    "core/interpreter",
-    "core/hooks",
-    "mechanics/boosts/rules",
-    "mechanics/boosts/handlers",
-    "mechanics/statuses/rules",
-    "mechanics/tokens/rules",
-    "mechanics/dice/rules",
-    "mechanics/mana/rules",
-    "mechanics/targets/aim",
-    "mechanics/reserve/rules",
-    "core/rng",
-    "mechanics/watchers/rules",
-    "mechanics/costs/rules",
-    "pilots/base",
-    "pilots/greedy",
-    "pilots/planner",
-    "pilots/tables",
-    "pilots/search",
-    "pilots/duel_plays",
-    "pilots/opening",
-    "pilots/pairs",
-    "pilots/montecarlo",
-]
-"""Engine modules compiled by mypyc (paths under altered_deck/engine, without .py)."""
+ROOT = Path(__file__).resolve().parent
+
+COMPILED_MARKER = "# mypyc: compiled"
+"""The line a module of the engine carries to be compiled by mypyc in a wheel (under its
+docstring): the module says so itself, no list to keep in step when a hot module moves."""
+
+
+def compiled_modules(root: Path = ROOT) -> list[str]:
+    """The engine modules a wheel compiles (paths under altered_deck/engine, without .py): those
+    whose source has :data:`COMPILED_MARKER` as a line."""
+    engine = root / "altered_deck" / "engine"
+    return sorted(
+        path.relative_to(engine).with_suffix("").as_posix()
+        for path in engine.rglob("*.py")
+        if COMPILED_MARKER in path.read_text(encoding="utf-8").splitlines()
+    )
+
 
 _BUILDS = ("bdist_wheel", "build", "build_ext")
 
@@ -108,11 +94,12 @@ def compiled_extensions() -> list:
     except ImportError:
         warn_pure_python("mypy (mypyc) is not installed in the build environment")
         return []
-    paths = [f"altered_deck/engine/{name}.py" for name in COMPILED]
+    paths = [f"altered_deck/engine/{name}.py" for name in compiled_modules()]
     # not pyproject's [tool.mypy]: its pydantic plugin and the third-party packages the rest
     # of altered_deck imports are not in the build environment (and nothing compiled uses them)
     options = ["--config-file=", "--ignore-missing-imports", "--follow-imports=silent"]
     return mypycify(options + paths, opt_level="3", group_name="altered_deck_engine")
 
 
-setup(ext_modules=compiled_extensions(), cmdclass={"build_ext": OptionalBuildExt})
+if __name__ == "__main__":  # (setuptools runs this file as __main__; a test reads it as a module)
+    setup(ext_modules=compiled_extensions(), cmdclass={"build_ext": OptionalBuildExt})

@@ -1,95 +1,76 @@
-"""Which mechanics the engine plays, and the one order their handlers are installed in.
+"""Puts every mechanic in place once, when the engine is imported.
 
 The interpreter (:mod:`altered_deck.engine.core.interpreter`) runs an effect through
-``HANDLERS[kind]`` and asks ``GROUP_CONDITIONS[kind // 50]`` about an ``If``; it names no
-mechanic. Each mechanic declares its own tables (``HANDLERS``, ``CONDITIONS``); :func:`install`
-copies them into the interpreter's in the order of :data:`MECHANICS`, then applies the
-wrappers that must see every handler (a duel's choice on the opponent, Gifts). A kind two
-mechanics both handle is run by the later one: the order is stated here and nowhere else.
-The text forms have their own single order: :mod:`altered_deck.engine.compiler.forms`.
+``HANDLERS[kind]`` and asks ``CONDITIONS[kind]`` about an ``If``; it names no mechanic. Each
+mechanic module declares its own tables (``HANDLERS``, ``CONDITIONS``) and each mechanic's
+``kinds.py`` what its kinds are; :func:`install` finds them by walking the mechanics package
+(:func:`mechanic_modules`, :func:`mechanic_kinds`): one handler per kind, one answer per
+condition, or the engine refuses to start. It then applies the wrappers that must see every
+handler (a duel's choice on the opponent, Gifts), sets the shared hooks and registers the deck
+features and their subscriptions (:data:`DECK_FEATURES`, :data:`DECK_HOOKS`). The text forms
+have their own single order: :mod:`altered_deck.engine.compiler.forms`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import importlib
+import importlib.util
+import pkgutil
 from types import ModuleType
 from typing import Any
 
+from altered_deck.engine import mechanics
+from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
-from altered_deck.engine.core.hooks import HOOKS, Needs, register, register_feature, static_in
-from altered_deck.engine.mechanics.boosts import handlers as boosts_handlers
+from altered_deck.engine.core.hooks import (
+    HOOKS,
+    Needs,
+    register,
+    register_feature,
+)
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as boosts
-from altered_deck.engine.mechanics.boosts import rules as hook_boosts_rules
-from altered_deck.engine.mechanics.choices import rules as choices
-from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.costs import rules as costs
-from altered_deck.engine.mechanics.costs import rules as hook_costs_rules
-from altered_deck.engine.mechanics.counters import rules as counters
-from altered_deck.engine.mechanics.counters import rules as hook_counters_rules
-from altered_deck.engine.mechanics.dice import rules as dice
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
-from altered_deck.engine.mechanics.keywords import rules as hook_keywords_rules
 from altered_deck.engine.mechanics.keywords import rules as keywords
-from altered_deck.engine.mechanics.keywords import sums as keyword_sums
-from altered_deck.engine.mechanics.mana import rules as mana
 from altered_deck.engine.mechanics.mana import zone as mana_zone
-from altered_deck.engine.mechanics.removal import rules as hook_removal_rules
 from altered_deck.engine.mechanics.removal import rules as removal
-from altered_deck.engine.mechanics.reserve import handlers as reserve
-from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
-from altered_deck.engine.mechanics.reserve import moves as hook_reserve_moves
-from altered_deck.engine.mechanics.reserve import rules as hook_reserve_rules
-from altered_deck.engine.mechanics.sabotage import choices as sabotage_choices
-from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
-from altered_deck.engine.mechanics.sabotage import rules as hook_sabotage_rules
+from altered_deck.engine.mechanics.reserve import rules as reserve_rules
 from altered_deck.engine.mechanics.sabotage import rules as sabotage
-from altered_deck.engine.mechanics.sacrifice import handlers as sacrifice_handlers
-from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
-from altered_deck.engine.mechanics.sacrifice import rules as hook_sacrifice_rules
 from altered_deck.engine.mechanics.sacrifice import rules as sacrifice
-from altered_deck.engine.mechanics.statuses import rules as statuses
 from altered_deck.engine.mechanics.targets import pick as targets_pick
 from altered_deck.engine.mechanics.terrain import rules as terrain
-from altered_deck.engine.mechanics.tokens import rules as tokens
 from altered_deck.engine.mechanics.turns import rules as turns
-from altered_deck.engine.mechanics.watchers import handlers as watchers_handlers
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
-from altered_deck.engine.mechanics.watchers import rules as hook_watchers_rules
 from altered_deck.engine.mechanics.watchers import rules as watchers
 from altered_deck.engine.mechanics.watchers.forms import deck_watches
+from altered_deck.errors import EngineError
 
-MECHANICS: tuple[ModuleType, ...] = (
-    # the base kinds these handle were the interpreter's own table: installed first
-    boosts_handlers,
-    statuses,  # its group kinds were the boosts mechanic's: still before boosts'
-    tokens,
-    dice,
-    mana,  # its kinds were boosts', reserve's and sacrifice's: no other mechanic handles them
-    boosts,
-    costs,
-    keywords,
-    removal,
-    sacrifice,
-    counters,  # its Landmark token wraps the boosts mechanic's
-    sacrifice_handlers,
-    sabotage,
-    sabotage_choices,
-    reserve,  # its Reserve moves wrap the interpreter's and the boosts mechanic's
-    turns,
-    watchers_handlers,
-    watchers,
-    choices,
-)
-"""The modules whose ``HANDLERS`` and ``CONDITIONS`` the interpreter runs, in install order."""
+
+def mechanic_modules() -> list[ModuleType]:
+    """Every module of every mechanic package (``mechanics/<mechanic>/*.py``), found by walking
+    the mechanics package, in name order: a new mechanic or module needs no list."""
+    prefix = mechanics.__name__ + "."
+    return [
+        importlib.import_module(info.name)
+        for info in sorted(pkgutil.walk_packages(mechanics.__path__, prefix), key=lambda i: i.name)
+        if not info.ispkg
+    ]
 
 
 def install() -> None:
     """Fill the interpreter's tables from every mechanic; run once, when the engine is
     imported."""
-    for mechanic in MECHANICS:
-        interpreter.HANDLERS.update(getattr(mechanic, "HANDLERS", {}))
-        interpreter.GROUP_CONDITIONS.update(getattr(mechanic, "CONDITIONS", {}))
+    for module in mechanic_modules():
+        for kind, handler in getattr(module, "HANDLERS", {}).items():
+            if interpreter.HANDLERS.setdefault(kind, handler) is not handler:
+                raise EngineError(f"effect kind {kind} has two handlers ({module.__name__})")
+        for condition, tester in getattr(module, "CONDITIONS", {}).items():
+            if interpreter.CONDITIONS.setdefault(condition, tester) is not tester:
+                raise EngineError(f"condition kind {condition} is answered by two mechanics")
+    fx.declare(fx)
+    for kinds in mechanic_kinds():
+        fx.declare(kinds)
     interpreter.HANDLERS.update(removal.DUEL_CHOICES)
     turns.wrap_gifts(interpreter.HANDLERS)
     HOOKS.expedition_cost = keywords.exp_cost
@@ -102,131 +83,78 @@ def install() -> None:
     HOOKS.declined_mana = keywords.declined_mana
     HOOKS.behind = watchers.behind
     HOOKS.after_roll = costs.after_roll
-    HOOKS.holds_more = hook_boosts_rules.holds_more
-    HOOKS.reserve_limit_bonus = hook_boosts_rules.reserve_limit_bonus
-    HOOKS.at_noon = hook_costs_rules.at_noon
+    HOOKS.condition_holds = boosts.condition_holds
+    HOOKS.reserve_limit_bonus = boosts.reserve_limit_bonus
+    HOOKS.at_noon = costs.at_noon
     HOOKS.refresh_terrain = terrain.refresh_terrain
     HOOKS.target_character = targets_pick.target_character
-    HOOKS.seasons = hook_costs_rules.seasons
-    HOOKS.use_pending = hook_costs_rules.use_pending
-    HOOKS.pay_sacrifice_cut = hook_keywords_rules.pay_sacrifice_cut
-    HOOKS.active = hook_reserve_rules.active
-    HOOKS.clean_up_reserve = hook_reserve_rules.clean_up_reserve
-    HOOKS.left_expedition = hook_reserve_rules.left_expedition
-    HOOKS.pay_discard_cut = hook_reserve_rules.pay_discard_cut
-    HOOKS.stays_exhausted = hook_reserve_rules.stays_exhausted
-    HOOKS.night_sabotages = hook_sabotage_rules.night_sabotages
-    HOOKS.sabotage = hook_sabotage_rules.sabotage
-    HOOKS.sacrificed = hook_sacrifice_rules.sacrificed
+    HOOKS.seasons = costs.seasons
+    HOOKS.use_pending = costs.use_pending
+    HOOKS.pay_sacrifice_cut = keywords.pay_sacrifice_cut
+    HOOKS.active = reserve_rules.active
+    HOOKS.clean_up_reserve = reserve_rules.clean_up_reserve
+    HOOKS.pay_discard_cut = reserve_rules.pay_discard_cut
+    HOOKS.stays_exhausted = reserve_rules.stays_exhausted
+    HOOKS.night_sabotages = sabotage.night_sabotages
+    HOOKS.sabotage = sabotage.sabotage
+    HOOKS.sacrificed = sacrifice.sacrificed
     HOOKS.to_mana_instead = mana_zone.to_mana_instead
-    HOOKS.blocked_moves = hook_watchers_rules.blocked_moves
-    HOOKS.eternal_ascended = hook_watchers_rules.eternal_ascended
+    HOOKS.blocked_moves = watchers.blocked_moves
+    HOOKS.eternal_ascended = watchers.eternal_ascended
 
     _install_deck_hooks()
 
 
+def mechanic_kinds() -> list[ModuleType]:
+    """Every mechanic package's ``kinds`` module (``mechanics/<mechanic>/kinds.py``), found by
+    walking the mechanics package: a new mechanic's declarations need no list."""
+    found = []
+    for package in pkgutil.iter_modules(mechanics.__path__):
+        name = f"{mechanics.__name__}.{package.name}.kinds"
+        if importlib.util.find_spec(name) is not None:
+            found.append(importlib.import_module(name))
+    return found
+
+
 def _install_deck_hooks() -> None:
-    """The deck features and, in the order each point runs them, the handlers they need
-    (core/hooks.py: a compiled deck holds those of its features)."""
-    for name, needs in DECK_FEATURES:
+    """The deck features and the subscriptions to the moments they need (core/hooks.py: a
+    compiled deck holds those of its features): the ordered ones of several mechanics here, then
+    each mechanic module's own ``FEATURES`` and ``SUBSCRIPTIONS``, found by walking the package."""
+    modules = mechanic_modules()
+    for name, needs in (*DECK_FEATURES, *(f for m in modules for f in getattr(m, "FEATURES", ()))):
         register_feature(name, needs)
-    for point, handler, feature in DECK_HOOKS:
-        register(point, handler, feature)
+    declared = (s for m in modules for s in getattr(m, "SUBSCRIPTIONS", ()))
+    for point, handler, feature, *whose in (*DECK_HOOKS, *declared):
+        register(point, handler, feature, *whose)
 
 
-_PLAYS = "plays watched"
 _JOINS = "joins watched"
-_PLAY_IT = "plays give statuses"
-_SPELL_FLEETING = "Spells played Fleeting"
-_RESERVE_BOOST = "Reserve plays boosted"
-_KIND_CUTS = "cuts by kind"
-_TERRAIN = "terrains changed"
-_SUMS = "sums changed"
-_MORNING = "Morning's top card to Mana"
-_RESERVE_COSTS = "Reserve costs changed"
-_DRAWS = "opponent's draws watched"
-_FLOORS = "opponent's costs floored"
 
 DECK_FEATURES: tuple[tuple[str, Needs], ...] = (
-    (_PLAYS, hook_boosts_rules.watches_plays),
-    (_JOINS, hook_boosts_rules.watches_joins),
-    (boosts_kinds.F_MOVES, hook_boosts_rules.watches_moves),
-    (_PLAY_IT, static_in(boosts_kinds.ST_PLAY_IT)),
-    (_SPELL_FLEETING, static_in(boosts_kinds.ST_SPELL_FLEETING)),
-    (_RESERVE_BOOST, static_in(boosts_kinds.ST_RESERVE_BOOST)),
-    (_KIND_CUTS, static_in(costs_kinds.ST_KIND_CUT)),
+    (_JOINS, boosts.watches_joins),
+    (boosts_kinds.F_MOVES, boosts.watches_moves),
     (watchers_kinds.F_STATICS, deck_watches),
-    (watchers_kinds.F_STATUS, static_in(*watchers_kinds.STATUS_STATICS)),
-    (reserve_kinds.F_RULES, static_in(*reserve_kinds.RESERVE_RULE_STATICS)),
-    (sacrifice_kinds.F_COUNTERS_WATCH, static_in(*sacrifice_kinds.COUNTERS_WATCH)),
-    (
-        _TERRAIN,
-        static_in(
-            costs_kinds.ST_TERRAIN, costs_kinds.ST_TERRAIN_MARKERS, costs_kinds.ST_ALL_REGIONS
-        ),
-    ),
-    (_SUMS, static_in(*costs_kinds.DYNAMIC_SUMS, *keywords_kinds.RULES_SUMS)),
-    (_MORNING, hook_costs_rules.tops_mana),
-    (_RESERVE_COSTS, static_in(keywords_kinds.ST_RESERVE_COST)),
-    (
-        keywords_kinds.F_KEYWORD_WATCH,
-        static_in(
-            *keywords_kinds.RULES_WATCH,
-            keywords_kinds.ST_DECLINED_MANA,
-            keywords_kinds.ST_OTHERS_HIGHEST_IF,
-        ),
-    ),
-    (_DRAWS, static_in(sabotage_kinds.ST_OPP_DRAWS)),
-    (_FLOORS, static_in(sabotage_kinds.ST_COST_FLOOR)),
 )
-"""Each deck feature and the test of a deck's cards that gives it."""
+"""The deck features of the moments several mechanics watch (below); each mechanic declares
+its own others (``FEATURES`` of its modules)."""
 
-DECK_HOOKS: tuple[tuple[str, Callable[..., Any], str | None], ...] = (
-    # playing a card
-    ("card_played", hook_boosts_rules.on_play, _PLAYS),
-    ("spell_fleeting", hook_boosts_rules.hands_fleeting, _SPELL_FLEETING),
-    ("character_entered", hook_boosts_rules.play_it, _PLAY_IT),
-    ("character_from_reserve", hook_boosts_rules.reserve_boosts, _RESERVE_BOOST),
-    ("character_played", hook_sacrifice_rules.character_played, sacrifice_kinds.F_COUNTERS_WATCH),
-    ("played", hook_watchers_rules.on_played, watchers_kinds.F_STATICS),
-    ("played_from_reserve", hook_reserve_moves.played_from_reserve, reserve_kinds.F_RULES),
-    ("permanent_joined", hook_counters_rules.permanent_joined, sacrifice_kinds.F_COUNTERS_WATCH),
+DECK_HOOKS: tuple[tuple[Any, ...], ...] = (
     # a Character joins: the boosts', the watchers', the facing opponent's, the keywords'
-    ("joined", hook_boosts_rules.on_join, _JOINS),
-    ("joined", hook_watchers_rules.on_joined, watchers_kinds.F_STATICS),
-    ("joined", hook_removal_rules.facing_join, None),
-    ("joined", hook_keywords_rules.on_joined, keywords_kinds.F_KEYWORD_WATCH),
-    # effects
-    ("run_effects", hook_watchers_rules.run_watched, watchers_kinds.F_STATUS),
-    ("token_created", hook_keywords_rules.token_created, keywords_kinds.F_KEYWORD_WATCH),
-    ("roll", hook_watchers_rules.on_roll, watchers_kinds.F_STATICS),
-    ("opponent_drew", sabotage.opponent_drew, _DRAWS),
-    # costs and sums
-    ("reserve_cost", keywords.reserve_cost, _RESERVE_COSTS),
-    ("kind_cut", costs.kind_cut, _KIND_CUTS),
-    ("cost_floor", hook_sabotage_rules.cost_floor, _FLOORS),
-    ("sums", keyword_sums.expedition_sums, _SUMS),
-    ("lone_giant", watchers.lone_giant, watchers_kinds.F_STATICS),
-    ("defender_waived", watchers.defender_waived, watchers_kinds.F_STATICS),
-    # actions
-    ("exhausted_targets", hook_reserve_rules.exhausted_targets, reserve_kinds.F_RULES),
-    ("hero_cost_payable", hook_reserve_rules.hero_cost_payable, reserve_kinds.F_RULES),
-    ("before_action", hook_reserve_rules.before_action, reserve_kinds.F_RULES),
-    ("after_action", hook_reserve_rules.after_action, reserve_kinds.F_RULES),
-    ("passed_first", hook_sacrifice_rules.passed_first, sacrifice_kinds.F_COUNTERS_WATCH),
-    # the day
-    ("morning_draw", hook_costs_rules.morning_top_mana, _MORNING),
-    ("terrain", terrain.refresh_terrain, _TERRAIN),
-    ("moved_due", hook_sacrifice_rules.moved_due, sacrifice_kinds.F_COUNTERS_WATCH),
-    ("moved", hook_watchers_rules.extra_moves, watchers_kinds.F_STATICS),
-    ("moved", hook_boosts_rules.after_progress, boosts_kinds.F_MOVES),
-    ("after_due", hook_sacrifice_rules.after_due, sacrifice_kinds.F_COUNTERS_WATCH),
-    ("before_rest", keywords.at_night, keywords_kinds.F_KEYWORD_WATCH),
-    ("rest_left", hook_reserve_rules.left_expedition, reserve_kinds.F_RULES),
-    ("characters_left", hook_sacrifice_rules.characters_left, sacrifice_kinds.F_COUNTERS_WATCH),
+    ("joined", boosts.on_join, _JOINS),
+    ("joined", watchers.on_joined, watchers_kinds.F_STATICS),
+    ("joined", removal.facing_join, None),
+    ("joined", keywords.on_joined, keywords_kinds.F_KEYWORD_WATCH),
+    # a Character switches expeditions: it joins the other one, not the Expedition zone
+    ("switched", boosts.on_switch, _JOINS),
+    ("switched", removal.facing_join, None),
+    ("switched", keywords.joins_my_expedition, keywords_kinds.F_KEYWORD_WATCH),
+    # Dusk's Progress moved the expeditions
+    ("moved", watchers.extra_moves, watchers_kinds.F_STATICS),
+    ("moved", boosts.after_progress, boosts_kinds.F_MOVES),
 )
-"""Each deck hook: (point, handler, the feature a deck needs for it, None: every deck), in the
-order a point runs its handlers."""
+"""The moments several mechanics watch, in the order the moment runs their handlers: (event,
+handler, the feature a deck needs for it, None: every deck). A moment one mechanic watches is
+declared by that mechanic (``SUBSCRIPTIONS`` of its modules), after these."""
 
 
 install()

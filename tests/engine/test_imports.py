@@ -1,7 +1,9 @@
 """The engine's layout keeps one import direction: no import circle anywhere in altered_deck
 (every import outside ``if TYPE_CHECKING:``, function-local ones included), a core that names
 no mechanic, no star import, packages of at most 15 modules named after the game, and every
-engine module importable first."""
+engine module importable first. Between packages: no mechanic (nor the compiler) uses another
+package's private names, no kind is known by its number range, and no list of mechanics or of
+compiled modules is kept by hand."""
 
 from __future__ import annotations
 
@@ -161,3 +163,68 @@ def test_an_engine_module_imported_first_loads(module: str) -> None:
         timeout=60,
     )
     assert (done.returncode, done.stderr) == (0, "")
+
+
+def _package_of(module: str) -> str | None:
+    """The mechanic package, or "compiler", an engine module belongs to (None: elsewhere)."""
+    parts = module.split(".")[2:]  # after altered_deck.engine
+    if parts[:1] == ["mechanics"] and len(parts) > 2:
+        return parts[1]
+    return "compiler" if parts[:1] == ["compiler"] else None
+
+
+def test_no_package_reaches_into_another_s_private_names() -> None:
+    # a mechanic (or the compiler) uses another package's public names only: ``from x import
+    # _name`` or ``module._name`` of a module of the core, the compiler or another mechanic
+    found = []
+    for name, path in MODULES.items():
+        own = _package_of(name)
+        if own is None:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        bound: set[str] = set()
+        for statement, _local in _imports(tree):
+            if not isinstance(statement, ast.ImportFrom) or not statement.module:
+                continue
+            if ".engine." not in statement.module + "." or _package_of(statement.module) == own:
+                continue
+            for alias in statement.names:
+                bound.add(alias.asname or alias.name)
+                if alias.name.startswith("_") or (alias.asname or "").startswith("_"):
+                    found.append(f"{name}: {alias.name} as {alias.asname}")
+        found += [
+            f"{name}: {node.value.id}.{node.attr}"
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Attribute)
+            and isinstance(node.value, ast.Name)
+            and node.value.id in bound
+            and node.attr.startswith("_")
+            and not node.attr.startswith("__")
+        ]
+    assert found == []
+
+
+def test_no_kind_is_known_by_its_number_range() -> None:
+    # what a kind is comes from its mechanic's declaration (core/effects.declare, conditions_of):
+    # no ``kind // 50`` dispatch and no range of kind numbers anywhere in the engine
+    arithmetic = re.compile(r"//\s*50\b|range\(\s*[1-9]\d\d\s*,")
+    assert [
+        n for n, p in MODULES.items() if ".engine." in n and arithmetic.search(p.read_text())
+    ] == []
+
+
+def test_no_hand_kept_list_of_mechanics_or_compiled_modules() -> None:
+    # the registry walks the mechanics package, setup.py compiles the modules marked
+    # "# mypyc: compiled", the audit names the kinds of every kinds.py the registry finds
+    lists = {"registry": ("MECHANICS",), "compiler.audit": ("_KIND_MODULES",)}
+    for module, names in lists.items():
+        tree = ast.parse(MODULES[f"altered_deck.engine.{module}"].read_text(encoding="utf-8"))
+        for node in tree.body:
+            if isinstance(node, ast.Assign | ast.AnnAssign):
+                target = node.targets[0] if isinstance(node, ast.Assign) else node.target
+                if ast.unparse(target) in names:
+                    assert not isinstance(node.value, ast.Tuple | ast.List) or any(
+                        isinstance(e, ast.Starred) for e in node.value.elts
+                    ), module
+    setup = (PACKAGE.parent / "setup.py").read_text(encoding="utf-8")
+    assert "\nCOMPILED = [" not in setup and "COMPILED_MARKER" in setup

@@ -1,7 +1,7 @@
-"""The one install order of the mechanics' handlers (registry.MECHANICS) and the one
-first-match order of their text forms (compiler/forms.FORM_TABLES): the packages whose kinds
-were the interpreter's own, or the base forms, keep that place, so a card reads and plays as it
-did before they had a package."""
+"""The registry finds every mechanic module by walking the mechanics package, each effect kind
+has one handler (so no install order is kept anywhere), and the one first-match order of the
+text forms (compiler/forms.FORM_TABLES) keeps the base forms first, so a card reads and plays
+as it did before its mechanic had a package."""
 
 from __future__ import annotations
 
@@ -23,8 +23,14 @@ from altered_deck.engine.mechanics.tokens import forms as tokens_forms
 from altered_deck.engine.mechanics.tokens import rules as tokens
 
 
-def test_the_former_base_handlers_are_installed_first():
-    assert registry.MECHANICS[:6] == (boosts_handlers, statuses, tokens, dice, mana, boosts)
+def test_the_mechanics_are_found_and_each_kind_has_one_handler():
+    modules = registry.mechanic_modules()
+    assert {boosts_handlers, statuses, tokens, dice, mana, boosts} <= set(modules)
+    tables = [m.HANDLERS for m in modules if hasattr(m, "HANDLERS")]
+    kinds = [kind for table in tables for kind in table]
+    assert len(tables) == 18 and len(kinds) == len(set(kinds))
+    core_own = {fx.E_DRAW, fx.E_NEXT_COST, fx.E_NOTHING, fx.E_RESERVE_TO_HAND}
+    assert not core_own & set(kinds)  # nor does a mechanic replace the core's handlers
 
 
 def test_each_package_runs_its_own_kinds():

@@ -15,16 +15,15 @@ import re
 from altered_deck.engine.compiler import forms as _forms  # noqa: F401  (installs every mechanic's forms)
 from altered_deck.engine.compiler.body import is_inert, parse_body, parse_condition
 from altered_deck.engine.core.effects import (
-    _KEYWORDS,
-    _NUM,
-    _STATUS_BITS,
     C_LANDMARKS,
     C_SUBTYPE,
     C_TOKEN,
     K_CHARACTER,
     K_LANDMARK,
     K_SPELL,
+    KEYWORD_WORDS,
     KIND_WORDS,
+    NUM,
     SELF_COST_CONDITIONS,
     ST_ETERNAL_IN,
     ST_EXTRA_DIE,
@@ -33,10 +32,11 @@ from altered_deck.engine.core.effects import (
     ST_PLAY_EXHAUST,
     ST_RESUPPLY_TWO,
     ST_ROLL_BOOST,
+    STATUS_WORDS,
     TERRAIN_BITS,
     ParsedText,
     TokenInterner,
-    _num,
+    num,
     split_abilities,
 )
 from altered_deck.engine.mechanics.boosts.kinds import (
@@ -67,7 +67,7 @@ from altered_deck.engine.mechanics.removal.forms import parse_duel_ability
 from altered_deck.engine.mechanics.reserve import statics as reserve_statics
 from altered_deck.engine.mechanics.sacrifice.forms import parse_sacrifice_ability
 from altered_deck.engine.mechanics.turns import forms as turns_forms
-from altered_deck.engine.mechanics.watchers.forms import parse_static as _parse_group_static
+from altered_deck.engine.mechanics.watchers import forms as watchers_forms
 
 # --- whole abilities -------------------------------------------------------------------------
 
@@ -85,13 +85,13 @@ _TRIGGERS = (
     (re.compile(r"^\{D\}\s*:\s*"), "support"),
 )
 _TAP = re.compile(r"^(?:\{(\d+)\},\s*)?\{T\}\s*:\s*(.+)$")
-_TAP_COUNTERS = re.compile(rf"^\{{T\}},\s*Spend {_NUM} of my \w+ counters\s*:\s*(.+)$", re.I)
+_TAP_COUNTERS = re.compile(rf"^\{{T\}},\s*Spend {NUM} of my \w+ counters\s*:\s*(.+)$", re.I)
 _SCOUT = re.compile(r"^\[Scout\]\s*\{(\d+)\}\.?$")
 _FIRST_CHARACTER = re.compile(
-    rf"^The first Character you play each Afternoon gains {_NUM} boosts?\.?$", re.I
+    rf"^The first Character you play each Afternoon gains {NUM} boosts?\.?$", re.I
 )
 _JOIN_BOOST = re.compile(
-    rf"^When an? (non-token )?(\w+) joins your Expeditions\s*[—-]\s*It gains {_NUM} boosts?\.?$",
+    rf"^When an? (non-token )?(\w+) joins your Expeditions\s*[—-]\s*It gains {NUM} boosts?\.?$",
     re.I,
 )
 _PLAY_EXHAUST = re.compile(
@@ -106,13 +106,13 @@ _ON_PLAY = re.compile(
 )
 _SUPPORT_GAIN = re.compile(
     r"^\{I\}\s*When (?:(a|another) Character joins your Expeditions|you play (a|another) "
-    rf"(Character|Spell|Permanent|card))\s*[—-]\s*I gain {_NUM} (boosts?|\w+ counters?), up "
-    rf"to a max of {_NUM}\.?$",
+    rf"(Character|Spell|Permanent|card))\s*[—-]\s*I gain {NUM} (boosts?|\w+ counters?), up "
+    rf"to a max of {NUM}\.?$",
     re.I,
 )
 _JOIN_IT = re.compile(
     r"^When (a|another) Character joins (my Expedition|your Expeditions)\s*[—-]\s*It gains "
-    rf"{_NUM} boosts?(?: and \[\[(Fleeting|Anchored|Asleep)\]\])?\.?$",
+    rf"{NUM} boosts?(?: and \[\[(Fleeting|Anchored|Asleep)\]\])?\.?$",
     re.I,
 )
 _ON_MOVE = re.compile(
@@ -123,7 +123,7 @@ _PLAY_IT = re.compile(
     re.I,
 )
 _RESERVE_BOOST = re.compile(
-    rf"^Your Characters have:\s*[\"“]\s*\{{R\}}\s*I gain {_NUM} boosts?\.?[\"”]\.?$", re.I
+    rf"^Your Characters have:\s*[\"“]\s*\{{R\}}\s*I gain {NUM} boosts?\.?[\"”]\.?$", re.I
 )
 _ETERNAL_IN = re.compile(r"^If I'm in \{([VMO])\}, I am \[Eternal\]\.?$", re.I)
 _SPELL_FLEETING = re.compile(
@@ -153,7 +153,7 @@ _RESERVE_LIMIT = re.compile(
     re.I,
 )
 _ROLL_BOOST = re.compile(
-    rf"^When you roll one or more dice\s*[—-]\s*I gain {_NUM} boosts?\.?$", re.I
+    rf"^When you roll one or more dice\s*[—-]\s*I gain {NUM} boosts?\.?$", re.I
 )
 _EXTRA_DIE = re.compile(
     r"^If you would roll one or more dice, instead roll that many dice plus one and ignore "
@@ -189,15 +189,17 @@ def parse_echo_ability(ability: str, parsed: ParsedText, intern: TokenInterner) 
             return False
         parsed.support += effects
         return True
-    return ability.startswith("{I}") and (
-        _parse_group_static(ability, parsed, intern) or _parse_more_statics(ability, parsed, intern)
+    if not ability.startswith("{I}"):
+        return False
+    return watchers_forms.parse_static(ability, parsed, intern) or _parse_more_statics(
+        ability, parsed, intern
     )
 
 
 def parse_ability(ability: str, kind: int, parsed: ParsedText, intern: TokenInterner) -> bool:
     """Record one main-text ability of a card of ``kind`` into ``parsed``; False when it is
     not modelled."""
-    keyword = _KEYWORDS.get(ability.rstrip(".").strip().lower())
+    keyword = KEYWORD_WORDS.get(ability.rstrip(".").strip().lower())
     if keyword is not None:
         parsed.keywords |= keyword
         return True
@@ -230,7 +232,7 @@ def parse_ability(ability: str, kind: int, parsed: ParsedText, intern: TokenInte
         effects = parse_body(spend[2][:1].upper() + spend[2][1:], intern)
         if effects is None or parsed.tap_cost >= 0:
             return False
-        parsed.tap_cost, parsed.tap_counters, parsed.tap = 0, _num(spend[1]), effects
+        parsed.tap_cost, parsed.tap_counters, parsed.tap = 0, num(spend[1]), effects
         return True
     if parse_sacrifice_ability(ability, kind, parsed, intern):
         return True
@@ -240,18 +242,16 @@ def parse_ability(ability: str, kind: int, parsed: ParsedText, intern: TokenInte
 def _parse_static(ability: str, kind: int, parsed: ParsedText, intern: TokenInterner) -> bool:
     if keywords_forms.parse_static(ability, parsed, intern):
         return True
-    if _parse_group_static(ability, parsed, intern):
+    if watchers_forms.parse_static(ability, parsed, intern):
         return True
     m = _FIRST_CHARACTER.match(ability)
     if m:
-        parsed.statics.append((ST_FIRST_CHARACTER_BOOST, _num(m[1]), None))
+        parsed.statics.append((ST_FIRST_CHARACTER_BOOST, num(m[1]), None))
         return True
     m = _JOIN_BOOST.match(ability)
     if m and not m[1]:
         subtype = m[2].upper()
-        parsed.statics.append(
-            (ST_JOIN_BOOST, _num(m[3]), "" if subtype == "CHARACTER" else subtype)
-        )
+        parsed.statics.append((ST_JOIN_BOOST, num(m[3]), "" if subtype == "CHARACTER" else subtype))
         return True
     m = _PLAY_EXHAUST.match(ability)
     if m:
@@ -280,7 +280,7 @@ def _parse_static(ability: str, kind: int, parsed: ParsedText, intern: TokenInte
         return True
     m = _ROLL_BOOST.match(ability)
     if m:
-        parsed.statics.append((ST_ROLL_BOOST, _num(m[1]), None))
+        parsed.statics.append((ST_ROLL_BOOST, num(m[1]), None))
         return True
     if _EXTRA_DIE.match(ability):
         parsed.statics.append((ST_EXTRA_DIE, 0, None))
@@ -305,13 +305,13 @@ def _parse_more_statics(ability: str, parsed: ParsedText, intern: TokenInterner)
         kind = KIND_WORDS[m[3].lower()] if m[3] else K_CHARACTER
         another = (m[1] or m[2]).lower() == "another"
         counters = "counter" in m[5].lower()
-        info = (event, kind, another, counters, _num(m[6]))
-        parsed.statics.append((ST_SUPPORT_GAIN, _num(m[4]), info))
+        info = (event, kind, another, counters, num(m[6]))
+        parsed.statics.append((ST_SUPPORT_GAIN, num(m[4]), info))
         return True
     m = _JOIN_IT.match(ability)
     if m and (m[1].lower() == "another" or m[2].lower() == "my expedition"):
-        status = _STATUS_BITS[m[4].lower()] if m[4] else 0
-        parsed.statics.append((ST_JOIN_IT, _num(m[3]), (m[2].lower() == "my expedition", status)))
+        status = STATUS_WORDS[m[4].lower()] if m[4] else 0
+        parsed.statics.append((ST_JOIN_IT, num(m[3]), (m[2].lower() == "my expedition", status)))
         return True
     m = _ON_MOVE.match(ability)
     if m:
@@ -323,11 +323,11 @@ def _parse_more_statics(ability: str, parsed: ParsedText, intern: TokenInterner)
         return True
     m = _PLAY_IT.match(ability)
     if m and m[1].lower() not in KIND_WORDS:  # a subtype: the played Character gains it
-        parsed.statics.append((ST_PLAY_IT, 0, (m[1].upper(), _STATUS_BITS[m[2].lower()])))
+        parsed.statics.append((ST_PLAY_IT, 0, (m[1].upper(), STATUS_WORDS[m[2].lower()])))
         return True
     m = _RESERVE_BOOST.match(ability)
     if m:
-        parsed.statics.append((ST_RESERVE_BOOST, _num(m[1]), None))
+        parsed.statics.append((ST_RESERVE_BOOST, num(m[1]), None))
         return True
     m = _ETERNAL_IN.match(ability)
     if m:

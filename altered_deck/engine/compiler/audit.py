@@ -22,18 +22,10 @@ from altered_deck.engine.compiler.deck import _KINDS
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.choices import kinds as choices_kinds
-from altered_deck.engine.mechanics.costs import kinds as costs_kinds
-from altered_deck.engine.mechanics.counters import kinds as counters_kinds
-from altered_deck.engine.mechanics.dice import kinds as dice_kinds
-from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
-from altered_deck.engine.mechanics.mana import kinds as mana_kinds
-from altered_deck.engine.mechanics.removal import kinds as removal_kinds
-from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
-from altered_deck.engine.mechanics.statuses import kinds as statuses_kinds
 from altered_deck.engine.mechanics.turns import kinds as turns_kinds
-from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
+from altered_deck.engine.registry import mechanic_kinds
 
 if TYPE_CHECKING:
     from altered_deck.cards.store import CardStore
@@ -41,23 +33,9 @@ if TYPE_CHECKING:
 DEFAULT_AUDIT_SEED = 1
 """The seed of ``--audit`` when ``--seed`` is not given."""
 
-_KIND_MODULES: tuple[ModuleType, ...] = (
-    fx,
-    boosts_kinds,
-    choices_kinds,
-    costs_kinds,
-    counters_kinds,
-    dice_kinds,
-    keywords_kinds,
-    mana_kinds,
-    removal_kinds,
-    reserve_kinds,
-    sabotage_kinds,
-    sacrifice_kinds,
-    statuses_kinds,
-    turns_kinds,
-    watchers_kinds,
-)
+_KIND_MODULES: tuple[ModuleType, ...] = (fx, *mechanic_kinds())
+"""Where the kinds' names come from: the core's shared vocabulary and every mechanic's
+``kinds.py`` (found by the registry)."""
 
 
 def _names(prefix: str) -> dict[int, str]:

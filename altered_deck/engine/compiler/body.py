@@ -18,8 +18,6 @@ from typing import Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import (
-    _NUM,
-    _STATUS_BITS,
     C_CHARACTERS,
     C_FIRST_PLAYER,
     C_LANDMARKS,
@@ -41,11 +39,13 @@ from altered_deck.engine.core.effects import (
     E_RESUPPLY,
     E_SELF_TO_RESERVE,
     KIND_WORDS,
+    NUM,
     S_FLEETING,
+    STATUS_WORDS,
     TERRAIN_BITS,
     Effect,
     TokenInterner,
-    _num,
+    num,
 )
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts.kinds import C_IN_TERRAIN, C_NEITHER_IN
@@ -109,14 +109,14 @@ def install_forms(tables: Sequence[FormTable]) -> None:
     _INERT[:] = [entry for table in tables for entry in table.inert]
 
 
-@FORMS.body(rf"I gain {_NUM} boosts?")
+@FORMS.body(rf"I gain {NUM} boosts?")
 def _boost_self(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_SELF, _num(m[1]), None)]
+    return [(E_BOOST_SELF, num(m[1]), None)]
 
 
-@FORMS.body(rf"I gain {_NUM} boosts? and lose \[\[Fleeting\]\]")
+@FORMS.body(rf"I gain {NUM} boosts? and lose \[\[Fleeting\]\]")
 def _boost_self_lose_fleeting(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_SELF, _num(m[1]), None), (E_LOSE_FLEETING, 0, None)]
+    return [(E_BOOST_SELF, num(m[1]), None), (E_LOSE_FLEETING, 0, None)]
 
 
 FORMS.fixed(r"\[Resupply\]", [(E_RESUPPLY, 1, False)])
@@ -125,9 +125,9 @@ FORMS.fixed(r"\[Resupply\]", [(E_RESUPPLY, 1, False)])
 FORMS.fixed(r"\[Exhausted Resupply\]", [(E_RESUPPLY, 1, True)])
 
 
-@FORMS.body(rf"draw {_NUM} cards?")
+@FORMS.body(rf"draw {NUM} cards?")
 def _draw(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_DRAW, _num(m[1]), None)]
+    return [(E_DRAW, num(m[1]), None)]
 
 
 @FORMS.body(
@@ -138,35 +138,35 @@ def _next_cost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_NEXT_COST, int(m[3]), (KIND_WORDS[m[1].lower()], m[2].lower() == "afternoon"))]
 
 
-@FORMS.body(rf"the next character you play this turn gains {_NUM} boosts?")
+@FORMS.body(rf"the next character you play this turn gains {NUM} boosts?")
 def _next_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_NEXT_BOOST, _num(m[1]), None)]
+    return [(E_NEXT_BOOST, num(m[1]), None)]
 
 
-@FORMS.body(rf"target character( you control)? gains {_NUM} boosts?")
+@FORMS.body(rf"target character( you control)? gains {NUM} boosts?")
 def _boost_target(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_TARGET, _num(m[2]), (0, 0, fx.T_MINE, 0) if m[1] else None)]
+    return [(E_BOOST_TARGET, num(m[2]), (0, 0, fx.T_MINE, 0) if m[1] else None)]
 
 
 @FORMS.body(
-    rf"target (non-Fleeting )?character( you control)? gains {_NUM} boosts? and (loses )?"
+    rf"target (non-Fleeting )?character( you control)? gains {NUM} boosts? and (loses )?"
     r"\[\[(Anchored|Asleep|Fleeting)\]\]"
 )
 def _boost_target_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    bit = _STATUS_BITS[m[5].lower()]
+    bit = STATUS_WORDS[m[5].lower()]
     gain, lose = (0, bit) if m[4] else (bit, 0)
     who = fx.T_MINE if m[2] else 0
-    return [(E_BOOST_TARGET, _num(m[3]), (gain, lose, who, S_FLEETING if m[1] else 0))]
+    return [(E_BOOST_TARGET, num(m[3]), (gain, lose, who, S_FLEETING if m[1] else 0))]
 
 
-@FORMS.body(rf"characters you control gain {_NUM} boosts?")
+@FORMS.body(rf"characters you control gain {NUM} boosts?")
 def _boost_all(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_ALL, _num(m[1]), None)]
+    return [(E_BOOST_ALL, num(m[1]), None)]
 
 
-@FORMS.body(rf"up to two target characters each gain {_NUM} boosts?")
+@FORMS.body(rf"up to two target characters each gain {NUM} boosts?")
 def _boost_two(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_UP_TO_TWO, _num(m[1]), None)]
+    return [(E_BOOST_UP_TO_TWO, num(m[1]), None)]
 
 
 FORMS.fixed(r"put a card from your hand in reserve", [(E_HAND_TO_RESERVE, 1, None)])
@@ -185,9 +185,9 @@ def _activate_join(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_ACTIVATE_JOIN, 0, KIND_WORDS[m[1].lower()])]
 
 
-@FORMS.body(rf"I gain {_NUM} \w+ counters?")
+@FORMS.body(rf"I gain {NUM} \w+ counters?")
 def _counters(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_COUNTERS, _num(m[1]), None)]
+    return [(E_COUNTERS, num(m[1]), None)]
 
 
 FORMS.inert.extend(
@@ -210,11 +210,11 @@ _CONDITION = re.compile(r"^(If|Unless) (.+?), (.+)$")
 
 FORMS.conditions.extend(
     [
-        (re.compile(rf"^you control {_NUM} or more landmarks$", re.I), C_LANDMARKS),
-        (re.compile(rf"^you control {_NUM} or more other characters$", re.I), C_CHARACTERS),
+        (re.compile(rf"^you control {NUM} or more landmarks$", re.I), C_LANDMARKS),
+        (re.compile(rf"^you control {NUM} or more other characters$", re.I), C_CHARACTERS),
         (re.compile(r"^you are the first player$", re.I), C_FIRST_PLAYER),
         (re.compile(r"^you control a token$", re.I), C_TOKEN),
-        (re.compile(rf"^you control {_NUM} or more ([A-Za-z-]+?)s$", re.I), C_SUBTYPE),
+        (re.compile(rf"^you control {NUM} or more ([A-Za-z-]+?)s$", re.I), C_SUBTYPE),
     ]
 )
 
@@ -270,7 +270,7 @@ def parse_condition(text: str) -> tuple[int, Any] | None:
             if kind in (C_IN_TERRAIN, C_NEITHER_IN):
                 amount = TERRAIN_BITS[cm[1].upper()]
             elif cm.groups():
-                amount = _num(cm[1])
+                amount = num(cm[1])
             if kind in (C_SUBTYPE, C_SUBTYPE_OTHERS, C_RESERVE_KIND):
                 amount = (amount, cm[2].upper())
             return kind, amount

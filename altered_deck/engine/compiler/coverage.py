@@ -7,8 +7,8 @@ falls in one class:
 
 * ``modelled``: the compiler turns it into effects the engine executes, goldfishing too;
 * ``matchup_only``: it only acts on an opponent (removal, Sabotage, Tough, Ascend, After
-  You...) and the engine executes it in matchups (``duel_ops`` kinds); nothing to hit when
-  goldfishing;
+  You...) and the engine executes it in matchups (kinds declared ``FACES_OPPONENT`` or
+  ``NEEDS_OPPONENT``); nothing to hit when goldfishing;
 * ``opponent_only``: it only touches an opponent and is still inert (parsed as nothing);
 * ``partial``: the compiler reads it, but not all of it runs: a sentence swallowed as inert
   (``E_NOTHING``, see :data:`INERT_ALLOWED`), a choice ("Choose one", "Choose two", "Choose up
@@ -48,14 +48,13 @@ from altered_deck.engine.compiler.body import is_inert
 from altered_deck.engine.compiler.deck import _KINDS
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
+from altered_deck.engine.core.effects import DUEL_ONLY_KINDS, OPPONENT_STATIC_KINDS
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.choices import kinds as choices_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
-from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
-from altered_deck.engine.mechanics.turns import kinds as turns_kinds
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from altered_deck.errors import UsageError
 
@@ -108,8 +107,15 @@ PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 """Unmodelled ability shapes, first match wins; anything else is ``other``."""
 
 
-_MATCHUP = removal_kinds.DUEL_OPS | turns_kinds.TURNS_MATCHUP | counters_kinds.COUNTERS2_MATCHUP
-"""Kinds that only act on (or need) an opponent: executed in matchups."""
+def _matchup(kind: int) -> bool:
+    """Whether a kind of :func:`_kinds_of` (an effect kind, or a static kind + 1,000) only
+    acts on (or needs) an opponent, as its mechanic declares (core/effects.py): executed in
+    matchups."""
+    if kind >= 1_000:
+        return kind - 1_000 in OPPONENT_STATIC_KINDS
+    return kind in DUEL_ONLY_KINDS
+
+
 MATCHUP_COUNTS = frozenset(
     (
         (boosts_kinds.E_BOOST_PER, boosts_kinds.PER_FACING),
@@ -148,7 +154,7 @@ def _kinds_of(parsed: fx.ParsedText) -> set[int]:
         inner = [x for x in (arg if isinstance(arg, tuple) else ()) if is_effects(x)]
         if is_effects(arg):
             inner.append(arg)
-        if inner and kind not in _MATCHUP:  # a trigger: what it runs counts
+        if inner and kind not in OPPONENT_STATIC_KINDS:  # a trigger: what it runs counts
             for effects in inner:
                 _leaf_kinds(effects, kinds)
         else:
@@ -299,7 +305,7 @@ def classify_ability(ability: str, kind: int, echo: bool = False) -> str:
     kinds = _kinds_of(parsed)
     if ability_misses(ability, parsed):  # all of it read as nothing: opponent-only text
         return PARTIAL if kinds or parsed.keywords or parsed.tap_cost >= 0 else OPPONENT_ONLY
-    duel = {k for k in kinds if k % 1_000 in _MATCHUP}
+    duel = {k for k in kinds if _matchup(k)}
     if parsed.keywords or parsed.scout or kinds - duel:
         return MODELLED
     if duel:

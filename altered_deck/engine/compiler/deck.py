@@ -17,7 +17,7 @@ from altered_deck.engine.compiler.abilities import parse_card_text
 from altered_deck.engine.compiler.fixups import resolve_token_ids, targets
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
-from altered_deck.engine.core.effects import Effects, ParsedText, TokenSpec
+from altered_deck.engine.core.effects import FACING_KINDS, Effects, ParsedText, TokenSpec
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts.forms import LANDMARK_TOKEN, landmark_token_text
 from altered_deck.engine.mechanics.choices import kinds as choices_kinds
@@ -25,7 +25,6 @@ from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.counters.forms import TOKEN_TEXTS
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
-from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.errors import UsageError
@@ -230,10 +229,10 @@ def _effects_value(effects: Effects, cards: Sequence[EngineCard]) -> float:
         elif op == dice_kinds.E_DIE_BOOST_TARGET:
             value += 3.5
         elif op == choices_kinds.E_CHOOSE:  # what its best own options are worth
-            own = [o for o in arg[2:] if not any(e[0] in removal_kinds.DUEL_OPS for e in o)]
+            own = [o for o in arg[2:] if not any(e[0] in FACING_KINDS for e in o)]
             best = sorted((_effects_value(o, cards) for o in own), reverse=True)
             value += sum(best[: max(arg[0][0], 1)])
-        elif op == fx.E_NOTHING or op in removal_kinds.DUEL_OPS:  # nothing when goldfishing
+        elif op == fx.E_NOTHING or op in FACING_KINDS:  # nothing when goldfishing
             pass
         else:
             value += _EFFECT_VALUE_DEFAULT

@@ -5,6 +5,7 @@ its actions); every other phase runs on its own. :func:`end_of_day` is the one p
 advances the day: Dusk (Progress: sums, ties, moves), Night (Rest, Clean-up), the win test,
 then the next Morning. Functions of a :class:`GameState`.
 """
+# mypyc: compiled
 
 from __future__ import annotations
 
@@ -288,7 +289,7 @@ def _eternal_here(g: GameState, unit: Unit, exp: int) -> bool:
     for st_kind, _n, arg in card.statics:
         if st_kind == fx.ST_ETERNAL_IN and g.layout[g.pos[exp]] & arg:
             return True
-        if st_kind == fx.ST_ETERNAL_IF and HOOKS.holds_more(g, arg[0], arg[1], unit, exp):
+        if st_kind == fx.ST_ETERNAL_IF and HOOKS.condition_holds(g, arg[0], arg[1], unit, exp):
             return True
     return HOOKS.eternal_ascended(g, card, exp)
 

@@ -21,6 +21,7 @@ The duel owns what the players share (4.1-4.3):
 Effects aimed at the opponent (removal, Sabotage, Tough, After You, "When a Character joins the
 Expedition facing me"...) act on the other seat:
 :mod:`altered_deck.engine.mechanics.removal.rules`."""
+# mypyc: compiled
 
 from __future__ import annotations
 
@@ -112,14 +113,6 @@ class Seat(Game):
             if cost < floor:
                 return floor
         return cost
-
-    def draw(self, count: int) -> int:
-        """Draw (see ``GameState.draw``); the opponent's "When an opponent draws" abilities."""
-        drawn = super().draw(count)
-        if drawn and self.opponent is not self:
-            for hook in self.rival().hooks.opponent_drew:
-                hook(self)
-        return drawn
 
     def pass_now_happens(self) -> None:
         """An effect made this player pass: the duel sees ``pass_now`` after the action."""
@@ -259,6 +252,7 @@ class Duel:
             seat.layout = layout
             seat.revealed = revealed
             seat.opponent = self.seats[1 - p]
+            seat.hooks = decks[p].hooks.facing(decks[1 - p].hooks)  # both players' subscriptions
             seat.arena = False
             seat.watched = _watches_facing(decks[1 - p])
             seat.waits_noon = True

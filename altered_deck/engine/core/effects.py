@@ -10,10 +10,10 @@ what they do) and becomes one of:
 * a trigger (``{J}``, ``{H}``, ``{R}``, ``At Noon``, ``At Dusk``, the spell's own effect, a
   ``{D}`` support ability, a ``{T}`` ability) with a tuple of effects;
 * a static ability of a Hero or Landmark (``ST_*``);
-* text aimed at an opponent (removal, Sabotage, Tough, After You...): the ``duel_ops`` kinds
-  (:mod:`altered_deck.engine.mechanics.removal.forms`), which act on the opponent's seat in a
-  duel and do nothing when goldfishing; what is still *inert* (see ``_INERT``) is modelled as
-  nothing;
+* text aimed at an opponent (removal, Sabotage, Tough, After You...): the kinds declared
+  ``FACES_OPPONENT`` (:mod:`altered_deck.engine.mechanics.removal.forms`), which act on the
+  opponent's seat in a duel and do nothing when goldfishing; what is still *inert* (see
+  ``_INERT``) is modelled as nothing;
 * anything else: *ignored*, and the card is reported as having unmodelled text.
 
 An effect is a tuple ``(op, n, arg)``: ``op`` one of the ``E_*`` ints, ``n`` a count, ``arg`` an
@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any
 
 # --- card kinds (bit masks, so "the next Permanent" can be a mask test) --------------------
@@ -107,6 +108,8 @@ ST_BEGIN_COUNTERS = 550  # "I begin the game with n <name> counters" (a Hero)
 ST_IGNORE_DAY1 = 155  # (the Hero) Ignore my abilities during the first Day
 ST_TAP_FIRST_ONLY = 460  # (the Hero) its {T} can only be activated by the first player
 ST_FACING_JOIN = 303  # When a Character joins the Expedition facing me — run arg
+OPPONENT_STATICS = frozenset((ST_TAP_FIRST_ONLY, ST_FACING_JOIN))
+"""The shared static kinds that need an opponent (see :func:`declare`): matchup only."""
 
 # unit statuses (bits on a Unit in play or in Reserve)
 S_FLEETING = 1
@@ -162,10 +165,10 @@ class ParsedText:
 
 TokenInterner = Callable[[TokenSpec], int]
 
-_NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
-_NUM = r"(a|an|one|two|three|four|five|six|\d+)"
-_TOKEN = r"\[([^\]/]+?) (\d+)/(\d+)/(\d+)\](?: ([A-Z][\w-]*))?"
-_WHERE = {
+NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+NUM = r"(a|an|one|two|three|four|five|six|\d+)"
+TOKEN = r"\[([^\]/]+?) (\d+)/(\d+)/(\d+)\](?: ([A-Z][\w-]*))?"
+WHERE_WORDS = {
     "target expedition": TO_TARGET,
     "my expedition": TO_MINE,
     "your other expedition": TO_OTHER,
@@ -174,8 +177,8 @@ _WHERE = {
     "each of your expeditions": TO_EACH,
     "any number of target expeditions": TO_SPLIT,
 }
-_STATUS_BITS = {"anchored": S_ANCHORED, "asleep": S_ASLEEP, "fleeting": S_FLEETING}
-_KEYWORDS = {
+STATUS_WORDS = {"anchored": S_ANCHORED, "asleep": S_ASLEEP, "fleeting": S_FLEETING}
+KEYWORD_WORDS = {
     "[[fleeting]]": KW_FLEETING,
     "[eternal]": KW_ETERNAL,
     "[seasoned]": KW_SEASONED,
@@ -188,9 +191,9 @@ _KEYWORDS = {
 TERRAIN_BITS = {"V": 1, "M": 2, "O": 4}  # {V} Forest, {M} Mountain, {O} Water: layout bits
 
 
-def _num(word: str) -> int:
+def num(word: str) -> int:
     word = word.lower()
-    return _NUMBER_WORDS[word] if word in _NUMBER_WORDS else int(word)
+    return NUMBER_WORDS[word] if word in NUMBER_WORDS else int(word)
 
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
@@ -220,3 +223,41 @@ def split_abilities(text: str) -> list[str]:
 SELF_COST_CONDITIONS: set[int] = set()
 """Conditions an "I cost {n} less if C" ability may ask: about the game, never the card (it
 is not in play when its cost is asked). Each group module adds its own."""
+
+
+# --- what each kind is, as its mechanic declares it ---------------------------------------
+# A kind is a plain int; its number says nothing. What the engine needs to know about a kind
+# is a property its mechanic's ``kinds.py`` declares by name:
+# * ``FACES_OPPONENT``: effect kinds that act on the opponent's side (removal, Sabotage...):
+#   nothing to do when goldfishing, and a pilot weighs them against the opponent;
+# * ``NEEDS_OPPONENT``: effect kinds that act only in a duel without touching the opponent's
+#   side (a Gift's "also receive it"); with ``FACES_OPPONENT``, what does not act in goldfish;
+# * ``OPPONENT_STATICS``: static kinds that watch or need an opponent: matchup only;
+# * its ``C_*`` constants are its conditions, answered by its rules (``conditions_of``).
+# The registry gathers every mechanic's declarations once, when the engine is imported.
+
+FACING_KINDS: set[int] = set()
+"""Effect kinds that act on the opponent's side (each mechanic's ``FACES_OPPONENT``)."""
+DUEL_ONLY_KINDS: set[int] = set()
+"""Effect kinds that do nothing when goldfishing: ``FACES_OPPONENT`` and each mechanic's
+``NEEDS_OPPONENT``."""
+OPPONENT_STATIC_KINDS: set[int] = set()
+"""Static kinds that watch or need an opponent (each mechanic's ``OPPONENT_STATICS``)."""
+
+
+def declare(kinds: ModuleType) -> None:
+    """Add the properties ``kinds`` (a mechanic's ``kinds.py``) declares."""
+    facing: frozenset[int] = getattr(kinds, "FACES_OPPONENT", frozenset())
+    FACING_KINDS.update(facing)
+    DUEL_ONLY_KINDS.update(facing, getattr(kinds, "NEEDS_OPPONENT", frozenset()))
+    OPPONENT_STATIC_KINDS.update(getattr(kinds, "OPPONENT_STATICS", frozenset()))
+
+
+def conditions_of(kinds: ModuleType, tester: Callable[..., bool]) -> dict[int, Callable[..., Any]]:
+    """A mechanic's ``CONDITIONS``: each ``C_*`` condition its ``kinds`` module declares,
+    answered by ``tester``."""
+    return {
+        value: tester
+        for name, value in vars(kinds).items()
+        if name.startswith("C_") and isinstance(value, int)
+    }

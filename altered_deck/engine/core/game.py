@@ -8,6 +8,7 @@ not in that list raises :class:`EngineError` (``is_legal`` answers the same ques
 building the list). Playing cards lives in :mod:`altered_deck.engine.core.play`, effects in
 :mod:`altered_deck.engine.core.interpreter`.
 """
+# mypyc: compiled
 
 from __future__ import annotations
 

@@ -8,6 +8,9 @@ answers, without naming the mechanic. Two kinds:
   then holds, for each event point, the tuple of the handlers its features need, in
   registration order, and the core runs that tuple; for each query point, the one function
   that answers it, or None. A deck without such cards runs empty tuples and pays nothing.
+  A subscription is to the player's own moments (``MINE``) or to the opponent's
+  (``THEIRS``): in a duel a seat's hooks are its deck's followed by the opponent deck's
+  ``THEIRS`` ones (:meth:`DeckHooks.facing`), so both players' cards see each moment.
 * **The shared hooks** (:data:`HOOKS`): named attributes with a neutral default, for what the
   core asks whatever the deck holds, and for what one mechanic asks another without importing
   it.
@@ -15,6 +18,7 @@ answers, without naming the mechanic. Two kinds:
 :mod:`altered_deck.engine.registry` fills both once, when the engine is imported, in the one
 order it states.
 """
+# mypyc: compiled
 
 from __future__ import annotations
 
@@ -81,7 +85,7 @@ class Hooks:
         # the day, plays, effects and duels (the registry sets each one)
         self.after_roll: Callable[..., None] = _missing
         """A die was rolled: Landmarks that "also reveal the top card of your deck"."""
-        self.holds_more: Callable[..., bool] = _missing
+        self.condition_holds: Callable[..., bool] = _missing
         """Whether an ``E_IF`` / ``E_IF_ELSE`` condition holds now (all of them)."""
         self.reserve_limit_bonus: Callable[..., int] = _missing
         """How much Landmarks raise the Reserve limit now ("your Reserve limit is increased")."""
@@ -109,11 +113,6 @@ class Hooks:
         one more card if it's exhausted" or "limit increased by one while a card with Hand Cost
         {7} or more is in your Reserve"); False when none applies (the caller then applies the
         plain limit)."""
-        self.left_expedition: Callable[..., None] = _missing
-        """``unit`` left expedition ``exp`` with ``boosts`` boosts (``to_reserve``: it went to your
-        Reserve): its "When I leave the Expedition zone, for each of my boosts" abilities, and
-        when it went to Reserve "When I go to (your) Reserve from the Expedition zone [, if I
-        had N or more boosts]" and "... from anywhere" ("I" is the card, now in Reserve)."""
         self.pay_discard_cut: Callable[..., None] = _missing
         """``card`` is being paid for: its "You may discard a card from your Reserve to reduce my
         cost" was counted in its cost (``C_DISCARDABLE``, always taken): discard the least
@@ -166,11 +165,20 @@ class DeckHooks:
     ``features`` names the registered features the deck's cards have (a mechanic asks it
     about its own rules, never the core)."""
 
-    def __init__(self, features: frozenset[str] = frozenset(), **points: Any) -> None:
+    def __init__(
+        self,
+        features: frozenset[str] = frozenset(),
+        theirs: dict[str, Any] | None = None,
+        **points: Any,
+    ) -> None:
         unknown = set(points) - set(EVENT_POINTS) - set(QUERY_POINTS)
         if unknown:
             raise EngineError(f"unknown deck hook points: {', '.join(sorted(unknown))}")
         self.features = features
+        self.points = points
+        self.theirs: dict[str, Any] = theirs or {}
+        """What this deck's cards watch of the *opponent's* moments (subscriptions made with
+        ``THEIRS``): a duel's seat runs them from the opponent's hooks (:meth:`facing`)."""
         # playing a card (core/play.py)
         self.card_played: tuple[Callable[[GameState, EngineCard], None], ...] = points.get(
             "card_played", ()
@@ -218,10 +226,25 @@ class DeckHooks:
         """A token Character was created (before it joins)."""
         self.roll: tuple[Callable[[GameState, int], int], ...] = points.get("roll", ())
         """A die was rolled: each returns the result, changed or not."""
-        self.opponent_drew: tuple[Callable[[GameState], None], ...] = points.get(
-            "opponent_drew", ()
+        self.drawn: tuple[Callable[[GameState], None], ...] = points.get("drawn", ())
+        """(A duel) the player ``g`` drew or Resupplied (the opponent's subscriptions:
+        "When an opponent draws")."""
+        self.switched: tuple[Callable[[GameState, Unit, int], None], ...] = points.get(
+            "switched", ()
         )
-        """(A duel) the opponent ``g`` of this deck's player drew or Resupplied."""
+        """A Character switched into expedition ``exp`` (7.3.39.b): it joins that expedition but
+        not the Expedition zone (7.5.10.c), so only "joins my Expedition" and "joins the
+        Expedition facing me" see it."""
+        self.left: tuple[Callable[[GameState, Unit, int, int, bool], None], ...] = points.get(
+            "left", ()
+        )
+        """A Character left expedition ``exp`` for another zone, however it left (sent, sacrificed,
+        put in Mana, removed by the opponent; Rest excepted: ``rest_left``), with the boosts it had
+        and whether it went to its owner's Reserve."""
+        self.status_gained: tuple[Callable[[GameState, Unit, int], None], ...] = points.get(
+            "status_gained", ()
+        )
+        """The player's Character gained the status bits ``gained`` (whoever gave them)."""
         # costs (core/queries.py, core/duel.py)
         self.reserve_cost: Callable[[GameState, EngineCard, int], int] | None = points.get(
             "reserve_cost"
@@ -284,6 +307,23 @@ class DeckHooks:
         )
         """Characters left the player's expeditions (at Rest, or sent to Reserve)."""
 
+    def facing(self, other: DeckHooks) -> DeckHooks:
+        """The hooks of a duel's seat whose opponent's deck has ``other``: this deck's own
+        subscriptions, then at each event the opponent's subscriptions to the player's moments
+        (``THEIRS``: they receive the player's state and find their own side as its
+        ``opponent``); a query the deck does not answer is answered by the opponent's
+        ``THEIRS`` one. One player's event is so seen by both players' cards, at no cost to a
+        deck whose opponent watches nothing."""
+        if not other.theirs:
+            return self
+        points = dict(self.points)
+        for point, handlers in other.theirs.items():
+            if point in QUERY_POINTS:
+                points.setdefault(point, handlers)
+            else:
+                points[point] = (*points.get(point, ()), *handlers)
+        return DeckHooks(self.features, self.theirs, **points)
+
 
 EVENT_POINTS = (
     "card_played",
@@ -296,7 +336,10 @@ EVENT_POINTS = (
     "joined",
     "token_created",
     "roll",
-    "opponent_drew",
+    "drawn",
+    "switched",
+    "left",
+    "status_gained",
     "passed_first",
     "terrain",
     "moved",
@@ -324,8 +367,13 @@ QUERY_POINTS = (
 )
 """The :class:`DeckHooks` points one function answers."""
 
+MINE = False
+"""A subscription to the player's own moments."""
+THEIRS = True
+"""A subscription to the opponent's moments (a duel; nothing when goldfishing)."""
+
 _FEATURES: dict[str, Needs] = {}
-_REGISTERED: list[tuple[str, Callable[..., Any], str | None]] = []
+_REGISTERED: list[tuple[str, Callable[..., Any], str | None, bool]] = []
 
 
 def register_feature(name: str, needs: Needs) -> None:
@@ -335,14 +383,17 @@ def register_feature(name: str, needs: Needs) -> None:
     _FEATURES[name] = needs
 
 
-def register(point: str, handler: Callable[..., Any], feature: str | None) -> None:
+def register(
+    point: str, handler: Callable[..., Any], feature: str | None, whose: bool = MINE
+) -> None:
     """Add ``handler`` at ``point`` for the decks with ``feature`` (None: every deck), after
-    the handlers registered there before it."""
+    the handlers registered there before it; ``whose``: the player's own moments (``MINE``)
+    or the opponent's (``THEIRS``)."""
     if point not in EVENT_POINTS and point not in QUERY_POINTS:
         raise EngineError(f"unknown deck hook point {point!r}")
     if feature is not None and feature not in _FEATURES:
         raise EngineError(f"deck hook {point!r} needs the unknown feature {feature!r}")
-    _REGISTERED.append((point, handler, feature))
+    _REGISTERED.append((point, handler, feature, whose))
 
 
 def static_in(*kinds: int) -> Needs:
@@ -361,13 +412,15 @@ def deck_hooks(cards: Sequence[EngineCard], hero: EngineCard | None) -> DeckHook
     cards have, and at each point the handlers those features registered, in order."""
     features = frozenset(name for name, needs in _FEATURES.items() if needs(cards, hero))
     points: dict[str, Any] = {}
-    for point, handler, feature in _REGISTERED:
+    theirs: dict[str, Any] = {}
+    for point, handler, feature, whose in _REGISTERED:
         if feature is not None and feature not in features:
             continue
+        table = theirs if whose else points
         if point in QUERY_POINTS:
-            if point in points:
+            if point in table:
                 raise EngineError(f"two handlers answer the deck hook {point!r} of one deck")
-            points[point] = handler
+            table[point] = handler
         else:
-            points[point] = (*points.get(point, ()), handler)
-    return DeckHooks(features, **points)
+            table[point] = (*table.get(point, ()), handler)
+    return DeckHooks(features, theirs, **points)

@@ -14,6 +14,7 @@ keeps) is the player's decision (:func:`~altered_deck.engine.core.decisions.pick
 hint is the most useful card. Where an effect aims ("target Character", "target Expedition") is
 the targets mechanic's (:mod:`altered_deck.engine.mechanics.targets.aim`).
 """
+# mypyc: compiled
 
 from __future__ import annotations
 
@@ -58,7 +59,7 @@ def _draw(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     g.draw(n)
 
 
-def _resupply(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+def resupply_effect(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     for _ in range(n):
         resupply(g, bool(arg))
 
@@ -68,7 +69,7 @@ def _next_cost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
     g.cost_cuts.append((mask, n, afternoon))
 
 
-def _hand_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+def hand_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Put a card from your hand in Reserve: the player's pick (hint: the most useful)."""
     hand = g.hand
     if not hand:
@@ -79,17 +80,6 @@ def _hand_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
     hand.remove(card)
     g.reserve.append(Unit(card))
     g.event("to-reserve", card.name)
-
-
-def _counters(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    if unit is not None:
-        unit.counters += n
-
-
-def _if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    condition, amount, inner = arg
-    if holds(g, condition, amount, unit):
-        run(g, inner, unit, exp)
 
 
 def _reserve_to_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -154,11 +144,8 @@ def _self_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
             token = bool(unit.card.kind & K_TOKEN)
             if not token:  # a token sent to Reserve ceases to exist
                 g.reserve.append(unit)
-            if unit.card.statics:
-                HOOKS.left_expedition(g, unit, e, boosts, not token)
+            left_expedition(g, unit, e, boosts, not token)
             g.event("to-reserve", unit.card.name)
-            for hook in g.hooks.characters_left:
-                hook(g, [unit])
             if unit.card.on_leave:
                 run(g, unit.card.on_leave, None, e)
             if was_fleeting and unit.card.on_leave_fleeting:
@@ -170,25 +157,23 @@ def _nothing(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> Non
     return None
 
 
-GroupHolds = Callable[[GameState, int, Any, "Unit | None", int], bool]
-GROUP_CONDITIONS: dict[int, GroupHolds] = {}
-"""The condition testers of the coverage groups by ``condition // 50`` (each group's constants
-take a range of 50: reserve 100, other 150, counters 200, statics 250, duel 300); a group's
-resolve module registers its tester when imported."""
+ConditionHolds = Callable[[GameState, int, Any, "Unit | None", int], bool]
+CONDITIONS: dict[int, ConditionHolds] = {}
+"""Each mechanic's condition kind (``C_*``) and the function of its mechanic that answers it
+(``CONDITIONS`` of the mechanic, installed by :mod:`altered_deck.engine.registry`)."""
 
 HANDLERS: dict[int, Handler] = {
     fx.E_DRAW: _draw,
-    fx.E_RESUPPLY: _resupply,
     fx.E_NEXT_COST: _next_cost,
-    fx.E_HAND_TO_RESERVE: _hand_to_reserve,
-    fx.E_COUNTERS: _counters,
-    fx.E_IF: _if,
     fx.E_NOTHING: _nothing,
     fx.E_RESERVE_TO_HAND: _reserve_to_hand,
     fx.E_ACTIVATE_JOIN: _activate_join,
     fx.E_SELF_TO_RESERVE: _self_to_reserve,
 }
-"""Effect kind → handler. Every ``E_*`` kind the compiler emits has an entry."""
+"""Effect kind → handler: the core's own kinds here, each mechanic's added by
+:mod:`altered_deck.engine.registry` (one handler per kind: "If", counters, Resupply and a hand
+card to Reserve are the boosts', counters' and reserve mechanics'). Every ``E_*`` kind the
+compiler emits has an entry."""
 
 
 # --- what handlers share -------------------------------------------------------------------
@@ -252,11 +237,8 @@ def resupply(g: GameState, exhausted: bool) -> None:
             g.discard.append(other)
     g.reserve.append(Unit(card, 0, S_EXHAUSTED if exhausted else 0))
     g.event("resupply", card.name)
-    opponent = g.opponent
-    # a duel: "When an opponent [Resupplies]"
-    if opponent is not None and opponent is not g:
-        for hook in opponent.hooks.opponent_drew:
-            hook(g)
+    for hook in g.hooks.drawn:  # a duel: the opponent's "When an opponent [Resupplies]"
+        hook(g)
 
 
 def refresh_terrain(g: GameState) -> None:
@@ -269,6 +251,26 @@ def refresh_terrain(g: GameState) -> None:
         return
     for hook in g.hooks.terrain:
         hook(g)
+
+
+def left_expedition(g: GameState, unit: Unit, exp: int, boosts: int, to_reserve: bool) -> None:
+    """The ``left`` event: ``g``'s Character ``unit`` left expedition ``exp`` for another zone
+    (``boosts``: those it had; ``to_reserve``: it went to its owner's Reserve), however it left
+    and whoever made it leave; then "When a Character leaves your Expeditions". Its own "when
+    I leave" effects are the caller's (they run after, in the order of the moment)."""
+    for hook in g.hooks.left:
+        hook(g, unit, exp, boosts, to_reserve)
+    for left in g.hooks.characters_left:
+        left(g, [unit])
+
+
+def switch_expedition(g: GameState, unit: Unit, to: int) -> None:
+    """``g``'s Character ``unit`` switches to expedition ``to`` (7.3.39): it leaves the other
+    and joins this one, not the Expedition zone (7.5.10.c): the ``switched`` event."""
+    g.exps[1 - to].remove(unit)
+    g.exps[to].append(unit)
+    for hook in g.hooks.switched:
+        hook(g, unit, to)
 
 
 def joined(g: GameState, unit: Unit, exp: int) -> None:

@@ -4,6 +4,7 @@ actions: ``{D}`` support abilities of Reserve cards, ``{T}`` abilities of Landma
 Functions of a :class:`GameState`; :class:`~altered_deck.engine.core.game.Game` checks that an
 action is legal before it calls them.
 """
+# mypyc: compiled
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ from altered_deck.engine.core.effects import (
     S_FLEETING,
 )
 from altered_deck.engine.core.hooks import HOOKS
-from altered_deck.engine.core.interpreter import joined, refresh_terrain, run
+from altered_deck.engine.core.interpreter import joined, left_expedition, refresh_terrain, run
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.errors import EngineError
 
@@ -245,10 +246,7 @@ def leave_to_reserve(g: GameState, unit: Unit, exp: int) -> None:
     was_fleeting = unit.status & S_FLEETING
     unit.status = 0
     g.reserve.append(unit)
-    if unit.card.statics:
-        HOOKS.left_expedition(g, unit, exp, boosts, True)
-    for hook in g.hooks.characters_left:
-        hook(g, [unit])
+    left_expedition(g, unit, exp, boosts, True)
     if unit.card.on_leave:
         run(g, unit.card.on_leave, None, exp)
     if was_fleeting and unit.card.on_leave_fleeting:

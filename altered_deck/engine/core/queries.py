@@ -7,6 +7,7 @@ GameState's method of the same name calls each function here (a one-line method,
 function bound in the class body: a function compiled by mypyc does not bind as a method);
 subclasses (a duel's ``Seat``) override the methods and call them with ``super()`` as usual.
 """
+# mypyc: compiled
 
 from __future__ import annotations
 

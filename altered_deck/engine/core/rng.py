@@ -6,6 +6,7 @@ generator in the same state (Fisher-Yates from the last position down, each inde
 per card: set-up shuffles a 40-card Deck every game. tests/engine/core/test_rng.py checks the
 equivalence.
 """
+# mypyc: compiled
 
 from __future__ import annotations
 

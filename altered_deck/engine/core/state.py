@@ -6,6 +6,7 @@ boosts, statuses or counters. No I/O here: zone bookkeeping, and the questions a
 ask (costs, expedition sums, would an expedition move). :meth:`GameState.clone` copies a
 state for look-ahead (without its trace).
 """
+# mypyc: compiled
 
 from __future__ import annotations
 
@@ -321,7 +322,13 @@ class GameState:
     # --- zone bookkeeping ----------------------------------------------------------------
 
     def draw(self, count: int) -> int:
-        return _queries.draw(self, count)
+        """Draw ``count`` cards; the number drawn. Runs the ``drawn`` subscriptions (in a duel,
+        the opponent's "When an opponent draws")."""
+        drawn = _queries.draw(self, count)
+        if drawn:
+            for hook in self.hooks.drawn:
+                hook(self)
+        return drawn
 
     def take_top(self) -> EngineCard | None:
         return _queries.take_top(self)

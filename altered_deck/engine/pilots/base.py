@@ -1,4 +1,5 @@
 """The Pilot protocol and the random pilot (for tests and property checks)."""
+# mypyc: compiled
 
 from __future__ import annotations
 

@@ -7,17 +7,17 @@ effect touches it) and keeps the play that most improves the race at Dusk (my ex
 that would move minus the opponent's), then the one that costs the opponent most cards in
 Reserve and hand. Goldfishing (no opponent) it never plays anything.
 """
+# mypyc: compiled
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
-from altered_deck.engine.core.effects import S_EXHAUSTED, Effects
+from altered_deck.engine.core.effects import FACING_KINDS, S_EXHAUSTED, Effects
 from altered_deck.engine.core.state import A_PLAY_HAND, A_PLAY_RESERVE, Action
 from altered_deck.engine.mechanics.choices.kinds import E_CHOOSE
 from altered_deck.engine.mechanics.removal.kinds import (
-    DUEL_OPS,
     E_OPP_EXHAUST_RESERVE,
     E_OPP_REMOVE,
     E_OPP_REMOVE_EACH,
@@ -41,7 +41,7 @@ _AIMED: dict[int, dict[int, int]] = {}  # id(deck) -> {card index: what it needs
 
 def _aimed_ops(effects: Effects, found: set[int]) -> None:
     for op, _n, arg in effects:
-        if op in DUEL_OPS:
+        if op in FACING_KINDS:
             found.add(op)
         if op == E_CHOOSE:  # a choice with an option aimed at the opponent
             aimed: set[int] = set()

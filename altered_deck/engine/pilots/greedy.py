@@ -5,6 +5,7 @@ It does not list every action: it evaluates the candidate cards directly from
 asks the state for what the rules decide (costs, boosts a joining Character gains, whether
 an expedition moves, how many cards Rest sends to Reserve).
 """
+# mypyc: compiled
 
 from __future__ import annotations
 

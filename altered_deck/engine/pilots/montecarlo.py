@@ -24,6 +24,7 @@ The generator is seeded from the game's seed and the player, so a game plays the
 any number of workers. In goldfish games (no opponent) the same search runs on the lone
 player's game.
 """
+# mypyc: compiled
 
 from __future__ import annotations
 

@@ -8,6 +8,7 @@ played on Day 1 back from Reserve at their reserve cost, the others from Hand; a
 the next regions are not known yet). Estimates from the pilot's power tables, no copy of
 the game; the Day 2 draw and the Expanded card are left out.
 """
+# mypyc: compiled
 
 from __future__ import annotations
 

@@ -11,6 +11,7 @@ The estimate reads the pilot's per-card tables (power by region terrain, boosts 
 gives itself) and the boosts the state says a Character gains on joining; a play whose
 estimate moves no expedition (tokens, boosts to others) is kept as the pilot chose it.
 """
+# mypyc: compiled
 
 from __future__ import annotations
 

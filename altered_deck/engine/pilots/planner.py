@@ -25,6 +25,7 @@
   the Afternoon (``DECISION_BUDGET``); the hint is kept unless another option scores more.
   In a duel the hint is taken.
 """
+# mypyc: compiled
 
 from __future__ import annotations
 

@@ -6,6 +6,7 @@ A *day plan* is the list of actions from the current decision point through the 
 Equivalent actions (the same card, from the same zone, into the same expedition) are tried
 once; Mana picks are tried as sets, not orders.
 """
+# mypyc: compiled
 
 from __future__ import annotations
 

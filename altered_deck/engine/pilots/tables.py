@@ -5,6 +5,7 @@ each expedition (power by region terrain mask, per play mode and chosen expediti
 value it leaves beyond today's Dusk, and the boosts it gives to targets. Indexed by
 ``EngineCard.index``.
 """
+# mypyc: compiled
 
 from __future__ import annotations
 

@@ -182,7 +182,8 @@ def test_cli_coverage_text_and_json(cache_dir: Path) -> None:
         818,
         21,
     )
-    assert classes["matchup_only"] == 224  # executed in matchups only (duel_ops kinds)
+    # executed in matchups only (kinds declared to face or need an opponent)
+    assert classes["matchup_only"] == 224
     assert (classes["partial"], classes["unmodelled"]) == (1, 258)
     executed = classes["modelled"] + classes["matchup_only"]
     assert data["distinct_texts"] == (

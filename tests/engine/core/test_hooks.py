@@ -39,7 +39,8 @@ def test_a_deck_without_such_cards_runs_only_the_duels_facing_watchers():
     hooks = deck_of(FILLER).hooks
     assert hooks.features == frozenset()
     assert {p: getattr(hooks, p) for p in EVENT_POINTS if getattr(hooks, p)} == {
-        "joined": (facing_join,)
+        "joined": (facing_join,),
+        "switched": (facing_join,),  # switching joins the expedition facing the watcher
     }
     assert [p for p in QUERY_POINTS if getattr(hooks, p) is not None] == []
 

@@ -11,9 +11,6 @@ import re
 
 from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
-    _NUM,
-    _STATUS_BITS,
-    _TOKEN,
     C_SUBTYPE,
     E_BOOST_SELF,
     E_BOOST_TARGET,
@@ -23,15 +20,18 @@ from altered_deck.engine.core.effects import (
     K_CHARACTER,
     K_SPELL,
     KIND_WORDS,
+    NUM,
     S_FLEETING,
+    STATUS_WORDS,
     T_RESERVE,
     TERRAIN_BITS,
     TO_TARGET,
+    TOKEN,
     Effect,
     ParsedText,
     TokenInterner,
     TokenSpec,
-    _num,
+    num,
 )
 from altered_deck.engine.mechanics.boosts.kinds import (
     C_ALL_CHARACTERS,
@@ -104,51 +104,49 @@ _PER_RE = "|".join(re.escape(k) for k in _PER)
 _RESERVE_KINDS = {"card": K_ANY, "spell": K_SPELL, "character": K_CHARACTER}
 
 
-@FORMS.body(rf"target character in my expedition gains {_NUM} boosts?")
+@FORMS.body(rf"target character in my expedition gains {NUM} boosts?")
 def _boost_in_mine(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_IN_MINE, _num(m[1]), None)]
+    return [(E_BOOST_IN_MINE, num(m[1]), None)]
 
 
-@FORMS.body(rf"each other character you control gains {_NUM} boosts?")
+@FORMS.body(rf"each other character you control gains {NUM} boosts?")
 def _boost_others(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_EACH, _num(m[1]), G_OTHERS)]
+    return [(E_BOOST_EACH, num(m[1]), G_OTHERS)]
 
 
-@FORMS.body(rf"each character in target expedition gains {_NUM} boosts?")
+@FORMS.body(rf"each character in target expedition gains {NUM} boosts?")
 def _boost_target_expedition(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_EACH, _num(m[1]), G_TARGET_EXPEDITION)]
+    return [(E_BOOST_EACH, num(m[1]), G_TARGET_EXPEDITION)]
 
 
-@FORMS.body(rf"characters in my expedition gain {_NUM} boosts?")
+@FORMS.body(rf"characters in my expedition gain {NUM} boosts?")
 def _boost_my_expedition(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_EACH, _num(m[1]), G_MY_EXPEDITION)]
+    return [(E_BOOST_EACH, num(m[1]), G_MY_EXPEDITION)]
 
 
-@FORMS.body(rf"I gain {_NUM} boosts? (?:per|for each) ({_PER_RE})")
+@FORMS.body(rf"I gain {NUM} boosts? (?:per|for each) ({_PER_RE})")
 def _boost_per(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_PER, _num(m[1]), _PER[m[2].lower()])]
+    return [(E_BOOST_PER, num(m[1]), _PER[m[2].lower()])]
 
 
-@FORMS.body(rf"I gain {_NUM} boosts? per expedition in \{{([VMO])\}}")
+@FORMS.body(rf"I gain {NUM} boosts? per expedition in \{{([VMO])\}}")
 def _boost_per_terrain(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_PER, _num(m[1]), PER_IN_TERRAIN + TERRAIN_BITS[m[2].upper()])]
+    return [(E_BOOST_PER, num(m[1]), PER_IN_TERRAIN + TERRAIN_BITS[m[2].upper()])]
 
 
-@FORMS.body(rf"I gain {_NUM} boosts? and \[\[(Anchored|Asleep|Fleeting)\]\]")
+@FORMS.body(rf"I gain {NUM} boosts? and \[\[(Anchored|Asleep|Fleeting)\]\]")
 def _boost_self_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_SELF, _num(m[1]), None), (E_STATUS_SELF, 0, _STATUS_BITS[m[2].lower()])]
+    return [(E_BOOST_SELF, num(m[1]), None), (E_STATUS_SELF, 0, STATUS_WORDS[m[2].lower()])]
 
 
-@FORMS.body(
-    rf"you may target another character, it loses \[\[Fleeting\]\] and gains {_NUM} boosts?"
-)
+@FORMS.body(rf"you may target another character, it loses \[\[Fleeting\]\] and gains {NUM} boosts?")
 def _boost_another_unfleeting(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_TARGET, _num(m[1]), (0, S_FLEETING, True, 0))]
+    return [(E_BOOST_TARGET, num(m[1]), (0, S_FLEETING, True, 0))]
 
 
-@FORMS.body(rf"target character in play or in reserve gains {_NUM} boosts?")
+@FORMS.body(rf"target character in play or in reserve gains {NUM} boosts?")
 def _boost_in_play_or_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_TARGET, _num(m[1]), (0, 0, T_RESERVE, 0))]
+    return [(E_BOOST_TARGET, num(m[1]), (0, 0, T_RESERVE, 0))]
 
 
 @FORMS.body(r"target character( in my expedition)? loses \[\[Fleeting\]\]")
@@ -161,9 +159,9 @@ def _switch(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_SWITCH, 0, bool(m[1]))]
 
 
-@FORMS.body(rf"I gain {_NUM} \w+ counters? (?:per|for each) ({_PER_RE})")
+@FORMS.body(rf"I gain {NUM} \w+ counters? (?:per|for each) ({_PER_RE})")
 def _counters_per(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_COUNTERS_PER, _num(m[1]), _PER[m[2].lower()])]
+    return [(E_COUNTERS_PER, num(m[1]), _PER[m[2].lower()])]
 
 
 FORMS.fixed(r"put the top card of your deck in your mana zone", [(E_MANA_TOP, 1, None)])
@@ -178,7 +176,7 @@ FORMS.fixed(
 @FORMS.body(r"each character gains \[\[(Anchored|Asleep|Fleeting)\]\]")
 def _status_each(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     # each player's Characters: E_STATUS_EACH is one player's
-    return [(E_EACH_PLAYER, 0, (((E_STATUS_EACH, 0, _STATUS_BITS[m[1].lower()]),),))]
+    return [(E_EACH_PLAYER, 0, (((E_STATUS_EACH, 0, STATUS_WORDS[m[1].lower()]),),))]
 
 
 FORMS.fixed(r"target expedition moves forward one region", [(E_MOVE_FORWARD, 1, None)])
@@ -196,10 +194,10 @@ def _discard_reserve_then(m: re.Match[str], intern: TokenInterner) -> list[Effec
 
 
 @FORMS.body(
-    rf"you may discard an? (card|spell|character) from your reserve to give me {_NUM} boosts?"
+    rf"you may discard an? (card|spell|character) from your reserve to give me {NUM} boosts?"
 )
 def _discard_reserve_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    inner = ((E_BOOST_SELF, _num(m[2]), None),)
+    inner = ((E_BOOST_SELF, num(m[2]), None),)
     return [(E_DISCARD_RESERVE, 0, (_RESERVE_KINDS[m[1].lower()], False, True, inner))]
 
 
@@ -211,9 +209,9 @@ def _ready_reserve(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [(E_READY_RESERVE, 0, tuple(inner))]
 
 
-@FORMS.body(rf"target character in reserve gains {_NUM} boosts?")
+@FORMS.body(rf"target character in reserve gains {NUM} boosts?")
 def _boost_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_RESERVE, _num(m[1]), None)]
+    return [(E_BOOST_RESERVE, num(m[1]), None)]
 
 
 @FORMS.body(
@@ -229,7 +227,7 @@ def _next_unfleeting(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 
 
 @FORMS.body(
-    rf"target an expedition\. create X {_TOKEN} tokens in it, where X is the number of cards in "
+    rf"target an expedition\. create X {TOKEN} tokens in it, where X is the number of cards in "
     r"target player's reserve"
 )
 def _tokens_per_reserve(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
@@ -245,7 +243,7 @@ def _tokens_per_reserve(m: re.Match[str], intern: TokenInterner) -> list[Effect]
 def _opponent_draws_for_a_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     # the goldfish opponent has no deck: their draw does nothing, the status is worth taking;
     # in a duel the opponent draws (E_OPP_DRAW, mechanics/removal/rules)
-    return [(E_OPP_DRAW, 1, None), (E_STATUS_SELF, 0, _STATUS_BITS[m[1].lower()])]
+    return [(E_OPP_DRAW, 1, None), (E_STATUS_SELF, 0, STATUS_WORDS[m[1].lower()])]
 
 
 LANDMARK_TOKEN = "#LANDMARK"  # the TokenSpec subtype of a Landmark token
@@ -264,21 +262,21 @@ def landmark_token_text(name: str) -> ParsedText:
     return parsed
 
 
-@FORMS.body(rf"create {_NUM} \[(Manaseed|Aerolith)\] tokens? in your landmarks")
+@FORMS.body(rf"create {NUM} \[(Manaseed|Aerolith)\] tokens? in your landmarks")
 def _landmark_token(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     name = m[2].capitalize()
-    return [(E_LANDMARK_TOKEN, _num(m[1]), intern(TokenSpec(name, 0, 0, 0, LANDMARK_TOKEN)))]
+    return [(E_LANDMARK_TOKEN, num(m[1]), intern(TokenSpec(name, 0, 0, 0, LANDMARK_TOKEN)))]
 
 
 FORMS.conditions.extend(
     (re.compile(pattern, re.I), kind)
     for pattern, kind in (
-        (rf"^I have {_NUM} or more boosts$", C_SELF_BOOSTS),
+        (rf"^I have {NUM} or more boosts$", C_SELF_BOOSTS),
         (r"^I have no boosts$", C_NO_BOOSTS),
         (r"^your hand is empty$", C_HAND_EMPTY),
         (r"^your reserve is empty$", C_RESERVE_EMPTY),
-        (rf"^you have {_NUM} or more cards in (?:your )?reserve$", C_RESERVE_CARDS),
-        (rf"^there are {_NUM} or more exhausted cards in reserve$", C_EXHAUSTED_RESERVE),
+        (rf"^you have {NUM} or more cards in (?:your )?reserve$", C_RESERVE_CARDS),
+        (rf"^there are {NUM} or more exhausted cards in reserve$", C_EXHAUSTED_RESERVE),
         (r"^you control a \[\[Fleeting\]\] Character$", C_FLEETING_CHARACTER),
         (r"^my expedition is behind$", C_NEVER),
         (r"^your opponent is first player$", C_NOT_FIRST_PLAYER),
@@ -294,6 +292,6 @@ FORMS.conditions.extend(
 )
 # Before the base list's "you control N or more <subtype>s", which would read them as subtypes.
 LEADING.conditions[:0] = [
-    (re.compile(rf"^you control {_NUM} or more characters$", re.I), C_ALL_CHARACTERS),
-    (re.compile(rf"^you control {_NUM} or more permanents$", re.I), C_PERMANENTS),
+    (re.compile(rf"^you control {NUM} or more characters$", re.I), C_ALL_CHARACTERS),
+    (re.compile(rf"^you control {NUM} or more permanents$", re.I), C_PERMANENTS),
 ]

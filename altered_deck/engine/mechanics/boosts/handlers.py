@@ -7,6 +7,7 @@ every other mechanic's (where the interpreter's own table had them). Engine poli
 aimed at "target Character" goes where :func:`~altered_deck.engine.mechanics.targets.aim.
 default_target` says unless the player decides otherwise.
 """
+# mypyc: compiled
 
 from __future__ import annotations
 

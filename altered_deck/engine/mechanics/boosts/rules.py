@@ -5,6 +5,7 @@ Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.reg
 policy for the choices they hide: a moved expedition is the target one (else the one that would
 not move at Dusk), a discarded Reserve card is the least useful one, a readied one the most
 useful."""
+# mypyc: compiled
 
 from __future__ import annotations
 
@@ -12,12 +13,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.adventure import reveal
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import may, pick_unit, source_name
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, Static
-from altered_deck.engine.core.hooks import HOOKS
+from altered_deck.engine.core.hooks import HOOKS, Needs, static_in
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
@@ -99,7 +100,9 @@ def _counters_per(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
 
 def _if_else(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     condition, amount, inner, otherwise = arg
-    _r.run(g, inner if holds_more(g, condition, amount, unit, exp) else otherwise, unit, exp)
+    interpreter.run(
+        g, inner if condition_holds(g, condition, amount, unit, exp) else otherwise, unit, exp
+    )
 
 
 def move_forward(g: GameState, e: int) -> bool:
@@ -125,7 +128,7 @@ def on_move(g: GameState, e: int, failed: bool) -> None:
     for u in [*g.exps[e], *g.gear[e]]:
         for st_kind, _n, arg in u.card.statics:
             if st_kind == boosts_kinds.ST_ON_MOVE and arg[0] == failed:
-                _r.run(g, arg[1], u, e)
+                interpreter.run(g, arg[1], u, e)
 
 
 def after_progress(g: GameState, moves: list[bool]) -> None:
@@ -158,7 +161,7 @@ def _discard_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
     g.reserve.remove(worst)
     g.discard.append(worst.card)
     g.event("discard", worst.card.name)
-    _r.run(g, inner, unit, exp)
+    interpreter.run(g, inner, unit, exp)
 
 
 def _ready_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -166,10 +169,10 @@ def _ready_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
     if tired and may(g, source_name(g, unit), "You may ready an exhausted card in Reserve", True):
         best = max(tired, key=lambda u: u.card.keep_value)
         best.status &= ~S_EXHAUSTED
-        _r.run(g, arg, unit, exp)
+        interpreter.run(g, arg, unit, exp)
 
 
-def _exhaust_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+def exhaust_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     for u in g.reserve:
         u.status |= S_EXHAUSTED
 
@@ -194,9 +197,8 @@ def _switch(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
         e, k, _moves = best
         u = my_character(g, unit, "target Character", g.exps[e][k])
         e = 0 if u in g.exps[0] else 1
-        g.exps[e].remove(u)
-        g.exps[1 - e].append(u)
         g.event("switch", u.card.name, EXPEDITION_NAMES[1 - e])
+        interpreter.switch_expedition(g, u, 1 - e)
 
 
 def _boost_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -205,7 +207,7 @@ def _boost_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
         max(characters, key=lambda u: u.card.keep_value).boosts += n
 
 
-def _exchange(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+def exchange(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """A Reserve card of kind ``arg`` (the most useful) and a hand card (the least) swap."""
     options = [u for u in g.reserve if u.card.kind & arg]
     if not options or not g.hand:
@@ -230,26 +232,17 @@ def _token_per_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
         create_tokens(g, g.source.cards[token], count, where, exp)
 
 
-def _landmark_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+def landmark_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     token = g.source.cards[arg]
     for _ in range(n):
         g.landmarks.append(Unit(token))
         g.event("token", token.name, "Landmarks")
 
 
-def _sacrifice_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """A Landmark token sacrifices itself: it ceases to exist, then "when I'm sacrificed"."""
-    if unit is not None and unit in g.landmarks:
-        g.landmarks.remove(unit)
-        g.event("sacrifice", unit.card.name)
-        if unit.card.on_leave:
-            _r.run(g, unit.card.on_leave, None, -1)
-
-
-def holds_more(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
+def condition_holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
     """Whether an ``E_IF`` / ``E_IF_ELSE`` condition holds now (all of them)."""
     if condition <= fx.C_SUBTYPE:
-        return _r.holds(g, condition, amount, unit)
+        return interpreter.holds(g, condition, amount, unit)
     if condition == boosts_kinds.C_SELF_BOOSTS:
         return unit is not None and unit.boosts >= amount
     if condition == boosts_kinds.C_NO_BOOSTS:
@@ -278,8 +271,8 @@ def holds_more(g: GameState, condition: int, amount: Any, unit: Unit | None, exp
         if exp < 0:
             return False
         return bool(g.layout[g.pos[exp]] & amount)
-    group = _r.GROUP_CONDITIONS.get(condition // 50)
-    return group is not None and group(g, condition, amount, unit, exp)
+    tester = interpreter.CONDITIONS.get(condition)  # the condition's own mechanic answers it
+    return tester is not None and tester(g, condition, amount, unit, exp)
 
 
 def watches_plays(cards: Sequence[EngineCard], hero: EngineCard | None) -> bool:
@@ -322,12 +315,12 @@ def on_play(g: GameState, card: EngineCard) -> None:
         for u in [*g.exps[e], *g.gear[e]]:
             if u.card.statics:
                 _watch(g, u.card.statics, card, u, e)
-    _support_gains(g, boosts_kinds.EV_PLAY, card.kind)
+    support_gains(g, boosts_kinds.EV_PLAY, card.kind)
     if card.subtypes:
         HOOKS.on_play_subtype(g, card)
 
 
-def _support_gains(g: GameState, event: int, kind: int) -> None:
+def support_gains(g: GameState, event: int, kind: int) -> None:
     """``{I}`` abilities of ready Reserve cards: I gain boosts or counters, up to a max."""
     for u in g.reserve:
         if u.status & S_EXHAUSTED or not u.card.statics:
@@ -367,7 +360,20 @@ def on_join(g: GameState, joining: Unit, exp: int) -> None:
             if st_kind == boosts_kinds.ST_JOIN_IT and (not arg[0] or where == exp):
                 joining.boosts += n
                 joining.status |= arg[1]
-    _support_gains(g, boosts_kinds.EV_JOIN, joining.card.kind)
+    support_gains(g, boosts_kinds.EV_JOIN, joining.card.kind)
+
+
+def on_switch(g: GameState, switching: Unit, exp: int) -> None:
+    """A Character switched into expedition ``exp``: it joined that expedition, not the
+    Expedition zone (7.5.10.c): "When a Character joins my Expedition — it gains" of the
+    Characters and Gear there."""
+    for u in (*g.exps[exp], *g.gear[exp]):
+        if u is switching:
+            continue
+        for st_kind, n, arg in u.card.statics:
+            if st_kind == boosts_kinds.ST_JOIN_IT and arg[0]:
+                switching.boosts += n
+                switching.status |= arg[1]
 
 
 def reserve_limit_bonus(g: GameState) -> int:
@@ -389,20 +395,20 @@ def _watch(
     cost = card.hand_cost
     for st_kind, _n, arg in statics:
         if st_kind == boosts_kinds.ST_ON_PLAY and kind & arg[0] and cost >= arg[3]:
-            _r.run(g, arg[2], u, e)
+            interpreter.run(g, arg[2], u, e)
 
 
 def _if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     condition, amount, inner = arg
-    if holds_more(g, condition, amount, unit, exp):
-        _r.run(g, inner, unit, exp)
+    if condition_holds(g, condition, amount, unit, exp):
+        interpreter.run(g, inner, unit, exp)
 
 
 def self_cost_cut(g: GameState, card: EngineCard) -> int:
     """How much less ``card`` costs now from its own "I cost {n} less if ..." abilities."""
     cut = 0
     for kind, n, arg in card.statics:
-        if kind == boosts_kinds.ST_SELF_COST and holds_more(g, arg[0], arg[1], None, -1):
+        if kind == boosts_kinds.ST_SELF_COST and condition_holds(g, arg[0], arg[1], None, -1):
             cut += n
         elif kind == boosts_kinds.ST_SELF_COST_PER:
             cut += n * count(g, arg, None)
@@ -460,23 +466,41 @@ def reserve_boosts(g: GameState, played: Unit) -> None:
                 played.boosts += n
 
 
-HANDLERS: dict[int, _r.Handler] = {
+HANDLERS: dict[int, interpreter.Handler] = {
     boosts_kinds.E_BOOST_IN_MINE: _boost_in_mine,
     boosts_kinds.E_BOOST_EACH: _boost_each,
     boosts_kinds.E_BOOST_PER: _boost_per,
     boosts_kinds.E_COUNTERS_PER: _counters_per,
-    fx.E_IF: _if,
+    fx.E_IF: _if,  # its conditions are every mechanic's (condition_holds)
     boosts_kinds.E_IF_ELSE: _if_else,
     boosts_kinds.E_MOVE_FORWARD: _move,
     boosts_kinds.E_DISCARD_RESERVE: _discard_reserve,
     boosts_kinds.E_READY_RESERVE: _ready_reserve,
-    boosts_kinds.E_EXHAUST_RESERVE: _exhaust_reserve,
     boosts_kinds.E_SWITCH: _switch,
     boosts_kinds.E_BOOST_RESERVE: _boost_reserve,
-    boosts_kinds.E_EXCHANGE: _exchange,
     boosts_kinds.E_TOKEN_PER_RESERVE: _token_per_reserve,
-    boosts_kinds.E_LANDMARK_TOKEN: _landmark_token,
-    boosts_kinds.E_SACRIFICE_SELF: _sacrifice_self,
 }
-"""This mechanic's effect handlers, by effect kind (installed in the order
-:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+"""This mechanic's effect handlers, by effect kind (each kind has one handler in the engine;
+:mod:`altered_deck.engine.registry` installs them). "Exhaust your Reserve", "exchange" and a
+Landmark token are the reserve and counters mechanics' (they wrap :func:`exhaust_reserve`,
+:func:`exchange` and :func:`landmark_token`)."""
+
+
+# --- the moments this module's rules watch (registry.install registers them) ---------------
+
+PLAYS_WATCHED = "plays watched"
+FEATURES: tuple[tuple[str, Needs], ...] = (
+    (PLAYS_WATCHED, watches_plays),
+    ("plays give statuses", static_in(boosts_kinds.ST_PLAY_IT)),
+    ("Spells played Fleeting", static_in(boosts_kinds.ST_SPELL_FLEETING)),
+    ("Reserve plays boosted", static_in(boosts_kinds.ST_RESERVE_BOOST)),
+)
+"""The deck features of these rules and the test of a deck's cards that gives each."""
+
+SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
+    ("card_played", on_play, PLAYS_WATCHED),
+    ("spell_fleeting", hands_fleeting, "Spells played Fleeting"),
+    ("character_entered", play_it, "plays give statuses"),
+    ("character_from_reserve", reserve_boosts, "Reserve plays boosted"),
+)
+"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""

@@ -19,15 +19,15 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import CHOOSE, UP_TO, Option, may, source_name, which
+from altered_deck.engine.core.effects import FACING_KINDS
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.choices import kinds as choices_kinds
 from altered_deck.engine.mechanics.counters.rules import mine
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
-from altered_deck.engine.mechanics.removal import kinds as removal_kinds
-from altered_deck.engine.mechanics.removal.rules import _option_key
+from altered_deck.engine.mechanics.removal.rules import option_key as opponent_option_key
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.sacrifice.rules import MAY_LOSS, choose_victim
@@ -69,7 +69,7 @@ def _choose(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
         if taken >= len(left):
             return  # "stop"
         chosen = left[taken] if repeat else left.pop(taken)
-        _r.run(g, options[chosen], unit, exp)
+        interpreter.run(g, options[chosen], unit, exp)
 
 
 def _choose_one_or_both(
@@ -82,11 +82,11 @@ def _choose_one_or_both(
     source: str,
 ) -> None:
     condition, amount = both_if
-    if boosts_rules.holds_more(g, condition, amount, unit, exp) and may(
+    if boosts_rules.condition_holds(g, condition, amount, unit, exp) and may(
         g, source, "You may choose both", True
     ):
         for effects in options:
-            _r.run(g, effects, unit, exp)
+            interpreter.run(g, effects, unit, exp)
         return
     needy = g.needs_power(0) or g.needs_power(1)
     hint = next(
@@ -95,19 +95,19 @@ def _choose_one_or_both(
     )
     offered = [Option(texts[i + 1], number=i + 1) for i in range(len(options))]
     taken = which(g, CHOOSE, source, texts[0], offered, hint)
-    _r.run(g, options[taken], unit, exp)
+    interpreter.run(g, options[taken], unit, exp)
 
 
 def option_key(g: GameState, unit: Unit | None, option: fx.Effects) -> tuple[float, float]:
     """How much the player wants ``option`` now (a bigger key is better; :data:`NOTHING`:
     nothing to do). An option aimed at the opponent: its best target's key (the removal
     mechanic's); an option of the player's own: ``(0, its effects' value)``."""
-    aimed = any(op in removal_kinds.DUEL_OPS for op, _n, _a in option)
+    aimed = any(op in FACING_KINDS for op, _n, _a in option)
     opp = opponent_of(g)
     if not aimed and opp is not None and option[0][0] == reserve_kinds.E_EXHAUST_TARGET_RESERVE:
         aimed = True  # in a duel it exhausts the opponent's card: scored like theirs
     if aimed:
-        return NOTHING if opp is None else _option_key(g, opp, option)
+        return NOTHING if opp is None else opponent_option_key(g, opp, option)
     value = effects_value(g, unit, option)
     return (0, value) if value > 0 else NOTHING
 
@@ -138,13 +138,13 @@ def effects_value(g: GameState, unit: Unit | None, effects: fx.Effects) -> float
             if choose_victim(g, mask, subtypes, unit, None, MAY_LOSS) is None:
                 return -1.0  # only what costs next to nothing is worth a sacrifice
             value += effects_value(g, unit, then)
-        elif op == fx.E_NOTHING or op in removal_kinds.DUEL_OPS:
+        elif op == fx.E_NOTHING or op in FACING_KINDS:
             pass
         else:
             value += _OTHER_VALUE
     return value
 
 
-HANDLERS: dict[int, _r.Handler] = {choices_kinds.E_CHOOSE: _choose}
-"""This mechanic's effect handlers, by effect kind (installed in the order
-:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+HANDLERS: dict[int, interpreter.Handler] = {choices_kinds.E_CHOOSE: _choose}
+"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
+:func:`altered_deck.engine.registry.install` finds them)."""

@@ -13,8 +13,6 @@ import re
 
 from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
-    _NUM,
-    _STATUS_BITS,
     C_LANDMARKS,
     E_BOOST_SELF,
     E_BOOST_TARGET,
@@ -26,11 +24,13 @@ from altered_deck.engine.core.effects import (
     K_CHARACTER,
     K_SPELL,
     KIND_WORDS,
+    NUM,
     S_FLEETING,
+    STATUS_WORDS,
     TERRAIN_BITS,
     Effect,
     TokenInterner,
-    _num,
+    num,
 )
 from altered_deck.engine.mechanics.boosts.kinds import (
     C_FLEETING_CHARACTER,
@@ -148,72 +148,72 @@ def _where(
     return [(E_BOOST_WHERE, n, (every, another, needed, lost, subtype, terrain, single))]
 
 
-@FORMS.body(rf"you may target another \[\[Fleeting\]\] character\. it gains {_NUM} boosts?")
+@FORMS.body(rf"you may target another \[\[Fleeting\]\] character\. it gains {NUM} boosts?")
 def _boost_fleeting_other(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return _where(_num(m[1]), another=True, needed=S_FLEETING)
+    return _where(num(m[1]), another=True, needed=S_FLEETING)
 
 
 @FORMS.body(
-    rf"(?:you may )?give {_NUM} boosts? to (another )?target ([A-Za-z]+)(?: in \{{([VMO])\}})?"
+    rf"(?:you may )?give {NUM} boosts? to (another )?target ([A-Za-z]+)(?: in \{{([VMO])\}})?"
 )
 def _give_boosts(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     word = m[3].lower()
     subtype = "" if word == "character" else word.upper()
     terrain = TERRAIN_BITS[m[4].upper()] if m[4] else 0
-    return _where(_num(m[1]), another=bool(m[2]), subtype=subtype, terrain=terrain)
+    return _where(num(m[1]), another=bool(m[2]), subtype=subtype, terrain=terrain)
 
 
-@FORMS.body(rf"any number of other target characters in \{{([VMO])\}} each gain {_NUM} boosts?")
+@FORMS.body(rf"any number of other target characters in \{{([VMO])\}} each gain {NUM} boosts?")
 def _boost_others_in(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return _where(_num(m[2]), every=True, another=True, terrain=TERRAIN_BITS[m[1].upper()])
+    return _where(num(m[2]), every=True, another=True, terrain=TERRAIN_BITS[m[1].upper()])
 
 
 @FORMS.body(
     r"(?:you may have )?another target character lose \[\[Fleeting\]\]"
-    rf"(?: and gain {_NUM} boosts?)?"
+    rf"(?: and gain {NUM} boosts?)?"
 )
 def _unfleet_another(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return _where(_num(m[1]) if m[1] else 0, another=True, lost=S_FLEETING)
+    return _where(num(m[1]) if m[1] else 0, another=True, lost=S_FLEETING)
 
 
-@FORMS.body(rf"target character in a single-terrain region gains {_NUM} boosts?")
+@FORMS.body(rf"target character in a single-terrain region gains {NUM} boosts?")
 def _boost_single_terrain(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return _where(_num(m[1]), single=True)
+    return _where(num(m[1]), single=True)
 
 
-@FORMS.body(rf"(?!characters\b)([A-Za-z]+)s you control gain {_NUM} boosts?")
+@FORMS.body(rf"(?!characters\b)([A-Za-z]+)s you control gain {NUM} boosts?")
 def _boost_subtype(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return _where(_num(m[2]), every=True, subtype=m[1].upper())
+    return _where(num(m[2]), every=True, subtype=m[1].upper())
 
 
 @FORMS.body(
-    rf"target character gains {_NUM} boosts?\. if it is \[\[Asleep\]\], it loses \[\[Asleep\]\]"
+    rf"target character gains {NUM} boosts?\. if it is \[\[Asleep\]\], it loses \[\[Asleep\]\]"
 )
 def _boost_wake(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_WAKE, _num(m[1]), None)]
+    return [(E_BOOST_WAKE, num(m[1]), None)]
 
 
-@FORMS.body(rf"you may give {_NUM} boosts? to target character in reserve")
+@FORMS.body(rf"you may give {NUM} boosts? to target character in reserve")
 def _give_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_RESERVE, _num(m[1]), None)]
+    return [(E_BOOST_RESERVE, num(m[1]), None)]
 
 
-@FORMS.body(rf"have target character gain {_NUM} boosts? or lose \[\[Fleeting\]\]")
+@FORMS.body(rf"have target character gain {NUM} boosts? or lose \[\[Fleeting\]\]")
 def _boost_or_unfleet(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     # engine policy: a Fleeting Character of yours loses it, else the usual target's boosts
     unfleet = ((E_UNFLEET, 0, False),)
-    boost = ((E_BOOST_TARGET, _num(m[1]), None),)
+    boost = ((E_BOOST_TARGET, num(m[1]), None),)
     return [(E_IF_ELSE, 0, (C_FLEETING_CHARACTER, 0, unfleet, boost))]
 
 
-@FORMS.body(rf"give me {_NUM} boosts?")
+@FORMS.body(rf"give me {NUM} boosts?")
 def _give_me(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_SELF, _num(m[1]), None)]
+    return [(E_BOOST_SELF, num(m[1]), None)]
 
 
-@FORMS.body(rf"I gain {_NUM} boosts?, up to a max of {_NUM}")
+@FORMS.body(rf"I gain {NUM} boosts?, up to a max of {NUM}")
 def _boost_capped(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_CAPPED, _num(m[1]), _num(m[2]))]
+    return [(E_BOOST_CAPPED, num(m[1]), num(m[2]))]
 
 
 @FORMS.body(r"\{T\}\s*:\s*(.+)")
@@ -227,18 +227,16 @@ def _exhaust_me_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
 
 @FORMS.body(
     r"(?:you may )?immediately play an? (card|character|spell|permanent) for \{(\d+)\} less"
-    rf"(?:\. it gains (?:{_NUM} boosts?|\[\[(Anchored|Asleep|Fleeting)\]\]))?"
+    rf"(?:\. it gains (?:{NUM} boosts?|\[\[(Anchored|Asleep|Fleeting)\]\]))?"
 )
 def _play_for_less(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    gains = (_num(m[3]) if m[3] else 0, _STATUS_BITS[m[4].lower()] if m[4] else 0)
+    gains = (num(m[3]) if m[3] else 0, STATUS_WORDS[m[4].lower()] if m[4] else 0)
     return [(E_PLAY_NOW, 1, (KIND_WORDS[m[1].lower()], int(m[2]), 0, True, gains))]
 
 
-@FORMS.body(
-    rf"immediately play for free up to {_NUM} characters with base cost \{{(\d+)\}} or less"
-)
+@FORMS.body(rf"immediately play for free up to {NUM} characters with base cost \{{(\d+)\}} or less")
 def _play_free_several(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_PLAY_NOW, _num(m[1]), (K_CHARACTER, FREE, int(m[2]), True, (0, 0)))]
+    return [(E_PLAY_NOW, num(m[1]), (K_CHARACTER, FREE, int(m[2]), True, (0, 0)))]
 
 
 @FORMS.body(
@@ -265,9 +263,9 @@ def _pay_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return _optional(E_PAY, int(m[1]), _inner(m[2], intern))
 
 
-@FORMS.body(rf"you may spend {_NUM} of my boosts? to ([^.]+)")
+@FORMS.body(rf"you may spend {NUM} of my boosts? to ([^.]+)")
 def _spend_boosts_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    return _optional(E_SPEND_BOOSTS, _num(m[1]), _inner(m[2], intern))
+    return _optional(E_SPEND_BOOSTS, num(m[1]), _inner(m[2], intern))
 
 
 FORMS.fixed(
@@ -293,14 +291,14 @@ FORMS.fixed(r"\[Resupply\] again", [(E_RESUPPLY, 1, False)])
 FORMS.fixed(r"each player \[Resupplies\]", [(E_EACH_PLAYER, 0, (((E_RESUPPLY, 1, False),),))])
 
 
-@FORMS.body(rf"each player draws {_NUM} cards?")
+@FORMS.body(rf"each player draws {NUM} cards?")
 def _each_draws(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_EACH_PLAYER, 0, (((E_DRAW, _num(m[1]), None),),))]
+    return [(E_EACH_PLAYER, 0, (((E_DRAW, num(m[1]), None),),))]
 
 
-@FORMS.body(rf"each player discards their hand and draws {_NUM} cards?")
+@FORMS.body(rf"each player discards their hand and draws {NUM} cards?")
 def _each_new_hand(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    inner = ((E_DISCARD_HAND, 0, None), (E_DRAW, _num(m[1]), None))
+    inner = ((E_DISCARD_HAND, 0, None), (E_DRAW, num(m[1]), None))
     return [(E_EACH_PLAYER, 0, (inner,))]
 
 
@@ -320,9 +318,9 @@ def _floor_cut(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_FLOOR_CUT, int(m[1]), (KIND_WORDS[m[2].lower()], m[3].lower() == "afternoon"))]
 
 
-@FORMS.body(rf"the next character you play in \{{([VMO])\}} this turn gains {_NUM} boosts?")
+@FORMS.body(rf"the next character you play in \{{([VMO])\}} this turn gains {NUM} boosts?")
 def _next_boost_in(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_NEXT_BOOST_IN, _num(m[2]), TERRAIN_BITS[m[1].upper()])]
+    return [(E_NEXT_BOOST_IN, num(m[2]), TERRAIN_BITS[m[1].upper()])]
 
 
 FORMS.fixed(
@@ -369,20 +367,20 @@ def _reveal_top(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 FORMS.conditions.extend(
     (re.compile(pattern, _I), kind)
     for pattern, kind in (
-        (rf"^I have {_NUM} boosts? or less$", C_SELF_BOOSTS_AT_MOST),
-        (rf"^there are {_NUM} or more cards in your landmarks$", C_LANDMARKS),
-        (rf"^{_NUM} or more single-terrain regions are visible$", C_SINGLE_VISIBLE),
+        (rf"^I have {NUM} boosts? or less$", C_SELF_BOOSTS_AT_MOST),
+        (rf"^there are {NUM} or more cards in your landmarks$", C_LANDMARKS),
+        (rf"^{NUM} or more single-terrain regions are visible$", C_SINGLE_VISIBLE),
         (
-            rf"^there are {_NUM} or more base statistics of 0 among characters you control$",
+            rf"^there are {NUM} or more base statistics of 0 among characters you control$",
             C_ZERO_STATS,
         ),
         (r"^I'm \[\[Boosted\]\]$", C_BOOSTED),
-        (rf"^I'm facing {_NUM} or more Characters$", C_FACING_CHARACTERS),
+        (rf"^I'm facing {NUM} or more Characters$", C_FACING_CHARACTERS),
         (
-            rf"^there are {_NUM} or more (Spell|Character|Permanent)s in your Reserve$",
+            rf"^there are {NUM} or more (Spell|Character|Permanent)s in your Reserve$",
             C_RESERVE_KIND,
         ),
-        (rf"^you control {_NUM} or more other ([A-Za-z-]+?)s$", C_SUBTYPE_OTHERS),
+        (rf"^you control {NUM} or more other ([A-Za-z-]+?)s$", C_SUBTYPE_OTHERS),
     )
 )
 

@@ -17,6 +17,7 @@ policy for the choices the texts leave to the player (see the README's engine se
   not be played today anyway.
 
 "Each player" effects run for the acting player, then, in a duel, for the opponent."""
+# mypyc: compiled
 
 from __future__ import annotations
 
@@ -24,11 +25,17 @@ from collections.abc import Sequence
 from typing import Any
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core import interpreter as _r
-from altered_deck.engine.core import play
+from altered_deck.engine.core import interpreter, play
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import CHOOSE, Option, may, source_name, which
-from altered_deck.engine.core.effects import K_CHARACTER, S_ASLEEP, S_EXHAUSTED, Static
+from altered_deck.engine.core.effects import (
+    K_CHARACTER,
+    S_ASLEEP,
+    S_EXHAUSTED,
+    Static,
+    conditions_of,
+)
+from altered_deck.engine.core.hooks import Needs, static_in
 from altered_deck.engine.core.state import A_PASS, GameState, Unit
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
@@ -88,7 +95,7 @@ def _exhaust_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
         unit.status |= S_EXHAUSTED
 
 
-def _pick_play(
+def pick_play(
     g: GameState, mask: int, cut: int, max_cost: int, reserve_too: bool
 ) -> tuple[int, int, int] | None:
     """``(price, zone, index)`` of the card an "immediately play" effect plays (zone 0 Hand,
@@ -122,7 +129,7 @@ def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
     needed."""
     mask, cut, max_cost, reserve_too, gains = arg
     for _ in range(n):
-        choice = _pick_play(g, mask, cut, max_cost, reserve_too)
+        choice = pick_play(g, mask, cut, max_cost, reserve_too)
         if choice is None:
             return
         played, _e = play_picked(g, choice)
@@ -132,7 +139,7 @@ def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
 
 
 def play_picked(g: GameState, choice: tuple[int, int, int]) -> tuple[Unit, int]:
-    """Pay for and play the card ``_pick_play`` chose, into the expedition that needs power;
+    """Pay for and play the card ``pick_play`` chose, into the expedition that needs power;
     its unit and expedition (the turns mechanic's [Rush] plays this way too)."""
     price, zone, index = choice
     if zone:
@@ -168,7 +175,7 @@ def _pay(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     # engine policy: an optional cost is paid when there is Mana
     if may(g, source_name(g, unit), "You may pay", True):
         g.pay(n)
-        _r.run(g, arg[0], unit, exp)
+        interpreter.run(g, arg[0], unit, exp)
 
 
 def _spend_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -185,7 +192,7 @@ def _spend_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
     if not may(g, unit.card.name, prompt, worth_it):
         return
     unit.boosts -= n
-    _r.run(g, arg[0], unit, where if where >= 0 else exp)
+    interpreter.run(g, arg[0], unit, where if where >= 0 else exp)
 
 
 def _worth_spending(g: GameState, n: int, effects: Any, unit: Unit, where: int) -> bool:
@@ -200,11 +207,11 @@ def _worth_spending(g: GameState, n: int, effects: Any, unit: Unit, where: int) 
 
 
 def _each_player(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    _r.run(g, arg[0], unit, exp)
+    interpreter.run(g, arg[0], unit, exp)
     opponent = opponent_of(g)  # a look-ahead's own copy: the live opponent stays as it is
     if opponent is not None:  # (the card that asks the opponent's decisions: this one)
         resolving, opponent.resolving = opponent.resolving, g.resolving
-        _r.run(opponent, arg[0], None, -1)
+        interpreter.run(opponent, arg[0], None, -1)
         opponent.resolving = resolving
 
 
@@ -326,7 +333,7 @@ def on_play_subtype(g: GameState, card: EngineCard) -> None:
     for statics, holder, e in groups:
         for st_kind, _n, arg in statics:
             if st_kind == costs_kinds.ST_PLAY_SUBTYPE and any(s in card.subtypes for s in arg[0]):
-                _r.run(g, arg[1], holder, e)
+                interpreter.run(g, arg[1], holder, e)
 
 
 def _pass_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -340,7 +347,7 @@ def _pass_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
         return
     g.pass_now = True
     g.event("pass-now")
-    _r.run(g, arg[0], unit, exp)
+    interpreter.run(g, arg[0], unit, exp)
 
 
 def use_pending(g: GameState, card: EngineCard, exp: int, from_hand: bool) -> None:
@@ -404,7 +411,7 @@ def noon_reserve(g: GameState) -> None:
                 hint = len(options) - 1 if u.card.reserve_cost > len(g.mana_cards) else 0
                 offered = [Option(text, number=i + 1) for i, text in enumerate(texts)]
                 taken = which(g, CHOOSE, u.card.name, "Choose one", offered, hint)
-            _r.run(g, options[taken], u, -1)
+            interpreter.run(g, options[taken], u, -1)
 
 
 def seasons(gear: list[Unit]) -> bool:
@@ -434,7 +441,7 @@ def kind_cut(g: GameState, card: EngineCard, base: int) -> int:
     return cut
 
 
-HANDLERS: dict[int, _r.Handler] = {
+HANDLERS: dict[int, interpreter.Handler] = {
     costs_kinds.E_BOOST_WHERE: _boost_where,
     costs_kinds.E_PLAY_NOW: _play_now,
     costs_kinds.E_PAY: _pay,
@@ -453,8 +460,23 @@ HANDLERS: dict[int, _r.Handler] = {
     costs_kinds.E_ROLL_REVEAL: _roll_reveal,
     costs_kinds.E_PLACE_MARKER: place_marker,
 }
-"""This mechanic's effect handlers, by effect kind (installed in the order
-:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
+:func:`altered_deck.engine.registry.install` finds them)."""
 
-CONDITIONS: dict[int, _r.GroupHolds] = {150 // 50: holds}
-"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""
+CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(costs_kinds, holds)
+"""This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""
+
+
+# --- the moments this module's rules watch (registry.install registers them) ---------------
+
+FEATURES: tuple[tuple[str, Needs], ...] = (
+    ("cuts by kind", static_in(costs_kinds.ST_KIND_CUT)),
+    ("Morning's top card to Mana", tops_mana),
+)
+"""The deck features of these rules and the test of a deck's cards that gives each."""
+
+SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
+    ("kind_cut", kind_cut, "cuts by kind"),
+    ("morning_draw", morning_top_mana, "Morning's top card to Mana"),
+)
+"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""

@@ -17,14 +17,15 @@ from typing import Any
 
 from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
-    _NUM,
-    _STATUS_BITS,
     E_NOTHING,
+    FACING_KINDS,
+    NUM,
     ST_BEGIN_COUNTERS,
+    STATUS_WORDS,
     Effect,
     ParsedText,
     TokenInterner,
-    _num,
+    num,
 )
 from altered_deck.engine.mechanics.counters.kinds import (
     C_FEWER_COUNTERS,
@@ -47,7 +48,6 @@ from altered_deck.engine.mechanics.counters.kinds import (
     ST_SUPPORT_MAX,
     ST_TAP_IF_COUNTERS,
 )
-from altered_deck.engine.mechanics.removal.kinds import DUEL_OPS
 from altered_deck.engine.mechanics.sacrifice.kinds import NESTED_EFFECTS, NESTED_STATICS
 
 FORMS = FormTable()
@@ -70,9 +70,9 @@ FORMS.rewrites.extend(
 
 FORMS.conditions.extend(
     [
-        (re.compile(rf"^I have {_NUM} or more \w+ counters$", _I), C_MY_COUNTERS),
-        (re.compile(rf"^I have less than {_NUM} \w+ counters$", _I), C_FEWER_COUNTERS),
-        (re.compile(rf"^your hero has {_NUM} or more \w+ counters$", _I), C_HERO_COUNTERS),
+        (re.compile(rf"^I have {NUM} or more \w+ counters$", _I), C_MY_COUNTERS),
+        (re.compile(rf"^I have less than {NUM} \w+ counters$", _I), C_FEWER_COUNTERS),
+        (re.compile(rf"^your hero has {NUM} or more \w+ counters$", _I), C_HERO_COUNTERS),
     ]
 )
 
@@ -97,9 +97,9 @@ def _lower_if(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return parse_body(f"If {m[1]}, {m[2]}", intern) or []
 
 
-@FORMS.body(rf"I gain {_NUM} \w+ counters?, up to a max of {_NUM}")
+@FORMS.body(rf"I gain {NUM} \w+ counters?, up to a max of {NUM}")
 def _counters_max(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_COUNTERS_MAX, _num(m[1]), _num(m[2]))]
+    return [(E_COUNTERS_MAX, num(m[1]), num(m[2]))]
 
 
 @FORMS.body(rf"(.*\bX\+(\d+)\b.*?){_MY_X}")
@@ -142,13 +142,13 @@ def _repeat_x(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [(E_REPEAT_X, 0, (int(m[1]), tuple(inner)))]
 
 
-@FORMS.body(rf"you may spend {_NUM} of my \w+ counters to (.+)")
+@FORMS.body(rf"you may spend {NUM} of my \w+ counters to (.+)")
 def _spend_mine(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     inner = _sub(m[2], intern)
     if not _acts(inner):
         return []
     assert inner is not None
-    return [(E_SPEND_MINE, _num(m[1]), tuple(inner))]
+    return [(E_SPEND_MINE, num(m[1]), tuple(inner))]
 
 
 FORMS.fixed(
@@ -157,9 +157,9 @@ FORMS.fixed(
 )
 
 
-@FORMS.body(rf"remove (up to )?{_NUM} counters from target card in play or in reserve")
+@FORMS.body(rf"remove (up to )?{NUM} counters from target card in play or in reserve")
 def _remove_counters(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_REMOVE_COUNTERS, _num(m[2]), bool(m[1]))]
+    return [(E_REMOVE_COUNTERS, num(m[2]), bool(m[1]))]
 
 
 @FORMS.body(
@@ -190,7 +190,7 @@ _SUPPORT_MAX = re.compile(
 )
 _BEYOND = 99
 _TAP_IF = re.compile(
-    rf'^If I have {_NUM} or more \w+ counters, I gain "\{{T\}}\s*:\s*(.+?)\.?"\.?$', _I
+    rf'^If I have {NUM} or more \w+ counters, I gain "\{{T\}}\s*:\s*(.+?)\.?"\.?$', _I
 )
 _ONE_GAINS = re.compile(
     r"^When a Character you control gains \[\[(Anchored|Asleep|Fleeting)\]\]\s*[—-]\s*(I gain "
@@ -242,10 +242,10 @@ def parse_counters_ability(
     m = _ONE_GAINS.match(ability)
     if m:
         effects = _sub(m[2], intern)
-        if not _acts(effects) or any(e[0] in DUEL_OPS for e in effects or ()):
+        if not _acts(effects) or any(e[0] in FACING_KINDS for e in effects or ()):
             return False
         assert effects is not None
-        parsed.statics.append((ST_ONE_GAINS_FX, 0, (_STATUS_BITS[m[1].lower()], tuple(effects))))
+        parsed.statics.append((ST_ONE_GAINS_FX, 0, (STATUS_WORDS[m[1].lower()], tuple(effects))))
         return True
     m = _TAP_IF.match(ability)
     if m and kind == 0 and parsed.tap_cost < 0:  # a Hero's {T} ability, usable from n on
@@ -254,7 +254,7 @@ def parse_counters_ability(
             return False
         assert effects is not None
         parsed.tap_cost, parsed.tap = 0, effects
-        parsed.statics.append((ST_TAP_IF_COUNTERS, _num(m[1]), None))
+        parsed.statics.append((ST_TAP_IF_COUNTERS, num(m[1]), None))
         return True
     m = _SUPPORT_MAX.match(ability)
     if m:
@@ -265,7 +265,7 @@ def parse_counters_ability(
         m = pattern.match(ability)
         if m:
             effects = _sub(m[1], intern)
-            if not _acts(effects) or any(e[0] in DUEL_OPS for e in effects or ()):
+            if not _acts(effects) or any(e[0] in FACING_KINDS for e in effects or ()):
                 return False
             assert effects is not None
             parsed.statics.append((st_kind, 0, tuple(effects)))

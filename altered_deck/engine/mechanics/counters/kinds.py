@@ -34,10 +34,10 @@ ST_PERMANENT_JOINS = 557  # "When another Permanent joins your Expeditions or La
 ST_TAP_IF_COUNTERS = 558  # (a Hero) 'If I have n or more counters, I gain "{T} : ..."'
 ST_EXHAUSTED_GAIN = 554  # "When you exhaust a card in Reserve" (no cost): arg = effects
 
-COUNTERS2_MATCHUP = frozenset((E_REMOVE_COUNTERS,))
-"""Kinds that only act on an opponent (coverage: matchup only when nothing else acts)."""
+NEEDS_OPPONENT = frozenset((E_REMOVE_COUNTERS,))
+"""Effect kinds that only act on an opponent (coverage: matchup only when nothing else acts)."""
 
-COUNTERS2_WATCH = frozenset(
+COUNTER_WATCHERS = frozenset(
     (
         ST_PLAYED_COST_GE,
         ST_PLAYED_ZERO_STAT,

@@ -20,16 +20,16 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import CHOOSE, Option, may, source_name, which
-from altered_deck.engine.core.effects import K_CHARACTER, K_LANDMARK, Static
+from altered_deck.engine.core.effects import K_CHARACTER, K_LANDMARK, Static, conditions_of
 from altered_deck.engine.core.interpreter import statics_in_play
 from altered_deck.engine.core.play import MODE_NO_HAND_FX, resolve_play
 from altered_deck.engine.core.play import where as play_where
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
-from altered_deck.engine.mechanics.boosts import rules as _rm
+from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.targets.aim import target_expedition
@@ -55,7 +55,7 @@ def gain(g: GameState, unit: Unit | None, n: int) -> None:
     after = before + n
     for st_kind, k, effects in statics:
         if st_kind == sacrifice_kinds.ST_COUNTER_AT and before < k <= after:
-            _r.run(g, effects, unit, -1 if unit is None else _where(g, unit))
+            interpreter.run(g, effects, unit, -1 if unit is None else _where(g, unit))
 
 
 def _where(g: GameState, unit: Unit) -> int:
@@ -76,7 +76,7 @@ def _counters_max(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
     """I gain n counters, up to a max of ``arg`` (a card above it keeps what it has)."""
     have = mine(g, unit)
     if unit is not None and g.landmarks and unit in g.reserve:  # a Support ability
-        arg += _rm.support_bonus(g)
+        arg += boosts_rules.support_bonus(g)
     if have < arg:
         gain(g, unit, min(have + n, arg) - have)
 
@@ -86,20 +86,20 @@ def _x_counters(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
     plus, effects = arg
     amount = mine(g, unit) + plus
     for op, _n, inner in effects:
-        _r.HANDLERS[op](g, amount, inner, unit, exp)
+        interpreter.HANDLERS[op](g, amount, inner, unit, exp)
 
 
 def _x_arg(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """The effect with X+plus (X my counters) in its arg at ``position``."""
     plus, position, ((op, count, inner),) = arg
     inner = (*inner[:position], mine(g, unit) + plus, *inner[position + 1 :])
-    _r.HANDLERS[op](g, count, inner, unit, exp)
+    interpreter.HANDLERS[op](g, count, inner, unit, exp)
 
 
 def _repeat_x(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     plus, effects = arg
     for _ in range(mine(g, unit) + plus):
-        _r.run(g, effects, unit, exp)
+        interpreter.run(g, effects, unit, exp)
 
 
 def _spend_mine(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -108,7 +108,7 @@ def _spend_mine(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
         return
     _spend(g, unit, n)
     g.event("spend", "Hero" if unit is None else unit.card.name)
-    _r.run(g, arg, unit, exp)
+    interpreter.run(g, arg, unit, exp)
 
 
 def _reveal_play_or_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -195,7 +195,7 @@ def character_played(
             if (st_kind == counters_kinds.ST_PLAYED_ZERO_STAT and zero) or (
                 st_kind == counters_kinds.ST_PLAYED_COST_GE and card.hand_cost >= mine(g, holder)
             ):
-                _r.run(g, arg, holder, where)
+                interpreter.run(g, arg, holder, where)
 
 
 def _watch(g: GameState, kind: int, times: int) -> None:
@@ -203,7 +203,7 @@ def _watch(g: GameState, kind: int, times: int) -> None:
         for st_kind, _n, arg in statics:
             if st_kind == kind:
                 for _ in range(times):
-                    _r.run(g, arg, holder, where)
+                    interpreter.run(g, arg, holder, where)
 
 
 def to_reserve(g: GameState, units: list[Unit]) -> None:
@@ -236,7 +236,7 @@ def status_gained(g: GameState, gained: int) -> None:
     for statics, holder, where in statics_in_play(g):
         for st_kind, _n, arg in statics:
             if st_kind == counters_kinds.ST_ONE_GAINS_FX and gained & arg[0]:
-                _r.run(g, arg[1], holder, where)
+                interpreter.run(g, arg[1], holder, where)
 
 
 def permanent_joined(g: GameState, joining: Unit) -> None:
@@ -249,10 +249,10 @@ def permanent_joined(g: GameState, joining: Unit) -> None:
             continue
         for st_kind, _n, arg in statics:
             if st_kind == counters_kinds.ST_PERMANENT_JOINS:
-                _r.run(g, arg, holder, where)
+                interpreter.run(g, arg, holder, where)
 
 
-_plain_landmark_token = _rm._landmark_token
+_plain_landmark_token = boosts_rules.landmark_token
 
 
 def _landmark_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -277,7 +277,7 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
     return False
 
 
-HANDLERS: dict[int, _r.Handler] = {
+HANDLERS: dict[int, interpreter.Handler] = {
     fx.E_COUNTERS: lambda g, n, arg, unit, exp: gain(g, unit, n),
     counters_kinds.E_COUNTERS_MAX: _counters_max,
     counters_kinds.E_X_COUNTERS: _x_counters,
@@ -289,8 +289,16 @@ HANDLERS: dict[int, _r.Handler] = {
     counters_kinds.E_REMOVE_COUNTERS: _remove_counters,
     boosts_kinds.E_LANDMARK_TOKEN: _landmark_token,
 }
-"""This mechanic's effect handlers, by effect kind (installed in the order
-:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
+:func:`altered_deck.engine.registry.install` finds them)."""
 
-CONDITIONS: dict[int, _r.GroupHolds] = {counters_kinds.C_MY_COUNTERS // 50: holds}
-"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""
+CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(counters_kinds, holds)
+"""This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""
+
+
+# --- the moments this module's rules watch (registry.install registers them) ---------------
+
+SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
+    ("permanent_joined", permanent_joined, sacrifice_kinds.F_COUNTERS_WATCH),
+)
+"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""

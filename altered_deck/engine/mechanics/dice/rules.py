@@ -4,6 +4,7 @@ reads, and :func:`roll_die`, the one roll every mechanic's die uses.
 Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. Engine
 policy: with a Landmark that rolls one die more, the higher result is kept.
 """
+# mypyc: compiled
 
 from __future__ import annotations
 

@@ -15,15 +15,15 @@ import re
 from altered_deck.engine.compiler.body import FormTable, parse_body, parse_condition
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import (
-    _NUM,
-    _NUMBER_WORDS,
-    _TOKEN,
     KIND_WORDS,
+    NUM,
+    NUMBER_WORDS,
     TERRAIN_BITS,
+    TOKEN,
     ParsedText,
     TokenInterner,
     TokenSpec,
-    _num,
+    num,
 )
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
@@ -41,7 +41,7 @@ LEADING = FormTable()
 _I = re.IGNORECASE
 
 # Mana Orb counts go past the six the body patterns spell out
-_NUMBER_WORDS.update({"seven": 7, "eight": 8, "nine": 9, "ten": 10})
+NUMBER_WORDS.update({"seven": 7, "eight": 8, "nine": 9, "ten": 10})
 _ORBS = r"(one|two|three|four|five|six|seven|eight|nine|ten|\d+)"
 
 FORMS.conditions.extend(
@@ -83,7 +83,7 @@ FORMS.rewrites.append(
 FORMS.rewrites.append(
     (
         re.compile(
-            rf"^If there are {_NUM} or more cards in your Landmarks, you may sacrifice one\. If "
+            rf"^If there are {NUM} or more cards in your Landmarks, you may sacrifice one\. If "
             r"you do, play for free a Landmark Permanent with a max Hand Cost of \{(\d+)\} more "
             r"than the sacrificed card$",
             _I,
@@ -156,7 +156,7 @@ def _reserve_cost(ability: str, parsed: ParsedText) -> bool:
 
 
 _TOKEN_BOOST = re.compile(
-    rf"^When you create a token Character\s*[—-]\s*It gains {_NUM} boosts?\.?$", _I
+    rf"^When you create a token Character\s*[—-]\s*It gains {NUM} boosts?\.?$", _I
 )
 _TOKENS_DEFENDER = re.compile(
     r"^If (.+?), \[\[Boosted\]\] tokens you control are \[Defender\]\.?$", _I
@@ -173,7 +173,7 @@ def _watchers(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     """Token watchers, Defender tokens, "If you don't" after "you may put me in Mana"."""
     m = _TOKEN_BOOST.match(ability)
     if m:
-        parsed.statics.append((keywords_kinds.ST_TOKEN_BOOST, _num(m[1]), None))
+        parsed.statics.append((keywords_kinds.ST_TOKEN_BOOST, num(m[1]), None))
         return True
     m = _TOKENS_DEFENDER.match(ability)
     if m:
@@ -212,7 +212,7 @@ _CHEAP_TARGET_IN = re.compile(
 )
 _JOIN_SACRIFICE = re.compile(
     r"^When another Character joins my Expedition\s*[—-]\s*Sacrifice it(?: and I gain "
-    rf"{_NUM} boosts?)?\.?$",
+    rf"{NUM} boosts?)?\.?$",
     _I,
 )
 
@@ -223,18 +223,18 @@ def _my_move(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
 
 
 @FORMS.body(
-    rf"I gain {_NUM} boosts? per other Character in my Expedition, then send them all to Reserve"
+    rf"I gain {NUM} boosts? per other Character in my Expedition, then send them all to Reserve"
 )
 def _gather(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
     return [
-        (keywords_kinds.E_BOOST_PER_OTHERS, _num(m[1]), None),
+        (keywords_kinds.E_BOOST_PER_OTHERS, num(m[1]), None),
         (keywords_kinds.E_OTHERS_TO_RESERVE, 0, None),
     ]
 
 
-@FORMS.body(rf"I lose {_NUM} boosts?")
+@FORMS.body(rf"I lose {NUM} boosts?")
 def _lose_boosts(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
-    return [(keywords_kinds.E_LOSE_BOOSTS, _num(m[1]), None)]
+    return [(keywords_kinds.E_LOSE_BOOSTS, num(m[1]), None)]
 
 
 _ETERNAL_IF = re.compile(r"^If (.+?), I(?:'m| am) \[Eternal\]\.?$", _I)
@@ -281,13 +281,13 @@ def _night_rules(ability: str, parsed: ParsedText, intern: TokenInterner) -> boo
 
 
 @FORMS.body(
-    rf"Swap one of {_NUM} or more Landmarks for a Landmark Permanent costing up to \{{(\d+)\}} more"
+    rf"Swap one of {NUM} or more Landmarks for a Landmark Permanent costing up to \{{(\d+)\}} more"
 )
 def _landmark_swap(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
-    return [(keywords_kinds.E_LANDMARK_SWAP, int(m[2]), _num(m[1]))]
+    return [(keywords_kinds.E_LANDMARK_SWAP, int(m[2]), num(m[1]))]
 
 
-@FORMS.body(rf"Target three Expeditions and create an? {_TOKEN} token in each one")
+@FORMS.body(rf"Target three Expeditions and create an? {TOKEN} token in each one")
 def _token_three(m: re.Match[str], intern: TokenInterner) -> list[fx.Effect]:
     spec = TokenSpec(m[1], int(m[2]), int(m[3]), int(m[4]), (m[5] or "").upper())
     return [(keywords_kinds.E_TOKEN_THREE, 1, (intern(spec), fx.TO_EACH))]
@@ -303,11 +303,15 @@ def _place_terrain(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
 
 @FORMS.body(
     rf"Sacrifice another Robot or Permanent\. If its Hand Cost was \{{(\d+)\}} or more, I gain "
-    rf"{_NUM} boosts?\. If you can't, sacrifice me"
+    rf"{NUM} boosts?\. If you can't, sacrifice me"
 )
 def _sacrifice_costly(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
     return [
-        (keywords_kinds.E_SACRIFICE_COSTLY, _num(m[2]), (int(m[1]), fx.K_PERMANENT, ("ROBOT",)))
+        (
+            keywords_kinds.E_SACRIFICE_COSTLY,
+            num(m[2]),
+            (int(m[1]), fx.K_PERMANENT, ("ROBOT",)),
+        )
     ]
 
 
@@ -316,7 +320,7 @@ LEADING.bodies.insert(0, FORMS.bodies.pop())
 
 _JOIN_SACRIFICE_GIVE = re.compile(
     r"^When an? ([A-Z][a-z]+) joins your Expeditions\s*[—-]\s*You may sacrifice me to give it "
-    rf"{_NUM} boosts?\.?$"
+    rf"{NUM} boosts?\.?$"
 )
 
 
@@ -336,7 +340,7 @@ def _expedition_rules(ability: str, parsed: ParsedText) -> bool:
         return True
     m = _JOIN_SACRIFICE_GIVE.match(ability)
     if m and m[1].lower() != "character":
-        parsed.statics.append((keywords_kinds.ST_JOIN_SACRIFICE_GIVE, _num(m[2]), m[1].upper()))
+        parsed.statics.append((keywords_kinds.ST_JOIN_SACRIFICE_GIVE, num(m[2]), m[1].upper()))
         return True
     m = _CHEAP_TARGET_IN.match(ability)
     if m:
@@ -350,7 +354,7 @@ def _expedition_rules(ability: str, parsed: ParsedText) -> bool:
         return True
     m = _JOIN_SACRIFICE.match(ability)
     if m:
-        parsed.statics.append((keywords_kinds.ST_JOIN_SACRIFICE, _num(m[1]) if m[1] else 0, None))
+        parsed.statics.append((keywords_kinds.ST_JOIN_SACRIFICE, num(m[1]) if m[1] else 0, None))
         return True
     return False
 

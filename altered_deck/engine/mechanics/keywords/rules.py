@@ -1,7 +1,7 @@
 """Card rules of the keywords mechanic: the interpreter's side.
 
 * conditions (``C_ORBS_AT_LEAST``, ``C_ORBS_BELOW``, ``C_SELF_FLEETING``), registered in
-  :data:`altered_deck.engine.core.interpreter.GROUP_CONDITIONS`;
+  :data:`altered_deck.engine.core.interpreter.CONDITIONS`;
 * :func:`reserve_cost`: what ``ST_RESERVE_COST`` statics of the cards you control (and your
   Hero) change in the cost of a card played from your Reserve; asked by
   :meth:`~altered_deck.engine.core.state.GameState.cost_of` with ``reserve=True``;
@@ -14,13 +14,14 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core import play
+from altered_deck.engine.core import interpreter, play
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import may, pick_card, pick_in_hand, source_name
-from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, conditions_of
+from altered_deck.engine.core.hooks import Needs, static_in
 from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
-from altered_deck.engine.mechanics.boosts import rules as _rm
+from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.sacrifice.rules import (
     MAY_LOSS,
@@ -48,7 +49,7 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
 
 def _holders(g: GameState) -> list[tuple[Unit | None, tuple[fx.Static, ...]]]:
     found: list[tuple[Unit | None, tuple[fx.Static, ...]]] = [
-        (u, u.card.statics) for u, _e in _r.in_play(g) if u.card.statics
+        (u, u.card.statics) for u, _e in interpreter.in_play(g) if u.card.statics
     ]
     if g.hero is not None and g.hero.statics:
         found.append((None, g.hero.statics))
@@ -69,7 +70,9 @@ def reserve_cost(g: GameState, card: EngineCard, base: int) -> int:
                 continue
             if subtype and subtype not in card.subtypes:
                 continue
-            if held is not None and not _rm.holds_more(g, held[0], held[1], holder, -1):
+            if held is not None and not boosts_rules.condition_holds(
+                g, held[0], held[1], holder, -1
+            ):
                 continue
             if n > 0:
                 base += n
@@ -91,7 +94,7 @@ def tokens_defend(g: GameState) -> bool:
     """Whether "If C, [[Boosted]] tokens you control are [Defender]" holds now."""
     for holder, statics in _holders(g):
         for kind, _n, arg in statics:
-            if kind == keywords_kinds.ST_TOKENS_DEFENDER_IF and _rm.holds_more(
+            if kind == keywords_kinds.ST_TOKENS_DEFENDER_IF and boosts_rules.condition_holds(
                 g, arg[0], arg[1], holder, -1
             ):
                 return True
@@ -176,7 +179,7 @@ def _my_move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> Non
     if exp < 0:
         return
     if n > 0:
-        _rm.move_forward(g, exp)
+        boosts_rules.move_forward(g, exp)
         return
     pos = g.pos
     before = pos[exp]
@@ -196,7 +199,7 @@ def _others_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
     if exp < 0:
         return
     for other in [u for u in g.exps[exp] if u is not unit]:
-        _r.HANDLERS[fx.E_SELF_TO_RESERVE](g, 0, None, other, exp)
+        interpreter.HANDLERS[fx.E_SELF_TO_RESERVE](g, 0, None, other, exp)
 
 
 def _landmark_swap(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -294,7 +297,7 @@ def at_night(g: GameState) -> None:
         for u in list(g.exps[e]):
             for kind, _n, arg in u.card.statics:
                 if kind == keywords_kinds.ST_AT_NIGHT:
-                    _r.run(g, arg, u, e)
+                    interpreter.run(g, arg, u, e)
 
 
 def on_joined(g: GameState, unit: Unit, exp: int) -> None:
@@ -302,6 +305,13 @@ def on_joined(g: GameState, unit: Unit, exp: int) -> None:
     ..." and "When another Character joins my Expedition — Sacrifice it (and I gain n
     boosts)" of the Characters and Gear already there."""
     _sacrifice_given(g, unit)
+    joins_my_expedition(g, unit, exp)
+
+
+def joins_my_expedition(g: GameState, unit: Unit, exp: int) -> None:
+    """``unit`` joined expedition ``exp`` (played, created, or switched into it): "When a Robot
+    or a token joins my Expedition — ..." and "When another Character joins my Expedition —
+    Sacrifice it (and I gain n boosts)" of the Characters and Gear already there."""
     card = unit.card
     for holder in (*g.exps[exp], *g.gear[exp]):
         if holder is unit:
@@ -310,7 +320,7 @@ def on_joined(g: GameState, unit: Unit, exp: int) -> None:
             if kind == keywords_kinds.ST_JOIN_MINE:
                 subtypes, tokens, effects = arg
                 if (tokens and card.kind & fx.K_TOKEN) or any(s in card.subtypes for s in subtypes):
-                    _r.run(g, effects, holder, exp)
+                    interpreter.run(g, effects, holder, exp)
             elif kind == keywords_kinds.ST_JOIN_SACRIFICE and sacrifice(g, unit):
                 holder.boosts += n
                 return
@@ -366,7 +376,7 @@ def others_highest(g: GameState, unit: Unit) -> bool:
             if holder is unit:
                 continue
             for kind, _n, arg in holder.card.statics:
-                if kind == keywords_kinds.ST_OTHERS_HIGHEST_IF and _rm.holds_more(
+                if kind == keywords_kinds.ST_OTHERS_HIGHEST_IF and boosts_rules.condition_holds(
                     g, arg[0], arg[1], holder, e
                 ):
                     return True
@@ -393,14 +403,14 @@ def gigantic(g: GameState, unit: Unit, exp: int) -> bool:
     """Whether ``unit`` (in expedition ``exp``) is [Gigantic] now through "If C, I am
     [Gigantic]"."""
     for kind, _n, arg in unit.card.statics:
-        if kind == keywords_kinds.ST_GIGANTIC_IF and _rm.holds_more(g, arg[0], arg[1], unit, exp):
+        if kind == keywords_kinds.ST_GIGANTIC_IF and boosts_rules.condition_holds(
+            g, arg[0], arg[1], unit, exp
+        ):
             return True
     return False
 
 
-from altered_deck.engine.core import interpreter as _r  # noqa: E402  (resolve imports this module)
-
-HANDLERS: dict[int, _r.Handler] = {
+HANDLERS: dict[int, interpreter.Handler] = {
     keywords_kinds.E_MY_MOVE: _my_move,
     keywords_kinds.E_BOOST_PER_OTHERS: _boost_per_others,
     keywords_kinds.E_OTHERS_TO_RESERVE: _others_to_reserve,
@@ -410,8 +420,32 @@ HANDLERS: dict[int, _r.Handler] = {
     keywords_kinds.E_PLACE_TERRAIN: _place_terrain,
     keywords_kinds.E_SACRIFICE_COSTLY: _sacrifice_costly,
 }
-"""This mechanic's effect handlers, by effect kind (installed in the order
-:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
+:func:`altered_deck.engine.registry.install` finds them)."""
 
-CONDITIONS: dict[int, _r.GroupHolds] = {keywords_kinds.C_ORBS_AT_LEAST // 50: holds}
-"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""
+CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(keywords_kinds, holds)
+"""This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""
+
+
+# --- the moments this module's rules watch (registry.install registers them) ---------------
+
+RESERVE_COSTS = "Reserve costs changed"
+FEATURES: tuple[tuple[str, Needs], ...] = (
+    (RESERVE_COSTS, static_in(keywords_kinds.ST_RESERVE_COST)),
+    (
+        keywords_kinds.F_KEYWORD_WATCH,
+        static_in(
+            *keywords_kinds.RULES_WATCH,
+            keywords_kinds.ST_DECLINED_MANA,
+            keywords_kinds.ST_OTHERS_HIGHEST_IF,
+        ),
+    ),
+)
+"""The deck features of these rules and the test of a deck's cards that gives each."""
+
+SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
+    ("token_created", token_created, keywords_kinds.F_KEYWORD_WATCH),
+    ("reserve_cost", reserve_cost, RESERVE_COSTS),
+    ("before_rest", at_night, keywords_kinds.F_KEYWORD_WATCH),
+)
+"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""

@@ -9,9 +9,12 @@ Expedition from moving forward" gets :func:`expedition_sums` here as its ``sums`
 
 from __future__ import annotations
 
+from typing import Any
+
 from altered_deck.engine.core.effects import K_TOKEN, KW_DEFENDER, KW_GIGANTIC, S_ASLEEP
+from altered_deck.engine.core.hooks import Needs, static_in
 from altered_deck.engine.core.state import GameState, Unit
-from altered_deck.engine.mechanics.boosts.rules import holds_more
+from altered_deck.engine.mechanics.boosts.rules import condition_holds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.keywords.rules import gigantic as gigantic_if
@@ -21,7 +24,7 @@ from altered_deck.engine.mechanics.watchers.rules import defender_waived
 
 
 def _holds(g: GameState, found: tuple[int, object], unit: Unit, exp: int) -> bool:
-    return holds_more(g, found[0], found[1], unit, exp)
+    return condition_holds(g, found[0], found[1], unit, exp)
 
 
 def _in_play(g: GameState) -> list[Unit]:
@@ -99,3 +102,15 @@ def expedition_sums(g: GameState, exp: int) -> tuple[int, int, int, bool]:
 def _has_hero(g: GameState, kind: int) -> bool:
     hero = g.hero
     return hero is not None and any(st[0] == kind for st in hero.statics)
+
+
+# --- the moments this module's rules watch (registry.install registers them) ---------------
+
+SUMS_CHANGED = "sums changed"
+FEATURES: tuple[tuple[str, Needs], ...] = (
+    (SUMS_CHANGED, static_in(*costs_kinds.DYNAMIC_SUMS, *keywords_kinds.RULES_SUMS)),
+)
+"""The deck features of these rules and the test of a deck's cards that gives each."""
+
+SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (("sums", expedition_sums, SUMS_CHANGED),)
+"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""

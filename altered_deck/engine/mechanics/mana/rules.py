@@ -5,19 +5,19 @@ policy: a Reserve card put in Mana is the least useful one; "you may put me in m
 zone" is taken while one more Mana Orb helps (:func:`~altered_deck.engine.mechanics.mana.zone.
 wants_mana`).
 """
+# mypyc: compiled
 
 from __future__ import annotations
 
 from typing import Any
 
-from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import may, pick_unit, source_name
 from altered_deck.engine.core.effects import K_TOKEN, S_FLEETING
 from altered_deck.engine.core.interpreter import Handler
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.mana import kinds as mana_kinds
 from altered_deck.engine.mechanics.mana.zone import wants_mana
-from altered_deck.engine.mechanics.sacrifice.rules import characters_left
 
 
 def _mana_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -62,11 +62,11 @@ def _me_to_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
             if not unit.card.kind & K_TOKEN:
                 g.mana_cards.append(unit.card)
             g.event("to-mana", unit.card.name)
-            characters_left(g, [unit])
+            interpreter.left_expedition(g, unit, e, unit.boosts, False)
             if unit.card.on_leave:
-                _r.run(g, unit.card.on_leave, None, e)
+                interpreter.run(g, unit.card.on_leave, None, e)
             if was_fleeting and unit.card.on_leave_fleeting:
-                _r.run(g, unit.card.on_leave_fleeting, None, e)
+                interpreter.run(g, unit.card.on_leave_fleeting, None, e)
             return
 
 

@@ -1,4 +1,5 @@
-"""Card text that acts on an opponent, compiled into the ``duel_ops`` kinds.
+"""Card text that acts on an opponent, compiled into the kinds that face the opponent
+(``FACES_OPPONENT``).
 
 Its forms are in :data:`FORMS`, tried in the order :mod:`altered_deck.engine.compiler.forms`
 declares. Their handlers (:mod:`altered_deck.engine.mechanics.removal.rules`) act on the
@@ -10,22 +11,22 @@ import re
 
 from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
-    _NUM,
-    _STATUS_BITS,
-    _TOKEN,
     K_CHARACTER,
     K_PERMANENT,
     KW_GIGANTIC,
+    NUM,
     S_ANCHORED,
     S_ASLEEP,
     S_FLEETING,
     ST_FACING_JOIN,
+    STATUS_WORDS,
     TERRAIN_BITS,
+    TOKEN,
     Effect,
     ParsedText,
     TokenInterner,
     TokenSpec,
-    _num,
+    num,
 )
 from altered_deck.engine.mechanics.removal.kinds import (
     C_FACING_CHARACTER,
@@ -141,7 +142,7 @@ def _remove(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
         limit, value = L_TOTAL_COST_LE, int(m["total"])
     elif m["terrain"]:
         limit, value = L_IN_TERRAIN, TERRAIN_BITS[m["terrain"].upper()]
-    count = _num(m["count"]) if m["count"] else 1
+    count = num(m["count"]) if m["count"] else 1
     if m["theirs"]:
         dest |= D_THEIRS
     return [(E_OPP_REMOVE, count, (dest, kinds, limit, value, bool(m["then"]), need))]
@@ -161,7 +162,7 @@ FORMS.fixed(r"\[Sabotage\]", [(E_SABOTAGE, 1, None)])
 )
 def _opp_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     count = 2 if m[1].lower().startswith("up to two") else 1
-    return [(E_OPP_STATUS, count, _STATUS_BITS[m[2].lower()])]
+    return [(E_OPP_STATUS, count, STATUS_WORDS[m[2].lower()])]
 
 
 FORMS.fixed(
@@ -179,14 +180,14 @@ def _opp_resupply(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_OPP_RESUPPLY, 1, bool(m[2]))]
 
 
-@FORMS.body(rf"target opponent draws {_NUM} cards?")
+@FORMS.body(rf"target opponent draws {NUM} cards?")
 def _opp_draw(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_OPP_DRAW, _num(m[1]), None)]
+    return [(E_OPP_DRAW, num(m[1]), None)]
 
 
-@FORMS.body(rf"target opponent discards {_NUM} cards? from their hand")
+@FORMS.body(rf"target opponent discards {NUM} cards? from their hand")
 def _opp_discard_hand(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_OPP_DISCARD_HAND, _num(m[1]), None)]
+    return [(E_OPP_DISCARD_HAND, num(m[1]), None)]
 
 
 @FORMS.body(
@@ -197,19 +198,19 @@ def _opp_sacrifice(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_OPP_SACRIFICE, 1, _KINDS[m[1].lower()])]
 
 
-@FORMS.body(rf"I gain {_NUM} boosts? per character target opponent controls")
+@FORMS.body(rf"I gain {NUM} boosts? per character target opponent controls")
 def _boost_per_opp(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_PER_OPP, _num(m[1]), None)]
+    return [(E_BOOST_PER_OPP, num(m[1]), None)]
 
 
 @FORMS.body(
-    rf"create {_NUM} {_TOKEN} tokens? in (?:target opponent's companion|an opponent's) expedition"
+    rf"create {NUM} {TOKEN} tokens? in (?:target opponent's companion|an opponent's) expedition"
 )
 def _opp_token(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     """(In "an opponent's Expedition", the engine's policy: their Companion expedition.)"""
     spec = TokenSpec(m[2], int(m[3]), int(m[4]), int(m[5]), (m[6] or "").upper())
     intern(spec)  # compiled with the deck's tokens; found by name when it resolves
-    return [(E_OPP_TOKEN, _num(m[1]), (spec.name, OPP_COMPANION))]
+    return [(E_OPP_TOKEN, num(m[1]), (spec.name, OPP_COMPANION))]
 
 
 FORMS.fixed(
@@ -245,7 +246,7 @@ _TOUGH = re.compile(
 )
 _GRANT_TOUGH = re.compile(r"^Characters you control are \[Tough (\d+)\]\.?$", re.I)
 _NIGHT_SABOTAGE = re.compile(
-    rf"^At Night\s*[—-]\s*(?:If I have {_NUM} or more boosts, )?\[Sabotage\] after Rest\.?$",
+    rf"^At Night\s*[—-]\s*(?:If I have {NUM} or more boosts, )?\[Sabotage\] after Rest\.?$",
     re.I,
 )
 _FACING_JOIN = re.compile(r"^When a Character joins the Expedition facing me\s*[—-]\s*(.+)$", re.I)
@@ -272,7 +273,7 @@ def parse_duel_ability(ability: str, parsed: ParsedText, intern: TokenInterner) 
         return True
     m = _NIGHT_SABOTAGE.match(ability)
     if m:
-        parsed.statics.append((ST_NIGHT_SABOTAGE, _num(m[1]) if m[1] else 0, None))
+        parsed.statics.append((ST_NIGHT_SABOTAGE, num(m[1]) if m[1] else 0, None))
         return True
     if sabotage_forms.parse_opponent_ability(ability, parsed, intern):
         return True

@@ -2,7 +2,7 @@
 from here by the modules that use them; the forms are compiled by
 :mod:`altered_deck.engine.mechanics.removal.forms` and executed by
 :mod:`altered_deck.engine.mechanics.removal.rules`. Every handler acts on the opponent's seat in
-a duel and does nothing when goldfishing (there is no opponent): see :data:`DUEL_OPS`."""
+a duel and does nothing when goldfishing (there is no opponent): see :data:`FACES_OPPONENT`."""
 
 from __future__ import annotations
 
@@ -61,6 +61,28 @@ ST_TOUGH = 300  # [Tough n] (arg None) or [Tough X]: arg = "PLANT" subtype count
 ST_GRANT_TOUGH = 301  # Characters you control are [Tough n]
 ST_NIGHT_SABOTAGE = 302  # At Night — [If I have n or more boosts,] [Sabotage] after Rest
 
-DUEL_OPS = frozenset(range(300, 350)) | frozenset(range(500, 550)) - {511}  # 511: "ready me"
-"""Effect kinds and statics of this group and of the sabotage mechanic (500-549,
-:mod:`altered_deck.engine.mechanics.sabotage.kinds`): they only act when there is an opponent."""
+FACES_OPPONENT = frozenset(
+    (
+        E_OPP_REMOVE,
+        E_OPP_REMOVE_EACH,
+        E_SABOTAGE,
+        E_OPP_STATUS,
+        E_OPP_EXHAUST_RESERVE,
+        E_OPP_DISCARD_HAND,
+        E_OPP_RESUPPLY,
+        E_OPP_DRAW,
+        E_OPP_SACRIFICE,
+        E_OPP_TOKEN,
+        E_BOOST_PER_OPP,
+        E_AFTER_YOU,
+        E_OPP_BACK,
+        E_SWITCH_ME,
+        E_LOSE_ASLEEP_ME,
+        E_OPP_UNBOOST,
+        E_OPP_EXPEDITION_ASLEEP,
+    )
+)
+"""Effect kinds that act on (or weigh) the opponent's side: nothing to do when goldfishing
+(:func:`altered_deck.engine.core.effects.declare`)."""
+OPPONENT_STATICS = frozenset((ST_TOUGH, ST_GRANT_TOUGH, ST_NIGHT_SABOTAGE))
+"""Static kinds that need an opponent: matchup only."""

@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import (
     IN_PLAY_ZONES,
     TARGET,
@@ -40,7 +40,14 @@ from altered_deck.engine.core.decisions import (
     pick_in_hand,
     source_name,
 )
-from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.effects import (
+    K_CHARACTER,
+    K_TOKEN,
+    S_ASLEEP,
+    S_EXHAUSTED,
+    S_FLEETING,
+    conditions_of,
+)
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.removal.kinds import (
@@ -213,7 +220,7 @@ def _opp_resupply(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
     opp = opponent_of(g)
     if opp is not None:
         for _ in range(n):
-            _r.resupply(opp, bool(arg))
+            interpreter.resupply(opp, bool(arg))
 
 
 def _opp_draw(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -267,7 +274,7 @@ def _opp_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
         created = Unit(token)
         if where == OPP_COMPANION:
             opp.exps[1].append(created)
-            _r.joined(opp, created, 1)
+            interpreter.joined(opp, created, 1)
             g.event("opponent", "token", token.name, EXPEDITION_NAMES[1])
         else:
             opp.landmarks.append(created)
@@ -296,7 +303,7 @@ def _after_you(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
         seat.after_you = True
 
 
-def _option_key(g: GameState, opp: GameState, option: fx.Effects) -> tuple[int, float]:
+def option_key(g: GameState, opp: GameState, option: fx.Effects) -> tuple[int, float]:
     op, _n, arg = option[0]
     if op == reserve_kinds.E_EXHAUST_TARGET_RESERVE:
         ready = [u.card.keep_value for u in opp.reserve if not u.status & S_EXHAUSTED]
@@ -329,11 +336,12 @@ def _switch_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
     g.exps[e].remove(unit)
     g.exps[1 - e].append(unit)
     better = duel and g.would_move(0) + g.would_move(1) > before
-    if may(g, unit.card.name, "You may have me switch Expeditions", better):
-        g.event("switch", unit.card.name, EXPEDITION_NAMES[1 - e])
-        return
+    switch = may(g, unit.card.name, "You may have me switch Expeditions", better)
     g.exps[1 - e].remove(unit)
     g.exps[e].append(unit)
+    if switch:
+        g.event("switch", unit.card.name, EXPEDITION_NAMES[1 - e])
+        interpreter.switch_expedition(g, unit, 1 - e)
 
 
 def _lose_asleep_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -375,7 +383,7 @@ def facing_join(g: GameState, joining: Unit, exp: int) -> None:
     for u in list(opp.exps[exp]):
         for kind, _n, arg in u.card.statics:
             if kind == fx.ST_FACING_JOIN:
-                _r.run(opp, arg, u, exp)
+                interpreter.run(opp, arg, u, exp)
 
 
 def _exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -384,8 +392,8 @@ def _exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
     unless exhausting one of mine pays (a watcher of mine, or a count the text asks for):
     then the reserve mechanic's choice."""
     opp = opponent_of(g)
-    if opp is None or n > 0 or reserve_handlers._watchers(g):
-        reserve_handlers._exhaust_target(g, n, arg, unit, exp)
+    if opp is None or n > 0 or reserve_handlers.exhaust_watchers(g):
+        reserve_handlers.exhaust_target(g, n, arg, unit, exp)
         return
     theirs = [u for u in opp.reserve if not u.status & S_EXHAUSTED]
     if not theirs:
@@ -402,19 +410,21 @@ def _exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
         prompt = "target card in Reserve"
         taken = decide(g, Decision(TARGET, source_name(g, unit), prompt, options, hint))
     if taken < len(mine):
-        reserve_handlers._exhaust(g, mine[taken])
+        reserve_handlers.exhaust_in_reserve(g, mine[taken])
         return
     target = theirs[taken - len(mine)]
     target.status |= S_EXHAUSTED
     g.event("opponent", "exhaust", target.card.name)
 
 
-DUEL_CHOICES: dict[int, _r.Handler] = {reserve_kinds.E_EXHAUST_TARGET_RESERVE: _exhaust_target}
+DUEL_CHOICES: dict[int, interpreter.Handler] = {
+    reserve_kinds.E_EXHAUST_TARGET_RESERVE: _exhaust_target
+}
 """Other mechanics' handlers whose choice, in a duel, may fall on the opponent: installed
-after every mechanic's own handlers (:data:`altered_deck.engine.registry.MECHANICS`)."""
+after every mechanic's own handlers (:func:`altered_deck.engine.registry.install`)."""
 
 
-HANDLERS: dict[int, _r.Handler] = {
+HANDLERS: dict[int, interpreter.Handler] = {
     removal_kinds.E_OPP_REMOVE: _remove,
     removal_kinds.E_OPP_REMOVE_EACH: _remove_each,
     removal_kinds.E_OPP_STATUS: _status,
@@ -432,8 +442,8 @@ HANDLERS: dict[int, _r.Handler] = {
     removal_kinds.E_SWITCH_ME: _switch_me,
     removal_kinds.E_LOSE_ASLEEP_ME: _lose_asleep_me,
 }
-"""This mechanic's effect handlers, by effect kind (installed in the order
-:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
+:func:`altered_deck.engine.registry.install` finds them)."""
 
-CONDITIONS: dict[int, _r.GroupHolds] = {300 // 50: holds}
-"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""
+CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(removal_kinds, holds)
+"""This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""

@@ -10,9 +10,6 @@ import re
 
 from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
-    _NUM,
-    _TOKEN,
-    _WHERE,
     E_BOOST_SELF,
     E_BOOST_TARGET,
     E_BOOST_UP_TO_TWO,
@@ -22,12 +19,15 @@ from altered_deck.engine.core.effects import (
     K_CHARACTER,
     K_SPELL,
     KIND_WORDS,
+    NUM,
     T_ANOTHER,
     T_RESERVE,
+    TOKEN,
+    WHERE_WORDS,
     Effect,
     TokenInterner,
     TokenSpec,
-    _num,
+    num,
 )
 from altered_deck.engine.mechanics.boosts.kinds import (
     C_EXHAUSTED_RESERVE,
@@ -95,11 +95,11 @@ def _exhaust_target(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 
 @FORMS.body(
     r"you may exhaust target card in reserve\. then, if there are "
-    rf"{_NUM} or more exhausted cards in reserve, I gain {_NUM} boosts?"
+    rf"{NUM} or more exhausted cards in reserve, I gain {NUM} boosts?"
 )
 def _exhaust_for_a_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     # n: the optional exhaust is also worth it when it makes the count reach n
-    count, boost = _num(m[1]), _num(m[2])
+    count, boost = num(m[1]), num(m[2])
     inner = ((E_BOOST_SELF, boost, None),)
     return [(E_EXHAUST_TARGET_RESERVE, count, True), (E_IF, 0, (C_EXHAUSTED_RESERVE, count, inner))]
 
@@ -113,64 +113,64 @@ def _augment(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 
 @FORMS.body(
     r"target two (\[\[boosted\]\] )?characters in play or in reserve and exchange their boosts"
-    rf"\. then, draw {_NUM} cards?"
+    rf"\. then, draw {NUM} cards?"
 )
 def _swap_boosts(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_SWAP_BOOSTS, 0, bool(m[1])), (E_DRAW, _num(m[2]), None)]
+    return [(E_SWAP_BOOSTS, 0, bool(m[1])), (E_DRAW, num(m[2]), None)]
 
 
 FORMS.fixed(r"ready all cards in your reserve", [(E_READY_ALL_RESERVE, 0, None)])
 
 
-@FORMS.body(rf"target character in your reserve gains {_NUM} boosts?\. then (exhaust|ready) it")
+@FORMS.body(rf"target character in your reserve gains {NUM} boosts?\. then (exhaust|ready) it")
 def _boost_reserve_then(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_RESERVE_THEN, _num(m[1]), m[2].lower() == "exhaust")]
+    return [(E_BOOST_RESERVE_THEN, num(m[1]), m[2].lower() == "exhaust")]
 
 
 # --- boosts of Reserve Characters --------------------------------------------------------
 
 
-@FORMS.body(rf"(?:characters|each ([\w-]+(?: and [\w-]+)*)) in your reserve gains? {_NUM} boosts?")
+@FORMS.body(rf"(?:characters|each ([\w-]+(?: and [\w-]+)*)) in your reserve gains? {NUM} boosts?")
 def _boost_reserve_each(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     words = m[1].split(" and ") if m[1] else []
     subtypes = tuple(w.upper() for w in words if w.lower() != "character")
-    return [(E_BOOST_RESERVE_EACH, _num(m[2]), subtypes)]
+    return [(E_BOOST_RESERVE_EACH, num(m[2]), subtypes)]
 
 
-@FORMS.body(rf"distribute {_NUM} boosts among any characters in reserve")
+@FORMS.body(rf"distribute {NUM} boosts among any characters in reserve")
 def _distribute_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     # engine policy: all on the most useful Reserve Character (the next one played)
-    return [(E_BOOST_RESERVE, _num(m[1]), None)]
+    return [(E_BOOST_RESERVE, num(m[1]), None)]
 
 
-@FORMS.body(rf"the next character you play from your reserve this turn gains {_NUM} boosts?")
+@FORMS.body(rf"the next character you play from your reserve this turn gains {NUM} boosts?")
 def _next_reserve_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_NEXT_RESERVE_BOOST, _num(m[1]), None)]
+    return [(E_NEXT_RESERVE_BOOST, num(m[1]), None)]
 
 
 @FORMS.body(r"target character gains (a|an|one|two|three|\d+) boosts? per card in your reserve")
 def _boost_target_per_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_TARGET_PER, _num(m[1]), PER_RESERVE)]
+    return [(E_BOOST_TARGET_PER, num(m[1]), PER_RESERVE)]
 
 
-@FORMS.body(rf"draw {_NUM} cards?, then roll a die\. (on a .+)")
+@FORMS.body(rf"draw {NUM} cards?, then roll a die\. (on a .+)")
 def _draw_then_die(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     die = parse_die(m[2][:1].upper() + m[2][1:], intern, parse_body)
-    return [(E_DRAW, _num(m[1]), None), *die] if die else []
+    return [(E_DRAW, num(m[1]), None), *die] if die else []
 
 
 @FORMS.body(
     r"target (another character in play or in reserve|a character in reserve), then roll a die\. "
-    rf"on a:\s*•\s*4\+, we both gain {_NUM} boosts?\.?\s*•\s*1-3, it gains {_NUM} boosts?"
+    rf"on a:\s*•\s*4\+, we both gain {NUM} boosts?\.?\s*•\s*1-3, it gains {NUM} boosts?"
 )
 def _both_or_it(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     in_reserve = m[1].lower().startswith("a character in reserve")
-    return [(E_BOTH_OR_IT, 0, (in_reserve, _num(m[2]), _num(m[3])))]
+    return [(E_BOTH_OR_IT, 0, (in_reserve, num(m[2]), num(m[3])))]
 
 
-@FORMS.body(rf"another target character in your reserve gains {_NUM} boosts?")
+@FORMS.body(rf"another target character in your reserve gains {NUM} boosts?")
 def _boost_reserve_other(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_RESERVE_OTHER, _num(m[1]), None)]
+    return [(E_BOOST_RESERVE_OTHER, num(m[1]), None)]
 
 
 FORMS.fixed(
@@ -188,9 +188,9 @@ def _next_anchor(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_NEXT_ANCHOR, int(m[1]), None)]
 
 
-@FORMS.body(rf"give target character {_NUM} boosts?")
+@FORMS.body(rf"give target character {NUM} boosts?")
 def _give_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_TARGET, _num(m[1]), None)]
+    return [(E_BOOST_TARGET, num(m[1]), None)]
 
 
 FORMS.fixed(
@@ -199,15 +199,15 @@ FORMS.fixed(
 )
 
 
-@FORMS.body(rf"you may give {_NUM} boosts? to target character in reserve")
+@FORMS.body(rf"you may give {NUM} boosts? to target character in reserve")
 def _give_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     # "you may": always worth it, a Reserve Character keeps its boosts (2.5.l)
-    return [(E_BOOST_RESERVE, _num(m[1]), None)]
+    return [(E_BOOST_RESERVE, num(m[1]), None)]
 
 
-@FORMS.body(rf"another target character in play or in reserve gains {_NUM} boosts?")
+@FORMS.body(rf"another target character in play or in reserve gains {NUM} boosts?")
 def _boost_another_play_or_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_TARGET, _num(m[1]), (0, 0, T_ANOTHER | T_RESERVE, 0))]
+    return [(E_BOOST_TARGET, num(m[1]), (0, 0, T_ANOTHER | T_RESERVE, 0))]
 
 
 @FORMS.body(
@@ -228,25 +228,25 @@ FORMS.inert.extend(
 )
 
 
-@FORMS.body(rf"up to two target characters in play or in reserve each gain {_NUM} boosts?")
+@FORMS.body(rf"up to two target characters in play or in reserve each gain {NUM} boosts?")
 def _boost_two_play_or_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_UP_TO_TWO, _num(m[1]), T_RESERVE)]
+    return [(E_BOOST_UP_TO_TWO, num(m[1]), T_RESERVE)]
 
 
 @FORMS.body(
-    rf"I gain {_NUM} boosts? if you control an exhausted permanent or if there's an exhausted "
+    rf"I gain {NUM} boosts? if you control an exhausted permanent or if there's an exhausted "
     r"card in your reserve"
 )
 def _boost_if_exhausted(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_IF, 0, (C_EXHAUSTED_ANY, 1, ((E_BOOST_SELF, _num(m[1]), None),)))]
+    return [(E_IF, 0, (C_EXHAUSTED_ANY, 1, ((E_BOOST_SELF, num(m[1]), None),)))]
 
 
 @FORMS.body(
-    rf"I gain {_NUM} boosts? per exhausted permanent you control and per exhausted card in "
-    rf"your reserve, up to a max of {_NUM} boosts on me"
+    rf"I gain {NUM} boosts? per exhausted permanent you control and per exhausted card in "
+    rf"your reserve, up to a max of {NUM} boosts on me"
 )
 def _boost_per_exhausted(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_PER_EXHAUSTED, _num(m[1]), _num(m[2]))]
+    return [(E_BOOST_PER_EXHAUSTED, num(m[1]), num(m[2]))]
 
 
 # --- moves between Reserve, Hand and Mana --------------------------------------------------
@@ -269,20 +269,20 @@ FORMS.fixed(
 
 @FORMS.body(
     r"you may pay \{(\d+)\} and put a card from your hand in reserve to create an? "
-    rf"{_TOKEN} token in ({'|'.join(_WHERE)})"
+    rf"{TOKEN} token in ({'|'.join(WHERE_WORDS)})"
 )
 def _pay_hand_token(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     spec = TokenSpec(m[2], int(m[3]), int(m[4]), int(m[5]), (m[6] or "").upper())
-    return [(E_PAY_HAND_TOKEN, int(m[1]), (intern(spec), _WHERE[m[7].lower()]))]
+    return [(E_PAY_HAND_TOKEN, int(m[1]), (intern(spec), WHERE_WORDS[m[7].lower()]))]
 
 
 @FORMS.body(
     r"you may reveal an? (card|character|spell|permanent) with hand cost \{(\d+)\} or more "
-    rf"from your hand\. if you do, draw {_NUM} cards?"
+    rf"from your hand\. if you do, draw {NUM} cards?"
 )
 def _reveal_draw(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     shown = (int(m[2]), KIND_WORDS[m[1].lower()])
-    return [(E_IF, 0, (C_HAND_REVEAL, shown, ((E_DRAW, _num(m[3]), None),)))]
+    return [(E_IF, 0, (C_HAND_REVEAL, shown, ((E_DRAW, num(m[3]), None),)))]
 
 
 _REVEAL_TWO_WAYS = "Reveal the top card of your deck: a Spell drawn, a Permanent in Reserve"
@@ -301,21 +301,21 @@ FORMS.rewrites.append(  # after the costs mechanic's "; draw it if it's ..." rew
 FORMS.fixed(re.escape(_REVEAL_TWO_WAYS), [(E_REVEAL_SPELL_PERMANENT, 0, None)])
 
 
-@FORMS.body(rf"each player discards their hand and their reserve, then draws {_NUM} cards?")
+@FORMS.body(rf"each player discards their hand and their reserve, then draws {NUM} cards?")
 def _each_wheel(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    inner = ((E_WHEEL, 0, None), (E_DRAW, _num(m[1]), None))
+    inner = ((E_WHEEL, 0, None), (E_DRAW, num(m[1]), None))
     return [(E_EACH_PLAYER, 0, (inner,))]
 
 
 @FORMS.body(
     r"(you|each player) may put a card from (?:your|their) hand in reserve"
-    rf"(?: to draw {_NUM} cards?|\. if it's an? (permanent|spell|character), draw {_NUM} cards?)?"
+    rf"(?: to draw {NUM} cards?|\. if it's an? (permanent|spell|character), draw {NUM} cards?)?"
 )
 def _hand_to_reserve_may(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     if m[2]:
-        move = (E_HAND_TO_RESERVE_MAY, _num(m[2]), K_ANY)
+        move = (E_HAND_TO_RESERVE_MAY, num(m[2]), K_ANY)
     elif m[3]:
-        move = (E_HAND_TO_RESERVE_MAY, _num(m[4]), KIND_WORDS[m[3].lower()])
+        move = (E_HAND_TO_RESERVE_MAY, num(m[4]), KIND_WORDS[m[3].lower()])
     else:
         move = (E_HAND_TO_RESERVE_MAY, 0, 0)
     return [(E_EACH_PLAYER, 0, ((move,),))] if m[1].lower() == "each player" else [move]

@@ -16,12 +16,12 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import may, pick_unit, source_name
-from altered_deck.engine.core.effects import K_CHARACTER, K_SPELL, S_EXHAUSTED
+from altered_deck.engine.core.effects import K_CHARACTER, K_SPELL, S_EXHAUSTED, conditions_of
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
-from altered_deck.engine.mechanics.boosts import rules as _rm
+from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.counters import rules as counters_rules
 from altered_deck.engine.mechanics.dice.rules import roll_die
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
@@ -43,7 +43,7 @@ from altered_deck.engine.mechanics.watchers.rules import facing_travelled, trave
 # --- exhausting and readying ------------------------------------------------------------------
 
 
-def _watchers(g: GameState) -> list[tuple[Unit, int]]:
+def exhaust_watchers(g: GameState) -> list[tuple[Unit, int]]:
     """Ready Landmarks and Gear with "When you exhaust a card in Reserve — You may exhaust me
     to ...", with their expedition (-1 for a Landmark)."""
     found = []
@@ -60,30 +60,30 @@ def exhausted_in_reserve(g: GameState) -> None:
     """You exhausted a card in your Reserve: each ready watcher exhausts itself (always worth
     it: what it pays for is free) to run its ability."""
     counters_rules.exhausted_in_reserve(g)
-    for u, e in _watchers(g):
+    for u, e in exhaust_watchers(g):
         if not may(g, u.card.name, "You may exhaust me", True):
             continue
         u.status |= S_EXHAUSTED
         g.event("tap", u.card.name)
         for st_kind, _n, arg in u.card.statics:
             if st_kind == reserve_kinds.ST_ON_EXHAUST_RESERVE:
-                _r.run(g, arg, u, e)
+                interpreter.run(g, arg, u, e)
 
 
-def _exhaust(g: GameState, unit: Unit) -> None:
+def exhaust_in_reserve(g: GameState, unit: Unit) -> None:
     unit.status |= S_EXHAUSTED
     g.event("exhaust", unit.card.name)
     exhausted_in_reserve(g)
 
 
-def _exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+def exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Exhaust (you may: only when a watcher pays for it, or when it brings the exhausted
     count to n, what the rest of the ability asks) a card in your Reserve: the least
     useful ready one when a watcher is ready, else an already exhausted one if any (the
     goldfish opponent's Reserve is empty: "target card" falls on yours)."""
     ready = [u for u in g.reserve if not u.status & S_EXHAUSTED]
     paid = (
-        bool(_watchers(g))
+        bool(exhaust_watchers(g))
         or counters_rules.exhaust_watched(g)  # "When you exhaust ... — I gain a counter"
         or (n > 0 and len(g.reserve) - len(ready) + 1 >= n)
     )
@@ -91,7 +91,7 @@ def _exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
         return
     if not paid and len(ready) < len(g.reserve):
         return  # an exhausted card is the target: nothing changes
-    _exhaust(g, min(ready, key=lambda u: u.card.keep_value))
+    exhaust_in_reserve(g, min(ready, key=lambda u: u.card.keep_value))
 
 
 def _next_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -101,13 +101,13 @@ def _next_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
 def _boost_target_per(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     target = character_target(g, exp, 0, who=0, source=unit)
     if target is not None:
-        target.boosts += n * _rm.count(g, arg, unit)
+        target.boosts += n * boosts_rules.count(g, arg, unit)
 
 
 def _exhaust_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """(A card that went to your Reserve) exhaust me: you exhaust a card in Reserve."""
     if unit is not None and unit in g.reserve and not unit.status & S_EXHAUSTED:
-        _exhaust(g, unit)
+        exhaust_in_reserve(g, unit)
 
 
 def _both_or_it(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -186,7 +186,7 @@ def _boost_reserve_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
     if not arg:
         target.status &= ~S_EXHAUSTED
     elif not target.status & S_EXHAUSTED:
-        _exhaust(g, target)
+        exhaust_in_reserve(g, target)
 
 
 def _boost_reserve_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -343,7 +343,7 @@ def _remove_boosts_tiers(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
                 u.boosts = 0
     for low, high, inner in arg:
         if low <= removed <= high:
-            _r.run(g, inner, unit, exp)
+            interpreter.run(g, inner, unit, exp)
 
 
 def _die_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -373,16 +373,16 @@ def _from_anywhere(g: GameState, units: list[Unit]) -> None:
     for u in units:
         for st_kind, _n, arg in u.card.statics:
             if st_kind == reserve_kinds.ST_TO_RESERVE_ANY:
-                _r.run(g, arg, u, -1)
+                interpreter.run(g, arg, u, -1)
 
 
 # --- wrapped handlers: exhausting Reserve cards triggers the watchers ------------------------
 
 # the base handlers these wrap: the boosts mechanic's and the interpreter's own
-_plain_exhaust_all = _rm._exhaust_reserve
-_plain_resupply = _r._resupply
-_plain_hand_to_reserve = _r._hand_to_reserve
-_plain_exchange = _rm._exchange
+_plain_exhaust_all = boosts_rules.exhaust_reserve
+_plain_resupply = interpreter.resupply_effect
+_plain_hand_to_reserve = interpreter.hand_to_reserve
+_plain_exchange = boosts_rules.exchange
 
 
 def _from_hand_after(plain: Any) -> Any:
@@ -431,8 +431,8 @@ def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: in
     return check is not None and check(g, amount, unit, exp)
 
 
-HANDLERS: dict[int, _r.Handler] = {
-    reserve_kinds.E_EXHAUST_TARGET_RESERVE: _exhaust_target,
+HANDLERS: dict[int, interpreter.Handler] = {
+    reserve_kinds.E_EXHAUST_TARGET_RESERVE: exhaust_target,
     reserve_kinds.E_READY_ALL_RESERVE: _ready_all,
     reserve_kinds.E_NEXT_ANCHOR: _next_anchor,
     reserve_kinds.E_ASLEEP_AHEAD: _asleep_ahead,
@@ -465,8 +465,8 @@ HANDLERS: dict[int, _r.Handler] = {
     fx.E_HAND_TO_RESERVE: _from_hand_after(_plain_hand_to_reserve),
     boosts_kinds.E_EXCHANGE: _from_hand_after(_plain_exchange),
 }
-"""This mechanic's effect handlers, by effect kind (installed in the order
-:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
+:func:`altered_deck.engine.registry.install` finds them)."""
 
-CONDITIONS: dict[int, _r.GroupHolds] = {100 // 50: _holds}
-"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""
+CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(reserve_kinds, _holds)
+"""This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""

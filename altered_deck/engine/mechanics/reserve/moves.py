@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import may, pick_card, pick_in_hand, pick_unit, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED
 from altered_deck.engine.core.play import MODE_HAND, MODE_RESERVE, resolve_play, where
@@ -97,7 +97,7 @@ def _discard_any(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
         g.reserve.remove(u)
         g.discard.append(u.card)
         g.event("discard", u.card.name)
-        _r.run(g, arg, unit, exp)
+        interpreter.run(g, arg, unit, exp)
 
 
 # --- playing from Reserve and Hand ----------------------------------------------------------
@@ -126,7 +126,7 @@ def _resupply_character(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
     """[Resupply]; a Character put in Reserve this way goes to your hand (n 0), or is played
     for {n} less when the Mana allows (both: yes)."""
     before = len(g.reserve)
-    _r.resupply(g, False)
+    interpreter.resupply(g, False)
     if len(g.reserve) == before or not g.reserve[-1].card.kind & K_CHARACTER:
         return
     u = g.reserve[-1]
@@ -195,7 +195,7 @@ def came_from_hand(g: GameState, units: list[Unit]) -> None:
     for u in units:
         for st_kind, _n, arg in u.card.statics:
             if st_kind == reserve_kinds.ST_FROM_HAND or st_kind == reserve_kinds.ST_TO_RESERVE_ANY:
-                _r.run(g, arg, u, -1)
+                interpreter.run(g, arg, u, -1)
 
 
 def played_from_reserve(g: GameState, played: Any) -> None:
@@ -207,4 +207,12 @@ def played_from_reserve(g: GameState, played: Any) -> None:
                 continue
             for st_kind, _n, arg in u.card.statics:
                 if st_kind == reserve_kinds.ST_FROM_RESERVE_PLAY:
-                    _r.run(g, arg, u, e)
+                    interpreter.run(g, arg, u, e)
+
+
+# --- the moments this module's rules watch (registry.install registers them) ---------------
+
+SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
+    ("played_from_reserve", played_from_reserve, reserve_kinds.F_RULES),
+)
+"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""

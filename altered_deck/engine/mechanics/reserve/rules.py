@@ -4,14 +4,16 @@ Reserve in the Afternoon), :mod:`altered_deck.engine.core.day` (Morning's readyi
 Clean-up's Reserve limit) and :mod:`altered_deck.engine.core.play` (paying a "discard a card
 from your Reserve to reduce my cost"). The effect handlers are in
 :mod:`altered_deck.engine.mechanics.reserve.handlers`."""
+# mypyc: compiled
 
 from __future__ import annotations
 
 from typing import Any
 
-from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import may, pick_card
 from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED
+from altered_deck.engine.core.hooks import Needs, static_in
 from altered_deck.engine.core.state import P_AFTERNOON, GameState, Unit
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
@@ -235,12 +237,12 @@ def left_expedition(g: GameState, unit: Unit, exp: int, boosts: int, to_reserve:
     for st_kind, n, arg in unit.card.statics:
         if st_kind == reserve_kinds.ST_LEAVE_PER_BOOST:
             for _ in range(boosts):
-                _r.run(g, arg, unit, exp)
+                interpreter.run(g, arg, unit, exp)
         elif to_reserve and (
             st_kind in (reserve_kinds.ST_TO_RESERVE, reserve_kinds.ST_TO_RESERVE_ANY)
             or (st_kind == reserve_kinds.ST_TO_RESERVE_IF_BOOSTS and boosts >= n)
         ):
-            _r.run(g, arg, unit, exp)
+            interpreter.run(g, arg, unit, exp)
 
 
 def watches_reserve(g: GameState) -> bool:
@@ -263,12 +265,12 @@ def left_reserve(g: GameState, before: list[Unit]) -> None:
         for st_kind, _n, arg in hero.statics:
             if st_kind == reserve_kinds.ST_LEAVE_RESERVE:
                 for _ in range(gone):
-                    _r.run(g, arg, None, -1)
+                    interpreter.run(g, arg, None, -1)
     for lm in list(g.landmarks):
         for st_kind, _n, arg in lm.card.statics:
             if st_kind == reserve_kinds.ST_LEAVE_RESERVE:
                 for _ in range(gone):
-                    _r.run(g, arg, lm, -1)
+                    interpreter.run(g, arg, lm, -1)
 
 
 _BOOST_WATCHERS = frozenset(
@@ -353,13 +355,13 @@ def boosts_gained(g: GameState, before: dict[Unit, int]) -> None:
         for u, e in [*in_play, *((u, -1) for u in stored)]:
             for st_kind, _n, arg in u.card.statics:
                 if st_kind == reserve_kinds.ST_ON_BOOSTED_SELF:
-                    _r.run(g, arg, u, e)
+                    interpreter.run(g, arg, u, e)
         for _u in stored:
             for e in (0, 1):
                 for holder in list(g.exps[e]):
                     for st_kind, _n, arg in holder.card.statics:
                         if st_kind == reserve_kinds.ST_ON_RESERVE_BOOSTED:
-                            _r.run(g, arg, holder, e)
+                            interpreter.run(g, arg, holder, e)
         if in_play:
             _controlled_boosted(g)
 
@@ -376,7 +378,7 @@ def _controlled_boosted(g: GameState) -> None:
                     break
                 g.hero_ready = False
                 g.event("hero", hero.name)
-                _r.run(g, arg, None, -1)
+                interpreter.run(g, arg, None, -1)
                 break
     holders = [(u, -1) for u in g.landmarks] + [(u, e) for e in (0, 1) for u in g.gear[e]]
     for u, e in holders:
@@ -387,5 +389,23 @@ def _controlled_boosted(g: GameState) -> None:
                 if not may(g, u.card.name, _MAY_EXHAUST, True):
                     break
                 u.status |= S_EXHAUSTED
-                _r.run(g, arg, u, e)
+                interpreter.run(g, arg, u, e)
                 break
+
+
+# --- the moments this module's rules watch (registry.install registers them) ---------------
+
+FEATURES: tuple[tuple[str, Needs], ...] = (
+    (reserve_kinds.F_RULES, static_in(*reserve_kinds.RESERVE_RULE_STATICS)),
+)
+"""The deck features of these rules and the test of a deck's cards that gives each."""
+
+SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
+    ("exhausted_targets", exhausted_targets, reserve_kinds.F_RULES),
+    ("hero_cost_payable", hero_cost_payable, reserve_kinds.F_RULES),
+    ("before_action", before_action, reserve_kinds.F_RULES),
+    ("after_action", after_action, reserve_kinds.F_RULES),
+    ("rest_left", left_expedition, reserve_kinds.F_RULES),
+    ("left", left_expedition, reserve_kinds.F_RULES),
+)
+"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""

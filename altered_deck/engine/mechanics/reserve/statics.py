@@ -22,7 +22,7 @@ from altered_deck.engine.core.effects import (
     SELF_COST_CONDITIONS,
     ParsedText,
     TokenInterner,
-    _num,
+    num,
 )
 from altered_deck.engine.mechanics.boosts.kinds import E_DISCARD_RESERVE, ST_SELF_COST
 from altered_deck.engine.mechanics.reserve.forms import _sentence
@@ -124,7 +124,7 @@ def _read_reserve_moves(ability: str, parsed: ParsedText, intern: TokenInterner)
         effects = _sentence(m[2], intern)
         if not effects or all(e[0] == E_NOTHING for e in effects):
             return False
-        parsed.statics.append((ST_TO_RESERVE_IF_BOOSTS, _num(m[1]), tuple(effects)))
+        parsed.statics.append((ST_TO_RESERVE_IF_BOOSTS, num(m[1]), tuple(effects)))
         return True
     m = _TAP_DISCARD.match(ability)
     if m and parsed.tap_cost < 0:  # a Hero's {T}: the discard is its cost (game.py checks it)

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import pick_card, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED
 from altered_deck.engine.core.state import GameState, Unit
@@ -112,7 +112,7 @@ def _pay_discard(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
     for cand in choose_targets(g, opp, found):
         g.event("opponent", "discard", cand[2].card.name)
         leave(opp, cand, D_DISCARD)
-        _r.resupply(opp, False)
+        interpreter.resupply(opp, False)
 
 
 def _top_if_water(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -197,7 +197,7 @@ def _remove_preferring(
         yield was
 
 
-HANDLERS: dict[int, _r.Handler] = {
+HANDLERS: dict[int, interpreter.Handler] = {
     sabotage_kinds.E_ASLEEP_SABOTAGE: _asleep_sabotage,
     sabotage_kinds.E_PAY_ASLEEP_FACING: _pay_asleep,
     sabotage_kinds.E_PAY_DISCARD_RESUPPLY: _pay_discard,
@@ -207,5 +207,5 @@ HANDLERS: dict[int, _r.Handler] = {
     sabotage_kinds.E_ANCHOR_FACING: _anchor_facing,
     sabotage_kinds.E_RESERVE_DRAW_UNLESS: _reserve_draw_unless,
 }
-"""This mechanic's effect handlers, by effect kind (installed in the order
-:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
+:func:`altered_deck.engine.registry.install` finds them)."""

@@ -1,5 +1,6 @@
 """Card text of Sabotage and the opponent-facing forms around it, compiled into the
-:mod:`altered_deck.engine.mechanics.sabotage.kinds` kinds and the ``duel_ops`` ones.
+:mod:`altered_deck.engine.mechanics.sabotage.kinds` kinds and the removal mechanic's kinds that
+face the opponent (``FACES_OPPONENT``).
 
 Imported by :mod:`altered_deck.engine.mechanics.removal.forms` (after its own forms); the
 handlers are in :mod:`altered_deck.engine.mechanics.sabotage.rules`. Forms: an opposing
@@ -14,24 +15,24 @@ import re
 
 from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
-    _NUM,
-    _STATUS_BITS,
-    _TOKEN,
+    FACING_KINDS,
     K_CHARACTER,
     K_PERMANENT,
+    NUM,
     ST_FACING_JOIN,
+    STATUS_WORDS,
     TERRAIN_BITS,
+    TOKEN,
     Effect,
     ParsedText,
     TokenInterner,
     TokenSpec,
-    _num,
+    num,
 )
 from altered_deck.engine.mechanics.boosts.forms import LANDMARK_TOKEN
 from altered_deck.engine.mechanics.removal.kinds import (
     D_MANA,
     D_RESERVE,
-    DUEL_OPS,
     E_OPP_DRAW,
     E_OPP_REMOVE,
     E_OPP_RESUPPLY,
@@ -92,7 +93,7 @@ _KIND_WORDS = {
 
 
 def _opponent_only(effects: list[Effect] | None) -> bool:
-    return bool(effects) and all(e[0] in DUEL_OPS for e in effects or ())
+    return bool(effects) and all(e[0] in FACING_KINDS for e in effects or ())
 
 
 # --- expeditions -----------------------------------------------------------------------------
@@ -127,12 +128,12 @@ def _total_mountain(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 
 @FORMS.body(r"(?:up to (two|three) )?target token characters? defects?")
 def _defect_tokens(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_DEFECT, _num(m[1]) if m[1] else 1, None)]
+    return [(E_DEFECT, num(m[1]) if m[1] else 1, None)]
 
 
 @FORMS.body(r"each character controlled by target player gains \[\[(Fleeting|Asleep)\]\]")
 def _all_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_OPP_ALL_STATUS, 0, _STATUS_BITS[m[1].lower()])]
+    return [(E_OPP_ALL_STATUS, 0, STATUS_WORDS[m[1].lower()])]
 
 
 @FORMS.body(r"(you may (?:discard|send to reserve) target .+?)\. if you don't, (.+)")
@@ -153,7 +154,7 @@ NESTED_EFFECTS[E_OPP_ELSE] = lambda arg, fix: (fix(arg[0]), fix(arg[1]))
 
 @FORMS.body(
     r"\[Sabotage\]\. if you discarded a card this way, (?:its owner \[Exhausted Resupplies\]"
-    rf"|create an? {_TOKEN} tokens? in the companion expedition of its owner"
+    rf"|create an? {TOKEN} tokens? in the companion expedition of its owner"
     r"(\. you may have it gain \[\[Asleep\]\])?)"
 )
 def _sabotage_then(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
@@ -185,7 +186,7 @@ LEADING.bodies.insert(0, FORMS.bodies.pop())  # (the form just registered: first
 
 @FORMS.body(
     r"discard target character(?: with hand cost \{(\d+)\} or less)?, then create an? "
-    rf"{_TOKEN} token in its expedition"
+    rf"{TOKEN} token in its expedition"
 )
 def _replace(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     spec = TokenSpec(m[2], int(m[3]), int(m[4]), int(m[5]), (m[6] or "").upper())
@@ -253,10 +254,10 @@ def _pay_discard(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 
 @FORMS.body(
     r"return target character to the top of its owner's deck\. if it was in \{O\}, ready "
-    rf"{_NUM} mana orbs?"
+    rf"{NUM} mana orbs?"
 )
 def _top_if_water(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_TOP_IF_WATER, _num(m[1]), None)]
+    return [(E_TOP_IF_WATER, num(m[1]), None)]
 
 
 FORMS.fixed(r"discard target exhausted card from a reserve", [(E_SABOTAGE_EXHAUSTED, 1, None)])
@@ -264,10 +265,10 @@ FORMS.fixed(r"discard target exhausted card from a reserve", [(E_SABOTAGE_EXHAUS
 
 @FORMS.body(
     r"send target character to a random position among the top six of its owner's deck"
-    rf"(?:; ready {_NUM} mana orbs? if the position is higher than its hand cost)?"
+    rf"(?:; ready {NUM} mana orbs? if the position is higher than its hand cost)?"
 )
 def _to_deck_x(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_OPP_TO_DECK_X, _num(m[1]) if m[1] else 0, None)]
+    return [(E_OPP_TO_DECK_X, num(m[1]) if m[1] else 0, None)]
 
 
 FORMS.rewrites.append(  # (before "Roll a die. " is read as die branches)
@@ -275,7 +276,7 @@ FORMS.rewrites.append(  # (before "Roll a die. " is read as die branches)
         re.compile(
             r"^Roll a die\. Send target Character to the Xth position of its owner's deck, "
             r"where X is the result(?:\. If X is higher than the Hand Cost of the target, ready "
-            rf"{_NUM} mana Orbs?)?$",
+            rf"{NUM} mana Orbs?)?$",
             re.I,
         ),
         lambda m: (
@@ -300,10 +301,10 @@ FORMS.fixed(
 
 @FORMS.body(
     r"send target character to reserve\. if it wasn't in \{([VMO])\}, its controller draws "
-    rf"{_NUM} cards?"
+    rf"{NUM} cards?"
 )
 def _reserve_draw_unless(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_RESERVE_DRAW_UNLESS, _num(m[2]), TERRAIN_BITS[m[1].upper()])]
+    return [(E_RESERVE_DRAW_UNLESS, num(m[2]), TERRAIN_BITS[m[1].upper()])]
 
 
 FORMS.fixed(
@@ -385,12 +386,12 @@ def parse_opponent_ability(ability: str, parsed: ParsedText, intern: TokenIntern
 
 
 @FORMS.body(
-    rf"(?:then, )?create {_NUM} \[Manaseed\] tokens? in (?:(?:another )?target (?:opponent|player)"
+    rf"(?:then, )?create {NUM} \[Manaseed\] tokens? in (?:(?:another )?target (?:opponent|player)"
     r"|that player)'s landmarks"
 )
 def _opp_manaseed(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     intern(TokenSpec("Manaseed", 0, 0, 0, LANDMARK_TOKEN))
-    return [(E_OPP_TOKEN, _num(m[1]), ("Manaseed", OPP_LANDMARKS))]
+    return [(E_OPP_TOKEN, num(m[1]), ("Manaseed", OPP_LANDMARKS))]
 
 
 FORMS.fixed(

@@ -23,15 +23,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import pick_in_hand, pick_unit, source_name
-from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED
+from altered_deck.engine.core.effects import (
+    K_CHARACTER,
+    K_TOKEN,
+    S_ASLEEP,
+    S_EXHAUSTED,
+    conditions_of,
+)
+from altered_deck.engine.core.hooks import THEIRS, Needs, static_in
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.removal.kinds import D_DISCARD
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
-from altered_deck.engine.mechanics.sacrifice import rules as _cr
+from altered_deck.engine.mechanics.sacrifice import rules as sacrifice_rules
 from altered_deck.engine.mechanics.targets.choice import (
     candidates,
     choose_targets,
@@ -121,12 +128,12 @@ def _sabotage_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
     sabotage(g)
     what, name, asleep = arg
     if what == sabotage_kinds.SB_EXHAUSTED_RESUPPLY:
-        _r.resupply(opp, True)
+        interpreter.resupply(opp, True)
         return
     mine = next(c for c in g.source.cards if c.kind & K_TOKEN and c.name == name)
     created = Unit(own_token(opp, mine), 0, S_ASLEEP if asleep else 0)
     opp.exps[1].append(created)
-    _r.joined(opp, created, 1)
+    interpreter.joined(opp, created, 1)
     g.event("opponent", "token", name, EXPEDITION_NAMES[1])
 
 
@@ -151,7 +158,7 @@ def _sac_for_opp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
         spare = min(ready, key=lambda u: u.card.keep_value)
         prompt = "Exhaust a card in your Reserve"
         pick_unit(g, source_name(g, unit), prompt, ready, "reserve", spare).status |= S_EXHAUSTED
-        _r.run(g, then, unit, exp)
+        interpreter.run(g, then, unit, exp)
         return
     if mask == 0:  # "Discard one of your Mana Orbs": an exhausted one when there is one
         if not g.mana_cards:
@@ -160,10 +167,10 @@ def _sac_for_opp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
             g.mana_ready -= 1
         g.discard.append(g.mana_cards.pop())
         g.event("discard-orb")
-        _r.run(g, then, unit, exp)
+        interpreter.run(g, then, unit, exp)
         return
     flags = sacrifice_kinds.SAC_MAY if may else 0
-    _cr._sacrifice(g, 1, (mask, (), flags, then, ()), unit, exp)
+    sacrifice_rules.sacrifice_effect(g, 1, (mask, (), flags, then, ()), unit, exp)
 
 
 def _hand_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -193,7 +200,7 @@ def _defect(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
         moved = Unit(own_token(g, token.card), token.boosts, token.status)
         g.exps[e].append(moved)
         g.event("defect", token.card.name, EXPEDITION_NAMES[e])
-        _r.joined(g, moved, e)
+        interpreter.joined(g, moved, e)
 
 
 def _replace(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -211,7 +218,7 @@ def _replace(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> Non
         mine = next(c for c in g.source.cards if c.kind & K_TOKEN and c.name == name)
         created = Unit(own_token(opp, mine))
         opp.exps[e].append(created)
-        _r.joined(opp, created, e)
+        interpreter.joined(opp, created, e)
         g.event("opponent", "token", name, EXPEDITION_NAMES[e])
 
 
@@ -222,9 +229,9 @@ def _if_done(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> Non
     if opp is None:
         return
     before = _in_play(opp)
-    _r.run(g, aimed, unit, exp)
+    interpreter.run(g, aimed, unit, exp)
     if _in_play(opp) < before:
-        _r.run(g, then, unit, exp)
+        interpreter.run(g, then, unit, exp)
 
 
 def _ready_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -265,10 +272,8 @@ def opponent_played_character(seat: GameState, unit: Unit, exp: int) -> None:
             where = next((e for e in (0, 1) if unit in seat.exps[e]), -1)
             if where < 0 or seat.exps[x]:
                 continue
-            seat.exps[where].remove(unit)  # (seat.exps[x] is empty: the other one)
-            seat.exps[x].append(unit)
             seat.event("switch", unit.card.name, EXPEDITION_NAMES[x])
-            _r.joined(seat, unit, x)
+            interpreter.switch_expedition(seat, unit, x)  # (seat.exps[x] is empty: the other one)
 
 
 def _opponent_watchers(seat: GameState, static: int) -> None:
@@ -282,7 +287,7 @@ def _opponent_watchers(seat: GameState, static: int) -> None:
     if opp.hero is not None:
         holders += [(None, a, -1) for k, _n, a in opp.hero.statics if k == static]
     for unit, effects, e in holders:
-        _r.run(opp, effects, unit, e)
+        interpreter.run(opp, effects, unit, e)
 
 
 def cost_floor(opp: GameState, card: EngineCard) -> int:
@@ -339,10 +344,10 @@ def _opp_else(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
     opp = opponent_of(g)
     if opp is not None:
         before = _in_play(opp)
-        _r.run(g, aimed, unit, exp)
+        interpreter.run(g, aimed, unit, exp)
         if _in_play(opp) < before:
             return
-    _r.run(g, other, unit, exp)
+    interpreter.run(g, other, unit, exp)
 
 
 def _all_status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -408,7 +413,7 @@ def night_sabotages(seat: GameState) -> int:
     return count
 
 
-HANDLERS: dict[int, _r.Handler] = {
+HANDLERS: dict[int, interpreter.Handler] = {
     removal_kinds.E_SABOTAGE: _sabotage,
     sabotage_kinds.E_SABOTAGE_EXHAUSTED: _sabotage_exhausted,
     sabotage_kinds.E_OPP_BACK_TARGET: _back_target,
@@ -424,8 +429,23 @@ HANDLERS: dict[int, _r.Handler] = {
     sabotage_kinds.E_OPP_IF_DONE: _if_done,
     sabotage_kinds.E_READY_ME: _ready_me,
 }
-"""This mechanic's effect handlers, by effect kind (installed in the order
-:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
+:func:`altered_deck.engine.registry.install` finds them)."""
 
-CONDITIONS: dict[int, _r.GroupHolds] = {500 // 50: holds}
-"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""
+CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(sabotage_kinds, holds)
+"""This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""
+
+
+# --- the moments this module's rules watch (registry.install registers them) ---------------
+
+FEATURES: tuple[tuple[str, Needs], ...] = (
+    ("opponent's draws watched", static_in(sabotage_kinds.ST_OPP_DRAWS)),
+    ("opponent's costs floored", static_in(sabotage_kinds.ST_COST_FLOOR)),
+)
+"""The deck features of these rules and the test of a deck's cards that gives each."""
+
+SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
+    ("drawn", opponent_drew, "opponent's draws watched", THEIRS),  # "When an opponent draws"
+    ("cost_floor", cost_floor, "opponent's costs floored"),
+)
+"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""

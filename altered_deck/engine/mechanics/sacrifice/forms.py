@@ -12,28 +12,29 @@ from typing import Any
 
 from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
-    _NUM,
-    _STATUS_BITS,
-    _TOKEN,
     C_FIRST_PLAYER,
     E_BOOST_SELF,
     E_BOOST_TARGET,
     E_NEXT_COST,
     E_NOTHING,
     E_TOKEN,
+    FACING_KINDS,
     K_ANY,
     K_CHARACTER,
     K_LANDMARK,
     K_PERMANENT,
     KIND_WORDS,
+    NUM,
+    STATUS_WORDS,
     TERRAIN_BITS,
     TO_TARGET,
+    TOKEN,
     Effect,
     ParsedText,
     Static,
     TokenInterner,
     TokenSpec,
-    _num,
+    num,
 )
 from altered_deck.engine.mechanics.boosts.forms import LANDMARK_TOKEN
 from altered_deck.engine.mechanics.boosts.kinds import (
@@ -49,7 +50,6 @@ from altered_deck.engine.mechanics.mana.kinds import (
     E_READY_MANA,
     ST_TO_MANA,
 )
-from altered_deck.engine.mechanics.removal.kinds import DUEL_OPS
 from altered_deck.engine.mechanics.sacrifice.kinds import (
     C_FEWER_BOOSTS,
     E_BACK_TO_RESERVE,
@@ -99,12 +99,12 @@ def _sub(text: str, intern: TokenInterner) -> list[Effect] | None:
     m = _TOKEN_THEN_STATUS.match(text)
     if m:  # "it" is the token just created: one effect, not two sentences
         spec = TokenSpec(m[1], int(m[2]), int(m[3]), int(m[4]), (m[5] or "").upper())
-        return [(E_TOKEN_STATUS, 1, (intern(spec), TO_TARGET, _STATUS_BITS[m[6].lower()]))]
+        return [(E_TOKEN_STATUS, 1, (intern(spec), TO_TARGET, STATUS_WORDS[m[6].lower()]))]
     return parse_body(text[:1].upper() + text[1:], intern)
 
 
 _TOKEN_THEN_STATUS = re.compile(
-    rf"^create an? {_TOKEN} token in target expedition, then it gains "
+    rf"^create an? {TOKEN} token in target expedition, then it gains "
     r"\[\[(Anchored|Asleep|Fleeting)\]\]\.?$",
     re.I,
 )
@@ -116,7 +116,9 @@ NESTED_EFFECTS[E_TOKEN_STATUS] = lambda arg, fix: (
 
 def _does_something(effects: list[Effect] | None) -> bool:
     # (an option acting only on an opponent, the removal mechanic's kinds, does nothing here)
-    return bool(effects) and any(e[0] != E_NOTHING and e[0] not in DUEL_OPS for e in effects or ())
+    return bool(effects) and any(
+        e[0] != E_NOTHING and e[0] not in FACING_KINDS for e in effects or ()
+    )
 
 
 # --- sacrifice -----------------------------------------------------------------------------
@@ -213,13 +215,13 @@ def _spend_counter(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [(E_SPEND_COUNTER, 1, tuple(inner))]
 
 
-@FORMS.body(rf"you may exhaust me(?: and spend {_NUM} of my \w+ counters)? to (.+)")
+@FORMS.body(rf"you may exhaust me(?: and spend {NUM} of my \w+ counters)? to (.+)")
 def _exhaust_me(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     inner = _sub(m[2], intern)
     if not _does_something(inner):
         return []
     assert inner is not None
-    return [(E_EXHAUST_ME, _num(m[1]) if m[1] else 0, tuple(inner))]
+    return [(E_EXHAUST_ME, num(m[1]) if m[1] else 0, tuple(inner))]
 
 
 for _op in (E_SPEND_COUNTER, E_EXHAUST_ME):
@@ -229,14 +231,14 @@ for _op in (E_SPEND_COUNTER, E_EXHAUST_ME):
 # --- small bodies the costs above lead to -----------------------------------------------------
 
 
-@FORMS.body(rf"ready {_NUM} mana orbs?")
+@FORMS.body(rf"ready {NUM} mana orbs?")
 def _ready_mana(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_READY_MANA, _num(m[1]), None)]
+    return [(E_READY_MANA, num(m[1]), None)]
 
 
-@FORMS.body(rf"put the top {_NUM} cards of your deck in your mana zone")
+@FORMS.body(rf"put the top {NUM} cards of your deck in your mana zone")
 def _mana_top_many(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_MANA_TOP, _num(m[1]), None)]
+    return [(E_MANA_TOP, num(m[1]), None)]
 
 
 @FORMS.body(
@@ -247,17 +249,17 @@ def _reduce_next(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_NEXT_COST, int(m[3]), (KIND_WORDS[m[1].lower()], m[2].lower() == "afternoon"))]
 
 
-@FORMS.body(rf"characters in target expedition gain {_NUM} boosts?")
+@FORMS.body(rf"characters in target expedition gain {NUM} boosts?")
 def _boost_target_expedition(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_EACH, _num(m[1]), G_TARGET_EXPEDITION)]
+    return [(E_BOOST_EACH, num(m[1]), G_TARGET_EXPEDITION)]
 
 
 @FORMS.body(
-    rf"(?:you may have target character gain {_NUM} boosts?|give {_NUM} boosts? to target "
-    rf"character|give target character {_NUM} boosts?)"
+    rf"(?:you may have target character gain {NUM} boosts?|give {NUM} boosts? to target "
+    rf"character|give target character {NUM} boosts?)"
 )
 def _boost_target(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_TARGET, _num(m[1] or m[2] or m[3]), None)]
+    return [(E_BOOST_TARGET, num(m[1] or m[2] or m[3]), None)]
 
 
 @FORMS.body(r"you may discard a card from your reserve to (.+)")
@@ -305,14 +307,14 @@ def _then(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
 # --- Landmark tokens in "target player's" / "each player's" Landmarks ------------------------
 
 
-@FORMS.body(rf"create {_NUM} \[(Manaseed|Aerolith)\] tokens? in (target|each) player's landmarks")
+@FORMS.body(rf"create {NUM} \[(Manaseed|Aerolith)\] tokens? in (target|each) player's landmarks")
 def _landmark_token_player(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     token = intern(TokenSpec(m[2].capitalize(), 0, 0, 0, LANDMARK_TOKEN))
     if m[3].lower() == "each":
-        return [(E_LANDMARK_TOKEN_EACH, _num(m[1]), token)]
+        return [(E_LANDMARK_TOKEN_EACH, num(m[1]), token)]
     # "target player": the acting player targets themself (an Aerolith resupplies and a
     # Manaseed readies a Mana Orb for whoever controls it)
-    return [(E_LANDMARK_TOKEN, _num(m[1]), token)]
+    return [(E_LANDMARK_TOKEN, num(m[1]), token)]
 
 
 NESTED_EFFECTS[E_LANDMARK_TOKEN_EACH] = lambda arg, fix: fix(((E_LANDMARK_TOKEN, 1, arg),))[0][2]
@@ -322,7 +324,7 @@ FORMS.conditions.extend(
     (re.compile(pattern, re.I), kind)
     for pattern, kind in (
         (r"^you are first player$", C_FIRST_PLAYER),
-        (rf"^I have less than {_NUM} boosts$", C_FEWER_BOOSTS),
+        (rf"^I have less than {NUM} boosts$", C_FEWER_BOOSTS),
     )
 )
 

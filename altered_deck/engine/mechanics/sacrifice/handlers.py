@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.adventure import reveal
 from altered_deck.engine.core.decisions import may, source_name
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING
@@ -64,7 +64,7 @@ def _spend_counter(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
     else:
         holder.counters -= n
     g.event("spend", holder.card.name)
-    _r.run(g, arg, unit, exp)
+    interpreter.run(g, arg, unit, exp)
 
 
 def _exhaust_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -75,7 +75,7 @@ def _exhaust_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
         return
     unit.status |= S_EXHAUSTED
     unit.counters -= n
-    _r.run(g, arg, unit, exp)
+    interpreter.run(g, arg, unit, exp)
 
 
 def _landmark_token_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -96,7 +96,7 @@ def _hand_kind_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp
     mask, otherwise = arg
     options = [c for c in g.hand if c.kind & mask]
     if not options or not may(g, source_name(g, unit), "You may put a card in Reserve", True):
-        _r.run(g, otherwise, unit, exp)
+        interpreter.run(g, otherwise, unit, exp)
         return
     card = max(options, key=lambda c: c.keep_value)
     g.hand.remove(card)
@@ -159,7 +159,7 @@ def _token_status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
                 u.status |= status
 
 
-HANDLERS: dict[int, _r.Handler] = {
+HANDLERS: dict[int, interpreter.Handler] = {
     sacrifice_kinds.E_BACK_TO_RESERVE: _back_to_reserve,
     sacrifice_kinds.E_SPEND_COUNTER: _spend_counter,
     sacrifice_kinds.E_EXHAUST_ME: _exhaust_me,
@@ -169,5 +169,5 @@ HANDLERS: dict[int, _r.Handler] = {
     sacrifice_kinds.E_UNFLEET_SPEND: _unfleet_spend,
     sacrifice_kinds.E_TOKEN_STATUS: _token_status,
 }
-"""This mechanic's effect handlers, by effect kind (installed in the order
-:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
+:func:`altered_deck.engine.registry.install` finds them)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from altered_deck.engine.mechanics.counters.kinds import COUNTERS2_WATCH
+from altered_deck.engine.mechanics.counters.kinds import COUNTER_WATCHERS
 
 E_SACRIFICE = 200  # sacrifice n objects: arg = (kind mask, subtypes, SAC_* flags, if so, if not)
 E_SACRIFICE_ME = 201  # sacrifice the source: arg = (may, effects if you do)
@@ -57,7 +57,7 @@ COUNTERS_WATCH = (
     frozenset(
         (ST_ON_SACRIFICE, ST_CHARACTER_LEAVES, ST_PASS_FIRST, ST_PLAYED_CHARACTER, ST_MOVED_DUE)
     )
-    | COUNTERS2_WATCH
+    | COUNTER_WATCHERS
 )
 """Static kinds that watch events (a deck with one has the feature :data:`F_COUNTERS_WATCH`:
 the hooks that look for them run only then)."""

@@ -25,10 +25,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import IN_PLAY_ZONES, may, pick_card, source_name
-from altered_deck.engine.core.effects import K_CHARACTER, K_GEAR, K_TOKEN, S_EXHAUSTED, S_FLEETING
-from altered_deck.engine.core.hooks import HOOKS
+from altered_deck.engine.core.effects import (
+    K_CHARACTER,
+    K_GEAR,
+    K_TOKEN,
+    S_EXHAUSTED,
+    S_FLEETING,
+    conditions_of,
+)
+from altered_deck.engine.core.hooks import HOOKS, Needs, static_in
 from altered_deck.engine.core.interpreter import in_play, statics_in_play
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
@@ -169,13 +176,13 @@ def sacrificed(g: GameState, u: Unit, e: int) -> None:
         g.discard.append(card)
     if from_expedition:
         if card.kind & K_CHARACTER:
-            characters_left(g, [u])
+            interpreter.left_expedition(g, u, e, u.boosts, False)
         if card.on_leave:
-            _r.run(g, card.on_leave, None, e)
+            interpreter.run(g, card.on_leave, None, e)
         if was_fleeting and card.on_leave_fleeting:
-            _r.run(g, card.on_leave_fleeting, None, e)
+            interpreter.run(g, card.on_leave_fleeting, None, e)
     elif card.kind & K_TOKEN and card.on_leave:  # a Landmark token's "when I'm sacrificed"
-        _r.run(g, card.on_leave, None, -1)
+        interpreter.run(g, card.on_leave, None, -1)
     u.boosts = 0
     u.status = 0
     for st_kind, _n, arg in card.statics:
@@ -185,14 +192,14 @@ def sacrificed(g: GameState, u: Unit, e: int) -> None:
                 when == sacrifice_kinds.SW_ALWAYS
                 or (when == sacrifice_kinds.SW_FLEETING) == was_fleeting
             ):
-                _r.run(g, effects, u, e)
+                interpreter.run(g, effects, u, e)
     if sacrifice_kinds.F_COUNTERS_WATCH not in g.hooks.features:
         return
     kind = card.kind
     for statics, holder, where in statics_in_play(g):
         for st_kind, _n, arg in statics:
             if st_kind == sacrifice_kinds.ST_ON_SACRIFICE and kind & arg[0]:
-                _r.run(g, arg[1], holder, where)
+                interpreter.run(g, arg[1], holder, where)
 
 
 def characters_left(g: GameState, units: list[Unit]) -> None:
@@ -207,13 +214,13 @@ def characters_left(g: GameState, units: list[Unit]) -> None:
             non_token, effects = arg
             for u in units:
                 if not (non_token and u.card.kind & K_TOKEN):
-                    _r.run(g, effects, holder, where)
+                    interpreter.run(g, effects, holder, where)
 
 
 # --- handlers ---------------------------------------------------------------------------------
 
 
-def _sacrifice(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+def sacrifice_effect(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     mask, subtypes, flags, then, otherwise = arg
     may = bool(flags & sacrifice_kinds.SAC_MAY)
     # a "may" never offers the source itself: its own effect usually needs it in play
@@ -231,7 +238,7 @@ def _sacrifice(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
             if pick is None:
                 return
             sacrifice(g, pick[0])
-            _r.run(g, then, unit, exp)
+            interpreter.run(g, then, unit, exp)
     done = 0
     prompt = "You may sacrifice" if may else "Sacrifice"
     for _ in range(n):
@@ -242,11 +249,11 @@ def _sacrifice(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
         sacrifice(g, pick[0])
         done += 1
     if done:
-        _r.run(g, then, unit, exp)
+        interpreter.run(g, then, unit, exp)
     else:
         if flags & sacrifice_kinds.SAC_ME_IF_NOT and unit is not None:
             sacrifice(g, unit)
-        _r.run(g, otherwise, unit, exp)
+        interpreter.run(g, otherwise, unit, exp)
     if flags & sacrifice_kinds.SAC_EACH_PLAYER:
         opponent = getattr(g, "opponent", None)  # a duel seat's opponent sacrifices too
         if isinstance(opponent, GameState) and opponent is not g:
@@ -267,7 +274,7 @@ def _sacrifice_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
         if not may(g, unit.card.name, "You may sacrifice me", cheap):
             return
     if sacrifice(g, unit):
-        _r.run(g, then, unit, exp)
+        interpreter.run(g, then, unit, exp)
 
 
 def _sacrifice_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -304,7 +311,7 @@ def after_due(g: GameState, due: list[tuple[int, int]]) -> None:
                     continue
                 if arg[0] and where != e:  # "my Expedition": a card in the moving one
                     continue
-                _r.run(g, arg[2], holder, where)
+                interpreter.run(g, arg[2], holder, where)
 
 
 def passed_first(g: GameState) -> None:
@@ -315,7 +322,7 @@ def passed_first(g: GameState) -> None:
     for statics, holder, where in statics_in_play(g):
         for st_kind, _n, arg in statics:
             if st_kind == sacrifice_kinds.ST_PASS_FIRST:
-                _r.run(g, arg, holder, where)
+                interpreter.run(g, arg, holder, where)
 
 
 def character_played(g: GameState, played: Unit, exp: int) -> None:
@@ -329,7 +336,7 @@ def character_played(g: GameState, played: Unit, exp: int) -> None:
             if st_kind == sacrifice_kinds.ST_PLAYED_CHARACTER and _it_holds(
                 g, arg[0], arg[1], played, exp
             ):
-                _r.run(g, arg[2], holder, where)
+                interpreter.run(g, arg[2], holder, where)
     counters_rules.character_played(g, played, watchers)
 
 
@@ -350,13 +357,30 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
     return False
 
 
-HANDLERS: dict[int, _r.Handler] = {
-    sacrifice_kinds.E_SACRIFICE: _sacrifice,
+HANDLERS: dict[int, interpreter.Handler] = {
+    sacrifice_kinds.E_SACRIFICE: sacrifice_effect,
     sacrifice_kinds.E_SACRIFICE_ME: _sacrifice_me,
     boosts_kinds.E_SACRIFICE_SELF: _sacrifice_self,
 }
-"""This mechanic's effect handlers, by effect kind (installed in the order
-:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
+:func:`altered_deck.engine.registry.install` finds them)."""
 
-CONDITIONS: dict[int, _r.GroupHolds] = {sacrifice_kinds.C_FEWER_BOOSTS // 50: holds}
-"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""
+CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(sacrifice_kinds, holds)
+"""This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""
+
+
+# --- the moments this module's rules watch (registry.install registers them) ---------------
+
+FEATURES: tuple[tuple[str, Needs], ...] = (
+    (sacrifice_kinds.F_COUNTERS_WATCH, static_in(*sacrifice_kinds.COUNTERS_WATCH)),
+)
+"""The deck features of these rules and the test of a deck's cards that gives each."""
+
+SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
+    ("character_played", character_played, sacrifice_kinds.F_COUNTERS_WATCH),
+    ("passed_first", passed_first, sacrifice_kinds.F_COUNTERS_WATCH),
+    ("moved_due", moved_due, sacrifice_kinds.F_COUNTERS_WATCH),
+    ("after_due", after_due, sacrifice_kinds.F_COUNTERS_WATCH),
+    ("characters_left", characters_left, sacrifice_kinds.F_COUNTERS_WATCH),
+)
+"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""

@@ -10,10 +10,10 @@ import re
 
 from altered_deck.engine.compiler.body import FormTable
 from altered_deck.engine.core.effects import (
-    _STATUS_BITS,
     E_ANCHOR_TARGET,
     E_LOSE_FLEETING,
     E_STATUS_SELF,
+    STATUS_WORDS,
     Effect,
     TokenInterner,
 )
@@ -24,7 +24,7 @@ FORMS = FormTable()
 
 @FORMS.body(r"I gain \[\[(Anchored|Asleep|Fleeting)\]\]")
 def _status_self(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_STATUS_SELF, 0, _STATUS_BITS[m[1].lower()])]
+    return [(E_STATUS_SELF, 0, STATUS_WORDS[m[1].lower()])]
 
 
 FORMS.fixed(r"I lose \[\[Fleeting\]\]", [(E_LOSE_FLEETING, 0, None)])

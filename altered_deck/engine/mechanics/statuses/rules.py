@@ -4,6 +4,7 @@ Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.reg
 policy: "target Character gains [[Anchored]]" prefers one that is not Anchored yet; a Fleeting
 Character that loses it is the most recent one (in the target expedition first).
 """
+# mypyc: compiled
 
 from __future__ import annotations
 

@@ -5,6 +5,7 @@ the engine's own pick that is their hint.
 (:func:`target_expedition`) offer every legal option, the engine's own choice as the hint (a
 token or boost goes where it makes a move, the Hero expedition first).
 """
+# mypyc: compiled
 
 from __future__ import annotations
 

@@ -14,9 +14,16 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import TARGET, Option, source_name, which
-from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.effects import (
+    FACING_KINDS,
+    K_CHARACTER,
+    K_TOKEN,
+    S_ASLEEP,
+    S_EXHAUSTED,
+    S_FLEETING,
+)
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.removal.kinds import (
@@ -95,9 +102,7 @@ def acts(g: GameState, effects: fx.Effects) -> bool:
     """Whether ``effects`` can do something in ``g``: not only inert text, and not only
     effects on an opponent when there is none (what an optional cost is worth paying for)."""
     duel = g.opponent is not None and g.opponent is not g
-    return any(
-        op != fx.E_NOTHING and (duel or op not in removal_kinds.DUEL_OPS) for op, _n, _a in effects
-    )
+    return any(op != fx.E_NOTHING and (duel or op not in FACING_KINDS) for op, _n, _a in effects)
 
 
 # --- targets ---------------------------------------------------------------------------------
@@ -358,12 +363,13 @@ def own_token(player: GameState, token: EngineCard) -> EngineCard:
 
 def leave(opp: GameState, cand: Candidate, dest: int, exhaust: bool = False) -> None:
     """The opponent's card of ``cand`` leaves play for ``dest`` (a token ceases to exist; a
-    Fleeting one sent to Reserve is discarded instead, 2.4.7); its "when I leave" abilities
-    trigger for its controller."""
+    Fleeting one sent to Reserve is discarded instead, 2.4.7); the ``left`` event and its "when
+    I leave" abilities are its controller's."""
     _flip, _w, unit, units, e = cand
     units.remove(unit)
     card = unit.card
     was_fleeting = unit.status & S_FLEETING
+    boosts = unit.boosts
     if dest == D_RESERVE and was_fleeting:
         dest = D_DISCARD
     if not card.kind & K_TOKEN:
@@ -381,10 +387,12 @@ def leave(opp: GameState, cand: Candidate, dest: int, exhaust: bool = False) -> 
         else:
             opp.discard.append(card)
     if e >= 0 and units is opp.exps[e]:
+        to_reserve = dest == D_RESERVE and not card.kind & K_TOKEN
+        interpreter.left_expedition(opp, unit, e, boosts, to_reserve)
         if card.on_leave:
-            _r.run(opp, card.on_leave, None, e)
+            interpreter.run(opp, card.on_leave, None, e)
         if was_fleeting and card.on_leave_fleeting:
-            _r.run(opp, card.on_leave_fleeting, None, e)
+            interpreter.run(opp, card.on_leave_fleeting, None, e)
 
 
 def reserve_value(u: Unit) -> tuple[bool, float]:

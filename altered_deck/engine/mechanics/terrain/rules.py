@@ -13,6 +13,7 @@ from typing import Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import K_TOKEN
+from altered_deck.engine.core.hooks import Needs, static_in
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 
@@ -99,3 +100,19 @@ def place_marker(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
             g.event("marker", str(region))
             refresh_terrain(g)
             return
+
+
+# --- the moments this module's rules watch (registry.install registers them) ---------------
+
+FEATURES: tuple[tuple[str, Needs], ...] = (
+    (
+        "terrains changed",
+        static_in(
+            costs_kinds.ST_TERRAIN, costs_kinds.ST_TERRAIN_MARKERS, costs_kinds.ST_ALL_REGIONS
+        ),
+    ),
+)
+"""The deck features of these rules and the test of a deck's cards that gives each."""
+
+SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (("terrain", refresh_terrain, "terrains changed"),)
+"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""

@@ -9,15 +9,15 @@ import re
 
 from altered_deck.engine.compiler.body import FormTable
 from altered_deck.engine.core.effects import (
-    _NUM,
-    _TOKEN,
-    _WHERE,
     E_PAY_COUNTER_TOKEN,
     E_TOKEN,
+    NUM,
+    TOKEN,
+    WHERE_WORDS,
     Effect,
     TokenInterner,
     TokenSpec,
-    _num,
+    num,
 )
 
 FORMS = FormTable()
@@ -26,20 +26,20 @@ or "You may pay ... to create": no base form reads those)."""
 
 
 @FORMS.body(
-    rf"create {_NUM} {_TOKEN} tokens?,? (?:distributed as you choose among |in )"
-    rf"({'|'.join(_WHERE)})"
+    rf"create {NUM} {TOKEN} tokens?,? (?:distributed as you choose among |in )"
+    rf"({'|'.join(WHERE_WORDS)})"
 )
 def _create_token(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     spec = TokenSpec(m[2], int(m[3]), int(m[4]), int(m[5]), (m[6] or "").upper())
-    return [(E_TOKEN, _num(m[1]), (intern(spec), _WHERE[m[7].lower()]))]
+    return [(E_TOKEN, num(m[1]), (intern(spec), WHERE_WORDS[m[7].lower()]))]
 
 
 @FORMS.body(
-    rf"you may pay \{{(\d+)\}} and spend 1 of my \w+ counters to create {_NUM} {_TOKEN} "
-    rf"tokens? in ({'|'.join(_WHERE)})"
+    rf"you may pay \{{(\d+)\}} and spend 1 of my \w+ counters to create {NUM} {TOKEN} "
+    rf"tokens? in ({'|'.join(WHERE_WORDS)})"
 )
 def _pay_counter_token(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    if _num(m[2]) != 1:
+    if num(m[2]) != 1:
         return []
     spec = TokenSpec(m[3], int(m[4]), int(m[5]), int(m[6]), (m[7] or "").upper())
-    return [(E_PAY_COUNTER_TOKEN, int(m[1]), (intern(spec), _WHERE[m[8].lower()]))]
+    return [(E_PAY_COUNTER_TOKEN, int(m[1]), (intern(spec), WHERE_WORDS[m[8].lower()]))]

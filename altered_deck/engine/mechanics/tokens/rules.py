@@ -5,6 +5,7 @@ reads.
 Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. Engine
 policy: an optional payment for a token is made whenever possible.
 """
+# mypyc: compiled
 
 from __future__ import annotations
 

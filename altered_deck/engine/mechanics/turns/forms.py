@@ -12,10 +12,10 @@ import re
 from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import (
-    _NUMBER_WORDS,
     E_RESUPPLY,
     K_ANY,
     K_CHARACTER,
+    NUMBER_WORDS,
     Effect,
     ParsedText,
     TokenInterner,
@@ -42,7 +42,7 @@ FORMS = FormTable()
 _I = re.IGNORECASE
 
 for _word, _value in (("seven", 7), ("eight", 8), ("nine", 9), ("ten", 10)):
-    _NUMBER_WORDS.setdefault(_word, _value)  # "nine or more base statistics of 0"
+    NUMBER_WORDS.setdefault(_word, _value)  # "nine or more base statistics of 0"
 
 
 def _inner(text: str | None, intern: TokenInterner) -> tuple[Effect, ...] | None:

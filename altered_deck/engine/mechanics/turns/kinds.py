@@ -24,7 +24,8 @@ C_ZERO_STATS_ALL = 451  # >= n base statistics of 0 among Characters you control
 ST_ON_GIFT = 461  # When you make a [Gift] (an opponent receives one, 7.3.22) — arg = effects
 
 # (statics from 460: coverage tells kinds apart by value, k % 1000)
-TURNS_MATCHUP = frozenset((E_OPP_MANASEED, E_ALSO_RECEIVE, ST_TAP_FIRST_ONLY, ST_ON_GIFT))
-"""Kinds that only act in a duel (a Gift needs an opponent; [After You] ends a turn only when
-there is another player): coverage counts them with the removal mechanic's ``DUEL_OPS`` (matchup
-only)."""
+NEEDS_OPPONENT = frozenset((E_OPP_MANASEED, E_ALSO_RECEIVE))
+"""Effect kinds that act only in a duel (a Gift needs an opponent)."""
+OPPONENT_STATICS = frozenset((ST_TAP_FIRST_ONLY, ST_ON_GIFT))
+"""Static kinds that need an opponent ([After You] ends a turn only when there is another
+player; a Gift needs one): matchup only."""

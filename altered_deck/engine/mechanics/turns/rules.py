@@ -19,12 +19,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import may, source_name
-from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN
+from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, conditions_of
 from altered_deck.engine.core.state import A_PASS, P_AFTERNOON, GameState, Unit
+from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.costs import (
-    rules as _or,  # (partly imported yet: used at run time)
+    rules as costs_rules,  # (partly imported yet: used at run time)
 )
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.targets.choice import opponent_of, own_token
@@ -34,20 +36,20 @@ from altered_deck.engine.mechanics.turns import kinds as turns_kinds
 
 def _rush(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     mask, reserve_fx, if_do, if_dont = arg
-    choice = _or._pick_play(g, mask, 0, 0, True)
+    choice = costs_rules.pick_play(g, mask, 0, 0, True)
     if choice is not None and not may(g, source_name(g, unit), "You may [Rush]", True):
         choice = None
     if choice is None:  # nothing to Rush (or not wanted): "if you don't"
-        _r.run(g, if_dont, unit, exp)
+        interpreter.run(g, if_dont, unit, exp)
         return
     g.event("rush")
-    played, e = _or.play_picked(g, choice)
+    played, e = costs_rules.play_picked(g, choice)
     card = played.card
     if reserve_fx and choice[1] == 0 and card.kind & K_CHARACTER and card.on_reserve:
         # "If played from your hand, it activates one of its {r} abilities" (all of its {R}
         # effects: the cards that say so have one {R} ability)
-        _r.run(g, card.on_reserve, played, e)
-    _r.run(g, if_do, unit, exp)
+        interpreter.run(g, card.on_reserve, played, e)
+    interpreter.run(g, if_do, unit, exp)
 
 
 def _gift_watched(g: GameState) -> bool:
@@ -63,15 +65,15 @@ def _may_pass(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
     gives, if_do, if_dont = arg
     actions = getattr(g, "legal_actions", None)
     if actions is None or g.pass_now:
-        _r.run(g, if_dont, unit, exp)
+        interpreter.run(g, if_dont, unit, exp)
         return
     only_pass = [a[0] for a in actions()] == [A_PASS]
     if may(g, source_name(g, unit), "You may pass", only_pass and (not gives or _gift_watched(g))):
         g.pass_now = True  # the game (or the duel) passes once the action resolved
         g.event("pass-now")
-        _r.run(g, if_do, unit, exp)
+        interpreter.run(g, if_do, unit, exp)
     else:
-        _r.run(g, if_dont, unit, exp)
+        interpreter.run(g, if_dont, unit, exp)
 
 
 def _opponent(g: GameState) -> GameState | None:
@@ -119,7 +121,7 @@ def _give_first(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
 _GIFT: list[tuple[int, Any]] = []  # the Gift being made: (the op that made it, its arg)
 
 
-def _with_gifts(handlers: dict[int, _r.Handler], op: int) -> None:
+def _with_gifts(handlers: dict[int, interpreter.Handler], op: int) -> None:
     """Wrap the handler of ``op`` (it gives the opponent cards or tokens): each card or token
     received during your Afternoon is a Gift (7.3.29.a)."""
     handler = handlers[op]
@@ -151,12 +153,12 @@ def made_gift(g: GameState, op: int, arg: Any) -> None:
         if g.hero is not None:
             for st_kind, _n, effects in g.hero.statics:
                 if st_kind == turns_kinds.ST_ON_GIFT:
-                    _r.run(g, effects, None, -1)
+                    interpreter.run(g, effects, None, -1)
         for e in (0, 1):
             for u in list(g.exps[e]):
                 for st_kind, _n, effects in u.card.statics:
                     if st_kind == turns_kinds.ST_ON_GIFT:
-                        _r.run(g, effects, u, e)
+                        interpreter.run(g, effects, u, e)
     finally:
         _GIFT.pop()
     g.event("gift")
@@ -173,14 +175,20 @@ def _also_receive(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
     if op == removal_kinds.E_OPP_DRAW:
         g.draw(1)
     elif op == removal_kinds.E_OPP_RESUPPLY:
-        _r.resupply(g, bool(gift))
+        interpreter.resupply(g, bool(gift))
     elif op == turns_kinds.E_OPP_MANASEED:
         g.landmarks.append(Unit(g.source.cards[gift]))
+    elif op == costs_kinds.E_EACH_PLAYER:  # "each player draws / [Resupplies]": one more
+        for kind, _n, inner in gift[0]:
+            if kind == fx.E_DRAW:
+                g.draw(1)
+            elif kind == fx.E_RESUPPLY:
+                interpreter.resupply(g, bool(inner))
     elif op == removal_kinds.E_OPP_TOKEN:  # the same token in the same zone on my side
         token = next(c for c in g.source.cards if c.kind & K_TOKEN and c.name == gift[0])
         created = Unit(token)
         g.exps[1].append(created)
-        _r.joined(g, created, 1)
+        interpreter.joined(g, created, 1)
     g.event("also-receive")
 
 
@@ -195,19 +203,20 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
     return False
 
 
-def wrap_gifts(handlers: dict[int, _r.Handler]) -> None:
+def wrap_gifts(handlers: dict[int, interpreter.Handler]) -> None:
     """Wrap the handlers that give the opponent something, once every mechanic's handlers
-    are in ``handlers`` (:data:`altered_deck.engine.registry.MECHANICS`)."""
+    are in ``handlers`` (:func:`altered_deck.engine.registry.install`)."""
     for op in (
         removal_kinds.E_OPP_DRAW,
         removal_kinds.E_OPP_RESUPPLY,
         removal_kinds.E_OPP_TOKEN,
         turns_kinds.E_OPP_MANASEED,
+        costs_kinds.E_EACH_PLAYER,  # "each player draws / [Resupplies]": the opponent's half
     ):
         _with_gifts(handlers, op)
 
 
-HANDLERS: dict[int, _r.Handler] = {
+HANDLERS: dict[int, interpreter.Handler] = {
     turns_kinds.E_RUSH: _rush,
     turns_kinds.E_MAY_PASS: _may_pass,
     turns_kinds.E_OPP_MANASEED: _opp_manaseed,
@@ -215,8 +224,8 @@ HANDLERS: dict[int, _r.Handler] = {
     turns_kinds.E_GIVE_FIRST: _give_first,
     turns_kinds.E_ALSO_RECEIVE: _also_receive,
 }
-"""This mechanic's effect handlers, by effect kind (installed in the order
-:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
+:func:`altered_deck.engine.registry.install` finds them)."""
 
-CONDITIONS: dict[int, _r.GroupHolds] = {450 // 50: holds}
-"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""
+CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(turns_kinds, holds)
+"""This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""

@@ -9,25 +9,25 @@ import re
 
 from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
-    _NUM,
-    _STATUS_BITS,
-    _TOKEN,
     E_BOOST_SELF,
     E_BOOST_TARGET,
     E_NOTHING,
     E_TOKEN,
     K_CHARACTER,
     K_PERMANENT,
+    NUM,
     S_FLEETING,
+    STATUS_WORDS,
     TO_COMPANION,
     TO_EACH,
     TO_HERO,
     TO_MINE,
     TO_TARGET,
+    TOKEN,
     Effect,
     TokenInterner,
     TokenSpec,
-    _num,
+    num,
 )
 from altered_deck.engine.mechanics.boosts.kinds import E_SWITCH
 from altered_deck.engine.mechanics.costs.kinds import E_EACH_PLAYER
@@ -85,28 +85,28 @@ def _ascend(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_ASCEND, 0, _ASCENDERS[m[1].lower()])]
 
 
-@FORMS.body(rf"I gain {_NUM} boosts? and my expedition \[ascends\]")
+@FORMS.body(rf"I gain {NUM} boosts? and my expedition \[ascends\]")
 def _boost_and_ascend(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_SELF, _num(m[1]), None), (E_ASCEND, 0, TO_MINE)]
+    return [(E_BOOST_SELF, num(m[1]), None), (E_ASCEND, 0, TO_MINE)]
 
 
-@FORMS.body(rf"you may give target character {_NUM} boosts?")
+@FORMS.body(rf"you may give target character {NUM} boosts?")
 def _may_boost_target(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_TARGET, _num(m[1]), None)]  # a boost is always worth giving
+    return [(E_BOOST_TARGET, num(m[1]), None)]  # a boost is always worth giving
 
 
 @FORMS.body(
-    rf"(?:you may give {_NUM} boosts? to target character in an ascended expedition|target "
-    rf"character in an ascended expedition gains {_NUM} boosts?)"
+    rf"(?:you may give {NUM} boosts? to target character in an ascended expedition|target "
+    rf"character in an ascended expedition gains {NUM} boosts?)"
 )
 def _boost_ascended(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_ASCENDED, _num(m[1] or m[2]), None)]
+    return [(E_BOOST_ASCENDED, num(m[1] or m[2]), None)]
 
 
-@FORMS.body(rf"create {_NUM} {_TOKEN} tokens? in each of your expeditions that's behind or tied")
+@FORMS.body(rf"create {NUM} {TOKEN} tokens? in each of your expeditions that's behind or tied")
 def _token_behind(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     spec = TokenSpec(m[2], int(m[3]), int(m[4]), int(m[5]), (m[6] or "").upper())
-    return [(E_TOKEN_BEHIND, _num(m[1]), (intern(spec), TO_TARGET))]
+    return [(E_TOKEN_BEHIND, num(m[1]), (intern(spec), TO_TARGET))]
 
 
 @FORMS.body(r"target \[\[fleeting\]\]( or \[\[boosted\]\])? character gains \[\[anchored\]\]")
@@ -115,11 +115,11 @@ def _anchor_if(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 
 
 @FORMS.body(
-    rf"target character gains {_NUM} boosts?\. if it is \[\[asleep\]\], it gains "
+    rf"target character gains {NUM} boosts?\. if it is \[\[asleep\]\], it gains "
     r"\[\[anchored\]\] and loses \[\[asleep\]\]"
 )
 def _rally(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_RALLY, _num(m[1]), None)]
+    return [(E_RALLY, num(m[1]), None)]
 
 
 FORMS.fixed(r"you may have me gain \[\[asleep\]\]", [(E_MAY_ASLEEP_SELF, 0, None)])
@@ -127,15 +127,15 @@ FORMS.fixed(r"you may have me gain \[\[asleep\]\]", [(E_MAY_ASLEEP_SELF, 0, None
 
 @FORMS.body(
     rf"you may have me gain \[\[fleeting\]\]\. if you do, another target character gains "
-    rf"{_NUM} boosts?"
+    rf"{NUM} boosts?"
 )
 def _fleeting_for_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_FLEETING_FOR_BOOST, _num(m[1]), None)]
+    return [(E_FLEETING_FOR_BOOST, num(m[1]), None)]
 
 
 @FORMS.body(r"you may pay \{(\d+)\} to have me gain \[\[(anchored|asleep|fleeting)\]\]")
 def _pay_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_PAY_STATUS_SELF, int(m[1]), _STATUS_BITS[m[2].lower()])]
+    return [(E_PAY_STATUS_SELF, int(m[1]), STATUS_WORDS[m[2].lower()])]
 
 
 @FORMS.body(r"you may pay \{(\d+)\}\. if you do, ([^.]+)")
@@ -173,12 +173,12 @@ def _play_now(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     # "target player": you (the choice that helps the acting player)
     where = TO_COMPANION if m[2] else TO_TARGET
     discount = int(m[1]) if m[1] else FREE
-    return [(E_PLAY_NOW_CHARACTER, discount, (where, _STATUS_BITS[m[3].lower()]))]
+    return [(E_PLAY_NOW_CHARACTER, discount, (where, STATUS_WORDS[m[3].lower()]))]
 
 
-@FORMS.body(rf"target character in your other expedition gains {_NUM} boosts?")
+@FORMS.body(rf"target character in your other expedition gains {NUM} boosts?")
 def _boost_other_expedition(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_OTHER_EXP, _num(m[1]), None)]
+    return [(E_BOOST_OTHER_EXP, num(m[1]), None)]
 
 
 FREE = 99  # E_PLAY_NOW_CHARACTER's discount for "for free"
@@ -198,7 +198,7 @@ def _activate_permanents(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     r"the other cards"
 )
 def _reveal_put(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_REVEAL_PUT, _num(m[1]), (_num(m[2]), _STATUS_BITS[m[3].lower()]))]
+    return [(E_REVEAL_PUT, num(m[1]), (num(m[2]), STATUS_WORDS[m[3].lower()]))]
 
 
 FORMS.fixed(
@@ -226,7 +226,7 @@ def _after_rest(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
 
 @FORMS.body(r"each other character gains \[\[(anchored|asleep|fleeting)\]\]")
 def _status_others(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_STATUS_OTHERS, 0, _STATUS_BITS[m[1].lower()])]
+    return [(E_STATUS_OTHERS, 0, STATUS_WORDS[m[1].lower()])]
 
 
 FORMS.fixed(
@@ -236,7 +236,7 @@ FORMS.fixed(
 
 
 @FORMS.body(
-    rf"create one {_TOKEN} tokens? in (my expedition|target expedition) per ([A-Za-z-]+) you "
+    rf"create one {TOKEN} tokens? in (my expedition|target expedition) per ([A-Za-z-]+) you "
     r"control"
 )
 def _token_per_subtype(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
@@ -245,10 +245,10 @@ def _token_per_subtype(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [(E_TOKEN_PER_SUBTYPE, 1, (intern(spec), where, m[7].upper()))]
 
 
-@FORMS.body(rf"it gains {_NUM} boosts?")
+@FORMS.body(rf"it gains {NUM} boosts?")
 def _it_gains(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     # an "Otherwise, it gains ..." branch: "it" is the target of the sentence before
-    return [(E_BOOST_TARGET, _num(m[1]), None)]
+    return [(E_BOOST_TARGET, num(m[1]), None)]
 
 
 @FORMS.body(
@@ -258,18 +258,18 @@ def _it_gains(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 def _sleep_target(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     if not (m[2] or m[4]):  # plain "Target Character gains [[Asleep]]": an opponent's (inert)
         return []
-    boosts = _num(m[4]) if m[4] else 0
+    boosts = num(m[4]) if m[4] else 0
     # yours (the sensible target when it comes with boosts or is "you control")
     return [(E_SLEEP_ONE, 0, (int(m[3] or 0), boosts, bool(m[1])))]
 
 
 @FORMS.body(
-    rf"you may spend {_NUM} of my boosts to have target character gain \[\[asleep\]\]"
+    rf"you may spend {NUM} of my boosts to have target character gain \[\[asleep\]\]"
     r"(?:\. you may give it (\w+) boosts?)?"
 )
 def _spend_for_sleep(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    boosts = _num(m[2]) if m[2] else 0
-    return [(E_SLEEP_ONE, _num(m[1]), (0, boosts, True))]
+    boosts = num(m[2]) if m[2] else 0
+    return [(E_SLEEP_ONE, num(m[1]), (0, boosts, True))]
 
 
 FORMS.fixed(r"you win the game", [(E_WIN, 0, None)])
@@ -300,7 +300,7 @@ FORMS.fixed(
 
 
 @FORMS.body(
-    rf"(target two expeditions and )?create an? {_TOKEN} token in (each one|each expedition)"
+    rf"(target two expeditions and )?create an? {TOKEN} token in (each one|each expedition)"
 )
 def _token_each(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     spec = TokenSpec(m[2], int(m[3]), int(m[4]), int(m[5]), (m[6] or "").upper())
@@ -317,5 +317,5 @@ def _token_each(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
 )
 def _status_cheap(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     # every player's Characters: yours, then in a duel the opponent's
-    inner = ((E_STATUS_CHEAP, int(m[1]), _STATUS_BITS[m[2].lower()]),)
+    inner = ((E_STATUS_CHEAP, int(m[1]), STATUS_WORDS[m[2].lower()]),)
     return [(E_EACH_PLAYER, 0, (inner,))]

@@ -15,8 +15,6 @@ from typing import TYPE_CHECKING
 
 from altered_deck.engine.compiler.body import FormTable, parse_body, parse_condition
 from altered_deck.engine.core.effects import (
-    _NUM,
-    _STATUS_BITS,
     C_FIRST_PLAYER,
     C_LANDMARKS,
     E_DRAW,
@@ -24,11 +22,13 @@ from altered_deck.engine.core.effects import (
     K_ANY,
     K_CHARACTER,
     KIND_WORDS,
+    NUM,
     SELF_COST_CONDITIONS,
+    STATUS_WORDS,
     TERRAIN_BITS,
     ParsedText,
     TokenInterner,
-    _num,
+    num,
 )
 from altered_deck.engine.mechanics.boosts.kinds import ST_SELF_COST_PER, ST_SUPPORT_GAIN
 from altered_deck.engine.mechanics.costs.kinds import C_ZERO_STATS
@@ -95,13 +95,13 @@ LEADING.conditions[:0] = [
             C_ANY_ASCENDED,
         ),
         (
-            rf"^(?:you have|there are) {_NUM} or more base statistics of 0 among characters you "
+            rf"^(?:you have|there are) {NUM} or more base statistics of 0 among characters you "
             r"control$",
             C_ZERO_STATS,
         ),
-        (rf"^you control {_NUM} or more \[\[boosted\]\] characters$", C_BOOSTED_CHARACTERS),
-        (rf"^you control {_NUM} or more other \[\[boosted\]\] characters$", C_OTHER_BOOSTED),
-        (rf"^an opponent controls {_NUM} or more characters$", C_OPPONENT_CHARACTERS),
+        (rf"^you control {NUM} or more \[\[boosted\]\] characters$", C_BOOSTED_CHARACTERS),
+        (rf"^you control {NUM} or more other \[\[boosted\]\] characters$", C_OTHER_BOOSTED),
+        (rf"^an opponent controls {NUM} or more characters$", C_OPPONENT_CHARACTERS),
         (r"^I'm in a single-terrain region$", C_SINGLE_TERRAIN_ME),
         (r"^you are first player$", C_FIRST_PLAYER),
     )
@@ -134,7 +134,7 @@ _PLAY_BASE_EXHAUST = re.compile(
 )
 _PLAY_ASCENDED_BOOST = re.compile(
     r"^When you play a Character\s*[—-]\s*If it's in an Ascended Expedition, you may exhaust me "
-    rf"to give it {_NUM} boosts?\.?$",
+    rf"to give it {NUM} boosts?\.?$",
     re.I,
 )
 _ROLL_DRAW = re.compile(
@@ -143,7 +143,7 @@ _ROLL_DRAW = re.compile(
 _ROLL_PLUS = re.compile(r"^If you would roll a die, you may add (\d) to its result\.?$", re.I)
 _SUPPORT_GAIN = re.compile(
     r"^\{I\}\s*When (you roll one or more dice|you play (a|another) Character with a base "
-    rf"statistic of 0)\s*[—-]\s*I gain {_NUM} boosts?, up to a max of {_NUM}\.?$",
+    rf"statistic of 0)\s*[—-]\s*I gain {NUM} boosts?, up to a max of {NUM}\.?$",
     re.I,
 )
 _PLAY_FROM_RESERVE = re.compile(r"^When you play another card from Reserve\s*[—-]\s*(.+)$", re.I)
@@ -186,7 +186,7 @@ def _parse_watchers(ability: str, parsed: ParsedText, intern: TokenInterner) -> 
         return True
     m = _PLAY_ASCENDED_BOOST.match(ability)
     if m:
-        parsed.statics.append((ST_PLAY_ASCENDED_BOOST, _num(m[1]), None))
+        parsed.statics.append((ST_PLAY_ASCENDED_BOOST, num(m[1]), None))
         return True
     m = _ROLL_DRAW.match(ability)
     if m:
@@ -201,8 +201,8 @@ def _parse_watchers(ability: str, parsed: ParsedText, intern: TokenInterner) -> 
         rolled = m[1].lower().startswith("you roll")
         event, kind = (EV_ROLL, K_ANY) if rolled else (EV_PLAY_ZERO, K_CHARACTER)
         another = bool(m[2]) and m[2].lower() == "another"
-        info = (event, kind, another, False, _num(m[4]))
-        parsed.statics.append((ST_SUPPORT_GAIN, _num(m[3]), info))
+        info = (event, kind, another, False, num(m[4]))
+        parsed.statics.append((ST_SUPPORT_GAIN, num(m[3]), info))
         return True
     m = _PLAY_FROM_RESERVE.match(ability)
     if m:
@@ -274,11 +274,11 @@ _DEFENDER_WAIVE = re.compile(
 )
 _PAY_TO_BOOST_PLAYED = re.compile(
     r"^\{I\}\s*When you play another Character\s*[—-]\s*You may pay \{(\d+)\} to give it "
-    rf"{_NUM} boosts?\.?$",
+    rf"{NUM} boosts?\.?$",
     re.I,
 )
 FORMS.conditions.append(
-    (re.compile(rf"^there are {_NUM} or more cards in your landmarks$", re.I), C_LANDMARKS)
+    (re.compile(rf"^there are {NUM} or more cards in your landmarks$", re.I), C_LANDMARKS)
 )
 
 
@@ -293,7 +293,7 @@ def parse_more_static(ability: str, parsed: ParsedText, intern: TokenInterner) -
         return True
     m = _PAY_TO_BOOST_PLAYED.match(ability)
     if m:
-        parsed.statics.append((ST_PAY_TO_BOOST_PLAYED, _num(m[2]), int(m[1])))
+        parsed.statics.append((ST_PAY_TO_BOOST_PLAYED, num(m[2]), int(m[1])))
         return True
     if _ASCENDED_MOVE_DRAW.match(ability):
         parsed.statics.append((ST_ASCENDED_MOVE_DRAW, 1, None))
@@ -321,7 +321,7 @@ _PLAY_BASE = re.compile(
     re.I,
 )
 _JOIN_NONTOKEN = re.compile(
-    rf"^When a non-token Character joins your Expeditions\s*[—-]\s*It gains {_NUM} boosts?\.?$",
+    rf"^When a non-token Character joins your Expeditions\s*[—-]\s*It gains {NUM} boosts?\.?$",
     re.I,
 )
 
@@ -340,7 +340,7 @@ def parse_play_base(ability: str, parsed: ParsedText, intern: TokenInterner) -> 
         return True
     m = _JOIN_NONTOKEN.match(ability)
     if m:
-        parsed.statics.append((ST_JOIN_NONTOKEN, _num(m[1]), None))
+        parsed.statics.append((ST_JOIN_NONTOKEN, num(m[1]), None))
         return True
     return False
 
@@ -374,12 +374,12 @@ def parse_timed_if(ability: str, parsed: ParsedText, intern: TokenInterner) -> b
 
 _GAIN_INSTEAD = re.compile(
     r"^If I would gain \[\[(Anchored|Asleep|Fleeting)\]\], I gain (?:\[\[(Anchored|Asleep|"
-    rf"Fleeting)\]\]|{_NUM} boosts?) instead\.?$",
+    rf"Fleeting)\]\]|{NUM} boosts?) instead\.?$",
     re.I,
 )
 _WHEN_GAINS = re.compile(
     r"^When (I|a Character you control) gains? \[\[(Anchored|Asleep|Fleeting)\]\]\s*[—-]\s*"
-    rf"(I|That Character) gains? {_NUM} boosts?\.?$",
+    rf"(I|That Character) gains? {NUM} boosts?\.?$",
     re.I,
 )
 
@@ -389,16 +389,16 @@ def parse_status_static(ability: str, parsed: ParsedText) -> bool:
     gain(s) [[X]] — I / That Character gain(s) n boosts"."""
     m = _GAIN_INSTEAD.match(ability)
     if m:
-        bit = _STATUS_BITS[m[1].lower()]
+        bit = STATUS_WORDS[m[1].lower()]
         if m[2]:
-            parsed.statics.append((ST_GAIN_INSTEAD, 0, (bit, _STATUS_BITS[m[2].lower()])))
+            parsed.statics.append((ST_GAIN_INSTEAD, 0, (bit, STATUS_WORDS[m[2].lower()])))
         else:
-            parsed.statics.append((ST_GAIN_INSTEAD, _num(m[3]), (bit, 0)))
+            parsed.statics.append((ST_GAIN_INSTEAD, num(m[3]), (bit, 0)))
         return True
     m = _WHEN_GAINS.match(ability)
     if m:
-        bit = _STATUS_BITS[m[2].lower()]
-        n = _num(m[4])
+        bit = STATUS_WORDS[m[2].lower()]
+        n = num(m[4])
         if m[1].lower() == "i":
             if m[3].lower() != "i":
                 return False

@@ -10,13 +10,13 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import may, source_name
 from altered_deck.engine.core.effects import S_ANCHORED, S_ASLEEP, S_FLEETING
 from altered_deck.engine.core.play import MODE_HAND, resolve_play
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
-from altered_deck.engine.mechanics.boosts import rules as _rm
+from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.targets.aim import (
     character_target,
     chosen_expedition,
@@ -44,7 +44,7 @@ def ascend(g: GameState, e: int) -> None:
     bit = 1 << e
     if g.ascended & bit:
         if _landmark_has(g, watchers_kinds.ST_ASCEND_RESUPPLY):
-            _r.resupply(g, False)
+            interpreter.resupply(g, False)
         return
     g.ascended |= bit
     g.event("ascend", EXPEDITION_NAMES[e])
@@ -161,7 +161,7 @@ def _pay_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
     """Optional costs are paid when possible (engine policy)."""
     if g.mana_ready >= n and may(g, source_name(g, unit), "You may pay", True):
         g.pay(n)
-        _r.run(g, arg, unit, exp)
+        interpreter.run(g, arg, unit, exp)
 
 
 def _next_reserve_fx(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -185,7 +185,7 @@ def _activate_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
             card = u.card
             if u is not unit and card.kind & arg and card.on_join and _useful_join(card.on_join):
                 g.event("activate", card.name)
-                _r.run(g, card.on_join, u, where)
+                interpreter.run(g, card.on_join, u, where)
                 left -= 1
                 if left == 0:
                     return
@@ -247,9 +247,9 @@ def _reveal_put(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
             joining = Unit(card, 0, status)
             g.exps[e].append(joining)
             g.event("put", card.name, EXPEDITION_NAMES[e])
-            _r.joined(g, joining, e)
+            interpreter.joined(g, joining, e)
             if card.on_join:
-                _r.run(g, card.on_join, joining, e)
+                interpreter.run(g, card.on_join, joining, e)
         else:
             g.discard.append(card)
 
@@ -259,10 +259,20 @@ def _switch_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
     makes more of your expeditions move (else the target is the opponent: not modelled)."""
     before = g.moves_now()
     g.exps[0][:], g.exps[1][:] = g.exps[1][:], g.exps[0][:]
-    if arg and g.moves_now() <= before:
-        g.exps[0][:], g.exps[1][:] = g.exps[1][:], g.exps[0][:]
+    better = g.moves_now() > before
+    g.exps[0][:], g.exps[1][:] = g.exps[1][:], g.exps[0][:]
+    if arg and not better:
         return
     g.event("switch", "all")
+    hero, companion = list(g.exps[0]), list(g.exps[1])
+    g.exps[0].clear()
+    g.exps[1].clear()
+    g.exps[0].extend(companion)  # each one switches, into the other expedition as it stands
+    g.exps[1].extend(hero)
+    for to, units in ((1, hero), (0, companion)):
+        for u in units:
+            for hook in g.hooks.switched:
+                hook(g, u, to)
 
 
 def _status_others(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -380,14 +390,14 @@ def _back_and_forth(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
     if best is not None:
         e = best[0]
         move_back(g, e)
-        _rm.move_forward(g, 1 - e)
+        boosts_rules.move_forward(g, 1 - e)
 
 
 def _next_subtype_cost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     g.subtype_cuts += ((arg, n),)
 
 
-HANDLERS: dict[int, _r.Handler] = {
+HANDLERS: dict[int, interpreter.Handler] = {
     watchers_kinds.E_NEXT_SUBTYPE_COST: _next_subtype_cost,
     watchers_kinds.E_NO_MOVE_DAY: _no_move_day,
     watchers_kinds.E_BACK_AND_FORTH: _back_and_forth,
@@ -415,5 +425,5 @@ HANDLERS: dict[int, _r.Handler] = {
     watchers_kinds.E_PAY_STATUS_SELF: _pay_status_self,
     watchers_kinds.E_PAY_THEN: _pay_then,
 }
-"""This mechanic's effect handlers, by effect kind (installed in the order
-:data:`altered_deck.engine.registry.MECHANICS` declares)."""
+"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
+:func:`altered_deck.engine.registry.install` finds them)."""

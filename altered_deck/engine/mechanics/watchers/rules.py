@@ -8,20 +8,29 @@ calls when the deck has a watcher (its deck hooks, for the features ``F_STATICS`
 Facing expeditions (7.5.2): in a duel the opponent's expedition of the same side; when
 goldfishing the opponent never moves, so the facing expedition stays at its start: an expedition
 is never behind, and tied while it has not moved."""
+# mypyc: compiled
 
 from __future__ import annotations
 
 from typing import Any
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core import interpreter as _r
+from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import may, source_name
-from altered_deck.engine.core.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.effects import (
+    S_ANCHORED,
+    S_ASLEEP,
+    S_EXHAUSTED,
+    S_FLEETING,
+    conditions_of,
+)
+from altered_deck.engine.core.hooks import THEIRS, Needs, static_in
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
-from altered_deck.engine.mechanics.boosts import rules as _rm
+from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.counters import rules as counters_rules
 from altered_deck.engine.mechanics.dice.rules import roll_die
+from altered_deck.engine.mechanics.targets.choice import opponent_of
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 
 _SINGLE_TERRAINS = (1, 2, 4)
@@ -209,14 +218,14 @@ def on_played(g: GameState, card: EngineCard, played: Unit | None, from_reserve:
                 and from_reserve
                 and holder is not played
             ):
-                _r.run(g, arg[1], holder, e)  # arg[0]: any card
+                interpreter.run(g, arg[1], holder, e)  # arg[0]: any card
             elif (
                 st_kind == watchers_kinds.ST_PLAY_BASE
                 and card.kind & arg[0]
                 and base >= arg[2]
                 and (holder is None or holder is not played)  # a card never sees its own play
             ):
-                _r.run(g, arg[3], holder, e)
+                interpreter.run(g, arg[3], holder, e)
     if card.kind & fx.K_CHARACTER and played is not None:
         entered(g, played, from_reserve)
         _character_played(g, card, played, pending and not from_reserve)
@@ -226,9 +235,9 @@ def _character_played(g: GameState, card: EngineCard, played: Unit, reserve_fx: 
     """A Character was played: a pending "activates its {R} abilities" (``reserve_fx``), the
     ``{I}`` watchers of Reserve cards (zero statistics; pay to give it boosts)."""
     if reserve_fx and card.on_reserve:
-        _r.run(g, card.on_reserve, played, expedition_of(g, played))
+        interpreter.run(g, card.on_reserve, played, expedition_of(g, played))
     if 0 in card.stats:
-        _rm._support_gains(g, watchers_kinds.EV_PLAY_ZERO, fx.K_CHARACTER)
+        boosts_rules.support_gains(g, watchers_kinds.EV_PLAY_ZERO, fx.K_CHARACTER)
     for u in list(g.reserve):
         if u.status & S_EXHAUSTED or u is played:
             continue
@@ -255,7 +264,7 @@ def defender_waived(g: GameState, e: int) -> bool:
     Character of expedition ``e`` with it, and C holds."""
     for u in g.exps[e]:
         for st_kind, _n, arg in u.card.statics:
-            if st_kind == watchers_kinds.ST_DEFENDER_WAIVE and _rm.holds_more(
+            if st_kind == watchers_kinds.ST_DEFENDER_WAIVE and boosts_rules.condition_holds(
                 g, arg[0], arg[1], u, e
             ):
                 return True
@@ -286,7 +295,7 @@ def _exhaust_for(g: GameState, holder: Unit | None, effects: fx.Effects) -> None
     """ "You may exhaust me to ...": done whenever the holder is ready (engine policy)."""
     if _may_exhaust(g, holder):
         g.event("exhaust", g.hero.name if holder is None and g.hero else "")
-        _r.run(g, effects, holder, -1)
+        interpreter.run(g, effects, holder, -1)
 
 
 def on_roll(g: GameState, roll: int) -> int:
@@ -303,7 +312,7 @@ def on_roll(g: GameState, roll: int) -> int:
         for st_kind, n, arg in source.statics:
             if st_kind == watchers_kinds.ST_ROLL_DRAW and roll >= arg:
                 g.draw(n)
-    _rm._support_gains(g, watchers_kinds.EV_ROLL, fx.K_ANY)
+    boosts_rules.support_gains(g, watchers_kinds.EV_ROLL, fx.K_ANY)
     return roll
 
 
@@ -325,7 +334,7 @@ def extra_moves(g: GameState, moves: list[bool]) -> None:
                 roll = roll_die(g)
                 extra = next((x for lo, hi, x in branches if lo <= roll <= hi), 0)
             if extra > 0:
-                _rm.move_forward(g, e)
+                boosts_rules.move_forward(g, e)
             elif extra < 0:  # "it doesn't move instead": back where it was, no move today
                 move_back(g, e)
                 moves[e] = False
@@ -373,25 +382,34 @@ _watching = [0]  # nesting depth of run_watched: the outermost run compares befo
 
 
 def run_watched(g: GameState, effects: fx.Effects, unit: Unit | None, exp: int) -> None:
-    """Run ``effects``, then apply the status abilities to what Characters gained (a
-    replacement applies after the fact: the same state once the effects are done)."""
-    handlers = _r.HANDLERS
+    """Run ``effects``, then emit ``status_gained`` for what each player's Characters gained,
+    whoever gave it (a replacement applies after the fact: the same state once the effects
+    are done). Runs when either player's cards watch statuses (a duel's opponent's too)."""
+    handlers = interpreter.HANDLERS
     if _watching[0]:
         for op, n, arg in effects:
             handlers[op](g, n, arg, unit, exp)
         return
-    before = {id(u): u.status for e in g.exps for u in e}
+    sides = [g] if g.hooks.status_gained else []
+    opp = g.opponent
+    if opp is not None and opp is not g and opp.hooks.status_gained:
+        opp = opponent_of(g)  # a look-ahead copy copies it now: its units are compared
+        if opp is not None:
+            sides.append(opp)
+    before = {id(u): u.status for side in sides for e in side.exps for u in e}
     _watching[0] += 1
     try:
         for op, n, arg in effects:
             handlers[op](g, n, arg, unit, exp)
     finally:
         _watching[0] -= 1
-    for e in (0, 1):
-        for u in list(g.exps[e]):
-            gained = u.status & ~before.get(id(u), 0)
-            if gained:
-                statuses_gained(g, u, gained)
+    for side in sides:
+        for e in (0, 1):
+            for u in list(side.exps[e]):
+                gained = u.status & ~before.get(id(u), 0)
+                if gained:
+                    for hook in side.hooks.status_gained:
+                        hook(side, u, gained)
 
 
 def statuses_gained(g: GameState, u: Unit, gained: int) -> None:
@@ -423,5 +441,25 @@ def entered(g: GameState, played: Unit, from_reserve: bool) -> None:
         statuses_gained(g, played, S_FLEETING)
 
 
-CONDITIONS: dict[int, _r.GroupHolds] = {250 // 50: holds_statics}
-"""This mechanic's ``If`` conditions, by range of condition kinds (``kind // 50``)."""
+CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(watchers_kinds, holds_statics)
+"""This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""
+
+
+# --- the moments this module's rules watch (registry.install registers them) ---------------
+
+FEATURES: tuple[tuple[str, Needs], ...] = (
+    (watchers_kinds.F_STATUS, static_in(*watchers_kinds.STATUS_STATICS)),
+)
+"""The deck features of these rules and the test of a deck's cards that gives each."""
+
+SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
+    ("played", on_played, watchers_kinds.F_STATICS),
+    # statuses: observed where effects run, for either player's cards, and emitted to the owner
+    ("run_effects", run_watched, watchers_kinds.F_STATUS),
+    ("run_effects", run_watched, watchers_kinds.F_STATUS, THEIRS),
+    ("status_gained", statuses_gained, watchers_kinds.F_STATUS),
+    ("roll", on_roll, watchers_kinds.F_STATICS),
+    ("lone_giant", lone_giant, watchers_kinds.F_STATICS),
+    ("defender_waived", defender_waived, watchers_kinds.F_STATICS),
+)
+"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""
