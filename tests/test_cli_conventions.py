@@ -71,7 +71,11 @@ def test_style_report_colours_verdicts_and_headings_only() -> None:
 
 
 def _validate(runner: CliRunner, cache_dir: Path, env: dict[str, str], *global_options: str) -> str:
-    deck = str(STARTERS / "sierra.txt")
+    # a path long enough that the deck's summary goes below it, wherever the tests run from
+    folder = cache_dir.parent / ("a-folder-whose-name-is-long-enough-to-wrap" * 2)
+    folder.mkdir(exist_ok=True)
+    deck = str(folder / "sierra.txt")
+    (folder / "sierra.txt").write_bytes((STARTERS / "sierra.txt").read_bytes())
     args = ["--cache-dir", str(cache_dir), "--offline", *global_options, "validate", deck]
     # Whatever the environment running the tests says about colour does not count here.
     clean: dict[str, str | None] = {"NO_COLOR": None, "FORCE_COLOR": None, "TERM": None}

@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 from click.testing import CliRunner, Result
 
 from altered_deck.cli.main import cli
@@ -269,13 +270,16 @@ def test_verdicts_need_significance_and_the_practical_threshold(
 
 
 def test_the_default_table_fits_100_columns(
-    runner: CliRunner, cache_dir: Path, tmp_path: Path
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     swaps = swaps_file(
         tmp_path,
         "ALT_CORE_B_LY_30_R2 -> ALT_ALIZE_A_AX_46_C\nALT_CORE_B_AX_07_R1 -> ALT_ALIZE_B_AX_32_C\n",
     )
-    result = tune(runner, cache_dir, SIERRA, "--candidates", swaps, *COMMON)
+    # the deck named as a user in its folder would: the heading shows the path as given, and
+    # the checkout's own path (any length) is not the table's
+    monkeypatch.chdir(Path(SIERRA).parent)
+    result = tune(runner, cache_dir, Path(SIERRA).name, "--candidates", swaps, *COMMON)
     assert result.exit_code == 0, result.stderr
     table = result.stdout.split("\nReplay: ")[0].splitlines()
     assert [line for line in table if len(line) > 100] == []
