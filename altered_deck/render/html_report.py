@@ -330,8 +330,9 @@ def _unmodelled(names: Sequence[str], plays: UnmodelledPlays | None, whose: str)
     figures depend on them (more than a tenth of the plays)."""
     if not names:
         return [_p("Every card's text is modelled.", "unmodelled")]
-    counted = plays is not None and plays.counted
-    share = " — " + unmodelled_plays_phrase(plays, whose) if plays and counted else ""
+    share = ""
+    if plays is not None and plays.counted:
+        share = " — " + unmodelled_plays_phrase(plays, whose)
     parts = [_p("Text the engine does not model: " + ", ".join(names) + share, "unmodelled")]
     if plays is not None and plays.depends:
         parts.append(
