@@ -88,6 +88,17 @@ def test_json_carries_the_run_the_coverage_and_the_tables(
         "distinct_cards": 16,
         "unmodelled_cards": [],
         "opponent_cards": ["Axiom Scrambler", "Kelon Burst"],
+        "unmodelled_plays": {
+            "games": 50,
+            "plays": 352,
+            "unmodelled_plays": 0,
+            "share": 0.0,
+            "low": 0.0,
+            "high": 0.0,
+            "interval": "ratio over games (delta method)",
+            "depends_on_unmodelled": False,
+            "threshold": 0.1,
+        },
     }
     stats = data["statistics"]
     assert stats["games"] == 50

@@ -50,7 +50,7 @@ def run(runner: CliRunner, cache_dir: Path, *args: str, stdin: str | None = None
     )
 
 
-def test_the_six_starters_are_legal_today(
+def test_the_six_starters_and_the_eole_deck_are_legal_today(
     runner: CliRunner, cache_dir: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.chdir(STARTERS)
@@ -61,7 +61,7 @@ def test_the_six_starters_are_legal_today(
     legal = [line for line in result.stdout.splitlines() if "  LEGAL  " in line]
     assert [line.split()[0] for line in legal] == names
     assert result.stdout.splitlines()[0] == f"Format: standard · as of {date.today().isoformat()}"
-    assert result.stdout.endswith("6 decks: 6 legal.\n")
+    assert result.stdout.endswith("7 decks: 7 legal.\n")
 
 
 def test_starters_report_exactly(runner: CliRunner, cache_dir: Path, decks: Path) -> None:

@@ -197,7 +197,7 @@ def test_repeated_reference_in_a_code_is_summed() -> None:
 
 def test_starter_decks_round_trip_text_deckfmt_text() -> None:
     starters = sorted(STARTERS.glob("*.txt"))
-    assert len(starters) == 6
+    assert len(starters) == 7  # the six starters and the Roots of Corruption deck
     for path in starters:
         deck = parse_text(path.read_text(encoding="utf-8"), source=str(path))
         back = decode_deckfmt(encode_deckfmt(deck))

@@ -160,6 +160,18 @@ def test_json_has_stable_fields_and_exact_counts() -> None:
         "distinct_cards": 5,
         "unmodelled_cards": ["Foundry Mechanic", "Vaike, the Seeker"],
         "opponent_cards": [],
+        # hand-built records carry no play counts: no share
+        "unmodelled_plays": {
+            "games": 3,
+            "plays": 0,
+            "unmodelled_plays": 0,
+            "share": None,
+            "low": None,
+            "high": None,
+            "interval": "ratio over games (delta method)",
+            "depends_on_unmodelled": False,
+            "threshold": 0.1,
+        },
     }
     stats = data["statistics"]
     assert [(r["day"], r["on_day"]["count"], r["by_day"]["count"]) for r in stats["win_days"]] == [

@@ -96,7 +96,7 @@ def test_deck_examples_lists_and_copies_the_shipped_decks(
     assert result.exit_code == 0
     assert result.stderr == (
         f"note: kept {target / 'sierra.txt'}: it exists with other content\n"
-        f"8 example decks in {target}\n"
+        f"9 example decks in {target}\n"
     )
     assert (target / "sierra.txt").read_text(encoding="utf-8") == "my own Sierra\n"
     for name in [n for n in names if n != "sierra.txt"]:

@@ -10,6 +10,7 @@ from altered_deck.render.numbers import format_percent
 from altered_deck.sim.goldfish import GoldfishRun, TracedGame
 from altered_deck.stats.goldfish import PER_DAY_BASIS, FirstMove, GoldfishSummary
 from altered_deck.stats.intervals import CONFIDENCE, MeanEstimate, Proportion
+from altered_deck.stats.plays import DEPENDENCE_THRESHOLD, UnmodelledPlays
 
 EXPEDITION_LABELS = {"hero": "hero exp.", "companion": "companion exp."}
 
@@ -92,6 +93,9 @@ def coverage_line(run: GoldfishRun) -> list[str]:
     verb = "has" if count == 1 else "have"
     head = f"{count} of {run.distinct_cards} distinct cards {verb} unmodelled text"
     lines = wrap_items(head + ": ", list(run.unmodelled)) if count else [head + "."]
+    plays = run.summary.unmodelled_plays
+    if count and plays is not None and plays.counted:
+        lines.append("    — " + unmodelled_plays_phrase(plays))
     aimed = len(run.opponent_cards)
     if aimed:
         verb = "acts" if aimed == 1 else "act"
@@ -100,6 +104,15 @@ def coverage_line(run: GoldfishRun) -> list[str]:
             list(run.opponent_cards),
         )
     return lines
+
+
+def unmodelled_plays_phrase(plays: UnmodelledPlays, whose: str = "the deck's") -> str:
+    """``14.2% of the deck's plays: 3,012 of 21,200 (95% interval 12.1–15.8%)``."""
+    share = plays.share
+    return (
+        f"{format_percent(share.share)} of {whose} plays: {share.count:,} of {share.total:,}"
+        f" ({CONFIDENCE:.0%} interval {format_share_interval(share)})"
+    )
 
 
 def _header(run: GoldfishRun) -> list[str]:
@@ -296,6 +309,24 @@ def proportion_to_dict(share: Proportion) -> dict[str, Any]:
     }
 
 
+def unmodelled_plays_to_dict(plays: UnmodelledPlays | None) -> dict[str, Any] | None:
+    """The share of plays that are cards with unmodelled text, as JSON data."""
+    if plays is None:
+        return None
+    share = plays.share
+    return {
+        "games": plays.games,
+        "plays": share.total,
+        "unmodelled_plays": share.count,
+        "share": share.share,
+        "low": share.low,
+        "high": share.high,
+        "interval": "ratio over games (delta method)",
+        "depends_on_unmodelled": plays.depends,
+        "threshold": DEPENDENCE_THRESHOLD,
+    }
+
+
 def _mean(mean: MeanEstimate) -> dict[str, Any]:
     return {"n": mean.n, "mean": mean.mean, "low": mean.low, "high": mean.high}
 
@@ -377,6 +408,7 @@ def goldfish_to_dict(run: GoldfishRun) -> dict[str, Any]:
             "distinct_cards": run.distinct_cards,
             "unmodelled_cards": list(run.unmodelled),
             "opponent_cards": list(run.opponent_cards),
+            "unmodelled_plays": unmodelled_plays_to_dict(run.summary.unmodelled_plays),
         },
         "rules": {
             "as_of": run.rules.as_of.isoformat(),

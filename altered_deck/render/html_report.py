@@ -12,7 +12,11 @@ from collections.abc import Sequence
 
 from altered_deck.cards.model import FACTION_NAMES, Card
 from altered_deck.render.decks import group_by_type, type_label
-from altered_deck.render.goldfish import format_mean_interval, format_share_interval
+from altered_deck.render.goldfish import (
+    format_mean_interval,
+    format_share_interval,
+    unmodelled_plays_phrase,
+)
 from altered_deck.render.numbers import format_percent
 from altered_deck.render.safe import html_text as escape
 from altered_deck.render.svg import Series, bar_chart
@@ -32,6 +36,7 @@ from altered_deck.sim.goldfish import GoldfishRun
 from altered_deck.sim.report import DeckReport
 from altered_deck.sim.tune import TuneResult
 from altered_deck.stats.deck import RARITY_LABELS, DeckStats
+from altered_deck.stats.plays import DEPENDENCE_THRESHOLD, UnmodelledPlays
 
 TOP_SWAPS = 3
 """Swaps told in words before the tuning table."""
@@ -61,7 +66,8 @@ figcaption { font-weight: bold; font-size: 14px; }
 .chart { display: block; width: 100%; max-width: 480px; height: auto; }
 .tick { font-size: 12px; fill: #444; } .grid { stroke: #e3e6ee; }
 .whisker { stroke: #1d2330; stroke-width: 1.2; fill: none; }
-.note { color: #555; font-size: 13px; }
+.note, .unmodelled { color: #555; font-size: 13px; }
+.warning { color: #b3261e; font-weight: 600; }
 ul.swaps li { margin: .3em 0; }
 @media (max-width: 600px) {
   body { font-size: 14px; padding: 0 .75em; } .takeaway { font-size: 16px; }
@@ -315,15 +321,29 @@ def _goldfish(part: GoldfishRun) -> str:
             f"({format_share_interval(summary.not_won)})"
         )
     )
-    parts.append(
-        _p(
-            "Every card's text is modelled."
-            if not part.unmodelled
-            else "Text the engine does not model: " + ", ".join(part.unmodelled),
-            "note",
-        )
-    )
+    parts += _unmodelled(part.unmodelled, part.summary.unmodelled_plays, "the deck's")
     return _section("Goldfish", goldfish_sentence(part), *parts)
+
+
+def _unmodelled(names: Sequence[str], plays: UnmodelledPlays | None, whose: str) -> list[str]:
+    """The cards with unmodelled text and their share of the plays; a warning mark when the
+    figures depend on them (more than a tenth of the plays)."""
+    if not names:
+        return [_p("Every card's text is modelled.", "unmodelled")]
+    share = ""
+    if plays is not None and plays.counted:
+        share = " — " + unmodelled_plays_phrase(plays, whose)
+    parts = [_p("Text the engine does not model: " + ", ".join(names) + share, "unmodelled")]
+    if plays is not None and plays.depends:
+        parts.append(
+            _p(
+                f"⚠ These figures depend on unmodelled cards: more than "
+                f"{DEPENDENCE_THRESHOLD:.0%} of {whose} plays are cards whose text the engine "
+                "ignores in part.",
+                "warning",
+            )
+        )
+    return parts
 
 
 def _tuning(result: TuneResult) -> str:
@@ -375,6 +395,7 @@ def _tuning(result: TuneResult) -> str:
             ("Verdict", "significant · p (Holm) · games"),
         ]
         parts.append(f'<div class="scroll">{_table(headers, rows, 2, "tuning-table")}</div>')
+    parts += _unmodelled(result.unmodelled, result.unmodelled_plays, "the base deck's")
     if result.skipped:
         parts.append(_p(f"Skipped {len(result.skipped)} swap(s):"))
         skipped: list[list[Cell]] = [[s.label, s.reason] for s in result.skipped]

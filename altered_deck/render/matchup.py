@@ -6,7 +6,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from altered_deck.render.columns import table, wrap_items
-from altered_deck.render.goldfish import format_share_interval, proportion_to_dict
+from altered_deck.render.goldfish import (
+    format_share_interval,
+    proportion_to_dict,
+    unmodelled_plays_phrase,
+    unmodelled_plays_to_dict,
+)
 from altered_deck.render.numbers import format_percent
 from altered_deck.sim.matchup import (
     DeckCoverage,
@@ -16,6 +21,7 @@ from altered_deck.sim.matchup import (
     TracedDuel,
 )
 from altered_deck.stats.intervals import CONFIDENCE
+from altered_deck.stats.plays import DEPENDENCE_THRESHOLD, UnmodelledPlays
 
 
 def _games(count: int) -> str:
@@ -35,12 +41,15 @@ def decks_lines(tags: Sequence[str], decks: Sequence[DeckCoverage]) -> list[str]
     ]
 
 
-def coverage_lines(tag: str, deck: DeckCoverage) -> list[str]:
-    """What of the deck the engine does not play: unmodelled text, opponent-aimed text."""
+def coverage_lines(tag: str, deck: DeckCoverage, plays: UnmodelledPlays | None = None) -> list[str]:
+    """What of the deck the engine does not play: unmodelled text (and its share of the deck's
+    plays), opponent-aimed text."""
     count = len(deck.unmodelled)
     verb = "has" if count == 1 else "have"
     head = f"{tag} {deck.name}: {count} of {deck.distinct_cards} distinct cards {verb} unmodelled"
     lines = wrap_items(head + " text" + (": " if count else "."), list(deck.unmodelled), hang=6)
+    if count and plays is not None and plays.counted:
+        lines.append("    — " + unmodelled_plays_phrase(plays))
     aimed = len(deck.opponent_only)
     if aimed:
         lines += wrap_items(
@@ -48,6 +57,21 @@ def coverage_lines(tag: str, deck: DeckCoverage) -> list[str]:
             list(deck.opponent_only),
             hang=6,
         )
+    return lines
+
+
+def dependence_lines(sides: Sequence[tuple[str, Side]]) -> list[str]:
+    """A warning (two lines) per deck whose plays were more than a tenth cards with
+    unmodelled text."""
+    lines: list[str] = []
+    for tag, side in sides:
+        plays = side.unmodelled_plays
+        if plays is not None and plays.depends:
+            lines += [
+                f"Warning: {tag} {deck_label(side.deck)} depends on unmodelled cards for "
+                f"{format_percent(plays.share.share)} of its plays,",
+                f"    more than {DEPENDENCE_THRESHOLD:.0%}: the engine ignores some of their text.",
+            ]
     return lines
 
 
@@ -128,10 +152,14 @@ def render_matchup(result: MatchupResult, command: str) -> str:
     tags = ("A", "B")
     blocks = [
         [_run_line(result.games, result), *decks_lines(tags, [result.a.deck, result.b.deck])],
-        _results(result, tags),
+        [*_results(result, tags), *dependence_lines([("A", result.a), ("B", result.b)])],
         sensitivity_lines(result, tags),
         _histogram(result, tags),
-        ["Coverage:", *coverage_lines("A", result.a.deck), *coverage_lines("B", result.b.deck)],
+        [
+            "Coverage:",
+            *coverage_lines("A", result.a.deck, result.a.unmodelled_plays),
+            *coverage_lines("B", result.b.deck, result.b.unmodelled_plays),
+        ],
         [f"Replay: {command}"],
     ]
     return "\n\n".join("\n".join(block) for block in blocks) + "\n"
@@ -169,14 +197,15 @@ def render_gauntlet(result: GauntletResult, command: str) -> str:
     ]
     for index, m in enumerate(result.matchups, 1):
         tags = ("A", f"O{index}")
-        blocks.append([f"A vs O{index} {deck_label(m.b.deck)}:", *_results(m, tags)])
+        warnings = dependence_lines([("A", m.a), (f"O{index}", m.b)])
+        blocks.append([f"A vs O{index} {deck_label(m.b.deck)}:", *_results(m, tags), *warnings])
         if m.sensitivity is not None:
             blocks.append(sensitivity_lines(m, tags)[1:])
         blocks.append(_histogram(m, tags))
     blocks.insert(2, sensitivity_lines(first, ("A", "O"))[:1])
-    coverage = coverage_lines("A", result.deck)
+    coverage = coverage_lines("A", result.deck, result.unmodelled_plays)
     for index, m in enumerate(result.matchups, 1):
-        coverage += coverage_lines(f"O{index}", m.b.deck)
+        coverage += coverage_lines(f"O{index}", m.b.deck, m.b.unmodelled_plays)
     blocks += [["Coverage:", *coverage], [f"Replay: {command}"]]
     return "\n\n".join("\n".join(block) for block in blocks) + "\n"
 
@@ -242,6 +271,7 @@ def _side(side: Side) -> dict[str, Any]:
         "win_days": [
             {"day": day, "won": count} for day, count in enumerate(side.win_days) if day >= 1
         ],
+        "unmodelled_plays": unmodelled_plays_to_dict(side.unmodelled_plays),
     }
 
 
@@ -262,6 +292,7 @@ def matchup_to_dict(result: MatchupResult, command: str | None = None) -> dict[s
         "b": _side(result.b),
         "draws": result.draws,
         "tiebreaks": result.tiebreaks,
+        "depends_on_unmodelled": result.depends_on_unmodelled,
         "sensitivity": _sensitivity(result),
     }
 
@@ -286,6 +317,7 @@ def gauntlet_to_dict(result: GauntletResult, command: str | None = None) -> dict
         "seed": result.seed,
         "deck": _deck(result.deck),
         "overall": proportion_to_dict(result.overall),
+        "unmodelled_plays": unmodelled_plays_to_dict(result.unmodelled_plays),
         "confidence": CONFIDENCE,
         "matchups": [matchup_to_dict(m) for m in result.matchups],
     }

@@ -6,7 +6,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from altered_deck.cards.model import Card
+from altered_deck.render.columns import wrap_items
+from altered_deck.render.goldfish import unmodelled_plays_phrase, unmodelled_plays_to_dict
 from altered_deck.sim.tune import SwapResult, TuneResult
+from altered_deck.stats.plays import DEPENDENCE_THRESHOLD
 
 WIDE_HEADERS = (
     "Rank",
@@ -123,6 +126,7 @@ def render_tune(result: TuneResult, *, wide: bool = False) -> str:
         f"base deck: {base_label(result)} over {result.base_games:,} games · "
         f"{len(result.results)} swaps · games per swap by rung: {rungs}",
         f"{result.games_played:,} games · {result.executor} · {result.seconds:.1f} s",
+        *_unmodelled_lines(result),
         "",
     ]
     if result.results:
@@ -149,6 +153,28 @@ def render_tune(result: TuneResult, *, wide: bool = False) -> str:
         lines += ["", f"Skipped {len(result.skipped)} candidate swap(s):"]
         lines += [f"  {s.label}: {s.reason}" for s in result.skipped]
     return "\n".join(lines) + "\n"
+
+
+def _unmodelled_lines(result: TuneResult) -> list[str]:
+    """The base deck's cards with unmodelled text, their share of its plays, and a warning
+    when that share is more than a tenth."""
+    count = len(result.unmodelled)
+    if not count:
+        return []
+    verb = "has" if count == 1 else "have"
+    lines = wrap_items(
+        f"{count} card{'s' if count > 1 else ''} {verb} unmodelled text: ", result.unmodelled
+    )
+    plays = result.unmodelled_plays
+    if plays is not None and plays.counted:
+        lines.append("    — " + unmodelled_plays_phrase(plays, "the base deck's"))
+        if plays.depends:
+            lines += [
+                "Warning: these figures depend on unmodelled cards, more than "
+                f"{DEPENDENCE_THRESHOLD:.0%} of the plays:",
+                "    the engine ignores some of their text.",
+            ]
+    return lines
 
 
 def _no_effect_lines(result: TuneResult) -> list[str]:
@@ -182,6 +208,9 @@ def tune_to_dict(result: TuneResult, command: str | None = None) -> dict[str, An
         "games_played": result.games_played,
         "executor": result.executor,
         "seconds": round(result.seconds, 3),
+        "unmodelled_cards": list(result.unmodelled),
+        "unmodelled_plays": unmodelled_plays_to_dict(result.unmodelled_plays),
+        "depends_on_unmodelled": result.depends_on_unmodelled,
         "swaps": [_swap_dict(r) for r in result.results],
         "skipped": [{"swap": s.label, "reason": s.reason} for s in result.skipped],
     }

@@ -27,6 +27,7 @@ from altered_deck.sim.executor import Executor, LocalExecutor, Progress
 from altered_deck.sim.pace import slice_games
 from altered_deck.sim.play import BATCH_GAMES, batch_size, first_game_seed, run_batches
 from altered_deck.stats.intervals import Proportion, wilson_interval
+from altered_deck.stats.plays import PlaysTally, UnmodelledPlays
 
 
 @dataclass
@@ -39,10 +40,14 @@ class DuelTally:
     as_first: list[int] = field(default_factory=lambda: [0, 0])  # games each started
     wins_as_first: list[int] = field(default_factory=lambda: [0, 0])
     win_days: list[list[int]] = field(default_factory=lambda: [[], []])  # [p][day] wins
+    # each player's plays and plays of cards with unmodelled text (stats.plays)
+    plays: list[PlaysTally] = field(default_factory=lambda: [PlaysTally(), PlaysTally()])
 
     def add(self, record: DuelRecord) -> None:
         """Fold one game in."""
         self.games += 1
+        for p in (0, 1):
+            self.plays[p].add(record.plays[p], record.unmodelled_plays[p])
         self.tiebreaks += record.tiebreak
         self.as_first[record.first] += 1
         winner = record.winner
@@ -61,6 +66,7 @@ class DuelTally:
         self.games += other.games
         self.tiebreaks += other.tiebreaks
         for p in (0, 1):
+            self.plays[p].merge(other.plays[p])
             self.wins[p] += other.wins[p]
             self.as_first[p] += other.as_first[p]
             self.wins_as_first[p] += other.wins_as_first[p]
@@ -202,6 +208,7 @@ class Side:
     wins_first: Proportion  # in the games it started
     wins_second: Proportion  # in the games the opponent started
     win_days: tuple[int, ...]  # [day] games won that day; index 0 unused
+    unmodelled_plays: UnmodelledPlays | None = None  # its plays of cards with unmodelled text
 
 
 @dataclass(frozen=True)
@@ -239,6 +246,13 @@ class MatchupResult:
         b = self.pilot_b or self.pilot
         return (pilot_spec(self.pilot, self.budget), pilot_spec(b, self.budget))
 
+    @property
+    def depends_on_unmodelled(self) -> bool:
+        """A deck's plays were more than a tenth cards with unmodelled text."""
+        return any(
+            s.unmodelled_plays is not None and s.unmodelled_plays.depends for s in (self.a, self.b)
+        )
+
 
 @dataclass(frozen=True)
 class GauntletResult:
@@ -248,6 +262,7 @@ class GauntletResult:
     matchups: tuple[MatchupResult, ...]
     overall: Proportion
     seed: int
+    unmodelled_plays: UnmodelledPlays | None = None  # the deck's, over every opponent's games
 
 
 def deck_coverage(deck: ResolvedDeck, compiled: object) -> DeckCoverage:
@@ -279,6 +294,7 @@ def _side(p: int, tally: DuelTally, coverage: DeckCoverage, max_days: int) -> Si
             tally.wins[p] - tally.wins_as_first[p], tally.games - first_games
         ),
         win_days=tuple(days),
+        unmodelled_plays=tally.plays[p].summary(),
     )
 
 
@@ -369,11 +385,15 @@ def gauntlet(
         for k in range(1, len(decks))
     )
     won = sum(m.a.wins.count for m in matchups)
+    plays = PlaysTally()
+    for tally in tallies[1:]:
+        plays.merge(tally.plays[0])
     return GauntletResult(
         deck=coverages[0],
         matchups=matchups,
         overall=wilson_interval(won, games * len(opponents)),
         seed=seed,
+        unmodelled_plays=plays.summary(),
     )
 
 

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 from altered_deck.engine.core.record import GameRecord
 from altered_deck.engine.runner import fold_games, game_seeds
 from altered_deck.formats.engine_rules import EngineRules
+from altered_deck.stats.plays import PlaysTally
 
 if TYPE_CHECKING:
     from altered_deck.engine.pilots import PilotSpec
@@ -54,14 +55,18 @@ class WinDays:
     """A collector keeping each game's win day, in game order (0 = not won by the cap)."""
 
     days: array[int] = field(default_factory=lambda: array("b"))
+    # the games' plays and plays of cards with unmodelled text (stats.plays)
+    plays: PlaysTally = field(default_factory=PlaysTally)
 
     def add(self, record: GameRecord) -> None:
         """Keep the game's win day."""
         self.days.append(record.won_day or 0)
+        self.plays.add(record.plays, record.unmodelled_plays)
 
     def merge(self, other: WinDays) -> None:
         """Append ``other``'s games (which come after this one's)."""
         self.days.extend(other.days)
+        self.plays.merge(other.plays)
 
 
 @dataclass(frozen=True)

@@ -48,6 +48,7 @@ from altered_deck.sim.play import (
     play_batch,
 )
 from altered_deck.sim.swaps import Skipped, Swap, play_order
+from altered_deck.stats.plays import PlaysTally, UnmodelledPlays
 
 if TYPE_CHECKING:
     from altered_deck.engine.pilots import PilotSpec
@@ -155,6 +156,13 @@ class TuneResult:
     seconds: float
     alpha: float = ALPHA
     min_effect: float = MIN_EFFECT_DAYS
+    unmodelled: tuple[str, ...] = ()  # the base deck's cards with unmodelled text
+    unmodelled_plays: UnmodelledPlays | None = None  # their share of the base deck's plays
+
+    @property
+    def depends_on_unmodelled(self) -> bool:
+        """More than a tenth of the base deck's plays were cards with unmodelled text."""
+        return self.unmodelled_plays is not None and self.unmodelled_plays.depends
 
 
 def rung_schedule(batches: int, arms: int, halving: bool = True) -> list[int]:
@@ -223,7 +231,7 @@ def tune(
     rungs = rung_schedule(batches_for(games, size), len(swaps), halving)
     counter = _Counter(planned_games(rungs, len(swaps), size, games), progress)
     plan = _Plan(games, size, tuple(rungs), tuple(batch_seeds(seed, rungs[-1])))
-    days, estimates, reached = _play_rungs(executor, setup, plan, metric, counter)
+    days, estimates, reached, base_plays = _play_rungs(executor, setup, plan, metric, counter)
     threshold = default_min_effect(metric) if min_effect is None else min_effect
     if not threshold >= 0:  # NaN too
         raise UsageError(f"the practical threshold must be 0 or more, not {min_effect}")
@@ -244,6 +252,8 @@ def tune(
         executor=executor.label,
         seconds=time.perf_counter() - started,
         min_effect=threshold,
+        unmodelled=decks[0].unmodelled,
+        unmodelled_plays=base_plays.summary(),
     )
 
 
@@ -264,10 +274,12 @@ class _Plan:
 
 def _play_rungs(
     executor: Executor, setup: PlaySetup, plan: _Plan, metric: Metric, counter: _Counter
-) -> tuple[list[list[int]], dict[int, PairedDifference], dict[int, int]]:
+) -> tuple[list[list[int]], dict[int, PairedDifference], dict[int, int], PlaysTally]:
     """Play the rungs, halving the swaps between them: per deck (0 = base) the win days of
-    its games, each swap's paired difference and the last rung it played."""
+    its games, each swap's paired difference and the last rung it played; the base deck's
+    plays."""
     days: list[list[int]] = [[] for _ in setup.decks]
+    base_plays = PlaysTally()
     alive = list(range(1, len(setup.decks)))
     reached = dict.fromkeys(alive, 0)
     estimates: dict[int, PairedDifference] = {}
@@ -280,6 +292,8 @@ def _play_rungs(
         played = executor.map(play_batch, setup, batches, counter.during(batches))
         for batch, collected in zip(batches, played, strict=True):
             days[batch.arm].extend(collected.days)
+            if batch.arm == 0:
+                base_plays.merge(collected.plays)
         base_scores = metric.scores(days[0])
         for arm in alive:
             scores = metric.scores(days[arm])
@@ -287,7 +301,7 @@ def _play_rungs(
             reached[arm] = rung
         if rung < len(plan.rungs) - 1:
             alive = _better_half(alive, estimates, metric)
-    return days, estimates, reached
+    return days, estimates, reached, base_plays
 
 
 def _hero_card(deck: ResolvedDeck) -> Card | None:

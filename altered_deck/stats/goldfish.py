@@ -31,6 +31,7 @@ from altered_deck.stats.intervals import (
     mean_interval,
     wilson_interval,
 )
+from altered_deck.stats.plays import PlaysTally, UnmodelledPlays
 
 PER_DAY_BASIS = "games still running that day (up to and including the win day)"
 
@@ -70,6 +71,8 @@ class GoldfishTally:
     # by seat on Day 1 (index 0: first player, 1: second player; 4.1.g, 4.2.1.b)
     seat_games: list[int] = field(default_factory=lambda: [0, 0])
     seat_won_on: list[list[int]] = field(default_factory=lambda: [[0], [0]])
+    # the games' plays and plays of cards with unmodelled text (stats.plays)
+    plays: PlaysTally = field(default_factory=PlaysTally)
 
     @property
     def last_day(self) -> int:
@@ -91,6 +94,7 @@ class GoldfishTally:
         self.games += 1
         seat = 0 if record.first_player else 1
         self.seat_games[seat] += 1
+        self.plays.add(record.plays, record.unmodelled_plays)
         if record.won_day is not None:
             while len(self.won_on) <= record.won_day:
                 self.won_on.append(0)
@@ -148,6 +152,7 @@ class GoldfishTally:
     def merge(self, other: GoldfishTally) -> None:
         """Add ``other``'s counters to this one's."""
         self.games += other.games
+        self.plays.merge(other.plays)
         _add_into(self.won_on, other.won_on)
         _add_into(self.seat_games, other.seat_games)
         for mine, theirs in zip(self.seat_won_on, other.seat_won_on, strict=True):
@@ -256,6 +261,7 @@ class GoldfishSummary:
     advancement: tuple[AdvancementRow, ...]
     curve: tuple[CurveRow, ...]
     seats: tuple[SeatRow, ...] = ()
+    unmodelled_plays: UnmodelledPlays | None = None  # the share of plays with unmodelled text
 
 
 def summarize(tally: GoldfishTally, max_days: int) -> GoldfishSummary:
@@ -328,6 +334,7 @@ def summarize(tally: GoldfishTally, max_days: int) -> GoldfishSummary:
             )
             for index, name in enumerate(SEATS)
         ),
+        unmodelled_plays=tally.plays.summary(),
     )
 
 

@@ -81,6 +81,7 @@ class _Compiler:
             if text not in noted:
                 noted.append(text)
         record = EngineCard(index, name, kind, hand, reserve, stats, subtype, parsed)
+        record.unmodelled = bool(parsed.ignored)
         record.self_cut = _cuts_own_cost(record)
         record.subtypes = tuple(card.subtypes)
         for st_kind, _n, bit in record.statics:  # "I'm also considered a Spell": matched as one

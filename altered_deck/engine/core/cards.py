@@ -45,6 +45,7 @@ class EngineCard:
         "tap",
         "tap_cost",
         "tap_counters",
+        "unmodelled",
         "usefulness",
     )
 
@@ -85,6 +86,8 @@ class EngineCard:
         # "I cost {n} less if ...": set by the compiler; GameState.cost_of then asks the hook
         self.self_cut = False
         self.usefulness = 0.0
+        # some of its text is ignored (set by the compiler): its plays are counted apart
+        self.unmodelled = False
         self.exp_choice = bool(kind & (fx.K_CHARACTER | fx.K_GEAR))
         # the engine's own policy ranks (which Reserve cards Clean-up keeps, which card a
         # Resupply keeps): value per mana from Hand, and from Reserve

@@ -209,6 +209,8 @@ class DuelRecord:
     tiebreak: bool  # tiebreakers started (the game went to the Arena)
     days: int  # days played
     distances: tuple[int, int]  # each player's distance at the end
+    plays: tuple[int, int] = (0, 0)  # each player's cards played, from any zone
+    unmodelled_plays: tuple[int, int] = (0, 0)  # of them, cards with unmodelled text
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # compiled: ``__new__`` without ``__init__``
@@ -505,6 +507,8 @@ class Duel:
             tiebreak=self.tiebreak,
             days=self.day,
             distances=(self.seats[0].distance, self.seats[1].distance),
+            plays=(self.seats[0].plays, self.seats[1].plays),
+            unmodelled_plays=(self.seats[0].unmodelled_plays, self.seats[1].unmodelled_plays),
         )
 
     def clone(self, rngs: tuple[random.Random, random.Random] | None = None) -> Duel:

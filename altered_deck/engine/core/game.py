@@ -150,6 +150,8 @@ class Game(GameState):
             won_day=self.won_day,
             days=self.records,
             first_player=self.first_on_day1,
+            plays=self.plays,
+            unmodelled_plays=self.unmodelled_plays,
         )
 
     # --- legal actions -----------------------------------------------------------------------

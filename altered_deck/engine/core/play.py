@@ -84,6 +84,9 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
     """Put a paid card where it goes, resolve its abilities (mode 0 Hand, 1 Reserve, 2 Scout).
     2.4.7: played from Reserve it gains Fleeting; a Fleeting card goes to discard, not Reserve."""
     g.resolving = card
+    g.plays += 1
+    if card.unmodelled:
+        g.unmodelled_plays += 1
     if g.pending:
         HOOKS.use_pending(g, card, exp, mode == MODE_HAND)  # "the next Spell ...", "... in {V} ..."
     kind = card.kind

@@ -45,6 +45,11 @@ class GameRecord:
     won_day: int | None
     days: list[DayRecord] = field(default_factory=list)
     first_player: bool = True  # first player on Day 1 (then on odd days; 4.1.g, 4.2.1.b)
+    # cards played in the whole game (from any zone), and of them the plays of cards with text
+    # the engine does not model; left out of the repr, which the engine benchmark's digest of
+    # the seeded games hashes (the counts follow from the game's actions)
+    plays: int = field(default=0, repr=False)
+    unmodelled_plays: int = field(default=0, repr=False)
 
 
 # --- the trace of a game ---------------------------------------------------------------

@@ -153,6 +153,7 @@ _STATE_SLOTS = (
     "pass_now",
     "pending",
     "phase",
+    "plays",
     "pos",
     "records",
     "replay",
@@ -168,6 +169,7 @@ _STATE_SLOTS = (
     "spent",
     "subtype_cuts",
     "trace",
+    "unmodelled_plays",
     "won_by_effect",
     "won_day",
 )
@@ -262,6 +264,10 @@ class GameState:
         self.spent = 0
         self.hand_plays = 0
         self.reserve_plays = 0
+        # the whole game's plays (every card resolve_play puts in play, from any zone), and
+        # those of cards with unmodelled text: the game record's share of unmodelled plays
+        self.plays = 0
+        self.unmodelled_plays = 0
         self.moved = [False, False]
         self.advanced = 0  # bit e: expedition e moved forward today, by Progress or an effect
         self.ascended = 0  # bit e: expedition e is Ascended (until Rest, 4.2.5.b)
