@@ -16,7 +16,6 @@ ignored with a warning; ``--config FILE`` obeys it.
 
 from __future__ import annotations
 
-import difflib
 import os
 import stat
 from collections.abc import Collection
@@ -83,7 +82,7 @@ class ProjectConfig:
         named += [(f"paths[{i}].format", p.format) for i, p in enumerate(self.paths)]
         for key, name in named:
             if name is not None and name.lower() not in known:
-                close = difflib.get_close_matches(name.lower(), sorted(known), n=1)
+                close = _close_matches(name.lower(), sorted(known))
                 hint = f"did you mean {close[0]!r}? " if close else ""
                 raise UsageError(
                     f"{self.key_label(key)}: unknown format {name!r} "
@@ -313,9 +312,16 @@ def _paths(value: Any, where: Any) -> tuple[PathFormat, ...]:
 
 
 def _did_you_mean(key: str, known: tuple[str, ...]) -> str:
-    close = difflib.get_close_matches(key, known, n=1)
+    close = _close_matches(key, known)
     hint = f"did you mean {close[0]!r}? " if close else ""
     return f" ({hint}known keys: {', '.join(known)})"
+
+
+def _close_matches(word: str, candidates: Collection[str]) -> list[str]:
+    """The nearest candidate, if any (difflib is loaded only for a mistake)."""
+    import difflib
+
+    return difflib.get_close_matches(word, list(candidates), n=1)
 
 
 def _shown(value: Any) -> str:

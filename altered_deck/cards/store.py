@@ -29,6 +29,7 @@ from altered_deck.cards.cachefile import (  # noqa: F401 (re-exported)
 from altered_deck.cards.model import Card, card_record_problem, key_of
 from altered_deck.cards.reference import normalize_family
 from altered_deck.errors import BadReferenceError, CacheEmptyError, CacheError
+from altered_deck.packagedata import CARD_BUNDLE, data_folder
 
 APP_NAME = "altered-deck"
 CACHE_ENV = "ALTERED_DECK_CACHE_DIR"
@@ -75,9 +76,9 @@ class CardStore:
         self.read_only = False
         self.on_notice = on_notice
         if bundle == "bundled":
-            from altered_deck.cards.bundle import default_bundle
-
-            bundle = default_bundle()
+            # Not cards.bundle's default_bundle(): that module (the card model, records) is
+            # loaded only when the bundle is read.
+            bundle = Path(data_folder(), *CARD_BUNDLE)
         self.bundle: Traversable | Path | None = bundle
         self.on_bundle = on_bundle
         self._bundle_checked = False

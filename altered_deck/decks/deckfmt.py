@@ -21,13 +21,14 @@ import json
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
+from pathlib import Path
 from typing import Any
 
 from altered_deck.cards.reference import Reference, parse_reference
 from altered_deck.decks.limits import check_total
 from altered_deck.decks.model import Deck, DeckEntry
 from altered_deck.errors import BadReferenceError, DeckEncodeError, DeckParseError, UsageError
+from altered_deck.packagedata import data_folder
 
 VERSION = 1
 
@@ -62,11 +63,7 @@ class SetTable:
 
 @lru_cache(maxsize=1)
 def _tables_data() -> dict[str, Any]:
-    text = (
-        resources.files("altered_deck.data")
-        .joinpath("rules", "deckfmt-sets.json")
-        .read_text(encoding="utf-8")
-    )
+    text = Path(data_folder(), "rules", "deckfmt-sets.json").read_text(encoding="utf-8")
     return dict(json.loads(text))
 
 

@@ -17,7 +17,6 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from functools import lru_cache
-from importlib import resources
 from itertools import pairwise
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -26,6 +25,7 @@ from altered_deck.cards.model import Card, key_of
 from altered_deck.cards.reference import parse_reference
 from altered_deck.errors import BadReferenceError, CardDataError
 from altered_deck.formats.rulesfolder import BUNDLED
+from altered_deck.packagedata import data_folder
 
 if TYPE_CHECKING:
     from altered_deck.formats.rulesfolder import RulesFolder
@@ -146,8 +146,8 @@ def load_allowlists() -> dict[str, Allowlist]:
     return dict(allowlists_of(in_force()))
 
 
-def _folder() -> Any:
-    return resources.files("altered_deck.data").joinpath("rules", "allowlists")
+def _folder() -> Path:
+    return Path(data_folder(), "rules", "allowlists")
 
 
 @lru_cache(maxsize=4)
