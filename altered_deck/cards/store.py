@@ -12,9 +12,8 @@ import sqlite3
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
-from importlib.abc import Traversable
 from pathlib import Path
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 import platformdirs
 
@@ -30,6 +29,9 @@ from altered_deck.cards.model import Card, card_record_problem, key_of
 from altered_deck.cards.reference import normalize_family
 from altered_deck.errors import BadReferenceError, CacheEmptyError, CacheError
 from altered_deck.packagedata import CARD_BUNDLE, data_folder
+
+if TYPE_CHECKING:
+    from importlib.abc import Traversable  # importlib.resources: not at start-up
 
 APP_NAME = "altered-deck"
 CACHE_ENV = "ALTERED_DECK_CACHE_DIR"
