@@ -141,7 +141,8 @@ def _bare_interpreter_modules() -> frozenset[str]:
 
 # What a start-up that only prints the version, or judges the decks it is given, must not load:
 # package metadata (~35 ms), the engine, the network stack, importlib.resources (zipfile,
-# tempfile, inspect), and pathspec (asyncio; only a searched folder needs .gitignore rules).
+# tempfile, inspect), pathspec (asyncio; only a searched folder needs .gitignore rules),
+# platformdirs (the cache folder is given), and what only a mistake or a JUnit report needs.
 NOT_AT_START_UP = (
     "importlib.metadata",
     "importlib.resources",
@@ -151,6 +152,10 @@ NOT_AT_START_UP = (
     "pydantic",
     "pathspec",
     "asyncio",
+    "platformdirs",
+    "difflib",
+    "hashlib",
+    "xml.etree",
 )
 
 

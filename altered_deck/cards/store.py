@@ -15,8 +15,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-import platformdirs
-
 from altered_deck.cards import cachefile
 from altered_deck.cards.cachefile import (  # noqa: F401 (re-exported)
     APPLICATION_ID,
@@ -52,6 +50,8 @@ def default_cache_dir() -> Path:
     env = os.environ.get(CACHE_ENV)
     if env:
         return Path(env)
+    import platformdirs  # here: a run given --cache-dir does without it (and its tempfile)
+
     return Path(platformdirs.user_cache_dir(APP_NAME))
 
 

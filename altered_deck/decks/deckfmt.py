@@ -15,7 +15,6 @@ express raises :class:`DeckEncodeError`. Neither needs card data.
 
 from __future__ import annotations
 
-import base64
 import binascii
 import json
 import re
@@ -158,6 +157,8 @@ def code_to_bytes(code: str) -> bytes:
     body = text.rstrip("=").replace("+", "-").replace("/", "_")
     if len(body) % 4 == 1:
         raise DeckParseError("not an altered-deckfmt code: impossible base64 length")
+    import base64  # here, as in encode: reading a text decklist decodes no code
+
     try:
         return base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
     except (binascii.Error, ValueError) as exc:
@@ -299,6 +300,8 @@ def encode_deckfmt(deck: Deck, table: str | None = None) -> str:
         writer.write(len(items), 6)
         for ref, quantity, _text in items:
             _write_entry(writer, layout, ref, quantity)
+    import base64
+
     return base64.urlsafe_b64encode(writer.to_bytes()).decode("ascii").rstrip("=")
 
 
