@@ -25,7 +25,6 @@ from pathlib import Path
 from typing import Any
 
 from altered_deck.errors import UsageError
-from altered_deck.globmatch import check_glob
 from altered_deck.tomlread import MAX_CONFIG_BYTES, parse_toml, read_toml
 
 CONFIG_FILE = ".altered-deck.toml"
@@ -66,6 +65,8 @@ class ProjectConfig:
     def format_for(self, path: Path) -> str | None:
         """The format of the first ``[[paths]]`` entry whose glob matches ``path``, else
         ``format`` (None: the command's default)."""
+        if not self.paths:
+            return self.format
         from altered_deck.decks.discover import relative_to
         from altered_deck.globmatch import glob_matches
 
@@ -280,6 +281,8 @@ def _check_count(count: int, where: str) -> None:
 
 
 def _check_glob(glob: str, where: str) -> None:
+    from altered_deck.globmatch import check_glob  # here: a configuration without globs
+
     try:
         check_glob(glob)
     except UsageError as exc:

@@ -10,7 +10,6 @@ replaces a list (pools included) or extends it.
 
 from __future__ import annotations
 
-import gzip
 import json
 import re
 from collections.abc import Iterable, Mapping
@@ -241,6 +240,8 @@ def pool_keys(packed: bytes, source: str) -> frozenset[str]:
     (a key per reference prefix, the Uniques' serial numbers under it)."""
     if len(packed) > MAX_POOL_BYTES:
         raise CardDataError(f"pool file {source}: larger than {MAX_POOL_BYTES:,} bytes")
+    import gzip
+
     try:
         text = gzip.decompress(packed)
         if len(text) > 16 * MAX_POOL_BYTES:

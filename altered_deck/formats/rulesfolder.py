@@ -14,7 +14,6 @@ a dated allowlist). :func:`newer` picks between the bundled folder and an update
 
 from __future__ import annotations
 
-import gzip
 import io
 import json
 import re
@@ -90,6 +89,8 @@ def candidates(name: str) -> tuple[str, ...]:
 def decompress(content: bytes, where: str, limit: int = MAX_FILE_BYTES) -> bytes:
     """The content of a ``.gz`` file, refused past ``limit`` bytes unpacked (a few KiB of gzip
     can unpack to gigabytes)."""
+    import gzip  # here, as in allowlists.pool_keys: the bundled rules read no .gz at start-up
+
     try:
         with gzip.GzipFile(fileobj=io.BytesIO(content)) as unpacked:
             data = unpacked.read(limit + 1)
