@@ -1,12 +1,13 @@
 """What this installation is: the package version, the engine's build (compiled by mypyc or
 pure Python) and the date of the bundled card data, read without importing the engine or the
-card model, nor pathlib, re, gzip or typing (``--version`` answers before click is loaded and
-stays within a few times a bare ``python -c pass``)."""
+card model, nor pathlib, importlib.resources, gzip or typing (``--version`` answers before click
+is loaded and stays within a few times a bare ``python -c pass``)."""
 
 from __future__ import annotations
 
 import importlib.machinery
 import os
+import re
 import zlib
 
 from altered_deck.packagedata import CARD_BUNDLE, data_folder
@@ -14,6 +15,7 @@ from altered_deck.packagedata import CARD_BUNDLE, data_folder
 ENGINE_COMPILED = "compiled (mypyc)"
 ENGINE_PURE = "pure Python"
 _GZIP = 16 + zlib.MAX_WBITS  # zlib's window bits for a gzip header and trailer
+_BUNDLE_DATE = re.compile(rb'"date"\s*:\s*"([^"]*)"')
 
 
 def engine_is_compiled() -> bool:
@@ -40,20 +42,8 @@ def bundled_data_date() -> str:
             head = zlib.decompressobj(_GZIP).decompress(raw.read(4096), 4096)
     except (OSError, zlib.error):
         return "unknown"
-    return _date_field(head) or "unknown"
-
-
-def _date_field(head: bytes) -> str | None:
-    """The value of the first ``"date": "..."`` in the bundle's head (its stamp comes first)."""
-    start = head.find(b'"date"')
-    while start >= 0:
-        rest = head[start + len(b'"date"') :].lstrip()
-        if rest.startswith(b":"):
-            rest = rest[1:].lstrip()
-            if rest.startswith(b'"') and b'"' in rest[1:]:
-                return rest[1 : rest.index(b'"', 1)].decode("utf-8", "replace")
-        start = head.find(b'"date"', start + 1)
-    return None
+    match = _BUNDLE_DATE.search(head)
+    return match.group(1).decode("utf-8", "replace") if match else "unknown"
 
 
 def version_text(version: str) -> str:

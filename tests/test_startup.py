@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -197,3 +198,24 @@ def test_searching_a_folder_still_reads_gitignore(cache_dir: Path, tmp_path: Pat
     assert code == 0
     assert "1 deck: 1 legal." in out
     assert "pathspec" in modules
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+@pytest.mark.parametrize("unbuffered", ["", "1"])
+@pytest.mark.parametrize("args", [["--version"], ["--cache-dir", "{tmp}", "--version"]])
+def test_version_on_a_full_disk_is_exit_3(args: list[str], unbuffered: str, tmp_path: Path) -> None:
+    argv = [a.replace("{tmp}", str(tmp_path)) for a in args]
+    script = "from altered_deck.cli.entry import main; main()"
+    env = {**os.environ, "PYTHONUNBUFFERED": unbuffered}
+    with open("/dev/full", "w", encoding="utf-8") as full:
+        done = subprocess.run(
+            [sys.executable, "-c", script, *argv],
+            cwd=ROOT,
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
+            timeout=60,
+        )
+    assert done.returncode == 3
+    assert done.stderr == "error: cannot write output (No space left on device)\n"

@@ -79,7 +79,10 @@ def _print_version() -> int:
     from altered_deck import __version__
     from altered_deck.build import version_text
 
-    sys.stdout.write(version_text(__version__) + "\n")
+    try:
+        sys.stdout.write(version_text(__version__) + "\n")
+    except OSError as exc:  # unbuffered, a full disk or a reader gone fails here, not at flush
+        return _cannot_write(exc)
     return 0
 
 
