@@ -10,7 +10,7 @@ import os
 import re
 import zlib
 
-from altered_deck.packagedata import CARD_BUNDLE, data_folder
+from altered_deck.packagedata import card_bundle
 
 ENGINE_COMPILED = "compiled (mypyc)"
 ENGINE_PURE = "pure Python"
@@ -36,9 +36,8 @@ def engine_build() -> str:
 
 def bundled_data_date() -> str:
     """The date of the card data the package ships (``2025-11``), or ``unknown``."""
-    bundle = os.path.join(data_folder(), *CARD_BUNDLE)
     try:
-        with open(bundle, "rb") as raw:
+        with open(card_bundle(), "rb") as raw:
             head = zlib.decompressobj(_GZIP).decompress(raw.read(4096), 4096)
     except (OSError, zlib.error):
         return "unknown"

@@ -9,11 +9,13 @@ from __future__ import annotations
 import importlib
 import os
 
-CARD_BUNDLE = ("cards", "cards.json.gz")
-"""Where the card bundle is, inside the data folder."""
-
 
 def data_folder() -> str:
     """The path of the installed ``altered_deck.data`` folder."""
     package = importlib.import_module("altered_deck.data")
     return os.path.dirname(os.path.abspath(package.__file__ or ""))
+
+
+def card_bundle() -> str:
+    """The path of the card bundle the package ships (``data/cards/cards.json.gz``)."""
+    return os.path.join(data_folder(), "cards", "cards.json.gz")

@@ -26,7 +26,7 @@ from altered_deck.cards.model import DEFAULT_LOCALE, Card, merge_card
 from altered_deck.cards.records import Skipped, complete_from_family, read_records
 from altered_deck.errors import CardDataError, OutputError
 from altered_deck.outputfile import write_file
-from altered_deck.packagedata import CARD_BUNDLE, data_folder
+from altered_deck.packagedata import card_bundle
 
 BUNDLE_SCHEMA = 1
 BUNDLE_LOCALES = ("en-us", "fr-fr")
@@ -52,7 +52,7 @@ class Bundle:
 
 def default_bundle() -> Path:
     """The bundle shipped in the package (``data/cards/cards.json.gz`` in the repository)."""
-    return Path(data_folder(), *CARD_BUNDLE)
+    return Path(card_bundle())
 
 
 def load_bundle(path: Traversable | Path) -> Bundle:

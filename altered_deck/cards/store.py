@@ -26,7 +26,7 @@ from altered_deck.cards.cachefile import (  # noqa: F401 (re-exported)
 from altered_deck.cards.model import Card, card_record_problem, key_of
 from altered_deck.cards.reference import normalize_family
 from altered_deck.errors import BadReferenceError, CacheEmptyError, CacheError
-from altered_deck.packagedata import CARD_BUNDLE, data_folder
+from altered_deck.packagedata import card_bundle
 
 if TYPE_CHECKING:
     from importlib.abc import Traversable  # importlib.resources: not at start-up
@@ -80,7 +80,7 @@ class CardStore:
         if bundle == "bundled":
             # Not cards.bundle's default_bundle(): that module (the card model, records) is
             # loaded only when the bundle is read.
-            bundle = Path(data_folder(), *CARD_BUNDLE)
+            bundle = Path(card_bundle())
         self.bundle: Traversable | Path | None = bundle
         self.on_bundle = on_bundle
         self._bundle_checked = False
