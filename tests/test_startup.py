@@ -192,8 +192,8 @@ def test_validating_named_decks_loads_nothing_it_does_not_use(cache_dir: Path) -
 def test_searching_a_folder_still_reads_gitignore(cache_dir: Path, tmp_path: Path) -> None:
     (tmp_path / ".git").mkdir()
     (tmp_path / ".gitignore").write_text("skipped.txt\n", encoding="utf-8")
-    (tmp_path / "skipped.txt").write_text("not a deck\n", encoding="utf-8")
     shutil.copy(ROOT / "data" / "decks" / "sierra.txt", tmp_path / "sierra.txt")
+    shutil.copy(ROOT / "data" / "decks" / "kojo.txt", tmp_path / "skipped.txt")  # ignored
     code, out, modules = _run_entry("--cache-dir", str(cache_dir), "validate", str(tmp_path))
     assert code == 0
     assert "1 deck: 1 legal." in out
