@@ -18,7 +18,11 @@ The CLI (``altered_deck.cli``) is a thin layer over these.
 from __future__ import annotations
 
 import importlib
-from typing import Any
+
+# Not `typing.TYPE_CHECKING`: importing typing costs every start-up several milliseconds.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 # pyproject.toml's version, written here too: reading the installed metadata
 # (importlib.metadata) cost every start-up ~35 ms. tests/test_startup.py checks they agree.

@@ -16,7 +16,6 @@ ignored with a warning; ``--config FILE`` obeys it.
 
 from __future__ import annotations
 
-import difflib
 import os
 import stat
 from collections.abc import Collection
@@ -26,7 +25,6 @@ from pathlib import Path
 from typing import Any
 
 from altered_deck.errors import UsageError
-from altered_deck.globmatch import check_glob
 from altered_deck.tomlread import MAX_CONFIG_BYTES, parse_toml, read_toml
 
 CONFIG_FILE = ".altered-deck.toml"
@@ -67,6 +65,8 @@ class ProjectConfig:
     def format_for(self, path: Path) -> str | None:
         """The format of the first ``[[paths]]`` entry whose glob matches ``path``, else
         ``format`` (None: the command's default)."""
+        if not self.paths:
+            return self.format
         from altered_deck.decks.discover import relative_to
         from altered_deck.globmatch import glob_matches
 
@@ -83,7 +83,7 @@ class ProjectConfig:
         named += [(f"paths[{i}].format", p.format) for i, p in enumerate(self.paths)]
         for key, name in named:
             if name is not None and name.lower() not in known:
-                close = difflib.get_close_matches(name.lower(), sorted(known), n=1)
+                close = _close_matches(name.lower(), sorted(known))
                 hint = f"did you mean {close[0]!r}? " if close else ""
                 raise UsageError(
                     f"{self.key_label(key)}: unknown format {name!r} "
@@ -281,6 +281,8 @@ def _check_count(count: int, where: str) -> None:
 
 
 def _check_glob(glob: str, where: str) -> None:
+    from altered_deck.globmatch import check_glob  # here: a configuration without globs
+
     try:
         check_glob(glob)
     except UsageError as exc:
@@ -313,9 +315,16 @@ def _paths(value: Any, where: Any) -> tuple[PathFormat, ...]:
 
 
 def _did_you_mean(key: str, known: tuple[str, ...]) -> str:
-    close = difflib.get_close_matches(key, known, n=1)
+    close = _close_matches(key, known)
     hint = f"did you mean {close[0]!r}? " if close else ""
     return f" ({hint}known keys: {', '.join(known)})"
+
+
+def _close_matches(word: str, candidates: Collection[str]) -> list[str]:
+    """The nearest candidate, if any (difflib is loaded only for a mistake)."""
+    import difflib
+
+    return difflib.get_close_matches(word, list(candidates), n=1)
 
 
 def _shown(value: Any) -> str:

@@ -4,8 +4,11 @@
 
 Each figure is the median of ``--repeat`` runs of one command in a new interpreter, measured
 in the same run as the baseline (``python -c pass``), so the ratio means something on a
-noisy machine. Goals: ``--help`` and ``--version`` at most 3x the baseline;
-``validate`` of one deck at most 0.25 s and ``stats`` at most 0.3 s end to end.
+noisy machine. Goals: ``--help`` and ``--version`` at most 3x the baseline, ``validate`` of
+one deck at most 8x; ``stats`` at most 0.3 s end to end. The commands run as a user runs them:
+the ``altered-deck`` console script beside this interpreter (``python -m altered_deck`` when
+there is none, which adds runpy's own start-up). The goals are for the compiled wheel: run
+this with the interpreter of a virtual environment it is installed in.
 
 The cache is a temporary one, filled from the bundled card data by a first untimed run;
 the deck is the first starter deck in ``data/decks/`` unless ``--deck``.
@@ -43,7 +46,8 @@ def main() -> None:
     parser.add_argument("--deck", type=Path, default=None)
     args = parser.parse_args()
     deck = args.deck or sorted(STARTERS.glob("*.txt"))[0]
-    app = [sys.executable, "-m", "altered_deck"]
+    script = Path(sys.executable).with_name("altered-deck")
+    app = [str(script)] if script.is_file() else [sys.executable, "-m", "altered_deck"]
     with tempfile.TemporaryDirectory() as cache:
         env = {**os.environ, "ALTERED_DECK_CACHE_DIR": cache}
         subprocess.run([*app, "cards", "show", "ALT_CORE_B_AX_08_R2"], env=env, check=True,
@@ -51,14 +55,14 @@ def main() -> None:
         baseline = timed([sys.executable, "-c", "pass"], args.repeat, env)
         print(f"baseline python -c pass: {baseline * 1000:.0f} ms (median of {args.repeat})")
         figures = [
-            ("--help", [*app, "--help"], None),
-            ("--version", [*app, "--version"], None),
-            (f"validate {deck.name}", [*app, "validate", str(deck)], 0.25),
-            (f"stats {deck.name}", [*app, "stats", str(deck)], 0.30),
+            ("--help", [*app, "--help"], "3x"),
+            ("--version", [*app, "--version"], "3x"),
+            (f"validate {deck.name}", [*app, "validate", str(deck)], "8x"),
+            (f"stats {deck.name}", [*app, "stats", str(deck)], "0.30 s"),
         ]
         for label, argv, goal in figures:
             seconds = timed(argv, args.repeat, env)
-            target = "goal <= 3.0x" if goal is None else f"goal <= {goal:.2f} s"
+            target = f"goal <= {goal}"
             print(
                 f"{label:24} {seconds * 1000:6.0f} ms  {seconds / baseline:5.1f}x baseline"
                 f"  ({target})"

@@ -22,8 +22,9 @@ from click.testing import CliRunner, Result
 from altered_deck.cli.github_action import run_action
 from altered_deck.cli.main import cli
 from altered_deck.config import DEFAULT_INCLUDE, find_config, load_config, project_config
-from altered_deck.decks.discover import find_files, glob_matches, looks_like_decklist
+from altered_deck.decks.discover import find_files, looks_like_decklist
 from altered_deck.errors import UsageError
+from altered_deck.globmatch import glob_matches
 from tests.conftest import ROOT, STARTERS
 
 PYPROJECT = """\

@@ -3,7 +3,10 @@ no pydantic and no engine; commands load only what they use (checked in a fresh 
 
 from __future__ import annotations
 
+import functools
 import json
+import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -11,6 +14,7 @@ from pathlib import Path
 import click
 import pytest
 
+import altered_deck
 from altered_deck.cli.main import COMMANDS, cli
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -100,3 +104,118 @@ def test_version_and_validate_read_no_package_metadata(
     )
     heavy = ("importlib.metadata", "altered_deck.engine", "requests")
     assert _heavy(modules, heavy) == []
+
+
+def _run_entry(*args: str) -> tuple[int, str, list[str]]:
+    """Exit code, stdout and the modules the console script's entry point (the one
+    ``altered-deck`` runs) loaded with ``ARGS``, in a new interpreter, beyond a bare one's."""
+    script = (
+        "import json, sys\n"
+        "from altered_deck.cli.entry import main\n"
+        "try:\n"
+        "    main()\n"
+        "except SystemExit as exc:\n"
+        "    code = exc.code or 0\n"
+        "print(json.dumps([code, sorted(sys.modules)]), file=sys.stderr)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script, *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    code, modules = json.loads(done.stderr.splitlines()[-1])
+    return code, done.stdout, sorted(set(modules) - _bare_interpreter_modules())
+
+
+@functools.cache
+def _bare_interpreter_modules() -> frozenset[str]:
+    """What a bare interpreter has loaded before any of ours: an editable install's path hook,
+    for one, imports pathlib and typing from ``site``."""
+    script = "import json, sys; print(json.dumps(sorted(sys.modules)))"
+    done = subprocess.run(
+        [sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    return frozenset(json.loads(done.stdout))
+
+
+# What a start-up that only prints the version, or judges the decks it is given, must not load:
+# package metadata (~35 ms), the engine, the network stack, importlib.resources (zipfile,
+# tempfile, inspect), pathspec (asyncio; only a searched folder needs .gitignore rules),
+# platformdirs (the cache folder is given), and what only a mistake or a JUnit report needs.
+NOT_AT_START_UP = (
+    "importlib.metadata",
+    "importlib.resources",
+    "altered_deck.engine",
+    "requests",
+    "urllib3",
+    "pydantic",
+    "pathspec",
+    "asyncio",
+    "platformdirs",
+    "difflib",
+    "hashlib",
+    "xml.etree",
+)
+
+
+@pytest.mark.parametrize("flag", ["--version", "-V"])
+def test_the_console_script_answers_version_before_loading_click(flag: str) -> None:
+    code, out, modules = _run_entry(flag)
+    assert code == 0
+    assert out.splitlines()[0] == f"altered-deck {altered_deck.__version__}"
+    assert _heavy(modules, ("click", "typing", "pathlib", *NOT_AT_START_UP)) == []
+
+
+def test_the_fast_version_prints_what_the_option_prints(tmp_path: Path) -> None:
+    _code, fast, _modules = _run_entry("--version")
+    # With another option first, click parses the line and its --version option answers.
+    code, through_click, modules = _run_entry("--cache-dir", str(tmp_path), "--version")
+    assert code == 0 and "click" in modules
+    assert fast == through_click
+    lines = fast.splitlines()
+    assert len(lines) == 3
+    assert lines[1] in ("engine: compiled (mypyc)", "engine: pure Python")
+    assert lines[2] == "bundled card data: 2026-07"
+
+
+def test_validating_named_decks_loads_nothing_it_does_not_use(cache_dir: Path) -> None:
+    deck = ROOT / "data" / "decks" / "sierra.txt"
+    code, out, modules = _run_entry("--cache-dir", str(cache_dir), "validate", str(deck))
+    assert code == 0
+    assert "sierra.txt  LEGAL" in out
+    assert _heavy(modules, NOT_AT_START_UP) == []
+    assert "altered_deck.cards.uniques" not in modules  # no Unique missing: no fetcher
+
+
+def test_searching_a_folder_still_reads_gitignore(cache_dir: Path, tmp_path: Path) -> None:
+    (tmp_path / ".git").mkdir()
+    (tmp_path / ".gitignore").write_text("skipped.txt\n", encoding="utf-8")
+    shutil.copy(ROOT / "data" / "decks" / "sierra.txt", tmp_path / "sierra.txt")
+    shutil.copy(ROOT / "data" / "decks" / "kojo.txt", tmp_path / "skipped.txt")  # ignored
+    code, out, modules = _run_entry("--cache-dir", str(cache_dir), "validate", str(tmp_path))
+    assert code == 0
+    assert "1 deck: 1 legal." in out
+    assert "pathspec" in modules
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
+@pytest.mark.parametrize("unbuffered", ["", "1"])
+@pytest.mark.parametrize("args", [["--version"], ["--cache-dir", "{tmp}", "--version"]])
+def test_version_on_a_full_disk_is_exit_3(args: list[str], unbuffered: str, tmp_path: Path) -> None:
+    argv = [a.replace("{tmp}", str(tmp_path)) for a in args]
+    script = "from altered_deck.cli.entry import main; main()"
+    env = {**os.environ, "PYTHONUNBUFFERED": unbuffered}
+    with open("/dev/full", "w", encoding="utf-8") as full:
+        done = subprocess.run(
+            [sys.executable, "-c", script, *argv],
+            cwd=ROOT,
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=env,
+            timeout=60,
+        )
+    assert done.returncode == 3
+    assert done.stderr == "error: cannot write output (No space left on device)\n"

@@ -17,7 +17,6 @@ import gzip
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
-from importlib import resources
 from importlib.abc import Traversable
 from pathlib import Path
 from typing import Any
@@ -27,6 +26,7 @@ from altered_deck.cards.model import DEFAULT_LOCALE, Card, merge_card
 from altered_deck.cards.records import Skipped, complete_from_family, read_records
 from altered_deck.errors import CardDataError, OutputError
 from altered_deck.outputfile import write_file
+from altered_deck.packagedata import card_bundle
 
 BUNDLE_SCHEMA = 1
 BUNDLE_LOCALES = ("en-us", "fr-fr")
@@ -50,9 +50,9 @@ class Bundle:
         return f"bundled snapshot, {self.date}, {len(self.sets)} sets from {self.source}"
 
 
-def default_bundle() -> Traversable:
+def default_bundle() -> Path:
     """The bundle shipped in the package (``data/cards/cards.json.gz`` in the repository)."""
-    return resources.files("altered_deck.data").joinpath("cards", "cards.json.gz")
+    return Path(card_bundle())
 
 
 def load_bundle(path: Traversable | Path) -> Bundle:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import difflib
 import unicodedata
 from dataclasses import dataclass
 
@@ -44,6 +43,8 @@ def close_names(store: CardStore, name: str, limit: int = MAX_CLOSE_NAMES) -> li
         for known in names:
             if known:
                 by_folded.setdefault(fold(known), known)
+    import difflib  # here: loaded only for a name not found
+
     close = difflib.get_close_matches(fold(name), list(by_folded), n=limit, cutoff=0.8)
     return [by_folded[c] for c in close]
 

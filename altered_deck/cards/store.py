@@ -12,11 +12,8 @@ import sqlite3
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
-from importlib.abc import Traversable
 from pathlib import Path
-from typing import Any, Literal
-
-import platformdirs
+from typing import TYPE_CHECKING, Any, Literal
 
 from altered_deck.cards import cachefile
 from altered_deck.cards.cachefile import (  # noqa: F401 (re-exported)
@@ -29,6 +26,10 @@ from altered_deck.cards.cachefile import (  # noqa: F401 (re-exported)
 from altered_deck.cards.model import Card, card_record_problem, key_of
 from altered_deck.cards.reference import normalize_family
 from altered_deck.errors import BadReferenceError, CacheEmptyError, CacheError
+from altered_deck.packagedata import card_bundle
+
+if TYPE_CHECKING:
+    from importlib.abc import Traversable  # importlib.resources: not at start-up
 
 APP_NAME = "altered-deck"
 CACHE_ENV = "ALTERED_DECK_CACHE_DIR"
@@ -49,6 +50,8 @@ def default_cache_dir() -> Path:
     env = os.environ.get(CACHE_ENV)
     if env:
         return Path(env)
+    import platformdirs  # here: a run given --cache-dir does without it (and its tempfile)
+
     return Path(platformdirs.user_cache_dir(APP_NAME))
 
 
@@ -75,9 +78,9 @@ class CardStore:
         self.read_only = False
         self.on_notice = on_notice
         if bundle == "bundled":
-            from altered_deck.cards.bundle import default_bundle
-
-            bundle = default_bundle()
+            # Not cards.bundle's default_bundle(): that module (the card model, records) is
+            # loaded only when the bundle is read.
+            bundle = Path(card_bundle())
         self.bundle: Traversable | Path | None = bundle
         self.on_bundle = on_bundle
         self._bundle_checked = False

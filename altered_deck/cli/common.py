@@ -235,9 +235,11 @@ def missing_uniques_fetcher(app: AppContext) -> Callable[[CardStore, list[str]],
     Fetches them from the API (``--api-url``) and caches them; with ``--offline`` it raises
     MissingCardsError listing every missing Unique. A 429 wait is shown on stderr.
     """
-    from altered_deck.cards.uniques import ensure_cards, unique_fetcher
 
     def fetch_missing(store: CardStore, references: list[str]) -> None:
+        # Imported when a Unique is missing: the fetcher's network code is not start-up's.
+        from altered_deck.cards.uniques import ensure_cards, unique_fetcher
+
         fetch = unique_fetcher(app.api_url, app.offline, on_wait=echo_wait)
         ensure_cards(
             store, references, fetch_card=fetch, offline=app.offline, budget=app.unique_budget()

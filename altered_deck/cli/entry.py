@@ -2,6 +2,8 @@
 
 This module imports nothing heavy at load time: the CLI is imported inside :func:`main`, so
 an interrupt while it loads is caught like one during a command (one line, no traceback).
+``altered-deck --version`` alone is answered before click is imported: the same text as the
+option prints through click, at a fraction of the start-up.
 """
 
 from __future__ import annotations
@@ -48,7 +50,12 @@ def _cannot_write(exc: BaseException) -> int:
     return EXIT_DATA_UNAVAILABLE
 
 
+VERSION_ARGS = (["--version"], ["-V"])
+
+
 def _run() -> int:
+    if sys.argv[1:] in VERSION_ARGS:
+        return _print_version()
     import click
 
     from altered_deck.cli.main import cli
@@ -66,6 +73,17 @@ def _run() -> int:
         # version or a usage error on a stdout that cannot be written.
         return _cannot_write(exc)
     return result if isinstance(result, int) else 0
+
+
+def _print_version() -> int:
+    from altered_deck import __version__
+    from altered_deck.build import version_text
+
+    try:
+        sys.stdout.write(version_text(__version__) + "\n")
+    except OSError as exc:  # unbuffered, a full disk or a reader gone fails here, not at flush
+        return _cannot_write(exc)
+    return 0
 
 
 def _interrupted() -> int:

@@ -15,19 +15,19 @@ express raises :class:`DeckEncodeError`. Neither needs card data.
 
 from __future__ import annotations
 
-import base64
 import binascii
 import json
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
+from pathlib import Path
 from typing import Any
 
 from altered_deck.cards.reference import Reference, parse_reference
 from altered_deck.decks.limits import check_total
 from altered_deck.decks.model import Deck, DeckEntry
 from altered_deck.errors import BadReferenceError, DeckEncodeError, DeckParseError, UsageError
+from altered_deck.packagedata import data_folder
 
 VERSION = 1
 
@@ -62,11 +62,7 @@ class SetTable:
 
 @lru_cache(maxsize=1)
 def _tables_data() -> dict[str, Any]:
-    text = (
-        resources.files("altered_deck.data")
-        .joinpath("rules", "deckfmt-sets.json")
-        .read_text(encoding="utf-8")
-    )
+    text = Path(data_folder(), "rules", "deckfmt-sets.json").read_text(encoding="utf-8")
     return dict(json.loads(text))
 
 
@@ -161,6 +157,8 @@ def code_to_bytes(code: str) -> bytes:
     body = text.rstrip("=").replace("+", "-").replace("/", "_")
     if len(body) % 4 == 1:
         raise DeckParseError("not an altered-deckfmt code: impossible base64 length")
+    import base64  # here, as in encode: reading a text decklist decodes no code
+
     try:
         return base64.urlsafe_b64decode(body + "=" * (-len(body) % 4))
     except (binascii.Error, ValueError) as exc:
@@ -302,6 +300,8 @@ def encode_deckfmt(deck: Deck, table: str | None = None) -> str:
         writer.write(len(items), 6)
         for ref, quantity, _text in items:
             _write_entry(writer, layout, ref, quantity)
+    import base64
+
     return base64.urlsafe_b64encode(writer.to_bytes()).decode("ascii").rstrip("=")
 
 

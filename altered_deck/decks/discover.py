@@ -26,7 +26,6 @@ from altered_deck.decks.gitignore import GitIgnore
 from altered_deck.decks.reader import read_deck_file
 from altered_deck.decks.text import without_comment
 from altered_deck.errors import DeckParseError, UsageError
-from altered_deck.globmatch import glob_matches
 
 SKIPPED_FOLDERS = frozenset({"node_modules", "site-packages", "__pycache__"})
 """Folder names never searched (besides hidden ones and virtual environments)."""
@@ -125,6 +124,8 @@ def find_files(
 
 def is_included(relative: str, include: Sequence[str], exclude: Sequence[str]) -> bool:
     """Whether a path relative to the root matches an include glob and no exclude glob."""
+    from altered_deck.globmatch import glob_matches  # here: named decks are not matched
+
     return any(glob_matches(g, relative) for g in include) and not any(
         glob_matches(g, relative) for g in exclude
     )

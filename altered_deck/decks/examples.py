@@ -4,12 +4,11 @@ decklists and, under ``illegal/``, starters changed to break one rule each (the 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from importlib import resources
-from importlib.abc import Traversable
 from pathlib import Path
 
 from altered_deck.errors import OutputError, UsageError
 from altered_deck.outputfile import write_file
+from altered_deck.packagedata import data_folder
 
 
 @dataclass(frozen=True)
@@ -20,8 +19,8 @@ class ExampleDeck:
     text: str
 
 
-def _folder() -> Traversable:
-    return resources.files("altered_deck.data").joinpath("decks")
+def _folder() -> Path:
+    return Path(data_folder(), "decks")
 
 
 def example_decks() -> list[ExampleDeck]:

@@ -9,8 +9,10 @@ ignores nothing.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import pathspec
+if TYPE_CHECKING:
+    import pathspec
 
 MAX_GITIGNORE_BYTES = 1 << 20
 
@@ -73,4 +75,8 @@ def _read_spec(path: Path) -> pathspec.GitIgnoreSpec | None:
     if len(data) > MAX_GITIGNORE_BYTES:
         return None
     lines = data.decode("utf-8", errors="replace").splitlines()
+    # Imported here: pathspec loads asyncio, tens of milliseconds that a run naming its decks
+    # (no folder searched) does not need.
+    import pathspec
+
     return pathspec.GitIgnoreSpec.from_lines(lines)

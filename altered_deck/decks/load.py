@@ -13,7 +13,6 @@ from collections.abc import Callable
 from typing import IO, Any
 
 from altered_deck.cards.model import Card
-from altered_deck.cards.names import lookup_name, search_hint
 from altered_deck.cards.store import CardStore
 from altered_deck.decks.model import Deck, ResolvedDeck
 from altered_deck.decks.reader import parse_deck_text, read_deck
@@ -133,6 +132,8 @@ def name_hint(store: CardStore, name: str) -> str:
     """``a card name? write a reference: REF (Name, COMMON, AX), …`` when cards have that
     name; ``a card name? did you mean "Name"? (…)`` when only close names exist (a typo);
     ``""`` when nothing is close."""
+    from altered_deck.cards.names import lookup_name, search_hint  # here: an unknown name only
+
     found = lookup_name(store, name)
     cards: list[Card] = found.exact or found.partial
     if not cards:

@@ -14,7 +14,6 @@ from typing import IO, Any
 from altered_deck.boundedread import read_bounded, read_stream_bounded
 from altered_deck.cards.reference import is_reference
 from altered_deck.decks.deckfmt import decode_deckfmt, looks_like_code
-from altered_deck.decks.jsonfmt import parse_json
 from altered_deck.decks.model import Deck
 from altered_deck.decks.text import parse_text
 from altered_deck.errors import DeckParseError, UsageError
@@ -69,6 +68,8 @@ def parse_deck_text(
         except DeckParseError as exc:
             raise DeckParseError(f"{source}: {exc}") from None
     if fmt == "json":
+        from altered_deck.decks.jsonfmt import parse_json  # here: a text decklist needs none
+
         return parse_json(text, source)
     return parse_text(text, source)
 

@@ -10,7 +10,6 @@ cards: they are set aside in :attr:`ResolvedDeck.ignored`, not counted.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable, Iterable
 
 from altered_deck.cards.model import key_of
@@ -135,6 +134,8 @@ def close_set_code(set_code: str, known: Iterable[str]) -> str | None:
     same_letters = [c for c in codes if sorted(c) == sorted(set_code)]
     if same_letters:
         return same_letters[0]
+    import difflib  # here, as below: loaded only for a mistake
+
     close = difflib.get_close_matches(set_code, codes, n=1, cutoff=0.8)
     return close[0] if close else None
 
@@ -160,6 +161,8 @@ def close_matches(store: CardStore, references: list[str]) -> dict[str, list[str
     for key, family, _name in rows:
         by_family.setdefault(family, []).append(key)
     all_refs = sorted(_display(key) for key, _family, _name in rows)
+    import difflib
+
     result: dict[str, list[str]] = {}
     for index, ref in enumerate(references):
         matches: list[str] = []

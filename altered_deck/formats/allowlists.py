@@ -10,14 +10,12 @@ replaces a list (pools included) or extends it.
 
 from __future__ import annotations
 
-import gzip
 import json
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from functools import lru_cache
-from importlib import resources
 from itertools import pairwise
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -26,6 +24,7 @@ from altered_deck.cards.model import Card, key_of
 from altered_deck.cards.reference import parse_reference
 from altered_deck.errors import BadReferenceError, CardDataError
 from altered_deck.formats.rulesfolder import BUNDLED
+from altered_deck.packagedata import data_folder
 
 if TYPE_CHECKING:
     from altered_deck.formats.rulesfolder import RulesFolder
@@ -146,8 +145,8 @@ def load_allowlists() -> dict[str, Allowlist]:
     return dict(allowlists_of(in_force()))
 
 
-def _folder() -> Any:
-    return resources.files("altered_deck.data").joinpath("rules", "allowlists")
+def _folder() -> Path:
+    return Path(data_folder(), "rules", "allowlists")
 
 
 @lru_cache(maxsize=4)
@@ -241,6 +240,8 @@ def pool_keys(packed: bytes, source: str) -> frozenset[str]:
     (a key per reference prefix, the Uniques' serial numbers under it)."""
     if len(packed) > MAX_POOL_BYTES:
         raise CardDataError(f"pool file {source}: larger than {MAX_POOL_BYTES:,} bytes")
+    import gzip
+
     try:
         text = gzip.decompress(packed)
         if len(text) > 16 * MAX_POOL_BYTES:

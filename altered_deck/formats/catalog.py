@@ -8,7 +8,6 @@ follow Standard when Standard changes.
 
 from __future__ import annotations
 
-import difflib
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -95,6 +94,8 @@ class Catalog:
         for fmt in self.formats:
             if fmt.name == wanted:
                 return fmt
+        import difflib  # here: loaded only for a mistake
+
         close = difflib.get_close_matches(wanted, self.names, n=1)
         hint = f"did you mean {close[0]!r}? " if close else ""
         raise UsageError(f"unknown format {name!r}; {hint}choose one of: {', '.join(self.names)}")

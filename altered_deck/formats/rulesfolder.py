@@ -14,8 +14,6 @@ a dated allowlist). :func:`newer` picks between the bundled folder and an update
 
 from __future__ import annotations
 
-import gzip
-import hashlib
 import io
 import json
 import re
@@ -23,11 +21,12 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import date
 from functools import cached_property
-from importlib import resources
+from pathlib import Path
 from typing import Any
 
 from altered_deck import jsonload
 from altered_deck.errors import UsageError
+from altered_deck.packagedata import data_folder
 
 BUNDLED = "bundled"
 """The source name of the rules data the package ships."""
@@ -90,6 +89,8 @@ def candidates(name: str) -> tuple[str, ...]:
 def decompress(content: bytes, where: str, limit: int = MAX_FILE_BYTES) -> bytes:
     """The content of a ``.gz`` file, refused past ``limit`` bytes unpacked (a few KiB of gzip
     can unpack to gigabytes)."""
+    import gzip  # here, as in allowlists.pool_keys: the bundled rules read no .gz at start-up
+
     try:
         with gzip.GzipFile(fileobj=io.BytesIO(content)) as unpacked:
             data = unpacked.read(limit + 1)
@@ -156,6 +157,8 @@ class RulesFolder:
     @cached_property
     def digest(self) -> str:
         """A hash of every file: two folders with the same digest hold the same data."""
+        import hashlib  # here: loading OpenSSL costs a start-up that compares no folders
+
         digest = hashlib.sha256()
         for name in sorted(self.files):
             digest.update(name.encode() + b"\0" + self.files[name] + b"\0")
@@ -212,7 +215,7 @@ def bundled_folder() -> RulesFolder:
     """The rules folder the package ships (``data/rules``), read once."""
     global _bundled
     if _bundled is None:
-        root = resources.files("altered_deck.data").joinpath("rules")
+        root = Path(data_folder(), "rules")
         files: dict[str, bytes] = {}
         for name in REQUIRED:
             for path in candidates(name):

@@ -15,7 +15,6 @@ The same holds for the other targets, each with its one function: Markdown (the 
 
 from __future__ import annotations
 
-import html
 import re
 
 _UNSAFE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
@@ -66,4 +65,6 @@ def markdown_code(text: str) -> str:
 
 def html_text(text: str) -> str:
     """``text`` safe in HTML content and quoted attribute values (``& < > " '`` escaped)."""
+    import html  # here: html.entities is not needed by terminal output
+
     return html.escape(text, quote=True)

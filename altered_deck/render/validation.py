@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 import textwrap
-import xml.etree.ElementTree as ET
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -304,6 +303,8 @@ def junit_xml(outcomes: Sequence[Outcome], basis: Basis) -> str:
     failures = sum(1 for o in outcomes if o.verdict == ILLEGAL)
     errors = sum(1 for o in outcomes if isinstance(o, UnreadableDeck))
     counts = {"tests": str(len(outcomes)), "failures": str(failures), "errors": str(errors)}
+    import xml.etree.ElementTree as ET  # here: only a JUnit report needs it
+
     root = ET.Element("testsuites", {"name": JUNIT_SUITE, **counts})
     suite = ET.SubElement(
         root,
@@ -357,6 +358,8 @@ def merged_junit(documents: Sequence[str]) -> str:
     one ``testsuites`` element with the summed counts."""
     if len(documents) == 1:
         return documents[0]
+    import xml.etree.ElementTree as ET
+
     roots = [ET.fromstring(d) for d in documents]
     merged = roots[0]
     for root in roots[1:]:
