@@ -1,0 +1,72 @@
+"""Rules points of Complete Rules 5.0 played through ``altered-deck engine scenario``: each
+position is a file under tests/fixtures/scenarios/ (``rules_*.json``), edited where a test
+needs a variant, and the outcome asserted exactly (costs, limits, legal actions, the log)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from altered_deck.cli.main import cli
+from tests.engine.kit import SCENARIOS
+
+SCROOGE_MORE = "ALT_ALIZE_B_OR_37_R1"  # "Cards played from Reserve cost {1} more."
+SCROOGE_LESS = "ALT_ALIZE_B_OR_37_R2"  # "... cost {1} less, down to a minimum of {1}."
+
+
+def position(name: str) -> Any:
+    return json.loads((SCENARIOS / name).read_text(encoding="utf-8"))
+
+
+def scenario(cache_dir: Path, tmp_path: Path, state: Any, *applies: int) -> Any:
+    """Play ``state`` (written to a file) with ``applies`` and return the JSON output."""
+    path = tmp_path / "position.json"
+    path.write_text(json.dumps(state), encoding="utf-8")
+    args = [str(path), "--json", *[f"--apply={a}" for a in applies]]
+    result = CliRunner().invoke(cli, ["--cache-dir", str(cache_dir), "engine", "scenario", *args])
+    assert result.exit_code == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+def texts(data: Any) -> list[str]:
+    return [a["text"] for a in data["legal_actions"]]
+
+
+# --- 5.1.2.f: a cost change without "your" is every player's ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("mine", "theirs", "kelon", "amelia"),
+    [
+        ([], [SCROOGE_MORE], 3, 2),  # the opponent's Scrooge: my Reserve cards cost 1 more
+        ([], [SCROOGE_LESS], 1, 1),  # ... 1 less, down to 1 (Kelon 2 -> 1, Amelia stays 1)
+        ([SCROOGE_MORE], [], 3, 2),  # my own Scrooge: my Reserve cards too
+        # both: every increase first, then the decrease with its floor (Amelia 1 -> 2 -> 1;
+        # the cut first would leave 1 and the increase then make it 2)
+        ([SCROOGE_LESS], [SCROOGE_MORE], 2, 1),
+        ([], [], 2, 1),  # no Scrooge: the printed Reserve Costs
+    ],
+)
+def test_cards_played_from_reserve_cost_more_or_less_for_both_players(
+    cache_dir: Path, tmp_path: Path, mine: list[str], theirs: list[str], kelon: int, amelia: int
+) -> None:
+    state = position("rules_reserve_cost.json")
+    state["players"][0]["hero_expedition"]["cards"] = mine
+    state["players"][1]["hero_expedition"]["cards"] = theirs
+    data = scenario(cache_dir, tmp_path, state)
+    assert texts(data) == [
+        "pass",
+        f"play Kelon Elemental from Reserve for {kelon} mana into the Hero expedition",
+        f"play Kelon Elemental from Reserve for {kelon} mana into the Companion expedition",
+        f"play Amelia Earhart from Reserve for {amelia} mana into the Hero expedition",
+        f"play Amelia Earhart from Reserve for {amelia} mana into the Companion expedition",
+    ]
+    played = scenario(cache_dir, tmp_path, state, 2)
+    assert played["log"] == [
+        f"day 2 P0: play Kelon Elemental from Reserve for {kelon} mana into the Hero expedition"
+    ]
+    assert played["state"]["players"][0]["mana"] == {"orbs": 5, "ready": 5 - kelon}
