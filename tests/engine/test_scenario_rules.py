@@ -12,7 +12,7 @@ import pytest
 from click.testing import CliRunner
 
 from altered_deck.cli.main import cli
-from tests.engine.kit import SCENARIOS
+from tests.engine.kit import AMELIA, ARMORER, KELON, SALVAGER, SCENARIOS
 
 SCROOGE_MORE = "ALT_ALIZE_B_OR_37_R1"  # "Cards played from Reserve cost {1} more."
 SCROOGE_LESS = "ALT_ALIZE_B_OR_37_R2"  # "... cost {1} less, down to a minimum of {1}."
@@ -70,3 +70,56 @@ def test_cards_played_from_reserve_cost_more_or_less_for_both_players(
         f"day 2 P0: play Kelon Elemental from Reserve for {kelon} mana into the Hero expedition"
     ]
     assert played["state"]["players"][0]["mana"] == {"orbs": 5, "ready": 5 - kelon}
+
+
+# --- 3.2.10.b, 4.2.5.c: "All Reserve limits are reduced by one" is both players' ------------
+
+SIMURGH = "ALT_BISE_B_OR_58_R1"  # {I} All Reserve limits are reduced by one.
+
+
+def reserves(data: Any) -> list[tuple[list[str], list[str]]]:
+    """Each player's (Reserve, discard pile) references."""
+    return [
+        ([u["ref"] for u in p.get("reserve", [])], p.get("discard", []))
+        for p in data["state"]["players"]
+    ]
+
+
+@pytest.mark.parametrize(
+    ("option", "discarded", "kept"),
+    [
+        (1, SIMURGH, AMELIA),  # P0 discards Simurgh: P1's limit is 1 all the same
+        (2, AMELIA, SIMURGH),
+    ],
+)
+def test_simurgh_reduces_both_players_reserve_limits_at_clean_up(
+    cache_dir: Path, tmp_path: Path, option: int, discarded: str, kept: str
+) -> None:
+    # no Heroes: both limits 2 (3.2.10.b), 1 with Simurgh ready in P0's Reserve; the
+    # discards of 4.2.5.c are simultaneous, so P0 discarding Simurgh first changes nothing
+    state = position("rules_reserve_limit.json")
+    data = scenario(cache_dir, tmp_path, state, 1, 1)
+    assert texts(data) == [
+        "Clean-up: Discard a Reserve card (limit 1): Simurgh (Reserve)",
+        "Clean-up: Discard a Reserve card (limit 1): Amelia Earhart (Reserve)",
+    ]
+    data = scenario(cache_dir, tmp_path, state, 1, 1, option)
+    assert texts(data) == [
+        "Clean-up: Discard a Reserve card (limit 1): Kelon Elemental (Reserve)",
+        "Clean-up: Discard a Reserve card (limit 1): Foundry Armorer (Reserve)",
+        "Clean-up: Discard a Reserve card (limit 1): Axiom Salvager (Reserve)",
+    ]
+    data = scenario(cache_dir, tmp_path, state, 1, 1, option, 1, 1)
+    assert reserves(data) == [([kept], [discarded]), ([SALVAGER], [KELON, ARMORER])]
+
+
+def test_the_opponents_simurgh_reduces_your_reserve_limit(cache_dir: Path, tmp_path: Path) -> None:
+    state = position("rules_reserve_limit.json")
+    mine, theirs = state["players"]
+    mine["reserve"], theirs["reserve"] = theirs["reserve"], [SIMURGH]
+    data = scenario(cache_dir, tmp_path, state, 1, 1, 1, 1)
+    assert data["log"][2:4] == [
+        "day 2 P0: Clean-up: Discard a Reserve card (limit 1): Kelon Elemental (Reserve)",
+        "day 2 P0: Clean-up: Discard a Reserve card (limit 1): Foundry Armorer (Reserve)",
+    ]
+    assert reserves(data) == [([SALVAGER], [KELON, ARMORER]), ([SIMURGH], [])]
