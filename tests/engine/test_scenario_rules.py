@@ -123,3 +123,65 @@ def test_the_opponents_simurgh_reduces_your_reserve_limit(cache_dir: Path, tmp_p
         "day 2 P0: Clean-up: Discard a Reserve card (limit 1): Foundry Armorer (Reserve)",
     ]
     assert reserves(data) == [([SALVAGER], [KELON, ARMORER]), ([SIMURGH], [])]
+
+
+# --- a Hero's {T} ability is a legal action (Lindiwe & Maw) ------------------------------------
+
+HERO_TAP = [
+    "pass",
+    "exhaust Lindiwe & Maw (Hero) for its ability, aimed at the Hero expedition",
+    "exhaust Lindiwe & Maw (Hero) for its ability, aimed at the Companion expedition",
+]
+
+
+@pytest.mark.parametrize(
+    ("first_player", "ready", "offered", "left"),
+    [
+        (0, 1, HERO_TAP, 1),  # the first player: {T} alone
+        (1, 1, HERO_TAP, 0),  # "This action costs {1} more if you are not the first player"
+        (1, 0, ["pass"], None),  # ... which the second player cannot pay with no ready Mana
+        (0, 0, HERO_TAP, 0),
+    ],
+)
+def test_lindiwe_and_maws_ability_is_offered_and_priced_by_who_is_first(
+    cache_dir: Path, tmp_path: Path, first_player: int, ready: int, offered: list[str], left: int
+) -> None:
+    # Lindiwe & Maw: "{T} : Create a [Maw 0/0/0] Companion token in your Companion Expedition
+    # with "When you sacrifice a Character — I gain 2 boosts". This action costs {1} more if
+    # you are not the first player."
+    state = position("rules_hero_tap.json")
+    state["first_player"] = first_player
+    state["players"][0]["mana"]["ready"] = ready
+    assert texts(scenario(cache_dir, tmp_path, state)) == offered
+    if left is None:
+        return
+    data = scenario(cache_dir, tmp_path, state, 2)
+    assert data["log"] == [
+        "day 2 P0: exhaust Lindiwe & Maw (Hero) for its ability, aimed at the Hero expedition",
+        "day 2 P0 - hero Lindiwe & Maw",
+        "day 2 P0 - token Maw Companion",
+    ]
+    me = data["state"]["players"][0]
+    assert (me["mana"], me["hero_exhausted"]) == ({"orbs": 1, "ready": left}, True)
+    assert me["companion_expedition"]["cards"] == [
+        {"token": "Maw", "boosts": 0, "status": [], "exhausted": False, "counters": {}}
+    ]
+
+
+def test_the_maw_token_gains_two_boosts_when_you_sacrifice_a_character(
+    cache_dir: Path, tmp_path: Path
+) -> None:
+    # Gift of Self: "Sacrifice a Character. If you do, draw two cards."; Kelon is sacrificed
+    state = position("rules_hero_tap.json")
+    me = state["players"][0]
+    me["mana"], me["hero_exhausted"] = {"orbs": 2, "ready": 2}, True
+    me["hand"] = ["ALT_CORE_B_YZ_20_C"]
+    me["hero_expedition"]["cards"] = [KELON]
+    me["companion_expedition"]["cards"] = [{"token": "Maw"}]
+    data = scenario(cache_dir, tmp_path, state, 2, 1)
+    assert data["log"][1:] == [
+        "day 2 P0: Gift of Self: Sacrifice: Kelon Elemental (Hero expedition)",
+        "day 2 P0 - sacrifice Kelon Elemental",
+    ]
+    (maw,) = data["state"]["players"][0]["companion_expedition"]["cards"]
+    assert (maw["token"], maw["boosts"]) == ("Maw", 2)
