@@ -118,7 +118,7 @@ def test_the_opponents_simurgh_reduces_your_reserve_limit(cache_dir: Path, tmp_p
     mine, theirs = state["players"]
     mine["reserve"], theirs["reserve"] = theirs["reserve"], [SIMURGH]
     data = scenario(cache_dir, tmp_path, state, 1, 1, 1, 1)
-    assert data["log"][2:4] == [
+    assert data["log"][6:] == [
         "day 2 P0: Clean-up: Discard a Reserve card (limit 1): Kelon Elemental (Reserve)",
         "day 2 P0: Clean-up: Discard a Reserve card (limit 1): Foundry Armorer (Reserve)",
     ]
@@ -185,3 +185,39 @@ def test_the_maw_token_gains_two_boosts_when_you_sacrifice_a_character(
     ]
     (maw,) = data["state"]["players"][0]["companion_expedition"]["cards"]
     assert (maw["token"], maw["boosts"]) == ("Maw", 2)
+
+
+# --- 4.2.4 then 4.2.5: the log has the Dusk lines before the Night's Clean-up ------------------
+
+DUSK = [
+    f"day 2 P{p} Dusk: {name} expedition on region {region} (FMW) F 0 M 0 W 0, does not move"
+    for p in (0, 1)
+    for name, region in (("Hero", 0), ("Companion", 7))
+]
+
+
+def test_the_clean_up_lines_come_after_the_days_dusk_lines(cache_dir: Path, tmp_path: Path) -> None:
+    state = position("rules_reserve_limit.json")
+    data = scenario(cache_dir, tmp_path, state, 1, 1, 2, 1, 1)
+    assert data["log"] == [
+        "day 2 P0: pass",
+        "day 2 P1: pass",
+        *DUSK,
+        "day 2 P0: Clean-up: Discard a Reserve card (limit 1): Amelia Earhart (Reserve)",
+        "day 2 P1: Clean-up: Discard a Reserve card (limit 1): Kelon Elemental (Reserve)",
+        "day 2 P1: Clean-up: Discard a Reserve card (limit 1): Foundry Armorer (Reserve)",
+    ]
+
+
+def test_a_saved_clean_up_answered_after_a_replay_logs_after_the_dusk_lines(
+    cache_dir: Path, tmp_path: Path
+) -> None:
+    # the position saved while P1 picks (what came before it is not logged on a replay)
+    waiting = scenario(cache_dir, tmp_path, position("rules_reserve_limit.json"), 1, 1, 2, 1)
+    assert waiting["state"]["resolving"] == [1, 2, 1]
+    data = scenario(cache_dir, tmp_path, waiting["state"], 1)
+    assert data["log"] == [
+        *DUSK,
+        "day 2 P1: Clean-up: Discard a Reserve card (limit 1): Foundry Armorer (Reserve)",
+    ]
+    assert reserves(data)[1] == ([SALVAGER], [KELON, ARMORER])

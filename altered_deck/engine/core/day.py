@@ -406,6 +406,7 @@ def _landmark_keep(unit: Unit) -> float:
 
 def _trace_dusk(g: GameState, moves: list[bool]) -> None:
     assert g.day_trace is not None
+    g.day_trace.dusk_at = len(g.day_trace.events)  # what follows is the Dusk's and the Night's
     for e in (0, 1):
         f, m, w, _defender = g.expedition_sums(e)
         region = g.pos[e]
