@@ -40,7 +40,14 @@ from altered_deck.engine.core.state import (
     Unit,
 )
 from altered_deck.engine.scenario_file import STATUS_NAMES, CardSpec, PlayerSpec, PositionSpec
-from altered_deck.engine.scenario_log import cursor, new_lines, trim, unsaved
+from altered_deck.engine.scenario_log import (
+    Line,
+    cursor,
+    new_lines,
+    place_answers,
+    trim,
+    unsaved,
+)
 from altered_deck.engine.scenario_setup import (
     FACE_DOWN_ORB,
     Side,
@@ -105,6 +112,7 @@ class Scenario:
         self._set_turns()
         self.log: list[str] = []
         self.resolving: list[int] = []  # the action waiting for a decision, its answers
+        self.answered = 0  # the answers' lines at the end of the log (the action waiting)
         # a card's decisions are legal actions too (a judge answers them one by one)
         if self.duel is not None:
             self.duel.step_by_step()
@@ -126,6 +134,7 @@ class Scenario:
                 "them with --apply instead"
             )
         self.log.clear()
+        self.answered = 0
 
     @property
     def seats(self) -> list[GameState]:
@@ -291,6 +300,7 @@ class Scenario:
         answering = self.asking is not None
         day = self.seats[0].day
         self.log.append(f"day {day} P{p}: {described['text']}")
+        self.answered = self.answered + 1 if answering else 0
         if self.asking is None:  # an answer restores the action's snapshot: trim before it only
             for seat in self.seats:
                 trim(seat)
@@ -301,11 +311,11 @@ class Scenario:
             game = self.seats[0]
             assert isinstance(game, Game)
             game.apply(action)
-        lines: list[tuple[int, str]] = []
+        lines: list[Line] = []
         for q, seat in enumerate(self.seats):
             lines += new_lines(seat, cursors[q], f"P{q} ")
-        lines.sort(key=lambda item: item[0])  # by day, each player's in order
-        self.log += [line for _day, line in lines]
+        lines.sort(key=lambda item: item[:2])  # by day and Dusk, each player's in order
+        self.log = place_answers(self.log, self.answered, lines)
         if self.asking is None:
             self.resolving = []
         else:  # still waiting: the action (a new one, or the one this answer belongs to)

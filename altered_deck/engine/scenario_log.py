@@ -44,6 +44,7 @@ def trim(g: GameState) -> None:
     trace[:] = [today]
     today.events.clear()
     today.expeditions.clear()
+    today.dusk_at = -1
 
 
 def cursor(g: GameState) -> tuple[int, int, int]:
@@ -53,24 +54,52 @@ def cursor(g: GameState) -> tuple[int, int, int]:
     return (len(trace), len(last.events) if last else 0, len(last.expeditions) if last else 0)
 
 
-def new_lines(g: GameState, cursor: tuple[int, int, int], prefix: str) -> list[tuple[int, str]]:
-    """The trace's entries since ``cursor``, as (day, log line)."""
+BEFORE_DUSK, DUSK, AFTER_DUSK = 0, 1, 2
+"""When in its day a log line happened: the lines of both players sort by day, then by this."""
+
+Line = tuple[int, int, str | None]
+"""A log line: (day, when in the day, text); text None: where a decision was answered."""
+
+
+def new_lines(g: GameState, cursor: tuple[int, int, int], prefix: str) -> list[Line]:
+    """The trace's entries since ``cursor``, as :data:`Line`: the day's events up to its Dusk,
+    the Dusk lines, then the events of the Dusk and the Night (Clean-up's decisions)."""
     trace = g.trace or []
     days, events, dusks = cursor
-    lines: list[tuple[int, str]] = []
+    lines: list[Line] = []
     for k in range(max(days - 1, 0), len(trace)):
         day = trace[k]
         same = k == days - 1
-        for event in day.events[events if same else 0 :]:
-            if event[0] != "play":  # the decision's own line says it
-                lines.append((day.day, f"day {day.day} {prefix}- {' '.join(event)}"))
+        first = events if same else 0
+        for i, event in enumerate(day.events[first:], start=first):
+            when = AFTER_DUSK if 0 <= day.dusk_at <= i else BEFORE_DUSK
+            if event[0] == "decided":
+                lines.append((day.day, when, None))
+            elif event[0] != "play":  # the decision's own line says it
+                lines.append((day.day, when, f"day {day.day} {prefix}- {' '.join(event)}"))
         for exp in day.expeditions[dusks if same else 0 :]:
             move = f"moves to region {exp.position_after}" if exp.moved else "does not move"
             lines.append(
                 (
                     day.day,
+                    DUSK,
                     f"day {day.day} {prefix}Dusk: {exp.name} expedition on region {exp.region} "
                     f"({exp.terrains}) F {exp.forest} M {exp.mountain} W {exp.water}, {move}",
                 )
             )
     return lines
+
+
+def place_answers(log: list[str], answered: int, lines: list[Line]) -> list[str]:
+    """The log's lines once an action is over: ``lines`` (both players', sorted) after
+    ``log``, but the answers given after that day's Dusk (Clean-up's discards: the last of the
+    ``answered`` lines at the end of ``log``) moved from ``log`` to where they were given."""
+    late = [i for i, (_day, when, text) in enumerate(lines) if text is None and when == AFTER_DUSK]
+    moved = min(len(late), answered)
+    kept, answers = (log[: len(log) - moved], log[len(log) - moved :]) if moved else (log, [])
+    slots = dict(zip(late[len(late) - moved :], answers, strict=True))
+    return kept + [
+        text if text is not None else slots[i]
+        for i, (_day, _when, text) in enumerate(lines)
+        if text is not None or i in slots
+    ]

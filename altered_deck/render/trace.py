@@ -13,15 +13,16 @@ WIDTH = 80
 def render_trace(trace: Sequence[DayTrace]) -> str:
     """One block per day: the hand at Noon, Mana Orbs, events in order (Day 1's Mana cards or
     the Expand, Noon triggers, plays and what they did), each expedition at Dusk (region,
-    terrains, sums, Characters, move) and the Reserve, Landmarks and deck after the Night.
+    terrains, sums, Characters, move), the events of Dusk and Night after it, and the Reserve,
+    Landmarks and deck after the Night.
     Long lists wrap onto indented lines within 80 columns."""
     lines: list[str] = []
     for day in trace:
         lines.append(f"Day {day.day}")
         lines += _fit([f"hand at Noon ({len(day.hand)}):", *_listed(day.hand, ";", "-")])
         lines.append(f"  mana: {day.mana} orb{'' if day.mana == 1 else 's'}")
-        for event in day.events:
-            lines.append(f"  {_event_text(event)}")
+        dusk = len(day.events) if day.dusk_at < 0 else day.dusk_at
+        lines += [f"  {_event_text(e)}" for e in day.events[:dusk] if e[0] != "decided"]
         for exp in day.expeditions:
             move = f"moves to region {exp.position_after}" if exp.moved else "does not move"
             lines += _fit(
@@ -33,6 +34,7 @@ def render_trace(trace: Sequence[DayTrace]) -> str:
             )
             if exp.characters:
                 lines += _fit(_listed(exp.characters, " ·", ""), "    ", "      ")
+        lines += [f"  {_event_text(e)}" for e in day.events[dusk:] if e[0] != "decided"]
         lines += _fit(
             [
                 *_bracketed("Night: Reserve", day.reserve),

@@ -257,10 +257,13 @@ def test_clean_up_discards_and_sacrifices_what_the_player_picks(
     assert refs(player["reserve"]) == [SALVAGER, KELON]
     assert player["discard"] == [ARMORER, AMELIA, "ALT_CORE_B_AX_27_C"]
     assert refs(player["landmarks"]) == ["ALT_CORE_B_AX_24_C", "ALT_CORE_B_AX_26_C"]
-    assert data["log"][1:4] == [
+    assert data["log"][1:] == [  # 4.2.4 then 4.2.5: Dusk's lines, then the Night's
+        "day 2 P0 Dusk: Hero expedition on region 0 (FMW) F 0 M 0 W 0, does not move",
+        "day 2 P0 Dusk: Companion expedition on region 7 (FMW) F 0 M 0 W 0, does not move",
         "day 2 P0: Clean-up: Discard a Reserve card (limit 2): Foundry Armorer (Reserve)",
         "day 2 P0: Clean-up: Discard a Reserve card (limit 2): Amelia Earhart (Reserve)",
         "day 2 P0: Clean-up: Sacrifice a Landmark (limit 2): Kelonic Generator (Landmarks)",
+        "day 2 P0 - sacrifice Kelonic Generator",
     ]
 
 
@@ -268,7 +271,11 @@ def test_each_player_discards_the_reserve_card_they_pick_at_clean_up(
     runner: CliRunner, cache_dir: Path
 ) -> None:
     data = scenario(runner, cache_dir, "duel_clean_up", 1, 1, 3, 2)
-    assert data["log"][2:4] == [
+    assert data["log"][2:] == [  # both players' Dusk, then both Clean-ups
+        "day 2 P0 Dusk: Hero expedition on region 0 (FMW) F 0 M 0 W 0, does not move",
+        "day 2 P0 Dusk: Companion expedition on region 7 (FMW) F 0 M 0 W 0, does not move",
+        "day 2 P1 Dusk: Hero expedition on region 0 (FMW) F 0 M 0 W 0, does not move",
+        "day 2 P1 Dusk: Companion expedition on region 7 (FMW) F 0 M 0 W 0, does not move",
         "day 2 P0: Clean-up: Discard a Reserve card (limit 2): Kelon Elemental (Reserve)",
         "day 2 P1: Clean-up: Discard a Reserve card (limit 2): Foundry Armorer (Reserve)",
     ]

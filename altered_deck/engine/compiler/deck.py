@@ -174,8 +174,9 @@ def _append_tokens(compiler: _Compiler) -> None:
         if spec.subtype == LANDMARK_TOKEN:
             parsed = landmark_token_text(spec.name)
             kind = fx.K_LANDMARK | fx.K_TOKEN
-        elif spec.name in TOKEN_TEXTS:  # a token with an ability (no token of its own)
-            parsed = parse_card_text(TOKEN_TEXTS[spec.name], "", fx.K_CHARACTER, _no_token)
+        elif spec.text or spec.name in TOKEN_TEXTS:  # a token with an ability (no token
+            text = spec.text or TOKEN_TEXTS[spec.name]  # of its own)
+            parsed = parse_card_text(text, "", fx.K_CHARACTER, _no_token)
         stats = (spec.forest, spec.mountain, spec.water)
         token = EngineCard(index, spec.name, kind, 0, 0, stats, spec.subtype, parsed)
         token.self_cut = _cuts_own_cost(token)

@@ -256,9 +256,10 @@ def rest(g: GameState) -> None:
             rest_hook(g, u, e, boosts, to_reserve)
 
 
-def clean_up_night(g: GameState) -> None:
-    """4.2.5.c: Clean-up, then the regions' terrains as the cards left in play say."""
-    clean_up(g)
+def clean_up_night(g: GameState, theirs: list[Unit] | None = None) -> None:
+    """4.2.5.c: Clean-up, then the regions' terrains as the cards left in play say;
+    ``theirs``: (a duel) the opponent's Reserve as Clean-up began (see :func:`clean_up`)."""
+    clean_up(g, theirs)
     if g.hooks.terrain or g.base_layout is not None:
         refresh_terrain(g)  # cards left, expeditions moved
 
@@ -309,16 +310,19 @@ def reserve_after_rest(g: GameState) -> int:
     return count
 
 
-def clean_up(g: GameState) -> None:
+def clean_up(g: GameState, theirs: list[Unit] | None = None) -> None:
     """4.2.5.c: Reserve and Landmarks down to the Hero's limits. The player picks each card to
-    discard and each Landmark to sacrifice while over the limit (hint: the least useful)."""
+    discard and each Landmark to sacrifice while over the limit (hint: the least useful).
+    ``theirs``: (a duel) the opponent's Reserve as Clean-up began: both players' discards
+    happen at once, so a limit rule in it (Simurgh's) counts even if its player discarded it
+    first."""
     reserve = g.reserve
     limit = g.reserve_limit
     if len(reserve) > limit and g.landmarks:
         limit += HOOKS.reserve_limit_bonus(g)
     limit = max(0, limit)  # 4.2.5.c: a negative limit counts as 0
     handled = (
-        bool(reserve) and HOOKS.active(g) and HOOKS.clean_up_reserve(g, limit)
+        bool(reserve) and HOOKS.active(g) and HOOKS.clean_up_reserve(g, limit, theirs)
     )  # {I} and Landmark limit rules
     if not handled and len(reserve) > limit:
         for u in _over_limit(g, reserve, limit, _reserve_keep, "reserve"):
@@ -402,6 +406,7 @@ def _landmark_keep(unit: Unit) -> float:
 
 def _trace_dusk(g: GameState, moves: list[bool]) -> None:
     assert g.day_trace is not None
+    g.day_trace.dusk_at = len(g.day_trace.events)  # what follows is the Dusk's and the Night's
     for e in (0, 1):
         f, m, w, _defender = g.expedition_sums(e)
         region = g.pos[e]

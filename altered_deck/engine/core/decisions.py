@@ -109,6 +109,7 @@ def decide(g: GameState, decision: Decision) -> int:
         return decision.hint if decider is None else decider(g, decision)
     if answers:
         answer = answers.pop(0)
+        g.event("decided")  # (tracing) where the answer fits among the day's events
         if 0 <= answer < len(decision.options):
             return answer
         return decision.hint  # a replay that diverged (a look-ahead copy): the hint

@@ -450,8 +450,9 @@ class Duel:
         for seat, count in zip(seats, sabotages, strict=True):
             for _ in range(count):  # "At Night — [Sabotage] after Rest", before Clean-up
                 HOOKS.sabotage(seat)
-        for seat in seats:  # 4.2.5.a: Clean-up after both players' Rest
-            day.clean_up_night(seat)
+        tonight = [list(s.reserve) for s in seats]  # 4.2.5.c: the discards are simultaneous
+        for p, seat in enumerate(seats):  # 4.2.5.a: Clean-up after both players' Rest
+            day.clean_up_night(seat, tonight[1 - p])
         for p, seat in enumerate(seats):
             seat.records.append(_day_record(seat, hands[p], mana[p]))
         by_effect = [p for p, s in enumerate(seats) if s.won_by_effect]

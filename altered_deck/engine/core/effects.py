@@ -101,12 +101,14 @@ ST_ROLL_BOOST = 5  # (a Character in play) when you roll dice: I gain n boosts
 ST_EXTRA_DIE = 6  # (a Landmark) roll one die more and ignore one: the engine keeps the highest
 
 # statics the core's own rules read (Eternal in a terrain, counters at the start, Day 1,
-# a first-player-only {T}, a watcher of the facing expedition)
+# a first-player-only {T} or one dearer for the second player, a watcher of the facing
+# expedition)
 ST_ETERNAL_IF = 607  # if C, I'm [Eternal] (tested at Rest): arg = (C_*, amount)
 ST_ETERNAL_IN = 17  # "If I'm in {V}, I am [Eternal]": arg = terrain bit (tested at Rest)
 ST_BEGIN_COUNTERS = 550  # "I begin the game with n <name> counters" (a Hero)
 ST_IGNORE_DAY1 = 155  # (the Hero) Ignore my abilities during the first Day
 ST_TAP_FIRST_ONLY = 460  # (the Hero) its {T} can only be activated by the first player
+ST_TAP_SECOND_MORE = 462  # (the Hero) its {T} costs n more if you are not the first player
 ST_FACING_JOIN = 303  # When a Character joins the Expedition facing me — run arg
 OPPONENT_STATICS = frozenset((ST_TAP_FIRST_ONLY, ST_FACING_JOIN))
 """The shared static kinds that need an opponent (see :func:`declare`): matchup only."""
@@ -132,13 +134,15 @@ Effects = tuple[Effect, ...]
 
 @dataclass(frozen=True, slots=True)
 class TokenSpec:
-    """A token as the text describes it: ``[Brassbug 2/2/2] Robot``."""
+    """A token as the text describes it: ``[Brassbug 2/2/2] Robot``, and the ability it is
+    created with, if any (``... with "When you sacrifice a Character — I gain 2 boosts"``)."""
 
     name: str
     forest: int
     mountain: int
     water: int
     subtype: str
+    text: str = ""
 
 
 @dataclass

@@ -232,7 +232,7 @@ class Game(GameState):
             hero is not None
             and bool(hero.tap)
             and self.hero_ready
-            and hero.tap_cost <= self.mana_ready
+            and play.hero_tap_cost(self, hero) <= self.mana_ready
             and (
                 (payable := self.hooks.hero_cost_payable) is None  # no extra cost
                 or payable(self)

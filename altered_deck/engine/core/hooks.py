@@ -112,7 +112,7 @@ class Hooks:
         limit", {I} "All Reserve limits are reduced by one" of either player, a Landmark's "keep
         one more card if it's exhausted" or "limit increased by one while a card with Hand Cost
         {7} or more is in your Reserve"); False when none applies (the caller then applies the
-        plain limit)."""
+        plain limit). Asked with the opponent's Reserve as Clean-up began (or None)."""
         self.pay_discard_cut: Callable[..., None] = _missing
         """``card`` is being paid for: its "You may discard a card from your Reserve to reduce my
         cost" was counted in its cost (``C_DISCARDABLE``, always taken): discard the least

@@ -307,11 +307,20 @@ def use_tap(g: GameState, index: int, exp: int) -> None:
     run(g, card.tap, unit, exp)
 
 
+def hero_tap_cost(g: GameState, hero: EngineCard) -> int:
+    """The mana the Hero's ``{T}`` ability costs now: its printed cost, and "This action costs
+    {1} more if you are not the first player" (Lindiwe & Maw) when the player is second."""
+    cost = hero.tap_cost
+    if not g.first_player:
+        cost += sum(n for kind, n, _arg in hero.statics if kind == fx.ST_TAP_SECOND_MORE)
+    return cost
+
+
 def use_hero(g: GameState, exp: int) -> None:
     """``{T}``: pay and exhaust the Hero for its ability, aimed at expedition ``exp``."""
     hero = g.hero
     assert hero is not None
-    g.pay(hero.tap_cost)
+    g.pay(hero_tap_cost(g, hero))
     g.hero_ready = False
     g.event("hero", hero.name)
     g.resolving = hero

@@ -82,6 +82,7 @@ class DayTrace:
     mana: int = 0  # Mana Orbs in the Afternoon
     events: list[TraceEvent] = field(default_factory=list)
     expeditions: list[ExpeditionTrace] = field(default_factory=list)
+    dusk_at: int = -1  # how many of the day's events came before its Dusk (-1: no Dusk yet)
     reserve: list[str] = field(default_factory=list)  # after Clean-up
     landmarks: list[str] = field(default_factory=list)  # after Clean-up
     deck_left: int = 0

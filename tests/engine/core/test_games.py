@@ -352,6 +352,28 @@ def test_trace_wraps_long_lists_within_80_columns_between_card_names():
     )
 
 
+def test_trace_puts_the_nights_events_after_the_dusk_lines():
+    # what happened at Dusk's Progress and at Night (a Landmark sacrificed at Clean-up) comes
+    # after the Dusk lines; where a decision was answered is not a line of its own
+    day = DayTrace(
+        day=2,
+        mana=2,
+        events=[
+            ("play", "hand", "Walker", "1", "Hero"),
+            ("decided",),
+            ("sacrifice", "Kelonic Generator"),
+        ],
+        expeditions=[ExpeditionTrace("Hero", 1, "F", 1, 1, 1, ["Walker 1/1/1"], False, 1)],
+        dusk_at=1,
+    )
+    assert render_trace([day]).splitlines()[3:7] == [
+        "  play Walker from hand for 1 -> Hero",
+        "  Dusk, Hero expedition on region 1 (F): F 1 M 1 W 1 -> does not move",
+        "    Walker 1/1/1",
+        "  sacrifice Kelonic Generator",
+    ]
+
+
 @pytest.mark.parametrize("pilot_name", PILOT_NAMES)
 def test_an_empty_deck_plays_to_the_cap(pilot_name):
     hero = make_card("Lonely Hero", "HERO", stats=None)

@@ -140,7 +140,7 @@ def _reserve_cost(ability: str, parsed: ParsedText) -> bool:
     if m:
         n = int(m[1]) if m[2].lower() == "more" else -int(m[1])
         parsed.statics.append(
-            (keywords_kinds.ST_RESERVE_COST, n, (0, "", False, None, int(m[3] or 0)))
+            (keywords_kinds.ST_RESERVE_COST, n, (0, "", False, None, int(m[3] or 0), True))
         )
         return True
     m = _BOOSTED_RESERVE_CUT.match(ability)
@@ -148,7 +148,7 @@ def _reserve_cost(ability: str, parsed: ParsedText) -> bool:
         word = m[2].lower()
         mask, subtype = (KIND_WORDS[word], "") if word in KIND_WORDS else (0, m[2].upper())
         held = (costs_kinds.C_BOOSTED, 0)
-        arg = (mask, subtype, bool(m[1]), held, int(m[4]))
+        arg = (mask, subtype, bool(m[1]), held, int(m[4]), False)
         # "you may": a lower cost is always taken (paying less never hurts its player)
         parsed.statics.append((keywords_kinds.ST_RESERVE_COST, -int(m[3]), arg))
         return True

@@ -25,9 +25,10 @@ E_SACRIFICE_COSTLY = 607  # sacrifice another <kind/subtype>; if its Hand Cost w
 # gain n boosts; if you can't, sacrifice me: arg = (min cost, kind mask, subtypes)
 
 ST_GIGANTIC_IF = 600  # if C, I am [Gigantic]: arg = (C_*, amount) (mechanics/keywords/sums asks)
-ST_RESERVE_COST = 601  # cards played from your Reserve cost n more (n < 0: -n less, down to
-# a minimum of arg[4] when it is > 0): arg = (kind mask (0: any card), subtype ("" any),
-# other cards only, (C_*, amount) the holder must meet or None, floor)
+ST_RESERVE_COST = 601  # cards played from Reserve cost n more (n < 0: -n less, down to a
+# minimum of arg[4] when it is > 0): arg = (kind mask (0: any card), subtype ("" any), other
+# cards only, (C_*, amount) the holder must meet or None, floor, every player's cards (a text
+# without "your", 5.1.2.f) or only its controller's)
 
 ST_TOKEN_BOOST = 602  # when you create a token Character — it gains n boosts
 ST_TOKENS_DEFENDER_IF = 603  # if C, [[Boosted]] tokens you control are [Defender]: arg = C

@@ -2,8 +2,8 @@
 
 * conditions (``C_ORBS_AT_LEAST``, ``C_ORBS_BELOW``, ``C_SELF_FLEETING``), registered in
   :data:`altered_deck.engine.core.interpreter.CONDITIONS`;
-* :func:`reserve_cost`: what ``ST_RESERVE_COST`` statics of the cards you control (and your
-  Hero) change in the cost of a card played from your Reserve; asked by
+* :func:`reserve_cost`: what ``ST_RESERVE_COST`` statics in play (yours, and the opponent's
+  without "your") change in the cost of a card played from your Reserve; asked by
   :meth:`~altered_deck.engine.core.state.GameState.cost_of` with ``reserve=True``;
 * :func:`gigantic`: whether an ``ST_GIGANTIC_IF`` Character is [Gigantic] now (asked by
   :func:`altered_deck.engine.mechanics.keywords.sums.expedition_sums`).
@@ -18,7 +18,7 @@ from altered_deck.engine.core import interpreter, play
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import may, pick_card, pick_in_hand, source_name
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, conditions_of
-from altered_deck.engine.core.hooks import Needs, static_in
+from altered_deck.engine.core.hooks import THEIRS, Needs, static_in
 from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
@@ -56,28 +56,46 @@ def _holders(g: GameState) -> list[tuple[Unit | None, tuple[fx.Static, ...]]]:
     return found
 
 
+def _reserve_rules(g: GameState, card: EngineCard) -> list[tuple[int, int]]:
+    """The (change, floor) of every ``ST_RESERVE_COST`` rule that prices ``card`` played from
+    the Reserve of player ``g``: the rules ``g`` controls, and the opponent's that say no
+    "your" ("Cards played from Reserve cost {1} more" is every player's, 5.1.2.f)."""
+    sides = [g]
+    opponent = g.opponent
+    if opponent is not None and opponent is not g:
+        sides.append(opponent)
+    found = []
+    for side in sides:
+        for holder, statics in _holders(side):
+            for kind, n, arg in statics:
+                if kind != keywords_kinds.ST_RESERVE_COST:
+                    continue
+                # ("other" cards: a card played from Reserve is never the holder, in play)
+                mask, subtype, _other, held, floor, everyone = arg
+                if side is not g and not everyone:
+                    continue
+                if mask and not card.kind & mask:
+                    continue
+                if subtype and subtype not in card.subtypes:
+                    continue
+                if held is not None and not boosts_rules.condition_holds(
+                    side, held[0], held[1], holder, -1
+                ):
+                    continue
+                found.append((n, floor))
+    return found
+
+
 def reserve_cost(g: GameState, card: EngineCard, base: int) -> int:
-    """``base`` (a card's Reserve cost) with the Reserve cost rules of the cards you control:
-    "Cards played from Reserve cost {1} more" and "... for {1} less, down to a minimum of
-    {1}" (a floor limits that rule's own cut: other reductions still apply after it)."""
-    for holder, statics in _holders(g):
-        for kind, n, arg in statics:
-            if kind != keywords_kinds.ST_RESERVE_COST:
-                continue
-            # ("other" cards: a card played from Reserve is never the holder, in play)
-            mask, subtype, _other, held, floor = arg
-            if mask and not card.kind & mask:
-                continue
-            if subtype and subtype not in card.subtypes:
-                continue
-            if held is not None and not boosts_rules.condition_holds(
-                g, held[0], held[1], holder, -1
-            ):
-                continue
-            if n > 0:
-                base += n
-            elif base > floor:
-                base = max(floor, base + n)
+    """``base`` (a card's Reserve cost) with the Reserve cost rules in play, both players'
+    where the text says no "your": "Cards played from Reserve cost {1} more" and "... for {1}
+    less, down to a minimum of {1}" (a floor limits that rule's own cut: other reductions
+    still apply after it). Every increase applies before any decrease (5.1.2.f)."""
+    changes = _reserve_rules(g, card)
+    base += sum(n for n, _floor in changes if n > 0)
+    for n, floor in changes:
+        if n < 0 and base > floor:
+            base = max(floor, base + n)
     return base
 
 
@@ -446,6 +464,7 @@ FEATURES: tuple[tuple[str, Needs], ...] = (
 SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
     ("token_created", token_created, keywords_kinds.F_KEYWORD_WATCH),
     ("reserve_cost", reserve_cost, RESERVE_COSTS),
+    ("reserve_cost", reserve_cost, RESERVE_COSTS, THEIRS),  # (a rule without "your")
     ("before_rest", at_night, keywords_kinds.F_KEYWORD_WATCH),
 )
 """(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""

@@ -129,27 +129,27 @@ def _ready_statics(units: list[Unit], kind: int) -> int:
     )
 
 
-def clean_up_reserve(g: GameState, limit: int) -> bool:
+def clean_up_reserve(g: GameState, limit: int, theirs: list[Unit] | None = None) -> bool:
     """Clean-up's Reserve part with this mechanic's rules ({I} "I don't count towards your
     Reserve limit", {I} "All Reserve limits are reduced by one" of either player, a
     Landmark's "keep one more card if it's exhausted" or "limit increased by one while a card
     with Hand Cost {7} or more is in your Reserve"); False when none applies (the caller then
-    applies the plain limit)."""
+    applies the plain limit). ``theirs``: the opponent's Reserve as Clean-up began (4.2.5.c:
+    the discards are simultaneous); None: as it is now."""
     reserve = g.reserve
-    opponent = getattr(g, "opponent", None)
-    if opponent is g:
-        opponent = None
+    if theirs is None:
+        opponent = getattr(g, "opponent", None)
+        theirs = [] if opponent is None or opponent is g else opponent.reserve
     # every rule below needs a static on a Reserve card or a Landmark: none, none applies
     # (the usual night, asked every day)
     if not (
         any(u.card.statics for u in reserve)
         or any(lm.card.statics for lm in g.landmarks)
-        or (opponent is not None and any(u.card.statics for u in opponent.reserve))
+        or any(u.card.statics for u in theirs)
     ):
         return False
     down = _ready_statics(reserve, reserve_kinds.ST_LIMIT_DOWN)
-    if opponent is not None and opponent is not g:
-        down += _ready_statics(opponent.reserve, reserve_kinds.ST_LIMIT_DOWN)
+    down += _ready_statics(theirs, reserve_kinds.ST_LIMIT_DOWN)
     extra = sum(
         n
         for lm in g.landmarks

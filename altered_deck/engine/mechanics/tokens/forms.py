@@ -1,4 +1,5 @@
-"""The card texts that create Character tokens: ``Create N [Name f/m/w] tokens in <where>`` and
+"""The card texts that create Character tokens: ``Create N [Name f/m/w] tokens in <where>``
+(``... with "<ability>"``: a token with an ability) and
 ``You may pay {n} and spend 1 of my counters to create ...``. Their effect kinds and the
 ``TO_*`` places are the base vocabulary (:mod:`altered_deck.engine.core.effects`: the core
 reads them too); the compiler gives each token its card record (:class:`TokenSpec`)."""
@@ -27,10 +28,11 @@ or "You may pay ... to create": no base form reads those)."""
 
 @FORMS.body(
     rf"create {NUM} {TOKEN} tokens?,? (?:distributed as you choose among |in )"
-    rf"({'|'.join(WHERE_WORDS)})"
+    rf"({'|'.join(WHERE_WORDS)})(?: with \"([^\"]+?)\.?\")?"
 )
 def _create_token(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    spec = TokenSpec(m[2], int(m[3]), int(m[4]), int(m[5]), (m[6] or "").upper())
+    # (with "<ability>": the token's own text, compiled as its card's: compiler/deck.py)
+    spec = TokenSpec(m[2], int(m[3]), int(m[4]), int(m[5]), (m[6] or "").upper(), m[8] or "")
     return [(E_TOKEN, num(m[1]), (intern(spec), WHERE_WORDS[m[7].lower()]))]
 
 

@@ -151,6 +151,11 @@ FORMS.conditions.extend(
 _TAP_FIRST_ONLY = re.compile(
     r"^\{T\}\s*:\s*(.+?)\.\s*You can only activate this if you are (?:the )?first player\.?$", _I
 )
+_TAP_SECOND_MORE = re.compile(
+    r"^\{T\}\s*:\s*(.+?)\.\s*This action costs \{(\d+)\} more if you are not the first "
+    r"player\.?$",
+    _I,
+)
 _ON_GIFT = re.compile(r"^When (?:you make|an opponent receives) a \[Gift\]\s*[—-]\s*(.+?)\.?$", _I)
 _ALSO_RECEIVE = re.compile(r"^You may exhaust me(?: \(\{T\}\))? to also receive it$", _I)
 
@@ -164,6 +169,14 @@ def parse_ability(ability: str, kind: int, parsed: ParsedText, intern: TokenInte
             return False
         parsed.tap_cost, parsed.tap = 0, effects
         parsed.statics.append((fx.ST_TAP_FIRST_ONLY, 0, None))
+        return True
+    m = _TAP_SECOND_MORE.match(ability)
+    if m and kind == 0 and parsed.tap_cost < 0:  # a Hero's {T} (game.py prices it)
+        effects = parse_body(m[1], intern)
+        if effects is None:
+            return False
+        parsed.tap_cost, parsed.tap = 0, effects
+        parsed.statics.append((fx.ST_TAP_SECOND_MORE, int(m[2]), None))
         return True
     m = _ON_GIFT.match(ability)
     if m:

@@ -170,7 +170,7 @@ def test_boosted_lets_robots_from_reserve_cost_one_less():
             (
                 keywords_kinds.ST_RESERVE_COST,
                 -1,
-                (mask, subtype, True, (costs_kinds.C_BOOSTED, 0), 1),
+                (mask, subtype, True, (costs_kinds.C_BOOSTED, 0), 1, False),  # "your"
             ),
         )
 
