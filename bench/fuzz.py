@@ -363,7 +363,7 @@ def main() -> int:
             deck, argv = config_input(rng, Path(tmp.name) / "config")
             command = argv[:1]
         elif fmt == "rulesfolder":
-            deck = rulesfolder_input(rng, Path(tmp.name), mutate)
+            deck = rulesfolder_input(rng, Path(tmp.name), mutate, _replace_random_node)
             command = RULESFOLDER_COMMAND
             argv = [*command, deck]
         elif fmt == "scheduler":

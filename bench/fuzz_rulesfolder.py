@@ -31,9 +31,14 @@ POOL_NAMES = ["../../etc/passwd.json.gz", "https://example.org/p.json.gz", "p.js
 
 
 def rulesfolder_input(
-    rng: random.Random, work: Path, mutate: Callable[[str, random.Random], str]
+    rng: random.Random,
+    work: Path,
+    mutate: Callable[[str, random.Random], str],
+    replace: Callable[[Any, random.Random, Any], None],
 ) -> str:
-    """A spoiled copy of ``data/rules`` under ``work`` (its path: the DECK of the command)."""
+    """A spoiled copy of ``data/rules`` under ``work`` (its path: the DECK of the command);
+    ``mutate`` edits a text, ``replace`` puts a value at a random place of a JSON document
+    (the main fuzzer's own)."""
     folder = work / "rules-folder"
     shutil.rmtree(folder, ignore_errors=True)
     shutil.copytree(RULES, folder)
@@ -62,21 +67,6 @@ def rulesfolder_input(
     else:
         data = json.loads(path.read_text(encoding="utf-8"))
         for _ in range(rng.randint(1, 3)):
-            _replace(data, rng, rng.choice(HOSTILE))
+            replace(data, rng, rng.choice(HOSTILE))
         path.write_text(json.dumps(data), encoding="utf-8")
     return str(folder)
-
-
-def _replace(data: Any, rng: random.Random, value: Any) -> None:
-    """Replace one value at a random depth of ``data`` by ``value``."""
-    node = data
-    while True:
-        keys = list(node) if isinstance(node, dict) else list(range(len(node)))
-        if not keys:
-            return
-        key = rng.choice(keys)
-        if isinstance(node[key], dict | list) and node[key] and rng.random() < 0.7:
-            node = node[key]
-            continue
-        node[key] = value
-        return
