@@ -60,7 +60,9 @@ def _private(name: str) -> bool:
     return name.startswith("_") and not name.startswith("__")
 
 
-def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected components of more than one node (Tarjan), each sorted; the
+    engine's import tests use it too."""
     index: dict[str, int] = {}
     low: dict[str, int] = {}
     stack: list[str] = []
@@ -176,7 +178,7 @@ def measure(root: Path) -> dict[str, object]:
         "mechanic packages": len(mechanics),
         "mechanic -> mechanic pairs": len(pairs),
         "possible pairs": len(mechanics) * (len(mechanics) - 1),
-        "package circles (mechanics and compiler)": _circles(graph),
+        "package circles (mechanics and compiler)": circles(graph),
         "private names used across packages (mechanics, compiler -> another)": private,
         "_r / _rm aliases": aliases,
         f"core functions over {LONG} lines": sorted(long_functions),

@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 import altered_deck
+from bench.engine_structure import circles
 
 PACKAGE = Path(altered_deck.__file__).resolve().parent
 ENGINE = PACKAGE / "engine"
@@ -73,46 +74,14 @@ def _graph() -> dict[str, set[str]]:
     return graph
 
 
-def _circles(graph: dict[str, set[str]]) -> list[list[str]]:
-    """The strongly connected components of more than one module (Tarjan)."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    circles: list[list[str]] = []
-
-    def visit(node: str) -> None:
-        index[node] = low[node] = len(index)
-        stack.append(node)
-        for target in graph[node]:
-            if target not in index:
-                visit(target)
-                low[node] = min(low[node], low[target])
-            elif target in stack:
-                low[node] = min(low[node], index[target])
-        if low[node] == index[node]:
-            component = []
-            while True:
-                top = stack.pop()
-                component.append(top)
-                if top == node:
-                    break
-            if len(component) > 1:
-                circles.append(sorted(component))
-
-    for node in sorted(graph):
-        if node not in index:
-            visit(node)
-    return circles
-
-
 def test_no_import_circle_in_the_package() -> None:
     graph = _graph()
-    assert len(graph) > 150 and _circles(graph) == []
+    assert len(graph) > 150 and circles(graph) == []
     assert "altered_deck.engine.core.state" in graph["altered_deck.engine.core.game"]
 
 
 def test_the_circle_finder_sees_a_circle() -> None:
-    assert _circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
+    assert circles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
 
 
 def test_the_core_imports_no_mechanic() -> None:
