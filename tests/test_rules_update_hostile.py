@@ -215,6 +215,19 @@ def test_a_bad_folder_changes_nothing(
     assert in_force(runner, cache_dir) == BUNDLED
 
 
+def test_a_source_that_is_no_folder_is_named_for_what_it_is(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    for source, what in [(tmp_path / "missing", "no such folder"), ("/dev/zero", "not a folder")]:
+        done = runner.invoke(
+            cli, ["--cache-dir", str(cache_dir), "rules", "update", "--from", str(source)]
+        )
+        assert done.exit_code == 2
+        assert done.stderr == (
+            f"error: {source}: {what} (give a URL or a rules folder){STAYS_BUNDLED}"
+        )
+
+
 # --- from a URL -------------------------------------------------------------------------
 
 

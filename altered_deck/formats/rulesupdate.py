@@ -130,7 +130,8 @@ def read_folder(source: str, *, offline: bool = False) -> RulesFolder:
         return RulesFolder(base, _fetch_files(base), fetched_at)
     folder = Path(source).expanduser()
     if not folder.is_dir():
-        raise UsageError(f"{source}: no such directory (give a URL or a rules folder)")
+        what = "not a folder" if folder.exists() else "no such folder"
+        raise UsageError(f"{source}: {what} (give a URL or a rules folder)")
     root = folder.resolve()
     files = {name: _read_file(root, name) for name in REQUIRED}
     for pool in _pool_names(files, str(root)):
