@@ -167,10 +167,11 @@ def _census(
     from altered_deck.engine.census.run import store_census
     from altered_deck.render.census import census_to_dict, render_census
 
+    counts = read_baseline(baseline) if baseline else None  # a bad file: before the work
     result = store_census(app.store(), set_code)
     changes = None
-    if baseline:
-        changes = compare(result.counts(), read_baseline(baseline))
+    if counts is not None:
+        changes = compare(result.counts(), counts)
     if lower_baseline:
         changes = lower(lower_baseline, result.counts())
     if as_json:

@@ -195,7 +195,7 @@ def measure_census(
         key: census_text(key[1], card, key[0], exceptions) for key, card in sorted(first.items())
     }
     census = Census(set_code=set_code.upper() if set_code else None)
-    census.texts = list(results.values())
+    census.texts = sorted(results.values(), key=lambda t: (t.card, t.reference, t.echo))
     for code in sorted(per_set):
         figure = census.by_set.setdefault(code, SetFigure())
         for key in per_set[code]:

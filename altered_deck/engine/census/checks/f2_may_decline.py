@@ -21,7 +21,7 @@ def judge(ctx: Context) -> str | None:
     if not ctx.rich_acted():
         return None
     for offered in ctx.offered_to(0):
-        if any(DECLINE.match(text) for text, _mine in offered.options):
+        if any(DECLINE.search(text) for text, _mine in offered.options):
             return ""
     said = OPTIONAL.search(ctx.ability)
     phrase = said.group(0) if said else "you may"
