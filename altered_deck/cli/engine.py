@@ -185,15 +185,19 @@ def _census(
 def _audit(
     app: AppContext, set_code: str | None, count: int, seed: int | None, as_json: bool
 ) -> None:
+    from altered_deck.engine.census.offered import audit_offers
     from altered_deck.engine.compiler.audit import DEFAULT_AUDIT_SEED, store_audit
+    from altered_deck.engine.compiler.coverage import store_cards
     from altered_deck.render.coverage import audit_to_dict, render_audit
 
     seed = DEFAULT_AUDIT_SEED if seed is None else seed
     entries = store_audit(app.store(), count, seed, set_code)
+    cards = store_cards(app.store(), set_code)
+    offers = audit_offers(cards, [(e.echo, e.text) for e in entries])
     if as_json:
-        echo_json(audit_to_dict(entries, seed))
+        echo_json(audit_to_dict(entries, seed, offers))
     else:
-        echo_text(render_audit(entries, seed), nl=False)
+        echo_text(render_audit(entries, seed, offers), nl=False)
 
 
 @engine.command("scenario")

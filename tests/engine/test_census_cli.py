@@ -105,3 +105,23 @@ def test_ratchet_options_without_the_census_or_with_a_set_are_usage_errors(
     assert code == 2 and "the census baseline counts the whole pool" in out
     code, out = run(small_cache, *CENSUS, "--baseline", path)
     assert code == 2 and "cannot read the census baseline" in out
+
+
+def test_the_audit_shows_what_the_player_is_offered_beside_each_ability(
+    small_cache: Path,
+) -> None:
+    code, out = run(small_cache, "engine", "coverage", "--audit", "4", "--json")
+    assert code == 0
+    offered = {t["card"]: [a["offered"] for a in t["abilities"]] for t in json.loads(out)["texts"]}
+    assert offered["Nurse"] == [
+        [
+            "(played from hand) player 0 · card · You may sacrifice: Census Small (Hero "
+            "expedition) / Census Large (Hero expedition) / Census Small (Companion expedition) "
+            "/ Census Large (Companion expedition) / ... (5 options)"
+        ]
+    ]
+    assert offered["Cuppa Sap"] == [
+        ["(played from hand) nothing offered: the engine resolves it without asking"]
+    ]
+    code, out = run(small_cache, "engine", "coverage", "--audit", "4")
+    assert code == 0 and out.count("      offered when it acts:") == 4

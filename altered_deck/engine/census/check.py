@@ -2,17 +2,12 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from altered_deck.cards.model import Card
 from altered_deck.engine.census.positions import RICH
 from altered_deck.engine.census.probe import Offered, Probe
-
-DECLINE = re.compile(r"^(?:no|stop|none|decline|skip|do not|don't)\b|\bnothing$", re.I)
-"""The option texts that decline: "no" to "you may", "stop" or "no target" to "up to",
-"sacrifice nothing"..."""
 
 
 @dataclass(frozen=True)

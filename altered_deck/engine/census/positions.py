@@ -50,6 +50,15 @@ WATCH_RESERVE = "watch_reserve"  # it is in play; the other player plays a Chara
 OWN_PLAY = "own_play"  # it is in play; its player plays another Character (a control)
 WATCHES = (WATCH, WATCH_RESERVE, OWN_PLAY)
 FIRES = (HAND, RESERVE, SUPPORT, TAP, *WATCHES)
+HOW_WORDS = {
+    HAND: "played from hand",
+    RESERVE: "played from Reserve",
+    SUPPORT: "discarded from Reserve for its ability",
+    TAP: "exhausted for its {T} ability",
+    WATCH: "in play, the other player playing a Character",
+    WATCH_RESERVE: "in play, the other player playing a Character from Reserve",
+    OWN_PLAY: "in play, its player playing another Character",
+}
 
 RICH = "rich"
 OWN_ONLY = "own_only"

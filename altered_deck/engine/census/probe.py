@@ -29,6 +29,9 @@ from altered_deck.errors import AlteredDeckError
 if TYPE_CHECKING:
     from altered_deck.cards.store import CardStore
 
+DECLINE = re.compile(r"^(?:no|stop|none|decline|skip|do not|don't)\b|\bnothing$", re.I)
+"""The option texts that decline: "no" to "you may", "stop" or "no target" to "up to",
+"sacrifice nothing"..."""
 _AIMS = re.compile(r"\btarget\b|\bsabotage\b", re.I)
 MAX_DECISIONS = 12
 """Decisions answered after the card acts before the census stops following it."""
@@ -139,17 +142,22 @@ def _fire_action(scenario: Scenario, fire: Fire) -> int | None:
 
 
 def _answer(scenario: Scenario) -> int:
-    """The id of the answer the census gives: "yes" to "you may", the first option that
-    aims at a target to "Choose one" (the side checks need a target to be offered), else the
-    engine's hint."""
+    """The id of the answer the census gives, to follow the ability as far as it goes: "yes"
+    to "you may", the first option that aims at a target to "Choose one" (the side checks
+    need a target to be offered), else the engine's hint unless it declines (then the first
+    option that acts)."""
     asking = scenario.asking
     assert asking is not None
     if asking.kind == MAY:
         return YES + 1
+    texts = [option.text for option in asking.options]
     if asking.kind == CHOOSE:
-        for i, option in enumerate(asking.options):
-            if _AIMS.search(option.text):
+        for i, text in enumerate(texts):
+            if _AIMS.search(text):
                 return i + 1
+    if DECLINE.search(texts[asking.hint]):
+        acting = [i for i, text in enumerate(texts) if not DECLINE.search(text)]
+        return (acting[0] if acting else asking.hint) + 1
     return asking.hint + 1
 
 

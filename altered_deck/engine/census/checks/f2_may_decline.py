@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.census.check import DECLINE, Check, Context
+from altered_deck.engine.census.check import Check, Context
 from altered_deck.engine.census.positions import HAND, RESERVE, RICH, SUPPORT, TAP
+from altered_deck.engine.census.probe import DECLINE
 
 OPTIONAL = re.compile(r"\byou may\b|\bup to\b", re.I)
 
