@@ -156,3 +156,14 @@ def test_a_malformed_baseline_is_a_usage_error(tmp_path: Path) -> None:
     path.write_text(json.dumps({"failing_texts": {"F1": -1}}), encoding="utf-8")
     with pytest.raises(UsageError, match="must map check ids to counts"):
         read_baseline(str(path))
+
+
+def test_f6_deletes_or_rereads_each_qualifier() -> None:
+    from altered_deck.engine.census.checks.f6_phrase_matters import PHRASES, changed
+
+    by_word = {p.pattern: (p, new) for p, new in PHRASES}
+    may = by_word[r"\byou may "]
+    assert changed(DOROTHY, *may) == "{H} Send target Character to Reserve."
+    base = by_word[r"\bbase cost\b"]
+    text = "Send to Reserve target Character with Base Cost {3} or less."
+    assert changed(text, *base) == "Send to Reserve target Character with Hand Cost {3} or less."
