@@ -167,3 +167,23 @@ def test_f6_deletes_or_rereads_each_qualifier() -> None:
     base = by_word[r"\bbase cost\b"]
     text = "Send to Reserve target Character with Base Cost {3} or less."
     assert changed(text, *base) == "Send to Reserve target Character with Hand Cost {3} or less."
+
+
+def test_a_trigger_on_leaving_play_is_watched_while_the_other_player_removes_the_card() -> None:
+    text = "When I leave the Expedition zone — Draw a card."
+    card = make_card("Census Leaver", text=text)
+    found = census_text(text, card, False)
+    assert (found.exercised, found.findings) == (1, ())
+
+
+def test_f5_tells_a_reaction_to_its_own_players_removal_only() -> None:
+    text = "When I leave the Expedition zone — Draw a card."
+    card = make_card("Census Leaver", text=text)
+    still = Probe(fired=True, after={"players": [{"hand": []}, {"hand": []}]})
+    drew = Probe(fired=True, after={"players": [{"hand": ["a"]}, {"hand": []}]})
+
+    def play(how: str, setup: str, standing_in: bool) -> Probe:
+        return drew if how == "own_removal" and not standing_in else still
+
+    verdict = BY_ID["F5"].judge(Context(text, card, "removed", False, still, play))
+    assert verdict == "it reacts when its own player sends it to Reserve, not when the other does"

@@ -42,6 +42,11 @@ class Check:
     hows: tuple[str, ...]  # the ways of acting it applies to (positions.FIRES)
     applies: Callable[[str], bool]  # whether an ability is one it checks
     judge: Callable[[Context], str | None]  # "": passes; None: cannot tell; else why it fails
+    setup_by_how: tuple[tuple[str, str], ...] = ()  # another setup for some ways of acting
+
+    def setup_for(self, how: str) -> str | None:
+        """The position the check reads for an ability acting ``how``."""
+        return dict(self.setup_by_how).get(how, self.setup)
 
     @property
     def pattern(self) -> int:

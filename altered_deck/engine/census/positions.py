@@ -14,8 +14,12 @@ sides are full and where the card under test is:
 A bare side keeps its hand and its Reserve: what a text pays or discards from them ("Discard a
 card from your Reserve. If you do, ...") is still there, and a target in any Reserve has
 candidates on both sides (the opponent's must be offered beside the player's own).
-* ``watch``: the card under test in play for player 0 and the turn player 1's, who holds a
-  Character to play (the other player's event a watcher may see).
+* ``bare``: neither side has anything in play nor among the Landmarks but the card under
+  test: the census's removal (``Send to Reserve target Character.``) can only aim at it.
+
+In a ``watch`` or ``removed`` position the card under test is in play for player 0 and the
+turn is player 1's, who plays a Character or the removal: the other player's event a trigger
+may see.
 
 The card under test is played from hand, from Reserve, discarded for its Reserve ability or
 exhausted for its {T} ability, as the :class:`Fire` says.
@@ -23,6 +27,7 @@ exhausted for its {T} ability, as the :class:`Fire` says.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
@@ -48,7 +53,11 @@ TAP = "tap"  # exhaust it for its {T} ability
 WATCH = "watch"  # it is in play; the other player plays a Character
 WATCH_RESERVE = "watch_reserve"  # it is in play; the other player plays a Character from Reserve
 OWN_PLAY = "own_play"  # it is in play; its player plays another Character (a control)
-WATCHES = (WATCH, WATCH_RESERVE, OWN_PLAY)
+REMOVED = "removed"  # it is in play, alone on its side; the other player sends it to Reserve
+OWN_REMOVAL = "own_removal"  # the same, its own player sends it to Reserve (a control)
+WATCHES = (WATCH, WATCH_RESERVE, OWN_PLAY, REMOVED, OWN_REMOVAL)
+PLAYS_FOR_P1 = (WATCH, WATCH_RESERVE, REMOVED)
+"""The fires where player 1 acts (the turn is theirs)."""
 FIRES = (HAND, RESERVE, SUPPORT, TAP, *WATCHES)
 HOW_WORDS = {
     HAND: "played from hand",
@@ -58,12 +67,15 @@ HOW_WORDS = {
     WATCH: "in play, the other player playing a Character",
     WATCH_RESERVE: "in play, the other player playing a Character from Reserve",
     OWN_PLAY: "in play, its player playing another Character",
+    REMOVED: "in play, the other player sending it to Reserve",
+    OWN_REMOVAL: "in play, its player sending it to Reserve",
 }
 
 RICH = "rich"
 OWN_ONLY = "own_only"
 OPPONENT_ONLY = "opponent_only"
-SETUPS = (RICH, OWN_ONLY, OPPONENT_ONLY)
+BARE = "bare"
+SETUPS = (RICH, OWN_ONLY, OPPONENT_ONLY, BARE)
 
 
 def _card(number: int, name: str, card_type: str, cost: int, stats: int | None) -> Card:
@@ -91,11 +103,16 @@ LARGE = _card(2, "Census Large", "CHARACTER", 3, 3)
 SPELL = _card(3, "Census Spell", "SPELL", 1, None)
 LANDMARK = _card(4, "Census Landmark", "LANDMARK_PERMANENT", 1, None)
 GEAR = _card(5, "Census Gear", "EXPEDITION_PERMANENT", 1, None)
+REMOVAL = dataclasses.replace(
+    _card(6, "Census Removal", "SPELL", 1, None),
+    main_effect={"en-us": "Send to Reserve target Character."},
+)
+"""The one census card with a text: the removal a watcher of "When I go to Reserve" sees."""
 
 
 def filler_cards() -> list[Card]:
-    """The textless cards the census's positions are made of."""
-    return [SMALL, LARGE, SPELL, LANDMARK, GEAR]
+    """The cards the census's positions are made of (textless but the removal)."""
+    return [SMALL, LARGE, SPELL, LANDMARK, GEAR, REMOVAL]
 
 
 def stand_in(card: Card) -> Card | None:
@@ -132,12 +149,15 @@ def _expedition(region: int, full: bool, extra: tuple[Any, ...] = ()) -> Expedit
     return ExpeditionSpec(region=region, cards=(*extra, *cards))
 
 
-def _side(full: bool, fire: Fire | None) -> PlayerSpec:
-    """One player's side: full or bare, with the card under test where ``fire`` wants it."""
+def _side(full: bool, fire: Fire | None, removes: bool) -> PlayerSpec:
+    """One player's side: full or bare, with the card under test where ``fire`` wants it,
+    and the census's removal in hand when the side ``removes``."""
     card = fire.card if fire else None
     ref = card.reference if card else ""
     how = fire.how if fire else ""
     hand = [SMALL.reference, LARGE.reference]
+    if removes:
+        hand.append(REMOVAL.reference)
     reserve: list[Any] = [SMALL.reference, SPELL.reference]  # a bare side keeps its Reserve
     landmarks: list[Any] = [LANDMARK.reference, LANDMARK.reference] if full else []
     in_play: tuple[Any, ...] = ()
@@ -171,12 +191,13 @@ def position(fire: Fire, setup: str) -> PositionSpec:
     ``watch`` position player 1 is to play)."""
     own_full = setup in (RICH, OWN_ONLY)
     other_full = setup in (RICH, OPPONENT_ONLY)
+    own_removes, other_removes = fire.how == OWN_REMOVAL, fire.how == REMOVED
     return PositionSpec(
         as_of=AS_OF,
         day=2,
         phase="afternoon",
-        turn=1 if fire.how in (WATCH, WATCH_RESERVE) else 0,
+        turn=1 if fire.how in PLAYS_FOR_P1 else 0,
         first_player=0,
         seed=SEED,
-        players=(_side(own_full, fire), _side(other_full, None)),
+        players=(_side(own_full, fire, own_removes), _side(other_full, None, other_removes)),
     )

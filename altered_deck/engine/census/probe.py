@@ -12,6 +12,9 @@ from typing import TYPE_CHECKING, Any, cast
 from altered_deck.engine.census.positions import (
     HAND,
     OWN_PLAY,
+    OWN_REMOVAL,
+    REMOVAL,
+    REMOVED,
     RESERVE,
     SMALL,
     SUPPORT,
@@ -27,6 +30,7 @@ from altered_deck.engine.scenario import Scenario
 from altered_deck.errors import AlteredDeckError
 
 if TYPE_CHECKING:
+    from altered_deck.cards.model import Card
     from altered_deck.cards.store import CardStore
 
 DECLINE = re.compile(r"^(?:no|stop|none|decline|skip|do not|don't)\b|\bnothing$", re.I)
@@ -41,6 +45,8 @@ _PLAYS = {
     WATCH: ("play", "hand"),
     WATCH_RESERVE: ("play", "reserve"),
     OWN_PLAY: ("play", "hand"),
+    REMOVED: ("play", "hand"),
+    OWN_REMOVAL: ("play", "hand"),
 }
 
 
@@ -104,16 +110,19 @@ def _without(value: Any, ignore: str) -> Any:
     return value
 
 
-def reacted(watched: Probe, control: Probe, ref: str, stand_in: str) -> bool:
-    """Whether the card under test (``ref``) reacted to the play of ``watched``: a decision
-    for its player, or an end position other than ``control``'s, the same play with the
-    textless ``stand_in`` in its place."""
+def reacted(watched: Probe, control: Probe, card: Card, stand_in: Card | None) -> bool:
+    """Whether ``card`` reacted to the play of ``watched``: a decision for its player, or an
+    end position or a log other than ``control``'s, the same play with the textless
+    ``stand_in`` in its place (what the position file cannot hold, an Ascended expedition,
+    shows in the log only)."""
     if any(o.player == 0 for o in watched.offered):
         return True
     mine = json.dumps(_players(watched), sort_keys=True)
-    if ref:
-        mine = mine.replace(f'"{ref}"', f'"{stand_in}"')
-    return mine != json.dumps(_players(control), sort_keys=True)
+    log = "\n".join(watched.log)
+    if stand_in is not None:
+        mine = mine.replace(f'"{card.reference}"', f'"{stand_in.reference}"')
+        log = log.replace(card.english_name, stand_in.english_name)
+    return mine != json.dumps(_players(control), sort_keys=True) or log != "\n".join(control.log)
 
 
 def _players(probe: Probe) -> list[dict[str, Any]]:
@@ -126,7 +135,13 @@ def _fire_action(scenario: Scenario, fire: Fire) -> int | None:
     """The id of the legal action that makes the card act, or plays the watched card (None:
     not legal)."""
     ref = fire.card.reference if fire.card else ""
-    wanted = SMALL.reference if fire.how in (WATCH, WATCH_RESERVE, OWN_PLAY) else ref
+    wanted = {
+        WATCH: SMALL.reference,
+        WATCH_RESERVE: SMALL.reference,
+        OWN_PLAY: SMALL.reference,
+        REMOVED: REMOVAL.reference,
+        OWN_REMOVAL: REMOVAL.reference,
+    }.get(fire.how, ref)
     for action in scenario.legal_actions():
         kind, card, origin = action["kind"], action.get("card"), action.get("from")
         if card != wanted:

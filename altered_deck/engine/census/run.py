@@ -138,14 +138,15 @@ def census_text(
             if how not in check.hows or not check.applies(ability):
                 continue
             probe = None
-            if check.setup is not None:
-                probe = plays(how, check.setup, False)
+            setup = check.setup_for(how)
+            if setup is not None:
+                probe = plays(how, setup, False)
                 if not probe.fired:
                     continue
             why = check.judge(Context(ability, card, how, echo, probe, plays))
             if why is None:
                 continue
-            if check.setup is not None:
+            if setup is not None:
                 exercised.add(ability)
             if not why:
                 continue

@@ -5,7 +5,15 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.census.positions import HAND, RESERVE, SUPPORT, TAP, WATCH, WATCH_RESERVE
+from altered_deck.engine.census.positions import (
+    HAND,
+    REMOVED,
+    RESERVE,
+    SUPPORT,
+    TAP,
+    WATCH,
+    WATCH_RESERVE,
+)
 from altered_deck.engine.core.effects import split_abilities
 
 _TAP = re.compile(r"^[^:]*\{T\}[^:]*:")
@@ -16,6 +24,11 @@ _TRIGGER_START = re.compile(
 _WATCHER = re.compile(
     r"^when(?:ever)? (?:a|an|another|one|target) (?:[\w\[\]-]+ ){0,3}?"
     r"(?:character|card|permanent)s? (?:joins|is played)|^when(?:ever)? an opponent plays",
+    re.I,
+)
+_LEAVES = re.compile(
+    r"^when i (?:leave the expedition zone|go to (?:your )?reserve from (?:the expedition zone|"
+    r"anywhere))",
     re.I,
 )
 _FROM_RESERVE = re.compile(r"from (?:a |your |their )?reserve", re.I)
@@ -49,6 +62,8 @@ def _hows(ability: str, card_type: str, echo: bool) -> list[str]:
         return [HAND]
     if ability.startswith("{R}"):
         return [RESERVE]
+    if _LEAVES.match(ability) and card_type == "CHARACTER":
+        return [REMOVED]
     if _WATCHER.match(ability):
         return [WATCH_RESERVE if _FROM_RESERVE.search(ability.split("—")[0]) else WATCH]
     if card_type == "SPELL" and not _KEYWORD_START.match(ability):

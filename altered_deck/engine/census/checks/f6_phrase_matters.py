@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from altered_deck.engine.census.check import Check, Context
-from altered_deck.engine.census.positions import HAND, RESERVE, SUPPORT, TAP, WATCH
+from altered_deck.engine.census.positions import FIRES
 from altered_deck.engine.compiler.coverage import compile_ability
 from altered_deck.engine.compiler.deck import _KINDS
 
@@ -70,7 +70,7 @@ CHECK = Check(
     name="phrase-matters",
     summary="deleting a qualifier changes the compiled effects",
     setup=None,
-    hows=(HAND, RESERVE, SUPPORT, TAP, WATCH, ""),
+    hows=(*FIRES, ""),  # every ability, acting in a position or not
     applies=applies,
     judge=judge,
 )
