@@ -38,7 +38,12 @@ _TARGET = re.compile(
     r"expeditions?|players?)\b[^.,;:]*",
     re.I,
 )
-_OPPOSING = re.compile(r"opposing|opponent", re.I)
+_OPPOSING = re.compile(
+    r"opposing|opponent|another (?:target )?player|they control|facing me|"
+    r"controlled by another",
+    re.I,
+)
+"""Words that put a target on the opponent's side only."""
 _MINE = re.compile(rf"\b{_OWN_WORDS}\b", re.I)
 _ANY_RESERVE = re.compile(r"\b(?:any|a) reserve\b", re.I)
 
@@ -88,7 +93,7 @@ def _before(ability: str, phrase: str) -> str:
 
 def allows_own_side(ability: str) -> bool:
     """Whether a target of ``ability`` may be the player's own: "target Character" with no
-    "opposing" or "an opponent" in its phrase."""
+    "opposing", "an opponent", "they control", "facing me"... in or just before its phrase."""
     return any(
         not _OPPOSING.search(p) and not _OPPOSING.search(_before(ability, p))
         for p in targets(ability)
