@@ -9,6 +9,7 @@ import os
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from altered_deck.engine.census.checks import BY_ID
 from altered_deck.errors import UsageError
 from altered_deck.packagedata import data_folder
 
@@ -27,8 +28,6 @@ class Exception_:
 
 def parse_exceptions(data: object, source: str) -> list[Exception_]:
     """The entries of an exceptions document; a malformed one is a UsageError naming it."""
-    from altered_deck.engine.census.checks import BY_ID
-
     entries = data.get("exceptions") if isinstance(data, dict) else None
     if not isinstance(entries, list):
         raise UsageError(f'{source}: an object with an "exceptions" list is expected')
