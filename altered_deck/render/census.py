@@ -20,24 +20,31 @@ def _label(text: TextCensus) -> str:
     return f"{text.card} ({text.reference}{', Reserve text' if text.echo else ''})"
 
 
-def faithful_line(census: Census) -> str:
-    """The headline: texts faithful by census over distinct texts."""
-    total = census.total
+def faithful_lines(census: Census) -> list[str]:
+    """The headline: texts faithful by census over distinct texts, and over the texts the
+    classes count modelled (what an audit of modelled texts measures)."""
+    total, modelled = census.total, census.of_modelled
     scope = f"set {census.set_code}" if census.set_code else "all sets"
-    return (
+    return [
         f"Faithful by census ({scope}): {total.faithful:,} of {total.texts:,} distinct texts"
-        f" ({format_percent(total.ratio)}): counted modelled and failing no census check"
-    )
+        f" ({format_percent(total.ratio)})",
+        "  counted modelled by the classes and failing no census check",
+        f"  of the {modelled.texts:,} texts counted modelled: {modelled.faithful:,} faithful"
+        f" ({format_percent(modelled.ratio)})",
+    ]
 
 
 def decided_lines(census: Census) -> list[str]:
     """What the engine still decides for the player, each with its rules reason."""
     excused = census.excused()
-    lines = [
-        f"The engine still decides for the player (listed with a rules reason): {len(excused)}"
-    ]
+    lines = [f"The engine still decides for the player, with a rules reason: {len(excused)}"]
     for finding, reason in excused:
-        lines.append(f"  {finding.check} {finding.card}: {reason.reason}")
+        lines += textwrap.wrap(
+            f"{finding.check} {finding.card}: {reason.reason}",
+            WIDTH,
+            initial_indent="  ",
+            subsequent_indent="    ",
+        )
     return lines
 
 
@@ -47,9 +54,9 @@ def summary_lines(census: Census) -> list[str]:
     counts = census.counts()
     per_check = " · ".join(f"{check.id} {counts[check.id]}" for check in CHECKS)
     return [
-        faithful_line(census),
-        f"  failing texts per census check: {per_check}"
-        " (altered-deck engine coverage --census names them)",
+        *faithful_lines(census),
+        f"  failing texts per census check: {per_check}",
+        "  (altered-deck engine coverage --census names them)",
         *decided_lines(census),
     ]
 
@@ -62,16 +69,17 @@ def render_census(census: Census, changes: list[Change] | None = None) -> str:
     """The census in full: headline, per set, per check the failing texts, the ratchet."""
     exercised = sum(1 for t in census.texts if t.exercised)
     lines = [
-        faithful_line(census),
-        f"  {exercised:,} texts had an ability played in a census position; the others are"
-        " judged by F6 and the coverage classes only",
+        *faithful_lines(census),
+        f"  {exercised:,} texts had an ability played in a census position; the others are",
+        "  judged by F6 and the coverage classes only",
         "",
         f"{'By set':<14}{'texts':>6}{'faithful':>10}{'ratio':>9}",
         *(_set_row(name, figure) for name, figure in census.by_set.items()),
     ]
     for check in CHECKS:
         failing = census.failing(check.id)
-        lines += ["", f"{check.id} {check.name}: {len(failing):,} texts fail ({check.summary})"]
+        lines += ["", f"{check.id} {check.name}: {len(failing):,} texts fail"]
+        lines += textwrap.wrap(f"(a text passes when {check.summary})", WIDTH, initial_indent="  ")
         for text in failing[:SHOWN]:
             why = next(f for f in text.findings if f.check == check.id)
             lines.append(f"  {_label(text)}")
@@ -119,6 +127,8 @@ def census_summary_dict(census: Census) -> dict[str, Any]:
         "distinct_texts": total.texts,
         "faithful": total.faithful,
         "faithful_ratio": total.ratio,
+        "modelled_texts": census.of_modelled.texts,
+        "faithful_of_modelled_ratio": census.of_modelled.ratio,
         "failing_texts": census.counts(),
         "engine_decides": [
             {"check": f.check, "card": f.card, "ability": f.ability, "reason": e.reason}

@@ -333,7 +333,8 @@ def _census(census: Mapping[str, Any]) -> list[str]:
         "",
         f"**{census['faithful']:,} of {census['distinct_texts']:,} distinct texts faithful by "
         f"census ({_percent(census['faithful_ratio'])})**: counted modelled above and failing "
-        "no census check. Failing texts per check:",
+        f"no census check; of the {census['modelled_texts']:,} texts counted modelled, "
+        f"{_percent(census['faithful_of_modelled_ratio'])}. Failing texts per check:",
         "",
         "| check | failing texts |",
         "| --- | ---: |",

@@ -187,3 +187,9 @@ def test_f5_tells_a_reaction_to_its_own_players_removal_only() -> None:
 
     verdict = BY_ID["F5"].judge(Context(text, card, "removed", False, still, play))
     assert verdict == "it reacts when its own player sends it to Reserve, not when the other does"
+
+
+def test_the_figure_over_the_texts_counted_modelled() -> None:
+    census = measure_census([*pool(), make_card("Unread", text="{J} Xyzzy the plugh.")])
+    assert (census.total.texts, census.total.faithful) == (5, 1)
+    assert (census.of_modelled.texts, census.of_modelled.faithful) == (4, 1)

@@ -51,7 +51,7 @@ def test_census_text_names_the_failing_texts(cache_dir: Path) -> None:
     assert code == 0
     assert out.startswith("Faithful by census (set CORE): ")
     assert "\nF2 may-decline: " in out and "\nF6 phrase-matters: " in out
-    assert "The engine still decides for the player (listed with a rules reason): " in out
+    assert "The engine still decides for the player, with a rules reason: " in out
 
 
 def test_coverage_prints_the_census_figure_beside_the_classes(cache_dir: Path) -> None:

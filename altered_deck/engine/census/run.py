@@ -88,6 +88,13 @@ class Census:
     def total(self) -> SetFigure:
         return SetFigure(len(self.texts), sum(t.faithful for t in self.texts))
 
+    @property
+    def of_modelled(self) -> SetFigure:
+        """The texts the coverage classes count modelled, and how many are faithful: the
+        figure an audit of a sample of modelled texts measures."""
+        modelled = [t for t in self.texts if t.modelled]
+        return SetFigure(len(modelled), sum(t.faithful for t in modelled))
+
     def failing(self, check: str) -> list[TextCensus]:
         """The texts failing ``check`` (an id)."""
         return [t for t in self.texts if any(f.check == check for f in t.findings)]
