@@ -9,6 +9,7 @@ from collections.abc import Iterable, Sequence
 from altered_deck.cards.model import Card
 from altered_deck.engine.census.positions import HOW_WORDS, RICH, Fire
 from altered_deck.engine.census.probe import Offered, Probe, play
+from altered_deck.engine.census.run import distinct_texts
 from altered_deck.engine.census.text import all_abilities, fired_abilities
 
 NOT_PLAYED = "no census position makes it act (a static, or a trigger the census cannot build)"
@@ -48,9 +49,6 @@ def offered_lines(text: str, card: Card, echo: bool) -> list[list[str]]:
 
 def audit_offers(cards: Iterable[Card], texts: Sequence[tuple[bool, str]]) -> list[list[list[str]]]:
     """:func:`offered_lines` for each (echo, text) of ``texts``, played with a card that
-    prints it (the first by reference)."""
-    first: dict[tuple[bool, str], Card] = {}
-    for card in sorted(cards, key=lambda c: c.reference):
-        for key in ((False, card.effect_text()), (True, card.echo_text())):
-            first.setdefault(key, card)
+    prints it (the first by reference, as the census plays it)."""
+    first, _per_set = distinct_texts(cards)
     return [offered_lines(text, first[(echo, text)], echo) for echo, text in texts]
