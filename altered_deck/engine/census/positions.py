@@ -9,13 +9,13 @@ sides are full and where the card under test is:
 * ``own_only``: the opponent has nothing in play nor among the Landmarks: a target in play
   the text allows on either side can only be the player's own;
 * ``opponent_only``: the player has nothing in play nor among the Landmarks but the card
-  under test: a target in play can only be the opponent's.
+  under test: a target in play can only be the opponent's;
+* ``bare``: neither side has anything in play nor among the Landmarks but the card under
+  test: the census's removal (``Send to Reserve target Character.``) can only aim at it.
 
 A bare side keeps its hand and its Reserve: what a text pays or discards from them ("Discard a
 card from your Reserve. If you do, ...") is still there, and a target in any Reserve has
 candidates on both sides (the opponent's must be offered beside the player's own).
-* ``bare``: neither side has anything in play nor among the Landmarks but the card under
-  test: the census's removal (``Send to Reserve target Character.``) can only aim at it.
 
 In a ``watch`` or ``removed`` position the card under test is in play for player 0 and the
 turn is player 1's, who plays a Character or the removal: the other player's event a trigger
