@@ -193,3 +193,48 @@ def test_the_figure_over_the_texts_counted_modelled() -> None:
     census = measure_census([*pool(), make_card("Unread", text="{J} Xyzzy the plugh.")])
     assert (census.total.texts, census.total.faithful) == (5, 1)
     assert (census.of_modelled.texts, census.of_modelled.faithful) == (4, 1)
+
+
+def _judged(check: str, ability: str, probe: Probe, rich: Probe | None = None) -> str | None:
+    """``check``'s verdict on ``ability`` given the plays (the rich one defaults to ``probe``)."""
+    card = make_card("Census Judged", "SPELL", text=ability)
+
+    def play(how: str, setup: str, standing_in: bool) -> Probe:
+        return rich or probe
+
+    return BY_ID[check].judge(Context(ability, card, "hand", False, probe, play))
+
+
+ACTED = {"players": [{"hand": []}, {"hand": ["boosted"]}]}
+STILL = {"players": [{"hand": []}, {"hand": []}]}
+
+
+def _probe(after: dict[str, object], *offered: Offered) -> Probe:
+    return Probe(fired=True, before=STILL, after=after, offered=list(offered))
+
+
+TARGETS = Offered(0, "target", "target Character", (("Small", True), ("Small (opponent's)", False)))
+MAY = Offered(0, "may", "You may", (("yes", True), ("no", True)))
+
+
+@pytest.mark.parametrize(
+    ("check", "probe", "verdict"),
+    [
+        ("F1", _probe(ACTED), '"Target": no decision offered with several candidates; '),
+        ("F1", _probe(ACTED, TARGETS), ""),
+        ("F1", _probe(STILL), None),  # nothing happened with both sides full: cannot tell
+        ("F2", _probe(ACTED, TARGETS), '"You may": no "no" or "stop" among the options; '),
+        ("F2", _probe(ACTED, MAY), ""),
+        ("F3", _probe(STILL), "with only the player's own cards to aim at, nothing offered "),
+        ("F3", _probe(STILL, TARGETS), ""),
+        ("F4", _probe(STILL), "with only the opponent's cards to aim at, nothing offered "),
+        ("F4", _probe(ACTED), ""),  # the opponent's side changed
+    ],
+)
+def test_each_rule_on_recorded_plays(check: str, probe: Probe, verdict: str | None) -> None:
+    rich = _probe(ACTED) if check in ("F3", "F4") else None
+    found = _judged(check, "Target Character gains 2 boosts. You may draw a card.", probe, rich)
+    if verdict:
+        assert found is not None and found.startswith(verdict)
+    else:
+        assert found == verdict
