@@ -22,9 +22,9 @@ from pathlib import Path
 from typing import Any
 
 from altered_deck import jsonload
+from altered_deck.cards.cachefile import BUNDLE_LABEL
 from altered_deck.cards.model import DEFAULT_LOCALE, Card, merge_card
 from altered_deck.cards.records import Skipped, complete_from_family, read_records
-from altered_deck.cards.store import BUNDLE_LABEL
 from altered_deck.errors import CardDataError, OutputError
 from altered_deck.outputfile import write_file
 from altered_deck.packagedata import card_bundle

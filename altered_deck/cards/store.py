@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from altered_deck.cards import cachefile
 from altered_deck.cards.cachefile import (  # noqa: F401 (re-exported)
     APPLICATION_ID,
+    BUNDLE_LABEL,
     CLEAR_HINT,
     FILL_HINT,
     SCHEMA_VERSION,
@@ -36,10 +37,6 @@ CACHE_ENV = "ALTERED_DECK_CACHE_DIR"
 DB_NAME = "cards.sqlite3"
 BundleNotice = Callable[[str, int, int], None]
 """Called as ``on_bundle(label, cards, sets)`` after the bundle filled an empty cache."""
-
-BUNDLE_LABEL = "bundled snapshot"
-"""How every bundle's label begins (``cards.bundle.Bundle.label``): the cache's source then says
-the card data came from a bundle, which a newer bundle may replace."""
 
 Notice = Callable[[str], None]
 """Called with a one-line notice (a read-only cache served from memory...)."""
