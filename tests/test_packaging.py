@@ -34,4 +34,4 @@ def test_the_modules_a_wheel_compiles_are_the_marked_ones() -> None:
     assert {"core/state", "core/interpreter", "mechanics/boosts/rules", "pilots/greedy"} <= set(
         compiled
     )
-    assert "compiler/body" not in compiled and "registry" not in compiled
+    assert "text/body" not in compiled and "registry" not in compiled

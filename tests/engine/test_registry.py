@@ -6,7 +6,6 @@ as it did before its mechanic had a package."""
 from __future__ import annotations
 
 from altered_deck.engine import registry
-from altered_deck.engine.compiler import body
 from altered_deck.engine.compiler.forms import FORM_TABLES
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
@@ -21,6 +20,7 @@ from altered_deck.engine.mechanics.statuses import kinds as statuses_kinds
 from altered_deck.engine.mechanics.statuses import rules as statuses
 from altered_deck.engine.mechanics.tokens import forms as tokens_forms
 from altered_deck.engine.mechanics.tokens import rules as tokens
+from altered_deck.engine.text import body
 
 
 def test_the_mechanics_are_found_and_each_kind_has_one_handler():

@@ -13,7 +13,6 @@ from __future__ import annotations
 import re
 
 from altered_deck.engine.compiler import forms as _forms  # noqa: F401  (installs every mechanic's forms)
-from altered_deck.engine.compiler.body import is_inert, parse_body, parse_condition
 from altered_deck.engine.core.effects import (
     C_LANDMARKS,
     C_SUBTYPE,
@@ -68,6 +67,7 @@ from altered_deck.engine.mechanics.reserve import statics as reserve_statics
 from altered_deck.engine.mechanics.sacrifice.forms import parse_sacrifice_ability
 from altered_deck.engine.mechanics.turns import forms as turns_forms
 from altered_deck.engine.mechanics.watchers import forms as watchers_forms
+from altered_deck.engine.text.body import is_inert, parse_body, parse_condition
 
 # --- whole abilities -------------------------------------------------------------------------
 

@@ -9,7 +9,6 @@ tried before every other one (a narrower wording than a general form of another 
 
 from __future__ import annotations
 
-from altered_deck.engine.compiler import body as base
 from altered_deck.engine.mechanics.boosts import forms as boosts
 from altered_deck.engine.mechanics.costs import forms as costs
 from altered_deck.engine.mechanics.counters import forms as counters
@@ -23,6 +22,7 @@ from altered_deck.engine.mechanics.tokens import forms as tokens
 from altered_deck.engine.mechanics.turns import forms as turns
 from altered_deck.engine.mechanics.watchers import bodies as watcher_bodies
 from altered_deck.engine.mechanics.watchers import forms as watchers
+from altered_deck.engine.text import body as base
 
 FORM_TABLES: tuple[base.FormTable, ...] = (
     # narrower wordings first

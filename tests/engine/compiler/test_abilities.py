@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from altered_deck.engine.compiler.abilities import parse_card_text
-from altered_deck.engine.compiler.body import parse_body
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import (
     K_CHARACTER,
@@ -19,6 +18,7 @@ from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
+from altered_deck.engine.text.body import parse_body
 from tests.engine.kit import Tokens
 
 

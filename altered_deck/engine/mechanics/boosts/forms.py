@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
     C_SUBTYPE,
     E_BOOST_SELF,
@@ -80,6 +79,7 @@ from altered_deck.engine.mechanics.costs.kinds import E_EACH_PLAYER
 from altered_deck.engine.mechanics.mana.kinds import E_MANA_TOP, E_READY_MANA
 from altered_deck.engine.mechanics.removal.kinds import E_OPP_DRAW
 from altered_deck.engine.mechanics.statuses.kinds import E_NEXT_UNFLEETING, E_STATUS_EACH, E_UNFLEET
+from altered_deck.engine.text.body import FormTable, parse_body
 
 FORMS = FormTable()
 """This mechanic's text forms, in first-match order (see

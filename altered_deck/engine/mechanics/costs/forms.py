@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
     C_LANDMARKS,
     E_BOOST_SELF,
@@ -68,6 +67,7 @@ from altered_deck.engine.mechanics.costs.statics import (
     parse_static,  # compiler/abilities.py asks here
 )
 from altered_deck.engine.mechanics.statuses.kinds import E_UNFLEET
+from altered_deck.engine.text.body import FormTable, parse_body
 
 FORMS = FormTable()
 """This mechanic's text forms, in first-match order (see

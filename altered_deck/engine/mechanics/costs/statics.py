@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import parse_body, parse_condition
 from altered_deck.engine.core.effects import (
     K_GEAR,
     K_LANDMARK,
@@ -40,6 +39,7 @@ from altered_deck.engine.mechanics.costs.kinds import (
     ST_TERRAIN_MARKERS,
     ST_TOKENS_GIGANTIC,
 )
+from altered_deck.engine.text.body import parse_body, parse_condition
 
 _I = re.IGNORECASE
 

@@ -15,7 +15,6 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
     E_NOTHING,
     FACING_KINDS,
@@ -49,6 +48,7 @@ from altered_deck.engine.mechanics.counters.kinds import (
     ST_TAP_IF_COUNTERS,
 )
 from altered_deck.engine.mechanics.sacrifice.kinds import NESTED_EFFECTS, NESTED_STATICS
+from altered_deck.engine.text.body import FormTable, parse_body
 
 FORMS = FormTable()
 """This mechanic's text forms, in first-match order (see

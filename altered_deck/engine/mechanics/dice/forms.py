@@ -3,7 +3,7 @@ A.  • 1-3, B.``), a targeted roll (``Target a Character, then roll a die. On a
 ``Target Character gains X boosts, where X is the result``.
 
 A roll is a compound body: each branch is an ability body of its own, read by the body parser
-the compiler passes in (:func:`altered_deck.engine.compiler.body.parse_body`), so this module
+the compiler passes in (:func:`altered_deck.engine.text.body.parse_body`), so this module
 needs no form table.
 """
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import FormTable, parse_body, parse_condition
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import (
     KIND_WORDS,
@@ -30,6 +29,7 @@ from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.costs.statics import parse_static as other_static
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.sacrifice.kinds import NESTED_EFFECTS, NESTED_STATICS
+from altered_deck.engine.text.body import FormTable, parse_body, parse_condition
 
 FORMS = FormTable()
 """This mechanic's text forms, in first-match order (see

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
     K_CHARACTER,
     K_PERMANENT,
@@ -70,6 +69,7 @@ from altered_deck.engine.mechanics.removal.kinds import (
 
 # the other groups' forms register first: where a form overlaps theirs, theirs is read
 from altered_deck.engine.mechanics.sabotage import forms as sabotage_forms
+from altered_deck.engine.text.body import FormTable, parse_body
 
 FORMS = FormTable()
 """This mechanic's text forms, in first-match order (see

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
     E_BOOST_SELF,
     E_BOOST_TARGET,
@@ -75,6 +74,7 @@ from altered_deck.engine.mechanics.reserve.kinds import (
     E_SWAP_BOOSTS,
     E_WHEEL,
 )
+from altered_deck.engine.text.body import FormTable, parse_body
 
 FORMS = FormTable()
 """This mechanic's text forms, in first-match order (see

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
     FACING_KINDS,
     K_CHARACTER,
@@ -77,6 +76,7 @@ from altered_deck.engine.mechanics.sabotage.kinds import (
     ST_PULL_PLAYED,
 )
 from altered_deck.engine.mechanics.sacrifice.kinds import NESTED_EFFECTS, NESTED_STATICS
+from altered_deck.engine.text.body import FormTable, parse_body
 
 FORMS = FormTable()
 """This mechanic's text forms, in first-match order (see

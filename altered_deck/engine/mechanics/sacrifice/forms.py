@@ -10,7 +10,6 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
     C_FIRST_PLAYER,
     E_BOOST_SELF,
@@ -85,6 +84,7 @@ from altered_deck.engine.mechanics.sacrifice.kinds import (
     SW_FLEETING,
     SW_NOT_FLEETING,
 )
+from altered_deck.engine.text.body import FormTable, parse_body
 
 FORMS = FormTable()
 """This mechanic's text forms, in first-match order (see

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import (
     E_RESUPPLY,
@@ -34,6 +33,7 @@ from altered_deck.engine.mechanics.turns.kinds import (
     E_OPP_MANASEED,
     E_RUSH,
 )
+from altered_deck.engine.text.body import FormTable, parse_body
 
 FORMS = FormTable()
 """This mechanic's text forms, in first-match order (see

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
     E_BOOST_SELF,
     E_BOOST_TARGET,
@@ -59,6 +58,7 @@ from altered_deck.engine.mechanics.watchers.kinds import (
     E_TRIO_STATUS,
     E_WIN,
 )
+from altered_deck.engine.text.body import FormTable, parse_body
 
 FORMS = FormTable()
 """This mechanic's text forms, in first-match order (see

@@ -13,7 +13,6 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from altered_deck.engine.compiler.body import FormTable, parse_body, parse_condition
 from altered_deck.engine.core.effects import (
     C_FIRST_PLAYER,
     C_LANDMARKS,
@@ -68,6 +67,7 @@ from altered_deck.engine.mechanics.watchers.kinds import (
     ST_WHEN_I_GAIN,
     ST_WHEN_ONE_GAINS,
 )
+from altered_deck.engine.text.body import FormTable, parse_body, parse_condition
 
 FORMS = FormTable()
 """This mechanic's text forms, in first-match order (see
