@@ -10,8 +10,10 @@ tried before every other one (a narrower wording than a general form of another 
 from __future__ import annotations
 
 from altered_deck.engine.mechanics.boosts import forms as boosts
+from altered_deck.engine.mechanics.choices import forms as choices
 from altered_deck.engine.mechanics.costs import forms as costs
 from altered_deck.engine.mechanics.counters import forms as counters
+from altered_deck.engine.mechanics.dice import forms as dice
 from altered_deck.engine.mechanics.keywords import forms as keywords
 from altered_deck.engine.mechanics.removal import forms as removal
 from altered_deck.engine.mechanics.reserve import forms as reserve
@@ -46,6 +48,8 @@ FORM_TABLES: tuple[base.FormTable, ...] = (
     sacrifice.FORMS,
     removal.FORMS,
     sabotage.FORMS,
+    choices.FORMS,  # compound bodies: each told from the others by its first word
+    dice.FORMS,
 )
 """Every form table, in first-match order."""
 

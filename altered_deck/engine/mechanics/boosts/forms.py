@@ -13,6 +13,8 @@ from altered_deck.engine.core.effects import (
     C_SUBTYPE,
     E_BOOST_SELF,
     E_BOOST_TARGET,
+    E_IF,
+    E_NOTHING,
     E_RESUPPLY,
     E_STATUS_SELF,
     K_ANY,
@@ -54,6 +56,7 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     E_DISCARD_RESERVE,
     E_EXCHANGE,
     E_EXHAUST_RESERVE,
+    E_IF_ELSE,
     E_LANDMARK_TOKEN,
     E_MOVE_FORWARD,
     E_READY_RESERVE,
@@ -79,7 +82,7 @@ from altered_deck.engine.mechanics.costs.kinds import E_EACH_PLAYER
 from altered_deck.engine.mechanics.mana.kinds import E_MANA_TOP, E_READY_MANA
 from altered_deck.engine.mechanics.removal.kinds import E_OPP_DRAW
 from altered_deck.engine.mechanics.statuses.kinds import E_NEXT_UNFLEETING, E_STATUS_EACH, E_UNFLEET
-from altered_deck.engine.text.body import FormTable, parse_body
+from altered_deck.engine.text.body import TERRAIN, FormTable, parse_body, parse_condition
 
 FORMS = FormTable()
 """This mechanic's text forms, in first-match order (see
@@ -290,8 +293,47 @@ FORMS.conditions.extend(
         ),
     )
 )
+FORMS.amounts.update(dict.fromkeys((C_IN_TERRAIN, C_NEITHER_IN), TERRAIN))
 # Before the base list's "you control N or more <subtype>s", which would read them as subtypes.
 LEADING.conditions[:0] = [
     (re.compile(rf"^you control {NUM} or more characters$", re.I), C_ALL_CHARACTERS),
     (re.compile(rf"^you control {NUM} or more permanents$", re.I), C_PERMANENTS),
 ]
+
+
+# --- If C, A. [Otherwise, B.] --------------------------------------------------------------
+
+_CONDITION = re.compile(r"^(If|Unless) (.+?), (.+)$")
+
+
+@FORMS.compound(_CONDITION.match)
+def _if(body: str, _printed: str, intern: TokenInterner) -> list[Effect] | None:
+    condition = _CONDITION.match(body)
+    assert condition is not None  # (claimed by the pattern)
+    return _parse_condition(condition, intern)
+
+
+def _parse_condition(condition: re.Match[str], intern: TokenInterner) -> list[Effect] | None:
+    """``If C, A. [Otherwise, B.] ...`` and ``Unless C, A``: only the first sentence (and its
+    ``Otherwise``) depends on C; the sentences after it are parsed as they come."""
+    negate = condition[1] == "Unless"
+    then, _sep, tail = condition[3].partition(". ")
+    otherwise = ""
+    if tail.startswith("Otherwise, "):
+        otherwise, _sep, tail = tail[len("Otherwise, ") :].partition(". ")
+    inner = parse_body(then[:1].upper() + then[1:], intern)
+    other = parse_body(otherwise[:1].upper() + otherwise[1:], intern) if otherwise else []
+    after = parse_body(tail, intern) if tail else []  # later sentences: unconditional
+    if after is None:
+        return None
+    found = parse_condition(condition[2])
+    if found is None or inner is None or other is None:
+        return None
+    kind, amount = found
+    if all(e[0] == E_NOTHING for e in (*inner, *other)):  # only an opponent's cards at stake
+        return [(E_NOTHING, 0, None), *after]
+    if other or negate:
+        then_fx, else_fx = (other, inner) if negate else (inner, other)
+        effect = (E_IF_ELSE, 0, (kind, amount, tuple(then_fx), tuple(else_fx)))
+        return [effect, *after]
+    return [(E_IF, 0, (kind, amount, tuple(inner))), *after]

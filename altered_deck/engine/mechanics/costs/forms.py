@@ -67,7 +67,7 @@ from altered_deck.engine.mechanics.costs.statics import (
     parse_static,  # compiler/abilities.py asks here
 )
 from altered_deck.engine.mechanics.statuses.kinds import E_UNFLEET
-from altered_deck.engine.text.body import FormTable, parse_body
+from altered_deck.engine.text.body import NAMED, FormTable, parse_body
 
 FORMS = FormTable()
 """This mechanic's text forms, in first-match order (see
@@ -383,5 +383,6 @@ FORMS.conditions.extend(
         (rf"^you control {NUM} or more other ([A-Za-z-]+?)s$", C_SUBTYPE_OTHERS),
     )
 )
+FORMS.amounts.update(dict.fromkeys((C_RESERVE_KIND, C_SUBTYPE_OTHERS), NAMED))
 
 __all__ = ["parse_static"]

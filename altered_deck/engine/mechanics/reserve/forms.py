@@ -155,7 +155,7 @@ def _boost_target_per_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effec
 
 @FORMS.body(rf"draw {NUM} cards?, then roll a die\. (on a .+)")
 def _draw_then_die(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    die = parse_die(m[2][:1].upper() + m[2][1:], intern, parse_body)
+    die = parse_die(m[2][:1].upper() + m[2][1:], intern)
     return [(E_DRAW, num(m[1]), None), *die] if die else []
 
 
