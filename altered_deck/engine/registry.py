@@ -38,12 +38,12 @@ from altered_deck.engine.mechanics.removal import rules as removal
 from altered_deck.engine.mechanics.reserve import rules as reserve_rules
 from altered_deck.engine.mechanics.sabotage import rules as sabotage
 from altered_deck.engine.mechanics.sacrifice import rules as sacrifice
-from altered_deck.engine.mechanics.targets import pick as targets_pick
 from altered_deck.engine.mechanics.terrain import rules as terrain
 from altered_deck.engine.mechanics.turns import rules as turns
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from altered_deck.engine.mechanics.watchers import rules as watchers
 from altered_deck.engine.mechanics.watchers.forms import deck_watches
+from altered_deck.engine.targets import pick as targets_pick
 from altered_deck.errors import EngineError
 
 

@@ -125,7 +125,7 @@ class Hooks:
         start of Night: the Characters in its expeditions, with the boosts they need)."""
         self.sabotage: Callable[..., None] = _missing
         """[Sabotage] by ``g`` (7.4.5): discard up to one card from a Reserve, the opponent's most
-        useful one (:func:`~altered_deck.engine.mechanics.targets.choice.reserve_value`);
+        useful one (:func:`~altered_deck.engine.targets.choice.reserve_value`);
         ``exhausted_only``: "discard target exhausted card from a Reserve"."""
         self.sacrificed: Callable[..., None] = _missing
         """``u`` was taken out of play by a sacrifice (from expedition ``e``, -1 Landmarks): it is
@@ -142,7 +142,7 @@ class Hooks:
         """"If my Expedition is Ascended, I am [Eternal]" (asked at Rest, before Ascended ends)."""
         self.target_character: Callable[..., Unit | None] = _missing
         """"target Character": the decision among every legal target, ``pick`` its hint
-        (:func:`~altered_deck.engine.mechanics.targets.aim.character_target`)."""
+        (:func:`~altered_deck.engine.targets.aim.character_target`)."""
 
 
 HOOKS = Hooks()

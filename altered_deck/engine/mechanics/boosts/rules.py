@@ -24,11 +24,11 @@ from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
-from altered_deck.engine.mechanics.targets.aim import chosen_expedition
-from altered_deck.engine.mechanics.targets.choice import facing_characters, opposing, reserves
-from altered_deck.engine.mechanics.targets.pick import OPPONENT, YOU, my_character, target_player
 from altered_deck.engine.mechanics.tokens.rules import create_tokens
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
+from altered_deck.engine.targets.aim import chosen_expedition
+from altered_deck.engine.targets.choice import facing_characters, opposing, reserves
+from altered_deck.engine.targets.pick import OPPONENT, YOU, my_character, target_player
 
 
 def _boost_in_mine(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

@@ -31,7 +31,7 @@ from altered_deck.engine.mechanics.removal.rules import option_key as opponent_o
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.sacrifice.rules import MAY_LOSS, choose_victim
-from altered_deck.engine.mechanics.targets.choice import opponent_of
+from altered_deck.engine.targets.choice import opponent_of
 
 NOTHING = (-99, -1.0)
 """The key of an option with nothing to do: never the hint while another does something."""

@@ -42,13 +42,13 @@ from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.counters.rules import unfleet_if
 from altered_deck.engine.mechanics.dice.rules import roll_die
 from altered_deck.engine.mechanics.keywords.rules import pay_sacrifice_cut, reveal_play
-from altered_deck.engine.mechanics.targets.aim import (
+from altered_deck.engine.mechanics.terrain.rules import place_marker
+from altered_deck.engine.targets.aim import (
     character_target,
     needy_expedition,
     target_expedition,
 )
-from altered_deck.engine.mechanics.targets.choice import acts, facing_characters, opponent_of
-from altered_deck.engine.mechanics.terrain.rules import place_marker
+from altered_deck.engine.targets.choice import acts, facing_characters, opponent_of
 
 _SINGLE_TERRAINS = (1, 2, 4)
 

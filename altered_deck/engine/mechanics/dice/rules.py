@@ -15,7 +15,7 @@ from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.interpreter import Handler, run
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
-from altered_deck.engine.mechanics.targets.aim import character_target
+from altered_deck.engine.targets.aim import character_target
 
 
 def roll_die(g: GameState) -> int:

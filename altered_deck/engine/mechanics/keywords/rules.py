@@ -29,9 +29,9 @@ from altered_deck.engine.mechanics.sacrifice.rules import (
     pick_victim,
     sacrifice,
 )
-from altered_deck.engine.mechanics.targets.aim import target_expedition
 from altered_deck.engine.mechanics.terrain.rules import refresh_terrain
 from altered_deck.engine.mechanics.tokens.rules import create_tokens
+from altered_deck.engine.targets.aim import target_expedition
 
 
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:

@@ -7,7 +7,7 @@ nothing when goldfishing: a goldfish game has no opponent. The choices the text 
 the acting player, and the engine's (the hint where the choice is a decision):
 
 * a Character to remove (send to Reserve, discard, return to hand, make Asleep) is a TARGET
-  decision (:func:`~altered_deck.engine.mechanics.targets.choice.choose_targets`: the
+  decision (:func:`~altered_deck.engine.targets.choice.choose_targets`: the
   player's own too, where the text allows); the engine's is the opposing one whose removal
   most improves the race at Dusk (expeditions of mine that would move, minus the
   opponent's), then the one with the most power in the terrains of its region and of the
@@ -64,7 +64,7 @@ from altered_deck.engine.mechanics.removal.kinds import (
 from altered_deck.engine.mechanics.reserve import handlers as reserve_handlers
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
-from altered_deck.engine.mechanics.targets.choice import (
+from altered_deck.engine.targets.choice import (
     candidates,
     choose_targets,
     facing_characters,

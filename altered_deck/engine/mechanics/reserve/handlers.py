@@ -36,9 +36,9 @@ from altered_deck.engine.mechanics.reserve.moves import (
     _resupply_character,
     came_from_hand,
 )
-from altered_deck.engine.mechanics.targets.aim import character_target, needy_expedition
-from altered_deck.engine.mechanics.targets.choice import opponent_of
 from altered_deck.engine.mechanics.watchers.rules import facing_travelled, travelled
+from altered_deck.engine.targets.aim import character_target, needy_expedition
+from altered_deck.engine.targets.choice import opponent_of
 
 # --- exhausting and readying ------------------------------------------------------------------
 

@@ -22,8 +22,8 @@ from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.counters import rules as counters_rules
 from altered_deck.engine.mechanics.keywords.rules import pay_sacrifice_cut
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
-from altered_deck.engine.mechanics.targets.aim import target_expedition
 from altered_deck.engine.mechanics.tokens.rules import create_tokens
+from altered_deck.engine.targets.aim import target_expedition
 
 # --- Reserve, Hand and Mana ---------------------------------------------------------------------
 

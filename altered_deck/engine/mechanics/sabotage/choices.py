@@ -23,7 +23,7 @@ from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.removal.kinds import D_DISCARD
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
 from altered_deck.engine.mechanics.sabotage.rules import sabotage
-from altered_deck.engine.mechanics.targets.choice import (
+from altered_deck.engine.targets.choice import (
     Candidate,
     candidates,
     choose_targets,

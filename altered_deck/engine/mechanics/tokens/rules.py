@@ -16,7 +16,7 @@ from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import may
 from altered_deck.engine.core.interpreter import Handler, joined
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
-from altered_deck.engine.mechanics.targets.aim import target_expedition
+from altered_deck.engine.targets.aim import target_expedition
 
 
 def create_tokens(

@@ -30,8 +30,8 @@ from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.counters import rules as counters_rules
 from altered_deck.engine.mechanics.dice.rules import roll_die
-from altered_deck.engine.mechanics.targets.choice import opponent_of
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
+from altered_deck.engine.targets.choice import opponent_of
 
 _SINGLE_TERRAINS = (1, 2, 4)
 
