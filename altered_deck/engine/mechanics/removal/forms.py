@@ -31,11 +31,6 @@ from altered_deck.engine.mechanics.removal.kinds import (
     C_FACING_CHARACTER,
     C_FACING_ONE,
     C_FEWER_RESERVE,
-    D_DECK_TOP,
-    D_DISCARD,
-    D_HAND,
-    D_RESERVE,
-    D_THEIRS,
     E_AFTER_YOU,
     E_BOOST_PER_OPP,
     E_LOSE_ASLEEP_ME,
@@ -52,6 +47,18 @@ from altered_deck.engine.mechanics.removal.kinds import (
     E_OPP_UNBOOST,
     E_SABOTAGE,
     E_SWITCH_ME,
+    OPP_COMPANION,
+    ST_NIGHT_SABOTAGE,
+)
+
+# the other groups' forms register first: where a form overlaps theirs, theirs is read
+from altered_deck.engine.mechanics.sabotage import forms as sabotage_forms
+from altered_deck.engine.targets.limits import (
+    D_DECK_TOP,
+    D_DISCARD,
+    D_HAND,
+    D_RESERVE,
+    D_THEIRS,
     L_ANY,
     L_COST_GE,
     L_COST_LE,
@@ -61,14 +68,9 @@ from altered_deck.engine.mechanics.removal.kinds import (
     L_NO_STAT_OVER,
     L_TOTAL_COST_LE,
     NEED_BOOSTED,
-    OPP_COMPANION,
     ST_GRANT_TOUGH,
-    ST_NIGHT_SABOTAGE,
     ST_TOUGH,
 )
-
-# the other groups' forms register first: where a form overlaps theirs, theirs is read
-from altered_deck.engine.mechanics.sabotage import forms as sabotage_forms
 from altered_deck.engine.text.body import FormTable, parse_body
 
 FORMS = FormTable()

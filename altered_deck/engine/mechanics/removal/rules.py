@@ -50,17 +50,7 @@ from altered_deck.engine.core.effects import (
 )
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
-from altered_deck.engine.mechanics.removal.kinds import (
-    D_DECK_TOP,
-    D_DISCARD,
-    D_HAND,
-    D_MANA,
-    D_RESERVE,
-    D_THEIRS,
-    L_TOTAL_COST_LE,
-    L_TOTAL_M_LE,
-    OPP_COMPANION,
-)
+from altered_deck.engine.mechanics.removal.kinds import OPP_COMPANION
 from altered_deck.engine.mechanics.reserve import handlers as reserve_handlers
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
@@ -76,6 +66,16 @@ from altered_deck.engine.targets.choice import (
     swing,
     tough,
     weight,
+)
+from altered_deck.engine.targets.limits import (
+    D_DECK_TOP,
+    D_DISCARD,
+    D_HAND,
+    D_MANA,
+    D_RESERVE,
+    D_THEIRS,
+    L_TOTAL_COST_LE,
+    L_TOTAL_M_LE,
 )
 
 if TYPE_CHECKING:

@@ -30,15 +30,10 @@ from altered_deck.engine.core.effects import (
 )
 from altered_deck.engine.mechanics.boosts.forms import LANDMARK_TOKEN
 from altered_deck.engine.mechanics.removal.kinds import (
-    D_MANA,
-    D_RESERVE,
     E_OPP_DRAW,
     E_OPP_REMOVE,
     E_OPP_RESUPPLY,
     E_OPP_TOKEN,
-    L_ANY,
-    L_COST_LE,
-    L_TOTAL_M_LE,
     OPP_LANDMARKS,
     ST_NIGHT_SABOTAGE,
 )
@@ -76,6 +71,7 @@ from altered_deck.engine.mechanics.sabotage.kinds import (
     ST_PULL_PLAYED,
 )
 from altered_deck.engine.mechanics.sacrifice.kinds import NESTED_EFFECTS, NESTED_STATICS
+from altered_deck.engine.targets.limits import D_MANA, D_RESERVE, L_ANY, L_COST_LE, L_TOTAL_M_LE
 from altered_deck.engine.text.body import FormTable, parse_body
 
 FORMS = FormTable()

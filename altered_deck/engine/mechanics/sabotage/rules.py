@@ -35,7 +35,6 @@ from altered_deck.engine.core.effects import (
 from altered_deck.engine.core.hooks import THEIRS, Needs, static_in
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
-from altered_deck.engine.mechanics.removal.kinds import D_DISCARD
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.sacrifice import rules as sacrifice_rules
@@ -49,6 +48,7 @@ from altered_deck.engine.targets.choice import (
     swing,
     weight,
 )
+from altered_deck.engine.targets.limits import D_DISCARD
 from altered_deck.engine.targets.pick import OPPONENT, any_expedition, target_player
 
 if TYPE_CHECKING:
