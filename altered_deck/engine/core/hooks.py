@@ -140,9 +140,6 @@ class Hooks:
         player's Characters or (in a duel) the opponent's."""
         self.eternal_ascended: Callable[..., bool] = _missing
         """"If my Expedition is Ascended, I am [Eternal]" (asked at Rest, before Ascended ends)."""
-        self.target_character: Callable[..., Unit | None] = _missing
-        """"target Character": the decision among every legal target, ``pick`` its hint
-        (:func:`~altered_deck.engine.targets.aim.character_target`)."""
 
 
 HOOKS = Hooks()

@@ -59,6 +59,17 @@ TERRAIN = "terrain"
 NAMED = "named"
 """A condition whose amount is (a count, the subtype or card kind its words name)."""
 
+# Where a table's forms stand in the one first-match order (:class:`FormTable` ``tier``); within
+# a tier, the base forms first, then the mechanics' tables by mechanic name.
+FIRST = 0
+"""Narrower wordings, tried before every other form (a general form elsewhere would read them)."""
+BASE = 1
+"""The base forms (:data:`FORMS`) and the tables that were base forms and read as they did."""
+EACH = 2
+"""A mechanic's own forms, where no other mechanic's form reads the same words."""
+LAST = 3
+"""General readings: where another mechanic's form reads the same words, that one is read."""
+
 
 @dataclass
 class FormTable:
@@ -67,7 +78,7 @@ class FormTable:
     wordings, inert text, compound bodies (a die roll, a choice, ``If C, A``: bodies made of
     bodies) and the conditions whose amount is no count (:data:`TERRAIN`, :data:`NAMED`).
     Nothing reads a table directly: :func:`install_forms` joins the tables in the one order
-    :mod:`altered_deck.engine.compiler.forms` derives from the mechanics' declarations."""
+    :mod:`altered_deck.engine.compiler.forms` derives from their tiers."""
 
     bodies: list[tuple[re.Pattern[str], _Builder]] = field(default_factory=list)
     conditions: list[tuple[re.Pattern[str], int]] = field(default_factory=list)
@@ -75,6 +86,9 @@ class FormTable:
     inert: list[re.Pattern[str]] = field(default_factory=list)
     compounds: list[tuple[Callable[[str], object], Compound]] = field(default_factory=list)
     amounts: dict[int, str] = field(default_factory=dict)
+    tier: int = EACH
+    """Where the table stands in the one first-match order: :data:`FIRST`, :data:`BASE`,
+    :data:`EACH` or :data:`LAST`."""
 
     def compound(self, claims: Callable[[str], object]) -> Callable[[Compound], Compound]:
         """Register the decorated reader for the bodies ``claims`` is true of; a compound is
@@ -107,7 +121,7 @@ class FormTable:
         self.body(pattern)(build)
 
 
-FORMS = FormTable()
+FORMS = FormTable(tier=BASE)
 """The base forms (boosts, draw, Resupply, next-card costs...)."""
 
 # what parse_body and parse_condition read: every table's forms, joined by install_forms

@@ -82,12 +82,12 @@ from altered_deck.engine.mechanics.costs.kinds import E_EACH_PLAYER
 from altered_deck.engine.mechanics.mana.kinds import E_MANA_TOP, E_READY_MANA
 from altered_deck.engine.mechanics.removal.kinds import E_OPP_DRAW
 from altered_deck.engine.mechanics.statuses.kinds import E_NEXT_UNFLEETING, E_STATUS_EACH, E_UNFLEET
-from altered_deck.engine.text.body import TERRAIN, FormTable, parse_body, parse_condition
+from altered_deck.engine.text.body import FIRST, TERRAIN, FormTable, parse_body, parse_condition
 
 FORMS = FormTable()
 """This mechanic's text forms, in first-match order (see
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
-LEADING = FormTable()
+LEADING = FormTable(tier=FIRST)
 """Forms tried before every other table's (see
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 

@@ -18,7 +18,7 @@ from altered_deck.engine.core.adventure import reveal
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import may, pick_unit, source_name
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, Static
-from altered_deck.engine.core.hooks import HOOKS, Needs, static_in
+from altered_deck.engine.core.hooks import HOOKS, MINE, Needs, static_in
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
@@ -489,8 +489,11 @@ Landmark token are the reserve and counters mechanics' (they wrap :func:`exhaust
 # --- the moments this module's rules watch (registry.install registers them) ---------------
 
 PLAYS_WATCHED = "plays watched"
+JOINS_WATCHED = "joins watched"
 FEATURES: tuple[tuple[str, Needs], ...] = (
     (PLAYS_WATCHED, watches_plays),
+    (JOINS_WATCHED, watches_joins),
+    (boosts_kinds.F_MOVES, watches_moves),
     ("plays give statuses", static_in(boosts_kinds.ST_PLAY_IT)),
     ("Spells played Fleeting", static_in(boosts_kinds.ST_SPELL_FLEETING)),
     ("Reserve plays boosted", static_in(boosts_kinds.ST_RESERVE_BOOST)),
@@ -502,5 +505,10 @@ SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
     ("spell_fleeting", hands_fleeting, "Spells played Fleeting"),
     ("character_entered", play_it, "plays give statuses"),
     ("character_from_reserve", reserve_boosts, "Reserve plays boosted"),
+    # moments several mechanics watch: the last number is the step at which this one runs
+    ("joined", on_join, JOINS_WATCHED, MINE, 1),
+    ("switched", on_switch, JOINS_WATCHED, MINE, 1),  # it joins the other expedition
+    ("moved", after_progress, boosts_kinds.F_MOVES, MINE, 2),  # Dusk's Progress moved them
 )
-"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""
+"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment[, the
+step at which it runs where several mechanics watch the moment]])."""

@@ -29,12 +29,12 @@ from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.costs.statics import parse_static as other_static
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.sacrifice.kinds import NESTED_EFFECTS, NESTED_STATICS
-from altered_deck.engine.text.body import FormTable, parse_body, parse_condition
+from altered_deck.engine.text.body import FIRST, FormTable, parse_body, parse_condition
 
 FORMS = FormTable()
 """This mechanic's text forms, in first-match order (see
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
-LEADING = FormTable()
+LEADING = FormTable(tier=FIRST)
 """Forms tried before every other table's (see
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 

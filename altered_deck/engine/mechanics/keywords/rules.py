@@ -18,7 +18,7 @@ from altered_deck.engine.core import interpreter, play
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import may, pick_card, pick_in_hand, source_name
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, conditions_of
-from altered_deck.engine.core.hooks import THEIRS, Needs, static_in
+from altered_deck.engine.core.hooks import MINE, THEIRS, Needs, static_in
 from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
@@ -466,5 +466,9 @@ SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
     ("reserve_cost", reserve_cost, RESERVE_COSTS),
     ("reserve_cost", reserve_cost, RESERVE_COSTS, THEIRS),  # (a rule without "your")
     ("before_rest", at_night, keywords_kinds.F_KEYWORD_WATCH),
+    # moments several mechanics watch: the last number is the step at which this one runs
+    ("joined", on_joined, keywords_kinds.F_KEYWORD_WATCH, MINE, 4),
+    ("switched", joins_my_expedition, keywords_kinds.F_KEYWORD_WATCH, MINE, 3),
 )
-"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""
+"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment[, the
+step at which it runs where several mechanics watch the moment]])."""

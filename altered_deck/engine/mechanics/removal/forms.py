@@ -71,12 +71,12 @@ from altered_deck.engine.targets.limits import (
     ST_GRANT_TOUGH,
     ST_TOUGH,
 )
-from altered_deck.engine.text.body import FormTable, parse_body
+from altered_deck.engine.text.body import FIRST, LAST, FormTable, parse_body
 
-FORMS = FormTable()
+FORMS = FormTable(tier=LAST)
 """This mechanic's text forms, in first-match order (see
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
-LEADING = FormTable()
+LEADING = FormTable(tier=FIRST)
 """Forms tried before every other table's (see
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 

@@ -48,6 +48,7 @@ from altered_deck.engine.core.effects import (
     S_FLEETING,
     conditions_of,
 )
+from altered_deck.engine.core.hooks import MINE
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.removal.kinds import OPP_COMPANION
@@ -421,7 +422,21 @@ DUEL_CHOICES: dict[int, interpreter.Handler] = {
     reserve_kinds.E_EXHAUST_TARGET_RESERVE: _exhaust_target
 }
 """Other mechanics' handlers whose choice, in a duel, may fall on the opponent: installed
-after every mechanic's own handlers (:func:`altered_deck.engine.registry.install`)."""
+after every mechanic's own handlers (:func:`install_duel_choices`)."""
+
+
+def install_duel_choices(handlers: dict[int, interpreter.Handler]) -> None:
+    """Put :data:`DUEL_CHOICES` in ``handlers``, once every mechanic's handlers are in it."""
+    handlers.update(DUEL_CHOICES)
+
+
+SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
+    # moments several mechanics watch: the last number is the step at which this one runs
+    ("joined", facing_join, None, MINE, 3),
+    ("switched", facing_join, None, MINE, 2),
+)
+"""(event, handler, the deck feature it needs (None: every deck), whose moment, the step at
+which it runs)."""
 
 
 HANDLERS: dict[int, interpreter.Handler] = {

@@ -72,12 +72,12 @@ from altered_deck.engine.mechanics.sabotage.kinds import (
 )
 from altered_deck.engine.mechanics.sacrifice.kinds import NESTED_EFFECTS, NESTED_STATICS
 from altered_deck.engine.targets.limits import D_MANA, D_RESERVE, L_ANY, L_COST_LE, L_TOTAL_M_LE
-from altered_deck.engine.text.body import FormTable, parse_body
+from altered_deck.engine.text.body import FIRST, LAST, FormTable, parse_body
 
-FORMS = FormTable()
+FORMS = FormTable(tier=LAST)
 """This mechanic's text forms, in first-match order (see
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
-LEADING = FormTable()
+LEADING = FormTable(tier=FIRST)
 """Forms tried before every other table's (see
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 

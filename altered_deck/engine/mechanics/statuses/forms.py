@@ -16,9 +16,9 @@ from altered_deck.engine.core.effects import (
     Effect,
     TokenInterner,
 )
-from altered_deck.engine.text.body import FormTable
+from altered_deck.engine.text.body import BASE, FormTable
 
-FORMS = FormTable()
+FORMS = FormTable(tier=BASE)
 """The status forms, tried right after the base forms (no base form reads a status)."""
 
 

@@ -19,9 +19,9 @@ from altered_deck.engine.core.effects import (
     TokenSpec,
     num,
 )
-from altered_deck.engine.text.body import FormTable
+from altered_deck.engine.text.body import BASE, FormTable
 
-FORMS = FormTable()
+FORMS = FormTable(tier=BASE)
 """The token forms, tried right after the base forms (they read sentences that begin "Create"
 or "You may pay ... to create": no base form reads those)."""
 

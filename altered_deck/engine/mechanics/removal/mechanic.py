@@ -1,0 +1,14 @@
+"""The removal mechanic's declaration: what it brings to the engine (the registry reads it)."""
+
+from __future__ import annotations
+
+from altered_deck.engine.mechanics import Mechanic
+from altered_deck.engine.mechanics.removal import forms, kinds, rules
+
+MECHANIC = Mechanic(
+    name="removal",
+    depends_on=frozenset(("reserve", "sabotage")),
+    kinds=kinds,
+    forms=(forms.FORMS, forms.LEADING),
+    wraps=rules.install_duel_choices,
+)
