@@ -83,6 +83,7 @@ from altered_deck.engine.mechanics.mana.kinds import E_MANA_TOP, E_READY_MANA
 from altered_deck.engine.mechanics.removal.kinds import E_OPP_DRAW
 from altered_deck.engine.mechanics.statuses.kinds import E_NEXT_UNFLEETING, E_STATUS_EACH, E_UNFLEET
 from altered_deck.engine.text.body import FIRST, TERRAIN, FormTable, parse_body, parse_condition
+from altered_deck.engine.text.words import LANDMARK_TOKEN
 
 FORMS = FormTable()
 """This mechanic's text forms, in first-match order (see
@@ -247,9 +248,6 @@ def _opponent_draws_for_a_status(m: re.Match[str], _t: TokenInterner) -> list[Ef
     # the goldfish opponent has no deck: their draw does nothing, the status is worth taking;
     # in a duel the opponent draws (E_OPP_DRAW, mechanics/removal/rules)
     return [(E_OPP_DRAW, 1, None), (E_STATUS_SELF, 0, STATUS_WORDS[m[1].lower()])]
-
-
-LANDMARK_TOKEN = "#LANDMARK"  # the TokenSpec subtype of a Landmark token
 
 
 def landmark_token_text(name: str) -> ParsedText:

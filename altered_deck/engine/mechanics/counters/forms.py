@@ -47,8 +47,8 @@ from altered_deck.engine.mechanics.counters.kinds import (
     ST_SUPPORT_MAX,
     ST_TAP_IF_COUNTERS,
 )
-from altered_deck.engine.mechanics.sacrifice.kinds import NESTED_EFFECTS, NESTED_STATICS
 from altered_deck.engine.text.body import FormTable, parse_body
+from altered_deck.engine.text.words import NESTED_EFFECTS, NESTED_STATICS
 
 FORMS = FormTable()
 """This mechanic's text forms, in first-match order (see

@@ -28,7 +28,6 @@ from altered_deck.engine.core.effects import (
     TokenSpec,
     num,
 )
-from altered_deck.engine.mechanics.boosts.forms import LANDMARK_TOKEN
 from altered_deck.engine.mechanics.removal.kinds import (
     E_OPP_DRAW,
     E_OPP_REMOVE,
@@ -70,9 +69,9 @@ from altered_deck.engine.mechanics.sabotage.kinds import (
     ST_OPP_RESERVE_PLAY,
     ST_PULL_PLAYED,
 )
-from altered_deck.engine.mechanics.sacrifice.kinds import NESTED_EFFECTS, NESTED_STATICS
 from altered_deck.engine.targets.limits import D_MANA, D_RESERVE, L_ANY, L_COST_LE, L_TOTAL_M_LE
 from altered_deck.engine.text.body import FIRST, LAST, FormTable, parse_body
+from altered_deck.engine.text.words import LANDMARK_TOKEN, NESTED_EFFECTS, NESTED_STATICS
 
 FORMS = FormTable(tier=LAST)
 """This mechanic's text forms, in first-match order (see

@@ -35,7 +35,6 @@ from altered_deck.engine.core.effects import (
     TokenSpec,
     num,
 )
-from altered_deck.engine.mechanics.boosts.forms import LANDMARK_TOKEN
 from altered_deck.engine.mechanics.boosts.kinds import (
     E_BOOST_EACH,
     E_DISCARD_RESERVE,
@@ -64,8 +63,6 @@ from altered_deck.engine.mechanics.sacrifice.kinds import (
     IT_BEHIND,
     IT_IN_TERRAIN,
     IT_ZERO_STAT_TERRAIN,
-    NESTED_EFFECTS,
-    NESTED_STATICS,
     SAC_ANOTHER,
     SAC_ANY_NUMBER,
     SAC_EACH_PLAYER,
@@ -85,6 +82,7 @@ from altered_deck.engine.mechanics.sacrifice.kinds import (
     SW_NOT_FLEETING,
 )
 from altered_deck.engine.text.body import FormTable, parse_body
+from altered_deck.engine.text.words import LANDMARK_TOKEN, NESTED_EFFECTS, NESTED_STATICS
 
 FORMS = FormTable()
 """This mechanic's text forms, in first-match order (see

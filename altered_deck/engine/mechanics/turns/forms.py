@@ -20,10 +20,8 @@ from altered_deck.engine.core.effects import (
     TokenInterner,
     TokenSpec,
 )
-from altered_deck.engine.mechanics.boosts.forms import LANDMARK_TOKEN
 from altered_deck.engine.mechanics.boosts.kinds import E_LANDMARK_TOKEN
 from altered_deck.engine.mechanics.mana.kinds import E_MANA_TOP
-from altered_deck.engine.mechanics.sacrifice.kinds import NESTED_EFFECTS, NESTED_STATICS
 from altered_deck.engine.mechanics.turns import kinds as turns_kinds
 from altered_deck.engine.mechanics.turns.kinds import (
     E_ALSO_RECEIVE,
@@ -34,6 +32,7 @@ from altered_deck.engine.mechanics.turns.kinds import (
     E_RUSH,
 )
 from altered_deck.engine.text.body import FormTable, parse_body
+from altered_deck.engine.text.words import LANDMARK_TOKEN, NESTED_EFFECTS, NESTED_STATICS
 
 FORMS = FormTable()
 """This mechanic's text forms, in first-match order (see
