@@ -8,7 +8,7 @@ from altered_deck.engine.mechanics.boosts import forms, kinds, rules
 MECHANIC = Mechanic(
     name="boosts",
     depends_on=frozenset(
-        ("costs", "counters", "mana", "removal", "sacrifice", "statuses", "tokens", "watchers")
+        ("costs", "counters", "mana", "removal", "sacrifice", "statuses", "watchers")
     ),
     kinds=kinds,
     forms=(forms.FORMS, forms.LEADING),

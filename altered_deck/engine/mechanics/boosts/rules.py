@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from altered_deck.engine.acts.tokens import create_tokens
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.adventure import reveal
@@ -24,7 +25,6 @@ from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
-from altered_deck.engine.mechanics.tokens.rules import create_tokens
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from altered_deck.engine.targets.aim import chosen_expedition
 from altered_deck.engine.targets.choice import facing_characters, opposing, reserves

@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from altered_deck.engine.acts.dice import roll_die
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter, play
 from altered_deck.engine.core.cards import EngineCard
@@ -40,7 +41,6 @@ from altered_deck.engine.core.state import A_PASS, GameState, Unit
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.counters.rules import unfleet_if
-from altered_deck.engine.mechanics.dice.rules import roll_die
 from altered_deck.engine.mechanics.keywords.rules import pay_sacrifice_cut, reveal_play
 from altered_deck.engine.mechanics.terrain.rules import place_marker
 from altered_deck.engine.targets.aim import (

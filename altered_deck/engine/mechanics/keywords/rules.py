@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from altered_deck.engine.acts.tokens import create_tokens
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter, play
 from altered_deck.engine.core.cards import EngineCard
@@ -30,7 +31,6 @@ from altered_deck.engine.mechanics.sacrifice.rules import (
     sacrifice,
 )
 from altered_deck.engine.mechanics.terrain.rules import refresh_terrain
-from altered_deck.engine.mechanics.tokens.rules import create_tokens
 from altered_deck.engine.targets.aim import target_expedition
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from altered_deck.engine.acts.dice import roll_die
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import may, pick_unit, source_name
@@ -23,7 +24,6 @@ from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.counters import rules as counters_rules
-from altered_deck.engine.mechanics.dice.rules import roll_die
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.reserve.moves import (
     _discard_any,

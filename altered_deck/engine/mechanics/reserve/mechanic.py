@@ -8,7 +8,7 @@ from altered_deck.engine.mechanics.reserve import forms, kinds, rules
 MECHANIC = Mechanic(
     name="reserve",
     depends_on=frozenset(
-        ("boosts", "costs", "counters", "dice", "keywords", "mana", "removal", "tokens", "watchers")
+        ("boosts", "costs", "counters", "dice", "keywords", "mana", "removal", "watchers")
     ),
     kinds=kinds,
     forms=(forms.FORMS,),

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from altered_deck.engine.acts.tokens import create_tokens
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import may, pick_card, pick_in_hand, pick_unit, source_name
@@ -22,7 +23,6 @@ from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.counters import rules as counters_rules
 from altered_deck.engine.mechanics.keywords.rules import pay_sacrifice_cut
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
-from altered_deck.engine.mechanics.tokens.rules import create_tokens
 from altered_deck.engine.targets.aim import target_expedition
 
 # --- Reserve, Hand and Mana ---------------------------------------------------------------------

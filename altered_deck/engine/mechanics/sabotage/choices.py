@@ -13,12 +13,12 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from altered_deck.engine.acts.dice import roll_die
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import pick_card, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED
 from altered_deck.engine.core.state import GameState, Unit
-from altered_deck.engine.mechanics.dice.rules import roll_die
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
 from altered_deck.engine.mechanics.sabotage.rules import sabotage
 from altered_deck.engine.targets import limits

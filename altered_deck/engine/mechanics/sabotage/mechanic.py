@@ -7,7 +7,7 @@ from altered_deck.engine.mechanics.sabotage import forms, kinds, rules
 
 MECHANIC = Mechanic(
     name="sabotage",
-    depends_on=frozenset(("dice", "removal", "sacrifice")),
+    depends_on=frozenset(("removal", "sacrifice")),
     kinds=kinds,
     forms=(forms.FORMS, forms.LEADING),
     hooks={

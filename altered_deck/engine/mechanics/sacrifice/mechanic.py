@@ -7,7 +7,7 @@ from altered_deck.engine.mechanics.sacrifice import forms, kinds, rules
 
 MECHANIC = Mechanic(
     name="sacrifice",
-    depends_on=frozenset(("boosts", "counters", "mana", "tokens")),
+    depends_on=frozenset(("boosts", "counters", "mana")),
     kinds=kinds,
     forms=(forms.FORMS,),
     hooks={

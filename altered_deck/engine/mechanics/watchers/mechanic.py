@@ -7,7 +7,7 @@ from altered_deck.engine.mechanics.watchers import bodies, forms, kinds, rules
 
 MECHANIC = Mechanic(
     name="watchers",
-    depends_on=frozenset(("boosts", "costs", "counters", "dice", "tokens")),
+    depends_on=frozenset(("boosts", "costs", "counters")),
     kinds=kinds,
     forms=(bodies.FORMS, forms.FORMS, forms.LEADING),
     hooks={

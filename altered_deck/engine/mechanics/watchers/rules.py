@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from altered_deck.engine.acts.dice import roll_die
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.cards import EngineCard
@@ -29,7 +30,6 @@ from altered_deck.engine.core.hooks import MINE, THEIRS, Needs, static_in
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.counters import rules as counters_rules
-from altered_deck.engine.mechanics.dice.rules import roll_die
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from altered_deck.engine.mechanics.watchers.forms import deck_watches
 from altered_deck.engine.targets.choice import opponent_of
