@@ -73,9 +73,6 @@ class Hooks:
         self.opponent_played_character: Callable[[GameState, Unit, int], None] = _nothing_played
         """"When an opponent plays a Character"."""
         # what one mechanic asks another (the registry sets each one)
-        self.count_statics: Callable[..., int] = _missing
-        """A ``PER_*`` count of the watchers mechanic (Ascended expeditions, Boosted
-        Characters...)."""
         self.on_play_subtype: Callable[..., None] = _missing
         """"When you play a <subtype>" abilities of the costs mechanic."""
         self.declined_mana: Callable[..., None] = _missing

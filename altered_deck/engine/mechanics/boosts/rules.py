@@ -9,7 +9,7 @@ useful."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from altered_deck.engine.acts.tokens import create_tokens
@@ -25,7 +25,6 @@ from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
-from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from altered_deck.engine.targets.aim import chosen_expedition
 from altered_deck.engine.targets.choice import facing_characters, opposing, reserves
 from altered_deck.engine.targets.pick import OPPONENT, YOU, my_character, target_player
@@ -50,12 +49,18 @@ def _boost_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
                 u.boosts += n
 
 
+COUNTS: dict[int, Callable[[GameState, int, Unit | None], int]] = {}
+"""The ``PER_*`` counts another mechanic answers (``what`` -> its counter), each registered by
+its owner (the watchers' Ascended expeditions)."""
+
+
 def count(g: GameState, what: int, unit: Unit | None) -> int:
     """How many of the things a ``PER_*`` count names there are now."""
     if what == boosts_kinds.PER_RESERVE:
         return len(g.reserve)
-    if watchers_kinds.PER_ASCENDED <= what < 300:  # the watchers mechanic's counts
-        return HOOKS.count_statics(g, what, unit)
+    counter = COUNTS.get(what)
+    if counter is not None:
+        return counter(g, what, unit)
     if what == boosts_kinds.PER_FACING:  # the goldfish opponent has no Characters
         return facing_characters(g, unit)
     if what == boosts_kinds.PER_RESERVE_EACH:

@@ -122,6 +122,8 @@ def tokens_defend(g: GameState) -> bool:
 def declined_mana(g: GameState, unit: Unit) -> None:
     """ "You may put me in my owner's Mana zone instead. If you don't, <effects>": the
     engine declined (mechanics/mana/zone.wants_mana), so the effects run."""
+    if keywords_kinds.F_KEYWORD_WATCH not in g.hooks.features:
+        return
     for kind, _n, arg in unit.card.statics:
         if kind == keywords_kinds.ST_DECLINED_MANA:
             run(g, arg, None, -1)

@@ -7,7 +7,6 @@ from altered_deck.engine.mechanics.mana import kinds, zone
 
 MECHANIC = Mechanic(
     name="mana",
-    depends_on=frozenset(("keywords",)),
     kinds=kinds,
     hooks={
         "to_mana_instead": zone.to_mana_instead,

@@ -11,7 +11,6 @@ MECHANIC = Mechanic(
     kinds=kinds,
     forms=(bodies.FORMS, forms.FORMS, forms.LEADING),
     hooks={
-        "count_statics": rules.count_statics,
         "behind": rules.behind,
         "blocked_moves": rules.blocked_moves,
         "eternal_ascended": rules.eternal_ascended,

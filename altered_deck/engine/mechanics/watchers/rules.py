@@ -108,6 +108,9 @@ def count_statics(g: GameState, what: int, unit: Unit | None) -> int:
     return 0
 
 
+boosts_rules.COUNTS[watchers_kinds.PER_ASCENDED] = count_statics
+
+
 def expedition_of(g: GameState, unit: Unit) -> int:
     """The expedition ``unit`` is in (-1: none)."""
     return 0 if unit in g.exps[0] else 1 if unit in g.exps[1] else -1
