@@ -55,7 +55,6 @@ from altered_deck.engine.mechanics.costs.kinds import (
     E_NEXT_BOOST_IN,
     E_PASS_NOW,
     E_PAY,
-    E_PLACE_MARKER,
     E_PLAY_NOW,
     E_REVEAL_TOP,
     E_ROLL_REVEAL,
@@ -67,6 +66,7 @@ from altered_deck.engine.mechanics.costs.statics import (
     parse_static,  # compiler/abilities.py asks here
 )
 from altered_deck.engine.mechanics.statuses.kinds import E_UNFLEET
+from altered_deck.engine.mechanics.terrain.kinds import E_PLACE_MARKER
 from altered_deck.engine.text.body import NAMED, FormTable, parse_body
 
 FORMS = FormTable()

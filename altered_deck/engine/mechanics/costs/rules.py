@@ -42,7 +42,6 @@ from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.counters.rules import unfleet_if
 from altered_deck.engine.mechanics.keywords.rules import pay_sacrifice_cut, reveal_play
-from altered_deck.engine.mechanics.terrain.rules import place_marker
 from altered_deck.engine.targets.aim import (
     character_target,
     needy_expedition,
@@ -458,7 +457,6 @@ HANDLERS: dict[int, interpreter.Handler] = {
     costs_kinds.E_UNFLEET_FROM_HAND: _unfleet_from_hand,
     costs_kinds.E_PASS_NOW: _pass_now,
     costs_kinds.E_ROLL_REVEAL: _roll_reveal,
-    costs_kinds.E_PLACE_MARKER: place_marker,
 }
 """This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
 :func:`altered_deck.engine.registry.install` finds them)."""

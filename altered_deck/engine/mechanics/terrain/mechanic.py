@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from altered_deck.engine.mechanics import Mechanic
-from altered_deck.engine.mechanics.terrain import rules
+from altered_deck.engine.mechanics.terrain import kinds, rules
 
 MECHANIC = Mechanic(
     name="terrain",
-    depends_on=frozenset(("costs",)),
+    kinds=kinds,
     hooks={
         "refresh_terrain": rules.refresh_terrain,
     },
