@@ -67,6 +67,9 @@ DYNAMIC_SUMS = frozenset(
 ST_ROLL_REVEAL = 163  # (a Landmark) if you would roll dice, also reveal the top card
 ST_REVEAL_DRAW = 164  # when you reveal a card this way — if its Hand Cost is the die's
 # result, draw it (else it stays on top)
+ST_REVEAL_PLAY = 612  # (numbered in the keywords' range, where it was first declared)
+# when you reveal a card this way — if its Hand Cost is the die's result,
+# you may exhaust me to play it for free (no {H} abilities)
 ST_PLAY_SUBTYPE = 165  # when you play a <subtype> (or ...) — effects: arg = (subtypes, effects)
 
 NESTED_LAST = frozenset((E_PAY, E_SPEND_BOOSTS, E_EACH_PLAYER, E_PASS_NOW))

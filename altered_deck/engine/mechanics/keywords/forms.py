@@ -183,7 +183,7 @@ def _watchers(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
         parsed.statics.append((keywords_kinds.ST_TOKENS_DEFENDER_IF, 0, found))
         return True
     if _REVEAL_PLAY.match(ability):
-        parsed.statics.append((keywords_kinds.ST_REVEAL_PLAY, 0, None))
+        parsed.statics.append((costs_kinds.ST_REVEAL_PLAY, 0, None))
         return True
     m = _DECLINED.match(ability)
     if m:  # (the only such ability in the card pool follows "you may put me in my owner's

@@ -18,7 +18,7 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter, play
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import may, pick_card, pick_in_hand, source_name
-from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, conditions_of
+from altered_deck.engine.core.effects import S_FLEETING, conditions_of
 from altered_deck.engine.core.hooks import MINE, THEIRS, Needs, static_in
 from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
@@ -31,7 +31,6 @@ from altered_deck.engine.mechanics.sacrifice.rules import (
     sacrifice,
 )
 from altered_deck.engine.mechanics.terrain.rules import refresh_terrain
-from altered_deck.engine.targets.aim import target_expedition
 
 
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
@@ -401,22 +400,6 @@ def others_highest(g: GameState, unit: Unit) -> bool:
                 ):
                     return True
     return False
-
-
-def reveal_play(g: GameState, holder: Unit, card: EngineCard, roll: int) -> bool:
-    """ "When you reveal a card this way — If its Hand Cost is equal to the die's result, you
-    may exhaust me to play it for free": True when ``card`` (just revealed) is played (the
-    engine always takes a free card while the Landmark is ready), without its {H} abilities,
-    where power is needed."""
-    if card.hand_cost != roll or holder.status & S_EXHAUSTED:
-        return False
-    if not any(st[0] == keywords_kinds.ST_REVEAL_PLAY for st in holder.card.statics):
-        return False
-    holder.status |= S_EXHAUSTED
-    exp = target_expedition(g, holder, -1, f"{card.name} joins") if card.exp_choice else 0
-    g.event("play", "revealed", card.name, "0", play.where(card, exp))
-    play.resolve_play(g, card, None, exp, play.MODE_NO_HAND_FX)
-    return True
 
 
 def gigantic(g: GameState, unit: Unit, exp: int) -> bool:
