@@ -7,7 +7,9 @@ from altered_deck.engine.mechanics.choices import forms, kinds
 
 MECHANIC = Mechanic(
     name="choices",
-    depends_on=frozenset(("boosts", "counters", "dice", "removal", "reserve", "sacrifice")),
+    depends_on=frozenset(
+        ("boosts", "counters", "dice", "removal", "reserve", "sabotage", "sacrifice")
+    ),
     kinds=kinds,
     forms=(forms.FORMS,),
 )

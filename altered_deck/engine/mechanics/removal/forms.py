@@ -52,7 +52,6 @@ from altered_deck.engine.mechanics.removal.kinds import (
 )
 
 # the other groups' forms register first: where a form overlaps theirs, theirs is read
-from altered_deck.engine.mechanics.sabotage import forms as sabotage_forms
 from altered_deck.engine.targets.limits import (
     D_DECK_TOP,
     D_DISCARD,
@@ -276,8 +275,6 @@ def parse_duel_ability(ability: str, parsed: ParsedText, intern: TokenInterner) 
     m = _NIGHT_SABOTAGE.match(ability)
     if m:
         parsed.statics.append((ST_NIGHT_SABOTAGE, num(m[1]) if m[1] else 0, None))
-        return True
-    if sabotage_forms.parse_opponent_ability(ability, parsed, intern):
         return True
     m = _FACING_JOIN.match(ability)
     if m:

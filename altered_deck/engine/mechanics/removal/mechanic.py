@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 from altered_deck.engine.mechanics import Mechanic
-from altered_deck.engine.mechanics.removal import forms, kinds, rules
+from altered_deck.engine.mechanics.removal import forms, kinds
 
 MECHANIC = Mechanic(
     name="removal",
-    depends_on=frozenset(("reserve", "sabotage")),
     kinds=kinds,
     forms=(forms.FORMS, forms.LEADING),
-    wraps=rules.install_duel_choices,
 )

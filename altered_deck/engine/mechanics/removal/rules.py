@@ -31,10 +31,6 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import (
     IN_PLAY_ZONES,
-    TARGET,
-    Decision,
-    Option,
-    decide,
     may,
     pick_card,
     pick_in_hand,
@@ -52,9 +48,6 @@ from altered_deck.engine.core.hooks import MINE
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.removal.kinds import OPP_COMPANION
-from altered_deck.engine.mechanics.reserve import handlers as reserve_handlers
-from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
-from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
 from altered_deck.engine.targets.choice import (
     candidates,
     choose_targets,
@@ -65,7 +58,6 @@ from altered_deck.engine.targets.choice import (
     own_token,
     reserve_value,
     swing,
-    tough,
     weight,
 )
 from altered_deck.engine.targets.limits import (
@@ -304,26 +296,6 @@ def _after_you(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
         seat.after_you = True
 
 
-def option_key(g: GameState, opp: GameState, option: fx.Effects) -> tuple[int, float]:
-    op, _n, arg = option[0]
-    if op == reserve_kinds.E_EXHAUST_TARGET_RESERVE:
-        ready = [u.card.keep_value for u in opp.reserve if not u.status & S_EXHAUSTED]
-        return (0, max(ready)) if ready else (-99, -1.0)
-    if op == sabotage_kinds.E_SABOTAGE_EXHAUSTED:
-        tired = [u.card.keep_value for u in opp.reserve if u.status & S_EXHAUSTED]
-        return (0, max(tired)) if tired else (-99, -1.0)
-    if op == removal_kinds.E_SABOTAGE:
-        if not opp.reserve:
-            return (-99, -1.0)
-        return (0, max(u.card.keep_value for u in opp.reserve))
-    if op != removal_kinds.E_OPP_REMOVE:
-        return (0, 0.0)
-    _dest, kinds, limit, value, _exhaust, need = arg
-    found = candidates(g, opp, kinds, limit, value, need)
-    found = [c for c in found if tough(opp, c[2]) <= g.mana_ready]
-    return (found[0][0], found[0][1]) if found else (-99, -1.0)
-
-
 def _switch_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may have me switch Expeditions": hint yes when the race goes better with me
     there (goldfishing: no)."""
@@ -385,49 +357,6 @@ def facing_join(g: GameState, joining: Unit, exp: int) -> None:
         for kind, _n, arg in u.card.statics:
             if kind == fx.ST_FACING_JOIN:
                 interpreter.run(opp, arg, u, exp)
-
-
-def _exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """In a duel "(you may) exhaust target card in Reserve" is a TARGET decision among the
-    ready cards of both Reserves (mine first), the hint the opponent's best ready card;
-    unless exhausting one of mine pays (a watcher of mine, or a count the text asks for):
-    then the reserve mechanic's choice."""
-    opp = opponent_of(g)
-    if opp is None or n > 0 or reserve_handlers.exhaust_watchers(g):
-        reserve_handlers.exhaust_target(g, n, arg, unit, exp)
-        return
-    theirs = [u for u in opp.reserve if not u.status & S_EXHAUSTED]
-    if not theirs:
-        return
-    mine = [u for u in g.reserve if not u.status & S_EXHAUSTED]
-    hint = len(mine) + theirs.index(max(theirs, key=reserve_value))
-    taken = hint
-    if len(mine) + len(theirs) > 1:
-        options = [Option(f"{u.card.name} (Reserve)", card=u.card, zone="reserve") for u in mine]
-        options += [
-            Option(f"{u.card.name} (opponent's Reserve)", card=u.card, mine=False, zone="reserve")
-            for u in theirs
-        ]
-        prompt = "target card in Reserve"
-        taken = decide(g, Decision(TARGET, source_name(g, unit), prompt, options, hint))
-    if taken < len(mine):
-        reserve_handlers.exhaust_in_reserve(g, mine[taken])
-        return
-    target = theirs[taken - len(mine)]
-    target.status |= S_EXHAUSTED
-    g.event("opponent", "exhaust", target.card.name)
-
-
-DUEL_CHOICES: dict[int, interpreter.Handler] = {
-    reserve_kinds.E_EXHAUST_TARGET_RESERVE: _exhaust_target
-}
-"""Other mechanics' handlers whose choice, in a duel, may fall on the opponent: installed
-after every mechanic's own handlers (:func:`install_duel_choices`)."""
-
-
-def install_duel_choices(handlers: dict[int, interpreter.Handler]) -> None:
-    """Put :data:`DUEL_CHOICES` in ``handlers``, once every mechanic's handlers are in it."""
-    handlers.update(DUEL_CHOICES)
 
 
 SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (

@@ -432,7 +432,6 @@ def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: in
 
 
 HANDLERS: dict[int, interpreter.Handler] = {
-    reserve_kinds.E_EXHAUST_TARGET_RESERVE: exhaust_target,
     reserve_kinds.E_READY_ALL_RESERVE: _ready_all,
     reserve_kinds.E_NEXT_ANCHOR: _next_anchor,
     reserve_kinds.E_ASLEEP_AHEAD: _asleep_ahead,
