@@ -73,7 +73,7 @@ def install() -> None:
     for kinds in kind_modules():
         fx.declare(kinds)
     declared = declarations()
-    for mechanic in declared:  # (the removal's duel choices before the turns' Gifts wrap them)
+    for mechanic in declared:
         if mechanic.wraps is not None:
             mechanic.wraps(interpreter.HANDLERS)
     _install_hooks(declared)

@@ -39,5 +39,5 @@ class Mechanic:
     """The core's shared hooks it implements (:class:`~altered_deck.engine.core.hooks.Hooks`
     attribute -> implementation); each hook has at most one."""
     wraps: Callable[[dict[int, Any]], None] | None = None
-    """Called with the interpreter's handlers once every mechanic's are in place (a duel's
-    choice on the opponent, Gifts), in mechanic-name order."""
+    """Called with the interpreter's handlers once every mechanic's are in place (the turns'
+    Gifts wrap the handlers that give the opponent something), in mechanic-name order."""
