@@ -82,10 +82,17 @@ from altered_deck.engine.mechanics.costs.kinds import E_EACH_PLAYER
 from altered_deck.engine.mechanics.mana.kinds import E_MANA_TOP, E_READY_MANA
 from altered_deck.engine.mechanics.removal.kinds import E_OPP_DRAW
 from altered_deck.engine.mechanics.statuses.kinds import E_NEXT_UNFLEETING, E_STATUS_EACH, E_UNFLEET
-from altered_deck.engine.text.body import FIRST, TERRAIN, FormTable, parse_body, parse_condition
+from altered_deck.engine.text.body import (
+    EACH,
+    FIRST,
+    TERRAIN,
+    FormTable,
+    parse_body,
+    parse_condition,
+)
 from altered_deck.engine.text.words import LANDMARK_TOKEN
 
-FORMS = FormTable()
+FORMS = FormTable(tier=EACH)
 """This mechanic's text forms, in first-match order (see
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 LEADING = FormTable(tier=FIRST)

@@ -10,9 +10,9 @@ import re
 from altered_deck.engine.core.effects import Effect, TokenInterner
 from altered_deck.engine.mechanics.boosts.kinds import PER_LANDMARKS
 from altered_deck.engine.mechanics.choices.kinds import E_CHOOSE, X_MY_COUNTERS
-from altered_deck.engine.text.body import FormTable, parse_body, parse_condition
+from altered_deck.engine.text.body import EACH, FormTable, parse_body, parse_condition
 
-FORMS = FormTable()
+FORMS = FormTable(tier=EACH)
 """The choices' one compound form."""
 
 _CHOICE = re.compile(

@@ -67,9 +67,9 @@ from altered_deck.engine.mechanics.costs.statics import (
 )
 from altered_deck.engine.mechanics.statuses.kinds import E_UNFLEET
 from altered_deck.engine.mechanics.terrain.kinds import E_PLACE_MARKER
-from altered_deck.engine.text.body import NAMED, FormTable, parse_body
+from altered_deck.engine.text.body import EACH, NAMED, FormTable, parse_body
 
-FORMS = FormTable()
+FORMS = FormTable(tier=EACH)
 """This mechanic's text forms, in first-match order (see
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 

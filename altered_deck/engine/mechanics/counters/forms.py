@@ -47,10 +47,10 @@ from altered_deck.engine.mechanics.counters.kinds import (
     ST_SUPPORT_MAX,
     ST_TAP_IF_COUNTERS,
 )
-from altered_deck.engine.text.body import FormTable, parse_body
+from altered_deck.engine.text.body import EACH, FormTable, parse_body
 from altered_deck.engine.text.words import NESTED_EFFECTS, NESTED_STATICS
 
-FORMS = FormTable()
+FORMS = FormTable(tier=EACH)
 """This mechanic's text forms, in first-match order (see
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 

@@ -12,9 +12,9 @@ import re
 
 from altered_deck.engine.core.effects import Effect, TokenInterner
 from altered_deck.engine.mechanics.dice.kinds import E_DIE, E_DIE_BOOST_TARGET, E_DIE_TARGET
-from altered_deck.engine.text.body import FormTable, parse_body
+from altered_deck.engine.text.body import EACH, FormTable, parse_body
 
-FORMS = FormTable()
+FORMS = FormTable(tier=EACH)
 """The dice's one compound form: a roll and its branches."""
 
 ROLL = "Roll a die. "

@@ -28,10 +28,10 @@ from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.costs.statics import parse_static as other_static
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
-from altered_deck.engine.text.body import FIRST, FormTable, parse_body, parse_condition
+from altered_deck.engine.text.body import EACH, FIRST, FormTable, parse_body, parse_condition
 from altered_deck.engine.text.words import NESTED_EFFECTS, NESTED_STATICS
 
-FORMS = FormTable()
+FORMS = FormTable(tier=EACH)
 """This mechanic's text forms, in first-match order (see
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 LEADING = FormTable(tier=FIRST)

@@ -74,9 +74,9 @@ from altered_deck.engine.mechanics.reserve.kinds import (
     E_SWAP_BOOSTS,
     E_WHEEL,
 )
-from altered_deck.engine.text.body import FormTable, parse_body
+from altered_deck.engine.text.body import EACH, FormTable, parse_body
 
-FORMS = FormTable()
+FORMS = FormTable(tier=EACH)
 """This mechanic's text forms, in first-match order (see
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 

@@ -67,9 +67,9 @@ from altered_deck.engine.mechanics.watchers.kinds import (
     ST_WHEN_I_GAIN,
     ST_WHEN_ONE_GAINS,
 )
-from altered_deck.engine.text.body import FIRST, FormTable, parse_body, parse_condition
+from altered_deck.engine.text.body import EACH, FIRST, FormTable, parse_body, parse_condition
 
-FORMS = FormTable()
+FORMS = FormTable(tier=EACH)
 """This mechanic's text forms, in first-match order (see
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 LEADING = FormTable(tier=FIRST)
