@@ -26,7 +26,6 @@ from altered_deck.engine.mechanics.counters.forms import TOKEN_TEXTS
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
-from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.text.words import LANDMARK_TOKEN
 from altered_deck.errors import UsageError
 
@@ -190,7 +189,7 @@ _SELF_CUTS = frozenset(
     (
         boosts_kinds.ST_SELF_COST,
         boosts_kinds.ST_SELF_COST_PER,
-        sacrifice_kinds.ST_MIN_ORBS,
+        boosts_kinds.ST_MIN_ORBS,
         keywords_kinds.ST_EXP_COST,
         keywords_kinds.ST_SACRIFICE_CUT,
         keywords_kinds.ST_CHEAP_TARGET_IN,

@@ -23,8 +23,6 @@ from altered_deck.engine.core.hooks import HOOKS, MINE, Needs, static_in
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
-from altered_deck.engine.mechanics.counters import kinds as counters_kinds
-from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.targets.aim import chosen_expedition
 from altered_deck.engine.targets.choice import facing_characters, opposing, reserves
 from altered_deck.engine.targets.pick import OPPONENT, YOU, my_character, target_player
@@ -343,10 +341,7 @@ def support_bonus(g: GameState) -> int:
     """How far above their max the Support abilities of Reserve cards may go ("The Support
     abilities of cards in Reserve can give them 1 more counter than their maximum")."""
     return sum(
-        n
-        for u in g.landmarks
-        for st, n, _a in u.card.statics
-        if st == counters_kinds.ST_SUPPORT_MAX
+        n for u in g.landmarks for st, n, _a in u.card.statics if st == boosts_kinds.ST_SUPPORT_MAX
     )
 
 
@@ -418,7 +413,7 @@ def self_cost_cut(g: GameState, card: EngineCard) -> int:
         elif kind == boosts_kinds.ST_SELF_COST_PER:
             cut += n * count(g, arg, None)
         elif (
-            kind == sacrifice_kinds.ST_MIN_ORBS and len(g.mana_cards) < n
+            kind == boosts_kinds.ST_MIN_ORBS and len(g.mana_cards) < n
         ):  # "I can't be played if ..."
             cut -= UNPAYABLE
     return cut

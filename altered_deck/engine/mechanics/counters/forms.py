@@ -26,6 +26,7 @@ from altered_deck.engine.core.effects import (
     TokenInterner,
     num,
 )
+from altered_deck.engine.mechanics.boosts.kinds import ST_SUPPORT_MAX
 from altered_deck.engine.mechanics.counters.kinds import (
     C_FEWER_COUNTERS,
     C_HERO_COUNTERS,
@@ -44,7 +45,6 @@ from altered_deck.engine.mechanics.counters.kinds import (
     ST_PERMANENT_JOINS,
     ST_PLAYED_COST_GE,
     ST_PLAYED_ZERO_STAT,
-    ST_SUPPORT_MAX,
     ST_TAP_IF_COUNTERS,
 )
 from altered_deck.engine.text.body import EACH, FormTable, parse_body

@@ -40,6 +40,7 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     E_DISCARD_RESERVE,
     E_LANDMARK_TOKEN,
     G_TARGET_EXPEDITION,
+    ST_MIN_ORBS,
 )
 from altered_deck.engine.mechanics.counters.forms import parse_counters_ability
 from altered_deck.engine.mechanics.mana.kinds import (
@@ -71,7 +72,6 @@ from altered_deck.engine.mechanics.sacrifice.kinds import (
     SAC_MY_EXPEDITION,
     ST_CHARACTER_LEAVES,
     ST_COUNTER_AT,
-    ST_MIN_ORBS,
     ST_MOVED_DUE,
     ST_ON_SACRIFICE,
     ST_PASS_FIRST,

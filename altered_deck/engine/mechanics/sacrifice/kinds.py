@@ -36,7 +36,6 @@ ST_ON_SACRIFICE = 201  # "When you sacrifice a <kind>": arg = (kind mask, effect
 ST_CHARACTER_LEAVES = 202  # "When a (non-token) Character leaves your Expeditions":
 # arg = (non-token only, effects)
 
-ST_MIN_ORBS = 204  # "I can't be played if you have less than n Mana Orbs"
 ST_PASS_FIRST = 205  # "When you pass first": arg = effects
 ST_COUNTER_AT = 206  # "When I gain my n-th <name> counter": arg = effects
 ST_PLAYED_CHARACTER = 207  # "When you play a Character — If it ..., <effects>":
