@@ -18,8 +18,8 @@ from altered_deck.engine.mechanics.choices import kinds as choices_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
-from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
+from altered_deck.engine.text import words
 
 if TYPE_CHECKING:
     from altered_deck.engine.core.cards import EngineCard
@@ -58,8 +58,8 @@ def resolve_token_ids(cards: Sequence[EngineCard], tokens: int, hero: EngineCard
                 arg = fix(arg)
             elif op in costs_kinds.NESTED_LAST:
                 arg = (*arg[:-1], fix(arg[-1]))
-            elif op in sacrifice_kinds.NESTED_EFFECTS:
-                arg = sacrifice_kinds.NESTED_EFFECTS[op](arg, fix)
+            elif op in words.NESTED_EFFECTS:
+                arg = words.NESTED_EFFECTS[op](arg, fix)
             elif op == choices_kinds.E_CHOOSE:
                 arg = (arg[0], arg[1], *(fix(option) for option in arg[2:]))
             out.append((op, n, arg))
@@ -91,8 +91,8 @@ def _fix_statics(
             arg = (*arg[:-1], fix(arg[-1]))
         elif kind in reserve_kinds.RESERVE_EFFECTS_STATICS:
             arg = fix(arg)
-        elif kind in sacrifice_kinds.NESTED_STATICS:
-            arg = sacrifice_kinds.NESTED_STATICS[kind](arg, fix)
+        elif kind in words.NESTED_STATICS:
+            arg = words.NESTED_STATICS[kind](arg, fix)
         out.append((kind, n, arg))
     return tuple(out)
 
@@ -138,7 +138,7 @@ def targets(effects: Effects) -> bool:
             op in costs_kinds.NESTED_LAST and targets(arg[-1])
         ):
             return True
-        if op in sacrifice_kinds.NESTED_EFFECTS and _nested_targets(op, arg):
+        if op in words.NESTED_EFFECTS and _nested_targets(op, arg):
             return True
         if op == choices_kinds.E_CHOOSE and any(targets(o) for o in arg[2:]):
             return True
@@ -153,5 +153,5 @@ def _nested_targets(op: int, arg: object) -> bool:
         found.append(targets(inner))
         return inner
 
-    sacrifice_kinds.NESTED_EFFECTS[op](arg, visit)
+    words.NESTED_EFFECTS[op](arg, visit)
     return any(found)

@@ -1,51 +1,24 @@
-"""The card-text forms every mechanic registers, and the one order the compiler tries them in.
+"""The one order the compiler tries every mechanic's card-text forms in.
 
-Each mechanic keeps its forms in a :class:`~altered_deck.engine.core.effects.FormTable` next
-to its rules (``mechanics/<mechanic>/forms.py``). A sentence is read by the first form that
-matches it, so the order matters where two forms read the same words: :data:`FORM_TABLES`
-states it, here and nowhere else. The ``LEADING`` tables hold the few forms that must be
-tried before every other one (a narrower wording than a general form of another mechanic).
+Each mechanic keeps its forms in :class:`~altered_deck.engine.text.body.FormTable` objects
+next to its rules (``mechanics/<mechanic>/forms.py``) and names them in its declaration. A
+sentence is read by the first form that matches it, so the order matters where two forms
+read the same words; each table says where it stands (its ``tier``): the narrower wordings
+first (``FIRST``), then the base forms (``BASE``), each mechanic's own (``EACH``) and the
+general readings that yield to any other (``LAST``). Within a tier, the base forms come
+first, then the tables by mechanic name, each mechanic's in its declared order.
 """
 
 from __future__ import annotations
 
-from altered_deck.engine.compiler import body as base
-from altered_deck.engine.mechanics.boosts import forms as boosts
-from altered_deck.engine.mechanics.costs import forms as costs
-from altered_deck.engine.mechanics.counters import forms as counters
-from altered_deck.engine.mechanics.keywords import forms as keywords
-from altered_deck.engine.mechanics.removal import forms as removal
-from altered_deck.engine.mechanics.reserve import forms as reserve
-from altered_deck.engine.mechanics.sabotage import forms as sabotage
-from altered_deck.engine.mechanics.sacrifice import forms as sacrifice
-from altered_deck.engine.mechanics.statuses import forms as statuses
-from altered_deck.engine.mechanics.tokens import forms as tokens
-from altered_deck.engine.mechanics.turns import forms as turns
-from altered_deck.engine.mechanics.watchers import bodies as watcher_bodies
-from altered_deck.engine.mechanics.watchers import forms as watchers
+from altered_deck.engine.registry import declarations
+from altered_deck.engine.text import body as base
 
-FORM_TABLES: tuple[base.FormTable, ...] = (
-    # narrower wordings first
-    sabotage.LEADING,  # "Sabotage, then ..." and paid Sabotage, before "You may pay. If you do"
-    removal.LEADING,  # "I'm facing ..." conditions, before the goldfish readings of those words
-    keywords.LEADING,
-    watchers.LEADING,
-    boosts.LEADING,
-    # then each mechanic's own forms
-    base.FORMS,
-    statuses.FORMS,  # these two were base forms: no base form reads their sentences
-    tokens.FORMS,
-    boosts.FORMS,
-    watcher_bodies.FORMS,
-    watchers.FORMS,
-    keywords.FORMS,
-    costs.FORMS,
-    reserve.FORMS,
-    turns.FORMS,
-    counters.FORMS,
-    sacrifice.FORMS,
-    removal.FORMS,
-    sabotage.FORMS,
+FORM_TABLES: tuple[base.FormTable, ...] = tuple(
+    sorted(
+        (base.FORMS, *(table for mechanic in declarations() for table in mechanic.forms)),
+        key=lambda table: table.tier,
+    )
 )
 """Every form table, in first-match order."""
 
