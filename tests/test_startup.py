@@ -4,6 +4,7 @@ no pydantic and no engine; commands load only what they use (checked in a fresh 
 from __future__ import annotations
 
 import functools
+import gc
 import json
 import os
 import shutil
@@ -219,3 +220,50 @@ def test_version_on_a_full_disk_is_exit_3(args: list[str], unbuffered: str, tmp_
         )
     assert done.returncode == 3
     assert done.stderr == "error: cannot write output (No space left on device)\n"
+
+
+def _collector_states(*args: str) -> dict[str, bool]:
+    """Whether the collector was on when the command's module had loaded, and when the command
+    read its deck (and whether start-up's objects were frozen by then), for ``altered-deck
+    ARGS`` run by the console script's entry point in a new interpreter."""
+    script = (
+        "import gc, json, sys\n"
+        "import altered_deck.cli.entry as entry\n"
+        "import altered_deck.decks.reader as reader\n"
+        "seen = {}\n"
+        "loaded, read = entry.command_loaded, reader.read_deck_file\n"
+        "def loaded_spy():\n"
+        "    seen['loading'] = gc.isenabled()\n"
+        "    loaded()\n"
+        "def read_spy(*args, **kwargs):\n"
+        "    seen['command'] = gc.isenabled()\n"
+        "    seen['frozen'] = gc.get_freeze_count() > 0\n"
+        "    return read(*args, **kwargs)\n"
+        "entry.command_loaded, reader.read_deck_file = loaded_spy, read_spy\n"
+        "try:\n"
+        "    entry.main()\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "print(json.dumps(seen), file=sys.stderr)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script, *args], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    return dict(json.loads(done.stderr.splitlines()[-1]))
+
+
+def test_the_collector_waits_while_the_command_loads_then_runs(cache_dir: Path) -> None:
+    deck = str(ROOT / "data" / "decks" / "sierra.txt")
+    states = _collector_states("--cache-dir", str(cache_dir), "validate", deck)
+    assert states == {"loading": False, "command": True, "frozen": True}
+
+
+def test_running_the_cli_in_process_leaves_the_collector_alone(cache_dir: Path) -> None:
+    from click.testing import CliRunner
+
+    deck = str(ROOT / "data" / "decks" / "sierra.txt")
+    frozen_before = gc.get_freeze_count()
+    result = CliRunner().invoke(cli, ["--cache-dir", str(cache_dir), "validate", deck])
+    assert result.exit_code == 0
+    assert gc.isenabled()
+    assert gc.get_freeze_count() == frozen_before

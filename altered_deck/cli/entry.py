@@ -4,18 +4,33 @@ This module imports nothing heavy at load time: the CLI is imported inside :func
 an interrupt while it loads is caught like one during a command (one line, no traceback).
 ``altered-deck --version`` alone is answered before click is imported: the same text as the
 option prints through click, at a fraction of the start-up.
+
+The cyclic garbage collector waits while the command loads: loading makes tens of thousands
+of objects (modules, classes, functions) that all live until exit, and the collector would
+walk them again and again (some 5 ms of a ``validate``) to find no garbage. Once the command
+is loaded they are frozen out of its way and it runs as usual; at exit everything is frozen
+again, so that the interpreter's last full collection does not walk every object the run
+made (some 8 ms) before the operating system takes the memory back. Files and the card cache
+are closed by the commands themselves, not left to that collection.
 """
 
 from __future__ import annotations
 
+import gc
 import signal
 import sys
 
 EXIT_INTERRUPTED = 130
 
+_collector_paused = False
+
 
 def main() -> None:
     """Run ``altered-deck`` and exit with its code (130 on Ctrl-C, never a traceback)."""
+    global _collector_paused
+    if gc.isenabled():
+        gc.disable()
+        _collector_paused = True
     try:
         code = _run()
         # Done: a Ctrl-C from now on must not turn a finished run into a traceback.
@@ -23,7 +38,19 @@ def main() -> None:
     except KeyboardInterrupt:
         code = _interrupted()
     code = _flushed(code)
+    gc.freeze()
     sys.exit(code)
+
+
+def command_loaded() -> None:
+    """The command's modules are loaded: freeze what start-up made and let the collector run
+    again for what the command makes. A no-op unless :func:`main` paused the collector (a
+    program running the CLI in its own process keeps its collector as it was)."""
+    global _collector_paused
+    if _collector_paused:
+        _collector_paused = False
+        gc.freeze()
+        gc.enable()
 
 
 def _flushed(code: int) -> int:
