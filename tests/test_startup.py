@@ -144,7 +144,9 @@ def _bare_interpreter_modules() -> frozenset[str]:
 # What a start-up that only prints the version, or judges the decks it is given, must not load:
 # package metadata (~35 ms), the engine, the network stack, importlib.resources (zipfile,
 # tempfile, inspect), pathspec (asyncio; only a searched folder needs .gitignore rules),
-# platformdirs (the cache folder is given), and what only a mistake or a JUnit report needs.
+# platformdirs (the cache folder is given), tomllib (no configuration file: this checkout's
+# pyproject.toml names the package only as a value), and what only a mistake or a JUnit
+# report needs.
 NOT_AT_START_UP = (
     "importlib.metadata",
     "importlib.resources",
@@ -155,6 +157,7 @@ NOT_AT_START_UP = (
     "pathspec",
     "asyncio",
     "platformdirs",
+    "tomllib",
     "difflib",
     "hashlib",
     "xml.etree",
