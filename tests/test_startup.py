@@ -145,8 +145,8 @@ def _bare_interpreter_modules() -> frozenset[str]:
 # package metadata (~35 ms), the engine, the network stack, importlib.resources (zipfile,
 # tempfile, inspect), pathspec (asyncio; only a searched folder needs .gitignore rules),
 # platformdirs (the cache folder is given), tomllib (no configuration file: this checkout's
-# pyproject.toml names the package only as a value), and what only a mistake or a JUnit
-# report needs.
+# pyproject.toml names the package only as a value), the signal module (its enums; Ctrl-C
+# handling uses its C core), and what only a mistake or a JUnit report needs.
 NOT_AT_START_UP = (
     "importlib.metadata",
     "importlib.resources",
@@ -158,6 +158,7 @@ NOT_AT_START_UP = (
     "asyncio",
     "platformdirs",
     "tomllib",
+    "signal",
     "difflib",
     "hashlib",
     "xml.etree",
