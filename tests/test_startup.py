@@ -10,13 +10,17 @@ import os
 import shutil
 import subprocess
 import sys
+import textwrap
 from pathlib import Path
 
 import click
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import altered_deck
 from altered_deck.cli.main import COMMANDS, cli
+from altered_deck.render.validation import WIDTH, _wrapped
 
 ROOT = Path(__file__).resolve().parent.parent
 HEAVY = ("pydantic", "requests", "urllib3", "multiprocessing", "tabulate")
@@ -272,3 +276,33 @@ def test_running_the_cli_in_process_leaves_the_collector_alone(cache_dir: Path) 
     assert result.exit_code == 0
     assert gc.isenabled()
     assert gc.get_freeze_count() == frozen_before
+
+
+@settings(max_examples=500, derandomize=True, deadline=None)
+@given(
+    head=st.sampled_from(["", "  ", "  note: ", "deck.txt  LEGAL  ", "x" * 79]),
+    text=st.text(st.sampled_from("ab ·é\t\n\u00a0\u2028-"), max_size=90),
+)
+def test_the_reports_one_line_shortcut_says_what_textwrap_says(head: str, text: str) -> None:
+    # the report wraps each line with textwrap, loaded only when a line needs wrapping
+    expected = textwrap.wrap(
+        text,
+        width=WIDTH,
+        initial_indent=head,
+        subsequent_indent=" " * len(head),
+        break_long_words=False,
+        break_on_hyphens=False,
+    )
+    assert _wrapped(head, text, len(head)) == expected
+
+
+def test_a_legal_decks_report_loads_no_textwrap(cache_dir: Path) -> None:
+    deck = ROOT / "data" / "decks" / "sierra.txt"
+    code, _out, modules = _run_entry("--cache-dir", str(cache_dir), "validate", str(deck))
+    assert code == 0
+    assert _heavy(modules, ("textwrap", "altered_deck.render.findings")) == []
+    illegal = ROOT / "data" / "decks" / "kojo.txt"
+    args = ("--cache-dir", str(cache_dir), "validate", "-f", "singleton", str(illegal))
+    code, out, modules = _run_entry(*args)
+    assert code == 1 and "ILLEGAL" in out
+    assert "textwrap" in modules  # a violation's message is wrapped
