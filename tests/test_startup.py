@@ -197,6 +197,7 @@ def test_validating_named_decks_loads_nothing_it_does_not_use(cache_dir: Path) -
     assert _heavy(modules, NOT_AT_START_UP) == []
     assert "altered_deck.cards.uniques" not in modules  # no Unique missing: no fetcher
     assert "altered_deck.decks.deckfmt" not in modules  # a decklist file, not a code
+    assert "click.shell_completion" not in modules  # nothing to complete
 
 
 def test_searching_a_folder_still_reads_gitignore(cache_dir: Path, tmp_path: Path) -> None:
