@@ -199,6 +199,7 @@ def test_validating_named_decks_loads_nothing_it_does_not_use(cache_dir: Path) -
     assert "altered_deck.decks.deckfmt" not in modules  # a decklist file, not a code
     assert "click.shell_completion" not in modules  # nothing to complete
     assert "altered_deck.formats.rulesfields" not in modules  # no rules file to check
+    assert "altered_deck.decks.discover" not in modules  # no folder to search
 
 
 def test_searching_a_folder_still_reads_gitignore(cache_dir: Path, tmp_path: Path) -> None:
