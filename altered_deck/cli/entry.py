@@ -7,10 +7,10 @@ option prints through click, at a fraction of the start-up.
 
 The cyclic garbage collector waits while the command loads: loading makes tens of thousands
 of objects (modules, classes, functions) that all live until exit, and the collector would
-walk them again and again (some 5 ms of a ``validate``) to find no garbage. Once the command
+walk them again and again (about 5 ms of a ``validate``) to find no garbage. Once the command
 is loaded they are frozen out of its way and it runs as usual; at exit everything is frozen
-again, so that the interpreter's last full collection does not walk every object the run
-made (some 8 ms) before the operating system takes the memory back. Files and the card cache
+again, so that the interpreter's last full collection does not walk every object the run made
+(about 4 ms more) before the operating system takes the memory back. Files and the card cache
 are closed by the commands themselves, not left to that collection.
 """
 
@@ -19,8 +19,9 @@ from __future__ import annotations
 import gc
 import sys
 
-try:  # signal's C core: the signal module builds three enums at import (about 1 ms of every
-    # start-up) for the two numbers this needs
+# The signal module's C core: the module itself builds three enums at import (about 1 ms of
+# every start-up) for the two numbers this needs.
+try:
     import _signal as signals  # type: ignore[import-not-found,unused-ignore]
 except ImportError:  # pragma: no cover - an interpreter without it
     import signal as signals

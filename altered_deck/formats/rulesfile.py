@@ -213,6 +213,3 @@ def _merge(
             index[key(item)] = len(result)
             result.append(item)
     return result
-
-
-# --- checking, field by field (the tables are in rulesfields): the first bad field is named ---
