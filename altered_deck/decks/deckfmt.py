@@ -23,9 +23,9 @@ from pathlib import Path
 from typing import Any
 
 from altered_deck.cards.reference import Reference, parse_reference
+from altered_deck.decks.codeshape import looks_like_code
 from altered_deck.decks.limits import check_total
 from altered_deck.decks.model import Deck, DeckEntry
-from altered_deck.decks.reader import looks_like_code
 from altered_deck.errors import BadReferenceError, DeckEncodeError, DeckParseError, UsageError
 from altered_deck.packagedata import data_folder
 

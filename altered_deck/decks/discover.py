@@ -21,8 +21,9 @@ from functools import lru_cache
 from pathlib import Path
 
 from altered_deck.cards.reference import is_reference
+from altered_deck.decks.codeshape import looks_like_code
 from altered_deck.decks.gitignore import GitIgnore
-from altered_deck.decks.reader import looks_like_code, read_deck_file
+from altered_deck.decks.reader import read_deck_file
 from altered_deck.decks.text import without_comment
 from altered_deck.errors import DeckParseError, UsageError
 

@@ -7,13 +7,13 @@ Input over 1 MiB or 10,000 lines, and binary input, are refused before parsing.
 
 from __future__ import annotations
 
-import re
 import sys
 from pathlib import Path
 from typing import IO, Any
 
 from altered_deck.boundedread import read_bounded, read_stream_bounded
 from altered_deck.cards.reference import is_reference
+from altered_deck.decks.codeshape import looks_like_code
 from altered_deck.decks.model import Deck
 from altered_deck.decks.text import parse_text
 from altered_deck.errors import DeckParseError, UsageError
@@ -103,16 +103,6 @@ def decode_deck_bytes(data: bytes, source: str) -> str:
             f"{source}: too many lines for a decklist (over {MAX_DECK_LINES:,}); refused"
         )
     return text
-
-
-_CODE_RE = re.compile(r"^[A-Za-z0-9_+/-]+={0,2}$")
-
-
-def looks_like_code(text: str) -> bool:
-    """True when ``text`` (surrounding spaces ignored) is one token of base64 characters: an
-    altered-deckfmt code, maybe (here, not in :mod:`~altered_deck.decks.deckfmt`, so that
-    telling a decklist from a code does not load the decoder and its set tables)."""
-    return _CODE_RE.match(text.strip()) is not None
 
 
 def detect_format(text: str) -> str:
