@@ -22,11 +22,12 @@ from altered_deck.formats.rulesfields import (
     RELEASE_FIELDS,
     RULE_FIELDS,
     RULES_VERSION_FIELDS,
+    SCHEMA,
+    TOP_KEYS,
     VERSION_FIELDS,
     Checker,
     kind,
 )
-from altered_deck.formats.rulesfile import SCHEMA, TOP_KEYS
 
 
 def check_rules_data(data: Any, source: str) -> None:

@@ -50,8 +50,6 @@ if TYPE_CHECKING:
     from altered_deck.formats.rulesfolder import RulesFolder
 
 ENV_VAR = "ALTERED_DECK_RULES"
-SCHEMA = 1
-TOP_KEYS = ("schema", "about", "rules_versions", "formats", "entries", "sets", "allowlists")
 MAX_RULES_FILE_BYTES = MAX_FILE_BYTES
 """The largest rules file read (the built-in data is ~40 KB); larger is refused unread."""
 
@@ -66,6 +64,8 @@ def builtin_data() -> dict[str, Any]:
 
 @lru_cache(maxsize=4)
 def _folder_data(folder: RulesFolder) -> dict[str, Any]:
+    from altered_deck.formats.rulesfields import SCHEMA  # here: a run judging decks needs none
+
     formats = folder.json("formats.json")
     bans = folder.json("bans.json")
     return {
