@@ -4,20 +4,14 @@ This module imports nothing heavy at load time: the CLI is imported inside :func
 an interrupt while it loads is caught like one during a command (one line, no traceback).
 ``altered-deck --version`` alone is answered before click is imported: the same text as the
 option prints through click, at a fraction of the start-up.
-
-The cyclic garbage collector waits while the command loads: loading makes tens of thousands
-of objects (modules, classes, functions) that all live until exit, and the collector would
-walk them again and again (about 5 ms of a ``validate``) to find no garbage. Once the command
-is loaded they are frozen out of its way and it runs as usual; at exit everything is frozen
-again, so that the interpreter's last full collection does not walk every object the run made
-(about 4 ms more) before the operating system takes the memory back. Files and the card cache
-are closed by the commands themselves, not left to that collection.
+The garbage collector waits while the command loads (:mod:`altered_deck.cli.collector`).
 """
 
 from __future__ import annotations
 
-import gc
 import sys
+
+from altered_deck.cli import collector
 
 # The signal module's C core: the module itself builds three enums at import (about 1 ms of
 # every start-up) for the two numbers this needs.
@@ -28,15 +22,10 @@ except ImportError:  # pragma: no cover - an interpreter without it
 
 EXIT_INTERRUPTED = 130
 
-_collector_paused = False
-
 
 def main() -> None:
     """Run ``altered-deck`` and exit with its code (130 on Ctrl-C, never a traceback)."""
-    global _collector_paused
-    if gc.isenabled():
-        gc.disable()
-        _collector_paused = True
+    collector.pause()
     try:
         code = _run()
         # Done: a Ctrl-C from now on must not turn a finished run into a traceback.
@@ -44,19 +33,8 @@ def main() -> None:
     except KeyboardInterrupt:
         code = _interrupted()
     code = _flushed(code)
-    gc.freeze()
+    collector.before_exit()
     sys.exit(code)
-
-
-def command_loaded() -> None:
-    """The command's modules are loaded: freeze what start-up made and let the collector run
-    again for what the command makes. A no-op unless :func:`main` paused the collector (a
-    program running the CLI in its own process keeps its collector as it was)."""
-    global _collector_paused
-    if _collector_paused:
-        _collector_paused = False
-        gc.freeze()
-        gc.enable()
 
 
 def _flushed(code: int) -> int:
