@@ -17,6 +17,7 @@ ignored with a warning; ``--config FILE`` obeys it.
 from __future__ import annotations
 
 import os
+import re
 import stat
 from collections.abc import Collection
 from dataclasses import dataclass
@@ -204,6 +205,20 @@ def _config_from(table: dict[str, Any], path: Path, where: Any) -> ProjectConfig
     )
 
 
+TOOL_TABLE_KEY = (
+    rb"^(?:\xef\xbb\xbf)?[ \t]*"  # a line's start (the file's may carry a BOM)
+    rb"""(?:\[{1,2}[ \t]*["']?tool["']?[ \t]*\.[ \t]*["']?altered-deck"""
+    rb"""|["']?tool["']?[ \t]*(?:\.[ \t]*["']?altered-deck|=)"""
+    rb"""|\[[ \t]*["']?tool["']?[ \t]*\])"""
+)
+"""Where a ``pyproject.toml`` may define ``tool.altered-deck`` (a regular expression): a table
+header naming it (``[tool.altered-deck]``, ``[[tool."altered-deck".paths]]``), a dotted key
+(``tool.altered-deck.format = ...``), a ``[tool]`` table or an inline ``tool = {...}``. A file
+that names the package only as a value or another key (a dependency, the script of this very
+project) has none of them and is passed over without loading a TOML parser. Compiled on use:
+only such a file needs it."""
+
+
 def _has_table(pyproject: Path) -> bool:
     """Whether ``pyproject`` has ``[tool.altered-deck]`` (a broken or oversized one counts:
     it is reported when read, not passed over). Any other ``pyproject.toml`` is passed over
@@ -217,6 +232,8 @@ def _has_table(pyproject: Path) -> bool:
         return False
     if len(data) > MAX_CONFIG_BYTES:
         return True
+    if re.search(TOOL_TABLE_KEY, data, re.MULTILINE) is None:
+        return False
     try:
         tool = parse_toml(data.decode("utf-8", errors="replace"), str(pyproject)).get("tool")
     except UsageError:

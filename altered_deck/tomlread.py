@@ -10,7 +10,7 @@ levels of arrays and inline tables, a key of more than :data:`MAX_KEY_PARTS` par
 from __future__ import annotations
 
 import re
-import tomllib
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -27,8 +27,7 @@ MAX_KEY_CHARS = 256
 """Characters of one key, dotted or quoted, before its ``=``."""
 
 # One alternative per token; each consumes its text in one way only, so the scan is linear.
-_TOKENS = re.compile(
-    r"""
+_TOKENS = r"""
     (?P<comment>\#[^\n]*)
     | (?P<string>\"\"\"(?:[^"\\]|\\[\s\S]|"(?!""))*\"\"\"
         | '''[\s\S]*?'''
@@ -40,9 +39,13 @@ _TOKENS = re.compile(
     | (?P<dot>\.)
     | [^"'\#\[\]{}=,.\n]+
     | ["']
-    """,
-    re.VERBOSE,
-)
+    """
+
+
+@cache
+def _tokens() -> re.Pattern[str]:
+    """:data:`_TOKENS` compiled on first use: only a configuration file needs it."""
+    return re.compile(_TOKENS, re.VERBOSE)
 
 
 def read_toml(path: Path, label: str) -> dict[str, Any]:
@@ -58,6 +61,8 @@ def read_toml(path: Path, label: str) -> dict[str, Any]:
 
 def parse_toml(text: str, label: str) -> dict[str, Any]:
     """``tomllib.loads`` after :func:`shape_problem` found nothing to refuse."""
+    import tomllib  # here: a run without a configuration file needs no TOML parser
+
     problem = shape_problem(text)
     if problem is not None:
         raise UsageError(f"{label}: {problem}; refused")
@@ -72,7 +77,7 @@ def parse_toml(text: str, label: str) -> dict[str, Any]:
 def shape_problem(text: str) -> str | None:
     """Why ``text`` is refused before parsing (naming the line and the limit), or None."""
     depth, dots, key_start = 0, 0, 0
-    for token in _TOKENS.finditer(text):
+    for token in _tokens().finditer(text):
         kind, start = token.lastgroup, token.start()
         if kind == "open":
             depth, dots = depth + 1, 0

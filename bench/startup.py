@@ -2,13 +2,14 @@
 
     python bench/startup.py [--repeat 9] [--deck PATH]
 
-Each figure is the median of ``--repeat`` runs of one command in a new interpreter, measured
-in the same run as the baseline (``python -c pass``), so the ratio means something on a
-noisy machine. Goals: ``--help`` and ``--version`` at most 3x the baseline, ``validate`` of
-one deck at most 8x; ``stats`` at most 0.3 s end to end. The commands run as a user runs them:
-the ``altered-deck`` console script beside this interpreter (``python -m altered_deck`` when
-there is none, which adds runpy's own start-up). The goals are for the compiled wheel: run
-this with the interpreter of a virtual environment it is installed in.
+Each command runs ``--repeat`` times in a new interpreter, in turn with the baseline
+(``python -c pass``: command, baseline, command, baseline...); a figure is the median time
+and the median of the pair-by-pair ratios, so that the ratio holds on a shared machine whose
+speed drifts during the run. Goals: ``--help`` and ``--version`` at most 3x the baseline,
+``validate`` of one deck at most 8x; ``stats`` at most 0.3 s end to end. The commands run as
+a user runs them: the ``altered-deck`` console script beside this interpreter (``python -m
+altered_deck`` when there is none, which adds runpy's own start-up). The goals are for the
+compiled wheel: run this with the interpreter of a virtual environment it is installed in.
 
 The cache is a temporary one, filled from the bundled card data by a first untimed run;
 the deck is the first starter deck in ``data/decks/`` unless ``--deck``.
@@ -29,14 +30,24 @@ ROOT = Path(__file__).resolve().parent.parent
 STARTERS = ROOT / "data" / "decks"
 
 
-def timed(argv: list[str], repeat: int, env: dict[str, str]) -> float:
-    """Median wall time of ``argv`` in a new process (output discarded)."""
-    times = []
-    for _ in range(repeat):
-        started = time.perf_counter()
-        subprocess.run(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        times.append(time.perf_counter() - started)
-    return statistics.median(times)
+def wall_time(argv: list[str], env: dict[str, str]) -> float:
+    """Wall time of ``argv`` in a new process, from start to exit (output discarded)."""
+    started = time.perf_counter()
+    subprocess.run(argv, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return time.perf_counter() - started
+
+
+def paired(
+    argv: list[str], baseline: list[str], repeat: int, env: dict[str, str]
+) -> tuple[float, float, float]:
+    """Median wall times of ``argv`` and ``baseline`` run in turn, and the median of the
+    ratios of each pair."""
+    pairs = [(wall_time(argv, env), wall_time(baseline, env)) for _ in range(repeat)]
+    return (
+        statistics.median(a for a, _ in pairs),
+        statistics.median(b for _, b in pairs),
+        statistics.median(a / b for a, b in pairs),
+    )
 
 
 def main() -> None:
@@ -52,8 +63,8 @@ def main() -> None:
         env = {**os.environ, "ALTERED_DECK_CACHE_DIR": cache}
         subprocess.run([*app, "cards", "show", "ALT_CORE_B_AX_08_R2"], env=env, check=True,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)  # fmt: skip
-        baseline = timed([sys.executable, "-c", "pass"], args.repeat, env)
-        print(f"baseline python -c pass: {baseline * 1000:.0f} ms (median of {args.repeat})")
+        baseline = [sys.executable, "-c", "pass"]
+        print(f"each command paired with python -c pass, {args.repeat} runs each, medians")
         figures = [
             ("--help", [*app, "--help"], "3x"),
             ("--version", [*app, "--version"], "3x"),
@@ -61,11 +72,10 @@ def main() -> None:
             (f"stats {deck.name}", [*app, "stats", str(deck)], "0.30 s"),
         ]
         for label, argv, goal in figures:
-            seconds = timed(argv, args.repeat, env)
-            target = f"goal <= {goal}"
+            seconds, base, ratio = paired(argv, baseline, args.repeat, env)
             print(
-                f"{label:24} {seconds * 1000:6.0f} ms  {seconds / baseline:5.1f}x baseline"
-                f"  ({target})"
+                f"{label:24} {seconds * 1000:6.0f} ms  {ratio:5.2f}x baseline"
+                f" ({base * 1000:.0f} ms)  (goal <= {goal})"
             )
 
 

@@ -22,7 +22,8 @@ from altered_deck.formats.allowlists import (
     pool_keys,
 )
 from altered_deck.formats.check import judge
-from altered_deck.formats.rulesfile import check_allowlist_file, load_rules
+from altered_deck.formats.rulescheck import check_allowlist_file
+from altered_deck.formats.rulesfile import load_rules
 from tests.test_rules import build, unique_deck
 
 ALLOWLISTS = Path(__file__).parents[1] / "data" / "rules" / "allowlists"

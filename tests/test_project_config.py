@@ -189,6 +189,35 @@ def test_the_configuration_is_found_upward(repository: Path) -> None:
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        '[tool.altered-deck]\nformat = "ffa"\n',
+        '[ tool . "altered-deck" ]\nformat = "ffa"\n',
+        '[[tool.altered-deck.paths]]\nglob = "*.txt"\nformat = "ffa"\n',
+        'tool.altered-deck.format = "ffa"\n',
+        '[tool]\naltered-deck = { format = "ffa" }\n',
+        'tool = { altered-deck = { format = "ffa" } }\n',
+    ],
+)
+def test_every_spelling_of_the_table_is_found(tmp_path: Path, text: str) -> None:
+    (tmp_path / "pyproject.toml").write_text(text + '[project]\nname = "decks"\n')
+    assert find_config(tmp_path) == tmp_path / "pyproject.toml"
+
+
+def test_a_pyproject_naming_the_package_only_as_a_value_is_passed_over(tmp_path: Path) -> None:
+    # not parsed at all: the broken line after the names would be reported if it were
+    (tmp_path / "pyproject.toml").write_text(
+        '[project]\nname = "altered-deck"\ndependencies = ["altered-deck>=0.2"]\n'
+        '[project.scripts]\naltered-deck = "altered_deck.cli.entry:main"\n'
+        "# [tool.altered-deck] comes later\n[tool.ruff\n"
+    )
+    assert find_config(tmp_path) is None
+    (tmp_path / "pyproject.toml").write_text('[tool.altered-deck]\nformat = "ffa"\n[tool.ruff\n')
+    with pytest.raises(UsageError, match="not valid TOML"):
+        project_config(tmp_path)
+
+
+@pytest.mark.parametrize(
     ("toml", "message"),
     [
         (

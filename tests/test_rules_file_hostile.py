@@ -185,8 +185,9 @@ def test_a_rules_file_leaving_no_version_for_a_day_is_exit_2(
 
 def test_every_check_has_a_parameter_table_and_the_built_in_data_passes_it() -> None:
     from altered_deck.formats.rules import CHECKS
+    from altered_deck.formats.rulescheck import check_rules_data
     from altered_deck.formats.rulesfields import PARAMS
-    from altered_deck.formats.rulesfile import builtin_data, check_rules_data
+    from altered_deck.formats.rulesfile import builtin_data
 
     assert set(PARAMS) == set(CHECKS)
     check_rules_data(builtin_data(), "built-in")  # formats export output is a valid file

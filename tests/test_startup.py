@@ -4,18 +4,23 @@ no pydantic and no engine; commands load only what they use (checked in a fresh 
 from __future__ import annotations
 
 import functools
+import gc
 import json
 import os
 import shutil
 import subprocess
 import sys
+import textwrap
 from pathlib import Path
 
 import click
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 import altered_deck
 from altered_deck.cli.main import COMMANDS, cli
+from altered_deck.render.validation import WIDTH, _wrapped
 
 ROOT = Path(__file__).resolve().parent.parent
 HEAVY = ("pydantic", "requests", "urllib3", "multiprocessing", "tabulate")
@@ -143,7 +148,9 @@ def _bare_interpreter_modules() -> frozenset[str]:
 # What a start-up that only prints the version, or judges the decks it is given, must not load:
 # package metadata (~35 ms), the engine, the network stack, importlib.resources (zipfile,
 # tempfile, inspect), pathspec (asyncio; only a searched folder needs .gitignore rules),
-# platformdirs (the cache folder is given), and what only a mistake or a JUnit report needs.
+# platformdirs (the cache folder is given), tomllib (no configuration file: this checkout's
+# pyproject.toml names the package only as a value), the signal module (its enums; Ctrl-C
+# handling uses its C core), and what only a mistake or a JUnit report needs.
 NOT_AT_START_UP = (
     "importlib.metadata",
     "importlib.resources",
@@ -154,6 +161,8 @@ NOT_AT_START_UP = (
     "pathspec",
     "asyncio",
     "platformdirs",
+    "tomllib",
+    "signal",
     "difflib",
     "hashlib",
     "xml.etree",
@@ -187,6 +196,11 @@ def test_validating_named_decks_loads_nothing_it_does_not_use(cache_dir: Path) -
     assert "sierra.txt  LEGAL" in out
     assert _heavy(modules, NOT_AT_START_UP) == []
     assert "altered_deck.cards.uniques" not in modules  # no Unique missing: no fetcher
+    assert "altered_deck.decks.deckfmt" not in modules  # a decklist file, not a code
+    assert "click.shell_completion" not in modules  # nothing to complete
+    assert "altered_deck.formats.rulesfields" not in modules  # no rules file to check
+    assert "altered_deck.decks.discover" not in modules  # no folder to search
+    assert _heavy(modules, ("textwrap", "altered_deck.render.findings")) == []  # lines fit
 
 
 def test_searching_a_folder_still_reads_gitignore(cache_dir: Path, tmp_path: Path) -> None:
@@ -219,3 +233,69 @@ def test_version_on_a_full_disk_is_exit_3(args: list[str], unbuffered: str, tmp_
         )
     assert done.returncode == 3
     assert done.stderr == "error: cannot write output (No space left on device)\n"
+
+
+def _collector_states(*args: str) -> dict[str, bool]:
+    """Whether the collector was on when the command's module had loaded, and when the command
+    read its deck (and whether start-up's objects were frozen by then), for ``altered-deck
+    ARGS`` run by the console script's entry point in a new interpreter."""
+    script = (
+        "import gc, json, sys\n"
+        "import altered_deck.cli.collector as collector\n"
+        "import altered_deck.cli.entry as entry\n"
+        "import altered_deck.decks.reader as reader\n"
+        "seen = {}\n"
+        "loaded, read = collector.command_loaded, reader.read_deck_file\n"
+        "def loaded_spy():\n"
+        "    seen['loading'] = gc.isenabled()\n"
+        "    loaded()\n"
+        "def read_spy(*args, **kwargs):\n"
+        "    seen['command'] = gc.isenabled()\n"
+        "    seen['frozen'] = gc.get_freeze_count() > 0\n"
+        "    return read(*args, **kwargs)\n"
+        "collector.command_loaded, reader.read_deck_file = loaded_spy, read_spy\n"
+        "try:\n"
+        "    entry.main()\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "print(json.dumps(seen), file=sys.stderr)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script, *args], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
+    return dict(json.loads(done.stderr.splitlines()[-1]))
+
+
+def test_the_collector_waits_while_the_command_loads_then_runs(cache_dir: Path) -> None:
+    deck = str(ROOT / "data" / "decks" / "sierra.txt")
+    states = _collector_states("--cache-dir", str(cache_dir), "validate", deck)
+    assert states == {"loading": False, "command": True, "frozen": True}
+
+
+def test_running_the_cli_in_process_leaves_the_collector_alone(cache_dir: Path) -> None:
+    from click.testing import CliRunner
+
+    deck = str(ROOT / "data" / "decks" / "sierra.txt")
+    frozen_before = gc.get_freeze_count()
+    result = CliRunner().invoke(cli, ["--cache-dir", str(cache_dir), "validate", deck])
+    assert result.exit_code == 0
+    assert gc.isenabled()
+    assert gc.get_freeze_count() == frozen_before
+
+
+@settings(max_examples=500, derandomize=True, deadline=None)
+@given(
+    head=st.sampled_from(["", "  ", "  note: ", "deck.txt  LEGAL  ", "x" * 79]),
+    text=st.text(st.sampled_from("ab ·é\t\n\u00a0\u2028-"), max_size=90),
+)
+def test_the_reports_one_line_shortcut_says_what_textwrap_says(head: str, text: str) -> None:
+    # the report wraps each line with textwrap, loaded only when a line needs wrapping
+    expected = textwrap.wrap(
+        text,
+        width=WIDTH,
+        initial_indent=head,
+        subsequent_indent=" " * len(head),
+        break_long_words=False,
+        break_on_hyphens=False,
+    )
+    assert _wrapped(head, text, len(head)) == expected

@@ -7,10 +7,12 @@ import os
 import re
 import sys
 from collections.abc import Mapping
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 import click
-import click.shell_completion
+
+if TYPE_CHECKING:
+    from click.shell_completion import CompletionItem
 
 NO_COLOR_META = "altered_deck.no_color"
 """``ctx.meta`` key set by ``--no-color`` (shared by every context of the run)."""
@@ -101,32 +103,36 @@ def global_option_hint(group: click.Group, error: click.NoSuchOption) -> click.N
 
 def complete_formats(
     _ctx: click.Context, _param: click.Parameter, incomplete: str
-) -> list[click.shell_completion.CompletionItem]:
+) -> list[CompletionItem]:
     """Shell completion for ``--format``: the built-in formats (a ``--rules`` file may add
     more, which are typed)."""
+    from click.shell_completion import CompletionItem  # here: only completing loads it
+
     from altered_deck.formats import load_catalog
 
     return [
-        click.shell_completion.CompletionItem(name)
-        for name in load_catalog().names
-        if name.startswith(incomplete.lower())
+        CompletionItem(name) for name in load_catalog().names if name.startswith(incomplete.lower())
     ]
 
 
 def complete_format_names(
     ctx: click.Context, param: click.Parameter, incomplete: str
-) -> list[click.shell_completion.CompletionItem]:
+) -> list[CompletionItem]:
     """Shell completion for ``formats NAME``: the formats, then ``bans`` and ``export``."""
     words = [item.value for item in complete_formats(ctx, param, incomplete)]
     words += [w for w in ("bans", "export") if w.startswith(incomplete.lower())]
-    return [click.shell_completion.CompletionItem(w) for w in words]
+    from click.shell_completion import CompletionItem
+
+    return [CompletionItem(w) for w in words]
 
 
 def complete_files(
     _ctx: click.Context, _param: click.Parameter, incomplete: str
-) -> list[click.shell_completion.CompletionItem]:
+) -> list[CompletionItem]:
     """Shell completion for DECK arguments: file names (a deckfmt code is typed, not completed)."""
-    return [click.shell_completion.CompletionItem(incomplete, type="file")]
+    from click.shell_completion import CompletionItem
+
+    return [CompletionItem(incomplete, type="file")]
 
 
 class FormatChoice(click.Choice):

@@ -5,20 +5,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
 from altered_deck.cli.common import echo_err
 from altered_deck.config import ProjectConfig, display_path, project_config
-from altered_deck.decks.discover import (
-    Discovery,
-    in_skipped_folder,
-    is_included,
-    keep_decklists,
-    relative_to,
-)
 from altered_deck.errors import UsageError
+
+# Discovery loads when a folder is searched or the hook's files are sorted out, not for decks
+# named one by one.
+if TYPE_CHECKING:
+    from altered_deck.decks.discover import Discovery
 
 _F = TypeVar("_F", bound=Callable[..., Any])
 Note = Callable[[str], None]
@@ -72,6 +70,13 @@ def select_decks(
                 f"looks like a deck (searched from {where}); name the decks to check"
             )
         return discovered
+    from altered_deck.decks.discover import (
+        in_skipped_folder,
+        is_included,
+        keep_decklists,
+        relative_to,
+    )
+
     candidates = []
     for deck in decks:
         relative = relative_to(Path(deck), project.root)

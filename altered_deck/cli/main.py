@@ -16,6 +16,7 @@ from typing import Any
 import click
 
 from altered_deck import __version__
+from altered_deck.cli import collector
 from altered_deck.cli.common import AppContext, echo_err, echo_json
 from altered_deck.cli.conventions import global_option_hint, no_color_option
 from altered_deck.errors import AlteredDeckError, exit_code_for
@@ -88,6 +89,7 @@ class AlteredGroup(click.Group):
             return self.commands.get(cmd_name)
         module, _, attribute = COMMANDS[cmd_name][0].partition(":")
         command = getattr(importlib.import_module(module), attribute)
+        collector.command_loaded()
         if not isinstance(command, click.Command):  # pragma: no cover - a broken table
             raise TypeError(f"{COMMANDS[cmd_name][0]} is not a click command")
         self.commands[cmd_name] = command

@@ -56,8 +56,6 @@ from altered_deck.formats.validate import (
     basis_for,
     exit_code,
 )
-from altered_deck.render.errors import format_error, problem_tail
-from altered_deck.render.findings import format_annotations, format_concise
 from altered_deck.render.validation import (
     annotation,
     format_report,
@@ -273,6 +271,8 @@ def _print_outcomes(ctx: click.Context, runs: list[Run], output: str, quiet: boo
         echo_json([d for run in runs for d in report_data(run.outcomes, run.basis)])
         return
     if output in (GITHUB, CONCISE):
+        from altered_deck.render.findings import format_annotations, format_concise
+
         lines = format_annotations(everything) if output == GITHUB else format_concise(everything)
         if output == CONCISE and not quiet:
             lines = "\n".join(filter(None, [lines, format_total(everything)]))
@@ -364,6 +364,8 @@ def _validate_all(
             and isinstance(outcome, UnreadableDeck)
             and outcome.exit_code == EXIT_USAGE
         ):
+            from altered_deck.render.errors import problem_tail  # here: only a mistake
+
             # Bad input: every problem on stderr; the report says the deck was skipped.
             echo_err("\n".join([f"error: {outcome.message}", *problem_tail(outcome.details)]))
         outcomes.append(outcome)
@@ -428,6 +430,8 @@ def _report_fatal(exc: AlteredDeckError, annotations: bool, reports: Reports) ->
     """An error that ends the run: an ``::error`` annotation (with ``--annotations github``),
     a summary and a SARIF log saying the decks were not validated (with ``--summary-md`` and
     ``--sarif``), so that CI shows why instead of nothing."""
+    from altered_deck.render.errors import format_error
+
     details = format_error(exc).removeprefix("error: ").splitlines()
     message = "; ".join(line.strip() for line in details)
     code = error_code_for(exc)

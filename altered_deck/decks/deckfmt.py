@@ -17,13 +17,13 @@ from __future__ import annotations
 
 import binascii
 import json
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from altered_deck.cards.reference import Reference, parse_reference
+from altered_deck.decks.codeshape import looks_like_code
 from altered_deck.decks.limits import check_total
 from altered_deck.decks.model import Deck, DeckEntry
 from altered_deck.errors import BadReferenceError, DeckEncodeError, DeckParseError, UsageError
@@ -108,14 +108,6 @@ MAX_GROUP_ENTRIES = 63
 MAX_GROUPS = 255
 MAX_CODE_LENGTH = 100_000
 
-_CODE_RE = re.compile(r"^[A-Za-z0-9_+/-]+={0,2}$")
-
-
-def looks_like_code(text: str) -> bool:
-    """True when ``text`` (surrounding spaces ignored) is one token of base64 characters."""
-    return _CODE_RE.match(text.strip()) is not None
-
-
 # --- decoding --------------------------------------------------------------------------
 
 
@@ -151,7 +143,7 @@ def code_to_bytes(code: str) -> bytes:
         raise DeckParseError("empty altered-deckfmt code")
     if len(text) > MAX_CODE_LENGTH:
         raise DeckParseError(f"altered-deckfmt code too long ({len(text)} characters)")
-    if not _CODE_RE.match(text):
+    if not looks_like_code(text):
         bad = next((c for c in text if not (c.isascii() and (c.isalnum() or c in "-_+/="))), "=")
         raise DeckParseError(f"not an altered-deckfmt code: invalid character {bad!r}")
     body = text.rstrip("=").replace("+", "-").replace("/", "_")

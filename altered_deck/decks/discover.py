@@ -21,7 +21,7 @@ from functools import lru_cache
 from pathlib import Path
 
 from altered_deck.cards.reference import is_reference
-from altered_deck.decks.deckfmt import decode_deckfmt, looks_like_code
+from altered_deck.decks.codeshape import looks_like_code
 from altered_deck.decks.gitignore import GitIgnore
 from altered_deck.decks.reader import read_deck_file
 from altered_deck.decks.text import without_comment
@@ -195,6 +195,8 @@ def _is_deck_line(line: str) -> bool:
     if match and is_reference(match.group(1)):
         return True
     if line and looks_like_code(line) and not is_reference(line):
+        from altered_deck.decks.deckfmt import decode_deckfmt  # here: only a code needs it
+
         try:
             decode_deckfmt(line)
         except DeckParseError:

@@ -13,7 +13,7 @@ from typing import IO, Any
 
 from altered_deck.boundedread import read_bounded, read_stream_bounded
 from altered_deck.cards.reference import is_reference
-from altered_deck.decks.deckfmt import decode_deckfmt, looks_like_code
+from altered_deck.decks.codeshape import looks_like_code
 from altered_deck.decks.model import Deck
 from altered_deck.decks.text import parse_text
 from altered_deck.errors import DeckParseError, UsageError
@@ -47,6 +47,8 @@ def read_deck(
     if kind == "dir":
         raise DeckParseError(f"{arg}: is a directory, not a deck file")
     if fmt in (None, "deckfmt") and looks_like_code(arg):
+        from altered_deck.decks.deckfmt import decode_deckfmt  # here: a code, not a file
+
         try:
             return decode_deckfmt(arg, source=_code_source(arg), table=deckfmt_table)
         except DeckParseError as exc:
@@ -63,6 +65,8 @@ def parse_deck_text(
     """Parse deck content already decoded to text, detecting the format unless forced."""
     fmt = _check_format(deck_format) or detect_format(text)
     if fmt == "deckfmt":
+        from altered_deck.decks.deckfmt import decode_deckfmt  # here: a decklist needs none
+
         try:
             return decode_deckfmt(text, source=source, table=deckfmt_table)
         except DeckParseError as exc:

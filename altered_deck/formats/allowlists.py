@@ -172,7 +172,7 @@ def allowlist_from_data(
     folder: str = "",
     packed: Mapping[str, bytes] | None = None,
 ) -> Allowlist:
-    """The list of an allowlist file's data (checked first: ``rulesfile.check_allowlist_file``);
+    """The list of an allowlist file's data (checked first: ``rulescheck.check_allowlist_file``);
     ``folder`` holds its pool files (empty: the package's), or ``packed`` has them, by their
     path in a rules folder (``allowlists/frontier-s01.json.gz``)."""
     pools = parse_pools(data.get("pools") or [], path, folder, packed)

@@ -21,6 +21,10 @@ from altered_deck.cards.reference import FAMILY_RE, RARITY_CODES, normalize_fami
 from altered_deck.errors import UsageError
 from altered_deck.formats.allowlists import MAX_POOL_UNIQUES, POOL_FILE_RE
 
+SCHEMA = 1
+"""The schema number of the rules data, built-in or an organiser's file."""
+TOP_KEYS = ("schema", "about", "rules_versions", "formats", "entries", "sets", "allowlists")
+"""The keys a rules file may have at its top level."""
 MAX_TEXT = 500
 """Characters in a text field (a summary is a sentence; a name a few words)."""
 MAX_CODE = 32

@@ -30,17 +30,12 @@ from typing import TYPE_CHECKING, Any
 
 from altered_deck import jsonload
 from altered_deck.boundedread import read_bounded
-from altered_deck.cards.reference import parse_reference
-from altered_deck.errors import AlteredDeckError, BadReferenceError, CardDataError, UsageError
+from altered_deck.errors import AlteredDeckError, UsageError
 from altered_deck.formats.allowlists import (
-    ALLOWLIST_FORMATS,
-    MODES,
     Allowlist,
     allowlists_of,
     apply_overrides,
     load_allowlists,
-    normalize_family,
-    parse_pools,
 )
 from altered_deck.formats.bans import BanTable, load_bans, parse_bans
 from altered_deck.formats.catalog import Catalog, load_catalog, parse_catalog
@@ -49,28 +44,12 @@ from altered_deck.formats.releases import (
     load_releases,
     parse_releases,
 )
-from altered_deck.formats.rules import CHECKS
-from altered_deck.formats.rulesfields import (
-    ALLOWLIST_FILE_FIELDS,
-    ENTRY_FIELDS,
-    FORMAT_FIELDS,
-    PARAMS,
-    POOL_FIELDS,
-    RELEASE_FIELDS,
-    RULE_FIELDS,
-    RULES_VERSION_FIELDS,
-    VERSION_FIELDS,
-    Checker,
-    kind,
-)
 from altered_deck.formats.rulesfolder import MAX_FILE_BYTES
 
 if TYPE_CHECKING:
     from altered_deck.formats.rulesfolder import RulesFolder
 
 ENV_VAR = "ALTERED_DECK_RULES"
-SCHEMA = 1
-TOP_KEYS = ("schema", "about", "rules_versions", "formats", "entries", "sets", "allowlists")
 MAX_RULES_FILE_BYTES = MAX_FILE_BYTES
 """The largest rules file read (the built-in data is ~40 KB); larger is refused unread."""
 
@@ -85,6 +64,8 @@ def builtin_data() -> dict[str, Any]:
 
 @lru_cache(maxsize=4)
 def _folder_data(folder: RulesFolder) -> dict[str, Any]:
+    from altered_deck.formats.rulesfields import SCHEMA  # here: a run judging decks needs none
+
     formats = folder.json("formats.json")
     bans = folder.json("bans.json")
     return {
@@ -196,6 +177,8 @@ def _read_rules_file(path: Path) -> dict[str, Any]:
         extra = jsonload.loads(content.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise UsageError(f"rules file {path}: not JSON ({exc})") from None
+    from altered_deck.formats.rulescheck import check_rules_data  # here: only a file given
+
     check_rules_data(extra, str(path))
     return extra
 
@@ -230,96 +213,3 @@ def _merge(
             index[key(item)] = len(result)
             result.append(item)
     return result
-
-
-# --- checking, field by field (the tables are in rulesfields): the first bad field is named ---
-
-
-def check_rules_data(data: Any, source: str) -> None:
-    """Raise :class:`UsageError` naming the first bad field of an organiser's rules data.
-
-    Families are normalised in place (``ax_08`` → ``AX_8``), as are rarity and faction codes.
-    """
-    c = Checker(source)
-    top = c.obj(data, "the file")
-    for key in top:
-        if key not in TOP_KEYS:
-            c.fail(key, f"unknown key (expected some of: {', '.join(TOP_KEYS)})")
-    if "schema" in top and (type(top["schema"]) is not int or top["schema"] != SCHEMA):
-        c.fail("schema", f"expected {SCHEMA}, got {kind(top['schema'])}")
-    if "about" in top and not isinstance(top["about"], str):
-        c.fail("about", f"expected a string, got {kind(top['about'])}")
-    for i, version in enumerate(c.items(top.get("rules_versions", []), "rules_versions")):
-        c.fields(
-            c.obj(version, f"rules_versions[{i}]"), RULES_VERSION_FIELDS, f"rules_versions[{i}]"
-        )
-    for i, fmt in enumerate(c.items(top.get("formats", []), "formats")):
-        _check_format(c, c.obj(fmt, f"formats[{i}]"), f"formats[{i}]")
-    for i, entry in enumerate(c.items(top.get("entries", []), "entries")):
-        where = f"entries[{i}]"
-        c.fields(c.obj(entry, where), ENTRY_FIELDS, where)
-        for k, version in enumerate(entry["versions"]):
-            c.fields(
-                c.obj(version, f"{where}.versions[{k}]"), VERSION_FIELDS, f"{where}.versions[{k}]"
-            )
-    for i, release in enumerate(c.items(top.get("sets", []), "sets")):
-        c.fields(c.obj(release, f"sets[{i}]"), RELEASE_FIELDS, f"sets[{i}]")
-        if release.get("legal") is False and release.get("from"):
-            c.fail(f"sets[{i}].legal", "false with a 'from' date: give one or the other")
-    for name, allowlist in c.obj(top.get("allowlists", {}), "allowlists").items():
-        _check_allowlist(c, name, c.obj(allowlist, f"allowlists.{name}"), f"allowlists.{name}")
-
-
-def _check_allowlist(c: Checker, name: str, allowlist: dict[str, Any], where: str) -> None:
-    """``{"mode": "replace"|"extend", "references": [...], "families": [...]}``."""
-    if name not in ALLOWLIST_FORMATS:
-        c.fail(
-            where, f"no format has an allowlist called {name!r} ({', '.join(ALLOWLIST_FORMATS)})"
-        )
-    if allowlist.get("mode", "replace") not in MODES:
-        c.fail(f"{where}.mode", f"expected one of {', '.join(MODES)}, got {allowlist['mode']!r}")
-    for k, ref in enumerate(c.items(allowlist.get("references", []), f"{where}.references")):
-        if not isinstance(ref, str) or not _is_unique(ref):
-            c.fail(f"{where}.references[{k}]", f"expected a Unique's reference, got {ref!r}")
-    for k, family in enumerate(c.items(allowlist.get("families", []), f"{where}.families")):
-        try:
-            normalize_family(family)
-        except ValueError as exc:
-            c.fail(f"{where}.families[{k}]", str(exc))
-
-
-def check_allowlist_file(data: Any, source: str) -> None:
-    """Raise :class:`UsageError` naming the first bad field of an allowlist file
-    (``data/rules/allowlists/<format>.json``, the shipped one or a fetched one): its fields, its
-    references and families as in a rules file, and its dated pools (which must not overlap)."""
-    c = Checker(source)
-    top = c.obj(data, "the file")
-    c.fields(top, ALLOWLIST_FILE_FIELDS, "the file")
-    if top["schema"] != SCHEMA:
-        c.fail("schema", f"expected {SCHEMA}, got {kind(top['schema'])}")
-    lists = {k: top[k] for k in ("references", "families") if top.get(k) is not None}
-    _check_allowlist(c, top["format"], lists, top["format"])
-    for i, pool in enumerate(top.get("pools") or []):
-        c.fields(c.obj(pool, f"pools[{i}]"), POOL_FIELDS, f"pools[{i}]")
-    try:
-        parse_pools(top.get("pools") or [], f"rules file {source}")
-    except CardDataError as exc:
-        raise UsageError(str(exc)) from None
-
-
-def _is_unique(text: str) -> bool:
-    try:
-        return parse_reference(text).is_unique
-    except BadReferenceError:
-        return False
-
-
-def _check_format(c: Checker, fmt: dict[str, Any], where: str) -> None:
-    c.fields(fmt, FORMAT_FIELDS, where)
-    for j, rule in enumerate(fmt.get("rules") or []):
-        at = f"{where}.rules[{j}]"
-        c.fields(c.obj(rule, at), RULE_FIELDS, at)
-        check = rule["check"]
-        if check not in CHECKS:
-            c.fail(f"{at}.check", f"unknown check {check!r} (known: {', '.join(CHECKS)})")
-        c.fields(c.obj(rule.get("params") or {}, f"{at}.params"), PARAMS[check], f"{at}.params")

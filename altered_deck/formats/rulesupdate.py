@@ -229,7 +229,8 @@ def check_folder(folder: RulesFolder) -> None:
     from altered_deck.formats.bans import bans_of
     from altered_deck.formats.catalog import catalog_of
     from altered_deck.formats.releases import releases_of
-    from altered_deck.formats.rulesfile import check_rules_data, uncovered_day
+    from altered_deck.formats.rulescheck import check_rules_data
+    from altered_deck.formats.rulesfile import uncovered_day
 
     for name in ("formats.json", "bans.json", "sets.json"):
         check_rules_data(copy.deepcopy(folder.json(name)), folder.where(name))
@@ -256,7 +257,7 @@ def check_folder(folder: RulesFolder) -> None:
 
 def _check_allowlist_file(folder: RulesFolder, fmt: str) -> None:
     """``allowlists/<format>.json``: checked as the shipped one is, and named for its format."""
-    from altered_deck.formats.rulesfile import check_allowlist_file
+    from altered_deck.formats.rulescheck import check_allowlist_file
 
     name = f"allowlists/{fmt}.json"
     data = folder.json(name)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Mapping
 from datetime import date
 from typing import Any
@@ -70,4 +69,6 @@ def allowlist_lines(allowlist: Allowlist, day: date) -> list[str]:
             "Uniques is illegal; give the community's list with --rules FILE or "
             "`altered-deck rules update`"
         ]
+    import textwrap  # here: a legal deck's report (no allowlist format) wraps nothing
+
     return [line for text in texts for line in textwrap.wrap(text, WIDTH, break_on_hyphens=False)]
