@@ -2,7 +2,9 @@
 from here by the modules that use them; the forms are compiled by
 :mod:`altered_deck.engine.mechanics.removal.forms` and executed by
 :mod:`altered_deck.engine.mechanics.removal.rules`. Every handler acts on the opponent's seat in
-a duel and does nothing when goldfishing (there is no opponent): see :data:`FACES_OPPONENT`."""
+a duel and does nothing when goldfishing (there is no opponent): see :data:`FACES_OPPONENT`;
+but a compulsory "target Character" (E_OPP_REMOVE, E_OPP_STATUS, E_OPP_UNBOOST) takes the
+player's own when only theirs is legal (6.5.b), goldfishing too."""
 
 from __future__ import annotations
 
@@ -36,6 +38,8 @@ D_HAND = 2  # its owner's hand
 D_DECK_TOP = 3  # the top of its owner's deck
 D_MANA = 4  # its owner's Mana zone (an exhausted Mana Orb, 3.2.9.b)
 D_THEIRS = 64  # a flag on the destination: only the opponent's ("controlled by another player")
+D_MAY = 128  # a flag on the destination: "you may" (the player may take no target)
+STATUS_MAY = 256  # a flag on E_OPP_STATUS's status bit: "you may have target Character gain"
 
 # which targets E_OPP_REMOVE may choose (arg[2], with its value arg[3])
 L_ANY = 0

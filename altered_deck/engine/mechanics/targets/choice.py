@@ -222,19 +222,27 @@ def choose_targets(
     total: int = -1,
     mountain: bool = False,
     own: list[Candidate] | None = None,
+    optional: bool = False,
 ) -> list[Candidate]:
     """Up to ``count`` targets (their Hand Costs, or with ``mountain`` their {M}, summing
     to at most ``total`` when >= 0), each a TARGET decision among the candidates still in
     budget: ``g``'s ``own`` first (where the text lets the player target their own), then
-    the opponent's whose Tough cost ``g``'s ready Mana can pay (paid once per target). The
-    hint is the engine's pick (see the module): the first opposing candidate, best first,
-    after the one picked before, a Tough one only when no free one does as well; once that
-    finds none, no more targets are taken. :func:`is_mine` tells whose a target is."""
+    the opponent's whose Tough cost ``g``'s ready Mana can pay (paid once per target).
+
+    One target is compulsory (6.5.a/b: "target Character" with a legal target must take
+    one, the player's own if only theirs are legal); "you may" (``optional``), "up to n"
+    (``count`` above 1) and a choice among Tough targets only (7.4.7.d: a Tough cost is
+    never forced) add the option "no target", which ends the targeting. The hint is the
+    engine's pick (see the module): the first opposing candidate, best first, after the one
+    picked before, a Tough one only when no free one does as well; once that finds none,
+    "no target" where it is offered, else the player's own candidate that costs least.
+    :func:`is_mine` tells whose a target is."""
     measure = _mountain if mountain else _cost
     free = [c for c in found if not tough(opp, c[2])]
     chosen: list[Candidate] = []
     budget = total
     start = 0  # the engine's pick never goes back to a candidate it passed
+    optional = optional or count > 1
     while len(chosen) < count:
         mine = [c for c in own or () if c not in chosen and (budget < 0 or measure(c) <= budget)]
         legal = mine + [
@@ -244,17 +252,28 @@ def choose_targets(
             and (budget < 0 or measure(c) <= budget)
             and tough(opp, c[2]) <= g.mana_ready
         ]
-        pick = _engine_pick(g, opp, found, start, chosen, free, budget, measure)
-        if pick < 0:
+        if not legal:
             break
-        taken = legal.index(found[pick])
-        if len(legal) > 1:
+        pick = _engine_pick(g, opp, found, start, chosen, free, budget, measure)
+        # no free target: every legal one is the opponent's and has Tough (7.4.7.d)
+        declinable = optional or (not mine and all(tough(opp, c[2]) for c in legal))
+        if pick >= 0:
+            taken = legal.index(found[pick])
+        elif declinable:
+            taken = len(legal)  # "no target"
+        else:  # compulsory: the player's own that costs least (the first when none is)
+            taken = min(range(len(mine)), key=lambda i: _worth(mine[i])) if mine else 0
+        if len(legal) > 1 or declinable:
             options = [target_option(g, c, True) for c in mine]
             options += [target_option(opp, c, False) for c in legal[len(mine) :]]
+            if declinable:
+                options.append(Option("no target"))
             prompt = _prompt(legal)
             taken = which(g, TARGET, source_name(g, None), prompt, options, taken)
+        if taken == len(legal):
+            break
         cand = legal[taken]
-        if cand is found[pick]:
+        if pick >= 0 and cand is found[pick]:
             start = pick + 1
         price = tough(opp, cand[2]) if taken >= len(mine) else 0
         if price:
@@ -332,6 +351,13 @@ def is_mine(g: GameState, cand: Candidate) -> bool:
     """Whether the card of ``cand`` is ``g``'s own (not the opponent's)."""
     units = cand[3]
     return any(units is zone for zone in (*g.exps, *g.gear, g.landmarks))
+
+
+def _worth(cand: Candidate) -> int:
+    """What losing the card of ``cand`` costs its controller, roughly: Hand Cost, statistics
+    and boosts."""
+    unit = cand[2]
+    return unit.card.hand_cost + sum(unit.card.stats) + unit.boosts
 
 
 def _cost(cand: Candidate) -> int:

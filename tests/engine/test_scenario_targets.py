@@ -1,0 +1,124 @@
+"""Targets read strictly, through ``altered-deck engine scenario``: a compulsory "target
+Character" takes the player's own when only theirs is legal (6.5.a/b), a Tough cost is never
+forced (7.4.7.d), "you may" always offers "no target". Each position is played by player 0
+and, mirrored, by player 1. Positions: tests/fixtures/scenarios/."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from tests.engine.kit import SALVAGER, SCENARIOS
+from tests.engine.test_scenario import as_json, run
+
+FREEZE, ACHILLES, DOROTHY = "ALT_ALIZE_B_YZ_40_C", "ALT_CORE_B_BR_21_C", "ALT_CORE_B_YZ_16_C"
+
+
+def position(name: str, tmp_path: Path, player: int, **change: Any) -> Path:
+    """The scenario ``name`` as ``player`` acts in it (1: the two players swapped), with the
+    players' fields in ``change`` ("p0_hero_expedition": the acting player's...) replaced."""
+    data = json.loads((SCENARIOS / f"{name}.json").read_text(encoding="utf-8"))
+    for key, value in change.items():
+        seat, field = int(key[1]), key[3:]
+        data["players"][seat][field] = value
+    if player:
+        data["players"].reverse()
+        data["turn"] = 1
+    path = tmp_path / f"{name}-{player}.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
+
+
+def scenario(runner: CliRunner, cache_dir: Path, path: Path, *applied: int) -> Any:
+    args = [a for n in applied for a in ("--apply", str(n))]
+    return as_json(run(runner, cache_dir, str(path), *args, "--json"))
+
+
+def offered(data: Any) -> list[tuple[str, str, str, int]]:
+    """(kind, card or text, side, player) of each legal action."""
+    return [
+        (
+            a["kind"],
+            a.get("card", a["text"].rsplit(": ", 1)[-1]),
+            a.get("side", "mine"),
+            a["player"],
+        )
+        for a in data["legal_actions"]
+    ]
+
+
+def zone(data: Any, seat: int, where: str) -> list[tuple[str, bool]]:
+    cards = data["state"]["players"][seat][where]
+    cards = cards["cards"] if isinstance(cards, dict) else cards
+    return [(c["ref"], c["exhausted"]) for c in cards]
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_a_compulsory_target_is_my_own_when_only_mine_is_legal(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Freeze: "Send target Character to Reserve, then exhaust it": my Achilles is the only
+    # Character in play, so it is the target (one legal option: taken without asking)
+    path = position("compulsory_target", tmp_path, player)
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [("pass", "pass", "mine", 1 - player)]  # no decision: their turn
+    assert zone(data, player, "reserve") == [(ACHILLES, True), (FREEZE, True)]
+    assert zone(data, player, "hero_expedition") == []
+    assert data["log"][-1] == f"day 2 P{player} - to-reserve Achilles"
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_a_tough_cost_is_never_forced(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # the only Character is the opponent's Achilles ([Tough 1]): pay 1 and send it, or not
+    hero = {"region": 1, "cards": [ACHILLES]}
+    empty = {"region": 1, "cards": []}
+    path = position(
+        "compulsory_target", tmp_path, player, p0_hero_expedition=empty, p1_hero_expedition=hero
+    )
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [
+        ("target", ACHILLES, "opponent", player),
+        ("target", "no target", "mine", player),
+    ]
+    paid = scenario(runner, cache_dir, path, 2, 1)
+    assert zone(paid, 1 - player, "reserve") == [(ACHILLES, True)]
+    assert paid["state"]["players"][player]["mana"]["ready"] == 0  # 5 - Freeze's 4 - Tough 1
+    assert paid["log"][-2:] == [
+        f"day 2 P{player} - tough Achilles 1",
+        f"day 2 P{player} - opponent to-reserve Achilles",
+    ]
+    declined = scenario(runner, cache_dir, path, 2, 2)
+    assert zone(declined, 1 - player, "hero_expedition") == [(ACHILLES, False)]
+    assert declined["state"]["players"][player]["mana"]["ready"] == 1
+    assert zone(declined, player, "reserve") == [(FREEZE, True)]
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_you_may_send_target_character_to_reserve_can_be_declined(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Dorothy Gale: "{H} You may send target Character to Reserve"; the opponent has Axiom
+    # Salvager: Dorothy herself, the Salvager, or no target
+    path = position("you_may_target", tmp_path, player)
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [
+        ("target", DOROTHY, "mine", player),
+        ("target", SALVAGER, "opponent", player),
+        ("target", "no target", "mine", player),
+    ]
+    herself = scenario(runner, cache_dir, path, 2, 1)
+    assert zone(herself, player, "reserve") == [(DOROTHY, False)]
+    assert zone(herself, 1 - player, "hero_expedition") == [(SALVAGER, False)]
+    theirs = scenario(runner, cache_dir, path, 2, 2)
+    assert zone(theirs, player, "hero_expedition") == [(DOROTHY, False)]
+    assert zone(theirs, 1 - player, "reserve") == [(SALVAGER, False)]
+    declined = scenario(runner, cache_dir, path, 2, 3)
+    assert zone(declined, player, "hero_expedition") == [(DOROTHY, False)]
+    assert zone(declined, 1 - player, "hero_expedition") == [(SALVAGER, False)]
+    assert zone(declined, 1 - player, "reserve") == []
