@@ -122,3 +122,61 @@ def test_you_may_send_target_character_to_reserve_can_be_declined(
     assert zone(declined, player, "hero_expedition") == [(DOROTHY, False)]
     assert zone(declined, 1 - player, "hero_expedition") == [(SALVAGER, False)]
     assert zone(declined, 1 - player, "reserve") == []
+
+
+EROS, TENGU, AMELIA, KELON = (
+    "ALT_ALIZE_B_BR_40_C",
+    "ALT_CYCLONE_B_BR_70_R1",
+    "ALT_CORE_B_AX_11_C",
+    "ALT_CORE_B_AX_04_C",
+)
+
+
+def in_play(data: Any, seat: int) -> list[str]:
+    side = data["state"]["players"][seat]
+    return [c["ref"] for e in ("hero_expedition", "companion_expedition") for c in side[e]["cards"]]
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_which_card_you_may_immediately_play_is_the_players(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Eros: "{J} You may immediately play a Character for {3} less": every Character of the
+    # hand and the Reserve that can be paid, and "play nothing"
+    path = position("play_now", tmp_path, player)
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [
+        ("card", AMELIA, "mine", player),
+        ("card", SALVAGER, "mine", player),
+        ("card", KELON, "mine", player),
+        ("card", "play nothing", "mine", player),
+    ]
+    assert [a["zone"] for a in data["legal_actions"][:3]] == ["hand", "hand", "reserve"]
+    for option, played in ((1, AMELIA), (2, SALVAGER), (3, KELON)):
+        after = scenario(runner, cache_dir, path, 2, option, 2)  # (it joins: Companion)
+        assert in_play(after, player) == [EROS, played]
+        assert after["state"]["players"][player]["mana"]["ready"] == 2  # 9 - 7 - 0 (3 less)
+    declined = scenario(runner, cache_dir, path, 2, 4)
+    assert in_play(declined, player) == [EROS]
+    assert len(declined["state"]["players"][player]["hand"]) == 2
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_which_card_rush_plays_is_the_players(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Tengu: "{J} You may [Rush]. If you do, my Expedition [Ascends]": yes or no, then which
+    path = position("rush", tmp_path, player)
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [("may", "yes", "mine", player), ("may", "no", "mine", player)]
+    data = scenario(runner, cache_dir, path, 2, 1)
+    assert offered(data) == [
+        ("card", AMELIA, "mine", player),
+        ("card", SALVAGER, "mine", player),
+        ("card", KELON, "mine", player),
+    ]
+    for option, played, ready in ((1, AMELIA, 1), (2, SALVAGER, 3), (3, KELON, 2)):
+        after = scenario(runner, cache_dir, path, 2, 1, option, 2)  # (it joins: Companion)
+        assert in_play(after, player) == [TENGU, played]
+        assert after["state"]["players"][player]["mana"]["ready"] == ready  # 6 - 2 - its cost
+    assert in_play(scenario(runner, cache_dir, path, 2, 2), player) == [TENGU]

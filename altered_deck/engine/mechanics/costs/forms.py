@@ -226,24 +226,24 @@ def _exhaust_me_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
 
 
 @FORMS.body(
-    r"(?:you may )?immediately play an? (card|character|spell|permanent) for \{(\d+)\} less"
+    r"(you may )?immediately play an? (card|character|spell|permanent) for \{(\d+)\} less"
     rf"(?:\. it gains (?:{NUM} boosts?|\[\[(Anchored|Asleep|Fleeting)\]\]))?"
 )
 def _play_for_less(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    gains = (num(m[3]) if m[3] else 0, STATUS_WORDS[m[4].lower()] if m[4] else 0)
-    return [(E_PLAY_NOW, 1, (KIND_WORDS[m[1].lower()], int(m[2]), 0, True, gains))]
+    gains = (num(m[4]) if m[4] else 0, STATUS_WORDS[m[5].lower()] if m[5] else 0)
+    return [(E_PLAY_NOW, 1, (KIND_WORDS[m[2].lower()], int(m[3]), 0, True, gains, bool(m[1])))]
 
 
 @FORMS.body(rf"immediately play for free up to {NUM} characters with base cost \{{(\d+)\}} or less")
 def _play_free_several(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_PLAY_NOW, num(m[1]), (K_CHARACTER, FREE, int(m[2]), True, (0, 0)))]
+    return [(E_PLAY_NOW, num(m[1]), (K_CHARACTER, FREE, int(m[2]), True, (0, 0), True))]
 
 
 @FORMS.body(
     r"you may play an? (card|character|spell|permanent) with base cost \{(\d+)\} or less for free"
 )
 def _play_free(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_PLAY_NOW, 1, (KIND_WORDS[m[1].lower()], FREE, int(m[2]), True, (0, 0)))]
+    return [(E_PLAY_NOW, 1, (KIND_WORDS[m[1].lower()], FREE, int(m[2]), True, (0, 0), True))]
 
 
 @FORMS.body(
@@ -251,7 +251,7 @@ def _play_free(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     r"less for free"
 )
 def _each_plays_free(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    play = (E_PLAY_NOW, 1, (K_ANY, FREE, int(m[1]), False, (0, 0)))
+    play = (E_PLAY_NOW, 1, (K_ANY, FREE, int(m[1]), False, (0, 0), True))
     return [(E_EACH_PLAYER, 0, ((play,),))]
 
 

@@ -27,7 +27,15 @@ from typing import Any
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter, play
 from altered_deck.engine.core.cards import EngineCard
-from altered_deck.engine.core.decisions import CHOOSE, Option, may, source_name, which
+from altered_deck.engine.core.decisions import (
+    CHOOSE,
+    Option,
+    asks,
+    may,
+    pick_card,
+    source_name,
+    which,
+)
 from altered_deck.engine.core.effects import (
     K_CHARACTER,
     S_ASLEEP,
@@ -96,11 +104,23 @@ def _exhaust_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
 
 
 def pick_play(
-    g: GameState, mask: int, cut: int, max_cost: int, reserve_too: bool
+    g: GameState,
+    mask: int,
+    cut: int,
+    max_cost: int,
+    reserve_too: bool,
+    source: str | None = None,
+    none: str | None = None,
 ) -> tuple[int, int, int] | None:
     """``(price, zone, index)`` of the card an "immediately play" effect plays (zone 0 Hand,
-    1 Reserve), or None when none fits or can be paid."""
+    1 Reserve), or None when none fits or can be paid. Given the ``source`` that asks, which
+    card is a CARD decision of ``g``'s player among every card that fits and can be paid
+    (hand first, then Reserve), ``none`` the text of a last option that plays nothing ("you
+    may", "up to"); the hint, else the engine's pick, is the most useful card for its price
+    (one from Reserve a little less)."""
     best: tuple[float, int, int, int] | None = None
+    fits: list[tuple[int, int, int]] = []
+    listing = source is not None and asks(g)
     zones: list[tuple[int, list[EngineCard]]] = [(0, g.hand)]
     if reserve_too:
         ready = [u.card if not u.status & S_EXHAUSTED else None for u in g.reserve]
@@ -117,19 +137,28 @@ def pick_play(
             )
             if price > g.mana_ready:
                 continue
+            if listing:
+                fits.append((price, zone, index))
             value = card.usefulness * max(card.hand_cost, 1) - price - zone * 0.5
             if best is None or value > best[0]:
                 best = (value, price, zone, index)
-    return None if best is None else best[1:]
+    if best is None:
+        return None
+    if source is None or not listing or (len(fits) < 2 and none is None):
+        return best[1:]
+    offered = [(g.reserve[i].card, "reserve") if z else (g.hand[i], "hand") for _p, z, i in fits]
+    taken = pick_card(g, source, "Play a card", offered, fits.index(best[1:]), none)
+    return fits[taken] if taken < len(fits) else None
 
 
 def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Immediately play up to ``n`` cards (kind, cost cut, max base cost, Reserve too,
-    (boosts, status) the played Character gains): the best that fits, where power is
-    needed."""
-    mask, cut, max_cost, reserve_too, gains = arg
+    (boosts, status) the played Character gains, "you may"): the player's pick (see
+    :func:`pick_play`; "play nothing" where the text says "you may" or "up to")."""
+    mask, cut, max_cost, reserve_too, gains, optional = arg
+    none = "play nothing" if optional or n > 1 else None
     for _ in range(n):
-        choice = pick_play(g, mask, cut, max_cost, reserve_too)
+        choice = pick_play(g, mask, cut, max_cost, reserve_too, source_name(g, unit), none)
         if choice is None:
             return
         played, _e = play_picked(g, choice)
