@@ -153,7 +153,13 @@ def test_removal_by_the_opponent_lets_suha_sabotage(cache_dir: Path, tmp_path: P
         player(hand=["ALT_CORE_B_AX_23_C"], reserve=[amelia]),
         player(hero_expedition={"region": 1, "cards": ["ALT_CYCLONE_B_YZ_70_R1"]}),
     ]
-    data = play(cache_dir, tmp_path, players, 2, 1)
+    data = play(cache_dir, tmp_path, players, 2, 1)  # which card: Suha's player decides
+    assert [(a["player"], a["text"].rsplit(": ", 1)[1]) for a in data["legal_actions"]] == [
+        (1, "Suha, Qorgan Operative (Reserve)"),
+        (1, "Amelia Earhart (opponent's Reserve)"),
+        (1, "no target"),
+    ]
+    data = play(cache_dir, tmp_path, players, 2, 1, 2)
     assert data["log"][-1] == "day 2 P1 - sabotage Amelia Earhart"
     assert data["state"]["players"][0]["reserve"] == []
     assert data["state"]["players"][0]["discard"][0] == amelia

@@ -180,3 +180,58 @@ def test_which_card_rush_plays_is_the_players(
         assert in_play(after, player) == [TENGU, played]
         assert after["state"]["players"][player]["mana"]["ready"] == ready  # 6 - 2 - its cost
     assert in_play(scenario(runner, cache_dir, path, 2, 2), player) == [TENGU]
+
+
+SCRAMBLER = "ALT_CORE_B_AX_15_C"
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_which_card_a_sabotage_discards_is_the_players(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Axiom Scrambler: "{H} [Sabotage]" (discard up to one target card from a Reserve): my
+    # Reserve's cards, the opponent's, or no target
+    path = position("sabotage", tmp_path, player)
+    data = scenario(runner, cache_dir, path, 2)
+    assert data["legal_actions"][0]["text"] == (
+        "Axiom Scrambler: [Sabotage]: Kelon Elemental (Reserve)"
+    )
+    assert offered(data) == [
+        ("target", KELON, "mine", player),
+        ("target", AMELIA, "opponent", player),
+        ("target", SALVAGER, "opponent", player),
+        ("target", "no target", "mine", player),
+    ]
+    mine = scenario(runner, cache_dir, path, 2, 1)
+    assert zone(mine, player, "reserve") == []
+    assert mine["state"]["players"][player]["discard"] == [KELON]
+    for option, kept in ((2, SALVAGER), (3, AMELIA)):
+        theirs = scenario(runner, cache_dir, path, 2, option)
+        assert zone(theirs, 1 - player, "reserve") == [(kept, False)]
+        assert theirs["state"]["players"][1 - player]["discard"] == [
+            AMELIA if kept == SALVAGER else SALVAGER
+        ]
+        assert zone(theirs, player, "reserve") == [(KELON, False)]
+    declined = scenario(runner, cache_dir, path, 2, 4)
+    assert zone(declined, player, "reserve") == [(KELON, False)]
+    assert zone(declined, 1 - player, "reserve") == [(AMELIA, False), (SALVAGER, False)]
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_target_players_landmarks_may_be_the_opponents(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Demolition Expert: "{H} Create an [Aerolith] token in target player's Landmarks"
+    path = position("target_player_landmarks", tmp_path, player)
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [
+        ("target", "you", "mine", player),
+        ("target", "opponent", "opponent", player),
+    ]
+    for option, owner in ((1, player), (2, 1 - player)):
+        after = scenario(runner, cache_dir, path, 2, option)
+        landmarks = [[c.get("token") for c in p["landmarks"]] for p in after["state"]["players"]]
+        assert landmarks[owner] == ["Aerolith"] and landmarks[1 - owner] == []
+    assert scenario(runner, cache_dir, path, 2, 2)["log"][-1] == (
+        f"day 2 P{player} - opponent token Aerolith Landmarks"
+    )

@@ -56,6 +56,7 @@ from altered_deck.engine.mechanics.sacrifice.kinds import (
     E_EXHAUST_ME,
     E_HAND_KIND_TO_RESERVE,
     E_LANDMARK_TOKEN_EACH,
+    E_LANDMARK_TOKEN_TARGET,
     E_SACRIFICE,
     E_SACRIFICE_ME,
     E_SHIFT,
@@ -312,12 +313,13 @@ def _landmark_token_player(m: re.Match[str], intern: TokenInterner) -> list[Effe
     token = intern(TokenSpec(m[2].capitalize(), 0, 0, 0, LANDMARK_TOKEN))
     if m[3].lower() == "each":
         return [(E_LANDMARK_TOKEN_EACH, num(m[1]), token)]
-    # "target player": the acting player targets themself (an Aerolith resupplies and a
-    # Manaseed readies a Mana Orb for whoever controls it)
-    return [(E_LANDMARK_TOKEN, num(m[1]), token)]
+    # "target player": a TARGET decision (the hint: the acting player, whom an Aerolith
+    # resupplies and a Manaseed readies a Mana Orb for)
+    return [(E_LANDMARK_TOKEN_TARGET, num(m[1]), token)]
 
 
 NESTED_EFFECTS[E_LANDMARK_TOKEN_EACH] = lambda arg, fix: fix(((E_LANDMARK_TOKEN, 1, arg),))[0][2]
+NESTED_EFFECTS[E_LANDMARK_TOKEN_TARGET] = NESTED_EFFECTS[E_LANDMARK_TOKEN_EACH]
 
 
 FORMS.conditions.extend(

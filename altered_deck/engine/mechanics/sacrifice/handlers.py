@@ -14,8 +14,10 @@ from altered_deck.engine.core.decisions import may, source_name
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.interpreter import in_play
 from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.targets.choice import acts, opponent_of, own_token
+from altered_deck.engine.mechanics.targets.pick import YOU, target_player
 from altered_deck.engine.mechanics.tokens.rules import create_tokens
 
 
@@ -88,6 +90,19 @@ def _landmark_token_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
         for _ in range(n):  # the opponent's: its own deck's record (its pilot's tables)
             player.landmarks.append(Unit(own_token(player, token)))
             player.event("token", token.name, "Landmarks")
+
+
+def _landmark_token_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "Create n [Aerolith] / [Manaseed] tokens in target player's Landmarks": you or, in a
+    duel, the opponent (the hint: you)."""
+    chosen = target_player(g, unit, "Create a token in target player's Landmarks", YOU)
+    if chosen is g:
+        interpreter.run(g, ((boosts_kinds.E_LANDMARK_TOKEN, n, arg),), unit, exp)
+        return
+    token = own_token(chosen, g.source.cards[arg])  # the opponent's own deck's record
+    for _ in range(n):
+        chosen.landmarks.append(Unit(token))
+        g.event("opponent", "token", token.name, "Landmarks")
 
 
 def _hand_kind_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -164,6 +179,7 @@ HANDLERS: dict[int, interpreter.Handler] = {
     sacrifice_kinds.E_SPEND_COUNTER: _spend_counter,
     sacrifice_kinds.E_EXHAUST_ME: _exhaust_me,
     sacrifice_kinds.E_LANDMARK_TOKEN_EACH: _landmark_token_each,
+    sacrifice_kinds.E_LANDMARK_TOKEN_TARGET: _landmark_token_target,
     sacrifice_kinds.E_HAND_KIND_TO_RESERVE: _hand_kind_to_reserve,
     sacrifice_kinds.E_SHIFT: _shift,
     sacrifice_kinds.E_UNFLEET_SPEND: _unfleet_spend,

@@ -23,6 +23,7 @@ E_UNFLEET_SPEND = 211  # spend any number of my counters: as many Characters los
 E_TOKEN_STATUS = 213  # create n tokens, then it gains a status: arg = (token, where, status)
 E_SHIFT = 209  # one of your expeditions moves backwards one region; if it does, the other
 # moves forward one region
+E_LANDMARK_TOKEN_TARGET = 214  # n Landmark tokens in target player's Landmarks: arg = token
 
 # flags of E_SACRIFICE
 SAC_MAY = 1  # "you may": only an object whose loss costs (next to) nothing
