@@ -235,3 +235,31 @@ def test_target_players_landmarks_may_be_the_opponents(
     assert scenario(runner, cache_dir, path, 2, 2)["log"][-1] == (
         f"day 2 P{player} - opponent token Aerolith Landmarks"
     )
+
+
+SAP_OVERFLOW, ARMORER = "ALT_BISE_B_AX_59_C", "ALT_CORE_B_AX_16_C"
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_target_character_in_play_or_in_reserve_offers_both_reserves(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Sap Overflow: "Discard target Character in play or in Reserve"
+    path = position("target_in_any_reserve", tmp_path, player)
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [
+        ("target", SALVAGER, "mine", player),
+        ("target", KELON, "mine", player),
+        ("target", AMELIA, "opponent", player),
+        ("target", ARMORER, "opponent", player),
+    ]
+    assert [a["zone"] for a in data["legal_actions"]] == ["hero", "reserve", "hero", "reserve"]
+    for option, owner, hit in ((1, player, SALVAGER), (2, player, KELON)):
+        after = scenario(runner, cache_dir, path, 2, option)["state"]["players"]
+        assert sorted(after[owner]["discard"]) == sorted([hit, SAP_OVERFLOW])
+        assert after[1 - owner]["discard"] == []
+    for option, hit in ((3, AMELIA), (4, ARMORER)):
+        after = scenario(runner, cache_dir, path, 2, option)["state"]["players"]
+        assert after[1 - player]["discard"] == [hit]
+        assert after[player]["discard"] == [SAP_OVERFLOW]
+    assert scenario(runner, cache_dir, path, 2, 4)["state"]["players"][1 - player]["reserve"] == []

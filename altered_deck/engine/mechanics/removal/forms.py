@@ -62,6 +62,7 @@ from altered_deck.engine.mechanics.removal.kinds import (
     L_COST_LE_MINE,
     L_IN_TERRAIN,
     L_NO_STAT_OVER,
+    L_OR_RESERVE,
     L_TOTAL_COST_LE,
     NEED_BOOSTED,
     OPP_COMPANION,
@@ -96,7 +97,7 @@ _FILTER = (
     r"| with hand cost less than or equal to the hand cost of a character you control(?P<mine>)"
     r"| with a total hand cost \{(?P<total>\d+)\} or less"
     r"| in \{(?P<terrain>[VMO])\}"
-    r"| in play or in reserve)?"
+    r"| in play or in reserve(?P<reserve>))?"
 )
 
 
@@ -145,6 +146,8 @@ def _remove(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
         limit, value = L_TOTAL_COST_LE, int(m["total"])
     elif m["terrain"]:
         limit, value = L_IN_TERRAIN, TERRAIN_BITS[m["terrain"].upper()]
+    elif m["reserve"] is not None:
+        limit = L_OR_RESERVE
     count = num(m["count"]) if m["count"] else 1
     if m["theirs"]:
         dest |= D_THEIRS

@@ -38,6 +38,7 @@ from altered_deck.engine.mechanics.removal.kinds import (
     L_COST_LE_MINE,
     L_IN_TERRAIN,
     L_NO_STAT_OVER,
+    L_OR_RESERVE,
     L_TOTAL_COST_LE,
     L_TOTAL_M_LE,
     NEED_BOOSTED,
@@ -47,8 +48,10 @@ if TYPE_CHECKING:
     from altered_deck.engine.core.cards import EngineCard
     from altered_deck.engine.core.duel import Seat
 
-# a candidate target: (flip, weight, unit, zone list, expedition or -1 for Landmarks)
+# a candidate target: (flip, weight, unit, zone list, expedition or -1 for Landmarks,
+# IN_RESERVE for a Reserve)
 Candidate = tuple[int, float, Unit, list[Unit], int]
+IN_RESERVE = -2
 
 
 def opponent_of(g: GameState) -> Seat | None:
@@ -201,6 +204,10 @@ def candidates(
                 flip = swing(g, opp) - base
                 units.insert(i, u)
                 found.append((flip, weight(g, opp, u, e), u, units, e))
+        if limit == L_OR_RESERVE:  # a Reserve's Characters: after those in play
+            for u in opp.reserve:
+                if u.card.kind & K_CHARACTER:
+                    found.append((0, u.card.hand_cost * 0.01 - 1.0, u, opp.reserve, IN_RESERVE))
     if kinds & fx.K_PERMANENT:
         pools: list[tuple[list[Unit], int]] = [(opp.landmarks, -1)]
         if kinds & fx.K_GEAR:
@@ -323,7 +330,7 @@ _ZONES = {0: ("hero", "Hero expedition"), 1: ("companion", "Companion expedition
 def in_zone_order(opp: GameState, found: list[Candidate]) -> list[Candidate]:
     """``found`` in the order the zones are read (the options' order): the Hero expedition,
     the Companion expedition, the Gear, then the Landmarks, each from its first card."""
-    zones = [opp.exps[0], opp.exps[1], opp.gear[0], opp.gear[1], opp.landmarks]
+    zones = [opp.exps[0], opp.exps[1], opp.gear[0], opp.gear[1], opp.landmarks, opp.reserve]
 
     def place(cand: Candidate) -> tuple[int, int]:
         units = cand[3]
@@ -337,7 +344,9 @@ def target_option(owner: GameState, cand: Candidate, mine: bool) -> Option:
     """The option naming ``owner``'s card of ``cand`` and where it is (``mine``: ``owner``
     is the deciding player, else the opponent)."""
     unit, units, e = cand[2], cand[3], cand[4]
-    if e < 0:
+    if e == IN_RESERVE:
+        zone, where = "reserve", "Reserve"
+    elif e < 0:
         zone, where = "landmarks", "Landmarks"
     elif units is owner.gear[e]:
         zone, where = "gear", "Gear"
@@ -350,7 +359,7 @@ def target_option(owner: GameState, cand: Candidate, mine: bool) -> Option:
 def is_mine(g: GameState, cand: Candidate) -> bool:
     """Whether the card of ``cand`` is ``g``'s own (not the opponent's)."""
     units = cand[3]
-    return any(units is zone for zone in (*g.exps, *g.gear, g.landmarks))
+    return any(units is zone for zone in (*g.exps, *g.gear, g.landmarks, g.reserve))
 
 
 def _worth(cand: Candidate) -> int:
