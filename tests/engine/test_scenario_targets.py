@@ -263,3 +263,35 @@ def test_target_character_in_play_or_in_reserve_offers_both_reserves(
         assert after[1 - player]["discard"] == [hit]
         assert after[player]["discard"] == [SAP_OVERFLOW]
     assert scenario(runner, cache_dir, path, 2, 4)["state"]["players"][1 - player]["reserve"] == []
+
+
+SASKIA = "ALT_ALIZE_B_MU_35_C"
+
+
+def boosted(data: Any, seat: int) -> list[tuple[str, int]]:
+    side = data["state"]["players"][seat]["hero_expedition"]["cards"]
+    return [(c["ref"], c["boosts"]) for c in side]
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_you_may_give_boosts_offers_both_sides_and_no(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Saskia, Sly Naturalist: "{J} You may give 2 boosts to another target Character in {V}"
+    # (both Hero regions are Forest; Achilles' [Tough 1] cannot be paid: not offered)
+    path = position("you_may_boost", tmp_path, player)
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [
+        ("target", KELON, "mine", player),
+        ("target", AMELIA, "opponent", player),
+        ("target", "no target", "mine", player),
+    ]
+    mine = scenario(runner, cache_dir, path, 2, 1)
+    assert boosted(mine, player) == [(KELON, 2), (SASKIA, 0)]
+    assert boosted(mine, 1 - player) == [(AMELIA, 0), (ACHILLES, 0)]
+    theirs = scenario(runner, cache_dir, path, 2, 2)
+    assert boosted(theirs, player) == [(KELON, 0), (SASKIA, 0)]
+    assert boosted(theirs, 1 - player) == [(AMELIA, 2), (ACHILLES, 0)]
+    declined = scenario(runner, cache_dir, path, 2, 3)
+    assert boosted(declined, player) == [(KELON, 0), (SASKIA, 0)]
+    assert boosted(declined, 1 - player) == [(AMELIA, 0), (ACHILLES, 0)]

@@ -144,23 +144,26 @@ def _where(
     subtype: str = "",
     terrain: int = 0,
     single: bool = False,
+    optional: bool = False,
 ) -> list[Effect]:
-    return [(E_BOOST_WHERE, n, (every, another, needed, lost, subtype, terrain, single))]
+    return [(E_BOOST_WHERE, n, (every, another, needed, lost, subtype, terrain, single, optional))]
 
 
 @FORMS.body(rf"you may target another \[\[Fleeting\]\] character\. it gains {NUM} boosts?")
 def _boost_fleeting_other(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return _where(num(m[1]), another=True, needed=S_FLEETING)
+    return _where(num(m[1]), another=True, needed=S_FLEETING, optional=True)
 
 
 @FORMS.body(
-    rf"(?:you may )?give {NUM} boosts? to (another )?target ([A-Za-z]+)(?: in \{{([VMO])\}})?"
+    rf"(you may )?give {NUM} boosts? to (another )?target ([A-Za-z]+)(?: in \{{([VMO])\}})?"
 )
 def _give_boosts(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    word = m[3].lower()
+    word = m[4].lower()
     subtype = "" if word == "character" else word.upper()
-    terrain = TERRAIN_BITS[m[4].upper()] if m[4] else 0
-    return _where(num(m[1]), another=bool(m[2]), subtype=subtype, terrain=terrain)
+    terrain = TERRAIN_BITS[m[5].upper()] if m[5] else 0
+    return _where(
+        num(m[2]), another=bool(m[3]), subtype=subtype, terrain=terrain, optional=bool(m[1])
+    )
 
 
 @FORMS.body(rf"any number of other target characters in \{{([VMO])\}} each gain {NUM} boosts?")
@@ -169,11 +172,12 @@ def _boost_others_in(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 
 
 @FORMS.body(
-    r"(?:you may have )?another target character lose \[\[Fleeting\]\]"
+    r"(you may have )?another target character lose \[\[Fleeting\]\]"
     rf"(?: and gain {NUM} boosts?)?"
 )
 def _unfleet_another(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return _where(num(m[1]) if m[1] else 0, another=True, lost=S_FLEETING)
+    n = num(m[2]) if m[2] else 0
+    return _where(n, another=True, lost=S_FLEETING, optional=bool(m[1]))
 
 
 @FORMS.body(rf"target character in a single-terrain region gains {NUM} boosts?")

@@ -56,27 +56,41 @@ from altered_deck.engine.mechanics.targets.aim import (
     target_expedition,
 )
 from altered_deck.engine.mechanics.targets.choice import acts, facing_characters, opponent_of
+from altered_deck.engine.mechanics.targets.pick import target_character
 from altered_deck.engine.mechanics.terrain.rules import place_marker
 
 _SINGLE_TERRAINS = (1, 2, 4)
 
 
 def _boost_where(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    every, another, needed, lost, subtype, terrain, single = arg
+    """n boosts (and the loss of status ``lost``) to the Characters the filter allows: every
+    one of mine, or one target, a TARGET decision among the legal ones on both sides ("no
+    target" for "you may"); the hint, the engine's pick, is one of mine that loses a status
+    by it, else one awake, in the effect's expedition first."""
+    every, another, needed, lost, subtype, terrain, single, optional = arg
+
+    def fits(side: GameState, u: Unit, e: int) -> bool:
+        region = side.layout[side.pos[e]] if e < 2 else 0
+        if e > 1 or (terrain and not region & terrain):
+            return False
+        if (single and region not in _SINGLE_TERRAINS) or (needed and not u.status & needed):
+            return False
+        return not subtype or subtype in u.card.subtypes
+
     first = exp if exp >= 0 else needy_expedition(g)
-    picked: list[Unit] = []
-    for e in (first, 1 - first):
-        region = g.layout[g.pos[e]]
-        if (terrain and not region & terrain) or (single and region not in _SINGLE_TERRAINS):
-            continue
-        for u in reversed(g.exps[e]):
-            if (another and u is unit) or (needed and not u.status & needed):
-                continue
-            if subtype and subtype not in u.card.subtypes:
-                continue
-            picked.append(u)
-    if not every and picked:  # one target: one that loses a status by it, else one awake
-        picked = [min(picked, key=lambda u: (not u.status & lost, bool(u.status & S_ASLEEP)))]
+    picked = [
+        u
+        for e in (first, 1 - first)
+        for u in reversed(g.exps[e])
+        if not (another and u is unit) and fits(g, u, e)
+    ]
+    if not every:  # one target: one that loses a status by it, else one awake
+        best = min(
+            picked, key=lambda u: (not u.status & lost, bool(u.status & S_ASLEEP)), default=None
+        )
+        exclude = unit if another else None
+        target = target_character(g, best, 0, exclude, 0, 0, unit, fits=fits, optional=optional)
+        picked = [] if target is None else [target]
     for u in picked:
         u.boosts += n
         u.status &= ~lost
