@@ -176,7 +176,12 @@ def test_removal_by_the_opponent_augments_for_each_of_my_boosts(cache_dir: Path,
             hero_expedition={"region": 1, "cards": [excavator]},
         ),
     ]
-    data = play(cache_dir, tmp_path, players, 2, 1)
+    data = play(cache_dir, tmp_path, players, 2, 1)  # each Augment: the Excavator's player's
+    assert [(a["player"], a["text"].rsplit(": ", 1)[1]) for a in data["legal_actions"]] == [
+        (1, "Kelon Elemental (Reserve)"),
+        (1, "no target"),
+    ]
+    data = play(cache_dir, tmp_path, players, 2, 1, 1, 1)
     reserve = data["state"]["players"][1]["reserve"]
     assert [(c["ref"], c.get("boosts", 0)) for c in reserve] == [
         (KELON, 3),

@@ -295,3 +295,30 @@ def test_you_may_give_boosts_offers_both_sides_and_no(
     declined = scenario(runner, cache_dir, path, 2, 3)
     assert boosted(declined, player) == [(KELON, 0), (SASKIA, 0)]
     assert boosted(declined, 1 - player) == [(AMELIA, 0), (ACHILLES, 0)]
+
+
+SNIFFER = "ALT_BISE_B_AX_49_R1"
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_you_may_augment_target_card_offers_both_sides_and_no(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Sap Sniffer: "{J} You may [Augment] target card in play or in Reserve": the cards with
+    # counters (boosts) of both sides; Achilles' [Tough 1] cannot be paid: not offered
+    path = position("augment", tmp_path, player)
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [
+        ("target", KELON, "mine", player),
+        ("target", AMELIA, "opponent", player),
+        ("target", "no target", "mine", player),
+    ]
+    mine = scenario(runner, cache_dir, path, 2, 1)
+    assert boosted(mine, player) == [(KELON, 2), (SNIFFER, 0)]
+    assert boosted(mine, 1 - player) == [(AMELIA, 2)]
+    theirs = scenario(runner, cache_dir, path, 2, 2)
+    assert boosted(theirs, player) == [(KELON, 1), (SNIFFER, 0)]
+    assert boosted(theirs, 1 - player) == [(AMELIA, 3)]
+    declined = scenario(runner, cache_dir, path, 2, 3)
+    assert boosted(declined, player) == [(KELON, 1), (SNIFFER, 0)]
+    assert boosted(declined, 1 - player) == [(AMELIA, 2)]

@@ -88,9 +88,12 @@ def _boost_where(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
         best = min(
             picked, key=lambda u: (not u.status & lost, bool(u.status & S_ASLEEP)), default=None
         )
-        exclude = unit if another else None
-        target = target_character(g, best, 0, exclude, 0, 0, unit, fits=fits, optional=optional)
-        picked = [] if target is None else [target]
+        if best is not None and not asks(g):
+            picked = [best]  # the hint, unasked (the hot path)
+        else:
+            exclude = unit if another else None
+            target = target_character(g, best, 0, exclude, 0, 0, unit, fits=fits, optional=optional)
+            picked = [] if target is None else [target]
     for u in picked:
         u.boosts += n
         u.status &= ~lost
