@@ -294,14 +294,18 @@ def test_a_character_switching_into_the_expedition_facing_me_joins_it(
         player(hand=["ALT_CORE_B_AX_20_C"], companion_expedition={"region": 6, "cards": [KELON]}),
         player(hero_expedition={"region": 1, "cards": [{"ref": watcher, "status": ["asleep"]}]}),
     ]
-    data = play(cache_dir, tmp_path, players, 2)
+    data = play(cache_dir, tmp_path, players, 2)  # the target: Kelon, or the watcher
+    assert [a["text"].rsplit(": ", 1)[1] for a in data["legal_actions"]][:1] == [
+        "Kelon Elemental (Companion expedition)"
+    ]
+    data = play(cache_dir, tmp_path, players, 2, 1)
     if question is not None:
         assert [(a["player"], a["text"]) for a in data["legal_actions"]] == [
             (1, f"{question}: yes"),
             (1, f"{question}: no"),
         ]
         return
-    assert data["log"][1:] == ["day 2 P0 - switch Kelon Elemental Hero", *log]
+    assert data["log"][2:] == ["day 2 P0 - switch Kelon Elemental Hero", *log]
     (card,) = expedition(data, 1)
     assert (card["ref"], card["boosts"]) == (watcher, boosts)
 

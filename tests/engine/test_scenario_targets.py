@@ -322,3 +322,31 @@ def test_you_may_augment_target_card_offers_both_sides_and_no(
     declined = scenario(runner, cache_dir, path, 2, 3)
     assert boosted(declined, player) == [(KELON, 1), (SNIFFER, 0)]
     assert boosted(declined, 1 - player) == [(AMELIA, 2)]
+
+
+def expeditions(data: Any, seat: int) -> list[list[str]]:
+    side = data["state"]["players"][seat]
+    return [
+        [c["ref"] for c in side[e]["cards"]] for e in ("hero_expedition", "companion_expedition")
+    ]
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_target_character_switches_expeditions_on_either_side(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Hooked: "Target Character switches Expeditions" (compulsory: no "no target"; Achilles'
+    # [Tough 1] cannot be paid after Hooked: not offered)
+    path = position("switch_any", tmp_path, player)
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [
+        ("target", KELON, "mine", player),
+        ("target", AMELIA, "opponent", player),
+    ]
+    mine = scenario(runner, cache_dir, path, 2, 1)
+    assert expeditions(mine, player) == [[], [KELON]]
+    assert expeditions(mine, 1 - player) == [[AMELIA], [ACHILLES]]
+    theirs = scenario(runner, cache_dir, path, 2, 2)
+    assert expeditions(theirs, player) == [[KELON], []]
+    assert expeditions(theirs, 1 - player) == [[], [ACHILLES, AMELIA]]
+    assert theirs["log"][-1] == f"day 2 P{player} - opponent switch Amelia Earhart Companion"
