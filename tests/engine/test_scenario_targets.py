@@ -350,3 +350,23 @@ def test_target_character_switches_expeditions_on_either_side(
     assert expeditions(theirs, player) == [[KELON], []]
     assert expeditions(theirs, 1 - player) == [[], [ACHILLES, AMELIA]]
     assert theirs["log"][-1] == f"day 2 P{player} - opponent switch Amelia Earhart Companion"
+
+
+PROTOTYPE = "ALT_BISE_B_AX_57_R1"
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_you_may_spend_a_counter_can_be_declined(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Enhanced Prototype: "{R} You may spend 1 counter from a card you control or in your
+    # Reserve to ready two Mana Orbs" (played from Reserve for all 6 Mana; Kelon has a boost)
+    path = position("you_may_spend_counter", tmp_path, player)
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [("may", "yes", "mine", player), ("may", "no", "mine", player)]
+    spent = scenario(runner, cache_dir, path, 2, 1)
+    assert boosted(spent, player) == [(KELON, 0), (PROTOTYPE, 0)]
+    assert spent["state"]["players"][player]["mana"]["ready"] == 2
+    kept = scenario(runner, cache_dir, path, 2, 2)
+    assert boosted(kept, player) == [(KELON, 1), (PROTOTYPE, 0)]
+    assert kept["state"]["players"][player]["mana"]["ready"] == 0

@@ -57,6 +57,7 @@ from altered_deck.engine.mechanics.sacrifice.kinds import (
     E_HAND_KIND_TO_RESERVE,
     E_LANDMARK_TOKEN_EACH,
     E_LANDMARK_TOKEN_TARGET,
+    E_MAY_SPEND_COUNTER,
     E_SACRIFICE,
     E_SACRIFICE_ME,
     E_SHIFT,
@@ -213,7 +214,7 @@ def _spend_counter(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     # "you may" it is an option of a "Choose one": the same cost, paid when it is worth it)
     if not inner or all(e[0] == E_NOTHING for e in inner):
         return []
-    return [(E_SPEND_COUNTER, 1, tuple(inner))]
+    return [(E_MAY_SPEND_COUNTER if m[1] else E_SPEND_COUNTER, 1, tuple(inner))]
 
 
 @FORMS.body(rf"you may exhaust me(?: and spend {NUM} of my \w+ counters)? to (.+)")
@@ -225,7 +226,7 @@ def _exhaust_me(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [(E_EXHAUST_ME, num(m[1]) if m[1] else 0, tuple(inner))]
 
 
-for _op in (E_SPEND_COUNTER, E_EXHAUST_ME):
+for _op in (E_SPEND_COUNTER, E_MAY_SPEND_COUNTER, E_EXHAUST_ME):
     NESTED_EFFECTS[_op] = lambda arg, fix: fix(arg)
 
 

@@ -60,6 +60,22 @@ def _spend_counter(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
     found = _counter_holder(g, n)
     if found is None:
         return
+    _spend_from(g, found, n, arg, unit, exp)
+
+
+def _may_spend_counter(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "You may spend 1 counter from a card you control or in your Reserve to ...": a `may`
+    decision whenever a counter can be spent (hint: yes when the effects can act here)."""
+    found = _counter_holder(g, n)
+    if found is None:
+        return
+    if may(g, source_name(g, unit), "You may spend 1 counter", acts(g, arg)):
+        _spend_from(g, found, n, arg, unit, exp)
+
+
+def _spend_from(
+    g: GameState, found: tuple[Unit, bool], n: int, arg: Any, unit: Unit | None, exp: int
+) -> None:
     holder, boost = found
     if boost:
         holder.boosts -= n
@@ -177,6 +193,7 @@ def _token_status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
 HANDLERS: dict[int, interpreter.Handler] = {
     sacrifice_kinds.E_BACK_TO_RESERVE: _back_to_reserve,
     sacrifice_kinds.E_SPEND_COUNTER: _spend_counter,
+    sacrifice_kinds.E_MAY_SPEND_COUNTER: _may_spend_counter,
     sacrifice_kinds.E_EXHAUST_ME: _exhaust_me,
     sacrifice_kinds.E_LANDMARK_TOKEN_EACH: _landmark_token_each,
     sacrifice_kinds.E_LANDMARK_TOKEN_TARGET: _landmark_token_target,

@@ -15,6 +15,7 @@ E_SACRIFICE = 200  # sacrifice n objects: arg = (kind mask, subtypes, SAC_* flag
 E_SACRIFICE_ME = 201  # sacrifice the source: arg = (may, effects if you do)
 E_BACK_TO_RESERVE = 202  # (when I'm sacrificed) the sacrificed card goes from discard to Reserve
 E_SPEND_COUNTER = 203  # spend n counters from a card you control or in Reserve: arg = effects
+E_MAY_SPEND_COUNTER = 215  # "you may" E_SPEND_COUNTER (a `may` decision first)
 E_EXHAUST_ME = 205  # (you may) exhaust me (and spend n of my counters) to: arg = effects
 E_LANDMARK_TOKEN_EACH = 206  # a Landmark token in each player's Landmarks: arg = token
 E_HAND_KIND_TO_RESERVE = 207  # you may put a card of kind mask arg[0] from your hand in Reserve;
