@@ -370,3 +370,26 @@ def test_you_may_spend_a_counter_can_be_declined(
     kept = scenario(runner, cache_dir, path, 2, 2)
     assert boosted(kept, player) == [(KELON, 1), (PROTOTYPE, 0)]
     assert kept["state"]["players"][player]["mana"]["ready"] == 0
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_you_may_immediately_play_a_character_that_gains_a_status(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Eros (R2): "{J} You may immediately play a Character for {3} less. It gains
+    # [[Anchored]]": the hand's Characters, or play nothing
+    hand = ["ALT_ALIZE_B_BR_40_R2", AMELIA, SALVAGER]
+    path = position("play_now", tmp_path, player, p0_hand=hand)
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [
+        ("card", AMELIA, "mine", player),
+        ("card", SALVAGER, "mine", player),
+        ("card", "play nothing", "mine", player),
+    ]
+    played = scenario(runner, cache_dir, path, 2, 2, 2)["state"]["players"][player]
+    assert [(c["ref"], c["status"]) for c in played["companion_expedition"]["cards"]] == [
+        (SALVAGER, ["anchored"])
+    ]
+    declined = scenario(runner, cache_dir, path, 2, 3)["state"]["players"][player]
+    assert declined["companion_expedition"]["cards"] == []
+    assert declined["hand"] == [AMELIA, SALVAGER]
