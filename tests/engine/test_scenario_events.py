@@ -153,7 +153,13 @@ def test_removal_by_the_opponent_lets_suha_sabotage(cache_dir: Path, tmp_path: P
         player(hand=["ALT_CORE_B_AX_23_C"], reserve=[amelia]),
         player(hero_expedition={"region": 1, "cards": ["ALT_CYCLONE_B_YZ_70_R1"]}),
     ]
-    data = play(cache_dir, tmp_path, players, 2, 1)
+    data = play(cache_dir, tmp_path, players, 2, 1)  # which card: Suha's player decides
+    assert [(a["player"], a["text"].rsplit(": ", 1)[1]) for a in data["legal_actions"]] == [
+        (1, "Suha, Qorgan Operative (Reserve)"),
+        (1, "Amelia Earhart (opponent's Reserve)"),
+        (1, "no target"),
+    ]
+    data = play(cache_dir, tmp_path, players, 2, 1, 2)
     assert data["log"][-1] == "day 2 P1 - sabotage Amelia Earhart"
     assert data["state"]["players"][0]["reserve"] == []
     assert data["state"]["players"][0]["discard"][0] == amelia
@@ -170,7 +176,12 @@ def test_removal_by_the_opponent_augments_for_each_of_my_boosts(cache_dir: Path,
             hero_expedition={"region": 1, "cards": [excavator]},
         ),
     ]
-    data = play(cache_dir, tmp_path, players, 2, 1)
+    data = play(cache_dir, tmp_path, players, 2, 1)  # each Augment: the Excavator's player's
+    assert [(a["player"], a["text"].rsplit(": ", 1)[1]) for a in data["legal_actions"]] == [
+        (1, "Kelon Elemental (Reserve)"),
+        (1, "no target"),
+    ]
+    data = play(cache_dir, tmp_path, players, 2, 1, 1, 1)
     reserve = data["state"]["players"][1]["reserve"]
     assert [(c["ref"], c.get("boosts", 0)) for c in reserve] == [
         (KELON, 3),
@@ -283,14 +294,18 @@ def test_a_character_switching_into_the_expedition_facing_me_joins_it(
         player(hand=["ALT_CORE_B_AX_20_C"], companion_expedition={"region": 6, "cards": [KELON]}),
         player(hero_expedition={"region": 1, "cards": [{"ref": watcher, "status": ["asleep"]}]}),
     ]
-    data = play(cache_dir, tmp_path, players, 2)
+    data = play(cache_dir, tmp_path, players, 2)  # the target: Kelon, or the watcher
+    assert [a["text"].rsplit(": ", 1)[1] for a in data["legal_actions"]][:1] == [
+        "Kelon Elemental (Companion expedition)"
+    ]
+    data = play(cache_dir, tmp_path, players, 2, 1)
     if question is not None:
         assert [(a["player"], a["text"]) for a in data["legal_actions"]] == [
             (1, f"{question}: yes"),
             (1, f"{question}: no"),
         ]
         return
-    assert data["log"][1:] == ["day 2 P0 - switch Kelon Elemental Hero", *log]
+    assert data["log"][2:] == ["day 2 P0 - switch Kelon Elemental Hero", *log]
     (card,) = expedition(data, 1)
     assert (card["ref"], card["boosts"]) == (watcher, boosts)
 

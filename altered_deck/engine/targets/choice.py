@@ -37,6 +37,7 @@ from altered_deck.engine.targets.limits import (
     L_COST_LE_MINE,
     L_IN_TERRAIN,
     L_NO_STAT_OVER,
+    L_OR_RESERVE,
     L_TOTAL_COST_LE,
     L_TOTAL_M_LE,
     NEED_BOOSTED,
@@ -48,8 +49,10 @@ if TYPE_CHECKING:
     from altered_deck.engine.core.cards import EngineCard
     from altered_deck.engine.core.duel import Seat
 
-# a candidate target: (flip, weight, unit, zone list, expedition or -1 for Landmarks)
+# a candidate target: (flip, weight, unit, zone list, expedition or -1 for Landmarks,
+# IN_RESERVE for a Reserve)
 Candidate = tuple[int, float, Unit, list[Unit], int]
+IN_RESERVE = -2
 
 
 def opponent_of(g: GameState) -> Seat | None:
@@ -202,6 +205,10 @@ def candidates(
                 flip = swing(g, opp) - base
                 units.insert(i, u)
                 found.append((flip, weight(g, opp, u, e), u, units, e))
+        if limit == L_OR_RESERVE:  # a Reserve's Characters: after those in play
+            for u in opp.reserve:
+                if u.card.kind & K_CHARACTER:
+                    found.append((0, u.card.hand_cost * 0.01 - 1.0, u, opp.reserve, IN_RESERVE))
     if kinds & fx.K_PERMANENT:
         pools: list[tuple[list[Unit], int]] = [(opp.landmarks, -1)]
         if kinds & fx.K_GEAR:
@@ -223,19 +230,27 @@ def choose_targets(
     total: int = -1,
     mountain: bool = False,
     own: list[Candidate] | None = None,
+    optional: bool = False,
 ) -> list[Candidate]:
     """Up to ``count`` targets (their Hand Costs, or with ``mountain`` their {M}, summing
     to at most ``total`` when >= 0), each a TARGET decision among the candidates still in
     budget: ``g``'s ``own`` first (where the text lets the player target their own), then
-    the opponent's whose Tough cost ``g``'s ready Mana can pay (paid once per target). The
-    hint is the engine's pick (see the module): the first opposing candidate, best first,
-    after the one picked before, a Tough one only when no free one does as well; once that
-    finds none, no more targets are taken. :func:`is_mine` tells whose a target is."""
+    the opponent's whose Tough cost ``g``'s ready Mana can pay (paid once per target).
+
+    One target is compulsory (6.5.a/b: "target Character" with a legal target must take
+    one, the player's own if only theirs are legal); "you may" (``optional``), "up to n"
+    (``count`` above 1) and a choice among Tough targets only (7.4.7.d: a Tough cost is
+    never forced) add the option "no target", which ends the targeting. The hint is the
+    engine's pick (see the module): the first opposing candidate, best first, after the one
+    picked before, a Tough one only when no free one does as well; once that finds none,
+    "no target" where it is offered, else the player's own candidate that costs least.
+    :func:`is_mine` tells whose a target is."""
     measure = _mountain if mountain else _cost
     free = [c for c in found if not tough(opp, c[2])]
     chosen: list[Candidate] = []
     budget = total
     start = 0  # the engine's pick never goes back to a candidate it passed
+    optional = optional or count > 1
     while len(chosen) < count:
         mine = [c for c in own or () if c not in chosen and (budget < 0 or measure(c) <= budget)]
         legal = mine + [
@@ -245,17 +260,28 @@ def choose_targets(
             and (budget < 0 or measure(c) <= budget)
             and tough(opp, c[2]) <= g.mana_ready
         ]
-        pick = _engine_pick(g, opp, found, start, chosen, free, budget, measure)
-        if pick < 0:
+        if not legal:
             break
-        taken = legal.index(found[pick])
-        if len(legal) > 1:
+        pick = _engine_pick(g, opp, found, start, chosen, free, budget, measure)
+        # no free target: every legal one is the opponent's and has Tough (7.4.7.d)
+        declinable = optional or (not mine and all(tough(opp, c[2]) for c in legal))
+        if pick >= 0:
+            taken = legal.index(found[pick])
+        elif declinable:
+            taken = len(legal)  # "no target"
+        else:  # compulsory: the player's own that costs least (the first when none is)
+            taken = min(range(len(mine)), key=lambda i: _worth(mine[i])) if mine else 0
+        if len(legal) > 1 or declinable:
             options = [target_option(g, c, True) for c in mine]
             options += [target_option(opp, c, False) for c in legal[len(mine) :]]
+            if declinable:
+                options.append(Option("no target"))
             prompt = _prompt(legal)
             taken = which(g, TARGET, source_name(g, None), prompt, options, taken)
+        if taken == len(legal):
+            break
         cand = legal[taken]
-        if cand is found[pick]:
+        if pick >= 0 and cand is found[pick]:
             start = pick + 1
         price = tough(opp, cand[2]) if taken >= len(mine) else 0
         if price:
@@ -305,7 +331,7 @@ _ZONES = {0: ("hero", "Hero expedition"), 1: ("companion", "Companion expedition
 def in_zone_order(opp: GameState, found: list[Candidate]) -> list[Candidate]:
     """``found`` in the order the zones are read (the options' order): the Hero expedition,
     the Companion expedition, the Gear, then the Landmarks, each from its first card."""
-    zones = [opp.exps[0], opp.exps[1], opp.gear[0], opp.gear[1], opp.landmarks]
+    zones = [opp.exps[0], opp.exps[1], opp.gear[0], opp.gear[1], opp.landmarks, opp.reserve]
 
     def place(cand: Candidate) -> tuple[int, int]:
         units = cand[3]
@@ -319,7 +345,9 @@ def target_option(owner: GameState, cand: Candidate, mine: bool) -> Option:
     """The option naming ``owner``'s card of ``cand`` and where it is (``mine``: ``owner``
     is the deciding player, else the opponent)."""
     unit, units, e = cand[2], cand[3], cand[4]
-    if e < 0:
+    if e == IN_RESERVE:
+        zone, where = "reserve", "Reserve"
+    elif e < 0:
         zone, where = "landmarks", "Landmarks"
     elif units is owner.gear[e]:
         zone, where = "gear", "Gear"
@@ -332,7 +360,14 @@ def target_option(owner: GameState, cand: Candidate, mine: bool) -> Option:
 def is_mine(g: GameState, cand: Candidate) -> bool:
     """Whether the card of ``cand`` is ``g``'s own (not the opponent's)."""
     units = cand[3]
-    return any(units is zone for zone in (*g.exps, *g.gear, g.landmarks))
+    return any(units is zone for zone in (*g.exps, *g.gear, g.landmarks, g.reserve))
+
+
+def _worth(cand: Candidate) -> int:
+    """What losing the card of ``cand`` costs its controller, roughly: Hand Cost, statistics
+    and boosts."""
+    unit = cand[2]
+    return unit.card.hand_cost + sum(unit.card.stats) + unit.boosts
 
 
 def _cost(cand: Candidate) -> int:

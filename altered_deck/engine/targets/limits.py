@@ -12,6 +12,8 @@ D_HAND = 2  # its owner's hand
 D_DECK_TOP = 3  # the top of its owner's deck
 D_MANA = 4  # its owner's Mana zone (an exhausted Mana Orb, 3.2.9.b)
 D_THEIRS = 64  # a flag on the destination: only the opponent's ("controlled by another player")
+D_MAY = 128  # a flag on the destination: "you may" (the player may take no target)
+STATUS_MAY = 256  # a flag on E_OPP_STATUS's status bit: "you may have target Character gain"
 
 # which targets E_OPP_REMOVE may choose (arg[2], with its value arg[3])
 L_ANY = 0
@@ -23,6 +25,7 @@ L_COST_LE_MINE = 5  # Hand Cost <= the Hand Cost of a Character you control
 L_TOTAL_COST_LE = 6  # up to n targets with a total Hand Cost {v} or less
 L_IN_TERRAIN = 7  # a Character in a region of terrain bit v
 L_TOTAL_M_LE = 8  # any number of targets with a total {M} of v or less
+L_OR_RESERVE = 9  # "in play or in Reserve": the Characters in each Reserve too
 
 # status requirements of E_OPP_REMOVE targets (arg[5]): S_* bits, and this one
 NEED_BOOSTED = 64  # a [[Boosted]] Character (one with boosts)

@@ -14,6 +14,8 @@ the opponent's weakest, since the text makes the target compulsory.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from altered_deck.engine.core.decisions import (
     EXPEDITION,
     TARGET,
@@ -82,10 +84,17 @@ def target_character(
     lacking: int,
     who: int,
     source: Unit | None,
+    fits: Callable[[GameState, Unit, int], bool] | None = None,
+    optional: bool = False,
 ) -> Unit | None:
-    """The target ``g``'s player chooses (see the module); None when there is none."""
+    """The target ``g``'s player chooses (see the module); None when there is none.
+    ``fits(side, unit, zone)`` (zone: an index into :data:`ZONES`) narrows the legal ones
+    (a subtype, a terrain...); ``optional`` ("you may") offers "no target" too."""
     found = legal_targets(g, max_cost, exclude, lacking & S_FLEETING, who)
-    optional = who & T_UP_TO
+    if fits is not None:
+        opp = g.opponent
+        found = [f for f in found if fits(g if f[2] or opp is None else opp, f[0], f[1])]
+    optional = optional or bool(who & T_UP_TO)
     if not found:
         return None
     if len(found) == 1 and not optional:

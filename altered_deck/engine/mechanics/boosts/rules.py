@@ -17,7 +17,7 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.adventure import reveal
 from altered_deck.engine.core.cards import EngineCard
-from altered_deck.engine.core.decisions import may, pick_unit, source_name
+from altered_deck.engine.core.decisions import asks, may, pick_unit, source_name
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, Static
 from altered_deck.engine.core.hooks import HOOKS, MINE, Needs, static_in
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
@@ -25,7 +25,12 @@ from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.targets.aim import chosen_expedition
 from altered_deck.engine.targets.choice import facing_characters, opposing, reserves
-from altered_deck.engine.targets.pick import OPPONENT, YOU, my_character, target_player
+from altered_deck.engine.targets.pick import (
+    OPPONENT,
+    YOU,
+    target_character,
+    target_player,
+)
 
 
 def _boost_in_mine(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -181,10 +186,12 @@ def exhaust_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
 
 
 def _switch(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """One of your Characters changes expedition (a TARGET decision among them): the engine
-    takes the one whose switch makes the most expeditions move at Dusk (with "you may",
-    none when no switch does better: then nothing is asked)."""
-    best: tuple[int, int, int] | None = None
+    """Target Character switches expeditions: a TARGET decision among every legal Character,
+    the player's own then the opponent's ([Tough X] when X can be paid), and "no target" for
+    "you may" (``arg``). The engine's pick is the Character of mine whose switch makes the
+    most of my expeditions move at Dusk (with "you may", none when no switch does better:
+    then "no target"); a compulsory one with none of mine takes the opponent's weakest."""
+    best: Unit | None = None
     score = g.moves_now() if arg else -1
     for e in (0, 1):
         units = g.exps[e]
@@ -195,13 +202,22 @@ def _switch(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
             g.exps[1 - e].pop()
             units.insert(k, u)
             if moves > score:
-                best, score = (e, k, moves), moves
-    if best is not None:  # the switch is made: which Character is the player's decision
-        e, k, _moves = best
-        u = my_character(g, unit, "target Character", g.exps[e][k])
-        e = 0 if u in g.exps[0] else 1
-        g.event("switch", u.card.name, EXPEDITION_NAMES[1 - e])
-        interpreter.switch_expedition(g, u, 1 - e)
+                best, score = u, moves
+    if best is None and arg and not asks(g):
+        return  # "you may" and nothing worth it (the hot path: nothing to build)
+    target = best
+    if target is None or asks(g):
+        target = target_character(g, best, 0, None, 0, 0, unit, optional=bool(arg))
+    if target is None:
+        return
+    owner = g if target in g.exps[0] or target in g.exps[1] else g.opponent
+    assert owner is not None
+    e = 0 if target in owner.exps[0] else 1
+    if owner is g:
+        g.event("switch", target.card.name, EXPEDITION_NAMES[1 - e])
+    else:
+        g.event("opponent", "switch", target.card.name, EXPEDITION_NAMES[1 - e])
+    interpreter.switch_expedition(owner, target, 1 - e)
 
 
 def _boost_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

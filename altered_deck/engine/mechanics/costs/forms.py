@@ -144,23 +144,26 @@ def _where(
     subtype: str = "",
     terrain: int = 0,
     single: bool = False,
+    optional: bool = False,
 ) -> list[Effect]:
-    return [(E_BOOST_WHERE, n, (every, another, needed, lost, subtype, terrain, single))]
+    return [(E_BOOST_WHERE, n, (every, another, needed, lost, subtype, terrain, single, optional))]
 
 
 @FORMS.body(rf"you may target another \[\[Fleeting\]\] character\. it gains {NUM} boosts?")
 def _boost_fleeting_other(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return _where(num(m[1]), another=True, needed=S_FLEETING)
+    return _where(num(m[1]), another=True, needed=S_FLEETING, optional=True)
 
 
 @FORMS.body(
-    rf"(?:you may )?give {NUM} boosts? to (another )?target ([A-Za-z]+)(?: in \{{([VMO])\}})?"
+    rf"(you may )?give {NUM} boosts? to (another )?target ([A-Za-z]+)(?: in \{{([VMO])\}})?"
 )
 def _give_boosts(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    word = m[3].lower()
+    word = m[4].lower()
     subtype = "" if word == "character" else word.upper()
-    terrain = TERRAIN_BITS[m[4].upper()] if m[4] else 0
-    return _where(num(m[1]), another=bool(m[2]), subtype=subtype, terrain=terrain)
+    terrain = TERRAIN_BITS[m[5].upper()] if m[5] else 0
+    return _where(
+        num(m[2]), another=bool(m[3]), subtype=subtype, terrain=terrain, optional=bool(m[1])
+    )
 
 
 @FORMS.body(rf"any number of other target characters in \{{([VMO])\}} each gain {NUM} boosts?")
@@ -169,11 +172,12 @@ def _boost_others_in(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 
 
 @FORMS.body(
-    r"(?:you may have )?another target character lose \[\[Fleeting\]\]"
+    r"(you may have )?another target character lose \[\[Fleeting\]\]"
     rf"(?: and gain {NUM} boosts?)?"
 )
 def _unfleet_another(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return _where(num(m[1]) if m[1] else 0, another=True, lost=S_FLEETING)
+    n = num(m[2]) if m[2] else 0
+    return _where(n, another=True, lost=S_FLEETING, optional=bool(m[1]))
 
 
 @FORMS.body(rf"target character in a single-terrain region gains {NUM} boosts?")
@@ -226,24 +230,24 @@ def _exhaust_me_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
 
 
 @FORMS.body(
-    r"(?:you may )?immediately play an? (card|character|spell|permanent) for \{(\d+)\} less"
+    r"(you may )?immediately play an? (card|character|spell|permanent) for \{(\d+)\} less"
     rf"(?:\. it gains (?:{NUM} boosts?|\[\[(Anchored|Asleep|Fleeting)\]\]))?"
 )
 def _play_for_less(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    gains = (num(m[3]) if m[3] else 0, STATUS_WORDS[m[4].lower()] if m[4] else 0)
-    return [(E_PLAY_NOW, 1, (KIND_WORDS[m[1].lower()], int(m[2]), 0, True, gains))]
+    gains = (num(m[4]) if m[4] else 0, STATUS_WORDS[m[5].lower()] if m[5] else 0)
+    return [(E_PLAY_NOW, 1, (KIND_WORDS[m[2].lower()], int(m[3]), 0, True, gains, bool(m[1])))]
 
 
 @FORMS.body(rf"immediately play for free up to {NUM} characters with base cost \{{(\d+)\}} or less")
 def _play_free_several(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_PLAY_NOW, num(m[1]), (K_CHARACTER, FREE, int(m[2]), True, (0, 0)))]
+    return [(E_PLAY_NOW, num(m[1]), (K_CHARACTER, FREE, int(m[2]), True, (0, 0), True))]
 
 
 @FORMS.body(
     r"you may play an? (card|character|spell|permanent) with base cost \{(\d+)\} or less for free"
 )
 def _play_free(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_PLAY_NOW, 1, (KIND_WORDS[m[1].lower()], FREE, int(m[2]), True, (0, 0)))]
+    return [(E_PLAY_NOW, 1, (KIND_WORDS[m[1].lower()], FREE, int(m[2]), True, (0, 0), True))]
 
 
 @FORMS.body(
@@ -251,7 +255,7 @@ def _play_free(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     r"less for free"
 )
 def _each_plays_free(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    play = (E_PLAY_NOW, 1, (K_ANY, FREE, int(m[1]), False, (0, 0)))
+    play = (E_PLAY_NOW, 1, (K_ANY, FREE, int(m[1]), False, (0, 0), True))
     return [(E_EACH_PLAYER, 0, ((play,),))]
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 E_BOOST_WHERE = 150  # n boosts to your Character(s) a filter picks: arg = a BoostFilter tuple
 # (every, another, needed status, status lost, subtype, terrain bit, single-terrain region)
 E_PLAY_NOW = 151  # immediately play up to n cards: arg = (kind mask, cut (FREE = free),
-# max base cost (0 any), Reserve too, (boosts, status) the played Character gains)
+# max base cost (0 any), Reserve too, (boosts, status) the played Character gains, "you may")
 E_PAY = 152  # you may pay {n} to ...: arg = (effects,)
 E_SPEND_BOOSTS = 153  # you may spend n of my boosts to ...: arg = (effects,)
 E_EACH_PLAYER = 154  # each player ...: arg = (effects,) run for you, then for the opponent

@@ -28,7 +28,15 @@ from altered_deck.engine.acts.dice import roll_die
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter, play
 from altered_deck.engine.core.cards import EngineCard
-from altered_deck.engine.core.decisions import CHOOSE, Option, may, source_name, which
+from altered_deck.engine.core.decisions import (
+    CHOOSE,
+    Option,
+    asks,
+    may,
+    pick_card,
+    source_name,
+    which,
+)
 from altered_deck.engine.core.effects import (
     K_CHARACTER,
     S_ASLEEP,
@@ -47,26 +55,43 @@ from altered_deck.engine.targets.aim import (
     target_expedition,
 )
 from altered_deck.engine.targets.choice import acts, facing_characters, opponent_of
+from altered_deck.engine.targets.pick import target_character
 
 _SINGLE_TERRAINS = (1, 2, 4)
 
 
 def _boost_where(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    every, another, needed, lost, subtype, terrain, single = arg
+    """n boosts (and the loss of status ``lost``) to the Characters the filter allows: every
+    one of mine, or one target, a TARGET decision among the legal ones on both sides ("no
+    target" for "you may"); the hint, the engine's pick, is one of mine that loses a status
+    by it, else one awake, in the effect's expedition first."""
+    every, another, needed, lost, subtype, terrain, single, optional = arg
+
+    def fits(side: GameState, u: Unit, e: int) -> bool:
+        region = side.layout[side.pos[e]] if e < 2 else 0
+        if e > 1 or (terrain and not region & terrain):
+            return False
+        if (single and region not in _SINGLE_TERRAINS) or (needed and not u.status & needed):
+            return False
+        return not subtype or subtype in u.card.subtypes
+
     first = exp if exp >= 0 else needy_expedition(g)
-    picked: list[Unit] = []
-    for e in (first, 1 - first):
-        region = g.layout[g.pos[e]]
-        if (terrain and not region & terrain) or (single and region not in _SINGLE_TERRAINS):
-            continue
-        for u in reversed(g.exps[e]):
-            if (another and u is unit) or (needed and not u.status & needed):
-                continue
-            if subtype and subtype not in u.card.subtypes:
-                continue
-            picked.append(u)
-    if not every and picked:  # one target: one that loses a status by it, else one awake
-        picked = [min(picked, key=lambda u: (not u.status & lost, bool(u.status & S_ASLEEP)))]
+    picked = [
+        u
+        for e in (first, 1 - first)
+        for u in reversed(g.exps[e])
+        if not (another and u is unit) and fits(g, u, e)
+    ]
+    if not every:  # one target: one that loses a status by it, else one awake
+        best = min(
+            picked, key=lambda u: (not u.status & lost, bool(u.status & S_ASLEEP)), default=None
+        )
+        if best is not None and not asks(g):
+            picked = [best]  # the hint, unasked (the hot path)
+        else:
+            exclude = unit if another else None
+            target = target_character(g, best, 0, exclude, 0, 0, unit, fits=fits, optional=optional)
+            picked = [] if target is None else [target]
     for u in picked:
         u.boosts += n
         u.status &= ~lost
@@ -94,11 +119,23 @@ def _exhaust_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
 
 
 def pick_play(
-    g: GameState, mask: int, cut: int, max_cost: int, reserve_too: bool
+    g: GameState,
+    mask: int,
+    cut: int,
+    max_cost: int,
+    reserve_too: bool,
+    source: str | None = None,
+    none: str | None = None,
 ) -> tuple[int, int, int] | None:
     """``(price, zone, index)`` of the card an "immediately play" effect plays (zone 0 Hand,
-    1 Reserve), or None when none fits or can be paid."""
+    1 Reserve), or None when none fits or can be paid. Given the ``source`` that asks, which
+    card is a CARD decision of ``g``'s player among every card that fits and can be paid
+    (hand first, then Reserve), ``none`` the text of a last option that plays nothing ("you
+    may", "up to"); the hint, else the engine's pick, is the most useful card for its price
+    (one from Reserve a little less)."""
     best: tuple[float, int, int, int] | None = None
+    fits: list[tuple[int, int, int]] = []
+    listing = source is not None and asks(g)
     zones: list[tuple[int, list[EngineCard]]] = [(0, g.hand)]
     if reserve_too:
         ready = [u.card if not u.status & S_EXHAUSTED else None for u in g.reserve]
@@ -115,19 +152,28 @@ def pick_play(
             )
             if price > g.mana_ready:
                 continue
+            if listing:
+                fits.append((price, zone, index))
             value = card.usefulness * max(card.hand_cost, 1) - price - zone * 0.5
             if best is None or value > best[0]:
                 best = (value, price, zone, index)
-    return None if best is None else best[1:]
+    if best is None:
+        return None
+    if source is None or not listing or (len(fits) < 2 and none is None):
+        return best[1:]
+    offered = [(g.reserve[i].card, "reserve") if z else (g.hand[i], "hand") for _p, z, i in fits]
+    taken = pick_card(g, source, "Play a card", offered, fits.index(best[1:]), none)
+    return fits[taken] if taken < len(fits) else None
 
 
 def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Immediately play up to ``n`` cards (kind, cost cut, max base cost, Reserve too,
-    (boosts, status) the played Character gains): the best that fits, where power is
-    needed."""
-    mask, cut, max_cost, reserve_too, gains = arg
+    (boosts, status) the played Character gains, "you may"): the player's pick (see
+    :func:`pick_play`; "play nothing" where the text says "you may" or "up to")."""
+    mask, cut, max_cost, reserve_too, gains, optional = arg
+    none = "play nothing" if optional or n > 1 else None
     for _ in range(n):
-        choice = pick_play(g, mask, cut, max_cost, reserve_too)
+        choice = pick_play(g, mask, cut, max_cost, reserve_too, source_name(g, unit), none)
         if choice is None:
             return
         played, _e = play_picked(g, choice)

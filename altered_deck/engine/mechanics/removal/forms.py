@@ -3,7 +3,8 @@
 
 Its forms are in :data:`FORMS`, tried in the order :mod:`altered_deck.engine.compiler.forms`
 declares. Their handlers (:mod:`altered_deck.engine.mechanics.removal.rules`) act on the
-opponent's seat in a duel and do nothing when goldfishing."""
+opponent's seat in a duel and do nothing when goldfishing, but where a target may be the
+player's own (see :mod:`~altered_deck.engine.mechanics.removal.rules`)."""
 
 from __future__ import annotations
 
@@ -56,6 +57,7 @@ from altered_deck.engine.targets.limits import (
     D_DECK_TOP,
     D_DISCARD,
     D_HAND,
+    D_MAY,
     D_RESERVE,
     D_THEIRS,
     L_ANY,
@@ -65,10 +67,12 @@ from altered_deck.engine.targets.limits import (
     L_COST_LE_MINE,
     L_IN_TERRAIN,
     L_NO_STAT_OVER,
+    L_OR_RESERVE,
     L_TOTAL_COST_LE,
     NEED_BOOSTED,
     ST_GRANT_TOUGH,
     ST_TOUGH,
+    STATUS_MAY,
 )
 from altered_deck.engine.text.body import FIRST, LAST, FormTable, parse_body
 
@@ -94,7 +98,7 @@ _FILTER = (
     r"| with hand cost less than or equal to the hand cost of a character you control(?P<mine>)"
     r"| with a total hand cost \{(?P<total>\d+)\} or less"
     r"| in \{(?P<terrain>[VMO])\}"
-    r"| in play or in reserve)?"
+    r"| in play or in reserve(?P<reserve>))?"
 )
 
 
@@ -103,7 +107,7 @@ _NEEDS = {"fleeting": S_FLEETING, "anchored": S_ANCHORED, "asleep": S_ASLEEP}
 
 
 @FORMS.body(
-    r"(?:you may )?(?P<verb>send|discard|return)(?P<to1> to reserve)? "
+    r"(?P<may>you may )?(?P<verb>send|discard|return)(?P<to1> to reserve)? "
     r"(?:up to (?P<count>two|three|four) )?target"
     rf"(?P<need> {_NEED}(?:(?:, | or ){_NEED})*)?"
     r"(?P<kinds> characters? or permanents?| characters?| permanents?|s, characters or permanents)"
@@ -143,9 +147,13 @@ def _remove(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
         limit, value = L_TOTAL_COST_LE, int(m["total"])
     elif m["terrain"]:
         limit, value = L_IN_TERRAIN, TERRAIN_BITS[m["terrain"].upper()]
+    elif m["reserve"] is not None:
+        limit = L_OR_RESERVE
     count = num(m["count"]) if m["count"] else 1
     if m["theirs"]:
         dest |= D_THEIRS
+    if m["may"]:
+        dest |= D_MAY
     return [(E_OPP_REMOVE, count, (dest, kinds, limit, value, bool(m["then"]), need))]
 
 
@@ -158,12 +166,12 @@ FORMS.fixed(r"\[Sabotage\]", [(E_SABOTAGE, 1, None)])
 
 
 @FORMS.body(
-    r"(?:you may have )?(target character|up to two target characters) (?:each )?gains? "
+    r"(you may have )?(target character|up to two target characters) (?:each )?gains? "
     r"\[\[(Fleeting|Asleep)\]\]"
 )
 def _opp_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    count = 2 if m[1].lower().startswith("up to two") else 1
-    return [(E_OPP_STATUS, count, STATUS_WORDS[m[2].lower()])]
+    count = 2 if m[2].lower().startswith("up to two") else 1
+    return [(E_OPP_STATUS, count, STATUS_WORDS[m[3].lower()] | (STATUS_MAY if m[1] else 0))]
 
 
 FORMS.fixed(

@@ -2,7 +2,9 @@
 from here by the modules that use them; the forms are compiled by
 :mod:`altered_deck.engine.mechanics.removal.forms` and executed by
 :mod:`altered_deck.engine.mechanics.removal.rules`. Every handler acts on the opponent's seat in
-a duel and does nothing when goldfishing (there is no opponent): see :data:`FACES_OPPONENT`."""
+a duel and does nothing when goldfishing (there is no opponent): see :data:`FACES_OPPONENT`;
+but a compulsory "target Character" (E_OPP_REMOVE, E_OPP_STATUS, E_OPP_UNBOOST) takes the
+player's own when only theirs is legal (6.5.b), goldfishing too."""
 
 from __future__ import annotations
 

@@ -3,8 +3,10 @@
 
 Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. Each
 acts on the opponent's seat of a duel (:class:`~altered_deck.engine.core.duel.Seat`) and does
-nothing when goldfishing: a goldfish game has no opponent. The choices the text leaves to
-the acting player, and the engine's (the hint where the choice is a decision):
+nothing when goldfishing (a goldfish game has no opponent), except a "target Character" the
+player's own may be: compulsory (6.5.a/b), it takes theirs when only theirs is legal. The
+choices the text leaves to the acting player, and the engine's (the hint where the choice is
+a decision):
 
 * a Character to remove (send to Reserve, discard, return to hand, make Asleep) is a TARGET
   decision (:func:`~altered_deck.engine.targets.choice.choose_targets`: the
@@ -65,10 +67,12 @@ from altered_deck.engine.targets.limits import (
     D_DISCARD,
     D_HAND,
     D_MANA,
+    D_MAY,
     D_RESERVE,
     D_THEIRS,
     L_TOTAL_COST_LE,
     L_TOTAL_M_LE,
+    STATUS_MAY,
 )
 
 if TYPE_CHECKING:
@@ -86,20 +90,25 @@ _VERBS = {
 
 
 def _remove(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    opp = opponent_of(g)
-    if opp is None:
-        return
+    """Up to n targets leave play: the opponent's, or the player's own where the text allows
+    (goldfishing: only the player's own), see :func:`choose_targets`."""
     dest, kinds, limit, value, exhaust, need = arg
-    found = candidates(g, opp, kinds, limit, value, need)
+    opp = opponent_of(g)
+    if opp is None and dest & D_THEIRS:
+        return
+    found = [] if opp is None else candidates(g, opp, kinds, limit, value, need)
     # the player's own too, unless the text says "controlled by another player"
     own = None if dest & D_THEIRS else candidates(g, g, kinds, limit, value, need, scored=False)
-    dest &= ~D_THEIRS
+    optional = bool(dest & D_MAY)
+    dest &= ~(D_THEIRS | D_MAY)
     total = value if limit in (L_TOTAL_COST_LE, L_TOTAL_M_LE) else -1
-    for cand in choose_targets(g, opp, found, n, total, limit == L_TOTAL_M_LE, own):
+    against = g if opp is None else opp  # goldfishing: no opposing candidate
+    chosen = choose_targets(g, against, found, n, total, limit == L_TOTAL_M_LE, own, optional)
+    for cand in chosen:
         if is_mine(g, cand):
             g.event(_VERBS[dest], cand[2].card.name)
             leave(g, cand, dest, exhaust)
-        else:
+        elif opp is not None:
             g.event("opponent", _VERBS[dest], cand[2].card.name)
             leave(opp, cand, dest, exhaust)
 
@@ -151,15 +160,17 @@ def _status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
     """Target Character (up to n of them) gains Asleep (its statistics stop counting at
     Dusk) or Fleeting (it is discarded instead of going to Reserve): the opponent's best."""
     opp = opponent_of(g)
-    if opp is None:
-        return
-    found = [c for c in candidates(g, opp, K_CHARACTER) if not c[2].status & arg]
-    if arg == S_FLEETING:  # what it costs them is the card: the dearest first
+    status = arg & ~STATUS_MAY
+    found = [] if opp is None else candidates(g, opp, K_CHARACTER)
+    found = [c for c in found if not c[2].status & status]
+    if status == S_FLEETING:  # what it costs them is the card: the dearest first
         found.sort(key=lambda c: (c[2].card.hand_cost, c[1]), reverse=True)
     own = candidates(g, g, K_CHARACTER, scored=False)
-    for cand in choose_targets(g, opp, found, max(n, 1), own=own):
-        cand[2].status |= arg
-        verb = "asleep" if arg == S_ASLEEP else "fleeting"
+    against = g if opp is None else opp  # goldfishing: no opposing candidate
+    optional = bool(arg & STATUS_MAY)
+    for cand in choose_targets(g, against, found, max(n, 1), own=own, optional=optional):
+        cand[2].status |= status
+        verb = "asleep" if status == S_ASLEEP else "fleeting"
         if is_mine(g, cand):
             g.event(verb, cand[2].card.name)
         else:
@@ -167,16 +178,20 @@ def _status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
 
 
 def _unboost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target Character in play or in Reserve loses all its boosts: the opponent's Character
-    in play with the most (in Reserve a boost does not count at Dusk); none boosted: none."""
+    """Target Character in play or in Reserve loses all its boosts: a TARGET decision among
+    every Character in play, the player's own first (compulsory, 6.5.b); the engine's pick is
+    the opponent's Character in play with the most (in Reserve a boost does not count at
+    Dusk), else the player's own that loses least."""
     opp = opponent_of(g)
-    if opp is None:
-        return
-    found = [c for c in candidates(g, opp, K_CHARACTER) if c[2].boosts > 0]
+    found = [] if opp is None else candidates(g, opp, K_CHARACTER)
     found.sort(key=lambda c: c[2].boosts, reverse=True)
-    for cand in choose_targets(g, opp, found):
+    own = candidates(g, g, K_CHARACTER, scored=False)
+    for cand in choose_targets(g, g if opp is None else opp, found, own=own):
         cand[2].boosts = 0
-        g.event("opponent", "loses its boosts", cand[2].card.name)
+        if is_mine(g, cand):
+            g.event("loses its boosts", cand[2].card.name)
+        else:
+            g.event("opponent", "loses its boosts", cand[2].card.name)
 
 
 def _exhaust_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

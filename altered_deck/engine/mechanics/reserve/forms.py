@@ -108,7 +108,7 @@ def _exhaust_for_a_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     r"(you may )?\[augment\] (?:target card|any number of target cards) in play or in reserve"
 )
 def _augment(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_AUGMENT, 0 if "number" not in m[0].lower() else 1, None)]
+    return [(E_AUGMENT, 0 if "number" not in m[0].lower() else 1, bool(m[1]))]
 
 
 @FORMS.body(

@@ -18,7 +18,16 @@ from typing import Any
 from altered_deck.engine.acts.dice import roll_die
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
-from altered_deck.engine.core.decisions import may, pick_unit, source_name
+from altered_deck.engine.core.decisions import (
+    TARGET,
+    Decision,
+    Option,
+    asks,
+    decide,
+    may,
+    pick_unit,
+    source_name,
+)
 from altered_deck.engine.core.effects import K_CHARACTER, K_SPELL, S_EXHAUSTED, conditions_of
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
@@ -38,7 +47,7 @@ from altered_deck.engine.mechanics.reserve.moves import (
 )
 from altered_deck.engine.mechanics.watchers.rules import facing_travelled, travelled
 from altered_deck.engine.targets.aim import character_target, needy_expedition
-from altered_deck.engine.targets.choice import opponent_of
+from altered_deck.engine.targets.choice import opponent_of, tough
 
 # --- exhausting and readying ------------------------------------------------------------------
 
@@ -225,14 +234,79 @@ def _augment_one(u: Unit) -> None:
 
 
 def _augment(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """[Augment] your cards in play or in Reserve that have counters: all of them (n 1, "any
-    number"), else one: a boosted Character in play (where a move is needed first), then a
-    card in play with counters, then a Reserve card."""
+    """[Augment] cards in play or in Reserve that have counters: all of yours (n 1, "any
+    number"), else one target: a TARGET decision among the cards with counters of both
+    players (yours first; an opposing one with [Tough X] when X can be paid; "no target" for
+    "you may", ``arg``). The hint: a boosted Character of yours in play (where a move is
+    needed first), then a card of yours in play with counters, then a Reserve card."""
     first = needy_expedition(g)
     pools = [g.exps[first], g.exps[1 - first], g.landmarks, g.gear[0], g.gear[1], g.reserve]
     counted = [u for units in pools for u in reversed(units) if u.boosts or u.counters]
-    for u in counted if n else counted[:1]:
-        _augment_one(u)
+    if n:
+        for u in counted:
+            _augment_one(u)
+        return
+    best = counted[0] if counted else None
+    if asks(g):
+        best = _augment_target(g, unit, best, bool(arg))
+    if best is not None:
+        _augment_one(best)
+
+
+def _augment_target(
+    g: GameState, unit: Unit | None, best: Unit | None, optional: bool
+) -> Unit | None:
+    """The card "[Augment] target card in play or in Reserve" augments: the player's TARGET
+    decision (see :func:`_augment`), ``best`` the hint."""
+    opp = g.opponent if g.opponent is not g else None
+    sides = [(g, True)] if opp is None else [(g, True), (opp, False)]
+    found: list[tuple[Unit, bool, int, int]] = []  # (unit, mine, zone, position)
+    options: list[Option] = []
+    for side, mine in sides:
+        for z, units in enumerate(_counter_zones(side)):
+            for k, u in enumerate(units):
+                if not (u.boosts or u.counters):
+                    continue
+                if not mine and z < 5 and tough(side, u) > g.mana_ready:
+                    continue  # [Tough X] (7.4.7): only when X can be paid
+                zone, where = _AUGMENT_ZONES[z]
+                text = f"{u.card.name} ({where})" if mine else f"{u.card.name} (opponent's {where})"
+                found.append((u, mine, z, k))
+                options.append(Option(text, card=u.card, mine=mine, zone=zone))
+    if optional:
+        options.append(Option("no target"))
+    if len(options) < 2:
+        return best if found else None
+    hint = next((i for i, f in enumerate(found) if f[0] is best), len(found))
+    prompt = "[Augment] target card in play or in Reserve"
+    taken = decide(g, Decision(TARGET, source_name(g, unit), prompt, options, hint))
+    if taken == len(found):
+        return None
+    target, mine, z, k = found[taken]
+    if mine:
+        return target
+    copy = opponent_of(g)  # a look-ahead copy gets its own opponent first
+    assert copy is not None
+    target = _counter_zones(copy)[z][k]
+    price = tough(copy, target) if z < 5 else 0
+    if price:
+        g.pay(price)
+        g.event("tough", target.card.name, str(price))
+    return target
+
+
+def _counter_zones(side: GameState) -> list[list[Unit]]:
+    return [side.exps[0], side.exps[1], side.landmarks, side.gear[0], side.gear[1], side.reserve]
+
+
+_AUGMENT_ZONES = (
+    ("hero", "Hero expedition"),
+    ("companion", "Companion expedition"),
+    ("landmarks", "Landmarks"),
+    ("gear", "Gear"),
+    ("gear", "Gear"),
+    ("reserve", "Reserve"),
+)
 
 
 def _swap_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

@@ -34,7 +34,8 @@ ST_NOT_IN_LIMIT = 102  # {I}: I don't count towards your Reserve limit
 ST_LIMIT_DOWN = 103  # {I}: all Reserve limits are reduced by n
 ST_ON_EXHAUST_RESERVE = 104  # when you exhaust a card in Reserve, you may exhaust me to: arg
 ST_STAY_EXHAUSTED = 106  # exhausted Characters in Reserve remain exhausted during Morning
-E_AUGMENT = 112  # [Augment] one target card in play or in Reserve (n 1: any number of them)
+E_AUGMENT = 112  # [Augment] one target card in play or in Reserve (n 1: any number of them;
+# arg: "you may")
 E_SWAP_BOOSTS = 114  # two Characters in play or in Reserve exchange boosts (arg: Boosted only)
 E_REVEAL_SPELL_PERMANENT = 115  # reveal the top card: a Spell is drawn, a Permanent goes to Reserve
 E_WHEEL = 116  # discard your hand and your Reserve

@@ -26,6 +26,7 @@ from altered_deck.engine.targets.choice import (
     Candidate,
     candidates,
     choose_targets,
+    is_mine,
     leave,
     opponent_of,
     weight,
@@ -62,14 +63,18 @@ def _exhaust_roll(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
 
 def _asleep_sabotage(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may have target Character gain [[Asleep]]. If it's facing me, [Sabotage]": the
-    opponent's best target, one facing me first (it brings the Sabotage too)."""
+    opponent's best target, one facing me first (it brings the Sabotage too); the player's
+    own Characters are targets too, and "no target" ("you may")."""
     opp = opponent_of(g)
-    if opp is None:
-        return
-    found = [c for c in candidates(g, opp, K_CHARACTER) if not c[2].status & S_ASLEEP]
+    found = [] if opp is None else candidates(g, opp, K_CHARACTER)
+    found = [c for c in found if not c[2].status & S_ASLEEP]
     found.sort(key=lambda c: (c[4] == exp, c[0], c[1]), reverse=True)
-    for cand in choose_targets(g, opp, found):
+    own = candidates(g, g, K_CHARACTER, scored=False)
+    for cand in choose_targets(g, g if opp is None else opp, found, own=own, optional=True):
         cand[2].status |= S_ASLEEP
+        if is_mine(g, cand):
+            g.event("asleep", cand[2].card.name)
+            continue  # mine never faces me
         g.event("opponent", "asleep", cand[2].card.name)
         if 0 <= exp == cand[4]:
             sabotage(g)

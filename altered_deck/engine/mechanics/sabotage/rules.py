@@ -24,7 +24,16 @@ from typing import TYPE_CHECKING, Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
-from altered_deck.engine.core.decisions import pick_in_hand, pick_unit, source_name
+from altered_deck.engine.core.decisions import (
+    TARGET,
+    Decision,
+    Option,
+    asks,
+    decide,
+    pick_in_hand,
+    pick_unit,
+    source_name,
+)
 from altered_deck.engine.core.effects import (
     K_CHARACTER,
     K_TOKEN,
@@ -123,9 +132,8 @@ def _sabotage_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
     """[Sabotage] (the opponent's most useful Reserve card); if a card was discarded, its
     owner [Exhausted Resupplies] or gets a token in their Companion expedition."""
     opp = opponent_of(g)
-    if opp is None or not opp.reserve:
-        return
-    sabotage(g)
+    if opp is None or not opp.reserve or sabotaged(g) is not opp:
+        return  # (the follow-up is modelled for the opponent's card only)
     what, name, asleep = arg
     if what == sabotage_kinds.SB_EXHAUSTED_RESUPPLY:
         interpreter.resupply(opp, True)
@@ -376,19 +384,58 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
 
 
 def sabotage(g: GameState, exhausted_only: bool = False) -> None:
-    """[Sabotage] by ``g`` (7.4.5): discard up to one card from a Reserve, the opponent's
-    most useful one (:func:`~altered_deck.engine.targets.choice.reserve_value`);
-    ``exhausted_only``: "discard target exhausted card from a Reserve"."""
+    """[Sabotage] by ``g`` (see :func:`sabotaged`)."""
+    sabotaged(g, exhausted_only)
+
+
+def sabotaged(g: GameState, exhausted_only: bool = False) -> GameState | None:
+    """[Sabotage] by ``g`` (7.4.5): discard up to one target card from a Reserve, any
+    player's; ``exhausted_only``: "discard target exhausted card from a Reserve". A TARGET
+    decision among the player's own Reserve cards, then the opponent's, and "no target";
+    the hint is the opponent's most useful card
+    (:func:`~altered_deck.engine.targets.choice.reserve_value`), "no target" when
+    they have none. The player whose card was discarded, None for none."""
     opp = opponent_of(g)
-    if opp is None:
-        return
-    cards = [u for u in opp.reserve if u.status & S_EXHAUSTED] if exhausted_only else opp.reserve
-    if not cards:
-        return
-    best = max(cards, key=reserve_value)
+    theirs = [] if opp is None else opp.reserve
+    if exhausted_only:
+        theirs = [u for u in theirs if u.status & S_EXHAUSTED]
+    best = max(theirs, key=reserve_value) if theirs else None
+    if asks(g):
+        mine = [u for u in g.reserve if u.status & S_EXHAUSTED or not exhausted_only]
+        if mine or theirs:
+            units = mine + theirs
+            options = [
+                Option(f"{u.card.name} (Reserve)", card=u.card, zone="reserve") for u in mine
+            ]
+            options += [
+                Option(
+                    f"{u.card.name} (opponent's Reserve)", card=u.card, mine=False, zone="reserve"
+                )
+                for u in theirs
+            ]
+            options.append(Option("no target"))
+            hint = len(units) if best is None else units.index(best)
+            prompt = "[Sabotage]"
+            taken = decide(g, Decision(TARGET, source_name(g, None), prompt, options, hint))
+            if taken < len(mine):
+                hit = mine[taken]
+                g.reserve.remove(hit)
+                g.discard.append(hit.card)
+                g.event("sabotage-own", hit.card.name)
+                return g
+            best = units[taken] if taken < len(units) else None
+    if best is None or opp is None:
+        return None
     opp.reserve.remove(best)
     opp.discard.append(best.card)
     g.event("sabotage", best.card.name)
+    return opp
+
+
+def _in_reserve(units: list[Unit], mine: bool) -> list[Option]:
+    """The options naming Reserve cards (``mine``: the deciding player's)."""
+    where = " (Reserve)" if mine else " (opponent's Reserve)"
+    return [Option(u.card.name + where, card=u.card, mine=mine, zone="reserve") for u in units]
 
 
 def _sabotage(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

@@ -55,6 +55,8 @@ from altered_deck.engine.mechanics.sacrifice.kinds import (
     E_EXHAUST_ME,
     E_HAND_KIND_TO_RESERVE,
     E_LANDMARK_TOKEN_EACH,
+    E_LANDMARK_TOKEN_TARGET,
+    E_MAY_SPEND_COUNTER,
     E_SACRIFICE,
     E_SACRIFICE_ME,
     E_SHIFT,
@@ -210,7 +212,7 @@ def _spend_counter(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     # "you may" it is an option of a "Choose one": the same cost, paid when it is worth it)
     if not inner or all(e[0] == E_NOTHING for e in inner):
         return []
-    return [(E_SPEND_COUNTER, 1, tuple(inner))]
+    return [(E_MAY_SPEND_COUNTER if m[1] else E_SPEND_COUNTER, 1, tuple(inner))]
 
 
 @FORMS.body(rf"you may exhaust me(?: and spend {NUM} of my \w+ counters)? to (.+)")
@@ -222,7 +224,7 @@ def _exhaust_me(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [(E_EXHAUST_ME, num(m[1]) if m[1] else 0, tuple(inner))]
 
 
-for _op in (E_SPEND_COUNTER, E_EXHAUST_ME):
+for _op in (E_SPEND_COUNTER, E_MAY_SPEND_COUNTER, E_EXHAUST_ME):
     NESTED_EFFECTS[_op] = lambda arg, fix: fix(arg)
 
 
@@ -310,12 +312,13 @@ def _landmark_token_player(m: re.Match[str], intern: TokenInterner) -> list[Effe
     token = intern(TokenSpec(m[2].capitalize(), 0, 0, 0, LANDMARK_TOKEN))
     if m[3].lower() == "each":
         return [(E_LANDMARK_TOKEN_EACH, num(m[1]), token)]
-    # "target player": the acting player targets themself (an Aerolith resupplies and a
-    # Manaseed readies a Mana Orb for whoever controls it)
-    return [(E_LANDMARK_TOKEN, num(m[1]), token)]
+    # "target player": a TARGET decision (the hint: the acting player, whom an Aerolith
+    # resupplies and a Manaseed readies a Mana Orb for)
+    return [(E_LANDMARK_TOKEN_TARGET, num(m[1]), token)]
 
 
 NESTED_EFFECTS[E_LANDMARK_TOKEN_EACH] = lambda arg, fix: fix(((E_LANDMARK_TOKEN, 1, arg),))[0][2]
+NESTED_EFFECTS[E_LANDMARK_TOKEN_TARGET] = NESTED_EFFECTS[E_LANDMARK_TOKEN_EACH]
 
 
 FORMS.conditions.extend(

@@ -15,8 +15,10 @@ from altered_deck.engine.core.decisions import may, source_name
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.interpreter import in_play
 from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.targets.choice import acts, opponent_of, own_token
+from altered_deck.engine.targets.pick import YOU, target_player
 
 
 def _back_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -58,6 +60,22 @@ def _spend_counter(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
     found = _counter_holder(g, n)
     if found is None:
         return
+    _spend_from(g, found, n, arg, unit, exp)
+
+
+def _may_spend_counter(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "You may spend 1 counter from a card you control or in your Reserve to ...": a `may`
+    decision whenever a counter can be spent (hint: yes when the effects can act here)."""
+    found = _counter_holder(g, n)
+    if found is None:
+        return
+    if may(g, source_name(g, unit), "You may spend 1 counter", acts(g, arg)):
+        _spend_from(g, found, n, arg, unit, exp)
+
+
+def _spend_from(
+    g: GameState, found: tuple[Unit, bool], n: int, arg: Any, unit: Unit | None, exp: int
+) -> None:
     holder, boost = found
     if boost:
         holder.boosts -= n
@@ -88,6 +106,19 @@ def _landmark_token_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
         for _ in range(n):  # the opponent's: its own deck's record (its pilot's tables)
             player.landmarks.append(Unit(own_token(player, token)))
             player.event("token", token.name, "Landmarks")
+
+
+def _landmark_token_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "Create n [Aerolith] / [Manaseed] tokens in target player's Landmarks": you or, in a
+    duel, the opponent (the hint: you)."""
+    chosen = target_player(g, unit, "Create a token in target player's Landmarks", YOU)
+    if chosen is g:
+        interpreter.run(g, ((boosts_kinds.E_LANDMARK_TOKEN, n, arg),), unit, exp)
+        return
+    token = own_token(chosen, g.source.cards[arg])  # the opponent's own deck's record
+    for _ in range(n):
+        chosen.landmarks.append(Unit(token))
+        g.event("opponent", "token", token.name, "Landmarks")
 
 
 def _hand_kind_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -162,8 +193,10 @@ def _token_status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
 HANDLERS: dict[int, interpreter.Handler] = {
     sacrifice_kinds.E_BACK_TO_RESERVE: _back_to_reserve,
     sacrifice_kinds.E_SPEND_COUNTER: _spend_counter,
+    sacrifice_kinds.E_MAY_SPEND_COUNTER: _may_spend_counter,
     sacrifice_kinds.E_EXHAUST_ME: _exhaust_me,
     sacrifice_kinds.E_LANDMARK_TOKEN_EACH: _landmark_token_each,
+    sacrifice_kinds.E_LANDMARK_TOKEN_TARGET: _landmark_token_target,
     sacrifice_kinds.E_HAND_KIND_TO_RESERVE: _hand_kind_to_reserve,
     sacrifice_kinds.E_SHIFT: _shift,
     sacrifice_kinds.E_UNFLEET_SPEND: _unfleet_spend,

@@ -12,6 +12,7 @@ E_SACRIFICE = 200  # sacrifice n objects: arg = (kind mask, subtypes, SAC_* flag
 E_SACRIFICE_ME = 201  # sacrifice the source: arg = (may, effects if you do)
 E_BACK_TO_RESERVE = 202  # (when I'm sacrificed) the sacrificed card goes from discard to Reserve
 E_SPEND_COUNTER = 203  # spend n counters from a card you control or in Reserve: arg = effects
+E_MAY_SPEND_COUNTER = 215  # "you may" E_SPEND_COUNTER (a `may` decision first)
 E_EXHAUST_ME = 205  # (you may) exhaust me (and spend n of my counters) to: arg = effects
 E_LANDMARK_TOKEN_EACH = 206  # a Landmark token in each player's Landmarks: arg = token
 E_HAND_KIND_TO_RESERVE = 207  # you may put a card of kind mask arg[0] from your hand in Reserve;
@@ -20,6 +21,7 @@ E_UNFLEET_SPEND = 211  # spend any number of my counters: as many Characters los
 E_TOKEN_STATUS = 213  # create n tokens, then it gains a status: arg = (token, where, status)
 E_SHIFT = 209  # one of your expeditions moves backwards one region; if it does, the other
 # moves forward one region
+E_LANDMARK_TOKEN_TARGET = 214  # n Landmark tokens in target player's Landmarks: arg = token
 
 # flags of E_SACRIFICE
 SAC_MAY = 1  # "you may": only an object whose loss costs (next to) nothing

@@ -36,9 +36,12 @@ from altered_deck.engine.targets.pick import OPPONENT, target_player
 
 def _rush(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     mask, reserve_fx, if_do, if_dont = arg
+    source = source_name(g, unit)
     choice = costs_rules.pick_play(g, mask, 0, 0, True)
-    if choice is not None and not may(g, source_name(g, unit), "You may [Rush]", True):
+    if choice is not None and not may(g, source, "You may [Rush]", True):
         choice = None
+    elif choice is not None:  # which card: the player's (the same hint)
+        choice = costs_rules.pick_play(g, mask, 0, 0, True, source)
     if choice is None:  # nothing to Rush (or not wanted): "if you don't"
         interpreter.run(g, if_dont, unit, exp)
         return

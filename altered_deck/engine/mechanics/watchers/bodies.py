@@ -166,14 +166,14 @@ FORMS.fixed(
 
 
 @FORMS.body(
-    r"(?:you may |target player may )?immediately play a character for (?:\{(\d+)\} less|free)"
+    r"(you may |target player may )?immediately play a character for (?:\{(\d+)\} less|free)"
     r"( in (?:your|their) companion expedition)?\. it gains \[\[(anchored|asleep|fleeting)\]\]"
 )
 def _play_now(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     # "target player": you (the choice that helps the acting player)
-    where = TO_COMPANION if m[2] else TO_TARGET
-    discount = int(m[1]) if m[1] else FREE
-    return [(E_PLAY_NOW_CHARACTER, discount, (where, STATUS_WORDS[m[3].lower()]))]
+    where = TO_COMPANION if m[3] else TO_TARGET
+    discount = int(m[2]) if m[2] else FREE
+    return [(E_PLAY_NOW_CHARACTER, discount, (where, STATUS_WORDS[m[4].lower()], bool(m[1])))]
 
 
 @FORMS.body(rf"target character in your other expedition gains {NUM} boosts?")

@@ -13,7 +13,7 @@ from altered_deck.engine.acts.tokens import create_tokens
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.cards import EngineCard
-from altered_deck.engine.core.decisions import may, source_name
+from altered_deck.engine.core.decisions import asks, may, pick_card, source_name
 from altered_deck.engine.core.effects import S_ANCHORED, S_ASLEEP, S_FLEETING
 from altered_deck.engine.core.play import MODE_HAND, resolve_play
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
@@ -192,18 +192,30 @@ def _activate_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
 
 
 def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Immediately play the costliest Character of the hand that the discount makes
-    affordable, where it helps (or in the Companion expedition); it gains a status."""
-    where, status = arg
+    """Immediately play a Character of the hand that the discount makes affordable, where
+    it helps (or in the Companion expedition); it gains a status. Which one is the player's
+    CARD decision ("play nothing" too for "you may"); the hint, the costliest."""
+    where, status, optional = arg
     best: EngineCard | None = None
     price = 0
+    fits: list[tuple[EngineCard, int]] = []
     for card in g.hand:
         if card.kind & fx.K_CHARACTER:
             cost = max(0, g.cost_of(card, card.hand_cost) - n)
-            if cost <= g.mana_ready and (best is None or card.hand_cost > best.hand_cost):
-                best, price = card, cost
+            if cost <= g.mana_ready:
+                fits.append((card, cost))
+                if best is None or card.hand_cost > best.hand_cost:
+                    best, price = card, cost
     if best is None:
         return
+    if asks(g) and (len(fits) > 1 or optional):
+        hint = [c for c, _p in fits].index(best)
+        none = "play nothing" if optional else None
+        cards = [(c, "hand") for c, _p in fits]
+        taken = pick_card(g, source_name(g, unit), "Play a Character", cards, hint, none)
+        if taken == len(fits):
+            return
+        best, price = fits[taken]
     e = 1 if where == fx.TO_COMPANION else target_expedition(g, unit, -1, f"{best.name} joins")
     g.pay(price)
     g.hand.remove(best)

@@ -54,7 +54,7 @@ def test_play_a_character_for_three_less_and_it_gains():
     cards = [(make_card(name, cost=2, text=text), 1) for name, text in texts.items()]
     deck = deck_of(FILLER, (BIG, 2), *cards)
     assert record_of(deck, "Eros2").on_join == (
-        (costs_kinds.E_PLAY_NOW, 1, (fx.K_CHARACTER, 3, 0, True, (2, 0))),
+        (costs_kinds.E_PLAY_NOW, 1, (fx.K_CHARACTER, 3, 0, True, (2, 0), True)),
     )
     for name, boosts, status in (("Eros", 0, 0), ("Eros2", 2, 0), ("Eros3", 0, S_ANCHORED)):
         game = afternoon_game(deck, hand=[name, "Big"], mana=3)
@@ -127,7 +127,7 @@ def test_when_beowulf_leaves_a_character_is_played_for_free():
     )
     deck = deck_of(FILLER, (make_card("Beowulf", text=text), 1), (BIG, 1), (SMALL, 1))
     assert record_of(deck, "Beowulf").on_leave == (
-        (costs_kinds.E_PLAY_NOW, 1, (fx.K_CHARACTER, costs_kinds.FREE, 3, True, (0, 0))),
+        (costs_kinds.E_PLAY_NOW, 1, (fx.K_CHARACTER, costs_kinds.FREE, 3, True, (0, 0), True)),
     )
     game = afternoon_game(deck, hand=["Big", "Small"])
     put_in_play(game, "Beowulf", 0)

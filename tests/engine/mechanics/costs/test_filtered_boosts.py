@@ -44,7 +44,7 @@ def test_another_fleeting_character_gains_two_boosts():
     text = "{J} You may target another [[Fleeting]] Character. It gains 2 boosts."
     deck = deck_of(FILLER, (make_card("Rescuer", text=text), 1))
     assert record_of(deck, "Rescuer").on_join == (
-        _where(2, False, True, S_FLEETING, 0, "", 0, False),
+        _where(2, False, True, S_FLEETING, 0, "", 0, False, True),
     )
     game = afternoon_game(deck, hand=["Rescuer"], mana=1)
     fleeting = put_in_play(game, "Filler", 1, status=S_FLEETING)
@@ -60,8 +60,8 @@ def test_boosts_to_characters_in_a_forest_region():
         "Saskia2", text="{J} Any number of other target Characters in {V} each gain 2 boosts."
     )
     deck = deck_of(FILLER, (one, 1), (every, 1))
-    assert record_of(deck, "Saskia").on_join == (_where(2, False, True, 0, 0, "", V, False),)
-    assert record_of(deck, "Saskia2").on_join == (_where(2, True, True, 0, 0, "", V, False),)
+    assert record_of(deck, "Saskia").on_join == (_where(2, False, True, 0, 0, "", V, False, True),)
+    assert record_of(deck, "Saskia2").on_join == (_where(2, True, True, 0, 0, "", V, False, False),)
     layout = (M, 7, 7, 7, 7, 7, 7, V | W)  # the Hero region has no Forest, the Companion's has
     game = afternoon_game(deck, hand=["Saskia", "Saskia2"], mana=2, layout=layout)
     hero_side = put_in_play(game, "Filler", 0)
@@ -91,9 +91,15 @@ def test_boosts_to_a_target_plant_and_to_every_robot_animal_or_plant():
     robot = make_card("Bot", subtypes=("ROBOT",))
     animal = make_card("Cat", subtypes=("ANIMAL",))
     deck = deck_of(FILLER, (druid, 1), (ogun, 1), (arawn, 1), (plant, 1), (robot, 2), (animal, 1))
-    assert record_of(deck, "Druid").on_hand == (_where(2, False, False, 0, 0, "PLANT", 0, False),)
-    assert record_of(deck, "Ogun").on_join == (_where(1, True, False, 0, 0, "ROBOT", 0, False),)
-    assert record_of(deck, "Arawn").on_join == (_where(1, True, False, 0, 0, "ANIMAL", 0, False),)
+    assert record_of(deck, "Druid").on_hand == (
+        _where(2, False, False, 0, 0, "PLANT", 0, False, True),
+    )
+    assert record_of(deck, "Ogun").on_join == (
+        _where(1, True, False, 0, 0, "ROBOT", 0, False, False),
+    )
+    assert record_of(deck, "Arawn").on_join == (
+        _where(1, True, False, 0, 0, "ANIMAL", 0, False, False),
+    )
     game = afternoon_game(deck, hand=["Druid", "Ogun", "Arawn"], mana=3)
     sprout = put_in_play(game, "Sprout", 1)
     filler = put_in_play(game, "Filler", 0)
@@ -116,7 +122,7 @@ def test_another_character_loses_fleeting_and_gains_a_boost():
     )
     deck = deck_of(FILLER, (lose, 1), (both, 1))
     assert record_of(deck, "Vanguard").on_join == (
-        _where(0, False, True, 0, S_FLEETING, "", 0, False),
+        _where(0, False, True, 0, S_FLEETING, "", 0, False, True),
     )
     game = afternoon_game(deck, hand=["Vanguard", "Vanguard2"], mana=2)
     fleeting = put_in_play(game, "Filler", 1, status=S_FLEETING)
@@ -136,7 +142,7 @@ def test_a_landmark_boosts_a_character_in_a_single_terrain_region():
     )
     lm = make_card("Origamium", "LANDMARK_PERMANENT", 2, stats=None, text=text)
     deck = deck_of(FILLER, (lm, 1))
-    assert record_of(deck, "Origamium").tap == (_where(1, False, False, 0, 0, "", 0, True),)
+    assert record_of(deck, "Origamium").tap == (_where(1, False, False, 0, 0, "", 0, True, False),)
     assert classify_text(text, fx.K_LANDMARK)[0] == MODELLED
     game = afternoon_game(deck, layout=(7, 7, 7, 7, 7, 7, 7, V))
     game.landmarks.append(Unit(record_of(deck, "Origamium")))
@@ -158,7 +164,7 @@ def test_pay_to_create_a_robot_then_robots_gain_a_boost():
     bug = record_of(deck, "Brassbug").index
     assert record_of(deck, "Ogun").on_join == (
         (costs_kinds.E_PAY, 2, (((fx.E_TOKEN, 1, (bug, fx.TO_TARGET)),),)),
-        _where(1, True, False, 0, 0, "ROBOT", 0, False),
+        _where(1, True, False, 0, 0, "ROBOT", 0, False, False),
     )
     game = afternoon_game(deck, hand=["Ogun", "Ogun"], mana=4)
     bot = put_in_play(game, "Bot", 0)

@@ -421,7 +421,7 @@ def test_drillmole_spends_a_counter_to_sabotage_only_in_a_duel():
     mole = make_card("Mole", cost=2, text=DRILLMOLE)
     deck = deck_of((vanilla("Filler"), 30), (mole, 2))
     assert record_of(deck, "Mole").on_reserve == (
-        (sacrifice_kinds.E_SPEND_COUNTER, 1, ((removal_kinds.E_SABOTAGE, 1, None),)),
+        (sacrifice_kinds.E_MAY_SPEND_COUNTER, 1, ((removal_kinds.E_SABOTAGE, 1, None),)),
     )
     game = afternoon_game(deck, mana=2)
     holder = Unit(record_of(deck, "Filler"))

@@ -133,14 +133,15 @@ def test_send_to_reserve_takes_the_opposing_character_that_changes_the_race() ->
     assert game.current_player() == 1  # playing the spell ended the turn
 
 
-def test_removal_does_nothing_when_goldfishing() -> None:
+def test_removal_falls_on_my_own_character_when_goldfishing() -> None:
+    # "target Character" with a legal target takes one (6.5.b): goldfishing, only mine
     game = afternoon_game(DECK, hand=["Off You Go!", "Banishing Gate", "Tanuki"], mana=9)
     mine = Unit(record_of(DECK, "Two"))
     game.exps[0].append(mine)
     for _ in range(3):
         game.apply((A_PLAY_HAND, 0, 0))
-    assert game.exps[0][0] is mine and len(game.exps[0]) == 2  # Tanuki joined; Two stays
-    assert names(game.reserve) == ["Off You Go!"]  # Banishing Gate is Fleeting: discarded
+    assert names(game.exps[0]) == ["Tanuki"]  # Banishing Gate found no Character left
+    assert names(game.reserve) == ["Two", "Off You Go!"]  # Banishing Gate: Fleeting
     assert game.mana_ready == 0
 
 

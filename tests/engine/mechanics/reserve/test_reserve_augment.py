@@ -54,7 +54,7 @@ def test_augment_one_card_a_boosted_character_first():
     )
     lm = make_card("Lm", "LANDMARK_PERMANENT", 2, stats=None, text="At Noon\xa0— Draw a card.")
     deck = deck_of(FILLER, (sniffer, 1), (lm, 1))
-    assert record_of(deck, "Sniffer").on_join == ((reserve_kinds.E_AUGMENT, 0, None),)
+    assert record_of(deck, "Sniffer").on_join == ((reserve_kinds.E_AUGMENT, 0, True),)
     game = afternoon_game(deck, hand=["Sniffer"], mana=1)
     landmark = Unit(record_of(deck, "Lm"))
     landmark.counters = 2
@@ -77,7 +77,7 @@ def test_augment_any_number_of_cards_at_noon():
     )
     extractor = make_card("Extractor", "LANDMARK_PERMANENT", 3, stats=None, text=text)
     deck = deck_of(FILLER, BIG, (extractor, 1))
-    assert record_of(deck, "Extractor").at_noon == ((reserve_kinds.E_AUGMENT, 1, None),)
+    assert record_of(deck, "Extractor").at_noon == ((reserve_kinds.E_AUGMENT, 1, False),)
     game = afternoon_game(deck)
     lm = Unit(record_of(deck, "Extractor"))
     lm.counters = 1

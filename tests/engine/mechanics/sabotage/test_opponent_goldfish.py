@@ -1,5 +1,6 @@
 """Goldfishing is unaffected by the sabotage mechanic's forms: played with no opponent, each
-card aimed at the opponent only moves itself (and pays what it must)."""
+card aimed at the opponent only moves itself (and pays what it must). A compulsory "target
+Character" is not aimed at the opponent: goldfishing, it takes the player's own (6.5.b)."""
 
 from __future__ import annotations
 
@@ -24,7 +25,6 @@ CASES: list[tuple[CompiledDeck, str]] = (
             "Fury",
             "Fury 8",
             "Celebration Day",
-            "Mana Reaping",
             "Avalanche",
             "Mouse",
             "Pan",
@@ -75,3 +75,15 @@ def test_goldfishing_is_unaffected(deck: CompiledDeck, name: str) -> None:
     )
     assert after == (before[0], before[1], before[2], before[3], 0, before[5])
     assert game.landmarks == [] and game.no_move == 0 and game.mana_ready == 9 - card.hand_cost
+
+
+def test_a_compulsory_target_is_the_players_own_when_goldfishing() -> None:
+    # Mana Reaping: "Put target Character or Permanent in its owner's Mana zone"
+    deck = sabotage.DECK
+    game = afternoon_game(deck, hand=["Mana Reaping"], mana=9)
+    filler = Unit(record_of(deck, "Filler"))
+    game.exps[1].append(filler)
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert game.exps == ([], [])
+    assert [c.name for c in game.mana_cards][-1] == "Filler"
+    assert game.mana_ready == 9 - record_of(deck, "Mana Reaping").hand_cost

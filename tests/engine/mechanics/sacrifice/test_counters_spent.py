@@ -89,7 +89,7 @@ def test_spend_a_counter_from_a_card_to_resupply():
     mess = make_card("Mess", "LANDMARK_PERMANENT", 2, stats=None, text=MESS_TEXT)
     deck = deck_of(FILLER, (drone, 1), (mess, 1))
     assert record_of(deck, "Drone").on_reserve == (
-        (sacrifice_kinds.E_SPEND_COUNTER, 1, ((fx.E_RESUPPLY, 1, False),)),
+        (sacrifice_kinds.E_MAY_SPEND_COUNTER, 1, ((fx.E_RESUPPLY, 1, False),)),
     )
     game = afternoon_game(deck, mana=1)
     _to_reserve(game, deck, "Drone")

@@ -159,7 +159,7 @@ def test_augment_target_card_in_play_or_in_reserve():
     mess = make_card("Mess", "LANDMARK_PERMANENT", 2, stats=None, text=DOCKYARD)
     deck = deck_of(FILLER, (sniffer, 2), (mess, 1))
     assert record_of(deck, "Sniffer").on_join == (
-        (reserve_kinds.E_AUGMENT, 0, None),
+        (reserve_kinds.E_AUGMENT, 0, True),
     )  # reserve's kind
     game = afternoon_game(deck, hand=["Sniffer", "Sniffer"], mana=2)
     most = put_in_play(game, "Filler", 0, boosts=2)
@@ -179,7 +179,7 @@ def test_augment_any_number_of_target_cards():
     text = "At Noon — [Augment] any number of target cards in play or in Reserve."
     extractor = make_card("Extractor", "LANDMARK_PERMANENT", 3, stats=None, text=text)
     deck = deck_of(FILLER, (extractor, 1))
-    assert record_of(deck, "Extractor").at_noon == ((reserve_kinds.E_AUGMENT, 1, None),)
+    assert record_of(deck, "Extractor").at_noon == ((reserve_kinds.E_AUGMENT, 1, False),)
     game = afternoon_game(deck)
     lm = Unit(record_of(deck, "Extractor"))
     lm.counters = 2
