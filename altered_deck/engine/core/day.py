@@ -9,7 +9,7 @@ then the next Morning. Functions of a :class:`GameState`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from altered_deck.engine.core import effects as fx
@@ -200,48 +200,14 @@ def rest(g: GameState) -> None:
     hooks = g.hooks
     for hook in hooks.before_rest:  # "At Night — I lose 1 boost"
         hook(g)
-    reserve = g.reserve
-    discard = g.discard
     leaving: list[tuple[Effects, int]] = []
-    gone: list[tuple[Unit, int, int, bool]] = []  # for the deck's rest_left hooks
-    watch = bool(hooks.rest_left)
-    left: list[Unit] = []  # for the deck's characters_left hooks
-    leave_watch = bool(hooks.characters_left)
+    # for the deck's rest_left hooks: (unit, exp, boosts it had, goes to Reserve)
+    gone: list[tuple[Unit, int, int, bool]] | None = [] if hooks.rest_left else None
+    left: list[Unit] | None = [] if hooks.characters_left else None  # characters_left hooks
     for e in (0, 1):
-        staying: list[Unit] = []
-        seasoned = bool(g.gear[e]) and HOOKS.seasons(g.gear[e])
-        for u in g.exps[e]:
-            card = u.card
-            if u.status & STAYS:
-                u.status &= ~STAYS
-                staying.append(u)
-                continue
-            if card.keywords & KW_ETERNAL or (card.statics and _eternal_here(g, u, e)):
-                staying.append(u)
-                continue
-            if watch and card.statics:  # (unit, exp, boosts it had, goes to Reserve)
-                to_reserve = not (card.kind & K_TOKEN or u.status & S_FLEETING)
-                gone.append((u, e, u.boosts, to_reserve))
-            if card.on_leave:
-                leaving.append((card.on_leave, e))
-            if card.on_leave_fleeting and u.status & S_FLEETING:
-                leaving.append((card.on_leave_fleeting, e))
-            if leave_watch:
-                left.append(u)
-            if card.kind & K_TOKEN:
-                continue
-            if card.statics and HOOKS.to_mana_instead(g, u):  # "put me in Mana instead"
-                continue
-            if u.status & S_FLEETING:
-                discard.append(card)
-                continue
-            if not card.keywords & KW_SEASONED and not seasoned:
-                u.boosts = 0
-            u.status = 0
-            reserve.append(u)
-        g.exps[e][:] = staying
+        _rest_expedition(g, e, leaving, gone, left)
         if g.advanced >> e & 1 and g.gear[e]:  # 4.2.5.b: moved forward this day, at any time
-            _rest_gear(g, e, reserve, discard)
+            _rest_gear(g, e, g.reserve, g.discard)
     # 4.2.5.b: Ascended ends at Rest; "can't move forward this Day" and moves too
     g.ascended = g.no_move = g.advanced = 0
     for effects, e in leaving:
@@ -251,9 +217,55 @@ def rest(g: GameState) -> None:
             left_hook(g, left)
     if g.after_rest:  # "... after Rest" (mechanics/watchers/rules)
         _run_after_rest(g)
-    for u, e, boosts, to_reserve in gone:
+    for u, e, boosts, to_reserve in gone or ():
         for rest_hook in hooks.rest_left:
             rest_hook(g, u, e, boosts, to_reserve)
+
+
+def _rest_expedition(
+    g: GameState,
+    e: int,
+    leaving: list[tuple[Effects, int]],
+    gone: list[tuple[Unit, int, int, bool]] | None,
+    left: list[Unit] | None,
+) -> None:
+    """Rest for the Characters of expedition ``e``: those that stay, stay; the others go to
+    Reserve (Fleeting ones to the discard pile, tokens cease to exist). Notes their "when I
+    leave" effects in ``leaving``, and (when watched) the Characters with statics in
+    ``gone`` and every leaving one in ``left``."""
+    reserve = g.reserve
+    staying: list[Unit] = []
+    seasoned = bool(g.gear[e]) and HOOKS.seasons(g.gear[e])
+    for u in g.exps[e]:
+        card = u.card
+        if u.status & STAYS:
+            u.status &= ~STAYS
+            staying.append(u)
+            continue
+        if card.keywords & KW_ETERNAL or (card.statics and _eternal_here(g, u, e)):
+            staying.append(u)
+            continue
+        if gone is not None and card.statics:
+            to_reserve = not (card.kind & K_TOKEN or u.status & S_FLEETING)
+            gone.append((u, e, u.boosts, to_reserve))
+        if card.on_leave:
+            leaving.append((card.on_leave, e))
+        if card.on_leave_fleeting and u.status & S_FLEETING:
+            leaving.append((card.on_leave_fleeting, e))
+        if left is not None:
+            left.append(u)
+        if card.kind & K_TOKEN:
+            continue
+        if card.statics and HOOKS.to_mana_instead(g, u):  # "put me in Mana instead"
+            continue
+        if u.status & S_FLEETING:
+            g.discard.append(card)
+            continue
+        if not card.keywords & KW_SEASONED and not seasoned:
+            u.boosts = 0
+        u.status = 0
+        reserve.append(u)
+    g.exps[e][:] = staying
 
 
 def clean_up_night(g: GameState, theirs: list[Unit] | None = None) -> None:
@@ -355,28 +367,7 @@ def _over_limit(
 
 def end_of_day(g: GameState) -> None:
     """The player passed: Dusk, Night, the day's record, the win test, the next Morning."""
-    hand_size = len(g.hand)
-    mana = len(g.mana_cards)
-    dusk(g)
-    night(g)
-    pos = g.pos
-    g.records.append(
-        # positional (field order of DayRecord): day, mana, spent, hand_plays,
-        # reserve_plays, hand_size, hero_position, companion_position, hero_moved,
-        # companion_moved
-        DayRecord(
-            g.day,
-            mana,
-            g.spent,
-            g.hand_plays,
-            g.reserve_plays,
-            hand_size,
-            pos[0],
-            pos[1],
-            g.moved[0],
-            g.moved[1],
-        )
-    )
+    dusk_and_night((g,), lambda: [list(g.progress_flags()[:2])])
     won = g.distance >= WIN_DISTANCE or g.won_by_effect
     if g.day_trace is not None:
         _trace_night(g, won)
@@ -387,6 +378,53 @@ def end_of_day(g: GameState) -> None:
         g.phase = P_OVER
     else:
         morning(g)
+
+
+def dusk_and_night(
+    seats: Sequence[GameState], decide_moves: Callable[[], list[list[bool]]]
+) -> None:
+    """The end of the day for one player (goldfish) or both (a duel's seats, in seat order),
+    up to each one's day record: every "At Dusk" ability, then Progress as
+    ``decide_moves`` says (each seat's expeditions, decided before any moves, 4.2.4.h), then
+    every player's Rest, "At Night — [Sabotage] after Rest" (a duel), and every player's
+    Clean-up, whose discards are simultaneous (4.2.5.a, 4.2.5.c)."""
+    hands = [len(s.hand) for s in seats]
+    mana = [len(s.mana_cards) for s in seats]
+    for seat in seats:
+        dusk_abilities(seat)
+    moves = decide_moves()
+    duel = len(seats) > 1
+    sabotages = [HOOKS.night_sabotages(s) for s in seats] if duel else []
+    for seat, moved in zip(seats, moves, strict=True):
+        progress(seat, moved)
+    for seat in seats:  # 4.2.4-4.2.5: both players' Progress before either's Night
+        rest(seat)
+    for seat, count in zip(seats, sabotages, strict=False):
+        for _ in range(count):  # "At Night — [Sabotage] after Rest", before Clean-up
+            HOOKS.sabotage(seat)
+    tonight = [list(s.reserve) for s in seats] if duel else []  # as Clean-up begins
+    for p, seat in enumerate(seats):  # 4.2.5.a: Clean-up after every player's Rest
+        clean_up_night(seat, tonight[1 - p] if duel else None)
+    for p, seat in enumerate(seats):
+        seat.records.append(_day_record(seat, hands[p], mana[p]))
+
+
+def _day_record(g: GameState, hand_size: int, mana: int) -> DayRecord:
+    pos = g.pos
+    # positional (field order of DayRecord): day, mana, spent, hand_plays, reserve_plays,
+    # hand_size, hero_position, companion_position, hero_moved, companion_moved
+    return DayRecord(
+        g.day,
+        mana,
+        g.spent,
+        g.hand_plays,
+        g.reserve_plays,
+        hand_size,
+        pos[0],
+        pos[1],
+        g.moved[0],
+        g.moved[1],
+    )
 
 
 def _reserve_keep(unit: Unit) -> float:

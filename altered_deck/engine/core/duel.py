@@ -38,8 +38,6 @@ from altered_deck.engine.core.adventure import ALL_TERRAINS, REGION_COUNT, rando
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
 from altered_deck.engine.core.decisions import Decision, Replay
 from altered_deck.engine.core.game import Game
-from altered_deck.engine.core.hooks import HOOKS
-from altered_deck.engine.core.record import DayRecord
 from altered_deck.engine.core.state import (
     A_PASS,
     A_PLAY_HAND,
@@ -429,32 +427,10 @@ class Duel:
             self._end_of_day()
 
     def _end_of_day(self) -> None:
-        """Dusk, Night, Check Victory (or the Arena's Progress), then the next Morning."""
+        """Dusk and Night for both players (:func:`~altered_deck.engine.core.day.dusk_and_night`),
+        Check Victory (or the Arena's Progress), then the next Morning."""
         seats = self.seats
-        hands = [len(s.hand) for s in seats]
-        mana = [len(s.mana_cards) for s in seats]
-        for seat in seats:
-            day.dusk_abilities(seat)
-        if self.tiebreak:
-            self.winner = arena_winner(seats[0], seats[1])
-            moves = [[False, False], [False, False]]
-        else:
-            moves = [[s.would_move(0), s.would_move(1)] for s in seats]
-        if self.log is not None:
-            self._log_dusk(moves)
-        sabotages = [HOOKS.night_sabotages(s) for s in seats]
-        for seat, moved in zip(seats, moves, strict=True):
-            day.progress(seat, moved)
-        for seat in seats:  # 4.2.4-4.2.5: both players' Progress before either's Night
-            day.rest(seat)
-        for seat, count in zip(seats, sabotages, strict=True):
-            for _ in range(count):  # "At Night — [Sabotage] after Rest", before Clean-up
-                HOOKS.sabotage(seat)
-        tonight = [list(s.reserve) for s in seats]  # 4.2.5.c: the discards are simultaneous
-        for p, seat in enumerate(seats):  # 4.2.5.a: Clean-up after both players' Rest
-            day.clean_up_night(seat, tonight[1 - p])
-        for p, seat in enumerate(seats):
-            seat.records.append(_day_record(seat, hands[p], mana[p]))
+        day.dusk_and_night(seats, self._dusk_moves)
         by_effect = [p for p, s in enumerate(seats) if s.won_by_effect]
         if len(by_effect) == 1:  # "You win the game" (mechanics/watchers/rules)
             self.winner = by_effect[0]
@@ -472,6 +448,19 @@ class Duel:
             day.morning(seat)
         self._noon()  # when neither player has a card to Expand
         self.turn = self.first_today()
+
+    def _dusk_moves(self) -> list[list[bool]]:
+        """Progress for all four expeditions, decided before any moves once both players' "At
+        Dusk" abilities resolved (in the Arena, none: the tiebreak is decided instead)."""
+        seats = self.seats
+        if self.tiebreak:
+            self.winner = arena_winner(seats[0], seats[1])
+            moves = [[False, False], [False, False]]
+        else:
+            moves = [[s.would_move(0), s.would_move(1)] for s in seats]
+        if self.log is not None:
+            self._log_dusk(moves)
+        return moves
 
     def _check_victory(self) -> None:
         """4.2.5.d: distance >= 7 and strictly ahead wins; a tie at >= 7 goes to the Arena."""
@@ -533,22 +522,6 @@ class Duel:
 def _watches_facing(deck: CompiledDeck) -> bool:
     """Whether a card of ``deck`` has "When a Character joins the Expedition facing me"."""
     return any(st[0] == fx.ST_FACING_JOIN for card in deck.cards for st in card.statics)
-
-
-def _day_record(seat: Seat, hand_size: int, mana: int) -> DayRecord:
-    pos = seat.pos
-    return DayRecord(
-        day=seat.day,
-        mana=mana,
-        spent=seat.spent,
-        hand_plays=seat.hand_plays,
-        reserve_plays=seat.reserve_plays,
-        hand_size=hand_size,
-        hero_position=pos[0],
-        companion_position=pos[1],
-        hero_moved=seat.moved[0],
-        companion_moved=seat.moved[1],
-    )
 
 
 def play_duel(
