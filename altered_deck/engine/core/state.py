@@ -238,6 +238,12 @@ class GameState:
         coin = self.rng.random() < 0.5
         self.first_on_odd_days = coin if first_player is None else first_player
         self.first_on_day1 = self.first_on_odd_days  # (an effect may change the first player)
+        self._start_zones()
+        self._start_counters()
+
+    def _start_zones(self) -> None:
+        """The adventure's start (both expeditions at their Hero and Companion regions) and
+        the empty zones."""
         self.revealed = [True, False, False, False, False, False, False, True]
         self.pos = [0, 7]
         self.hand: list[EngineCard] = []
@@ -248,6 +254,9 @@ class GameState:
         self.landmarks: list[Unit] = []
         self.exps: tuple[list[Unit], list[Unit]] = ([], [])
         self.gear: tuple[list[Unit], list[Unit]] = ([], [])
+
+    def _start_counters(self) -> None:
+        """The game's counters and pending effects at the start, and no decision asked."""
         self.cost_cuts: list[tuple[int, int, bool]] = []
         self.next_boosts = 0
         self.next_reserve_boosts = 0  # the next Character played from Reserve gains these
@@ -393,62 +402,10 @@ class GameState:
         if self.hooks.sums is not None:
             go0, go1 = self.would_move(0), self.would_move(1)
             return go0, go1, self.needs_power(0), self.needs_power(1)
-        f0 = m0 = w0 = f1 = m1 = w1 = 0
-        d0 = d1 = False
-        for u in self.exps[0]:
-            card = u.card
-            kw = card.keywords
-            if not kw & _GIGANTIC_OR_DEFENDER:  # the usual Character: its own sums only
-                if not u.status & S_ASLEEP:
-                    b = u.boosts
-                    sf, sm, sw = card.stats
-                    f0 += sf + b
-                    m0 += sm + b
-                    w0 += sw + b
-                continue
-            giga = kw & KW_GIGANTIC
-            if kw & KW_DEFENDER:
-                d0 = True
-                if giga:
-                    d1 = True
-            if u.status & S_ASLEEP:
-                continue
-            b = u.boosts
-            sf, sm, sw = card.stats
-            f0 += sf + b
-            m0 += sm + b
-            w0 += sw + b
-            if giga:
-                f1 += sf + b
-                m1 += sm + b
-                w1 += sw + b
-        for u in self.exps[1]:
-            card = u.card
-            kw = card.keywords
-            if not kw & _GIGANTIC_OR_DEFENDER:
-                if not u.status & S_ASLEEP:
-                    b = u.boosts
-                    sf, sm, sw = card.stats
-                    f1 += sf + b
-                    m1 += sm + b
-                    w1 += sw + b
-                continue
-            giga = kw & KW_GIGANTIC
-            if kw & KW_DEFENDER:
-                d1 = True
-                if giga:
-                    d0 = True
-            if u.status & S_ASLEEP:
-                continue
-            b = u.boosts
-            sf, sm, sw = card.stats
-            f1 += sf + b
-            m1 += sm + b
-            w1 += sw + b
-            if giga:
-                f0 += sf + b
-                m0 += sm + b
-                w0 += sw + b
+        f0, m0, w0, d0, gf1, gm1, gw1, gd1 = _own_sums(self.exps[0])
+        f1, m1, w1, d1, gf0, gm0, gw0, gd0 = _own_sums(self.exps[1])
+        f0, m0, w0, d0 = f0 + gf0, m0 + gm0, w0 + gw0, d0 or gd0  # the other's Gigantic ones
+        f1, m1, w1, d1 = f1 + gf1, m1 + gm1, w1 + gw1, d1 or gd1
         if (self.gear[0] or self.gear[1]) and (lone_giant := self.hooks.lone_giant) is not None:
             giant = lone_giant(self, 0)  # "... it is [Gigantic]": in the other one too
             if giant is not None:
@@ -501,6 +458,42 @@ class GameState:
         if self.trace is not None:
             self.day_trace = DayTrace(day=self.day)
             self.trace.append(self.day_trace)
+
+
+def _own_sums(units: list[Unit]) -> tuple[int, int, int, bool, int, int, int, bool]:
+    """An expedition's own Forest, Mountain and Water sums and whether a Defender is in it,
+    then what its Gigantic Characters count in the other expedition (7.4.4.m: they are in
+    both): their sums and whether one of them is a Defender."""
+    f = m = w = gf = gm = gw = 0
+    defender = giant_defender = False
+    for u in units:
+        card = u.card
+        kw = card.keywords
+        if not kw & _GIGANTIC_OR_DEFENDER:  # the usual Character: its own sums only
+            if not u.status & S_ASLEEP:
+                b = u.boosts
+                sf, sm, sw = card.stats
+                f += sf + b
+                m += sm + b
+                w += sw + b
+            continue
+        giga = kw & KW_GIGANTIC
+        if kw & KW_DEFENDER:
+            defender = True
+            if giga:
+                giant_defender = True
+        if u.status & S_ASLEEP:
+            continue
+        b = u.boosts
+        sf, sm, sw = card.stats
+        f += sf + b
+        m += sm + b
+        w += sw + b
+        if giga:
+            gf += sf + b
+            gm += sm + b
+            gw += sw + b
+    return f, m, w, defender, gf, gm, gw, giant_defender
 
 
 _SHARED_SLOTS = tuple(
