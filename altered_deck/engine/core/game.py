@@ -53,8 +53,10 @@ from altered_deck.errors import EngineError, UsageError
 
 if TYPE_CHECKING:
     from altered_deck.engine.pilots import Pilot
+    from altered_deck.engine.settings import PlaySettings
 
 _BOTH = (0, 1)
+DEFAULT_MAX_DAYS = 12  # as engine.settings.DEFAULT_MAX_DAYS (the core imports no settings)
 _NOT_RESTORED = ("trace", "day_trace", "answers", "asking", "replay")
 _RESTORED = tuple(name for name in STATE_SLOTS if name not in _NOT_RESTORED)
 _HERO_ONLY = (0,)
@@ -487,18 +489,20 @@ def play_game(
     deck: CompiledDeck,
     seed: int,
     pilot: Pilot,
+    settings: PlaySettings | None = None,
     *,
-    max_days: int = 12,
     trace: list | None = None,
-    reshuffle_rule: str = RESHUFFLE_ANY_TIME,
 ) -> GameRecord:
-    """Play one seeded goldfish game of ``deck`` with ``pilot``; replayable from its seed.
+    """Play one seeded goldfish game of ``deck`` with ``pilot``, as ``settings`` say (the day
+    cap, the rules; None: the engine's defaults); replayable from its seed.
 
     All randomness comes from ``random.Random(seed)`` created here. With ``trace`` a list,
     one :class:`~altered_deck.engine.core.record.DayTrace` per day is appended to it.
     """
+    max_days = DEFAULT_MAX_DAYS if settings is None else settings.max_days
     if max_days < 1:
         raise UsageError(f"the day cap must be at least 1, not {max_days}")
+    reshuffle_rule = RESHUFFLE_ANY_TIME if settings is None else settings.reshuffle_rule
     game = Game(deck, seed, max_days, trace, reshuffle_rule=reshuffle_rule)
     game.decider = None if pilot.takes_hints else pilot.decide
     if pilot.step_by_step:
