@@ -27,7 +27,21 @@ from altered_deck.engine.core.effects import (
     S_FLEETING,
     Effects,
 )
-from altered_deck.engine.core.hooks import HOOKS
+from altered_deck.engine.core.hooks import (
+    CLEAN_UP,
+    DISCARDED,
+    DUSK,
+    HOOKS,
+    LEFT,
+    MORNING,
+    MOVED,
+    NOON,
+    REST,
+    TO_DISCARD,
+    TO_MANA,
+    TO_RESERVE,
+    emit,
+)
 from altered_deck.engine.core.interpreter import refresh_terrain, run
 from altered_deck.engine.core.record import DayRecord, ExpeditionTrace
 from altered_deck.engine.core.state import (
@@ -75,6 +89,8 @@ def morning(g: GameState) -> None:
             u.status &= ~S_EXHAUSTED
     if g.hero is None and g.source.hero is not None:
         g.hero = g.source.hero  # its abilities were ignored during the first Day
+    if g.hooks.on:
+        emit(g, MORNING)
     morning_draw = g.hooks.morning_draw
     if morning_draw is not None and morning_draw(g):
         end_of_morning(g)  # one card drawn, the top card into Mana instead of Expand
@@ -118,6 +134,8 @@ def noon(g: GameState) -> None:
                 run(g, u.card.at_noon, u, e)
     if g.pending or g.reserve:
         HOOKS.at_noon(g)  # pending effects end; {I} At Noon of ready Reserve cards
+    if g.hooks.on:
+        emit(g, NOON)
     g.phase = P_AFTERNOON
     g.first_character_played = False
     g.cost_cuts = []
@@ -157,6 +175,8 @@ def dusk_abilities(g: GameState) -> None:
                 if landmark.card.at_dusk:
                     run(g, landmark.card.at_dusk, landmark, -1)
             break
+    if g.hooks.on:
+        emit(g, DUSK)
     if g.hooks.terrain or g.base_layout is not None:
         refresh_terrain(g)
 
@@ -181,6 +201,10 @@ def progress(g: GameState, moves: list[bool]) -> None:
     g.advanced |= moves[0] | moves[1] << 1
     for hook in g.hooks.moved:
         hook(g, moves)
+    if g.hooks.on:
+        for e in (0, 1):
+            if moves[e]:
+                emit(g, MOVED, exp=e)
     if due:
         for after in g.hooks.after_due:
             after(g, due)
@@ -203,9 +227,11 @@ def rest(g: GameState) -> None:
     leaving: list[tuple[Effects, int]] = []
     # for the deck's rest_left hooks: (unit, exp, boosts it had, goes to Reserve)
     gone: list[tuple[Unit, int, int, bool]] | None = [] if hooks.rest_left else None
+    # for the events: (unit, exp, boosts it had, where it went: an event kind, "" a token)
+    moments: list[tuple[Unit, int, int, str]] | None = [] if hooks.on else None
     left: list[Unit] | None = [] if hooks.characters_left else None  # characters_left hooks
     for e in (0, 1):
-        _rest_expedition(g, e, leaving, gone, left)
+        _rest_expedition(g, e, leaving, gone, left, moments)
         if g.advanced >> e & 1 and g.gear[e]:  # 4.2.5.b: moved forward this day, at any time
             _rest_gear(g, e, g.reserve, g.discard)
     # 4.2.5.b: Ascended ends at Rest; "can't move forward this Day" and moves too
@@ -220,6 +246,18 @@ def rest(g: GameState) -> None:
     for u, e, boosts, to_reserve in gone or ():
         for rest_hook in hooks.rest_left:
             rest_hook(g, u, e, boosts, to_reserve)
+    if moments is not None:
+        _rest_events(g, moments)
+
+
+def _rest_events(g: GameState, moments: list[tuple[Unit, int, int, str]]) -> None:
+    """The events of Rest, once it is over: each Character that left and where it went (a
+    token ceases to exist), then Rest itself."""
+    for u, e, boosts, went in moments:
+        emit(g, LEFT, u, None, None, e, boosts)
+        if went:
+            emit(g, went, u, None, None, e, boosts)
+    emit(g, REST)
 
 
 def _rest_expedition(
@@ -228,12 +266,12 @@ def _rest_expedition(
     leaving: list[tuple[Effects, int]],
     gone: list[tuple[Unit, int, int, bool]] | None,
     left: list[Unit] | None,
+    moments: list[tuple[Unit, int, int, str]] | None,
 ) -> None:
     """Rest for the Characters of expedition ``e``: those that stay, stay; the others go to
     Reserve (Fleeting ones to the discard pile, tokens cease to exist). Notes their "when I
     leave" effects in ``leaving``, and (when watched) the Characters with statics in
-    ``gone`` and every leaving one in ``left``."""
-    reserve = g.reserve
+    ``gone``, every leaving one in ``left`` and, with where it went, in ``moments``."""
     staying: list[Unit] = []
     seasoned = bool(g.gear[e]) and HOOKS.seasons(g.gear[e])
     for u in g.exps[e]:
@@ -254,18 +292,30 @@ def _rest_expedition(
             leaving.append((card.on_leave_fleeting, e))
         if left is not None:
             left.append(u)
-        if card.kind & K_TOKEN:
-            continue
-        if card.statics and HOOKS.to_mana_instead(g, u):  # "put me in Mana instead"
-            continue
-        if u.status & S_FLEETING:
-            g.discard.append(card)
-            continue
-        if not card.keywords & KW_SEASONED and not seasoned:
-            u.boosts = 0
-        u.status = 0
-        reserve.append(u)
+        boosts = u.boosts
+        went = _rest_leaves(g, u, seasoned)
+        if moments is not None:
+            moments.append((u, e, boosts, went))
     g.exps[e][:] = staying
+
+
+def _rest_leaves(g: GameState, u: Unit, seasoned: bool) -> str:
+    """Rest takes Character ``u`` out of its expedition: to the Reserve, the discard pile
+    (Fleeting), the Mana zone (its own replacement) or nowhere (a token); the event kind of
+    where it went ("": a token)."""
+    card = u.card
+    if card.kind & K_TOKEN:
+        return ""
+    if card.statics and HOOKS.to_mana_instead(g, u):  # "put me in Mana instead"
+        return TO_MANA
+    if u.status & S_FLEETING:
+        g.discard.append(card)
+        return TO_DISCARD
+    if not card.keywords & KW_SEASONED and not seasoned:
+        u.boosts = 0
+    u.status = 0
+    g.reserve.append(u)
+    return TO_RESERVE
 
 
 def clean_up_night(g: GameState, theirs: list[Unit] | None = None) -> None:
@@ -339,10 +389,14 @@ def clean_up(g: GameState, theirs: list[Unit] | None = None) -> None:
     if not handled and len(reserve) > limit:
         for u in _over_limit(g, reserve, limit, _reserve_keep, "reserve"):
             g.discard.append(u.card)
+            if g.hooks.on:
+                emit(g, DISCARDED, u.card, g)
     landmark_limit = max(0, g.landmark_limit)
     if len(g.landmarks) > landmark_limit:
         for u in _over_limit(g, g.landmarks, landmark_limit, _landmark_keep, "landmarks"):
             HOOKS.sacrificed(g, u, -1)  # sacrificed: a token ceases to exist
+    if g.hooks.on:
+        emit(g, CLEAN_UP)
 
 
 def _over_limit(

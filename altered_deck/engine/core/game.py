@@ -22,6 +22,7 @@ from altered_deck.engine.core import day, decisions, interpreter, play
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
 from altered_deck.engine.core.decisions import Decision, Replay
 from altered_deck.engine.core.effects import S_EXHAUSTED, ST_TAP_FIRST_ONLY
+from altered_deck.engine.core.hooks import TO_MANA, emit
 from altered_deck.engine.core.record import GameRecord
 from altered_deck.engine.core.state import (
     A_CHOOSE,
@@ -396,6 +397,8 @@ class Game(GameState):
         self.mana_ready += 1
         if self.day_trace is not None:
             self.event(what, card.name)
+        if self.hooks.on:
+            emit(self, TO_MANA, card, self)
 
     def _why_not(self, action: object) -> str:
         """Why :meth:`is_legal` refuses ``action``: asked of the same candidate generators,

@@ -14,6 +14,10 @@ answers, without naming the mechanic. Two kinds:
 * **The shared hooks** (:data:`HOOKS`): named attributes with a neutral default, for what the
   core asks whatever the deck holds, and for what one mechanic asks another without importing
   it.
+* **Events** (:class:`Event`, :func:`emit`): each rule moment the core reaches, of one of the
+  :data:`EVENT_KINDS`, with the player it happens to, its subject, who made it happen and by
+  what card. A subscription names a kind (and optionally a filter); both players' subscriptions
+  see each moment. See "Rule moments as events" below.
 
 :mod:`altered_deck.engine.registry` fills both once, when the engine is imported, in the one
 order it states.
@@ -182,6 +186,158 @@ HOOKS = Hooks()
 """The hook points the core calls (filled by :mod:`altered_deck.engine.registry`)."""
 
 
+# --- rule moments as events ---------------------------------------------------------------
+#
+# Rule moments as events: what happened, to whom, by whom and by what.
+#
+# The core emits each rule moment it reaches as an :class:`Event` of one of the
+# :data:`EVENT_KINDS`: the day's phases (Morning, Noon, Dusk, Rest, Clean-up), cards played,
+# entering, leaving play (to the Reserve, the discard pile, the Mana zone), moving, switching
+# expedition (which is joining it), drawn, discarded, sacrificed, gifted, statuses and boosts
+# gained or lost, dice rolled. A mechanic subscribes to a kind, optionally with a filter
+# (:func:`altered_deck.engine.core.hooks.register`: ``(kind, handler, feature, whose, where)``),
+# and its handler receives the event; a new trigger moment of an existing kind is one
+# subscription, no core edit.
+#
+# Both players see every moment: a subscription made ``THEIRS`` receives the opponent's events
+# (in a duel, a seat's hooks hold its deck's subscriptions and the opponent deck's ``THEIRS``
+# ones, :meth:`~altered_deck.engine.core.hooks.DeckHooks.facing`); the handler finds its own
+# side as ``event.player.opponent``. A deck whose cards subscribe to nothing pays one test per
+# moment (``if g.hooks.on:``).
+#
+# Mechanics that make a moment happen themselves (a sacrifice, a Gift, a die roll, a status
+# given) emit it with :func:`emit` where it happens.
+
+# a card or unit
+PLAYED = "play"  # a card was played and resolved (amount: 1 from Reserve, 0 from hand)
+ENTERED = "enter"  # a played Character entered an expedition (exp), before it joins
+LEFT = "leave"  # a Character left expedition ``exp`` (amount: the boosts it had)
+TO_RESERVE = "go to reserve"  # ... and went to its owner's Reserve
+TO_DISCARD = "go to discard"  # ... and went to its owner's discard pile
+TO_MANA = "go to mana"  # a card went to its owner's Mana zone
+STATUS_GAINED = "gain status"  # amount: the status bits gained
+STATUS_LOST = "lose status"  # amount: the status bits lost
+BOOSTS_GAINED = "gain boosts"  # amount: how many
+BOOSTS_LOST = "lose boosts"  # amount: how many
+MOVED = "move"  # expedition ``exp`` moved forward (no subject)
+JOINED = "join"  # a Character joined expedition ``exp`` (played, created, moved or switched in)
+DRAWN = "draw"  # amount: cards drawn (no subject)
+DISCARDED = "discard"  # a card was discarded from the hand or the Reserve
+SACRIFICED = "sacrifice"  # exp: the expedition it was in (-1: a Landmark)
+GIFTED = "gift"  # a Gift was given to the player
+DIE_ROLLED = "die roll"  # amount: the result
+# the day (no subject; the player whose phase it is)
+MORNING = "morning"  # after Prepare, before the draw
+NOON = "noon"  # after the "At Noon" abilities
+DUSK = "dusk"  # after the "At Dusk" abilities, before Progress
+REST = "rest"  # after Rest and its "when I leave" effects
+CLEAN_UP = "clean-up"  # after Clean-up
+
+EVENT_KINDS = (
+    PLAYED,
+    ENTERED,
+    LEFT,
+    TO_RESERVE,
+    TO_DISCARD,
+    TO_MANA,
+    STATUS_GAINED,
+    STATUS_LOST,
+    BOOSTS_GAINED,
+    BOOSTS_LOST,
+    MOVED,
+    JOINED,
+    DRAWN,
+    DISCARDED,
+    SACRIFICED,
+    GIFTED,
+    DIE_ROLLED,
+    MORNING,
+    NOON,
+    DUSK,
+    REST,
+    CLEAN_UP,
+)
+"""Every kind of rule moment a subscription may name (verbs: the deck hook points of
+:mod:`altered_deck.engine.core.hooks` are named otherwise, so a subscription's first word
+says which it is)."""
+
+
+class Event:
+    """One rule moment.
+
+    ``player``: the player it happens to (whose card, zone or phase); ``subject``: the card
+    (an ``EngineCard``) or the unit in play (a ``Unit``) it happens to, None for a phase or
+    an expedition's move; ``actor``: the player who made it happen (None: the game's rules,
+    like Rest or Progress); ``cause``: the card whose ability made it happen (None: a rule or
+    a player's action); ``exp``: the expedition concerned (-1: none); ``amount``: a count
+    the kind defines (boosts, status bits, cards, a die's result)."""
+
+    __slots__ = ("actor", "amount", "cause", "exp", "kind", "player", "subject")
+
+    def __init__(
+        self,
+        kind: str,
+        player: GameState,
+        subject: Any = None,
+        actor: GameState | None = None,
+        cause: Any = None,
+        exp: int = -1,
+        amount: int = 0,
+    ) -> None:
+        self.kind = kind
+        self.player = player
+        self.subject = subject
+        self.actor = actor
+        self.cause = cause
+        self.exp = exp
+        self.amount = amount
+
+    @property
+    def by_opponent(self) -> bool:
+        """Whether the player's opponent made it happen."""
+        return self.actor is not None and self.actor is not self.player
+
+    def __repr__(self) -> str:
+        name = getattr(self.subject, "name", None) or getattr(
+            getattr(self.subject, "card", None), "name", None
+        )
+        return f"Event({self.kind!r}, {name!r}, exp={self.exp}, amount={self.amount})"
+
+
+Handler = Callable[[Event], None]
+"""A subscription's handler: receives the event."""
+Filter = Callable[[Event], bool]
+"""A subscription's filter: the events its handler receives."""
+
+
+def emit(
+    g: GameState,
+    kind: str,
+    subject: Any = None,
+    actor: GameState | None = None,
+    cause: Any = None,
+    exp: int = -1,
+    amount: int = 0,
+) -> None:
+    """The moment ``kind`` happened to player ``g``: every subscription to it, in
+    registration order (the player's deck's, then in a duel the opponent's ``THEIRS`` ones)."""
+    handlers = g.hooks.on.get(kind)
+    if handlers:
+        event = Event(kind, g, subject, actor, cause, exp, amount)
+        for handler in handlers:
+            handler(event)
+
+
+def filtered(handler: Handler, where: Filter) -> Handler:
+    """``handler`` for the events ``where`` keeps."""
+
+    def run(event: Event) -> None:
+        if where(event):
+            handler(event)
+
+    return run
+
+
 # --- the deck's hooks ------------------------------------------------------------------------
 
 Needs = Callable[[Sequence["EngineCard"], "EngineCard | None"], bool]
@@ -282,9 +438,12 @@ class DeckHooks:
         self,
         features: frozenset[str] = frozenset(),
         theirs: dict[str, Any] | None = None,
+        on: dict[str, tuple[Handler, ...]] | None = None,
+        theirs_on: dict[str, tuple[Handler, ...]] | None = None,
         **points: Any,
     ) -> None:
         unknown = set(points) - set(EVENT_POINTS) - set(QUERY_POINTS)
+        unknown |= set(on or {}) - set(EVENT_KINDS)
         if unknown:
             raise EngineError(f"unknown deck hook points: {', '.join(sorted(unknown))}")
         self.features = features
@@ -292,6 +451,11 @@ class DeckHooks:
         self.theirs: dict[str, Any] = theirs or {}
         """What this deck's cards watch of the *opponent's* moments (subscriptions made with
         ``THEIRS``): a duel's seat runs them from the opponent's hooks (:meth:`facing`)."""
+        self.on: dict[str, tuple[Handler, ...]] = on or {}
+        """The subscriptions to each kind of event (:mod:`~altered_deck.engine.core.events`),
+        in registration order; empty: the deck's cards watch no event."""
+        self.theirs_on: dict[str, tuple[Handler, ...]] = theirs_on or {}
+        """The subscriptions to the *opponent's* events, as :attr:`theirs`."""
         for name in EVENT_POINTS:
             setattr(self, name, points.get(name, ()))
         for name in QUERY_POINTS:
@@ -304,7 +468,7 @@ class DeckHooks:
         ``opponent``); a query the deck does not answer is answered by the opponent's
         ``THEIRS`` one. One player's event is so seen by both players' cards, at no cost to a
         deck whose opponent watches nothing."""
-        if not other.theirs:
+        if not other.theirs and not other.theirs_on:
             return self
         points = dict(self.points)
         for point, handlers in other.theirs.items():
@@ -312,7 +476,10 @@ class DeckHooks:
                 points.setdefault(point, handlers)
             else:
                 points[point] = (*points.get(point, ()), *handlers)
-        return DeckHooks(self.features, self.theirs, **points)
+        on = dict(self.on)
+        for kind, subscribed in other.theirs_on.items():
+            on[kind] = (*on.get(kind, ()), *subscribed)
+        return DeckHooks(self.features, self.theirs, on, self.theirs_on, **points)
 
 
 EVENT_POINTS = (
@@ -374,15 +541,25 @@ def register_feature(name: str, needs: Needs) -> None:
 
 
 def register(
-    point: str, handler: Callable[..., Any], feature: str | None, whose: bool = MINE
+    point: str,
+    handler: Callable[..., Any],
+    feature: str | None,
+    whose: bool = MINE,
+    where: Filter | None = None,
 ) -> None:
     """Add ``handler`` at ``point`` for the decks with ``feature`` (None: every deck), after
     the handlers registered there before it; ``whose``: the player's own moments (``MINE``)
-    or the opponent's (``THEIRS``)."""
-    if point not in EVENT_POINTS and point not in QUERY_POINTS:
+    or the opponent's (``THEIRS``). ``point`` is a deck hook point or a kind of event
+    (:data:`~altered_deck.engine.core.events.EVENT_KINDS`: the handler receives the
+    :class:`~altered_deck.engine.core.events.Event`, those ``where`` keeps when given)."""
+    if point not in EVENT_POINTS and point not in QUERY_POINTS and point not in EVENT_KINDS:
         raise EngineError(f"unknown deck hook point {point!r}")
     if feature is not None and feature not in _FEATURES:
         raise EngineError(f"deck hook {point!r} needs the unknown feature {feature!r}")
+    if where is not None:
+        if point not in EVENT_KINDS:
+            raise EngineError(f"deck hook {point!r} is no event: it takes no filter")
+        handler = filtered(handler, where)
     _REGISTERED.append((point, handler, feature, whose))
 
 
@@ -403,8 +580,14 @@ def deck_hooks(cards: Sequence[EngineCard], hero: EngineCard | None) -> DeckHook
     features = frozenset(name for name, needs in _FEATURES.items() if needs(cards, hero))
     points: dict[str, Any] = {}
     theirs: dict[str, Any] = {}
+    on: dict[str, Any] = {}
+    theirs_on: dict[str, Any] = {}
     for point, handler, feature, whose in _REGISTERED:
         if feature is not None and feature not in features:
+            continue
+        if point in EVENT_KINDS:
+            table = theirs_on if whose else on
+            table[point] = (*table.get(point, ()), handler)
             continue
         table = theirs if whose else points
         if point in QUERY_POINTS:
@@ -413,4 +596,4 @@ def deck_hooks(cards: Sequence[EngineCard], hero: EngineCard | None) -> DeckHook
             table[point] = handler
         else:
             table[point] = (*table.get(point, ()), handler)
-    return DeckHooks(features, theirs, **points)
+    return DeckHooks(features, theirs, on, theirs_on, **points)

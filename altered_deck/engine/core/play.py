@@ -23,7 +23,7 @@ from altered_deck.engine.core.effects import (
     S_EXHAUSTED,
     S_FLEETING,
 )
-from altered_deck.engine.core.hooks import HOOKS
+from altered_deck.engine.core.hooks import ENTERED, HOOKS, PLAYED, emit
 from altered_deck.engine.core.interpreter import joined, left_expedition, refresh_terrain, run
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.errors import EngineError
@@ -124,6 +124,8 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
     if hooks.played:
         for done in hooks.played:
             done(g, card, unit if kind & K_CHARACTER else None, mode == MODE_RESERVE)
+    if hooks.on:
+        emit(g, PLAYED, card, g, None, exp, int(mode == MODE_RESERVE))
     if hooks.terrain or g.base_layout is not None:
         refresh_terrain(g)  # "My region is {V} ...": the card may have joined
 
@@ -144,6 +146,8 @@ def _resolve_character(
     hooks = g.hooks
     unit = _enter(card, unit, fleeting)
     g.exps[exp].append(unit)
+    if hooks.on:
+        emit(g, ENTERED, unit, g, card, exp)
     if pending_boosts:
         unit.boosts += pending_boosts
     if anchor:

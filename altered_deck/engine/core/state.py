@@ -26,6 +26,7 @@ from altered_deck.engine.core.effects import (
     ST_BEGIN_COUNTERS,
     ST_IGNORE_DAY1,
 )
+from altered_deck.engine.core.hooks import DRAWN, emit
 from altered_deck.engine.core.queries import gives_join_boosts as _gives_join_boosts
 from altered_deck.engine.core.record import DayRecord, DayTrace
 from altered_deck.engine.core.rng import shuffle
@@ -343,6 +344,8 @@ class GameState:
         if drawn:
             for hook in self.hooks.drawn:
                 hook(self)
+            if self.hooks.on:
+                emit(self, DRAWN, None, None, None, -1, drawn)
         return drawn
 
     def take_top(self) -> EngineCard | None:
