@@ -34,10 +34,16 @@ from mypy_extensions import mypyc_attr
 
 from altered_deck.engine.core import day, decisions
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core.adventure import ALL_TERRAINS, REGION_COUNT, random_layout
+from altered_deck.engine.core.adventure import (
+    ALL_TERRAINS,
+    REGION_COUNT,
+    layouts_showing,
+    random_layout,
+)
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
 from altered_deck.engine.core.decisions import Decision, Replay
 from altered_deck.engine.core.game import Game
+from altered_deck.engine.core.rng import shuffle
 from altered_deck.engine.core.state import (
     A_PASS,
     A_PLAY_HAND,
@@ -501,6 +507,25 @@ class Duel:
             unmodelled_plays=(self.seats[0].unmodelled_plays, self.seats[1].unmodelled_plays),
         )
 
+    def determinized(self, player: int, rng: random.Random) -> Duel:
+        """A copy of this game as ``player`` may imagine it (chance made explicit: what the
+        player cannot know is redrawn from ``rng``): its own Deck reshuffled, the opponent's
+        Hand redealt from its Hand and Deck, both Decks' orders, the face-down regions of the
+        adventure and every future random draw."""
+        copy = self.clone(rngs=(_REDRAWN, _REDRAWN))
+        me, them = copy.seats[player], copy.seats[1 - player]
+        shuffle(rng, me.deck)
+        unseen = them.hand + them.deck
+        shuffle(rng, unseen)
+        size = len(them.hand)
+        them.hand, them.deck = unseen[:size], unseen[size:]
+        me.rng = random.Random(rng.getrandbits(64))
+        them.rng = random.Random(rng.getrandbits(64))
+        if not me.arena:  # the Tumult halves nobody has reached yet are face down
+            layout = rng.choice(layouts_showing(me.layout, tuple(me.revealed)))
+            me.layout = them.layout = layout
+        return copy
+
     def clone(self, rngs: tuple[random.Random, random.Random] | None = None) -> Duel:
         """An independent copy (no log): both seats copied and facing each other; with
         ``rngs``, the seats use those generators as they are (not copies of their own)."""
@@ -517,6 +542,11 @@ class Duel:
         # a copy at a decision point stays there; any other copy is played live
         other.set_answers(None if self.asking is None else [])
         return other
+
+
+_REDRAWN = random.Random(0)
+"""A placeholder generator for the copies :meth:`Duel.determinized` makes: both are replaced
+by generators drawn from the world's, so copying the seats' own would be wasted work."""
 
 
 def _watches_facing(deck: CompiledDeck) -> bool:
