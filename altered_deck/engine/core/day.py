@@ -1,9 +1,12 @@
 """The day's phases as the rules name them (4.2): Morning, Noon, Afternoon, Dusk, Night.
 
 The Afternoon is where the player decides (:mod:`altered_deck.engine.core.game` lists and applies
-its actions); every other phase runs on its own. :func:`end_of_day` is the one place that
-advances the day: Dusk (Progress: sums, ties, moves), Night (Rest, Clean-up), the win test,
-then the next Morning. Functions of a :class:`GameState`.
+its actions); every other phase runs on its own. :func:`dusk_and_night` is the one end of
+the day, for one player or both players of a duel: Dusk (Progress: sums, ties, moves), Night
+(Rest, Clean-up), each player's day record. :func:`end_of_day` adds a goldfish game's win
+test and next Morning; the duel adds its own (:mod:`altered_deck.engine.core.duel`). Each
+phase is an event (:func:`~altered_deck.engine.core.hooks.emit`). Functions of a
+:class:`GameState`.
 """
 # mypyc: compiled
 
@@ -53,6 +56,7 @@ from altered_deck.engine.core.state import (
     RESHUFFLE_MORNING,
     GameState,
     Unit,
+    reserve_keep,
 )
 
 if TYPE_CHECKING:
@@ -387,7 +391,7 @@ def clean_up(g: GameState, theirs: list[Unit] | None = None) -> None:
         bool(reserve) and HOOKS.active(g) and HOOKS.clean_up_reserve(g, limit, theirs)
     )  # {I} and Landmark limit rules
     if not handled and len(reserve) > limit:
-        for u in _over_limit(g, reserve, limit, _reserve_keep, "reserve"):
+        for u in _over_limit(g, reserve, limit, reserve_keep, "reserve"):
             g.discard.append(u.card)
             if g.hooks.on:
                 emit(g, DISCARDED, u.card, g)
@@ -479,10 +483,6 @@ def _day_record(g: GameState, hand_size: int, mana: int) -> DayRecord:
         g.moved[0],
         g.moved[1],
     )
-
-
-def _reserve_keep(unit: Unit) -> float:
-    return unit.card.keep_value + 0.25 * unit.boosts
 
 
 def _landmark_keep(unit: Unit) -> float:

@@ -4,8 +4,9 @@ A :class:`Game` advances on its own through every phase without a decision (Noon
 Night, the Morning's Prepare and Draw: :mod:`altered_deck.engine.core.day`) and stops where the
 player decides: Day 1's three Mana cards, the Morning's Expand, each Afternoon turn.
 ``legal_actions()`` lists what may be done there and ``apply(action)`` does it; an action
-not in that list raises :class:`EngineError` (``is_legal`` answers the same question without
-building the list). Playing cards lives in :mod:`altered_deck.engine.core.play`, effects in
+not in that list raises :class:`EngineError` with the reason. The three ask the same
+candidate generators, one per action kind (``is_legal`` without building the list). Playing
+cards lives in :mod:`altered_deck.engine.core.play`, effects in
 :mod:`altered_deck.engine.core.interpreter`.
 """
 # mypyc: compiled
@@ -66,7 +67,7 @@ _ANY_MANA = 1 << 30  # the generators asked what Mana would allow, for the reaso
 _NOT_AFTERNOON = "not a legal Afternoon action"
 
 
-# compiled in a wheel (setup.py); the duel's Seat, not compiled, subclasses it
+# compiled in a wheel (setup.py); subclassed by the duel's Seat
 @mypyc_attr(allow_interpreted_subclasses=True)
 class Game(GameState):
     """A goldfish game: state + legal actions + apply + terminal test."""

@@ -106,6 +106,13 @@ class Unit:
         return f"Unit({self.card.name!r}, boosts={self.boosts}, status={self.status})"
 
 
+def reserve_keep(unit: Unit) -> float:
+    """What a Reserve card is worth keeping: its card's keep value (compiled with the deck) and
+    a quarter per boost. The one measure of it: Clean-up's hint, the Reserve rules' limits, the
+    opponent's Reserve card a Sabotage or a removal takes."""
+    return unit.card.keep_value + 0.25 * unit.boosts
+
+
 def _units(units: list[Unit]) -> list[Unit]:
     return [u.copy() for u in units]
 
@@ -178,10 +185,10 @@ _STATE_SLOTS = (
 STATE_SLOTS = _STATE_SLOTS
 
 
-# compiled in a wheel (setup.py); the duel's Seat, not compiled, subclasses it through Game
+# compiled in a wheel (setup.py); subclassed by Game, and through it by the duel's Seat
 @mypyc_attr(allow_interpreted_subclasses=True)
 class GameState:
-    """Everything about one goldfish game in progress."""
+    """Everything about one player's game in progress: a goldfish game, or a duel's seat."""
 
     __slots__ = _STATE_SLOTS
 
