@@ -11,7 +11,7 @@ state for look-ahead (without its trace).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from mypy_extensions import mypyc_attr
@@ -113,6 +113,19 @@ def reserve_keep(unit: Unit) -> float:
     return unit.card.keep_value + 0.25 * unit.boosts
 
 
+def kept(g: GameState, name: str, default: Any = None) -> Any:
+    """What a mechanic keeps for the game under ``name`` (``default`` until it keeps
+    something): per-game state that lives with its mechanic, not in a slot of the core's."""
+    return g.kept.get(name, default)
+
+
+def keep(g: GameState, name: str, value: Any) -> None:
+    """Keep ``value`` (immutable: a number, a tuple, a frozen object) for the game under
+    ``name``. The mapping is replaced, never changed in place, so a copy of the state
+    (:meth:`GameState.clone`) shares it until either side keeps something new."""
+    g.kept = {**g.kept, name: value}
+
+
 def _units(units: list[Unit]) -> list[Unit]:
     return [u.copy() for u in units]
 
@@ -143,6 +156,7 @@ _STATE_SLOTS = (
     "hero_ready",
     "hooks",
     "in_morning",
+    "kept",
     "landmark_limit",
     "landmarks",
     "layout",
@@ -295,6 +309,7 @@ class GameState:
         self.next_reserve_fx = False  # the next Character played from hand runs its {R}
         self.records: list[DayRecord] = []
         self.won_day: int | None = None
+        self.kept: Mapping[str, Any] = {}  # what mechanics keep per game: kept(), keep()
         # in-card decisions (core/decisions): who answers live, or the answers of a replay
         self.decider: Callable[[GameState, Decision], int] | None = None
         self.answers: list[int] | None = None
