@@ -188,43 +188,36 @@ HOOKS = Hooks()
 
 # --- rule moments as events ---------------------------------------------------------------
 #
-# Rule moments as events: what happened, to whom, by whom and by what.
-#
-# The core emits each rule moment it reaches as an :class:`Event` of one of the
-# :data:`EVENT_KINDS`: the day's phases (Morning, Noon, Dusk, Rest, Clean-up), cards played,
-# entering, leaving play (to the Reserve, the discard pile, the Mana zone), moving, switching
-# expedition (which is joining it), drawn, discarded, sacrificed, gifted, statuses and boosts
-# gained or lost, dice rolled. A mechanic subscribes to a kind, optionally with a filter
-# (:func:`altered_deck.engine.core.hooks.register`: ``(kind, handler, feature, whose, where)``),
-# and its handler receives the event; a new trigger moment of an existing kind is one
+# What happened, to whom, by whom and by what. The core emits each rule moment it reaches as
+# an :class:`Event` of one of the :data:`EVENT_KINDS`: the day's phases (Morning, Noon, Dusk,
+# Rest, Clean-up), cards played, entering, leaving play (to the Reserve, the discard pile, the
+# Mana zone), moving, switching expedition (which is joining it), drawn, discarded,
+# sacrificed, gifted, dice rolled. (Statuses and boosts gained or lost are not events yet: the
+# deck hook point ``status_gained`` reports statuses gained.) A mechanic subscribes to a kind,
+# optionally with a filter (:func:`register`: ``(kind, handler, feature, whose, where)``), and
+# its handler receives the event; a new trigger moment of an existing kind is one
 # subscription, no core edit.
 #
 # Both players see every moment: a subscription made ``THEIRS`` receives the opponent's events
 # (in a duel, a seat's hooks hold its deck's subscriptions and the opponent deck's ``THEIRS``
-# ones, :meth:`~altered_deck.engine.core.hooks.DeckHooks.facing`); the handler finds its own
-# side as ``event.player.opponent``. A deck whose cards subscribe to nothing pays one test per
-# moment (``if g.hooks.on:``).
-#
-# Mechanics that make a moment happen themselves (a sacrifice, a Gift, a die roll, a status
-# given) emit it with :func:`emit` where it happens.
+# ones, :meth:`DeckHooks.facing`); the handler finds its own side as
+# ``event.player.opponent``. A deck whose cards subscribe to nothing pays one test per moment
+# (``if g.hooks.on:``). Mechanics that make a moment happen themselves (a sacrifice, a Gift, a
+# die roll) emit it with :func:`emit` where it happens.
 
 # a card or unit
 PLAYED = "play"  # a card was played and resolved (amount: 1 from Reserve, 0 from hand)
 ENTERED = "enter"  # a played Character entered an expedition (exp), before it joins
 LEFT = "leave"  # a Character left expedition ``exp`` (amount: the boosts it had)
-TO_RESERVE = "go to reserve"  # ... and went to its owner's Reserve
-TO_DISCARD = "go to discard"  # ... and went to its owner's discard pile
-TO_MANA = "go to mana"  # a card went to its owner's Mana zone
-STATUS_GAINED = "gain status"  # amount: the status bits gained
-STATUS_LOST = "lose status"  # amount: the status bits lost
-BOOSTS_GAINED = "gain boosts"  # amount: how many
-BOOSTS_LOST = "lose boosts"  # amount: how many
+TO_RESERVE = "go to reserve"  # ... and went to its owner's Reserve (Rest, removal)
+TO_DISCARD = "go to discard"  # ... and went to its owner's discard pile (at Rest)
+TO_MANA = "go to mana"  # a card went to the Mana zone (Day 1, Expand, at Rest instead)
 MOVED = "move"  # expedition ``exp`` moved forward (no subject)
 JOINED = "join"  # a Character joined expedition ``exp`` (played, created, moved or switched in)
 DRAWN = "draw"  # amount: cards drawn (no subject)
-DISCARDED = "discard"  # a card was discarded from the hand or the Reserve
+DISCARDED = "discard"  # a Reserve card was discarded at Clean-up
 SACRIFICED = "sacrifice"  # exp: the expedition it was in (-1: a Landmark)
-GIFTED = "gift"  # a Gift was given to the player
+GIFTED = "gift"  # the player made a Gift (its "When you make a [Gift]" in play)
 DIE_ROLLED = "die roll"  # amount: the result
 # the day (no subject; the player whose phase it is)
 MORNING = "morning"  # after Prepare, before the draw
@@ -240,10 +233,6 @@ EVENT_KINDS = (
     TO_RESERVE,
     TO_DISCARD,
     TO_MANA,
-    STATUS_GAINED,
-    STATUS_LOST,
-    BOOSTS_GAINED,
-    BOOSTS_LOST,
     MOVED,
     JOINED,
     DRAWN,
