@@ -425,7 +425,7 @@ def _over_limit(
 
 def end_of_day(g: GameState) -> None:
     """The player passed: Dusk, Night, the day's record, the win test, the next Morning."""
-    dusk_and_night((g,), lambda: [list(g.progress_flags()[:2])])
+    dusk_and_night((g,), _own_progress)
     won = g.distance >= WIN_DISTANCE or g.won_by_effect
     if g.day_trace is not None:
         _trace_night(g, won)
@@ -438,31 +438,46 @@ def end_of_day(g: GameState) -> None:
         morning(g)
 
 
+def _own_progress(seats: Sequence[GameState]) -> list[list[bool]]:
+    """Progress of each player's expeditions against the empty side facing them (goldfish)."""
+    moves: list[list[bool]] = []
+    for seat in seats:
+        go0, go1, _need0, _need1 = seat.progress_flags()
+        moves.append([go0, go1])
+    return moves
+
+
 def dusk_and_night(
-    seats: Sequence[GameState], decide_moves: Callable[[], list[list[bool]]]
+    seats: Sequence[GameState], decide_moves: Callable[[Sequence[GameState]], list[list[bool]]]
 ) -> None:
     """The end of the day for one player (goldfish) or both (a duel's seats, in seat order),
     up to each one's day record: every "At Dusk" ability, then Progress as
-    ``decide_moves`` says (each seat's expeditions, decided before any moves, 4.2.4.h), then
-    every player's Rest, "At Night — [Sabotage] after Rest" (a duel), and every player's
+    ``decide_moves(seats)`` says (each seat's expeditions, decided before any moves, 4.2.4.h),
+    then every player's Rest, "At Night — [Sabotage] after Rest" (a duel), and every player's
     Clean-up, whose discards are simultaneous (4.2.5.a, 4.2.5.c)."""
-    hands = [len(s.hand) for s in seats]
-    mana = [len(s.mana_cards) for s in seats]
+    hands: list[int] = []
+    mana: list[int] = []
+    for seat in seats:
+        hands.append(len(seat.hand))
+        mana.append(len(seat.mana_cards))
     for seat in seats:
         dusk_abilities(seat)
-    moves = decide_moves()
+    moves = decide_moves(seats)
     duel = len(seats) > 1
     sabotages = [HOOKS.night_sabotages(s) for s in seats] if duel else []
-    for seat, moved in zip(seats, moves, strict=True):
-        progress(seat, moved)
+    for p, seat in enumerate(seats):
+        progress(seat, moves[p])
     for seat in seats:  # 4.2.4-4.2.5: both players' Progress before either's Night
         rest(seat)
-    for seat, count in zip(seats, sabotages, strict=False):
-        for _ in range(count):  # "At Night — [Sabotage] after Rest", before Clean-up
-            HOOKS.sabotage(seat)
-    tonight = [list(s.reserve) for s in seats] if duel else []  # as Clean-up begins
-    for p, seat in enumerate(seats):  # 4.2.5.a: Clean-up after every player's Rest
-        clean_up_night(seat, tonight[1 - p] if duel else None)
+    if duel:
+        for seat, count in zip(seats, sabotages, strict=True):
+            for _ in range(count):  # "At Night — [Sabotage] after Rest", before Clean-up
+                HOOKS.sabotage(seat)
+        tonight = [list(s.reserve) for s in seats]  # as Clean-up begins: simultaneous
+        for p, seat in enumerate(seats):  # 4.2.5.a: Clean-up after every player's Rest
+            clean_up_night(seat, tonight[1 - p])
+    else:
+        clean_up_night(seats[0], None)
     for p, seat in enumerate(seats):
         seat.records.append(_day_record(seat, hands[p], mana[p]))
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
@@ -54,6 +55,7 @@ from altered_deck.engine.core.state import (
     P_OVER,
     RESHUFFLE_MORNING,
     Action,
+    GameState,
 )
 from altered_deck.errors import EngineError, UsageError
 
@@ -455,9 +457,10 @@ class Duel:
         self._noon()  # when neither player has a card to Expand
         self.turn = self.first_today()
 
-    def _dusk_moves(self) -> list[list[bool]]:
-        """Progress for all four expeditions, decided before any moves once both players' "At
-        Dusk" abilities resolved (in the Arena, none: the tiebreak is decided instead)."""
+    def _dusk_moves(self, seats: Sequence[GameState]) -> list[list[bool]]:
+        """Progress for all four expeditions (``seats``: this duel's), decided before any
+        moves once both players' "At Dusk" abilities resolved (in the Arena, none: the
+        tiebreak is decided instead)."""
         seats = self.seats
         if self.tiebreak:
             self.winner = arena_winner(seats[0], seats[1])

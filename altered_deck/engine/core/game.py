@@ -189,7 +189,11 @@ class Game(GameState):
     ) -> list[Action]:
         """The plays of ``card`` into the ``targets`` expeditions whose cost ``mana`` pays (a
         cost may depend on the expedition)."""
-        return [(kind, i, e) for e in targets if self.cost_of(card, base, reserve, e) <= mana]
+        actions: list[Action] = []
+        for e in targets:
+            if self.cost_of(card, base, reserve, e) <= mana:
+                actions.append((kind, i, e))
+        return actions
 
     # One candidate generator per action kind, given the Mana there is to spend: the
     # Afternoon's list, ``is_legal`` and the reason an action is refused all ask them.
@@ -203,9 +207,9 @@ class Game(GameState):
         targets = _BOTH if card.exp_choice else _HERO_ONLY
         if card.self_cut:  # its cost may depend on the expedition (mechanics/keywords/rules)
             return self._priced(kind, i, card, base, targets, False, mana)
-        if self.cost_of(card, base) <= mana:
-            return [(kind, i, e) for e in targets]
-        return []
+        if self.cost_of(card, base) > mana:
+            return []
+        return [(kind, i, 0), (kind, i, 1)] if card.exp_choice else [(kind, i, 0)]
 
     def _reserve_plays(self, i: int, unit: Unit, mana: int) -> list[Action]:
         """Reserve card ``i`` played into an expedition at a cost ``mana`` pays (exhausted:
@@ -220,15 +224,19 @@ class Game(GameState):
         targets = _BOTH if card.exp_choice else _HERO_ONLY
         if card.self_cut:
             return self._priced(A_PLAY_RESERVE, i, card, card.reserve_cost, targets, True, mana)
-        if self.cost_of(card, card.reserve_cost, reserve=True) <= mana:
-            return [(A_PLAY_RESERVE, i, e) for e in targets]
-        return []
+        if self.cost_of(card, card.reserve_cost, reserve=True) > mana:
+            return []
+        return (
+            [(A_PLAY_RESERVE, i, 0), (A_PLAY_RESERVE, i, 1)]
+            if card.exp_choice
+            else [(A_PLAY_RESERVE, i, 0)]
+        )
 
     def _supports(self, i: int, unit: Unit) -> list[Action]:
         """Ready Reserve card ``i``'s {D} support ability, for either expedition."""
         if unit.status & S_EXHAUSTED or not unit.card.support:
             return []
-        return [(A_SUPPORT, i, e) for e in _BOTH]
+        return [(A_SUPPORT, i, 0), (A_SUPPORT, i, 1)]
 
     def _taps(self, i: int, unit: Unit, mana: int) -> list[Action]:
         """Landmark ``i``'s {T} ability, ready, with its cost and counters."""
@@ -239,7 +247,7 @@ class Game(GameState):
             and card.tap_cost <= mana
             and unit.counters >= card.tap_counters
         ):
-            return [(A_TAP, i, e) for e in _BOTH]
+            return [(A_TAP, i, 0), (A_TAP, i, 1)]
         return []
 
     def _hero_uses(self, mana: int) -> list[Action]:
@@ -256,7 +264,7 @@ class Game(GameState):
             )
             and (self.first_player or all(st[0] != ST_TAP_FIRST_ONLY for st in hero.statics))
         ):
-            return [(A_HERO, -1, e) for e in _BOTH]
+            return [(A_HERO, -1, 0), (A_HERO, -1, 1)]
         return []
 
     def _candidates(self, kind: int, index: int, mana: int) -> list[Action]:
@@ -309,6 +317,9 @@ class Game(GameState):
             return kind == A_CHOOSE and exp == 0 and 0 <= index < len(self.asking.options)
         phase = self.phase
         if phase == P_AFTERNOON:
+            hand = self.hand
+            if kind == A_PLAY_HAND and 0 <= index < len(hand):  # the most frequent: no dispatch
+                return action in self._hand_plays(kind, index, hand[index], self.mana_ready)
             return action in self._candidates(kind, index, self.mana_ready)
         if phase == P_DAY1_MANA:
             return kind == A_MANA and exp == 0 and 0 <= index < len(self.hand)

@@ -427,25 +427,37 @@ class GameState:
         if self.hooks.sums is not None:
             go0, go1 = self.would_move(0), self.would_move(1)
             return go0, go1, self.needs_power(0), self.needs_power(1)
-        f0, m0, w0, d0, gf1, gm1, gw1, gd1 = _own_sums(self.exps[0])
-        f1, m1, w1, d1, gf0, gm0, gw0, gd0 = _own_sums(self.exps[1])
-        f0, m0, w0, d0 = f0 + gf0, m0 + gm0, w0 + gw0, d0 or gd0  # the other's Gigantic ones
-        f1, m1, w1, d1 = f1 + gf1, m1 + gm1, w1 + gw1, d1 or gd1
-        if (self.gear[0] or self.gear[1]) and (lone_giant := self.hooks.lone_giant) is not None:
-            giant = lone_giant(self, 0)  # "... it is [Gigantic]": in the other one too
-            if giant is not None:
-                d1 = d1 or bool(giant.card.keywords & KW_DEFENDER)
-                if not giant.status & S_ASLEEP:
-                    b = giant.boosts
-                    sf, sm, sw = giant.card.stats
-                    f1, m1, w1 = f1 + sf + b, m1 + sm + b, w1 + sw + b
-            giant = lone_giant(self, 1)
-            if giant is not None:
-                d0 = d0 or bool(giant.card.keywords & KW_DEFENDER)
-                if not giant.status & S_ASLEEP:
-                    b = giant.boosts
-                    sf, sm, sw = giant.card.stats
-                    f0, m0, w0 = f0 + sf + b, m0 + sm + b, w0 + sw + b
+        f0 = m0 = w0 = f1 = m1 = w1 = 0
+        d0 = d1 = False
+        special = False  # a Gigantic or Defender Character: counted after (rare)
+        for u in self.exps[0]:
+            card = u.card
+            if card.keywords & _GIGANTIC_OR_DEFENDER:
+                special = True
+            elif not u.status & S_ASLEEP:  # the usual Character: its own sums only
+                b = u.boosts
+                sf, sm, sw = card.stats
+                f0 += sf + b
+                m0 += sm + b
+                w0 += sw + b
+        for u in self.exps[1]:
+            card = u.card
+            if card.keywords & _GIGANTIC_OR_DEFENDER:
+                special = True
+            elif not u.status & S_ASLEEP:
+                b = u.boosts
+                sf, sm, sw = card.stats
+                f1 += sf + b
+                m1 += sm + b
+                w1 += sw + b
+        if special:
+            f0, m0, w0, d0, gf1, gm1, gw1, gd1 = _special_sums(self.exps[0])
+            f1, m1, w1, d1, gf0, gm0, gw0, gd0 = _special_sums(self.exps[1])
+            f0, m0, w0, d0 = f0 + gf0, m0 + gm0, w0 + gw0, d0 or gd0  # the other's Gigantic
+            f1, m1, w1, d1 = f1 + gf1, m1 + gm1, w1 + gw1, d1 or gd1
+        if (self.gear[0] or self.gear[1]) and self.hooks.lone_giant is not None:
+            f1, m1, w1, d1 = _with_lone_giant(self, 0, f1, m1, w1, d1)
+            f0, m0, w0, d0 = _with_lone_giant(self, 1, f0, m0, w0, d0)
         if (d0 or d1) and (defender_waived := self.hooks.defender_waived) is not None:
             d0 = d0 and not defender_waived(self, 0)
             d1 = d1 and not defender_waived(self, 1)
@@ -485,10 +497,29 @@ class GameState:
             self.trace.append(self.day_trace)
 
 
-def _own_sums(units: list[Unit]) -> tuple[int, int, int, bool, int, int, int, bool]:
+def _with_lone_giant(
+    g: GameState, exp: int, f: int, m: int, w: int, defender: bool
+) -> tuple[int, int, int, bool]:
+    """The other expedition's sums and Defender with the Character of expedition ``exp`` that
+    "... it is [Gigantic]" counts in it too (the deck's ``lone_giant`` hook, asked when a Gear
+    is in play)."""
+    lone_giant = g.hooks.lone_giant
+    giant = None if lone_giant is None else lone_giant(g, exp)
+    if giant is None:
+        return f, m, w, defender
+    defender = defender or bool(giant.card.keywords & KW_DEFENDER)
+    if not giant.status & S_ASLEEP:
+        b = giant.boosts
+        sf, sm, sw = giant.card.stats
+        f, m, w = f + sf + b, m + sm + b, w + sw + b
+    return f, m, w, defender
+
+
+def _special_sums(units: list[Unit]) -> tuple[int, int, int, bool, int, int, int, bool]:
     """An expedition's own Forest, Mountain and Water sums and whether a Defender is in it,
     then what its Gigantic Characters count in the other expedition (7.4.4.m: they are in
-    both): their sums and whether one of them is a Defender."""
+    both): their sums and whether one of them is a Defender (the whole count, asked when a
+    Gigantic or Defender Character is in play)."""
     f = m = w = gf = gm = gw = 0
     defender = giant_defender = False
     for u in units:
