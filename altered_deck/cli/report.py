@@ -27,6 +27,9 @@ from altered_deck.cli.simopts import (
 )
 from altered_deck.sim.limits import MAX_GAMES
 
+if TYPE_CHECKING:
+    from altered_deck.engine.settings import PlaySettings
+
 REPORT_HELPS = {
     "--format": "Format the legality section judges the deck in (with --tune, also the "
     "one every swap must keep it legal in).",
@@ -43,10 +46,6 @@ REPORT_HELPS = {
 
 def _report_tune_options(func: click.decorators.FC) -> click.decorators.FC:
     return tune_options(func, REPORT_HELPS)
-
-
-if TYPE_CHECKING:
-    from altered_deck.engine.settings import PlaySettings
 
 
 @click.command("report")
