@@ -3,13 +3,13 @@
 The public library API, importable from here (loaded on first use, so the CLI starts fast)::
 
     from altered_deck import CardStore, read_deck, resolve_deck, validate, deck_stats, run_goldfish
-    from altered_deck import matchup, tune
+    from altered_deck import PlaySettings, matchup, tune
 
     store = CardStore.in_dir()                     # the user cache (or CardStore(path))
     deck = resolve_deck(read_deck("sierra.txt"), store)
     result = validate(deck, "standard", datetime.date.today())
     stats = deck_stats(deck)
-    run = run_goldfish(deck, games=1000, seed=1, jobs=1)
+    run = run_goldfish(deck, PlaySettings(games=1000, seed=1), jobs=1)
     duel = matchup(deck, other_deck, games=1000, seed=1)
 
 The CLI (``altered_deck.cli``) is a thin layer over these.
@@ -45,6 +45,7 @@ _EXPORTS = {
     "ValidationResult": "altered_deck.formats",
     "deck_stats": "altered_deck.stats.deck",
     "run_goldfish": "altered_deck.sim.goldfish",
+    "PlaySettings": "altered_deck.engine.settings",
     "matchup": "altered_deck.sim.matchup",
     "gauntlet": "altered_deck.sim.matchup",
     "tune": "altered_deck.sim.tune",

@@ -37,6 +37,7 @@ from altered_deck.engine.core.cards import CompiledDeck
 from altered_deck.engine.core.duel import play_duel
 from altered_deck.engine.core.game import play_game
 from altered_deck.engine.pilots import PILOT_NAMES, Pilot, make_pilot
+from altered_deck.engine.settings import PlaySettings
 from altered_deck.render.trace import render_trace
 from altered_deck.sim.goldfish import trace_goldfish
 
@@ -118,7 +119,8 @@ def play_paths(deck: ResolvedDeck, opponent: ResolvedDeck, seed: int) -> list[Cr
 
     for pilot in PILOT_NAMES:
         attempt("goldfish", pilot, partial(play_game, compiled, seed, _pilot(pilot)))
-    attempt("trace", "greedy", lambda: render_trace(trace_goldfish(deck, seed=seed).trace))
+    traced = partial(trace_goldfish, deck, PlaySettings(seed=seed))
+    attempt("trace", "greedy", lambda: render_trace(traced().trace))
     for pilot in PILOT_NAMES:
         attempt("matchup", pilot, partial(_duel, compiled, other, seed, pilot))
     return crashes

@@ -21,6 +21,7 @@ from altered_deck.decks.model import ResolvedDeck
 from altered_deck.decks.reader import read_deck
 from altered_deck.decks.resolve import resolve_deck
 from altered_deck.engine import is_compiled
+from altered_deck.engine.settings import PlaySettings
 from altered_deck.formats.engine_rules import engine_rules_on
 from altered_deck.sim.goldfish import run_goldfish
 
@@ -34,7 +35,7 @@ def games_per_second(deck: ResolvedDeck, games: int, jobs: int, repeat: int) -> 
     rules = engine_rules_on()
     for attempt in range(repeat):
         started = time.perf_counter()
-        run_goldfish(deck, games=games, seed=attempt, jobs=jobs, rules=rules)
+        run_goldfish(deck, PlaySettings(games=games, seed=attempt, rules=rules), jobs=jobs)
         best = min(best, time.perf_counter() - started)
     return games / best
 

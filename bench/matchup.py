@@ -22,6 +22,8 @@ from altered_deck.cards.store import CardStore
 from altered_deck.decks.reader import read_deck
 from altered_deck.decks.resolve import resolve_deck
 from altered_deck.engine.compiler.deck import compile_deck
+from altered_deck.engine.pilots import PilotSpec
+from altered_deck.engine.settings import PlaySettings
 from altered_deck.formats.engine_rules import engine_rules_on
 from altered_deck.sim.executor import LocalExecutor
 from altered_deck.sim.matchup import matchup
@@ -55,7 +57,8 @@ def main() -> None:
     started = time.perf_counter()
     rules = engine_rules_on()
     for deck in (a, b):
-        setup = PlaySetup((compile_deck(deck),), WinDays, rules, pilot=args.pilot)
+        settings = PlaySettings(pilot=PilotSpec(args.pilot), rules=rules)
+        setup = PlaySetup((compile_deck(deck),), WinDays, settings)
         LocalExecutor(jobs).map(play_batch, setup, run_batches(0, SEED, games))
     baseline = time.perf_counter() - started
     print(f"  baseline: {baseline:6.2f} s · {2 * games:,} goldfish games ({games:,} of each deck)")

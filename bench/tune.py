@@ -29,6 +29,7 @@ from altered_deck.cards.store import CardStore
 from altered_deck.decks.reader import read_deck
 from altered_deck.decks.resolve import resolve_deck
 from altered_deck.engine.compiler.deck import compile_deck
+from altered_deck.engine.settings import PlaySettings
 from altered_deck.formats.engine_rules import engine_rules_on
 from altered_deck.sim.executor import LocalExecutor
 from altered_deck.sim.play import PlaySetup, play_batch, run_batches
@@ -63,7 +64,7 @@ def main() -> None:
 
     total = args.games * (len(swaps) + 1)
     started = time.perf_counter()
-    setup = PlaySetup((compile_deck(deck),), GoldfishTally, engine_rules_on())
+    setup = PlaySetup((compile_deck(deck),), GoldfishTally, PlaySettings(rules=engine_rules_on()))
     executor.map(play_batch, setup, run_batches(0, SEED, total))
     baseline = time.perf_counter() - started
     print(
@@ -77,9 +78,8 @@ def main() -> None:
         result = tune(
             deck,
             swaps,
+            PlaySettings(games=args.games, seed=SEED),
             metric=metric,
-            games=args.games,
-            seed=SEED,
             executor=executor,
             halving=halving,
         )
@@ -93,9 +93,8 @@ def main() -> None:
     again = tune(
         deck,
         swaps,
+        PlaySettings(games=args.games, seed=SEED),
         metric=metric,
-        games=args.games,
-        seed=SEED,
         executor=LocalExecutor(1),
         halving=False,
     )

@@ -9,6 +9,9 @@ import random
 from typing import Any
 
 from altered_deck.engine.core.record import DayRecord, GameRecord
+from altered_deck.engine.pilots import PilotSpec
+from altered_deck.engine.runner import MakePilot, PlayGame
+from altered_deck.engine.settings import DEFAULT_MAX_DAYS, PlaySettings
 from altered_deck.errors import EngineError
 
 FAILING_SEED_DECK = "fail"
@@ -19,12 +22,13 @@ def fake_play(
     deck: Any,
     seed: int,
     pilot: Any,
+    settings: PlaySettings | None = None,
     *,
-    max_days: int = 12,
     trace: list[Any] | None = None,
-    reshuffle_rule: str = "any-time",
 ) -> GameRecord:
-    """A seeded random walk shaped like a goldfish game: uses only ``random.Random(seed)``."""
+    """A seeded random walk shaped like a goldfish game: uses only ``random.Random(seed)``
+    (and the settings' day cap)."""
+    max_days = DEFAULT_MAX_DAYS if settings is None else settings.max_days
     if deck == FAILING_SEED_DECK:
         raise EngineError(f"illegal action in game {seed}")
     rng = random.Random(seed)
@@ -60,6 +64,11 @@ def fake_play(
     return GameRecord(seed=seed, won_day=won, days=days)
 
 
-def fake_pilot(name: str) -> str:
+def fake_pilot(spec: PilotSpec) -> str:
     """Pilots are just their names here."""
-    return name
+    return spec.name
+
+
+# typed as the runner's stand-ins: ``mypy tests/goldfish_fakes.py`` checks their shape
+CHECKED_PLAY: PlayGame = fake_play
+CHECKED_MAKE_PILOT: MakePilot = fake_pilot

@@ -304,7 +304,7 @@ def test_the_report_plays_by_the_rules_in_force_on_as_of(
     real = play.fold_games
 
     def spy(*args: object, **kwargs: object) -> object:
-        seen.append(kwargs["rules"].reshuffle_rule)  # type: ignore[attr-defined]
+        seen.append(args[2].reshuffle_rule)  # type: ignore[attr-defined]
         return real(*args, **kwargs)
 
     monkeypatch.setattr(play, "fold_games", spy)

@@ -218,7 +218,7 @@ def test_the_engine_plays_by_the_rules_in_force_on_as_of(
     real = play.fold_games
 
     def spy(*args: Any, **kwargs: Any) -> Any:
-        seen.append(kwargs["rules"].reshuffle_rule)
+        seen.append(args[2].reshuffle_rule)
         return real(*args, **kwargs)
 
     monkeypatch.setattr(play, "fold_games", spy)

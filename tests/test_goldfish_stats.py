@@ -11,6 +11,7 @@ from goldfish_fakes import fake_pilot, fake_play
 
 from altered_deck.engine.core.record import DayRecord, GameRecord
 from altered_deck.engine.runner import RecordList, fold_games
+from altered_deck.engine.settings import PlaySettings
 from altered_deck.formats.engine_rules import engine_rules_on
 from altered_deck.stats.goldfish import GoldfishTally, summarize, summarize_games, tally_games
 from altered_deck.stats.intervals import (
@@ -27,8 +28,10 @@ FAKE = {"play": fake_play, "make_pilot": fake_pilot}
 
 
 def run_games(deck: object, **options: Any) -> list[GameRecord]:
-    """The records of ``fold_games``'s games, in game order."""
-    return fold_games(deck, RecordList, **options).records
+    """The records of ``fold_games``'s games, in game order (``options``: the settings'
+    fields, and the runner's ``play`` and ``make_pilot``)."""
+    engine = {k: options.pop(k) for k in ("play", "make_pilot") if k in options}
+    return fold_games(deck, RecordList, PlaySettings(**options), **engine).records
 
 
 # --- intervals ---------------------------------------------------------------------------
@@ -252,7 +255,8 @@ def test_a_tally_survives_pickling() -> None:
 
 def test_same_seed_same_summary_different_seed_different_summary() -> None:
     def summary(seed: int) -> object:
-        tally = fold_games("deck", GoldfishTally, games=300, seed=seed, rules=RULES, **FAKE)
+        settings = PlaySettings(games=300, seed=seed, rules=RULES)
+        tally = fold_games("deck", GoldfishTally, settings, **FAKE)
         return summarize(tally, 12)
 
     assert summary(4) == summary(4)
@@ -261,7 +265,7 @@ def test_same_seed_same_summary_different_seed_different_summary() -> None:
 
 def test_folding_equals_summarising_the_records_and_tallies_merge_exactly() -> None:
     records = run_games("deck", games=150, seed=2, rules=RULES, **FAKE)
-    tally = fold_games("deck", GoldfishTally, games=150, seed=2, rules=RULES, **FAKE)
+    tally = fold_games("deck", GoldfishTally, PlaySettings(games=150, seed=2, rules=RULES), **FAKE)
     assert summarize(tally, 12) == summarize_games(records, 12)
     halves = tally_games(records[:70])
     halves.merge(tally_games(records[70:]))

@@ -19,7 +19,7 @@ def test_library_round_trip_on_a_starter(store):
     assert result.legal
     assert result.violations == ()
     assert altered_deck.deck_stats(deck).curve.average_hand is not None
-    run = altered_deck.run_goldfish(deck, games=20, seed=3, jobs=1)
+    run = altered_deck.run_goldfish(deck, altered_deck.PlaySettings(games=20, seed=3), jobs=1)
     assert run.summary.games == 20
 
 

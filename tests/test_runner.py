@@ -12,6 +12,7 @@ from goldfish_fakes import FAILING_SEED_DECK, fake_pilot, fake_play
 
 from altered_deck.engine.core.record import GameRecord
 from altered_deck.engine.runner import RecordList, fold_games, game_seeds, trace_game
+from altered_deck.engine.settings import PlaySettings
 from altered_deck.errors import EngineError
 from altered_deck.formats.engine_rules import EngineRules
 
@@ -19,8 +20,10 @@ FAKE = {"play": fake_play, "make_pilot": fake_pilot}
 
 
 def run_games(deck: object, **options: Any) -> list[GameRecord]:
-    """The records of ``fold_games``'s games, in game order."""
-    return fold_games(deck, RecordList, **options).records
+    """The records of ``fold_games``'s games, in game order (``options``: the settings'
+    fields, and the runner's ``play``, ``make_pilot`` or ``pilot``)."""
+    engine = {k: options.pop(k) for k in ("play", "make_pilot", "pilot") if k in options}
+    return fold_games(deck, RecordList, PlaySettings(**options), **engine).records
 
 
 ANY_TIME = EngineRules(date(2025, 12, 1), "Complete Rules 4.0", "any-time")
@@ -40,26 +43,35 @@ def test_game_seeds_of_a_shorter_run_are_a_prefix() -> None:
 def test_a_run_plays_each_seed_in_game_order() -> None:
     records = run_games("deck", games=50, seed=3, rules=ANY_TIME, max_days=6, **FAKE)
     assert [r.seed for r in records] == game_seeds(3, 50)
-    assert records[0] == fake_play("deck", records[0].seed, "greedy", max_days=6)
+    assert records[0] == fake_play("deck", records[0].seed, "greedy", PlaySettings(max_days=6))
     assert all(len(r.days) <= 6 for r in records)
 
 
 def test_a_collector_receives_the_games_in_order() -> None:
-    collected = fold_games("deck", RecordList, games=100, seed=5, rules=ANY_TIME, **FAKE)
+    settings = PlaySettings(games=100, seed=5, rules=ANY_TIME)
+    collected = fold_games("deck", RecordList, settings, **FAKE)
     assert [r.seed for r in collected.records] == game_seeds(5, 100)
 
 
 def test_the_rules_reshuffle_rule_reaches_every_game() -> None:
     seen: list[tuple[str, Any]] = []
 
-    def play(deck: Any, seed: int, pilot: Any, **options: Any) -> GameRecord:
-        seen.append((options["reshuffle_rule"], pilot))
-        return fake_play(deck, seed, pilot, max_days=options["max_days"])
+    def play(
+        deck: Any,
+        seed: int,
+        pilot: Any,
+        settings: PlaySettings | None = None,
+        *,
+        trace: list[Any] | None = None,
+    ) -> GameRecord:
+        assert settings is not None
+        seen.append((settings.reshuffle_rule, pilot))
+        return fake_play(deck, seed, pilot, settings)
 
     run_games("deck", games=3, seed=1, rules=MORNING, play=play, make_pilot=fake_pilot)
     assert seen == [("morning", "greedy")] * 3
     seen.clear()
-    fold_games("deck", RecordList, games=2, seed=1, rules=ANY_TIME, play=play, pilot="mine")
+    run_games("deck", games=2, seed=1, rules=ANY_TIME, play=play, pilot="mine")
     assert seen == [("any-time", "mine")] * 2  # the pilot given plays every game
 
 
@@ -76,7 +88,8 @@ def test_an_engine_error_in_a_game_reaches_the_caller() -> None:
 
 def test_trace_game_replays_a_game_with_its_trace() -> None:
     first = run_games("deck", games=20, seed=9, rules=ANY_TIME, **FAKE)[0]
-    record, trace = trace_game("deck", first.seed, rules=ANY_TIME, max_days=12, **FAKE)
+    settings = PlaySettings(rules=ANY_TIME, max_days=12)
+    record, trace = trace_game("deck", first.seed, settings, **FAKE)
     assert record == first
     assert len(trace) == len(first.days)
     assert trace[0].startswith("day 1: ")

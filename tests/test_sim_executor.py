@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from altered_deck.cards.store import CardStore
+from altered_deck.engine.settings import PlaySettings
 from altered_deck.errors import EngineError, UsageError
 from altered_deck.sim.executor import DaskExecutor, LocalExecutor, make_executor
 from altered_deck.sim.goldfish import run_goldfish
@@ -102,7 +103,14 @@ def test_tuning_gives_the_same_numbers_on_dask_and_locally(
     swaps = [*clone_swaps(deck)[:3], Swap(amelia, stronger(amelia, 952))]
     metric = parse_metric("win-by-day-4", 12)
     runs = [
-        tune(deck, swaps, metric=metric, games=120, seed=11, executor=executor, batch_games=20)
+        tune(
+            deck,
+            swaps,
+            PlaySettings(games=120, seed=11),
+            metric=metric,
+            executor=executor,
+            batch_games=20,
+        )
         for executor in (LocalExecutor(1), LocalExecutor(2), DaskExecutor(client=dask_client))
     ]
     first = runs[0]
@@ -117,7 +125,7 @@ def test_goldfish_gives_the_same_numbers_on_one_process_two_and_dask(
 ) -> None:
     deck = sierra(store)
     runs = [
-        run_goldfish(deck, games=600, seed=4, executor=executor)  # 3 batches
+        run_goldfish(deck, PlaySettings(games=600, seed=4), executor=executor)  # 3 batches
         for executor in (LocalExecutor(1), LocalExecutor(2), DaskExecutor(client=dask_client))
     ]
     assert [(r.executor.split(" at ")[0], r.workers) for r in runs] == [
@@ -128,7 +136,7 @@ def test_goldfish_gives_the_same_numbers_on_one_process_two_and_dask(
     assert runs[1].summary == runs[0].summary
     assert runs[2].summary == runs[0].summary
     assert runs[0].summary.games == sum(row.on_day.count for row in runs[0].summary.win_days)
-    assert run_goldfish(deck, games=600, seed=5, jobs=1).summary != runs[0].summary
+    assert run_goldfish(deck, PlaySettings(games=600, seed=5), jobs=1).summary != runs[0].summary
 
 
 def test_a_matchup_gives_the_same_numbers_on_dask_and_locally(

@@ -7,6 +7,7 @@ from datetime import date
 import pytest
 
 from altered_deck.cards.store import CardStore
+from altered_deck.engine.settings import PlaySettings
 from altered_deck.sim.executor import LocalExecutor
 from altered_deck.sim.play import WinDays, batch_seeds
 from altered_deck.sim.swaps import Swap, legality_under, play_order, split_swaps, variant_deck
@@ -45,9 +46,8 @@ def test_identical_swaps_are_never_significant_over_many_seeds(store: CardStore)
         result = tune(
             deck,
             swaps,
+            PlaySettings(games=24, seed=seed),
             metric=parse_metric("mean-win-day", 12),
-            games=24,
-            seed=seed,
             batch_games=6,
         )
         assert result.rungs == (6, 12, 24)
@@ -66,7 +66,11 @@ def test_a_strictly_stronger_card_ranks_first_and_is_significant(store: CardStor
     swaps.append(Swap(amelia, super_amelia))
     for metric in ("mean-win-day", "win-by-day-4"):
         result = tune(
-            deck, swaps, metric=parse_metric(metric, 12), games=500, seed=7, batch_games=100
+            deck,
+            swaps,
+            PlaySettings(games=500, seed=7),
+            metric=parse_metric(metric, 12),
+            batch_games=100,
         )
         best = result.results[0]
         assert best.swap.into.reference == super_amelia.reference, metric
@@ -88,16 +92,16 @@ def test_the_base_games_are_the_batches_seeded_from_the_run_seed(store: CardStor
     result = tune(
         deck,
         clone_swaps(deck)[:2],
+        PlaySettings(games=30, seed=5),
         metric=parse_metric("win-by-day-4", 12),
-        games=30,
-        seed=5,
         batch_games=10,
         halving=False,
     )
     compiled = compile_deck(deck)
     won = WinDays()
     for batch_seed in batch_seeds(5, 3):
-        won.merge(fold_games(compiled, WinDays, games=10, seed=batch_seed, rules=result_rules))
+        settings = PlaySettings(games=10, seed=batch_seed, rules=result_rules)
+        won.merge(fold_games(compiled, WinDays, settings))
     assert result.base_games == 30
     assert result.base_value == sum(1 for d in won.days if 0 < d <= 4) / 30
 
@@ -107,8 +111,9 @@ def test_results_do_not_depend_on_the_worker_count(store: CardStore) -> None:
     amelia = next(e.card for e in deck.non_hero if e.card.english_name == "Amelia Earhart")
     swaps = [*clone_swaps(deck)[:3], Swap(amelia, stronger(amelia, 951))]
     metric = parse_metric("mean-win-day", 12)
-    one = tune(deck, swaps, metric=metric, games=200, seed=3, executor=LocalExecutor(1))
-    two = tune(deck, swaps, metric=metric, games=200, seed=3, executor=LocalExecutor(2))
+    settings = PlaySettings(games=200, seed=3)
+    one = tune(deck, swaps, settings, metric=metric, executor=LocalExecutor(1))
+    two = tune(deck, swaps, settings, metric=metric, executor=LocalExecutor(2))
     assert one.results == two.results
     assert (one.base_value, one.games_played) == (two.base_value, two.games_played)
 
@@ -155,7 +160,8 @@ def test_tuning_needs_two_games() -> None:
     from altered_deck.errors import UsageError
 
     with pytest.raises(UsageError, match="at least 2 games"):
-        tune(None, [], metric=parse_metric("mean-win-day", 12), games=1, seed=0)  # type: ignore[arg-type]
+        one_game = PlaySettings(games=1, seed=0)
+        tune(None, [], one_game, metric=parse_metric("mean-win-day", 12))  # type: ignore[arg-type]
 
 
 def test_faction_candidates_are_like_for_like_commons_spread_over_the_deck(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from datetime import date
+from typing import TYPE_CHECKING
 
 import click
 
@@ -14,14 +15,10 @@ from altered_deck.cli.common import (
     load_resolved_deck,
     pass_app,
 )
-from altered_deck.cli.simopts import (
-    announce_duration,
-    as_of_option,
-    chosen_pilot,
-    pick_seed,
-    running,
-    sim_options,
-)
+from altered_deck.cli.simopts import announce_duration, as_of_option, running, sim_options
+
+if TYPE_CHECKING:
+    from altered_deck.engine.settings import PlaySettings
 
 
 @click.command("goldfish")
@@ -45,14 +42,10 @@ def goldfish(
     app: AppContext,
     deck: str,
     deck_format: str | None,
-    games: int,
-    seed: int | None,
-    max_days: int,
-    pilot: str,
-    budget: int | None,
+    settings: PlaySettings,
     jobs: int | None,
     scheduler: str | None,
-    as_of: date | None,
+    as_of: date | None,  # the rules' date: in ``settings``
     as_json: bool,
     trace: bool,
 ) -> None:
@@ -72,7 +65,6 @@ def goldfish(
       altered-deck goldfish decks/sierra.txt --as-of 2026-01-15
       altered-deck goldfish deck.txt --seed 1 --scheduler tcp://10.0.0.5:8786
     """
-    from altered_deck.formats.engine_rules import engine_rules_on
     from altered_deck.render.goldfish import (
         goldfish_to_dict,
         render_goldfish,
@@ -83,31 +75,20 @@ def goldfish(
     from altered_deck.sim.goldfish import run_goldfish, trace_goldfish
 
     resolved = load_resolved_deck(app, deck, deck_format)
-    seed = pick_seed(seed)
-    spec = chosen_pilot(pilot, budget)
-    rules = engine_rules_on(as_of)
+    pilot = settings.pilot.label
     if trace:
-        traced = trace_goldfish(resolved, seed=seed, max_days=max_days, pilot=spec, rules=rules)
+        traced = trace_goldfish(resolved, settings)
         text = render_trace(traced.trace)
         if as_json:
-            echo_json(traced_game_to_dict(traced, text, pilot=spec.label))
+            echo_json(traced_game_to_dict(traced, text, pilot=pilot))
         else:
             echo_text(
-                render_traced_game(traced, text, pilot=spec.label, max_days=max_days), nl=False
+                render_traced_game(traced, text, pilot=pilot, max_days=settings.max_days), nl=False
             )
         return
     with running(scheduler, jobs) as (executor, bar):
-        announce_duration("goldfish", games, [spec], executor)
-        run = run_goldfish(
-            resolved,
-            games=games,
-            seed=seed,
-            executor=executor,
-            max_days=max_days,
-            pilot=spec,
-            progress=bar,
-            rules=rules,
-        )
+        announce_duration("goldfish", settings.games, [settings.pilot], executor)
+        run = run_goldfish(resolved, settings, executor=executor, progress=bar)
     if as_json:
         echo_json(goldfish_to_dict(run))
     else:

@@ -21,14 +21,13 @@ from altered_deck.cli.simopts import (
     as_of_option,
     chosen_pilot,
     command_line,
-    pick_seed,
     running,
     sim_options,
-    sim_words,
 )
 
 if TYPE_CHECKING:
     from altered_deck.engine.pilots import PilotSpec
+    from altered_deck.engine.settings import PlaySettings
     from altered_deck.formats.engine_rules import EngineRules
 
 DEFAULT_GAMES = 2000
@@ -61,16 +60,14 @@ def _setup(
     app: AppContext, decks: Sequence[str], deck_format: str | None, options: dict[str, Any]
 ) -> tuple[list[Any], EngineRules, int, list[object]]:
     """The resolved decks, the rules, the seed and the replay line's option words."""
-    from altered_deck.formats.engine_rules import engine_rules_on
 
     resolved = [load_resolved_deck(app, d, deck_format) for d in decks]
-    rules = engine_rules_on(options["as_of"])
-    seed = pick_seed(options["seed"])
+    settings: PlaySettings = options["settings"]
+    rules, seed = settings.rules, settings.seed
+    assert rules is not None  # the command line's settings have the rules in force
     words: list[object] = [
         *(["--deck-format", deck_format] if deck_format else []),
-        *sim_words(
-            options["games"], seed, options["max_days"], options["pilot"], options["budget"]
-        ),
+        *settings.words(),
         *(["--pilot-b", options["pilot_b"].lower()] if options["pilot_b"] else []),
         "--as-of",
         rules.as_of.isoformat(),
@@ -90,7 +87,8 @@ def run_duels(
     from altered_deck.sim.matchup import gauntlet
 
     resolved, rules, seed, option_words = _setup(app, decks, deck_format, options)
-    games = options["games"]
+    settings: PlaySettings = options["settings"]
+    games = settings.games
     line = command_line([*words, *option_words])
     pilots = duel_pilots(options)
     with running(options["scheduler"], options["jobs"]) as (executor, bar):
@@ -107,7 +105,7 @@ def run_duels(
             games=games,
             seed=seed,
             executor=executor,
-            max_days=options["max_days"],
+            max_days=settings.max_days,
             pilot=pilots[0],
             pilot_b=pilots[1],
             rules=rules,
@@ -120,8 +118,9 @@ def run_duels(
 def duel_pilots(options: dict[str, Any]) -> tuple[PilotSpec, PilotSpec]:
     """Deck A's and deck B's pilots from --pilot, --pilot-b and --budget; --sensitivity
     needs a search pilot on a side."""
-    a = chosen_pilot(options["pilot"], options["budget"])
-    b = chosen_pilot(options["pilot_b"] or options["pilot"], options["budget"])
+    settings: PlaySettings = options["settings"]
+    a = settings.pilot
+    b = chosen_pilot(options["pilot_b"] or a.name, settings.budget)
     if options.get("sensitivity"):
         from altered_deck.sim.matchup import check_sensitivity
 
@@ -144,7 +143,7 @@ def trace_first_game(
         resolved[0],
         resolved[1],
         seed=seed,
-        max_days=options["max_days"],
+        max_days=options["settings"].max_days,
         pilot=pilots[0],
         pilot_b=pilots[1],
         rules=rules,

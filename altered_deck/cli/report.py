@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -20,15 +20,15 @@ from altered_deck.cli.simopts import (
     MIN_GAMES,
     TuneChoices,
     announce_duration,
-    chosen_pilot,
     command_line,
-    pick_seed,
     running,
     sim_options,
-    sim_words,
     tune_options,
 )
 from altered_deck.sim.limits import MAX_GAMES
+
+if TYPE_CHECKING:
+    from altered_deck.engine.settings import PlaySettings
 
 REPORT_HELPS = {
     "--format": "Format the legality section judges the deck in (with --tune, also the "
@@ -81,11 +81,7 @@ def report(
     output: Path,
     with_tune: bool,
     tune_games: int,
-    games: int,
-    seed: int | None,
-    max_days: int,
-    pilot: str,
-    budget: int | None,
+    settings: PlaySettings,
     jobs: int | None,
     scheduler: str | None,
     **options: Any,
@@ -102,25 +98,24 @@ def report(
       altered-deck report deck.txt -o r.html --tune --from-faction
     """
     from altered_deck.errors import UsageError
-    from altered_deck.formats.engine_rules import engine_rules_on
     from altered_deck.render.html_report import render_html_report
     from altered_deck.sim.report import TunePlan, deck_report
     from altered_deck.sim.tune import parse_metric
 
     check_output_path(output, "-o")  # before the games, not after them
     choices = TuneChoices.from_options(options)
-    metric = parse_metric(choices.metric, max_days)
+    metric = parse_metric(choices.metric, settings.max_days)
     if (choices.candidates is not None or choices.from_faction) and not with_tune:
         raise UsageError("--candidates and --from-faction go with --tune")
     resolved = load_resolved_deck(app, deck, deck_format)
-    seed = pick_seed(seed)
+    games, seed = settings.games, settings.seed
     line = command_line(
         [
             "report",
             deck,
             "-o",
             output,
-            *sim_words(games, seed, max_days, pilot, budget),
+            *settings.words(),
             *(["--tune", "--tune-games", tune_games] if with_tune else []),
             *choices.words(),
         ]
@@ -140,20 +135,15 @@ def report(
             )
         else:
             echo_err(f"report: {games:,} goldfish games, seed {seed}, on {executor.label}")
-        spec = chosen_pilot(pilot, budget)
         tuned = (len(tuning.swaps) + 1) * tune_games if tuning is not None else 0
-        announce_duration("report", games + tuned, [spec], executor)
+        announce_duration("report", games + tuned, [settings.pilot], executor)
         built = deck_report(
             resolved,
-            games=games,
-            seed=seed,
+            settings,
             command=line,
             format_name=choices.format_name,
             as_of=choices.as_of,
             executor=executor,
-            max_days=max_days,
-            pilot=spec,
-            rules=engine_rules_on(choices.as_of),
             tuning=tuning,
             progress=bar,
         )

@@ -3,6 +3,7 @@ rules' date), tune's options (shared with ``report --tune``), and the progress b
 
 from __future__ import annotations
 
+import functools
 import random
 import shlex
 import sys
@@ -12,7 +13,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO, TypeVar
+from typing import TYPE_CHECKING, Any, TextIO, TypeVar, cast
 
 import click
 
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
     from altered_deck.cli.common import AppContext
     from altered_deck.decks.model import ResolvedDeck
     from altered_deck.engine.pilots import PilotSpec
+    from altered_deck.engine.settings import PlaySettings
     from altered_deck.sim.executor import Executor
     from altered_deck.sim.swaps import Skipped, Swap
     from altered_deck.sim.tune import Metric
@@ -59,7 +61,11 @@ def sim_options(
     games_help: str = "Games per deck (per swap for tune).",
     pilot_help: str = "Who chooses the plays.",
 ) -> Callable[[_F], _F]:
-    """Add --games, --seed, --max-days, --pilot, --jobs and --scheduler to a command."""
+    """Add --games, --seed, --max-days, --pilot, --budget, --jobs and --scheduler to a
+    command. The command receives the choices of how games are played as one ``settings``
+    (:class:`~altered_deck.engine.settings.PlaySettings`: games, seed, drawn when not given,
+    day cap, pilot, and the rules in force on the command's ``--as-of``), and ``jobs`` and
+    ``scheduler``, which say where the games run."""
     from altered_deck.engine.pilots import PILOT_NAMES
     from altered_deck.sim.limits import MAX_GAMES
 
@@ -114,7 +120,36 @@ def sim_options(
             "same seed, same numbers.",
         ),
     ]
-    return lambda func: _decorate(func, options)
+    return lambda func: _decorate(_with_settings(func), options)
+
+
+def _with_settings(func: _F) -> _F:
+    """``func`` called with ``settings`` in place of the options that make it."""
+
+    @functools.wraps(func)
+    def command(*args: Any, **kwargs: Any) -> Any:
+        kwargs["settings"] = play_settings(kwargs)
+        return func(*args, **kwargs)
+
+    return cast(_F, command)
+
+
+def play_settings(options: dict[str, Any]) -> PlaySettings:
+    """The :class:`~altered_deck.engine.settings.PlaySettings` of a command's options: takes
+    ``games``, ``seed``, ``max_days``, ``pilot`` and ``budget`` out of ``options``; reads
+    ``as_of`` (the date of the rules in force; not given: today)."""
+    from altered_deck.engine.settings import PlaySettings
+    from altered_deck.formats.engine_rules import engine_rules_on
+
+    budget = options.pop("budget")
+    return PlaySettings(
+        games=options.pop("games"),
+        seed=pick_seed(options.pop("seed")),
+        max_days=options.pop("max_days"),
+        pilot=chosen_pilot(options.pop("pilot"), budget),
+        budget=budget,
+        rules=engine_rules_on(options.get("as_of")),
+    )
 
 
 def as_of_option(
@@ -217,15 +252,6 @@ def announce_duration(
         f"{executor.label} ({who}: about {each} a game, within a factor of 3); Ctrl-C stops "
         "it, fewer --games or a smaller --budget shortens it"
     )
-
-
-def sim_words(
-    games: int, seed: int, max_days: int, pilot: str, budget: int | None = None
-) -> list[object]:
-    """The :func:`sim_options` choices as command-line words (for a replay line)."""
-    words: list[object] = ["--games", games, "--seed", seed, "--max-days", max_days]
-    words += ["--pilot", pilot.lower()]
-    return words + (["--budget", budget] if budget is not None else [])
 
 
 def chosen_pilot(pilot: str, budget: int | None) -> PilotSpec:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
 
@@ -18,14 +18,14 @@ from altered_deck.cli.common import (
 from altered_deck.cli.simopts import (
     TuneChoices,
     announce_duration,
-    chosen_pilot,
     command_line,
-    pick_seed,
     running,
     sim_options,
-    sim_words,
     tune_options,
 )
+
+if TYPE_CHECKING:
+    from altered_deck.engine.settings import PlaySettings
 
 
 @click.command("tune")
@@ -40,11 +40,7 @@ def tune(
     app: AppContext,
     deck: str,
     deck_format: str | None,
-    games: int,
-    seed: int | None,
-    max_days: int,
-    pilot: str,
-    budget: int | None,
+    settings: PlaySettings,
     jobs: int | None,
     scheduler: str | None,
     as_json: bool,
@@ -64,38 +60,31 @@ def tune(
       altered-deck tune deck.txt --candidates swaps.txt --seed 1
       altered-deck tune deck.txt --from-faction --metric win-by-day-4
     """
-    from altered_deck.formats.engine_rules import engine_rules_on
     from altered_deck.render.tune import render_tune, tune_to_dict
     from altered_deck.sim.tune import parse_metric
     from altered_deck.sim.tune import tune as run_tune
 
     choices = TuneChoices.from_options(options)
-    metric = parse_metric(choices.metric, max_days)
+    metric = parse_metric(choices.metric, settings.max_days)
     resolved = load_resolved_deck(app, deck, deck_format)
-    seed = pick_seed(seed)
+    games, seed = settings.games, settings.seed
     swaps, skipped = choices.plan(app, resolved)
-    line = command_line(
-        ["tune", deck, *choices.words(), *sim_words(games, seed, max_days, pilot, budget)]
-    )
+    line = command_line(["tune", deck, *choices.words(), *settings.words()])
     with running(scheduler, jobs) as (executor, bar):
         echo_err(
             f"tune: {len(swaps)} swaps ({len(skipped)} skipped), up to {games:,} games each, "
             f"seed {seed}, on {executor.label}"
         )
-        spec = chosen_pilot(pilot, budget)
-        announce_duration("tune", (len(swaps) + 1) * games, [spec], executor)
+        announce_duration("tune", (len(swaps) + 1) * games, [settings.pilot], executor)
         result = run_tune(
             resolved,
             swaps,
+            settings,
             metric=metric,
-            games=games,
-            seed=seed,
             executor=executor,
-            pilot=spec,
             halving=not choices.no_halving,
             skipped=skipped,
             progress=bar,
-            rules=engine_rules_on(choices.as_of),
             min_effect=choices.threshold(metric),
         )
     if as_json:

@@ -20,7 +20,7 @@ from types import ModuleType
 from altered_deck.engine import mechanics
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
-from altered_deck.engine.core.hooks import HOOKS, register, register_feature
+from altered_deck.engine.core.hooks import HOOKS, MINE, register, register_feature
 from altered_deck.engine.mechanics import Mechanic
 from altered_deck.errors import EngineError
 
@@ -99,14 +99,16 @@ def _install_deck_hooks() -> None:
     """The deck features and the subscriptions to the moments they need (core/hooks.py: a
     compiled deck holds those of its features): each mechanic module's own ``FEATURES`` and
     ``SUBSCRIPTIONS``, found by walking the package. Where several mechanics watch one moment,
-    their rows carry the step at which each runs (a fifth element); the others run in the
-    order they are found."""
+    their rows carry the step at which each runs; the others run in the order they are found.
+    A row: ``(point, handler, feature[, whose[, step[, where]]])`` (``where``: the filter of an
+    event kind's subscription)."""
     modules = mechanic_modules()
     for name, needs in (f for m in modules for f in getattr(m, "FEATURES", ())):
         register_feature(name, needs)
     rows = [s for m in modules for s in getattr(m, "SUBSCRIPTIONS", ())]
-    for point, handler, feature, *whose in sorted(rows, key=lambda row: row[4:5] or (0,)):
-        register(point, handler, feature, *whose[:1])
+    for point, handler, feature, *rest in sorted(rows, key=lambda row: row[4:5] or (0,)):
+        whose = rest[0] if rest else MINE
+        register(point, handler, feature, whose, rest[2] if len(rest) > 2 else None)
 
 
 install()

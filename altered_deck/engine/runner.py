@@ -18,13 +18,28 @@ from typing import TYPE_CHECKING, Any, Protocol, Self, TypeVar
 from altered_deck.engine.core.record import GameRecord
 
 if TYPE_CHECKING:
-    from altered_deck.formats.engine_rules import EngineRules
+    from altered_deck.engine.pilots import PilotSpec
+    from altered_deck.engine.settings import PlaySettings
 
-PlayGame = Callable[..., GameRecord]
-"""``play(deck, seed, pilot, *, max_days, reshuffle_rule) -> GameRecord`` (``play_game``)."""
 
-MakePilot = Callable[[str], Any]
-"""``make_pilot(name) -> Pilot`` (the engine's ``make_pilot``)."""
+class PlayGame(Protocol):
+    """What plays one game: the engine's ``play_game``, or a test's stand-in of that shape."""
+
+    def __call__(
+        self,
+        deck: Any,
+        seed: int,
+        pilot: Any,
+        settings: PlaySettings | None = None,
+        *,
+        trace: list[Any] | None = None,
+    ) -> GameRecord:
+        """Play the game dealt from ``seed`` with ``pilot`` as ``settings`` say."""
+        ...
+
+
+MakePilot = Callable[["PilotSpec"], Any]
+"""``make(spec) -> Pilot`` (the engine's: ``spec.make()``)."""
 
 
 class Collector(Protocol):
@@ -64,64 +79,55 @@ def game_seeds(seed: int, games: int) -> list[int]:
 def fold_games(
     deck: object,
     collector: Callable[[], C],
+    settings: PlaySettings,
     *,
-    games: int,
-    seed: int,
-    rules: EngineRules,
-    max_days: int = 12,
-    pilot_name: str = "greedy",
     play: PlayGame | None = None,
     make_pilot: MakePilot | None = None,
     pilot: Any = None,
 ) -> C:
-    """Play ``games`` seeded games of ``deck`` (a compiled deck) by ``rules`` and fold their
-    records, in game order, into one collector (``collector()`` makes an empty one).
+    """Play the ``settings.games`` games seeded ``settings.seed`` of ``deck`` (a compiled
+    deck) as ``settings`` say, and fold their records, in game order, into one collector
+    (``collector()`` makes an empty one).
 
-    ``play`` and ``make_pilot`` default to the engine's ``play_game`` and ``make_pilot``.
-    One pilot plays every game: ``pilot``, else a new ``make_pilot(pilot_name)``. Pilots
+    ``play`` and ``make_pilot`` default to the engine's ``play_game`` and ``spec.make()``.
+    One pilot plays every game: ``pilot``, else a new ``make_pilot(settings.pilot)``. Pilots
     keep nothing between games that changes play (a game replays from its seed alone; their
     per-deck tables and memos are pure functions of the deck), so how a run is cut into
     calls, and which pilot plays them, cannot change its games.
     """
-    if games < 0:
-        raise ValueError(f"games must be >= 0, not {games}")
+    if settings.games < 0:
+        raise ValueError(f"games must be >= 0, not {settings.games}")
     play, make_pilot = _engine(play, make_pilot)
     if pilot is None:
-        pilot = make_pilot(pilot_name)
-    rule = rules.reshuffle_rule
+        pilot = make_pilot(settings.pilot)
     collected = collector()
-    for game_seed in game_seeds(seed, games):
-        collected.add(play(deck, game_seed, pilot, max_days=max_days, reshuffle_rule=rule))
+    for game_seed in game_seeds(settings.seed, settings.games):
+        collected.add(play(deck, game_seed, pilot, settings))
     return collected
 
 
 def trace_game(
     deck: object,
     game_seed: int,
+    settings: PlaySettings,
     *,
-    rules: EngineRules,
-    max_days: int = 12,
-    pilot_name: str = "greedy",
     play: PlayGame | None = None,
     make_pilot: MakePilot | None = None,
 ) -> tuple[GameRecord, list[Any]]:
-    """Play the game dealt from ``game_seed``, collecting the engine's day-by-day trace."""
+    """Play the game dealt from ``game_seed`` as ``settings`` say, collecting the engine's
+    day-by-day trace."""
     play, make_pilot = _engine(play, make_pilot)
     trace: list[Any] = []
-    record = play(
-        deck,
-        game_seed,
-        make_pilot(pilot_name),
-        max_days=max_days,
-        trace=trace,
-        reshuffle_rule=rules.reshuffle_rule,
-    )
+    record = play(deck, game_seed, make_pilot(settings.pilot), settings, trace=trace)
     return record, trace
 
 
 def _engine(play: PlayGame | None, make_pilot: MakePilot | None) -> tuple[PlayGame, MakePilot]:
     """``play`` and ``make_pilot``, defaulting to the engine's own."""
-    from altered_deck.engine import pilots
     from altered_deck.engine.core import game
 
-    return play or game.play_game, make_pilot or pilots.make_pilot
+    return play or game.play_game, make_pilot or _make
+
+
+def _make(spec: PilotSpec) -> Any:
+    return spec.make()

@@ -4,8 +4,9 @@ A run of ``games`` games seeded ``seed`` is :func:`~altered_deck.sim.play.run_ba
 the same games ``report`` plays for that seed, and the base deck's games in ``tune``. Each
 batch is folded into a :class:`~altered_deck.stats.goldfish.GoldfishTally` wherever it runs
 (this process, worker processes or a Dask cluster) and the tallies are added up (integer
-counts: the order they arrive in cannot change them), so the summary depends on (deck, games,
-seed, day cap, pilot, rules) only.
+counts: the order they arrive in cannot change them), so the summary depends on the deck and
+the run's :class:`~altered_deck.engine.settings.PlaySettings` (games, seed, day cap, pilot,
+rules) only.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from altered_deck.decks.model import ResolvedDeck
 from altered_deck.engine.core.record import GameRecord
-from altered_deck.formats.engine_rules import EngineRules, engine_rules_on
+from altered_deck.formats.engine_rules import EngineRules
 from altered_deck.sim.executor import Executor, LocalExecutor, Progress
 from altered_deck.sim.play import (
     Batch,
@@ -29,7 +30,7 @@ from altered_deck.sim.play import (
 from altered_deck.stats.goldfish import GoldfishSummary, GoldfishTally, summarize
 
 if TYPE_CHECKING:
-    from altered_deck.engine.pilots import PilotSpec
+    from altered_deck.engine.settings import PlaySettings
 
 
 @dataclass(frozen=True)
@@ -55,35 +56,31 @@ class GoldfishRun:
 
 def run_goldfish(
     deck: ResolvedDeck,
+    settings: PlaySettings,
     *,
-    games: int,
-    seed: int,
     executor: Executor | None = None,
     jobs: int | None = None,
-    max_days: int = 12,
-    pilot: str | PilotSpec = "greedy",
     progress: Progress | None = None,
-    rules: EngineRules | None = None,
 ) -> GoldfishRun:
-    """Compile ``deck``, play ``games`` seeded games by ``rules``, summarise them.
+    """Compile ``deck``, play the ``settings.games`` games seeded ``settings.seed`` as
+    ``settings`` say, summarise them.
 
     The batches run on ``executor``, or else over ``jobs`` local processes (default: the
-    number of CPUs; 1 = this process). ``rules`` defaults to the rules in force today
-    (:func:`~altered_deck.formats.engine_rules.engine_rules_on`). ``progress(games_done,
-    games)`` is called in this process as batches end. The summary depends only on (deck,
-    games, seed, max_days, pilot, rules), never on where the batches ran.
+    number of CPUs; 1 = this process). The rules default to those in force today
+    (:meth:`~altered_deck.engine.settings.PlaySettings.in_force`). ``progress(games_done,
+    games)`` is called in this process as batches end. The summary depends only on the deck
+    and the settings, never on where the batches ran.
     """
     from altered_deck.engine.compiler.deck import compile_deck
-    from altered_deck.engine.pilots import pilot_spec
 
-    if games < 0:
-        raise ValueError(f"games must be >= 0, not {games}")
-    spec = pilot_spec(pilot)
+    if settings.games < 0:
+        raise ValueError(f"games must be >= 0, not {settings.games}")
+    settings = settings.in_force()
+    assert settings.rules is not None
     compiled = compile_deck(deck)
-    rules = rules or engine_rules_on()
     runner = executor or LocalExecutor(jobs)
-    batches = run_batches(0, seed, games)
-    setup = PlaySetup((compiled,), GoldfishTally, rules, max_days, spec)
+    batches = run_batches(0, settings.seed, settings.games)
+    setup = PlaySetup((compiled,), GoldfishTally, settings)
     started = time.perf_counter()
     tally = GoldfishTally()
     try:
@@ -95,17 +92,17 @@ def run_goldfish(
     return GoldfishRun(
         deck_name=deck.name,
         hero_name=compiled.hero_name,
-        seed=seed,
-        games=games,
-        pilot=spec.label,
-        max_days=max_days,
-        rules=rules,
+        seed=settings.seed,
+        games=settings.games,
+        pilot=settings.pilot.label,
+        max_days=settings.max_days,
+        rules=settings.rules,
         executor=runner.label,
         workers=max(1, min(runner.workers, len(batches))),
         seconds=time.perf_counter() - started,
         distinct_cards=compiled.distinct_count,
         unmodelled=tuple(compiled.unmodelled),
-        summary=summarize(tally, max_days),
+        summary=summarize(tally, settings.max_days),
         opponent_cards=_opponent_cards(deck, compiled.unmodelled),
     )
 
@@ -140,28 +137,12 @@ class TracedGame:
     trace: list[Any]
 
 
-def trace_goldfish(
-    deck: ResolvedDeck,
-    *,
-    seed: int,
-    max_days: int = 12,
-    pilot: str | PilotSpec = "greedy",
-    rules: EngineRules | None = None,
-) -> TracedGame:
-    """Compile ``deck`` and play the first game of the run seeded ``seed`` (the game
-    :func:`run_goldfish` deals first) with its trace; ``rules`` defaults to today's."""
+def trace_goldfish(deck: ResolvedDeck, settings: PlaySettings) -> TracedGame:
+    """Compile ``deck`` and play the first game of the run seeded ``settings.seed`` (the game
+    :func:`run_goldfish` deals first) with its trace; the rules default to today's."""
     from altered_deck.engine.compiler.deck import compile_deck
-    from altered_deck.engine.pilots import pilot_spec
     from altered_deck.engine.runner import trace_game
 
-    game_seed = first_game_seed(seed)
-    spec = pilot_spec(pilot)
-    record, trace = trace_game(
-        compile_deck(deck),
-        game_seed,
-        rules=rules or engine_rules_on(),
-        max_days=max_days,
-        pilot_name=spec.name,
-        make_pilot=lambda _name: spec.make(),
-    )
-    return TracedGame(seed, game_seed, record, trace)
+    game_seed = first_game_seed(settings.seed)
+    record, trace = trace_game(compile_deck(deck), game_seed, settings.in_force())
+    return TracedGame(settings.seed, game_seed, record, trace)

@@ -1,8 +1,9 @@
 """Seeded batches of goldfish games: the unit of work every simulation hands an executor.
 
 A batch is ``(arm, seed, games)``: play ``games`` games of deck number ``arm`` through the
-engine's runner (``fold_games(..., seed=seed)``), so its result depends on those three
-numbers alone. A run of G games seeded S is cut into batches of :func:`batch_size` games
+engine's runner (:func:`~altered_deck.engine.runner.fold_games` with the run's settings, its
+seed and games those of the batch), so its result depends on those three numbers and the
+run's settings alone. A run of G games seeded S is cut into batches of :func:`batch_size` games
 whose seeds are :func:`batch_seeds` of S (:func:`run_batches`): game ``j`` of batch ``b`` is
 dealt from ``game_seeds(batch_seeds(S)[b])[j]``. Every batch command deals this way —
 ``goldfish``, ``report``, ``tune`` and (with its own first-player coin) ``matchup`` — so the
@@ -15,16 +16,16 @@ from __future__ import annotations
 import threading
 from array import array
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from altered_deck.engine.core.record import GameRecord
 from altered_deck.engine.runner import fold_games, game_seeds
-from altered_deck.formats.engine_rules import EngineRules
 from altered_deck.stats.plays import PlaysTally
 
 if TYPE_CHECKING:
     from altered_deck.engine.pilots import PilotSpec
+    from altered_deck.engine.settings import PlaySettings
 
 BATCH_GAMES = 250
 """Games per batch (fewer when a run is shorter): about 0.1 s of play, cheap to ship."""
@@ -93,34 +94,24 @@ class PlaySetup:
 
     decks: tuple[Any, ...]  # compiled decks, indexed by Batch.arm
     collector: Callable[[], Any]  # a picklable collector class (WinDays, GoldfishTally...)
-    rules: EngineRules
-    max_days: int = 12
-    pilot: str | PilotSpec = "greedy"
+    settings: PlaySettings  # how the games are played (the rules chosen: ``in_force()``)
 
 
 def play_batch(setup: PlaySetup, batch: Batch) -> Any:
     """Play one batch in this process and return its collector."""
+    settings = replace(setup.settings, games=batch.games, seed=batch.seed)
     return fold_games(
-        setup.decks[batch.arm],
-        setup.collector,
-        games=batch.games,
-        seed=batch.seed,
-        rules=setup.rules,
-        max_days=setup.max_days,
-        pilot=_pilot(setup.pilot),
+        setup.decks[batch.arm], setup.collector, settings, pilot=_pilot(settings.pilot)
     )
 
 
 _pilots = threading.local()
 
 
-def _pilot(pilot: str | PilotSpec) -> Any:
-    """This thread's pilot ``pilot``, kept for every later batch: a pilot builds its tables
+def _pilot(spec: PilotSpec) -> Any:
+    """This thread's pilot ``spec``, kept for every later batch: a pilot builds its tables
     for a deck on its first game of it, not once per batch. Per thread, because a pilot keeps
     scratch state during a game and Dask runs tasks on threads."""
-    from altered_deck.engine.pilots import pilot_spec
-
-    spec = pilot_spec(pilot)
     kept: dict[PilotSpec, Any] = getattr(_pilots, "by_spec", None) or {}
     _pilots.by_spec = kept
     if spec not in kept:

@@ -2,20 +2,20 @@
 
 :func:`deck_report` validates the deck, computes its statistics, plays its goldfish run
 (:func:`~altered_deck.sim.goldfish.run_goldfish`: the same games ``goldfish --seed S`` plays)
-and, when asked, its tuning, all on one executor. The numbers depend on (deck, games, seed,
-day cap, pilot, rules) only, wherever the batches ran. The page carries the command line that
-rebuilds it.
+and, when asked, its tuning, all on one executor. The numbers depend on the deck and the run's
+settings (games, seed, day cap, pilot, rules) only, wherever the batches ran. The page carries
+the command line that rebuilds it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from typing import TYPE_CHECKING
 
 from altered_deck.decks.model import ResolvedDeck
-from altered_deck.formats.engine_rules import EngineRules, engine_rules_on
+from altered_deck.formats.engine_rules import engine_rules_on
 from altered_deck.formats.validate import ValidationResult
 from altered_deck.sim.executor import Executor, LocalExecutor, Progress
 from altered_deck.sim.goldfish import GoldfishRun, run_goldfish
@@ -25,7 +25,7 @@ from altered_deck.stats.deck import DeckStats
 from altered_deck.stats.goldfish import GoldfishSummary
 
 if TYPE_CHECKING:
-    from altered_deck.engine.pilots import PilotSpec
+    from altered_deck.engine.settings import PlaySettings
 
 
 @dataclass(frozen=True)
@@ -57,56 +57,41 @@ class TunePlan:
 
 def deck_report(
     deck: ResolvedDeck,
+    settings: PlaySettings,
     *,
-    games: int,
-    seed: int,
     command: str,
     format_name: str = "standard",
     as_of: date | None = None,
     executor: Executor | None = None,
-    max_days: int = 12,
-    pilot: str | PilotSpec = "greedy",
-    rules: EngineRules | None = None,
     tuning: TunePlan | None = None,
     progress: Progress | None = None,
     locale: str = "en-us",
 ) -> DeckReport:
     """The report of ``deck``: legality under ``format_name`` on ``as_of`` (default today),
-    its statistics, ``games`` goldfish games seeded ``seed`` and, with ``tuning``, the
-    ranked swaps (on the same seed), all played by ``rules`` (default: those in force on
-    ``as_of``) on ``executor`` (default: this process). ``progress(games_done, games)``
-    covers tuning and goldfish together."""
+    its statistics, the goldfish games ``settings`` deal and, with ``tuning``, the ranked
+    swaps (on the same seed), all played as ``settings`` say (the rules default to those in
+    force on ``as_of``) on ``executor`` (default: this process). ``progress(games_done,
+    games)`` covers tuning and goldfish together."""
     as_of = as_of or date.today()
-    rules = rules or engine_rules_on(as_of)
+    if settings.rules is None:
+        settings = replace(settings, rules=engine_rules_on(as_of))
     executor = executor or LocalExecutor(1)
-    bar = _Phases(progress, games)
+    bar = _Phases(progress, settings.games)
     tuned = None
     if tuning is not None:
         tuned = tune(
             deck,
             tuning.swaps,
+            replace(settings, games=tuning.games),
             metric=tuning.metric,
-            games=tuning.games,
-            seed=seed,
             executor=executor,
-            pilot=pilot,
             halving=tuning.halving,
             skipped=tuning.skipped,
             progress=bar.tuning,
-            rules=rules,
             min_effect=tuning.min_effect,
         )
         bar.done = tuned.games_played
-    goldfish = run_goldfish(
-        deck,
-        games=games,
-        seed=seed,
-        executor=executor,
-        max_days=max_days,
-        pilot=pilot,
-        progress=bar.goldfish,
-        rules=rules,
-    )
+    goldfish = run_goldfish(deck, settings, executor=executor, progress=bar.goldfish)
     return build_report(
         deck,
         format_name=format_name,

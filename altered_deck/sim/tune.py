@@ -28,13 +28,12 @@ import math
 import re
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from altered_deck.cards.model import Card
 from altered_deck.decks.model import ResolvedDeck
 from altered_deck.errors import UsageError
-from altered_deck.formats.engine_rules import EngineRules, engine_rules_on
 from altered_deck.sim.executor import Executor, LocalExecutor
 from altered_deck.sim.paired import ALPHA, PairedDifference, holm, paired_difference
 from altered_deck.sim.play import (
@@ -51,7 +50,7 @@ from altered_deck.sim.swaps import Skipped, Swap, play_order
 from altered_deck.stats.plays import PlaysTally, UnmodelledPlays
 
 if TYPE_CHECKING:
-    from altered_deck.engine.pilots import PilotSpec
+    from altered_deck.engine.settings import PlaySettings
 
 METRIC_HELP = "win-by-day-N (share of games won by day N, higher is better) or mean-win-day"
 DEFAULT_METRIC = "mean-win-day"
@@ -195,42 +194,42 @@ def planned_games(rungs: Sequence[int], arms: int, size: int, games: int) -> int
 def tune(
     deck: ResolvedDeck,
     swaps: Sequence[Swap],
+    settings: PlaySettings,
     *,
     metric: Metric,
-    games: int,
-    seed: int,
     executor: Executor | None = None,
-    pilot: str | PilotSpec = "greedy",
     halving: bool = True,
     batch_games: int | None = None,
     skipped: Sequence[Skipped] = (),
     progress: Progress | None = None,
-    rules: EngineRules | None = None,
     min_effect: float | None = None,
 ) -> TuneResult:
-    """Simulate ``deck`` and each swap's variant on common seeds; rank the swaps.
+    """Simulate ``deck`` and each swap's variant on common seeds (up to ``settings.games``
+    games each, seeded ``settings.seed``, played as ``settings`` say to ``metric``'s day
+    cap); rank the swaps.
 
     ``swaps`` must already be legal (see :func:`altered_deck.sim.swaps.split_swaps`);
-    ``skipped`` is carried into the result. ``executor`` defaults to this process.
-    ``rules`` defaults to the rules in force today (see
-    :func:`~altered_deck.formats.engine_rules.engine_rules_on`). ``min_effect`` is the
+    ``skipped`` is carried into the result. ``executor`` defaults to this process. The rules
+    default to those in force today
+    (:meth:`~altered_deck.engine.settings.PlaySettings.in_force`). ``min_effect`` is the
     practical threshold in metric units (None: :func:`default_min_effect`).
     """
     from altered_deck.engine.compiler.deck import compile_cards, compile_deck
 
+    games = settings.games
     if games < 2:
         raise UsageError(f"tuning needs at least 2 games per swap, not {games}")
     executor = executor or LocalExecutor(1)
-    rules = rules or engine_rules_on()
+    settings = replace(settings.in_force(), max_days=metric.max_days)
     started = time.perf_counter()
     decks = [compile_deck(deck)]
     hero = _hero_card(deck)
     decks += [compile_cards(play_order(deck, s), hero, deck.name) for s in swaps]
-    setup = PlaySetup(tuple(decks), WinDays, rules, metric.max_days, pilot)
+    setup = PlaySetup(tuple(decks), WinDays, settings)
     size = batch_size(games, batch_games or BATCH_GAMES)
     rungs = rung_schedule(batches_for(games, size), len(swaps), halving)
     counter = _Counter(planned_games(rungs, len(swaps), size, games), progress)
-    plan = _Plan(games, size, tuple(rungs), tuple(batch_seeds(seed, rungs[-1])))
+    plan = _Plan(games, size, tuple(rungs), tuple(batch_seeds(settings.seed, rungs[-1])))
     days, estimates, reached, base_plays = _play_rungs(executor, setup, plan, metric, counter)
     threshold = default_min_effect(metric) if min_effect is None else min_effect
     if not threshold >= 0:  # NaN too
@@ -240,7 +239,7 @@ def tune(
     return TuneResult(
         deck_name=deck.name,
         metric=metric,
-        seed=seed,
+        seed=settings.seed,
         games=games,
         batch_games=size,
         rungs=tuple(min(games, r * size) for r in rungs),

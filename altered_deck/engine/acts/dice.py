@@ -5,7 +5,7 @@ a Landmark that rolls one die more, the higher result is kept."""
 from __future__ import annotations
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core.hooks import HOOKS
+from altered_deck.engine.core.hooks import DIE_ROLLED, HOOKS, emit
 from altered_deck.engine.core.state import GameState
 
 
@@ -18,6 +18,8 @@ def roll_die(g: GameState) -> int:
     for hook in g.hooks.roll:
         roll = hook(g, roll)
     g.event("die", str(roll))
+    if g.hooks.on:
+        emit(g, DIE_ROLLED, None, g, g.resolving, -1, roll)
     if g.landmarks:
         HOOKS.after_roll(g, roll)  # "also reveal the top card of your deck"
     for units in g.exps:

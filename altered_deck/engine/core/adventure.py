@@ -7,6 +7,7 @@ oriented at setup: 3! orders x 2^3 orientations = 48 equally likely layouts.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import random
 
@@ -77,3 +78,13 @@ def reveal(revealed: list[bool], region: int) -> None:
 def terrain_letters(mask: int) -> str:
     """``F``, ``MW``, ``FMW``...: the terrains of a region mask, in F, M, W order."""
     return "".join(letter for bit, letter in TERRAIN_LETTERS if mask & bit)
+
+
+@functools.cache
+def layouts_showing(layout: Layout, revealed: tuple[bool, ...]) -> tuple[Layout, ...]:
+    """The adventure layouts that agree with ``layout`` on every revealed region (what a player
+    may imagine the face-down regions to be)."""
+    shown = [r for r, seen in enumerate(revealed) if seen]
+    found = tuple(other for other in ALL_LAYOUTS if all(other[r] == layout[r] for r in shown))
+    # A region whose terrain an effect changed matches no printed layout: keep what is seen.
+    return found or (layout,)

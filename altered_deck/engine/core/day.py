@@ -1,15 +1,18 @@
 """The day's phases as the rules name them (4.2): Morning, Noon, Afternoon, Dusk, Night.
 
 The Afternoon is where the player decides (:mod:`altered_deck.engine.core.game` lists and applies
-its actions); every other phase runs on its own. :func:`end_of_day` is the one place that
-advances the day: Dusk (Progress: sums, ties, moves), Night (Rest, Clean-up), the win test,
-then the next Morning. Functions of a :class:`GameState`.
+its actions); every other phase runs on its own. :func:`dusk_and_night` is the one end of
+the day, for one player or both players of a duel: Dusk (Progress: sums, ties, moves), Night
+(Rest, Clean-up), each player's day record. :func:`end_of_day` adds a goldfish game's win
+test and next Morning; the duel adds its own (:mod:`altered_deck.engine.core.duel`). Each
+phase is an event (:func:`~altered_deck.engine.core.hooks.emit`). Functions of a
+:class:`GameState`.
 """
 # mypyc: compiled
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from altered_deck.engine.core import effects as fx
@@ -27,7 +30,21 @@ from altered_deck.engine.core.effects import (
     S_FLEETING,
     Effects,
 )
-from altered_deck.engine.core.hooks import HOOKS
+from altered_deck.engine.core.hooks import (
+    CLEAN_UP,
+    DISCARDED,
+    DUSK,
+    HOOKS,
+    LEFT,
+    MORNING,
+    MOVED,
+    NOON,
+    REST,
+    TO_DISCARD,
+    TO_MANA,
+    TO_RESERVE,
+    emit,
+)
 from altered_deck.engine.core.interpreter import refresh_terrain, run
 from altered_deck.engine.core.record import DayRecord, ExpeditionTrace
 from altered_deck.engine.core.state import (
@@ -39,6 +56,7 @@ from altered_deck.engine.core.state import (
     RESHUFFLE_MORNING,
     GameState,
     Unit,
+    reserve_keep,
 )
 
 if TYPE_CHECKING:
@@ -75,6 +93,8 @@ def morning(g: GameState) -> None:
             u.status &= ~S_EXHAUSTED
     if g.hero is None and g.source.hero is not None:
         g.hero = g.source.hero  # its abilities were ignored during the first Day
+    if g.hooks.on:
+        emit(g, MORNING)
     morning_draw = g.hooks.morning_draw
     if morning_draw is not None and morning_draw(g):
         end_of_morning(g)  # one card drawn, the top card into Mana instead of Expand
@@ -118,6 +138,8 @@ def noon(g: GameState) -> None:
                 run(g, u.card.at_noon, u, e)
     if g.pending or g.reserve:
         HOOKS.at_noon(g)  # pending effects end; {I} At Noon of ready Reserve cards
+    if g.hooks.on:
+        emit(g, NOON)
     g.phase = P_AFTERNOON
     g.first_character_played = False
     g.cost_cuts = []
@@ -157,6 +179,8 @@ def dusk_abilities(g: GameState) -> None:
                 if landmark.card.at_dusk:
                     run(g, landmark.card.at_dusk, landmark, -1)
             break
+    if g.hooks.on:
+        emit(g, DUSK)
     if g.hooks.terrain or g.base_layout is not None:
         refresh_terrain(g)
 
@@ -181,6 +205,10 @@ def progress(g: GameState, moves: list[bool]) -> None:
     g.advanced |= moves[0] | moves[1] << 1
     for hook in g.hooks.moved:
         hook(g, moves)
+    if g.hooks.on:
+        for e in (0, 1):
+            if moves[e]:
+                emit(g, MOVED, exp=e)
     if due:
         for after in g.hooks.after_due:
             after(g, due)
@@ -200,48 +228,16 @@ def rest(g: GameState) -> None:
     hooks = g.hooks
     for hook in hooks.before_rest:  # "At Night — I lose 1 boost"
         hook(g)
-    reserve = g.reserve
-    discard = g.discard
     leaving: list[tuple[Effects, int]] = []
-    gone: list[tuple[Unit, int, int, bool]] = []  # for the deck's rest_left hooks
-    watch = bool(hooks.rest_left)
-    left: list[Unit] = []  # for the deck's characters_left hooks
-    leave_watch = bool(hooks.characters_left)
+    # for the deck's rest_left hooks: (unit, exp, boosts it had, goes to Reserve)
+    gone: list[tuple[Unit, int, int, bool]] | None = [] if hooks.rest_left else None
+    # for the events: (unit, exp, boosts it had, where it went: an event kind, "" a token)
+    moments: list[tuple[Unit, int, int, str]] | None = [] if hooks.on else None
+    left: list[Unit] | None = [] if hooks.characters_left else None  # characters_left hooks
     for e in (0, 1):
-        staying: list[Unit] = []
-        seasoned = bool(g.gear[e]) and HOOKS.seasons(g.gear[e])
-        for u in g.exps[e]:
-            card = u.card
-            if u.status & STAYS:
-                u.status &= ~STAYS
-                staying.append(u)
-                continue
-            if card.keywords & KW_ETERNAL or (card.statics and _eternal_here(g, u, e)):
-                staying.append(u)
-                continue
-            if watch and card.statics:  # (unit, exp, boosts it had, goes to Reserve)
-                to_reserve = not (card.kind & K_TOKEN or u.status & S_FLEETING)
-                gone.append((u, e, u.boosts, to_reserve))
-            if card.on_leave:
-                leaving.append((card.on_leave, e))
-            if card.on_leave_fleeting and u.status & S_FLEETING:
-                leaving.append((card.on_leave_fleeting, e))
-            if leave_watch:
-                left.append(u)
-            if card.kind & K_TOKEN:
-                continue
-            if card.statics and HOOKS.to_mana_instead(g, u):  # "put me in Mana instead"
-                continue
-            if u.status & S_FLEETING:
-                discard.append(card)
-                continue
-            if not card.keywords & KW_SEASONED and not seasoned:
-                u.boosts = 0
-            u.status = 0
-            reserve.append(u)
-        g.exps[e][:] = staying
+        _rest_expedition(g, e, leaving, gone, left, moments)
         if g.advanced >> e & 1 and g.gear[e]:  # 4.2.5.b: moved forward this day, at any time
-            _rest_gear(g, e, reserve, discard)
+            _rest_gear(g, e, g.reserve, g.discard)
     # 4.2.5.b: Ascended ends at Rest; "can't move forward this Day" and moves too
     g.ascended = g.no_move = g.advanced = 0
     for effects, e in leaving:
@@ -251,9 +247,79 @@ def rest(g: GameState) -> None:
             left_hook(g, left)
     if g.after_rest:  # "... after Rest" (mechanics/watchers/rules)
         _run_after_rest(g)
-    for u, e, boosts, to_reserve in gone:
+    for u, e, boosts, to_reserve in gone or ():
         for rest_hook in hooks.rest_left:
             rest_hook(g, u, e, boosts, to_reserve)
+    if moments is not None:
+        _rest_events(g, moments)
+
+
+def _rest_events(g: GameState, moments: list[tuple[Unit, int, int, str]]) -> None:
+    """The events of Rest, once it is over: each Character that left and where it went (a
+    token ceases to exist), then Rest itself."""
+    for u, e, boosts, went in moments:
+        emit(g, LEFT, u, None, None, e, boosts)
+        if went:
+            emit(g, went, u, None, None, e, boosts)
+    emit(g, REST)
+
+
+def _rest_expedition(
+    g: GameState,
+    e: int,
+    leaving: list[tuple[Effects, int]],
+    gone: list[tuple[Unit, int, int, bool]] | None,
+    left: list[Unit] | None,
+    moments: list[tuple[Unit, int, int, str]] | None,
+) -> None:
+    """Rest for the Characters of expedition ``e``: those that stay, stay; the others go to
+    Reserve (Fleeting ones to the discard pile, tokens cease to exist). Notes their "when I
+    leave" effects in ``leaving``, and (when watched) the Characters with statics in
+    ``gone``, every leaving one in ``left`` and, with where it went, in ``moments``."""
+    staying: list[Unit] = []
+    seasoned = bool(g.gear[e]) and HOOKS.seasons(g.gear[e])
+    for u in g.exps[e]:
+        card = u.card
+        if u.status & STAYS:
+            u.status &= ~STAYS
+            staying.append(u)
+            continue
+        if card.keywords & KW_ETERNAL or (card.statics and _eternal_here(g, u, e)):
+            staying.append(u)
+            continue
+        if gone is not None and card.statics:
+            to_reserve = not (card.kind & K_TOKEN or u.status & S_FLEETING)
+            gone.append((u, e, u.boosts, to_reserve))
+        if card.on_leave:
+            leaving.append((card.on_leave, e))
+        if card.on_leave_fleeting and u.status & S_FLEETING:
+            leaving.append((card.on_leave_fleeting, e))
+        if left is not None:
+            left.append(u)
+        boosts = u.boosts
+        went = _rest_leaves(g, u, seasoned)
+        if moments is not None:
+            moments.append((u, e, boosts, went))
+    g.exps[e][:] = staying
+
+
+def _rest_leaves(g: GameState, u: Unit, seasoned: bool) -> str:
+    """Rest takes Character ``u`` out of its expedition: to the Reserve, the discard pile
+    (Fleeting), the Mana zone (its own replacement) or nowhere (a token); the event kind of
+    where it went ("": a token)."""
+    card = u.card
+    if card.kind & K_TOKEN:
+        return ""
+    if card.statics and HOOKS.to_mana_instead(g, u):  # "put me in Mana instead"
+        return TO_MANA
+    if u.status & S_FLEETING:
+        g.discard.append(card)
+        return TO_DISCARD
+    if not card.keywords & KW_SEASONED and not seasoned:
+        u.boosts = 0
+    u.status = 0
+    g.reserve.append(u)
+    return TO_RESERVE
 
 
 def clean_up_night(g: GameState, theirs: list[Unit] | None = None) -> None:
@@ -325,12 +391,16 @@ def clean_up(g: GameState, theirs: list[Unit] | None = None) -> None:
         bool(reserve) and HOOKS.active(g) and HOOKS.clean_up_reserve(g, limit, theirs)
     )  # {I} and Landmark limit rules
     if not handled and len(reserve) > limit:
-        for u in _over_limit(g, reserve, limit, _reserve_keep, "reserve"):
+        for u in _over_limit(g, reserve, limit, reserve_keep, "reserve"):
             g.discard.append(u.card)
+            if g.hooks.on:
+                emit(g, DISCARDED, u.card, g)
     landmark_limit = max(0, g.landmark_limit)
     if len(g.landmarks) > landmark_limit:
         for u in _over_limit(g, g.landmarks, landmark_limit, _landmark_keep, "landmarks"):
             HOOKS.sacrificed(g, u, -1)  # sacrificed: a token ceases to exist
+    if g.hooks.on:
+        emit(g, CLEAN_UP)
 
 
 def _over_limit(
@@ -355,28 +425,7 @@ def _over_limit(
 
 def end_of_day(g: GameState) -> None:
     """The player passed: Dusk, Night, the day's record, the win test, the next Morning."""
-    hand_size = len(g.hand)
-    mana = len(g.mana_cards)
-    dusk(g)
-    night(g)
-    pos = g.pos
-    g.records.append(
-        # positional (field order of DayRecord): day, mana, spent, hand_plays,
-        # reserve_plays, hand_size, hero_position, companion_position, hero_moved,
-        # companion_moved
-        DayRecord(
-            g.day,
-            mana,
-            g.spent,
-            g.hand_plays,
-            g.reserve_plays,
-            hand_size,
-            pos[0],
-            pos[1],
-            g.moved[0],
-            g.moved[1],
-        )
-    )
+    dusk_and_night((g,), _own_progress)
     won = g.distance >= WIN_DISTANCE or g.won_by_effect
     if g.day_trace is not None:
         _trace_night(g, won)
@@ -389,8 +438,66 @@ def end_of_day(g: GameState) -> None:
         morning(g)
 
 
-def _reserve_keep(unit: Unit) -> float:
-    return unit.card.keep_value + 0.25 * unit.boosts
+def _own_progress(seats: Sequence[GameState]) -> list[list[bool]]:
+    """Progress of each player's expeditions against the empty side facing them (goldfish)."""
+    moves: list[list[bool]] = []
+    for seat in seats:
+        go0, go1, _need0, _need1 = seat.progress_flags()
+        moves.append([go0, go1])
+    return moves
+
+
+def dusk_and_night(
+    seats: Sequence[GameState], decide_moves: Callable[[Sequence[GameState]], list[list[bool]]]
+) -> None:
+    """The end of the day for one player (goldfish) or both (a duel's seats, in seat order),
+    up to each one's day record: every "At Dusk" ability, then Progress as
+    ``decide_moves(seats)`` says (each seat's expeditions, decided before any moves, 4.2.4.h),
+    then every player's Rest, "At Night — [Sabotage] after Rest" (a duel), and every player's
+    Clean-up, whose discards are simultaneous (4.2.5.a, 4.2.5.c)."""
+    hands: list[int] = []
+    mana: list[int] = []
+    for seat in seats:
+        hands.append(len(seat.hand))
+        mana.append(len(seat.mana_cards))
+    for seat in seats:
+        dusk_abilities(seat)
+    moves = decide_moves(seats)
+    duel = len(seats) > 1
+    sabotages = [HOOKS.night_sabotages(s) for s in seats] if duel else []
+    for p, seat in enumerate(seats):
+        progress(seat, moves[p])
+    for seat in seats:  # 4.2.4-4.2.5: both players' Progress before either's Night
+        rest(seat)
+    if duel:
+        for seat, count in zip(seats, sabotages, strict=True):
+            for _ in range(count):  # "At Night — [Sabotage] after Rest", before Clean-up
+                HOOKS.sabotage(seat)
+        tonight = [list(s.reserve) for s in seats]  # as Clean-up begins: simultaneous
+        for p, seat in enumerate(seats):  # 4.2.5.a: Clean-up after every player's Rest
+            clean_up_night(seat, tonight[1 - p])
+    else:
+        clean_up_night(seats[0], None)
+    for p, seat in enumerate(seats):
+        seat.records.append(_day_record(seat, hands[p], mana[p]))
+
+
+def _day_record(g: GameState, hand_size: int, mana: int) -> DayRecord:
+    pos = g.pos
+    # positional (field order of DayRecord): day, mana, spent, hand_plays, reserve_plays,
+    # hand_size, hero_position, companion_position, hero_moved, companion_moved
+    return DayRecord(
+        g.day,
+        mana,
+        g.spent,
+        g.hand_plays,
+        g.reserve_plays,
+        hand_size,
+        pos[0],
+        pos[1],
+        g.moved[0],
+        g.moved[1],
+    )
 
 
 def _landmark_keep(unit: Unit) -> float:

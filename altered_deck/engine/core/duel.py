@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
 
@@ -34,12 +35,16 @@ from mypy_extensions import mypyc_attr
 
 from altered_deck.engine.core import day, decisions
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core.adventure import ALL_TERRAINS, REGION_COUNT, random_layout
+from altered_deck.engine.core.adventure import (
+    ALL_TERRAINS,
+    REGION_COUNT,
+    layouts_showing,
+    random_layout,
+)
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
 from altered_deck.engine.core.decisions import Decision, Replay
 from altered_deck.engine.core.game import Game
-from altered_deck.engine.core.hooks import HOOKS
-from altered_deck.engine.core.record import DayRecord
+from altered_deck.engine.core.rng import shuffle
 from altered_deck.engine.core.state import (
     A_PASS,
     A_PLAY_HAND,
@@ -50,6 +55,7 @@ from altered_deck.engine.core.state import (
     P_OVER,
     RESHUFFLE_MORNING,
     Action,
+    GameState,
 )
 from altered_deck.errors import EngineError, UsageError
 
@@ -429,32 +435,10 @@ class Duel:
             self._end_of_day()
 
     def _end_of_day(self) -> None:
-        """Dusk, Night, Check Victory (or the Arena's Progress), then the next Morning."""
+        """Dusk and Night for both players (:func:`~altered_deck.engine.core.day.dusk_and_night`),
+        Check Victory (or the Arena's Progress), then the next Morning."""
         seats = self.seats
-        hands = [len(s.hand) for s in seats]
-        mana = [len(s.mana_cards) for s in seats]
-        for seat in seats:
-            day.dusk_abilities(seat)
-        if self.tiebreak:
-            self.winner = arena_winner(seats[0], seats[1])
-            moves = [[False, False], [False, False]]
-        else:
-            moves = [[s.would_move(0), s.would_move(1)] for s in seats]
-        if self.log is not None:
-            self._log_dusk(moves)
-        sabotages = [HOOKS.night_sabotages(s) for s in seats]
-        for seat, moved in zip(seats, moves, strict=True):
-            day.progress(seat, moved)
-        for seat in seats:  # 4.2.4-4.2.5: both players' Progress before either's Night
-            day.rest(seat)
-        for seat, count in zip(seats, sabotages, strict=True):
-            for _ in range(count):  # "At Night — [Sabotage] after Rest", before Clean-up
-                HOOKS.sabotage(seat)
-        tonight = [list(s.reserve) for s in seats]  # 4.2.5.c: the discards are simultaneous
-        for p, seat in enumerate(seats):  # 4.2.5.a: Clean-up after both players' Rest
-            day.clean_up_night(seat, tonight[1 - p])
-        for p, seat in enumerate(seats):
-            seat.records.append(_day_record(seat, hands[p], mana[p]))
+        day.dusk_and_night(seats, self._dusk_moves)
         by_effect = [p for p, s in enumerate(seats) if s.won_by_effect]
         if len(by_effect) == 1:  # "You win the game" (mechanics/watchers/rules)
             self.winner = by_effect[0]
@@ -472,6 +456,20 @@ class Duel:
             day.morning(seat)
         self._noon()  # when neither player has a card to Expand
         self.turn = self.first_today()
+
+    def _dusk_moves(self, seats: Sequence[GameState]) -> list[list[bool]]:
+        """Progress for all four expeditions (``seats``: this duel's), decided before any
+        moves once both players' "At Dusk" abilities resolved (in the Arena, none: the
+        tiebreak is decided instead)."""
+        seats = self.seats
+        if self.tiebreak:
+            self.winner = arena_winner(seats[0], seats[1])
+            moves = [[False, False], [False, False]]
+        else:
+            moves = [[s.would_move(0), s.would_move(1)] for s in seats]
+        if self.log is not None:
+            self._log_dusk(moves)
+        return moves
 
     def _check_victory(self) -> None:
         """4.2.5.d: distance >= 7 and strictly ahead wins; a tie at >= 7 goes to the Arena."""
@@ -512,6 +510,25 @@ class Duel:
             unmodelled_plays=(self.seats[0].unmodelled_plays, self.seats[1].unmodelled_plays),
         )
 
+    def determinized(self, player: int, rng: random.Random) -> Duel:
+        """A copy of this game as ``player`` may imagine it (chance made explicit: what the
+        player cannot know is redrawn from ``rng``): its own Deck reshuffled, the opponent's
+        Hand redealt from its Hand and Deck, both Decks' orders, the face-down regions of the
+        adventure and every future random draw."""
+        copy = self.clone(rngs=(_REDRAWN, _REDRAWN))
+        me, them = copy.seats[player], copy.seats[1 - player]
+        shuffle(rng, me.deck)
+        unseen = them.hand + them.deck
+        shuffle(rng, unseen)
+        size = len(them.hand)
+        them.hand, them.deck = unseen[:size], unseen[size:]
+        me.rng = random.Random(rng.getrandbits(64))
+        them.rng = random.Random(rng.getrandbits(64))
+        if not me.arena:  # the Tumult halves nobody has reached yet are face down
+            layout = rng.choice(layouts_showing(me.layout, tuple(me.revealed)))
+            me.layout = them.layout = layout
+        return copy
+
     def clone(self, rngs: tuple[random.Random, random.Random] | None = None) -> Duel:
         """An independent copy (no log): both seats copied and facing each other; with
         ``rngs``, the seats use those generators as they are (not copies of their own)."""
@@ -530,25 +547,14 @@ class Duel:
         return other
 
 
+_REDRAWN = random.Random(0)
+"""A placeholder generator for the copies :meth:`Duel.determinized` makes: both are replaced
+by generators drawn from the world's, so copying the seats' own would be wasted work."""
+
+
 def _watches_facing(deck: CompiledDeck) -> bool:
     """Whether a card of ``deck`` has "When a Character joins the Expedition facing me"."""
     return any(st[0] == fx.ST_FACING_JOIN for card in deck.cards for st in card.statics)
-
-
-def _day_record(seat: Seat, hand_size: int, mana: int) -> DayRecord:
-    pos = seat.pos
-    return DayRecord(
-        day=seat.day,
-        mana=mana,
-        spent=seat.spent,
-        hand_plays=seat.hand_plays,
-        reserve_plays=seat.reserve_plays,
-        hand_size=hand_size,
-        hero_position=pos[0],
-        companion_position=pos[1],
-        hero_moved=seat.moved[0],
-        companion_moved=seat.moved[1],
-    )
 
 
 def play_duel(

@@ -4,8 +4,9 @@ A :class:`Game` advances on its own through every phase without a decision (Noon
 Night, the Morning's Prepare and Draw: :mod:`altered_deck.engine.core.day`) and stops where the
 player decides: Day 1's three Mana cards, the Morning's Expand, each Afternoon turn.
 ``legal_actions()`` lists what may be done there and ``apply(action)`` does it; an action
-not in that list raises :class:`EngineError` (``is_legal`` answers the same question without
-building the list). Playing cards lives in :mod:`altered_deck.engine.core.play`, effects in
+not in that list raises :class:`EngineError` with the reason. The three ask the same
+candidate generators, one per action kind (``is_legal`` without building the list). Playing
+cards lives in :mod:`altered_deck.engine.core.play`, effects in
 :mod:`altered_deck.engine.core.interpreter`.
 """
 # mypyc: compiled
@@ -22,6 +23,7 @@ from altered_deck.engine.core import day, decisions, interpreter, play
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
 from altered_deck.engine.core.decisions import Decision, Replay
 from altered_deck.engine.core.effects import S_EXHAUSTED, ST_TAP_FIRST_ONLY
+from altered_deck.engine.core.hooks import TO_MANA, emit
 from altered_deck.engine.core.record import GameRecord
 from altered_deck.engine.core.state import (
     A_CHOOSE,
@@ -47,19 +49,25 @@ from altered_deck.engine.core.state import (
     STATE_SLOTS,
     Action,
     GameState,
+    Unit,
 )
 from altered_deck.errors import EngineError, UsageError
 
 if TYPE_CHECKING:
     from altered_deck.engine.pilots import Pilot
+    from altered_deck.engine.settings import PlaySettings
 
 _BOTH = (0, 1)
+DEFAULT_MAX_DAYS = 12  # as engine.settings.DEFAULT_MAX_DAYS (the core imports no settings)
 _NOT_RESTORED = ("trace", "day_trace", "answers", "asking", "replay")
 _RESTORED = tuple(name for name in STATE_SLOTS if name not in _NOT_RESTORED)
 _HERO_ONLY = (0,)
+_CARD_ACTIONS = (A_PLAY_HAND, A_SCOUT, A_PLAY_RESERVE, A_SUPPORT, A_TAP)
+_ANY_MANA = 1 << 30  # the generators asked what Mana would allow, for the reason of a refusal
+_NOT_AFTERNOON = "not a legal Afternoon action"
 
 
-# compiled in a wheel (setup.py); the duel's Seat, not compiled, subclasses it
+# compiled in a wheel (setup.py); subclassed by the duel's Seat
 @mypyc_attr(allow_interpreted_subclasses=True)
 class Game(GameState):
     """A goldfish game: state + legal actions + apply + terminal test."""
@@ -177,68 +185,126 @@ class Game(GameState):
         base: int,
         targets: tuple[int, ...],
         reserve: bool,
+        mana: int,
     ) -> list[Action]:
-        """The plays of ``card`` into the ``targets`` expeditions whose cost can be paid (a
+        """The plays of ``card`` into the ``targets`` expeditions whose cost ``mana`` pays (a
         cost may depend on the expedition)."""
-        mana = self.mana_ready
-        return [(kind, i, e) for e in targets if self.cost_of(card, base, reserve, e) <= mana]
-
-    def _afternoon_actions(self) -> list[Action]:
-        actions: list[Action] = [PASS]
-        mana = self.mana_ready
-        for i, card in enumerate(self.hand):
-            targets = _BOTH if card.exp_choice else _HERO_ONLY
-            if card.self_cut:  # its cost may depend on the expedition (mechanics/keywords/rules)
-                actions += self._priced(A_PLAY_HAND, i, card, card.hand_cost, targets, False)
-                if card.scout:
-                    actions += self._priced(A_SCOUT, i, card, card.scout, targets, False)
-                continue
-            if self.cost_of(card, card.hand_cost) <= mana:
-                actions += [(A_PLAY_HAND, i, e) for e in targets]
-            if card.scout and self.cost_of(card, card.scout) <= mana:
-                actions += [(A_SCOUT, i, e) for e in targets]
-        for i, unit in enumerate(self.reserve):
-            if unit.status & S_EXHAUSTED:  # playable only where a static lets it
-                card = unit.card
-                exhausted_targets = self.hooks.exhausted_targets
-                if exhausted_targets is not None:
-                    where = exhausted_targets(self, unit)
-                    actions += self._priced(A_PLAY_RESERVE, i, card, card.reserve_cost, where, True)
-                continue
-            card = unit.card
-            targets = _BOTH if card.exp_choice else _HERO_ONLY
-            if card.self_cut:
-                actions += self._priced(A_PLAY_RESERVE, i, card, card.reserve_cost, targets, True)
-            elif self.cost_of(card, card.reserve_cost, reserve=True) <= mana:
-                actions += [(A_PLAY_RESERVE, i, e) for e in targets]
-            if card.support:
-                actions += [(A_SUPPORT, i, e) for e in _BOTH]
-        for i, unit in enumerate(self.landmarks):
-            card = unit.card
-            if (
-                card.tap
-                and not unit.status & S_EXHAUSTED
-                and card.tap_cost <= mana
-                and unit.counters >= card.tap_counters
-            ):
-                actions += [(A_TAP, i, e) for e in _BOTH]
-        if self._hero_usable():
-            actions += [(A_HERO, -1, e) for e in _BOTH]
+        actions: list[Action] = []
+        for e in targets:
+            if self.cost_of(card, base, reserve, e) <= mana:
+                actions.append((kind, i, e))
         return actions
 
-    def _hero_usable(self) -> bool:
-        hero = self.hero
+    # One candidate generator per action kind, given the Mana there is to spend: the
+    # Afternoon's list, ``is_legal`` and the reason an action is refused all ask them.
+
+    def _hand_plays(self, kind: int, i: int, card: EngineCard, mana: int) -> list[Action]:
+        """Hand card ``i`` played (``A_PLAY_HAND``) or Scouted (``A_SCOUT``) into an
+        expedition it may go to, at a cost ``mana`` pays."""
+        base = card.hand_cost if kind == A_PLAY_HAND else card.scout
+        if kind == A_SCOUT and not base:
+            return []
+        targets = _BOTH if card.exp_choice else _HERO_ONLY
+        if card.self_cut:  # its cost may depend on the expedition (mechanics/keywords/rules)
+            return self._priced(kind, i, card, base, targets, False, mana)
+        if self.cost_of(card, base) > mana:
+            return []
+        return [(kind, i, 0), (kind, i, 1)] if card.exp_choice else [(kind, i, 0)]
+
+    def _reserve_plays(self, i: int, unit: Unit, mana: int) -> list[Action]:
+        """Reserve card ``i`` played into an expedition at a cost ``mana`` pays (exhausted:
+        only where a static lets it)."""
+        card = unit.card
+        if unit.status & S_EXHAUSTED:
+            exhausted_targets = self.hooks.exhausted_targets
+            if exhausted_targets is None:
+                return []
+            where = exhausted_targets(self, unit)
+            return self._priced(A_PLAY_RESERVE, i, card, card.reserve_cost, where, True, mana)
+        targets = _BOTH if card.exp_choice else _HERO_ONLY
+        if card.self_cut:
+            return self._priced(A_PLAY_RESERVE, i, card, card.reserve_cost, targets, True, mana)
+        if self.cost_of(card, card.reserve_cost, reserve=True) > mana:
+            return []
         return (
+            [(A_PLAY_RESERVE, i, 0), (A_PLAY_RESERVE, i, 1)]
+            if card.exp_choice
+            else [(A_PLAY_RESERVE, i, 0)]
+        )
+
+    def _supports(self, i: int, unit: Unit) -> list[Action]:
+        """Ready Reserve card ``i``'s {D} support ability, for either expedition."""
+        if unit.status & S_EXHAUSTED or not unit.card.support:
+            return []
+        return [(A_SUPPORT, i, 0), (A_SUPPORT, i, 1)]
+
+    def _taps(self, i: int, unit: Unit, mana: int) -> list[Action]:
+        """Landmark ``i``'s {T} ability, ready, with its cost and counters."""
+        card = unit.card
+        if (
+            card.tap
+            and not unit.status & S_EXHAUSTED
+            and card.tap_cost <= mana
+            and unit.counters >= card.tap_counters
+        ):
+            return [(A_TAP, i, 0), (A_TAP, i, 1)]
+        return []
+
+    def _hero_uses(self, mana: int) -> list[Action]:
+        """The Hero's ready {T} ability, its costs paid."""
+        hero = self.hero
+        if (
             hero is not None
             and bool(hero.tap)
             and self.hero_ready
-            and play.hero_tap_cost(self, hero) <= self.mana_ready
+            and play.hero_tap_cost(self, hero) <= mana
             and (
                 (payable := self.hooks.hero_cost_payable) is None  # no extra cost
                 or payable(self)
             )
             and (self.first_player or all(st[0] != ST_TAP_FIRST_ONLY for st in hero.statics))
-        )
+        ):
+            return [(A_HERO, -1, 0), (A_HERO, -1, 1)]
+        return []
+
+    def _candidates(self, kind: int, index: int, mana: int) -> list[Action]:
+        """The Afternoon actions of ``kind`` on the card at ``index`` of its zone that the
+        generators offer with ``mana`` to spend (empty: no such card or ability)."""
+        if kind == A_PASS:
+            return [PASS]
+        if kind == A_HERO:
+            return self._hero_uses(mana)
+        if index < 0:
+            return []
+        if kind in (A_PLAY_HAND, A_SCOUT):
+            hand = self.hand
+            return self._hand_plays(kind, index, hand[index], mana) if index < len(hand) else []
+        if kind in (A_PLAY_RESERVE, A_SUPPORT):
+            if index >= len(self.reserve):
+                return []
+            unit = self.reserve[index]
+            if kind == A_SUPPORT:
+                return self._supports(index, unit)
+            return self._reserve_plays(index, unit, mana)
+        if kind == A_TAP and index < len(self.landmarks):
+            return self._taps(index, self.landmarks[index], mana)
+        return []
+
+    def _afternoon_actions(self) -> list[Action]:
+        actions: list[Action] = [PASS]
+        mana = self.mana_ready
+        for i, card in enumerate(self.hand):
+            actions += self._hand_plays(A_PLAY_HAND, i, card, mana)
+            if card.scout:
+                actions += self._hand_plays(A_SCOUT, i, card, mana)
+        for i, unit in enumerate(self.reserve):
+            actions += self._reserve_plays(i, unit, mana)
+            if unit.card.support:
+                actions += self._supports(i, unit)
+        for i, unit in enumerate(self.landmarks):
+            actions += self._taps(i, unit, mana)
+        actions += self._hero_uses(mana)
+        return actions
 
     def is_legal(self, action: object) -> bool:
         """Whether ``action`` is in :meth:`legal_actions` (without building the list)."""
@@ -251,67 +317,16 @@ class Game(GameState):
             return kind == A_CHOOSE and exp == 0 and 0 <= index < len(self.asking.options)
         phase = self.phase
         if phase == P_AFTERNOON:
-            if kind == A_PLAY_HAND:  # the most frequent action, checked here without a call
-                if exp not in _BOTH or not 0 <= index < len(self.hand):
-                    return False
-                card = self.hand[index]
-                return (exp == 0 or card.exp_choice) and (
-                    self.cost_of(card, card.hand_cost, False, exp) <= self.mana_ready
-                )
-            return self._legal_in_afternoon(kind, index, exp)
+            hand = self.hand
+            if kind == A_PLAY_HAND and 0 <= index < len(hand):  # the most frequent: no dispatch
+                return action in self._hand_plays(kind, index, hand[index], self.mana_ready)
+            return action in self._candidates(kind, index, self.mana_ready)
         if phase == P_DAY1_MANA:
             return kind == A_MANA and exp == 0 and 0 <= index < len(self.hand)
         if phase == P_EXPAND:
             if kind == A_SKIP_EXPAND:
                 return index == -1 and exp == 0
             return kind == A_EXPAND and exp == 0 and 0 <= index < len(self.hand)
-        return False
-
-    def _legal_in_afternoon(self, kind: int, index: int, exp: int) -> bool:
-        if kind == A_PASS:
-            return index == -1 and exp == 0
-        if kind == A_HERO:
-            return index == -1 and exp in _BOTH and self._hero_usable()
-        if exp not in _BOTH or index < 0:
-            return False
-        mana = self.mana_ready
-        if kind in (A_PLAY_HAND, A_SCOUT):
-            if index >= len(self.hand):
-                return False
-            card = self.hand[index]
-            base = card.hand_cost if kind == A_PLAY_HAND else card.scout
-            if kind == A_SCOUT and not card.scout:
-                return False
-            return (exp == 0 or card.exp_choice) and self.cost_of(card, base, False, exp) <= mana
-        if kind in (A_PLAY_RESERVE, A_SUPPORT):
-            if index >= len(self.reserve):
-                return False
-            unit = self.reserve[index]
-            card = unit.card
-            if unit.status & S_EXHAUSTED:
-                exhausted_targets = self.hooks.exhausted_targets
-                return (
-                    kind == A_PLAY_RESERVE
-                    and exhausted_targets is not None
-                    and exp in exhausted_targets(self, unit)
-                    and self.cost_of(card, card.reserve_cost, True, exp) <= mana
-                )
-            if kind == A_SUPPORT:
-                return bool(card.support)
-            return (exp == 0 or card.exp_choice) and self.cost_of(
-                card, card.reserve_cost, True, exp
-            ) <= mana
-        if kind == A_TAP:
-            if index >= len(self.landmarks):
-                return False
-            unit = self.landmarks[index]
-            card = unit.card
-            return (
-                bool(card.tap)
-                and not unit.status & S_EXHAUSTED
-                and card.tap_cost <= mana
-                and unit.counters >= card.tap_counters
-            )
         return False
 
     # --- apply -------------------------------------------------------------------------------
@@ -394,8 +409,12 @@ class Game(GameState):
         self.mana_ready += 1
         if self.day_trace is not None:
             self.event(what, card.name)
+        if self.hooks.on:
+            emit(self, TO_MANA, card, self)
 
     def _why_not(self, action: object) -> str:
+        """Why :meth:`is_legal` refuses ``action``: asked of the same candidate generators,
+        with Mana to spare (a cost problem) or not at all (no such card or ability)."""
         phase = self.phase
         if self.asking is not None:
             return f"{self.asking.source} asks: {self.asking.prompt}"
@@ -412,27 +431,27 @@ class Game(GameState):
             return f"no expedition {exp}"
         if kind == A_HERO:
             return "the Hero has no ready {T} ability it can pay for"
-        if kind in (A_PLAY_HAND, A_SCOUT, A_PLAY_RESERVE, A_SUPPORT, A_TAP):
-            card = self._action_card(kind, index)
-            if card is None:
-                return f"no card {index} in that zone"
-            if kind in (A_PLAY_RESERVE, A_SUPPORT, A_TAP):
-                units = self.landmarks if kind == A_TAP else self.reserve
-                if units[index].status & S_EXHAUSTED:
-                    return f"{card.name} is exhausted"
-            if kind in (A_PLAY_HAND, A_SCOUT, A_PLAY_RESERVE) and exp and not card.exp_choice:
-                return f"{card.name} does not choose an expedition"
-            base = {A_PLAY_HAND: card.hand_cost, A_SCOUT: card.scout}.get(kind, -1)
-            if kind == A_PLAY_RESERVE:
-                base = card.reserve_cost
-            if kind == A_TAP:
-                base = card.tap_cost
-            reserve = kind == A_PLAY_RESERVE
-            if base >= 0 and self.cost_of(card, base, reserve, exp) > self.mana_ready:
-                cost = self.cost_of(card, base, reserve, exp)
-                return f"cannot pay {cost} mana with {self.mana_ready} ready"
-            return f"{card.name} has no such ability"
-        return "not a legal Afternoon action"
+        card = self._action_card(kind, index) if kind in _CARD_ACTIONS else None
+        if card is None:
+            return f"no card {index} in that zone" if kind in _CARD_ACTIONS else _NOT_AFTERNOON
+        if action in self._candidates(kind, index, _ANY_MANA):
+            cost = self._cost_of_action(kind, card, exp)
+            return f"cannot pay {cost} mana with {self.mana_ready} ready"
+        if any(a[2] != exp for a in self._candidates(kind, index, _ANY_MANA)):
+            return f"{card.name} does not choose an expedition"
+        if kind in (A_PLAY_RESERVE, A_SUPPORT, A_TAP):
+            units = self.landmarks if kind == A_TAP else self.reserve
+            if units[index].status & S_EXHAUSTED:
+                return f"{card.name} is exhausted"
+        return f"{card.name} has no such ability"
+
+    def _cost_of_action(self, kind: int, card: EngineCard, exp: int) -> int:
+        if kind == A_TAP:
+            return card.tap_cost
+        if kind == A_PLAY_RESERVE:
+            return self.cost_of(card, card.reserve_cost, True, exp)
+        base = card.hand_cost if kind == A_PLAY_HAND else card.scout
+        return self.cost_of(card, base, False, exp)
 
     # --- questions a pilot may ask ----------------------------------------------------------
 
@@ -485,18 +504,20 @@ def play_game(
     deck: CompiledDeck,
     seed: int,
     pilot: Pilot,
+    settings: PlaySettings | None = None,
     *,
-    max_days: int = 12,
     trace: list | None = None,
-    reshuffle_rule: str = RESHUFFLE_ANY_TIME,
 ) -> GameRecord:
-    """Play one seeded goldfish game of ``deck`` with ``pilot``; replayable from its seed.
+    """Play one seeded goldfish game of ``deck`` with ``pilot``, as ``settings`` say (the day
+    cap, the rules; None: the engine's defaults); replayable from its seed.
 
     All randomness comes from ``random.Random(seed)`` created here. With ``trace`` a list,
     one :class:`~altered_deck.engine.core.record.DayTrace` per day is appended to it.
     """
+    max_days = DEFAULT_MAX_DAYS if settings is None else settings.max_days
     if max_days < 1:
         raise UsageError(f"the day cap must be at least 1, not {max_days}")
+    reshuffle_rule = RESHUFFLE_ANY_TIME if settings is None else settings.reshuffle_rule
     game = Game(deck, seed, max_days, trace, reshuffle_rule=reshuffle_rule)
     game.decider = None if pilot.takes_hints else pilot.decide
     if pilot.step_by_step:

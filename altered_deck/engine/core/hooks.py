@@ -14,6 +14,10 @@ answers, without naming the mechanic. Two kinds:
 * **The shared hooks** (:data:`HOOKS`): named attributes with a neutral default, for what the
   core asks whatever the deck holds, and for what one mechanic asks another without importing
   it.
+* **Events** (:class:`Event`, :func:`emit`): each rule moment the core reaches, of one of the
+  :data:`EVENT_KINDS`, with the player it happens to, its subject, who made it happen and by
+  what card. A subscription names a kind (and optionally a filter); both players' subscriptions
+  see each moment. See "Rule moments as events" below.
 
 :mod:`altered_deck.engine.registry` fills both once, when the engine is imported, in the one
 order it states.
@@ -57,90 +61,262 @@ def _missing(*args: Any, **kwargs: Any) -> Any:
 
 
 class Hooks:
-    """The hook points, each named after the rule it serves."""
+    """The hook points, each named after the rule it serves (declared here; the defaults are
+    set by ``__init__``: a neutral answer, or an error until the registry installs one)."""
+
+    expedition_cost: Callable[[GameState, EngineCard, int, int], int]
+    """A card's cost in the expedition it is played in ("costs {1} less in {V}")."""
+    self_cost_cut: Callable[[GameState, EngineCard], int]
+    """"I cost {n} less if ...": the card's own cut."""
+    kind_cut: Callable[[GameState, EngineCard, int], int]
+    """"You may play Spells for {1} less if ...", pending cuts by kind."""
+    opponent_played_from_reserve: Callable[[GameState], None]
+    """"When an opponent plays a card from Reserve"."""
+    opponent_played_character: Callable[[GameState, Unit, int], None]
+    """"When an opponent plays a Character"."""
+    on_play_subtype: Callable[..., None]
+    """"When you play a <subtype>" abilities of the costs mechanic."""
+    declined_mana: Callable[..., None]
+    """"You may put me in my owner's Mana zone instead. If you don't, ...": declined."""
+    behind: Callable[..., bool]
+    """Whether the player's expedition ``e`` is behind the facing one (7.5.2.b)."""
+    after_roll: Callable[..., None]
+    """A die was rolled: Landmarks that "also reveal the top card of your deck"."""
+    condition_holds: Callable[..., bool]
+    """Whether an ``E_IF`` / ``E_IF_ELSE`` condition holds now (all of them)."""
+    reserve_limit_bonus: Callable[..., int]
+    """How much Landmarks raise the Reserve limit now ("your Reserve limit is increased")."""
+    at_noon: Callable[..., None]
+    """Noon: pending effects end (like the turn's cost cuts), then ``{I} At Noon``."""
+    refresh_terrain: Callable[..., None]
+    """Set the regions' terrains from the printed layout and the "My region is {V} ..."
+    abilities of the cards in the expeditions (both players' in a duel: the adventure is
+    shared); the printed layout is kept in ``base_layout`` while anything changes it."""
+    seasons: Callable[..., bool]
+    """Whether a Gear of an expedition says "Characters in my Expedition are [Seasoned]"."""
+    use_pending: Callable[..., None]
+    """A card is being played into ``exp``: pending cuts and boosts it uses are used, and "this
+    turn" ones end (the play ends the turn); boosts owed go to ``g.next_boosts``, a Fleeting
+    loss to ``g.next_unfleeting``."""
+    pay_sacrifice_cut: Callable[..., None]
+    """``card`` is being paid for: the Permanent its "You may sacrifice a Permanent to reduce
+    my cost by {n}" counted in its cost (:func:`exp_cost`) is sacrificed now."""
+    active: Callable[..., bool]
+    """Whether the Reserve's rule statics may apply: a card of the player's deck has one, or (in
+    a duel) of the opponent's (Simurgh's limit, The Snow Queen's Morning)."""
+    clean_up_reserve: Callable[..., bool]
+    """Clean-up's Reserve part with the Reserve's rules ({I} "I don't count towards your Reserve
+    limit", {I} "All Reserve limits are reduced by one" of either player, a Landmark's "keep
+    one more card if it's exhausted" or "limit increased by one while a card with Hand Cost
+    {7} or more is in your Reserve"); False when none applies (the caller then applies the
+    plain limit). Asked with the opponent's Reserve as Clean-up began (or None)."""
+    pay_discard_cut: Callable[..., None]
+    """``card`` is being paid for: its "You may discard a card from your Reserve to reduce my
+    cost" was counted in its cost (``C_DISCARDABLE``, always taken): discard the least
+    useful Reserve card that can pay it."""
+    stays_exhausted: Callable[..., bool]
+    """Whether exhausted Characters in Reserve remain exhausted this Morning (a Character in
+    play of either player says so)."""
+    night_sabotages: Callable[..., int]
+    """How many "At Night — [Sabotage] after Rest" abilities trigger for ``seat`` now (at the
+    start of Night: the Characters in its expeditions, with the boosts they need)."""
+    sabotage: Callable[..., None]
+    """[Sabotage] by ``g`` (7.4.5): discard up to one card from a Reserve, the opponent's most
+    useful one (:func:`~altered_deck.engine.targets.choice.reserve_value`);
+    ``exhausted_only``: "discard target exhausted card from a Reserve"."""
+    sacrificed: Callable[..., None]
+    """``u`` was taken out of play by a sacrifice (from expedition ``e``, -1 Landmarks): it is
+    discarded (a token ceases to exist; a card with the Mana replacement goes to Mana), then
+    its own and the other cards' abilities that watch for it trigger."""
+    to_mana_instead: Callable[..., bool]
+    """"If I would leave the Expedition zone, (you may) put me in my owner's Mana zone
+    instead": True (and the card is in the Mana zone, exhausted, 3.2.9.b) when it applies."""
+    blocked_moves: Callable[..., int]
+    """Which of the player's expeditions can't move forward now (bit e): "this Day" effects,
+    and "Your other Expedition and the Expedition facing it can't move forward" of the
+    player's Characters or (in a duel) the opponent's."""
+    eternal_ascended: Callable[..., bool]
+    """"If my Expedition is Ascended, I am [Eternal]" (asked at Rest, before Ascended ends)."""
 
     def __init__(self) -> None:
-        # costs (GameState.cost_of)
-        self.expedition_cost: Callable[[GameState, EngineCard, int, int], int] = _same_exp_cost
-        """A card's cost in the expedition it is played in ("costs {1} less in {V}")."""
-        self.self_cost_cut: Callable[[GameState, EngineCard], int] = _no_cut
-        """"I cost {n} less if ...": the card's own cut."""
-        self.kind_cut: Callable[[GameState, EngineCard, int], int] = _no_kind_cut
-        """"You may play Spells for {1} less if ...", pending cuts by kind."""
-        # duels: the opponent's watchers
-        self.opponent_played_from_reserve: Callable[[GameState], None] = _nothing
-        """"When an opponent plays a card from Reserve"."""
-        self.opponent_played_character: Callable[[GameState, Unit, int], None] = _nothing_played
-        """"When an opponent plays a Character"."""
-        # what one mechanic asks another (the registry sets each one)
-        self.on_play_subtype: Callable[..., None] = _missing
-        """"When you play a <subtype>" abilities of the costs mechanic."""
-        self.declined_mana: Callable[..., None] = _missing
-        """"You may put me in my owner's Mana zone instead. If you don't, ...": declined."""
-        self.behind: Callable[..., bool] = _missing
-        """Whether the player's expedition ``e`` is behind the facing one (7.5.2.b)."""
-        # the day, plays, effects and duels (the registry sets each one)
-        self.after_roll: Callable[..., None] = _missing
-        """A die was rolled: Landmarks that "also reveal the top card of your deck"."""
-        self.condition_holds: Callable[..., bool] = _missing
-        """Whether an ``E_IF`` / ``E_IF_ELSE`` condition holds now (all of them)."""
-        self.reserve_limit_bonus: Callable[..., int] = _missing
-        """How much Landmarks raise the Reserve limit now ("your Reserve limit is increased")."""
-        self.at_noon: Callable[..., None] = _missing
-        """Noon: pending effects end (like the turn's cost cuts), then ``{I} At Noon``."""
-        self.refresh_terrain: Callable[..., None] = _missing
-        """Set the regions' terrains from the printed layout and the "My region is {V} ..."
-        abilities of the cards in the expeditions (both players' in a duel: the adventure is
-        shared); the printed layout is kept in ``base_layout`` while anything changes it."""
-        self.seasons: Callable[..., bool] = _missing
-        """Whether a Gear of an expedition says "Characters in my Expedition are [Seasoned]"."""
-        self.use_pending: Callable[..., None] = _missing
-        """A card is being played into ``exp``: pending cuts and boosts it uses are used, and "this
-        turn" ones end (the play ends the turn); boosts owed go to ``g.next_boosts``, a Fleeting
-        loss to ``g.next_unfleeting``."""
-        self.pay_sacrifice_cut: Callable[..., None] = _missing
-        """``card`` is being paid for: the Permanent its "You may sacrifice a Permanent to reduce
-        my cost by {n}" counted in its cost (:func:`exp_cost`) is sacrificed now."""
-        self.active: Callable[..., bool] = _missing
-        """Whether the Reserve's rule statics may apply: a card of the player's deck has one, or (in
-        a duel) of the opponent's (Simurgh's limit, The Snow Queen's Morning)."""
-        self.clean_up_reserve: Callable[..., bool] = _missing
-        """Clean-up's Reserve part with the Reserve's rules ({I} "I don't count towards your Reserve
-        limit", {I} "All Reserve limits are reduced by one" of either player, a Landmark's "keep
-        one more card if it's exhausted" or "limit increased by one while a card with Hand Cost
-        {7} or more is in your Reserve"); False when none applies (the caller then applies the
-        plain limit). Asked with the opponent's Reserve as Clean-up began (or None)."""
-        self.pay_discard_cut: Callable[..., None] = _missing
-        """``card`` is being paid for: its "You may discard a card from your Reserve to reduce my
-        cost" was counted in its cost (``C_DISCARDABLE``, always taken): discard the least
-        useful Reserve card that can pay it."""
-        self.stays_exhausted: Callable[..., bool] = _missing
-        """Whether exhausted Characters in Reserve remain exhausted this Morning (a Character in
-        play of either player says so)."""
-        self.night_sabotages: Callable[..., int] = _missing
-        """How many "At Night — [Sabotage] after Rest" abilities trigger for ``seat`` now (at the
-        start of Night: the Characters in its expeditions, with the boosts they need)."""
-        self.sabotage: Callable[..., None] = _missing
-        """[Sabotage] by ``g`` (7.4.5): discard up to one card from a Reserve, the opponent's most
-        useful one (:func:`~altered_deck.engine.targets.choice.reserve_value`);
-        ``exhausted_only``: "discard target exhausted card from a Reserve"."""
-        self.sacrificed: Callable[..., None] = _missing
-        """``u`` was taken out of play by a sacrifice (from expedition ``e``, -1 Landmarks): it is
-        discarded (a token ceases to exist; a card with the Mana replacement goes to Mana), then
-        its own and the other cards' abilities that watch for it trigger."""
-        self.to_mana_instead: Callable[..., bool] = _missing
-        """"If I would leave the Expedition zone, (you may) put me in my owner's Mana zone
-        instead": True (and the card is in the Mana zone, exhausted, 3.2.9.b) when it applies."""
-        self.blocked_moves: Callable[..., int] = _missing
-        """Which of the player's expeditions can't move forward now (bit e): "this Day" effects,
-        and "Your other Expedition and the Expedition facing it can't move forward" of the
-        player's Characters or (in a duel) the opponent's."""
-        self.eternal_ascended: Callable[..., bool] = _missing
-        """"If my Expedition is Ascended, I am [Eternal]" (asked at Rest, before Ascended ends)."""
+        self.expedition_cost = _same_exp_cost
+        self.self_cost_cut = _no_cut
+        self.kind_cut = _no_kind_cut
+        self.opponent_played_from_reserve = _nothing
+        self.opponent_played_character = _nothing_played
+        for name in _INSTALLED_BY_REGISTRY:
+            setattr(self, name, _missing)
+
+
+_INSTALLED_BY_REGISTRY = (
+    "on_play_subtype",
+    "declined_mana",
+    "behind",
+    "after_roll",
+    "condition_holds",
+    "reserve_limit_bonus",
+    "at_noon",
+    "refresh_terrain",
+    "seasons",
+    "use_pending",
+    "pay_sacrifice_cut",
+    "active",
+    "clean_up_reserve",
+    "pay_discard_cut",
+    "stays_exhausted",
+    "night_sabotages",
+    "sabotage",
+    "sacrificed",
+    "to_mana_instead",
+    "blocked_moves",
+    "eternal_ascended",
+)
+"""The :class:`Hooks` points :mod:`altered_deck.engine.registry` sets (no neutral answer)."""
 
 
 HOOKS = Hooks()
 """The hook points the core calls (filled by :mod:`altered_deck.engine.registry`)."""
+
+
+# --- rule moments as events ---------------------------------------------------------------
+#
+# What happened, to whom, by whom and by what. The core emits each rule moment it reaches as
+# an :class:`Event` of one of the :data:`EVENT_KINDS`: the day's phases (Morning, Noon, Dusk,
+# Rest, Clean-up), cards played, entering, leaving play (to the Reserve, the discard pile, the
+# Mana zone), moving, switching expedition (which is joining it), drawn, discarded,
+# sacrificed, gifted, dice rolled. (Statuses and boosts gained or lost are not events yet: the
+# deck hook point ``status_gained`` reports statuses gained.) A mechanic subscribes to a kind,
+# optionally with a filter (:func:`register`: ``(kind, handler, feature, whose, where)``), and
+# its handler receives the event; a new trigger moment of an existing kind is one
+# subscription, no core edit.
+#
+# Both players see every moment: a subscription made ``THEIRS`` receives the opponent's events
+# (in a duel, a seat's hooks hold its deck's subscriptions and the opponent deck's ``THEIRS``
+# ones, :meth:`DeckHooks.facing`); the handler finds its own side as
+# ``event.player.opponent``. A deck whose cards subscribe to nothing pays one test per moment
+# (``if g.hooks.on:``). Mechanics that make a moment happen themselves (a sacrifice, a Gift, a
+# die roll) emit it with :func:`emit` where it happens.
+
+# a card or unit
+PLAYED = "play"  # a card was played and resolved (amount: 1 from Reserve, 0 from hand)
+ENTERED = "enter"  # a played Character entered an expedition (exp), before it joins
+LEFT = "leave"  # a Character left expedition ``exp`` (amount: the boosts it had)
+TO_RESERVE = "go to reserve"  # ... and went to its owner's Reserve (Rest, removal)
+TO_DISCARD = "go to discard"  # ... and went to its owner's discard pile (at Rest)
+TO_MANA = "go to mana"  # a card went to the Mana zone (Day 1, Expand, at Rest instead)
+MOVED = "move"  # expedition ``exp`` moved forward (no subject)
+JOINED = "join"  # a Character joined expedition ``exp`` (played, created, moved or switched in)
+DRAWN = "draw"  # amount: cards drawn (no subject)
+DISCARDED = "discard"  # a Reserve card was discarded at Clean-up
+SACRIFICED = "sacrifice"  # exp: the expedition it was in (-1: a Landmark)
+GIFTED = "gift"  # the player made a Gift (its "When you make a [Gift]" in play)
+DIE_ROLLED = "die roll"  # amount: the result
+# the day (no subject; the player whose phase it is)
+MORNING = "morning"  # after Prepare, before the draw
+NOON = "noon"  # after the "At Noon" abilities
+DUSK = "dusk"  # after the "At Dusk" abilities, before Progress
+REST = "rest"  # after Rest and its "when I leave" effects
+CLEAN_UP = "clean-up"  # after Clean-up
+
+EVENT_KINDS = (
+    PLAYED,
+    ENTERED,
+    LEFT,
+    TO_RESERVE,
+    TO_DISCARD,
+    TO_MANA,
+    MOVED,
+    JOINED,
+    DRAWN,
+    DISCARDED,
+    SACRIFICED,
+    GIFTED,
+    DIE_ROLLED,
+    MORNING,
+    NOON,
+    DUSK,
+    REST,
+    CLEAN_UP,
+)
+"""Every kind of rule moment a subscription may name (verbs: the deck hook points of
+:mod:`altered_deck.engine.core.hooks` are named otherwise, so a subscription's first word
+says which it is)."""
+
+
+class Event:
+    """One rule moment.
+
+    ``player``: the player it happens to (whose card, zone or phase); ``subject``: the card
+    (an ``EngineCard``) or the unit in play (a ``Unit``) it happens to, None for a phase or
+    an expedition's move; ``actor``: the player who made it happen (None: the game's rules,
+    like Rest or Progress); ``cause``: the card whose ability made it happen (None: a rule or
+    a player's action); ``exp``: the expedition concerned (-1: none); ``amount``: a count
+    the kind defines (boosts, status bits, cards, a die's result)."""
+
+    __slots__ = ("actor", "amount", "cause", "exp", "kind", "player", "subject")
+
+    def __init__(
+        self,
+        kind: str,
+        player: GameState,
+        subject: Any = None,
+        actor: GameState | None = None,
+        cause: Any = None,
+        exp: int = -1,
+        amount: int = 0,
+    ) -> None:
+        self.kind = kind
+        self.player = player
+        self.subject = subject
+        self.actor = actor
+        self.cause = cause
+        self.exp = exp
+        self.amount = amount
+
+    @property
+    def by_opponent(self) -> bool:
+        """Whether the player's opponent made it happen."""
+        return self.actor is not None and self.actor is not self.player
+
+    def __repr__(self) -> str:
+        name = getattr(self.subject, "name", None) or getattr(
+            getattr(self.subject, "card", None), "name", None
+        )
+        return f"Event({self.kind!r}, {name!r}, exp={self.exp}, amount={self.amount})"
+
+
+Handler = Callable[[Event], None]
+"""A subscription's handler: receives the event."""
+Filter = Callable[[Event], bool]
+"""A subscription's filter: the events its handler receives."""
+
+
+def emit(
+    g: GameState,
+    kind: str,
+    subject: Any = None,
+    actor: GameState | None = None,
+    cause: Any = None,
+    exp: int = -1,
+    amount: int = 0,
+) -> None:
+    """The moment ``kind`` happened to player ``g``: every subscription to it, in
+    registration order (the player's deck's, then in a duel the opponent's ``THEIRS`` ones)."""
+    handlers = g.hooks.on.get(kind)
+    if handlers:
+        event = Event(kind, g, subject, actor, cause, exp, amount)
+        for handler in handlers:
+            handler(event)
+
+
+def filtered(handler: Handler, where: Filter) -> Handler:
+    """``handler`` for the events ``where`` keeps."""
+
+    def run(event: Event) -> None:
+        if where(event):
+            handler(event)
+
+    return run
 
 
 # --- the deck's hooks ------------------------------------------------------------------------
@@ -159,13 +335,96 @@ class DeckHooks:
     ``features`` names the registered features the deck's cards have (a mechanic asks it
     about its own rules, never the core)."""
 
+    card_played: tuple[Callable[[GameState, EngineCard], None], ...]
+    """A card is being played (not in play yet): "when you play a <kind>" abilities."""
+    character_entered: tuple[Callable[[GameState, Unit], None], ...]
+    """A played Character is in its expedition (before it joins): "It gains [[status]]"."""
+    character_from_reserve: tuple[Callable[[GameState, Unit], None], ...]
+    """The same, played from Reserve: Your Characters have: "{R} I gain n boosts."."""
+    character_played: tuple[Callable[[GameState, Unit, int], None], ...]
+    """A played Character joined expedition ``exp`` (before its own abilities resolve)."""
+    played: tuple[Callable[[GameState, EngineCard, Unit | None, bool], None], ...]
+    """A card was played and resolved (the Character's unit, from Reserve or not)."""
+    played_from_reserve: tuple[Callable[[GameState, EngineCard], None], ...]
+    """A card was played from Reserve (after it resolved)."""
+    permanent_joined: tuple[Callable[[GameState, Unit], None], ...]
+    """A played Landmark or Gear joined (before its own abilities resolve)."""
+    spell_fleeting: Callable[[GameState, EngineCard], bool] | None
+    """Whether a Spell being played (not Fleeting yet) gains Fleeting as it is played."""
+    run_effects: Callable[[GameState, Any, Unit | None, int], None] | None
+    """Runs every effect instead of the interpreter's plain loop (replacements that apply
+    to what the effects did)."""
+    joined: tuple[Callable[[GameState, Unit, int], None], ...]
+    """A Character joined expedition ``exp`` (played, created or moved in)."""
+    token_created: tuple[Callable[[GameState, Unit], None], ...]
+    """A token Character was created (before it joins)."""
+    roll: tuple[Callable[[GameState, int], int], ...]
+    """A die was rolled: each returns the result, changed or not."""
+    drawn: tuple[Callable[[GameState], None], ...]
+    """(A duel) the player ``g`` drew or Resupplied (the opponent's subscriptions:
+    "When an opponent draws")."""
+    switched: tuple[Callable[[GameState, Unit, int], None], ...]
+    """A Character switched into expedition ``exp`` (7.3.39.b): it joins that expedition but
+    not the Expedition zone (7.5.10.c), so only "joins my Expedition" and "joins the
+    Expedition facing me" see it."""
+    left: tuple[Callable[[GameState, Unit, int, int, bool], None], ...]
+    """A Character left expedition ``exp`` for another zone, however it left (sent, sacrificed,
+    put in Mana, removed by the opponent; Rest excepted: ``rest_left``), with the boosts it had
+    and whether it went to its owner's Reserve."""
+    status_gained: tuple[Callable[[GameState, Unit, int], None], ...]
+    """The player's Character gained the status bits ``gained`` (whoever gave them)."""
+    reserve_cost: Callable[[GameState, EngineCard, int], int] | None
+    """A card's cost when played from Reserve, before any cut."""
+    kind_cut: Callable[[GameState, EngineCard, int], int] | None
+    """How much less a card costs by its kind (also asked while effects are pending)."""
+    cost_floor: Callable[[GameState, EngineCard], int] | None
+    """(A duel) the least ``card`` costs this deck's opponent (asked of this deck's seat)."""
+    sums: Callable[[GameState, int], tuple[int, int, int, bool]] | None
+    """An expedition's sums and Defender, instead of the core's plain count."""
+    lone_giant: Callable[[GameState, int], Unit | None] | None
+    """The Character of expedition ``exp`` that counts in the other expedition too."""
+    defender_waived: Callable[[GameState, int], bool] | None
+    """Whether expedition ``exp``'s Defenders do not stop it this Dusk."""
+    exhausted_targets: Callable[[GameState, Unit], tuple[int, ...]] | None
+    """The expeditions an exhausted Reserve card may be played into (None: none)."""
+    hero_cost_payable: Callable[[GameState], bool] | None
+    """Whether the Hero's {T} ability's extra cost can be paid (None: no rule adds one)."""
+    before_action: Callable[[GameState], Any] | None
+    """Before an action other than passing: what :attr:`after_action` compares with."""
+    after_action: Callable[[GameState, Any], None] | None
+    """After that action, with what :attr:`before_action` returned."""
+    passed_first: tuple[Callable[[GameState], None], ...]
+    """The player passed before the opponent."""
+    morning_draw: Callable[[GameState], bool] | None
+    """Morning's draw done otherwise (True) or left to the core (False)."""
+    terrain: tuple[Callable[[GameState], None], ...]
+    """Cards may have changed the regions' terrains (after a play, at Dusk, after Night);
+    while a changed layout is kept (``GameState.base_layout``) the core refreshes it
+    through ``HOOKS.refresh_terrain`` whatever the deck holds."""
+    moved_due: Callable[[GameState, list[bool]], list[tuple[int, int]]] | None
+    """Before Progress moves expeditions: what :attr:`after_due` is given."""
+    moved: tuple[Callable[[GameState, list[bool]], None], ...]
+    """Dusk's Progress moved the expeditions ``moves`` says."""
+    after_due: tuple[Callable[[GameState, list[tuple[int, int]]], None], ...]
+    """After :attr:`moved`, with what :attr:`moved_due` returned (when not empty)."""
+    before_rest: tuple[Callable[[GameState], None], ...]
+    """Night, before Rest."""
+    rest_left: tuple[Callable[[GameState, Unit, int, int, bool], None], ...]
+    """After Rest, for each Character with statics that left expedition ``exp`` (its boosts
+    then, whether it went to Reserve)."""
+    characters_left: tuple[Callable[[GameState, list[Unit]], None], ...]
+    """Characters left the player's expeditions (at Rest, or sent to Reserve)."""
+
     def __init__(
         self,
         features: frozenset[str] = frozenset(),
         theirs: dict[str, Any] | None = None,
+        on: dict[str, tuple[Handler, ...]] | None = None,
+        theirs_on: dict[str, tuple[Handler, ...]] | None = None,
         **points: Any,
     ) -> None:
         unknown = set(points) - set(EVENT_POINTS) - set(QUERY_POINTS)
+        unknown |= set(on or {}) - set(EVENT_KINDS)
         if unknown:
             raise EngineError(f"unknown deck hook points: {', '.join(sorted(unknown))}")
         self.features = features
@@ -173,133 +432,15 @@ class DeckHooks:
         self.theirs: dict[str, Any] = theirs or {}
         """What this deck's cards watch of the *opponent's* moments (subscriptions made with
         ``THEIRS``): a duel's seat runs them from the opponent's hooks (:meth:`facing`)."""
-        # playing a card (core/play.py)
-        self.card_played: tuple[Callable[[GameState, EngineCard], None], ...] = points.get(
-            "card_played", ()
-        )
-        """A card is being played (not in play yet): "when you play a <kind>" abilities."""
-        self.character_entered: tuple[Callable[[GameState, Unit], None], ...] = points.get(
-            "character_entered", ()
-        )
-        """A played Character is in its expedition (before it joins): "It gains [[status]]"."""
-        self.character_from_reserve: tuple[Callable[[GameState, Unit], None], ...] = points.get(
-            "character_from_reserve", ()
-        )
-        """The same, played from Reserve: Your Characters have: "{R} I gain n boosts."."""
-        self.character_played: tuple[Callable[[GameState, Unit, int], None], ...] = points.get(
-            "character_played", ()
-        )
-        """A played Character joined expedition ``exp`` (before its own abilities resolve)."""
-        self.played: tuple[Callable[[GameState, EngineCard, Unit | None, bool], None], ...] = (
-            points.get("played", ())
-        )
-        """A card was played and resolved (the Character's unit, from Reserve or not)."""
-        self.played_from_reserve: tuple[Callable[[GameState, EngineCard], None], ...] = points.get(
-            "played_from_reserve", ()
-        )
-        """A card was played from Reserve (after it resolved)."""
-        self.permanent_joined: tuple[Callable[[GameState, Unit], None], ...] = points.get(
-            "permanent_joined", ()
-        )
-        """A played Landmark or Gear joined (before its own abilities resolve)."""
-        self.spell_fleeting: Callable[[GameState, EngineCard], bool] | None = points.get(
-            "spell_fleeting"
-        )
-        """Whether a Spell being played (not Fleeting yet) gains Fleeting as it is played."""
-        # effects (core/interpreter.py)
-        self.run_effects: Callable[[GameState, Any, Unit | None, int], None] | None = points.get(
-            "run_effects"
-        )
-        """Runs every effect instead of the interpreter's plain loop (replacements that apply
-        to what the effects did)."""
-        self.joined: tuple[Callable[[GameState, Unit, int], None], ...] = points.get("joined", ())
-        """A Character joined expedition ``exp`` (played, created or moved in)."""
-        self.token_created: tuple[Callable[[GameState, Unit], None], ...] = points.get(
-            "token_created", ()
-        )
-        """A token Character was created (before it joins)."""
-        self.roll: tuple[Callable[[GameState, int], int], ...] = points.get("roll", ())
-        """A die was rolled: each returns the result, changed or not."""
-        self.drawn: tuple[Callable[[GameState], None], ...] = points.get("drawn", ())
-        """(A duel) the player ``g`` drew or Resupplied (the opponent's subscriptions:
-        "When an opponent draws")."""
-        self.switched: tuple[Callable[[GameState, Unit, int], None], ...] = points.get(
-            "switched", ()
-        )
-        """A Character switched into expedition ``exp`` (7.3.39.b): it joins that expedition but
-        not the Expedition zone (7.5.10.c), so only "joins my Expedition" and "joins the
-        Expedition facing me" see it."""
-        self.left: tuple[Callable[[GameState, Unit, int, int, bool], None], ...] = points.get(
-            "left", ()
-        )
-        """A Character left expedition ``exp`` for another zone, however it left (sent, sacrificed,
-        put in Mana, removed by the opponent; Rest excepted: ``rest_left``), with the boosts it had
-        and whether it went to its owner's Reserve."""
-        self.status_gained: tuple[Callable[[GameState, Unit, int], None], ...] = points.get(
-            "status_gained", ()
-        )
-        """The player's Character gained the status bits ``gained`` (whoever gave them)."""
-        # costs (core/queries.py, core/duel.py)
-        self.reserve_cost: Callable[[GameState, EngineCard, int], int] | None = points.get(
-            "reserve_cost"
-        )
-        """A card's cost when played from Reserve, before any cut."""
-        self.kind_cut: Callable[[GameState, EngineCard, int], int] | None = points.get("kind_cut")
-        """How much less a card costs by its kind (also asked while effects are pending)."""
-        self.cost_floor: Callable[[GameState, EngineCard], int] | None = points.get("cost_floor")
-        """(A duel) the least ``card`` costs this deck's opponent (asked of this deck's seat)."""
-        # expedition sums (core/queries.py, core/state.py)
-        self.sums: Callable[[GameState, int], tuple[int, int, int, bool]] | None = points.get(
-            "sums"
-        )
-        """An expedition's sums and Defender, instead of the core's plain count."""
-        self.lone_giant: Callable[[GameState, int], Unit | None] | None = points.get("lone_giant")
-        """The Character of expedition ``exp`` that counts in the other expedition too."""
-        self.defender_waived: Callable[[GameState, int], bool] | None = points.get(
-            "defender_waived"
-        )
-        """Whether expedition ``exp``'s Defenders do not stop it this Dusk."""
-        # actions (core/game.py)
-        self.exhausted_targets: Callable[[GameState, Unit], tuple[int, ...]] | None = points.get(
-            "exhausted_targets"
-        )
-        """The expeditions an exhausted Reserve card may be played into (None: none)."""
-        self.hero_cost_payable: Callable[[GameState], bool] | None = points.get("hero_cost_payable")
-        """Whether the Hero's {T} ability's extra cost can be paid (None: no rule adds one)."""
-        self.before_action: Callable[[GameState], Any] | None = points.get("before_action")
-        """Before an action other than passing: what :attr:`after_action` compares with."""
-        self.after_action: Callable[[GameState, Any], None] | None = points.get("after_action")
-        """After that action, with what :attr:`before_action` returned."""
-        self.passed_first: tuple[Callable[[GameState], None], ...] = points.get("passed_first", ())
-        """The player passed before the opponent."""
-        # the day (core/day.py)
-        self.morning_draw: Callable[[GameState], bool] | None = points.get("morning_draw")
-        """Morning's draw done otherwise (True) or left to the core (False)."""
-        self.terrain: tuple[Callable[[GameState], None], ...] = points.get("terrain", ())
-        """Cards may have changed the regions' terrains (after a play, at Dusk, after Night);
-        while a changed layout is kept (``GameState.base_layout``) the core refreshes it
-        through ``HOOKS.refresh_terrain`` whatever the deck holds."""
-        self.moved_due: Callable[[GameState, list[bool]], list[tuple[int, int]]] | None = (
-            points.get("moved_due")
-        )
-        """Before Progress moves expeditions: what :attr:`after_due` is given."""
-        self.moved: tuple[Callable[[GameState, list[bool]], None], ...] = points.get("moved", ())
-        """Dusk's Progress moved the expeditions ``moves`` says."""
-        self.after_due: tuple[Callable[[GameState, list[tuple[int, int]]], None], ...] = points.get(
-            "after_due", ()
-        )
-        """After :attr:`moved`, with what :attr:`moved_due` returned (when not empty)."""
-        self.before_rest: tuple[Callable[[GameState], None], ...] = points.get("before_rest", ())
-        """Night, before Rest."""
-        self.rest_left: tuple[Callable[[GameState, Unit, int, int, bool], None], ...] = points.get(
-            "rest_left", ()
-        )
-        """After Rest, for each Character with statics that left expedition ``exp`` (its boosts
-        then, whether it went to Reserve)."""
-        self.characters_left: tuple[Callable[[GameState, list[Unit]], None], ...] = points.get(
-            "characters_left", ()
-        )
-        """Characters left the player's expeditions (at Rest, or sent to Reserve)."""
+        self.on: dict[str, tuple[Handler, ...]] = on or {}
+        """The subscriptions to each kind of event (:class:`~altered_deck.engine.core.hooks.Event`),
+        in registration order; empty: the deck's cards watch no event."""
+        self.theirs_on: dict[str, tuple[Handler, ...]] = theirs_on or {}
+        """The subscriptions to the *opponent's* events, as :attr:`theirs`."""
+        for name in EVENT_POINTS:
+            setattr(self, name, points.get(name, ()))
+        for name in QUERY_POINTS:
+            setattr(self, name, points.get(name))
 
     def facing(self, other: DeckHooks) -> DeckHooks:
         """The hooks of a duel's seat whose opponent's deck has ``other``: this deck's own
@@ -308,7 +449,7 @@ class DeckHooks:
         ``opponent``); a query the deck does not answer is answered by the opponent's
         ``THEIRS`` one. One player's event is so seen by both players' cards, at no cost to a
         deck whose opponent watches nothing."""
-        if not other.theirs:
+        if not other.theirs and not other.theirs_on:
             return self
         points = dict(self.points)
         for point, handlers in other.theirs.items():
@@ -316,7 +457,10 @@ class DeckHooks:
                 points.setdefault(point, handlers)
             else:
                 points[point] = (*points.get(point, ()), *handlers)
-        return DeckHooks(self.features, self.theirs, **points)
+        on = dict(self.on)
+        for kind, subscribed in other.theirs_on.items():
+            on[kind] = (*on.get(kind, ()), *subscribed)
+        return DeckHooks(self.features, self.theirs, on, self.theirs_on, **points)
 
 
 EVENT_POINTS = (
@@ -378,15 +522,25 @@ def register_feature(name: str, needs: Needs) -> None:
 
 
 def register(
-    point: str, handler: Callable[..., Any], feature: str | None, whose: bool = MINE
+    point: str,
+    handler: Callable[..., Any],
+    feature: str | None,
+    whose: bool = MINE,
+    where: Filter | None = None,
 ) -> None:
     """Add ``handler`` at ``point`` for the decks with ``feature`` (None: every deck), after
     the handlers registered there before it; ``whose``: the player's own moments (``MINE``)
-    or the opponent's (``THEIRS``)."""
-    if point not in EVENT_POINTS and point not in QUERY_POINTS:
+    or the opponent's (``THEIRS``). ``point`` is a deck hook point or a kind of event
+    (:data:`~altered_deck.engine.core.hooks.EVENT_KINDS`: the handler receives the
+    :class:`~altered_deck.engine.core.hooks.Event`, those ``where`` keeps when given)."""
+    if point not in EVENT_POINTS and point not in QUERY_POINTS and point not in EVENT_KINDS:
         raise EngineError(f"unknown deck hook point {point!r}")
     if feature is not None and feature not in _FEATURES:
         raise EngineError(f"deck hook {point!r} needs the unknown feature {feature!r}")
+    if where is not None:
+        if point not in EVENT_KINDS:
+            raise EngineError(f"deck hook {point!r} is no event: it takes no filter")
+        handler = filtered(handler, where)
     _REGISTERED.append((point, handler, feature, whose))
 
 
@@ -407,8 +561,14 @@ def deck_hooks(cards: Sequence[EngineCard], hero: EngineCard | None) -> DeckHook
     features = frozenset(name for name, needs in _FEATURES.items() if needs(cards, hero))
     points: dict[str, Any] = {}
     theirs: dict[str, Any] = {}
+    on: dict[str, Any] = {}
+    theirs_on: dict[str, Any] = {}
     for point, handler, feature, whose in _REGISTERED:
         if feature is not None and feature not in features:
+            continue
+        if point in EVENT_KINDS:
+            table = theirs_on if whose else on
+            table[point] = (*table.get(point, ()), handler)
             continue
         table = theirs if whose else points
         if point in QUERY_POINTS:
@@ -417,4 +577,4 @@ def deck_hooks(cards: Sequence[EngineCard], hero: EngineCard | None) -> DeckHook
             table[point] = handler
         else:
             table[point] = (*table.get(point, ()), handler)
-    return DeckHooks(features, theirs, **points)
+    return DeckHooks(features, theirs, on, theirs_on, **points)

@@ -36,7 +36,7 @@ from altered_deck.engine.core.effects import (
     Effects,
     Static,
 )
-from altered_deck.engine.core.hooks import HOOKS
+from altered_deck.engine.core.hooks import HOOKS, JOINED, LEFT, TO_RESERVE, emit
 from altered_deck.engine.core.state import GameState, Unit
 
 Handler = Callable[[GameState, int, Any, "Unit | None", int], None]
@@ -253,15 +253,28 @@ def refresh_terrain(g: GameState) -> None:
         hook(g)
 
 
-def left_expedition(g: GameState, unit: Unit, exp: int, boosts: int, to_reserve: bool) -> None:
+def left_expedition(
+    g: GameState,
+    unit: Unit,
+    exp: int,
+    boosts: int,
+    to_reserve: bool,
+    actor: GameState | None = None,
+) -> None:
     """The ``left`` event: ``g``'s Character ``unit`` left expedition ``exp`` for another zone
     (``boosts``: those it had; ``to_reserve``: it went to its owner's Reserve), however it left
-    and whoever made it leave; then "When a Character leaves your Expeditions". Its own "when
-    I leave" effects are the caller's (they run after, in the order of the moment)."""
+    and whoever made it leave (``actor``, when the caller knows); then "When a Character
+    leaves your Expeditions". Its own "when I leave" effects are the caller's (they run after,
+    in the order of the moment)."""
     for hook in g.hooks.left:
         hook(g, unit, exp, boosts, to_reserve)
     for left in g.hooks.characters_left:
         left(g, [unit])
+    if g.hooks.on:
+        cause = None if actor is None else actor.resolving
+        emit(g, LEFT, unit, actor, cause, exp, boosts)
+        if to_reserve:
+            emit(g, TO_RESERVE, unit, actor, cause, exp, boosts)
 
 
 def switch_expedition(g: GameState, unit: Unit, to: int) -> None:
@@ -271,6 +284,8 @@ def switch_expedition(g: GameState, unit: Unit, to: int) -> None:
     g.exps[to].append(unit)
     for hook in g.hooks.switched:
         hook(g, unit, to)
+    if g.hooks.on:  # switching is joining the other expedition (7.3.39.b)
+        emit(g, JOINED, unit, g, g.resolving, to)
 
 
 def joined(g: GameState, unit: Unit, exp: int) -> None:
@@ -283,6 +298,8 @@ def joined(g: GameState, unit: Unit, exp: int) -> None:
             _join_statics(lm.card.statics, unit)
     for hook in g.hooks.joined:
         hook(g, unit, exp)
+    if g.hooks.on:
+        emit(g, JOINED, unit, g, g.resolving, exp)
 
 
 def _join_statics(statics: tuple[Static, ...], unit: Unit) -> None:

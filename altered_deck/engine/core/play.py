@@ -23,7 +23,7 @@ from altered_deck.engine.core.effects import (
     S_EXHAUSTED,
     S_FLEETING,
 )
-from altered_deck.engine.core.hooks import HOOKS
+from altered_deck.engine.core.hooks import ENTERED, HOOKS, PLAYED, emit
 from altered_deck.engine.core.interpreter import joined, left_expedition, refresh_terrain, run
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.errors import EngineError
@@ -114,35 +114,9 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
         card.on_reserve if mode == MODE_RESERVE else card.on_hand if mode != MODE_NO_HAND_FX else ()
     )
     if kind & K_CHARACTER:
-        unit = _enter(card, unit, fleeting)
-        g.exps[exp].append(unit)
-        if pending_boosts:
-            unit.boosts += pending_boosts
-        if anchor:
-            unit.status |= S_ANCHORED
-        if not g.first_character_played:
-            _first_character(g, unit)
-        if hooks.character_entered:
-            for entered in hooks.character_entered:
-                entered(g, unit)
-        if mode == MODE_RESERVE and hooks.character_from_reserve:
-            for entered in hooks.character_from_reserve:
-                entered(g, unit)
-        joined(g, unit, exp)
-        if g.opponent is not None:  # a duel: the opponent's "When an opponent plays a Character"
-            _duel_character_play(g, unit, exp)
-        if hooks.character_played:
-            for played in hooks.character_played:
-                played(g, unit, exp)
-        if mode_effects:
-            run(g, mode_effects, unit, exp)
-        if card.on_join:
-            run(g, card.on_join, unit, exp)
-        if mode == MODE_SCOUT:  # "Send me to Reserve" (7.4.5.c) from the expedition it is
-            # now in: a reaction may have moved it; once it left play, nothing to send
-            now = exp if unit in g.exps[exp] else 1 - exp
-            if unit in g.exps[now]:
-                leave_to_reserve(g, unit, now)
+        unit = _resolve_character(
+            g, card, unit, exp, mode, mode_effects, fleeting, pending_boosts, bool(anchor)
+        )
     elif kind & K_SPELL:
         _resolve_spell(g, card, unit, exp, mode_effects, fleeting)
     else:
@@ -150,8 +124,58 @@ def resolve_play(g: GameState, card: EngineCard, unit: Unit | None, exp: int, mo
     if hooks.played:
         for done in hooks.played:
             done(g, card, unit if kind & K_CHARACTER else None, mode == MODE_RESERVE)
+    if hooks.on:
+        emit(g, PLAYED, card, g, None, exp, int(mode == MODE_RESERVE))
     if hooks.terrain or g.base_layout is not None:
         refresh_terrain(g)  # "My region is {V} ...": the card may have joined
+
+
+def _resolve_character(
+    g: GameState,
+    card: EngineCard,
+    unit: Unit | None,
+    exp: int,
+    mode: int,
+    mode_effects: fx.Effects,
+    fleeting: bool,
+    pending_boosts: int,
+    anchor: bool,
+) -> Unit:
+    """A played Character enters expedition ``exp`` (with the boosts and Anchored status
+    pending for it), joins it, and its abilities resolve; its unit."""
+    hooks = g.hooks
+    unit = _enter(card, unit, fleeting)
+    g.exps[exp].append(unit)
+    if hooks.on:
+        emit(g, ENTERED, unit, g, card, exp)
+    if pending_boosts:
+        unit.boosts += pending_boosts
+    if anchor:
+        unit.status |= S_ANCHORED
+    if not g.first_character_played:
+        _first_character(g, unit)
+    if hooks.character_entered:
+        for entered in hooks.character_entered:
+            entered(g, unit)
+    if mode == MODE_RESERVE and hooks.character_from_reserve:
+        for entered in hooks.character_from_reserve:
+            entered(g, unit)
+    joined(g, unit, exp)
+    if g.opponent is not None:  # a duel: the opponent's "When an opponent plays a Character"
+        _duel_character_play(g, unit, exp)
+    if hooks.character_played:
+        for played in hooks.character_played:
+            played(g, unit, exp)
+    if mode_effects:
+        run(g, mode_effects, unit, exp)
+    if card.on_join:
+        run(g, card.on_join, unit, exp)
+    if mode == MODE_SCOUT:  # "Send me to Reserve" (7.4.5.c) from the expedition it is
+        # now in: a reaction may have moved it; once it left play, nothing to send
+        now = exp if unit in g.exps[exp] else 1 - exp
+        if unit in g.exps[now]:
+            leave_to_reserve(g, unit, now)
+    return unit
 
 
 def _duel_reserve_play(g: GameState) -> None:

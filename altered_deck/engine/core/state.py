@@ -11,7 +11,7 @@ state for look-ahead (without its trace).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from mypy_extensions import mypyc_attr
@@ -26,6 +26,7 @@ from altered_deck.engine.core.effects import (
     ST_BEGIN_COUNTERS,
     ST_IGNORE_DAY1,
 )
+from altered_deck.engine.core.hooks import DRAWN, emit
 from altered_deck.engine.core.queries import gives_join_boosts as _gives_join_boosts
 from altered_deck.engine.core.record import DayRecord, DayTrace
 from altered_deck.engine.core.rng import shuffle
@@ -105,6 +106,26 @@ class Unit:
         return f"Unit({self.card.name!r}, boosts={self.boosts}, status={self.status})"
 
 
+def reserve_keep(unit: Unit) -> float:
+    """What a Reserve card is worth keeping: its card's keep value (compiled with the deck) and
+    a quarter per boost. The one measure of it: Clean-up's hint, the Reserve rules' limits, the
+    opponent's Reserve card a Sabotage or a removal takes."""
+    return unit.card.keep_value + 0.25 * unit.boosts
+
+
+def kept(g: GameState, name: str, default: Any = None) -> Any:
+    """What a mechanic keeps for the game under ``name`` (``default`` until it keeps
+    something): per-game state that lives with its mechanic, not in a slot of the core's."""
+    return g.kept.get(name, default)
+
+
+def keep(g: GameState, name: str, value: Any) -> None:
+    """Keep ``value`` (immutable: a number, a tuple, a frozen object) for the game under
+    ``name``. The mapping is replaced, never changed in place, so a copy of the state
+    (:meth:`GameState.clone`) shares it until either side keeps something new."""
+    g.kept = {**g.kept, name: value}
+
+
 def _units(units: list[Unit]) -> list[Unit]:
     return [u.copy() for u in units]
 
@@ -135,6 +156,7 @@ _STATE_SLOTS = (
     "hero_ready",
     "hooks",
     "in_morning",
+    "kept",
     "landmark_limit",
     "landmarks",
     "layout",
@@ -177,10 +199,10 @@ _STATE_SLOTS = (
 STATE_SLOTS = _STATE_SLOTS
 
 
-# compiled in a wheel (setup.py); the duel's Seat, not compiled, subclasses it through Game
+# compiled in a wheel (setup.py); subclassed by Game, and through it by the duel's Seat
 @mypyc_attr(allow_interpreted_subclasses=True)
 class GameState:
-    """Everything about one goldfish game in progress."""
+    """Everything about one player's game in progress: a goldfish game, or a duel's seat."""
 
     __slots__ = _STATE_SLOTS
 
@@ -238,6 +260,12 @@ class GameState:
         coin = self.rng.random() < 0.5
         self.first_on_odd_days = coin if first_player is None else first_player
         self.first_on_day1 = self.first_on_odd_days  # (an effect may change the first player)
+        self._start_zones()
+        self._start_counters()
+
+    def _start_zones(self) -> None:
+        """The adventure's start (both expeditions at their Hero and Companion regions) and
+        the empty zones."""
         self.revealed = [True, False, False, False, False, False, False, True]
         self.pos = [0, 7]
         self.hand: list[EngineCard] = []
@@ -248,6 +276,9 @@ class GameState:
         self.landmarks: list[Unit] = []
         self.exps: tuple[list[Unit], list[Unit]] = ([], [])
         self.gear: tuple[list[Unit], list[Unit]] = ([], [])
+
+    def _start_counters(self) -> None:
+        """The game's counters and pending effects at the start, and no decision asked."""
         self.cost_cuts: list[tuple[int, int, bool]] = []
         self.next_boosts = 0
         self.next_reserve_boosts = 0  # the next Character played from Reserve gains these
@@ -278,6 +309,7 @@ class GameState:
         self.next_reserve_fx = False  # the next Character played from hand runs its {R}
         self.records: list[DayRecord] = []
         self.won_day: int | None = None
+        self.kept: Mapping[str, Any] = {}  # what mechanics keep per game: kept(), keep()
         # in-card decisions (core/decisions): who answers live, or the answers of a replay
         self.decider: Callable[[GameState, Decision], int] | None = None
         self.answers: list[int] | None = None
@@ -334,6 +366,8 @@ class GameState:
         if drawn:
             for hook in self.hooks.drawn:
                 hook(self)
+            if self.hooks.on:
+                emit(self, DRAWN, None, None, None, -1, drawn)
         return drawn
 
     def take_top(self) -> EngineCard | None:
@@ -395,75 +429,35 @@ class GameState:
             return go0, go1, self.needs_power(0), self.needs_power(1)
         f0 = m0 = w0 = f1 = m1 = w1 = 0
         d0 = d1 = False
+        special = False  # a Gigantic or Defender Character: counted after (rare)
         for u in self.exps[0]:
             card = u.card
-            kw = card.keywords
-            if not kw & _GIGANTIC_OR_DEFENDER:  # the usual Character: its own sums only
-                if not u.status & S_ASLEEP:
-                    b = u.boosts
-                    sf, sm, sw = card.stats
-                    f0 += sf + b
-                    m0 += sm + b
-                    w0 += sw + b
-                continue
-            giga = kw & KW_GIGANTIC
-            if kw & KW_DEFENDER:
-                d0 = True
-                if giga:
-                    d1 = True
-            if u.status & S_ASLEEP:
-                continue
-            b = u.boosts
-            sf, sm, sw = card.stats
-            f0 += sf + b
-            m0 += sm + b
-            w0 += sw + b
-            if giga:
-                f1 += sf + b
-                m1 += sm + b
-                w1 += sw + b
-        for u in self.exps[1]:
-            card = u.card
-            kw = card.keywords
-            if not kw & _GIGANTIC_OR_DEFENDER:
-                if not u.status & S_ASLEEP:
-                    b = u.boosts
-                    sf, sm, sw = card.stats
-                    f1 += sf + b
-                    m1 += sm + b
-                    w1 += sw + b
-                continue
-            giga = kw & KW_GIGANTIC
-            if kw & KW_DEFENDER:
-                d1 = True
-                if giga:
-                    d0 = True
-            if u.status & S_ASLEEP:
-                continue
-            b = u.boosts
-            sf, sm, sw = card.stats
-            f1 += sf + b
-            m1 += sm + b
-            w1 += sw + b
-            if giga:
+            if card.keywords & _GIGANTIC_OR_DEFENDER:
+                special = True
+            elif not u.status & S_ASLEEP:  # the usual Character: its own sums only
+                b = u.boosts
+                sf, sm, sw = card.stats
                 f0 += sf + b
                 m0 += sm + b
                 w0 += sw + b
-        if (self.gear[0] or self.gear[1]) and (lone_giant := self.hooks.lone_giant) is not None:
-            giant = lone_giant(self, 0)  # "... it is [Gigantic]": in the other one too
-            if giant is not None:
-                d1 = d1 or bool(giant.card.keywords & KW_DEFENDER)
-                if not giant.status & S_ASLEEP:
-                    b = giant.boosts
-                    sf, sm, sw = giant.card.stats
-                    f1, m1, w1 = f1 + sf + b, m1 + sm + b, w1 + sw + b
-            giant = lone_giant(self, 1)
-            if giant is not None:
-                d0 = d0 or bool(giant.card.keywords & KW_DEFENDER)
-                if not giant.status & S_ASLEEP:
-                    b = giant.boosts
-                    sf, sm, sw = giant.card.stats
-                    f0, m0, w0 = f0 + sf + b, m0 + sm + b, w0 + sw + b
+        for u in self.exps[1]:
+            card = u.card
+            if card.keywords & _GIGANTIC_OR_DEFENDER:
+                special = True
+            elif not u.status & S_ASLEEP:
+                b = u.boosts
+                sf, sm, sw = card.stats
+                f1 += sf + b
+                m1 += sm + b
+                w1 += sw + b
+        if special:
+            f0, m0, w0, d0, gf1, gm1, gw1, gd1 = _special_sums(self.exps[0])
+            f1, m1, w1, d1, gf0, gm0, gw0, gd0 = _special_sums(self.exps[1])
+            f0, m0, w0, d0 = f0 + gf0, m0 + gm0, w0 + gw0, d0 or gd0  # the other's Gigantic
+            f1, m1, w1, d1 = f1 + gf1, m1 + gm1, w1 + gw1, d1 or gd1
+        if (self.gear[0] or self.gear[1]) and self.hooks.lone_giant is not None:
+            f1, m1, w1, d1 = _with_lone_giant(self, 0, f1, m1, w1, d1)
+            f0, m0, w0, d0 = _with_lone_giant(self, 1, f0, m0, w0, d0)
         if (d0 or d1) and (defender_waived := self.hooks.defender_waived) is not None:
             d0 = d0 and not defender_waived(self, 0)
             d1 = d1 and not defender_waived(self, 1)
@@ -501,6 +495,61 @@ class GameState:
         if self.trace is not None:
             self.day_trace = DayTrace(day=self.day)
             self.trace.append(self.day_trace)
+
+
+def _with_lone_giant(
+    g: GameState, exp: int, f: int, m: int, w: int, defender: bool
+) -> tuple[int, int, int, bool]:
+    """The other expedition's sums and Defender with the Character of expedition ``exp`` that
+    "... it is [Gigantic]" counts in it too (the deck's ``lone_giant`` hook, asked when a Gear
+    is in play)."""
+    lone_giant = g.hooks.lone_giant
+    giant = None if lone_giant is None else lone_giant(g, exp)
+    if giant is None:
+        return f, m, w, defender
+    defender = defender or bool(giant.card.keywords & KW_DEFENDER)
+    if not giant.status & S_ASLEEP:
+        b = giant.boosts
+        sf, sm, sw = giant.card.stats
+        f, m, w = f + sf + b, m + sm + b, w + sw + b
+    return f, m, w, defender
+
+
+def _special_sums(units: list[Unit]) -> tuple[int, int, int, bool, int, int, int, bool]:
+    """An expedition's own Forest, Mountain and Water sums and whether a Defender is in it,
+    then what its Gigantic Characters count in the other expedition (7.4.4.m: they are in
+    both): their sums and whether one of them is a Defender (the whole count, asked when a
+    Gigantic or Defender Character is in play)."""
+    f = m = w = gf = gm = gw = 0
+    defender = giant_defender = False
+    for u in units:
+        card = u.card
+        kw = card.keywords
+        if not kw & _GIGANTIC_OR_DEFENDER:  # the usual Character: its own sums only
+            if not u.status & S_ASLEEP:
+                b = u.boosts
+                sf, sm, sw = card.stats
+                f += sf + b
+                m += sm + b
+                w += sw + b
+            continue
+        giga = kw & KW_GIGANTIC
+        if kw & KW_DEFENDER:
+            defender = True
+            if giga:
+                giant_defender = True
+        if u.status & S_ASLEEP:
+            continue
+        b = u.boosts
+        sf, sm, sw = card.stats
+        f += sf + b
+        m += sm + b
+        w += sw + b
+        if giga:
+            gf += sf + b
+            gm += sm + b
+            gw += sw + b
+    return f, m, w, defender, gf, gm, gw, giant_defender
 
 
 _SHARED_SLOTS = tuple(

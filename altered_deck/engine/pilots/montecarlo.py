@@ -28,15 +28,12 @@ player's game.
 
 from __future__ import annotations
 
-import functools
 import math
 import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
-from altered_deck.engine.core.adventure import ALL_LAYOUTS, Layout
 from altered_deck.engine.core.duel import player_sums
-from altered_deck.engine.core.rng import shuffle
 from altered_deck.engine.core.state import A_CHOOSE, P_AFTERNOON, Action
 from altered_deck.engine.pilots.base import Pilot
 from altered_deck.engine.pilots.greedy import GreedyPilot
@@ -132,7 +129,7 @@ class SearchPilot(Pilot):
         options = _hint_first(len(decision.options), decision.hint)
 
         def simulate(i: int, world: int) -> float:
-            copy = determinized(before, player, random.Random(world))
+            copy = before.determinized(player, random.Random(world))
             copy.set_answers([*given, options[i], *_THEN_HINTS])
             copy.act(action)
             copy.set_answers(None)
@@ -248,7 +245,7 @@ def play_the_day(
     """``action`` played on the world seeded ``world`` (``duel`` as ``player`` may imagine
     it), the rest of the day played by ``playout`` for both players: the position's worth to
     ``player`` (:func:`evaluate`)."""
-    copy = determinized(duel, player, random.Random(world))
+    copy = duel.determinized(player, random.Random(world))
     copy.apply(action)
     return _duel_day_end(copy, duel.day, playout, player)
 
@@ -267,39 +264,6 @@ def _goldfish_day_end(copy: Game, day: int, playout: Pilot) -> float:
     while not copy.is_terminal() and copy.day == day:
         copy.apply(playout.choose(copy))
     return _goldfish_score(copy, day)
-
-
-_REDRAWN = random.Random(0)
-"""A placeholder generator for the copies :func:`determinized` makes: both are replaced by
-generators drawn from the world's, so copying the seats' own would be wasted work."""
-
-
-def determinized(duel: Duel, player: int, rng: random.Random) -> Duel:
-    """A copy of ``duel`` as ``player`` may imagine it: its own Deck reshuffled, the
-    opponent's Hand redealt from its Hand and Deck, both Decks' orders, the face-down
-    regions of the adventure and every future random draw redrawn from ``rng``."""
-    copy = duel.clone(rngs=(_REDRAWN, _REDRAWN))
-    me, them = copy.seats[player], copy.seats[1 - player]
-    shuffle(rng, me.deck)
-    unseen = them.hand + them.deck
-    shuffle(rng, unseen)
-    size = len(them.hand)
-    them.hand, them.deck = unseen[:size], unseen[size:]
-    me.rng = random.Random(rng.getrandbits(64))
-    them.rng = random.Random(rng.getrandbits(64))
-    if not me.arena:  # the Tumult halves nobody has reached yet are face down
-        layout = rng.choice(_layouts_showing(me.layout, tuple(me.revealed)))
-        me.layout = them.layout = layout
-    return copy
-
-
-@functools.cache
-def _layouts_showing(layout: Layout, revealed: tuple[bool, ...]) -> tuple[Layout, ...]:
-    """The adventure layouts that agree with ``layout`` on every revealed region."""
-    shown = [r for r, seen in enumerate(revealed) if seen]
-    found = tuple(other for other in ALL_LAYOUTS if all(other[r] == layout[r] for r in shown))
-    # A region whose terrain an effect changed matches no printed layout: keep what is seen.
-    return found or (layout,)
 
 
 def evaluate(duel: Duel, player: int) -> float:
@@ -355,4 +319,4 @@ def _goldfish_score(game: Game, day: int) -> float:
     return float(game.distance)
 
 
-__all__ = ["DEFAULT_BUDGET", "SearchPilot", "determinized", "evaluate"]
+__all__ = ["DEFAULT_BUDGET", "SearchPilot", "evaluate"]

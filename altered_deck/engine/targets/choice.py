@@ -24,7 +24,7 @@ from altered_deck.engine.core.effects import (
     S_EXHAUSTED,
     S_FLEETING,
 )
-from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.core.state import GameState, Unit, reserve_keep
 from altered_deck.engine.targets.limits import (
     D_DECK_TOP,
     D_DISCARD,
@@ -434,4 +434,4 @@ def leave(opp: GameState, cand: Candidate, dest: int, exhaust: bool = False) -> 
 def reserve_value(u: Unit) -> tuple[bool, float]:
     """How much the opposing Reserve card ``u`` is worth taking (discarding, exhausting): a
     ready one first, then its value as kept in Reserve and its boosts."""
-    return (not u.status & S_EXHAUSTED, u.card.keep_value + 0.25 * u.boosts)
+    return (not u.status & S_EXHAUSTED, reserve_keep(u))

@@ -27,6 +27,7 @@ from altered_deck.engine.core.game import Game, play_game
 from altered_deck.engine.core.record import DayTrace, ExpeditionTrace, GameRecord
 from altered_deck.engine.core.state import P_EXPAND
 from altered_deck.engine.pilots import PILOT_NAMES, GreedyPilot, RandomPilot, make_pilot
+from altered_deck.engine.settings import PlaySettings
 from altered_deck.errors import UsageError
 from altered_deck.render.trace import render_trace
 from tests.engine.kit import deck_of, make_card, vanilla
@@ -206,7 +207,7 @@ def test_vanilla_one_drops_win_on_day_four_in_most_games():
 
 def test_a_deck_that_cannot_move_is_not_won_by_the_cap():
     deck = deck_of((make_card("Rock", stats=(0, 0, 0)), 40))
-    record = play_game(deck, 1, GreedyPilot(), max_days=5)
+    record = play_game(deck, 1, GreedyPilot(), PlaySettings(max_days=5))
     assert record == GameRecord(seed=1, won_day=None, days=record.days, first_player=False)
     assert [d.distance for d in record.days] == [0] * 5
 
@@ -379,13 +380,13 @@ def test_an_empty_deck_plays_to_the_cap(pilot_name):
     hero = make_card("Lonely Hero", "HERO", stats=None)
     deck = deck_of(hero=hero)
     assert (deck.size, deck.distinct_count) == (0, 1)
-    record = play_game(deck, 0, make_pilot(pilot_name), max_days=3)
+    record = play_game(deck, 0, make_pilot(pilot_name), PlaySettings(max_days=3))
     assert record.won_day is None and [d.mana for d in record.days] == [0, 0, 0]
 
 
 def test_day_cap_below_one_is_a_usage_error():
     with pytest.raises(UsageError, match="the day cap must be at least 1, not 0"):
-        play_game(deck_of((vanilla(), 1)), 0, GreedyPilot(), max_days=0)
+        play_game(deck_of((vanilla(), 1)), 0, GreedyPilot(), PlaySettings(max_days=0))
 
 
 def test_greedy_never_plays_a_defender_to_make_a_move():

@@ -26,7 +26,6 @@ from altered_deck.engine.pilots.montecarlo import (
     WIN_VALUE,
     SearchPilot,
     day_end_features,
-    determinized,
     evaluate,
     sequential_halving,
 )
@@ -69,7 +68,7 @@ def test_determinization_redraws_only_what_the_player_cannot_know(decks) -> None
     player = duel.current_player()
     me, them = duel.seats[player], duel.seats[1 - player]
     before = (list(me.hand), list(me.deck), list(them.hand), list(them.deck), me.layout)
-    copies = [determinized(duel, player, random.Random(k)) for k in range(20)]
+    copies = [duel.determinized(player, random.Random(k)) for k in range(20)]
     # the real game is untouched
     assert (me.hand, me.deck, them.hand, them.deck, me.layout) == before
     for copy in copies:
@@ -200,7 +199,7 @@ def test_a_terrain_an_effect_changed_is_kept_when_no_printed_layout_shows_it(dec
     for seat in duel.seats:
         seat.layout = changed
         seat.revealed[1] = True
-    copy = determinized(duel, player, random.Random(3))
+    copy = duel.determinized(player, random.Random(3))
     assert copy.seats[player].layout == changed == copy.seats[1 - player].layout
 
 

@@ -14,7 +14,7 @@ from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import may, pick_card
 from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED
 from altered_deck.engine.core.hooks import Needs, static_in
-from altered_deck.engine.core.state import P_AFTERNOON, GameState, Unit
+from altered_deck.engine.core.state import P_AFTERNOON, GameState, Unit, reserve_keep
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.reserve.handlers import _discard_cut
@@ -193,7 +193,7 @@ def clean_up_reserve(g: GameState, limit: int, theirs: list[Unit] | None = None)
         trial.remove(u)
     gone: list[Unit] = []
     while len(counted) > allowed(counted):
-        u = next((u for u in order if u in counted), None) or min(counted, key=_keep)
+        u = next((u for u in order if u in counted), None) or min(counted, key=reserve_keep)
         if len(counted) > 1:
             cards = [(u.card, "reserve") for u in counted]
             prompt = f"Discard a Reserve card (limit {allowed(counted)})"
@@ -203,10 +203,6 @@ def clean_up_reserve(g: GameState, limit: int, theirs: list[Unit] | None = None)
     g.discard += [u.card for u in gone]
     g.reserve = [u for u in reserve if u not in gone]
     return True
-
-
-def _keep(u: Unit) -> float:
-    return u.card.keep_value + 0.25 * u.boosts
 
 
 def _clean_up_order(
@@ -221,7 +217,7 @@ def _clean_up_order(
         if found:
             limit += n
             must.append(max(found, key=lambda u: u.card.keep_value))
-    ranked = sorted(counted, key=_keep, reverse=True)
+    ranked = sorted(counted, key=reserve_keep, reverse=True)
     must = list(dict.fromkeys(must))[:limit]
     ranked = must + [u for u in ranked if u not in must]
     keep = ranked[:limit]

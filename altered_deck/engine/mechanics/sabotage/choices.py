@@ -18,7 +18,7 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import pick_card, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED
-from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.core.state import GameState, Unit, reserve_keep
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
 from altered_deck.engine.mechanics.sabotage.rules import sabotage
 from altered_deck.engine.targets import limits
@@ -45,13 +45,13 @@ def _exhaust_roll(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
     ready = [u for u in opp.reserve if not u.status & S_EXHAUSTED]
     if not ready:
         return
-    best = max(ready, key=lambda u: u.card.keep_value + 0.25 * u.boosts)
+    best = max(ready, key=reserve_keep)
     best.status |= S_EXHAUSTED
     g.event("opponent", "exhaust", best.card.name)
     if roll_die(g) <= 3:
         mine = [u for u in g.reserve if not u.status & S_EXHAUSTED]
         if mine:
-            hit = max(mine, key=lambda u: u.card.keep_value + 0.25 * u.boosts)
+            hit = max(mine, key=reserve_keep)
             if len(mine) > 1:  # that opponent picks (a card of mine: not on their side)
                 cards = [(u.card, "reserve") for u in mine]
                 prompt = "Target a card in that player's Reserve: exhaust it"

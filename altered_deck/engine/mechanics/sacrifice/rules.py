@@ -35,7 +35,7 @@ from altered_deck.engine.core.effects import (
     S_FLEETING,
     conditions_of,
 )
-from altered_deck.engine.core.hooks import HOOKS, Needs, static_in
+from altered_deck.engine.core.hooks import HOOKS, SACRIFICED, Needs, emit, static_in
 from altered_deck.engine.core.interpreter import in_play, statics_in_play
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
@@ -172,6 +172,8 @@ def sacrificed(g: GameState, u: Unit, e: int) -> None:
     was_fleeting = bool(u.status & S_FLEETING)
     from_expedition = e >= 0 and bool(card.kind & (K_CHARACTER | K_GEAR))
     g.event("sacrifice", card.name)
+    if g.hooks.on:
+        emit(g, SACRIFICED, u, g, g.resolving, e)
     if not card.kind & K_TOKEN and not (from_expedition and card.statics and to_mana_instead(g, u)):
         g.discard.append(card)
     if from_expedition:

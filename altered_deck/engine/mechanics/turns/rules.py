@@ -23,6 +23,7 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import may, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, conditions_of
+from altered_deck.engine.core.hooks import GIFTED, emit
 from altered_deck.engine.core.state import A_PASS, P_AFTERNOON, GameState, Unit
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.costs import (
@@ -165,6 +166,8 @@ def made_gift(g: GameState, op: int, arg: Any) -> None:
     finally:
         _GIFT.pop()
     g.event("gift")
+    if g.hooks.on:
+        emit(g, GIFTED, None, g, g.resolving)
 
 
 def _also_receive(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

@@ -15,6 +15,7 @@ from altered_deck.engine.core.duel import Duel, Seat
 from altered_deck.engine.core.effects import K_CHARACTER, K_SPELL, S_EXHAUSTED
 from altered_deck.engine.core.game import Game
 from altered_deck.engine.core.state import A_HERO, A_PLAY_HAND, A_PLAY_RESERVE, PASS, Unit
+from altered_deck.engine.settings import PlaySettings
 from tests.engine.kit import (
     afternoon_duel,
     afternoon_game,
@@ -441,7 +442,9 @@ def test_duels_and_goldfish_games_with_every_form_run_to_the_end() -> None:
         again = play_duel(decks, seed, (make_pilot("greedy"), make_pilot("greedy")), first=first)
         assert again == record and record.days >= 1  # seeded: replayable
         trace: list = []
-        game = play_game(decks[0], seed, make_pilot("greedy"), max_days=8, trace=trace)
+        game = play_game(
+            decks[0], seed, make_pilot("greedy"), PlaySettings(max_days=8), trace=trace
+        )
         assert 1 <= len(game.days) <= 8
         events |= {event[0] for day in trace for event in day.events}
     assert {"rush", "first-player"} <= events  # the goldfish games used them
