@@ -62,6 +62,7 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     ST_SUPPORT_GAIN,
 )
 from altered_deck.engine.mechanics.costs import forms as costs_forms
+from altered_deck.engine.mechanics.discard import forms as discard_forms
 from altered_deck.engine.mechanics.keywords import forms as keywords_forms
 from altered_deck.engine.mechanics.removal.forms import parse_duel_ability
 from altered_deck.engine.mechanics.reserve import statics as reserve_statics
@@ -284,6 +285,8 @@ def _parse_static(ability: str, kind: int, parsed: ParsedText, intern: TokenInte
         return True
     if _EXTRA_DIE.match(ability):
         parsed.statics.append((ST_EXTRA_DIE, 0, None))
+        return True
+    if discard_forms.parse_ability(ability, parsed):
         return True
     if kind == K_SPELL:
         effects = parse_body(ability, intern)

@@ -13,6 +13,7 @@ from altered_deck.engine.compiler import body as base
 from altered_deck.engine.mechanics.boosts import forms as boosts
 from altered_deck.engine.mechanics.costs import forms as costs
 from altered_deck.engine.mechanics.counters import forms as counters
+from altered_deck.engine.mechanics.discard import forms as discard
 from altered_deck.engine.mechanics.keywords import forms as keywords
 from altered_deck.engine.mechanics.removal import forms as removal
 from altered_deck.engine.mechanics.reserve import forms as reserve
@@ -46,6 +47,7 @@ FORM_TABLES: tuple[base.FormTable, ...] = (
     sacrifice.FORMS,
     removal.FORMS,
     sabotage.FORMS,
+    discard.FORMS,
 )
 """Every form table, in first-match order."""
 
