@@ -64,7 +64,7 @@ if TYPE_CHECKING:
 NO_DAY_CAP = 10_000
 """A scenario plays on as long as asked: no day cap ends it."""
 
-_STATUS_BITS = (1, 2, 4)  # S_FLEETING, S_ANCHORED, S_ASLEEP, in STATUS_NAMES order
+_STATUS_BITS = (1, 2, 4, 16)  # S_FLEETING, S_ANCHORED, S_ASLEEP, S_COMPLETED: STATUS_NAMES order
 _EXPEDITIONS = ("hero", "companion")
 
 

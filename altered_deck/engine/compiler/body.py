@@ -98,6 +98,9 @@ _CONDITIONS: list[tuple[re.Pattern[str], int]] = []
 BODY_REWRITES: list[_Rewrite] = []
 """Wordings rewritten to the form the patterns read before a body is parsed."""
 _INERT: list[re.Pattern[str]] = []
+CONDITION_AMOUNTS: dict[int, Callable[[re.Match[str]], Any]] = {}
+"""Condition kinds whose amount is not the number of the first group: each one's reader (a
+mechanic registers its own beside its condition forms)."""
 
 
 def install_forms(tables: Sequence[FormTable]) -> None:
@@ -266,6 +269,8 @@ def parse_condition(text: str) -> tuple[int, Any] | None:
     for pattern, kind in _CONDITIONS:
         cm = pattern.match(text)
         if cm:
+            if kind in CONDITION_AMOUNTS:
+                return kind, CONDITION_AMOUNTS[kind](cm)
             amount: Any = 0
             if kind in (C_IN_TERRAIN, C_NEITHER_IN):
                 amount = TERRAIN_BITS[cm[1].upper()]

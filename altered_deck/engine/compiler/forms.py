@@ -14,7 +14,9 @@ from altered_deck.engine.mechanics.boosts import forms as boosts
 from altered_deck.engine.mechanics.costs import forms as costs
 from altered_deck.engine.mechanics.counters import forms as counters
 from altered_deck.engine.mechanics.discard import forms as discard
+from altered_deck.engine.mechanics.feats import forms as feats
 from altered_deck.engine.mechanics.keywords import forms as keywords
+from altered_deck.engine.mechanics.passing import forms as passing
 from altered_deck.engine.mechanics.removal import forms as removal
 from altered_deck.engine.mechanics.reserve import forms as reserve
 from altered_deck.engine.mechanics.sabotage import forms as sabotage
@@ -48,6 +50,8 @@ FORM_TABLES: tuple[base.FormTable, ...] = (
     removal.FORMS,
     sabotage.FORMS,
     discard.FORMS,
+    feats.FORMS,
+    passing.FORMS,
 )
 """Every form table, in first-match order."""
 

@@ -278,6 +278,8 @@ class DeckHooks:
         """After that action, with what :attr:`before_action` returned."""
         self.passed_first: tuple[Callable[[GameState], None], ...] = points.get("passed_first", ())
         """The player passed before the opponent."""
+        self.passed: tuple[Callable[[GameState], None], ...] = points.get("passed", ())
+        """The player passed (after :attr:`passed_first`): "When you pass" abilities."""
         # the day (core/day.py)
         self.morning_draw: Callable[[GameState], bool] | None = points.get("morning_draw")
         """Morning's draw done otherwise (True) or left to the core (False)."""
@@ -341,6 +343,7 @@ EVENT_POINTS = (
     "left",
     "status_gained",
     "passed_first",
+    "passed",
     "terrain",
     "moved",
     "after_due",

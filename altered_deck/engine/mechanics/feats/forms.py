@@ -1,0 +1,102 @@
+"""Card-text forms of the feats mechanic: "complete me", and the conditions Feats (and the
+cards that care about them) read.
+
+Its forms are in :data:`FORMS`, tried in the order :mod:`altered_deck.engine.compiler.forms`
+declares; :mod:`altered_deck.engine.mechanics.feats.rules` executes what they compile to."""
+
+from __future__ import annotations
+
+import re
+
+from altered_deck.engine.compiler.body import CONDITION_AMOUNTS, FormTable
+from altered_deck.engine.core.effects import NUM, NUMBER_WORDS, STATUS_WORDS, num
+from altered_deck.engine.mechanics.feats.kinds import (
+    BOOSTED,
+    C_COMPLETED_FEAT,
+    C_DIFFERENT,
+    C_EXP_CHARACTERS,
+    C_HAND_AT_MOST,
+    C_LANDMARKS_HAND_COST,
+    C_STATUS_CHARACTERS,
+    DIFFERENT_COST,
+    DIFFERENT_FOREST,
+    E_COMPLETE,
+)
+
+_I = re.IGNORECASE
+
+FORMS = FormTable()
+"""The feats mechanic's forms."""
+
+FORMS.fixed(r"complete me", [(E_COMPLETE, 0, None)])
+
+_COUNT = r"(a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+)"
+_COUNTS = {**NUMBER_WORDS, "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11}
+_COUNTS["twelve"] = 12
+
+
+def _count(word: str) -> int:
+    return int(word) if word.isdigit() else _COUNTS[word.lower()]
+
+
+FORMS.rewrites.extend(
+    (
+        # the same conditions other mechanics read, in Roots of Corruption's wording
+        (
+            re.compile(rf"\bthere are {_COUNT} or more Mana Orbs in your Mana zone", _I),
+            lambda m: f"you have {_count(m[1])} or more Mana Orbs",
+        ),
+        (
+            re.compile(rf"\b{NUM} cards or more are in your Landmarks", _I),
+            r"there are \1 or more cards in your landmarks",
+        ),
+        (
+            re.compile(rf"\bthere are {NUM} or more cards in your Reserve", _I),
+            r"you have \1 or more cards in your reserve",
+        ),
+    )
+)
+
+_STATUS = r"\[\[(Boosted|Fleeting|Anchored|Asleep)\]\]"
+
+FORMS.conditions.extend(
+    (re.compile(pattern, _I), kind)
+    for pattern, kind in (
+        (r"^you control an? \[\[Completed\]\] Feat$", C_COMPLETED_FEAT),
+        (rf"^you control {NUM} or more {_STATUS} Characters$", C_STATUS_CHARACTERS),
+        (rf"^{_COUNT} or more Characters are in your Expeditions$", C_EXP_CHARACTERS),
+        (
+            r"^the total Hand Cost of cards in your Landmarks is \{(\d+)\} or more$",
+            C_LANDMARKS_HAND_COST,
+        ),
+        (
+            rf"^{NUM} or more ([A-Za-z-]+?)s in your Expeditions have a different "
+            r"(Base Cost|\{V\} stat)$",
+            C_DIFFERENT,
+        ),
+        (r"^there's at most (one|\d+) cards? in your hand$", C_HAND_AT_MOST),
+    )
+)
+
+
+def _status_characters(m: re.Match[str]) -> tuple[int, int]:
+    word = m[2].lower()
+    return num(m[1]), BOOSTED if word == "boosted" else STATUS_WORDS[word]
+
+
+def _different(m: re.Match[str]) -> tuple[int, str, int]:
+    subtype = m[2].upper()
+    which = DIFFERENT_COST if m[3].lower() == "base cost" else DIFFERENT_FOREST
+    return num(m[1]), "" if subtype == "CHARACTER" else subtype, which
+
+
+CONDITION_AMOUNTS.update(
+    {
+        C_COMPLETED_FEAT: lambda _m: 0,
+        C_STATUS_CHARACTERS: _status_characters,
+        C_EXP_CHARACTERS: lambda m: _count(m[1]),
+        C_LANDMARKS_HAND_COST: lambda m: int(m[1]),
+        C_DIFFERENT: _different,
+        C_HAND_AT_MOST: lambda m: num(m[1]),
+    }
+)

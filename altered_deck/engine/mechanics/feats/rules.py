@@ -1,0 +1,67 @@
+"""The feats mechanic's rules: "complete me" (the source Feat gains Completed, once: an object
+that has a status cannot gain it again, Complete Rules 5.0 2.4.1.d) and the testers of its
+conditions."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from altered_deck.engine.core import interpreter
+from altered_deck.engine.core.effects import S_FLEETING, conditions_of
+from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.mechanics.feats import kinds as feats_kinds
+from altered_deck.engine.mechanics.feats.kinds import BOOSTED, DIFFERENT_COST, S_COMPLETED
+
+FEAT = "FEAT"
+
+
+def _complete(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Complete me: the source gains Completed (nothing when it already has it)."""
+    if unit is None or unit.status & S_COMPLETED:
+        return
+    unit.status |= S_COMPLETED
+    g.event("complete", unit.card.name)
+
+
+def _base_cost(unit: Unit) -> int:
+    """Its Reserve Cost when Fleeting, else its Hand Cost."""
+    return unit.card.reserve_cost if unit.status & S_FLEETING else unit.card.hand_cost
+
+
+def _has(unit: Unit, status: int) -> bool:
+    return unit.boosts > 0 if status == BOOSTED else bool(unit.status & status)
+
+
+def _different(g: GameState, amount: Any) -> bool:
+    n, subtype, which = amount
+    units = [u for e in g.exps for u in e if not subtype or subtype in u.card.subtypes]
+    if which == DIFFERENT_COST:
+        values = {_base_cost(u) for u in units}
+    else:  # the {V} statistic, boosts included
+        values = {u.card.stats[0] + u.boosts for u in units}
+    return len(values) >= n
+
+
+def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
+    """Whether one of this mechanic's ``C_*`` conditions holds now."""
+    if condition == feats_kinds.C_COMPLETED_FEAT:
+        return any(FEAT in u.card.subtypes and u.status & S_COMPLETED for u in g.landmarks)
+    if condition == feats_kinds.C_STATUS_CHARACTERS:
+        n, status = amount
+        return sum(1 for e in g.exps for u in e if _has(u, status)) >= n
+    if condition == feats_kinds.C_EXP_CHARACTERS:
+        return len(g.exps[0]) + len(g.exps[1]) >= amount
+    if condition == feats_kinds.C_LANDMARKS_HAND_COST:
+        return sum(u.card.hand_cost for u in g.landmarks) >= amount
+    if condition == feats_kinds.C_DIFFERENT:
+        return _different(g, amount)
+    if condition == feats_kinds.C_HAND_AT_MOST:
+        return len(g.hand) <= amount
+    return False
+
+
+HANDLERS: dict[int, interpreter.Handler] = {feats_kinds.E_COMPLETE: _complete}
+"""This mechanic's effect handlers, by effect kind."""
+
+CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(feats_kinds, _holds)
+"""This mechanic's conditions (each ``C_*`` kind it declares) and what answers them."""
