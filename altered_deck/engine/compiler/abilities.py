@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler import forms as _forms  # noqa: F401  (installs every mechanic's forms)
+from altered_deck.engine.compiler import forms as _forms  # (it installs every mechanic's forms)
 from altered_deck.engine.compiler.body import is_inert, parse_body, parse_condition
 from altered_deck.engine.core.effects import (
     C_LANDMARKS,
@@ -62,9 +62,7 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     ST_SUPPORT_GAIN,
 )
 from altered_deck.engine.mechanics.costs import forms as costs_forms
-from altered_deck.engine.mechanics.discard import forms as discard_forms
 from altered_deck.engine.mechanics.keywords import forms as keywords_forms
-from altered_deck.engine.mechanics.passing import forms as passing_forms
 from altered_deck.engine.mechanics.removal.forms import parse_duel_ability
 from altered_deck.engine.mechanics.reserve import statics as reserve_statics
 from altered_deck.engine.mechanics.sacrifice.forms import parse_sacrifice_ability
@@ -287,9 +285,7 @@ def _parse_static(ability: str, kind: int, parsed: ParsedText, intern: TokenInte
     if _EXTRA_DIE.match(ability):
         parsed.statics.append((ST_EXTRA_DIE, 0, None))
         return True
-    if discard_forms.parse_ability(ability, parsed) or passing_forms.parse_ability(
-        ability, parsed, intern
-    ):
+    if any(read(ability, parsed, intern) for read in _forms.ABILITY_FORMS):
         return True
     if kind == K_SPELL:
         effects = parse_body(ability, intern)

@@ -10,6 +10,7 @@ tried before every other one (a narrower wording than a general form of another 
 from __future__ import annotations
 
 from altered_deck.engine.compiler import body as base
+from altered_deck.engine.mechanics.ascension import forms as ascension
 from altered_deck.engine.mechanics.boosts import forms as boosts
 from altered_deck.engine.mechanics.costs import forms as costs
 from altered_deck.engine.mechanics.counters import forms as counters
@@ -52,7 +53,12 @@ FORM_TABLES: tuple[base.FormTable, ...] = (
     discard.FORMS,
     feats.FORMS,
     passing.FORMS,
+    ascension.FORMS,
 )
 """Every form table, in first-match order."""
+
+ABILITY_FORMS = (discard.parse_ability, passing.parse_ability, ascension.parse_ability)
+"""The whole-ability readers of the newer mechanics, tried (in this order) after every other
+whole-ability form: each records its ability and returns True, or returns False."""
 
 base.install_forms(FORM_TABLES)

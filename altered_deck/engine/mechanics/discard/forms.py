@@ -89,7 +89,7 @@ def _condition(text: str) -> tuple[int, object] | None:
     return found
 
 
-def parse_ability(ability: str, parsed: ParsedText) -> bool:
+def parse_ability(ability: str, parsed: ParsedText, _intern: TokenInterner) -> bool:
     """Record a whole ability of this mechanic ("Play me for {1} less if C", "I can't be
     played unless/if C") into ``parsed``; False when it is not one."""
     m = _PLAY_FOR_LESS.match(ability)
