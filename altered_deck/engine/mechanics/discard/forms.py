@@ -20,7 +20,7 @@ from altered_deck.engine.core.effects import (
     num,
 )
 from altered_deck.engine.mechanics.boosts.kinds import ST_SELF_COST
-from altered_deck.engine.mechanics.costs.kinds import E_DISCARD_HAND
+from altered_deck.engine.mechanics.costs.kinds import C_SUBTYPE_OTHERS, E_DISCARD_HAND
 from altered_deck.engine.mechanics.discard.kinds import (
     C_DISCARD_PILE,
     C_EACH_EXPEDITION,
@@ -73,7 +73,7 @@ FORMS.rewrites.extend(
         (re.compile(r"^(?!If |Unless )([^()]+?) unless ([^()]+)$"), r"Unless \2, \1"),
     )
 )
-SELF_COST_CONDITIONS.update((C_DISCARD_PILE, C_EACH_EXPEDITION, C_NOT))
+SELF_COST_CONDITIONS.update((C_DISCARD_PILE, C_EACH_EXPEDITION, C_NOT, C_SUBTYPE_OTHERS))
 
 _PLAY_FOR_LESS = re.compile(r"^Play me for \{(\d+)\} less if (.+?)\.?$", _I)
 _NOT_PLAYED = re.compile(r"^I can't be played (unless|if) (.+?)\.?$", _I)

@@ -9,7 +9,13 @@ from __future__ import annotations
 import re
 
 from altered_deck.engine.compiler.body import CONDITION_AMOUNTS, FormTable
-from altered_deck.engine.core.effects import NUM, NUMBER_WORDS, STATUS_WORDS, num
+from altered_deck.engine.core.effects import (
+    NUM,
+    NUMBER_WORDS,
+    SELF_COST_CONDITIONS,
+    STATUS_WORDS,
+    num,
+)
 from altered_deck.engine.mechanics.feats.kinds import (
     BOOSTED,
     C_COMPLETED_FEAT,
@@ -75,6 +81,18 @@ FORMS.conditions.extend(
             C_DIFFERENT,
         ),
         (r"^there's at most (one|\d+) cards? in your hand$", C_HAND_AT_MOST),
+    )
+)
+
+
+SELF_COST_CONDITIONS.update(
+    (
+        C_COMPLETED_FEAT,
+        C_STATUS_CHARACTERS,
+        C_EXP_CHARACTERS,
+        C_LANDMARKS_HAND_COST,
+        C_DIFFERENT,
+        C_HAND_AT_MOST,
     )
 )
 
