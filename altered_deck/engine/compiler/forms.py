@@ -23,6 +23,7 @@ from altered_deck.engine.mechanics.reserve import forms as reserve
 from altered_deck.engine.mechanics.sabotage import forms as sabotage
 from altered_deck.engine.mechanics.sacrifice import forms as sacrifice
 from altered_deck.engine.mechanics.statuses import forms as statuses
+from altered_deck.engine.mechanics.targets import forms as targets
 from altered_deck.engine.mechanics.tokens import forms as tokens
 from altered_deck.engine.mechanics.turns import forms as turns
 from altered_deck.engine.mechanics.watchers import bodies as watcher_bodies
@@ -54,6 +55,7 @@ FORM_TABLES: tuple[base.FormTable, ...] = (
     feats.FORMS,
     passing.FORMS,
     ascension.FORMS,
+    targets.FORMS,
 )
 """Every form table, in first-match order."""
 

@@ -22,7 +22,14 @@ from altered_deck.engine.core.decisions import (
     decide,
     source_name,
 )
-from altered_deck.engine.core.effects import K_CHARACTER, S_FLEETING, T_MINE, T_RESERVE, T_UP_TO
+from altered_deck.engine.core.effects import (
+    K_CHARACTER,
+    S_FLEETING,
+    T_MINE,
+    T_ONE,
+    T_RESERVE,
+    T_UP_TO,
+)
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.targets.choice import opponent_of, tough
 
@@ -35,7 +42,9 @@ Found = tuple[Unit, int, bool, int]
 
 def prompt_of(who: int, another: bool) -> str:
     """The card's words for what it targets."""
-    if who & T_UP_TO:  # the one "up to" target text: "up to two target Characters"
+    if who & T_ONE:  # "you may target" / "up to one target Character"
+        words = "up to one other target Character" if another else "up to one target Character"
+    elif who & T_UP_TO:  # the other "up to" target text: "up to two target Characters"
         words = "up to two target Characters"
     else:
         words = "another target Character" if another else "target Character"

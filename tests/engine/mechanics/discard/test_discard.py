@@ -17,7 +17,15 @@ from altered_deck.engine.core.state import A_PLAY_HAND
 from altered_deck.engine.mechanics.boosts.kinds import ST_SELF_COST
 from altered_deck.engine.mechanics.discard import kinds as discard_kinds
 from altered_deck.engine.mechanics.discard.forms import UNPAYABLE
-from tests.engine.kit import FILLER, SCENARIOS, afternoon_game, deck_of, make_card, record_of
+from tests.engine.kit import (
+    FILLER,
+    SCENARIOS,
+    afternoon_game,
+    deck_of,
+    make_card,
+    put_in_play,
+    record_of,
+)
 
 MOLTING_CRAB = "ALT_EOLE_B_YZ_110_C"  # {H} Draw a card, then discard a card from your hand.
 AOIFE_R2 = "ALT_EOLE_B_BR_108_R2"  # I can't be played unless you control a Feat.
@@ -114,3 +122,20 @@ def test_the_forms_compile_to_their_effects() -> None:
     barred = make_card("Barred", text="I can't be played if your hand is empty.")
     (static,) = record_of(deck_of(FILLER, (barred, 1)), "Barred").statics
     assert static[:2] == (ST_SELF_COST, -UNPAYABLE)
+
+
+def test_you_play_permanents_for_less_down_to_a_minimum_of_one() -> None:
+    # Roots of Corruption's wording of a cut by kind ("down to a minimum of {1}")
+    text = "You play Permanents for {2} less, down to a minimum of {1}."
+    cutter = make_card("Cutter", text=text)
+    cheap = make_card("Cheap", "LANDMARK_PERMANENT", 1, stats=None)
+    middle = make_card("Middle", "LANDMARK_PERMANENT", 2, stats=None)
+    dear = make_card("Dear", "LANDMARK_PERMANENT", 4, stats=None)
+    deck = deck_of(FILLER, (cutter, 1), (cheap, 1), (middle, 1), (dear, 1))
+    game = afternoon_game(deck)
+    put_in_play(game, "Cutter", 0)
+    costs = {
+        name: game.cost_of(record_of(deck, name), cost)
+        for name, cost in (("Cheap", 1), ("Middle", 2), ("Dear", 4), ("Filler", 1))
+    }
+    assert costs == {"Cheap": 1, "Middle": 1, "Dear": 2, "Filler": 1}
