@@ -189,6 +189,8 @@ def parse_echo_ability(ability: str, parsed: ParsedText, intern: TokenInterner) 
             return False
         parsed.support += effects
         return True
+    if any(read(ability, parsed, intern, parse_ability) for read in _forms.ECHO_FORMS):
+        return True
     if not ability.startswith("{I}"):
         return False
     return watchers_forms.parse_static(ability, parsed, intern) or _parse_more_statics(

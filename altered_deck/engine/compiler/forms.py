@@ -63,4 +63,8 @@ ABILITY_FORMS = (discard.parse_ability, passing.parse_ability, ascension.parse_a
 """The whole-ability readers of the newer mechanics, tried (in this order) after every other
 whole-ability form: each records its ability and returns True, or returns False."""
 
+ECHO_FORMS = (feats.parse_completed,)
+"""The readers of second texts that are no echo (a Feat's "[[Completed]]: ..."), given the
+whole-ability reader of a main text to read the ability they hold."""
+
 base.install_forms(FORM_TABLES)

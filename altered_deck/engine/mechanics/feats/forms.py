@@ -7,13 +7,17 @@ declares; :mod:`altered_deck.engine.mechanics.feats.rules` executes what they co
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from altered_deck.engine.compiler.body import CONDITION_AMOUNTS, FormTable
 from altered_deck.engine.core.effects import (
+    K_LANDMARK,
     NUM,
     NUMBER_WORDS,
     SELF_COST_CONDITIONS,
     STATUS_WORDS,
+    ParsedText,
+    TokenInterner,
     num,
 )
 from altered_deck.engine.mechanics.feats.kinds import (
@@ -27,6 +31,7 @@ from altered_deck.engine.mechanics.feats.kinds import (
     DIFFERENT_COST,
     DIFFERENT_FOREST,
     E_COMPLETE,
+    ST_COMPLETED,
 )
 
 _I = re.IGNORECASE
@@ -118,3 +123,31 @@ CONDITION_AMOUNTS.update(
         C_HAND_AT_MOST: lambda m: num(m[1]),
     }
 )
+
+
+_COMPLETED = re.compile(r"^\[\[Completed\]\](?::\s*(.+)|,\s*(\{T\}\s*:\s*.+))$", _I)
+
+AbilityReader = Callable[[str, int, ParsedText, TokenInterner], bool]
+
+
+def parse_completed(
+    ability: str, parsed: ParsedText, intern: TokenInterner, read_ability: AbilityReader
+) -> bool:
+    """Record a Feat's "[[Completed]]: <ability>" or "[[Completed]], {T} : <effect>" (its
+    second text) into ``parsed``: the ability, read by ``read_ability`` as a Landmark's, that
+    the Feat has once Completed. Modelled when it is a ``{T}`` ability or an "At Noon" one
+    (those the engine reads from the card in play); False otherwise."""
+    m = _COMPLETED.match(ability)
+    if not m:
+        return False
+    inner = ParsedText()
+    if not read_ability(m[1] or m[2], K_LANDMARK, inner, intern) or inner.ignored:
+        return False
+    others = (inner.statics, inner.on_hand, inner.on_join, inner.on_reserve, inner.at_dusk)
+    if any(others) or not (inner.tap or inner.at_noon):
+        return False
+    if any(st[0] == ST_COMPLETED for st in parsed.statics):  # one Completed ability a Feat
+        return False
+    arg = (inner.tap_cost, tuple(inner.tap), tuple(inner.at_noon))
+    parsed.statics.append((ST_COMPLETED, 0, arg))
+    return True

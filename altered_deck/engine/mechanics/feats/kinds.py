@@ -9,6 +9,11 @@ S_COMPLETED = 16  # the Completed status bit of a Unit (beside the core's S_* bi
 
 E_COMPLETE = 970  # complete me: the source gains Completed
 
+ST_COMPLETED = 970  # "[[Completed]]: ..." abilities: arg = (tap cost, tap effects, at Noon effects)
+
+F_COMPLETES = "Feats that complete"
+"""The deck feature: a card has abilities it gains when Completed."""
+
 C_COMPLETED_FEAT = 970  # you control a Completed Feat
 C_STATUS_CHARACTERS = 971  # you control >= n Characters with a status: amount = (n, bit)
 C_EXP_CHARACTERS = 972  # >= n Characters are in your expeditions

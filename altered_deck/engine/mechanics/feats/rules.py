@@ -7,7 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import interpreter
+from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.effects import S_FLEETING, conditions_of
+from altered_deck.engine.core.hooks import static_in
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.feats import kinds as feats_kinds
 from altered_deck.engine.mechanics.feats.kinds import BOOSTED, DIFFERENT_COST, S_COMPLETED
@@ -15,12 +17,57 @@ from altered_deck.engine.mechanics.feats.kinds import BOOSTED, DIFFERENT_COST, S
 FEAT = "FEAT"
 
 
+_VARIANTS: dict[int, tuple[EngineCard, EngineCard]] = {}
+"""id(base record) → (base, its Completed record): built once per record."""
+_BASES: dict[int, EngineCard] = {}
+"""id(Completed record) → its base record."""
+
+
+def completed_card(card: EngineCard) -> EngineCard:
+    """The record of ``card`` once Completed: the same card with the ``{T}`` and "At Noon"
+    abilities of its "[[Completed]]" text (``card`` itself when it has none)."""
+    found = _VARIANTS.get(id(card))
+    if found is not None and found[0] is card:
+        return found[1]
+    abilities = [arg for kind, _n, arg in card.statics if kind == feats_kinds.ST_COMPLETED]
+    if not abilities:
+        return card
+    tap_cost, tap, at_noon = abilities[0]
+    variant = EngineCard.__new__(EngineCard)
+    for slot in EngineCard.__slots__:
+        setattr(variant, slot, getattr(card, slot))
+    if tap:
+        variant.tap_cost, variant.tap = tap_cost, tap
+    variant.at_noon = card.at_noon + at_noon
+    _VARIANTS[id(card)] = (card, variant)
+    _BASES[id(variant)] = card
+    return variant
+
+
+def base_card(card: EngineCard) -> EngineCard:
+    """The printed record of ``card`` (its base record when it is a Completed one)."""
+    return _BASES.get(id(card), card)
+
+
+def complete(unit: Unit) -> None:
+    """``unit`` (a Feat in play) is Completed: the status, and the abilities it gives."""
+    unit.status |= S_COMPLETED
+    unit.card = completed_card(unit.card)
+
+
 def _complete(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Complete me: the source gains Completed (nothing when it already has it)."""
     if unit is None or unit.status & S_COMPLETED:
         return
-    unit.status |= S_COMPLETED
+    complete(unit)
     g.event("complete", unit.card.name)
+
+
+def joined(g: GameState, unit: Unit) -> None:
+    """A Permanent joined: an object entering a zone has no status (2.4.1.b), so a Feat that
+    was Completed before comes back as printed."""
+    if not unit.status & S_COMPLETED:
+        unit.card = base_card(unit.card)
 
 
 def _base_cost(unit: Unit) -> int:
@@ -65,3 +112,9 @@ HANDLERS: dict[int, interpreter.Handler] = {feats_kinds.E_COMPLETE: _complete}
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(feats_kinds, _holds)
 """This mechanic's conditions (each ``C_*`` kind it declares) and what answers them."""
+
+FEATURES = ((feats_kinds.F_COMPLETES, static_in(feats_kinds.ST_COMPLETED)),)
+"""The deck feature of Feats with abilities they gain when Completed."""
+
+SUBSCRIPTIONS = (("permanent_joined", joined, feats_kinds.F_COMPLETES),)
+"""The moment it watches: a Permanent joined (a Completed Feat back in play is printed)."""

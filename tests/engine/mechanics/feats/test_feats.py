@@ -15,6 +15,7 @@ from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.state import Unit
 from altered_deck.engine.mechanics.feats import kinds as feats_kinds
 from altered_deck.engine.mechanics.feats.kinds import S_COMPLETED
+from altered_deck.engine.mechanics.feats.rules import complete, joined
 from tests.engine.kit import (
     FILLER,
     SCENARIOS,
@@ -47,13 +48,48 @@ def test_make_it_work_completes_when_you_pass_with_an_empty_hand(
     assert "day 2 P0 - complete Make it Work" not in kept["log"]
 
 
-def test_a_completed_feat_is_kept_in_a_position(cache_dir: Path, tmp_path: Path) -> None:
+def test_a_completed_feat_has_the_abilities_of_its_completed_text(
+    cache_dir: Path, tmp_path: Path
+) -> None:
+    # Make it Work: "[[Completed]], {T} : If your hand is empty, [Resupply]."
+    runner = CliRunner()
+    printed = scenario(runner, cache_dir, SCENARIOS / "feat_completes.json")
+    assert [a["text"] for a in printed["legal_actions"]] == ["pass"]
     position = json.loads((SCENARIOS / "feat_completes.json").read_text())
     position["players"][0]["landmarks"] = [{"ref": "ALT_EOLE_B_AX_121_C", "status": ["completed"]}]
     path = tmp_path / "completed.json"
     path.write_text(json.dumps(position))
-    shown = scenario(CliRunner(), cache_dir, path)
+    shown = scenario(runner, cache_dir, path)
     assert _landmarks(shown)[0]["status"] == ["completed"]
+    assert [a["text"] for a in shown["legal_actions"]] == [
+        "pass",
+        "use Make it Work's ability (exhaust it), aimed at the Hero expedition",
+        "use Make it Work's ability (exhaust it), aimed at the Companion expedition",
+    ]
+    used = scenario(runner, cache_dir, path, 2)
+    assert used["log"][1:] == ["day 2 P0 - tap Make it Work", "day 2 P0 - resupply Foundry Armorer"]
+    assert used["state"]["players"][0]["reserve"][0]["ref"] == "ALT_CORE_B_AX_16_C"
+
+
+def test_a_completed_feat_that_comes_back_into_play_is_printed_again() -> None:
+    text = "{J} Draw a card.  When you pass — If your hand is empty, complete me."
+    echo = "[[Completed]]: At Noon — [Resupply]."
+    feat = make_card("Feat", "LANDMARK_PERMANENT", text=text, echo=echo, subtypes=("FEAT",))
+    deck = deck_of(FILLER, (feat, 1))
+    printed = record_of(deck, "Feat")
+    assert printed.statics[-1] == (
+        feats_kinds.ST_COMPLETED,
+        0,
+        (-1, (), ((fx.E_RESUPPLY, 1, False),)),
+    )
+    unit = Unit(printed)
+    complete(unit)
+    assert unit.status & S_COMPLETED and unit.card.at_noon == ((fx.E_RESUPPLY, 1, False),)
+    assert unit.card.name == "Feat" and unit.card.index == printed.index
+    game = afternoon_game(deck)
+    unit.status = 0  # what entering play does to a card (2.4.1.b)
+    joined(game, unit)
+    assert unit.card is printed
 
 
 CONDITIONS = [
