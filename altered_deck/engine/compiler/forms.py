@@ -20,6 +20,7 @@ from altered_deck.engine.mechanics.keywords import forms as keywords
 from altered_deck.engine.mechanics.passing import forms as passing
 from altered_deck.engine.mechanics.removal import forms as removal
 from altered_deck.engine.mechanics.reserve import forms as reserve
+from altered_deck.engine.mechanics.rolls import forms as rolls
 from altered_deck.engine.mechanics.sabotage import forms as sabotage
 from altered_deck.engine.mechanics.sacrifice import forms as sacrifice
 from altered_deck.engine.mechanics.statuses import forms as statuses
@@ -56,10 +57,16 @@ FORM_TABLES: tuple[base.FormTable, ...] = (
     passing.FORMS,
     ascension.FORMS,
     targets.FORMS,
+    rolls.FORMS,
 )
 """Every form table, in first-match order."""
 
-ABILITY_FORMS = (discard.parse_ability, passing.parse_ability, ascension.parse_ability)
+ABILITY_FORMS = (
+    discard.parse_ability,
+    passing.parse_ability,
+    ascension.parse_ability,
+    rolls.parse_ability,
+)
 """The whole-ability readers of the newer mechanics, tried (in this order) after every other
 whole-ability form: each records its ability and returns True, or returns False."""
 
