@@ -20,6 +20,7 @@ from altered_deck.engine.mechanics.keywords import forms as keywords
 from altered_deck.engine.mechanics.passing import forms as passing
 from altered_deck.engine.mechanics.removal import forms as removal
 from altered_deck.engine.mechanics.reserve import forms as reserve
+from altered_deck.engine.mechanics.resupply import forms as resupply
 from altered_deck.engine.mechanics.rolls import forms as rolls
 from altered_deck.engine.mechanics.sabotage import forms as sabotage
 from altered_deck.engine.mechanics.sacrifice import forms as sacrifice
@@ -58,6 +59,7 @@ FORM_TABLES: tuple[base.FormTable, ...] = (
     ascension.FORMS,
     targets.FORMS,
     rolls.FORMS,
+    resupply.FORMS,
 )
 """Every form table, in first-match order."""
 

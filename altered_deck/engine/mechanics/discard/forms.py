@@ -69,6 +69,11 @@ FORMS.rewrites.extend(
             re.compile(r"\byou control another ([A-Z][a-z-]+)\b(?! or\b)"),
             r"you control one or more other \1s",
         ),
+        # "discard one card from your Reserve": "a card"
+        (
+            re.compile(r"\bdiscard one (card|spell|character) from your reserve", _I),
+            r"discard a \1 from your reserve",
+        ),
         # "A unless C": the compound "Unless C, A" (a reminder in brackets left alone)
         (re.compile(r"^(?!If |Unless )([^()]+?) unless ([^()]+)$"), r"Unless \2, \1"),
     )

@@ -27,6 +27,7 @@ from altered_deck.engine.mechanics.feats.kinds import (
     C_EXP_CHARACTERS,
     C_HAND_AT_MOST,
     C_LANDMARKS_HAND_COST,
+    C_NO_LANDMARK_TOKENS,
     C_STATUS_CHARACTERS,
     DIFFERENT_COST,
     DIFFERENT_FOREST,
@@ -68,6 +69,11 @@ FORMS.rewrites.extend(
     )
 )
 
+# "If there are no tokens in your Landmarks, create an [Aerolith] token there"
+FORMS.rewrites.append(
+    (re.compile(r"^(Create an? \[[A-Za-z ]+\] token) there$", _I), r"\1 in your Landmarks")
+)
+
 _STATUS = r"\[\[(Boosted|Fleeting|Anchored|Asleep)\]\]"
 
 FORMS.conditions.extend(
@@ -86,6 +92,7 @@ FORMS.conditions.extend(
             C_DIFFERENT,
         ),
         (r"^there's at most (one|\d+) cards? in your hand$", C_HAND_AT_MOST),
+        (r"^there are no tokens in your Landmarks$", C_NO_LANDMARK_TOKENS),
     )
 )
 
@@ -98,6 +105,7 @@ SELF_COST_CONDITIONS.update(
         C_LANDMARKS_HAND_COST,
         C_DIFFERENT,
         C_HAND_AT_MOST,
+        C_NO_LANDMARK_TOKENS,
     )
 )
 
@@ -121,6 +129,7 @@ CONDITION_AMOUNTS.update(
         C_LANDMARKS_HAND_COST: lambda m: int(m[1]),
         C_DIFFERENT: _different,
         C_HAND_AT_MOST: lambda m: num(m[1]),
+        C_NO_LANDMARK_TOKENS: lambda _m: 0,
     }
 )
 

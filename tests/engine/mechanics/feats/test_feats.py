@@ -147,3 +147,19 @@ def test_the_conditions_hold_as_the_position_says() -> None:
     assert holds(game, feats_kinds.C_DIFFERENT, forest, None, -1)
     costs = (2, "", feats_kinds.DIFFERENT_COST)  # both cost 1
     assert not holds(game, feats_kinds.C_DIFFERENT, costs, None, -1)
+
+
+def test_no_tokens_in_your_landmarks() -> None:
+    # A Pebble in the Pond / Deploy the Shields!: "If there are no tokens in your Landmarks,
+    # create an [Aerolith] token there."
+    text = "{J} If there are no tokens in your Landmarks, create an [Aerolith] token there."
+    card = make_card("Shields", "LANDMARK_PERMANENT", text=text)
+    deck = deck_of(FILLER, (card, 1))
+    ((kind, _n, (condition, _amount, inner)),) = record_of(deck, "Shields").on_join
+    assert (kind, condition, len(inner)) == (fx.E_IF, feats_kinds.C_NO_LANDMARK_TOKENS, 1)
+    game = afternoon_game(deck)
+    holds = HOOKS.condition_holds
+    assert holds(game, feats_kinds.C_NO_LANDMARK_TOKENS, 0, None, -1)
+    token = next(c for c in deck.cards if c.kind & fx.K_TOKEN)
+    game.landmarks.append(Unit(token))
+    assert not holds(game, feats_kinds.C_NO_LANDMARK_TOKENS, 0, None, -1)
