@@ -24,6 +24,11 @@ from altered_deck.engine.core.effects import (
     TokenInterner,
     num,
 )
+from altered_deck.engine.mechanics.targets.kinds import (
+    BASE_COST_AT_MOST,
+    E_TARGET_FILTERED,
+    FOREST_AT_MOST_MINE,
+)
 
 FORMS = FormTable()
 """The optional-target forms."""
@@ -67,3 +72,43 @@ def _up_to_one(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 @FORMS.body(rf"you may have (another )?target character( you control)? {_ACTS}")
 def _may_have(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return _target(m[1], m[2], m[3])
+
+
+_FILTER = r"with (?:base cost \{(\d+)\} or less|(\{V\}) less than or equal to mine)"
+_SWITCH = re.compile(r"switches expeditions(?:, then (.+))?$", re.I)
+
+
+def _what_it_does(acts: str) -> tuple[int, int, int, bool] | None:
+    """(boosts, statuses gained, statuses lost, switches) of "it gains 1 boost", "switches
+    Expeditions, then gains [[Anchored]]"...; None when the words are none of those."""
+    switch = _SWITCH.match(acts)
+    if switch:
+        if not switch[1]:
+            return 0, 0, 0, True
+        acts = switch[1]
+    if not re.fullmatch(_ACTS, acts, re.I):
+        return None
+    ((_kind, boosts, (gain, lose, _who, _lacking)),) = _target(None, None, acts)
+    return boosts, gain, lose, bool(switch)
+
+
+def _filtered(may: bool, another: str | None, cost: str | None, acts: str) -> list[Effect]:
+    """A target the card's words narrow (executed by :mod:`.filtered`); [] when ``acts`` is
+    not read."""
+    does = _what_it_does(acts)
+    if does is None:
+        return []
+    boosts, gain, lose, switch = does
+    what, limit = (BASE_COST_AT_MOST, int(cost)) if cost else (FOREST_AT_MOST_MINE, 0)
+    who = (T_UP_TO | T_ONE if may else 0) | (T_ANOTHER if another else 0)
+    return [(E_TARGET_FILTERED, boosts, (who, what, limit, gain, lose, switch))]
+
+
+@FORMS.body(rf"you may target (?:a |(another ))character {_FILTER}\. it (.+)")
+def _may_target_filtered(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return _filtered(True, m[1], m[2], m[4])
+
+
+@FORMS.body(r"target character with base cost \{(\d+)\} or less (.+)")
+def _target_filtered(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return _filtered(False, None, m[1], m[2])

@@ -14,6 +14,8 @@ the opponent's weakest, since the text makes the target compulsory.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from altered_deck.engine.core.decisions import (
     EXPEDITION,
     TARGET,
@@ -56,7 +58,12 @@ def prompt_of(who: int, another: bool) -> str:
 
 
 def legal_targets(
-    g: GameState, max_cost: int, exclude: Unit | None, lacking: int, who: int
+    g: GameState,
+    max_cost: int,
+    exclude: Unit | None,
+    lacking: int,
+    who: int,
+    keep: Callable[[Unit], bool] | None = None,
 ) -> list[Found]:
     """Every Character ``g``'s player may target, in the order the zones are read (see the
     module)."""
@@ -75,6 +82,8 @@ def legal_targets(
                     continue
                 if max_cost and u.card.hand_cost > max_cost:
                     continue
+                if keep is not None and not keep(u):  # "with Base Cost {2} or less"...
+                    continue
                 if z == 2 and not u.card.kind & K_CHARACTER:
                     continue
                 if not mine and tough(side, u) > g.mana_ready:
@@ -91,9 +100,11 @@ def target_character(
     lacking: int,
     who: int,
     source: Unit | None,
+    keep: Callable[[Unit], bool] | None = None,
 ) -> Unit | None:
-    """The target ``g``'s player chooses (see the module); None when there is none."""
-    found = legal_targets(g, max_cost, exclude, lacking & S_FLEETING, who)
+    """The target ``g``'s player chooses (see the module); None when there is none. ``keep``:
+    the test a legal target must also pass (the card's own words)."""
+    found = legal_targets(g, max_cost, exclude, lacking & S_FLEETING, who, keep)
     optional = who & T_UP_TO
     if not found:
         return None
