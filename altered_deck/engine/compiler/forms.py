@@ -16,6 +16,7 @@ from altered_deck.engine.mechanics.costs import forms as costs
 from altered_deck.engine.mechanics.counters import forms as counters
 from altered_deck.engine.mechanics.discard import forms as discard
 from altered_deck.engine.mechanics.feats import forms as feats
+from altered_deck.engine.mechanics.joins import forms as joins
 from altered_deck.engine.mechanics.keywords import forms as keywords
 from altered_deck.engine.mechanics.passing import forms as passing
 from altered_deck.engine.mechanics.removal import forms as removal
@@ -60,6 +61,7 @@ FORM_TABLES: tuple[base.FormTable, ...] = (
     targets.FORMS,
     rolls.FORMS,
     resupply.FORMS,
+    joins.FORMS,
 )
 """Every form table, in first-match order."""
 
@@ -68,6 +70,7 @@ ABILITY_FORMS = (
     passing.parse_ability,
     ascension.parse_ability,
     rolls.parse_ability,
+    joins.parse_ability,
 )
 """The whole-ability readers of the newer mechanics, tried (in this order) after every other
 whole-ability form: each records its ability and returns True, or returns False."""
