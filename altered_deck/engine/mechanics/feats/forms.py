@@ -66,6 +66,8 @@ FORMS.rewrites.extend(
             re.compile(rf"\bthere are {NUM} or more cards in your Reserve", _I),
             r"you have \1 or more cards in your reserve",
         ),
+        # "in your Mana zone, exhausted": how a card put there from Reserve comes anyway
+        (re.compile(r"(from your Reserve in your Mana zone), exhausted$", _I), r"\1"),
     )
 )
 

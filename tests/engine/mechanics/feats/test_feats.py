@@ -163,3 +163,19 @@ def test_no_tokens_in_your_landmarks() -> None:
     token = next(c for c in deck.cards if c.kind & fx.K_TOKEN)
     game.landmarks.append(Unit(token))
     assert not holds(game, feats_kinds.C_NO_LANDMARK_TOKENS, 0, None, -1)
+
+
+def test_reap_the_manas_exhausted_orb_is_the_mana_mechanics_own() -> None:
+    # "in your Mana zone, exhausted": a card put there from Reserve comes exhausted anyway
+    plain = make_card(
+        "Plain",
+        "LANDMARK_PERMANENT",
+        text="{J} You may put a card from your Reserve in your Mana zone.",
+    )
+    said = make_card(
+        "Said",
+        "LANDMARK_PERMANENT",
+        text="{J} You may put a card from your Reserve in your Mana zone, exhausted.",
+    )
+    deck = deck_of(FILLER, (plain, 1), (said, 1))
+    assert record_of(deck, "Said").on_join == record_of(deck, "Plain").on_join != ()
