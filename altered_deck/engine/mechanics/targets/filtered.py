@@ -33,16 +33,27 @@ def _test(what: int, limit: int, source: Unit | None) -> Callable[[Unit], bool]:
 
 
 def _target_filtered(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    who, what, limit, gain, lose, switch = arg
-    keep = _test(what, limit, unit)
+    who, what, limit, gain, lose, switch, count = arg
+    test = _test(what, limit, unit)
     exclude = unit if who & T_ANOTHER else None
-    own = [f[0] for f in legal_targets(g, 0, exclude, 0, who, keep) if f[2]]
-    awake = [u for u in own if not u.status & S_ASLEEP]
-    helps = (n or gain) and not switch  # the engine's hint: its own latest, when it helps
-    pick = (awake or own)[-1] if helps and (awake or own) else None
-    target = target_character(g, pick, 0, exclude, 0, who, unit, keep)
-    if target is None:
-        return
+    chosen: list[Unit] = []
+    for _ in range(count):  # "up to two ... each gain": a second pick among the others
+
+        def keep(u: Unit) -> bool:
+            return test(u) and all(u is not c for c in chosen)
+
+        own = [f[0] for f in legal_targets(g, 0, exclude, 0, who, keep) if f[2]]
+        awake = [u for u in own if not u.status & S_ASLEEP]
+        helps = (n or gain) and not switch  # the engine's hint: its own latest, when it helps
+        pick = (awake or own)[-1] if helps and (awake or own) else None
+        target = target_character(g, pick, 0, exclude, 0, who, unit, keep)
+        if target is None:
+            return
+        chosen.append(target)
+        _act(g, target, n, gain, lose, switch)
+
+
+def _act(g: GameState, target: Unit, n: int, gain: int, lose: int, switch: bool) -> None:
     if switch:  # "switches Expeditions, then gains [[Anchored]]": the switch first
         side = g if any(u is target for e in g.exps for u in e) else opponent_of(g)
         if side is not None:

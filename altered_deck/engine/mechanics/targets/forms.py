@@ -92,7 +92,9 @@ def _what_it_does(acts: str) -> tuple[int, int, int, bool] | None:
     return boosts, gain, lose, bool(switch)
 
 
-def _filtered(may: bool, another: str | None, cost: str | None, acts: str) -> list[Effect]:
+def _filtered(
+    may: bool, another: str | None, cost: str | None, acts: str, count: int = 1
+) -> list[Effect]:
     """A target the card's words narrow (executed by :mod:`.filtered`); [] when ``acts`` is
     not read."""
     does = _what_it_does(acts)
@@ -100,8 +102,9 @@ def _filtered(may: bool, another: str | None, cost: str | None, acts: str) -> li
         return []
     boosts, gain, lose, switch = does
     what, limit = (BASE_COST_AT_MOST, int(cost)) if cost else (FOREST_AT_MOST_MINE, 0)
-    who = (T_UP_TO | T_ONE if may else 0) | (T_ANOTHER if another else 0)
-    return [(E_TARGET_FILTERED, boosts, (who, what, limit, gain, lose, switch))]
+    one = T_ONE if count == 1 else 0  # the prompt: "up to one", else "up to two"
+    who = (T_UP_TO | one if may else 0) | (T_ANOTHER if another else 0)
+    return [(E_TARGET_FILTERED, boosts, (who, what, limit, gain, lose, switch, count))]
 
 
 @FORMS.body(rf"you may target (?:a |(another ))character {_FILTER}\. it (.+)")
@@ -112,3 +115,9 @@ def _may_target_filtered(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 @FORMS.body(r"target character with base cost \{(\d+)\} or less (.+)")
 def _target_filtered(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return _filtered(False, None, m[1], m[2])
+
+
+@FORMS.body(rf"up to (one|two) (other )?target characters? {_FILTER} (?:each )?(.+)")
+def _up_to_filtered(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    acts = re.sub(r"^gain ", "gains ", m[5])  # "each gain 1 boost"
+    return _filtered(True, m[2], m[3], acts, num(m[1]))

@@ -6,7 +6,8 @@ by the modules that use them; the forms are read by
 from __future__ import annotations
 
 E_TARGET_FILTERED = 990  # target Character <filter>: it gains n boosts, gains / loses
-# statuses, may switch expeditions: arg = (who, filter, limit, gain, lose, switch)
+# statuses, may switch expeditions: arg = (who, filter, limit, gain, lose, switch, how many
+# targets: 1, or 2 for "up to two")
 
 BASE_COST_AT_MOST = 1
 """Filter: "with Base Cost {limit} or less" (its Reserve Cost if Fleeting, else Hand Cost)."""

@@ -11,12 +11,15 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.state import A_PLAY_HAND
 from altered_deck.engine.mechanics.targets import kinds as targets_kinds
 from tests.engine.kit import (
     FILLER,
     SCENARIOS,
+    afternoon_game,
     deck_of,
     make_card,
+    put_in_play,
     record_of,
 )
 from tests.engine.mechanics.discard.test_discard import scenario, texts
@@ -57,6 +60,7 @@ def test_another_character_with_v_at_most_mine_switches_expeditions() -> None:
                 0,
                 0,
                 True,
+                1,
             ),
         ),
     )
@@ -90,3 +94,22 @@ def test_the_beast_offers_characters_with_v_at_most_its_own_and_switches_one(
     ]
     declined = scenario(runner, cache_dir, path, into_companion, 3)["state"]["players"][0]
     assert len(declined["hero_expedition"]["cards"]) == 2
+
+
+def test_up_to_two_other_characters_with_v_at_most_mine_each_gain_a_boost() -> None:
+    # Raksha: "{J} Up to two other target Characters with {V} less than or equal to mine each
+    # gain 1 boost." Played live, each pick takes the engine's hint (its latest Character)
+    text = (
+        "{J} Up to two other target Characters with {V} less than or equal to mine each gain 1 "
+        "boost."
+    )
+    raksha = make_card("Raksha", stats=(2, 2, 2), text=text)
+    big = make_card("Big", stats=(3, 0, 0))
+    deck = deck_of(FILLER, (raksha, 1), (big, 1))
+    game = afternoon_game(deck, hand=["Raksha"], mana=1)
+    first, second = put_in_play(game, "Filler", 0), put_in_play(game, "Filler", 0)
+    tall = put_in_play(game, "Big", 0)
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert (first.boosts, second.boosts, tall.boosts) == (1, 1, 0)
+    raksha_unit = game.exps[0][-1]
+    assert (raksha_unit.card.name, raksha_unit.boosts) == ("Raksha", 0)
