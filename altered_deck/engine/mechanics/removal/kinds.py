@@ -47,6 +47,7 @@ L_COST_LE_MINE = 5  # Hand Cost <= the Hand Cost of a Character you control
 L_TOTAL_COST_LE = 6  # up to n targets with a total Hand Cost {v} or less
 L_IN_TERRAIN = 7  # a Character in a region of terrain bit v
 L_TOTAL_M_LE = 8  # any number of targets with a total {M} of v or less
+L_BASE_COST_LE = 9  # Base Cost {n} or less (a Fleeting one's Reserve Cost, else Hand Cost)
 
 # conditions that compare with the opponent's board (goldfish: the opponent never moves and
 # holds no cards, so none of them holds)
