@@ -24,6 +24,7 @@ from altered_deck.engine.mechanics.feats.kinds import (
     BOOSTED,
     C_COMPLETED_FEAT,
     C_DIFFERENT,
+    C_EXHAUSTED_PERMANENT,
     C_EXP_CHARACTERS,
     C_HAND_AT_MOST,
     C_LANDMARKS_HAND_COST,
@@ -66,6 +67,10 @@ FORMS.rewrites.extend(
             re.compile(rf"\bthere are {NUM} or more cards in your Reserve", _I),
             r"you have \1 or more cards in your reserve",
         ),
+        (
+            re.compile(r"\bthere's an exhausted card in your Reserve", _I),
+            "there are 1 or more exhausted cards in reserve",
+        ),
         # "in your Mana zone, exhausted": how a card put there from Reserve comes anyway
         (re.compile(r"(from your Reserve in your Mana zone), exhausted$", _I), r"\1"),
     )
@@ -95,6 +100,7 @@ FORMS.conditions.extend(
         ),
         (r"^there's at most (one|\d+) cards? in your hand$", C_HAND_AT_MOST),
         (r"^there are no tokens in your Landmarks$", C_NO_LANDMARK_TOKENS),
+        (r"^you control an exhausted Permanent$", C_EXHAUSTED_PERMANENT),
     )
 )
 
@@ -108,6 +114,7 @@ SELF_COST_CONDITIONS.update(
         C_DIFFERENT,
         C_HAND_AT_MOST,
         C_NO_LANDMARK_TOKENS,
+        C_EXHAUSTED_PERMANENT,
     )
 )
 
@@ -132,6 +139,7 @@ CONDITION_AMOUNTS.update(
         C_DIFFERENT: _different,
         C_HAND_AT_MOST: lambda m: num(m[1]),
         C_NO_LANDMARK_TOKENS: lambda _m: 0,
+        C_EXHAUSTED_PERMANENT: lambda _m: 0,
     }
 )
 

@@ -21,6 +21,7 @@ C_LANDMARKS_HAND_COST = 973  # the total Hand Cost of cards in your Landmarks is
 C_DIFFERENT = 974  # >= n of your <subtype> Characters differ in a value: (n, subtype, which)
 C_HAND_AT_MOST = 975  # at most n cards are in your hand
 C_NO_LANDMARK_TOKENS = 977  # there are no tokens in your Landmarks
+C_EXHAUSTED_PERMANENT = 978  # you control an exhausted Permanent
 
 BOOSTED = -1
 """The status word [[Boosted]] in :data:`C_STATUS_CHARACTERS` (a Character with boosts)."""

@@ -8,7 +8,7 @@ from typing import Any
 
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.cards import EngineCard
-from altered_deck.engine.core.effects import K_TOKEN, S_FLEETING, conditions_of
+from altered_deck.engine.core.effects import K_TOKEN, S_EXHAUSTED, S_FLEETING, conditions_of
 from altered_deck.engine.core.hooks import static_in
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.feats import kinds as feats_kinds
@@ -104,6 +104,9 @@ def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: in
         return _different(g, amount)
     if condition == feats_kinds.C_HAND_AT_MOST:
         return len(g.hand) <= amount
+    if condition == feats_kinds.C_EXHAUSTED_PERMANENT:
+        permanents = [*g.landmarks, *g.gear[0], *g.gear[1]]
+        return any(u.status & S_EXHAUSTED for u in permanents)
     if condition == feats_kinds.C_NO_LANDMARK_TOKENS:
         return not any(u.card.kind & K_TOKEN for u in g.landmarks)
     return False

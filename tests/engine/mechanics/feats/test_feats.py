@@ -94,6 +94,7 @@ def test_a_completed_feat_that_comes_back_into_play_is_printed_again() -> None:
 
 CONDITIONS = [
     ("you control a [[Completed]] Feat", feats_kinds.C_COMPLETED_FEAT, 0),
+    ("you control an exhausted Permanent", feats_kinds.C_EXHAUSTED_PERMANENT, 0),
     (
         "you control three or more [[Asleep]] Characters",
         feats_kinds.C_STATUS_CHARACTERS,
@@ -135,6 +136,9 @@ def test_the_conditions_hold_as_the_position_says() -> None:
     assert not holds(game, feats_kinds.C_COMPLETED_FEAT, 0, None, -1)
     game.landmarks[0].status |= S_COMPLETED
     assert holds(game, feats_kinds.C_COMPLETED_FEAT, 0, None, -1)
+    assert not holds(game, feats_kinds.C_EXHAUSTED_PERMANENT, 0, None, -1)
+    game.landmarks[0].status |= fx.S_EXHAUSTED
+    assert holds(game, feats_kinds.C_EXHAUSTED_PERMANENT, 0, None, -1)
     assert holds(game, feats_kinds.C_LANDMARKS_HAND_COST, 1, None, -1)
     assert not holds(game, feats_kinds.C_LANDMARKS_HAND_COST, 2, None, -1)
     put_in_play(game, "Filler", 0, boosts=1)
