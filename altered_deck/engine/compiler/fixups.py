@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
+from altered_deck.engine.compiler import forms
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import Effect, Effects, Static
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
@@ -62,6 +63,8 @@ def resolve_token_ids(cards: Sequence[EngineCard], tokens: int, hero: EngineCard
                 arg = sacrifice_kinds.NESTED_EFFECTS[op](arg, fix)
             elif op == choices_kinds.E_CHOOSE:
                 arg = (arg[0], arg[1], *(fix(option) for option in arg[2:]))
+            elif op in forms.NESTED_OPS_ARG:
+                arg = fix(arg)
             out.append((op, n, arg))
         return tuple(out)
 
@@ -93,6 +96,10 @@ def _fix_statics(
             arg = fix(arg)
         elif kind in sacrifice_kinds.NESTED_STATICS:
             arg = sacrifice_kinds.NESTED_STATICS[kind](arg, fix)
+        elif kind in forms.NESTED_STATICS_ARG:
+            arg = fix(arg)
+        elif kind in forms.NESTED_STATICS_LAST:
+            arg = (*arg[:-1], fix(arg[-1]))
         out.append((kind, n, arg))
     return tuple(out)
 
@@ -134,9 +141,9 @@ def targets(effects: Effects) -> bool:
             op == watchers_kinds.E_ASCEND and arg == fx.TO_TARGET
         ):
             return True
-        if (op in watchers_kinds.EFFECTS_ARG_OPS and targets(arg)) or (
-            op in costs_kinds.NESTED_LAST and targets(arg[-1])
-        ):
+        if (op in watchers_kinds.EFFECTS_ARG_OPS or op in forms.NESTED_OPS_ARG) and targets(arg):
+            return True
+        if op in costs_kinds.NESTED_LAST and targets(arg[-1]):
             return True
         if op in sacrifice_kinds.NESTED_EFFECTS and _nested_targets(op, arg):
             return True

@@ -11,18 +11,24 @@ from __future__ import annotations
 
 from altered_deck.engine.compiler import body as base
 from altered_deck.engine.mechanics.ascension import forms as ascension
+from altered_deck.engine.mechanics.ascension import kinds as ascension_kinds
 from altered_deck.engine.mechanics.boosts import forms as boosts
 from altered_deck.engine.mechanics.costs import forms as costs
 from altered_deck.engine.mechanics.counters import forms as counters
 from altered_deck.engine.mechanics.discard import forms as discard
+from altered_deck.engine.mechanics.discard import kinds as discard_kinds
 from altered_deck.engine.mechanics.feats import forms as feats
+from altered_deck.engine.mechanics.feats import kinds as feats_kinds
 from altered_deck.engine.mechanics.joins import forms as joins
+from altered_deck.engine.mechanics.joins import kinds as joins_kinds
 from altered_deck.engine.mechanics.keywords import forms as keywords
 from altered_deck.engine.mechanics.passing import forms as passing
+from altered_deck.engine.mechanics.passing import kinds as passing_kinds
 from altered_deck.engine.mechanics.removal import forms as removal
 from altered_deck.engine.mechanics.reserve import forms as reserve
 from altered_deck.engine.mechanics.resupply import forms as resupply
 from altered_deck.engine.mechanics.rolls import forms as rolls
+from altered_deck.engine.mechanics.rolls import kinds as rolls_kinds
 from altered_deck.engine.mechanics.sabotage import forms as sabotage
 from altered_deck.engine.mechanics.sacrifice import forms as sacrifice
 from altered_deck.engine.mechanics.statuses import forms as statuses
@@ -80,3 +86,17 @@ ECHO_FORMS = (feats.parse_completed,)
 whole-ability reader of a main text to read the ability they hold."""
 
 base.install_forms(FORM_TABLES)
+
+NESTED_OPS_ARG = frozenset((discard_kinds.E_HAND_TO_RESERVE_TO,))
+"""Effect kinds of the newer mechanics whose arg is a tuple of effects (the fix-ups walk it)."""
+NESTED_STATICS_ARG = frozenset(
+    (
+        passing_kinds.ST_ON_PASS,
+        rolls_kinds.ST_ON_ROLL,
+        feats_kinds.ST_COMPLETED_TAP,
+        feats_kinds.ST_COMPLETED_NOON,
+    )
+)
+"""Static kinds of the newer mechanics whose arg is a tuple of effects."""
+NESTED_STATICS_LAST = frozenset((ascension_kinds.ST_MOVED_ASCENSION, joins_kinds.ST_WHEN_JOINS))
+"""Static kinds of the newer mechanics whose arg's last item is a tuple of effects."""

@@ -23,7 +23,12 @@ from altered_deck.engine.core.effects import (
 )
 from altered_deck.engine.mechanics.ascension.kinds import C_BOTH_ASCENDED, ST_MOVED_ASCENSION
 from altered_deck.engine.mechanics.boosts.kinds import E_BOOST_PER
-from altered_deck.engine.mechanics.watchers.kinds import C_ANY_ASCENDED, E_ASCEND, PER_ASCENDED
+from altered_deck.engine.mechanics.watchers.kinds import (
+    C_ANY_ASCENDED,
+    E_ASCEND,
+    PER_ASCENDED,
+    ST_ASCENDED_MOVE_DRAW,
+)
 
 _I = re.IGNORECASE
 
@@ -57,9 +62,21 @@ _MOVED = re.compile(
 )
 
 
+_ASCENDED_MOVES_DRAW = re.compile(
+    r"^When one or more of your \[\[Ascended\]\] Expeditions moves forward\s*[—-]\s*If "
+    r"there(?:'s| is) no Character facing it, draw a card\.?$",
+    _I,
+)
+
+
 def parse_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     """Record a "When my Expedition / one of your Expeditions moves forward [due to
-    Ascension] — ..." ability into ``parsed``; False when it is not one."""
+    Ascension] — ..." ability (or the watchers' "When one or more of your Ascended
+    Expeditions moves forward — If there's no Character facing it, draw a card" in this
+    wording) into ``parsed``; False when it is none."""
+    if _ASCENDED_MOVES_DRAW.match(ability):
+        parsed.statics.append((ST_ASCENDED_MOVE_DRAW, 1, None))
+        return True
     m = _MOVED.match(ability)
     if not m:
         return False

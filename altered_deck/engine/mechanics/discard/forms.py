@@ -10,8 +10,14 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import BODY_REWRITES, FormTable, parse_condition
+from altered_deck.engine.compiler.body import (
+    BODY_REWRITES,
+    FormTable,
+    parse_body,
+    parse_condition,
+)
 from altered_deck.engine.core.effects import (
+    E_NOTHING,
     NUM,
     SELF_COST_CONDITIONS,
     Effect,
@@ -27,6 +33,7 @@ from altered_deck.engine.mechanics.discard.kinds import (
     C_NOT,
     E_DISCARD_FROM_HAND,
     E_DISCARD_TOP,
+    E_HAND_TO_RESERVE_TO,
 )
 
 _I = re.IGNORECASE
@@ -44,6 +51,16 @@ def _discard_from_hand(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 
 
 FORMS.fixed(r"discard your hand", [(E_DISCARD_HAND, 0, None)])
+
+
+@FORMS.body(r"you may put a card from your hand in reserve to (.+)")
+def _hand_to_reserve_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    """ "You may put a card from your hand in Reserve to create an [Aerolith] token in your
+    Landmarks" (the reserve mechanic reads "... to draw a card" first)."""
+    inner = parse_body(m[1][:1].upper() + m[1][1:], intern)
+    if not inner or all(e[0] == E_NOTHING for e in inner):
+        return []
+    return [(E_HAND_TO_RESERVE_TO, 0, tuple(inner))]
 
 
 @FORMS.body(rf"discard the top (?:card|{NUM} cards) of your deck")

@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import interpreter
-from altered_deck.engine.core.decisions import pick_in_hand, source_name
-from altered_deck.engine.core.effects import conditions_of
+from altered_deck.engine.core.decisions import may, pick_in_hand, source_name
+from altered_deck.engine.core.effects import E_HAND_TO_RESERVE, conditions_of
 from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.discard import kinds as discard_kinds
@@ -39,6 +39,15 @@ def _discard_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
         g.event("discard", card.name)
 
 
+def _hand_to_reserve_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """You may put a card from your hand in Reserve (the reserve mechanic's move, with its
+    "from your hand" watchers) to do ``arg`` (engine policy: yes, when the hand has a card)."""
+    if not g.hand or not may(g, source_name(g, unit), "You may put a card in Reserve", True):
+        return
+    interpreter.run(g, ((E_HAND_TO_RESERVE, 1, None),), unit, exp)
+    interpreter.run(g, arg, unit, exp)
+
+
 def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
     """Whether one of this mechanic's ``C_*`` conditions holds now."""
     if condition == discard_kinds.C_DISCARD_PILE:
@@ -54,6 +63,7 @@ def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: in
 HANDLERS: dict[int, interpreter.Handler] = {
     discard_kinds.E_DISCARD_FROM_HAND: _discard_from_hand,
     discard_kinds.E_DISCARD_TOP: _discard_top,
+    discard_kinds.E_HAND_TO_RESERVE_TO: _hand_to_reserve_to,
 }
 """This mechanic's effect handlers, by effect kind."""
 

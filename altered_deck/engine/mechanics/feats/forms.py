@@ -20,6 +20,7 @@ from altered_deck.engine.core.effects import (
     TokenInterner,
     num,
 )
+from altered_deck.engine.mechanics.boosts.kinds import C_EXHAUSTED_RESERVE
 from altered_deck.engine.mechanics.feats.kinds import (
     BOOSTED,
     C_COMPLETED_FEAT,
@@ -33,7 +34,8 @@ from altered_deck.engine.mechanics.feats.kinds import (
     DIFFERENT_COST,
     DIFFERENT_FOREST,
     E_COMPLETE,
-    ST_COMPLETED,
+    ST_COMPLETED_NOON,
+    ST_COMPLETED_TAP,
 )
 
 _I = re.IGNORECASE
@@ -67,9 +69,9 @@ FORMS.rewrites.extend(
             re.compile(rf"\bthere are {NUM} or more cards in your Reserve", _I),
             r"you have \1 or more cards in your reserve",
         ),
-        (
-            re.compile(r"\bthere's an exhausted card in your Reserve", _I),
-            "there are 1 or more exhausted cards in reserve",
+        (  # a whole sentence: "..., then exhaust it" is the reserve mechanic's own form
+            re.compile(rf"^(target Character) in your Reserve (gains {NUM} boosts?)$", _I),
+            r"\1 in Reserve \2",
         ),
         # "in your Mana zone, exhausted": how a card put there from Reserve comes anyway
         (re.compile(r"(from your Reserve in your Mana zone), exhausted$", _I), r"\1"),
@@ -101,6 +103,7 @@ FORMS.conditions.extend(
         (r"^there's at most (one|\d+) cards? in your hand$", C_HAND_AT_MOST),
         (r"^there are no tokens in your Landmarks$", C_NO_LANDMARK_TOKENS),
         (r"^you control an exhausted Permanent$", C_EXHAUSTED_PERMANENT),
+        (r"^there's (an) exhausted card in your Reserve$", C_EXHAUSTED_RESERVE),  # one or more
     )
 )
 
@@ -165,8 +168,10 @@ def parse_completed(
     others = (inner.statics, inner.on_hand, inner.on_join, inner.on_reserve, inner.at_dusk)
     if any(others) or not (inner.tap or inner.at_noon):
         return False
-    if any(st[0] == ST_COMPLETED for st in parsed.statics):  # one Completed ability a Feat
-        return False
-    arg = (inner.tap_cost, tuple(inner.tap), tuple(inner.at_noon))
-    parsed.statics.append((ST_COMPLETED, 0, arg))
+    if inner.tap:
+        if any(st[0] == ST_COMPLETED_TAP for st in parsed.statics):  # a card has one {T}
+            return False
+        parsed.statics.append((ST_COMPLETED_TAP, inner.tap_cost, tuple(inner.tap)))
+    if inner.at_noon:
+        parsed.statics.append((ST_COMPLETED_NOON, 0, tuple(inner.at_noon)))
     return True

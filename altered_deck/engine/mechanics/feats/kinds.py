@@ -9,7 +9,8 @@ S_COMPLETED = 16  # the Completed status bit of a Unit (beside the core's S_* bi
 
 E_COMPLETE = 970  # complete me: the source gains Completed
 
-ST_COMPLETED = 970  # "[[Completed]]: ..." abilities: arg = (tap cost, tap effects, at Noon effects)
+ST_COMPLETED_TAP = 970  # "[[Completed]], {T} : ...": n = its cost, arg = effects
+ST_COMPLETED_NOON = 971  # "[[Completed]]: At Noon — ...": arg = effects
 
 F_COMPLETES = "Feats that complete"
 """The deck feature: a card has abilities it gains when Completed."""

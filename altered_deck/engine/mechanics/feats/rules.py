@@ -29,16 +29,16 @@ def completed_card(card: EngineCard) -> EngineCard:
     found = _VARIANTS.get(id(card))
     if found is not None and found[0] is card:
         return found[1]
-    abilities = [arg for kind, _n, arg in card.statics if kind == feats_kinds.ST_COMPLETED]
-    if not abilities:
+    taps = [(n, arg) for kind, n, arg in card.statics if kind == feats_kinds.ST_COMPLETED_TAP]
+    noons = [arg for kind, _n, arg in card.statics if kind == feats_kinds.ST_COMPLETED_NOON]
+    if not taps and not noons:
         return card
-    tap_cost, tap, at_noon = abilities[0]
     variant = EngineCard.__new__(EngineCard)
     for slot in EngineCard.__slots__:
         setattr(variant, slot, getattr(card, slot))
-    if tap:
-        variant.tap_cost, variant.tap = tap_cost, tap
-    variant.at_noon = card.at_noon + at_noon
+    if taps:
+        variant.tap_cost, variant.tap = taps[0]
+    variant.at_noon = sum(noons, card.at_noon)
     _VARIANTS[id(card)] = (card, variant)
     _BASES[id(variant)] = card
     return variant
@@ -118,7 +118,12 @@ HANDLERS: dict[int, interpreter.Handler] = {feats_kinds.E_COMPLETE: _complete}
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(feats_kinds, _holds)
 """This mechanic's conditions (each ``C_*`` kind it declares) and what answers them."""
 
-FEATURES = ((feats_kinds.F_COMPLETES, static_in(feats_kinds.ST_COMPLETED)),)
+FEATURES = (
+    (
+        feats_kinds.F_COMPLETES,
+        static_in(feats_kinds.ST_COMPLETED_TAP, feats_kinds.ST_COMPLETED_NOON),
+    ),
+)
 """The deck feature of Feats with abilities they gain when Completed."""
 
 SUBSCRIPTIONS = (("permanent_joined", joined, feats_kinds.F_COMPLETES),)

@@ -139,3 +139,18 @@ def test_you_play_permanents_for_less_down_to_a_minimum_of_one() -> None:
         for name, cost in (("Cheap", 1), ("Middle", 2), ("Dear", 4), ("Filler", 1))
     }
     assert costs == {"Cheap": 1, "Middle": 1, "Dear": 2, "Filler": 1}
+
+
+def test_you_may_put_a_card_from_your_hand_in_reserve_to_do_something() -> None:
+    # Leaping Lemur... (Roots of Corruption): "{H} You may put a card from your hand in Reserve
+    # to create an [Aerolith] token in your Landmarks." Played live: the engine's yes
+    text = (
+        "{H} You may put a card from your hand in Reserve to create an [Aerolith] token in your "
+        "Landmarks."
+    )
+    game, _unit = _played(text, hand=1)
+    assert [c.name for c in game.hand] == []
+    assert [u.card.name for u in game.reserve] == ["Filler"]
+    assert [u.card.name for u in game.landmarks] == ["Aerolith"]
+    empty, _unit = _played(text)  # nothing in hand: nothing to pay, no token
+    assert (empty.reserve, empty.landmarks) == ([], [])

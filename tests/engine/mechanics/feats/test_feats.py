@@ -78,9 +78,9 @@ def test_a_completed_feat_that_comes_back_into_play_is_printed_again() -> None:
     deck = deck_of(FILLER, (feat, 1))
     printed = record_of(deck, "Feat")
     assert printed.statics[-1] == (
-        feats_kinds.ST_COMPLETED,
+        feats_kinds.ST_COMPLETED_NOON,
         0,
-        (-1, (), ((fx.E_RESUPPLY, 1, False),)),
+        ((fx.E_RESUPPLY, 1, False),),
     )
     unit = Unit(printed)
     complete(unit)

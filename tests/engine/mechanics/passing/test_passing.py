@@ -58,3 +58,14 @@ def test_when_you_pass_runs_each_time_its_player_passes() -> None:
         (passed,) = game.hooks.passed  # what the core runs when the player passes
         passed(game)
         assert unit.boosts == boosts
+
+
+def test_a_token_a_when_you_pass_ability_creates_is_the_deck_s_token_record() -> None:
+    # the fix-ups turn the provisional token ids nested in the newer mechanics' statics into
+    # the deck's token records
+    text = "When you pass — Create a [Brassbug 2/2/2] Robot token in target Expedition."
+    card = make_card("Maker", text=text)
+    deck = deck_of(FILLER, (card, 1))
+    ((kind, _n, ((op, count, (token, _where)),)),) = record_of(deck, "Maker").statics
+    assert (kind, op, count) == (passing_kinds.ST_ON_PASS, fx.E_TOKEN, 1)
+    assert deck.cards[token].name == "Brassbug"
