@@ -142,8 +142,8 @@ def test_you_play_permanents_for_less_down_to_a_minimum_of_one() -> None:
 
 
 def test_you_may_put_a_card_from_your_hand_in_reserve_to_do_something() -> None:
-    # Leaping Lemur... (Roots of Corruption): "{H} You may put a card from your hand in Reserve
-    # to create an [Aerolith] token in your Landmarks." Played live: the engine's yes
+    # Roots of Corruption's "{H} You may put a card from your hand in Reserve to create an
+    # [Aerolith] token in your Landmarks." Played live: the engine's yes
     text = (
         "{H} You may put a card from your hand in Reserve to create an [Aerolith] token in your "
         "Landmarks."
