@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import gzip
+import json
 import sqlite3
 from pathlib import Path
 
 import pytest
 
+from altered_deck.cards import cachefile
+from altered_deck.cards.bundle import default_bundle
 from altered_deck.cards.model import parse_api_card
 from altered_deck.cards.sources import DumpSource
 from altered_deck.cards.store import DB_NAME, CardStore, default_cache_dir
@@ -100,6 +104,62 @@ def test_missing_cache_is_filled_from_the_bundle_once(tmp_path: Path) -> None:
     assert len(notices) == 1  # filled once; a cleared cache is filled again
     assert store.clear() is True
     assert store.count() == 2915 and len(notices) == 2
+
+
+def _older_bundle(path: Path) -> Path:
+    """A bundle as an earlier release shipped it: the Core set only, dated 2025-11."""
+    data = json.loads(gzip.decompress(default_bundle().read_bytes()))
+    data["cards"] = [c for c in data["cards"] if c["reference"].startswith("ALT_CORE_B_")]
+    data["sets"] = [{"reference": "CORE", "name": "Beyond the Gates"}]
+    data["date"] = "2025-11"
+    path.write_bytes(gzip.compress(json.dumps(data).encode()))
+    return path
+
+
+def test_an_upgrade_refills_a_cache_the_older_bundle_filled(tmp_path: Path) -> None:
+    older = _older_bundle(tmp_path / "older.json.gz")
+    notices: list[tuple[str, int, int]] = []
+    first = CardStore.in_dir(tmp_path, bundle=older, on_bundle=lambda *a: notices.append(a))
+    assert first.get("ALT_EOLE_B_MU_65_C") is None
+    core = first.count()
+    first.add_cards([parse_api_card(UNIQUE)], {})
+    first.close()
+    assert notices[0][1:] == (core, 1)
+
+    upgraded = CardStore.in_dir(tmp_path, on_bundle=lambda *a: notices.append(a))
+    kauri = upgraded.get("ALT_EOLE_B_MU_65_C")
+    assert kauri is not None and kauri.names["en-us"] == "Kauri & Puff"
+    assert upgraded.count() == 2915 + 1  # the Unique fetched before is kept
+    assert upgraded.info().source == BUNDLE_LABEL
+    assert notices[1] == (BUNDLE_LABEL, 2915, 20)
+    upgraded.close()
+    assert CardStore.in_dir(tmp_path, on_bundle=lambda *a: notices.append(a)).count() == 2916
+    assert len(notices) == 2  # the same bundle again: nothing to do
+
+
+def test_a_new_bundle_never_replaces_synced_card_data(cache_dir: Path, dump_dir: Path) -> None:
+    older = _older_bundle(cache_dir / "older.json.gz")
+    store = CardStore.in_dir(cache_dir, bundle=older)
+    sync_cards(store, DumpSource(dump_dir), locales=["en-us", "fr-fr"])
+    synced = (store.info().source, store.count())
+    store.close()
+    again = CardStore.in_dir(cache_dir)
+    assert (again.info().source, again.count()) == synced
+    assert again.get("ALT_EOLE_B_MU_65_C") is None
+
+
+def test_a_read_only_cache_of_an_older_bundle_is_read_as_it_is(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    older = _older_bundle(tmp_path / "older.json.gz")
+    filled = CardStore.in_dir(tmp_path, bundle=older)
+    core = filled.count()
+    filled.close()
+    # A cache of another user's (the mounted read-only case: tests/test_cache_failures.py).
+    monkeypatch.setattr(cachefile, "writable", lambda path, exists: False)
+    store = CardStore.in_dir(tmp_path)
+    assert (store.count(), store.read_only) == (core, True)
+    assert store.get("ALT_EOLE_B_MU_65_C") is None
 
 
 def test_a_damaged_bundle_is_a_card_data_error(tmp_path: Path) -> None:

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from altered_deck import jsonload
+from altered_deck.cards.cachefile import BUNDLE_LABEL
 from altered_deck.cards.model import DEFAULT_LOCALE, Card, merge_card
 from altered_deck.cards.records import Skipped, complete_from_family, read_records
 from altered_deck.errors import CardDataError, OutputError
@@ -47,7 +48,7 @@ class Bundle:
     def label(self) -> str:
         """What ``cache info`` calls this data: ``bundled snapshot, <date>, <n> sets from
         <source>``."""
-        return f"bundled snapshot, {self.date}, {len(self.sets)} sets from {self.source}"
+        return f"{BUNDLE_LABEL}, {self.date}, {len(self.sets)} sets from {self.source}"
 
 
 def default_bundle() -> Path:

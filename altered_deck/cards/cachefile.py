@@ -78,6 +78,11 @@ class CacheInfo:
     per_locale: dict[str, int] = field(default_factory=dict)
 
 
+BUNDLE_LABEL = "bundled snapshot"
+"""How every bundle's label begins (``cards.bundle.Bundle.label``): the cache's source then says
+the card data came from a bundle, which a newer bundle may replace."""
+
+
 def writable(path: Path, exists: bool) -> bool:
     """Whether this process may write the cache file and create its WAL files beside it."""
     if exists and not os.access(path, os.W_OK):

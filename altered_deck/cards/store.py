@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from altered_deck.cards import cachefile
 from altered_deck.cards.cachefile import (  # noqa: F401 (re-exported)
     APPLICATION_ID,
+    BUNDLE_LABEL,
     CLEAR_HINT,
     FILL_HINT,
     SCHEMA_VERSION,
@@ -43,6 +44,17 @@ Notice = Callable[[str], None]
 
 def _casefold(text: str | None) -> str | None:
     return None if text is None else text.casefold()
+
+
+def bundle_stamp(bundle: Traversable | Path) -> str:
+    """What tells one bundle from another without reading it: a gzip file's last 8 bytes are
+    the CRC-32 and the length of its content."""
+    try:
+        with bundle.open("rb") as stream:
+            stream.seek(-8, os.SEEK_END)
+            return stream.read(8).hex()
+    except (OSError, ValueError):
+        return ""  # unreadable: loading it will say so
 
 
 def default_cache_dir() -> Path:
@@ -187,24 +199,39 @@ class CardStore:
             raise
 
     def _fill_from_bundle(self, conn: sqlite3.Connection) -> None:
-        """Load the bundle when the cache has never been filled (no source recorded)."""
+        """Load the bundle when the cache was never filled, or was filled from another
+        bundle (the package was upgraded): cards of a sync or an import are never replaced,
+        Uniques are kept."""
+        assert self.bundle is not None
+        stamp = bundle_stamp(self.bundle)
         try:
-            if conn.execute("SELECT 1 FROM meta WHERE key='source'").fetchone():
+            if not self._outdated(conn, stamp):
                 return
         except sqlite3.Error as exc:
             raise self._failure(exc) from None
         from altered_deck.cards.bundle import load_bundle
 
-        assert self.bundle is not None
         bundle = load_bundle(self.bundle)
         with self._writing(conn):
             # Another process may have filled it while we waited for the lock.
-            if conn.execute("SELECT 1 FROM meta WHERE key='source'").fetchone():
+            if not self._outdated(conn, stamp):
                 return
+            conn.execute("DELETE FROM cards WHERE is_unique=0")
             self._insert(conn, bundle.cards, {})
             self._write_meta(conn, bundle.label, bundle.locales, synced_at=bundle.date)
+            conn.execute("INSERT OR REPLACE INTO meta VALUES ('bundle', ?)", (stamp,))
+        self._memo.clear()
         if self.on_bundle is not None and not self.read_only:
             self.on_bundle(bundle.label, len(bundle.cards), len(bundle.sets))
+
+    def _outdated(self, conn: sqlite3.Connection, stamp: str) -> bool:
+        """True when the cache holds no card data yet, or only that of another bundle (and
+        can be written: a read-only cache is read as it is)."""
+        meta = dict(conn.execute("SELECT key, value FROM meta WHERE key IN ('source', 'bundle')"))
+        if "source" not in meta:
+            return True
+        bundled = meta["source"].startswith(BUNDLE_LABEL)
+        return bundled and meta.get("bundle") != stamp and not self.read_only
 
     def _refuse_write(self) -> None:
         if self.read_only:

@@ -7,7 +7,7 @@ from pathlib import Path
 import click
 
 from altered_deck.cli.common import AppContext, echo_json, echo_text, pass_app
-from altered_deck.errors import UsageError
+from altered_deck.errors import EXIT_ILLEGAL, UsageError
 
 
 @click.group("engine")
@@ -75,10 +75,35 @@ def build(as_json: bool) -> None:
     metavar="S",
     help="The seed of --audit's draw (default 1).",
 )
+@click.option(
+    "--census",
+    is_flag=True,
+    help="Instead, play every distinct text in positions built from it and list, per census "
+    "check (F1-F6), the texts that fail.",
+)
+@click.option(
+    "--baseline",
+    type=click.Path(dir_okay=False),
+    metavar="FILE",
+    help="With --census: exit 1 when a check's count of failing texts rose above FILE's.",
+)
+@click.option(
+    "--lower-baseline",
+    type=click.Path(dir_okay=False),
+    metavar="FILE",
+    help="With --census: write the counts to FILE after a fix (exit 1, FILE kept, when one rose).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the figures as JSON.")
 @pass_app
 def coverage(
-    app: AppContext, set_code: str | None, audit: int | None, seed: int | None, as_json: bool
+    app: AppContext,
+    set_code: str | None,
+    audit: int | None,
+    seed: int | None,
+    census: bool,
+    baseline: str | None,
+    lower_baseline: str | None,
+    as_json: bool,
 ) -> None:
     """Count the distinct effect texts of the cached cards the engine models.
 
@@ -87,42 +112,92 @@ def coverage(
     modelled), opponent only (still inert), partial (a sentence read as nothing, a
     choice option not compiled) or unmodelled; only the first two count as modelled.
     Prints the figure with its denominator, per set and per card type, and the most
-    frequent unmodelled patterns. --audit N prints N modelled texts drawn at random
-    (seeded) beside the effects they compile to, for a person to check.
+    frequent unmodelled patterns; then the figure faithful by census (a modelled text
+    failing no census check) and what the engine still decides for the player, each
+    with its rules reason. --audit N prints N modelled texts drawn at random (seeded)
+    beside the effects they compile to and the decisions a player is offered when each
+    ability acts, for a person to check. --census lists, per check, the texts that
+    fail; --baseline FILE exits 1 when a count rose (CI's ratchet), --lower-baseline
+    FILE writes the lower counts after a fix.
 
     \b
     Examples:
       altered-deck engine coverage
       altered-deck engine coverage --set CORE --json
       altered-deck engine coverage --audit 50 --seed 7
+      altered-deck engine coverage --census --set EOLE
+      altered-deck engine coverage --census --baseline census-baseline.json
     """
     if seed is not None and audit is None:
         raise UsageError("--seed goes with --audit")
+    if (baseline or lower_baseline) and not census:
+        raise UsageError("--baseline and --lower-baseline go with --census")
+    if (baseline or lower_baseline) and set_code:
+        raise UsageError("the census baseline counts the whole pool: leave out --set")
+    if census and audit is not None:
+        raise UsageError("--census and --audit are two reports: ask for one")
     if audit is not None:
         _audit(app, set_code, audit, seed, as_json)
         return
+    if census:
+        _census(app, set_code, baseline, lower_baseline, as_json)
+        return
+    from altered_deck.engine.census.run import store_census
     from altered_deck.engine.compiler.coverage import store_coverage
+    from altered_deck.render.census import census_summary_dict, summary_lines
     from altered_deck.render.coverage import coverage_to_dict, render_coverage
 
     result = store_coverage(app.store(), set_code)
+    figure = store_census(app.store(), set_code)
     if as_json:
-        echo_json(coverage_to_dict(result))
+        echo_json({**coverage_to_dict(result), "census": census_summary_dict(figure)})
     else:
-        echo_text(render_coverage(result), nl=False)
+        echo_text(render_coverage(result) + "\n" + "\n".join(summary_lines(figure)))
+
+
+def _census(
+    app: AppContext,
+    set_code: str | None,
+    baseline: str | None,
+    lower_baseline: str | None,
+    as_json: bool,
+) -> None:
+    from altered_deck.engine.census.baseline import compare, read_baseline
+    from altered_deck.engine.census.baseline import lower_baseline as lower
+    from altered_deck.engine.census.run import store_census
+    from altered_deck.render.census import census_to_dict, render_census
+
+    counts = read_baseline(baseline) if baseline else None  # a bad file: before the work
+    result = store_census(app.store(), set_code)
+    changes = None
+    if counts is not None:
+        changes = compare(result.counts(), counts)
+    if lower_baseline:
+        changes = lower(lower_baseline, result.counts())
+    if as_json:
+        echo_json(census_to_dict(result, changes))
+    else:
+        echo_text(render_census(result, changes), nl=False)
+    if changes and any(change.rose for change in changes):
+        click.get_current_context().exit(EXIT_ILLEGAL)
 
 
 def _audit(
     app: AppContext, set_code: str | None, count: int, seed: int | None, as_json: bool
 ) -> None:
+    from altered_deck.engine.census.offered import audit_offers
     from altered_deck.engine.compiler.audit import DEFAULT_AUDIT_SEED, store_audit
+    from altered_deck.engine.compiler.coverage import store_cards
     from altered_deck.render.coverage import audit_to_dict, render_audit
 
     seed = DEFAULT_AUDIT_SEED if seed is None else seed
     entries = store_audit(app.store(), count, seed, set_code)
+    cards = store_cards(app.store(), set_code)
+    offers = audit_offers(cards, [(e.echo, e.text) for e in entries])
     if as_json:
-        echo_json(audit_to_dict(entries, seed))
+        echo_json(audit_to_dict(entries, seed, offers))
     else:
-        echo_text(render_audit(entries, seed), nl=False)
+        echo_text(render_audit(entries, seed, offers), nl=False)
 
 
 @engine.command("scenario")

@@ -124,7 +124,9 @@ def _node_lines(node: EffectNode, depth: int) -> list[str]:
     return lines
 
 
-def _audit_ability_lines(number: int, ability: AuditAbility) -> list[str]:
+def _audit_ability_lines(
+    number: int, ability: AuditAbility, offered: list[str] | None = None
+) -> list[str]:
     lines = textwrap.wrap(
         f"{number}. [{ability.cls}] {ability.text}",
         AUDIT_WIDTH,
@@ -141,11 +143,20 @@ def _audit_ability_lines(number: int, ability: AuditAbility) -> list[str]:
     lines += [f"      PARTIAL: {miss}" for miss in ability.misses]
     if not (ability.keywords or ability.slots):
         lines.append("      (nothing compiled)")
+    if offered is not None:
+        lines.append("      offered when it acts:")
+        for line in offered:
+            lines += textwrap.wrap(
+                line, AUDIT_WIDTH, initial_indent="        ", subsequent_indent="          "
+            )
     return lines
 
 
-def render_audit(entries: list[AuditEntry], seed: int) -> str:
-    """Each drawn text, then each of its abilities with its compiled effects as a tree."""
+def render_audit(
+    entries: list[AuditEntry], seed: int, offers: list[list[list[str]]] | None = None
+) -> str:
+    """Each drawn text, then each of its abilities with its compiled effects as a tree and
+    (``offers``, per text and ability) the decisions a player is offered when it acts."""
     lines = [f"Coverage audit: {len(entries)} modelled texts drawn with seed {seed}"]
     for index, entry in enumerate(entries, 1):
         where = "echo" if entry.echo else "main"
@@ -155,7 +166,8 @@ def render_audit(entries: list[AuditEntry], seed: int) -> str:
             f" · {entry.cls}",
         ]
         for number, ability in enumerate(entry.abilities, 1):
-            lines += _audit_ability_lines(number, ability)
+            offered = offers[index - 1][number - 1] if offers else None
+            lines += _audit_ability_lines(number, ability, offered)
     return "\n".join(lines) + "\n"
 
 
@@ -169,9 +181,12 @@ def _node_dict(node: EffectNode) -> dict[str, Any]:
     return data
 
 
-def audit_to_dict(entries: list[AuditEntry], seed: int) -> dict[str, Any]:
-    """The audit as JSON-ready data: the seed, and per text its card and abilities."""
-    return {
+def audit_to_dict(
+    entries: list[AuditEntry], seed: int, offers: list[list[list[str]]] | None = None
+) -> dict[str, Any]:
+    """The audit as JSON-ready data: the seed, and per text its card and abilities (with
+    ``offers``: each ability's ``offered``, the decisions a player is offered when it acts)."""
+    data: dict[str, Any] = {
         "seed": seed,
         "texts": [
             {
@@ -196,3 +211,8 @@ def audit_to_dict(entries: list[AuditEntry], seed: int) -> dict[str, Any]:
             for e in entries
         ],
     }
+    if offers is not None:
+        for text, text_offers in zip(data["texts"], offers, strict=True):
+            for ability, offered in zip(text["abilities"], text_offers, strict=True):
+                ability["offered"] = offered
+    return data

@@ -321,18 +321,45 @@ def modelled_page(coverage: Mapping[str, Any]) -> str:
         lines.append(f"| {p['pattern']} | {p['records']:,} | {p['texts']:,} | {example} |")
     lines += ["", "## By set", "", *_class_table("set", coverage["by_set"]), ""]
     lines += ["## By card type", "", *_class_table("card type", coverage["by_type"]), ""]
+    if "census" in coverage:
+        lines += _census(coverage["census"])
     return "\n".join(lines)
+
+
+def _census(census: Mapping[str, Any]) -> list[str]:
+    """The figure faithful by census, the failing texts per check, what the engine decides."""
+    lines = [
+        "## Faithful by census",
+        "",
+        f"**{census['faithful']:,} of {census['distinct_texts']:,} distinct texts faithful by "
+        f"census ({_percent(census['faithful_ratio'])})**: counted modelled above and failing "
+        f"no census check; of the {census['modelled_texts']:,} texts counted modelled, "
+        f"{_percent(census['faithful_of_modelled_ratio'])}. Failing texts per check:",
+        "",
+        "| check | failing texts |",
+        "| --- | ---: |",
+        *(f"| {check} | {count:,} |" for check, count in census["failing_texts"].items()),
+        "",
+        "What the engine still decides for the player, each with its rules reason: "
+        f"{len(census['engine_decides']):,}.",
+    ]
+    for entry in census["engine_decides"]:
+        lines.append(f"- {entry['check']} {entry['card']}: {entry['reason']}")
+    return [*lines, ""]
 
 
 def bundled_coverage(cache_dir: Path) -> dict[str, Any]:
     """``engine coverage --json`` for the bundled card data (a fresh cache in ``cache_dir``)."""
     from altered_deck import CardStore
+    from altered_deck.engine.census.run import store_census
     from altered_deck.engine.compiler.coverage import store_coverage
+    from altered_deck.render.census import census_summary_dict
     from altered_deck.render.coverage import coverage_to_dict
 
     store = CardStore(cache_dir / "cards.sqlite3")
     try:
-        return coverage_to_dict(store_coverage(store))
+        census = census_summary_dict(store_census(store))
+        return {**coverage_to_dict(store_coverage(store)), "census": census}
     finally:
         store.close()
 

@@ -12,9 +12,9 @@ from typing import Any
 from altered_deck.cards.store import CardStore
 from altered_deck.engine.core.effects import KW_GIGANTIC, S_EXHAUSTED
 from altered_deck.engine.core.state import A_PLAY_HAND, Unit
-from altered_deck.engine.mechanics.targets.choice import tough
 from altered_deck.engine.scenario import run_scenario
 from altered_deck.engine.scenario_file import parse_position
+from altered_deck.engine.targets.choice import tough
 from altered_deck.render.scenario import scenario_to_dict
 from tests.engine.kit import (
     AMELIA,

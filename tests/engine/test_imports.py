@@ -1,9 +1,11 @@
 """The engine's layout keeps one import direction: no import circle anywhere in altered_deck
 (every import outside ``if TYPE_CHECKING:``, function-local ones included), a core that names
 no mechanic, no star import, packages of at most 15 modules named after the game, and every
-engine module importable first. Between packages: no mechanic (nor the compiler) uses another
-package's private names, no kind is known by its number range, and no list of mechanics or of
-compiled modules is kept by hand."""
+engine module importable first. Between packages: the layers beneath the mechanics (the text
+layer, the targets) name no mechanic, no mechanic names the compiler, a mechanic imports
+another only as its declaration says, the compiler and those layers are in no package circle,
+no mechanic (nor the compiler) uses another package's private names, no kind is known by its
+number range, and no list of mechanics or of compiled modules is kept by hand."""
 
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ from pathlib import Path
 import pytest
 
 import altered_deck
+from altered_deck.engine import registry
 from bench.engine_structure import circles
 
 PACKAGE = Path(altered_deck.__file__).resolve().parent
@@ -199,3 +202,77 @@ def test_no_hand_kept_list_of_mechanics_or_compiled_modules() -> None:
 
     setup = (ROOT / "setup.py").read_text(encoding="utf-8")
     assert "\nCOMPILED = [" not in setup and "COMPILED_MARKER" in setup
+
+
+_BENEATH = ("altered_deck.engine.text", "altered_deck.engine.targets", "altered_deck.engine.acts")
+"""The layers beneath the mechanics: every mechanic may import them; they import the core (and
+the acts, the targets)."""
+
+
+def _mechanic_of(module: str) -> str | None:
+    parts = module.split(".")[2:]  # after altered_deck.engine
+    return parts[1] if parts[:1] == ["mechanics"] and len(parts) > 1 else None
+
+
+def _package_graph() -> dict[str, set[str]]:
+    """Package -> the packages its modules import: each mechanic, the compiler, the text layer
+    and the targets (the core, beneath them all, is left out: it imports none of them)."""
+
+    def package(module: str) -> str | None:
+        if module.startswith(_BENEATH) or module.startswith("altered_deck.engine.compiler"):
+            return module.split(".")[2]
+        return _mechanic_of(module)
+
+    graph: dict[str, set[str]] = {}
+    for name, targets in _graph().items():
+        own = package(name)
+        if own is not None:
+            found = graph.setdefault(own, set())
+            found.update(t for t in map(package, targets) if t is not None and t != own)
+    return graph
+
+
+def test_the_layers_beneath_the_mechanics_import_only_the_core() -> None:
+    beneath = [n for n in MODULES if n.startswith(_BENEATH)]
+    above = {
+        name: sorted(
+            t
+            for t in _graph()[name]
+            if t.startswith("altered_deck.engine")
+            and not t.startswith((*_BENEATH, "altered_deck.engine.core"))
+        )
+        for name in beneath
+    }
+    assert len(beneath) >= 7 and {n: t for n, t in above.items() if t} == {}
+
+
+def test_no_mechanic_imports_the_compiler_or_the_registry() -> None:
+    named = sorted(
+        f"{name} -> {target}"
+        for name in MODULES
+        if _mechanic_of(name)
+        for target in _graph()[name]
+        if target.startswith("altered_deck.engine.compiler") or target.endswith(".registry")
+    )
+    assert named == []
+
+
+def test_a_mechanic_imports_another_only_as_its_declaration_says() -> None:
+    # every mechanic package declares itself (mechanic.py), and its depends_on is exactly the
+    # set of other mechanics its modules import: none undeclared, none declared and unused
+    packages = {p.name for p in (ENGINE / "mechanics").iterdir() if (p / "mechanic.py").is_file()}
+    folders = {p.name for p in (ENGINE / "mechanics").iterdir() if (p / "__init__.py").is_file()}
+    declared = {m.name: set(m.depends_on) for m in registry.declarations()}
+    graph = _package_graph()
+    used = {
+        name: graph.get(name, set()) - {"compiler", "text", "targets", "acts"} for name in declared
+    }
+    assert packages == folders == set(declared) and len(declared) >= 16
+    assert used == declared
+
+
+def test_the_compiler_and_the_layers_beneath_are_in_no_package_circle() -> None:
+    graph = _package_graph()
+    assert {"compiler", "text", "targets", "acts", "boosts"} <= set(graph)
+    assert [c for c in circles(graph) if {"compiler", "text", "targets", "acts"} & set(c)] == []
+    assert "compiler" not in set().union(*(graph[m] for m in graph if m != "compiler"))

@@ -6,7 +6,6 @@ as it did before its mechanic had a package."""
 from __future__ import annotations
 
 from altered_deck.engine import registry
-from altered_deck.engine.compiler import body
 from altered_deck.engine.compiler.forms import FORM_TABLES
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
@@ -21,6 +20,7 @@ from altered_deck.engine.mechanics.statuses import kinds as statuses_kinds
 from altered_deck.engine.mechanics.statuses import rules as statuses
 from altered_deck.engine.mechanics.tokens import forms as tokens_forms
 from altered_deck.engine.mechanics.tokens import rules as tokens
+from altered_deck.engine.text import body
 
 
 def test_the_mechanics_are_found_and_each_kind_has_one_handler():
@@ -28,7 +28,7 @@ def test_the_mechanics_are_found_and_each_kind_has_one_handler():
     assert {boosts_handlers, statuses, tokens, dice, mana, boosts} <= set(modules)
     tables = [m.HANDLERS for m in modules if hasattr(m, "HANDLERS")]
     kinds = [kind for table in tables for kind in table]
-    assert len(tables) == 26 and len(kinds) == len(set(kinds))
+    assert len(tables) == 28 and len(kinds) == len(set(kinds))
     core_own = {fx.E_DRAW, fx.E_NEXT_COST, fx.E_NOTHING, fx.E_RESERVE_TO_HAND}
     assert not core_own & set(kinds)  # nor does a mechanic replace the core's handlers
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 import re
 
 from altered_deck.engine.compiler import forms as _forms  # (it installs every mechanic's forms)
-from altered_deck.engine.compiler.body import is_inert, parse_body, parse_condition
 from altered_deck.engine.core.effects import (
     C_LANDMARKS,
     C_SUBTYPE,
@@ -65,9 +64,11 @@ from altered_deck.engine.mechanics.costs import forms as costs_forms
 from altered_deck.engine.mechanics.keywords import forms as keywords_forms
 from altered_deck.engine.mechanics.removal.forms import parse_duel_ability
 from altered_deck.engine.mechanics.reserve import statics as reserve_statics
+from altered_deck.engine.mechanics.sabotage import forms as sabotage_forms
 from altered_deck.engine.mechanics.sacrifice.forms import parse_sacrifice_ability
 from altered_deck.engine.mechanics.turns import forms as turns_forms
 from altered_deck.engine.mechanics.watchers import forms as watchers_forms
+from altered_deck.engine.text.body import is_inert, parse_body, parse_condition
 
 # --- whole abilities -------------------------------------------------------------------------
 
@@ -276,6 +277,8 @@ def _parse_static(ability: str, kind: int, parsed: ParsedText, intern: TokenInte
     if _parse_more_statics(ability, parsed, intern):
         return True
     if parse_duel_ability(ability, parsed, intern):
+        return True
+    if sabotage_forms.parse_opponent_ability(ability, parsed, intern):
         return True
     if _RESUPPLY_TWO.match(ability):
         parsed.statics.append((ST_RESUPPLY_TWO, 0, None))

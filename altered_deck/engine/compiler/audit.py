@@ -25,7 +25,7 @@ from altered_deck.engine.mechanics.choices import kinds as choices_kinds
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.turns import kinds as turns_kinds
-from altered_deck.engine.registry import mechanic_kinds
+from altered_deck.engine.registry import kind_modules
 
 if TYPE_CHECKING:
     from altered_deck.cards.store import CardStore
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 DEFAULT_AUDIT_SEED = 1
 """The seed of ``--audit`` when ``--seed`` is not given."""
 
-_KIND_MODULES: tuple[ModuleType, ...] = (fx, *mechanic_kinds())
+_KIND_MODULES: tuple[ModuleType, ...] = tuple(kind_modules())
 """Where the kinds' names come from: the core's shared vocabulary and every mechanic's
 ``kinds.py`` (found by the registry)."""
 

@@ -44,7 +44,6 @@ from altered_deck.engine.compiler.abilities import (
     parse_card_text,
     parse_echo_ability,
 )
-from altered_deck.engine.compiler.body import is_inert
 from altered_deck.engine.compiler.deck import _KINDS
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
@@ -56,6 +55,7 @@ from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
+from altered_deck.engine.text.body import is_inert
 from altered_deck.errors import UsageError
 
 if TYPE_CHECKING:

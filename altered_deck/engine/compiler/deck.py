@@ -19,14 +19,14 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
 from altered_deck.engine.core.effects import FACING_KINDS, Effects, ParsedText, TokenSpec
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
-from altered_deck.engine.mechanics.boosts.forms import LANDMARK_TOKEN, landmark_token_text
+from altered_deck.engine.mechanics.boosts.forms import landmark_token_text
 from altered_deck.engine.mechanics.choices import kinds as choices_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.counters.forms import TOKEN_TEXTS
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
-from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
+from altered_deck.engine.text.words import LANDMARK_TOKEN
 from altered_deck.errors import UsageError
 
 MAX_PLAYABLE_CARDS = 1_000
@@ -189,7 +189,7 @@ _SELF_CUTS = frozenset(
     (
         boosts_kinds.ST_SELF_COST,
         boosts_kinds.ST_SELF_COST_PER,
-        sacrifice_kinds.ST_MIN_ORBS,
+        boosts_kinds.ST_MIN_ORBS,
         keywords_kinds.ST_EXP_COST,
         keywords_kinds.ST_SACRIFICE_CUT,
         keywords_kinds.ST_CHEAP_TARGET_IN,

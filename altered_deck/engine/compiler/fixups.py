@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from altered_deck.engine.compiler import forms
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import Effect, Effects, Static
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
@@ -19,8 +18,8 @@ from altered_deck.engine.mechanics.choices import kinds as choices_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
-from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
+from altered_deck.engine.text import words
 
 if TYPE_CHECKING:
     from altered_deck.engine.core.cards import EngineCard
@@ -59,12 +58,10 @@ def resolve_token_ids(cards: Sequence[EngineCard], tokens: int, hero: EngineCard
                 arg = fix(arg)
             elif op in costs_kinds.NESTED_LAST:
                 arg = (*arg[:-1], fix(arg[-1]))
-            elif op in sacrifice_kinds.NESTED_EFFECTS:
-                arg = sacrifice_kinds.NESTED_EFFECTS[op](arg, fix)
+            elif op in words.NESTED_EFFECTS:
+                arg = words.NESTED_EFFECTS[op](arg, fix)
             elif op == choices_kinds.E_CHOOSE:
                 arg = (arg[0], arg[1], *(fix(option) for option in arg[2:]))
-            elif op in forms.NESTED_OPS_ARG:
-                arg = fix(arg)
             out.append((op, n, arg))
         return tuple(out)
 
@@ -94,12 +91,8 @@ def _fix_statics(
             arg = (*arg[:-1], fix(arg[-1]))
         elif kind in reserve_kinds.RESERVE_EFFECTS_STATICS:
             arg = fix(arg)
-        elif kind in sacrifice_kinds.NESTED_STATICS:
-            arg = sacrifice_kinds.NESTED_STATICS[kind](arg, fix)
-        elif kind in forms.NESTED_STATICS_ARG:
-            arg = fix(arg)
-        elif kind in forms.NESTED_STATICS_LAST:
-            arg = (*arg[:-1], fix(arg[-1]))
+        elif kind in words.NESTED_STATICS:
+            arg = words.NESTED_STATICS[kind](arg, fix)
         out.append((kind, n, arg))
     return tuple(out)
 
@@ -141,11 +134,11 @@ def targets(effects: Effects) -> bool:
             op == watchers_kinds.E_ASCEND and arg == fx.TO_TARGET
         ):
             return True
-        if (op in watchers_kinds.EFFECTS_ARG_OPS or op in forms.NESTED_OPS_ARG) and targets(arg):
+        if (op in watchers_kinds.EFFECTS_ARG_OPS and targets(arg)) or (
+            op in costs_kinds.NESTED_LAST and targets(arg[-1])
+        ):
             return True
-        if op in costs_kinds.NESTED_LAST and targets(arg[-1]):
-            return True
-        if op in sacrifice_kinds.NESTED_EFFECTS and _nested_targets(op, arg):
+        if op in words.NESTED_EFFECTS and _nested_targets(op, arg):
             return True
         if op == choices_kinds.E_CHOOSE and any(targets(o) for o in arg[2:]):
             return True
@@ -160,5 +153,5 @@ def _nested_targets(op: int, arg: object) -> bool:
         found.append(targets(inner))
         return inner
 
-    sacrifice_kinds.NESTED_EFFECTS[op](arg, visit)
+    words.NESTED_EFFECTS[op](arg, visit)
     return any(found)

@@ -73,9 +73,6 @@ class Hooks:
         self.opponent_played_character: Callable[[GameState, Unit, int], None] = _nothing_played
         """"When an opponent plays a Character"."""
         # what one mechanic asks another (the registry sets each one)
-        self.count_statics: Callable[..., int] = _missing
-        """A ``PER_*`` count of the watchers mechanic (Ascended expeditions, Boosted
-        Characters...)."""
         self.on_play_subtype: Callable[..., None] = _missing
         """"When you play a <subtype>" abilities of the costs mechanic."""
         self.declined_mana: Callable[..., None] = _missing
@@ -125,7 +122,7 @@ class Hooks:
         start of Night: the Characters in its expeditions, with the boosts they need)."""
         self.sabotage: Callable[..., None] = _missing
         """[Sabotage] by ``g`` (7.4.5): discard up to one card from a Reserve, the opponent's most
-        useful one (:func:`~altered_deck.engine.mechanics.targets.choice.reserve_value`);
+        useful one (:func:`~altered_deck.engine.targets.choice.reserve_value`);
         ``exhausted_only``: "discard target exhausted card from a Reserve"."""
         self.sacrificed: Callable[..., None] = _missing
         """``u`` was taken out of play by a sacrifice (from expedition ``e``, -1 Landmarks): it is
@@ -140,9 +137,6 @@ class Hooks:
         player's Characters or (in a duel) the opponent's."""
         self.eternal_ascended: Callable[..., bool] = _missing
         """"If my Expedition is Ascended, I am [Eternal]" (asked at Rest, before Ascended ends)."""
-        self.target_character: Callable[..., Unit | None] = _missing
-        """"target Character": the decision among every legal target, ``pick`` its hint
-        (:func:`~altered_deck.engine.mechanics.targets.aim.character_target`)."""
 
 
 HOOKS = Hooks()

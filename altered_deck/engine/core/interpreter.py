@@ -12,7 +12,7 @@ moved between hand and Reserve, ``If``); each mechanic's handlers are installed 
 in Reserve, a Reserve card to return, the {J} card to activate, the card a two-card [Resupply]
 keeps) is the player's decision (:func:`~altered_deck.engine.core.decisions.pick_card`); its
 hint is the most useful card. Where an effect aims ("target Character", "target Expedition") is
-the targets mechanic's (:mod:`altered_deck.engine.mechanics.targets.aim`).
+the targets layer's (:mod:`altered_deck.engine.targets.aim`).
 """
 # mypyc: compiled
 

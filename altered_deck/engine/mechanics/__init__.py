@@ -1,2 +1,49 @@
-"""The game's mechanics, one package each: its effect kinds (``kinds``), its card-text forms
-(``forms``) and its rules (handlers and hooks the core calls)."""
+"""The game's mechanics, one package each, every file with a fixed role.
+
+``kinds.py``: the mechanic's effect kinds, conditions and statics, and what they are
+(``FACES_OPPONENT``, ``NEEDS_OPPONENT``, ``OPPONENT_STATICS``: core/effects.declare reads them);
+``forms.py``: its card-text forms (:class:`~altered_deck.engine.text.body.FormTable`);
+``rules.py`` (and ``handlers.py`` where the rules are long): the handlers of its kinds
+(``HANDLERS``, ``CONDITIONS``), its deck features and the moments it subscribes to
+(``FEATURES``, ``SUBSCRIPTIONS``); ``mechanic.py``: its one declaration, a :class:`Mechanic`.
+The registry (:mod:`altered_deck.engine.registry`) finds every ``mechanic.py``: no list of
+mechanics, hooks or form tables is kept anywhere else."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from altered_deck.engine.text.body import FormTable
+
+
+@dataclass(frozen=True)
+class Mechanic:
+    """What one mechanic brings to the engine (``mechanics/<name>/mechanic.py``: ``MECHANIC``)."""
+
+    name: str
+    """The package's name."""
+    depends_on: frozenset[str] = frozenset()
+    """The other mechanics whose modules this one imports; none else (tests/engine/test_imports.py
+    holds the imports to it). What every mechanic shares lies beneath them: the core, the text
+    layer (engine/text) and the targets (engine/targets)."""
+    kinds: ModuleType | None = None
+    """Its ``kinds`` module."""
+    forms: tuple[FormTable, ...] = ()
+    """Its form tables, in the order it tries them; each table's ``tier`` places it among the
+    other mechanics' (engine/compiler/forms.py)."""
+    hooks: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
+    """The core's shared hooks it implements (:class:`~altered_deck.engine.core.hooks.Hooks`
+    attribute -> implementation); each hook has at most one."""
+    abilities: tuple[Callable[..., bool], ...] = ()
+    """Its whole-ability readers (``read(ability, parsed, intern) -> bool``: record the ability
+    or return False), tried after every whole-ability form of the compiler, by mechanic name."""
+    echoes: tuple[Callable[..., bool], ...] = ()
+    """Its readers of second texts that are no echo (a Feat's "[[Completed]]: ..."), given the
+    compiler's whole-ability reader (``read(ability, parsed, intern, read_ability) -> bool``)."""
+    wraps: Callable[[dict[int, Any]], None] | None = None
+    """Called with the interpreter's handlers once every mechanic's are in place (the turns'
+    Gifts wrap the handlers that give the opponent something), in mechanic-name order."""

@@ -31,12 +31,12 @@ from altered_deck.engine.core.state import (
     SKIP_EXPAND,
     Action,
 )
-from altered_deck.engine.mechanics.targets.aim import default_target
 from altered_deck.engine.pilots.base import Pilot
 from altered_deck.engine.pilots.duel_plays import duel_play
 from altered_deck.engine.pilots.opening import BEST_OPENING, opening_moves
 from altered_deck.engine.pilots.pairs import keep_double
 from altered_deck.engine.pilots.tables import MoverRow, PilotTables
+from altered_deck.engine.targets.aim import default_target
 from altered_deck.errors import EngineError
 
 if TYPE_CHECKING:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from altered_deck.engine.compiler.abilities import parse_card_text
-from altered_deck.engine.compiler.body import parse_body
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import (
     K_CHARACTER,
@@ -19,6 +18,8 @@ from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
+from altered_deck.engine.targets import limits
+from altered_deck.engine.text.body import parse_body
 from tests.engine.kit import Tokens
 
 
@@ -67,7 +68,7 @@ def test_split_abilities_drops_reminders_and_keeps_bullets():
                 (
                     removal_kinds.E_OPP_REMOVE,
                     1,
-                    (removal_kinds.D_RESERVE, fx.K_CHARACTER, removal_kinds.L_COST_LE, 3, False, 0),
+                    (limits.D_RESERVE, fx.K_CHARACTER, limits.L_COST_LE, 3, False, 0),
                 )
             ],
         ),
@@ -184,7 +185,7 @@ def test_choose_one_keeps_every_option_as_printed_and_its_text():
     send = (
         removal_kinds.E_OPP_REMOVE,
         1,
-        (removal_kinds.D_RESERVE, fx.K_CHARACTER, removal_kinds.L_ANY, 0, False, 0),
+        (limits.D_RESERVE, fx.K_CHARACTER, limits.L_ANY, 0, False, 0),
     )
     texts = ("Choose one", "Send to Reserve target Character", "Draw a card")
     assert parse_body(

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
     E_NOTHING,
     NUM,
@@ -29,10 +28,12 @@ from altered_deck.engine.mechanics.watchers.kinds import (
     PER_ASCENDED,
     ST_ASCENDED_MOVE_DRAW,
 )
+from altered_deck.engine.text.body import EACH, FormTable, parse_body
+from altered_deck.engine.text.words import NESTED_STATICS
 
 _I = re.IGNORECASE
 
-FORMS = FormTable()
+FORMS = FormTable(tier=EACH)
 """The ascension mechanic's forms."""
 
 # "[[Ascended]]" (the status in Roots of Corruption's wording) is the watchers' "Ascended"
@@ -87,3 +88,6 @@ def parse_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bo
     mine = m[1].lower() == "my expedition"
     parsed.statics.append((ST_MOVED_ASCENSION, 0, (mine, tuple(effects))))
     return True
+
+
+NESTED_STATICS[ST_MOVED_ASCENSION] = lambda arg, fix: (*arg[:-1], fix(arg[-1]))

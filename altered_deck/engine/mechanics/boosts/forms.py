@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
     C_SUBTYPE,
     E_BOOST_SELF,
     E_BOOST_TARGET,
+    E_IF,
+    E_NOTHING,
     E_RESUPPLY,
     E_STATUS_SELF,
     K_ANY,
@@ -55,6 +56,7 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     E_DISCARD_RESERVE,
     E_EXCHANGE,
     E_EXHAUST_RESERVE,
+    E_IF_ELSE,
     E_LANDMARK_TOKEN,
     E_MOVE_FORWARD,
     E_READY_RESERVE,
@@ -80,11 +82,20 @@ from altered_deck.engine.mechanics.costs.kinds import E_EACH_PLAYER
 from altered_deck.engine.mechanics.mana.kinds import E_MANA_TOP, E_READY_MANA
 from altered_deck.engine.mechanics.removal.kinds import E_OPP_DRAW
 from altered_deck.engine.mechanics.statuses.kinds import E_NEXT_UNFLEETING, E_STATUS_EACH, E_UNFLEET
+from altered_deck.engine.text.body import (
+    EACH,
+    FIRST,
+    TERRAIN,
+    FormTable,
+    parse_body,
+    parse_condition,
+)
+from altered_deck.engine.text.words import LANDMARK_TOKEN
 
-FORMS = FormTable()
+FORMS = FormTable(tier=EACH)
 """This mechanic's text forms, in first-match order (see
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
-LEADING = FormTable()
+LEADING = FormTable(tier=FIRST)
 """Forms tried before every other table's (see
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 
@@ -246,9 +257,6 @@ def _opponent_draws_for_a_status(m: re.Match[str], _t: TokenInterner) -> list[Ef
     return [(E_OPP_DRAW, 1, None), (E_STATUS_SELF, 0, STATUS_WORDS[m[1].lower()])]
 
 
-LANDMARK_TOKEN = "#LANDMARK"  # the TokenSpec subtype of a Landmark token
-
-
 def landmark_token_text(name: str) -> ParsedText:
     """What a Landmark token does, as effects (the tokens' own texts are not in a deck)."""
     parsed = ParsedText()
@@ -290,8 +298,47 @@ FORMS.conditions.extend(
         ),
     )
 )
+FORMS.amounts.update(dict.fromkeys((C_IN_TERRAIN, C_NEITHER_IN), TERRAIN))
 # Before the base list's "you control N or more <subtype>s", which would read them as subtypes.
 LEADING.conditions[:0] = [
     (re.compile(rf"^you control {NUM} or more characters$", re.I), C_ALL_CHARACTERS),
     (re.compile(rf"^you control {NUM} or more permanents$", re.I), C_PERMANENTS),
 ]
+
+
+# --- If C, A. [Otherwise, B.] --------------------------------------------------------------
+
+_CONDITION = re.compile(r"^(If|Unless) (.+?), (.+)$")
+
+
+@FORMS.compound(_CONDITION.match)
+def _if(body: str, _printed: str, intern: TokenInterner) -> list[Effect] | None:
+    condition = _CONDITION.match(body)
+    assert condition is not None  # (claimed by the pattern)
+    return _parse_condition(condition, intern)
+
+
+def _parse_condition(condition: re.Match[str], intern: TokenInterner) -> list[Effect] | None:
+    """``If C, A. [Otherwise, B.] ...`` and ``Unless C, A``: only the first sentence (and its
+    ``Otherwise``) depends on C; the sentences after it are parsed as they come."""
+    negate = condition[1] == "Unless"
+    then, _sep, tail = condition[3].partition(". ")
+    otherwise = ""
+    if tail.startswith("Otherwise, "):
+        otherwise, _sep, tail = tail[len("Otherwise, ") :].partition(". ")
+    inner = parse_body(then[:1].upper() + then[1:], intern)
+    other = parse_body(otherwise[:1].upper() + otherwise[1:], intern) if otherwise else []
+    after = parse_body(tail, intern) if tail else []  # later sentences: unconditional
+    if after is None:
+        return None
+    found = parse_condition(condition[2])
+    if found is None or inner is None or other is None:
+        return None
+    kind, amount = found
+    if all(e[0] == E_NOTHING for e in (*inner, *other)):  # only an opponent's cards at stake
+        return [(E_NOTHING, 0, None), *after]
+    if other or negate:
+        then_fx, else_fx = (other, inner) if negate else (inner, other)
+        effect = (E_IF_ELSE, 0, (kind, amount, tuple(then_fx), tuple(else_fx)))
+        return [effect, *after]
+    return [(E_IF, 0, (kind, amount, tuple(inner))), *after]

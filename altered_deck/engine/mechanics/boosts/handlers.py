@@ -4,7 +4,7 @@ forms).
 
 Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry` before
 every other mechanic's (where the interpreter's own table had them). Engine policy: a boost
-aimed at "target Character" goes where :func:`~altered_deck.engine.mechanics.targets.aim.
+aimed at "target Character" goes where :func:`~altered_deck.engine.targets.aim.
 default_target` says unless the player decides otherwise.
 """
 # mypyc: compiled
@@ -16,7 +16,7 @@ from typing import Any
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.interpreter import Handler
 from altered_deck.engine.core.state import GameState, Unit
-from altered_deck.engine.mechanics.targets.aim import character_target
+from altered_deck.engine.targets.aim import character_target
 
 
 def _boost_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

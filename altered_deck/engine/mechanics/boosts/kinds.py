@@ -67,6 +67,9 @@ ST_PLAY_IT = 13  # "When you play a <subtype> — It gains [[status]]": arg = (s
 ST_SPELL_FLEETING = 14  # "Spells you play with Hand Cost {n} or less have [[Fleeting]]"
 ST_SELF_COST_PER = 15  # "I cost {n} less per <thing>": arg = PER_* count
 ST_RESERVE_BOOST = 16  # (in play) Your Characters have: "{R} I gain n boosts."
+# (numbered where they were first declared: the sacrifice's and the counters' ranges)
+ST_MIN_ORBS = 204  # "I can't be played if you have less than n Mana Orbs"
+ST_SUPPORT_MAX = 555  # (a Landmark) the Support abilities of Reserve cards go n above their max
 F_MOVES = "move watchers"
 """The deck feature of a card with ``ST_ON_MOVE`` (core/hooks.py)."""
 EV_JOIN = 0  # a Character of kind joins your expeditions

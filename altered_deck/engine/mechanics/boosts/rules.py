@@ -9,26 +9,23 @@ useful."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from altered_deck.engine.acts.tokens import create_tokens
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.adventure import reveal
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import may, pick_unit, source_name
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, Static
-from altered_deck.engine.core.hooks import HOOKS, Needs, static_in
+from altered_deck.engine.core.hooks import HOOKS, MINE, Needs, static_in
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
-from altered_deck.engine.mechanics.counters import kinds as counters_kinds
-from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
-from altered_deck.engine.mechanics.targets.aim import chosen_expedition
-from altered_deck.engine.mechanics.targets.choice import facing_characters, opposing, reserves
-from altered_deck.engine.mechanics.targets.pick import OPPONENT, YOU, my_character, target_player
-from altered_deck.engine.mechanics.tokens.rules import create_tokens
-from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
+from altered_deck.engine.targets.aim import chosen_expedition
+from altered_deck.engine.targets.choice import facing_characters, opposing, reserves
+from altered_deck.engine.targets.pick import OPPONENT, YOU, my_character, target_player
 
 
 def _boost_in_mine(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -50,12 +47,18 @@ def _boost_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
                 u.boosts += n
 
 
+COUNTS: dict[int, Callable[[GameState, int, Unit | None], int]] = {}
+"""The ``PER_*`` counts another mechanic answers (``what`` -> its counter), each registered by
+its owner (the watchers' Ascended expeditions)."""
+
+
 def count(g: GameState, what: int, unit: Unit | None) -> int:
     """How many of the things a ``PER_*`` count names there are now."""
     if what == boosts_kinds.PER_RESERVE:
         return len(g.reserve)
-    if watchers_kinds.PER_ASCENDED <= what < 300:  # the watchers mechanic's counts
-        return HOOKS.count_statics(g, what, unit)
+    counter = COUNTS.get(what)
+    if counter is not None:
+        return counter(g, what, unit)
     if what == boosts_kinds.PER_FACING:  # the goldfish opponent has no Characters
         return facing_characters(g, unit)
     if what == boosts_kinds.PER_RESERVE_EACH:
@@ -338,10 +341,7 @@ def support_bonus(g: GameState) -> int:
     """How far above their max the Support abilities of Reserve cards may go ("The Support
     abilities of cards in Reserve can give them 1 more counter than their maximum")."""
     return sum(
-        n
-        for u in g.landmarks
-        for st, n, _a in u.card.statics
-        if st == counters_kinds.ST_SUPPORT_MAX
+        n for u in g.landmarks for st, n, _a in u.card.statics if st == boosts_kinds.ST_SUPPORT_MAX
     )
 
 
@@ -413,7 +413,7 @@ def self_cost_cut(g: GameState, card: EngineCard) -> int:
         elif kind == boosts_kinds.ST_SELF_COST_PER:
             cut += n * count(g, arg, None)
         elif (
-            kind == sacrifice_kinds.ST_MIN_ORBS and len(g.mana_cards) < n
+            kind == boosts_kinds.ST_MIN_ORBS and len(g.mana_cards) < n
         ):  # "I can't be played if ..."
             cut -= UNPAYABLE
     return cut
@@ -489,8 +489,11 @@ Landmark token are the reserve and counters mechanics' (they wrap :func:`exhaust
 # --- the moments this module's rules watch (registry.install registers them) ---------------
 
 PLAYS_WATCHED = "plays watched"
+JOINS_WATCHED = "joins watched"
 FEATURES: tuple[tuple[str, Needs], ...] = (
     (PLAYS_WATCHED, watches_plays),
+    (JOINS_WATCHED, watches_joins),
+    (boosts_kinds.F_MOVES, watches_moves),
     ("plays give statuses", static_in(boosts_kinds.ST_PLAY_IT)),
     ("Spells played Fleeting", static_in(boosts_kinds.ST_SPELL_FLEETING)),
     ("Reserve plays boosted", static_in(boosts_kinds.ST_RESERVE_BOOST)),
@@ -502,5 +505,10 @@ SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
     ("spell_fleeting", hands_fleeting, "Spells played Fleeting"),
     ("character_entered", play_it, "plays give statuses"),
     ("character_from_reserve", reserve_boosts, "Reserve plays boosted"),
+    # moments several mechanics watch: the last number is the step at which this one runs
+    ("joined", on_join, JOINS_WATCHED, MINE, 1),
+    ("switched", on_switch, JOINS_WATCHED, MINE, 1),  # it joins the other expedition
+    ("moved", after_progress, boosts_kinds.F_MOVES, MINE, 2),  # Dusk's Progress moved them
 )
-"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""
+"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment[, the
+step at which it runs where several mechanics watch the moment]])."""

@@ -1,6 +1,6 @@
 """Effect kinds of the choices mechanic (range 650-699). Plain int constants, imported from
 here by the modules that use them; the compiler reads the texts
-(:mod:`altered_deck.engine.compiler.body`) and :mod:`altered_deck.engine.mechanics.choices.rules`
+(:mod:`altered_deck.engine.text.body`) and :mod:`altered_deck.engine.mechanics.choices.rules`
 executes them."""
 
 from __future__ import annotations

@@ -21,17 +21,18 @@ from typing import Any
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import CHOOSE, UP_TO, Option, may, source_name, which
-from altered_deck.engine.core.effects import FACING_KINDS
+from altered_deck.engine.core.effects import FACING_KINDS, S_EXHAUSTED
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.choices import kinds as choices_kinds
 from altered_deck.engine.mechanics.counters.rules import mine
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
-from altered_deck.engine.mechanics.removal.rules import option_key as opponent_option_key
+from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
+from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.sacrifice.rules import MAY_LOSS, choose_victim
-from altered_deck.engine.mechanics.targets.choice import opponent_of
+from altered_deck.engine.targets.choice import candidates, opponent_of, tough
 
 NOTHING = (-99, -1.0)
 """The key of an option with nothing to do: never the hint while another does something."""
@@ -100,16 +101,37 @@ def _choose_one_or_both(
 
 def option_key(g: GameState, unit: Unit | None, option: fx.Effects) -> tuple[float, float]:
     """How much the player wants ``option`` now (a bigger key is better; :data:`NOTHING`:
-    nothing to do). An option aimed at the opponent: its best target's key (the removal
-    mechanic's); an option of the player's own: ``(0, its effects' value)``."""
+    nothing to do). An option aimed at the opponent: its best target's key; an option of the
+    player's own: ``(0, its effects' value)``."""
     aimed = any(op in FACING_KINDS for op, _n, _a in option)
     opp = opponent_of(g)
     if not aimed and opp is not None and option[0][0] == reserve_kinds.E_EXHAUST_TARGET_RESERVE:
         aimed = True  # in a duel it exhausts the opponent's card: scored like theirs
     if aimed:
-        return NOTHING if opp is None else opponent_option_key(g, opp, option)
+        return NOTHING if opp is None else _opponent_option_key(g, opp, option)
     value = effects_value(g, unit, option)
     return (0, value) if value > 0 else NOTHING
+
+
+def _opponent_option_key(g: GameState, opp: GameState, option: fx.Effects) -> tuple[int, float]:
+    """The key of an option aimed at the opponent: its best target's."""
+    op, _n, arg = option[0]
+    if op == reserve_kinds.E_EXHAUST_TARGET_RESERVE:
+        ready = [u.card.keep_value for u in opp.reserve if not u.status & S_EXHAUSTED]
+        return (0, max(ready)) if ready else (-99, -1.0)
+    if op == sabotage_kinds.E_SABOTAGE_EXHAUSTED:
+        tired = [u.card.keep_value for u in opp.reserve if u.status & S_EXHAUSTED]
+        return (0, max(tired)) if tired else (-99, -1.0)
+    if op == removal_kinds.E_SABOTAGE:
+        if not opp.reserve:
+            return (-99, -1.0)
+        return (0, max(u.card.keep_value for u in opp.reserve))
+    if op != removal_kinds.E_OPP_REMOVE:
+        return (0, 0.0)
+    _dest, kinds, limit, value, _exhaust, need = arg
+    found = candidates(g, opp, kinds, limit, value, need)
+    found = [c for c in found if tough(opp, c[2]) <= g.mana_ready]
+    return (found[0][0], found[0][1]) if found else (-99, -1.0)
 
 
 def effects_value(g: GameState, unit: Unit | None, effects: fx.Effects) -> float:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
     C_LANDMARKS,
     E_BOOST_SELF,
@@ -56,7 +55,6 @@ from altered_deck.engine.mechanics.costs.kinds import (
     E_NEXT_BOOST_IN,
     E_PASS_NOW,
     E_PAY,
-    E_PLACE_MARKER,
     E_PLAY_NOW,
     E_REVEAL_TOP,
     E_ROLL_REVEAL,
@@ -68,8 +66,10 @@ from altered_deck.engine.mechanics.costs.statics import (
     parse_static,  # compiler/abilities.py asks here
 )
 from altered_deck.engine.mechanics.statuses.kinds import E_UNFLEET
+from altered_deck.engine.mechanics.terrain.kinds import E_PLACE_MARKER
+from altered_deck.engine.text.body import EACH, NAMED, FormTable, parse_body
 
-FORMS = FormTable()
+FORMS = FormTable(tier=EACH)
 """This mechanic's text forms, in first-match order (see
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 
@@ -383,5 +383,6 @@ FORMS.conditions.extend(
         (rf"^you control {NUM} or more other ([A-Za-z-]+?)s$", C_SUBTYPE_OTHERS),
     )
 )
+FORMS.amounts.update(dict.fromkeys((C_RESERVE_KIND, C_SUBTYPE_OTHERS), NAMED))
 
 __all__ = ["parse_static"]

@@ -23,7 +23,6 @@ E_EXHAUST_SELF = 159  # {T} inside an option: exhaust me (a Reserve card)
 E_BECOME_FIRST = 160  # you become first player (then it alternates from you, 4.2.1.b)
 E_FLOOR_CUT = 161  # pay {n} less for the next <kind> (arg = (mask, this Afternoon)), down to 1
 E_NEXT_BOOST_IN = 162  # the next Character you play in {V} this turn gains n boosts: arg = bit
-E_PLACE_MARKER = 164  # place one of my (the Hero's) Terrain Markers on a visible region
 E_ROLL_REVEAL = 165  # roll a die and reveal the top card of your deck (see ST_REVEAL_DRAW)
 E_UNFLEET_FROM_HAND = 166  # the next <kind> you play this turn, if from your hand, loses
 # Fleeting: arg = kind mask (a pending effect)
@@ -65,14 +64,13 @@ DYNAMIC_SUMS = frozenset(
 )
 """Statics that change expedition sums or Defender: such a deck's sums come from
 :func:`altered_deck.engine.mechanics.keywords.sums.expedition_sums`."""
-ST_TERRAIN_MARKERS = 162  # (the Hero) I begin the game with Terrain Markers: arg = bits
 ST_ROLL_REVEAL = 163  # (a Landmark) if you would roll dice, also reveal the top card
 ST_REVEAL_DRAW = 164  # when you reveal a card this way — if its Hand Cost is the die's
 # result, draw it (else it stays on top)
+ST_REVEAL_PLAY = 612  # (numbered in the keywords' range, where it was first declared)
+# when you reveal a card this way — if its Hand Cost is the die's result,
+# you may exhaust me to play it for free (no {H} abilities)
 ST_PLAY_SUBTYPE = 165  # when you play a <subtype> (or ...) — effects: arg = (subtypes, effects)
-ST_ALL_REGIONS = 166  # all regions are <terrain> and lose their other terrains: arg = bit
-ST_TERRAIN = 154  # my region is {V} (in addition, or instead): arg = (terrain bit, replace,
-# the facing expedition's region too)
 
 NESTED_LAST = frozenset((E_PAY, E_SPEND_BOOSTS, E_EACH_PLAYER, E_PASS_NOW))
 """Ops whose arg's last item is a tuple of effects."""

@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from altered_deck.engine.acts.dice import roll_die
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter, play
 from altered_deck.engine.core.cards import EngineCard
@@ -35,20 +36,17 @@ from altered_deck.engine.core.effects import (
     Static,
     conditions_of,
 )
-from altered_deck.engine.core.hooks import Needs, static_in
+from altered_deck.engine.core.hooks import HOOKS, Needs, static_in
 from altered_deck.engine.core.state import A_PASS, GameState, Unit
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.counters.rules import unfleet_if
-from altered_deck.engine.mechanics.dice.rules import roll_die
-from altered_deck.engine.mechanics.keywords.rules import pay_sacrifice_cut, reveal_play
-from altered_deck.engine.mechanics.targets.aim import (
+from altered_deck.engine.targets.aim import (
     character_target,
     needy_expedition,
     target_expedition,
 )
-from altered_deck.engine.mechanics.targets.choice import acts, facing_characters, opponent_of
-from altered_deck.engine.mechanics.terrain.rules import place_marker
+from altered_deck.engine.targets.choice import acts, facing_characters, opponent_of
 
 _SINGLE_TERRAINS = (1, 2, 4)
 
@@ -150,7 +148,7 @@ def play_picked(g: GameState, choice: tuple[int, int, int]) -> tuple[Unit, int]:
         g.hand_plays += 1
     card = played.card
     if card.self_cut:  # "You may sacrifice a Permanent to reduce my cost" (keywords mechanic)
-        pay_sacrifice_cut(g, card)
+        HOOKS.pay_sacrifice_cut(g, card)
     g.pay(price)
     if card.exp_choice:
         e = target_expedition(g, None, -1, f"{card.name} joins")
@@ -285,6 +283,22 @@ def _next_boost_in(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
 
 def _unfleet_from_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     g.pending = (*g.pending, (costs_kinds.P_UNFLEET_FROM_HAND, arg, 0, False))
+
+
+def reveal_play(g: GameState, holder: Unit, card: EngineCard, roll: int) -> bool:
+    """ "When you reveal a card this way — If its Hand Cost is equal to the die's result, you
+    may exhaust me to play it for free": True when ``card`` (just revealed) is played (the
+    engine always takes a free card while the Landmark is ready), without its {H} abilities,
+    where power is needed."""
+    if card.hand_cost != roll or holder.status & S_EXHAUSTED:
+        return False
+    if not any(st[0] == costs_kinds.ST_REVEAL_PLAY for st in holder.card.statics):
+        return False
+    holder.status |= S_EXHAUSTED
+    exp = target_expedition(g, holder, -1, f"{card.name} joins") if card.exp_choice else 0
+    g.event("play", "revealed", card.name, "0", play.where(card, exp))
+    play.resolve_play(g, card, None, exp, play.MODE_NO_HAND_FX)
+    return True
 
 
 def reveal_for_die(g: GameState, roll: int, holder: Unit | None) -> None:
@@ -458,7 +472,6 @@ HANDLERS: dict[int, interpreter.Handler] = {
     costs_kinds.E_UNFLEET_FROM_HAND: _unfleet_from_hand,
     costs_kinds.E_PASS_NOW: _pass_now,
     costs_kinds.E_ROLL_REVEAL: _roll_reveal,
-    costs_kinds.E_PLACE_MARKER: place_marker,
 }
 """This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
 :func:`altered_deck.engine.registry.install` finds them)."""

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import parse_body, parse_condition
 from altered_deck.engine.core.effects import (
     K_GEAR,
     K_LANDMARK,
@@ -23,7 +22,6 @@ from altered_deck.engine.core.effects import (
     TokenInterner,
 )
 from altered_deck.engine.mechanics.costs.kinds import (
-    ST_ALL_REGIONS,
     ST_ALSO_KIND,
     ST_DEFENDER_UNLESS,
     ST_HIGHEST_HERE,
@@ -36,10 +34,14 @@ from altered_deck.engine.mechanics.costs.kinds import (
     ST_REVEAL_DRAW,
     ST_ROLL_REVEAL,
     ST_SEASONED_HERE,
-    ST_TERRAIN,
-    ST_TERRAIN_MARKERS,
     ST_TOKENS_GIGANTIC,
 )
+from altered_deck.engine.mechanics.terrain.kinds import (
+    ST_ALL_REGIONS,
+    ST_TERRAIN,
+    ST_TERRAIN_MARKERS,
+)
+from altered_deck.engine.text.body import parse_body, parse_condition
 
 _I = re.IGNORECASE
 

@@ -15,7 +15,6 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
     E_NOTHING,
     FACING_KINDS,
@@ -27,6 +26,7 @@ from altered_deck.engine.core.effects import (
     TokenInterner,
     num,
 )
+from altered_deck.engine.mechanics.boosts.kinds import ST_SUPPORT_MAX
 from altered_deck.engine.mechanics.counters.kinds import (
     C_FEWER_COUNTERS,
     C_HERO_COUNTERS,
@@ -45,12 +45,12 @@ from altered_deck.engine.mechanics.counters.kinds import (
     ST_PERMANENT_JOINS,
     ST_PLAYED_COST_GE,
     ST_PLAYED_ZERO_STAT,
-    ST_SUPPORT_MAX,
     ST_TAP_IF_COUNTERS,
 )
-from altered_deck.engine.mechanics.sacrifice.kinds import NESTED_EFFECTS, NESTED_STATICS
+from altered_deck.engine.text.body import EACH, FormTable, parse_body
+from altered_deck.engine.text.words import NESTED_EFFECTS, NESTED_STATICS
 
-FORMS = FormTable()
+FORMS = FormTable(tier=EACH)
 """This mechanic's text forms, in first-match order (see
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 

@@ -28,7 +28,6 @@ ST_PLAYED_COST_GE = 551  # "When you play a Character with Hand Cost greater tha
 # my number of counters": arg = effects
 ST_PLAYED_ZERO_STAT = 552  # "When you play a Character with a base statistic of 0": effects
 ST_DECK_HAND_TO_RESERVE = 553  # "When a card goes from your deck or hand to Reserve": effects
-ST_SUPPORT_MAX = 555  # (a Landmark) the Support abilities of Reserve cards go n above their max
 ST_ONE_GAINS_FX = 556  # "When a Character you control gains [[X]] — <effects>": (X, effects)
 ST_PERMANENT_JOINS = 557  # "When another Permanent joins your Expeditions or Landmarks": effects
 ST_TAP_IF_COUNTERS = 558  # (a Hero) 'If I have n or more counters, I gain "{T} : ..."'

@@ -32,8 +32,8 @@ from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
-from altered_deck.engine.mechanics.targets.aim import target_expedition
-from altered_deck.engine.mechanics.targets.choice import opponent_of
+from altered_deck.engine.targets.aim import target_expedition
+from altered_deck.engine.targets.choice import opponent_of
 
 # --- the counters of a source: its unit's, or the Hero's ----------------------------------
 

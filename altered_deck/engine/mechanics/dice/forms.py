@@ -2,20 +2,20 @@
 A.  • 1-3, B.``), a targeted roll (``Target a Character, then roll a die. On a ...``) and
 ``Target Character gains X boosts, where X is the result``.
 
-A roll is a compound body: each branch is an ability body of its own, read by the body parser
-the compiler passes in (:func:`altered_deck.engine.compiler.body.parse_body`), so this module
-needs no form table.
+A roll is a compound body (:data:`FORMS`): each branch is an ability body of its own, read
+with :func:`altered_deck.engine.text.body.parse_body`.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from altered_deck.engine.core.effects import Effect, TokenInterner
 from altered_deck.engine.mechanics.dice.kinds import E_DIE, E_DIE_BOOST_TARGET, E_DIE_TARGET
+from altered_deck.engine.text.body import EACH, FormTable, parse_body
 
-BodyParser = Callable[[str, TokenInterner], "list[Effect] | None"]
+FORMS = FormTable(tier=EACH)
+"""The dice's one compound form: a roll and its branches."""
 
 ROLL = "Roll a die. "
 """How an untargeted roll begins: the branches follow."""
@@ -29,29 +29,30 @@ _DIE_BRANCH = re.compile(r"^On a (\d)(\+|-(\d))?, (.+)$")
 _DIE_BOOST = re.compile(r"^Target Character gains X boosts?, where X is the result$", re.I)
 
 
-def parse_roll(body: str, intern: TokenInterner, parse_body: BodyParser) -> list[Effect] | None:
+def is_roll(body: str) -> bool:
+    """True for a body that rolls a die (untargeted or targeted)."""
+    return body.startswith(ROLL) or _DIE_TARGET.match(body) is not None
+
+
+@FORMS.compound(is_roll)
+def parse_roll(body: str, _printed: str, intern: TokenInterner) -> list[Effect] | None:
     """The effects of a die roll ``body`` (None: a branch is not modelled); only call it on a
     body :func:`is_roll` accepts."""
     if body.startswith(ROLL):
-        return parse_die(body[len(ROLL) :], intern, parse_body)
+        return parse_die(body[len(ROLL) :], intern)
     targeted = _DIE_TARGET.match(body)
     if targeted is None:
         return None
     # "it" is the targeted Character: its branches read as the source's own effects
     rest = re.sub(r"\bit gains\b", "I gain", targeted[1])
     rest = re.sub(r"\bsend it to Reserve\b", "send me to Reserve", rest, flags=re.I)
-    inner = parse_die(rest, intern, parse_body)
+    inner = parse_die(rest, intern)
     if inner is None:
         return None
     return [(E_DIE_TARGET, 0, inner[0][2])]
 
 
-def is_roll(body: str) -> bool:
-    """True for a body that rolls a die (untargeted or targeted)."""
-    return body.startswith(ROLL) or _DIE_TARGET.match(body) is not None
-
-
-def parse_die(rest: str, intern: TokenInterner, parse_body: BodyParser) -> list[Effect] | None:
+def parse_die(rest: str, intern: TokenInterner) -> list[Effect] | None:
     """``On a 4+, A. On a 1-3, B.`` (or ``On a:  • 4+, A.  • 1-3, B.``) or ``... gains X
     boosts, where X is ...``."""
     rest = re.sub(r"^On a:\s*•\s*", "On a ", rest.strip())

@@ -1,8 +1,7 @@
 """Dice: the handlers of the effect kinds :mod:`altered_deck.engine.mechanics.dice.forms`
-reads, and :func:`roll_die`, the one roll every mechanic's die uses.
+reads; they roll with :func:`altered_deck.engine.acts.dice.roll_die`.
 
-Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. Engine
-policy: with a Landmark that rolls one die more, the higher result is kept.
+Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`.
 """
 # mypyc: compiled
 
@@ -10,31 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core.hooks import HOOKS
+from altered_deck.engine.acts.dice import roll_die
 from altered_deck.engine.core.interpreter import Handler, run
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
-from altered_deck.engine.mechanics.targets.aim import character_target
-
-
-def roll_die(g: GameState) -> int:
-    """Roll a die: one more and the highest kept with a Landmark that says so (engine
-    policy: higher is better), then "when you roll" abilities of Characters in play."""
-    roll = g.rng.randint(1, 6)
-    if any(st[0] == fx.ST_EXTRA_DIE for lm in g.landmarks for st in lm.card.statics):
-        roll = max(roll, g.rng.randint(1, 6))
-    for hook in g.hooks.roll:
-        roll = hook(g, roll)
-    g.event("die", str(roll))
-    if g.landmarks:
-        HOOKS.after_roll(g, roll)  # "also reveal the top card of your deck"
-    for units in g.exps:
-        for u in units:
-            for st_kind, amount, _arg in u.card.statics:
-                if st_kind == fx.ST_ROLL_BOOST:
-                    u.boosts += amount
-    return roll
+from altered_deck.engine.targets.aim import character_target
 
 
 def _die(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

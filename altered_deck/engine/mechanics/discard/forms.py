@@ -10,12 +10,6 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import (
-    BODY_REWRITES,
-    FormTable,
-    parse_body,
-    parse_condition,
-)
 from altered_deck.engine.core.effects import (
     E_NOTHING,
     NUM,
@@ -35,10 +29,18 @@ from altered_deck.engine.mechanics.discard.kinds import (
     E_DISCARD_TOP,
     E_HAND_TO_RESERVE_TO,
 )
+from altered_deck.engine.text.body import (
+    BODY_REWRITES,
+    LAST,
+    FormTable,
+    parse_body,
+    parse_condition,
+)
+from altered_deck.engine.text.words import NESTED_EFFECTS
 
 _I = re.IGNORECASE
 
-FORMS = FormTable()
+FORMS = FormTable(tier=LAST)
 """The discard mechanic's forms."""
 
 UNPAYABLE = 1_000_000
@@ -131,3 +133,7 @@ def parse_ability(ability: str, parsed: ParsedText, _intern: TokenInterner) -> b
         parsed.statics.append((ST_SELF_COST, -UNPAYABLE, found))
         return True
     return False
+
+
+# the effects it performs once the card is in Reserve (the fix-ups walk them)
+NESTED_EFFECTS[E_HAND_TO_RESERVE_TO] = lambda arg, fix: fix(arg)

@@ -9,7 +9,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from altered_deck.engine.compiler.body import CONDITION_AMOUNTS, FormTable
 from altered_deck.engine.core.effects import (
     K_LANDMARK,
     NUM,
@@ -37,10 +36,12 @@ from altered_deck.engine.mechanics.feats.kinds import (
     ST_COMPLETED_NOON,
     ST_COMPLETED_TAP,
 )
+from altered_deck.engine.text.body import EACH, FormTable
+from altered_deck.engine.text.words import NESTED_STATICS
 
 _I = re.IGNORECASE
 
-FORMS = FormTable()
+FORMS = FormTable(tier=EACH)
 """The feats mechanic's forms."""
 
 FORMS.fixed(r"complete me", [(E_COMPLETE, 0, None)])
@@ -133,7 +134,7 @@ def _different(m: re.Match[str]) -> tuple[int, str, int]:
     return num(m[1]), "" if subtype == "CHARACTER" else subtype, which
 
 
-CONDITION_AMOUNTS.update(
+FORMS.amounts.update(
     {
         C_COMPLETED_FEAT: lambda _m: 0,
         C_STATUS_CHARACTERS: _status_characters,
@@ -175,3 +176,7 @@ def parse_completed(
     if inner.at_noon:
         parsed.statics.append((ST_COMPLETED_NOON, 0, tuple(inner.at_noon)))
     return True
+
+
+NESTED_STATICS[ST_COMPLETED_TAP] = lambda arg, fix: fix(arg)
+NESTED_STATICS[ST_COMPLETED_NOON] = lambda arg, fix: fix(arg)

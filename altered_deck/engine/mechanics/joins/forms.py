@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
     E_NOTHING,
     NUM,
@@ -26,8 +25,10 @@ from altered_deck.engine.mechanics.joins.kinds import (
     OTHER_EXPEDITION,
     ST_WHEN_JOINS,
 )
+from altered_deck.engine.text.body import EACH, FormTable, parse_body
+from altered_deck.engine.text.words import NESTED_STATICS
 
-FORMS = FormTable()
+FORMS = FormTable(tier=EACH)
 """The joins mechanic's forms."""
 
 
@@ -66,3 +67,6 @@ def parse_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bo
     arg = (subtype, m[1].lower() == "another", where, num(it[1]) if it else 0, tuple(effects))
     parsed.statics.append((ST_WHEN_JOINS, 0, arg))
     return True
+
+
+NESTED_STATICS[ST_WHEN_JOINS] = lambda arg, fix: (*arg[:-1], fix(arg[-1]))

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import FormTable, parse_body, parse_condition
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import (
     KIND_WORDS,
@@ -29,12 +28,13 @@ from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.costs.statics import parse_static as other_static
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
-from altered_deck.engine.mechanics.sacrifice.kinds import NESTED_EFFECTS, NESTED_STATICS
+from altered_deck.engine.text.body import EACH, FIRST, FormTable, parse_body, parse_condition
+from altered_deck.engine.text.words import NESTED_EFFECTS, NESTED_STATICS
 
-FORMS = FormTable()
+FORMS = FormTable(tier=EACH)
 """This mechanic's text forms, in first-match order (see
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
-LEADING = FormTable()
+LEADING = FormTable(tier=FIRST)
 """Forms tried before every other table's (see
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 
@@ -183,7 +183,7 @@ def _watchers(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
         parsed.statics.append((keywords_kinds.ST_TOKENS_DEFENDER_IF, 0, found))
         return True
     if _REVEAL_PLAY.match(ability):
-        parsed.statics.append((keywords_kinds.ST_REVEAL_PLAY, 0, None))
+        parsed.statics.append((costs_kinds.ST_REVEAL_PLAY, 0, None))
         return True
     m = _DECLINED.match(ability)
     if m:  # (the only such ability in the card pool follows "you may put me in my owner's

@@ -44,8 +44,6 @@ ST_JOIN_MINE = 610  # when a <subtype> or a token joins my expedition — effect
 # (subtypes, tokens too, effects)
 ST_OTHERS_HIGHEST_IF = 611  # if C, the {V}, {M} and {O} of other Characters you control are
 # equal to their highest statistic: arg = (C_*, amount)
-ST_REVEAL_PLAY = 612  # when you reveal a card this way — if its Hand Cost is the die's result,
-# you may exhaust me to play it for free (no {H} abilities)
 ST_JOIN_SACRIFICE_GIVE = 613  # when a <subtype> joins your expeditions — you may sacrifice
 # me to give it n boosts: arg = subtype
 ST_CHEAP_TARGET_IN = 614  # you may play me for {n} less; if you do, I can only target a

@@ -13,12 +13,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from altered_deck.engine.acts.tokens import create_tokens
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter, play
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import may, pick_card, pick_in_hand, source_name
-from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, conditions_of
-from altered_deck.engine.core.hooks import THEIRS, Needs, static_in
+from altered_deck.engine.core.effects import S_FLEETING, conditions_of
+from altered_deck.engine.core.hooks import MINE, THEIRS, Needs, static_in
 from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
@@ -29,9 +30,7 @@ from altered_deck.engine.mechanics.sacrifice.rules import (
     pick_victim,
     sacrifice,
 )
-from altered_deck.engine.mechanics.targets.aim import target_expedition
 from altered_deck.engine.mechanics.terrain.rules import refresh_terrain
-from altered_deck.engine.mechanics.tokens.rules import create_tokens
 
 
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
@@ -122,6 +121,8 @@ def tokens_defend(g: GameState) -> bool:
 def declined_mana(g: GameState, unit: Unit) -> None:
     """ "You may put me in my owner's Mana zone instead. If you don't, <effects>": the
     engine declined (mechanics/mana/zone.wants_mana), so the effects run."""
+    if keywords_kinds.F_KEYWORD_WATCH not in g.hooks.features:
+        return
     for kind, _n, arg in unit.card.statics:
         if kind == keywords_kinds.ST_DECLINED_MANA:
             run(g, arg, None, -1)
@@ -401,22 +402,6 @@ def others_highest(g: GameState, unit: Unit) -> bool:
     return False
 
 
-def reveal_play(g: GameState, holder: Unit, card: EngineCard, roll: int) -> bool:
-    """ "When you reveal a card this way — If its Hand Cost is equal to the die's result, you
-    may exhaust me to play it for free": True when ``card`` (just revealed) is played (the
-    engine always takes a free card while the Landmark is ready), without its {H} abilities,
-    where power is needed."""
-    if card.hand_cost != roll or holder.status & S_EXHAUSTED:
-        return False
-    if not any(st[0] == keywords_kinds.ST_REVEAL_PLAY for st in holder.card.statics):
-        return False
-    holder.status |= S_EXHAUSTED
-    exp = target_expedition(g, holder, -1, f"{card.name} joins") if card.exp_choice else 0
-    g.event("play", "revealed", card.name, "0", play.where(card, exp))
-    play.resolve_play(g, card, None, exp, play.MODE_NO_HAND_FX)
-    return True
-
-
 def gigantic(g: GameState, unit: Unit, exp: int) -> bool:
     """Whether ``unit`` (in expedition ``exp``) is [Gigantic] now through "If C, I am
     [Gigantic]"."""
@@ -466,5 +451,9 @@ SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
     ("reserve_cost", reserve_cost, RESERVE_COSTS),
     ("reserve_cost", reserve_cost, RESERVE_COSTS, THEIRS),  # (a rule without "your")
     ("before_rest", at_night, keywords_kinds.F_KEYWORD_WATCH),
+    # moments several mechanics watch: the last number is the step at which this one runs
+    ("joined", on_joined, keywords_kinds.F_KEYWORD_WATCH, MINE, 4),
+    ("switched", joins_my_expedition, keywords_kinds.F_KEYWORD_WATCH, MINE, 3),
 )
-"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""
+"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment[, the
+step at which it runs where several mechanics watch the moment]])."""

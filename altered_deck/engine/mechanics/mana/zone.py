@@ -8,7 +8,6 @@ from __future__ import annotations
 from altered_deck.engine.core.decisions import may
 from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.state import GameState, Unit
-from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.mana import kinds as mana_kinds
 
 
@@ -24,9 +23,7 @@ def to_mana_instead(g: GameState, u: Unit) -> bool:
         if optional and not may(
             g, u.card.name, "You may put me in my owner's Mana zone instead", wants_mana(g)
         ):
-            # "If you don't, draw a card" (mechanics/keywords/rules)
-            if keywords_kinds.F_KEYWORD_WATCH in g.hooks.features:
-                HOOKS.declined_mana(g, u)
+            HOOKS.declined_mana(g, u)  # "If you don't, draw a card" (mechanics/keywords/rules)
             continue
         g.mana_cards.append(u.card)
         g.event("to-mana", u.card.name)

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import E_NOTHING, ParsedText, TokenInterner
 from altered_deck.engine.mechanics.passing.kinds import E_PASS, ST_ON_PASS
+from altered_deck.engine.text.body import EACH, FormTable, parse_body
+from altered_deck.engine.text.words import NESTED_STATICS
 
-FORMS = FormTable()
+FORMS = FormTable(tier=EACH)
 """The passing mechanic's forms."""
 
 FORMS.fixed(r"pass", [(E_PASS, 0, None)])
@@ -32,3 +33,6 @@ def parse_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bo
         return False
     parsed.statics.append((ST_ON_PASS, 0, tuple(effects)))
     return True
+
+
+NESTED_STATICS[ST_ON_PASS] = lambda arg, fix: fix(arg)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
     K_CHARACTER,
     K_PERMANENT,
@@ -32,11 +31,6 @@ from altered_deck.engine.mechanics.removal.kinds import (
     C_FACING_CHARACTER,
     C_FACING_ONE,
     C_FEWER_RESERVE,
-    D_DECK_TOP,
-    D_DISCARD,
-    D_HAND,
-    D_RESERVE,
-    D_THEIRS,
     E_AFTER_YOU,
     E_BOOST_PER_OPP,
     E_LOSE_ASLEEP_ME,
@@ -53,6 +47,17 @@ from altered_deck.engine.mechanics.removal.kinds import (
     E_OPP_UNBOOST,
     E_SABOTAGE,
     E_SWITCH_ME,
+    OPP_COMPANION,
+    ST_NIGHT_SABOTAGE,
+)
+
+# the other groups' forms register first: where a form overlaps theirs, theirs is read
+from altered_deck.engine.targets.limits import (
+    D_DECK_TOP,
+    D_DISCARD,
+    D_HAND,
+    D_RESERVE,
+    D_THEIRS,
     L_ANY,
     L_BASE_COST_LE,
     L_COST_GE,
@@ -63,19 +68,15 @@ from altered_deck.engine.mechanics.removal.kinds import (
     L_NO_STAT_OVER,
     L_TOTAL_COST_LE,
     NEED_BOOSTED,
-    OPP_COMPANION,
     ST_GRANT_TOUGH,
-    ST_NIGHT_SABOTAGE,
     ST_TOUGH,
 )
+from altered_deck.engine.text.body import FIRST, LAST, FormTable, parse_body
 
-# the other groups' forms register first: where a form overlaps theirs, theirs is read
-from altered_deck.engine.mechanics.sabotage import forms as sabotage_forms
-
-FORMS = FormTable()
+FORMS = FormTable(tier=LAST)
 """This mechanic's text forms, in first-match order (see
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
-LEADING = FormTable()
+LEADING = FormTable(tier=FIRST)
 """Forms tried before every other table's (see
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 
@@ -278,8 +279,6 @@ def parse_duel_ability(ability: str, parsed: ParsedText, intern: TokenInterner) 
     m = _NIGHT_SABOTAGE.match(ability)
     if m:
         parsed.statics.append((ST_NIGHT_SABOTAGE, num(m[1]) if m[1] else 0, None))
-        return True
-    if sabotage_forms.parse_opponent_ability(ability, parsed, intern):
         return True
     m = _FACING_JOIN.match(ability)
     if m:

@@ -6,6 +6,8 @@ a duel and does nothing when goldfishing (there is no opponent): see :data:`FACE
 
 from __future__ import annotations
 
+from altered_deck.engine.targets.limits import ST_GRANT_TOUGH, ST_TOUGH
+
 E_OPP_REMOVE = 300  # up to n opposing targets leave play: (dest, kinds, limit, value, exhaust,
 # need: status bits one of which the target must have, 0 any)
 E_OPP_REMOVE_EACH = 301  # each Character of the chosen opposing expedition to Reserve, exhausted
@@ -29,37 +31,12 @@ E_OPP_EXPEDITION_ASLEEP = 320  # all Characters in target (opposing) Expedition 
 OPP_COMPANION = 0  # target opponent's Companion expedition
 OPP_LANDMARKS = 1  # target opponent's Landmarks (Manaseed)
 
-# where E_OPP_REMOVE sends its targets
-D_RESERVE = 0
-D_DISCARD = 1
-D_HAND = 2  # its owner's hand
-D_DECK_TOP = 3  # the top of its owner's deck
-D_MANA = 4  # its owner's Mana zone (an exhausted Mana Orb, 3.2.9.b)
-D_THEIRS = 64  # a flag on the destination: only the opponent's ("controlled by another player")
-
-# which targets E_OPP_REMOVE may choose (arg[2], with its value arg[3])
-L_ANY = 0
-L_COST_LE = 1  # Hand Cost {n} or less
-L_COST_GE = 2  # Hand Cost {n} or more
-L_NO_STAT_OVER = 3  # no statistic over n
-L_COST_LE_CHARACTERS = 4  # Hand Cost {X} or less, X = Characters you control
-L_COST_LE_MINE = 5  # Hand Cost <= the Hand Cost of a Character you control
-L_TOTAL_COST_LE = 6  # up to n targets with a total Hand Cost {v} or less
-L_IN_TERRAIN = 7  # a Character in a region of terrain bit v
-L_TOTAL_M_LE = 8  # any number of targets with a total {M} of v or less
-L_BASE_COST_LE = 9  # Base Cost {n} or less (a Fleeting one's Reserve Cost, else Hand Cost)
-
 # conditions that compare with the opponent's board (goldfish: the opponent never moves and
 # holds no cards, so none of them holds)
 C_FACING_CHARACTER = 301  # I'm facing a Character
 C_FACING_ONE = 302  # I'm facing only one Character
 C_FEWER_RESERVE = 303  # you have less cards in Reserve than target opponent
 
-# status requirements of E_OPP_REMOVE targets (arg[5]): S_* bits, and this one
-NEED_BOOSTED = 64  # a [[Boosted]] Character (one with boosts)
-
-ST_TOUGH = 300  # [Tough n] (arg None) or [Tough X]: arg = "PLANT" subtype count / "REGIONS"
-ST_GRANT_TOUGH = 301  # Characters you control are [Tough n]
 ST_NIGHT_SABOTAGE = 302  # At Night — [If I have n or more boosts,] [Sabotage] after Rest
 
 FACES_OPPONENT = frozenset(

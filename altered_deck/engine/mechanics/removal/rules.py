@@ -7,7 +7,7 @@ nothing when goldfishing: a goldfish game has no opponent. The choices the text 
 the acting player, and the engine's (the hint where the choice is a decision):
 
 * a Character to remove (send to Reserve, discard, return to hand, make Asleep) is a TARGET
-  decision (:func:`~altered_deck.engine.mechanics.targets.choice.choose_targets`: the
+  decision (:func:`~altered_deck.engine.targets.choice.choose_targets`: the
   player's own too, where the text allows); the engine's is the opposing one whose removal
   most improves the race at Dusk (expeditions of mine that would move, minus the
   opponent's), then the one with the most power in the terrains of its region and of the
@@ -31,10 +31,6 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import (
     IN_PLAY_ZONES,
-    TARGET,
-    Decision,
-    Option,
-    decide,
     may,
     pick_card,
     pick_in_hand,
@@ -48,23 +44,11 @@ from altered_deck.engine.core.effects import (
     S_FLEETING,
     conditions_of,
 )
+from altered_deck.engine.core.hooks import MINE
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
-from altered_deck.engine.mechanics.removal.kinds import (
-    D_DECK_TOP,
-    D_DISCARD,
-    D_HAND,
-    D_MANA,
-    D_RESERVE,
-    D_THEIRS,
-    L_TOTAL_COST_LE,
-    L_TOTAL_M_LE,
-    OPP_COMPANION,
-)
-from altered_deck.engine.mechanics.reserve import handlers as reserve_handlers
-from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
-from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
-from altered_deck.engine.mechanics.targets.choice import (
+from altered_deck.engine.mechanics.removal.kinds import OPP_COMPANION
+from altered_deck.engine.targets.choice import (
     candidates,
     choose_targets,
     facing_characters,
@@ -74,8 +58,17 @@ from altered_deck.engine.mechanics.targets.choice import (
     own_token,
     reserve_value,
     swing,
-    tough,
     weight,
+)
+from altered_deck.engine.targets.limits import (
+    D_DECK_TOP,
+    D_DISCARD,
+    D_HAND,
+    D_MANA,
+    D_RESERVE,
+    D_THEIRS,
+    L_TOTAL_COST_LE,
+    L_TOTAL_M_LE,
 )
 
 if TYPE_CHECKING:
@@ -303,26 +296,6 @@ def _after_you(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
         seat.after_you = True
 
 
-def option_key(g: GameState, opp: GameState, option: fx.Effects) -> tuple[int, float]:
-    op, _n, arg = option[0]
-    if op == reserve_kinds.E_EXHAUST_TARGET_RESERVE:
-        ready = [u.card.keep_value for u in opp.reserve if not u.status & S_EXHAUSTED]
-        return (0, max(ready)) if ready else (-99, -1.0)
-    if op == sabotage_kinds.E_SABOTAGE_EXHAUSTED:
-        tired = [u.card.keep_value for u in opp.reserve if u.status & S_EXHAUSTED]
-        return (0, max(tired)) if tired else (-99, -1.0)
-    if op == removal_kinds.E_SABOTAGE:
-        if not opp.reserve:
-            return (-99, -1.0)
-        return (0, max(u.card.keep_value for u in opp.reserve))
-    if op != removal_kinds.E_OPP_REMOVE:
-        return (0, 0.0)
-    _dest, kinds, limit, value, _exhaust, need = arg
-    found = candidates(g, opp, kinds, limit, value, need)
-    found = [c for c in found if tough(opp, c[2]) <= g.mana_ready]
-    return (found[0][0], found[0][1]) if found else (-99, -1.0)
-
-
 def _switch_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may have me switch Expeditions": hint yes when the race goes better with me
     there (goldfishing: no)."""
@@ -386,42 +359,13 @@ def facing_join(g: GameState, joining: Unit, exp: int) -> None:
                 interpreter.run(opp, arg, u, exp)
 
 
-def _exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """In a duel "(you may) exhaust target card in Reserve" is a TARGET decision among the
-    ready cards of both Reserves (mine first), the hint the opponent's best ready card;
-    unless exhausting one of mine pays (a watcher of mine, or a count the text asks for):
-    then the reserve mechanic's choice."""
-    opp = opponent_of(g)
-    if opp is None or n > 0 or reserve_handlers.exhaust_watchers(g):
-        reserve_handlers.exhaust_target(g, n, arg, unit, exp)
-        return
-    theirs = [u for u in opp.reserve if not u.status & S_EXHAUSTED]
-    if not theirs:
-        return
-    mine = [u for u in g.reserve if not u.status & S_EXHAUSTED]
-    hint = len(mine) + theirs.index(max(theirs, key=reserve_value))
-    taken = hint
-    if len(mine) + len(theirs) > 1:
-        options = [Option(f"{u.card.name} (Reserve)", card=u.card, zone="reserve") for u in mine]
-        options += [
-            Option(f"{u.card.name} (opponent's Reserve)", card=u.card, mine=False, zone="reserve")
-            for u in theirs
-        ]
-        prompt = "target card in Reserve"
-        taken = decide(g, Decision(TARGET, source_name(g, unit), prompt, options, hint))
-    if taken < len(mine):
-        reserve_handlers.exhaust_in_reserve(g, mine[taken])
-        return
-    target = theirs[taken - len(mine)]
-    target.status |= S_EXHAUSTED
-    g.event("opponent", "exhaust", target.card.name)
-
-
-DUEL_CHOICES: dict[int, interpreter.Handler] = {
-    reserve_kinds.E_EXHAUST_TARGET_RESERVE: _exhaust_target
-}
-"""Other mechanics' handlers whose choice, in a duel, may fall on the opponent: installed
-after every mechanic's own handlers (:func:`altered_deck.engine.registry.install`)."""
+SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
+    # moments several mechanics watch: the last number is the step at which this one runs
+    ("joined", facing_join, None, MINE, 3),
+    ("switched", facing_join, None, MINE, 2),
+)
+"""(event, handler, the deck feature it needs (None: every deck), whose moment, the step at
+which it runs)."""
 
 
 HANDLERS: dict[int, interpreter.Handler] = {

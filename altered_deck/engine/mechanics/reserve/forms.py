@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
     E_BOOST_SELF,
     E_BOOST_TARGET,
@@ -75,8 +74,9 @@ from altered_deck.engine.mechanics.reserve.kinds import (
     E_SWAP_BOOSTS,
     E_WHEEL,
 )
+from altered_deck.engine.text.body import EACH, FormTable, parse_body
 
-FORMS = FormTable()
+FORMS = FormTable(tier=EACH)
 """This mechanic's text forms, in first-match order (see
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 
@@ -155,7 +155,7 @@ def _boost_target_per_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effec
 
 @FORMS.body(rf"draw {NUM} cards?, then roll a die\. (on a .+)")
 def _draw_then_die(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    die = parse_die(m[2][:1].upper() + m[2][1:], intern, parse_body)
+    die = parse_die(m[2][:1].upper() + m[2][1:], intern)
     return [(E_DRAW, num(m[1]), None), *die] if die else []
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from altered_deck.engine.acts.dice import roll_die
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import may, pick_unit, source_name
@@ -23,7 +24,6 @@ from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.counters import rules as counters_rules
-from altered_deck.engine.mechanics.dice.rules import roll_die
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.reserve.moves import (
     _discard_any,
@@ -36,9 +36,9 @@ from altered_deck.engine.mechanics.reserve.moves import (
     _resupply_character,
     came_from_hand,
 )
-from altered_deck.engine.mechanics.targets.aim import character_target, needy_expedition
-from altered_deck.engine.mechanics.targets.choice import opponent_of
 from altered_deck.engine.mechanics.watchers.rules import facing_travelled, travelled
+from altered_deck.engine.targets.aim import character_target, needy_expedition
+from altered_deck.engine.targets.choice import opponent_of
 
 # --- exhausting and readying ------------------------------------------------------------------
 
@@ -432,7 +432,6 @@ def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: in
 
 
 HANDLERS: dict[int, interpreter.Handler] = {
-    reserve_kinds.E_EXHAUST_TARGET_RESERVE: exhaust_target,
     reserve_kinds.E_READY_ALL_RESERVE: _ready_all,
     reserve_kinds.E_NEXT_ANCHOR: _next_anchor,
     reserve_kinds.E_ASLEEP_AHEAD: _asleep_ahead,

@@ -13,17 +13,17 @@ from __future__ import annotations
 
 from typing import Any
 
+from altered_deck.engine.acts.tokens import create_tokens
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import may, pick_card, pick_in_hand, pick_unit, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED
+from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.play import MODE_HAND, MODE_RESERVE, resolve_play, where
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.counters import rules as counters_rules
-from altered_deck.engine.mechanics.keywords.rules import pay_sacrifice_cut
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
-from altered_deck.engine.mechanics.targets.aim import target_expedition
-from altered_deck.engine.mechanics.tokens.rules import create_tokens
+from altered_deck.engine.targets.aim import target_expedition
 
 # --- Reserve, Hand and Mana ---------------------------------------------------------------------
 
@@ -136,7 +136,7 @@ def _resupply_character(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
     cost = max(0, g.cost_of(u.card, u.card.reserve_cost, reserve=True) - n)
     if cost <= g.mana_ready:
         if u.card.self_cut:  # "You may sacrifice a Permanent to reduce my cost" (keywords mechanic)
-            pay_sacrifice_cut(g, u.card)
+            HOOKS.pay_sacrifice_cut(g, u.card)
         g.pay(cost)
         _play_unit(g, u, exp, cost)
 

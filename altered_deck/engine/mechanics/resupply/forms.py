@@ -8,11 +8,11 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import FormTable
 from altered_deck.engine.core.effects import K_ANY, KIND_WORDS, NUM, Effect, TokenInterner, num
 from altered_deck.engine.mechanics.resupply.kinds import E_RESUPPLY_THEN_BOOST
+from altered_deck.engine.text.body import EACH, FormTable
 
-FORMS = FormTable()
+FORMS = FormTable(tier=EACH)
 """The resupply mechanic's forms."""
 
 

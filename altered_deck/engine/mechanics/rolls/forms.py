@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import CONDITION_AMOUNTS, FormTable, parse_body
 from altered_deck.engine.core.effects import E_NOTHING, ParsedText, TokenInterner
 from altered_deck.engine.mechanics.rolls.kinds import C_ROLL_RESULT, ST_ON_ROLL
+from altered_deck.engine.text.body import EACH, FormTable, parse_body
+from altered_deck.engine.text.words import NESTED_STATICS
 
-FORMS = FormTable()
+FORMS = FormTable(tier=EACH)
 """The rolls mechanic's forms."""
 
 FORMS.conditions.append(
@@ -29,7 +30,8 @@ def _result(m: re.Match[str]) -> tuple[int, int]:
     return low, int(m[3]) if m[3] else low
 
 
-CONDITION_AMOUNTS[C_ROLL_RESULT] = _result
+FORMS.amounts[C_ROLL_RESULT] = _result
+NESTED_STATICS[ST_ON_ROLL] = lambda arg, fix: fix(arg)
 
 _ON_ROLL = re.compile(r"^When you roll one or more dice\s*[—-]\s*(.+)$", re.IGNORECASE)
 

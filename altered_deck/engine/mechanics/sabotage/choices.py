@@ -13,17 +13,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from altered_deck.engine.acts.dice import roll_die
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import pick_card, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED
 from altered_deck.engine.core.state import GameState, Unit
-from altered_deck.engine.mechanics.dice.rules import roll_die
-from altered_deck.engine.mechanics.removal import kinds as removal_kinds
-from altered_deck.engine.mechanics.removal.kinds import D_DISCARD
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
 from altered_deck.engine.mechanics.sabotage.rules import sabotage
-from altered_deck.engine.mechanics.targets.choice import (
+from altered_deck.engine.targets import limits
+from altered_deck.engine.targets.choice import (
     Candidate,
     candidates,
     choose_targets,
@@ -31,6 +30,7 @@ from altered_deck.engine.mechanics.targets.choice import (
     opponent_of,
     weight,
 )
+from altered_deck.engine.targets.limits import D_DISCARD
 
 
 def _exhaust_roll(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -105,7 +105,7 @@ def _pay_discard(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
     opp = opponent_of(g)
     if opp is None or g.mana_ready < n:
         return
-    found = candidates(g, opp, fx.K_PERMANENT, removal_kinds.L_COST_LE, arg)
+    found = candidates(g, opp, fx.K_PERMANENT, limits.L_COST_LE, arg)
     if not found:
         return
     g.pay(n)
@@ -121,9 +121,7 @@ def _top_if_water(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
     opp = opponent_of(g)
     if opp is None:
         return
-    for was in _remove_preferring(
-        g, opp, fx.TERRAIN_BITS["O"], "to-deck", removal_kinds.D_DECK_TOP
-    ):
+    for was in _remove_preferring(g, opp, fx.TERRAIN_BITS["O"], "to-deck", limits.D_DECK_TOP):
         if was:
             g.mana_ready = min(len(g.mana_cards), g.mana_ready + n)
 
@@ -140,7 +138,7 @@ def _to_deck_x(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
     x = roll_die(g)
     cand = chosen[0]
     g.event("opponent", "to-deck", cand[2].card.name, str(x))
-    leave(opp, cand, removal_kinds.D_DECK_TOP)
+    leave(opp, cand, limits.D_DECK_TOP)
     if not cand[2].card.kind & K_TOKEN:
         card = opp.deck.pop()
         opp.deck.insert(max(0, len(opp.deck) - (x - 1)), card)
@@ -174,7 +172,7 @@ def _reserve_draw_unless(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
     opp = opponent_of(g)
     if opp is None:
         return
-    for was in _remove_preferring(g, opp, arg, "to-reserve", removal_kinds.D_RESERVE):
+    for was in _remove_preferring(g, opp, arg, "to-reserve", limits.D_RESERVE):
         if not was:
             opp.draw(n)
 

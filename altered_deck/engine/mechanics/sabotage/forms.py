@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
     FACING_KINDS,
     K_CHARACTER,
@@ -29,17 +28,11 @@ from altered_deck.engine.core.effects import (
     TokenSpec,
     num,
 )
-from altered_deck.engine.mechanics.boosts.forms import LANDMARK_TOKEN
 from altered_deck.engine.mechanics.removal.kinds import (
-    D_MANA,
-    D_RESERVE,
     E_OPP_DRAW,
     E_OPP_REMOVE,
     E_OPP_RESUPPLY,
     E_OPP_TOKEN,
-    L_ANY,
-    L_COST_LE,
-    L_TOTAL_M_LE,
     OPP_LANDMARKS,
     ST_NIGHT_SABOTAGE,
 )
@@ -76,12 +69,14 @@ from altered_deck.engine.mechanics.sabotage.kinds import (
     ST_OPP_RESERVE_PLAY,
     ST_PULL_PLAYED,
 )
-from altered_deck.engine.mechanics.sacrifice.kinds import NESTED_EFFECTS, NESTED_STATICS
+from altered_deck.engine.targets.limits import D_MANA, D_RESERVE, L_ANY, L_COST_LE, L_TOTAL_M_LE
+from altered_deck.engine.text.body import FIRST, LAST, FormTable, parse_body
+from altered_deck.engine.text.words import LANDMARK_TOKEN, NESTED_EFFECTS, NESTED_STATICS
 
-FORMS = FormTable()
+FORMS = FormTable(tier=LAST)
 """This mechanic's text forms, in first-match order (see
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
-LEADING = FormTable()
+LEADING = FormTable(tier=FIRST)
 """Forms tried before every other table's (see
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 

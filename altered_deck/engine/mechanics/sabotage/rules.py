@@ -35,11 +35,10 @@ from altered_deck.engine.core.effects import (
 from altered_deck.engine.core.hooks import THEIRS, Needs, static_in
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
-from altered_deck.engine.mechanics.removal.kinds import D_DISCARD
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.sacrifice import rules as sacrifice_rules
-from altered_deck.engine.mechanics.targets.choice import (
+from altered_deck.engine.targets.choice import (
     candidates,
     choose_targets,
     leave,
@@ -49,7 +48,8 @@ from altered_deck.engine.mechanics.targets.choice import (
     swing,
     weight,
 )
-from altered_deck.engine.mechanics.targets.pick import OPPONENT, any_expedition, target_player
+from altered_deck.engine.targets.limits import D_DISCARD
+from altered_deck.engine.targets.pick import OPPONENT, any_expedition, target_player
 
 if TYPE_CHECKING:
     from altered_deck.engine.core.cards import CompiledDeck, EngineCard
@@ -377,7 +377,7 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
 
 def sabotage(g: GameState, exhausted_only: bool = False) -> None:
     """[Sabotage] by ``g`` (7.4.5): discard up to one card from a Reserve, the opponent's
-    most useful one (:func:`~altered_deck.engine.mechanics.targets.choice.reserve_value`);
+    most useful one (:func:`~altered_deck.engine.targets.choice.reserve_value`);
     ``exhausted_only``: "discard target exhausted card from a Reserve"."""
     opp = opponent_of(g)
     if opp is None:

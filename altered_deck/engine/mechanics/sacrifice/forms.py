@@ -10,7 +10,6 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
     C_FIRST_PLAYER,
     E_BOOST_SELF,
@@ -36,12 +35,12 @@ from altered_deck.engine.core.effects import (
     TokenSpec,
     num,
 )
-from altered_deck.engine.mechanics.boosts.forms import LANDMARK_TOKEN
 from altered_deck.engine.mechanics.boosts.kinds import (
     E_BOOST_EACH,
     E_DISCARD_RESERVE,
     E_LANDMARK_TOKEN,
     G_TARGET_EXPEDITION,
+    ST_MIN_ORBS,
 )
 from altered_deck.engine.mechanics.counters.forms import parse_counters_ability
 from altered_deck.engine.mechanics.mana.kinds import (
@@ -65,8 +64,6 @@ from altered_deck.engine.mechanics.sacrifice.kinds import (
     IT_BEHIND,
     IT_IN_TERRAIN,
     IT_ZERO_STAT_TERRAIN,
-    NESTED_EFFECTS,
-    NESTED_STATICS,
     SAC_ANOTHER,
     SAC_ANY_NUMBER,
     SAC_EACH_PLAYER,
@@ -75,7 +72,6 @@ from altered_deck.engine.mechanics.sacrifice.kinds import (
     SAC_MY_EXPEDITION,
     ST_CHARACTER_LEAVES,
     ST_COUNTER_AT,
-    ST_MIN_ORBS,
     ST_MOVED_DUE,
     ST_ON_SACRIFICE,
     ST_PASS_FIRST,
@@ -85,8 +81,10 @@ from altered_deck.engine.mechanics.sacrifice.kinds import (
     SW_FLEETING,
     SW_NOT_FLEETING,
 )
+from altered_deck.engine.text.body import EACH, FormTable, parse_body
+from altered_deck.engine.text.words import LANDMARK_TOKEN, NESTED_EFFECTS, NESTED_STATICS
 
-FORMS = FormTable()
+FORMS = FormTable(tier=EACH)
 """This mechanic's text forms, in first-match order (see
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 

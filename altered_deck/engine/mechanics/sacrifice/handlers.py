@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from altered_deck.engine.acts.tokens import create_tokens
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.adventure import reveal
 from altered_deck.engine.core.decisions import may, source_name
@@ -15,8 +16,7 @@ from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.interpreter import in_play
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
-from altered_deck.engine.mechanics.targets.choice import acts, opponent_of, own_token
-from altered_deck.engine.mechanics.tokens.rules import create_tokens
+from altered_deck.engine.targets.choice import acts, opponent_of, own_token
 
 
 def _back_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

@@ -6,9 +6,6 @@ imported from here by the modules that use them; the forms are compiled by
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from altered_deck.engine.mechanics.counters.kinds import COUNTER_WATCHERS
 
 E_SACRIFICE = 200  # sacrifice n objects: arg = (kind mask, subtypes, SAC_* flags, if so, if not)
@@ -39,7 +36,6 @@ ST_ON_SACRIFICE = 201  # "When you sacrifice a <kind>": arg = (kind mask, effect
 ST_CHARACTER_LEAVES = 202  # "When a (non-token) Character leaves your Expeditions":
 # arg = (non-token only, effects)
 
-ST_MIN_ORBS = 204  # "I can't be played if you have less than n Mana Orbs"
 ST_PASS_FIRST = 205  # "When you pass first": arg = effects
 ST_COUNTER_AT = 206  # "When I gain my n-th <name> counter": arg = effects
 ST_PLAYED_CHARACTER = 207  # "When you play a Character — If it ..., <effects>":
@@ -68,9 +64,3 @@ F_COUNTERS_WATCH = "sacrifice and counters watchers"
 SW_ALWAYS = 0
 SW_FLEETING = 1  # if I was Fleeting
 SW_NOT_FLEETING = 2  # if I was not Fleeting
-
-NESTED_EFFECTS: dict[int, Callable[[Any, Callable[[Any], Any]], Any]] = {}
-"""Effect kind -> ``fixer(arg, fix)`` returning ``arg`` with its nested effect tuples passed
-through ``fix`` (cards.py resolves provisional token ids with it)."""
-NESTED_STATICS: dict[int, Callable[[Any, Callable[[Any], Any]], Any]] = {}
-"""The same for static kinds whose arg holds effects."""

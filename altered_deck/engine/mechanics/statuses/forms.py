@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import FormTable
 from altered_deck.engine.core.effects import (
     E_ANCHOR_TARGET,
     E_LOSE_FLEETING,
@@ -17,8 +16,9 @@ from altered_deck.engine.core.effects import (
     Effect,
     TokenInterner,
 )
+from altered_deck.engine.text.body import BASE, FormTable
 
-FORMS = FormTable()
+FORMS = FormTable(tier=BASE)
 """The status forms, tried right after the base forms (no base form reads a status)."""
 
 

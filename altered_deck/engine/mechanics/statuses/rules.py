@@ -15,7 +15,7 @@ from altered_deck.engine.core.effects import S_ANCHORED, S_FLEETING
 from altered_deck.engine.core.interpreter import Handler
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.statuses import kinds as statuses_kinds
-from altered_deck.engine.mechanics.targets.aim import character_target, needy_expedition
+from altered_deck.engine.targets.aim import character_target, needy_expedition
 
 
 def _status_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

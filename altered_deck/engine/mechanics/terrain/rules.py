@@ -14,8 +14,9 @@ from typing import Any
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import K_TOKEN
 from altered_deck.engine.core.hooks import Needs, static_in
+from altered_deck.engine.core.interpreter import Handler
 from altered_deck.engine.core.state import GameState, Unit
-from altered_deck.engine.mechanics.costs import kinds as costs_kinds
+from altered_deck.engine.mechanics.terrain import kinds as terrain_kinds
 
 _BITS = (1, 2, 4)
 
@@ -38,7 +39,7 @@ def refresh_terrain(g: GameState) -> None:
         for e in (0, 1):
             for u in (*s.exps[e], *s.gear[e]):
                 for st_kind, _n, bit in u.card.statics:
-                    if st_kind == costs_kinds.ST_ALL_REGIONS:
+                    if st_kind == terrain_kinds.ST_ALL_REGIONS:
                         regions = [bit] * len(regions)
     for s in seats:
         for region, bit in s.markers:  # a Marker: that terrain only
@@ -49,7 +50,7 @@ def refresh_terrain(g: GameState) -> None:
         for e in (0, 1):
             for u in (*s.exps[e], *s.gear[e]):
                 for st_kind, _n, arg in u.card.statics:
-                    if st_kind != costs_kinds.ST_TERRAIN:
+                    if st_kind != terrain_kinds.ST_TERRAIN:
                         continue
                     bit, replace, with_facing = arg
                     if not replace:
@@ -85,7 +86,7 @@ def place_marker(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
     hero = g.source.hero
     owned = 0
     for st_kind, _n, bits in hero.statics if hero is not None else ():
-        if st_kind == costs_kinds.ST_TERRAIN_MARKERS:
+        if st_kind == terrain_kinds.ST_TERRAIN_MARKERS:
             owned |= bits
     placed = {bit for _region, bit in g.markers}
     free = [bit for bit in _BITS if owned & bit and bit not in placed]
@@ -108,7 +109,7 @@ FEATURES: tuple[tuple[str, Needs], ...] = (
     (
         "terrains changed",
         static_in(
-            costs_kinds.ST_TERRAIN, costs_kinds.ST_TERRAIN_MARKERS, costs_kinds.ST_ALL_REGIONS
+            terrain_kinds.ST_TERRAIN, terrain_kinds.ST_TERRAIN_MARKERS, terrain_kinds.ST_ALL_REGIONS
         ),
     ),
 )
@@ -116,3 +117,7 @@ FEATURES: tuple[tuple[str, Needs], ...] = (
 
 SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (("terrain", refresh_terrain, "terrains changed"),)
 """(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""
+
+
+HANDLERS: dict[int, Handler] = {terrain_kinds.E_PLACE_MARKER: place_marker}
+"""This mechanic's effect handlers, by effect kind."""

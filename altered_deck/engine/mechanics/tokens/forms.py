@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import FormTable
 from altered_deck.engine.core.effects import (
     E_PAY_COUNTER_TOKEN,
     E_TOKEN,
@@ -20,8 +19,9 @@ from altered_deck.engine.core.effects import (
     TokenSpec,
     num,
 )
+from altered_deck.engine.text.body import BASE, FormTable
 
-FORMS = FormTable()
+FORMS = FormTable(tier=BASE)
 """The token forms, tried right after the base forms (they read sentences that begin "Create"
 or "You may pay ... to create": no base form reads those)."""
 

@@ -1,6 +1,5 @@
-"""Tokens: :func:`create_tokens`, the one way every mechanic puts Character tokens in the
-expeditions, and the handlers of the kinds :mod:`altered_deck.engine.mechanics.tokens.forms`
-reads.
+"""Tokens: the handlers of the kinds :mod:`altered_deck.engine.mechanics.tokens.forms` reads;
+they create tokens with :func:`altered_deck.engine.acts.tokens.create_tokens`.
 
 Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. Engine
 policy: an optional payment for a token is made whenever possible.
@@ -11,41 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from altered_deck.engine.acts.tokens import create_tokens
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import may
-from altered_deck.engine.core.interpreter import Handler, joined
-from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
-from altered_deck.engine.mechanics.targets.aim import target_expedition
-
-
-def create_tokens(
-    g: GameState, token: EngineCard, count: int, where: int, exp: int, source: Unit | None = None
-) -> None:
-    """Create ``count`` tokens ``where`` says (``TO_*``), relative to expedition ``exp`` (-1:
-    the player chooses the target expedition, once for every token)."""
-    if exp < 0 and count and where in (fx.TO_TARGET, fx.TO_MINE, fx.TO_SPLIT):
-        exp = target_expedition(g, source)
-    for i in range(count):
-        if where == fx.TO_TARGET or where == fx.TO_MINE:
-            targets: tuple[int, ...] = (exp,)
-        elif where == fx.TO_OTHER:
-            targets = (1 - exp if exp >= 0 else 1,)
-        elif where == fx.TO_HERO:
-            targets = (0,)
-        elif where == fx.TO_COMPANION:
-            targets = (1,)
-        elif where == fx.TO_EACH:
-            targets = (0, 1)
-        else:  # split: alternate, starting in the target expedition
-            targets = (exp if i % 2 == 0 else 1 - exp,)
-        for e in targets:
-            unit = Unit(token)
-            g.exps[e].append(unit)
-            for hook in g.hooks.token_created:
-                hook(g, unit)
-            joined(g, unit, e)
-            g.event("token", token.name, EXPEDITION_NAMES[e])
+from altered_deck.engine.core.interpreter import Handler
+from altered_deck.engine.core.state import GameState, Unit
 
 
 def _token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

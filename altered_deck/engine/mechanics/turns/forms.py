@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import (
     E_RESUPPLY,
@@ -21,10 +20,8 @@ from altered_deck.engine.core.effects import (
     TokenInterner,
     TokenSpec,
 )
-from altered_deck.engine.mechanics.boosts.forms import LANDMARK_TOKEN
 from altered_deck.engine.mechanics.boosts.kinds import E_LANDMARK_TOKEN
 from altered_deck.engine.mechanics.mana.kinds import E_MANA_TOP
-from altered_deck.engine.mechanics.sacrifice.kinds import NESTED_EFFECTS, NESTED_STATICS
 from altered_deck.engine.mechanics.turns import kinds as turns_kinds
 from altered_deck.engine.mechanics.turns.kinds import (
     E_ALSO_RECEIVE,
@@ -34,8 +31,10 @@ from altered_deck.engine.mechanics.turns.kinds import (
     E_OPP_MANASEED,
     E_RUSH,
 )
+from altered_deck.engine.text.body import EACH, FormTable, parse_body
+from altered_deck.engine.text.words import LANDMARK_TOKEN, NESTED_EFFECTS, NESTED_STATICS
 
-FORMS = FormTable()
+FORMS = FormTable(tier=EACH)
 """This mechanic's text forms, in first-match order (see
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 

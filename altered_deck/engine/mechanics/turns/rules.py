@@ -29,9 +29,9 @@ from altered_deck.engine.mechanics.costs import (
     rules as costs_rules,  # (partly imported yet: used at run time)
 )
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
-from altered_deck.engine.mechanics.targets.choice import opponent_of, own_token
-from altered_deck.engine.mechanics.targets.pick import OPPONENT, target_player
 from altered_deck.engine.mechanics.turns import kinds as turns_kinds
+from altered_deck.engine.targets.choice import opponent_of, own_token
+from altered_deck.engine.targets.pick import OPPONENT, target_player
 
 
 def _rush(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import FormTable, parse_body
 from altered_deck.engine.core.effects import (
     E_BOOST_SELF,
     E_BOOST_TARGET,
@@ -59,8 +58,9 @@ from altered_deck.engine.mechanics.watchers.kinds import (
     E_TRIO_STATUS,
     E_WIN,
 )
+from altered_deck.engine.text.body import EACH, FormTable, parse_body
 
-FORMS = FormTable()
+FORMS = FormTable(tier=EACH)
 """This mechanic's text forms, in first-match order (see
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from altered_deck.engine.compiler.body import FormTable, parse_body, parse_condition
 from altered_deck.engine.core.effects import (
     C_FIRST_PLAYER,
     C_LANDMARKS,
@@ -68,11 +67,12 @@ from altered_deck.engine.mechanics.watchers.kinds import (
     ST_WHEN_I_GAIN,
     ST_WHEN_ONE_GAINS,
 )
+from altered_deck.engine.text.body import EACH, FIRST, FormTable, parse_body, parse_condition
 
-FORMS = FormTable()
+FORMS = FormTable(tier=EACH)
 """This mechanic's text forms, in first-match order (see
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
-LEADING = FormTable()
+LEADING = FormTable(tier=FIRST)
 """Forms tried before every other table's (see
 :data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from altered_deck.engine.acts.tokens import create_tokens
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.cards import EngineCard
@@ -17,13 +18,6 @@ from altered_deck.engine.core.effects import S_ANCHORED, S_ASLEEP, S_FLEETING
 from altered_deck.engine.core.play import MODE_HAND, resolve_play
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
-from altered_deck.engine.mechanics.targets.aim import (
-    character_target,
-    chosen_expedition,
-    needy_expedition,
-    target_expedition,
-)
-from altered_deck.engine.mechanics.tokens.rules import create_tokens
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from altered_deck.engine.mechanics.watchers.forms import BOOSTED_BIT
 from altered_deck.engine.mechanics.watchers.rules import (
@@ -31,6 +25,12 @@ from altered_deck.engine.mechanics.watchers.rules import (
     expedition_of,
     move_back,
     travelled,
+)
+from altered_deck.engine.targets.aim import (
+    character_target,
+    chosen_expedition,
+    needy_expedition,
+    target_expedition,
 )
 
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from altered_deck.engine.acts.dice import roll_die
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.cards import EngineCard
@@ -25,13 +26,13 @@ from altered_deck.engine.core.effects import (
     S_FLEETING,
     conditions_of,
 )
-from altered_deck.engine.core.hooks import THEIRS, Needs, static_in
+from altered_deck.engine.core.hooks import MINE, THEIRS, Needs, static_in
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.counters import rules as counters_rules
-from altered_deck.engine.mechanics.dice.rules import roll_die
-from altered_deck.engine.mechanics.targets.choice import opponent_of
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
+from altered_deck.engine.mechanics.watchers.forms import deck_watches
+from altered_deck.engine.targets.choice import opponent_of
 
 _SINGLE_TERRAINS = (1, 2, 4)
 
@@ -105,6 +106,9 @@ def count_statics(g: GameState, what: int, unit: Unit | None) -> int:
     if what == watchers_kinds.PER_ASCENDED:
         return (g.ascended & 1) + (g.ascended >> 1 & 1)
     return 0
+
+
+boosts_rules.COUNTS[watchers_kinds.PER_ASCENDED] = count_statics
 
 
 def expedition_of(g: GameState, unit: Unit) -> int:
@@ -449,6 +453,7 @@ CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(watchers_kinds
 
 FEATURES: tuple[tuple[str, Needs], ...] = (
     (watchers_kinds.F_STATUS, static_in(*watchers_kinds.STATUS_STATICS)),
+    (watchers_kinds.F_STATICS, deck_watches),
 )
 """The deck features of these rules and the test of a deck's cards that gives each."""
 
@@ -461,5 +466,9 @@ SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
     ("roll", on_roll, watchers_kinds.F_STATICS),
     ("lone_giant", lone_giant, watchers_kinds.F_STATICS),
     ("defender_waived", defender_waived, watchers_kinds.F_STATICS),
+    # moments several mechanics watch: the last number is the step at which this one runs
+    ("joined", on_joined, watchers_kinds.F_STATICS, MINE, 2),
+    ("moved", extra_moves, watchers_kinds.F_STATICS, MINE, 1),
 )
-"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""
+"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment[, the
+step at which it runs where several mechanics watch the moment]])."""

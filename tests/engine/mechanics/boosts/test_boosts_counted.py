@@ -3,7 +3,6 @@ text it comes from and what it does in a goldfish game."""
 
 from __future__ import annotations
 
-from altered_deck.engine.compiler.body import parse_body
 from altered_deck.engine.compiler.coverage import MODELLED, classify_text
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.day import clean_up
@@ -12,6 +11,7 @@ from altered_deck.engine.core.interpreter import joined, run
 from altered_deck.engine.core.state import A_HERO, A_PLAY_HAND, A_PLAY_RESERVE, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts.rules import on_join
+from altered_deck.engine.text.body import parse_body
 from tests.engine.kit import (
     FILLER,
     afternoon_game,

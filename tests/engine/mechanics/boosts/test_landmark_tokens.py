@@ -3,7 +3,6 @@ expedition moves, first player; each with the card text it comes from."""
 
 from __future__ import annotations
 
-from altered_deck.engine.compiler.body import parse_body
 from altered_deck.engine.compiler.coverage import MATCHUP_ONLY, classify_text
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.day import clean_up, dusk
@@ -13,6 +12,7 @@ from altered_deck.engine.core.state import A_PLAY_HAND, A_TAP, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.mana import kinds as mana_kinds
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
+from altered_deck.engine.text.body import parse_body
 from tests.engine.kit import (
     FILLER,
     afternoon_game,

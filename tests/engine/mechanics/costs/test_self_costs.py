@@ -16,6 +16,7 @@ from altered_deck.engine.core.effects import S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.state import A_PLAY_HAND, A_PLAY_RESERVE, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
+from altered_deck.engine.targets import limits
 from tests.engine.kit import (
     FILLER,
     afternoon_game,
@@ -125,7 +126,7 @@ def test_send_to_reserve_then_exhaust_is_matchup_only():
     send = (
         removal_kinds.E_OPP_REMOVE,
         1,
-        (removal_kinds.D_RESERVE, fx.K_CHARACTER, removal_kinds.L_ANY, 0, True, 0),
+        (limits.D_RESERVE, fx.K_CHARACTER, limits.L_ANY, 0, True, 0),
     )
     assert record_of(deck, "Push").on_resolve == (send,)
 

@@ -16,6 +16,7 @@ from altered_deck.engine.core.state import (
     PASS,
     Unit,
 )
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.choices.kinds import E_CHOOSE, X_MY_COUNTERS
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.costs.rules import noon_reserve
@@ -205,7 +206,7 @@ def test_sofia_one_more_counter_than_the_maximum():
     spark = _spell("Spark", "Draw a card.", cost=1)
     evanescence = _spell("Evanescence", EVANESCENCE, EVANESCENCE_ECHO, cost=3)
     deck = deck_of(FILLER, (sofia, 1), (infusion, 1), (spark, 2), (evanescence, 1))
-    assert record_of(deck, "Sofia").statics == ((counters_kinds.ST_SUPPORT_MAX, 1, None),)
+    assert record_of(deck, "Sofia").statics == ((boosts_kinds.ST_SUPPORT_MAX, 1, None),)
     game = afternoon_game(deck, hand=["Spark", "Spark"], mana=3)
     unit = Unit(record_of(deck, "Infusion"))
     unit.counters = 3

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import random
 
+from altered_deck.engine.acts.dice import roll_die
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import S_ANCHORED
 from altered_deck.engine.core.state import A_HERO, A_PLAY_HAND, Unit
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
-from altered_deck.engine.mechanics.dice.rules import roll_die
 from tests.engine.kit import (
     FILLER,
     afternoon_game,

@@ -4,7 +4,6 @@ moving cards to Reserve; each with the card text it comes from and the exact sta
 
 from __future__ import annotations
 
-from altered_deck.engine.compiler.body import parse_body
 from altered_deck.engine.compiler.coverage import MATCHUP_ONLY, MODELLED, classify_text
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.day import night, noon
@@ -26,6 +25,7 @@ from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.mechanics.mana import kinds as mana_kinds
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
+from altered_deck.engine.text.body import parse_body
 from tests.engine.kit import (
     BIG,
     FILLER,

@@ -13,7 +13,7 @@ from altered_deck.engine.core.game import Game
 from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.state import A_PLAY_HAND, PASS, Unit
 from altered_deck.engine.mechanics.sabotage.rules import sabotage
-from altered_deck.engine.mechanics.targets.choice import tough
+from altered_deck.engine.targets.choice import tough
 from tests.engine.kit import afternoon_duel, afternoon_game, deck_of, make_card, record_of, vanilla
 
 # card texts as the bundled card data prints them (CYCLONE unless said)

@@ -112,7 +112,7 @@ def test_i_cant_be_played_with_fewer_mana_orbs():
         "Tomoe", cost=3, text="I can't be played if you have less than seven Mana Orbs."
     )
     deck = deck_of(FILLER, (tomoe, 2))
-    assert record_of(deck, "Tomoe").statics == ((sacrifice_kinds.ST_MIN_ORBS, 7, None),)
+    assert record_of(deck, "Tomoe").statics == ((boosts_kinds.ST_MIN_ORBS, 7, None),)
     game = afternoon_game(deck, hand=["Tomoe"], mana=6)
     assert not any(a[0] == A_PLAY_HAND for a in game.legal_actions())
     game.deck.remove(tomoe_card := record_of(deck, "Tomoe"))

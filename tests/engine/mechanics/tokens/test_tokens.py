@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from altered_deck.engine.compiler.body import parse_body
+from altered_deck.engine.acts.tokens import create_tokens
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.interpreter import run
-from altered_deck.engine.mechanics.tokens.rules import create_tokens
+from altered_deck.engine.text.body import parse_body
 from tests.engine.kit import FILLER, Tokens, afternoon_game, deck_of, make_card, record_of
 
 

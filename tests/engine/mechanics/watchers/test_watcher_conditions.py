@@ -4,7 +4,6 @@ Characters, first player; each with the card text it comes from."""
 
 from __future__ import annotations
 
-from altered_deck.engine.compiler.body import parse_body
 from altered_deck.engine.compiler.coverage import MATCHUP_ONLY, classify_text
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.day import noon
@@ -15,6 +14,7 @@ from altered_deck.engine.core.state import A_PASS, A_PLAY_HAND, P_AFTERNOON, Uni
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
+from altered_deck.engine.text.body import parse_body
 from tests.engine.kit import (
     FILLER,
     afternoon_game,

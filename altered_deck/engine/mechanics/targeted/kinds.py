@@ -1,7 +1,7 @@
-"""Effect kinds of the targets mechanic's own forms. Plain int constants, imported from here
+"""Effect kinds of the targeted mechanic's own forms. Plain int constants, imported from here
 by the modules that use them; the forms are read by
-:mod:`altered_deck.engine.mechanics.targets.forms` and executed by
-:mod:`altered_deck.engine.mechanics.targets.filtered`."""
+:mod:`altered_deck.engine.mechanics.targeted.forms` and executed by
+:mod:`altered_deck.engine.mechanics.targeted.rules`."""
 
 from __future__ import annotations
 

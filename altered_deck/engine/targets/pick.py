@@ -7,7 +7,7 @@ prefers others). The player's own Characters are read first (Hero expedition, Co
 expedition, then Reserve when the text says "in play or in Reserve"), then the opponent's in
 the same order unless the text says "you control". An opponent's Character with [Tough X]
 (7.4.7) is offered only when X can be paid now, and choosing it pays X. The hint is the
-engine's own pick (:func:`~altered_deck.engine.mechanics.targets.aim.default_target`); where that
+engine's own pick (:func:`~altered_deck.engine.targets.aim.default_target`); where that
 finds nothing (every Character of the player's is Asleep), the player's first legal one, else
 the opponent's weakest, since the text makes the target compulsory.
 """
@@ -33,7 +33,7 @@ from altered_deck.engine.core.effects import (
     T_UP_TO,
 )
 from altered_deck.engine.core.state import GameState, Unit
-from altered_deck.engine.mechanics.targets.choice import opponent_of, tough
+from altered_deck.engine.targets.choice import opponent_of, tough
 
 ZONES = ("hero", "companion", "reserve")
 _WHERE = ("Hero expedition", "Companion expedition", "Reserve")

@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.state import A_PLAY_HAND
-from altered_deck.engine.mechanics.targets import kinds as targets_kinds
+from altered_deck.engine.mechanics.targeted import kinds as targeted_kinds
 from tests.engine.kit import (
     FILLER,
     SCENARIOS,
@@ -51,11 +51,11 @@ def test_another_character_with_v_at_most_mine_switches_expeditions() -> None:
     deck = deck_of(FILLER, (mover, 1))
     assert record_of(deck, "Mover").on_hand == (
         (
-            targets_kinds.E_TARGET_FILTERED,
+            targeted_kinds.E_TARGET_FILTERED,
             0,
             (
                 fx.T_UP_TO | fx.T_ONE | fx.T_ANOTHER,
-                targets_kinds.FOREST_AT_MOST_MINE,
+                targeted_kinds.FOREST_AT_MOST_MINE,
                 0,
                 0,
                 0,

@@ -25,8 +25,7 @@ from altered_deck.engine.core.effects import (
     S_FLEETING,
 )
 from altered_deck.engine.core.state import GameState, Unit
-from altered_deck.engine.mechanics.removal import kinds as removal_kinds
-from altered_deck.engine.mechanics.removal.kinds import (
+from altered_deck.engine.targets.limits import (
     D_DECK_TOP,
     D_DISCARD,
     D_HAND,
@@ -42,6 +41,8 @@ from altered_deck.engine.mechanics.removal.kinds import (
     L_TOTAL_COST_LE,
     L_TOTAL_M_LE,
     NEED_BOOSTED,
+    ST_GRANT_TOUGH,
+    ST_TOUGH,
 )
 
 if TYPE_CHECKING:
@@ -114,7 +115,7 @@ def tough(owner: GameState, unit: Unit) -> int:
     own [Tough X] and the "Characters you control are [Tough X]" of ``owner``'s cards."""
     total = 0
     for kind, n, arg in unit.card.statics:
-        if kind == removal_kinds.ST_TOUGH:
+        if kind == ST_TOUGH:
             total += n if arg is None else _tough_x(owner, arg)
     if unit.card.kind & K_CHARACTER:
         sources = [u.card for u in owner.landmarks]
@@ -123,7 +124,7 @@ def tough(owner: GameState, unit: Unit) -> int:
             sources.append(owner.hero)
         for card in sources:
             for kind, n, _arg in card.statics:
-                if kind == removal_kinds.ST_GRANT_TOUGH:
+                if kind == ST_GRANT_TOUGH:
                     total += n
     return total
 

@@ -12,8 +12,8 @@ from __future__ import annotations
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.decisions import EXPEDITION, Decision, Option, decide, source_name
 from altered_deck.engine.core.effects import S_ASLEEP
-from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.targets.pick import target_character
 
 
 def needy_expedition(g: GameState) -> int:
@@ -87,4 +87,4 @@ def character_target(
     ability asks (None: the card being played); ``preferred``, the hint a mechanic's own
     policy gives instead."""
     pick = preferred or default_target(g, exp, max_cost, exclude, lacking)
-    return HOOKS.target_character(g, pick, max_cost, exclude, lacking, who, source)
+    return target_character(g, pick, max_cost, exclude, lacking, who, source)

@@ -2,11 +2,11 @@
 
 :func:`parse_body` reads a body with the text forms every mechanic registers
 (:class:`FormTable`, joined in one order by :mod:`altered_deck.engine.compiler.forms`),
-after the near-miss rewrites; compound bodies are read here too: ``If C, A. [Otherwise, B.]``
-/ ``Unless C, A`` conditions, die rolls (``Roll a die. On a 4+, ...``, read by
-:mod:`altered_deck.engine.mechanics.dice.forms`) and ``Choose one: • A • B`` (two, up to
-N...), each part with :func:`parse_body` again. The base forms (boosts, draw, Resupply,
-next-card costs...) are :data:`FORMS`.
+after the near-miss rewrites. A compound body is read by the mechanic that owns it, each part
+with :func:`parse_body` again: ``If C, A. [Otherwise, B.]`` / ``Unless C, A`` by the boosts
+(:mod:`altered_deck.engine.mechanics.boosts.forms`), die rolls by the dice, ``Choose one: • A
+• B`` by the choices. The base forms (boosts, draw, Resupply, next-card costs...) are
+:data:`FORMS`. This module names no mechanic: the mechanics import it.
 """
 
 from __future__ import annotations
@@ -47,27 +47,63 @@ from altered_deck.engine.core.effects import (
     TokenInterner,
     num,
 )
-from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
-from altered_deck.engine.mechanics.boosts.kinds import C_IN_TERRAIN, C_NEITHER_IN
-from altered_deck.engine.mechanics.choices import kinds as choices_kinds
-from altered_deck.engine.mechanics.costs.kinds import C_RESERVE_KIND, C_SUBTYPE_OTHERS
-from altered_deck.engine.mechanics.dice.forms import is_roll, parse_roll
 
 _Builder = Callable[[re.Match[str], TokenInterner], list[Effect]]
 _Rewrite = tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]
+Compound = Callable[[str, str, TokenInterner], "list[Effect] | None"]
+"""A reader of a compound body: (the body after the near-miss rewrites, the body as printed,
+the token interner) to its effects, None when a part of it is not modelled."""
+
+TERRAIN = "terrain"
+"""A condition whose amount is the terrain bit its words name ("I'm in {V}")."""
+NAMED = "named"
+"""A condition whose amount is (a count, the subtype or card kind its words name)."""
+AmountShape = str | Callable[[re.Match[str]], Any]
+"""How a condition's amount is read when it is not the number of its first group:
+:data:`TERRAIN`, :data:`NAMED`, or the condition's own reader of its match."""
+
+# Where a table's forms stand in the one first-match order (:class:`FormTable` ``tier``); within
+# a tier, the base forms first, then the mechanics' tables by mechanic name.
+FIRST = 0
+"""Narrower wordings, tried before every other form (a general form elsewhere would read them)."""
+BASE = 1
+"""The base forms (:data:`FORMS`) and the tables that were base forms and read as they did."""
+EACH = 2
+"""A mechanic's own forms, where no other mechanic's form reads the same words."""
+LAST = 3
+"""General readings: where another mechanic's form reads the same words, that one is read."""
 
 
 @dataclass
 class FormTable:
     """One mechanic's card-text forms, in the order that mechanic tries them: ability bodies
     (a pattern and the builder of its effects), ``If ...,`` conditions, rewrites of near-miss
-    wordings and inert text. Nothing reads a table directly: :func:`install_forms` joins the
-    tables in the one order :mod:`altered_deck.engine.compiler.forms` declares."""
+    wordings, inert text, compound bodies (a die roll, a choice, ``If C, A``: bodies made of
+    bodies) and the conditions whose amount is no count (:data:`TERRAIN`, :data:`NAMED`, or a
+    condition's own reader).
+    Nothing reads a table directly: :func:`install_forms` joins the tables in the one order
+    :mod:`altered_deck.engine.compiler.forms` derives from their tiers."""
 
     bodies: list[tuple[re.Pattern[str], _Builder]] = field(default_factory=list)
     conditions: list[tuple[re.Pattern[str], int]] = field(default_factory=list)
     rewrites: list[_Rewrite] = field(default_factory=list)
     inert: list[re.Pattern[str]] = field(default_factory=list)
+    compounds: list[tuple[Callable[[str], object], Compound]] = field(default_factory=list)
+    amounts: dict[int, AmountShape] = field(default_factory=dict)
+    tier: int = EACH
+    """Where the table stands in the one first-match order: :data:`FIRST`, :data:`BASE`,
+    :data:`EACH` or :data:`LAST`."""
+
+    def compound(self, claims: Callable[[str], object]) -> Callable[[Compound], Compound]:
+        """Register the decorated reader for the bodies ``claims`` is true of; a compound is
+        tried before the forms of single sentences, and its first word tells it from the
+        others ("Roll", "Choose", "If"), so their order does not matter."""
+
+        def register(reader: Compound) -> Compound:
+            self.compounds.append((claims, reader))
+            return reader
+
+        return register
 
     def body(self, pattern: str) -> Callable[[_Builder], _Builder]:
         """Register the decorated builder for sentences matching ``pattern`` (a final dot
@@ -89,18 +125,17 @@ class FormTable:
         self.body(pattern)(build)
 
 
-FORMS = FormTable()
+FORMS = FormTable(tier=BASE)
 """The base forms (boosts, draw, Resupply, next-card costs...)."""
 
 # what parse_body and parse_condition read: every table's forms, joined by install_forms
 _BODY_PATTERNS: list[tuple[re.Pattern[str], _Builder]] = []
 _CONDITIONS: list[tuple[re.Pattern[str], int]] = []
+_COMPOUNDS: list[tuple[Callable[[str], object], Compound]] = []
+_AMOUNTS: dict[int, AmountShape] = {}
 BODY_REWRITES: list[_Rewrite] = []
 """Wordings rewritten to the form the patterns read before a body is parsed."""
 _INERT: list[re.Pattern[str]] = []
-CONDITION_AMOUNTS: dict[int, Callable[[re.Match[str]], Any]] = {}
-"""Condition kinds whose amount is not the number of the first group: each one's reader (a
-mechanic registers its own beside its condition forms)."""
 
 
 def install_forms(tables: Sequence[FormTable]) -> None:
@@ -110,6 +145,10 @@ def install_forms(tables: Sequence[FormTable]) -> None:
     _CONDITIONS[:] = [entry for table in tables for entry in table.conditions]
     BODY_REWRITES[:] = [entry for table in tables for entry in table.rewrites]
     _INERT[:] = [entry for table in tables for entry in table.inert]
+    _COMPOUNDS[:] = [entry for table in tables for entry in table.compounds]
+    _AMOUNTS.clear()
+    for table in tables:
+        _AMOUNTS.update(table.amounts)
 
 
 @FORMS.body(rf"I gain {NUM} boosts?")
@@ -209,8 +248,6 @@ FORMS.inert.extend(
     )
 )
 
-_CONDITION = re.compile(r"^(If|Unless) (.+?), (.+)$")
-
 FORMS.conditions.extend(
     [
         (re.compile(rf"^you control {NUM} or more landmarks$", re.I), C_LANDMARKS),
@@ -220,6 +257,7 @@ FORMS.conditions.extend(
         (re.compile(rf"^you control {NUM} or more ([A-Za-z-]+?)s$", re.I), C_SUBTYPE),
     ]
 )
+FORMS.amounts[C_SUBTYPE] = NAMED
 
 
 def is_inert(body: str) -> bool:
@@ -232,14 +270,9 @@ def parse_body(body: str, intern: TokenInterner) -> list[Effect] | None:
     body = printed = body.strip().rstrip(".").strip()
     for pattern, replacement in BODY_REWRITES:
         body = pattern.sub(replacement, body)
-    choice = _CHOICE.match(body)
-    if choice:
-        return _parse_choice(choice, _CHOICE.match(printed) or choice, intern)
-    if is_roll(body):
-        return parse_roll(body, intern, parse_body)
-    condition = _CONDITION.match(body)
-    if condition:
-        return _parse_condition(condition, intern)
+    for claims, read in _COMPOUNDS:
+        if claims(body):
+            return read(body, printed, intern)
     if ". " in body or ", then " in body:  # a form that spans sentences ("... . If you do")
         for pattern, builder in _BODY_PATTERNS:
             m = pattern.match(body)
@@ -269,89 +302,15 @@ def parse_condition(text: str) -> tuple[int, Any] | None:
     for pattern, kind in _CONDITIONS:
         cm = pattern.match(text)
         if cm:
-            if kind in CONDITION_AMOUNTS:
-                return kind, CONDITION_AMOUNTS[kind](cm)
+            shape = _AMOUNTS.get(kind)
+            if callable(shape):
+                return kind, shape(cm)
             amount: Any = 0
-            if kind in (C_IN_TERRAIN, C_NEITHER_IN):
+            if shape == TERRAIN:
                 amount = TERRAIN_BITS[cm[1].upper()]
             elif cm.groups():
                 amount = num(cm[1])
-            if kind in (C_SUBTYPE, C_SUBTYPE_OTHERS, C_RESERVE_KIND):
+            if shape == NAMED:
                 amount = (amount, cm[2].upper())
             return kind, amount
     return None
-
-
-# --- compound bodies ---------------------------------------------------------------------
-
-
-def _parse_condition(condition: re.Match[str], intern: TokenInterner) -> list[Effect] | None:
-    """``If C, A. [Otherwise, B.] ...`` and ``Unless C, A``: only the first sentence (and its
-    ``Otherwise``) depends on C; the sentences after it are parsed as they come."""
-    negate = condition[1] == "Unless"
-    then, _sep, tail = condition[3].partition(". ")
-    otherwise = ""
-    if tail.startswith("Otherwise, "):
-        otherwise, _sep, tail = tail[len("Otherwise, ") :].partition(". ")
-    inner = parse_body(then[:1].upper() + then[1:], intern)
-    other = parse_body(otherwise[:1].upper() + otherwise[1:], intern) if otherwise else []
-    after = parse_body(tail, intern) if tail else []  # later sentences: unconditional
-    if after is None:
-        return None
-    found = parse_condition(condition[2])
-    if found is None or inner is None or other is None:
-        return None
-    kind, amount = found
-    if all(e[0] == fx.E_NOTHING for e in (*inner, *other)):  # only an opponent's cards at stake
-        return [(fx.E_NOTHING, 0, None), *after]
-    if other or negate:
-        then_fx, else_fx = (other, inner) if negate else (inner, other)
-        effect = (boosts_kinds.E_IF_ELSE, 0, (kind, amount, tuple(then_fx), tuple(else_fx)))
-        return [effect, *after]
-    return [(fx.E_IF, 0, (kind, amount, tuple(inner))), *after]
-
-
-_CHOICE = re.compile(
-    r"^(Choose (up to )?(one|two|three|the number of cards in your Landmarks|X\+(\d+),? where X "
-    r"is my number of \w+ counters))((?:\.|,) you may (?:pick|choose) the same option multiple "
-    r"times)?(?:\. If (.+?), you may choose both)?:\s*(•.+)$",
-    re.I,
-)
-_PICKS = {"one": 1, "two": 2, "three": 3}
-_CREATE_ONE = re.compile(r"^Create one in ", re.I)
-_TOKEN_NAMED = re.compile(r"\[[^\]/]+ \d+/\d+/\d+\](?: [A-Z][\w-]*)? token", re.I)
-
-
-def _options(choice: re.Match[str]) -> list[str]:
-    return [t.strip().rstrip(".").strip() for t in choice[7].split("•")[1:]]
-
-
-def _parse_choice(
-    choice: re.Match[str], printed: re.Match[str], intern: TokenInterner
-) -> list[Effect] | None:
-    """``Choose one: • A • B`` (two, three, up to N, X+1, "you may choose both"...): one
-    :data:`E_CHOOSE` carrying every option as printed and its ``printed`` text (before the
-    near-miss rewrites); unmodelled when an option is not."""
-    texts = _options(choice)
-    shown = _options(printed)
-    for i in range(1, len(texts)):  # "Create one in ...": one more of the token just named
-        named = _TOKEN_NAMED.search(texts[i - 1])
-        if named and _CREATE_ONE.match(texts[i]):
-            texts[i] = _CREATE_ONE.sub(f"Create a {named[0]} in ", texts[i])
-    options = [parse_body(t[:1].upper() + t[1:], intern) for t in texts]
-    both_if = parse_condition(choice[6]) if choice[6] else None
-    if len(options) < 2 or any(o is None for o in options) or (choice[6] and both_if is None):
-        return None
-    count = choice[3].lower()
-    per = 0
-    if count.startswith("x+"):
-        picks, per = int(choice[4]), choices_kinds.X_MY_COUNTERS
-    elif count in _PICKS:
-        picks = _PICKS[count]
-    else:  # the number of cards in your Landmarks
-        picks, per = 0, boosts_kinds.PER_LANDMARKS
-    head = (picks, per, bool(choice[2]), bool(choice[5]), both_if)
-    if len(shown) != len(texts):
-        shown = texts
-    arg = (head, (printed[1], *shown), *(tuple(o or ()) for o in options))
-    return [(choices_kinds.E_CHOOSE, 0, arg)]

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler.body import FormTable
 from altered_deck.engine.core.effects import (
     E_BOOST_TARGET,
     NUM,
@@ -24,13 +23,14 @@ from altered_deck.engine.core.effects import (
     TokenInterner,
     num,
 )
-from altered_deck.engine.mechanics.targets.kinds import (
+from altered_deck.engine.mechanics.targeted.kinds import (
     BASE_COST_AT_MOST,
     E_TARGET_FILTERED,
     FOREST_AT_MOST_MINE,
 )
+from altered_deck.engine.text.body import LAST, FormTable
 
-FORMS = FormTable()
+FORMS = FormTable(tier=LAST)
 """The optional-target forms."""
 
 _STATUS = r"\[\[(?:Anchored|Asleep|Fleeting)\]\]"

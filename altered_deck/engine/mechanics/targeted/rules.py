@@ -11,9 +11,9 @@ from typing import Any
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.effects import S_ASLEEP, S_FLEETING, T_ANOTHER
 from altered_deck.engine.core.state import GameState, Unit
-from altered_deck.engine.mechanics.targets import kinds as targets_kinds
-from altered_deck.engine.mechanics.targets.choice import opponent_of
-from altered_deck.engine.mechanics.targets.pick import legal_targets, target_character
+from altered_deck.engine.mechanics.targeted import kinds as targeted_kinds
+from altered_deck.engine.targets.choice import opponent_of
+from altered_deck.engine.targets.pick import legal_targets, target_character
 
 
 def base_cost(unit: Unit) -> int:
@@ -26,7 +26,7 @@ def _forest(unit: Unit) -> int:
 
 
 def _test(what: int, limit: int, source: Unit | None) -> Callable[[Unit], bool]:
-    if what == targets_kinds.BASE_COST_AT_MOST:
+    if what == targeted_kinds.BASE_COST_AT_MOST:
         return lambda u: base_cost(u) <= limit
     mine = _forest(source) if source is not None else 0
     return lambda u: _forest(u) <= mine
@@ -64,6 +64,6 @@ def _act(g: GameState, target: Unit, n: int, gain: int, lose: int, switch: bool)
 
 
 HANDLERS: dict[int, interpreter.Handler] = {
-    targets_kinds.E_TARGET_FILTERED: _target_filtered,
+    targeted_kinds.E_TARGET_FILTERED: _target_filtered,
 }
 """This module's effect handlers, by effect kind."""

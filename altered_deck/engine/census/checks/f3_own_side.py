@@ -1,0 +1,33 @@
+"""F3: an effect the text allows on either side falls on the player's own side too.
+
+"target Character" without "opposing" or "an opponent" allows the player's own Characters:
+with the opponent's side empty, the player must be offered their own cards, or the effect must
+act on them (a mandatory target is taken when one exists, 6.5.a/b)."""
+
+from __future__ import annotations
+
+from altered_deck.engine.census.check import Check, Context
+from altered_deck.engine.census.positions import HAND, OWN_ONLY, RESERVE, SUPPORT, TAP
+from altered_deck.engine.census.text import allows_own_side
+
+
+def judge(ctx: Context) -> str | None:
+    if not ctx.rich_acted():
+        return None
+    for offered in ctx.offered_to(0):
+        if 0 in offered.sides():
+            return ""
+    if ctx.probe is not None and ctx.probe.changed(0, ctx.card.reference):
+        return ""
+    return "with only the player's own cards to aim at, nothing offered and nothing done"
+
+
+CHECK = Check(
+    id="F3",
+    name="own-side",
+    summary="a target the text allows on either side may be the player's own",
+    setup=OWN_ONLY,
+    hows=(HAND, RESERVE, SUPPORT, TAP),
+    applies=allows_own_side,
+    judge=judge,
+)

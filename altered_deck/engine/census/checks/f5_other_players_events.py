@@ -1,0 +1,75 @@
+"""F5: a trigger fires on the other player's events where the text says so.
+
+"When a Character joins an Expedition", "When another Character is played", "When an opponent
+plays a card" (no "you control", "your", "my" in the event): with the card in play for player 0,
+player 1 plays a Character (from Reserve when the event says so); "When I leave the Expedition
+zone", "When I go to Reserve from the Expedition zone": player 1 sends the card, alone in play,
+to Reserve. The card must react (a decision for its player, or an end position other than with
+a textless card in its place).
+When it does not, the same card watching its own player's play tells the failure (it reacts
+to its own player's event only) from a case the census cannot build (it reacts to neither:
+a condition or a qualifier no census card meets); an "opponent" event with a condition ("if")
+cannot be told either."""
+
+from __future__ import annotations
+
+import re
+
+from altered_deck.engine.census.check import Check, Context
+from altered_deck.engine.census.positions import (
+    BARE,
+    OWN_PLAY,
+    OWN_REMOVAL,
+    REMOVED,
+    RICH,
+    WATCH,
+    WATCH_RESERVE,
+    stand_in,
+)
+from altered_deck.engine.census.probe import reacted
+
+_MINE = re.compile(r"\b(?:you control|your|my)\b", re.I)
+_EVENT_END = re.compile(r"\s*[,—:-]\s")
+_CONDITION = re.compile(r"\bif\b(?! you do)", re.I)
+
+
+def event(ability: str) -> str:
+    """The event part of a trigger ("When ... —")."""
+    return _EVENT_END.split(ability, maxsplit=1)[0]
+
+
+def applies(ability: str) -> bool:
+    said = event(ability)
+    return "opponent" in said.lower() or not _MINE.search(said)
+
+
+def judge(ctx: Context) -> str | None:
+    if ctx.probe is None:
+        return None
+    other = stand_in(ctx.card)
+    setup = BARE if ctx.how == REMOVED else RICH
+    if reacted(ctx.probe, ctx.play(ctx.how, setup, True), ctx.card, other):
+        return ""
+    if "opponent" in event(ctx.ability).lower():
+        if _CONDITION.search(ctx.ability):
+            return None
+        return "the opponent played a Character: the card did not react"
+    own_how = OWN_REMOVAL if ctx.how == REMOVED else OWN_PLAY
+    own = ctx.play(own_how, setup, False)
+    if own.fired and reacted(own, ctx.play(own_how, setup, True), ctx.card, other):
+        if ctx.how == REMOVED:
+            return "it reacts when its own player sends it to Reserve, not when the other does"
+        return "it reacts to its own player's play, not to the other player's"
+    return None
+
+
+CHECK = Check(
+    id="F5",
+    name="other-players-events",
+    summary="a trigger sees the other player's events where the text says so",
+    setup=RICH,
+    hows=(WATCH, WATCH_RESERVE, REMOVED),
+    applies=applies,
+    judge=judge,
+    setup_by_how=((REMOVED, BARE),),
+)

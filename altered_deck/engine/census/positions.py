@@ -1,0 +1,203 @@
+"""The positions a census plays a text in, built from generic cards around the card under test.
+
+Each player's side holds textless cards the census makes (:func:`filler_cards`): two
+Characters in each expedition (a plain 1-cost one, and a 3-cost one with a boost), a Character
+and a Spell in Reserve, two Landmarks, two cards in hand, five in the deck. A *setup* says which
+sides are full and where the card under test is:
+
+* ``rich``: both sides full: every choice the text gives has two options or more;
+* ``own_only``: the opponent has nothing in play nor among the Landmarks: a target in play
+  the text allows on either side can only be the player's own;
+* ``opponent_only``: the player has nothing in play nor among the Landmarks but the card
+  under test: a target in play can only be the opponent's;
+* ``bare``: neither side has anything in play nor among the Landmarks but the card under
+  test: the census's removal (``Send to Reserve target Character.``) can only aim at it.
+
+A bare side keeps its hand and its Reserve: what a text pays or discards from them ("Discard a
+card from your Reserve. If you do, ...") is still there, and a target in any Reserve has
+candidates on both sides (the opponent's must be offered beside the player's own).
+
+In a ``watch`` or ``removed`` position the card under test is in play for player 0 and the
+turn is player 1's, who plays a Character or the removal: the other player's event a trigger
+may see.
+
+The card under test is played from hand, from Reserve, discarded for its Reserve ability or
+exhausted for its {T} ability, as the :class:`Fire` says.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import date
+from typing import Any
+
+from altered_deck.cards.model import Card
+from altered_deck.engine.scenario_file import (
+    CardSpec,
+    ExpeditionSpec,
+    ManaSpec,
+    PlayerSpec,
+    PositionSpec,
+)
+
+AS_OF = date(2026, 3, 1)
+"""The rules the census's positions are played under (Complete Rules 5.0)."""
+SEED = 1
+
+HAND = "hand"  # play it from hand
+RESERVE = "reserve"  # play it from Reserve
+SUPPORT = "support"  # discard it from Reserve for its Reserve ({D}) ability
+TAP = "tap"  # exhaust it for its {T} ability
+WATCH = "watch"  # it is in play; the other player plays a Character
+WATCH_RESERVE = "watch_reserve"  # it is in play; the other player plays a Character from Reserve
+OWN_PLAY = "own_play"  # it is in play; its player plays another Character (a control)
+REMOVED = "removed"  # it is in play, alone on its side; the other player sends it to Reserve
+OWN_REMOVAL = "own_removal"  # the same, its own player sends it to Reserve (a control)
+WATCHES = (WATCH, WATCH_RESERVE, OWN_PLAY, REMOVED, OWN_REMOVAL)
+PLAYS_FOR_P1 = (WATCH, WATCH_RESERVE, REMOVED)
+"""The fires where player 1 acts (the turn is theirs)."""
+FIRES = (HAND, RESERVE, SUPPORT, TAP, *WATCHES)
+HOW_WORDS = {
+    HAND: "played from hand",
+    RESERVE: "played from Reserve",
+    SUPPORT: "discarded from Reserve for its ability",
+    TAP: "exhausted for its {T} ability",
+    WATCH: "in play, the other player playing a Character",
+    WATCH_RESERVE: "in play, the other player playing a Character from Reserve",
+    OWN_PLAY: "in play, its player playing another Character",
+    REMOVED: "in play, the other player sending it to Reserve",
+    OWN_REMOVAL: "in play, its player sending it to Reserve",
+}
+
+RICH = "rich"
+OWN_ONLY = "own_only"
+OPPONENT_ONLY = "opponent_only"
+BARE = "bare"
+SETUPS = (RICH, OWN_ONLY, OPPONENT_ONLY, BARE)
+
+
+def _card(number: int, name: str, card_type: str, cost: int, stats: int | None) -> Card:
+    return Card(
+        reference=f"ALT_CENSUS_B_AX_{number}_C",
+        set_code="CENSUS",
+        product="B",
+        faction_code="AX",
+        number=number,
+        rarity_code="C",
+        card_type=card_type,
+        rarity="COMMON",
+        faction="AX",
+        names={"en-us": name},
+        hand_cost=cost,
+        reserve_cost=cost,
+        forest=stats,
+        mountain=stats,
+        water=stats,
+    )
+
+
+SMALL = _card(1, "Census Small", "CHARACTER", 1, 1)
+LARGE = _card(2, "Census Large", "CHARACTER", 3, 3)
+SPELL = _card(3, "Census Spell", "SPELL", 1, None)
+LANDMARK = _card(4, "Census Landmark", "LANDMARK_PERMANENT", 1, None)
+GEAR = _card(5, "Census Gear", "EXPEDITION_PERMANENT", 1, None)
+REMOVAL = dataclasses.replace(
+    _card(6, "Census Removal", "SPELL", 1, None),
+    main_effect={"en-us": "Send to Reserve target Character."},
+)
+"""The one census card with a text: the removal a watcher of "When I go to Reserve" sees."""
+
+
+def filler_cards() -> list[Card]:
+    """The cards the census's positions are made of (textless but the removal)."""
+    return [SMALL, LARGE, SPELL, LANDMARK, GEAR, REMOVAL]
+
+
+def stand_in(card: Card) -> Card | None:
+    """The textless card that takes ``card``'s place in a control position (None for a Hero:
+    the control has none)."""
+    if card.is_hero:
+        return None
+    if card.card_type in ("LANDMARK_PERMANENT", "PERMANENT"):
+        return LANDMARK
+    return GEAR if card.card_type == "EXPEDITION_PERMANENT" else SMALL
+
+
+class CensusStore:
+    """The card store a census position is compiled from: the filler cards and the card under
+    test (``Scenario`` asks a store only for :meth:`get_many`)."""
+
+    def __init__(self, cards: Iterable[Card]) -> None:
+        self.cards = {card.reference: card for card in [*filler_cards(), *cards]}
+
+    def get_many(self, references: Iterable[str]) -> dict[str, Card]:
+        return {ref: self.cards[ref] for ref in references if ref in self.cards}
+
+
+@dataclass(frozen=True)
+class Fire:
+    """How the card under test acts in a position."""
+
+    how: str  # one of FIRES
+    card: Card | None  # None: a Hero's stand-in (no Hero)
+
+
+def _expedition(region: int, full: bool, extra: tuple[Any, ...] = ()) -> ExpeditionSpec:
+    cards: list[Any] = [SMALL.reference, CardSpec(ref=LARGE.reference, boosts=1)] if full else []
+    return ExpeditionSpec(region=region, cards=(*extra, *cards))
+
+
+def _side(full: bool, fire: Fire | None, removes: bool) -> PlayerSpec:
+    """One player's side: full or bare, with the card under test where ``fire`` wants it,
+    and the census's removal in hand when the side ``removes``."""
+    card = fire.card if fire else None
+    ref = card.reference if card else ""
+    how = fire.how if fire else ""
+    hand = [SMALL.reference, LARGE.reference]
+    if removes:
+        hand.append(REMOVAL.reference)
+    reserve: list[Any] = [SMALL.reference, SPELL.reference]  # a bare side keeps its Reserve
+    landmarks: list[Any] = [LANDMARK.reference, LANDMARK.reference] if full else []
+    in_play: tuple[Any, ...] = ()
+    hero = None
+    if how == HAND:
+        hand.insert(0, ref)
+    elif how in (RESERVE, SUPPORT):
+        reserve.insert(0, ref)
+    elif card is None:
+        pass
+    elif card.is_hero:
+        hero = ref
+    elif card.card_type in ("LANDMARK_PERMANENT", "PERMANENT"):
+        landmarks.insert(0, ref)
+    else:
+        in_play = (ref,)
+    return PlayerSpec(
+        hero=hero,
+        hand=tuple(hand),
+        deck=(SMALL.reference,) * 3 + (LARGE.reference,) * 2,
+        reserve=tuple(reserve),
+        landmarks=tuple(landmarks),
+        mana=ManaSpec(orbs=10, ready=10),
+        hero_expedition=_expedition(1, full, in_play),
+        companion_expedition=_expedition(5, full),
+    )
+
+
+def position(fire: Fire, setup: str) -> PositionSpec:
+    """The position where ``fire`` acts, in ``setup`` (one of :data:`SETUPS`; in a
+    ``watch`` position player 1 is to play)."""
+    own_full = setup in (RICH, OWN_ONLY)
+    other_full = setup in (RICH, OPPONENT_ONLY)
+    own_removes, other_removes = fire.how == OWN_REMOVAL, fire.how == REMOVED
+    return PositionSpec(
+        as_of=AS_OF,
+        day=2,
+        phase="afternoon",
+        turn=1 if fire.how in PLAYS_FOR_P1 else 0,
+        first_player=0,
+        seed=SEED,
+        players=(_side(own_full, fire, own_removes), _side(other_full, None, other_removes)),
+    )

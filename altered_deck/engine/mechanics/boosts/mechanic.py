@@ -1,0 +1,18 @@
+"""The boosts mechanic's declaration: what it brings to the engine (the registry reads it)."""
+
+from __future__ import annotations
+
+from altered_deck.engine.mechanics import Mechanic
+from altered_deck.engine.mechanics.boosts import forms, kinds, rules
+
+MECHANIC = Mechanic(
+    name="boosts",
+    depends_on=frozenset(("costs", "mana", "removal", "statuses")),
+    kinds=kinds,
+    forms=(forms.FORMS, forms.LEADING),
+    hooks={
+        "self_cost_cut": rules.self_cost_cut,
+        "condition_holds": rules.condition_holds,
+        "reserve_limit_bonus": rules.reserve_limit_bonus,
+    },
+)

@@ -1,0 +1,15 @@
+"""The choices mechanic's declaration: what it brings to the engine (the registry reads it)."""
+
+from __future__ import annotations
+
+from altered_deck.engine.mechanics import Mechanic
+from altered_deck.engine.mechanics.choices import forms, kinds
+
+MECHANIC = Mechanic(
+    name="choices",
+    depends_on=frozenset(
+        ("boosts", "counters", "dice", "removal", "reserve", "sabotage", "sacrifice")
+    ),
+    kinds=kinds,
+    forms=(forms.FORMS,),
+)

@@ -1,0 +1,14 @@
+"""The mana mechanic's declaration: what it brings to the engine (the registry reads it)."""
+
+from __future__ import annotations
+
+from altered_deck.engine.mechanics import Mechanic
+from altered_deck.engine.mechanics.mana import kinds, zone
+
+MECHANIC = Mechanic(
+    name="mana",
+    kinds=kinds,
+    hooks={
+        "to_mana_instead": zone.to_mana_instead,
+    },
+)

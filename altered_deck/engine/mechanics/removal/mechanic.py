@@ -1,0 +1,12 @@
+"""The removal mechanic's declaration: what it brings to the engine (the registry reads it)."""
+
+from __future__ import annotations
+
+from altered_deck.engine.mechanics import Mechanic
+from altered_deck.engine.mechanics.removal import forms, kinds
+
+MECHANIC = Mechanic(
+    name="removal",
+    kinds=kinds,
+    forms=(forms.FORMS, forms.LEADING),
+)

@@ -1,0 +1,19 @@
+"""The reserve mechanic's declaration: what it brings to the engine (the registry reads it)."""
+
+from __future__ import annotations
+
+from altered_deck.engine.mechanics import Mechanic
+from altered_deck.engine.mechanics.reserve import forms, kinds, rules
+
+MECHANIC = Mechanic(
+    name="reserve",
+    depends_on=frozenset(("boosts", "costs", "counters", "dice", "mana", "removal", "watchers")),
+    kinds=kinds,
+    forms=(forms.FORMS,),
+    hooks={
+        "active": rules.active,
+        "clean_up_reserve": rules.clean_up_reserve,
+        "pay_discard_cut": rules.pay_discard_cut,
+        "stays_exhausted": rules.stays_exhausted,
+    },
+)

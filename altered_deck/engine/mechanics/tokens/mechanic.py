@@ -1,0 +1,11 @@
+"""The tokens mechanic's declaration: what it brings to the engine (the registry reads it)."""
+
+from __future__ import annotations
+
+from altered_deck.engine.mechanics import Mechanic
+from altered_deck.engine.mechanics.tokens import forms
+
+MECHANIC = Mechanic(
+    name="tokens",
+    forms=(forms.FORMS,),
+)

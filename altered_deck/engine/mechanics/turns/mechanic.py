@@ -1,0 +1,14 @@
+"""The turns mechanic's declaration: what it brings to the engine (the registry reads it)."""
+
+from __future__ import annotations
+
+from altered_deck.engine.mechanics import Mechanic
+from altered_deck.engine.mechanics.turns import forms, kinds, rules
+
+MECHANIC = Mechanic(
+    name="turns",
+    depends_on=frozenset(("boosts", "costs", "mana", "removal")),
+    kinds=kinds,
+    forms=(forms.FORMS,),
+    wraps=rules.wrap_gifts,
+)

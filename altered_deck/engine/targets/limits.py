@@ -1,0 +1,33 @@
+"""Where a removed target goes and which targets an effect may choose: the words of the
+target arguments (``E_OPP_REMOVE``'s destination, limit and status requirement) that the
+mechanics' forms write and :mod:`altered_deck.engine.targets.choice` reads, and the statics
+that make a target cost something (Tough, 7.4.7). Plain int constants."""
+
+from __future__ import annotations
+
+# where E_OPP_REMOVE sends its targets
+D_RESERVE = 0
+D_DISCARD = 1
+D_HAND = 2  # its owner's hand
+D_DECK_TOP = 3  # the top of its owner's deck
+D_MANA = 4  # its owner's Mana zone (an exhausted Mana Orb, 3.2.9.b)
+D_THEIRS = 64  # a flag on the destination: only the opponent's ("controlled by another player")
+
+# which targets E_OPP_REMOVE may choose (arg[2], with its value arg[3])
+L_ANY = 0
+L_COST_LE = 1  # Hand Cost {n} or less
+L_COST_GE = 2  # Hand Cost {n} or more
+L_NO_STAT_OVER = 3  # no statistic over n
+L_COST_LE_CHARACTERS = 4  # Hand Cost {X} or less, X = Characters you control
+L_COST_LE_MINE = 5  # Hand Cost <= the Hand Cost of a Character you control
+L_TOTAL_COST_LE = 6  # up to n targets with a total Hand Cost {v} or less
+L_IN_TERRAIN = 7  # a Character in a region of terrain bit v
+L_TOTAL_M_LE = 8  # any number of targets with a total {M} of v or less
+L_BASE_COST_LE = 9  # Base Cost {n} or less (a Fleeting one's Reserve Cost, else Hand Cost)
+
+# status requirements of E_OPP_REMOVE targets (arg[5]): S_* bits, and this one
+NEED_BOOSTED = 64  # a [[Boosted]] Character (one with boosts)
+
+# what choosing a target costs (its controller's statics; declared matchup-only by the removal)
+ST_TOUGH = 300  # [Tough n] (arg None) or [Tough X]: arg = "PLANT" subtype count / "REGIONS"
+ST_GRANT_TOUGH = 301  # Characters you control are [Tough n]
