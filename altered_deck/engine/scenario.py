@@ -39,6 +39,8 @@ from altered_deck.engine.core.state import (
     GameState,
     Unit,
 )
+from altered_deck.engine.mechanics.feats.kinds import S_COMPLETED
+from altered_deck.engine.mechanics.feats.rules import complete
 from altered_deck.engine.scenario_file import STATUS_NAMES, CardSpec, PlayerSpec, PositionSpec
 from altered_deck.engine.scenario_log import (
     Line,
@@ -64,7 +66,7 @@ if TYPE_CHECKING:
 NO_DAY_CAP = 10_000
 """A scenario plays on as long as asked: no day cap ends it."""
 
-_STATUS_BITS = (1, 2, 4)  # S_FLEETING, S_ANCHORED, S_ASLEEP, in STATUS_NAMES order
+_STATUS_BITS = (1, 2, 4, S_COMPLETED)  # S_FLEETING, S_ANCHORED, S_ASLEEP: STATUS_NAMES order
 _EXPEDITIONS = ("hero", "companion")
 
 
@@ -248,6 +250,8 @@ class Scenario:
                 "the engine keeps one kind of counter per card"
             )
         unit.counters = sum(entry.counters.values())
+        if status & S_COMPLETED:  # a Completed Feat has the abilities its second text gives
+            complete(unit)
         return unit
 
     def _set_turns(self) -> None:

@@ -47,7 +47,7 @@ MAX_DAY = 1_000
 Count = Annotated[int, Field(strict=True, ge=0, le=MAX_COUNT)]
 Zone = Field(default=(), max_length=MAX_ZONE_CARDS)
 
-STATUS_NAMES = ("fleeting", "anchored", "asleep")
+STATUS_NAMES = ("fleeting", "anchored", "asleep", "completed")  # completed: a Feat's
 PHASES = ("morning", "afternoon", "over")
 """``morning``: at Expand (after Prepare and Draw); ``afternoon``: a turn; ``over``: the game
 ended (printed only)."""
@@ -63,7 +63,9 @@ class CardSpec(_Strict):
     ref: str | None = None
     token: str | None = None
     boosts: Count = 0
-    status: tuple[Literal["fleeting", "anchored", "asleep"], ...] = Field((), max_length=3)
+    status: tuple[Literal["fleeting", "anchored", "asleep", "completed"], ...] = Field(
+        (), max_length=4
+    )
     exhausted: StrictBool = False
     counters: dict[str, Count] = Field(default_factory=dict, max_length=3)
 

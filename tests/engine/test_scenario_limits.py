@@ -96,7 +96,8 @@ def refused(runner: CliRunner, cache_dir: Path, tmp_path: Path, position: Any) -
         ({"reserve": [7]}, "players.0.reserve.0: must be a card reference or an object"),
         (
             {"reserve": [{"ref": KELON, "status": ["sleepy"]}]},
-            "players.0.reserve.0.status.0: must be one of 'fleeting', 'anchored' or 'asleep'",
+            "players.0.reserve.0.status.0: must be one of 'fleeting', 'anchored', 'asleep' or "
+            "'completed'",
         ),
         (
             {"hero_expedition": {"region": "0"}},

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.compiler import forms as _forms  # noqa: F401  (installs every mechanic's forms)
+from altered_deck.engine.compiler import forms as _forms  # (it installs every mechanic's forms)
 from altered_deck.engine.core.effects import (
     C_LANDMARKS,
     C_SUBTYPE,
@@ -190,6 +190,8 @@ def parse_echo_ability(ability: str, parsed: ParsedText, intern: TokenInterner) 
             return False
         parsed.support += effects
         return True
+    if any(read(ability, parsed, intern, parse_ability) for read in _forms.ECHO_FORMS):
+        return True
     if not ability.startswith("{I}"):
         return False
     return watchers_forms.parse_static(ability, parsed, intern) or _parse_more_statics(
@@ -287,6 +289,8 @@ def _parse_static(ability: str, kind: int, parsed: ParsedText, intern: TokenInte
         return True
     if _EXTRA_DIE.match(ability):
         parsed.statics.append((ST_EXTRA_DIE, 0, None))
+        return True
+    if any(read(ability, parsed, intern) for read in _forms.ABILITY_FORMS):
         return True
     if kind == K_SPELL:
         effects = parse_body(ability, intern)

@@ -22,4 +22,13 @@ FORM_TABLES: tuple[base.FormTable, ...] = tuple(
 )
 """Every form table, in first-match order."""
 
+ABILITY_FORMS = tuple(read for mechanic in declarations() for read in mechanic.abilities)
+"""The mechanics' whole-ability readers (their declarations' ``abilities``), tried by mechanic
+name after every other whole-ability form: each records its ability and returns True, or
+returns False."""
+
+ECHO_FORMS = tuple(read for mechanic in declarations() for read in mechanic.echoes)
+"""The readers of second texts that are no echo (a Feat's "[[Completed]]: ..."), given the
+whole-ability reader of a main text to read the ability they hold."""
+
 base.install_forms(FORM_TABLES)

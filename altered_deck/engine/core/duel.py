@@ -423,6 +423,8 @@ class Duel:
             seat = self.seats[p]
             for hook in seat.hooks.passed_first:
                 hook(seat)
+        for hook in self.seats[p].hooks.passed:
+            hook(self.seats[p])
         self.passed[p] = True
 
     def _next_turn(self, p: int) -> None:

@@ -126,6 +126,7 @@ T_ANOTHER = 1
 T_MINE = 2
 T_RESERVE = 4
 T_UP_TO = 8
+T_ONE = 16  # with T_UP_TO: one target the player may leave out ("you may target", "up to one")
 
 Effect = tuple[int, int, Any]
 Static = tuple[int, int, Any]

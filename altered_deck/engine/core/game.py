@@ -401,6 +401,8 @@ class Game(GameState):
         if self.first_player and not (self.hand_plays or self.reserve_plays):
             for hook in self.hooks.passed_first:
                 hook(self)
+        for hook in self.hooks.passed:
+            hook(self)
         day.end_of_day(self)
 
     def _to_mana(self, index: int, what: str) -> None:

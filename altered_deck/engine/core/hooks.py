@@ -395,6 +395,8 @@ class DeckHooks:
     """After that action, with what :attr:`before_action` returned."""
     passed_first: tuple[Callable[[GameState], None], ...]
     """The player passed before the opponent."""
+    passed: tuple[Callable[[GameState], None], ...]
+    """The player passed (after :attr:`passed_first`): "When you pass" abilities."""
     morning_draw: Callable[[GameState], bool] | None
     """Morning's draw done otherwise (True) or left to the core (False)."""
     terrain: tuple[Callable[[GameState], None], ...]
@@ -479,6 +481,7 @@ EVENT_POINTS = (
     "left",
     "status_gained",
     "passed_first",
+    "passed",
     "terrain",
     "moved",
     "after_due",

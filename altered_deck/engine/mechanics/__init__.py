@@ -38,6 +38,12 @@ class Mechanic:
     hooks: Mapping[str, Callable[..., Any]] = field(default_factory=dict)
     """The core's shared hooks it implements (:class:`~altered_deck.engine.core.hooks.Hooks`
     attribute -> implementation); each hook has at most one."""
+    abilities: tuple[Callable[..., bool], ...] = ()
+    """Its whole-ability readers (``read(ability, parsed, intern) -> bool``: record the ability
+    or return False), tried after every whole-ability form of the compiler, by mechanic name."""
+    echoes: tuple[Callable[..., bool], ...] = ()
+    """Its readers of second texts that are no echo (a Feat's "[[Completed]]: ..."), given the
+    compiler's whole-ability reader (``read(ability, parsed, intern, read_ability) -> bool``)."""
     wraps: Callable[[dict[int, Any]], None] | None = None
     """Called with the interpreter's handlers once every mechanic's are in place (the turns'
     Gifts wrap the handlers that give the opponent something), in mechanic-name order."""

@@ -31,6 +31,7 @@ from altered_deck.engine.targets.limits import (
     D_HAND,
     D_MANA,
     D_RESERVE,
+    L_BASE_COST_LE,
     L_COST_GE,
     L_COST_LE,
     L_COST_LE_CHARACTERS,
@@ -160,6 +161,8 @@ def _allowed(g: GameState, opp: GameState, unit: Unit, e: int, limit: int, value
     card = unit.card
     if limit in (L_COST_LE, L_TOTAL_COST_LE):
         return card.hand_cost <= value
+    if limit == L_BASE_COST_LE:  # a Fleeting one's Reserve Cost
+        return (card.reserve_cost if unit.status & S_FLEETING else card.hand_cost) <= value
     if limit == L_TOTAL_M_LE:
         return card.stats[1] + unit.boosts <= value
     if limit == L_COST_GE:

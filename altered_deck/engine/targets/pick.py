@@ -24,7 +24,14 @@ from altered_deck.engine.core.decisions import (
     decide,
     source_name,
 )
-from altered_deck.engine.core.effects import K_CHARACTER, S_FLEETING, T_MINE, T_RESERVE, T_UP_TO
+from altered_deck.engine.core.effects import (
+    K_CHARACTER,
+    S_FLEETING,
+    T_MINE,
+    T_ONE,
+    T_RESERVE,
+    T_UP_TO,
+)
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.targets.choice import opponent_of, tough
 
@@ -37,7 +44,9 @@ Found = tuple[Unit, int, bool, int]
 
 def prompt_of(who: int, another: bool) -> str:
     """The card's words for what it targets."""
-    if who & T_UP_TO:  # the one "up to" target text: "up to two target Characters"
+    if who & T_ONE:  # "you may target" / "up to one target Character"
+        words = "up to one other target Character" if another else "up to one target Character"
+    elif who & T_UP_TO:  # the other "up to" target text: "up to two target Characters"
         words = "up to two target Characters"
     else:
         words = "another target Character" if another else "target Character"
@@ -49,7 +58,12 @@ def prompt_of(who: int, another: bool) -> str:
 
 
 def legal_targets(
-    g: GameState, max_cost: int, exclude: Unit | None, lacking: int, who: int
+    g: GameState,
+    max_cost: int,
+    exclude: Unit | None,
+    lacking: int,
+    who: int,
+    keep: Callable[[Unit], bool] | None = None,
 ) -> list[Found]:
     """Every Character ``g``'s player may target, in the order the zones are read (see the
     module)."""
@@ -67,6 +81,8 @@ def legal_targets(
                 if u is exclude or u.status & lacking:
                     continue
                 if max_cost and u.card.hand_cost > max_cost:
+                    continue
+                if keep is not None and not keep(u):  # "with Base Cost {2} or less"...
                     continue
                 if z == 2 and not u.card.kind & K_CHARACTER:
                     continue
@@ -86,11 +102,13 @@ def target_character(
     source: Unit | None,
     fits: Callable[[GameState, Unit, int], bool] | None = None,
     optional: bool = False,
+    keep: Callable[[Unit], bool] | None = None,
 ) -> Unit | None:
     """The target ``g``'s player chooses (see the module); None when there is none.
     ``fits(side, unit, zone)`` (zone: an index into :data:`ZONES`) narrows the legal ones
-    (a subtype, a terrain...); ``optional`` ("you may") offers "no target" too."""
-    found = legal_targets(g, max_cost, exclude, lacking & S_FLEETING, who)
+    (a subtype, a terrain...); ``keep``: the test a legal target must also pass (the card's
+    own words); ``optional`` ("you may") offers "no target" too."""
+    found = legal_targets(g, max_cost, exclude, lacking & S_FLEETING, who, keep)
     if fits is not None:
         opp = g.opponent
         found = [f for f in found if fits(g if f[2] or opp is None else opp, f[0], f[1])]

@@ -58,6 +58,9 @@ TERRAIN = "terrain"
 """A condition whose amount is the terrain bit its words name ("I'm in {V}")."""
 NAMED = "named"
 """A condition whose amount is (a count, the subtype or card kind its words name)."""
+AmountShape = str | Callable[[re.Match[str]], Any]
+"""How a condition's amount is read when it is not the number of its first group:
+:data:`TERRAIN`, :data:`NAMED`, or the condition's own reader of its match."""
 
 # Where a table's forms stand in the one first-match order (:class:`FormTable` ``tier``); within
 # a tier, the base forms first, then the mechanics' tables by mechanic name.
@@ -76,7 +79,8 @@ class FormTable:
     """One mechanic's card-text forms, in the order that mechanic tries them: ability bodies
     (a pattern and the builder of its effects), ``If ...,`` conditions, rewrites of near-miss
     wordings, inert text, compound bodies (a die roll, a choice, ``If C, A``: bodies made of
-    bodies) and the conditions whose amount is no count (:data:`TERRAIN`, :data:`NAMED`).
+    bodies) and the conditions whose amount is no count (:data:`TERRAIN`, :data:`NAMED`, or a
+    condition's own reader).
     Nothing reads a table directly: :func:`install_forms` joins the tables in the one order
     :mod:`altered_deck.engine.compiler.forms` derives from their tiers."""
 
@@ -85,7 +89,7 @@ class FormTable:
     rewrites: list[_Rewrite] = field(default_factory=list)
     inert: list[re.Pattern[str]] = field(default_factory=list)
     compounds: list[tuple[Callable[[str], object], Compound]] = field(default_factory=list)
-    amounts: dict[int, str] = field(default_factory=dict)
+    amounts: dict[int, AmountShape] = field(default_factory=dict)
     tier: int = EACH
     """Where the table stands in the one first-match order: :data:`FIRST`, :data:`BASE`,
     :data:`EACH` or :data:`LAST`."""
@@ -128,7 +132,7 @@ FORMS = FormTable(tier=BASE)
 _BODY_PATTERNS: list[tuple[re.Pattern[str], _Builder]] = []
 _CONDITIONS: list[tuple[re.Pattern[str], int]] = []
 _COMPOUNDS: list[tuple[Callable[[str], object], Compound]] = []
-_AMOUNTS: dict[int, str] = {}
+_AMOUNTS: dict[int, AmountShape] = {}
 BODY_REWRITES: list[_Rewrite] = []
 """Wordings rewritten to the form the patterns read before a body is parsed."""
 _INERT: list[re.Pattern[str]] = []
@@ -298,8 +302,10 @@ def parse_condition(text: str) -> tuple[int, Any] | None:
     for pattern, kind in _CONDITIONS:
         cm = pattern.match(text)
         if cm:
-            amount: Any = 0
             shape = _AMOUNTS.get(kind)
+            if callable(shape):
+                return kind, shape(cm)
+            amount: Any = 0
             if shape == TERRAIN:
                 amount = TERRAIN_BITS[cm[1].upper()]
             elif cm.groups():

@@ -64,6 +64,10 @@ _KIND_CUT = re.compile(
     r"\{(\d+)\} or more|with Hand Cost \{(\d+)\} or more for \{(\d+)\} less)\.?$",
     _I,
 )
+_KIND_CUT_FLOOR = re.compile(
+    r"^You play (Character|Spell|Permanent)s for \{(\d+)\} less, down to a minimum of \{1\}\.?$",
+    _I,
+)
 _SEASONED_HERE = re.compile(r"^Characters in my Expedition are \[Seasoned\]\.?$", _I)
 _TERRAIN = re.compile(
     r"^My region (?:is \{([VMO])\} in addition to its other terrains|and the region of the "
@@ -148,6 +152,12 @@ def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> boo
             parsed.statics.append((ST_KIND_CUT, int(m[2]), (mask, int(m[3]), False)))
         else:
             parsed.statics.append((ST_KIND_CUT, int(m[5]), (mask, int(m[4]), True)))
+        return True
+    m = _KIND_CUT_FLOOR.match(ability)
+    if m:  # {1} less for each {1} the cost is above {1}, up to n: down to a minimum of {1}
+        mask = KIND_WORDS[m[1].lower()]
+        for above in range(2, int(m[2]) + 2):
+            parsed.statics.append((ST_KIND_CUT, 1, (mask, above, False)))
         return True
     if _parse_terrain_static(ability, parsed):
         return True

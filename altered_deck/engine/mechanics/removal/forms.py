@@ -61,6 +61,7 @@ from altered_deck.engine.targets.limits import (
     D_RESERVE,
     D_THEIRS,
     L_ANY,
+    L_BASE_COST_LE,
     L_COST_GE,
     L_COST_LE,
     L_COST_LE_CHARACTERS,
@@ -92,6 +93,7 @@ _KINDS = {
 }
 _FILTER = (
     r"(?: with hand cost \{(?P<cost>\d+)\} or (?P<dir>less|more)"
+    r"| with base cost \{(?P<base>\d+)\} or less"
     r"| with no statistic over (?P<stat>\d+)"
     r"| with hand cost \{X\} or less, where X is the number of characters you control"
     r"(?P<per>)"
@@ -137,6 +139,8 @@ def _remove(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     limit, value = L_ANY, 0
     if m["cost"]:
         limit, value = (L_COST_LE if m["dir"].lower() == "less" else L_COST_GE), int(m["cost"])
+    elif m["base"]:
+        limit, value = L_BASE_COST_LE, int(m["base"])
     elif m["stat"]:
         limit, value = L_NO_STAT_OVER, int(m["stat"])
     elif m["per"] is not None:

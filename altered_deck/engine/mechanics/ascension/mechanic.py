@@ -1,0 +1,14 @@
+"""The ascension mechanic's declaration: what it brings to the engine (the registry reads it)."""
+
+from __future__ import annotations
+
+from altered_deck.engine.mechanics import Mechanic
+from altered_deck.engine.mechanics.ascension import forms, kinds
+
+MECHANIC = Mechanic(
+    name="ascension",
+    depends_on=frozenset(("boosts", "watchers")),
+    kinds=kinds,
+    forms=(forms.FORMS,),
+    abilities=(forms.parse_ability,),
+)

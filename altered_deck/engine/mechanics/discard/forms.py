@@ -1,0 +1,139 @@
+"""Card-text forms of the discard mechanic: discarding from the hand and the top of the deck,
+discard-pile conditions, and the wordings that put a condition after what it governs ("I gain
+[[Fleeting]] unless ...", "Play me for {1} less if ...", "I can't be played unless ...").
+
+Its forms are in :data:`FORMS`, tried in the order :mod:`altered_deck.engine.compiler.forms`
+declares; :func:`parse_ability` reads the whole abilities (costs and play restrictions) and
+:mod:`altered_deck.engine.mechanics.discard.rules` executes what they compile to."""
+
+from __future__ import annotations
+
+import re
+
+from altered_deck.engine.core.effects import (
+    E_NOTHING,
+    NUM,
+    SELF_COST_CONDITIONS,
+    Effect,
+    ParsedText,
+    TokenInterner,
+    num,
+)
+from altered_deck.engine.mechanics.boosts.kinds import ST_SELF_COST
+from altered_deck.engine.mechanics.costs.kinds import C_SUBTYPE_OTHERS, E_DISCARD_HAND
+from altered_deck.engine.mechanics.discard.kinds import (
+    C_DISCARD_PILE,
+    C_EACH_EXPEDITION,
+    C_NOT,
+    E_DISCARD_FROM_HAND,
+    E_DISCARD_TOP,
+    E_HAND_TO_RESERVE_TO,
+)
+from altered_deck.engine.text.body import (
+    BODY_REWRITES,
+    LAST,
+    FormTable,
+    parse_body,
+    parse_condition,
+)
+from altered_deck.engine.text.words import NESTED_EFFECTS
+
+_I = re.IGNORECASE
+
+FORMS = FormTable(tier=LAST)
+"""The discard mechanic's forms."""
+
+UNPAYABLE = 1_000_000
+"""What a card that can't be played now costs (mechanics/boosts/rules.UNPAYABLE)."""
+
+
+@FORMS.body(rf"discard {NUM} cards? from your hand")
+def _discard_from_hand(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_DISCARD_FROM_HAND, num(m[1]), None)]
+
+
+FORMS.fixed(r"discard your hand", [(E_DISCARD_HAND, 0, None)])
+
+
+@FORMS.body(r"you may put a card from your hand in reserve to (.+)")
+def _hand_to_reserve_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    """ "You may put a card from your hand in Reserve to create an [Aerolith] token in your
+    Landmarks" (the reserve mechanic reads "... to draw a card" first)."""
+    inner = parse_body(m[1][:1].upper() + m[1][1:], intern)
+    if not inner or all(e[0] == E_NOTHING for e in inner):
+        return []
+    return [(E_HAND_TO_RESERVE_TO, 0, tuple(inner))]
+
+
+@FORMS.body(rf"discard the top (?:card|{NUM} cards) of your deck")
+def _discard_top(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_DISCARD_TOP, num(m[1]) if m[1] else 1, None)]
+
+
+FORMS.conditions.extend(
+    (re.compile(pattern, _I), kind)
+    for pattern, kind in (
+        (
+            rf"^(?:there are )?{NUM} (?:or more cards|cards or more) (?:are )?in your discard "
+            r"pile$",
+            C_DISCARD_PILE,
+        ),
+        (r"^there's another Character in each of your Expeditions$", C_EACH_EXPEDITION),
+    )
+)
+FORMS.rewrites.extend(
+    (
+        # "you control another Animal": one or more other Animals (the subtype in the plural)
+        (
+            re.compile(r"\byou control another ([A-Z][a-z-]+)\b(?! or\b)"),
+            r"you control one or more other \1s",
+        ),
+        # "discard one card from your Reserve": "a card"
+        (
+            re.compile(r"\bdiscard one (card|spell|character) from your reserve", _I),
+            r"discard a \1 from your reserve",
+        ),
+        # "A unless C": the compound "Unless C, A" (a reminder in brackets left alone)
+        (re.compile(r"^(?!If |Unless )([^()]+?) unless ([^()]+)$"), r"Unless \2, \1"),
+    )
+)
+SELF_COST_CONDITIONS.update((C_DISCARD_PILE, C_EACH_EXPEDITION, C_NOT, C_SUBTYPE_OTHERS))
+
+_PLAY_FOR_LESS = re.compile(r"^Play me for \{(\d+)\} less if (.+?)\.?$", _I)
+_NOT_PLAYED = re.compile(r"^I can't be played (unless|if) (.+?)\.?$", _I)
+
+
+def _condition(text: str) -> tuple[int, object] | None:
+    """The condition ``text`` states, read after the same near-miss rewrites as a body."""
+    for pattern, replacement in BODY_REWRITES:
+        text = pattern.sub(replacement, text)
+    found = parse_condition(text)
+    if found is None or found[0] not in SELF_COST_CONDITIONS:
+        return None
+    return found
+
+
+def parse_ability(ability: str, parsed: ParsedText, _intern: TokenInterner) -> bool:
+    """Record a whole ability of this mechanic ("Play me for {1} less if C", "I can't be
+    played unless/if C") into ``parsed``; False when it is not one."""
+    m = _PLAY_FOR_LESS.match(ability)
+    if m:
+        found = _condition(m[2])
+        if found is None:
+            return False
+        parsed.statics.append((ST_SELF_COST, int(m[1]), found))
+        return True
+    m = _NOT_PLAYED.match(ability)
+    if m:
+        found = _condition(m[2])
+        if found is None:
+            return False
+        if m[1].lower() == "unless":
+            found = (C_NOT, found)
+        parsed.statics.append((ST_SELF_COST, -UNPAYABLE, found))
+        return True
+    return False
+
+
+# the effects it performs once the card is in Reserve (the fix-ups walk them)
+NESTED_EFFECTS[E_HAND_TO_RESERVE_TO] = lambda arg, fix: fix(arg)

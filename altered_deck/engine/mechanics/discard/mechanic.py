@@ -1,0 +1,14 @@
+"""The discard mechanic's declaration: what it brings to the engine (the registry reads it)."""
+
+from __future__ import annotations
+
+from altered_deck.engine.mechanics import Mechanic
+from altered_deck.engine.mechanics.discard import forms, kinds
+
+MECHANIC = Mechanic(
+    name="discard",
+    depends_on=frozenset(("boosts", "costs")),
+    kinds=kinds,
+    forms=(forms.FORMS,),
+    abilities=(forms.parse_ability,),
+)

@@ -1,0 +1,14 @@
+"""The feats mechanic's declaration: what it brings to the engine (the registry reads it)."""
+
+from __future__ import annotations
+
+from altered_deck.engine.mechanics import Mechanic
+from altered_deck.engine.mechanics.feats import forms, kinds
+
+MECHANIC = Mechanic(
+    name="feats",
+    depends_on=frozenset(("boosts",)),
+    kinds=kinds,
+    forms=(forms.FORMS,),
+    echoes=(forms.parse_completed,),
+)

@@ -1,0 +1,13 @@
+"""The joins mechanic's declaration: what it brings to the engine (the registry reads it)."""
+
+from __future__ import annotations
+
+from altered_deck.engine.mechanics import Mechanic
+from altered_deck.engine.mechanics.joins import forms, kinds
+
+MECHANIC = Mechanic(
+    name="joins",
+    kinds=kinds,
+    forms=(forms.FORMS,),
+    abilities=(forms.parse_ability,),
+)

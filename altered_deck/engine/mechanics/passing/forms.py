@@ -1,0 +1,38 @@
+"""Card-text forms of the passing mechanic: "{J} Pass." and "When you pass — ..." abilities.
+
+Its body forms are in :data:`FORMS`, tried in the order
+:mod:`altered_deck.engine.compiler.forms` declares; :func:`parse_ability` reads the whole
+"When you pass" abilities; :mod:`altered_deck.engine.mechanics.passing.rules` executes them."""
+
+from __future__ import annotations
+
+import re
+
+from altered_deck.engine.core.effects import E_NOTHING, ParsedText, TokenInterner
+from altered_deck.engine.mechanics.passing.kinds import E_PASS, ST_ON_PASS
+from altered_deck.engine.text.body import EACH, FormTable, parse_body
+from altered_deck.engine.text.words import NESTED_STATICS
+
+FORMS = FormTable(tier=EACH)
+"""The passing mechanic's forms."""
+
+FORMS.fixed(r"pass", [(E_PASS, 0, None)])
+
+_ON_PASS = re.compile(r"^When you pass\s*[—-]\s*(.+)$", re.I)
+
+
+def parse_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
+    """Record a "When you pass — ..." ability into ``parsed``; False when it is not one (or
+    its effects are not modelled)."""
+    m = _ON_PASS.match(ability)
+    if not m:
+        return False
+    body = m[1].strip()
+    effects = parse_body(body[:1].upper() + body[1:], intern)
+    if effects is None or all(e[0] == E_NOTHING for e in effects):
+        return False
+    parsed.statics.append((ST_ON_PASS, 0, tuple(effects)))
+    return True
+
+
+NESTED_STATICS[ST_ON_PASS] = lambda arg, fix: fix(arg)

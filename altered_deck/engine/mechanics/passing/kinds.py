@@ -1,0 +1,13 @@
+"""Effect and static kinds of the passing mechanic. Plain int constants, imported from here by
+the modules that use them; the forms are read by
+:mod:`altered_deck.engine.mechanics.passing.forms` and executed by
+:mod:`altered_deck.engine.mechanics.passing.rules`."""
+
+from __future__ import annotations
+
+E_PASS = 965  # the player passes (takes no more turns this Day)
+
+ST_ON_PASS = 965  # "When you pass — ...": arg = effects
+
+F_ON_PASS = "when you pass"
+"""The deck feature: a card with a "When you pass" ability."""

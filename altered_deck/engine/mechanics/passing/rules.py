@@ -1,0 +1,38 @@
+"""The passing mechanic's rules: "When you pass" abilities of the Hero and of the objects in
+play run each time their player passes (Complete Rules 5.0: a player who passes takes no more
+turns that Day), and the effect that makes the player pass."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from altered_deck.engine.core import interpreter
+from altered_deck.engine.core.hooks import static_in
+from altered_deck.engine.core.interpreter import statics_in_play
+from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.mechanics.passing import kinds as passing_kinds
+
+
+def _pass(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """The player passes once the effect is over (no more turns this Day)."""
+    if not g.pass_now:
+        g.pass_now = True
+        g.event("pass-now")
+
+
+def passed(g: GameState) -> None:
+    """The player passed: "When you pass" abilities of the Hero and the objects in play."""
+    for statics, holder, where in statics_in_play(g):
+        for st_kind, _n, arg in statics:
+            if st_kind == passing_kinds.ST_ON_PASS:
+                interpreter.run(g, arg, holder, where)
+
+
+HANDLERS: dict[int, interpreter.Handler] = {passing_kinds.E_PASS: _pass}
+"""This mechanic's effect handlers, by effect kind."""
+
+FEATURES = ((passing_kinds.F_ON_PASS, static_in(passing_kinds.ST_ON_PASS)),)
+"""The deck feature this mechanic's moment needs."""
+
+SUBSCRIPTIONS = (("passed", passed, passing_kinds.F_ON_PASS),)
+"""The moment it watches: the player passed."""

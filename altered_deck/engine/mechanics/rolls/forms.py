@@ -1,0 +1,50 @@
+"""Card-text forms of the rolls mechanic: "When you roll one or more dice — ..." abilities and
+the result they ask about ("the result is 6+", "the result is 1", "the result is 2-5").
+
+Its forms are in :data:`FORMS`, tried in the order :mod:`altered_deck.engine.compiler.forms`
+declares; :func:`parse_ability` reads the whole abilities (after every older form: "When you
+roll one or more dice — I gain 1 boost" stays the keywords' own);
+:mod:`altered_deck.engine.mechanics.rolls.rules` executes them."""
+
+from __future__ import annotations
+
+import re
+
+from altered_deck.engine.core.effects import E_NOTHING, ParsedText, TokenInterner
+from altered_deck.engine.mechanics.rolls.kinds import C_ROLL_RESULT, ST_ON_ROLL
+from altered_deck.engine.text.body import EACH, FormTable, parse_body
+from altered_deck.engine.text.words import NESTED_STATICS
+
+FORMS = FormTable(tier=EACH)
+"""The rolls mechanic's forms."""
+
+FORMS.conditions.append(
+    (re.compile(r"^the result is (\d)(\+|-(\d))?$", re.IGNORECASE), C_ROLL_RESULT)
+)
+
+
+def _result(m: re.Match[str]) -> tuple[int, int]:
+    low = int(m[1])
+    if m[2] == "+":
+        return low, 99  # a result past 6 (a die with 1 added) is "6+" too
+    return low, int(m[3]) if m[3] else low
+
+
+FORMS.amounts[C_ROLL_RESULT] = _result
+NESTED_STATICS[ST_ON_ROLL] = lambda arg, fix: fix(arg)
+
+_ON_ROLL = re.compile(r"^When you roll one or more dice\s*[—-]\s*(.+)$", re.IGNORECASE)
+
+
+def parse_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
+    """Record a "When you roll one or more dice — ..." ability into ``parsed``; False when it
+    is not one (or its effects are not modelled)."""
+    m = _ON_ROLL.match(ability)
+    if not m:
+        return False
+    body = m[1].strip()
+    effects = parse_body(body[:1].upper() + body[1:], intern)
+    if effects is None or all(e[0] == E_NOTHING for e in effects):
+        return False
+    parsed.statics.append((ST_ON_ROLL, 0, tuple(effects)))
+    return True

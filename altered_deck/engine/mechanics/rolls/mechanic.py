@@ -1,0 +1,13 @@
+"""The rolls mechanic's declaration: what it brings to the engine (the registry reads it)."""
+
+from __future__ import annotations
+
+from altered_deck.engine.mechanics import Mechanic
+from altered_deck.engine.mechanics.rolls import forms, kinds
+
+MECHANIC = Mechanic(
+    name="rolls",
+    kinds=kinds,
+    forms=(forms.FORMS,),
+    abilities=(forms.parse_ability,),
+)

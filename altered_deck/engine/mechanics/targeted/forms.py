@@ -1,0 +1,123 @@
+"""Card-text forms of optional targets: "You may target another Character. It loses
+[[Fleeting]] and gains 1 boost", "Up to one target Character gains 1 boost and loses
+[[Fleeting]]", "you may have target Character you control gain [[Fleeting]]". The player may
+leave the target out (``T_UP_TO``: "no target" is one of the options); the effect is the
+boosts mechanic's target boost with statuses gained and lost.
+
+Its forms are in :data:`FORMS`, tried in the order :mod:`altered_deck.engine.compiler.forms`
+declares."""
+
+from __future__ import annotations
+
+import re
+
+from altered_deck.engine.core.effects import (
+    E_BOOST_TARGET,
+    NUM,
+    STATUS_WORDS,
+    T_ANOTHER,
+    T_MINE,
+    T_ONE,
+    T_UP_TO,
+    Effect,
+    TokenInterner,
+    num,
+)
+from altered_deck.engine.mechanics.targeted.kinds import (
+    BASE_COST_AT_MOST,
+    E_TARGET_FILTERED,
+    FOREST_AT_MOST_MINE,
+)
+from altered_deck.engine.text.body import LAST, FormTable
+
+FORMS = FormTable(tier=LAST)
+"""The optional-target forms."""
+
+_STATUS = r"\[\[(?:Anchored|Asleep|Fleeting)\]\]"
+_ACT = rf"(?:gains? {NUM} boosts?|(?:gains?|loses?) {_STATUS})"
+_ACTS = rf"({_ACT}(?: and (?:{_ACT}|{_STATUS}))?)"  # "gains 1 boost and [[Anchored]]": gains
+_ONE = re.compile(
+    rf"(?:(gains?|loses?) )?(?:{NUM} boosts?|\[\[(Anchored|Asleep|Fleeting)\]\])", re.I
+)
+
+
+def _target(another: str | None, mine: str | None, acts: str) -> list[Effect]:
+    """The target boost of ``acts`` ("gains 1 boost and loses [[Fleeting]]")."""
+    boosts = gain = lose = 0
+    verb = "gains"
+    for said, count, status in _ONE.findall(acts):
+        verb = said or verb  # a status after "and" alone takes the verb before it
+        if status:
+            bit = STATUS_WORDS[status.lower()]
+            if verb.lower().startswith("gain"):
+                gain |= bit
+            else:
+                lose |= bit
+        else:
+            boosts += num(count)
+    who = T_UP_TO | T_ONE | (T_ANOTHER if another else 0) | (T_MINE if mine else 0)
+    return [(E_BOOST_TARGET, boosts, (gain, lose, who, 0))]
+
+
+@FORMS.body(rf"you may target (?:a |(another ))character( you control)?\. it {_ACTS}")
+def _may_target(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return _target(m[1], m[2], m[3])
+
+
+@FORMS.body(rf"up to one (other )?target character( you control)? {_ACTS}")
+def _up_to_one(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return _target(m[1], m[2], m[3])
+
+
+@FORMS.body(rf"you may have (another )?target character( you control)? {_ACTS}")
+def _may_have(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return _target(m[1], m[2], m[3])
+
+
+_FILTER = r"with (?:base cost \{(\d+)\} or less|(\{V\}) less than or equal to mine)"
+_SWITCH = re.compile(r"switches expeditions(?:, then (.+))?$", re.I)
+
+
+def _what_it_does(acts: str) -> tuple[int, int, int, bool] | None:
+    """(boosts, statuses gained, statuses lost, switches) of "it gains 1 boost", "switches
+    Expeditions, then gains [[Anchored]]"...; None when the words are none of those."""
+    switch = _SWITCH.match(acts)
+    if switch:
+        if not switch[1]:
+            return 0, 0, 0, True
+        acts = switch[1]
+    if not re.fullmatch(_ACTS, acts, re.I):
+        return None
+    ((_kind, boosts, (gain, lose, _who, _lacking)),) = _target(None, None, acts)
+    return boosts, gain, lose, bool(switch)
+
+
+def _filtered(
+    may: bool, another: str | None, cost: str | None, acts: str, count: int = 1
+) -> list[Effect]:
+    """A target the card's words narrow (executed by :mod:`.filtered`); [] when ``acts`` is
+    not read."""
+    does = _what_it_does(acts)
+    if does is None:
+        return []
+    boosts, gain, lose, switch = does
+    what, limit = (BASE_COST_AT_MOST, int(cost)) if cost else (FOREST_AT_MOST_MINE, 0)
+    one = T_ONE if count == 1 else 0  # the prompt: "up to one", else "up to two"
+    who = (T_UP_TO | one if may else 0) | (T_ANOTHER if another else 0)
+    return [(E_TARGET_FILTERED, boosts, (who, what, limit, gain, lose, switch, count))]
+
+
+@FORMS.body(rf"you may target (?:a |(another ))character {_FILTER}\. it (.+)")
+def _may_target_filtered(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return _filtered(True, m[1], m[2], m[4])
+
+
+@FORMS.body(r"target character with base cost \{(\d+)\} or less (.+)")
+def _target_filtered(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return _filtered(False, None, m[1], m[2])
+
+
+@FORMS.body(rf"up to (one|two) (other )?target characters? {_FILTER} (?:each )?(.+)")
+def _up_to_filtered(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    acts = re.sub(r"^gain ", "gains ", m[5])  # "each gain 1 boost"
+    return _filtered(True, m[2], m[3], acts, num(m[1]))

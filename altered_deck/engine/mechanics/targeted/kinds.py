@@ -1,0 +1,15 @@
+"""Effect kinds of the targeted mechanic's own forms. Plain int constants, imported from here
+by the modules that use them; the forms are read by
+:mod:`altered_deck.engine.mechanics.targeted.forms` and executed by
+:mod:`altered_deck.engine.mechanics.targeted.rules`."""
+
+from __future__ import annotations
+
+E_TARGET_FILTERED = 990  # target Character <filter>: it gains n boosts, gains / loses
+# statuses, may switch expeditions: arg = (who, filter, limit, gain, lose, switch, how many
+# targets: 1, or 2 for "up to two")
+
+BASE_COST_AT_MOST = 1
+"""Filter: "with Base Cost {limit} or less" (its Reserve Cost if Fleeting, else Hand Cost)."""
+FOREST_AT_MOST_MINE = 2
+"""Filter: "with {V} less than or equal to mine" (Forest statistics, boosts included)."""
