@@ -78,10 +78,9 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     PER_RESERVE,
     PER_RESERVE_EACH,
 )
-from altered_deck.engine.mechanics.costs.kinds import E_EACH_PLAYER
 from altered_deck.engine.mechanics.mana.kinds import E_MANA_TOP, E_READY_MANA
 from altered_deck.engine.mechanics.removal.kinds import E_OPP_DRAW
-from altered_deck.engine.mechanics.statuses.kinds import E_NEXT_UNFLEETING, E_STATUS_EACH, E_UNFLEET
+from altered_deck.engine.mechanics.statuses.kinds import E_NEXT_UNFLEETING, E_UNFLEET
 from altered_deck.engine.text.body import (
     EACH,
     FIRST,
@@ -176,18 +175,6 @@ def _counters_per(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 
 
 FORMS.fixed(r"put the top card of your deck in your mana zone", [(E_MANA_TOP, 1, None)])
-
-
-FORMS.fixed(
-    r"each player puts the top card of their deck in their mana zone",
-    [(E_EACH_PLAYER, 0, (((E_MANA_TOP, 1, None),),))],
-)
-
-
-@FORMS.body(r"each character gains \[\[(Anchored|Asleep|Fleeting)\]\]")
-def _status_each(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    # each player's Characters: E_STATUS_EACH is one player's
-    return [(E_EACH_PLAYER, 0, (((E_STATUS_EACH, 0, STATUS_WORDS[m[1].lower()]),),))]
 
 
 FORMS.fixed(r"target expedition moves forward one region", [(E_MOVE_FORWARD, 1, None)])

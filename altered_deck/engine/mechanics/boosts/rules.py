@@ -22,7 +22,6 @@ from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, Static
 from altered_deck.engine.core.hooks import HOOKS, MINE, Needs, static_in
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
-from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.targets.aim import chosen_expedition
 from altered_deck.engine.targets.choice import facing_characters, opposing, reserves
 from altered_deck.engine.targets.pick import OPPONENT, YOU, my_character, target_player
@@ -295,7 +294,7 @@ def _watches(cards: Sequence[EngineCard], hero: EngineCard | None, event: int) -
         for kind, _n, arg in card.statics:
             if kind == own or (kind == boosts_kinds.ST_SUPPORT_GAIN and arg[0] == event):
                 return True
-            if kind == costs_kinds.ST_PLAY_SUBTYPE and event == boosts_kinds.EV_PLAY:
+            if kind == boosts_kinds.ST_PLAY_SUBTYPE and event == boosts_kinds.EV_PLAY:
                 return True  # (run from here: HOOKS.on_play_subtype)
     return False
 

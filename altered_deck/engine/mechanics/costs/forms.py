@@ -65,7 +65,8 @@ from altered_deck.engine.mechanics.costs.kinds import (
 from altered_deck.engine.mechanics.costs.statics import (
     parse_static,  # compiler/abilities.py asks here
 )
-from altered_deck.engine.mechanics.statuses.kinds import E_UNFLEET
+from altered_deck.engine.mechanics.mana.kinds import E_MANA_TOP
+from altered_deck.engine.mechanics.statuses.kinds import E_STATUS_EACH, E_UNFLEET
 from altered_deck.engine.mechanics.terrain.kinds import E_PLACE_MARKER
 from altered_deck.engine.text.body import EACH, NAMED, FormTable, parse_body
 
@@ -300,6 +301,18 @@ def _each_draws(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 def _each_new_hand(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     inner = ((E_DISCARD_HAND, 0, None), (E_DRAW, num(m[1]), None))
     return [(E_EACH_PLAYER, 0, (inner,))]
+
+
+FORMS.fixed(
+    r"each player puts the top card of their deck in their mana zone",
+    [(E_EACH_PLAYER, 0, (((E_MANA_TOP, 1, None),),))],
+)
+
+
+@FORMS.body(r"each character gains \[\[(Anchored|Asleep|Fleeting)\]\]")
+def _status_each(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    # each player's Characters: E_STATUS_EACH is one player's
+    return [(E_EACH_PLAYER, 0, (((E_STATUS_EACH, 0, STATUS_WORDS[m[1].lower()]),),))]
 
 
 @FORMS.body(

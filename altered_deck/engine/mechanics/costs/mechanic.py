@@ -7,7 +7,7 @@ from altered_deck.engine.mechanics.costs import forms, kinds, rules
 
 MECHANIC = Mechanic(
     name="costs",
-    depends_on=frozenset(("boosts", "counters", "statuses", "terrain")),
+    depends_on=frozenset(("boosts", "counters", "mana", "statuses", "terrain")),
     kinds=kinds,
     forms=(forms.FORMS,),
     hooks={

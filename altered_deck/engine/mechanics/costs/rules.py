@@ -38,6 +38,7 @@ from altered_deck.engine.core.effects import (
 )
 from altered_deck.engine.core.hooks import HOOKS, Needs, static_in
 from altered_deck.engine.core.state import A_PASS, GameState, Unit
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.counters.rules import unfleet_if
@@ -346,7 +347,7 @@ def on_play_subtype(g: GameState, card: EngineCard) -> None:
         groups.append((g.hero.statics, None, -1))
     for statics, holder, e in groups:
         for st_kind, _n, arg in statics:
-            if st_kind == costs_kinds.ST_PLAY_SUBTYPE and any(s in card.subtypes for s in arg[0]):
+            if st_kind == boosts_kinds.ST_PLAY_SUBTYPE and any(s in card.subtypes for s in arg[0]):
                 interpreter.run(g, arg[1], holder, e)
 
 

@@ -7,7 +7,7 @@ from altered_deck.engine.mechanics.counters import forms, kinds
 
 MECHANIC = Mechanic(
     name="counters",
-    depends_on=frozenset(("boosts", "sacrifice")),
+    depends_on=frozenset(("boosts",)),
     kinds=kinds,
     forms=(forms.FORMS,),
 )

@@ -43,6 +43,7 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     ST_MIN_ORBS,
 )
 from altered_deck.engine.mechanics.counters.forms import parse_counters_ability
+from altered_deck.engine.mechanics.counters.kinds import ST_COUNTER_AT
 from altered_deck.engine.mechanics.mana.kinds import (
     E_MANA_TOP,
     E_ME_TO_MANA,
@@ -71,7 +72,6 @@ from altered_deck.engine.mechanics.sacrifice.kinds import (
     SAC_ME_IF_NOT,
     SAC_MY_EXPEDITION,
     ST_CHARACTER_LEAVES,
-    ST_COUNTER_AT,
     ST_MOVED_DUE,
     ST_ON_SACRIFICE,
     ST_PASS_FIRST,

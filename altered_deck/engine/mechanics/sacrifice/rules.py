@@ -39,6 +39,7 @@ from altered_deck.engine.core.hooks import HOOKS, Needs, static_in
 from altered_deck.engine.core.interpreter import in_play, statics_in_play
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.counters import rules as counters_rules
 from altered_deck.engine.mechanics.mana.zone import to_mana_instead
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
@@ -193,7 +194,7 @@ def sacrificed(g: GameState, u: Unit, e: int) -> None:
                 or (when == sacrifice_kinds.SW_FLEETING) == was_fleeting
             ):
                 interpreter.run(g, effects, u, e)
-    if sacrifice_kinds.F_COUNTERS_WATCH not in g.hooks.features:
+    if counters_kinds.F_COUNTERS_WATCH not in g.hooks.features:
         return
     kind = card.kind
     for statics, holder, where in statics_in_play(g):
@@ -205,7 +206,7 @@ def sacrificed(g: GameState, u: Unit, e: int) -> None:
 def characters_left(g: GameState, units: list[Unit]) -> None:
     """Characters ``units`` left the player's expeditions: "When a (non-token) Character
     leaves your Expeditions" abilities of the Hero and the objects still in play."""
-    if sacrifice_kinds.F_COUNTERS_WATCH not in g.hooks.features:
+    if counters_kinds.F_COUNTERS_WATCH not in g.hooks.features:
         return
     for statics, holder, where in statics_in_play(g):
         for st_kind, _n, arg in statics:
@@ -317,7 +318,7 @@ def after_due(g: GameState, due: list[tuple[int, int]]) -> None:
 def passed_first(g: GameState) -> None:
     """The player passed before the opponent: "When you pass first" abilities of the Hero and
     the objects in play."""
-    if sacrifice_kinds.F_COUNTERS_WATCH not in g.hooks.features:
+    if counters_kinds.F_COUNTERS_WATCH not in g.hooks.features:
         return
     for statics, holder, where in statics_in_play(g):
         for st_kind, _n, arg in statics:
@@ -328,7 +329,7 @@ def passed_first(g: GameState) -> None:
 def character_played(g: GameState, played: Unit, exp: int) -> None:
     """A Character was played into expedition ``exp``: "When you play a Character — If it's
     in {V} / its Expedition is behind / it's in a terrain where its base statistic is 0"."""
-    if sacrifice_kinds.F_COUNTERS_WATCH not in g.hooks.features:
+    if counters_kinds.F_COUNTERS_WATCH not in g.hooks.features:
         return
     watchers = statics_in_play(g)
     for statics, holder, where in watchers:
@@ -372,15 +373,15 @@ CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(sacrifice_kind
 # --- the moments this module's rules watch (registry.install registers them) ---------------
 
 FEATURES: tuple[tuple[str, Needs], ...] = (
-    (sacrifice_kinds.F_COUNTERS_WATCH, static_in(*sacrifice_kinds.COUNTERS_WATCH)),
+    (counters_kinds.F_COUNTERS_WATCH, static_in(*sacrifice_kinds.COUNTERS_WATCH)),
 )
 """The deck features of these rules and the test of a deck's cards that gives each."""
 
 SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
-    ("character_played", character_played, sacrifice_kinds.F_COUNTERS_WATCH),
-    ("passed_first", passed_first, sacrifice_kinds.F_COUNTERS_WATCH),
-    ("moved_due", moved_due, sacrifice_kinds.F_COUNTERS_WATCH),
-    ("after_due", after_due, sacrifice_kinds.F_COUNTERS_WATCH),
-    ("characters_left", characters_left, sacrifice_kinds.F_COUNTERS_WATCH),
+    ("character_played", character_played, counters_kinds.F_COUNTERS_WATCH),
+    ("passed_first", passed_first, counters_kinds.F_COUNTERS_WATCH),
+    ("moved_due", moved_due, counters_kinds.F_COUNTERS_WATCH),
+    ("after_due", after_due, counters_kinds.F_COUNTERS_WATCH),
+    ("characters_left", characters_left, counters_kinds.F_COUNTERS_WATCH),
 )
 """(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""
