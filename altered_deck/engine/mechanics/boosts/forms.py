@@ -79,8 +79,6 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     PER_RESERVE_EACH,
 )
 from altered_deck.engine.mechanics.mana.kinds import E_MANA_TOP, E_READY_MANA
-from altered_deck.engine.mechanics.removal.kinds import E_OPP_DRAW
-from altered_deck.engine.mechanics.statuses.kinds import E_NEXT_UNFLEETING, E_UNFLEET
 from altered_deck.engine.text.body import (
     EACH,
     FIRST,
@@ -159,11 +157,6 @@ def _boost_in_play_or_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effec
     return [(E_BOOST_TARGET, num(m[1]), (0, 0, T_RESERVE, 0))]
 
 
-@FORMS.body(r"target character( in my expedition)? loses \[\[Fleeting\]\]")
-def _unfleet(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_UNFLEET, 0, bool(m[1]))]
-
-
 @FORMS.body(r"(you may have )?target character switch(?:es)? expeditions")
 def _switch(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_SWITCH, 0, bool(m[1]))]
@@ -219,11 +212,6 @@ def _exchange(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_EXCHANGE, 0, KIND_WORDS[m[1].lower()])]
 
 
-@FORMS.body(r"the next (card|character|spell) you play this turn loses \[\[Fleeting\]\]")
-def _next_unfleeting(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_NEXT_UNFLEETING, 0, KIND_WORDS[m[1].lower()])]
-
-
 @FORMS.body(
     rf"target an expedition\. create X {TOKEN} tokens in it, where X is the number of cards in "
     r"target player's reserve"
@@ -232,16 +220,6 @@ def _tokens_per_reserve(m: re.Match[str], intern: TokenInterner) -> list[Effect]
     # target player: the one with the more cards in Reserve (see the handler)
     spec = TokenSpec(m[1], int(m[2]), int(m[3]), int(m[4]), (m[5] or "").upper())
     return [(E_TOKEN_PER_RESERVE, 0, (intern(spec), TO_TARGET))]
-
-
-@FORMS.body(
-    r"you may target an opponent, they draw a card\. if you do, I gain "
-    r"\[\[(Anchored|Asleep|Fleeting)\]\]"
-)
-def _opponent_draws_for_a_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    # the goldfish opponent has no deck: their draw does nothing, the status is worth taking;
-    # in a duel the opponent draws (E_OPP_DRAW, mechanics/removal/rules)
-    return [(E_OPP_DRAW, 1, None), (E_STATUS_SELF, 0, STATUS_WORDS[m[1].lower()])]
 
 
 def landmark_token_text(name: str) -> ParsedText:

@@ -7,7 +7,7 @@ from altered_deck.engine.mechanics.boosts import forms, kinds, rules
 
 MECHANIC = Mechanic(
     name="boosts",
-    depends_on=frozenset(("mana", "removal", "statuses")),
+    depends_on=frozenset(("mana",)),
     kinds=kinds,
     forms=(forms.FORMS, forms.LEADING),
     hooks={

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from altered_deck.engine.core.effects import (
+    E_STATUS_SELF,
     K_CHARACTER,
     K_PERMANENT,
     KW_GIGANTIC,
@@ -284,3 +285,13 @@ def parse_duel_ability(ability: str, parsed: ParsedText, intern: TokenInterner) 
         parsed.statics.append((ST_FACING_JOIN, 0, tuple(effects)))
         return True
     return False
+
+
+@FORMS.body(
+    r"you may target an opponent, they draw a card\. if you do, I gain "
+    r"\[\[(Anchored|Asleep|Fleeting)\]\]"
+)
+def _opponent_draws_for_a_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    # the goldfish opponent has no deck: their draw does nothing, the status is worth taking;
+    # in a duel the opponent draws (E_OPP_DRAW, mechanics/removal/rules)
+    return [(E_OPP_DRAW, 1, None), (E_STATUS_SELF, 0, STATUS_WORDS[m[1].lower()])]
