@@ -78,7 +78,7 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     PER_RESERVE,
     PER_RESERVE_EACH,
 )
-from altered_deck.engine.mechanics.mana.kinds import E_MANA_TOP, E_READY_MANA
+from altered_deck.engine.mechanics.mana.kinds import E_READY_MANA
 from altered_deck.engine.text.body import (
     EACH,
     FIRST,
@@ -165,9 +165,6 @@ def _switch(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 @FORMS.body(rf"I gain {NUM} \w+ counters? (?:per|for each) ({_PER_RE})")
 def _counters_per(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_COUNTERS_PER, num(m[1]), _PER[m[2].lower()])]
-
-
-FORMS.fixed(r"put the top card of your deck in your mana zone", [(E_MANA_TOP, 1, None)])
 
 
 FORMS.fixed(r"target expedition moves forward one region", [(E_MOVE_FORWARD, 1, None)])

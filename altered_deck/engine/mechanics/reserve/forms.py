@@ -38,8 +38,6 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     PER_RESERVE,
 )
 from altered_deck.engine.mechanics.costs.kinds import E_EACH_PLAYER
-from altered_deck.engine.mechanics.dice.forms import parse_die
-from altered_deck.engine.mechanics.mana.kinds import E_RESERVE_TO_MANA
 from altered_deck.engine.mechanics.removal.kinds import E_OPP_BACK
 from altered_deck.engine.mechanics.reserve.kinds import (
     C_EXHAUSTED_ANY,
@@ -151,12 +149,6 @@ def _next_reserve_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 @FORMS.body(r"target character gains (a|an|one|two|three|\d+) boosts? per card in your reserve")
 def _boost_target_per_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_BOOST_TARGET_PER, num(m[1]), PER_RESERVE)]
-
-
-@FORMS.body(rf"draw {NUM} cards?, then roll a die\. (on a .+)")
-def _draw_then_die(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    die = parse_die(m[2][:1].upper() + m[2][1:], intern)
-    return [(E_DRAW, num(m[1]), None), *die] if die else []
 
 
 @FORMS.body(
@@ -319,11 +311,6 @@ def _hand_to_reserve_may(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     else:
         move = (E_HAND_TO_RESERVE_MAY, 0, 0)
     return [(E_EACH_PLAYER, 0, ((move,),))] if m[1].lower() == "each player" else [move]
-
-
-@FORMS.body(r"you may put a card from your reserve in your mana zone( as a ready mana orb)?")
-def _reserve_to_mana(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_RESERVE_TO_MANA, 1, bool(m[1]))]
 
 
 # --- discarding from Reserve ---------------------------------------------------------------

@@ -7,7 +7,7 @@ from altered_deck.engine.mechanics.reserve import forms, kinds, rules
 
 MECHANIC = Mechanic(
     name="reserve",
-    depends_on=frozenset(("boosts", "costs", "counters", "dice", "mana", "removal", "watchers")),
+    depends_on=frozenset(("boosts", "costs", "counters", "removal", "watchers")),
     kinds=kinds,
     forms=(forms.FORMS,),
     hooks={

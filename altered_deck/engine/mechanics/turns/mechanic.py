@@ -7,7 +7,7 @@ from altered_deck.engine.mechanics.turns import forms, kinds, rules
 
 MECHANIC = Mechanic(
     name="turns",
-    depends_on=frozenset(("boosts", "costs", "mana", "removal")),
+    depends_on=frozenset(("boosts", "costs", "removal")),
     kinds=kinds,
     forms=(forms.FORMS,),
     wraps=rules.wrap_gifts,
