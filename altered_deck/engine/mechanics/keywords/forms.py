@@ -296,11 +296,6 @@ def _token_three(m: re.Match[str], intern: TokenInterner) -> list[fx.Effect]:
 NESTED_EFFECTS[keywords_kinds.E_TOKEN_THREE] = lambda arg, fix: fix(((fx.E_TOKEN, 1, arg),))[0][2]
 
 
-@FORMS.body(r"Place an? \{([VMO])\} Terrain Marker on target visible region")
-def _place_terrain(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
-    return [(keywords_kinds.E_PLACE_TERRAIN, 0, TERRAIN_BITS[m[1].upper()])]
-
-
 @FORMS.body(
     rf"Sacrifice another Robot or Permanent\. If its Hand Cost was \{{(\d+)\}} or more, I gain "
     rf"{NUM} boosts?\. If you can't, sacrifice me"

@@ -7,7 +7,7 @@ from altered_deck.engine.mechanics.keywords import forms, kinds, rules
 
 MECHANIC = Mechanic(
     name="keywords",
-    depends_on=frozenset(("boosts", "costs", "sacrifice", "terrain", "watchers")),
+    depends_on=frozenset(("boosts", "costs", "sacrifice", "watchers")),
     kinds=kinds,
     forms=(forms.FORMS, forms.LEADING),
     hooks={
