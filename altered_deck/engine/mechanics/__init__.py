@@ -3,9 +3,13 @@
 ``kinds.py``: the mechanic's effect kinds, conditions and statics, and what they are
 (``FACES_OPPONENT``, ``NEEDS_OPPONENT``, ``OPPONENT_STATICS``: core/effects.declare reads them);
 ``forms.py``: its card-text forms (:class:`~altered_deck.engine.text.body.FormTable`);
-``rules.py`` (and ``handlers.py`` where the rules are long): the handlers of its kinds
-(``HANDLERS``, ``CONDITIONS``), its deck features and the moments it subscribes to
-(``FEATURES``, ``SUBSCRIPTIONS``); ``mechanic.py``: its one declaration, a :class:`Mechanic`.
+``rules.py`` (and ``handlers.py`` where the rules are long), whose tables the registry finds in
+any module of the package: ``HANDLERS`` (effect kind -> handler; one handler per kind in the
+engine), ``CONDITIONS`` (each ``C_*`` kind it declares -> what answers it:
+``conditions_of(kinds, tester)``), ``FEATURES`` ((feature, the test of a deck's cards that gives
+it)) and ``SUBSCRIPTIONS`` ((event or query, handler, the deck feature it needs[, ``THEIRS``: the
+opponent's moment[, the step at which it runs where several mechanics watch the moment]]));
+``mechanic.py``: its one declaration, a :class:`Mechanic`.
 The registry (:mod:`altered_deck.engine.registry`) finds every ``mechanic.py``: no list of
 mechanics, hooks or form tables is kept anywhere else."""
 

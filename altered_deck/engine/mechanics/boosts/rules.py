@@ -497,7 +497,6 @@ FEATURES: tuple[tuple[str, Needs], ...] = (
     ("Spells played Fleeting", static_in(boosts_kinds.ST_SPELL_FLEETING)),
     ("Reserve plays boosted", static_in(boosts_kinds.ST_RESERVE_BOOST)),
 )
-"""The deck features of these rules and the test of a deck's cards that gives each."""
 
 SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
     ("card_played", on_play, PLAYS_WATCHED),
@@ -509,5 +508,3 @@ SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
     ("switched", on_switch, JOINS_WATCHED, MINE, 1),  # it joins the other expedition
     ("moved", after_progress, boosts_kinds.F_MOVES, MINE, 2),  # Dusk's Progress moved them
 )
-"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment[, the
-step at which it runs where several mechanics watch the moment]])."""

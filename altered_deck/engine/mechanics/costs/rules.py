@@ -474,11 +474,8 @@ HANDLERS: dict[int, interpreter.Handler] = {
     costs_kinds.E_PASS_NOW: _pass_now,
     costs_kinds.E_ROLL_REVEAL: _roll_reveal,
 }
-"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
-:func:`altered_deck.engine.registry.install` finds them)."""
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(costs_kinds, holds)
-"""This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""
 
 
 # --- the moments this module's rules watch (registry.install registers them) ---------------
@@ -487,10 +484,8 @@ FEATURES: tuple[tuple[str, Needs], ...] = (
     ("cuts by kind", static_in(costs_kinds.ST_KIND_CUT)),
     ("Morning's top card to Mana", tops_mana),
 )
-"""The deck features of these rules and the test of a deck's cards that gives each."""
 
 SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
     ("kind_cut", kind_cut, "cuts by kind"),
     ("morning_draw", morning_top_mana, "Morning's top card to Mana"),
 )
-"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""

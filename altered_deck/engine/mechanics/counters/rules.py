@@ -288,11 +288,8 @@ HANDLERS: dict[int, interpreter.Handler] = {
     counters_kinds.E_REMOVE_COUNTERS: _remove_counters,
     boosts_kinds.E_LANDMARK_TOKEN: _landmark_token,
 }
-"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
-:func:`altered_deck.engine.registry.install` finds them)."""
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(counters_kinds, holds)
-"""This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""
 
 
 # --- the moments this module's rules watch (registry.install registers them) ---------------
@@ -300,4 +297,3 @@ CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(counters_kinds
 SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
     ("permanent_joined", permanent_joined, counters_kinds.F_COUNTERS_WATCH),
 )
-"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""

@@ -392,11 +392,8 @@ HANDLERS: dict[int, interpreter.Handler] = {
     keywords_kinds.E_TOKEN_THREE: _token_three,
     keywords_kinds.E_SACRIFICE_COSTLY: _sacrifice_costly,
 }
-"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
-:func:`altered_deck.engine.registry.install` finds them)."""
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(keywords_kinds, holds)
-"""This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""
 
 
 # --- the moments this module's rules watch (registry.install registers them) ---------------
@@ -413,7 +410,6 @@ FEATURES: tuple[tuple[str, Needs], ...] = (
         ),
     ),
 )
-"""The deck features of these rules and the test of a deck's cards that gives each."""
 
 SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
     ("token_created", token_created, keywords_kinds.F_KEYWORD_WATCH),
@@ -424,5 +420,3 @@ SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
     ("joined", on_joined, keywords_kinds.F_KEYWORD_WATCH, MINE, 4),
     ("switched", joins_my_expedition, keywords_kinds.F_KEYWORD_WATCH, MINE, 3),
 )
-"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment[, the
-step at which it runs where several mechanics watch the moment]])."""

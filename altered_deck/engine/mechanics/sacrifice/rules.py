@@ -363,11 +363,8 @@ HANDLERS: dict[int, interpreter.Handler] = {
     sacrifice_kinds.E_SACRIFICE_ME: _sacrifice_me,
     boosts_kinds.E_SACRIFICE_SELF: _sacrifice_self,
 }
-"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
-:func:`altered_deck.engine.registry.install` finds them)."""
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(sacrifice_kinds, holds)
-"""This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""
 
 
 # --- the moments this module's rules watch (registry.install registers them) ---------------
@@ -375,7 +372,6 @@ CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(sacrifice_kind
 FEATURES: tuple[tuple[str, Needs], ...] = (
     (counters_kinds.F_COUNTERS_WATCH, static_in(*sacrifice_kinds.COUNTERS_WATCH)),
 )
-"""The deck features of these rules and the test of a deck's cards that gives each."""
 
 SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
     ("character_played", character_played, counters_kinds.F_COUNTERS_WATCH),
@@ -384,4 +380,3 @@ SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
     ("after_due", after_due, counters_kinds.F_COUNTERS_WATCH),
     ("characters_left", characters_left, counters_kinds.F_COUNTERS_WATCH),
 )
-"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""

@@ -142,10 +142,8 @@ FEATURES: tuple[tuple[str, Needs], ...] = (
         ),
     ),
 )
-"""The deck features of these rules and the test of a deck's cards that gives each."""
 
 SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (("terrain", refresh_terrain, "terrains changed"),)
-"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""
 
 
 HANDLERS: dict[int, Handler] = {
