@@ -2,7 +2,9 @@
 
 ``kinds.py``: the mechanic's effect kinds, conditions and statics, and what they are
 (``FACES_OPPONENT``, ``NEEDS_OPPONENT``, ``OPPONENT_STATICS``: core/effects.declare reads them);
-``forms.py``: its card-text forms (:class:`~altered_deck.engine.text.body.FormTable`);
+``forms.py``: its card-text forms, a :class:`~altered_deck.engine.text.body.FormTable` ``FORMS``
+(and ``LEADING``, tried before every other table's), placed among the others' by its ``tier``
+(:data:`altered_deck.engine.compiler.forms.FORM_TABLES`);
 ``rules.py`` (and ``handlers.py`` where the rules are long), whose tables the registry finds in
 any module of the package: ``HANDLERS`` (effect kind -> handler; one handler per kind in the
 engine), ``CONDITIONS`` (each ``C_*`` kind it declares -> what answers it:

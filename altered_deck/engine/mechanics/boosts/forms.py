@@ -90,11 +90,7 @@ from altered_deck.engine.text.body import (
 from altered_deck.engine.text.words import LANDMARK_TOKEN
 
 FORMS = FormTable(tier=EACH)
-"""This mechanic's text forms, in first-match order (see
-:data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 LEADING = FormTable(tier=FIRST)
-"""Forms tried before every other table's (see
-:data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 
 _PER = {
     "card in your reserve": PER_RESERVE,

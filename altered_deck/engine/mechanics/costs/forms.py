@@ -71,8 +71,6 @@ from altered_deck.engine.mechanics.terrain.kinds import E_PLACE_MARKER
 from altered_deck.engine.text.body import EACH, NAMED, FormTable, parse_body
 
 FORMS = FormTable(tier=EACH)
-"""This mechanic's text forms, in first-match order (see
-:data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 
 _I = re.IGNORECASE
 

@@ -32,11 +32,7 @@ from altered_deck.engine.text.body import EACH, FIRST, FormTable, parse_body, pa
 from altered_deck.engine.text.words import NESTED_EFFECTS, NESTED_STATICS
 
 FORMS = FormTable(tier=EACH)
-"""This mechanic's text forms, in first-match order (see
-:data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 LEADING = FormTable(tier=FIRST)
-"""Forms tried before every other table's (see
-:data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 
 _I = re.IGNORECASE
 

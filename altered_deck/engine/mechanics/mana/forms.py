@@ -11,7 +11,6 @@ from altered_deck.engine.mechanics.mana.kinds import E_MANA_TOP, E_RESERVE_TO_MA
 from altered_deck.engine.text.body import EACH, FormTable
 
 FORMS = FormTable(tier=EACH)
-"""The Mana zone's forms."""
 
 FORMS.fixed(r"put the top card of your deck in your mana zone", [(E_MANA_TOP, 1, None)])
 

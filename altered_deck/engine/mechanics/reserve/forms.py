@@ -75,8 +75,6 @@ from altered_deck.engine.mechanics.reserve.kinds import (
 from altered_deck.engine.text.body import EACH, FormTable, parse_body
 
 FORMS = FormTable(tier=EACH)
-"""This mechanic's text forms, in first-match order (see
-:data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 
 
 def _sentence(text: str, intern: TokenInterner) -> list[Effect] | None:

@@ -74,11 +74,7 @@ from altered_deck.engine.text.body import FIRST, LAST, FormTable, parse_body
 from altered_deck.engine.text.words import LANDMARK_TOKEN, NESTED_EFFECTS, NESTED_STATICS
 
 FORMS = FormTable(tier=LAST)
-"""This mechanic's text forms, in first-match order (see
-:data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 LEADING = FormTable(tier=FIRST)
-"""Forms tried before every other table's (see
-:data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 
 _KIND_WORDS = {
     "character": K_CHARACTER,

@@ -12,7 +12,6 @@ from altered_deck.engine.mechanics.terrain.kinds import E_PLACE_TERRAIN
 from altered_deck.engine.text.body import EACH, FormTable
 
 FORMS = FormTable(tier=EACH)
-"""The terrain's forms."""
 
 
 @FORMS.body(r"Place an? \{([VMO])\} Terrain Marker on target visible region")

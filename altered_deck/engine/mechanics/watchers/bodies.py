@@ -61,8 +61,6 @@ from altered_deck.engine.mechanics.watchers.kinds import (
 from altered_deck.engine.text.body import EACH, FormTable, parse_body
 
 FORMS = FormTable(tier=EACH)
-"""This mechanic's text forms, in first-match order (see
-:data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 
 BOOSTED_BIT = 256  # E_ANCHOR_IF's arg: a Boosted Character qualifies too
 
