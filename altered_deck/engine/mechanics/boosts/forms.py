@@ -108,24 +108,18 @@ _PER_RE = "|".join(re.escape(k) for k in _PER)
 _RESERVE_KINDS = {"card": K_ANY, "spell": K_SPELL, "character": K_CHARACTER}
 
 
-@FORMS.body(rf"target character in my expedition gains {NUM} boosts?")
-def _boost_in_mine(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_IN_MINE, num(m[1]), None)]
+FORMS.counted(rf"target character in my expedition gains {NUM} boosts?", E_BOOST_IN_MINE)
 
 
-@FORMS.body(rf"each other character you control gains {NUM} boosts?")
-def _boost_others(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_EACH, num(m[1]), G_OTHERS)]
+FORMS.counted(rf"each other character you control gains {NUM} boosts?", E_BOOST_EACH, G_OTHERS)
 
 
-@FORMS.body(rf"each character in target expedition gains {NUM} boosts?")
-def _boost_target_expedition(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_EACH, num(m[1]), G_TARGET_EXPEDITION)]
+FORMS.counted(
+    rf"each character in target expedition gains {NUM} boosts?", E_BOOST_EACH, G_TARGET_EXPEDITION
+)
 
 
-@FORMS.body(rf"characters in my expedition gain {NUM} boosts?")
-def _boost_my_expedition(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_EACH, num(m[1]), G_MY_EXPEDITION)]
+FORMS.counted(rf"characters in my expedition gain {NUM} boosts?", E_BOOST_EACH, G_MY_EXPEDITION)
 
 
 @FORMS.body(rf"I gain {NUM} boosts? (?:per|for each) ({_PER_RE})")
@@ -143,14 +137,18 @@ def _boost_self_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_BOOST_SELF, num(m[1]), None), (E_STATUS_SELF, 0, STATUS_WORDS[m[2].lower()])]
 
 
-@FORMS.body(rf"you may target another character, it loses \[\[Fleeting\]\] and gains {NUM} boosts?")
-def _boost_another_unfleeting(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_TARGET, num(m[1]), (0, S_FLEETING, True, 0))]
+FORMS.counted(
+    rf"you may target another character, it loses \[\[Fleeting\]\] and gains {NUM} boosts?",
+    E_BOOST_TARGET,
+    (0, S_FLEETING, True, 0),
+)
 
 
-@FORMS.body(rf"target character in play or in reserve gains {NUM} boosts?")
-def _boost_in_play_or_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_TARGET, num(m[1]), (0, 0, T_RESERVE, 0))]
+FORMS.counted(
+    rf"target character in play or in reserve gains {NUM} boosts?",
+    E_BOOST_TARGET,
+    (0, 0, T_RESERVE, 0),
+)
 
 
 @FORMS.body(r"(you may have )?target character switch(?:es)? expeditions")
@@ -193,9 +191,7 @@ def _ready_reserve(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [(E_READY_RESERVE, 0, tuple(inner))]
 
 
-@FORMS.body(rf"target character in reserve gains {NUM} boosts?")
-def _boost_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_RESERVE, num(m[1]), None)]
+FORMS.counted(rf"target character in reserve gains {NUM} boosts?", E_BOOST_RESERVE)
 
 
 @FORMS.body(

@@ -185,16 +185,13 @@ def _boost_subtype(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return _where(num(m[2]), every=True, subtype=m[1].upper())
 
 
-@FORMS.body(
-    rf"target character gains {NUM} boosts?\. if it is \[\[Asleep\]\], it loses \[\[Asleep\]\]"
+FORMS.counted(
+    rf"target character gains {NUM} boosts?\. if it is \[\[Asleep\]\], it loses \[\[Asleep\]\]",
+    E_BOOST_WAKE,
 )
-def _boost_wake(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_WAKE, num(m[1]), None)]
 
 
-@FORMS.body(rf"you may give {NUM} boosts? to target character in reserve")
-def _give_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_RESERVE, num(m[1]), None)]
+FORMS.counted(rf"you may give {NUM} boosts? to target character in reserve", E_BOOST_RESERVE)
 
 
 @FORMS.body(rf"have target character gain {NUM} boosts? or lose \[\[Fleeting\]\]")
@@ -205,9 +202,7 @@ def _boost_or_unfleet(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_IF_ELSE, 0, (C_FLEETING_CHARACTER, 0, unfleet, boost))]
 
 
-@FORMS.body(rf"give me {NUM} boosts?")
-def _give_me(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_SELF, num(m[1]), None)]
+FORMS.counted(rf"give me {NUM} boosts?", E_BOOST_SELF)
 
 
 @FORMS.body(rf"I gain {NUM} boosts?, up to a max of {NUM}")

@@ -228,9 +228,7 @@ def _gather(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
     ]
 
 
-@FORMS.body(rf"I lose {NUM} boosts?")
-def _lose_boosts(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
-    return [(keywords_kinds.E_LOSE_BOOSTS, num(m[1]), None)]
+FORMS.counted(rf"I lose {NUM} boosts?", keywords_kinds.E_LOSE_BOOSTS)
 
 
 _ETERNAL_IF = re.compile(r"^If (.+?), I(?:'m| am) \[Eternal\]\.?$", _I)

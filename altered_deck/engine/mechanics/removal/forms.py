@@ -178,14 +178,10 @@ def _opp_resupply(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_OPP_RESUPPLY, 1, bool(m[2]))]
 
 
-@FORMS.body(rf"target opponent draws {NUM} cards?")
-def _opp_draw(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_OPP_DRAW, num(m[1]), None)]
+FORMS.counted(rf"target opponent draws {NUM} cards?", E_OPP_DRAW)
 
 
-@FORMS.body(rf"target opponent discards {NUM} cards? from their hand")
-def _opp_discard_hand(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_OPP_DISCARD_HAND, num(m[1]), None)]
+FORMS.counted(rf"target opponent discards {NUM} cards? from their hand", E_OPP_DISCARD_HAND)
 
 
 @FORMS.body(
@@ -196,9 +192,7 @@ def _opp_sacrifice(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_OPP_SACRIFICE, 1, _KINDS[m[1].lower()])]
 
 
-@FORMS.body(rf"I gain {NUM} boosts? per character target opponent controls")
-def _boost_per_opp(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_PER_OPP, num(m[1]), None)]
+FORMS.counted(rf"I gain {NUM} boosts? per character target opponent controls", E_BOOST_PER_OPP)
 
 
 @FORMS.body(

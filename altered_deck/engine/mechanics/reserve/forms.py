@@ -139,14 +139,17 @@ def _distribute_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_BOOST_RESERVE, num(m[1]), None)]
 
 
-@FORMS.body(rf"the next character you play from your reserve this turn gains {NUM} boosts?")
-def _next_reserve_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_NEXT_RESERVE_BOOST, num(m[1]), None)]
+FORMS.counted(
+    rf"the next character you play from your reserve this turn gains {NUM} boosts?",
+    E_NEXT_RESERVE_BOOST,
+)
 
 
-@FORMS.body(r"target character gains (a|an|one|two|three|\d+) boosts? per card in your reserve")
-def _boost_target_per_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_TARGET_PER, num(m[1]), PER_RESERVE)]
+FORMS.counted(
+    r"target character gains (a|an|one|two|three|\d+) boosts? per card in your reserve",
+    E_BOOST_TARGET_PER,
+    PER_RESERVE,
+)
 
 
 @FORMS.body(
@@ -158,9 +161,9 @@ def _both_or_it(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_BOTH_OR_IT, 0, (in_reserve, num(m[2]), num(m[3])))]
 
 
-@FORMS.body(rf"another target character in your reserve gains {NUM} boosts?")
-def _boost_reserve_other(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_RESERVE_OTHER, num(m[1]), None)]
+FORMS.counted(
+    rf"another target character in your reserve gains {NUM} boosts?", E_BOOST_RESERVE_OTHER
+)
 
 
 FORMS.fixed(
@@ -178,9 +181,7 @@ def _next_anchor(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_NEXT_ANCHOR, int(m[1]), None)]
 
 
-@FORMS.body(rf"give target character {NUM} boosts?")
-def _give_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_TARGET, num(m[1]), None)]
+FORMS.counted(rf"give target character {NUM} boosts?", E_BOOST_TARGET)
 
 
 FORMS.fixed(
@@ -195,9 +196,11 @@ def _give_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_BOOST_RESERVE, num(m[1]), None)]
 
 
-@FORMS.body(rf"another target character in play or in reserve gains {NUM} boosts?")
-def _boost_another_play_or_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_TARGET, num(m[1]), (0, 0, T_ANOTHER | T_RESERVE, 0))]
+FORMS.counted(
+    rf"another target character in play or in reserve gains {NUM} boosts?",
+    E_BOOST_TARGET,
+    (0, 0, T_ANOTHER | T_RESERVE, 0),
+)
 
 
 @FORMS.body(
@@ -218,9 +221,11 @@ FORMS.inert.extend(
 )
 
 
-@FORMS.body(rf"up to two target characters in play or in reserve each gain {NUM} boosts?")
-def _boost_two_play_or_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_UP_TO_TWO, num(m[1]), T_RESERVE)]
+FORMS.counted(
+    rf"up to two target characters in play or in reserve each gain {NUM} boosts?",
+    E_BOOST_UP_TO_TWO,
+    T_RESERVE,
+)
 
 
 @FORMS.body(

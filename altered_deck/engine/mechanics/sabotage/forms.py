@@ -243,12 +243,11 @@ def _pay_discard(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_PAY_DISCARD_RESUPPLY, int(m[1]), int(m[2]))]
 
 
-@FORMS.body(
+FORMS.counted(
     r"return target character to the top of its owner's deck\. if it was in \{O\}, ready "
-    rf"{NUM} mana orbs?"
+    rf"{NUM} mana orbs?",
+    E_TOP_IF_WATER,
 )
-def _top_if_water(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_TOP_IF_WATER, num(m[1]), None)]
 
 
 FORMS.fixed(r"discard target exhausted card from a reserve", [(E_SABOTAGE_EXHAUSTED, 1, None)])

@@ -227,14 +227,10 @@ for _op in (E_SPEND_COUNTER, E_EXHAUST_ME):
 # --- small bodies the costs above lead to -----------------------------------------------------
 
 
-@FORMS.body(rf"ready {NUM} mana orbs?")
-def _ready_mana(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_READY_MANA, num(m[1]), None)]
+FORMS.counted(rf"ready {NUM} mana orbs?", E_READY_MANA)
 
 
-@FORMS.body(rf"put the top {NUM} cards of your deck in your mana zone")
-def _mana_top_many(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_MANA_TOP, num(m[1]), None)]
+FORMS.counted(rf"put the top {NUM} cards of your deck in your mana zone", E_MANA_TOP)
 
 
 @FORMS.body(
@@ -245,9 +241,9 @@ def _reduce_next(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_NEXT_COST, int(m[3]), (KIND_WORDS[m[1].lower()], m[2].lower() == "afternoon"))]
 
 
-@FORMS.body(rf"characters in target expedition gain {NUM} boosts?")
-def _boost_target_expedition(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_EACH, num(m[1]), G_TARGET_EXPEDITION)]
+FORMS.counted(
+    rf"characters in target expedition gain {NUM} boosts?", E_BOOST_EACH, G_TARGET_EXPEDITION
+)
 
 
 @FORMS.body(
