@@ -271,6 +271,14 @@ def test_a_mechanic_imports_another_only_as_its_declaration_says() -> None:
     assert used == declared
 
 
+def test_the_pairs_of_mechanics_where_one_imports_the_other_do_not_grow() -> None:
+    # a ratchet: what one mechanic needs of another is a declared dependency, and there are
+    # no more of them than there were (docs/engine/layout.md gives the figure)
+    declared = {m.name: m.depends_on for m in registry.declarations()}
+    pairs = sorted(f"{name} -> {other}" for name, others in declared.items() for other in others)
+    assert 0 < len(pairs) <= 34
+
+
 def test_no_package_circle_among_the_mechanics_the_compiler_and_the_layers_beneath() -> None:
     graph = _package_graph()
     assert {"compiler", "text", "targets", "acts", "boosts"} <= set(graph)

@@ -56,3 +56,17 @@ def test_status_and_token_forms_come_right_after_the_base_forms():
     assert body.parse_body("I gain [[Asleep]]", lambda _s: 0) == [
         (fx.E_STATUS_SELF, 0, fx.S_ASLEEP)
     ]
+
+
+def test_no_sentence_has_two_forms():
+    # a second form of the same pattern is never reached: the first in the order reads it
+    patterns = [pattern.pattern.lower() for table in FORM_TABLES for pattern, _ in table.bodies]
+    assert len(patterns) > 200 and len(patterns) == len(set(patterns))
+
+
+def test_a_counted_form_reads_the_sentences_number():
+    table = body.FormTable()
+    table.counted(rf"give target character {fx.NUM} boosts?", fx.E_BOOST_TARGET, 7)
+    pattern, build = table.bodies[0]
+    match = pattern.match("Give target character three boosts.")
+    assert match is not None and build(match, lambda spec: 0) == [(fx.E_BOOST_TARGET, 3, 7)]

@@ -191,6 +191,7 @@ FORMS.counted(
 )
 
 
+# "you may": always worth it, a Reserve Character keeps its boosts (2.5.l)
 FORMS.counted(rf"you may give {NUM} boosts? to target character in reserve", E_BOOST_RESERVE)
 
 

@@ -190,12 +190,6 @@ FORMS.fixed(
 )
 
 
-@FORMS.body(rf"you may give {NUM} boosts? to target character in reserve")
-def _give_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    # "you may": always worth it, a Reserve Character keeps its boosts (2.5.l)
-    return [(E_BOOST_RESERVE, num(m[1]), None)]
-
-
 FORMS.counted(
     rf"another target character in play or in reserve gains {NUM} boosts?",
     E_BOOST_TARGET,
