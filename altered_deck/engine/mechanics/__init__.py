@@ -30,14 +30,14 @@ if TYPE_CHECKING:
 class Mechanic:
     """What one mechanic brings to the engine (``mechanics/<name>/mechanic.py``: ``MECHANIC``)."""
 
-    name: str
-    """The package's name."""
+    name: str = ""
+    """The package's name; the registry fills it in (a name given must be the package's)."""
     depends_on: frozenset[str] = frozenset()
     """The other mechanics whose modules this one imports; none else (tests/engine/test_imports.py
     holds the imports to it). What every mechanic shares lies beneath them: the core, the text
     layer (engine/text) and the targets (engine/targets)."""
     kinds: ModuleType | None = None
-    """Its ``kinds`` module."""
+    """Its ``kinds`` module; the registry fills in the package's ``kinds.py`` where there is one."""
     forms: tuple[FormTable, ...] = ()
     """Its form tables, in the order it tries them; each table's ``tier`` places it among the
     other mechanics' (engine/compiler/forms.py)."""
