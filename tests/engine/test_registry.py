@@ -70,3 +70,12 @@ def test_a_counted_form_reads_the_sentences_number():
     pattern, build = table.bodies[0]
     match = pattern.match("Give target character three boosts.")
     assert match is not None and build(match, lambda spec: 0) == [(fx.E_BOOST_TARGET, 3, 7)]
+
+
+def test_a_declaration_is_named_after_its_package_and_has_its_kinds():
+    declared = registry.declarations()
+    with_kinds = {m.name for m in declared if m.kinds is not None}
+    assert {m.name: m.kinds.__name__ for m in declared if m.kinds is not None} == {
+        name: f"altered_deck.engine.mechanics.{name}.kinds" for name in with_kinds
+    }
+    assert len(with_kinds) == 15 and "tokens" not in with_kinds  # tokens: no kinds.py
