@@ -10,6 +10,7 @@ from altered_deck.engine.compiler.forms import FORM_TABLES
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.mechanics.boosts import handlers as boosts_handlers
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as boosts
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.mechanics.dice import rules as dice
@@ -79,3 +80,11 @@ def test_a_declaration_is_named_after_its_package_and_has_its_kinds():
         name: f"altered_deck.engine.mechanics.{name}.kinds" for name in with_kinds
     }
     assert len(with_kinds) == 15 and "tokens" not in with_kinds  # tokens: no kinds.py
+
+
+def test_an_if_condition_is_answered_by_its_owner_never_by_its_number():
+    # the boosts' conditions are theirs like any mechanic's; the core answers only its own
+    declared = [value for name, value in vars(boosts_kinds).items() if name.startswith("C_")]
+    assert len(declared) >= 13
+    assert all(interpreter.CONDITIONS[kind] is boosts.holds for kind in declared)
+    assert not {fx.C_LANDMARKS, fx.C_SUBTYPE} & set(interpreter.CONDITIONS)

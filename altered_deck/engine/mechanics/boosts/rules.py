@@ -18,7 +18,7 @@ from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.adventure import reveal
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import may, pick_unit, source_name
-from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, Static
+from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, Static, conditions_of
 from altered_deck.engine.core.hooks import HOOKS, MINE, Needs, static_in
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
@@ -241,10 +241,21 @@ def landmark_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
         g.event("token", token.name, "Landmarks")
 
 
+_CORE_CONDITIONS = frozenset(conditions_of(fx, interpreter.holds))
+"""The core's own conditions (its ``C_*`` kinds, core/effects.py): the core answers them."""
+
+
 def condition_holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
-    """Whether an ``E_IF`` / ``E_IF_ELSE`` condition holds now (all of them)."""
-    if condition <= fx.C_SUBTYPE:
+    """Whether an ``E_IF`` / ``E_IF_ELSE`` condition holds now (all of them): the core answers
+    its own, the mechanic that declares a condition answers it (``interpreter.CONDITIONS``)."""
+    if condition in _CORE_CONDITIONS:
         return interpreter.holds(g, condition, amount, unit)
+    tester = interpreter.CONDITIONS.get(condition)
+    return tester is not None and tester(g, condition, amount, unit, exp)
+
+
+def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
+    """Whether one of this mechanic's conditions holds now."""
     if condition == boosts_kinds.C_SELF_BOOSTS:
         return unit is not None and unit.boosts >= amount
     if condition == boosts_kinds.C_NO_BOOSTS:
@@ -273,8 +284,7 @@ def condition_holds(g: GameState, condition: int, amount: Any, unit: Unit | None
         if exp < 0:
             return False
         return bool(g.layout[g.pos[exp]] & amount)
-    tester = interpreter.CONDITIONS.get(condition)  # the condition's own mechanic answers it
-    return tester is not None and tester(g, condition, amount, unit, exp)
+    return False
 
 
 def watches_plays(cards: Sequence[EngineCard], hero: EngineCard | None) -> bool:
@@ -483,6 +493,8 @@ HANDLERS: dict[int, interpreter.Handler] = {
 :mod:`altered_deck.engine.registry` installs them). "Exhaust your Reserve", "exchange" and a
 Landmark token are the reserve and counters mechanics' (they wrap :func:`exhaust_reserve`,
 :func:`exchange` and :func:`landmark_token`)."""
+
+CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(boosts_kinds, holds)
 
 
 # --- the moments this module's rules watch (registry.install registers them) ---------------
