@@ -13,7 +13,9 @@ The text forms are ordered by the compiler (:mod:`altered_deck.engine.compiler.f
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
+import importlib.util
 import pkgutil
 from types import ModuleType
 
@@ -27,14 +29,18 @@ from altered_deck.errors import EngineError
 
 def declarations() -> list[Mechanic]:
     """Every mechanic's declaration (``mechanics/<mechanic>/mechanic.py``: ``MECHANIC``), found
-    by walking the mechanics package, in name order."""
+    by walking the mechanics package, in name order; its name is its package's, its kinds its
+    package's ``kinds.py``."""
     found = []
     for package in sorted(pkgutil.iter_modules(mechanics.__path__), key=lambda p: p.name):
-        module = importlib.import_module(f"{mechanics.__name__}.{package.name}.mechanic")
-        declared: Mechanic = module.MECHANIC
-        if declared.name != package.name:
+        prefix = f"{mechanics.__name__}.{package.name}"
+        declared: Mechanic = importlib.import_module(f"{prefix}.mechanic").MECHANIC
+        if declared.name not in ("", package.name):
             raise EngineError(f"mechanics/{package.name} declares the mechanic {declared.name!r}")
-        found.append(declared)
+        kinds = declared.kinds
+        if kinds is None and importlib.util.find_spec(f"{prefix}.kinds") is not None:
+            kinds = importlib.import_module(f"{prefix}.kinds")
+        found.append(dataclasses.replace(declared, name=package.name, kinds=kinds))
     return found
 
 

@@ -3,9 +3,9 @@
 no mechanic, no star import, packages of at most 15 modules named after the game, and every
 engine module importable first. Between packages: the layers beneath the mechanics (the text
 layer, the targets) name no mechanic, no mechanic names the compiler, a mechanic imports
-another only as its declaration says, the compiler and those layers are in no package circle,
-no mechanic (nor the compiler) uses another package's private names, no kind is known by its
-number range, and no list of mechanics or of compiled modules is kept by hand."""
+another only as its declaration says, no package circle among the mechanics, the compiler and
+those layers, no mechanic (nor the compiler) uses another package's private names, no kind is
+known by its number range, and no list of mechanics or of compiled modules is kept by hand."""
 
 from __future__ import annotations
 
@@ -271,8 +271,16 @@ def test_a_mechanic_imports_another_only_as_its_declaration_says() -> None:
     assert used == declared
 
 
-def test_the_compiler_and_the_layers_beneath_are_in_no_package_circle() -> None:
+def test_the_pairs_of_mechanics_where_one_imports_the_other_do_not_grow() -> None:
+    # a ratchet: what one mechanic needs of another is a declared dependency, and there are
+    # no more of them than there were (docs/engine/layout.md gives the figure)
+    declared = {m.name: m.depends_on for m in registry.declarations()}
+    pairs = sorted(f"{name} -> {other}" for name, others in declared.items() for other in others)
+    assert 0 < len(pairs) <= 39
+
+
+def test_no_package_circle_among_the_mechanics_the_compiler_and_the_layers_beneath() -> None:
     graph = _package_graph()
     assert {"compiler", "text", "targets", "acts", "boosts"} <= set(graph)
-    assert [c for c in circles(graph) if {"compiler", "text", "targets", "acts"} & set(c)] == []
+    assert circles(graph) == []
     assert "compiler" not in set().union(*(graph[m] for m in graph if m != "compiler"))

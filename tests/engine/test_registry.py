@@ -10,6 +10,7 @@ from altered_deck.engine.compiler.forms import FORM_TABLES
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.mechanics.boosts import handlers as boosts_handlers
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as boosts
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.mechanics.dice import rules as dice
@@ -56,3 +57,34 @@ def test_status_and_token_forms_come_right_after_the_base_forms():
     assert body.parse_body("I gain [[Asleep]]", lambda _s: 0) == [
         (fx.E_STATUS_SELF, 0, fx.S_ASLEEP)
     ]
+
+
+def test_no_sentence_has_two_forms():
+    # a second form of the same pattern is never reached: the first in the order reads it
+    patterns = [pattern.pattern.lower() for table in FORM_TABLES for pattern, _ in table.bodies]
+    assert len(patterns) > 200 and len(patterns) == len(set(patterns))
+
+
+def test_a_counted_form_reads_the_sentences_number():
+    table = body.FormTable()
+    table.counted(rf"give target character {fx.NUM} boosts?", fx.E_BOOST_TARGET, 7)
+    pattern, build = table.bodies[0]
+    match = pattern.match("Give target character three boosts.")
+    assert match is not None and build(match, lambda spec: 0) == [(fx.E_BOOST_TARGET, 3, 7)]
+
+
+def test_a_declaration_is_named_after_its_package_and_has_its_kinds():
+    declared = registry.declarations()
+    with_kinds = {m.name for m in declared if m.kinds is not None}
+    assert {m.name: m.kinds.__name__ for m in declared if m.kinds is not None} == {
+        name: f"altered_deck.engine.mechanics.{name}.kinds" for name in with_kinds
+    }
+    assert len(with_kinds) == 23 and "tokens" not in with_kinds  # tokens: no kinds.py
+
+
+def test_an_if_condition_is_answered_by_its_owner_never_by_its_number():
+    # the boosts' conditions are theirs like any mechanic's; the core answers only its own
+    declared = [value for name, value in vars(boosts_kinds).items() if name.startswith("C_")]
+    assert len(declared) >= 13
+    assert all(interpreter.CONDITIONS[kind] is boosts.holds for kind in declared)
+    assert not {fx.C_LANDMARKS, fx.C_SUBTYPE} & set(interpreter.CONDITIONS)

@@ -2,10 +2,16 @@
 
 ``kinds.py``: the mechanic's effect kinds, conditions and statics, and what they are
 (``FACES_OPPONENT``, ``NEEDS_OPPONENT``, ``OPPONENT_STATICS``: core/effects.declare reads them);
-``forms.py``: its card-text forms (:class:`~altered_deck.engine.text.body.FormTable`);
-``rules.py`` (and ``handlers.py`` where the rules are long): the handlers of its kinds
-(``HANDLERS``, ``CONDITIONS``), its deck features and the moments it subscribes to
-(``FEATURES``, ``SUBSCRIPTIONS``); ``mechanic.py``: its one declaration, a :class:`Mechanic`.
+``forms.py``: its card-text forms, a :class:`~altered_deck.engine.text.body.FormTable` ``FORMS``
+(and ``LEADING``, tried before every other table's), placed among the others' by its ``tier``
+(:data:`altered_deck.engine.compiler.forms.FORM_TABLES`);
+``rules.py`` (and ``handlers.py`` where the rules are long), whose tables the registry finds in
+any module of the package: ``HANDLERS`` (effect kind -> handler; one handler per kind in the
+engine), ``CONDITIONS`` (each ``C_*`` kind it declares -> what answers it:
+``conditions_of(kinds, tester)``), ``FEATURES`` ((feature, the test of a deck's cards that gives
+it)) and ``SUBSCRIPTIONS`` ((event or query, handler, the deck feature it needs[, ``THEIRS``: the
+opponent's moment[, the step at which it runs where several mechanics watch the moment]]));
+``mechanic.py``: its one declaration, a :class:`Mechanic`.
 The registry (:mod:`altered_deck.engine.registry`) finds every ``mechanic.py``: no list of
 mechanics, hooks or form tables is kept anywhere else."""
 
@@ -24,14 +30,14 @@ if TYPE_CHECKING:
 class Mechanic:
     """What one mechanic brings to the engine (``mechanics/<name>/mechanic.py``: ``MECHANIC``)."""
 
-    name: str
-    """The package's name."""
+    name: str = ""
+    """The package's name; the registry fills it in (a name given must be the package's)."""
     depends_on: frozenset[str] = frozenset()
     """The other mechanics whose modules this one imports; none else (tests/engine/test_imports.py
     holds the imports to it). What every mechanic shares lies beneath them: the core, the text
     layer (engine/text) and the targets (engine/targets)."""
     kinds: ModuleType | None = None
-    """Its ``kinds`` module."""
+    """Its ``kinds`` module; the registry fills in the package's ``kinds.py`` where there is one."""
     forms: tuple[FormTable, ...] = ()
     """Its form tables, in the order it tries them; each table's ``tier`` places it among the
     other mechanics' (engine/compiler/forms.py)."""

@@ -124,6 +124,15 @@ class FormTable:
 
         self.body(pattern)(build)
 
+    def counted(self, pattern: str, kind: int, arg: Any = None) -> None:
+        """Register a body of one effect whose amount is the number the pattern's first group
+        reads (``{NUM}``): ``[(kind, n, arg)]``."""
+
+        def build(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+            return [(kind, num(m[1]), arg)]
+
+        self.body(pattern)(build)
+
 
 FORMS = FormTable(tier=BASE)
 """The base forms (boosts, draw, Resupply, next-card costs...)."""
@@ -151,9 +160,7 @@ def install_forms(tables: Sequence[FormTable]) -> None:
         _AMOUNTS.update(table.amounts)
 
 
-@FORMS.body(rf"I gain {NUM} boosts?")
-def _boost_self(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_SELF, num(m[1]), None)]
+FORMS.counted(rf"I gain {NUM} boosts?", E_BOOST_SELF)
 
 
 @FORMS.body(rf"I gain {NUM} boosts? and lose \[\[Fleeting\]\]")
@@ -167,9 +174,7 @@ FORMS.fixed(r"\[Resupply\]", [(E_RESUPPLY, 1, False)])
 FORMS.fixed(r"\[Exhausted Resupply\]", [(E_RESUPPLY, 1, True)])
 
 
-@FORMS.body(rf"draw {NUM} cards?")
-def _draw(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_DRAW, num(m[1]), None)]
+FORMS.counted(rf"draw {NUM} cards?", E_DRAW)
 
 
 @FORMS.body(
@@ -180,9 +185,7 @@ def _next_cost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_NEXT_COST, int(m[3]), (KIND_WORDS[m[1].lower()], m[2].lower() == "afternoon"))]
 
 
-@FORMS.body(rf"the next character you play this turn gains {NUM} boosts?")
-def _next_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_NEXT_BOOST, num(m[1]), None)]
+FORMS.counted(rf"the next character you play this turn gains {NUM} boosts?", E_NEXT_BOOST)
 
 
 @FORMS.body(rf"target character( you control)? gains {NUM} boosts?")
@@ -201,14 +204,10 @@ def _boost_target_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_BOOST_TARGET, num(m[3]), (gain, lose, who, S_FLEETING if m[1] else 0))]
 
 
-@FORMS.body(rf"characters you control gain {NUM} boosts?")
-def _boost_all(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_ALL, num(m[1]), None)]
+FORMS.counted(rf"characters you control gain {NUM} boosts?", E_BOOST_ALL)
 
 
-@FORMS.body(rf"up to two target characters each gain {NUM} boosts?")
-def _boost_two(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_UP_TO_TWO, num(m[1]), None)]
+FORMS.counted(rf"up to two target characters each gain {NUM} boosts?", E_BOOST_UP_TO_TWO)
 
 
 FORMS.fixed(r"put a card from your hand in reserve", [(E_HAND_TO_RESERVE, 1, None)])
@@ -227,9 +226,7 @@ def _activate_join(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_ACTIVATE_JOIN, 0, KIND_WORDS[m[1].lower()])]
 
 
-@FORMS.body(rf"I gain {NUM} \w+ counters?")
-def _counters(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_COUNTERS, num(m[1]), None)]
+FORMS.counted(rf"I gain {NUM} \w+ counters?", E_COUNTERS)
 
 
 FORMS.inert.extend(

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 from altered_deck.engine.mechanics import Mechanic
-from altered_deck.engine.mechanics.ascension import forms, kinds
+from altered_deck.engine.mechanics.ascension import forms
 
 MECHANIC = Mechanic(
-    name="ascension",
     depends_on=frozenset(("boosts", "watchers")),
-    kinds=kinds,
     forms=(forms.FORMS,),
     abilities=(forms.parse_ability,),
 )

@@ -78,10 +78,7 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     PER_RESERVE,
     PER_RESERVE_EACH,
 )
-from altered_deck.engine.mechanics.costs.kinds import E_EACH_PLAYER
-from altered_deck.engine.mechanics.mana.kinds import E_MANA_TOP, E_READY_MANA
-from altered_deck.engine.mechanics.removal.kinds import E_OPP_DRAW
-from altered_deck.engine.mechanics.statuses.kinds import E_NEXT_UNFLEETING, E_STATUS_EACH, E_UNFLEET
+from altered_deck.engine.mechanics.mana.kinds import E_READY_MANA
 from altered_deck.engine.text.body import (
     EACH,
     FIRST,
@@ -93,11 +90,7 @@ from altered_deck.engine.text.body import (
 from altered_deck.engine.text.words import LANDMARK_TOKEN
 
 FORMS = FormTable(tier=EACH)
-"""This mechanic's text forms, in first-match order (see
-:data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 LEADING = FormTable(tier=FIRST)
-"""Forms tried before every other table's (see
-:data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 
 _PER = {
     "card in your reserve": PER_RESERVE,
@@ -115,24 +108,18 @@ _PER_RE = "|".join(re.escape(k) for k in _PER)
 _RESERVE_KINDS = {"card": K_ANY, "spell": K_SPELL, "character": K_CHARACTER}
 
 
-@FORMS.body(rf"target character in my expedition gains {NUM} boosts?")
-def _boost_in_mine(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_IN_MINE, num(m[1]), None)]
+FORMS.counted(rf"target character in my expedition gains {NUM} boosts?", E_BOOST_IN_MINE)
 
 
-@FORMS.body(rf"each other character you control gains {NUM} boosts?")
-def _boost_others(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_EACH, num(m[1]), G_OTHERS)]
+FORMS.counted(rf"each other character you control gains {NUM} boosts?", E_BOOST_EACH, G_OTHERS)
 
 
-@FORMS.body(rf"each character in target expedition gains {NUM} boosts?")
-def _boost_target_expedition(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_EACH, num(m[1]), G_TARGET_EXPEDITION)]
+FORMS.counted(
+    rf"each character in target expedition gains {NUM} boosts?", E_BOOST_EACH, G_TARGET_EXPEDITION
+)
 
 
-@FORMS.body(rf"characters in my expedition gain {NUM} boosts?")
-def _boost_my_expedition(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_EACH, num(m[1]), G_MY_EXPEDITION)]
+FORMS.counted(rf"characters in my expedition gain {NUM} boosts?", E_BOOST_EACH, G_MY_EXPEDITION)
 
 
 @FORMS.body(rf"I gain {NUM} boosts? (?:per|for each) ({_PER_RE})")
@@ -150,19 +137,18 @@ def _boost_self_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_BOOST_SELF, num(m[1]), None), (E_STATUS_SELF, 0, STATUS_WORDS[m[2].lower()])]
 
 
-@FORMS.body(rf"you may target another character, it loses \[\[Fleeting\]\] and gains {NUM} boosts?")
-def _boost_another_unfleeting(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_TARGET, num(m[1]), (0, S_FLEETING, True, 0))]
+FORMS.counted(
+    rf"you may target another character, it loses \[\[Fleeting\]\] and gains {NUM} boosts?",
+    E_BOOST_TARGET,
+    (0, S_FLEETING, True, 0),
+)
 
 
-@FORMS.body(rf"target character in play or in reserve gains {NUM} boosts?")
-def _boost_in_play_or_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_TARGET, num(m[1]), (0, 0, T_RESERVE, 0))]
-
-
-@FORMS.body(r"target character( in my expedition)? loses \[\[Fleeting\]\]")
-def _unfleet(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_UNFLEET, 0, bool(m[1]))]
+FORMS.counted(
+    rf"target character in play or in reserve gains {NUM} boosts?",
+    E_BOOST_TARGET,
+    (0, 0, T_RESERVE, 0),
+)
 
 
 @FORMS.body(r"(you may have )?target character switch(?:es)? expeditions")
@@ -173,21 +159,6 @@ def _switch(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 @FORMS.body(rf"I gain {NUM} \w+ counters? (?:per|for each) ({_PER_RE})")
 def _counters_per(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_COUNTERS_PER, num(m[1]), _PER[m[2].lower()])]
-
-
-FORMS.fixed(r"put the top card of your deck in your mana zone", [(E_MANA_TOP, 1, None)])
-
-
-FORMS.fixed(
-    r"each player puts the top card of their deck in their mana zone",
-    [(E_EACH_PLAYER, 0, (((E_MANA_TOP, 1, None),),))],
-)
-
-
-@FORMS.body(r"each character gains \[\[(Anchored|Asleep|Fleeting)\]\]")
-def _status_each(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    # each player's Characters: E_STATUS_EACH is one player's
-    return [(E_EACH_PLAYER, 0, (((E_STATUS_EACH, 0, STATUS_WORDS[m[1].lower()]),),))]
 
 
 FORMS.fixed(r"target expedition moves forward one region", [(E_MOVE_FORWARD, 1, None)])
@@ -220,9 +191,7 @@ def _ready_reserve(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [(E_READY_RESERVE, 0, tuple(inner))]
 
 
-@FORMS.body(rf"target character in reserve gains {NUM} boosts?")
-def _boost_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_RESERVE, num(m[1]), None)]
+FORMS.counted(rf"target character in reserve gains {NUM} boosts?", E_BOOST_RESERVE)
 
 
 @FORMS.body(
@@ -230,11 +199,6 @@ def _boost_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 )
 def _exchange(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_EXCHANGE, 0, KIND_WORDS[m[1].lower()])]
-
-
-@FORMS.body(r"the next (card|character|spell) you play this turn loses \[\[Fleeting\]\]")
-def _next_unfleeting(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_NEXT_UNFLEETING, 0, KIND_WORDS[m[1].lower()])]
 
 
 @FORMS.body(
@@ -245,16 +209,6 @@ def _tokens_per_reserve(m: re.Match[str], intern: TokenInterner) -> list[Effect]
     # target player: the one with the more cards in Reserve (see the handler)
     spec = TokenSpec(m[1], int(m[2]), int(m[3]), int(m[4]), (m[5] or "").upper())
     return [(E_TOKEN_PER_RESERVE, 0, (intern(spec), TO_TARGET))]
-
-
-@FORMS.body(
-    r"you may target an opponent, they draw a card\. if you do, I gain "
-    r"\[\[(Anchored|Asleep|Fleeting)\]\]"
-)
-def _opponent_draws_for_a_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    # the goldfish opponent has no deck: their draw does nothing, the status is worth taking;
-    # in a duel the opponent draws (E_OPP_DRAW, mechanics/removal/rules)
-    return [(E_OPP_DRAW, 1, None), (E_STATUS_SELF, 0, STATUS_WORDS[m[1].lower()])]
 
 
 def landmark_token_text(name: str) -> ParsedText:

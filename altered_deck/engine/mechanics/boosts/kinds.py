@@ -75,3 +75,5 @@ F_MOVES = "move watchers"
 EV_JOIN = 0  # a Character of kind joins your expeditions
 EV_PLAY = 1  # you play a card of kind
 ST_ON_PLAY = 7  # when you play kind arg[0] (arg[1] "another", arg[3] min cost): run arg[2]
+ST_PLAY_SUBTYPE = 165  # when you play a <subtype> (or ...) — effects: arg = (subtypes, effects)
+# (numbered among the costs', whose forms write it and whose hook runs it: on_play_subtype)

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 from altered_deck.engine.mechanics import Mechanic
-from altered_deck.engine.mechanics.boosts import forms, kinds, rules
+from altered_deck.engine.mechanics.boosts import forms, rules
 
 MECHANIC = Mechanic(
-    name="boosts",
-    depends_on=frozenset(("costs", "mana", "removal", "statuses")),
-    kinds=kinds,
+    depends_on=frozenset(("mana",)),
     forms=(forms.FORMS, forms.LEADING),
     hooks={
         "self_cost_cut": rules.self_cost_cut,

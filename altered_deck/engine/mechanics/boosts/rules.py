@@ -18,11 +18,10 @@ from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.adventure import reveal
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import asks, may, pick_unit, source_name
-from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, Static
+from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, Static, conditions_of
 from altered_deck.engine.core.hooks import HOOKS, MINE, Needs, static_in
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
-from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.targets.aim import chosen_expedition
 from altered_deck.engine.targets.choice import facing_characters, opposing, reserves
 from altered_deck.engine.targets.pick import (
@@ -258,10 +257,21 @@ def landmark_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
         g.event("token", token.name, "Landmarks")
 
 
+_CORE_CONDITIONS = frozenset(conditions_of(fx, interpreter.holds))
+"""The core's own conditions (its ``C_*`` kinds, core/effects.py): the core answers them."""
+
+
 def condition_holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
-    """Whether an ``E_IF`` / ``E_IF_ELSE`` condition holds now (all of them)."""
-    if condition <= fx.C_SUBTYPE:
+    """Whether an ``E_IF`` / ``E_IF_ELSE`` condition holds now (all of them): the core answers
+    its own, the mechanic that declares a condition answers it (``interpreter.CONDITIONS``)."""
+    if condition in _CORE_CONDITIONS:
         return interpreter.holds(g, condition, amount, unit)
+    tester = interpreter.CONDITIONS.get(condition)
+    return tester is not None and tester(g, condition, amount, unit, exp)
+
+
+def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
+    """Whether one of this mechanic's conditions holds now."""
     if condition == boosts_kinds.C_SELF_BOOSTS:
         return unit is not None and unit.boosts >= amount
     if condition == boosts_kinds.C_NO_BOOSTS:
@@ -290,8 +300,7 @@ def condition_holds(g: GameState, condition: int, amount: Any, unit: Unit | None
         if exp < 0:
             return False
         return bool(g.layout[g.pos[exp]] & amount)
-    tester = interpreter.CONDITIONS.get(condition)  # the condition's own mechanic answers it
-    return tester is not None and tester(g, condition, amount, unit, exp)
+    return False
 
 
 def watches_plays(cards: Sequence[EngineCard], hero: EngineCard | None) -> bool:
@@ -311,7 +320,7 @@ def _watches(cards: Sequence[EngineCard], hero: EngineCard | None, event: int) -
         for kind, _n, arg in card.statics:
             if kind == own or (kind == boosts_kinds.ST_SUPPORT_GAIN and arg[0] == event):
                 return True
-            if kind == costs_kinds.ST_PLAY_SUBTYPE and event == boosts_kinds.EV_PLAY:
+            if kind == boosts_kinds.ST_PLAY_SUBTYPE and event == boosts_kinds.EV_PLAY:
                 return True  # (run from here: HOOKS.on_play_subtype)
     return False
 
@@ -501,6 +510,8 @@ HANDLERS: dict[int, interpreter.Handler] = {
 Landmark token are the reserve and counters mechanics' (they wrap :func:`exhaust_reserve`,
 :func:`exchange` and :func:`landmark_token`)."""
 
+CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(boosts_kinds, holds)
+
 
 # --- the moments this module's rules watch (registry.install registers them) ---------------
 
@@ -514,7 +525,6 @@ FEATURES: tuple[tuple[str, Needs], ...] = (
     ("Spells played Fleeting", static_in(boosts_kinds.ST_SPELL_FLEETING)),
     ("Reserve plays boosted", static_in(boosts_kinds.ST_RESERVE_BOOST)),
 )
-"""The deck features of these rules and the test of a deck's cards that gives each."""
 
 SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
     ("card_played", on_play, PLAYS_WATCHED),
@@ -526,5 +536,3 @@ SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
     ("switched", on_switch, JOINS_WATCHED, MINE, 1),  # it joins the other expedition
     ("moved", after_progress, boosts_kinds.F_MOVES, MINE, 2),  # Dusk's Progress moved them
 )
-"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment[, the
-step at which it runs where several mechanics watch the moment]])."""

@@ -3,13 +3,11 @@
 from __future__ import annotations
 
 from altered_deck.engine.mechanics import Mechanic
-from altered_deck.engine.mechanics.choices import forms, kinds
+from altered_deck.engine.mechanics.choices import forms
 
 MECHANIC = Mechanic(
-    name="choices",
     depends_on=frozenset(
         ("boosts", "counters", "dice", "removal", "reserve", "sabotage", "sacrifice")
     ),
-    kinds=kinds,
     forms=(forms.FORMS,),
 )

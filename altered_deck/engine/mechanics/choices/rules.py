@@ -168,5 +168,3 @@ def effects_value(g: GameState, unit: Unit | None, effects: fx.Effects) -> float
 
 
 HANDLERS: dict[int, interpreter.Handler] = {choices_kinds.E_CHOOSE: _choose}
-"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
-:func:`altered_deck.engine.registry.install` finds them)."""

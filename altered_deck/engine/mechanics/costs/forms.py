@@ -65,13 +65,12 @@ from altered_deck.engine.mechanics.costs.kinds import (
 from altered_deck.engine.mechanics.costs.statics import (
     parse_static,  # compiler/abilities.py asks here
 )
-from altered_deck.engine.mechanics.statuses.kinds import E_UNFLEET
+from altered_deck.engine.mechanics.mana.kinds import E_MANA_TOP
+from altered_deck.engine.mechanics.statuses.kinds import E_STATUS_EACH, E_UNFLEET
 from altered_deck.engine.mechanics.terrain.kinds import E_PLACE_MARKER
 from altered_deck.engine.text.body import EACH, NAMED, FormTable, parse_body
 
 FORMS = FormTable(tier=EACH)
-"""This mechanic's text forms, in first-match order (see
-:data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 
 _I = re.IGNORECASE
 
@@ -190,16 +189,14 @@ def _boost_subtype(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return _where(num(m[2]), every=True, subtype=m[1].upper())
 
 
-@FORMS.body(
-    rf"target character gains {NUM} boosts?\. if it is \[\[Asleep\]\], it loses \[\[Asleep\]\]"
+FORMS.counted(
+    rf"target character gains {NUM} boosts?\. if it is \[\[Asleep\]\], it loses \[\[Asleep\]\]",
+    E_BOOST_WAKE,
 )
-def _boost_wake(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_WAKE, num(m[1]), None)]
 
 
-@FORMS.body(rf"you may give {NUM} boosts? to target character in reserve")
-def _give_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_RESERVE, num(m[1]), None)]
+# "you may": always worth it, a Reserve Character keeps its boosts (2.5.l)
+FORMS.counted(rf"you may give {NUM} boosts? to target character in reserve", E_BOOST_RESERVE)
 
 
 @FORMS.body(rf"have target character gain {NUM} boosts? or lose \[\[Fleeting\]\]")
@@ -210,9 +207,7 @@ def _boost_or_unfleet(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_IF_ELSE, 0, (C_FLEETING_CHARACTER, 0, unfleet, boost))]
 
 
-@FORMS.body(rf"give me {NUM} boosts?")
-def _give_me(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_SELF, num(m[1]), None)]
+FORMS.counted(rf"give me {NUM} boosts?", E_BOOST_SELF)
 
 
 @FORMS.body(rf"I gain {NUM} boosts?, up to a max of {NUM}")
@@ -304,6 +299,18 @@ def _each_draws(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 def _each_new_hand(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     inner = ((E_DISCARD_HAND, 0, None), (E_DRAW, num(m[1]), None))
     return [(E_EACH_PLAYER, 0, (inner,))]
+
+
+FORMS.fixed(
+    r"each player puts the top card of their deck in their mana zone",
+    [(E_EACH_PLAYER, 0, (((E_MANA_TOP, 1, None),),))],
+)
+
+
+@FORMS.body(r"each character gains \[\[(Anchored|Asleep|Fleeting)\]\]")
+def _status_each(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    # each player's Characters: E_STATUS_EACH is one player's
+    return [(E_EACH_PLAYER, 0, (((E_STATUS_EACH, 0, STATUS_WORDS[m[1].lower()]),),))]
 
 
 @FORMS.body(

@@ -7,6 +7,8 @@ them."""
 
 from __future__ import annotations
 
+from altered_deck.engine.mechanics.boosts.kinds import ST_PLAY_SUBTYPE
+
 E_BOOST_WHERE = 150  # n boosts to your Character(s) a filter picks: arg = a BoostFilter tuple
 # (every, another, needed status, status lost, subtype, terrain bit, single-terrain region)
 E_PLAY_NOW = 151  # immediately play up to n cards: arg = (kind mask, cut (FREE = free),
@@ -70,7 +72,6 @@ ST_REVEAL_DRAW = 164  # when you reveal a card this way — if its Hand Cost is 
 ST_REVEAL_PLAY = 612  # (numbered in the keywords' range, where it was first declared)
 # when you reveal a card this way — if its Hand Cost is the die's result,
 # you may exhaust me to play it for free (no {H} abilities)
-ST_PLAY_SUBTYPE = 165  # when you play a <subtype> (or ...) — effects: arg = (subtypes, effects)
 
 NESTED_LAST = frozenset((E_PAY, E_SPEND_BOOSTS, E_EACH_PLAYER, E_PASS_NOW))
 """Ops whose arg's last item is a tuple of effects."""

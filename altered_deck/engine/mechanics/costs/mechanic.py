@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 from altered_deck.engine.mechanics import Mechanic
-from altered_deck.engine.mechanics.costs import forms, kinds, rules
+from altered_deck.engine.mechanics.costs import forms, rules
 
 MECHANIC = Mechanic(
-    name="costs",
-    depends_on=frozenset(("boosts", "counters", "statuses", "terrain")),
-    kinds=kinds,
+    depends_on=frozenset(("boosts", "counters", "mana", "statuses", "terrain")),
     forms=(forms.FORMS,),
     hooks={
         "kind_cut": rules.kind_cut,

@@ -46,6 +46,7 @@ from altered_deck.engine.core.effects import (
 )
 from altered_deck.engine.core.hooks import HOOKS, Needs, static_in
 from altered_deck.engine.core.state import A_PASS, GameState, Unit
+from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.counters.rules import unfleet_if
@@ -392,7 +393,7 @@ def on_play_subtype(g: GameState, card: EngineCard) -> None:
         groups.append((g.hero.statics, None, -1))
     for statics, holder, e in groups:
         for st_kind, _n, arg in statics:
-            if st_kind == costs_kinds.ST_PLAY_SUBTYPE and any(s in card.subtypes for s in arg[0]):
+            if st_kind == boosts_kinds.ST_PLAY_SUBTYPE and any(s in card.subtypes for s in arg[0]):
                 interpreter.run(g, arg[1], holder, e)
 
 
@@ -519,11 +520,8 @@ HANDLERS: dict[int, interpreter.Handler] = {
     costs_kinds.E_PASS_NOW: _pass_now,
     costs_kinds.E_ROLL_REVEAL: _roll_reveal,
 }
-"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
-:func:`altered_deck.engine.registry.install` finds them)."""
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(costs_kinds, holds)
-"""This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""
 
 
 # --- the moments this module's rules watch (registry.install registers them) ---------------
@@ -532,10 +530,8 @@ FEATURES: tuple[tuple[str, Needs], ...] = (
     ("cuts by kind", static_in(costs_kinds.ST_KIND_CUT)),
     ("Morning's top card to Mana", tops_mana),
 )
-"""The deck features of these rules and the test of a deck's cards that gives each."""
 
 SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
     ("kind_cut", kind_cut, "cuts by kind"),
     ("morning_draw", morning_top_mana, "Morning's top card to Mana"),
 )
-"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""

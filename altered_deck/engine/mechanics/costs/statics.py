@@ -21,6 +21,7 @@ from altered_deck.engine.core.effects import (
     ParsedText,
     TokenInterner,
 )
+from altered_deck.engine.mechanics.boosts.kinds import ST_PLAY_SUBTYPE
 from altered_deck.engine.mechanics.costs.kinds import (
     ST_ALSO_KIND,
     ST_DEFENDER_UNLESS,
@@ -30,7 +31,6 @@ from altered_deck.engine.mechanics.costs.kinds import (
     ST_MORNING_TOP_MANA,
     ST_MY_HIGHEST,
     ST_NOON_RESERVE,
-    ST_PLAY_SUBTYPE,
     ST_REVEAL_DRAW,
     ST_ROLL_REVEAL,
     ST_SEASONED_HERE,

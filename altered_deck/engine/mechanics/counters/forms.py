@@ -51,8 +51,6 @@ from altered_deck.engine.text.body import EACH, FormTable, parse_body
 from altered_deck.engine.text.words import NESTED_EFFECTS, NESTED_STATICS
 
 FORMS = FormTable(tier=EACH)
-"""This mechanic's text forms, in first-match order (see
-:data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 
 _I = re.IGNORECASE
 _MY_X = r",? where X is my number of \w+ counters"

@@ -32,6 +32,7 @@ ST_ONE_GAINS_FX = 556  # "When a Character you control gains [[X]] — <effects>
 ST_PERMANENT_JOINS = 557  # "When another Permanent joins your Expeditions or Landmarks": effects
 ST_TAP_IF_COUNTERS = 558  # (a Hero) 'If I have n or more counters, I gain "{T} : ..."'
 ST_EXHAUSTED_GAIN = 554  # "When you exhaust a card in Reserve" (no cost): arg = effects
+ST_COUNTER_AT = 206  # "When I gain my n-th <name> counter": arg = effects
 
 NEEDS_OPPONENT = frozenset((E_REMOVE_COUNTERS,))
 """Effect kinds that only act on an opponent (coverage: matchup only when nothing else acts)."""
@@ -46,3 +47,7 @@ COUNTER_WATCHERS = frozenset(
     )
 )
 """Static kinds of this group that watch events (part of ``COUNTERS_WATCH``)."""
+
+F_COUNTERS_WATCH = "sacrifice and counters watchers"
+"""The deck feature of a card with a static of the sacrifice's ``COUNTERS_WATCH`` (core/hooks.py):
+the sacrifice's and the counters' hooks that look for them run only then."""

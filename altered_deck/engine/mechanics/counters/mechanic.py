@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 from altered_deck.engine.mechanics import Mechanic
-from altered_deck.engine.mechanics.counters import forms, kinds
+from altered_deck.engine.mechanics.counters import forms
 
 MECHANIC = Mechanic(
-    name="counters",
-    depends_on=frozenset(("boosts", "sacrifice")),
-    kinds=kinds,
+    depends_on=frozenset(("boosts",)),
     forms=(forms.FORMS,),
 )

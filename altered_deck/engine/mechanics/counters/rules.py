@@ -31,7 +31,6 @@ from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
-from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.targets.aim import target_expedition
 from altered_deck.engine.targets.choice import opponent_of
 
@@ -54,7 +53,7 @@ def gain(g: GameState, unit: Unit | None, n: int) -> None:
         statics = unit.card.statics
     after = before + n
     for st_kind, k, effects in statics:
-        if st_kind == sacrifice_kinds.ST_COUNTER_AT and before < k <= after:
+        if st_kind == counters_kinds.ST_COUNTER_AT and before < k <= after:
             interpreter.run(g, effects, unit, -1 if unit is None else _where(g, unit))
 
 
@@ -209,13 +208,13 @@ def _watch(g: GameState, kind: int, times: int) -> None:
 def to_reserve(g: GameState, units: list[Unit]) -> None:
     """``units`` went from the Deck or the hand to the Reserve: "When a card goes from your
     deck or hand to Reserve" abilities, once per card."""
-    if units and sacrifice_kinds.F_COUNTERS_WATCH in g.hooks.features:
+    if units and counters_kinds.F_COUNTERS_WATCH in g.hooks.features:
         _watch(g, counters_kinds.ST_DECK_HAND_TO_RESERVE, len(units))
 
 
 def exhaust_watched(g: GameState) -> bool:
     """Whether exhausting a Reserve card would give a counter (worth a ready card)."""
-    if sacrifice_kinds.F_COUNTERS_WATCH not in g.hooks.features:
+    if counters_kinds.F_COUNTERS_WATCH not in g.hooks.features:
         return False
     return any(
         st[0] == counters_kinds.ST_EXHAUSTED_GAIN
@@ -226,7 +225,7 @@ def exhaust_watched(g: GameState) -> bool:
 
 def exhausted_in_reserve(g: GameState) -> None:
     """A card in the Reserve was exhausted: "When you exhaust a card in Reserve — I gain"."""
-    if sacrifice_kinds.F_COUNTERS_WATCH in g.hooks.features:
+    if counters_kinds.F_COUNTERS_WATCH in g.hooks.features:
         _watch(g, counters_kinds.ST_EXHAUSTED_GAIN, 1)
 
 
@@ -242,7 +241,7 @@ def status_gained(g: GameState, gained: int) -> None:
 def permanent_joined(g: GameState, joining: Unit) -> None:
     """A Permanent joined the player's expeditions or Landmarks: "When another Permanent
     joins your Expeditions or Landmarks" abilities of the others."""
-    if sacrifice_kinds.F_COUNTERS_WATCH not in g.hooks.features:
+    if counters_kinds.F_COUNTERS_WATCH not in g.hooks.features:
         return
     for statics, holder, where in statics_in_play(g):
         if holder is joining:
@@ -289,16 +288,12 @@ HANDLERS: dict[int, interpreter.Handler] = {
     counters_kinds.E_REMOVE_COUNTERS: _remove_counters,
     boosts_kinds.E_LANDMARK_TOKEN: _landmark_token,
 }
-"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
-:func:`altered_deck.engine.registry.install` finds them)."""
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(counters_kinds, holds)
-"""This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""
 
 
 # --- the moments this module's rules watch (registry.install registers them) ---------------
 
 SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
-    ("permanent_joined", permanent_joined, sacrifice_kinds.F_COUNTERS_WATCH),
+    ("permanent_joined", permanent_joined, counters_kinds.F_COUNTERS_WATCH),
 )
-"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""

@@ -1,6 +1,7 @@
 """The card texts of die rolls: ``Roll a die. On a 4+, A. On a 1-3, B.`` (or ``On a:  • 4+,
 A.  • 1-3, B.``), a targeted roll (``Target a Character, then roll a die. On a ...``) and
-``Target Character gains X boosts, where X is the result``.
+``Target Character gains X boosts, where X is the result``, and a draw before a roll (``Draw a
+card, then roll a die. On a ...``).
 
 A roll is a compound body (:data:`FORMS`): each branch is an ability body of its own, read
 with :func:`altered_deck.engine.text.body.parse_body`.
@@ -10,12 +11,12 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.core.effects import Effect, TokenInterner
+from altered_deck.engine.core.effects import E_DRAW, NUM, Effect, TokenInterner, num
 from altered_deck.engine.mechanics.dice.kinds import E_DIE, E_DIE_BOOST_TARGET, E_DIE_TARGET
 from altered_deck.engine.text.body import EACH, FormTable, parse_body
 
 FORMS = FormTable(tier=EACH)
-"""The dice's one compound form: a roll and its branches."""
+"""The dice's forms: a roll and its branches (a compound form), a draw then a roll."""
 
 ROLL = "Roll a die. "
 """How an untargeted roll begins: the branches follow."""
@@ -71,3 +72,9 @@ def parse_die(rest: str, intern: TokenInterner) -> list[Effect] | None:
         high = int(m[3]) if m[3] else 6 if m[2] else low
         branches.append((low, high, tuple(effects)))
     return [(E_DIE, 0, tuple(branches))]
+
+
+@FORMS.body(rf"draw {NUM} cards?, then roll a die\. (on a .+)")
+def _draw_then_die(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    die = parse_die(m[2][:1].upper() + m[2][1:], intern)
+    return [(E_DRAW, num(m[1]), None), *die] if die else []

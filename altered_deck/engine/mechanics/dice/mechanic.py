@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 from altered_deck.engine.mechanics import Mechanic
-from altered_deck.engine.mechanics.dice import forms, kinds
+from altered_deck.engine.mechanics.dice import forms
 
 MECHANIC = Mechanic(
-    name="dice",
-    kinds=kinds,
     forms=(forms.FORMS,),
 )

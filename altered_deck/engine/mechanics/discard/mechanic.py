@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 from altered_deck.engine.mechanics import Mechanic
-from altered_deck.engine.mechanics.discard import forms, kinds
+from altered_deck.engine.mechanics.discard import forms
 
 MECHANIC = Mechanic(
-    name="discard",
     depends_on=frozenset(("boosts", "costs")),
-    kinds=kinds,
     forms=(forms.FORMS,),
     abilities=(forms.parse_ability,),
 )

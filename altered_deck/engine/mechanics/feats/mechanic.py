@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 from altered_deck.engine.mechanics import Mechanic
-from altered_deck.engine.mechanics.feats import forms, kinds
+from altered_deck.engine.mechanics.feats import forms
 
 MECHANIC = Mechanic(
-    name="feats",
     depends_on=frozenset(("boosts",)),
-    kinds=kinds,
     forms=(forms.FORMS,),
     echoes=(forms.parse_completed,),
 )

@@ -32,11 +32,7 @@ from altered_deck.engine.text.body import EACH, FIRST, FormTable, parse_body, pa
 from altered_deck.engine.text.words import NESTED_EFFECTS, NESTED_STATICS
 
 FORMS = FormTable(tier=EACH)
-"""This mechanic's text forms, in first-match order (see
-:data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 LEADING = FormTable(tier=FIRST)
-"""Forms tried before every other table's (see
-:data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 
 _I = re.IGNORECASE
 
@@ -232,9 +228,7 @@ def _gather(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
     ]
 
 
-@FORMS.body(rf"I lose {NUM} boosts?")
-def _lose_boosts(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
-    return [(keywords_kinds.E_LOSE_BOOSTS, num(m[1]), None)]
+FORMS.counted(rf"I lose {NUM} boosts?", keywords_kinds.E_LOSE_BOOSTS)
 
 
 _ETERNAL_IF = re.compile(r"^If (.+?), I(?:'m| am) \[Eternal\]\.?$", _I)
@@ -294,11 +288,6 @@ def _token_three(m: re.Match[str], intern: TokenInterner) -> list[fx.Effect]:
 
 
 NESTED_EFFECTS[keywords_kinds.E_TOKEN_THREE] = lambda arg, fix: fix(((fx.E_TOKEN, 1, arg),))[0][2]
-
-
-@FORMS.body(r"Place an? \{([VMO])\} Terrain Marker on target visible region")
-def _place_terrain(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
-    return [(keywords_kinds.E_PLACE_TERRAIN, 0, TERRAIN_BITS[m[1].upper()])]
 
 
 @FORMS.body(

@@ -20,7 +20,6 @@ E_LANDMARK_SWAP = 604  # if you have >= arg cards in your Landmarks, you may sac
 # play for free a Landmark Permanent from hand with Hand Cost <= the sacrificed one's + n
 E_TOKEN_THREE = 605  # target three expeditions, a token in each: arg = (token, where) (your
 # two, and in a duel one of the opponent's)
-E_PLACE_TERRAIN = 606  # place a <terrain> Terrain Marker on target visible region: arg = bit
 E_SACRIFICE_COSTLY = 607  # sacrifice another <kind/subtype>; if its Hand Cost was >= arg[0], I
 # gain n boosts; if you can't, sacrifice me: arg = (min cost, kind mask, subtypes)
 

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 from altered_deck.engine.mechanics import Mechanic
-from altered_deck.engine.mechanics.keywords import forms, kinds, rules
+from altered_deck.engine.mechanics.keywords import forms, rules
 
 MECHANIC = Mechanic(
-    name="keywords",
-    depends_on=frozenset(("boosts", "costs", "sacrifice", "terrain", "watchers")),
-    kinds=kinds,
+    depends_on=frozenset(("boosts", "costs", "sacrifice", "watchers")),
     forms=(forms.FORMS, forms.LEADING),
     hooks={
         "expedition_cost": rules.exp_cost,

@@ -30,7 +30,6 @@ from altered_deck.engine.mechanics.sacrifice.rules import (
     pick_victim,
     sacrifice,
 )
-from altered_deck.engine.mechanics.terrain.rules import refresh_terrain
 
 
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
@@ -275,35 +274,6 @@ def _token_three(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
     create_tokens(opponent, token, n, fx.TO_TARGET, where)
 
 
-def _place_terrain(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """ "Place a {V} Terrain Marker on target visible region" (the region becomes {V} only):
-    engine policy, on the region of one of your expeditions where more of them then move at
-    Dusk; else on a visible region none of your expeditions is in; else nowhere."""
-    before = g.moves_now()
-    mine = [g.pos[0], g.pos[1]]
-    best: int | None = None
-    for region in mine:
-        if not g.revealed[region]:
-            continue
-        saved = g.markers
-        g.markers = (*saved, (region, arg))
-        refresh_terrain(g)
-        gain = g.moves_now() - before
-        g.markers = saved
-        refresh_terrain(g)
-        if gain > 0:
-            best = region
-            break
-    if best is None:
-        spare = [i for i, seen in enumerate(g.revealed) if seen and i not in mine]
-        if not spare:
-            return
-        best = spare[0]
-    g.markers = (*g.markers, (best, arg))
-    g.event("marker", str(best))
-    refresh_terrain(g)
-
-
 def _lose_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if unit is not None:
         unit.boosts = max(0, unit.boosts - n)
@@ -420,14 +390,10 @@ HANDLERS: dict[int, interpreter.Handler] = {
     keywords_kinds.E_LOSE_BOOSTS: _lose_boosts,
     keywords_kinds.E_LANDMARK_SWAP: _landmark_swap,
     keywords_kinds.E_TOKEN_THREE: _token_three,
-    keywords_kinds.E_PLACE_TERRAIN: _place_terrain,
     keywords_kinds.E_SACRIFICE_COSTLY: _sacrifice_costly,
 }
-"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
-:func:`altered_deck.engine.registry.install` finds them)."""
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(keywords_kinds, holds)
-"""This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""
 
 
 # --- the moments this module's rules watch (registry.install registers them) ---------------
@@ -444,7 +410,6 @@ FEATURES: tuple[tuple[str, Needs], ...] = (
         ),
     ),
 )
-"""The deck features of these rules and the test of a deck's cards that gives each."""
 
 SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
     ("token_created", token_created, keywords_kinds.F_KEYWORD_WATCH),
@@ -455,5 +420,3 @@ SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
     ("joined", on_joined, keywords_kinds.F_KEYWORD_WATCH, MINE, 4),
     ("switched", joins_my_expedition, keywords_kinds.F_KEYWORD_WATCH, MINE, 3),
 )
-"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment[, the
-step at which it runs where several mechanics watch the moment]])."""

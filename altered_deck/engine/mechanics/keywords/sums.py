@@ -110,7 +110,5 @@ SUMS_CHANGED = "sums changed"
 FEATURES: tuple[tuple[str, Needs], ...] = (
     (SUMS_CHANGED, static_in(*costs_kinds.DYNAMIC_SUMS, *keywords_kinds.RULES_SUMS)),
 )
-"""The deck features of these rules and the test of a deck's cards that gives each."""
 
 SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (("sums", expedition_sums, SUMS_CHANGED),)
-"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""

@@ -1,8 +1,8 @@
 """Effect kinds and statics of the Mana zone (each keeps the value it had in the mechanic that
 first numbered it: boosts 24-49, reserve 100-149, sacrifice 200-249). Plain int constants,
-imported from here by the modules that use them; the forms are read among those mechanics'
-forms, in the order those are tried, and :mod:`altered_deck.engine.mechanics.mana.rules`
-executes them."""
+imported from here by the modules that use them; :mod:`altered_deck.engine.mechanics.mana.forms`
+reads their own texts (the others' forms write them inside a sacrifice or an "each player"), and
+:mod:`altered_deck.engine.mechanics.mana.rules` executes them."""
 
 from __future__ import annotations
 

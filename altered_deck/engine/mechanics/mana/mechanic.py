@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from altered_deck.engine.mechanics import Mechanic
-from altered_deck.engine.mechanics.mana import kinds, zone
+from altered_deck.engine.mechanics.mana import forms, zone
 
 MECHANIC = Mechanic(
-    name="mana",
-    kinds=kinds,
+    forms=(forms.FORMS,),
     hooks={
         "to_mana_instead": zone.to_mana_instead,
     },

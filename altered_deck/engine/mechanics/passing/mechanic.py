@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 from altered_deck.engine.mechanics import Mechanic
-from altered_deck.engine.mechanics.passing import forms, kinds
+from altered_deck.engine.mechanics.passing import forms
 
 MECHANIC = Mechanic(
-    name="passing",
-    kinds=kinds,
     forms=(forms.FORMS,),
     abilities=(forms.parse_ability,),
 )

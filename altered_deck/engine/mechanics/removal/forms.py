@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from altered_deck.engine.core.effects import (
+    E_STATUS_SELF,
     K_CHARACTER,
     K_PERMANENT,
     KW_GIGANTIC,
@@ -78,11 +79,7 @@ from altered_deck.engine.targets.limits import (
 from altered_deck.engine.text.body import FIRST, LAST, FormTable, parse_body
 
 FORMS = FormTable(tier=LAST)
-"""This mechanic's text forms, in first-match order (see
-:data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 LEADING = FormTable(tier=FIRST)
-"""Forms tried before every other table's (see
-:data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 
 _KINDS = {
     "character": K_CHARACTER,
@@ -193,14 +190,10 @@ def _opp_resupply(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_OPP_RESUPPLY, 1, bool(m[2]))]
 
 
-@FORMS.body(rf"target opponent draws {NUM} cards?")
-def _opp_draw(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_OPP_DRAW, num(m[1]), None)]
+FORMS.counted(rf"target opponent draws {NUM} cards?", E_OPP_DRAW)
 
 
-@FORMS.body(rf"target opponent discards {NUM} cards? from their hand")
-def _opp_discard_hand(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_OPP_DISCARD_HAND, num(m[1]), None)]
+FORMS.counted(rf"target opponent discards {NUM} cards? from their hand", E_OPP_DISCARD_HAND)
 
 
 @FORMS.body(
@@ -211,9 +204,7 @@ def _opp_sacrifice(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_OPP_SACRIFICE, 1, _KINDS[m[1].lower()])]
 
 
-@FORMS.body(rf"I gain {NUM} boosts? per character target opponent controls")
-def _boost_per_opp(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_PER_OPP, num(m[1]), None)]
+FORMS.counted(rf"I gain {NUM} boosts? per character target opponent controls", E_BOOST_PER_OPP)
 
 
 @FORMS.body(
@@ -296,3 +287,13 @@ def parse_duel_ability(ability: str, parsed: ParsedText, intern: TokenInterner) 
         parsed.statics.append((ST_FACING_JOIN, 0, tuple(effects)))
         return True
     return False
+
+
+@FORMS.body(
+    r"you may target an opponent, they draw a card\. if you do, I gain "
+    r"\[\[(Anchored|Asleep|Fleeting)\]\]"
+)
+def _opponent_draws_for_a_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    # the goldfish opponent has no deck: their draw does nothing, the status is worth taking;
+    # in a duel the opponent draws (E_OPP_DRAW, mechanics/removal/rules)
+    return [(E_OPP_DRAW, 1, None), (E_STATUS_SELF, 0, STATUS_WORDS[m[1].lower()])]

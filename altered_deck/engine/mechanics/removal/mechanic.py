@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 from altered_deck.engine.mechanics import Mechanic
-from altered_deck.engine.mechanics.removal import forms, kinds
+from altered_deck.engine.mechanics.removal import forms
 
 MECHANIC = Mechanic(
-    name="removal",
-    kinds=kinds,
     forms=(forms.FORMS, forms.LEADING),
 )

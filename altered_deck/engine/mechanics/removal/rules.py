@@ -401,8 +401,5 @@ HANDLERS: dict[int, interpreter.Handler] = {
     removal_kinds.E_SWITCH_ME: _switch_me,
     removal_kinds.E_LOSE_ASLEEP_ME: _lose_asleep_me,
 }
-"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
-:func:`altered_deck.engine.registry.install` finds them)."""
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(removal_kinds, holds)
-"""This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""

@@ -38,8 +38,6 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     PER_RESERVE,
 )
 from altered_deck.engine.mechanics.costs.kinds import E_EACH_PLAYER
-from altered_deck.engine.mechanics.dice.forms import parse_die
-from altered_deck.engine.mechanics.mana.kinds import E_RESERVE_TO_MANA
 from altered_deck.engine.mechanics.removal.kinds import E_OPP_BACK
 from altered_deck.engine.mechanics.reserve.kinds import (
     C_EXHAUSTED_ANY,
@@ -77,8 +75,6 @@ from altered_deck.engine.mechanics.reserve.kinds import (
 from altered_deck.engine.text.body import EACH, FormTable, parse_body
 
 FORMS = FormTable(tier=EACH)
-"""This mechanic's text forms, in first-match order (see
-:data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 
 
 def _sentence(text: str, intern: TokenInterner) -> list[Effect] | None:
@@ -143,20 +139,17 @@ def _distribute_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_BOOST_RESERVE, num(m[1]), None)]
 
 
-@FORMS.body(rf"the next character you play from your reserve this turn gains {NUM} boosts?")
-def _next_reserve_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_NEXT_RESERVE_BOOST, num(m[1]), None)]
+FORMS.counted(
+    rf"the next character you play from your reserve this turn gains {NUM} boosts?",
+    E_NEXT_RESERVE_BOOST,
+)
 
 
-@FORMS.body(r"target character gains (a|an|one|two|three|\d+) boosts? per card in your reserve")
-def _boost_target_per_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_TARGET_PER, num(m[1]), PER_RESERVE)]
-
-
-@FORMS.body(rf"draw {NUM} cards?, then roll a die\. (on a .+)")
-def _draw_then_die(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    die = parse_die(m[2][:1].upper() + m[2][1:], intern)
-    return [(E_DRAW, num(m[1]), None), *die] if die else []
+FORMS.counted(
+    r"target character gains (a|an|one|two|three|\d+) boosts? per card in your reserve",
+    E_BOOST_TARGET_PER,
+    PER_RESERVE,
+)
 
 
 @FORMS.body(
@@ -168,9 +161,9 @@ def _both_or_it(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_BOTH_OR_IT, 0, (in_reserve, num(m[2]), num(m[3])))]
 
 
-@FORMS.body(rf"another target character in your reserve gains {NUM} boosts?")
-def _boost_reserve_other(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_RESERVE_OTHER, num(m[1]), None)]
+FORMS.counted(
+    rf"another target character in your reserve gains {NUM} boosts?", E_BOOST_RESERVE_OTHER
+)
 
 
 FORMS.fixed(
@@ -188,9 +181,7 @@ def _next_anchor(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_NEXT_ANCHOR, int(m[1]), None)]
 
 
-@FORMS.body(rf"give target character {NUM} boosts?")
-def _give_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_TARGET, num(m[1]), None)]
+FORMS.counted(rf"give target character {NUM} boosts?", E_BOOST_TARGET)
 
 
 FORMS.fixed(
@@ -199,15 +190,11 @@ FORMS.fixed(
 )
 
 
-@FORMS.body(rf"you may give {NUM} boosts? to target character in reserve")
-def _give_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    # "you may": always worth it, a Reserve Character keeps its boosts (2.5.l)
-    return [(E_BOOST_RESERVE, num(m[1]), None)]
-
-
-@FORMS.body(rf"another target character in play or in reserve gains {NUM} boosts?")
-def _boost_another_play_or_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_TARGET, num(m[1]), (0, 0, T_ANOTHER | T_RESERVE, 0))]
+FORMS.counted(
+    rf"another target character in play or in reserve gains {NUM} boosts?",
+    E_BOOST_TARGET,
+    (0, 0, T_ANOTHER | T_RESERVE, 0),
+)
 
 
 @FORMS.body(
@@ -228,9 +215,11 @@ FORMS.inert.extend(
 )
 
 
-@FORMS.body(rf"up to two target characters in play or in reserve each gain {NUM} boosts?")
-def _boost_two_play_or_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_UP_TO_TWO, num(m[1]), T_RESERVE)]
+FORMS.counted(
+    rf"up to two target characters in play or in reserve each gain {NUM} boosts?",
+    E_BOOST_UP_TO_TWO,
+    T_RESERVE,
+)
 
 
 @FORMS.body(
@@ -319,11 +308,6 @@ def _hand_to_reserve_may(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     else:
         move = (E_HAND_TO_RESERVE_MAY, 0, 0)
     return [(E_EACH_PLAYER, 0, ((move,),))] if m[1].lower() == "each player" else [move]
-
-
-@FORMS.body(r"you may put a card from your reserve in your mana zone( as a ready mana orb)?")
-def _reserve_to_mana(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_RESERVE_TO_MANA, 1, bool(m[1]))]
 
 
 # --- discarding from Reserve ---------------------------------------------------------------

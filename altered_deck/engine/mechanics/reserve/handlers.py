@@ -538,8 +538,5 @@ HANDLERS: dict[int, interpreter.Handler] = {
     fx.E_HAND_TO_RESERVE: _from_hand_after(_plain_hand_to_reserve),
     boosts_kinds.E_EXCHANGE: _from_hand_after(_plain_exchange),
 }
-"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
-:func:`altered_deck.engine.registry.install` finds them)."""
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(reserve_kinds, _holds)
-"""This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""

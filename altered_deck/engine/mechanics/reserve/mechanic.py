@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 from altered_deck.engine.mechanics import Mechanic
-from altered_deck.engine.mechanics.reserve import forms, kinds, rules
+from altered_deck.engine.mechanics.reserve import forms, rules
 
 MECHANIC = Mechanic(
-    name="reserve",
-    depends_on=frozenset(("boosts", "costs", "counters", "dice", "mana", "removal", "watchers")),
-    kinds=kinds,
+    depends_on=frozenset(("boosts", "costs", "counters", "removal", "watchers")),
     forms=(forms.FORMS,),
     hooks={
         "active": rules.active,

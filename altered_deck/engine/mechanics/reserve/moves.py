@@ -215,4 +215,3 @@ def played_from_reserve(g: GameState, played: Any) -> None:
 SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
     ("played_from_reserve", played_from_reserve, reserve_kinds.F_RULES),
 )
-"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""

@@ -394,7 +394,6 @@ def _controlled_boosted(g: GameState) -> None:
 FEATURES: tuple[tuple[str, Needs], ...] = (
     (reserve_kinds.F_RULES, static_in(*reserve_kinds.RESERVE_RULE_STATICS)),
 )
-"""The deck features of these rules and the test of a deck's cards that gives each."""
 
 SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
     ("exhausted_targets", exhausted_targets, reserve_kinds.F_RULES),
@@ -404,4 +403,3 @@ SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
     ("rest_left", left_expedition, reserve_kinds.F_RULES),
     ("left", left_expedition, reserve_kinds.F_RULES),
 )
-"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""

@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 from altered_deck.engine.mechanics import Mechanic
-from altered_deck.engine.mechanics.resupply import forms, kinds
+from altered_deck.engine.mechanics.resupply import forms
 
 MECHANIC = Mechanic(
-    name="resupply",
-    kinds=kinds,
     forms=(forms.FORMS,),
 )

@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 from altered_deck.engine.mechanics import Mechanic
-from altered_deck.engine.mechanics.rolls import forms, kinds
+from altered_deck.engine.mechanics.rolls import forms
 
 MECHANIC = Mechanic(
-    name="rolls",
-    kinds=kinds,
     forms=(forms.FORMS,),
     abilities=(forms.parse_ability,),
 )

@@ -210,5 +210,3 @@ HANDLERS: dict[int, interpreter.Handler] = {
     sabotage_kinds.E_ANCHOR_FACING: _anchor_facing,
     sabotage_kinds.E_RESERVE_DRAW_UNLESS: _reserve_draw_unless,
 }
-"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
-:func:`altered_deck.engine.registry.install` finds them)."""

@@ -74,11 +74,7 @@ from altered_deck.engine.text.body import FIRST, LAST, FormTable, parse_body
 from altered_deck.engine.text.words import LANDMARK_TOKEN, NESTED_EFFECTS, NESTED_STATICS
 
 FORMS = FormTable(tier=LAST)
-"""This mechanic's text forms, in first-match order (see
-:data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 LEADING = FormTable(tier=FIRST)
-"""Forms tried before every other table's (see
-:data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 
 _KIND_WORDS = {
     "character": K_CHARACTER,
@@ -247,12 +243,11 @@ def _pay_discard(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_PAY_DISCARD_RESUPPLY, int(m[1]), int(m[2]))]
 
 
-@FORMS.body(
+FORMS.counted(
     r"return target character to the top of its owner's deck\. if it was in \{O\}, ready "
-    rf"{NUM} mana orbs?"
+    rf"{NUM} mana orbs?",
+    E_TOP_IF_WATER,
 )
-def _top_if_water(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_TOP_IF_WATER, num(m[1]), None)]
 
 
 FORMS.fixed(r"discard target exhausted card from a reserve", [(E_SABOTAGE_EXHAUSTED, 1, None)])

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 from altered_deck.engine.mechanics import Mechanic
-from altered_deck.engine.mechanics.sabotage import forms, kinds, rules
+from altered_deck.engine.mechanics.sabotage import forms, rules
 
 MECHANIC = Mechanic(
-    name="sabotage",
     depends_on=frozenset(("removal", "sacrifice")),
-    kinds=kinds,
     forms=(forms.FORMS, forms.LEADING),
     hooks={
         "opponent_played_from_reserve": rules.opponent_played_from_reserve,

@@ -476,11 +476,8 @@ HANDLERS: dict[int, interpreter.Handler] = {
     sabotage_kinds.E_OPP_IF_DONE: _if_done,
     sabotage_kinds.E_READY_ME: _ready_me,
 }
-"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
-:func:`altered_deck.engine.registry.install` finds them)."""
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(sabotage_kinds, holds)
-"""This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""
 
 
 # --- the moments this module's rules watch (registry.install registers them) ---------------
@@ -489,10 +486,8 @@ FEATURES: tuple[tuple[str, Needs], ...] = (
     ("opponent's draws watched", static_in(sabotage_kinds.ST_OPP_DRAWS)),
     ("opponent's costs floored", static_in(sabotage_kinds.ST_COST_FLOOR)),
 )
-"""The deck features of these rules and the test of a deck's cards that gives each."""
 
 SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
     ("drawn", opponent_drew, "opponent's draws watched", THEIRS),  # "When an opponent draws"
     ("cost_floor", cost_floor, "opponent's costs floored"),
 )
-"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""

@@ -43,6 +43,7 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     ST_MIN_ORBS,
 )
 from altered_deck.engine.mechanics.counters.forms import parse_counters_ability
+from altered_deck.engine.mechanics.counters.kinds import ST_COUNTER_AT
 from altered_deck.engine.mechanics.mana.kinds import (
     E_MANA_TOP,
     E_ME_TO_MANA,
@@ -73,7 +74,6 @@ from altered_deck.engine.mechanics.sacrifice.kinds import (
     SAC_ME_IF_NOT,
     SAC_MY_EXPEDITION,
     ST_CHARACTER_LEAVES,
-    ST_COUNTER_AT,
     ST_MOVED_DUE,
     ST_ON_SACRIFICE,
     ST_PASS_FIRST,
@@ -87,8 +87,6 @@ from altered_deck.engine.text.body import EACH, FormTable, parse_body
 from altered_deck.engine.text.words import LANDMARK_TOKEN, NESTED_EFFECTS, NESTED_STATICS
 
 FORMS = FormTable(tier=EACH)
-"""This mechanic's text forms, in first-match order (see
-:data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 
 Effects = tuple[Effect, ...]
 
@@ -231,14 +229,10 @@ for _op in (E_SPEND_COUNTER, E_MAY_SPEND_COUNTER, E_EXHAUST_ME):
 # --- small bodies the costs above lead to -----------------------------------------------------
 
 
-@FORMS.body(rf"ready {NUM} mana orbs?")
-def _ready_mana(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_READY_MANA, num(m[1]), None)]
+FORMS.counted(rf"ready {NUM} mana orbs?", E_READY_MANA)
 
 
-@FORMS.body(rf"put the top {NUM} cards of your deck in your mana zone")
-def _mana_top_many(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_MANA_TOP, num(m[1]), None)]
+FORMS.counted(rf"put the top {NUM} cards of your deck in your mana zone", E_MANA_TOP)
 
 
 @FORMS.body(
@@ -249,9 +243,9 @@ def _reduce_next(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_NEXT_COST, int(m[3]), (KIND_WORDS[m[1].lower()], m[2].lower() == "afternoon"))]
 
 
-@FORMS.body(rf"characters in target expedition gain {NUM} boosts?")
-def _boost_target_expedition(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_EACH, num(m[1]), G_TARGET_EXPEDITION)]
+FORMS.counted(
+    rf"characters in target expedition gain {NUM} boosts?", E_BOOST_EACH, G_TARGET_EXPEDITION
+)
 
 
 @FORMS.body(

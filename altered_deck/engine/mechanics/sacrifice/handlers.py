@@ -202,5 +202,3 @@ HANDLERS: dict[int, interpreter.Handler] = {
     sacrifice_kinds.E_UNFLEET_SPEND: _unfleet_spend,
     sacrifice_kinds.E_TOKEN_STATUS: _token_status,
 }
-"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
-:func:`altered_deck.engine.registry.install` finds them)."""

@@ -39,7 +39,6 @@ ST_CHARACTER_LEAVES = 202  # "When a (non-token) Character leaves your Expeditio
 # arg = (non-token only, effects)
 
 ST_PASS_FIRST = 205  # "When you pass first": arg = effects
-ST_COUNTER_AT = 206  # "When I gain my n-th <name> counter": arg = effects
 ST_PLAYED_CHARACTER = 207  # "When you play a Character — If it ..., <effects>":
 # arg = (IT_* test, terrain bit, effects)
 
@@ -57,10 +56,8 @@ COUNTERS_WATCH = (
     )
     | COUNTER_WATCHERS
 )
-"""Static kinds that watch events (a deck with one has the feature :data:`F_COUNTERS_WATCH`:
+"""Static kinds that watch events (a deck with one has the counters' feature ``F_COUNTERS_WATCH``:
 the hooks that look for them run only then)."""
-F_COUNTERS_WATCH = "sacrifice and counters watchers"
-"""The deck feature of a card with a :data:`COUNTERS_WATCH` static (core/hooks.py)."""
 
 # when ST_SACRIFICED applies
 SW_ALWAYS = 0

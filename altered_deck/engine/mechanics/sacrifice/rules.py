@@ -39,6 +39,7 @@ from altered_deck.engine.core.hooks import HOOKS, SACRIFICED, Needs, emit, stati
 from altered_deck.engine.core.interpreter import in_play, statics_in_play
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.counters import rules as counters_rules
 from altered_deck.engine.mechanics.mana.zone import to_mana_instead
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
@@ -195,7 +196,7 @@ def sacrificed(g: GameState, u: Unit, e: int) -> None:
                 or (when == sacrifice_kinds.SW_FLEETING) == was_fleeting
             ):
                 interpreter.run(g, effects, u, e)
-    if sacrifice_kinds.F_COUNTERS_WATCH not in g.hooks.features:
+    if counters_kinds.F_COUNTERS_WATCH not in g.hooks.features:
         return
     kind = card.kind
     for statics, holder, where in statics_in_play(g):
@@ -207,7 +208,7 @@ def sacrificed(g: GameState, u: Unit, e: int) -> None:
 def characters_left(g: GameState, units: list[Unit]) -> None:
     """Characters ``units`` left the player's expeditions: "When a (non-token) Character
     leaves your Expeditions" abilities of the Hero and the objects still in play."""
-    if sacrifice_kinds.F_COUNTERS_WATCH not in g.hooks.features:
+    if counters_kinds.F_COUNTERS_WATCH not in g.hooks.features:
         return
     for statics, holder, where in statics_in_play(g):
         for st_kind, _n, arg in statics:
@@ -319,7 +320,7 @@ def after_due(g: GameState, due: list[tuple[int, int]]) -> None:
 def passed_first(g: GameState) -> None:
     """The player passed before the opponent: "When you pass first" abilities of the Hero and
     the objects in play."""
-    if sacrifice_kinds.F_COUNTERS_WATCH not in g.hooks.features:
+    if counters_kinds.F_COUNTERS_WATCH not in g.hooks.features:
         return
     for statics, holder, where in statics_in_play(g):
         for st_kind, _n, arg in statics:
@@ -330,7 +331,7 @@ def passed_first(g: GameState) -> None:
 def character_played(g: GameState, played: Unit, exp: int) -> None:
     """A Character was played into expedition ``exp``: "When you play a Character — If it's
     in {V} / its Expedition is behind / it's in a terrain where its base statistic is 0"."""
-    if sacrifice_kinds.F_COUNTERS_WATCH not in g.hooks.features:
+    if counters_kinds.F_COUNTERS_WATCH not in g.hooks.features:
         return
     watchers = statics_in_play(g)
     for statics, holder, where in watchers:
@@ -364,25 +365,20 @@ HANDLERS: dict[int, interpreter.Handler] = {
     sacrifice_kinds.E_SACRIFICE_ME: _sacrifice_me,
     boosts_kinds.E_SACRIFICE_SELF: _sacrifice_self,
 }
-"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
-:func:`altered_deck.engine.registry.install` finds them)."""
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(sacrifice_kinds, holds)
-"""This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""
 
 
 # --- the moments this module's rules watch (registry.install registers them) ---------------
 
 FEATURES: tuple[tuple[str, Needs], ...] = (
-    (sacrifice_kinds.F_COUNTERS_WATCH, static_in(*sacrifice_kinds.COUNTERS_WATCH)),
+    (counters_kinds.F_COUNTERS_WATCH, static_in(*sacrifice_kinds.COUNTERS_WATCH)),
 )
-"""The deck features of these rules and the test of a deck's cards that gives each."""
 
 SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
-    ("character_played", character_played, sacrifice_kinds.F_COUNTERS_WATCH),
-    ("passed_first", passed_first, sacrifice_kinds.F_COUNTERS_WATCH),
-    ("moved_due", moved_due, sacrifice_kinds.F_COUNTERS_WATCH),
-    ("after_due", after_due, sacrifice_kinds.F_COUNTERS_WATCH),
-    ("characters_left", characters_left, sacrifice_kinds.F_COUNTERS_WATCH),
+    ("character_played", character_played, counters_kinds.F_COUNTERS_WATCH),
+    ("passed_first", passed_first, counters_kinds.F_COUNTERS_WATCH),
+    ("moved_due", moved_due, counters_kinds.F_COUNTERS_WATCH),
+    ("after_due", after_due, counters_kinds.F_COUNTERS_WATCH),
+    ("characters_left", characters_left, counters_kinds.F_COUNTERS_WATCH),
 )
-"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from altered_deck.engine.mechanics import Mechanic
-from altered_deck.engine.mechanics.terrain import kinds, rules
+from altered_deck.engine.mechanics.terrain import forms, rules
 
 MECHANIC = Mechanic(
-    name="terrain",
-    kinds=kinds,
+    forms=(forms.FORMS,),
     hooks={
         "refresh_terrain": rules.refresh_terrain,
     },

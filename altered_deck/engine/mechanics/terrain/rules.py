@@ -103,6 +103,35 @@ def place_marker(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
             return
 
 
+def _place_terrain(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "Place a {V} Terrain Marker on target visible region" (the region becomes {V} only):
+    engine policy, on the region of one of your expeditions where more of them then move at
+    Dusk; else on a visible region none of your expeditions is in; else nowhere."""
+    before = g.moves_now()
+    mine = [g.pos[0], g.pos[1]]
+    best: int | None = None
+    for region in mine:
+        if not g.revealed[region]:
+            continue
+        saved = g.markers
+        g.markers = (*saved, (region, arg))
+        refresh_terrain(g)
+        gain = g.moves_now() - before
+        g.markers = saved
+        refresh_terrain(g)
+        if gain > 0:
+            best = region
+            break
+    if best is None:
+        spare = [i for i, seen in enumerate(g.revealed) if seen and i not in mine]
+        if not spare:
+            return
+        best = spare[0]
+    g.markers = (*g.markers, (best, arg))
+    g.event("marker", str(best))
+    refresh_terrain(g)
+
+
 # --- the moments this module's rules watch (registry.install registers them) ---------------
 
 FEATURES: tuple[tuple[str, Needs], ...] = (
@@ -113,11 +142,12 @@ FEATURES: tuple[tuple[str, Needs], ...] = (
         ),
     ),
 )
-"""The deck features of these rules and the test of a deck's cards that gives each."""
 
 SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (("terrain", refresh_terrain, "terrains changed"),)
-"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment])."""
 
 
-HANDLERS: dict[int, Handler] = {terrain_kinds.E_PLACE_MARKER: place_marker}
+HANDLERS: dict[int, Handler] = {
+    terrain_kinds.E_PLACE_MARKER: place_marker,
+    terrain_kinds.E_PLACE_TERRAIN: _place_terrain,
+}
 """This mechanic's effect handlers, by effect kind."""

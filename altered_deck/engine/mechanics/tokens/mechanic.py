@@ -6,6 +6,5 @@ from altered_deck.engine.mechanics import Mechanic
 from altered_deck.engine.mechanics.tokens import forms
 
 MECHANIC = Mechanic(
-    name="tokens",
     forms=(forms.FORMS,),
 )

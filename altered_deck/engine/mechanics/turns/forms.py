@@ -21,7 +21,6 @@ from altered_deck.engine.core.effects import (
     TokenSpec,
 )
 from altered_deck.engine.mechanics.boosts.kinds import E_LANDMARK_TOKEN
-from altered_deck.engine.mechanics.mana.kinds import E_MANA_TOP
 from altered_deck.engine.mechanics.turns import kinds as turns_kinds
 from altered_deck.engine.mechanics.turns.kinds import (
     E_ALSO_RECEIVE,
@@ -35,8 +34,6 @@ from altered_deck.engine.text.body import EACH, FormTable, parse_body
 from altered_deck.engine.text.words import LANDMARK_TOKEN, NESTED_EFFECTS, NESTED_STATICS
 
 FORMS = FormTable(tier=EACH)
-"""This mechanic's text forms, in first-match order (see
-:data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 
 _I = re.IGNORECASE
 
@@ -91,12 +88,6 @@ def _resupply_rush(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
 )
 def _rush_character(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return _rush(K_CHARACTER, True, None, None, intern)
-
-
-@FORMS.body(r"put the top card of your deck in your mana zone, exhausted")
-def _mana_top_exhausted(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    """(What Smoldering Jinn Rushes to do: a Mana Orb from the deck arrives exhausted.)"""
-    return [(E_MANA_TOP, 1, None)]
 
 
 NESTED_EFFECTS[E_RUSH] = lambda arg, fix: (arg[0], arg[1], fix(arg[2]), fix(arg[3]))

@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 from altered_deck.engine.mechanics import Mechanic
-from altered_deck.engine.mechanics.turns import forms, kinds, rules
+from altered_deck.engine.mechanics.turns import forms, rules
 
 MECHANIC = Mechanic(
-    name="turns",
-    depends_on=frozenset(("boosts", "costs", "mana", "removal")),
-    kinds=kinds,
+    depends_on=frozenset(("boosts", "costs", "removal")),
     forms=(forms.FORMS,),
     wraps=rules.wrap_gifts,
 )

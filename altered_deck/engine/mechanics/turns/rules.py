@@ -230,8 +230,5 @@ HANDLERS: dict[int, interpreter.Handler] = {
     turns_kinds.E_GIVE_FIRST: _give_first,
     turns_kinds.E_ALSO_RECEIVE: _also_receive,
 }
-"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
-:func:`altered_deck.engine.registry.install` finds them)."""
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(turns_kinds, holds)
-"""This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""

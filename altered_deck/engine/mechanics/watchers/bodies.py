@@ -61,8 +61,6 @@ from altered_deck.engine.mechanics.watchers.kinds import (
 from altered_deck.engine.text.body import EACH, FormTable, parse_body
 
 FORMS = FormTable(tier=EACH)
-"""This mechanic's text forms, in first-match order (see
-:data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 
 BOOSTED_BIT = 256  # E_ANCHOR_IF's arg: a Boosted Character qualifies too
 
@@ -114,23 +112,21 @@ def _anchor_if(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_ANCHOR_IF, 0, S_FLEETING | (BOOSTED_BIT if m[1] else 0))]
 
 
-@FORMS.body(
+FORMS.counted(
     rf"target character gains {NUM} boosts?\. if it is \[\[asleep\]\], it gains "
-    r"\[\[anchored\]\] and loses \[\[asleep\]\]"
+    r"\[\[anchored\]\] and loses \[\[asleep\]\]",
+    E_RALLY,
 )
-def _rally(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_RALLY, num(m[1]), None)]
 
 
 FORMS.fixed(r"you may have me gain \[\[asleep\]\]", [(E_MAY_ASLEEP_SELF, 0, None)])
 
 
-@FORMS.body(
+FORMS.counted(
     rf"you may have me gain \[\[fleeting\]\]\. if you do, another target character gains "
-    rf"{NUM} boosts?"
+    rf"{NUM} boosts?",
+    E_FLEETING_FOR_BOOST,
 )
-def _fleeting_for_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_FLEETING_FOR_BOOST, num(m[1]), None)]
 
 
 @FORMS.body(r"you may pay \{(\d+)\} to have me gain \[\[(anchored|asleep|fleeting)\]\]")
@@ -176,9 +172,7 @@ def _play_now(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_PLAY_NOW_CHARACTER, discount, (where, STATUS_WORDS[m[4].lower()], bool(m[1])))]
 
 
-@FORMS.body(rf"target character in your other expedition gains {NUM} boosts?")
-def _boost_other_expedition(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_OTHER_EXP, num(m[1]), None)]
+FORMS.counted(rf"target character in your other expedition gains {NUM} boosts?", E_BOOST_OTHER_EXP)
 
 
 FREE = 99  # E_PLAY_NOW_CHARACTER's discount for "for free"

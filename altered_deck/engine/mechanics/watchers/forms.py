@@ -70,11 +70,7 @@ from altered_deck.engine.mechanics.watchers.kinds import (
 from altered_deck.engine.text.body import EACH, FIRST, FormTable, parse_body, parse_condition
 
 FORMS = FormTable(tier=EACH)
-"""This mechanic's text forms, in first-match order (see
-:data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 LEADING = FormTable(tier=FIRST)
-"""Forms tried before every other table's (see
-:data:`altered_deck.engine.compiler.forms.FORM_TABLES`)."""
 
 if TYPE_CHECKING:
     from collections.abc import Sequence

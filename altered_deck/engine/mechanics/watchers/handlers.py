@@ -437,5 +437,3 @@ HANDLERS: dict[int, interpreter.Handler] = {
     watchers_kinds.E_PAY_STATUS_SELF: _pay_status_self,
     watchers_kinds.E_PAY_THEN: _pay_then,
 }
-"""This mechanic's effect handlers, by effect kind (one handler per kind in the engine:
-:func:`altered_deck.engine.registry.install` finds them)."""

@@ -89,7 +89,7 @@ F_STATICS = "watchers"
 F_STATUS = "status watchers"
 """The deck feature of a card with a :data:`STATUS_STATICS` static ("when ... gains [[X]]")."""
 STATUS_STATICS = frozenset(
-    (ST_GAIN_INSTEAD, ST_WHEN_I_GAIN, ST_WHEN_ONE_GAINS, ST_ONE_GAINS_FX)  # (+ counters2's)
+    (ST_GAIN_INSTEAD, ST_WHEN_I_GAIN, ST_WHEN_ONE_GAINS, ST_ONE_GAINS_FX)  # the last: the counters'
 )
 
 # arg layouts the deck compiler rewrites (token ids): EFFECTS_ARG_OPS ops' arg is an effects tuple,

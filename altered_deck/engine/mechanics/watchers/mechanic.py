@@ -3,12 +3,10 @@
 from __future__ import annotations
 
 from altered_deck.engine.mechanics import Mechanic
-from altered_deck.engine.mechanics.watchers import bodies, forms, kinds, rules
+from altered_deck.engine.mechanics.watchers import bodies, forms, rules
 
 MECHANIC = Mechanic(
-    name="watchers",
     depends_on=frozenset(("boosts", "costs", "counters")),
-    kinds=kinds,
     forms=(bodies.FORMS, forms.FORMS, forms.LEADING),
     hooks={
         "behind": rules.behind,

@@ -446,7 +446,6 @@ def entered(g: GameState, played: Unit, from_reserve: bool) -> None:
 
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(watchers_kinds, holds_statics)
-"""This mechanic's ``If`` conditions (each ``C_*`` kind it declares) and what answers them."""
 
 
 # --- the moments this module's rules watch (registry.install registers them) ---------------
@@ -455,7 +454,6 @@ FEATURES: tuple[tuple[str, Needs], ...] = (
     (watchers_kinds.F_STATUS, static_in(*watchers_kinds.STATUS_STATICS)),
     (watchers_kinds.F_STATICS, deck_watches),
 )
-"""The deck features of these rules and the test of a deck's cards that gives each."""
 
 SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
     ("played", on_played, watchers_kinds.F_STATICS),
@@ -470,5 +468,3 @@ SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
     ("joined", on_joined, watchers_kinds.F_STATICS, MINE, 2),
     ("moved", extra_moves, watchers_kinds.F_STATICS, MINE, 1),
 )
-"""(event or query, handler, the deck feature it needs[, THEIRS: the opponent's moment[, the
-step at which it runs where several mechanics watch the moment]])."""

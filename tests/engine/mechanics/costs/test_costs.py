@@ -29,7 +29,7 @@ from altered_deck.engine.core.state import (
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.choices.kinds import E_CHOOSE
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
-from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
+from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from tests.engine.kit import (
     FILLER,
     afternoon_game,
@@ -653,7 +653,7 @@ def test_the_wayfarer_reveals_the_top_card_when_a_die_is_rolled():
     deck = deck_of(FILLER, (rolls, 1), (plays, 1), (die, 1), (clerk, 1), *costs)
     assert record_of(deck, "Wayfarer2").statics == (
         (
-            costs_kinds.ST_PLAY_SUBTYPE,
+            boosts_kinds.ST_PLAY_SUBTYPE,
             0,
             (("BUREAUCRAT",), ((costs_kinds.E_ROLL_REVEAL, 0, None),)),
         ),
@@ -744,7 +744,7 @@ def test_when_you_pass_first_and_you_may_immediately_pass():
         "Fogg2", stats=(0, 0, 0), text="{R} You may immediately pass. If you do, I gain 1 boost."
     )
     deck = deck_of(FILLER, (frog, 1), (frog2, 1), (fogg, 1), (fogg2, 1), (BIG, 1))
-    assert sacrifice_kinds.F_COUNTERS_WATCH in deck.hooks.features and deck.unmodelled == ()
+    assert counters_kinds.F_COUNTERS_WATCH in deck.hooks.features and deck.unmodelled == ()
     assert record_of(deck, "Fogg2").on_reserve == (
         (costs_kinds.E_PASS_NOW, 0, (((fx.E_BOOST_SELF, 1, None),),)),
     )

@@ -14,6 +14,7 @@ from altered_deck.engine.core.state import A_PLAY_HAND, A_PLAY_RESERVE, PASS, Un
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.costs.rules import after_roll
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
+from altered_deck.engine.mechanics.terrain import kinds as terrain_kinds
 from altered_deck.engine.pilots.greedy import GreedyPilot
 from tests.engine.kit import (
     afternoon_game,
@@ -536,7 +537,7 @@ def test_a_forest_marker_goes_where_it_makes_an_expedition_move():
     put_in_play(game, "Forest", 1)
     game.revealed[0] = game.revealed[7] = True
     assert game.moves_now() == 0
-    run(game, ((keywords_kinds.E_PLACE_TERRAIN, 0, fx.TERRAIN_BITS["V"]),), None, -1)
+    run(game, ((terrain_kinds.E_PLACE_TERRAIN, 0, fx.TERRAIN_BITS["V"]),), None, -1)
     assert game.markers == ((7, 1),) and game.layout[7] == 1 and game.moves_now() == 1
 
 

@@ -18,6 +18,7 @@ from altered_deck.engine.core.state import (
     Unit,
 )
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
+from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from tests.engine.kit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
@@ -228,7 +229,7 @@ def test_icebound_tundra_counts_trials_then_becomes_a_dragon():
         0,
         (sacrifice_kinds.IT_ZERO_STAT_TERRAIN, 0, ((fx.E_COUNTERS, 1, None),)),
     )
-    assert record.statics[1][:2] == (sacrifice_kinds.ST_COUNTER_AT, 3)
+    assert record.statics[1][:2] == (counters_kinds.ST_COUNTER_AT, 3)
     forest, mountain = 1, 2
     layout = (forest, mountain, forest, mountain, forest, mountain, forest, mountain)
     game = afternoon_game(deck, hand=["Mole", "Mole", "Mole", "Mole"], mana=4, layout=layout)
@@ -306,7 +307,7 @@ def test_icebound_taiga_dragon_shade_gains_anchored():
     deck = deck_of(FILLER, (taiga, 1))
     shade = record_of(deck, "Dragon Shade")
     assert record_of(deck, "Taiga").statics[1] == (
-        sacrifice_kinds.ST_COUNTER_AT,
+        counters_kinds.ST_COUNTER_AT,
         3,
         (
             (
