@@ -23,11 +23,13 @@ from altered_deck.engine.core.hooks import HOOKS, MINE, Needs, static_in
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
-from altered_deck.engine.targets.aim import chosen_expedition
+from altered_deck.engine.targets.aim import chosen_expedition, needy_expedition
 from altered_deck.engine.targets.choice import facing_characters, opposing, reserves
 from altered_deck.engine.targets.pick import (
     OPPONENT,
     YOU,
+    either_expedition,
+    reserve_character,
     target_character,
     target_player,
 )
@@ -44,6 +46,10 @@ def _boost_in_mine(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
 def _boost_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if arg == boosts_kinds.G_OTHERS:
         groups: tuple[list[Unit], ...] = g.exps
+    elif arg == boosts_kinds.G_TARGET_EXPEDITION:  # either player's: no "you control"
+        hint = exp if exp >= 0 else needy_expedition(g)
+        owner, e = either_expedition(g, unit, "target Expedition", hint)
+        groups = (owner.exps[e],)
     else:
         groups = (g.exps[chosen_expedition(g, exp, unit)],)
     for units in groups:
@@ -221,9 +227,13 @@ def _switch(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
 
 
 def _boost_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target Character in Reserve (either player's) gains n boosts: the hint is the most
+    useful one of the player's own."""
     characters = [u for u in g.reserve if u.card.kind & fx.K_CHARACTER]
-    if characters:
-        max(characters, key=lambda u: u.card.keep_value).boosts += n
+    best = max(characters, key=lambda u: u.card.keep_value) if characters else None
+    target = reserve_character(g, best, 0, unit)
+    if target is not None:
+        target.boosts += n
 
 
 def exchange(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
