@@ -530,3 +530,25 @@ def test_target_character_in_reserve_may_be_in_either_reserve(
         after = scenario(runner, cache_dir, path, 2, option)
         assert reserve_boosts(after, player) == mine
         assert reserve_boosts(after, 1 - player) == theirs
+
+
+SLEIGHT = "ALT_ALIZE_B_LY_39_C"
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_which_cards_an_exchange_swaps_is_the_players(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Sleight of Hand: "Exchange target card in your Reserve with a card from your hand":
+    # which Reserve card, then which hand card
+    path = position("exchange", tmp_path, player)
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [("card", KELON, "mine", player), ("card", ARMORER, "mine", player)]
+    data = scenario(runner, cache_dir, path, 2, 2)
+    assert offered(data) == [("card", AMELIA, "mine", player), ("card", DRILLMOLE, "mine", player)]
+    for taken, given, kept in ((1, 1, ARMORER), (2, 2, KELON)):
+        after = scenario(runner, cache_dir, path, 2, taken, given)["state"]["players"][player]
+        swapped = (KELON, ARMORER)[taken - 1]
+        put_back = (AMELIA, DRILLMOLE)[given - 1]
+        assert after["hand"] == [(DRILLMOLE, AMELIA)[given - 1], swapped]
+        assert [c["ref"] for c in after["reserve"]] == [kept, put_back, SLEIGHT]

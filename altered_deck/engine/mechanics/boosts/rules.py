@@ -17,7 +17,7 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.adventure import reveal
 from altered_deck.engine.core.cards import EngineCard
-from altered_deck.engine.core.decisions import asks, may, pick_unit, source_name
+from altered_deck.engine.core.decisions import asks, may, pick_in_hand, pick_unit, source_name
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, Static
 from altered_deck.engine.core.hooks import HOOKS, MINE, Needs, static_in
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
@@ -237,12 +237,17 @@ def _boost_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
 
 
 def exchange(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """A Reserve card of kind ``arg`` (the most useful) and a hand card (the least) swap."""
-    options = [u for u in g.reserve if u.card.kind & arg]
+    """Target card of kind ``arg`` in your Reserve (not the source: "another") and a card
+    from your hand swap: two CARD decisions, the most useful Reserve card and the least
+    useful hand card the hints."""
+    options = [u for u in g.reserve if u.card.kind & arg and u is not unit]
     if not options or not g.hand:
         return
+    source = source_name(g, unit)
     taken = max(options, key=lambda u: u.card.keep_value)
+    taken = pick_unit(g, source, "Exchange target card in your Reserve", options, "reserve", taken)
     given = min(g.hand, key=lambda c: c.keep_value)
+    given = pick_in_hand(g, source, "with a card from your hand", g.hand, given)
     g.hand.remove(given)
     g.reserve.remove(taken)
     g.hand.append(taken.card)
