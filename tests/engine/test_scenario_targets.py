@@ -552,3 +552,22 @@ def test_which_cards_an_exchange_swaps_is_the_players(
         put_back = (AMELIA, DRILLMOLE)[given - 1]
         assert after["hand"] == [(DRILLMOLE, AMELIA)[given - 1], swapped]
         assert [c["ref"] for c in after["reserve"]] == [kept, put_back, SLEIGHT]
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_you_may_exhaust_target_card_in_reserve_can_be_declined(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Jack Frost: "{H} You may exhaust target card in Reserve": a card of either Reserve, or
+    # no target
+    path = position("you_may_exhaust_in_reserve", tmp_path, player)
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [
+        ("target", KELON, "mine", player),
+        ("target", AMELIA, "opponent", player),
+        ("target", "no target", "mine", player),
+    ]
+    for option, mine, theirs in ((1, True, False), (2, False, True), (3, False, False)):
+        after = scenario(runner, cache_dir, path, 2, option)
+        assert zone(after, player, "reserve") == [(KELON, mine)]
+        assert zone(after, 1 - player, "reserve") == [(AMELIA, theirs)]
