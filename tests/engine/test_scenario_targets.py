@@ -571,3 +571,31 @@ def test_you_may_exhaust_target_card_in_reserve_can_be_declined(
         after = scenario(runner, cache_dir, path, 2, option)
         assert zone(after, player, "reserve") == [(KELON, mine)]
         assert zone(after, 1 - player, "reserve") == [(AMELIA, theirs)]
+
+
+def regions(data: Any, seat: int) -> list[int]:
+    side = data["state"]["players"][seat]
+    return [side[e]["region"] for e in ("hero_expedition", "companion_expedition")]
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_target_expedition_moves_forward_on_either_side(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Small Step, Giant Leap: "Target Expedition moves forward one region": any of the four
+    path = position("target_expedition_forward", tmp_path, player)
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [
+        ("expedition", "Hero expedition", "mine", player),
+        ("expedition", "Companion expedition", "mine", player),
+        ("expedition", "opponent's Hero expedition", "opponent", player),
+        ("expedition", "opponent's Companion expedition", "opponent", player),
+    ]
+    for option, mine, theirs in (
+        (1, [3, 5], [1, 6]),
+        (2, [2, 4], [1, 6]),
+        (3, [2, 5], [2, 6]),
+        (4, [2, 5], [1, 5]),
+    ):
+        after = scenario(runner, cache_dir, path, 2, option)
+        assert (regions(after, player), regions(after, 1 - player)) == (mine, theirs)

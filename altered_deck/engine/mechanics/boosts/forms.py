@@ -190,7 +190,7 @@ def _status_each(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_EACH_PLAYER, 0, (((E_STATUS_EACH, 0, STATUS_WORDS[m[1].lower()]),),))]
 
 
-FORMS.fixed(r"target expedition moves forward one region", [(E_MOVE_FORWARD, 1, None)])
+FORMS.fixed(r"target expedition moves forward one region", [(E_MOVE_FORWARD, 1, TO_TARGET)])
 
 
 FORMS.fixed(r"exhaust all cards in reserve", [(E_EXHAUST_RESERVE, 0, None)])

@@ -152,6 +152,18 @@ def after_progress(g: GameState, moves: list[bool]) -> None:
 
 
 def _move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """My (``arg`` TO_TARGET: target) expedition moves forward n regions (at the end of the
+    track, the other one). "Target Expedition" is an EXPEDITION decision among either
+    player's (no "you control"), the hint mine that can move, the action's first;
+    goldfishing, the player's own as "my"."""
+    if arg == fx.TO_TARGET and g.opponent is not None and g.opponent is not g:
+        first = exp if exp >= 0 else needy_expedition(g)
+        if (g.pos[0] >= 7) if first == 0 else (g.pos[1] <= 0):
+            first = 1 - first
+        owner, e = either_expedition(g, unit, "target Expedition", first)
+        for _ in range(n):
+            move_forward(owner, e)
+        return
     first = chosen_expedition(g, exp, unit)
     for _ in range(n):
         if not move_forward(g, first):
