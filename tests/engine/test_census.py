@@ -22,7 +22,7 @@ from tests.engine.kit import make_card
 
 AOIFE = "{J} You may target another Character, it loses [[Fleeting]] and gains 1 boost."
 NURSE = "{H} You may sacrifice a Character. If you do, I gain 2 boosts."
-CUPPA = "Target Character in Reserve gains 2 boosts."
+BRAINWASH = "Target a Character in any Reserve with Reserve Cost {2} or less. Play it for free."
 OFF_YOU_GO = "Send to Reserve target Character with Hand Cost {3} or less."
 HOOKED = "Target Character switches Expeditions."
 BOOST = "Target Character gains 2 boosts."
@@ -46,7 +46,7 @@ def failing(text: str, card_type: str = "CHARACTER") -> list[str]:
     ("check", "wrong", "right"),
     [
         # the engine picks the Reserve Character itself; Aoife's target is offered
-        ("F1", (CUPPA, "SPELL"), (AOIFE, "CHARACTER")),
+        ("F1", (BRAINWASH, "SPELL"), (AOIFE, "CHARACTER")),
         # Aoife's "you may" has no "no"; Yzmir Nurse's has "sacrifice nothing"
         ("F2", (AOIFE, "CHARACTER"), (NURSE, "CHARACTER")),
         # Lost in the Riptide only aims at the opponent; a boost may fall on the player's own
@@ -68,7 +68,7 @@ def test_each_check_fails_a_wrong_text_and_passes_a_right_one(
 
 def test_what_each_text_fails_exactly() -> None:
     assert failing(AOIFE) == ["F2"]
-    assert failing(CUPPA, "SPELL") == ["F1", "F4"]
+    assert failing(BRAINWASH, "SPELL") == ["F1", "F4"]
     assert failing(NURSE) == []
     # "You may send target Character to Reserve": declinable, on either side
     assert failing(DOROTHY) == [] and failing(HOOKED, "SPELL") == []
@@ -109,7 +109,7 @@ def pool() -> list[Card]:
     return [
         make_card("Aoife", text=AOIFE),
         make_card("Nurse", text=NURSE),
-        make_card("Cuppa Sap", "SPELL", text=CUPPA),
+        make_card("Brainwash", "SPELL", text=BRAINWASH),
         make_card("Lost in the Riptide", "SPELL", text=RIPTIDE),
         make_card("The Well of Tears", "PERMANENT", text=WELL),
         make_card("Vanilla"),

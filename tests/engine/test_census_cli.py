@@ -120,7 +120,7 @@ def test_the_audit_shows_what_the_player_is_offered_beside_each_ability(
             "/ Census Large (Companion expedition) / ... (5 options)"
         ]
     ]
-    assert offered["Cuppa Sap"] == [
+    assert offered["Brainwash"] == [
         ["(played from hand) nothing offered: the engine resolves it without asking"]
     ]
     code, out = run(small_cache, "engine", "coverage", "--audit", "4")

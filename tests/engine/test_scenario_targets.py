@@ -394,3 +394,208 @@ def test_you_may_immediately_play_a_character_that_gains_a_status(
     declined = scenario(runner, cache_dir, path, 2, 4)["state"]["players"][player]
     assert declined["companion_expedition"]["cards"] == []
     assert declined["hand"] == [AMELIA, SALVAGER]
+
+
+def tokens(data: Any, seat: int) -> list[list[str]]:
+    side = data["state"]["players"][seat]
+    return [
+        [c.get("token") or c["ref"] for c in side[e]["cards"]]
+        for e in ("hero_expedition", "companion_expedition")
+    ]
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_a_token_in_target_expedition_may_go_to_either_side(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Moth to a Flame: "Create a [Mana Moth 2/2/2] Illusion token in target Expedition": any
+    # of the four expeditions (no "you control"), the one the play chose first
+    path = position("token_target_expedition", tmp_path, player)
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [
+        ("expedition", "Hero expedition", "mine", player),
+        ("expedition", "Companion expedition", "mine", player),
+        ("expedition", "opponent's Hero expedition", "opponent", player),
+        ("expedition", "opponent's Companion expedition", "opponent", player),
+    ]
+    for option, seat, where in (
+        (1, player, 0),
+        (2, player, 1),
+        (3, 1 - player, 0),
+        (4, 1 - player, 1),
+    ):
+        after = scenario(runner, cache_dir, path, 2, option)
+        made: list[list[str]] = [[], []]
+        made[where] = ["Mana Moth"]
+        assert tokens(after, seat) == made
+        assert tokens(after, 1 - seat) == [[], []]
+    assert scenario(runner, cache_dir, path, 2, 4)["log"][-1] == (
+        f"day 2 P{player} - opponent token Mana Moth Companion"
+    )
+
+
+BLIZZARD, DRILLMOLE = "ALT_ALIZE_B_YZ_42_C", "ALT_BISE_B_AX_52_C"
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_each_character_from_target_expedition_may_be_on_either_side(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Blizzard: "Send to Reserve each Character from target Expedition, then exhaust them":
+    # any of the four expeditions (no "you control"), the player's own included
+    path = position("each_in_target_expedition", tmp_path, player)
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [
+        ("expedition", "Hero expedition", "mine", player),
+        ("expedition", "Companion expedition", "mine", player),
+        ("expedition", "opponent's Hero expedition", "opponent", player),
+        ("expedition", "opponent's Companion expedition", "opponent", player),
+    ]
+    mine = scenario(runner, cache_dir, path, 2, 1)
+    assert zone(mine, player, "reserve") == [(KELON, True)]
+    assert expeditions(mine, player) == [[], []]
+    assert expeditions(mine, 1 - player) == [[AMELIA], [DRILLMOLE]]
+    empty = scenario(runner, cache_dir, path, 2, 2)
+    assert expeditions(empty, player) == [[KELON], []]
+    assert expeditions(empty, 1 - player) == [[AMELIA], [DRILLMOLE]]
+    for option, sent, kept in ((3, AMELIA, [[], [DRILLMOLE]]), (4, DRILLMOLE, [[AMELIA], []])):
+        theirs = scenario(runner, cache_dir, path, 2, option)
+        assert zone(theirs, 1 - player, "reserve") == [(sent, True)]
+        assert expeditions(theirs, 1 - player) == kept
+        assert expeditions(theirs, player) == [[KELON], []]
+
+
+def statuses(data: Any, seat: int) -> list[list[tuple[str, int, list[str]]]]:
+    side = data["state"]["players"][seat]
+    return [
+        [(c["ref"], c["boosts"], c["status"]) for c in side[e]["cards"]]
+        for e in ("hero_expedition", "companion_expedition")
+    ]
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_target_character_gains_asleep_then_you_may_give_it_boosts(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Beauty Sleep (R1): "Target Character gains [[Asleep]]. You may give it 2 boosts": a
+    # Character of either side, then yes or no
+    path = position("asleep_then_boosts", tmp_path, player)
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [
+        ("target", KELON, "mine", player),
+        ("target", AMELIA, "opponent", player),
+        ("target", DRILLMOLE, "opponent", player),
+    ]
+    asked = scenario(runner, cache_dir, path, 2, 3)
+    assert offered(asked) == [("may", "yes", "mine", player), ("may", "no", "mine", player)]
+    for option, boosts in ((1, 2), (2, 0)):
+        mine = scenario(runner, cache_dir, path, 2, 1, option)
+        assert statuses(mine, player) == [[(KELON, boosts, ["asleep"])], []]
+        assert statuses(mine, 1 - player) == [[(AMELIA, 0, [])], [(DRILLMOLE, 0, [])]]
+        theirs = scenario(runner, cache_dir, path, 2, 3, option)
+        assert statuses(theirs, player) == [[(KELON, 0, [])], []]
+        assert statuses(theirs, 1 - player) == [
+            [(AMELIA, 0, [])],
+            [(DRILLMOLE, boosts, ["asleep"])],
+        ]
+        assert theirs["log"][-1] == f"day 2 P{player} - opponent asleep Drillmole"
+
+
+def reserve_boosts(data: Any, seat: int) -> list[tuple[str, int]]:
+    return [(c["ref"], c["boosts"]) for c in data["state"]["players"][seat]["reserve"]]
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_target_character_in_reserve_may_be_in_either_reserve(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Cuppa Sap: "Target Character in Reserve gains 2 boosts": a Character of either Reserve
+    # (no "your"); the player's own the hint
+    path = position("target_in_reserve", tmp_path, player)
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [
+        ("target", KELON, "mine", player),
+        ("target", AMELIA, "opponent", player),
+        ("target", DRILLMOLE, "opponent", player),
+    ]
+    assert data["legal_actions"][1]["text"] == (
+        "Cuppa Sap: target Character in Reserve: Amelia Earhart (opponent's Reserve)"
+    )
+    cuppa = "ALT_BISE_B_BR_60_C"
+    for option, mine, theirs in (
+        (1, [(KELON, 2), (cuppa, 0)], [(AMELIA, 0), (DRILLMOLE, 0)]),
+        (2, [(KELON, 0), (cuppa, 0)], [(AMELIA, 2), (DRILLMOLE, 0)]),
+        (3, [(KELON, 0), (cuppa, 0)], [(AMELIA, 0), (DRILLMOLE, 2)]),
+    ):
+        after = scenario(runner, cache_dir, path, 2, option)
+        assert reserve_boosts(after, player) == mine
+        assert reserve_boosts(after, 1 - player) == theirs
+
+
+SLEIGHT = "ALT_ALIZE_B_LY_39_C"
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_which_cards_an_exchange_swaps_is_the_players(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Sleight of Hand: "Exchange target card in your Reserve with a card from your hand":
+    # which Reserve card, then which hand card
+    path = position("exchange", tmp_path, player)
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [("card", KELON, "mine", player), ("card", ARMORER, "mine", player)]
+    data = scenario(runner, cache_dir, path, 2, 2)
+    assert offered(data) == [("card", AMELIA, "mine", player), ("card", DRILLMOLE, "mine", player)]
+    for taken, given, kept in ((1, 1, ARMORER), (2, 2, KELON)):
+        after = scenario(runner, cache_dir, path, 2, taken, given)["state"]["players"][player]
+        swapped = (KELON, ARMORER)[taken - 1]
+        put_back = (AMELIA, DRILLMOLE)[given - 1]
+        assert after["hand"] == [(DRILLMOLE, AMELIA)[given - 1], swapped]
+        assert [c["ref"] for c in after["reserve"]] == [kept, put_back, SLEIGHT]
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_you_may_exhaust_target_card_in_reserve_can_be_declined(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Jack Frost: "{H} You may exhaust target card in Reserve": a card of either Reserve, or
+    # no target
+    path = position("you_may_exhaust_in_reserve", tmp_path, player)
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [
+        ("target", KELON, "mine", player),
+        ("target", AMELIA, "opponent", player),
+        ("target", "no target", "mine", player),
+    ]
+    for option, mine, theirs in ((1, True, False), (2, False, True), (3, False, False)):
+        after = scenario(runner, cache_dir, path, 2, option)
+        assert zone(after, player, "reserve") == [(KELON, mine)]
+        assert zone(after, 1 - player, "reserve") == [(AMELIA, theirs)]
+
+
+def regions(data: Any, seat: int) -> list[int]:
+    side = data["state"]["players"][seat]
+    return [side[e]["region"] for e in ("hero_expedition", "companion_expedition")]
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_target_expedition_moves_forward_on_either_side(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Small Step, Giant Leap: "Target Expedition moves forward one region": any of the four
+    path = position("target_expedition_forward", tmp_path, player)
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [
+        ("expedition", "Hero expedition", "mine", player),
+        ("expedition", "Companion expedition", "mine", player),
+        ("expedition", "opponent's Hero expedition", "opponent", player),
+        ("expedition", "opponent's Companion expedition", "opponent", player),
+    ]
+    for option, mine, theirs in (
+        (1, [3, 5], [1, 6]),
+        (2, [2, 4], [1, 6]),
+        (3, [2, 5], [2, 6]),
+        (4, [2, 5], [1, 5]),
+    ):
+        after = scenario(runner, cache_dir, path, 2, option)
+        assert (regions(after, player), regions(after, 1 - player)) == (mine, theirs)

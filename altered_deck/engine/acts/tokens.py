@@ -8,7 +8,9 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.interpreter import joined
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
-from altered_deck.engine.targets.aim import target_expedition
+from altered_deck.engine.targets.aim import needy_expedition, target_expedition
+from altered_deck.engine.targets.choice import own_token
+from altered_deck.engine.targets.pick import either_expedition
 
 
 def create_tokens(
@@ -32,9 +34,35 @@ def create_tokens(
         else:  # split: alternate, starting in the target expedition
             targets = (exp if i % 2 == 0 else 1 - exp,)
         for e in targets:
-            unit = Unit(token)
-            g.exps[e].append(unit)
-            for hook in g.hooks.token_created:
-                hook(g, unit)
-            joined(g, unit, e)
-            g.event("token", token.name, EXPEDITION_NAMES[e])
+            _put(g, g, token, e)
+
+
+def _put(g: GameState, owner: GameState, token: EngineCard, e: int) -> None:
+    """A new ``token`` in ``owner``'s expedition ``e`` (``g`` creates it)."""
+    unit = Unit(token if owner is g else own_token(owner, token))
+    owner.exps[e].append(unit)
+    for hook in owner.hooks.token_created:
+        hook(owner, unit)
+    joined(owner, unit, e)
+    if owner is g:
+        g.event("token", token.name, EXPEDITION_NAMES[e])
+    else:
+        g.event("opponent", "token", token.name, EXPEDITION_NAMES[e])
+
+
+def create_in_target(
+    g: GameState, token: EngineCard, count: int, where: int, exp: int, source: Unit | None = None
+) -> None:
+    """:func:`create_tokens`, but "target Expedition" (no "you control") may be either
+    player's: an EXPEDITION decision among all four in a duel, the engine's pick (``exp``, the
+    expedition the action chose, else :func:`needy_expedition`) the hint; goldfishing, the
+    action's expedition is taken without asking again. A token created in the opponent's
+    expedition is there under them (7.3.5.a: it is put in that Expedition)."""
+    goldfish = g.opponent is None or g.opponent is g
+    if where != fx.TO_TARGET or not count or (goldfish and exp >= 0):
+        create_tokens(g, token, count, where, exp, source)  # (the action chose: no asking)
+        return
+    hint = exp if exp >= 0 else needy_expedition(g)
+    owner, e = either_expedition(g, source, "target Expedition", hint)
+    for _ in range(count):
+        _put(g, owner, token, e)

@@ -103,11 +103,13 @@ def target_character(
     fits: Callable[[GameState, Unit, int], bool] | None = None,
     optional: bool = False,
     keep: Callable[[Unit], bool] | None = None,
+    prompt: str = "",
 ) -> Unit | None:
     """The target ``g``'s player chooses (see the module); None when there is none.
     ``fits(side, unit, zone)`` (zone: an index into :data:`ZONES`) narrows the legal ones
     (a subtype, a terrain...); ``keep``: the test a legal target must also pass (the card's
-    own words); ``optional`` ("you may") offers "no target" too."""
+    own words); ``optional`` ("you may") offers "no target" too; ``prompt``, the card's words
+    when :func:`prompt_of` does not say them."""
     found = legal_targets(g, max_cost, exclude, lacking & S_FLEETING, who, keep)
     if fits is not None:
         opp = g.opponent
@@ -122,7 +124,7 @@ def target_character(
         options = [_option(f) for f in found]
         if optional:
             options.append(Option("no target"))
-        prompt = prompt_of(who, exclude is not None)
+        prompt = prompt or prompt_of(who, exclude is not None)
         taken = decide(g, Decision(TARGET, source_name(g, source), prompt, options, hint))
         if taken == len(found):
             return None
@@ -137,6 +139,24 @@ def target_character(
         g.pay(price)
         g.event("tough", unit.card.name, str(price))
     return unit
+
+
+def in_reserve(_side: GameState, _unit: Unit, z: int) -> bool:
+    """A ``fits`` for :func:`target_character`: "target Character in (your) Reserve"."""
+    return z == 2
+
+
+def reserve_character(
+    g: GameState, pick: Unit | None, who: int, source: Unit | None, exclude: Unit | None = None
+) -> Unit | None:
+    """ "Target Character in Reserve" (``who`` with T_MINE: "in your Reserve"): a TARGET
+    decision among the Characters of the Reserves the text allows, ``pick`` (the engine's)
+    the hint; None when there is none."""
+    words = "another target Character" if exclude is not None else "target Character"
+    words += " in your Reserve" if who & T_MINE else " in Reserve"
+    return target_character(
+        g, pick, 0, exclude, 0, who | T_RESERVE, source, in_reserve, prompt=words
+    )
 
 
 def my_character(g: GameState, source: Unit | None, prompt: str, hint: Unit) -> Unit:
@@ -208,3 +228,15 @@ def any_expedition(
     chosen = opponent_of(g)
     assert chosen is not None
     return chosen, taken - 2
+
+
+def either_expedition(
+    g: GameState, source: Unit | None, prompt: str, hint: int
+) -> tuple[GameState, int]:
+    """ "target Expedition" with no "you control": :func:`any_expedition` in a duel (``hint``
+    0 or 1, one of the player's own, as the engine's pick); goldfishing, one of the player's
+    two."""
+    if g.opponent is None or g.opponent is g:
+        options = [Option(_WHERE[e], zone=ZONES[e]) for e in (0, 1)]
+        return g, decide(g, Decision(EXPEDITION, source_name(g, source), prompt, options, hint))
+    return any_expedition(g, source, prompt, hint)

@@ -161,7 +161,7 @@ def _counters_per(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_COUNTERS_PER, num(m[1]), _PER[m[2].lower()])]
 
 
-FORMS.fixed(r"target expedition moves forward one region", [(E_MOVE_FORWARD, 1, None)])
+FORMS.fixed(r"target expedition moves forward one region", [(E_MOVE_FORWARD, 1, TO_TARGET)])
 
 
 FORMS.fixed(r"exhaust all cards in reserve", [(E_EXHAUST_RESERVE, 0, None)])

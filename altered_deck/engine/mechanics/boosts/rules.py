@@ -17,16 +17,18 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.adventure import reveal
 from altered_deck.engine.core.cards import EngineCard
-from altered_deck.engine.core.decisions import asks, may, pick_unit, source_name
+from altered_deck.engine.core.decisions import asks, may, pick_in_hand, pick_unit, source_name
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, Static, conditions_of
 from altered_deck.engine.core.hooks import HOOKS, MINE, Needs, static_in
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
-from altered_deck.engine.targets.aim import chosen_expedition
+from altered_deck.engine.targets.aim import chosen_expedition, needy_expedition
 from altered_deck.engine.targets.choice import facing_characters, opposing, reserves
 from altered_deck.engine.targets.pick import (
     OPPONENT,
     YOU,
+    either_expedition,
+    reserve_character,
     target_character,
     target_player,
 )
@@ -43,6 +45,10 @@ def _boost_in_mine(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
 def _boost_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if arg == boosts_kinds.G_OTHERS:
         groups: tuple[list[Unit], ...] = g.exps
+    elif arg == boosts_kinds.G_TARGET_EXPEDITION:  # either player's: no "you control"
+        hint = exp if exp >= 0 else needy_expedition(g)
+        owner, e = either_expedition(g, unit, "target Expedition", hint)
+        groups = (owner.exps[e],)
     else:
         groups = (g.exps[chosen_expedition(g, exp, unit)],)
     for units in groups:
@@ -145,6 +151,18 @@ def after_progress(g: GameState, moves: list[bool]) -> None:
 
 
 def _move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """My (``arg`` TO_TARGET: target) expedition moves forward n regions (at the end of the
+    track, the other one). "Target Expedition" is an EXPEDITION decision among either
+    player's (no "you control"), the hint mine that can move, the action's first;
+    goldfishing, the player's own as "my"."""
+    if arg == fx.TO_TARGET and g.opponent is not None and g.opponent is not g:
+        first = exp if exp >= 0 else needy_expedition(g)
+        if (g.pos[0] >= 7) if first == 0 else (g.pos[1] <= 0):
+            first = 1 - first
+        owner, e = either_expedition(g, unit, "target Expedition", first)
+        for _ in range(n):
+            move_forward(owner, e)
+        return
     first = chosen_expedition(g, exp, unit)
     for _ in range(n):
         if not move_forward(g, first):
@@ -220,18 +238,27 @@ def _switch(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
 
 
 def _boost_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target Character in Reserve (either player's) gains n boosts: the hint is the most
+    useful one of the player's own."""
     characters = [u for u in g.reserve if u.card.kind & fx.K_CHARACTER]
-    if characters:
-        max(characters, key=lambda u: u.card.keep_value).boosts += n
+    best = max(characters, key=lambda u: u.card.keep_value) if characters else None
+    target = reserve_character(g, best, 0, unit)
+    if target is not None:
+        target.boosts += n
 
 
 def exchange(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """A Reserve card of kind ``arg`` (the most useful) and a hand card (the least) swap."""
-    options = [u for u in g.reserve if u.card.kind & arg]
+    """Target card of kind ``arg`` in your Reserve (not the source: "another") and a card
+    from your hand swap: two CARD decisions, the most useful Reserve card and the least
+    useful hand card the hints."""
+    options = [u for u in g.reserve if u.card.kind & arg and u is not unit]
     if not options or not g.hand:
         return
+    source = source_name(g, unit)
     taken = max(options, key=lambda u: u.card.keep_value)
+    taken = pick_unit(g, source, "Exchange target card in your Reserve", options, "reserve", taken)
     given = min(g.hand, key=lambda c: c.keep_value)
+    given = pick_in_hand(g, source, "with a card from your hand", g.hand, given)
     g.hand.remove(given)
     g.reserve.remove(taken)
     g.hand.append(taken.card)

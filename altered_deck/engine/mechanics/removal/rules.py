@@ -74,6 +74,7 @@ from altered_deck.engine.targets.limits import (
     L_TOTAL_M_LE,
     STATUS_MAY,
 )
+from altered_deck.engine.targets.pick import either_expedition
 
 if TYPE_CHECKING:
     from altered_deck.engine.core.duel import Seat
@@ -131,29 +132,50 @@ def _expedition_to_hit(g: GameState, opp: GameState, spared: int = 0) -> int:
     return best
 
 
-def _remove_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Each Character of the opposing expedition whose emptying helps me most goes to
-    Reserve (the target is the expedition: Tough does not apply)."""
+def _hit_expedition(g: GameState, unit: Unit | None, spared: int = 0) -> tuple[GameState, int]:
+    """ "target Expedition" for an effect on each of its Characters: an EXPEDITION decision
+    among either player's (no "you control"; the target is the expedition, so Tough does not
+    apply); the hint is the opposing one :func:`_expedition_to_hit` names, else one where
+    nothing is hit (an empty one, the opponent's first), else the player's own with the
+    fewest Characters to hit."""
     opp = opponent_of(g)
-    best = -1 if opp is None else _expedition_to_hit(g, opp)
-    if opp is None or best < 0:
-        return
-    for u in list(opp.exps[best]):
-        g.event("opponent", "to-reserve", u.card.name)
-        leave(opp, (0, 0.0, u, opp.exps[best], best), D_RESERVE, bool(arg))
+    best = -1 if opp is None else _expedition_to_hit(g, opp, spared)
+    if opp is not None and best >= 0:
+        hint = 2 + best
+    else:
+        hit = [
+            [u for u in side.exps[e] if not u.status & spared]
+            for side in (g, opp or g)
+            for e in (0, 1)
+        ]
+        empty = [i for i in (2, 3, 0, 1) if not hit[i]]
+        hint = empty[0] if empty else min((0, 1), key=lambda e: (len(hit[e]), e))
+        if opp is None and hint > 1:
+            hint -= 2
+    return either_expedition(g, unit, "target Expedition", hint)
+
+
+def _remove_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Each Character of target Expedition (:func:`_hit_expedition`) goes to Reserve."""
+    owner, e = _hit_expedition(g, unit)
+    for u in list(owner.exps[e]):
+        if owner is g:
+            g.event("to-reserve", u.card.name)
+        else:
+            g.event("opponent", "to-reserve", u.card.name)
+        leave(owner, (0, 0.0, u, owner.exps[e], e), D_RESERVE, bool(arg))
 
 
 def _expedition_asleep(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """All Characters in target Expedition gain [[Asleep]]: the opposing expedition where it
-    helps me most (Asleep ones do not count at Dusk; the target is the expedition: Tough
-    does not apply)."""
-    opp = opponent_of(g)
-    best = -1 if opp is None else _expedition_to_hit(g, opp, S_ASLEEP)
-    if opp is None or best < 0:
-        return
-    for u in opp.exps[best]:
+    """All Characters in target Expedition (:func:`_hit_expedition`; Asleep ones do not count
+    at Dusk) gain [[Asleep]]."""
+    owner, e = _hit_expedition(g, unit, S_ASLEEP)
+    for u in owner.exps[e]:
         u.status |= S_ASLEEP
-        g.event("opponent", "asleep", u.card.name)
+        if owner is g:
+            g.event("asleep", u.card.name)
+        else:
+            g.event("opponent", "asleep", u.card.name)
 
 
 def _status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

@@ -20,7 +20,8 @@ from altered_deck.engine.targets.choice import opponent_of, reserve_value
 
 def exhaust_target_either(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """In a duel "(you may) exhaust target card in Reserve" is a TARGET decision among the
-    ready cards of both Reserves (mine first), the hint the opponent's best ready card;
+    ready cards of both Reserves (mine first; "no target" for "you may"), the hint the
+    opponent's best ready card;
     unless exhausting one of mine pays (a watcher of mine, or a count the text asks for):
     then the reserve mechanic's choice."""
     opp = opponent_of(g)
@@ -33,14 +34,18 @@ def exhaust_target_either(g: GameState, n: int, arg: Any, unit: Unit | None, exp
     mine = [u for u in g.reserve if not u.status & S_EXHAUSTED]
     hint = len(mine) + theirs.index(max(theirs, key=reserve_value))
     taken = hint
-    if len(mine) + len(theirs) > 1:
+    if len(mine) + len(theirs) > 1 or arg:
         options = [Option(f"{u.card.name} (Reserve)", card=u.card, zone="reserve") for u in mine]
         options += [
             Option(f"{u.card.name} (opponent's Reserve)", card=u.card, mine=False, zone="reserve")
             for u in theirs
         ]
+        if arg:  # "you may": "no target" too
+            options.append(Option("no target"))
         prompt = "target card in Reserve"
         taken = decide(g, Decision(TARGET, source_name(g, unit), prompt, options, hint))
+        if taken == len(mine) + len(theirs):
+            return
     if taken < len(mine):
         exhaust_in_reserve(g, mine[taken])
         return

@@ -28,7 +28,13 @@ from altered_deck.engine.core.decisions import (
     pick_unit,
     source_name,
 )
-from altered_deck.engine.core.effects import K_CHARACTER, K_SPELL, S_EXHAUSTED, conditions_of
+from altered_deck.engine.core.effects import (
+    K_CHARACTER,
+    K_SPELL,
+    S_EXHAUSTED,
+    T_MINE,
+    conditions_of,
+)
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
@@ -48,6 +54,7 @@ from altered_deck.engine.mechanics.reserve.moves import (
 from altered_deck.engine.mechanics.watchers.rules import facing_travelled, travelled
 from altered_deck.engine.targets.aim import character_target, needy_expedition
 from altered_deck.engine.targets.choice import opponent_of, tough
+from altered_deck.engine.targets.pick import reserve_character
 
 # --- exhausting and readying ------------------------------------------------------------------
 
@@ -141,10 +148,13 @@ def _both_or_it(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
 
 
 def _boost_reserve_other(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Another Character in your Reserve (the most useful; not the source) gains n boosts."""
+    """Another target Character in your Reserve gains n boosts: a TARGET decision, the most
+    useful one (not the source) the hint."""
     stored = [u for u in g.reserve if u.card.kind & K_CHARACTER and u is not unit]
-    if stored:
-        max(stored, key=lambda u: u.card.keep_value).boosts += n
+    best = max(stored, key=lambda u: u.card.keep_value) if stored else None
+    target = reserve_character(g, best, T_MINE, unit, unit)
+    if target is not None:
+        target.boosts += n
 
 
 def _asleep_ahead(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -177,9 +187,10 @@ def _ready_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
 
 
 def _boost_reserve_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """A Reserve Character gains n boosts, then is exhausted (``arg`` True: one already
-    exhausted first, then one the player cannot pay for now) or readied (an exhausted one
-    first); the most useful among those."""
+    """Target Character in your Reserve gains n boosts, then is exhausted or readied: a
+    TARGET decision; the hint (``arg`` True: one already exhausted first, then one the
+    player cannot pay for now; False: an exhausted one first), the most useful among
+    those."""
     characters = [u for u in g.reserve if u.card.kind & K_CHARACTER]
     if not characters:
         return
@@ -190,7 +201,9 @@ def _boost_reserve_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
         dear = g.cost_of(u.card, u.card.reserve_cost, reserve=True) > mana
         return (tired, dear if arg else False, u.card.keep_value)
 
-    target = max(characters, key=rank)
+    target = reserve_character(g, max(characters, key=rank), T_MINE, unit)
+    if target is None:
+        return
     target.boosts += n
     if not arg:
         target.status &= ~S_EXHAUSTED

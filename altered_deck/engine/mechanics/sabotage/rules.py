@@ -58,7 +58,12 @@ from altered_deck.engine.targets.choice import (
     weight,
 )
 from altered_deck.engine.targets.limits import D_DISCARD
-from altered_deck.engine.targets.pick import OPPONENT, any_expedition, target_player
+from altered_deck.engine.targets.pick import (
+    OPPONENT,
+    any_expedition,
+    either_expedition,
+    target_player,
+)
 
 if TYPE_CHECKING:
     from altered_deck.engine.core.cards import CompiledDeck, EngineCard
@@ -92,11 +97,28 @@ def _back_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
 
 
 def _wipe_back(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Discard each Character of the opposing expedition whose loss helps me most, then that
-    expedition moves backwards (Characters are not targeted: Tough does not apply)."""
+    """Discard each Character of target Expedition, then it moves backwards (Characters are
+    not targeted: Tough does not apply): an EXPEDITION decision among either player's (no
+    "you control"); the hint is the opposing one whose loss helps me most, goldfishing the
+    player's own with the fewest Characters."""
     opp = opponent_of(g)
     if opp is None:
-        return
+        hint = min((0, 1), key=lambda x: (len(g.exps[x]), x))
+    else:
+        hint = 2 + _wiped_best(g, opp)
+    owner, e = either_expedition(g, unit, "target Expedition", hint)
+    for u in list(owner.exps[e]):
+        if owner is g:
+            g.event("discard", u.card.name)
+        else:
+            g.event("opponent", "discard", u.card.name)
+        leave(owner, (0, 0.0, u, owner.exps[e], e), D_DISCARD)
+    _push_back(g, owner, e, n)
+
+
+def _wiped_best(g: GameState, opp: GameState) -> int:
+    """The opposing expedition whose Characters' loss helps me most (the race, then how far
+    it has gone, then their power)."""
     base = swing(g, opp)
     best, best_key = 0, (-99, -1, -1.0)
     for e in (0, 1):
@@ -106,10 +128,7 @@ def _wipe_back(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
         opp.exps[e][:] = units
         if key > best_key:
             best, best_key = e, key
-    for u in list(opp.exps[best]):
-        g.event("opponent", "discard", u.card.name)
-        leave(opp, (0, 0.0, u, opp.exps[best], best), D_DISCARD)
-    _push_back(g, opp, best, n)
+    return best
 
 
 def _no_move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

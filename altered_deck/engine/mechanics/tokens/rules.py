@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from altered_deck.engine.acts.tokens import create_tokens
+from altered_deck.engine.acts.tokens import create_in_target, create_tokens
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.decisions import may
 from altered_deck.engine.core.interpreter import Handler
@@ -19,7 +19,7 @@ from altered_deck.engine.core.state import GameState, Unit
 
 def _token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     token, where = arg
-    create_tokens(g, g.source.cards[token], n, where, exp, unit)
+    create_in_target(g, g.source.cards[token], n, where, exp, unit)
 
 
 def _pay_counter_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

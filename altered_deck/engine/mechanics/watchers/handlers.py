@@ -32,6 +32,7 @@ from altered_deck.engine.targets.aim import (
     needy_expedition,
     target_expedition,
 )
+from altered_deck.engine.targets.pick import target_character
 
 
 def _landmark_has(g: GameState, kind: int) -> bool:
@@ -315,12 +316,38 @@ def _token_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
 
 
 def _sleep_one(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """One of your Characters falls Asleep (it stays in play through Rest, boosts kept): one
-    whose sleep costs no move at Dusk, the one with the most boosts; else (unless the text
-    lets you decline) the weakest. ``arg``: (max Hand Cost, boosts given, optional)."""
+    """Target Character (the player's own only with "you control") falls Asleep, then "you
+    may give it n boosts": a TARGET decision among both sides, then yes or no. ``arg``: (max
+    Hand Cost, boosts given, optional); ``n``: boosts of mine spent first. The hint is the
+    engine's pick, one of yours whose sleep costs no move at Dusk (the one with the most
+    boosts; it stays in play through Rest), else (unless the text lets you decline) your
+    weakest; the boosts go to yours."""
     max_cost, given, optional = arg if arg is not None else (0, 0, False)
     if n and (unit is None or unit.boosts < n):
         return
+    best = _sleeper(g, unit, max_cost, optional)
+    if best is not None and n and not given and best.boosts < n:
+        best = None  # "spend n of my boosts": only for a sleeper that keeps as much
+    who = fx.T_MINE if max_cost else 0
+    target = target_character(g, best, max_cost, None, 0, who, unit, optional=optional or bool(n))
+    if target is None:
+        return
+    if n:
+        assert unit is not None
+        unit.boosts -= n
+    target.status |= S_ASLEEP
+    mine = any(target in units for units in g.exps)
+    if mine:
+        g.event("asleep", target.card.name)
+    else:
+        g.event("opponent", "asleep", target.card.name)
+    prompt = f"You may give it {given} boosts"
+    if given and may(g, source_name(g, unit), prompt, mine):
+        target.boosts += given
+
+
+def _sleeper(g: GameState, unit: Unit | None, max_cost: int, optional: bool) -> Unit | None:
+    """The engine's sleeper among the player's own Characters (see :func:`_sleep_one`)."""
     best: Unit | None = None
     best_key: tuple[int, int] = (-1, 0)
     for e in (0, 1):
@@ -334,15 +361,9 @@ def _sleep_one(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
             key = (free, u.boosts if free else -sum(u.card.stats) - u.boosts)
             if key > best_key:
                 best, best_key = u, key
-    if best is None or (optional and not best_key[0]):
-        return
-    if n:  # "spend n of my boosts to ...": only for a sleeper that keeps as much
-        if not given and best.boosts < n:
-            return
-        assert unit is not None
-        unit.boosts -= n
-    best.status |= S_ASLEEP
-    best.boosts += given
+    if optional and not best_key[0]:
+        return None
+    return best
 
 
 def _win(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

@@ -124,7 +124,7 @@ def test_target_expedition_moves_forward():
         "Step", "SPELL", 1, stats=None, text="Target Expedition moves forward one region."
     )
     deck = deck_of(FILLER, (step, 1))
-    assert record_of(deck, "Step").on_resolve == ((boosts_kinds.E_MOVE_FORWARD, 1, None),)
+    assert record_of(deck, "Step").on_resolve == ((boosts_kinds.E_MOVE_FORWARD, 1, fx.TO_TARGET),)
     game = afternoon_game(deck, hand=["Step"], mana=1)
     game.apply((A_PLAY_HAND, 0, 1))
     assert game.pos == [0, 6] and game.revealed[6]

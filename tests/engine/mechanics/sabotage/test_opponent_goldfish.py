@@ -23,7 +23,6 @@ CASES: list[tuple[CompiledDeck, str]] = (
             "Sea Nymph",
             "Forest Nymph",
             "Fury",
-            "Fury 8",
             "Celebration Day",
             "Avalanche",
             "Mouse",
@@ -87,3 +86,17 @@ def test_a_compulsory_target_is_the_players_own_when_goldfishing() -> None:
     assert game.exps == ([], [])
     assert [c.name for c in game.mana_cards][-1] == "Filler"
     assert game.mana_ready == 9 - record_of(deck, "Mana Reaping").hand_cost
+
+
+def test_each_character_from_target_expedition_is_the_players_own_when_goldfishing() -> None:
+    # "Discard each Character from target Expedition, then that Expedition moves backwards":
+    # compulsory (6.5.b), so one of the player's own two; the hint, the one with fewer
+    # Characters (the Hero expedition among ties)
+    deck = sabotage.DECK
+    game = afternoon_game(deck, hand=["Fury 8"], mana=9)
+    filler = record_of(deck, "Filler")
+    game.exps[0].append(Unit(filler))
+    game.exps[1].extend([Unit(filler), Unit(filler)])
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert [[u.card.name for u in e] for e in game.exps] == [[], ["Filler", "Filler"]]
+    assert [c.name for c in game.discard] == ["Filler", "Fury 8"]
