@@ -13,7 +13,7 @@ from typing import Any
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import may, pick_card
 from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED
-from altered_deck.engine.core.hooks import Needs, static_in
+from altered_deck.engine.core.hooks import DISCARDED, FROM_RESERVE, Needs, emit, static_in
 from altered_deck.engine.core.state import P_AFTERNOON, GameState, Unit, reserve_keep
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
@@ -60,6 +60,8 @@ def pay_discard_cut(g: GameState, card: Any) -> None:
         g.reserve.remove(worst)
         g.discard.append(worst.card)
         g.event("discard", worst.card.name)
+        if g.hooks.on:
+            emit(g, DISCARDED, worst.card, g, g.resolving, -1, FROM_RESERVE)
 
 
 def _statics_in_play(g: GameState) -> list[tuple[Unit | None, int]]:
