@@ -4,8 +4,9 @@
 plays a card" (no "you control", "your", "my" in the event): with the card in play for player 0,
 player 1 plays a Character (from Reserve when the event says so); "When I leave the Expedition
 zone", "When I go to Reserve from the Expedition zone": player 1 sends the card, alone in play,
-to Reserve. The card must react (a decision for its player, or an end position other than with
-a textless card in its place).
+to Reserve; "When I gain [[Asleep]]", "If I would gain [[Asleep]], ... instead": player 1 gives
+the card, alone in play, that status. The card must react (a decision for its player, or an
+end position other than with a textless card in its place).
 When it does not, the same card watching its own player's play tells the failure (it reacts
 to its own player's event only) from a case the census cannot build (it reacts to neither:
 a condition or a qualifier no census card meets); an "opponent" event with a condition ("if")
@@ -18,10 +19,13 @@ import re
 from altered_deck.engine.census.check import Check, Context
 from altered_deck.engine.census.positions import (
     BARE,
+    GIFTED,
     OWN_PLAY,
     OWN_REMOVAL,
     REMOVED,
     RICH,
+    STATUSED,
+    SWITCHED,
     WATCH,
     WATCH_RESERVE,
     stand_in,
@@ -30,6 +34,8 @@ from altered_deck.engine.census.probe import reacted
 
 _MINE = re.compile(r"\b(?:you control|your|my)\b", re.I)
 _EVENT_END = re.compile(r"\s*[,—:-]\s")
+_JOINS_MINE = re.compile(r"\bjoins my expedition\b", re.I)
+_ANY_JOINS_MINE = re.compile(r"^when(?:ever)? (?:a|another) character joins my expedition", re.I)
 _CONDITION = re.compile(r"\bif\b(?! you do)", re.I)
 
 
@@ -40,16 +46,28 @@ def event(ability: str) -> str:
 
 def applies(ability: str) -> bool:
     said = event(ability)
-    return "opponent" in said.lower() or not _MINE.search(said)
+    return "opponent" in said.lower() or not _MINE.search(said) or bool(_JOINS_MINE.search(said))
 
 
 def judge(ctx: Context) -> str | None:
-    if ctx.probe is None:
+    if ctx.probe is None or (ctx.how != SWITCHED and _JOINS_MINE.search(event(ctx.ability))):
         return None
     other = stand_in(ctx.card)
-    setup = BARE if ctx.how == REMOVED else RICH
+    setup = BARE if ctx.how in (REMOVED, STATUSED, SWITCHED) else RICH
     if reacted(ctx.probe, ctx.play(ctx.how, setup, True), ctx.card, other):
         return ""
+    if ctx.how == STATUSED:
+        if _CONDITION.search(ctx.ability.split("—", 1)[-1]):
+            return None
+        return "the opponent gave it the status it watches: the card did not react"
+    if ctx.how == GIFTED:
+        if _CONDITION.search(ctx.ability):
+            return None
+        return 'a Gift made by an "each player" effect: the card did not react'
+    if ctx.how == SWITCHED:
+        if _CONDITION.search(ctx.ability) or not _ANY_JOINS_MINE.match(ctx.ability):
+            return None  # a qualifier the census's Character may not meet
+        return "a Character switched into its expedition (joining it): the card did not react"
     if "opponent" in event(ctx.ability).lower():
         if _CONDITION.search(ctx.ability):
             return None
@@ -68,8 +86,8 @@ CHECK = Check(
     name="other-players-events",
     summary="a trigger sees the other player's events where the text says so",
     setup=RICH,
-    hows=(WATCH, WATCH_RESERVE, REMOVED),
+    hows=(WATCH, WATCH_RESERVE, REMOVED, STATUSED, SWITCHED, GIFTED),
     applies=applies,
     judge=judge,
-    setup_by_how=((REMOVED, BARE),),
+    setup_by_how=((REMOVED, BARE), (STATUSED, BARE), (SWITCHED, BARE)),
 )
