@@ -196,6 +196,33 @@ def test_removal_by_the_opponent_augments_for_each_of_my_boosts(cache_dir: Path,
     ]
 
 
+@pytest.mark.parametrize("seat", [0, 1])
+def test_boosts_the_opponent_gives_are_seen_by_the_card_that_gains_them(
+    cache_dir: Path, tmp_path: Path, seat: int
+) -> None:
+    # Helping Hand: "Target Character gains 1 boost and loses [[Fleeting]]." on the opponent's
+    # Akhlut: "When I gain 1 or more boosts — You may exhaust ({T}) target card in Reserve."
+    armorer = "ALT_CORE_B_AX_16_C"
+    players = [
+        player(hand=["ALT_CORE_B_BR_25_R2"], reserve=[armorer]),
+        player(reserve=[KELON], hero_expedition={"region": 1, "cards": ["ALT_ALIZE_B_BR_38_C"]}),
+    ]
+    asked = play(cache_dir, tmp_path, players, 2, seat=seat)
+    assert [(a["player"], a["text"]) for a in asked["legal_actions"]] == [
+        (1 - seat, "Akhlut: target card in Reserve: Kelon Elemental (Reserve)"),
+        (1 - seat, "Akhlut: target card in Reserve: Foundry Armorer (opponent's Reserve)"),
+    ]
+    data = play(cache_dir, tmp_path, players, 2, 2, seat=seat)
+    state = data["state"]["players"]
+    assert [(c["ref"], c["exhausted"]) for c in state[seat]["reserve"]] == [
+        (armorer, True),
+        ("ALT_CORE_B_BR_25_R2", False),
+    ]
+    assert [(c["ref"], c["exhausted"]) for c in state[1 - seat]["reserve"]] == [(KELON, False)]
+    (akhlut,) = expedition(data, 1 - seat)
+    assert akhlut["boosts"] == 1
+
+
 # --- switching expeditions joins the new one --------------------------------------------------
 
 
