@@ -59,8 +59,19 @@ OWN_REMOVAL = "own_removal"  # the same, its own player sends it to Reserve (a c
 STATUSED = "statused"  # it is in play, alone; the other player gives it the status it watches
 SWITCHED = "switched"  # it is in play; the other player switches its player's other Character
 GIFTED = "gifted"  # it is in play; its player makes a Gift by an "each player" effect
-WATCHES = (WATCH, WATCH_RESERVE, OWN_PLAY, REMOVED, OWN_REMOVAL, STATUSED, SWITCHED, GIFTED)
-PLAYS_FOR_P1 = (WATCH, WATCH_RESERVE, REMOVED, STATUSED, SWITCHED)
+BOOSTED = "boosted"  # it is in play, alone (a Hero: beside a Character); the other player boosts
+WATCHES = (
+    WATCH,
+    WATCH_RESERVE,
+    OWN_PLAY,
+    REMOVED,
+    OWN_REMOVAL,
+    STATUSED,
+    SWITCHED,
+    GIFTED,
+    BOOSTED,
+)
+PLAYS_FOR_P1 = (WATCH, WATCH_RESERVE, REMOVED, STATUSED, SWITCHED, BOOSTED)
 """The fires where player 1 acts (the turn is theirs)."""
 FIRES = (HAND, RESERVE, SUPPORT, TAP, *WATCHES)
 HOW_WORDS = {
@@ -76,6 +87,7 @@ HOW_WORDS = {
     STATUSED: "in play, the other player giving it the status it watches",
     SWITCHED: "in play, the other player switching another Character into its expedition",
     GIFTED: 'in play, its player making a Gift by an "each player" effect',
+    BOOSTED: "in play, the other player giving it (a Hero: its Character) a boost",
 }
 
 RICH = "rich"
@@ -137,13 +149,20 @@ EACH_DRAWS = dataclasses.replace(
 )
 """The census spell that makes a Gift on its player's turn (the opponent draws): what "When you
 make a [Gift]" and "When an opponent receives a [Gift]" see."""
+BOOST = dataclasses.replace(
+    _card(12, "Census Boost", "SPELL", 1, None),
+    main_effect={"en-us": "Target Character gains 1 boost."},
+)
+"""The census spell that gives a boost: what "When I gain 1 or more boosts" and "When a
+Character you control gains 1 or more boosts" see the opponent do."""
 _WATCHED_STATUS = re.compile(r"\bgains? \[\[(Asleep|Anchored|Fleeting)\]\]", re.I)
 
 
 def filler_cards() -> list[Card]:
     """The cards the census's positions are made of (textless but the removal and the spells
     that give a status)."""
-    return [SMALL, LARGE, SPELL, LANDMARK, GEAR, REMOVAL, SWITCH, EACH_DRAWS, *GIVES.values()]
+    made = [SMALL, LARGE, SPELL, LANDMARK, GEAR, REMOVAL, SWITCH, EACH_DRAWS, BOOST]
+    return [*made, *GIVES.values()]
 
 
 def status_giver(card: Card | None) -> Card:
@@ -198,7 +217,8 @@ def _side(full: bool, fire: Fire | None, removes: Card | None) -> PlayerSpec:
     reserve: list[Any] = [SMALL.reference, SPELL.reference]  # a bare side keeps its Reserve
     landmarks: list[Any] = [LANDMARK.reference, LANDMARK.reference] if full else []
     in_play: tuple[Any, ...] = ()
-    joining: tuple[Any, ...] = (LARGE.reference,) if how == SWITCHED else ()
+    hero_boosted = how == BOOSTED and (card is None or card.is_hero)  # its control: no Hero
+    joining: tuple[Any, ...] = (LARGE.reference,) if how == SWITCHED or hero_boosted else ()
     hero = None
     if how == HAND:
         hand.insert(0, ref)
@@ -230,9 +250,8 @@ def position(fire: Fire, setup: str) -> PositionSpec:
     own_full = setup in (RICH, OWN_ONLY)
     other_full = setup in (RICH, OPPONENT_ONLY)
     own_removes = {OWN_REMOVAL: REMOVAL, GIFTED: EACH_DRAWS}.get(fire.how)
-    other_removes = {REMOVED: REMOVAL, STATUSED: status_giver(fire.card), SWITCHED: SWITCH}.get(
-        fire.how
-    )
+    acts_on_it = {REMOVED: REMOVAL, STATUSED: status_giver(fire.card), SWITCHED: SWITCH}
+    other_removes = {**acts_on_it, BOOSTED: BOOST}.get(fire.how)
     return PositionSpec(
         as_of=AS_OF,
         day=2,

@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, cast
 
 from altered_deck.engine.census.positions import (
+    BOOST,
+    BOOSTED,
     EACH_DRAWS,
     GIFTED,
     HAND,
@@ -57,6 +59,7 @@ _PLAYS = {
     STATUSED: ("play", "hand"),
     SWITCHED: ("play", "hand"),
     GIFTED: ("play", "hand"),
+    BOOSTED: ("play", "hand"),
 }
 
 
@@ -154,6 +157,7 @@ def _fire_action(scenario: Scenario, fire: Fire) -> int | None:
         STATUSED: status_giver(fire.card).reference,
         SWITCHED: SWITCH.reference,
         GIFTED: EACH_DRAWS.reference,
+        BOOSTED: BOOST.reference,
     }.get(fire.how, ref)
     for action in scenario.legal_actions():
         kind, card, origin = action["kind"], action.get("card"), action.get("from")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from altered_deck.engine.census.positions import (
+    BOOSTED,
     GIFTED,
     HAND,
     REMOVED,
@@ -37,6 +38,9 @@ _LEAVES = re.compile(
 _JOINS_MINE = re.compile(r"^when(?:ever)? [^—]*\bjoins my expedition\b", re.I)
 _GAINS = re.compile(
     r"^(?:when i gains? |if i would gain |when a character you control gains )\[\[", re.I
+)
+_BOOSTED = re.compile(
+    r"^when(?:ever)? (?:i|a character you control) gains? (?:1|one) or more boosts", re.I
 )
 _GIFT = re.compile(r"^when(?:ever)? (?:you make|an opponent receives) a \[gift\]", re.I)
 _FROM_RESERVE = re.compile(r"from (?:a |your |their )?reserve", re.I)
@@ -79,6 +83,8 @@ def _hows(ability: str, card_type: str, echo: bool) -> list[str]:
         return [REMOVED]
     if _GAINS.match(ability) and card_type == "CHARACTER":
         return [STATUSED]
+    if _BOOSTED.match(ability) and card_type in ("CHARACTER", "HERO"):
+        return [BOOSTED]
     if _GIFT.match(ability):
         return [GIFTED]
     if _JOINS_MINE.match(ability) and card_type in ("CHARACTER", "EXPEDITION_PERMANENT"):
