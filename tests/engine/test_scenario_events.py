@@ -260,22 +260,27 @@ def test_a_character_switching_into_my_expedition_joins_it(
         ("ALT_ALIZE_B_BR_39_R1", 1),  # "... Sacrifice it and I gain 1 boost."
     ],
 )
+@pytest.mark.parametrize("seat", [0, 1])
 def test_a_character_switching_into_amaroks_expedition_is_sacrificed(
-    cache_dir: Path, tmp_path: Path, amarok: str, boosts: int
+    cache_dir: Path, tmp_path: Path, amarok: str, boosts: int, seat: int
 ) -> None:
     players = [
         player(
             hand=["ALT_CORE_B_AX_20_C"],
             hero_expedition={"region": 1, "cards": [amarok]},
             companion_expedition={"region": 6, "cards": [KELON]},
-        )
+        ),
+        player(),
     ]
-    data = play(cache_dir, tmp_path, players, 2, 2)  # the target: Kelon Elemental (option 2)
+    data = play(cache_dir, tmp_path, players, 2, 2, seat=seat)  # the target: Kelon Elemental
     assert data["log"][-2:] == [
-        "day 2 P0 - switch Kelon Elemental Hero",
-        "day 2 P0 - sacrifice Kelon Elemental",
+        f"day 2 P{seat} - switch Kelon Elemental Hero",
+        f"day 2 P{seat} - sacrifice Kelon Elemental",
     ]
-    assert [(c["ref"], c.get("boosts", 0)) for c in expedition(data, 0)] == [(amarok, boosts)]
+    assert [(c["ref"], c.get("boosts", 0)) for c in expedition(data, seat)] == [(amarok, boosts)]
+    assert expedition(data, seat, "companion_expedition") == []
+    assert data["state"]["players"][seat]["discard"] == [KELON]  # sacrificed
+    assert expedition(data, 1 - seat) == []
 
 
 def test_a_token_switching_into_pajus_expedition_joins_it(cache_dir: Path, tmp_path: Path):
