@@ -14,9 +14,10 @@ from altered_deck.engine.census.baseline import compare, lower_baseline, read_ba
 from altered_deck.engine.census.check import Context
 from altered_deck.engine.census.checks import BY_ID
 from altered_deck.engine.census.exceptions import Exception_, parse_exceptions
-from altered_deck.engine.census.positions import WATCH
+from altered_deck.engine.census.positions import BOOSTED, GIFTED, STATUSED, SWITCHED, WATCH
 from altered_deck.engine.census.probe import Offered, Probe
 from altered_deck.engine.census.run import census_text, measure_census
+from altered_deck.engine.census.text import fired_abilities
 from altered_deck.errors import UsageError
 from tests.engine.kit import make_card
 
@@ -246,3 +247,76 @@ def test_each_rule_on_recorded_plays(check: str, probe: Probe, verdict: str | No
         assert found is not None and found.startswith(verdict)
     else:
         assert found == verdict
+
+
+@pytest.mark.parametrize(
+    ("text", "card_type", "how"),
+    [
+        ("If I would gain [[Asleep]], I gain [[Anchored]] instead.", "CHARACTER", STATUSED),
+        ("When I gain [[Fleeting]] — I gain 1 boost.", "CHARACTER", STATUSED),
+        ("When another Character joins my Expedition — Sacrifice it.", "CHARACTER", SWITCHED),
+        ("When you make a [Gift] — If I have no boosts, I gain 1 boost.", "CHARACTER", GIFTED),
+        (
+            "When I gain 1 or more boosts — You may exhaust ({T}) target card in Reserve.",
+            "CHARACTER",
+            BOOSTED,
+        ),
+        (
+            "When a Character you control gains 1 or more boosts — You may exhaust me ({T}) to "
+            "give target Character 1 boost.",
+            "HERO",
+            BOOSTED,
+        ),
+        (
+            "When an opponent receives a [Gift] — You may exhaust me ({T}) to give target "
+            "Character 1 boost.",
+            "LANDMARK_PERMANENT",
+            GIFTED,
+        ),
+    ],
+)
+def test_f5_builds_statuses_boosts_switches_and_gifts_the_other_player_makes(
+    text: str, card_type: str, how: str
+) -> None:
+    # the opponent gives the status or the boost; the opponent switches the player's other
+    # Character into the card's expedition; an "each player draws" Spell makes a Gift
+    card = make_card("Census Watcher", card_type, text=text)
+    assert list(fired_abilities(text, card_type, False)) == [how]
+    found = census_text(text, card, False)
+    assert (found.exercised, found.findings) == (1, ())
+
+
+@pytest.mark.parametrize(
+    ("text", "how", "why"),
+    [
+        (
+            "When I gain [[Asleep]] — I gain 1 boost.",
+            STATUSED,
+            "the opponent gave it the status it watches: the card did not react",
+        ),
+        (
+            "When a Character joins my Expedition — It gains 1 boost.",
+            SWITCHED,
+            "a Character switched into its expedition (joining it): the card did not react",
+        ),
+        (
+            "When you make a [Gift] — Draw a card.",
+            GIFTED,
+            'a Gift made by an "each player" effect: the card did not react',
+        ),
+        (
+            "When I gain 1 or more boosts — Draw a card.",
+            BOOSTED,
+            "the opponent gave it a boost: the card did not react",
+        ),
+        ("When a Robot joins my Expedition — I gain 1 boost.", SWITCHED, None),  # a qualifier
+        ("When a Character joins my Expedition — It gains 1 boost.", WATCH, None),  # not theirs
+    ],
+)
+def test_f5_fails_a_card_that_does_not_react_to_the_new_cases(
+    text: str, how: str, why: str | None
+) -> None:
+    card = make_card("Census Watcher", text=text)
+    still = Probe(fired=True, after={"players": [{"hand": []}, {"hand": []}]})
+    verdict = BY_ID["F5"].judge(Context(text, card, how, False, still, lambda *_: still))
+    assert verdict == why

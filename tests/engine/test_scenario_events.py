@@ -31,16 +31,17 @@ def player(**zones: Any) -> dict[str, Any]:
     return base | zones
 
 
-def play(cache_dir: Path, tmp_path: Path, players: list[Any], *applies: int) -> Any:
-    """Write the Day 2 Afternoon position of ``players`` (player 0 to act) to a file, apply
-    ``applies`` with ``engine scenario`` and return its JSON."""
+def play(cache_dir: Path, tmp_path: Path, players: list[Any], *applies: int, seat: int = 0) -> Any:
+    """Write the Day 2 Afternoon position of ``players`` (the first to act) to a file, apply
+    ``applies`` with ``engine scenario`` and return its JSON; ``seat`` 1: the same position
+    mirrored (the players swapped, player 1 to act)."""
     position = {
         "as_of": "2026-03-01",
         "day": 2,
         "phase": "afternoon",
-        "turn": 0,
+        "turn": seat,
         "first_player": 0,
-        "players": players,
+        "players": players[::-1] if seat else players,
     }
     path = tmp_path / "position.json"
     path.write_text(json.dumps(position), encoding="utf-8")
@@ -66,17 +67,19 @@ def expedition(data: Any, p: int, which: str = "hero_expedition") -> list[Any]:
         ("ALT_ALIZE_B_OR_36_C", {"boosts": 1, "status": ["asleep"]}),
     ],
 )
+@pytest.mark.parametrize("seat", [0, 1])
 def test_a_status_the_opponent_gives_is_seen_by_the_card_that_gains_it(
-    cache_dir: Path, tmp_path: Path, warden: str, expected: dict[str, Any]
+    cache_dir: Path, tmp_path: Path, warden: str, expected: dict[str, Any], seat: int
 ) -> None:
     # Beauty Sleep: "Target Character gains [[Asleep]]." on the opponent's only Character
     players = [
         player(hand=["ALT_CORE_B_MU_28_C"]),
         player(hero_expedition={"region": 1, "cards": [warden]}),
     ]
-    data = play(cache_dir, tmp_path, players, 2)
-    assert data["log"][-1] == "day 2 P0 - opponent asleep Ordis Nightwarden"
-    (card,) = expedition(data, 1)
+    data = play(cache_dir, tmp_path, players, 2, seat=seat)
+    assert data["log"][-1] == f"day 2 P{seat} - opponent asleep Ordis Nightwarden"
+    assert expedition(data, seat) == []
+    (card,) = expedition(data, 1 - seat)
     assert (card["ref"], card.get("boosts", 0), card.get("status", [])) == (
         warden,
         expected["boosts"],
@@ -87,7 +90,10 @@ def test_a_status_the_opponent_gives_is_seen_by_the_card_that_gains_it(
 # --- removal by the opponent ------------------------------------------------------------------
 
 
-def test_removal_by_the_opponent_runs_for_each_of_my_boosts(cache_dir: Path, tmp_path: Path):
+@pytest.mark.parametrize("seat", [0, 1])
+def test_removal_by_the_opponent_runs_for_each_of_my_boosts(
+    cache_dir: Path, tmp_path: Path, seat: int
+) -> None:
     # Kelon Burst, option 1: "Send to Reserve target Character with Hand Cost {4} or less" on
     # Bravos Excavator: "When I leave the Expedition zone, for each of my boosts — Another
     # target Character in your Reserve gains 1 boost." (2 boosts: Kelon Elemental gains 2)
@@ -96,9 +102,10 @@ def test_removal_by_the_opponent_runs_for_each_of_my_boosts(cache_dir: Path, tmp
         player(hand=["ALT_CORE_B_AX_23_C"]),
         player(reserve=[KELON], hero_expedition={"region": 1, "cards": [excavator]}),
     ]
-    data = play(cache_dir, tmp_path, players, 2, 1)
-    assert data["log"][-1] == "day 2 P0 - opponent to-reserve Bravos Excavator"
-    reserve = data["state"]["players"][1]["reserve"]
+    data = play(cache_dir, tmp_path, players, 2, 1, seat=seat)
+    assert data["log"][-1] == f"day 2 P{seat} - opponent to-reserve Bravos Excavator"
+    assert expedition(data, 1 - seat) == []
+    reserve = data["state"]["players"][1 - seat]["reserve"]
     assert [(c["ref"], c.get("boosts", 0)) for c in reserve] == [
         (KELON, 2),
         ("ALT_BISE_B_BR_53_C", 0),
@@ -189,6 +196,34 @@ def test_removal_by_the_opponent_augments_for_each_of_my_boosts(cache_dir: Path,
     ]
 
 
+@pytest.mark.parametrize("seat", [0, 1])
+def test_boosts_the_opponent_gives_are_seen_by_the_card_that_gains_them(
+    cache_dir: Path, tmp_path: Path, seat: int
+) -> None:
+    # Helping Hand: "Target Character gains 1 boost and loses [[Fleeting]]." on the opponent's
+    # Akhlut: "When I gain 1 or more boosts — You may exhaust ({T}) target card in Reserve."
+    armorer = "ALT_CORE_B_AX_16_C"
+    players = [
+        player(hand=["ALT_CORE_B_BR_25_R2"], reserve=[armorer]),
+        player(reserve=[KELON], hero_expedition={"region": 1, "cards": ["ALT_ALIZE_B_BR_38_C"]}),
+    ]
+    asked = play(cache_dir, tmp_path, players, 2, seat=seat)
+    assert [(a["player"], a["text"]) for a in asked["legal_actions"]] == [
+        (1 - seat, "Akhlut: target card in Reserve: Kelon Elemental (Reserve)"),
+        (1 - seat, "Akhlut: target card in Reserve: Foundry Armorer (opponent's Reserve)"),
+        (1 - seat, "Akhlut: target card in Reserve: no target"),  # "You may"
+    ]
+    data = play(cache_dir, tmp_path, players, 2, 2, seat=seat)
+    state = data["state"]["players"]
+    assert [(c["ref"], c["exhausted"]) for c in state[seat]["reserve"]] == [
+        (armorer, True),
+        ("ALT_CORE_B_BR_25_R2", False),
+    ]
+    assert [(c["ref"], c["exhausted"]) for c in state[1 - seat]["reserve"]] == [(KELON, False)]
+    (akhlut,) = expedition(data, 1 - seat)
+    assert akhlut["boosts"] == 1
+
+
 # --- switching expeditions joins the new one --------------------------------------------------
 
 
@@ -226,22 +261,27 @@ def test_a_character_switching_into_my_expedition_joins_it(
         ("ALT_ALIZE_B_BR_39_R1", 1),  # "... Sacrifice it and I gain 1 boost."
     ],
 )
+@pytest.mark.parametrize("seat", [0, 1])
 def test_a_character_switching_into_amaroks_expedition_is_sacrificed(
-    cache_dir: Path, tmp_path: Path, amarok: str, boosts: int
+    cache_dir: Path, tmp_path: Path, amarok: str, boosts: int, seat: int
 ) -> None:
     players = [
         player(
             hand=["ALT_CORE_B_AX_20_C"],
             hero_expedition={"region": 1, "cards": [amarok]},
             companion_expedition={"region": 6, "cards": [KELON]},
-        )
+        ),
+        player(),
     ]
-    data = play(cache_dir, tmp_path, players, 2, 2)  # the target: Kelon Elemental (option 2)
+    data = play(cache_dir, tmp_path, players, 2, 2, seat=seat)  # the target: Kelon Elemental
     assert data["log"][-2:] == [
-        "day 2 P0 - switch Kelon Elemental Hero",
-        "day 2 P0 - sacrifice Kelon Elemental",
+        f"day 2 P{seat} - switch Kelon Elemental Hero",
+        f"day 2 P{seat} - sacrifice Kelon Elemental",
     ]
-    assert [(c["ref"], c.get("boosts", 0)) for c in expedition(data, 0)] == [(amarok, boosts)]
+    assert [(c["ref"], c.get("boosts", 0)) for c in expedition(data, seat)] == [(amarok, boosts)]
+    assert expedition(data, seat, "companion_expedition") == []
+    assert data["state"]["players"][seat]["discard"] == [KELON]  # sacrificed
+    assert expedition(data, 1 - seat) == []
 
 
 def test_a_token_switching_into_pajus_expedition_joins_it(cache_dir: Path, tmp_path: Path):
@@ -320,17 +360,52 @@ def test_a_character_switching_into_the_expedition_facing_me_joins_it(
         "ALT_DUSTER_B_MU_86_R1",  # I gain 1 boost."
     ],
 )
+@pytest.mark.parametrize("seat", [0, 1])
 def test_each_player_drawing_is_a_gift_the_rabbit_farmer_sees(
-    cache_dir: Path, tmp_path: Path, farmer: str
+    cache_dir: Path, tmp_path: Path, farmer: str, seat: int
 ) -> None:
     players = [
         player(hand=["ALT_CORE_B_MU_12_R1"], companion_expedition={"region": 6, "cards": [farmer]}),
         player(),
     ]
-    data = play(cache_dir, tmp_path, players, 2)
-    assert data["log"][-1] == "day 2 P0 - gift"
-    (card,) = expedition(data, 0, "companion_expedition")
+    data = play(cache_dir, tmp_path, players, 2, seat=seat)
+    assert data["log"][-1] == f"day 2 P{seat} - gift"
+    (card,) = expedition(data, seat, "companion_expedition")
     assert (card["ref"], card["boosts"]) == (farmer, 1)
+    assert [len(p["hand"]) for p in data["state"]["players"]] == [1, 1]  # each drew one
+
+
+PICNIC = "ALT_DUSTERCB_P_MU_100_C"  # Picnic Area, a Landmark
+
+
+@pytest.mark.parametrize("seat", [0, 1])
+def test_each_player_drawing_is_a_gift_the_picnic_area_sees(
+    cache_dir: Path, tmp_path: Path, seat: int
+) -> None:
+    # Picnic Area: "When an opponent receives a [Gift] — You may exhaust me ({T}) to give
+    # target Character 1 boost." (the Gift: Daughter of Yggdrasil's "{H} Each player draws a
+    # card." makes the opponent draw on its player's turn)
+    players = [
+        player(hand=["ALT_CORE_B_MU_12_R1"], landmarks=[PICNIC]),
+        player(companion_expedition={"region": 6, "cards": [KELON]}),
+    ]
+    asked = play(cache_dir, tmp_path, players, 2, seat=seat)
+    assert [(a["player"], a["text"]) for a in asked["legal_actions"]] == [
+        (seat, "Picnic Area: You may exhaust me: yes"),
+        (seat, "Picnic Area: You may exhaust me: no"),
+    ]
+    target = play(cache_dir, tmp_path, players, 2, 1, seat=seat)
+    assert [(a["player"], a["text"]) for a in target["legal_actions"]] == [
+        (seat, "Picnic Area: target Character: Daughter of Yggdrasil (Hero expedition)"),
+        (seat, "Picnic Area: target Character: Kelon Elemental (opponent's Companion expedition)"),
+    ]
+    data = play(cache_dir, tmp_path, players, 2, 1, 2, seat=seat)
+    assert data["log"][-1] == f"day 2 P{seat} - gift"
+    state = data["state"]["players"]
+    assert [(c["ref"], c["exhausted"]) for c in state[seat]["landmarks"]] == [(PICNIC, True)]
+    (kelon,) = expedition(data, 1 - seat, "companion_expedition")
+    assert (kelon["ref"], kelon["boosts"]) == (KELON, 1)
+    assert [len(p["hand"]) for p in state] == [1, 1]
 
 
 @pytest.mark.parametrize(

@@ -28,6 +28,7 @@ exhausted for its {T} ability, as the :class:`Fire` says.
 from __future__ import annotations
 
 import dataclasses
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date
@@ -55,8 +56,22 @@ WATCH_RESERVE = "watch_reserve"  # it is in play; the other player plays a Chara
 OWN_PLAY = "own_play"  # it is in play; its player plays another Character (a control)
 REMOVED = "removed"  # it is in play, alone on its side; the other player sends it to Reserve
 OWN_REMOVAL = "own_removal"  # the same, its own player sends it to Reserve (a control)
-WATCHES = (WATCH, WATCH_RESERVE, OWN_PLAY, REMOVED, OWN_REMOVAL)
-PLAYS_FOR_P1 = (WATCH, WATCH_RESERVE, REMOVED)
+STATUSED = "statused"  # it is in play, alone; the other player gives it the status it watches
+SWITCHED = "switched"  # it is in play; the other player switches its player's other Character
+GIFTED = "gifted"  # it is in play; its player makes a Gift by an "each player" effect
+BOOSTED = "boosted"  # it is in play, alone (a Hero: beside a Character); the other player boosts
+WATCHES = (
+    WATCH,
+    WATCH_RESERVE,
+    OWN_PLAY,
+    REMOVED,
+    OWN_REMOVAL,
+    STATUSED,
+    SWITCHED,
+    GIFTED,
+    BOOSTED,
+)
+PLAYS_FOR_P1 = (WATCH, WATCH_RESERVE, REMOVED, STATUSED, SWITCHED, BOOSTED)
 """The fires where player 1 acts (the turn is theirs)."""
 FIRES = (HAND, RESERVE, SUPPORT, TAP, *WATCHES)
 HOW_WORDS = {
@@ -69,6 +84,10 @@ HOW_WORDS = {
     OWN_PLAY: "in play, its player playing another Character",
     REMOVED: "in play, the other player sending it to Reserve",
     OWN_REMOVAL: "in play, its player sending it to Reserve",
+    STATUSED: "in play, the other player giving it the status it watches",
+    SWITCHED: "in play, the other player switching another Character into its expedition",
+    GIFTED: 'in play, its player making a Gift by an "each player" effect',
+    BOOSTED: "in play, the other player giving it (a Hero: its Character) a boost",
 }
 
 RICH = "rich"
@@ -107,12 +126,49 @@ REMOVAL = dataclasses.replace(
     _card(6, "Census Removal", "SPELL", 1, None),
     main_effect={"en-us": "Send to Reserve target Character."},
 )
-"""The one census card with a text: the removal a watcher of "When I go to Reserve" sees."""
+"""A census card with a text: the removal a watcher of "When I go to Reserve" sees."""
+GIVES = {
+    status: dataclasses.replace(
+        _card(number, f"Census {status}", "SPELL", 1, None),
+        main_effect={"en-us": f"Target Character gains [[{status}]]."},
+    )
+    for number, status in ((7, "Asleep"), (8, "Anchored"), (9, "Fleeting"))
+}
+"""The census's spells that give a status, by status: what "When I gain [[Asleep]]" and "If I
+would gain [[Asleep]], ... instead" see the opponent do."""
+SWITCH = dataclasses.replace(
+    _card(10, "Census Switch", "SPELL", 1, None),
+    main_effect={"en-us": "Target Character switches Expeditions."},
+)
+"""The census spell that makes a Character switch expeditions, which is joining the other one:
+what "When a Character joins my Expedition" sees (the switched Character is its player's
+large one, never the stand-in of a control; the census answers the target with it)."""
+EACH_DRAWS = dataclasses.replace(
+    _card(11, "Census Gift", "SPELL", 1, None),
+    main_effect={"en-us": "Each player draws a card."},
+)
+"""The census spell that makes a Gift on its player's turn (the opponent draws): what "When you
+make a [Gift]" and "When an opponent receives a [Gift]" see."""
+BOOST = dataclasses.replace(
+    _card(12, "Census Boost", "SPELL", 1, None),
+    main_effect={"en-us": "Target Character gains 1 boost."},
+)
+"""The census spell that gives a boost: what "When I gain 1 or more boosts" and "When a
+Character you control gains 1 or more boosts" see the opponent do."""
+_WATCHED_STATUS = re.compile(r"\bgains? \[\[(Asleep|Anchored|Fleeting)\]\]", re.I)
 
 
 def filler_cards() -> list[Card]:
-    """The cards the census's positions are made of (textless but the removal)."""
-    return [SMALL, LARGE, SPELL, LANDMARK, GEAR, REMOVAL]
+    """The cards the census's positions are made of (textless but the removal and the spells
+    that give a status)."""
+    made = [SMALL, LARGE, SPELL, LANDMARK, GEAR, REMOVAL, SWITCH, EACH_DRAWS, BOOST]
+    return [*made, *GIVES.values()]
+
+
+def status_giver(card: Card | None) -> Card:
+    """The census spell that gives the status ``card``'s text watches (Asleep when none)."""
+    found = _WATCHED_STATUS.search(card.effect_text() if card else "")
+    return GIVES[found[1].capitalize() if found else "Asleep"]
 
 
 def stand_in(card: Card) -> Card | None:
@@ -149,18 +205,20 @@ def _expedition(region: int, full: bool, extra: tuple[Any, ...] = ()) -> Expedit
     return ExpeditionSpec(region=region, cards=(*extra, *cards))
 
 
-def _side(full: bool, fire: Fire | None, removes: bool) -> PlayerSpec:
+def _side(full: bool, fire: Fire | None, removes: Card | None) -> PlayerSpec:
     """One player's side: full or bare, with the card under test where ``fire`` wants it,
-    and the census's removal in hand when the side ``removes``."""
+    and the census's card that acts on it (``removes``: the removal, a status) in hand."""
     card = fire.card if fire else None
     ref = card.reference if card else ""
     how = fire.how if fire else ""
     hand = [SMALL.reference, LARGE.reference]
-    if removes:
-        hand.append(REMOVAL.reference)
+    if removes is not None:
+        hand.append(removes.reference)
     reserve: list[Any] = [SMALL.reference, SPELL.reference]  # a bare side keeps its Reserve
     landmarks: list[Any] = [LANDMARK.reference, LANDMARK.reference] if full else []
     in_play: tuple[Any, ...] = ()
+    hero_boosted = how == BOOSTED and (card is None or card.is_hero)  # its control: no Hero
+    joining: tuple[Any, ...] = (LARGE.reference,) if how == SWITCHED or hero_boosted else ()
     hero = None
     if how == HAND:
         hand.insert(0, ref)
@@ -182,7 +240,7 @@ def _side(full: bool, fire: Fire | None, removes: bool) -> PlayerSpec:
         landmarks=tuple(landmarks),
         mana=ManaSpec(orbs=10, ready=10),
         hero_expedition=_expedition(1, full, in_play),
-        companion_expedition=_expedition(5, full),
+        companion_expedition=_expedition(5, full, joining),
     )
 
 
@@ -191,7 +249,9 @@ def position(fire: Fire, setup: str) -> PositionSpec:
     ``watch`` position player 1 is to play)."""
     own_full = setup in (RICH, OWN_ONLY)
     other_full = setup in (RICH, OPPONENT_ONLY)
-    own_removes, other_removes = fire.how == OWN_REMOVAL, fire.how == REMOVED
+    own_removes = {OWN_REMOVAL: REMOVAL, GIFTED: EACH_DRAWS}.get(fire.how)
+    acts_on_it = {REMOVED: REMOVAL, STATUSED: status_giver(fire.card), SWITCHED: SWITCH}
+    other_removes = {**acts_on_it, BOOSTED: BOOST}.get(fire.how)
     return PositionSpec(
         as_of=AS_OF,
         day=2,

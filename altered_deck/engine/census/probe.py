@@ -10,20 +10,29 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, cast
 
 from altered_deck.engine.census.positions import (
+    BOOST,
+    BOOSTED,
+    EACH_DRAWS,
+    GIFTED,
     HAND,
+    LARGE,
     OWN_PLAY,
     OWN_REMOVAL,
     REMOVAL,
     REMOVED,
     RESERVE,
     SMALL,
+    STATUSED,
     SUPPORT,
+    SWITCH,
+    SWITCHED,
     TAP,
     WATCH,
     WATCH_RESERVE,
     CensusStore,
     Fire,
     position,
+    status_giver,
 )
 from altered_deck.engine.core.decisions import CHOOSE, MAY, YES
 from altered_deck.engine.scenario import Scenario
@@ -47,6 +56,10 @@ _PLAYS = {
     OWN_PLAY: ("play", "hand"),
     REMOVED: ("play", "hand"),
     OWN_REMOVAL: ("play", "hand"),
+    STATUSED: ("play", "hand"),
+    SWITCHED: ("play", "hand"),
+    GIFTED: ("play", "hand"),
+    BOOSTED: ("play", "hand"),
 }
 
 
@@ -141,6 +154,10 @@ def _fire_action(scenario: Scenario, fire: Fire) -> int | None:
         OWN_PLAY: SMALL.reference,
         REMOVED: REMOVAL.reference,
         OWN_REMOVAL: REMOVAL.reference,
+        STATUSED: status_giver(fire.card).reference,
+        SWITCHED: SWITCH.reference,
+        GIFTED: EACH_DRAWS.reference,
+        BOOSTED: BOOST.reference,
     }.get(fire.how, ref)
     for action in scenario.legal_actions():
         kind, card, origin = action["kind"], action.get("card"), action.get("from")
@@ -156,13 +173,17 @@ def _fire_action(scenario: Scenario, fire: Fire) -> int | None:
     return None
 
 
-def _answer(scenario: Scenario) -> int:
+def _answer(scenario: Scenario, fire: Fire) -> int:
     """The id of the answer the census gives, to follow the ability as far as it goes: "yes"
     to "you may", the first option that aims at a target to "Choose one" (the side checks
-    need a target to be offered), else the engine's hint unless it declines (then the first
-    option that acts)."""
+    need a target to be offered), the large Character to switch, else the engine's hint
+    unless it declines (then the first option that acts)."""
     asking = scenario.asking
     assert asking is not None
+    if fire.how == SWITCHED:
+        large = [i for i, o in enumerate(asking.options) if o.text.startswith(LARGE.english_name)]
+        if large:
+            return large[0] + 1
     if asking.kind == MAY:
         return YES + 1
     texts = [option.text for option in asking.options]
@@ -196,7 +217,7 @@ def play(fire: Fire, setup: str) -> Probe:
                     options=tuple((o.text, o.mine) for o in asking.options),
                 )
             )
-            scenario.apply(_answer(scenario))
+            scenario.apply(_answer(scenario, fire))
         probe.after = scenario.state()
         probe.log = list(scenario.log)
     except AlteredDeckError as exc:

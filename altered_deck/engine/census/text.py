@@ -6,10 +6,14 @@ from __future__ import annotations
 import re
 
 from altered_deck.engine.census.positions import (
+    BOOSTED,
+    GIFTED,
     HAND,
     REMOVED,
     RESERVE,
+    STATUSED,
     SUPPORT,
+    SWITCHED,
     TAP,
     WATCH,
     WATCH_RESERVE,
@@ -31,6 +35,14 @@ _LEAVES = re.compile(
     r"anywhere))",
     re.I,
 )
+_JOINS_MINE = re.compile(r"^when(?:ever)? [^—]*\bjoins my expedition\b", re.I)
+_GAINS = re.compile(
+    r"^(?:when i gains? |if i would gain |when a character you control gains )\[\[", re.I
+)
+_BOOSTED = re.compile(
+    r"^when(?:ever)? (?:i|a character you control) gains? (?:1|one) or more boosts", re.I
+)
+_GIFT = re.compile(r"^when(?:ever)? (?:you make|an opponent receives) a \[gift\]", re.I)
 _FROM_RESERVE = re.compile(r"from (?:a |your |their )?reserve", re.I)
 _OWN_WORDS = r"(?:you control|in your|of yours|friendly|your|my)"
 _TARGET = re.compile(
@@ -69,6 +81,14 @@ def _hows(ability: str, card_type: str, echo: bool) -> list[str]:
         return [RESERVE]
     if _LEAVES.match(ability) and card_type == "CHARACTER":
         return [REMOVED]
+    if _GAINS.match(ability) and card_type == "CHARACTER":
+        return [STATUSED]
+    if _BOOSTED.match(ability) and card_type in ("CHARACTER", "HERO"):
+        return [BOOSTED]
+    if _GIFT.match(ability):
+        return [GIFTED]
+    if _JOINS_MINE.match(ability) and card_type in ("CHARACTER", "EXPEDITION_PERMANENT"):
+        return [SWITCHED]
     if _WATCHER.match(ability):
         return [WATCH_RESERVE if _FROM_RESERVE.search(ability.split("—")[0]) else WATCH]
     if card_type == "SPELL" and not _KEYWORD_START.match(ability):

@@ -34,6 +34,7 @@ from altered_deck.engine.core.hooks import (
     CLEAN_UP,
     DISCARDED,
     DUSK,
+    FROM_RESERVE,
     HOOKS,
     LEFT,
     MORNING,
@@ -394,7 +395,7 @@ def clean_up(g: GameState, theirs: list[Unit] | None = None) -> None:
         for u in _over_limit(g, reserve, limit, reserve_keep, "reserve"):
             g.discard.append(u.card)
             if g.hooks.on:
-                emit(g, DISCARDED, u.card, g)
+                emit(g, DISCARDED, u.card, g, None, -1, FROM_RESERVE)
     landmark_limit = max(0, g.landmark_limit)
     if len(g.landmarks) > landmark_limit:
         for u in _over_limit(g, g.landmarks, landmark_limit, _landmark_keep, "landmarks"):

@@ -108,6 +108,18 @@ class Seat(Game):
         """The facing seat (this one until the duel seats the opponent)."""
         return cast(Seat, self.opponent)
 
+    def rival_to_change(self) -> Seat:
+        """The facing seat, about to be changed: a look-ahead copy that still shares the live
+        one copies it first (copy on write)."""
+        opp = self.rival()
+        if self.opp_shared:
+            opp = opp.clone()
+            opp.opponent = self
+            opp.opp_shared = False
+            self.opponent = opp
+            self.opp_shared = False
+        return opp
+
     def cost_of(self, card: EngineCard, base: int, reserve: bool = False, exp: int = -1) -> int:
         """What ``card`` costs (``GameState.cost_of``: from Reserve, into expedition ``exp``),
         never less than the floor the opponent's cards set ("Characters your opponents play

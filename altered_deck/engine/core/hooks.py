@@ -184,8 +184,8 @@ HOOKS = Hooks()
 # an :class:`Event` of one of the :data:`EVENT_KINDS`: the day's phases (Morning, Noon, Dusk,
 # Rest, Clean-up), cards played, entering, leaving play (to the Reserve, the discard pile, the
 # Mana zone), moving, switching expedition (which is joining it), drawn, discarded,
-# sacrificed, gifted, dice rolled. (Statuses and boosts gained or lost are not events yet: the
-# deck hook point ``status_gained`` reports statuses gained.) A mechanic subscribes to a kind,
+# sacrificed, gifted, statuses and boosts gained or lost (whoever gave them: the ``actor``),
+# dice rolled. A mechanic subscribes to a kind,
 # optionally with a filter (:func:`register`: ``(kind, handler, feature, whose, where)``), and
 # its handler receives the event; a new trigger moment of an existing kind is one
 # subscription, no core edit.
@@ -207,10 +207,19 @@ TO_MANA = "go to mana"  # a card went to the Mana zone (Day 1, Expand, at Rest i
 MOVED = "move"  # expedition ``exp`` moved forward (no subject)
 JOINED = "join"  # a Character joined expedition ``exp`` (played, created, moved or switched in)
 DRAWN = "draw"  # amount: cards drawn (no subject)
-DISCARDED = "discard"  # a Reserve card was discarded at Clean-up
+DISCARDED = "discard"  # a card was discarded (amount: its zone, FROM_HAND, FROM_RESERVE, FROM_DECK)
+STATUS_GAINED = "gain status"  # a Character gained statuses (amount: the status bits)
+STATUS_LOST = "lose status"  # a Character lost statuses (amount: the status bits)
+BOOSTS_GAINED = "gain boosts"  # a Character gained boosts (amount: how many)
+BOOSTS_LOST = "lose boosts"  # a Character lost boosts (amount: how many)
 SACRIFICED = "sacrifice"  # exp: the expedition it was in (-1: a Landmark)
 GIFTED = "gift"  # the player made a Gift (its "When you make a [Gift]" in play)
 DIE_ROLLED = "die roll"  # amount: the result
+FROM_HAND = 0  # a DISCARDED card's zone: the player's hand
+FROM_RESERVE = 1  # ... the player's Reserve (Clean-up, a [Sabotage], a cost, an effect)
+FROM_DECK = 2  # ... the top of the player's deck
+CHANGES = (STATUS_GAINED, STATUS_LOST, BOOSTS_GAINED, BOOSTS_LOST)
+"""The kinds the effect interpreter finds by comparing the Characters before and after."""
 # the day (no subject; the player whose phase it is)
 MORNING = "morning"  # after Prepare, before the draw
 NOON = "noon"  # after the "At Noon" abilities
@@ -229,6 +238,10 @@ EVENT_KINDS = (
     JOINED,
     DRAWN,
     DISCARDED,
+    STATUS_GAINED,
+    STATUS_LOST,
+    BOOSTS_GAINED,
+    BOOSTS_LOST,
     SACRIFICED,
     GIFTED,
     DIE_ROLLED,
@@ -371,8 +384,6 @@ class DeckHooks:
     """A Character left expedition ``exp`` for another zone, however it left (sent, sacrificed,
     put in Mana, removed by the opponent; Rest excepted: ``rest_left``), with the boosts it had
     and whether it went to its owner's Reserve."""
-    status_gained: tuple[Callable[[GameState, Unit, int], None], ...]
-    """The player's Character gained the status bits ``gained`` (whoever gave them)."""
     reserve_cost: Callable[[GameState, EngineCard, int], int] | None
     """A card's cost when played from Reserve, before any cut."""
     kind_cut: Callable[[GameState, EngineCard, int], int] | None
@@ -479,7 +490,6 @@ EVENT_POINTS = (
     "drawn",
     "switched",
     "left",
-    "status_gained",
     "passed_first",
     "passed",
     "terrain",

@@ -19,7 +19,7 @@ the targets layer's (:mod:`altered_deck.engine.targets.aim`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.cards import EngineCard
@@ -36,20 +36,89 @@ from altered_deck.engine.core.effects import (
     Effects,
     Static,
 )
-from altered_deck.engine.core.hooks import HOOKS, JOINED, LEFT, TO_RESERVE, emit
+from altered_deck.engine.core.hooks import (
+    BOOSTS_GAINED,
+    BOOSTS_LOST,
+    CHANGES,
+    HOOKS,
+    JOINED,
+    LEFT,
+    STATUS_GAINED,
+    STATUS_LOST,
+    TO_RESERVE,
+    emit,
+)
 from altered_deck.engine.core.state import GameState, Unit
+
+if TYPE_CHECKING:
+    from altered_deck.engine.core.duel import Seat
 
 Handler = Callable[[GameState, int, Any, "Unit | None", int], None]
 
 
 def run(g: GameState, effects: Effects, unit: Unit | None, exp: int) -> None:
-    """Execute ``effects`` with ``unit`` as their source, in expedition ``exp``."""
+    """Execute ``effects`` with ``unit`` as their source, in expedition ``exp``; when a card of
+    either player watches statuses or boosts gained or lost, then emit those changes."""
+    opp = g.opponent
+    if (g.hooks.on or (opp is not None and opp.hooks.on)) and not _comparing[0]:
+        sides = _sides_watching_changes(g)
+        if sides:
+            _run_compared(g, sides, effects, unit, exp)
+            return
+    _run(g, effects, unit, exp)
+
+
+def _run(g: GameState, effects: Effects, unit: Unit | None, exp: int) -> None:
     run_effects = g.hooks.run_effects
     if run_effects is not None:  # the deck's replacements apply to what the effects did
         run_effects(g, effects, unit, exp)
         return
     for op, n, arg in effects:
         HANDLERS[op](g, n, arg, unit, exp)
+
+
+_comparing = [0]  # nesting depth of _run_compared: the outermost run compares before and after
+
+
+def _sides_watching_changes(g: GameState) -> list[GameState]:
+    """The players (``g`` first) whose Characters' changes someone watches (the player's
+    subscriptions and, in a duel, the opponent's ``THEIRS`` ones)."""
+    sides = [g] if any(kind in g.hooks.on for kind in CHANGES) else []
+    opp = g.opponent
+    if opp is not None and opp is not g and any(kind in opp.hooks.on for kind in CHANGES):
+        sides.append(cast("Seat", g).rival_to_change())  # its units are compared: copied now
+    return sides
+
+
+def _run_compared(
+    g: GameState, sides: list[GameState], effects: Effects, unit: Unit | None, exp: int
+) -> None:
+    """Run ``effects`` and emit what each player's Characters gained and lost, ``g`` being who
+    made it happen (replacements like "If I would gain [[Asleep]] ... instead" apply after the
+    fact: the state once the effects are done)."""
+    before = {id(u): (u.status, u.boosts) for side in sides for e in side.exps for u in e}
+    _comparing[0] += 1
+    try:
+        _run(g, effects, unit, exp)
+    finally:
+        _comparing[0] -= 1
+    cause = unit.card if unit is not None else g.resolving
+    for side in sides:
+        for e in (0, 1):
+            for u in list(side.exps[e]):
+                status = before.get(id(u), (0, 0))[0]
+                if u.status & ~status:
+                    emit(side, STATUS_GAINED, u, g, cause, e, u.status & ~status)
+                if status & ~u.status:
+                    emit(side, STATUS_LOST, u, g, cause, e, status & ~u.status)
+    for side in sides:
+        for e in (0, 1):
+            for u in list(side.exps[e]):
+                boosts = before.get(id(u), (0, 0))[1]
+                if u.boosts > boosts:
+                    emit(side, BOOSTS_GAINED, u, g, cause, e, u.boosts - boosts)
+                elif u.boosts < boosts:
+                    emit(side, BOOSTS_LOST, u, g, cause, e, boosts - u.boosts)
 
 
 # --- handlers ------------------------------------------------------------------------------

@@ -23,7 +23,7 @@ from altered_deck.engine.core.effects import (
     S_EXHAUSTED,
     S_FLEETING,
 )
-from altered_deck.engine.core.hooks import ENTERED, HOOKS, PLAYED, emit
+from altered_deck.engine.core.hooks import DISCARDED, ENTERED, FROM_RESERVE, HOOKS, PLAYED, emit
 from altered_deck.engine.core.interpreter import joined, left_expedition, refresh_terrain, run
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.errors import EngineError
@@ -316,6 +316,8 @@ def use_support(g: GameState, index: int, exp: int) -> None:
     card = g.reserve.pop(index).card
     g.discard.append(card)
     g.event("support", card.name)
+    if g.hooks.on:
+        emit(g, DISCARDED, card, g, None, -1, FROM_RESERVE)
     g.resolving = card
     run(g, card.support, None, exp)
 

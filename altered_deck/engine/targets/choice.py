@@ -62,15 +62,7 @@ def opponent_of(g: GameState) -> Seat | None:
     if g.opponent is None or g.opponent is g:
         return None
     seat: Seat = g  # type: ignore[assignment]
-    opp = seat.rival()
-    if seat.opp_shared:
-        copy = opp.clone()
-        copy.opponent = seat
-        copy.opp_shared = False
-        seat.opponent = copy
-        seat.opp_shared = False
-        opp = copy
-    return opp
+    return seat.rival_to_change()
 
 
 def opposing(g: GameState) -> GameState | None:

@@ -5,15 +5,20 @@ from __future__ import annotations
 
 import pytest
 
-from altered_deck.engine.core.effects import S_FLEETING
+from altered_deck.engine.core import interpreter
+from altered_deck.engine.core.effects import S_ASLEEP, S_FLEETING
 from altered_deck.engine.core.game import A_MANA, A_PASS, A_PLAY_HAND, Game
 from altered_deck.engine.core.hooks import (
+    BOOSTS_GAINED,
+    BOOSTS_LOST,
     CLEAN_UP,
     DISCARDED,
     DRAWN,
     DUSK,
     ENTERED,
     EVENT_KINDS,
+    FROM_HAND,
+    FROM_RESERVE,
     JOINED,
     LEFT,
     MORNING,
@@ -21,6 +26,8 @@ from altered_deck.engine.core.hooks import (
     NOON,
     PLAYED,
     REST,
+    STATUS_GAINED,
+    STATUS_LOST,
     THEIRS,
     TO_DISCARD,
     TO_MANA,
@@ -31,7 +38,9 @@ from altered_deck.engine.core.hooks import (
     register,
 )
 from altered_deck.engine.core.interpreter import switch_expedition
-from altered_deck.engine.core.state import GameState
+from altered_deck.engine.core.play import use_support
+from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.mechanics.discard.kinds import E_DISCARD_FROM_HAND
 from altered_deck.errors import EngineError
 from tests.engine.kit import (
     afternoon_duel,
@@ -107,6 +116,7 @@ def test_clean_up_discards_are_events_before_clean_up_itself() -> None:
     game.apply((A_PASS, -1, 0))
     assert [e.kind for e in seen] == [DISCARDED, CLEAN_UP]
     assert seen[0].subject is game.discard[-1] and seen[0].actor is game
+    assert seen[0].amount == FROM_RESERVE
 
 
 def test_an_expedition_that_moves_is_an_event() -> None:
@@ -141,6 +151,55 @@ def test_both_players_see_each_moment_of_a_duel() -> None:
     (event,) = theirs
     assert event.player is first and event.player.opponent is second  # the watcher's side
     assert event.subject is card and not event.by_opponent
+
+
+_TEST_OP = 99_999  # an effect kind no mechanic declares: the test's own handler
+
+
+def test_statuses_and_boosts_an_opponent_gives_or_takes_are_events_of_their_owner(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    deck = deck_of(FILLER, (vanilla("Scout"), 10))
+    _duel, first, second = afternoon_duel((deck, deck), 3)
+    mine = put_in_play(first, "Scout", 0, status=S_FLEETING, boosts=1)
+    theirs = put_in_play(second, "Scout", 1)
+
+    def lull(g: GameState, n: int, arg: object, unit: Unit | None, exp: int) -> None:
+        theirs.status |= S_ASLEEP  # the opponent's Character falls asleep and gains 2
+        theirs.boosts += 2
+        mine.status &= ~S_FLEETING  # mine loses Fleeting and its boost
+        mine.boosts -= 1
+
+    monkeypatch.setitem(interpreter.HANDLERS, _TEST_OP, lull)
+    seen: list[Event] = []
+    kinds = (STATUS_GAINED, STATUS_LOST, BOOSTS_GAINED, BOOSTS_LOST)
+    first.hooks = DeckHooks(on={k: (seen.append,) for k in kinds})
+    second.hooks = DeckHooks(on={k: (seen.append,) for k in kinds})
+    first.resolving = mine.card
+    interpreter.run(first, ((_TEST_OP, 0, None),), None, -1)
+    assert [(e.kind, e.player, e.subject, e.exp, e.amount) for e in seen] == [
+        (STATUS_LOST, first, mine, 0, S_FLEETING),
+        (STATUS_GAINED, second, theirs, 1, S_ASLEEP),
+        (BOOSTS_LOST, first, mine, 0, 1),
+        (BOOSTS_GAINED, second, theirs, 1, 2),
+    ]
+    assert [e.actor for e in seen] == [first] * 4  # who gave it: the player who ran the effect
+    assert [e.by_opponent for e in seen] == [False, True, False, True]
+    assert {e.cause for e in seen} == {mine.card}
+
+
+def test_a_card_discarded_from_hand_or_reserve_is_an_event_with_its_zone() -> None:
+    deck = deck_of(FILLER, (vanilla("Scout"), 10))
+    game = afternoon_game(deck, hand=["Scout"])
+    put_in_reserve(game, "Scout")
+    seen = watching(game, DISCARDED)
+    interpreter.run(game, ((E_DISCARD_FROM_HAND, 1, None),), None, -1)
+    use_support(game, 0, 0)
+    assert [(e.kind, e.subject, e.actor, e.amount) for e in seen] == [
+        (DISCARDED, game.discard[0], game, FROM_HAND),
+        (DISCARDED, game.discard[1], game, FROM_RESERVE),
+    ]
+    assert game.hand == [] and game.reserve == []
 
 
 def test_a_subscription_may_filter_the_events_of_its_kind() -> None:

@@ -19,7 +19,15 @@ from altered_deck.engine.core.adventure import reveal
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import asks, may, pick_in_hand, pick_unit, source_name
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, Static, conditions_of
-from altered_deck.engine.core.hooks import HOOKS, MINE, Needs, static_in
+from altered_deck.engine.core.hooks import (
+    DISCARDED,
+    FROM_RESERVE,
+    HOOKS,
+    MINE,
+    Needs,
+    emit,
+    static_in,
+)
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.targets.aim import chosen_expedition, needy_expedition
@@ -186,6 +194,8 @@ def _discard_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
     g.reserve.remove(worst)
     g.discard.append(worst.card)
     g.event("discard", worst.card.name)
+    if g.hooks.on:
+        emit(g, DISCARDED, worst.card, g, g.resolving, -1, FROM_RESERVE)
     interpreter.run(g, inner, unit, exp)
 
 

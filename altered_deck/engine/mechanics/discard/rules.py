@@ -11,7 +11,7 @@ from typing import Any
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import may, pick_in_hand, source_name
 from altered_deck.engine.core.effects import E_HAND_TO_RESERVE, conditions_of
-from altered_deck.engine.core.hooks import HOOKS
+from altered_deck.engine.core.hooks import DISCARDED, FROM_DECK, FROM_HAND, HOOKS, emit
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.discard import kinds as discard_kinds
 
@@ -27,6 +27,8 @@ def _discard_from_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
         g.hand.remove(card)
         g.discard.append(card)
         g.event("discard", card.name)
+        if g.hooks.on:
+            emit(g, DISCARDED, card, g, g.resolving, -1, FROM_HAND)
 
 
 def _discard_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -37,6 +39,8 @@ def _discard_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
         card = g.deck.pop()
         g.discard.append(card)
         g.event("discard", card.name)
+        if g.hooks.on:
+            emit(g, DISCARDED, card, g, g.resolving, -1, FROM_DECK)
 
 
 def _hand_to_reserve_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

@@ -46,7 +46,7 @@ from altered_deck.engine.core.effects import (
     S_FLEETING,
     conditions_of,
 )
-from altered_deck.engine.core.hooks import MINE
+from altered_deck.engine.core.hooks import DISCARDED, FROM_HAND, MINE, emit
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.removal.kinds import OPP_COMPANION
@@ -243,6 +243,8 @@ def _discard_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
         hand.remove(worst)
         opp.discard.append(worst)
         g.event("opponent", "discard", worst.name)
+        if opp.hooks.on:
+            emit(opp, DISCARDED, worst, g, g.resolving, -1, FROM_HAND)
 
 
 def _opp_resupply(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

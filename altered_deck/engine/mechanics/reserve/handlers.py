@@ -35,6 +35,7 @@ from altered_deck.engine.core.effects import (
     T_MINE,
     conditions_of,
 )
+from altered_deck.engine.core.hooks import DISCARDED, FROM_RESERVE, emit
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
@@ -444,6 +445,8 @@ def _die_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
         g.reserve.remove(worst)
         g.discard.append(worst.card)
         g.event("discard", worst.card.name)
+        if g.hooks.on:
+            emit(g, DISCARDED, worst.card, g, g.resolving, -1, FROM_RESERVE)
         roll += n
     target = character_target(g, exp, 0, who=0, source=unit)
     if target is not None:

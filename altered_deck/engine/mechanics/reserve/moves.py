@@ -18,7 +18,7 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import may, pick_card, pick_in_hand, pick_unit, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED
-from altered_deck.engine.core.hooks import HOOKS
+from altered_deck.engine.core.hooks import DISCARDED, FROM_RESERVE, HOOKS, emit
 from altered_deck.engine.core.play import MODE_HAND, MODE_RESERVE, resolve_play, where
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.counters import rules as counters_rules
@@ -97,6 +97,8 @@ def _discard_any(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
         g.reserve.remove(u)
         g.discard.append(u.card)
         g.event("discard", u.card.name)
+        if g.hooks.on:
+            emit(g, DISCARDED, u.card, g, g.resolving, -1, FROM_RESERVE)
         interpreter.run(g, arg, unit, exp)
 
 

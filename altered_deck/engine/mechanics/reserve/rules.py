@@ -13,7 +13,16 @@ from typing import Any
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import may, pick_card
 from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED
-from altered_deck.engine.core.hooks import Needs, static_in
+from altered_deck.engine.core.hooks import (
+    BOOSTS_GAINED,
+    DISCARDED,
+    FROM_RESERVE,
+    MINE,
+    Event,
+    Needs,
+    emit,
+    static_in,
+)
 from altered_deck.engine.core.state import P_AFTERNOON, GameState, Unit, reserve_keep
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
@@ -60,6 +69,8 @@ def pay_discard_cut(g: GameState, card: Any) -> None:
         g.reserve.remove(worst)
         g.discard.append(worst.card)
         g.event("discard", worst.card.name)
+        if g.hooks.on:
+            emit(g, DISCARDED, worst.card, g, g.resolving, -1, FROM_RESERVE)
 
 
 def _statics_in_play(g: GameState) -> list[tuple[Unit | None, int]]:
@@ -362,6 +373,20 @@ def boosts_gained(g: GameState, before: dict[Unit, int]) -> None:
             _controlled_boosted(g)
 
 
+def boosted_by_opponent(event: Event) -> None:
+    """The player's Character gained boosts by the opponent's effect (the player's own actions
+    are compared by :func:`after_action`): its "When I gain 1 or more boosts" and the
+    watchers of "When a Character you control gains 1 or more boosts"."""
+    g = event.player
+    before = {u: u.boosts for u in (*g.exps[0], *g.exps[1], *g.reserve)}
+    before[event.subject] = event.subject.boosts - event.amount
+    boosts_gained(g, before)
+
+
+def _by_opponent(event: Event) -> bool:
+    return event.by_opponent
+
+
 _MAY_EXHAUST = "You may exhaust me"
 
 
@@ -391,8 +416,10 @@ def _controlled_boosted(g: GameState) -> None:
 
 # --- the moments this module's rules watch (registry.install registers them) ---------------
 
+_BOOSTS_WATCHED = "boost gains watched"
 FEATURES: tuple[tuple[str, Needs], ...] = (
     (reserve_kinds.F_RULES, static_in(*reserve_kinds.RESERVE_RULE_STATICS)),
+    (_BOOSTS_WATCHED, static_in(*_BOOST_WATCHERS)),
 )
 
 SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
@@ -402,4 +429,5 @@ SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
     ("after_action", after_action, reserve_kinds.F_RULES),
     ("rest_left", left_expedition, reserve_kinds.F_RULES),
     ("left", left_expedition, reserve_kinds.F_RULES),
+    (BOOSTS_GAINED, boosted_by_opponent, _BOOSTS_WATCHED, MINE, 0, _by_opponent),
 )

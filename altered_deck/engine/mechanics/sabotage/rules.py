@@ -41,7 +41,7 @@ from altered_deck.engine.core.effects import (
     S_EXHAUSTED,
     conditions_of,
 )
-from altered_deck.engine.core.hooks import THEIRS, Needs, static_in
+from altered_deck.engine.core.hooks import DISCARDED, FROM_RESERVE, THEIRS, Needs, emit, static_in
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
@@ -441,6 +441,8 @@ def sabotaged(g: GameState, exhausted_only: bool = False) -> GameState | None:
                 g.reserve.remove(hit)
                 g.discard.append(hit.card)
                 g.event("sabotage-own", hit.card.name)
+                if g.hooks.on:
+                    emit(g, DISCARDED, hit.card, g, g.resolving, -1, FROM_RESERVE)
                 return g
             best = units[taken] if taken < len(units) else None
     if best is None or opp is None:
@@ -448,6 +450,8 @@ def sabotaged(g: GameState, exhausted_only: bool = False) -> GameState | None:
     opp.reserve.remove(best)
     opp.discard.append(best.card)
     g.event("sabotage", best.card.name)
+    if opp.hooks.on:
+        emit(opp, DISCARDED, best.card, g, g.resolving, -1, FROM_RESERVE)
     return opp
 
 

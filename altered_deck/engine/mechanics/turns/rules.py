@@ -23,7 +23,7 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import may, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, conditions_of
-from altered_deck.engine.core.hooks import GIFTED, emit
+from altered_deck.engine.core.hooks import GIFTED, Event, Needs, emit, static_in
 from altered_deck.engine.core.state import A_PASS, P_AFTERNOON, GameState, Unit
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.costs import (
@@ -57,11 +57,15 @@ def _rush(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
 
 
 def _gift_watched(g: GameState) -> bool:
-    """A "When you make a [Gift]" ability of yours is in play (a Character, or the Hero)."""
+    """A "When you make a [Gift]" ability of yours is in play (the Hero, a Character, a
+    Landmark)."""
     if g.hero is not None and any(st[0] == turns_kinds.ST_ON_GIFT for st in g.hero.statics):
         return True
     return any(
-        st[0] == turns_kinds.ST_ON_GIFT for units in g.exps for u in units for st in u.card.statics
+        st[0] == turns_kinds.ST_ON_GIFT
+        for units in (*g.exps, g.landmarks)
+        for u in units
+        for st in u.card.statics
     )
 
 
@@ -150,24 +154,34 @@ def _received(opp: GameState) -> int:
 
 
 def made_gift(g: GameState, op: int, arg: Any) -> None:
-    """You made one Gift: your "When you make a [Gift]" abilities (the Hero's, then your
-    Characters')."""
+    """You made one Gift: the ``gift`` event, while the Gift is the one "also receive it"
+    receives."""
     _GIFT.append((op, arg))
     try:
-        if g.hero is not None:
-            for st_kind, _n, effects in g.hero.statics:
-                if st_kind == turns_kinds.ST_ON_GIFT:
-                    interpreter.run(g, effects, None, -1)
-        for e in (0, 1):
-            for u in list(g.exps[e]):
-                for st_kind, _n, effects in u.card.statics:
-                    if st_kind == turns_kinds.ST_ON_GIFT:
-                        interpreter.run(g, effects, u, e)
+        if g.hooks.on:
+            emit(g, GIFTED, None, g, g.resolving)
     finally:
         _GIFT.pop()
     g.event("gift")
-    if g.hooks.on:
-        emit(g, GIFTED, None, g, g.resolving)
+
+
+def on_gift(event: Event) -> None:
+    """ "When you make a [Gift]" and "When an opponent receives a [Gift]" abilities of the
+    player who made it: the Hero's, then the Characters', then the Landmarks'."""
+    g = event.player
+    if g.hero is not None:
+        for st_kind, _n, effects in g.hero.statics:
+            if st_kind == turns_kinds.ST_ON_GIFT:
+                interpreter.run(g, effects, None, -1)
+    for e in (0, 1):
+        for u in list(g.exps[e]):
+            for st_kind, _n, effects in u.card.statics:
+                if st_kind == turns_kinds.ST_ON_GIFT:
+                    interpreter.run(g, effects, u, e)
+    for lm in list(g.landmarks):
+        for st_kind, _n, effects in lm.card.statics:
+            if st_kind == turns_kinds.ST_ON_GIFT:
+                interpreter.run(g, effects, lm, -1)
 
 
 def _also_receive(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -232,3 +246,7 @@ HANDLERS: dict[int, interpreter.Handler] = {
 }
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(turns_kinds, holds)
+
+_GIFTS_WATCHED = "gifts watched"
+FEATURES: tuple[tuple[str, Needs], ...] = ((_GIFTS_WATCHED, static_in(turns_kinds.ST_ON_GIFT)),)
+SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = ((GIFTED, on_gift, _GIFTS_WATCHED),)

@@ -26,13 +26,12 @@ from altered_deck.engine.core.effects import (
     S_FLEETING,
     conditions_of,
 )
-from altered_deck.engine.core.hooks import MINE, THEIRS, Needs, static_in
+from altered_deck.engine.core.hooks import MINE, STATUS_GAINED, Event, Needs, static_in
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.counters import rules as counters_rules
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from altered_deck.engine.mechanics.watchers.forms import deck_watches
-from altered_deck.engine.targets.choice import opponent_of
 
 _SINGLE_TERRAINS = (1, 2, 4)
 
@@ -382,38 +381,10 @@ def eternal_ascended(g: GameState, card: EngineCard, exp: int) -> bool:
 
 # --- statuses gained: "If I would gain [[X]] ... instead", "When ... gains [[X]]" ----------
 
-_watching = [0]  # nesting depth of run_watched: the outermost run compares before and after
 
-
-def run_watched(g: GameState, effects: fx.Effects, unit: Unit | None, exp: int) -> None:
-    """Run ``effects``, then emit ``status_gained`` for what each player's Characters gained,
-    whoever gave it (a replacement applies after the fact: the same state once the effects
-    are done). Runs when either player's cards watch statuses (a duel's opponent's too)."""
-    handlers = interpreter.HANDLERS
-    if _watching[0]:
-        for op, n, arg in effects:
-            handlers[op](g, n, arg, unit, exp)
-        return
-    sides = [g] if g.hooks.status_gained else []
-    opp = g.opponent
-    if opp is not None and opp is not g and opp.hooks.status_gained:
-        opp = opponent_of(g)  # a look-ahead copy copies it now: its units are compared
-        if opp is not None:
-            sides.append(opp)
-    before = {id(u): u.status for side in sides for e in side.exps for u in e}
-    _watching[0] += 1
-    try:
-        for op, n, arg in effects:
-            handlers[op](g, n, arg, unit, exp)
-    finally:
-        _watching[0] -= 1
-    for side in sides:
-        for e in (0, 1):
-            for u in list(side.exps[e]):
-                gained = u.status & ~before.get(id(u), 0)
-                if gained:
-                    for hook in side.hooks.status_gained:
-                        hook(side, u, gained)
+def on_status_gained(event: Event) -> None:
+    """A Character of the event's player gained statuses, whoever gave them."""
+    statuses_gained(event.player, event.subject, event.amount)
 
 
 def statuses_gained(g: GameState, u: Unit, gained: int) -> None:
@@ -457,10 +428,8 @@ FEATURES: tuple[tuple[str, Needs], ...] = (
 
 SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
     ("played", on_played, watchers_kinds.F_STATICS),
-    # statuses: observed where effects run, for either player's cards, and emitted to the owner
-    ("run_effects", run_watched, watchers_kinds.F_STATUS),
-    ("run_effects", run_watched, watchers_kinds.F_STATUS, THEIRS),
-    ("status_gained", statuses_gained, watchers_kinds.F_STATUS),
+    # statuses gained, whoever gave them (the core emits them to the Character's owner)
+    (STATUS_GAINED, on_status_gained, watchers_kinds.F_STATUS),
     ("roll", on_roll, watchers_kinds.F_STATICS),
     ("lone_giant", lone_giant, watchers_kinds.F_STATICS),
     ("defender_waived", defender_waived, watchers_kinds.F_STATICS),

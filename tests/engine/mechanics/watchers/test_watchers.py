@@ -7,6 +7,7 @@ from altered_deck.engine.acts.dice import roll_die
 from altered_deck.engine.core.day import dusk_abilities, progress
 from altered_deck.engine.core.duel import Duel
 from altered_deck.engine.core.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLEETING
+from altered_deck.engine.core.hooks import STATUS_GAINED
 from altered_deck.engine.core.play import play_from_hand
 from altered_deck.engine.core.state import A_PASS, A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, Unit
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
@@ -366,7 +367,7 @@ def test_statuses_gained_trigger_and_are_replaced():
     deck = deck_of(
         FILLER, (warden, 1), (sleeper, 1), (gericht, 1), (corgi, 1), (corgi2, 1), (nap, 1)
     )
-    assert deck.unmodelled == () and deck.hooks.run_effects is not None
+    assert deck.unmodelled == () and STATUS_GAINED in deck.hooks.on
     game = afternoon_game(deck, hand=["Nap"])
     warden_unit = put_in_play(game, "Warden", 0)
     sleeper_unit = put_in_play(game, "Sleeper", 0)
