@@ -208,6 +208,7 @@ MOVED = "move"  # expedition ``exp`` moved forward (no subject)
 JOINED = "join"  # a Character joined expedition ``exp`` (played, created, moved or switched in)
 DRAWN = "draw"  # amount: cards drawn (no subject)
 DISCARDED = "discard"  # a Reserve card was discarded at Clean-up
+DISCARDED_FROM_HAND = "discard from hand"  # a card was discarded from the player's hand
 SACRIFICED = "sacrifice"  # exp: the expedition it was in (-1: a Landmark)
 GIFTED = "gift"  # the player made a Gift (its "When you make a [Gift]" in play)
 DIE_ROLLED = "die roll"  # amount: the result
@@ -229,6 +230,7 @@ EVENT_KINDS = (
     JOINED,
     DRAWN,
     DISCARDED,
+    DISCARDED_FROM_HAND,
     SACRIFICED,
     GIFTED,
     DIE_ROLLED,

@@ -36,7 +36,14 @@ from altered_deck.engine.core.effects import (
     Effects,
     Static,
 )
-from altered_deck.engine.core.hooks import HOOKS, JOINED, LEFT, TO_RESERVE, emit
+from altered_deck.engine.core.hooks import (
+    DISCARDED_FROM_HAND,
+    HOOKS,
+    JOINED,
+    LEFT,
+    TO_RESERVE,
+    emit,
+)
 from altered_deck.engine.core.state import GameState, Unit
 
 Handler = Callable[[GameState, int, Any, "Unit | None", int], None]
@@ -50,6 +57,23 @@ def run(g: GameState, effects: Effects, unit: Unit | None, exp: int) -> None:
         return
     for op, n, arg in effects:
         HANDLERS[op](g, n, arg, unit, exp)
+
+
+def discarded_from_hand(g: GameState, cards: list[EngineCard], actor: GameState) -> None:
+    """``cards``, already out of player ``g``'s hand, are discarded: each goes to the discard
+    pile, then its moment is seen (:func:`seen_discarded`). ``actor``: the player whose
+    effect discards them."""
+    g.discard += cards
+    seen_discarded(g, cards, actor)
+
+
+def seen_discarded(g: GameState, cards: list[EngineCard], actor: GameState) -> None:
+    """``cards`` went from player ``g``'s hand to the discard pile: each one's moment, the one
+    way every discard from the hand is seen ("When I'm discarded from your hand", "When you
+    discard a card from your hand")."""
+    if g.hooks.on:
+        for card in cards:
+            emit(g, DISCARDED_FROM_HAND, card, actor, g.resolving)
 
 
 # --- handlers ------------------------------------------------------------------------------

@@ -11,7 +11,8 @@ from typing import Any
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import may, pick_in_hand, source_name
 from altered_deck.engine.core.effects import E_HAND_TO_RESERVE, conditions_of
-from altered_deck.engine.core.hooks import HOOKS
+from altered_deck.engine.core.hooks import DISCARDED_FROM_HAND, HOOKS, Event, static_in
+from altered_deck.engine.core.interpreter import statics_in_play
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.discard import kinds as discard_kinds
 
@@ -25,8 +26,20 @@ def _discard_from_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
         prompt = "Discard a card from your hand"
         card = pick_in_hand(g, source_name(g, unit), prompt, g.hand, worst)
         g.hand.remove(card)
-        g.discard.append(card)
         g.event("discard", card.name)
+        interpreter.discarded_from_hand(g, [card], g)
+
+
+def _discard_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """You may discard n cards from your hand (each the player's pick) to do ``arg``: a
+    price, so nothing without n cards to discard (engine policy: yes, when they are there)."""
+    if len(g.hand) < n:
+        return
+    prompt = "You may discard a card from your hand" if n == 1 else f"You may discard {n} cards"
+    if not may(g, source_name(g, unit), prompt, True):
+        return
+    _discard_from_hand(g, n, None, unit, exp)
+    interpreter.run(g, arg, unit, exp)
 
 
 def _discard_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -60,8 +73,25 @@ def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: in
     return False
 
 
+def discarded_from_hand(event: Event) -> None:
+    """A card was discarded from the player's hand, whoever made them discard it: the card's
+    own "When I'm discarded from your hand" ability (it is in the discard pile: no "I" left to
+    act on), then the "When you discard a <kind> from your hand" abilities of the Hero and the
+    objects in play."""
+    g = event.player
+    card = event.subject
+    for st_kind, _n, arg in card.statics:
+        if st_kind == discard_kinds.ST_DISCARDED_FROM_HAND:
+            interpreter.run(g, arg, None, -1)
+    for statics, holder, where in statics_in_play(g):
+        for st_kind, mask, arg in statics:
+            if st_kind == discard_kinds.ST_ON_HAND_DISCARD and card.kind & mask:
+                interpreter.run(g, arg, holder, where)
+
+
 HANDLERS: dict[int, interpreter.Handler] = {
     discard_kinds.E_DISCARD_FROM_HAND: _discard_from_hand,
+    discard_kinds.E_DISCARD_TO: _discard_to,
     discard_kinds.E_DISCARD_TOP: _discard_top,
     discard_kinds.E_HAND_TO_RESERVE_TO: _hand_to_reserve_to,
 }
@@ -69,3 +99,14 @@ HANDLERS: dict[int, interpreter.Handler] = {
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(discard_kinds, _holds)
 """This mechanic's conditions (each ``C_*`` kind it declares) and what answers them."""
+
+FEATURES = (
+    (
+        discard_kinds.F_HAND_DISCARD,
+        static_in(discard_kinds.ST_DISCARDED_FROM_HAND, discard_kinds.ST_ON_HAND_DISCARD),
+    ),
+)
+"""The deck feature this mechanic's moment needs."""
+
+SUBSCRIPTIONS = ((DISCARDED_FROM_HAND, discarded_from_hand, discard_kinds.F_HAND_DISCARD),)
+"""The moment it watches: a card discarded from the player's hand."""

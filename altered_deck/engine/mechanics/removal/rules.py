@@ -219,8 +219,8 @@ def _discard_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
         prompt = "Discard a card from your hand"
         worst = pick_in_hand(opp, source_name(g, unit), prompt, hand, worst)
         hand.remove(worst)
-        opp.discard.append(worst)
         g.event("opponent", "discard", worst.name)
+        interpreter.discarded_from_hand(opp, [worst], g)
 
 
 def _opp_resupply(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

@@ -338,10 +338,12 @@ def _reveal_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
 
 
 def _wheel(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    g.discard += g.hand
+    hand = g.hand
+    g.discard += hand
     g.discard += [u.card for u in g.reserve]
     g.hand = []
     g.reserve = []
+    interpreter.seen_discarded(g, hand, g)  # its watchers once both are discarded
 
 
 # --- conditions -----------------------------------------------------------------------------
