@@ -24,6 +24,7 @@ from altered_deck.engine.mechanics.discard.forms import UNPAYABLE
 from altered_deck.engine.mechanics.feats import kinds as feats_kinds
 from altered_deck.engine.mechanics.passing import kinds as passing_kinds
 from altered_deck.engine.mechanics.sabotage.kinds import E_SABOTAGE_COST
+from altered_deck.engine.mechanics.targeted.kinds import E_NEXT_STATUS
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 
 WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
@@ -214,3 +215,14 @@ def test_a_sabotage_narrowed_by_reserve_cost(trigger: str, kind: str, cost: int)
         f"{trigger} [Sabotage] {article} {kind} with Reserve Cost {{{cost}}} or less."
     )
     assert getattr(parsed, TRIGGERS[trigger]) == [(E_SABOTAGE_COST, cost, KINDS[kind])]
+
+
+@VARIANTS
+@given(statuses, st.integers(min_value=0, max_value=9))
+def test_the_next_character_played_gains_a_status(status: str, cost: int) -> None:
+    text = (
+        f"{{D}} : The next Character with Base Cost {{{cost}}} or less you play this turn "
+        f"gains [[{status}]]."
+    )
+    parsed = compile_ability(text, fx.K_CHARACTER, echo=True)
+    assert parsed is not None and parsed.support == [(E_NEXT_STATUS, cost, STATUSES[status])]
