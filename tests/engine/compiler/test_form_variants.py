@@ -226,3 +226,16 @@ def test_the_next_character_played_gains_a_status(status: str, cost: int) -> Non
     )
     parsed = compile_ability(text, fx.K_CHARACTER, echo=True)
     assert parsed is not None and parsed.support == [(E_NEXT_STATUS, cost, STATUSES[status])]
+
+
+@VARIANTS
+@given(spelled, numbers)
+def test_this_turns_discards_as_a_condition(count: tuple, boosts: int) -> None:
+    cards = "a card" if count[0] == 1 else f"{count[1]} or more cards"
+    gains = "1 boost" if boosts == 1 else f"{boosts} boosts"
+    parsed = compiled(
+        f"When you pass — If you discarded {cards} from your hand this turn, I gain {gains}."
+    )
+    inner = ((fx.E_BOOST_SELF, boosts, None),)
+    condition = (discard_kinds.C_DISCARDED_THIS_TURN, count[0], inner)
+    assert parsed.statics == [(passing_kinds.ST_ON_PASS, 0, ((fx.E_IF, 0, condition),))]

@@ -24,9 +24,11 @@ from altered_deck.engine.mechanics.boosts.kinds import ST_SELF_COST
 from altered_deck.engine.mechanics.costs.kinds import C_SUBTYPE_OTHERS, E_DISCARD_HAND
 from altered_deck.engine.mechanics.discard.kinds import (
     C_DISCARD_PILE,
+    C_DISCARDED_THIS_TURN,
     C_EACH_EXPEDITION,
     C_NOT,
     E_DISCARD_FROM_HAND,
+    E_DISCARD_RESERVE_TO,
     E_DISCARD_TO,
     E_DISCARD_TOP,
     E_HAND_TO_RESERVE_TO,
@@ -69,14 +71,16 @@ def _hand_to_reserve_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]
     return [(E_HAND_TO_RESERVE_TO, 0, tuple(inner))]
 
 
-@FORMS.body(rf"you may discard {NUM} cards? from your hand to (.+)")
+@FORMS.body(rf"you may discard {NUM} cards? from your (hand|reserve) to (.+)")
 def _discard_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    """ "You may discard a card from your hand to send target Character to Reserve": the
-    discard is the price of what follows."""
-    inner = parse_body(m[2][:1].upper() + m[2][1:], intern)
+    """ "You may discard a card from your hand to send target Character to Reserve", "You may
+    discard two cards from your Reserve to draw a card": the discard is the price of what
+    follows."""
+    inner = parse_body(m[3][:1].upper() + m[3][1:], intern)
     if not inner or all(e[0] == E_NOTHING for e in inner):
         return []
-    return [(E_DISCARD_TO, num(m[1]), tuple(inner))]
+    kind = E_DISCARD_TO if m[2].lower() == "hand" else E_DISCARD_RESERVE_TO
+    return [(kind, num(m[1]), tuple(inner))]
 
 
 @FORMS.body(rf"discard the top (?:card|{NUM} cards) of your deck")
@@ -93,8 +97,13 @@ FORMS.conditions.extend(
             C_DISCARD_PILE,
         ),
         (r"^there's another Character in each of your Expeditions$", C_EACH_EXPEDITION),
+        (
+            rf"^you discarded (?:a card|{NUM} or more cards) from your hand this turn$",
+            C_DISCARDED_THIS_TURN,
+        ),
     )
 )
+FORMS.amounts[C_DISCARDED_THIS_TURN] = lambda m: num(m[1]) if m[1] else 1
 FORMS.rewrites.extend(
     (
         # "you control another Animal": one or more other Animals (the subtype in the plural)
@@ -193,5 +202,6 @@ def parse_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bo
 # the effects it performs once the card is in Reserve (the fix-ups walk them)
 NESTED_EFFECTS[E_HAND_TO_RESERVE_TO] = lambda arg, fix: fix(arg)
 NESTED_EFFECTS[E_DISCARD_TO] = lambda arg, fix: fix(arg)
+NESTED_EFFECTS[E_DISCARD_RESERVE_TO] = lambda arg, fix: fix(arg)
 NESTED_STATICS[ST_DISCARDED_FROM_HAND] = lambda arg, fix: fix(arg)
 NESTED_STATICS[ST_ON_HAND_DISCARD] = lambda arg, fix: fix(arg)

@@ -12,8 +12,9 @@ from click.testing import CliRunner
 
 from altered_deck.cli.main import cli
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core.state import A_PLAY_HAND, Unit
+from altered_deck.engine.core.state import A_PLAY_HAND, A_SUPPORT, PASS, Unit
 from altered_deck.engine.mechanics.discard import kinds as discard_kinds
+from altered_deck.engine.mechanics.feats.kinds import S_COMPLETED
 from tests.engine.kit import (
     FILLER,
     SCENARIOS,
@@ -134,3 +135,92 @@ def test_discarding_to_needs_the_cards_it_costs() -> None:
     game = afternoon_game(deck, hand=["Source", "Filler", "Filler"], mana=1)
     game.apply((A_PLAY_HAND, 0, 0))
     assert (len(game.hand), len(game.discard)) == (3, 2)
+
+
+def test_you_may_discard_two_cards_from_your_reserve_to_draw(cache_dir: Path) -> None:
+    path = SCENARIOS / "discard_reserve_to.json"
+    args = ["--cache-dir", str(cache_dir), "engine", "scenario", str(path), "--json"]
+
+    def run(*applies: str) -> dict:
+        result = CliRunner().invoke(cli, [*args, *(x for a in applies for x in ("--apply", a))])
+        assert result.exit_code == 0, result.stderr
+        return json.loads(result.stdout)
+
+    asked = run("2")  # Reka Recycler into the Hero expedition
+    assert [a["text"] for a in asked["legal_actions"]] == [
+        "Reka Recycler: You may discard 2 cards from your Reserve: yes",
+        "Reka Recycler: You may discard 2 cards from your Reserve: no",
+    ]
+    declined = run("2", "2")["state"]["players"][0]
+    assert (len(declined["reserve"]), declined["hand"]) == (3, [])
+    # yes; Axiom Reprocessor, then Amelia Earhart; then the card is drawn
+    done = run("2", "1", "3", "1")["state"]["players"][0]
+    assert done["discard"] == ["ALT_CORE_B_AX_25_C", "ALT_CORE_B_AX_11_C"]
+    assert [u["ref"] for u in done["reserve"]] == ["ALT_CORE_B_AX_04_C"]
+    assert done["hand"] == ["ALT_CORE_B_AX_16_C"]
+    card = make_card(
+        "Recycler", text="{H} You may discard two cards from your Reserve to draw a card."
+    )
+    deck = deck_of(FILLER, (card, 1))
+    assert record_of(deck, "Recycler").on_hand == (
+        (discard_kinds.E_DISCARD_RESERVE_TO, 2, ((fx.E_DRAW, 1, None),)),
+    )
+    game = afternoon_game(deck, hand=["Recycler"], mana=1)
+    game.reserve.append(Unit(record_of(deck, "Filler")))
+    game.apply((A_PLAY_HAND, 0, 0))
+    assert (len(game.reserve), len(game.hand)) == (1, 0)  # one card: the price is not there
+
+
+UNLESS = "{H} I gain [[Fleeting]] unless you discarded a card from your hand this turn."
+
+
+def _turn_game():
+    source = make_card("Source", text=UNLESS, stats=(3, 3, 3))  # kept before a Filler
+    quick = make_card("Quick", echo="{D} : Discard a card from your hand.")
+    discarder = make_card("Discarder", text="{H} Discard a card from your hand.")
+    deck = deck_of(FILLER, (source, 1), (quick, 1), (discarder, 1))
+    game = afternoon_game(deck, hand=["Source", "Discarder", "Filler", "Filler"], mana=4)
+    game.reserve.append(Unit(record_of(deck, "Quick")))
+    return game
+
+
+def _in_hand(game, name: str) -> int:
+    return [c.name for c in game.hand].index(name)
+
+
+def _source(game) -> Unit:
+    return next(u for e in game.exps for u in e if u.card.name == "Source")
+
+
+def test_a_discard_earlier_this_turn_counts_and_one_last_turn_does_not() -> None:
+    game = _turn_game()
+    game.apply((A_SUPPORT, 0, 0))  # a quick action: the turn goes on
+    assert [c.name for c in game.discard] == ["Quick", "Discarder"]  # (the least useful)
+    game.apply((A_PLAY_HAND, _in_hand(game, "Source"), 0))  # Source, this turn
+    assert not _source(game).status & fx.S_FLEETING
+    game = _turn_game()
+    game.apply((A_PLAY_HAND, _in_hand(game, "Discarder"), 0))  # it discards; its turn is over
+    assert [c.name for c in game.discard] == ["Filler"]
+    game.apply((A_PLAY_HAND, _in_hand(game, "Source"), 1))  # Source, the next turn
+    assert _source(game).status & fx.S_FLEETING
+    card = make_card("Two", text=UNLESS.replace("a card", "two or more cards"))
+    ((_kind, _n, arg),) = record_of(deck_of(FILLER, (card, 1)), "Two").on_hand
+    assert arg[:2] == (discard_kinds.C_DISCARDED_THIS_TURN, 2)
+
+
+def test_when_you_pass_sees_this_turns_discards_before_the_turn_ends() -> None:
+    text = "When you pass — If you discarded a card from your hand this turn, complete me."
+    feat = make_card("Feat", "LANDMARK_PERMANENT", stats=None, text=text, subtypes=("FEAT",))
+    quick = make_card("Quick", echo="{D} : Discard a card from your hand.")
+    deck = deck_of(FILLER, (feat, 1), (quick, 1))
+    for discards in (True, False):
+        game = afternoon_game(deck, hand=["Filler"], mana=0)
+        card = next(c for c in game.deck if c.name == "Feat")
+        game.deck.remove(card)
+        landmark = Unit(card)
+        game.landmarks.append(landmark)
+        game.reserve.append(Unit(record_of(deck, "Quick")))
+        if discards:
+            game.apply((A_SUPPORT, 0, 0))  # discards the Filler
+        game.apply(PASS)
+        assert bool(landmark.status & S_COMPLETED) is discards
