@@ -40,6 +40,8 @@ from altered_deck.engine.core.hooks import (
     BOOSTS_GAINED,
     BOOSTS_LOST,
     CHANGES,
+    DISCARDED,
+    FROM_HAND,
     HOOKS,
     JOINED,
     LEFT,
@@ -119,6 +121,23 @@ def _run_compared(
                     emit(side, BOOSTS_GAINED, u, g, cause, e, u.boosts - boosts)
                 elif u.boosts < boosts:
                     emit(side, BOOSTS_LOST, u, g, cause, e, boosts - u.boosts)
+
+
+def discarded_from_hand(g: GameState, cards: list[EngineCard], actor: GameState) -> None:
+    """``cards``, already out of player ``g``'s hand, are discarded: each goes to the discard
+    pile, then its moment is seen (:func:`seen_discarded`). ``actor``: the player whose
+    effect discards them."""
+    g.discard += cards
+    seen_discarded(g, cards, actor)
+
+
+def seen_discarded(g: GameState, cards: list[EngineCard], actor: GameState) -> None:
+    """``cards`` went from player ``g``'s hand to the discard pile: each one's moment, the one
+    way every discard from the hand is seen ("When I'm discarded from your hand", "When you
+    discard a card from your hand")."""
+    if g.hooks.on:
+        for card in cards:
+            emit(g, DISCARDED, card, actor, g.resolving, -1, FROM_HAND)
 
 
 # --- handlers ------------------------------------------------------------------------------

@@ -23,6 +23,8 @@ from altered_deck.engine.mechanics.discard import kinds as discard_kinds
 from altered_deck.engine.mechanics.discard.forms import UNPAYABLE
 from altered_deck.engine.mechanics.feats import kinds as feats_kinds
 from altered_deck.engine.mechanics.passing import kinds as passing_kinds
+from altered_deck.engine.mechanics.sabotage.kinds import E_SABOTAGE_COST
+from altered_deck.engine.mechanics.targeted.kinds import E_NEXT_STATUS
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 
 WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
@@ -164,3 +166,76 @@ def test_boosts_per_ascended_expedition(trigger: str, boosts: int, per: str) -> 
     assert getattr(parsed, TRIGGERS[trigger]) == [
         (E_BOOST_PER, boosts, watchers_kinds.PER_ASCENDED)
     ]
+
+
+KINDS = {"card": fx.K_ANY, "Character": fx.K_CHARACTER, "Spell": fx.K_SPELL}
+kinds = st.sampled_from(sorted(KINDS))
+
+
+@VARIANTS
+@given(kinds, st.booleans(), conditions(), numbers)
+def test_what_a_discard_from_the_hand_triggers(
+    kind: str, passive: bool, condition: tuple, boosts: int
+) -> None:
+    words, (c_kind, amount) = condition
+    gains = "1 boost" if boosts == 1 else f"{boosts} boosts"
+    article = "a" if kind[0] not in "AEIOU" else "an"
+    moment = (
+        f"When {article} {kind} is discarded from your hand"
+        if passive
+        else f"When you discard {article} {kind} from your hand"
+    )
+    parsed = compiled(f"{moment} — If {words}, I gain {gains}.")
+    inner = ((fx.E_BOOST_SELF, boosts, None),)
+    assert parsed.statics == [
+        (discard_kinds.ST_ON_HAND_DISCARD, KINDS[kind], ((fx.E_IF, 0, (c_kind, amount, inner)),))
+    ]
+    mine = compiled(f"When I'm discarded from your hand — If {words}, draw a card.")
+    assert mine.statics == [
+        (discard_kinds.ST_DISCARDED_FROM_HAND, 0, ((fx.E_IF, 0, (c_kind, amount, DRAW_ONE)),))
+    ]
+
+
+@VARIANTS
+@given(triggers, spelled, spelled)
+def test_you_may_discard_cards_from_your_hand_to(trigger: str, paid: tuple, drawn: tuple) -> None:
+    cards = "a card" if paid[0] == 1 else f"{paid[1]} cards"
+    draws = "a card" if drawn[0] == 1 else f"{drawn[1]} cards"
+    parsed = compiled(f"{trigger} You may discard {cards} from your hand to draw {draws}.")
+    assert getattr(parsed, TRIGGERS[trigger]) == [
+        (discard_kinds.E_DISCARD_TO, paid[0], ((fx.E_DRAW, drawn[0], None),))
+    ]
+
+
+@VARIANTS
+@given(triggers, kinds, st.integers(min_value=0, max_value=9))
+def test_a_sabotage_narrowed_by_reserve_cost(trigger: str, kind: str, cost: int) -> None:
+    article = "a" if kind[0] not in "AEIOU" else "an"
+    parsed = compiled(
+        f"{trigger} [Sabotage] {article} {kind} with Reserve Cost {{{cost}}} or less."
+    )
+    assert getattr(parsed, TRIGGERS[trigger]) == [(E_SABOTAGE_COST, cost, KINDS[kind])]
+
+
+@VARIANTS
+@given(statuses, st.integers(min_value=0, max_value=9))
+def test_the_next_character_played_gains_a_status(status: str, cost: int) -> None:
+    text = (
+        f"{{D}} : The next Character with Base Cost {{{cost}}} or less you play this turn "
+        f"gains [[{status}]]."
+    )
+    parsed = compile_ability(text, fx.K_CHARACTER, echo=True)
+    assert parsed is not None and parsed.support == [(E_NEXT_STATUS, cost, STATUSES[status])]
+
+
+@VARIANTS
+@given(spelled, numbers)
+def test_this_turns_discards_as_a_condition(count: tuple, boosts: int) -> None:
+    cards = "a card" if count[0] == 1 else f"{count[1]} or more cards"
+    gains = "1 boost" if boosts == 1 else f"{boosts} boosts"
+    parsed = compiled(
+        f"When you pass — If you discarded {cards} from your hand this turn, I gain {gains}."
+    )
+    inner = ((fx.E_BOOST_SELF, boosts, None),)
+    condition = (discard_kinds.C_DISCARDED_THIS_TURN, count[0], inner)
+    assert parsed.statics == [(passing_kinds.ST_ON_PASS, 0, ((fx.E_IF, 0, condition),))]

@@ -272,8 +272,9 @@ def _become_first(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
 
 
 def _discard_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    g.discard += g.hand
+    hand = list(g.hand)
     g.hand.clear()
+    interpreter.discarded_from_hand(g, hand, g)
 
 
 def _reveal_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

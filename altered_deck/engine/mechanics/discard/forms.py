@@ -12,6 +12,7 @@ import re
 
 from altered_deck.engine.core.effects import (
     E_NOTHING,
+    KIND_WORDS,
     NUM,
     SELF_COST_CONDITIONS,
     Effect,
@@ -23,11 +24,16 @@ from altered_deck.engine.mechanics.boosts.kinds import ST_SELF_COST
 from altered_deck.engine.mechanics.costs.kinds import C_SUBTYPE_OTHERS, E_DISCARD_HAND
 from altered_deck.engine.mechanics.discard.kinds import (
     C_DISCARD_PILE,
+    C_DISCARDED_THIS_TURN,
     C_EACH_EXPEDITION,
     C_NOT,
     E_DISCARD_FROM_HAND,
+    E_DISCARD_RESERVE_TO,
+    E_DISCARD_TO,
     E_DISCARD_TOP,
     E_HAND_TO_RESERVE_TO,
+    ST_DISCARDED_FROM_HAND,
+    ST_ON_HAND_DISCARD,
 )
 from altered_deck.engine.text.body import (
     BODY_REWRITES,
@@ -36,7 +42,7 @@ from altered_deck.engine.text.body import (
     parse_body,
     parse_condition,
 )
-from altered_deck.engine.text.words import NESTED_EFFECTS
+from altered_deck.engine.text.words import NESTED_EFFECTS, NESTED_STATICS
 
 _I = re.IGNORECASE
 
@@ -65,6 +71,18 @@ def _hand_to_reserve_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]
     return [(E_HAND_TO_RESERVE_TO, 0, tuple(inner))]
 
 
+@FORMS.body(rf"you may discard {NUM} cards? from your (hand|reserve) to (.+)")
+def _discard_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    """ "You may discard a card from your hand to send target Character to Reserve", "You may
+    discard two cards from your Reserve to draw a card": the discard is the price of what
+    follows."""
+    inner = parse_body(m[3][:1].upper() + m[3][1:], intern)
+    if not inner or all(e[0] == E_NOTHING for e in inner):
+        return []
+    kind = E_DISCARD_TO if m[2].lower() == "hand" else E_DISCARD_RESERVE_TO
+    return [(kind, num(m[1]), tuple(inner))]
+
+
 @FORMS.body(rf"discard the top (?:card|{NUM} cards) of your deck")
 def _discard_top(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_DISCARD_TOP, num(m[1]) if m[1] else 1, None)]
@@ -79,8 +97,13 @@ FORMS.conditions.extend(
             C_DISCARD_PILE,
         ),
         (r"^there's another Character in each of your Expeditions$", C_EACH_EXPEDITION),
+        (
+            rf"^you discarded (?:a card|{NUM} or more cards) from your hand this turn$",
+            C_DISCARDED_THIS_TURN,
+        ),
     )
 )
+FORMS.amounts[C_DISCARDED_THIS_TURN] = lambda m: num(m[1]) if m[1] else 1
 FORMS.rewrites.extend(
     (
         # "you control another Animal": one or more other Animals (the subtype in the plural)
@@ -113,9 +136,50 @@ def _condition(text: str) -> tuple[int, object] | None:
     return found
 
 
-def parse_ability(ability: str, parsed: ParsedText, _intern: TokenInterner) -> bool:
+_KIND = "|".join(KIND_WORDS)
+_DISCARDED_ME = re.compile(r"^When I'm discarded from your hand\s*[—-]\s*(.+)$", _I)
+_ON_HAND_DISCARD = re.compile(
+    rf"^When (?:you discard an? ({_KIND}) from your hand|an? ({_KIND}) is discarded from your "
+    r"hand)\s*[—-]\s*(.+)$",
+    _I,
+)
+
+
+def _effects(body: str, intern: TokenInterner) -> tuple[Effect, ...] | None:
+    effects = parse_body(body[:1].upper() + body[1:], intern)
+    if not effects or all(e[0] == E_NOTHING for e in effects):
+        return None
+    return tuple(effects)
+
+
+def _parse_trigger(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
+    """ "When I'm discarded from your hand — ..." (the card's own, from the hand) and "When
+    you discard a <kind> from your hand — ..." / "When a <kind> is discarded from your hand
+    — ..." (the Hero's and the cards' in play)."""
+    m = _DISCARDED_ME.match(ability)
+    if m:
+        effects = _effects(m[1].strip(), intern)
+        if effects is None:
+            return False
+        parsed.statics.append((ST_DISCARDED_FROM_HAND, 0, effects))
+        return True
+    m = _ON_HAND_DISCARD.match(ability)
+    if m:
+        effects = _effects(m[3].strip(), intern)
+        if effects is None:
+            return False
+        mask = KIND_WORDS[(m[1] or m[2]).lower()]
+        parsed.statics.append((ST_ON_HAND_DISCARD, mask, effects))
+        return True
+    return False
+
+
+def parse_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     """Record a whole ability of this mechanic ("Play me for {1} less if C", "I can't be
-    played unless/if C") into ``parsed``; False when it is not one."""
+    played unless/if C", what a discard from the hand triggers) into ``parsed``; False when
+    it is not one."""
+    if _parse_trigger(ability, parsed, intern):
+        return True
     m = _PLAY_FOR_LESS.match(ability)
     if m:
         found = _condition(m[2])
@@ -137,3 +201,7 @@ def parse_ability(ability: str, parsed: ParsedText, _intern: TokenInterner) -> b
 
 # the effects it performs once the card is in Reserve (the fix-ups walk them)
 NESTED_EFFECTS[E_HAND_TO_RESERVE_TO] = lambda arg, fix: fix(arg)
+NESTED_EFFECTS[E_DISCARD_TO] = lambda arg, fix: fix(arg)
+NESTED_EFFECTS[E_DISCARD_RESERVE_TO] = lambda arg, fix: fix(arg)
+NESTED_STATICS[ST_DISCARDED_FROM_HAND] = lambda arg, fix: fix(arg)
+NESTED_STATICS[ST_ON_HAND_DISCARD] = lambda arg, fix: fix(arg)

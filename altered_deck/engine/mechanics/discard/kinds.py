@@ -8,7 +8,18 @@ from __future__ import annotations
 E_DISCARD_FROM_HAND = 960  # discard n cards from your hand, the player's pick each
 E_DISCARD_TOP = 962  # discard the top n cards of your deck
 E_HAND_TO_RESERVE_TO = 963  # you may put a card from your hand in Reserve to do arg (effects)
+E_DISCARD_TO = 964  # you may discard n cards from your hand to do arg (effects)
+E_DISCARD_RESERVE_TO = 966  # you may discard n cards from your Reserve to do arg (effects)
+
+ST_DISCARDED_FROM_HAND = 960  # "When I'm discarded from your hand — ...": arg = effects
+ST_ON_HAND_DISCARD = 961  # "When you discard a <kind> from your hand — ...": n = kind mask
+
+F_HAND_DISCARD = "discards from the hand watched"
+F_TURN_DISCARDS = "discards from the hand counted per turn"
+"""The deck feature: a card whose condition counts this turn's discards from the hand."""
+"""The deck feature: a card whose ability a discard from the hand triggers."""
 
 C_DISCARD_PILE = 960  # >= n cards are in your discard pile
 C_NOT = 961  # a condition does not hold: amount = (C_*, its amount)
 C_EACH_EXPEDITION = 962  # another Character than me is in each of your expeditions
+C_DISCARDED_THIS_TURN = 963  # you discarded >= n cards from your hand this turn

@@ -6,13 +6,26 @@ effect with nothing left to discard does what it can (Complete Rules 5.0, 1.4.1.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from altered_deck.engine.core import interpreter
-from altered_deck.engine.core.decisions import may, pick_in_hand, source_name
+from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.decisions import may, pick_card, pick_in_hand, source_name
 from altered_deck.engine.core.effects import E_HAND_TO_RESERVE, conditions_of
-from altered_deck.engine.core.hooks import DISCARDED, FROM_DECK, FROM_HAND, HOOKS, emit
-from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.core.hooks import (
+    DISCARDED,
+    FROM_DECK,
+    FROM_HAND,
+    FROM_RESERVE,
+    HOOKS,
+    MINE,
+    Event,
+    emit,
+    static_in,
+)
+from altered_deck.engine.core.interpreter import statics_in_play
+from altered_deck.engine.core.state import GameState, Unit, keep, kept, reserve_keep
 from altered_deck.engine.mechanics.discard import kinds as discard_kinds
 
 
@@ -25,10 +38,45 @@ def _discard_from_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
         prompt = "Discard a card from your hand"
         card = pick_in_hand(g, source_name(g, unit), prompt, g.hand, worst)
         g.hand.remove(card)
-        g.discard.append(card)
         g.event("discard", card.name)
+        interpreter.discarded_from_hand(g, [card], g)
+
+
+def _discard_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """You may discard n cards from your hand (each the player's pick) to do ``arg``: a
+    price, so nothing without n cards to discard (engine policy: yes, when they are there)."""
+    if len(g.hand) < n:
+        return
+    cards = "a card" if n == 1 else f"{n} cards"
+    prompt = f"You may discard {cards} from your hand"
+    if not may(g, source_name(g, unit), prompt, True):
+        return
+    _discard_from_hand(g, n, None, unit, exp)
+    interpreter.run(g, arg, unit, exp)
+
+
+def _discard_reserve_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """You may discard n cards from your Reserve (each the player's pick, hint: the least
+    worth keeping) to do ``arg``: nothing without n cards there (engine policy: yes)."""
+    if len(g.reserve) < n:
+        return
+    cards = "a card" if n == 1 else f"{n} cards"
+    prompt = f"You may discard {cards} from your Reserve"
+    if not may(g, source_name(g, unit), prompt, True):
+        return
+    for _ in range(n):
+        units = g.reserve
+        worst = min(range(len(units)), key=lambda i: reserve_keep(units[i]))
+        if len(units) > 1:
+            options = [(u.card, "reserve") for u in units]
+            asked = "Discard a card from your Reserve"
+            worst = pick_card(g, source_name(g, unit), asked, options, worst)
+        gone = units.pop(worst)
+        g.discard.append(gone.card)
+        g.event("discard", gone.card.name)
         if g.hooks.on:
-            emit(g, DISCARDED, card, g, g.resolving, -1, FROM_HAND)
+            emit(g, DISCARDED, gone.card, g, g.resolving, -1, FROM_RESERVE)
+    interpreter.run(g, arg, unit, exp)
 
 
 def _discard_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -58,14 +106,78 @@ def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: in
         return len(g.discard) >= amount
     if condition == discard_kinds.C_EACH_EXPEDITION:
         return all(any(u is not unit for u in units) for units in g.exps)
+    if condition == discard_kinds.C_DISCARDED_THIS_TURN:
+        return kept(g, _TURN_DISCARDS, 0) >= amount
     if condition == discard_kinds.C_NOT:
         inner, inner_amount = amount
         return not HOOKS.condition_holds(g, inner, inner_amount, unit, exp)
     return False
 
 
+def discarded_from_hand(event: Event) -> None:
+    """A card was discarded from the player's hand, whoever made them discard it: the card's
+    own "When I'm discarded from your hand" ability (it is in the discard pile: no "I" left to
+    act on), then the "When you discard a <kind> from your hand" abilities of the Hero and the
+    objects in play."""
+    g = event.player
+    card = event.subject
+    for st_kind, _n, arg in card.statics:
+        if st_kind == discard_kinds.ST_DISCARDED_FROM_HAND:
+            interpreter.run(g, arg, None, -1)
+    for statics, holder, where in statics_in_play(g):
+        for st_kind, mask, arg in statics:
+            if st_kind == discard_kinds.ST_ON_HAND_DISCARD and card.kind & mask:
+                interpreter.run(g, arg, holder, where)
+
+
+_TURN_DISCARDS = "discard: cards discarded from the hand this turn"
+LAST_STEP = 9
+"""The step of the turn's end among the subscriptions to a play or a pass: the last."""
+
+
+def _count_turn_discard(event: Event) -> None:
+    """A card the player's own effect discarded from their hand counts for this turn (one an
+    opponent's effect made them discard was discarded on the opponent's turn)."""
+    g = event.player
+    if event.actor is g:
+        keep(g, _TURN_DISCARDS, kept(g, _TURN_DISCARDS, 0) + 1)
+
+
+def _turn_over(g: GameState, *_: object) -> None:
+    """A card played has resolved, or the player passed: the turn is over."""
+    if kept(g, _TURN_DISCARDS, 0):
+        keep(g, _TURN_DISCARDS, 0)
+
+
+def counts_turn_discards(cards: Sequence[EngineCard], hero: EngineCard | None) -> bool:
+    """The deck feature: an ability (an effect's or a static's condition) that asks this
+    turn's discards from the hand."""
+    records = (*cards, hero) if hero is not None else cards
+    return any(
+        _asks(part)
+        for card in records
+        for part in (
+            *(card.on_hand, card.on_reserve, card.on_join, card.support, card.tap),
+            *(card.at_noon, card.at_dusk, card.statics),
+        )
+    )
+
+
+def _asks(value: Any) -> bool:
+    """Whether ``value`` (effects, statics, their nested arguments) holds the condition
+    ``(C_DISCARDED_THIS_TURN, amount, effects...)`` (or an effect numbered alike: a feature
+    found where none is needed only costs the count)."""
+    if not isinstance(value, tuple) or not value:
+        return False
+    if value[0] == discard_kinds.C_DISCARDED_THIS_TURN and len(value) >= 3:
+        return True
+    return any(_asks(part) for part in value)
+
+
 HANDLERS: dict[int, interpreter.Handler] = {
     discard_kinds.E_DISCARD_FROM_HAND: _discard_from_hand,
+    discard_kinds.E_DISCARD_TO: _discard_to,
+    discard_kinds.E_DISCARD_RESERVE_TO: _discard_reserve_to,
     discard_kinds.E_DISCARD_TOP: _discard_top,
     discard_kinds.E_HAND_TO_RESERVE_TO: _hand_to_reserve_to,
 }
@@ -73,3 +185,26 @@ HANDLERS: dict[int, interpreter.Handler] = {
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(discard_kinds, _holds)
 """This mechanic's conditions (each ``C_*`` kind it declares) and what answers them."""
+
+FEATURES = (
+    (
+        discard_kinds.F_HAND_DISCARD,
+        static_in(discard_kinds.ST_DISCARDED_FROM_HAND, discard_kinds.ST_ON_HAND_DISCARD),
+    ),
+    (discard_kinds.F_TURN_DISCARDS, counts_turn_discards),
+)
+"""The deck features this mechanic's moments need."""
+
+
+def _from_hand(event: Event) -> bool:
+    return event.amount == FROM_HAND
+
+
+SUBSCRIPTIONS = (
+    (DISCARDED, discarded_from_hand, discard_kinds.F_HAND_DISCARD, MINE, 0, _from_hand),
+    (DISCARDED, _count_turn_discard, discard_kinds.F_TURN_DISCARDS, MINE, 0, _from_hand),
+    ("played", _turn_over, discard_kinds.F_TURN_DISCARDS, MINE, LAST_STEP),
+    ("passed", _turn_over, discard_kinds.F_TURN_DISCARDS, MINE, LAST_STEP),
+)
+"""The moments it watches: a card discarded from the player's hand; a turn over (after every
+other mechanic's watchers of that moment, which may still ask this turn's discards)."""

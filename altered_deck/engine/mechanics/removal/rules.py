@@ -46,7 +46,7 @@ from altered_deck.engine.core.effects import (
     S_FLEETING,
     conditions_of,
 )
-from altered_deck.engine.core.hooks import DISCARDED, FROM_HAND, MINE, emit
+from altered_deck.engine.core.hooks import MINE
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.removal.kinds import OPP_COMPANION
@@ -241,10 +241,8 @@ def _discard_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
         prompt = "Discard a card from your hand"
         worst = pick_in_hand(opp, source_name(g, unit), prompt, hand, worst)
         hand.remove(worst)
-        opp.discard.append(worst)
         g.event("opponent", "discard", worst.name)
-        if opp.hooks.on:
-            emit(opp, DISCARDED, worst, g, g.resolving, -1, FROM_HAND)
+        interpreter.discarded_from_hand(opp, [worst], g)
 
 
 def _opp_resupply(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

@@ -352,10 +352,15 @@ def _reveal_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
 
 
 def _wheel(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    g.discard += g.hand
-    g.discard += [u.card for u in g.reserve]
+    hand, reserve = g.hand, [u.card for u in g.reserve]
+    g.discard += hand
+    g.discard += reserve
     g.hand = []
     g.reserve = []
+    interpreter.seen_discarded(g, hand, g)  # its watchers once both are discarded
+    if g.hooks.on:
+        for card in reserve:
+            emit(g, DISCARDED, card, g, g.resolving, -1, FROM_RESERVE)
 
 
 # --- conditions -----------------------------------------------------------------------------

@@ -17,6 +17,7 @@ from altered_deck.engine.core.effects import (
     FACING_KINDS,
     K_CHARACTER,
     K_PERMANENT,
+    KIND_WORDS,
     NUM,
     ST_FACING_JOIN,
     STATUS_WORDS,
@@ -57,7 +58,9 @@ from altered_deck.engine.mechanics.sabotage.kinds import (
     E_PAY_DISCARD_RESUPPLY,
     E_READY_ME,
     E_RESERVE_DRAW_UNLESS,
+    E_SABOTAGE_COST,
     E_SABOTAGE_EXHAUSTED,
+    E_SABOTAGE_FOREST,
     E_SABOTAGE_THEN,
     E_SAC_FOR_OPP,
     E_TOP_IF_WATER,
@@ -251,6 +254,19 @@ FORMS.counted(
 
 
 FORMS.fixed(r"discard target exhausted card from a reserve", [(E_SABOTAGE_EXHAUSTED, 1, None)])
+
+
+@FORMS.body(rf"\[Sabotage\] an? ({'|'.join(KIND_WORDS)}) with Reserve Cost \{{(\d+)\}} or less")
+def _sabotage_cost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    """ "[Sabotage] a card with Reserve Cost {2} or less" (7.4.5, the target narrowed to a
+    kind of card and a Reserve Cost)."""
+    return [(E_SABOTAGE_COST, int(m[2]), KIND_WORDS[m[1].lower()])]
+
+
+FORMS.fixed(
+    r"\[Sabotage\] a Character with \{V\} less than or equal to mine",
+    [(E_SABOTAGE_FOREST, 1, None)],
+)
 
 
 @FORMS.body(

@@ -41,6 +41,8 @@ E_OPP_TO_DECK_X = 517  # roll a die: target Character to the Xth position of its
 E_ANCHOR_FACING = 519  # you may have target Character facing me gain Anchored; if you do, I do
 E_RESERVE_DRAW_UNLESS = 520  # send target Character to Reserve; if it wasn't in terrain arg, its
 # controller draws n cards
+E_SABOTAGE_COST = 521  # [Sabotage] a card of kind mask arg with Reserve Cost n or less
+E_SABOTAGE_FOREST = 522  # [Sabotage] a Character with {V} less than or equal to mine
 E_EXHAUST_ROLL = 518  # you may exhaust target card in an opponent's Reserve, then roll a die;
 # on a 1-3 that opponent exhausts a card in your Reserve
 
@@ -82,6 +84,8 @@ FACES_OPPONENT = frozenset(
         E_PAY_DISCARD_RESUPPLY,
         E_TOP_IF_WATER,
         E_SABOTAGE_EXHAUSTED,
+        E_SABOTAGE_COST,
+        E_SABOTAGE_FOREST,
         E_OPP_TO_DECK_X,
         E_ANCHOR_FACING,
         E_RESERVE_DRAW_UNLESS,

@@ -20,6 +20,7 @@ Engine policy for the choices the text leaves to the acting player:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from altered_deck.engine.core import effects as fx
@@ -402,25 +403,29 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
     return bool(g.layout[opp.pos[exp]] & bit)
 
 
-def sabotage(g: GameState, exhausted_only: bool = False) -> None:
-    """[Sabotage] by ``g`` (see :func:`sabotaged`)."""
-    sabotaged(g, exhausted_only)
+def sabotage(
+    g: GameState, exhausted_only: bool = False, fits: Callable[[Unit], bool] | None = None
+) -> None:
+    """[Sabotage] by ``g`` (see :func:`sabotaged`); ``exhausted_only``: "discard target
+    exhausted card from a Reserve"."""
+    sabotaged(g, _exhausted if exhausted_only else fits)
 
 
-def sabotaged(g: GameState, exhausted_only: bool = False) -> GameState | None:
+def sabotaged(g: GameState, fits: Callable[[Unit], bool] | None = None) -> GameState | None:
     """[Sabotage] by ``g`` (7.4.5): discard up to one target card from a Reserve, any
-    player's; ``exhausted_only``: "discard target exhausted card from a Reserve". A TARGET
+    player's; ``fits``: the Reserve cards a text narrows the targets to ("discard target
+    exhausted card from a Reserve", "[Sabotage] a card with Reserve Cost {2} or less"). A TARGET
     decision among the player's own Reserve cards, then the opponent's, and "no target";
     the hint is the opponent's most useful card
     (:func:`~altered_deck.engine.targets.choice.reserve_value`), "no target" when
     they have none. The player whose card was discarded, None for none."""
     opp = opponent_of(g)
-    theirs = [] if opp is None else opp.reserve
-    if exhausted_only:
-        theirs = [u for u in theirs if u.status & S_EXHAUSTED]
+    if fits is None:
+        fits = _any_card
+    theirs = [] if opp is None else [u for u in opp.reserve if fits(u)]
     best = max(theirs, key=reserve_value) if theirs else None
     if asks(g):
-        mine = [u for u in g.reserve if u.status & S_EXHAUSTED or not exhausted_only]
+        mine = [u for u in g.reserve if fits(u)]
         if mine or theirs:
             units = mine + theirs
             options = [
@@ -465,8 +470,32 @@ def _sabotage(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
     sabotage(g)
 
 
+def _any_card(u: Unit) -> bool:
+    return True
+
+
+def _exhausted(u: Unit) -> bool:
+    return bool(u.status & S_EXHAUSTED)
+
+
 def _sabotage_exhausted(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     sabotage(g, exhausted_only=True)
+
+
+def _sabotage_cost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """[Sabotage] a card of kind ``arg`` with Reserve Cost n or less."""
+    sabotage(g, fits=lambda u: bool(u.card.kind & arg) and u.card.reserve_cost <= n)
+
+
+def _sabotage_forest(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """[Sabotage] a Character with {V} less than or equal to mine (its Forest statistic and
+    boosts, mine likewise; none when I am no longer in play)."""
+    if unit is None:
+        return
+    mine = unit.card.stats[0] + unit.boosts
+    sabotage(
+        g, fits=lambda u: bool(u.card.kind & K_CHARACTER) and u.card.stats[0] + u.boosts <= mine
+    )
 
 
 def night_sabotages(seat: GameState) -> int:
@@ -486,6 +515,8 @@ def night_sabotages(seat: GameState) -> int:
 HANDLERS: dict[int, interpreter.Handler] = {
     removal_kinds.E_SABOTAGE: _sabotage,
     sabotage_kinds.E_SABOTAGE_EXHAUSTED: _sabotage_exhausted,
+    sabotage_kinds.E_SABOTAGE_COST: _sabotage_cost,
+    sabotage_kinds.E_SABOTAGE_FOREST: _sabotage_forest,
     sabotage_kinds.E_OPP_BACK_TARGET: _back_target,
     sabotage_kinds.E_OPP_WIPE_BACK: _wipe_back,
     sabotage_kinds.E_OPP_NO_MOVE: _no_move,

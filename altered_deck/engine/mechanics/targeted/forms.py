@@ -25,6 +25,7 @@ from altered_deck.engine.core.effects import (
 )
 from altered_deck.engine.mechanics.targeted.kinds import (
     BASE_COST_AT_MOST,
+    E_NEXT_STATUS,
     E_TARGET_FILTERED,
     FOREST_AT_MOST_MINE,
 )
@@ -121,3 +122,12 @@ def _target_filtered(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 def _up_to_filtered(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     acts = re.sub(r"^gain ", "gains ", m[5])  # "each gain 1 boost"
     return _filtered(True, m[2], m[3], acts, num(m[1]))
+
+
+@FORMS.body(
+    r"the next character with base cost \{(\d+)\} or less you play this turn gains "
+    r"\[\[(Anchored|Asleep|Fleeting)\]\]"
+)
+def _next_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    """ "The next Character with Base Cost {3} or less you play this turn gains [[Anchored]]"."""
+    return [(E_NEXT_STATUS, int(m[1]), STATUS_WORDS[m[2].lower()])]

@@ -9,6 +9,12 @@ E_TARGET_FILTERED = 990  # target Character <filter>: it gains n boosts, gains /
 # statuses, may switch expeditions: arg = (who, filter, limit, gain, lose, switch, how many
 # targets: 1, or 2 for "up to two")
 
+E_NEXT_STATUS = 991  # the next Character with Base Cost n or less you play this turn gains
+# the status bits arg
+
+F_NEXT_STATUS = "the next Character's status"
+"""The deck feature: a card whose effect gives the next Character played a status."""
+
 BASE_COST_AT_MOST = 1
 """Filter: "with Base Cost {limit} or less" (its Reserve Cost if Fleeting, else Hand Cost)."""
 FOREST_AT_MOST_MINE = 2

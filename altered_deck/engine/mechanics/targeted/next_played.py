@@ -1,0 +1,74 @@
+""" "The next Character with Base Cost {3} or less you play this turn gains [[Anchored]]": what
+the next Character played gains when its Base Cost is low enough (its Reserve Cost if Fleeting,
+as a card played from Reserve is, else its Hand Cost). A play or a pass ends the turn, so the
+effect waits for the turn's next play only; kept per game under the mechanic's name."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from altered_deck.engine.core import interpreter
+from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.effects import K_CHARACTER
+from altered_deck.engine.core.state import GameState, Unit, keep, kept
+from altered_deck.engine.mechanics.targeted import kinds as targeted_kinds
+from altered_deck.engine.mechanics.targeted.rules import base_cost
+
+_WAITING = "targeted: the next Character's status"
+"""What is kept: (Base Cost limit, status bits) waiting for the turn's next play, or None."""
+
+
+def _next_status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """The next Character with Base Cost n or less played this turn gains status ``arg``
+    (two such effects before one play: the higher limit, both statuses)."""
+    waiting = kept(g, _WAITING)
+    if waiting is not None:
+        n, arg = max(n, waiting[0]), arg | waiting[1]
+    keep(g, _WAITING, (n, arg))
+
+
+def _entered(g: GameState, unit: Unit) -> None:
+    """A played Character entered: it gains what waits if its Base Cost allows."""
+    waiting = kept(g, _WAITING)
+    if waiting is None:
+        return
+    keep(g, _WAITING, None)
+    if base_cost(unit) <= waiting[0]:
+        unit.status |= waiting[1]
+
+
+def _turn_over(g: GameState, card: EngineCard | None = None) -> None:
+    """A card other than a Character was played, or the player passed: the turn is over."""
+    if (card is None or not card.kind & K_CHARACTER) and kept(g, _WAITING) is not None:
+        keep(g, _WAITING, None)
+
+
+def _passed(g: GameState) -> None:
+    _turn_over(g)
+
+
+def uses_next_status(cards: Sequence[EngineCard], hero: EngineCard | None) -> bool:
+    """The deck feature: a card with the effect (in any of its abilities' effect lists)."""
+    records = (*cards, hero) if hero is not None else cards
+    wanted = targeted_kinds.E_NEXT_STATUS
+    return any(
+        effect[0] == wanted
+        for card in records
+        for effects in (card.on_hand, card.on_reserve, card.on_join, card.support, card.tap)
+        for effect in effects
+    )
+
+
+HANDLERS: dict[int, interpreter.Handler] = {targeted_kinds.E_NEXT_STATUS: _next_status}
+"""This module's effect handlers, by effect kind."""
+
+FEATURES = ((targeted_kinds.F_NEXT_STATUS, uses_next_status),)
+"""The deck feature its moments need."""
+
+SUBSCRIPTIONS = (
+    ("character_entered", _entered, targeted_kinds.F_NEXT_STATUS),
+    ("card_played", _turn_over, targeted_kinds.F_NEXT_STATUS),
+    ("passed", _passed, targeted_kinds.F_NEXT_STATUS),
+)
+"""The moments it watches: a Character played entered, a card played, the player passed."""
