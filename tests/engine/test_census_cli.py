@@ -104,7 +104,7 @@ def test_ratchet_options_without_the_census_or_with_a_set_are_usage_errors(
     code, out = run(small_cache, *CENSUS, "--set", "TEST", "--baseline", path)
     assert code == 2 and "the census baseline counts the whole pool" in out
     code, out = run(small_cache, *CENSUS, "--baseline", path)
-    assert code == 2 and "cannot read the census baseline" in out
+    assert (code, out.splitlines()[-1]) == (2, f"error: {path}: no such file")
 
 
 def test_the_audit_shows_what_the_player_is_offered_beside_each_ability(
@@ -125,3 +125,11 @@ def test_the_audit_shows_what_the_player_is_offered_beside_each_ability(
     ]
     code, out = run(small_cache, "engine", "coverage", "--audit", "4")
     assert code == 0 and out.count("      offered when it acts:") == 4
+
+
+def test_a_baseline_that_never_ends_is_refused_at_its_limit(small_cache: Path) -> None:
+    code, out = run(small_cache, *CENSUS, "--baseline", "/dev/zero")
+    assert (code, out.splitlines()[-1]) == (
+        2,
+        "error: /dev/zero: too large for a census baseline (over 1 MiB); refused",
+    )

@@ -10,8 +10,11 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import dataclass
+from pathlib import Path
 
-from altered_deck.errors import OutputError, UsageError
+from altered_deck.boundedread import MIB, read_bounded
+from altered_deck.errors import UsageError
+from altered_deck.outputfile import write_file
 from altered_deck.packagedata import data_folder
 
 BASELINE_FILE = os.path.join("engine", "census-baseline.json")
@@ -35,12 +38,16 @@ class Change:
         return self.now > self.baseline
 
 
+MAX_BASELINE_BYTES = MIB
+"""A baseline is a few lines; past this the file is refused (exit 2)."""
+
+
 def read_baseline(path: str) -> dict[str, int]:
     """The counts of a baseline file; a missing or malformed one is a UsageError."""
+    content = read_bounded(path, MAX_BASELINE_BYTES, "a census baseline")
     try:
-        with open(path, encoding="utf-8") as handle:
-            data = json.load(handle)
-    except (OSError, ValueError) as exc:
+        data = json.loads(content)
+    except ValueError as exc:
         raise UsageError(f"{path}: cannot read the census baseline: {exc}") from None
     counts = data.get("failing_texts") if isinstance(data, dict) else None
     if not isinstance(counts, dict) or not all(
@@ -67,10 +74,5 @@ def lower_baseline(path: str, counts: dict[str, int]) -> list[Change]:
         "(altered-deck engine coverage --census); CI fails when a count rises.",
         "failing_texts": counts,
     }
-    try:
-        with open(path, "w", encoding="utf-8") as handle:
-            json.dump(document, handle, indent=2)
-            handle.write("\n")
-    except OSError as exc:
-        raise OutputError(f"{path}: cannot write the census baseline: {exc}") from None
+    write_file(Path(path), json.dumps(document, indent=2) + "\n")
     return changes

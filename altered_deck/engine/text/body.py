@@ -294,6 +294,15 @@ def parse_body(body: str, intern: TokenInterner) -> list[Effect] | None:
     return effects
 
 
+def acting_effects(body: str, intern: TokenInterner) -> tuple[Effect, ...] | None:
+    """The effects of a triggered ability's body ("When ... — <body>"), None when any part is
+    not modelled or none of them acts."""
+    effects = parse_body(body[:1].upper() + body[1:], intern)
+    if not effects or all(e[0] == E_NOTHING for e in effects):
+        return None
+    return tuple(effects)
+
+
 def parse_condition(text: str) -> tuple[int, Any] | None:
     """The ``C_*`` condition and its amount that ``text`` ("you control a token") states."""
     for pattern, kind in _CONDITIONS:

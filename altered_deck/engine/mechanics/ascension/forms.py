@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 
 from altered_deck.engine.core.effects import (
-    E_NOTHING,
     NUM,
     SELF_COST_CONDITIONS,
     TO_EACH,
@@ -28,7 +27,7 @@ from altered_deck.engine.mechanics.watchers.kinds import (
     PER_ASCENDED,
     ST_ASCENDED_MOVE_DRAW,
 )
-from altered_deck.engine.text.body import EACH, FormTable, parse_body
+from altered_deck.engine.text.body import EACH, FormTable, acting_effects
 from altered_deck.engine.text.words import NESTED_STATICS
 
 _I = re.IGNORECASE
@@ -81,12 +80,11 @@ def parse_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bo
     m = _MOVED.match(ability)
     if not m:
         return False
-    body = m[2].strip()
-    effects = parse_body(body[:1].upper() + body[1:], intern)
-    if effects is None or all(e[0] == E_NOTHING for e in effects):
+    effects = acting_effects(m[2].strip(), intern)
+    if effects is None:
         return False
     mine = m[1].lower() == "my expedition"
-    parsed.statics.append((ST_MOVED_ASCENSION, 0, (mine, tuple(effects))))
+    parsed.statics.append((ST_MOVED_ASCENSION, 0, (mine, effects)))
     return True
 
 

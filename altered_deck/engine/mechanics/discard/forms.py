@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 
 from altered_deck.engine.core.effects import (
-    E_NOTHING,
     KIND_WORDS,
     NUM,
     SELF_COST_CONDITIONS,
@@ -39,7 +38,7 @@ from altered_deck.engine.text.body import (
     BODY_REWRITES,
     LAST,
     FormTable,
-    parse_body,
+    acting_effects,
     parse_condition,
 )
 from altered_deck.engine.text.words import NESTED_EFFECTS, NESTED_STATICS
@@ -65,10 +64,8 @@ FORMS.fixed(r"discard your hand", [(E_DISCARD_HAND, 0, None)])
 def _hand_to_reserve_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     """ "You may put a card from your hand in Reserve to create an [Aerolith] token in your
     Landmarks" (the reserve mechanic reads "... to draw a card" first)."""
-    inner = parse_body(m[1][:1].upper() + m[1][1:], intern)
-    if not inner or all(e[0] == E_NOTHING for e in inner):
-        return []
-    return [(E_HAND_TO_RESERVE_TO, 0, tuple(inner))]
+    inner = acting_effects(m[1], intern)
+    return [] if inner is None else [(E_HAND_TO_RESERVE_TO, 0, inner)]
 
 
 @FORMS.body(rf"you may discard {NUM} cards? from your (hand|reserve) to (.+)")
@@ -76,11 +73,11 @@ def _discard_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     """ "You may discard a card from your hand to send target Character to Reserve", "You may
     discard two cards from your Reserve to draw a card": the discard is the price of what
     follows."""
-    inner = parse_body(m[3][:1].upper() + m[3][1:], intern)
-    if not inner or all(e[0] == E_NOTHING for e in inner):
+    inner = acting_effects(m[3], intern)
+    if inner is None:
         return []
     kind = E_DISCARD_TO if m[2].lower() == "hand" else E_DISCARD_RESERVE_TO
-    return [(kind, num(m[1]), tuple(inner))]
+    return [(kind, num(m[1]), inner)]
 
 
 @FORMS.body(rf"discard the top (?:card|{NUM} cards) of your deck")
@@ -145,27 +142,20 @@ _ON_HAND_DISCARD = re.compile(
 )
 
 
-def _effects(body: str, intern: TokenInterner) -> tuple[Effect, ...] | None:
-    effects = parse_body(body[:1].upper() + body[1:], intern)
-    if not effects or all(e[0] == E_NOTHING for e in effects):
-        return None
-    return tuple(effects)
-
-
 def _parse_trigger(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     """ "When I'm discarded from your hand — ..." (the card's own, from the hand) and "When
     you discard a <kind> from your hand — ..." / "When a <kind> is discarded from your hand
     — ..." (the Hero's and the cards' in play)."""
     m = _DISCARDED_ME.match(ability)
     if m:
-        effects = _effects(m[1].strip(), intern)
+        effects = acting_effects(m[1].strip(), intern)
         if effects is None:
             return False
         parsed.statics.append((ST_DISCARDED_FROM_HAND, 0, effects))
         return True
     m = _ON_HAND_DISCARD.match(ability)
     if m:
-        effects = _effects(m[3].strip(), intern)
+        effects = acting_effects(m[3].strip(), intern)
         if effects is None:
             return False
         mask = KIND_WORDS[(m[1] or m[2]).lower()]

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.core.effects import E_NOTHING, ParsedText, TokenInterner
+from altered_deck.engine.core.effects import ParsedText, TokenInterner
 from altered_deck.engine.mechanics.passing.kinds import E_PASS, ST_ON_PASS
-from altered_deck.engine.text.body import EACH, FormTable, parse_body
+from altered_deck.engine.text.body import EACH, FormTable, acting_effects
 from altered_deck.engine.text.words import NESTED_STATICS
 
 FORMS = FormTable(tier=EACH)
@@ -27,11 +27,10 @@ def parse_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bo
     m = _ON_PASS.match(ability)
     if not m:
         return False
-    body = m[1].strip()
-    effects = parse_body(body[:1].upper() + body[1:], intern)
-    if effects is None or all(e[0] == E_NOTHING for e in effects):
+    effects = acting_effects(m[1].strip(), intern)
+    if effects is None:
         return False
-    parsed.statics.append((ST_ON_PASS, 0, tuple(effects)))
+    parsed.statics.append((ST_ON_PASS, 0, effects))
     return True
 
 
