@@ -215,6 +215,9 @@ BOOSTS_LOST = "lose boosts"  # a Character lost boosts (amount: how many)
 SACRIFICED = "sacrifice"  # exp: the expedition it was in (-1: a Landmark)
 GIFTED = "gift"  # the player made a Gift (its "When you make a [Gift]" in play)
 DIE_ROLLED = "die roll"  # amount: the result
+ACTIVATED = "activate"  # a quick action's ability was activated (amount: ABILITY_D or ABILITY_T)
+ABILITY_D = 0  # an ACTIVATED ability's cost: {D}, discard me from Reserve
+ABILITY_T = 1  # ... {T}, exhaust me (a Landmark's, a Completed Feat's, the Hero's)
 FROM_HAND = 0  # a DISCARDED card's zone: the player's hand
 FROM_RESERVE = 1  # ... the player's Reserve (Clean-up, a [Sabotage], a cost, an effect)
 FROM_DECK = 2  # ... the top of the player's deck
@@ -245,6 +248,7 @@ EVENT_KINDS = (
     SACRIFICED,
     GIFTED,
     DIE_ROLLED,
+    ACTIVATED,
     MORNING,
     NOON,
     DUSK,

@@ -11,6 +11,8 @@ from hypothesis import strategies as st
 from altered_deck.engine.compiler.coverage import compile_ability
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import ParsedText
+from altered_deck.engine.core.hooks import ABILITY_D, ABILITY_T
+from altered_deck.engine.mechanics.activations import kinds as activations_kinds
 from altered_deck.engine.mechanics.ascension import kinds as ascension_kinds
 from altered_deck.engine.mechanics.boosts.kinds import (
     C_HAND_EMPTY,
@@ -36,6 +38,9 @@ STATUSES = {"Fleeting": fx.S_FLEETING, "Anchored": fx.S_ANCHORED, "Asleep": fx.S
 statuses = st.sampled_from(sorted(STATUSES))
 TRIGGERS = {"{J}": "on_join", "{H}": "on_hand", "{R}": "on_reserve"}
 triggers = st.sampled_from(sorted(TRIGGERS))
+
+COSTS = {"D": ABILITY_D, "T": ABILITY_T}
+costs = st.sampled_from(sorted(COSTS))
 
 DRAW_ONE = ((fx.E_DRAW, 1, None),)
 VARIANTS = settings(max_examples=40, deadline=None, derandomize=True)
@@ -83,6 +88,14 @@ def conditions() -> st.SearchStrategy[tuple[str, tuple[int, object]]]:
             ("both of your Expeditions are [[Ascended]]", (ascension_kinds.C_BOTH_ASCENDED, 0))
         ),
         st.just(("one of your Expeditions is [[Ascended]]", (watchers_kinds.C_ANY_ASCENDED, 0))),
+        st.tuples(spelled, costs).map(
+            lambda t: (
+                f"a {{{t[1]}}} ability was activated this turn"
+                if t[0][0] == 1
+                else f"{t[0][1]} {{{t[1]}}} abilities were activated this turn",
+                (activations_kinds.C_ACTIVATED, (t[0][0], COSTS[t[1]])),
+            )
+        ),
     )
 
 
@@ -239,3 +252,39 @@ def test_this_turns_discards_as_a_condition(count: tuple, boosts: int) -> None:
     inner = ((fx.E_BOOST_SELF, boosts, None),)
     condition = (discard_kinds.C_DISCARDED_THIS_TURN, count[0], inner)
     assert parsed.statics == [(passing_kinds.ST_ON_PASS, 0, ((fx.E_IF, 0, condition),))]
+
+
+@VARIANTS
+@given(spelled, costs, conditions())
+def test_when_abilities_are_activated_on_one_of_your_turns(
+    count: tuple, cost: str, condition: tuple
+) -> None:
+    abilities = "ability is" if count[0] == 1 else "abilities are"
+    words, (kind, amount) = condition
+    parsed = compiled(
+        f"When {count[1]} {{{cost}}} {abilities} activated on one of your turns — "
+        f"If {words}, complete me.",
+        fx.K_LANDMARK,
+    )
+    static = (
+        activations_kinds.ST_ON_ACTIVATIONS_D
+        if cost == "D"
+        else activations_kinds.ST_ON_ACTIVATIONS_T
+    )
+    inner = ((fx.E_IF, 0, (kind, amount, ((feats_kinds.E_COMPLETE, 0, None),))),)
+    assert parsed.statics == [(static, count[0], inner)]
+
+
+@VARIANTS
+@given(costs, numbers, st.booleans())
+def test_the_next_time_an_ability_is_activated(cost: str, boosts: int, anywhere: bool) -> None:
+    gains = "1 boost" if boosts == 1 else f"{boosts} boosts"
+    where = " in play or in Reserve" if anywhere else ""
+    parsed = compiled(
+        f"{{T}} : The next time a {{{cost}}} ability is activated this turn, target "
+        f"Character{where} gains {gains}.",
+        fx.K_LANDMARK,
+    )
+    (effect,) = parsed.tap
+    assert effect[:2] == (activations_kinds.E_NEXT_ACTIVATION, COSTS[cost])
+    assert effect[2] == tuple(compiled(f"{{J}} Target Character{where} gains {gains}.").on_join)
