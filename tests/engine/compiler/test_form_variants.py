@@ -288,3 +288,37 @@ def test_the_next_time_an_ability_is_activated(cost: str, boosts: int, anywhere:
     (effect,) = parsed.tap
     assert effect[:2] == (activations_kinds.E_NEXT_ACTIVATION, COSTS[cost])
     assert effect[2] == tuple(compiled(f"{{J}} Target Character{where} gains {gains}.").on_join)
+
+
+@VARIANTS
+@given(triggers, st.sampled_from(["Permanent", "Feat", "Landmark"]), st.none() | numbers)
+def test_a_permanent_you_control_activates_its_join_abilities(
+    trigger: str, kind: str, cost: int | None
+) -> None:
+    narrowed = "" if cost is None else f" with Base Cost {{{cost}}} or less"
+    parsed = compiled(
+        f"{trigger} You may target a {kind} you control{narrowed}. It activates its {{j}} "
+        "abilities."
+    )
+    subtype = "" if kind == "Permanent" else kind.upper()
+    limit = -1 if cost is None else cost
+    assert getattr(parsed, TRIGGERS[trigger]) == [
+        (activations_kinds.E_TARGET_PERMANENT_JOIN, 0, (subtype, limit))
+    ]
+    each = compiled(f"{trigger} Each Permanent you control activates its {{j}} abilities.")
+    assert getattr(each, TRIGGERS[trigger]) == [(activations_kinds.E_PERMANENTS_JOIN, 0, None)]
+
+
+@VARIANTS
+@given(triggers, st.integers(min_value=1, max_value=3), statuses)
+def test_i_activate_my_support_ability(trigger: str, paid: int, status: str) -> None:
+    parsed = compiled(f"{trigger} You may pay {{{paid}}}. If you do, I activate my {{D}} ability.")
+    (effect,) = getattr(parsed, TRIGGERS[trigger])
+    assert effect[2] == ((activations_kinds.E_ACTIVATE_MY_D, 0, ()),)
+    mine = compiled(
+        f"When you pass — You may have me activate my {{D}} ability. If you do, I gain "
+        f"[[{status}]]."
+    )
+    gain = ((fx.E_STATUS_SELF, 0, STATUSES[status]),)
+    inner = ((activations_kinds.E_ACTIVATE_MY_D, 1, gain),)
+    assert mine.statics == [(passing_kinds.ST_ON_PASS, 0, inner)]

@@ -21,7 +21,10 @@ from altered_deck.engine.core.effects import (
 from altered_deck.engine.core.hooks import ABILITY_D, ABILITY_T
 from altered_deck.engine.mechanics.activations.kinds import (
     C_ACTIVATED,
+    E_ACTIVATE_MY_D,
     E_NEXT_ACTIVATION,
+    E_PERMANENTS_JOIN,
+    E_TARGET_PERMANENT_JOIN,
     ST_ON_ACTIVATIONS_D,
     ST_ON_ACTIVATIONS_T,
 )
@@ -58,6 +61,36 @@ def _next_activation(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [] if inner is None else [(E_NEXT_ACTIVATION, COSTS[m[1].lower()], inner)]
 
 
+@FORMS.body(r"(you may have me|I) activate my \{D\} ability(?:\. if you do, (.+))?")
+def _activate_my_support(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    """ "I activate my {D} ability" (the card in play: its Reserve ability, no card discarded),
+    "You may have me activate my {D} ability. If you do, I gain [[Fleeting]]"."""
+    then: tuple[Effect, ...] = ()
+    if m[2]:
+        found = acting_effects(m[2].strip(), intern)
+        if found is None:
+            return []
+        then = found
+    return [(E_ACTIVATE_MY_D, 0 if m[1].lower() == "i" else 1, then)]
+
+
+FORMS.fixed(
+    r"each permanent you control activates its \{j\} abilities", [(E_PERMANENTS_JOIN, 0, None)]
+)
+
+
+@FORMS.body(
+    r"you may target an? (?!character\b)([A-Za-z-]+) you control"
+    r"(?: with base cost \{(\d+)\} or less)?\. it activates its \{j\} abilities"
+)
+def _target_permanent_join(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    """ "You may target a Permanent you control with Base Cost {2} or less. It activates its
+    {j} abilities", "You may target a Feat you control. ..." (a Permanent's subtype)."""
+    kind = m[1].upper()
+    subtype = "" if kind == "PERMANENT" else kind
+    return [(E_TARGET_PERMANENT_JOIN, 0, (subtype, int(m[2]) if m[2] else -1))]
+
+
 _ON_ACTIVATIONS = re.compile(
     rf"^When {NUM} {_COST} abilit(?:y is|ies are) activated on one of your turns\s*[—-]\s*(.+)$",
     _I,
@@ -79,5 +112,6 @@ def parse_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bo
 
 
 NESTED_EFFECTS[E_NEXT_ACTIVATION] = lambda arg, fix: fix(arg)
+NESTED_EFFECTS[E_ACTIVATE_MY_D] = lambda arg, fix: fix(arg)
 NESTED_STATICS[ST_ON_ACTIVATIONS_D] = lambda arg, fix: fix(arg)
 NESTED_STATICS[ST_ON_ACTIVATIONS_T] = lambda arg, fix: fix(arg)

@@ -12,8 +12,9 @@ from typing import Any
 
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.cards import EngineCard
-from altered_deck.engine.core.effects import Effects, conditions_of
-from altered_deck.engine.core.hooks import ABILITY_D, ACTIVATED, MINE, Event
+from altered_deck.engine.core.decisions import IN_PLAY_ZONES, asks, may, pick_card, source_name
+from altered_deck.engine.core.effects import S_FLEETING, Effects, conditions_of
+from altered_deck.engine.core.hooks import ABILITY_D, ACTIVATED, MINE, Event, emit
 from altered_deck.engine.core.interpreter import statics_in_play
 from altered_deck.engine.core.state import GameState, Unit, keep, kept
 from altered_deck.engine.mechanics.activations import kinds as activations_kinds
@@ -24,6 +25,7 @@ _WAITING = "activations: effects waiting for the next activation this turn"
 _OWN = frozenset(
     (
         activations_kinds.E_NEXT_ACTIVATION,
+        activations_kinds.E_ACTIVATE_MY_D,
         activations_kinds.ST_ON_ACTIVATIONS_D,
         activations_kinds.ST_ON_ACTIVATIONS_T,
         activations_kinds.C_ACTIVATED,
@@ -65,6 +67,73 @@ def _next_activation(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
     """The next time a ``{D}`` (``{T}``) ability is activated this turn, ``arg`` happens."""
     card = unit.card if unit is not None else g.resolving
     keep(g, _WAITING, (*kept(g, _WAITING, ()), (n, arg, card)))
+
+
+def _activate_my_support(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """I activate my ``{D}`` ability: the card in play does what its Reserve ability says (no
+    card is discarded: the ability is activated, its cost not paid), then ``arg`` ("If you
+    do"). ``n`` = 1: "you may have me" (the player's decision; the engine's hint: yes)."""
+    if unit is None or not unit.card.support:
+        return
+    if n and not may(g, unit.card.name, "activate my {D} ability", True):
+        return
+    resolving = g.resolving
+    g.resolving = unit.card
+    g.event("activate", unit.card.name)
+    if g.hooks.on:
+        emit(g, ACTIVATED, unit.card, g, g.resolving, exp, ABILITY_D)
+    interpreter.run(g, unit.card.support, None, exp)
+    g.resolving = resolving
+    if arg:
+        interpreter.run(g, arg, unit, exp)
+
+
+def _joins_again(g: GameState, permanent: Unit, exp: int) -> None:
+    """``permanent`` activates its ``{j}`` abilities (Complete Rules 5.0, 7.3.1.d: they are
+    its own, not the card's that made it)."""
+    if permanent.card.on_join:
+        interpreter.run(g, permanent.card.on_join, permanent, exp)
+
+
+def _permanents(g: GameState) -> list[tuple[Unit, int]]:
+    """The player's Permanents (Expedition Permanents, Landmarks: not the Characters) with
+    their expedition (-1: the Landmarks)."""
+    return [(u, e) for e in (0, 1) for u in g.gear[e]] + [(u, -1) for u in g.landmarks]
+
+
+def _permanents_join(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Each Permanent you control activates its ``{j}`` abilities, in zone order."""
+    for permanent, where in _permanents(g):
+        _joins_again(g, permanent, where)
+
+
+def _base_cost(unit: Unit) -> int:
+    """Its Reserve Cost when Fleeting, else its Hand Cost."""
+    return unit.card.reserve_cost if unit.status & S_FLEETING else unit.card.hand_cost
+
+
+def _target_permanent_join(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """You may target a Permanent you control (of subtype ``arg[0]``, Base Cost at most
+    ``arg[1]``): it activates its ``{j}`` abilities. The player picks the target or none (the
+    engine's hint: the first with a ``{j}`` ability)."""
+    subtype, limit = arg
+    legal = [
+        (u, e)
+        for u, e in _permanents(g)
+        if (not subtype or subtype in u.card.subtypes) and (limit < 0 or _base_cost(u) <= limit)
+    ]
+    if not legal:
+        return
+    hint = next((i for i, (u, _e) in enumerate(legal) if u.card.on_join), len(legal))
+    cards = [(u.card, IN_PLAY_ZONES[e]) for u, e in legal]
+    source = source_name(g, unit)
+    picked = (
+        pick_card(g, source, "target a Permanent you control", cards, hint, "no target")
+        if asks(g)
+        else hint
+    )
+    if picked < len(legal):
+        _joins_again(g, *legal[picked])
 
 
 def turn_over(g: GameState, *_: object) -> None:
@@ -109,6 +178,9 @@ def _asks(value: Any) -> bool:
 
 HANDLERS: dict[int, interpreter.Handler] = {
     activations_kinds.E_NEXT_ACTIVATION: _next_activation,
+    activations_kinds.E_ACTIVATE_MY_D: _activate_my_support,
+    activations_kinds.E_PERMANENTS_JOIN: _permanents_join,
+    activations_kinds.E_TARGET_PERMANENT_JOIN: _target_permanent_join,
 }
 """This mechanic's effect handlers, by effect kind."""
 

@@ -129,3 +129,82 @@ def test_the_tap_that_sets_it_up_is_not_the_next_one() -> None:
     assert body.boosts == 1
     game.apply((A_TAP, 2, 0))  # it waited for one activation only
     assert body.boosts == 1
+
+
+def _player(data: Any) -> Any:
+    return data["state"]["players"][0]
+
+
+def _reserve(data: Any) -> list[str]:
+    return [u["ref"] for u in _player(data)["reserve"]]
+
+
+def test_qorgan_phantom_pays_to_activate_its_support_ability_in_play(cache_dir: Path) -> None:
+    path = SCENARIOS / "activate_my_support.json"
+    phantom = "play Qorgan Phantom from hand for 2 mana into the Hero expedition"
+    asked = _after(cache_dir, path, phantom)
+    assert texts(asked) == ["Qorgan Phantom: You may pay: yes", "Qorgan Phantom: You may pay: no"]
+    declined = _after(cache_dir, path, phantom, "Qorgan Phantom: You may pay: no")
+    assert _player(declined)["mana"]["ready"] == 2
+    assert len(_player(declined)["hand"]) == 1
+    # yes: {1} paid, then its {D}: "Draw a card, then discard a card from your hand"
+    paid = _after(cache_dir, path, phantom, "Qorgan Phantom: You may pay: yes")
+    assert (
+        texts(paid) == ["Qorgan Phantom: Discard a card from your hand: Foundry Armorer (hand)"] * 2
+    )
+    done = _after(cache_dir, path, phantom, "Qorgan Phantom: You may pay: yes", texts(paid)[0])
+    assert _player(done)["discard"] == ["ALT_CORE_B_AX_16_C"]
+    assert _player(done)["hand"] == ["ALT_CORE_B_AX_16_C"]
+    assert _player(done)["mana"]["ready"] == 1
+
+
+def test_mia_may_activate_her_support_ability_when_you_pass(cache_dir: Path) -> None:
+    path = SCENARIOS / "activate_my_support.json"
+    yes = "Mia, Prima Ballerina: activate my {D} ability: yes"
+    asked = _after(cache_dir, path, "pass")
+    assert texts(asked) == [yes, "Mia, Prima Ballerina: activate my {D} ability: no"]
+    target = _after(cache_dir, path, "pass", yes)
+    assert texts(target) == [
+        "Mia, Prima Ballerina: target Character: Mia, Prima Ballerina (Hero expedition)",
+        "Mia, Prima Ballerina: target Character: Axiom Salvager (Companion expedition)",
+    ]
+    # Axiom Salvager gains Fleeting from her {D}, Mia from "If you do": both discarded at Rest
+    done = _after(cache_dir, path, "pass", yes, texts(target)[1])
+    assert _player(done)["discard"] == ["ALT_EOLE_B_LY_114_R1", "ALT_CORE_B_AX_08_C"]
+    declined = _after(cache_dir, path, "pass", "Mia, Prima Ballerina: activate my {D} ability: no")
+    assert _player(declined)["discard"] == []
+    assert _reserve(declined) == ["ALT_EOLE_B_LY_114_R1", "ALT_CORE_B_AX_08_C"]
+
+
+def test_plague_of_avarice_has_each_permanent_activate_its_join_abilities(
+    cache_dir: Path,
+) -> None:
+    path = SCENARIOS / "join_abilities_again.json"
+    done = _after(
+        cache_dir, path, "play Plague of Avarice from hand for 5 mana into the Hero expedition"
+    )
+    # Smoke Them Out's {J} [Resupply], then Make it Work's {J}: the hand's card in Reserve
+    assert done["log"][1:] == [
+        "day 2 P0 - resupply Foundry Armorer",
+        "day 2 P0 - to-reserve Off You Go!",
+    ]
+    assert _reserve(done) == ["ALT_CORE_B_AX_16_C", "ALT_CORE_B_YZ_21_C"]
+
+
+def test_frankenstein_s_creature_targets_a_permanent_within_its_base_cost(
+    cache_dir: Path,
+) -> None:
+    path = SCENARIOS / "join_abilities_again.json"
+    to_reserve = "play Off You Go! from hand for 2 mana"
+    from_reserve = "play Frankenstein's Creature from Reserve for 3 mana into the Hero expedition"
+    asked = _after(cache_dir, path, to_reserve, from_reserve)
+    # Make it Work (Base Cost 3) is no target; the player may leave Smoke Them Out out too
+    assert texts(asked) == [
+        "Frankenstein's Creature: target a Permanent you control: Smoke Them Out (Landmarks)",
+        "Frankenstein's Creature: target a Permanent you control: no target",
+    ]
+    none = _after(cache_dir, path, to_reserve, from_reserve, texts(asked)[1])
+    assert _reserve(none) == ["ALT_CORE_B_YZ_21_C"]
+    smoke = _after(cache_dir, path, to_reserve, from_reserve, texts(asked)[0])
+    assert smoke["log"][-1] == "day 2 P0 - resupply Foundry Armorer"
+    assert _reserve(smoke) == ["ALT_CORE_B_YZ_21_C", "ALT_CORE_B_AX_16_C"]
