@@ -40,7 +40,7 @@ def _same_exp_cost(g: GameState, card: EngineCard, base: int, exp: int) -> int:
     return base
 
 
-def _no_cut(g: GameState, card: EngineCard) -> int:
+def _no_cut(g: GameState, card: EngineCard, reserve: bool) -> int:
     return 0
 
 
@@ -66,8 +66,8 @@ class Hooks:
 
     expedition_cost: Callable[[GameState, EngineCard, int, int], int]
     """A card's cost in the expedition it is played in ("costs {1} less in {V}")."""
-    self_cost_cut: Callable[[GameState, EngineCard], int]
-    """"I cost {n} less if ...": the card's own cut."""
+    self_cost_cut: Callable[[GameState, EngineCard, bool], int]
+    """"I cost {n} less if ...": the card's own cut (played from Reserve, else from hand)."""
     kind_cut: Callable[[GameState, EngineCard, int], int]
     """"You may play Spells for {1} less if ...", pending cuts by kind."""
     opponent_played_from_reserve: Callable[[GameState], None]

@@ -19,6 +19,7 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     E_BOOST_PER,
     E_IF_ELSE,
     ST_SELF_COST,
+    ST_SELF_COST_HAND,
 )
 from altered_deck.engine.mechanics.costs.kinds import C_SUBTYPE_OTHERS
 from altered_deck.engine.mechanics.discard import kinds as discard_kinds
@@ -322,3 +323,25 @@ def test_i_activate_my_support_ability(trigger: str, paid: int, status: str) -> 
     gain = ((fx.E_STATUS_SELF, 0, STATUSES[status]),)
     inner = ((activations_kinds.E_ACTIVATE_MY_D, 1, gain),)
     assert mine.statics == [(passing_kinds.ST_ON_PASS, 0, inner)]
+
+
+@VARIANTS
+@given(st.integers(min_value=1, max_value=3), spelled, st.sampled_from(["more", "fewer"]))
+def test_the_other_cards_in_your_hand(cut: int, count: tuple, side: str) -> None:
+    many = (count[0], 1000) if side == "more" else (0, count[0])
+    few = (0, count[0] - 1) if side == "more" else (count[0] + 1, 1000)
+    cards = "card" if count[0] == 1 else "cards"
+    words = f"there are {count[1]} or {side} other {cards} in your hand"
+    assert compiled(f"Play me for {{{cut}}} less if {words}.").statics == [
+        (ST_SELF_COST_HAND, cut, many)
+    ]
+    assert compiled(f"I can't be played if {words}.").statics == [
+        (ST_SELF_COST_HAND, -UNPAYABLE, many)
+    ]
+    assert compiled(f"I can't be played unless {words}.").statics == [
+        (ST_SELF_COST_HAND, -UNPAYABLE, few)
+    ]
+    none = f"Play me for {{{cut}}} less if there are no other cards in your hand."
+    assert compiled(none).statics == [(ST_SELF_COST_HAND, cut, (0, 0))]
+    another = "I can't be played if there's another card in your hand."
+    assert compiled(another).statics == [(ST_SELF_COST_HAND, -UNPAYABLE, (1, 1000))]
