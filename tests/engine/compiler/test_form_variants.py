@@ -27,7 +27,7 @@ from altered_deck.engine.mechanics.discard.forms import UNPAYABLE
 from altered_deck.engine.mechanics.feats import kinds as feats_kinds
 from altered_deck.engine.mechanics.passing import kinds as passing_kinds
 from altered_deck.engine.mechanics.sabotage.kinds import E_SABOTAGE_COST
-from altered_deck.engine.mechanics.targeted.kinds import E_NEXT_STATUS
+from altered_deck.engine.mechanics.targeted.kinds import E_NEXT_GAINS, E_NEXT_STATUS
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 
 WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
@@ -345,3 +345,31 @@ def test_the_other_cards_in_your_hand(cut: int, count: tuple, side: str) -> None
     assert compiled(none).statics == [(ST_SELF_COST_HAND, cut, (0, 0))]
     another = "I can't be played if there's another card in your hand."
     assert compiled(another).statics == [(ST_SELF_COST_HAND, -UNPAYABLE, (1, 1000))]
+
+
+@VARIANTS
+@given(
+    st.sampled_from(["Character", *SUBTYPES]),
+    numbers,
+    st.none() | statuses,
+    st.none() | st.integers(min_value=1, max_value=5),
+)
+def test_the_next_character_of_a_subtype_gains(
+    what: str, boosts: int, status: str | None, cost: int | None
+) -> None:
+    gains = "1 boost" if boosts == 1 else f"{boosts} boosts"
+    if status is not None:
+        gains += f" and [[{status}]]"
+    narrowed = "" if cost is None else f" with Base Cost {{{cost}}} or less"
+    parsed = compile_ability(
+        f"{{D}} : The next {what}{narrowed} you play this turn gains {gains}.",
+        fx.K_CHARACTER,
+        echo=True,
+    )
+    subtype = "" if what == "Character" else what.upper()
+    bits = 0 if status is None else STATUSES[status]
+    limit = -1 if cost is None else cost
+    if what == "Character" and status is None and cost is None:
+        return  # the base form of the older sets' "gains N boosts" (E_NEXT_BOOST)
+    assert parsed is not None
+    assert parsed.support == [(E_NEXT_GAINS, boosts, (subtype, limit, bits))]
