@@ -21,11 +21,14 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     ST_SELF_COST,
     ST_SELF_COST_HAND,
 )
+from altered_deck.engine.mechanics.choices.kinds import E_MAY_GIVE_ME
 from altered_deck.engine.mechanics.costs.kinds import C_SUBTYPE_OTHERS
 from altered_deck.engine.mechanics.discard import kinds as discard_kinds
 from altered_deck.engine.mechanics.discard.forms import UNPAYABLE
 from altered_deck.engine.mechanics.feats import kinds as feats_kinds
+from altered_deck.engine.mechanics.joins import kinds as joins_kinds
 from altered_deck.engine.mechanics.passing import kinds as passing_kinds
+from altered_deck.engine.mechanics.rolls.kinds import ST_ON_ROLL as ROLL
 from altered_deck.engine.mechanics.sabotage.kinds import E_SABOTAGE_COST
 from altered_deck.engine.mechanics.targeted.kinds import E_NEXT_GAINS, E_NEXT_STATUS
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
@@ -373,3 +376,32 @@ def test_the_next_character_of_a_subtype_gains(
         return  # the base form of the older sets' "gains N boosts" (E_NEXT_BOOST)
     assert parsed is not None
     assert parsed.support == [(E_NEXT_GAINS, boosts, (subtype, limit, bits))]
+
+
+@VARIANTS
+@given(triggers, numbers, st.booleans(), subtypes, numbers)
+def test_boosts_per_subtype_up_to_a_max(
+    trigger: str, boosts: int, other: bool, subtype: str, most: int
+) -> None:
+    gains = "1 boost" if boosts == 1 else f"{boosts} boosts"
+    cap = "1 boost" if most == 1 else f"{most} boosts"
+    others = "other " if other else ""
+    parsed = compiled(
+        f"{trigger} I gain {gains} per {others}{subtype} in your Expeditions, up to a max of "
+        f"{cap} on me."
+    )
+    assert getattr(parsed, TRIGGERS[trigger]) == [
+        (joins_kinds.E_BOOST_SELF_PER_UP_TO, boosts, (subtype.upper(), other, most))
+    ]
+
+
+@VARIANTS
+@given(numbers, st.none() | statuses)
+def test_you_may_give_me(boosts: int, status: str | None) -> None:
+    gains = "1 boost" if boosts == 1 else f"{boosts} boosts"
+    effects = [(fx.E_BOOST_SELF, boosts, None)]
+    if status is not None:
+        gains += f" and [[{status}]]"
+        effects.append((fx.E_STATUS_SELF, 0, STATUSES[status]))
+    parsed = compiled(f"When you roll one or more dice — You may give me {gains}.")
+    assert parsed.statics == [(ROLL, 0, ((E_MAY_GIVE_ME, 0, tuple(effects)),))]
