@@ -561,13 +561,22 @@ def register(
     _REGISTERED.append((point, handler, feature, whose))
 
 
+HOLDS_STATICS: set[int] = set()
+"""Static kinds whose argument is statics the card has at times (a Feat's "[[Completed]]:
+..." abilities): a feature's test looks inside them too."""
+
+
 def static_in(*kinds: int) -> Needs:
-    """A feature's test: a card of the deck or its Hero has a static of one of ``kinds``."""
+    """A feature's test: a card of the deck or its Hero has a static of one of ``kinds`` (or
+    holds one, :data:`HOLDS_STATICS`)."""
     wanted = frozenset(kinds)
+
+    def has(st: Any) -> bool:
+        return st[0] in wanted or (st[0] in HOLDS_STATICS and any(has(s) for s in st[2]))
 
     def needs(cards: Sequence[EngineCard], hero: EngineCard | None) -> bool:
         records = (*cards, hero) if hero is not None else cards
-        return any(st[0] in wanted for card in records for st in card.statics)
+        return any(has(st) for card in records for st in card.statics)
 
     return needs
 

@@ -27,6 +27,7 @@ from altered_deck.engine.mechanics.discard import kinds as discard_kinds
 from altered_deck.engine.mechanics.discard.forms import UNPAYABLE
 from altered_deck.engine.mechanics.feats import kinds as feats_kinds
 from altered_deck.engine.mechanics.joins import kinds as joins_kinds
+from altered_deck.engine.mechanics.keywords.kinds import ST_TOKEN_BOOST
 from altered_deck.engine.mechanics.passing import kinds as passing_kinds
 from altered_deck.engine.mechanics.rolls.kinds import ST_ON_ROLL as ROLL
 from altered_deck.engine.mechanics.sabotage.kinds import E_SABOTAGE_COST
@@ -405,3 +406,16 @@ def test_you_may_give_me(boosts: int, status: str | None) -> None:
         effects.append((fx.E_STATUS_SELF, 0, STATUSES[status]))
     parsed = compiled(f"When you roll one or more dice — You may give me {gains}.")
     assert parsed.statics == [(ROLL, 0, ((E_MAY_GIVE_ME, 0, tuple(effects)),))]
+
+
+@VARIANTS
+@given(numbers, st.booleans())
+def test_a_completed_feat_gains_a_watcher(boosts: int, exhaust: bool) -> None:
+    gains = "1 boost" if boosts == 1 else f"{boosts} boosts"
+    said = f"You may exhaust me to give it {gains}" if exhaust else f"It gains {gains}"
+    ability = f"When you create a token Character — {said}."
+    parsed = compile_ability(f"[[Completed]]: {ability}", fx.K_LANDMARK, echo=True)
+    assert parsed is not None and not parsed.ignored
+    alone = compiled(ability, fx.K_LANDMARK)
+    assert alone.statics == [(ST_TOKEN_BOOST, boosts, True if exhaust else None)]
+    assert parsed.statics == [(feats_kinds.ST_COMPLETED_STATICS, 0, tuple(alone.statics))]

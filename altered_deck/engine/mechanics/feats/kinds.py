@@ -11,6 +11,7 @@ E_COMPLETE = 970  # complete me: the source gains Completed
 
 ST_COMPLETED_TAP = 970  # "[[Completed]], {T} : ...": n = its cost, arg = effects
 ST_COMPLETED_NOON = 971  # "[[Completed]]: At Noon — ...": arg = effects
+ST_COMPLETED_STATICS = 972  # "[[Completed]]: <a static or a trigger>": arg = those statics
 
 F_COMPLETES = "Feats that complete"
 """The deck feature: a card has abilities it gains when Completed."""
