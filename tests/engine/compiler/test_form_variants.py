@@ -419,3 +419,14 @@ def test_a_completed_feat_gains_a_watcher(boosts: int, exhaust: bool) -> None:
     alone = compiled(ability, fx.K_LANDMARK)
     assert alone.statics == [(ST_TOKEN_BOOST, boosts, True if exhaust else None)]
     assert parsed.statics == [(feats_kinds.ST_COMPLETED_STATICS, 0, tuple(alone.statics))]
+
+
+@VARIANTS
+@given(spelled)
+def test_the_landmarks_limit_of_a_completed_feat(count: tuple) -> None:
+    parsed = compile_ability(
+        f"[[Completed]]: Your Landmarks limit is {count[1]}.", fx.K_LANDMARK, echo=True
+    )
+    assert parsed is not None and not parsed.ignored
+    limit = ((feats_kinds.ST_LANDMARK_LIMIT, count[0], None),)
+    assert parsed.statics == [(feats_kinds.ST_COMPLETED_STATICS, 0, limit)]

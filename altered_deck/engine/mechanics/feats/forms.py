@@ -37,6 +37,7 @@ from altered_deck.engine.mechanics.feats.kinds import (
     ST_COMPLETED_NOON,
     ST_COMPLETED_STATICS,
     ST_COMPLETED_TAP,
+    ST_LANDMARK_LIMIT,
 )
 from altered_deck.engine.text.body import EACH, FormTable
 from altered_deck.engine.text.words import NESTED_STATICS
@@ -189,3 +190,15 @@ NESTED_STATICS[ST_COMPLETED_STATICS] = lambda arg, fix: tuple(
     for kind, n, inner in arg
 )
 HOLDS_STATICS.add(ST_COMPLETED_STATICS)
+
+
+_LIMIT = re.compile(rf"^Your Landmarks limit is {_COUNT}\.?$", _I)
+
+
+def parse_limit(ability: str, parsed: ParsedText, _intern: TokenInterner) -> bool:
+    """Record "Your Landmarks limit is four" into ``parsed``; False when it is not that."""
+    m = _LIMIT.match(ability)
+    if not m:
+        return False
+    parsed.statics.append((ST_LANDMARK_LIMIT, _count(m[1]), None))
+    return True

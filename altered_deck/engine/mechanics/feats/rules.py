@@ -126,6 +126,7 @@ CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(feats_kinds, _
 """This mechanic's conditions (each ``C_*`` kind it declares) and what answers them."""
 
 FEATURES = (
+    (feats_kinds.F_LANDMARK_LIMIT, static_in(feats_kinds.ST_LANDMARK_LIMIT)),
     (
         feats_kinds.F_COMPLETES,
         static_in(
@@ -137,5 +138,22 @@ FEATURES = (
 )
 """The deck feature of Feats with abilities they gain when Completed."""
 
-SUBSCRIPTIONS = (("permanent_joined", joined, feats_kinds.F_COMPLETES),)
-"""The moment it watches: a Permanent joined (a Completed Feat back in play is printed)."""
+
+def landmark_limit(g: GameState) -> None:
+    """Night begins: the Landmarks limit of this Clean-up is the Hero's, or what a Landmark in
+    play says it is ("Your Landmarks limit is four"; several: the highest)."""
+    said = [
+        n
+        for u in g.landmarks
+        for kind, n, _arg in u.card.statics
+        if kind == feats_kinds.ST_LANDMARK_LIMIT
+    ]
+    g.landmark_limit = max(said) if said else g.source.landmark_limit
+
+
+SUBSCRIPTIONS = (
+    ("permanent_joined", joined, feats_kinds.F_COMPLETES),
+    ("before_rest", landmark_limit, feats_kinds.F_LANDMARK_LIMIT),
+)
+"""The moments it watches: a Permanent joined (a Completed Feat back in play is printed);
+Night begins (the Landmarks limit of its Clean-up)."""
