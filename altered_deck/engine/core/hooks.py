@@ -40,6 +40,10 @@ def _same_exp_cost(g: GameState, card: EngineCard, base: int, exp: int) -> int:
     return base
 
 
+def _no_other_turn(g: GameState) -> bool:
+    return False
+
+
 def _no_cut(g: GameState, card: EngineCard, reserve: bool) -> int:
     return 0
 
@@ -137,6 +141,9 @@ class Hooks:
     player's Characters or (in a duel) the opponent's."""
     eternal_ascended: Callable[..., bool]
     """"If my Expedition is Ascended, I am [Eternal]" (asked at Rest, before Ascended ends)."""
+    another_turn: Callable[..., bool]
+    """Whether ``seat``'s turn that just ended is followed by another of theirs ("Play another
+    turn"), and that turn is taken (asked by a duel as a turn ends)."""
 
     def __init__(self) -> None:
         self.expedition_cost = _same_exp_cost
@@ -144,6 +151,7 @@ class Hooks:
         self.kind_cut = _no_kind_cut
         self.opponent_played_from_reserve = _nothing
         self.opponent_played_character = _nothing_played
+        self.another_turn = _no_other_turn
         for name in _INSTALLED_BY_REGISTRY:
             setattr(self, name, _missing)
 

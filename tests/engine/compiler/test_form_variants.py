@@ -30,6 +30,7 @@ from altered_deck.engine.mechanics.joins import kinds as joins_kinds
 from altered_deck.engine.mechanics.keywords.kinds import ST_TOKEN_BOOST
 from altered_deck.engine.mechanics.passing import kinds as passing_kinds
 from altered_deck.engine.mechanics.rolls.kinds import ST_ON_ROLL as ROLL
+from altered_deck.engine.mechanics.rolls.kinds import ST_ROLL_ADD
 from altered_deck.engine.mechanics.sabotage.kinds import E_SABOTAGE_COST
 from altered_deck.engine.mechanics.targeted.kinds import E_NEXT_GAINS, E_NEXT_STATUS
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
@@ -430,3 +431,18 @@ def test_the_landmarks_limit_of_a_completed_feat(count: tuple) -> None:
     assert parsed is not None and not parsed.ignored
     limit = ((feats_kinds.ST_LANDMARK_LIMIT, count[0], None),)
     assert parsed.statics == [(feats_kinds.ST_COMPLETED_STATICS, 0, limit)]
+
+
+@VARIANTS
+@given(triggers, st.integers(min_value=1, max_value=6), numbers)
+def test_a_die_branch_after_a_colon(trigger: str, face: int, added: int) -> None:
+    parsed = compiled(f"{trigger} Roll a die. On a {face}: Play another turn.")
+    (roll,) = getattr(parsed, TRIGGERS[trigger])
+    assert roll[2] == ((face, face, ((passing_kinds.E_ANOTHER_TURN, 0, None),)),)
+    raised = compile_ability(
+        f"[[Completed]]: If you would roll a die, you may exhaust me to add {added} to its result.",
+        fx.K_LANDMARK,
+        echo=True,
+    )
+    assert raised is not None
+    assert raised.statics == [(feats_kinds.ST_COMPLETED_STATICS, 0, ((ST_ROLL_ADD, added, None),))]
