@@ -29,6 +29,7 @@ from altered_deck.engine.mechanics.feats import kinds as feats_kinds
 from altered_deck.engine.mechanics.joins import kinds as joins_kinds
 from altered_deck.engine.mechanics.keywords.kinds import ST_TOKEN_BOOST
 from altered_deck.engine.mechanics.passing import kinds as passing_kinds
+from altered_deck.engine.mechanics.resupply.kinds import E_PLAYER_RESUPPLIES
 from altered_deck.engine.mechanics.rolls.kinds import ST_ON_ROLL as ROLL
 from altered_deck.engine.mechanics.rolls.kinds import ST_ROLL_ADD
 from altered_deck.engine.mechanics.sabotage.kinds import E_SABOTAGE_COST
@@ -446,3 +447,11 @@ def test_a_die_branch_after_a_colon(trigger: str, face: int, added: int) -> None
     )
     assert raised is not None
     assert raised.statics == [(feats_kinds.ST_COMPLETED_STATICS, 0, ((ST_ROLL_ADD, added, None),))]
+
+
+@VARIANTS
+@given(triggers, st.booleans())
+def test_target_player_resupplies(trigger: str, exhausted: bool) -> None:
+    word = "[Exhausted Resupplies]" if exhausted else "[Resupplies]"
+    parsed = compiled(f"{trigger} Target player {word}.")
+    assert getattr(parsed, TRIGGERS[trigger]) == [(E_PLAYER_RESUPPLIES, 1, exhausted)]
