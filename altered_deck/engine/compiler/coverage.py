@@ -48,6 +48,7 @@ from altered_deck.engine.compiler.deck import _KINDS
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.effects import DUEL_ONLY_KINDS, OPPONENT_STATIC_KINDS
+from altered_deck.engine.core.hooks import HOLDS_STATICS
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.choices import kinds as choices_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
@@ -144,13 +145,24 @@ SLOTS = (
 )
 
 
+def _statics(parsed: fx.ParsedText) -> list[fx.Static]:
+    """The statics of ``parsed``, those a static holds (a Feat's Completed ones) in its place."""
+    found: list[fx.Static] = []
+    for static in parsed.statics:
+        if static[0] in HOLDS_STATICS:
+            found += static[2]
+        else:
+            found.append(static)
+    return found
+
+
 def _kinds_of(parsed: fx.ParsedText) -> set[int]:
     """The effect kinds an ability compiled into (E_NOTHING left out; the effects inside
     conditions, choices and costs rather than their wrappers) and its static kinds (+1000)."""
     kinds: set[int] = set()
     for slot in SLOTS:
         _leaf_kinds(getattr(parsed, slot), kinds)
-    for kind, _n, arg in parsed.statics:
+    for kind, _n, arg in _statics(parsed):
         inner = [x for x in (arg if isinstance(arg, tuple) else ()) if is_effects(x)]
         if is_effects(arg):
             inner.append(arg)
@@ -254,7 +266,7 @@ def _all_effects(parsed: fx.ParsedText) -> tuple[list[fx.Effect], list[fx.Effect
     options: list[fx.Effects] = []
     for slot in SLOTS:
         _walk(getattr(parsed, slot), seen)
-    for kind, _n, arg in parsed.statics:
+    for kind, _n, arg in _statics(parsed):
         if kind in CHOICE_STATICS:
             options += _options(arg)
         if kind not in NUMBERS_STATICS:

@@ -189,6 +189,7 @@ _SELF_CUTS = frozenset(
     (
         boosts_kinds.ST_SELF_COST,
         boosts_kinds.ST_SELF_COST_PER,
+        boosts_kinds.ST_SELF_COST_HAND,
         boosts_kinds.ST_MIN_ORBS,
         keywords_kinds.ST_EXP_COST,
         keywords_kinds.ST_SACRIFICE_CUT,

@@ -44,6 +44,7 @@ from altered_deck.engine.core.adventure import (
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
 from altered_deck.engine.core.decisions import Decision, Replay
 from altered_deck.engine.core.game import Game
+from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.rng import shuffle
 from altered_deck.engine.core.state import (
     A_PASS,
@@ -441,7 +442,9 @@ class Duel:
 
     def _next_turn(self, p: int) -> None:
         other = 1 - p
-        if not self.passed[other]:
+        if not self.passed[p] and HOOKS.another_turn(self.seats[p]):  # "Play another turn"
+            self.turn = p
+        elif not self.passed[other]:
             self.turn = other
         elif not self.passed[p]:
             self.turn = p

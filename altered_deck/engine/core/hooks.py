@@ -40,7 +40,11 @@ def _same_exp_cost(g: GameState, card: EngineCard, base: int, exp: int) -> int:
     return base
 
 
-def _no_cut(g: GameState, card: EngineCard) -> int:
+def _no_other_turn(g: GameState) -> bool:
+    return False
+
+
+def _no_cut(g: GameState, card: EngineCard, reserve: bool) -> int:
     return 0
 
 
@@ -66,8 +70,8 @@ class Hooks:
 
     expedition_cost: Callable[[GameState, EngineCard, int, int], int]
     """A card's cost in the expedition it is played in ("costs {1} less in {V}")."""
-    self_cost_cut: Callable[[GameState, EngineCard], int]
-    """"I cost {n} less if ...": the card's own cut."""
+    self_cost_cut: Callable[[GameState, EngineCard, bool], int]
+    """"I cost {n} less if ...": the card's own cut (played from Reserve, else from hand)."""
     kind_cut: Callable[[GameState, EngineCard, int], int]
     """"You may play Spells for {1} less if ...", pending cuts by kind."""
     opponent_played_from_reserve: Callable[[GameState], None]
@@ -137,6 +141,9 @@ class Hooks:
     player's Characters or (in a duel) the opponent's."""
     eternal_ascended: Callable[..., bool]
     """"If my Expedition is Ascended, I am [Eternal]" (asked at Rest, before Ascended ends)."""
+    another_turn: Callable[..., bool]
+    """Whether ``seat``'s turn that just ended is followed by another of theirs ("Play another
+    turn"), and that turn is taken (asked by a duel as a turn ends)."""
 
     def __init__(self) -> None:
         self.expedition_cost = _same_exp_cost
@@ -144,6 +151,7 @@ class Hooks:
         self.kind_cut = _no_kind_cut
         self.opponent_played_from_reserve = _nothing
         self.opponent_played_character = _nothing_played
+        self.another_turn = _no_other_turn
         for name in _INSTALLED_BY_REGISTRY:
             setattr(self, name, _missing)
 
@@ -215,6 +223,9 @@ BOOSTS_LOST = "lose boosts"  # a Character lost boosts (amount: how many)
 SACRIFICED = "sacrifice"  # exp: the expedition it was in (-1: a Landmark)
 GIFTED = "gift"  # the player made a Gift (its "When you make a [Gift]" in play)
 DIE_ROLLED = "die roll"  # amount: the result
+ACTIVATED = "activate"  # a quick action's ability was activated (amount: ABILITY_D or ABILITY_T)
+ABILITY_D = 0  # an ACTIVATED ability's cost: {D}, discard me from Reserve
+ABILITY_T = 1  # ... {T}, exhaust me (a Landmark's, a Completed Feat's, the Hero's)
 FROM_HAND = 0  # a DISCARDED card's zone: the player's hand
 FROM_RESERVE = 1  # ... the player's Reserve (Clean-up, a [Sabotage], a cost, an effect)
 FROM_DECK = 2  # ... the top of the player's deck
@@ -245,6 +256,7 @@ EVENT_KINDS = (
     SACRIFICED,
     GIFTED,
     DIE_ROLLED,
+    ACTIVATED,
     MORNING,
     NOON,
     DUSK,
@@ -557,13 +569,22 @@ def register(
     _REGISTERED.append((point, handler, feature, whose))
 
 
+HOLDS_STATICS: set[int] = set()
+"""Static kinds whose argument is statics the card has at times (a Feat's "[[Completed]]:
+..." abilities): a feature's test looks inside them too."""
+
+
 def static_in(*kinds: int) -> Needs:
-    """A feature's test: a card of the deck or its Hero has a static of one of ``kinds``."""
+    """A feature's test: a card of the deck or its Hero has a static of one of ``kinds`` (or
+    holds one, :data:`HOLDS_STATICS`)."""
     wanted = frozenset(kinds)
+
+    def has(st: Any) -> bool:
+        return st[0] in wanted or (st[0] in HOLDS_STATICS and any(has(s) for s in st[2]))
 
     def needs(cards: Sequence[EngineCard], hero: EngineCard | None) -> bool:
         records = (*cards, hero) if hero is not None else cards
-        return any(st[0] in wanted for card in records for st in card.statics)
+        return any(has(st) for card in records for st in card.statics)
 
     return needs
 

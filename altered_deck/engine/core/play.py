@@ -23,7 +23,17 @@ from altered_deck.engine.core.effects import (
     S_EXHAUSTED,
     S_FLEETING,
 )
-from altered_deck.engine.core.hooks import DISCARDED, ENTERED, FROM_RESERVE, HOOKS, PLAYED, emit
+from altered_deck.engine.core.hooks import (
+    ABILITY_D,
+    ABILITY_T,
+    ACTIVATED,
+    DISCARDED,
+    ENTERED,
+    FROM_RESERVE,
+    HOOKS,
+    PLAYED,
+    emit,
+)
 from altered_deck.engine.core.interpreter import joined, left_expedition, refresh_terrain, run
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.errors import EngineError
@@ -318,6 +328,7 @@ def use_support(g: GameState, index: int, exp: int) -> None:
     g.event("support", card.name)
     if g.hooks.on:
         emit(g, DISCARDED, card, g, None, -1, FROM_RESERVE)
+        emit(g, ACTIVATED, card, g, None, exp, ABILITY_D)
     g.resolving = card
     run(g, card.support, None, exp)
 
@@ -330,6 +341,8 @@ def use_tap(g: GameState, index: int, exp: int) -> None:
     unit.counters -= card.tap_counters
     unit.status |= S_EXHAUSTED
     g.event("tap", card.name)
+    if g.hooks.on:
+        emit(g, ACTIVATED, card, g, None, exp, ABILITY_T)
     run(g, card.tap, unit, exp)
 
 
@@ -349,6 +362,8 @@ def use_hero(g: GameState, exp: int) -> None:
     g.pay(hero_tap_cost(g, hero))
     g.hero_ready = False
     g.event("hero", hero.name)
+    if g.hooks.on:
+        emit(g, ACTIVATED, hero, g, None, exp, ABILITY_T)
     g.resolving = hero
     run(g, hero.tap, None, exp)
 

@@ -93,7 +93,9 @@ def cost_of(
     if reserve and (reserve_cost := self.hooks.reserve_cost) is not None:
         base = reserve_cost(self, card, base)
     if card.self_cut:
-        base = HOOKS.expedition_cost(self, card, base, exp) - HOOKS.self_cost_cut(self, card)
+        base = HOOKS.expedition_cost(self, card, base, exp) - HOOKS.self_cost_cut(
+            self, card, reserve
+        )
         if base < 0:
             base = 0
     if self.pending:  # the costs mechanic's pending cuts: its cut by kind answers for them too

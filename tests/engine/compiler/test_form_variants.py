@@ -11,20 +11,29 @@ from hypothesis import strategies as st
 from altered_deck.engine.compiler.coverage import compile_ability
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import ParsedText
+from altered_deck.engine.core.hooks import ABILITY_D, ABILITY_T
+from altered_deck.engine.mechanics.activations import kinds as activations_kinds
 from altered_deck.engine.mechanics.ascension import kinds as ascension_kinds
 from altered_deck.engine.mechanics.boosts.kinds import (
     C_HAND_EMPTY,
     E_BOOST_PER,
     E_IF_ELSE,
     ST_SELF_COST,
+    ST_SELF_COST_HAND,
 )
+from altered_deck.engine.mechanics.choices.kinds import E_MAY_GIVE_ME
 from altered_deck.engine.mechanics.costs.kinds import C_SUBTYPE_OTHERS
 from altered_deck.engine.mechanics.discard import kinds as discard_kinds
 from altered_deck.engine.mechanics.discard.forms import UNPAYABLE
 from altered_deck.engine.mechanics.feats import kinds as feats_kinds
+from altered_deck.engine.mechanics.joins import kinds as joins_kinds
+from altered_deck.engine.mechanics.keywords.kinds import ST_TOKEN_BOOST
 from altered_deck.engine.mechanics.passing import kinds as passing_kinds
+from altered_deck.engine.mechanics.resupply.kinds import E_PLAYER_RESUPPLIES
+from altered_deck.engine.mechanics.rolls.kinds import ST_ON_ROLL as ROLL
+from altered_deck.engine.mechanics.rolls.kinds import ST_ROLL_ADD
 from altered_deck.engine.mechanics.sabotage.kinds import E_SABOTAGE_COST
-from altered_deck.engine.mechanics.targeted.kinds import E_NEXT_STATUS
+from altered_deck.engine.mechanics.targeted.kinds import E_NEXT_GAINS, E_NEXT_STATUS
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 
 WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
@@ -36,6 +45,9 @@ STATUSES = {"Fleeting": fx.S_FLEETING, "Anchored": fx.S_ANCHORED, "Asleep": fx.S
 statuses = st.sampled_from(sorted(STATUSES))
 TRIGGERS = {"{J}": "on_join", "{H}": "on_hand", "{R}": "on_reserve"}
 triggers = st.sampled_from(sorted(TRIGGERS))
+
+COSTS = {"D": ABILITY_D, "T": ABILITY_T}
+costs = st.sampled_from(sorted(COSTS))
 
 DRAW_ONE = ((fx.E_DRAW, 1, None),)
 VARIANTS = settings(max_examples=40, deadline=None, derandomize=True)
@@ -83,6 +95,14 @@ def conditions() -> st.SearchStrategy[tuple[str, tuple[int, object]]]:
             ("both of your Expeditions are [[Ascended]]", (ascension_kinds.C_BOTH_ASCENDED, 0))
         ),
         st.just(("one of your Expeditions is [[Ascended]]", (watchers_kinds.C_ANY_ASCENDED, 0))),
+        st.tuples(spelled, costs).map(
+            lambda t: (
+                f"a {{{t[1]}}} ability was activated this turn"
+                if t[0][0] == 1
+                else f"{t[0][1]} {{{t[1]}}} abilities were activated this turn",
+                (activations_kinds.C_ACTIVATED, (t[0][0], COSTS[t[1]])),
+            )
+        ),
     )
 
 
@@ -239,3 +259,199 @@ def test_this_turns_discards_as_a_condition(count: tuple, boosts: int) -> None:
     inner = ((fx.E_BOOST_SELF, boosts, None),)
     condition = (discard_kinds.C_DISCARDED_THIS_TURN, count[0], inner)
     assert parsed.statics == [(passing_kinds.ST_ON_PASS, 0, ((fx.E_IF, 0, condition),))]
+
+
+@VARIANTS
+@given(spelled, costs, conditions())
+def test_when_abilities_are_activated_on_one_of_your_turns(
+    count: tuple, cost: str, condition: tuple
+) -> None:
+    abilities = "ability is" if count[0] == 1 else "abilities are"
+    words, (kind, amount) = condition
+    parsed = compiled(
+        f"When {count[1]} {{{cost}}} {abilities} activated on one of your turns — "
+        f"If {words}, complete me.",
+        fx.K_LANDMARK,
+    )
+    static = (
+        activations_kinds.ST_ON_ACTIVATIONS_D
+        if cost == "D"
+        else activations_kinds.ST_ON_ACTIVATIONS_T
+    )
+    inner = ((fx.E_IF, 0, (kind, amount, ((feats_kinds.E_COMPLETE, 0, None),))),)
+    assert parsed.statics == [(static, count[0], inner)]
+
+
+@VARIANTS
+@given(costs, numbers, st.booleans())
+def test_the_next_time_an_ability_is_activated(cost: str, boosts: int, anywhere: bool) -> None:
+    gains = "1 boost" if boosts == 1 else f"{boosts} boosts"
+    where = " in play or in Reserve" if anywhere else ""
+    parsed = compiled(
+        f"{{T}} : The next time a {{{cost}}} ability is activated this turn, target "
+        f"Character{where} gains {gains}.",
+        fx.K_LANDMARK,
+    )
+    (effect,) = parsed.tap
+    assert effect[:2] == (activations_kinds.E_NEXT_ACTIVATION, COSTS[cost])
+    assert effect[2] == tuple(compiled(f"{{J}} Target Character{where} gains {gains}.").on_join)
+
+
+@VARIANTS
+@given(triggers, st.sampled_from(["Permanent", "Feat", "Landmark"]), st.none() | numbers)
+def test_a_permanent_you_control_activates_its_join_abilities(
+    trigger: str, kind: str, cost: int | None
+) -> None:
+    narrowed = "" if cost is None else f" with Base Cost {{{cost}}} or less"
+    parsed = compiled(
+        f"{trigger} You may target a {kind} you control{narrowed}. It activates its {{j}} "
+        "abilities."
+    )
+    subtype = "" if kind == "Permanent" else kind.upper()
+    limit = -1 if cost is None else cost
+    assert getattr(parsed, TRIGGERS[trigger]) == [
+        (activations_kinds.E_TARGET_PERMANENT_JOIN, 0, (subtype, limit))
+    ]
+    each = compiled(f"{trigger} Each Permanent you control activates its {{j}} abilities.")
+    assert getattr(each, TRIGGERS[trigger]) == [(activations_kinds.E_PERMANENTS_JOIN, 0, None)]
+
+
+@VARIANTS
+@given(triggers, st.integers(min_value=1, max_value=3), statuses)
+def test_i_activate_my_support_ability(trigger: str, paid: int, status: str) -> None:
+    parsed = compiled(f"{trigger} You may pay {{{paid}}}. If you do, I activate my {{D}} ability.")
+    (effect,) = getattr(parsed, TRIGGERS[trigger])
+    assert effect[2] == ((activations_kinds.E_ACTIVATE_MY_D, 0, ()),)
+    mine = compiled(
+        f"When you pass — You may have me activate my {{D}} ability. If you do, I gain "
+        f"[[{status}]]."
+    )
+    gain = ((fx.E_STATUS_SELF, 0, STATUSES[status]),)
+    inner = ((activations_kinds.E_ACTIVATE_MY_D, 1, gain),)
+    assert mine.statics == [(passing_kinds.ST_ON_PASS, 0, inner)]
+
+
+@VARIANTS
+@given(st.integers(min_value=1, max_value=3), spelled, st.sampled_from(["more", "fewer"]))
+def test_the_other_cards_in_your_hand(cut: int, count: tuple, side: str) -> None:
+    many = (count[0], 1000) if side == "more" else (0, count[0])
+    few = (0, count[0] - 1) if side == "more" else (count[0] + 1, 1000)
+    cards = "card" if count[0] == 1 else "cards"
+    words = f"there are {count[1]} or {side} other {cards} in your hand"
+    assert compiled(f"Play me for {{{cut}}} less if {words}.").statics == [
+        (ST_SELF_COST_HAND, cut, many)
+    ]
+    assert compiled(f"I can't be played if {words}.").statics == [
+        (ST_SELF_COST_HAND, -UNPAYABLE, many)
+    ]
+    assert compiled(f"I can't be played unless {words}.").statics == [
+        (ST_SELF_COST_HAND, -UNPAYABLE, few)
+    ]
+    none = f"Play me for {{{cut}}} less if there are no other cards in your hand."
+    assert compiled(none).statics == [(ST_SELF_COST_HAND, cut, (0, 0))]
+    another = "I can't be played if there's another card in your hand."
+    assert compiled(another).statics == [(ST_SELF_COST_HAND, -UNPAYABLE, (1, 1000))]
+
+
+@VARIANTS
+@given(
+    st.sampled_from(["Character", *SUBTYPES]),
+    numbers,
+    st.none() | statuses,
+    st.none() | st.integers(min_value=1, max_value=5),
+)
+def test_the_next_character_of_a_subtype_gains(
+    what: str, boosts: int, status: str | None, cost: int | None
+) -> None:
+    gains = "1 boost" if boosts == 1 else f"{boosts} boosts"
+    if status is not None:
+        gains += f" and [[{status}]]"
+    narrowed = "" if cost is None else f" with Base Cost {{{cost}}} or less"
+    parsed = compile_ability(
+        f"{{D}} : The next {what}{narrowed} you play this turn gains {gains}.",
+        fx.K_CHARACTER,
+        echo=True,
+    )
+    subtype = "" if what == "Character" else what.upper()
+    bits = 0 if status is None else STATUSES[status]
+    limit = -1 if cost is None else cost
+    if what == "Character" and status is None and cost is None:
+        return  # the base form of the older sets' "gains N boosts" (E_NEXT_BOOST)
+    assert parsed is not None
+    assert parsed.support == [(E_NEXT_GAINS, boosts, (subtype, limit, bits))]
+
+
+@VARIANTS
+@given(triggers, numbers, st.booleans(), subtypes, numbers)
+def test_boosts_per_subtype_up_to_a_max(
+    trigger: str, boosts: int, other: bool, subtype: str, most: int
+) -> None:
+    gains = "1 boost" if boosts == 1 else f"{boosts} boosts"
+    cap = "1 boost" if most == 1 else f"{most} boosts"
+    others = "other " if other else ""
+    parsed = compiled(
+        f"{trigger} I gain {gains} per {others}{subtype} in your Expeditions, up to a max of "
+        f"{cap} on me."
+    )
+    assert getattr(parsed, TRIGGERS[trigger]) == [
+        (joins_kinds.E_BOOST_SELF_PER_UP_TO, boosts, (subtype.upper(), other, most))
+    ]
+
+
+@VARIANTS
+@given(numbers, st.none() | statuses)
+def test_you_may_give_me(boosts: int, status: str | None) -> None:
+    gains = "1 boost" if boosts == 1 else f"{boosts} boosts"
+    effects = [(fx.E_BOOST_SELF, boosts, None)]
+    if status is not None:
+        gains += f" and [[{status}]]"
+        effects.append((fx.E_STATUS_SELF, 0, STATUSES[status]))
+    parsed = compiled(f"When you roll one or more dice — You may give me {gains}.")
+    assert parsed.statics == [(ROLL, 0, ((E_MAY_GIVE_ME, 0, tuple(effects)),))]
+
+
+@VARIANTS
+@given(numbers, st.booleans())
+def test_a_completed_feat_gains_a_watcher(boosts: int, exhaust: bool) -> None:
+    gains = "1 boost" if boosts == 1 else f"{boosts} boosts"
+    said = f"You may exhaust me to give it {gains}" if exhaust else f"It gains {gains}"
+    ability = f"When you create a token Character — {said}."
+    parsed = compile_ability(f"[[Completed]]: {ability}", fx.K_LANDMARK, echo=True)
+    assert parsed is not None and not parsed.ignored
+    alone = compiled(ability, fx.K_LANDMARK)
+    assert alone.statics == [(ST_TOKEN_BOOST, boosts, True if exhaust else None)]
+    assert parsed.statics == [(feats_kinds.ST_COMPLETED_STATICS, 0, tuple(alone.statics))]
+
+
+@VARIANTS
+@given(spelled)
+def test_the_landmarks_limit_of_a_completed_feat(count: tuple) -> None:
+    parsed = compile_ability(
+        f"[[Completed]]: Your Landmarks limit is {count[1]}.", fx.K_LANDMARK, echo=True
+    )
+    assert parsed is not None and not parsed.ignored
+    limit = ((feats_kinds.ST_LANDMARK_LIMIT, count[0], None),)
+    assert parsed.statics == [(feats_kinds.ST_COMPLETED_STATICS, 0, limit)]
+
+
+@VARIANTS
+@given(triggers, st.integers(min_value=1, max_value=6), numbers)
+def test_a_die_branch_after_a_colon(trigger: str, face: int, added: int) -> None:
+    parsed = compiled(f"{trigger} Roll a die. On a {face}: Play another turn.")
+    (roll,) = getattr(parsed, TRIGGERS[trigger])
+    assert roll[2] == ((face, face, ((passing_kinds.E_ANOTHER_TURN, 0, None),)),)
+    raised = compile_ability(
+        f"[[Completed]]: If you would roll a die, you may exhaust me to add {added} to its result.",
+        fx.K_LANDMARK,
+        echo=True,
+    )
+    assert raised is not None
+    assert raised.statics == [(feats_kinds.ST_COMPLETED_STATICS, 0, ((ST_ROLL_ADD, added, None),))]
+
+
+@VARIANTS
+@given(triggers, st.booleans())
+def test_target_player_resupplies(trigger: str, exhausted: bool) -> None:
+    word = "[Exhausted Resupplies]" if exhausted else "[Resupplies]"
+    parsed = compiled(f"{trigger} Target player {word}.")
+    assert getattr(parsed, TRIGGERS[trigger]) == [(E_PLAYER_RESUPPLIES, 1, exhausted)]

@@ -66,6 +66,8 @@ ST_SELF_COST = 12  # "I cost {n} less if C": arg = (C_* condition, amount); a co
 ST_PLAY_IT = 13  # "When you play a <subtype> — It gains [[status]]": arg = (subtype, status)
 ST_SPELL_FLEETING = 14  # "Spells you play with Hand Cost {n} or less have [[Fleeting]]"
 ST_SELF_COST_PER = 15  # "I cost {n} less per <thing>": arg = PER_* count
+ST_SELF_COST_HAND = 1115  # "Play me for {n} less if there are no other cards in your hand" (n <
+# 0: "I can't be played ..."): arg = (low, high), the other cards in hand for which it applies
 ST_RESERVE_BOOST = 16  # (in play) Your Characters have: "{R} I gain n boosts."
 # (numbered where they were first declared: the sacrifice's and the counters' ranges)
 ST_MIN_ORBS = 204  # "I can't be played if you have less than n Mana Orbs"

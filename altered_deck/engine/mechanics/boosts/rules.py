@@ -466,12 +466,18 @@ def _if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
         interpreter.run(g, inner, unit, exp)
 
 
-def self_cost_cut(g: GameState, card: EngineCard) -> int:
-    """How much less ``card`` costs now from its own "I cost {n} less if ..." abilities."""
+def self_cost_cut(g: GameState, card: EngineCard, reserve: bool) -> int:
+    """How much less ``card`` costs now from its own "I cost {n} less if ..." abilities
+    (``reserve``: it is played from Reserve, else from the hand, where it is one of the
+    cards)."""
     cut = 0
     for kind, n, arg in card.statics:
         if kind == boosts_kinds.ST_SELF_COST and condition_holds(g, arg[0], arg[1], None, -1):
             cut += n
+        elif kind == boosts_kinds.ST_SELF_COST_HAND:
+            others = len(g.hand) if reserve else len(g.hand) - 1
+            if arg[0] <= others <= arg[1]:
+                cut += n
         elif kind == boosts_kinds.ST_SELF_COST_PER:
             cut += n * count(g, arg, None)
         elif (

@@ -9,8 +9,15 @@ import re
 
 from altered_deck.engine.core.effects import Effect, TokenInterner
 from altered_deck.engine.mechanics.boosts.kinds import PER_LANDMARKS
-from altered_deck.engine.mechanics.choices.kinds import E_CHOOSE, X_MY_COUNTERS
-from altered_deck.engine.text.body import EACH, FormTable, parse_body, parse_condition
+from altered_deck.engine.mechanics.choices.kinds import E_CHOOSE, E_MAY_GIVE_ME, X_MY_COUNTERS
+from altered_deck.engine.text.body import (
+    EACH,
+    FormTable,
+    acting_effects,
+    parse_body,
+    parse_condition,
+)
+from altered_deck.engine.text.words import NESTED_EFFECTS
 
 FORMS = FormTable(tier=EACH)
 """The choices' one compound form."""
@@ -66,3 +73,13 @@ def _parse_choice(
         shown = texts
     arg = (head, (printed[1], *shown), *(tuple(o or ()) for o in options))
     return [(E_CHOOSE, 0, arg)]
+
+
+@FORMS.body(r"you may give me (\d+ boosts?(?: and \[\[\w+\]\])?|\[\[\w+\]\])")
+def _may_give_me(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    """ "You may give me 1 boost and [[Fleeting]]": "I gain ...", if the player will."""
+    gains = acting_effects(f"I gain {m[1]}", intern)
+    return [] if gains is None else [(E_MAY_GIVE_ME, 0, gains)]
+
+
+NESTED_EFFECTS[E_MAY_GIVE_ME] = lambda arg, fix: fix(arg)

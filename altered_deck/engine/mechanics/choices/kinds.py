@@ -14,5 +14,9 @@ to that many with ``up_to``; ``repeat``: an option may be chosen again; ``both_i
 None. ``texts`` = the prompt as printed ("Choose one") then each option's text; each option
 is a tuple of effects."""
 
+E_MAY_GIVE_ME = 1117
+""""You may give me 1 boost and [[Fleeting]]": the player may have the source gain what
+arg (effects on the source) says."""
+
 X_MY_COUNTERS = -1
 """``per`` of "Choose X+1, where X is my number of <kind> counters"."""

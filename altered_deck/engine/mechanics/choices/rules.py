@@ -167,4 +167,13 @@ def effects_value(g: GameState, unit: Unit | None, effects: fx.Effects) -> float
     return value
 
 
-HANDLERS: dict[int, interpreter.Handler] = {choices_kinds.E_CHOOSE: _choose}
+def _may_give_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """You may give me ...: the player's decision (the engine's hint: yes)."""
+    if unit is not None and may(g, unit.card.name, "You may give me", True):
+        interpreter.run(g, arg, unit, exp)
+
+
+HANDLERS: dict[int, interpreter.Handler] = {
+    choices_kinds.E_CHOOSE: _choose,
+    choices_kinds.E_MAY_GIVE_ME: _may_give_me,
+}

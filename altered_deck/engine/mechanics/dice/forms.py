@@ -26,7 +26,7 @@ _DIE_TARGET = re.compile(
     r"Character(?: you control)?)\. (On a.+)$",
     re.I,
 )
-_DIE_BRANCH = re.compile(r"^On a (\d)(\+|-(\d))?, (.+)$")
+_DIE_BRANCH = re.compile(r"^On a (\d)(\+|-(\d))?[,:] (.+)$")
 _DIE_BOOST = re.compile(r"^Target Character gains X boosts?, where X is the result$", re.I)
 
 

@@ -19,7 +19,7 @@ from altered_deck.engine.core.effects import (
     TokenInterner,
     num,
 )
-from altered_deck.engine.mechanics.boosts.kinds import ST_SELF_COST
+from altered_deck.engine.mechanics.boosts.kinds import ST_SELF_COST, ST_SELF_COST_HAND
 from altered_deck.engine.mechanics.costs.kinds import C_SUBTYPE_OTHERS, E_DISCARD_HAND
 from altered_deck.engine.mechanics.discard.kinds import (
     C_DISCARD_PILE,
@@ -123,6 +123,42 @@ _PLAY_FOR_LESS = re.compile(r"^Play me for \{(\d+)\} less if (.+?)\.?$", _I)
 _NOT_PLAYED = re.compile(r"^I can't be played (unless|if) (.+?)\.?$", _I)
 
 
+_ANY = 1_000  # more cards than any hand holds
+_HAND_OTHERS = re.compile(
+    rf"^there(?: are|'s| is) (no|another|{NUM} or (?:more|fewer)) other cards? in your "
+    r"hand$",
+    _I,
+)
+
+
+def _hand_others(text: str) -> tuple[int, int] | None:
+    """How many other cards in the hand (than the card played) ``text`` says, as (low,
+    high): "there are no other cards in your hand" (0, 0), "there's another card in your
+    hand" (1 or more), "there are two or more other cards ..."; None when it is none of those."""
+    m = _HAND_OTHERS.match(text.replace("there's another card", "there's another other card"))
+    if not m:
+        return None
+    said = m[1].lower()
+    if said == "no":
+        return 0, 0
+    if said == "another":
+        return 1, _ANY
+    n = num(said.split()[0])
+    return (n, _ANY) if said.endswith("or more") else (0, n)
+
+
+def _self_cost_hand(cut: int, text: str, unless: bool) -> tuple[int, int, tuple[int, int]] | None:
+    """The static of "Play me for {1} less if / I can't be played if (unless) <the other cards
+    in your hand>", None when the condition is another."""
+    found = _hand_others(text)
+    if found is None:
+        return None
+    low, high = found
+    if unless:  # the other counts: below low, or above high
+        found = (0, low - 1) if low > 0 else (high + 1, _ANY)
+    return ST_SELF_COST_HAND, cut, found
+
+
 def _condition(text: str) -> tuple[int, object] | None:
     """The condition ``text`` states, read after the same near-miss rewrites as a body."""
     for pattern, replacement in BODY_REWRITES:
@@ -171,6 +207,9 @@ def parse_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bo
     if _parse_trigger(ability, parsed, intern):
         return True
     m = _PLAY_FOR_LESS.match(ability)
+    if m and (hand := _self_cost_hand(int(m[1]), m[2], False)) is not None:
+        parsed.statics.append(hand)
+        return True
     if m:
         found = _condition(m[2])
         if found is None:
@@ -178,6 +217,9 @@ def parse_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bo
         parsed.statics.append((ST_SELF_COST, int(m[1]), found))
         return True
     m = _NOT_PLAYED.match(ability)
+    if m and (hand := _self_cost_hand(-UNPAYABLE, m[2], m[1].lower() == "unless")) is not None:
+        parsed.statics.append(hand)
+        return True
     if m:
         found = _condition(m[2])
         if found is None:

@@ -11,9 +11,13 @@ E_COMPLETE = 970  # complete me: the source gains Completed
 
 ST_COMPLETED_TAP = 970  # "[[Completed]], {T} : ...": n = its cost, arg = effects
 ST_COMPLETED_NOON = 971  # "[[Completed]]: At Noon — ...": arg = effects
+ST_COMPLETED_STATICS = 972  # "[[Completed]]: <a static or a trigger>": arg = those statics
+ST_LANDMARK_LIMIT = 973  # "Your Landmarks limit is n" (a Landmark in play)
 
 F_COMPLETES = "Feats that complete"
 """The deck feature: a card has abilities it gains when Completed."""
+F_LANDMARK_LIMIT = "a Landmark sets the Landmarks limit"
+"""The deck feature: a card's "Your Landmarks limit is n"."""
 
 C_COMPLETED_FEAT = 970  # you control a Completed Feat
 C_STATUS_CHARACTERS = 971  # you control >= n Characters with a status: amount = (n, bit)

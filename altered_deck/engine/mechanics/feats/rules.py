@@ -31,7 +31,13 @@ def completed_card(card: EngineCard) -> EngineCard:
         return found[1]
     taps = [(n, arg) for kind, n, arg in card.statics if kind == feats_kinds.ST_COMPLETED_TAP]
     noons = [arg for kind, _n, arg in card.statics if kind == feats_kinds.ST_COMPLETED_NOON]
-    if not taps and not noons:
+    gained = tuple(
+        st
+        for kind, _n, arg in card.statics
+        if kind == feats_kinds.ST_COMPLETED_STATICS
+        for st in arg
+    )
+    if not taps and not noons and not gained:
         return card
     variant = EngineCard.__new__(EngineCard)
     for slot in EngineCard.__slots__:
@@ -39,6 +45,7 @@ def completed_card(card: EngineCard) -> EngineCard:
     if taps:
         variant.tap_cost, variant.tap = taps[0]
     variant.at_noon = sum(noons, card.at_noon)
+    variant.statics = card.statics + gained
     _VARIANTS[id(card)] = (card, variant)
     _BASES[id(variant)] = card
     return variant
@@ -119,12 +126,34 @@ CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(feats_kinds, _
 """This mechanic's conditions (each ``C_*`` kind it declares) and what answers them."""
 
 FEATURES = (
+    (feats_kinds.F_LANDMARK_LIMIT, static_in(feats_kinds.ST_LANDMARK_LIMIT)),
     (
         feats_kinds.F_COMPLETES,
-        static_in(feats_kinds.ST_COMPLETED_TAP, feats_kinds.ST_COMPLETED_NOON),
+        static_in(
+            feats_kinds.ST_COMPLETED_TAP,
+            feats_kinds.ST_COMPLETED_NOON,
+            feats_kinds.ST_COMPLETED_STATICS,
+        ),
     ),
 )
 """The deck feature of Feats with abilities they gain when Completed."""
 
-SUBSCRIPTIONS = (("permanent_joined", joined, feats_kinds.F_COMPLETES),)
-"""The moment it watches: a Permanent joined (a Completed Feat back in play is printed)."""
+
+def landmark_limit(g: GameState) -> None:
+    """Night begins: the Landmarks limit of this Clean-up is the Hero's, or what a Landmark in
+    play says it is ("Your Landmarks limit is four"; several: the highest)."""
+    said = [
+        n
+        for u in g.landmarks
+        for kind, n, _arg in u.card.statics
+        if kind == feats_kinds.ST_LANDMARK_LIMIT
+    ]
+    g.landmark_limit = max(said) if said else g.source.landmark_limit
+
+
+SUBSCRIPTIONS = (
+    ("permanent_joined", joined, feats_kinds.F_COMPLETES),
+    ("before_rest", landmark_limit, feats_kinds.F_LANDMARK_LIMIT),
+)
+"""The moments it watches: a Permanent joined (a Completed Feat back in play is printed);
+Night begins (the Landmarks limit of its Clean-up)."""

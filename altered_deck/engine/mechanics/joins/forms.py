@@ -20,6 +20,7 @@ from altered_deck.engine.core.effects import (
 )
 from altered_deck.engine.mechanics.joins.kinds import (
     ANYWHERE,
+    E_BOOST_SELF_PER_UP_TO,
     E_BOOST_SELF_UP_TO,
     MY_EXPEDITION,
     OTHER_EXPEDITION,
@@ -35,6 +36,16 @@ FORMS = FormTable(tier=EACH)
 @FORMS.body(rf"I gain {NUM} boosts?, up to a max of {NUM} boosts? on me")
 def _boost_up_to(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_BOOST_SELF_UP_TO, num(m[1]), num(m[2]))]
+
+
+@FORMS.body(
+    rf"I gain {NUM} boosts? per (other )?([A-Za-z-]+?)s? in your expeditions, up to a max of "
+    rf"{NUM} boosts? on me"
+)
+def _boost_per_up_to(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    """ "I gain 1 boost per other Animal in your Expeditions, up to a max of 2 boosts on me"."""
+    subtype = "" if m[3].lower() == "character" else m[3].upper()
+    return [(E_BOOST_SELF_PER_UP_TO, num(m[1]), (subtype, bool(m[2]), num(m[4])))]
 
 
 _WHERE = {

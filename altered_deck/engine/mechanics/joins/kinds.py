@@ -6,6 +6,8 @@ the modules that use them; the forms are read by
 from __future__ import annotations
 
 E_BOOST_SELF_UP_TO = 995  # I gain n boosts, up to a max of arg boosts on me
+E_BOOST_SELF_PER_UP_TO = 996  # I gain n boosts per (other) <subtype> in your Expeditions, up
+# to a max of arg[2] boosts on me: arg = (subtype or "", other, max)
 
 ST_WHEN_JOINS = 995  # when a Character joins: arg = (subtype or "", another, where, boosts it
 # gains, effects of the watcher)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import interpreter
+from altered_deck.engine.core.effects import E_BOOST_SELF
 from altered_deck.engine.core.hooks import static_in
 from altered_deck.engine.core.interpreter import statics_in_play
 from altered_deck.engine.core.state import GameState, Unit
@@ -42,7 +43,27 @@ def _boost_up_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
         unit.boosts = min(unit.boosts + n, arg)
 
 
-HANDLERS: dict[int, interpreter.Handler] = {joins_kinds.E_BOOST_SELF_UP_TO: _boost_up_to}
+def _boost_per_up_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """I gain n boosts per (other) <subtype> Character in your Expeditions, up to a max of
+    ``arg[2]`` boosts on me (given as a gain: the boost watchers see it)."""
+    subtype, other, most = arg
+    if unit is None or unit.boosts >= most:
+        return
+    counted = sum(
+        1
+        for units in g.exps
+        for u in units
+        if (not subtype or subtype in u.card.subtypes) and not (other and u is unit)
+    )
+    gain = min(n * counted, most - unit.boosts)
+    if gain > 0:
+        interpreter.run(g, ((E_BOOST_SELF, gain, None),), unit, exp)
+
+
+HANDLERS: dict[int, interpreter.Handler] = {
+    joins_kinds.E_BOOST_SELF_UP_TO: _boost_up_to,
+    joins_kinds.E_BOOST_SELF_PER_UP_TO: _boost_per_up_to,
+}
 """This mechanic's effect handlers, by effect kind."""
 
 FEATURES = ((joins_kinds.F_JOINS_WATCHED, static_in(joins_kinds.ST_WHEN_JOINS)),)

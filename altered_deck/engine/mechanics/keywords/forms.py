@@ -152,7 +152,9 @@ def _reserve_cost(ability: str, parsed: ParsedText) -> bool:
 
 
 _TOKEN_BOOST = re.compile(
-    rf"^When you create a token Character\s*[—-]\s*It gains {NUM} boosts?\.?$", _I
+    r"^When you create a token Character\s*[—-]\s*"
+    rf"(?:It gains {NUM} boosts?|(You may exhaust me to) give it {NUM} boosts?)\.?$",
+    _I,
 )
 _TOKENS_DEFENDER = re.compile(
     r"^If (.+?), \[\[Boosted\]\] tokens you control are \[Defender\]\.?$", _I
@@ -169,7 +171,14 @@ def _watchers(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     """Token watchers, Defender tokens, "If you don't" after "you may put me in Mana"."""
     m = _TOKEN_BOOST.match(ability)
     if m:
-        parsed.statics.append((keywords_kinds.ST_TOKEN_BOOST, num(m[1]), None))
+        exhaust = bool(m[2])  # "You may exhaust me to give it ...": the player's decision
+        parsed.statics.append(
+            (
+                keywords_kinds.ST_TOKEN_BOOST,
+                num(m[3] if exhaust else m[1]),
+                True if exhaust else None,
+            )
+        )
         return True
     m = _TOKENS_DEFENDER.match(ability)
     if m:

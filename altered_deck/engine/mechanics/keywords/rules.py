@@ -18,7 +18,7 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter, play
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import may, pick_card, pick_in_hand, source_name
-from altered_deck.engine.core.effects import S_FLEETING, conditions_of
+from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, conditions_of
 from altered_deck.engine.core.hooks import MINE, THEIRS, Needs, static_in
 from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
@@ -99,11 +99,19 @@ def reserve_cost(g: GameState, card: EngineCard, base: int) -> int:
 
 def token_created(g: GameState, unit: Unit) -> None:
     """A token Character was created: "When you create a token Character — It gains n
-    boosts" of the Hero and the cards in play."""
-    for _holder, statics in _holders(g):
-        for kind, n, _arg in statics:
-            if kind == keywords_kinds.ST_TOKEN_BOOST:
-                unit.boosts += n
+    boosts" of the Hero and the cards in play; "— You may exhaust me to give it n boosts" of a
+    ready one (the player's decision; the engine's hint: yes)."""
+    for holder, statics in _holders(g):
+        for kind, n, arg in statics:
+            if kind != keywords_kinds.ST_TOKEN_BOOST:
+                continue
+            if arg:  # exhaust me: a ready Permanent in play
+                if holder is None or holder.status & S_EXHAUSTED:
+                    continue
+                if not may(g, holder.card.name, "You may exhaust me", True):
+                    continue
+                holder.status |= S_EXHAUSTED
+            unit.boosts += n
 
 
 def tokens_defend(g: GameState) -> bool:

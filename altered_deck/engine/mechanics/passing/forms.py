@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from altered_deck.engine.core.effects import ParsedText, TokenInterner
-from altered_deck.engine.mechanics.passing.kinds import E_PASS, ST_ON_PASS
+from altered_deck.engine.mechanics.passing.kinds import E_ANOTHER_TURN, E_PASS, ST_ON_PASS
 from altered_deck.engine.text.body import EACH, FormTable, acting_effects
 from altered_deck.engine.text.words import NESTED_STATICS
 
@@ -17,6 +17,7 @@ FORMS = FormTable(tier=EACH)
 """The passing mechanic's forms."""
 
 FORMS.fixed(r"pass", [(E_PASS, 0, None)])
+FORMS.fixed(r"play another turn", [(E_ANOTHER_TURN, 0, None)])
 
 _ON_PASS = re.compile(r"^When you pass\s*[—-]\s*(.+)$", re.I)
 

@@ -6,6 +6,7 @@ the modules that use them; the forms are read by
 from __future__ import annotations
 
 E_PASS = 965  # the player passes (takes no more turns this Day)
+E_ANOTHER_TURN = 967  # "Play another turn": the player's next turn follows this one
 
 ST_ON_PASS = 965  # "When you pass — ...": arg = effects
 

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from altered_deck.engine.mechanics import Mechanic
-from altered_deck.engine.mechanics.passing import forms
+from altered_deck.engine.mechanics.passing import forms, rules
 
 MECHANIC = Mechanic(
     forms=(forms.FORMS,),
     abilities=(forms.parse_ability,),
+    hooks={"another_turn": rules.another_turn},
 )

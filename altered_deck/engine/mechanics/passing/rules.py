@@ -9,7 +9,7 @@ from typing import Any
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.hooks import static_in
 from altered_deck.engine.core.interpreter import statics_in_play
-from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.core.state import GameState, Unit, keep, kept
 from altered_deck.engine.mechanics.passing import kinds as passing_kinds
 
 
@@ -28,7 +28,28 @@ def passed(g: GameState) -> None:
                 interpreter.run(g, arg, holder, where)
 
 
-HANDLERS: dict[int, interpreter.Handler] = {passing_kinds.E_PASS: _pass}
+_ANOTHER = "passing: another turn follows this one"
+
+
+def _another_turn(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Play another turn: when this turn ends, the player's next turn follows (in a duel, the
+    opponent's waits; goldfishing, every turn is the player's anyway)."""
+    keep(g, _ANOTHER, True)
+
+
+def another_turn(g: GameState) -> bool:
+    """Whether the turn that just ended is followed by another of the player's (and it is
+    taken: the effect is used)."""
+    if not kept(g, _ANOTHER, False):
+        return False
+    keep(g, _ANOTHER, False)
+    return True
+
+
+HANDLERS: dict[int, interpreter.Handler] = {
+    passing_kinds.E_PASS: _pass,
+    passing_kinds.E_ANOTHER_TURN: _another_turn,
+}
 """This mechanic's effect handlers, by effect kind."""
 
 FEATURES = ((passing_kinds.F_ON_PASS, static_in(passing_kinds.ST_ON_PASS)),)

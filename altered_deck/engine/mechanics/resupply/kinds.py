@@ -7,3 +7,4 @@ from __future__ import annotations
 
 E_RESUPPLY_THEN_BOOST = 985  # [Resupply]; the card put in Reserve gains n boosts if it is one of
 # arg = (kind mask, subtype or "")
+E_PLAYER_RESUPPLIES = 986  # target player [Resupplies] n times (arg True: [Exhausted ...])

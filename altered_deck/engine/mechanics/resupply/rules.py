@@ -10,6 +10,7 @@ from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.effects import E_RESUPPLY
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.resupply import kinds as resupply_kinds
+from altered_deck.engine.targets.pick import YOU, target_player
 
 
 def _resupply_then_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -21,7 +22,17 @@ def _resupply_then_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
             put.boosts += n
 
 
+def _player_resupplies(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target player [Resupplies] (``arg``: [Exhausted Resupplies]): the player picks you or,
+    in a duel, the opponent (the engine's hint: you); that player's deck, that player's
+    Reserve."""
+    chosen = target_player(g, unit, "target player [Resupplies]", YOU)
+    for _ in range(n):
+        interpreter.resupply(chosen, arg)
+
+
 HANDLERS: dict[int, interpreter.Handler] = {
+    resupply_kinds.E_PLAYER_RESUPPLIES: _player_resupplies,
     resupply_kinds.E_RESUPPLY_THEN_BOOST: _resupply_then_boost,
 }
 """This mechanic's effect handlers, by effect kind."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from altered_deck.engine.core.effects import ParsedText, TokenInterner
-from altered_deck.engine.mechanics.rolls.kinds import C_ROLL_RESULT, ST_ON_ROLL
+from altered_deck.engine.mechanics.rolls.kinds import C_ROLL_RESULT, ST_ON_ROLL, ST_ROLL_ADD
 from altered_deck.engine.text.body import EACH, FormTable, acting_effects
 from altered_deck.engine.text.words import NESTED_STATICS
 
@@ -33,12 +33,21 @@ def _result(m: re.Match[str]) -> tuple[int, int]:
 FORMS.amounts[C_ROLL_RESULT] = _result
 NESTED_STATICS[ST_ON_ROLL] = lambda arg, fix: fix(arg)
 
+_ROLL_ADD = re.compile(
+    r"^If you would roll a die, you may exhaust me to add (\d+) to its result\.?$",
+    re.IGNORECASE,
+)
 _ON_ROLL = re.compile(r"^When you roll one or more dice\s*[—-]\s*(.+)$", re.IGNORECASE)
 
 
 def parse_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
-    """Record a "When you roll one or more dice — ..." ability into ``parsed``; False when it
-    is not one (or its effects are not modelled)."""
+    """Record a "When you roll one or more dice — ..." ability (or "If you would roll a die,
+    you may exhaust me to add 1 to its result") into ``parsed``; False when it is not one (or
+    its effects are not modelled)."""
+    m = _ROLL_ADD.match(ability)
+    if m:
+        parsed.statics.append((ST_ROLL_ADD, int(m[1]), None))
+        return True
     m = _ON_ROLL.match(ability)
     if not m:
         return False

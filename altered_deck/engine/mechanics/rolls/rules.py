@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import interpreter
-from altered_deck.engine.core.effects import conditions_of
+from altered_deck.engine.core.decisions import may
+from altered_deck.engine.core.effects import S_EXHAUSTED, conditions_of
 from altered_deck.engine.core.hooks import static_in
 from altered_deck.engine.core.interpreter import statics_in_play
 from altered_deck.engine.core.state import GameState, Unit
@@ -31,6 +32,21 @@ def rolled(g: GameState, roll: int) -> int:
     return roll
 
 
+def add_to_roll(g: GameState, roll: int) -> int:
+    """A die was rolled: each ready Permanent of the player's that says "you may exhaust me to
+    add n to its result" may, once the result is seen (the player's decision; the engine's
+    hint: yes below 6)."""
+    for unit in (*g.landmarks, *g.gear[0], *g.gear[1]):
+        for st_kind, n, _arg in unit.card.statics:
+            if st_kind != rolls_kinds.ST_ROLL_ADD or unit.status & S_EXHAUSTED:
+                continue
+            if may(g, unit.card.name, f"the result is {roll}: exhaust me to add {n}", roll < 6):
+                unit.status |= S_EXHAUSTED
+                roll += n
+                g.event("add", unit.card.name, str(roll))
+    return roll
+
+
 def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
     """Whether one of this mechanic's ``C_*`` conditions holds now."""
     if condition == rolls_kinds.C_ROLL_RESULT and _RESULTS:
@@ -45,8 +61,14 @@ HANDLERS: dict[int, interpreter.Handler] = {}
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(rolls_kinds, _holds)
 """This mechanic's conditions and what answers them."""
 
-FEATURES = ((rolls_kinds.F_ROLLS_WATCHED, static_in(rolls_kinds.ST_ON_ROLL)),)
-"""The deck feature this mechanic's moment needs."""
+FEATURES = (
+    (rolls_kinds.F_ROLLS_WATCHED, static_in(rolls_kinds.ST_ON_ROLL)),
+    (rolls_kinds.F_ROLL_ADD, static_in(rolls_kinds.ST_ROLL_ADD)),
+)
+"""The deck features this mechanic's moment needs."""
 
-SUBSCRIPTIONS = (("roll", rolled, rolls_kinds.F_ROLLS_WATCHED),)
-"""The moment it watches: a die was rolled."""
+SUBSCRIPTIONS = (
+    ("roll", add_to_roll, rolls_kinds.F_ROLL_ADD),
+    ("roll", rolled, rolls_kinds.F_ROLLS_WATCHED),
+)
+"""The moment it watches: a die was rolled (the result raised first, then watched)."""

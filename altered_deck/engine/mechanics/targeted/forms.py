@@ -25,6 +25,7 @@ from altered_deck.engine.core.effects import (
 )
 from altered_deck.engine.mechanics.targeted.kinds import (
     BASE_COST_AT_MOST,
+    E_NEXT_GAINS,
     E_NEXT_STATUS,
     E_TARGET_FILTERED,
     FOREST_AT_MOST_MINE,
@@ -131,3 +132,22 @@ def _up_to_filtered(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 def _next_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     """ "The next Character with Base Cost {3} or less you play this turn gains [[Anchored]]"."""
     return [(E_NEXT_STATUS, int(m[1]), STATUS_WORDS[m[2].lower()])]
+
+
+_NOT_SUBTYPES = ("card", "spell", "permanent", "landmark", "gear", "token")
+
+
+@FORMS.body(
+    r"the next ([A-Za-z-]+) (?:with base cost \{(\d+)\} or less )?you play this turn gains "
+    rf"(?:{NUM} boosts?(?: and )?)?(?:\[\[(Anchored|Asleep|Fleeting)\]\])?"
+)
+def _next_gains(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    """ "The next Character you play this turn gains 1 boost and [[Asleep]]", "The next Animal
+    you play this turn gains 1 boost" (a Character of that subtype)."""
+    word = m[1].lower()
+    if word in _NOT_SUBTYPES or not (m[3] or m[4]):
+        return []
+    subtype = "" if word == "character" else m[1].upper()
+    limit = int(m[2]) if m[2] else -1
+    status = STATUS_WORDS[m[4].lower()] if m[4] else 0
+    return [(E_NEXT_GAINS, num(m[3]) if m[3] else 0, (subtype, limit, status))]

@@ -12,8 +12,14 @@ E_TARGET_FILTERED = 990  # target Character <filter>: it gains n boosts, gains /
 E_NEXT_STATUS = 991  # the next Character with Base Cost n or less you play this turn gains
 # the status bits arg
 
+E_NEXT_GAINS = 992  # the next <subtype> Character you play this turn gains n boosts and the
+# status bits: arg = (subtype or "", Base Cost limit or -1, status bits)
+
 F_NEXT_STATUS = "the next Character's status"
 """The deck feature: a card whose effect gives the next Character played a status."""
+F_NEXT_GAINS = "what the next Character of a subtype gains"
+"""The deck feature: a card whose effect gives the next Character (of a subtype) played
+boosts and statuses."""
 
 BASE_COST_AT_MOST = 1
 """Filter: "with Base Cost {limit} or less" (its Reserve Cost if Fleeting, else Hand Cost)."""

@@ -1,0 +1,11 @@
+"""The activations mechanic's declaration: what it brings to the engine (the registry reads it)."""
+
+from __future__ import annotations
+
+from altered_deck.engine.mechanics import Mechanic
+from altered_deck.engine.mechanics.activations import forms
+
+MECHANIC = Mechanic(
+    forms=(forms.FORMS,),
+    abilities=(forms.parse_ability,),
+)
