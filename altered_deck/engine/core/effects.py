@@ -11,7 +11,7 @@ what they do) and becomes one of:
   ``{D}`` support ability, a ``{T}`` ability) with a tuple of effects;
 * a static ability of a Hero or Landmark (``ST_*``);
 * text aimed at an opponent (removal, Sabotage, Tough, After You...): the kinds declared
-  ``FACES_OPPONENT`` (:mod:`altered_deck.engine.mechanics.removal.forms`), which act on the
+  ``faces_opponent`` (:class:`Kind`; the removal's and the Sabotage's), which act on the
   opponent's seat in a duel and do nothing when goldfishing; what is still *inert* (see
   ``_INERT``) is modelled as nothing;
 * anything else: *ignored*, and the card is reported as having unmodelled text.
@@ -24,8 +24,8 @@ runs in the hot loop."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field, replace
 from types import ModuleType
 from typing import Any
 
@@ -230,35 +230,127 @@ SELF_COST_CONDITIONS: set[int] = set()
 is not in play when its cost is asked). Each group module adds its own."""
 
 
-# --- what each kind is, as its mechanic declares it ---------------------------------------
-# A kind is a plain int; its number says nothing. What the engine needs to know about a kind
-# is a property its mechanic's ``kinds.py`` declares by name:
-# * ``FACES_OPPONENT``: effect kinds that act on the opponent's side (removal, Sabotage...):
-#   nothing to do when goldfishing, and a pilot weighs them against the opponent;
-# * ``NEEDS_OPPONENT``: effect kinds that act only in a duel without touching the opponent's
-#   side (a Gift's "also receive it"); with ``FACES_OPPONENT``, what does not act in goldfish;
-# * ``OPPONENT_STATICS``: static kinds that watch or need an opponent: matchup only;
-# * its ``C_*`` constants are its conditions, answered by its rules (``conditions_of``).
-# The registry gathers every mechanic's declarations once, when the engine is imported.
+# --- what each kind is, as the mechanic that owns it declares it -------------------------
+# A kind is a plain int in the effect records (the hot path compares ints); its number says
+# nothing. What the engine needs to know about it is a :class:`Kind`, declared once by its
+# owner (a mechanic's declaration, ``mechanics/<name>/mechanic.py``: ``kinds=kinds_of(...)``;
+# the core's own below) and gathered by the registry when the engine is imported. A reader
+# asks the kind (:data:`KINDS`), never the mechanic that owns it nor a range of numbers.
 
+EFFECT = "effect"
+STATIC = "static"
+CONDITION = "condition"
+_ROLES = (("E_", EFFECT), ("ST_", STATIC), ("C_", CONDITION))
+
+
+@dataclass(frozen=True, slots=True)
+class Kind:
+    """One effect, static or condition kind and what it is."""
+
+    name: str
+    value: int
+    role: str
+    """:data:`EFFECT`, :data:`STATIC` or :data:`CONDITION`."""
+    owner: str = ""
+    """The mechanic that declares it ("core": the core's shared vocabulary)."""
+    faces_opponent: bool = False
+    """(an effect) it acts on the opponent's side (removal, Sabotage...): a pilot weighs it
+    against the opponent; nothing to do when goldfishing."""
+    acts_in_goldfish: bool = True
+    """It does something with no opponent (False: an effect that acts only in a duel, or a
+    static that watches or needs an opponent: matchup only in ``engine coverage``)."""
+    worth: Callable[..., float] | None = None
+    """(an effect) what it is worth to its player now, where the generic value does not say
+    (``worth(g, unit, n, arg, value_of)``, ``value_of(effects)`` the worth of nested effects):
+    a choice's hint."""
+    opponent_worth: Callable[..., tuple[float, float]] | None = None
+    """(an effect) in a duel, the key of its best target on the opponent's side
+    (``opponent_worth(g, opp, arg)``): an option that starts with it is aimed at the
+    opponent."""
+
+    @property
+    def is_condition(self) -> bool:
+        return self.role == CONDITION
+
+    @property
+    def is_static(self) -> bool:
+        return self.role == STATIC
+
+
+def kinds_of(
+    module: ModuleType,
+    *,
+    faces_opponent: Iterable[int] = (),
+    duel_only: Iterable[int] = (),
+    opponent_statics: Iterable[int] = (),
+    worth: Mapping[int, Callable[..., float]] | None = None,
+    opponent_worth: Mapping[int, Callable[..., tuple[float, float]]] | None = None,
+) -> tuple[Kind, ...]:
+    """One :class:`Kind` per ``E_*``, ``ST_*`` and ``C_*`` int of ``module`` (a ``kinds.py``),
+    with the properties given: ``faces_opponent`` (effects on the opponent's side),
+    ``duel_only`` (effects that act only in a duel, on the player's side),
+    ``opponent_statics`` (statics that need an opponent), ``worth`` and ``opponent_worth``
+    (see :class:`Kind`). A kind a property names must be one of the module's."""
+    facing, duel, statics = set(faces_opponent), set(duel_only), set(opponent_statics)
+    worth, opponent_worth = worth or {}, opponent_worth or {}
+    found = []
+    for name, value in vars(module).items():
+        role = next((r for prefix, r in _ROLES if name.startswith(prefix)), None)
+        if role is None or type(value) is not int:
+            continue
+        effect = role == EFFECT
+        found.append(
+            Kind(
+                name,
+                value,
+                role,
+                faces_opponent=effect and value in facing,
+                acts_in_goldfish=value not in (facing | duel if effect else statics),
+                worth=worth.get(value) if effect else None,
+                opponent_worth=opponent_worth.get(value) if effect else None,
+            )
+        )
+    named = {(k.role, k.value) for k in found}
+    declared = {EFFECT: facing | duel | set(worth) | set(opponent_worth), STATIC: statics}
+    strays = [(r, v) for r, values in declared.items() for v in values if (r, v) not in named]
+    if strays:
+        raise ValueError(f"{module.__name__} declares properties of kinds it has not: {strays}")
+    return tuple(found)
+
+
+KINDS: dict[tuple[str, int], Kind] = {}
+"""Every declared kind by (role, value): filled by :func:`declare`."""
 FACING_KINDS: set[int] = set()
-"""Effect kinds that act on the opponent's side (each mechanic's ``FACES_OPPONENT``)."""
+"""Effect kinds that face the opponent (derived from :data:`KINDS`: the hot path asks a set)."""
 DUEL_ONLY_KINDS: set[int] = set()
-"""Effect kinds that do nothing when goldfishing: ``FACES_OPPONENT`` and each mechanic's
-``NEEDS_OPPONENT``."""
+"""Effect kinds that do not act in goldfish (derived from :data:`KINDS`)."""
 OPPONENT_STATIC_KINDS: set[int] = set()
-"""Static kinds that watch or need an opponent (each mechanic's ``OPPONENT_STATICS``)."""
+"""Static kinds that need an opponent (derived from :data:`KINDS`)."""
 
 
-def declare(kinds: ModuleType) -> None:
-    """Add the properties ``kinds`` (a mechanic's ``kinds.py``) declares."""
-    facing: frozenset[int] = getattr(kinds, "FACES_OPPONENT", frozenset())
-    FACING_KINDS.update(facing)
-    DUEL_ONLY_KINDS.update(facing, getattr(kinds, "NEEDS_OPPONENT", frozenset()))
-    OPPONENT_STATIC_KINDS.update(getattr(kinds, "OPPONENT_STATICS", frozenset()))
+def declare(kinds: Iterable[Kind]) -> list[str]:
+    """Add ``kinds`` to :data:`KINDS` and the sets derived from it; the names of the kinds
+    already declared otherwise (another name, another owner or other properties) are
+    returned and left out. A kind seen again as itself (a name one ``kinds.py`` imports from
+    another) is the first declarer's."""
+    clashes = []
+    for kind in kinds:
+        known = KINDS.setdefault((kind.role, kind.value), kind)
+        if known is not kind:
+            if known.name != kind.name or known != replace(kind, owner=known.owner):
+                clashes.append(f"{kind.name} ({kind.owner}; {known.name}: {known.owner})")
+            continue
+        if kind.role == EFFECT:
+            if kind.faces_opponent:
+                FACING_KINDS.add(kind.value)
+            if not kind.acts_in_goldfish:
+                DUEL_ONLY_KINDS.add(kind.value)
+        elif kind.role == STATIC and not kind.acts_in_goldfish:
+            OPPONENT_STATIC_KINDS.add(kind.value)
+    return clashes
 
 
-def conditions_of(kinds: ModuleType, tester: Callable[..., bool]) -> dict[int, Callable[..., Any]]:
+def conditions_of(kinds: ModuleType, tester: Callable[..., Any]) -> dict[int, Callable[..., Any]]:
     """A mechanic's ``CONDITIONS``: each ``C_*`` condition its ``kinds`` module declares,
     answered by ``tester``."""
     return {

@@ -1,5 +1,5 @@
 """Card text that acts on an opponent, compiled into the kinds that face the opponent
-(``FACES_OPPONENT``).
+(declared ``faces_opponent`` in ``mechanic.py``).
 
 Its forms are in :data:`FORMS`, tried in the order :mod:`altered_deck.engine.compiler.forms`
 declares. Their handlers (:mod:`altered_deck.engine.mechanics.removal.rules`) act on the
