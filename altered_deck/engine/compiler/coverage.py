@@ -48,7 +48,6 @@ from altered_deck.engine.compiler.deck import _KINDS
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.effects import OPPONENT_STATIC_KINDS
-from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.choices import kinds as choices_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
@@ -116,8 +115,8 @@ def _matchup(kind: tuple[str, int]) -> bool:
 
 MATCHUP_COUNTS = frozenset(
     (
-        (boosts_kinds.E_BOOST_PER, boosts_kinds.PER_FACING),
-        (boosts_kinds.E_COUNTERS_PER, boosts_kinds.PER_FACING),
+        (fx.E_BOOST_PER, fx.PER_FACING),
+        (fx.E_COUNTERS_PER, fx.PER_FACING),
     )
 )
 """Effects (kind, argument) that only count an opponent's cards: 0 when goldfishing, so

@@ -47,7 +47,7 @@ def resolve_token_ids(cards: Sequence[EngineCard], tokens: int, hero: EngineCard
                 arg = (cond, amount, fix(inner))
             elif op in (dice_kinds.E_DIE, dice_kinds.E_DIE_TARGET):
                 arg = tuple((low, high, fix(inner)) for low, high, inner in arg)
-            elif op == boosts_kinds.E_IF_ELSE:
+            elif op == fx.E_IF_ELSE:
                 arg = (arg[0], arg[1], fix(arg[2]), fix(arg[3]))
             elif op == boosts_kinds.E_DISCARD_RESERVE:
                 arg = (*arg[:3], fix(arg[3]))
@@ -126,7 +126,7 @@ def targets(effects: Effects) -> bool:
             return True
         if op == fx.E_IF and targets(arg[2]):
             return True
-        if op == boosts_kinds.E_IF_ELSE and (targets(arg[2]) or targets(arg[3])):
+        if op == fx.E_IF_ELSE and (targets(arg[2]) or targets(arg[3])):
             return True
         if op == boosts_kinds.E_BOOST_EACH and arg == boosts_kinds.G_TARGET_EXPEDITION:
             return True

@@ -71,10 +71,13 @@ E_HAND_TO_RESERVE = 13  # put a card from your hand in Reserve
 E_COUNTERS = 14  # the source gains n counters
 E_PAY_COUNTER_TOKEN = 15  # may pay n and spend 1 counter of the source: arg = (token, where)
 E_IF = 16  # arg = (condition, condition n, effects)
+E_IF_ELSE = 28  # arg = (condition, condition n, effects, otherwise effects)
 E_NOTHING = 17  # inert text: nothing to do in a goldfish game
 E_RESERVE_TO_HAND = 20  # return a card from your Reserve to your hand (arg True: another)
 E_ACTIVATE_JOIN = 21  # activate the {J} abilities of one of your cards in play (arg: kind mask)
 E_SELF_TO_RESERVE = 22  # send me (the source Character) to Reserve
+E_BOOST_PER = 26  # I gain n boosts per thing counted: arg = PER_* count
+E_COUNTERS_PER = 27  # I gain n counters per thing counted: arg = PER_* count
 
 # where tokens go
 TO_TARGET = 0  # the expedition chosen for the action (or by the engine for triggers)
@@ -84,6 +87,20 @@ TO_HERO = 3
 TO_COMPANION = 4
 TO_EACH = 5
 TO_SPLIT = 6  # distributed: half (rounded up) in the target expedition, the rest in the other
+
+# what E_BOOST_PER / E_COUNTERS_PER count (targets/counts.py counts them): card-text words
+PER_RESERVE = 0  # card in your Reserve
+PER_CHARACTER = 1  # Character you control
+PER_BOOSTED = 2  # Boosted Character you control
+PER_FLEETING = 3  # Fleeting Character you control
+PER_FACING = 4  # Character in the opposing expedition(s) facing me: none in a goldfish game
+PER_ANCHORED = 5  # Anchored Character you control
+PER_MANA = 6  # Mana Orb in your Mana zone
+PER_HAND = 7  # card in your hand
+PER_LANDMARKS = 16  # card in your Landmarks
+PER_EXHAUSTED_RESERVE = 17  # exhausted card in Reserve (each player's)
+PER_RESERVE_EACH = 18  # card in each player's Reserve
+PER_IN_TERRAIN = 8  # + terrain bit: expeditions (each player's) in a region of that terrain
 
 # conditions of E_IF
 C_LANDMARKS = 1  # you control >= n Landmarks
@@ -259,10 +276,10 @@ class Kind:
     acts_in_goldfish: bool = True
     """It does something with no opponent (False: an effect that acts only in a duel, or a
     static that watches or needs an opponent: matchup only in ``engine coverage``)."""
-    worth: Callable[..., float] | None = None
+    worth: Callable[..., float | None] | None = None
     """(an effect) what it is worth to its player now, where the generic value does not say
-    (``worth(g, unit, n, arg, value_of)``, ``value_of(effects)`` the worth of nested effects):
-    a choice's hint."""
+    (``worth(g, unit, n, arg, value_of)``, ``value_of(effects)`` the worth of nested effects;
+    None: the whole is not worth choosing): a choice's hint."""
     opponent_worth: Callable[..., tuple[float, float]] | None = None
     """(an effect) in a duel, the key of its best target on the opponent's side
     (``opponent_worth(g, opp, arg)``): an option that starts with it is aimed at the
@@ -283,7 +300,7 @@ def kinds_of(
     faces_opponent: Iterable[int] = (),
     duel_only: Iterable[int] = (),
     opponent_statics: Iterable[int] = (),
-    worth: Mapping[int, Callable[..., float]] | None = None,
+    worth: Mapping[int, Callable[..., float | None]] | None = None,
     opponent_worth: Mapping[int, Callable[..., tuple[float, float]]] | None = None,
 ) -> tuple[Kind, ...]:
     """One :class:`Kind` per ``E_*``, ``ST_*`` and ``C_*`` int of ``module`` (a ``kinds.py``),

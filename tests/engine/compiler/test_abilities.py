@@ -12,7 +12,6 @@ from altered_deck.engine.core.effects import (
     K_SPELL,
     split_abilities,
 )
-from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.choices.kinds import E_CHOOSE, X_MY_COUNTERS
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
@@ -220,7 +219,7 @@ def test_choose_one_keeps_every_option_as_printed_and_its_text():
         ),
         (
             "Choose up to the number of cards in your Landmarks:",
-            (0, boosts_kinds.PER_LANDMARKS, True, False, None),
+            (0, fx.PER_LANDMARKS, True, False, None),
         ),
         (
             "Choose X+1, where X is my number of Arcane counters:",

@@ -10,12 +10,10 @@ from hypothesis import strategies as st
 
 from altered_deck.engine.compiler.coverage import compile_ability
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core.effects import ParsedText
+from altered_deck.engine.core.effects import E_BOOST_PER, E_IF_ELSE, ParsedText
 from altered_deck.engine.mechanics.ascension import kinds as ascension_kinds
 from altered_deck.engine.mechanics.boosts.kinds import (
     C_HAND_EMPTY,
-    E_BOOST_PER,
-    E_IF_ELSE,
     ST_SELF_COST,
 )
 from altered_deck.engine.mechanics.costs.kinds import C_SUBTYPE_OTHERS

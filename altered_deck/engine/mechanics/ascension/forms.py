@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from altered_deck.engine.core.effects import (
+    E_BOOST_PER,
     NUM,
     SELF_COST_CONDITIONS,
     TO_EACH,
@@ -20,7 +21,6 @@ from altered_deck.engine.core.effects import (
     num,
 )
 from altered_deck.engine.mechanics.ascension.kinds import C_BOTH_ASCENDED, ST_MOVED_ASCENSION
-from altered_deck.engine.mechanics.boosts.kinds import E_BOOST_PER
 from altered_deck.engine.mechanics.watchers.kinds import (
     C_ANY_ASCENDED,
     E_ASCEND,

@@ -7,9 +7,6 @@ from __future__ import annotations
 
 E_BOOST_IN_MINE = 24  # target Character in my expedition gains n boosts
 E_BOOST_EACH = 25  # n boosts to each Character of a group: arg = G_* group
-E_BOOST_PER = 26  # I gain n boosts per thing counted: arg = PER_* count
-E_COUNTERS_PER = 27  # I gain n counters per thing counted: arg = PER_* count
-E_IF_ELSE = 28  # arg = (condition, condition n, effects, otherwise effects)
 E_MOVE_FORWARD = 30  # target expedition moves forward n regions
 E_DISCARD_RESERVE = 31  # discard a Reserve card: arg = (kind mask, another, may, effects if so)
 E_READY_RESERVE = 32  # ready an exhausted Reserve card: arg = effects if you do
@@ -41,20 +38,6 @@ C_ALL_CHARACTERS = 18  # you control >= n Characters (the source included)
 G_OTHERS = 0  # each other Character you control
 G_TARGET_EXPEDITION = 1  # each Character in target expedition
 G_MY_EXPEDITION = 2  # Characters in my expedition
-
-# counts of E_BOOST_PER / E_COUNTERS_PER
-PER_RESERVE = 0  # card in your Reserve
-PER_CHARACTER = 1  # Character you control
-PER_BOOSTED = 2  # Boosted Character you control
-PER_FLEETING = 3  # Fleeting Character you control
-PER_FACING = 4  # Character in the opposing expedition(s) facing me: none in a goldfish game
-PER_ANCHORED = 5  # Anchored Character you control
-PER_MANA = 6  # Mana Orb in your Mana zone
-PER_HAND = 7  # card in your hand
-PER_LANDMARKS = 16  # card in your Landmarks
-PER_EXHAUSTED_RESERVE = 17  # exhausted card in Reserve (each player's)
-PER_RESERVE_EACH = 18  # card in each player's Reserve
-PER_IN_TERRAIN = 8  # + terrain bit: expeditions (each player's) in a region of that terrain
 
 ST_SUPPORT_GAIN = 8  # {I} (ready, in Reserve): arg = (EV_*, kind, another, counters, max)
 ST_JOIN_IT = 9  # (in play) a joining Character gains n boosts: arg = (my exp only, status)

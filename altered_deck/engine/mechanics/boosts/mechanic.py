@@ -10,7 +10,6 @@ MECHANIC = Mechanic(
     forms=(forms.FORMS, forms.LEADING),
     hooks={
         "self_cost_cut": rules.self_cost_cut,
-        "condition_holds": rules.condition_holds,
         "reserve_limit_bonus": rules.reserve_limit_bonus,
     },
 )

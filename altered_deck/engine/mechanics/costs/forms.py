@@ -16,6 +16,7 @@ from altered_deck.engine.core.effects import (
     E_BOOST_SELF,
     E_BOOST_TARGET,
     E_DRAW,
+    E_IF_ELSE,
     E_NEXT_COST,
     E_NOTHING,
     E_RESUPPLY,
@@ -34,7 +35,6 @@ from altered_deck.engine.core.effects import (
 from altered_deck.engine.mechanics.boosts.kinds import (
     C_FLEETING_CHARACTER,
     E_BOOST_RESERVE,
-    E_IF_ELSE,
 )
 from altered_deck.engine.mechanics.costs.kinds import (
     C_BOOSTED,

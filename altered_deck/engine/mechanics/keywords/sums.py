@@ -13,8 +13,8 @@ from typing import Any
 
 from altered_deck.engine.core.effects import K_TOKEN, KW_DEFENDER, KW_GIGANTIC, S_ASLEEP
 from altered_deck.engine.core.hooks import Needs, static_in
+from altered_deck.engine.core.interpreter import condition_holds
 from altered_deck.engine.core.state import GameState, Unit
-from altered_deck.engine.mechanics.boosts.rules import condition_holds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.keywords.rules import gigantic as gigantic_if

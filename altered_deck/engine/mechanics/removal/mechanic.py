@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from altered_deck.engine.core.effects import kinds_of
 from altered_deck.engine.mechanics import Mechanic
-from altered_deck.engine.mechanics.removal import forms, kinds
+from altered_deck.engine.mechanics.removal import forms, kinds, rules
 
 MECHANIC = Mechanic(
     forms=(forms.FORMS, forms.LEADING),
@@ -34,5 +34,9 @@ MECHANIC = Mechanic(
             kinds.ST_GRANT_TOUGH,
             kinds.ST_NIGHT_SABOTAGE,
         ),
+        opponent_worth={
+            kinds.E_SABOTAGE: rules.sabotage_worth,
+            kinds.E_OPP_REMOVE: rules.remove_worth,
+        },
     ),
 )

@@ -60,6 +60,7 @@ from altered_deck.engine.targets.choice import (
     own_token,
     reserve_value,
     swing,
+    tough,
     weight,
 )
 from altered_deck.engine.targets.limits import (
@@ -403,6 +404,23 @@ SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
 )
 """(event, handler, the deck feature it needs (None: every deck), whose moment, the step at
 which it runs)."""
+
+
+def sabotage_worth(g: GameState, opp: GameState, arg: Any) -> tuple[int, float]:
+    """What [Sabotage] is worth to a choice (its kind's ``opponent_worth``): the opponent's
+    best Reserve card."""
+    if not opp.reserve:
+        return (-99, -1.0)
+    return (0, max(u.card.keep_value for u in opp.reserve))
+
+
+def remove_worth(g: GameState, opp: GameState, arg: Any) -> tuple[int, float]:
+    """What sending an opposing target away is worth to a choice (its kind's
+    ``opponent_worth``): its best target the player can pay Tough for."""
+    _dest, kinds, limit, value, _exhaust, need = arg
+    found = candidates(g, opp, kinds, limit, value, need)
+    found = [c for c in found if tough(opp, c[2]) <= g.mana_ready]
+    return (found[0][0], found[0][1]) if found else (-99, -1.0)
 
 
 HANDLERS: dict[int, interpreter.Handler] = {

@@ -19,6 +19,7 @@ from altered_deck.engine.core.effects import (
     K_SPELL,
     KIND_WORDS,
     NUM,
+    PER_RESERVE,
     T_ANOTHER,
     T_RESERVE,
     TOKEN,
@@ -35,7 +36,6 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     E_EXCHANGE,
     E_EXHAUST_RESERVE,
     E_MOVE_FORWARD,
-    PER_RESERVE,
 )
 from altered_deck.engine.mechanics.costs.kinds import E_EACH_PLAYER
 from altered_deck.engine.mechanics.removal.kinds import E_OPP_BACK

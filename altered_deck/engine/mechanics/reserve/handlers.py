@@ -55,6 +55,7 @@ from altered_deck.engine.mechanics.reserve.moves import (
 from altered_deck.engine.mechanics.watchers.rules import facing_travelled, travelled
 from altered_deck.engine.targets.aim import character_target, needy_expedition
 from altered_deck.engine.targets.choice import opponent_of, tough
+from altered_deck.engine.targets.counts import count
 from altered_deck.engine.targets.pick import reserve_character
 
 # --- exhausting and readying ------------------------------------------------------------------
@@ -118,7 +119,7 @@ def _next_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
 def _boost_target_per(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     target = character_target(g, exp, 0, who=0, source=unit)
     if target is not None:
-        target.boosts += n * boosts_rules.count(g, arg, unit)
+        target.boosts += n * count(g, arg, unit)
 
 
 def _exhaust_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

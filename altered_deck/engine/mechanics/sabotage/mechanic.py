@@ -47,5 +47,6 @@ MECHANIC = Mechanic(
             kinds.ST_PULL_PLAYED,
             kinds.ST_OPP_DRAWS,
         ),
+        opponent_worth={kinds.E_SABOTAGE_EXHAUSTED: rules.exhausted_worth},
     ),
 )

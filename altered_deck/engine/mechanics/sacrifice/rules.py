@@ -23,6 +23,7 @@ Engine policy for the choices the texts leave to the player (see the README):
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from altered_deck.engine.core import interpreter
@@ -33,6 +34,7 @@ from altered_deck.engine.core.effects import (
     K_TOKEN,
     S_EXHAUSTED,
     S_FLEETING,
+    Effects,
     conditions_of,
 )
 from altered_deck.engine.core.hooks import HOOKS, SACRIFICED, Needs, emit, static_in
@@ -105,6 +107,17 @@ def _victims(
             best, best_loss = len(found), loss
         found.append((u, e))
     return found, best
+
+
+def sacrifice_worth(
+    g: GameState, unit: Unit | None, n: int, arg: Any, value_of: Callable[[Effects], float]
+) -> float | None:
+    """What "(you may) sacrifice ... to ..." is worth to a choice (its kind's ``worth``): what
+    it runs, only when what it costs is next to nothing (None: not worth choosing)."""
+    mask, subtypes, _flags, then, _otherwise = arg
+    if choose_victim(g, mask, subtypes, unit, None, MAY_LOSS) is None:
+        return None
+    return value_of(then)
 
 
 def choose_victim(

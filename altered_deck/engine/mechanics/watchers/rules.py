@@ -32,6 +32,7 @@ from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.counters import rules as counters_rules
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from altered_deck.engine.mechanics.watchers.forms import deck_watches
+from altered_deck.engine.targets.counts import COUNTS
 
 _SINGLE_TERRAINS = (1, 2, 4)
 
@@ -107,7 +108,7 @@ def count_statics(g: GameState, what: int, unit: Unit | None) -> int:
     return 0
 
 
-boosts_rules.COUNTS[watchers_kinds.PER_ASCENDED] = count_statics
+COUNTS[watchers_kinds.PER_ASCENDED] = count_statics
 
 
 def expedition_of(g: GameState, unit: Unit) -> int:
@@ -267,7 +268,7 @@ def defender_waived(g: GameState, e: int) -> bool:
     Character of expedition ``e`` with it, and C holds."""
     for u in g.exps[e]:
         for st_kind, _n, arg in u.card.statics:
-            if st_kind == watchers_kinds.ST_DEFENDER_WAIVE and boosts_rules.condition_holds(
+            if st_kind == watchers_kinds.ST_DEFENDER_WAIVE and interpreter.condition_holds(
                 g, arg[0], arg[1], u, e
             ):
                 return True

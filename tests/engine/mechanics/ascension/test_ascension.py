@@ -11,8 +11,8 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.effects import E_BOOST_PER
 from altered_deck.engine.mechanics.ascension import kinds as ascension_kinds
-from altered_deck.engine.mechanics.boosts.kinds import E_BOOST_PER
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from tests.engine.kit import FILLER, SCENARIOS, deck_of, make_card, record_of
 from tests.engine.mechanics.discard.test_discard import scenario

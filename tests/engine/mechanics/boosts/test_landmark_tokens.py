@@ -182,13 +182,11 @@ def test_boosts_per_mana_orb_and_per_card_in_your_landmarks():
         "in your Landmarks.",
     )
     deck = deck_of(FILLER, (hydra, 1), (astrape, 1))
-    assert record_of(deck, "Hydra").on_join == (
-        (boosts_kinds.E_BOOST_PER, 1, boosts_kinds.PER_MANA),
-    )
+    assert record_of(deck, "Hydra").on_join == ((fx.E_BOOST_PER, 1, fx.PER_MANA),)
     seed = record_of(deck, "Manaseed").index
     assert record_of(deck, "Astrape").on_join == (
         (boosts_kinds.E_LANDMARK_TOKEN, 3, seed),
-        (boosts_kinds.E_BOOST_PER, 1, boosts_kinds.PER_LANDMARKS),
+        (fx.E_BOOST_PER, 1, fx.PER_LANDMARKS),
     )
     game = afternoon_game(deck, hand=["Hydra", "Astrape"], mana=4)
     game.apply((A_PLAY_HAND, 0, 0))

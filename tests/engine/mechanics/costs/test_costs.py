@@ -599,7 +599,7 @@ def test_choose_up_to_the_number_of_cards_in_your_landmarks():
     soldier = next(c.index for c in deck.cards if c.subtype == "SOLDIER")
     plain = next(c.index for c in deck.cards if c.name == "Ordis Recruit" and not c.subtype)
     ((op, _n, arg),) = record_of(deck, "Reunion").tap
-    assert (op, arg[0]) == (E_CHOOSE, (0, boosts_kinds.PER_LANDMARKS, True, False, None))
+    assert (op, arg[0]) == (E_CHOOSE, (0, fx.PER_LANDMARKS, True, False, None))
     assert arg[2:] == (
         ((fx.E_TOKEN, 1, (soldier, fx.TO_COMPANION)),),
         ((fx.E_TOKEN, 1, (plain, fx.TO_HERO)),),

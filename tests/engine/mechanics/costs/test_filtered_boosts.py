@@ -224,7 +224,7 @@ def test_conditions_on_my_boosts_the_landmarks_and_a_hand_that_is_empty():
     deck = deck_of(FILLER, (supervisor, 1), (blade, 1), (tourist, 1), (lm, 2))
     assert record_of(deck, "Supervisor").on_reserve == (
         (
-            boosts_kinds.E_IF_ELSE,
+            fx.E_IF_ELSE,
             0,
             (
                 boosts_kinds.C_HAND_EMPTY,

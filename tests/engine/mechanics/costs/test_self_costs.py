@@ -165,7 +165,7 @@ def test_i_cost_less_per_exhausted_card_in_reserve():
     spell = make_card("Swarm", "SPELL", 7, stats=None, text=text)
     deck = deck_of(FILLER, (spell, 1))
     record = record_of(deck, "Swarm")
-    assert (boosts_kinds.ST_SELF_COST_PER, 1, boosts_kinds.PER_EXHAUSTED_RESERVE) in record.statics
+    assert (boosts_kinds.ST_SELF_COST_PER, 1, fx.PER_EXHAUSTED_RESERVE) in record.statics
     assert deck.unmodelled == ()
     game = afternoon_game(deck, hand=["Swarm"])
     fillers = [c for c in game.deck if c.name == "Filler"][:3]

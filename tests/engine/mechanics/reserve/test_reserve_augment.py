@@ -513,7 +513,7 @@ def test_choose_two_takes_the_two_options_worth_most():
     two = make_card("Two", "SPELL", 3, stats=None, text="[[Fleeting]].  " + SIGNET.format("two"))
     deck = deck_of(FILLER, BIG, (one, 1), (two, 1))
     die = (dice_kinds.E_DIE, 0, ((4, 6, ((fx.E_RESUPPLY, 1, False),)),))
-    per = (reserve_kinds.E_BOOST_TARGET_PER, 1, boosts_kinds.PER_RESERVE)
+    per = (reserve_kinds.E_BOOST_TARGET_PER, 1, fx.PER_RESERVE)
     ((op, _n, arg),) = record_of(deck, "One").on_resolve
     assert op == E_CHOOSE and arg[3] == ((fx.E_DRAW, 1, None), die)  # every option kept
     assert record_of(deck, "Two").on_resolve[0][2][0] == (2, 0, False, False, None)
