@@ -17,7 +17,6 @@ from altered_deck.engine.mechanics.dice import rules as dice
 from altered_deck.engine.mechanics.mana import kinds as mana_kinds
 from altered_deck.engine.mechanics.mana import rules as mana
 from altered_deck.engine.mechanics.statuses import forms as statuses_forms
-from altered_deck.engine.mechanics.statuses import kinds as statuses_kinds
 from altered_deck.engine.mechanics.statuses import rules as statuses
 from altered_deck.engine.mechanics.tokens import forms as tokens_forms
 from altered_deck.engine.mechanics.tokens import rules as tokens
@@ -38,12 +37,12 @@ def test_each_package_runs_its_own_kinds():
     owners = {
         fx.E_BOOST_TARGET: boosts_handlers,
         fx.E_STATUS_SELF: statuses,
-        statuses_kinds.E_UNFLEET: statuses,
+        fx.E_UNFLEET: statuses,
         fx.E_TOKEN: tokens,
         fx.E_PAY_COUNTER_TOKEN: tokens,
         dice_kinds.E_DIE: dice,
         dice_kinds.E_DIE_TARGET: dice,
-        mana_kinds.E_MANA_TOP: mana,
+        fx.E_MANA_TOP: mana,
         mana_kinds.E_ME_TO_MANA: mana,
     }
     assert {k: interpreter.HANDLERS[k].__module__ for k in owners} == {
@@ -84,8 +83,10 @@ def test_a_declaration_is_named_after_its_package_and_has_its_kinds():
 
 
 def test_an_if_condition_is_answered_by_its_owner_never_by_its_number():
-    # the boosts' conditions are theirs like any mechanic's; the core answers only its own
+    # the boosts' conditions are theirs like any mechanic's (a shared word of the core's
+    # vocabulary among them); the core answers only its own
     declared = [value for name, value in vars(boosts_kinds).items() if name.startswith("C_")]
+    declared.append(fx.C_EXHAUSTED_RESERVE)
     assert len(declared) >= 13
     assert all(interpreter.CONDITIONS[kind] is boosts.holds for kind in declared)
     assert not {fx.C_LANDMARKS, fx.C_SUBTYPE} & set(interpreter.CONDITIONS)

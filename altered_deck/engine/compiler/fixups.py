@@ -40,7 +40,7 @@ def resolve_token_ids(cards: Sequence[EngineCard], tokens: int, hero: EngineCard
                 arg = (base + (-1 - token), where)
             elif op in watchers_kinds.TOKEN_ARG_OPS:
                 arg = (base + (-1 - arg[0]), *arg[1:])
-            elif op == boosts_kinds.E_LANDMARK_TOKEN:
+            elif op == fx.E_LANDMARK_TOKEN:
                 arg = base + (-1 - arg)
             elif op == fx.E_IF:
                 cond, amount, inner = arg
@@ -130,9 +130,7 @@ def targets(effects: Effects) -> bool:
             return True
         if op == boosts_kinds.E_BOOST_EACH and arg == boosts_kinds.G_TARGET_EXPEDITION:
             return True
-        if op in watchers_kinds.TARGETING_GROUP_OPS or (
-            op == watchers_kinds.E_ASCEND and arg == fx.TO_TARGET
-        ):
+        if op in watchers_kinds.TARGETING_GROUP_OPS or (op == fx.E_ASCEND and arg == fx.TO_TARGET):
             return True
         if (op in watchers_kinds.EFFECTS_ARG_OPS and targets(arg)) or (
             op in costs_kinds.NESTED_LAST and targets(arg[-1])

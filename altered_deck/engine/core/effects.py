@@ -79,6 +79,17 @@ E_SELF_TO_RESERVE = 22  # send me (the source Character) to Reserve
 E_BOOST_PER = 26  # I gain n boosts per thing counted: arg = PER_* count
 E_COUNTERS_PER = 27  # I gain n counters per thing counted: arg = PER_* count
 
+# effect kinds several mechanics' forms write; the mechanic that runs each has its handler
+E_READY_MANA = 42  # ready n exhausted Mana Orbs
+E_MANA_TOP = 29  # the top card of your deck goes to your Mana zone, exhausted (3.2.9.b)
+E_STATUS_EACH = 34  # each of your Characters gains status bit arg
+E_UNFLEET = 43  # target (Fleeting) Character loses Fleeting: arg True = in my expedition
+E_PLACE_MARKER = 164  # place one of my (the Hero's) Terrain Markers on a visible region
+E_LANDMARK_TOKEN = 40  # n Landmark tokens (Manaseed, Aerolith) in your Landmarks: arg = token
+E_EACH_PLAYER = 154  # each player ...: arg = (effects,) run for you, then for the opponent
+E_DISCARD_HAND = 155  # discard your hand
+E_ASCEND = 250  # an expedition Ascends: arg = TO_TARGET / TO_MINE / TO_EACH / TO_HERO
+
 # where tokens go
 TO_TARGET = 0  # the expedition chosen for the action (or by the engine for triggers)
 TO_MINE = 1  # the source's expedition
@@ -101,6 +112,7 @@ PER_LANDMARKS = 16  # card in your Landmarks
 PER_EXHAUSTED_RESERVE = 17  # exhausted card in Reserve (each player's)
 PER_RESERVE_EACH = 18  # card in each player's Reserve
 PER_IN_TERRAIN = 8  # + terrain bit: expeditions (each player's) in a region of that terrain
+PER_ASCENDED = 250  # your Ascended expeditions
 
 # conditions of E_IF
 C_LANDMARKS = 1  # you control >= n Landmarks
@@ -108,6 +120,12 @@ C_CHARACTERS = 2  # you control >= n Characters (other than the source)
 C_FIRST_PLAYER = 3
 C_TOKEN = 4  # you control a token
 C_SUBTYPE = 5  # you control >= n cards in play of a subtype: E_IF amount = (n, subtype)
+# conditions several mechanics' forms write, each answered by the mechanic that names it in
+# its CONDITIONS (conditions_of)
+C_EXHAUSTED_RESERVE = 11  # there are >= n exhausted cards in Reserve (each player's)
+C_SUBTYPE_OTHERS = 156  # you control >= n other <subtype>s: amount = (n, subtype)
+C_ZERO_STATS = 152  # >= n base statistics of 0 among Characters you control
+C_ANY_ASCENDED = 253  # one or more of your expeditions is Ascended
 
 # static abilities of Heroes and Landmarks (and Characters in play)
 ST_FIRST_CHARACTER_BOOST = 1  # n = boosts for the first Character played each Afternoon
@@ -129,6 +147,15 @@ ST_TAP_SECOND_MORE = 462  # (the Hero) its {T} costs n more if you are not the f
 ST_FACING_JOIN = 303  # When a Character joins the Expedition facing me — run arg
 OPPONENT_STATICS = frozenset((ST_TAP_FIRST_ONLY, ST_FACING_JOIN))
 """The shared static kinds that need an opponent (see :func:`declare`): matchup only."""
+
+# static kinds several mechanics' forms write; the mechanic that reads each has its rule
+ST_ALL_REGIONS = 166  # all regions are <terrain> and lose their other terrains: arg = bit
+ST_TERRAIN = 154  # my region is {V} (in addition, or instead): arg = (terrain bit, replace,
+# the facing expedition's region too)
+ST_TERRAIN_MARKERS = 162  # (the Hero) I begin the game with Terrain Markers: arg = bits
+ST_SELF_COST = 12  # "I cost {n} less if C": arg = (C_* condition, amount); a condition about
+# the game, never about the card itself (it is not in play yet)
+ST_ASCENDED_MOVE_DRAW = 260  # an Ascended expedition moved at Dusk, no Character facing: draw
 
 # unit statuses (bits on a Unit in play or in Reserve)
 S_FLEETING = 1
@@ -367,11 +394,15 @@ def declare(kinds: Iterable[Kind]) -> list[str]:
     return clashes
 
 
-def conditions_of(kinds: ModuleType, tester: Callable[..., Any]) -> dict[int, Callable[..., Any]]:
-    """A mechanic's ``CONDITIONS``: each ``C_*`` condition its ``kinds`` module declares,
-    answered by ``tester``."""
-    return {
+def conditions_of(
+    kinds: ModuleType, tester: Callable[..., Any], *shared: int
+) -> dict[int, Callable[..., Any]]:
+    """A mechanic's ``CONDITIONS``: each ``C_*`` condition its ``kinds`` module declares, and
+    the ``shared`` ones (named here, in the core's vocabulary) it answers, answered by
+    ``tester``."""
+    found = {
         value: tester
         for name, value in vars(kinds).items()
         if name.startswith("C_") and isinstance(value, int)
     }
+    return found | dict.fromkeys(shared, tester)

@@ -307,8 +307,11 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None) -> bool:
     return False
 
 
-_CORE_CONDITIONS = frozenset(fx.conditions_of(fx, holds))
-"""The core's own conditions (its ``C_*`` kinds, core/effects.py): the core answers them."""
+_CORE_CONDITIONS = frozenset(
+    (fx.C_LANDMARKS, fx.C_CHARACTERS, fx.C_FIRST_PLAYER, fx.C_TOKEN, fx.C_SUBTYPE)
+)
+"""The core's own conditions (core/effects.py): :func:`holds` answers them; the others named
+there are shared words a mechanic answers."""
 
 
 def in_play(g: GameState) -> list[tuple[Unit, int]]:

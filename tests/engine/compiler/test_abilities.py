@@ -13,7 +13,6 @@ from altered_deck.engine.core.effects import (
     split_abilities,
 )
 from altered_deck.engine.mechanics.choices.kinds import E_CHOOSE, X_MY_COUNTERS
-from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
@@ -38,7 +37,7 @@ def test_split_abilities_drops_reminders_and_keeps_bullets():
         ("I gain a boost.", [(fx.E_BOOST_SELF, 1, None)]),
         ("I gain [[Anchored]]", [(fx.E_STATUS_SELF, 0, fx.S_ANCHORED)]),
         ("Draw two cards.", [(fx.E_DRAW, 2, None)]),
-        ("Each player draws a card", [(costs_kinds.E_EACH_PLAYER, 0, (((fx.E_DRAW, 1, None),),))]),
+        ("Each player draws a card", [(fx.E_EACH_PLAYER, 0, (((fx.E_DRAW, 1, None),),))]),
         ("[Resupply]", [(fx.E_RESUPPLY, 1, False)]),
         ("[Exhausted Resupply]", [(fx.E_RESUPPLY, 1, True)]),
         (

@@ -7,7 +7,6 @@ from altered_deck.engine.mechanics import Mechanic
 from altered_deck.engine.mechanics.ascension import forms, kinds
 
 MECHANIC = Mechanic(
-    depends_on=frozenset(("watchers",)),
     forms=(forms.FORMS,),
     abilities=(forms.parse_ability,),
     kinds=kinds_of(

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from altered_deck.engine.core.effects import (
+    C_EXHAUSTED_RESERVE,
     C_SUBTYPE,
     E_BOOST_PER,
     E_BOOST_SELF,
@@ -17,7 +18,9 @@ from altered_deck.engine.core.effects import (
     E_COUNTERS_PER,
     E_IF,
     E_IF_ELSE,
+    E_LANDMARK_TOKEN,
     E_NOTHING,
+    E_READY_MANA,
     E_RESUPPLY,
     E_STATUS_SELF,
     K_ANY,
@@ -50,7 +53,6 @@ from altered_deck.engine.core.effects import (
 )
 from altered_deck.engine.mechanics.boosts.kinds import (
     C_ALL_CHARACTERS,
-    C_EXHAUSTED_RESERVE,
     C_FLEETING_CHARACTER,
     C_HAND_EMPTY,
     C_IN_TERRAIN,
@@ -68,7 +70,6 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     E_DISCARD_RESERVE,
     E_EXCHANGE,
     E_EXHAUST_RESERVE,
-    E_LANDMARK_TOKEN,
     E_MOVE_FORWARD,
     E_READY_RESERVE,
     E_SACRIFICE_SELF,
@@ -78,7 +79,6 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     G_OTHERS,
     G_TARGET_EXPEDITION,
 )
-from altered_deck.engine.mechanics.mana.kinds import E_READY_MANA
 from altered_deck.engine.text.body import (
     EACH,
     FIRST,

@@ -15,7 +15,6 @@ E_SWITCH = 35  # target Character switches expeditions (arg True: "you may")
 E_BOOST_RESERVE = 36  # target Character in (your) Reserve gains n boosts (kept: 2.5.l)
 E_EXCHANGE = 37  # exchange a Reserve card of kind mask arg with a card from your hand
 E_TOKEN_PER_RESERVE = 39  # one token per card in your Reserve: arg = (token index, where)
-E_LANDMARK_TOKEN = 40  # n Landmark tokens (Manaseed, Aerolith) in your Landmarks: arg = token
 E_SACRIFICE_SELF = 41  # sacrifice me (a Landmark token: it ceases to exist; "when I'm
 # sacrificed" abilities, kept in on_leave, trigger)
 
@@ -24,7 +23,6 @@ C_NO_BOOSTS = 7  # I have no boosts
 C_HAND_EMPTY = 8
 C_RESERVE_EMPTY = 9
 C_RESERVE_CARDS = 10  # you have >= n cards in Reserve
-C_EXHAUSTED_RESERVE = 11  # there are >= n exhausted cards in Reserve (each player's)
 C_FLEETING_CHARACTER = 12  # you control a Fleeting Character
 C_PERMANENTS = 13  # you control >= n Permanents (Landmarks and Gear)
 C_NEVER = 14  # a comparison with an opponent's board (my expedition is behind, fewer cards
@@ -44,8 +42,6 @@ ST_JOIN_IT = 9  # (in play) a joining Character gains n boosts: arg = (my exp on
 ST_RESERVE_LIMIT = 10  # Reserve limit + n (arg: kind mask a Reserve card must have, 0 none)
 ST_ON_MOVE = 11  # (in an expedition) when my expedition moves forward (arg[0] False) or
 # fails to move forward during Dusk (arg[0] True): run arg[1]
-ST_SELF_COST = 12  # "I cost {n} less if C": arg = (C_* condition, amount); a condition about
-# the game, never about the card itself (it is not in play yet)
 ST_PLAY_IT = 13  # "When you play a <subtype> — It gains [[status]]": arg = (subtype, status)
 ST_SPELL_FLEETING = 14  # "Spells you play with Hand Cost {n} or less have [[Fleeting]]"
 ST_SELF_COST_PER = 15  # "I cost {n} less per <thing>": arg = PER_* count

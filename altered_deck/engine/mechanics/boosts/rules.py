@@ -255,7 +255,7 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
         return not g.reserve
     if condition == boosts_kinds.C_RESERVE_CARDS:
         return len(g.reserve) >= amount
-    if condition == boosts_kinds.C_EXHAUSTED_RESERVE:
+    if condition == fx.C_EXHAUSTED_RESERVE:
         return exhausted_in_reserve(g) >= amount
     if condition == boosts_kinds.C_FLEETING_CHARACTER:
         return any(u.status & S_FLEETING for e in g.exps for u in e)
@@ -400,9 +400,7 @@ def self_cost_cut(g: GameState, card: EngineCard) -> int:
     """How much less ``card`` costs now from its own "I cost {n} less if ..." abilities."""
     cut = 0
     for kind, n, arg in card.statics:
-        if kind == boosts_kinds.ST_SELF_COST and interpreter.condition_holds(
-            g, arg[0], arg[1], None, -1
-        ):
+        if kind == fx.ST_SELF_COST and interpreter.condition_holds(g, arg[0], arg[1], None, -1):
             cut += n
         elif kind == boosts_kinds.ST_SELF_COST_PER:
             cut += n * count(g, arg, None)
@@ -477,7 +475,9 @@ HANDLERS: dict[int, interpreter.Handler] = {
 Landmark token are the reserve and counters mechanics' (they wrap :func:`exhaust_reserve`,
 :func:`exchange` and :func:`landmark_token`)."""
 
-CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(boosts_kinds, holds)
+CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(
+    boosts_kinds, holds, fx.C_EXHAUSTED_RESERVE
+)
 
 
 # --- the moments this module's rules watch (registry.install registers them) ---------------

@@ -29,7 +29,6 @@ from altered_deck.engine.core.interpreter import statics_in_play
 from altered_deck.engine.core.play import MODE_NO_HAND_FX, resolve_play
 from altered_deck.engine.core.play import where as play_where
 from altered_deck.engine.core.state import GameState, Unit
-from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.targets.aim import target_expedition
@@ -286,7 +285,7 @@ HANDLERS: dict[int, interpreter.Handler] = {
     counters_kinds.E_SPEND_MINE: _spend_mine,
     counters_kinds.E_REVEAL_PLAY_OR_HAND: _reveal_play_or_hand,
     counters_kinds.E_REMOVE_COUNTERS: _remove_counters,
-    boosts_kinds.E_LANDMARK_TOKEN: _landmark_token,
+    fx.E_LANDMARK_TOKEN: _landmark_token,
 }
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(counters_kinds, holds)

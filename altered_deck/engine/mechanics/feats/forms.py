@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable
 
 from altered_deck.engine.core.effects import (
+    C_EXHAUSTED_RESERVE,
     K_LANDMARK,
     NUM,
     NUMBER_WORDS,
@@ -19,7 +20,6 @@ from altered_deck.engine.core.effects import (
     TokenInterner,
     num,
 )
-from altered_deck.engine.mechanics.boosts.kinds import C_EXHAUSTED_RESERVE
 from altered_deck.engine.mechanics.feats.kinds import (
     BOOSTED,
     C_COMPLETED_FEAT,

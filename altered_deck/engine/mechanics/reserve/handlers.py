@@ -36,6 +36,7 @@ from altered_deck.engine.core.effects import (
     conditions_of,
 )
 from altered_deck.engine.core.hooks import DISCARDED, FROM_RESERVE, emit
+from altered_deck.engine.core.queries import facing_travelled, travelled
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
@@ -52,7 +53,6 @@ from altered_deck.engine.mechanics.reserve.moves import (
     _resupply_character,
     came_from_hand,
 )
-from altered_deck.engine.mechanics.watchers.rules import facing_travelled, travelled
 from altered_deck.engine.targets.aim import character_target, needy_expedition
 from altered_deck.engine.targets.choice import opponent_of, tough
 from altered_deck.engine.targets.counts import count

@@ -25,7 +25,6 @@ from altered_deck.engine.core.decisions import may, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, conditions_of
 from altered_deck.engine.core.hooks import GIFTED, Event, Needs, emit, static_in
 from altered_deck.engine.core.state import A_PASS, P_AFTERNOON, GameState, Unit
-from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.costs import (
     rules as costs_rules,  # (partly imported yet: used at run time)
 )
@@ -198,7 +197,7 @@ def _also_receive(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
         interpreter.resupply(g, bool(gift))
     elif op == turns_kinds.E_OPP_MANASEED:
         g.landmarks.append(Unit(g.source.cards[gift]))
-    elif op == costs_kinds.E_EACH_PLAYER:  # "each player draws / [Resupplies]": one more
+    elif op == fx.E_EACH_PLAYER:  # "each player draws / [Resupplies]": one more
         for kind, _n, inner in gift[0]:
             if kind == fx.E_DRAW:
                 g.draw(1)
@@ -231,7 +230,7 @@ def wrap_gifts(handlers: dict[int, interpreter.Handler]) -> None:
         removal_kinds.E_OPP_RESUPPLY,
         removal_kinds.E_OPP_TOKEN,
         turns_kinds.E_OPP_MANASEED,
-        costs_kinds.E_EACH_PLAYER,  # "each player draws / [Resupplies]": the opponent's half
+        fx.E_EACH_PLAYER,  # "each player draws / [Resupplies]": the opponent's half
     ):
         _with_gifts(handlers, op)
 

@@ -163,7 +163,7 @@ def test_each_player_plays_a_card_for_free_resupplies_or_draws_a_new_hand():
     loki = make_card("Loki", text="{H} Each player discards their hand, then draws three cards.")
     deck = deck_of((vanilla("Filler"), 20), (santa, 1), (kitsune, 1), (loki, 1), (SMALL, 2))
     assert record_of(deck, "Kitsune").on_hand == (
-        (costs_kinds.E_EACH_PLAYER, 0, (((fx.E_RESUPPLY, 1, False),),)),
+        (fx.E_EACH_PLAYER, 0, (((fx.E_RESUPPLY, 1, False),),)),
     )
     game = afternoon_game(deck, hand=["Santa", "Small"], mana=1)  # goldfish: you alone
     game.apply((A_PLAY_HAND, 0, 0))

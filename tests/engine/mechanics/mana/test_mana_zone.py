@@ -4,6 +4,7 @@ change."""
 
 from __future__ import annotations
 
+from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.day import night, progress
 from altered_deck.engine.core.effects import S_FLEETING
 from altered_deck.engine.core.state import A_PLAY_HAND
@@ -62,7 +63,7 @@ def test_put_the_top_two_cards_in_mana():
     text = "Put the top two cards of your deck in your Mana zone (as exhausted Mana Orbs)."
     channel = make_card("Channel", "SPELL", 1, stats=None, text=text)
     deck = deck_of(FILLER, (channel, 1))
-    assert record_of(deck, "Channel").on_resolve == ((mana_kinds.E_MANA_TOP, 2, None),)
+    assert record_of(deck, "Channel").on_resolve == ((fx.E_MANA_TOP, 2, None),)
     game = afternoon_game(deck, hand=["Channel"], mana=1)
     top = game.deck[-2:]
     game.apply((A_PLAY_HAND, 0, 0))
@@ -95,7 +96,7 @@ def test_put_the_top_card_of_the_deck_in_mana_exhausted():
     text = "Put the top card of your deck in your Mana zone (as an exhausted Mana Orb)."
     channel = make_card("Channel", "SPELL", 1, stats=None, text=text)
     deck = deck_of(FILLER, (channel, 1))
-    assert record_of(deck, "Channel").on_resolve == ((mana_kinds.E_MANA_TOP, 1, None),)
+    assert record_of(deck, "Channel").on_resolve == ((fx.E_MANA_TOP, 1, None),)
     game = afternoon_game(deck, hand=["Channel"], mana=1)
     top = game.deck[-1]
     game.apply((A_PLAY_HAND, 0, 0))

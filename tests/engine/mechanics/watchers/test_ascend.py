@@ -35,7 +35,7 @@ def test_ascended_trooper_ascends_then_gains_a_boost():
                 watchers_kinds.C_ASCENDED_ME,
                 0,
                 ((fx.E_BOOST_SELF, 1, None),),
-                ((watchers_kinds.E_ASCEND, 0, fx.TO_MINE),),
+                ((fx.E_ASCEND, 0, fx.TO_MINE),),
             ),
         ),
     )
