@@ -76,7 +76,7 @@ def kind_modules() -> list[ModuleType]:
     return [fx, *mechanic_kinds()]
 
 
-CORE_KINDS = fx.kinds_of(fx, opponent_statics=fx.OPPONENT_STATICS)
+CORE_KINDS = fx.kinds_of(fx, faces_opponent=fx.FACES_OPPONENT, opponent_statics=fx.OPPONENT_STATICS)
 """The core's own kinds (its shared vocabulary), declared before every mechanic's."""
 
 

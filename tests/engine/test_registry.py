@@ -14,7 +14,6 @@ from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as boosts
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.mechanics.dice import rules as dice
-from altered_deck.engine.mechanics.mana import kinds as mana_kinds
 from altered_deck.engine.mechanics.mana import rules as mana
 from altered_deck.engine.mechanics.statuses import forms as statuses_forms
 from altered_deck.engine.mechanics.statuses import rules as statuses
@@ -43,7 +42,7 @@ def test_each_package_runs_its_own_kinds():
         dice_kinds.E_DIE: dice,
         dice_kinds.E_DIE_TARGET: dice,
         fx.E_MANA_TOP: mana,
-        mana_kinds.E_ME_TO_MANA: mana,
+        fx.E_ME_TO_MANA: mana,
     }
     assert {k: interpreter.HANDLERS[k].__module__ for k in owners} == {
         k: module.__name__ for k, module in owners.items()

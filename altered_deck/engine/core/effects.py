@@ -89,6 +89,8 @@ E_LANDMARK_TOKEN = 40  # n Landmark tokens (Manaseed, Aerolith) in your Landmark
 E_EACH_PLAYER = 154  # each player ...: arg = (effects,) run for you, then for the opponent
 E_DISCARD_HAND = 155  # discard your hand
 E_ASCEND = 250  # an expedition Ascends: arg = TO_TARGET / TO_MINE / TO_EACH / TO_HERO
+E_ME_TO_MANA = 212  # (you may) put me (in play) in my owner's Mana zone
+E_OPP_BACK = 313  # the opponent's expedition facing me moves backwards n regions
 
 # where tokens go
 TO_TARGET = 0  # the expedition chosen for the action (or by the engine for triggers)
@@ -146,7 +148,9 @@ ST_TAP_FIRST_ONLY = 460  # (the Hero) its {T} can only be activated by the first
 ST_TAP_SECOND_MORE = 462  # (the Hero) its {T} costs n more if you are not the first player
 ST_FACING_JOIN = 303  # When a Character joins the Expedition facing me — run arg
 OPPONENT_STATICS = frozenset((ST_TAP_FIRST_ONLY, ST_FACING_JOIN))
-"""The shared static kinds that need an opponent (see :func:`declare`): matchup only."""
+"""The shared static kinds that need an opponent (see :class:`Kind`): matchup only."""
+FACES_OPPONENT = frozenset((E_OPP_BACK,))
+"""The shared effect kinds that act on the opponent's side (see :class:`Kind`)."""
 
 # static kinds several mechanics' forms write; the mechanic that reads each has its rule
 ST_ALL_REGIONS = 166  # all regions are <terrain> and lose their other terrains: arg = bit
@@ -156,6 +160,8 @@ ST_TERRAIN_MARKERS = 162  # (the Hero) I begin the game with Terrain Markers: ar
 ST_SELF_COST = 12  # "I cost {n} less if C": arg = (C_* condition, amount); a condition about
 # the game, never about the card itself (it is not in play yet)
 ST_ASCENDED_MOVE_DRAW = 260  # an Ascended expedition moved at Dusk, no Character facing: draw
+ST_TO_MANA = 203  # "If I would leave the Expedition zone, (you may) put me in my owner's Mana
+# zone instead": arg = (may, only while Boosted)
 
 # unit statuses (bits on a Unit in play or in Reserve)
 S_FLEETING = 1
@@ -312,6 +318,10 @@ class Kind:
     (``opponent_worth(g, opp, arg)``): an option that starts with it is aimed at the
     opponent."""
 
+    gift: Callable[..., None] | None = None
+    """(an effect that gives the opponent cards or tokens: a [Gift], 7.3.29.a) what its
+    player gets when they also receive it (7.3.29.b): ``gift(g, arg)``."""
+
     @property
     def is_condition(self) -> bool:
         return self.role == CONDITION
@@ -329,14 +339,15 @@ def kinds_of(
     opponent_statics: Iterable[int] = (),
     worth: Mapping[int, Callable[..., float | None]] | None = None,
     opponent_worth: Mapping[int, Callable[..., tuple[float, float]]] | None = None,
+    gift: Mapping[int, Callable[..., None]] | None = None,
 ) -> tuple[Kind, ...]:
     """One :class:`Kind` per ``E_*``, ``ST_*`` and ``C_*`` int of ``module`` (a ``kinds.py``),
     with the properties given: ``faces_opponent`` (effects on the opponent's side),
     ``duel_only`` (effects that act only in a duel, on the player's side),
-    ``opponent_statics`` (statics that need an opponent), ``worth`` and ``opponent_worth``
-    (see :class:`Kind`). A kind a property names must be one of the module's."""
+    ``opponent_statics`` (statics that need an opponent), ``worth``, ``opponent_worth`` and
+    ``gift`` (see :class:`Kind`). A kind a property names must be one of the module's."""
     facing, duel, statics = set(faces_opponent), set(duel_only), set(opponent_statics)
-    worth, opponent_worth = worth or {}, opponent_worth or {}
+    worth, opponent_worth, gift = worth or {}, opponent_worth or {}, gift or {}
     found = []
     for name, value in vars(module).items():
         role = next((r for prefix, r in _ROLES if name.startswith(prefix)), None)
@@ -352,10 +363,12 @@ def kinds_of(
                 acts_in_goldfish=value not in (facing | duel if effect else statics),
                 worth=worth.get(value) if effect else None,
                 opponent_worth=opponent_worth.get(value) if effect else None,
+                gift=gift.get(value) if effect else None,
             )
         )
     named = {(k.role, k.value) for k in found}
-    declared = {EFFECT: facing | duel | set(worth) | set(opponent_worth), STATIC: statics}
+    effects = facing | duel | set(worth) | set(opponent_worth) | set(gift)
+    declared = {EFFECT: effects, STATIC: statics}
     strays = [(r, v) for r, values in declared.items() for v in values if (r, v) not in named]
     if strays:
         raise ValueError(f"{module.__name__} declares properties of kinds it has not: {strays}")

@@ -72,7 +72,7 @@ def test_split_abilities_drops_reminders_and_keeps_bullets():
         ),
         (
             "Your opponent's Expedition facing me moves backwards one region",
-            [(removal_kinds.E_OPP_BACK, 1, None)],
+            [(fx.E_OPP_BACK, 1, None)],
         ),
         (
             "If you control two or more Landmarks, I gain 2 boosts",

@@ -19,8 +19,6 @@ from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.keywords.rules import gigantic as gigantic_if
 from altered_deck.engine.mechanics.keywords.rules import others_highest, tokens_defend
-from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
-from altered_deck.engine.mechanics.watchers.rules import defender_waived
 
 
 def _holds(g: GameState, found: tuple[int, object], unit: Unit, exp: int) -> bool:
@@ -94,8 +92,8 @@ def expedition_sums(g: GameState, exp: int) -> tuple[int, int, int, bool]:
     if defender and _defenders_ignored(g, exp):
         defender = False
     # "If C, [Defender] Characters don't ..."
-    if defender and watchers_kinds.F_STATICS in g.hooks.features:
-        defender = not defender_waived(g, exp)
+    if defender and (defender_waived := g.hooks.defender_waived) is not None:
+        defender = not defender_waived(g, exp)  # the deck's query, as the core asks it
     return f, m, w, defender
 
 

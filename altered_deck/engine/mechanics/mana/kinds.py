@@ -7,7 +7,3 @@ reads their own texts (the others' forms write them inside a sacrifice or an "ea
 from __future__ import annotations
 
 E_RESERVE_TO_MANA = 107  # you may put a Reserve card in your Mana zone: arg True = ready orb
-E_ME_TO_MANA = 212  # (you may) put me (in play) in my owner's Mana zone
-
-ST_TO_MANA = 203  # "If I would leave the Expedition zone, (you may) put me in my owner's Mana
-# zone instead": arg = (may, only while Boosted)

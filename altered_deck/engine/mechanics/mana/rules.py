@@ -75,6 +75,6 @@ HANDLERS: dict[int, Handler] = {
     fx.E_MANA_TOP: _mana_top,
     fx.E_READY_MANA: _ready_mana,
     mana_kinds.E_RESERVE_TO_MANA: _reserve_to_mana,
-    mana_kinds.E_ME_TO_MANA: _me_to_mana,
+    fx.E_ME_TO_MANA: _me_to_mana,
 }
 """Effect kind → handler for the Mana zone."""

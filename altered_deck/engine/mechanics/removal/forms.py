@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from altered_deck.engine.core.effects import (
+    E_OPP_BACK,
     E_STATUS_SELF,
     K_CHARACTER,
     K_PERMANENT,
@@ -36,7 +37,6 @@ from altered_deck.engine.mechanics.removal.kinds import (
     E_AFTER_YOU,
     E_BOOST_PER_OPP,
     E_LOSE_ASLEEP_ME,
-    E_OPP_BACK,
     E_OPP_DISCARD_HAND,
     E_OPP_DRAW,
     E_OPP_EXPEDITION_ASLEEP,

@@ -27,7 +27,6 @@ E_OPP_SACRIFICE = 308  # target opponent sacrifices their kinds-arg card of high
 E_OPP_TOKEN = 310  # n tokens for the opponent: arg = (token name, where: OPP_* below)
 E_BOOST_PER_OPP = 311  # I gain n boosts per Character the opponent controls
 E_AFTER_YOU = 312  # [After You]: end the turn (without passing)
-E_OPP_BACK = 313  # the opponent's expedition facing me moves backwards n regions
 E_SWITCH_ME = 315  # (you may have) me switch expeditions: when it helps the race
 E_LOSE_ASLEEP_ME = 316  # (you may have) me lose [[Asleep]]: when my expedition needs power
 E_OPP_UNBOOST = 318  # target (opposing) Character in play or in Reserve loses all its boosts

@@ -23,7 +23,6 @@ MECHANIC = Mechanic(
             kinds.E_OPP_TOKEN,
             kinds.E_BOOST_PER_OPP,
             kinds.E_AFTER_YOU,
-            kinds.E_OPP_BACK,
             kinds.E_SWITCH_ME,
             kinds.E_LOSE_ASLEEP_ME,
             kinds.E_OPP_UNBOOST,
@@ -34,6 +33,11 @@ MECHANIC = Mechanic(
             kinds.ST_GRANT_TOUGH,
             kinds.ST_NIGHT_SABOTAGE,
         ),
+        gift={
+            kinds.E_OPP_DRAW: rules.gift_draw,
+            kinds.E_OPP_RESUPPLY: rules.gift_resupply,
+            kinds.E_OPP_TOKEN: rules.gift_token,
+        },
         opponent_worth={
             kinds.E_SABOTAGE: rules.sabotage_worth,
             kinds.E_OPP_REMOVE: rules.remove_worth,

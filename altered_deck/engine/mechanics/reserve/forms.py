@@ -16,6 +16,7 @@ from altered_deck.engine.core.effects import (
     E_DRAW,
     E_EACH_PLAYER,
     E_IF,
+    E_OPP_BACK,
     K_ANY,
     K_CHARACTER,
     K_SPELL,
@@ -38,7 +39,6 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     E_EXHAUST_RESERVE,
     E_MOVE_FORWARD,
 )
-from altered_deck.engine.mechanics.removal.kinds import E_OPP_BACK
 from altered_deck.engine.mechanics.reserve.kinds import (
     C_EXHAUSTED_ANY,
     C_HAND_REVEAL,

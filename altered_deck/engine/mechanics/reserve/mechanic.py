@@ -7,7 +7,7 @@ from altered_deck.engine.mechanics import Mechanic
 from altered_deck.engine.mechanics.reserve import duel, forms, kinds, rules
 
 MECHANIC = Mechanic(
-    depends_on=frozenset(("boosts", "counters", "removal")),
+    depends_on=frozenset(("boosts", "counters")),
     forms=(forms.FORMS,),
     hooks={
         "active": rules.active,

@@ -7,7 +7,7 @@ from altered_deck.engine.mechanics import Mechanic
 from altered_deck.engine.mechanics.sacrifice import forms, kinds, rules
 
 MECHANIC = Mechanic(
-    depends_on=frozenset(("boosts", "counters", "mana")),
+    depends_on=frozenset(("boosts", "counters")),
     forms=(forms.FORMS,),
     hooks={
         "sacrificed": rules.sacrificed,

@@ -43,7 +43,6 @@ from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.counters import rules as counters_rules
-from altered_deck.engine.mechanics.mana.zone import to_mana_instead
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 
 MAY_LOSS = 0.5
@@ -188,7 +187,9 @@ def sacrificed(g: GameState, u: Unit, e: int) -> None:
     g.event("sacrifice", card.name)
     if g.hooks.on:
         emit(g, SACRIFICED, u, g, g.resolving, e)
-    if not card.kind & K_TOKEN and not (from_expedition and card.statics and to_mana_instead(g, u)):
+    if not card.kind & K_TOKEN and not (
+        from_expedition and card.statics and HOOKS.to_mana_instead(g, u)
+    ):
         g.discard.append(card)
     if from_expedition:
         if card.kind & K_CHARACTER:

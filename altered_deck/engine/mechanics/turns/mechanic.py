@@ -7,7 +7,7 @@ from altered_deck.engine.mechanics import Mechanic
 from altered_deck.engine.mechanics.turns import forms, kinds, rules
 
 MECHANIC = Mechanic(
-    depends_on=frozenset(("costs", "removal")),
+    depends_on=frozenset(("costs",)),
     forms=(forms.FORMS,),
     wraps=rules.wrap_gifts,
     kinds=kinds_of(
