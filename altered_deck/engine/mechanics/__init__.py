@@ -35,8 +35,9 @@ class Mechanic:
     """The package's name; the registry fills it in (a name given must be the package's)."""
     depends_on: frozenset[str] = frozenset()
     """The other mechanics whose modules this one imports; none else (tests/engine/test_imports.py
-    holds the imports to it). What every mechanic shares lies beneath them: the core, the text
-    layer (engine/text) and the targets (engine/targets)."""
+    holds the imports to it, and all of them to 15 pairs). What several mechanics share lies
+    beneath them: the core (its vocabulary of shared kinds, conditions and counts), the text
+    layer (engine/text), the targets (engine/targets) and the acts (engine/acts)."""
     kinds: tuple[Kind, ...] = ()
     """Its kinds and what they are (:func:`~altered_deck.engine.core.effects.kinds_of` of its
     ``kinds.py``, with the properties of those that are not plain: facing the opponent, acting
