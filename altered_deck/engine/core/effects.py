@@ -317,7 +317,6 @@ class Kind:
     """(an effect) in a duel, the key of its best target on the opponent's side
     (``opponent_worth(g, opp, arg)``): an option that starts with it is aimed at the
     opponent."""
-
     gift: Callable[..., None] | None = None
     """(an effect that gives the opponent cards or tokens: a [Gift], 7.3.29.a) what its
     player gets when they also receive it (7.3.29.b): ``gift(g, arg)``."""
@@ -387,8 +386,8 @@ OPPONENT_STATIC_KINDS: set[int] = set()
 
 def declare(kinds: Iterable[Kind]) -> list[str]:
     """Add ``kinds`` to :data:`KINDS` and the sets derived from it; the names of the kinds
-    already declared otherwise (another name, another owner or other properties) are
-    returned and left out. A kind seen again as itself (a name one ``kinds.py`` imports from
+    already declared otherwise (another name or other properties) are returned and left
+    out. A kind seen again as itself (a name one ``kinds.py`` imports from
     another) is the first declarer's."""
     clashes = []
     for kind in kinds:
