@@ -29,19 +29,28 @@ from altered_deck.errors import EngineError
 
 def declarations() -> list[Mechanic]:
     """Every mechanic's declaration (``mechanics/<mechanic>/mechanic.py``: ``MECHANIC``), found
-    by walking the mechanics package, in name order; its name is its package's, its kinds its
-    package's ``kinds.py``."""
+    by walking the mechanics package, in name order; its name is its package's, and where it
+    declares no kinds, its kinds are its package's ``kinds.py``'s, as they are; each kind's
+    owner is the mechanic."""
     found = []
     for package in sorted(pkgutil.iter_modules(mechanics.__path__), key=lambda p: p.name):
-        prefix = f"{mechanics.__name__}.{package.name}"
-        declared: Mechanic = importlib.import_module(f"{prefix}.mechanic").MECHANIC
+        declared: Mechanic = importlib.import_module(
+            f"{mechanics.__name__}.{package.name}.mechanic"
+        ).MECHANIC
         if declared.name not in ("", package.name):
             raise EngineError(f"mechanics/{package.name} declares the mechanic {declared.name!r}")
         kinds = declared.kinds
-        if kinds is None and importlib.util.find_spec(f"{prefix}.kinds") is not None:
-            kinds = importlib.import_module(f"{prefix}.kinds")
-        found.append(dataclasses.replace(declared, name=package.name, kinds=kinds))
+        module = _kinds_module(package.name)
+        if not kinds and module is not None:
+            kinds = fx.kinds_of(module)
+        owned = tuple(dataclasses.replace(k, owner=package.name) for k in kinds)
+        found.append(dataclasses.replace(declared, name=package.name, kinds=owned))
     return found
+
+
+def _kinds_module(package: str) -> ModuleType | None:
+    name = f"{mechanics.__name__}.{package}.kinds"
+    return importlib.import_module(name) if importlib.util.find_spec(name) is not None else None
 
 
 def mechanic_modules() -> list[ModuleType]:
@@ -56,14 +65,19 @@ def mechanic_modules() -> list[ModuleType]:
 
 
 def mechanic_kinds() -> list[ModuleType]:
-    """Every mechanic's ``kinds`` module, as its declaration names it."""
-    return [m.kinds for m in declarations() if m.kinds is not None]
+    """Every mechanic's ``kinds`` module (where its kinds' names are written)."""
+    packages = sorted(pkgutil.iter_modules(mechanics.__path__), key=lambda p: p.name)
+    return [m for m in (_kinds_module(p.name) for p in packages) if m is not None]
 
 
 def kind_modules() -> list[ModuleType]:
-    """Every module that declares kinds: the core's shared vocabulary
+    """Every module that names kinds: the core's shared vocabulary
     (:mod:`altered_deck.engine.core.effects`), then each mechanic's ``kinds``."""
     return [fx, *mechanic_kinds()]
+
+
+CORE_KINDS = fx.kinds_of(fx, faces_opponent=fx.FACES_OPPONENT, opponent_statics=fx.OPPONENT_STATICS)
+"""The core's own kinds (its shared vocabulary), declared before every mechanic's."""
 
 
 def install() -> None:
@@ -76,14 +90,23 @@ def install() -> None:
         for condition, tester in getattr(module, "CONDITIONS", {}).items():
             if interpreter.CONDITIONS.setdefault(condition, tester) is not tester:
                 raise EngineError(f"condition kind {condition} is answered by two mechanics")
-    for kinds in kind_modules():
-        fx.declare(kinds)
     declared = declarations()
+    _declare_kinds(declared)
     for mechanic in declared:
         if mechanic.wraps is not None:
             mechanic.wraps(interpreter.HANDLERS)
     _install_hooks(declared)
     _install_deck_hooks()
+
+
+def _declare_kinds(declared: list[Mechanic]) -> None:
+    """Gather what every kind is (core/effects.KINDS): the core's, then each mechanic's; a kind
+    declared twice otherwise (another name, owner or properties) stops the engine."""
+    clashes = fx.declare(dataclasses.replace(k, owner="core") for k in CORE_KINDS)
+    for mechanic in declared:
+        clashes += fx.declare(mechanic.kinds)
+    if clashes:
+        raise EngineError(f"kinds declared twice: {', '.join(clashes)}")
 
 
 def _install_hooks(declared: list[Mechanic]) -> None:

@@ -14,6 +14,7 @@ import re
 
 from altered_deck.engine.compiler import forms as _forms  # (it installs every mechanic's forms)
 from altered_deck.engine.core.effects import (
+    C_EXHAUSTED_RESERVE,
     C_LANDMARKS,
     C_SUBTYPE,
     C_TOKEN,
@@ -23,6 +24,7 @@ from altered_deck.engine.core.effects import (
     KEYWORD_WORDS,
     KIND_WORDS,
     NUM,
+    PER_EXHAUSTED_RESERVE,
     SELF_COST_CONDITIONS,
     ST_ETERNAL_IN,
     ST_EXTRA_DIE,
@@ -31,6 +33,7 @@ from altered_deck.engine.core.effects import (
     ST_PLAY_EXHAUST,
     ST_RESUPPLY_TWO,
     ST_ROLL_BOOST,
+    ST_SELF_COST,
     STATUS_WORDS,
     TERRAIN_BITS,
     ParsedText,
@@ -40,7 +43,6 @@ from altered_deck.engine.core.effects import (
 )
 from altered_deck.engine.mechanics.boosts.kinds import (
     C_ALL_CHARACTERS,
-    C_EXHAUSTED_RESERVE,
     C_FLEETING_CHARACTER,
     C_HAND_EMPTY,
     C_PERMANENTS,
@@ -48,14 +50,12 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     C_RESERVE_EMPTY,
     EV_JOIN,
     EV_PLAY,
-    PER_EXHAUSTED_RESERVE,
     ST_JOIN_IT,
     ST_ON_MOVE,
     ST_ON_PLAY,
     ST_PLAY_IT,
     ST_RESERVE_BOOST,
     ST_RESERVE_LIMIT,
-    ST_SELF_COST,
     ST_SELF_COST_PER,
     ST_SPELL_FLEETING,
     ST_SUPPORT_GAIN,

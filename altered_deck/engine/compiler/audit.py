@@ -51,11 +51,11 @@ EFFECT_NAMES = _names("E_")
 STATIC_NAMES = _names("ST_")
 CONDITION_NAMES = _names("C_")
 KEYWORD_NAMES = _names("KW_")
-_CONDITIONAL = frozenset((fx.E_IF, boosts_kinds.E_IF_ELSE))
+_CONDITIONAL = frozenset((fx.E_IF, fx.E_IF_ELSE))
 _IF_DO, _IF_DONT = "if you do", "if you don't"
 GROUP_LABELS: dict[int, dict[int, str]] = {
     fx.E_IF: {2: "then"},
-    boosts_kinds.E_IF_ELSE: {2: "then", 3: "else"},
+    fx.E_IF_ELSE: {2: "then", 3: "else"},
     boosts_kinds.E_DISCARD_RESERVE: {3: _IF_DO},
     sacrifice_kinds.E_SACRIFICE: {3: _IF_DO, 4: _IF_DONT},
     sacrifice_kinds.E_SACRIFICE_ME: {1: _IF_DO},

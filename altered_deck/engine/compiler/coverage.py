@@ -7,8 +7,8 @@ falls in one class:
 
 * ``modelled``: the compiler turns it into effects the engine executes, goldfishing too;
 * ``matchup_only``: it only acts on an opponent (removal, Sabotage, Tough, Ascend, After
-  You...) and the engine executes it in matchups (kinds declared ``FACES_OPPONENT`` or
-  ``NEEDS_OPPONENT``); nothing to hit when goldfishing;
+  You...) and the engine executes it in matchups (kinds whose declaration says they do
+  not act in goldfish: ``core/effects.Kind``); nothing to hit when goldfishing;
 * ``opponent_only``: it only touches an opponent and is still inert (parsed as nothing);
 * ``partial``: the compiler reads it, but not all of it runs: a sentence swallowed as inert
   (``E_NOTHING``, see :data:`INERT_ALLOWED`), a choice ("Choose one", "Choose two", "Choose up
@@ -47,9 +47,8 @@ from altered_deck.engine.compiler.abilities import (
 from altered_deck.engine.compiler.deck import _KINDS
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
-from altered_deck.engine.core.effects import DUEL_ONLY_KINDS, OPPONENT_STATIC_KINDS
+from altered_deck.engine.core.effects import OPPONENT_STATIC_KINDS
 from altered_deck.engine.core.hooks import HOLDS_STATICS
-from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.choices import kinds as choices_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
@@ -108,19 +107,17 @@ PATTERNS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
 """Unmodelled ability shapes, first match wins; anything else is ``other``."""
 
 
-def _matchup(kind: int) -> bool:
-    """Whether a kind of :func:`_kinds_of` (an effect kind, or a static kind + 1,000) only
-    acts on (or needs) an opponent, as its mechanic declares (core/effects.py): executed in
-    matchups."""
-    if kind >= 1_000:
-        return kind - 1_000 in OPPONENT_STATIC_KINDS
-    return kind in DUEL_ONLY_KINDS
+def _matchup(kind: tuple[str, int]) -> bool:
+    """Whether a kind of :func:`_kinds_of` (its role and value) acts only in matchups, as the
+    mechanic that owns it declares (core/effects.Kind: it does not act in goldfish)."""
+    declared = fx.KINDS.get(kind)
+    return declared is not None and not declared.acts_in_goldfish
 
 
 MATCHUP_COUNTS = frozenset(
     (
-        (boosts_kinds.E_BOOST_PER, boosts_kinds.PER_FACING),
-        (boosts_kinds.E_COUNTERS_PER, boosts_kinds.PER_FACING),
+        (fx.E_BOOST_PER, fx.PER_FACING),
+        (fx.E_COUNTERS_PER, fx.PER_FACING),
     )
 )
 """Effects (kind, argument) that only count an opponent's cards: 0 when goldfishing, so
@@ -156,10 +153,11 @@ def _statics(parsed: fx.ParsedText) -> list[fx.Static]:
     return found
 
 
-def _kinds_of(parsed: fx.ParsedText) -> set[int]:
+def _kinds_of(parsed: fx.ParsedText) -> set[tuple[str, int]]:
     """The effect kinds an ability compiled into (E_NOTHING left out; the effects inside
-    conditions, choices and costs rather than their wrappers) and its static kinds (+1000)."""
-    kinds: set[int] = set()
+    conditions, choices and costs rather than their wrappers) and its static kinds, each as
+    its role and value."""
+    kinds: set[tuple[str, int]] = set()
     for slot in SLOTS:
         _leaf_kinds(getattr(parsed, slot), kinds)
     for kind, _n, arg in _statics(parsed):
@@ -170,7 +168,7 @@ def _kinds_of(parsed: fx.ParsedText) -> set[int]:
             for effects in inner:
                 _leaf_kinds(effects, kinds)
         else:
-            kinds.add(kind + 1_000)
+            kinds.add((fx.STATIC, kind))
     return kinds
 
 
@@ -183,7 +181,7 @@ def is_effects(value: object) -> bool:
     )
 
 
-def _leaf_kinds(effects: Iterable[fx.Effect], kinds: set[int]) -> None:
+def _leaf_kinds(effects: Iterable[fx.Effect], kinds: set[tuple[str, int]]) -> None:
     for op, _n, arg in effects:
         if op == fx.E_NOTHING:
             continue
@@ -194,9 +192,9 @@ def _leaf_kinds(effects: Iterable[fx.Effect], kinds: set[int]) -> None:
             for effects_inside in inner:
                 _leaf_kinds(effects_inside, kinds)
         elif type(arg) is int and (op, arg) in MATCHUP_COUNTS:
-            kinds.add(removal_kinds.E_BOOST_PER_OPP)
+            kinds.add((fx.EFFECT, removal_kinds.E_BOOST_PER_OPP))
         else:
-            kinds.add(op)
+            kinds.add((fx.EFFECT, op))
 
 
 INERT_ALLOWED: tuple[tuple[re.Pattern[str], str], ...] = (

@@ -187,9 +187,9 @@ def _append_tokens(compiler: _Compiler) -> None:
 
 _SELF_CUTS = frozenset(
     (
-        boosts_kinds.ST_SELF_COST,
+        fx.ST_SELF_COST,
         boosts_kinds.ST_SELF_COST_PER,
-        boosts_kinds.ST_SELF_COST_HAND,
+        fx.ST_SELF_COST_HAND,
         boosts_kinds.ST_MIN_ORBS,
         keywords_kinds.ST_EXP_COST,
         keywords_kinds.ST_SACRIFICE_CUT,
@@ -221,7 +221,7 @@ def _effects_value(effects: Effects, cards: Sequence[EngineCard]) -> float:
             value += n
         elif op in (fx.E_BOOST_ALL, fx.E_BOOST_UP_TO_TWO):
             value += 2 * n
-        elif op == costs_kinds.E_EACH_PLAYER:  # my half; the opponent's is theirs
+        elif op == fx.E_EACH_PLAYER:  # my half; the opponent's is theirs
             value += _effects_value(arg[0], cards)
         elif op == fx.E_IF:
             value += _effects_value(arg[2], cards) / 2

@@ -40,14 +40,14 @@ def resolve_token_ids(cards: Sequence[EngineCard], tokens: int, hero: EngineCard
                 arg = (base + (-1 - token), where)
             elif op in watchers_kinds.TOKEN_ARG_OPS:
                 arg = (base + (-1 - arg[0]), *arg[1:])
-            elif op == boosts_kinds.E_LANDMARK_TOKEN:
+            elif op == fx.E_LANDMARK_TOKEN:
                 arg = base + (-1 - arg)
             elif op == fx.E_IF:
                 cond, amount, inner = arg
                 arg = (cond, amount, fix(inner))
             elif op in (dice_kinds.E_DIE, dice_kinds.E_DIE_TARGET):
                 arg = tuple((low, high, fix(inner)) for low, high, inner in arg)
-            elif op == boosts_kinds.E_IF_ELSE:
+            elif op == fx.E_IF_ELSE:
                 arg = (arg[0], arg[1], fix(arg[2]), fix(arg[3]))
             elif op == boosts_kinds.E_DISCARD_RESERVE:
                 arg = (*arg[:3], fix(arg[3]))
@@ -126,13 +126,11 @@ def targets(effects: Effects) -> bool:
             return True
         if op == fx.E_IF and targets(arg[2]):
             return True
-        if op == boosts_kinds.E_IF_ELSE and (targets(arg[2]) or targets(arg[3])):
+        if op == fx.E_IF_ELSE and (targets(arg[2]) or targets(arg[3])):
             return True
         if op == boosts_kinds.E_BOOST_EACH and arg == boosts_kinds.G_TARGET_EXPEDITION:
             return True
-        if op in watchers_kinds.TARGETING_GROUP_OPS or (
-            op == watchers_kinds.E_ASCEND and arg == fx.TO_TARGET
-        ):
+        if op in watchers_kinds.TARGETING_GROUP_OPS or (op == fx.E_ASCEND and arg == fx.TO_TARGET):
             return True
         if (op in watchers_kinds.EFFECTS_ARG_OPS and targets(arg)) or (
             op in costs_kinds.NESTED_LAST and targets(arg[-1])

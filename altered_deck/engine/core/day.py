@@ -46,7 +46,7 @@ from altered_deck.engine.core.hooks import (
     TO_RESERVE,
     emit,
 )
-from altered_deck.engine.core.interpreter import refresh_terrain, run
+from altered_deck.engine.core.interpreter import condition_holds, refresh_terrain, run
 from altered_deck.engine.core.record import DayRecord, ExpeditionTrace
 from altered_deck.engine.core.state import (
     EXPEDITION_NAMES,
@@ -357,7 +357,7 @@ def _eternal_here(g: GameState, unit: Unit, exp: int) -> bool:
     for st_kind, _n, arg in card.statics:
         if st_kind == fx.ST_ETERNAL_IN and g.layout[g.pos[exp]] & arg:
             return True
-        if st_kind == fx.ST_ETERNAL_IF and HOOKS.condition_holds(g, arg[0], arg[1], unit, exp):
+        if st_kind == fx.ST_ETERNAL_IF and condition_holds(g, arg[0], arg[1], unit, exp):
             return True
     return HOOKS.eternal_ascended(g, card, exp)
 

@@ -11,7 +11,7 @@ what they do) and becomes one of:
   ``{D}`` support ability, a ``{T}`` ability) with a tuple of effects;
 * a static ability of a Hero or Landmark (``ST_*``);
 * text aimed at an opponent (removal, Sabotage, Tough, After You...): the kinds declared
-  ``FACES_OPPONENT`` (:mod:`altered_deck.engine.mechanics.removal.forms`), which act on the
+  ``faces_opponent`` (:class:`Kind`; the removal's and the Sabotage's), which act on the
   opponent's seat in a duel and do nothing when goldfishing; what is still *inert* (see
   ``_INERT``) is modelled as nothing;
 * anything else: *ignored*, and the card is reported as having unmodelled text.
@@ -24,8 +24,8 @@ runs in the hot loop."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field, replace
 from types import ModuleType
 from typing import Any
 
@@ -71,10 +71,26 @@ E_HAND_TO_RESERVE = 13  # put a card from your hand in Reserve
 E_COUNTERS = 14  # the source gains n counters
 E_PAY_COUNTER_TOKEN = 15  # may pay n and spend 1 counter of the source: arg = (token, where)
 E_IF = 16  # arg = (condition, condition n, effects)
+E_IF_ELSE = 28  # arg = (condition, condition n, effects, otherwise effects)
 E_NOTHING = 17  # inert text: nothing to do in a goldfish game
 E_RESERVE_TO_HAND = 20  # return a card from your Reserve to your hand (arg True: another)
 E_ACTIVATE_JOIN = 21  # activate the {J} abilities of one of your cards in play (arg: kind mask)
 E_SELF_TO_RESERVE = 22  # send me (the source Character) to Reserve
+E_BOOST_PER = 26  # I gain n boosts per thing counted: arg = PER_* count
+E_COUNTERS_PER = 27  # I gain n counters per thing counted: arg = PER_* count
+
+# effect kinds several mechanics' forms write; the mechanic that runs each has its handler
+E_READY_MANA = 42  # ready n exhausted Mana Orbs
+E_MANA_TOP = 29  # the top card of your deck goes to your Mana zone, exhausted (3.2.9.b)
+E_STATUS_EACH = 34  # each of your Characters gains status bit arg
+E_UNFLEET = 43  # target (Fleeting) Character loses Fleeting: arg True = in my expedition
+E_PLACE_MARKER = 164  # place one of my (the Hero's) Terrain Markers on a visible region
+E_LANDMARK_TOKEN = 40  # n Landmark tokens (Manaseed, Aerolith) in your Landmarks: arg = token
+E_EACH_PLAYER = 154  # each player ...: arg = (effects,) run for you, then for the opponent
+E_DISCARD_HAND = 155  # discard your hand
+E_ASCEND = 250  # an expedition Ascends: arg = TO_TARGET / TO_MINE / TO_EACH / TO_HERO
+E_ME_TO_MANA = 212  # (you may) put me (in play) in my owner's Mana zone
+E_OPP_BACK = 313  # the opponent's expedition facing me moves backwards n regions
 
 # where tokens go
 TO_TARGET = 0  # the expedition chosen for the action (or by the engine for triggers)
@@ -85,12 +101,33 @@ TO_COMPANION = 4
 TO_EACH = 5
 TO_SPLIT = 6  # distributed: half (rounded up) in the target expedition, the rest in the other
 
+# what E_BOOST_PER / E_COUNTERS_PER count (targets/counts.py counts them): card-text words
+PER_RESERVE = 0  # card in your Reserve
+PER_CHARACTER = 1  # Character you control
+PER_BOOSTED = 2  # Boosted Character you control
+PER_FLEETING = 3  # Fleeting Character you control
+PER_FACING = 4  # Character in the opposing expedition(s) facing me: none in a goldfish game
+PER_ANCHORED = 5  # Anchored Character you control
+PER_MANA = 6  # Mana Orb in your Mana zone
+PER_HAND = 7  # card in your hand
+PER_LANDMARKS = 16  # card in your Landmarks
+PER_EXHAUSTED_RESERVE = 17  # exhausted card in Reserve (each player's)
+PER_RESERVE_EACH = 18  # card in each player's Reserve
+PER_IN_TERRAIN = 8  # + terrain bit: expeditions (each player's) in a region of that terrain
+PER_ASCENDED = 250  # your Ascended expeditions
+
 # conditions of E_IF
 C_LANDMARKS = 1  # you control >= n Landmarks
 C_CHARACTERS = 2  # you control >= n Characters (other than the source)
 C_FIRST_PLAYER = 3
 C_TOKEN = 4  # you control a token
 C_SUBTYPE = 5  # you control >= n cards in play of a subtype: E_IF amount = (n, subtype)
+# conditions several mechanics' forms write, each answered by the mechanic that names it in
+# its CONDITIONS (conditions_of)
+C_EXHAUSTED_RESERVE = 11  # there are >= n exhausted cards in Reserve (each player's)
+C_SUBTYPE_OTHERS = 156  # you control >= n other <subtype>s: amount = (n, subtype)
+C_ZERO_STATS = 152  # >= n base statistics of 0 among Characters you control
+C_ANY_ASCENDED = 253  # one or more of your expeditions is Ascended
 
 # static abilities of Heroes and Landmarks (and Characters in play)
 ST_FIRST_CHARACTER_BOOST = 1  # n = boosts for the first Character played each Afternoon
@@ -111,7 +148,22 @@ ST_TAP_FIRST_ONLY = 460  # (the Hero) its {T} can only be activated by the first
 ST_TAP_SECOND_MORE = 462  # (the Hero) its {T} costs n more if you are not the first player
 ST_FACING_JOIN = 303  # When a Character joins the Expedition facing me — run arg
 OPPONENT_STATICS = frozenset((ST_TAP_FIRST_ONLY, ST_FACING_JOIN))
-"""The shared static kinds that need an opponent (see :func:`declare`): matchup only."""
+"""The shared static kinds that need an opponent (see :class:`Kind`): matchup only."""
+FACES_OPPONENT = frozenset((E_OPP_BACK,))
+"""The shared effect kinds that act on the opponent's side (see :class:`Kind`)."""
+
+# static kinds several mechanics' forms write; the mechanic that reads each has its rule
+ST_ALL_REGIONS = 166  # all regions are <terrain> and lose their other terrains: arg = bit
+ST_TERRAIN = 154  # my region is {V} (in addition, or instead): arg = (terrain bit, replace,
+# the facing expedition's region too)
+ST_TERRAIN_MARKERS = 162  # (the Hero) I begin the game with Terrain Markers: arg = bits
+ST_SELF_COST = 12  # "I cost {n} less if C": arg = (C_* condition, amount); a condition about
+# the game, never about the card itself (it is not in play yet)
+ST_SELF_COST_HAND = 1115  # "Play me for {n} less if there are no other cards in your hand" (n <
+# 0: "I can't be played ..."): arg = (low, high), the other cards in hand for which it applies
+ST_ASCENDED_MOVE_DRAW = 260  # an Ascended expedition moved at Dusk, no Character facing: draw
+ST_TO_MANA = 203  # "If I would leave the Expedition zone, (you may) put me in my owner's Mana
+# zone instead": arg = (may, only while Boosted)
 
 # unit statuses (bits on a Unit in play or in Reserve)
 S_FLEETING = 1
@@ -230,39 +282,141 @@ SELF_COST_CONDITIONS: set[int] = set()
 is not in play when its cost is asked). Each group module adds its own."""
 
 
-# --- what each kind is, as its mechanic declares it ---------------------------------------
-# A kind is a plain int; its number says nothing. What the engine needs to know about a kind
-# is a property its mechanic's ``kinds.py`` declares by name:
-# * ``FACES_OPPONENT``: effect kinds that act on the opponent's side (removal, Sabotage...):
-#   nothing to do when goldfishing, and a pilot weighs them against the opponent;
-# * ``NEEDS_OPPONENT``: effect kinds that act only in a duel without touching the opponent's
-#   side (a Gift's "also receive it"); with ``FACES_OPPONENT``, what does not act in goldfish;
-# * ``OPPONENT_STATICS``: static kinds that watch or need an opponent: matchup only;
-# * its ``C_*`` constants are its conditions, answered by its rules (``conditions_of``).
-# The registry gathers every mechanic's declarations once, when the engine is imported.
+# --- what each kind is, as the mechanic that owns it declares it -------------------------
+# A kind is a plain int in the effect records (the hot path compares ints); its number says
+# nothing. What the engine needs to know about it is a :class:`Kind`, declared once by its
+# owner (a mechanic's declaration, ``mechanics/<name>/mechanic.py``: ``kinds=kinds_of(...)``;
+# the core's own below) and gathered by the registry when the engine is imported. A reader
+# asks the kind (:data:`KINDS`), never the mechanic that owns it nor a range of numbers.
 
+EFFECT = "effect"
+STATIC = "static"
+CONDITION = "condition"
+_ROLES = (("E_", EFFECT), ("ST_", STATIC), ("C_", CONDITION))
+
+
+@dataclass(frozen=True, slots=True)
+class Kind:
+    """One effect, static or condition kind and what it is."""
+
+    name: str
+    value: int
+    role: str
+    """:data:`EFFECT`, :data:`STATIC` or :data:`CONDITION`."""
+    owner: str = ""
+    """The mechanic that declares it ("core": the core's shared vocabulary)."""
+    faces_opponent: bool = False
+    """(an effect) it acts on the opponent's side (removal, Sabotage...): a pilot weighs it
+    against the opponent; nothing to do when goldfishing."""
+    acts_in_goldfish: bool = True
+    """It does something with no opponent (False: an effect that acts only in a duel, or a
+    static that watches or needs an opponent: matchup only in ``engine coverage``)."""
+    worth: Callable[..., float | None] | None = None
+    """(an effect) what it is worth to its player now, where the generic value does not say
+    (``worth(g, unit, n, arg, value_of)``, ``value_of(effects)`` the worth of nested effects;
+    None: the whole is not worth choosing): a choice's hint."""
+    opponent_worth: Callable[..., tuple[float, float]] | None = None
+    """(an effect) in a duel, the key of its best target on the opponent's side
+    (``opponent_worth(g, opp, arg)``): an option that starts with it is aimed at the
+    opponent."""
+    gift: Callable[..., None] | None = None
+    """(an effect that gives the opponent cards or tokens: a [Gift], 7.3.29.a) what its
+    player gets when they also receive it (7.3.29.b): ``gift(g, arg)``."""
+
+    @property
+    def is_condition(self) -> bool:
+        return self.role == CONDITION
+
+    @property
+    def is_static(self) -> bool:
+        return self.role == STATIC
+
+
+def kinds_of(
+    module: ModuleType,
+    *,
+    faces_opponent: Iterable[int] = (),
+    duel_only: Iterable[int] = (),
+    opponent_statics: Iterable[int] = (),
+    worth: Mapping[int, Callable[..., float | None]] | None = None,
+    opponent_worth: Mapping[int, Callable[..., tuple[float, float]]] | None = None,
+    gift: Mapping[int, Callable[..., None]] | None = None,
+) -> tuple[Kind, ...]:
+    """One :class:`Kind` per ``E_*``, ``ST_*`` and ``C_*`` int of ``module`` (a ``kinds.py``),
+    with the properties given: ``faces_opponent`` (effects on the opponent's side),
+    ``duel_only`` (effects that act only in a duel, on the player's side),
+    ``opponent_statics`` (statics that need an opponent), ``worth``, ``opponent_worth`` and
+    ``gift`` (see :class:`Kind`). A kind a property names must be one of the module's."""
+    facing, duel, statics = set(faces_opponent), set(duel_only), set(opponent_statics)
+    worth, opponent_worth, gift = worth or {}, opponent_worth or {}, gift or {}
+    found = []
+    for name, value in vars(module).items():
+        role = next((r for prefix, r in _ROLES if name.startswith(prefix)), None)
+        if role is None or type(value) is not int:
+            continue
+        effect = role == EFFECT
+        found.append(
+            Kind(
+                name,
+                value,
+                role,
+                faces_opponent=effect and value in facing,
+                acts_in_goldfish=value not in (facing | duel if effect else statics),
+                worth=worth.get(value) if effect else None,
+                opponent_worth=opponent_worth.get(value) if effect else None,
+                gift=gift.get(value) if effect else None,
+            )
+        )
+    named = {(k.role, k.value) for k in found}
+    effects = facing | duel | set(worth) | set(opponent_worth) | set(gift)
+    declared = {EFFECT: effects, STATIC: statics}
+    strays = [(r, v) for r, values in declared.items() for v in values if (r, v) not in named]
+    if strays:
+        raise ValueError(f"{module.__name__} declares properties of kinds it has not: {strays}")
+    return tuple(found)
+
+
+KINDS: dict[tuple[str, int], Kind] = {}
+"""Every declared kind by (role, value): filled by :func:`declare`."""
 FACING_KINDS: set[int] = set()
-"""Effect kinds that act on the opponent's side (each mechanic's ``FACES_OPPONENT``)."""
+"""Effect kinds that face the opponent (derived from :data:`KINDS`: the hot path asks a set)."""
 DUEL_ONLY_KINDS: set[int] = set()
-"""Effect kinds that do nothing when goldfishing: ``FACES_OPPONENT`` and each mechanic's
-``NEEDS_OPPONENT``."""
+"""Effect kinds that do not act in goldfish (derived from :data:`KINDS`)."""
 OPPONENT_STATIC_KINDS: set[int] = set()
-"""Static kinds that watch or need an opponent (each mechanic's ``OPPONENT_STATICS``)."""
+"""Static kinds that need an opponent (derived from :data:`KINDS`)."""
 
 
-def declare(kinds: ModuleType) -> None:
-    """Add the properties ``kinds`` (a mechanic's ``kinds.py``) declares."""
-    facing: frozenset[int] = getattr(kinds, "FACES_OPPONENT", frozenset())
-    FACING_KINDS.update(facing)
-    DUEL_ONLY_KINDS.update(facing, getattr(kinds, "NEEDS_OPPONENT", frozenset()))
-    OPPONENT_STATIC_KINDS.update(getattr(kinds, "OPPONENT_STATICS", frozenset()))
+def declare(kinds: Iterable[Kind]) -> list[str]:
+    """Add ``kinds`` to :data:`KINDS` and the sets derived from it; the names of the kinds
+    already declared otherwise (another name or other properties) are returned and left
+    out. A kind seen again as itself (a name one ``kinds.py`` imports from
+    another) is the first declarer's."""
+    clashes = []
+    for kind in kinds:
+        known = KINDS.setdefault((kind.role, kind.value), kind)
+        if known is not kind:
+            if known.name != kind.name or known != replace(kind, owner=known.owner):
+                clashes.append(f"{kind.name} ({kind.owner}; {known.name}: {known.owner})")
+            continue
+        if kind.role == EFFECT:
+            if kind.faces_opponent:
+                FACING_KINDS.add(kind.value)
+            if not kind.acts_in_goldfish:
+                DUEL_ONLY_KINDS.add(kind.value)
+        elif kind.role == STATIC and not kind.acts_in_goldfish:
+            OPPONENT_STATIC_KINDS.add(kind.value)
+    return clashes
 
 
-def conditions_of(kinds: ModuleType, tester: Callable[..., bool]) -> dict[int, Callable[..., Any]]:
-    """A mechanic's ``CONDITIONS``: each ``C_*`` condition its ``kinds`` module declares,
-    answered by ``tester``."""
-    return {
+def conditions_of(
+    kinds: ModuleType, tester: Callable[..., Any], *shared: int
+) -> dict[int, Callable[..., Any]]:
+    """A mechanic's ``CONDITIONS``: each ``C_*`` condition its ``kinds`` module declares, and
+    the ``shared`` ones (named here, in the core's vocabulary) it answers, answered by
+    ``tester``."""
+    found = {
         value: tester
         for name, value in vars(kinds).items()
         if name.startswith("C_") and isinstance(value, int)
     }
+    return found | dict.fromkeys(shared, tester)

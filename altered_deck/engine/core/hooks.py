@@ -86,8 +86,6 @@ class Hooks:
     """Whether the player's expedition ``e`` is behind the facing one (7.5.2.b)."""
     after_roll: Callable[..., None]
     """A die was rolled: Landmarks that "also reveal the top card of your deck"."""
-    condition_holds: Callable[..., bool]
-    """Whether an ``E_IF`` / ``E_IF_ELSE`` condition holds now (all of them)."""
     reserve_limit_bonus: Callable[..., int]
     """How much Landmarks raise the Reserve limit now ("your Reserve limit is increased")."""
     at_noon: Callable[..., None]
@@ -161,7 +159,6 @@ _INSTALLED_BY_REGISTRY = (
     "declined_mana",
     "behind",
     "after_roll",
-    "condition_holds",
     "reserve_limit_bonus",
     "at_noon",
     "refresh_terrain",

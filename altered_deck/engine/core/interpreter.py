@@ -245,6 +245,17 @@ def _nothing(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> Non
     return None
 
 
+def _if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    condition, amount, inner = arg
+    if condition_holds(g, condition, amount, unit, exp):
+        run(g, inner, unit, exp)
+
+
+def _if_else(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    condition, amount, inner, otherwise = arg
+    run(g, inner if condition_holds(g, condition, amount, unit, exp) else otherwise, unit, exp)
+
+
 ConditionHolds = Callable[[GameState, int, Any, "Unit | None", int], bool]
 CONDITIONS: dict[int, ConditionHolds] = {}
 """Each mechanic's condition kind (``C_*``) and the function of its mechanic that answers it
@@ -257,18 +268,29 @@ HANDLERS: dict[int, Handler] = {
     fx.E_RESERVE_TO_HAND: _reserve_to_hand,
     fx.E_ACTIVATE_JOIN: _activate_join,
     fx.E_SELF_TO_RESERVE: _self_to_reserve,
+    fx.E_IF: _if,  # its conditions are every mechanic's (condition_holds)
+    fx.E_IF_ELSE: _if_else,
 }
 """Effect kind → handler: the core's own kinds here, each mechanic's added by
-:mod:`altered_deck.engine.registry` (one handler per kind: "If", counters, Resupply and a hand
-card to Reserve are the boosts', counters' and reserve mechanics'). Every ``E_*`` kind the
+:mod:`altered_deck.engine.registry` (one handler per kind: counters, Resupply and a hand card to
+Reserve are the counters' and reserve mechanics'). Every ``E_*`` kind the
 compiler emits has an entry."""
 
 
 # --- what handlers share -------------------------------------------------------------------
 
 
+def condition_holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
+    """Whether an ``E_IF`` / ``E_IF_ELSE`` condition holds now (all of them): the core answers
+    its own, the mechanic that declares a condition answers it (:data:`CONDITIONS`)."""
+    if condition in _CORE_CONDITIONS:
+        return holds(g, condition, amount, unit)
+    tester = CONDITIONS.get(condition)
+    return tester is not None and tester(g, condition, amount, unit, exp)
+
+
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None) -> bool:
-    """Whether an ``E_IF`` condition holds now."""
+    """Whether one of the core's own conditions (its ``C_*``, core/effects.py) holds now."""
     if condition == fx.C_LANDMARKS:
         return len(g.landmarks) >= amount
     if condition == fx.C_CHARACTERS:
@@ -283,6 +305,13 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None) -> bool:
         units = [*g.exps[0], *g.exps[1], *g.gear[0], *g.gear[1], *g.landmarks]
         return sum(1 for u in units if subtype in u.card.subtypes) >= count
     return False
+
+
+_CORE_CONDITIONS = frozenset(
+    (fx.C_LANDMARKS, fx.C_CHARACTERS, fx.C_FIRST_PLAYER, fx.C_TOKEN, fx.C_SUBTYPE)
+)
+"""The core's own conditions (core/effects.py): :func:`holds` answers them; the others named
+there are shared words a mechanic answers."""
 
 
 def in_play(g: GameState) -> list[tuple[Unit, int]]:

@@ -212,3 +212,17 @@ def blocked(self: GameState, exp: int) -> bool:
 def moves_now(self: GameState) -> int:
     """How many expeditions would move if Dusk came now."""
     return self.would_move(0) + self.would_move(1)
+
+
+def travelled(g: GameState, e: int) -> int:
+    """How far expedition ``e`` is from its starting region."""
+    return g.pos[0] if e == 0 else 7 - g.pos[1]
+
+
+def facing_travelled(g: GameState, e: int) -> int:
+    """How far the expedition facing ``e`` is from its start (0 when goldfishing: the
+    goldfish opponent never moves)."""
+    opponent = getattr(g, "opponent", None)
+    if opponent is None or opponent is g:
+        return 0
+    return travelled(opponent, e)

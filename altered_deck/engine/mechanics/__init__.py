@@ -1,7 +1,7 @@
 """The game's mechanics, one package each, every file with a fixed role.
 
-``kinds.py``: the mechanic's effect kinds, conditions and statics, and what they are
-(``FACES_OPPONENT``, ``NEEDS_OPPONENT``, ``OPPONENT_STATICS``: core/effects.declare reads them);
+``kinds.py``: the names of the mechanic's effect kinds, conditions and statics (plain ints);
+what they are (facing the opponent, acting in goldfish...) its declaration says;
 ``forms.py``: its card-text forms, a :class:`~altered_deck.engine.text.body.FormTable` ``FORMS``
 (and ``LEADING``, tried before every other table's), placed among the others' by its ``tier``
 (:data:`altered_deck.engine.compiler.forms.FORM_TABLES`);
@@ -19,8 +19,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from types import ModuleType
 from typing import TYPE_CHECKING, Any
+
+from altered_deck.engine.core.effects import Kind
 
 if TYPE_CHECKING:
     from altered_deck.engine.text.body import FormTable
@@ -34,10 +35,14 @@ class Mechanic:
     """The package's name; the registry fills it in (a name given must be the package's)."""
     depends_on: frozenset[str] = frozenset()
     """The other mechanics whose modules this one imports; none else (tests/engine/test_imports.py
-    holds the imports to it). What every mechanic shares lies beneath them: the core, the text
-    layer (engine/text) and the targets (engine/targets)."""
-    kinds: ModuleType | None = None
-    """Its ``kinds`` module; the registry fills in the package's ``kinds.py`` where there is one."""
+    holds the imports to it, and all of them to 15 pairs). What several mechanics share lies
+    beneath them: the core (its vocabulary of shared kinds, conditions and counts), the text
+    layer (engine/text), the targets (engine/targets) and the acts (engine/acts)."""
+    kinds: tuple[Kind, ...] = ()
+    """Its kinds and what they are (:func:`~altered_deck.engine.core.effects.kinds_of` of its
+    ``kinds.py``, with the properties of those that are not plain: facing the opponent, acting
+    only in a duel, needing an opponent, their worth to a choice); none given: its
+    ``kinds.py``'s as they are. The registry sets each kind's owner to the mechanic."""
     forms: tuple[FormTable, ...] = ()
     """Its form tables, in the order it tries them; each table's ``tier`` places it among the
     other mechanics' (engine/compiler/forms.py)."""

@@ -19,8 +19,7 @@ from altered_deck.engine.compiler.deck import (
 )
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
-from altered_deck.engine.core.effects import Effects
-from altered_deck.engine.mechanics.costs.kinds import E_EACH_PLAYER
+from altered_deck.engine.core.effects import E_EACH_PLAYER, Effects
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 
 PERMANENT_SHARE = 0.25

@@ -12,9 +12,7 @@ from altered_deck.engine.core.effects import (
     K_SPELL,
     split_abilities,
 )
-from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.choices.kinds import E_CHOOSE, X_MY_COUNTERS
-from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
@@ -39,7 +37,7 @@ def test_split_abilities_drops_reminders_and_keeps_bullets():
         ("I gain a boost.", [(fx.E_BOOST_SELF, 1, None)]),
         ("I gain [[Anchored]]", [(fx.E_STATUS_SELF, 0, fx.S_ANCHORED)]),
         ("Draw two cards.", [(fx.E_DRAW, 2, None)]),
-        ("Each player draws a card", [(costs_kinds.E_EACH_PLAYER, 0, (((fx.E_DRAW, 1, None),),))]),
+        ("Each player draws a card", [(fx.E_EACH_PLAYER, 0, (((fx.E_DRAW, 1, None),),))]),
         ("[Resupply]", [(fx.E_RESUPPLY, 1, False)]),
         ("[Exhausted Resupply]", [(fx.E_RESUPPLY, 1, True)]),
         (
@@ -74,7 +72,7 @@ def test_split_abilities_drops_reminders_and_keeps_bullets():
         ),
         (
             "Your opponent's Expedition facing me moves backwards one region",
-            [(removal_kinds.E_OPP_BACK, 1, None)],
+            [(fx.E_OPP_BACK, 1, None)],
         ),
         (
             "If you control two or more Landmarks, I gain 2 boosts",
@@ -220,7 +218,7 @@ def test_choose_one_keeps_every_option_as_printed_and_its_text():
         ),
         (
             "Choose up to the number of cards in your Landmarks:",
-            (0, boosts_kinds.PER_LANDMARKS, True, False, None),
+            (0, fx.PER_LANDMARKS, True, False, None),
         ),
         (
             "Choose X+1, where X is my number of Arcane counters:",

@@ -10,19 +10,19 @@ from hypothesis import strategies as st
 
 from altered_deck.engine.compiler.coverage import compile_ability
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core.effects import ParsedText
-from altered_deck.engine.core.hooks import ABILITY_D, ABILITY_T
-from altered_deck.engine.mechanics.activations import kinds as activations_kinds
-from altered_deck.engine.mechanics.ascension import kinds as ascension_kinds
-from altered_deck.engine.mechanics.boosts.kinds import (
-    C_HAND_EMPTY,
+from altered_deck.engine.core.effects import (
+    C_SUBTYPE_OTHERS,
     E_BOOST_PER,
     E_IF_ELSE,
     ST_SELF_COST,
     ST_SELF_COST_HAND,
+    ParsedText,
 )
+from altered_deck.engine.core.hooks import ABILITY_D, ABILITY_T
+from altered_deck.engine.mechanics.activations import kinds as activations_kinds
+from altered_deck.engine.mechanics.ascension import kinds as ascension_kinds
+from altered_deck.engine.mechanics.boosts.kinds import C_HAND_EMPTY
 from altered_deck.engine.mechanics.choices.kinds import E_MAY_GIVE_ME
-from altered_deck.engine.mechanics.costs.kinds import C_SUBTYPE_OTHERS
 from altered_deck.engine.mechanics.discard import kinds as discard_kinds
 from altered_deck.engine.mechanics.discard.forms import UNPAYABLE
 from altered_deck.engine.mechanics.feats import kinds as feats_kinds
@@ -34,7 +34,6 @@ from altered_deck.engine.mechanics.rolls.kinds import ST_ON_ROLL as ROLL
 from altered_deck.engine.mechanics.rolls.kinds import ST_ROLL_ADD
 from altered_deck.engine.mechanics.sabotage.kinds import E_SABOTAGE_COST
 from altered_deck.engine.mechanics.targeted.kinds import E_NEXT_GAINS, E_NEXT_STATUS
-from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 
 WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 numbers = st.integers(min_value=1, max_value=6)
@@ -94,7 +93,7 @@ def conditions() -> st.SearchStrategy[tuple[str, tuple[int, object]]]:
         st.just(
             ("both of your Expeditions are [[Ascended]]", (ascension_kinds.C_BOTH_ASCENDED, 0))
         ),
-        st.just(("one of your Expeditions is [[Ascended]]", (watchers_kinds.C_ANY_ASCENDED, 0))),
+        st.just(("one of your Expeditions is [[Ascended]]", (fx.C_ANY_ASCENDED, 0))),
         st.tuples(spelled, costs).map(
             lambda t: (
                 f"a {{{t[1]}}} ability was activated this turn"
@@ -183,9 +182,7 @@ def test_a_feat_completes_on_a_condition(condition: tuple, moment: str) -> None:
 def test_boosts_per_ascended_expedition(trigger: str, boosts: int, per: str) -> None:
     gains = "1 boost" if boosts == 1 else f"{boosts} boosts"
     parsed = compiled(f"{trigger} I gain {gains} {per} [[Ascended]] Expedition you control.")
-    assert getattr(parsed, TRIGGERS[trigger]) == [
-        (E_BOOST_PER, boosts, watchers_kinds.PER_ASCENDED)
-    ]
+    assert getattr(parsed, TRIGGERS[trigger]) == [(E_BOOST_PER, boosts, fx.PER_ASCENDED)]
 
 
 KINDS = {"card": fx.K_ANY, "Character": fx.K_CHARACTER, "Spell": fx.K_SPELL}

@@ -11,8 +11,13 @@ from __future__ import annotations
 import re
 
 from altered_deck.engine.core.effects import (
+    C_ANY_ASCENDED,
+    E_ASCEND,
+    E_BOOST_PER,
     NUM,
+    PER_ASCENDED,
     SELF_COST_CONDITIONS,
+    ST_ASCENDED_MOVE_DRAW,
     TO_EACH,
     Effect,
     ParsedText,
@@ -20,13 +25,6 @@ from altered_deck.engine.core.effects import (
     num,
 )
 from altered_deck.engine.mechanics.ascension.kinds import C_BOTH_ASCENDED, ST_MOVED_ASCENSION
-from altered_deck.engine.mechanics.boosts.kinds import E_BOOST_PER
-from altered_deck.engine.mechanics.watchers.kinds import (
-    C_ANY_ASCENDED,
-    E_ASCEND,
-    PER_ASCENDED,
-    ST_ASCENDED_MOVE_DRAW,
-)
 from altered_deck.engine.text.body import EACH, FormTable, acting_effects
 from altered_deck.engine.text.words import NESTED_STATICS
 

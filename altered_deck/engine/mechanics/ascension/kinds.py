@@ -8,8 +8,6 @@ from __future__ import annotations
 ST_MOVED_ASCENSION = 975  # when (my / one of your) Expedition moves forward due to Ascension:
 # arg = (mine, effects)
 
-OPPONENT_STATICS = frozenset((ST_MOVED_ASCENSION,))
-"""A tie above 0 needs a facing Character: matchup only."""
 
 C_BOTH_ASCENDED = 976  # both of your expeditions are Ascended
 

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from altered_deck.engine.core.effects import kinds_of
 from altered_deck.engine.mechanics import Mechanic
-from altered_deck.engine.mechanics.ascension import forms
+from altered_deck.engine.mechanics.ascension import forms, kinds
 
 MECHANIC = Mechanic(
-    depends_on=frozenset(("boosts", "watchers")),
     forms=(forms.FORMS,),
     abilities=(forms.parse_ability,),
+    kinds=kinds_of(
+        kinds,
+        opponent_statics=(kinds.ST_MOVED_ASCENSION,),
+    ),
 )

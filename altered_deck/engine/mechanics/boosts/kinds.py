@@ -7,9 +7,6 @@ from __future__ import annotations
 
 E_BOOST_IN_MINE = 24  # target Character in my expedition gains n boosts
 E_BOOST_EACH = 25  # n boosts to each Character of a group: arg = G_* group
-E_BOOST_PER = 26  # I gain n boosts per thing counted: arg = PER_* count
-E_COUNTERS_PER = 27  # I gain n counters per thing counted: arg = PER_* count
-E_IF_ELSE = 28  # arg = (condition, condition n, effects, otherwise effects)
 E_MOVE_FORWARD = 30  # target expedition moves forward n regions
 E_DISCARD_RESERVE = 31  # discard a Reserve card: arg = (kind mask, another, may, effects if so)
 E_READY_RESERVE = 32  # ready an exhausted Reserve card: arg = effects if you do
@@ -18,7 +15,6 @@ E_SWITCH = 35  # target Character switches expeditions (arg True: "you may")
 E_BOOST_RESERVE = 36  # target Character in (your) Reserve gains n boosts (kept: 2.5.l)
 E_EXCHANGE = 37  # exchange a Reserve card of kind mask arg with a card from your hand
 E_TOKEN_PER_RESERVE = 39  # one token per card in your Reserve: arg = (token index, where)
-E_LANDMARK_TOKEN = 40  # n Landmark tokens (Manaseed, Aerolith) in your Landmarks: arg = token
 E_SACRIFICE_SELF = 41  # sacrifice me (a Landmark token: it ceases to exist; "when I'm
 # sacrificed" abilities, kept in on_leave, trigger)
 
@@ -27,7 +23,6 @@ C_NO_BOOSTS = 7  # I have no boosts
 C_HAND_EMPTY = 8
 C_RESERVE_EMPTY = 9
 C_RESERVE_CARDS = 10  # you have >= n cards in Reserve
-C_EXHAUSTED_RESERVE = 11  # there are >= n exhausted cards in Reserve (each player's)
 C_FLEETING_CHARACTER = 12  # you control a Fleeting Character
 C_PERMANENTS = 13  # you control >= n Permanents (Landmarks and Gear)
 C_NEVER = 14  # a comparison with an opponent's board (my expedition is behind, fewer cards
@@ -42,32 +37,14 @@ G_OTHERS = 0  # each other Character you control
 G_TARGET_EXPEDITION = 1  # each Character in target expedition
 G_MY_EXPEDITION = 2  # Characters in my expedition
 
-# counts of E_BOOST_PER / E_COUNTERS_PER
-PER_RESERVE = 0  # card in your Reserve
-PER_CHARACTER = 1  # Character you control
-PER_BOOSTED = 2  # Boosted Character you control
-PER_FLEETING = 3  # Fleeting Character you control
-PER_FACING = 4  # Character in the opposing expedition(s) facing me: none in a goldfish game
-PER_ANCHORED = 5  # Anchored Character you control
-PER_MANA = 6  # Mana Orb in your Mana zone
-PER_HAND = 7  # card in your hand
-PER_LANDMARKS = 16  # card in your Landmarks
-PER_EXHAUSTED_RESERVE = 17  # exhausted card in Reserve (each player's)
-PER_RESERVE_EACH = 18  # card in each player's Reserve
-PER_IN_TERRAIN = 8  # + terrain bit: expeditions (each player's) in a region of that terrain
-
 ST_SUPPORT_GAIN = 8  # {I} (ready, in Reserve): arg = (EV_*, kind, another, counters, max)
 ST_JOIN_IT = 9  # (in play) a joining Character gains n boosts: arg = (my exp only, status)
 ST_RESERVE_LIMIT = 10  # Reserve limit + n (arg: kind mask a Reserve card must have, 0 none)
 ST_ON_MOVE = 11  # (in an expedition) when my expedition moves forward (arg[0] False) or
 # fails to move forward during Dusk (arg[0] True): run arg[1]
-ST_SELF_COST = 12  # "I cost {n} less if C": arg = (C_* condition, amount); a condition about
-# the game, never about the card itself (it is not in play yet)
 ST_PLAY_IT = 13  # "When you play a <subtype> — It gains [[status]]": arg = (subtype, status)
 ST_SPELL_FLEETING = 14  # "Spells you play with Hand Cost {n} or less have [[Fleeting]]"
 ST_SELF_COST_PER = 15  # "I cost {n} less per <thing>": arg = PER_* count
-ST_SELF_COST_HAND = 1115  # "Play me for {n} less if there are no other cards in your hand" (n <
-# 0: "I can't be played ..."): arg = (low, high), the other cards in hand for which it applies
 ST_RESERVE_BOOST = 16  # (in play) Your Characters have: "{R} I gain n boosts."
 # (numbered where they were first declared: the sacrifice's and the counters' ranges)
 ST_MIN_ORBS = 204  # "I can't be played if you have less than n Mana Orbs"

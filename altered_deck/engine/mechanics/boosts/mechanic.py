@@ -6,11 +6,9 @@ from altered_deck.engine.mechanics import Mechanic
 from altered_deck.engine.mechanics.boosts import forms, rules
 
 MECHANIC = Mechanic(
-    depends_on=frozenset(("mana",)),
     forms=(forms.FORMS, forms.LEADING),
     hooks={
         "self_cost_cut": rules.self_cost_cut,
-        "condition_holds": rules.condition_holds,
         "reserve_limit_bonus": rules.reserve_limit_bonus,
     },
 )

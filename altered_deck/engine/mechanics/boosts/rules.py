@@ -9,7 +9,7 @@ useful."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from altered_deck.engine.acts.tokens import create_tokens
@@ -31,7 +31,7 @@ from altered_deck.engine.core.hooks import (
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.targets.aim import chosen_expedition, needy_expedition
-from altered_deck.engine.targets.choice import facing_characters, opposing, reserves
+from altered_deck.engine.targets.counts import count, exhausted_in_reserve
 from altered_deck.engine.targets.pick import (
     OPPONENT,
     YOU,
@@ -65,50 +65,6 @@ def _boost_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
                 u.boosts += n
 
 
-COUNTS: dict[int, Callable[[GameState, int, Unit | None], int]] = {}
-"""The ``PER_*`` counts another mechanic answers (``what`` -> its counter), each registered by
-its owner (the watchers' Ascended expeditions)."""
-
-
-def count(g: GameState, what: int, unit: Unit | None) -> int:
-    """How many of the things a ``PER_*`` count names there are now."""
-    if what == boosts_kinds.PER_RESERVE:
-        return len(g.reserve)
-    counter = COUNTS.get(what)
-    if counter is not None:
-        return counter(g, what, unit)
-    if what == boosts_kinds.PER_FACING:  # the goldfish opponent has no Characters
-        return facing_characters(g, unit)
-    if what == boosts_kinds.PER_RESERVE_EACH:
-        return sum(len(units) for units in reserves(g))
-    if what == boosts_kinds.PER_MANA:
-        return len(g.mana_cards)
-    if what == boosts_kinds.PER_HAND:
-        return len(g.hand)
-    if what == boosts_kinds.PER_LANDMARKS:
-        return len(g.landmarks)
-    if what == boosts_kinds.PER_EXHAUSTED_RESERVE:
-        return _exhausted_in_reserve(g)
-    if what >= boosts_kinds.PER_IN_TERRAIN:  # each player's expeditions (one adventure)
-        bit = what - boosts_kinds.PER_IN_TERRAIN
-        opp = opposing(g)
-        sides = (g,) if opp is None else (g, opp)
-        return sum(1 for side in sides for e in (0, 1) if g.layout[side.pos[e]] & bit)
-    units = [*g.exps[0], *g.exps[1]]
-    if what == boosts_kinds.PER_BOOSTED:
-        return sum(1 for u in units if u.boosts > 0)
-    if what == boosts_kinds.PER_FLEETING:
-        return sum(1 for u in units if u.status & S_FLEETING)
-    if what == boosts_kinds.PER_ANCHORED:
-        return sum(1 for u in units if u.status & fx.S_ANCHORED)
-    return len(units)
-
-
-def _exhausted_in_reserve(g: GameState) -> int:
-    """Exhausted cards in Reserve: each player's (a text says "your Reserve" for yours)."""
-    return sum(1 for units in reserves(g) for u in units if u.status & S_EXHAUSTED)
-
-
 def _boost_per(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if unit is not None:
         unit.boosts += n * count(g, arg, unit)
@@ -117,13 +73,6 @@ def _boost_per(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
 def _counters_per(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if unit is not None:
         unit.counters += n * count(g, arg, unit)
-
-
-def _if_else(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    condition, amount, inner, otherwise = arg
-    interpreter.run(
-        g, inner if condition_holds(g, condition, amount, unit, exp) else otherwise, unit, exp
-    )
 
 
 def move_forward(g: GameState, e: int) -> bool:
@@ -294,19 +243,6 @@ def landmark_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
         g.event("token", token.name, "Landmarks")
 
 
-_CORE_CONDITIONS = frozenset(conditions_of(fx, interpreter.holds))
-"""The core's own conditions (its ``C_*`` kinds, core/effects.py): the core answers them."""
-
-
-def condition_holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
-    """Whether an ``E_IF`` / ``E_IF_ELSE`` condition holds now (all of them): the core answers
-    its own, the mechanic that declares a condition answers it (``interpreter.CONDITIONS``)."""
-    if condition in _CORE_CONDITIONS:
-        return interpreter.holds(g, condition, amount, unit)
-    tester = interpreter.CONDITIONS.get(condition)
-    return tester is not None and tester(g, condition, amount, unit, exp)
-
-
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
     """Whether one of this mechanic's conditions holds now."""
     if condition == boosts_kinds.C_SELF_BOOSTS:
@@ -319,8 +255,8 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
         return not g.reserve
     if condition == boosts_kinds.C_RESERVE_CARDS:
         return len(g.reserve) >= amount
-    if condition == boosts_kinds.C_EXHAUSTED_RESERVE:
-        return _exhausted_in_reserve(g) >= amount
+    if condition == fx.C_EXHAUSTED_RESERVE:
+        return exhausted_in_reserve(g) >= amount
     if condition == boosts_kinds.C_FLEETING_CHARACTER:
         return any(u.status & S_FLEETING for e in g.exps for u in e)
     if condition == boosts_kinds.C_PERMANENTS:
@@ -460,21 +396,15 @@ def _watch(
             interpreter.run(g, arg[2], u, e)
 
 
-def _if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    condition, amount, inner = arg
-    if condition_holds(g, condition, amount, unit, exp):
-        interpreter.run(g, inner, unit, exp)
-
-
 def self_cost_cut(g: GameState, card: EngineCard, reserve: bool) -> int:
     """How much less ``card`` costs now from its own "I cost {n} less if ..." abilities
     (``reserve``: it is played from Reserve, else from the hand, where it is one of the
     cards)."""
     cut = 0
     for kind, n, arg in card.statics:
-        if kind == boosts_kinds.ST_SELF_COST and condition_holds(g, arg[0], arg[1], None, -1):
+        if kind == fx.ST_SELF_COST and interpreter.condition_holds(g, arg[0], arg[1], None, -1):
             cut += n
-        elif kind == boosts_kinds.ST_SELF_COST_HAND:
+        elif kind == fx.ST_SELF_COST_HAND:
             others = len(g.hand) if reserve else len(g.hand) - 1
             if arg[0] <= others <= arg[1]:
                 cut += n
@@ -537,10 +467,8 @@ def reserve_boosts(g: GameState, played: Unit) -> None:
 HANDLERS: dict[int, interpreter.Handler] = {
     boosts_kinds.E_BOOST_IN_MINE: _boost_in_mine,
     boosts_kinds.E_BOOST_EACH: _boost_each,
-    boosts_kinds.E_BOOST_PER: _boost_per,
-    boosts_kinds.E_COUNTERS_PER: _counters_per,
-    fx.E_IF: _if,  # its conditions are every mechanic's (condition_holds)
-    boosts_kinds.E_IF_ELSE: _if_else,
+    fx.E_BOOST_PER: _boost_per,
+    fx.E_COUNTERS_PER: _counters_per,
     boosts_kinds.E_MOVE_FORWARD: _move,
     boosts_kinds.E_DISCARD_RESERVE: _discard_reserve,
     boosts_kinds.E_READY_RESERVE: _ready_reserve,
@@ -553,7 +481,9 @@ HANDLERS: dict[int, interpreter.Handler] = {
 Landmark token are the reserve and counters mechanics' (they wrap :func:`exhaust_reserve`,
 :func:`exchange` and :func:`landmark_token`)."""
 
-CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(boosts_kinds, holds)
+CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(
+    boosts_kinds, holds, fx.C_EXHAUSTED_RESERVE
+)
 
 
 # --- the moments this module's rules watch (registry.install registers them) ---------------

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.core.effects import Effect, TokenInterner
-from altered_deck.engine.mechanics.boosts.kinds import PER_LANDMARKS
+from altered_deck.engine.core.effects import PER_LANDMARKS, Effect, TokenInterner
 from altered_deck.engine.mechanics.choices.kinds import E_CHOOSE, E_MAY_GIVE_ME, X_MY_COUNTERS
 from altered_deck.engine.text.body import (
     EACH,

@@ -6,8 +6,5 @@ from altered_deck.engine.mechanics import Mechanic
 from altered_deck.engine.mechanics.choices import forms
 
 MECHANIC = Mechanic(
-    depends_on=frozenset(
-        ("boosts", "counters", "dice", "removal", "reserve", "sabotage", "sacrifice")
-    ),
     forms=(forms.FORMS,),
 )

@@ -21,18 +21,11 @@ from typing import Any
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import CHOOSE, UP_TO, Option, may, source_name, which
-from altered_deck.engine.core.effects import FACING_KINDS, S_EXHAUSTED
+from altered_deck.engine.core.effects import FACING_KINDS
 from altered_deck.engine.core.state import GameState, Unit
-from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.choices import kinds as choices_kinds
-from altered_deck.engine.mechanics.counters.rules import mine
-from altered_deck.engine.mechanics.dice import kinds as dice_kinds
-from altered_deck.engine.mechanics.removal import kinds as removal_kinds
-from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
-from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
-from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
-from altered_deck.engine.mechanics.sacrifice.rules import MAY_LOSS, choose_victim
-from altered_deck.engine.targets.choice import candidates, opponent_of, tough
+from altered_deck.engine.targets.choice import opponent_of
+from altered_deck.engine.targets.counts import count, my_counters
 
 NOTHING = (-99, -1.0)
 """The key of an option with nothing to do: never the hint while another does something."""
@@ -51,9 +44,9 @@ def _choose(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
         _choose_one_or_both(g, both_if, texts, options, unit, exp, source)
         return
     if per == choices_kinds.X_MY_COUNTERS:
-        picks += mine(g, unit)
+        picks += my_counters(g, unit)
     elif per:
-        picks += boosts_rules.count(g, per, unit)
+        picks += count(g, per, unit)
     left = list(range(len(options)))
     for _ in range(picks):
         if not left:
@@ -83,7 +76,7 @@ def _choose_one_or_both(
     source: str,
 ) -> None:
     condition, amount = both_if
-    if boosts_rules.condition_holds(g, condition, amount, unit, exp) and may(
+    if interpreter.condition_holds(g, condition, amount, unit, exp) and may(
         g, source, "You may choose both", True
     ):
         for effects in options:
@@ -101,44 +94,34 @@ def _choose_one_or_both(
 
 def option_key(g: GameState, unit: Unit | None, option: fx.Effects) -> tuple[float, float]:
     """How much the player wants ``option`` now (a bigger key is better; :data:`NOTHING`:
-    nothing to do). An option aimed at the opponent: its best target's key; an option of the
-    player's own: ``(0, its effects' value)``."""
+    nothing to do). An option aimed at the opponent (one of its kinds faces the opponent, or,
+    in a duel, its first kind has an ``opponent_worth``): its best target's key; an option of
+    the player's own: ``(0, its effects' value)``."""
     aimed = any(op in FACING_KINDS for op, _n, _a in option)
     opp = opponent_of(g)
-    if not aimed and opp is not None and option[0][0] == reserve_kinds.E_EXHAUST_TARGET_RESERVE:
-        aimed = True  # in a duel it exhausts the opponent's card: scored like theirs
+    first = fx.KINDS.get((fx.EFFECT, option[0][0]))
+    opponent_worth = first.opponent_worth if first is not None else None
+    if not aimed and opp is not None and opponent_worth is not None:
+        aimed = True  # in a duel it falls on the opponent's side: scored like theirs
     if aimed:
-        return NOTHING if opp is None else _opponent_option_key(g, opp, option)
+        if opp is None:
+            return NOTHING
+        return (0, 0.0) if opponent_worth is None else opponent_worth(g, opp, option[0][2])
     value = effects_value(g, unit, option)
     return (0, value) if value > 0 else NOTHING
 
 
-def _opponent_option_key(g: GameState, opp: GameState, option: fx.Effects) -> tuple[int, float]:
-    """The key of an option aimed at the opponent: its best target's."""
-    op, _n, arg = option[0]
-    if op == reserve_kinds.E_EXHAUST_TARGET_RESERVE:
-        ready = [u.card.keep_value for u in opp.reserve if not u.status & S_EXHAUSTED]
-        return (0, max(ready)) if ready else (-99, -1.0)
-    if op == sabotage_kinds.E_SABOTAGE_EXHAUSTED:
-        tired = [u.card.keep_value for u in opp.reserve if u.status & S_EXHAUSTED]
-        return (0, max(tired)) if tired else (-99, -1.0)
-    if op == removal_kinds.E_SABOTAGE:
-        if not opp.reserve:
-            return (-99, -1.0)
-        return (0, max(u.card.keep_value for u in opp.reserve))
-    if op != removal_kinds.E_OPP_REMOVE:
-        return (0, 0.0)
-    _dest, kinds, limit, value, _exhaust, need = arg
-    found = candidates(g, opp, kinds, limit, value, need)
-    found = [c for c in found if tough(opp, c[2]) <= g.mana_ready]
-    return (found[0][0], found[0][1]) if found else (-99, -1.0)
-
-
 def effects_value(g: GameState, unit: Unit | None, effects: fx.Effects) -> float:
     """What ``effects`` are worth to the player now (the deck compiler's value table, with
-    what the position gives them to act on)."""
+    what the position gives them to act on; a kind whose declaration gives its ``worth``, by
+    that: -1 when it says the whole is not worth choosing)."""
+
+    def value_of(inner: fx.Effects) -> float:
+        return effects_value(g, unit, inner)
+
     value = 0.0
     for op, n, arg in effects:
+        kind = fx.KINDS.get((fx.EFFECT, op))
         if op == fx.E_DRAW:
             value += _DRAW_VALUE * n if g.deck else 0.0
         elif op == fx.E_RESUPPLY:
@@ -153,13 +136,11 @@ def effects_value(g: GameState, unit: Unit | None, effects: fx.Effects) -> float
             value += n
         elif op == fx.E_IF:
             value += effects_value(g, unit, arg[2]) / 2
-        elif op == dice_kinds.E_DIE:
-            value += sum(effects_value(g, unit, e) * (hi - lo + 1) / 6 for lo, hi, e in arg)
-        elif op == sacrifice_kinds.E_SACRIFICE:
-            mask, subtypes, _flags, then, _otherwise = arg
-            if choose_victim(g, mask, subtypes, unit, None, MAY_LOSS) is None:
+        elif kind is not None and kind.worth is not None:
+            worth = kind.worth(g, unit, n, arg, value_of)
+            if worth is None:
                 return -1.0  # only what costs next to nothing is worth a sacrifice
-            value += effects_value(g, unit, then)
+            value += worth
         elif op == fx.E_NOTHING or op in FACING_KINDS:
             pass
         else:

@@ -13,12 +13,21 @@ import re
 
 from altered_deck.engine.core.effects import (
     C_LANDMARKS,
+    C_SUBTYPE_OTHERS,
+    C_ZERO_STATS,
     E_BOOST_SELF,
     E_BOOST_TARGET,
+    E_DISCARD_HAND,
     E_DRAW,
+    E_EACH_PLAYER,
+    E_IF_ELSE,
+    E_MANA_TOP,
     E_NEXT_COST,
     E_NOTHING,
+    E_PLACE_MARKER,
     E_RESUPPLY,
+    E_STATUS_EACH,
+    E_UNFLEET,
     K_ANY,
     K_CHARACTER,
     K_SPELL,
@@ -34,7 +43,6 @@ from altered_deck.engine.core.effects import (
 from altered_deck.engine.mechanics.boosts.kinds import (
     C_FLEETING_CHARACTER,
     E_BOOST_RESERVE,
-    E_IF_ELSE,
 )
 from altered_deck.engine.mechanics.costs.kinds import (
     C_BOOSTED,
@@ -42,14 +50,10 @@ from altered_deck.engine.mechanics.costs.kinds import (
     C_RESERVE_KIND,
     C_SELF_BOOSTS_AT_MOST,
     C_SINGLE_VISIBLE,
-    C_SUBTYPE_OTHERS,
-    C_ZERO_STATS,
     E_BECOME_FIRST,
     E_BOOST_CAPPED,
     E_BOOST_WAKE,
     E_BOOST_WHERE,
-    E_DISCARD_HAND,
-    E_EACH_PLAYER,
     E_EXHAUST_SELF,
     E_FLOOR_CUT,
     E_NEXT_BOOST_IN,
@@ -65,9 +69,6 @@ from altered_deck.engine.mechanics.costs.kinds import (
 from altered_deck.engine.mechanics.costs.statics import (
     parse_static,  # compiler/abilities.py asks here
 )
-from altered_deck.engine.mechanics.mana.kinds import E_MANA_TOP
-from altered_deck.engine.mechanics.statuses.kinds import E_STATUS_EACH, E_UNFLEET
-from altered_deck.engine.mechanics.terrain.kinds import E_PLACE_MARKER
 from altered_deck.engine.text.body import EACH, NAMED, FormTable, parse_body
 
 FORMS = FormTable(tier=EACH)

@@ -7,6 +7,7 @@ them."""
 
 from __future__ import annotations
 
+from altered_deck.engine.core.effects import E_EACH_PLAYER
 from altered_deck.engine.mechanics.boosts.kinds import ST_PLAY_SUBTYPE
 
 E_BOOST_WHERE = 150  # n boosts to your Character(s) a filter picks: arg = a BoostFilter tuple
@@ -15,8 +16,6 @@ E_PLAY_NOW = 151  # immediately play up to n cards: arg = (kind mask, cut (FREE 
 # max base cost (0 any), Reserve too, (boosts, status) the played Character gains, "you may")
 E_PAY = 152  # you may pay {n} to ...: arg = (effects,)
 E_SPEND_BOOSTS = 153  # you may spend n of my boosts to ...: arg = (effects,)
-E_EACH_PLAYER = 154  # each player ...: arg = (effects,) run for you, then for the opponent
-E_DISCARD_HAND = 155  # discard your hand
 E_REVEAL_TOP = 156  # reveal the top card of your deck; draw it if it matches: arg =
 # (kind mask, subtypes, a base statistic of 0, discard it otherwise)
 E_BOOST_WAKE = 157  # target Character gains n boosts; if Asleep, it loses Asleep
@@ -39,10 +38,8 @@ FREE = 99  # a cost cut that makes any card free (costs never go below 0)
 
 C_SELF_BOOSTS_AT_MOST = 150  # I have <= n boosts
 C_SINGLE_VISIBLE = 151  # >= n single-terrain regions are visible (revealed)
-C_ZERO_STATS = 152  # >= n base statistics of 0 among Characters you control
 C_BOOSTED = 153  # I'm Boosted (I have a boost)
 # (154, 155: I'm [In Contact] / not, now the reserve mechanic's C_IN_CONTACT)
-C_SUBTYPE_OTHERS = 156  # you control >= n other <subtype>s: amount = (n, subtype)
 C_FACING_CHARACTERS = 157  # I'm facing >= n Characters (the facing expedition's)
 C_RESERVE_KIND = 158  # there are >= n <kind>s in your Reserve: amount = (n, KIND word)
 

@@ -6,7 +6,7 @@ from altered_deck.engine.mechanics import Mechanic
 from altered_deck.engine.mechanics.costs import forms, rules
 
 MECHANIC = Mechanic(
-    depends_on=frozenset(("boosts", "counters", "mana", "statuses", "terrain")),
+    depends_on=frozenset(("boosts", "counters")),
     forms=(forms.FORMS,),
     hooks={
         "kind_cut": rules.kind_cut,

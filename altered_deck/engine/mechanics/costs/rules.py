@@ -297,7 +297,7 @@ def _reveal_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
 
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
     """Whether one of the mechanic's ``C_*`` conditions holds now."""
-    if condition == costs_kinds.C_SUBTYPE_OTHERS:
+    if condition == fx.C_SUBTYPE_OTHERS:
         n, subtype = amount
         units = [*g.exps[0], *g.exps[1], *g.gear[0], *g.gear[1], *g.landmarks]
         return sum(1 for u in units if u is not unit and subtype in u.card.subtypes) >= n
@@ -315,7 +315,7 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
         layout = g.layout
         seen = sum(1 for i, shown in enumerate(g.revealed) if shown and layout[i] in (1, 2, 4))
         return seen >= amount
-    if condition == costs_kinds.C_ZERO_STATS:
+    if condition == fx.C_ZERO_STATS:
         return sum(u.card.stats.count(0) for units in g.exps for u in units) >= amount
     return False
 
@@ -508,8 +508,8 @@ HANDLERS: dict[int, interpreter.Handler] = {
     costs_kinds.E_PLAY_NOW: _play_now,
     costs_kinds.E_PAY: _pay,
     costs_kinds.E_SPEND_BOOSTS: _spend_boosts,
-    costs_kinds.E_EACH_PLAYER: _each_player,
-    costs_kinds.E_DISCARD_HAND: _discard_hand,
+    fx.E_EACH_PLAYER: _each_player,
+    fx.E_DISCARD_HAND: _discard_hand,
     costs_kinds.E_REVEAL_TOP: _reveal_top,
     costs_kinds.E_BOOST_WAKE: _boost_wake,
     costs_kinds.E_BOOST_CAPPED: _boost_capped,
@@ -522,7 +522,9 @@ HANDLERS: dict[int, interpreter.Handler] = {
     costs_kinds.E_ROLL_REVEAL: _roll_reveal,
 }
 
-CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(costs_kinds, holds)
+CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(
+    costs_kinds, holds, fx.C_SUBTYPE_OTHERS, fx.C_ZERO_STATS
+)
 
 
 # --- the moments this module's rules watch (registry.install registers them) ---------------

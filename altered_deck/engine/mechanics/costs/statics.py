@@ -15,7 +15,10 @@ from altered_deck.engine.core.effects import (
     K_LANDMARK,
     K_SPELL,
     KIND_WORDS,
+    ST_ALL_REGIONS,
     ST_IGNORE_DAY1,
+    ST_TERRAIN,
+    ST_TERRAIN_MARKERS,
     TERRAIN_BITS,
     Effect,
     ParsedText,
@@ -35,11 +38,6 @@ from altered_deck.engine.mechanics.costs.kinds import (
     ST_ROLL_REVEAL,
     ST_SEASONED_HERE,
     ST_TOKENS_GIGANTIC,
-)
-from altered_deck.engine.mechanics.terrain.kinds import (
-    ST_ALL_REGIONS,
-    ST_TERRAIN,
-    ST_TERRAIN_MARKERS,
 )
 from altered_deck.engine.text.body import parse_body, parse_condition
 

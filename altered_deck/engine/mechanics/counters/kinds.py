@@ -34,8 +34,6 @@ ST_TAP_IF_COUNTERS = 558  # (a Hero) 'If I have n or more counters, I gain "{T} 
 ST_EXHAUSTED_GAIN = 554  # "When you exhaust a card in Reserve" (no cost): arg = effects
 ST_COUNTER_AT = 206  # "When I gain my n-th <name> counter": arg = effects
 
-NEEDS_OPPONENT = frozenset((E_REMOVE_COUNTERS,))
-"""Effect kinds that only act on an opponent (coverage: matchup only when nothing else acts)."""
 
 COUNTER_WATCHERS = frozenset(
     (

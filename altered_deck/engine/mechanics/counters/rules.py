@@ -9,7 +9,8 @@ where X is my number of Arcane counters" reads them.
 
 Engine policy for the choices the texts leave to the player (see the README):
 
-* "Choose X+1" (its X: :func:`mine`) is the choices mechanic's decision;
+* "Choose X+1" (its X: the source's counters, ``targets.counts.my_counters``) is the choices
+  mechanic's decision;
 * "you may spend n of my counters to ...", "you may play it for free or put it into your
   hand": yes and play it (a card in play helps a move now), unless it is a Landmark and the
   Landmarks are full.
@@ -28,23 +29,18 @@ from altered_deck.engine.core.interpreter import statics_in_play
 from altered_deck.engine.core.play import MODE_NO_HAND_FX, resolve_play
 from altered_deck.engine.core.play import where as play_where
 from altered_deck.engine.core.state import GameState, Unit
-from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.targets.aim import target_expedition
 from altered_deck.engine.targets.choice import opponent_of
+from altered_deck.engine.targets.counts import my_counters
 
 # --- the counters of a source: its unit's, or the Hero's ----------------------------------
 
 
-def mine(g: GameState, unit: Unit | None) -> int:
-    """The source's counters (no unit: the Hero's)."""
-    return g.hero_counters if unit is None else unit.counters
-
-
 def gain(g: GameState, unit: Unit | None, n: int) -> None:
     """The source gains ``n`` counters, then its "When I gain my k-th counter" abilities."""
-    before = mine(g, unit)
+    before = my_counters(g, unit)
     if unit is None:
         g.hero_counters += n
         statics: tuple[Static, ...] = g.hero.statics if g.hero is not None else ()
@@ -73,7 +69,7 @@ def _spend(g: GameState, unit: Unit | None, n: int) -> None:
 
 def _counters_max(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """I gain n counters, up to a max of ``arg`` (a card above it keeps what it has)."""
-    have = mine(g, unit)
+    have = my_counters(g, unit)
     if unit is not None and g.landmarks and unit in g.reserve:  # a Support ability
         arg += boosts_rules.support_bonus(g)
     if have < arg:
@@ -83,7 +79,7 @@ def _counters_max(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
 def _x_counters(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """The effect with its amount X+plus, X my counters."""
     plus, effects = arg
-    amount = mine(g, unit) + plus
+    amount = my_counters(g, unit) + plus
     for op, _n, inner in effects:
         interpreter.HANDLERS[op](g, amount, inner, unit, exp)
 
@@ -91,19 +87,21 @@ def _x_counters(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
 def _x_arg(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """The effect with X+plus (X my counters) in its arg at ``position``."""
     plus, position, ((op, count, inner),) = arg
-    inner = (*inner[:position], mine(g, unit) + plus, *inner[position + 1 :])
+    inner = (*inner[:position], my_counters(g, unit) + plus, *inner[position + 1 :])
     interpreter.HANDLERS[op](g, count, inner, unit, exp)
 
 
 def _repeat_x(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     plus, effects = arg
-    for _ in range(mine(g, unit) + plus):
+    for _ in range(my_counters(g, unit) + plus):
         interpreter.run(g, effects, unit, exp)
 
 
 def _spend_mine(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may spend n of my counters to ...": whenever the source has them."""
-    if mine(g, unit) < n or not may(g, source_name(g, unit), "You may spend my counters", True):
+    if my_counters(g, unit) < n or not may(
+        g, source_name(g, unit), "You may spend my counters", True
+    ):
         return
     _spend(g, unit, n)
     g.event("spend", "Hero" if unit is None else unit.card.name)
@@ -192,7 +190,8 @@ def character_played(
     for statics, holder, where in watchers:
         for st_kind, _n, arg in statics:
             if (st_kind == counters_kinds.ST_PLAYED_ZERO_STAT and zero) or (
-                st_kind == counters_kinds.ST_PLAYED_COST_GE and card.hand_cost >= mine(g, holder)
+                st_kind == counters_kinds.ST_PLAYED_COST_GE
+                and card.hand_cost >= my_counters(g, holder)
             ):
                 interpreter.run(g, arg, holder, where)
 
@@ -268,9 +267,9 @@ def _landmark_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
     """Whether one of this mechanic's conditions (``C_*`` 550-599) holds now."""
     if condition == counters_kinds.C_MY_COUNTERS:
-        return mine(g, unit) >= amount
+        return my_counters(g, unit) >= amount
     if condition == counters_kinds.C_FEWER_COUNTERS:
-        return mine(g, unit) < amount
+        return my_counters(g, unit) < amount
     if condition == counters_kinds.C_HERO_COUNTERS:
         return g.hero_counters >= amount
     return False
@@ -286,7 +285,7 @@ HANDLERS: dict[int, interpreter.Handler] = {
     counters_kinds.E_SPEND_MINE: _spend_mine,
     counters_kinds.E_REVEAL_PLAY_OR_HAND: _reveal_play_or_hand,
     counters_kinds.E_REMOVE_COUNTERS: _remove_counters,
-    boosts_kinds.E_LANDMARK_TOKEN: _landmark_token,
+    fx.E_LANDMARK_TOKEN: _landmark_token,
 }
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(counters_kinds, holds)

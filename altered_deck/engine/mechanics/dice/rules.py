@@ -7,9 +7,11 @@ Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.reg
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from altered_deck.engine.acts.dice import roll_die
+from altered_deck.engine.core.effects import Effects
 from altered_deck.engine.core.interpreter import Handler, run
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
@@ -40,6 +42,14 @@ def _die_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
     for low, high, inner in arg:
         if low <= roll <= high:
             run(g, inner, target, where)
+
+
+def die_worth(
+    g: GameState, unit: Unit | None, n: int, arg: Any, value_of: Callable[[Effects], float]
+) -> float:
+    """What "Roll a die" is worth to a choice (its kind's ``worth``): each result's effects by
+    their odds."""
+    return sum(value_of(e) * (hi - lo + 1) / 6 for lo, hi, e in arg)
 
 
 HANDLERS: dict[int, Handler] = {

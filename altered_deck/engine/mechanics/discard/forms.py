@@ -11,16 +11,18 @@ from __future__ import annotations
 import re
 
 from altered_deck.engine.core.effects import (
+    C_SUBTYPE_OTHERS,
+    E_DISCARD_HAND,
     KIND_WORDS,
     NUM,
     SELF_COST_CONDITIONS,
+    ST_SELF_COST,
+    ST_SELF_COST_HAND,
     Effect,
     ParsedText,
     TokenInterner,
     num,
 )
-from altered_deck.engine.mechanics.boosts.kinds import ST_SELF_COST, ST_SELF_COST_HAND
-from altered_deck.engine.mechanics.costs.kinds import C_SUBTYPE_OTHERS, E_DISCARD_HAND
 from altered_deck.engine.mechanics.discard.kinds import (
     C_DISCARD_PILE,
     C_DISCARDED_THIS_TURN,

@@ -6,7 +6,6 @@ from altered_deck.engine.mechanics import Mechanic
 from altered_deck.engine.mechanics.discard import forms
 
 MECHANIC = Mechanic(
-    depends_on=frozenset(("boosts", "costs")),
     forms=(forms.FORMS,),
     abilities=(forms.parse_ability,),
 )

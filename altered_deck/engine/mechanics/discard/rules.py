@@ -18,7 +18,6 @@ from altered_deck.engine.core.hooks import (
     FROM_DECK,
     FROM_HAND,
     FROM_RESERVE,
-    HOOKS,
     MINE,
     Event,
     emit,
@@ -110,7 +109,7 @@ def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: in
         return kept(g, _TURN_DISCARDS, 0) >= amount
     if condition == discard_kinds.C_NOT:
         inner, inner_amount = amount
-        return not HOOKS.condition_holds(g, inner, inner_amount, unit, exp)
+        return not interpreter.condition_holds(g, inner, inner_amount, unit, exp)
     return False
 
 

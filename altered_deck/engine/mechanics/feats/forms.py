@@ -10,6 +10,7 @@ import re
 from collections.abc import Callable
 
 from altered_deck.engine.core.effects import (
+    C_EXHAUSTED_RESERVE,
     K_LANDMARK,
     NUM,
     NUMBER_WORDS,
@@ -20,7 +21,6 @@ from altered_deck.engine.core.effects import (
     num,
 )
 from altered_deck.engine.core.hooks import HOLDS_STATICS
-from altered_deck.engine.mechanics.boosts.kinds import C_EXHAUSTED_RESERVE
 from altered_deck.engine.mechanics.feats.kinds import (
     BOOSTED,
     C_COMPLETED_FEAT,

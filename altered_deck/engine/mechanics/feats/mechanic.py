@@ -6,7 +6,6 @@ from altered_deck.engine.mechanics import Mechanic
 from altered_deck.engine.mechanics.feats import forms
 
 MECHANIC = Mechanic(
-    depends_on=frozenset(("boosts",)),
     forms=(forms.FORMS,),
     abilities=(forms.parse_limit,),
     echoes=(forms.parse_completed,),

@@ -6,7 +6,7 @@ from altered_deck.engine.mechanics import Mechanic
 from altered_deck.engine.mechanics.keywords import forms, rules
 
 MECHANIC = Mechanic(
-    depends_on=frozenset(("boosts", "costs", "sacrifice", "watchers")),
+    depends_on=frozenset(("boosts", "costs", "sacrifice")),
     forms=(forms.FORMS, forms.LEADING),
     hooks={
         "expedition_cost": rules.exp_cost,

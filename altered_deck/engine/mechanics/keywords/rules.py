@@ -76,7 +76,7 @@ def _reserve_rules(g: GameState, card: EngineCard) -> list[tuple[int, int]]:
                     continue
                 if subtype and subtype not in card.subtypes:
                     continue
-                if held is not None and not boosts_rules.condition_holds(
+                if held is not None and not interpreter.condition_holds(
                     side, held[0], held[1], holder, -1
                 ):
                     continue
@@ -118,7 +118,7 @@ def tokens_defend(g: GameState) -> bool:
     """Whether "If C, [[Boosted]] tokens you control are [Defender]" holds now."""
     for holder, statics in _holders(g):
         for kind, _n, arg in statics:
-            if kind == keywords_kinds.ST_TOKENS_DEFENDER_IF and boosts_rules.condition_holds(
+            if kind == keywords_kinds.ST_TOKENS_DEFENDER_IF and interpreter.condition_holds(
                 g, arg[0], arg[1], holder, -1
             ):
                 return True
@@ -373,7 +373,7 @@ def others_highest(g: GameState, unit: Unit) -> bool:
             if holder is unit:
                 continue
             for kind, _n, arg in holder.card.statics:
-                if kind == keywords_kinds.ST_OTHERS_HIGHEST_IF and boosts_rules.condition_holds(
+                if kind == keywords_kinds.ST_OTHERS_HIGHEST_IF and interpreter.condition_holds(
                     g, arg[0], arg[1], holder, e
                 ):
                     return True
@@ -384,7 +384,7 @@ def gigantic(g: GameState, unit: Unit, exp: int) -> bool:
     """Whether ``unit`` (in expedition ``exp``) is [Gigantic] now through "If C, I am
     [Gigantic]"."""
     for kind, _n, arg in unit.card.statics:
-        if kind == keywords_kinds.ST_GIGANTIC_IF and boosts_rules.condition_holds(
+        if kind == keywords_kinds.ST_GIGANTIC_IF and interpreter.condition_holds(
             g, arg[0], arg[1], unit, exp
         ):
             return True

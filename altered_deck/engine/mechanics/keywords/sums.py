@@ -13,14 +13,12 @@ from typing import Any
 
 from altered_deck.engine.core.effects import K_TOKEN, KW_DEFENDER, KW_GIGANTIC, S_ASLEEP
 from altered_deck.engine.core.hooks import Needs, static_in
+from altered_deck.engine.core.interpreter import condition_holds
 from altered_deck.engine.core.state import GameState, Unit
-from altered_deck.engine.mechanics.boosts.rules import condition_holds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.keywords.rules import gigantic as gigantic_if
 from altered_deck.engine.mechanics.keywords.rules import others_highest, tokens_defend
-from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
-from altered_deck.engine.mechanics.watchers.rules import defender_waived
 
 
 def _holds(g: GameState, found: tuple[int, object], unit: Unit, exp: int) -> bool:
@@ -94,8 +92,8 @@ def expedition_sums(g: GameState, exp: int) -> tuple[int, int, int, bool]:
     if defender and _defenders_ignored(g, exp):
         defender = False
     # "If C, [Defender] Characters don't ..."
-    if defender and watchers_kinds.F_STATICS in g.hooks.features:
-        defender = not defender_waived(g, exp)
+    if defender and (defender_waived := g.hooks.defender_waived) is not None:
+        defender = not defender_waived(g, exp)  # the deck's query, as the core asks it
     return f, m, w, defender
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.core.effects import Effect, TokenInterner
-from altered_deck.engine.mechanics.mana.kinds import E_MANA_TOP, E_RESERVE_TO_MANA
+from altered_deck.engine.core.effects import E_MANA_TOP, Effect, TokenInterner
+from altered_deck.engine.mechanics.mana.kinds import E_RESERVE_TO_MANA
 from altered_deck.engine.text.body import EACH, FormTable
 
 FORMS = FormTable(tier=EACH)

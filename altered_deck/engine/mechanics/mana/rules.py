@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import may, pick_unit, source_name
 from altered_deck.engine.core.effects import K_TOKEN, S_FLEETING
@@ -71,9 +72,9 @@ def _me_to_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
 
 
 HANDLERS: dict[int, Handler] = {
-    mana_kinds.E_MANA_TOP: _mana_top,
-    mana_kinds.E_READY_MANA: _ready_mana,
+    fx.E_MANA_TOP: _mana_top,
+    fx.E_READY_MANA: _ready_mana,
     mana_kinds.E_RESERVE_TO_MANA: _reserve_to_mana,
-    mana_kinds.E_ME_TO_MANA: _me_to_mana,
+    fx.E_ME_TO_MANA: _me_to_mana,
 }
 """Effect kind → handler for the Mana zone."""

@@ -5,17 +5,17 @@ sacrifice), and the engine's policy for every "you may put ... in Mana": :func:`
 
 from __future__ import annotations
 
+from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.decisions import may
 from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.state import GameState, Unit
-from altered_deck.engine.mechanics.mana import kinds as mana_kinds
 
 
 def to_mana_instead(g: GameState, u: Unit) -> bool:
     """ "If I would leave the Expedition zone, (you may) put me in my owner's Mana zone
     instead": True (and the card is in the Mana zone, exhausted, 3.2.9.b) when it applies."""
     for st_kind, _n, arg in u.card.statics:
-        if st_kind != mana_kinds.ST_TO_MANA:
+        if st_kind != fx.ST_TO_MANA:
             continue
         optional, while_boosted = arg
         if while_boosted and u.boosts <= 0:

@@ -1,5 +1,5 @@
 """Card text that acts on an opponent, compiled into the kinds that face the opponent
-(``FACES_OPPONENT``).
+(declared ``faces_opponent`` in ``mechanic.py``).
 
 Its forms are in :data:`FORMS`, tried in the order :mod:`altered_deck.engine.compiler.forms`
 declares. Their handlers (:mod:`altered_deck.engine.mechanics.removal.rules`) act on the
@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from altered_deck.engine.core.effects import (
+    E_OPP_BACK,
     E_STATUS_SELF,
     K_CHARACTER,
     K_PERMANENT,
@@ -36,7 +37,6 @@ from altered_deck.engine.mechanics.removal.kinds import (
     E_AFTER_YOU,
     E_BOOST_PER_OPP,
     E_LOSE_ASLEEP_ME,
-    E_OPP_BACK,
     E_OPP_DISCARD_HAND,
     E_OPP_DRAW,
     E_OPP_EXPEDITION_ASLEEP,

@@ -2,13 +2,17 @@
 from here by the modules that use them; the forms are compiled by
 :mod:`altered_deck.engine.mechanics.removal.forms` and executed by
 :mod:`altered_deck.engine.mechanics.removal.rules`. Every handler acts on the opponent's seat in
-a duel and does nothing when goldfishing (there is no opponent): see :data:`FACES_OPPONENT`;
+a duel and does nothing when goldfishing (there is no opponent): the declaration
+(``mechanic.py``) says which face the opponent;
 but a compulsory "target Character" (E_OPP_REMOVE, E_OPP_STATUS, E_OPP_UNBOOST) takes the
 player's own when only theirs is legal (6.5.b), goldfishing too."""
 
 from __future__ import annotations
 
-from altered_deck.engine.targets.limits import ST_GRANT_TOUGH, ST_TOUGH
+# Tough is the removal's (a cost of targeting the opponent's Characters), named beneath the
+# mechanics where the targets read it
+from altered_deck.engine.targets.limits import ST_GRANT_TOUGH as ST_GRANT_TOUGH
+from altered_deck.engine.targets.limits import ST_TOUGH as ST_TOUGH
 
 E_OPP_REMOVE = 300  # up to n opposing targets leave play: (dest, kinds, limit, value, exhaust,
 # need: status bits one of which the target must have, 0 any)
@@ -23,7 +27,6 @@ E_OPP_SACRIFICE = 308  # target opponent sacrifices their kinds-arg card of high
 E_OPP_TOKEN = 310  # n tokens for the opponent: arg = (token name, where: OPP_* below)
 E_BOOST_PER_OPP = 311  # I gain n boosts per Character the opponent controls
 E_AFTER_YOU = 312  # [After You]: end the turn (without passing)
-E_OPP_BACK = 313  # the opponent's expedition facing me moves backwards n regions
 E_SWITCH_ME = 315  # (you may have) me switch expeditions: when it helps the race
 E_LOSE_ASLEEP_ME = 316  # (you may have) me lose [[Asleep]]: when my expedition needs power
 E_OPP_UNBOOST = 318  # target (opposing) Character in play or in Reserve loses all its boosts
@@ -40,29 +43,3 @@ C_FACING_ONE = 302  # I'm facing only one Character
 C_FEWER_RESERVE = 303  # you have less cards in Reserve than target opponent
 
 ST_NIGHT_SABOTAGE = 302  # At Night — [If I have n or more boosts,] [Sabotage] after Rest
-
-FACES_OPPONENT = frozenset(
-    (
-        E_OPP_REMOVE,
-        E_OPP_REMOVE_EACH,
-        E_SABOTAGE,
-        E_OPP_STATUS,
-        E_OPP_EXHAUST_RESERVE,
-        E_OPP_DISCARD_HAND,
-        E_OPP_RESUPPLY,
-        E_OPP_DRAW,
-        E_OPP_SACRIFICE,
-        E_OPP_TOKEN,
-        E_BOOST_PER_OPP,
-        E_AFTER_YOU,
-        E_OPP_BACK,
-        E_SWITCH_ME,
-        E_LOSE_ASLEEP_ME,
-        E_OPP_UNBOOST,
-        E_OPP_EXPEDITION_ASLEEP,
-    )
-)
-"""Effect kinds that act on (or weigh) the opponent's side: nothing to do when goldfishing
-(:func:`altered_deck.engine.core.effects.declare`)."""
-OPPONENT_STATICS = frozenset((ST_TOUGH, ST_GRANT_TOUGH, ST_NIGHT_SABOTAGE))
-"""Static kinds that need an opponent: matchup only."""

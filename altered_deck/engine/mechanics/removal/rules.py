@@ -60,6 +60,7 @@ from altered_deck.engine.targets.choice import (
     own_token,
     reserve_value,
     swing,
+    tough,
     weight,
 )
 from altered_deck.engine.targets.limits import (
@@ -405,6 +406,42 @@ SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (
 which it runs)."""
 
 
+def gift_draw(g: GameState, arg: Any) -> None:
+    """The Gift of "target opponent draws", also received: I draw one."""
+    g.draw(1)
+
+
+def gift_resupply(g: GameState, arg: Any) -> None:
+    """The Gift of "target opponent [Resupplies]", also received: I [Resupply] once."""
+    interpreter.resupply(g, bool(arg))
+
+
+def gift_token(g: GameState, arg: Any) -> None:
+    """The Gift of a token the opponent creates, also received: the same token in my
+    Companion expedition."""
+    token = next(c for c in g.source.cards if c.kind & K_TOKEN and c.name == arg[0])
+    created = Unit(token)
+    g.exps[1].append(created)
+    interpreter.joined(g, created, 1)
+
+
+def sabotage_worth(g: GameState, opp: GameState, arg: Any) -> tuple[int, float]:
+    """What [Sabotage] is worth to a choice (its kind's ``opponent_worth``): the opponent's
+    best Reserve card."""
+    if not opp.reserve:
+        return (-99, -1.0)
+    return (0, max(u.card.keep_value for u in opp.reserve))
+
+
+def remove_worth(g: GameState, opp: GameState, arg: Any) -> tuple[int, float]:
+    """What sending an opposing target away is worth to a choice (its kind's
+    ``opponent_worth``): its best target the player can pay Tough for."""
+    _dest, kinds, limit, value, _exhaust, need = arg
+    found = candidates(g, opp, kinds, limit, value, need)
+    found = [c for c in found if tough(opp, c[2]) <= g.mana_ready]
+    return (found[0][0], found[0][1]) if found else (-99, -1.0)
+
+
 HANDLERS: dict[int, interpreter.Handler] = {
     removal_kinds.E_OPP_REMOVE: _remove,
     removal_kinds.E_OPP_REMOVE_EACH: _remove_each,
@@ -418,7 +455,7 @@ HANDLERS: dict[int, interpreter.Handler] = {
     removal_kinds.E_OPP_SACRIFICE: _sacrifice,
     removal_kinds.E_BOOST_PER_OPP: _boost_per_opp,
     removal_kinds.E_OPP_TOKEN: _opp_token,
-    removal_kinds.E_OPP_BACK: _opp_back,
+    fx.E_OPP_BACK: _opp_back,
     removal_kinds.E_AFTER_YOU: _after_you,
     removal_kinds.E_SWITCH_ME: _switch_me,
     removal_kinds.E_LOSE_ASLEEP_ME: _lose_asleep_me,

@@ -58,3 +58,10 @@ HANDLERS: dict[int, interpreter.Handler] = {
     reserve_kinds.E_EXHAUST_TARGET_RESERVE: exhaust_target_either,
 }
 """The Reserve's handlers whose choice, in a duel, may fall on the opponent."""
+
+
+def exhaust_worth(g: GameState, opp: GameState, arg: Any) -> tuple[int, float]:
+    """In a duel, what "exhaust target card in Reserve" is worth to a choice (its kind's
+    ``opponent_worth``): the opponent's best ready card."""
+    ready = [u.card.keep_value for u in opp.reserve if not u.status & S_EXHAUSTED]
+    return (0, max(ready)) if ready else (-99, -1.0)

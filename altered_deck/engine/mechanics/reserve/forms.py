@@ -9,16 +9,20 @@ from __future__ import annotations
 import re
 
 from altered_deck.engine.core.effects import (
+    C_EXHAUSTED_RESERVE,
     E_BOOST_SELF,
     E_BOOST_TARGET,
     E_BOOST_UP_TO_TWO,
     E_DRAW,
+    E_EACH_PLAYER,
     E_IF,
+    E_OPP_BACK,
     K_ANY,
     K_CHARACTER,
     K_SPELL,
     KIND_WORDS,
     NUM,
+    PER_RESERVE,
     T_ANOTHER,
     T_RESERVE,
     TOKEN,
@@ -29,16 +33,12 @@ from altered_deck.engine.core.effects import (
     num,
 )
 from altered_deck.engine.mechanics.boosts.kinds import (
-    C_EXHAUSTED_RESERVE,
     E_BOOST_RESERVE,
     E_DISCARD_RESERVE,
     E_EXCHANGE,
     E_EXHAUST_RESERVE,
     E_MOVE_FORWARD,
-    PER_RESERVE,
 )
-from altered_deck.engine.mechanics.costs.kinds import E_EACH_PLAYER
-from altered_deck.engine.mechanics.removal.kinds import E_OPP_BACK
 from altered_deck.engine.mechanics.reserve.kinds import (
     C_EXHAUSTED_ANY,
     C_HAND_REVEAL,

@@ -36,6 +36,7 @@ from altered_deck.engine.core.effects import (
     conditions_of,
 )
 from altered_deck.engine.core.hooks import DISCARDED, FROM_RESERVE, emit
+from altered_deck.engine.core.queries import facing_travelled, travelled
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
@@ -52,9 +53,9 @@ from altered_deck.engine.mechanics.reserve.moves import (
     _resupply_character,
     came_from_hand,
 )
-from altered_deck.engine.mechanics.watchers.rules import facing_travelled, travelled
 from altered_deck.engine.targets.aim import character_target, needy_expedition
 from altered_deck.engine.targets.choice import opponent_of, tough
+from altered_deck.engine.targets.counts import count
 from altered_deck.engine.targets.pick import reserve_character
 
 # --- exhausting and readying ------------------------------------------------------------------
@@ -118,7 +119,7 @@ def _next_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
 def _boost_target_per(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     target = character_target(g, exp, 0, who=0, source=unit)
     if target is not None:
-        target.boosts += n * boosts_rules.count(g, arg, unit)
+        target.boosts += n * count(g, arg, unit)
 
 
 def _exhaust_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from altered_deck.engine.core.effects import kinds_of
 from altered_deck.engine.mechanics import Mechanic
-from altered_deck.engine.mechanics.reserve import forms, rules
+from altered_deck.engine.mechanics.reserve import duel, forms, kinds, rules
 
 MECHANIC = Mechanic(
-    depends_on=frozenset(("boosts", "costs", "counters", "removal", "watchers")),
+    depends_on=frozenset(("boosts", "counters")),
     forms=(forms.FORMS,),
     hooks={
         "active": rules.active,
@@ -14,4 +15,5 @@ MECHANIC = Mechanic(
         "pay_discard_cut": rules.pay_discard_cut,
         "stays_exhausted": rules.stays_exhausted,
     },
+    kinds=kinds_of(kinds, opponent_worth={kinds.E_EXHAUST_TARGET_RESERVE: duel.exhaust_worth}),
 )

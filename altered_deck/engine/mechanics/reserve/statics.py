@@ -20,11 +20,12 @@ from altered_deck.engine.core.effects import (
     K_CHARACTER,
     KIND_WORDS,
     SELF_COST_CONDITIONS,
+    ST_SELF_COST,
     ParsedText,
     TokenInterner,
     num,
 )
-from altered_deck.engine.mechanics.boosts.kinds import E_DISCARD_RESERVE, ST_SELF_COST
+from altered_deck.engine.mechanics.boosts.kinds import E_DISCARD_RESERVE
 from altered_deck.engine.mechanics.reserve.forms import _sentence
 from altered_deck.engine.mechanics.reserve.kinds import (
     C_DISCARDABLE,

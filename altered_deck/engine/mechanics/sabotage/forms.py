@@ -1,6 +1,6 @@
 """Card text of Sabotage and the opponent-facing forms around it, compiled into the
 :mod:`altered_deck.engine.mechanics.sabotage.kinds` kinds and the removal mechanic's kinds that
-face the opponent (``FACES_OPPONENT``).
+face the opponent (declared ``faces_opponent``).
 
 Imported by :mod:`altered_deck.engine.mechanics.removal.forms` (after its own forms); the
 handlers are in :mod:`altered_deck.engine.mechanics.sabotage.rules`. Forms: an opposing

@@ -1,6 +1,6 @@
 """Effect kinds and conditions that act on (or look at) an opponent. Plain int constants,
-imported from here by the modules that use them; :data:`FACES_OPPONENT` and
-:data:`OPPONENT_STATICS` say which act only in matchups (nothing to hit when goldfishing).
+imported from here by the modules that use them; the mechanic's declaration (``mechanic.py``)
+says which act only in matchups (nothing to hit when goldfishing).
 Compiled by :mod:`altered_deck.engine.mechanics.sabotage.forms`, executed by
 :mod:`altered_deck.engine.mechanics.sabotage.rules`."""
 
@@ -65,33 +65,3 @@ SHARED_TOKENS = (
 """Tokens one player's cards create on the opponent's side (name, statistics, subtype):
 every compiled deck holds their records, so a token given to the opponent is one of the
 opponent's own deck's records (its pilot tables are indexed by ``EngineCard.index``)."""
-
-FACES_OPPONENT = frozenset(
-    (
-        E_OPP_BACK_TARGET,
-        E_OPP_WIPE_BACK,
-        E_OPP_NO_MOVE,
-        E_SABOTAGE_THEN,
-        E_SAC_FOR_OPP,
-        E_OPP_HAND_TO_RESERVE,
-        E_DEFECT,
-        E_OPP_ELSE,
-        E_OPP_ALL_STATUS,
-        E_OPP_REPLACE,
-        E_OPP_IF_DONE,
-        E_ASLEEP_SABOTAGE,
-        E_PAY_ASLEEP_FACING,
-        E_PAY_DISCARD_RESUPPLY,
-        E_TOP_IF_WATER,
-        E_SABOTAGE_EXHAUSTED,
-        E_SABOTAGE_COST,
-        E_SABOTAGE_FOREST,
-        E_OPP_TO_DECK_X,
-        E_ANCHOR_FACING,
-        E_RESERVE_DRAW_UNLESS,
-        E_EXHAUST_ROLL,
-    )
-)
-"""Effect kinds that act on the opponent's side (every one but "ready me", ``E_READY_ME``)."""
-OPPONENT_STATICS = frozenset((ST_COST_FLOOR, ST_OPP_RESERVE_PLAY, ST_PULL_PLAYED, ST_OPP_DRAWS))
-"""Static kinds that watch the opponent: matchup only."""

@@ -482,6 +482,13 @@ def _sabotage_exhausted(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
     sabotage(g, exhausted_only=True)
 
 
+def exhausted_worth(g: GameState, opp: GameState, arg: Any) -> tuple[int, float]:
+    """What "[Sabotage] an exhausted card" is worth to a choice (its kind's
+    ``opponent_worth``): the opponent's best exhausted Reserve card."""
+    tired = [u.card.keep_value for u in opp.reserve if u.status & S_EXHAUSTED]
+    return (0, max(tired)) if tired else (-99, -1.0)
+
+
 def _sabotage_cost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """[Sabotage] a card of kind ``arg`` with Reserve Cost n or less."""
     sabotage(g, fits=lambda u: bool(u.card.kind & arg) and u.card.reserve_cost <= n)

@@ -14,8 +14,12 @@ from altered_deck.engine.core.effects import (
     C_FIRST_PLAYER,
     E_BOOST_SELF,
     E_BOOST_TARGET,
+    E_LANDMARK_TOKEN,
+    E_MANA_TOP,
+    E_ME_TO_MANA,
     E_NEXT_COST,
     E_NOTHING,
+    E_READY_MANA,
     E_TOKEN,
     FACING_KINDS,
     K_ANY,
@@ -24,6 +28,7 @@ from altered_deck.engine.core.effects import (
     K_PERMANENT,
     KIND_WORDS,
     NUM,
+    ST_TO_MANA,
     STATUS_WORDS,
     TERRAIN_BITS,
     TO_TARGET,
@@ -38,18 +43,11 @@ from altered_deck.engine.core.effects import (
 from altered_deck.engine.mechanics.boosts.kinds import (
     E_BOOST_EACH,
     E_DISCARD_RESERVE,
-    E_LANDMARK_TOKEN,
     G_TARGET_EXPEDITION,
     ST_MIN_ORBS,
 )
 from altered_deck.engine.mechanics.counters.forms import parse_counters_ability
 from altered_deck.engine.mechanics.counters.kinds import ST_COUNTER_AT
-from altered_deck.engine.mechanics.mana.kinds import (
-    E_MANA_TOP,
-    E_ME_TO_MANA,
-    E_READY_MANA,
-    ST_TO_MANA,
-)
 from altered_deck.engine.mechanics.sacrifice.kinds import (
     C_FEWER_BOOSTS,
     E_BACK_TO_RESERVE,

@@ -9,13 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.acts.tokens import create_tokens
+from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.adventure import reveal
 from altered_deck.engine.core.decisions import may, source_name
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.interpreter import in_play
 from altered_deck.engine.core.state import GameState, Unit
-from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.targets.choice import acts, opponent_of, own_token
 from altered_deck.engine.targets.pick import YOU, target_player
@@ -113,7 +113,7 @@ def _landmark_token_target(g: GameState, n: int, arg: Any, unit: Unit | None, ex
     duel, the opponent (the hint: you)."""
     chosen = target_player(g, unit, "Create a token in target player's Landmarks", YOU)
     if chosen is g:
-        interpreter.run(g, ((boosts_kinds.E_LANDMARK_TOKEN, n, arg),), unit, exp)
+        interpreter.run(g, ((fx.E_LANDMARK_TOKEN, n, arg),), unit, exp)
         return
     token = own_token(chosen, g.source.cards[arg])  # the opponent's own deck's record
     for _ in range(n):

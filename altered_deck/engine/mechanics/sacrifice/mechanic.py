@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from altered_deck.engine.core.effects import kinds_of
 from altered_deck.engine.mechanics import Mechanic
-from altered_deck.engine.mechanics.sacrifice import forms, rules
+from altered_deck.engine.mechanics.sacrifice import forms, kinds, rules
 
 MECHANIC = Mechanic(
-    depends_on=frozenset(("boosts", "counters", "mana")),
+    depends_on=frozenset(("boosts", "counters")),
     forms=(forms.FORMS,),
     hooks={
         "sacrificed": rules.sacrificed,
     },
+    kinds=kinds_of(kinds, worth={kinds.E_SACRIFICE: rules.sacrifice_worth}),
 )

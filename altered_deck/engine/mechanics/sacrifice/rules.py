@@ -23,6 +23,7 @@ Engine policy for the choices the texts leave to the player (see the README):
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from altered_deck.engine.core import interpreter
@@ -33,6 +34,7 @@ from altered_deck.engine.core.effects import (
     K_TOKEN,
     S_EXHAUSTED,
     S_FLEETING,
+    Effects,
     conditions_of,
 )
 from altered_deck.engine.core.hooks import HOOKS, SACRIFICED, Needs, emit, static_in
@@ -41,7 +43,6 @@ from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.counters import rules as counters_rules
-from altered_deck.engine.mechanics.mana.zone import to_mana_instead
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 
 MAY_LOSS = 0.5
@@ -105,6 +106,17 @@ def _victims(
             best, best_loss = len(found), loss
         found.append((u, e))
     return found, best
+
+
+def sacrifice_worth(
+    g: GameState, unit: Unit | None, n: int, arg: Any, value_of: Callable[[Effects], float]
+) -> float | None:
+    """What "(you may) sacrifice ... to ..." is worth to a choice (its kind's ``worth``): what
+    it runs, only when what it costs is next to nothing (None: not worth choosing)."""
+    mask, subtypes, _flags, then, _otherwise = arg
+    if choose_victim(g, mask, subtypes, unit, None, MAY_LOSS) is None:
+        return None
+    return value_of(then)
 
 
 def choose_victim(
@@ -175,7 +187,9 @@ def sacrificed(g: GameState, u: Unit, e: int) -> None:
     g.event("sacrifice", card.name)
     if g.hooks.on:
         emit(g, SACRIFICED, u, g, g.resolving, e)
-    if not card.kind & K_TOKEN and not (from_expedition and card.statics and to_mana_instead(g, u)):
+    if not card.kind & K_TOKEN and not (
+        from_expedition and card.statics and HOOKS.to_mana_instead(g, u)
+    ):
         g.discard.append(card)
     if from_expedition:
         if card.kind & K_CHARACTER:

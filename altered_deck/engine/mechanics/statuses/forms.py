@@ -12,12 +12,13 @@ from altered_deck.engine.core.effects import (
     E_ANCHOR_TARGET,
     E_LOSE_FLEETING,
     E_STATUS_SELF,
+    E_UNFLEET,
     KIND_WORDS,
     STATUS_WORDS,
     Effect,
     TokenInterner,
 )
-from altered_deck.engine.mechanics.statuses.kinds import E_NEXT_UNFLEETING, E_UNFLEET
+from altered_deck.engine.mechanics.statuses.kinds import E_NEXT_UNFLEETING
 from altered_deck.engine.text.body import BASE, FormTable
 
 FORMS = FormTable(tier=BASE)

@@ -7,6 +7,4 @@ executes them all."""
 
 from __future__ import annotations
 
-E_STATUS_EACH = 34  # each of your Characters gains status bit arg
 E_NEXT_UNFLEETING = 38  # the next card of kind mask arg you play this turn loses Fleeting
-E_UNFLEET = 43  # target (Fleeting) Character loses Fleeting: arg True = in my expedition

@@ -59,8 +59,8 @@ HANDLERS: dict[int, Handler] = {
     fx.E_STATUS_SELF: _status_self,
     fx.E_LOSE_FLEETING: _lose_fleeting,
     fx.E_ANCHOR_TARGET: _anchor_target,
-    statuses_kinds.E_STATUS_EACH: _status_each,
+    fx.E_STATUS_EACH: _status_each,
     statuses_kinds.E_NEXT_UNFLEETING: _next_unfleeting,
-    statuses_kinds.E_UNFLEET: _unfleet,
+    fx.E_UNFLEET: _unfleet,
 }
 """Effect kind → handler for statuses."""

@@ -39,7 +39,7 @@ def refresh_terrain(g: GameState) -> None:
         for e in (0, 1):
             for u in (*s.exps[e], *s.gear[e]):
                 for st_kind, _n, bit in u.card.statics:
-                    if st_kind == terrain_kinds.ST_ALL_REGIONS:
+                    if st_kind == fx.ST_ALL_REGIONS:
                         regions = [bit] * len(regions)
     for s in seats:
         for region, bit in s.markers:  # a Marker: that terrain only
@@ -50,7 +50,7 @@ def refresh_terrain(g: GameState) -> None:
         for e in (0, 1):
             for u in (*s.exps[e], *s.gear[e]):
                 for st_kind, _n, arg in u.card.statics:
-                    if st_kind != terrain_kinds.ST_TERRAIN:
+                    if st_kind != fx.ST_TERRAIN:
                         continue
                     bit, replace, with_facing = arg
                     if not replace:
@@ -86,7 +86,7 @@ def place_marker(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
     hero = g.source.hero
     owned = 0
     for st_kind, _n, bits in hero.statics if hero is not None else ():
-        if st_kind == terrain_kinds.ST_TERRAIN_MARKERS:
+        if st_kind == fx.ST_TERRAIN_MARKERS:
             owned |= bits
     placed = {bit for _region, bit in g.markers}
     free = [bit for bit in _BITS if owned & bit and bit not in placed]
@@ -137,9 +137,7 @@ def _place_terrain(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
 FEATURES: tuple[tuple[str, Needs], ...] = (
     (
         "terrains changed",
-        static_in(
-            terrain_kinds.ST_TERRAIN, terrain_kinds.ST_TERRAIN_MARKERS, terrain_kinds.ST_ALL_REGIONS
-        ),
+        static_in(fx.ST_TERRAIN, fx.ST_TERRAIN_MARKERS, fx.ST_ALL_REGIONS),
     ),
 )
 
@@ -147,7 +145,7 @@ SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (("terrain", refresh_terrain, "terr
 
 
 HANDLERS: dict[int, Handler] = {
-    terrain_kinds.E_PLACE_MARKER: place_marker,
+    fx.E_PLACE_MARKER: place_marker,
     terrain_kinds.E_PLACE_TERRAIN: _place_terrain,
 }
 """This mechanic's effect handlers, by effect kind."""

@@ -11,6 +11,7 @@ import re
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import (
+    E_LANDMARK_TOKEN,
     E_RESUPPLY,
     K_ANY,
     K_CHARACTER,
@@ -20,7 +21,6 @@ from altered_deck.engine.core.effects import (
     TokenInterner,
     TokenSpec,
 )
-from altered_deck.engine.mechanics.boosts.kinds import E_LANDMARK_TOKEN
 from altered_deck.engine.mechanics.turns import kinds as turns_kinds
 from altered_deck.engine.mechanics.turns.kinds import (
     E_ALSO_RECEIVE,

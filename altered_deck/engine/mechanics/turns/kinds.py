@@ -6,8 +6,6 @@ the forms are compiled by :mod:`altered_deck.engine.mechanics.turns.forms` and e
 
 from __future__ import annotations
 
-from altered_deck.engine.core.effects import ST_TAP_FIRST_ONLY
-
 E_RUSH = 450  # you may [Rush] (play another card immediately, 7.3.34): arg = (kind mask,
 # run its {R} if played from hand, effects if you do, effects if you don't)
 E_MAY_PASS = 451  # you may pass: arg = (passing gives the opponent something, effects if
@@ -22,10 +20,3 @@ C_ZERO_STATS_ALL = 451  # >= n base statistics of 0 among Characters you control
 # your Reserve
 
 ST_ON_GIFT = 461  # When you make a [Gift] (an opponent receives one, 7.3.22) — arg = effects
-
-# (statics from 460: coverage tells kinds apart by value, k % 1000)
-NEEDS_OPPONENT = frozenset((E_OPP_MANASEED, E_ALSO_RECEIVE))
-"""Effect kinds that act only in a duel (a Gift needs an opponent)."""
-OPPONENT_STATICS = frozenset((ST_TAP_FIRST_ONLY, ST_ON_GIFT))
-"""Static kinds that need an opponent ([After You] ends a turn only when there is another
-player; a Gift needs one): matchup only."""

@@ -25,11 +25,9 @@ from altered_deck.engine.core.decisions import may, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, conditions_of
 from altered_deck.engine.core.hooks import GIFTED, Event, Needs, emit, static_in
 from altered_deck.engine.core.state import A_PASS, P_AFTERNOON, GameState, Unit
-from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.costs import (
     rules as costs_rules,  # (partly imported yet: used at run time)
 )
-from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.turns import kinds as turns_kinds
 from altered_deck.engine.targets.choice import opponent_of, own_token
 from altered_deck.engine.targets.pick import OPPONENT, target_player
@@ -192,23 +190,18 @@ def _also_receive(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
         return
     g.hero_ready = False
     op, gift = _GIFT[-1]
-    if op == removal_kinds.E_OPP_DRAW:
-        g.draw(1)
-    elif op == removal_kinds.E_OPP_RESUPPLY:
-        interpreter.resupply(g, bool(gift))
-    elif op == turns_kinds.E_OPP_MANASEED:
+    if op == turns_kinds.E_OPP_MANASEED:
         g.landmarks.append(Unit(g.source.cards[gift]))
-    elif op == costs_kinds.E_EACH_PLAYER:  # "each player draws / [Resupplies]": one more
+    elif op == fx.E_EACH_PLAYER:  # "each player draws / [Resupplies]": one more
         for kind, _n, inner in gift[0]:
             if kind == fx.E_DRAW:
                 g.draw(1)
             elif kind == fx.E_RESUPPLY:
                 interpreter.resupply(g, bool(inner))
-    elif op == removal_kinds.E_OPP_TOKEN:  # the same token in the same zone on my side
-        token = next(c for c in g.source.cards if c.kind & K_TOKEN and c.name == gift[0])
-        created = Unit(token)
-        g.exps[1].append(created)
-        interpreter.joined(g, created, 1)
+    else:  # another mechanic's Gift: what its kind declares I receive
+        receive = fx.KINDS[(fx.EFFECT, op)].gift
+        if receive is not None:
+            receive(g, gift)
     g.event("also-receive")
 
 
@@ -224,14 +217,14 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
 
 
 def wrap_gifts(handlers: dict[int, interpreter.Handler]) -> None:
-    """Wrap the handlers that give the opponent something, once every mechanic's handlers
-    are in ``handlers`` (:func:`altered_deck.engine.registry.install`)."""
+    """Wrap the handlers that give the opponent something (the turns' own, and the kinds
+    declared with a ``gift``), once every mechanic's handlers and kinds are in place
+    (:func:`altered_deck.engine.registry.install`)."""
+    gifts = [k.value for k in fx.KINDS.values() if k.gift is not None]  # declared so
     for op in (
-        removal_kinds.E_OPP_DRAW,
-        removal_kinds.E_OPP_RESUPPLY,
-        removal_kinds.E_OPP_TOKEN,
+        *gifts,
         turns_kinds.E_OPP_MANASEED,
-        costs_kinds.E_EACH_PLAYER,  # "each player draws / [Resupplies]": the opponent's half
+        fx.E_EACH_PLAYER,  # "each player draws / [Resupplies]": the opponent's half
     ):
         _with_gifts(handlers, op)
 

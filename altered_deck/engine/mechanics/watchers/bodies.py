@@ -8,8 +8,10 @@ from __future__ import annotations
 import re
 
 from altered_deck.engine.core.effects import (
+    E_ASCEND,
     E_BOOST_SELF,
     E_BOOST_TARGET,
+    E_EACH_PLAYER,
     E_NOTHING,
     E_TOKEN,
     K_CHARACTER,
@@ -29,12 +31,10 @@ from altered_deck.engine.core.effects import (
     num,
 )
 from altered_deck.engine.mechanics.boosts.kinds import E_SWITCH
-from altered_deck.engine.mechanics.costs.kinds import E_EACH_PLAYER
 from altered_deck.engine.mechanics.watchers.kinds import (
     E_ACTIVATE_EACH,
     E_AFTER_REST,
     E_ANCHOR_IF,
-    E_ASCEND,
     E_BACK_AND_FORTH,
     E_BOOST_ASCENDED,
     E_BOOST_OTHER_EXP,

@@ -14,15 +14,19 @@ import re
 from typing import TYPE_CHECKING
 
 from altered_deck.engine.core.effects import (
+    C_ANY_ASCENDED,
     C_FIRST_PLAYER,
     C_LANDMARKS,
+    C_ZERO_STATS,
     E_DRAW,
     E_IF,
     K_ANY,
     K_CHARACTER,
     KIND_WORDS,
     NUM,
+    PER_ASCENDED,
     SELF_COST_CONDITIONS,
+    ST_ASCENDED_MOVE_DRAW,
     STATUS_WORDS,
     TERRAIN_BITS,
     ParsedText,
@@ -30,12 +34,10 @@ from altered_deck.engine.core.effects import (
     num,
 )
 from altered_deck.engine.mechanics.boosts.kinds import ST_SELF_COST_PER, ST_SUPPORT_GAIN
-from altered_deck.engine.mechanics.costs.kinds import C_ZERO_STATS
 from altered_deck.engine.mechanics.counters.kinds import ST_ONE_GAINS_FX
 from altered_deck.engine.mechanics.watchers.bodies import BOOSTED_BIT, cap_first
 from altered_deck.engine.mechanics.watchers.kinds import (
     C_ALL_BEHIND_OR_TIED,
-    C_ANY_ASCENDED,
     C_ASCENDED_ME,
     C_BEHIND,
     C_BOOSTED_CHARACTERS,
@@ -46,9 +48,7 @@ from altered_deck.engine.mechanics.watchers.kinds import (
     E_NEXT_RESERVE_FX,
     EV_PLAY_ZERO,
     EV_ROLL,
-    PER_ASCENDED,
     ST_ASCEND_RESUPPLY,
-    ST_ASCENDED_MOVE_DRAW,
     ST_DEFENDER_WAIVE,
     ST_ETERNAL_ASCENDED,
     ST_EXTRA_MOVE,

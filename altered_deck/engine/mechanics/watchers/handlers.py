@@ -16,6 +16,7 @@ from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import asks, may, pick_card, source_name
 from altered_deck.engine.core.effects import S_ANCHORED, S_ASLEEP, S_FLEETING
 from altered_deck.engine.core.play import MODE_HAND, resolve_play
+from altered_deck.engine.core.queries import travelled
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
@@ -24,7 +25,6 @@ from altered_deck.engine.mechanics.watchers.rules import (
     behind_or_tied,
     expedition_of,
     move_back,
-    travelled,
 )
 from altered_deck.engine.targets.aim import (
     character_target,
@@ -448,7 +448,7 @@ HANDLERS: dict[int, interpreter.Handler] = {
     watchers_kinds.E_ACTIVATE_EACH: _activate_each,
     watchers_kinds.E_PLAY_NOW_CHARACTER: _play_now,
     watchers_kinds.E_BOOST_OTHER_EXP: _boost_other_exp,
-    watchers_kinds.E_ASCEND: _ascend,
+    fx.E_ASCEND: _ascend,
     watchers_kinds.E_TOKEN_BEHIND: _token_behind,
     watchers_kinds.E_BOOST_ASCENDED: _boost_ascended,
     watchers_kinds.E_ANCHOR_IF: _anchor_if,

@@ -10,7 +10,6 @@ from __future__ import annotations
 from altered_deck.engine.mechanics.counters.kinds import ST_ONE_GAINS_FX
 
 # --- effect ops --------------------------------------------------------------------------
-E_ASCEND = 250  # an expedition Ascends: arg = TO_TARGET / TO_MINE / TO_EACH / TO_HERO
 E_TOKEN_BEHIND = 251  # n tokens in each of your expeditions that is behind or tied: (token, _)
 E_BOOST_ASCENDED = 253  # target Character in an Ascended expedition gains n boosts
 E_ANCHOR_IF = 254  # target Character that is Fleeting (or Boosted, arg bit 256) gains Anchored
@@ -46,7 +45,6 @@ E_BACK_AND_FORTH = 276  # one of your expeditions moves backwards one region; if
 C_BEHIND = 250  # my expedition is behind the one facing it (7.5.2.b)
 C_ALL_BEHIND_OR_TIED = 251  # each of your expeditions is behind or tied (7.5.2)
 C_ASCENDED_ME = 252  # my expedition is Ascended
-C_ANY_ASCENDED = 253  # one or more of your expeditions is Ascended
 C_BOOSTED_CHARACTERS = 255  # you control >= n Boosted Characters
 C_OTHER_BOOSTED = 256  # you control >= n other Boosted Characters
 C_OPPONENT_CHARACTERS = 257  # an opponent controls >= n Characters (none when goldfishing)
@@ -54,7 +52,6 @@ C_SINGLE_TERRAIN_ME = 258  # I am in a region of a single terrain
 C_TRIO = 260  # you control a Fleeting, another Anchored and yet another Asleep Character
 
 # --- counts (E_BOOST_PER, ST_SELF_COST_PER) ----------------------------------------------
-PER_ASCENDED = 250  # your Ascended expeditions
 
 # --- support events (ST_SUPPORT_GAIN's arg[0]) ---------------------------------------------
 EV_ROLL = 250  # you roll one or more dice
@@ -72,7 +69,6 @@ ST_ROLL_PLUS = 256  # you may add n to each die you roll
 ST_PLAY_FROM_RESERVE = 257  # when you play another card from Reserve: arg = effects
 ST_DEFENDER_WAIVE = 258  # Defenders don't stop my expedition if C: arg = (C, amount)
 ST_PAY_TO_BOOST_PLAYED = 259  # {I} when you play another Character: pay {n} to give it 1 boost
-ST_ASCENDED_MOVE_DRAW = 260  # an Ascended expedition moved at Dusk, no Character facing: draw
 ST_PLAY_BASE = 261  # when you play kind with Base Cost >= n — effects (Reserve Cost if from
 # Reserve): arg = (kind, another, min cost, effects)
 ST_JOIN_NONTOKEN = 262  # a non-token Character joins your expeditions: it gains n boosts

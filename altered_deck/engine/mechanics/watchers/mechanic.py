@@ -6,7 +6,7 @@ from altered_deck.engine.mechanics import Mechanic
 from altered_deck.engine.mechanics.watchers import bodies, forms, rules
 
 MECHANIC = Mechanic(
-    depends_on=frozenset(("boosts", "costs", "counters")),
+    depends_on=frozenset(("boosts", "counters")),
     forms=(bodies.FORMS, forms.FORMS, forms.LEADING),
     hooks={
         "behind": rules.behind,

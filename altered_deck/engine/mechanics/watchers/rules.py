@@ -27,30 +27,18 @@ from altered_deck.engine.core.effects import (
     conditions_of,
 )
 from altered_deck.engine.core.hooks import MINE, STATUS_GAINED, Event, Needs, static_in
+from altered_deck.engine.core.queries import facing_travelled, travelled
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.counters import rules as counters_rules
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from altered_deck.engine.mechanics.watchers.forms import deck_watches
+from altered_deck.engine.targets.counts import COUNTS
 
 _SINGLE_TERRAINS = (1, 2, 4)
 
 
 # --- the facing expedition -----------------------------------------------------------------
-
-
-def travelled(g: GameState, e: int) -> int:
-    """How far expedition ``e`` is from its starting region."""
-    return g.pos[0] if e == 0 else 7 - g.pos[1]
-
-
-def facing_travelled(g: GameState, e: int) -> int:
-    """How far the expedition facing ``e`` is from its start (0 when goldfishing: the
-    goldfish opponent never moves)."""
-    opponent = getattr(g, "opponent", None)
-    if opponent is None or opponent is g:
-        return 0
-    return travelled(opponent, e)
 
 
 def behind(g: GameState, e: int) -> bool:
@@ -85,7 +73,7 @@ def holds_statics(g: GameState, condition: int, amount: Any, unit: Unit | None, 
         return behind_or_tied(g, 0) and behind_or_tied(g, 1)
     if condition == watchers_kinds.C_ASCENDED_ME:
         return exp >= 0 and bool(g.ascended & (1 << exp))
-    if condition == watchers_kinds.C_ANY_ASCENDED:
+    if condition == fx.C_ANY_ASCENDED:
         return g.ascended != 0
     if condition == watchers_kinds.C_BOOSTED_CHARACTERS:
         return sum(1 for e in g.exps for u in e if u.boosts > 0) >= amount
@@ -102,12 +90,12 @@ def holds_statics(g: GameState, condition: int, amount: Any, unit: Unit | None, 
 
 def count_statics(g: GameState, what: int, unit: Unit | None) -> int:
     """The mechanic's ``PER_*`` counts."""
-    if what == watchers_kinds.PER_ASCENDED:
+    if what == fx.PER_ASCENDED:
         return (g.ascended & 1) + (g.ascended >> 1 & 1)
     return 0
 
 
-boosts_rules.COUNTS[watchers_kinds.PER_ASCENDED] = count_statics
+COUNTS[fx.PER_ASCENDED] = count_statics
 
 
 def expedition_of(g: GameState, unit: Unit) -> int:
@@ -267,7 +255,7 @@ def defender_waived(g: GameState, e: int) -> bool:
     Character of expedition ``e`` with it, and C holds."""
     for u in g.exps[e]:
         for st_kind, _n, arg in u.card.statics:
-            if st_kind == watchers_kinds.ST_DEFENDER_WAIVE and boosts_rules.condition_holds(
+            if st_kind == watchers_kinds.ST_DEFENDER_WAIVE and interpreter.condition_holds(
                 g, arg[0], arg[1], u, e
             ):
                 return True
@@ -360,7 +348,7 @@ def ascended_moves(g: GameState, moves: list[bool]) -> None:
         return
     for _holder, source, _e in _holders(g):
         for st_kind, n, _arg in source.statics:
-            if st_kind == watchers_kinds.ST_ASCENDED_MOVE_DRAW:
+            if st_kind == fx.ST_ASCENDED_MOVE_DRAW:
                 g.draw(n)
 
 
@@ -416,7 +404,9 @@ def entered(g: GameState, played: Unit, from_reserve: bool) -> None:
         statuses_gained(g, played, S_FLEETING)
 
 
-CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(watchers_kinds, holds_statics)
+CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(
+    watchers_kinds, holds_statics, fx.C_ANY_ASCENDED
+)
 
 
 # --- the moments this module's rules watch (registry.install registers them) ---------------

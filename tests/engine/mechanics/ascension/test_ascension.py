@@ -11,8 +11,8 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.effects import E_BOOST_PER
 from altered_deck.engine.mechanics.ascension import kinds as ascension_kinds
-from altered_deck.engine.mechanics.boosts.kinds import E_BOOST_PER
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from tests.engine.kit import FILLER, SCENARIOS, deck_of, make_card, record_of
 from tests.engine.mechanics.discard.test_discard import scenario
@@ -47,9 +47,9 @@ def test_winning_a_terrain_outright_is_not_due_to_ascension(
 
 def test_the_forms_compile_to_their_effects() -> None:
     cases = {
-        "{J} Each of your Expeditions [Ascends].": ((watchers_kinds.E_ASCEND, 0, fx.TO_EACH),),
+        "{J} Each of your Expeditions [Ascends].": ((fx.E_ASCEND, 0, fx.TO_EACH),),
         "{J} I gain 2 boosts per [[Ascended]] Expedition you control.": (
-            (E_BOOST_PER, 2, watchers_kinds.PER_ASCENDED),
+            (E_BOOST_PER, 2, fx.PER_ASCENDED),
         ),
         "{J} If both of your Expeditions are [[Ascended]], draw a card.": (
             (fx.E_IF, 0, (ascension_kinds.C_BOTH_ASCENDED, 0, ((fx.E_DRAW, 1, None),))),

@@ -57,11 +57,9 @@ def test_boosts_per_card_in_reserve_and_per_expedition_in_a_terrain():
     anansi = make_card("Anansi", text="{J} I gain 1 boost[] per card in your Reserve.")
     leshy = make_card("Leshy", text="{J} I gain 1 boost per Expedition in\xa0{V}.")
     deck = deck_of(FILLER, (anansi, 1), (leshy, 1))
-    assert record_of(deck, "Anansi").on_join == (
-        (boosts_kinds.E_BOOST_PER, 1, boosts_kinds.PER_RESERVE),
-    )
-    per_forest = boosts_kinds.PER_IN_TERRAIN + FOREST
-    assert record_of(deck, "Leshy").on_join == ((boosts_kinds.E_BOOST_PER, 1, per_forest),)
+    assert record_of(deck, "Anansi").on_join == ((fx.E_BOOST_PER, 1, fx.PER_RESERVE),)
+    per_forest = fx.PER_IN_TERRAIN + FOREST
+    assert record_of(deck, "Leshy").on_join == ((fx.E_BOOST_PER, 1, per_forest),)
     game = afternoon_game(deck, hand=["Anansi", "Leshy"], mana=2)
     put_in_reserve(game, "Filler", "Filler", "Filler")
     game.layout = (FOREST, MOUNTAIN, MOUNTAIN, MOUNTAIN, MOUNTAIN, MOUNTAIN, MOUNTAIN, FOREST)
@@ -79,9 +77,7 @@ def test_counters_per_character_you_control():
         text="At Noon\xa0— I gain 1 Food counter per Character you control.",
     )  # fmt: skip
     deck = deck_of(FILLER, (farm, 1))
-    assert record_of(deck, "Farm").at_noon == (
-        (boosts_kinds.E_COUNTERS_PER, 1, boosts_kinds.PER_CHARACTER),
-    )
+    assert record_of(deck, "Farm").at_noon == ((fx.E_COUNTERS_PER, 1, fx.PER_CHARACTER),)
     game = afternoon_game(deck)
     unit = Unit(record_of(deck, "Farm"))
     put_in_play(game, "Filler", 0)
@@ -100,7 +96,7 @@ def test_conditions_on_my_boosts_and_an_else_branch():
     )
     fleeting = ((fx.E_STATUS_SELF, 0, S_FLEETING),)
     assert record_of(deck, "Snowman").on_join == (
-        (boosts_kinds.E_IF_ELSE, 0, (boosts_kinds.C_IN_TERRAIN, WATER, (), fleeting)),
+        (fx.E_IF_ELSE, 0, (boosts_kinds.C_IN_TERRAIN, WATER, (), fleeting)),
     )
     for terrain, status in ((WATER, 0), (FOREST, S_FLEETING)):
         game = afternoon_game(deck, hand=["Snowman"], mana=1, layout=(terrain,) * 8)

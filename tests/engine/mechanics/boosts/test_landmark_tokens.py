@@ -10,7 +10,6 @@ from altered_deck.engine.core.effects import S_ANCHORED, S_EXHAUSTED
 from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.state import A_PLAY_HAND, A_TAP, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
-from altered_deck.engine.mechanics.mana import kinds as mana_kinds
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.text.body import parse_body
 from tests.engine.kit import (
@@ -100,11 +99,11 @@ def test_a_manaseed_token_readies_a_mana_orb_when_sacrificed():
     caterer = make_card("Caterer", text="{J} Create a [Manaseed] token in your Landmarks.")
     deck = deck_of(FILLER, (caterer, 1))
     seed = record_of(deck, "Manaseed")
-    assert record_of(deck, "Caterer").on_join == ((boosts_kinds.E_LANDMARK_TOKEN, 1, seed.index),)
+    assert record_of(deck, "Caterer").on_join == ((fx.E_LANDMARK_TOKEN, 1, seed.index),)
     assert (seed.kind, seed.tap_cost) == (fx.K_LANDMARK | fx.K_TOKEN, 0)
     assert seed.tap == (
         (boosts_kinds.E_SACRIFICE_SELF, 0, None),
-        (mana_kinds.E_READY_MANA, 1, None),
+        (fx.E_READY_MANA, 1, None),
     )
     game = afternoon_game(deck, hand=["Caterer"], mana=2)
     game.apply((A_PLAY_HAND, 0, 0))
@@ -146,7 +145,7 @@ def test_when_my_expedition_moves_forward_or_fails_to():
     deck = deck_of(FILLER, (priya, 1), (sulky, 1))
     aerolith = record_of(deck, "Aerolith").index
     assert record_of(deck, "Priya").statics == (
-        (boosts_kinds.ST_ON_MOVE, 0, (False, ((boosts_kinds.E_LANDMARK_TOKEN, 1, aerolith),))),
+        (boosts_kinds.ST_ON_MOVE, 0, (False, ((fx.E_LANDMARK_TOKEN, 1, aerolith),))),
     )
     assert boosts_kinds.F_MOVES in deck.hooks.features
     game = afternoon_game(deck)
@@ -182,13 +181,11 @@ def test_boosts_per_mana_orb_and_per_card_in_your_landmarks():
         "in your Landmarks.",
     )
     deck = deck_of(FILLER, (hydra, 1), (astrape, 1))
-    assert record_of(deck, "Hydra").on_join == (
-        (boosts_kinds.E_BOOST_PER, 1, boosts_kinds.PER_MANA),
-    )
+    assert record_of(deck, "Hydra").on_join == ((fx.E_BOOST_PER, 1, fx.PER_MANA),)
     seed = record_of(deck, "Manaseed").index
     assert record_of(deck, "Astrape").on_join == (
-        (boosts_kinds.E_LANDMARK_TOKEN, 3, seed),
-        (boosts_kinds.E_BOOST_PER, 1, boosts_kinds.PER_LANDMARKS),
+        (fx.E_LANDMARK_TOKEN, 3, seed),
+        (fx.E_BOOST_PER, 1, fx.PER_LANDMARKS),
     )
     game = afternoon_game(deck, hand=["Hydra", "Astrape"], mana=4)
     game.apply((A_PLAY_HAND, 0, 0))

@@ -163,7 +163,7 @@ def test_each_player_plays_a_card_for_free_resupplies_or_draws_a_new_hand():
     loki = make_card("Loki", text="{H} Each player discards their hand, then draws three cards.")
     deck = deck_of((vanilla("Filler"), 20), (santa, 1), (kitsune, 1), (loki, 1), (SMALL, 2))
     assert record_of(deck, "Kitsune").on_hand == (
-        (costs_kinds.E_EACH_PLAYER, 0, (((fx.E_RESUPPLY, 1, False),),)),
+        (fx.E_EACH_PLAYER, 0, (((fx.E_RESUPPLY, 1, False),),)),
     )
     game = afternoon_game(deck, hand=["Santa", "Small"], mana=1)  # goldfish: you alone
     game.apply((A_PLAY_HAND, 0, 0))
@@ -599,7 +599,7 @@ def test_choose_up_to_the_number_of_cards_in_your_landmarks():
     soldier = next(c.index for c in deck.cards if c.subtype == "SOLDIER")
     plain = next(c.index for c in deck.cards if c.name == "Ordis Recruit" and not c.subtype)
     ((op, _n, arg),) = record_of(deck, "Reunion").tap
-    assert (op, arg[0]) == (E_CHOOSE, (0, boosts_kinds.PER_LANDMARKS, True, False, None))
+    assert (op, arg[0]) == (E_CHOOSE, (0, fx.PER_LANDMARKS, True, False, None))
     assert arg[2:] == (
         ((fx.E_TOKEN, 1, (soldier, fx.TO_COMPANION)),),
         ((fx.E_TOKEN, 1, (plain, fx.TO_HERO)),),

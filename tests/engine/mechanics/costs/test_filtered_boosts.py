@@ -21,7 +21,6 @@ from altered_deck.engine.core.state import (
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
-from altered_deck.engine.mechanics.terrain import kinds as terrain_kinds
 from tests.engine.kit import (
     FILLER,
     afternoon_game,
@@ -224,7 +223,7 @@ def test_conditions_on_my_boosts_the_landmarks_and_a_hand_that_is_empty():
     deck = deck_of(FILLER, (supervisor, 1), (blade, 1), (tourist, 1), (lm, 2))
     assert record_of(deck, "Supervisor").on_reserve == (
         (
-            boosts_kinds.E_IF_ELSE,
+            fx.E_IF_ELSE,
             0,
             (
                 boosts_kinds.C_HAND_EMPTY,
@@ -389,9 +388,7 @@ def test_my_region_is_forest_in_addition_or_instead():
     )
     deck = deck_of(FILLER, (plus, 1), (only, 1), (beans, 1), (vanilla("Forest", (2, 0, 0)), 2))
     assert deck.hooks.terrain
-    assert record_of(deck, "Persephone2").statics == (
-        (terrain_kinds.ST_TERRAIN, 0, (V, True, True)),
-    )
+    assert record_of(deck, "Persephone2").statics == ((fx.ST_TERRAIN, 0, (V, True, True)),)
     layout = (M, V, M | W, M, V | W, W, V | M, W)
     game = afternoon_game(deck, hand=["Persephone", "Beans"], mana=2, layout=layout)
     put_in_play(game, "Forest", 0)
@@ -448,8 +445,8 @@ def test_a_hero_places_its_terrain_markers_at_noon():
     hero = make_card("Nadir", "HERO", text=text)
     deck = deck_of((vanilla("Forest", (3, 0, 1)), 10), hero=hero)
     assert deck.hero is not None and deck.unmodelled == () and deck.hooks.terrain
-    assert deck.hero.statics == ((terrain_kinds.ST_TERRAIN_MARKERS, 0, V | M | W),)
-    assert deck.hero.at_noon == ((terrain_kinds.E_PLACE_MARKER, 0, None),)
+    assert deck.hero.statics == ((fx.ST_TERRAIN_MARKERS, 0, V | M | W),)
+    assert deck.hero.at_noon == ((fx.E_PLACE_MARKER, 0, None),)
     layout = (M | W, V, M | W, M, V | W, W, V | M, V | M | W)
     game = afternoon_game(deck, layout=layout)
     noon(game)
@@ -488,7 +485,7 @@ def test_the_kraken_sacrifices_characters_and_floods_every_region():
     assert deck.unmodelled == () and deck.hooks.terrain
     sacrifice = (fx.K_CHARACTER, (), 0, (), ())  # the sacrifice mechanic's general sacrifice
     assert record_of(deck, "Kraken").on_join == ((sacrifice_kinds.E_SACRIFICE, 2, sacrifice),)
-    assert record_of(deck, "Kraken").statics == ((terrain_kinds.ST_ALL_REGIONS, 0, W),)
+    assert record_of(deck, "Kraken").statics == ((fx.ST_ALL_REGIONS, 0, W),)
     assert record_of(deck, "Kraken1").on_join == ((sacrifice_kinds.E_SACRIFICE, 1, sacrifice),)
     layout = (7, V, M | W, M, V | W, W, V | M, 7)
     game = afternoon_game(deck, hand=["Maker", "Kraken"], mana=8, layout=layout)

@@ -39,7 +39,7 @@ def test_i_cost_less_if_there_are_exhausted_cards_in_reserve():
     spell = make_card("Moths", "SPELL", 6, stats=None, text=MOTHS)
     deck = deck_of(FILLER, (spell, 1))
     record = record_of(deck, "Moths")
-    assert (boosts_kinds.ST_SELF_COST, 1, (boosts_kinds.C_EXHAUSTED_RESERVE, 2)) in record.statics
+    assert (fx.ST_SELF_COST, 1, (fx.C_EXHAUSTED_RESERVE, 2)) in record.statics
     assert deck.self_cuts and deck.unmodelled == ()
     game = afternoon_game(deck, hand=["Moths"], mana=5)
     assert game.cost_of(record, record.hand_cost) == 6
@@ -63,7 +63,7 @@ def test_i_cost_less_if_you_control_three_or_more_characters():
     spell = make_card("Disrupt", "SPELL", 4, stats=None, text=ability)
     deck = deck_of(FILLER, (spell, 1))
     record = record_of(deck, "Disrupt")
-    assert (boosts_kinds.ST_SELF_COST, 2, (boosts_kinds.C_ALL_CHARACTERS, 3)) in record.statics
+    assert (fx.ST_SELF_COST, 2, (boosts_kinds.C_ALL_CHARACTERS, 3)) in record.statics
     game = afternoon_game(deck, hand=["Disrupt"])
     put_in_play(game, "Filler", 0)
     put_in_play(game, "Filler", 1)
@@ -81,7 +81,7 @@ def test_if_you_control_a_subtype_i_cost_less():
     illusion = make_card("Dream", subtypes=("ILLUSION",))
     deck = deck_of(FILLER, (spell, 1), (soldier, 1), (illusion, 1))
     record = record_of(deck, "Cut")
-    assert (boosts_kinds.ST_SELF_COST, 2, (fx.C_SUBTYPE, (1, "ILLUSION"))) in record.statics
+    assert (fx.ST_SELF_COST, 2, (fx.C_SUBTYPE, (1, "ILLUSION"))) in record.statics
     game = afternoon_game(deck, hand=["Cut"])
     put_in_play(game, "Guard", 0)
     assert game.cost_of(record, 4) == 4
@@ -165,7 +165,7 @@ def test_i_cost_less_per_exhausted_card_in_reserve():
     spell = make_card("Swarm", "SPELL", 7, stats=None, text=text)
     deck = deck_of(FILLER, (spell, 1))
     record = record_of(deck, "Swarm")
-    assert (boosts_kinds.ST_SELF_COST_PER, 1, boosts_kinds.PER_EXHAUSTED_RESERVE) in record.statics
+    assert (boosts_kinds.ST_SELF_COST_PER, 1, fx.PER_EXHAUSTED_RESERVE) in record.statics
     assert deck.unmodelled == ()
     game = afternoon_game(deck, hand=["Swarm"])
     fillers = [c for c in game.deck if c.name == "Filler"][:3]

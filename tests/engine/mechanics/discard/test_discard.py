@@ -13,8 +13,8 @@ from click.testing import CliRunner
 
 from altered_deck.cli.main import cli
 from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.effects import ST_SELF_COST
 from altered_deck.engine.core.state import A_PLAY_HAND
-from altered_deck.engine.mechanics.boosts.kinds import ST_SELF_COST
 from altered_deck.engine.mechanics.discard import kinds as discard_kinds
 from altered_deck.engine.mechanics.discard.forms import UNPAYABLE
 from tests.engine.kit import (

@@ -11,7 +11,7 @@ import pytest
 from click.testing import CliRunner
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core.hooks import HOOKS
+from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.state import Unit
 from altered_deck.engine.mechanics.feats import kinds as feats_kinds
 from altered_deck.engine.mechanics.feats.kinds import S_COMPLETED
@@ -132,7 +132,7 @@ def test_the_conditions_hold_as_the_position_says() -> None:
     game = afternoon_game(deck)
     card = next(c for c in game.deck if c.name == "Feat")
     game.landmarks.append(Unit(card))
-    holds = HOOKS.condition_holds
+    holds = interpreter.condition_holds
     assert not holds(game, feats_kinds.C_COMPLETED_FEAT, 0, None, -1)
     game.landmarks[0].status |= S_COMPLETED
     assert holds(game, feats_kinds.C_COMPLETED_FEAT, 0, None, -1)
@@ -162,7 +162,7 @@ def test_no_tokens_in_your_landmarks() -> None:
     ((kind, _n, (condition, _amount, inner)),) = record_of(deck, "Shields").on_join
     assert (kind, condition, len(inner)) == (fx.E_IF, feats_kinds.C_NO_LANDMARK_TOKENS, 1)
     game = afternoon_game(deck)
-    holds = HOOKS.condition_holds
+    holds = interpreter.condition_holds
     assert holds(game, feats_kinds.C_NO_LANDMARK_TOKENS, 0, None, -1)
     token = next(c for c in deck.cards if c.kind & fx.K_TOKEN)
     game.landmarks.append(Unit(token))

@@ -121,7 +121,7 @@ def test_defender_unless_you_control_plants_or_bureaucrats():
     clerk = make_card("Clerk", subtypes=("BUREAUCRAT",))
     deck = deck_of(FILLER, (plants, 1), (bureaucrats, 1), (archivist, 1), (sprout, 2), (clerk, 2))
     assert record_of(deck, "Verdant").statics == (
-        (costs_kinds.ST_DEFENDER_UNLESS, 0, (costs_kinds.C_SUBTYPE_OTHERS, (2, "PLANT"))),
+        (costs_kinds.ST_DEFENDER_UNLESS, 0, (fx.C_SUBTYPE_OTHERS, (2, "PLANT"))),
     )
     for name, helper in (("Verdant", "Sprout"), ("Verdant2", "Clerk"), ("Archivist", "Clerk")):
         game = afternoon_game(deck)

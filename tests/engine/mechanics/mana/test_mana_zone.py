@@ -4,10 +4,10 @@ change."""
 
 from __future__ import annotations
 
+from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.day import night, progress
 from altered_deck.engine.core.effects import S_FLEETING
 from altered_deck.engine.core.state import A_PLAY_HAND
-from altered_deck.engine.mechanics.mana import kinds as mana_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from tests.engine.kit import (
     FILLER,
@@ -28,7 +28,7 @@ def test_mighty_jinn_goes_to_mana_while_a_card_needs_more():
     jinn = make_card("Jinn", cost=5, text=text)
     big = make_card("Giant", cost=7)
     deck = deck_of(FILLER, (jinn, 2), (big, 1))
-    assert record_of(deck, "Jinn").statics == ((mana_kinds.ST_TO_MANA, 0, (True, False)),)
+    assert record_of(deck, "Jinn").statics == ((fx.ST_TO_MANA, 0, (True, False)),)
     game = afternoon_game(deck, hand=["Giant"], mana=3)
     put_in_play(game, "Jinn", 0)
     night(game)
@@ -48,7 +48,7 @@ def test_tiny_jinn_goes_to_mana_only_while_boosted():
     )
     jinn = make_card("Tiny", text=text)
     deck = deck_of(FILLER, (jinn, 2))
-    assert record_of(deck, "Tiny").statics == ((mana_kinds.ST_TO_MANA, 0, (False, True)),)
+    assert record_of(deck, "Tiny").statics == ((fx.ST_TO_MANA, 0, (False, True)),)
     game = afternoon_game(deck)
     put_in_play(game, "Tiny", 0, boosts=1)
     put_in_play(game, "Tiny", 1, status=S_FLEETING)
@@ -62,7 +62,7 @@ def test_put_the_top_two_cards_in_mana():
     text = "Put the top two cards of your deck in your Mana zone (as exhausted Mana Orbs)."
     channel = make_card("Channel", "SPELL", 1, stats=None, text=text)
     deck = deck_of(FILLER, (channel, 1))
-    assert record_of(deck, "Channel").on_resolve == ((mana_kinds.E_MANA_TOP, 2, None),)
+    assert record_of(deck, "Channel").on_resolve == ((fx.E_MANA_TOP, 2, None),)
     game = afternoon_game(deck, hand=["Channel"], mana=1)
     top = game.deck[-2:]
     game.apply((A_PLAY_HAND, 0, 0))
@@ -79,7 +79,7 @@ def test_mighty_simbi_goes_to_mana_when_it_moves_due_to_forest():
     giant = make_card("Giant", cost=8)
     deck = deck_of(FILLER, (simbi, 2), (giant, 1))
     assert record_of(deck, "Simbi").statics == (
-        (sacrifice_kinds.ST_MOVED_DUE, 0, (True, 1, ((mana_kinds.E_ME_TO_MANA, 0, True),))),
+        (sacrifice_kinds.ST_MOVED_DUE, 0, (True, 1, ((fx.E_ME_TO_MANA, 0, True),))),
     )
     game = afternoon_game(deck, hand=["Giant"], mana=3, layout=(1,) * 8)
     put_in_play(game, "Simbi", 0)
@@ -95,7 +95,7 @@ def test_put_the_top_card_of_the_deck_in_mana_exhausted():
     text = "Put the top card of your deck in your Mana zone (as an exhausted Mana Orb)."
     channel = make_card("Channel", "SPELL", 1, stats=None, text=text)
     deck = deck_of(FILLER, (channel, 1))
-    assert record_of(deck, "Channel").on_resolve == ((mana_kinds.E_MANA_TOP, 1, None),)
+    assert record_of(deck, "Channel").on_resolve == ((fx.E_MANA_TOP, 1, None),)
     game = afternoon_game(deck, hand=["Channel"], mana=1)
     top = game.deck[-1]
     game.apply((A_PLAY_HAND, 0, 0))

@@ -65,7 +65,7 @@ def test_put_a_card_from_your_hand_in_reserve_to_draw():
         (reserve_kinds.E_HAND_TO_RESERVE_MAY, 1, fx.K_ANY),
     )
     each = ((reserve_kinds.E_HAND_TO_RESERVE_MAY, 1, fx.K_ANY),)  # goldfish: mine alone
-    assert record_of(deck, "Otter").on_join == ((costs_kinds.E_EACH_PLAYER, 0, (each,)),)
+    assert record_of(deck, "Otter").on_join == ((fx.E_EACH_PLAYER, 0, (each,)),)
     game = afternoon_game(deck, hand=["Otter", "Big"], mana=3)
     _top(game, "Small")
     game.apply((A_PLAY_HAND, 0, 0))
@@ -367,7 +367,7 @@ def test_i_cost_less_with_a_dear_spell_in_reserve():
     deck = deck_of(FILLER, (sagitta, 1), (dear, 1), (cheap, 1))
     record = record_of(deck, "Sagitta")
     assert record.statics[0] == (
-        boosts_kinds.ST_SELF_COST,
+        fx.ST_SELF_COST,
         2,
         (reserve_kinds.C_RESERVE_SPELL_COST, 4),
     )

@@ -21,7 +21,6 @@ from altered_deck.engine.core.state import (
 )
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.choices.kinds import E_CHOOSE
-from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.mechanics.mana import kinds as mana_kinds
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
@@ -205,7 +204,7 @@ def test_each_player_discards_hand_and_reserve_then_draws_three():
     )
     deck = deck_of((vanilla("Filler"), 20), BIG, (loki, 1))
     each = ((reserve_kinds.E_WHEEL, 0, None), (fx.E_DRAW, 3, None))  # goldfish: mine alone
-    assert record_of(deck, "Loki").on_hand == ((costs_kinds.E_EACH_PLAYER, 0, (each,)),)
+    assert record_of(deck, "Loki").on_hand == ((fx.E_EACH_PLAYER, 0, (each,)),)
     game = afternoon_game(deck, hand=["Loki", "Big", "Filler"], mana=7)
     put_in_reserve(game, "Big")
     game.apply((A_PLAY_HAND, 0, 0))
@@ -222,7 +221,7 @@ def test_an_optional_exhaust_that_makes_two_exhausted_cards_boosts_me():
     deck = deck_of(FILLER, BIG, SMALL, (bela, 2))
     assert record_of(deck, "Bela").on_hand == (
         (reserve_kinds.E_EXHAUST_TARGET_RESERVE, 2, True),
-        (fx.E_IF, 0, (boosts_kinds.C_EXHAUSTED_RESERVE, 2, ((fx.E_BOOST_SELF, 1, None),))),
+        (fx.E_IF, 0, (fx.C_EXHAUSTED_RESERVE, 2, ((fx.E_BOOST_SELF, 1, None),))),
     )
     game = afternoon_game(deck, hand=["Bela"], mana=3)
     big, small = put_in_reserve(game, "Big", "Small")
@@ -431,7 +430,7 @@ def test_paint_prison_discards_a_reserve_card_to_cost_less():
     deck = deck_of(FILLER, BIG, (prison, 2))
     record = record_of(deck, "Prison")
     assert record.statics == (
-        (boosts_kinds.ST_SELF_COST, 2, (reserve_kinds.C_DISCARDABLE, 0)),
+        (fx.ST_SELF_COST, 2, (reserve_kinds.C_DISCARDABLE, 0)),
         (reserve_kinds.ST_DISCARD_CUT, 2, None),
     )
     assert deck.unmodelled == () and classify_text(text, fx.K_SPELL)[0] == MATCHUP_ONLY
@@ -513,7 +512,7 @@ def test_choose_two_takes_the_two_options_worth_most():
     two = make_card("Two", "SPELL", 3, stats=None, text="[[Fleeting]].  " + SIGNET.format("two"))
     deck = deck_of(FILLER, BIG, (one, 1), (two, 1))
     die = (dice_kinds.E_DIE, 0, ((4, 6, ((fx.E_RESUPPLY, 1, False),)),))
-    per = (reserve_kinds.E_BOOST_TARGET_PER, 1, boosts_kinds.PER_RESERVE)
+    per = (reserve_kinds.E_BOOST_TARGET_PER, 1, fx.PER_RESERVE)
     ((op, _n, arg),) = record_of(deck, "One").on_resolve
     assert op == E_CHOOSE and arg[3] == ((fx.E_DRAW, 1, None), die)  # every option kept
     assert record_of(deck, "Two").on_resolve[0][2][0] == (2, 0, False, False, None)

@@ -12,7 +12,7 @@ from click.testing import CliRunner
 
 from altered_deck.cli.main import cli
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.mechanics.boosts.kinds import E_IF_ELSE
+from altered_deck.engine.core.effects import E_IF_ELSE
 from altered_deck.engine.mechanics.removal.kinds import E_SABOTAGE
 from altered_deck.engine.mechanics.sabotage.kinds import E_SABOTAGE_COST, E_SABOTAGE_FOREST
 from tests.engine.kit import FILLER, SCENARIOS, deck_of, make_card, record_of

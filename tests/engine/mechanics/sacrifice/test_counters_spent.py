@@ -17,7 +17,6 @@ from altered_deck.engine.core.state import (
     P_AFTERNOON,
     Unit,
 )
-from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from tests.engine.kit import afternoon_game, deck_of, make_card, put_in_play, record_of, vanilla
 
@@ -214,7 +213,7 @@ def test_an_aerolith_for_the_first_player_and_for_target_player():
     assert deck.hero is not None
     aerolith = record_of(deck, "Aerolith")
     assert deck.hero.at_noon == (
-        (fx.E_IF, 0, (fx.C_FIRST_PLAYER, 0, ((boosts_kinds.E_LANDMARK_TOKEN, 1, aerolith.index),))),
+        (fx.E_IF, 0, (fx.C_FIRST_PLAYER, 0, ((fx.E_LANDMARK_TOKEN, 1, aerolith.index),))),
     )
     game = afternoon_game(deck, hand=["Monkey"], mana=1)
     _to_reserve(game, deck, "Paju")

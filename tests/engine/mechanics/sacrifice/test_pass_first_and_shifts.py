@@ -33,7 +33,7 @@ def test_pass_first_in_goldfish_only_as_first_player_before_playing():
     deck = deck_of(FILLER, (dock, 1))
     aerolith = record_of(deck, "Aerolith")
     assert record_of(deck, "Dockyard").statics == (
-        (sacrifice_kinds.ST_PASS_FIRST, 0, ((boosts_kinds.E_LANDMARK_TOKEN, 1, aerolith.index),)),
+        (sacrifice_kinds.ST_PASS_FIRST, 0, ((fx.E_LANDMARK_TOKEN, 1, aerolith.index),)),
     )
     game = afternoon_game(deck, hand=["Filler"], mana=1)
     game.landmarks.append(Unit(record_of(deck, "Dockyard")))

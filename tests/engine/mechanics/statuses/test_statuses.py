@@ -10,7 +10,6 @@ from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.state import A_PLAY_RESERVE, A_SUPPORT, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts.rules import move_forward
-from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.statuses import kinds as statuses_kinds
 from tests.engine.kit import (
     FILLER,
@@ -28,8 +27,8 @@ def test_each_character_gains_fleeting_and_a_target_loses_it():
     halua = make_card("Halua", text="At Dusk\xa0— Each Character gains [[Fleeting]].")
     helper = make_card("Helper", text="{J} Target Character gains 1 boost and loses [[Fleeting]].")
     deck = deck_of(FILLER, (halua, 1), (helper, 1))
-    each = ((statuses_kinds.E_STATUS_EACH, 0, S_FLEETING),)  # each player's: goldfish, mine
-    assert record_of(deck, "Halua").at_dusk == ((costs_kinds.E_EACH_PLAYER, 0, (each,)),)
+    each = ((fx.E_STATUS_EACH, 0, S_FLEETING),)  # each player's: goldfish, mine
+    assert record_of(deck, "Halua").at_dusk == ((fx.E_EACH_PLAYER, 0, (each,)),)
     assert record_of(deck, "Helper").on_join == ((fx.E_BOOST_TARGET, 1, (0, S_FLEETING, False, 0)),)
     game = afternoon_game(deck, mana=1)
     put_in_reserve(game, "Helper")
@@ -64,7 +63,7 @@ def test_a_fleeting_character_in_my_expedition_loses_fleeting():
     )
     boots = make_card("Boots", "EXPEDITION_PERMANENT", 1, stats=None, text=text)
     deck = deck_of(FILLER, (boots, 1))
-    unfleet = ((statuses_kinds.E_UNFLEET, 0, True),)
+    unfleet = ((fx.E_UNFLEET, 0, True),)
     assert record_of(deck, "Boots").statics == ((boosts_kinds.ST_ON_MOVE, 0, (False, unfleet)),)
     game = afternoon_game(deck)
     game.gear[1].append(Unit(record_of(deck, "Boots")))

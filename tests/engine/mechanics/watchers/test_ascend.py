@@ -9,7 +9,6 @@ from altered_deck.engine.core.day import night
 from altered_deck.engine.core.duel import Duel
 from altered_deck.engine.core.effects import S_EXHAUSTED
 from altered_deck.engine.core.state import A_PLAY_HAND, A_TAP, Unit
-from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from tests.engine.kit import (
     FILLER,
@@ -30,13 +29,13 @@ def test_ascended_trooper_ascends_then_gains_a_boost():
     deck = deck_of(FILLER, (trooper, 2))
     assert record_of(deck, "Trooper").on_hand == (
         (
-            boosts_kinds.E_IF_ELSE,
+            fx.E_IF_ELSE,
             0,
             (
                 watchers_kinds.C_ASCENDED_ME,
                 0,
                 ((fx.E_BOOST_SELF, 1, None),),
-                ((watchers_kinds.E_ASCEND, 0, fx.TO_MINE),),
+                ((fx.E_ASCEND, 0, fx.TO_MINE),),
             ),
         ),
     )

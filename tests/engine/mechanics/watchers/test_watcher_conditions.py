@@ -11,7 +11,6 @@ from altered_deck.engine.core.duel import Duel
 from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.play import play_from_hand
 from altered_deck.engine.core.state import A_PASS, A_PLAY_HAND, P_AFTERNOON, Unit
-from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from altered_deck.engine.text.body import parse_body
@@ -208,7 +207,7 @@ def test_mapmakers_boon_counts_visible_single_terrain_regions():
     deck = deck_of(FILLER, (boon, 2))
     assert record_of(deck, "Boon").on_resolve == (
         (
-            boosts_kinds.E_IF_ELSE,
+            fx.E_IF_ELSE,
             0,
             (
                 costs_kinds.C_SINGLE_VISIBLE,
