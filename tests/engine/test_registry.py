@@ -29,7 +29,7 @@ def test_the_mechanics_are_found_and_each_kind_has_one_handler():
     assert {boosts_handlers, statuses, tokens, dice, mana, boosts} <= set(modules)
     tables = [m.HANDLERS for m in modules if hasattr(m, "HANDLERS")]
     kinds = [kind for table in tables for kind in table]
-    assert len(tables) == 29 and len(kinds) == len(set(kinds))
+    assert len(tables) == 30 and len(kinds) == len(set(kinds))
     core_own = {fx.E_DRAW, fx.E_NEXT_COST, fx.E_NOTHING, fx.E_RESERVE_TO_HAND}
     assert not core_own & set(kinds)  # nor does a mechanic replace the core's handlers
 
@@ -79,7 +79,7 @@ def test_a_declaration_is_named_after_its_package_and_has_its_kinds():
     assert {m.name: m.kinds.__name__ for m in declared if m.kinds is not None} == {
         name: f"altered_deck.engine.mechanics.{name}.kinds" for name in with_kinds
     }
-    assert len(with_kinds) == 23 and "tokens" not in with_kinds  # tokens: no kinds.py
+    assert len(with_kinds) == 24 and "tokens" not in with_kinds  # tokens: no kinds.py
 
 
 def test_an_if_condition_is_answered_by_its_owner_never_by_its_number():

@@ -21,6 +21,7 @@ from altered_deck.engine.mechanics.boosts.kinds import (
 from altered_deck.engine.mechanics.costs.kinds import C_SUBTYPE_OTHERS
 from altered_deck.engine.mechanics.discard import kinds as discard_kinds
 from altered_deck.engine.mechanics.discard.forms import UNPAYABLE
+from altered_deck.engine.mechanics.facing import kinds as facing_kinds
 from altered_deck.engine.mechanics.feats import kinds as feats_kinds
 from altered_deck.engine.mechanics.passing import kinds as passing_kinds
 from altered_deck.engine.mechanics.sabotage.kinds import E_SABOTAGE_COST
@@ -239,3 +240,64 @@ def test_this_turns_discards_as_a_condition(count: tuple, boosts: int) -> None:
     inner = ((fx.E_BOOST_SELF, boosts, None),)
     condition = (discard_kinds.C_DISCARDED_THIS_TURN, count[0], inner)
     assert parsed.statics == [(passing_kinds.ST_ON_PASS, 0, ((fx.E_IF, 0, condition),))]
+
+
+TOKENS = st.sampled_from(
+    [("Woollyback", "Animal"), ("Ordis Recruit", "Soldier"), ("Mana Moth", "Illusion")]
+)
+
+
+def _token_words(token: tuple[str, str], count: int) -> str:
+    name, subtype = token
+    if count == 1:
+        article = "an" if name[0] in "AEIOU" else "a"
+        return f"{article} [{name} 1/1/1] {subtype} token"
+    return f"{WORDS[count]} [{name} 1/1/1] {subtype} tokens"
+
+
+@VARIANTS
+@given(triggers, TOKENS, st.integers(min_value=1, max_value=3), statuses, st.booleans())
+def test_tokens_in_the_expedition_facing_me_or_another(
+    trigger: str, token: tuple, count: int, status: str, facing: bool
+) -> None:
+    where = "the Expedition facing me" if facing else "another Expedition"
+    pronoun = "It gains" if count == 1 else "They gain"
+    text = f"{trigger} Create {_token_words(token, count)} in {where}. {pronoun} [[{status}]]."
+    ((kind, n, arg),) = getattr(compiled(text), TRIGGERS[trigger])
+    if facing:
+        assert (kind, n, arg[1]) == (facing_kinds.E_TOKEN_FACING, count, STATUSES[status])
+    else:
+        assert (kind, n, arg[1:]) == (
+            facing_kinds.E_TOKEN_GAINS,
+            count,
+            (facing_kinds.ANOTHER, STATUSES[status]),
+        )
+
+
+@VARIANTS
+@given(triggers, statuses, st.booleans())
+def test_we_both_gain_a_status_with_a_facing_character(
+    trigger: str, status: str, then: bool
+) -> None:
+    words = f"target one of them and we both gain [[{status}]]."
+    if then:
+        text = f"{trigger} Draw a card. Then, if I'm facing one or more Characters, {words}"
+    else:
+        text = f"{trigger} If I'm facing one or more Characters, {words}"
+    both = (facing_kinds.E_FACING_BOTH_GAIN, 0, STATUSES[status])
+    assert getattr(compiled(text), TRIGGERS[trigger]) == ([*DRAW_ONE, both] if then else [both])
+
+
+@VARIANTS
+@given(triggers, statuses, subtypes)
+def test_a_status_unless_a_subtype_is_in_an_opponents_expedition(
+    trigger: str, status: str, subtype: str
+) -> None:
+    article = "an" if subtype[0] in "AEIOU" else "a"
+    parsed = compiled(
+        f"{trigger} I gain [[{status}]] unless there's {article} {subtype} in an opponent's "
+        "Expedition."
+    )
+    gain = ((fx.E_STATUS_SELF, 0, STATUSES[status]),)
+    condition = (facing_kinds.C_OPPONENT_HAS, subtype.upper(), (), gain)
+    assert getattr(parsed, TRIGGERS[trigger]) == [(E_IF_ELSE, 0, condition)]
