@@ -301,3 +301,38 @@ def test_a_status_unless_a_subtype_is_in_an_opponents_expedition(
     gain = ((fx.E_STATUS_SELF, 0, STATUSES[status]),)
     condition = (facing_kinds.C_OPPONENT_HAS, subtype.upper(), (), gain)
     assert getattr(parsed, TRIGGERS[trigger]) == [(E_IF_ELSE, 0, condition)]
+
+
+@VARIANTS
+@given(triggers, subtypes, subtypes, st.booleans(), st.booleans())
+def test_if_you_control_one_subtype_or_another(
+    trigger: str, first: str, second: str, other1: bool, other2: bool
+) -> None:
+    def words(other: bool, subtype: str) -> str:
+        return "another" if other else "an" if subtype[0] in "AEIOU" else "a"
+
+    text = (
+        f"{trigger} If you control {words(other1, first)} {first} or "
+        f"{words(other2, second)} {second}, draw a card."
+    )
+    either = ((other1, first.upper()), (other2, second.upper()))
+    condition = (feats_kinds.C_EITHER_SUBTYPE, either, DRAW_ONE)
+    assert getattr(compiled(text), TRIGGERS[trigger]) == [(fx.E_IF, 0, condition)]
+
+
+@VARIANTS
+@given(triggers, numbers, spelled)
+def test_if_you_control_a_feat_and_if_its_completed_instead(
+    trigger: str, boosts: int, drawn: tuple
+) -> None:
+    gains = "1 boost" if boosts == 1 else f"{boosts} boosts"
+    draws = "a card" if drawn[0] == 1 else f"{drawn[1]} cards"
+    text = (
+        f"{trigger} If you control a Feat, I gain {gains}. If it's [[Completed]], draw {draws} "
+        "instead."
+    )
+    feat = (fx.E_IF, 0, (fx.C_SUBTYPE, (1, "FEAT"), ((fx.E_BOOST_SELF, boosts, None),)))
+    completed = ((fx.E_DRAW, drawn[0], None),)
+    assert getattr(compiled(text), TRIGGERS[trigger]) == [
+        (E_IF_ELSE, 0, (feats_kinds.C_COMPLETED_FEAT, 0, completed, (feat,)))
+    ]

@@ -107,6 +107,12 @@ def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: in
     if condition == feats_kinds.C_EXHAUSTED_PERMANENT:
         permanents = [*g.landmarks, *g.gear[0], *g.gear[1]]
         return any(u.status & S_EXHAUSTED for u in permanents)
+    if condition == feats_kinds.C_EITHER_SUBTYPE:
+        mine = [u for u, _e in interpreter.in_play(g)]
+        return any(
+            any(subtype in u.card.subtypes and not (another and u is unit) for u in mine)
+            for another, subtype in amount
+        )
     if condition == feats_kinds.C_NO_LANDMARK_TOKENS:
         return not any(u.card.kind & K_TOKEN for u in g.landmarks)
     return False
