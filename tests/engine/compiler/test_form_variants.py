@@ -23,6 +23,7 @@ from altered_deck.engine.mechanics.discard import kinds as discard_kinds
 from altered_deck.engine.mechanics.discard.forms import UNPAYABLE
 from altered_deck.engine.mechanics.facing import kinds as facing_kinds
 from altered_deck.engine.mechanics.feats import kinds as feats_kinds
+from altered_deck.engine.mechanics.joins import kinds as joins_kinds
 from altered_deck.engine.mechanics.passing import kinds as passing_kinds
 from altered_deck.engine.mechanics.sabotage.kinds import E_SABOTAGE_COST
 from altered_deck.engine.mechanics.targeted.kinds import E_NEXT_STATUS
@@ -336,3 +337,21 @@ def test_if_you_control_a_feat_and_if_its_completed_instead(
     assert getattr(compiled(text), TRIGGERS[trigger]) == [
         (E_IF_ELSE, 0, (feats_kinds.C_COMPLETED_FEAT, 0, completed, (feat,)))
     ]
+
+
+@VARIANTS
+@given(subtypes, st.booleans(), numbers, numbers, st.booleans())
+def test_spend_boosts_to_give_the_character_that_joined(
+    subtype: str, another: bool, spent: int, given_: int, mine: bool
+) -> None:
+    article = "another" if another else "an" if subtype[0] in "AEIOU" else "a"
+    spend = "1 boost" if spent == 1 else f"{spent} boosts"
+    gives = "1 boost" if given_ == 1 else f"{given_} boosts"
+    if mine:
+        body = f"You may spend {spent} of my boosts. If you do, it gains {gives}."
+    else:
+        body = f"You may spend {spend} from a Character you control to give it {gives}."
+    text = f"When {article} {subtype} joins your Expeditions — {body}"
+    kind = joins_kinds.E_SPEND_MINE_FOR_IT if mine else joins_kinds.E_SPEND_ANY_FOR_IT
+    watcher = (subtype.upper(), another, joins_kinds.ANYWHERE, 0, ((kind, spent, given_),))
+    assert compiled(text).statics == [(joins_kinds.ST_WHEN_JOINS, 0, watcher)]
