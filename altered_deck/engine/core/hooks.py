@@ -215,6 +215,7 @@ BOOSTS_LOST = "lose boosts"  # a Character lost boosts (amount: how many)
 SACRIFICED = "sacrifice"  # exp: the expedition it was in (-1: a Landmark)
 GIFTED = "gift"  # the player made a Gift (its "When you make a [Gift]" in play)
 DIE_ROLLED = "die roll"  # amount: the result
+ASCENDS = "ascend"  # expedition ``exp`` Ascends (amount: 1 when it was Ascended already)
 FROM_HAND = 0  # a DISCARDED card's zone: the player's hand
 FROM_RESERVE = 1  # ... the player's Reserve (Clean-up, a [Sabotage], a cost, an effect)
 FROM_DECK = 2  # ... the top of the player's deck
@@ -245,6 +246,7 @@ EVENT_KINDS = (
     SACRIFICED,
     GIFTED,
     DIE_ROLLED,
+    ASCENDS,
     MORNING,
     NOON,
     DUSK,

@@ -355,3 +355,56 @@ def test_spend_boosts_to_give_the_character_that_joined(
     kind = joins_kinds.E_SPEND_MINE_FOR_IT if mine else joins_kinds.E_SPEND_ANY_FOR_IT
     watcher = (subtype.upper(), another, joins_kinds.ANYWHERE, 0, ((kind, spent, given_),))
     assert compiled(text).statics == [(joins_kinds.ST_WHEN_JOINS, 0, watcher)]
+
+
+@VARIANTS
+@given(numbers, st.sampled_from(["one", "two"]), TOKENS, st.integers(min_value=1, max_value=3))
+def test_ascension_moves_and_leaving_an_ascended_expedition(
+    boosts: int, more: str, token: tuple, count: int
+) -> None:
+    gains = "1 boost" if boosts == 1 else f"{boosts} boosts"
+    both = compiled(
+        f"When both of your Expeditions move forward [due to Ascension] — I gain {gains}."
+    )
+    boost = ((fx.E_BOOST_SELF, boosts, None),)
+    assert both.statics == [(ascension_kinds.ST_BOTH_MOVED_ASCENSION, 0, boost)]
+    regions = "one more region" if more == "one" else "two more regions"
+    further = compiled(
+        f"If my Expedition would move forward [due to Ascension], it moves forward {regions} "
+        "instead."
+    )
+    n = 1 if more == "one" else 2
+    assert further.statics == [(ascension_kinds.ST_ASCENSION_FURTHER, n, None)]
+    again = compiled(
+        "If one of your [[Ascended]] Expeditions would attempt to [Ascend] again, I also gain "
+        f"{gains}."
+    )
+    assert again.statics == [(ascension_kinds.ST_ASCEND_AGAIN, 0, boost)]
+    leave = compiled(
+        f"When I leave an [[Ascended]] Expedition — Create {_token_words(token, count)} in it."
+    )
+    ((kind, _n, ((op, made, (_token, where)),)),) = leave.statics
+    assert (kind, op, made, where) == (
+        ascension_kinds.ST_LEAVE_ASCENDED,
+        fx.E_TOKEN,
+        count,
+        fx.TO_MINE,
+    )
+
+
+@VARIANTS
+@given(
+    triggers, TOKENS, st.integers(min_value=1, max_value=3), st.sampled_from(["Hero", "Companion"])
+)
+def test_tokens_where_expeditions_ascend(
+    trigger: str, token: tuple, count: int, which: str
+) -> None:
+    made = _token_words(token, count)
+    each = compiled(f"{trigger} Create {made} in each of your [[Ascended]] Expeditions.")
+    ((kind, n, _token),) = getattr(each, TRIGGERS[trigger])
+    assert (kind, n) == (ascension_kinds.E_TOKEN_ASCENDED, count)
+    then = compiled(f"{trigger} Your {which} Expedition [Ascends], then create {made} in it.")
+    place = fx.TO_HERO if which == "Hero" else fx.TO_COMPANION
+    ascend, (op, n, (_token, where)) = getattr(then, TRIGGERS[trigger])
+    assert ascend == (watchers_kinds.E_ASCEND, 0, place)
+    assert (op, n, where) == (fx.E_TOKEN, count, place)

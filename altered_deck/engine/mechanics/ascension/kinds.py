@@ -1,5 +1,5 @@
-"""Static kinds and conditions of the ascension mechanic. Plain int constants, imported from
-here by the modules that use them; the forms are read by
+"""Effect and static kinds and conditions of the ascension mechanic. Plain int constants,
+imported from here by the modules that use them; the forms are read by
 :mod:`altered_deck.engine.mechanics.ascension.forms` and executed by
 :mod:`altered_deck.engine.mechanics.ascension.rules`."""
 
@@ -7,11 +7,25 @@ from __future__ import annotations
 
 ST_MOVED_ASCENSION = 975  # when (my / one of your) Expedition moves forward due to Ascension:
 # arg = (mine, effects)
+ST_BOTH_MOVED_ASCENSION = 1330  # when both of your Expeditions move forward due to Ascension:
+# arg = effects
+ST_ASCENSION_FURTHER = 1331  # if my Expedition would move forward due to Ascension, it moves
+# forward n more regions instead
+ST_ASCEND_AGAIN = 1332  # if one of your Ascended Expeditions would attempt to Ascend again:
+# arg = effects (they happen too)
+ST_LEAVE_ASCENDED = 1333  # when I leave an Ascended Expedition: arg = effects ("in it": the
+# expedition I left)
 
-OPPONENT_STATICS = frozenset((ST_MOVED_ASCENSION,))
+E_TOKEN_ASCENDED = 1330  # create n tokens in each of your Ascended Expeditions: arg = token
+
+OPPONENT_STATICS = frozenset((ST_MOVED_ASCENSION, ST_BOTH_MOVED_ASCENSION, ST_ASCENSION_FURTHER))
 """A tie above 0 needs a facing Character: matchup only."""
 
 C_BOTH_ASCENDED = 976  # both of your expeditions are Ascended
 
 F_ASCENSION_MOVES = "moves due to Ascension"
 """The deck feature: a card watches moves due to Ascension."""
+F_ASCEND_AGAIN = "Ascending again"
+"""The deck feature: a card watches an Ascended expedition attempting to Ascend again."""
+F_LEAVE_ASCENDED = "leaving an Ascended Expedition"
+"""The deck feature: a card watches its leaving an Ascended expedition."""
