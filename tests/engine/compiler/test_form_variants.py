@@ -408,3 +408,16 @@ def test_tokens_where_expeditions_ascend(
     ascend, (op, n, (_token, where)) = getattr(then, TRIGGERS[trigger])
     assert ascend == (watchers_kinds.E_ASCEND, 0, place)
     assert (op, n, where) == (fx.E_TOKEN, count, place)
+
+
+@VARIANTS
+@given(st.sampled_from([(1, "one"), (2, "two"), (3, "three")]), TOKENS, st.integers(1, 2))
+def test_up_to_n_target_expeditions_and_tokens_in_each(
+    targets: tuple, token: tuple, count: int
+) -> None:
+    text = (
+        f"Target up to {targets[1]} Expeditions and create {_token_words(token, count)} in "
+        "each of them."
+    )
+    ((kind, n, (_token, each)),) = compiled(text, fx.K_SPELL).on_resolve
+    assert (kind, n, each) == (facing_kinds.E_TOKEN_EXPEDITIONS, targets[0], count)

@@ -1,5 +1,6 @@
 """Card-text forms of the facing mechanic: "Create N [Name f/m/w] tokens in the Expedition
-facing me / another Expedition / <where>. It gains [[S]]", "If I'm facing one or more
+facing me / another Expedition / <where>. It gains [[S]]", "Target up to N Expeditions and
+create ... in each of them", "If I'm facing one or more
 Characters, target one of them and we both gain [[S]]" and the condition "there's a/an
 <subtype> in an opponent's Expedition".
 
@@ -26,6 +27,7 @@ from altered_deck.engine.mechanics.facing.kinds import (
     ANOTHER,
     C_OPPONENT_HAS,
     E_FACING_BOTH_GAIN,
+    E_TOKEN_EXPEDITIONS,
     E_TOKEN_FACING,
     E_TOKEN_GAINS,
 )
@@ -67,6 +69,12 @@ def _token_gains(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [(E_TOKEN_GAINS, num(m[1]), (_spec(m, intern), place, _status(m[8])))]
 
 
+@FORMS.body(rf"target up to {NUM} expeditions and create {NUM} {TOKEN} tokens? in each of them")
+def _token_expeditions(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    spec = TokenSpec(m[3], int(m[4]), int(m[5]), int(m[6]), (m[7] or "").upper())
+    return [(E_TOKEN_EXPEDITIONS, num(m[1]), (intern(spec), num(m[2])))]
+
+
 # "If I'm facing ..., target one of them" is no "If C, A": the condition is the target's
 FORMS.rewrites.append(
     (
@@ -96,3 +104,4 @@ def _fix_token(arg: tuple[int, ...], fix: object) -> tuple[int, ...]:
 
 NESTED_EFFECTS[E_TOKEN_FACING] = _fix_token
 NESTED_EFFECTS[E_TOKEN_GAINS] = _fix_token
+NESTED_EFFECTS[E_TOKEN_EXPEDITIONS] = _fix_token

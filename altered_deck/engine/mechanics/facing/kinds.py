@@ -9,6 +9,8 @@ E_TOKEN_FACING = 1300  # create n tokens in the Expedition facing me; they gain 
 # arg = (token, status bits or 0)
 E_TOKEN_GAINS = 1301  # create n tokens in <where>, then they gain a status:
 # arg = (token, where: a TO_* place or ANOTHER, status bits)
+E_TOKEN_EXPEDITIONS = 1303  # target up to n Expeditions and create tokens in each of them:
+# arg = (token, how many in each)
 E_FACING_BOTH_GAIN = 1302  # if I'm facing one or more Characters, target one of them and we
 # both gain the status bits arg
 

@@ -87,6 +87,36 @@ def _token_facing(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
         _create(g, n, token, [(opp, e)], status)
 
 
+def _token_expeditions(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target up to n Expeditions (either player's, each once) and create tokens in each: an
+    EXPEDITION decision per target, "no target" ending the targeting; the hint is each of the
+    player's own expeditions in turn, then no more."""
+    token, each = arg
+    sides = [(True, e) for e in (0, 1)]
+    if opposing(g) is not None:
+        sides += [(False, e) for e in (0, 1)]
+    chosen: list[tuple[bool, int]] = []
+    for _ in range(n):
+        left = [s for s in sides if s not in chosen]
+        options = [
+            Option(("" if mine else "opponent's ") + f"{EXPEDITION_NAMES[e]} expedition", mine=mine)
+            for mine, e in left
+        ]
+        options.append(Option("no target"))
+        hint = next((i for i, (mine, _e) in enumerate(left) if mine), len(left))
+        prompt = f"up to {n} target Expeditions"
+        taken = decide(g, Decision(EXPEDITION, source_name(g, unit), prompt, options, hint))
+        if taken >= len(left):
+            break
+        chosen.append(left[taken])
+    places: list[Place] = []
+    for mine, e in chosen:
+        owner = g if mine else opponent_of(g)
+        if owner is not None:
+            places.append((owner, e))
+    _create(g, each, token, places, 0)
+
+
 def _facing_both(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """If I'm facing one or more Characters, the player targets one of them (a TARGET
     decision among the facing ones it may target: [Tough X] paid) and we both gain the
@@ -127,6 +157,7 @@ HANDLERS: dict[int, interpreter.Handler] = {
     facing_kinds.E_TOKEN_FACING: _token_facing,
     facing_kinds.E_TOKEN_GAINS: _token_gains,
     facing_kinds.E_FACING_BOTH_GAIN: _facing_both,
+    facing_kinds.E_TOKEN_EXPEDITIONS: _token_expeditions,
 }
 """This mechanic's effect handlers, by effect kind."""
 

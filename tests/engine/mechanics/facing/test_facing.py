@@ -91,3 +91,35 @@ def test_fleeting_unless_there_is_an_animal_in_an_opponents_expedition(
     path.write_text(json.dumps(position))
     done = scenario(CliRunner(), cache_dir, path, 2)
     assert _zone(done, 0, "hero_expedition") == [("ALT_EOLE_B_MU_108_C", status)]
+
+
+def test_up_to_two_target_expeditions_on_either_side_each_get_a_token(
+    cache_dir: Path, tmp_path: Path
+) -> None:
+    position = json.loads(POSITION.read_text())
+    position["players"][0]["hand"] = ["ALT_EOLE_B_OR_118_R1"]  # Strategic Deployment
+    path = tmp_path / "deployment.json"
+    path.write_text(json.dumps(position))
+    runner = CliRunner()
+    first = scenario(runner, cache_dir, path, 2, 1)  # played; Choose one: the first option
+    words = "Strategic Deployment: up to 2 target Expeditions: "
+    assert texts(first) == [
+        words + "Hero expedition",
+        words + "Companion expedition",
+        words + "opponent's Hero expedition",
+        words + "opponent's Companion expedition",
+        words + "no target",
+    ]
+    second = scenario(runner, cache_dir, path, 2, 1, 3)  # each Expedition once
+    assert texts(second) == [
+        words + "Hero expedition",
+        words + "Companion expedition",
+        words + "opponent's Companion expedition",
+        words + "no target",
+    ]
+    both = scenario(runner, cache_dir, path, 2, 1, 3, 1)
+    assert _zone(both, 0, "hero_expedition") == [("Ordis Recruit", [])]
+    assert _zone(both, 1, "hero_expedition")[-1] == ("Ordis Recruit", [])
+    one = scenario(runner, cache_dir, path, 2, 1, 2, 4)  # my Companion, then stop
+    assert _zone(one, 0, "companion_expedition") == [("Ordis Recruit", [])]
+    assert len(_zone(one, 1, "hero_expedition")) == 2
