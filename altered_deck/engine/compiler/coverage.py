@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -150,7 +150,7 @@ def _kinds_of(parsed: fx.ParsedText) -> set[int]:
     kinds: set[int] = set()
     for slot in SLOTS:
         _leaf_kinds(getattr(parsed, slot), kinds)
-    for kind, _n, arg in parsed.statics:
+    for kind, _n, arg in _statics_now_or_later(parsed.statics):
         inner = [x for x in (arg if isinstance(arg, tuple) else ()) if is_effects(x)]
         if is_effects(arg):
             inner.append(arg)
@@ -160,6 +160,16 @@ def _kinds_of(parsed: fx.ParsedText) -> set[int]:
         else:
             kinds.add(kind + 1_000)
     return kinds
+
+
+def _statics_now_or_later(statics: Iterable[fx.Static]) -> Iterator[fx.Static]:
+    """``statics``, with those a card has later (a Feat's once Completed) in place of the
+    static that holds them."""
+    for static in statics:
+        if static[0] in fx.LATER_STATIC_KINDS:
+            yield from _statics_now_or_later(static[2])
+        else:
+            yield static
 
 
 def is_effects(value: object) -> bool:
@@ -254,7 +264,7 @@ def _all_effects(parsed: fx.ParsedText) -> tuple[list[fx.Effect], list[fx.Effect
     options: list[fx.Effects] = []
     for slot in SLOTS:
         _walk(getattr(parsed, slot), seen)
-    for kind, _n, arg in parsed.statics:
+    for kind, _n, arg in _statics_now_or_later(parsed.statics):
         if kind in CHOICE_STATICS:
             options += _options(arg)
         if kind not in NUMBERS_STATICS:

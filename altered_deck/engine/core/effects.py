@@ -238,6 +238,7 @@ is not in play when its cost is asked). Each group module adds its own."""
 # * ``NEEDS_OPPONENT``: effect kinds that act only in a duel without touching the opponent's
 #   side (a Gift's "also receive it"); with ``FACES_OPPONENT``, what does not act in goldfish;
 # * ``OPPONENT_STATICS``: static kinds that watch or need an opponent: matchup only;
+# * ``HOLDS_STATICS``: static kinds whose argument is statics the card has later;
 # * its ``C_*`` constants are its conditions, answered by its rules (``conditions_of``).
 # The registry gathers every mechanic's declarations once, when the engine is imported.
 
@@ -248,6 +249,9 @@ DUEL_ONLY_KINDS: set[int] = set()
 ``NEEDS_OPPONENT``."""
 OPPONENT_STATIC_KINDS: set[int] = set()
 """Static kinds that watch or need an opponent (each mechanic's ``OPPONENT_STATICS``)."""
+LATER_STATIC_KINDS: set[int] = set()
+"""Static kinds whose argument holds statics the card has later (each mechanic's
+``HOLDS_STATICS``: a Feat's once Completed); a deck's features look inside them."""
 
 
 def declare(kinds: ModuleType) -> None:
@@ -256,6 +260,7 @@ def declare(kinds: ModuleType) -> None:
     FACING_KINDS.update(facing)
     DUEL_ONLY_KINDS.update(facing, getattr(kinds, "NEEDS_OPPONENT", frozenset()))
     OPPONENT_STATIC_KINDS.update(getattr(kinds, "OPPONENT_STATICS", frozenset()))
+    LATER_STATIC_KINDS.update(getattr(kinds, "HOLDS_STATICS", frozenset()))
 
 
 def conditions_of(kinds: ModuleType, tester: Callable[..., bool]) -> dict[int, Callable[..., Any]]:

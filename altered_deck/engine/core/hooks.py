@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from altered_deck.engine.core.effects import LATER_STATIC_KINDS
 from altered_deck.errors import EngineError
 
 if TYPE_CHECKING:
@@ -560,12 +561,15 @@ def register(
 
 
 def static_in(*kinds: int) -> Needs:
-    """A feature's test: a card of the deck or its Hero has a static of one of ``kinds``."""
+    """A feature's test: a card of the deck or its Hero has a static of one of ``kinds``, now
+    or later (inside a static of ``LATER_STATIC_KINDS``: a Feat's once Completed)."""
     wanted = frozenset(kinds)
 
     def needs(cards: Sequence[EngineCard], hero: EngineCard | None) -> bool:
         records = (*cards, hero) if hero is not None else cards
-        return any(st[0] in wanted for card in records for st in card.statics)
+        statics = [st for card in records for st in card.statics]
+        later = [inner for st in statics if st[0] in LATER_STATIC_KINDS for inner in st[2]]
+        return any(st[0] in wanted for st in (*statics, *later))
 
     return needs
 

@@ -421,3 +421,28 @@ def test_up_to_n_target_expeditions_and_tokens_in_each(
     )
     ((kind, n, (_token, each)),) = compiled(text, fx.K_SPELL).on_resolve
     assert (kind, n, each) == (facing_kinds.E_TOKEN_EXPEDITIONS, targets[0], count)
+
+
+@VARIANTS
+@given(subtypes, numbers, st.sampled_from(["one", "two"]), st.booleans())
+def test_what_a_feat_has_once_completed(subtype: str, boosts: int, more: str, tap: bool) -> None:
+    article = "an" if subtype[0] in "AEIOU" else "a"
+    gains = "1 boost" if boosts == 1 else f"{boosts} boosts"
+    joins = compile_ability(
+        f"[[Completed]]: When {article} {subtype} joins your Expeditions — It gains {gains}.",
+        fx.K_LANDMARK,
+        echo=True,
+    )
+    assert joins is not None and joins.statics == [
+        (feats_kinds.ST_COMPLETED_STATICS, 0, ((fx.ST_JOIN_BOOST, boosts, subtype.upper()),))
+    ]
+    regions = "one more region" if more == "one" else "two more regions"
+    exhaust = "exhaust me ({T})" if tap else "exhaust me"
+    dusk = compile_ability(
+        f"[[Completed]]: If one of your Expeditions would move forward during Dusk, you may "
+        f"{exhaust} to make it move forward {regions} instead.",
+        fx.K_LANDMARK,
+        echo=True,
+    )
+    further = (ascension_kinds.ST_DUSK_FURTHER, 1 if more == "one" else 2, None)
+    assert dusk is not None and dusk.statics == [(feats_kinds.ST_COMPLETED_STATICS, 0, (further,))]

@@ -28,6 +28,7 @@ from altered_deck.engine.mechanics.ascension.kinds import (
     ST_ASCEND_AGAIN,
     ST_ASCENSION_FURTHER,
     ST_BOTH_MOVED_ASCENSION,
+    ST_DUSK_FURTHER,
     ST_LEAVE_ASCENDED,
     ST_MOVED_ASCENSION,
 )
@@ -103,6 +104,11 @@ _FURTHER = re.compile(
     r"more regions? instead\.?$",
     _I,
 )
+_DUSK_FURTHER = re.compile(
+    r"^If one of your Expeditions would move forward during Dusk, you may exhaust me "
+    r"(?:\(\{T\}\) )?to make it move forward (one|two) more regions? instead\.?$",
+    _I,
+)
 _AGAIN = re.compile(
     r"^If one of your \[\[Ascended\]\] Expeditions would attempt to \[Ascend\] again, (.+)$",
     _I,
@@ -114,7 +120,9 @@ _THAT = re.compile(r"\bthat Expedition\b|(?<=\bin )it\b", _I)
 def parse_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     """Record a "When my Expedition / one of your Expeditions / both of your Expeditions
     moves forward [due to Ascension] — ...", "If my Expedition would move forward [due to
-    Ascension], it moves forward one more region instead", "If one of your [[Ascended]]
+    Ascension], it moves forward one more region instead", "If one of your Expeditions would
+    move forward during Dusk, you may exhaust me to make it move forward one more region
+    instead", "If one of your [[Ascended]]
     Expeditions would attempt to [Ascend] again, ..." or "When I leave an [[Ascended]]
     Expedition — ..." ability (or the watchers' "When one or more of your Ascended
     Expeditions moves forward — If there's no Character facing it, draw a card" in this
@@ -127,6 +135,10 @@ def parse_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bo
     further = _FURTHER.match(ability)
     if further:
         parsed.statics.append((ST_ASCENSION_FURTHER, num(further[1]), None))
+        return True
+    further = _DUSK_FURTHER.match(ability)
+    if further:
+        parsed.statics.append((ST_DUSK_FURTHER, num(further[1]), None))
         return True
     for pattern, kind in ((_MOVED, 0), (_AGAIN, ST_ASCEND_AGAIN), (_LEAVE, ST_LEAVE_ASCENDED)):
         m = pattern.match(ability)

@@ -7,16 +7,18 @@ from __future__ import annotations
 
 ST_MOVED_ASCENSION = 975  # when (my / one of your) Expedition moves forward due to Ascension:
 # arg = (mine, effects)
-ST_BOTH_MOVED_ASCENSION = 1330  # when both of your Expeditions move forward due to Ascension:
+ST_BOTH_MOVED_ASCENSION = 937  # when both of your Expeditions move forward due to Ascension:
 # arg = effects
-ST_ASCENSION_FURTHER = 1331  # if my Expedition would move forward due to Ascension, it moves
+ST_ASCENSION_FURTHER = 938  # if my Expedition would move forward due to Ascension, it moves
 # forward n more regions instead
-ST_ASCEND_AGAIN = 1332  # if one of your Ascended Expeditions would attempt to Ascend again:
+ST_ASCEND_AGAIN = 939  # if one of your Ascended Expeditions would attempt to Ascend again:
 # arg = effects (they happen too)
-ST_LEAVE_ASCENDED = 1333  # when I leave an Ascended Expedition: arg = effects ("in it": the
+ST_DUSK_FURTHER = 941  # if one of your Expeditions would move forward during Dusk, you may
+# exhaust me to make it move forward n more regions instead
+ST_LEAVE_ASCENDED = 940  # when I leave an Ascended Expedition: arg = effects ("in it": the
 # expedition I left)
 
-E_TOKEN_ASCENDED = 1330  # create n tokens in each of your Ascended Expeditions: arg = token
+E_TOKEN_ASCENDED = 937  # create n tokens in each of your Ascended Expeditions: arg = token
 
 OPPONENT_STATICS = frozenset((ST_MOVED_ASCENSION, ST_BOTH_MOVED_ASCENSION, ST_ASCENSION_FURTHER))
 """A tie above 0 needs a facing Character: matchup only."""

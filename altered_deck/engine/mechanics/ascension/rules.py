@@ -14,7 +14,8 @@ from typing import Any
 from altered_deck.engine.acts.tokens import put_token
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.adventure import reveal
-from altered_deck.engine.core.effects import conditions_of
+from altered_deck.engine.core.decisions import may
+from altered_deck.engine.core.effects import S_EXHAUSTED, conditions_of
 from altered_deck.engine.core.hooks import ASCENDS, MINE, Event, static_in
 from altered_deck.engine.core.interpreter import statics_in_play
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
@@ -45,17 +46,9 @@ def due_to_ascension(g: GameState, moves: list[bool]) -> list[int]:
     return found
 
 
-def _further(g: GameState, e: int) -> None:
-    """ "If my Expedition would move forward [due to Ascension], it moves forward n more
-    regions instead": each such Character in expedition ``e`` adds its regions (within the
-    adventure's ends)."""
-    extra = sum(
-        n
-        for u in g.exps[e]
-        for kind, n, _arg in u.card.statics
-        if kind == ascension_kinds.ST_ASCENSION_FURTHER
-    )
-    for _ in range(extra):
+def _move_on(g: GameState, e: int, regions: int) -> None:
+    """Expedition ``e`` moves forward ``regions`` more regions (within the adventure's ends)."""
+    for _ in range(regions):
         if e == 0 and g.pos[0] < 7:
             g.pos[0] += 1
         elif e == 1 and g.pos[1] > 0:
@@ -66,13 +59,47 @@ def _further(g: GameState, e: int) -> None:
         g.event("moves one more region", EXPEDITION_NAMES[e])
 
 
+def _further(g: GameState, e: int) -> None:
+    """ "If my Expedition would move forward [due to Ascension], it moves forward n more
+    regions instead": each such Character in expedition ``e`` adds its regions."""
+    extra = sum(
+        n
+        for u in g.exps[e]
+        for kind, n, _arg in u.card.statics
+        if kind == ascension_kinds.ST_ASCENSION_FURTHER
+    )
+    _move_on(g, e, extra)
+
+
+def _dusk_further(g: GameState, moves: list[bool]) -> None:
+    """ "If one of your Expeditions would move forward during Dusk, you may exhaust me to make
+    it move forward n more regions instead": for each expedition that moved, each ready card
+    that says so asks its player (a MAY decision; the hint: yes)."""
+    for e in (0, 1):
+        if not moves[e]:
+            continue
+        for statics, holder, _where in statics_in_play(g):
+            for st_kind, n, _arg in statics:
+                if st_kind != ascension_kinds.ST_DUSK_FURTHER or holder is None:
+                    continue
+                if holder.status & S_EXHAUSTED:
+                    continue
+                regions = "one more region" if n == 1 else f"{n} more regions"
+                prompt = f"You may exhaust me: the {EXPEDITION_NAMES[e]} expedition moves {regions}"
+                if may(g, holder.card.name, prompt, True):
+                    holder.status |= S_EXHAUSTED
+                    _move_on(g, e, n)
+
+
 def moved(g: GameState, moves: list[bool]) -> None:
     """Dusk moved the expeditions: those that moved due to Ascension move further where a
-    Character says so, then the "When ... moves forward [due to Ascension]" abilities (with
-    "that Expedition" the one that moved)."""
+    Character says so, any that moved further where a ready card's player exhausts it, then
+    the "When ... moves forward [due to Ascension]" abilities (with "that Expedition" the one
+    that moved)."""
     due = due_to_ascension(g, moves)
     for e in due:
         _further(g, e)
+    _dusk_further(g, moves)
     for statics, holder, where in statics_in_play(g):
         for st_kind, _n, arg in statics:
             if st_kind == ascension_kinds.ST_BOTH_MOVED_ASCENSION and len(due) == 2:
@@ -147,6 +174,7 @@ FEATURES = (
             ascension_kinds.ST_MOVED_ASCENSION,
             ascension_kinds.ST_BOTH_MOVED_ASCENSION,
             ascension_kinds.ST_ASCENSION_FURTHER,
+            ascension_kinds.ST_DUSK_FURTHER,
         ),
     ),
     (ascension_kinds.F_ASCEND_AGAIN, static_in(ascension_kinds.ST_ASCEND_AGAIN)),

@@ -5,13 +5,13 @@ by the modules that use them; the forms are read by
 
 from __future__ import annotations
 
-E_TOKEN_FACING = 1300  # create n tokens in the Expedition facing me; they gain a status:
+E_TOKEN_FACING = 930  # create n tokens in the Expedition facing me; they gain a status:
 # arg = (token, status bits or 0)
-E_TOKEN_GAINS = 1301  # create n tokens in <where>, then they gain a status:
+E_TOKEN_GAINS = 931  # create n tokens in <where>, then they gain a status:
 # arg = (token, where: a TO_* place or ANOTHER, status bits)
-E_TOKEN_EXPEDITIONS = 1303  # target up to n Expeditions and create tokens in each of them:
+E_TOKEN_EXPEDITIONS = 933  # target up to n Expeditions and create tokens in each of them:
 # arg = (token, how many in each)
-E_FACING_BOTH_GAIN = 1302  # if I'm facing one or more Characters, target one of them and we
+E_FACING_BOTH_GAIN = 932  # if I'm facing one or more Characters, target one of them and we
 # both gain the status bits arg
 
 ANOTHER = 100
@@ -20,4 +20,4 @@ ANOTHER = 100
 FACES_OPPONENT = frozenset((E_TOKEN_FACING, E_FACING_BOTH_GAIN))
 """Their expedition and Characters are the opponent's: nothing to do when goldfishing."""
 
-C_OPPONENT_HAS = 1300  # there's a <subtype> in an opponent's Expedition: amount = subtype
+C_OPPONENT_HAS = 930  # there's a <subtype> in an opponent's Expedition: amount = subtype

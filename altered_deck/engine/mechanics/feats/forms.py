@@ -35,6 +35,7 @@ from altered_deck.engine.mechanics.feats.kinds import (
     DIFFERENT_FOREST,
     E_COMPLETE,
     ST_COMPLETED_NOON,
+    ST_COMPLETED_STATICS,
     ST_COMPLETED_TAP,
 )
 from altered_deck.engine.text.body import EACH, FormTable
@@ -179,17 +180,19 @@ def parse_completed(
 ) -> bool:
     """Record a Feat's "[[Completed]]: <ability>" or "[[Completed]], {T} : <effect>" (its
     second text) into ``parsed``: the ability, read by ``read_ability`` as a Landmark's, that
-    the Feat has once Completed. Modelled when it is a ``{T}`` ability or an "At Noon" one
-    (those the engine reads from the card in play); False otherwise."""
+    the Feat has once Completed. Modelled when it is a ``{T}`` ability, an "At Noon" one or
+    statics and triggers (those the engine reads from the card in play); False otherwise."""
     m = _COMPLETED.match(ability)
     if not m:
         return False
     inner = ParsedText()
     if not read_ability(m[1] or m[2], K_LANDMARK, inner, intern) or inner.ignored:
         return False
-    others = (inner.statics, inner.on_hand, inner.on_join, inner.on_reserve, inner.at_dusk)
-    if any(others) or not (inner.tap or inner.at_noon):
+    others = (inner.on_hand, inner.on_join, inner.on_reserve, inner.at_dusk, inner.on_leave)
+    if any(others) or not (inner.tap or inner.at_noon or inner.statics):
         return False
+    if inner.statics:
+        parsed.statics.append((ST_COMPLETED_STATICS, 0, tuple(inner.statics)))
     if inner.tap:
         if any(st[0] == ST_COMPLETED_TAP for st in parsed.statics):  # a card has one {T}
             return False
@@ -201,3 +204,7 @@ def parse_completed(
 
 NESTED_STATICS[ST_COMPLETED_TAP] = lambda arg, fix: fix(arg)
 NESTED_STATICS[ST_COMPLETED_NOON] = lambda arg, fix: fix(arg)
+NESTED_STATICS[ST_COMPLETED_STATICS] = lambda arg, fix: tuple(
+    (kind, n, NESTED_STATICS[kind](inner, fix) if kind in NESTED_STATICS else inner)
+    for kind, n, inner in arg
+)

@@ -11,6 +11,10 @@ E_COMPLETE = 970  # complete me: the source gains Completed
 
 ST_COMPLETED_TAP = 970  # "[[Completed]], {T} : ...": n = its cost, arg = effects
 ST_COMPLETED_NOON = 971  # "[[Completed]]: At Noon — ...": arg = effects
+ST_COMPLETED_STATICS = 934  # "[[Completed]]: <a static or trigger>": arg = its statics
+
+HOLDS_STATICS = frozenset((ST_COMPLETED_STATICS,))
+"""The statics a Feat has once Completed: a deck's features look inside them."""
 
 F_COMPLETES = "Feats that complete"
 """The deck feature: a card has abilities it gains when Completed."""
@@ -23,7 +27,7 @@ C_DIFFERENT = 974  # >= n of your <subtype> Characters differ in a value: (n, su
 C_HAND_AT_MOST = 975  # at most n cards are in your hand
 C_NO_LANDMARK_TOKENS = 977  # there are no tokens in your Landmarks
 C_EXHAUSTED_PERMANENT = 978  # you control an exhausted Permanent
-C_EITHER_SUBTYPE = 1310  # you control another <subtype> or a <subtype>: amount = ((another,
+C_EITHER_SUBTYPE = 934  # you control another <subtype> or a <subtype>: amount = ((another,
 # subtype), (another, subtype))
 
 BOOSTED = -1

@@ -24,14 +24,21 @@ _BASES: dict[int, EngineCard] = {}
 
 
 def completed_card(card: EngineCard) -> EngineCard:
-    """The record of ``card`` once Completed: the same card with the ``{T}`` and "At Noon"
-    abilities of its "[[Completed]]" text (``card`` itself when it has none)."""
+    """The record of ``card`` once Completed: the same card with the ``{T}``, "At Noon" and
+    static or triggered abilities of its "[[Completed]]" text (``card`` itself when it has
+    none)."""
     found = _VARIANTS.get(id(card))
     if found is not None and found[0] is card:
         return found[1]
     taps = [(n, arg) for kind, n, arg in card.statics if kind == feats_kinds.ST_COMPLETED_TAP]
     noons = [arg for kind, _n, arg in card.statics if kind == feats_kinds.ST_COMPLETED_NOON]
-    if not taps and not noons:
+    gained = [
+        static
+        for kind, _n, arg in card.statics
+        if kind == feats_kinds.ST_COMPLETED_STATICS
+        for static in arg
+    ]
+    if not taps and not noons and not gained:
         return card
     variant = EngineCard.__new__(EngineCard)
     for slot in EngineCard.__slots__:
@@ -39,6 +46,7 @@ def completed_card(card: EngineCard) -> EngineCard:
     if taps:
         variant.tap_cost, variant.tap = taps[0]
     variant.at_noon = sum(noons, card.at_noon)
+    variant.statics = (*card.statics, *gained)
     _VARIANTS[id(card)] = (card, variant)
     _BASES[id(variant)] = card
     return variant
@@ -127,7 +135,11 @@ CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(feats_kinds, _
 FEATURES = (
     (
         feats_kinds.F_COMPLETES,
-        static_in(feats_kinds.ST_COMPLETED_TAP, feats_kinds.ST_COMPLETED_NOON),
+        static_in(
+            feats_kinds.ST_COMPLETED_TAP,
+            feats_kinds.ST_COMPLETED_NOON,
+            feats_kinds.ST_COMPLETED_STATICS,
+        ),
     ),
 )
 """The deck feature of Feats with abilities they gain when Completed."""

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 E_BOOST_SELF_UP_TO = 995  # I gain n boosts, up to a max of arg boosts on me
 
-E_SPEND_MINE_FOR_IT = 1320  # you may spend n of my boosts; if you do, it (the Character
+E_SPEND_MINE_FOR_IT = 935  # you may spend n of my boosts; if you do, it (the Character
 # that joined) gains arg boosts
-E_SPEND_ANY_FOR_IT = 1321  # you may spend n boosts from a Character you control to give it
+E_SPEND_ANY_FOR_IT = 936  # you may spend n boosts from a Character you control to give it
 # (the Character that joined) arg boosts
 
 ST_WHEN_JOINS = 995  # when a Character joins: arg = (subtype or "", another, where, boosts it
