@@ -118,17 +118,17 @@ _THAT = re.compile(r"\bthat Expedition\b|(?<=\bin )it\b", _I)
 
 
 def parse_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
-    """Record a "When my Expedition / one of your Expeditions / both of your Expeditions
-    moves forward [due to Ascension] — ...", "If my Expedition would move forward [due to
-    Ascension], it moves forward one more region instead", "If one of your Expeditions would
-    move forward during Dusk, you may exhaust me to make it move forward one more region
-    instead", "If one of your [[Ascended]]
-    Expeditions would attempt to [Ascend] again, ..." or "When I leave an [[Ascended]]
-    Expedition — ..." ability (or the watchers' "When one or more of your Ascended
+    """Record one of the ascension mechanic's whole abilities into ``parsed``: "When my
+    Expedition / one of your Expeditions / both of your Expeditions moves forward [due to
+    Ascension] — ...", "If my Expedition would move forward [due to Ascension], it moves
+    forward one more region instead", "If one of your Expeditions would move forward during
+    Dusk, you may exhaust me to make it move forward one more region instead", "If one of
+    your [[Ascended]] Expeditions would attempt to [Ascend] again, ...", "When I leave an
+    [[Ascended]] Expedition — ..." (or the watchers' "When one or more of your Ascended
     Expeditions moves forward — If there's no Character facing it, draw a card" in this
-    wording) into ``parsed``; False when it is none. "That Expedition" and "it" are the
-    expedition that moved or that I left: read as "my Expedition", which the rules run
-    with that expedition."""
+    wording); False when it is none. "That Expedition" and "it" are the expedition that
+    moved or that I left: read as "my Expedition", which the rules run with that
+    expedition."""
     if _ASCENDED_MOVES_DRAW.match(ability):
         parsed.statics.append((ST_ASCENDED_MOVE_DRAW, 1, None))
         return True
