@@ -189,7 +189,7 @@ def parse_completed(
     if not read_ability(m[1] or m[2], K_LANDMARK, inner, intern) or inner.ignored:
         return False
     others = (inner.on_hand, inner.on_join, inner.on_reserve, inner.at_dusk, inner.on_leave)
-    if any(others) or not (inner.tap or inner.at_noon or inner.statics):
+    if any(others) or inner.keywords or not (inner.tap or inner.at_noon or inner.statics):
         return False
     if inner.statics:
         parsed.statics.append((ST_COMPLETED_STATICS, 0, tuple(inner.statics)))
