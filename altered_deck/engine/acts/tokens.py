@@ -34,11 +34,11 @@ def create_tokens(
         else:  # split: alternate, starting in the target expedition
             targets = (exp if i % 2 == 0 else 1 - exp,)
         for e in targets:
-            _put(g, g, token, e)
+            put_token(g, g, token, e)
 
 
-def _put(g: GameState, owner: GameState, token: EngineCard, e: int) -> None:
-    """A new ``token`` in ``owner``'s expedition ``e`` (``g`` creates it)."""
+def put_token(g: GameState, owner: GameState, token: EngineCard, e: int) -> Unit:
+    """A new ``token`` in ``owner``'s expedition ``e`` (``g`` creates it): the new unit."""
     unit = Unit(token if owner is g else own_token(owner, token))
     owner.exps[e].append(unit)
     for hook in owner.hooks.token_created:
@@ -48,6 +48,7 @@ def _put(g: GameState, owner: GameState, token: EngineCard, e: int) -> None:
         g.event("token", token.name, EXPEDITION_NAMES[e])
     else:
         g.event("opponent", "token", token.name, EXPEDITION_NAMES[e])
+    return unit
 
 
 def create_in_target(
@@ -65,4 +66,4 @@ def create_in_target(
     hint = exp if exp >= 0 else needy_expedition(g)
     owner, e = either_expedition(g, source, "target Expedition", hint)
     for _ in range(count):
-        _put(g, owner, token, e)
+        put_token(g, owner, token, e)

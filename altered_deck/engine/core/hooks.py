@@ -223,6 +223,7 @@ DIE_ROLLED = "die roll"  # amount: the result
 ACTIVATED = "activate"  # a quick action's ability was activated (amount: ABILITY_D or ABILITY_T)
 ABILITY_D = 0  # an ACTIVATED ability's cost: {D}, discard me from Reserve
 ABILITY_T = 1  # ... {T}, exhaust me (a Landmark's, a Completed Feat's, the Hero's)
+ASCENDS = "ascend"  # expedition ``exp`` Ascends (amount: 1 when it was Ascended already)
 FROM_HAND = 0  # a DISCARDED card's zone: the player's hand
 FROM_RESERVE = 1  # ... the player's Reserve (Clean-up, a [Sabotage], a cost, an effect)
 FROM_DECK = 2  # ... the top of the player's deck
@@ -254,6 +255,7 @@ EVENT_KINDS = (
     GIFTED,
     DIE_ROLLED,
     ACTIVATED,
+    ASCENDS,
     MORNING,
     NOON,
     DUSK,

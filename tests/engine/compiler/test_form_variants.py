@@ -25,6 +25,7 @@ from altered_deck.engine.mechanics.boosts.kinds import C_HAND_EMPTY
 from altered_deck.engine.mechanics.choices.kinds import E_MAY_GIVE_ME
 from altered_deck.engine.mechanics.discard import kinds as discard_kinds
 from altered_deck.engine.mechanics.discard.forms import UNPAYABLE
+from altered_deck.engine.mechanics.facing import kinds as facing_kinds
 from altered_deck.engine.mechanics.feats import kinds as feats_kinds
 from altered_deck.engine.mechanics.joins import kinds as joins_kinds
 from altered_deck.engine.mechanics.keywords.kinds import ST_TOKEN_BOOST
@@ -350,6 +351,155 @@ def test_the_other_cards_in_your_hand(cut: int, count: tuple, side: str) -> None
     assert compiled(another).statics == [(ST_SELF_COST_HAND, -UNPAYABLE, (1, 1000))]
 
 
+TOKENS = st.sampled_from(
+    [("Woollyback", "Animal"), ("Ordis Recruit", "Soldier"), ("Mana Moth", "Illusion")]
+)
+
+
+def _token_words(token: tuple[str, str], count: int) -> str:
+    name, subtype = token
+    if count == 1:
+        article = "an" if name[0] in "AEIOU" else "a"
+        return f"{article} [{name} 1/1/1] {subtype} token"
+    return f"{WORDS[count]} [{name} 1/1/1] {subtype} tokens"
+
+
+@VARIANTS
+@given(triggers, TOKENS, st.integers(min_value=1, max_value=3), statuses, st.booleans())
+def test_tokens_in_the_expedition_facing_me_or_another(
+    trigger: str, token: tuple, count: int, status: str, facing: bool
+) -> None:
+    where = "the Expedition facing me" if facing else "another Expedition"
+    pronoun = "It gains" if count == 1 else "They gain"
+    text = f"{trigger} Create {_token_words(token, count)} in {where}. {pronoun} [[{status}]]."
+    ((kind, n, arg),) = getattr(compiled(text), TRIGGERS[trigger])
+    if facing:
+        assert (kind, n, arg[1]) == (facing_kinds.E_TOKEN_FACING, count, STATUSES[status])
+    else:
+        assert (kind, n, arg[1:]) == (
+            facing_kinds.E_TOKEN_GAINS,
+            count,
+            (facing_kinds.ANOTHER, STATUSES[status]),
+        )
+
+
+@VARIANTS
+@given(triggers, statuses, st.booleans())
+def test_we_both_gain_a_status_with_a_facing_character(
+    trigger: str, status: str, then: bool
+) -> None:
+    words = f"target one of them and we both gain [[{status}]]."
+    if then:
+        text = f"{trigger} Draw a card. Then, if I'm facing one or more Characters, {words}"
+    else:
+        text = f"{trigger} If I'm facing one or more Characters, {words}"
+    both = (facing_kinds.E_FACING_BOTH_GAIN, 0, STATUSES[status])
+    assert getattr(compiled(text), TRIGGERS[trigger]) == ([*DRAW_ONE, both] if then else [both])
+
+
+@VARIANTS
+@given(triggers, statuses, subtypes)
+def test_a_status_unless_a_subtype_is_in_an_opponents_expedition(
+    trigger: str, status: str, subtype: str
+) -> None:
+    article = "an" if subtype[0] in "AEIOU" else "a"
+    parsed = compiled(
+        f"{trigger} I gain [[{status}]] unless there's {article} {subtype} in an opponent's "
+        "Expedition."
+    )
+    gain = ((fx.E_STATUS_SELF, 0, STATUSES[status]),)
+    condition = (facing_kinds.C_OPPONENT_HAS, subtype.upper(), (), gain)
+    assert getattr(parsed, TRIGGERS[trigger]) == [(E_IF_ELSE, 0, condition)]
+
+
+@VARIANTS
+@given(triggers, subtypes, subtypes, st.booleans(), st.booleans())
+def test_if_you_control_one_subtype_or_another(
+    trigger: str, first: str, second: str, other1: bool, other2: bool
+) -> None:
+    def words(other: bool, subtype: str) -> str:
+        return "another" if other else "an" if subtype[0] in "AEIOU" else "a"
+
+    text = (
+        f"{trigger} If you control {words(other1, first)} {first} or "
+        f"{words(other2, second)} {second}, draw a card."
+    )
+    either = ((other1, first.upper()), (other2, second.upper()))
+    condition = (feats_kinds.C_EITHER_SUBTYPE, either, DRAW_ONE)
+    assert getattr(compiled(text), TRIGGERS[trigger]) == [(fx.E_IF, 0, condition)]
+
+
+@VARIANTS
+@given(triggers, numbers, spelled)
+def test_if_you_control_a_feat_and_if_its_completed_instead(
+    trigger: str, boosts: int, drawn: tuple
+) -> None:
+    gains = "1 boost" if boosts == 1 else f"{boosts} boosts"
+    draws = "a card" if drawn[0] == 1 else f"{drawn[1]} cards"
+    text = (
+        f"{trigger} If you control a Feat, I gain {gains}. If it's [[Completed]], draw {draws} "
+        "instead."
+    )
+    feat = (fx.E_IF, 0, (fx.C_SUBTYPE, (1, "FEAT"), ((fx.E_BOOST_SELF, boosts, None),)))
+    completed = ((fx.E_DRAW, drawn[0], None),)
+    assert getattr(compiled(text), TRIGGERS[trigger]) == [
+        (E_IF_ELSE, 0, (feats_kinds.C_COMPLETED_FEAT, 0, completed, (feat,)))
+    ]
+
+
+@VARIANTS
+@given(subtypes, st.booleans(), numbers, numbers, st.booleans())
+def test_spend_boosts_to_give_the_character_that_joined(
+    subtype: str, another: bool, spent: int, given_: int, mine: bool
+) -> None:
+    article = "another" if another else "an" if subtype[0] in "AEIOU" else "a"
+    spend = "1 boost" if spent == 1 else f"{spent} boosts"
+    gives = "1 boost" if given_ == 1 else f"{given_} boosts"
+    if mine:
+        body = f"You may spend {spent} of my boosts. If you do, it gains {gives}."
+    else:
+        body = f"You may spend {spend} from a Character you control to give it {gives}."
+    text = f"When {article} {subtype} joins your Expeditions — {body}"
+    kind = joins_kinds.E_SPEND_MINE_FOR_IT if mine else joins_kinds.E_SPEND_ANY_FOR_IT
+    watcher = (subtype.upper(), another, joins_kinds.ANYWHERE, 0, ((kind, spent, given_),))
+    assert compiled(text).statics == [(joins_kinds.ST_WHEN_JOINS, 0, watcher)]
+
+
+@VARIANTS
+@given(numbers, st.sampled_from(["one", "two"]), TOKENS, st.integers(min_value=1, max_value=3))
+def test_ascension_moves_and_leaving_an_ascended_expedition(
+    boosts: int, more: str, token: tuple, count: int
+) -> None:
+    gains = "1 boost" if boosts == 1 else f"{boosts} boosts"
+    both = compiled(
+        f"When both of your Expeditions move forward [due to Ascension] — I gain {gains}."
+    )
+    boost = ((fx.E_BOOST_SELF, boosts, None),)
+    assert both.statics == [(ascension_kinds.ST_BOTH_MOVED_ASCENSION, 0, boost)]
+    regions = "one more region" if more == "one" else "two more regions"
+    further = compiled(
+        f"If my Expedition would move forward [due to Ascension], it moves forward {regions} "
+        "instead."
+    )
+    n = 1 if more == "one" else 2
+    assert further.statics == [(ascension_kinds.ST_ASCENSION_FURTHER, n, None)]
+    again = compiled(
+        "If one of your [[Ascended]] Expeditions would attempt to [Ascend] again, I also gain "
+        f"{gains}."
+    )
+    assert again.statics == [(ascension_kinds.ST_ASCEND_AGAIN, 0, boost)]
+    leave = compiled(
+        f"When I leave an [[Ascended]] Expedition — Create {_token_words(token, count)} in it."
+    )
+    ((kind, _n, ((op, made, (_token, where)),)),) = leave.statics
+    assert (kind, op, made, where) == (
+        ascension_kinds.ST_LEAVE_ASCENDED,
+        fx.E_TOKEN,
+        count,
+        fx.TO_MINE,
+    )
+
+
 @VARIANTS
 @given(
     st.sampled_from(["Character", *SUBTYPES]),
@@ -452,3 +602,59 @@ def test_target_player_resupplies(trigger: str, exhausted: bool) -> None:
     word = "[Exhausted Resupplies]" if exhausted else "[Resupplies]"
     parsed = compiled(f"{trigger} Target player {word}.")
     assert getattr(parsed, TRIGGERS[trigger]) == [(E_PLAYER_RESUPPLIES, 1, exhausted)]
+
+
+@VARIANTS
+@given(
+    triggers, TOKENS, st.integers(min_value=1, max_value=3), st.sampled_from(["Hero", "Companion"])
+)
+def test_tokens_where_expeditions_ascend(
+    trigger: str, token: tuple, count: int, which: str
+) -> None:
+    made = _token_words(token, count)
+    each = compiled(f"{trigger} Create {made} in each of your [[Ascended]] Expeditions.")
+    ((kind, n, _token),) = getattr(each, TRIGGERS[trigger])
+    assert (kind, n) == (ascension_kinds.E_TOKEN_ASCENDED, count)
+    then = compiled(f"{trigger} Your {which} Expedition [Ascends], then create {made} in it.")
+    place = fx.TO_HERO if which == "Hero" else fx.TO_COMPANION
+    ascend, (op, n, (_token, where)) = getattr(then, TRIGGERS[trigger])
+    assert ascend == (fx.E_ASCEND, 0, place)
+    assert (op, n, where) == (fx.E_TOKEN, count, place)
+
+
+@VARIANTS
+@given(st.sampled_from([(1, "one"), (2, "two"), (3, "three")]), TOKENS, st.integers(1, 2))
+def test_up_to_n_target_expeditions_and_tokens_in_each(
+    targets: tuple, token: tuple, count: int
+) -> None:
+    text = (
+        f"Target up to {targets[1]} Expeditions and create {_token_words(token, count)} in "
+        "each of them."
+    )
+    ((kind, n, (_token, each)),) = compiled(text, fx.K_SPELL).on_resolve
+    assert (kind, n, each) == (facing_kinds.E_TOKEN_EXPEDITIONS, targets[0], count)
+
+
+@VARIANTS
+@given(subtypes, numbers, st.sampled_from(["one", "two"]), st.booleans())
+def test_what_a_feat_has_once_completed(subtype: str, boosts: int, more: str, tap: bool) -> None:
+    article = "an" if subtype[0] in "AEIOU" else "a"
+    gains = "1 boost" if boosts == 1 else f"{boosts} boosts"
+    joins = compile_ability(
+        f"[[Completed]]: When {article} {subtype} joins your Expeditions — It gains {gains}.",
+        fx.K_LANDMARK,
+        echo=True,
+    )
+    assert joins is not None and joins.statics == [
+        (feats_kinds.ST_COMPLETED_STATICS, 0, ((fx.ST_JOIN_BOOST, boosts, subtype.upper()),))
+    ]
+    regions = "one more region" if more == "one" else "two more regions"
+    exhaust = "exhaust me ({T})" if tap else "exhaust me"
+    dusk = compile_ability(
+        f"[[Completed]]: If one of your Expeditions would move forward during Dusk, you may "
+        f"{exhaust} to make it move forward {regions} instead.",
+        fx.K_LANDMARK,
+        echo=True,
+    )
+    further = (ascension_kinds.ST_DUSK_FURTHER, 1 if more == "one" else 2, None)
+    assert dusk is not None and dusk.statics == [(feats_kinds.ST_COMPLETED_STATICS, 0, (further,))]

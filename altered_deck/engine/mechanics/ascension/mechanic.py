@@ -11,6 +11,10 @@ MECHANIC = Mechanic(
     abilities=(forms.parse_ability,),
     kinds=kinds_of(
         kinds,
-        opponent_statics=(kinds.ST_MOVED_ASCENSION,),
+        opponent_statics=(
+            kinds.ST_MOVED_ASCENSION,
+            kinds.ST_BOTH_MOVED_ASCENSION,
+            kinds.ST_ASCENSION_FURTHER,
+        ),
     ),
 )

@@ -25,6 +25,7 @@ from altered_deck.engine.mechanics.feats.kinds import (
     BOOSTED,
     C_COMPLETED_FEAT,
     C_DIFFERENT,
+    C_EITHER_SUBTYPE,
     C_EXHAUSTED_PERMANENT,
     C_EXP_CHARACTERS,
     C_HAND_AT_MOST,
@@ -82,6 +83,17 @@ FORMS.rewrites.extend(
     )
 )
 
+# "If you control a Feat, A. If it's [[Completed]], B instead": B with a Completed Feat, else A
+# when you control a Feat (a Completed one is a Feat: "instead")
+FORMS.rewrites.append(
+    (
+        re.compile(
+            r"^If you control an? Feat, ([^.]+)\. If it's \[\[Completed\]\], ([^.]+?) instead$", _I
+        ),
+        r"If you control a [[Completed]] Feat, \2. Otherwise, if you control a Feat, \1",
+    )
+)
+
 # "If there are no tokens in your Landmarks, create an [Aerolith] token there"
 FORMS.rewrites.append(
     (re.compile(r"^(Create an? \[[A-Za-z ]+\] token) there$", _I), r"\1 in your Landmarks")
@@ -107,6 +119,10 @@ FORMS.conditions.extend(
         (r"^there's at most (one|\d+) cards? in your hand$", C_HAND_AT_MOST),
         (r"^there are no tokens in your Landmarks$", C_NO_LANDMARK_TOKENS),
         (r"^you control an exhausted Permanent$", C_EXHAUSTED_PERMANENT),
+        (
+            r"^you control (another|an?) ([A-Za-z-]+) or (another|an?) ([A-Za-z-]+)$",
+            C_EITHER_SUBTYPE,
+        ),
         (r"^there's (an) exhausted card in your Reserve$", C_EXHAUSTED_RESERVE),  # one or more
     )
 )
@@ -122,6 +138,7 @@ SELF_COST_CONDITIONS.update(
         C_HAND_AT_MOST,
         C_NO_LANDMARK_TOKENS,
         C_EXHAUSTED_PERMANENT,
+        C_EITHER_SUBTYPE,
     )
 )
 
@@ -147,6 +164,10 @@ FORMS.amounts.update(
         C_HAND_AT_MOST: lambda m: num(m[1]),
         C_NO_LANDMARK_TOKENS: lambda _m: 0,
         C_EXHAUSTED_PERMANENT: lambda _m: 0,
+        C_EITHER_SUBTYPE: lambda m: (
+            (m[1].lower() == "another", m[2].upper()),
+            (m[3].lower() == "another", m[4].upper()),
+        ),
     }
 )
 
@@ -169,8 +190,8 @@ def parse_completed(
     inner = ParsedText()
     if not read_ability(m[1] or m[2], K_LANDMARK, inner, intern) or inner.ignored:
         return False
-    others = (inner.on_hand, inner.on_join, inner.on_reserve, inner.at_dusk, inner.keywords)
-    if any(others) or not (inner.tap or inner.at_noon or inner.statics):
+    others = (inner.on_hand, inner.on_join, inner.on_reserve, inner.at_dusk, inner.on_leave)
+    if any(others) or inner.keywords or not (inner.tap or inner.at_noon or inner.statics):
         return False
     if inner.statics:
         parsed.statics.append((ST_COMPLETED_STATICS, 0, tuple(inner.statics)))

@@ -27,6 +27,8 @@ C_DIFFERENT = 974  # >= n of your <subtype> Characters differ in a value: (n, su
 C_HAND_AT_MOST = 975  # at most n cards are in your hand
 C_NO_LANDMARK_TOKENS = 977  # there are no tokens in your Landmarks
 C_EXHAUSTED_PERMANENT = 978  # you control an exhausted Permanent
+C_EITHER_SUBTYPE = 934  # you control another <subtype> or a <subtype>: amount = ((another,
+# subtype), (another, subtype))
 
 BOOSTED = -1
 """The status word [[Boosted]] in :data:`C_STATUS_CHARACTERS` (a Character with boosts)."""

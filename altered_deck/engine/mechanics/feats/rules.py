@@ -24,8 +24,9 @@ _BASES: dict[int, EngineCard] = {}
 
 
 def completed_card(card: EngineCard) -> EngineCard:
-    """The record of ``card`` once Completed: the same card with the ``{T}`` and "At Noon"
-    abilities of its "[[Completed]]" text (``card`` itself when it has none)."""
+    """The record of ``card`` once Completed: the same card with the ``{T}``, "At Noon" and
+    static or triggered abilities of its "[[Completed]]" text (``card`` itself when it has
+    none)."""
     found = _VARIANTS.get(id(card))
     if found is not None and found[0] is card:
         return found[1]
@@ -114,6 +115,12 @@ def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: in
     if condition == feats_kinds.C_EXHAUSTED_PERMANENT:
         permanents = [*g.landmarks, *g.gear[0], *g.gear[1]]
         return any(u.status & S_EXHAUSTED for u in permanents)
+    if condition == feats_kinds.C_EITHER_SUBTYPE:
+        mine = [u for u, _e in interpreter.in_play(g)]
+        return any(
+            any(subtype in u.card.subtypes and not (another and u is unit) for u in mine)
+            for another, subtype in amount
+        )
     if condition == feats_kinds.C_NO_LANDMARK_TOKENS:
         return not any(u.card.kind & K_TOKEN for u in g.landmarks)
     return False

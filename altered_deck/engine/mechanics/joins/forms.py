@@ -22,6 +22,8 @@ from altered_deck.engine.mechanics.joins.kinds import (
     ANYWHERE,
     E_BOOST_SELF_PER_UP_TO,
     E_BOOST_SELF_UP_TO,
+    E_SPEND_ANY_FOR_IT,
+    E_SPEND_MINE_FOR_IT,
     MY_EXPEDITION,
     OTHER_EXPEDITION,
     ST_WHEN_JOINS,
@@ -59,6 +61,34 @@ _JOINS = re.compile(
     re.IGNORECASE,
 )
 _IT_GAINS = re.compile(rf"^It gains {NUM} boosts?\.?$", re.IGNORECASE)
+# "it" is the Character that joined: these bodies are read inside "When ... joins" only
+_SPEND_FOR_IT = (
+    (
+        re.compile(
+            rf"^You may spend {NUM} of my boosts?\. If you do, it gains {NUM} boosts?\.?$",
+            re.IGNORECASE,
+        ),
+        E_SPEND_MINE_FOR_IT,
+    ),
+    (
+        re.compile(
+            rf"^You may spend {NUM} boosts? from a Character you control to give it {NUM} "
+            r"boosts?\.?$",
+            re.IGNORECASE,
+        ),
+        E_SPEND_ANY_FOR_IT,
+    ),
+)
+
+
+def _spend_for_it(body: str) -> list[Effect] | None:
+    """ "You may spend N of my boosts. If you do, it gains M boosts" / "You may spend N boosts
+    from a Character you control to give it M boosts" (it: the Character that joined)."""
+    for pattern, kind in _SPEND_FOR_IT:
+        m = pattern.match(body)
+        if m:
+            return [(kind, num(m[1]), num(m[2]))]
+    return None
 
 
 def parse_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
@@ -69,7 +99,9 @@ def parse_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bo
         return False
     body = m[4].strip()
     it = _IT_GAINS.match(body)
-    effects: list[Effect] | None = [] if it else parse_body(body[:1].upper() + body[1:], intern)
+    effects: list[Effect] | None = [] if it else _spend_for_it(body)
+    if effects is None:
+        effects = parse_body(body[:1].upper() + body[1:], intern)
     if effects is None or (effects and all(e[0] == E_NOTHING for e in effects)):
         return False
     word = m[2].upper()

@@ -7,11 +7,13 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import interpreter
-from altered_deck.engine.core.effects import E_BOOST_SELF
+from altered_deck.engine.core.decisions import may
+from altered_deck.engine.core.effects import E_BOOST_SELF, T_MINE
 from altered_deck.engine.core.hooks import static_in
 from altered_deck.engine.core.interpreter import statics_in_play
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.joins import kinds as joins_kinds
+from altered_deck.engine.targets.pick import target_character
 
 
 def _fits(arg: Any, unit: Unit, exp: int, holder: Unit | None, where: int) -> bool:
@@ -27,6 +29,10 @@ def _fits(arg: Any, unit: Unit, exp: int, holder: Unit | None, where: int) -> bo
     return True
 
 
+_JOINING: list[Unit] = []
+"""The Characters whose joining is being watched, the latest last: "it" of the watchers."""
+
+
 def joined(g: GameState, unit: Unit, exp: int) -> None:
     """A Character joined expedition ``exp``: the "When ... joins" abilities that fit."""
     for statics, holder, where in statics_in_play(g):
@@ -34,7 +40,60 @@ def joined(g: GameState, unit: Unit, exp: int) -> None:
             if st_kind == joins_kinds.ST_WHEN_JOINS and _fits(arg, unit, exp, holder, where):
                 unit.boosts += arg[3]
                 if arg[4]:
-                    interpreter.run(g, arg[4], holder, where)
+                    _JOINING.append(unit)
+                    try:
+                        interpreter.run(g, arg[4], holder, where)
+                    finally:
+                        _JOINING.pop()
+
+
+def _joining(g: GameState) -> Unit | None:
+    """The Character that joined ("it"), while it is still in one of the expeditions."""
+    if not _JOINING:
+        return None
+    it = _JOINING[-1]
+    return it if any(it in units for units in g.exps) else None
+
+
+def _spend_mine_for_it(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """You may spend n of my boosts; if you do, it gains ``arg`` boosts: asked when I have n
+    (the hint: yes when it is in an expedition that does not move yet and I am not)."""
+    it = _joining(g)
+    if unit is None or it is None or it is unit or unit.boosts < n:
+        return
+    mine = next((e for e in (0, 1) if unit in g.exps[e]), -1)
+    theirs = next(e for e in (0, 1) if it in g.exps[e])
+    worth = mine != theirs and not g.would_move(theirs)
+    prompt = f"You may spend {n} of my boosts: {it.card.name} gains {arg}"
+    if may(g, unit.card.name, prompt, worth):
+        unit.boosts -= n
+        it.boosts += arg
+
+
+def _spend_any_for_it(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """You may spend n boosts from a Character you control to give it ``arg`` boosts: a
+    TARGET decision among the player's Characters with n boosts, and "no target" (the hint:
+    none)."""
+    it = _joining(g)
+    if it is None:
+        return
+    boosts = "1 boost" if n == 1 else f"{n} boosts"
+    prompt = f"You may spend {boosts} from a Character you control to give {it.card.name}"
+    chosen = target_character(
+        g,
+        None,
+        0,
+        None,
+        0,
+        T_MINE,
+        unit,
+        optional=True,
+        keep=lambda u: u.boosts >= n,
+        prompt=prompt,
+    )
+    if chosen is not None:
+        chosen.boosts -= n
+        it.boosts += arg
 
 
 def _boost_up_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -63,6 +122,8 @@ def _boost_per_up_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
 HANDLERS: dict[int, interpreter.Handler] = {
     joins_kinds.E_BOOST_SELF_UP_TO: _boost_up_to,
     joins_kinds.E_BOOST_SELF_PER_UP_TO: _boost_per_up_to,
+    joins_kinds.E_SPEND_MINE_FOR_IT: _spend_mine_for_it,
+    joins_kinds.E_SPEND_ANY_FOR_IT: _spend_any_for_it,
 }
 """This mechanic's effect handlers, by effect kind."""
 

@@ -70,6 +70,7 @@ _ASCENDERS = {
     "my expedition": TO_MINE,
     "both of your expeditions": TO_EACH,
     "your hero expedition": TO_HERO,
+    "your companion expedition": TO_COMPANION,
 }
 
 

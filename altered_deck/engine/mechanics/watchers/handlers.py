@@ -15,6 +15,7 @@ from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import asks, may, pick_card, source_name
 from altered_deck.engine.core.effects import S_ANCHORED, S_ASLEEP, S_FLEETING
+from altered_deck.engine.core.hooks import ASCENDS, emit
 from altered_deck.engine.core.play import MODE_HAND, resolve_play
 from altered_deck.engine.core.queries import travelled
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
@@ -41,14 +42,17 @@ def _landmark_has(g: GameState, kind: int) -> bool:
 
 def ascend(g: GameState, e: int) -> None:
     """Expedition ``e`` Ascends (7.3.3); an Ascended one attempting it again resupplies
-    instead with a Landmark that says so (Mandjet)."""
+    instead with a Landmark that says so (Mandjet). Either way the ``ascend`` event."""
     bit = 1 << e
-    if g.ascended & bit:
+    again = g.ascended & bit
+    if again:
         if _landmark_has(g, watchers_kinds.ST_ASCEND_RESUPPLY):
             interpreter.resupply(g, False)
-        return
-    g.ascended |= bit
-    g.event("ascend", EXPEDITION_NAMES[e])
+    else:
+        g.ascended |= bit
+        g.event("ascend", EXPEDITION_NAMES[e])
+    if g.hooks.on:
+        emit(g, ASCENDS, None, g, g.resolving, e, 1 if again else 0)
 
 
 def _ascend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -59,6 +63,8 @@ def _ascend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
         targets: tuple[int, ...] = (0, 1)
     elif arg == fx.TO_HERO:
         targets = (0,)
+    elif arg == fx.TO_COMPANION:
+        targets = (1,)
     elif arg == fx.TO_MINE:
         targets = (chosen_expedition(g, exp, unit),)
     else:
