@@ -22,6 +22,7 @@ from altered_deck.errors import UsageError
 from tests.engine.kit import make_card
 
 AOIFE = "{J} You may target another Character, it loses [[Fleeting]] and gains 1 boost."
+GRAN_BWA = "{J} You may target an opponent, they draw a card. If you do, I gain [[Anchored]]."
 NURSE = "{H} You may sacrifice a Character. If you do, I gain 2 boosts."
 BRAINWASH = "Target a Character in any Reserve with Reserve Cost {2} or less. Play it for free."
 OFF_YOU_GO = "Send to Reserve target Character with Hand Cost {3} or less."
@@ -48,8 +49,8 @@ def failing(text: str, card_type: str = "CHARACTER") -> list[str]:
     [
         # the engine picks the Reserve Character itself; Aoife's target is offered
         ("F1", (BRAINWASH, "SPELL"), (AOIFE, "CHARACTER")),
-        # Aoife's "you may" has no "no"; Yzmir Nurse's has "sacrifice nothing"
-        ("F2", (AOIFE, "CHARACTER"), (NURSE, "CHARACTER")),
+        # Gran Bwa's "you may" has no "no"; Yzmir Nurse's has "sacrifice nothing"
+        ("F2", (GRAN_BWA, "CHARACTER"), (NURSE, "CHARACTER")),
         # Lost in the Riptide only aims at the opponent; a boost may fall on the player's own
         ("F3", (RIPTIDE, "SPELL"), (BOOST, "SPELL")),
         # Boom! only discards the player's own; Off You Go! reaches the opponent's
@@ -68,7 +69,8 @@ def test_each_check_fails_a_wrong_text_and_passes_a_right_one(
 
 
 def test_what_each_text_fails_exactly() -> None:
-    assert failing(AOIFE) == ["F2"]
+    assert failing(GRAN_BWA) == ["F2"]
+    assert failing(AOIFE) == []  # "no target" is offered
     assert failing(BRAINWASH, "SPELL") == ["F1", "F4"]
     assert failing(NURSE) == []
     # "You may send target Character to Reserve": declinable, on either side
@@ -108,7 +110,7 @@ def test_f5_reads_a_reaction_as_a_change_against_the_textless_stand_in() -> None
 
 def pool() -> list[Card]:
     return [
-        make_card("Aoife", text=AOIFE),
+        make_card("Gran Bwa", text=GRAN_BWA),
         make_card("Nurse", text=NURSE),
         make_card("Brainwash", "SPELL", text=BRAINWASH),
         make_card("Lost in the Riptide", "SPELL", text=RIPTIDE),
@@ -121,7 +123,7 @@ def test_exact_counts_on_a_small_pool() -> None:
     census = measure_census(pool())
     assert census.counts() == {"F1": 1, "F2": 1, "F3": 1, "F4": 1, "F5": 0, "F6": 1}
     assert (census.total.texts, census.total.faithful) == (5, 1)  # Nurse only
-    assert [t.card for t in census.failing("F2")] == ["Aoife"]
+    assert [t.card for t in census.failing("F2")] == ["Gran Bwa"]
     assert [t.card for t in census.failing("F6")] == ["The Well of Tears"]
     assert census.by_set["TEST"].texts == 5
     assert census.excused() == []
@@ -129,10 +131,10 @@ def test_exact_counts_on_a_small_pool() -> None:
 
 def test_an_exception_moves_a_failure_to_what_the_engine_decides() -> None:
     reason = "Test: the rules let the engine decide this (rule 0.0)."
-    listed = [Exception_("F2", "Aoife", "{J} You may", reason)]
+    listed = [Exception_("F2", "Gran Bwa", "{J} You may", reason)]
     census = measure_census(pool(), exceptions=listed)
     assert census.counts()["F2"] == 0
-    assert [(f.card, e.reason) for f, e in census.excused()] == [("Aoife", reason)]
+    assert [(f.card, e.reason) for f, e in census.excused()] == [("Gran Bwa", reason)]
     assert census.total.faithful == 2
 
 

@@ -1,9 +1,9 @@
 """The positions a census plays a text in, built from generic cards around the card under test.
 
 Each player's side holds textless cards the census makes (:func:`filler_cards`): two
-Characters in each expedition (a plain 1-cost one, and a 3-cost one with a boost), a Character
-and a Spell in Reserve, two Landmarks, two cards in hand, five in the deck. A *setup* says which
-sides are full and where the card under test is:
+Characters in each expedition (a plain 1-cost one, and a 3-cost one with a boost), the same two
+Characters and a Spell in Reserve, two Landmarks, two cards in hand, five in the deck. A
+*setup* says which sides are full and where the card under test is:
 
 * ``rich``: both sides full: every choice the text gives has two options or more;
 * ``own_only``: the opponent has nothing in play nor among the Landmarks: a target in play
@@ -214,7 +214,8 @@ def _side(full: bool, fire: Fire | None, removes: Card | None) -> PlayerSpec:
     hand = [SMALL.reference, LARGE.reference]
     if removes is not None:
         hand.append(removes.reference)
-    reserve: list[Any] = [SMALL.reference, SPELL.reference]  # a bare side keeps its Reserve
+    # a bare side keeps its Reserve; two Characters: "target Character in your Reserve" is a choice
+    reserve: list[Any] = [SMALL.reference, LARGE.reference, SPELL.reference]
     landmarks: list[Any] = [LANDMARK.reference, LANDMARK.reference] if full else []
     in_play: tuple[Any, ...] = ()
     hero_boosted = how == BOOSTED and (card is None or card.is_hero)  # its control: no Hero

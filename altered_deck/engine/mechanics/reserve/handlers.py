@@ -25,7 +25,7 @@ from altered_deck.engine.core.decisions import (
     asks,
     decide,
     may,
-    pick_unit,
+    pick_card,
     source_name,
 )
 from altered_deck.engine.core.effects import (
@@ -55,7 +55,7 @@ from altered_deck.engine.mechanics.reserve.moves import (
 from altered_deck.engine.mechanics.watchers.rules import facing_travelled, travelled
 from altered_deck.engine.targets.aim import character_target, needy_expedition
 from altered_deck.engine.targets.choice import opponent_of, tough
-from altered_deck.engine.targets.pick import reserve_character
+from altered_deck.engine.targets.pick import legal_targets, reserve_character, target_character
 
 # --- exhausting and readying ------------------------------------------------------------------
 
@@ -128,13 +128,15 @@ def _exhaust_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
 
 
 def _both_or_it(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target a Character (``arg[0]``: in your Reserve, the most useful; else another one in
-    play, the engine's "target Character"), roll a die: 4+ it and I gain ``arg[1]`` boosts,
-    1-3 it gains ``arg[2]``."""
+    """Target a Character (``arg[0]``: in Reserve, a TARGET decision among the Characters of
+    both Reserves, the most useful of yours the hint; else another one in play, the engine's
+    "target Character"), roll a die: 4+ it and I gain ``arg[1]`` boosts, 1-3 it gains
+    ``arg[2]``."""
     in_reserve, both, alone = arg
     if in_reserve:
         stored = [u for u in g.reserve if u.card.kind & K_CHARACTER]
-        target = max(stored, key=lambda u: u.card.keep_value) if stored else None
+        best = max(stored, key=lambda u: u.card.keep_value) if stored else None
+        target = reserve_character(g, best, 0, unit)
     else:
         target = character_target(g, exp, 0, unit, 0, fx.T_ANOTHER | fx.T_RESERVE, unit)
     roll = roll_die(g)
@@ -324,17 +326,41 @@ _AUGMENT_ZONES = (
 
 
 def _swap_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Two of your Characters in play or in Reserve (``arg``: Boosted ones) exchange boosts:
-    the Reserve one with the most boosts and the Character in play with the fewest, when that
-    moves boosts into play (else a pair in the same zone, which changes no sum: nothing)."""
-    in_play = [u for e in (0, 1) for u in g.exps[e] if u.boosts or not arg]
-    stored = [u for u in g.reserve if u.card.kind & K_CHARACTER and (u.boosts or not arg)]
-    if not in_play or not stored:
+    """Target two Characters in play or in Reserve (``arg``: Boosted ones), on either side,
+    and exchange their boosts: two TARGET decisions, the second among the others. The hints:
+    your Reserve Character with the most boosts, then your Character in play with the
+    fewest (the exchange that moves boosts into play); played live with no such exchange,
+    the engine leaves the boosts where they are."""
+
+    def boosted(u: Unit) -> bool:
+        return bool(u.boosts) or not arg
+
+    in_play = [u for e in (0, 1) for u in g.exps[e] if boosted(u)]
+    stored = [u for u in g.reserve if u.card.kind & K_CHARACTER and boosted(u)]
+    giver = max(stored, key=lambda u: u.boosts) if stored else None
+    taker = min(in_play, key=lambda u: u.boosts) if in_play else None
+    if giver is None or taker is None or giver.boosts <= taker.boosts:
+        giver = taker = None  # no exchange helps: the hint is the first two of yours
+    if not asks(g):
+        if giver is not None and taker is not None:
+            giver.boosts, taker.boosts = taker.boosts, giver.boosts
         return
-    giver = max(stored, key=lambda u: u.boosts)
-    taker = min(in_play, key=lambda u: u.boosts)
-    if giver.boosts > taker.boosts:
-        giver.boosts, taker.boosts = taker.boosts, giver.boosts
+    words = "target Character in play or in Reserve"
+    if arg:
+        words = "target [[Boosted]] Character in play or in Reserve"
+    keep = boosted if arg else None
+    if len(legal_targets(g, 0, None, 0, fx.T_RESERVE, keep)) < 2:
+        return  # "two targets": with one, no exchange
+    first = target_character(
+        g, giver, 0, None, 0, fx.T_RESERVE, unit, keep=keep, prompt=words + " (first)"
+    )
+    if first is None:
+        return
+    second = target_character(
+        g, taker, 0, first, 0, fx.T_RESERVE, unit, keep=keep, prompt=words + " (second)"
+    )
+    if second is not None:
+        first.boosts, second.boosts = second.boosts, first.boosts
 
 
 def _reveal_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -398,30 +424,80 @@ def _in_contact(g: GameState, amount: Any, unit: Unit | None, exp: int) -> bool:
 def _ready_permanent_or_reserve(
     g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
 ) -> None:
-    """Ready an exhausted card of yours: a Reserve card you can then pay for (the most
-    useful), else a Landmark whose {T} ability you can then pay for (n more for Hand Cost >=
-    ``arg``; the most useful), else the most useful exhausted Reserve card."""
+    """Ready target Permanent in play or target card in Reserve, either player's (n more for
+    a Permanent of Hand Cost >= ``arg``, offered only when it can be paid): a TARGET decision.
+    The hint: a Reserve card of yours you can then pay for (the most useful), else a Landmark
+    whose {T} ability you can then pay for, else your most useful exhausted Reserve card."""
     mana = g.mana_ready
-    tired = [u for u in g.reserve if u.status & S_EXHAUSTED]
-    playable = [u for u in tired if g.cost_of(u.card, u.card.reserve_cost, reserve=True) <= mana]
-    if playable:
-        max(playable, key=lambda u: u.card.keep_value).status &= ~S_EXHAUSTED
-        return
 
     def extra(u: Unit) -> int:
         return n if u.card.hand_cost >= arg else 0
 
+    tired = [u for u in g.reserve if u.status & S_EXHAUSTED]
+    playable = [u for u in tired if g.cost_of(u.card, u.card.reserve_cost, reserve=True) <= mana]
     tapped = [
         u
         for u in g.landmarks
         if u.status & S_EXHAUSTED and u.card.tap and u.card.tap_cost + extra(u) <= mana
     ]
-    if tapped:
-        landmark = max(tapped, key=lambda u: u.card.usefulness)
-        g.pay(extra(landmark))
-        landmark.status &= ~S_EXHAUSTED
+    best = None
+    if playable:
+        best = max(playable, key=lambda u: u.card.keep_value)
+    elif tapped:
+        best = max(tapped, key=lambda u: u.card.usefulness)
     elif tired:
-        max(tired, key=lambda u: u.card.keep_value).status &= ~S_EXHAUSTED
+        best = max(tired, key=lambda u: u.card.keep_value)
+    in_play = best is not None and best not in g.reserve
+    if asks(g):
+        best, in_play = _ready_target(g, unit, best, mana, extra)
+    if best is None:
+        return
+    if in_play:
+        g.pay(extra(best))
+    best.status &= ~S_EXHAUSTED
+
+
+_READY_ZONES = (
+    ("landmarks", "Landmarks"),
+    ("gear", "Gear"),
+    ("gear", "Gear"),
+    ("reserve", "Reserve"),
+)
+
+
+def _ready_target(
+    g: GameState, unit: Unit | None, best: Unit | None, mana: int, extra: Any
+) -> tuple[Unit | None, bool]:
+    """The card "Ready target Permanent in play or target card in Reserve" readies: the
+    player's TARGET decision among both players' Permanents in play (those whose extra cost
+    can be paid) and Reserve cards, ``best`` the hint (else the first); the card and whether
+    it is in play."""
+    opp = g.opponent if g.opponent is not g else None
+    sides = [(g, True)] if opp is None else [(g, True), (opp, False)]
+    found: list[tuple[bool, int, int]] = []
+    options: list[Option] = []
+    hint = 0
+    for side, mine in sides:
+        zones = (side.landmarks, side.gear[0], side.gear[1], side.reserve)
+        for z, units in enumerate(zones):
+            for k, u in enumerate(units):
+                if z < 3 and extra(u) > mana:
+                    continue
+                zone, where = _READY_ZONES[z]
+                owner = "" if mine else "opponent's "
+                if u is best:
+                    hint = len(found)
+                found.append((mine, z, k))
+                options.append(
+                    Option(f"{u.card.name} ({owner}{where})", card=u.card, mine=mine, zone=zone)
+                )
+    if not found:
+        return None, False
+    prompt = "Ready target Permanent in play or target card in Reserve"
+    mine, z, k = found[decide(g, Decision(TARGET, source_name(g, unit), prompt, options, hint))]
+    chosen = g if mine else opponent_of(g)  # a look-ahead copy gets its own opponent first
+    assert chosen is not None
+    return (chosen.landmarks, chosen.gear[0], chosen.gear[1], chosen.reserve)[z][k], z < 3
 
 
 def _remove_boosts_tiers(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -440,13 +516,18 @@ def _remove_boosts_tiers(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
 
 
 def _die_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Roll a die; you may discard a Reserve card (yes, the least useful) for +n; target
-    Character gains X boosts, X the result."""
+    """Roll a die; you may discard a Reserve card for +n: a CARD decision with "discard
+    nothing" (the hint: the least useful card); target Character gains X boosts, X the
+    result."""
     roll = roll_die(g)
-    if g.reserve:
-        worst = min(g.reserve, key=lambda u: u.card.keep_value)
-        prompt = "Discard a card from your Reserve"
-        worst = pick_unit(g, source_name(g, unit), prompt, g.reserve, "reserve", worst)
+    worst = min(g.reserve, key=lambda u: u.card.keep_value) if g.reserve else None
+    if worst is not None and asks(g):
+        prompt = "You may discard a card from your Reserve"
+        cards = [(u.card, "reserve") for u in g.reserve]
+        hint = g.reserve.index(worst)
+        taken = pick_card(g, source_name(g, unit), prompt, cards, hint, none="discard nothing")
+        worst = g.reserve[taken] if taken < len(g.reserve) else None
+    if worst is not None:
         g.reserve.remove(worst)
         g.discard.append(worst.card)
         g.event("discard", worst.card.name)

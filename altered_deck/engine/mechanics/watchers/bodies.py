@@ -98,7 +98,7 @@ def _may_boost_target(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     rf"character in an ascended expedition gains {NUM} boosts?)"
 )
 def _boost_ascended(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_ASCENDED, num(m[1] or m[2]), None)]
+    return [(E_BOOST_ASCENDED, num(m[1] or m[2]), bool(m[1]))]  # arg: "you may"
 
 
 @FORMS.body(rf"create {NUM} {TOKEN} tokens? in each of your expeditions that's behind or tied")
@@ -286,11 +286,12 @@ def _next_subtype_cost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 FORMS.fixed(r"expeditions can't move forward this day", [(E_NO_MOVE_DAY, 0, None)])
 
 
-FORMS.fixed(
-    r"target expedition(?: you control)? moves backwards one region\. if it does, (?:move your "
-    r"other expedition|its controller moves their other expedition) forward one region",
-    [(E_BACK_AND_FORTH, 0, None)],
+@FORMS.body(
+    r"target expedition( you control)? moves backwards one region\. if it does, (?:move your "
+    r"other expedition|its controller moves their other expedition) forward one region"
 )
+def _back_and_forth(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BACK_AND_FORTH, 0, bool(m[1]))]  # arg: "you control" (else either player's)
 
 
 @FORMS.body(

@@ -13,7 +13,15 @@ from altered_deck.engine.acts.tokens import create_tokens
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.cards import EngineCard
-from altered_deck.engine.core.decisions import asks, may, pick_card, source_name
+from altered_deck.engine.core.decisions import (
+    CHOOSE,
+    Option,
+    asks,
+    may,
+    pick_card,
+    source_name,
+    which,
+)
 from altered_deck.engine.core.effects import S_ANCHORED, S_ASLEEP, S_FLEETING
 from altered_deck.engine.core.play import MODE_HAND, resolve_play
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
@@ -32,7 +40,7 @@ from altered_deck.engine.targets.aim import (
     needy_expedition,
     target_expedition,
 )
-from altered_deck.engine.targets.pick import target_character
+from altered_deck.engine.targets.pick import either_expedition, target_character
 
 
 def _landmark_has(g: GameState, kind: int) -> bool:
@@ -70,21 +78,47 @@ def _ascend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
             targets = (done[0],)
         else:
             targets = ((fresh or done)[0],)
+        if asks(g):  # "target Expedition": either player's
+            side, e = either_expedition(g, unit, "target Expedition [Ascends]", targets[0])
+            ascend(side, e)
+            return
         if exp < 0:
             targets = (target_expedition(g, unit, targets[0]),)
     for e in targets:
         ascend(g, e)
 
 
+def _in_ascended(side: GameState, _unit: Unit, z: int) -> bool:
+    """A ``fits`` of :func:`target_character`: in an Ascended expedition of ``side``'s."""
+    return z < 2 and bool(side.ascended & (1 << z))
+
+
 def _boost_ascended(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """The most recent awake Character of an Ascended expedition (``exp``'s first)."""
+    """Target Character in an Ascended expedition, either player's (``arg``: "you may", with
+    "no target"): a TARGET decision, the hint the most recent awake Character of an Ascended
+    expedition of yours (``exp``'s first)."""
     first = exp if exp >= 0 else needy_expedition(g)
+    best = None
     for e in (first, 1 - first):
         if g.ascended & (1 << e):
-            for u in reversed(g.exps[e]):
-                if not u.status & S_ASLEEP:
-                    u.boosts += n
-                    return
+            best = next((u for u in reversed(g.exps[e]) if not u.status & S_ASLEEP), None)
+            if best is not None:
+                break
+    if asks(g):
+        best = target_character(
+            g,
+            best,
+            0,
+            None,
+            0,
+            0,
+            unit,
+            _in_ascended,
+            optional=bool(arg),
+            prompt="target Character in an Ascended Expedition",
+        )
+    if best is not None:
+        best.boosts += n
 
 
 def _token_behind(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -95,14 +129,26 @@ def _token_behind(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
 
 
 def _anchor_if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target Fleeting (or Boosted) Character gains Anchored: the one of yours with the most
-    boosts (it keeps them through Rest), not already Anchored."""
+    """Target Fleeting (or Boosted) Character gains Anchored: a TARGET decision among both
+    players' Characters that qualify; the hint, the one of yours with the most boosts (it
+    keeps them through Rest), not already Anchored."""
+
+    def qualifies(u: Unit) -> bool:
+        return bool(u.status & S_FLEETING or (arg & BOOSTED_BIT and u.boosts > 0))
+
     best: Unit | None = None
     for e in g.exps:
         for u in e:
-            fits = u.status & S_FLEETING or (arg & BOOSTED_BIT and u.boosts > 0)
-            if fits and not u.status & S_ANCHORED and (best is None or u.boosts > best.boosts):
+            if (
+                qualifies(u)
+                and not u.status & S_ANCHORED
+                and (best is None or u.boosts > best.boosts)
+            ):
                 best = u
+    if asks(g):
+        words = "target [[Fleeting]] or [[Boosted]] Character" if arg & BOOSTED_BIT else ""
+        words = words or "target [[Fleeting]] Character"
+        best = target_character(g, best, 0, None, 0, 0, unit, keep=qualifies, prompt=words)
     if best is not None:
         best.status |= S_ANCHORED
 
@@ -230,13 +276,19 @@ def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
 
 
 def _boost_other_exp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """The most recent awake Character of the other expedition than mine."""
+    """Target Character in your other expedition (than mine): a TARGET decision, the most
+    recent awake one the hint."""
     if unit is None or expedition_of(g, unit) < 0:
         return
-    for u in reversed(g.exps[1 - expedition_of(g, unit)]):
-        if not u.status & S_ASLEEP:
-            u.boosts += n
-            return
+    other = 1 - expedition_of(g, unit)
+    best = next((u for u in reversed(g.exps[other]) if not u.status & S_ASLEEP), None)
+    if asks(g):
+        prompt = "target Character in your other Expedition"
+        best = target_character(
+            g, best, 0, None, 0, fx.T_MINE, unit, lambda _s, _u, z: z == other, prompt=prompt
+        )
+    if best is not None:
+        best.boosts += n
 
 
 def _after_rest(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -244,15 +296,25 @@ def _after_rest(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
 
 
 def _reveal_put(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """The top ``n`` cards: up to ``arg[0]`` Characters (the strongest) join the expeditions
-    where they help, with status ``arg[1]`` (their {J} abilities trigger, no {H}); the other
-    cards are discarded."""
+    """The top ``n`` cards: up to ``arg[0]`` Characters join the expeditions where they help,
+    with status ``arg[1]`` (their {J} abilities trigger, no {H}); the other cards are
+    discarded. Which Characters: a CARD decision per pick with "stop" (the hint, the
+    strongest left); played live, the strongest."""
     most, status = arg
     seen = [card for card in (g.take_top() for _ in range(n)) if card is not None]
     characters = sorted(
         (c for c in seen if c.kind & fx.K_CHARACTER), key=lambda c: sum(c.stats), reverse=True
     )
     chosen = characters[:most]
+    if asks(g):
+        chosen = []
+        while characters and len(chosen) < most:
+            prompt = f"Choose up to {most} Characters from these cards"
+            cards = [(c, "deck") for c in characters]
+            taken = pick_card(g, source_name(g, unit), prompt, cards, 0, none="stop")
+            if taken == len(characters):
+                break
+            chosen.append(characters.pop(taken))
     for card in seen:
         if card in chosen:
             chosen.remove(card)
@@ -371,9 +433,37 @@ def _win(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     g.event("win", "effect")
 
 
+_TRIO = ((S_FLEETING, "[[Fleeting]]"), (S_ANCHORED, "[[Anchored]]"), (S_ASLEEP, "[[Asleep]]"))
+
+
+def _trio_status_asked(g: GameState, unit: Unit | None, exp: int) -> None:
+    """ "Target Character gains [[Fleeting]], [[Anchored]] or [[Asleep]]" played step by step
+    or by a pilot that decides: a TARGET decision among both players' Characters, then a
+    CHOOSE of the status; the hints, what :func:`_trio_status` does."""
+    units = [u for e in g.exps for u in e if u is not unit or len(g.exps[0]) + len(g.exps[1]) < 3]
+    plain = [u for u in units if not u.status & (S_FLEETING | S_ANCHORED | S_ASLEEP)]
+    have = {bit for bit, _w in _TRIO if any(u.status & bit for u in units)}
+    lacking = [bit for bit in (S_ANCHORED, S_FLEETING, S_ASLEEP) if bit not in have]
+    pick: Unit | None = max(units, key=lambda u: u.boosts) if units else None
+    bit = S_ANCHORED
+    if lacking and plain:
+        pick, bit = max(plain, key=lambda u: u.boosts), lacking[0]
+    target = character_target(g, exp, 0, who=0, source=unit, preferred=pick)
+    if target is None:
+        return
+    options = [Option(words, number=i) for i, (_b, words) in enumerate(_TRIO, 1)]
+    hint = next(i for i, (b, _w) in enumerate(_TRIO) if b == bit)
+    taken = which(g, CHOOSE, source_name(g, unit), "it gains", options, hint)
+    target.status |= _TRIO[taken][0]
+
+
 def _trio_status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """The status the trio of "you win the game" lacks, on a Character without statuses
-    (Asleep only where it costs no move); else Anchored on the one with most boosts."""
+    (Asleep only where it costs no move); else Anchored on the one with most boosts. Asked:
+    :func:`_trio_status_asked`."""
+    if asks(g):
+        _trio_status_asked(g, unit, exp)
+        return
     units = [u for e in g.exps for u in e if u is not unit or len(g.exps[0]) + len(g.exps[1]) < 3]
     plain = [u for u in units if not u.status & (S_FLEETING | S_ANCHORED | S_ASLEEP)]
     have = {bit for bit in (S_FLEETING, S_ANCHORED, S_ASLEEP) if any(u.status & bit for u in units)}
@@ -406,9 +496,10 @@ def _no_move_day(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
 
 
 def _back_and_forth(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """One of your expeditions that has left its start moves back, the other forward: the
-    pair that makes the most of your expeditions move at Dusk (the opponent's: not modelled;
-    none when both are at their start: "if it does" fails)."""
+    """Target Expedition (``arg``: "you control", else either player's) moves back, its
+    player's other one forward: an EXPEDITION decision; the hint, the one of yours that has
+    left its start and makes the most of your expeditions move at Dusk ("if it does" fails
+    for one at its start). Played live: that one, or none."""
     best: tuple[int, int] | None = None
     for e in (0, 1):
         if travelled(g, e) == 0 or travelled(g, 1 - e) >= 7:
@@ -420,10 +511,21 @@ def _back_and_forth(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
         g.pos[:] = saved
         if best is None or score > best[1]:
             best = (e, score)
+    side: GameState = g
+    if asks(g):
+        hint = best[0] if best is not None else 0
+        prompt = "target Expedition moves backwards one region"
+        if arg:
+            best = (target_expedition(g, unit, hint, prompt), 0)
+        else:
+            side, e = either_expedition(g, unit, prompt, hint)
+            best = (e, 0)
+        if travelled(side, best[0]) == 0:
+            return  # at its start: it does not move back
     if best is not None:
         e = best[0]
-        move_back(g, e)
-        boosts_rules.move_forward(g, 1 - e)
+        move_back(side, e)
+        boosts_rules.move_forward(side, 1 - e)
 
 
 def _next_subtype_cost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

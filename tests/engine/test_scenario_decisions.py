@@ -1,0 +1,408 @@
+"""The card's choices are its player's, through ``altered-deck engine scenario``: which target
+(on every side the text allows), which card, how many, and "no" to every "you may", "stop" to
+every "up to" and "any number". Each position is a duel built here and written as a scenario
+file; the tests apply the legal actions a player would and read the printed state."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from click.testing import CliRunner
+
+from tests.engine.kit import AMELIA, ARMORER, KELON, SALVAGER
+from tests.engine.test_scenario import as_json, run
+
+
+def duel(tmp_path: Path, mine: dict[str, Any], theirs: dict[str, Any] | None = None) -> Path:
+    """A day-2 Afternoon duel, player 0 to act, each player's fields as given over a plain
+    side (no Hero, 10 ready Mana, nothing in play; Hero expedition on region 1, Companion
+    expedition on region 6)."""
+
+    def side(fields: dict[str, Any]) -> dict[str, Any]:
+        plain: dict[str, Any] = {
+            "hand": [],
+            "deck": [KELON, KELON, KELON],
+            "mana": {"orbs": 10, "ready": 10},
+            "hero_expedition": {"region": 1, "cards": []},
+            "companion_expedition": {"region": 6, "cards": []},
+        }
+        return plain | fields
+
+    position = {
+        "as_of": "2026-03-01",
+        "day": 2,
+        "phase": "afternoon",
+        "turn": 0,
+        "first_player": 0,
+        "players": [side(mine), side(theirs or {})],
+    }
+    path = tmp_path / "position.json"
+    path.write_text(json.dumps(position), encoding="utf-8")
+    return path
+
+
+def exp(region: int, *cards: Any) -> dict[str, Any]:
+    return {"region": region, "cards": list(cards)}
+
+
+def boosted(ref: str, boosts: int = 1, **more: Any) -> dict[str, Any]:
+    return {"ref": ref, "boosts": boosts, **more}
+
+
+def scenario(runner: CliRunner, cache_dir: Path, path: Path, *applied: int) -> Any:
+    args = [a for n in applied for a in ("--apply", str(n))]
+    return as_json(run(runner, cache_dir, str(path), *args, "--json"))
+
+
+def offered(data: Any) -> list[tuple[str, str, str]]:
+    """(kind, card or text, side) of each legal action of the decision pending."""
+    return [
+        (a["kind"], a.get("card", a["text"].rsplit(": ", 1)[-1]), a.get("side", "mine"))
+        for a in data["legal_actions"]
+    ]
+
+
+def action(data: Any, text: str) -> int:
+    """The id of the legal action whose text is ``text`` or ends with ": ``text``"."""
+    found = [
+        a["id"]
+        for a in data["legal_actions"]
+        if a["text"] == text or a["text"].endswith(": " + text)
+    ]
+    assert len(found) == 1, (text, [a["text"] for a in data["legal_actions"]])
+    return int(found[0])
+
+
+def play(data: Any, ref: str, to: str = "hero") -> int:
+    """The id of the action playing ``ref`` from hand (into expedition ``to``)."""
+    for a in data["legal_actions"]:
+        if a.get("card") == ref and a["kind"] == "play" and a.get("to", to) == to:
+            return int(a["id"])
+    raise AssertionError(f"{ref} cannot be played: {data['legal_actions']}")
+
+
+def zone(data: Any, seat: int, where: str) -> list[tuple[str, int, bool]]:
+    """(reference, boosts, exhausted) of each card of a zone of ``seat``."""
+    cards = data["state"]["players"][seat][where]
+    cards = cards["cards"] if isinstance(cards, dict) else cards
+    return [(c["ref"], c["boosts"], c["exhausted"]) for c in cards]
+
+
+def decided(data: Any) -> list[str]:
+    """The log's lines of decisions taken (``Card: prompt: answer``)."""
+    return [line.split(": ", 1)[1] for line in data["log"] if line.count(": ") >= 2]
+
+
+DAEDALUS, SAP_DUENDE, ALL_IN = "ALT_BISE_A_LY_53_C", "ALT_BISE_B_LY_61_R1", "ALT_COREKS_B_LY_25_R1"
+DELLA, EXHIBIT, ENCORE = (
+    "ALT_DUSTERCB_P_AX_85_C_001",
+    "ALT_DUSTER_B_AX_101_C",
+    "ALT_BISE_B_LY_59_R1",
+)
+
+
+def test_target_character_in_reserve_is_either_players(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Daedalus: "{H} Target a Character in Reserve, then roll a die": both Reserves
+    path = duel(tmp_path, {"hand": [DAEDALUS], "reserve": [KELON]}, {"reserve": [AMELIA]})
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [("target", KELON, "mine"), ("target", AMELIA, "opponent")]
+    theirs = scenario(runner, cache_dir, path, 2, 2)
+    assert zone(theirs, 1, "reserve") == [(AMELIA, 1, False)]
+    assert zone(theirs, 0, "reserve") == [(KELON, 0, False)]
+
+
+def test_target_character_in_your_reserve_is_asked_among_two(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Axiom Exhibit: "{T} : Target Character in your Reserve gains 1 boost. Then exhaust it"
+    path = duel(
+        tmp_path, {"landmarks": [EXHIBIT], "reserve": [KELON, AMELIA]}, {"reserve": [ARMORER]}
+    )
+    data = scenario(runner, cache_dir, path)
+    use = next(a["id"] for a in data["legal_actions"] if a.get("card") == EXHIBIT)
+    data = scenario(runner, cache_dir, path, use)
+    assert offered(data) == [("target", KELON, "mine"), ("target", AMELIA, "mine")]
+    data = scenario(runner, cache_dir, path, use, 2)
+    assert zone(data, 0, "reserve") == [(KELON, 0, False), (AMELIA, 1, True)]
+
+
+def test_two_targets_in_play_or_in_reserve_exchange_their_boosts(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Sap Duende: "Target two Characters in play or in Reserve and exchange their boosts"
+    mine = {"hand": [SAP_DUENDE], "hero_expedition": exp(1, KELON)}
+    path = duel(tmp_path, mine, {"reserve": [boosted(AMELIA, 3)]})
+    data = scenario(runner, cache_dir, path, 2)  # play Sap Duende
+    assert offered(data) == [("target", KELON, "mine"), ("target", AMELIA, "opponent")]
+    data = scenario(runner, cache_dir, path, 2, 1)  # Kelon first: the other is the only one
+    assert zone(data, 0, "hero_expedition") == [(KELON, 3, False)]
+    assert zone(data, 1, "reserve") == [(AMELIA, 0, False)]
+
+
+def test_ready_target_permanent_or_card_in_reserve_on_either_side(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Della & Bolt: "{T} : Ready target Permanent in play or target card in Reserve"
+    mine = {"hero": DELLA, "reserve": [boosted(KELON, 0, exhausted=True)]}
+    path = duel(tmp_path, mine, {"reserve": [boosted(AMELIA, 0, exhausted=True)]})
+    data = scenario(runner, cache_dir, path)
+    use = next(a["id"] for a in data["legal_actions"] if a.get("card") == DELLA)
+    data = scenario(runner, cache_dir, path, use)
+    assert offered(data) == [("target", KELON, "mine"), ("target", AMELIA, "opponent")]
+    data = scenario(runner, cache_dir, path, use, 2)
+    assert zone(data, 1, "reserve") == [(AMELIA, 0, False)]
+    assert zone(data, 0, "reserve") == [(KELON, 0, True)]
+
+
+def test_you_may_discard_from_reserve_can_be_declined(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # All In!: "Roll a die. You may discard a card from your Reserve to increase the result
+    # by 2. Target Character gains X boosts"
+    path = duel(tmp_path, {"hand": [ALL_IN], "reserve": [KELON], "hero_expedition": exp(1, AMELIA)})
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [("card", KELON, "mine"), ("card", "discard nothing", "mine")]
+    kept = scenario(runner, cache_dir, path, 2, 2)  # the die rolls 1 (the position's seed)
+    assert zone(kept, 0, "reserve") == [(KELON, 0, False), (ALL_IN, 0, False)]
+    assert zone(kept, 0, "hero_expedition") == [(AMELIA, 1, False)]
+    paid = scenario(runner, cache_dir, path, 2, 1)
+    assert zone(paid, 0, "reserve") == [(ALL_IN, 0, False)]
+    assert zone(paid, 0, "hero_expedition") == [(AMELIA, 3, False)]
+    assert paid["log"][-1] == "day 2 P0 - discard Kelon Elemental"
+
+
+def test_target_fleeting_or_boosted_character_on_either_side(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Encore: "Target [[Fleeting]] or [[Boosted]] Character gains [[Anchored]]"
+    mine = {"hand": [ENCORE], "hero_expedition": exp(1, KELON, boosted(AMELIA))}
+    path = duel(tmp_path, mine, {"hero_expedition": exp(1, boosted(SALVAGER, 2))})
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [("target", AMELIA, "mine"), ("target", SALVAGER, "opponent")]
+    data = scenario(runner, cache_dir, path, 2, 2)
+    assert data["state"]["players"][1]["hero_expedition"]["cards"][0]["status"] == ["anchored"]
+
+
+LYRA, GATEKEEPER, SOAR = "ALT_COREKS_B_LY_29_R1", "ALT_COREKS_B_OR_13_R2", "ALT_CYCLONE_B_OR_79_R1"
+WESTERN_WIND, MIND_APOTHEOSIS = "ALT_CYCLONE_B_LY_79_C", "ALT_COREKS_B_LY_27_C"
+
+
+def test_target_character_gains_the_status_the_player_chooses(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Lyra Festival: "{J} Target Character gains [[Fleeting]], [[Anchored]] or [[Asleep]]"
+    mine = {"hand": [LYRA], "hero_expedition": exp(1, KELON)}
+    path = duel(tmp_path, mine, {"hero_expedition": exp(1, AMELIA)})
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [("target", KELON, "mine"), ("target", AMELIA, "opponent")]
+    data = scenario(runner, cache_dir, path, 2, 2)
+    assert offered(data) == [
+        ("choose", "[[Fleeting]]", "mine"),
+        ("choose", "[[Anchored]]", "mine"),
+        ("choose", "[[Asleep]]", "mine"),
+    ]
+    data = scenario(runner, cache_dir, path, 2, 2, 3)
+    assert data["state"]["players"][1]["hero_expedition"]["cards"][0]["status"] == ["asleep"]
+    assert data["state"]["players"][0]["hero_expedition"]["cards"][0]["status"] == []
+
+
+def test_target_character_in_your_other_expedition(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Ordis Gatekeeper: "{J} Target Character in your other Expedition gains 2 boosts"
+    mine = {
+        "hand": [GATEKEEPER],
+        "hero_expedition": exp(1, SALVAGER),
+        "companion_expedition": exp(6, KELON, AMELIA),
+    }
+    path = duel(tmp_path, mine, {"companion_expedition": exp(6, ARMORER)})
+    data = scenario(runner, cache_dir, path, play(scenario(runner, cache_dir, path), GATEKEEPER))
+    assert offered(data) == [("target", KELON, "mine"), ("target", AMELIA, "mine")]
+    data = scenario(runner, cache_dir, path, 2, 1)
+    assert zone(data, 0, "companion_expedition") == [(KELON, 2, False), (AMELIA, 0, False)]
+
+
+def test_target_expedition_ascends_then_you_may_boost_in_an_ascended_one(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Soar: "Target Expedition [Ascends]. You may give 1 boost to target Character in an
+    # Ascended Expedition"
+    mine = {"hand": [SOAR], "hero_expedition": exp(1, KELON)}
+    path = duel(tmp_path, mine, {"companion_expedition": exp(6, AMELIA)})
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [
+        ("expedition", "Hero expedition", "mine"),
+        ("expedition", "Companion expedition", "mine"),
+        ("expedition", "opponent's Hero expedition", "opponent"),
+        ("expedition", "opponent's Companion expedition", "opponent"),
+    ]
+    data = scenario(runner, cache_dir, path, 2, 4)  # the opponent's Companion expedition
+    assert offered(data) == [("target", AMELIA, "opponent"), ("target", "no target", "mine")]
+    declined = scenario(runner, cache_dir, path, 2, 4, 2)
+    assert zone(declined, 1, "companion_expedition") == [(AMELIA, 0, False)]
+    assert "day 2 P1 - ascend Companion" in declined["log"]
+    given = scenario(runner, cache_dir, path, 2, 4, 1)
+    assert zone(given, 1, "companion_expedition") == [(AMELIA, 1, False)]
+
+
+def test_target_expedition_moves_backwards_on_either_side(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # The Western Wind: "Target Expedition moves backwards one region. If it does, its
+    # controller moves their other Expedition forward one region."
+    mine = {"hand": [WESTERN_WIND], "hero_expedition": exp(2)}
+    path = duel(tmp_path, mine, {"hero_expedition": exp(3), "companion_expedition": exp(5)})
+    data = scenario(runner, cache_dir, path, 2)
+    assert [o[1] for o in offered(data)] == [
+        "Hero expedition",
+        "Companion expedition",
+        "opponent's Hero expedition",
+        "opponent's Companion expedition",
+    ]
+    theirs = scenario(runner, cache_dir, path, 2, 3)
+    regions = [
+        theirs["state"]["players"][1][f"{e}_expedition"]["region"] for e in ("hero", "companion")
+    ]
+    assert regions == [2, 4]
+    assert theirs["state"]["players"][0]["hero_expedition"]["region"] == 2
+
+
+def test_choose_up_to_two_characters_can_stop(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Mind Apotheosis: "Reveal the top four cards of your Deck. Choose up to two Characters
+    # from these cards and put them in your Expeditions."
+    path = duel(tmp_path, {"hand": [MIND_APOTHEOSIS], "deck": [KELON, AMELIA, SALVAGER, ARMORER]})
+    data = scenario(runner, cache_dir, path, 2)
+    assert [o[1] for o in offered(data)][-1] == "stop"
+    assert len(offered(data)) == 5
+    data = scenario(runner, cache_dir, path, 2, 5)
+    assert zone(data, 0, "hero_expedition") == zone(data, 0, "companion_expedition") == []
+    discarded = [KELON, AMELIA, SALVAGER, ARMORER, MIND_APOTHEOSIS]  # Fleeting: discarded too
+    assert data["state"]["players"][0]["discard"] == discarded
+
+
+ERU, SNOOZER, FAIR_FOX = "ALT_CYCLONE_B_MU_68_R1", "ALT_ALIZE_B_MU_32_R1", "ALT_BISE_B_MU_51_R1"
+SNOWBALL, SASKIA, QORGAN = "ALT_ALIZE_B_LY_32_C", "ALT_ALIZE_A_MU_35_R1", "ALT_BISE_B_YZ_53_C"
+AOIFE, LANDMARK = "ALT_BISE_B_BR_56_C", "ALT_DUSTER_B_AX_101_C"
+
+
+def test_you_may_have_target_character_facing_me_gain_anchored(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Eru: "{H} You may have target Character facing me gain [[Anchored]]. If you do, I gain
+    # [[Anchored]]": no, or yes and which of the two facing it
+    path = duel(tmp_path, {"hand": [ERU]}, {"hero_expedition": exp(1, KELON, AMELIA)})
+    data = scenario(runner, cache_dir, path, play(scenario(runner, cache_dir, path), ERU))
+    assert offered(data) == [("may", "yes", "mine"), ("may", "no", "mine")]
+    declined = scenario(runner, cache_dir, path, 2, 2)
+    assert [c["status"] for c in declined["state"]["players"][1]["hero_expedition"]["cards"]] == [
+        [],
+        [],
+    ]
+    data = scenario(runner, cache_dir, path, 2, 1)
+    assert offered(data) == [("target", KELON, "opponent"), ("target", AMELIA, "opponent")]
+    data = scenario(runner, cache_dir, path, 2, 1, 2)
+    statuses = [c["status"] for c in data["state"]["players"][1]["hero_expedition"]["cards"]]
+    assert statuses == [[], ["anchored"]]
+    assert data["state"]["players"][0]["hero_expedition"]["cards"][0]["status"] == ["anchored"]
+
+
+def test_you_may_pay_can_be_declined(runner: CliRunner, cache_dir: Path, tmp_path: Path) -> None:
+    # Snoozer Shroom: "{H} You may pay {2}. If you do, target Character in the Expedition
+    # facing me gains [[Asleep]]"
+    path = duel(tmp_path, {"hand": [SNOOZER]}, {"hero_expedition": exp(1, KELON, AMELIA)})
+    data = scenario(runner, cache_dir, path, play(scenario(runner, cache_dir, path), SNOOZER))
+    assert offered(data) == [("may", "yes", "mine"), ("may", "no", "mine")]
+    declined = scenario(runner, cache_dir, path, 2, 2)
+    assert declined["state"]["players"][0]["mana"]["ready"] == 8  # Snoozer's 2 only
+    paid = scenario(runner, cache_dir, path, 2, 1, 1)
+    assert paid["state"]["players"][0]["mana"]["ready"] == 6
+    statuses = [c["status"] for c in paid["state"]["players"][1]["hero_expedition"]["cards"]]
+    assert statuses == [["asleep"], []]
+
+
+def test_you_may_pay_to_discard_target_permanent_can_be_declined(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Fair Fox: "{H} You may pay {1} to discard target Permanent with Hand Cost {2} or less"
+    path = duel(tmp_path, {"hand": [FAIR_FOX]}, {"landmarks": [LANDMARK]})
+    data = scenario(runner, cache_dir, path, play(scenario(runner, cache_dir, path), FAIR_FOX))
+    assert offered(data) == [("may", "yes", "mine"), ("may", "no", "mine")]
+    declined = scenario(runner, cache_dir, path, 2, 2)
+    assert zone(declined, 1, "landmarks") == [(LANDMARK, 0, False)]
+    paid = scenario(runner, cache_dir, path, 2, 1)
+    assert zone(paid, 1, "landmarks") == []
+    assert zone(paid, 1, "reserve") == [(KELON, 0, False)]  # its controller Resupplies
+
+
+def test_you_may_exhaust_target_card_in_an_opponents_reserve(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Snowball Commando: "{H} You may exhaust target card in an opponent's Reserve, then roll
+    # a die"
+    path = duel(tmp_path, {"hand": [SNOWBALL]}, {"reserve": [KELON, AMELIA]})
+    data = scenario(runner, cache_dir, path, play(scenario(runner, cache_dir, path), SNOWBALL))
+    assert offered(data) == [("may", "yes", "mine"), ("may", "no", "mine")]
+    declined = scenario(runner, cache_dir, path, 2, 2)
+    assert zone(declined, 1, "reserve") == [(KELON, 0, False), (AMELIA, 0, False)]
+    assert not any(" - die " in line for line in declined["log"])
+    data = scenario(runner, cache_dir, path, 2, 1)
+    assert offered(data) == [("card", KELON, "opponent"), ("card", AMELIA, "opponent")]
+    data = scenario(runner, cache_dir, path, 2, 1, 2)
+    assert zone(data, 1, "reserve") == [(KELON, 0, False), (AMELIA, 0, True)]
+
+
+def test_any_number_of_target_characters_is_picked_one_by_one_until_stop(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Saskia: "{J} Any number of other target Characters in {V} each gain 2 boosts"; the Hero
+    # expeditions stand in a region with {V} (region 1 of the census adventure)
+    mine = {"hand": [SASKIA], "hero_expedition": exp(1, KELON)}
+    path = duel(tmp_path, mine, {"hero_expedition": exp(1, AMELIA)})
+    data = scenario(runner, cache_dir, path, play(scenario(runner, cache_dir, path), SASKIA))
+    assert offered(data) == [
+        ("target", KELON, "mine"),
+        ("target", AMELIA, "opponent"),
+        ("target", "no target", "mine"),
+    ]
+    data = scenario(runner, cache_dir, path, 2, 2)
+    assert offered(data) == [("target", KELON, "mine"), ("target", "no target", "mine")]
+    data = scenario(runner, cache_dir, path, 2, 2, 2)
+    assert zone(data, 1, "hero_expedition") == [(AMELIA, 2, False)]
+    assert zone(data, 0, "hero_expedition") == [(KELON, 0, False), (SASKIA, 0, False)]
+
+
+def test_remove_up_to_two_counters_from_target_card_on_either_side(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Qorgan Informant: "{H} Remove up to 2 counters from target card in play or in Reserve"
+    mine = {"hand": [QORGAN], "reserve": [boosted(KELON, 1)]}
+    path = duel(tmp_path, mine, {"hero_expedition": exp(1, boosted(AMELIA, 3))})
+    data = scenario(runner, cache_dir, path, play(scenario(runner, cache_dir, path), QORGAN))
+    assert offered(data) == [("target", KELON, "mine"), ("target", AMELIA, "opponent")]
+    data = scenario(runner, cache_dir, path, 2, 2)
+    assert offered(data) == [
+        ("up to", "remove 2", "mine"),
+        ("up to", "remove 1", "mine"),
+        ("up to", "none", "mine"),
+    ]
+    one = scenario(runner, cache_dir, path, 2, 2, 2)
+    assert zone(one, 1, "hero_expedition") == [(AMELIA, 2, False)]
+    none = scenario(runner, cache_dir, path, 2, 2, 3)
+    assert zone(none, 1, "hero_expedition") == [(AMELIA, 3, False)]
+
+
+def test_you_may_target_another_character_offers_no_target(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Aoife: "{J} You may target another Character, it loses [[Fleeting]] and gains 1 boost"
+    path = duel(tmp_path, {"hand": [AOIFE], "hero_expedition": exp(1, KELON)})
+    data = scenario(runner, cache_dir, path, play(scenario(runner, cache_dir, path), AOIFE))
+    assert offered(data) == [("target", KELON, "mine"), ("target", "no target", "mine")]
+    declined = scenario(runner, cache_dir, path, 2, 2)
+    assert zone(declined, 0, "hero_expedition") == [(KELON, 0, False), (AOIFE, 0, False)]
