@@ -49,8 +49,6 @@ def failing(text: str, card_type: str = "CHARACTER") -> list[str]:
     [
         # the engine picks the Reserve Character itself; Aoife's target is offered
         ("F1", (BRAINWASH, "SPELL"), (AOIFE, "CHARACTER")),
-        # Gran Bwa's "you may" has no "no"; Yzmir Nurse's has "sacrifice nothing"
-        ("F2", (GRAN_BWA, "CHARACTER"), (NURSE, "CHARACTER")),
         # Lost in the Riptide only aims at the opponent; a boost may fall on the player's own
         ("F3", (RIPTIDE, "SPELL"), (BOOST, "SPELL")),
         # Boom! only discards the player's own; Off You Go! reaches the opponent's
@@ -68,8 +66,20 @@ def test_each_check_fails_a_wrong_text_and_passes_a_right_one(
     assert check not in failing(*right)
 
 
+def test_what_f1_and_f2_read_as_a_choice() -> None:
+    # "You may pick the same option multiple times" permits; it offers nothing to decline
+    feast = "Choose X+1. You may pick the same option multiple times:  • Draw a card."
+    assert not BY_ID["F2"].applies(feast)
+    assert BY_ID["F2"].applies("Remove up to 2 counters from target card in play.")
+    # in a two-player game "another target player" is the opponent (1.1.2.a, 1.2.1.b)
+    manaseed = "{H} Create a [Manaseed] token in another target player's Landmarks."
+    assert not BY_ID["F1"].applies(manaseed)
+    assert BY_ID["F1"].applies("Another target Character gains 1 boost.")
+    assert BY_ID["F1"].applies("Target player draws a card.")
+
+
 def test_what_each_text_fails_exactly() -> None:
-    assert failing(GRAN_BWA) == ["F2"]
+    assert failing(GRAN_BWA) == []  # "no" is offered
     assert failing(AOIFE) == []  # "no target" is offered
     assert failing(BRAINWASH, "SPELL") == ["F1", "F4"]
     assert failing(NURSE) == []
@@ -121,9 +131,9 @@ def pool() -> list[Card]:
 
 def test_exact_counts_on_a_small_pool() -> None:
     census = measure_census(pool())
-    assert census.counts() == {"F1": 1, "F2": 1, "F3": 1, "F4": 1, "F5": 0, "F6": 1}
-    assert (census.total.texts, census.total.faithful) == (5, 1)  # Nurse only
-    assert [t.card for t in census.failing("F2")] == ["Gran Bwa"]
+    assert census.counts() == {"F1": 1, "F2": 0, "F3": 1, "F4": 1, "F5": 0, "F6": 1}
+    assert (census.total.texts, census.total.faithful) == (5, 2)  # Nurse and Gran Bwa
+    assert [t.card for t in census.failing("F1")] == ["Brainwash"]
     assert [t.card for t in census.failing("F6")] == ["The Well of Tears"]
     assert census.by_set["TEST"].texts == 5
     assert census.excused() == []
@@ -131,11 +141,11 @@ def test_exact_counts_on_a_small_pool() -> None:
 
 def test_an_exception_moves_a_failure_to_what_the_engine_decides() -> None:
     reason = "Test: the rules let the engine decide this (rule 0.0)."
-    listed = [Exception_("F2", "Gran Bwa", "{J} You may", reason)]
+    listed = [Exception_("F1", "Brainwash", "Target a Character", reason)]
     census = measure_census(pool(), exceptions=listed)
-    assert census.counts()["F2"] == 0
-    assert [(f.card, e.reason) for f, e in census.excused()] == [("Gran Bwa", reason)]
-    assert census.total.faithful == 2
+    assert census.counts()["F1"] == 0
+    assert [(f.card, e.reason) for f, e in census.excused()] == [("Brainwash", reason)]
+    assert census.total.faithful == 2  # Brainwash still fails F4
 
 
 @pytest.mark.parametrize(
@@ -202,8 +212,8 @@ def test_f5_tells_a_reaction_to_its_own_players_removal_only() -> None:
 
 def test_the_figure_over_the_texts_counted_modelled() -> None:
     census = measure_census([*pool(), make_card("Unread", text="{J} Xyzzy the plugh.")])
-    assert (census.total.texts, census.total.faithful) == (6, 1)
-    assert (census.of_modelled.texts, census.of_modelled.faithful) == (5, 1)
+    assert (census.total.texts, census.total.faithful) == (6, 2)
+    assert (census.of_modelled.texts, census.of_modelled.faithful) == (5, 2)
 
 
 def _judged(check: str, ability: str, probe: Probe, rich: Probe | None = None) -> str | None:

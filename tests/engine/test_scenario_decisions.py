@@ -406,3 +406,211 @@ def test_you_may_target_another_character_offers_no_target(
     assert offered(data) == [("target", KELON, "mine"), ("target", "no target", "mine")]
     declined = scenario(runner, cache_dir, path, 2, 2)
     assert zone(declined, 0, "hero_expedition") == [(KELON, 0, False), (AOIFE, 0, False)]
+
+
+GRAN_BWA, NYALA, MAGIC_BEANS = "ALT_BISE_B_MU_56_C", "ALT_DUSTER_B_LY_90_C", "ALT_ALIZE_B_MU_43_C"
+KALI, ADA = "ALT_CYCLONE_B_YZ_71_R1", "ALT_COREKS_B_AX_13_C"
+
+
+def test_you_may_target_an_opponent_they_draw_can_be_declined(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Gran Bwa: "{J} You may target an opponent, they draw a card. If you do, I gain
+    # [[Anchored]]"
+    path = duel(tmp_path, {"hand": [GRAN_BWA]})
+    data = scenario(runner, cache_dir, path, play(scenario(runner, cache_dir, path), GRAN_BWA))
+    assert offered(data) == [("may", "yes", "mine"), ("may", "no", "mine")]
+    declined = scenario(runner, cache_dir, path, 2, 2)
+    assert declined["state"]["players"][1]["hand"] == []
+    assert declined["state"]["players"][0]["hero_expedition"]["cards"][0]["status"] == []
+    done = scenario(runner, cache_dir, path, 2, 1)
+    assert done["state"]["players"][1]["hand"] == [KELON]
+    assert done["state"]["players"][0]["hero_expedition"]["cards"][0]["status"] == ["anchored"]
+
+
+def test_you_may_exchange_a_card_from_your_reserve_can_be_declined(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Nyala: "{H} If I'm [In Contact], you may exchange a card from your Reserve with a card
+    # from your hand" (the opponent's Hero expedition shares region 1: In Contact)
+    mine = {"hand": [NYALA, AMELIA], "reserve": [SALVAGER]}
+    path = duel(tmp_path, mine, {"hero_expedition": exp(1, ARMORER)})
+    data = scenario(runner, cache_dir, path, play(scenario(runner, cache_dir, path), NYALA))
+    assert offered(data) == [("may", "yes", "mine"), ("may", "no", "mine")]
+    declined = scenario(runner, cache_dir, path, 2, 2)
+    assert declined["state"]["players"][0]["hand"] == [AMELIA]
+    assert zone(declined, 0, "reserve") == [(SALVAGER, 0, False)]
+    done = scenario(runner, cache_dir, path, 2, 1)
+    assert done["state"]["players"][0]["hand"] == [SALVAGER]
+    assert zone(done, 0, "reserve") == [(AMELIA, 0, False)]
+
+
+def test_target_character_in_my_expedition_is_asked(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Magic Beans (an Expedition Permanent): "{J} Target Character in my Expedition gains 1
+    # boost": the two Characters of its expedition, not the other expedition's
+    mine = {"hand": [MAGIC_BEANS], "hero_expedition": exp(1, KELON, AMELIA)}
+    path = duel(tmp_path, mine | {"companion_expedition": exp(6, SALVAGER)})
+    data = scenario(runner, cache_dir, path, play(scenario(runner, cache_dir, path), MAGIC_BEANS))
+    assert offered(data) == [("target", KELON, "mine"), ("target", AMELIA, "mine")]
+    data = scenario(runner, cache_dir, path, 2, 1)
+    assert zone(data, 0, "hero_expedition")[:2] == [(KELON, 1, False), (AMELIA, 0, False)]
+
+
+def test_you_may_put_a_spell_from_your_hand_in_reserve_which_one(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Kali: "{H} You may put a Spell from your hand in Reserve. If you don't, sacrifice a
+    # Character": no (then the sacrifice), or yes and which Spell
+    path = duel(tmp_path, {"hand": [KALI, ALL_IN, SOAR, KELON]})
+    data = scenario(runner, cache_dir, path, play(scenario(runner, cache_dir, path), KALI))
+    assert offered(data) == [("may", "yes", "mine"), ("may", "no", "mine")]
+    data = scenario(runner, cache_dir, path, 2, 1)
+    assert offered(data) == [("card", ALL_IN, "mine"), ("card", SOAR, "mine")]
+    data = scenario(runner, cache_dir, path, 2, 1, 2)
+    assert zone(data, 0, "reserve") == [(SOAR, 0, False)]
+    assert data["state"]["players"][0]["hand"] == [ALL_IN, KELON]
+    declined = scenario(runner, cache_dir, path, 2, 2)  # Kali is the only Character: sacrificed
+    assert zone(declined, 0, "hero_expedition") == []
+    assert declined["state"]["players"][0]["hand"] == [ALL_IN, SOAR, KELON]
+
+
+def test_you_may_put_any_card_from_your_hand_in_reserve_and_draw_for_its_kind(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Ada Lovelace: "{R} You may put a card from your hand in Reserve. If it's a Permanent, draw
+    # a card": any card of the hand may go; only a Permanent draws
+    path = duel(tmp_path, {"reserve": [ADA], "hand": [KELON, LANDMARK]})
+    ada = next(
+        a["id"] for a in scenario(runner, cache_dir, path)["legal_actions"] if a.get("card") == ADA
+    )
+    data = scenario(runner, cache_dir, path, ada, 1)
+    assert offered(data) == [("card", KELON, "mine"), ("card", LANDMARK, "mine")]
+    character = scenario(runner, cache_dir, path, ada, 1, 1)
+    assert character["state"]["players"][0]["hand"] == [LANDMARK]
+    permanent = scenario(runner, cache_dir, path, ada, 1, 2)
+    assert permanent["state"]["players"][0]["hand"] == [KELON, KELON]  # drew the deck's top
+
+
+DETONATION, PAINT_PRISON = "ALT_CYCLONE_B_AX_75_C", "ALT_COREKS_B_LY_26_C"
+
+
+def test_you_may_sacrifice_a_permanent_to_reduce_my_cost_can_be_declined(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Detonation (Hand Cost 4): "You may sacrifice a Permanent to reduce my cost by {1}. Send
+    # target Character to Reserve."; the Landmark is worth keeping: the play is priced at 4
+    mine = {"hand": [DETONATION], "landmarks": [LANDMARK]}
+    path = duel(tmp_path, mine, {"hero_expedition": exp(1, KELON)})
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [("card", LANDMARK, "mine"), ("card", "sacrifice nothing", "mine")]
+    kept = scenario(runner, cache_dir, path, 2, 2)
+    assert zone(kept, 0, "landmarks") == [(LANDMARK, 0, False)]
+    assert kept["state"]["players"][0]["mana"]["ready"] == 6
+    cut = scenario(runner, cache_dir, path, 2, 1)
+    assert zone(cut, 0, "landmarks") == []
+    assert cut["state"]["players"][0]["mana"]["ready"] == 7
+    assert zone(cut, 1, "reserve") == [(KELON, 0, False)]
+
+
+def test_you_may_discard_from_reserve_to_reduce_my_cost_can_be_declined(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Paint Prison (Hand Cost 5): "You may discard a card from your Reserve to reduce my cost
+    # by {2}": which card, or none and the full cost
+    mine = {"hand": [PAINT_PRISON], "reserve": [KELON, AMELIA]}
+    path = duel(tmp_path, mine, {"hero_expedition": exp(1, SALVAGER)})
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [
+        ("card", KELON, "mine"),
+        ("card", AMELIA, "mine"),
+        ("card", "discard nothing", "mine"),
+    ]
+    full = scenario(runner, cache_dir, path, 2, 3)
+    assert full["state"]["players"][0]["mana"]["ready"] == 5
+    assert zone(full, 0, "reserve") == [(KELON, 0, False), (AMELIA, 0, False)]
+    cut = scenario(runner, cache_dir, path, 2, 2)
+    assert cut["state"]["players"][0]["mana"]["ready"] == 7
+    assert zone(cut, 0, "reserve") == [(KELON, 0, False)]
+
+
+COUNTING_SHEEP, OPEN_THE_GATES = "ALT_CYCLONE_B_MU_80_C", "ALT_COREKS_B_OR_26_R1"
+MUNA, NEWTONS_LAW = "ALT_DUSTERCB_P_MU_88_R1", "ALT_DUSTERCB_P_MU_99_C"
+WOOLLYBACK, RECRUIT = "Woollyback", "Ordis Recruit"
+
+
+def tokens(data: Any, seat: int, where: str) -> list[str]:
+    cards = data["state"]["players"][seat][f"{where}_expedition"]["cards"]
+    return [c["token"] for c in cards if "token" in c]
+
+
+def test_target_two_expeditions_on_either_side(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Counting Sheep: "Target two Expeditions and create a [Woollyback 1/1/1] Animal token in
+    # each one": the second among the three left
+    path = duel(tmp_path, {"hand": [COUNTING_SHEEP]})
+    data = scenario(runner, cache_dir, path, 2)
+    assert [o[1] for o in offered(data)] == [
+        "Hero expedition",
+        "Companion expedition",
+        "opponent's Hero expedition",
+        "opponent's Companion expedition",
+    ]
+    data = scenario(runner, cache_dir, path, 2, 3)
+    assert [o[1] for o in offered(data)] == [
+        "Hero expedition",
+        "Companion expedition",
+        "opponent's Companion expedition",
+    ]
+    data = scenario(runner, cache_dir, path, 2, 3, 1)
+    assert tokens(data, 0, "hero") == [WOOLLYBACK] and tokens(data, 0, "companion") == []
+    assert tokens(data, 1, "hero") == [WOOLLYBACK] and tokens(data, 1, "companion") == []
+
+
+def test_tokens_distributed_as_you_choose_one_by_one(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Open the Gates: "Create four [Ordis Recruit 1/1/1] Soldier tokens, distributed as you
+    # choose among any number of target Expeditions": an expedition per token, either side
+    path = duel(tmp_path, {"hand": [OPEN_THE_GATES]})
+    first = play(scenario(runner, cache_dir, path), OPEN_THE_GATES)
+    data = scenario(runner, cache_dir, path, first)
+    assert len(offered(data)) == 4
+    data = scenario(runner, cache_dir, path, first, 1, 1, 4, 1)
+    assert tokens(data, 0, "hero") == [RECRUIT, RECRUIT, RECRUIT]
+    assert tokens(data, 0, "companion") == []
+    assert tokens(data, 1, "companion") == [RECRUIT]
+
+
+def test_you_may_target_another_character_with_base_cost_comma_it_gains(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Muna Botanist: "{H} You may target another Character with Base Cost {3} or less, it
+    # gains [[Anchored]]" (Amelia: Hand Cost 3; Armorer: 3 too; both sides, or no target)
+    mine = {"hand": [MUNA], "hero_expedition": exp(1, AMELIA)}
+    path = duel(tmp_path, mine, {"hero_expedition": exp(1, ARMORER)})
+    muna = play(scenario(runner, cache_dir, path), MUNA)
+    data = scenario(runner, cache_dir, path, muna)
+    assert offered(data) == [
+        ("target", AMELIA, "mine"),
+        ("target", ARMORER, "opponent"),
+        ("target", "no target", "mine"),
+    ]
+    data = scenario(runner, cache_dir, path, muna, 2)
+    assert data["state"]["players"][1]["hero_expedition"]["cards"][0]["status"] == ["anchored"]
+
+
+def test_send_to_reserve_target_character_they_control(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Newton's Law: "Then, send to Reserve target Character they control with Base Cost {3}
+    # or less": "they" is the target opponent; their Characters only
+    mine = {"hand": [NEWTONS_LAW], "hero_expedition": exp(1, KELON)}
+    path = duel(tmp_path, mine, {"hero_expedition": exp(1, AMELIA, SALVAGER)})
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [("target", AMELIA, "opponent"), ("target", SALVAGER, "opponent")]
+    data = scenario(runner, cache_dir, path, 2, 2)
+    assert zone(data, 1, "reserve") == [(SALVAGER, 0, False)]
+    assert zone(data, 0, "hero_expedition") == [(KELON, 0, False)]

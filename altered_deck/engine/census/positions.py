@@ -211,7 +211,7 @@ def _side(full: bool, fire: Fire | None, removes: Card | None) -> PlayerSpec:
     card = fire.card if fire else None
     ref = card.reference if card else ""
     how = fire.how if fire else ""
-    hand = [SMALL.reference, LARGE.reference]
+    hand = [SMALL.reference, LARGE.reference, SPELL.reference, LANDMARK.reference]
     if removes is not None:
         hand.append(removes.reference)
     # a bare side keeps its Reserve; two Characters: "target Character in your Reserve" is a choice

@@ -84,6 +84,7 @@ TO_HERO = 3
 TO_COMPANION = 4
 TO_EACH = 5
 TO_SPLIT = 6  # distributed: half (rounded up) in the target expedition, the rest in the other
+TO_TWO = 7  # "target two Expeditions and create ... in each one": unasked, each of yours
 
 # conditions of E_IF
 C_LANDMARKS = 1  # you control >= n Landmarks

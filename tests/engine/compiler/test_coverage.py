@@ -180,11 +180,11 @@ def test_cli_coverage_text_and_json(cache_dir: Path) -> None:
     assert (data["distinct_texts"], classes["modelled"], classes["opponent_only"]) == (
         1322,
         912,
-        23,
+        22,
     )
     # executed in matchups only (kinds declared to face or need an opponent)
-    assert classes["matchup_only"] == 241
-    assert (classes["partial"], classes["unmodelled"]) == (1, 145)
+    assert classes["matchup_only"] == 243
+    assert (classes["partial"], classes["unmodelled"]) == (1, 144)
     executed = classes["modelled"] + classes["matchup_only"]
     assert data["distinct_texts"] == (
         executed + classes["opponent_only"] + classes["partial"] + classes["unmodelled"]

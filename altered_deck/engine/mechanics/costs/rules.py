@@ -219,7 +219,7 @@ def play_picked(g: GameState, choice: tuple[int, int, int]) -> tuple[Unit, int]:
         g.hand_plays += 1
     card = played.card
     if card.self_cut:  # "You may sacrifice a Permanent to reduce my cost" (keywords mechanic)
-        HOOKS.pay_sacrifice_cut(g, card)
+        price = HOOKS.pay_sacrifice_cut(g, card, price)
     g.pay(price)
     if card.exp_choice:
         e = target_expedition(g, None, -1, f"{card.name} joins")

@@ -254,6 +254,14 @@ def _opp_resupply(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
 
 
 def _opp_draw(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """The opponent draws n; ``arg`` (not None): "You may target an opponent, they draw ...
+    If you do, ``arg``": a MAY decision first (yes the hint: the engine always did)."""
+    if arg is not None:
+        if not may(g, source_name(g, unit), "You may target an opponent, they draw a card", True):
+            return
+        _opp_draw(g, n, None, unit, exp)
+        interpreter.run(g, arg, unit, exp)
+        return
     opp = opponent_of(g)
     if opp is not None:
         opp.draw(n)

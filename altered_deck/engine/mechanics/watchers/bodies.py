@@ -22,6 +22,7 @@ from altered_deck.engine.core.effects import (
     TO_HERO,
     TO_MINE,
     TO_TARGET,
+    TO_TWO,
     TOKEN,
     Effect,
     TokenInterner,
@@ -300,8 +301,8 @@ def _back_and_forth(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 def _token_each(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     spec = TokenSpec(m[2], int(m[3]), int(m[4]), int(m[5]), (m[6] or "").upper())
     token = (E_TOKEN, 1, (intern(spec), TO_EACH))
-    if m[1]:  # "target two Expeditions": your two (the tokens stay yours, asleep or not)
-        return [token] if m[7].lower() == "each one" else []
+    if m[1]:  # "target two Expeditions": the player's two of the four (either player's)
+        return [(E_TOKEN, 1, (token[2][0], TO_TWO))] if m[7].lower() == "each one" else []
     if m[7].lower() != "each expedition":
         return []
     return [(E_TOKEN_ALL, 1, token[2])]  # in a duel, the opponent's two as well
