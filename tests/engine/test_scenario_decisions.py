@@ -614,3 +614,48 @@ def test_send_to_reserve_target_character_they_control(
     data = scenario(runner, cache_dir, path, 2, 2)
     assert zone(data, 1, "reserve") == [(SALVAGER, 0, False)]
     assert zone(data, 0, "hero_expedition") == [(KELON, 0, False)]
+
+
+ABY, KURAOKAMI = "ALT_BISE_B_AX_54_R1", "ALT_ALIZE_P_OR_48_R1"
+
+
+def test_augment_any_number_of_target_cards_one_by_one_until_stop(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Aby, Sap Courier: "{J} [Augment] any number of target cards in play or in Reserve": a
+    # card with counters at a time, on either side, "no target" to stop
+    mine = {"hand": [ABY], "hero_expedition": exp(1, boosted(KELON))}
+    path = duel(tmp_path, mine, {"reserve": [boosted(AMELIA, 2)]})
+    aby = play(scenario(runner, cache_dir, path), ABY)
+    data = scenario(runner, cache_dir, path, aby)
+    assert offered(data) == [
+        ("target", KELON, "mine"),
+        ("target", AMELIA, "opponent"),
+        ("target", "no target", "mine"),
+    ]
+    data = scenario(runner, cache_dir, path, aby, 1)
+    assert offered(data) == [("target", AMELIA, "opponent"), ("target", "no target", "mine")]
+    data = scenario(runner, cache_dir, path, aby, 1, 2)
+    assert zone(data, 0, "hero_expedition")[0] == (KELON, 2, False)
+    assert zone(data, 1, "reserve") == [(AMELIA, 2, False)]
+
+
+def test_target_an_expedition_thats_ahead_on_either_side(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Kuraokami Unbound: "{H} Exhaust all cards in Reserve. Then, target an Expedition that's
+    # ahead (7.5.2.a). Each of its Characters gains [[Asleep]]": my Hero expedition (region 2)
+    # is ahead of theirs (1), their Companion expedition (4) of mine (5)
+    mine = {"hand": [KURAOKAMI], "hero_expedition": exp(2, KELON), "companion_expedition": exp(5)}
+    theirs = {"hero_expedition": exp(1, SALVAGER), "companion_expedition": exp(4, AMELIA)}
+    path = duel(tmp_path, mine, theirs)
+    kuraokami = play(scenario(runner, cache_dir, path), KURAOKAMI)
+    data = scenario(runner, cache_dir, path, kuraokami)
+    assert offered(data) == [
+        ("expedition", "Hero expedition", "mine"),
+        ("expedition", "opponent's Companion expedition", "opponent"),
+    ]
+    data = scenario(runner, cache_dir, path, kuraokami, 1)
+    statuses = [c["status"] for c in data["state"]["players"][0]["hero_expedition"]["cards"]]
+    assert statuses == [["asleep"], ["asleep"]]
+    assert data["state"]["players"][1]["companion_expedition"]["cards"][0]["status"] == []

@@ -19,6 +19,7 @@ from altered_deck.engine.acts.dice import roll_die
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import (
+    EXPEDITION,
     TARGET,
     Decision,
     Option,
@@ -36,7 +37,7 @@ from altered_deck.engine.core.effects import (
     conditions_of,
 )
 from altered_deck.engine.core.hooks import DISCARDED, FROM_RESERVE, emit
-from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.counters import rules as counters_rules
@@ -161,23 +162,42 @@ def _boost_reserve_other(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
 
 
 def _asleep_ahead(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target an Expedition that's ahead (7.5.2): each of its Characters gains Asleep. An
-    opponent's when one is ahead (in a duel: the removal mechanic's effects on it; nothing here),
-    else one of yours, the one whose Characters lose the least power; none when nothing is
-    ahead (the goldfish opponent never moves: yours are ahead once they moved)."""
+    """Target an Expedition that's ahead (7.5.2.a: further from its start than the one facing
+    it), either player's: each of its Characters gains Asleep. An EXPEDITION decision among
+    those ahead (none during tiebreakers, 7.5.2.d: all are tied); the hint, the opponent's
+    with the most power, else yours with the least."""
     if getattr(g, "arena", False):
         return
-    if any(facing_travelled(g, e) > travelled(g, e) for e in (0, 1)):
-        return
-    mine = [e for e in (0, 1) if travelled(g, e) > facing_travelled(g, e)]
-    if not mine:
+    opp = opponent_of(g)
+    ahead: list[tuple[GameState, int]] = [
+        (g, e) for e in (0, 1) if travelled(g, e) > facing_travelled(g, e)
+    ]
+    if opp is not None:
+        ahead += [(opp, e) for e in (0, 1) if travelled(opp, e) > travelled(g, e)]
+    if not ahead:
         return
 
-    def power(e: int) -> int:
-        return sum(sum(u.card.stats) + 3 * u.boosts for u in g.exps[e])
+    def power(side: GameState, e: int) -> int:
+        return sum(sum(u.card.stats) + 3 * u.boosts for u in side.exps[e])
 
-    for u in g.exps[min(mine, key=power)]:
+    theirs = [a for a in ahead if a[0] is not g]
+    best = max(theirs, key=lambda a: power(*a)) if theirs else min(ahead, key=lambda a: power(*a))
+    taken = best
+    if len(ahead) > 1 and asks(g):
+        options = [_expedition_option(side is g, e) for side, e in ahead]
+        prompt = "target an Expedition that's ahead"
+        at = ahead.index(best)
+        taken = ahead[decide(g, Decision(EXPEDITION, source_name(g, unit), prompt, options, at))]
+    side, e = taken
+    for u in side.exps[e]:
         u.status |= fx.S_ASLEEP
+
+
+def _expedition_option(mine: bool, e: int) -> Option:
+    words = f"{EXPEDITION_NAMES[e]} expedition"
+    return Option(
+        words if mine else "opponent's " + words, mine=mine, zone=("hero", "companion")[e]
+    )
 
 
 def _next_anchor(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -250,14 +270,27 @@ def _augment_one(u: Unit) -> None:
 
 
 def _augment(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """[Augment] cards in play or in Reserve that have counters: all of yours (n 1, "any
-    number"), else one target: a TARGET decision among the cards with counters of both
-    players (yours first; an opposing one with [Tough X] when X can be paid; "no target" for
-    "you may", ``arg``). The hint: a boosted Character of yours in play (where a move is
-    needed first), then a card of yours in play with counters, then a Reserve card."""
+    """[Augment] cards in play or in Reserve that have counters: "any number" (n 1), one
+    TARGET decision per card among those of both players not picked yet, "no target" to
+    stop (unasked: all of yours); else one target: a TARGET decision among the cards with
+    counters of both players (yours first; an opposing one with [Tough X] when X can be
+    paid; "no target" for "you may", ``arg``). The hint: a boosted Character of yours in play
+    (where a move is needed first), then a card of yours in play with counters, then a
+    Reserve card."""
     first = needy_expedition(g)
     pools = [g.exps[first], g.exps[1 - first], g.landmarks, g.gear[0], g.gear[1], g.reserve]
     counted = [u for units in pools for u in reversed(units) if u.boosts or u.counters]
+    if n and asks(g):
+        picked: list[Unit] = []
+        while True:
+            hint = next((u for u in counted if u not in picked), None)
+            target = _augment_target(g, unit, hint, True, picked, "any number of target cards")
+            if target is None:
+                break
+            picked.append(target)
+        for u in picked:
+            _augment_one(u)
+        return
     if n:
         for u in counted:
             _augment_one(u)
@@ -270,10 +303,16 @@ def _augment(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> Non
 
 
 def _augment_target(
-    g: GameState, unit: Unit | None, best: Unit | None, optional: bool
+    g: GameState,
+    unit: Unit | None,
+    best: Unit | None,
+    optional: bool,
+    picked: list[Unit] | None = None,
+    words: str = "target card",
 ) -> Unit | None:
     """The card "[Augment] target card in play or in Reserve" augments: the player's TARGET
-    decision (see :func:`_augment`), ``best`` the hint."""
+    decision (see :func:`_augment`), ``best`` the hint; the cards ``picked`` already left
+    out."""
     opp = g.opponent if g.opponent is not g else None
     sides = [(g, True)] if opp is None else [(g, True), (opp, False)]
     found: list[tuple[Unit, bool, int, int]] = []  # (unit, mine, zone, position)
@@ -281,7 +320,7 @@ def _augment_target(
     for side, mine in sides:
         for z, units in enumerate(_counter_zones(side)):
             for k, u in enumerate(units):
-                if not (u.boosts or u.counters):
+                if not (u.boosts or u.counters) or (picked and u in picked):
                     continue
                 if not mine and z < 5 and tough(side, u) > g.mana_ready:
                     continue  # [Tough X] (7.4.7): only when X can be paid
@@ -294,7 +333,7 @@ def _augment_target(
     if len(options) < 2:
         return best if found else None
     hint = next((i for i, f in enumerate(found) if f[0] is best), len(found))
-    prompt = "[Augment] target card in play or in Reserve"
+    prompt = f"[Augment] {words} in play or in Reserve"
     taken = decide(g, Decision(TARGET, source_name(g, unit), prompt, options, hint))
     if taken == len(found):
         return None
