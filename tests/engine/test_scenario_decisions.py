@@ -659,3 +659,28 @@ def test_target_an_expedition_thats_ahead_on_either_side(
     statuses = [c["status"] for c in data["state"]["players"][0]["hero_expedition"]["cards"]]
     assert statuses == [["asleep"], ["asleep"]]
     assert data["state"]["players"][1]["companion_expedition"]["cards"][0]["status"] == []
+
+
+RIPTIDE = "ALT_CYCLONE_B_LY_77_C"
+
+
+def test_you_may_play_me_for_less_and_only_target_in_water(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # Lost in the Riptide (Hand Cost 4): "You may play me for {1} less. If you do, I can only
+    # target a Character in {O}. Return target Character to the top of its owner's deck."
+    # Kelon stands in region 1 (Forest), Amelia in region 5 (Water)
+    theirs = {"hero_expedition": exp(1, KELON), "companion_expedition": exp(5, AMELIA)}
+    path = duel(tmp_path, {"hand": [RIPTIDE]}, theirs)
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [("may", "yes", "mine"), ("may", "no", "mine")]
+    cheap = scenario(runner, cache_dir, path, 2, 1)  # Amelia, the only one in {O}: no choice
+    assert [a["kind"] for a in cheap["legal_actions"]] == ["pass"]
+    assert cheap["state"]["players"][0]["mana"]["ready"] == 7
+    assert zone(cheap, 1, "companion_expedition") == []
+    assert zone(cheap, 1, "hero_expedition") == [(KELON, 0, False)]
+    full = scenario(runner, cache_dir, path, 2, 2)
+    assert offered(full) == [("target", KELON, "opponent"), ("target", AMELIA, "opponent")]
+    full = scenario(runner, cache_dir, path, 2, 2, 1)
+    assert full["state"]["players"][0]["mana"]["ready"] == 6
+    assert zone(full, 1, "hero_expedition") == []

@@ -18,10 +18,10 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter, play
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import asks, may, pick_card, pick_in_hand, source_name
-from altered_deck.engine.core.effects import S_FLEETING, conditions_of
+from altered_deck.engine.core.effects import S_FLEETING, TERRAIN_BITS, conditions_of
 from altered_deck.engine.core.hooks import MINE, THEIRS, Needs, static_in
 from altered_deck.engine.core.interpreter import run
-from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
+from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit, keep
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.sacrifice.rules import (
@@ -30,6 +30,7 @@ from altered_deck.engine.mechanics.sacrifice.rules import (
     pick_victim,
     sacrifice,
 )
+from altered_deck.engine.targets.limits import ONLY_IN
 
 
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
@@ -185,6 +186,7 @@ def pay_sacrifice_cut(g: GameState, card: EngineCard, cost: int) -> int:
     nothing" (not offered when the cut was counted and the full cost cannot be paid); the
     hint, the policy's victim (:func:`exp_cost` counted the cut when there is one). The
     cost to pay."""
+    cost = _cheap_play(g, card, cost)
     n = next((st[1] for st in card.statics if st[0] == keywords_kinds.ST_SACRIFICE_CUT), -1)
     if n < 0:
         return cost
@@ -204,6 +206,30 @@ def pay_sacrifice_cut(g: GameState, card: EngineCard, cost: int) -> int:
     if pick is not None:
         sacrifice(g, pick[0])
     return cost
+
+
+_TERRAIN_WORDS = {bit: word for word, bit in TERRAIN_BITS.items()}
+
+
+def _cheap_play(g: GameState, card: EngineCard, cost: int) -> int:
+    """ "You may play me for {n} less. If you do, I can only target a Character in {O}": a
+    MAY decision while ``card`` is paid for (``cost``; the hint, what :func:`exp_cost`
+    counted: yes when every Character it could target is in such a region; "no" only when
+    the full cost can be paid). Played for less, its removal is narrowed (``ONLY_IN``). The
+    cost to pay."""
+    cheap = next((st for st in card.statics if st[0] == keywords_kinds.ST_CHEAP_TARGET_IN), None)
+    if cheap is None:
+        return cost
+    _kind, n, bit = cheap
+    counted = _targets_all_in(g, bit)
+    taken = counted
+    if asks(g) and (not counted or g.mana_ready >= cost + n):
+        words = f"You may play me for {{{n}}} less. If you do, I can only target a Character in"
+        taken = may(g, card.name, f"{words} {{{_TERRAIN_WORDS.get(bit, '?')}}}", counted)
+    keep(g, ONLY_IN, (card, bit) if taken else None)
+    if taken == counted:
+        return cost
+    return max(0, cost - n) if taken else cost + n
 
 
 def _my_move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
