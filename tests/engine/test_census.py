@@ -33,6 +33,10 @@ RIPTIDE = (
     "Return target Character to the top of its owner's deck. If it was in {O}, ready two Mana Orbs."
 )
 BOOM = "Sacrifice a Character. If you do, discard target Character or Permanent."
+NEVENKA = (
+    "{T} : Target a Character you control, then roll a die. On a:  • 6+, it gains "
+    "[[Anchored]].  • 2-5, it gains 1 boost.  • 1, send it to Reserve."
+)
 WELL = "When you play a Spell with Base Cost {4} or more — You may give target Character 1 boost."
 WATCHER = "When an opponent plays a card from Reserve — I gain 1 boost."
 UNREAD_WATCHER = "When an opponent plays a Character — I gain 1 boost."
@@ -55,8 +59,8 @@ def failing(text: str, card_type: str = "CHARACTER") -> list[str]:
         ("F4", (BOOM, "SPELL"), (OFF_YOU_GO, "SPELL")),
         # a watcher the engine does not read ignores the opponent's play
         ("F5", (UNREAD_WATCHER, "CHARACTER"), (WATCHER, "CHARACTER")),
-        # The Well of Tears' "You may" compiles away; Yzmir Nurse's does not
-        ("F6", (WELL, "PERMANENT"), (NURSE, "CHARACTER")),
+        # Nevenka & Blotch's "you control" compiles away; The Well of Tears' "You may" does not
+        ("F6", (NEVENKA, "HERO"), (WELL, "PERMANENT")),
     ],
 )
 def test_each_check_fails_a_wrong_text_and_passes_a_right_one(
@@ -131,10 +135,10 @@ def pool() -> list[Card]:
 
 def test_exact_counts_on_a_small_pool() -> None:
     census = measure_census(pool())
-    assert census.counts() == {"F1": 1, "F2": 0, "F3": 1, "F4": 1, "F5": 0, "F6": 1}
-    assert (census.total.texts, census.total.faithful) == (5, 2)  # Nurse and Gran Bwa
+    assert census.counts() == {"F1": 1, "F2": 0, "F3": 1, "F4": 1, "F5": 0, "F6": 0}
+    assert (census.total.texts, census.total.faithful) == (5, 3)  # Nurse, Gran Bwa, the Well
     assert [t.card for t in census.failing("F1")] == ["Brainwash"]
-    assert [t.card for t in census.failing("F6")] == ["The Well of Tears"]
+    assert [t.card for t in census.failing("F3")] == ["Lost in the Riptide"]
     assert census.by_set["TEST"].texts == 5
     assert census.excused() == []
 
@@ -145,7 +149,7 @@ def test_an_exception_moves_a_failure_to_what_the_engine_decides() -> None:
     census = measure_census(pool(), exceptions=listed)
     assert census.counts()["F1"] == 0
     assert [(f.card, e.reason) for f, e in census.excused()] == [("Brainwash", reason)]
-    assert census.total.faithful == 2  # Brainwash still fails F4
+    assert census.total.faithful == 3  # Brainwash still fails F4
 
 
 @pytest.mark.parametrize(
@@ -212,8 +216,8 @@ def test_f5_tells_a_reaction_to_its_own_players_removal_only() -> None:
 
 def test_the_figure_over_the_texts_counted_modelled() -> None:
     census = measure_census([*pool(), make_card("Unread", text="{J} Xyzzy the plugh.")])
-    assert (census.total.texts, census.total.faithful) == (6, 2)
-    assert (census.of_modelled.texts, census.of_modelled.faithful) == (5, 2)
+    assert (census.total.texts, census.total.faithful) == (6, 3)
+    assert (census.of_modelled.texts, census.of_modelled.faithful) == (5, 3)
 
 
 def _judged(check: str, ability: str, probe: Probe, rich: Probe | None = None) -> str | None:

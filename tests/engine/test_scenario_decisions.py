@@ -684,3 +684,30 @@ def test_you_may_play_me_for_less_and_only_target_in_water(
     full = scenario(runner, cache_dir, path, 2, 2, 1)
     assert full["state"]["players"][0]["mana"]["ready"] == 6
     assert zone(full, 1, "hero_expedition") == []
+
+
+WELL_OF_TEARS = "ALT_CYCLONE_B_YZ_82_C"
+
+
+def test_you_may_give_target_character_a_boost_offers_no_target(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    # The Well of Tears: "When you play a Spell with Base Cost {4} or more — You may give
+    # target Character 1 boost"; the Spell is Mind Apotheosis (its reveal stopped at once)
+    mine = {
+        "hand": [MIND_APOTHEOSIS],
+        "landmarks": [WELL_OF_TEARS],
+        "hero_expedition": exp(1, KELON),
+    }
+    path = duel(tmp_path, mine, {"hero_expedition": exp(1, AMELIA)})
+    data = scenario(runner, cache_dir, path, 2, 4)
+    assert offered(data) == [
+        ("target", KELON, "mine"),
+        ("target", AMELIA, "opponent"),
+        ("target", "no target", "mine"),
+    ]
+    declined = scenario(runner, cache_dir, path, 2, 4, 3)
+    assert zone(declined, 0, "hero_expedition") == [(KELON, 0, False)]
+    assert zone(declined, 1, "hero_expedition") == [(AMELIA, 0, False)]
+    given = scenario(runner, cache_dir, path, 2, 4, 2)
+    assert zone(given, 1, "hero_expedition") == [(AMELIA, 1, False)]
