@@ -100,7 +100,8 @@ class Hooks:
     loss to ``g.next_unfleeting``."""
     pay_sacrifice_cut: Callable[..., int]
     """``card`` is being paid for ``cost``: its "You may sacrifice a Permanent to reduce my
-    cost by {n}" is decided now (the Permanent sacrificed); the cost to pay."""
+    cost by {n}" (the Permanent sacrificed) and "You may play me for {n} less" are decided
+    now; the cost to pay."""
     active: Callable[..., bool]
     """Whether the Reserve's rule statics may apply: a card of the player's deck has one, or (in
     a duel) of the opponent's (Simurgh's limit, The Snow Queen's Morning)."""

@@ -184,8 +184,8 @@ def pay_sacrifice_cut(g: GameState, card: EngineCard, cost: int) -> int:
     """``card`` is being paid for ``cost``: its "You may sacrifice a Permanent to reduce my
     cost by {n}" is the player's CARD decision among their Permanents with "sacrifice
     nothing" (not offered when the cut was counted and the full cost cannot be paid); the
-    hint, the policy's victim (:func:`exp_cost` counted the cut when there is one). The
-    cost to pay."""
+    hint, the policy's victim (:func:`exp_cost` counted the cut when there is one); and
+    "You may play me for {n} less" (:func:`_cheap_play`). The cost to pay."""
     cost = _cheap_play(g, card, cost)
     n = next((st[1] for st in card.statics if st[0] == keywords_kinds.ST_SACRIFICE_CUT), -1)
     if n < 0:
