@@ -64,17 +64,6 @@ def offered(data: Any) -> list[tuple[str, str, str]]:
     ]
 
 
-def action(data: Any, text: str) -> int:
-    """The id of the legal action whose text is ``text`` or ends with ": ``text``"."""
-    found = [
-        a["id"]
-        for a in data["legal_actions"]
-        if a["text"] == text or a["text"].endswith(": " + text)
-    ]
-    assert len(found) == 1, (text, [a["text"] for a in data["legal_actions"]])
-    return int(found[0])
-
-
 def play(data: Any, ref: str, to: str = "hero") -> int:
     """The id of the action playing ``ref`` from hand (into expedition ``to``)."""
     for a in data["legal_actions"]:
@@ -88,11 +77,6 @@ def zone(data: Any, seat: int, where: str) -> list[tuple[str, int, bool]]:
     cards = data["state"]["players"][seat][where]
     cards = cards["cards"] if isinstance(cards, dict) else cards
     return [(c["ref"], c["boosts"], c["exhausted"]) for c in cards]
-
-
-def decided(data: Any) -> list[str]:
-    """The log's lines of decisions taken (``Card: prompt: answer``)."""
-    return [line.split(": ", 1)[1] for line in data["log"] if line.count(": ") >= 2]
 
 
 DAEDALUS, SAP_DUENDE, ALL_IN = "ALT_BISE_A_LY_53_C", "ALT_BISE_B_LY_61_R1", "ALT_COREKS_B_LY_25_R1"
@@ -288,7 +272,7 @@ def test_choose_up_to_two_characters_can_stop(
 
 ERU, SNOOZER, FAIR_FOX = "ALT_CYCLONE_B_MU_68_R1", "ALT_ALIZE_B_MU_32_R1", "ALT_BISE_B_MU_51_R1"
 SNOWBALL, SASKIA, QORGAN = "ALT_ALIZE_B_LY_32_C", "ALT_ALIZE_A_MU_35_R1", "ALT_BISE_B_YZ_53_C"
-AOIFE, LANDMARK = "ALT_BISE_B_BR_56_C", "ALT_DUSTER_B_AX_101_C"
+AOIFE, LANDMARK = "ALT_BISE_B_BR_56_C", EXHIBIT  # a Landmark
 
 
 def test_you_may_have_target_character_facing_me_gain_anchored(
