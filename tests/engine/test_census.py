@@ -22,6 +22,7 @@ from altered_deck.errors import UsageError
 from tests.engine.kit import make_card
 
 AOIFE = "{J} You may target another Character, it loses [[Fleeting]] and gains 1 boost."
+GRAN_BWA = "{J} You may target an opponent, they draw a card. If you do, I gain [[Anchored]]."
 NURSE = "{H} You may sacrifice a Character. If you do, I gain 2 boosts."
 BRAINWASH = "Target a Character in any Reserve with Reserve Cost {2} or less. Play it for free."
 OFF_YOU_GO = "Send to Reserve target Character with Hand Cost {3} or less."
@@ -32,6 +33,10 @@ RIPTIDE = (
     "Return target Character to the top of its owner's deck. If it was in {O}, ready two Mana Orbs."
 )
 BOOM = "Sacrifice a Character. If you do, discard target Character or Permanent."
+NEVENKA = (
+    "{T} : Target a Character you control, then roll a die. On a:  • 6+, it gains "
+    "[[Anchored]].  • 2-5, it gains 1 boost.  • 1, send it to Reserve."
+)
 WELL = "When you play a Spell with Base Cost {4} or more — You may give target Character 1 boost."
 WATCHER = "When an opponent plays a card from Reserve — I gain 1 boost."
 UNREAD_WATCHER = "When an opponent plays a Character — I gain 1 boost."
@@ -48,16 +53,14 @@ def failing(text: str, card_type: str = "CHARACTER") -> list[str]:
     [
         # the engine picks the Reserve Character itself; Aoife's target is offered
         ("F1", (BRAINWASH, "SPELL"), (AOIFE, "CHARACTER")),
-        # Aoife's "you may" has no "no"; Yzmir Nurse's has "sacrifice nothing"
-        ("F2", (AOIFE, "CHARACTER"), (NURSE, "CHARACTER")),
         # Lost in the Riptide only aims at the opponent; a boost may fall on the player's own
         ("F3", (RIPTIDE, "SPELL"), (BOOST, "SPELL")),
         # Boom! only discards the player's own; Off You Go! reaches the opponent's
         ("F4", (BOOM, "SPELL"), (OFF_YOU_GO, "SPELL")),
         # a watcher the engine does not read ignores the opponent's play
         ("F5", (UNREAD_WATCHER, "CHARACTER"), (WATCHER, "CHARACTER")),
-        # The Well of Tears' "You may" compiles away; Yzmir Nurse's does not
-        ("F6", (WELL, "PERMANENT"), (NURSE, "CHARACTER")),
+        # Nevenka & Blotch's "you control" compiles away; The Well of Tears' "You may" does not
+        ("F6", (NEVENKA, "HERO"), (WELL, "PERMANENT")),
     ],
 )
 def test_each_check_fails_a_wrong_text_and_passes_a_right_one(
@@ -67,8 +70,21 @@ def test_each_check_fails_a_wrong_text_and_passes_a_right_one(
     assert check not in failing(*right)
 
 
+def test_what_f1_and_f2_read_as_a_choice() -> None:
+    # "You may pick the same option multiple times" permits; it offers nothing to decline
+    feast = "Choose X+1. You may pick the same option multiple times:  • Draw a card."
+    assert not BY_ID["F2"].applies(feast)
+    assert BY_ID["F2"].applies("Remove up to 2 counters from target card in play.")
+    # in a two-player game "another target player" is the opponent (1.1.2.a, 1.2.1.b)
+    manaseed = "{H} Create a [Manaseed] token in another target player's Landmarks."
+    assert not BY_ID["F1"].applies(manaseed)
+    assert BY_ID["F1"].applies("Another target Character gains 1 boost.")
+    assert BY_ID["F1"].applies("Target player draws a card.")
+
+
 def test_what_each_text_fails_exactly() -> None:
-    assert failing(AOIFE) == ["F2"]
+    assert failing(GRAN_BWA) == []  # "no" is offered
+    assert failing(AOIFE) == []  # "no target" is offered
     assert failing(BRAINWASH, "SPELL") == ["F1", "F4"]
     assert failing(NURSE) == []
     # "You may send target Character to Reserve": declinable, on either side
@@ -108,7 +124,7 @@ def test_f5_reads_a_reaction_as_a_change_against_the_textless_stand_in() -> None
 
 def pool() -> list[Card]:
     return [
-        make_card("Aoife", text=AOIFE),
+        make_card("Gran Bwa", text=GRAN_BWA),
         make_card("Nurse", text=NURSE),
         make_card("Brainwash", "SPELL", text=BRAINWASH),
         make_card("Lost in the Riptide", "SPELL", text=RIPTIDE),
@@ -119,21 +135,21 @@ def pool() -> list[Card]:
 
 def test_exact_counts_on_a_small_pool() -> None:
     census = measure_census(pool())
-    assert census.counts() == {"F1": 1, "F2": 1, "F3": 1, "F4": 1, "F5": 0, "F6": 1}
-    assert (census.total.texts, census.total.faithful) == (5, 1)  # Nurse only
-    assert [t.card for t in census.failing("F2")] == ["Aoife"]
-    assert [t.card for t in census.failing("F6")] == ["The Well of Tears"]
+    assert census.counts() == {"F1": 1, "F2": 0, "F3": 1, "F4": 1, "F5": 0, "F6": 0}
+    assert (census.total.texts, census.total.faithful) == (5, 3)  # Nurse, Gran Bwa, the Well
+    assert [t.card for t in census.failing("F1")] == ["Brainwash"]
+    assert [t.card for t in census.failing("F3")] == ["Lost in the Riptide"]
     assert census.by_set["TEST"].texts == 5
     assert census.excused() == []
 
 
 def test_an_exception_moves_a_failure_to_what_the_engine_decides() -> None:
     reason = "Test: the rules let the engine decide this (rule 0.0)."
-    listed = [Exception_("F2", "Aoife", "{J} You may", reason)]
+    listed = [Exception_("F1", "Brainwash", "Target a Character", reason)]
     census = measure_census(pool(), exceptions=listed)
-    assert census.counts()["F2"] == 0
-    assert [(f.card, e.reason) for f, e in census.excused()] == [("Aoife", reason)]
-    assert census.total.faithful == 2
+    assert census.counts()["F1"] == 0
+    assert [(f.card, e.reason) for f, e in census.excused()] == [("Brainwash", reason)]
+    assert census.total.faithful == 3  # Brainwash still fails F4
 
 
 @pytest.mark.parametrize(
@@ -200,8 +216,8 @@ def test_f5_tells_a_reaction_to_its_own_players_removal_only() -> None:
 
 def test_the_figure_over_the_texts_counted_modelled() -> None:
     census = measure_census([*pool(), make_card("Unread", text="{J} Xyzzy the plugh.")])
-    assert (census.total.texts, census.total.faithful) == (6, 1)
-    assert (census.of_modelled.texts, census.of_modelled.faithful) == (5, 1)
+    assert (census.total.texts, census.total.faithful) == (6, 3)
+    assert (census.of_modelled.texts, census.of_modelled.faithful) == (5, 3)
 
 
 def _judged(check: str, ability: str, probe: Probe, rich: Probe | None = None) -> str | None:

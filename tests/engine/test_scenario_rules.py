@@ -125,6 +125,33 @@ def test_the_opponents_simurgh_reduces_your_reserve_limit(cache_dir: Path, tmp_p
     assert reserves(data) == [([SALVAGER], [KELON, ARMORER]), ([SIMURGH], [])]
 
 
+def test_the_first_player_chooses_first_at_clean_up(cache_dir: Path, tmp_path: Path) -> None:
+    # 4.2.5.c (Remark): the first player makes their Clean-up choice known first, then the
+    # second; P1 is first player today: P1 picks, then P0, whatever the seats' order
+    state = position("rules_reserve_limit.json")
+    state["first_player"], state["turn"] = 1, 1
+    data = scenario(cache_dir, tmp_path, state, 1, 1)
+    assert {a["player"] for a in data["legal_actions"]} == {1}
+    assert texts(data) == [
+        "Clean-up: Discard a Reserve card (limit 1): Kelon Elemental (Reserve)",
+        "Clean-up: Discard a Reserve card (limit 1): Foundry Armorer (Reserve)",
+        "Clean-up: Discard a Reserve card (limit 1): Axiom Salvager (Reserve)",
+    ]
+    data = scenario(cache_dir, tmp_path, state, 1, 1, 1, 1)
+    assert {a["player"] for a in data["legal_actions"]} == {0}
+    assert texts(data) == [
+        "Clean-up: Discard a Reserve card (limit 1): Simurgh (Reserve)",
+        "Clean-up: Discard a Reserve card (limit 1): Amelia Earhart (Reserve)",
+    ]
+    data = scenario(cache_dir, tmp_path, state, 1, 1, 1, 1, 2)
+    assert reserves(data) == [([SIMURGH], [AMELIA]), ([SALVAGER], [KELON, ARMORER])]
+    assert data["log"][-3:] == [
+        "day 2 P1: Clean-up: Discard a Reserve card (limit 1): Kelon Elemental (Reserve)",
+        "day 2 P1: Clean-up: Discard a Reserve card (limit 1): Foundry Armorer (Reserve)",
+        "day 2 P0: Clean-up: Discard a Reserve card (limit 1): Amelia Earhart (Reserve)",
+    ]
+
+
 # --- a Hero's {T} ability is a legal action (Lindiwe & Maw) ------------------------------------
 
 HERO_TAP = [

@@ -1,9 +1,10 @@
 """The positions a census plays a text in, built from generic cards around the card under test.
 
 Each player's side holds textless cards the census makes (:func:`filler_cards`): two
-Characters in each expedition (a plain 1-cost one, and a 3-cost one with a boost), a Character
-and a Spell in Reserve, two Landmarks, two cards in hand, five in the deck. A *setup* says which
-sides are full and where the card under test is:
+Characters in each expedition (a plain 1-cost one, and a 3-cost one with a boost), the same two
+Characters and a Spell in Reserve, two Landmarks, four cards in hand (the two Characters, a
+Spell and a Landmark), five in the deck; the opponent's expeditions are both ahead
+(:data:`REGIONS`). A *setup* says which sides are full and where the card under test is:
 
 * ``rich``: both sides full: every choice the text gives has two options or more;
 * ``own_only``: the opponent has nothing in play nor among the Landmarks: a target in play
@@ -45,7 +46,10 @@ from altered_deck.engine.scenario_file import (
 
 AS_OF = date(2026, 3, 1)
 """The rules the census's positions are played under (Complete Rules 5.0)."""
-SEED = 1
+SEED = 4
+"""The positions' random generator: the first die the card under test rolls shows 6, so a
+"Roll a die. On a: 4+, [Sabotage]" reaches the branch with the choice (every census check
+finds the same as with seed 1, which rolled a 2, but for those texts)."""
 
 HAND = "hand"  # play it from hand
 RESERVE = "reserve"  # play it from Reserve
@@ -91,6 +95,10 @@ HOW_WORDS = {
 }
 
 RICH = "rich"
+REGIONS = ((1, 5), (3, 4))
+"""Each player's Hero and Companion expedition regions: both of the opponent's are ahead
+(7.5.2.a), so "target an Expedition that's ahead" has two candidates and "each of your
+Expeditions is behind or tied" holds for the player."""
 OWN_ONLY = "own_only"
 OPPONENT_ONLY = "opponent_only"
 BARE = "bare"
@@ -205,16 +213,19 @@ def _expedition(region: int, full: bool, extra: tuple[Any, ...] = ()) -> Expedit
     return ExpeditionSpec(region=region, cards=(*extra, *cards))
 
 
-def _side(full: bool, fire: Fire | None, removes: Card | None) -> PlayerSpec:
+def _side(
+    full: bool, fire: Fire | None, removes: Card | None, regions: tuple[int, int]
+) -> PlayerSpec:
     """One player's side: full or bare, with the card under test where ``fire`` wants it,
     and the census's card that acts on it (``removes``: the removal, a status) in hand."""
     card = fire.card if fire else None
     ref = card.reference if card else ""
     how = fire.how if fire else ""
-    hand = [SMALL.reference, LARGE.reference]
+    hand = [SMALL.reference, LARGE.reference, SPELL.reference, LANDMARK.reference]
     if removes is not None:
         hand.append(removes.reference)
-    reserve: list[Any] = [SMALL.reference, SPELL.reference]  # a bare side keeps its Reserve
+    # a bare side keeps its Reserve; two Characters: "target Character in your Reserve" is a choice
+    reserve: list[Any] = [SMALL.reference, LARGE.reference, SPELL.reference]
     landmarks: list[Any] = [LANDMARK.reference, LANDMARK.reference] if full else []
     in_play: tuple[Any, ...] = ()
     hero_boosted = how == BOOSTED and (card is None or card.is_hero)  # its control: no Hero
@@ -239,8 +250,8 @@ def _side(full: bool, fire: Fire | None, removes: Card | None) -> PlayerSpec:
         reserve=tuple(reserve),
         landmarks=tuple(landmarks),
         mana=ManaSpec(orbs=10, ready=10),
-        hero_expedition=_expedition(1, full, in_play),
-        companion_expedition=_expedition(5, full, joining),
+        hero_expedition=_expedition(regions[0], full, in_play),
+        companion_expedition=_expedition(regions[1], full, joining),
     )
 
 
@@ -259,5 +270,8 @@ def position(fire: Fire, setup: str) -> PositionSpec:
         turn=1 if fire.how in PLAYS_FOR_P1 else 0,
         first_player=0,
         seed=SEED,
-        players=(_side(own_full, fire, own_removes), _side(other_full, None, other_removes)),
+        players=(
+            _side(own_full, fire, own_removes, REGIONS[0]),
+            _side(other_full, None, other_removes, REGIONS[1]),
+        ),
     )

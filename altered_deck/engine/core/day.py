@@ -475,8 +475,9 @@ def dusk_and_night(
             for _ in range(count):  # "At Night — [Sabotage] after Rest", before Clean-up
                 HOOKS.sabotage(seat)
         tonight = [list(s.reserve) for s in seats]  # as Clean-up begins: simultaneous
-        for p, seat in enumerate(seats):  # 4.2.5.a: Clean-up after every player's Rest
-            clean_up_night(seat, tonight[1 - p])
+        # 4.2.5.a: Clean-up after every player's Rest; 4.2.5.c: the first player's choice first
+        for p in sorted(range(len(seats)), key=lambda p: not seats[p].first_player):
+            clean_up_night(seats[p], tonight[1 - p])
     else:
         clean_up_night(seats[0], None)
     for p, seat in enumerate(seats):

@@ -100,6 +100,7 @@ TO_HERO = 3
 TO_COMPANION = 4
 TO_EACH = 5
 TO_SPLIT = 6  # distributed: half (rounded up) in the target expedition, the rest in the other
+TO_TWO = 7  # "target two Expeditions and create ... in each one": unasked, each of yours
 
 # what E_BOOST_PER / E_COUNTERS_PER count (targets/counts.py counts them): card-text words
 PER_RESERVE = 0  # card in your Reserve

@@ -100,9 +100,10 @@ class Hooks:
     """A card is being played into ``exp``: pending cuts and boosts it uses are used, and "this
     turn" ones end (the play ends the turn); boosts owed go to ``g.next_boosts``, a Fleeting
     loss to ``g.next_unfleeting``."""
-    pay_sacrifice_cut: Callable[..., None]
-    """``card`` is being paid for: the Permanent its "You may sacrifice a Permanent to reduce
-    my cost by {n}" counted in its cost (:func:`exp_cost`) is sacrificed now."""
+    pay_sacrifice_cut: Callable[..., int]
+    """``card`` is being paid for ``cost``: its "You may sacrifice a Permanent to reduce my
+    cost by {n}" (the Permanent sacrificed) and "You may play me for {n} less" are decided
+    now; the cost to pay."""
     active: Callable[..., bool]
     """Whether the Reserve's rule statics may apply: a card of the player's deck has one, or (in
     a duel) of the opponent's (Simurgh's limit, The Snow Queen's Morning)."""
@@ -112,10 +113,10 @@ class Hooks:
     one more card if it's exhausted" or "limit increased by one while a card with Hand Cost
     {7} or more is in your Reserve"); False when none applies (the caller then applies the
     plain limit). Asked with the opponent's Reserve as Clean-up began (or None)."""
-    pay_discard_cut: Callable[..., None]
-    """``card`` is being paid for: its "You may discard a card from your Reserve to reduce my
-    cost" was counted in its cost (``C_DISCARDABLE``, always taken): discard the least
-    useful Reserve card that can pay it."""
+    pay_discard_cut: Callable[..., int]
+    """``card`` is being paid for ``cost``: its "You may discard a card from your Reserve to
+    reduce my cost" (counted in its cost when a card can pay it) is decided now (the card
+    discarded); the cost to pay."""
     stays_exhausted: Callable[..., bool]
     """Whether exhausted Characters in Reserve remain exhausted this Morning (a Character in
     play of either player says so)."""

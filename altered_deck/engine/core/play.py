@@ -49,9 +49,9 @@ def play_from_hand(g: GameState, index: int, exp: int, scout: bool) -> None:
     hand = g.hand
     card = hand[index]
     cost = g.cost_of(card, card.scout if scout else card.hand_cost, exp=exp)
-    if card.self_cut:
-        HOOKS.pay_discard_cut(g, card)
-        HOOKS.pay_sacrifice_cut(g, card)
+    if card.self_cut:  # "You may ... to reduce my cost": the player may decline (pay more)
+        cost = HOOKS.pay_discard_cut(g, card, cost)
+        cost = HOOKS.pay_sacrifice_cut(g, card, cost)
     g.pay(cost)
     del hand[index]
     g.hand_plays += 1
@@ -65,9 +65,9 @@ def play_from_reserve(g: GameState, index: int, exp: int) -> None:
     unit = g.reserve[index]
     card = unit.card
     cost = g.cost_of(card, card.reserve_cost, reserve=True, exp=exp)
-    if card.self_cut:
-        HOOKS.pay_discard_cut(g, card)  # (may shift the Reserve: the unit is removed by identity)
-        HOOKS.pay_sacrifice_cut(g, card)
+    if card.self_cut:  # (may shift the Reserve: the unit is removed by identity)
+        cost = HOOKS.pay_discard_cut(g, card, cost)
+        cost = HOOKS.pay_sacrifice_cut(g, card, cost)
     g.pay(cost)
     g.reserve.remove(unit)
     g.reserve_plays += 1

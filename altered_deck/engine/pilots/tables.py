@@ -177,9 +177,9 @@ def _eval_tables(card: EngineCard, cards: Sequence[EngineCard]) -> EvalTable:
             elif op == fx.E_TOKEN:
                 token, where = arg
                 stats = cards[token].stats
-                if where in (fx.TO_TARGET, fx.TO_MINE, fx.TO_EACH):
+                if where in (fx.TO_TARGET, fx.TO_MINE, fx.TO_EACH, fx.TO_TWO):
                     same = _add(same, stats, n)
-                if where in (fx.TO_OTHER, fx.TO_EACH):
+                if where in (fx.TO_OTHER, fx.TO_EACH, fx.TO_TWO):
                     other = _add(other, stats, n)
                 if where == fx.TO_SPLIT:
                     same = _add(same, stats, (n + 1) // 2)

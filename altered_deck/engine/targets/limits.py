@@ -28,6 +28,11 @@ L_TOTAL_M_LE = 8  # any number of targets with a total {M} of v or less
 L_OR_RESERVE = 9  # "in play or in Reserve": the Characters in each Reserve too
 L_BASE_COST_LE = 10  # Base Cost {n} or less (a Fleeting one's Reserve Cost, else Hand Cost)
 
+ONLY_IN = "only target in"
+"""The kept (core/state ``keep``) (card, terrain bit) of "You may play me for {1} less. If you
+do, I can only target a Character in {O}" played for less: while that card resolves, its
+removal targets only Characters in a region of that terrain."""
+
 # status requirements of E_OPP_REMOVE targets (arg[5]): S_* bits, and this one
 NEED_BOOSTED = 64  # a [[Boosted]] Character (one with boosts)
 

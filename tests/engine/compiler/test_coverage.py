@@ -180,11 +180,11 @@ def test_cli_coverage_text_and_json(cache_dir: Path) -> None:
     assert (data["distinct_texts"], classes["modelled"], classes["opponent_only"]) == (
         1322,
         957,
-        22,
+        21,
     )
     # executed in matchups only (kinds declared to face or need an opponent)
-    assert classes["matchup_only"] == 252
-    assert (classes["partial"], classes["unmodelled"]) == (1, 90)
+    assert classes["matchup_only"] == 254
+    assert (classes["partial"], classes["unmodelled"]) == (1, 89)
     executed = classes["modelled"] + classes["matchup_only"]
     assert data["distinct_texts"] == (
         executed + classes["opponent_only"] + classes["partial"] + classes["unmodelled"]

@@ -4,7 +4,8 @@ Where the text gives a choice (a target, "choose", "up to", Sabotage, Augment, E
 "as you choose", a card from your hand or Reserve), a position with two or more candidates on
 each side must offer the player a decision beyond "you may": which card, which target, how
 many (the opponent's pick is offered to the opponent). The engine picking one itself is the
-failure. "target opponent" and "target an opponent" are no choice in a duel."""
+failure. "target opponent", "target an opponent" and "another target player" are no choice
+in a two-player game, where each player is the other's opponent (1.1.2.a, 1.2.1.b)."""
 
 from __future__ import annotations
 
@@ -15,8 +16,9 @@ from altered_deck.engine.census.positions import HAND, RESERVE, RICH, SUPPORT, T
 from altered_deck.engine.core.decisions import MAY
 
 GIVES_A_CHOICE = re.compile(
-    r"\btarget\b(?! (?:an )?opponent)|\bchoose\b|\bup to\b|\[sabotage\]|\[augment\]|\bexchange\b|"
-    r"immediately play|\[rush\]|as you choose|\ba card from your (?:hand|reserve)\b",
+    r"(?<!another )\btarget\b(?! (?:an )?opponent)|\banother target\b(?! player)|\bchoose\b|"
+    r"\bup to\b|\[sabotage\]|\[augment\]|\bexchange\b|immediately play|\[rush\]|as you choose|"
+    r"\ba card from your (?:hand|reserve)\b",
     re.I,
 )
 

@@ -1,7 +1,9 @@
 """F2: "you may" can be declined, "up to" can stop.
 
 When an ability that says "you may" or "up to" acts, the player must be offered a way not to:
-a "no" to "you may", a "stop" or "no target" to "up to"."""
+a "no" to "you may", a "stop" or "no target" to "up to". "You may pick the same option
+multiple times" (a "Choose X" that may repeat an option) permits, it offers nothing to decline:
+the choice itself is F1's."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from altered_deck.engine.census.check import Check, Context
 from altered_deck.engine.census.positions import HAND, RESERVE, RICH, SUPPORT, TAP
 from altered_deck.engine.census.probe import DECLINE
 
-OPTIONAL = re.compile(r"\byou may\b|\bup to\b", re.I)
+OPTIONAL = re.compile(r"\byou may\b(?! pick the same option)|\bup to\b", re.I)
 
 
 def applies(ability: str) -> bool:

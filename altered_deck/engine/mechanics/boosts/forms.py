@@ -41,7 +41,10 @@ from altered_deck.engine.core.effects import (
     PER_RESERVE_EACH,
     S_FLEETING,
     STATUS_WORDS,
+    T_ANOTHER,
+    T_ONE,
     T_RESERVE,
+    T_UP_TO,
     TERRAIN_BITS,
     TO_TARGET,
     TOKEN,
@@ -140,7 +143,7 @@ def _boost_self_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 FORMS.counted(
     rf"you may target another character, it loses \[\[Fleeting\]\] and gains {NUM} boosts?",
     E_BOOST_TARGET,
-    (0, S_FLEETING, True, 0),
+    (0, S_FLEETING, T_ANOTHER | T_UP_TO | T_ONE, 0),  # "you may target": "no target" too
 )
 
 

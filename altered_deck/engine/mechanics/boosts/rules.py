@@ -43,11 +43,17 @@ from altered_deck.engine.targets.pick import (
 
 
 def _boost_in_mine(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target Character in my expedition: a TARGET decision, the most recent awake one the
+    hint."""
     exp = chosen_expedition(g, exp, unit)
-    for u in reversed(g.exps[exp]):
-        if not u.status & fx.S_ASLEEP:
-            u.boosts += n
-            return
+    best = next((u for u in reversed(g.exps[exp]) if not u.status & fx.S_ASLEEP), None)
+    if asks(g):
+        prompt = "target Character in my Expedition"
+        best = target_character(
+            g, best, 0, None, 0, fx.T_MINE, unit, lambda _s, _u, z: z == exp, prompt=prompt
+        )
+    if best is not None:
+        best.boosts += n
 
 
 def _boost_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -209,11 +215,15 @@ def _boost_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
 def exchange(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target card of kind ``arg`` in your Reserve (not the source: "another") and a card
     from your hand swap: two CARD decisions, the most useful Reserve card and the least
-    useful hand card the hints."""
+    useful hand card the hints; n 1: "you may", a MAY decision first (yes the hint)."""
     options = [u for u in g.reserve if u.card.kind & arg and u is not unit]
     if not options or not g.hand:
         return
     source = source_name(g, unit)
+    if n and not may(
+        g, source, "You may exchange a card from your Reserve with one from your hand", True
+    ):
+        return
     taken = max(options, key=lambda u: u.card.keep_value)
     taken = pick_unit(g, source, "Exchange target card in your Reserve", options, "reserve", taken)
     given = min(g.hand, key=lambda c: c.keep_value)

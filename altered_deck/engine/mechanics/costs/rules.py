@@ -83,7 +83,9 @@ def _boost_where(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
         for u in reversed(g.exps[e])
         if not (another and u is unit) and fits(g, u, e)
     ]
-    if not every:  # one target: one that loses a status by it, else one awake
+    if every and optional and asks(g):  # "any number of target Characters"
+        picked = _any_number(g, unit, picked, fits, another)
+    elif not every:  # one target: one that loses a status by it, else one awake
         best = min(
             picked, key=lambda u: (not u.status & lost, bool(u.status & S_ASLEEP)), default=None
         )
@@ -96,6 +98,28 @@ def _boost_where(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
     for u in picked:
         u.boosts += n
         u.status &= ~lost
+
+
+def _any_number(
+    g: GameState, unit: Unit | None, hints: list[Unit], fits: Any, another: bool
+) -> list[Unit]:
+    """ "Any number of target Characters": a TARGET decision per pick among the legal ones of
+    both sides not picked yet, with "no target" to stop; the hints, ``hints`` in turn."""
+    chosen: list[Unit] = []
+
+    def unpicked(u: Unit) -> bool:
+        return u not in chosen
+
+    while True:
+        hint = next((u for u in hints if u not in chosen), None)
+        exclude = unit if another else None
+        prompt = "any number of target Characters"
+        target = target_character(
+            g, hint, 0, exclude, 0, fx.T_UP_TO, unit, fits, keep=unpicked, prompt=prompt
+        )
+        if target is None:
+            return chosen
+        chosen.append(target)
 
 
 def _boost_wake(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -195,7 +219,7 @@ def play_picked(g: GameState, choice: tuple[int, int, int]) -> tuple[Unit, int]:
         g.hand_plays += 1
     card = played.card
     if card.self_cut:  # "You may sacrifice a Permanent to reduce my cost" (keywords mechanic)
-        HOOKS.pay_sacrifice_cut(g, card)
+        price = HOOKS.pay_sacrifice_cut(g, card, price)
     g.pay(price)
     if card.exp_choice:
         e = target_expedition(g, None, -1, f"{card.name} joins")

@@ -23,7 +23,17 @@ from typing import Any
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.cards import EngineCard
-from altered_deck.engine.core.decisions import CHOOSE, Option, may, source_name, which
+from altered_deck.engine.core.decisions import (
+    CHOOSE,
+    TARGET,
+    UP_TO,
+    ZONE_LABELS,
+    Option,
+    asks,
+    may,
+    source_name,
+    which,
+)
 from altered_deck.engine.core.effects import K_CHARACTER, K_LANDMARK, Static, conditions_of
 from altered_deck.engine.core.interpreter import statics_in_play
 from altered_deck.engine.core.play import MODE_NO_HAND_FX, resolve_play
@@ -32,7 +42,7 @@ from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.targets.aim import target_expedition
-from altered_deck.engine.targets.choice import opponent_of
+from altered_deck.engine.targets.choice import opponent_of, tough
 from altered_deck.engine.targets.counts import my_counters
 
 # --- the counters of a source: its unit's, or the Hero's ----------------------------------
@@ -130,7 +140,10 @@ def _remove_counters(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
     """Remove (up to) n counters (boosts first, 2.5.1) from target card in play or in
     Reserve: in a duel the opponent's card with the most; when goldfishing none with "up
     to", else a card of yours with none (the text needs a target: nothing is lost), else the
-    one with the fewest."""
+    one with the fewest. Asked: :func:`_remove_counters_asked`."""
+    if asks(g):
+        _remove_counters_asked(g, n, bool(arg), unit)
+        return
     opp = opponent_of(g)
     if opp is not None:
         pool = _cards_with_counters(opp)
@@ -143,6 +156,53 @@ def _remove_counters(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
     everything = [*g.landmarks, *g.reserve, *(u for e in (0, 1) for u in g.exps[e] + g.gear[e])]
     if pool and len(pool) == len(everything):
         _strip(min(pool, key=lambda u: u.boosts + u.counters), n)
+
+
+def _remove_counters_asked(g: GameState, n: int, up_to: bool, unit: Unit | None) -> None:
+    """ "Remove (up to) n counters from target card in play or in Reserve" decided by the
+    player: a TARGET decision among both players' cards with counters (yours first; the hint,
+    the opponent's with the most, else yours with the fewest), then for "up to" how many (a
+    CHOOSE from n down to "none"; the hint: all on the opponent's card, none on yours)."""
+    opp = opponent_of(g)
+    sides = [(g, True)] if opp is None else [(g, True), (opp, False)]
+    found = [
+        (side, u, mine)
+        for side, mine in sides
+        for u in _cards_with_counters(side)
+        if mine or tough(side, u) <= g.mana_ready  # [Tough X] (7.4.7): when X can be paid
+    ]
+    if not found:
+        return
+    theirs = [i for i, f in enumerate(found) if not f[2]]
+    hint = max(theirs, key=lambda i: found[i][1].boosts + found[i][1].counters, default=-1)
+    if hint < 0:
+        hint = min(range(len(found)), key=lambda i: found[i][1].boosts + found[i][1].counters)
+    options = [_counted_option(side, u, mine) for side, u, mine in found]
+    source = source_name(g, unit)
+    prompt = "target card in play or in Reserve"
+    side, target, mine = found[which(g, TARGET, source, prompt, options, hint)]
+    price = 0 if mine else tough(side, target)
+    if price:
+        g.pay(price)
+        g.event("tough", target.card.name, str(price))
+    if up_to:
+        counts = [*range(min(n, target.boosts + target.counters), 0, -1), 0]
+        options = [Option(f"remove {k}" if k else "none") for k in counts]
+        prompt = f"Remove up to {n} counters"
+        n = counts[which(g, UP_TO, source, prompt, options, len(counts) - 1 if mine else 0)]
+    _strip(target, n)
+
+
+def _counted_option(side: GameState, u: Unit, mine: bool) -> Option:
+    """The option naming ``side``'s card ``u`` and its zone."""
+    if u in side.reserve:
+        zone = "reserve"
+    elif u in side.landmarks:
+        zone = "landmarks"
+    else:
+        zone = "hero" if u in side.exps[0] or u in side.gear[0] else "companion"
+    where = ZONE_LABELS[zone] if mine else "opponent's " + ZONE_LABELS[zone]
+    return Option(f"{u.card.name} ({where})", card=u.card, mine=mine, zone=zone)
 
 
 def _cards_with_counters(g: GameState) -> list[Unit]:

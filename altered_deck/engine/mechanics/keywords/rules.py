@@ -17,11 +17,11 @@ from altered_deck.engine.acts.tokens import create_tokens
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter, play
 from altered_deck.engine.core.cards import EngineCard
-from altered_deck.engine.core.decisions import may, pick_card, pick_in_hand, source_name
-from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, conditions_of
+from altered_deck.engine.core.decisions import asks, may, pick_card, pick_in_hand, source_name
+from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, TERRAIN_BITS, conditions_of
 from altered_deck.engine.core.hooks import MINE, THEIRS, Needs, static_in
 from altered_deck.engine.core.interpreter import run
-from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
+from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit, keep
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.sacrifice.rules import (
@@ -30,6 +30,7 @@ from altered_deck.engine.mechanics.sacrifice.rules import (
     pick_victim,
     sacrifice,
 )
+from altered_deck.engine.targets.limits import ONLY_IN
 
 
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
@@ -187,17 +188,56 @@ def _sacrifice_victim(g: GameState) -> Unit | None:
     return None if pick is None else pick[0]
 
 
-def pay_sacrifice_cut(g: GameState, card: EngineCard) -> None:
-    """``card`` is being paid for: the Permanent its "You may sacrifice a Permanent to reduce
-    my cost by {n}" counted in its cost (:func:`exp_cost`) is sacrificed now."""
-    if not any(st[0] == keywords_kinds.ST_SACRIFICE_CUT for st in card.statics):
-        return
-    if _sacrifice_victim(g) is None:
-        return  # the cost was not cut
+def pay_sacrifice_cut(g: GameState, card: EngineCard, cost: int) -> int:
+    """``card`` is being paid for ``cost``: its "You may sacrifice a Permanent to reduce my
+    cost by {n}" is the player's CARD decision among their Permanents with "sacrifice
+    nothing" (not offered when the cut was counted and the full cost cannot be paid); the
+    hint, the policy's victim (:func:`exp_cost` counted the cut when there is one); and
+    "You may play me for {n} less" (:func:`_cheap_play`). The cost to pay."""
+    cost = _cheap_play(g, card, cost)
+    n = next((st[1] for st in card.statics if st[0] == keywords_kinds.ST_SACRIFICE_CUT), -1)
+    if n < 0:
+        return cost
+    counted = _sacrifice_victim(g) is not None
+    if asks(g) and (not counted or g.mana_ready >= cost + n):
+        prompt = f"You may sacrifice a Permanent to reduce my cost by {{{n}}}"
+        none = "sacrifice nothing"
+        pick = pick_victim(g, card.name, prompt, fx.K_PERMANENT, max_loss=MAY_LOSS, none=none)
+        if pick is None:
+            return cost + n if counted else cost
+        sacrifice(g, pick[0])
+        return cost if counted else max(0, cost - n)
+    if not counted:
+        return cost
     # the cost counted a sacrifice: any Permanent will do (hint: the policy's victim)
     pick = pick_victim(g, card.name, "Sacrifice a Permanent to reduce my cost", fx.K_PERMANENT)
     if pick is not None:
         sacrifice(g, pick[0])
+    return cost
+
+
+_TERRAIN_WORDS = {bit: word for word, bit in TERRAIN_BITS.items()}
+
+
+def _cheap_play(g: GameState, card: EngineCard, cost: int) -> int:
+    """ "You may play me for {n} less. If you do, I can only target a Character in {O}": a
+    MAY decision while ``card`` is paid for (``cost``; the hint, what :func:`exp_cost`
+    counted: yes when every Character it could target is in such a region; "no" only when
+    the full cost can be paid). Played for less, its removal is narrowed (``ONLY_IN``). The
+    cost to pay."""
+    cheap = next((st for st in card.statics if st[0] == keywords_kinds.ST_CHEAP_TARGET_IN), None)
+    if cheap is None:
+        return cost
+    _kind, n, bit = cheap
+    counted = _targets_all_in(g, bit)
+    taken = counted
+    if asks(g) and (not counted or g.mana_ready >= cost + n):
+        words = f"You may play me for {{{n}}} less. If you do, I can only target a Character in"
+        taken = may(g, card.name, f"{words} {{{_TERRAIN_WORDS.get(bit, '?')}}}", counted)
+    keep(g, ONLY_IN, (card, bit) if taken else None)
+    if taken == counted:
+        return cost
+    return max(0, cost - n) if taken else cost + n
 
 
 def _my_move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

@@ -77,6 +77,7 @@ from altered_deck.engine.targets.limits import (
     STATUS_MAY,
 )
 from altered_deck.engine.text.body import FIRST, LAST, FormTable, parse_body
+from altered_deck.engine.text.words import NESTED_EFFECTS
 
 FORMS = FormTable(tier=LAST)
 LEADING = FormTable(tier=FIRST)
@@ -110,6 +111,7 @@ _NEEDS = {"fleeting": S_FLEETING, "anchored": S_ANCHORED, "asleep": S_ASLEEP}
     r"(?:up to (?P<count>two|three|four) )?target"
     rf"(?P<need> {_NEED}(?:(?:, | or ){_NEED})*)?"
     r"(?P<kinds> characters? or permanents?| characters?| permanents?|s, characters or permanents)"
+    + r"(?P<they> they control)?"  # "they": the target opponent of the sentence before
     + _FILTER
     + r"(?P<theirs> controlled by another player)?"
     + r"(?P<to2> to reserve| to its owner's hand| to the top of its owner's deck)?"
@@ -151,7 +153,7 @@ def _remove(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     elif m["reserve"] is not None:
         limit = L_OR_RESERVE
     count = num(m["count"]) if m["count"] else 1
-    if m["theirs"]:
+    if m["theirs"] or m["they"]:
         dest |= D_THEIRS
     if m["may"]:
         dest |= D_MAY
@@ -294,6 +296,9 @@ def parse_duel_ability(ability: str, parsed: ParsedText, intern: TokenInterner) 
     r"\[\[(Anchored|Asleep|Fleeting)\]\]"
 )
 def _opponent_draws_for_a_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    # the goldfish opponent has no deck: their draw does nothing, the status is worth taking;
-    # in a duel the opponent draws (E_OPP_DRAW, mechanics/removal/rules)
-    return [(E_OPP_DRAW, 1, None), (E_STATUS_SELF, 0, STATUS_WORDS[m[1].lower()])]
+    # "you may": the draw with what "if you do" gives nested (the goldfish opponent has no
+    # deck: their draw does nothing, the status is worth taking; in a duel the opponent draws)
+    return [(E_OPP_DRAW, 1, ((E_STATUS_SELF, 0, STATUS_WORDS[m[1].lower()]),))]
+
+
+NESTED_EFFECTS[E_OPP_DRAW] = lambda arg, fix: arg if arg is None else fix(arg)

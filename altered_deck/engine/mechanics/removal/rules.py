@@ -47,7 +47,7 @@ from altered_deck.engine.core.effects import (
     conditions_of,
 )
 from altered_deck.engine.core.hooks import MINE
-from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
+from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit, kept
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.removal.kinds import OPP_COMPANION
 from altered_deck.engine.targets.choice import (
@@ -71,8 +71,11 @@ from altered_deck.engine.targets.limits import (
     D_MAY,
     D_RESERVE,
     D_THEIRS,
+    L_ANY,
+    L_IN_TERRAIN,
     L_TOTAL_COST_LE,
     L_TOTAL_M_LE,
+    ONLY_IN,
     STATUS_MAY,
 )
 from altered_deck.engine.targets.pick import either_expedition
@@ -95,6 +98,9 @@ def _remove(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
     """Up to n targets leave play: the opponent's, or the player's own where the text allows
     (goldfishing: only the player's own), see :func:`choose_targets`."""
     dest, kinds, limit, value, exhaust, need = arg
+    only = kept(g, ONLY_IN)  # played for less: "I can only target a Character in {O}"
+    if only is not None and only[0] is g.resolving and limit == L_ANY:
+        limit, value = L_IN_TERRAIN, only[1]
     opp = opponent_of(g)
     if opp is None and dest & D_THEIRS:
         return
@@ -255,6 +261,14 @@ def _opp_resupply(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
 
 
 def _opp_draw(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """The opponent draws n; ``arg`` (not None): "You may target an opponent, they draw ...
+    If you do, ``arg``": a MAY decision first (yes the hint: the engine always did)."""
+    if arg is not None:
+        if not may(g, source_name(g, unit), "You may target an opponent, they draw a card", True):
+            return
+        _opp_draw(g, n, None, unit, exp)
+        interpreter.run(g, arg, unit, exp)
+        return
     opp = opponent_of(g)
     if opp is not None:
         opp.draw(n)

@@ -1,14 +1,25 @@
-"""The Reserve in a duel: "(you may) exhaust target card in Reserve" may fall on either
-player's Reserve."""
+"""The Reserve's choices that may fall on either player: "(you may) exhaust target card in
+Reserve", "target two Characters in play or in Reserve and exchange their boosts", "ready
+target Permanent in play or target card in Reserve", "target an Expedition that's ahead"."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
-from altered_deck.engine.core.decisions import TARGET, Decision, Option, decide, source_name
-from altered_deck.engine.core.effects import S_EXHAUSTED
-from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.core.decisions import (
+    EXPEDITION,
+    TARGET,
+    Decision,
+    Option,
+    asks,
+    decide,
+    source_name,
+)
+from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED
+from altered_deck.engine.core.queries import facing_travelled, travelled
+from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.reserve.handlers import (
     exhaust_in_reserve,
@@ -16,6 +27,7 @@ from altered_deck.engine.mechanics.reserve.handlers import (
     exhaust_watchers,
 )
 from altered_deck.engine.targets.choice import opponent_of, reserve_value
+from altered_deck.engine.targets.pick import legal_targets, target_character
 
 
 def exhaust_target_either(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -54,8 +66,167 @@ def exhaust_target_either(g: GameState, n: int, arg: Any, unit: Unit | None, exp
     g.event("opponent", "exhaust", target.card.name)
 
 
+def _asleep_ahead(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target an Expedition that's ahead (7.5.2.a: further from its start than the one facing
+    it), either player's: each of its Characters gains Asleep. An EXPEDITION decision among
+    those ahead (none during tiebreakers, 7.5.2.d: all are tied); the hint, the opponent's
+    with the most power, else yours with the least."""
+    if getattr(g, "arena", False):
+        return
+    opp = opponent_of(g)
+    ahead: list[tuple[GameState, int]] = [
+        (g, e) for e in (0, 1) if travelled(g, e) > facing_travelled(g, e)
+    ]
+    if opp is not None:
+        ahead += [(opp, e) for e in (0, 1) if travelled(opp, e) > travelled(g, e)]
+    if not ahead:
+        return
+
+    def power(side: GameState, e: int) -> int:
+        return sum(sum(u.card.stats) + 3 * u.boosts for u in side.exps[e])
+
+    theirs = [a for a in ahead if a[0] is not g]
+    best = max(theirs, key=lambda a: power(*a)) if theirs else min(ahead, key=lambda a: power(*a))
+    taken = best
+    if len(ahead) > 1 and asks(g):
+        options = [_expedition_option(side is g, e) for side, e in ahead]
+        prompt = "target an Expedition that's ahead"
+        at = ahead.index(best)
+        taken = ahead[decide(g, Decision(EXPEDITION, source_name(g, unit), prompt, options, at))]
+    side, e = taken
+    for u in side.exps[e]:
+        u.status |= fx.S_ASLEEP
+
+
+def _expedition_option(mine: bool, e: int) -> Option:
+    words = f"{EXPEDITION_NAMES[e]} expedition"
+    return Option(
+        words if mine else "opponent's " + words, mine=mine, zone=("hero", "companion")[e]
+    )
+
+
+def _swap_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target two Characters in play or in Reserve (``arg``: Boosted ones), on either side,
+    and exchange their boosts: two TARGET decisions, the second among the others. The hints:
+    your Reserve Character with the most boosts, then your Character in play with the
+    fewest (the exchange that moves boosts into play); played live with no such exchange,
+    the engine leaves the boosts where they are."""
+
+    def boosted(u: Unit) -> bool:
+        return bool(u.boosts) or not arg
+
+    in_play = [u for e in (0, 1) for u in g.exps[e] if boosted(u)]
+    stored = [u for u in g.reserve if u.card.kind & K_CHARACTER and boosted(u)]
+    giver = max(stored, key=lambda u: u.boosts) if stored else None
+    taker = min(in_play, key=lambda u: u.boosts) if in_play else None
+    if giver is None or taker is None or giver.boosts <= taker.boosts:
+        giver = taker = None  # no exchange helps: the hint is the first two of yours
+    if not asks(g):
+        if giver is not None and taker is not None:
+            giver.boosts, taker.boosts = taker.boosts, giver.boosts
+        return
+    words = "target Character in play or in Reserve"
+    if arg:
+        words = "target [[Boosted]] Character in play or in Reserve"
+    keep = boosted if arg else None
+    if len(legal_targets(g, 0, None, 0, fx.T_RESERVE, keep)) < 2:
+        return  # "two targets": with one, no exchange
+    first = target_character(
+        g, giver, 0, None, 0, fx.T_RESERVE, unit, keep=keep, prompt=words + " (first)"
+    )
+    if first is None:
+        return
+    second = target_character(
+        g, taker, 0, first, 0, fx.T_RESERVE, unit, keep=keep, prompt=words + " (second)"
+    )
+    if second is not None:
+        first.boosts, second.boosts = second.boosts, first.boosts
+
+
+def _ready_permanent_or_reserve(
+    g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
+) -> None:
+    """Ready target Permanent in play or target card in Reserve, either player's (n more for
+    a Permanent of Hand Cost >= ``arg``, offered only when it can be paid): a TARGET decision.
+    The hint: a Reserve card of yours you can then pay for (the most useful), else a Landmark
+    whose {T} ability you can then pay for, else your most useful exhausted Reserve card."""
+    mana = g.mana_ready
+
+    def extra(u: Unit) -> int:
+        return n if u.card.hand_cost >= arg else 0
+
+    tired = [u for u in g.reserve if u.status & S_EXHAUSTED]
+    playable = [u for u in tired if g.cost_of(u.card, u.card.reserve_cost, reserve=True) <= mana]
+    tapped = [
+        u
+        for u in g.landmarks
+        if u.status & S_EXHAUSTED and u.card.tap and u.card.tap_cost + extra(u) <= mana
+    ]
+    best = None
+    if playable:
+        best = max(playable, key=lambda u: u.card.keep_value)
+    elif tapped:
+        best = max(tapped, key=lambda u: u.card.usefulness)
+    elif tired:
+        best = max(tired, key=lambda u: u.card.keep_value)
+    in_play = best is not None and best not in g.reserve
+    if asks(g):
+        best, in_play = _ready_target(g, unit, best, mana, extra)
+    if best is None:
+        return
+    if in_play:
+        g.pay(extra(best))
+    best.status &= ~S_EXHAUSTED
+
+
+_READY_ZONES = (
+    ("landmarks", "Landmarks"),
+    ("gear", "Gear"),
+    ("gear", "Gear"),
+    ("reserve", "Reserve"),
+)
+
+
+def _ready_target(
+    g: GameState, unit: Unit | None, best: Unit | None, mana: int, extra: Any
+) -> tuple[Unit | None, bool]:
+    """The card "Ready target Permanent in play or target card in Reserve" readies: the
+    player's TARGET decision among both players' Permanents in play (those whose extra cost
+    can be paid) and Reserve cards, ``best`` the hint (else the first); the card and whether
+    it is in play."""
+    opp = g.opponent if g.opponent is not g else None
+    sides = [(g, True)] if opp is None else [(g, True), (opp, False)]
+    found: list[tuple[bool, int, int]] = []
+    options: list[Option] = []
+    hint = 0
+    for side, mine in sides:
+        zones = (side.landmarks, side.gear[0], side.gear[1], side.reserve)
+        for z, units in enumerate(zones):
+            for k, u in enumerate(units):
+                if z < 3 and extra(u) > mana:
+                    continue
+                zone, where = _READY_ZONES[z]
+                owner = "" if mine else "opponent's "
+                if u is best:
+                    hint = len(found)
+                found.append((mine, z, k))
+                options.append(
+                    Option(f"{u.card.name} ({owner}{where})", card=u.card, mine=mine, zone=zone)
+                )
+    if not found:
+        return None, False
+    prompt = "Ready target Permanent in play or target card in Reserve"
+    mine, z, k = found[decide(g, Decision(TARGET, source_name(g, unit), prompt, options, hint))]
+    chosen = g if mine else opponent_of(g)  # a look-ahead copy gets its own opponent first
+    assert chosen is not None
+    return (chosen.landmarks, chosen.gear[0], chosen.gear[1], chosen.reserve)[z][k], z < 3
+
+
 HANDLERS: dict[int, interpreter.Handler] = {
     reserve_kinds.E_EXHAUST_TARGET_RESERVE: exhaust_target_either,
+    reserve_kinds.E_ASLEEP_AHEAD: _asleep_ahead,
+    reserve_kinds.E_SWAP_BOOSTS: _swap_boosts,
+    reserve_kinds.E_READY_PERMANENT_OR_RESERVE: _ready_permanent_or_reserve,
 }
 """The Reserve's handlers whose choice, in a duel, may fall on the opponent."""
 

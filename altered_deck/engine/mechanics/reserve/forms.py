@@ -250,10 +250,9 @@ def _reserve_to_hand_kind(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_RESERVE_TO_HAND_KIND, 1, KIND_WORDS[m[1].lower()])]
 
 
-FORMS.fixed(
-    r"(?:you may )?exchange (?:a|another) card from your reserve with a card from your hand",
-    [(E_EXCHANGE, 0, K_ANY)],
-)
+@FORMS.body(r"(you may )?exchange (?:a|another) card from your reserve with a card from your hand")
+def _exchange_any(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_EXCHANGE, int(bool(m[1])), K_ANY)]  # n 1: "you may" (a MAY decision first)
 
 
 @FORMS.body(

@@ -25,7 +25,7 @@ from altered_deck.engine.core.decisions import (
     asks,
     decide,
     may,
-    pick_unit,
+    pick_card,
     source_name,
 )
 from altered_deck.engine.core.effects import (
@@ -36,7 +36,6 @@ from altered_deck.engine.core.effects import (
     conditions_of,
 )
 from altered_deck.engine.core.hooks import DISCARDED, FROM_RESERVE, emit
-from altered_deck.engine.core.queries import facing_travelled, travelled
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
@@ -129,13 +128,15 @@ def _exhaust_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
 
 
 def _both_or_it(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target a Character (``arg[0]``: in your Reserve, the most useful; else another one in
-    play, the engine's "target Character"), roll a die: 4+ it and I gain ``arg[1]`` boosts,
-    1-3 it gains ``arg[2]``."""
+    """Target a Character (``arg[0]``: in Reserve, a TARGET decision among the Characters of
+    both Reserves, the most useful of yours the hint; else another one in play, the engine's
+    "target Character"), roll a die: 4+ it and I gain ``arg[1]`` boosts, 1-3 it gains
+    ``arg[2]``."""
     in_reserve, both, alone = arg
     if in_reserve:
         stored = [u for u in g.reserve if u.card.kind & K_CHARACTER]
-        target = max(stored, key=lambda u: u.card.keep_value) if stored else None
+        best = max(stored, key=lambda u: u.card.keep_value) if stored else None
+        target = reserve_character(g, best, 0, unit)
     else:
         target = character_target(g, exp, 0, unit, 0, fx.T_ANOTHER | fx.T_RESERVE, unit)
     roll = roll_die(g)
@@ -157,26 +158,6 @@ def _boost_reserve_other(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
     target = reserve_character(g, best, T_MINE, unit, unit)
     if target is not None:
         target.boosts += n
-
-
-def _asleep_ahead(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target an Expedition that's ahead (7.5.2): each of its Characters gains Asleep. An
-    opponent's when one is ahead (in a duel: the removal mechanic's effects on it; nothing here),
-    else one of yours, the one whose Characters lose the least power; none when nothing is
-    ahead (the goldfish opponent never moves: yours are ahead once they moved)."""
-    if getattr(g, "arena", False):
-        return
-    if any(facing_travelled(g, e) > travelled(g, e) for e in (0, 1)):
-        return
-    mine = [e for e in (0, 1) if travelled(g, e) > facing_travelled(g, e)]
-    if not mine:
-        return
-
-    def power(e: int) -> int:
-        return sum(sum(u.card.stats) + 3 * u.boosts for u in g.exps[e])
-
-    for u in g.exps[min(mine, key=power)]:
-        u.status |= fx.S_ASLEEP
 
 
 def _next_anchor(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -249,14 +230,27 @@ def _augment_one(u: Unit) -> None:
 
 
 def _augment(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """[Augment] cards in play or in Reserve that have counters: all of yours (n 1, "any
-    number"), else one target: a TARGET decision among the cards with counters of both
-    players (yours first; an opposing one with [Tough X] when X can be paid; "no target" for
-    "you may", ``arg``). The hint: a boosted Character of yours in play (where a move is
-    needed first), then a card of yours in play with counters, then a Reserve card."""
+    """[Augment] cards in play or in Reserve that have counters: "any number" (n 1), one
+    TARGET decision per card among those of both players not picked yet, "no target" to
+    stop (unasked: all of yours); else one target: a TARGET decision among the cards with
+    counters of both players (yours first; an opposing one with [Tough X] when X can be
+    paid; "no target" for "you may", ``arg``). The hint: a boosted Character of yours in play
+    (where a move is needed first), then a card of yours in play with counters, then a
+    Reserve card."""
     first = needy_expedition(g)
     pools = [g.exps[first], g.exps[1 - first], g.landmarks, g.gear[0], g.gear[1], g.reserve]
     counted = [u for units in pools for u in reversed(units) if u.boosts or u.counters]
+    if n and asks(g):
+        picked: list[Unit] = []
+        while True:
+            hint = next((u for u in counted if u not in picked), None)
+            target = _augment_target(g, unit, hint, True, picked, "any number of target cards")
+            if target is None:
+                break
+            picked.append(target)
+        for u in picked:
+            _augment_one(u)
+        return
     if n:
         for u in counted:
             _augment_one(u)
@@ -269,10 +263,16 @@ def _augment(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> Non
 
 
 def _augment_target(
-    g: GameState, unit: Unit | None, best: Unit | None, optional: bool
+    g: GameState,
+    unit: Unit | None,
+    best: Unit | None,
+    optional: bool,
+    picked: list[Unit] | None = None,
+    words: str = "target card",
 ) -> Unit | None:
     """The card "[Augment] target card in play or in Reserve" augments: the player's TARGET
-    decision (see :func:`_augment`), ``best`` the hint."""
+    decision (see :func:`_augment`), ``best`` the hint; the cards ``picked`` already left
+    out."""
     opp = g.opponent if g.opponent is not g else None
     sides = [(g, True)] if opp is None else [(g, True), (opp, False)]
     found: list[tuple[Unit, bool, int, int]] = []  # (unit, mine, zone, position)
@@ -280,7 +280,7 @@ def _augment_target(
     for side, mine in sides:
         for z, units in enumerate(_counter_zones(side)):
             for k, u in enumerate(units):
-                if not (u.boosts or u.counters):
+                if not (u.boosts or u.counters) or (picked and u in picked):
                     continue
                 if not mine and z < 5 and tough(side, u) > g.mana_ready:
                     continue  # [Tough X] (7.4.7): only when X can be paid
@@ -293,7 +293,7 @@ def _augment_target(
     if len(options) < 2:
         return best if found else None
     hint = next((i for i, f in enumerate(found) if f[0] is best), len(found))
-    prompt = "[Augment] target card in play or in Reserve"
+    prompt = f"[Augment] {words} in play or in Reserve"
     taken = decide(g, Decision(TARGET, source_name(g, unit), prompt, options, hint))
     if taken == len(found):
         return None
@@ -322,20 +322,6 @@ _AUGMENT_ZONES = (
     ("gear", "Gear"),
     ("reserve", "Reserve"),
 )
-
-
-def _swap_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Two of your Characters in play or in Reserve (``arg``: Boosted ones) exchange boosts:
-    the Reserve one with the most boosts and the Character in play with the fewest, when that
-    moves boosts into play (else a pair in the same zone, which changes no sum: nothing)."""
-    in_play = [u for e in (0, 1) for u in g.exps[e] if u.boosts or not arg]
-    stored = [u for u in g.reserve if u.card.kind & K_CHARACTER and (u.boosts or not arg)]
-    if not in_play or not stored:
-        return
-    giver = max(stored, key=lambda u: u.boosts)
-    taker = min(in_play, key=lambda u: u.boosts)
-    if giver.boosts > taker.boosts:
-        giver.boosts, taker.boosts = taker.boosts, giver.boosts
 
 
 def _reveal_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -396,35 +382,6 @@ def _in_contact(g: GameState, amount: Any, unit: Unit | None, exp: int) -> bool:
     return g.pos[exp] in theirs
 
 
-def _ready_permanent_or_reserve(
-    g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
-) -> None:
-    """Ready an exhausted card of yours: a Reserve card you can then pay for (the most
-    useful), else a Landmark whose {T} ability you can then pay for (n more for Hand Cost >=
-    ``arg``; the most useful), else the most useful exhausted Reserve card."""
-    mana = g.mana_ready
-    tired = [u for u in g.reserve if u.status & S_EXHAUSTED]
-    playable = [u for u in tired if g.cost_of(u.card, u.card.reserve_cost, reserve=True) <= mana]
-    if playable:
-        max(playable, key=lambda u: u.card.keep_value).status &= ~S_EXHAUSTED
-        return
-
-    def extra(u: Unit) -> int:
-        return n if u.card.hand_cost >= arg else 0
-
-    tapped = [
-        u
-        for u in g.landmarks
-        if u.status & S_EXHAUSTED and u.card.tap and u.card.tap_cost + extra(u) <= mana
-    ]
-    if tapped:
-        landmark = max(tapped, key=lambda u: u.card.usefulness)
-        g.pay(extra(landmark))
-        landmark.status &= ~S_EXHAUSTED
-    elif tired:
-        max(tired, key=lambda u: u.card.keep_value).status &= ~S_EXHAUSTED
-
-
 def _remove_boosts_tiers(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Remove all boosts of the Characters in play and in Reserve, each player's (the
     goldfish opponent has none), then run the tiers whose range holds the number removed."""
@@ -441,13 +398,18 @@ def _remove_boosts_tiers(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
 
 
 def _die_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Roll a die; you may discard a Reserve card (yes, the least useful) for +n; target
-    Character gains X boosts, X the result."""
+    """Roll a die; you may discard a Reserve card for +n: a CARD decision with "discard
+    nothing" (the hint: the least useful card); target Character gains X boosts, X the
+    result."""
     roll = roll_die(g)
-    if g.reserve:
-        worst = min(g.reserve, key=lambda u: u.card.keep_value)
-        prompt = "Discard a card from your Reserve"
-        worst = pick_unit(g, source_name(g, unit), prompt, g.reserve, "reserve", worst)
+    worst = min(g.reserve, key=lambda u: u.card.keep_value) if g.reserve else None
+    if worst is not None and asks(g):
+        prompt = "You may discard a card from your Reserve"
+        cards = [(u.card, "reserve") for u in g.reserve]
+        hint = g.reserve.index(worst)
+        taken = pick_card(g, source_name(g, unit), prompt, cards, hint, none="discard nothing")
+        worst = g.reserve[taken] if taken < len(g.reserve) else None
+    if worst is not None:
         g.reserve.remove(worst)
         g.discard.append(worst.card)
         g.event("discard", worst.card.name)
@@ -530,7 +492,6 @@ def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: in
 HANDLERS: dict[int, interpreter.Handler] = {
     reserve_kinds.E_READY_ALL_RESERVE: _ready_all,
     reserve_kinds.E_NEXT_ANCHOR: _next_anchor,
-    reserve_kinds.E_ASLEEP_AHEAD: _asleep_ahead,
     reserve_kinds.E_BOOST_RESERVE_OTHER: _boost_reserve_other,
     reserve_kinds.E_EXHAUST_ME_IN_RESERVE: _exhaust_me,
     reserve_kinds.E_BOTH_OR_IT: _both_or_it,
@@ -549,10 +510,8 @@ HANDLERS: dict[int, interpreter.Handler] = {
     fx.E_RESUPPLY: _resupply,
     reserve_kinds.E_AUGMENT: _augment,
     reserve_kinds.E_PAY_HAND_TOKEN: _pay_hand_token,
-    reserve_kinds.E_SWAP_BOOSTS: _swap_boosts,
     reserve_kinds.E_REVEAL_SPELL_PERMANENT: _reveal_top,
     reserve_kinds.E_WHEEL: _wheel,
-    reserve_kinds.E_READY_PERMANENT_OR_RESERVE: _ready_permanent_or_reserve,
     reserve_kinds.E_PLAY_ME_ASLEEP: _play_me_asleep,
     reserve_kinds.E_REMOVE_BOOSTS_TIERS: _remove_boosts_tiers,
     reserve_kinds.E_PLAY_HAND_FREE: _play_hand_free,

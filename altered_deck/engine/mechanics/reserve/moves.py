@@ -16,7 +16,14 @@ from typing import Any
 from altered_deck.engine.acts.tokens import create_tokens
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
-from altered_deck.engine.core.decisions import may, pick_card, pick_in_hand, pick_unit, source_name
+from altered_deck.engine.core.decisions import (
+    asks,
+    may,
+    pick_card,
+    pick_in_hand,
+    pick_unit,
+    source_name,
+)
 from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED
 from altered_deck.engine.core.hooks import DISCARDED, FROM_RESERVE, HOOKS, emit
 from altered_deck.engine.core.play import MODE_HAND, MODE_RESERVE, resolve_play, where
@@ -45,15 +52,19 @@ def _reserve_to_hand_kind(g: GameState, n: int, arg: Any, unit: Unit | None, exp
 
 
 def _hand_to_reserve_may(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """You may put a hand card in Reserve (``arg``: the kind that draws n, 0 none). With a
-    draw: yes, the most useful card of that kind from Reserve; without one: only a card that
-    costs less from Reserve than from hand (the one that saves most)."""
+    """You may put a hand card in Reserve (``arg``: the kind that draws n, 0 none): a MAY
+    decision, then which card, any of the hand. The hints: with a draw, yes when the hand
+    holds that kind, its most useful card; without one, only a card that costs less from
+    Reserve than from hand (the one that saves most)."""
     hand = g.hand
     if arg:
-        options = [c for c in hand if c.kind & arg]
-        if not options:
+        options = list(hand)
+        drawing = [c for c in hand if c.kind & arg]
+        if not drawing and not asks(g):
             return
-        card = max(options, key=lambda c: c.keep_value)
+        card = max(drawing or hand, key=lambda c: c.keep_value) if hand else None
+        if card is None:
+            return
     else:
         cheaper = [c for c in hand if c.reserve_cost < c.hand_cost]
         options = cheaper or hand  # (any card, when the player wants to without a saving)
@@ -63,7 +74,7 @@ def _hand_to_reserve_may(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
             card = max(cheaper, key=lambda c: c.hand_cost - c.reserve_cost)
         else:
             card = max(hand, key=lambda c: c.keep_value)
-    worth = bool(arg) or card.reserve_cost < card.hand_cost
+    worth = bool(card.kind & arg) if arg else card.reserve_cost < card.hand_cost
     if not may(g, source_name(g, unit), "You may put a card from your hand in Reserve", worth):
         return
     prompt = "Put a card from your hand in Reserve"
@@ -71,7 +82,7 @@ def _hand_to_reserve_may(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
     hand.remove(card)
     g.reserve.append(Unit(card))
     g.event("to-reserve", card.name)
-    if n:
+    if n and (not arg or card.kind & arg):  # "If it's a Permanent, draw a card"
         g.draw(n)
     came_from_hand(g, g.reserve[-1:])
 
@@ -138,7 +149,7 @@ def _resupply_character(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
     cost = max(0, g.cost_of(u.card, u.card.reserve_cost, reserve=True) - n)
     if cost <= g.mana_ready:
         if u.card.self_cut:  # "You may sacrifice a Permanent to reduce my cost" (keywords mechanic)
-            HOOKS.pay_sacrifice_cut(g, u.card)
+            cost = HOOKS.pay_sacrifice_cut(g, u.card, cost)
         g.pay(cost)
         _play_unit(g, u, exp, cost)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import interpreter
-from altered_deck.engine.core.decisions import may, pick_card
+from altered_deck.engine.core.decisions import asks, may, pick_card
 from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED
 from altered_deck.engine.core.hooks import (
     BOOSTS_GAINED,
@@ -57,20 +57,31 @@ def hero_cost_payable(g: GameState) -> bool:
     )
 
 
-def pay_discard_cut(g: GameState, card: Any) -> None:
-    """``card`` is being paid for: its "You may discard a card from your Reserve to reduce
-    my cost" was counted in its cost (``C_DISCARDABLE``, always taken): discard the least
-    useful Reserve card that can pay it."""
-    if not _discard_cut(card.statics):
-        return
+def pay_discard_cut(g: GameState, card: Any, cost: int) -> int:
+    """``card`` is being paid for ``cost``: its "You may discard a card from your Reserve to
+    reduce my cost by {n}" was counted in its cost when a Reserve card can pay it
+    (``C_DISCARDABLE``): the player's CARD decision among those, with "discard nothing"
+    when the full cost can be paid; the hint, the least useful. The cost to pay."""
+    n = next((st[1] for st in card.statics if st[0] == reserve_kinds.ST_DISCARD_CUT), -1)
+    if n < 0:
+        return cost
     options = [u for u in g.reserve if not _discard_cut(u.card.statics)]
     if options:
         worst = min(options, key=lambda u: u.card.keep_value)
+        if asks(g):
+            prompt = f"You may discard a card from your Reserve to reduce my cost by {{{n}}}"
+            none = "discard nothing" if g.mana_ready >= cost + n else None
+            cards = [(u.card, "reserve") for u in options]
+            taken = pick_card(g, card.name, prompt, cards, options.index(worst), none)
+            if taken == len(options):
+                return cost + n
+            worst = options[taken]
         g.reserve.remove(worst)
         g.discard.append(worst.card)
         g.event("discard", worst.card.name)
         if g.hooks.on:
             emit(g, DISCARDED, worst.card, g, g.resolving, -1, FROM_RESERVE)
+    return cost
 
 
 def _statics_in_play(g: GameState) -> list[tuple[Unit | None, int]]:

@@ -16,7 +16,7 @@ from typing import Any
 from altered_deck.engine.acts.dice import roll_die
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
-from altered_deck.engine.core.decisions import pick_card, source_name
+from altered_deck.engine.core.decisions import asks, may, pick_card, source_name
 from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, S_ASLEEP, S_EXHAUSTED
 from altered_deck.engine.core.state import GameState, Unit, reserve_keep
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
@@ -36,16 +36,22 @@ from altered_deck.engine.targets.limits import D_DISCARD
 
 def _exhaust_roll(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may exhaust target card in an opponent's Reserve, then roll a die. When you roll
-    a 1-3 this way — That opponent targets a card in your Reserve. Exhaust it": done when
-    the opponent has a ready Reserve card; on 1-3 they pick which of my ready ones to
-    exhaust (hint: my most useful)."""
+    a 1-3 this way — That opponent targets a card in your Reserve. Exhaust it": a MAY
+    decision (yes when the opponent has a ready Reserve card), then which of their cards
+    (hint: their most useful ready one); on 1-3 they pick which of my ready ones to exhaust
+    (hint: my most useful)."""
     opp = opponent_of(g)
-    if opp is None:
+    if opp is None or not opp.reserve:
         return
     ready = [u for u in opp.reserve if not u.status & S_EXHAUSTED]
-    if not ready:
+    prompt = "You may exhaust target card in an opponent's Reserve"
+    if not may(g, source_name(g, unit), prompt, bool(ready)):
         return
-    best = max(ready, key=reserve_keep)
+    best = max(ready or opp.reserve, key=reserve_keep)
+    if len(opp.reserve) > 1 and asks(g):
+        cards = [(u.card, "reserve") for u in opp.reserve]
+        hint = opp.reserve.index(best)
+        best = opp.reserve[pick_card(g, source_name(g, unit), prompt, cards, hint, mine=False)]
     best.status |= S_EXHAUSTED
     g.event("opponent", "exhaust", best.card.name)
     if roll_die(g) <= 3:
@@ -87,18 +93,18 @@ whether an expedition moves)."""
 
 def _pay_asleep(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may pay {n}. If you do, target Character in the Expedition facing me gains
-    [[Asleep]]": paid when the target changes the race or has power worth it."""
+    [[Asleep]]": a MAY decision (paid when a target changes the race or has power worth
+    it), then a TARGET decision among the Characters facing me, the worthy ones first."""
     opp = opponent_of(g)
     if opp is None or not 0 <= exp <= 1 or g.mana_ready < n:
         return
-    found = [
-        c
-        for c in candidates(g, opp, K_CHARACTER)
-        if c[4] == exp and not c[2].status & S_ASLEEP and (c[0] > 0 or c[1] >= _WORTH_ORBS)
-    ]
-    if not found:
+    facing = [c for c in candidates(g, opp, K_CHARACTER) if c[4] == exp]
+    found = [c for c in facing if not c[2].status & S_ASLEEP and (c[0] > 0 or c[1] >= _WORTH_ORBS)]
+    if not facing or not may(g, source_name(g, unit), f"You may pay {{{n}}}", bool(found)):
         return
     g.pay(n)
+    if asks(g):
+        found += [c for c in facing if c not in found]
     for cand in choose_targets(g, opp, found):
         cand[2].status |= S_ASLEEP
         g.event("opponent", "asleep", cand[2].card.name)
@@ -106,12 +112,14 @@ def _pay_asleep(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
 
 def _pay_discard(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may pay {n} to discard target Permanent with Hand Cost {arg} or less. If you
-    do, its controller [Resupplies]": paid when there is one."""
+    do, its controller [Resupplies]": a MAY decision (paid when there is one), then a TARGET
+    decision among the opponent's."""
     opp = opponent_of(g)
     if opp is None or g.mana_ready < n:
         return
     found = candidates(g, opp, fx.K_PERMANENT, limits.L_COST_LE, arg)
-    if not found:
+    prompt = f"You may pay {{{n}}} to discard target Permanent"
+    if not found or not may(g, source_name(g, unit), prompt, True):
         return
     g.pay(n)
     for cand in choose_targets(g, opp, found):
@@ -153,19 +161,20 @@ def _to_deck_x(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
 
 def _anchor_facing(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may have target Character facing me gain [[Anchored]]. If you do, I gain
-    [[Anchored]]": when keeping me tomorrow is worth more than keeping their weakest facing
-    Character (its power there less than mine)."""
+    [[Anchored]]": a MAY decision, then a TARGET decision among the Characters facing me.
+    The hints: yes when keeping me tomorrow is worth more than keeping their weakest facing
+    Character (its power there less than mine), and that one."""
     opp = opponent_of(g)
     if opp is None or unit is None or not 0 <= exp <= 1:
         return
-    facing = [c for c in candidates(g, opp, K_CHARACTER) if c[4] == exp]
+    facing = sorted((c for c in candidates(g, opp, K_CHARACTER) if c[4] == exp), key=lambda c: c[1])
     if not facing:
         return
-    weakest = min(facing, key=lambda c: c[1])
-    mine = weight(g, opp, unit, exp)
-    if weakest[1] >= mine:
+    worth = facing[0][1] < weight(g, opp, unit, exp)
+    prompt = "You may have target Character facing me gain [[Anchored]]"
+    if not may(g, source_name(g, unit), prompt, worth):
         return
-    for cand in choose_targets(g, opp, [weakest]):
+    for cand in choose_targets(g, opp, facing if asks(g) else facing[:1]):
         cand[2].status |= fx.S_ANCHORED
         unit.status |= fx.S_ANCHORED
         g.event("opponent", "anchored", cand[2].card.name)

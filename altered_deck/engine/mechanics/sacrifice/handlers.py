@@ -12,7 +12,7 @@ from altered_deck.engine.acts.tokens import create_tokens
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.adventure import reveal
-from altered_deck.engine.core.decisions import may, source_name
+from altered_deck.engine.core.decisions import may, pick_in_hand, source_name
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.interpreter import in_play
 from altered_deck.engine.core.state import GameState, Unit
@@ -123,13 +123,16 @@ def _landmark_token_target(g: GameState, n: int, arg: Any, unit: Unit | None, ex
 
 def _hand_kind_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may put a <kind> from your hand in Reserve. If you don't, ...": yes whenever the
-    hand holds one (the Reserve can play it later); the most useful one, as Resupply keeps."""
+    hand holds one (the Reserve can play it later); which one, a CARD decision (the most
+    useful one the hint, as Resupply keeps)."""
     mask, otherwise = arg
     options = [c for c in g.hand if c.kind & mask]
-    if not options or not may(g, source_name(g, unit), "You may put a card in Reserve", True):
+    source = source_name(g, unit)
+    if not options or not may(g, source, "You may put a card in Reserve", True):
         interpreter.run(g, otherwise, unit, exp)
         return
     card = max(options, key=lambda c: c.keep_value)
+    card = pick_in_hand(g, source, "Put a card from your hand in Reserve", options, card)
     g.hand.remove(card)
     g.reserve.append(Unit(card))
     g.event("to-reserve", card.name)

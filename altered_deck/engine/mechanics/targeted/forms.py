@@ -109,7 +109,7 @@ def _filtered(
     return [(E_TARGET_FILTERED, boosts, (who, what, limit, gain, lose, switch, count))]
 
 
-@FORMS.body(rf"you may target (?:a |(another ))character {_FILTER}\. it (.+)")
+@FORMS.body(rf"you may target (?:a |(another ))character {_FILTER}[.,] it (.+)")  # ", it": Muna
 def _may_target_filtered(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return _filtered(True, m[1], m[2], m[4])
 

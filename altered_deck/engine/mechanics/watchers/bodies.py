@@ -19,11 +19,14 @@ from altered_deck.engine.core.effects import (
     NUM,
     S_FLEETING,
     STATUS_WORDS,
+    T_ONE,
+    T_UP_TO,
     TO_COMPANION,
     TO_EACH,
     TO_HERO,
     TO_MINE,
     TO_TARGET,
+    TO_TWO,
     TOKEN,
     Effect,
     TokenInterner,
@@ -91,7 +94,7 @@ def _boost_and_ascend(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 
 @FORMS.body(rf"you may give target character {NUM} boosts?")
 def _may_boost_target(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_TARGET, num(m[1]), None)]  # a boost is always worth giving
+    return [(E_BOOST_TARGET, num(m[1]), (0, 0, T_UP_TO | T_ONE, 0))]  # "no target" offered too
 
 
 @FORMS.body(
@@ -99,7 +102,7 @@ def _may_boost_target(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     rf"character in an ascended expedition gains {NUM} boosts?)"
 )
 def _boost_ascended(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_ASCENDED, num(m[1] or m[2]), None)]
+    return [(E_BOOST_ASCENDED, num(m[1] or m[2]), bool(m[1]))]  # arg: "you may"
 
 
 @FORMS.body(rf"create {NUM} {TOKEN} tokens? in each of your expeditions that's behind or tied")
@@ -287,11 +290,12 @@ def _next_subtype_cost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 FORMS.fixed(r"expeditions can't move forward this day", [(E_NO_MOVE_DAY, 0, None)])
 
 
-FORMS.fixed(
-    r"target expedition(?: you control)? moves backwards one region\. if it does, (?:move your "
-    r"other expedition|its controller moves their other expedition) forward one region",
-    [(E_BACK_AND_FORTH, 0, None)],
+@FORMS.body(
+    r"target expedition( you control)? moves backwards one region\. if it does, (?:move your "
+    r"other expedition|its controller moves their other expedition) forward one region"
 )
+def _back_and_forth(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    return [(E_BACK_AND_FORTH, 0, bool(m[1]))]  # arg: "you control" (else either player's)
 
 
 @FORMS.body(
@@ -300,8 +304,8 @@ FORMS.fixed(
 def _token_each(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     spec = TokenSpec(m[2], int(m[3]), int(m[4]), int(m[5]), (m[6] or "").upper())
     token = (E_TOKEN, 1, (intern(spec), TO_EACH))
-    if m[1]:  # "target two Expeditions": your two (the tokens stay yours, asleep or not)
-        return [token] if m[7].lower() == "each one" else []
+    if m[1]:  # "target two Expeditions": the player's two of the four (either player's)
+        return [(E_TOKEN, 1, (token[2][0], TO_TWO))] if m[7].lower() == "each one" else []
     if m[7].lower() != "each expedition":
         return []
     return [(E_TOKEN_ALL, 1, token[2])]  # in a duel, the opponent's two as well

@@ -13,7 +13,12 @@ from altered_deck.engine.acts.tokens import create_tokens
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.cards import EngineCard
-from altered_deck.engine.core.decisions import asks, may, pick_card, source_name
+from altered_deck.engine.core.decisions import (
+    asks,
+    may,
+    pick_card,
+    source_name,
+)
 from altered_deck.engine.core.effects import S_ANCHORED, S_ASLEEP, S_FLEETING
 from altered_deck.engine.core.hooks import ASCENDS, emit
 from altered_deck.engine.core.play import MODE_HAND, resolve_play
@@ -21,7 +26,6 @@ from altered_deck.engine.core.queries import travelled
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
-from altered_deck.engine.mechanics.watchers.forms import BOOSTED_BIT
 from altered_deck.engine.mechanics.watchers.rules import (
     behind_or_tied,
     expedition_of,
@@ -33,7 +37,7 @@ from altered_deck.engine.targets.aim import (
     needy_expedition,
     target_expedition,
 )
-from altered_deck.engine.targets.pick import target_character
+from altered_deck.engine.targets.pick import either_expedition, target_character
 
 
 def _landmark_has(g: GameState, kind: int) -> bool:
@@ -76,21 +80,14 @@ def _ascend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
             targets = (done[0],)
         else:
             targets = ((fresh or done)[0],)
+        if asks(g):  # "target Expedition": either player's
+            side, e = either_expedition(g, unit, "target Expedition [Ascends]", targets[0])
+            ascend(side, e)
+            return
         if exp < 0:
             targets = (target_expedition(g, unit, targets[0]),)
     for e in targets:
         ascend(g, e)
-
-
-def _boost_ascended(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """The most recent awake Character of an Ascended expedition (``exp``'s first)."""
-    first = exp if exp >= 0 else needy_expedition(g)
-    for e in (first, 1 - first):
-        if g.ascended & (1 << e):
-            for u in reversed(g.exps[e]):
-                if not u.status & S_ASLEEP:
-                    u.boosts += n
-                    return
 
 
 def _token_behind(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -98,19 +95,6 @@ def _token_behind(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
     for e in (0, 1):
         if behind_or_tied(g, e):
             create_tokens(g, g.source.cards[token], n, fx.TO_TARGET, e)
-
-
-def _anchor_if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target Fleeting (or Boosted) Character gains Anchored: the one of yours with the most
-    boosts (it keeps them through Rest), not already Anchored."""
-    best: Unit | None = None
-    for e in g.exps:
-        for u in e:
-            fits = u.status & S_FLEETING or (arg & BOOSTED_BIT and u.boosts > 0)
-            if fits and not u.status & S_ANCHORED and (best is None or u.boosts > best.boosts):
-                best = u
-    if best is not None:
-        best.status |= S_ANCHORED
 
 
 def _rally(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -235,30 +219,30 @@ def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
             return
 
 
-def _boost_other_exp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """The most recent awake Character of the other expedition than mine."""
-    if unit is None or expedition_of(g, unit) < 0:
-        return
-    for u in reversed(g.exps[1 - expedition_of(g, unit)]):
-        if not u.status & S_ASLEEP:
-            u.boosts += n
-            return
-
-
 def _after_rest(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     g.after_rest += ((arg, exp),)
 
 
 def _reveal_put(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """The top ``n`` cards: up to ``arg[0]`` Characters (the strongest) join the expeditions
-    where they help, with status ``arg[1]`` (their {J} abilities trigger, no {H}); the other
-    cards are discarded."""
+    """The top ``n`` cards: up to ``arg[0]`` Characters join the expeditions where they help,
+    with status ``arg[1]`` (their {J} abilities trigger, no {H}); the other cards are
+    discarded. Which Characters: a CARD decision per pick with "stop" (the hint, the
+    strongest left); played live, the strongest."""
     most, status = arg
     seen = [card for card in (g.take_top() for _ in range(n)) if card is not None]
     characters = sorted(
         (c for c in seen if c.kind & fx.K_CHARACTER), key=lambda c: sum(c.stats), reverse=True
     )
     chosen = characters[:most]
+    if asks(g):
+        chosen = []
+        while characters and len(chosen) < most:
+            prompt = f"Choose up to {most} Characters from these cards"
+            cards = [(c, "deck") for c in characters]
+            taken = pick_card(g, source_name(g, unit), prompt, cards, 0, none="stop")
+            if taken == len(characters):
+                break
+            chosen.append(characters.pop(taken))
     for card in seen:
         if card in chosen:
             chosen.remove(card)
@@ -377,24 +361,6 @@ def _win(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     g.event("win", "effect")
 
 
-def _trio_status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """The status the trio of "you win the game" lacks, on a Character without statuses
-    (Asleep only where it costs no move); else Anchored on the one with most boosts."""
-    units = [u for e in g.exps for u in e if u is not unit or len(g.exps[0]) + len(g.exps[1]) < 3]
-    plain = [u for u in units if not u.status & (S_FLEETING | S_ANCHORED | S_ASLEEP)]
-    have = {bit for bit in (S_FLEETING, S_ANCHORED, S_ASLEEP) if any(u.status & bit for u in units)}
-    for bit in (S_ANCHORED, S_FLEETING, S_ASLEEP):
-        if bit not in have and plain:
-            target = max(plain, key=lambda u: u.boosts)
-            if bit == S_ASLEEP:
-                _sleep_one(g, 0, None, unit, exp)
-                return
-            target.status |= bit
-            return
-    if units:
-        max(units, key=lambda u: u.boosts).status |= S_ANCHORED
-
-
 def _token_per_subtype(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     token, where, subtype = arg
     units = [*g.exps[0], *g.exps[1], *g.gear[0], *g.gear[1], *g.landmarks]
@@ -412,9 +378,10 @@ def _no_move_day(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
 
 
 def _back_and_forth(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """One of your expeditions that has left its start moves back, the other forward: the
-    pair that makes the most of your expeditions move at Dusk (the opponent's: not modelled;
-    none when both are at their start: "if it does" fails)."""
+    """Target Expedition (``arg``: "you control", else either player's) moves back, its
+    player's other one forward: an EXPEDITION decision; the hint, the one of yours that has
+    left its start and makes the most of your expeditions move at Dusk ("if it does" fails
+    for one at its start). Played live: that one, or none."""
     best: tuple[int, int] | None = None
     for e in (0, 1):
         if travelled(g, e) == 0 or travelled(g, 1 - e) >= 7:
@@ -426,10 +393,21 @@ def _back_and_forth(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
         g.pos[:] = saved
         if best is None or score > best[1]:
             best = (e, score)
+    side: GameState = g
+    if asks(g):
+        hint = best[0] if best is not None else 0
+        prompt = "target Expedition moves backwards one region"
+        if arg:
+            best = (target_expedition(g, unit, hint, prompt), 0)
+        else:
+            side, e = either_expedition(g, unit, prompt, hint)
+            best = (e, 0)
+        if travelled(side, best[0]) == 0:
+            return  # at its start: it does not move back
     if best is not None:
         e = best[0]
-        move_back(g, e)
-        boosts_rules.move_forward(g, 1 - e)
+        move_back(side, e)
+        boosts_rules.move_forward(side, 1 - e)
 
 
 def _next_subtype_cost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -445,7 +423,6 @@ HANDLERS: dict[int, interpreter.Handler] = {
     watchers_kinds.E_STATUS_CHEAP: _status_cheap,
     watchers_kinds.E_TOKEN_ALL: _token_all,
     watchers_kinds.E_WIN: _win,
-    watchers_kinds.E_TRIO_STATUS: _trio_status,
     watchers_kinds.E_TOKEN_PER_SUBTYPE: _token_per_subtype,
     watchers_kinds.E_AFTER_REST: _after_rest,
     watchers_kinds.E_REVEAL_PUT: _reveal_put,
@@ -453,11 +430,8 @@ HANDLERS: dict[int, interpreter.Handler] = {
     watchers_kinds.E_NEXT_RESERVE_FX: _next_reserve_fx,
     watchers_kinds.E_ACTIVATE_EACH: _activate_each,
     watchers_kinds.E_PLAY_NOW_CHARACTER: _play_now,
-    watchers_kinds.E_BOOST_OTHER_EXP: _boost_other_exp,
     fx.E_ASCEND: _ascend,
     watchers_kinds.E_TOKEN_BEHIND: _token_behind,
-    watchers_kinds.E_BOOST_ASCENDED: _boost_ascended,
-    watchers_kinds.E_ANCHOR_IF: _anchor_if,
     watchers_kinds.E_RALLY: _rally,
     watchers_kinds.E_MAY_ASLEEP_SELF: _may_asleep_self,
     watchers_kinds.E_FLEETING_FOR_BOOST: _fleeting_for_boost,

@@ -69,13 +69,12 @@ def test_tokens_per_card_in_your_reserve():
 
 def test_an_opponent_draws_so_that_i_gain_anchored():
     # Gran Bwa (BISE): the goldfish opponent's draw does nothing (in a duel they draw: the
-    # duel group's E_OPP_DRAW); Anchored is worth taking
+    # duel group's E_OPP_DRAW); Anchored is worth taking, "if you do" (a MAY decision first)
     text = "{J} You may target an opponent, they draw a card. If you do, I gain [[Anchored]]."
     bwa = make_card("Bwa", text=text)
     deck = deck_of(FILLER, (bwa, 1))
     assert record_of(deck, "Bwa").on_join == (
-        (removal_kinds.E_OPP_DRAW, 1, None),
-        (fx.E_STATUS_SELF, 0, S_ANCHORED),
+        (removal_kinds.E_OPP_DRAW, 1, ((fx.E_STATUS_SELF, 0, S_ANCHORED),)),
     )
 
 
