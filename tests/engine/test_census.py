@@ -17,7 +17,7 @@ from altered_deck.engine.census.exceptions import Exception_, parse_exceptions
 from altered_deck.engine.census.positions import BOOSTED, GIFTED, STATUSED, SWITCHED, WATCH
 from altered_deck.engine.census.probe import Offered, Probe
 from altered_deck.engine.census.run import census_text, measure_census
-from altered_deck.engine.census.text import fired_abilities
+from altered_deck.engine.census.text import allows_opponent_side, allows_own_side, fired_abilities
 from altered_deck.errors import UsageError
 from tests.engine.kit import make_card
 
@@ -28,9 +28,7 @@ OFF_YOU_GO = "Send to Reserve target Character with Hand Cost {3} or less."
 HOOKED = "Target Character switches Expeditions."
 BOOST = "Target Character gains 2 boosts."
 DOROTHY = "{H} You may send target Character to Reserve."
-RIPTIDE = (
-    "Return target Character to the top of its owner's deck. If it was in {O}, ready two Mana Orbs."
-)
+INFORMANT = "{H} Remove up to 2 counters from target card in play or in Reserve."
 BOOM = "Sacrifice a Character. If you do, discard target Character or Permanent."
 WELL = "When you play a Spell with Base Cost {4} or more — You may give target Character 1 boost."
 WATCHER = "When an opponent plays a card from Reserve — I gain 1 boost."
@@ -50,8 +48,8 @@ def failing(text: str, card_type: str = "CHARACTER") -> list[str]:
         ("F1", (BRAINWASH, "SPELL"), (AOIFE, "CHARACTER")),
         # Aoife's "you may" has no "no"; Yzmir Nurse's has "sacrifice nothing"
         ("F2", (AOIFE, "CHARACTER"), (NURSE, "CHARACTER")),
-        # Lost in the Riptide only aims at the opponent; a boost may fall on the player's own
-        ("F3", (RIPTIDE, "SPELL"), (BOOST, "SPELL")),
+        # Qorgan Informant only aims at the opponent; a boost may fall on the player's own
+        ("F3", (INFORMANT, "CHARACTER"), (BOOST, "SPELL")),
         # Boom! only discards the player's own; Off You Go! reaches the opponent's
         ("F4", (BOOM, "SPELL"), (OFF_YOU_GO, "SPELL")),
         # a watcher the engine does not read ignores the opponent's play
@@ -111,7 +109,7 @@ def pool() -> list[Card]:
         make_card("Aoife", text=AOIFE),
         make_card("Nurse", text=NURSE),
         make_card("Brainwash", "SPELL", text=BRAINWASH),
-        make_card("Lost in the Riptide", "SPELL", text=RIPTIDE),
+        make_card("Qorgan Informant", text=INFORMANT),
         make_card("The Well of Tears", "PERMANENT", text=WELL),
         make_card("Vanilla"),
     ]
@@ -119,9 +117,10 @@ def pool() -> list[Card]:
 
 def test_exact_counts_on_a_small_pool() -> None:
     census = measure_census(pool())
-    assert census.counts() == {"F1": 1, "F2": 1, "F3": 1, "F4": 1, "F5": 0, "F6": 1}
+    # Qorgan Informant: the engine picks the card and the number of counters itself
+    assert census.counts() == {"F1": 2, "F2": 2, "F3": 1, "F4": 1, "F5": 0, "F6": 1}
     assert (census.total.texts, census.total.faithful) == (5, 1)  # Nurse only
-    assert [t.card for t in census.failing("F2")] == ["Aoife"]
+    assert [t.card for t in census.failing("F2")] == ["Aoife", "Qorgan Informant"]
     assert [t.card for t in census.failing("F6")] == ["The Well of Tears"]
     assert census.by_set["TEST"].texts == 5
     assert census.excused() == []
@@ -131,7 +130,7 @@ def test_an_exception_moves_a_failure_to_what_the_engine_decides() -> None:
     reason = "Test: the rules let the engine decide this (rule 0.0)."
     listed = [Exception_("F2", "Aoife", "{J} You may", reason)]
     census = measure_census(pool(), exceptions=listed)
-    assert census.counts()["F2"] == 0
+    assert census.counts()["F2"] == 1  # Qorgan Informant
     assert [(f.card, e.reason) for f, e in census.excused()] == [("Aoife", reason)]
     assert census.total.faithful == 2
 
@@ -320,3 +319,19 @@ def test_f5_fails_a_card_that_does_not_react_to_the_new_cases(
     still = Probe(fired=True, after={"players": [{"hand": []}, {"hand": []}]})
     verdict = BY_ID["F5"].judge(Context(text, card, how, False, still, lambda *_: still))
     assert verdict == why
+
+
+def test_another_target_player_is_the_opponent_only() -> None:
+    # Reka Agronomist: "another target player" is the opponent (never the player's own side)
+    reka = "{H} Create a [Manaseed] token in another target player's Landmarks."
+    assert not allows_own_side(reka) and allows_opponent_side(reka)
+    assert allows_own_side("Target player draws a card.")
+
+
+def test_a_cost_paid_with_a_permanent_is_payable_when_only_the_opponent_has_characters() -> None:
+    # FarFetch 2.0: the player keeps their Landmarks to sacrifice; the switch then offers the
+    # opponent's Characters (before, nothing could be sacrificed and F4 failed it)
+    farfetch = (
+        "{J} You may sacrifice a Permanent. If you do, target Character switches Expeditions."
+    )
+    assert "F4" not in failing(farfetch)

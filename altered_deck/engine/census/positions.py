@@ -8,8 +8,9 @@ sides are full and where the card under test is:
 * ``rich``: both sides full: every choice the text gives has two options or more;
 * ``own_only``: the opponent has nothing in play nor among the Landmarks: a target in play
   the text allows on either side can only be the player's own;
-* ``opponent_only``: the player has nothing in play nor among the Landmarks but the card
-  under test: a target in play can only be the opponent's;
+* ``opponent_only``: the player has no Character in play but the card under test, and
+  keeps only their Landmarks: a target Character can only be the opponent's, and what the
+  text pays with a Permanent first ("Sacrifice a Permanent. If you do, ...") can be paid;
 * ``bare``: neither side has anything in play nor among the Landmarks but the card under
   test: the census's removal (``Send to Reserve target Character.``) can only aim at it.
 
@@ -205,9 +206,12 @@ def _expedition(region: int, full: bool, extra: tuple[Any, ...] = ()) -> Expedit
     return ExpeditionSpec(region=region, cards=(*extra, *cards))
 
 
-def _side(full: bool, fire: Fire | None, removes: Card | None) -> PlayerSpec:
-    """One player's side: full or bare, with the card under test where ``fire`` wants it,
-    and the census's card that acts on it (``removes``: the removal, a status) in hand."""
+def _side(
+    full: bool, fire: Fire | None, removes: Card | None, landmarks_kept: bool = False
+) -> PlayerSpec:
+    """One player's side: full or bare (its Landmarks kept with ``landmarks_kept``), with
+    the card under test where ``fire`` wants it, and the census's card that acts on it
+    (``removes``: the removal, a status) in hand."""
     card = fire.card if fire else None
     ref = card.reference if card else ""
     how = fire.how if fire else ""
@@ -215,7 +219,8 @@ def _side(full: bool, fire: Fire | None, removes: Card | None) -> PlayerSpec:
     if removes is not None:
         hand.append(removes.reference)
     reserve: list[Any] = [SMALL.reference, SPELL.reference]  # a bare side keeps its Reserve
-    landmarks: list[Any] = [LANDMARK.reference, LANDMARK.reference] if full else []
+    kept = full or landmarks_kept
+    landmarks: list[Any] = [LANDMARK.reference, LANDMARK.reference] if kept else []
     in_play: tuple[Any, ...] = ()
     hero_boosted = how == BOOSTED and (card is None or card.is_hero)  # its control: no Hero
     joining: tuple[Any, ...] = (LARGE.reference,) if how == SWITCHED or hero_boosted else ()
@@ -259,5 +264,8 @@ def position(fire: Fire, setup: str) -> PositionSpec:
         turn=1 if fire.how in PLAYS_FOR_P1 else 0,
         first_player=0,
         seed=SEED,
-        players=(_side(own_full, fire, own_removes), _side(other_full, None, other_removes)),
+        players=(
+            _side(own_full, fire, own_removes, setup == OPPONENT_ONLY),
+            _side(other_full, None, other_removes),
+        ),
     )

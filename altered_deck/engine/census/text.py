@@ -114,10 +114,7 @@ def _before(ability: str, phrase: str) -> str:
 def allows_own_side(ability: str) -> bool:
     """Whether a target of ``ability`` may be the player's own: "target Character" with no
     "opposing", "an opponent", "they control", "facing me"... in or just before its phrase."""
-    return any(
-        not _OPPOSING.search(p) and not _OPPOSING.search(_before(ability, p))
-        for p in targets(ability)
-    )
+    return any(not _OPPOSING.search(_before(ability, p) + p) for p in targets(ability))
 
 
 def allows_opponent_side(ability: str) -> bool:

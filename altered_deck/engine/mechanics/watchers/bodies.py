@@ -287,9 +287,14 @@ FORMS.fixed(r"expeditions can't move forward this day", [(E_NO_MOVE_DAY, 0, None
 
 
 FORMS.fixed(
-    r"target expedition(?: you control)? moves backwards one region\. if it does, (?:move your "
-    r"other expedition|its controller moves their other expedition) forward one region",
+    r"target expedition you control moves backwards one region\. if it does, move your other "
+    r"expedition forward one region",
     [(E_BACK_AND_FORTH, 0, None)],
+)
+FORMS.fixed(  # either player's: its controller moves
+    r"target expedition moves backwards one region\. if it does, its controller moves their "
+    r"other expedition forward one region",
+    [(E_BACK_AND_FORTH, 1, None)],
 )
 
 

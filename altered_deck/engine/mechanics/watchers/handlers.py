@@ -32,7 +32,7 @@ from altered_deck.engine.targets.aim import (
     needy_expedition,
     target_expedition,
 )
-from altered_deck.engine.targets.pick import target_character
+from altered_deck.engine.targets.pick import either_expedition, target_character
 
 
 def _landmark_has(g: GameState, kind: int) -> bool:
@@ -70,21 +70,30 @@ def _ascend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
             targets = (done[0],)
         else:
             targets = ((fresh or done)[0],)
-        if exp < 0:
-            targets = (target_expedition(g, unit, targets[0]),)
+        if exp < 0:  # either player's (an opponent's Ascended Expedition is theirs)
+            side, e = either_expedition(g, unit, "target Expedition", targets[0])
+            ascend(side, e)
+            return
     for e in targets:
         ascend(g, e)
 
 
 def _boost_ascended(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """The most recent awake Character of an Ascended expedition (``exp``'s first)."""
+    """ "(You may give) target Character in an Ascended Expedition (gains) n boosts": a TARGET
+    decision among either player's Characters in an Ascended expedition ("no target" too:
+    "you may"); the engine's pick the most recent awake one of mine (``exp``'s first)."""
+    pick: Unit | None = None
     first = exp if exp >= 0 else needy_expedition(g)
     for e in (first, 1 - first):
-        if g.ascended & (1 << e):
-            for u in reversed(g.exps[e]):
-                if not u.status & S_ASLEEP:
-                    u.boosts += n
-                    return
+        if g.ascended & (1 << e) and pick is None:
+            pick = next((u for u in reversed(g.exps[e]) if not u.status & S_ASLEEP), None)
+
+    def ascended(side: GameState, _u: Unit, z: int) -> bool:
+        return z < 2 and bool(side.ascended & (1 << z))
+
+    target = target_character(g, pick, 0, None, 0, 0, unit, ascended, optional=True)
+    if target is not None:
+        target.boosts += n
 
 
 def _token_behind(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -95,16 +104,21 @@ def _token_behind(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
 
 
 def _anchor_if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target Fleeting (or Boosted) Character gains Anchored: the one of yours with the most
-    boosts (it keeps them through Rest), not already Anchored."""
+    """Target Fleeting (or Boosted) Character gains Anchored: a TARGET decision among either
+    player's that qualify; the engine's pick the one of mine with the most boosts (it keeps
+    them through Rest), not already Anchored."""
+
+    def fits(u: Unit) -> bool:
+        return bool(u.status & S_FLEETING or (arg & BOOSTED_BIT and u.boosts > 0))
+
     best: Unit | None = None
     for e in g.exps:
         for u in e:
-            fits = u.status & S_FLEETING or (arg & BOOSTED_BIT and u.boosts > 0)
-            if fits and not u.status & S_ANCHORED and (best is None or u.boosts > best.boosts):
+            if fits(u) and not u.status & S_ANCHORED and (best is None or u.boosts > best.boosts):
                 best = u
-    if best is not None:
-        best.status |= S_ANCHORED
+    target = target_character(g, best, 0, None, 0, 0, unit, keep=fits)
+    if target is not None:
+        target.status |= S_ANCHORED
 
 
 def _rally(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -140,10 +154,11 @@ def _fleeting_for_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
     Character's expedition needs power."""
     if unit is None:
         return
-    target = character_target(g, exp, 0, unit, source=unit)
+    target = character_target(g, exp, 0, unit, who=0, source=unit)  # either player's
     if target is None:
         return
-    worth = unit.status & S_FLEETING or g.needs_power(expedition_of(g, target))
+    mine = any(target in e for e in g.exps)
+    worth = unit.status & S_FLEETING or (mine and g.needs_power(expedition_of(g, target)))
     if may(g, unit.card.name, "You may have me gain Fleeting", bool(worth)):
         unit.status |= S_FLEETING
         target.boosts += n
@@ -406,9 +421,11 @@ def _no_move_day(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
 
 
 def _back_and_forth(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """One of your expeditions that has left its start moves back, the other forward: the
-    pair that makes the most of your expeditions move at Dusk (the opponent's: not modelled;
-    none when both are at their start: "if it does" fails)."""
+    """Target Expedition (``n`` 1: either player's, an EXPEDITION decision; 0: "you
+    control", one of yours) moves back; if it does, its controller's other one moves
+    forward. The engine's pick: the one of yours that has left its start whose pair of moves
+    makes the most of your expeditions move at Dusk (none when both are at their start: "if
+    it does" fails)."""
     best: tuple[int, int] | None = None
     for e in (0, 1):
         if travelled(g, e) == 0 or travelled(g, 1 - e) >= 7:
@@ -420,10 +437,15 @@ def _back_and_forth(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
         g.pos[:] = saved
         if best is None or score > best[1]:
             best = (e, score)
+    side = g
+    if n:
+        hint = best[0] if best is not None else 0
+        side, e = either_expedition(g, unit, "target Expedition", hint)
+        best = (e, 0) if travelled(side, e) and travelled(side, 1 - e) < 7 else None
     if best is not None:
         e = best[0]
-        move_back(g, e)
-        boosts_rules.move_forward(g, 1 - e)
+        move_back(side, e)
+        boosts_rules.move_forward(side, 1 - e)
 
 
 def _next_subtype_cost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
