@@ -12,12 +12,13 @@ import pytest
 from altered_deck.cards.model import Card
 from altered_deck.engine.census.baseline import compare, lower_baseline, read_baseline
 from altered_deck.engine.census.check import Context
-from altered_deck.engine.census.checks import BY_ID
+from altered_deck.engine.census.checks import BY_ID, f6_phrase_matters
 from altered_deck.engine.census.exceptions import Exception_, parse_exceptions
 from altered_deck.engine.census.positions import BOOSTED, GIFTED, STATUSED, SWITCHED, WATCH
 from altered_deck.engine.census.probe import Offered, Probe
 from altered_deck.engine.census.run import census_text, measure_census
 from altered_deck.engine.census.text import allows_opponent_side, allows_own_side, fired_abilities
+from altered_deck.engine.core.effects import E_BOOST_TARGET, ParsedText
 from altered_deck.errors import UsageError
 from tests.engine.kit import make_card
 
@@ -54,8 +55,6 @@ def failing(text: str, card_type: str = "CHARACTER") -> list[str]:
         ("F4", (BOOM, "SPELL"), (OFF_YOU_GO, "SPELL")),
         # a watcher the engine does not read ignores the opponent's play
         ("F5", (UNREAD_WATCHER, "CHARACTER"), (WATCHER, "CHARACTER")),
-        # The Well of Tears' "You may" compiles away; Yzmir Nurse's does not
-        ("F6", (WELL, "PERMANENT"), (NURSE, "CHARACTER")),
     ],
 )
 def test_each_check_fails_a_wrong_text_and_passes_a_right_one(
@@ -118,10 +117,9 @@ def pool() -> list[Card]:
 def test_exact_counts_on_a_small_pool() -> None:
     census = measure_census(pool())
     # Qorgan Informant: the engine picks the card and the number of counters itself
-    assert census.counts() == {"F1": 2, "F2": 2, "F3": 1, "F4": 1, "F5": 0, "F6": 1}
-    assert (census.total.texts, census.total.faithful) == (5, 1)  # Nurse only
+    assert census.counts() == {"F1": 2, "F2": 2, "F3": 1, "F4": 1, "F5": 0, "F6": 0}
+    assert (census.total.texts, census.total.faithful) == (5, 2)  # Nurse, The Well of Tears
     assert [t.card for t in census.failing("F2")] == ["Aoife", "Qorgan Informant"]
-    assert [t.card for t in census.failing("F6")] == ["The Well of Tears"]
     assert census.by_set["TEST"].texts == 5
     assert census.excused() == []
 
@@ -132,7 +130,7 @@ def test_an_exception_moves_a_failure_to_what_the_engine_decides() -> None:
     census = measure_census(pool(), exceptions=listed)
     assert census.counts()["F2"] == 1  # Qorgan Informant
     assert [(f.card, e.reason) for f, e in census.excused()] == [("Aoife", reason)]
-    assert census.total.faithful == 2
+    assert census.total.faithful == 3
 
 
 @pytest.mark.parametrize(
@@ -199,8 +197,8 @@ def test_f5_tells_a_reaction_to_its_own_players_removal_only() -> None:
 
 def test_the_figure_over_the_texts_counted_modelled() -> None:
     census = measure_census([*pool(), make_card("Unread", text="{J} Xyzzy the plugh.")])
-    assert (census.total.texts, census.total.faithful) == (6, 1)
-    assert (census.of_modelled.texts, census.of_modelled.faithful) == (5, 1)
+    assert (census.total.texts, census.total.faithful) == (6, 2)
+    assert (census.of_modelled.texts, census.of_modelled.faithful) == (5, 2)
 
 
 def _judged(check: str, ability: str, probe: Probe, rich: Probe | None = None) -> str | None:
@@ -335,3 +333,23 @@ def test_a_cost_paid_with_a_permanent_is_payable_when_only_the_opponent_has_char
         "{J} You may sacrifice a Permanent. If you do, target Character switches Expeditions."
     )
     assert "F4" not in failing(farfetch)
+
+
+def test_a_phrase_compiled_away_fails_f6_and_a_text_read_as_nothing_cannot_tell(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # The Well of Tears' "You may" compiles to an optional target ("no target"): it passes;
+    # a compiler that read the text with and without "You may" alike fails it; a text read as
+    # nothing (not modelled: "When an opponent passes — ...") has no effect a phrase changes
+    card = make_card("The Well of Tears", "PERMANENT", text=WELL)
+    assert BY_ID["F6"].judge(Context(WELL, card, "", False, None, _no_play)) == ""
+    boost = ParsedText(on_resolve=[(E_BOOST_TARGET, 1, None)])
+    monkeypatch.setattr(f6_phrase_matters, "compile_ability", lambda *_a: boost)
+    why = BY_ID["F6"].judge(Context(WELL, card, "", False, None, _no_play))
+    assert why == 'deleting "You may" compiles to the same effects: ignored'
+    monkeypatch.setattr(f6_phrase_matters, "compile_ability", lambda *_a: ParsedText())
+    assert BY_ID["F6"].judge(Context(WELL, card, "", False, None, _no_play)) is None
+
+
+def _no_play(_how: str, _setup: str, _stand_in: bool) -> Probe:
+    raise AssertionError("F6 reads no play")

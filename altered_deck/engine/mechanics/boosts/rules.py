@@ -260,11 +260,13 @@ def _boost_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
 def exchange(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target card of kind ``arg`` in your Reserve (not the source: "another") and a card
     from your hand swap: two CARD decisions, the most useful Reserve card and the least
-    useful hand card the hints."""
+    useful hand card the hints; ``n`` 1: "you may", a MAY decision first (hint: yes)."""
     options = [u for u in g.reserve if u.card.kind & arg and u is not unit]
     if not options or not g.hand:
         return
     source = source_name(g, unit)
+    if n and not may(g, source, "You may exchange a card from your Reserve", True):
+        return
     taken = max(options, key=lambda u: u.card.keep_value)
     taken = pick_unit(g, source, "Exchange target card in your Reserve", options, "reserve", taken)
     given = min(g.hand, key=lambda c: c.keep_value)

@@ -251,8 +251,12 @@ def _reserve_to_hand_kind(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 
 
 FORMS.fixed(
-    r"(?:you may )?exchange (?:a|another) card from your reserve with a card from your hand",
+    r"exchange (?:a|another) card from your reserve with a card from your hand",
     [(E_EXCHANGE, 0, K_ANY)],
+)
+FORMS.fixed(  # n 1: the player may decline
+    r"you may exchange (?:a|another) card from your reserve with a card from your hand",
+    [(E_EXCHANGE, 1, K_ANY)],
 )
 
 

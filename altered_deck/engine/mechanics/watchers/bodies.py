@@ -17,6 +17,8 @@ from altered_deck.engine.core.effects import (
     NUM,
     S_FLEETING,
     STATUS_WORDS,
+    T_ONE,
+    T_UP_TO,
     TO_COMPANION,
     TO_EACH,
     TO_HERO,
@@ -90,7 +92,8 @@ def _boost_and_ascend(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 
 @FORMS.body(rf"you may give target character {NUM} boosts?")
 def _may_boost_target(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_TARGET, num(m[1]), None)]  # a boost is always worth giving
+    # "no target" declines; the hint is the engine's target (a boost is always worth giving)
+    return [(E_BOOST_TARGET, num(m[1]), (0, 0, T_UP_TO | T_ONE, 0))]
 
 
 @FORMS.body(

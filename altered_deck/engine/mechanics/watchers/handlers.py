@@ -421,7 +421,7 @@ def _no_move_day(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
 
 
 def _back_and_forth(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target Expedition (``n`` 1: either player's, an EXPEDITION decision; 0: "you
+    """Target Expedition (an EXPEDITION decision: ``n`` 1, either player's; 0, "you
     control", one of yours) moves back; if it does, its controller's other one moves
     forward. The engine's pick: the one of yours that has left its start whose pair of moves
     makes the most of your expeditions move at Dusk (none when both are at their start: "if
@@ -437,11 +437,12 @@ def _back_and_forth(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
         g.pos[:] = saved
         if best is None or score > best[1]:
             best = (e, score)
-    side = g
+    hint = best[0] if best is not None else 0
     if n:
-        hint = best[0] if best is not None else 0
         side, e = either_expedition(g, unit, "target Expedition", hint)
-        best = (e, 0) if travelled(side, e) and travelled(side, 1 - e) < 7 else None
+    else:
+        side, e = g, target_expedition(g, unit, hint, "target Expedition you control")
+    best = (e, 0) if travelled(side, e) and travelled(side, 1 - e) < 7 else None
     if best is not None:
         e = best[0]
         move_back(side, e)

@@ -101,7 +101,7 @@ def test_in_contact_against_the_goldfish_and_in_a_duel():
     nyala = make_card("Nyala", cost=2, text=text)
     deck = deck_of(FILLER, BIG, SMALL, (nyala, 2))
     assert record_of(deck, "Nyala").on_hand == (
-        (fx.E_IF, 0, (reserve_kinds.C_IN_CONTACT, 0, ((boosts_kinds.E_EXCHANGE, 0, fx.K_ANY),))),
+        (fx.E_IF, 0, (reserve_kinds.C_IN_CONTACT, 0, ((boosts_kinds.E_EXCHANGE, 1, fx.K_ANY),))),
     )
     game = afternoon_game(deck, hand=["Nyala", "Small"], mana=2)
     put_in_reserve(game, "Big")
