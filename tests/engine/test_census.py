@@ -353,3 +353,23 @@ def test_a_phrase_compiled_away_fails_f6_and_a_text_read_as_nothing_cannot_tell(
 
 def _no_play(_how: str, _setup: str, _stand_in: bool) -> Probe:
     raise AssertionError("F6 reads no play")
+
+
+def test_an_ability_the_compiler_does_not_read_is_not_judged_by_a_play() -> None:
+    # the draw acts; the unread ability's target is in no play (the classes count the text
+    # unmodelled), so F1-F4 cannot tell
+    text = "{H} Draw a card.  {H} Xyzzy target Character."
+    card = make_card("Census Unread", text=text)
+    census = census_text(text, card, False)
+    assert (census.modelled, census.exercised, census.findings) == (False, 0, ())
+
+
+def test_choose_up_to_is_answered_with_the_option_that_aims() -> None:
+    # The Reunion: the census picks "Up to two target Characters gain 1 boost", which
+    # offers the opponent's Characters when only they have some
+    reunion = (
+        "{T} : Choose up to the number of cards in your Landmarks:  • Create an [Ordis Recruit "
+        "1/1/1] Soldier token in a Companion Expedition.  • Create one in a Hero Expedition.  "
+        "• Up to two target Characters gain 1 boost.  • Draw a card."
+    )
+    assert failing(reunion, "LANDMARK_PERMANENT") == []

@@ -27,7 +27,7 @@ ENCORE, FIRE_RABBIT, WESTERN_WIND = (
     "ALT_ALIZE_B_BR_32_C",
     "ALT_CYCLONE_B_LY_79_C",
 )
-ARMORER = "ALT_CORE_B_AX_16_C"
+ARMORER, SOAR = "ALT_CORE_B_AX_16_C", "ALT_CYCLONE_B_OR_79_R1"
 DECK = [KELON, ARMORER, KELON]  # the fixture's deck, top first
 
 
@@ -202,3 +202,23 @@ def test_target_expedition_moves_backwards_may_be_the_opponents(
         f"day 2 P{1 - player} - back Hero",
         f"day 2 P{1 - player} - move Companion",
     ]
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_target_expedition_ascends_may_be_the_opponents(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Soar: "Target Expedition [Ascends].  You may give 1 boost to target Character in an
+    # Ascended Expedition.": the opponent's Hero expedition Ascends, then their Amelia (in
+    # it) or no target
+    path = play(tmp_path, player, SOAR, p1_hero_expedition=expedition(1, AMELIA))
+    data = scenario(runner, cache_dir, path, 2)
+    assert [a[2] for a in offered(data)] == ["mine", "mine", "opponent", "opponent"]
+    ascended = scenario(runner, cache_dir, path, 2, 3)
+    assert offered(ascended) == [
+        ("target", AMELIA, "opponent", player),
+        ("target", "no target", "mine", player),
+    ]
+    done = scenario(runner, cache_dir, path, 2, 3, 1)
+    assert statuses(done, 1 - player, "hero_expedition") == [(AMELIA, [], 1)]
+    assert done["log"][-1] == f"day 2 P{1 - player} - ascend Hero"

@@ -34,7 +34,7 @@ from altered_deck.engine.census.positions import (
     position,
     status_giver,
 )
-from altered_deck.engine.core.decisions import CHOOSE, MAY, YES
+from altered_deck.engine.core.decisions import CHOOSE, MAY, UP_TO, YES
 from altered_deck.engine.scenario import Scenario
 from altered_deck.errors import AlteredDeckError
 
@@ -175,9 +175,9 @@ def _fire_action(scenario: Scenario, fire: Fire) -> int | None:
 
 def _answer(scenario: Scenario, fire: Fire) -> int:
     """The id of the answer the census gives, to follow the ability as far as it goes: "yes"
-    to "you may", the first option that aims at a target to "Choose one" (the side checks
-    need a target to be offered), the large Character to switch, else the engine's hint
-    unless it declines (then the first option that acts)."""
+    to "you may", the first option that aims at a target to "Choose one" or "Choose up to"
+    (the side checks need a target to be offered), the large Character to switch, else the
+    engine's hint unless it declines (then the first option that acts)."""
     asking = scenario.asking
     assert asking is not None
     if fire.how == SWITCHED:
@@ -187,7 +187,7 @@ def _answer(scenario: Scenario, fire: Fire) -> int:
     if asking.kind == MAY:
         return YES + 1
     texts = [option.text for option in asking.options]
-    if asking.kind == CHOOSE:
+    if asking.kind in (CHOOSE, UP_TO):  # "Choose one", "Choose up to ..."
         for i, text in enumerate(texts):
             if _AIMS.search(text):
                 return i + 1

@@ -52,9 +52,10 @@ def ascend(g: GameState, e: int) -> None:
 
 
 def _ascend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """``arg`` says which expedition: for "target Expedition" one of yours (Ascended only
-    helps its owner), the chosen one unless it is Ascended already; with Mandjet an
-    Ascended one first (its second Ascend resupplies)."""
+    """``arg`` says which expedition: for "target Expedition" an EXPEDITION decision among
+    either player's, the engine's pick one of yours (Ascended only helps its owner), the one
+    the card was played to unless it is Ascended already; with Mandjet an Ascended one first
+    (its second Ascend resupplies)."""
     if arg == fx.TO_EACH:
         targets: tuple[int, ...] = (0, 1)
     elif arg == fx.TO_HERO:
@@ -67,13 +68,13 @@ def _ascend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
         done = [e for e in order if g.ascended & (1 << e)]
         fresh = [e for e in order if not g.ascended & (1 << e)]
         if done and _landmark_has(g, watchers_kinds.ST_ASCEND_RESUPPLY):
-            targets = (done[0],)
+            hint = done[0]
         else:
-            targets = ((fresh or done)[0],)
-        if exp < 0:  # either player's (an opponent's Ascended Expedition is theirs)
-            side, e = either_expedition(g, unit, "target Expedition", targets[0])
-            ascend(side, e)
-            return
+            hint = (fresh or done)[0]
+        # either player's (an opponent's Ascended Expedition is theirs)
+        side, e = either_expedition(g, unit, "target Expedition", hint)
+        ascend(side, e)
+        return
     for e in targets:
         ascend(g, e)
 
