@@ -27,7 +27,7 @@ ENCORE, FIRE_RABBIT, WESTERN_WIND = (
     "ALT_ALIZE_B_BR_32_C",
     "ALT_CYCLONE_B_LY_79_C",
 )
-ARMORER, SOAR = "ALT_CORE_B_AX_16_C", "ALT_CYCLONE_B_OR_79_R1"
+ARMORER, SOAR, NURSE = "ALT_CORE_B_AX_16_C", "ALT_CYCLONE_B_OR_79_R1", "ALT_BISE_B_YZ_51_R1"
 DECK = [KELON, ARMORER, KELON]  # the fixture's deck, top first
 
 
@@ -222,3 +222,22 @@ def test_target_expedition_ascends_may_be_the_opponents(
     done = scenario(runner, cache_dir, path, 2, 3, 1)
     assert statuses(done, 1 - player, "hero_expedition") == [(AMELIA, [], 1)]
     assert done["log"][-1] == f"day 2 P{1 - player} - ascend Hero"
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_you_may_sacrifice_a_character_offers_the_source_itself(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Yzmir Nurse: "{H} You may sacrifice a Character. If you do, target Character gains 2
+    # boosts": the Nurse is the player's only Character; sacrificed, the boost goes to the
+    # opponent's Salvager (the only Character left: taken without asking)
+    path = play(tmp_path, player, NURSE, p1_hero_expedition=expedition(1, SALVAGER))
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [
+        ("card", NURSE, "mine", player),
+        ("card", "sacrifice nothing", "mine", player),
+    ]
+    done = scenario(runner, cache_dir, path, 2, 1)
+    assert zone(done, player, "hero_expedition") == []
+    assert done["state"]["players"][player]["discard"] == [NURSE]
+    assert statuses(done, 1 - player, "hero_expedition") == [(SALVAGER, [], 2)]
