@@ -13,7 +13,7 @@ from altered_deck.cards.model import Card
 from altered_deck.engine.census.baseline import compare, lower_baseline, read_baseline
 from altered_deck.engine.census.check import Context
 from altered_deck.engine.census.checks import BY_ID, f6_phrase_matters
-from altered_deck.engine.census.exceptions import Exception_, parse_exceptions
+from altered_deck.engine.census.exceptions import Exception_, load_exceptions, parse_exceptions
 from altered_deck.engine.census.positions import BOOSTED, GIFTED, STATUSED, SWITCHED, WATCH
 from altered_deck.engine.census.probe import Offered, Probe
 from altered_deck.engine.census.run import census_text, measure_census
@@ -373,3 +373,14 @@ def test_choose_up_to_is_answered_with_the_option_that_aims() -> None:
         "• Up to two target Characters gain 1 boost.  • Draw a card."
     )
     assert failing(reunion, "LANDMARK_PERMANENT") == []
+
+
+def test_the_shipped_exceptions_each_give_a_rule_of_complete_rules_5() -> None:
+    listed = load_exceptions()
+    assert [(e.check, e.card) for e in listed] == [("F4", "Boom!"), ("F4", "Teamwork Training")]
+    assert all("Complete Rules 5.0, 6.5." in e.reason for e in listed)
+    # Boom!: the Spell alone cannot sacrifice a Character, so its "If you do" discards nothing
+    boom = make_card("Boom!", "SPELL", text=BOOM)
+    census = census_text(BOOM, boom, False, listed)
+    assert census.findings == ()
+    assert [(f.check, e.card) for f, e in census.excused] == [("F4", "Boom!")]
