@@ -377,8 +377,12 @@ def test_choose_up_to_is_answered_with_the_option_that_aims() -> None:
 
 def test_the_shipped_exceptions_each_give_a_rule_of_complete_rules_5() -> None:
     listed = load_exceptions()
-    assert [(e.check, e.card) for e in listed] == [("F4", "Boom!"), ("F4", "Teamwork Training")]
-    assert all("Complete Rules 5.0, 6.5." in e.reason for e in listed)
+    assert [(e.check, e.card) for e in listed] == [
+        ("F4", "Boom!"),
+        ("F4", "Teamwork Training"),
+        ("F4", "Kuraokami Unbound"),
+    ]
+    assert all("Complete Rules 5.0, " in e.reason and "6.5." in e.reason for e in listed)
     # Boom!: the Spell alone cannot sacrifice a Character, so its "If you do" discards nothing
     boom = make_card("Boom!", "SPELL", text=BOOM)
     census = census_text(BOOM, boom, False, listed)

@@ -27,6 +27,7 @@ ENCORE, FIRE_RABBIT, WESTERN_WIND = (
     "ALT_ALIZE_B_BR_32_C",
     "ALT_CYCLONE_B_LY_79_C",
 )
+LYRA_FESTIVAL, KURAOKAMI = "ALT_COREKS_B_LY_29_R1", "ALT_ALIZE_P_OR_48_R1"
 ARMORER, SOAR, NURSE = "ALT_CORE_B_AX_16_C", "ALT_CYCLONE_B_OR_79_R1", "ALT_BISE_B_YZ_51_R1"
 DECK = [KELON, ARMORER, KELON]  # the fixture's deck, top first
 
@@ -241,3 +242,53 @@ def test_you_may_sacrifice_a_character_offers_the_source_itself(
     assert zone(done, player, "hero_expedition") == []
     assert done["state"]["players"][player]["discard"] == [NURSE]
     assert statuses(done, 1 - player, "hero_expedition") == [(SALVAGER, [], 2)]
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_target_character_gains_a_status_of_three_may_be_the_opponents(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Lyra Festival: "{J} Target Character gains [[Fleeting]], [[Anchored]] or [[Asleep]]":
+    # the opponent's Salvager is the only Character (taken without asking), the status is the
+    # player's choice (Sierra & Oddball's "You may exhaust me" declined first)
+    path = play(tmp_path, player, LYRA_FESTIVAL, p1_hero_expedition=expedition(1, SALVAGER))
+    data = scenario(runner, cache_dir, path, 2, 2)
+    assert [a[:2] for a in offered(data)] == [
+        ("choose", "[[Fleeting]]"),
+        ("choose", "[[Anchored]]"),
+        ("choose", "[[Asleep]]"),
+    ]
+    done = scenario(runner, cache_dir, path, 2, 2, 3)
+    assert statuses(done, 1 - player, "hero_expedition") == [(SALVAGER, ["asleep"], 0)]
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_target_an_expedition_thats_ahead_may_be_the_opponents(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Kuraokami Unbound: "{H} Exhaust all cards in Reserve. Then, target an Expedition that's
+    # ahead. Each of its Characters gains [[Asleep]]": the opponent's Hero expedition (region
+    # 3) is ahead of the player's (region 1), the only one ahead
+    theirs = expedition(3, SALVAGER, AMELIA)
+    path = play(tmp_path, player, KURAOKAMI, p1_hero_expedition=theirs)
+    done = scenario(runner, cache_dir, path, 2)
+    assert statuses(done, 1 - player, "hero_expedition") == [
+        (SALVAGER, ["asleep"], 0),
+        (AMELIA, ["asleep"], 0),
+    ]
+    # the player's Hero expedition (3 against 1) and the opponent's Companion expedition (3
+    # regions from its start against 1) are ahead: both offered
+    mine = expedition(3, KELON)
+    both = play(
+        tmp_path,
+        player,
+        KURAOKAMI,
+        p0_hero_expedition=mine,
+        p1_hero_expedition=expedition(1, SALVAGER),
+        p1_companion_expedition=expedition(4, AMELIA),
+    )
+    data = scenario(runner, cache_dir, both, 2)
+    assert [a[1:3] for a in offered(data)] == [
+        ("Hero expedition", "mine"),
+        ("opponent's Companion expedition", "opponent"),
+    ]

@@ -19,6 +19,7 @@ from altered_deck.engine.acts.dice import roll_die
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import (
+    EXPEDITION,
     TARGET,
     Decision,
     Option,
@@ -27,6 +28,7 @@ from altered_deck.engine.core.decisions import (
     may,
     pick_unit,
     source_name,
+    which,
 )
 from altered_deck.engine.core.effects import (
     K_CHARACTER,
@@ -36,7 +38,7 @@ from altered_deck.engine.core.effects import (
     conditions_of,
 )
 from altered_deck.engine.core.hooks import DISCARDED, FROM_RESERVE, emit
-from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.counters import rules as counters_rules
@@ -159,22 +161,41 @@ def _boost_reserve_other(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
 
 
 def _asleep_ahead(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target an Expedition that's ahead (7.5.2): each of its Characters gains Asleep. An
-    opponent's when one is ahead (in a duel: the removal mechanic's effects on it; nothing here),
-    else one of yours, the one whose Characters lose the least power; none when nothing is
-    ahead (the goldfish opponent never moves: yours are ahead once they moved)."""
+    """Target an Expedition that's ahead (7.5.2.a: further from its start than the one
+    facing it), either player's: each of its Characters gains Asleep. An EXPEDITION decision
+    among those ahead; the engine's pick, the opponent's with the most power, else the one of
+    yours whose Characters lose the least; none when nothing is ahead (the goldfish opponent
+    never moves: yours are ahead once they moved)."""
     if getattr(g, "arena", False):
         return
-    if any(facing_travelled(g, e) > travelled(g, e) for e in (0, 1)):
-        return
-    mine = [e for e in (0, 1) if travelled(g, e) > facing_travelled(g, e)]
-    if not mine:
+    opp = opponent_of(g)
+    ahead: list[tuple[GameState, int]] = []
+    for e in (0, 1):
+        if travelled(g, e) > facing_travelled(g, e):
+            ahead.append((g, e))
+        if opp is not None and travelled(opp, e) > travelled(g, e):
+            ahead.append((opp, e))
+    if not ahead:
         return
 
-    def power(e: int) -> int:
-        return sum(sum(u.card.stats) + 3 * u.boosts for u in g.exps[e])
+    def power(side: GameState, e: int) -> int:
+        return sum(sum(u.card.stats) + 3 * u.boosts for u in side.exps[e])
 
-    for u in g.exps[min(mine, key=power)]:
+    theirs = [a for a in ahead if a[0] is not g]
+    pick = max(theirs, key=lambda a: power(*a)) if theirs else min(ahead, key=lambda a: power(*a))
+    options = [
+        Option(
+            ("" if side is g else "opponent's ") + EXPEDITION_NAMES[e] + " expedition",
+            mine=side is g,
+            zone=("hero", "companion")[e],
+        )
+        for side, e in ahead
+    ]
+    if len(ahead) > 1:
+        prompt = "target an Expedition that's ahead"
+        pick = ahead[which(g, EXPEDITION, source_name(g, unit), prompt, options, ahead.index(pick))]
+    side, e = pick
+    for u in side.exps[e]:
         u.status |= fx.S_ASLEEP
 
 

@@ -13,7 +13,15 @@ from altered_deck.engine.acts.tokens import create_tokens
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.cards import EngineCard
-from altered_deck.engine.core.decisions import asks, may, pick_card, source_name
+from altered_deck.engine.core.decisions import (
+    CHOOSE,
+    Option,
+    asks,
+    may,
+    pick_card,
+    source_name,
+    which,
+)
 from altered_deck.engine.core.effects import S_ANCHORED, S_ASLEEP, S_FLEETING
 from altered_deck.engine.core.play import MODE_HAND, resolve_play
 from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
@@ -388,21 +396,35 @@ def _win(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
 
 
 def _trio_status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """The status the trio of "you win the game" lacks, on a Character without statuses
-    (Asleep only where it costs no move); else Anchored on the one with most boosts."""
+    """Target Character (either player's: a TARGET decision) gains [[Fleeting]], [[Anchored]]
+    or [[Asleep]] (a CHOOSE decision). The engine's pick: the status the trio of "you win the
+    game" lacks, on one of yours without statuses (Asleep only where it costs no move), else
+    Anchored on the one of yours with most boosts; on an opponent's Character, Asleep."""
+    pick, bit = _trio_pick(g, unit, exp)
+    target = target_character(g, pick, 0, None, 0, 0, unit)
+    if target is None:
+        return
+    if target is not pick:
+        bit = S_ANCHORED if any(target in e for e in g.exps) else S_ASLEEP
+    bits = (S_FLEETING, S_ANCHORED, S_ASLEEP)
+    words = [Option(f"[[{w}]]") for w in ("Fleeting", "Anchored", "Asleep")]
+    prompt = "it gains [[Fleeting]], [[Anchored]] or [[Asleep]]"
+    target.status |= bits[which(g, CHOOSE, source_name(g, unit), prompt, words, bits.index(bit))]
+
+
+def _trio_pick(g: GameState, unit: Unit | None, exp: int) -> tuple[Unit | None, int]:
+    """The engine's Character and status for :func:`_trio_status`."""
     units = [u for e in g.exps for u in e if u is not unit or len(g.exps[0]) + len(g.exps[1]) < 3]
     plain = [u for u in units if not u.status & (S_FLEETING | S_ANCHORED | S_ASLEEP)]
     have = {bit for bit in (S_FLEETING, S_ANCHORED, S_ASLEEP) if any(u.status & bit for u in units)}
     for bit in (S_ANCHORED, S_FLEETING, S_ASLEEP):
         if bit not in have and plain:
-            target = max(plain, key=lambda u: u.boosts)
             if bit == S_ASLEEP:
-                _sleep_one(g, 0, None, unit, exp)
-                return
-            target.status |= bit
-            return
+                return _sleeper(g, unit, 0, False), S_ASLEEP
+            return max(plain, key=lambda u: u.boosts), bit
     if units:
-        max(units, key=lambda u: u.boosts).status |= S_ANCHORED
+        return max(units, key=lambda u: u.boosts), S_ANCHORED
+    return None, S_ASLEEP
 
 
 def _token_per_subtype(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
