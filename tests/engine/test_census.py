@@ -49,8 +49,6 @@ def failing(text: str, card_type: str = "CHARACTER") -> list[str]:
         ("F1", (BRAINWASH, "SPELL"), (AOIFE, "CHARACTER")),
         # Aoife's "you may" has no "no"; Yzmir Nurse's has "sacrifice nothing"
         ("F2", (AOIFE, "CHARACTER"), (NURSE, "CHARACTER")),
-        # Qorgan Informant only aims at the opponent; a boost may fall on the player's own
-        ("F3", (INFORMANT, "CHARACTER"), (BOOST, "SPELL")),
         # Boom! only discards the player's own; Off You Go! reaches the opponent's
         ("F4", (BOOM, "SPELL"), (OFF_YOU_GO, "SPELL")),
         # a watcher the engine does not read ignores the opponent's play
@@ -116,10 +114,11 @@ def pool() -> list[Card]:
 
 def test_exact_counts_on_a_small_pool() -> None:
     census = measure_census(pool())
-    # Qorgan Informant: the engine picks the card and the number of counters itself
-    assert census.counts() == {"F1": 2, "F2": 2, "F3": 1, "F4": 1, "F5": 0, "F6": 0}
-    assert (census.total.texts, census.total.faithful) == (5, 2)  # Nurse, The Well of Tears
-    assert [t.card for t in census.failing("F2")] == ["Aoife", "Qorgan Informant"]
+    # no text of the pool fails F3 or F6 (each is judged on recorded plays or compiled
+    # effects below): Qorgan Informant's target may be the player's own
+    assert census.counts() == {"F1": 1, "F2": 1, "F3": 0, "F4": 1, "F5": 0, "F6": 0}
+    assert (census.total.texts, census.total.faithful) == (5, 3)
+    assert [t.card for t in census.failing("F2")] == ["Aoife"]
     assert census.by_set["TEST"].texts == 5
     assert census.excused() == []
 
@@ -128,9 +127,9 @@ def test_an_exception_moves_a_failure_to_what_the_engine_decides() -> None:
     reason = "Test: the rules let the engine decide this (rule 0.0)."
     listed = [Exception_("F2", "Aoife", "{J} You may", reason)]
     census = measure_census(pool(), exceptions=listed)
-    assert census.counts()["F2"] == 1  # Qorgan Informant
+    assert census.counts()["F2"] == 0
     assert [(f.card, e.reason) for f, e in census.excused()] == [("Aoife", reason)]
-    assert census.total.faithful == 3
+    assert census.total.faithful == 4
 
 
 @pytest.mark.parametrize(
@@ -197,8 +196,8 @@ def test_f5_tells_a_reaction_to_its_own_players_removal_only() -> None:
 
 def test_the_figure_over_the_texts_counted_modelled() -> None:
     census = measure_census([*pool(), make_card("Unread", text="{J} Xyzzy the plugh.")])
-    assert (census.total.texts, census.total.faithful) == (6, 2)
-    assert (census.of_modelled.texts, census.of_modelled.faithful) == (5, 2)
+    assert (census.total.texts, census.total.faithful) == (6, 3)
+    assert (census.of_modelled.texts, census.of_modelled.faithful) == (5, 3)
 
 
 def _judged(check: str, ability: str, probe: Probe, rich: Probe | None = None) -> str | None:

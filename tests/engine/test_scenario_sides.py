@@ -28,6 +28,7 @@ ENCORE, FIRE_RABBIT, WESTERN_WIND = (
     "ALT_CYCLONE_B_LY_79_C",
 )
 LYRA_FESTIVAL, KURAOKAMI = "ALT_COREKS_B_LY_29_R1", "ALT_ALIZE_P_OR_48_R1"
+INFORMANT = "ALT_BISE_B_YZ_53_C"
 ARMORER, SOAR, NURSE = "ALT_CORE_B_AX_16_C", "ALT_CYCLONE_B_OR_79_R1", "ALT_BISE_B_YZ_51_R1"
 DECK = [KELON, ARMORER, KELON]  # the fixture's deck, top first
 
@@ -292,3 +293,30 @@ def test_target_an_expedition_thats_ahead_may_be_the_opponents(
         ("Hero expedition", "mine"),
         ("opponent's Companion expedition", "opponent"),
     ]
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_remove_up_to_counters_from_target_card_may_be_my_own(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Qorgan Informant: "{H} Remove up to 2 counters from target card in play or in
+    # Reserve": only the player has cards in play (Amelia with 2 boosts, and the Informant);
+    # which card, then how many (or "stop")
+    path = play(
+        tmp_path, player, INFORMANT, p0_hero_expedition=expedition(1, {"ref": AMELIA, "boosts": 2})
+    )
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [
+        ("target", AMELIA, "mine", player),
+        ("target", INFORMANT, "mine", player),
+    ]
+    counted = scenario(runner, cache_dir, path, 2, 1)
+    assert [a[:2] for a in offered(counted)] == [
+        ("up to", "remove 2"),
+        ("up to", "remove 1"),
+        ("up to", "stop"),
+    ]
+    one = scenario(runner, cache_dir, path, 2, 1, 2)
+    assert statuses(one, player, "hero_expedition") == [(AMELIA, [], 1), (INFORMANT, [], 0)]
+    none = scenario(runner, cache_dir, path, 2, 1, 3)
+    assert statuses(none, player, "hero_expedition") == [(AMELIA, [], 2), (INFORMANT, [], 0)]

@@ -22,7 +22,15 @@ from typing import Any
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.cards import EngineCard
-from altered_deck.engine.core.decisions import CHOOSE, Option, may, source_name, which
+from altered_deck.engine.core.decisions import (
+    CHOOSE,
+    TARGET,
+    UP_TO,
+    Option,
+    may,
+    source_name,
+    which,
+)
 from altered_deck.engine.core.effects import K_CHARACTER, K_LANDMARK, Static, conditions_of
 from altered_deck.engine.core.interpreter import statics_in_play
 from altered_deck.engine.core.play import MODE_NO_HAND_FX, resolve_play
@@ -129,27 +137,51 @@ def _reveal_play_or_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
 
 
 def _remove_counters(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Remove (up to) n counters (boosts first, 2.5.1) from target card in play or in
-    Reserve: in a duel the opponent's card with the most; when goldfishing none with "up
-    to", else a card of yours with none (the text needs a target: nothing is lost), else the
-    one with the fewest."""
+    """Remove (up to: ``arg`` True) n counters (boosts first, 2.5.1) from target card in play
+    or in Reserve, either player's (no Hero): a TARGET decision, then for "up to" how many
+    (an UP_TO decision, "stop" removing none). The engine's pick: the opponent's card with
+    the most, all n; with none of theirs (goldfishing), a card of mine, the one with the
+    fewest (none for "up to")."""
     opp = opponent_of(g)
-    if opp is not None:
-        pool = _cards_with_counters(opp)
-        if pool:
-            _strip(max(pool, key=lambda u: u.boosts + u.counters), n)
+    found = [(g, u) for u in _all_cards(g)]
+    found += [(opp, u) for u in _all_cards(opp)] if opp is not None else []
+    if not found:
         return
-    if arg:  # "up to": none of mine
-        return
-    pool = _cards_with_counters(g)
-    everything = [*g.landmarks, *g.reserve, *(u for e in (0, 1) for u in g.exps[e] + g.gear[e])]
-    if pool and len(pool) == len(everything):
-        _strip(min(pool, key=lambda u: u.boosts + u.counters), n)
+    theirs = [f for f in found if f[0] is not g and (f[1].boosts or f[1].counters)]
+    if theirs:
+        hint = found.index(max(theirs, key=lambda f: f[1].boosts + f[1].counters))
+    else:
+        hint = min(range(len(found)), key=lambda i: found[i][1].boosts + found[i][1].counters)
+    options = [
+        Option(f"{u.card.name} ({_zone_name(g, side, u)})", card=u.card, mine=side is g)
+        for side, u in found
+    ]
+    source = source_name(g, unit)
+    prompt = "target card in play or in Reserve"
+    side, target = found[which(g, TARGET, source, prompt, options, hint) if len(found) > 1 else 0]
+    count = n
+    if arg:  # "up to n": n, n - 1, ... 1, or stop
+        counts = [Option(f"remove {k}") for k in range(n, 0, -1)] + [Option("stop")]
+        pick = 0 if side is not g else n
+        count = n - which(g, UP_TO, source, f"Remove up to {n} counters", counts, pick)
+    if count:
+        _strip(target, count)
 
 
-def _cards_with_counters(g: GameState) -> list[Unit]:
-    units = [*g.landmarks, *g.reserve, *(u for e in (0, 1) for u in g.exps[e] + g.gear[e])]
-    return [u for u in units if u.boosts or u.counters]
+def _all_cards(g: GameState) -> list[Unit]:
+    return [*(u for e in (0, 1) for u in g.exps[e] + g.gear[e]), *g.landmarks, *g.reserve]
+
+
+def _zone_name(g: GameState, side: GameState, u: Unit) -> str:
+    """Where ``side``'s card ``u`` is, as ``g``'s player reads it."""
+    whose = "" if side is g else "opponent's "
+    if u in side.reserve:
+        return whose + "Reserve"
+    if u in side.landmarks:
+        return whose + "Landmarks"
+    if u in side.exps[0] or u in side.gear[0]:
+        return whose + "Hero expedition"
+    return whose + "Companion expedition"
 
 
 def _strip(u: Unit, n: int) -> None:
