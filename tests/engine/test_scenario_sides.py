@@ -28,7 +28,8 @@ ENCORE, FIRE_RABBIT, WESTERN_WIND = (
     "ALT_CYCLONE_B_LY_79_C",
 )
 LYRA_FESTIVAL, KURAOKAMI = "ALT_COREKS_B_LY_29_R1", "ALT_ALIZE_P_OR_48_R1"
-INFORMANT = "ALT_BISE_B_YZ_53_C"
+INFORMANT, SASKIA = "ALT_BISE_B_YZ_53_C", "ALT_ALIZE_A_MU_35_R1"
+DAEDALUS, SAP_DUENDE = "ALT_BISE_A_LY_53_C", "ALT_BISE_B_LY_61_R1"
 ARMORER, SOAR, NURSE = "ALT_CORE_B_AX_16_C", "ALT_CYCLONE_B_OR_79_R1", "ALT_BISE_B_YZ_51_R1"
 DECK = [KELON, ARMORER, KELON]  # the fixture's deck, top first
 
@@ -320,3 +321,51 @@ def test_remove_up_to_counters_from_target_card_may_be_my_own(
     assert statuses(one, player, "hero_expedition") == [(AMELIA, [], 1), (INFORMANT, [], 0)]
     none = scenario(runner, cache_dir, path, 2, 1, 3)
     assert statuses(none, player, "hero_expedition") == [(AMELIA, [], 2), (INFORMANT, [], 0)]
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_any_number_of_target_characters_may_be_the_opponents(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Saskia, Sly Naturalist: "{J} Any number of other target Characters in {V} each gain 2
+    # boosts": the opponent's two Characters in region 1 (Forest), one at a time, then "no
+    # target" stops
+    path = play(tmp_path, player, SASKIA, p1_hero_expedition=expedition(1, SALVAGER, AMELIA))
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [
+        ("target", SALVAGER, "opponent", player),
+        ("target", AMELIA, "opponent", player),
+        ("target", "no target", "mine", player),
+    ]
+    after_one = scenario(runner, cache_dir, path, 2, 1)
+    assert [a[1] for a in offered(after_one)] == [AMELIA, "no target"]
+    done = scenario(runner, cache_dir, path, 2, 1, 2)
+    assert statuses(done, 1 - player, "hero_expedition") == [(SALVAGER, [], 2), (AMELIA, [], 0)]
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_target_characters_in_reserve_may_be_the_opponents(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Daedalus: "{H} Target a Character in Reserve, then roll a die ..." and Sap Duende:
+    # "Target two Characters in play or in Reserve and exchange their boosts": only the
+    # opponent has Characters in Reserve (and in play)
+    daedalus = play(tmp_path, player, DAEDALUS, p1_reserve=[SALVAGER, AMELIA])
+    assert offered(scenario(runner, cache_dir, daedalus, 2)) == [
+        ("target", SALVAGER, "opponent", player),
+        ("target", AMELIA, "opponent", player),
+    ]
+    duende = play(
+        tmp_path,
+        player,
+        SAP_DUENDE,
+        p1_hero_expedition=expedition(1, {"ref": SALVAGER, "boosts": 2}),
+        p1_reserve=[AMELIA],
+    )
+    assert offered(scenario(runner, cache_dir, duende, 2)) == [
+        ("target", SALVAGER, "opponent", player),
+        ("target", AMELIA, "opponent", player),
+    ]
+    done = scenario(runner, cache_dir, duende, 2, 1)  # then Amelia, the only one left
+    assert statuses(done, 1 - player, "hero_expedition") == [(SALVAGER, [], 0)]
+    assert done["state"]["players"][1 - player]["reserve"][0]["boosts"] == 2

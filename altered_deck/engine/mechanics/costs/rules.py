@@ -21,7 +21,7 @@ policy for the choices the texts leave to the player (see the README's engine se
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from altered_deck.engine.acts.dice import roll_die
@@ -63,7 +63,9 @@ _SINGLE_TERRAINS = (1, 2, 4)
 
 def _boost_where(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """n boosts (and the loss of status ``lost``) to the Characters the filter allows: every
-    one of mine, or one target, a TARGET decision among the legal ones on both sides ("no
+    one of mine; "any number of target" (``every`` and ``optional``), a TARGET decision after
+    another among the legal ones on both sides until "no target" (the engine's pick: every
+    one of mine); or one target, a TARGET decision among the legal ones on both sides ("no
     target" for "you may"); the hint, the engine's pick, is one of mine that loses a status
     by it, else one awake, in the effect's expedition first."""
     every, another, needed, lost, subtype, terrain, single, optional = arg
@@ -83,7 +85,9 @@ def _boost_where(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
         for u in reversed(g.exps[e])
         if not (another and u is unit) and fits(g, u, e)
     ]
-    if not every:  # one target: one that loses a status by it, else one awake
+    if every and optional and asks(g):
+        picked = _any_number(g, picked, unit if another else None, unit, fits)
+    elif not every:  # one target: one that loses a status by it, else one awake
         best = min(
             picked, key=lambda u: (not u.status & lost, bool(u.status & S_ASLEEP)), default=None
         )
@@ -96,6 +100,29 @@ def _boost_where(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
     for u in picked:
         u.boosts += n
         u.status &= ~lost
+
+
+def _any_number(
+    g: GameState,
+    hints: list[Unit],
+    exclude: Unit | None,
+    unit: Unit | None,
+    fits: Callable[[GameState, Unit, int], bool],
+) -> list[Unit]:
+    """ "Any number of target Characters": one TARGET decision after another among those
+    ``fits`` allows on either side, not chosen yet, until "no target"; the hints are
+    ``hints`` in turn."""
+    chosen: list[Unit] = []
+
+    def fresh(side: GameState, u: Unit, e: int) -> bool:
+        return all(u is not c for c in chosen) and fits(side, u, e)
+
+    while True:
+        pick = next((u for u in hints if all(u is not c for c in chosen)), None)
+        target = target_character(g, pick, 0, exclude, 0, 0, unit, fits=fresh, optional=True)
+        if target is None:
+            return chosen
+        chosen.append(target)
 
 
 def _boost_wake(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

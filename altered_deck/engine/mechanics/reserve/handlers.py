@@ -35,6 +35,7 @@ from altered_deck.engine.core.effects import (
     K_SPELL,
     S_EXHAUSTED,
     T_MINE,
+    T_RESERVE,
     conditions_of,
 )
 from altered_deck.engine.core.hooks import DISCARDED, FROM_RESERVE, emit
@@ -57,7 +58,7 @@ from altered_deck.engine.mechanics.reserve.moves import (
 from altered_deck.engine.mechanics.watchers.rules import facing_travelled, travelled
 from altered_deck.engine.targets.aim import character_target, needy_expedition
 from altered_deck.engine.targets.choice import opponent_of, tough
-from altered_deck.engine.targets.pick import reserve_character
+from altered_deck.engine.targets.pick import reserve_character, target_character
 
 # --- exhausting and readying ------------------------------------------------------------------
 
@@ -130,13 +131,14 @@ def _exhaust_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
 
 
 def _both_or_it(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target a Character (``arg[0]``: in your Reserve, the most useful; else another one in
-    play, the engine's "target Character"), roll a die: 4+ it and I gain ``arg[1]`` boosts,
-    1-3 it gains ``arg[2]``."""
+    """Target a Character (``arg[0]``: in Reserve, either player's, a TARGET decision whose
+    hint is the most useful of mine; else another one in play, the engine's "target
+    Character"), roll a die: 4+ it and I gain ``arg[1]`` boosts, 1-3 it gains ``arg[2]``."""
     in_reserve, both, alone = arg
     if in_reserve:
         stored = [u for u in g.reserve if u.card.kind & K_CHARACTER]
-        target = max(stored, key=lambda u: u.card.keep_value) if stored else None
+        pick = max(stored, key=lambda u: u.card.keep_value) if stored else None
+        target = reserve_character(g, pick, 0, unit)
     else:
         target = character_target(g, exp, 0, unit, 0, fx.T_ANOTHER | fx.T_RESERVE, unit)
     roll = roll_die(g)
@@ -345,17 +347,27 @@ _AUGMENT_ZONES = (
 
 
 def _swap_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Two of your Characters in play or in Reserve (``arg``: Boosted ones) exchange boosts:
-    the Reserve one with the most boosts and the Character in play with the fewest, when that
-    moves boosts into play (else a pair in the same zone, which changes no sum: nothing)."""
+    """Target two Characters in play or in Reserve (``arg``: Boosted ones), either player's,
+    and exchange their boosts: two TARGET decisions. The engine's pick: my Reserve one with
+    the most boosts and my Character in play with the fewest, when that moves boosts into
+    play; else the first two legal ones (the targets are compulsory, 6.5.b)."""
     in_play = [u for e in (0, 1) for u in g.exps[e] if u.boosts or not arg]
     stored = [u for u in g.reserve if u.card.kind & K_CHARACTER and (u.boosts or not arg)]
-    if not in_play or not stored:
+    giver = max(stored, key=lambda u: u.boosts) if stored else None
+    taker = min(in_play, key=lambda u: u.boosts) if in_play else None
+    if giver is None or taker is None or giver.boosts <= taker.boosts:
+        giver = taker = None
+
+    def boosted(u: Unit) -> bool:
+        return bool(u.boosts or not arg)
+
+    words = "target two Characters in play or in Reserve"
+    first = target_character(g, giver, 0, None, 0, T_RESERVE, unit, keep=boosted, prompt=words)
+    if first is None:
         return
-    giver = max(stored, key=lambda u: u.boosts)
-    taker = min(in_play, key=lambda u: u.boosts)
-    if giver.boosts > taker.boosts:
-        giver.boosts, taker.boosts = taker.boosts, giver.boosts
+    second = target_character(g, taker, 0, first, 0, T_RESERVE, unit, keep=boosted, prompt=words)
+    if second is not None:
+        first.boosts, second.boosts = second.boosts, first.boosts
 
 
 def _reveal_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

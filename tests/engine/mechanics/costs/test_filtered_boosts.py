@@ -61,7 +61,8 @@ def test_boosts_to_characters_in_a_forest_region():
     )
     deck = deck_of(FILLER, (one, 1), (every, 1))
     assert record_of(deck, "Saskia").on_join == (_where(2, False, True, 0, 0, "", V, False, True),)
-    assert record_of(deck, "Saskia2").on_join == (_where(2, True, True, 0, 0, "", V, False, False),)
+    # "any number of target": every and optional (the engine's pick: every one of mine)
+    assert record_of(deck, "Saskia2").on_join == (_where(2, True, True, 0, 0, "", V, False, True),)
     layout = (M, 7, 7, 7, 7, 7, 7, V | W)  # the Hero region has no Forest, the Companion's has
     game = afternoon_game(deck, hand=["Saskia", "Saskia2"], mana=2, layout=layout)
     hero_side = put_in_play(game, "Filler", 0)
