@@ -387,3 +387,13 @@ def test_the_shipped_exceptions_each_give_a_rule_of_complete_rules_5() -> None:
     census = census_text(BOOM, boom, False, listed)
     assert census.findings == ()
     assert [(f.check, e.card) for f, e in census.excused] == [("F4", "Boom!")]
+
+
+def test_a_cost_paid_with_a_counter_is_payable_when_only_the_opponent_has_characters() -> None:
+    # Bugfix: one of the player's Landmarks carries a counter to spend; the token's "target
+    # Expedition" then offers the opponent's expeditions (before, nothing could be spent)
+    bugfix = (
+        "You may spend 1 counter from a card you control or in your Reserve to create a "
+        "[Brassbug 2/2/2] Robot token in target Expedition."
+    )
+    assert "F4" not in failing(bugfix, "SPELL")

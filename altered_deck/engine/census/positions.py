@@ -9,8 +9,9 @@ sides are full and where the card under test is:
 * ``own_only``: the opponent has nothing in play nor among the Landmarks: a target in play
   the text allows on either side can only be the player's own;
 * ``opponent_only``: the player has no Character in play but the card under test, and
-  keeps only their Landmarks: a target Character can only be the opponent's, and what the
-  text pays with a Permanent first ("Sacrifice a Permanent. If you do, ...") can be paid;
+  keeps only their Landmarks, one with a counter: a target Character can only be the
+  opponent's, and what the text pays first with a Permanent or a counter ("Sacrifice a
+  Permanent. If you do, ...", "Spend 1 counter from a card you control") can be paid;
 * ``bare``: neither side has anything in play nor among the Landmarks but the card under
   test: the census's removal (``Send to Reserve target Character.``) can only aim at it.
 
@@ -209,7 +210,8 @@ def _expedition(region: int, full: bool, extra: tuple[Any, ...] = ()) -> Expedit
 def _side(
     full: bool, fire: Fire | None, removes: Card | None, landmarks_kept: bool = False
 ) -> PlayerSpec:
-    """One player's side: full or bare (its Landmarks kept with ``landmarks_kept``), with
+    """One player's side: full or bare (its Landmarks kept with ``landmarks_kept``, one
+    carrying a counter), with
     the card under test where ``fire`` wants it, and the census's card that acts on it
     (``removes``: the removal, a status) in hand."""
     card = fire.card if fire else None
@@ -219,8 +221,9 @@ def _side(
     if removes is not None:
         hand.append(removes.reference)
     reserve: list[Any] = [SMALL.reference, SPELL.reference]  # a bare side keeps its Reserve
-    kept = full or landmarks_kept
-    landmarks: list[Any] = [LANDMARK.reference, LANDMARK.reference] if kept else []
+    landmarks: list[Any] = [LANDMARK.reference, LANDMARK.reference] if full else []
+    if landmarks_kept:  # what a cost is paid with: a Permanent, a counter
+        landmarks = [CardSpec(ref=LANDMARK.reference, counters={"census": 1}), LANDMARK.reference]
     in_play: tuple[Any, ...] = ()
     hero_boosted = how == BOOSTED and (card is None or card.is_hero)  # its control: no Hero
     joining: tuple[Any, ...] = (LARGE.reference,) if how == SWITCHED or hero_boosted else ()

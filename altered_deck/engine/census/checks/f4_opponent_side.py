@@ -1,9 +1,9 @@
 """F4: an effect the text allows on either side falls on the opponent's side too.
 
 "target Character", "target player", "any Reserve" without "you control", "your" or "my" allow
-the opponent's cards: with no Character of the player's in play (their Landmarks kept, what a
-"Sacrifice a Permanent. If you do, ..." pays with), the opponent's cards must be offered, or
-the effect must act on them."""
+the opponent's cards: with no Character of the player's in play (their Landmarks kept, one with
+a counter: what a "Sacrifice a Permanent. If you do, ..." or "Spend 1 counter" pays with), the
+opponent's cards must be offered, or the effect must act on them."""
 
 from __future__ import annotations
 
