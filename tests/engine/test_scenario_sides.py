@@ -30,6 +30,7 @@ ENCORE, FIRE_RABBIT, WESTERN_WIND = (
 LYRA_FESTIVAL, KURAOKAMI = "ALT_COREKS_B_LY_29_R1", "ALT_ALIZE_P_OR_48_R1"
 INFORMANT, SASKIA = "ALT_BISE_B_YZ_53_C", "ALT_ALIZE_A_MU_35_R1"
 DAEDALUS, SAP_DUENDE = "ALT_BISE_A_LY_53_C", "ALT_BISE_B_LY_61_R1"
+DELLA = "ALT_DUSTERCB_P_AX_85_C_001"
 ARMORER, SOAR, NURSE = "ALT_CORE_B_AX_16_C", "ALT_CYCLONE_B_OR_79_R1", "ALT_BISE_B_YZ_51_R1"
 DECK = [KELON, ARMORER, KELON]  # the fixture's deck, top first
 
@@ -369,3 +370,27 @@ def test_target_characters_in_reserve_may_be_the_opponents(
     done = scenario(runner, cache_dir, duende, 2, 1)  # then Amelia, the only one left
     assert statuses(done, 1 - player, "hero_expedition") == [(SALVAGER, [], 0)]
     assert done["state"]["players"][1 - player]["reserve"][0]["boosts"] == 2
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_ready_target_permanent_or_card_in_reserve_may_be_the_opponents(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Della & Bolt: "{T} : Ready target Permanent in play or target card in Reserve": only
+    # the opponent has an exhausted Landmark and an exhausted Reserve card
+    path = position(
+        "sides",
+        tmp_path,
+        player,
+        p0_hero=DELLA,
+        p1_landmarks=[{"ref": JAMMER, "exhausted": True}],
+        p1_reserve=[{"ref": SALVAGER, "exhausted": True}],
+    )
+    data = scenario(runner, cache_dir, path, 2)
+    assert offered(data) == [
+        ("target", JAMMER, "opponent", player),
+        ("target", SALVAGER, "opponent", player),
+    ]
+    done = scenario(runner, cache_dir, path, 2, 2)
+    assert zone(done, 1 - player, "reserve") == [(SALVAGER, False)]
+    assert zone(done, 1 - player, "landmarks") == [(JAMMER, True)]

@@ -431,30 +431,53 @@ def _in_contact(g: GameState, amount: Any, unit: Unit | None, exp: int) -> bool:
 def _ready_permanent_or_reserve(
     g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
 ) -> None:
-    """Ready an exhausted card of yours: a Reserve card you can then pay for (the most
-    useful), else a Landmark whose {T} ability you can then pay for (n more for Hand Cost >=
-    ``arg``; the most useful), else the most useful exhausted Reserve card."""
+    """Ready target Permanent in play or target card in Reserve, either player's (n more
+    to target a Permanent in play with Hand Cost ``arg`` or more: offered when it can be
+    paid): a TARGET decision. The engine's pick: an exhausted Reserve card of mine I can then
+    pay for (the most useful), else a Landmark of mine whose {T} ability I can then pay for,
+    else my most useful exhausted Reserve card, else the first legal one."""
     mana = g.mana_ready
+
+    def extra(u: Unit, in_play: bool) -> int:
+        return n if in_play and u.card.hand_cost >= arg else 0
+
+    opp = opponent_of(g)
+    found: list[tuple[GameState, Unit, bool]] = []
+    for side in (g,) if opp is None else (g, opp):
+        found += [(side, u, True) for u in (*side.landmarks, *side.gear[0], *side.gear[1])]
+        found += [(side, u, False) for u in side.reserve]
+    found = [f for f in found if extra(f[1], f[2]) <= mana]
+    if not found:
+        return
     tired = [u for u in g.reserve if u.status & S_EXHAUSTED]
     playable = [u for u in tired if g.cost_of(u.card, u.card.reserve_cost, reserve=True) <= mana]
-    if playable:
-        max(playable, key=lambda u: u.card.keep_value).status &= ~S_EXHAUSTED
-        return
-
-    def extra(u: Unit) -> int:
-        return n if u.card.hand_cost >= arg else 0
-
     tapped = [
         u
         for u in g.landmarks
-        if u.status & S_EXHAUSTED and u.card.tap and u.card.tap_cost + extra(u) <= mana
+        if u.status & S_EXHAUSTED and u.card.tap and u.card.tap_cost + extra(u, True) <= mana
     ]
-    if tapped:
-        landmark = max(tapped, key=lambda u: u.card.usefulness)
-        g.pay(extra(landmark))
-        landmark.status &= ~S_EXHAUSTED
-    elif tired:
-        max(tired, key=lambda u: u.card.keep_value).status &= ~S_EXHAUSTED
+    if playable:
+        pick = max(playable, key=lambda u: u.card.keep_value)
+    elif tapped:
+        pick = max(tapped, key=lambda u: u.card.usefulness)
+    else:
+        pick = max(tired, key=lambda u: u.card.keep_value) if tired else found[0][1]
+    hint = next(i for i, f in enumerate(found) if f[1] is pick)
+    options = [
+        Option(f"{u.card.name} ({_where_ready(g, side, u, in_play)})", card=u.card, mine=side is g)
+        for side, u, in_play in found
+    ]
+    prompt = "target Permanent in play or target card in Reserve"
+    taken = which(g, TARGET, source_name(g, unit), prompt, options, hint) if len(found) > 1 else 0
+    _side, target, in_play = found[taken]
+    g.pay(extra(target, in_play))
+    target.status &= ~S_EXHAUSTED
+
+
+def _where_ready(g: GameState, side: GameState, u: Unit, in_play: bool) -> str:
+    """Where ``side``'s card ``u`` is, as ``g``'s player reads it."""
+    zone = "Landmarks" if u in side.landmarks else "Gear" if in_play else "Reserve"
+    return zone if side is g else f"opponent's {zone}"
 
 
 def _remove_boosts_tiers(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
