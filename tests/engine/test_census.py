@@ -14,7 +14,14 @@ from altered_deck.engine.census.baseline import compare, lower_baseline, read_ba
 from altered_deck.engine.census.check import Context
 from altered_deck.engine.census.checks import BY_ID, f6_phrase_matters
 from altered_deck.engine.census.exceptions import Exception_, load_exceptions, parse_exceptions
-from altered_deck.engine.census.positions import BOOSTED, GIFTED, STATUSED, SWITCHED, WATCH
+from altered_deck.engine.census.positions import (
+    BOOSTED,
+    GIFTED,
+    PLAYS_KIND,
+    STATUSED,
+    SWITCHED,
+    WATCH,
+)
 from altered_deck.engine.census.probe import Offered, Probe
 from altered_deck.engine.census.run import census_text, measure_census
 from altered_deck.engine.census.text import allows_opponent_side, allows_own_side, fired_abilities
@@ -397,3 +404,29 @@ def test_a_cost_paid_with_a_counter_is_payable_when_only_the_opponent_has_charac
         "[Brassbug 2/2/2] Robot token in target Expedition."
     )
     assert "F4" not in failing(bugfix, "SPELL")
+
+
+def test_when_you_play_a_kind_is_played_by_its_player() -> None:
+    # the card in play, its player plays the census card of the kind the trigger names (a
+    # Spell here): the boost's target is offered on both sides, so the ability is exercised
+    well = "When you play a Spell — You may give target Character 1 boost."
+    assert fired_abilities(well, "LANDMARK_PERMANENT", False) == {PLAYS_KIND: [well]}
+    census = census_text(well, make_card("Well", "LANDMARK_PERMANENT", text=well), False)
+    assert (census.exercised, census.findings) == (1, ())
+    # a condition the census card does not meet (Base Cost {4}): the play cannot tell
+    costly = (
+        "When you play a Spell with Base Cost {4} or more — You may give target Character 1 boost."
+    )
+    card = make_card("Costly Well", "LANDMARK_PERMANENT", text=costly)
+    assert census_text(costly, card, False).exercised == 0
+
+
+def test_a_card_that_spends_its_own_counters_is_played_carrying_them() -> None:
+    # Nilam Spires: "spend 4 of my Arcane counters" is payable in the census's positions
+    spires = (
+        "When you play a Spell — I gain 1 Arcane counter. Then, you may exhaust me ({T}) and "
+        "spend 4 of my Arcane counters to create a [Mana Moth 2/2/2] Illusion token in target "
+        "Expedition."
+    )
+    census = census_text(spires, make_card("Spires", "LANDMARK_PERMANENT", text=spires), False)
+    assert (census.exercised, census.findings) == (1, ())

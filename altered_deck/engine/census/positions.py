@@ -62,6 +62,7 @@ STATUSED = "statused"  # it is in play, alone; the other player gives it the sta
 SWITCHED = "switched"  # it is in play; the other player switches its player's other Character
 GIFTED = "gifted"  # it is in play; its player makes a Gift by an "each player" effect
 BOOSTED = "boosted"  # it is in play, alone (a Hero: beside a Character); the other player boosts
+PLAYS_KIND = "plays_kind"  # it is in play; its player plays a card of the kind its trigger names
 WATCHES = (
     WATCH,
     WATCH_RESERVE,
@@ -72,6 +73,7 @@ WATCHES = (
     SWITCHED,
     GIFTED,
     BOOSTED,
+    PLAYS_KIND,
 )
 PLAYS_FOR_P1 = (WATCH, WATCH_RESERVE, REMOVED, STATUSED, SWITCHED, BOOSTED)
 """The fires where player 1 acts (the turn is theirs)."""
@@ -90,6 +92,7 @@ HOW_WORDS = {
     SWITCHED: "in play, the other player switching another Character into its expedition",
     GIFTED: 'in play, its player making a Gift by an "each player" effect',
     BOOSTED: "in play, the other player giving it (a Hero: its Character) a boost",
+    PLAYS_KIND: 'in play, its player playing a card of the kind "When you play a ..." names',
 }
 
 RICH = "rich"
@@ -158,6 +161,7 @@ BOOST = dataclasses.replace(
 """The census spell that gives a boost: what "When I gain 1 or more boosts" and "When a
 Character you control gains 1 or more boosts" see the opponent do."""
 _WATCHED_STATUS = re.compile(r"\bgains? \[\[(Asleep|Anchored|Fleeting)\]\]", re.I)
+_PLAYED_KIND = re.compile(r"\bwhen(?:ever)? you play an? (character|spell|permanent|card)\b", re.I)
 
 
 def filler_cards() -> list[Card]:
@@ -171,6 +175,27 @@ def status_giver(card: Card | None) -> Card:
     """The census spell that gives the status ``card``'s text watches (Asleep when none)."""
     found = _WATCHED_STATUS.search(card.effect_text() if card else "")
     return GIVES[found[1].capitalize() if found else "Asleep"]
+
+
+_SPENDS = re.compile(r"\bspend (\d+) of my (\w+) counters\b", re.I)
+
+
+def _carrying(card: Card) -> Any:
+    """The card under test in play, carrying the counters its text spends ("spend 4 of my
+    Arcane counters": 4 of them), so the census can see what it does with them."""
+    spent = _SPENDS.findall(card.effect_text())
+    if not spent:
+        return card.reference
+    count, kind = max(spent, key=lambda s: int(s[0]))
+    return CardSpec(ref=card.reference, counters={kind.capitalize(): int(count)})
+
+
+def played_kind(card: Card | None) -> Card:
+    """The census card of the kind ``card``'s "When you play a ..." names (a Character when
+    it names a card or none)."""
+    found = _PLAYED_KIND.search(card.effect_text() if card else "")
+    kind = found[1].lower() if found else "character"
+    return {"spell": SPELL, "permanent": LANDMARK}.get(kind, SMALL)
 
 
 def stand_in(card: Card) -> Card | None:
@@ -200,6 +225,12 @@ class Fire:
 
     how: str  # one of FIRES
     card: Card | None  # None: a Hero's stand-in (no Hero)
+    text_of: Card | None = None  # a stand-in's: the card whose text says what is played
+
+    @property
+    def plays(self) -> Card:
+        """The census card its player plays for ``PLAYS_KIND``."""
+        return played_kind(self.text_of or self.card)
 
 
 def _expedition(region: int, full: bool, extra: tuple[Any, ...] = ()) -> ExpeditionSpec:
@@ -237,9 +268,9 @@ def _side(
     elif card.is_hero:
         hero = ref
     elif card.card_type in ("LANDMARK_PERMANENT", "PERMANENT"):
-        landmarks.insert(0, ref)
+        landmarks.insert(0, _carrying(card))
     else:
-        in_play = (ref,)
+        in_play = (_carrying(card),)
     return PlayerSpec(
         hero=hero,
         hand=tuple(hand),
@@ -257,7 +288,8 @@ def position(fire: Fire, setup: str) -> PositionSpec:
     ``watch`` position player 1 is to play)."""
     own_full = setup in (RICH, OWN_ONLY)
     other_full = setup in (RICH, OPPONENT_ONLY)
-    own_removes = {OWN_REMOVAL: REMOVAL, GIFTED: EACH_DRAWS}.get(fire.how)
+    own_plays = {OWN_REMOVAL: REMOVAL, GIFTED: EACH_DRAWS, PLAYS_KIND: fire.plays}
+    own_removes = own_plays.get(fire.how)
     acts_on_it = {REMOVED: REMOVAL, STATUSED: status_giver(fire.card), SWITCHED: SWITCH}
     other_removes = {**acts_on_it, BOOSTED: BOOST}.get(fire.how)
     return PositionSpec(

@@ -18,6 +18,7 @@ from altered_deck.engine.census.positions import (
     LARGE,
     OWN_PLAY,
     OWN_REMOVAL,
+    PLAYS_KIND,
     REMOVAL,
     REMOVED,
     RESERVE,
@@ -60,6 +61,7 @@ _PLAYS = {
     SWITCHED: ("play", "hand"),
     GIFTED: ("play", "hand"),
     BOOSTED: ("play", "hand"),
+    PLAYS_KIND: ("play", "hand"),
 }
 
 
@@ -87,6 +89,7 @@ class Probe:
     after: dict[str, Any] = field(default_factory=dict)
     log: list[str] = field(default_factory=list)
     problem: str = ""  # why the position could not be played (an engine error), in words
+    setup: str = ""  # the position it was played in (positions.SETUPS)
 
     def changed(self, player: int, ignore: str) -> bool:
         """Whether ``player``'s cards (Mana left out) changed, the card under test
@@ -138,6 +141,17 @@ def reacted(watched: Probe, control: Probe, card: Card, stand_in: Card | None) -
     return mine != json.dumps(_players(control), sort_keys=True) or log != "\n".join(control.log)
 
 
+def side_differs(
+    watched: Probe, control: Probe, card: Card, stand_in: Card | None, player: int
+) -> bool:
+    """Whether ``player``'s end position after ``watched`` differs from ``control``'s, the
+    same play with the textless ``stand_in`` in ``card``'s place."""
+    mine = json.dumps(_players(watched)[player], sort_keys=True)
+    if stand_in is not None:
+        mine = mine.replace(f'"{card.reference}"', f'"{stand_in.reference}"')
+    return mine != json.dumps(_players(control)[player], sort_keys=True)
+
+
 def _players(probe: Probe) -> list[dict[str, Any]]:
     """The players' end positions, Heroes left out (a Hero's control has none)."""
     players = probe.after.get("players", [])
@@ -158,6 +172,7 @@ def _fire_action(scenario: Scenario, fire: Fire) -> int | None:
         SWITCHED: SWITCH.reference,
         GIFTED: EACH_DRAWS.reference,
         BOOSTED: BOOST.reference,
+        PLAYS_KIND: fire.plays.reference,
     }.get(fire.how, ref)
     for action in scenario.legal_actions():
         kind, card, origin = action["kind"], action.get("card"), action.get("from")
@@ -205,7 +220,7 @@ def play(fire: Fire, setup: str) -> Probe:
         action = _fire_action(scenario, fire)
         if action is None:
             return Probe(fired=False)
-        probe = Probe(fired=True, before=scenario.state())
+        probe = Probe(fired=True, before=scenario.state(), setup=setup)
         scenario.apply(action)
         while scenario.asking is not None and len(probe.offered) < MAX_DECISIONS:
             asking = scenario.asking

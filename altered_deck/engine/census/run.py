@@ -122,7 +122,7 @@ class _Plays:
         key = (how, setup, standing_in)
         if key not in self.made:
             card = stand_in(self.card) if standing_in else self.card
-            self.made[key] = play(Fire(how, card), setup)
+            self.made[key] = play(Fire(how, card, self.card), setup)
         return self.made[key]
 
 

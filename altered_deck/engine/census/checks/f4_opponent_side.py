@@ -8,7 +8,14 @@ opponent's cards must be offered, or the effect must act on them."""
 from __future__ import annotations
 
 from altered_deck.engine.census.check import Check, Context
-from altered_deck.engine.census.positions import HAND, OPPONENT_ONLY, RESERVE, SUPPORT, TAP
+from altered_deck.engine.census.positions import (
+    HAND,
+    OPPONENT_ONLY,
+    PLAYS_KIND,
+    RESERVE,
+    SUPPORT,
+    TAP,
+)
 from altered_deck.engine.census.text import allows_opponent_side
 
 
@@ -18,7 +25,7 @@ def judge(ctx: Context) -> str | None:
     for offered in ctx.offered_to(0):
         if 1 in offered.sides():
             return ""
-    if ctx.probe is not None and ctx.probe.changed(1, ctx.card.reference):
+    if ctx.changed(1):
         return ""
     return "with only the opponent's cards to aim at, nothing offered and nothing done"
 
@@ -28,7 +35,7 @@ CHECK = Check(
     name="opponent-side",
     summary="a target the text allows on either side may be the opponent's",
     setup=OPPONENT_ONLY,
-    hows=(HAND, RESERVE, SUPPORT, TAP),
+    hows=(HAND, RESERVE, SUPPORT, TAP, PLAYS_KIND),
     applies=allows_opponent_side,
     judge=judge,
 )
