@@ -17,6 +17,7 @@ from altered_deck.engine.census.exceptions import Exception_, load_exceptions, p
 from altered_deck.engine.census.positions import (
     BOOSTED,
     GIFTED,
+    PASSES,
     PLAYS_KIND,
     STATUSED,
     SWITCHED,
@@ -429,4 +430,11 @@ def test_a_card_that_spends_its_own_counters_is_played_carrying_them() -> None:
         "Expedition."
     )
     census = census_text(spires, make_card("Spires", "LANDMARK_PERMANENT", text=spires), False)
+    assert (census.exercised, census.findings) == (1, ())
+
+
+def test_when_you_pass_is_played_by_its_player_passing() -> None:
+    passing = "When you pass — Target Character gains 1 boost."
+    assert fired_abilities(passing, "LANDMARK_PERMANENT", False) == {PASSES: [passing]}
+    census = census_text(passing, make_card("Post", "LANDMARK_PERMANENT", text=passing), False)
     assert (census.exercised, census.findings) == (1, ())

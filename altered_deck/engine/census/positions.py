@@ -63,6 +63,10 @@ SWITCHED = "switched"  # it is in play; the other player switches its player's o
 GIFTED = "gifted"  # it is in play; its player makes a Gift by an "each player" effect
 BOOSTED = "boosted"  # it is in play, alone (a Hero: beside a Character); the other player boosts
 PLAYS_KIND = "plays_kind"  # it is in play; its player plays a card of the kind its trigger names
+PASSES = "passes"  # it is in play; its player passes
+OWN_ACTS = (PLAYS_KIND, PASSES)
+"""The fires where its player does something else than act with the card (its trigger sees it):
+what the card did is what differs from the same play with a textless card in its place."""
 WATCHES = (
     WATCH,
     WATCH_RESERVE,
@@ -74,6 +78,7 @@ WATCHES = (
     GIFTED,
     BOOSTED,
     PLAYS_KIND,
+    PASSES,
 )
 PLAYS_FOR_P1 = (WATCH, WATCH_RESERVE, REMOVED, STATUSED, SWITCHED, BOOSTED)
 """The fires where player 1 acts (the turn is theirs)."""
@@ -93,6 +98,7 @@ HOW_WORDS = {
     GIFTED: 'in play, its player making a Gift by an "each player" effect',
     BOOSTED: "in play, the other player giving it (a Hero: its Character) a boost",
     PLAYS_KIND: 'in play, its player playing a card of the kind "When you play a ..." names',
+    PASSES: "in play, its player passing",
 }
 
 RICH = "rich"

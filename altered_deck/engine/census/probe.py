@@ -18,6 +18,7 @@ from altered_deck.engine.census.positions import (
     LARGE,
     OWN_PLAY,
     OWN_REMOVAL,
+    PASSES,
     PLAYS_KIND,
     REMOVAL,
     REMOVED,
@@ -176,6 +177,10 @@ def _fire_action(scenario: Scenario, fire: Fire) -> int | None:
     }.get(fire.how, ref)
     for action in scenario.legal_actions():
         kind, card, origin = action["kind"], action.get("card"), action.get("from")
+        if fire.how == PASSES:
+            if kind == "pass":
+                return int(action["id"])
+            continue
         if card != wanted:
             continue
         if fire.how in _PLAYS and (kind, origin) == _PLAYS[fire.how]:

@@ -9,6 +9,7 @@ from altered_deck.engine.census.positions import (
     BOOSTED,
     GIFTED,
     HAND,
+    PASSES,
     PLAYS_KIND,
     REMOVED,
     RESERVE,
@@ -45,6 +46,7 @@ _BOOSTED = re.compile(
 )
 _GIFT = re.compile(r"^when(?:ever)? (?:you make|an opponent receives) a \[gift\]", re.I)
 _PLAYS_KIND = re.compile(r"^when(?:ever)? you play an? (?:character|spell|permanent|card)\b", re.I)
+_PASS = re.compile(r"^when(?:ever)? you pass\b", re.I)
 _IN_PLAY_TYPES = ("CHARACTER", "HERO", "LANDMARK_PERMANENT", "PERMANENT", "EXPEDITION_PERMANENT")
 _FROM_RESERVE = re.compile(r"from (?:a |your |their )?reserve", re.I)
 _OWN_WORDS = r"(?:you control|in your|of yours|friendly|your|my)"
@@ -92,6 +94,8 @@ def _hows(ability: str, card_type: str, echo: bool) -> list[str]:
         return [GIFTED]
     if _PLAYS_KIND.match(ability) and card_type in _IN_PLAY_TYPES:
         return [PLAYS_KIND]
+    if _PASS.match(ability) and card_type in _IN_PLAY_TYPES:
+        return [PASSES]
     if _JOINS_MINE.match(ability) and card_type in ("CHARACTER", "EXPEDITION_PERMANENT"):
         return [SWITCHED]
     if _WATCHER.match(ability):

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from altered_deck.engine.census.check import Check, Context
-from altered_deck.engine.census.positions import HAND, PLAYS_KIND, RESERVE, RICH, SUPPORT, TAP
+from altered_deck.engine.census.positions import HAND, OWN_ACTS, RESERVE, RICH, SUPPORT, TAP
 from altered_deck.engine.core.decisions import MAY
 
 GIVES_A_CHOICE = re.compile(
@@ -41,7 +41,7 @@ CHECK = Check(
     name="player-decides",
     summary="a choice the card gives is offered to its player",
     setup=RICH,
-    hows=(HAND, RESERVE, SUPPORT, TAP, PLAYS_KIND),
+    hows=(HAND, RESERVE, SUPPORT, TAP, *OWN_ACTS),
     applies=applies,
     judge=judge,
 )

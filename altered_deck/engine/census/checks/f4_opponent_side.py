@@ -11,7 +11,7 @@ from altered_deck.engine.census.check import Check, Context
 from altered_deck.engine.census.positions import (
     HAND,
     OPPONENT_ONLY,
-    PLAYS_KIND,
+    OWN_ACTS,
     RESERVE,
     SUPPORT,
     TAP,
@@ -35,7 +35,7 @@ CHECK = Check(
     name="opponent-side",
     summary="a target the text allows on either side may be the opponent's",
     setup=OPPONENT_ONLY,
-    hows=(HAND, RESERVE, SUPPORT, TAP, PLAYS_KIND),
+    hows=(HAND, RESERVE, SUPPORT, TAP, *OWN_ACTS),
     applies=allows_opponent_side,
     judge=judge,
 )
