@@ -45,7 +45,7 @@ class Context:
             return self.probe.changed(player, self.card.reference)
         setup = self.probe.setup
         control = self.play(self.how, setup, True)
-        return side_differs(self.probe, control, self.card, stand_in(self.card), player)
+        return side_differs(self.probe, control, self.card, player)
 
 
 @dataclass(frozen=True)

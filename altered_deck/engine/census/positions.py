@@ -248,9 +248,8 @@ def _side(
     full: bool, fire: Fire | None, removes: Card | None, landmarks_kept: bool = False
 ) -> PlayerSpec:
     """One player's side: full or bare (its Landmarks kept with ``landmarks_kept``, one
-    carrying a counter), with
-    the card under test where ``fire`` wants it, and the census's card that acts on it
-    (``removes``: the removal, a status) in hand."""
+    carrying a counter), with the card under test where ``fire`` wants it, and the census's
+    card that acts on it (``removes``: the removal, a status) in hand."""
     card = fire.card if fire else None
     ref = card.reference if card else ""
     how = fire.how if fire else ""

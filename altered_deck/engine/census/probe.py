@@ -142,15 +142,26 @@ def reacted(watched: Probe, control: Probe, card: Card, stand_in: Card | None) -
     return mine != json.dumps(_players(control), sort_keys=True) or log != "\n".join(control.log)
 
 
-def side_differs(
-    watched: Probe, control: Probe, card: Card, stand_in: Card | None, player: int
-) -> bool:
-    """Whether ``player``'s end position after ``watched`` differs from ``control``'s, the
-    same play with the textless ``stand_in`` in ``card``'s place."""
-    mine = json.dumps(_players(watched)[player], sort_keys=True)
-    if stand_in is not None:
-        mine = mine.replace(f'"{card.reference}"', f'"{stand_in.reference}"')
-    return mine != json.dumps(_players(control)[player], sort_keys=True)
+def side_differs(watched: Probe, control: Probe, card: Card, player: int) -> bool:
+    """Whether ``player``'s cards after ``watched`` differ from those after ``control``, the
+    same play with a textless card in ``card``'s place: the card under test itself left out
+    (it stands where the textless card stands; what it carries is its own)."""
+    mine = _players(watched)[player]
+    theirs = _players(control)[player]
+    return _aligned(mine, theirs, card.reference) != theirs
+
+
+def _aligned(value: Any, control: Any, ref: str) -> Any:
+    """``value`` with each entry of the card ``ref`` replaced by ``control``'s entry at the
+    same place (zones of different lengths differ anyway)."""
+    if isinstance(value, dict) and isinstance(control, dict):
+        return {k: _aligned(v, control.get(k), ref) for k, v in value.items()}
+    if isinstance(value, list) and isinstance(control, list) and len(value) == len(control):
+        return [
+            c if isinstance(v, dict) and v.get("ref") == ref else _aligned(v, c, ref)
+            for v, c in zip(value, control, strict=True)
+        ]
+    return value
 
 
 def _players(probe: Probe) -> list[dict[str, Any]]:
