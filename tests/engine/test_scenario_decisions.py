@@ -316,7 +316,8 @@ def test_you_may_pay_to_discard_target_permanent_can_be_declined(
     # Fair Fox: "{H} You may pay {1} to discard target Permanent with Hand Cost {2} or less"
     path = duel(tmp_path, {"hand": [FAIR_FOX]}, {"landmarks": [LANDMARK]})
     data = scenario(runner, cache_dir, path, play(scenario(runner, cache_dir, path), FAIR_FOX))
-    assert offered(data) == [("may", "yes", "mine"), ("may", "no", "mine")]
+    # the target is the decision, on either side the text allows; "no target" declines
+    assert offered(data) == [("target", LANDMARK, "opponent"), ("target", "no target", "mine")]
     declined = scenario(runner, cache_dir, path, 2, 2)
     assert zone(declined, 1, "landmarks") == [(LANDMARK, 0, False)]
     paid = scenario(runner, cache_dir, path, 2, 1)

@@ -6,8 +6,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from altered_deck.cards.model import Card
-from altered_deck.engine.census.positions import RICH
-from altered_deck.engine.census.probe import Offered, Probe
+from altered_deck.engine.census.positions import OWN_ACTS, RICH, stand_in
+from altered_deck.engine.census.probe import Offered, Probe, reacted, side_differs
 
 
 @dataclass(frozen=True)
@@ -27,8 +27,25 @@ class Context:
 
     def rich_acted(self) -> bool:
         """Whether the card did anything in the rich position (both sides full): when it
-        did not (a condition or a qualifier no census card meets), a check cannot tell."""
-        return self.play(self.how, RICH, False).acted(self.card.reference)
+        did not (a condition or a qualifier no census card meets), a check cannot tell. When
+        its player does something else (``OWN_ACTS``: plays another card, passes), what the
+        card did is what differs from the same play with a textless card in its place."""
+        probe = self.play(self.how, RICH, False)
+        if self.how in OWN_ACTS:
+            control = self.play(self.how, RICH, True)
+            return reacted(probe, control, self.card, stand_in(self.card))
+        return probe.acted(self.card.reference)
+
+    def changed(self, player: int) -> bool:
+        """Whether ``player``'s cards changed in the check's play (the card under test left
+        out; with ``OWN_ACTS``, compared with the same play by a textless card)."""
+        if self.probe is None:
+            return False
+        if self.how not in OWN_ACTS:
+            return self.probe.changed(player, self.card.reference)
+        setup = self.probe.setup
+        control = self.play(self.how, setup, True)
+        return side_differs(self.probe, control, self.card, player)
 
 
 @dataclass(frozen=True)

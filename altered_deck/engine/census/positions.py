@@ -9,8 +9,10 @@ Spell and a Landmark), five in the deck; the opponent's expeditions are both ahe
 * ``rich``: both sides full: every choice the text gives has two options or more;
 * ``own_only``: the opponent has nothing in play nor among the Landmarks: a target in play
   the text allows on either side can only be the player's own;
-* ``opponent_only``: the player has nothing in play nor among the Landmarks but the card
-  under test: a target in play can only be the opponent's;
+* ``opponent_only``: the player has no Character in play but the card under test, and
+  keeps only their Landmarks, one with a counter: a target Character can only be the
+  opponent's, and what the text pays first with a Permanent or a counter ("Sacrifice a
+  Permanent. If you do, ...", "Spend 1 counter from a card you control") can be paid;
 * ``bare``: neither side has anything in play nor among the Landmarks but the card under
   test: the census's removal (``Send to Reserve target Character.``) can only aim at it.
 
@@ -64,6 +66,11 @@ STATUSED = "statused"  # it is in play, alone; the other player gives it the sta
 SWITCHED = "switched"  # it is in play; the other player switches its player's other Character
 GIFTED = "gifted"  # it is in play; its player makes a Gift by an "each player" effect
 BOOSTED = "boosted"  # it is in play, alone (a Hero: beside a Character); the other player boosts
+PLAYS_KIND = "plays_kind"  # it is in play; its player plays a card of the kind its trigger names
+PASSES = "passes"  # it is in play; its player passes
+OWN_ACTS = (PLAYS_KIND, PASSES)
+"""The fires where its player does something else than act with the card (its trigger sees it):
+what the card did is what differs from the same play with a textless card in its place."""
 WATCHES = (
     WATCH,
     WATCH_RESERVE,
@@ -74,6 +81,8 @@ WATCHES = (
     SWITCHED,
     GIFTED,
     BOOSTED,
+    PLAYS_KIND,
+    PASSES,
 )
 PLAYS_FOR_P1 = (WATCH, WATCH_RESERVE, REMOVED, STATUSED, SWITCHED, BOOSTED)
 """The fires where player 1 acts (the turn is theirs)."""
@@ -92,6 +101,8 @@ HOW_WORDS = {
     SWITCHED: "in play, the other player switching another Character into its expedition",
     GIFTED: 'in play, its player making a Gift by an "each player" effect',
     BOOSTED: "in play, the other player giving it (a Hero: its Character) a boost",
+    PLAYS_KIND: 'in play, its player playing a card of the kind "When you play a ..." names',
+    PASSES: "in play, its player passing",
 }
 
 RICH = "rich"
@@ -164,6 +175,7 @@ BOOST = dataclasses.replace(
 """The census spell that gives a boost: what "When I gain 1 or more boosts" and "When a
 Character you control gains 1 or more boosts" see the opponent do."""
 _WATCHED_STATUS = re.compile(r"\bgains? \[\[(Asleep|Anchored|Fleeting)\]\]", re.I)
+_PLAYED_KIND = re.compile(r"\bwhen(?:ever)? you play an? (character|spell|permanent|card)\b", re.I)
 
 
 def filler_cards() -> list[Card]:
@@ -177,6 +189,27 @@ def status_giver(card: Card | None) -> Card:
     """The census spell that gives the status ``card``'s text watches (Asleep when none)."""
     found = _WATCHED_STATUS.search(card.effect_text() if card else "")
     return GIVES[found[1].capitalize() if found else "Asleep"]
+
+
+_SPENDS = re.compile(r"\bspend (\d+) of my (\w+) counters\b", re.I)
+
+
+def _carrying(card: Card) -> Any:
+    """The card under test in play, carrying the counters its text spends ("spend 4 of my
+    Arcane counters": 4 of them), so the census can see what it does with them."""
+    spent = _SPENDS.findall(card.effect_text())
+    if not spent:
+        return card.reference
+    count, kind = max(spent, key=lambda s: int(s[0]))
+    return CardSpec(ref=card.reference, counters={kind.capitalize(): int(count)})
+
+
+def played_kind(card: Card | None) -> Card:
+    """The census card of the kind ``card``'s "When you play a ..." names (a Character when
+    it names a card or none)."""
+    found = _PLAYED_KIND.search(card.effect_text() if card else "")
+    kind = found[1].lower() if found else "character"
+    return {"spell": SPELL, "permanent": LANDMARK}.get(kind, SMALL)
 
 
 def stand_in(card: Card) -> Card | None:
@@ -206,6 +239,12 @@ class Fire:
 
     how: str  # one of FIRES
     card: Card | None  # None: a Hero's stand-in (no Hero)
+    text_of: Card | None = None  # a stand-in's: the card whose text says what is played
+
+    @property
+    def plays(self) -> Card:
+        """The census card its player plays for ``PLAYS_KIND``."""
+        return played_kind(self.text_of or self.card)
 
 
 def _expedition(region: int, full: bool, extra: tuple[Any, ...] = ()) -> ExpeditionSpec:
@@ -214,10 +253,16 @@ def _expedition(region: int, full: bool, extra: tuple[Any, ...] = ()) -> Expedit
 
 
 def _side(
-    full: bool, fire: Fire | None, removes: Card | None, regions: tuple[int, int]
+    full: bool,
+    fire: Fire | None,
+    removes: Card | None,
+    regions: tuple[int, int],
+    landmarks_kept: bool = False,
 ) -> PlayerSpec:
-    """One player's side: full or bare, with the card under test where ``fire`` wants it,
-    and the census's card that acts on it (``removes``: the removal, a status) in hand."""
+    """One player's side: full or bare (its Landmarks kept with ``landmarks_kept``, one
+    carrying a counter), its expeditions at ``regions``, with the card under test where
+    ``fire`` wants it, and the census's card that acts on it (``removes``: the removal, a
+    status) in hand."""
     card = fire.card if fire else None
     ref = card.reference if card else ""
     how = fire.how if fire else ""
@@ -227,6 +272,8 @@ def _side(
     # a bare side keeps its Reserve; two Characters: "target Character in your Reserve" is a choice
     reserve: list[Any] = [SMALL.reference, LARGE.reference, SPELL.reference]
     landmarks: list[Any] = [LANDMARK.reference, LANDMARK.reference] if full else []
+    if landmarks_kept:  # what a cost is paid with: a Permanent, a counter
+        landmarks = [CardSpec(ref=LANDMARK.reference, counters={"census": 1}), LANDMARK.reference]
     in_play: tuple[Any, ...] = ()
     hero_boosted = how == BOOSTED and (card is None or card.is_hero)  # its control: no Hero
     joining: tuple[Any, ...] = (LARGE.reference,) if how == SWITCHED or hero_boosted else ()
@@ -240,9 +287,9 @@ def _side(
     elif card.is_hero:
         hero = ref
     elif card.card_type in ("LANDMARK_PERMANENT", "PERMANENT"):
-        landmarks.insert(0, ref)
+        landmarks.insert(0, _carrying(card))
     else:
-        in_play = (ref,)
+        in_play = (_carrying(card),)
     return PlayerSpec(
         hero=hero,
         hand=tuple(hand),
@@ -260,7 +307,8 @@ def position(fire: Fire, setup: str) -> PositionSpec:
     ``watch`` position player 1 is to play)."""
     own_full = setup in (RICH, OWN_ONLY)
     other_full = setup in (RICH, OPPONENT_ONLY)
-    own_removes = {OWN_REMOVAL: REMOVAL, GIFTED: EACH_DRAWS}.get(fire.how)
+    own_plays = {OWN_REMOVAL: REMOVAL, GIFTED: EACH_DRAWS, PLAYS_KIND: fire.plays}
+    own_removes = own_plays.get(fire.how)
     acts_on_it = {REMOVED: REMOVAL, STATUSED: status_giver(fire.card), SWITCHED: SWITCH}
     other_removes = {**acts_on_it, BOOSTED: BOOST}.get(fire.how)
     return PositionSpec(
@@ -271,7 +319,7 @@ def position(fire: Fire, setup: str) -> PositionSpec:
         first_player=0,
         seed=SEED,
         players=(
-            _side(own_full, fire, own_removes, REGIONS[0]),
+            _side(own_full, fire, own_removes, REGIONS[0], setup == OPPONENT_ONLY),
             _side(other_full, None, other_removes, REGIONS[1]),
         ),
     )

@@ -18,6 +18,8 @@ from altered_deck.engine.census.positions import (
     LARGE,
     OWN_PLAY,
     OWN_REMOVAL,
+    PASSES,
+    PLAYS_KIND,
     REMOVAL,
     REMOVED,
     RESERVE,
@@ -34,7 +36,7 @@ from altered_deck.engine.census.positions import (
     position,
     status_giver,
 )
-from altered_deck.engine.core.decisions import CHOOSE, MAY, YES
+from altered_deck.engine.core.decisions import CHOOSE, MAY, UP_TO, YES
 from altered_deck.engine.scenario import Scenario
 from altered_deck.errors import AlteredDeckError
 
@@ -60,6 +62,7 @@ _PLAYS = {
     SWITCHED: ("play", "hand"),
     GIFTED: ("play", "hand"),
     BOOSTED: ("play", "hand"),
+    PLAYS_KIND: ("play", "hand"),
 }
 
 
@@ -87,6 +90,7 @@ class Probe:
     after: dict[str, Any] = field(default_factory=dict)
     log: list[str] = field(default_factory=list)
     problem: str = ""  # why the position could not be played (an engine error), in words
+    setup: str = ""  # the position it was played in (positions.SETUPS)
 
     def changed(self, player: int, ignore: str) -> bool:
         """Whether ``player``'s cards (Mana left out) changed, the card under test
@@ -138,6 +142,28 @@ def reacted(watched: Probe, control: Probe, card: Card, stand_in: Card | None) -
     return mine != json.dumps(_players(control), sort_keys=True) or log != "\n".join(control.log)
 
 
+def side_differs(watched: Probe, control: Probe, card: Card, player: int) -> bool:
+    """Whether ``player``'s cards after ``watched`` differ from those after ``control``, the
+    same play with a textless card in ``card``'s place: the card under test itself left out
+    (it stands where the textless card stands; what it carries is its own)."""
+    mine = _players(watched)[player]
+    theirs = _players(control)[player]
+    return _aligned(mine, theirs, card.reference) != theirs
+
+
+def _aligned(value: Any, control: Any, ref: str) -> Any:
+    """``value`` with each entry of the card ``ref`` replaced by ``control``'s entry at the
+    same place (zones of different lengths differ anyway)."""
+    if isinstance(value, dict) and isinstance(control, dict):
+        return {k: _aligned(v, control.get(k), ref) for k, v in value.items()}
+    if isinstance(value, list) and isinstance(control, list) and len(value) == len(control):
+        return [
+            c if isinstance(v, dict) and v.get("ref") == ref else _aligned(v, c, ref)
+            for v, c in zip(value, control, strict=True)
+        ]
+    return value
+
+
 def _players(probe: Probe) -> list[dict[str, Any]]:
     """The players' end positions, Heroes left out (a Hero's control has none)."""
     players = probe.after.get("players", [])
@@ -158,9 +184,14 @@ def _fire_action(scenario: Scenario, fire: Fire) -> int | None:
         SWITCHED: SWITCH.reference,
         GIFTED: EACH_DRAWS.reference,
         BOOSTED: BOOST.reference,
+        PLAYS_KIND: fire.plays.reference,
     }.get(fire.how, ref)
     for action in scenario.legal_actions():
         kind, card, origin = action["kind"], action.get("card"), action.get("from")
+        if fire.how == PASSES:
+            if kind == "pass":
+                return int(action["id"])
+            continue
         if card != wanted:
             continue
         if fire.how in _PLAYS and (kind, origin) == _PLAYS[fire.how]:
@@ -175,9 +206,9 @@ def _fire_action(scenario: Scenario, fire: Fire) -> int | None:
 
 def _answer(scenario: Scenario, fire: Fire) -> int:
     """The id of the answer the census gives, to follow the ability as far as it goes: "yes"
-    to "you may", the first option that aims at a target to "Choose one" (the side checks
-    need a target to be offered), the large Character to switch, else the engine's hint
-    unless it declines (then the first option that acts)."""
+    to "you may", the first option that aims at a target to "Choose one" or "Choose up to"
+    (the side checks need a target to be offered), the large Character to switch, else the
+    engine's hint unless it declines (then the first option that acts)."""
     asking = scenario.asking
     assert asking is not None
     if fire.how == SWITCHED:
@@ -187,7 +218,7 @@ def _answer(scenario: Scenario, fire: Fire) -> int:
     if asking.kind == MAY:
         return YES + 1
     texts = [option.text for option in asking.options]
-    if asking.kind == CHOOSE:
+    if asking.kind in (CHOOSE, UP_TO):  # "Choose one", "Choose up to ..."
         for i, text in enumerate(texts):
             if _AIMS.search(text):
                 return i + 1
@@ -205,7 +236,7 @@ def play(fire: Fire, setup: str) -> Probe:
         action = _fire_action(scenario, fire)
         if action is None:
             return Probe(fired=False)
-        probe = Probe(fired=True, before=scenario.state())
+        probe = Probe(fired=True, before=scenario.state(), setup=setup)
         scenario.apply(action)
         while scenario.asking is not None and len(probe.offered) < MAX_DECISIONS:
             asking = scenario.asking

@@ -7,7 +7,8 @@ are played once per setup a check reads (:mod:`~.positions`), and every check th
 an ability judges it. A text *fails* a check when one of its abilities does and no exception
 (:mod:`~.exceptions`) covers it; it is *faithful by census* when the coverage classes count it
 modelled and it fails no check. Abilities no position makes act are counted as not exercised:
-only F6 (which reads no play) judges them.
+only F6 (which reads no play) judges them; so are the abilities the compiler does not read
+(the play holds none of them: the coverage classes count the text unmodelled).
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ from altered_deck.engine.compiler.coverage import (
     LEFT_OUT,
     MATCHUP_ONLY,
     MODELLED,
+    UNMODELLED,
+    classify_ability,
     classify_text,
     store_cards,
 )
@@ -119,7 +122,7 @@ class _Plays:
         key = (how, setup, standing_in)
         if key not in self.made:
             card = stand_in(self.card) if standing_in else self.card
-            self.made[key] = play(Fire(how, card), setup)
+            self.made[key] = play(Fire(how, card, self.card), setup)
         return self.made[key]
 
 
@@ -141,11 +144,14 @@ def census_text(
     plan = [(how, ability) for how, abilities in fired.items() for ability in abilities]
     plan += [("", a) for a in all_abilities(text) if all(a != b for _h, b in plan)]
     for how, ability in plan:
+        unread = classify_ability(ability, kind, echo) == UNMODELLED
         for check in checks:
             if how not in check.hows or not check.applies(ability):
                 continue
             probe = None
             setup = check.setup_for(how)
+            if setup is not None and unread:
+                continue  # the play holds none of it: the classes count it unmodelled
             if setup is not None:
                 probe = plays(how, setup, False)
                 if not probe.fired:

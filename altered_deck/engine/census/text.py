@@ -9,6 +9,8 @@ from altered_deck.engine.census.positions import (
     BOOSTED,
     GIFTED,
     HAND,
+    PASSES,
+    PLAYS_KIND,
     REMOVED,
     RESERVE,
     STATUSED,
@@ -43,6 +45,9 @@ _BOOSTED = re.compile(
     r"^when(?:ever)? (?:i|a character you control) gains? (?:1|one) or more boosts", re.I
 )
 _GIFT = re.compile(r"^when(?:ever)? (?:you make|an opponent receives) a \[gift\]", re.I)
+_PLAYS_KIND = re.compile(r"^when(?:ever)? you play an? (?:character|spell|permanent|card)\b", re.I)
+_PASS = re.compile(r"^when(?:ever)? you pass\b", re.I)
+_IN_PLAY_TYPES = ("CHARACTER", "HERO", "LANDMARK_PERMANENT", "PERMANENT", "EXPEDITION_PERMANENT")
 _FROM_RESERVE = re.compile(r"from (?:a |your |their )?reserve", re.I)
 _OWN_WORDS = r"(?:you control|in your|of yours|friendly|your|my)"
 _TARGET = re.compile(
@@ -87,6 +92,10 @@ def _hows(ability: str, card_type: str, echo: bool) -> list[str]:
         return [BOOSTED]
     if _GIFT.match(ability):
         return [GIFTED]
+    if _PLAYS_KIND.match(ability) and card_type in _IN_PLAY_TYPES:
+        return [PLAYS_KIND]
+    if _PASS.match(ability) and card_type in _IN_PLAY_TYPES:
+        return [PASSES]
     if _JOINS_MINE.match(ability) and card_type in ("CHARACTER", "EXPEDITION_PERMANENT"):
         return [SWITCHED]
     if _WATCHER.match(ability):
@@ -114,10 +123,7 @@ def _before(ability: str, phrase: str) -> str:
 def allows_own_side(ability: str) -> bool:
     """Whether a target of ``ability`` may be the player's own: "target Character" with no
     "opposing", "an opponent", "they control", "facing me"... in or just before its phrase."""
-    return any(
-        not _OPPOSING.search(p) and not _OPPOSING.search(_before(ability, p))
-        for p in targets(ability)
-    )
+    return any(not _OPPOSING.search(_before(ability, p) + p) for p in targets(ability))
 
 
 def allows_opponent_side(ability: str) -> bool:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from altered_deck.engine.census.check import Check, Context
-from altered_deck.engine.census.positions import HAND, RESERVE, RICH, SUPPORT, TAP
+from altered_deck.engine.census.positions import HAND, OWN_ACTS, RESERVE, RICH, SUPPORT, TAP
 from altered_deck.engine.core.decisions import MAY
 
 GIVES_A_CHOICE = re.compile(
@@ -43,7 +43,7 @@ CHECK = Check(
     name="player-decides",
     summary="a choice the card gives is offered to its player",
     setup=RICH,
-    hows=(HAND, RESERVE, SUPPORT, TAP),
+    hows=(HAND, RESERVE, SUPPORT, TAP, *OWN_ACTS),
     applies=applies,
     judge=judge,
 )

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from altered_deck.engine.census.check import Check, Context
-from altered_deck.engine.census.positions import HAND, RESERVE, RICH, SUPPORT, TAP
+from altered_deck.engine.census.positions import HAND, OWN_ACTS, RESERVE, RICH, SUPPORT, TAP
 from altered_deck.engine.census.probe import DECLINE
 
 OPTIONAL = re.compile(r"\byou may\b(?! pick the same option)|\bup to\b", re.I)
@@ -36,7 +36,7 @@ CHECK = Check(
     name="may-decline",
     summary='"you may" has a "no", "up to" a "stop"',
     setup=RICH,
-    hows=(HAND, RESERVE, SUPPORT, TAP),
+    hows=(HAND, RESERVE, SUPPORT, TAP, *OWN_ACTS),
     applies=applies,
     judge=judge,
 )

@@ -7,7 +7,7 @@ act on them (a mandatory target is taken when one exists, 6.5.a/b)."""
 from __future__ import annotations
 
 from altered_deck.engine.census.check import Check, Context
-from altered_deck.engine.census.positions import HAND, OWN_ONLY, RESERVE, SUPPORT, TAP
+from altered_deck.engine.census.positions import HAND, OWN_ACTS, OWN_ONLY, RESERVE, SUPPORT, TAP
 from altered_deck.engine.census.text import allows_own_side
 
 
@@ -17,7 +17,7 @@ def judge(ctx: Context) -> str | None:
     for offered in ctx.offered_to(0):
         if 0 in offered.sides():
             return ""
-    if ctx.probe is not None and ctx.probe.changed(0, ctx.card.reference):
+    if ctx.changed(0):
         return ""
     return "with only the player's own cards to aim at, nothing offered and nothing done"
 
@@ -27,7 +27,7 @@ CHECK = Check(
     name="own-side",
     summary="a target the text allows on either side may be the player's own",
     setup=OWN_ONLY,
-    hows=(HAND, RESERVE, SUPPORT, TAP),
+    hows=(HAND, RESERVE, SUPPORT, TAP, *OWN_ACTS),
     applies=allows_own_side,
     judge=judge,
 )

@@ -1,13 +1,21 @@
 """F4: an effect the text allows on either side falls on the opponent's side too.
 
 "target Character", "target player", "any Reserve" without "you control", "your" or "my" allow
-the opponent's cards: with the player's own side empty, the opponent's cards must be offered,
-or the effect must act on them."""
+the opponent's cards: with no Character of the player's in play (their Landmarks kept, one with
+a counter: what a "Sacrifice a Permanent. If you do, ..." or "Spend 1 counter" pays with), the
+opponent's cards must be offered, or the effect must act on them."""
 
 from __future__ import annotations
 
 from altered_deck.engine.census.check import Check, Context
-from altered_deck.engine.census.positions import HAND, OPPONENT_ONLY, RESERVE, SUPPORT, TAP
+from altered_deck.engine.census.positions import (
+    HAND,
+    OPPONENT_ONLY,
+    OWN_ACTS,
+    RESERVE,
+    SUPPORT,
+    TAP,
+)
 from altered_deck.engine.census.text import allows_opponent_side
 
 
@@ -17,7 +25,7 @@ def judge(ctx: Context) -> str | None:
     for offered in ctx.offered_to(0):
         if 1 in offered.sides():
             return ""
-    if ctx.probe is not None and ctx.probe.changed(1, ctx.card.reference):
+    if ctx.changed(1):
         return ""
     return "with only the opponent's cards to aim at, nothing offered and nothing done"
 
@@ -27,7 +35,7 @@ CHECK = Check(
     name="opponent-side",
     summary="a target the text allows on either side may be the opponent's",
     setup=OPPONENT_ONLY,
-    hows=(HAND, RESERVE, SUPPORT, TAP),
+    hows=(HAND, RESERVE, SUPPORT, TAP, *OWN_ACTS),
     applies=allows_opponent_side,
     judge=judge,
 )

@@ -16,6 +16,7 @@ from altered_deck.engine.census.check import Check, Context
 from altered_deck.engine.census.positions import FIRES
 from altered_deck.engine.compiler.coverage import compile_ability
 from altered_deck.engine.compiler.deck import _KINDS
+from altered_deck.engine.core.effects import ParsedText
 
 PHRASES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.I), replacement)
@@ -54,6 +55,8 @@ def judge(ctx: Context) -> str | None:
     whole = compile_ability(ctx.ability, kind, ctx.echo)
     if whole is None:
         return ""  # not read at all: the coverage classes count it
+    if whole == ParsedText():
+        return None  # read as nothing (not modelled): no effect a phrase could change
     for phrase, replacement in PHRASES:
         said = phrase.search(ctx.ability)
         if said is None:

@@ -168,8 +168,10 @@ def _give_boosts(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 
 @FORMS.body(rf"any number of other target characters in \{{([VMO])\}} each gain {NUM} boosts?")
 def _boost_others_in(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    terrain = TERRAIN_BITS[m[1].upper()]
-    return _where(num(m[2]), every=True, another=True, terrain=terrain, optional=True)
+    # "any number of target": every and optional, each target the player's (either side's)
+    return _where(
+        num(m[2]), every=True, another=True, terrain=TERRAIN_BITS[m[1].upper()], optional=True
+    )
 
 
 @FORMS.body(

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.core.effects import E_DRAW, NUM, Effect, TokenInterner, num
+from altered_deck.engine.core.effects import E_DRAW, NUM, T_MINE, Effect, TokenInterner, num
 from altered_deck.engine.mechanics.dice.kinds import E_DIE, E_DIE_BOOST_TARGET, E_DIE_TARGET
 from altered_deck.engine.text.body import EACH, FormTable, parse_body
 
@@ -22,8 +22,8 @@ ROLL = "Roll a die. "
 """How an untargeted roll begins: the branches follow."""
 
 _DIE_TARGET = re.compile(
-    r"^(?:Target a Character(?: you control)?, then roll a die|Roll a die, then target a "
-    r"Character(?: you control)?)\. (On a.+)$",
+    r"^(?:Target a Character( you control)?, then roll a die|Roll a die, then target a "
+    r"Character( you control)?)\. (On a.+)$",
     re.I,
 )
 _DIE_BRANCH = re.compile(r"^On a (\d)(\+|-(\d))?[,:] (.+)$")
@@ -45,12 +45,13 @@ def parse_roll(body: str, _printed: str, intern: TokenInterner) -> list[Effect] 
     if targeted is None:
         return None
     # "it" is the targeted Character: its branches read as the source's own effects
-    rest = re.sub(r"\bit gains\b", "I gain", targeted[1])
+    rest = re.sub(r"\bit gains\b", "I gain", targeted[3])
     rest = re.sub(r"\bsend it to Reserve\b", "send me to Reserve", rest, flags=re.I)
     inner = parse_die(rest, intern)
     if inner is None:
         return None
-    return [(E_DIE_TARGET, 0, inner[0][2])]
+    who = T_MINE if targeted[1] or targeted[2] else 0  # "you control": the player's own only
+    return [(E_DIE_TARGET, who, inner[0][2])]
 
 
 def parse_die(rest: str, intern: TokenInterner) -> list[Effect] | None:

@@ -16,6 +16,7 @@ from altered_deck.engine.core.interpreter import Handler, run
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.targets.aim import character_target
+from altered_deck.engine.targets.choice import opponent_of
 
 
 def _die(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -33,15 +34,20 @@ def _die_boost_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: in
 
 
 def _die_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Target a Character of yours, roll a die; the matching branch acts on it."""
-    target = character_target(g, exp, 0, source=unit)
+    """Target a Character (``n`` T_MINE: "you control", the player's own; else either
+    player's), roll a die; the matching branch acts on it, run by its controller's side
+    (a "send it to Reserve" goes to its owner's Reserve)."""
+    target = character_target(g, exp, 0, who=n, source=unit)
     roll = roll_die(g)
     if target is None:
         return
-    where = 0 if target in g.exps[0] else 1
+    side = g if any(target in e for e in g.exps) else opponent_of(g)
+    if side is None:
+        return
+    where = 0 if target in side.exps[0] else 1
     for low, high, inner in arg:
         if low <= roll <= high:
-            run(g, inner, target, where)
+            run(side, inner, target, where)
 
 
 def die_worth(

@@ -5,7 +5,8 @@ back to the deck or the Reserve, exhausted Reserve cards).
 Imported at the end of :mod:`altered_deck.engine.mechanics.sabotage.rules` (after its own
 handlers, so :data:`altered_deck.engine.core.interpreter.HANDLERS` keeps one order), which is
 imported by :mod:`altered_deck.engine.mechanics.removal.rules`. Each acts on the opponent's seat
-of a duel and does nothing when goldfishing (no opponent); the choices follow the policy in
+of a duel and does nothing when goldfishing (no opponent), but for a "target Character" or
+"target Permanent" that may be the player's own (6.5.a/b); the choices follow the policy in
 :mod:`altered_deck.engine.mechanics.sabotage.rules` and each handler's docstring."""
 
 from __future__ import annotations
@@ -115,46 +116,45 @@ def _pay_discard(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
     do, its controller [Resupplies]": a MAY decision (paid when there is one), then a TARGET
     decision among the opponent's."""
     opp = opponent_of(g)
-    if opp is None or g.mana_ready < n:
+    if g.mana_ready < n:
         return
-    found = candidates(g, opp, fx.K_PERMANENT, limits.L_COST_LE, arg)
-    prompt = f"You may pay {{{n}}} to discard target Permanent"
-    if not found or not may(g, source_name(g, unit), prompt, True):
-        return
-    g.pay(n)
-    for cand in choose_targets(g, opp, found):
-        g.event("opponent", "discard", cand[2].card.name)
-        leave(opp, cand, D_DISCARD)
-        interpreter.resupply(opp, False)
+    found = [] if opp is None else candidates(g, opp, fx.K_PERMANENT, limits.L_COST_LE, arg)
+    own = candidates(g, g, fx.K_PERMANENT, limits.L_COST_LE, arg, scored=False)
+    side = g if opp is None else opp
+    for cand in choose_targets(g, side, found, own=own, optional=True):
+        g.pay(n)
+        owner = g if is_mine(g, cand) else side
+        g.event(*(() if owner is g else ("opponent",)), "discard", cand[2].card.name)
+        leave(owner, cand, D_DISCARD)
+        interpreter.resupply(owner, False)
 
 
 def _top_if_water(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Return target Character to the top of its owner's deck; if it was in {O}, ready n
-    Mana Orbs: among the targets as good for the race, one in {O} first."""
-    opp = opponent_of(g)
-    if opp is None:
-        return
-    for was in _remove_preferring(g, opp, fx.TERRAIN_BITS["O"], "to-deck", limits.D_DECK_TOP):
+    """Return target Character (either player's) to the top of its owner's deck; if it was
+    in {O}, ready n Mana Orbs: among the targets as good for the race, one in {O} first."""
+    for was, _owner in _remove_preferring(g, fx.TERRAIN_BITS["O"], "to-deck", limits.D_DECK_TOP):
         if was:
             g.mana_ready = min(len(g.mana_cards), g.mana_ready + n)
 
 
 def _to_deck_x(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Roll a die; send target Character (the opponent's best) to the Xth position of its
-    owner's deck (the top is position 1; a shorter deck: its bottom)."""
+    """Roll a die; send target Character (either player's: the engine's pick the opponent's
+    best) to the Xth position of its owner's deck (the top is position 1; a shorter deck:
+    its bottom)."""
     opp = opponent_of(g)
-    if opp is None:
-        return
-    chosen = choose_targets(g, opp, candidates(g, opp, K_CHARACTER))
+    side = g if opp is None else opp
+    found = [] if opp is None else candidates(g, opp, K_CHARACTER)
+    chosen = choose_targets(g, side, found, own=candidates(g, g, K_CHARACTER, scored=False))
     if not chosen:
         return
     x = roll_die(g)
     cand = chosen[0]
-    g.event("opponent", "to-deck", cand[2].card.name, str(x))
-    leave(opp, cand, limits.D_DECK_TOP)
+    owner = g if is_mine(g, cand) else side
+    g.event(*(() if owner is g else ("opponent",)), "to-deck", cand[2].card.name, str(x))
+    leave(owner, cand, limits.D_DECK_TOP)
     if not cand[2].card.kind & K_TOKEN:
-        card = opp.deck.pop()
-        opp.deck.insert(max(0, len(opp.deck) - (x - 1)), card)
+        card = owner.deck.pop()
+        owner.deck.insert(max(0, len(owner.deck) - (x - 1)), card)
     if n and x > cand[2].card.hand_cost:
         g.mana_ready = min(len(g.mana_cards), g.mana_ready + n)
 
@@ -181,32 +181,36 @@ def _anchor_facing(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
 
 
 def _reserve_draw_unless(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Send target Character to Reserve; if it wasn't in terrain ``arg``, its controller
-    draws: among equally good targets, one in that terrain (no draw for them)."""
-    opp = opponent_of(g)
-    if opp is None:
-        return
-    for was in _remove_preferring(g, opp, arg, "to-reserve", limits.D_RESERVE):
+    """Send target Character (either player's) to Reserve; if it wasn't in terrain ``arg``,
+    its controller draws: among equally good targets, one in that terrain (no draw for
+    them)."""
+    for was, owner in _remove_preferring(g, arg, "to-reserve", limits.D_RESERVE):
         if not was:
-            opp.draw(n)
+            owner.draw(n)
 
 
 def _remove_preferring(
-    g: GameState, opp: GameState, terrain: int, label: str, dest: int
-) -> Iterator[bool]:
-    """Move the chosen target Characters of ``opp`` to ``dest`` (among targets as good for
-    the race, those in ``terrain`` first); after each, whether it stood in that terrain."""
+    g: GameState, terrain: int, label: str, dest: int
+) -> Iterator[tuple[bool, GameState]]:
+    """Move the chosen target Character (the opponent's, among targets as good for the race
+    those in ``terrain`` first, or the player's own: 6.5.a/b, "target Character" is either
+    player's) to ``dest``; after each, whether it stood in that terrain, and its
+    controller."""
+    opp = opponent_of(g)
+    side = g if opp is None else opp
 
-    def inside(c: Candidate) -> bool:
-        return bool(g.layout[opp.pos[c[4]]] & terrain)
+    def inside(c: Candidate, owner: GameState) -> bool:
+        return bool(g.layout[owner.pos[c[4]]] & terrain)
 
-    found = candidates(g, opp, K_CHARACTER)
-    found.sort(key=lambda c: (c[0], inside(c), c[1]), reverse=True)
-    for cand in choose_targets(g, opp, found):
-        was = inside(cand)
-        g.event("opponent", label, cand[2].card.name)
-        leave(opp, cand, dest)
-        yield was
+    found = [] if opp is None else candidates(g, opp, K_CHARACTER)
+    found.sort(key=lambda c: (c[0], inside(c, side), c[1]), reverse=True)
+    own = candidates(g, g, K_CHARACTER, scored=False)
+    for cand in choose_targets(g, side, found, own=own):
+        owner = g if is_mine(g, cand) else side
+        was = inside(cand, owner)
+        g.event(*(() if owner is g else ("opponent",)), label, cand[2].card.name)
+        leave(owner, cand, dest)
+        yield was, owner
 
 
 HANDLERS: dict[int, interpreter.Handler] = {

@@ -51,6 +51,7 @@ from altered_deck.engine.mechanics.sacrifice import rules as sacrifice_rules
 from altered_deck.engine.targets.choice import (
     candidates,
     choose_targets,
+    is_mine,
     leave,
     opponent_of,
     own_token,
@@ -232,22 +233,25 @@ def _defect(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
 
 
 def _replace(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Discard target Character (the opponent's best), then a token in its expedition (a
-    Mana Moth: the opponent's own record when its deck has one)."""
+    """Discard target Character (either player's; the engine's pick the opponent's best),
+    then a token in its expedition, its controller's (a Mana Moth: the opponent's own record
+    when its deck has one)."""
     opp = opponent_of(g)
-    if opp is None:
-        return
     limit, value, name = arg
-    found = candidates(g, opp, K_CHARACTER, limit, value)
-    for cand in choose_targets(g, opp, found):
+    side = g if opp is None else opp
+    found = [] if opp is None else candidates(g, opp, K_CHARACTER, limit, value)
+    own = candidates(g, g, K_CHARACTER, limit, value, scored=False)
+    for cand in choose_targets(g, side, found, own=own):
         e = cand[4]
-        g.event("opponent", "discard", cand[2].card.name)
-        leave(opp, cand, D_DISCARD)
+        owner = g if is_mine(g, cand) else side
+        theirs = () if owner is g else ("opponent",)
+        g.event(*theirs, "discard", cand[2].card.name)
+        leave(owner, cand, D_DISCARD)
         mine = next(c for c in g.source.cards if c.kind & K_TOKEN and c.name == name)
-        created = Unit(own_token(opp, mine))
-        opp.exps[e].append(created)
-        interpreter.joined(opp, created, e)
-        g.event("opponent", "token", name, EXPEDITION_NAMES[e])
+        created = Unit(own_token(owner, mine))
+        owner.exps[e].append(created)
+        interpreter.joined(owner, created, e)
+        g.event(*theirs, "token", name, EXPEDITION_NAMES[e])
 
 
 def _if_done(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

@@ -91,9 +91,11 @@ def _victims(
     exclude: Unit | None,
     only_exp: int | None,
     max_loss: float | None,
+    spare: Unit | None = None,
 ) -> tuple[list[tuple[Unit, int]], int]:
     """Every object of kind ``mask`` (or of one of ``subtypes``) that may be sacrificed, in
-    zone order, and the index of the one that costs least (-1: none within ``max_loss``)."""
+    zone order, and the index of the one that costs least (-1: none within ``max_loss``;
+    never ``spare``, which is offered but not the engine's pick)."""
     found: list[tuple[Unit, int]] = []
     best, best_loss = -1, 0.0
     for u, e in in_play(g):
@@ -102,6 +104,8 @@ def _victims(
         if only_exp is not None and e != only_exp:
             continue
         loss = sacrifice_loss(g, u, e)
+        if u is spare:
+            loss = float("inf")
         if (max_loss is None or loss <= max_loss) and (best < 0 or loss < best_loss):
             best, best_loss = len(found), loss
         found.append((u, e))
@@ -143,12 +147,14 @@ def pick_victim(
     only_exp: int | None = None,
     max_loss: float | None = None,
     none: str | None = None,
+    spare: Unit | None = None,
 ) -> tuple[Unit, int] | None:
     """The object of kind ``mask`` (or of one of ``subtypes``) ``g``'s player sacrifices: a
     CARD decision among every one that qualifies, hint the one :func:`choose_victim` takes.
     ``none`` ("you may", "any number"): the text of an option to sacrifice nothing, the hint
-    when no object is within ``max_loss``; None is returned for it, or when nothing qualifies."""
-    found, hint = _victims(g, mask, subtypes, exclude, only_exp, max_loss)
+    when no object is within ``max_loss``; None is returned for it, or when nothing qualifies.
+    ``spare`` is offered but never the hint."""
+    found, hint = _victims(g, mask, subtypes, exclude, only_exp, max_loss, spare)
     if not found or (hint < 0 and none is None):
         return None
     if hint < 0:
@@ -240,8 +246,10 @@ def characters_left(g: GameState, units: list[Unit]) -> None:
 def sacrifice_effect(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     mask, subtypes, flags, then, otherwise = arg
     may = bool(flags & sacrifice_kinds.SAC_MAY)
-    # a "may" never offers the source itself: its own effect usually needs it in play
-    exclude = unit if flags & sacrifice_kinds.SAC_ANOTHER or may else None
+    # the source itself is a legal victim but for "another"; under "you may" it is offered
+    # but never the engine's pick (its own effect usually needs it in play)
+    exclude = unit if flags & sacrifice_kinds.SAC_ANOTHER else None
+    spare = unit if may else None
     only_exp = (exp if exp >= 0 else None) if flags & sacrifice_kinds.SAC_MY_EXPEDITION else None
     limit = MAY_LOSS if may else None
     if may and not then and not otherwise:  # a bare "you may sacrifice": only one that pays
@@ -250,7 +258,16 @@ def sacrifice_effect(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
     if flags & sacrifice_kinds.SAC_ANY_NUMBER:
         while True:
             pick = pick_victim(
-                g, source, "Sacrifice any number", mask, subtypes, exclude, only_exp, limit, "stop"
+                g,
+                source,
+                "Sacrifice any number",
+                mask,
+                subtypes,
+                exclude,
+                only_exp,
+                limit,
+                "stop",
+                spare,
             )
             if pick is None:
                 return
@@ -260,7 +277,7 @@ def sacrifice_effect(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
     prompt = "You may sacrifice" if may else "Sacrifice"
     for _ in range(n):
         none = "sacrifice nothing" if may else None
-        pick = pick_victim(g, source, prompt, mask, subtypes, exclude, only_exp, limit, none)
+        pick = pick_victim(g, source, prompt, mask, subtypes, exclude, only_exp, limit, none, spare)
         if pick is None:
             break
         sacrifice(g, pick[0])

@@ -130,10 +130,11 @@ def _fleeting_for_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
     Character's expedition needs power."""
     if unit is None:
         return
-    target = character_target(g, exp, 0, unit, source=unit)
+    target = character_target(g, exp, 0, unit, who=0, source=unit)  # either player's
     if target is None:
         return
-    worth = unit.status & S_FLEETING or g.needs_power(expedition_of(g, target))
+    mine = any(target in e for e in g.exps)
+    worth = unit.status & S_FLEETING or (mine and g.needs_power(expedition_of(g, target)))
     if may(g, unit.card.name, "You may have me gain Fleeting", bool(worth)):
         unit.status |= S_FLEETING
         target.boosts += n

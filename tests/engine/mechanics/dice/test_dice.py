@@ -69,7 +69,7 @@ def test_nevenkas_hero_ability_is_a_hero_action_with_a_targeted_die():
     assert deck.hero.tap == (
         (
             dice_kinds.E_DIE_TARGET,
-            0,
+            fx.T_MINE,  # "a Character you control"
             (
                 (6, 6, ((fx.E_STATUS_SELF, 0, fx.S_ANCHORED),)),
                 (2, 5, ((fx.E_BOOST_SELF, 1, None),)),

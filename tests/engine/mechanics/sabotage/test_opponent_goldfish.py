@@ -15,7 +15,9 @@ from tests.engine.mechanics.sabotage import test_facing_statuses as facing
 from tests.engine.mechanics.sabotage import test_opponent_reserve as reserve
 from tests.engine.mechanics.sabotage import test_sabotage as sabotage
 
-# cards whose whole text acts on the opponent (no own part, no mandatory cost)
+# cards whose whole text acts on the opponent (no own part, no mandatory cost); Metamorphosis,
+# Fair Fox, Lost in the Riptide, Lost in the Woods and X Marks the Spot aim at either
+# player's card (6.5.a/b; goldfishing, the player's own): tests/engine/test_scenario_sides.py
 CASES: list[tuple[CompiledDeck, str]] = (
     [
         (sabotage.DECK, name)
@@ -34,12 +36,9 @@ CASES: list[tuple[CompiledDeck, str]] = (
             "Reka",
         )
     ]
-    + [(payments.DECK, name) for name in ("Medusa", "Metamorphosis", "Snow Maiden")]
-    + [
-        (facing.DECK, name)
-        for name in ("Yanna", "Snoozer", "Fair Fox", "Riptide", "X Marks", "Robin Hood", "Leo")
-    ]
-    + [(reserve.DECK, "Guard"), (reserve.MORE, "Eru"), (reserve.MORE, "Lost in the Woods")]
+    + [(payments.DECK, name) for name in ("Medusa", "Snow Maiden")]
+    + [(facing.DECK, name) for name in ("Yanna", "Snoozer", "Robin Hood", "Leo")]
+    + [(reserve.DECK, "Guard"), (reserve.MORE, "Eru")]
 )
 
 
