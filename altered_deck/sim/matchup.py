@@ -19,7 +19,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from altered_deck.decks.model import ResolvedDeck
-from altered_deck.engine.core.duel import DEFAULT_DUEL_DAYS, DuelRecord
+from altered_deck.engine.core.duel import DuelRecord
+from altered_deck.engine.core.seat import DEFAULT_DUEL_DAYS
 from altered_deck.engine.pilots import PilotSpec, pilot_spec
 from altered_deck.errors import UsageError
 from altered_deck.formats.engine_rules import EngineRules, engine_rules_on

@@ -17,8 +17,8 @@ from altered_deck.engine.acts.tokens import create_tokens
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import may, pick_card, pick_in_hand, pick_unit, source_name
-from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED
-from altered_deck.engine.core.hooks import DISCARDED, FROM_RESERVE, HOOKS, emit
+from altered_deck.engine.core.effects import DISCARDED, FROM_RESERVE, K_CHARACTER, S_EXHAUSTED
+from altered_deck.engine.core.hooks import HOOKS, emit
 from altered_deck.engine.core.play import MODE_HAND, MODE_RESERVE, resolve_play, where
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.counters import rules as counters_rules
