@@ -61,6 +61,7 @@ from altered_deck.errors import EngineError, UsageError
 
 if TYPE_CHECKING:
     from altered_deck.engine.pilots import Pilot
+    from altered_deck.engine.settings import PlaySettings
 
 TURN_ENDING = (A_PASS, A_PLAY_HAND, A_PLAY_RESERVE, A_SCOUT)
 """Actions that end a player's Afternoon turn (4.2.3: play a card or pass)."""
@@ -430,14 +431,16 @@ def play_duel(
     decks: tuple[CompiledDeck, CompiledDeck],
     seed: int,
     pilots: tuple[Pilot, Pilot],
+    settings: PlaySettings | None = None,
     *,
     first: int = 0,
-    max_days: int = DEFAULT_DUEL_DAYS,
-    reshuffle_rule: str = RESHUFFLE_MORNING,
     log: list[str] | None = None,
 ) -> DuelRecord:
     """Play one seeded two-player game, player ``p`` piloted by ``pilots[p]`` (one pilot
-    object per player: pilots keep per-deck tables)."""
+    object per player: pilots keep per-deck tables), as ``settings`` say (the day cap, the
+    rules; None: a duel's defaults, the reshuffle in the Morning)."""
+    max_days = DEFAULT_DUEL_DAYS if settings is None else settings.max_days
+    reshuffle_rule = RESHUFFLE_MORNING if settings is None else settings.reshuffle_rule
     duel = Duel(decks, seed, first=first, max_days=max_days, reshuffle_rule=reshuffle_rule, log=log)
     for p in PLAYERS:
         duel.seats[p].decider = None if pilots[p].takes_hints else pilots[p].decide
