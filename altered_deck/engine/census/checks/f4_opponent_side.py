@@ -6,21 +6,9 @@ or the effect must act on them."""
 
 from __future__ import annotations
 
-from altered_deck.engine.census.check import Check, Context
+from altered_deck.engine.census.check import Check, aims_at
 from altered_deck.engine.census.positions import HAND, OPPONENT_ONLY, RESERVE, SUPPORT, TAP
 from altered_deck.engine.census.text import allows_opponent_side
-
-
-def judge(ctx: Context) -> str | None:
-    if not ctx.rich_acted():
-        return None
-    for offered in ctx.offered_to(0):
-        if 1 in offered.sides():
-            return ""
-    if ctx.probe is not None and ctx.probe.changed(1, ctx.card.reference):
-        return ""
-    return "with only the opponent's cards to aim at, nothing offered and nothing done"
-
 
 CHECK = Check(
     id="F4",
@@ -29,5 +17,5 @@ CHECK = Check(
     setup=OPPONENT_ONLY,
     hows=(HAND, RESERVE, SUPPORT, TAP),
     applies=allows_opponent_side,
-    judge=judge,
+    judge=aims_at(1, "with only the opponent's cards to aim at, nothing offered and nothing done"),
 )
