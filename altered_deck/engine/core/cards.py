@@ -4,6 +4,10 @@ per token its text creates), and the :class:`CompiledDeck` that holds them.
 Plain ints for costs and stats, keyword bit flags, parsed effect tuples and two static ranks
 the engine's own policy uses (Clean-up, Resupply). :mod:`altered_deck.engine.compiler.deck`
 builds them from a resolved deck; zones in a game hold indices into ``CompiledDeck.cards``.
+
+A compiled deck also holds the hooks its cards need (:func:`deck_hooks`): the features the
+mechanics register (:func:`register_feature`) and the handlers each feature subscribes at a
+hook point or a kind of event (:func:`register`, ``MINE`` or ``THEIRS``).
 """
 
 from __future__ import annotations
