@@ -2,7 +2,8 @@
 asked: ``play_game(..., trace=[])``) a structured trace of it, day by day.
 
 The records are the contract between the engine (which fills them) and ``stats.goldfish``
-(which aggregates them); keep them small and picklable. The trace is plain data too;
+(which aggregates them); keep them small and picklable. The trace is plain data too, filled
+at each Dusk and Night (:func:`trace_dusk`, :func:`trace_night`);
 :mod:`altered_deck.render.trace` turns it into text.
 """
 
