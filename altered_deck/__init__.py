@@ -10,7 +10,7 @@ The public library API, importable from here (loaded on first use, so the CLI st
     result = validate(deck, "standard", datetime.date.today())
     stats = deck_stats(deck)
     run = run_goldfish(deck, PlaySettings(games=1000, seed=1), jobs=1)
-    duel = matchup(deck, other_deck, games=1000, seed=1)
+    duel = matchup(deck, other_deck, PlaySettings(games=1000, seed=1, max_days=20))
 
 The CLI (``altered_deck.cli``) is a thin layer over these.
 """

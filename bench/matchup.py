@@ -23,7 +23,7 @@ from altered_deck.decks.reader import read_deck
 from altered_deck.decks.resolve import resolve_deck
 from altered_deck.engine.compiler.deck import compile_deck
 from altered_deck.engine.pilots import PilotSpec
-from altered_deck.engine.settings import PlaySettings
+from altered_deck.engine.settings import DEFAULT_DUEL_DAYS, PlaySettings
 from altered_deck.formats.engine_rules import engine_rules_on
 from altered_deck.sim.executor import LocalExecutor
 from altered_deck.sim.matchup import matchup
@@ -63,8 +63,9 @@ def main() -> None:
     baseline = time.perf_counter() - started
     print(f"  baseline: {baseline:6.2f} s · {2 * games:,} goldfish games ({games:,} of each deck)")
 
+    duels = PlaySettings(games, SEED, DEFAULT_DUEL_DAYS, PilotSpec(args.pilot))
     started = time.perf_counter()
-    result = matchup(a, b, games=games, seed=SEED, executor=LocalExecutor(jobs), pilot=args.pilot)
+    result = matchup(a, b, duels, executor=LocalExecutor(jobs))
     seconds = time.perf_counter() - started
     print(
         f"  matchup:  {seconds:6.2f} s · {games:,} duels · {games / seconds:,.0f} duels/s · "
@@ -72,7 +73,7 @@ def main() -> None:
     )
     share = result.a.wins.share or 0.0
     print(f"  Sierra won {result.a.wins.count:,} ({100 * share:.1f}%), draws {result.draws}")
-    alone = matchup(a, b, games=games, seed=SEED, executor=LocalExecutor(1), pilot=args.pilot)
+    alone = matchup(a, b, duels, executor=LocalExecutor(1))
     print(f"  same numbers on 1 process: {alone == result}")
 
 

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from altered_deck.cards.model import Card
 from altered_deck.cards.store import CardStore
 from altered_deck.decks.model import ResolvedDeck
 from altered_deck.decks.reader import read_deck
 from altered_deck.decks.resolve import resolve_deck
+from altered_deck.engine.settings import DEFAULT_DUEL_DAYS, PlaySettings
 from altered_deck.sim.swaps import Swap
 from tests.conftest import STARTERS
 
@@ -51,3 +54,8 @@ def stronger(card: Card, number: int, boost: int = 1) -> Card:
         mountain=(card.mountain or 0) + boost,
         water=(card.water or 0) + boost,
     )
+
+
+def duels(games: int, seed: int, **fields: Any) -> PlaySettings:
+    """A matchup's settings with the command's day cap (the rest as given)."""
+    return PlaySettings(games=games, seed=seed, **{"max_days": DEFAULT_DUEL_DAYS, **fields})

@@ -151,3 +151,18 @@ def test_goldfish_with_the_search_pilot(runner: CliRunner, cache_dir: Path) -> N
     data = as_json(run(runner, cache_dir, *args, "--pilot", "search", "--budget", "2"))
     assert data["pilot"] == "search (budget 2)"
     assert data["games"] == 4
+
+
+def test_the_command_line_settings_reach_the_games(runner: CliRunner, cache_dir: Path) -> None:
+    options = ("--max-days", "1", "--pilot-b", "random", "--json")
+    data = as_json(run(runner, cache_dir, "matchup", SIERRA, NEVENKA, *COMMON, *options))
+    assert data["command"] == (
+        f"altered-deck matchup {SIERRA} {NEVENKA} --games 60 --seed 2 --max-days 1 "
+        "--pilot greedy --pilot-b random --as-of 2025-12-01"
+    )
+    assert (data["max_days"], data["pilot"], data["pilot_b"], data["draws"]) == (
+        1,
+        "greedy",
+        "random",
+        60,
+    )

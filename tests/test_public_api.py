@@ -27,7 +27,11 @@ def test_library_matchup_of_two_starters(store):
     def load(name):
         return altered_deck.resolve_deck(altered_deck.read_deck(str(STARTERS / name)), store)
 
-    result = altered_deck.matchup(load("sierra.txt"), load("kojo.txt"), games=20, seed=3)
+    result = altered_deck.matchup(
+        load("sierra.txt"),
+        load("kojo.txt"),
+        altered_deck.PlaySettings(games=20, seed=3, max_days=20),
+    )
     assert result.games == 20
     assert result.a.wins.count + result.b.wins.count + result.draws == 20
     assert sum(result.a.win_days) == result.a.wins.count

@@ -6,6 +6,7 @@ from dataclasses import replace
 from datetime import date
 
 from altered_deck.engine.core.duel import DuelRecord
+from altered_deck.engine.settings import PlaySettings
 from altered_deck.formats.engine_rules import EngineRules
 from altered_deck.render.matchup import (
     gauntlet_to_dict,
@@ -36,9 +37,7 @@ def result() -> MatchupResult:
         tally.add(
             DuelRecord(seed, first, winner, day, seed == 2, 4 if day is None else day, (7, 5))
         )
-    return summarize_matchup(
-        tally, (ALPHA, BETA), seed=9, max_days=8, pilot="greedy", rules=MORNING
-    )
+    return summarize_matchup(tally, (ALPHA, BETA), PlaySettings(seed=9, max_days=8, rules=MORNING))
 
 
 def test_render_matchup_exactly() -> None:

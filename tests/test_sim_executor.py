@@ -144,7 +144,7 @@ def test_a_matchup_gives_the_same_numbers_on_dask_and_locally(
 ) -> None:
     deck = sierra(store)
     local, dask = (
-        matchup(deck, deck, games=40, seed=2, executor=executor, max_days=8)
+        matchup(deck, deck, PlaySettings(games=40, seed=2, max_days=8), executor=executor)
         for executor in (LocalExecutor(1), DaskExecutor(client=dask_client))
     )
     assert dask == local

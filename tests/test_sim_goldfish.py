@@ -49,7 +49,7 @@ def test_every_entry_point_plays_todays_rules_by_default(store: CardStore) -> No
     deck = sierra(store)
     today = engine_rules_on(date.today())
     assert run_goldfish(deck, PlaySettings(games=2, seed=1), jobs=1).rules == today
-    assert matchup(deck, deck, games=2, seed=1, max_days=4).rules == today
+    assert matchup(deck, deck, PlaySettings(games=2, seed=1, max_days=4)).rules == today
     report = deck_report(deck, PlaySettings(games=2, seed=1), command="altered-deck report")
     assert (report.as_of, report.goldfish.rules) == (date.today(), today)
     traced = trace_goldfish(deck, PlaySettings(seed=1))

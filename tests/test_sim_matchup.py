@@ -12,6 +12,7 @@ from altered_deck.decks.model import ResolvedDeck
 from altered_deck.decks.reader import read_deck
 from altered_deck.decks.resolve import resolve_deck
 from altered_deck.engine.core.duel import DuelRecord
+from altered_deck.engine.pilots import PilotSpec
 from altered_deck.sim.executor import DaskExecutor, LocalExecutor
 from altered_deck.sim.matchup import (
     DuelTally,
@@ -23,6 +24,7 @@ from altered_deck.sim.matchup import (
     trace_matchup,
 )
 from tests.conftest import STARTERS
+from tests.simkit import duels
 
 
 def starter(store: CardStore, name: str) -> ResolvedDeck:
@@ -65,7 +67,7 @@ def test_batches_alternate_the_first_player_across_the_run() -> None:
 
 
 def test_a_seeded_matchup_has_an_exact_result(store: CardStore) -> None:
-    result = matchup(starter(store, "sierra"), starter(store, "nevenka"), games=300, seed=1)
+    result = matchup(starter(store, "sierra"), starter(store, "nevenka"), duels(300, 1))
     assert (result.a.wins.count, result.b.wins.count, result.draws) == (173, 127, 0)
     assert result.tiebreaks == 41
     assert result.a.win_days[:11] == (0, 0, 0, 0, 33, 60, 56, 22, 1, 1, 0)
@@ -82,8 +84,8 @@ def test_a_seeded_matchup_has_an_exact_result(store: CardStore) -> None:
 
 def test_the_numbers_do_not_depend_on_the_worker_count(store: CardStore) -> None:
     a, b = starter(store, "teija"), starter(store, "kojo")
-    one = matchup(a, b, games=600, seed=5, executor=LocalExecutor(1))
-    two = matchup(a, b, games=600, seed=5, executor=LocalExecutor(2))
+    one = matchup(a, b, duels(600, 5), executor=LocalExecutor(1))
+    two = matchup(a, b, duels(600, 5), executor=LocalExecutor(2))
     assert one == two
 
 
@@ -94,8 +96,8 @@ def test_a_matchup_mirrors_its_reverse_within_the_ci(
     """A vs B and B vs A (different seeds): A's win share agrees within the 95% CI of the
     difference, and each run's Wilson interval holds the other's estimate of A's share."""
     a, b = starter(store, deck_a), starter(store, deck_b)
-    forward = matchup(a, b, games=2000, seed=21)
-    backward = matchup(b, a, games=2000, seed=22)
+    forward = matchup(a, b, duels(2000, 21))
+    backward = matchup(b, a, duels(2000, 22))
     assert forward.draws == backward.draws == 0
     p = share_a(forward)
     q = 1 - share_a(backward)
@@ -106,7 +108,7 @@ def test_a_matchup_mirrors_its_reverse_within_the_ci(
 @pytest.mark.parametrize("name", ["sierra", "nevenka"])
 def test_a_deck_against_itself_wins_half_its_games(store: CardStore, name: str) -> None:
     deck = starter(store, name)
-    result = matchup(deck, deck, games=2000, seed=8)
+    result = matchup(deck, deck, duels(2000, 8))
     low, high = result.a.wins.low, result.a.wins.high
     assert low is not None and high is not None
     assert low < 0.5 < high, (low, high)
@@ -119,14 +121,14 @@ def test_a_deck_against_itself_wins_half_its_games(store: CardStore, name: str) 
 def test_a_gauntlet_is_one_matchup_per_opponent_on_the_same_seeds(store: CardStore) -> None:
     deck = starter(store, "sierra")
     opponents = [starter(store, "nevenka"), starter(store, "kojo")]
-    result = gauntlet(deck, opponents, games=200, seed=3)
+    result = gauntlet(deck, opponents, duels(200, 3))
     assert [m.b.deck.name for m in result.matchups] == [o.name for o in opponents]
-    alone = matchup(deck, opponents[1], games=200, seed=3)
+    alone = matchup(deck, opponents[1], duels(200, 3))
     assert result.matchups[1] == alone
     won = sum(m.a.wins.count for m in result.matchups)
     assert (result.overall.count, result.overall.total) == (won, 400)
     with pytest.raises(ValueError, match="at least one opponent"):
-        gauntlet(deck, [], games=10, seed=1)
+        gauntlet(deck, [], duels(10, 1))
 
 
 def test_coverage_names_unmodelled_and_opponent_aimed_cards(store: CardStore) -> None:
@@ -156,19 +158,32 @@ def dask_client() -> Any:
 
 def test_a_matchup_gives_the_same_numbers_on_dask(dask_client: Any, store: CardStore) -> None:
     a, b = starter(store, "sierra"), starter(store, "akesha")
-    local = gauntlet(a, [b], games=300, seed=4, executor=LocalExecutor(2))
-    dask = gauntlet(a, [b], games=300, seed=4, executor=DaskExecutor(client=dask_client))
+    local = gauntlet(a, [b], duels(300, 4), executor=LocalExecutor(2))
+    dask = gauntlet(a, [b], duels(300, 4), executor=DaskExecutor(client=dask_client))
     assert local == dask
 
 
 def test_the_trace_is_the_runs_first_game(store: CardStore) -> None:
     a, b = starter(store, "sierra"), starter(store, "kojo")
     for seed in (0, 1, 4):
-        traced = trace_matchup(a, b, seed=seed)
-        one = matchup(a, b, games=1, seed=seed)
+        traced = trace_matchup(a, b, duels(1, seed))
+        one = matchup(a, b, duels(1, seed))
         assert traced.record.first == duel_batches(1, 1, seed)[0].first
         winner = traced.record.winner
         assert (one.a.wins.count, one.b.wins.count) == (int(winner == 0), int(winner == 1))
         assert traced.log[0].startswith(f"day 1 P{traced.record.first}: mana ")
         dusks = [line for line in traced.log if " dusk: " in line]
         assert len(dusks) == traced.record.days
+
+
+def test_the_settings_reach_every_duel(store: CardStore) -> None:
+    # One day is too short for any expedition to reach the other: every game is a draw on the
+    # day cap; deck B's pilot plays the opponents' side and the trace stops on day 1.
+    a, b = starter(store, "sierra"), starter(store, "kojo")
+    settings = duels(6, 2, max_days=1, pilot_b=PilotSpec("random"))
+    result = gauntlet(a, [b, a], settings)
+    rows = [(m.games, m.draws, m.max_days, m.pilot, m.pilot_b) for m in result.matchups]
+    assert rows == [(6, 6, 1, "greedy", "random")] * 2 and result.overall.count == 0
+    traced = trace_matchup(a, b, settings)
+    assert (traced.record.days, traced.record.winner) == (1, None)
+    assert [line for line in traced.log if " dusk: " in line][-1].startswith("day 1 ")

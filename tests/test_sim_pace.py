@@ -19,6 +19,7 @@ from altered_deck.render.goldfish import render_duration
 from altered_deck.sim import matchup as matchup_module
 from altered_deck.sim import pace
 from altered_deck.sim.matchup import DuelSetup, DuelTally, duel_batches, matchup, play_duel_batch
+from tests.simkit import duels
 from tests.test_sim_matchup import starter
 
 GREEDY, SEARCH_64, SEARCH_4 = PilotSpec(), PilotSpec("search", 64), PilotSpec("search", 4)
@@ -50,7 +51,7 @@ def test_slices_deal_the_same_games_as_whole_batches() -> None:
 
 def test_a_sliced_matchup_has_the_same_result(store: CardStore) -> None:
     decks = tuple(compile_deck(starter(store, name)) for name in ("sierra", "nevenka"))
-    setup = DuelSetup(decks, engine_rules_on())
+    setup = DuelSetup(decks, duels(24, 5, rules=engine_rules_on()))
 
     def tally(per_slice: int | None) -> DuelTally:
         total = DuelTally()
@@ -73,13 +74,12 @@ def test_progress_counts_games_over_both_runs_of_a_sensitivity(
     def record(done: int, total: int) -> None:
         seen.append((done, total))
 
-    result = matchup(
-        *decks, games=4, seed=3, pilot=SEARCH_4, pilot_b="greedy", progress=record, sensitivity=True
-    )
+    settings = duels(4, 3, pilot=SEARCH_4, pilot_b=PilotSpec("greedy"))
+    result = matchup(*decks, settings, progress=record, sensitivity=True)
     assert result.sensitivity is not None
     assert seen == [(2, 8), (4, 8), (6, 8), (8, 8)]
     seen.clear()
-    matchup(*decks, games=4, seed=3, progress=record)
+    matchup(*decks, duels(4, 3), progress=record)
     assert seen == [(2, 4), (4, 4)]
 
 

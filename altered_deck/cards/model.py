@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from altered_deck.cards.reference import Reference, family_of, parse_reference, version_of
+from altered_deck.cards.reference import Printing, Reference, parse_reference
 from altered_deck.errors import BadReferenceError, CardDataError
 
 DEFAULT_LOCALE = "en-us"
@@ -37,7 +37,7 @@ DECK_TYPES = frozenset(
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
-class Card:
+class Card(Printing):
     """One card printing, normalised. Localised texts are keyed by locale (``en-us``...).
 
     A plain frozen record: validation happens once, where API JSON is parsed
@@ -70,16 +70,6 @@ class Card:
     is_banned: bool = False
     is_errated: bool = False
     image_path: str | None = None
-
-    @property
-    def family(self) -> str:
-        """See :func:`~altered_deck.cards.reference.family_of`."""
-        return family_of(self.faction_code, self.number)
-
-    @property
-    def version(self) -> str:
-        """See :func:`~altered_deck.cards.reference.version_of`."""
-        return version_of(self.faction_code, self.number, self.rarity_code)
 
     @property
     def key(self) -> str:

@@ -37,16 +37,14 @@ def version_of(faction_code: str, number: int, rarity_code: str) -> str:
     return f"{faction_code}_{number}_{rarity_code}"
 
 
-@dataclass(frozen=True, slots=True)
-class Reference:
-    """A parsed card reference. ``number`` is an int (``NE_1`` == ``NE_01``)."""
+class Printing:
+    """What a card reference and a card say alike: the family and the version they name (the
+    fields are the record's own)."""
 
-    set_code: str
-    product: str
+    __slots__ = ()
     faction_code: str
     number: int
     rarity_code: str
-    serial: int | None = None
 
     @property
     def family(self) -> str:
@@ -57,6 +55,18 @@ class Reference:
     def version(self) -> str:
         """See :func:`version_of`."""
         return version_of(self.faction_code, self.number, self.rarity_code)
+
+
+@dataclass(frozen=True, slots=True)
+class Reference(Printing):
+    """A parsed card reference. ``number`` is an int (``NE_1`` == ``NE_01``)."""
+
+    set_code: str
+    product: str
+    faction_code: str
+    number: int
+    rarity_code: str
+    serial: int | None = None
 
     @property
     def is_unique(self) -> bool:

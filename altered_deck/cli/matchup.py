@@ -19,16 +19,13 @@ from altered_deck.cli.common import (
 from altered_deck.cli.simopts import (
     announce_duration,
     as_of_option,
-    chosen_pilot,
     command_line,
     running,
     sim_options,
 )
 
 if TYPE_CHECKING:
-    from altered_deck.engine.pilots import PilotSpec
     from altered_deck.engine.settings import PlaySettings
-    from altered_deck.formats.engine_rules import EngineRules
 
 DEFAULT_GAMES = 2000
 DUEL_DAYS = 20  # = engine.duel.DEFAULT_DUEL_DAYS (not imported: --help loads no engine)
@@ -58,21 +55,23 @@ def duel_options(func: _F) -> _F:
 
 def _setup(
     app: AppContext, decks: Sequence[str], deck_format: str | None, options: dict[str, Any]
-) -> tuple[list[Any], EngineRules, int, list[object]]:
-    """The resolved decks, the rules, the seed and the replay line's option words."""
-
+) -> tuple[list[Any], PlaySettings, list[object]]:
+    """The resolved decks, the settings (the rules in force) and the replay line's option
+    words; --sensitivity needs a search pilot on a side."""
     resolved = [load_resolved_deck(app, d, deck_format) for d in decks]
     settings: PlaySettings = options["settings"]
-    rules, seed = settings.rules, settings.seed
-    assert rules is not None  # the command line's settings have the rules in force
+    assert settings.rules is not None  # the command line's settings have the rules in force
+    if options.get("sensitivity"):
+        from altered_deck.sim.matchup import check_sensitivity
+
+        check_sensitivity(*settings.pilots)
     words: list[object] = [
         *(["--deck-format", deck_format] if deck_format else []),
         *settings.words(),
-        *(["--pilot-b", options["pilot_b"].lower()] if options["pilot_b"] else []),
         "--as-of",
-        rules.as_of.isoformat(),
+        settings.rules.as_of.isoformat(),
     ]
-    return resolved, rules, seed, words
+    return resolved, settings, words
 
 
 def run_duels(
@@ -86,46 +85,25 @@ def run_duels(
     executor (progress on stderr), and return the gauntlet result and its replay line."""
     from altered_deck.sim.matchup import gauntlet
 
-    resolved, rules, seed, option_words = _setup(app, decks, deck_format, options)
-    settings: PlaySettings = options["settings"]
-    games = settings.games
+    resolved, settings, option_words = _setup(app, decks, deck_format, options)
     line = command_line([*words, *option_words])
-    pilots = duel_pilots(options)
     with running(options["scheduler"], options["jobs"]) as (executor, bar):
         again = ", then again at a quarter of the search budget" if options["sensitivity"] else ""
         echo_err(
-            f"{words[0]}: {len(decks) - 1} matchup(s) of {games:,} games{again}, seed {seed}, "
-            f"on {executor.label}"
+            f"{words[0]}: {len(decks) - 1} matchup(s) of {settings.games:,} games{again}, "
+            f"seed {settings.seed}, on {executor.label}"
         )
-        played = games * (len(decks) - 1) * (2 if options["sensitivity"] else 1)
-        announce_duration(str(words[0]), played, pilots, executor, duel=True)
+        played = settings.games * (len(decks) - 1) * (2 if options["sensitivity"] else 1)
+        announce_duration(str(words[0]), played, settings.pilots, executor, duel=True)
         result = gauntlet(
             resolved[0],
             resolved[1:],
-            games=games,
-            seed=seed,
+            settings,
             executor=executor,
-            max_days=settings.max_days,
-            pilot=pilots[0],
-            pilot_b=pilots[1],
-            rules=rules,
             progress=bar,
             sensitivity=options["sensitivity"],
         )
     return result, line
-
-
-def duel_pilots(options: dict[str, Any]) -> tuple[PilotSpec, PilotSpec]:
-    """Deck A's and deck B's pilots from --pilot, --pilot-b and --budget; --sensitivity
-    needs a search pilot on a side."""
-    settings: PlaySettings = options["settings"]
-    a = settings.pilot
-    b = chosen_pilot(options["pilot_b"] or a.name, settings.budget)
-    if options.get("sensitivity"):
-        from altered_deck.sim.matchup import check_sensitivity
-
-        check_sensitivity(a, b)
-    return a, b
 
 
 def trace_first_game(
@@ -136,18 +114,9 @@ def trace_first_game(
     from altered_deck.render.matchup import render_traced_duel, traced_duel_to_dict
     from altered_deck.sim.matchup import deck_coverage, trace_matchup
 
-    resolved, rules, seed, option_words = _setup(app, decks, deck_format, options)
+    resolved, settings, option_words = _setup(app, decks, deck_format, options)
     line = command_line(["matchup", *decks, *option_words, "--trace"])
-    pilots = duel_pilots(options)
-    traced = trace_matchup(
-        resolved[0],
-        resolved[1],
-        seed=seed,
-        max_days=options["settings"].max_days,
-        pilot=pilots[0],
-        pilot_b=pilots[1],
-        rules=rules,
-    )
+    traced = trace_matchup(resolved[0], resolved[1], settings)
     if options["as_json"]:
         echo_json(traced_duel_to_dict(traced, line))
         return

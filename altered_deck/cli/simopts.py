@@ -136,17 +136,20 @@ def _with_settings(func: _F) -> _F:
 
 def play_settings(options: dict[str, Any]) -> PlaySettings:
     """The :class:`~altered_deck.engine.settings.PlaySettings` of a command's options: takes
-    ``games``, ``seed``, ``max_days``, ``pilot`` and ``budget`` out of ``options``; reads
+    ``games``, ``seed``, ``max_days``, ``pilot``, ``budget`` (and a duel's ``pilot_b``) out of
+    ``options``; reads
     ``as_of`` (the date of the rules in force; not given: today)."""
     from altered_deck.engine.settings import PlaySettings
     from altered_deck.formats.engine_rules import engine_rules_on
 
     budget = options.pop("budget")
+    pilot_b = options.pop("pilot_b", None)  # matchup's and gauntlet's --pilot-b
     return PlaySettings(
         games=options.pop("games"),
         seed=pick_seed(options.pop("seed")),
         max_days=options.pop("max_days"),
         pilot=chosen_pilot(options.pop("pilot"), budget),
+        pilot_b=None if pilot_b is None else chosen_pilot(pilot_b, budget),
         budget=budget,
         rules=engine_rules_on(options.get("as_of")),
     )

@@ -22,7 +22,8 @@ from types import ModuleType
 from altered_deck.engine import mechanics
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
-from altered_deck.engine.core.hooks import HOOKS, MINE, register, register_feature
+from altered_deck.engine.core.cards import MINE, register, register_feature
+from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.mechanics import Mechanic
 from altered_deck.errors import EngineError
 

@@ -1,12 +1,13 @@
 """How games are played, as one object from the command line to each game.
 
-A simulation command's choices (the run's games and seed, the day cap, the pilot, the rules
+A simulation command's choices (the run's games and seed, the day cap, the pilots, the rules
 in force) are one :class:`PlaySettings`: the command line builds it
 (:func:`altered_deck.cli.simopts.sim_options`), the simulation layer ships it to its workers
-(:class:`altered_deck.sim.play.PlaySetup`), the runner hands it to every game
-(:func:`altered_deck.engine.runner.fold_games`) and :func:`altered_deck.engine.core.game.play_game`
-reads what it needs. A new option is one field here, one flag there, and the code that uses
-it.
+(:class:`altered_deck.sim.play.PlaySetup`, :class:`altered_deck.sim.matchup.DuelSetup`), the
+runner hands it to every game (:func:`altered_deck.engine.runner.fold_games`) and the game
+reads what it needs (:func:`altered_deck.engine.core.game.play_game`, a duel's
+:func:`altered_deck.engine.core.duel.play_duel`). A new option is one field here, one flag
+there, and the code that uses it.
 """
 
 from __future__ import annotations
@@ -22,6 +23,9 @@ if TYPE_CHECKING:
 
 DEFAULT_MAX_DAYS = 12
 """A goldfish game's day cap: not won by then, not won."""
+DEFAULT_DUEL_DAYS = 20
+"""A duel's day cap (``matchup``, ``gauntlet``): not decided by then, a draw (as
+``engine.core.seat.DEFAULT_DUEL_DAYS``: the core imports no settings)."""
 
 
 @dataclass(frozen=True)
@@ -36,13 +40,21 @@ class PlaySettings:
     max_days: int = DEFAULT_MAX_DAYS
     """The day cap."""
     pilot: PilotSpec = field(default_factory=PilotSpec)
-    """Who chooses the plays (and its search budget)."""
+    """Who chooses the plays (and its search budget); in a duel, deck A's."""
+    pilot_b: PilotSpec | None = None
+    """In a duel, who chooses deck B's plays (a gauntlet's opponents'); None: the same as
+    ``pilot``."""
     budget: int | None = None
     """The search budget asked for (``--budget``), whichever pilot searches (a duel's other
     side too); ``pilot`` has it when it is the search pilot."""
     rules: EngineRules | None = None
     """The rules in force (None: the engine's own, the reshuffle at any time; the simulation
     entry points take today's rules instead: :meth:`in_force`)."""
+
+    @property
+    def pilots(self) -> tuple[PilotSpec, PilotSpec]:
+        """A duel's pilots: deck A's and deck B's."""
+        return self.pilot, self.pilot if self.pilot_b is None else self.pilot_b
 
     @property
     def reshuffle_rule(self) -> str:
@@ -62,7 +74,8 @@ class PlaySettings:
         date is each command's own ``--as-of``)."""
         words: list[object] = ["--games", self.games, "--seed", self.seed]
         words += ["--max-days", self.max_days, "--pilot", self.pilot.name]
-        return words + (["--budget", self.budget] if self.budget is not None else [])
+        words += ["--budget", self.budget] if self.budget is not None else []
+        return words + (["--pilot-b", self.pilot_b.name] if self.pilot_b is not None else [])
 
 
-__all__ = ["DEFAULT_MAX_DAYS", "PlaySettings"]
+__all__ = ["DEFAULT_DUEL_DAYS", "DEFAULT_MAX_DAYS", "PlaySettings"]

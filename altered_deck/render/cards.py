@@ -10,6 +10,7 @@ from tabulate import tabulate
 from altered_deck.cards.model import DEFAULT_LOCALE, FACTION_NAMES, Card
 from altered_deck.cards.store import CacheInfo
 from altered_deck.cards.sync import SyncSummary
+from altered_deck.render.data import attributes
 from altered_deck.render.safe import one_line
 
 TABLE_WIDTH = 80
@@ -41,22 +42,22 @@ def card_to_json(card: Card, locale: str = DEFAULT_LOCALE) -> dict[str, Any]:
         "faction_name": FACTION_NAMES.get(card.faction, card.faction),
         "type": card.card_type,
         "subtypes": list(card.subtypes),
-        "rarity": card.rarity,
-        "rules_rarity": card.rules_rarity,
-        "is_unique": card.is_unique,
-        "hand_cost": card.hand_cost,
-        "reserve_cost": card.reserve_cost,
-        "forest": card.forest,
-        "mountain": card.mountain,
-        "water": card.water,
-        "reserve_limit": card.reserve_limit,
-        "landmark_limit": card.landmark_limit,
+        **attributes(
+            card,
+            "rarity",
+            "rules_rarity",
+            "is_unique",
+            "hand_cost",
+            "reserve_cost",
+            "forest",
+            "mountain",
+            "water",
+            "reserve_limit",
+            "landmark_limit",
+        ),
         "main_effect": dict(card.main_effect),
         "echo_effect": dict(card.echo_effect),
-        "is_suspended": card.is_suspended,
-        "is_banned": card.is_banned,
-        "is_errated": card.is_errated,
-        "image_path": card.image_path,
+        **attributes(card, "is_suspended", "is_banned", "is_errated", "image_path"),
     }
 
 
@@ -154,11 +155,7 @@ def format_card_table(cards: list[Card], locale: str = DEFAULT_LOCALE) -> str:
 def sync_summary_to_json(summary: SyncSummary) -> dict[str, Any]:
     """A sync summary as a JSON-ready dict."""
     return {
-        "source": summary.source,
-        "locales": summary.locales,
-        "per_set": summary.per_set,
-        "total": summary.total,
-        "uniques": summary.uniques,
+        **attributes(summary, "source", "locales", "per_set", "total", "uniques"),
         "skipped": summary.skipped.count,
         "seconds": round(summary.seconds, 3),
     }
@@ -180,15 +177,18 @@ def cache_info_to_json(info: CacheInfo) -> dict[str, Any]:
     """Cache info as a JSON-ready dict."""
     return {
         "path": str(info.path),
-        "exists": info.exists,
-        "size_bytes": info.size_bytes,
-        "source": info.source,
-        "locales": info.locales,
-        "synced_at": info.synced_at,
-        "card_count": info.card_count,
-        "unique_count": info.unique_count,
-        "per_set": info.per_set,
-        "per_locale": info.per_locale,
+        **attributes(
+            info,
+            "exists",
+            "size_bytes",
+            "source",
+            "locales",
+            "synced_at",
+            "card_count",
+            "unique_count",
+            "per_set",
+            "per_locale",
+        ),
     }
 
 

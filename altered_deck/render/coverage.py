@@ -7,6 +7,7 @@ from typing import Any
 
 from altered_deck.engine.compiler.audit import AuditAbility, AuditEntry, EffectNode
 from altered_deck.engine.compiler.coverage import ClassCounts, Coverage
+from altered_deck.render.data import attributes
 from altered_deck.render.numbers import format_percent
 
 TOP_PATTERNS = 12
@@ -71,16 +72,17 @@ def render_coverage(coverage: Coverage) -> str:
 
 
 def _counts(counts: ClassCounts) -> dict[str, Any]:
-    return {
-        "distinct_texts": counts.distinct_texts,
-        "modelled": counts.modelled,
-        "matchup_only": counts.matchup_only,
-        "opponent_only": counts.opponent_only,
-        "partial": counts.partial,
-        "unmodelled": counts.unmodelled,
-        "modelled_ratio": counts.modelled_ratio,
-        "goldfish_ratio": counts.goldfish_ratio,
-    }
+    return attributes(
+        counts,
+        "distinct_texts",
+        "modelled",
+        "matchup_only",
+        "opponent_only",
+        "partial",
+        "unmodelled",
+        "modelled_ratio",
+        "goldfish_ratio",
+    )
 
 
 def coverage_to_dict(coverage: Coverage) -> dict[str, Any]:

@@ -8,6 +8,7 @@ from tabulate import tabulate
 
 from altered_deck.cards.model import DEFAULT_LOCALE, Card
 from altered_deck.decks.model import ResolvedDeck, ResolvedEntry
+from altered_deck.render.data import attributes
 from altered_deck.stats.deck import type_of
 
 TYPE_ORDER = ("HERO", "CHARACTER", "SPELL", "LANDMARK_PERMANENT", "EXPEDITION_PERMANENT")
@@ -152,10 +153,7 @@ def _card_data(entry: ResolvedEntry, locale: str) -> dict[str, Any]:
         "quantity": entry.quantity,
         "name": card.name_in(locale),
         "type": card.card_type,
-        "faction": card.faction,
-        "rarity": card.rarity,
-        "rules_rarity": card.rules_rarity,
-        "rarity_code": card.rarity_code,
-        "hand_cost": card.hand_cost,
-        "reserve_cost": card.reserve_cost,
+        **attributes(
+            card, "faction", "rarity", "rules_rarity", "rarity_code", "hand_cost", "reserve_cost"
+        ),
     }

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from altered_deck.render.columns import table, wrap_items
+from altered_deck.render.data import attributes
 from altered_deck.render.numbers import format_percent
 from altered_deck.sim.goldfish import GoldfishRun, TracedGame
 from altered_deck.stats.goldfish import PER_DAY_BASIS, FirstMove, GoldfishSummary
@@ -300,13 +301,7 @@ def render_duration(seconds: float) -> str:
 
 def proportion_to_dict(share: Proportion) -> dict[str, Any]:
     """A share with its interval as JSON data (count, total, share, low, high)."""
-    return {
-        "count": share.count,
-        "total": share.total,
-        "share": share.share,
-        "low": share.low,
-        "high": share.high,
-    }
+    return attributes(share, "count", "total", "share", "low", "high")
 
 
 def unmodelled_plays_to_dict(plays: UnmodelledPlays | None) -> dict[str, Any] | None:
@@ -395,12 +390,7 @@ def summary_to_dict(summary: GoldfishSummary) -> dict[str, Any]:
 def goldfish_to_dict(run: GoldfishRun) -> dict[str, Any]:
     """The run as JSON-ready data: parameters, deck coverage, conventions, statistics."""
     return {
-        "seed": run.seed,
-        "games": run.games,
-        "pilot": run.pilot,
-        "max_days": run.max_days,
-        "workers": run.workers,
-        "executor": run.executor,
+        **attributes(run, "seed", "games", "pilot", "max_days", "workers", "executor"),
         "seconds": round(run.seconds, 3),
         "deck": {
             "name": run.deck_name,

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from altered_deck.render.columns import table, wrap_items
+from altered_deck.render.data import attributes
 from altered_deck.render.goldfish import (
     format_share_interval,
     proportion_to_dict,
@@ -239,11 +240,7 @@ def traced_duel_to_dict(traced: TracedDuel, command: str | None = None) -> dict[
     return {
         "command": command,
         "game_seed": record.seed,
-        "first": record.first,
-        "winner": record.winner,
-        "won_day": record.won_day,
-        "tiebreak": record.tiebreak,
-        "days": record.days,
+        **attributes(record, "first", "winner", "won_day", "tiebreak", "days"),
         "distances": list(record.distances),
         "log": list(traced.log),
     }

@@ -4,20 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from altered_deck.render.data import attributes
+
 if TYPE_CHECKING:
     from altered_deck.engine.scenario import ScenarioResult
 
 
 def scenario_to_dict(result: ScenarioResult) -> dict[str, Any]:
     """The ``--json`` document: state (a valid position file), legal actions, log, result."""
-    return {
-        "state": result.state,
-        "legal_actions": result.legal_actions,
-        "log": result.log,
-        "terminal": result.terminal,
-        "winner": result.winner,
-        "unsaved": result.unsaved,
-    }
+    return attributes(result, "state", "legal_actions", "log", "terminal", "winner", "unsaved")
 
 
 def render_scenario(result: ScenarioResult) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.cards.model import FACTION_NAMES
+from altered_deck.render.data import attributes
 from altered_deck.render.numbers import format_percent
 from altered_deck.stats.deck import (
     FAMILY_COPY_LIMIT,
@@ -196,10 +197,7 @@ def stats_to_dict(stats: DeckStats, *, show_all: bool = False) -> dict[str, Any]
             "cards": stats.cards,
             "heroes": [
                 {
-                    "reference": h.reference,
-                    "name": h.name,
-                    "faction": h.faction,
-                    "quantity": h.quantity,
+                    **attributes(h, "reference", "name", "faction", "quantity"),
                 }
                 for h in stats.heroes
             ],
@@ -208,10 +206,13 @@ def stats_to_dict(stats: DeckStats, *, show_all: bool = False) -> dict[str, Any]
             "buckets": [
                 {"cost": b.cost, "hand": b.hand, "reserve": b.reserve} for b in stats.curve.buckets
             ],
-            "average_hand": stats.curve.average_hand,
-            "average_reserve": stats.curve.average_reserve,
-            "without_hand_cost": stats.curve.without_hand_cost,
-            "without_reserve_cost": stats.curve.without_reserve_cost,
+            **attributes(
+                stats.curve,
+                "average_hand",
+                "average_reserve",
+                "without_hand_cost",
+                "without_reserve_cost",
+            ),
         },
         "terrain": {
             "characters": stats.terrain.characters,
@@ -242,11 +243,7 @@ def stats_to_dict(stats: DeckStats, *, show_all: bool = False) -> dict[str, Any]
             ],
             "rows": [
                 {
-                    "group": r.group,
-                    "key": r.key,
-                    "label": r.label,
-                    "copies": r.copies,
-                    "at_least": r.at_least,
+                    **attributes(r, "group", "key", "label", "copies", "at_least"),
                     "probabilities": list(r.probabilities),
                 }
                 for r in odds.rows

@@ -79,28 +79,25 @@ def _fit(pieces: Sequence[str], indent: str = "  ", more: str = "    ") -> list[
     return lines
 
 
+_EVENT_TEXTS = {
+    "mana": "to Mana: {1}",
+    "expand": "Expand: {1}",
+    "token": "  token {1} -> {2}",
+    "resupply": "  Resupply: {1} to Reserve",
+    "to-reserve": "  {1} from hand to Reserve",
+    "support": "use {1} from Reserve (discarded)",
+    "tap": "exhaust {1}",
+    "die": "  die roll: {1}",
+    "hero": "  {1} exhausts",
+}
+"""How each kind of trace event reads; ``{n}`` is the event's ``n``-th word."""
+
+
 def _event_text(event: TraceEvent) -> str:
     what = event[0]
     if what == "play":
         _what, source, name, cost, where = event
         target = f" -> {where}" if where else ""
         return f"play {name} from {source} for {cost}{target}"
-    if what == "mana":
-        return f"to Mana: {event[1]}"
-    if what == "expand":
-        return f"Expand: {event[1]}"
-    if what == "token":
-        return f"  token {event[1]} -> {event[2]}"
-    if what == "resupply":
-        return f"  Resupply: {event[1]} to Reserve"
-    if what == "to-reserve":
-        return f"  {event[1]} from hand to Reserve"
-    if what == "support":
-        return f"use {event[1]} from Reserve (discarded)"
-    if what == "tap":
-        return f"exhaust {event[1]}"
-    if what == "die":
-        return f"  die roll: {event[1]}"
-    if what == "hero":
-        return f"  {event[1]} exhausts"
-    return " ".join(event)
+    text = _EVENT_TEXTS.get(what)
+    return " ".join(event) if text is None else text.format(*event)

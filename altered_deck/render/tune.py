@@ -7,6 +7,7 @@ from typing import Any
 
 from altered_deck.cards.model import Card
 from altered_deck.render.columns import wrap_items
+from altered_deck.render.data import attributes
 from altered_deck.render.goldfish import unmodelled_plays_phrase, unmodelled_plays_to_dict
 from altered_deck.sim.tune import SwapResult, TuneResult
 from altered_deck.stats.plays import DEPENDENCE_THRESHOLD
@@ -203,10 +204,7 @@ def tune_to_dict(result: TuneResult, command: str | None = None) -> dict[str, An
         "batch_games": result.batch_games,
         "rungs": list(result.rungs),
         "base": {"value": result.base_value, "games": result.base_games},
-        "alpha": result.alpha,
-        "min_effect": result.min_effect,
-        "games_played": result.games_played,
-        "executor": result.executor,
+        **attributes(result, "alpha", "min_effect", "games_played", "executor"),
         "seconds": round(result.seconds, 3),
         "unmodelled_cards": list(result.unmodelled),
         "unmodelled_plays": unmodelled_plays_to_dict(result.unmodelled_plays),

@@ -21,6 +21,7 @@ from altered_deck.formats.validate import (
     ValidationResult,
 )
 from altered_deck.render.allowlists import allowlist_data, allowlist_lines, allowlist_of
+from altered_deck.render.data import attributes
 
 Outcome = ValidationResult | UnreadableDeck
 
@@ -231,14 +232,17 @@ def outcome_data(outcome: Outcome, basis: Basis) -> dict[str, Any]:
         else None
     )
     data["counts"] = {
-        "cards": counts.cards,
-        "heroes": counts.heroes,
-        "non_hero": counts.non_hero,
-        "rare": counts.rare,
-        "unique": counts.unique,
-        "exalted": counts.exalted,
-        "mana_convergence": counts.mana_convergence,
-        "factions": counts.factions,
+        **attributes(
+            counts,
+            "cards",
+            "heroes",
+            "non_hero",
+            "rare",
+            "unique",
+            "exalted",
+            "mana_convergence",
+            "factions",
+        ),
     }
     data["violations"] = [violation_data(v) for v in outcome.violations]
     data["warnings"] = [violation_data(w) for w in outcome.warnings]

@@ -5,8 +5,9 @@ whose seeds are :func:`~altered_deck.sim.play.batch_seeds` of the run's seed; ga
 a batch is dealt from the ``j``-th of :func:`~altered_deck.engine.runner.game_seeds` of the
 batch seed. The first player alternates by game: deck A starts the run's even-numbered
 games when the run's coin (the first bit drawn from ``random.Random(seed)``) is 0, the odd
-ones otherwise. So a matchup's numbers depend on (decks, games, seed, day cap, pilot, rules)
-only, wherever its batches run. A gauntlet is one matchup per opponent, each on the same
+ones otherwise. So a matchup's numbers depend on the decks and the run's
+:class:`~altered_deck.engine.settings.PlaySettings` (games, seed, day cap, pilots, rules) only,
+wherever its batches run. A gauntlet is one matchup per opponent, each on the same
 seeds.
 """
 
@@ -19,10 +20,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from altered_deck.decks.model import ResolvedDeck
-from altered_deck.engine.core.duel import DEFAULT_DUEL_DAYS, DuelRecord
+from altered_deck.engine.core.duel import DuelRecord
 from altered_deck.engine.pilots import PilotSpec, pilot_spec
+from altered_deck.engine.settings import PlaySettings
 from altered_deck.errors import UsageError
-from altered_deck.formats.engine_rules import EngineRules, engine_rules_on
+from altered_deck.formats.engine_rules import EngineRules
 from altered_deck.sim.executor import Executor, LocalExecutor, Progress
 from altered_deck.sim.pace import slice_games
 from altered_deck.sim.play import BATCH_GAMES, batch_size, first_game_seed, run_batches
@@ -93,13 +95,11 @@ class DuelBatch:
 
 @dataclass(frozen=True)
 class DuelSetup:
-    """What every batch shares: the compiled decks (0 = the deck, then the opponents)."""
+    """What every batch shares: the compiled decks (0 = the deck, then the opponents) and how
+    the games are played (the day cap, both sides' pilots, the rules in force)."""
 
     decks: tuple[Any, ...]  # compiled decks
-    rules: EngineRules
-    max_days: int = DEFAULT_DUEL_DAYS
-    pilot: str | PilotSpec = "greedy"  # deck 0's
-    pilot_b: str | PilotSpec | None = None  # the opponents' (None: the same as ``pilot``)
+    settings: PlaySettings
 
 
 def play_duel_batch(setup: DuelSetup, batch: DuelBatch) -> DuelTally:
@@ -108,21 +108,12 @@ def play_duel_batch(setup: DuelSetup, batch: DuelBatch) -> DuelTally:
     from altered_deck.engine.runner import game_seeds
 
     decks = (setup.decks[0], setup.decks[batch.opponent])
-    pilot_b = setup.pilot if setup.pilot_b is None else setup.pilot_b
-    pilots = (pilot_spec(setup.pilot).make(), pilot_spec(pilot_b).make())
+    settings = setup.settings
+    pilots = (settings.pilots[0].make(), settings.pilots[1].make())
     tally = DuelTally()
     seeds = game_seeds(batch.seed, batch.skip + batch.games)[batch.skip :]
     for j, seed in enumerate(seeds, start=batch.skip):
-        tally.add(
-            play_duel(
-                decks,
-                seed,
-                pilots,
-                first=(batch.first + j) % 2,
-                max_days=setup.max_days,
-                reshuffle_rule=setup.rules.reshuffle_rule,
-            )
-        )
+        tally.add(play_duel(decks, seed, pilots, settings, first=(batch.first + j) % 2))
     return tally
 
 
@@ -155,30 +146,20 @@ class TracedDuel:
     log: tuple[str, ...]
 
 
-def trace_matchup(
-    deck_a: ResolvedDeck,
-    deck_b: ResolvedDeck,
-    *,
-    seed: int,
-    max_days: int = DEFAULT_DUEL_DAYS,
-    pilot: str | PilotSpec = "greedy",
-    rules: EngineRules | None = None,
-    pilot_b: str | PilotSpec | None = None,
-) -> TracedDuel:
-    """Play game 0 of the matchup run seeded ``seed`` (the same deal and first player as in
-    :func:`matchup`) with a log; ``rules`` defaults to today's; ``pilot_b`` (default: the
-    same as ``pilot``) plays deck B."""
+def trace_matchup(deck_a: ResolvedDeck, deck_b: ResolvedDeck, settings: PlaySettings) -> TracedDuel:
+    """Play game 0 of the matchup run seeded ``settings.seed`` (the same deal and first player
+    as in :func:`matchup`) with a log; the rules default to today's
+    (:meth:`~altered_deck.engine.settings.PlaySettings.in_force`)."""
     from altered_deck.engine.compiler.deck import compile_deck
     from altered_deck.engine.core.duel import play_duel
 
     log: list[str] = []
     record = play_duel(
         (compile_deck(deck_a), compile_deck(deck_b)),
-        first_game_seed(seed),
-        (pilot_spec(pilot).make(), pilot_spec(pilot if pilot_b is None else pilot_b).make()),
-        first=duel_batches(1, 1, seed)[0].first,
-        max_days=max_days,
-        reshuffle_rule=(rules or engine_rules_on()).reshuffle_rule,
+        first_game_seed(settings.seed),
+        (settings.pilots[0].make(), settings.pilots[1].make()),
+        settings.in_force(),
+        first=duel_batches(1, 1, settings.seed)[0].first,
         log=log,
     )
     return TracedDuel(record, tuple(log))
@@ -299,27 +280,22 @@ def _side(p: int, tally: DuelTally, coverage: DeckCoverage, max_days: int) -> Si
 
 
 def summarize_matchup(
-    tally: DuelTally,
-    coverages: tuple[DeckCoverage, DeckCoverage],
-    *,
-    seed: int,
-    max_days: int,
-    pilot: str | PilotSpec,
-    rules: EngineRules,
-    pilot_b: str | PilotSpec | None = None,
+    tally: DuelTally, coverages: tuple[DeckCoverage, DeckCoverage], settings: PlaySettings
 ) -> MatchupResult:
-    """The matchup's result from its tally (player 0 = deck A)."""
-    spec_a = pilot_spec(pilot)
-    spec_b = spec_a if pilot_b is None else pilot_spec(pilot_b)
+    """The matchup's result from its tally (player 0 = deck A), played as ``settings`` say
+    (with the rules in force)."""
+    spec_a, spec_b = settings.pilots
     searching = [s for s in (spec_a, spec_b) if s.name == "search"]
+    rules = settings.rules
+    assert rules is not None  # the run's settings are in force
     return MatchupResult(
-        a=_side(0, tally, coverages[0], max_days),
-        b=_side(1, tally, coverages[1], max_days),
+        a=_side(0, tally, coverages[0], settings.max_days),
+        b=_side(1, tally, coverages[1], settings.max_days),
         games=tally.games,
         draws=tally.games - tally.wins[0] - tally.wins[1],
         tiebreaks=tally.tiebreaks,
-        seed=seed,
-        max_days=max_days,
+        seed=settings.seed,
+        max_days=settings.max_days,
         pilot=spec_a.name,
         rules=rules,
         pilot_b=spec_b.name,
@@ -333,55 +309,40 @@ def summarize_matchup(
 def gauntlet(
     deck: ResolvedDeck,
     opponents: Sequence[ResolvedDeck],
+    settings: PlaySettings,
     *,
-    games: int,
-    seed: int,
     executor: Executor | None = None,
-    max_days: int = DEFAULT_DUEL_DAYS,
-    pilot: str | PilotSpec = "greedy",
-    rules: EngineRules | None = None,
     progress: Progress | None = None,
-    pilot_b: str | PilotSpec | None = None,
     sensitivity: bool = False,
 ) -> GauntletResult:
-    """Play ``games`` two-player games of ``deck`` against each opponent (one executor map
-    over every batch); each matchup on the same seeds. ``rules`` defaults to the rules in
-    force today (:func:`~altered_deck.formats.engine_rules.engine_rules_on`). ``pilot`` plays
-    ``deck``, ``pilot_b`` (default: the same) the opponents. With ``sensitivity``, the same
-    games are played again with a quarter of the search budget and each matchup says how
-    far its shares moved (a search pilot must play a side)."""
+    """Play ``settings.games`` two-player games of ``deck`` against each opponent (one
+    executor map over every batch), each matchup on the same seeds, as ``settings`` say: the
+    day cap, ``settings.pilot`` for ``deck`` and ``settings.pilot_b`` (default: the same) for
+    the opponents, the rules (default: those in force today,
+    :meth:`~altered_deck.engine.settings.PlaySettings.in_force`). With ``sensitivity``, the
+    same games are played again with a quarter of the search budget and each matchup says
+    how far its shares moved (a search pilot must play a side)."""
     if sensitivity:
-        return _with_sensitivity(
-            deck, opponents, games=games, seed=seed, executor=executor, max_days=max_days,
-            pilot=pilot, rules=rules, progress=progress, pilot_b=pilot_b,
-        )  # fmt: skip
+        return _with_sensitivity(deck, opponents, settings, executor, progress)
     from altered_deck.engine.compiler.deck import compile_deck
 
     if not opponents:
         raise ValueError("a gauntlet needs at least one opponent")
+    settings = settings.in_force()
+    games, seed = settings.games, settings.seed
     decks = [deck, *opponents]
     compiled = tuple(compile_deck(d) for d in decks)
     coverages = [deck_coverage(d, c) for d, c in zip(decks, compiled, strict=True)]
-    rules = rules or engine_rules_on()
-    setup = DuelSetup(compiled, rules, max_days, pilot, pilot_b)
-    pilots = (pilot_spec(pilot), pilot_spec(pilot if pilot_b is None else pilot_b))
-    per_slice = slice_games(pilots, duel=True, limit=BATCH_GAMES)
+    per_slice = slice_games(settings.pilots, duel=True, limit=BATCH_GAMES)
     batches = [b for k in range(1, len(decks)) for b in duel_batches(k, games, seed, per_slice)]
     counted = _in_games(progress, len(batches), games * (len(decks) - 1))
+    setup = DuelSetup(compiled, settings)
     parts = (executor or LocalExecutor(1)).map(play_duel_batch, setup, batches, counted)
     tallies = [DuelTally() for _ in decks]
     for batch, part in zip(batches, parts, strict=True):
         tallies[batch.opponent].merge(part)
     matchups = tuple(
-        summarize_matchup(
-            tallies[k],
-            (coverages[0], coverages[k]),
-            seed=seed,
-            max_days=max_days,
-            pilot=pilot,
-            rules=rules,
-            pilot_b=pilot_b,
-        )
+        summarize_matchup(tallies[k], (coverages[0], coverages[k]), settings)
         for k in range(1, len(decks))
     )
     won = sum(m.a.wins.count for m in matchups)
@@ -413,32 +374,16 @@ def _in_games(progress: Progress | None, batches: int, games: int) -> Progress |
 def matchup(
     deck_a: ResolvedDeck,
     deck_b: ResolvedDeck,
+    settings: PlaySettings,
     *,
-    games: int,
-    seed: int,
     executor: Executor | None = None,
-    max_days: int = DEFAULT_DUEL_DAYS,
-    pilot: str | PilotSpec = "greedy",
-    rules: EngineRules | None = None,
     progress: Progress | None = None,
-    pilot_b: str | PilotSpec | None = None,
     sensitivity: bool = False,
 ) -> MatchupResult:
-    """Play ``games`` seeded two-player games of ``deck_a`` against ``deck_b`` by ``rules``
-    (default: the rules in force today); ``pilot`` plays A, ``pilot_b`` (default: the same)
-    plays B."""
+    """Play ``settings.games`` seeded two-player games of ``deck_a`` against ``deck_b`` as
+    ``settings`` say (:func:`gauntlet` against one opponent)."""
     result = gauntlet(
-        deck_a,
-        [deck_b],
-        games=games,
-        seed=seed,
-        executor=executor,
-        max_days=max_days,
-        pilot=pilot,
-        rules=rules,
-        progress=progress,
-        pilot_b=pilot_b,
-        sensitivity=sensitivity,
+        deck_a, [deck_b], settings, executor=executor, progress=progress, sensitivity=sensitivity
     )
     return result.matchups[0]
 
@@ -471,28 +416,19 @@ def quarter_budget(pilot: str | PilotSpec) -> PilotSpec:
 def _with_sensitivity(
     deck: ResolvedDeck,
     opponents: Sequence[ResolvedDeck],
-    *,
-    pilot: str | PilotSpec,
-    pilot_b: str | PilotSpec | None,
-    **run: Any,
+    settings: PlaySettings,
+    executor: Executor | None,
+    progress: Progress | None,
 ) -> GauntletResult:
     """The gauntlet at the full budget and again at a quarter of it, on the same seeds."""
     from dataclasses import replace
 
-    a = pilot_spec(pilot)
-    b = a if pilot_b is None else pilot_spec(pilot_b)
+    a, b = settings.pilots
     check_sensitivity(a, b)
-    progress = run.pop("progress", None)
     halves = [_half(progress, first) for first in (True, False)]  # one bar over both runs
-    full = gauntlet(deck, opponents, pilot=a, pilot_b=b, progress=halves[0], **run)
-    quarter = gauntlet(
-        deck,
-        opponents,
-        pilot=quarter_budget(a),
-        pilot_b=quarter_budget(b),
-        progress=halves[1],
-        **run,
-    )
+    full = gauntlet(deck, opponents, settings, executor=executor, progress=halves[0])
+    quarter = replace(settings, pilot=quarter_budget(a), pilot_b=quarter_budget(b))
+    less = gauntlet(deck, opponents, quarter, executor=executor, progress=halves[1])
     budget = quarter_budget(a if a.name == "search" else b).search_budget
     matchups = tuple(
         replace(
@@ -505,7 +441,7 @@ def _with_sensitivity(
                 b_moved=(m.b.wins.share or 0.0) - (q.b.wins.share or 0.0),
             ),
         )
-        for m, q in zip(full.matchups, quarter.matchups, strict=True)
+        for m, q in zip(full.matchups, less.matchups, strict=True)
     )
     return replace(full, matchups=matchups)
 

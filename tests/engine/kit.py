@@ -8,9 +8,10 @@ from altered_deck.cards.model import Card
 from altered_deck.engine.compiler.deck import compile_cards
 from altered_deck.engine.core.adventure import ALL_TERRAINS
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
-from altered_deck.engine.core.duel import Duel, Seat
+from altered_deck.engine.core.duel import Duel
 from altered_deck.engine.core.effects import TokenSpec
 from altered_deck.engine.core.game import A_MANA, Game
+from altered_deck.engine.core.seat import Seat
 from altered_deck.engine.core.state import P_AFTERNOON, Action, Unit
 from altered_deck.engine.pilots import GreedyPilot, Pilot
 from tests.conftest import FIXTURES

@@ -9,9 +9,9 @@ from click.testing import CliRunner
 
 from altered_deck.cli.main import cli
 from altered_deck.engine.core.cards import EngineCard
-from altered_deck.engine.core.duel import Seat
 from altered_deck.engine.core.game import Game
 from altered_deck.engine.core.record import DayTrace
+from altered_deck.engine.core.seat import Seat
 from altered_deck.engine.core.state import A_PLAY_HAND, A_SCOUT, A_TAP, PASS, Unit
 from altered_deck.engine.mechanics.counters.rules import _reveal_play_or_hand
 from altered_deck.engine.mechanics.reserve.moves import (

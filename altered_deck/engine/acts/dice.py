@@ -5,7 +5,8 @@ a Landmark that rolls one die more, the higher result is kept."""
 from __future__ import annotations
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core.hooks import DIE_ROLLED, HOOKS, emit
+from altered_deck.engine.core.effects import DIE_ROLLED
+from altered_deck.engine.core.hooks import HOOKS, emit
 from altered_deck.engine.core.state import GameState
 
 

@@ -5,6 +5,7 @@ the expeditions."""
 from __future__ import annotations
 
 from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.adventure import EXPEDITION_NAMES
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import (
     EXPEDITION,
@@ -15,7 +16,7 @@ from altered_deck.engine.core.decisions import (
     source_name,
 )
 from altered_deck.engine.core.interpreter import joined
-from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
+from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.targets.aim import needy_expedition, target_expedition
 from altered_deck.engine.targets.choice import opponent_of, own_token
 from altered_deck.engine.targets.pick import either_expedition

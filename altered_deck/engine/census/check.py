@@ -68,3 +68,20 @@ class Check:
     @property
     def pattern(self) -> int:
         return int(self.id[1:])
+
+
+def aims_at(side: int, failure: str) -> Callable[[Context], str | None]:
+    """The judge of a check whose setup leaves only ``side``'s cards to aim at (0: the
+    player's, 1: the opponent's): the card offers one of them, or acts on them; else
+    ``failure``."""
+
+    def judge(ctx: Context) -> str | None:
+        if not ctx.rich_acted():
+            return None
+        if any(side in offered.sides() for offered in ctx.offered_to(0)):
+            return ""
+        if ctx.changed(side):
+            return ""
+        return failure
+
+    return judge

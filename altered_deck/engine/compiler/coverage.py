@@ -47,8 +47,8 @@ from altered_deck.engine.compiler.abilities import (
 from altered_deck.engine.compiler.deck import _KINDS
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
+from altered_deck.engine.core.cards import HOLDS_STATICS
 from altered_deck.engine.core.effects import OPPONENT_STATIC_KINDS
-from altered_deck.engine.core.hooks import HOLDS_STATICS
 from altered_deck.engine.mechanics.choices import kinds as choices_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds

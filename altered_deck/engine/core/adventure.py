@@ -3,15 +3,21 @@
 Region 0 is the Hero Region and region 7 the Companion Region (all three terrains). Regions
 1-6 are the halves of the three Tumult cards, shuffled into slots 1-3 and each randomly
 oriented at setup: 3! orders x 2^3 orientations = 48 equally likely layouts.
+
+The game's shuffles are here too (the Tumult cards', the Deck's): ``shuffle(rng, items)``
+leaves ``items`` in the order ``rng.shuffle(items)`` would and the generator in the same state
+(Fisher-Yates from the last position down, each index drawn with ``getrandbits`` of the
+bound's bit length, redrawn while out of range), without a method call per card: set-up
+shuffles a 40-card Deck every game. tests/engine/core/test_shuffle.py checks the equivalence.
 """
+# mypyc: compiled
 
 from __future__ import annotations
 
 import functools
 import itertools
 import random
-
-from altered_deck.engine.core.rng import shuffle
+from typing import Any
 
 FOREST = 1
 MOUNTAIN = 2
@@ -22,6 +28,7 @@ TERRAIN_LETTERS = ((FOREST, "F"), (MOUNTAIN, "M"), (WATER, "W"))
 
 HERO_REGION = 0
 COMPANION_REGION = 7
+EXPEDITION_NAMES = ("Hero", "Companion")  # expedition 0 starts in the Hero Region, 1 opposite
 REGION_COUNT = 8
 
 TUMULT_CARDS: tuple[tuple[int, int], ...] = (
@@ -88,3 +95,26 @@ def layouts_showing(layout: Layout, revealed: tuple[bool, ...]) -> tuple[Layout,
     found = tuple(other for other in ALL_LAYOUTS if all(other[r] == layout[r] for r in shown))
     # A region whose terrain an effect changed matches no printed layout: keep what is seen.
     return found or (layout,)
+
+
+# --- shuffling -------------------------------------------------------------------------------
+
+
+def shuffle(rng: random.Random, items: list[Any]) -> None:
+    """Shuffle ``items`` in place exactly as ``rng.shuffle(items)`` does."""
+    getrandbits = rng.getrandbits
+    size = len(items)
+    steps = _STEPS.get(size)
+    if steps is None:
+        steps = _STEPS[size] = tuple(
+            (i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1)
+        )
+    for i, bound, bits in steps:
+        j = getrandbits(bits)
+        while j >= bound:
+            j = getrandbits(bits)
+        items[i], items[j] = items[j], items[i]
+
+
+_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+"""Per list length: (position, bound, bit length of the bound) of each step, last first."""

@@ -4,15 +4,22 @@ per token its text creates), and the :class:`CompiledDeck` that holds them.
 Plain ints for costs and stats, keyword bit flags, parsed effect tuples and two static ranks
 the engine's own policy uses (Clean-up, Resupply). :mod:`altered_deck.engine.compiler.deck`
 builds them from a resolved deck; zones in a game hold indices into ``CompiledDeck.cards``.
+
+A compiled deck also holds the hooks its cards need (:func:`deck_hooks`): the features the
+mechanics register (:func:`register_feature`) and the handlers each feature subscribes at a
+hook point or a kind of event (:func:`register`, ``MINE`` or ``THEIRS``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core.effects import Effects, ParsedText
-from altered_deck.engine.core.hooks import DeckHooks, deck_hooks
+from altered_deck.engine.core.effects import EVENT_KINDS, Effects, ParsedText
+from altered_deck.engine.core.hooks import EVENT_POINTS, QUERY_POINTS, DeckHooks, Filter, filtered
+from altered_deck.errors import EngineError
 
 
 class EngineCard:
@@ -157,3 +164,97 @@ class CompiledDeck:
     def size(self) -> int:
         """Number of non-Hero cards (cards are conserved across zones during a game)."""
         return len(self.deck)
+
+
+# --- what a deck's cards need of the hooks -------------------------------------------------
+#
+# A mechanic registers a *feature* (a name and a test of the deck's cards: "a card has a 'When
+# you play' ability") and the handlers the feature needs at each hook point or kind of event;
+# a compiled deck holds the handlers of the features its cards have (:func:`deck_hooks`).
+
+Needs = Callable[[Sequence["EngineCard"], "EngineCard | None"], bool]
+"""A feature's test: ``needs(cards, hero)`` over a deck's compiled records (tokens included)
+and its Hero's."""
+
+MINE = False
+"""A subscription to the player's own moments."""
+THEIRS = True
+"""A subscription to the opponent's moments (a duel; nothing when goldfishing)."""
+
+_FEATURES: dict[str, Needs] = {}
+_REGISTERED: list[tuple[str, Callable[..., Any], str | None, bool]] = []
+
+
+def register_feature(name: str, needs: Needs) -> None:
+    """Declare the feature ``name``: a deck has it when ``needs(cards, hero)``."""
+    if name in _FEATURES:
+        raise EngineError(f"deck feature {name!r} registered twice")
+    _FEATURES[name] = needs
+
+
+def register(
+    point: str,
+    handler: Callable[..., Any],
+    feature: str | None,
+    whose: bool = MINE,
+    where: Filter | None = None,
+) -> None:
+    """Add ``handler`` at ``point`` for the decks with ``feature`` (None: every deck), after
+    the handlers registered there before it; ``whose``: the player's own moments (``MINE``)
+    or the opponent's (``THEIRS``). ``point`` is a deck hook point or a kind of event
+    (:data:`~altered_deck.engine.core.effects.EVENT_KINDS`: the handler receives the
+    :class:`~altered_deck.engine.core.hooks.Event`, those ``where`` keeps when given)."""
+    if point not in EVENT_POINTS and point not in QUERY_POINTS and point not in EVENT_KINDS:
+        raise EngineError(f"unknown deck hook point {point!r}")
+    if feature is not None and feature not in _FEATURES:
+        raise EngineError(f"deck hook {point!r} needs the unknown feature {feature!r}")
+    if where is not None:
+        if point not in EVENT_KINDS:
+            raise EngineError(f"deck hook {point!r} is no event: it takes no filter")
+        handler = filtered(handler, where)
+    _REGISTERED.append((point, handler, feature, whose))
+
+
+HOLDS_STATICS: set[int] = set()
+"""Static kinds whose argument is statics the card has at times (a Feat's "[[Completed]]:
+..." abilities): a feature's test looks inside them too."""
+
+
+def static_in(*kinds: int) -> Needs:
+    """A feature's test: a card of the deck or its Hero has a static of one of ``kinds`` (or
+    holds one, :data:`HOLDS_STATICS`)."""
+    wanted = frozenset(kinds)
+
+    def has(st: Any) -> bool:
+        return st[0] in wanted or (st[0] in HOLDS_STATICS and any(has(s) for s in st[2]))
+
+    def needs(cards: Sequence[EngineCard], hero: EngineCard | None) -> bool:
+        records = (*cards, hero) if hero is not None else cards
+        return any(has(st) for card in records for st in card.statics)
+
+    return needs
+
+
+def deck_hooks(cards: Sequence[EngineCard], hero: EngineCard | None) -> DeckHooks:
+    """The hooks of a deck of ``cards`` (tokens included) and ``hero``: the features its
+    cards have, and at each point the handlers those features registered, in order."""
+    features = frozenset(name for name, needs in _FEATURES.items() if needs(cards, hero))
+    points: dict[str, Any] = {}
+    theirs: dict[str, Any] = {}
+    on: dict[str, Any] = {}
+    theirs_on: dict[str, Any] = {}
+    for point, handler, feature, whose in _REGISTERED:
+        if feature is not None and feature not in features:
+            continue
+        if point in EVENT_KINDS:
+            table = theirs_on if whose else on
+            table[point] = (*table.get(point, ()), handler)
+            continue
+        table = theirs if whose else points
+        if point in QUERY_POINTS:
+            if point in table:
+                raise EngineError(f"two handlers answer the deck hook {point!r} of one deck")
+            table[point] = handler
+        else:
+            table[point] = (*table.get(point, ()), handler)
+    return DeckHooks(features, theirs, on, theirs_on, **points)

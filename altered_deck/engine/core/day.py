@@ -16,40 +16,35 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core.adventure import reveal, terrain_letters
+from altered_deck.engine.core.adventure import reveal
 from altered_deck.engine.core.decisions import pick_card
 from altered_deck.engine.core.effects import (
-    K_CHARACTER,
-    K_TOKEN,
-    KW_ETERNAL,
-    KW_GIGANTIC,
-    KW_SEASONED,
-    S_ANCHORED,
-    S_ASLEEP,
-    S_EXHAUSTED,
-    S_FLEETING,
-    Effects,
-)
-from altered_deck.engine.core.hooks import (
     CLEAN_UP,
     DISCARDED,
     DUSK,
     FROM_RESERVE,
-    HOOKS,
+    K_CHARACTER,
+    K_TOKEN,
+    KW_ETERNAL,
+    KW_SEASONED,
     LEFT,
     MORNING,
     MOVED,
     NOON,
     REST,
+    S_ANCHORED,
+    S_ASLEEP,
+    S_EXHAUSTED,
+    S_FLEETING,
     TO_DISCARD,
     TO_MANA,
     TO_RESERVE,
-    emit,
+    Effects,
 )
+from altered_deck.engine.core.hooks import HOOKS, emit
 from altered_deck.engine.core.interpreter import condition_holds, refresh_terrain, run
-from altered_deck.engine.core.record import DayRecord, ExpeditionTrace
+from altered_deck.engine.core.record import DayRecord, trace_dusk, trace_night
 from altered_deck.engine.core.state import (
-    EXPEDITION_NAMES,
     P_AFTERNOON,
     P_EXPAND,
     P_NOON,
@@ -57,6 +52,7 @@ from altered_deck.engine.core.state import (
     RESHUFFLE_MORNING,
     GameState,
     Unit,
+    landmark_keep,
     reserve_keep,
 )
 
@@ -192,7 +188,7 @@ def progress(g: GameState, moves: list[bool]) -> None:
     if blocked:
         moves = [moves[0] and not blocked & 1, moves[1] and not blocked & 2]
     if g.day_trace is not None:
-        _trace_dusk(g, moves)
+        trace_dusk(g, moves)
     moved_due = g.hooks.moved_due
     due = moved_due(g, moves) if moved_due is not None and any(moves) else None
     pos = g.pos
@@ -398,7 +394,7 @@ def clean_up(g: GameState, theirs: list[Unit] | None = None) -> None:
                 emit(g, DISCARDED, u.card, g, None, -1, FROM_RESERVE)
     landmark_limit = max(0, g.landmark_limit)
     if len(g.landmarks) > landmark_limit:
-        for u in _over_limit(g, g.landmarks, landmark_limit, _landmark_keep, "landmarks"):
+        for u in _over_limit(g, g.landmarks, landmark_limit, landmark_keep, "landmarks"):
             HOOKS.sacrificed(g, u, -1)  # sacrificed: a token ceases to exist
     if g.hooks.on:
         emit(g, CLEAN_UP)
@@ -429,7 +425,7 @@ def end_of_day(g: GameState) -> None:
     dusk_and_night((g,), _own_progress)
     won = g.distance >= WIN_DISTANCE or g.won_by_effect
     if g.day_trace is not None:
-        _trace_night(g, won)
+        trace_night(g, won)
     if won:
         g.won_day = g.day
         g.phase = P_OVER
@@ -500,61 +496,3 @@ def _day_record(g: GameState, hand_size: int, mana: int) -> DayRecord:
         g.moved[0],
         g.moved[1],
     )
-
-
-def _landmark_keep(unit: Unit) -> float:
-    card = unit.card
-    for op, _n, _arg in card.at_noon:
-        if op == fx.E_PAY_COUNTER_TOKEN and unit.counters == 0:
-            return 0.0
-    return card.usefulness
-
-
-# --- trace (only when the state has a trace list) ----------------------------------------
-
-
-def _trace_dusk(g: GameState, moves: list[bool]) -> None:
-    assert g.day_trace is not None
-    g.day_trace.dusk_at = len(g.day_trace.events)  # what follows is the Dusk's and the Night's
-    for e in (0, 1):
-        f, m, w, _defender = g.expedition_sums(e)
-        region = g.pos[e]
-        names = [unit_label(u) for u in g.exps[e]]
-        names += [
-            f"{unit_label(u)} (Gigantic)" for u in g.exps[1 - e] if u.card.keywords & KW_GIGANTIC
-        ]
-        step = (1 if e == 0 else -1) if moves[e] else 0
-        g.day_trace.expeditions.append(
-            ExpeditionTrace(
-                name=EXPEDITION_NAMES[e],
-                region=region,
-                terrains=terrain_letters(g.layout[region]),
-                forest=f,
-                mountain=m,
-                water=w,
-                characters=names,
-                moved=moves[e],
-                position_after=min(7, max(0, region + step)),
-            )
-        )
-
-
-def _trace_night(g: GameState, won: bool) -> None:
-    assert g.day_trace is not None
-    g.day_trace.reserve = [u.card.name for u in g.reserve]
-    g.day_trace.landmarks = [u.card.name for u in g.landmarks]
-    g.day_trace.deck_left = len(g.deck)
-    g.day_trace.won = won
-
-
-def unit_label(unit: Unit) -> str:
-    """``Name F/M/W`` with its boosts, and its statuses."""
-    card = unit.card
-    f, m, w = card.stats
-    b = unit.boosts
-    label = f"{card.name} {f + b}/{m + b}/{w + b}"
-    if unit.status & S_ASLEEP:
-        label += " asleep"
-    if unit.status & S_ANCHORED:
-        label += " anchored"
-    return label

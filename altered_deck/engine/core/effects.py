@@ -421,3 +421,77 @@ def conditions_of(
         if name.startswith("C_") and isinstance(value, int)
     }
     return found | dict.fromkeys(shared, tester)
+
+
+# --- the kinds of rule moments ---------------------------------------------------------------
+#
+# The core emits each rule moment it reaches as an event of one of these kinds
+# (:func:`altered_deck.engine.core.hooks.emit`): the day's phases (Morning, Noon, Dusk, Rest,
+# Clean-up), cards played, entering, leaving play (to the Reserve, the discard pile, the Mana
+# zone), moving, switching expedition (which is joining it), drawn, discarded, sacrificed,
+# gifted, statuses and boosts gained or lost, dice rolled, `{D}` and `{T}` abilities
+# activated, expeditions Ascending. A mechanic subscribes to a kind.
+
+# a card or unit
+PLAYED = "play"  # a card was played and resolved (amount: 1 from Reserve, 0 from hand)
+ENTERED = "enter"  # a played Character entered an expedition (exp), before it joins
+LEFT = "leave"  # a Character left expedition ``exp`` (amount: the boosts it had)
+TO_RESERVE = "go to reserve"  # ... and went to its owner's Reserve (Rest, removal)
+TO_DISCARD = "go to discard"  # ... and went to its owner's discard pile (at Rest)
+TO_MANA = "go to mana"  # a card went to the Mana zone (Day 1, Expand, at Rest instead)
+MOVED = "move"  # expedition ``exp`` moved forward (no subject)
+JOINED = "join"  # a Character joined expedition ``exp`` (played, created, moved or switched in)
+DRAWN = "draw"  # amount: cards drawn (no subject)
+DISCARDED = "discard"  # a card was discarded (amount: its zone, FROM_HAND, FROM_RESERVE, FROM_DECK)
+STATUS_GAINED = "gain status"  # a Character gained statuses (amount: the status bits)
+STATUS_LOST = "lose status"  # a Character lost statuses (amount: the status bits)
+BOOSTS_GAINED = "gain boosts"  # a Character gained boosts (amount: how many)
+BOOSTS_LOST = "lose boosts"  # a Character lost boosts (amount: how many)
+SACRIFICED = "sacrifice"  # exp: the expedition it was in (-1: a Landmark)
+GIFTED = "gift"  # the player made a Gift (its "When you make a [Gift]" in play)
+DIE_ROLLED = "die roll"  # amount: the result
+ACTIVATED = "activate"  # a quick action's ability was activated (amount: ABILITY_D or ABILITY_T)
+ABILITY_D = 0  # an ACTIVATED ability's cost: {D}, discard me from Reserve
+ABILITY_T = 1  # ... {T}, exhaust me (a Landmark's, a Completed Feat's, the Hero's)
+ASCENDS = "ascend"  # expedition ``exp`` Ascends (amount: 1 when it was Ascended already)
+FROM_HAND = 0  # a DISCARDED card's zone: the player's hand
+FROM_RESERVE = 1  # ... the player's Reserve (Clean-up, a [Sabotage], a cost, an effect)
+FROM_DECK = 2  # ... the top of the player's deck
+CHANGES = (STATUS_GAINED, STATUS_LOST, BOOSTS_GAINED, BOOSTS_LOST)
+"""The kinds the effect interpreter finds by comparing the Characters before and after."""
+# the day (no subject; the player whose phase it is)
+MORNING = "morning"  # after Prepare, before the draw
+NOON = "noon"  # after the "At Noon" abilities
+DUSK = "dusk"  # after the "At Dusk" abilities, before Progress
+REST = "rest"  # after Rest and its "when I leave" effects
+CLEAN_UP = "clean-up"  # after Clean-up
+
+EVENT_KINDS = (
+    PLAYED,
+    ENTERED,
+    LEFT,
+    TO_RESERVE,
+    TO_DISCARD,
+    TO_MANA,
+    MOVED,
+    JOINED,
+    DRAWN,
+    DISCARDED,
+    STATUS_GAINED,
+    STATUS_LOST,
+    BOOSTS_GAINED,
+    BOOSTS_LOST,
+    SACRIFICED,
+    GIFTED,
+    DIE_ROLLED,
+    ACTIVATED,
+    ASCENDS,
+    MORNING,
+    NOON,
+    DUSK,
+    REST,
+    CLEAN_UP,
+)
+"""Every kind of rule moment a subscription may name (verbs: the deck hook points of
+:mod:`altered_deck.engine.core.hooks` are named otherwise, so a subscription's first word
+says which it is)."""

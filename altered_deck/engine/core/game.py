@@ -22,8 +22,8 @@ from mypy_extensions import mypyc_attr
 from altered_deck.engine.core import day, decisions, interpreter, play
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
 from altered_deck.engine.core.decisions import Decision, Replay
-from altered_deck.engine.core.effects import S_EXHAUSTED, ST_TAP_FIRST_ONLY
-from altered_deck.engine.core.hooks import TO_MANA, emit
+from altered_deck.engine.core.effects import S_EXHAUSTED, ST_TAP_FIRST_ONLY, TO_MANA
+from altered_deck.engine.core.hooks import emit
 from altered_deck.engine.core.record import GameRecord
 from altered_deck.engine.core.state import (
     A_CHOOSE,
@@ -37,8 +37,6 @@ from altered_deck.engine.core.state import (
     A_SKIP_EXPAND,
     A_SUPPORT,
     A_TAP,
-    ACTION_NAMES,
-    EXPEDITION_NAMES,
     P_AFTERNOON,
     P_DAY1_MANA,
     P_EXPAND,
@@ -62,9 +60,6 @@ DEFAULT_MAX_DAYS = 12  # as engine.settings.DEFAULT_MAX_DAYS (the core imports n
 _NOT_RESTORED = ("trace", "day_trace", "answers", "asking", "replay")
 _RESTORED = tuple(name for name in STATE_SLOTS if name not in _NOT_RESTORED)
 _HERO_ONLY = (0,)
-_CARD_ACTIONS = (A_PLAY_HAND, A_SCOUT, A_PLAY_RESERVE, A_SUPPORT, A_TAP)
-_ANY_MANA = 1 << 30  # the generators asked what Mana would allow, for the reason of a refusal
-_NOT_AFTERNOON = "not a legal Afternoon action"
 
 
 # compiled in a wheel (setup.py); subclassed by the duel's Seat
@@ -348,7 +343,7 @@ class Game(GameState):
             or (action is SKIP_EXPAND and phase == P_EXPAND)
             or self.is_legal(action)
         ):
-            raise EngineError(f"illegal action {action!r}: {self._why_not(action)}")
+            raise EngineError(f"illegal action {action!r}: {play.why_not(self, action)}")
         if self.answers is None:
             self.act(cast(Action, action))
         else:
@@ -414,47 +409,6 @@ class Game(GameState):
         if self.hooks.on:
             emit(self, TO_MANA, card, self)
 
-    def _why_not(self, action: object) -> str:
-        """Why :meth:`is_legal` refuses ``action``: asked of the same candidate generators,
-        with Mana to spare (a cost problem) or not at all (no such card or ability)."""
-        phase = self.phase
-        if self.asking is not None:
-            return f"{self.asking.source} asks: {self.asking.prompt}"
-        if phase == P_OVER:
-            return "the game is over"
-        if phase == P_DAY1_MANA:
-            return "Day 1 needs a hand card for Mana"
-        if phase == P_EXPAND:
-            return "the Morning needs a hand card to Expand, or skip"
-        if not isinstance(action, tuple) or len(action) != 3:
-            return "an action is (kind, index, expedition)"
-        kind, index, exp = action
-        if exp not in _BOTH:
-            return f"no expedition {exp}"
-        if kind == A_HERO:
-            return "the Hero has no ready {T} ability it can pay for"
-        card = self._action_card(kind, index) if kind in _CARD_ACTIONS else None
-        if card is None:
-            return f"no card {index} in that zone" if kind in _CARD_ACTIONS else _NOT_AFTERNOON
-        if action in self._candidates(kind, index, _ANY_MANA):
-            cost = self._cost_of_action(kind, card, exp)
-            return f"cannot pay {cost} mana with {self.mana_ready} ready"
-        if any(a[2] != exp for a in self._candidates(kind, index, _ANY_MANA)):
-            return f"{card.name} does not choose an expedition"
-        if kind in (A_PLAY_RESERVE, A_SUPPORT, A_TAP):
-            units = self.landmarks if kind == A_TAP else self.reserve
-            if units[index].status & S_EXHAUSTED:
-                return f"{card.name} is exhausted"
-        return f"{card.name} has no such ability"
-
-    def _cost_of_action(self, kind: int, card: EngineCard, exp: int) -> int:
-        if kind == A_TAP:
-            return card.tap_cost
-        if kind == A_PLAY_RESERVE:
-            return self.cost_of(card, card.reserve_cost, True, exp)
-        base = card.hand_cost if kind == A_PLAY_HAND else card.scout
-        return self.cost_of(card, base, False, exp)
-
     # --- questions a pilot may ask ----------------------------------------------------------
 
     def join_bonus(self, card: EngineCard) -> int:
@@ -471,35 +425,11 @@ class Game(GameState):
     def action_to_string(self, action: Action) -> str:
         """``play-hand Axiom Salvager -> Hero``, ``mana Ouroboros Trickster``, ``pass``...
         (names as the current state sees them; call before applying the action)."""
-        kind, index, exp = action
-        name = ACTION_NAMES[kind] if 0 <= kind < len(ACTION_NAMES) else f"action-{kind}"
-        card = self._action_card(kind, index)
-        if card is None:
-            return name
-        text = f"{name} {card.name}"
-        if (kind in (A_PLAY_HAND, A_PLAY_RESERVE, A_SCOUT) and card.exp_choice) or (
-            kind in (A_SUPPORT, A_TAP, A_HERO) and exp in _BOTH
-        ):
-            text += f" -> {EXPEDITION_NAMES[exp]}"
-        return text
+        return play.action_to_string(self, action)
 
     def action_card(self, action: Action) -> EngineCard | None:
         """The card ``action`` names (the Hero for a Hero ability; None for pass, skip)."""
-        return self._action_card(action[0], action[1])
-
-    def _action_card(self, kind: int, index: int) -> EngineCard | None:
-        if kind == A_HERO:
-            return self.hero
-        if kind in (A_MANA, A_EXPAND, A_PLAY_HAND, A_SCOUT):
-            zone = self.hand
-            return zone[index] if 0 <= index < len(zone) else None
-        if kind in (A_PLAY_RESERVE, A_SUPPORT):
-            units = self.reserve
-        elif kind == A_TAP:
-            units = self.landmarks
-        else:
-            return None
-        return units[index].card if 0 <= index < len(units) else None
+        return play.card_of(self, action[0], action[1])
 
 
 def play_game(

@@ -2,9 +2,10 @@
 answers, without naming the mechanic. Two kinds:
 
 * **The deck's hooks** (:class:`DeckHooks`, ``CompiledDeck.hooks``, ``GameState.hooks``): built
-  once when a deck is compiled (:func:`deck_hooks`). A mechanic registers a *feature* (a name
-  and a test of the deck's cards: "a card has a 'When you play' ability") and the handlers
-  that the feature needs at each point (:func:`register_feature`, :func:`register`). A deck
+  once when a deck is compiled (:func:`~altered_deck.engine.core.cards.deck_hooks`). A
+  mechanic registers a *feature* (a name and a test of the deck's cards: "a card has a 'When
+  you play' ability") and the handlers that the feature needs at each point
+  (:mod:`altered_deck.engine.core.cards`: ``register_feature``, ``register``). A deck
   then holds, for each event point, the tuple of the handlers its features need, in
   registration order, and the core runs that tuple; for each query point, the one function
   that answers it, or None. A deck without such cards runs empty tuples and pays nothing.
@@ -14,10 +15,10 @@ answers, without naming the mechanic. Two kinds:
 * **The shared hooks** (:data:`HOOKS`): named attributes with a neutral default, for what the
   core asks whatever the deck holds, and for what one mechanic asks another without importing
   it.
-* **Events** (:class:`Event`, :func:`emit`): each rule moment the core reaches, of one of the
-  :data:`EVENT_KINDS`, with the player it happens to, its subject, who made it happen and by
-  what card. A subscription names a kind (and optionally a filter); both players' subscriptions
-  see each moment. See "Rule moments as events" below.
+* **Events** (:class:`Event`, :func:`emit`): each rule moment the core reaches, of one of
+  the ``EVENT_KINDS`` (:mod:`altered_deck.engine.core.effects`), with the player it happens
+  to, its subject, who made it happen and by what card. A subscription names a kind (and
+  optionally a filter); both players' subscriptions see each moment.
 
 :mod:`altered_deck.engine.registry` fills both once, when the engine is imported, in the one
 order it states.
@@ -26,9 +27,10 @@ order it states.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from altered_deck.engine.core.effects import EVENT_KINDS
 from altered_deck.errors import EngineError
 
 if TYPE_CHECKING:
@@ -186,86 +188,14 @@ HOOKS = Hooks()
 
 # --- rule moments as events ---------------------------------------------------------------
 #
-# What happened, to whom, by whom and by what. The core emits each rule moment it reaches as
-# an :class:`Event` of one of the :data:`EVENT_KINDS`: the day's phases (Morning, Noon, Dusk,
-# Rest, Clean-up), cards played, entering, leaving play (to the Reserve, the discard pile, the
-# Mana zone), moving, switching expedition (which is joining it), drawn, discarded,
-# sacrificed, gifted, statuses and boosts gained or lost (whoever gave them: the ``actor``),
-# dice rolled. A mechanic subscribes to a kind,
-# optionally with a filter (:func:`register`: ``(kind, handler, feature, whose, where)``), and
-# its handler receives the event; a new trigger moment of an existing kind is one
-# subscription, no core edit.
-#
-# Both players see every moment: a subscription made ``THEIRS`` receives the opponent's events
-# (in a duel, a seat's hooks hold its deck's subscriptions and the opponent deck's ``THEIRS``
-# ones, :meth:`DeckHooks.facing`); the handler finds its own side as
+# The core emits each rule moment it reaches (of one of the ``EVENT_KINDS`` of
+# :mod:`altered_deck.engine.core.effects`) as an :class:`Event`, with the player it happens to,
+# who made it happen and by what card; mechanics that make a moment happen themselves (a
+# sacrifice, a Gift, a die roll) emit it where it happens. A subscription names a kind, and
+# optionally a filter (:func:`altered_deck.engine.core.cards.register`); one made ``THEIRS``
+# receives the opponent's events (:meth:`DeckHooks.facing`) and finds its own side as
 # ``event.player.opponent``. A deck whose cards subscribe to nothing pays one test per moment
-# (``if g.hooks.on:``). Mechanics that make a moment happen themselves (a sacrifice, a Gift, a
-# die roll) emit it with :func:`emit` where it happens.
-
-# a card or unit
-PLAYED = "play"  # a card was played and resolved (amount: 1 from Reserve, 0 from hand)
-ENTERED = "enter"  # a played Character entered an expedition (exp), before it joins
-LEFT = "leave"  # a Character left expedition ``exp`` (amount: the boosts it had)
-TO_RESERVE = "go to reserve"  # ... and went to its owner's Reserve (Rest, removal)
-TO_DISCARD = "go to discard"  # ... and went to its owner's discard pile (at Rest)
-TO_MANA = "go to mana"  # a card went to the Mana zone (Day 1, Expand, at Rest instead)
-MOVED = "move"  # expedition ``exp`` moved forward (no subject)
-JOINED = "join"  # a Character joined expedition ``exp`` (played, created, moved or switched in)
-DRAWN = "draw"  # amount: cards drawn (no subject)
-DISCARDED = "discard"  # a card was discarded (amount: its zone, FROM_HAND, FROM_RESERVE, FROM_DECK)
-STATUS_GAINED = "gain status"  # a Character gained statuses (amount: the status bits)
-STATUS_LOST = "lose status"  # a Character lost statuses (amount: the status bits)
-BOOSTS_GAINED = "gain boosts"  # a Character gained boosts (amount: how many)
-BOOSTS_LOST = "lose boosts"  # a Character lost boosts (amount: how many)
-SACRIFICED = "sacrifice"  # exp: the expedition it was in (-1: a Landmark)
-GIFTED = "gift"  # the player made a Gift (its "When you make a [Gift]" in play)
-DIE_ROLLED = "die roll"  # amount: the result
-ACTIVATED = "activate"  # a quick action's ability was activated (amount: ABILITY_D or ABILITY_T)
-ABILITY_D = 0  # an ACTIVATED ability's cost: {D}, discard me from Reserve
-ABILITY_T = 1  # ... {T}, exhaust me (a Landmark's, a Completed Feat's, the Hero's)
-ASCENDS = "ascend"  # expedition ``exp`` Ascends (amount: 1 when it was Ascended already)
-FROM_HAND = 0  # a DISCARDED card's zone: the player's hand
-FROM_RESERVE = 1  # ... the player's Reserve (Clean-up, a [Sabotage], a cost, an effect)
-FROM_DECK = 2  # ... the top of the player's deck
-CHANGES = (STATUS_GAINED, STATUS_LOST, BOOSTS_GAINED, BOOSTS_LOST)
-"""The kinds the effect interpreter finds by comparing the Characters before and after."""
-# the day (no subject; the player whose phase it is)
-MORNING = "morning"  # after Prepare, before the draw
-NOON = "noon"  # after the "At Noon" abilities
-DUSK = "dusk"  # after the "At Dusk" abilities, before Progress
-REST = "rest"  # after Rest and its "when I leave" effects
-CLEAN_UP = "clean-up"  # after Clean-up
-
-EVENT_KINDS = (
-    PLAYED,
-    ENTERED,
-    LEFT,
-    TO_RESERVE,
-    TO_DISCARD,
-    TO_MANA,
-    MOVED,
-    JOINED,
-    DRAWN,
-    DISCARDED,
-    STATUS_GAINED,
-    STATUS_LOST,
-    BOOSTS_GAINED,
-    BOOSTS_LOST,
-    SACRIFICED,
-    GIFTED,
-    DIE_ROLLED,
-    ACTIVATED,
-    ASCENDS,
-    MORNING,
-    NOON,
-    DUSK,
-    REST,
-    CLEAN_UP,
-)
-"""Every kind of rule moment a subscription may name (verbs: the deck hook points of
-:mod:`altered_deck.engine.core.hooks` are named otherwise, so a subscription's first word
-says which it is)."""
+# (``if g.hooks.on:``).
 
 
 class Event:
@@ -346,13 +276,10 @@ def filtered(handler: Handler, where: Filter) -> Handler:
 
 # --- the deck's hooks ------------------------------------------------------------------------
 
-Needs = Callable[[Sequence["EngineCard"], "EngineCard | None"], bool]
-"""A feature's test: ``needs(cards, hero)`` over a deck's compiled records (tokens included)
-and its Hero's."""
-
 
 class DeckHooks:
-    """The hooks one deck's games call, built by :func:`deck_hooks` when the deck is compiled.
+    """The hooks one deck's games call, built when the deck is compiled
+    (:func:`~altered_deck.engine.core.cards.deck_hooks`).
 
     Event points are tuples run in order (empty: the deck has no card that needs the event);
     query points hold the one function that answers (None: the core's own answer). Each is
@@ -458,8 +385,9 @@ class DeckHooks:
         """What this deck's cards watch of the *opponent's* moments (subscriptions made with
         ``THEIRS``): a duel's seat runs them from the opponent's hooks (:meth:`facing`)."""
         self.on: dict[str, tuple[Handler, ...]] = on or {}
-        """The subscriptions to each kind of event (:class:`~altered_deck.engine.core.hooks.Event`),
-        in registration order; empty: the deck's cards watch no event."""
+        """The subscriptions to each kind of event
+        (:class:`~altered_deck.engine.core.hooks.Event`), in registration order; empty: the
+        deck's cards watch no event."""
         self.theirs_on: dict[str, tuple[Handler, ...]] = theirs_on or {}
         """The subscriptions to the *opponent's* events, as :attr:`theirs`."""
         for name in EVENT_POINTS:
@@ -529,86 +457,3 @@ QUERY_POINTS = (
     "moved_due",
 )
 """The :class:`DeckHooks` points one function answers."""
-
-MINE = False
-"""A subscription to the player's own moments."""
-THEIRS = True
-"""A subscription to the opponent's moments (a duel; nothing when goldfishing)."""
-
-_FEATURES: dict[str, Needs] = {}
-_REGISTERED: list[tuple[str, Callable[..., Any], str | None, bool]] = []
-
-
-def register_feature(name: str, needs: Needs) -> None:
-    """Declare the feature ``name``: a deck has it when ``needs(cards, hero)``."""
-    if name in _FEATURES:
-        raise EngineError(f"deck feature {name!r} registered twice")
-    _FEATURES[name] = needs
-
-
-def register(
-    point: str,
-    handler: Callable[..., Any],
-    feature: str | None,
-    whose: bool = MINE,
-    where: Filter | None = None,
-) -> None:
-    """Add ``handler`` at ``point`` for the decks with ``feature`` (None: every deck), after
-    the handlers registered there before it; ``whose``: the player's own moments (``MINE``)
-    or the opponent's (``THEIRS``). ``point`` is a deck hook point or a kind of event
-    (:data:`~altered_deck.engine.core.hooks.EVENT_KINDS`: the handler receives the
-    :class:`~altered_deck.engine.core.hooks.Event`, those ``where`` keeps when given)."""
-    if point not in EVENT_POINTS and point not in QUERY_POINTS and point not in EVENT_KINDS:
-        raise EngineError(f"unknown deck hook point {point!r}")
-    if feature is not None and feature not in _FEATURES:
-        raise EngineError(f"deck hook {point!r} needs the unknown feature {feature!r}")
-    if where is not None:
-        if point not in EVENT_KINDS:
-            raise EngineError(f"deck hook {point!r} is no event: it takes no filter")
-        handler = filtered(handler, where)
-    _REGISTERED.append((point, handler, feature, whose))
-
-
-HOLDS_STATICS: set[int] = set()
-"""Static kinds whose argument is statics the card has at times (a Feat's "[[Completed]]:
-..." abilities): a feature's test looks inside them too."""
-
-
-def static_in(*kinds: int) -> Needs:
-    """A feature's test: a card of the deck or its Hero has a static of one of ``kinds`` (or
-    holds one, :data:`HOLDS_STATICS`)."""
-    wanted = frozenset(kinds)
-
-    def has(st: Any) -> bool:
-        return st[0] in wanted or (st[0] in HOLDS_STATICS and any(has(s) for s in st[2]))
-
-    def needs(cards: Sequence[EngineCard], hero: EngineCard | None) -> bool:
-        records = (*cards, hero) if hero is not None else cards
-        return any(has(st) for card in records for st in card.statics)
-
-    return needs
-
-
-def deck_hooks(cards: Sequence[EngineCard], hero: EngineCard | None) -> DeckHooks:
-    """The hooks of a deck of ``cards`` (tokens included) and ``hero``: the features its
-    cards have, and at each point the handlers those features registered, in order."""
-    features = frozenset(name for name, needs in _FEATURES.items() if needs(cards, hero))
-    points: dict[str, Any] = {}
-    theirs: dict[str, Any] = {}
-    on: dict[str, Any] = {}
-    theirs_on: dict[str, Any] = {}
-    for point, handler, feature, whose in _REGISTERED:
-        if feature is not None and feature not in features:
-            continue
-        if point in EVENT_KINDS:
-            table = theirs_on if whose else on
-            table[point] = (*table.get(point, ()), handler)
-            continue
-        table = theirs if whose else points
-        if point in QUERY_POINTS:
-            if point in table:
-                raise EngineError(f"two handlers answer the deck hook {point!r} of one deck")
-            table[point] = handler
-        else:
-            table[point] = (*table.get(point, ()), handler)
-    return DeckHooks(features, theirs, on, theirs_on, **points)

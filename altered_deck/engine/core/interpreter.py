@@ -31,29 +31,26 @@ from altered_deck.engine.core.decisions import (
     source_name,
 )
 from altered_deck.engine.core.effects import (
-    K_TOKEN,
-    S_EXHAUSTED,
-    Effects,
-    Static,
-)
-from altered_deck.engine.core.hooks import (
     BOOSTS_GAINED,
     BOOSTS_LOST,
     CHANGES,
     DISCARDED,
     FROM_HAND,
-    HOOKS,
     JOINED,
+    K_TOKEN,
     LEFT,
+    S_EXHAUSTED,
     STATUS_GAINED,
     STATUS_LOST,
     TO_RESERVE,
-    emit,
+    Effects,
+    Static,
 )
+from altered_deck.engine.core.hooks import HOOKS, emit
 from altered_deck.engine.core.state import GameState, Unit
 
 if TYPE_CHECKING:
-    from altered_deck.engine.core.duel import Seat
+    from altered_deck.engine.core.seat import Seat
 
 Handler = Callable[[GameState, int, Any, "Unit | None", int], None]
 

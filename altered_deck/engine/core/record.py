@@ -2,13 +2,21 @@
 asked: ``play_game(..., trace=[])``) a structured trace of it, day by day.
 
 The records are the contract between the engine (which fills them) and ``stats.goldfish``
-(which aggregates them); keep them small and picklable. The trace is plain data too;
+(which aggregates them); keep them small and picklable. The trace is plain data too, filled
+at each Dusk and Night (:func:`trace_dusk`, :func:`trace_night`);
 :mod:`altered_deck.render.trace` turns it into text.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from altered_deck.engine.core.adventure import EXPEDITION_NAMES, terrain_letters
+from altered_deck.engine.core.effects import KW_GIGANTIC, S_ANCHORED, S_ASLEEP
+
+if TYPE_CHECKING:
+    from altered_deck.engine.core.state import GameState, Unit
 
 
 @dataclass(slots=True)
@@ -87,3 +95,55 @@ class DayTrace:
     landmarks: list[str] = field(default_factory=list)  # after Clean-up
     deck_left: int = 0
     won: bool = False
+
+
+# --- filling the trace (only when the state has a trace list) -------------------------------
+
+
+def trace_dusk(g: GameState, moves: list[bool]) -> None:
+    """Dusk in the day's trace: each expedition's sums, Characters and move."""
+    assert g.day_trace is not None
+    g.day_trace.dusk_at = len(g.day_trace.events)  # what follows is the Dusk's and the Night's
+    for e in (0, 1):
+        f, m, w, _defender = g.expedition_sums(e)
+        region = g.pos[e]
+        names = [unit_label(u) for u in g.exps[e]]
+        names += [
+            f"{unit_label(u)} (Gigantic)" for u in g.exps[1 - e] if u.card.keywords & KW_GIGANTIC
+        ]
+        step = (1 if e == 0 else -1) if moves[e] else 0
+        g.day_trace.expeditions.append(
+            ExpeditionTrace(
+                name=EXPEDITION_NAMES[e],
+                region=region,
+                terrains=terrain_letters(g.layout[region]),
+                forest=f,
+                mountain=m,
+                water=w,
+                characters=names,
+                moved=moves[e],
+                position_after=min(7, max(0, region + step)),
+            )
+        )
+
+
+def trace_night(g: GameState, won: bool) -> None:
+    """The Night in the day's trace: what is left in Reserve, Landmarks and Deck."""
+    assert g.day_trace is not None
+    g.day_trace.reserve = [u.card.name for u in g.reserve]
+    g.day_trace.landmarks = [u.card.name for u in g.landmarks]
+    g.day_trace.deck_left = len(g.deck)
+    g.day_trace.won = won
+
+
+def unit_label(unit: Unit) -> str:
+    """``Name F/M/W`` with its boosts, and its statuses."""
+    card = unit.card
+    f, m, w = card.stats
+    b = unit.boosts
+    label = f"{card.name} {f + b}/{m + b}/{w + b}"
+    if unit.status & S_ASLEEP:
+        label += " asleep"
+    if unit.status & S_ANCHORED:
+        label += " anchored"
+    return label

@@ -17,19 +17,17 @@ from typing import TYPE_CHECKING, Any
 from mypy_extensions import mypyc_attr
 
 from altered_deck.engine.core import queries as _queries
-from altered_deck.engine.core.adventure import Layout, random_layout
+from altered_deck.engine.core.adventure import Layout, random_layout, shuffle
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
 from altered_deck.engine.core.effects import (
-    KW_DEFENDER,
-    KW_GIGANTIC,
-    S_ASLEEP,
+    DRAWN,
+    E_PAY_COUNTER_TOKEN,
     ST_BEGIN_COUNTERS,
     ST_IGNORE_DAY1,
 )
-from altered_deck.engine.core.hooks import DRAWN, emit
+from altered_deck.engine.core.hooks import emit
 from altered_deck.engine.core.queries import gives_join_boosts as _gives_join_boosts
 from altered_deck.engine.core.record import DayRecord, DayTrace
-from altered_deck.engine.core.rng import shuffle
 from altered_deck.errors import UsageError
 from altered_deck.formats.engine_rules import (  # named by the rules layer (EngineRules)
     RESHUFFLE_ANY_TIME,
@@ -40,11 +38,8 @@ from altered_deck.formats.engine_rules import (  # named by the rules layer (Eng
 if TYPE_CHECKING:
     from altered_deck.engine.core.decisions import Decision, Replay
 
-_GIGANTIC_OR_DEFENDER = KW_GIGANTIC | KW_DEFENDER
-
 HERO_EXPEDITION = 0
 COMPANION_EXPEDITION = 1
-EXPEDITION_NAMES = ("Hero", "Companion")
 
 # phases at which a pilot decides
 P_DAY1_MANA = 0  # Day 1: put 3 of the 6 drawn cards into Mana
@@ -111,6 +106,16 @@ def reserve_keep(unit: Unit) -> float:
     a quarter per boost. The one measure of it: Clean-up's hint, the Reserve rules' limits, the
     opponent's Reserve card a Sabotage or a removal takes."""
     return unit.card.keep_value + 0.25 * unit.boosts
+
+
+def landmark_keep(unit: Unit) -> float:
+    """What a Landmark is worth keeping (Clean-up's hint): its card's usefulness, nothing when
+    its Noon cost is a counter it no longer has."""
+    card = unit.card
+    for op, _n, _arg in card.at_noon:
+        if op == E_PAY_COUNTER_TOKEN and unit.counters == 0:
+            return 0.0
+    return card.usefulness
 
 
 def kept(g: GameState, name: str, default: Any = None) -> Any:
@@ -422,57 +427,7 @@ class GameState:
         return _queries.needs_power(self, exp)
 
     def progress_flags(self) -> tuple[bool, bool, bool, bool]:
-        """``(would_move(0), would_move(1), needs_power(0), needs_power(1))`` in one pass
-        over both expeditions (the question the pilot and Dusk ask most)."""
-        if self.hooks.sums is not None:
-            go0, go1 = self.would_move(0), self.would_move(1)
-            return go0, go1, self.needs_power(0), self.needs_power(1)
-        f0 = m0 = w0 = f1 = m1 = w1 = 0
-        d0 = d1 = False
-        special = False  # a Gigantic or Defender Character: counted after (rare)
-        for u in self.exps[0]:
-            card = u.card
-            if card.keywords & _GIGANTIC_OR_DEFENDER:
-                special = True
-            elif not u.status & S_ASLEEP:  # the usual Character: its own sums only
-                b = u.boosts
-                sf, sm, sw = card.stats
-                f0 += sf + b
-                m0 += sm + b
-                w0 += sw + b
-        for u in self.exps[1]:
-            card = u.card
-            if card.keywords & _GIGANTIC_OR_DEFENDER:
-                special = True
-            elif not u.status & S_ASLEEP:
-                b = u.boosts
-                sf, sm, sw = card.stats
-                f1 += sf + b
-                m1 += sm + b
-                w1 += sw + b
-        if special:
-            f0, m0, w0, d0, gf1, gm1, gw1, gd1 = _special_sums(self.exps[0])
-            f1, m1, w1, d1, gf0, gm0, gw0, gd0 = _special_sums(self.exps[1])
-            f0, m0, w0, d0 = f0 + gf0, m0 + gm0, w0 + gw0, d0 or gd0  # the other's Gigantic
-            f1, m1, w1, d1 = f1 + gf1, m1 + gm1, w1 + gw1, d1 or gd1
-        if (self.gear[0] or self.gear[1]) and self.hooks.lone_giant is not None:
-            f1, m1, w1, d1 = _with_lone_giant(self, 0, f1, m1, w1, d1)
-            f0, m0, w0, d0 = _with_lone_giant(self, 1, f0, m0, w0, d0)
-        if (d0 or d1) and (defender_waived := self.hooks.defender_waived) is not None:
-            d0 = d0 and not defender_waived(self, 0)
-            d1 = d1 and not defender_waived(self, 1)
-        layout = self.layout
-        pos = self.pos
-        mask = layout[pos[0]]
-        go0 = bool((mask & 1 and f0 > 0) or (mask & 2 and m0 > 0) or (mask & 4 and w0 > 0))
-        mask = layout[pos[1]]
-        go1 = bool((mask & 1 and f1 > 0) or (mask & 2 and m1 > 0) or (mask & 4 and w1 > 0))
-        return (
-            go0 and not d0,
-            go1 and not d1,
-            not go0 and not d0,
-            not go1 and not d1,
-        )
+        return _queries.progress_flags(self)
 
     def has_join_boosts(self) -> bool:
         return _queries.has_join_boosts(self)
@@ -495,61 +450,6 @@ class GameState:
         if self.trace is not None:
             self.day_trace = DayTrace(day=self.day)
             self.trace.append(self.day_trace)
-
-
-def _with_lone_giant(
-    g: GameState, exp: int, f: int, m: int, w: int, defender: bool
-) -> tuple[int, int, int, bool]:
-    """The other expedition's sums and Defender with the Character of expedition ``exp`` that
-    "... it is [Gigantic]" counts in it too (the deck's ``lone_giant`` hook, asked when a Gear
-    is in play)."""
-    lone_giant = g.hooks.lone_giant
-    giant = None if lone_giant is None else lone_giant(g, exp)
-    if giant is None:
-        return f, m, w, defender
-    defender = defender or bool(giant.card.keywords & KW_DEFENDER)
-    if not giant.status & S_ASLEEP:
-        b = giant.boosts
-        sf, sm, sw = giant.card.stats
-        f, m, w = f + sf + b, m + sm + b, w + sw + b
-    return f, m, w, defender
-
-
-def _special_sums(units: list[Unit]) -> tuple[int, int, int, bool, int, int, int, bool]:
-    """An expedition's own Forest, Mountain and Water sums and whether a Defender is in it,
-    then what its Gigantic Characters count in the other expedition (7.4.4.m: they are in
-    both): their sums and whether one of them is a Defender (the whole count, asked when a
-    Gigantic or Defender Character is in play)."""
-    f = m = w = gf = gm = gw = 0
-    defender = giant_defender = False
-    for u in units:
-        card = u.card
-        kw = card.keywords
-        if not kw & _GIGANTIC_OR_DEFENDER:  # the usual Character: its own sums only
-            if not u.status & S_ASLEEP:
-                b = u.boosts
-                sf, sm, sw = card.stats
-                f += sf + b
-                m += sm + b
-                w += sw + b
-            continue
-        giga = kw & KW_GIGANTIC
-        if kw & KW_DEFENDER:
-            defender = True
-            if giga:
-                giant_defender = True
-        if u.status & S_ASLEEP:
-            continue
-        b = u.boosts
-        sf, sm, sw = card.stats
-        f += sf + b
-        m += sm + b
-        w += sw + b
-        if giga:
-            gf += sf + b
-            gm += sm + b
-            gw += sw + b
-    return f, m, w, defender, gf, gm, gw, giant_defender
 
 
 _SHARED_SLOTS = tuple(

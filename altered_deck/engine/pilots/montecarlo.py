@@ -33,7 +33,7 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
-from altered_deck.engine.core.duel import player_sums
+from altered_deck.engine.core.seat import player_sums
 from altered_deck.engine.core.state import A_CHOOSE, P_AFTERNOON, Action
 from altered_deck.engine.pilots.base import Pilot
 from altered_deck.engine.pilots.greedy import GreedyPilot

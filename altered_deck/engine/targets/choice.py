@@ -48,7 +48,7 @@ from altered_deck.engine.targets.limits import (
 
 if TYPE_CHECKING:
     from altered_deck.engine.core.cards import EngineCard
-    from altered_deck.engine.core.duel import Seat
+    from altered_deck.engine.core.seat import Seat
 
 # a candidate target: (flip, weight, unit, zone list, expedition or -1 for Landmarks,
 # IN_RESERVE for a Reserve)

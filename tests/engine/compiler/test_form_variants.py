@@ -11,6 +11,8 @@ from hypothesis import strategies as st
 from altered_deck.engine.compiler.coverage import compile_ability
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import (
+    ABILITY_D,
+    ABILITY_T,
     C_SUBTYPE_OTHERS,
     E_BOOST_PER,
     E_IF_ELSE,
@@ -18,7 +20,6 @@ from altered_deck.engine.core.effects import (
     ST_SELF_COST_HAND,
     ParsedText,
 )
-from altered_deck.engine.core.hooks import ABILITY_D, ABILITY_T
 from altered_deck.engine.mechanics.activations import kinds as activations_kinds
 from altered_deck.engine.mechanics.ascension import kinds as ascension_kinds
 from altered_deck.engine.mechanics.boosts.kinds import C_HAND_EMPTY

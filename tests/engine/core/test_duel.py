@@ -12,7 +12,8 @@ from altered_deck.decks.resolve import resolve_deck
 from altered_deck.engine.compiler.deck import compile_deck
 from altered_deck.engine.core.adventure import ALL_TERRAINS, FOREST, MOUNTAIN
 from altered_deck.engine.core.cards import CompiledDeck
-from altered_deck.engine.core.duel import ARENA, Duel, Seat, arena_winner, play_duel, player_sums
+from altered_deck.engine.core.duel import ARENA, Duel, play_duel
+from altered_deck.engine.core.seat import Seat, arena_winner, player_sums
 from altered_deck.engine.core.state import (
     A_MANA,
     A_PLAY_HAND,

@@ -6,9 +6,8 @@ from __future__ import annotations
 import pytest
 
 from altered_deck.engine.core import interpreter
-from altered_deck.engine.core.effects import S_ASLEEP, S_FLEETING
-from altered_deck.engine.core.game import A_MANA, A_PASS, A_PLAY_HAND, Game
-from altered_deck.engine.core.hooks import (
+from altered_deck.engine.core.cards import THEIRS, register
+from altered_deck.engine.core.effects import (
     BOOSTS_GAINED,
     BOOSTS_LOST,
     CLEAN_UP,
@@ -26,17 +25,16 @@ from altered_deck.engine.core.hooks import (
     NOON,
     PLAYED,
     REST,
+    S_ASLEEP,
+    S_FLEETING,
     STATUS_GAINED,
     STATUS_LOST,
-    THEIRS,
     TO_DISCARD,
     TO_MANA,
     TO_RESERVE,
-    DeckHooks,
-    Event,
-    filtered,
-    register,
 )
+from altered_deck.engine.core.game import A_MANA, A_PASS, A_PLAY_HAND, Game
+from altered_deck.engine.core.hooks import DeckHooks, Event, filtered
 from altered_deck.engine.core.interpreter import switch_expedition
 from altered_deck.engine.core.play import use_support
 from altered_deck.engine.core.state import GameState, Unit

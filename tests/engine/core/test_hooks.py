@@ -8,15 +8,9 @@ import pickle
 import pytest
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.cards import EngineCard, deck_hooks, register
 from altered_deck.engine.core.effects import ParsedText, Static
-from altered_deck.engine.core.hooks import (
-    EVENT_POINTS,
-    QUERY_POINTS,
-    DeckHooks,
-    deck_hooks,
-    register,
-)
+from altered_deck.engine.core.hooks import EVENT_POINTS, QUERY_POINTS, DeckHooks
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds

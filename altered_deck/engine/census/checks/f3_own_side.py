@@ -6,21 +6,9 @@ act on them (a mandatory target is taken when one exists, 6.5.a/b)."""
 
 from __future__ import annotations
 
-from altered_deck.engine.census.check import Check, Context
+from altered_deck.engine.census.check import Check, aims_at
 from altered_deck.engine.census.positions import HAND, OWN_ACTS, OWN_ONLY, RESERVE, SUPPORT, TAP
 from altered_deck.engine.census.text import allows_own_side
-
-
-def judge(ctx: Context) -> str | None:
-    if not ctx.rich_acted():
-        return None
-    for offered in ctx.offered_to(0):
-        if 0 in offered.sides():
-            return ""
-    if ctx.changed(0):
-        return ""
-    return "with only the player's own cards to aim at, nothing offered and nothing done"
-
 
 CHECK = Check(
     id="F3",
@@ -29,5 +17,7 @@ CHECK = Check(
     setup=OWN_ONLY,
     hows=(HAND, RESERVE, SUPPORT, TAP, *OWN_ACTS),
     applies=allows_own_side,
-    judge=judge,
+    judge=aims_at(
+        0, "with only the player's own cards to aim at, nothing offered and nothing done"
+    ),
 )

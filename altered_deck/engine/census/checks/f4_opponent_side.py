@@ -7,7 +7,7 @@ opponent's cards must be offered, or the effect must act on them."""
 
 from __future__ import annotations
 
-from altered_deck.engine.census.check import Check, Context
+from altered_deck.engine.census.check import Check, aims_at
 from altered_deck.engine.census.positions import (
     HAND,
     OPPONENT_ONLY,
@@ -18,18 +18,6 @@ from altered_deck.engine.census.positions import (
 )
 from altered_deck.engine.census.text import allows_opponent_side
 
-
-def judge(ctx: Context) -> str | None:
-    if not ctx.rich_acted():
-        return None
-    for offered in ctx.offered_to(0):
-        if 1 in offered.sides():
-            return ""
-    if ctx.changed(1):
-        return ""
-    return "with only the opponent's cards to aim at, nothing offered and nothing done"
-
-
 CHECK = Check(
     id="F4",
     name="opponent-side",
@@ -37,5 +25,5 @@ CHECK = Check(
     setup=OPPONENT_ONLY,
     hows=(HAND, RESERVE, SUPPORT, TAP, *OWN_ACTS),
     applies=allows_opponent_side,
-    judge=judge,
+    judge=aims_at(1, "with only the opponent's cards to aim at, nothing offered and nothing done"),
 )

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 
 from altered_deck.engine.core.effects import (
+    ABILITY_D,
+    ABILITY_T,
     NUM,
     SELF_COST_CONDITIONS,
     Effect,
@@ -18,7 +20,6 @@ from altered_deck.engine.core.effects import (
     TokenInterner,
     num,
 )
-from altered_deck.engine.core.hooks import ABILITY_D, ABILITY_T
 from altered_deck.engine.mechanics.activations.kinds import (
     C_ACTIVATED,
     E_ACTIVATE_MY_D,

@@ -11,10 +11,16 @@ from collections.abc import Sequence
 from typing import Any
 
 from altered_deck.engine.core import interpreter
-from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.cards import MINE, EngineCard
 from altered_deck.engine.core.decisions import IN_PLAY_ZONES, asks, may, pick_card, source_name
-from altered_deck.engine.core.effects import S_FLEETING, Effects, conditions_of
-from altered_deck.engine.core.hooks import ABILITY_D, ACTIVATED, MINE, Event, emit
+from altered_deck.engine.core.effects import (
+    ABILITY_D,
+    ACTIVATED,
+    S_FLEETING,
+    Effects,
+    conditions_of,
+)
+from altered_deck.engine.core.hooks import Event, emit
 from altered_deck.engine.core.interpreter import statics_in_play
 from altered_deck.engine.core.state import GameState, Unit, keep, kept
 from altered_deck.engine.mechanics.activations import kinds as activations_kinds

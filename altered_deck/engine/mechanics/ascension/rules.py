@@ -13,12 +13,13 @@ from typing import Any
 
 from altered_deck.engine.acts.tokens import put_token
 from altered_deck.engine.core import interpreter
-from altered_deck.engine.core.adventure import reveal
+from altered_deck.engine.core.adventure import EXPEDITION_NAMES, reveal
+from altered_deck.engine.core.cards import MINE, static_in
 from altered_deck.engine.core.decisions import may
-from altered_deck.engine.core.effects import S_EXHAUSTED, conditions_of
-from altered_deck.engine.core.hooks import ASCENDS, MINE, Event, static_in
+from altered_deck.engine.core.effects import ASCENDS, S_EXHAUSTED, conditions_of
+from altered_deck.engine.core.hooks import Event
 from altered_deck.engine.core.interpreter import statics_in_play
-from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
+from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.ascension import kinds as ascension_kinds
 
 

@@ -15,20 +15,19 @@ from typing import Any
 from altered_deck.engine.acts.tokens import create_tokens
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
-from altered_deck.engine.core.adventure import reveal
-from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.adventure import EXPEDITION_NAMES, reveal
+from altered_deck.engine.core.cards import MINE, EngineCard, Needs, static_in
 from altered_deck.engine.core.decisions import asks, may, pick_in_hand, pick_unit, source_name
-from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, Static, conditions_of
-from altered_deck.engine.core.hooks import (
+from altered_deck.engine.core.effects import (
     DISCARDED,
     FROM_RESERVE,
-    HOOKS,
-    MINE,
-    Needs,
-    emit,
-    static_in,
+    S_EXHAUSTED,
+    S_FLEETING,
+    Static,
+    conditions_of,
 )
-from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
+from altered_deck.engine.core.hooks import HOOKS, emit
+from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.targets.aim import chosen_expedition, needy_expedition
 from altered_deck.engine.targets.counts import count, exhausted_in_reserve

@@ -27,7 +27,7 @@ from typing import Any
 from altered_deck.engine.acts.dice import roll_die
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter, play
-from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.cards import EngineCard, Needs, static_in
 from altered_deck.engine.core.decisions import (
     CHOOSE,
     Option,
@@ -44,7 +44,7 @@ from altered_deck.engine.core.effects import (
     Static,
     conditions_of,
 )
-from altered_deck.engine.core.hooks import HOOKS, Needs, static_in
+from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.state import A_PASS, GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds

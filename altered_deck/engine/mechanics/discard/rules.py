@@ -10,19 +10,17 @@ from collections.abc import Sequence
 from typing import Any
 
 from altered_deck.engine.core import interpreter
-from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.cards import MINE, EngineCard, static_in
 from altered_deck.engine.core.decisions import may, pick_card, pick_in_hand, source_name
-from altered_deck.engine.core.effects import E_HAND_TO_RESERVE, conditions_of
-from altered_deck.engine.core.hooks import (
+from altered_deck.engine.core.effects import (
     DISCARDED,
+    E_HAND_TO_RESERVE,
     FROM_DECK,
     FROM_HAND,
     FROM_RESERVE,
-    MINE,
-    Event,
-    emit,
-    static_in,
+    conditions_of,
 )
+from altered_deck.engine.core.hooks import Event, emit
 from altered_deck.engine.core.interpreter import statics_in_play
 from altered_deck.engine.core.state import GameState, Unit, keep, kept, reserve_keep
 from altered_deck.engine.mechanics.discard import kinds as discard_kinds

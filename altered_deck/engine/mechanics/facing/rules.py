@@ -11,9 +11,10 @@ from typing import Any
 from altered_deck.engine.acts.tokens import put_token
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
+from altered_deck.engine.core.adventure import EXPEDITION_NAMES
 from altered_deck.engine.core.decisions import EXPEDITION, Decision, Option, decide, source_name
 from altered_deck.engine.core.effects import KW_GIGANTIC, conditions_of
-from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
+from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.facing import kinds as facing_kinds
 from altered_deck.engine.targets.aim import chosen_expedition
 from altered_deck.engine.targets.choice import opponent_of, opposing

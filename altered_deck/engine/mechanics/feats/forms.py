@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from altered_deck.engine.core.cards import HOLDS_STATICS
 from altered_deck.engine.core.effects import (
     C_EXHAUSTED_RESERVE,
     K_LANDMARK,
@@ -20,7 +21,6 @@ from altered_deck.engine.core.effects import (
     TokenInterner,
     num,
 )
-from altered_deck.engine.core.hooks import HOLDS_STATICS
 from altered_deck.engine.mechanics.feats.kinds import (
     BOOSTED,
     C_COMPLETED_FEAT,

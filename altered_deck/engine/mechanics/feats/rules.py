@@ -7,9 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import interpreter
-from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.cards import EngineCard, static_in
 from altered_deck.engine.core.effects import K_TOKEN, S_EXHAUSTED, S_FLEETING, conditions_of
-from altered_deck.engine.core.hooks import static_in
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.feats import kinds as feats_kinds
 from altered_deck.engine.mechanics.feats.kinds import BOOSTED, DIFFERENT_COST, S_COMPLETED

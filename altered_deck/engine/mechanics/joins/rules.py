@@ -7,9 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import interpreter
+from altered_deck.engine.core.cards import static_in
 from altered_deck.engine.core.decisions import may
 from altered_deck.engine.core.effects import E_BOOST_SELF, T_MINE
-from altered_deck.engine.core.hooks import static_in
 from altered_deck.engine.core.interpreter import statics_in_play
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.joins import kinds as joins_kinds

@@ -16,12 +16,12 @@ from typing import Any
 from altered_deck.engine.acts.tokens import create_tokens
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter, play
-from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.adventure import EXPEDITION_NAMES
+from altered_deck.engine.core.cards import MINE, THEIRS, EngineCard, Needs, static_in
 from altered_deck.engine.core.decisions import asks, may, pick_card, pick_in_hand, source_name
 from altered_deck.engine.core.effects import S_EXHAUSTED, S_FLEETING, TERRAIN_BITS, conditions_of
-from altered_deck.engine.core.hooks import MINE, THEIRS, Needs, static_in
 from altered_deck.engine.core.interpreter import run
-from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit, keep
+from altered_deck.engine.core.state import GameState, Unit, keep
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.sacrifice.rules import (

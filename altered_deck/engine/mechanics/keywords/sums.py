@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from altered_deck.engine.core.cards import Needs, static_in
 from altered_deck.engine.core.effects import K_TOKEN, KW_DEFENDER, KW_GIGANTIC, S_ASLEEP
-from altered_deck.engine.core.hooks import Needs, static_in
 from altered_deck.engine.core.interpreter import condition_holds
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds

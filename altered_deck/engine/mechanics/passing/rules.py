@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import interpreter
-from altered_deck.engine.core.hooks import static_in
+from altered_deck.engine.core.cards import static_in
 from altered_deck.engine.core.interpreter import statics_in_play
 from altered_deck.engine.core.state import GameState, Unit, keep, kept
 from altered_deck.engine.mechanics.passing import kinds as passing_kinds

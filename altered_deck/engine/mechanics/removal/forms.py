@@ -76,7 +76,7 @@ from altered_deck.engine.targets.limits import (
     ST_TOUGH,
     STATUS_MAY,
 )
-from altered_deck.engine.text.body import FIRST, LAST, FormTable, parse_body
+from altered_deck.engine.text.body import FIRST, LAST, FormTable, body_static
 from altered_deck.engine.text.words import NESTED_EFFECTS
 
 FORMS = FormTable(tier=LAST)
@@ -281,14 +281,7 @@ def parse_duel_ability(ability: str, parsed: ParsedText, intern: TokenInterner) 
     if m:
         parsed.statics.append((ST_NIGHT_SABOTAGE, num(m[1]) if m[1] else 0, None))
         return True
-    m = _FACING_JOIN.match(ability)
-    if m:
-        effects = parse_body(m[1][:1].upper() + m[1][1:], intern)
-        if effects is None:
-            return False
-        parsed.statics.append((ST_FACING_JOIN, 0, tuple(effects)))
-        return True
-    return False
+    return body_static(ability, ((_FACING_JOIN, ST_FACING_JOIN),), parsed, intern)
 
 
 @FORMS.body(

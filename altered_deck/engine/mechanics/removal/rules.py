@@ -2,7 +2,7 @@
 (:mod:`altered_deck.engine.mechanics.removal.kinds`).
 
 Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. Each
-acts on the opponent's seat of a duel (:class:`~altered_deck.engine.core.duel.Seat`) and does
+acts on the opponent's seat of a duel (:class:`~altered_deck.engine.core.seat.Seat`) and does
 nothing when goldfishing (a goldfish game has no opponent), except a "target Character" the
 player's own may be: compulsory (6.5.a/b), it takes theirs when only theirs is legal. The
 choices the text leaves to the acting player, and the engine's (the hint where the choice is
@@ -31,6 +31,8 @@ from typing import TYPE_CHECKING, Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
+from altered_deck.engine.core.adventure import EXPEDITION_NAMES
+from altered_deck.engine.core.cards import MINE
 from altered_deck.engine.core.decisions import (
     IN_PLAY_ZONES,
     may,
@@ -46,8 +48,7 @@ from altered_deck.engine.core.effects import (
     S_FLEETING,
     conditions_of,
 )
-from altered_deck.engine.core.hooks import MINE
-from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit, kept
+from altered_deck.engine.core.state import GameState, Unit, kept
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.removal.kinds import OPP_COMPANION
 from altered_deck.engine.targets.choice import (
@@ -81,7 +82,7 @@ from altered_deck.engine.targets.limits import (
 from altered_deck.engine.targets.pick import either_expedition
 
 if TYPE_CHECKING:
-    from altered_deck.engine.core.duel import Seat
+    from altered_deck.engine.core.seat import Seat
 
 # --- handlers --------------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ from typing import Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
+from altered_deck.engine.core.adventure import EXPEDITION_NAMES
 from altered_deck.engine.core.decisions import (
     EXPEDITION,
     TARGET,
@@ -19,7 +20,7 @@ from altered_deck.engine.core.decisions import (
 )
 from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED
 from altered_deck.engine.core.queries import facing_travelled, travelled
-from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
+from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.reserve.handlers import (
     exhaust_in_reserve,

@@ -29,13 +29,15 @@ from altered_deck.engine.core.decisions import (
     source_name,
 )
 from altered_deck.engine.core.effects import (
+    DISCARDED,
+    FROM_RESERVE,
     K_CHARACTER,
     K_SPELL,
     S_EXHAUSTED,
     T_MINE,
     conditions_of,
 )
-from altered_deck.engine.core.hooks import DISCARDED, FROM_RESERVE, emit
+from altered_deck.engine.core.hooks import emit
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules

@@ -24,8 +24,8 @@ from altered_deck.engine.core.decisions import (
     pick_unit,
     source_name,
 )
-from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED
-from altered_deck.engine.core.hooks import DISCARDED, FROM_RESERVE, HOOKS, emit
+from altered_deck.engine.core.effects import DISCARDED, FROM_RESERVE, K_CHARACTER, S_EXHAUSTED
+from altered_deck.engine.core.hooks import HOOKS, emit
 from altered_deck.engine.core.play import MODE_HAND, MODE_RESERVE, resolve_play, where
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.counters import rules as counters_rules

@@ -11,18 +11,16 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import interpreter
+from altered_deck.engine.core.cards import MINE, Needs, static_in
 from altered_deck.engine.core.decisions import asks, may, pick_card
-from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED
-from altered_deck.engine.core.hooks import (
+from altered_deck.engine.core.effects import (
     BOOSTS_GAINED,
     DISCARDED,
     FROM_RESERVE,
-    MINE,
-    Event,
-    Needs,
-    emit,
-    static_in,
+    K_CHARACTER,
+    S_EXHAUSTED,
 )
+from altered_deck.engine.core.hooks import Event, emit
 from altered_deck.engine.core.state import P_AFTERNOON, GameState, Unit, reserve_keep
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds

@@ -73,7 +73,7 @@ from altered_deck.engine.mechanics.sabotage.kinds import (
     ST_PULL_PLAYED,
 )
 from altered_deck.engine.targets.limits import D_MANA, D_RESERVE, L_ANY, L_COST_LE, L_TOTAL_M_LE
-from altered_deck.engine.text.body import FIRST, LAST, FormTable, parse_body
+from altered_deck.engine.text.body import FIRST, LAST, FormTable, body_static, parse_body
 from altered_deck.engine.text.words import LANDMARK_TOKEN, NESTED_EFFECTS, NESTED_STATICS
 
 FORMS = FormTable(tier=LAST)
@@ -377,15 +377,8 @@ def parse_opponent_ability(ability: str, parsed: ParsedText, intern: TokenIntern
     if _NIGHT_SPEND.match(ability):
         parsed.statics.append((ST_NIGHT_SABOTAGE, 0, NIGHT_SPEND))
         return True
-    for pattern, kind in ((_OPP_DRAWS, ST_OPP_DRAWS), (_OPP_RESERVE_PLAY, ST_OPP_RESERVE_PLAY)):
-        m = pattern.match(ability)
-        if m:
-            effects = parse_body(m[1][:1].upper() + m[1][1:], intern)
-            if effects is None:
-                return False
-            parsed.statics.append((kind, 0, tuple(effects)))
-            return True
-    return False
+    watched = ((_OPP_DRAWS, ST_OPP_DRAWS), (_OPP_RESERVE_PLAY, ST_OPP_RESERVE_PLAY))
+    return body_static(ability, watched, parsed, intern)
 
 
 # --- tokens for an opponent, an opponent's hand ----------------------------------------------

@@ -25,6 +25,8 @@ from typing import TYPE_CHECKING, Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
+from altered_deck.engine.core.adventure import EXPEDITION_NAMES
+from altered_deck.engine.core.cards import THEIRS, Needs, static_in
 from altered_deck.engine.core.decisions import (
     TARGET,
     Decision,
@@ -36,14 +38,16 @@ from altered_deck.engine.core.decisions import (
     source_name,
 )
 from altered_deck.engine.core.effects import (
+    DISCARDED,
+    FROM_RESERVE,
     K_CHARACTER,
     K_TOKEN,
     S_ASLEEP,
     S_EXHAUSTED,
     conditions_of,
 )
-from altered_deck.engine.core.hooks import DISCARDED, FROM_RESERVE, THEIRS, Needs, emit, static_in
-from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
+from altered_deck.engine.core.hooks import emit
+from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds

@@ -27,6 +27,7 @@ from collections.abc import Callable
 from typing import Any
 
 from altered_deck.engine.core import interpreter
+from altered_deck.engine.core.cards import Needs, static_in
 from altered_deck.engine.core.decisions import IN_PLAY_ZONES, may, pick_card, source_name
 from altered_deck.engine.core.effects import (
     K_CHARACTER,
@@ -34,10 +35,11 @@ from altered_deck.engine.core.effects import (
     K_TOKEN,
     S_EXHAUSTED,
     S_FLEETING,
+    SACRIFICED,
     Effects,
     conditions_of,
 )
-from altered_deck.engine.core.hooks import HOOKS, SACRIFICED, Needs, emit, static_in
+from altered_deck.engine.core.hooks import HOOKS, emit
 from altered_deck.engine.core.interpreter import in_play, statics_in_play
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds

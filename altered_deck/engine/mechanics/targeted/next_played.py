@@ -10,8 +10,14 @@ from typing import Any
 
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.cards import EngineCard
-from altered_deck.engine.core.effects import E_BOOST_SELF, E_STATUS_SELF, K_CHARACTER, Effect
-from altered_deck.engine.core.hooks import ENTERED, Event
+from altered_deck.engine.core.effects import (
+    E_BOOST_SELF,
+    E_STATUS_SELF,
+    ENTERED,
+    K_CHARACTER,
+    Effect,
+)
+from altered_deck.engine.core.hooks import Event
 from altered_deck.engine.core.state import GameState, Unit, keep, kept
 from altered_deck.engine.mechanics.targeted import kinds as targeted_kinds
 from altered_deck.engine.mechanics.targeted.rules import base_cost

@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import effects as fx
+from altered_deck.engine.core.cards import Needs, static_in
 from altered_deck.engine.core.effects import K_TOKEN
-from altered_deck.engine.core.hooks import Needs, static_in
 from altered_deck.engine.core.interpreter import Handler
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.terrain import kinds as terrain_kinds

@@ -21,9 +21,10 @@ from typing import Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
+from altered_deck.engine.core.cards import Needs, static_in
 from altered_deck.engine.core.decisions import may, source_name
-from altered_deck.engine.core.effects import K_CHARACTER, K_TOKEN, conditions_of
-from altered_deck.engine.core.hooks import GIFTED, Event, Needs, emit, static_in
+from altered_deck.engine.core.effects import GIFTED, K_CHARACTER, K_TOKEN, conditions_of
+from altered_deck.engine.core.hooks import Event, emit
 from altered_deck.engine.core.state import A_PASS, P_AFTERNOON, GameState, Unit
 from altered_deck.engine.mechanics.costs import (
     rules as costs_rules,  # (partly imported yet: used at run time)

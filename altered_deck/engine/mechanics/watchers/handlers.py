@@ -12,6 +12,7 @@ from typing import Any
 from altered_deck.engine.acts.tokens import create_tokens
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
+from altered_deck.engine.core.adventure import EXPEDITION_NAMES
 from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import (
     asks,
@@ -19,11 +20,11 @@ from altered_deck.engine.core.decisions import (
     pick_card,
     source_name,
 )
-from altered_deck.engine.core.effects import S_ANCHORED, S_ASLEEP, S_FLEETING
-from altered_deck.engine.core.hooks import ASCENDS, emit
+from altered_deck.engine.core.effects import ASCENDS, S_ANCHORED, S_ASLEEP, S_FLEETING
+from altered_deck.engine.core.hooks import emit
 from altered_deck.engine.core.play import MODE_HAND, resolve_play
 from altered_deck.engine.core.queries import travelled
-from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
+from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds
 from altered_deck.engine.mechanics.watchers.rules import (

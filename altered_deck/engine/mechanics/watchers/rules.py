@@ -17,18 +17,20 @@ from typing import Any
 from altered_deck.engine.acts.dice import roll_die
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
-from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.adventure import EXPEDITION_NAMES
+from altered_deck.engine.core.cards import MINE, EngineCard, Needs, static_in
 from altered_deck.engine.core.decisions import may, source_name
 from altered_deck.engine.core.effects import (
     S_ANCHORED,
     S_ASLEEP,
     S_EXHAUSTED,
     S_FLEETING,
+    STATUS_GAINED,
     conditions_of,
 )
-from altered_deck.engine.core.hooks import MINE, STATUS_GAINED, Event, Needs, static_in
+from altered_deck.engine.core.hooks import Event
 from altered_deck.engine.core.queries import facing_travelled, travelled
-from altered_deck.engine.core.state import EXPEDITION_NAMES, GameState, Unit
+from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.counters import rules as counters_rules
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds

@@ -8,9 +8,10 @@ from altered_deck.engine.compiler.coverage import MATCHUP_ONLY, classify_text
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.adventure import ALL_TERRAINS
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
-from altered_deck.engine.core.duel import Duel, Seat
+from altered_deck.engine.core.duel import Duel
 from altered_deck.engine.core.effects import S_ASLEEP, S_EXHAUSTED
 from altered_deck.engine.core.interpreter import run
+from altered_deck.engine.core.seat import Seat
 from altered_deck.engine.core.state import (
     A_MANA,
     A_PLAY_HAND,

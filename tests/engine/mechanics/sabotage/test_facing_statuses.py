@@ -10,9 +10,10 @@ import random
 from altered_deck.engine.compiler.coverage import MATCHUP_ONLY, classify_text
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.cards import CompiledDeck
-from altered_deck.engine.core.duel import Duel, Seat
+from altered_deck.engine.core.duel import Duel
 from altered_deck.engine.core.effects import S_ASLEEP, S_EXHAUSTED
 from altered_deck.engine.core.interpreter import run
+from altered_deck.engine.core.seat import Seat
 from altered_deck.engine.core.state import PASS, Unit
 from tests.engine.kit import afternoon_duel, afternoon_game, deck_of, make_card, record_of, vanilla
 

@@ -7,10 +7,11 @@ from altered_deck.cards.model import Card
 from altered_deck.engine.compiler.coverage import MATCHUP_ONLY, MODELLED, classify_text
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.cards import CompiledDeck
-from altered_deck.engine.core.duel import Duel, Seat
+from altered_deck.engine.core.duel import Duel
 from altered_deck.engine.core.effects import S_ASLEEP, S_EXHAUSTED, S_FLEETING
 from altered_deck.engine.core.game import Game
 from altered_deck.engine.core.interpreter import run
+from altered_deck.engine.core.seat import Seat
 from altered_deck.engine.core.state import A_PLAY_HAND, PASS, Unit
 from altered_deck.engine.mechanics.sabotage.rules import sabotage
 from altered_deck.engine.targets.choice import tough

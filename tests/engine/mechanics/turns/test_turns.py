@@ -11,9 +11,10 @@ from altered_deck.cards.model import Card
 from altered_deck.engine.compiler.coverage import MATCHUP_ONLY, MODELLED, classify_text
 from altered_deck.engine.core.adventure import ALL_TERRAINS
 from altered_deck.engine.core.cards import CompiledDeck
-from altered_deck.engine.core.duel import Duel, Seat
+from altered_deck.engine.core.duel import Duel
 from altered_deck.engine.core.effects import K_CHARACTER, K_SPELL, S_EXHAUSTED
 from altered_deck.engine.core.game import Game
+from altered_deck.engine.core.seat import Seat
 from altered_deck.engine.core.state import A_HERO, A_PLAY_HAND, A_PLAY_RESERVE, PASS, Unit
 from altered_deck.engine.settings import PlaySettings
 from tests.engine.kit import (

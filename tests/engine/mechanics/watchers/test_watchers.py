@@ -6,8 +6,13 @@ from __future__ import annotations
 from altered_deck.engine.acts.dice import roll_die
 from altered_deck.engine.core.day import dusk_abilities, progress
 from altered_deck.engine.core.duel import Duel
-from altered_deck.engine.core.effects import S_ANCHORED, S_ASLEEP, S_EXHAUSTED, S_FLEETING
-from altered_deck.engine.core.hooks import STATUS_GAINED
+from altered_deck.engine.core.effects import (
+    S_ANCHORED,
+    S_ASLEEP,
+    S_EXHAUSTED,
+    S_FLEETING,
+    STATUS_GAINED,
+)
 from altered_deck.engine.core.play import play_from_hand
 from altered_deck.engine.core.state import A_PASS, A_PLAY_HAND, A_PLAY_RESERVE, A_SUPPORT, Unit
 from altered_deck.engine.mechanics.watchers import kinds as watchers_kinds

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from altered_deck.engine.core.rng import shuffle
+from altered_deck.engine.core.adventure import shuffle
 
 
 def test_shuffle_matches_random_shuffle_and_leaves_the_same_generator_state() -> None:
