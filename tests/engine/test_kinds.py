@@ -84,7 +84,7 @@ def test_what_a_kind_is_comes_from_its_mechanics_declaration_not_its_number():
     assert turns_kinds.E_ALSO_RECEIVE in fx.DUEL_ONLY_KINDS - fx.FACING_KINDS
     assert fx.ST_FACING_JOIN in fx.OPPONENT_STATIC_KINDS
     every = set().union(*(getattr(k, "FACES_OPPONENT", set()) for k in mechanic_kinds()))
-    assert every == fx.FACING_KINDS and len(every) == 39
+    assert every == fx.FACING_KINDS and len(every) == 40
 
 
 def test_each_condition_is_answered_by_its_own_mechanic():

@@ -34,10 +34,10 @@ def create_tokens(
         else:  # split: alternate, starting in the target expedition
             targets = (exp if i % 2 == 0 else 1 - exp,)
         for e in targets:
-            _put(g, g, token, e)
+            put_token(g, g, token, e)
 
 
-def _put(g: GameState, owner: GameState, token: EngineCard, e: int) -> None:
+def put_token(g: GameState, owner: GameState, token: EngineCard, e: int) -> None:
     """A new ``token`` in ``owner``'s expedition ``e`` (``g`` creates it)."""
     unit = Unit(token if owner is g else own_token(owner, token))
     owner.exps[e].append(unit)
@@ -65,4 +65,4 @@ def create_in_target(
     hint = exp if exp >= 0 else needy_expedition(g)
     owner, e = either_expedition(g, source, "target Expedition", hint)
     for _ in range(count):
-        _put(g, owner, token, e)
+        put_token(g, owner, token, e)

@@ -38,6 +38,7 @@ from altered_deck.engine.targets.limits import (
     L_COST_LE_MINE,
     L_IN_TERRAIN,
     L_NO_STAT_OVER,
+    L_NON_COMPANION_TOKEN,
     L_OR_RESERVE,
     L_TOTAL_COST_LE,
     L_TOTAL_M_LE,
@@ -168,6 +169,8 @@ def _allowed(g: GameState, opp: GameState, unit: Unit, e: int, limit: int, value
         return bool(mine) and card.hand_cost <= max(mine)
     if limit == L_IN_TERRAIN:
         return e >= 0 and bool(g.layout[opp.pos[e]] & value)
+    if limit == L_NON_COMPANION_TOKEN:
+        return bool(card.kind & K_TOKEN) and "COMPANION" not in card.subtypes
     return True
 
 

@@ -27,6 +27,7 @@ L_IN_TERRAIN = 7  # a Character in a region of terrain bit v
 L_TOTAL_M_LE = 8  # any number of targets with a total {M} of v or less
 L_OR_RESERVE = 9  # "in play or in Reserve": the Characters in each Reserve too
 L_BASE_COST_LE = 10  # Base Cost {n} or less (a Fleeting one's Reserve Cost, else Hand Cost)
+L_NON_COMPANION_TOKEN = 11  # a token that is no Companion (Character or Permanent)
 
 # status requirements of E_OPP_REMOVE targets (arg[5]): S_* bits, and this one
 NEED_BOOSTED = 64  # a [[Boosted]] Character (one with boosts)
