@@ -23,6 +23,7 @@ from altered_deck.engine.mechanics.boosts.kinds import ST_SELF_COST
 from altered_deck.engine.mechanics.costs.kinds import C_SUBTYPE_OTHERS, E_DISCARD_HAND
 from altered_deck.engine.mechanics.discard.kinds import (
     C_DISCARD_PILE,
+    C_DISCARDED_ANY_THIS_TURN,
     C_DISCARDED_THIS_TURN,
     C_EACH_EXPEDITION,
     C_NOT,
@@ -32,6 +33,7 @@ from altered_deck.engine.mechanics.discard.kinds import (
     E_DISCARD_TOP,
     E_HAND_TO_RESERVE_TO,
     ST_DISCARDED_FROM_HAND,
+    ST_ON_DISCARD,
     ST_ON_HAND_DISCARD,
 )
 from altered_deck.engine.text.body import (
@@ -98,9 +100,15 @@ FORMS.conditions.extend(
             rf"^you discarded (?:a card|{NUM} or more cards) from your hand this turn$",
             C_DISCARDED_THIS_TURN,
         ),
+        (
+            rf"^you discarded (?:a card|{NUM} or more cards) from your hand or your reserve "
+            r"this turn$",
+            C_DISCARDED_ANY_THIS_TURN,
+        ),
     )
 )
 FORMS.amounts[C_DISCARDED_THIS_TURN] = lambda m: num(m[1]) if m[1] else 1
+FORMS.amounts[C_DISCARDED_ANY_THIS_TURN] = FORMS.amounts[C_DISCARDED_THIS_TURN]
 FORMS.rewrites.extend(
     (
         # "you control another Animal": one or more other Animals (the subtype in the plural)
@@ -137,7 +145,7 @@ _KIND = "|".join(KIND_WORDS)
 _DISCARDED_ME = re.compile(r"^When I'm discarded from your hand\s*[—-]\s*(.+)$", _I)
 _ON_HAND_DISCARD = re.compile(
     rf"^When (?:you discard an? ({_KIND}) from your hand|an? ({_KIND}) is discarded from your "
-    r"hand)\s*[—-]\s*(.+)$",
+    r"hand)( or your Reserve)?\s*[—-]\s*(.+)$",
     _I,
 )
 
@@ -155,11 +163,11 @@ def _parse_trigger(ability: str, parsed: ParsedText, intern: TokenInterner) -> b
         return True
     m = _ON_HAND_DISCARD.match(ability)
     if m:
-        effects = acting_effects(m[3].strip(), intern)
+        effects = acting_effects(m[4].strip(), intern)
         if effects is None:
             return False
         mask = KIND_WORDS[(m[1] or m[2]).lower()]
-        parsed.statics.append((ST_ON_HAND_DISCARD, mask, effects))
+        parsed.statics.append((ST_ON_DISCARD if m[3] else ST_ON_HAND_DISCARD, mask, effects))
         return True
     return False
 
@@ -195,3 +203,4 @@ NESTED_EFFECTS[E_DISCARD_TO] = lambda arg, fix: fix(arg)
 NESTED_EFFECTS[E_DISCARD_RESERVE_TO] = lambda arg, fix: fix(arg)
 NESTED_STATICS[ST_DISCARDED_FROM_HAND] = lambda arg, fix: fix(arg)
 NESTED_STATICS[ST_ON_HAND_DISCARD] = lambda arg, fix: fix(arg)
+NESTED_STATICS[ST_ON_DISCARD] = lambda arg, fix: fix(arg)

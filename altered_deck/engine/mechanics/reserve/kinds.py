@@ -88,6 +88,8 @@ ST_ON_BOOSTED_SELF = 117  # when I gain 1 or more boosts: arg effects
 ST_ON_RESERVE_BOOSTED = 118  # (in play) when a Character in your Reserve gains boosts: arg
 ST_ON_CONTROLLED_BOOSTED = 119  # when a Character you control gains boosts, you may exhaust
 # me to: arg effects (a Hero, a Landmark or a Gear)
+ST_ON_HAND_TO_RESERVE = 120  # (in play) when a card goes from your hand to your Reserve: arg
+# effects, once per card
 
 # arg layouts the deck compiler rewrites (token ids): see cards._resolve_token_ids
 RESERVE_TOKEN_OPS = frozenset((E_PAY_HAND_TOKEN,))  # arg = (token, where)
@@ -104,6 +106,7 @@ RESERVE_EFFECTS_STATICS = frozenset(  # the static's arg is an effects tuple
         ST_ON_BOOSTED_SELF,
         ST_ON_RESERVE_BOOSTED,
         ST_ON_CONTROLLED_BOOSTED,
+        ST_ON_HAND_TO_RESERVE,
     )
 )
 F_RULES = "reserve rules"
@@ -133,5 +136,6 @@ RESERVE_RULE_STATICS = frozenset(  # a deck with one has the feature F_RULES
         ST_ON_BOOSTED_SELF,
         ST_ON_RESERVE_BOOSTED,
         ST_ON_CONTROLLED_BOOSTED,
+        ST_ON_HAND_TO_RESERVE,
     )
 )

@@ -198,6 +198,11 @@ def came_from_hand(g: GameState, units: list[Unit]) -> None:
         for st_kind, _n, arg in u.card.statics:
             if st_kind == reserve_kinds.ST_FROM_HAND or st_kind == reserve_kinds.ST_TO_RESERVE_ANY:
                 interpreter.run(g, arg, u, -1)
+        # "When you put a card from your hand in Reserve —" of the Hero and the cards in play
+        for statics, holder, place in interpreter.statics_in_play(g):
+            for st_kind, _n, arg in statics:
+                if st_kind == reserve_kinds.ST_ON_HAND_TO_RESERVE:
+                    interpreter.run(g, arg, holder, place)
 
 
 def played_from_reserve(g: GameState, played: Any) -> None:
