@@ -18,6 +18,7 @@ from altered_deck.engine.core.effects import (
     T_ANOTHER,
     T_MINE,
     T_ONE,
+    T_RESERVE,
     T_UP_TO,
     Effect,
     TokenInterner,
@@ -25,9 +26,11 @@ from altered_deck.engine.core.effects import (
 )
 from altered_deck.engine.mechanics.targeted.kinds import (
     BASE_COST_AT_MOST,
+    C_HAS_SUPPORT,
     E_NEXT_STATUS,
     E_TARGET_FILTERED,
     FOREST_AT_MOST_MINE,
+    HAS_SUPPORT,
 )
 from altered_deck.engine.text.body import LAST, FormTable
 
@@ -122,6 +125,25 @@ def _target_filtered(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 def _up_to_filtered(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     acts = re.sub(r"^gain ", "gains ", m[5])  # "each gain 1 boost"
     return _filtered(True, m[2], m[3], acts, num(m[1]))
+
+
+@FORMS.body(r"target character with an? \{D\} ability( in play or in reserve)? (.+)")
+def _target_with_support(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    """ "Target Character with a {D} ability in play or in Reserve gains 1 boost"."""
+    does = _what_it_does(m[2])
+    if does is None:
+        return []
+    boosts, gain, lose, switch = does
+    who = T_RESERVE if m[1] else 0
+    return [(E_TARGET_FILTERED, boosts, (who, HAS_SUPPORT, 0, gain, lose, switch, 1))]
+
+
+FORMS.conditions.append(
+    (
+        re.compile(r"^a card in your Expeditions or your Reserve has an? \{D\} ability$", re.I),
+        C_HAS_SUPPORT,
+    )
+)
 
 
 @FORMS.body(

@@ -19,3 +19,10 @@ BASE_COST_AT_MOST = 1
 """Filter: "with Base Cost {limit} or less" (its Reserve Cost if Fleeting, else Hand Cost)."""
 FOREST_AT_MOST_MINE = 2
 """Filter: "with {V} less than or equal to mine" (Forest statistics, boosts included)."""
+HAS_SUPPORT = 3
+"""Filter: "with a {D} ability" (a Reserve ability the card is discarded for)."""
+
+C_HAS_SUPPORT = 990  # a card in your Expeditions or your Reserve has a {D} ability
+
+ST_UNREAD_SUPPORT = 990  # the card has a {D} ability the engine does not read (its support
+# effects are empty, yet "has a {D} ability" is true of it)
