@@ -54,6 +54,7 @@ from altered_deck.engine.mechanics.reserve.kinds import (
     E_BOTH_OR_IT,
     E_DIE_RESERVE_BOOST,
     E_DISCARD_RESERVE_ANY,
+    E_DISCARD_WHOLE_RESERVE,
     E_DOUBLE_BOOSTS,
     E_EXHAUST_TARGET_RESERVE,
     E_HAND_TO_RESERVE_MAY,
@@ -294,6 +295,20 @@ FORMS.fixed(re.escape(_REVEAL_TWO_WAYS), [(E_REVEAL_SPELL_PERMANENT, 0, None)])
 def _each_wheel(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     inner = ((E_WHEEL, 0, None), (E_DRAW, num(m[1]), None))
     return [(E_EACH_PLAYER, 0, (inner,))]
+
+
+@FORMS.body(r"(?:starting with you, )?each player discards their reserve(?:, (?:then )?(.+))?")
+def _each_discards_reserve(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    """ "Starting with you, each player discards their Reserve, then [Resupplies]" (and
+    "[Resupplies], then [Resupplies] again"): each player in turn, you first, does it all."""
+    inner: list[Effect] = [(E_DISCARD_WHOLE_RESERVE, 0, None)]
+    if m[1]:
+        rest = re.sub(r"\[Resupplies\]", "[Resupply]", m[1], flags=re.I)
+        then = parse_body(re.sub(r"\bdraws\b", "draw", rest), intern)
+        if not then:
+            return []
+        inner += then
+    return [(E_EACH_PLAYER, 0, (tuple(inner),))]
 
 
 @FORMS.body(

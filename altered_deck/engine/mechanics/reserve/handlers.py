@@ -43,6 +43,7 @@ from altered_deck.engine.mechanics.counters import rules as counters_rules
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.reserve.moves import (
     _discard_any,
+    _discard_reserve,
     _hand_to_reserve_may,
     _pay_hand_token,
     _play_free,
@@ -528,6 +529,7 @@ def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: in
 
 HANDLERS: dict[int, interpreter.Handler] = {
     reserve_kinds.E_READY_ALL_RESERVE: _ready_all,
+    reserve_kinds.E_DISCARD_WHOLE_RESERVE: _discard_reserve,
     reserve_kinds.E_NEXT_ANCHOR: _next_anchor,
     reserve_kinds.E_ASLEEP_AHEAD: _asleep_ahead,
     reserve_kinds.E_BOOST_RESERVE_OTHER: _boost_reserve_other,

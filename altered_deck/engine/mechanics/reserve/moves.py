@@ -102,6 +102,16 @@ def _discard_any(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
         interpreter.run(g, arg, unit, exp)
 
 
+def _discard_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Discard your Reserve: every card in it, each a discard from the Reserve."""
+    gone, g.reserve = g.reserve, []
+    for u in gone:
+        g.discard.append(u.card)
+        g.event("discard", u.card.name)
+        if g.hooks.on:
+            emit(g, DISCARDED, u.card, g, g.resolving, -1, FROM_RESERVE)
+
+
 # --- playing from Reserve and Hand ----------------------------------------------------------
 
 
