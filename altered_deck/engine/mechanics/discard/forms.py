@@ -29,6 +29,7 @@ from altered_deck.engine.mechanics.discard.kinds import (
     C_NOT,
     E_DISCARD_FROM_HAND,
     E_DISCARD_RESERVE_TO,
+    E_DISCARD_THEN,
     E_DISCARD_TO,
     E_DISCARD_TOP,
     E_HAND_TO_RESERVE_TO,
@@ -60,6 +61,14 @@ def _discard_from_hand(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 
 
 FORMS.fixed(r"discard your hand", [(E_DISCARD_HAND, 0, None)])
+
+
+@FORMS.body(rf"discard {NUM} cards? from your hand\. if you do, (.+)")
+def _discard_then(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    """ "Discard a card from your hand. If you do, discard target card in play with Base Cost
+    {3} or less": what follows only when the cards were there to discard."""
+    inner = acting_effects(m[2], intern)
+    return [] if inner is None else [(E_DISCARD_THEN, num(m[1]), inner)]
 
 
 @FORMS.body(r"you may put a card from your hand in reserve to (.+)")
@@ -200,6 +209,7 @@ def parse_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bo
 # the effects it performs once the card is in Reserve (the fix-ups walk them)
 NESTED_EFFECTS[E_HAND_TO_RESERVE_TO] = lambda arg, fix: fix(arg)
 NESTED_EFFECTS[E_DISCARD_TO] = lambda arg, fix: fix(arg)
+NESTED_EFFECTS[E_DISCARD_THEN] = lambda arg, fix: fix(arg)
 NESTED_EFFECTS[E_DISCARD_RESERVE_TO] = lambda arg, fix: fix(arg)
 NESTED_STATICS[ST_DISCARDED_FROM_HAND] = lambda arg, fix: fix(arg)
 NESTED_STATICS[ST_ON_HAND_DISCARD] = lambda arg, fix: fix(arg)

@@ -10,6 +10,7 @@ E_DISCARD_TOP = 962  # discard the top n cards of your deck
 E_HAND_TO_RESERVE_TO = 963  # you may put a card from your hand in Reserve to do arg (effects)
 E_DISCARD_TO = 964  # you may discard n cards from your hand to do arg (effects)
 E_DISCARD_RESERVE_TO = 966  # you may discard n cards from your Reserve to do arg (effects)
+E_DISCARD_THEN = 967  # discard n cards from your hand; if you do, arg (effects)
 
 ST_DISCARDED_FROM_HAND = 960  # "When I'm discarded from your hand — ...": arg = effects
 ST_ON_HAND_DISCARD = 961  # "When you discard a <kind> from your hand — ...": n = kind mask

@@ -55,6 +55,15 @@ def _discard_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
     interpreter.run(g, arg, unit, exp)
 
 
+def _discard_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Discard n cards from your hand (each the player's pick); if you do (the hand held
+    them), ``arg``."""
+    done = len(g.hand) >= n
+    _discard_from_hand(g, n, None, unit, exp)
+    if done:
+        interpreter.run(g, arg, unit, exp)
+
+
 def _discard_reserve_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """You may discard n cards from your Reserve (each the player's pick, hint: the least
     worth keeping) to do ``arg``: nothing without n cards there (engine policy: yes)."""
@@ -194,6 +203,7 @@ def _asks(value: Any) -> bool:
 HANDLERS: dict[int, interpreter.Handler] = {
     discard_kinds.E_DISCARD_FROM_HAND: _discard_from_hand,
     discard_kinds.E_DISCARD_TO: _discard_to,
+    discard_kinds.E_DISCARD_THEN: _discard_then,
     discard_kinds.E_DISCARD_RESERVE_TO: _discard_reserve_to,
     discard_kinds.E_DISCARD_TOP: _discard_top,
     discard_kinds.E_HAND_TO_RESERVE_TO: _hand_to_reserve_to,
