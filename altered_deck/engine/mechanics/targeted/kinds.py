@@ -12,6 +12,11 @@ E_TARGET_FILTERED = 990  # target Character <filter>: it gains n boosts, gains /
 E_NEXT_STATUS = 991  # the next Character with Base Cost n or less you play this turn gains
 # the status bits arg
 
+E_CHOSEN_THEN_SEND = 992  # "Target Character you control gains n boosts / Choose an Animal you
+# control, then target another Character with equal or lower {V} and send it to Reserve": arg
+# = (the subtypes the chosen one may have, () for any; the prompt's words)
+E_EACH_AT_MOST_MINE_TO_RESERVE = 993  # send to Reserve each other Character with {V} <= mine
+
 F_NEXT_STATUS = "the next Character's status"
 """The deck feature: a card whose effect gives the next Character played a status."""
 
