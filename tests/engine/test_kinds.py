@@ -96,7 +96,7 @@ def test_each_condition_is_answered_by_its_own_mechanic():
             if name.startswith("C_"):
                 tester = interpreter.CONDITIONS[value]
                 assert tester.__module__.split(".")[-2] == mechanic, name
-    assert len(interpreter.CONDITIONS) == 68  # the boosts' 13 among them
+    assert len(interpreter.CONDITIONS) == 69  # the boosts' 13 among them
     assert fx.conditions_of(turns_kinds, bool) == {
         turns_kinds.C_BOOSTS_ALL: bool,
         turns_kinds.C_ZERO_STATS_ALL: bool,

@@ -26,6 +26,7 @@ from altered_deck.engine.mechanics.discard.kinds import (
     C_DISCARDED_ANY_THIS_TURN,
     C_DISCARDED_THIS_TURN,
     C_EACH_EXPEDITION,
+    C_NAMED_DISCARDED,
     C_NOT,
     E_DISCARD_FROM_HAND,
     E_DISCARD_RESERVE_TO,
@@ -33,6 +34,7 @@ from altered_deck.engine.mechanics.discard.kinds import (
     E_DISCARD_TO,
     E_DISCARD_TOP,
     E_HAND_TO_RESERVE_TO,
+    E_PER_NAMED_DISCARDED,
     ST_DISCARDED_FROM_HAND,
     ST_ON_DISCARD,
     ST_ON_HAND_DISCARD,
@@ -91,6 +93,14 @@ def _discard_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [(kind, num(m[1]), inner)]
 
 
+@FORMS.body(r'do this once for each ["“]([^"”]+)["”] in your discard pile:\s*•\s*(.+)')
+def _per_named_discarded(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    """ "Do this once for each "Stigma of Fallacy" in your discard pile: • Create a [Mana Moth
+    2/2/2] Illusion token in target Expedition": each time its own choices."""
+    inner = acting_effects(m[2], intern)
+    return [] if inner is None else [(E_PER_NAMED_DISCARDED, 0, (m[1], inner))]
+
+
 @FORMS.body(rf"discard the top (?:card|{NUM} cards) of your deck")
 def _discard_top(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_DISCARD_TOP, num(m[1]) if m[1] else 1, None)]
@@ -116,6 +126,10 @@ FORMS.conditions.extend(
         ),
     )
 )
+FORMS.conditions.append(
+    (re.compile(r'^there\'s an? ["“]([^"”]+)["”] in your discard pile$', _I), C_NAMED_DISCARDED)
+)
+FORMS.amounts[C_NAMED_DISCARDED] = lambda m: m[1]
 FORMS.amounts[C_DISCARDED_THIS_TURN] = lambda m: num(m[1]) if m[1] else 1
 FORMS.amounts[C_DISCARDED_ANY_THIS_TURN] = FORMS.amounts[C_DISCARDED_THIS_TURN]
 FORMS.rewrites.extend(
@@ -210,6 +224,7 @@ def parse_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bo
 NESTED_EFFECTS[E_HAND_TO_RESERVE_TO] = lambda arg, fix: fix(arg)
 NESTED_EFFECTS[E_DISCARD_TO] = lambda arg, fix: fix(arg)
 NESTED_EFFECTS[E_DISCARD_THEN] = lambda arg, fix: fix(arg)
+NESTED_EFFECTS[E_PER_NAMED_DISCARDED] = lambda arg, fix: (arg[0], fix(arg[1]))
 NESTED_EFFECTS[E_DISCARD_RESERVE_TO] = lambda arg, fix: fix(arg)
 NESTED_STATICS[ST_DISCARDED_FROM_HAND] = lambda arg, fix: fix(arg)
 NESTED_STATICS[ST_ON_HAND_DISCARD] = lambda arg, fix: fix(arg)

@@ -64,6 +64,14 @@ def _discard_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
         interpreter.run(g, arg, unit, exp)
 
 
+def _per_named_discarded(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Do ``arg[1]`` once for each card named ``arg[0]`` in your discard pile (counted once,
+    as it begins)."""
+    name, effects = arg
+    for _ in range(sum(1 for card in g.discard if card.name == name)):
+        interpreter.run(g, effects, unit, exp)
+
+
 def _discard_reserve_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """You may discard n cards from your Reserve (each the player's pick, hint: the least
     worth keeping) to do ``arg``: nothing without n cards there (engine policy: yes)."""
@@ -119,6 +127,8 @@ def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: in
         return kept(g, _TURN_DISCARDS, 0) >= amount
     if condition == discard_kinds.C_DISCARDED_ANY_THIS_TURN:
         return kept(g, _TURN_DISCARDS, 0) + kept(g, _TURN_RESERVE_DISCARDS, 0) >= amount
+    if condition == discard_kinds.C_NAMED_DISCARDED:
+        return any(card.name == amount for card in g.discard)
     if condition == discard_kinds.C_NOT:
         inner, inner_amount = amount
         return not HOOKS.condition_holds(g, inner, inner_amount, unit, exp)
@@ -204,6 +214,7 @@ HANDLERS: dict[int, interpreter.Handler] = {
     discard_kinds.E_DISCARD_FROM_HAND: _discard_from_hand,
     discard_kinds.E_DISCARD_TO: _discard_to,
     discard_kinds.E_DISCARD_THEN: _discard_then,
+    discard_kinds.E_PER_NAMED_DISCARDED: _per_named_discarded,
     discard_kinds.E_DISCARD_RESERVE_TO: _discard_reserve_to,
     discard_kinds.E_DISCARD_TOP: _discard_top,
     discard_kinds.E_HAND_TO_RESERVE_TO: _hand_to_reserve_to,
