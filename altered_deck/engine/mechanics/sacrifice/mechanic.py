@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from altered_deck.engine.mechanics import Mechanic
-from altered_deck.engine.mechanics.sacrifice import forms, rules
+from altered_deck.engine.mechanics.sacrifice import forms, rules, tiers
 
 MECHANIC = Mechanic(
     depends_on=frozenset(("boosts", "counters", "mana")),
-    forms=(forms.FORMS,),
+    forms=(forms.FORMS, tiers.FORMS),
     hooks={
         "sacrificed": rules.sacrificed,
     },
