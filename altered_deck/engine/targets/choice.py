@@ -24,7 +24,7 @@ from altered_deck.engine.core.effects import (
     S_EXHAUSTED,
     S_FLEETING,
 )
-from altered_deck.engine.core.state import GameState, Unit, reserve_keep
+from altered_deck.engine.core.state import GameState, Unit, kept, reserve_keep
 from altered_deck.engine.targets.limits import (
     D_DECK_TOP,
     D_DISCARD,
@@ -32,6 +32,7 @@ from altered_deck.engine.targets.limits import (
     D_MANA,
     D_RESERVE,
     L_BASE_COST_LE,
+    L_BASE_COST_LE_ROLL,
     L_COST_GE,
     L_COST_LE,
     L_COST_LE_CHARACTERS,
@@ -42,6 +43,7 @@ from altered_deck.engine.targets.limits import (
     L_OR_RESERVE,
     L_TOTAL_COST_LE,
     L_TOTAL_M_LE,
+    LAST_ROLL,
     NEED_BOOSTED,
     ST_GRANT_TOUGH,
     ST_TOUGH,
@@ -154,6 +156,8 @@ def _allowed(g: GameState, opp: GameState, unit: Unit, e: int, limit: int, value
     card = unit.card
     if limit in (L_COST_LE, L_TOTAL_COST_LE):
         return card.hand_cost <= value
+    if limit == L_BASE_COST_LE_ROLL:  # "where X is the result": the player's last roll
+        limit, value = L_BASE_COST_LE, kept(g, LAST_ROLL, 0)
     if limit == L_BASE_COST_LE:  # a Fleeting one's Reserve Cost
         return (card.reserve_cost if unit.status & S_FLEETING else card.hand_cost) <= value
     if limit == L_TOTAL_M_LE:

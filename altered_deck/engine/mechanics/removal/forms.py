@@ -64,6 +64,7 @@ from altered_deck.engine.targets.limits import (
     D_THEIRS,
     L_ANY,
     L_BASE_COST_LE,
+    L_BASE_COST_LE_ROLL,
     L_COST_GE,
     L_COST_LE,
     L_COST_LE_CHARACTERS,
@@ -93,6 +94,7 @@ _KINDS = {
 _FILTER = (
     r"(?: with hand cost \{(?P<cost>\d+)\} or (?P<dir>less|more)"
     r"| with base cost \{(?P<base>\d+)\} or less"
+    r"| with base cost \{X\} or less, where X is the result(?P<roll>)"
     r"| with no statistic over (?P<stat>\d+)"
     r"| with hand cost \{X\} or less, where X is the number of characters you control"
     r"(?P<per>)"
@@ -143,6 +145,8 @@ def _remove(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
         limit, value = (L_COST_LE if m["dir"].lower() == "less" else L_COST_GE), int(m["cost"])
     elif m["base"]:
         limit, value = L_BASE_COST_LE, int(m["base"])
+    elif m["roll"] is not None:
+        limit = L_BASE_COST_LE_ROLL
     elif m["stat"]:
         limit, value = L_NO_STAT_OVER, int(m["stat"])
     elif m["per"] is not None:
