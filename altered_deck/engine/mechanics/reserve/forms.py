@@ -65,6 +65,7 @@ from altered_deck.engine.mechanics.reserve.kinds import (
     E_PLAY_ME_ASLEEP,
     E_PLAY_RESERVE_FREE,
     E_READY_ALL_RESERVE,
+    E_READY_EXHAUSTED_UP_TO,
     E_READY_PERMANENT_OR_RESERVE,
     E_REMOVE_BOOSTS_TIERS,
     E_RESERVE_TO_HAND_KIND,
@@ -309,6 +310,28 @@ def _each_discards_reserve(m: re.Match[str], intern: TokenInterner) -> list[Effe
             return []
         inner += then
     return [(E_EACH_PLAYER, 0, (tuple(inner),))]
+
+
+_EXHAUSTED_CARDS = "exhausted cards among Permanents you control and cards in your Reserve"
+# "If there are four or more <exhausted cards ...>, ready up to two of them": "them" are those
+FORMS.rewrites.append(
+    (
+        re.compile(
+            rf"^(If there are \w+ or more {_EXHAUSTED_CARDS}, ready up to \w+) of them$", re.I
+        ),
+        rf"\1 {_EXHAUSTED_CARDS}",
+    )
+)
+FORMS.conditions.append(
+    (re.compile(rf"^there are {NUM} or more {_EXHAUSTED_CARDS}$", re.I), C_EXHAUSTED_ANY)
+)
+
+
+@FORMS.body(rf"ready up to {NUM} {_EXHAUSTED_CARDS}")
+def _ready_exhausted_up_to(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    """Sphura's "... ready up to two of them" (exhausted Permanents you control, Reserve
+    cards)."""
+    return [(E_READY_EXHAUSTED_UP_TO, num(m[1]), None)]
 
 
 @FORMS.body(

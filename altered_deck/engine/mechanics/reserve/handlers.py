@@ -49,6 +49,7 @@ from altered_deck.engine.mechanics.reserve.moves import (
     _play_free,
     _play_hand_free,
     _play_me_asleep,
+    _ready_exhausted_up_to,
     _reserve_to_hand_kind,
     _resupply_character,
     came_from_hand,
@@ -530,6 +531,7 @@ def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: in
 HANDLERS: dict[int, interpreter.Handler] = {
     reserve_kinds.E_READY_ALL_RESERVE: _ready_all,
     reserve_kinds.E_DISCARD_WHOLE_RESERVE: _discard_reserve,
+    reserve_kinds.E_READY_EXHAUSTED_UP_TO: _ready_exhausted_up_to,
     reserve_kinds.E_NEXT_ANCHOR: _next_anchor,
     reserve_kinds.E_ASLEEP_AHEAD: _asleep_ahead,
     reserve_kinds.E_BOOST_RESERVE_OTHER: _boost_reserve_other,

@@ -40,6 +40,7 @@ E_SWAP_BOOSTS = 114  # two Characters in play or in Reserve exchange boosts (arg
 E_REVEAL_SPELL_PERMANENT = 115  # reveal the top card: a Spell is drawn, a Permanent goes to Reserve
 E_WHEEL = 116  # discard your hand and your Reserve
 E_DISCARD_WHOLE_RESERVE = 130  # discard your Reserve (every card in it)
+E_READY_EXHAUSTED_UP_TO = 131  # ready up to n exhausted Permanents you control / Reserve cards
 E_PAY_HAND_TOKEN = 117  # may pay n and put a hand card in Reserve: arg = (token, where)
 
 C_IN_CONTACT = 103  # my expedition is in a region with an expedition of another player

@@ -112,6 +112,24 @@ def _discard_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
             emit(g, DISCARDED, u.card, g, g.resolving, -1, FROM_RESERVE)
 
 
+def _ready_exhausted_up_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Ready up to n of the exhausted Permanents you control and cards in your Reserve, each
+    the player's pick; they may stop (hint: a Landmark first, then a Reserve card)."""
+    for _ in range(n):
+        zones = (("landmarks", g.landmarks), ("hero", g.gear[0]), ("companion", g.gear[1]))
+        pool = [(u, z) for z, units in (*zones, ("reserve", g.reserve)) for u in units]
+        pool = [(u, z) for u, z in pool if u.status & S_EXHAUSTED]
+        if not pool:
+            return
+        prompt = "Ready up to two of them" if n == 2 else f"Ready up to {n} of them"
+        cards = [(u.card, z) for u, z in pool]
+        pick = pick_card(g, source_name(g, unit), prompt, cards, 0, "stop")
+        if pick == len(pool):
+            return
+        pool[pick][0].status &= ~S_EXHAUSTED
+        g.event("ready", pool[pick][0].card.name)
+
+
 # --- playing from Reserve and Hand ----------------------------------------------------------
 
 
