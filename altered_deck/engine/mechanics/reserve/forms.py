@@ -53,6 +53,7 @@ from altered_deck.engine.mechanics.reserve.kinds import (
     E_BOOST_TARGET_PER,
     E_BOTH_OR_IT,
     E_DIE_RESERVE_BOOST,
+    E_DISCARD_ALL_OTHERS,
     E_DISCARD_RESERVE_ANY,
     E_DISCARD_WHOLE_RESERVE,
     E_DOUBLE_BOOSTS,
@@ -310,6 +311,9 @@ def _each_discards_reserve(m: re.Match[str], intern: TokenInterner) -> list[Effe
             return []
         inner += then
     return [(E_EACH_PLAYER, 0, (tuple(inner),))]
+
+
+FORMS.fixed(r"discard all other cards in play and in reserve", [(E_DISCARD_ALL_OTHERS, 0, None)])
 
 
 _EXHAUSTED_CARDS = "exhausted cards among Permanents you control and cards in your Reserve"

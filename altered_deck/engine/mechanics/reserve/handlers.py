@@ -42,6 +42,7 @@ from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.counters import rules as counters_rules
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.reserve.moves import (
+    _discard_all_others,
     _discard_any,
     _discard_reserve,
     _hand_to_reserve_may,
@@ -531,6 +532,7 @@ def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: in
 HANDLERS: dict[int, interpreter.Handler] = {
     reserve_kinds.E_READY_ALL_RESERVE: _ready_all,
     reserve_kinds.E_DISCARD_WHOLE_RESERVE: _discard_reserve,
+    reserve_kinds.E_DISCARD_ALL_OTHERS: _discard_all_others,
     reserve_kinds.E_READY_EXHAUSTED_UP_TO: _ready_exhausted_up_to,
     reserve_kinds.E_NEXT_ANCHOR: _next_anchor,
     reserve_kinds.E_ASLEEP_AHEAD: _asleep_ahead,

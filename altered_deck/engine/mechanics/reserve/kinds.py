@@ -41,6 +41,7 @@ E_REVEAL_SPELL_PERMANENT = 115  # reveal the top card: a Spell is drawn, a Perma
 E_WHEEL = 116  # discard your hand and your Reserve
 E_DISCARD_WHOLE_RESERVE = 130  # discard your Reserve (every card in it)
 E_READY_EXHAUSTED_UP_TO = 131  # ready up to n exhausted Permanents you control / Reserve cards
+E_DISCARD_ALL_OTHERS = 132  # discard all other cards in play and in Reserve (both players')
 E_PAY_HAND_TOKEN = 117  # may pay n and put a hand card in Reserve: arg = (token, where)
 
 C_IN_CONTACT = 103  # my expedition is in a region with an expedition of another player

@@ -24,6 +24,8 @@ from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.counters import rules as counters_rules
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.targets.aim import target_expedition
+from altered_deck.engine.targets.choice import leave, opponent_of
+from altered_deck.engine.targets.limits import D_DISCARD
 
 # --- Reserve, Hand and Mana ---------------------------------------------------------------------
 
@@ -110,6 +112,24 @@ def _discard_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
         g.event("discard", u.card.name)
         if g.hooks.on:
             emit(g, DISCARDED, u.card, g, g.resolving, -1, FROM_RESERVE)
+
+
+def _discard_all_others(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Discard all other cards in play and in Reserve: both players' Characters, Gear and
+    Landmarks (a token ceases to exist) but the source, then every Reserve card."""
+    for side in (g, opponent_of(g)):
+        if side is None:
+            continue
+        zones = [(side.exps[e], e) for e in (0, 1)] + [(side.gear[e], e) for e in (0, 1)]
+        for units, e in (*zones, (side.landmarks, -1)):
+            for u in [u for u in units if u is not unit]:
+                leave(side, (0, 0.0, u, units, e), D_DISCARD)
+        gone, side.reserve = side.reserve, []
+        for u in gone:
+            side.discard.append(u.card)
+            if side.hooks.on:
+                emit(side, DISCARDED, u.card, g, g.resolving, -1, FROM_RESERVE)
+    g.event("discard-all", "in play and in Reserve")
 
 
 def _ready_exhausted_up_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
