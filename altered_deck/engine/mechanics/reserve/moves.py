@@ -106,12 +106,20 @@ def _discard_any(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
 
 def _discard_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Discard your Reserve: every card in it, each a discard from the Reserve."""
-    gone, g.reserve = g.reserve, []
+    _discard_whole_reserve(g, g)
+
+
+def _discard_whole_reserve(side: GameState, g: GameState) -> None:
+    """Every card in ``side``'s Reserve to its discard pile, by ``g``'s effect."""
+    gone, side.reserve = side.reserve, []
     for u in gone:
-        g.discard.append(u.card)
-        g.event("discard", u.card.name)
-        if g.hooks.on:
-            emit(g, DISCARDED, u.card, g, g.resolving, -1, FROM_RESERVE)
+        side.discard.append(u.card)
+        if side is g:
+            g.event("discard", u.card.name)
+        else:
+            g.event("opponent", "discard", u.card.name)
+        if side.hooks.on:
+            emit(side, DISCARDED, u.card, g, g.resolving, -1, FROM_RESERVE)
 
 
 def _discard_all_others(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -124,12 +132,7 @@ def _discard_all_others(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
         for units, e in (*zones, (side.landmarks, -1)):
             for u in [u for u in units if u is not unit]:
                 leave(side, (0, 0.0, u, units, e), D_DISCARD)
-        gone, side.reserve = side.reserve, []
-        for u in gone:
-            side.discard.append(u.card)
-            if side.hooks.on:
-                emit(side, DISCARDED, u.card, g, g.resolving, -1, FROM_RESERVE)
-    g.event("discard-all", "in play and in Reserve")
+        _discard_whole_reserve(side, g)
 
 
 def _ready_exhausted_up_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

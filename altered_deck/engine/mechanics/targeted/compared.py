@@ -80,8 +80,10 @@ def send_to_reserve(g: GameState, target: Unit, side: GameState | None = None) -
             continue
         for e in (0, 1):
             if any(u is target for u in owner.exps[e]):
-                mine = "" if owner is g else "opponent"
-                g.event(*(w for w in (mine, "to-reserve", target.card.name) if w))
+                if owner is g:
+                    g.event("to-reserve", target.card.name)
+                else:
+                    g.event("opponent", "to-reserve", target.card.name)
                 leave(owner, (0, 0.0, target, owner.exps[e], e), D_RESERVE)
                 return
 

@@ -13,6 +13,7 @@ from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.effects import S_ASLEEP, S_FLEETING, T_ANOTHER, conditions_of
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.targeted import kinds as targeted_kinds
+from altered_deck.engine.mechanics.targeted.compared import forest
 from altered_deck.engine.targets.choice import opponent_of
 from altered_deck.engine.targets.pick import legal_targets, target_character
 
@@ -22,17 +23,13 @@ def base_cost(unit: Unit) -> int:
     return unit.card.reserve_cost if unit.status & S_FLEETING else unit.card.hand_cost
 
 
-def _forest(unit: Unit) -> int:
-    return unit.card.stats[0] + unit.boosts
-
-
 def _test(what: int, limit: int, source: Unit | None) -> Callable[[Unit], bool]:
     if what == targeted_kinds.BASE_COST_AT_MOST:
         return lambda u: base_cost(u) <= limit
     if what == targeted_kinds.HAS_SUPPORT:
         return lambda u: has_support(u.card)
-    mine = _forest(source) if source is not None else 0
-    return lambda u: _forest(u) <= mine
+    mine = forest(source) if source is not None else 0
+    return lambda u: forest(u) <= mine
 
 
 def _target_filtered(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
