@@ -108,7 +108,7 @@ def test_what_a_kind_is_comes_from_its_mechanics_declaration_not_its_number():
     assert fx.KINDS[(fx.CONDITION, turns_kinds.C_BOOSTS_ALL)].is_condition
     # the sets the hot path asks are derived from the declarations, and nothing else
     facing = {k.value for k in fx.KINDS.values() if k.faces_opponent}
-    assert facing == fx.FACING_KINDS and len(facing) == 41
+    assert facing == fx.FACING_KINDS and len(facing) == 42
     assert {
         k.value for k in fx.KINDS.values() if k.role == fx.EFFECT and not k.acts_in_goldfish
     } == fx.DUEL_ONLY_KINDS
@@ -173,7 +173,7 @@ def test_each_condition_is_answered_by_its_own_mechanic():
             if name.startswith("C_"):
                 tester = interpreter.CONDITIONS[value]
                 assert tester.__module__.split(".")[-2] == mechanic, name
-    assert len(interpreter.CONDITIONS) == 69  # the boosts' 13 among them
+    assert len(interpreter.CONDITIONS) == 72  # the boosts' 13 among them
     assert fx.conditions_of(turns_kinds, bool) == {
         turns_kinds.C_BOOSTS_ALL: bool,
         turns_kinds.C_ZERO_STATS_ALL: bool,

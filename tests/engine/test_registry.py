@@ -27,7 +27,7 @@ def test_the_mechanics_are_found_and_each_kind_has_one_handler():
     assert {boosts_handlers, statuses, tokens, dice, mana, boosts} <= set(modules)
     tables = [m.HANDLERS for m in modules if hasattr(m, "HANDLERS")]
     kinds = [kind for table in tables for kind in table]
-    assert len(tables) == 32 and len(kinds) == len(set(kinds))
+    assert len(tables) == 34 and len(kinds) == len(set(kinds))
     core_own = {fx.E_DRAW, fx.E_NEXT_COST, fx.E_NOTHING, fx.E_RESERVE_TO_HAND}
     assert not core_own & set(kinds)  # nor does a mechanic replace the core's handlers
 

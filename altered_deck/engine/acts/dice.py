@@ -7,7 +7,8 @@ from __future__ import annotations
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import DIE_ROLLED
 from altered_deck.engine.core.hooks import HOOKS, emit
-from altered_deck.engine.core.state import GameState
+from altered_deck.engine.core.state import GameState, keep
+from altered_deck.engine.targets.limits import LAST_ROLL
 
 
 def roll_die(g: GameState) -> int:
@@ -19,6 +20,7 @@ def roll_die(g: GameState) -> int:
     for hook in g.hooks.roll:
         roll = hook(g, roll)
     g.event("die", str(roll))
+    keep(g, LAST_ROLL, roll)
     if g.hooks.on:
         emit(g, DIE_ROLLED, None, g, g.resolving, -1, roll)
     if g.landmarks:

@@ -66,6 +66,7 @@ from altered_deck.engine.mechanics.removal.forms import parse_duel_ability
 from altered_deck.engine.mechanics.reserve import statics as reserve_statics
 from altered_deck.engine.mechanics.sabotage import forms as sabotage_forms
 from altered_deck.engine.mechanics.sacrifice.forms import parse_sacrifice_ability
+from altered_deck.engine.mechanics.targeted.kinds import ST_UNREAD_SUPPORT
 from altered_deck.engine.mechanics.turns import forms as turns_forms
 from altered_deck.engine.mechanics.watchers import forms as watchers_forms
 from altered_deck.engine.text.body import is_inert, parse_body, parse_condition
@@ -186,7 +187,8 @@ def parse_echo_ability(ability: str, parsed: ParsedText, intern: TokenInterner) 
     m = _TRIGGERS[-1][0].match(ability)
     if m:
         effects = parse_body(ability[m.end() :], intern)
-        if effects is None:
+        if effects is None:  # still a card that "has a {D} ability"
+            parsed.statics.append((ST_UNREAD_SUPPORT, 0, None))
             return False
         parsed.support += effects
         return True

@@ -256,11 +256,15 @@ def num(word: str) -> int:
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _BOOST_MARK = re.compile(r"\[B*\]")  # "boost[]", "boost[BB]"
+# "a [Rust 0/0/0] token in ... (It's a Companion with ...)": the reminder names the token's
+# subtype, which the text that stays does not ("a [Booda 2/2/2] Companion token")
+_SUBTYPE_REMINDER = re.compile(r"(\[[^\]]+\]) token( in [^.(]*)\. \(It's a Companion\b")
 
 
 def split_abilities(text: str) -> list[str]:
     """Cut a card text into abilities: reminders dropped, bullets joined to their ability."""
     text = _BOOST_MARK.sub("", text)
+    text = _SUBTYPE_REMINDER.sub(r"\1 Companion token\2. (", text)
     for _ in range(2):  # reminders may nest one level: "(... exhaust me ({T}).)"
         text = _REMINDER.sub("", text)
     abilities: list[str] = []

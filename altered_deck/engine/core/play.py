@@ -53,6 +53,8 @@ from altered_deck.engine.core.state import (
     Action,
     GameState,
     Unit,
+    keep,
+    kept,
 )
 from altered_deck.errors import EngineError
 
@@ -228,6 +230,11 @@ def _first_character(g: GameState, unit: Unit) -> None:
                 unit.boosts += n
 
 
+SPELL_GAINED_FLEETING = "play: the resolving Spell gained Fleeting"
+"""What is kept while a Spell resolves: an effect of its own made it Fleeting (it is then
+discarded, 2.4.7)."""
+
+
 def _resolve_spell(
     g: GameState,
     card: EngineCard,
@@ -244,6 +251,9 @@ def _resolve_spell(
         run(g, mode_effects, source, exp)
     if card.on_resolve:
         run(g, card.on_resolve, source, exp)
+    if kept(g, SPELL_GAINED_FLEETING, False):  # "On a 1-3, I gain [[Fleeting]]"
+        keep(g, SPELL_GAINED_FLEETING, False)
+        fleeting = True
     if fleeting:
         g.discard.append(card)
     else:

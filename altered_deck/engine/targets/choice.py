@@ -24,7 +24,7 @@ from altered_deck.engine.core.effects import (
     S_EXHAUSTED,
     S_FLEETING,
 )
-from altered_deck.engine.core.state import GameState, Unit, reserve_keep
+from altered_deck.engine.core.state import GameState, Unit, kept, reserve_keep
 from altered_deck.engine.targets.limits import (
     D_DECK_TOP,
     D_DISCARD,
@@ -32,15 +32,18 @@ from altered_deck.engine.targets.limits import (
     D_MANA,
     D_RESERVE,
     L_BASE_COST_LE,
+    L_BASE_COST_LE_ROLL,
     L_COST_GE,
     L_COST_LE,
     L_COST_LE_CHARACTERS,
     L_COST_LE_MINE,
     L_IN_TERRAIN,
     L_NO_STAT_OVER,
+    L_NON_COMPANION_TOKEN,
     L_OR_RESERVE,
     L_TOTAL_COST_LE,
     L_TOTAL_M_LE,
+    LAST_ROLL,
     NEED_BOOSTED,
     ST_GRANT_TOUGH,
     ST_TOUGH,
@@ -153,6 +156,8 @@ def _allowed(g: GameState, opp: GameState, unit: Unit, e: int, limit: int, value
     card = unit.card
     if limit in (L_COST_LE, L_TOTAL_COST_LE):
         return card.hand_cost <= value
+    if limit == L_BASE_COST_LE_ROLL:  # "where X is the result": the player's last roll
+        limit, value = L_BASE_COST_LE, kept(g, LAST_ROLL, 0)
     if limit == L_BASE_COST_LE:  # a Fleeting one's Reserve Cost
         return (card.reserve_cost if unit.status & S_FLEETING else card.hand_cost) <= value
     if limit == L_TOTAL_M_LE:
@@ -168,6 +173,8 @@ def _allowed(g: GameState, opp: GameState, unit: Unit, e: int, limit: int, value
         return bool(mine) and card.hand_cost <= max(mine)
     if limit == L_IN_TERRAIN:
         return e >= 0 and bool(g.layout[opp.pos[e]] & value)
+    if limit == L_NON_COMPANION_TOKEN:
+        return bool(card.kind & K_TOKEN) and "COMPANION" not in card.subtypes
     return True
 
 

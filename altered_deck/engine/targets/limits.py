@@ -27,6 +27,9 @@ L_IN_TERRAIN = 7  # a Character in a region of terrain bit v
 L_TOTAL_M_LE = 8  # any number of targets with a total {M} of v or less
 L_OR_RESERVE = 9  # "in play or in Reserve": the Characters in each Reserve too
 L_BASE_COST_LE = 10  # Base Cost {n} or less (a Fleeting one's Reserve Cost, else Hand Cost)
+L_NON_COMPANION_TOKEN = 11  # a token that is no Companion (Character or Permanent)
+L_BASE_COST_LE_ROLL = 12  # Base Cost {X} or less, where X is the result of the last die roll
+LAST_ROLL = "dice: the last result"  # what is kept: the player's last roll (acts/dice)
 
 ONLY_IN = "only target in"
 """The kept (core/state ``keep``) (card, terrain bit) of "You may play me for {1} less. If you

@@ -30,12 +30,17 @@ from altered_deck.engine.mechanics.facing import kinds as facing_kinds
 from altered_deck.engine.mechanics.feats import kinds as feats_kinds
 from altered_deck.engine.mechanics.joins import kinds as joins_kinds
 from altered_deck.engine.mechanics.keywords.kinds import ST_TOKEN_BOOST
+from altered_deck.engine.mechanics.mana import kinds as mana_kinds
 from altered_deck.engine.mechanics.passing import kinds as passing_kinds
+from altered_deck.engine.mechanics.removal.kinds import E_OPP_REMOVE, E_REMOVE_THEN_TOKEN
 from altered_deck.engine.mechanics.resupply.kinds import E_PLAYER_RESUPPLIES
 from altered_deck.engine.mechanics.rolls.kinds import ST_ON_ROLL as ROLL
 from altered_deck.engine.mechanics.rolls.kinds import ST_ROLL_ADD
 from altered_deck.engine.mechanics.sabotage.kinds import E_SABOTAGE_COST
+from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
+from altered_deck.engine.mechanics.targeted import kinds as targeted_kinds
 from altered_deck.engine.mechanics.targeted.kinds import E_NEXT_GAINS, E_NEXT_STATUS
+from altered_deck.engine.targets.limits import L_BASE_COST_LE
 
 WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 numbers = st.integers(min_value=1, max_value=6)
@@ -659,3 +664,150 @@ def test_what_a_feat_has_once_completed(subtype: str, boosts: int, more: str, ta
     )
     further = (ascension_kinds.ST_DUSK_FURTHER, 1 if more == "one" else 2, None)
     assert dusk is not None and dusk.statics == [(feats_kinds.ST_COMPLETED_STATICS, 0, (further,))]
+
+
+# --- Reserve and hand moves, removal, sacrifice and Mana-zone forms ---------------------------
+
+
+@VARIANTS
+@given(kinds, st.booleans(), numbers)
+def test_a_discard_from_the_hand_or_the_reserve_triggers(
+    kind: str, passive: bool, boosts: int
+) -> None:
+    gains = "1 boost" if boosts == 1 else f"{boosts} boosts"
+    article = "a" if kind[0] not in "AEIOU" else "an"
+    moment = (
+        f"When {article} {kind} is discarded from your hand or your Reserve"
+        if passive
+        else f"When you discard {article} {kind} from your hand or your Reserve"
+    )
+    parsed = compiled(f"{moment} — I gain {gains}.")
+    assert parsed.statics == [
+        (discard_kinds.ST_ON_DISCARD, KINDS[kind], ((fx.E_BOOST_SELF, boosts, None),))
+    ]
+
+
+@VARIANTS
+@given(triggers, spelled, st.sampled_from(["hand", "hand or your Reserve"]))
+def test_this_turns_discards_from_either_zone(trigger: str, count: tuple, zones: str) -> None:
+    cards = "a card" if count[0] == 1 else f"{count[1]} or more cards"
+    parsed = compiled(
+        f"{trigger} If you discarded {cards} from your {zones} this turn, draw a card."
+    )
+    kind = (
+        discard_kinds.C_DISCARDED_THIS_TURN
+        if zones == "hand"
+        else discard_kinds.C_DISCARDED_ANY_THIS_TURN
+    )
+    assert getattr(parsed, TRIGGERS[trigger]) == [(fx.E_IF, 0, (kind, count[0], DRAW_ONE))]
+
+
+@VARIANTS
+@given(triggers, spelled, st.integers(min_value=0, max_value=9))
+def test_discard_from_the_hand_then_a_removal(trigger: str, count: tuple, cost: int) -> None:
+    cards = "a card" if count[0] == 1 else f"{count[1]} cards"
+    parsed = compiled(
+        f"{trigger} Discard {cards} from your hand. If you do, discard target card in play with "
+        f"Base Cost {{{cost}}} or less."
+    )
+    ((kind, n, ((inner, _one, arg),)),) = getattr(parsed, TRIGGERS[trigger])
+    assert (kind, n, inner, arg[2:4]) == (
+        discard_kinds.E_DISCARD_THEN,
+        count[0],
+        E_OPP_REMOVE,
+        (L_BASE_COST_LE, cost),
+    )
+
+
+TOKENS = ("[Ordis Recruit 1/1/1] Soldier", "[Woollyback 1/1/1] Animal", "[Brassbug 2/2/2] Robot")
+
+
+@VARIANTS
+@given(
+    triggers,
+    st.sampled_from(["send to Reserve", "discard"]),
+    st.integers(0, 9),
+    st.sampled_from(TOKENS),
+)
+def test_a_removal_then_a_token_in_its_expedition(
+    trigger: str, verb: str, cost: int, token: str
+) -> None:
+    removal = f"{verb} target Character with Base Cost {{{cost}}} or less"
+    parsed = compiled(
+        f"{trigger} You may {removal}. If you do, create a {token} token in its Expedition."
+    )
+    ((kind, _n, (arg, name)),) = getattr(parsed, TRIGGERS[trigger])
+    assert (kind, arg[2:4], name) == (
+        E_REMOVE_THEN_TOKEN,
+        (L_BASE_COST_LE, cost),
+        token[1 : token.index(" 1/1/1") if "1/1/1" in token else token.index(" 2/2/2")],
+    )
+
+
+@VARIANTS
+@given(triggers, subtypes, st.sampled_from(SUBTYPES), numbers)
+def test_a_chosen_character_measures_the_target_sent(
+    trigger: str, first: str, second: str, boosts: int
+) -> None:
+    tail = "target another Character with equal or lower {V} and send it to Reserve."
+    gains = "1 boost" if boosts == 1 else f"{boosts} boosts"
+    parsed = compiled(f"{trigger} Target Character you control gains {gains}. Then, {tail}")
+    ((kind, n, (found, _words)),) = getattr(parsed, TRIGGERS[trigger])
+    assert (kind, n, found) == (targeted_kinds.E_CHOSEN_THEN_SEND, boosts, ())
+    article = "an" if first[0] in "AEIOU" else "a"
+    parsed = compiled(f"{trigger} Choose {article} {first} or {second} you control, then {tail}")
+    ((kind, n, (found, _words)),) = getattr(parsed, TRIGGERS[trigger])
+    assert (kind, n, found) == (
+        targeted_kinds.E_CHOSEN_THEN_SEND,
+        0,
+        (first.upper(), second.upper()),
+    )
+
+
+@VARIANTS
+@given(triggers, st.sampled_from(["[Resupply]", "draw a card", "I gain 1 boost"]))
+def test_a_card_with_a_support_ability_as_a_condition(trigger: str, effect: str) -> None:
+    parsed = compiled(
+        f"{trigger} If a card in your Expeditions or your Reserve has a {{D}} ability, {effect}."
+    )
+    ((kind, _n, (condition, *_rest)),) = getattr(parsed, TRIGGERS[trigger])
+    assert (kind, condition) == (fx.E_IF, targeted_kinds.C_HAS_SUPPORT)
+
+
+@VARIANTS
+@given(triggers, st.integers(1, 5), st.integers(1, 3), spelled)
+def test_tiers_by_the_characters_in_your_expeditions(
+    trigger: str, low: int, step: int, drawn: tuple
+) -> None:
+    draws = "a card" if drawn[0] == 1 else f"{drawn[1]} cards"
+    parsed = compiled(
+        f"{trigger} Sacrifice a Character. Then, depending on the number of Characters in your "
+        f"Expeditions:  • {low}+: Draw {draws}.  • {low + step}+: I also gain 2 boosts."
+    )
+    (_sacrifice, (kind, _n, tiers)) = getattr(parsed, TRIGGERS[trigger])
+    assert (kind, tiers) == (
+        sacrifice_kinds.E_TIERS_BY_CHARACTERS,
+        ((low, ((fx.E_DRAW, drawn[0], None),)), (low + step, ((fx.E_BOOST_SELF, 2, None),))),
+    )
+
+
+@VARIANTS
+@given(triggers, st.sampled_from(["[Resupply]", "draw a card"]), st.booleans())
+def test_a_reserve_card_in_mana_then(trigger: str, effect: str, exhausted: bool) -> None:
+    zone = "Mana zone, exhausted" if exhausted else "Mana zone"
+    parsed = compiled(
+        f"{trigger} You may put a card from your Reserve in your {zone}. If you do, {effect}."
+    )
+    ((kind, n, _inner),) = getattr(parsed, TRIGGERS[trigger])
+    assert (kind, n) == (mana_kinds.E_RESERVE_TO_MANA_THEN, 1)
+
+
+@VARIANTS
+@given(triggers, st.sampled_from(["Stigma of Fallacy", "Red Herring", "Old Bones"]))
+def test_cards_named_in_the_discard_pile(trigger: str, name: str) -> None:
+    parsed = compiled(
+        f'{trigger} Do this once for each "{name}" in your discard pile:  • Draw a card.'
+    )
+    assert getattr(parsed, TRIGGERS[trigger]) == [
+        (discard_kinds.E_PER_NAMED_DISCARDED, 0, (name, DRAW_ONE))
+    ]

@@ -27,6 +27,7 @@ _DIE_TARGET = re.compile(
     re.I,
 )
 _DIE_BRANCH = re.compile(r"^On a (\d)(\+|-(\d))?[,:] (.+)$")
+_THEN_RESULT = re.compile(r"^(?:(On a .+?)\. Then, )?(.+, where X is the result)$", re.I)
 _DIE_BOOST = re.compile(r"^Target Character gains X boosts?, where X is the result$", re.I)
 
 
@@ -40,7 +41,14 @@ def parse_roll(body: str, _printed: str, intern: TokenInterner) -> list[Effect] 
     """The effects of a die roll ``body`` (None: a branch is not modelled); only call it on a
     body :func:`is_roll` accepts."""
     if body.startswith(ROLL):
-        return parse_die(body[len(ROLL) :], intern)
+        rest = body[len(ROLL) :]
+        then = _THEN_RESULT.match(rest)
+        if then is None or _DIE_BOOST.match(rest):
+            return parse_die(rest, intern)
+        # "[On a 1-3, A.] Then, <effect>, where X is the result": the roll, then the effect
+        die = parse_die(then[1], intern) if then[1] else [(E_DIE, 0, ())]
+        tail = parse_body(then[2][:1].upper() + then[2][1:], intern)
+        return None if die is None or not tail else [*die, *tail]
     targeted = _DIE_TARGET.match(body)
     if targeted is None:
         return None

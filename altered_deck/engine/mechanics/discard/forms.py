@@ -25,15 +25,20 @@ from altered_deck.engine.core.effects import (
 )
 from altered_deck.engine.mechanics.discard.kinds import (
     C_DISCARD_PILE,
+    C_DISCARDED_ANY_THIS_TURN,
     C_DISCARDED_THIS_TURN,
     C_EACH_EXPEDITION,
+    C_NAMED_DISCARDED,
     C_NOT,
     E_DISCARD_FROM_HAND,
     E_DISCARD_RESERVE_TO,
+    E_DISCARD_THEN,
     E_DISCARD_TO,
     E_DISCARD_TOP,
     E_HAND_TO_RESERVE_TO,
+    E_PER_NAMED_DISCARDED,
     ST_DISCARDED_FROM_HAND,
+    ST_ON_DISCARD,
     ST_ON_HAND_DISCARD,
 )
 from altered_deck.engine.text.body import (
@@ -62,6 +67,14 @@ def _discard_from_hand(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 FORMS.fixed(r"discard your hand", [(E_DISCARD_HAND, 0, None)])
 
 
+@FORMS.body(rf"discard {NUM} cards? from your hand\. if you do, (.+)")
+def _discard_then(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    """ "Discard a card from your hand. If you do, discard target card in play with Base Cost
+    {3} or less": what follows only when the cards were there to discard."""
+    inner = acting_effects(m[2], intern)
+    return [] if inner is None else [(E_DISCARD_THEN, num(m[1]), inner)]
+
+
 @FORMS.body(r"you may put a card from your hand in reserve to (.+)")
 def _hand_to_reserve_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     """ "You may put a card from your hand in Reserve to create an [Aerolith] token in your
@@ -82,6 +95,14 @@ def _discard_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [(kind, num(m[1]), inner)]
 
 
+@FORMS.body(r'do this once for each ["“]([^"”]+)["”] in your discard pile:\s*•\s*(.+)')
+def _per_named_discarded(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    """ "Do this once for each "Stigma of Fallacy" in your discard pile: • Create a [Mana Moth
+    2/2/2] Illusion token in target Expedition": each time its own choices."""
+    inner = acting_effects(m[2], intern)
+    return [] if inner is None else [(E_PER_NAMED_DISCARDED, 0, (m[1], inner))]
+
+
 @FORMS.body(rf"discard the top (?:card|{NUM} cards) of your deck")
 def _discard_top(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_DISCARD_TOP, num(m[1]) if m[1] else 1, None)]
@@ -100,9 +121,19 @@ FORMS.conditions.extend(
             rf"^you discarded (?:a card|{NUM} or more cards) from your hand this turn$",
             C_DISCARDED_THIS_TURN,
         ),
+        (
+            rf"^you discarded (?:a card|{NUM} or more cards) from your hand or your reserve "
+            r"this turn$",
+            C_DISCARDED_ANY_THIS_TURN,
+        ),
     )
 )
+FORMS.conditions.append(
+    (re.compile(r'^there\'s an? ["“]([^"”]+)["”] in your discard pile$', _I), C_NAMED_DISCARDED)
+)
+FORMS.amounts[C_NAMED_DISCARDED] = lambda m: m[1]
 FORMS.amounts[C_DISCARDED_THIS_TURN] = lambda m: num(m[1]) if m[1] else 1
+FORMS.amounts[C_DISCARDED_ANY_THIS_TURN] = FORMS.amounts[C_DISCARDED_THIS_TURN]
 FORMS.rewrites.extend(
     (
         # "you control another Animal": one or more other Animals (the subtype in the plural)
@@ -175,7 +206,7 @@ _KIND = "|".join(KIND_WORDS)
 _DISCARDED_ME = re.compile(r"^When I'm discarded from your hand\s*[—-]\s*(.+)$", _I)
 _ON_HAND_DISCARD = re.compile(
     rf"^When (?:you discard an? ({_KIND}) from your hand|an? ({_KIND}) is discarded from your "
-    r"hand)\s*[—-]\s*(.+)$",
+    r"hand)( or your Reserve)?\s*[—-]\s*(.+)$",
     _I,
 )
 
@@ -193,11 +224,11 @@ def _parse_trigger(ability: str, parsed: ParsedText, intern: TokenInterner) -> b
         return True
     m = _ON_HAND_DISCARD.match(ability)
     if m:
-        effects = acting_effects(m[3].strip(), intern)
+        effects = acting_effects(m[4].strip(), intern)
         if effects is None:
             return False
         mask = KIND_WORDS[(m[1] or m[2]).lower()]
-        parsed.statics.append((ST_ON_HAND_DISCARD, mask, effects))
+        parsed.statics.append((ST_ON_DISCARD if m[3] else ST_ON_HAND_DISCARD, mask, effects))
         return True
     return False
 
@@ -236,6 +267,9 @@ def parse_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bo
 # the effects it performs once the card is in Reserve (the fix-ups walk them)
 NESTED_EFFECTS[E_HAND_TO_RESERVE_TO] = lambda arg, fix: fix(arg)
 NESTED_EFFECTS[E_DISCARD_TO] = lambda arg, fix: fix(arg)
+NESTED_EFFECTS[E_DISCARD_THEN] = lambda arg, fix: fix(arg)
+NESTED_EFFECTS[E_PER_NAMED_DISCARDED] = lambda arg, fix: (arg[0], fix(arg[1]))
 NESTED_EFFECTS[E_DISCARD_RESERVE_TO] = lambda arg, fix: fix(arg)
 NESTED_STATICS[ST_DISCARDED_FROM_HAND] = lambda arg, fix: fix(arg)
 NESTED_STATICS[ST_ON_HAND_DISCARD] = lambda arg, fix: fix(arg)
+NESTED_STATICS[ST_ON_DISCARD] = lambda arg, fix: fix(arg)

@@ -10,9 +10,12 @@ E_DISCARD_TOP = 962  # discard the top n cards of your deck
 E_HAND_TO_RESERVE_TO = 963  # you may put a card from your hand in Reserve to do arg (effects)
 E_DISCARD_TO = 964  # you may discard n cards from your hand to do arg (effects)
 E_DISCARD_RESERVE_TO = 966  # you may discard n cards from your Reserve to do arg (effects)
+E_DISCARD_THEN = 1131  # discard n cards from your hand; if you do, arg (effects)
+E_PER_NAMED_DISCARDED = 968  # do arg[1] (effects) once per card named arg[0] in your discard pile
 
 ST_DISCARDED_FROM_HAND = 960  # "When I'm discarded from your hand — ...": arg = effects
 ST_ON_HAND_DISCARD = 961  # "When you discard a <kind> from your hand — ...": n = kind mask
+ST_ON_DISCARD = 962  # "When you discard a <kind> from your hand or your Reserve — ...": n = mask
 
 F_HAND_DISCARD = "discards from the hand watched"
 F_TURN_DISCARDS = "discards from the hand counted per turn"
@@ -23,3 +26,5 @@ C_DISCARD_PILE = 960  # >= n cards are in your discard pile
 C_NOT = 961  # a condition does not hold: amount = (C_*, its amount)
 C_EACH_EXPEDITION = 962  # another Character than me is in each of your expeditions
 C_DISCARDED_THIS_TURN = 963  # you discarded >= n cards from your hand this turn
+C_DISCARDED_ANY_THIS_TURN = 964  # ... from your hand or your Reserve this turn
+C_NAMED_DISCARDED = 965  # a card named amount is in your discard pile

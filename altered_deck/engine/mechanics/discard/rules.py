@@ -52,6 +52,23 @@ def _discard_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
     interpreter.run(g, arg, unit, exp)
 
 
+def _discard_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Discard n cards from your hand (each the player's pick); if you do (the hand held
+    them), ``arg``."""
+    done = len(g.hand) >= n
+    _discard_from_hand(g, n, None, unit, exp)
+    if done:
+        interpreter.run(g, arg, unit, exp)
+
+
+def _per_named_discarded(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Do ``arg[1]`` once for each card named ``arg[0]`` in your discard pile (counted once,
+    as it begins)."""
+    name, effects = arg
+    for _ in range(sum(1 for card in g.discard if card.name == name)):
+        interpreter.run(g, effects, unit, exp)
+
+
 def _discard_reserve_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """You may discard n cards from your Reserve (each the player's pick, hint: the least
     worth keeping) to do ``arg``: nothing without n cards there (engine policy: yes)."""
@@ -105,6 +122,10 @@ def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: in
         return all(any(u is not unit for u in units) for units in g.exps)
     if condition == discard_kinds.C_DISCARDED_THIS_TURN:
         return kept(g, _TURN_DISCARDS, 0) >= amount
+    if condition == discard_kinds.C_DISCARDED_ANY_THIS_TURN:
+        return kept(g, _TURN_DISCARDS, 0) + kept(g, _TURN_RESERVE_DISCARDS, 0) >= amount
+    if condition == discard_kinds.C_NAMED_DISCARDED:
+        return any(card.name == amount for card in g.discard)
     if condition == discard_kinds.C_NOT:
         inner, inner_amount = amount
         return not interpreter.condition_holds(g, inner, inner_amount, unit, exp)
@@ -121,13 +142,25 @@ def discarded_from_hand(event: Event) -> None:
     for st_kind, _n, arg in card.statics:
         if st_kind == discard_kinds.ST_DISCARDED_FROM_HAND:
             interpreter.run(g, arg, None, -1)
+    _watchers(g, card, (discard_kinds.ST_ON_HAND_DISCARD, discard_kinds.ST_ON_DISCARD))
+
+
+def discarded_from_reserve(event: Event) -> None:
+    """A card was discarded from the player's Reserve (by a {D} ability, an effect of either
+    player, Clean-up): the "When you discard a <kind> from your hand or your Reserve"
+    abilities of the Hero and the objects in play."""
+    _watchers(event.player, event.subject, (discard_kinds.ST_ON_DISCARD,))
+
+
+def _watchers(g: GameState, card: EngineCard, kinds: tuple[int, ...]) -> None:
     for statics, holder, where in statics_in_play(g):
         for st_kind, mask, arg in statics:
-            if st_kind == discard_kinds.ST_ON_HAND_DISCARD and card.kind & mask:
+            if st_kind in kinds and card.kind & mask:
                 interpreter.run(g, arg, holder, where)
 
 
 _TURN_DISCARDS = "discard: cards discarded from the hand this turn"
+_TURN_RESERVE_DISCARDS = "discard: cards discarded from the Reserve this turn"
 LAST_STEP = 9
 """The step of the turn's end among the subscriptions to a play or a pass: the last."""
 
@@ -137,13 +170,15 @@ def _count_turn_discard(event: Event) -> None:
     opponent's effect made them discard was discarded on the opponent's turn)."""
     g = event.player
     if event.actor is g:
-        keep(g, _TURN_DISCARDS, kept(g, _TURN_DISCARDS, 0) + 1)
+        which = _TURN_DISCARDS if event.amount == FROM_HAND else _TURN_RESERVE_DISCARDS
+        keep(g, which, kept(g, which, 0) + 1)
 
 
 def _turn_over(g: GameState, *_: object) -> None:
     """A card played has resolved, or the player passed: the turn is over."""
-    if kept(g, _TURN_DISCARDS, 0):
-        keep(g, _TURN_DISCARDS, 0)
+    for which in (_TURN_DISCARDS, _TURN_RESERVE_DISCARDS):
+        if kept(g, which, 0):
+            keep(g, which, 0)
 
 
 def counts_turn_discards(cards: Sequence[EngineCard], hero: EngineCard | None) -> bool:
@@ -166,7 +201,8 @@ def _asks(value: Any) -> bool:
     found where none is needed only costs the count)."""
     if not isinstance(value, tuple) or not value:
         return False
-    if value[0] == discard_kinds.C_DISCARDED_THIS_TURN and len(value) >= 3:
+    counted = (discard_kinds.C_DISCARDED_THIS_TURN, discard_kinds.C_DISCARDED_ANY_THIS_TURN)
+    if value[0] in counted and len(value) >= 3:
         return True
     return any(_asks(part) for part in value)
 
@@ -174,6 +210,8 @@ def _asks(value: Any) -> bool:
 HANDLERS: dict[int, interpreter.Handler] = {
     discard_kinds.E_DISCARD_FROM_HAND: _discard_from_hand,
     discard_kinds.E_DISCARD_TO: _discard_to,
+    discard_kinds.E_DISCARD_THEN: _discard_then,
+    discard_kinds.E_PER_NAMED_DISCARDED: _per_named_discarded,
     discard_kinds.E_DISCARD_RESERVE_TO: _discard_reserve_to,
     discard_kinds.E_DISCARD_TOP: _discard_top,
     discard_kinds.E_HAND_TO_RESERVE_TO: _hand_to_reserve_to,
@@ -186,7 +224,11 @@ CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(discard_kinds,
 FEATURES = (
     (
         discard_kinds.F_HAND_DISCARD,
-        static_in(discard_kinds.ST_DISCARDED_FROM_HAND, discard_kinds.ST_ON_HAND_DISCARD),
+        static_in(
+            discard_kinds.ST_DISCARDED_FROM_HAND,
+            discard_kinds.ST_ON_HAND_DISCARD,
+            discard_kinds.ST_ON_DISCARD,
+        ),
     ),
     (discard_kinds.F_TURN_DISCARDS, counts_turn_discards),
 )
@@ -197,11 +239,28 @@ def _from_hand(event: Event) -> bool:
     return event.amount == FROM_HAND
 
 
+def _from_reserve(event: Event) -> bool:
+    return event.amount == FROM_RESERVE
+
+
+def _from_hand_or_reserve(event: Event) -> bool:
+    return event.amount == FROM_HAND or event.amount == FROM_RESERVE
+
+
 SUBSCRIPTIONS = (
     (DISCARDED, discarded_from_hand, discard_kinds.F_HAND_DISCARD, MINE, 0, _from_hand),
-    (DISCARDED, _count_turn_discard, discard_kinds.F_TURN_DISCARDS, MINE, 0, _from_hand),
+    (DISCARDED, discarded_from_reserve, discard_kinds.F_HAND_DISCARD, MINE, 0, _from_reserve),
+    (
+        DISCARDED,
+        _count_turn_discard,
+        discard_kinds.F_TURN_DISCARDS,
+        MINE,
+        0,
+        _from_hand_or_reserve,
+    ),
     ("played", _turn_over, discard_kinds.F_TURN_DISCARDS, MINE, LAST_STEP),
     ("passed", _turn_over, discard_kinds.F_TURN_DISCARDS, MINE, LAST_STEP),
 )
-"""The moments it watches: a card discarded from the player's hand; a turn over (after every
-other mechanic's watchers of that moment, which may still ask this turn's discards)."""
+"""The moments it watches: a card discarded from the player's hand or Reserve; a turn over
+(after every other mechanic's watchers of that moment, which may still ask this turn's
+discards)."""

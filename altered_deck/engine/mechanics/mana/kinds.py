@@ -7,3 +7,4 @@ reads their own texts (the others' forms write them inside a sacrifice or an "ea
 from __future__ import annotations
 
 E_RESERVE_TO_MANA = 107  # you may put a Reserve card in your Mana zone: arg True = ready orb
+E_RESERVE_TO_MANA_THEN = 44  # ... exhausted; if you do, arg (effects)

@@ -37,16 +37,28 @@ def _ready_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
 def _reserve_to_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """You may put a Reserve card in your Mana zone: yes (one more orb each Morning), the
     least useful card; ``arg`` True: as a ready orb."""
+    _put_reserve_card_in_mana(g, bool(arg), unit)
+
+
+def _reserve_to_mana_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """You may put a Reserve card in your Mana zone, exhausted; if you do, ``arg``."""
+    if _put_reserve_card_in_mana(g, False, unit):
+        interpreter.run(g, arg, unit, exp)
+
+
+def _put_reserve_card_in_mana(g: GameState, ready: bool, unit: Unit | None) -> bool:
+    """The player may put a Reserve card (their pick) in their Mana zone; whether they did."""
     if not g.reserve or not may(g, source_name(g, unit), "You may put a card in Mana", True):
-        return
+        return False
     u = min(g.reserve, key=lambda u: u.card.keep_value)
     prompt = "Put a card from your Reserve in your Mana zone"
     u = pick_unit(g, source_name(g, unit), prompt, g.reserve, "reserve", u)
     g.reserve.remove(u)
     g.mana_cards.append(u.card)
-    if arg:
+    if ready:
         g.mana_ready += 1
     g.event("to-mana", u.card.name)
+    return True
 
 
 def _me_to_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -75,6 +87,7 @@ HANDLERS: dict[int, Handler] = {
     fx.E_MANA_TOP: _mana_top,
     fx.E_READY_MANA: _ready_mana,
     mana_kinds.E_RESERVE_TO_MANA: _reserve_to_mana,
+    mana_kinds.E_RESERVE_TO_MANA_THEN: _reserve_to_mana_then,
     fx.E_ME_TO_MANA: _me_to_mana,
 }
 """Effect kind → handler for the Mana zone."""

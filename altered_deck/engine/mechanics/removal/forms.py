@@ -47,6 +47,7 @@ from altered_deck.engine.mechanics.removal.kinds import (
     E_OPP_STATUS,
     E_OPP_TOKEN,
     E_OPP_UNBOOST,
+    E_REMOVE_THEN_TOKEN,
     E_SABOTAGE,
     E_SWITCH_ME,
     OPP_COMPANION,
@@ -63,12 +64,14 @@ from altered_deck.engine.targets.limits import (
     D_THEIRS,
     L_ANY,
     L_BASE_COST_LE,
+    L_BASE_COST_LE_ROLL,
     L_COST_GE,
     L_COST_LE,
     L_COST_LE_CHARACTERS,
     L_COST_LE_MINE,
     L_IN_TERRAIN,
     L_NO_STAT_OVER,
+    L_NON_COMPANION_TOKEN,
     L_OR_RESERVE,
     L_TOTAL_COST_LE,
     NEED_BOOSTED,
@@ -76,7 +79,7 @@ from altered_deck.engine.targets.limits import (
     ST_TOUGH,
     STATUS_MAY,
 )
-from altered_deck.engine.text.body import FIRST, LAST, FormTable, body_static
+from altered_deck.engine.text.body import FIRST, LAST, FormTable, body_static, parse_body
 from altered_deck.engine.text.words import NESTED_EFFECTS
 
 FORMS = FormTable(tier=LAST)
@@ -92,6 +95,7 @@ _KINDS = {
 _FILTER = (
     r"(?: with hand cost \{(?P<cost>\d+)\} or (?P<dir>less|more)"
     r"| with base cost \{(?P<base>\d+)\} or less"
+    r"| with base cost \{X\} or less, where X is the result(?P<roll>)"
     r"| with no statistic over (?P<stat>\d+)"
     r"| with hand cost \{X\} or less, where X is the number of characters you control"
     r"(?P<per>)"
@@ -110,7 +114,8 @@ _NEEDS = {"fleeting": S_FLEETING, "anchored": S_ANCHORED, "asleep": S_ASLEEP}
     r"(?P<may>you may )?(?P<verb>send|discard|return)(?P<to1> to reserve)? "
     r"(?:up to (?P<count>two|three|four) )?target"
     rf"(?P<need> {_NEED}(?:(?:, | or ){_NEED})*)?"
-    r"(?P<kinds> characters? or permanents?| characters?| permanents?|s, characters or permanents)"
+    r"(?P<kinds> characters? or permanents?| characters?| permanents?|s, characters or permanents"
+    r"| cards? in play| non-companion tokens?)"
     + r"(?P<they> they control)?"  # "they": the target opponent of the sentence before
     + _FILTER
     + r"(?P<theirs> controlled by another player)?"
@@ -132,6 +137,8 @@ def _remove(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     kinds = (K_CHARACTER if "character" in words else 0) | (
         K_PERMANENT if "permanent" in words else 0
     )
+    if words.endswith(("in play", "token", "tokens")):  # "card in play", "non-Companion token"
+        kinds = K_CHARACTER | K_PERMANENT
     need = 0
     for word in re.findall(r"\[\[(\w+)\]\]", m["need"] or ""):
         need |= _NEEDS.get(word.lower(), NEED_BOOSTED)
@@ -140,6 +147,8 @@ def _remove(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
         limit, value = (L_COST_LE if m["dir"].lower() == "less" else L_COST_GE), int(m["cost"])
     elif m["base"]:
         limit, value = L_BASE_COST_LE, int(m["base"])
+    elif m["roll"] is not None:
+        limit = L_BASE_COST_LE_ROLL
     elif m["stat"]:
         limit, value = L_NO_STAT_OVER, int(m["stat"])
     elif m["per"] is not None:
@@ -152,12 +161,35 @@ def _remove(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
         limit, value = L_IN_TERRAIN, TERRAIN_BITS[m["terrain"].upper()]
     elif m["reserve"] is not None:
         limit = L_OR_RESERVE
+    if "token" in words:
+        if limit != L_ANY:
+            return []
+        limit = L_NON_COMPANION_TOKEN
     count = num(m["count"]) if m["count"] else 1
     if m["theirs"] or m["they"]:
         dest |= D_THEIRS
     if m["may"]:
         dest |= D_MAY
     return [(E_OPP_REMOVE, count, (dest, kinds, limit, value, bool(m["then"]), need))]
+
+
+@LEADING.body(
+    rf"((?:you may )?(?:send|discard|return) .+)\. if you do, create an? {TOKEN} token in its "
+    r"expedition"
+)
+def _remove_then_token(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    """ "You may discard target Character with Base Cost {1} or less. If you do, create an
+    [Ordis Recruit 1/1/1] Soldier token in its Expedition": the token goes where the target
+    was, under the target's controller (7.3.5.a: it is put in that Expedition)."""
+    removal = parse_body(m[1], intern)
+    if not removal or len(removal) != 1 or removal[0][0] != E_OPP_REMOVE:
+        return []
+    _kind, count, arg = removal[0]
+    if not arg[1] & K_CHARACTER or arg[1] & K_PERMANENT:
+        return []  # "its Expedition": a Character's
+    spec = TokenSpec(m[2], int(m[3]), int(m[4]), int(m[5]), (m[6] or "").upper())
+    intern(spec)  # compiled with the deck's tokens; found by name when it resolves
+    return [(E_REMOVE_THEN_TOKEN, count, (arg, spec.name))]
 
 
 @FORMS.body(r"send to reserve each character from target expedition(, then exhaust them)?")

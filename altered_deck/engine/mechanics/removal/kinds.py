@@ -31,6 +31,8 @@ E_SWITCH_ME = 315  # (you may have) me switch expeditions: when it helps the rac
 E_LOSE_ASLEEP_ME = 316  # (you may have) me lose [[Asleep]]: when my expedition needs power
 E_OPP_UNBOOST = 318  # target (opposing) Character in play or in Reserve loses all its boosts
 E_OPP_EXPEDITION_ASLEEP = 320  # all Characters in target (opposing) Expedition gain Asleep
+E_REMOVE_THEN_TOKEN = 321  # E_OPP_REMOVE's arg[0], then a token (name arg[1]) where each
+# removed Character was, under its controller ("If you do, create ... in its Expedition")
 
 # where E_OPP_TOKEN puts its tokens
 OPP_COMPANION = 0  # target opponent's Companion expedition

@@ -27,6 +27,7 @@ MECHANIC = Mechanic(
             kinds.E_LOSE_ASLEEP_ME,
             kinds.E_OPP_UNBOOST,
             kinds.E_OPP_EXPEDITION_ASLEEP,
+            kinds.E_REMOVE_THEN_TOKEN,
         ),
         opponent_statics=(
             kinds.ST_TOUGH,

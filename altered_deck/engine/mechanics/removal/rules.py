@@ -29,6 +29,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from altered_deck.engine.acts.tokens import put_token
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.adventure import EXPEDITION_NAMES
@@ -98,13 +99,29 @@ _VERBS = {
 def _remove(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Up to n targets leave play: the opponent's, or the player's own where the text allows
     (goldfishing: only the player's own), see :func:`choose_targets`."""
+    _removed(g, n, arg)
+
+
+def _remove_then_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "<removal>. If you do, create a token in its Expedition": a token for the controller
+    of each Character removed, in the expedition it left."""
+    removal, name = arg
+    token = next(c for c in g.source.cards if c.kind & K_TOKEN and c.name == name)
+    for owner, e in _removed(g, n, removal):
+        if e >= 0:
+            put_token(g, owner, token, e)
+
+
+def _removed(g: GameState, n: int, arg: Any) -> list[tuple[GameState, int]]:
+    """The removal of :func:`_remove`; (the controller, the expedition or -1) of each card
+    that left."""
     dest, kinds, limit, value, exhaust, need = arg
     only = kept(g, ONLY_IN)  # played for less: "I can only target a Character in {O}"
     if only is not None and only[0] is g.resolving and limit == L_ANY:
         limit, value = L_IN_TERRAIN, only[1]
     opp = opponent_of(g)
     if opp is None and dest & D_THEIRS:
-        return
+        return []
     found = [] if opp is None else candidates(g, opp, kinds, limit, value, need)
     # the player's own too, unless the text says "controlled by another player"
     own = None if dest & D_THEIRS else candidates(g, g, kinds, limit, value, need, scored=False)
@@ -113,13 +130,18 @@ def _remove(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
     total = value if limit in (L_TOTAL_COST_LE, L_TOTAL_M_LE) else -1
     against = g if opp is None else opp  # goldfishing: no opposing candidate
     chosen = choose_targets(g, against, found, n, total, limit == L_TOTAL_M_LE, own, optional)
+    removed: list[tuple[GameState, int]] = []
     for cand in chosen:
+        in_expedition = cand[4] if cand[3] in (*g.exps, *against.exps) else -1
         if is_mine(g, cand):
             g.event(_VERBS[dest], cand[2].card.name)
             leave(g, cand, dest, exhaust)
+            removed.append((g, in_expedition))
         elif opp is not None:
             g.event("opponent", _VERBS[dest], cand[2].card.name)
             leave(opp, cand, dest, exhaust)
+            removed.append((opp, in_expedition))
+    return removed
 
 
 def _expedition_to_hit(g: GameState, opp: GameState, spared: int = 0) -> int:
@@ -459,6 +481,7 @@ def remove_worth(g: GameState, opp: GameState, arg: Any) -> tuple[int, float]:
 
 HANDLERS: dict[int, interpreter.Handler] = {
     removal_kinds.E_OPP_REMOVE: _remove,
+    removal_kinds.E_REMOVE_THEN_TOKEN: _remove_then_token,
     removal_kinds.E_OPP_REMOVE_EACH: _remove_each,
     removal_kinds.E_OPP_STATUS: _status,
     removal_kinds.E_OPP_UNBOOST: _unboost,

@@ -53,7 +53,9 @@ from altered_deck.engine.mechanics.reserve.kinds import (
     E_BOOST_TARGET_PER,
     E_BOTH_OR_IT,
     E_DIE_RESERVE_BOOST,
+    E_DISCARD_ALL_OTHERS,
     E_DISCARD_RESERVE_ANY,
+    E_DISCARD_WHOLE_RESERVE,
     E_DOUBLE_BOOSTS,
     E_EXHAUST_TARGET_RESERVE,
     E_HAND_TO_RESERVE_MAY,
@@ -64,6 +66,7 @@ from altered_deck.engine.mechanics.reserve.kinds import (
     E_PLAY_ME_ASLEEP,
     E_PLAY_RESERVE_FREE,
     E_READY_ALL_RESERVE,
+    E_READY_EXHAUSTED_UP_TO,
     E_READY_PERMANENT_OR_RESERVE,
     E_REMOVE_BOOSTS_TIERS,
     E_RESERVE_TO_HAND_KIND,
@@ -293,6 +296,45 @@ FORMS.fixed(re.escape(_REVEAL_TWO_WAYS), [(E_REVEAL_SPELL_PERMANENT, 0, None)])
 def _each_wheel(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     inner = ((E_WHEEL, 0, None), (E_DRAW, num(m[1]), None))
     return [(E_EACH_PLAYER, 0, (inner,))]
+
+
+@FORMS.body(r"(?:starting with you, )?each player discards their reserve(?:, (?:then )?(.+))?")
+def _each_discards_reserve(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    """ "Starting with you, each player discards their Reserve, then [Resupplies]" (and
+    "[Resupplies], then [Resupplies] again"): each player in turn, you first, does it all."""
+    inner: list[Effect] = [(E_DISCARD_WHOLE_RESERVE, 0, None)]
+    if m[1]:
+        rest = re.sub(r"\[Resupplies\]", "[Resupply]", m[1], flags=re.I)
+        then = parse_body(re.sub(r"\bdraws\b", "draw", rest), intern)
+        if not then:
+            return []
+        inner += then
+    return [(E_EACH_PLAYER, 0, (tuple(inner),))]
+
+
+FORMS.fixed(r"discard all other cards in play and in reserve", [(E_DISCARD_ALL_OTHERS, 0, None)])
+
+
+_EXHAUSTED_CARDS = "exhausted cards among Permanents you control and cards in your Reserve"
+# "If there are four or more <exhausted cards ...>, ready up to two of them": "them" are those
+FORMS.rewrites.append(
+    (
+        re.compile(
+            rf"^(If there are \w+ or more {_EXHAUSTED_CARDS}, ready up to \w+) of them$", re.I
+        ),
+        rf"\1 {_EXHAUSTED_CARDS}",
+    )
+)
+FORMS.conditions.append(
+    (re.compile(rf"^there are {NUM} or more {_EXHAUSTED_CARDS}$", re.I), C_EXHAUSTED_ANY)
+)
+
+
+@FORMS.body(rf"ready up to {NUM} {_EXHAUSTED_CARDS}")
+def _ready_exhausted_up_to(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    """Sphura's "... ready up to two of them" (exhausted Permanents you control, Reserve
+    cards)."""
+    return [(E_READY_EXHAUSTED_UP_TO, num(m[1]), None)]
 
 
 @FORMS.body(

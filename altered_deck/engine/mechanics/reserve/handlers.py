@@ -44,12 +44,15 @@ from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.counters import rules as counters_rules
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.mechanics.reserve.moves import (
+    _discard_all_others,
     _discard_any,
+    _discard_reserve,
     _hand_to_reserve_may,
     _pay_hand_token,
     _play_free,
     _play_hand_free,
     _play_me_asleep,
+    _ready_exhausted_up_to,
     _reserve_to_hand_kind,
     _resupply_character,
     came_from_hand,
@@ -493,6 +496,9 @@ def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: in
 
 HANDLERS: dict[int, interpreter.Handler] = {
     reserve_kinds.E_READY_ALL_RESERVE: _ready_all,
+    reserve_kinds.E_DISCARD_WHOLE_RESERVE: _discard_reserve,
+    reserve_kinds.E_DISCARD_ALL_OTHERS: _discard_all_others,
+    reserve_kinds.E_READY_EXHAUSTED_UP_TO: _ready_exhausted_up_to,
     reserve_kinds.E_NEXT_ANCHOR: _next_anchor,
     reserve_kinds.E_BOOST_RESERVE_OTHER: _boost_reserve_other,
     reserve_kinds.E_EXHAUST_ME_IN_RESERVE: _exhaust_me,

@@ -39,6 +39,9 @@ E_AUGMENT = 112  # [Augment] one target card in play or in Reserve (n 1: any num
 E_SWAP_BOOSTS = 114  # two Characters in play or in Reserve exchange boosts (arg: Boosted only)
 E_REVEAL_SPELL_PERMANENT = 115  # reveal the top card: a Spell is drawn, a Permanent goes to Reserve
 E_WHEEL = 116  # discard your hand and your Reserve
+E_DISCARD_WHOLE_RESERVE = 130  # discard your Reserve (every card in it)
+E_READY_EXHAUSTED_UP_TO = 131  # ready up to n exhausted Permanents you control / Reserve cards
+E_DISCARD_ALL_OTHERS = 132  # discard all other cards in play and in Reserve (both players')
 E_PAY_HAND_TOKEN = 117  # may pay n and put a hand card in Reserve: arg = (token, where)
 
 C_IN_CONTACT = 103  # my expedition is in a region with an expedition of another player
@@ -88,6 +91,8 @@ ST_ON_BOOSTED_SELF = 117  # when I gain 1 or more boosts: arg effects
 ST_ON_RESERVE_BOOSTED = 118  # (in play) when a Character in your Reserve gains boosts: arg
 ST_ON_CONTROLLED_BOOSTED = 119  # when a Character you control gains boosts, you may exhaust
 # me to: arg effects (a Hero, a Landmark or a Gear)
+ST_ON_HAND_TO_RESERVE = 120  # (in play) when a card goes from your hand to your Reserve: arg
+# effects, once per card
 
 # arg layouts the deck compiler rewrites (token ids): see cards._resolve_token_ids
 RESERVE_TOKEN_OPS = frozenset((E_PAY_HAND_TOKEN,))  # arg = (token, where)
@@ -104,6 +109,7 @@ RESERVE_EFFECTS_STATICS = frozenset(  # the static's arg is an effects tuple
         ST_ON_BOOSTED_SELF,
         ST_ON_RESERVE_BOOSTED,
         ST_ON_CONTROLLED_BOOSTED,
+        ST_ON_HAND_TO_RESERVE,
     )
 )
 F_RULES = "reserve rules"
@@ -133,5 +139,6 @@ RESERVE_RULE_STATICS = frozenset(  # a deck with one has the feature F_RULES
         ST_ON_BOOSTED_SELF,
         ST_ON_RESERVE_BOOSTED,
         ST_ON_CONTROLLED_BOOSTED,
+        ST_ON_HAND_TO_RESERVE,
     )
 )

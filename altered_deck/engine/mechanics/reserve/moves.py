@@ -31,6 +31,8 @@ from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.counters import rules as counters_rules
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
 from altered_deck.engine.targets.aim import target_expedition
+from altered_deck.engine.targets.choice import leave, opponent_of
+from altered_deck.engine.targets.limits import D_DISCARD
 
 # --- Reserve, Hand and Mana ---------------------------------------------------------------------
 
@@ -111,6 +113,55 @@ def _discard_any(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
         if g.hooks.on:
             emit(g, DISCARDED, u.card, g, g.resolving, -1, FROM_RESERVE)
         interpreter.run(g, arg, unit, exp)
+
+
+def _discard_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Discard your Reserve: every card in it, each a discard from the Reserve."""
+    _discard_whole_reserve(g, g)
+
+
+def _discard_whole_reserve(side: GameState, g: GameState) -> None:
+    """Every card in ``side``'s Reserve to its discard pile, by ``g``'s effect."""
+    gone, side.reserve = side.reserve, []
+    for u in gone:
+        side.discard.append(u.card)
+        if side is g:
+            g.event("discard", u.card.name)
+        else:
+            g.event("opponent", "discard", u.card.name)
+        if side.hooks.on:
+            emit(side, DISCARDED, u.card, g, g.resolving, -1, FROM_RESERVE)
+
+
+def _discard_all_others(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Discard all other cards in play and in Reserve: both players' Characters, Gear and
+    Landmarks (a token ceases to exist) but the source, then every Reserve card."""
+    for side in (g, opponent_of(g)):
+        if side is None:
+            continue
+        zones = [(side.exps[e], e) for e in (0, 1)] + [(side.gear[e], e) for e in (0, 1)]
+        for units, e in (*zones, (side.landmarks, -1)):
+            for u in [u for u in units if u is not unit]:
+                leave(side, (0, 0.0, u, units, e), D_DISCARD)
+        _discard_whole_reserve(side, g)
+
+
+def _ready_exhausted_up_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Ready up to n of the exhausted Permanents you control and cards in your Reserve, each
+    the player's pick; they may stop (hint: a Landmark first, then a Reserve card)."""
+    for _ in range(n):
+        zones = (("landmarks", g.landmarks), ("hero", g.gear[0]), ("companion", g.gear[1]))
+        pool = [(u, z) for z, units in (*zones, ("reserve", g.reserve)) for u in units]
+        pool = [(u, z) for u, z in pool if u.status & S_EXHAUSTED]
+        if not pool:
+            return
+        prompt = "Ready up to two of them" if n == 2 else f"Ready up to {n} of them"
+        cards = [(u.card, z) for u, z in pool]
+        pick = pick_card(g, source_name(g, unit), prompt, cards, 0, "stop")
+        if pick == len(pool):
+            return
+        pool[pick][0].status &= ~S_EXHAUSTED
+        g.event("ready", pool[pick][0].card.name)
 
 
 # --- playing from Reserve and Hand ----------------------------------------------------------
@@ -209,6 +260,11 @@ def came_from_hand(g: GameState, units: list[Unit]) -> None:
         for st_kind, _n, arg in u.card.statics:
             if st_kind == reserve_kinds.ST_FROM_HAND or st_kind == reserve_kinds.ST_TO_RESERVE_ANY:
                 interpreter.run(g, arg, u, -1)
+        # "When you put a card from your hand in Reserve —" of the Hero and the cards in play
+        for statics, holder, place in interpreter.statics_in_play(g):
+            for st_kind, _n, arg in statics:
+                if st_kind == reserve_kinds.ST_ON_HAND_TO_RESERVE:
+                    interpreter.run(g, arg, holder, place)
 
 
 def played_from_reserve(g: GameState, played: Any) -> None:

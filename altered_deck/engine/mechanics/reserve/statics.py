@@ -43,6 +43,7 @@ from altered_deck.engine.mechanics.reserve.kinds import (
     ST_ON_BOOSTED_SELF,
     ST_ON_CONTROLLED_BOOSTED,
     ST_ON_EXHAUST_RESERVE,
+    ST_ON_HAND_TO_RESERVE,
     ST_ON_RESERVE_BOOSTED,
     ST_PLAY_EXHAUSTED,
     ST_STAY_EXHAUSTED,
@@ -92,6 +93,11 @@ _ON_BOOSTED = re.compile(
     re.I,
 )
 _FROM_HAND = re.compile(r"^When I go to Reserve from your hand\s*[—-]\s*(.+)$", re.I)
+_ON_HAND_TO_RESERVE = re.compile(
+    r"^When (?:you put a card from your hand in|a card goes directly from your hand to) "
+    r"Reserve\s*[—-]\s*(.+)$",
+    re.I,
+)
 _TO_RESERVE = re.compile(r"^When I go to Reserve from the Expedition zone\s*[—-]\s*(.+)$", re.I)
 _STAY_EXHAUSTED = re.compile(
     r"^Exhausted Characters in Reserve remain exhausted during Morning\.?$", re.I
@@ -197,6 +203,7 @@ def _read_watchers(ability: str, parsed: ParsedText, intern: TokenInterner) -> b
         (_ON_EXHAUST, ST_ON_EXHAUST_RESERVE),
         (_TO_RESERVE, ST_TO_RESERVE),
         (_FROM_HAND, ST_FROM_HAND),
+        (_ON_HAND_TO_RESERVE, ST_ON_HAND_TO_RESERVE),
         (_LEAVE_PER_BOOST, ST_LEAVE_PER_BOOST),
         (_LEAVE_RESERVE, ST_LEAVE_RESERVE),
         (_FROM_RESERVE_PLAY, ST_FROM_RESERVE_PLAY),

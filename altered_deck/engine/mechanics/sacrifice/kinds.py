@@ -63,3 +63,6 @@ the hooks that look for them run only then)."""
 SW_ALWAYS = 0
 SW_FLEETING = 1  # if I was Fleeting
 SW_NOT_FLEETING = 2  # if I was not Fleeting
+
+E_TIERS_BY_CHARACTERS = 216  # "Then, depending on the number of Characters in your
+# Expeditions: • 2+: A • 4+: also B": arg = ((at least, effects), ...), each tier reached

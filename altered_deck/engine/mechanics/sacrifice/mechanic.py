@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from altered_deck.engine.core.effects import kinds_of
 from altered_deck.engine.mechanics import Mechanic
-from altered_deck.engine.mechanics.sacrifice import forms, kinds, rules
+from altered_deck.engine.mechanics.sacrifice import forms, kinds, rules, tiers
 
 MECHANIC = Mechanic(
     depends_on=frozenset(("boosts", "counters")),
-    forms=(forms.FORMS,),
+    forms=(forms.FORMS, tiers.FORMS),
     hooks={
         "sacrificed": rules.sacrificed,
     },

@@ -11,9 +11,10 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core.effects import S_ANCHORED, S_FLEETING
+from altered_deck.engine.core.effects import K_SPELL, S_ANCHORED, S_FLEETING
 from altered_deck.engine.core.interpreter import Handler
-from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.core.play import SPELL_GAINED_FLEETING
+from altered_deck.engine.core.state import GameState, Unit, keep
 from altered_deck.engine.mechanics.statuses import kinds as statuses_kinds
 from altered_deck.engine.targets.aim import character_target, needy_expedition
 
@@ -21,6 +22,8 @@ from altered_deck.engine.targets.aim import character_target, needy_expedition
 def _status_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if unit is not None:
         unit.status |= arg
+    elif arg & S_FLEETING and g.resolving is not None and g.resolving.kind & K_SPELL:
+        keep(g, SPELL_GAINED_FLEETING, True)  # a Spell's own "I gain [[Fleeting]]"
 
 
 def _lose_fleeting(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

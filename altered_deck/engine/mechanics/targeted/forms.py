@@ -18,6 +18,7 @@ from altered_deck.engine.core.effects import (
     T_ANOTHER,
     T_MINE,
     T_ONE,
+    T_RESERVE,
     T_UP_TO,
     Effect,
     TokenInterner,
@@ -25,10 +26,14 @@ from altered_deck.engine.core.effects import (
 )
 from altered_deck.engine.mechanics.targeted.kinds import (
     BASE_COST_AT_MOST,
+    C_HAS_SUPPORT,
+    E_CHOSEN_THEN_SEND,
+    E_EACH_AT_MOST_MINE_TO_RESERVE,
     E_NEXT_GAINS,
     E_NEXT_STATUS,
     E_TARGET_FILTERED,
     FOREST_AT_MOST_MINE,
+    HAS_SUPPORT,
 )
 from altered_deck.engine.text.body import LAST, FormTable
 
@@ -123,6 +128,45 @@ def _target_filtered(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 def _up_to_filtered(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     acts = re.sub(r"^gain ", "gains ", m[5])  # "each gain 1 boost"
     return _filtered(True, m[2], m[3], acts, num(m[1]))
+
+
+@FORMS.body(r"target character with an? \{D\} ability( in play or in reserve)? (.+)")
+def _target_with_support(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    """ "Target Character with a {D} ability in play or in Reserve gains 1 boost"."""
+    does = _what_it_does(m[2])
+    if does is None:
+        return []
+    boosts, gain, lose, switch = does
+    who = T_RESERVE if m[1] else 0
+    return [(E_TARGET_FILTERED, boosts, (who, HAS_SUPPORT, 0, gain, lose, switch, 1))]
+
+
+@FORMS.body(
+    rf"(target character you control(?: gains {NUM} boosts?)?|choose an? ([A-Za-z-]+)(?: or "
+    r"(?:an? )?([A-Za-z-]+))? you control)(?:\. then,|, then) target another character with equal "
+    r"or lower \{V\} and send it to reserve"
+)
+def _chosen_then_send(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    """ "Target Character you control gains 1 boost. Then, target another Character with equal
+    or lower {V} and send it to Reserve", "Choose a Robot or Animal you control, then ..."."""
+    boosts = num(m[2]) if m[2] else 0
+    subtypes = tuple(word.upper() for word in (m[3], m[4]) if word)
+    words = "target Character you control" if not m[3] else m[1][:1].upper() + m[1][1:]
+    return [(E_CHOSEN_THEN_SEND, boosts, (subtypes, words))]
+
+
+FORMS.fixed(
+    r"send to reserve each other character with \{V\} less than or equal to mine",
+    [(E_EACH_AT_MOST_MINE_TO_RESERVE, 0, None)],
+)
+
+
+FORMS.conditions.append(
+    (
+        re.compile(r"^a card in your Expeditions or your Reserve has an? \{D\} ability$", re.I),
+        C_HAS_SUPPORT,
+    )
+)
 
 
 @FORMS.body(

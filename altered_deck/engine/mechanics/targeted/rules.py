@@ -9,9 +9,11 @@ from collections.abc import Callable
 from typing import Any
 
 from altered_deck.engine.core import interpreter
-from altered_deck.engine.core.effects import S_ASLEEP, S_FLEETING, T_ANOTHER
+from altered_deck.engine.core.cards import EngineCard
+from altered_deck.engine.core.effects import S_ASLEEP, S_FLEETING, T_ANOTHER, conditions_of
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.targeted import kinds as targeted_kinds
+from altered_deck.engine.mechanics.targeted.compared import forest
 from altered_deck.engine.targets.choice import opponent_of
 from altered_deck.engine.targets.pick import legal_targets, target_character
 
@@ -21,15 +23,13 @@ def base_cost(unit: Unit) -> int:
     return unit.card.reserve_cost if unit.status & S_FLEETING else unit.card.hand_cost
 
 
-def _forest(unit: Unit) -> int:
-    return unit.card.stats[0] + unit.boosts
-
-
 def _test(what: int, limit: int, source: Unit | None) -> Callable[[Unit], bool]:
     if what == targeted_kinds.BASE_COST_AT_MOST:
         return lambda u: base_cost(u) <= limit
-    mine = _forest(source) if source is not None else 0
-    return lambda u: _forest(u) <= mine
+    if what == targeted_kinds.HAS_SUPPORT:
+        return lambda u: has_support(u.card)
+    mine = forest(source) if source is not None else 0
+    return lambda u: forest(u) <= mine
 
 
 def _target_filtered(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -63,7 +63,26 @@ def _act(g: GameState, target: Unit, n: int, gain: int, lose: int, switch: bool)
     target.status = (target.status | gain) & ~lose
 
 
+def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
+    """ "A card in your Expeditions or your Reserve has a {D} ability": a Character or a Gear
+    in either expedition, or a Reserve card, whose {D} ability the engine reads."""
+    if condition != targeted_kinds.C_HAS_SUPPORT:
+        return False
+    units = (*g.exps[0], *g.exps[1], *g.gear[0], *g.gear[1], *g.reserve)
+    return any(has_support(u.card) for u in units)
+
+
+def has_support(card: EngineCard) -> bool:
+    """Whether ``card`` has a {D} ability (one the engine reads, or one it does not)."""
+    return bool(card.support) or any(
+        st[0] == targeted_kinds.ST_UNREAD_SUPPORT for st in card.statics
+    )
+
+
 HANDLERS: dict[int, interpreter.Handler] = {
     targeted_kinds.E_TARGET_FILTERED: _target_filtered,
 }
 """This module's effect handlers, by effect kind."""
+
+CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(targeted_kinds, _holds)
+"""This mechanic's conditions (each ``C_*`` kind it declares) and what answers them."""

@@ -84,7 +84,10 @@ LEADING.conditions[:0] = [
     (re.compile(pattern, re.I), kind)
     for pattern, kind in (
         (r"^my expedition is behind$", C_BEHIND),
-        (r"^each of your expeditions is behind or tied$", C_ALL_BEHIND_OR_TIED),
+        (
+            r"^(?:each of your expeditions is|both of your expeditions are) behind or tied$",
+            C_ALL_BEHIND_OR_TIED,
+        ),
         (r"^(?:I'm in an ascended expedition|my expedition is ascended)$", C_ASCENDED_ME),
         (
             r"^(?:one or more|at least one) of your expeditions is ascended$",
