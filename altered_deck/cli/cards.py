@@ -29,6 +29,7 @@ from altered_deck.cli.common import (
     echo_json,
     echo_text,
     echo_wait,
+    file_option,
     pass_app,
     write_output,
 )
@@ -313,10 +314,9 @@ def add_unique(app: AppContext, files: tuple[Path, ...], locale: str, as_json: b
 @click.argument(
     "paths", nargs=-1, required=True, type=click.Path(exists=True, file_okay=False, path_type=Path)
 )
-@click.option(
+@file_option(
     "-o",
     "--output",
-    type=click.Path(dir_okay=False, path_type=Path),
     required=True,
     help="The bundle file to write (the repository's is data/cards/cards.json.gz).",
 )

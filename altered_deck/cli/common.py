@@ -167,6 +167,14 @@ def echo_err(message: str) -> None:
 _F = TypeVar("_F", bound=Callable[..., Any])
 
 
+def file_option(*param_decls: str, help: str, **attrs: Any) -> Callable[[_F], _F]:
+    """An option naming one file (a folder is refused); the command receives a ``Path``,
+    None when the option is absent. ``attrs`` go to :func:`click.option` (``required``...)."""
+    return click.option(
+        *param_decls, type=click.Path(dir_okay=False, path_type=Path), help=help, **attrs
+    )
+
+
 def deck_format_option(func: _F) -> _F:
     """Add ``--deck-format text|deckfmt|json`` (default: detected from content) to a command,
     and ``--deckfmt-table`` (the set-id table of altered-deckfmt codes, ids 15 and up).

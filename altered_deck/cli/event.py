@@ -15,6 +15,7 @@ from altered_deck.cli.common import (
     echo_err,
     echo_json,
     echo_text,
+    file_option,
     missing_uniques_fetcher,
     pass_app,
 )
@@ -67,13 +68,8 @@ def event() -> None:
     metavar="CHAR",
     help="The cell delimiter: , ; | or tab [default: chosen from the header line].",
 )
-@click.option(
-    "--output",
-    "-o",
-    "output",
-    type=click.Path(dir_okay=False, path_type=Path),
-    default=None,
-    help="Also write the report to a .html, .csv or .json file.",
+@file_option(
+    "--output", "-o", "output", help="Also write the report to a .html, .csv or .json file."
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON on stdout.")
 @rules_option
