@@ -175,6 +175,20 @@ def file_option(*param_decls: str, help: str, **attrs: Any) -> Callable[[_F], _F
     )
 
 
+def locale_option(help: str) -> Callable[[_F], _F]:
+    """``--locale`` (one of the card data's locales, any case; default English): the command
+    receives ``locale``."""
+    from altered_deck.cards.model import DEFAULT_LOCALE, LOCALES
+
+    return click.option(
+        "--locale",
+        type=click.Choice(LOCALES, case_sensitive=False),
+        default=DEFAULT_LOCALE,
+        show_default=True,
+        help=help,
+    )
+
+
 def deck_format_option(func: _F) -> _F:
     """Add ``--deck-format text|deckfmt|json`` (default: detected from content) to a command,
     and ``--deckfmt-table`` (the set-id table of altered-deckfmt codes, ids 15 and up).
