@@ -19,7 +19,7 @@ from altered_deck.cli.common import (
     missing_uniques_fetcher,
     pass_app,
 )
-from altered_deck.cli.conventions import DAY, complete_formats
+from altered_deck.cli.conventions import DAY, format_option
 from altered_deck.cli.validate import rules_option
 from altered_deck.errors import UsageError
 from altered_deck.outputfile import write_file
@@ -37,15 +37,7 @@ def event() -> None:
 
 @event.command("check")
 @click.argument("registrations", type=click.Path(dir_okay=False, path_type=Path))
-@click.option(
-    "--format",
-    "-f",
-    "format_name",
-    required=True,
-    metavar="FORMAT",
-    shell_complete=complete_formats,
-    help="The event's format (see `altered-deck formats`).",
-)
+@format_option("The event's format (see `altered-deck formats`).", required=True)
 @click.option(
     "--as-of",
     "as_of",

@@ -30,7 +30,7 @@ from altered_deck.cli.conventions import (
     DAY,
     color_for,
     complete_files,
-    complete_formats,
+    format_option,
     style_report,
 )
 from altered_deck.cli.decklists import (
@@ -103,15 +103,10 @@ class ValidateCommand(click.Command):
 
 @click.command(cls=ValidateCommand)
 @click.argument("decks", nargs=-1, shell_complete=complete_files)
-@click.option(
-    "--format",
-    "-f",
-    "format_name",
-    default="standard",
-    metavar="FORMAT",
-    shell_complete=complete_formats,
-    help="Format to validate against (see `altered-deck formats`) [default: the "
+@format_option(
+    "Format to validate against (see `altered-deck formats`) [default: the "
     "configuration's, else standard].",
+    default="standard",
 )
 @click.option(
     "--pool",
