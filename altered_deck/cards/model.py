@@ -94,11 +94,6 @@ class Card(Printing):
         return self.card_type == "HERO"
 
     @property
-    def is_unique(self) -> bool:
-        """True for Unique cards."""
-        return self.rarity_code == "U"
-
-    @property
     def rules_rarity(self) -> str | None:
         """The rarity the rules count: None for heroes and tokens (2.2.5.c), which the API
         reports as COMMON."""

@@ -38,8 +38,8 @@ def version_of(faction_code: str, number: int, rarity_code: str) -> str:
 
 
 class Printing:
-    """What a card reference and a card say alike: the family and the version they name (the
-    fields are the record's own)."""
+    """What a card reference and a card say alike: the family and the version they name,
+    whether they are Unique (the fields are the record's own)."""
 
     __slots__ = ()
     faction_code: str
@@ -56,6 +56,11 @@ class Printing:
         """See :func:`version_of`."""
         return version_of(self.faction_code, self.number, self.rarity_code)
 
+    @property
+    def is_unique(self) -> bool:
+        """True for a Unique: a ``U_<serial>`` reference, a card of rarity code ``U``."""
+        return self.rarity_code == "U"
+
 
 @dataclass(frozen=True, slots=True)
 class Reference(Printing):
@@ -67,11 +72,6 @@ class Reference(Printing):
     number: int
     rarity_code: str
     serial: int | None = None
-
-    @property
-    def is_unique(self) -> bool:
-        """True for ``U_<serial>`` references."""
-        return self.rarity_code == "U"
 
     @property
     def is_serialized(self) -> bool:

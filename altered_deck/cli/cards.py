@@ -29,6 +29,8 @@ from altered_deck.cli.common import (
     echo_json,
     echo_text,
     echo_wait,
+    file_option,
+    locale_option,
     pass_app,
     write_output,
 )
@@ -76,13 +78,7 @@ def _locales_option(help_text: str) -> Any:
     )
 
 
-_display_locale = click.option(
-    "--locale",
-    type=click.Choice(LOCALES, case_sensitive=False),
-    default="en-us",
-    show_default=True,
-    help="Language of names and texts (English when the cache lacks it).",
-)
+_display_locale = locale_option("Language of names and texts (English when the cache lacks it).")
 _json_flag = click.option("--json", "as_json", is_flag=True, help="Print JSON instead of text.")
 
 
@@ -277,13 +273,7 @@ def import_(
 
 @cards.command("add-unique")
 @click.argument("files", nargs=-1, required=True, type=click.Path(exists=True, path_type=Path))
-@click.option(
-    "--locale",
-    type=click.Choice(LOCALES, case_sensitive=False),
-    default="en-us",
-    show_default=True,
-    help="Language of the names and texts in the files.",
-)
+@locale_option("Language of the names and texts in the files.")
 @_json_flag
 @pass_app
 def add_unique(app: AppContext, files: tuple[Path, ...], locale: str, as_json: bool) -> None:
@@ -313,10 +303,9 @@ def add_unique(app: AppContext, files: tuple[Path, ...], locale: str, as_json: b
 @click.argument(
     "paths", nargs=-1, required=True, type=click.Path(exists=True, file_okay=False, path_type=Path)
 )
-@click.option(
+@file_option(
     "-o",
     "--output",
-    type=click.Path(dir_okay=False, path_type=Path),
     required=True,
     help="The bundle file to write (the repository's is data/cards/cards.json.gz).",
 )

@@ -167,6 +167,28 @@ def echo_err(message: str) -> None:
 _F = TypeVar("_F", bound=Callable[..., Any])
 
 
+def file_option(*param_decls: str, help: str, **attrs: Any) -> Callable[[_F], _F]:
+    """An option naming one file (a folder is refused); the command receives a ``Path``,
+    None when the option is absent. ``attrs`` go to :func:`click.option` (``required``...)."""
+    return click.option(
+        *param_decls, type=click.Path(dir_okay=False, path_type=Path), help=help, **attrs
+    )
+
+
+def locale_option(help: str) -> Callable[[_F], _F]:
+    """``--locale`` (one of the card data's locales, any case; default English): the command
+    receives ``locale``."""
+    from altered_deck.cards.model import DEFAULT_LOCALE, LOCALES
+
+    return click.option(
+        "--locale",
+        type=click.Choice(LOCALES, case_sensitive=False),
+        default=DEFAULT_LOCALE,
+        show_default=True,
+        help=help,
+    )
+
+
 def deck_format_option(func: _F) -> _F:
     """Add ``--deck-format text|deckfmt|json`` (default: detected from content) to a command,
     and ``--deckfmt-table`` (the set-id table of altered-deckfmt codes, ids 15 and up).

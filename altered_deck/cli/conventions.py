@@ -6,13 +6,15 @@ from __future__ import annotations
 import os
 import re
 import sys
-from collections.abc import Mapping
-from typing import IO, TYPE_CHECKING, Any
+from collections.abc import Callable, Mapping
+from typing import IO, TYPE_CHECKING, Any, TypeVar
 
 import click
 
 if TYPE_CHECKING:
     from click.shell_completion import CompletionItem
+
+_F = TypeVar("_F", bound=Callable[..., Any])
 
 NO_COLOR_META = "altered_deck.no_color"
 """``ctx.meta`` key set by ``--no-color`` (shared by every context of the run)."""
@@ -113,6 +115,20 @@ def complete_formats(
     return [
         CompletionItem(name) for name in load_catalog().names if name.startswith(incomplete.lower())
     ]
+
+
+def format_option(help: str, **attrs: Any) -> Callable[[_F], _F]:
+    """``--format``/``-f FORMAT``, completed in the shell from the built-in formats: the
+    command receives ``format_name``. ``attrs`` go to :func:`click.option` (``default``...)."""
+    return click.option(
+        "--format",
+        "-f",
+        "format_name",
+        metavar="FORMAT",
+        shell_complete=complete_formats,
+        help=help,
+        **attrs,
+    )
 
 
 def complete_format_names(

@@ -14,6 +14,7 @@ from altered_deck.cli.common import (
     echo_err,
     echo_json,
     echo_text,
+    file_option,
     load_resolved_deck,
     pass_app,
     write_output,
@@ -64,12 +65,7 @@ def show(
     required=True,
     help="Output format.",
 )
-@click.option(
-    "-o",
-    "--output",
-    type=click.Path(dir_okay=False, path_type=Path),
-    help="Write to this file instead of stdout.",
-)
+@file_option("-o", "--output", help="Write to this file instead of stdout.")
 @pass_app
 def convert(
     app: AppContext, deck_arg: str, deck_format: str | None, to: str, output: Path | None

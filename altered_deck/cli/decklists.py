@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import click
 
-from altered_deck.cli.common import echo_err
+from altered_deck.cli.common import echo_err, file_option
 from altered_deck.config import ProjectConfig, display_path, project_config
 from altered_deck.errors import UsageError
 
@@ -30,11 +30,9 @@ def config_options(func: _F) -> _F:
         is_flag=True,
         help="Ignore pyproject.toml [tool.altered-deck] and .altered-deck.toml.",
     )(func)
-    return click.option(
+    return file_option(
         "--config",
         "config_path",
-        type=click.Path(dir_okay=False, path_type=Path),
-        default=None,
         help="Read this configuration file [default: .altered-deck.toml or pyproject.toml "
         "[tool.altered-deck], found upward from the current folder].",
     )(func)

@@ -15,10 +15,11 @@ from altered_deck.cli.common import (
     echo_err,
     echo_json,
     echo_text,
+    file_option,
     missing_uniques_fetcher,
     pass_app,
 )
-from altered_deck.cli.conventions import DAY, complete_formats
+from altered_deck.cli.conventions import DAY, format_option
 from altered_deck.cli.validate import rules_option
 from altered_deck.errors import UsageError
 from altered_deck.outputfile import write_file
@@ -36,15 +37,7 @@ def event() -> None:
 
 @event.command("check")
 @click.argument("registrations", type=click.Path(dir_okay=False, path_type=Path))
-@click.option(
-    "--format",
-    "-f",
-    "format_name",
-    required=True,
-    metavar="FORMAT",
-    shell_complete=complete_formats,
-    help="The event's format (see `altered-deck formats`).",
-)
+@format_option("The event's format (see `altered-deck formats`).", required=True)
 @click.option(
     "--as-of",
     "as_of",
@@ -67,13 +60,8 @@ def event() -> None:
     metavar="CHAR",
     help="The cell delimiter: , ; | or tab [default: chosen from the header line].",
 )
-@click.option(
-    "--output",
-    "-o",
-    "output",
-    type=click.Path(dir_okay=False, path_type=Path),
-    default=None,
-    help="Also write the report to a .html, .csv or .json file.",
+@file_option(
+    "--output", "-o", "output", help="Also write the report to a .html, .csv or .json file."
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON on stdout.")
 @rules_option

@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from altered_deck.cli.common import echo_err, echo_json, echo_text, write_output
-from altered_deck.cli.conventions import DAY, complete_format_names, complete_formats
+from altered_deck.cli.conventions import DAY, complete_format_names, format_option
 from altered_deck.cli.validate import rules_option
 from altered_deck.errors import UsageError
 from altered_deck.formats.rulesfile import RulesData, load_rules, rules_data
@@ -39,14 +39,8 @@ BANS = "bans"
     default=None,
     help="With `export`: write the rules data to this file instead of stdout.",
 )
-@click.option(
-    "--format",
-    "-f",
-    "format_name",
-    default=None,
-    metavar="FORMAT",
-    shell_complete=complete_formats,
-    help="With `bans`: the ban list of this format (none for Limited and Sandbox).",
+@format_option(
+    "With `bans`: the ban list of this format (none for Limited and Sandbox).", default=None
 )
 @click.option(
     "--all", "history", is_flag=True, help="With `bans`: every entry, past ones included."

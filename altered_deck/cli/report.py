@@ -12,6 +12,7 @@ from altered_deck.cli.common import (
     check_output_path,
     deck_format_option,
     echo_err,
+    file_option,
     load_resolved_deck,
     pass_app,
     write_output,
@@ -51,13 +52,7 @@ def _report_tune_options(func: click.decorators.FC) -> click.decorators.FC:
 @click.command("report")
 @click.argument("deck")
 @deck_format_option
-@click.option(
-    "-o",
-    "--output",
-    type=click.Path(dir_okay=False, path_type=Path),
-    required=True,
-    help="The HTML file to write (- for stdout).",
-)
+@file_option("-o", "--output", required=True, help="The HTML file to write (- for stdout).")
 @click.option(
     "--tune", "with_tune", is_flag=True, help="Add tuning results (needs swap candidates)."
 )

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import click
 
-from altered_deck.cards.model import DEFAULT_LOCALE, LOCALES
 from altered_deck.cli.common import (
     AppContext,
     deck_format_option,
     echo_json,
     echo_text,
     load_resolved_deck,
+    locale_option,
     pass_app,
 )
 from altered_deck.render.stats import render_stats_text, stats_to_dict
@@ -21,13 +21,7 @@ from altered_deck.stats.deck import deck_stats
 @click.argument("deck")
 @deck_format_option
 @click.option("--json", "as_json", is_flag=True, help="Print the statistics as JSON.")
-@click.option(
-    "--locale",
-    type=click.Choice(LOCALES, case_sensitive=False),
-    default=DEFAULT_LOCALE,
-    show_default=True,
-    help="Language of card names.",
-)
+@locale_option("Language of card names.")
 @click.option(
     "--all", "show_all", is_flag=True, help="Show every draw-odds row, not only the main ones."
 )

@@ -22,6 +22,7 @@ from altered_deck.cli.common import (
     echo_err,
     echo_json,
     echo_text,
+    file_option,
     missing_uniques_fetcher,
     pass_app,
 )
@@ -29,7 +30,7 @@ from altered_deck.cli.conventions import (
     DAY,
     color_for,
     complete_files,
-    complete_formats,
+    format_option,
     style_report,
 )
 from altered_deck.cli.decklists import (
@@ -73,12 +74,10 @@ OUTPUT_FORMATS = (FULL, CONCISE, JSON, GITHUB)
 
 def rules_option(func: _F) -> _F:
     """``--rules FILE`` (or $ALTERED_DECK_RULES): an organiser's rules file."""
-    return click.option(
+    return file_option(
         "--rules",
         "rules_path",
-        type=click.Path(dir_okay=False, path_type=Path),
         envvar=ENV_VAR,
-        default=None,
         help=f"An organiser's rules file (JSON) merged into the rules [env: {ENV_VAR}].",
     )(func)
 
@@ -104,15 +103,10 @@ class ValidateCommand(click.Command):
 
 @click.command(cls=ValidateCommand)
 @click.argument("decks", nargs=-1, shell_complete=complete_files)
-@click.option(
-    "--format",
-    "-f",
-    "format_name",
-    default="standard",
-    metavar="FORMAT",
-    shell_complete=complete_formats,
-    help="Format to validate against (see `altered-deck formats`) [default: the "
+@format_option(
+    "Format to validate against (see `altered-deck formats`) [default: the "
     "configuration's, else standard].",
+    default="standard",
 )
 @click.option(
     "--pool",
@@ -134,25 +128,19 @@ class ValidateCommand(click.Command):
     default=None,
     help="Print GitHub Actions annotations (::error file=…,line=…::) instead of the report.",
 )
-@click.option(
+@file_option(
     "--junit-xml",
     "junit_path",
-    type=click.Path(dir_okay=False, path_type=Path),
-    default=None,
     help="Also write a JUnit XML report (one test case per deck) to this file.",
 )
-@click.option(
+@file_option(
     "--sarif",
     "sarif_path",
-    type=click.Path(dir_okay=False, path_type=Path),
-    default=None,
     help="Also write a SARIF 2.1.0 log (one result per violation) for code scanning.",
 )
-@click.option(
+@file_option(
     "--summary-md",
     "summary_path",
-    type=click.Path(dir_okay=False, path_type=Path),
-    default=None,
     help="Also append a Markdown summary table to this file (e.g. $GITHUB_STEP_SUMMARY).",
 )
 @click.option(

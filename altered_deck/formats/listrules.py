@@ -3,17 +3,18 @@ community formats' allowlists (``data/rules/allowlists/``)."""
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import replace
+from operator import attrgetter
 
-from altered_deck.decks.model import ResolvedDeck, ResolvedEntry
+from altered_deck.decks.model import ResolvedDeck
 from altered_deck.formats.releases import ReleaseTable
 from altered_deck.formats.rulemodel import (
     WARNING,
     Rule,
     RuleContext,
     Violation,
+    group_entries,
     offender,
     plural,
     refs_text,
@@ -33,10 +34,12 @@ class Released(Rule):
         """One violation per set not yet released, listing its cards."""
         if ctx.releases is None:
             return
-        by_set: dict[str, list[ResolvedEntry]] = defaultdict(list)
-        for entry in deck.entries:
-            if ctx.releases.unreleased(entry.card.set_code, ctx.as_of) is not None:
-                by_set[entry.card.set_code].append(entry)
+        releases, as_of = ctx.releases, ctx.as_of
+        by_set = group_entries(
+            deck.entries,
+            attrgetter("set_code"),
+            lambda c: releases.unreleased(c.set_code, as_of) is not None,
+        )
         for set_code, entries in by_set.items():
             release = ctx.releases.sets[set_code]
             off = [offender(e) for e in entries]
@@ -65,10 +68,9 @@ WARN_SET_DATE = "WARN-SET-DATE"
 
 def undated_set_warnings(deck: ResolvedDeck, releases: ReleaseTable) -> list[Violation]:
     """One warning per set of ``deck`` with no known release date, naming how to give one."""
-    by_set: dict[str, list[ResolvedEntry]] = defaultdict(list)
-    for entry in deck.entries:
-        if releases.undated(entry.card.set_code):
-            by_set[entry.card.set_code].append(entry)
+    by_set = group_entries(
+        deck.entries, attrgetter("set_code"), lambda c: releases.undated(c.set_code)
+    )
     warnings = []
     for set_code, entries in by_set.items():
         release = releases.sets.get(set_code)

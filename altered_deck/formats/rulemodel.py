@@ -7,7 +7,8 @@ The checks themselves (one :class:`Rule` subclass a ``check`` kind) are in
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections import defaultdict
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 from typing import Any, ClassVar
@@ -168,6 +169,18 @@ def single_hero(deck: ResolvedDeck) -> Card | None:
 def is_deck_card(card: Card) -> bool:
     """True for card types that may be in a Constructed deck (not tokens, foilers, MC)."""
     return card.card_type in DECK_TYPES
+
+
+def group_entries(
+    entries: Iterable[ResolvedEntry], key: Callable[[Card], str], keep: Callable[[Card], object]
+) -> dict[str, list[ResolvedEntry]]:
+    """The entries whose card ``keep`` accepts, grouped by ``key`` of their card (groups in
+    the order of their first entry, entries in deck order)."""
+    groups: dict[str, list[ResolvedEntry]] = defaultdict(list)
+    for entry in entries:
+        if keep(entry.card):
+            groups[key(entry.card)].append(entry)
+    return groups
 
 
 def stand_ins(deck: ResolvedDeck) -> list[ResolvedEntry]:

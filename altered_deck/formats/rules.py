@@ -12,10 +12,11 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterator, Mapping
 from datetime import date
+from operator import attrgetter
 from typing import Any
 
 from altered_deck.cards.model import Card, key_of
-from altered_deck.decks.model import ResolvedDeck, ResolvedEntry
+from altered_deck.decks.model import ResolvedDeck
 from altered_deck.decks.standin import UNKNOWN_FACTION
 from altered_deck.errors import CardDataError
 from altered_deck.formats.listrules import OnAllowlist, Released
@@ -26,6 +27,7 @@ from altered_deck.formats.rulemodel import (
     RuleContext,
     Violation,
     faction_name,
+    group_entries,
     is_deck_card,
     offender,
     plural,
@@ -150,10 +152,7 @@ class NameMax(Rule):
     def check(self, deck: ResolvedDeck, ctx: RuleContext) -> Iterator[Violation]:
         """One violation per family over the cap."""
         limit = self._int("max")
-        families: dict[str, list[ResolvedEntry]] = defaultdict(list)
-        for entry in deck.entries:
-            if is_deck_card(entry.card):
-                families[entry.card.family].append(entry)
+        families = group_entries(deck.entries, attrgetter("family"), is_deck_card)
         for entries in families.values():
             count = sum(e.quantity for e in entries)
             if count > limit:
@@ -200,10 +199,7 @@ class UniqueOnce(Rule):
 
     def check(self, deck: ResolvedDeck, ctx: RuleContext) -> Iterator[Violation]:
         """One violation per unique held more than once."""
-        by_key: dict[str, list[ResolvedEntry]] = defaultdict(list)
-        for entry in deck.entries:
-            if entry.card.is_unique:
-                by_key[entry.card.key].append(entry)
+        by_key = group_entries(deck.entries, attrgetter("key"), attrgetter("is_unique"))
         for entries in by_key.values():
             count = sum(e.quantity for e in entries)
             if count > 1:
@@ -227,10 +223,9 @@ class VersionMax(Rule):
     def check(self, deck: ResolvedDeck, ctx: RuleContext) -> Iterator[Violation]:
         """One violation per version over the cap (uniques: see the unique rule)."""
         limit = self._int("max")
-        versions: dict[str, list[ResolvedEntry]] = defaultdict(list)
-        for entry in deck.non_hero:
-            if is_deck_card(entry.card) and not entry.card.is_unique:
-                versions[entry.card.version].append(entry)
+        versions = group_entries(
+            deck.non_hero, attrgetter("version"), lambda c: is_deck_card(c) and not c.is_unique
+        )
         for version, entries in versions.items():
             count = sum(e.quantity for e in entries)
             if count > limit:
@@ -355,12 +350,13 @@ class FactionCount(Rule):
         """Too many factions; offenders are the cards of the factions past the cap.
 
         Tokens and foilers do not count: the card-type rule reports them alone."""
-        limit, ignored = self._int("max"), set(self.params.get("ignore", ()))
-        per_faction: dict[str, list[ResolvedEntry]] = defaultdict(list)
-        for entry in deck.entries:
-            # A stand-in's faction is unknown: undecided() reports it.
-            if is_deck_card(entry.card) and entry.card.faction not in ignored | {UNKNOWN_FACTION}:
-                per_faction[entry.card.faction].append(entry)
+        # A stand-in's faction is unknown: undecided() reports it.
+        limit, ignored = self._int("max"), {*self.params.get("ignore", ()), UNKNOWN_FACTION}
+        per_faction = group_entries(
+            deck.entries,
+            attrgetter("faction"),
+            lambda c: is_deck_card(c) and c.faction not in ignored,
+        )
         if len(per_faction) <= limit:
             return
         hero = single_hero(deck)
@@ -403,10 +399,7 @@ class PoolSubset(Rule):
         if ctx.pool is None:
             return
         exempt = set(self.params.get("exempt", ()))
-        wanted: dict[str, list[ResolvedEntry]] = defaultdict(list)
-        for entry in deck.entries:
-            if entry.card.card_type not in exempt:
-                wanted[entry.card.key].append(entry)
+        wanted = group_entries(deck.entries, attrgetter("key"), lambda c: c.card_type not in exempt)
         missing: list[Offender] = []
         notes: dict[str, str] = {}
         for key, entries in wanted.items():

@@ -8,9 +8,11 @@ plain frozen dataclasses; rendering them is :mod:`altered_deck.render.stats`'s j
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb
+from operator import attrgetter
 
 from altered_deck.cards.model import DEFAULT_LOCALE, Card
 from altered_deck.decks.model import ResolvedDeck
@@ -215,29 +217,32 @@ def _average(total: int, count: int) -> float | None:
     return total / count if count else None
 
 
+def _count_costs(
+    cards: list[tuple[Card, int]], cost_of: Callable[[Card], int | None]
+) -> tuple[Counter[str], float | None, int]:
+    """Copies by cost bucket, the average cost of the copies that have one, and the number
+    of copies without one."""
+    buckets: Counter[str] = Counter()
+    total = count = missing = 0
+    for card, qty in cards:
+        cost = cost_of(card)
+        if cost is None:
+            missing += qty
+        else:
+            buckets[cost_bucket(cost)] += qty
+            total += cost * qty
+            count += qty
+    return buckets, _average(total, count), missing
+
+
 def compute_curve(cards: list[tuple[Card, int]]) -> Curve:
     """Count copies by hand and by reserve cost bucket (cards without a cost are counted apart)."""
-    hand: Counter[str] = Counter()
-    reserve: Counter[str] = Counter()
-    hand_sum = reserve_sum = hand_n = reserve_n = 0
-    missing_hand = missing_reserve = 0
-    for card, qty in cards:
-        if card.hand_cost is None:
-            missing_hand += qty
-        else:
-            hand[cost_bucket(card.hand_cost)] += qty
-            hand_sum += card.hand_cost * qty
-            hand_n += qty
-        if card.reserve_cost is None:
-            missing_reserve += qty
-        else:
-            reserve[cost_bucket(card.reserve_cost)] += qty
-            reserve_sum += card.reserve_cost * qty
-            reserve_n += qty
+    hand, average_hand, missing_hand = _count_costs(cards, attrgetter("hand_cost"))
+    reserve, average_reserve, missing_reserve = _count_costs(cards, attrgetter("reserve_cost"))
     return Curve(
         buckets=tuple(CurveBucket(b, hand[b], reserve[b]) for b in COST_BUCKETS),
-        average_hand=_average(hand_sum, hand_n),
-        average_reserve=_average(reserve_sum, reserve_n),
+        average_hand=average_hand,
+        average_reserve=average_reserve,
         without_hand_cost=missing_hand,
         without_reserve_cost=missing_reserve,
     )

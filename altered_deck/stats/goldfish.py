@@ -96,13 +96,8 @@ class GoldfishTally:
         self.seat_games[seat] += 1
         self.plays.add(record.plays, record.unmodelled_plays)
         if record.won_day is not None:
-            while len(self.won_on) <= record.won_day:
-                self.won_on.append(0)
-            self.won_on[record.won_day] += 1
-            seat_won = self.seat_won_on[seat]
-            while len(seat_won) <= record.won_day:
-                seat_won.append(0)
-            seat_won[record.won_day] += 1
+            _count_at(self.won_on, record.won_day)
+            _count_at(self.seat_won_on[seat], record.won_day)
         hero_first = companion_first = False
         for day in record.days:
             d = day.day
@@ -170,6 +165,13 @@ class GoldfishTally:
             _add_into(mine, theirs)
         for mine, theirs in zip(self.squares, other.squares, strict=False):
             _add_into(mine, theirs)
+
+
+def _count_at(counts: list[int], index: int) -> None:
+    """Add one at ``index``, first growing ``counts`` with zeros to reach it."""
+    if len(counts) <= index:
+        counts.extend([0] * (index + 1 - len(counts)))
+    counts[index] += 1
 
 
 def _add_into(target: list[int], source: Sequence[int]) -> None:

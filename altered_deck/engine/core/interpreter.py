@@ -154,17 +154,25 @@ def _next_cost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
     g.cost_cuts.append((mask, n, afternoon))
 
 
+def put_from_hand_in_reserve(
+    g: GameState, unit: Unit | None, options: list[EngineCard], hint: EngineCard
+) -> EngineCard:
+    """The player puts the card of ``options`` (cards of their hand) they pick in Reserve
+    (``hint``: the engine's pick); returns that card."""
+    prompt = "Put a card from your hand in Reserve"
+    card = pick_in_hand(g, source_name(g, unit), prompt, options, hint)
+    g.hand.remove(card)
+    g.reserve.append(Unit(card))
+    g.event("to-reserve", card.name)
+    return card
+
+
 def hand_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Put a card from your hand in Reserve: the player's pick (hint: the most useful)."""
     hand = g.hand
     if not hand:
         return
-    best = max(hand, key=lambda c: c.keep_value)
-    prompt = "Put a card from your hand in Reserve"
-    card = pick_in_hand(g, source_name(g, unit), prompt, hand, best)
-    hand.remove(card)
-    g.reserve.append(Unit(card))
-    g.event("to-reserve", card.name)
+    put_from_hand_in_reserve(g, unit, hand, max(hand, key=lambda c: c.keep_value))
 
 
 def _reserve_to_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:

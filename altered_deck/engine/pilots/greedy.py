@@ -340,31 +340,27 @@ class GreedyPilot(Pilot):
         best_ratio = 0.0
         best_cost = 0
         best: Action | None = None
-        for i, card in enumerate(game.hand):
-            value = future_value[card.index][0]
+        # (where from, its index there, the card): the Hand's, then the ready Reserve's
+        plays = [(A_PLAY_HAND, i, card) for i, card in enumerate(game.hand)]
+        plays += [
+            (A_PLAY_RESERVE, i, unit.card)
+            for i, unit in enumerate(game.reserve)
+            if not unit.status & S_EXHAUSTED
+        ]
+        for kind, i, card in plays:
+            from_reserve = kind == A_PLAY_RESERVE
+            value = future_value[card.index][1 if from_reserve else 0]
             if value <= 0:
                 continue
-            cost = game.cost_of(card, card.hand_cost)
+            base = card.reserve_cost if from_reserve else card.hand_cost
+            cost = game.cost_of(card, base, reserve=from_reserve)
             if cost > mana:
                 continue
             if full and card.kind & K_LANDMARK and card.usefulness <= worst_landmark:
                 continue
             ratio = value / (cost if cost else 0.5)
             if best is None or ratio > best_ratio or (ratio == best_ratio and cost < best_cost):
-                best_ratio, best_cost, best = ratio, cost, (A_PLAY_HAND, i, 0)
-        for i, unit in enumerate(game.reserve):
-            card = unit.card
-            value = future_value[card.index][1]
-            if value <= 0 or unit.status & S_EXHAUSTED:
-                continue
-            cost = game.cost_of(card, card.reserve_cost, reserve=True)
-            if cost > mana:
-                continue
-            if full and card.kind & K_LANDMARK and card.usefulness <= worst_landmark:
-                continue
-            ratio = value / (cost if cost else 0.5)
-            if best is None or ratio > best_ratio or (ratio == best_ratio and cost < best_cost):
-                best_ratio, best_cost, best = ratio, cost, (A_PLAY_RESERVE, i, 0)
+                best_ratio, best_cost, best = ratio, cost, (kind, i, 0)
         return best
 
     def _quick(self, game: Game) -> Action:

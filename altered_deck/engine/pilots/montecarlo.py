@@ -68,15 +68,23 @@ class SearchPilot(Pilot):
         self.rng = random.Random(0)
         self._game_key: object = None
 
+    def _candidates(
+        self, seat: Game, legal_actions: Callable[[], list[Action]]
+    ) -> tuple[Action, list[Action]]:
+        """The greedy pilot's choice for ``seat``, and the distinct legal actions to search
+        (none outside the Afternoon, with a budget of 1, or with one distinct choice)."""
+        default = self.greedy.choose(seat)
+        if seat.phase != P_AFTERNOON or self.budget <= 1:
+            return default, []
+        actions = distinct_actions(legal_actions(), seat)
+        return default, actions if len(actions) > 1 else []
+
     # --- goldfish ---------------------------------------------------------------------
 
     def choose(self, game: Game) -> Action:
         """A goldfish decision: the search over the lone player's day."""
-        default = self.greedy.choose(game)
-        if game.phase != P_AFTERNOON or self.budget <= 1:
-            return default
-        actions = distinct_actions(game.legal_actions(), game)
-        if len(actions) <= 1:
+        default, actions = self._candidates(game, game.legal_actions)
+        if not actions:
             return default
         self._seed_for(game, game.seed, 0)
         day = game.day
@@ -93,12 +101,8 @@ class SearchPilot(Pilot):
 
     def choose_in_duel(self, duel: Duel, player: int) -> Action:
         """A duel decision for ``player``: the search over both players' day."""
-        seat = duel.seats[player]
-        default = self.greedy.choose(seat)
-        if seat.phase != P_AFTERNOON or self.budget <= 1:
-            return default
-        actions = distinct_actions(duel.legal_actions(), seat)
-        if len(actions) <= 1:
+        default, actions = self._candidates(duel.seats[player], duel.legal_actions)
+        if not actions:
             return default
         self._seed_for(duel, duel.seed, player)
         playout = self.playout

@@ -79,11 +79,7 @@ def _hand_to_reserve_may(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
     worth = bool(card.kind & arg) if arg else card.reserve_cost < card.hand_cost
     if not may(g, source_name(g, unit), "You may put a card from your hand in Reserve", worth):
         return
-    prompt = "Put a card from your hand in Reserve"
-    card = pick_in_hand(g, source_name(g, unit), prompt, options, card)
-    hand.remove(card)
-    g.reserve.append(Unit(card))
-    g.event("to-reserve", card.name)
+    card = interpreter.put_from_hand_in_reserve(g, unit, options, card)
     if n and (not arg or card.kind & arg):  # "If it's a Permanent, draw a card"
         g.draw(n)
     came_from_hand(g, g.reserve[-1:])
@@ -213,13 +209,7 @@ def _pay_hand_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
     if not may(g, source_name(g, unit), "You may pay and put a card in Reserve", True):
         return
     g.pay(n)
-    hand = g.hand
-    card = max(hand, key=lambda c: c.keep_value)
-    prompt = "Put a card from your hand in Reserve"
-    card = pick_in_hand(g, source_name(g, unit), prompt, hand, card)
-    hand.remove(card)
-    g.reserve.append(Unit(card))
-    g.event("to-reserve", card.name)
+    interpreter.hand_to_reserve(g, 0, None, unit, exp)
     token, where = arg
     create_tokens(g, g.source.cards[token], 1, where, exp)
     came_from_hand(g, g.reserve[-1:])
