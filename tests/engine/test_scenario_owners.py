@@ -1,0 +1,66 @@
+"""Cards another player owns, through ``altered-deck engine scenario``: "Target player may
+immediately play a Character" lets either player be the target, who then decides what to
+play from their own hand (Joining Fates). Each position is played by player 0 and, mirrored,
+by player 1. Position: tests/fixtures/scenarios/sides.json (empty sides, changed per test)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from tests.engine.kit import ARMORER, KELON
+from tests.engine.test_scenario_targets import offered, position, scenario, zone
+
+JOINING_FATES = "ALT_CYCLONE_B_MU_81_R1"
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_target_player_may_play_is_the_opponents_decision_from_their_hand(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Joining Fates: "Target player may immediately play a Character for free in their
+    # Companion Expedition. It gains [[Anchored]]": the player targets the opponent, who
+    # picks one of their own hand's Characters (or nothing) and pays nothing
+    path = position("sides", tmp_path, player, p0_hand=[JOINING_FATES], p1_hand=[KELON, ARMORER])
+    chose = scenario(runner, cache_dir, path, 2)
+    assert offered(chose) == [
+        ("target", "you", "mine", player),
+        ("target", "opponent", "opponent", player),
+    ]
+    theirs = scenario(runner, cache_dir, path, 2, 2)
+    assert offered(theirs) == [
+        ("card", KELON, "mine", 1 - player),
+        ("card", ARMORER, "mine", 1 - player),
+        ("card", "play nothing", "mine", 1 - player),
+    ]
+    done = scenario(runner, cache_dir, path, 2, 2, 2)
+    assert zone(done, 1 - player, "companion_expedition") == [(ARMORER, False)]
+    assert done["state"]["players"][1 - player]["companion_expedition"]["cards"][0]["status"] == [
+        "anchored"
+    ]
+    assert done["state"]["players"][1 - player]["hand"] == [KELON]
+    assert done["state"]["players"][1 - player]["mana"]["ready"] == 3
+    assert zone(done, player, "companion_expedition") == []
+    declined = scenario(runner, cache_dir, path, 2, 2, 3)
+    assert zone(declined, 1 - player, "companion_expedition") == []
+    assert len(declined["state"]["players"][1 - player]["hand"]) == 2
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_target_player_may_play_is_mine_when_i_target_myself(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # the same, the player targets themself: their own hand's Kelon, in their Companion
+    # expedition, Anchored; the opponent's hand untouched
+    path = position("sides", tmp_path, player, p0_hand=[JOINING_FATES, KELON], p1_hand=[ARMORER])
+    mine = scenario(runner, cache_dir, path, 2, 1)
+    assert offered(mine) == [
+        ("card", KELON, "mine", player),
+        ("card", "play nothing", "mine", player),
+    ]
+    done = scenario(runner, cache_dir, path, 2, 1, 1)
+    assert zone(done, player, "companion_expedition") == [(KELON, False)]
+    assert done["state"]["players"][1 - player]["hand"] == [ARMORER]
+    assert done["state"]["players"][player]["hand"] == []
