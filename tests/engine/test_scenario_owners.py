@@ -64,3 +64,65 @@ def test_target_player_may_play_is_mine_when_i_target_myself(
     assert zone(done, player, "companion_expedition") == [(KELON, False)]
     assert done["state"]["players"][1 - player]["hand"] == [ARMORER]
     assert done["state"]["players"][player]["hand"] == []
+
+
+BRAINWASH = "ALT_CYCLONE_B_YZ_79_C"
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_a_character_in_any_reserve_may_be_the_opponents_and_stays_theirs(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Brainwash: "Target a Character in any Reserve with Reserve Cost {2} or less. Play it
+    # for free.": my Kelon and the opponent's Kelon are offered (their Foundry Armorer costs
+    # {3}); I take theirs, it joins my expedition under my control, Fleeting (2.4.7), and
+    # stays the opponent's card (1.1.3.d): at Rest it goes to its owner's discard pile
+    path = position(
+        "sides",
+        tmp_path,
+        player,
+        p0_hand=[BRAINWASH],
+        p0_reserve=[KELON],
+        p1_reserve=[KELON, ARMORER],
+    )
+    chose = scenario(runner, cache_dir, path, 2)
+    assert offered(chose) == [
+        ("target", KELON, "mine", player),
+        ("target", KELON, "opponent", player),
+    ]
+    done = scenario(runner, cache_dir, path, 2, 2)
+    mine = done["state"]["players"][player]
+    assert mine["hero_expedition"]["cards"] == [
+        {
+            "ref": KELON,
+            "owner": "opponent",
+            "boosts": 0,
+            "status": ["fleeting"],
+            "exhausted": False,
+            "counters": {},
+        }
+    ]
+    assert zone(done, player, "reserve") == [(KELON, False)]
+    assert zone(done, 1 - player, "reserve") == [(ARMORER, False)]
+    assert mine["mana"]["ready"] == 4  # Brainwash's 4, Kelon free
+    rested = scenario(runner, cache_dir, path, 2, 2, 1, 1)  # both pass: Dusk, Night
+    assert rested["state"]["players"][player]["hero_expedition"]["cards"] == []
+    assert rested["state"]["players"][player]["discard"] == [BRAINWASH]
+    assert rested["state"]["players"][1 - player]["discard"] == [KELON]
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_the_only_character_in_any_reserve_is_played_without_asking(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Brainwash with one legal target, the opponent's Kelon: "Target ... Play it" is not a
+    # "you may", so it is played at once; my own Reserve is empty
+    path = position("sides", tmp_path, player, p0_hand=[BRAINWASH], p1_reserve=[KELON, ARMORER])
+    done = scenario(runner, cache_dir, path, 2)
+    assert offered(done) == [  # no decision: the opponent's turn
+        ("pass", "pass", "mine", 1 - player),
+        ("play", ARMORER, "mine", 1 - player),
+        ("play", ARMORER, "mine", 1 - player),
+    ]
+    assert zone(done, player, "hero_expedition") == [(KELON, False)]
+    assert zone(done, 1 - player, "reserve") == [(ARMORER, False)]
