@@ -61,6 +61,7 @@ from altered_deck.engine.scenario_setup import (
     Side,
     adventure_layout,
     compile_side,
+    owned_card,
     revealed_regions,
 )
 from altered_deck.errors import UsageError
@@ -96,7 +97,11 @@ class Scenario:
         self.spec = spec
         self.source = source
         rules = engine_rules_on(spec.as_of)
-        self.sides = [compile_side(p, store, source, i) for i, p in enumerate(spec.players)]
+        players = spec.players
+        others = [players[1 - i] if len(players) == 2 else None for i in range(len(players))]
+        self.sides = [
+            compile_side(p, store, source, i, others[i]) for i, p in enumerate(spec.players)
+        ]
         decks = [side.deck for side in self.sides]
         self.duel: Duel | None = None
         if len(decks) == 1:
@@ -242,8 +247,9 @@ class Scenario:
                     f"player make: {known})"
                 )
         else:
-            card = side.by_ref[str(entry.ref)]
-        status = sum(
+            card = owned_card(self.sides, side, entry, f"{self.source}: {where}")
+        status = S_OWNED_ELSEWHERE if entry.owner else 0
+        status |= sum(
             bit
             for bit, name in zip(_STATUS_BITS, STATUS_NAMES, strict=True)
             if name in entry.status

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+from altered_deck.cli.main import cli
 from tests.engine.kit import ARMORER, KELON
 from tests.engine.test_scenario_targets import offered, position, scenario, zone
 
@@ -126,3 +127,32 @@ def test_the_only_character_in_any_reserve_is_played_without_asking(
     ]
     assert zone(done, player, "hero_expedition") == [(KELON, False)]
     assert zone(done, 1 - player, "reserve") == [(ARMORER, False)]
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_a_position_with_the_opponents_card_in_play_replays(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # the printed state names the opponent's card in the player's expedition ("owner":
+    # "opponent"); read back, it is the opponent's card still, and leaves for their discard
+    borrowed = {"ref": KELON, "owner": "opponent", "status": ["fleeting"]}
+    hero = {"region": 1, "cards": [borrowed]}
+    path = position("sides", tmp_path, player, p0_hero_expedition=hero)
+    data = scenario(runner, cache_dir, path)
+    assert data["state"]["players"][player]["hero_expedition"]["cards"][0]["owner"] == "opponent"
+    rested = scenario(runner, cache_dir, path, 1, 1)
+    assert rested["state"]["players"][player]["discard"] == []
+    assert rested["state"]["players"][1 - player]["discard"] == [KELON]
+
+
+def test_the_opponents_card_outside_an_expedition_is_refused(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path
+) -> None:
+    path = position("sides", tmp_path, 0, p0_reserve=[{"ref": KELON, "owner": "opponent"}])
+    result = runner.invoke(cli, ["--cache-dir", str(cache_dir), "engine", "scenario", str(path)])
+    assert result.exit_code == 2
+    assert result.output.splitlines()[-1] == (
+        f'error: {path}: players.0.reserve.0: "owner": "opponent" is for a card in an '
+        "expedition of a two-player position (an opponent's card leaves play for its owner's "
+        "zones, 1.4.3.a)"
+    )
