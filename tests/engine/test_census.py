@@ -434,6 +434,8 @@ def test_the_shipped_exceptions_each_give_a_rule_of_complete_rules_5() -> None:
         ("F4", "Teamwork Training"),
         ("F4", "Kuraokami Unbound"),
         ("F4", "Huff and Puff"),
+        ("F1", "Phoibos, Reka Hexarch"),
+        ("F2", "Phoibos, Reka Hexarch"),
     ]
     assert all("Complete Rules 5.0, " in e.reason and "6.5." in e.reason for e in listed)
     # Boom!: the Spell alone cannot sacrifice a Character, so its "If you do" discards nothing

@@ -1,7 +1,11 @@
 """Cards another player owns, through ``altered-deck engine scenario``: "Target player may
 immediately play a Character" lets either player be the target, who then decides what to
-play from their own hand (Joining Fates). Each position is played by player 0 and, mirrored,
-by player 1. Position: tests/fixtures/scenarios/sides.json (empty sides, changed per test)."""
+play from their own hand (Joining Fates); "Target a Character in any Reserve ... Play it"
+(Brainwash) and "Target opponent reveals a random card ... you may immediately play it"
+(Phoibos) put the opponent's card under the player's control, still the opponent's card,
+which leaves play for its owner's zones (1.1.3.d, 1.4.3.a). Each position is played by
+player 0 and, mirrored, by player 1. Position: tests/fixtures/scenarios/sides.json (empty
+sides, changed per test)."""
 
 from __future__ import annotations
 
@@ -156,3 +160,63 @@ def test_the_opponents_card_outside_an_expedition_is_refused(
         "expedition of a two-player position (an opponent's card leaves play for its owner's "
         "zones, 1.4.3.a)"
     )
+
+
+PHOIBOS = "ALT_WCS26_P_LY_98_E"
+
+
+def phoibos_position(tmp_path: Path, player: int, companion: int = 6) -> Path:
+    """Phoibos in the player's hand; the opponent's hand: Kelon (the random draw's pick in
+    this position), Foundry Armorer. Both Hero expeditions on region 1 (In Contact there)."""
+    return position(
+        "sides",
+        tmp_path,
+        player,
+        p0_hand=[PHOIBOS],
+        p1_hand=[KELON, ARMORER],
+        p0_companion_expedition={"region": companion, "cards": []},
+    )
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_a_revealed_card_of_the_opponent_may_be_played_in_contact_and_stays_theirs(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # Phoibos, Reka Hexarch: "{H} Target opponent reveals a random card from their hand. If
+    # I'm [In Contact], you may immediately play it for free and it gains [[Fleeting]]. If
+    # you don't, discard it.": into the Hero expedition, facing theirs: In Contact
+    path = phoibos_position(tmp_path, player)
+    asked = scenario(runner, cache_dir, path, 2)
+    assert offered(asked) == [("may", "yes", "mine", player), ("may", "no", "mine", player)]
+    where = scenario(runner, cache_dir, path, 2, 1)
+    assert [a[1] for a in offered(where)] == ["Hero expedition", "Companion expedition"]
+    done = scenario(runner, cache_dir, path, 2, 1, 1)
+    mine, theirs = done["state"]["players"][player], done["state"]["players"][1 - player]
+    assert mine["hero_expedition"]["cards"][1] == {
+        "ref": KELON,
+        "owner": "opponent",
+        "boosts": 0,
+        "status": ["fleeting"],
+        "exhausted": False,
+        "counters": {},
+    }
+    assert (mine["mana"]["ready"], theirs["hand"], theirs["discard"]) == (1, [ARMORER], [])
+    declined = scenario(runner, cache_dir, path, 2, 2)
+    theirs = declined["state"]["players"][1 - player]
+    assert (theirs["hand"], theirs["discard"]) == ([ARMORER], [KELON])
+    assert [c["ref"] for c in declined["state"]["players"][player]["hero_expedition"]["cards"]] == [
+        PHOIBOS
+    ]
+
+
+@pytest.mark.parametrize("player", [0, 1])
+def test_a_revealed_card_out_of_contact_is_discarded_without_asking(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # into the Companion expedition on region 5 (the opponent's expeditions on 1 and 6): not
+    # In Contact, the "you may" step is ignored (6.5.d) and the card is discarded (6.5.f)
+    path = phoibos_position(tmp_path, player, companion=5)
+    done = scenario(runner, cache_dir, path, 3)
+    assert [a for a in offered(done) if a[0] == "may"] == []
+    theirs = done["state"]["players"][1 - player]
+    assert (theirs["hand"], theirs["discard"]) == ([ARMORER], [KELON])

@@ -9,6 +9,7 @@ from typing import Any
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.adventure import EXPEDITION_NAMES
+from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import (
     EXPEDITION,
     TARGET,
@@ -16,9 +17,17 @@ from altered_deck.engine.core.decisions import (
     Option,
     asks,
     decide,
+    may,
     source_name,
 )
-from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED, S_OWNED_ELSEWHERE
+from altered_deck.engine.core.effects import (
+    K_CHARACTER,
+    K_GEAR,
+    S_EXHAUSTED,
+    S_FLEETING,
+    S_OWNED_ELSEWHERE,
+)
+from altered_deck.engine.core.play import MODE_HAND, resolve_play
 from altered_deck.engine.core.queries import facing_travelled, travelled
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
@@ -28,6 +37,7 @@ from altered_deck.engine.mechanics.reserve.handlers import (
     exhaust_watchers,
 )
 from altered_deck.engine.mechanics.reserve.moves import play_reserve_unit
+from altered_deck.engine.targets.aim import target_expedition
 from altered_deck.engine.targets.choice import opponent_of, opposing, reserve_value
 from altered_deck.engine.targets.pick import legal_targets, target_character
 
@@ -103,6 +113,48 @@ def _play_free_any_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, ex
 
 
 _RESERVES = {True: "Reserve", False: "opponent's Reserve"}
+
+
+def _play_revealed_theirs(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target opponent reveals a random card from their hand (the player's seeded draw); if
+    condition ``arg`` holds, the player may play it for free (a MAY decision; the hint, yes):
+    under their control, Fleeting, still the opponent's card (1.1.3.d). Not played, it is
+    discarded from its owner's hand."""
+    opp = opponent_of(g)
+    if opp is None or not opp.hand:
+        return
+    card = opp.hand.pop(g.rng.randrange(len(opp.hand)))
+    g.event("opponent", "reveal", card.name)
+    condition, amount = arg
+    if interpreter.condition_holds(g, condition, amount, unit, exp) and may(
+        g, source_name(g, unit), f"You may play {card.name} for free", True
+    ):
+        _play_theirs(g, opp, card, exp)
+    else:
+        interpreter.discarded_from_hand(opp, [card], g)
+
+
+def _play_theirs(g: GameState, owner: GameState, card: EngineCard, exp: int) -> None:
+    """Play the opponent's ``card`` (out of their hand) for free, Fleeting: a Character or
+    Gear into the player's expedition (their choice), a Landmark among theirs; a Spell's
+    effect, then it goes to its owner's discard pile (1.4.3.a)."""
+    if card.kind & (K_CHARACTER | K_GEAR):
+        exp = target_expedition(g, None, -1, f"{card.name} joins")
+    g.event("play", "theirs", card.name, "0", EXPEDITION_NAMES[max(exp, 0)])
+    resolve_play(g, card, None, max(exp, 0), MODE_HAND)
+    for units in (*g.exps, *g.gear, g.landmarks):
+        for u in units:
+            if u.card is card and not u.status & S_OWNED_ELSEWHERE:
+                u.status |= S_FLEETING | S_OWNED_ELSEWHERE
+                return
+    for u in g.reserve:  # a Spell: Fleeting, it goes to its owner's discard pile
+        if u.card is card:
+            g.reserve.remove(u)
+            owner.discard.append(card)
+            return
+    if card in g.discard:
+        g.discard.remove(card)
+        owner.discard.append(card)
 
 
 def _cheap_character(u: Unit, n: int) -> bool:
@@ -269,6 +321,7 @@ HANDLERS: dict[int, interpreter.Handler] = {
     reserve_kinds.E_EXHAUST_TARGET_RESERVE: exhaust_target_either,
     reserve_kinds.E_ASLEEP_AHEAD: _asleep_ahead,
     reserve_kinds.E_PLAY_RESERVE_FREE: _play_free_any_reserve,
+    reserve_kinds.E_PLAY_REVEALED_THEIRS: _play_revealed_theirs,
     reserve_kinds.E_SWAP_BOOSTS: _swap_boosts,
     reserve_kinds.E_READY_PERMANENT_OR_RESERVE: _ready_permanent_or_reserve,
 }
