@@ -136,15 +136,17 @@ def _play_revealed_theirs(g: GameState, n: int, arg: Any, unit: Unit | None, exp
 
 def _play_theirs(g: GameState, owner: GameState, card: EngineCard, exp: int) -> None:
     """Play the opponent's ``card`` (out of their hand) for free, Fleeting: a Character or
-    Gear into the player's expedition (their choice), a Landmark among theirs; a Spell's
+    Gear into the player's expedition (their choice), a Landmark among the player's; a Spell's
     effect, then it goes to its owner's discard pile (1.4.3.a)."""
     if card.kind & (K_CHARACTER | K_GEAR):
         exp = target_expedition(g, None, -1, f"{card.name} joins")
     g.event("play", "theirs", card.name, "0", EXPEDITION_NAMES[max(exp, 0)])
+    in_play = (*g.exps, *g.gear, g.landmarks)
+    before = {id(u) for units in in_play for u in units}
     resolve_play(g, card, None, max(exp, 0), MODE_HAND)
-    for units in (*g.exps, *g.gear, g.landmarks):
+    for units in in_play:
         for u in units:
-            if u.card is card and not u.status & S_OWNED_ELSEWHERE:
+            if u.card is card and id(u) not in before:  # (a mirror deck shares card records)
                 u.status |= S_FLEETING | S_OWNED_ELSEWHERE
                 return
     for u in g.reserve:  # a Spell: Fleeting, it goes to its owner's discard pile
