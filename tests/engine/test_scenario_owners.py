@@ -149,6 +149,18 @@ def test_a_position_with_the_opponents_card_in_play_replays(
     assert rested["state"]["players"][1 - player]["discard"] == [KELON]
 
 
+@pytest.mark.parametrize("player", [0, 1])
+def test_the_opponents_card_without_fleeting_rests_in_their_reserve(
+    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+) -> None:
+    # at Rest a Character goes to Reserve: the opponent's Kelon to the opponent's (3.1.2.c)
+    hero = {"region": 1, "cards": [{"ref": KELON, "owner": "opponent"}]}
+    path = position("sides", tmp_path, player, p0_hero_expedition=hero)
+    rested = scenario(runner, cache_dir, path, 1, 1)
+    assert rested["state"]["players"][player]["reserve"] == []
+    assert zone(rested, 1 - player, "reserve") == [(KELON, False)]
+
+
 def test_the_opponents_card_outside_an_expedition_is_refused(
     runner: CliRunner, cache_dir: Path, tmp_path: Path
 ) -> None:
