@@ -17,7 +17,13 @@ from typing import TYPE_CHECKING, Any
 from altered_deck.engine.core.adventure import terrain_letters
 from altered_deck.engine.core.decisions import Decision
 from altered_deck.engine.core.duel import ARENA, Duel
-from altered_deck.engine.core.effects import K_GEAR, K_LANDMARK, K_SPELL, S_EXHAUSTED
+from altered_deck.engine.core.effects import (
+    K_GEAR,
+    K_LANDMARK,
+    K_SPELL,
+    S_EXHAUSTED,
+    S_OWNED_ELSEWHERE,
+)
 from altered_deck.engine.core.game import Game
 from altered_deck.engine.core.state import (
     A_CHOOSE,
@@ -55,6 +61,7 @@ from altered_deck.engine.scenario_setup import (
     Side,
     adventure_layout,
     compile_side,
+    owned_card,
     revealed_regions,
 )
 from altered_deck.errors import UsageError
@@ -90,7 +97,11 @@ class Scenario:
         self.spec = spec
         self.source = source
         rules = engine_rules_on(spec.as_of)
-        self.sides = [compile_side(p, store, source, i) for i, p in enumerate(spec.players)]
+        players = spec.players
+        others = [players[1 - i] if len(players) == 2 else None for i in range(len(players))]
+        self.sides = [
+            compile_side(p, store, source, i, others[i]) for i, p in enumerate(spec.players)
+        ]
         decks = [side.deck for side in self.sides]
         self.duel: Duel | None = None
         if len(decks) == 1:
@@ -236,8 +247,9 @@ class Scenario:
                     f"player make: {known})"
                 )
         else:
-            card = side.by_ref[str(entry.ref)]
-        status = sum(
+            card = owned_card(self.sides, side, entry, f"{self.source}: {where}")
+        status = S_OWNED_ELSEWHERE if entry.owner else 0
+        status |= sum(
             bit
             for bit, name in zip(_STATUS_BITS, STATUS_NAMES, strict=True)
             if name in entry.status
@@ -392,16 +404,16 @@ class Scenario:
             "hero": refs.get(-1),
             "hand": [refs[c.index] for c in g.hand],
             "deck": [refs[c.index] for c in reversed(g.deck)],
-            "reserve": [self._card_state(side, u) for u in g.reserve],
+            "reserve": [self._card_state(p, u) for u in g.reserve],
             "discard": [refs[c.index] for c in g.discard],
-            "landmarks": [self._card_state(side, u) for u in g.landmarks],
+            "landmarks": [self._card_state(p, u) for u in g.landmarks],
             "mana": mana,
         }
         for e, name in enumerate(_EXPEDITIONS):
             units = [*g.exps[e], *g.gear[e]]
             state[f"{name}_expedition"] = {
                 "region": g.pos[e],
-                "cards": [self._card_state(side, u) for u in units],
+                "cards": [self._card_state(p, u) for u in units],
             }
         if self.duel is not None and self.duel.passed[p]:
             state["passed"] = True
@@ -411,10 +423,14 @@ class Scenario:
             state["hero_counters"] = g.hero_counters
         return state
 
-    @staticmethod
-    def _card_state(side: Side, unit: Unit) -> dict[str, Any]:
+    def _card_state(self, p: int, unit: Unit) -> dict[str, Any]:
         card = unit.card
+        side = self.sides[p]
+        if unit.status & S_OWNED_ELSEWHERE:  # the opponent's card: their deck's reference
+            side = self.sides[1 - p]
         named = {"token": card.name} if card.is_token else {"ref": side.refs[card.index]}
+        if unit.status & S_OWNED_ELSEWHERE:
+            named["owner"] = "opponent"
         counters = {}
         if unit.counters:
             counters = {side.counter_names.get(card.index, "Counter"): unit.counters}

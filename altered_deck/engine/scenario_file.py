@@ -68,6 +68,7 @@ class CardSpec(_Strict):
     )
     exhausted: StrictBool = False
     counters: dict[str, Count] = Field(default_factory=dict, max_length=3)
+    owner: Literal["opponent"] | None = None  # in an expedition: the opponent's card (1.1.3.d)
 
     @model_validator(mode="after")
     def _one_name(self) -> CardSpec:

@@ -18,7 +18,7 @@ from altered_deck.engine.core.adventure import (
     reveal,
 )
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
-from altered_deck.engine.scenario_file import PlayerSpec, PositionSpec
+from altered_deck.engine.scenario_file import CardSpec, PlayerSpec, PositionSpec
 from altered_deck.errors import UsageError
 
 if TYPE_CHECKING:
@@ -42,8 +42,9 @@ class Side:
     counter_names: dict[int, str]
 
 
-def _references(player: PlayerSpec) -> list[str]:
-    """Every card reference of the player's zones (not the Hero), in a stable order."""
+def _references(player: PlayerSpec, other: PlayerSpec | None) -> list[str]:
+    """Every card reference the player owns (not the Hero), in a stable order: their zones'
+    but for the opponent's cards they control, and the ones the ``other`` player controls."""
     refs: list[str] = [*player.hand, *player.deck, *player.discard, *player.mana.cards]
     for entry in (
         *player.reserve,
@@ -53,13 +54,32 @@ def _references(player: PlayerSpec) -> list[str]:
     ):
         if isinstance(entry, str):
             refs.append(entry)
-        elif entry.ref is not None:
+        elif entry.ref is not None and entry.owner is None:
             refs.append(entry.ref)
+    if other is not None:
+        for exp in (other.hero_expedition, other.companion_expedition):
+            refs += [c.ref for c in exp.cards if isinstance(c, CardSpec) and c.owner and c.ref]
     return refs
 
 
-def compile_side(player: PlayerSpec, store: CardStore, source: str, p: int) -> Side:
-    refs = _references(player)
+def owned_card(sides: list[Side], side: Side, entry: CardSpec, where: str) -> EngineCard:
+    """The card of ``entry`` at ``where`` (its field, the file named first): the player's,
+    or (``"owner": "opponent"``, in an expedition of a two-player position) the opponent's
+    card the player controls (1.1.3.d)."""
+    if not entry.owner:
+        return side.by_ref[str(entry.ref)]
+    if len(sides) != 2 or "_expedition.cards." not in where:
+        raise UsageError(
+            f'{where}: "owner": "opponent" is for a card in an expedition of a two-player '
+            "position (an opponent's card leaves play for its owner's zones, 1.4.3.a)"
+        )
+    return sides[1 - sides.index(side)].by_ref[str(entry.ref)]
+
+
+def compile_side(
+    player: PlayerSpec, store: CardStore, source: str, p: int, other: PlayerSpec | None = None
+) -> Side:
+    refs = _references(player, other)
     wanted = sorted({*refs, *([player.hero] if player.hero else [])})
     found = store.get_many(wanted)
     for ref in wanted:

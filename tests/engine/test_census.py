@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -26,7 +27,11 @@ from altered_deck.engine.census.positions import (
 from altered_deck.engine.census.probe import Offered, Probe
 from altered_deck.engine.census.run import census_text, measure_census
 from altered_deck.engine.census.text import allows_opponent_side, allows_own_side, fired_abilities
-from altered_deck.engine.core.effects import E_BOOST_TARGET, ParsedText
+from altered_deck.engine.core import interpreter
+from altered_deck.engine.core.effects import E_BOOST_TARGET, K_CHARACTER, ParsedText
+from altered_deck.engine.core.play import MODE_RESERVE, resolve_play
+from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.mechanics.reserve.kinds import E_PLAY_RESERVE_FREE
 from altered_deck.errors import UsageError
 from tests.engine.kit import make_card
 
@@ -49,6 +54,21 @@ WATCHER = "When an opponent plays a card from Reserve — I gain 1 boost."
 UNREAD_WATCHER = "When an opponent plays a Character — I gain 1 boost."
 
 
+def _own_reserve_engine_picks(g: GameState, n: int, arg: Any, unit: Unit | None, e: int) -> None:
+    """Brainwash read unfaithfully: the engine plays the best Character of the player's own
+    Reserve, without asking and never from the opponent's."""
+    fits = [u for u in g.reserve if u.card.kind & K_CHARACTER and u.card.reserve_cost <= n]
+    if fits:
+        best = max(fits, key=lambda u: u.card.keep_value)
+        g.reserve.remove(best)
+        resolve_play(g, best.card, best, max(e, 0), MODE_RESERVE)
+
+
+@pytest.fixture
+def unfaithful_brainwash(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(interpreter.HANDLERS, E_PLAY_RESERVE_FREE, _own_reserve_engine_picks)
+
+
 def failing(text: str, card_type: str = "CHARACTER") -> list[str]:
     """The ids of the checks ``text`` fails, in order."""
     card = make_card("Census Probe", card_type, text=text)
@@ -58,7 +78,8 @@ def failing(text: str, card_type: str = "CHARACTER") -> list[str]:
 @pytest.mark.parametrize(
     ("check", "wrong", "right"),
     [
-        # the engine picks the Reserve Character itself; Aoife's target is offered
+        # (read unfaithfully) the engine picks the Reserve Character itself; Aoife's target
+        # is offered
         ("F1", (BRAINWASH, "SPELL"), (AOIFE, "CHARACTER")),
         # Boom! only discards the player's own; Off You Go! reaches the opponent's
         ("F4", (BOOM, "SPELL"), (OFF_YOU_GO, "SPELL")),
@@ -67,7 +88,7 @@ def failing(text: str, card_type: str = "CHARACTER") -> list[str]:
     ],
 )
 def test_each_check_fails_a_wrong_text_and_passes_a_right_one(
-    check: str, wrong: tuple[str, str], right: tuple[str, str]
+    unfaithful_brainwash: None, check: str, wrong: tuple[str, str], right: tuple[str, str]
 ) -> None:
     assert check in failing(*wrong)
     assert check not in failing(*right)
@@ -85,7 +106,12 @@ def test_what_f1_and_f2_read_as_a_choice() -> None:
     assert BY_ID["F1"].applies("Target player draws a card.")
 
 
-def test_what_each_text_fails_exactly() -> None:
+def test_brainwash_offers_both_reserves() -> None:
+    # the target among both players' Reserves is the player's, the opponent's included
+    assert failing(BRAINWASH, "SPELL") == []
+
+
+def test_what_each_text_fails_exactly(unfaithful_brainwash: None) -> None:
     assert failing(GRAN_BWA) == []  # "no" is offered
     assert failing(AOIFE) == []  # "no target" is offered
     assert failing(BRAINWASH, "SPELL") == ["F1", "F4"]
@@ -136,7 +162,7 @@ def pool() -> list[Card]:
     ]
 
 
-def test_exact_counts_on_a_small_pool() -> None:
+def test_exact_counts_on_a_small_pool(unfaithful_brainwash: None) -> None:
     census = measure_census(pool())
     # no text of the pool fails F3 or F6 (each is judged on recorded plays or compiled
     # effects below): Qorgan Informant's target may be the player's own
@@ -148,7 +174,9 @@ def test_exact_counts_on_a_small_pool() -> None:
     assert census.excused() == []
 
 
-def test_an_exception_moves_a_failure_to_what_the_engine_decides() -> None:
+def test_an_exception_moves_a_failure_to_what_the_engine_decides(
+    unfaithful_brainwash: None,
+) -> None:
     reason = "Test: the rules let the engine decide this (rule 0.0)."
     listed = [Exception_("F1", "Brainwash", "Target a Character", reason)]
     census = measure_census(pool(), exceptions=listed)
@@ -219,7 +247,7 @@ def test_f5_tells_a_reaction_to_its_own_players_removal_only() -> None:
     assert verdict == "it reacts when its own player sends it to Reserve, not when the other does"
 
 
-def test_the_figure_over_the_texts_counted_modelled() -> None:
+def test_the_figure_over_the_texts_counted_modelled(unfaithful_brainwash: None) -> None:
     census = measure_census([*pool(), make_card("Unread", text="{J} Xyzzy the plugh.")])
     assert (census.total.texts, census.total.faithful) == (6, 4)
     assert (census.of_modelled.texts, census.of_modelled.faithful) == (5, 4)
@@ -406,6 +434,8 @@ def test_the_shipped_exceptions_each_give_a_rule_of_complete_rules_5() -> None:
         ("F4", "Teamwork Training"),
         ("F4", "Kuraokami Unbound"),
         ("F4", "Huff and Puff"),
+        ("F1", "Phoibos, Reka Hexarch"),
+        ("F2", "Phoibos, Reka Hexarch"),
     ]
     assert all("Complete Rules 5.0, " in e.reason and "6.5." in e.reason for e in listed)
     # Boom!: the Spell alone cannot sacrifice a Character, so its "If you do" discards nothing

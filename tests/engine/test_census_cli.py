@@ -11,7 +11,9 @@ from click.testing import CliRunner
 
 from altered_deck.cards.store import DB_NAME, CardStore
 from altered_deck.cli.main import cli
-from tests.engine.test_census import pool
+from tests.engine.test_census import pool, unfaithful_brainwash
+
+__all__ = ["unfaithful_brainwash"]  # the fixture, used here by name
 
 CORE = ["engine", "coverage", "--set", "CORE"]
 CENSUS = ["engine", "coverage", "--census"]
@@ -19,8 +21,8 @@ CENSUS = ["engine", "coverage", "--census"]
 
 @pytest.fixture
 def small_cache(tmp_path: Path) -> Path:
-    """A cache holding the census tests' small pool only (5 texts; F1 and F4 fail one
-    each: Brainwash)."""
+    """A cache holding the census tests' small pool only (5 texts; read unfaithfully, with
+    the fixture ``unfaithful_brainwash``, F1 and F4 fail one each: Brainwash)."""
     folder = tmp_path / "small"
     store = CardStore(folder / DB_NAME, bundle=None)
     store.replace_cards(pool(), {}, source="census test pool", locales=["en-us"])
@@ -67,7 +69,7 @@ def test_coverage_prints_the_census_figure_beside_the_classes(cache_dir: Path) -
 
 
 def test_the_ratchet_fails_when_a_count_rises_and_lowers_after_a_fix(
-    small_cache: Path, tmp_path: Path
+    unfaithful_brainwash: None, small_cache: Path, tmp_path: Path
 ) -> None:
     path = tmp_path / "baseline.json"
     path.write_text(json.dumps({"failing_texts": {"F1": 0}}), encoding="utf-8")
@@ -121,8 +123,11 @@ def test_the_audit_shows_what_the_player_is_offered_beside_each_ability(
             "Small (Companion expedition) / ... (6 options)"
         ]
     ]
-    assert offered["Brainwash"] == [
-        ["(played from hand) nothing offered: the engine resolves it without asking"]
+    assert offered["Brainwash"] == [  # the target in either player's Reserve
+        [
+            "(played from hand) player 0 · target · Target a Character in any Reserve: Census "
+            "Small (Reserve) / Census Small (opponent's Reserve)"
+        ]
     ]
     code, out = run(small_cache, "engine", "coverage", "--audit", "4")
     assert code == 0 and out.count("      offered when it acts:") == 4

@@ -14,11 +14,8 @@ from altered_deck.engine.core.record import DayTrace
 from altered_deck.engine.core.seat import Seat
 from altered_deck.engine.core.state import A_PLAY_HAND, A_SCOUT, A_TAP, PASS, Unit
 from altered_deck.engine.mechanics.counters.rules import _reveal_play_or_hand
-from altered_deck.engine.mechanics.reserve.moves import (
-    _play_free,
-    _play_hand_free,
-    _resupply_character,
-)
+from altered_deck.engine.mechanics.reserve.duel import _play_free_any_reserve
+from altered_deck.engine.mechanics.reserve.moves import _play_hand_free, _resupply_character
 from altered_deck.engine.pilots import make_pilot
 from altered_deck.render.trace import render_trace
 from tests.conftest import ROOT
@@ -116,7 +113,7 @@ def test_every_card_played_by_an_effect_is_traced_with_its_cost_and_place():
     put_in_reserve(game, "Kept")
     _reveal_play_or_hand(game, 0, None, None, 0)  # Auraq: reveal, play it for free
     _play_hand_free(game, 1, None, None, 0)  # play a hand card of cost 1 or less for free
-    _play_free(game, 1, None, None, 0)  # play a Reserve Character of cost 1 or less for free
+    _play_free_any_reserve(game, 1, None, None, 0)  # a Reserve Character of cost <= 1, free
     _resupply_character(game, 1, None, None, 0)  # [Resupply]; play it for 1 less
     assert render_trace([game.day_trace]).splitlines()[3:9] == [
         "  reveal Top",

@@ -309,13 +309,14 @@ def _rest_leaves(g: GameState, u: Unit, seasoned: bool) -> str:
         return ""
     if card.statics and HOOKS.to_mana_instead(g, u):  # "put me in Mana instead"
         return TO_MANA
+    owner = g.owner_of(u)  # a card the opponent owns goes to their zones (1.4.3.a)
     if u.status & S_FLEETING:
-        g.discard.append(card)
+        owner.discard.append(card)
         return TO_DISCARD
     if not card.keywords & KW_SEASONED and not seasoned:
         u.boosts = 0
     u.status = 0
-    g.reserve.append(u)
+    owner.reserve.append(u)
     return TO_RESERVE
 
 

@@ -171,6 +171,7 @@ S_FLEETING = 1
 S_ANCHORED = 2
 S_ASLEEP = 4
 S_EXHAUSTED = 8
+S_OWNED_ELSEWHERE = 32  # the other player owns it: it leaves play for its owner's zones (1.4.3.a)
 
 # which Characters a "target Character" may be (the ``who`` of targets.aim.character_target;
 # E_BOOST_TARGET's third argument): "another", "you control", "in play or in Reserve", and

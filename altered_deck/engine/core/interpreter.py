@@ -233,10 +233,11 @@ def _self_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
             if not unit.card.keywords & fx.KW_SEASONED:
                 unit.boosts = 0
             was_fleeting = unit.status & fx.S_FLEETING
+            owner = g.owner_of(unit)  # its owner's Reserve (1.4.3.a)
             unit.status = 0
             token = bool(unit.card.kind & K_TOKEN)
             if not token:  # a token sent to Reserve ceases to exist
-                g.reserve.append(unit)
+                owner.reserve.append(unit)
             left_expedition(g, unit, e, boosts, not token)
             g.event("to-reserve", unit.card.name)
             if unit.card.on_leave:

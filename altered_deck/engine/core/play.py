@@ -312,8 +312,9 @@ def leave_to_reserve(g: GameState, unit: Unit, exp: int) -> None:
     if not unit.card.keywords & KW_SEASONED:
         unit.boosts = 0
     was_fleeting = unit.status & S_FLEETING
+    owner = g.owner_of(unit)  # its owner's Reserve (1.4.3.a)
     unit.status = 0
-    g.reserve.append(unit)
+    owner.reserve.append(unit)
     left_expedition(g, unit, exp, boosts, True)
     if unit.card.on_leave:
         run(g, unit.card.on_leave, None, exp)

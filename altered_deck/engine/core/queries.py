@@ -19,6 +19,7 @@ from altered_deck.engine.core.effects import (
     KW_GIGANTIC,
     S_ASLEEP,
     S_EXHAUSTED,
+    S_OWNED_ELSEWHERE,
     ST_FIRST_CHARACTER_BOOST,
     ST_JOIN_BOOST,
 )
@@ -67,8 +68,17 @@ def take_top(self: GameState) -> EngineCard | None:
 
 
 def zone_counts(self: GameState) -> dict[str, int]:
-    """Non-token cards per zone (the Hero excluded); they always sum to the deck size."""
-    in_play = sum(1 for e in self.exps for u in e if not u.card.kind & K_TOKEN)
+    """Non-token cards this player owns per zone (the Hero excluded; in play: those in either
+    player's expeditions, 1.1.3.d); they always sum to the deck size."""
+    in_play = sum(
+        1
+        for e in self.exps
+        for u in e
+        if not u.card.kind & K_TOKEN and not u.status & S_OWNED_ELSEWHERE
+    )
+    opp = self.opponent
+    if opp is not None and opp is not self:
+        in_play += sum(1 for e in opp.exps for u in e if u.status & S_OWNED_ELSEWHERE)
     return {
         "deck": len(self.deck),
         "hand": len(self.hand),

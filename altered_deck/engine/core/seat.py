@@ -16,8 +16,9 @@ from typing import cast
 from mypy_extensions import mypyc_attr
 
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
+from altered_deck.engine.core.effects import S_OWNED_ELSEWHERE
 from altered_deck.engine.core.game import Game
-from altered_deck.engine.core.state import RESHUFFLE_MORNING
+from altered_deck.engine.core.state import RESHUFFLE_MORNING, GameState, Unit
 
 DEFAULT_DUEL_DAYS = 20
 """Day cap of a duel: a game not decided by then is a draw."""
@@ -69,6 +70,12 @@ class Seat(Game):
             self.opponent = opp
             self.opp_shared = False
         return opp
+
+    def owner_of(self, unit: Unit) -> GameState:
+        """The opponent for a card they own that this player controls (S_OWNED_ELSEWHERE)."""
+        if unit.status & S_OWNED_ELSEWHERE and self.opponent not in (None, self):
+            return self.rival_to_change()
+        return self
 
     def cost_of(self, card: EngineCard, base: int, reserve: bool = False, exp: int = -1) -> int:
         """What ``card`` costs (``GameState.cost_of``: from Reserve, into expedition ``exp``),

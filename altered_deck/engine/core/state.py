@@ -408,6 +408,11 @@ class GameState:
     def ready_reserve(self) -> list[int]:
         return _queries.ready_reserve(self)
 
+    def owner_of(self, unit: Unit) -> GameState:
+        """Whose zones ``unit`` goes to when it leaves play (1.4.3.a): this player's (a duel's
+        seat: the opponent's, copied first in a look-ahead, for a card the opponent owns)."""
+        return self
+
     def cost_of(self, card: EngineCard, base: int, reserve: bool = False, exp: int = -1) -> int:
         return _queries.cost_of(self, card, base, reserve, exp)
 

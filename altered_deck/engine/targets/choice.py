@@ -411,19 +411,20 @@ def leave(opp: GameState, cand: Candidate, dest: int, exhaust: bool = False) -> 
     if dest == D_RESERVE and was_fleeting:
         dest = D_DISCARD
     if not card.kind & K_TOKEN:
+        owner = opp.owner_of(unit)  # a card its controller does not own: its owner's zones
         if dest == D_RESERVE:
             if not card.keywords & fx.KW_SEASONED:
                 unit.boosts = 0
             unit.status = S_EXHAUSTED if exhaust else 0
-            opp.reserve.append(unit)
+            owner.reserve.append(unit)
         elif dest == D_HAND:
-            opp.hand.append(card)
+            owner.hand.append(card)
         elif dest == D_DECK_TOP:
-            opp.deck.append(card)  # the Deck's top is its end (draws pop it)
+            owner.deck.append(card)  # the Deck's top is its end (draws pop it)
         elif dest == D_MANA:
-            opp.mana_cards.append(card)  # an exhausted Mana Orb (3.2.9.b)
+            owner.mana_cards.append(card)  # an exhausted Mana Orb (3.2.9.b)
         else:
-            opp.discard.append(card)
+            owner.discard.append(card)
     if e >= 0 and units is opp.exps[e]:
         to_reserve = dest == D_RESERVE and not card.kind & K_TOKEN
         interpreter.left_expedition(opp, unit, e, boosts, to_reserve)

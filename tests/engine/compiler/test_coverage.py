@@ -183,8 +183,8 @@ def test_cli_coverage_text_and_json(cache_dir: Path) -> None:
         21,
     )
     # executed in matchups only (kinds declared to face or need an opponent)
-    assert classes["matchup_only"] == 262
-    assert (classes["partial"], classes["unmodelled"]) == (0, 60)
+    assert classes["matchup_only"] == 263
+    assert (classes["partial"], classes["unmodelled"]) == (0, 59)
     executed = classes["modelled"] + classes["matchup_only"]
     assert data["distinct_texts"] == (
         executed + classes["opponent_only"] + classes["partial"] + classes["unmodelled"]

@@ -73,7 +73,7 @@ def _me_to_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
             g.exps[e].remove(unit)
             was_fleeting = unit.status & S_FLEETING
             if not unit.card.kind & K_TOKEN:
-                g.mana_cards.append(unit.card)
+                g.owner_of(unit).mana_cards.append(unit.card)
             g.event("to-mana", unit.card.name)
             interpreter.left_expedition(g, unit, e, unit.boosts, False)
             if unit.card.on_leave:

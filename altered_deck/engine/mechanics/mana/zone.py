@@ -25,7 +25,7 @@ def to_mana_instead(g: GameState, u: Unit) -> bool:
         ):
             HOOKS.declined_mana(g, u)  # "If you don't, draw a card" (mechanics/keywords/rules)
             continue
-        g.mana_cards.append(u.card)
+        g.owner_of(u).mana_cards.append(u.card)
         g.event("to-mana", u.card.name)
         return True
     return False

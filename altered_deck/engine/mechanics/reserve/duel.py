@@ -9,6 +9,7 @@ from typing import Any
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.adventure import EXPEDITION_NAMES
+from altered_deck.engine.core.cards import EngineCard
 from altered_deck.engine.core.decisions import (
     EXPEDITION,
     TARGET,
@@ -16,9 +17,17 @@ from altered_deck.engine.core.decisions import (
     Option,
     asks,
     decide,
+    may,
     source_name,
 )
-from altered_deck.engine.core.effects import K_CHARACTER, S_EXHAUSTED
+from altered_deck.engine.core.effects import (
+    K_CHARACTER,
+    K_GEAR,
+    S_EXHAUSTED,
+    S_FLEETING,
+    S_OWNED_ELSEWHERE,
+)
+from altered_deck.engine.core.play import MODE_HAND, resolve_play
 from altered_deck.engine.core.queries import facing_travelled, travelled
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
@@ -27,7 +36,9 @@ from altered_deck.engine.mechanics.reserve.handlers import (
     exhaust_target,
     exhaust_watchers,
 )
-from altered_deck.engine.targets.choice import opponent_of, reserve_value
+from altered_deck.engine.mechanics.reserve.moves import play_reserve_unit
+from altered_deck.engine.targets.aim import target_expedition
+from altered_deck.engine.targets.choice import opponent_of, opposing, reserve_value
 from altered_deck.engine.targets.pick import legal_targets, target_character
 
 
@@ -65,6 +76,91 @@ def exhaust_target_either(g: GameState, n: int, arg: Any, unit: Unit | None, exp
     target = theirs[taken - len(mine)]
     target.status |= S_EXHAUSTED
     g.event("opponent", "exhaust", target.card.name)
+
+
+def _play_free_any_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target a Character in any Reserve with Reserve Cost n or less and play it for free: a
+    TARGET decision among both Reserves' (mine first; one legal target is taken without
+    asking), the hint the most useful. The opponent's is played from their Reserve under my
+    control into my expedition (Fleeting, 2.4.7) and stays theirs (1.1.3.d): it leaves play
+    for its owner's zones (1.4.3.a, 3.1.2.c)."""
+    opp = opposing(g)
+    fits = [(True, u) for u in g.reserve if _cheap_character(u, n)]
+    fits += [(False, u) for u in opp.reserve if _cheap_character(u, n)] if opp else []
+    if not fits:
+        return
+    hint = max(range(len(fits)), key=lambda k: fits[k][1].card.keep_value)
+    taken = hint
+    if len(fits) > 1:
+        options = [
+            Option(f"{u.card.name} ({_RESERVES[mine]})", card=u.card, mine=mine, zone="reserve")
+            for mine, u in fits
+        ]
+        prompt = "Target a Character in any Reserve"
+        taken = decide(g, Decision(TARGET, source_name(g, unit), prompt, options, hint))
+    mine, target = fits[taken]
+    if mine:
+        play_reserve_unit(g, target, exp)
+        return
+    owner = opponent_of(g)
+    assert owner is not None and opp is not None
+    target = owner.reserve[opp.reserve.index(target)]  # (a look-ahead copied the opponent)
+    owner.reserve.remove(target)
+    g.reserve.append(target)  # played from there at once: it stays the opponent's card
+    play_reserve_unit(g, target, exp)
+    if any(target in g.exps[e] for e in (0, 1)):  # (its own {J} may have sent it away)
+        target.status |= S_OWNED_ELSEWHERE
+
+
+_RESERVES = {True: "Reserve", False: "opponent's Reserve"}
+
+
+def _play_revealed_theirs(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target opponent reveals a random card from their hand (the player's seeded draw); if
+    condition ``arg`` holds, the player may play it for free (a MAY decision; the hint, yes):
+    under their control, Fleeting, still the opponent's card (1.1.3.d). Not played, it is
+    discarded from its owner's hand."""
+    opp = opponent_of(g)
+    if opp is None or not opp.hand:
+        return
+    card = opp.hand.pop(g.rng.randrange(len(opp.hand)))
+    g.event("opponent", "reveal", card.name)
+    condition, amount = arg
+    if interpreter.condition_holds(g, condition, amount, unit, exp) and may(
+        g, source_name(g, unit), f"You may play {card.name} for free", True
+    ):
+        _play_theirs(g, opp, card, exp)
+    else:
+        interpreter.discarded_from_hand(opp, [card], g)
+
+
+def _play_theirs(g: GameState, owner: GameState, card: EngineCard, exp: int) -> None:
+    """Play the opponent's ``card`` (out of their hand) for free, Fleeting: a Character or
+    Gear into the player's expedition (their choice), a Landmark among the player's; a Spell's
+    effect, then it goes to its owner's discard pile (1.4.3.a)."""
+    if card.kind & (K_CHARACTER | K_GEAR):
+        exp = target_expedition(g, None, -1, f"{card.name} joins")
+    g.event("play", "theirs", card.name, "0", EXPEDITION_NAMES[max(exp, 0)])
+    in_play = (*g.exps, *g.gear, g.landmarks)
+    before = {id(u) for units in in_play for u in units}
+    resolve_play(g, card, None, max(exp, 0), MODE_HAND)
+    for units in in_play:
+        for u in units:
+            if u.card is card and id(u) not in before:  # (a mirror deck shares card records)
+                u.status |= S_FLEETING | S_OWNED_ELSEWHERE
+                return
+    for u in g.reserve:  # a Spell: Fleeting, it goes to its owner's discard pile
+        if u.card is card:
+            g.reserve.remove(u)
+            owner.discard.append(card)
+            return
+    if card in g.discard:
+        g.discard.remove(card)
+        owner.discard.append(card)
+
+
+def _cheap_character(u: Unit, n: int) -> bool:
+    return bool(u.card.kind & K_CHARACTER) and u.card.reserve_cost <= n
 
 
 def _asleep_ahead(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -226,6 +322,8 @@ def _ready_target(
 HANDLERS: dict[int, interpreter.Handler] = {
     reserve_kinds.E_EXHAUST_TARGET_RESERVE: exhaust_target_either,
     reserve_kinds.E_ASLEEP_AHEAD: _asleep_ahead,
+    reserve_kinds.E_PLAY_RESERVE_FREE: _play_free_any_reserve,
+    reserve_kinds.E_PLAY_REVEALED_THEIRS: _play_revealed_theirs,
     reserve_kinds.E_SWAP_BOOSTS: _swap_boosts,
     reserve_kinds.E_READY_PERMANENT_OR_RESERVE: _ready_permanent_or_reserve,
 }

@@ -65,6 +65,7 @@ from altered_deck.engine.mechanics.reserve.kinds import (
     E_PLAY_HAND_FREE,
     E_PLAY_ME_ASLEEP,
     E_PLAY_RESERVE_FREE,
+    E_PLAY_REVEALED_THEIRS,
     E_READY_ALL_RESERVE,
     E_READY_EXHAUSTED_UP_TO,
     E_READY_PERMANENT_OR_RESERVE,
@@ -75,7 +76,7 @@ from altered_deck.engine.mechanics.reserve.kinds import (
     E_SWAP_BOOSTS,
     E_WHEEL,
 )
-from altered_deck.engine.text.body import EACH, FormTable, parse_body
+from altered_deck.engine.text.body import EACH, FormTable, parse_body, parse_condition
 
 FORMS = FormTable(tier=EACH)
 
@@ -380,6 +381,15 @@ def _discard_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
 )
 def _play_free(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_PLAY_RESERVE_FREE, int(m[1]), None)]
+
+
+@FORMS.body(
+    r"target opponent reveals a random card from their hand\. if (.+?), you may immediately "
+    r"play it for free and it gains \[\[fleeting\]\]\. if you don't, discard it"
+)
+def _play_their_revealed(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    found = parse_condition(m[1])  # (a condition the engine does not read: read as nothing)
+    return [] if found is None else [(E_PLAY_REVEALED_THEIRS, 0, found)]
 
 
 @FORMS.body(

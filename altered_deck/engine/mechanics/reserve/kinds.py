@@ -77,6 +77,8 @@ ST_LIMIT_IF_COST = 113  # Reserve limit + n while a Reserve card of kind arg[0] 
 
 E_BOOST_RESERVE_OTHER = 127  # another Character in your Reserve gains n boosts
 
+E_PLAY_REVEALED_THEIRS = 1133  # target opponent reveals a random hand card; if C, you may play
+# it for free (Fleeting); if you don't, discard it: arg = (C_* condition, amount)
 E_ASLEEP_AHEAD = 128  # target an Expedition that's ahead: each of its Characters gains Asleep
 
 E_NEXT_ANCHOR = 129  # the next Character you play this turn with Hand Cost <= n: Anchored

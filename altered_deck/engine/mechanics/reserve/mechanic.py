@@ -15,5 +15,9 @@ MECHANIC = Mechanic(
         "pay_discard_cut": rules.pay_discard_cut,
         "stays_exhausted": rules.stays_exhausted,
     },
-    kinds=kinds_of(kinds, opponent_worth={kinds.E_EXHAUST_TARGET_RESERVE: duel.exhaust_worth}),
+    kinds=kinds_of(
+        kinds,
+        faces_opponent=(kinds.E_PLAY_REVEALED_THEIRS,),
+        opponent_worth={kinds.E_EXHAUST_TARGET_RESERVE: duel.exhaust_worth},
+    ),
 )

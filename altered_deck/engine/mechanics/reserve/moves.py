@@ -163,23 +163,14 @@ def _ready_exhausted_up_to(g: GameState, n: int, arg: Any, unit: Unit | None, ex
 # --- playing from Reserve and Hand ----------------------------------------------------------
 
 
-def _play_unit(g: GameState, u: Unit, exp: int, cost: int = 0) -> None:
-    """Play Reserve card ``u`` (already paid ``cost`` for) into expedition ``exp``."""
+def play_reserve_unit(g: GameState, u: Unit, exp: int, cost: int = 0) -> None:
+    """Play Reserve card ``u`` (already paid ``cost`` for) into expedition ``exp`` (-1: the
+    player's choice)."""
     g.reserve.remove(u)
     target = exp if exp >= 0 else target_expedition(g, None, -1, f"{u.card.name} joins")
     g.event("play", "reserve", u.card.name, str(cost), where(u.card, target))
     resolve_play(g, u.card, u, target, MODE_RESERVE)
     played_from_reserve(g, u.card)
-
-
-def _play_free(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    """Play a Reserve Character with Reserve Cost <= n for free: the most useful of yours
-    (in a duel "any Reserve" could be the opponent's: the removal mechanic's)."""
-    options = [u for u in g.reserve if u.card.kind & K_CHARACTER and u.card.reserve_cost <= n]
-    if options:
-        best = max(options, key=lambda u: u.card.keep_value)
-        prompt = "Play a Character from your Reserve for free"
-        _play_unit(g, pick_unit(g, source_name(g, unit), prompt, options, "reserve", best), exp)
 
 
 def _resupply_character(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -198,7 +189,7 @@ def _resupply_character(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
         if u.card.self_cut:  # "You may sacrifice a Permanent to reduce my cost" (keywords mechanic)
             cost = HOOKS.pay_sacrifice_cut(g, u.card, cost)
         g.pay(cost)
-        _play_unit(g, u, exp, cost)
+        play_reserve_unit(g, u, exp, cost)
 
 
 def _pay_hand_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -220,7 +211,7 @@ def _play_me_asleep(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
     if unit is None or unit not in g.reserve:
         return
     if may(g, unit.card.name, "You may play me for free", True):
-        _play_unit(g, unit, exp)
+        play_reserve_unit(g, unit, exp)
         unit.status |= fx.S_ASLEEP
 
 

@@ -198,7 +198,7 @@ def sacrificed(g: GameState, u: Unit, e: int) -> None:
     if not card.kind & K_TOKEN and not (
         from_expedition and card.statics and HOOKS.to_mana_instead(g, u)
     ):
-        g.discard.append(card)
+        g.owner_of(u).discard.append(card)
     if from_expedition:
         if card.kind & K_CHARACTER:
             interpreter.left_expedition(g, u, e, u.boosts, False)

@@ -170,10 +170,11 @@ FORMS.fixed(
     r"( in (?:your|their) companion expedition)?\. it gains \[\[(anchored|asleep|fleeting)\]\]"
 )
 def _play_now(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    # "target player": you (the choice that helps the acting player)
+    # "target player may": either player, who then decides what to play from their own hand
     where = TO_COMPANION if m[3] else TO_TARGET
     discount = int(m[2]) if m[2] else FREE
-    return [(E_PLAY_NOW_CHARACTER, discount, (where, STATUS_WORDS[m[4].lower()], bool(m[1])))]
+    status, targeted = STATUS_WORDS[m[4].lower()], bool(m[1]) and m[1].lower().startswith("t")
+    return [(E_PLAY_NOW_CHARACTER, discount, (where, status, bool(m[1]), targeted))]
 
 
 FORMS.counted(rf"target character in your other expedition gains {NUM} boosts?", E_BOOST_OTHER_EXP)

@@ -38,7 +38,12 @@ from altered_deck.engine.targets.aim import (
     needy_expedition,
     target_expedition,
 )
-from altered_deck.engine.targets.pick import either_expedition, target_character
+from altered_deck.engine.targets.pick import (
+    YOU,
+    either_expedition,
+    target_character,
+    target_player,
+)
 
 
 def _landmark_has(g: GameState, kind: int) -> bool:
@@ -187,8 +192,12 @@ def _activate_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
 def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Immediately play a Character of the hand that the discount makes affordable, where
     it helps (or in the Companion expedition); it gains a status. Which one is the player's
-    CARD decision ("play nothing" too for "you may"); the hint, the costliest."""
-    where, status, optional = arg
+    CARD decision ("play nothing" too for "you may"); the hint, the costliest. "Target player
+    may": first a TARGET decision between the players (the hint, you); the chosen player
+    then plays from their own hand, their own decision, into their own expedition."""
+    where, status, optional, targeted = arg
+    if targeted:
+        g = target_player(g, unit, "Target player may immediately play a Character", YOU)
     best: EngineCard | None = None
     price = 0
     fits: list[tuple[EngineCard, int]] = []

@@ -47,7 +47,10 @@ def test_joining_fates_plays_a_character_anchored_in_the_companion_expedition():
     big = make_card("Big", cost=8, stats=(5, 5, 5))
     deck = deck_of(FILLER, (fates, 1), (free, 1), (big, 2))
     assert record_of(deck, "Fates").on_resolve == (
-        (watchers_kinds.E_PLAY_NOW_CHARACTER, 7, (fx.TO_COMPANION, S_ANCHORED, True)),
+        (watchers_kinds.E_PLAY_NOW_CHARACTER, 7, (fx.TO_COMPANION, S_ANCHORED, True, False)),
+    )
+    assert record_of(deck, "Free").on_resolve[-1] == (
+        (watchers_kinds.E_PLAY_NOW_CHARACTER, 99, (fx.TO_COMPANION, S_ANCHORED, True, True))
     )
     game = afternoon_game(deck, hand=["Fates", "Big", "Filler"], mana=3)
     game.apply((A_PLAY_HAND, 0, 0))  # 2 paid; Big for 1
