@@ -411,8 +411,12 @@ def self_cost_cut(g: GameState, card: EngineCard, reserve: bool) -> int:
     cards)."""
     cut = 0
     for kind, n, arg in card.statics:
-        if kind == fx.ST_SELF_COST and interpreter.condition_holds(g, arg[0], arg[1], None, -1):
-            cut += n
+        if kind == fx.ST_SELF_COST:
+            # "another card ...": played from Reserve, the card is one of the Reserve's (copies
+            # of a card share its record: any of its units is "me")
+            me = next((u for u in g.reserve if u.card is card), None) if reserve else None
+            if interpreter.condition_holds(g, arg[0], arg[1], me, -1):
+                cut += n
         elif kind == fx.ST_SELF_COST_HAND:
             others = len(g.hand) if reserve else len(g.hand) - 1
             if arg[0] <= others <= arg[1]:
