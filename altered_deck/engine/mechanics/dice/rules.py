@@ -34,16 +34,16 @@ def _die_spend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
     roll = roll_die(g)
     have = g.hero_counters if unit is None else unit.counters
     top = max(low for low, _high, _inner in arg)
-    hint = top - roll if 0 < top - roll <= have else 0
+    spent = top - roll if 0 < top - roll <= have else 0
     if have:
         options = [Option(f"spend {k} of my counters") for k in range(have + 1)]
         prompt = f"The die shows {roll}: spend any number of my counters"
-        hint = which(g, UP_TO, source_name(g, unit), prompt, options, hint)
+        spent = which(g, UP_TO, source_name(g, unit), prompt, options, spent)
     if unit is None:
-        g.hero_counters -= hint
+        g.hero_counters -= spent
     else:
-        unit.counters -= hint
-    result = min(roll + hint, 6)  # "4+": any result above 6 is one of its
+        unit.counters -= spent
+    result = min(roll + spent, 6)  # "4+": any result above 6 is one of its
     for low, high, inner in arg:
         if low <= result <= high:
             run(g, inner, unit, exp)

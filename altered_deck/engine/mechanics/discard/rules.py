@@ -149,10 +149,9 @@ def _latch_gains(g: GameState, before: int = 0) -> None:
     from the moment the pile (less ``before`` cards, just arrived) holds n."""
     for statics, holder, _where in statics_in_play(g):
         for st_kind, n, _arg in statics:
-            if st_kind == discard_kinds.ST_GAINED_AT_PILE and len(g.discard) - before >= n:
-                name = _GAINED + (holder.card.name if holder else "Hero")
-                if not kept(g, name):
-                    keep(g, name, True)
+            held = st_kind == discard_kinds.ST_GAINED_AT_PILE and len(g.discard) - before >= n
+            if held and not kept(g, _gained(holder)):
+                keep(g, _gained(holder), True)
 
 
 def _pile_watched(event: Event) -> None:
@@ -197,14 +196,17 @@ def _with_gained(g: GameState, statics: tuple[Any, ...], holder: Unit | None) ->
     """A holder's statics and those it gained permanently."""
     found = list(statics)
     for st_kind, _n, arg in statics:
-        name = _GAINED + (holder.card.name if holder else "Hero")
-        if st_kind == discard_kinds.ST_GAINED_AT_PILE and kept(g, name):
+        if st_kind == discard_kinds.ST_GAINED_AT_PILE and kept(g, _gained(holder)):
             found += arg
     return found
 
 
+def _gained(holder: Unit | None) -> str:
+    """What is kept once ``holder`` (None: the Hero) has gained its ability for good."""
+    return "discard: an ability gained permanently by " + (holder.card.name if holder else "Hero")
+
+
 _JUST_DISCARDED = "discard: the card a discard watcher sees"
-_GAINED = "discard: an ability gained permanently by "
 
 
 _TURN_DISCARDS = "discard: cards discarded from the hand this turn"
