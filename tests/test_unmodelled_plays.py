@@ -23,9 +23,15 @@ from altered_deck.stats.intervals import Z
 from altered_deck.stats.plays import PlaysTally, ratio_interval
 from tests.conftest import STARTERS
 
-WOLVES = str(Path(__file__).parent / "fixtures" / "decks" / "wolves.txt")
+DEPENDENT = str(Path(__file__).parent / "fixtures" / "decks" / "unmodelled.txt")
 SIERRA = str(STARTERS / "sierra.txt")
-WOLVES_UNMODELLED = ["Running with the Wolves", "White Fang"]
+DEPENDENT_UNMODELLED = [
+    "Axiom Machinist",
+    "Doppelgänger",
+    "Gericht, Revered Duelist",
+    "The Council",
+    "The Hunger",
+]
 RATIO = "ratio over games (delta method)"
 
 
@@ -93,9 +99,9 @@ def test_no_play_gives_no_share() -> None:
 
 
 def test_the_engine_counts_the_plays_of_the_unmodelled_cards(store: CardStore) -> None:
-    deck = compile_deck(resolve_deck(parse_text(Path(WOLVES).read_text("utf-8")), store))
+    deck = compile_deck(resolve_deck(parse_text(Path(DEPENDENT).read_text("utf-8")), store))
     flagged = sorted({c.name for c in deck.cards if c.unmodelled})
-    assert flagged == WOLVES_UNMODELLED == list(deck.unmodelled)
+    assert flagged == DEPENDENT_UNMODELLED == list(deck.unmodelled)
     records = [play_game(deck, seed, GreedyPilot()) for seed in range(1, 6)]
     assert sum(r.unmodelled_plays for r in records) > 0
     for record in records:
@@ -118,19 +124,19 @@ def test_a_starter_without_unmodelled_text_counts_none(store: CardStore) -> None
 
 
 def test_goldfish_names_the_cards_and_their_share(runner: CliRunner, cache_dir: Path) -> None:
-    common = ("goldfish", WOLVES, "--games", "200", "--seed", "1", "--jobs", "1")
+    common = ("goldfish", DEPENDENT, "--games", "200", "--seed", "1", "--jobs", "1")
     text = run(runner, cache_dir, *common).stdout.splitlines()
     assert text[3:6] == [
-        "2 of 11 distinct cards have unmodelled text: Running with the Wolves ·",
-        "    White Fang",
-        "    — 12.4% of the deck's plays: 185 of 1,491 (95% interval 10.4–14.4%)",
+        "5 of 15 distinct cards have unmodelled text: Axiom Machinist · Doppelgänger ·",
+        "    Gericht, Revered Duelist · The Council · The Hunger",
+        "    — 20.3% of the deck's plays: 291 of 1,432 (95% interval 17.4–23.2%)",
     ]
     deck = as_json(run(runner, cache_dir, *common, "--json"))["deck"]
-    assert deck["unmodelled_cards"] == WOLVES_UNMODELLED
+    assert deck["unmodelled_cards"] == DEPENDENT_UNMODELLED
     plays = deck["unmodelled_plays"]
-    assert (plays["games"], plays["plays"], plays["unmodelled_plays"]) == (200, 1491, 185)
-    assert plays["share"] == 185 / 1491
-    assert (round(plays["low"], 4), round(plays["high"], 4)) == (0.1044, 0.1437)
+    assert (plays["games"], plays["plays"], plays["unmodelled_plays"]) == (200, 1432, 291)
+    assert plays["share"] == 291 / 1432
+    assert (round(plays["low"], 4), round(plays["high"], 4)) == (0.1744, 0.232)
     assert (plays["interval"], plays["depends_on_unmodelled"], plays["threshold"]) == (
         RATIO,
         True,
@@ -138,23 +144,23 @@ def test_goldfish_names_the_cards_and_their_share(runner: CliRunner, cache_dir: 
     )
 
 
-def test_matchup_warns_for_the_eole_deck_and_not_for_the_starter(
+def test_matchup_warns_for_the_dependent_deck_and_not_for_the_starter(
     runner: CliRunner, cache_dir: Path
 ) -> None:
-    common = ("matchup", WOLVES, SIERRA, "--games", "40", "--seed", "1")
+    common = ("matchup", DEPENDENT, SIERRA, "--games", "40", "--seed", "1")
     text = run(runner, cache_dir, *common).stdout
     assert (
-        "Warning: A Kauri & Puff depends on unmodelled cards for 14.3% of its plays,\n"
+        "Warning: A Sierra & Oddball depends on unmodelled cards for 23.6% of its plays,\n"
         "    more than 10%: the engine ignores some of their text.\n"
     ) in text
     assert "Warning: B" not in text
-    assert "    — 14.3% of the deck's plays: 73 of 511 (95% interval 11.1–17.5%)\n" in text
+    assert "    — 23.6% of the deck's plays: 109 of 461 (95% interval 19.4–27.8%)\n" in text
     data = as_json(run(runner, cache_dir, *common, "--json"))
     assert data["depends_on_unmodelled"] is True
     a, b = data["a"]["unmodelled_plays"], data["b"]["unmodelled_plays"]
-    assert (a["plays"], a["unmodelled_plays"], a["depends_on_unmodelled"]) == (511, 73, True)
+    assert (a["plays"], a["unmodelled_plays"], a["depends_on_unmodelled"]) == (461, 109, True)
     assert (b["plays"], b["unmodelled_plays"], b["share"], b["depends_on_unmodelled"]) == (
-        356,
+        495,
         0,
         0.0,
         False,
@@ -173,7 +179,7 @@ def test_gauntlet_sums_the_deck_plays_over_its_opponents(
     runner: CliRunner, cache_dir: Path
 ) -> None:
     kojo = str(STARTERS / "kojo.txt")
-    common = ("gauntlet", WOLVES, SIERRA, kojo, "--games", "20", "--seed", "1", "--json")
+    common = ("gauntlet", DEPENDENT, SIERRA, kojo, "--games", "20", "--seed", "1", "--json")
     data = as_json(run(runner, cache_dir, *common))
     each = [m["a"]["unmodelled_plays"] for m in data["matchups"]]
     whole = data["unmodelled_plays"]
@@ -187,15 +193,15 @@ def test_tune_flags_a_base_deck_of_unmodelled_cards(
     runner: CliRunner, cache_dir: Path, tmp_path: Path
 ) -> None:
     swaps = tmp_path / "swaps.txt"
-    swaps.write_text("ALT_EOLE_B_MU_106_C -> ALT_EOLE_B_MU_108_C\n", encoding="utf-8")
-    common = ("tune", WOLVES, "--candidates", str(swaps), "--games", "40", "--seed", "3")
+    swaps.write_text("ALT_CORE_B_AX_23_C -> ALT_CORE_B_AX_25_C\n", encoding="utf-8")
+    common = ("tune", DEPENDENT, "--candidates", str(swaps), "--games", "40", "--seed", "1")
     text = run(runner, cache_dir, *common).stdout
     assert (
         "Warning: these figures depend on unmodelled cards, more than 10% of the plays:\n"
         "    the engine ignores some of their text.\n"
     ) in text
     data = as_json(run(runner, cache_dir, *common, "--json"))
-    assert data["unmodelled_cards"] == WOLVES_UNMODELLED
+    assert data["unmodelled_cards"] == DEPENDENT_UNMODELLED
     assert data["depends_on_unmodelled"] is True
     assert data["unmodelled_plays"]["games"] == 40
 
@@ -203,12 +209,13 @@ def test_tune_flags_a_base_deck_of_unmodelled_cards(
 def test_the_html_report_says_the_share_and_marks_the_dependence(
     runner: CliRunner, cache_dir: Path, tmp_path: Path
 ) -> None:
-    page = tmp_path / "wolves.html"
-    run(runner, cache_dir, "report", WOLVES, "-o", str(page), "--games", "200", "--seed", "1")
+    page = tmp_path / "dependent.html"
+    run(runner, cache_dir, "report", DEPENDENT, "-o", str(page), "--games", "200", "--seed", "1")
     html = page.read_text(encoding="utf-8")
     assert (
-        "<p class=unmodelled>Text the engine does not model: Running with the Wolves, White "
-        "Fang — 12.4% of the deck&#x27;s plays: 185 of 1,491"
+        "<p class=unmodelled>Text the engine does not model: Axiom Machinist, Doppelgänger, "
+        "Gericht, Revered Duelist, The Council, The Hunger — 20.3% of the deck&#x27;s plays: 291 "
+        "of 1,432"
     ) in html
     assert "<p class=warning>⚠ These figures depend on unmodelled cards: more than 10%" in html
     starter = tmp_path / "sierra.html"

@@ -191,17 +191,28 @@ def status_giver(card: Card | None) -> Card:
     return GIVES[found[1].capitalize() if found else "Asleep"]
 
 
-_SPENDS = re.compile(r"\bspend (\d+) of my (\w+) counters\b", re.I)
+_SPENDS = re.compile(r"\bspend (\d+|any number) of my (\w+) counters\b", re.I)
+ANY_NUMBER = 3
+"""The counters the census gives a card that spends "any number of my X counters": a choice
+of four amounts, enough to lift a die's 1 to its 4+ branch."""
+
+
+def _spent(card: Card) -> tuple[str, int] | None:
+    """The kind and count of the counters ``card``'s text spends at most, None when none."""
+    spent = [
+        (kind.capitalize(), ANY_NUMBER if count.lower() == "any number" else int(count))
+        for count, kind in _SPENDS.findall(card.effect_text())
+    ]
+    return max(spent, key=lambda s: s[1]) if spent else None
 
 
 def _carrying(card: Card) -> Any:
     """The card under test in play, carrying the counters its text spends ("spend 4 of my
     Arcane counters": 4 of them), so the census can see what it does with them."""
-    spent = _SPENDS.findall(card.effect_text())
-    if not spent:
+    spent = _spent(card)
+    if spent is None:
         return card.reference
-    count, kind = max(spent, key=lambda s: int(s[0]))
-    return CardSpec(ref=card.reference, counters={kind.capitalize(): int(count)})
+    return CardSpec(ref=card.reference, counters={spent[0]: spent[1]})
 
 
 def played_kind(card: Card | None) -> Card:
@@ -278,6 +289,7 @@ def _side(
     hero_boosted = how == BOOSTED and (card is None or card.is_hero)  # its control: no Hero
     joining: tuple[Any, ...] = (LARGE.reference,) if how == SWITCHED or hero_boosted else ()
     hero = None
+    hero_counters = None
     if how == HAND:
         hand.insert(0, ref)
     elif how in (RESERVE, SUPPORT):
@@ -286,12 +298,15 @@ def _side(
         pass
     elif card.is_hero:
         hero = ref
+        spent = _spent(card)
+        hero_counters = spent[1] if spent else None
     elif card.card_type in ("LANDMARK_PERMANENT", "PERMANENT"):
         landmarks.insert(0, _carrying(card))
     else:
         in_play = (_carrying(card),)
     return PlayerSpec(
         hero=hero,
+        hero_counters=hero_counters,
         hand=tuple(hand),
         deck=(SMALL.reference,) * 3 + (LARGE.reference,) * 2,
         reserve=tuple(reserve),

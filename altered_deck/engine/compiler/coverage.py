@@ -215,7 +215,12 @@ CHOICE_KINDS = frozenset((choices_kinds.E_CHOOSE,))
 CHOICE_STATICS = frozenset((costs_kinds.ST_NOON_RESERVE,))
 """Static kinds whose argument is a choice's options."""
 BRANCH_KINDS = frozenset(
-    (dice_kinds.E_DIE, dice_kinds.E_DIE_TARGET, reserve_kinds.E_REMOVE_BOOSTS_TIERS)
+    (
+        dice_kinds.E_DIE,
+        dice_kinds.E_DIE_TARGET,
+        dice_kinds.E_DIE_SPEND,
+        reserve_kinds.E_REMOVE_BOOSTS_TIERS,
+    )
 )
 """Effect kinds whose argument is branches, ``((low, high, effects), ...)``."""
 NUMBERS_STATICS = frozenset((watchers_kinds.ST_EXTRA_MOVE,))

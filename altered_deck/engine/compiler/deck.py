@@ -225,7 +225,7 @@ def _effects_value(effects: Effects, cards: Sequence[EngineCard]) -> float:
             value += _effects_value(arg[0], cards)
         elif op == fx.E_IF:
             value += _effects_value(arg[2], cards) / 2
-        elif op == dice_kinds.E_DIE:
+        elif op in (dice_kinds.E_DIE, dice_kinds.E_DIE_SPEND):
             value += sum(
                 _effects_value(inner, cards) * (high - low + 1) / 6 for low, high, inner in arg
             )

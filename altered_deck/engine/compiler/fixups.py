@@ -45,7 +45,7 @@ def resolve_token_ids(cards: Sequence[EngineCard], tokens: int, hero: EngineCard
             elif op == fx.E_IF:
                 cond, amount, inner = arg
                 arg = (cond, amount, fix(inner))
-            elif op in (dice_kinds.E_DIE, dice_kinds.E_DIE_TARGET):
+            elif op in (dice_kinds.E_DIE, dice_kinds.E_DIE_TARGET, dice_kinds.E_DIE_SPEND):
                 arg = tuple((low, high, fix(inner)) for low, high, inner in arg)
             elif op == fx.E_IF_ELSE:
                 arg = (arg[0], arg[1], fix(arg[2]), fix(arg[3]))

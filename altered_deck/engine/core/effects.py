@@ -273,7 +273,10 @@ def split_abilities(text: str) -> list[str]:
         part = part.replace("\xa0", " ").strip()
         if not part:
             continue
-        if part.startswith("•") and abilities:
+        # a bullet, or the quoted ability an "I permanently gain:" grants, is its ability's
+        if abilities and (
+            part.startswith("•") or (abilities[-1].endswith(":") and part[:1] in '"“')
+        ):
             abilities[-1] += "  " + part
         else:
             abilities.append(part)

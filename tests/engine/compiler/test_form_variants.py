@@ -371,11 +371,19 @@ def _token_words(token: tuple[str, str], count: int) -> str:
 
 
 @VARIANTS
-@given(triggers, TOKENS, st.integers(min_value=1, max_value=3), statuses, st.booleans())
+@given(
+    triggers,
+    TOKENS,
+    st.integers(min_value=1, max_value=3),
+    statuses,
+    st.sampled_from(
+        ("the Expedition facing me", "another Expedition", "another target Expedition")
+    ),
+)
 def test_tokens_in_the_expedition_facing_me_or_another(
-    trigger: str, token: tuple, count: int, status: str, facing: bool
+    trigger: str, token: tuple, count: int, status: str, where: str
 ) -> None:
-    where = "the Expedition facing me" if facing else "another Expedition"
+    facing = where.endswith("facing me")
     pronoun = "It gains" if count == 1 else "They gain"
     text = f"{trigger} Create {_token_words(token, count)} in {where}. {pronoun} [[{status}]]."
     ((kind, n, arg),) = getattr(compiled(text), TRIGGERS[trigger])

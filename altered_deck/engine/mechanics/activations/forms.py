@@ -25,6 +25,7 @@ from altered_deck.engine.mechanics.activations.kinds import (
     E_ACTIVATE_MY_D,
     E_NEXT_ACTIVATION,
     E_PERMANENTS_JOIN,
+    E_TARGET_CHARACTER_D,
     E_TARGET_PERMANENT_JOIN,
     ST_ON_ACTIVATIONS_D,
     ST_ON_ACTIVATIONS_T,
@@ -90,6 +91,13 @@ def _target_permanent_join(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     kind = m[1].upper()
     subtype = "" if kind == "PERMANENT" else kind
     return [(E_TARGET_PERMANENT_JOIN, 0, (subtype, int(m[2]) if m[2] else -1))]
+
+
+FORMS.fixed(
+    r"you may target a character (?:in your expeditions|you control)\. it activates its \{D\} "
+    r"ability",
+    [(E_TARGET_CHARACTER_D, 0, None)],
+)
 
 
 _ON_ACTIVATIONS = re.compile(

@@ -12,6 +12,8 @@ E_ACTIVATE_MY_D = 1111  # I activate my {D} ability (n = 1: "you may have me"), 
 E_PERMANENTS_JOIN = 1112  # each Permanent you control activates its {j} abilities
 E_TARGET_PERMANENT_JOIN = 1113  # you may target a Permanent you control (arg = (subtype or
 # "", Base Cost limit or -1)); it activates its {j} abilities
+E_TARGET_CHARACTER_D = 1114  # you may target a Character you control; it activates its {D}
+# ability
 
 ST_ON_ACTIVATIONS_D = 1110  # "When <n> {D} abilities are activated on one of your turns — ..."
 ST_ON_ACTIVATIONS_T = 1111  # "When <n> {T} abilities are activated ...": arg = effects

@@ -94,6 +94,25 @@ def _activate_my_support(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
         interpreter.run(g, arg, unit, exp)
 
 
+def _target_character_support(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """You may target a Character you control: it activates its ``{D}`` ability (as "I
+    activate my {D} ability" says). The player picks it or none (the engine's hint: the first
+    with a ``{D}`` ability)."""
+    legal = [(u, e) for e in (0, 1) for u in g.exps[e]]
+    if not legal:
+        return
+    hint = next((i for i, (u, _e) in enumerate(legal) if u.card.support), len(legal))
+    cards = [(u.card, IN_PLAY_ZONES[e]) for u, e in legal]
+    source = source_name(g, unit)
+    picked = (
+        pick_card(g, source, "target a Character in your Expeditions", cards, hint, "no target")
+        if asks(g)
+        else hint
+    )
+    if picked < len(legal):
+        _activate_my_support(g, 0, (), *legal[picked])
+
+
 def _joins_again(g: GameState, permanent: Unit, exp: int) -> None:
     """``permanent`` activates its ``{j}`` abilities (Complete Rules 5.0, 7.3.1.d: they are
     its own, not the card's that made it)."""
@@ -187,6 +206,7 @@ HANDLERS: dict[int, interpreter.Handler] = {
     activations_kinds.E_ACTIVATE_MY_D: _activate_my_support,
     activations_kinds.E_PERMANENTS_JOIN: _permanents_join,
     activations_kinds.E_TARGET_PERMANENT_JOIN: _target_permanent_join,
+    activations_kinds.E_TARGET_CHARACTER_D: _target_character_support,
 }
 """This mechanic's effect handlers, by effect kind."""
 

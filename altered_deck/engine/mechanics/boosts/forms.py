@@ -70,6 +70,7 @@ from altered_deck.engine.mechanics.boosts.kinds import (
     E_BOOST_EACH,
     E_BOOST_IN_MINE,
     E_BOOST_RESERVE,
+    E_BOOST_RESERVE_UNBOOSTED,
     E_DISCARD_RESERVE,
     E_EXCHANGE,
     E_EXHAUST_RESERVE,
@@ -195,6 +196,10 @@ def _ready_reserve(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
 
 
 FORMS.counted(rf"target character in reserve gains {NUM} boosts?", E_BOOST_RESERVE)
+FORMS.counted(
+    rf"target non-\[\[boosted\]\] character in your reserve gains {NUM} boosts?",
+    E_BOOST_RESERVE_UNBOOSTED,
+)
 
 
 @FORMS.body(

@@ -13,6 +13,8 @@ E_READY_RESERVE = 32  # ready an exhausted Reserve card: arg = effects if you do
 E_EXHAUST_RESERVE = 33  # exhaust all cards in (your) Reserve
 E_SWITCH = 35  # target Character switches expeditions (arg True: "you may")
 E_BOOST_RESERVE = 36  # target Character in (your) Reserve gains n boosts (kept: 2.5.l)
+E_BOOST_RESERVE_UNBOOSTED = 1191  # target non-[[Boosted]] Character in your Reserve gains n
+# boosts
 E_EXCHANGE = 37  # exchange a Reserve card of kind mask arg with a card from your hand
 E_TOKEN_PER_RESERVE = 39  # one token per card in your Reserve: arg = (token index, where)
 E_SACRIFICE_SELF = 41  # sacrifice me (a Landmark token: it ceases to exist; "when I'm

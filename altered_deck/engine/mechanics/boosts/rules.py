@@ -33,8 +33,10 @@ from altered_deck.engine.targets.aim import chosen_expedition, needy_expedition
 from altered_deck.engine.targets.counts import count, exhausted_in_reserve
 from altered_deck.engine.targets.pick import (
     OPPONENT,
+    T_RESERVE,
     YOU,
     either_expedition,
+    in_reserve,
     reserve_character,
     target_character,
     target_player,
@@ -207,6 +209,27 @@ def _boost_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
     characters = [u for u in g.reserve if u.card.kind & fx.K_CHARACTER]
     best = max(characters, key=lambda u: u.card.keep_value) if characters else None
     target = reserve_character(g, best, 0, unit)
+    if target is not None:
+        target.boosts += n
+
+
+def _boost_reserve_unboosted(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Target non-[[Boosted]] Character in your Reserve gains n boosts: a TARGET decision
+    among the player's Reserve Characters without boosts (the hint: the most useful)."""
+    characters = [u for u in g.reserve if u.card.kind & fx.K_CHARACTER and not u.boosts]
+    best = max(characters, key=lambda u: u.card.keep_value) if characters else None
+    target = target_character(
+        g,
+        best,
+        0,
+        None,
+        0,
+        fx.T_MINE | T_RESERVE,
+        unit,
+        in_reserve,
+        keep=lambda u: not u.boosts,
+        prompt="target non-[[Boosted]] Character in your Reserve",
+    )
     if target is not None:
         target.boosts += n
 
@@ -411,8 +434,12 @@ def self_cost_cut(g: GameState, card: EngineCard, reserve: bool) -> int:
     cards)."""
     cut = 0
     for kind, n, arg in card.statics:
-        if kind == fx.ST_SELF_COST and interpreter.condition_holds(g, arg[0], arg[1], None, -1):
-            cut += n
+        if kind == fx.ST_SELF_COST:
+            # "another card ...": played from Reserve, the card is one of the Reserve's (copies
+            # of a card share its record: any of its units is "me")
+            me = next((u for u in g.reserve if u.card is card), None) if reserve else None
+            if interpreter.condition_holds(g, arg[0], arg[1], me, -1):
+                cut += n
         elif kind == fx.ST_SELF_COST_HAND:
             others = len(g.hand) if reserve else len(g.hand) - 1
             if arg[0] <= others <= arg[1]:
@@ -483,6 +510,7 @@ HANDLERS: dict[int, interpreter.Handler] = {
     boosts_kinds.E_READY_RESERVE: _ready_reserve,
     boosts_kinds.E_SWITCH: _switch,
     boosts_kinds.E_BOOST_RESERVE: _boost_reserve,
+    boosts_kinds.E_BOOST_RESERVE_UNBOOSTED: _boost_reserve_unboosted,
     boosts_kinds.E_TOKEN_PER_RESERVE: _token_per_reserve,
 }
 """This mechanic's effect handlers, by effect kind (each kind has one handler in the engine;

@@ -30,6 +30,7 @@ from altered_deck.engine.core.effects import (
     E_UNFLEET,
     K_ANY,
     K_CHARACTER,
+    K_LANDMARK,
     K_SPELL,
     KIND_WORDS,
     NUM,
@@ -60,10 +61,12 @@ from altered_deck.engine.mechanics.costs.kinds import (
     E_PASS_NOW,
     E_PAY,
     E_PLAY_NOW,
+    E_PLAY_SUBTYPE_NOW,
     E_REVEAL_TOP,
     E_ROLL_REVEAL,
     E_SPEND_BOOSTS,
     E_UNFLEET_FROM_HAND,
+    FEAT,
     FREE,
 )
 from altered_deck.engine.mechanics.costs.statics import (
@@ -331,6 +334,18 @@ def _pay_less_next(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 )
 def _floor_cut(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_FLOOR_CUT, int(m[1]), (KIND_WORDS[m[2].lower()], m[3].lower() == "afternoon"))]
+
+
+@FORMS.body(r"pay \{(\d+)\} less for the next feat you play this turn, down to a minimum of \{1\}")
+def _floor_cut_feat(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    """ "Pay {1} less for the next Feat you play this turn, down to a minimum of {1}"."""
+    return [(E_FLOOR_CUT, int(m[1]), (K_LANDMARK, False, FEAT))]
+
+
+@FORMS.body(r"(you may )?immediately play a feat for \{(\d+)\} less, down to a minimum of \{1\}")
+def _play_feat_now(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    """ "You may immediately play a Feat for {1} less, down to a minimum of {1}"."""
+    return [(E_PLAY_SUBTYPE_NOW, int(m[2]), (K_LANDMARK, FEAT, bool(m[1])))]
 
 
 @FORMS.body(rf"the next character you play in \{{([VMO])\}} this turn gains {NUM} boosts?")

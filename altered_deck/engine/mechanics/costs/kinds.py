@@ -28,11 +28,16 @@ E_ROLL_REVEAL = 165  # roll a die and reveal the top card of your deck (see ST_R
 E_UNFLEET_FROM_HAND = 166  # the next <kind> you play this turn, if from your hand, loses
 # Fleeting: arg = kind mask (a pending effect)
 E_PASS_NOW = 168  # you may immediately pass: arg = (effects if you do,)
+E_PLAY_SUBTYPE_NOW = 169  # (you may) immediately play a <subtype> for {n} less, down to a
+# minimum of {1}: arg = (kind mask, subtype, "you may")
 
 # pending effects (GameState.pending): (P_*, mask or terrain bit, amount, this Afternoon)
 P_FLOOR_CUT = 0
 P_NEXT_BOOST_IN = 1
 P_UNFLEET_FROM_HAND = 2
+P_FLOOR_CUT_FEAT = 3  # P_FLOOR_CUT for a Feat only (a Landmark of that subtype)
+
+FEAT = "FEAT"  # the subtype that makes a Landmark a Feat
 
 FREE = 99  # a cost cut that makes any card free (costs never go below 0)
 

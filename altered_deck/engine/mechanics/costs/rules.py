@@ -151,6 +151,7 @@ def pick_play(
     reserve_too: bool,
     source: str | None = None,
     none: str | None = None,
+    subtype: str = "",
 ) -> tuple[int, int, int] | None:
     """``(price, zone, index)`` of the card an "immediately play" effect plays (zone 0 Hand,
     1 Reserve), or None when none fits or can be paid. Given the ``source`` that asks, which
@@ -167,14 +168,18 @@ def pick_play(
         zones.append((1, ready))  # type: ignore[arg-type]
     for zone, cards in zones:
         for index, card in enumerate(cards):
-            if card is None or not card.kind & mask:
+            if card is None or not card.kind & mask or (subtype and subtype not in card.subtypes):
                 continue
             base = card.reserve_cost if zone else card.hand_cost
             if max_cost and base > max_cost:
                 continue
-            price = (
-                0 if cut >= costs_kinds.FREE else max(0, g.cost_of(card, base, bool(zone)) - cut)
-            )
+            price = g.cost_of(card, base, bool(zone))
+            if cut >= costs_kinds.FREE:
+                price = 0
+            elif subtype:  # "down to a minimum of {1}"
+                price -= min(cut, max(price - 1, 0))
+            else:
+                price = max(0, price - cut)
             if price > g.mana_ready:
                 continue
             if listing:
@@ -205,6 +210,17 @@ def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
         if played.card.kind & K_CHARACTER:  # "It gains 2 boosts", "It gains [[Anchored]]"
             played.boosts += gains[0]
             played.status |= gains[1]
+
+
+def _play_subtype_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """(You may) immediately play a <subtype> for {n} less, down to a minimum of {1}: the
+    player's pick among the hand's cards of that kind and subtype ("play nothing" where the
+    text says "you may")."""
+    mask, subtype, optional = arg
+    none = "play nothing" if optional else None
+    choice = pick_play(g, mask, n, 0, False, source_name(g, unit), none, subtype)
+    if choice is not None:
+        play_picked(g, choice)
 
 
 def play_picked(g: GameState, choice: tuple[int, int, int]) -> tuple[Unit, int]:
@@ -345,8 +361,10 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
 
 
 def _floor_cut(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
-    mask, afternoon = arg
-    g.pending = (*g.pending, (costs_kinds.P_FLOOR_CUT, mask, n, afternoon))
+    """Pay {n} less for the next <kind> (a Feat: ``arg`` names the subtype), down to 1."""
+    mask, afternoon, *feat = arg
+    what = costs_kinds.P_FLOOR_CUT_FEAT if feat else costs_kinds.P_FLOOR_CUT
+    g.pending = (*g.pending, (what, mask, n, afternoon))
 
 
 def _next_boost_in(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -505,6 +523,9 @@ def seasons(gear: list[Unit]) -> bool:
     return any(st[0] == costs_kinds.ST_SEASONED_HERE for u in gear for st in u.card.statics)
 
 
+_FLOOR_CUTS = (costs_kinds.P_FLOOR_CUT, costs_kinds.P_FLOOR_CUT_FEAT)
+
+
 def kind_cut(g: GameState, card: EngineCard, base: int) -> int:
     """How much less ``card`` at printed cost ``base`` costs from "You may play <kind>s for
     {n} less if ..." abilities of the Hero and the cards in play."""
@@ -514,7 +535,9 @@ def kind_cut(g: GameState, card: EngineCard, base: int) -> int:
         groups.append(g.hero.statics)
     cut = 0
     for what, mask, amount, _afternoon in g.pending:  # down to a minimum of {1}, first
-        if what == costs_kinds.P_FLOOR_CUT and card.kind & mask:
+        if what == costs_kinds.P_FLOOR_CUT_FEAT and costs_kinds.FEAT not in card.subtypes:
+            continue
+        if what in _FLOOR_CUTS and card.kind & mask:
             cut += min(amount, max(base - cut - 1, 0))
     for statics in groups:
         for st_kind, n, arg in statics:
@@ -530,6 +553,7 @@ def kind_cut(g: GameState, card: EngineCard, base: int) -> int:
 HANDLERS: dict[int, interpreter.Handler] = {
     costs_kinds.E_BOOST_WHERE: _boost_where,
     costs_kinds.E_PLAY_NOW: _play_now,
+    costs_kinds.E_PLAY_SUBTYPE_NOW: _play_subtype_now,
     costs_kinds.E_PAY: _pay,
     costs_kinds.E_SPEND_BOOSTS: _spend_boosts,
     fx.E_EACH_PLAYER: _each_player,

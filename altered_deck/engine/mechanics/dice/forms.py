@@ -12,7 +12,12 @@ from __future__ import annotations
 import re
 
 from altered_deck.engine.core.effects import E_DRAW, NUM, T_MINE, Effect, TokenInterner, num
-from altered_deck.engine.mechanics.dice.kinds import E_DIE, E_DIE_BOOST_TARGET, E_DIE_TARGET
+from altered_deck.engine.mechanics.dice.kinds import (
+    E_DIE,
+    E_DIE_BOOST_TARGET,
+    E_DIE_SPEND,
+    E_DIE_TARGET,
+)
 from altered_deck.engine.text.body import EACH, FormTable, parse_body
 
 FORMS = FormTable(tier=EACH)
@@ -87,3 +92,14 @@ def parse_die(rest: str, intern: TokenInterner) -> list[Effect] | None:
 def _draw_then_die(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     die = parse_die(m[2][:1].upper() + m[2][1:], intern)
     return [(E_DRAW, num(m[1]), None), *die] if die else []
+
+
+@FORMS.body(
+    r"roll a die, then spend any number of my \w+ counters to increase the result by that "
+    r"much\. (on a.+)"
+)
+def _die_spend(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    """ "Roll a die, then spend any number of my Luck counters to increase the result by that
+    much. On a: • 4+: ... • 1-3: ...": the player sees the roll, then says how many."""
+    die = parse_die(m[1][:1].upper() + m[1][1:], intern)
+    return [(E_DIE_SPEND, 0, die[0][2])] if die else []

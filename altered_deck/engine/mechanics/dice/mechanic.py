@@ -8,5 +8,5 @@ from altered_deck.engine.mechanics.dice import forms, kinds, rules
 
 MECHANIC = Mechanic(
     forms=(forms.FORMS,),
-    kinds=kinds_of(kinds, worth={kinds.E_DIE: rules.die_worth}),
+    kinds=kinds_of(kinds, worth={kinds.E_DIE: rules.die_worth, kinds.E_DIE_SPEND: rules.die_worth}),
 )

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from altered_deck.engine.acts.dice import roll_die
+from altered_deck.engine.core.decisions import UP_TO, Option, source_name, which
 from altered_deck.engine.core.effects import Effects
 from altered_deck.engine.core.interpreter import Handler, run
 from altered_deck.engine.core.state import GameState, Unit
@@ -23,6 +24,28 @@ def _die(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     roll = roll_die(g)
     for low, high, inner in arg:
         if low <= roll <= high:
+            run(g, inner, unit, exp)
+
+
+def _die_spend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """Roll a die, then the player spends any number of the source's counters (the Hero's
+    when it has no unit), each adding 1 to the result (hint: the fewest that reach the best
+    branch, none when they cannot); the branch of the result acts."""
+    roll = roll_die(g)
+    have = g.hero_counters if unit is None else unit.counters
+    top = max(low for low, _high, _inner in arg)
+    spent = top - roll if 0 < top - roll <= have else 0
+    if have:
+        options = [Option(f"spend {k} of my counters") for k in range(have + 1)]
+        prompt = f"The die shows {roll}: spend any number of my counters"
+        spent = which(g, UP_TO, source_name(g, unit), prompt, options, spent)
+    if unit is None:
+        g.hero_counters -= spent
+    else:
+        unit.counters -= spent
+    result = min(roll + spent, 6)  # "4+": any result above 6 is one of its
+    for low, high, inner in arg:
+        if low <= result <= high:
             run(g, inner, unit, exp)
 
 
@@ -62,5 +85,6 @@ HANDLERS: dict[int, Handler] = {
     dice_kinds.E_DIE: _die,
     dice_kinds.E_DIE_BOOST_TARGET: _die_boost_target,
     dice_kinds.E_DIE_TARGET: _die_target,
+    dice_kinds.E_DIE_SPEND: _die_spend,
 }
 """Effect kind → handler for dice."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from altered_deck.engine.core.cards import HOLDS_STATICS
 from altered_deck.engine.core.effects import (
     C_SUBTYPE_OTHERS,
     E_DISCARD_HAND,
@@ -37,7 +38,9 @@ from altered_deck.engine.mechanics.discard.kinds import (
     E_DISCARD_TOP,
     E_HAND_TO_RESERVE_TO,
     E_PER_NAMED_DISCARDED,
+    E_RETURN_DISCARDED,
     ST_DISCARDED_FROM_HAND,
+    ST_GAINED_AT_PILE,
     ST_ON_DISCARD,
     ST_ON_HAND_DISCARD,
 )
@@ -211,6 +214,25 @@ _ON_HAND_DISCARD = re.compile(
 )
 
 
+_GAINED_AT_PILE = re.compile(r"^As soon as (.+?), I permanently gain:\s*[\"“](.+?)[\"”]\.?$", _I)
+_RETURN_IT = re.compile(r"^Return it to your Reserve\.?$", _I)
+
+
+def _parse_gained(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
+    """ "As soon as six cards or more are in your discard pile, I permanently gain: "When you
+    discard a card from your hand — ..."": a discard watcher the holder keeps once the pile
+    has held that many cards, whatever the pile holds later."""
+    m = _GAINED_AT_PILE.match(ability)
+    if not m:
+        return False
+    found = parse_condition(m[1])
+    gained = ParsedText()
+    if found is None or found[0] != C_DISCARD_PILE or not _parse_trigger(m[2], gained, intern):
+        return False
+    parsed.statics.append((ST_GAINED_AT_PILE, found[1], tuple(gained.statics)))
+    return True
+
+
 def _parse_trigger(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     """ "When I'm discarded from your hand — ..." (the card's own, from the hand) and "When
     you discard a <kind> from your hand — ..." / "When a <kind> is discarded from your hand
@@ -224,7 +246,11 @@ def _parse_trigger(ability: str, parsed: ParsedText, intern: TokenInterner) -> b
         return True
     m = _ON_HAND_DISCARD.match(ability)
     if m:
-        effects = acting_effects(m[4].strip(), intern)
+        # "it": the card discarded, which only the discard's watcher knows
+        returned = _RETURN_IT.match(m[4].strip())
+        effects = (
+            ((E_RETURN_DISCARDED, 0, None),) if returned else acting_effects(m[4].strip(), intern)
+        )
         if effects is None:
             return False
         mask = KIND_WORDS[(m[1] or m[2]).lower()]
@@ -237,7 +263,7 @@ def parse_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bo
     """Record a whole ability of this mechanic ("Play me for {1} less if C", "I can't be
     played unless/if C", what a discard from the hand triggers) into ``parsed``; False when
     it is not one."""
-    if _parse_trigger(ability, parsed, intern):
+    if _parse_trigger(ability, parsed, intern) or _parse_gained(ability, parsed, intern):
         return True
     m = _PLAY_FOR_LESS.match(ability)
     if m and (hand := _self_cost_hand(int(m[1]), m[2], False)) is not None:
@@ -273,3 +299,7 @@ NESTED_EFFECTS[E_DISCARD_RESERVE_TO] = lambda arg, fix: fix(arg)
 NESTED_STATICS[ST_DISCARDED_FROM_HAND] = lambda arg, fix: fix(arg)
 NESTED_STATICS[ST_ON_HAND_DISCARD] = lambda arg, fix: fix(arg)
 NESTED_STATICS[ST_ON_DISCARD] = lambda arg, fix: fix(arg)
+NESTED_STATICS[ST_GAINED_AT_PILE] = lambda arg, fix: tuple(
+    (kind, n, fix(inner)) for kind, n, inner in arg
+)
+HOLDS_STATICS.add(ST_GAINED_AT_PILE)  # the discard watchers it gains

@@ -132,6 +132,37 @@ def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: in
     return False
 
 
+def _return_discarded(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "Return it to your Reserve": the card whose discard triggered this, when it is still in
+    the discard pile."""
+    card = kept(g, _JUST_DISCARDED)
+    at = next((i for i in range(len(g.discard) - 1, -1, -1) if g.discard[i] is card), None)
+    if card is None or at is None:
+        return
+    del g.discard[at]
+    g.reserve.append(Unit(card))
+    g.event("to-reserve", card.name)
+
+
+def _latch_gains(g: GameState, before: int = 0) -> None:
+    """ "As soon as n cards or more are in your discard pile, I permanently gain: ...": kept
+    from the moment the pile (less ``before`` cards, just arrived) holds n."""
+    for statics, holder, _where in statics_in_play(g):
+        for st_kind, n, _arg in statics:
+            held = st_kind == discard_kinds.ST_GAINED_AT_PILE and len(g.discard) - before >= n
+            if held and not kept(g, _gained(holder)):
+                keep(g, _gained(holder), True)
+
+
+def _pile_watched(event: Event) -> None:
+    """A card reached the discard pile from the Reserve or the deck."""
+    _latch_gains(event.player)
+
+
+def _pile_turn_over(g: GameState, *_: object) -> None:
+    _latch_gains(g)
+
+
 def discarded_from_hand(event: Event) -> None:
     """A card was discarded from the player's hand, whoever made them discard it: the card's
     own "When I'm discarded from your hand" ability (it is in the discard pile: no "I" left to
@@ -139,6 +170,7 @@ def discarded_from_hand(event: Event) -> None:
     objects in play."""
     g = event.player
     card = event.subject
+    _latch_gains(g, 1)  # gained before this discard: it sees it
     for st_kind, _n, arg in card.statics:
         if st_kind == discard_kinds.ST_DISCARDED_FROM_HAND:
             interpreter.run(g, arg, None, -1)
@@ -154,9 +186,27 @@ def discarded_from_reserve(event: Event) -> None:
 
 def _watchers(g: GameState, card: EngineCard, kinds: tuple[int, ...]) -> None:
     for statics, holder, where in statics_in_play(g):
-        for st_kind, mask, arg in statics:
+        for st_kind, mask, arg in _with_gained(g, statics, holder):
             if st_kind in kinds and card.kind & mask:
+                keep(g, _JUST_DISCARDED, card)
                 interpreter.run(g, arg, holder, where)
+
+
+def _with_gained(g: GameState, statics: tuple[Any, ...], holder: Unit | None) -> list[Any]:
+    """A holder's statics and those it gained permanently."""
+    found = list(statics)
+    for st_kind, _n, arg in statics:
+        if st_kind == discard_kinds.ST_GAINED_AT_PILE and kept(g, _gained(holder)):
+            found += arg
+    return found
+
+
+def _gained(holder: Unit | None) -> str:
+    """What is kept once ``holder`` (None: the Hero) has gained its ability for good."""
+    return "discard: an ability gained permanently by " + (holder.card.name if holder else "Hero")
+
+
+_JUST_DISCARDED = "discard: the card a discard watcher sees"
 
 
 _TURN_DISCARDS = "discard: cards discarded from the hand this turn"
@@ -215,6 +265,7 @@ HANDLERS: dict[int, interpreter.Handler] = {
     discard_kinds.E_DISCARD_RESERVE_TO: _discard_reserve_to,
     discard_kinds.E_DISCARD_TOP: _discard_top,
     discard_kinds.E_HAND_TO_RESERVE_TO: _hand_to_reserve_to,
+    discard_kinds.E_RETURN_DISCARDED: _return_discarded,
 }
 """This mechanic's effect handlers, by effect kind."""
 
@@ -228,9 +279,11 @@ FEATURES = (
             discard_kinds.ST_DISCARDED_FROM_HAND,
             discard_kinds.ST_ON_HAND_DISCARD,
             discard_kinds.ST_ON_DISCARD,
+            discard_kinds.ST_GAINED_AT_PILE,
         ),
     ),
     (discard_kinds.F_TURN_DISCARDS, counts_turn_discards),
+    (discard_kinds.F_PILE_GAIN, static_in(discard_kinds.ST_GAINED_AT_PILE)),
 )
 """The deck features this mechanic's moments need."""
 
@@ -241,6 +294,10 @@ def _from_hand(event: Event) -> bool:
 
 def _from_reserve(event: Event) -> bool:
     return event.amount == FROM_RESERVE
+
+
+def _not_from_hand(event: Event) -> bool:
+    return event.amount != FROM_HAND
 
 
 def _from_hand_or_reserve(event: Event) -> bool:
@@ -258,6 +315,9 @@ SUBSCRIPTIONS = (
         0,
         _from_hand_or_reserve,
     ),
+    (DISCARDED, _pile_watched, discard_kinds.F_PILE_GAIN, MINE, 0, _not_from_hand),
+    ("played", _pile_turn_over, discard_kinds.F_PILE_GAIN, MINE),
+    ("passed", _pile_turn_over, discard_kinds.F_PILE_GAIN, MINE),
     ("played", _turn_over, discard_kinds.F_TURN_DISCARDS, MINE, LAST_STEP),
     ("passed", _turn_over, discard_kinds.F_TURN_DISCARDS, MINE, LAST_STEP),
 )

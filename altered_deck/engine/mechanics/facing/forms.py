@@ -58,8 +58,10 @@ def _token_facing(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [(E_TOKEN_FACING, num(m[1]), (_spec(m, intern), _status(m[7])))]
 
 
-@FORMS.body(rf"create {NUM} {TOKEN} tokens? in another expedition(?:{_GAINS})?")
+@FORMS.body(rf"create {NUM} {TOKEN} tokens? in another (?:target )?expedition(?:{_GAINS})?")
 def _token_another(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    """ "in another Expedition", "in another target Expedition": one the player picks among
+    every expedition but the source's (an expedition has no protection: a target is a pick)."""
     return [(E_TOKEN_GAINS, num(m[1]), (_spec(m, intern), ANOTHER, _status(m[7])))]
 
 

@@ -14,6 +14,7 @@ import re
 from altered_deck.engine.core.effects import (
     E_BOOST_TARGET,
     NUM,
+    SELF_COST_CONDITIONS,
     STATUS_WORDS,
     T_ANOTHER,
     T_MINE,
@@ -163,10 +164,15 @@ FORMS.fixed(
 
 FORMS.conditions.append(
     (
-        re.compile(r"^a card in your Expeditions or your Reserve has an? \{D\} ability$", re.I),
+        re.compile(
+            r"^(a|another) card in your Expeditions or your Reserve has an? \{D\} ability$", re.I
+        ),
         C_HAS_SUPPORT,
     )
 )
+# "another card": 1, not the card itself (played from Reserve, it is one of them)
+FORMS.amounts[C_HAS_SUPPORT] = lambda m: int(m[1].lower() == "another")
+SELF_COST_CONDITIONS.add(C_HAS_SUPPORT)  # about the game: what is in play and in Reserve
 
 
 @FORMS.body(

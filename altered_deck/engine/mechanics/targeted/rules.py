@@ -65,11 +65,12 @@ def _act(g: GameState, target: Unit, n: int, gain: int, lose: int, switch: bool)
 
 def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
     """ "A card in your Expeditions or your Reserve has a {D} ability": a Character or a Gear
-    in either expedition, or a Reserve card, whose {D} ability the engine reads."""
+    in either expedition, or a Reserve card, with a {D} ability; "another card" (``amount``
+    1): not ``unit``, the card itself."""
     if condition != targeted_kinds.C_HAS_SUPPORT:
         return False
     units = (*g.exps[0], *g.exps[1], *g.gear[0], *g.gear[1], *g.reserve)
-    return any(has_support(u.card) for u in units)
+    return any(has_support(u.card) for u in units if not amount or u is not unit)
 
 
 def has_support(card: EngineCard) -> bool:

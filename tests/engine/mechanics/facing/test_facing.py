@@ -123,3 +123,21 @@ def test_up_to_two_target_expeditions_on_either_side_each_get_a_token(
     one = scenario(runner, cache_dir, path, 2, 1, 2, 4)  # my Companion, then stop
     assert _zone(one, 0, "companion_expedition") == [("Ordis Recruit", [])]
     assert len(_zone(one, 1, "hero_expedition")) == 2
+
+
+def test_another_target_expedition_is_picked_among_every_other_one(cache_dir: Path) -> None:
+    # White Fang: "{H} Create a [Woollyback 1/1/1] Animal token in another target Expedition"
+    runner = CliRunner()
+    path = SCENARIOS / "another_target_expedition.json"
+    asked = scenario(runner, cache_dir, path, 2)  # into the Hero expedition
+    assert texts(asked) == [
+        "White Fang: another Expedition: Companion expedition",
+        "White Fang: another Expedition: opponent's Hero expedition",
+        "White Fang: another Expedition: opponent's Companion expedition",
+    ]
+    theirs = scenario(runner, cache_dir, path, 2, 3)
+    assert _zone(theirs, 1, "companion_expedition") == [("Woollyback", [])]
+    assert _zone(theirs, 0, "hero_expedition") == [("ALT_EOLE_B_MU_109_R1", [])]
+    mine = scenario(runner, cache_dir, path, 3, 1)  # into the Companion: the Hero's offered
+    assert _zone(mine, 0, "hero_expedition") == [("Woollyback", [])]
+    assert _zone(mine, 1, "companion_expedition") == []
