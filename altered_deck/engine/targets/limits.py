@@ -41,4 +41,7 @@ NEED_BOOSTED = 64  # a [[Boosted]] Character (one with boosts)
 
 # what choosing a target costs (its controller's statics; declared matchup-only by the removal)
 ST_TOUGH = 300  # [Tough n] (arg None) or [Tough X]: arg = "PLANT" subtype count / "REGIONS"
-ST_GRANT_TOUGH = 301  # Characters you control are [Tough n]
+ST_GRANT_TOUGH = 301  # Characters you control are [Tough n] (arg None), or a GrantScope
+# where a granted [Tough n] holds (ST_GRANT_TOUGH's arg): (zone, "other" (not the card that
+# grants it), status bits the card needs (S_*), Characters only)
+ZONE_EXPEDITIONS, ZONE_RESERVE, ZONE_LANDMARKS = "expeditions", "reserve", "landmarks"

@@ -40,7 +40,13 @@ from altered_deck.engine.mechanics.sabotage.kinds import E_SABOTAGE_COST
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.targeted import kinds as targeted_kinds
 from altered_deck.engine.mechanics.targeted.kinds import E_NEXT_GAINS, E_NEXT_STATUS
-from altered_deck.engine.targets.limits import L_BASE_COST_LE
+from altered_deck.engine.targets.limits import (
+    L_BASE_COST_LE,
+    ST_GRANT_TOUGH,
+    ZONE_EXPEDITIONS,
+    ZONE_LANDMARKS,
+    ZONE_RESERVE,
+)
 
 WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 numbers = st.integers(min_value=1, max_value=6)
@@ -811,3 +817,31 @@ def test_cards_named_in_the_discard_pile(trigger: str, name: str) -> None:
     assert getattr(parsed, TRIGGERS[trigger]) == [
         (discard_kinds.E_PER_NAMED_DISCARDED, 0, (name, DRAW_ONE))
     ]
+
+
+GRANT_ZONES = {
+    "Expeditions": ZONE_EXPEDITIONS,
+    "Reserve": ZONE_RESERVE,
+    "Landmarks": ZONE_LANDMARKS,
+}
+
+
+@VARIANTS
+@given(
+    st.sampled_from(["", "Other ", "All ", "[[Anchored]] ", "[[Asleep]] "]),
+    st.sampled_from(["Characters", "cards"]),
+    st.sampled_from(sorted(GRANT_ZONES)),
+    st.integers(min_value=1, max_value=4),
+    st.booleans(),
+)
+def test_tough_granted_to_others(who: str, what: str, zone: str, n: int, feat: bool) -> None:
+    text = f"{who}{what} in your {zone} are [Tough {n}]."
+    status = STATUSES.get(who.strip(" []").title(), 0) if who.startswith("[[") else 0
+    grant = (ST_GRANT_TOUGH, n, (GRANT_ZONES[zone], who == "Other ", status, what == "Characters"))
+    if feat:
+        parsed = compile_ability(f"[[Completed]]: {text}", fx.K_LANDMARK, echo=True)
+        assert parsed is not None and parsed.statics == [
+            (feats_kinds.ST_COMPLETED_STATICS, 0, (grant,))
+        ]
+    else:
+        assert compiled(text).statics == [grant]

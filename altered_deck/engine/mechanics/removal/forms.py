@@ -78,6 +78,9 @@ from altered_deck.engine.targets.limits import (
     ST_GRANT_TOUGH,
     ST_TOUGH,
     STATUS_MAY,
+    ZONE_EXPEDITIONS,
+    ZONE_LANDMARKS,
+    ZONE_RESERVE,
 )
 from altered_deck.engine.text.body import FIRST, LAST, FormTable, body_static, parse_body
 from altered_deck.engine.text.words import NESTED_EFFECTS
@@ -283,6 +286,16 @@ _TOUGH = re.compile(
     re.I,
 )
 _GRANT_TOUGH = re.compile(r"^Characters you control are \[Tough (\d+)\]\.?$", re.I)
+_GRANT_TOUGH_IN = re.compile(
+    r"^(Other |All |\[\[(Anchored|Asleep|Fleeting)\]\] )?(Characters|cards) in your "
+    r"(Expeditions|Reserve|Landmarks) are \[Tough (\d+)\]\.?$",
+    re.I,
+)
+_ZONE_WORDS = {
+    "expeditions": ZONE_EXPEDITIONS,
+    "reserve": ZONE_RESERVE,
+    "landmarks": ZONE_LANDMARKS,
+}
 _NIGHT_SABOTAGE = re.compile(
     rf"^At Night\s*[—-]\s*(?:If I have {NUM} or more boosts, )?\[Sabotage\] after Rest\.?$",
     re.I,
@@ -308,6 +321,13 @@ def parse_duel_ability(ability: str, parsed: ParsedText, intern: TokenInterner) 
     m = _GRANT_TOUGH.match(ability)
     if m:
         parsed.statics.append((ST_GRANT_TOUGH, int(m[1]), None))
+        return True
+    m = _GRANT_TOUGH_IN.match(ability)
+    if m:
+        other = (m[1] or "").strip().lower() == "other"
+        status = STATUS_WORDS[m[2].lower()] if m[2] else 0
+        scope = (_ZONE_WORDS[m[4].lower()], other, status, m[3].lower() == "characters")
+        parsed.statics.append((ST_GRANT_TOUGH, int(m[5]), scope))
         return True
     m = _NIGHT_SABOTAGE.match(ability)
     if m:

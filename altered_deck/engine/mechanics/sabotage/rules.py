@@ -53,14 +53,17 @@ from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.sacrifice import rules as sacrifice_rules
 from altered_deck.engine.targets.choice import (
+    affordable,
     candidates,
     choose_targets,
     is_mine,
     leave,
     opponent_of,
     own_token,
+    pay_tough,
     reserve_value,
     swing,
+    tough,
     weight,
 )
 from altered_deck.engine.targets.limits import D_DISCARD
@@ -423,15 +426,17 @@ def sabotaged(g: GameState, fits: Callable[[Unit], bool] | None = None) -> GameS
     """[Sabotage] by ``g`` (7.4.5): discard up to one target card from a Reserve, any
     player's; ``fits``: the Reserve cards a text narrows the targets to ("discard target
     exhausted card from a Reserve", "[Sabotage] a card with Reserve Cost {2} or less"). A TARGET
-    decision among the player's own Reserve cards, then the opponent's, and "no target";
-    the hint is the opponent's most useful card
+    decision among the player's own Reserve cards, then the opponent's whose Tough (a granted
+    "Characters in your Reserve are [Tough n]") the player can pay, and "no target"; the
+    hint is the opponent's most useful card, one without Tough when there is one
     (:func:`~altered_deck.engine.targets.choice.reserve_value`), "no target" when
     they have none. The player whose card was discarded, None for none."""
     opp = opponent_of(g)
     if fits is None:
         fits = _any_card
-    theirs = [] if opp is None else [u for u in opp.reserve if fits(u)]
-    best = max(theirs, key=reserve_value) if theirs else None
+    theirs = [] if opp is None else affordable(g, opp, [u for u in opp.reserve if fits(u)])
+    free = [u for u in theirs if not tough(opp, u)] if opp is not None else []
+    best = max(free or theirs, key=reserve_value) if theirs else None
     if asks(g):
         mine = [u for u in g.reserve if fits(u)]
         if mine or theirs:
@@ -460,6 +465,7 @@ def sabotaged(g: GameState, fits: Callable[[Unit], bool] | None = None) -> GameS
             best = units[taken] if taken < len(units) else None
     if best is None or opp is None:
         return None
+    pay_tough(g, opp, best)
     opp.reserve.remove(best)
     opp.discard.append(best.card)
     g.event("sabotage", best.card.name)
