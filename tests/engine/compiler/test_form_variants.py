@@ -24,6 +24,7 @@ from altered_deck.engine.mechanics.activations import kinds as activations_kinds
 from altered_deck.engine.mechanics.ascension import kinds as ascension_kinds
 from altered_deck.engine.mechanics.boosts.kinds import C_HAND_EMPTY
 from altered_deck.engine.mechanics.choices.kinds import E_MAY_GIVE_ME
+from altered_deck.engine.mechanics.costs.kinds import E_PLAY_NOW
 from altered_deck.engine.mechanics.discard import kinds as discard_kinds
 from altered_deck.engine.mechanics.discard.forms import UNPAYABLE
 from altered_deck.engine.mechanics.facing import kinds as facing_kinds
@@ -845,3 +846,14 @@ def test_tough_granted_to_others(who: str, what: str, zone: str, n: int, feat: b
         ]
     else:
         assert compiled(text).statics == [grant]
+
+
+@VARIANTS
+@given(st.sampled_from(["card", "Character", "Spell", "Permanent"]), st.booleans())
+def test_when_a_player_passes_you_may_play(kind: str, theirs: bool) -> None:
+    article = "an" if kind[0] in "AEIOU" else "a"
+    who = "an opponent passes" if theirs else "you pass"
+    parsed = compiled(f"When {who} — You may play {article} {kind}.")
+    play = (E_PLAY_NOW, 1, (fx.KIND_WORDS[kind.lower()], 0, 0, True, (0, 0), True))
+    static = passing_kinds.ST_ON_OPP_PASS if theirs else passing_kinds.ST_ON_PASS
+    assert parsed.statics == [(static, 0, (play,))]
