@@ -11,6 +11,7 @@ D_DISCARD = 1
 D_HAND = 2  # its owner's hand
 D_DECK_TOP = 3  # the top of its owner's deck
 D_MANA = 4  # its owner's Mana zone (an exhausted Mana Orb, 3.2.9.b)
+D_FACING = 32  # a flag on the destination: only the Characters "facing me" (the source's)
 D_THEIRS = 64  # a flag on the destination: only the opponent's ("controlled by another player")
 D_MAY = 128  # a flag on the destination: "you may" (the player may take no target)
 STATUS_MAY = 256  # a flag on E_OPP_STATUS's status bit: "you may have target Character gain"

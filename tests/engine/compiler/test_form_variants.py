@@ -42,6 +42,12 @@ from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.targeted import kinds as targeted_kinds
 from altered_deck.engine.mechanics.targeted.kinds import E_NEXT_GAINS, E_NEXT_STATUS
 from altered_deck.engine.targets.limits import (
+    D_DISCARD,
+    D_FACING,
+    D_HAND,
+    D_MAY,
+    D_RESERVE,
+    D_THEIRS,
     L_BASE_COST_LE,
     ST_GRANT_TOUGH,
     ZONE_EXPEDITIONS,
@@ -857,3 +863,20 @@ def test_when_a_player_passes_you_may_play(kind: str, theirs: bool) -> None:
     play = (E_PLAY_NOW, 1, (fx.KIND_WORDS[kind.lower()], 0, 0, True, (0, 0), True))
     static = passing_kinds.ST_ON_OPP_PASS if theirs else passing_kinds.ST_ON_PASS
     assert parsed.statics == [(static, 0, (play,))]
+
+
+@VARIANTS
+@given(
+    st.sampled_from(sorted(TRIGGERS)),
+    st.sampled_from(["return", "send", "discard"]),
+    st.integers(min_value=0, max_value=9),
+    st.booleans(),
+)
+def test_removal_of_a_character_facing_me(trigger: str, verb: str, cost: int, may: bool) -> None:
+    to = {"return": " to its owner's hand", "send": " to Reserve", "discard": ""}[verb]
+    words = f"{'You may ' + verb if may else verb.title()} target Character facing me"
+    parsed = compiled(f"{trigger} {words} with Base Cost {{{cost}}} or less{to}.")
+    dest = {"return": D_HAND, "send": D_RESERVE, "discard": D_DISCARD}[verb]
+    dest |= D_FACING | D_THEIRS | (D_MAY if may else 0)
+    removal = (E_OPP_REMOVE, 1, (dest, fx.K_CHARACTER, L_BASE_COST_LE, cost, False, 0))
+    assert getattr(parsed, TRIGGERS[trigger]) == [removal]

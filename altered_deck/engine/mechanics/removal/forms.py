@@ -58,6 +58,7 @@ from altered_deck.engine.mechanics.removal.kinds import (
 from altered_deck.engine.targets.limits import (
     D_DECK_TOP,
     D_DISCARD,
+    D_FACING,
     D_HAND,
     D_MAY,
     D_RESERVE,
@@ -120,6 +121,7 @@ _NEEDS = {"fleeting": S_FLEETING, "anchored": S_ANCHORED, "asleep": S_ASLEEP}
     r"(?P<kinds> characters? or permanents?| characters?| permanents?|s, characters or permanents"
     r"| cards? in play| non-companion tokens?)"
     + r"(?P<they> they control)?"  # "they": the target opponent of the sentence before
+    + r"(?P<facing> facing me)?"
     + _FILTER
     + r"(?P<theirs> controlled by another player)?"
     + r"(?P<to2> to reserve| to its owner's hand| to the top of its owner's deck)?"
@@ -169,6 +171,10 @@ def _remove(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
             return []
         limit = L_NON_COMPANION_TOKEN
     count = num(m["count"]) if m["count"] else 1
+    if m["facing"]:  # in the expedition facing mine: only an opponent's
+        if kinds != K_CHARACTER:
+            return []
+        dest |= D_FACING | D_THEIRS
     if m["theirs"] or m["they"]:
         dest |= D_THEIRS
     if m["may"]:
