@@ -33,11 +33,15 @@ from altered_deck.engine.mechanics.joins import kinds as joins_kinds
 from altered_deck.engine.mechanics.keywords.kinds import ST_TOKEN_BOOST
 from altered_deck.engine.mechanics.mana import kinds as mana_kinds
 from altered_deck.engine.mechanics.passing import kinds as passing_kinds
-from altered_deck.engine.mechanics.removal.kinds import E_OPP_REMOVE, E_REMOVE_THEN_TOKEN
+from altered_deck.engine.mechanics.removal.kinds import (
+    E_OPP_REMOVE,
+    E_REMOVE_THEN_TOKEN,
+    E_SABOTAGE,
+)
 from altered_deck.engine.mechanics.resupply.kinds import E_PLAYER_RESUPPLIES
 from altered_deck.engine.mechanics.rolls.kinds import ST_ON_ROLL as ROLL
 from altered_deck.engine.mechanics.rolls.kinds import ST_ROLL_ADD
-from altered_deck.engine.mechanics.sabotage.kinds import E_SABOTAGE_COST
+from altered_deck.engine.mechanics.sabotage.kinds import E_SABOTAGE_COST, E_TOKEN_FOR_OPP
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.targeted import kinds as targeted_kinds
 from altered_deck.engine.mechanics.targeted.kinds import E_NEXT_GAINS, E_NEXT_STATUS
@@ -880,3 +884,21 @@ def test_removal_of_a_character_facing_me(trigger: str, verb: str, cost: int, ma
     dest |= D_FACING | D_THEIRS | (D_MAY if may else 0)
     removal = (E_OPP_REMOVE, 1, (dest, fx.K_CHARACTER, L_BASE_COST_LE, cost, False, 0))
     assert getattr(parsed, TRIGGERS[trigger]) == [removal]
+
+
+@VARIANTS
+@given(
+    st.sampled_from(
+        [("Woollyback", "Animal"), ("Ordis Recruit", "Soldier"), ("Brassbug", "Robot")]
+    ),
+    st.sampled_from(sorted(TRIGGERS)),
+)
+def test_you_may_create_a_token_in_an_opponents_expedition_to(
+    token: tuple[str, str], trigger: str
+) -> None:
+    words = _token_words(token, 1)
+    parsed = compiled(
+        f"{trigger} You may create {words} in an opponent's Expedition to [Sabotage]."
+    )
+    sabotage = ((E_SABOTAGE, 1, None),)
+    assert getattr(parsed, TRIGGERS[trigger]) == [(E_TOKEN_FOR_OPP, 1, (token[0], sabotage))]

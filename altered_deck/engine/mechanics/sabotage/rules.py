@@ -28,14 +28,17 @@ from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.adventure import EXPEDITION_NAMES
 from altered_deck.engine.core.cards import THEIRS, Needs, static_in
 from altered_deck.engine.core.decisions import (
+    EXPEDITION,
     TARGET,
     Decision,
     Option,
     asks,
     decide,
+    may,
     pick_in_hand,
     pick_unit,
     source_name,
+    which,
 )
 from altered_deck.engine.core.effects import (
     DISCARDED,
@@ -69,6 +72,7 @@ from altered_deck.engine.targets.choice import (
 from altered_deck.engine.targets.limits import D_DISCARD
 from altered_deck.engine.targets.pick import (
     OPPONENT,
+    ZONES,
     any_expedition,
     either_expedition,
     target_player,
@@ -271,6 +275,36 @@ def _if_done(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> Non
     interpreter.run(g, aimed, unit, exp)
     if _in_play(opp) < before:
         interpreter.run(g, then, unit, exp)
+
+
+def _token_for_opp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "You may create a token in an opponent's Expedition to <effect>": a MAY decision (the
+    hint: yes when the effect has something to hit), an EXPEDITION decision among the
+    opponent's two (the hint: one that moves at Dusk anyway, else their Companion
+    expedition), the token there under its controller, then the effect."""
+    name, then = arg
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    source = source_name(g, unit)
+    article = "an" if name[:1] in "AEIOU" else "a"
+    prompt = f"You may create {article} {name} token in an opponent's Expedition"
+    if not may(g, source, prompt, _worth(opp, then)):
+        return
+    hint = 0 if opp.would_move(0) and not opp.would_move(1) else 1
+    options = [
+        Option(f"opponent's {EXPEDITION_NAMES[e]} expedition", mine=False, zone=ZONES[e])
+        for e in (0, 1)
+    ]
+    e = which(g, EXPEDITION, source, "an opponent's Expedition", options, hint)
+    opp = opponent_of(g)  # a look-ahead copy gets its own opponent first
+    assert opp is not None
+    mine = next(c for c in g.source.cards if c.kind & K_TOKEN and c.name == name)
+    created = Unit(own_token(opp, mine))
+    opp.exps[e].append(created)
+    interpreter.joined(opp, created, e)
+    g.event("opponent", "token", created.card.name, EXPEDITION_NAMES[e])
+    interpreter.run(g, then, unit, exp)
 
 
 def _ready_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -549,6 +583,7 @@ HANDLERS: dict[int, interpreter.Handler] = {
     sabotage_kinds.E_OPP_ALL_STATUS: _all_status,
     sabotage_kinds.E_OPP_REPLACE: _replace,
     sabotage_kinds.E_OPP_IF_DONE: _if_done,
+    sabotage_kinds.E_TOKEN_FOR_OPP: _token_for_opp,
     sabotage_kinds.E_READY_ME: _ready_me,
 }
 
