@@ -34,6 +34,7 @@ from altered_deck.engine.mechanics.keywords.kinds import ST_TOKEN_BOOST
 from altered_deck.engine.mechanics.mana import kinds as mana_kinds
 from altered_deck.engine.mechanics.passing import kinds as passing_kinds
 from altered_deck.engine.mechanics.removal.kinds import (
+    E_AFTER_YOU,
     E_OPP_REMOVE,
     E_REMOVE_THEN_TOKEN,
     E_SABOTAGE,
@@ -902,3 +903,25 @@ def test_you_may_create_a_token_in_an_opponents_expedition_to(
     )
     sabotage = ((E_SABOTAGE, 1, None),)
     assert getattr(parsed, TRIGGERS[trigger]) == [(E_TOKEN_FOR_OPP, 1, (token[0], sabotage))]
+
+
+@VARIANTS
+@given(st.integers(min_value=0, max_value=4), numbers, st.booleans())
+def test_a_completed_tap_ability_with_a_cost(cost: int, boosts: int, after_you: bool) -> None:
+    gains = "1 boost" if boosts == 1 else f"{boosts} boosts"
+    tail = ", then [After You]" if after_you else ""
+    paid = f", {{{cost}}}" if cost else ""
+    text = f"[[Completed]], {{T}}{paid} : Target Character you control gains {gains}{tail}."
+    parsed = compile_ability(text, fx.K_LANDMARK, echo=True)
+    boost = (fx.E_BOOST_TARGET, boosts, (0, 0, fx.T_MINE, 0))
+    effects = (boost, (E_AFTER_YOU, 0, None)) if after_you else (boost,)
+    assert parsed is not None
+    assert parsed.statics == [(feats_kinds.ST_COMPLETED_TAP, cost, effects)]
+
+
+@VARIANTS
+@given(st.sampled_from(["complete me", "draw a card", "I gain 1 boost"]))
+def test_when_you_pass_after_your_opponents(effect: str) -> None:
+    parsed = compiled(f"When you pass after your opponents — If you are first player, {effect}.")
+    ((kind, _n, ((op, _m, (condition, *_rest)),)),) = parsed.statics
+    assert (kind, op, condition) == (passing_kinds.ST_ON_PASS_AFTER, fx.E_IF, fx.C_FIRST_PLAYER)

@@ -10,5 +10,5 @@ MECHANIC = Mechanic(
     forms=(forms.FORMS,),
     abilities=(forms.parse_ability,),
     hooks={"another_turn": rules.another_turn},
-    kinds=kinds_of(kinds, opponent_statics=(kinds.ST_ON_OPP_PASS,)),
+    kinds=kinds_of(kinds, opponent_statics=(kinds.ST_ON_OPP_PASS, kinds.ST_ON_PASS_AFTER)),
 )
