@@ -211,8 +211,8 @@ def _ready_target(
         zones = (side.landmarks, side.gear[0], side.gear[1], side.reserve)
         for z, units in enumerate(zones):
             for k, u in enumerate(units):
-                price = 0 if mine else tough(side, u)
-                if (z < 3 and extra(u) + price > mana) or price > mana:
+                price = 0 if mine else tough(side, u)  # a granted [Tough n] too
+                if (extra(u) if z < 3 else 0) + price > mana:
                     continue
                 zone, where = _READY_ZONES[z]
                 owner = "" if mine else "opponent's "
