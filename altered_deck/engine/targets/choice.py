@@ -47,6 +47,9 @@ from altered_deck.engine.targets.limits import (
     NEED_BOOSTED,
     ST_GRANT_TOUGH,
     ST_TOUGH,
+    ZONE_EXPEDITIONS,
+    ZONE_LANDMARKS,
+    ZONE_RESERVE,
 )
 
 if TYPE_CHECKING:
@@ -110,21 +113,61 @@ def acts(g: GameState, effects: fx.Effects) -> bool:
 
 def tough(owner: GameState, unit: Unit) -> int:
     """What choosing ``unit`` (controlled by ``owner``) as a target costs its opponent: its
-    own [Tough X] and the "Characters you control are [Tough X]" of ``owner``'s cards."""
+    own [Tough X] and the [Tough n] ``owner``'s cards in play grant it: "Characters you
+    control are [Tough n]", or where a scope says ("Other Characters in your Expeditions",
+    "[[Anchored]] Characters in your Expeditions", "Characters in your Reserve", "Other cards
+    in your Landmarks")."""
     total = 0
-    for kind, n, arg in unit.card.statics:
+    in_reserve = any(u is unit for u in owner.reserve)
+    for kind, n, arg in () if in_reserve else unit.card.statics:  # not a support ability
         if kind == ST_TOUGH:
             total += n if arg is None else _tough_x(owner, arg)
-    if unit.card.kind & K_CHARACTER:
-        sources = [u.card for u in owner.landmarks]
-        sources += [u.card for e in owner.exps for u in e]
-        if owner.hero is not None:
-            sources.append(owner.hero)
-        for card in sources:
-            for kind, n, _arg in card.statics:
-                if kind == ST_GRANT_TOUGH:
-                    total += n
+    sources: list[tuple[EngineCard, Unit | None]] = [(u.card, u) for u in owner.landmarks]
+    sources += [(u.card, u) for e in owner.exps for u in e]
+    if owner.hero is not None:
+        sources.append((owner.hero, None))
+    zone = ""
+    for card, source in sources:
+        for kind, n, arg in card.statics:
+            if kind != ST_GRANT_TOUGH:
+                continue
+            if arg is None:
+                total += n if unit.card.kind & K_CHARACTER else 0
+                continue
+            where, other, status, characters = arg
+            zone = zone or _zone_of(owner, unit)
+            if (
+                zone == where
+                and not (other and source is unit)
+                and unit.status & status == status
+                and not (characters and not unit.card.kind & K_CHARACTER)
+            ):
+                total += n
     return total
+
+
+def affordable(g: GameState, owner: GameState, units: list[Unit]) -> list[Unit]:
+    """The ``units`` of ``owner`` (``g``'s opponent) whose Tough ``g``'s ready Mana can pay."""
+    return [u for u in units if tough(owner, u) <= g.mana_ready]
+
+
+def pay_tough(g: GameState, owner: GameState, unit: Unit) -> None:
+    """``g`` chose ``owner``'s ``unit`` as a target: ``g`` pays its Tough (7.4.7.c)."""
+    price = tough(owner, unit)
+    if price:
+        g.pay(price)
+        g.event("tough", unit.card.name, str(price))
+
+
+def _zone_of(owner: GameState, unit: Unit) -> str:
+    """Where ``unit`` is on ``owner``'s side: expeditions, Reserve, Landmarks (or "-")."""
+    if any(u is unit for e in owner.exps for u in e):
+        return ZONE_EXPEDITIONS
+    if any(u is unit for u in owner.reserve):
+        return ZONE_RESERVE
+    if any(u is unit for u in owner.landmarks):
+        return ZONE_LANDMARKS
+    return "-"
 
 
 def _tough_x(owner: GameState, what: str) -> int:

@@ -11,6 +11,7 @@ D_DISCARD = 1
 D_HAND = 2  # its owner's hand
 D_DECK_TOP = 3  # the top of its owner's deck
 D_MANA = 4  # its owner's Mana zone (an exhausted Mana Orb, 3.2.9.b)
+D_FACING = 32  # a flag on the destination: only the Characters "facing me" (the source's)
 D_THEIRS = 64  # a flag on the destination: only the opponent's ("controlled by another player")
 D_MAY = 128  # a flag on the destination: "you may" (the player may take no target)
 STATUS_MAY = 256  # a flag on E_OPP_STATUS's status bit: "you may have target Character gain"
@@ -41,4 +42,7 @@ NEED_BOOSTED = 64  # a [[Boosted]] Character (one with boosts)
 
 # what choosing a target costs (its controller's statics; declared matchup-only by the removal)
 ST_TOUGH = 300  # [Tough n] (arg None) or [Tough X]: arg = "PLANT" subtype count / "REGIONS"
-ST_GRANT_TOUGH = 301  # Characters you control are [Tough n]
+ST_GRANT_TOUGH = 301  # Characters you control are [Tough n] (arg None), or a GrantScope
+# where a granted [Tough n] holds (ST_GRANT_TOUGH's arg): (zone, "other" (not the card that
+# grants it), status bits the card needs (S_*), Characters only)
+ZONE_EXPEDITIONS, ZONE_RESERVE, ZONE_LANDMARKS = "expeditions", "reserve", "landmarks"

@@ -176,14 +176,14 @@ def test_cli_coverage_text_and_json(cache_dir: Path) -> None:
     data = json.loads(runner.invoke(cli, [*base, "--json"]).stdout)
     classes = data["classes"]
     # The bundled card data's figures (the README's): change them when a form is modelled.
-    # The community's EOLE texts (2026-07 data) are partly modelled: 21 of its 252 unmodelled.
+    # The community's EOLE texts (2026-07 data) are all but 5 of its 252 modelled.
     assert (data["distinct_texts"], classes["modelled"], classes["opponent_only"]) == (
         1322,
-        986,
-        21,
+        987,
+        5,
     )
     # executed in matchups only (kinds declared to face or need an opponent)
-    assert classes["matchup_only"] == 264
+    assert classes["matchup_only"] == 279
     assert (classes["partial"], classes["unmodelled"]) == (0, 51)
     executed = classes["modelled"] + classes["matchup_only"]
     assert data["distinct_texts"] == (

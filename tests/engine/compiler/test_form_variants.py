@@ -24,6 +24,7 @@ from altered_deck.engine.mechanics.activations import kinds as activations_kinds
 from altered_deck.engine.mechanics.ascension import kinds as ascension_kinds
 from altered_deck.engine.mechanics.boosts.kinds import C_HAND_EMPTY
 from altered_deck.engine.mechanics.choices.kinds import E_MAY_GIVE_ME
+from altered_deck.engine.mechanics.costs.kinds import E_PLAY_NOW
 from altered_deck.engine.mechanics.discard import kinds as discard_kinds
 from altered_deck.engine.mechanics.discard.forms import UNPAYABLE
 from altered_deck.engine.mechanics.facing import kinds as facing_kinds
@@ -32,15 +33,32 @@ from altered_deck.engine.mechanics.joins import kinds as joins_kinds
 from altered_deck.engine.mechanics.keywords.kinds import ST_TOKEN_BOOST
 from altered_deck.engine.mechanics.mana import kinds as mana_kinds
 from altered_deck.engine.mechanics.passing import kinds as passing_kinds
-from altered_deck.engine.mechanics.removal.kinds import E_OPP_REMOVE, E_REMOVE_THEN_TOKEN
+from altered_deck.engine.mechanics.removal.kinds import (
+    E_AFTER_YOU,
+    E_OPP_REMOVE,
+    E_REMOVE_THEN_TOKEN,
+    E_SABOTAGE,
+)
 from altered_deck.engine.mechanics.resupply.kinds import E_PLAYER_RESUPPLIES
 from altered_deck.engine.mechanics.rolls.kinds import ST_ON_ROLL as ROLL
 from altered_deck.engine.mechanics.rolls.kinds import ST_ROLL_ADD
-from altered_deck.engine.mechanics.sabotage.kinds import E_SABOTAGE_COST
+from altered_deck.engine.mechanics.sabotage.kinds import E_SABOTAGE_COST, E_TOKEN_FOR_OPP
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.targeted import kinds as targeted_kinds
 from altered_deck.engine.mechanics.targeted.kinds import E_NEXT_GAINS, E_NEXT_STATUS
-from altered_deck.engine.targets.limits import L_BASE_COST_LE
+from altered_deck.engine.targets.limits import (
+    D_DISCARD,
+    D_FACING,
+    D_HAND,
+    D_MAY,
+    D_RESERVE,
+    D_THEIRS,
+    L_BASE_COST_LE,
+    ST_GRANT_TOUGH,
+    ZONE_EXPEDITIONS,
+    ZONE_LANDMARKS,
+    ZONE_RESERVE,
+)
 
 WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
 numbers = st.integers(min_value=1, max_value=6)
@@ -819,3 +837,99 @@ def test_cards_named_in_the_discard_pile(trigger: str, name: str) -> None:
     assert getattr(parsed, TRIGGERS[trigger]) == [
         (discard_kinds.E_PER_NAMED_DISCARDED, 0, (name, DRAW_ONE))
     ]
+
+
+GRANT_ZONES = {
+    "Expeditions": ZONE_EXPEDITIONS,
+    "Reserve": ZONE_RESERVE,
+    "Landmarks": ZONE_LANDMARKS,
+}
+
+
+@VARIANTS
+@given(
+    st.sampled_from(["", "Other ", "All ", "[[Anchored]] ", "[[Asleep]] "]),
+    st.sampled_from(["Characters", "cards"]),
+    st.sampled_from(sorted(GRANT_ZONES)),
+    st.integers(min_value=1, max_value=4),
+    st.booleans(),
+)
+def test_tough_granted_to_others(who: str, what: str, zone: str, n: int, feat: bool) -> None:
+    text = f"{who}{what} in your {zone} are [Tough {n}]."
+    status = STATUSES.get(who.strip(" []").title(), 0) if who.startswith("[[") else 0
+    grant = (ST_GRANT_TOUGH, n, (GRANT_ZONES[zone], who == "Other ", status, what == "Characters"))
+    if feat:
+        parsed = compile_ability(f"[[Completed]]: {text}", fx.K_LANDMARK, echo=True)
+        assert parsed is not None and parsed.statics == [
+            (feats_kinds.ST_COMPLETED_STATICS, 0, (grant,))
+        ]
+    else:
+        assert compiled(text).statics == [grant]
+
+
+@VARIANTS
+@given(st.sampled_from(["card", "Character", "Spell", "Permanent"]), st.booleans())
+def test_when_a_player_passes_you_may_play(kind: str, theirs: bool) -> None:
+    article = "an" if kind[0] in "AEIOU" else "a"
+    who = "an opponent passes" if theirs else "you pass"
+    parsed = compiled(f"When {who} — You may play {article} {kind}.")
+    play = (E_PLAY_NOW, 1, (fx.KIND_WORDS[kind.lower()], 0, 0, True, (0, 0), True))
+    static = passing_kinds.ST_ON_OPP_PASS if theirs else passing_kinds.ST_ON_PASS
+    assert parsed.statics == [(static, 0, (play,))]
+
+
+@VARIANTS
+@given(
+    st.sampled_from(sorted(TRIGGERS)),
+    st.sampled_from(["return", "send", "discard"]),
+    st.integers(min_value=0, max_value=9),
+    st.booleans(),
+)
+def test_removal_of_a_character_facing_me(trigger: str, verb: str, cost: int, may: bool) -> None:
+    to = {"return": " to its owner's hand", "send": " to Reserve", "discard": ""}[verb]
+    words = f"{'You may ' + verb if may else verb.title()} target Character facing me"
+    parsed = compiled(f"{trigger} {words} with Base Cost {{{cost}}} or less{to}.")
+    dest = {"return": D_HAND, "send": D_RESERVE, "discard": D_DISCARD}[verb]
+    dest |= D_FACING | D_THEIRS | (D_MAY if may else 0)
+    removal = (E_OPP_REMOVE, 1, (dest, fx.K_CHARACTER, L_BASE_COST_LE, cost, False, 0))
+    assert getattr(parsed, TRIGGERS[trigger]) == [removal]
+
+
+@VARIANTS
+@given(
+    st.sampled_from(
+        [("Woollyback", "Animal"), ("Ordis Recruit", "Soldier"), ("Brassbug", "Robot")]
+    ),
+    st.sampled_from(sorted(TRIGGERS)),
+)
+def test_you_may_create_a_token_in_an_opponents_expedition_to(
+    token: tuple[str, str], trigger: str
+) -> None:
+    words = _token_words(token, 1)
+    parsed = compiled(
+        f"{trigger} You may create {words} in an opponent's Expedition to [Sabotage]."
+    )
+    sabotage = ((E_SABOTAGE, 1, None),)
+    assert getattr(parsed, TRIGGERS[trigger]) == [(E_TOKEN_FOR_OPP, 1, (token[0], sabotage))]
+
+
+@VARIANTS
+@given(st.integers(min_value=0, max_value=4), numbers, st.booleans())
+def test_a_completed_tap_ability_with_a_cost(cost: int, boosts: int, after_you: bool) -> None:
+    gains = "1 boost" if boosts == 1 else f"{boosts} boosts"
+    tail = ", then [After You]" if after_you else ""
+    paid = f", {{{cost}}}" if cost else ""
+    text = f"[[Completed]], {{T}}{paid} : Target Character you control gains {gains}{tail}."
+    parsed = compile_ability(text, fx.K_LANDMARK, echo=True)
+    boost = (fx.E_BOOST_TARGET, boosts, (0, 0, fx.T_MINE, 0))
+    effects = (boost, (E_AFTER_YOU, 0, None)) if after_you else (boost,)
+    assert parsed is not None
+    assert parsed.statics == [(feats_kinds.ST_COMPLETED_TAP, cost, effects)]
+
+
+@VARIANTS
+@given(st.sampled_from(["complete me", "draw a card", "I gain 1 boost"]))
+def test_when_you_pass_after_your_opponents(effect: str) -> None:
+    parsed = compiled(f"When you pass after your opponents — If you are first player, {effect}.")
+    ((kind, _n, ((op, _m, (condition, *_rest)),)),) = parsed.statics
+    assert (kind, op, condition) == (passing_kinds.ST_ON_PASS_AFTER, fx.E_IF, fx.C_FIRST_PLAYER)

@@ -240,6 +240,12 @@ def _play_for_less(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_PLAY_NOW, 1, (KIND_WORDS[m[2].lower()], int(m[3]), 0, True, gains, bool(m[1])))]
 
 
+@FORMS.body(r"you may play an? (card|character|spell|permanent)(?: \(paying its cost normally\))?")
+def _may_play(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+    # a play paid as usual, from the hand or the Reserve (any time an effect says so)
+    return [(E_PLAY_NOW, 1, (KIND_WORDS[m[1].lower()], 0, 0, True, (0, 0), True))]
+
+
 @FORMS.body(rf"immediately play for free up to {NUM} characters with base cost \{{(\d+)\}} or less")
 def _play_free_several(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_PLAY_NOW, num(m[1]), (K_CHARACTER, FREE, int(m[2]), True, (0, 0), True))]

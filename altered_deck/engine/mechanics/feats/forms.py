@@ -172,7 +172,9 @@ FORMS.amounts.update(
 )
 
 
-_COMPLETED = re.compile(r"^\[\[Completed\]\](?::\s*(.+)|,\s*(\{T\}\s*:\s*.+))$", _I)
+_COMPLETED = re.compile(
+    r"^\[\[Completed\]\](?::\s*(.+)|,\s*(\{T\}(?:\s*,\s*\{\d+\})?\s*:\s*.+))$", _I
+)
 
 AbilityReader = Callable[[str, int, ParsedText, TokenInterner], bool]
 

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from altered_deck.engine.core.effects import kinds_of
 from altered_deck.engine.mechanics import Mechanic
-from altered_deck.engine.mechanics.passing import forms, rules
+from altered_deck.engine.mechanics.passing import forms, kinds, rules
 
 MECHANIC = Mechanic(
     forms=(forms.FORMS,),
     abilities=(forms.parse_ability,),
     hooks={"another_turn": rules.another_turn},
+    kinds=kinds_of(kinds, opponent_statics=(kinds.ST_ON_OPP_PASS, kinds.ST_ON_PASS_AFTER)),
 )

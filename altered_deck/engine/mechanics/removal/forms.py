@@ -58,6 +58,7 @@ from altered_deck.engine.mechanics.removal.kinds import (
 from altered_deck.engine.targets.limits import (
     D_DECK_TOP,
     D_DISCARD,
+    D_FACING,
     D_HAND,
     D_MAY,
     D_RESERVE,
@@ -78,6 +79,9 @@ from altered_deck.engine.targets.limits import (
     ST_GRANT_TOUGH,
     ST_TOUGH,
     STATUS_MAY,
+    ZONE_EXPEDITIONS,
+    ZONE_LANDMARKS,
+    ZONE_RESERVE,
 )
 from altered_deck.engine.text.body import FIRST, LAST, FormTable, body_static, parse_body
 from altered_deck.engine.text.words import NESTED_EFFECTS
@@ -117,6 +121,7 @@ _NEEDS = {"fleeting": S_FLEETING, "anchored": S_ANCHORED, "asleep": S_ASLEEP}
     r"(?P<kinds> characters? or permanents?| characters?| permanents?|s, characters or permanents"
     r"| cards? in play| non-companion tokens?)"
     + r"(?P<they> they control)?"  # "they": the target opponent of the sentence before
+    + r"(?P<facing> facing me)?"
     + _FILTER
     + r"(?P<theirs> controlled by another player)?"
     + r"(?P<to2> to reserve| to its owner's hand| to the top of its owner's deck)?"
@@ -166,6 +171,10 @@ def _remove(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
             return []
         limit = L_NON_COMPANION_TOKEN
     count = num(m["count"]) if m["count"] else 1
+    if m["facing"]:  # in the expedition facing mine: only an opponent's
+        if kinds != K_CHARACTER:
+            return []
+        dest |= D_FACING | D_THEIRS
     if m["theirs"] or m["they"]:
         dest |= D_THEIRS
     if m["may"]:
@@ -283,6 +292,16 @@ _TOUGH = re.compile(
     re.I,
 )
 _GRANT_TOUGH = re.compile(r"^Characters you control are \[Tough (\d+)\]\.?$", re.I)
+_GRANT_TOUGH_IN = re.compile(
+    r"^(Other |All |\[\[(Anchored|Asleep|Fleeting)\]\] )?(Characters|cards) in your "
+    r"(Expeditions|Reserve|Landmarks) are \[Tough (\d+)\]\.?$",
+    re.I,
+)
+_ZONE_WORDS = {
+    "expeditions": ZONE_EXPEDITIONS,
+    "reserve": ZONE_RESERVE,
+    "landmarks": ZONE_LANDMARKS,
+}
 _NIGHT_SABOTAGE = re.compile(
     rf"^At Night\s*[—-]\s*(?:If I have {NUM} or more boosts, )?\[Sabotage\] after Rest\.?$",
     re.I,
@@ -308,6 +327,13 @@ def parse_duel_ability(ability: str, parsed: ParsedText, intern: TokenInterner) 
     m = _GRANT_TOUGH.match(ability)
     if m:
         parsed.statics.append((ST_GRANT_TOUGH, int(m[1]), None))
+        return True
+    m = _GRANT_TOUGH_IN.match(ability)
+    if m:
+        other = (m[1] or "").strip().lower() == "other"
+        status = STATUS_WORDS[m[2].lower()] if m[2] else 0
+        scope = (_ZONE_WORDS[m[4].lower()], other, status, m[3].lower() == "characters")
+        parsed.statics.append((ST_GRANT_TOUGH, int(m[5]), scope))
         return True
     m = _NIGHT_SABOTAGE.match(ability)
     if m:

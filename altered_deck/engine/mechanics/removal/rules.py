@@ -68,6 +68,7 @@ from altered_deck.engine.targets.choice import (
 from altered_deck.engine.targets.limits import (
     D_DECK_TOP,
     D_DISCARD,
+    D_FACING,
     D_HAND,
     D_MANA,
     D_MAY,
@@ -99,7 +100,7 @@ _VERBS = {
 def _remove(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Up to n targets leave play: the opponent's, or the player's own where the text allows
     (goldfishing: only the player's own), see :func:`choose_targets`."""
-    _removed(g, n, arg)
+    _removed(g, n, arg, unit, exp)
 
 
 def _remove_then_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -107,14 +108,17 @@ def _remove_then_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
     of each Character removed, in the expedition it left."""
     removal, name = arg
     token = next(c for c in g.source.cards if c.kind & K_TOKEN and c.name == name)
-    for owner, e in _removed(g, n, removal):
+    for owner, e in _removed(g, n, removal, unit, exp):
         if e >= 0:
             put_token(g, owner, token, e)
 
 
-def _removed(g: GameState, n: int, arg: Any) -> list[tuple[GameState, int]]:
-    """The removal of :func:`_remove`; (the controller, the expedition or -1) of each card
-    that left."""
+def _removed(
+    g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
+) -> list[tuple[GameState, int]]:
+    """The removal of :func:`_remove` by ``unit`` (in expedition ``exp``); (the controller,
+    the expedition or -1) of each card that left. "Facing me": the opponent's Characters in
+    the expedition facing mine, none once I have left it."""
     dest, kinds, limit, value, exhaust, need = arg
     only = kept(g, ONLY_IN)  # played for less: "I can only target a Character in {O}"
     if only is not None and only[0] is g.resolving and limit == L_ANY:
@@ -123,10 +127,13 @@ def _removed(g: GameState, n: int, arg: Any) -> list[tuple[GameState, int]]:
     if opp is None and dest & D_THEIRS:
         return []
     found = [] if opp is None else candidates(g, opp, kinds, limit, value, need)
+    if dest & D_FACING:
+        here = exp >= 0 and unit is not None and any(u is unit for u in g.exps[exp])
+        found = [c for c in found if here and c[3] is opp.exps[exp]]  # type: ignore[union-attr]
     # the player's own too, unless the text says "controlled by another player"
     own = None if dest & D_THEIRS else candidates(g, g, kinds, limit, value, need, scored=False)
     optional = bool(dest & D_MAY)
-    dest &= ~(D_THEIRS | D_MAY)
+    dest &= ~(D_THEIRS | D_MAY | D_FACING)
     total = value if limit in (L_TOTAL_COST_LE, L_TOTAL_M_LE) else -1
     against = g if opp is None else opp  # goldfishing: no opposing candidate
     chosen = choose_targets(g, against, found, n, total, limit == L_TOTAL_M_LE, own, optional)

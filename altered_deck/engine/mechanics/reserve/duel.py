@@ -38,7 +38,14 @@ from altered_deck.engine.mechanics.reserve.handlers import (
 )
 from altered_deck.engine.mechanics.reserve.moves import play_reserve_unit
 from altered_deck.engine.targets.aim import target_expedition
-from altered_deck.engine.targets.choice import opponent_of, opposing, reserve_value
+from altered_deck.engine.targets.choice import (
+    affordable,
+    opponent_of,
+    opposing,
+    pay_tough,
+    reserve_value,
+    tough,
+)
 from altered_deck.engine.targets.pick import legal_targets, target_character
 
 
@@ -52,7 +59,7 @@ def exhaust_target_either(g: GameState, n: int, arg: Any, unit: Unit | None, exp
     if opp is None or n > 0 or exhaust_watchers(g):
         exhaust_target(g, n, arg, unit, exp)
         return
-    theirs = [u for u in opp.reserve if not u.status & S_EXHAUSTED]
+    theirs = affordable(g, opp, [u for u in opp.reserve if not u.status & S_EXHAUSTED])
     if not theirs:
         return
     mine = [u for u in g.reserve if not u.status & S_EXHAUSTED]
@@ -74,6 +81,7 @@ def exhaust_target_either(g: GameState, n: int, arg: Any, unit: Unit | None, exp
         exhaust_in_reserve(g, mine[taken])
         return
     target = theirs[taken - len(mine)]
+    pay_tough(g, opp, target)
     target.status |= S_EXHAUSTED
     g.event("opponent", "exhaust", target.card.name)
 
@@ -300,7 +308,8 @@ def _ready_target(
         zones = (side.landmarks, side.gear[0], side.gear[1], side.reserve)
         for z, units in enumerate(zones):
             for k, u in enumerate(units):
-                if z < 3 and extra(u) > mana:
+                price = 0 if mine else tough(side, u)  # a granted [Tough n] too
+                if (extra(u) if z < 3 else 0) + price > mana:
                     continue
                 zone, where = _READY_ZONES[z]
                 owner = "" if mine else "opponent's "
@@ -316,7 +325,10 @@ def _ready_target(
     mine, z, k = found[decide(g, Decision(TARGET, source_name(g, unit), prompt, options, hint))]
     chosen = g if mine else opponent_of(g)  # a look-ahead copy gets its own opponent first
     assert chosen is not None
-    return (chosen.landmarks, chosen.gear[0], chosen.gear[1], chosen.reserve)[z][k], z < 3
+    target = (chosen.landmarks, chosen.gear[0], chosen.gear[1], chosen.reserve)[z][k]
+    if not mine:
+        pay_tough(g, chosen, target)
+    return target, z < 3
 
 
 HANDLERS: dict[int, interpreter.Handler] = {

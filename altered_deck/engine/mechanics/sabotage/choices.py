@@ -25,11 +25,13 @@ from altered_deck.engine.mechanics.sabotage.rules import sabotage
 from altered_deck.engine.targets import limits
 from altered_deck.engine.targets.choice import (
     Candidate,
+    affordable,
     candidates,
     choose_targets,
     is_mine,
     leave,
     opponent_of,
+    pay_tough,
     weight,
 )
 from altered_deck.engine.targets.limits import D_DISCARD
@@ -42,17 +44,19 @@ def _exhaust_roll(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
     (hint: their most useful ready one); on 1-3 they pick which of my ready ones to exhaust
     (hint: my most useful)."""
     opp = opponent_of(g)
-    if opp is None or not opp.reserve:
+    targets = [] if opp is None else affordable(g, opp, opp.reserve)
+    if opp is None or not targets:
         return
-    ready = [u for u in opp.reserve if not u.status & S_EXHAUSTED]
+    ready = [u for u in targets if not u.status & S_EXHAUSTED]
     prompt = "You may exhaust target card in an opponent's Reserve"
     if not may(g, source_name(g, unit), prompt, bool(ready)):
         return
-    best = max(ready or opp.reserve, key=reserve_keep)
-    if len(opp.reserve) > 1 and asks(g):
-        cards = [(u.card, "reserve") for u in opp.reserve]
-        hint = opp.reserve.index(best)
-        best = opp.reserve[pick_card(g, source_name(g, unit), prompt, cards, hint, mine=False)]
+    best = max(ready or targets, key=reserve_keep)
+    if len(targets) > 1 and asks(g):
+        cards = [(u.card, "reserve") for u in targets]
+        hint = targets.index(best)
+        best = targets[pick_card(g, source_name(g, unit), prompt, cards, hint, mine=False)]
+    pay_tough(g, opp, best)
     best.status |= S_EXHAUSTED
     g.event("opponent", "exhaust", best.card.name)
     if roll_die(g) <= 3:

@@ -63,6 +63,7 @@ from altered_deck.engine.mechanics.sabotage.kinds import (
     E_SABOTAGE_FOREST,
     E_SABOTAGE_THEN,
     E_SAC_FOR_OPP,
+    E_TOKEN_FOR_OPP,
     E_TOP_IF_WATER,
     NIGHT_SPEND,
     SB_EXHAUSTED_RESUPPLY,
@@ -200,6 +201,21 @@ def _if_done(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
 
 
 NESTED_EFFECTS[E_OPP_IF_DONE] = lambda arg, fix: (fix(arg[0]), fix(arg[1]))
+
+
+@FORMS.body(rf"you may create an? {TOKEN} token in an opponent's expedition to (.+)")
+def _token_for_opponent(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+    """ "You may create a token in an opponent's Expedition to <effect>": the token is the
+    price of the effect (the player chooses whether, and which of the opponent's two)."""
+    then = parse_body(m[6][:1].upper() + m[6][1:], intern)
+    if not then:
+        return []
+    spec = TokenSpec(m[1], int(m[2]), int(m[3]), int(m[4]), (m[5] or "").upper())
+    intern(spec)  # compiled with the deck's tokens; found by name when it resolves
+    return [(E_TOKEN_FOR_OPP, 1, (spec.name, tuple(then)))]
+
+
+NESTED_EFFECTS[E_TOKEN_FOR_OPP] = lambda arg, fix: (arg[0], fix(arg[1]))
 
 
 @FORMS.body(r"create an? \[Aerolith\] token in its controller's landmarks")

@@ -43,6 +43,8 @@ E_RESERVE_DRAW_UNLESS = 520  # send target Character to Reserve; if it wasn't in
 # controller draws n cards
 E_SABOTAGE_COST = 521  # [Sabotage] a card of kind mask arg with Reserve Cost n or less
 E_SABOTAGE_FOREST = 522  # [Sabotage] a Character with {V} less than or equal to mine
+E_TOKEN_FOR_OPP = 523  # you may create a token (name arg[0]) in an opponent's Expedition to
+# run arg[1] ("... to [Sabotage]")
 E_EXHAUST_ROLL = 518  # you may exhaust target card in an opponent's Reserve, then roll a die;
 # on a 1-3 that opponent exhausts a card in your Reserve
 

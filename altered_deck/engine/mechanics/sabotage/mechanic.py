@@ -40,6 +40,7 @@ MECHANIC = Mechanic(
             kinds.E_ANCHOR_FACING,
             kinds.E_RESERVE_DRAW_UNLESS,
             kinds.E_EXHAUST_ROLL,
+            kinds.E_TOKEN_FOR_OPP,
         ),
         opponent_statics=(
             kinds.ST_COST_FLOOR,

@@ -28,14 +28,17 @@ from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.adventure import EXPEDITION_NAMES
 from altered_deck.engine.core.cards import THEIRS, Needs, static_in
 from altered_deck.engine.core.decisions import (
+    EXPEDITION,
     TARGET,
     Decision,
     Option,
     asks,
     decide,
+    may,
     pick_in_hand,
     pick_unit,
     source_name,
+    which,
 )
 from altered_deck.engine.core.effects import (
     DISCARDED,
@@ -53,19 +56,23 @@ from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
 from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.mechanics.sacrifice import rules as sacrifice_rules
 from altered_deck.engine.targets.choice import (
+    affordable,
     candidates,
     choose_targets,
     is_mine,
     leave,
     opponent_of,
     own_token,
+    pay_tough,
     reserve_value,
     swing,
+    tough,
     weight,
 )
 from altered_deck.engine.targets.limits import D_DISCARD
 from altered_deck.engine.targets.pick import (
     OPPONENT,
+    ZONES,
     any_expedition,
     either_expedition,
     target_player,
@@ -270,6 +277,36 @@ def _if_done(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> Non
         interpreter.run(g, then, unit, exp)
 
 
+def _token_for_opp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """ "You may create a token in an opponent's Expedition to <effect>": a MAY decision (the
+    hint: yes when the effect has something to hit), an EXPEDITION decision among the
+    opponent's two (the hint: one that moves at Dusk anyway, else their Companion
+    expedition), the token there under its controller, then the effect."""
+    name, then = arg
+    opp = opponent_of(g)
+    if opp is None:
+        return
+    source = source_name(g, unit)
+    article = "an" if name[:1] in "AEIOU" else "a"
+    prompt = f"You may create {article} {name} token in an opponent's Expedition"
+    if not may(g, source, prompt, _worth(opp, then)):
+        return
+    hint = 0 if opp.would_move(0) and not opp.would_move(1) else 1
+    options = [
+        Option(f"opponent's {EXPEDITION_NAMES[e]} expedition", mine=False, zone=ZONES[e])
+        for e in (0, 1)
+    ]
+    e = which(g, EXPEDITION, source, "an opponent's Expedition", options, hint)
+    opp = opponent_of(g)  # a look-ahead copy gets its own opponent first
+    assert opp is not None
+    mine = next(c for c in g.source.cards if c.kind & K_TOKEN and c.name == name)
+    created = Unit(own_token(opp, mine))
+    opp.exps[e].append(created)
+    interpreter.joined(opp, created, e)
+    g.event("opponent", "token", created.card.name, EXPEDITION_NAMES[e])
+    interpreter.run(g, then, unit, exp)
+
+
 def _ready_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if unit is not None:
         unit.status &= ~S_EXHAUSTED
@@ -423,15 +460,17 @@ def sabotaged(g: GameState, fits: Callable[[Unit], bool] | None = None) -> GameS
     """[Sabotage] by ``g`` (7.4.5): discard up to one target card from a Reserve, any
     player's; ``fits``: the Reserve cards a text narrows the targets to ("discard target
     exhausted card from a Reserve", "[Sabotage] a card with Reserve Cost {2} or less"). A TARGET
-    decision among the player's own Reserve cards, then the opponent's, and "no target";
-    the hint is the opponent's most useful card
+    decision among the player's own Reserve cards, then the opponent's whose Tough (a granted
+    "Characters in your Reserve are [Tough n]") the player can pay, and "no target"; the
+    hint is the opponent's most useful card, one without Tough when there is one
     (:func:`~altered_deck.engine.targets.choice.reserve_value`), "no target" when
     they have none. The player whose card was discarded, None for none."""
     opp = opponent_of(g)
     if fits is None:
         fits = _any_card
-    theirs = [] if opp is None else [u for u in opp.reserve if fits(u)]
-    best = max(theirs, key=reserve_value) if theirs else None
+    theirs = [] if opp is None else affordable(g, opp, [u for u in opp.reserve if fits(u)])
+    free = [u for u in theirs if not tough(opp, u)] if opp is not None else []
+    best = max(free or theirs, key=reserve_value) if theirs else None
     if asks(g):
         mine = [u for u in g.reserve if fits(u)]
         if mine or theirs:
@@ -460,6 +499,7 @@ def sabotaged(g: GameState, fits: Callable[[Unit], bool] | None = None) -> GameS
             best = units[taken] if taken < len(units) else None
     if best is None or opp is None:
         return None
+    pay_tough(g, opp, best)
     opp.reserve.remove(best)
     opp.discard.append(best.card)
     g.event("sabotage", best.card.name)
@@ -543,6 +583,7 @@ HANDLERS: dict[int, interpreter.Handler] = {
     sabotage_kinds.E_OPP_ALL_STATUS: _all_status,
     sabotage_kinds.E_OPP_REPLACE: _replace,
     sabotage_kinds.E_OPP_IF_DONE: _if_done,
+    sabotage_kinds.E_TOKEN_FOR_OPP: _token_for_opp,
     sabotage_kinds.E_READY_ME: _ready_me,
 }
 
