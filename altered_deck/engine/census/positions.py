@@ -93,6 +93,9 @@ WATCHES = (
 )
 PLAYS_FOR_P1 = (WATCH, WATCH_RESERVE, REMOVED, STATUSED, SWITCHED, BOOSTED)
 """The fires where player 1 acts (the turn is theirs)."""
+ACTS = (HAND, RESERVE, SUPPORT, TAP, *OWN_ACTS)
+"""The fires where the card acts by its player's doing (played, its ability used, its trigger
+seeing its player's play or pass): what the checks of choices and sides read."""
 FIRES = (HAND, RESERVE, SUPPORT, TAP, *WATCHES)
 HOW_WORDS = {
     HAND: "played from hand",
