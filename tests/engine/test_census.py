@@ -15,6 +15,7 @@ from altered_deck.engine.census.baseline import compare, lower_baseline, read_ba
 from altered_deck.engine.census.check import Context
 from altered_deck.engine.census.checks import BY_ID, f6_phrase_matters
 from altered_deck.engine.census.exceptions import Exception_, load_exceptions, parse_exceptions
+from altered_deck.engine.census.offered import offered_lines
 from altered_deck.engine.census.positions import (
     BOOSTED,
     GIFTED,
@@ -488,6 +489,19 @@ def test_an_in_contact_condition_is_played_in_contact_and_apart() -> None:
     assert (census.exercised, census.findings) == (1, ())
     # "Otherwise, you may ...": each branch is judged where it acts (F2's "no" apart)
     assert failing(BOUNCER) == []
+
+
+def test_the_audit_shows_an_in_contact_ability_apart_and_in_contact() -> None:
+    # apart the revealed card is discarded without asking; In Contact the player decides
+    assert offered_lines(PHOIBOS, make_card("Phoibos", text=PHOIBOS), False) == [
+        [
+            "(played from hand) nothing offered: the engine resolves it without asking",
+            "(played from hand, In Contact) player 0 · may · You may play Census Small for "
+            "free: yes / no",
+            "(played from hand, In Contact) player 0 · expedition · Census Small joins: Hero "
+            "expedition / Companion expedition",
+        ]
+    ]
 
 
 def test_an_in_contact_condition_the_engine_never_meets_fails(
