@@ -129,17 +129,17 @@ class _Plays:
         return self.made[key]
 
 
-def _verdict(check: Check, how: str, variants: Sequence[_Plays], context: Context) -> str | None:
-    """``check``'s verdict on the ability of ``context`` acting ``how``, played in each of
-    ``variants`` (In Contact or not: each branch of "If I'm [In Contact], ... Otherwise, ..."
-    acts in one of them): it passes where one play passes; else the first failure; None when
-    no play can tell."""
-    setup = check.setup_for(how)
+def _verdict(check: Check, variants: Sequence[_Plays], context: Context) -> str | None:
+    """``check``'s verdict on the ability of ``context``, played in each of ``variants`` (In
+    Contact or not: each branch of "If I'm [In Contact], ... Otherwise, ..." acts in one of
+    them): it passes where one play passes; else the first failure; None when no play can
+    tell."""
+    setup = check.setup_for(context.how)
     if setup is None:
         return check.judge(context)
     found: list[str] = []
     for plays in variants:
-        probe = plays(how, setup, False)
+        probe = plays(context.how, setup, False)
         if not probe.fired:
             continue
         why = check.judge(dataclasses.replace(context, probe=probe, play=plays))
@@ -178,7 +178,7 @@ def census_text(
             if setup is not None and unread:
                 continue  # the play holds none of it: the classes count it unmodelled
             context = Context(ability, card, how, echo, None, plays)
-            why = _verdict(check, how, variants, context)
+            why = _verdict(check, variants, context)
             if why is None:
                 continue
             if setup is not None:
