@@ -15,23 +15,29 @@ from altered_deck.engine.census.baseline import compare, lower_baseline, read_ba
 from altered_deck.engine.census.check import Context
 from altered_deck.engine.census.checks import BY_ID, f6_phrase_matters
 from altered_deck.engine.census.exceptions import Exception_, load_exceptions, parse_exceptions
+from altered_deck.engine.census.offered import offered_lines
 from altered_deck.engine.census.positions import (
     BOOSTED,
     GIFTED,
+    HAND,
     PASSES,
     PLAYS_KIND,
+    RICH,
     STATUSED,
     SWITCHED,
     WATCH,
+    Fire,
+    names_contact,
+    needs_own_character,
 )
-from altered_deck.engine.census.probe import Offered, Probe
+from altered_deck.engine.census.probe import Offered, Probe, play
 from altered_deck.engine.census.run import census_text, measure_census
 from altered_deck.engine.census.text import allows_opponent_side, allows_own_side, fired_abilities
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.effects import E_BOOST_TARGET, K_CHARACTER, ParsedText
 from altered_deck.engine.core.play import MODE_RESERVE, resolve_play
 from altered_deck.engine.core.state import GameState, Unit
-from altered_deck.engine.mechanics.reserve.kinds import E_PLAY_RESERVE_FREE
+from altered_deck.engine.mechanics.reserve.kinds import C_IN_CONTACT, E_PLAY_RESERVE_FREE
 from altered_deck.errors import UsageError
 from tests.engine.kit import make_card
 
@@ -45,6 +51,20 @@ BOOST = "Target Character gains 2 boosts."
 DOROTHY = "{H} You may send target Character to Reserve."
 INFORMANT = "{H} Remove up to 2 counters from target card in play or in Reserve."
 BOOM = "Sacrifice a Character. If you do, discard target Character or Permanent."
+TEAMWORK = (
+    "Send to Reserve target Character with Hand Cost {X} or less, where X is the number of "
+    "Characters you control."
+)
+HUFF = (
+    "Target Character you control gains 1 boost. Then, target another Character with equal or "
+    "lower {V} and send it to Reserve."
+)
+PHOIBOS = (
+    "{H} Target opponent reveals a random card from their hand. If I'm [In Contact], you may "
+    "immediately play it for free and it gains [[Fleeting]]. If you don't, discard it."
+)
+BOUNCER = "{J} If I'm [In Contact], [Sabotage]. Otherwise, you may exhaust target card in Reserve."
+FAKER = "{H} If I'm [In Contact], [Sabotage]."
 NEVENKA = (
     "{T} : Target a Character you control, then roll a die. On a:  • 6+, it gains "
     "[[Anchored]].  • 2-5, it gains 1 boost.  • 1, send it to Reserve."
@@ -81,8 +101,9 @@ def failing(text: str, card_type: str = "CHARACTER") -> list[str]:
         # (read unfaithfully) the engine picks the Reserve Character itself; Aoife's target
         # is offered
         ("F1", (BRAINWASH, "SPELL"), (AOIFE, "CHARACTER")),
-        # Boom! only discards the player's own; Off You Go! reaches the opponent's
-        ("F4", (BOOM, "SPELL"), (OFF_YOU_GO, "SPELL")),
+        # (read unfaithfully) Brainwash never reaches the opponent's Reserve; Off You Go!
+        # reaches the opponent's Characters
+        ("F4", (BRAINWASH, "SPELL"), (OFF_YOU_GO, "SPELL")),
         # a watcher the engine does not read ignores the opponent's play
         ("F5", (UNREAD_WATCHER, "CHARACTER"), (WATCHER, "CHARACTER")),
     ],
@@ -427,22 +448,71 @@ def test_choose_up_to_is_answered_with_the_option_that_aims() -> None:
     assert failing(reunion, "LANDMARK_PERMANENT") == []
 
 
-def test_the_shipped_exceptions_each_give_a_rule_of_complete_rules_5() -> None:
-    listed = load_exceptions()
-    assert [(e.check, e.card) for e in listed] == [
-        ("F4", "Boom!"),
-        ("F4", "Teamwork Training"),
-        ("F4", "Kuraokami Unbound"),
-        ("F4", "Huff and Puff"),
-        ("F1", "Phoibos, Reka Hexarch"),
-        ("F2", "Phoibos, Reka Hexarch"),
+def test_no_shipped_exception_is_left_once_the_positions_hold_what_texts_need() -> None:
+    # Phoibos's "If I'm [In Contact]" was excused while no position was In Contact; Boom!,
+    # Teamwork Training and Huff and Puff while F4's player had no Character to sacrifice,
+    # count or measure by; Kuraokami Unbound while no Expedition was ahead
+    assert load_exceptions() == []
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("Boom!", BOOM),
+        ("Teamwork Training", TEAMWORK),
+        ("Huff and Puff", HUFF),
+    ],
+)
+def test_a_text_that_pays_with_or_counts_the_players_character_reaches_the_opponent(
+    name: str, text: str
+) -> None:
+    # F4's position keeps one Character of the player's: sacrificed, counted as X, or the one
+    # the second target is measured against; the opponent's cards are then offered
+    assert needs_own_character(make_card(name, "SPELL", text=text))
+    census = census_text(text, make_card(name, "SPELL", text=text), False)
+    assert (census.exercised, census.findings, census.excused) == (1, (), ())
+    assert not needs_own_character(make_card("Off You Go!", "SPELL", text=OFF_YOU_GO))
+
+
+def test_an_in_contact_condition_is_played_in_contact_and_apart() -> None:
+    # Phoibos: apart, the revealed card is discarded without asking (6.5.d, 6.5.f); In
+    # Contact, "you may immediately play it" is offered with its "no" and where it joins
+    assert names_contact(PHOIBOS) and not names_contact(BOOM)
+    apart = play(Fire(HAND, make_card("Phoibos", text=PHOIBOS)), RICH)
+    assert apart.offered == []
+    contact = play(Fire(HAND, make_card("Phoibos", text=PHOIBOS), contact=True), RICH)
+    assert [(o.player, o.kind, [t for t, _ in o.options]) for o in contact.offered] == [
+        (0, "may", ["yes", "no"]),
+        (0, "expedition", ["Hero expedition", "Companion expedition"]),
     ]
-    assert all("Complete Rules 5.0, " in e.reason and "6.5." in e.reason for e in listed)
-    # Boom!: the Spell alone cannot sacrifice a Character, so its "If you do" discards nothing
-    boom = make_card("Boom!", "SPELL", text=BOOM)
-    census = census_text(BOOM, boom, False, listed)
-    assert census.findings == ()
-    assert [(f.check, e.card) for f, e in census.excused] == [("F4", "Boom!")]
+    census = census_text(PHOIBOS, make_card("Phoibos", text=PHOIBOS), False)
+    assert (census.exercised, census.findings) == (1, ())
+    # "Otherwise, you may ...": each branch is judged where it acts (F2's "no" apart)
+    assert failing(BOUNCER) == []
+
+
+def test_the_audit_shows_an_in_contact_ability_apart_and_in_contact() -> None:
+    # apart the revealed card is discarded without asking; In Contact the player decides
+    assert offered_lines(PHOIBOS, make_card("Phoibos", text=PHOIBOS), False) == [
+        [
+            "(played from hand) nothing offered: the engine resolves it without asking",
+            "(played from hand, In Contact) player 0 · may · You may play Census Small for "
+            "free: yes / no",
+            "(played from hand, In Contact) player 0 · expedition · Census Small joins: Hero "
+            "expedition / Companion expedition",
+        ]
+    ]
+
+
+def test_an_in_contact_condition_the_engine_never_meets_fails(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # read as never In Contact, Phoibos only discards: the choice and its "no" are never
+    # offered (F1, F2); the Sabotage of "If I'm [In Contact], [Sabotage]" never acts
+    monkeypatch.setitem(interpreter.CONDITIONS, C_IN_CONTACT, lambda *_a: False)
+    assert failing(PHOIBOS) == ["F1", "F2"]
+    faker = census_text(FAKER, make_card("Faker", text=FAKER), False)
+    assert (faker.exercised, faker.findings) == (0, ())
 
 
 def test_a_cost_paid_with_a_counter_is_payable_when_only_the_opponent_has_characters() -> None:

@@ -16,31 +16,30 @@ from click.testing import CliRunner
 
 from altered_deck.cli.main import cli
 from tests.engine.kit import ARMORER, KELON
-from tests.engine.test_scenario_targets import offered, position, scenario, zone
+from tests.engine.test_scenario_targets import Table, offered, position, zone
 
 JOINING_FATES = "ALT_CYCLONE_B_MU_81_R1"
 
 
 @pytest.mark.parametrize("player", [0, 1])
 def test_target_player_may_play_is_the_opponents_decision_from_their_hand(
-    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+    table: Table, player: int
 ) -> None:
     # Joining Fates: "Target player may immediately play a Character for free in their
     # Companion Expedition. It gains [[Anchored]]": the player targets the opponent, who
     # picks one of their own hand's Characters (or nothing) and pays nothing
-    path = position("sides", tmp_path, player, p0_hand=[JOINING_FATES], p1_hand=[KELON, ARMORER])
-    chose = scenario(runner, cache_dir, path, 2)
-    assert offered(chose) == [
+    path, offers = table.play(player, "sides", JOINING_FATES, p1_hand=[KELON, ARMORER])
+    assert offers == [
         ("target", "you", "mine", player),
         ("target", "opponent", "opponent", player),
     ]
-    theirs = scenario(runner, cache_dir, path, 2, 2)
+    theirs = table.after(path, 2, 2)
     assert offered(theirs) == [
         ("card", KELON, "mine", 1 - player),
         ("card", ARMORER, "mine", 1 - player),
         ("card", "play nothing", "mine", 1 - player),
     ]
-    done = scenario(runner, cache_dir, path, 2, 2, 2)
+    done = table.after(path, 2, 2, 2)
     assert zone(done, 1 - player, "companion_expedition") == [(ARMORER, False)]
     assert done["state"]["players"][1 - player]["companion_expedition"]["cards"][0]["status"] == [
         "anchored"
@@ -48,24 +47,22 @@ def test_target_player_may_play_is_the_opponents_decision_from_their_hand(
     assert done["state"]["players"][1 - player]["hand"] == [KELON]
     assert done["state"]["players"][1 - player]["mana"]["ready"] == 3
     assert zone(done, player, "companion_expedition") == []
-    declined = scenario(runner, cache_dir, path, 2, 2, 3)
+    declined = table.after(path, 2, 2, 3)
     assert zone(declined, 1 - player, "companion_expedition") == []
     assert len(declined["state"]["players"][1 - player]["hand"]) == 2
 
 
 @pytest.mark.parametrize("player", [0, 1])
-def test_target_player_may_play_is_mine_when_i_target_myself(
-    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
-) -> None:
+def test_target_player_may_play_is_mine_when_i_target_myself(table: Table, player: int) -> None:
     # the same, the player targets themself: their own hand's Kelon, in their Companion
     # expedition, Anchored; the opponent's hand untouched
-    path = position("sides", tmp_path, player, p0_hand=[JOINING_FATES, KELON], p1_hand=[ARMORER])
-    mine = scenario(runner, cache_dir, path, 2, 1)
+    path = table.position(player, "sides", JOINING_FATES, KELON, p1_hand=[ARMORER])
+    mine = table.after(path, 2, 1)
     assert offered(mine) == [
         ("card", KELON, "mine", player),
         ("card", "play nothing", "mine", player),
     ]
-    done = scenario(runner, cache_dir, path, 2, 1, 1)
+    done = table.after(path, 2, 1, 1)
     assert zone(done, player, "companion_expedition") == [(KELON, False)]
     assert done["state"]["players"][1 - player]["hand"] == [ARMORER]
     assert done["state"]["players"][player]["hand"] == []
@@ -76,26 +73,20 @@ BRAINWASH = "ALT_CYCLONE_B_YZ_79_C"
 
 @pytest.mark.parametrize("player", [0, 1])
 def test_a_character_in_any_reserve_may_be_the_opponents_and_stays_theirs(
-    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+    table: Table, player: int
 ) -> None:
     # Brainwash: "Target a Character in any Reserve with Reserve Cost {2} or less. Play it
     # for free.": my Kelon and the opponent's Kelon are offered (their Foundry Armorer costs
     # {3}); I take theirs, it joins my expedition under my control, Fleeting (2.4.7), and
     # stays the opponent's card (1.1.3.d): at Rest it goes to its owner's discard pile
-    path = position(
-        "sides",
-        tmp_path,
-        player,
-        p0_hand=[BRAINWASH],
-        p0_reserve=[KELON],
-        p1_reserve=[KELON, ARMORER],
+    path, offers = table.play(
+        player, "sides", BRAINWASH, p0_reserve=[KELON], p1_reserve=[KELON, ARMORER]
     )
-    chose = scenario(runner, cache_dir, path, 2)
-    assert offered(chose) == [
+    assert offers == [
         ("target", KELON, "mine", player),
         ("target", KELON, "opponent", player),
     ]
-    done = scenario(runner, cache_dir, path, 2, 2)
+    done = table.after(path, 2, 2)
     mine = done["state"]["players"][player]
     assert mine["hero_expedition"]["cards"] == [
         {
@@ -110,7 +101,7 @@ def test_a_character_in_any_reserve_may_be_the_opponents_and_stays_theirs(
     assert zone(done, player, "reserve") == [(KELON, False)]
     assert zone(done, 1 - player, "reserve") == [(ARMORER, False)]
     assert mine["mana"]["ready"] == 4  # Brainwash's 4, Kelon free
-    rested = scenario(runner, cache_dir, path, 2, 2, 1, 1)  # both pass: Dusk, Night
+    rested = table.after(path, 2, 2, 1, 1)  # both pass: Dusk, Night
     assert rested["state"]["players"][player]["hero_expedition"]["cards"] == []
     assert rested["state"]["players"][player]["discard"] == [BRAINWASH]
     assert rested["state"]["players"][1 - player]["discard"] == [KELON]
@@ -118,12 +109,12 @@ def test_a_character_in_any_reserve_may_be_the_opponents_and_stays_theirs(
 
 @pytest.mark.parametrize("player", [0, 1])
 def test_the_only_character_in_any_reserve_is_played_without_asking(
-    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+    table: Table, player: int
 ) -> None:
     # Brainwash with one legal target, the opponent's Kelon: "Target ... Play it" is not a
     # "you may", so it is played at once; my own Reserve is empty
-    path = position("sides", tmp_path, player, p0_hand=[BRAINWASH], p1_reserve=[KELON, ARMORER])
-    done = scenario(runner, cache_dir, path, 2)
+    path = table.position(player, "sides", BRAINWASH, p1_reserve=[KELON, ARMORER])
+    done = table.after(path, 2)
     assert offered(done) == [  # no decision: the opponent's turn
         ("pass", "pass", "mine", 1 - player),
         ("play", ARMORER, "mine", 1 - player),
@@ -134,29 +125,27 @@ def test_the_only_character_in_any_reserve_is_played_without_asking(
 
 
 @pytest.mark.parametrize("player", [0, 1])
-def test_a_position_with_the_opponents_card_in_play_replays(
-    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
-) -> None:
+def test_a_position_with_the_opponents_card_in_play_replays(table: Table, player: int) -> None:
     # the printed state names the opponent's card in the player's expedition ("owner":
     # "opponent"); read back, it is the opponent's card still, and leaves for their discard
     borrowed = {"ref": KELON, "owner": "opponent", "status": ["fleeting"]}
     hero = {"region": 1, "cards": [borrowed]}
-    path = position("sides", tmp_path, player, p0_hero_expedition=hero)
-    data = scenario(runner, cache_dir, path)
+    path = table.position(player, "sides", p0_hero_expedition=hero)
+    data = table.after(path)
     assert data["state"]["players"][player]["hero_expedition"]["cards"][0]["owner"] == "opponent"
-    rested = scenario(runner, cache_dir, path, 1, 1)
+    rested = table.after(path, 1, 1)
     assert rested["state"]["players"][player]["discard"] == []
     assert rested["state"]["players"][1 - player]["discard"] == [KELON]
 
 
 @pytest.mark.parametrize("player", [0, 1])
 def test_the_opponents_card_without_fleeting_rests_in_their_reserve(
-    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+    table: Table, player: int
 ) -> None:
     # at Rest a Character goes to Reserve: the opponent's Kelon to the opponent's (3.1.2.c)
     hero = {"region": 1, "cards": [{"ref": KELON, "owner": "opponent"}]}
-    path = position("sides", tmp_path, player, p0_hero_expedition=hero)
-    rested = scenario(runner, cache_dir, path, 1, 1)
+    path = table.position(player, "sides", p0_hero_expedition=hero)
+    rested = table.after(path, 1, 1)
     assert rested["state"]["players"][player]["reserve"] == []
     assert zone(rested, 1 - player, "reserve") == [(KELON, False)]
 
@@ -177,14 +166,13 @@ def test_the_opponents_card_outside_an_expedition_is_refused(
 PHOIBOS = "ALT_WCS26_P_LY_98_E"
 
 
-def phoibos_position(tmp_path: Path, player: int, companion: int = 6) -> Path:
+def phoibos_position(table: Table, player: int, companion: int = 6) -> Path:
     """Phoibos in the player's hand; the opponent's hand: Kelon (the random draw's pick in
     this position), Foundry Armorer. Both Hero expeditions on region 1 (In Contact there)."""
-    return position(
-        "sides",
-        tmp_path,
+    return table.position(
         player,
-        p0_hand=[PHOIBOS],
+        "sides",
+        PHOIBOS,
         p1_hand=[KELON, ARMORER],
         p0_companion_expedition={"region": companion, "cards": []},
     )
@@ -192,17 +180,17 @@ def phoibos_position(tmp_path: Path, player: int, companion: int = 6) -> Path:
 
 @pytest.mark.parametrize("player", [0, 1])
 def test_a_revealed_card_of_the_opponent_may_be_played_in_contact_and_stays_theirs(
-    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+    table: Table, player: int
 ) -> None:
     # Phoibos, Reka Hexarch: "{H} Target opponent reveals a random card from their hand. If
     # I'm [In Contact], you may immediately play it for free and it gains [[Fleeting]]. If
     # you don't, discard it.": into the Hero expedition, facing theirs: In Contact
-    path = phoibos_position(tmp_path, player)
-    asked = scenario(runner, cache_dir, path, 2)
+    path = phoibos_position(table, player)
+    asked = table.after(path, 2)
     assert offered(asked) == [("may", "yes", "mine", player), ("may", "no", "mine", player)]
-    where = scenario(runner, cache_dir, path, 2, 1)
+    where = table.after(path, 2, 1)
     assert [a[1] for a in offered(where)] == ["Hero expedition", "Companion expedition"]
-    done = scenario(runner, cache_dir, path, 2, 1, 1)
+    done = table.after(path, 2, 1, 1)
     mine, theirs = done["state"]["players"][player], done["state"]["players"][1 - player]
     assert mine["hero_expedition"]["cards"][1] == {
         "ref": KELON,
@@ -213,7 +201,7 @@ def test_a_revealed_card_of_the_opponent_may_be_played_in_contact_and_stays_thei
         "counters": {},
     }
     assert (mine["mana"]["ready"], theirs["hand"], theirs["discard"]) == (1, [ARMORER], [])
-    declined = scenario(runner, cache_dir, path, 2, 2)
+    declined = table.after(path, 2, 2)
     theirs = declined["state"]["players"][1 - player]
     assert (theirs["hand"], theirs["discard"]) == ([ARMORER], [KELON])
     assert [c["ref"] for c in declined["state"]["players"][player]["hero_expedition"]["cards"]] == [
@@ -223,12 +211,12 @@ def test_a_revealed_card_of_the_opponent_may_be_played_in_contact_and_stays_thei
 
 @pytest.mark.parametrize("player", [0, 1])
 def test_a_revealed_card_out_of_contact_is_discarded_without_asking(
-    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+    table: Table, player: int
 ) -> None:
     # into the Companion expedition on region 5 (the opponent's expeditions on 1 and 6): not
     # In Contact, the "you may" step is ignored (6.5.d) and the card is discarded (6.5.f)
-    path = phoibos_position(tmp_path, player, companion=5)
-    done = scenario(runner, cache_dir, path, 3)
+    path = phoibos_position(table, player, companion=5)
+    done = table.after(path, 3)
     assert [a for a in offered(done) if a[0] == "may"] == []
     theirs = done["state"]["players"][1 - player]
     assert (theirs["hand"], theirs["discard"]) == ([ARMORER], [KELON])

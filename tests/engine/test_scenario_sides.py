@@ -6,14 +6,12 @@ by player 1. Position: tests/fixtures/scenarios/sides.json (empty sides, changed
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
-from click.testing import CliRunner
 
 from tests.engine.kit import AMELIA, KELON, SALVAGER
-from tests.engine.test_scenario_targets import offered, position, scenario, zone
+from tests.engine.test_scenario_targets import Table, offered, zone
 
 SILENT_NIGHT, NEVENKA = "ALT_ALIZE_B_LY_41_C", "ALT_BISE_B_LY_01_C"
 METAMORPHOSIS, X_MARKS, RIPTIDE = (
@@ -39,11 +37,6 @@ def expedition(region: int, *cards: Any) -> dict[str, Any]:
     return {"region": region, "cards": list(cards)}
 
 
-def play(tmp_path: Path, player: int, hand: str, **sides: Any) -> Path:
-    """The sides position with ``hand`` in the acting player's hand and ``sides`` changed."""
-    return position("sides", tmp_path, player, p0_hand=[hand], **sides)
-
-
 def statuses(data: Any, seat: int, where: str) -> list[tuple[str, list[str], int]]:
     cards = data["state"]["players"][seat][where]["cards"]
     return [(c.get("ref", c.get("token")), c["status"], c["boosts"]) for c in cards]
@@ -51,18 +44,17 @@ def statuses(data: Any, seat: int, where: str) -> list[tuple[str, list[str], int
 
 @pytest.mark.parametrize(("player", "die"), [(0, 2), (1, 1)])
 def test_target_a_character_then_roll_may_be_the_opponents(
-    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int, die: int
+    table: Table, player: int, die: int
 ) -> None:
     # Silent Night: "Target a Character, then roll a die. On a 4+, it gains [[Anchored]];
     # 1-3, [[Asleep]]": only the opponent has Characters, both are offered
     theirs = expedition(1, SALVAGER, AMELIA)
-    path = play(tmp_path, player, SILENT_NIGHT, p1_hero_expedition=theirs)
-    data = scenario(runner, cache_dir, path, 2)
-    assert offered(data) == [
+    path, offers = table.play(player, "sides", SILENT_NIGHT, p1_hero_expedition=theirs)
+    assert offers == [
         ("target", SALVAGER, "opponent", player),
         ("target", AMELIA, "opponent", player),
     ]
-    done = scenario(runner, cache_dir, path, 2, 2)
+    done = table.after(path, 2, 2)
     assert statuses(done, 1 - player, "hero_expedition") == [
         (SALVAGER, [], 0),
         (AMELIA, ["asleep"], 0),
@@ -71,39 +63,34 @@ def test_target_a_character_then_roll_may_be_the_opponents(
 
 
 @pytest.mark.parametrize("player", [0, 1])
-def test_target_a_character_you_control_offers_only_mine(
-    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
-) -> None:
+def test_target_a_character_you_control_offers_only_mine(table: Table, player: int) -> None:
     # Nevenka & Blotch: "{T} : Target a Character you control, then roll a die ...": the
     # opponent's Salvager is not offered
-    path = position(
-        "sides",
-        tmp_path,
+    path = table.position(
         player,
+        "sides",
         p0_hero=NEVENKA,
         p0_hero_expedition=expedition(1, SALVAGER, AMELIA),
         p1_hero_expedition=expedition(1, SALVAGER),
     )
-    data = scenario(runner, cache_dir, path, 2)
-    assert offered(data) == [
+    assert offered(table.after(path, 2)) == [  # 2: its {T} ability
         ("target", SALVAGER, "mine", player),
         ("target", AMELIA, "mine", player),
     ]
 
 
 @pytest.mark.parametrize("player", [0, 1])
-def test_discard_target_character_then_a_token_may_be_my_own(
-    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
-) -> None:
+def test_discard_target_character_then_a_token_may_be_my_own(table: Table, player: int) -> None:
     # Metamorphosis: "Discard target Character, then create a [Mana Moth 2/2/2] Illusion
     # token in its Expedition": only the player has Characters
-    path = play(tmp_path, player, METAMORPHOSIS, p0_hero_expedition=expedition(1, SALVAGER, AMELIA))
-    data = scenario(runner, cache_dir, path, 2)
-    assert offered(data) == [
+    path, offers = table.play(
+        player, "sides", METAMORPHOSIS, p0_hero_expedition=expedition(1, SALVAGER, AMELIA)
+    )
+    assert offers == [
         ("target", SALVAGER, "mine", player),
         ("target", AMELIA, "mine", player),
     ]
-    done = scenario(runner, cache_dir, path, 2, 1)
+    done = table.after(path, 2, 1)
     assert statuses(done, player, "hero_expedition") == [(AMELIA, [], 0), ("Mana Moth", [], 0)]
     assert done["state"]["players"][player]["discard"] == [SALVAGER, METAMORPHOSIS]
     assert done["log"][-2:] == [
@@ -114,15 +101,13 @@ def test_discard_target_character_then_a_token_may_be_my_own(
 
 @pytest.mark.parametrize("player", [0, 1])
 def test_send_target_character_to_its_owners_deck_takes_my_own_when_only_mine(
-    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+    table: Table, player: int
 ) -> None:
     # X Marks the Spot ("Send target Character to the Xth position of its owner's deck") and
     # Lost in the Riptide ("Return target Character to the top of its owner's deck"): the
     # player's Salvager is the only Character, so it is the target (compulsory, 6.5.a/b)
     mine = expedition(1, SALVAGER)
-    marked = scenario(
-        runner, cache_dir, play(tmp_path, player, X_MARKS, p0_hero_expedition=mine), 2
-    )
+    marked = table.after(table.position(player, "sides", X_MARKS, p0_hero_expedition=mine), 2)
     die = int(marked["log"][-2].rsplit(" ", 1)[1])
     assert marked["log"][-1] == f"day 2 P{player} - to-deck Axiom Salvager {die}"
     assert marked["state"]["players"][player]["deck"] == [
@@ -130,9 +115,7 @@ def test_send_target_character_to_its_owners_deck_takes_my_own_when_only_mine(
         SALVAGER,
         *DECK[die - 1 :],
     ]
-    returned = scenario(
-        runner, cache_dir, play(tmp_path, player, RIPTIDE, p0_hero_expedition=mine), 2
-    )
+    returned = table.after(table.position(player, "sides", RIPTIDE, p0_hero_expedition=mine), 2)
     assert returned["state"]["players"][player]["deck"] == [SALVAGER, *DECK]
     assert zone(returned, player, "hero_expedition") == []
     assert returned["log"][-1] == f"day 2 P{player} - to-deck Axiom Salvager"
@@ -140,66 +123,61 @@ def test_send_target_character_to_its_owners_deck_takes_my_own_when_only_mine(
 
 @pytest.mark.parametrize("player", [0, 1])
 def test_you_may_pay_to_discard_target_permanent_may_be_my_own_or_none(
-    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+    table: Table, player: int
 ) -> None:
     # Fair Fox: "{H} You may pay {1} to discard target Permanent with Hand Cost {2} or less.
     # If you do, its controller [Resupplies]": the player's own Landmark, or no target
-    path = play(tmp_path, player, FAIR_FOX, p0_landmarks=[JAMMER])
-    data = scenario(runner, cache_dir, path, 2)
-    assert offered(data) == [
+    path, offers = table.play(player, "sides", FAIR_FOX, p0_landmarks=[JAMMER])
+    assert offers == [
         ("target", JAMMER, "mine", player),
         ("target", "no target", "mine", player),
     ]
-    done = scenario(runner, cache_dir, path, 2, 1)
+    done = table.after(path, 2, 1)
     me = done["state"]["players"][player]
     assert (me["discard"], me["landmarks"], me["deck"]) == ([JAMMER], [], DECK[1:])
     assert [c["ref"] for c in me["reserve"]] == [KELON]  # the Resupply: the deck's top
     assert me["mana"]["ready"] == 8 - 2 - 1
-    declined = scenario(runner, cache_dir, path, 2, 2)
+    declined = table.after(path, 2, 2)
     assert declined["state"]["players"][player]["mana"]["ready"] == 8 - 2
     assert zone(declined, player, "landmarks") == [(JAMMER, False)]
 
 
 @pytest.mark.parametrize("player", [0, 1])
 def test_statuses_and_boosts_fall_on_the_opponent_when_only_theirs_is_legal(
-    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+    table: Table, player: int
 ) -> None:
     # Encore: "Target [[Fleeting]] or [[Boosted]] Character gains [[Anchored]]": only the
     # opponent's boosted Amelia qualifies
     theirs = expedition(1, SALVAGER, {"ref": AMELIA, "boosts": 1})
-    encore = scenario(
-        runner, cache_dir, play(tmp_path, player, ENCORE, p1_hero_expedition=theirs), 2
-    )
+    encore = table.after(table.position(player, "sides", ENCORE, p1_hero_expedition=theirs), 2)
     assert statuses(encore, 1 - player, "hero_expedition") == [
         (SALVAGER, [], 0),
         (AMELIA, ["anchored"], 1),
     ]
     # Fire Rabbit: "{H} You may have me gain [[Fleeting]]. If you do, another target
     # Character gains 1 boost": the opponent's Salvager is the only other Character
-    path = play(tmp_path, player, FIRE_RABBIT, p1_hero_expedition=expedition(1, SALVAGER))
-    data = scenario(runner, cache_dir, path, 2)
-    assert offered(data) == [("may", "yes", "mine", player), ("may", "no", "mine", player)]
-    done = scenario(runner, cache_dir, path, 2, 1)
+    path, offers = table.play(
+        player, "sides", FIRE_RABBIT, p1_hero_expedition=expedition(1, SALVAGER)
+    )
+    assert offers == [("may", "yes", "mine", player), ("may", "no", "mine", player)]
+    done = table.after(path, 2, 1)
     assert statuses(done, 1 - player, "hero_expedition") == [(SALVAGER, [], 1)]
     assert statuses(done, player, "hero_expedition") == [(FIRE_RABBIT, ["fleeting"], 0)]
 
 
 @pytest.mark.parametrize("player", [0, 1])
-def test_target_expedition_moves_backwards_may_be_the_opponents(
-    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
-) -> None:
+def test_target_expedition_moves_backwards_may_be_the_opponents(table: Table, player: int) -> None:
     # The Western Wind: "Target Expedition moves backwards one region. If it does, its
     # controller moves their other Expedition forward one region"
-    path = play(
-        tmp_path,
+    path, offers = table.play(
         player,
+        "sides",
         WESTERN_WIND,
         p1_hero_expedition=expedition(2),
         p1_companion_expedition=expedition(5),
     )
-    data = scenario(runner, cache_dir, path, 2)
-    assert [a[2] for a in offered(data)] == ["mine", "mine", "opponent", "opponent"]
-    done = scenario(runner, cache_dir, path, 2, 3)
+    assert [a[2] for a in offers] == ["mine", "mine", "opponent", "opponent"]
+    done = table.after(path, 2, 3)
     them = done["state"]["players"][1 - player]
     assert (them["hero_expedition"]["region"], them["companion_expedition"]["region"]) == (1, 4)
     assert done["log"][-2:] == [
@@ -209,39 +187,33 @@ def test_target_expedition_moves_backwards_may_be_the_opponents(
 
 
 @pytest.mark.parametrize("player", [0, 1])
-def test_target_expedition_ascends_may_be_the_opponents(
-    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
-) -> None:
+def test_target_expedition_ascends_may_be_the_opponents(table: Table, player: int) -> None:
     # Soar: "Target Expedition [Ascends].  You may give 1 boost to target Character in an
     # Ascended Expedition.": the opponent's Hero expedition Ascends, then their Amelia (in
     # it) or no target
-    path = play(tmp_path, player, SOAR, p1_hero_expedition=expedition(1, AMELIA))
-    data = scenario(runner, cache_dir, path, 2)
-    assert [a[2] for a in offered(data)] == ["mine", "mine", "opponent", "opponent"]
-    ascended = scenario(runner, cache_dir, path, 2, 3)
+    path, offers = table.play(player, "sides", SOAR, p1_hero_expedition=expedition(1, AMELIA))
+    assert [a[2] for a in offers] == ["mine", "mine", "opponent", "opponent"]
+    ascended = table.after(path, 2, 3)
     assert offered(ascended) == [
         ("target", AMELIA, "opponent", player),
         ("target", "no target", "mine", player),
     ]
-    done = scenario(runner, cache_dir, path, 2, 3, 1)
+    done = table.after(path, 2, 3, 1)
     assert statuses(done, 1 - player, "hero_expedition") == [(AMELIA, [], 1)]
     assert done["log"][-1] == f"day 2 P{1 - player} - ascend Hero"
 
 
 @pytest.mark.parametrize("player", [0, 1])
-def test_you_may_sacrifice_a_character_offers_the_source_itself(
-    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
-) -> None:
+def test_you_may_sacrifice_a_character_offers_the_source_itself(table: Table, player: int) -> None:
     # Yzmir Nurse: "{H} You may sacrifice a Character. If you do, target Character gains 2
     # boosts": the Nurse is the player's only Character; sacrificed, the boost goes to the
     # opponent's Salvager (the only Character left: taken without asking)
-    path = play(tmp_path, player, NURSE, p1_hero_expedition=expedition(1, SALVAGER))
-    data = scenario(runner, cache_dir, path, 2)
-    assert offered(data) == [
+    path, offers = table.play(player, "sides", NURSE, p1_hero_expedition=expedition(1, SALVAGER))
+    assert offers == [
         ("card", NURSE, "mine", player),
         ("card", "sacrifice nothing", "mine", player),
     ]
-    done = scenario(runner, cache_dir, path, 2, 1)
+    done = table.after(path, 2, 1)
     assert zone(done, player, "hero_expedition") == []
     assert done["state"]["players"][player]["discard"] == [NURSE]
     assert statuses(done, 1 - player, "hero_expedition") == [(SALVAGER, [], 2)]
@@ -249,32 +221,32 @@ def test_you_may_sacrifice_a_character_offers_the_source_itself(
 
 @pytest.mark.parametrize("player", [0, 1])
 def test_target_character_gains_a_status_of_three_may_be_the_opponents(
-    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+    table: Table, player: int
 ) -> None:
     # Lyra Festival: "{J} Target Character gains [[Fleeting]], [[Anchored]] or [[Asleep]]":
     # the opponent's Salvager is the only Character (taken without asking), the status is the
     # player's choice (Sierra & Oddball's "You may exhaust me" declined first)
-    path = play(tmp_path, player, LYRA_FESTIVAL, p1_hero_expedition=expedition(1, SALVAGER))
-    data = scenario(runner, cache_dir, path, 2, 2)
+    path = table.position(
+        player, "sides", LYRA_FESTIVAL, p1_hero_expedition=expedition(1, SALVAGER)
+    )
+    data = table.after(path, 2, 2)
     assert [a[:2] for a in offered(data)] == [
         ("choose", "[[Fleeting]]"),
         ("choose", "[[Anchored]]"),
         ("choose", "[[Asleep]]"),
     ]
-    done = scenario(runner, cache_dir, path, 2, 2, 3)
+    done = table.after(path, 2, 2, 3)
     assert statuses(done, 1 - player, "hero_expedition") == [(SALVAGER, ["asleep"], 0)]
 
 
 @pytest.mark.parametrize("player", [0, 1])
-def test_target_an_expedition_thats_ahead_may_be_the_opponents(
-    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
-) -> None:
+def test_target_an_expedition_thats_ahead_may_be_the_opponents(table: Table, player: int) -> None:
     # Kuraokami Unbound: "{H} Exhaust all cards in Reserve. Then, target an Expedition that's
     # ahead. Each of its Characters gains [[Asleep]]": the opponent's Hero expedition (region
     # 3) is ahead of the player's (region 1), the only one ahead
     theirs = expedition(3, SALVAGER, AMELIA)
-    path = play(tmp_path, player, KURAOKAMI, p1_hero_expedition=theirs)
-    done = scenario(runner, cache_dir, path, 2)
+    path = table.position(player, "sides", KURAOKAMI, p1_hero_expedition=theirs)
+    done = table.after(path, 2)
     assert statuses(done, 1 - player, "hero_expedition") == [
         (SALVAGER, ["asleep"], 0),
         (AMELIA, ["asleep"], 0),
@@ -282,15 +254,15 @@ def test_target_an_expedition_thats_ahead_may_be_the_opponents(
     # the player's Hero expedition (3 against 1) and the opponent's Companion expedition (3
     # regions from its start against 1) are ahead: both offered
     mine = expedition(3, KELON)
-    both = play(
-        tmp_path,
+    both = table.position(
         player,
+        "sides",
         KURAOKAMI,
         p0_hero_expedition=mine,
         p1_hero_expedition=expedition(1, SALVAGER),
         p1_companion_expedition=expedition(4, AMELIA),
     )
-    data = scenario(runner, cache_dir, both, 2)
+    data = table.after(both, 2)
     assert [a[1:3] for a in offered(data)] == [
         ("Hero expedition", "mine"),
         ("opponent's Companion expedition", "opponent"),
@@ -298,94 +270,86 @@ def test_target_an_expedition_thats_ahead_may_be_the_opponents(
 
 
 @pytest.mark.parametrize("player", [0, 1])
-def test_remove_up_to_counters_from_target_card_may_be_my_own(
-    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
-) -> None:
+def test_remove_up_to_counters_from_target_card_may_be_my_own(table: Table, player: int) -> None:
     # Qorgan Informant: "{H} Remove up to 2 counters from target card in play or in
     # Reserve": only the player has cards in play (Amelia with 2 boosts, and the Informant);
     # the one card with counters is the target, then how many (or "none")
-    path = play(
-        tmp_path, player, INFORMANT, p0_hero_expedition=expedition(1, {"ref": AMELIA, "boosts": 2})
+    path, offers = table.play(
+        player, "sides", INFORMANT, p0_hero_expedition=expedition(1, {"ref": AMELIA, "boosts": 2})
     )
-    data = scenario(runner, cache_dir, path, 2)
-    assert [a[:2] for a in offered(data)] == [
+    assert [a[:2] for a in offers] == [
         ("up to", "remove 2"),
         ("up to", "remove 1"),
         ("up to", "none"),
     ]
-    one = scenario(runner, cache_dir, path, 2, 2)
+    one = table.after(path, 2, 2)
     assert statuses(one, player, "hero_expedition") == [(AMELIA, [], 1), (INFORMANT, [], 0)]
-    none = scenario(runner, cache_dir, path, 2, 3)
+    none = table.after(path, 2, 3)
     assert statuses(none, player, "hero_expedition") == [(AMELIA, [], 2), (INFORMANT, [], 0)]
 
 
 @pytest.mark.parametrize("player", [0, 1])
-def test_any_number_of_target_characters_may_be_the_opponents(
-    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
-) -> None:
+def test_any_number_of_target_characters_may_be_the_opponents(table: Table, player: int) -> None:
     # Saskia, Sly Naturalist: "{J} Any number of other target Characters in {V} each gain 2
     # boosts": the opponent's two Characters in region 1 (Forest), one at a time, then "no
     # target" stops
-    path = play(tmp_path, player, SASKIA, p1_hero_expedition=expedition(1, SALVAGER, AMELIA))
-    data = scenario(runner, cache_dir, path, 2)
-    assert offered(data) == [
+    path, offers = table.play(
+        player, "sides", SASKIA, p1_hero_expedition=expedition(1, SALVAGER, AMELIA)
+    )
+    assert offers == [
         ("target", SALVAGER, "opponent", player),
         ("target", AMELIA, "opponent", player),
         ("target", "no target", "mine", player),
     ]
-    after_one = scenario(runner, cache_dir, path, 2, 1)
+    after_one = table.after(path, 2, 1)
     assert [a[1] for a in offered(after_one)] == [AMELIA, "no target"]
-    done = scenario(runner, cache_dir, path, 2, 1, 2)
+    done = table.after(path, 2, 1, 2)
     assert statuses(done, 1 - player, "hero_expedition") == [(SALVAGER, [], 2), (AMELIA, [], 0)]
 
 
 @pytest.mark.parametrize("player", [0, 1])
-def test_target_characters_in_reserve_may_be_the_opponents(
-    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
-) -> None:
+def test_target_characters_in_reserve_may_be_the_opponents(table: Table, player: int) -> None:
     # Daedalus: "{H} Target a Character in Reserve, then roll a die ..." and Sap Duende:
     # "Target two Characters in play or in Reserve and exchange their boosts": only the
     # opponent has Characters in Reserve (and in play)
-    daedalus = play(tmp_path, player, DAEDALUS, p1_reserve=[SALVAGER, AMELIA])
-    assert offered(scenario(runner, cache_dir, daedalus, 2)) == [
+    daedalus = table.position(player, "sides", DAEDALUS, p1_reserve=[SALVAGER, AMELIA])
+    assert offered(table.after(daedalus, 2)) == [
         ("target", SALVAGER, "opponent", player),
         ("target", AMELIA, "opponent", player),
     ]
-    duende = play(
-        tmp_path,
+    duende = table.position(
         player,
+        "sides",
         SAP_DUENDE,
         p1_hero_expedition=expedition(1, {"ref": SALVAGER, "boosts": 2}),
         p1_reserve=[AMELIA],
     )
-    assert offered(scenario(runner, cache_dir, duende, 2)) == [
+    assert offered(table.after(duende, 2)) == [
         ("target", SALVAGER, "opponent", player),
         ("target", AMELIA, "opponent", player),
     ]
-    done = scenario(runner, cache_dir, duende, 2, 1)  # then Amelia, the only one left
+    done = table.after(duende, 2, 1)  # then Amelia, the only one left
     assert statuses(done, 1 - player, "hero_expedition") == [(SALVAGER, [], 0)]
     assert done["state"]["players"][1 - player]["reserve"][0]["boosts"] == 2
 
 
 @pytest.mark.parametrize("player", [0, 1])
 def test_ready_target_permanent_or_card_in_reserve_may_be_the_opponents(
-    runner: CliRunner, cache_dir: Path, tmp_path: Path, player: int
+    table: Table, player: int
 ) -> None:
     # Della & Bolt: "{T} : Ready target Permanent in play or target card in Reserve": only
     # the opponent has an exhausted Landmark and an exhausted Reserve card
-    path = position(
-        "sides",
-        tmp_path,
+    path = table.position(
         player,
+        "sides",
         p0_hero=DELLA,
         p1_landmarks=[{"ref": JAMMER, "exhausted": True}],
         p1_reserve=[{"ref": SALVAGER, "exhausted": True}],
     )
-    data = scenario(runner, cache_dir, path, 2)
-    assert offered(data) == [
+    assert offered(table.after(path, 2)) == [  # 2: its {T} ability
         ("target", JAMMER, "opponent", player),
         ("target", SALVAGER, "opponent", player),
     ]
-    done = scenario(runner, cache_dir, path, 2, 2)
+    done = table.after(path, 2, 2)
     assert zone(done, 1 - player, "reserve") == [(SALVAGER, False)]
     assert zone(done, 1 - player, "landmarks") == [(JAMMER, True)]

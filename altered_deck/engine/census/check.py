@@ -2,11 +2,19 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from altered_deck.cards.model import Card
-from altered_deck.engine.census.positions import OWN_ACTS, RICH, stand_in
+from altered_deck.engine.census.positions import (
+    ACTS,
+    OPPONENT_ONLY,
+    OWN_ACTS,
+    OWN_ONLY,
+    RICH,
+    stand_in,
+)
 from altered_deck.engine.census.probe import Offered, Probe, reacted, side_differs
 
 
@@ -56,9 +64,9 @@ class Check:
     name: str
     summary: str  # what a passing text does, in words
     setup: str | None  # the position it reads (positions.SETUPS); None: no play needed
-    hows: tuple[str, ...]  # the ways of acting it applies to (positions.FIRES)
     applies: Callable[[str], bool]  # whether an ability is one it checks
     judge: Callable[[Context], str | None]  # "": passes; None: cannot tell; else why it fails
+    hows: tuple[str, ...] = ACTS  # the ways of acting it applies to (positions.FIRES)
     setup_by_how: tuple[tuple[str, str], ...] = ()  # another setup for some ways of acting
 
     def setup_for(self, how: str) -> str | None:
@@ -70,10 +78,35 @@ class Check:
         return int(self.id[1:])
 
 
-def aims_at(side: int, failure: str) -> Callable[[Context], str | None]:
-    """The judge of a check whose setup leaves only ``side``'s cards to aim at (0: the
-    player's, 1: the opponent's): the card offers one of them, or acts on them; else
-    ``failure``."""
+def offer_check(
+    id_: str,
+    name: str,
+    summary: str,
+    said: re.Pattern[str],
+    wanted: Callable[[Offered], bool],
+    failure: str,
+) -> Check:
+    """A check of a text that promises an offer (F1, F2), applying where ``said`` finds the
+    phrase that does: where the card acted with both sides full, a decision ``wanted``
+    accepts was offered; else ``failure``, after the phrase quoted."""
+
+    def judge(ctx: Context) -> str | None:
+        if not ctx.rich_acted():
+            return None
+        if any(wanted(offered) for offered in (ctx.probe.offered if ctx.probe else ())):
+            return ""
+        found = said.search(ctx.ability)
+        return f'"{found.group(0) if found else ctx.ability}": {failure}'
+
+    return Check(id_, name, summary, RICH, lambda ability: bool(said.search(ability)), judge)
+
+
+def side_check(
+    id_: str, name: str, summary: str, side: int, applies: Callable[[str], bool], failure: str
+) -> Check:
+    """A check of a target the text allows on either side (F3, F4), read in the setup that
+    leaves only ``side``'s cards to aim at (0: the player's, 1: the opponent's): the card
+    offers one of them, or acts on them; else ``failure``."""
 
     def judge(ctx: Context) -> str | None:
         if not ctx.rich_acted():
@@ -84,4 +117,4 @@ def aims_at(side: int, failure: str) -> Callable[[Context], str | None]:
             return ""
         return failure
 
-    return judge
+    return Check(id_, name, summary, (OWN_ONLY, OPPONENT_ONLY)[side], applies, judge)

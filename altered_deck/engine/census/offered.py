@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from altered_deck.cards.model import Card
-from altered_deck.engine.census.positions import HOW_WORDS, RICH, Fire
+from altered_deck.engine.census.positions import HOW_WORDS, RICH, Fire, names_contact
 from altered_deck.engine.census.probe import Offered, Probe, play
 from altered_deck.engine.census.run import distinct_texts
 from altered_deck.engine.census.text import all_abilities, fired_abilities
@@ -27,23 +27,27 @@ def _line(offered: Offered) -> str:
 
 def offered_lines(text: str, card: Card, echo: bool) -> list[list[str]]:
     """For each ability of ``text`` (in order), the decisions offered when it acts in the rich
-    position (both sides full), one line each, or why there are none."""
+    position (both sides full; apart and In Contact when it names being [In Contact]), one
+    line each, or why there are none."""
     fired = fired_abilities(text, card.card_type, echo)
-    plays: dict[str, Probe] = {}
+    plays: dict[tuple[str, bool], Probe] = {}
     found = []
     for ability in all_abilities(text):
         how = next((h for h, abilities in fired.items() if ability in abilities), None)
         if how is None:
             found.append([NOT_PLAYED])
             continue
-        if how not in plays:
-            plays[how] = play(Fire(how, card), RICH)
-        probe = plays[how]
-        if not probe.fired:
-            found.append([probe.problem or NOT_LEGAL])
-        else:
-            said = f"({HOW_WORDS[how]}) "
-            found.append([said + _line(o) for o in probe.offered] or [said + NOTHING])
+        lines = []
+        for contact in (False, True) if names_contact(ability) else (False,):
+            if (how, contact) not in plays:
+                plays[how, contact] = play(Fire(how, card, contact=contact), RICH)
+            probe = plays[how, contact]
+            if not probe.fired:
+                lines.append(probe.problem or NOT_LEGAL)
+                continue
+            said = f"({HOW_WORDS[how]}{', In Contact' if contact else ''}) "
+            lines += [said + _line(o) for o in probe.offered] or [said + NOTHING]
+        found.append(lines)
     return found
 
 

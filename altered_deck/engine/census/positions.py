@@ -12,13 +12,20 @@ Spell and a Landmark), five in the deck; the opponent's expeditions are both ahe
 * ``opponent_only``: the player has no Character in play but the card under test, and
   keeps only their Landmarks, one with a counter: a target Character can only be the
   opponent's, and what the text pays first with a Permanent or a counter ("Sacrifice a
-  Permanent. If you do, ...", "Spend 1 counter from a card you control") can be paid;
+  Permanent. If you do, ...", "Spend 1 counter from a card you control") can be paid; a text
+  that pays with or counts a Character of the player's ("Sacrifice a Character", "Characters
+  you control") keeps one (:func:`needs_own_character`);
 * ``bare``: neither side has anything in play nor among the Landmarks but the card under
   test: the census's removal (``Send to Reserve target Character.``) can only aim at it.
 
 A bare side keeps its hand and its Reserve: what a text pays or discards from them ("Discard a
 card from your Reserve. If you do, ...") is still there, and a target in any Reserve has
 candidates on both sides (the opponent's must be offered beside the player's own).
+
+An ability whose condition names being [In Contact] (:func:`names_contact`) is played in
+each setup twice: apart (:data:`REGIONS`) and In Contact (:data:`CONTACT_REGIONS`, the
+:class:`Fire`'s ``contact``), so both branches of "If I'm [In Contact], ... Otherwise, ..."
+act.
 
 In a ``watch`` or ``removed`` position the card under test is in play for player 0 and the
 turn is player 1's, who plays a Character or the removal: the other player's event a trigger
@@ -86,6 +93,9 @@ WATCHES = (
 )
 PLAYS_FOR_P1 = (WATCH, WATCH_RESERVE, REMOVED, STATUSED, SWITCHED, BOOSTED)
 """The fires where player 1 acts (the turn is theirs)."""
+ACTS = (HAND, RESERVE, SUPPORT, TAP, *OWN_ACTS)
+"""The fires where the card acts by its player's doing (played, its ability used, its trigger
+seeing its player's play or pass): what the checks of choices and sides read."""
 FIRES = (HAND, RESERVE, SUPPORT, TAP, *WATCHES)
 HOW_WORDS = {
     HAND: "played from hand",
@@ -110,10 +120,33 @@ REGIONS = ((1, 5), (3, 4))
 """Each player's Hero and Companion expedition regions: both of the opponent's are ahead
 (7.5.2.a), so "target an Expedition that's ahead" has two candidates and "each of your
 Expeditions is behind or tied" holds for the player."""
+CONTACT_REGIONS = ((3, 4), (3, 4))
+"""The regions of an In Contact position: each of the player's expeditions is in the region
+of one of the opponent's (7.5.9.a), so a card in either is In Contact (7.5.9.b)."""
+_IN_CONTACT = re.compile(r"\bin contact\b", re.I)
 OWN_ONLY = "own_only"
 OPPONENT_ONLY = "opponent_only"
 BARE = "bare"
 SETUPS = (RICH, OWN_ONLY, OPPONENT_ONLY, BARE)
+
+
+_OWN_CHARACTER = re.compile(
+    r"\bsacrifice an? (?:[\w-]+ )?character\b|\bcharacters? you control\b", re.I
+)
+
+
+def needs_own_character(card: Card | None) -> bool:
+    """Whether ``card``'s text pays with, or measures by, a Character of its player's ("Sacrifice
+    a Character. If you do, ...", "where X is the number of Characters you control", "Target
+    Character you control ... Then, target another Character with equal or lower {V}"): the
+    ``opponent_only`` position then keeps one Character of the player's."""
+    return bool(_OWN_CHARACTER.search(card.effect_text() if card else ""))
+
+
+def names_contact(ability: str) -> bool:
+    """Whether ``ability``'s trigger or condition names being [In Contact] ("If I'm [In
+    Contact], ...", "If I'm not [In Contact], ..."): the census plays it In Contact too."""
+    return bool(_IN_CONTACT.search(ability))
 
 
 def _card(number: int, name: str, card_type: str, cost: int, stats: int | None) -> Card:
@@ -251,6 +284,7 @@ class Fire:
     how: str  # one of FIRES
     card: Card | None  # None: a Hero's stand-in (no Hero)
     text_of: Card | None = None  # a stand-in's: the card whose text says what is played
+    contact: bool = False  # the expeditions In Contact (CONTACT_REGIONS), else REGIONS
 
     @property
     def plays(self) -> Card:
@@ -269,6 +303,7 @@ def _side(
     removes: Card | None,
     regions: tuple[int, int],
     landmarks_kept: bool = False,
+    character_kept: bool = False,
 ) -> PlayerSpec:
     """One player's side: full or bare (its Landmarks kept with ``landmarks_kept``, one
     carrying a counter), its expeditions at ``regions``, with the card under test where
@@ -288,6 +323,8 @@ def _side(
     in_play: tuple[Any, ...] = ()
     hero_boosted = how == BOOSTED and (card is None or card.is_hero)  # its control: no Hero
     joining: tuple[Any, ...] = (LARGE.reference,) if how == SWITCHED or hero_boosted else ()
+    if character_kept:  # what a cost is paid with, or an X counted: a Character of theirs
+        joining = (*joining, SMALL.reference)
     hero = None
     hero_counters = None
     if how == HAND:
@@ -326,6 +363,8 @@ def position(fire: Fire, setup: str) -> PositionSpec:
     own_removes = own_plays.get(fire.how)
     acts_on_it = {REMOVED: REMOVAL, STATUSED: status_giver(fire.card), SWITCHED: SWITCH}
     other_removes = {**acts_on_it, BOOSTED: BOOST}.get(fire.how)
+    regions = CONTACT_REGIONS if fire.contact else REGIONS
+    keeps = setup == OPPONENT_ONLY
     return PositionSpec(
         as_of=AS_OF,
         day=2,
@@ -334,7 +373,14 @@ def position(fire: Fire, setup: str) -> PositionSpec:
         first_player=0,
         seed=SEED,
         players=(
-            _side(own_full, fire, own_removes, REGIONS[0], setup == OPPONENT_ONLY),
-            _side(other_full, None, other_removes, REGIONS[1]),
+            _side(
+                own_full,
+                fire,
+                own_removes,
+                regions[0],
+                landmarks_kept=keeps,
+                character_kept=keeps and needs_own_character(fire.text_of or fire.card),
+            ),
+            _side(other_full, None, other_removes, regions[1]),
         ),
     )

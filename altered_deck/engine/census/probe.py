@@ -14,7 +14,6 @@ from altered_deck.engine.census.positions import (
     BOOSTED,
     EACH_DRAWS,
     GIFTED,
-    HAND,
     LARGE,
     OWN_PLAY,
     OWN_REMOVAL,
@@ -50,20 +49,10 @@ DECLINE = re.compile(r"^(?:no|stop|none|decline|skip|do not|don't)\b|\bnothing$"
 _AIMS = re.compile(r"\btarget\b|\bsabotage\b", re.I)
 MAX_DECISIONS = 12
 """Decisions answered after the card acts before the census stops following it."""
-_PLAYS = {
-    HAND: ("play", "hand"),
-    RESERVE: ("play", "reserve"),
-    WATCH: ("play", "hand"),
-    WATCH_RESERVE: ("play", "reserve"),
-    OWN_PLAY: ("play", "hand"),
-    REMOVED: ("play", "hand"),
-    OWN_REMOVAL: ("play", "hand"),
-    STATUSED: ("play", "hand"),
-    SWITCHED: ("play", "hand"),
-    GIFTED: ("play", "hand"),
-    BOOSTED: ("play", "hand"),
-    PLAYS_KIND: ("play", "hand"),
-}
+_IN_RESERVE = {SUPPORT: True, TAP: False}
+"""The fires where the card's ability is used, and whether the card is in Reserve."""
+_FROM_RESERVE = (RESERVE, WATCH_RESERVE)
+"""The fires whose card is played from Reserve (the others' from hand)."""
 
 
 @dataclass(frozen=True)
@@ -187,19 +176,17 @@ def _fire_action(scenario: Scenario, fire: Fire) -> int | None:
         PLAYS_KIND: fire.plays.reference,
     }.get(fire.how, ref)
     for action in scenario.legal_actions():
-        kind, card, origin = action["kind"], action.get("card"), action.get("from")
+        kind = action["kind"]
         if fire.how == PASSES:
-            if kind == "pass":
-                return int(action["id"])
-            continue
-        if card != wanted:
-            continue
-        if fire.how in _PLAYS and (kind, origin) == _PLAYS[fire.how]:
-            return int(action["id"])
-        zone = action.get("zone")
-        if kind == "ability" and (
-            (fire.how == SUPPORT and zone == "reserve") or (fire.how == TAP and zone != "reserve")
-        ):
+            found = kind == "pass"
+        elif action.get("card") != wanted:
+            found = False
+        elif fire.how in _IN_RESERVE:  # its ability: the Reserve one, or the {T} one in play
+            found = kind == "ability" and (action.get("zone") == "reserve") == _IN_RESERVE[fire.how]
+        else:
+            origin = "reserve" if fire.how in _FROM_RESERVE else "hand"
+            found = kind == "play" and action.get("from") == origin
+        if found:
             return int(action["id"])
     return None
 

@@ -13,6 +13,7 @@ only F6 (which reads no play) judges them; so are the abilities the compiler doe
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -21,7 +22,7 @@ from altered_deck.cards.model import Card
 from altered_deck.engine.census.check import Check, Context
 from altered_deck.engine.census.checks import CHECKS
 from altered_deck.engine.census.exceptions import Exception_, find_exception, load_exceptions
-from altered_deck.engine.census.positions import Fire, stand_in
+from altered_deck.engine.census.positions import Fire, names_contact, stand_in
 from altered_deck.engine.census.probe import Probe, play
 from altered_deck.engine.census.text import all_abilities, fired_abilities
 from altered_deck.engine.compiler.coverage import (
@@ -112,18 +113,41 @@ class Census:
 
 
 class _Plays:
-    """The plays of one card, each made once: (how, setup, with a textless stand-in)."""
+    """The plays of one card, each made once: (how, setup, with a textless stand-in), its
+    expeditions In Contact with ``contact``."""
 
-    def __init__(self, card: Card) -> None:
+    def __init__(self, card: Card, contact: bool = False) -> None:
         self.card = card
+        self.contact = contact
         self.made: dict[tuple[str, str, bool], Probe] = {}
 
     def __call__(self, how: str, setup: str, standing_in: bool) -> Probe:
         key = (how, setup, standing_in)
         if key not in self.made:
             card = stand_in(self.card) if standing_in else self.card
-            self.made[key] = play(Fire(how, card, self.card), setup)
+            self.made[key] = play(Fire(how, card, self.card, self.contact), setup)
         return self.made[key]
+
+
+def _verdict(check: Check, variants: Sequence[_Plays], context: Context) -> str | None:
+    """``check``'s verdict on the ability of ``context``, played in each of ``variants`` (In
+    Contact or not: each branch of "If I'm [In Contact], ... Otherwise, ..." acts in one of
+    them): it passes where one play passes; else the first failure; None when no play can
+    tell."""
+    setup = check.setup_for(context.how)
+    if setup is None:
+        return check.judge(context)
+    found: list[str] = []
+    for plays in variants:
+        probe = plays(context.how, setup, False)
+        if not probe.fired:
+            continue
+        why = check.judge(dataclasses.replace(context, probe=probe, play=plays))
+        if why == "":
+            return ""
+        if why is not None:
+            found.append(why)
+    return found[0] if found else None
 
 
 def census_text(
@@ -138,6 +162,7 @@ def census_text(
     cls, _missing = classify_text(text, kind, echo)
     fired = fired_abilities(text, card.card_type, echo)
     plays = _Plays(card)
+    in_contact = _Plays(card, contact=True)
     findings: list[Finding] = []
     excused: list[tuple[Finding, Exception_]] = []
     exercised: set[str] = set()
@@ -145,18 +170,15 @@ def census_text(
     plan += [("", a) for a in all_abilities(text) if all(a != b for _h, b in plan)]
     for how, ability in plan:
         unread = classify_ability(ability, kind, echo) == UNMODELLED
+        variants = (plays, in_contact) if names_contact(ability) else (plays,)
         for check in checks:
             if how not in check.hows or not check.applies(ability):
                 continue
-            probe = None
             setup = check.setup_for(how)
             if setup is not None and unread:
                 continue  # the play holds none of it: the classes count it unmodelled
-            if setup is not None:
-                probe = plays(how, setup, False)
-                if not probe.fired:
-                    continue
-            why = check.judge(Context(ability, card, how, echo, probe, plays))
+            context = Context(ability, card, how, echo, None, plays)
+            why = _verdict(check, variants, context)
             if why is None:
                 continue
             if setup is not None:

@@ -27,28 +27,50 @@ _KEYWORD_START = re.compile(r"^\[")
 _TRIGGER_START = re.compile(
     r"^(\{[A-Z]\}|when|whenever|at |if i\b|as long as|i |my |play me)", re.I
 )
-_WATCHER = re.compile(
-    r"^when(?:ever)? (?:a|an|another|one|target) (?:[\w\[\]-]+ ){0,3}?"
-    r"(?:character|card|permanent)s? (?:joins|is played)|^when(?:ever)? an opponent plays",
-    re.I,
+_WATCHER = (
+    r"^(?:when(?:ever)? (?:a|an|another|one|target) (?:[\w\[\]-]+ ){0,3}?"
+    r"(?:character|card|permanent)s? (?:joins|is played)|when(?:ever)? an opponent plays)"
 )
-_LEAVES = re.compile(
-    r"^when i (?:leave the expedition zone|go to (?:your )?reserve from (?:the expedition zone|"
-    r"anywhere))",
-    re.I,
-)
-_JOINS_MINE = re.compile(r"^when(?:ever)? [^—]*\bjoins my expedition\b", re.I)
-_GAINS = re.compile(
-    r"^(?:when i gains? |if i would gain |when a character you control gains )\[\[", re.I
-)
-_BOOSTED = re.compile(
-    r"^when(?:ever)? (?:i|a character you control) gains? (?:1|one) or more boosts", re.I
-)
-_GIFT = re.compile(r"^when(?:ever)? (?:you make|an opponent receives) a \[gift\]", re.I)
-_PLAYS_KIND = re.compile(r"^when(?:ever)? you play an? (?:character|spell|permanent|card)\b", re.I)
-_PASS = re.compile(r"^when(?:ever)? you pass\b", re.I)
+"""The other player's play a trigger watches ("When a Character joins ...", "When an opponent
+plays ...")."""
 _IN_PLAY_TYPES = ("CHARACTER", "HERO", "LANDMARK_PERMANENT", "PERMANENT", "EXPEDITION_PERMANENT")
-_FROM_RESERVE = re.compile(r"from (?:a |your |their )?reserve", re.I)
+_TRIGGERS: tuple[tuple[re.Pattern[str], tuple[str, ...] | None, str], ...] = tuple(
+    (re.compile(pattern, re.I), card_types, how)
+    for pattern, card_types, how in (
+        (
+            r"^when i (?:leave the expedition zone|go to (?:your )?reserve from "
+            r"(?:the expedition zone|anywhere))",
+            ("CHARACTER",),
+            REMOVED,
+        ),
+        (
+            r"^(?:when i gains? |if i would gain |when a character you control gains )\[\[",
+            ("CHARACTER",),
+            STATUSED,
+        ),
+        (
+            r"^when(?:ever)? (?:i|a character you control) gains? (?:1|one) or more boosts",
+            ("CHARACTER", "HERO"),
+            BOOSTED,
+        ),
+        (r"^when(?:ever)? (?:you make|an opponent receives) a \[gift\]", None, GIFTED),
+        (
+            r"^when(?:ever)? you play an? (?:character|spell|permanent|card)\b",
+            _IN_PLAY_TYPES,
+            PLAYS_KIND,
+        ),
+        (r"^when(?:ever)? you pass\b", _IN_PLAY_TYPES, PASSES),
+        (
+            r"^when(?:ever)? [^—]*\bjoins my expedition\b",
+            ("CHARACTER", "EXPEDITION_PERMANENT"),
+            SWITCHED,
+        ),
+        (_WATCHER + r"[^—]*\bfrom (?:a |your |their )?reserve", None, WATCH_RESERVE),
+        (_WATCHER, None, WATCH),
+    )
+)
+"""The triggers a census position builds the moment of, in the order they are tried: the
+trigger's words, the card types it is built for (None: any), how the card is made to act."""
 _OWN_WORDS = r"(?:you control|in your|of yours|friendly|your|my)"
 _TARGET = re.compile(
     r"\btarget (?:[\w\[\]-]+ ){0,3}?(?:characters?|permanents?|cards?|landmarks?|gears?|"
@@ -84,22 +106,9 @@ def _hows(ability: str, card_type: str, echo: bool) -> list[str]:
         return [HAND]
     if ability.startswith("{R}"):
         return [RESERVE]
-    if _LEAVES.match(ability) and card_type == "CHARACTER":
-        return [REMOVED]
-    if _GAINS.match(ability) and card_type == "CHARACTER":
-        return [STATUSED]
-    if _BOOSTED.match(ability) and card_type in ("CHARACTER", "HERO"):
-        return [BOOSTED]
-    if _GIFT.match(ability):
-        return [GIFTED]
-    if _PLAYS_KIND.match(ability) and card_type in _IN_PLAY_TYPES:
-        return [PLAYS_KIND]
-    if _PASS.match(ability) and card_type in _IN_PLAY_TYPES:
-        return [PASSES]
-    if _JOINS_MINE.match(ability) and card_type in ("CHARACTER", "EXPEDITION_PERMANENT"):
-        return [SWITCHED]
-    if _WATCHER.match(ability):
-        return [WATCH_RESERVE if _FROM_RESERVE.search(ability.split("—")[0]) else WATCH]
+    for trigger, card_types, how in _TRIGGERS:
+        if trigger.match(ability) and (card_types is None or card_type in card_types):
+            return [how]
     if card_type == "SPELL" and not _KEYWORD_START.match(ability):
         return [] if _TRIGGER_START.match(ability) else [HAND]
     return []

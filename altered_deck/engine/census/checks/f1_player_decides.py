@@ -1,4 +1,4 @@
-"""F1: a choice the card gives its player is offered to that player.
+"""F1: a choice the card gives is offered to its player.
 
 Where the text gives a choice (a target, "choose", "up to", Sabotage, Augment, Exchange, Rush,
 "as you choose", a card from your hand or Reserve), a position with two or more candidates on
@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.census.check import Check, Context
-from altered_deck.engine.census.positions import HAND, OWN_ACTS, RESERVE, RICH, SUPPORT, TAP
+from altered_deck.engine.census.check import offer_check
 from altered_deck.engine.core.decisions import MAY
 
 GIVES_A_CHOICE = re.compile(
@@ -22,28 +21,11 @@ GIVES_A_CHOICE = re.compile(
     re.I,
 )
 
-
-def applies(ability: str) -> bool:
-    return bool(GIVES_A_CHOICE.search(ability))
-
-
-def judge(ctx: Context) -> str | None:
-    if not ctx.rich_acted():
-        return None
-    asked = [o for o in ctx.probe.offered if o.kind != MAY] if ctx.probe else []
-    if asked:
-        return ""
-    said = GIVES_A_CHOICE.search(ctx.ability)
-    phrase = said.group(0) if said else "a choice"
-    return f'"{phrase}": no decision offered with several candidates; the engine chose'
-
-
-CHECK = Check(
-    id="F1",
-    name="player-decides",
-    summary="a choice the card gives is offered to its player",
-    setup=RICH,
-    hows=(HAND, RESERVE, SUPPORT, TAP, *OWN_ACTS),
-    applies=applies,
-    judge=judge,
+CHECK = offer_check(
+    "F1",
+    "player-decides",
+    "a choice the card gives is offered to its player",
+    GIVES_A_CHOICE,
+    lambda offered: offered.kind != MAY,  # either player's: the opponent's pick is theirs
+    "no decision offered with several candidates; the engine chose",
 )

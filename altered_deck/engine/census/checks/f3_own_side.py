@@ -6,18 +6,14 @@ act on them (a mandatory target is taken when one exists, 6.5.a/b)."""
 
 from __future__ import annotations
 
-from altered_deck.engine.census.check import Check, aims_at
-from altered_deck.engine.census.positions import HAND, OWN_ACTS, OWN_ONLY, RESERVE, SUPPORT, TAP
+from altered_deck.engine.census.check import side_check
 from altered_deck.engine.census.text import allows_own_side
 
-CHECK = Check(
-    id="F3",
-    name="own-side",
-    summary="a target the text allows on either side may be the player's own",
-    setup=OWN_ONLY,
-    hows=(HAND, RESERVE, SUPPORT, TAP, *OWN_ACTS),
-    applies=allows_own_side,
-    judge=aims_at(
-        0, "with only the player's own cards to aim at, nothing offered and nothing done"
-    ),
+CHECK = side_check(
+    "F3",
+    "own-side",
+    "a target the text allows on either side may be the player's own",
+    0,
+    allows_own_side,
+    "with only the player's own cards to aim at, nothing offered and nothing done",
 )
