@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from altered_deck.engine.acts.discard import discard_from_reserve
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.cards import MINE, EngineCard, static_in
 from altered_deck.engine.core.decisions import may, pick_card, pick_in_hand, source_name
@@ -85,11 +86,7 @@ def _discard_reserve_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
             options = [(u.card, "reserve") for u in units]
             asked = "Discard a card from your Reserve"
             worst = pick_card(g, source_name(g, unit), asked, options, worst)
-        gone = units.pop(worst)
-        g.discard.append(gone.card)
-        g.event("discard", gone.card.name)
-        if g.hooks.on:
-            emit(g, DISCARDED, gone.card, g, g.resolving, -1, FROM_RESERVE)
+        discard_from_reserve(g, units[worst], g)
     interpreter.run(g, arg, unit, exp)
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.acts.dice import roll_die
+from altered_deck.engine.acts.discard import discard_from_reserve
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import (
@@ -414,11 +415,7 @@ def _die_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
         taken = pick_card(g, source_name(g, unit), prompt, cards, hint, none="discard nothing")
         worst = g.reserve[taken] if taken < len(g.reserve) else None
     if worst is not None:
-        g.reserve.remove(worst)
-        g.discard.append(worst.card)
-        g.event("discard", worst.card.name)
-        if g.hooks.on:
-            emit(g, DISCARDED, worst.card, g, g.resolving, -1, FROM_RESERVE)
+        discard_from_reserve(g, worst, g)
         roll += n
     target = character_target(g, exp, 0, who=0, source=unit)
     if target is not None:
