@@ -28,7 +28,7 @@ from altered_deck.engine.core.effects import (
 from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
-from altered_deck.engine.targets.aim import chosen_expedition, needy_expedition
+from altered_deck.engine.targets.aim import character_in, chosen_expedition, needy_expedition
 from altered_deck.engine.targets.counts import count, exhausted_in_reserve
 from altered_deck.engine.targets.pick import (
     OPPONENT,
@@ -46,12 +46,7 @@ def _boost_in_mine(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
     """Target Character in my expedition: a TARGET decision, the most recent awake one the
     hint."""
     exp = chosen_expedition(g, exp, unit)
-    best = next((u for u in reversed(g.exps[exp]) if not u.status & fx.S_ASLEEP), None)
-    if asks(g):
-        prompt = "target Character in my Expedition"
-        best = target_character(
-            g, best, 0, None, 0, fx.T_MINE, unit, lambda _s, _u, z: z == exp, prompt=prompt
-        )
+    best = character_in(g, exp, unit, "target Character in my Expedition")
     if best is not None:
         best.boosts += n
 
