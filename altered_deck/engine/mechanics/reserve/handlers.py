@@ -58,7 +58,7 @@ from altered_deck.engine.mechanics.reserve.moves import (
     came_from_hand,
 )
 from altered_deck.engine.targets.aim import character_target, needy_expedition
-from altered_deck.engine.targets.choice import opponent_of, tough
+from altered_deck.engine.targets.choice import opponent_of, pay_tough, tough
 from altered_deck.engine.targets.counts import count
 from altered_deck.engine.targets.pick import reserve_character
 
@@ -308,10 +308,8 @@ def _augment_target(
     copy = opponent_of(g)  # a look-ahead copy gets its own opponent first
     assert copy is not None
     target = _counter_zones(copy)[z][k]
-    price = tough(copy, target) if z < 5 else 0
-    if price:
-        g.pay(price)
-        g.event("tough", target.card.name, str(price))
+    if z < 5:  # in play: its [Tough] (7.4.7)
+        pay_tough(g, copy, target)
     return target
 
 
