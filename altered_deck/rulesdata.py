@@ -9,8 +9,9 @@ once, on first use, and forgotten by :func:`use_updates_from`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Final, Literal
+from typing import TYPE_CHECKING, Final, Literal, TypeVar
 
 if TYPE_CHECKING:  # the CLI imports this module at start-up: nothing heavy at load time
     from altered_deck.formats.rulesfolder import RulesFolder
@@ -39,6 +40,27 @@ def in_force() -> RulesFolder:
 
         _chosen = newer(bundled_folder(), updated_folder())
     return _chosen
+
+
+_Table = TypeVar("_Table")
+
+
+def load_table(
+    path: Path | None,
+    what: str,
+    parse: Callable[..., _Table],
+    of: Callable[[RulesFolder], _Table],
+) -> _Table:
+    """A table of the rules data: the JSON file ``path`` (``what`` it is, for the message when
+    it is too large) read by ``parse``, or without a path ``of`` the rules folder in force."""
+    if path is None:
+        return of(in_force())
+    import json
+
+    from altered_deck.boundedread import MIB, read_bounded
+
+    content = read_bounded(path, MIB, what)
+    return parse(json.loads(content.decode("utf-8")), source=str(path))
 
 
 def updated_folder() -> RulesFolder | None:

@@ -149,6 +149,18 @@ def cards() -> None:
     """Fill and query the local card cache."""
 
 
+def _limit_option(name: str, default: float, limit: float, metavar: str, help: str) -> Any:
+    """A positive number up to ``limit`` (seconds, megabytes), its default shown."""
+    return click.option(
+        name,
+        type=PositiveFloat(max=limit),
+        default=default,
+        show_default=True,
+        metavar=metavar,
+        help=help,
+    )
+
+
 @cards.command("sync")
 @click.option(
     "--source",
@@ -173,29 +185,26 @@ def cards() -> None:
     show_default=True,
     help="Requests in flight at once.",
 )
-@click.option(
+@_limit_option(
     "--timeout",
-    type=PositiveFloat(max=MAX_WAIT_SECONDS),
-    default=SYNC_TIMEOUT,
-    show_default=True,
-    metavar="SECONDS",
-    help="Give up when the whole sync takes longer.",
+    SYNC_TIMEOUT,
+    MAX_WAIT_SECONDS,
+    "SECONDS",
+    "Give up when the whole sync takes longer.",
 )
-@click.option(
+@_limit_option(
     "--request-timeout",
-    type=PositiveFloat(max=MAX_WAIT_SECONDS),
-    default=REQUEST_DEADLINE,
-    show_default=True,
-    metavar="SECONDS",
-    help="Give up on one request (body included) taking longer.",
+    REQUEST_DEADLINE,
+    MAX_WAIT_SECONDS,
+    "SECONDS",
+    "Give up on one request (body included) taking longer.",
 )
-@click.option(
+@_limit_option(
     "--max-response-mb",
-    type=PositiveFloat(max=MAX_RESPONSE_MB_LIMIT),
-    default=MAX_RESPONSE_MB,
-    show_default=True,
-    metavar="MB",
-    help="Refuse an answer larger than this (MiB).",
+    MAX_RESPONSE_MB,
+    MAX_RESPONSE_MB_LIMIT,
+    "MB",
+    "Refuse an answer larger than this (MiB).",
 )
 @_json_flag
 @pass_app

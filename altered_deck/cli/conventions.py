@@ -191,3 +191,10 @@ class DayParam(click.ParamType):
 
 
 DAY = DayParam()
+
+
+def as_of_option(
+    help: str = "Play by the Complete Rules in force on this date [default: today].",
+) -> Callable[[_F], _F]:
+    """``--as-of YYYY-MM-DD``, given to the command as a ``date`` (None: not given)."""
+    return click.option("--as-of", "as_of", type=DAY, default=None, help=help)

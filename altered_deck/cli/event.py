@@ -19,7 +19,7 @@ from altered_deck.cli.common import (
     missing_uniques_fetcher,
     pass_app,
 )
-from altered_deck.cli.conventions import DAY, format_option
+from altered_deck.cli.conventions import as_of_option, format_option
 from altered_deck.cli.validate import rules_option
 from altered_deck.errors import UsageError
 from altered_deck.outputfile import write_file
@@ -38,13 +38,7 @@ def event() -> None:
 @event.command("check")
 @click.argument("registrations", type=click.Path(dir_okay=False, path_type=Path))
 @format_option("The event's format (see `altered-deck formats`).", required=True)
-@click.option(
-    "--as-of",
-    "as_of",
-    type=DAY,
-    default=None,
-    help="Judge with the rules and ban list in force on this date [default: today].",
-)
+@as_of_option("Judge with the rules and ban list in force on this date [default: today].")
 @click.option(
     "--player-column",
     metavar="NAME",

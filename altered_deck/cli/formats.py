@@ -10,7 +10,7 @@ from pathlib import Path
 import click
 
 from altered_deck.cli.common import echo_err, echo_json, echo_text, write_output
-from altered_deck.cli.conventions import DAY, complete_format_names, format_option
+from altered_deck.cli.conventions import as_of_option, complete_format_names, format_option
 from altered_deck.cli.validate import rules_option
 from altered_deck.errors import UsageError
 from altered_deck.formats.rulesfile import RulesData, load_rules, rules_data
@@ -23,13 +23,7 @@ BANS = "bans"
 
 @click.command()
 @click.argument("name", required=False, shell_complete=complete_format_names)
-@click.option(
-    "--as-of",
-    "as_of",
-    type=DAY,
-    default=None,
-    help="Cite the rule numbers (and the ban list) in force on this date [default: today].",
-)
+@as_of_option("Cite the rule numbers (and the ban list) in force on this date [default: today].")
 @click.option("--json", "as_json", is_flag=True, help="Print the formats (or one's rules) as JSON.")
 @click.option(
     "--output",

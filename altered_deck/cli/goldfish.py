@@ -15,7 +15,8 @@ from altered_deck.cli.common import (
     load_resolved_deck,
     pass_app,
 )
-from altered_deck.cli.simopts import announce_duration, as_of_option, running, sim_options
+from altered_deck.cli.conventions import as_of_option
+from altered_deck.cli.simopts import announce_duration, running, sim_options
 
 if TYPE_CHECKING:
     from altered_deck.engine.settings import PlaySettings

@@ -16,9 +16,9 @@ from altered_deck.cli.common import (
     load_resolved_deck,
     pass_app,
 )
+from altered_deck.cli.conventions import as_of_option
 from altered_deck.cli.simopts import (
     announce_duration,
-    as_of_option,
     command_line,
     running,
     sim_options,

@@ -155,15 +155,6 @@ def play_settings(options: dict[str, Any]) -> PlaySettings:
     )
 
 
-def as_of_option(
-    help: str = "Play by the Complete Rules in force on this date [default: today].",
-) -> Callable[[_F], _F]:
-    """``--as-of YYYY-MM-DD``, given to the command as a ``date`` (None: not given)."""
-    from altered_deck.cli.conventions import DAY
-
-    return click.option("--as-of", "as_of", type=DAY, default=None, help=help)
-
-
 def pick_seed(seed: int | None) -> int:
     """``seed``, or a fresh random one from 0..MAX_SEED."""
     return random.SystemRandom().randint(0, MAX_SEED) if seed is None else seed
@@ -277,7 +268,7 @@ def tune_options(func: _F, helps: Mapping[str, str] | None = None) -> _F:
     """--candidates, --from-faction, --max-candidates, --metric, --format, --as-of,
     --no-halving. ``helps`` gives a command its own help text for some of them, by option
     name."""
-    from altered_deck.cli.conventions import FormatChoice
+    from altered_deck.cli.conventions import FormatChoice, as_of_option
     from altered_deck.formats import load_catalog
     from altered_deck.sim.limits import MAX_SWAPS
     from altered_deck.sim.swaps import DEFAULT_MAX_CANDIDATES

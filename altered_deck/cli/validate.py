@@ -27,7 +27,7 @@ from altered_deck.cli.common import (
     pass_app,
 )
 from altered_deck.cli.conventions import (
-    DAY,
+    as_of_option,
     color_for,
     complete_files,
     format_option,
@@ -113,13 +113,9 @@ class ValidateCommand(click.Command):
     metavar="POOL",
     help="Sealed, draft or booster-war: the card pool (a DECK) the deck must come from.",
 )
-@click.option(
-    "--as-of",
-    "as_of",
-    type=DAY,
-    default=None,
-    help="Validate with the rules and ban list in force on this date [default: the "
-    "configuration's, else today].",
+@as_of_option(
+    "Validate with the rules and ban list in force on this date [default: the "
+    "configuration's, else today]."
 )
 @click.option("--json", "as_json", is_flag=True, help="One JSON object per deck, on stdout.")
 @click.option(

@@ -8,14 +8,12 @@ Entries target *versions*: a family (``YZ_11``), a rarity code (``C``, ``R1``, `
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from datetime import date
 from functools import cached_property, lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from altered_deck.boundedread import MIB, read_bounded
 from altered_deck.cards.model import Card
 from altered_deck.cards.reference import normalize_family
 from altered_deck.errors import CardDataError
@@ -166,12 +164,9 @@ def parse_bans(data: Any, source: str = "bans.json") -> BanTable:
 
 def load_bans(path: Path | None = None) -> BanTable:
     """The ban table from ``path``, or that of the rules data in force (bundled or updated)."""
-    if path is not None:
-        content = read_bounded(path, MIB, "a ban table")
-        return parse_bans(json.loads(content.decode("utf-8")), source=str(path))
-    from altered_deck.rulesdata import in_force
+    from altered_deck.rulesdata import load_table
 
-    return bans_of(in_force())
+    return load_table(path, "a ban table", parse_bans, bans_of)
 
 
 @lru_cache(maxsize=4)

@@ -8,7 +8,6 @@ follow Standard when Standard changes.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import date
@@ -16,7 +15,6 @@ from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from altered_deck.boundedread import MIB, read_bounded
 from altered_deck.errors import CardDataError, UsageError
 from altered_deck.formats.rulemodel import Rule
 from altered_deck.formats.rules import build_rule
@@ -169,12 +167,9 @@ def parse_catalog(data: Mapping[str, Any], source: str = "formats.json") -> Cata
 
 def load_catalog(path: Path | None = None) -> Catalog:
     """The formats from ``path``, or those of the rules data in force (bundled or updated)."""
-    if path is not None:
-        content = read_bounded(path, MIB, "a formats file")
-        return parse_catalog(json.loads(content.decode("utf-8")), source=str(path))
-    from altered_deck.rulesdata import in_force
+    from altered_deck.rulesdata import load_table
 
-    return catalog_of(in_force())
+    return load_table(path, "a formats file", parse_catalog, catalog_of)
 
 
 @lru_cache(maxsize=4)

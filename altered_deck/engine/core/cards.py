@@ -235,6 +235,34 @@ def static_in(*kinds: int) -> Needs:
     return needs
 
 
+def kind_in(*kinds: int, length: int) -> Needs:
+    """A feature's test: an ability of a card of the deck or its Hero (its effects, statics,
+    their conditions and nested arguments) holds an entry ``(kind, ...)`` of one of ``kinds``
+    with at least ``length`` items (or an entry numbered alike: a feature found where none is
+    needed only costs the count)."""
+    wanted = frozenset(kinds)
+
+    def holds(value: Any) -> bool:
+        if not isinstance(value, tuple) or not value:
+            return False
+        if value[0] in wanted and len(value) >= length:
+            return True
+        return any(holds(part) for part in value)
+
+    def needs(cards: Sequence[EngineCard], hero: EngineCard | None) -> bool:
+        records = (*cards, hero) if hero is not None else cards
+        return any(
+            holds(part)
+            for card in records
+            for part in (
+                *(card.on_hand, card.on_reserve, card.on_join, card.support, card.tap),
+                *(card.at_noon, card.at_dusk, card.statics),
+            )
+        )
+
+    return needs
+
+
 def deck_hooks(cards: Sequence[EngineCard], hero: EngineCard | None) -> DeckHooks:
     """The hooks of a deck of ``cards`` (tokens included) and ``hero``: the features its
     cards have, and at each point the handlers those features registered, in order."""

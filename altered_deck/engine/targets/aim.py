@@ -10,7 +10,14 @@ token or boost goes where it makes a move, the Hero expedition first).
 from __future__ import annotations
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core.decisions import EXPEDITION, Decision, Option, decide, source_name
+from altered_deck.engine.core.decisions import (
+    EXPEDITION,
+    Decision,
+    Option,
+    asks,
+    decide,
+    source_name,
+)
 from altered_deck.engine.core.effects import S_ASLEEP
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.targets.pick import target_character
@@ -88,3 +95,15 @@ def character_target(
     policy gives instead."""
     pick = preferred or default_target(g, exp, max_cost, exclude, lacking)
     return target_character(g, pick, max_cost, exclude, lacking, who, source)
+
+
+def character_in(g: GameState, exp: int, source: Unit | None, prompt: str) -> Unit | None:
+    """ "Target Character in my Expedition" (the player's expedition ``exp``): a TARGET
+    decision among the player's Characters there, the most recent awake one the hint; None
+    when there is none."""
+    best = next((u for u in reversed(g.exps[exp]) if not u.status & S_ASLEEP), None)
+    if asks(g):
+        best = target_character(
+            g, best, 0, None, 0, fx.T_MINE, source, lambda _s, _u, z: z == exp, prompt=prompt
+        )
+    return best

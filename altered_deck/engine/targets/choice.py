@@ -328,10 +328,8 @@ def choose_targets(
         cand = legal[taken]
         if pick >= 0 and cand is found[pick]:
             start = pick + 1
-        price = tough(opp, cand[2]) if taken >= len(mine) else 0
-        if price:
-            g.pay(price)
-            g.event("tough", cand[2].card.name, str(price))
+        if taken >= len(mine):
+            pay_tough(g, opp, cand[2])
         chosen.append(cand)
         if budget >= 0:
             budget -= measure(cand)

@@ -33,7 +33,7 @@ from altered_deck.engine.core.effects import (
     T_UP_TO,
 )
 from altered_deck.engine.core.state import GameState, Unit
-from altered_deck.engine.targets.choice import opponent_of, tough
+from altered_deck.engine.targets.choice import opponent_of, pay_tough, tough
 
 ZONES = ("hero", "companion", "reserve")
 _WHERE = ("Hero expedition", "Companion expedition", "Reserve")
@@ -134,10 +134,7 @@ def target_character(
     opp = opponent_of(g)  # a look-ahead copy gets its own opponent first (copy on write)
     assert opp is not None
     unit = (opp.exps[0], opp.exps[1], opp.reserve)[z][k]
-    price = tough(opp, unit)
-    if price:
-        g.pay(price)
-        g.event("tough", unit.card.name, str(price))
+    pay_tough(g, opp, unit)
     return unit
 
 

@@ -7,11 +7,11 @@ is already counted: it waits for another)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable
 from typing import Any
 
 from altered_deck.engine.core import interpreter
-from altered_deck.engine.core.cards import MINE, EngineCard
+from altered_deck.engine.core.cards import MINE, EngineCard, kind_in
 from altered_deck.engine.core.decisions import IN_PLAY_ZONES, asks, may, pick_card, source_name
 from altered_deck.engine.core.effects import (
     ABILITY_D,
@@ -28,15 +28,6 @@ from altered_deck.engine.mechanics.activations import kinds as activations_kinds
 _COUNTS = "activations: {D} and {T} abilities activated this turn"
 _NONE = (0, 0)  # no {D}, no {T} ability activated
 _WAITING = "activations: effects waiting for the next activation this turn"
-_OWN = frozenset(
-    (
-        activations_kinds.E_NEXT_ACTIVATION,
-        activations_kinds.E_ACTIVATE_MY_D,
-        activations_kinds.ST_ON_ACTIVATIONS_D,
-        activations_kinds.ST_ON_ACTIVATIONS_T,
-        activations_kinds.C_ACTIVATED,
-    )
-)
 LAST_STEP = 9
 """The step of the turn's end among the subscriptions to a play or a pass: the last."""
 
@@ -99,18 +90,28 @@ def _target_character_support(g: GameState, n: int, arg: Any, unit: Unit | None,
     activate my {D} ability" says). The player picks it or none (the engine's hint: the first
     with a ``{D}`` ability)."""
     legal = [(u, e) for e in (0, 1) for u in g.exps[e]]
+    prompt = "target a Character in your Expeditions"
+    picked = _may_target(g, unit, legal, prompt, lambda card: bool(card.support))
+    if picked is not None:
+        _activate_my_support(g, 0, (), *picked)
+
+
+def _may_target(
+    g: GameState,
+    unit: Unit | None,
+    legal: list[tuple[Unit, int]],
+    prompt: str,
+    has_ability: Callable[[EngineCard], bool],
+) -> tuple[Unit, int] | None:
+    """The player's pick among ``legal`` (their own cards, each with its expedition; -1: a
+    Landmark) or none; the engine's hint, the first whose card ``has_ability``."""
     if not legal:
-        return
-    hint = next((i for i, (u, _e) in enumerate(legal) if u.card.support), len(legal))
+        return None
+    hint = next((i for i, (u, _e) in enumerate(legal) if has_ability(u.card)), len(legal))
     cards = [(u.card, IN_PLAY_ZONES[e]) for u, e in legal]
     source = source_name(g, unit)
-    picked = (
-        pick_card(g, source, "target a Character in your Expeditions", cards, hint, "no target")
-        if asks(g)
-        else hint
-    )
-    if picked < len(legal):
-        _activate_my_support(g, 0, (), *legal[picked])
+    picked = pick_card(g, source, prompt, cards, hint, "no target") if asks(g) else hint
+    return legal[picked] if picked < len(legal) else None
 
 
 def _joins_again(g: GameState, permanent: Unit, exp: int) -> None:
@@ -147,18 +148,10 @@ def _target_permanent_join(g: GameState, n: int, arg: Any, unit: Unit | None, ex
         for u, e in _permanents(g)
         if (not subtype or subtype in u.card.subtypes) and (limit < 0 or _base_cost(u) <= limit)
     ]
-    if not legal:
-        return
-    hint = next((i for i, (u, _e) in enumerate(legal) if u.card.on_join), len(legal))
-    cards = [(u.card, IN_PLAY_ZONES[e]) for u, e in legal]
-    source = source_name(g, unit)
-    picked = (
-        pick_card(g, source, "target a Permanent you control", cards, hint, "no target")
-        if asks(g)
-        else hint
-    )
-    if picked < len(legal):
-        _joins_again(g, *legal[picked])
+    prompt = "target a Permanent you control"
+    picked = _may_target(g, unit, legal, prompt, lambda card: bool(card.on_join))
+    if picked is not None:
+        _joins_again(g, *picked)
 
 
 def turn_over(g: GameState, *_: object) -> None:
@@ -176,29 +169,16 @@ def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: in
     return False
 
 
-def counts_activations(cards: Sequence[EngineCard], hero: EngineCard | None) -> bool:
-    """The deck feature: an ability (an effect, a static or a condition) that counts or
-    waits for this turn's activations."""
-    records = (*cards, hero) if hero is not None else cards
-    return any(
-        _asks(part)
-        for card in records
-        for part in (
-            *(card.on_hand, card.on_reserve, card.on_join, card.support, card.tap),
-            *(card.at_noon, card.at_dusk, card.statics),
-        )
-    )
-
-
-def _asks(value: Any) -> bool:
-    """Whether ``value`` (effects, statics, their nested arguments) holds one of this
-    mechanic's kinds (or an entry numbered alike: a feature found where none is needed only
-    costs the count)."""
-    if not isinstance(value, tuple) or not value:
-        return False
-    if value[0] in _OWN and len(value) >= 2:
-        return True
-    return any(_asks(part) for part in value)
+counts_activations = kind_in(
+    activations_kinds.E_NEXT_ACTIVATION,
+    activations_kinds.E_ACTIVATE_MY_D,
+    activations_kinds.ST_ON_ACTIVATIONS_D,
+    activations_kinds.ST_ON_ACTIVATIONS_T,
+    activations_kinds.C_ACTIVATED,
+    length=2,
+)
+"""The deck feature: an ability (an effect, a static or a condition) that counts or waits
+for this turn's activations."""
 
 
 HANDLERS: dict[int, interpreter.Handler] = {

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from altered_deck.engine.acts.discard import discard_from_reserve
 from altered_deck.engine.acts.tokens import create_tokens
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
@@ -19,17 +20,15 @@ from altered_deck.engine.core.adventure import EXPEDITION_NAMES, reveal
 from altered_deck.engine.core.cards import MINE, EngineCard, Needs, static_in
 from altered_deck.engine.core.decisions import asks, may, pick_in_hand, pick_unit, source_name
 from altered_deck.engine.core.effects import (
-    DISCARDED,
-    FROM_RESERVE,
     S_EXHAUSTED,
     S_FLEETING,
     Static,
     conditions_of,
 )
-from altered_deck.engine.core.hooks import HOOKS, emit
+from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
-from altered_deck.engine.targets.aim import chosen_expedition, needy_expedition
+from altered_deck.engine.targets.aim import character_in, chosen_expedition, needy_expedition
 from altered_deck.engine.targets.counts import count, exhausted_in_reserve
 from altered_deck.engine.targets.pick import (
     OPPONENT,
@@ -47,12 +46,7 @@ def _boost_in_mine(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
     """Target Character in my expedition: a TARGET decision, the most recent awake one the
     hint."""
     exp = chosen_expedition(g, exp, unit)
-    best = next((u for u in reversed(g.exps[exp]) if not u.status & fx.S_ASLEEP), None)
-    if asks(g):
-        prompt = "target Character in my Expedition"
-        best = target_character(
-            g, best, 0, None, 0, fx.T_MINE, unit, lambda _s, _u, z: z == exp, prompt=prompt
-        )
+    best = character_in(g, exp, unit, "target Character in my Expedition")
     if best is not None:
         best.boosts += n
 
@@ -147,11 +141,7 @@ def _discard_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
     worst = min(options, key=lambda u: u.card.keep_value)
     prompt = "Discard a card from your Reserve"
     worst = pick_unit(g, source_name(g, unit), prompt, options, "reserve", worst)
-    g.reserve.remove(worst)
-    g.discard.append(worst.card)
-    g.event("discard", worst.card.name)
-    if g.hooks.on:
-        emit(g, DISCARDED, worst.card, g, g.resolving, -1, FROM_RESERVE)
+    discard_from_reserve(g, worst, g)
     interpreter.run(g, inner, unit, exp)
 
 

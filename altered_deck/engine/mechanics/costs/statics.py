@@ -108,17 +108,34 @@ _IGNORE_DEFENDERS = re.compile(  # (with "If C, ": the watchers mechanic's ST_DE
 )
 _NOON_RESERVE = re.compile(r"^\{I\}\s*At Noon\s*[—-]\s*(.+)$", _I)
 
+# statics without an amount or argument, in the places of the first-match order they keep
+_SUMS_FLAGS = (
+    (_HIGHEST_HERE, ST_HIGHEST_HERE),
+    (_IGNORE_DEFENDERS, ST_IGNORE_DEFENDERS),
+    (_TOKENS_GIGANTIC, ST_TOKENS_GIGANTIC),
+)
+_REVEAL_FLAGS = ((_ROLL_REVEAL, ST_ROLL_REVEAL), (_REVEAL_DRAW, ST_REVEAL_DRAW))
+_DAY_FLAGS = (
+    (_IGNORE_DAY1, ST_IGNORE_DAY1),
+    (_MORNING_TOP_MANA, ST_MORNING_TOP_MANA),
+    (_SEASONED_HERE, ST_SEASONED_HERE),
+)
+
+
+def _parse_flag(
+    ability: str, parsed: ParsedText, flags: tuple[tuple[re.Pattern, int], ...]
+) -> bool:
+    """Record the static of the first of ``flags`` (pattern, kind) that reads ``ability``."""
+    for pattern, kind in flags:
+        if pattern.match(ability):
+            parsed.statics.append((kind, 0, None))
+            return True
+    return False
+
 
 def _parse_sums_static(ability: str, parsed: ParsedText) -> bool:
     """Statics that change expedition sums or Defender (see ``DYNAMIC_SUMS``)."""
-    if _HIGHEST_HERE.match(ability):
-        parsed.statics.append((ST_HIGHEST_HERE, 0, None))
-        return True
-    if _IGNORE_DEFENDERS.match(ability):
-        parsed.statics.append((ST_IGNORE_DEFENDERS, 0, None))
-        return True
-    if _TOKENS_GIGANTIC.match(ability):
-        parsed.statics.append((ST_TOKENS_GIGANTIC, 0, None))
+    if _parse_flag(ability, parsed, _SUMS_FLAGS):
         return True
     for pattern, kind in (
         (_MY_HIGHEST, ST_MY_HIGHEST),
@@ -157,13 +174,7 @@ def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> boo
         for above in range(2, int(m[2]) + 2):
             parsed.statics.append((ST_KIND_CUT, 1, (mask, above, False)))
         return True
-    if _parse_terrain_static(ability, parsed):
-        return True
-    if _ROLL_REVEAL.match(ability):
-        parsed.statics.append((ST_ROLL_REVEAL, 0, None))
-        return True
-    if _REVEAL_DRAW.match(ability):
-        parsed.statics.append((ST_REVEAL_DRAW, 0, None))
+    if _parse_terrain_static(ability, parsed) or _parse_flag(ability, parsed, _REVEAL_FLAGS):
         return True
     return _parse_static_rest(ability, parsed, intern)
 
@@ -180,14 +191,7 @@ def _parse_static_rest(ability: str, parsed: ParsedText, intern: TokenInterner) 
             return False
         parsed.statics.append((ST_PLAY_SUBTYPE, 0, (tuple(w.upper() for w in words), effects)))
         return True
-    if _IGNORE_DAY1.match(ability):
-        parsed.statics.append((ST_IGNORE_DAY1, 0, None))
-        return True
-    if _MORNING_TOP_MANA.match(ability):
-        parsed.statics.append((ST_MORNING_TOP_MANA, 0, None))
-        return True
-    if _SEASONED_HERE.match(ability):
-        parsed.statics.append((ST_SEASONED_HERE, 0, None))
+    if _parse_flag(ability, parsed, _DAY_FLAGS):
         return True
     m = _NOON_RESERVE.match(ability)
     if m:

@@ -42,7 +42,7 @@ from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.targets.aim import target_expedition
-from altered_deck.engine.targets.choice import opponent_of, tough
+from altered_deck.engine.targets.choice import opponent_of, pay_tough, tough
 from altered_deck.engine.targets.counts import my_counters
 
 # --- the counters of a source: its unit's, or the Hero's ----------------------------------
@@ -181,10 +181,8 @@ def _remove_counters_asked(g: GameState, n: int, up_to: bool, unit: Unit | None)
     source = source_name(g, unit)
     prompt = "target card in play or in Reserve"
     side, target, mine = found[which(g, TARGET, source, prompt, options, hint)]
-    price = 0 if mine else tough(side, target)
-    if price:
-        g.pay(price)
-        g.event("tough", target.card.name, str(price))
+    if not mine:
+        pay_tough(g, side, target)
     if up_to:
         counts = [*range(min(n, target.boosts + target.counters), 0, -1), 0]
         options = [Option(f"remove {k}" if k else "none") for k in counts]

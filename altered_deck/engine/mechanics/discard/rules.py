@@ -6,11 +6,11 @@ effect with nothing left to discard does what it can (Complete Rules 5.0, 1.4.1.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
+from altered_deck.engine.acts.discard import discard_from_reserve
 from altered_deck.engine.core import interpreter
-from altered_deck.engine.core.cards import MINE, EngineCard, static_in
+from altered_deck.engine.core.cards import MINE, EngineCard, kind_in, static_in
 from altered_deck.engine.core.decisions import may, pick_card, pick_in_hand, source_name
 from altered_deck.engine.core.effects import (
     DISCARDED,
@@ -42,14 +42,19 @@ def _discard_from_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
 def _discard_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """You may discard n cards from your hand (each the player's pick) to do ``arg``: a
     price, so nothing without n cards to discard (engine policy: yes, when they are there)."""
-    if len(g.hand) < n:
-        return
-    cards = "a card" if n == 1 else f"{n} cards"
-    prompt = f"You may discard {cards} from your hand"
-    if not may(g, source_name(g, unit), prompt, True):
+    if not _may_discard(g, unit, n, len(g.hand), "hand"):
         return
     _discard_from_hand(g, n, None, unit, exp)
     interpreter.run(g, arg, unit, exp)
+
+
+def _may_discard(g: GameState, unit: Unit | None, n: int, held: int, zone: str) -> bool:
+    """Whether the player pays "You may discard n cards from your hand" (``zone``: or
+    Reserve) to do what follows: a price, so not without n cards there (``held``)."""
+    if held < n:
+        return False
+    cards = "a card" if n == 1 else f"{n} cards"
+    return may(g, source_name(g, unit), f"You may discard {cards} from your {zone}", True)
 
 
 def _discard_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
@@ -72,11 +77,7 @@ def _per_named_discarded(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
 def _discard_reserve_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """You may discard n cards from your Reserve (each the player's pick, hint: the least
     worth keeping) to do ``arg``: nothing without n cards there (engine policy: yes)."""
-    if len(g.reserve) < n:
-        return
-    cards = "a card" if n == 1 else f"{n} cards"
-    prompt = f"You may discard {cards} from your Reserve"
-    if not may(g, source_name(g, unit), prompt, True):
+    if not _may_discard(g, unit, n, len(g.reserve), "Reserve"):
         return
     for _ in range(n):
         units = g.reserve
@@ -85,11 +86,7 @@ def _discard_reserve_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
             options = [(u.card, "reserve") for u in units]
             asked = "Discard a card from your Reserve"
             worst = pick_card(g, source_name(g, unit), asked, options, worst)
-        gone = units.pop(worst)
-        g.discard.append(gone.card)
-        g.event("discard", gone.card.name)
-        if g.hooks.on:
-            emit(g, DISCARDED, gone.card, g, g.resolving, -1, FROM_RESERVE)
+        discard_from_reserve(g, units[worst], g)
     interpreter.run(g, arg, unit, exp)
 
 
@@ -231,30 +228,11 @@ def _turn_over(g: GameState, *_: object) -> None:
             keep(g, which, 0)
 
 
-def counts_turn_discards(cards: Sequence[EngineCard], hero: EngineCard | None) -> bool:
-    """The deck feature: an ability (an effect's or a static's condition) that asks this
-    turn's discards from the hand."""
-    records = (*cards, hero) if hero is not None else cards
-    return any(
-        _asks(part)
-        for card in records
-        for part in (
-            *(card.on_hand, card.on_reserve, card.on_join, card.support, card.tap),
-            *(card.at_noon, card.at_dusk, card.statics),
-        )
-    )
-
-
-def _asks(value: Any) -> bool:
-    """Whether ``value`` (effects, statics, their nested arguments) holds the condition
-    ``(C_DISCARDED_THIS_TURN, amount, effects...)`` (or an effect numbered alike: a feature
-    found where none is needed only costs the count)."""
-    if not isinstance(value, tuple) or not value:
-        return False
-    counted = (discard_kinds.C_DISCARDED_THIS_TURN, discard_kinds.C_DISCARDED_ANY_THIS_TURN)
-    if value[0] in counted and len(value) >= 3:
-        return True
-    return any(_asks(part) for part in value)
+counts_turn_discards = kind_in(
+    discard_kinds.C_DISCARDED_THIS_TURN, discard_kinds.C_DISCARDED_ANY_THIS_TURN, length=3
+)
+"""The deck feature: an ability (an effect's or a static's condition) that asks this turn's
+discards, ``(C_DISCARDED_THIS_TURN, amount, effects...)``."""
 
 
 HANDLERS: dict[int, interpreter.Handler] = {

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.acts.dice import roll_die
+from altered_deck.engine.acts.discard import discard_from_reserve
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import (
@@ -57,7 +58,7 @@ from altered_deck.engine.mechanics.reserve.moves import (
     came_from_hand,
 )
 from altered_deck.engine.targets.aim import character_target, needy_expedition
-from altered_deck.engine.targets.choice import opponent_of, tough
+from altered_deck.engine.targets.choice import opponent_of, pay_tough, tough
 from altered_deck.engine.targets.counts import count
 from altered_deck.engine.targets.pick import reserve_character
 
@@ -307,10 +308,8 @@ def _augment_target(
     copy = opponent_of(g)  # a look-ahead copy gets its own opponent first
     assert copy is not None
     target = _counter_zones(copy)[z][k]
-    price = tough(copy, target) if z < 5 else 0
-    if price:
-        g.pay(price)
-        g.event("tough", target.card.name, str(price))
+    if z < 5:  # in play: its [Tough] (7.4.7)
+        pay_tough(g, copy, target)
     return target
 
 
@@ -414,11 +413,7 @@ def _die_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
         taken = pick_card(g, source_name(g, unit), prompt, cards, hint, none="discard nothing")
         worst = g.reserve[taken] if taken < len(g.reserve) else None
     if worst is not None:
-        g.reserve.remove(worst)
-        g.discard.append(worst.card)
-        g.event("discard", worst.card.name)
-        if g.hooks.on:
-            emit(g, DISCARDED, worst.card, g, g.resolving, -1, FROM_RESERVE)
+        discard_from_reserve(g, worst, g)
         roll += n
     target = character_target(g, exp, 0, who=0, source=unit)
     if target is not None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from altered_deck.engine.acts.discard import discard_from_reserve
 from altered_deck.engine.acts.tokens import create_tokens
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
@@ -103,11 +104,7 @@ def _discard_any(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
             return
         u = offered[pick]
         offered.remove(u)
-        g.reserve.remove(u)
-        g.discard.append(u.card)
-        g.event("discard", u.card.name)
-        if g.hooks.on:
-            emit(g, DISCARDED, u.card, g, g.resolving, -1, FROM_RESERVE)
+        discard_from_reserve(g, u, g)
         interpreter.run(g, arg, unit, exp)
 
 

@@ -10,17 +10,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from altered_deck.engine.acts.discard import discard_from_reserve
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.cards import MINE, Needs, static_in
 from altered_deck.engine.core.decisions import asks, may, pick_card
 from altered_deck.engine.core.effects import (
     BOOSTS_GAINED,
-    DISCARDED,
-    FROM_RESERVE,
     K_CHARACTER,
     S_EXHAUSTED,
 )
-from altered_deck.engine.core.hooks import Event, emit
+from altered_deck.engine.core.hooks import Event
 from altered_deck.engine.core.state import P_AFTERNOON, GameState, Unit, reserve_keep
 from altered_deck.engine.mechanics.counters import kinds as counters_kinds
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
@@ -74,11 +73,7 @@ def pay_discard_cut(g: GameState, card: Any, cost: int) -> int:
             if taken == len(options):
                 return cost + n
             worst = options[taken]
-        g.reserve.remove(worst)
-        g.discard.append(worst.card)
-        g.event("discard", worst.card.name)
-        if g.hooks.on:
-            emit(g, DISCARDED, worst.card, g, g.resolving, -1, FROM_RESERVE)
+        discard_from_reserve(g, worst, g)
     return cost
 
 

@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from altered_deck.engine.acts.discard import discard_from_reserve
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.adventure import EXPEDITION_NAMES
@@ -41,15 +42,12 @@ from altered_deck.engine.core.decisions import (
     which,
 )
 from altered_deck.engine.core.effects import (
-    DISCARDED,
-    FROM_RESERVE,
     K_CHARACTER,
     K_TOKEN,
     S_ASLEEP,
     S_EXHAUSTED,
     conditions_of,
 )
-from altered_deck.engine.core.hooks import emit
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.removal import kinds as removal_kinds
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
@@ -489,22 +487,13 @@ def sabotaged(g: GameState, fits: Callable[[Unit], bool] | None = None) -> GameS
             prompt = "[Sabotage]"
             taken = decide(g, Decision(TARGET, source_name(g, None), prompt, options, hint))
             if taken < len(mine):
-                hit = mine[taken]
-                g.reserve.remove(hit)
-                g.discard.append(hit.card)
-                g.event("sabotage-own", hit.card.name)
-                if g.hooks.on:
-                    emit(g, DISCARDED, hit.card, g, g.resolving, -1, FROM_RESERVE)
+                discard_from_reserve(g, mine[taken], g, "sabotage-own")
                 return g
             best = units[taken] if taken < len(units) else None
     if best is None or opp is None:
         return None
     pay_tough(g, opp, best)
-    opp.reserve.remove(best)
-    opp.discard.append(best.card)
-    g.event("sabotage", best.card.name)
-    if opp.hooks.on:
-        emit(opp, DISCARDED, best.card, g, g.resolving, -1, FROM_RESERVE)
+    discard_from_reserve(opp, best, g, "sabotage")
     return opp
 
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import (
     CHOOSE,
@@ -25,6 +24,7 @@ from altered_deck.engine.mechanics.watchers.rules import (
     expedition_of,
 )
 from altered_deck.engine.targets.aim import (
+    character_in,
     character_target,
     needy_expedition,
 )
@@ -95,12 +95,7 @@ def _boost_other_exp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
     if unit is None or expedition_of(g, unit) < 0:
         return
     other = 1 - expedition_of(g, unit)
-    best = next((u for u in reversed(g.exps[other]) if not u.status & S_ASLEEP), None)
-    if asks(g):
-        prompt = "target Character in your other Expedition"
-        best = target_character(
-            g, best, 0, None, 0, fx.T_MINE, unit, lambda _s, _u, z: z == other, prompt=prompt
-        )
+    best = character_in(g, other, unit, "target Character in your other Expedition")
     if best is not None:
         best.boosts += n
 
