@@ -33,7 +33,8 @@ from altered_deck.decks.text import parse_text
 from altered_deck.engine import is_compiled
 from altered_deck.engine.compiler.deck import compile_deck
 from altered_deck.engine.core.cards import CompiledDeck
-from altered_deck.engine.core.game import Game, play_game
+from altered_deck.engine.core.game import Game
+from altered_deck.engine.games import play_game
 from altered_deck.engine.pilots import PILOT_NAMES, make_pilot
 
 ROOT = Path(__file__).resolve().parent.parent

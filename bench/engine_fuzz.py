@@ -34,8 +34,7 @@ from altered_deck.cards.store import CardStore
 from altered_deck.decks.model import Deck, DeckEntry, ResolvedDeck, ResolvedEntry
 from altered_deck.engine.compiler.deck import compile_deck
 from altered_deck.engine.core.cards import CompiledDeck
-from altered_deck.engine.core.duel import play_duel
-from altered_deck.engine.core.game import play_game
+from altered_deck.engine.games import play_duel, play_game
 from altered_deck.engine.pilots import PILOT_NAMES, Pilot, make_pilot
 from altered_deck.engine.settings import PlaySettings
 from altered_deck.render.trace import render_trace

@@ -33,7 +33,8 @@ from altered_deck.decks.resolve import resolve_deck
 from altered_deck.decks.text import parse_text
 from altered_deck.engine.compiler.deck import compile_cards
 from altered_deck.engine.core.cards import CompiledDeck
-from altered_deck.engine.core.game import Game, play_game
+from altered_deck.engine.core.game import Game
+from altered_deck.engine.games import play_game
 from altered_deck.engine.pilots import make_pilot
 from altered_deck.engine.pilots.search import best_day1_moves, sure_day1_double
 

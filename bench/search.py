@@ -35,8 +35,9 @@ from altered_deck.decks.load import load_deck
 from altered_deck.engine import is_compiled
 from altered_deck.engine.compiler.deck import compile_deck
 from altered_deck.engine.core.cards import CompiledDeck
-from altered_deck.engine.core.duel import DuelRecord, play_duel
+from altered_deck.engine.core.duel import DuelRecord
 from altered_deck.engine.core.state import RESHUFFLE_MORNING
+from altered_deck.engine.games import play_duel
 from altered_deck.engine.pilots import make_pilot
 from altered_deck.engine.pilots.montecarlo import DEFAULT_BUDGET
 

@@ -26,8 +26,9 @@ from pathlib import Path
 from altered_deck.cards.store import CardStore
 from altered_deck.decks.load import load_deck
 from altered_deck.engine.compiler.deck import compile_deck
-from altered_deck.engine.core.duel import Duel, play_duel
+from altered_deck.engine.core.duel import Duel
 from altered_deck.engine.core.state import P_AFTERNOON, RESHUFFLE_MORNING, Action
+from altered_deck.engine.games import play_duel
 from altered_deck.engine.pilots.greedy import GreedyPilot
 from altered_deck.engine.pilots.montecarlo import (
     DEFAULT_BUDGET,

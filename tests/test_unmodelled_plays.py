@@ -17,7 +17,7 @@ from altered_deck.cli.main import cli
 from altered_deck.decks.resolve import resolve_deck
 from altered_deck.decks.text import parse_text
 from altered_deck.engine.compiler.deck import compile_deck
-from altered_deck.engine.core.game import play_game
+from altered_deck.engine.games import play_game
 from altered_deck.engine.pilots.greedy import GreedyPilot
 from altered_deck.stats.intervals import Z
 from altered_deck.stats.plays import PlaysTally, ratio_interval

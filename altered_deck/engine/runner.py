@@ -124,9 +124,9 @@ def trace_game(
 
 def _engine(play: PlayGame | None, make_pilot: MakePilot | None) -> tuple[PlayGame, MakePilot]:
     """``play`` and ``make_pilot``, defaulting to the engine's own."""
-    from altered_deck.engine.core import game
+    from altered_deck.engine.games import play_game
 
-    return play or game.play_game, make_pilot or _make
+    return play or play_game, make_pilot or _make
 
 
 def _make(spec: PilotSpec) -> Any:

@@ -5,8 +5,8 @@ in force) are one :class:`PlaySettings`: the command line builds it
 (:func:`altered_deck.cli.simopts.sim_options`), the simulation layer ships it to its workers
 (:class:`altered_deck.sim.play.PlaySetup`, :class:`altered_deck.sim.matchup.DuelSetup`), the
 runner hands it to every game (:func:`altered_deck.engine.runner.fold_games`) and the game
-reads what it needs (:func:`altered_deck.engine.core.game.play_game`, a duel's
-:func:`altered_deck.engine.core.duel.play_duel`). A new option is one field here, one flag
+reads what it needs (:func:`altered_deck.engine.games.play_game`, a duel's
+:func:`altered_deck.engine.games.play_duel`). A new option is one field here, one flag
 there, and the code that uses it.
 """
 

@@ -104,7 +104,7 @@ class DuelSetup:
 
 def play_duel_batch(setup: DuelSetup, batch: DuelBatch) -> DuelTally:
     """Play one batch in this process and return its tally."""
-    from altered_deck.engine.core.duel import play_duel
+    from altered_deck.engine.games import play_duel
     from altered_deck.engine.runner import game_seeds
 
     decks = (setup.decks[0], setup.decks[batch.opponent])
@@ -151,7 +151,7 @@ def trace_matchup(deck_a: ResolvedDeck, deck_b: ResolvedDeck, settings: PlaySett
     as in :func:`matchup`) with a log; the rules default to today's
     (:meth:`~altered_deck.engine.settings.PlaySettings.in_force`)."""
     from altered_deck.engine.compiler.deck import compile_deck
-    from altered_deck.engine.core.duel import play_duel
+    from altered_deck.engine.games import play_duel
 
     log: list[str] = []
     record = play_duel(

@@ -5,7 +5,10 @@ engine module importable first. Between packages: the layers beneath the mechani
 layer, the targets) name no mechanic, no mechanic names the compiler, a mechanic imports
 another only as its declaration says, no package circle among the mechanics, the compiler and
 those layers, no mechanic (nor the compiler) uses another package's private names, no kind is
-known by its number range, and no list of mechanics or of compiled modules is kept by hand."""
+known by its number range, and no list of mechanics or of compiled modules is kept by hand.
+Type-only imports included: the engine's parts import one way (the core names only the core,
+the pilots no compiler nor what plays them) and no circle of modules reaches beyond the
+state's knot."""
 
 from __future__ import annotations
 
@@ -35,12 +38,19 @@ def _module(path: Path) -> str:
 MODULES = {_module(p): p for p in sorted(PACKAGE.rglob("*.py"))}
 
 
-def _imports(tree: ast.AST) -> Iterator[tuple[ast.ImportFrom | ast.Import, bool]]:
-    """Every import statement outside ``if TYPE_CHECKING:``, and whether it is in a function."""
+def _imports(
+    tree: ast.AST, types: bool = False
+) -> Iterator[tuple[ast.ImportFrom | ast.Import, bool]]:
+    """Every import statement outside ``if TYPE_CHECKING:`` (inside too with ``types``: a type
+    named is a dependency all the same), and whether it is in a function."""
 
     def walk(node: ast.AST, local: bool) -> Iterator[tuple[ast.ImportFrom | ast.Import, bool]]:
         for child in ast.iter_child_nodes(node):
-            if isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test):
+            if (
+                not types
+                and isinstance(child, ast.If)
+                and "TYPE_CHECKING" in ast.unparse(child.test)
+            ):
                 continue
             if isinstance(child, ast.Import | ast.ImportFrom):
                 yield child, local
@@ -65,11 +75,12 @@ def _targets(statement: ast.ImportFrom | ast.Import) -> Iterator[str]:
 
 
 @functools.cache
-def _graph() -> dict[str, set[str]]:
+def _graph(types: bool = False) -> dict[str, set[str]]:
+    """Module -> the altered_deck modules it imports (type-only imports too with ``types``)."""
     graph: dict[str, set[str]] = {}
     for name, path in MODULES.items():
         found = graph.setdefault(name, set())
-        for statement, _local in _imports(ast.parse(path.read_text(encoding="utf-8"))):
+        for statement, _local in _imports(ast.parse(path.read_text(encoding="utf-8")), types):
             for target in _targets(statement):
                 # a module's own packages are already being imported when it runs
                 if target != name and not name.startswith(target + "."):
@@ -284,3 +295,72 @@ def test_no_package_circle_among_the_mechanics_the_compiler_and_the_layers_benea
     assert {"compiler", "text", "targets", "acts", "boosts"} <= set(graph)
     assert circles(graph) == []
     assert "compiler" not in set().union(*(graph[m] for m in graph if m != "compiler"))
+
+
+# --- the engine's floors, type-only imports included ----------------------------------------
+
+_KERNEL = {
+    f"altered_deck.engine.core.{name}"
+    for name in ("cards", "decisions", "hooks", "queries", "record", "state")
+}
+"""The state and what it is typed with, each naming the others: the one knot left (the game
+state's questions are its methods, whose bodies live in ``queries``; the deck's hooks are
+typed on the state that carries them). No circle may reach beyond it."""
+
+
+def _floor(module: str) -> str | None:
+    """The engine's part a module stands in: a package (each mechanic its own), or a module of
+    the engine's top (None: outside the engine)."""
+    parts = module.split(".")[2:]  # after altered_deck.engine
+    if not module.startswith("altered_deck.engine") or not parts:
+        return None
+    if parts[0] == "mechanics" and len(parts) > 2:
+        return f"mechanics.{parts[1]}"
+    return parts[0]
+
+
+def _floors() -> dict[str, set[str]]:
+    graph: dict[str, set[str]] = {}
+    for name, targets in _graph(types=True).items():
+        own = _floor(name)
+        if own is not None:
+            found = graph.setdefault(own, set())
+            found.update(t for t in map(_floor, targets) if t is not None and t != own)
+    return graph
+
+
+def test_the_engine_s_parts_import_one_way_type_only_imports_included() -> None:
+    # the core beneath all, the mechanics, the compiler and the registry above them, the
+    # pilots and the settings above those, the loops that play a whole game (games), the
+    # runner and the scenarios on top: no package or module of the engine reaches back up
+    floors = _floors()
+    assert {"core", "pilots", "compiler", "registry", "settings", "games", "runner"} <= set(floors)
+    assert circles(floors) == []
+
+
+def test_the_core_names_only_the_core_type_only_imports_included() -> None:
+    named = sorted(
+        f"{name} -> {target}"
+        for name, targets in _graph(types=True).items()
+        if _floor(name) == "core"
+        for target in targets
+        if _floor(target) not in (None, "core")
+    )
+    assert named == []
+
+
+def test_the_pilots_name_no_compiler_and_nothing_that_plays_them() -> None:
+    above = ("compiler", "registry", "settings", "games", "runner", "scenario", "census")
+    named = sorted(
+        f"{name} -> {target}"
+        for name, targets in _graph(types=True).items()
+        if _floor(name) == "pilots"
+        for target in targets
+        if _floor(target) in above
+    )
+    assert named == []
+
+
+def test_the_only_circle_of_modules_is_the_state_s_knot_type_only_imports_included() -> None:
+    found = circles(_graph(types=True))
+    assert [c for c in found if not set(c) <= _KERNEL] == []

@@ -17,16 +17,15 @@ from altered_deck.engine.compiler.abilities import parse_card_text
 from altered_deck.engine.compiler.fixups import resolve_token_ids, targets
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
-from altered_deck.engine.core.effects import FACING_KINDS, Effects, ParsedText, TokenSpec
+from altered_deck.engine.core.effects import ParsedText, TokenSpec
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts.forms import landmark_token_text
-from altered_deck.engine.mechanics.choices import kinds as choices_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.counters.forms import TOKEN_TEXTS
-from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.mechanics.sabotage import kinds as sabotage_kinds
 from altered_deck.engine.text.words import LANDMARK_TOKEN
+from altered_deck.engine.worth import rank
 from altered_deck.errors import UsageError
 
 MAX_PLAYABLE_CARDS = 1_000
@@ -44,14 +43,6 @@ _KINDS = {
     "EXPEDITION_PERMANENT": fx.K_GEAR,
     "HERO": 0,
 }
-
-# Value units for the greedy pilot's static ranking: 1 = one point of power in one
-# expedition for one Dusk. A Landmark's Noon ability is worth about three Noons.
-
-_DRAW_VALUE = 1.5
-_RESUPPLY_VALUE = 1.0
-_NOON_DAYS = 3.0
-_EFFECT_VALUE_DEFAULT = 0.5
 
 
 class _Compiler:
@@ -139,7 +130,7 @@ def _compile_records(
     _append_tokens(compiler)
     resolve_token_ids(compiler.cards, len(compiler.token_specs), hero_record)
     for record in compiler.cards:
-        _rank(record, compiler.cards)
+        rank(record, compiler.cards)
     for record in compiler.cards:
         _expedition_choice(record)
     return compiler, deck, hero_record
@@ -201,65 +192,6 @@ _SELF_CUTS = frozenset(
 def _cuts_own_cost(card: EngineCard) -> bool:
     """Whether ``card`` has an "I cost {n} less if ..." ability (GameState.cost_of asks)."""
     return any(st[0] in _SELF_CUTS for st in card.statics)
-
-
-# --- static ranks: the engine's policy for choices inside effects and Clean-up -------------
-
-
-def _effects_value(effects: Effects, cards: Sequence[EngineCard]) -> float:
-    value = 0.0
-    for op, n, arg in effects:
-        if op == fx.E_DRAW:
-            value += _DRAW_VALUE * n
-        elif op == fx.E_RESUPPLY:
-            value += _RESUPPLY_VALUE * n
-        elif op in (fx.E_TOKEN, fx.E_PAY_COUNTER_TOKEN):
-            token, where = arg
-            copies = 2 if where == fx.TO_EACH else 1
-            value += max(cards[token].stats) * (n if op == fx.E_TOKEN else 1) * copies
-        elif op in (fx.E_BOOST_SELF, fx.E_BOOST_TARGET, fx.E_NEXT_BOOST):
-            value += n
-        elif op in (fx.E_BOOST_ALL, fx.E_BOOST_UP_TO_TWO):
-            value += 2 * n
-        elif op == fx.E_EACH_PLAYER:  # my half; the opponent's is theirs
-            value += _effects_value(arg[0], cards)
-        elif op == fx.E_IF:
-            value += _effects_value(arg[2], cards) / 2
-        elif op in (dice_kinds.E_DIE, dice_kinds.E_DIE_SPEND):
-            value += sum(
-                _effects_value(inner, cards) * (high - low + 1) / 6 for low, high, inner in arg
-            )
-        elif op == dice_kinds.E_DIE_BOOST_TARGET:
-            value += 3.5
-        elif op == choices_kinds.E_CHOOSE:  # what its best own options are worth
-            own = [o for o in arg[2:] if not any(e[0] in FACING_KINDS for e in o)]
-            best = sorted((_effects_value(o, cards) for o in own), reverse=True)
-            value += sum(best[: max(arg[0][0], 1)])
-        elif op == fx.E_NOTHING or op in FACING_KINDS:  # nothing when goldfishing
-            pass
-        else:
-            value += _EFFECT_VALUE_DEFAULT
-    return value
-
-
-def _rank(card: EngineCard, cards: Sequence[EngineCard]) -> None:
-    """Static usefulness (value per mana when played from Hand) and Reserve keep value."""
-    value = _effects_value(card.on_hand + card.on_join + card.on_resolve, cards)
-    value += _effects_value(card.on_leave, cards)
-    value += _effects_value(card.on_leave_fleeting, cards)
-    if card.kind & fx.K_CHARACTER and not card.keywords & fx.KW_DEFENDER:
-        value += max(card.stats) * (2 if card.keywords & fx.KW_GIGANTIC else 1)
-        if card.keywords & fx.KW_ETERNAL:
-            value += max(card.stats) * 2
-    if card.kind & fx.K_PERMANENT:
-        value += _NOON_DAYS * _effects_value(card.at_noon, cards)
-        value += (_NOON_DAYS * _DRAW_VALUE) if card.tap else 0.0
-        value += _NOON_DAYS * len(card.statics)
-    card.usefulness = value / max(card.hand_cost, 1)
-    reserve_value = _effects_value(card.on_reserve + card.on_join + card.on_resolve, cards)
-    if card.kind & fx.K_CHARACTER:
-        reserve_value += max(card.stats)
-    card.keep_value = reserve_value / max(card.reserve_cost, 1) + 0.5 * bool(card.support)
 
 
 def _expedition_choice(card: EngineCard) -> None:

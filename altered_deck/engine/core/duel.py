@@ -29,7 +29,7 @@ import copy
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from mypy_extensions import mypyc_attr
 
@@ -59,10 +59,6 @@ from altered_deck.engine.core.state import (
     GameState,
 )
 from altered_deck.errors import EngineError, UsageError
-
-if TYPE_CHECKING:
-    from altered_deck.engine.pilots import Pilot
-    from altered_deck.engine.settings import PlaySettings
 
 TURN_ENDING = (A_PASS, A_PLAY_HAND, A_PLAY_RESERVE, A_SCOUT)
 """Actions that end a player's Afternoon turn (4.2.3: play a card or pass)."""
@@ -430,33 +426,4 @@ def _watches_facing(deck: CompiledDeck) -> bool:
     return any(st[0] == fx.ST_FACING_JOIN for card in deck.cards for st in card.statics)
 
 
-def play_duel(
-    decks: tuple[CompiledDeck, CompiledDeck],
-    seed: int,
-    pilots: tuple[Pilot, Pilot],
-    settings: PlaySettings | None = None,
-    *,
-    first: int = 0,
-    log: list[str] | None = None,
-) -> DuelRecord:
-    """Play one seeded two-player game, player ``p`` piloted by ``pilots[p]`` (one pilot
-    object per player: pilots keep per-deck tables), as ``settings`` say (the day cap, the
-    rules; None: a duel's defaults, the reshuffle in the Morning)."""
-    max_days = DEFAULT_DUEL_DAYS if settings is None else settings.max_days
-    reshuffle_rule = RESHUFFLE_MORNING if settings is None else settings.reshuffle_rule
-    duel = Duel(decks, seed, first=first, max_days=max_days, reshuffle_rule=reshuffle_rule, log=log)
-    for p in PLAYERS:
-        duel.seats[p].decider = None if pilots[p].takes_hints else pilots[p].decide
-    if pilots[0].duels_step_by_step() or pilots[1].duels_step_by_step():
-        duel.step_by_step()
-    while not duel.over:
-        p = duel.current_player()
-        asking = duel.asking
-        if asking is None:
-            duel.apply(pilots[p].choose_in_duel(duel, p))
-        else:
-            duel.apply(pilots[p].answer_in_duel(duel, p, asking))
-    return duel.record()
-
-
-__all__ = ["Duel", "DuelRecord", "play_duel"]
+__all__ = ["Duel", "DuelRecord"]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
 from mypy_extensions import mypyc_attr
 
@@ -49,14 +49,9 @@ from altered_deck.engine.core.state import (
     GameState,
     Unit,
 )
-from altered_deck.errors import EngineError, UsageError
-
-if TYPE_CHECKING:
-    from altered_deck.engine.pilots import Pilot
-    from altered_deck.engine.settings import PlaySettings
+from altered_deck.errors import EngineError
 
 _BOTH = (0, 1)
-DEFAULT_MAX_DAYS = 12  # as engine.settings.DEFAULT_MAX_DAYS (the core imports no settings)
 _NOT_RESTORED = ("trace", "day_trace", "answers", "asking", "replay")
 _RESTORED = tuple(name for name in STATE_SLOTS if name not in _NOT_RESTORED)
 _HERO_ONLY = (0,)
@@ -343,7 +338,7 @@ class Game(GameState):
             or (action is SKIP_EXPAND and phase == P_EXPAND)
             or self.is_legal(action)
         ):
-            raise EngineError(f"illegal action {action!r}: {play.why_not(self, action)}")
+            raise EngineError(f"illegal action {action!r}: {why_not(self, action)}")
         if self.answers is None:
             self.act(cast(Action, action))
         else:
@@ -432,34 +427,57 @@ class Game(GameState):
         return play.card_of(self, action[0], action[1])
 
 
-def play_game(
-    deck: CompiledDeck,
-    seed: int,
-    pilot: Pilot,
-    settings: PlaySettings | None = None,
-    *,
-    trace: list | None = None,
-) -> GameRecord:
-    """Play one seeded goldfish game of ``deck`` with ``pilot``, as ``settings`` say (the day
-    cap, the rules; None: the engine's defaults); replayable from its seed.
+# --- why an action is refused ---------------------------------------------------------------
+#
+# The refusal asks the game's own candidate generators, so it says why ``Game.is_legal``
+# refuses, never a rule of its own.
 
-    All randomness comes from ``random.Random(seed)`` created here. With ``trace`` a list,
-    one :class:`~altered_deck.engine.core.record.DayTrace` per day is appended to it.
-    """
-    max_days = DEFAULT_MAX_DAYS if settings is None else settings.max_days
-    if max_days < 1:
-        raise UsageError(f"the day cap must be at least 1, not {max_days}")
-    reshuffle_rule = RESHUFFLE_ANY_TIME if settings is None else settings.reshuffle_rule
-    game = Game(deck, seed, max_days, trace, reshuffle_rule=reshuffle_rule)
-    game.decider = None if pilot.takes_hints else pilot.decide
-    if pilot.step_by_step:
-        game.step_by_step()
-    choose = pilot.choose
-    apply = game.apply
-    while game.phase != P_OVER:
-        asking = game.asking
-        apply(choose(game) if asking is None else pilot.answer(game, asking))
-    return game.record()
+_CARD_ACTIONS = (A_PLAY_HAND, A_SCOUT, A_PLAY_RESERVE, A_SUPPORT, A_TAP)
+_ANY_MANA = 1 << 30  # the generators asked what Mana would allow, for the reason of a refusal
+_NOT_AFTERNOON = "not a legal Afternoon action"
 
 
-__all__ = ["A_PASS", "A_PLAY_HAND", "A_PLAY_RESERVE", "Game", "play_game"]
+def why_not(game: Game, action: object) -> str:
+    """Why :meth:`Game.is_legal` refuses ``action``: asked of the same candidate generators,
+    with Mana to spare (a cost problem) or not at all (no such card or ability)."""
+    phase = game.phase
+    if game.asking is not None:
+        return f"{game.asking.source} asks: {game.asking.prompt}"
+    if phase == P_OVER:
+        return "the game is over"
+    if phase == P_DAY1_MANA:
+        return "Day 1 needs a hand card for Mana"
+    if phase == P_EXPAND:
+        return "the Morning needs a hand card to Expand, or skip"
+    if not isinstance(action, tuple) or len(action) != 3:
+        return "an action is (kind, index, expedition)"
+    kind, index, exp = action
+    if exp not in _BOTH:
+        return f"no expedition {exp}"
+    if kind == A_HERO:
+        return "the Hero has no ready {T} ability it can pay for"
+    card = play.card_of(game, kind, index) if kind in _CARD_ACTIONS else None
+    if card is None:
+        return f"no card {index} in that zone" if kind in _CARD_ACTIONS else _NOT_AFTERNOON
+    if action in game._candidates(kind, index, _ANY_MANA):
+        cost = _cost_of_action(game, kind, card, exp)
+        return f"cannot pay {cost} mana with {game.mana_ready} ready"
+    if any(a[2] != exp for a in game._candidates(kind, index, _ANY_MANA)):
+        return f"{card.name} does not choose an expedition"
+    if kind in (A_PLAY_RESERVE, A_SUPPORT, A_TAP):
+        units = game.landmarks if kind == A_TAP else game.reserve
+        if units[index].status & S_EXHAUSTED:
+            return f"{card.name} is exhausted"
+    return f"{card.name} has no such ability"
+
+
+def _cost_of_action(game: Game, kind: int, card: EngineCard, exp: int) -> int:
+    if kind == A_TAP:
+        return card.tap_cost
+    if kind == A_PLAY_RESERVE:
+        return game.cost_of(card, card.reserve_cost, True, exp)
+    base = card.hand_cost if kind == A_PLAY_HAND else card.scout
+    return game.cost_of(card, base, False, exp)
+
+
+__all__ = ["A_PASS", "A_PLAY_HAND", "A_PLAY_RESERVE", "Game"]

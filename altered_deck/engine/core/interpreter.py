@@ -19,7 +19,7 @@ the targets layer's (:mod:`altered_deck.engine.targets.aim`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.cards import EngineCard
@@ -48,9 +48,6 @@ from altered_deck.engine.core.effects import (
 )
 from altered_deck.engine.core.hooks import HOOKS, emit
 from altered_deck.engine.core.state import GameState, Unit
-
-if TYPE_CHECKING:
-    from altered_deck.engine.core.seat import Seat
 
 Handler = Callable[[GameState, int, Any, "Unit | None", int], None]
 
@@ -85,7 +82,7 @@ def _sides_watching_changes(g: GameState) -> list[GameState]:
     sides = [g] if any(kind in g.hooks.on for kind in CHANGES) else []
     opp = g.opponent
     if opp is not None and opp is not g and any(kind in opp.hooks.on for kind in CHANGES):
-        sides.append(cast("Seat", g).rival_to_change())  # its units are compared: copied now
+        sides.append(g.rival_to_change())  # its units are compared: copied now
     return sides
 
 

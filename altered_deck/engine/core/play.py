@@ -3,14 +3,11 @@ actions: ``{D}`` support abilities of Reserve cards, ``{T}`` abilities of Landma
 
 Functions of a :class:`GameState`; :class:`~altered_deck.engine.core.game.Game` checks that an
 action is legal before it calls them. And an action as a player names it: what it is called
-(:func:`action_to_string`), the card it names (:func:`card_of`), why the game refuses it
-(:func:`why_not`).
+(:func:`action_to_string`) and the card it names (:func:`card_of`).
 """
 # mypyc: compiled
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.adventure import EXPEDITION_NAMES
@@ -47,9 +44,6 @@ from altered_deck.engine.core.state import (
     A_SUPPORT,
     A_TAP,
     ACTION_NAMES,
-    P_DAY1_MANA,
-    P_EXPAND,
-    P_OVER,
     Action,
     GameState,
     Unit,
@@ -57,9 +51,6 @@ from altered_deck.engine.core.state import (
     kept,
 )
 from altered_deck.errors import EngineError
-
-if TYPE_CHECKING:
-    from altered_deck.engine.core.game import Game
 
 MODE_HAND = 0
 MODE_RESERVE = 1
@@ -412,16 +403,12 @@ def where(card: EngineCard, exp: int) -> str:
 # --- an action as a player names it ---------------------------------------------------------
 #
 # An action is ``(kind, index, expedition)`` (``ACTION_NAMES``); these read it against the game
-# as it stands, before it is applied. The refusal asks the game's own candidate generators, so
-# it says why ``Game.is_legal`` refuses, never a rule of its own.
+# as it stands, before it is applied (why the game refuses one: ``Game``'s ``why_not``).
 
 _BOTH = (0, 1)
-_CARD_ACTIONS = (A_PLAY_HAND, A_SCOUT, A_PLAY_RESERVE, A_SUPPORT, A_TAP)
-_ANY_MANA = 1 << 30  # the generators asked what Mana would allow, for the reason of a refusal
-_NOT_AFTERNOON = "not a legal Afternoon action"
 
 
-def action_to_string(game: Game, action: Action) -> str:
+def action_to_string(game: GameState, action: Action) -> str:
     """``play-hand Axiom Salvager -> Hero``, ``mana Ouroboros Trickster``, ``pass``...
     (names as the current state sees them; call before applying the action)."""
     kind, index, exp = action
@@ -437,7 +424,7 @@ def action_to_string(game: Game, action: Action) -> str:
     return text
 
 
-def card_of(game: Game, kind: int, index: int) -> EngineCard | None:
+def card_of(game: GameState, kind: int, index: int) -> EngineCard | None:
     """The card action ``kind`` names at ``index`` (the Hero for a Hero ability; None for
     pass, skip, or an index out of its zone)."""
     if kind == A_HERO:
@@ -452,46 +439,3 @@ def card_of(game: Game, kind: int, index: int) -> EngineCard | None:
     else:
         return None
     return units[index].card if 0 <= index < len(units) else None
-
-
-def why_not(game: Game, action: object) -> str:
-    """Why :meth:`Game.is_legal` refuses ``action``: asked of the same candidate generators,
-    with Mana to spare (a cost problem) or not at all (no such card or ability)."""
-    phase = game.phase
-    if game.asking is not None:
-        return f"{game.asking.source} asks: {game.asking.prompt}"
-    if phase == P_OVER:
-        return "the game is over"
-    if phase == P_DAY1_MANA:
-        return "Day 1 needs a hand card for Mana"
-    if phase == P_EXPAND:
-        return "the Morning needs a hand card to Expand, or skip"
-    if not isinstance(action, tuple) or len(action) != 3:
-        return "an action is (kind, index, expedition)"
-    kind, index, exp = action
-    if exp not in _BOTH:
-        return f"no expedition {exp}"
-    if kind == A_HERO:
-        return "the Hero has no ready {T} ability it can pay for"
-    card = card_of(game, kind, index) if kind in _CARD_ACTIONS else None
-    if card is None:
-        return f"no card {index} in that zone" if kind in _CARD_ACTIONS else _NOT_AFTERNOON
-    if action in game._candidates(kind, index, _ANY_MANA):
-        cost = _cost_of_action(game, kind, card, exp)
-        return f"cannot pay {cost} mana with {game.mana_ready} ready"
-    if any(a[2] != exp for a in game._candidates(kind, index, _ANY_MANA)):
-        return f"{card.name} does not choose an expedition"
-    if kind in (A_PLAY_RESERVE, A_SUPPORT, A_TAP):
-        units = game.landmarks if kind == A_TAP else game.reserve
-        if units[index].status & S_EXHAUSTED:
-            return f"{card.name} is exhausted"
-    return f"{card.name} has no such ability"
-
-
-def _cost_of_action(game: Game, kind: int, card: EngineCard, exp: int) -> int:
-    if kind == A_TAP:
-        return card.tap_cost
-    if kind == A_PLAY_RESERVE:
-        return game.cost_of(card, card.reserve_cost, True, exp)
-    base = card.hand_cost if kind == A_PLAY_HAND else card.scout
-    return game.cost_of(card, base, False, exp)

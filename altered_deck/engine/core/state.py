@@ -413,6 +413,11 @@ class GameState:
         seat: the opponent's, copied first in a look-ahead, for a card the opponent owns)."""
         return self
 
+    def rival_to_change(self) -> GameState:
+        """(A duel's seat) the opponent's state, about to be changed by this player's effects
+        (a look-ahead copy copies it first); this state when there is no opponent."""
+        return self if self.opponent is None else self.opponent
+
     def cost_of(self, card: EngineCard, base: int, reserve: bool = False, exp: int = -1) -> int:
         return _queries.cost_of(self, card, base, reserve, exp)
 

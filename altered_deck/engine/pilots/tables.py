@@ -11,16 +11,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from altered_deck.engine.compiler.deck import (
-    _DRAW_VALUE,
-    _NOON_DAYS,
-    _RESUPPLY_VALUE,
-    _effects_value,
-)
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
 from altered_deck.engine.core.effects import E_EACH_PLAYER, Effects
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
+from altered_deck.engine.worth import DRAW_VALUE, NOON_DAYS, RESUPPLY_VALUE, effects_value
 
 PERMANENT_SHARE = 0.25
 """The share of a Permanent's usefulness the pilot counts when choosing Mana cards
@@ -244,9 +239,9 @@ def _future(effects: Effects, card: EngineCard) -> float:
     value = 0.0
     for op, n, arg in effects:
         if op == fx.E_DRAW:
-            value += _DRAW_VALUE * n
+            value += DRAW_VALUE * n
         elif op == fx.E_RESUPPLY:
-            value += _RESUPPLY_VALUE * n
+            value += RESUPPLY_VALUE * n
         elif op == fx.E_STATUS_SELF and arg == fx.S_ANCHORED:
             value += max(card.stats)
         elif op == E_EACH_PLAYER:  # my half ("each player draws"): the opponent's is theirs
@@ -269,10 +264,10 @@ def _greedy_numbers(
         effects = mode_effects + common
         value = _future(effects + card.on_leave, card)
         if card.kind & fx.K_PERMANENT:
-            value += _NOON_DAYS * _effects_value(card.at_noon, cards)
-            value += (_NOON_DAYS * _DRAW_VALUE) if card.tap else 0.0
-            value += _NOON_DAYS * len(card.statics)
-            value += _effects_value(card.on_join, cards)
+            value += NOON_DAYS * effects_value(card.at_noon, cards)
+            value += (NOON_DAYS * DRAW_VALUE) if card.tap else 0.0
+            value += NOON_DAYS * len(card.statics)
+            value += effects_value(card.on_join, cards)
         if card.kind & fx.K_CHARACTER and card.keywords & fx.KW_ETERNAL:
             value += max(card.stats)
         futures.append(value)

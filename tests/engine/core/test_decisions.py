@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 
 from altered_deck.engine.core.decisions import CHOOSE, Decision, Option, decide
-from altered_deck.engine.core.duel import play_duel
-from altered_deck.engine.core.game import Game, play_game
+from altered_deck.engine.core.game import Game
 from altered_deck.engine.core.state import A_CHOOSE, A_PLAY_HAND
+from altered_deck.engine.games import play_duel, play_game
 from altered_deck.engine.pilots import GreedyPilot, Pilot, RandomPilot
 from altered_deck.errors import EngineError
 from tests.engine.kit import CHOOSING_DECK, Delegating, afternoon_game, deck_of, make_card, vanilla

@@ -12,7 +12,7 @@ from altered_deck.decks.resolve import resolve_deck
 from altered_deck.engine.compiler.deck import compile_deck
 from altered_deck.engine.core.adventure import ALL_TERRAINS, FOREST, MOUNTAIN
 from altered_deck.engine.core.cards import CompiledDeck
-from altered_deck.engine.core.duel import ARENA, Duel, play_duel
+from altered_deck.engine.core.duel import ARENA, Duel
 from altered_deck.engine.core.seat import Seat, arena_winner, player_sums
 from altered_deck.engine.core.state import (
     A_MANA,
@@ -25,6 +25,7 @@ from altered_deck.engine.core.state import (
     SKIP_EXPAND,
     Unit,
 )
+from altered_deck.engine.games import play_duel
 from altered_deck.engine.pilots import make_pilot
 from altered_deck.errors import EngineError, UsageError
 from tests.conftest import STARTERS

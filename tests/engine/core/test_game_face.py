@@ -17,9 +17,10 @@ from altered_deck.engine import mechanics
 from altered_deck.engine.compiler.deck import compile_deck
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.cards import CompiledDeck
-from altered_deck.engine.core.game import Game, play_game
+from altered_deck.engine.core.game import Game
 from altered_deck.engine.core.interpreter import HANDLERS
 from altered_deck.engine.core.state import A_MANA, A_PASS, A_PLAY_HAND, A_TAP, PASS, Action
+from altered_deck.engine.games import play_game
 from altered_deck.engine.pilots import GreedyPilot
 from altered_deck.errors import EngineError
 from tests.conftest import STARTERS as FIXTURES

@@ -23,9 +23,10 @@ from altered_deck.engine.core.adventure import (
 )
 from altered_deck.engine.core.cards import CompiledDeck
 from altered_deck.engine.core.effects import S_EXHAUSTED
-from altered_deck.engine.core.game import Game, play_game
+from altered_deck.engine.core.game import Game
 from altered_deck.engine.core.record import DayTrace, ExpeditionTrace, GameRecord
 from altered_deck.engine.core.state import P_EXPAND
+from altered_deck.engine.games import play_game
 from altered_deck.engine.pilots import PILOT_NAMES, GreedyPilot, RandomPilot, make_pilot
 from altered_deck.engine.settings import PlaySettings
 from altered_deck.errors import UsageError

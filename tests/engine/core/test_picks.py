@@ -7,10 +7,9 @@ from __future__ import annotations
 import random
 
 from altered_deck.engine.core.decisions import CARD, Decision
-from altered_deck.engine.core.duel import play_duel
-from altered_deck.engine.core.game import play_game
 from altered_deck.engine.core.interpreter import run
 from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.engine.games import play_duel, play_game
 from tests.engine.kit import Delegating, afternoon_duel, deck_of, make_card, record_of, vanilla
 
 BAKU = make_card("Baku", cost=2, text="{H} Target opponent discards a card from their hand.")

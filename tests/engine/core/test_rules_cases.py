@@ -10,7 +10,7 @@ import pytest
 
 from altered_deck.engine.core.adventure import ALL_TERRAINS
 from altered_deck.engine.core.effects import S_FLEETING
-from altered_deck.engine.core.game import Game, play_game
+from altered_deck.engine.core.game import Game
 from altered_deck.engine.core.state import (
     A_PLAY_HAND,
     A_PLAY_RESERVE,
@@ -19,6 +19,7 @@ from altered_deck.engine.core.state import (
     SKIP_EXPAND,
     Unit,
 )
+from altered_deck.engine.games import play_game
 from altered_deck.engine.pilots import GreedyPilot
 from altered_deck.errors import UsageError
 from altered_deck.formats.catalog import Catalog, RulesVersion

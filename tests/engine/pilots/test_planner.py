@@ -9,8 +9,9 @@ from altered_deck.decks.resolve import resolve_deck
 from altered_deck.decks.text import parse_text
 from altered_deck.engine.compiler.deck import compile_deck
 from altered_deck.engine.core.cards import CompiledDeck
-from altered_deck.engine.core.game import Game, play_game
+from altered_deck.engine.core.game import Game
 from altered_deck.engine.core.state import A_CHOOSE, A_MANA, A_PLAY_HAND
+from altered_deck.engine.games import play_game
 from altered_deck.engine.pilots import make_pilot
 from altered_deck.engine.pilots.planner import PlanningPilot
 from altered_deck.engine.pilots.search import DaySearch, best_day1_moves, mana_choices

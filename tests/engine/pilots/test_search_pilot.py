@@ -16,9 +16,9 @@ from altered_deck.decks.resolve import resolve_deck
 from altered_deck.engine.compiler.deck import compile_deck
 from altered_deck.engine.core.cards import CompiledDeck
 from altered_deck.engine.core.decisions import CHOOSE
-from altered_deck.engine.core.duel import Duel, play_duel
-from altered_deck.engine.core.game import play_game
+from altered_deck.engine.core.duel import Duel
 from altered_deck.engine.core.state import A_CHOOSE, P_AFTERNOON
+from altered_deck.engine.games import play_duel, play_game
 from altered_deck.engine.pilots import Pilot, make_pilot
 from altered_deck.engine.pilots.montecarlo import (
     DEFAULT_BUDGET,

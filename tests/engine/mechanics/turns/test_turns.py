@@ -431,8 +431,7 @@ def test_turuun_also_receives_the_gift_from_day_two() -> None:
 
 
 def test_duels_and_goldfish_games_with_every_form_run_to_the_end() -> None:
-    from altered_deck.engine.core.duel import play_duel
-    from altered_deck.engine.core.game import play_game
+    from altered_deck.engine.games import play_duel, play_game
     from altered_deck.engine.pilots import make_pilot
 
     events: set[str] = set()
