@@ -14,10 +14,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from altered_deck.engine.core.effects import Effect, ParsedText, TokenInterner, num
+from altered_deck.engine.core.effects import Effect, ParsedText, Static, TokenInterner, num
 from altered_deck.engine.text.body import acting_effects, parse_body
 
-Static = tuple[int, int, Any]
 _Build = Callable[[re.Match[str], TokenInterner], "Static | None"]
 BodyReader = Callable[[str, TokenInterner], "Sequence[Effect] | None"]
 """How a triggered ability's body is read: its effects, None when it is not modelled."""
@@ -56,15 +55,24 @@ class AbilityForms:
         self.static(pattern)(lambda m, _t: (kind, num(m[1]), arg))
 
     def triggered(
-        self, pattern: str, kind: int, n: int = 0, body: BodyReader = acting_effects
+        self,
+        pattern: str,
+        kind: int,
+        n: int = 0,
+        body: BodyReader = acting_effects,
+        arg: Callable[[re.Match[str], tuple[Effect, ...]], Any] | None = None,
     ) -> None:
         """Register an ability whose last group is a body ("When ... — <body>"): ``(kind, n,
-        its effects)``; not modelled when ``body`` does not read it (by default: when any
-        part is not modelled or none of it acts)."""
+        its effects)``, or ``(kind, n, arg(match, effects))`` where the static's argument says
+        more; not modelled when ``body`` does not read it (by default: when any part is not
+        modelled or none of it acts)."""
 
         def build(m: re.Match[str], intern: TokenInterner) -> Static | None:
-            effects = body(m[m.re.groups], intern)
-            return None if effects is None else (kind, n, tuple(effects))
+            read = body(m[m.re.groups], intern)
+            if read is None:
+                return None
+            effects = tuple(read)
+            return (kind, n, effects if arg is None else arg(m, effects))
 
         self.static(pattern)(build)
 

@@ -16,6 +16,7 @@ from altered_deck.engine.core.effects import (
     NUM,
     SELF_COST_CONDITIONS,
     Effect,
+    Static,
     TokenInterner,
     num,
 )
@@ -29,7 +30,7 @@ from altered_deck.engine.mechanics.activations.kinds import (
     ST_ON_ACTIVATIONS_D,
     ST_ON_ACTIVATIONS_T,
 )
-from altered_deck.engine.text.abilities import AbilityForms, Static
+from altered_deck.engine.text.abilities import AbilityForms
 from altered_deck.engine.text.body import EACH, FormTable, acting_effects
 from altered_deck.engine.text.words import NESTED_EFFECTS, NESTED_STATICS
 

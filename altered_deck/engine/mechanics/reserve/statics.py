@@ -20,6 +20,7 @@ from altered_deck.engine.core.effects import (
     SELF_COST_CONDITIONS,
     ST_SELF_COST,
     ParsedText,
+    Static,
     TokenInterner,
     num,
 )
@@ -50,7 +51,7 @@ from altered_deck.engine.mechanics.reserve.kinds import (
     ST_TO_RESERVE_ANY,
     ST_TO_RESERVE_IF_BOOSTS,
 )
-from altered_deck.engine.text.abilities import AbilityForms, Static
+from altered_deck.engine.text.abilities import AbilityForms
 from altered_deck.engine.text.body import acting_effects
 
 # --- the abilities that record one static ------------------------------------------------------
