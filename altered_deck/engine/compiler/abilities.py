@@ -280,7 +280,7 @@ def _parse_static(ability: str, kind: int, parsed: ParsedText, intern: TokenInte
         return True
     if parse_duel_ability(ability, parsed, intern):
         return True
-    if sabotage_forms.parse_opponent_ability(ability, parsed, intern):
+    if sabotage_forms.OPPONENT_ABILITIES(ability, parsed, intern):
         return True
     if _RESUPPLY_TWO.match(ability):
         parsed.statics.append((ST_RESUPPLY_TWO, 0, None))

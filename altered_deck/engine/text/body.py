@@ -44,7 +44,6 @@ from altered_deck.engine.core.effects import (
     STATUS_WORDS,
     TERRAIN_BITS,
     Effect,
-    ParsedText,
     TokenInterner,
     num,
 )
@@ -302,26 +301,6 @@ def acting_effects(body: str, intern: TokenInterner) -> tuple[Effect, ...] | Non
     if not effects or all(e[0] == E_NOTHING for e in effects):
         return None
     return tuple(effects)
-
-
-def body_static(
-    ability: str,
-    forms: Sequence[tuple[re.Pattern[str], int]],
-    parsed: ParsedText,
-    intern: TokenInterner,
-) -> bool:
-    """Whether one of ``forms`` (a pattern whose first group is an ability body, and the static
-    kind it makes) reads ``ability``, its body modelled: the static is then added to
-    ``parsed``, the body's effects its argument ("When an opponent draws ... — <body>")."""
-    for pattern, kind in forms:
-        m = pattern.match(ability)
-        if m:
-            effects = parse_body(m[1][:1].upper() + m[1][1:], intern)
-            if effects is None:
-                return False
-            parsed.statics.append((kind, 0, tuple(effects)))
-            return True
-    return False
 
 
 def parse_condition(text: str) -> tuple[int, Any] | None:

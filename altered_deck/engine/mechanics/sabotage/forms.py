@@ -24,7 +24,7 @@ from altered_deck.engine.core.effects import (
     TERRAIN_BITS,
     TOKEN,
     Effect,
-    ParsedText,
+    Static,
     TokenInterner,
     TokenSpec,
     num,
@@ -74,7 +74,8 @@ from altered_deck.engine.mechanics.sabotage.kinds import (
     ST_PULL_PLAYED,
 )
 from altered_deck.engine.targets.limits import D_MANA, D_RESERVE, L_ANY, L_COST_LE, L_TOTAL_M_LE
-from altered_deck.engine.text.body import FIRST, LAST, FormTable, body_static, parse_body
+from altered_deck.engine.text.abilities import AbilityForms, sentence_effects
+from altered_deck.engine.text.body import FIRST, LAST, FormTable, parse_body
 from altered_deck.engine.text.words import LANDMARK_TOKEN, NESTED_EFFECTS, NESTED_STATICS
 
 FORMS = FormTable(tier=LAST)
@@ -346,55 +347,46 @@ def _exhaust_for_removal(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_SAC_FOR_OPP, 0, (-1, removal, False))]
 
 
-_PULL_PLAYED = re.compile(
-    r"^When an opponent plays a Character\s*[—-]\s*If there are no Characters in the "
-    r"Expedition facing me, that Character switches Expeditions\.?$",
-    re.I,
-)
-_OPP_RESERVE_PLAY = re.compile(
-    r"^When an opponent plays a card from Reserve\s*[—-]\s*(.+)$",
-    re.I,
-)
-_OPP_DRAWS = re.compile(
-    r"^When an opponent draws one or more cards or (?:does )?\[Resuppl(?:y|ies)\]\s*[—-]\s*(.+)$",
-    re.I,
-)
-
-
 # their effects' token ids are fixed like the others' (a token created by the trigger)
 NESTED_STATICS[ST_OPP_DRAWS] = lambda arg, fix: fix(arg)
 NESTED_STATICS[ST_OPP_RESERVE_PLAY] = lambda arg, fix: fix(arg)
 NESTED_STATICS[ST_FACING_JOIN] = lambda arg, fix: fix(arg)
 
 
-_COST_FLOOR = re.compile(
-    r"^(Characters|Cards) your opponents play can't cost less than \{(\d+)\}\.?$", re.I
-)
-_NIGHT_SPEND = re.compile(
-    r"^At Night\s*[—-]\s*You may spend 1 counter from a card in your Reserve or Landmarks to "
-    r"\[Sabotage\] after Rest\.?$",
-    re.I,
-)
+OPPONENT_ABILITIES = AbilityForms()
+"""Whole abilities of this group: a floor on the opponents' costs, "When an opponent plays a
+Character — ... switches Expeditions", "At Night — You may spend 1 counter ... to [Sabotage]
+after Rest", and "When an opponent draws one or more cards or [Resupplies] — <effect>" (a
+static the opponent's draws and Resupplies trigger, or their plays from Reserve)."""
 
 
-def parse_opponent_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
-    """Whole abilities of this group: "When an opponent draws one or more cards or
-    [Resupplies] — <effect>" (a static the opponent's draws and Resupplies trigger), a floor
-    on the opponents' costs, "At Night — You may spend 1 counter ... to [Sabotage] after
-    Rest"."""
-    m = _COST_FLOOR.match(ability)
-    if m:
-        kinds = K_CHARACTER if m[1].lower() == "characters" else 0
-        parsed.statics.append((ST_COST_FLOOR, int(m[2]), kinds))
-        return True
-    if _PULL_PLAYED.match(ability):
-        parsed.statics.append((ST_PULL_PLAYED, 0, None))
-        return True
-    if _NIGHT_SPEND.match(ability):
-        parsed.statics.append((ST_NIGHT_SABOTAGE, 0, NIGHT_SPEND))
-        return True
-    watched = ((_OPP_DRAWS, ST_OPP_DRAWS), (_OPP_RESERVE_PLAY, ST_OPP_RESERVE_PLAY))
-    return body_static(ability, watched, parsed, intern)
+@OPPONENT_ABILITIES.static(r"(Characters|Cards) your opponents play can't cost less than \{(\d+)\}")
+def _cost_floor(m: re.Match[str], _t: TokenInterner) -> Static:
+    return (ST_COST_FLOOR, int(m[2]), K_CHARACTER if m[1].lower() == "characters" else 0)
+
+
+OPPONENT_ABILITIES.fixed(
+    r"When an opponent plays a Character\s*[—-]\s*If there are no Characters in the "
+    r"Expedition facing me, that Character switches Expeditions",
+    ST_PULL_PLAYED,
+)
+OPPONENT_ABILITIES.fixed(
+    r"At Night\s*[—-]\s*You may spend 1 counter from a card in your Reserve or Landmarks to "
+    r"\[Sabotage\] after Rest",
+    ST_NIGHT_SABOTAGE,
+    0,
+    NIGHT_SPEND,
+)
+OPPONENT_ABILITIES.triggered(
+    r"When an opponent draws one or more cards or (?:does )?\[Resuppl(?:y|ies)\]\s*[—-]\s*(.+)",
+    ST_OPP_DRAWS,
+    body=sentence_effects,
+)
+OPPONENT_ABILITIES.triggered(
+    r"When an opponent plays a card from Reserve\s*[—-]\s*(.+)",
+    ST_OPP_RESERVE_PLAY,
+    body=sentence_effects,
+)
 
 
 # --- tokens for an opponent, an opponent's hand ----------------------------------------------
