@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from altered_deck.engine.core.effects import Effect, ParsedText, Static, TokenInterner, num
-from altered_deck.engine.text.body import acting_effects, parse_body
+from altered_deck.engine.text.body import acting_effects, parse_body, parse_condition
 
 _Build = Callable[[re.Match[str], TokenInterner], "Static | None"]
 BodyReader = Callable[[str, TokenInterner], "Sequence[Effect] | None"]
@@ -53,6 +53,17 @@ class AbilityForms:
         """Register an ability whose static's amount is the number the pattern's first group
         reads: ``(kind, n, arg)``."""
         self.static(pattern)(lambda m, _t: (kind, num(m[1]), arg))
+
+    def conditional(self, pattern: str, kind: int) -> None:
+        """Register an ability that holds under the condition its first group states ("I am
+        [Defender] unless C"): ``(kind, 0, the condition and its amount)``; not modelled when
+        the condition is not one the engine reads."""
+
+        def build(m: re.Match[str], _t: TokenInterner) -> Static | None:
+            found = parse_condition(m[1])
+            return None if found is None else (kind, 0, found)
+
+        self.static(pattern)(build)
 
     def triggered(
         self,
