@@ -118,6 +118,12 @@ def _does_something(effects: list[Effect] | None) -> bool:
     )
 
 
+def _acting(text: str, intern: TokenInterner) -> list[Effect] | None:
+    """The effects of a nested body when it does something here, else None."""
+    effects = _sub(text, intern)
+    return effects if _does_something(effects) else None
+
+
 # --- sacrifice -----------------------------------------------------------------------------
 
 # what may be sacrificed: (kind mask, subtypes that also qualify)
@@ -214,10 +220,9 @@ def _spend_counter(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
 
 @FORMS.body(rf"you may exhaust me(?: and spend {NUM} of my \w+ counters)? to (.+)")
 def _exhaust_me(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    inner = _sub(m[2], intern)
-    if not _does_something(inner):
+    inner = _acting(m[2], intern)
+    if inner is None:
         return []
-    assert inner is not None
     return [(E_EXHAUST_ME, num(m[1]) if m[1] else 0, tuple(inner))]
 
 
@@ -257,10 +262,9 @@ def _boost_target(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 
 @FORMS.body(r"you may discard a card from your reserve to (.+)")
 def _discard_reserve_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    inner = _sub(m[1], intern)
-    if not _does_something(inner):
+    inner = _acting(m[1], intern)
+    if inner is None:
         return []
-    assert inner is not None
     return [(E_DISCARD_RESERVE, 0, (K_ANY, False, True, tuple(inner)))]
 
 
@@ -269,10 +273,9 @@ def _discard_reserve_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]
     r"don't, (.+)"
 )
 def _hand_kind_to_reserve(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    otherwise = _sub(m[2], intern)
-    if not _does_something(otherwise):
+    otherwise = _acting(m[2], intern)
+    if otherwise is None:
         return []
-    assert otherwise is not None
     return [(E_HAND_KIND_TO_RESERVE, 0, (KIND_WORDS[m[1].lower()], tuple(otherwise)))]
 
 
@@ -331,11 +334,6 @@ _TAP_ANY_COUNTERS = re.compile(
     re.I,
 )
 _TAP_PAY = re.compile(r"^\{T\},\s*\{(\d+)\}(,\s*Sacrifice a Permanent)?\s*:\s*(.+)$", re.I)
-
-
-def _acting(text: str, intern: TokenInterner) -> list[Effect] | None:
-    effects = _sub(text, intern)
-    return effects if _does_something(effects) else None
 
 
 def _sacrifice_mask(word: str) -> int:
@@ -451,10 +449,9 @@ def _parse_plain(ability: str, kind: int, parsed: ParsedText, intern: TokenInter
     m = _TAP_PAY.match(ability)
     if not m:
         return False
-    effects = _sub(m[3], intern)
-    if not _does_something(effects):
+    effects = _acting(m[3], intern)
+    if effects is None:
         return False
-    assert effects is not None
     if m[2]:  # the sacrifice is a cost: paid before the effect (the Landmark qualifies)
         effects = [(E_SACRIFICE, 1, (K_PERMANENT, (), 0, tuple(effects), ()))]
     parsed.tap_cost = int(m[1])
