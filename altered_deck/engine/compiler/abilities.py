@@ -70,8 +70,8 @@ from altered_deck.engine.mechanics.sacrifice.forms import parse_sacrifice_abilit
 from altered_deck.engine.mechanics.targeted.kinds import ST_UNREAD_SUPPORT
 from altered_deck.engine.mechanics.turns import forms as turns_forms
 from altered_deck.engine.mechanics.watchers import forms as watchers_forms
-from altered_deck.engine.text.abilities import AbilityForms, sentence_effects
-from altered_deck.engine.text.body import is_inert, parse_body, parse_condition
+from altered_deck.engine.text.abilities import AbilityForms
+from altered_deck.engine.text.body import is_inert, parse_body, parse_condition, sentence_effects
 
 # --- whole abilities -------------------------------------------------------------------------
 

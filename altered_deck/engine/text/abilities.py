@@ -15,17 +15,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from altered_deck.engine.core.effects import Effect, ParsedText, Static, TokenInterner, num
-from altered_deck.engine.text.body import acting_effects, parse_body, parse_condition
+from altered_deck.engine.text.body import acting_effects, parse_condition
 
 _Build = Callable[[re.Match[str], TokenInterner], "Static | None"]
 BodyReader = Callable[[str, TokenInterner], "Sequence[Effect] | None"]
 """How a triggered ability's body is read: its effects, None when it is not modelled."""
-
-
-def sentence_effects(body: str, intern: TokenInterner) -> list[Effect] | None:
-    """The effects of a body read as a sentence (capitalised), None when it is not modelled;
-    a body of inert text only is kept (its sentences: what coverage reports)."""
-    return parse_body(body[:1].upper() + body[1:], intern)
 
 
 @dataclass

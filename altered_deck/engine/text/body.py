@@ -294,13 +294,21 @@ def parse_body(body: str, intern: TokenInterner) -> list[Effect] | None:
     return effects
 
 
+def sentence_effects(body: str, intern: TokenInterner) -> tuple[Effect, ...] | None:
+    """The effects of a body read as a sentence (its first letter capitalised: the words after
+    "— " or "to"), None when any part is not modelled; a sentence of inert text stays (what
+    coverage reports)."""
+    effects = parse_body(body[:1].upper() + body[1:], intern)
+    return None if effects is None else tuple(effects)
+
+
 def acting_effects(body: str, intern: TokenInterner) -> tuple[Effect, ...] | None:
     """The effects of a triggered ability's body ("When ... — <body>"), None when any part is
     not modelled or none of them acts."""
-    effects = parse_body(body[:1].upper() + body[1:], intern)
+    effects = sentence_effects(body, intern)
     if not effects or all(e[0] == E_NOTHING for e in effects):
         return None
-    return tuple(effects)
+    return effects
 
 
 def parse_condition(text: str) -> tuple[int, Any] | None:

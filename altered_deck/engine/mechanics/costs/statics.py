@@ -20,7 +20,6 @@ from altered_deck.engine.core.effects import (
     ST_TERRAIN,
     ST_TERRAIN_MARKERS,
     TERRAIN_BITS,
-    Effect,
     ParsedText,
     Static,
     TokenInterner,
@@ -41,13 +40,7 @@ from altered_deck.engine.mechanics.costs.kinds import (
     ST_TOKENS_GIGANTIC,
 )
 from altered_deck.engine.text.abilities import AbilityForms
-from altered_deck.engine.text.body import parse_body
-
-
-def _inner(text: str, intern: TokenInterner) -> tuple[Effect, ...] | None:
-    effects = parse_body(text[:1].upper() + text[1:], intern)
-    return None if effects is None else tuple(effects)
-
+from altered_deck.engine.text.body import sentence_effects
 
 # --- static abilities -------------------------------------------------------------------------
 
@@ -130,7 +123,7 @@ def _noon_reserve(m: re.Match[str], intern: TokenInterner) -> Static | None:
     body = m[1]
     choice = body.lower().startswith("choose one")
     texts = [o.strip().rstrip(".") for o in body.split("•")[1:]] if choice else [body]
-    options = [_inner(t, intern) for t in texts]
+    options = [sentence_effects(t, intern) for t in texts]
     if not options or any(o is None for o in options):
         return None
     shown = tuple(texts) if choice else ()  # the options' texts, for the decision
@@ -159,7 +152,7 @@ def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> boo
         words = re.split(r" or (?:an? )?", m[1])
         if any(w.lower() in KIND_WORDS for w in words):
             return False  # a kind of card: compiler/abilities.py's "When you play a Spell" form
-        effects = _inner(m[2], intern)
+        effects = sentence_effects(m[2], intern)
         if effects is None:
             return False
         parsed.statics.append((ST_PLAY_SUBTYPE, 0, (tuple(w.upper() for w in words), effects)))

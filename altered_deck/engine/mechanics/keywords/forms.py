@@ -29,8 +29,14 @@ from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.costs.statics import parse_static as other_static
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
-from altered_deck.engine.text.abilities import AbilityForms, sentence_effects
-from altered_deck.engine.text.body import EACH, FIRST, FormTable, parse_body, parse_condition
+from altered_deck.engine.text.abilities import AbilityForms
+from altered_deck.engine.text.body import (
+    EACH,
+    FIRST,
+    FormTable,
+    parse_condition,
+    sentence_effects,
+)
 from altered_deck.engine.text.words import NESTED_EFFECTS, NESTED_STATICS
 
 FORMS = FormTable(tier=EACH)
@@ -179,7 +185,7 @@ def _join_mine(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     words = re.split(r" or an? ", m[1])
     if any(w.lower() == "character" for w in words):
         return False
-    effects = parse_body(m[2][:1].upper() + m[2][1:], intern)
+    effects = sentence_effects(m[2], intern)
     if effects is None or any(e[0] == fx.E_NOTHING for e in effects):
         return False
     subtypes = tuple(w.upper() for w in words if w.lower() != "token")

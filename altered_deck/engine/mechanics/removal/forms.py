@@ -84,8 +84,8 @@ from altered_deck.engine.targets.limits import (
     ZONE_LANDMARKS,
     ZONE_RESERVE,
 )
-from altered_deck.engine.text.abilities import AbilityForms, sentence_effects
-from altered_deck.engine.text.body import FIRST, LAST, FormTable, parse_body
+from altered_deck.engine.text.abilities import AbilityForms
+from altered_deck.engine.text.body import FIRST, LAST, FormTable, parse_body, sentence_effects
 from altered_deck.engine.text.words import NESTED_EFFECTS
 
 FORMS = FormTable(tier=LAST)

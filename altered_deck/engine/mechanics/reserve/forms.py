@@ -76,13 +76,15 @@ from altered_deck.engine.mechanics.reserve.kinds import (
     E_SWAP_BOOSTS,
     E_WHEEL,
 )
-from altered_deck.engine.text.body import EACH, FormTable, parse_body, parse_condition
+from altered_deck.engine.text.body import (
+    EACH,
+    FormTable,
+    parse_body,
+    parse_condition,
+    sentence_effects,
+)
 
 FORMS = FormTable(tier=EACH)
-
-
-def _sentence(text: str, intern: TokenInterner) -> list[Effect] | None:
-    return parse_body(text[:1].upper() + text[1:], intern)
 
 
 # --- exhausting and readying Reserve cards ------------------------------------------------
@@ -366,7 +368,7 @@ def _discard_any(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 
 @FORMS.body(r"you may discard an? (card|spell|character) from your reserve to ([^.]+)")
 def _discard_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    inner = _sentence(m[2], intern)
+    inner = sentence_effects(m[2], intern)
     if not inner:
         return []
     kind = {"card": K_ANY, "spell": K_SPELL, "character": K_CHARACTER}[m[1].lower()]
@@ -430,7 +432,7 @@ def _remove_boosts_tiers(m: re.Match[str], intern: TokenInterner) -> list[Effect
         tm = _TIER.match(part)
         if tm is None:
             return []
-        effects = _TIER_WORDS.get(tm[4].lower()) or _sentence(tm[4], intern)
+        effects = _TIER_WORDS.get(tm[4].lower()) or sentence_effects(tm[4], intern)
         if not effects:
             return []
         high = 10**6 if tm[3] else int(tm[2])

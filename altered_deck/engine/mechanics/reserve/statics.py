@@ -25,7 +25,6 @@ from altered_deck.engine.core.effects import (
     num,
 )
 from altered_deck.engine.mechanics.boosts.kinds import E_DISCARD_RESERVE
-from altered_deck.engine.mechanics.reserve.forms import _sentence
 from altered_deck.engine.mechanics.reserve.kinds import (
     C_DISCARDABLE,
     C_RESERVE_SPELL_COST,
@@ -52,7 +51,7 @@ from altered_deck.engine.mechanics.reserve.kinds import (
     ST_TO_RESERVE_IF_BOOSTS,
 )
 from altered_deck.engine.text.abilities import AbilityForms
-from altered_deck.engine.text.body import acting_effects
+from altered_deck.engine.text.body import acting_effects, sentence_effects
 
 # --- the abilities that record one static ------------------------------------------------------
 
@@ -159,7 +158,7 @@ def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> boo
         return True
     m = _TAP_DISCARD.match(ability)
     if m and parsed.tap_cost < 0:  # a Hero's {T}: the discard is its cost (game.py checks it)
-        effects = _sentence(m[1], intern)
+        effects = sentence_effects(m[1], intern)
         if not effects:
             return False
         paid = (E_DISCARD_RESERVE, 0, (K_ANY, False, False, tuple(effects)))

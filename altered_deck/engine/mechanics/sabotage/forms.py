@@ -12,6 +12,7 @@ targets with a total {M}"; "Target player puts a card from their hand in Reserve
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from altered_deck.engine.core.effects import (
     FACING_KINDS,
@@ -74,8 +75,8 @@ from altered_deck.engine.mechanics.sabotage.kinds import (
     ST_PULL_PLAYED,
 )
 from altered_deck.engine.targets.limits import D_MANA, D_RESERVE, L_ANY, L_COST_LE, L_TOTAL_M_LE
-from altered_deck.engine.text.abilities import AbilityForms, sentence_effects
-from altered_deck.engine.text.body import FIRST, LAST, FormTable, parse_body
+from altered_deck.engine.text.abilities import AbilityForms
+from altered_deck.engine.text.body import FIRST, LAST, FormTable, parse_body, sentence_effects
 from altered_deck.engine.text.words import LANDMARK_TOKEN, NESTED_EFFECTS, NESTED_STATICS
 
 FORMS = FormTable(tier=LAST)
@@ -88,7 +89,7 @@ _KIND_WORDS = {
 }
 
 
-def _opponent_only(effects: list[Effect] | None) -> bool:
+def _opponent_only(effects: Sequence[Effect] | None) -> bool:
     return bool(effects) and all(e[0] in FACING_KINDS for e in effects or ())
 
 
@@ -136,7 +137,7 @@ def _all_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 def _or_else(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     """ "You may <removal>. If you don't, <my effect>": the removal when it has a target."""
     aimed = parse_body(m[1], intern)
-    other = parse_body(m[2][:1].upper() + m[2][1:], intern)
+    other = sentence_effects(m[2], intern)
     if not _opponent_only(aimed) or not other:
         return []
     return [(E_OPP_ELSE, 0, (tuple(aimed or ()), tuple(other)))]
@@ -169,7 +170,7 @@ def _sabotage_then(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
 def _sacrifice_for_opponent(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     """A sacrifice (or a Mana Orb discarded) paid for an effect on the opponent (the counters
     group reads the others; read before theirs, which refuses these whole)."""
-    then = parse_body(m[4][:1].upper() + m[4][1:], intern)
+    then = sentence_effects(m[4], intern)
     if not _opponent_only(then):
         return []
     mask = 0 if m[3] else _KIND_WORDS[m[2].lower()]
@@ -195,7 +196,7 @@ def _replace(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
 def _if_done(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     """ "You may <removal>. If you do, <effect>": the effect once the removal took a card."""
     aimed = parse_body(m[1], intern)
-    then = parse_body(m[2][:1].upper() + m[2][1:], intern)
+    then = sentence_effects(m[2], intern)
     if not _opponent_only(aimed) or not then:
         return []
     return [(E_OPP_IF_DONE, 0, (tuple(aimed or ()), tuple(then)))]
@@ -208,7 +209,7 @@ NESTED_EFFECTS[E_OPP_IF_DONE] = lambda arg, fix: (fix(arg[0]), fix(arg[1]))
 def _token_for_opponent(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     """ "You may create a token in an opponent's Expedition to <effect>": the token is the
     price of the effect (the player chooses whether, and which of the opponent's two)."""
-    then = parse_body(m[6][:1].upper() + m[6][1:], intern)
+    then = sentence_effects(m[6], intern)
     if not then:
         return []
     spec = TokenSpec(m[1], int(m[2]), int(m[3]), int(m[4]), (m[5] or "").upper())

@@ -68,8 +68,8 @@ from altered_deck.engine.mechanics.watchers.kinds import (
     ST_WHEN_I_GAIN,
     ST_WHEN_ONE_GAINS,
 )
-from altered_deck.engine.text.abilities import AbilityForms, sentence_effects
-from altered_deck.engine.text.body import EACH, FIRST, FormTable, parse_condition
+from altered_deck.engine.text.abilities import AbilityForms
+from altered_deck.engine.text.body import EACH, FIRST, FormTable, parse_condition, sentence_effects
 
 FORMS = FormTable(tier=EACH)
 LEADING = FormTable(tier=FIRST)
