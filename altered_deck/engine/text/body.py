@@ -133,6 +133,16 @@ class FormTable:
 
         self.body(pattern)(build)
 
+    def capped(self, pattern: str, kind: int) -> None:
+        """Register a body of one effect whose amount is the number the pattern's first group
+        reads and whose argument the second's, a cap ("I gain {NUM} boosts, up to a max of
+        {NUM}"): ``[(kind, n, cap)]``."""
+
+        def build(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+            return [(kind, num(m[1]), num(m[2]))]
+
+        self.body(pattern)(build)
+
 
 FORMS = FormTable(tier=BASE)
 """The base forms (boosts, draw, Resupply, next-card costs...)."""

@@ -208,9 +208,7 @@ def _boost_or_unfleet(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 FORMS.counted(rf"give me {NUM} boosts?", E_BOOST_SELF)
 
 
-@FORMS.body(rf"I gain {NUM} boosts?, up to a max of {NUM}")
-def _boost_capped(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_CAPPED, num(m[1]), num(m[2]))]
+FORMS.capped(rf"I gain {NUM} boosts?, up to a max of {NUM}", E_BOOST_CAPPED)
 
 
 @FORMS.body(r"\{T\}\s*:\s*(.+)")

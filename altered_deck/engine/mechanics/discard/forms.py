@@ -62,9 +62,7 @@ UNPAYABLE = 1_000_000
 """What a card that can't be played now costs (mechanics/boosts/rules.UNPAYABLE)."""
 
 
-@FORMS.body(rf"discard {NUM} cards? from your hand")
-def _discard_from_hand(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_DISCARD_FROM_HAND, num(m[1]), None)]
+FORMS.counted(rf"discard {NUM} cards? from your hand", E_DISCARD_FROM_HAND)
 
 
 FORMS.fixed(r"discard your hand", [(E_DISCARD_HAND, 0, None)])

@@ -245,12 +245,11 @@ FORMS.fixed(
 )
 
 
-@FORMS.body(
+FORMS.counted(
     r"you may pay \{(\d+)\}\. if you do, target character in the expedition facing me gains "
-    r"\[\[Asleep\]\]"
+    r"\[\[Asleep\]\]",
+    E_PAY_ASLEEP_FACING,
 )
-def _pay_asleep(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_PAY_ASLEEP_FACING, int(m[1]), None)]
 
 
 LEADING.bodies.insert(0, FORMS.bodies.pop())  # (before the general "You may pay. If you do")

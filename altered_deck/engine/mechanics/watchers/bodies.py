@@ -239,10 +239,8 @@ def _token_per_subtype(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [(E_TOKEN_PER_SUBTYPE, 1, (intern(spec), where, m[7].upper()))]
 
 
-@FORMS.body(rf"it gains {NUM} boosts?")
-def _it_gains(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    # an "Otherwise, it gains ..." branch: "it" is the target of the sentence before
-    return [(E_BOOST_TARGET, num(m[1]), None)]
+# an "Otherwise, it gains ..." branch: "it" is the target of the sentence before
+FORMS.counted(rf"it gains {NUM} boosts?", E_BOOST_TARGET)
 
 
 @FORMS.body(
