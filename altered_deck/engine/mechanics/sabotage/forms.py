@@ -12,7 +12,7 @@ targets with a total {M}"; "Target player puts a card from their hand in Reserve
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from altered_deck.engine.core.effects import (
     FACING_KINDS,
@@ -133,17 +133,27 @@ def _all_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_OPP_ALL_STATUS, 0, STATUS_WORDS[m[1].lower()])]
 
 
-@FORMS.body(r"(you may (?:discard|send to reserve) target .+?)\. if you don't, (.+)")
-def _or_else(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    """ "You may <removal>. If you don't, <my effect>": the removal when it has a target."""
-    aimed = parse_body(m[1], intern)
-    other = sentence_effects(m[2], intern)
-    if not _opponent_only(aimed) or not other:
-        return []
-    return [(E_OPP_ELSE, 0, (tuple(aimed or ()), tuple(other)))]
+def _aimed_then(kind: int) -> Callable[[re.Match[str], TokenInterner], list[Effect]]:
+    """The builder of "You may <removal>. If you don't / If you do, <effect>" (``kind``): the
+    removal and the effect, when the removal acts on the opponent only and the effect is
+    read."""
+
+    def build(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+        aimed = parse_body(m[1], intern)
+        then = sentence_effects(m[2], intern)
+        if not _opponent_only(aimed) or not then:
+            return []
+        return [(kind, 0, (tuple(aimed or ()), then))]
+
+    return build
 
 
-NESTED_EFFECTS[E_OPP_ELSE] = lambda arg, fix: (fix(arg[0]), fix(arg[1]))
+# "You may <removal>. If you don't, <my effect>": the removal when it has a target
+FORMS.body(r"(you may (?:discard|send to reserve) target .+?)\. if you don't, (.+)")(
+    _aimed_then(E_OPP_ELSE)
+)
+for _op in (E_OPP_ELSE, E_OPP_IF_DONE):
+    NESTED_EFFECTS[_op] = lambda arg, fix: (fix(arg[0]), fix(arg[1]))
 
 
 # --- Sabotage --------------------------------------------------------------------------------
@@ -192,17 +202,10 @@ def _replace(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [(E_OPP_REPLACE, 1, (limit, value, spec.name))]
 
 
-@FORMS.body(r"(you may (?:discard|send to reserve|return) target [^.]+)\. if you do, (.+)")
-def _if_done(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    """ "You may <removal>. If you do, <effect>": the effect once the removal took a card."""
-    aimed = parse_body(m[1], intern)
-    then = sentence_effects(m[2], intern)
-    if not _opponent_only(aimed) or not then:
-        return []
-    return [(E_OPP_IF_DONE, 0, (tuple(aimed or ()), tuple(then)))]
-
-
-NESTED_EFFECTS[E_OPP_IF_DONE] = lambda arg, fix: (fix(arg[0]), fix(arg[1]))
+# "You may <removal>. If you do, <effect>": the effect once the removal took a card
+FORMS.body(r"(you may (?:discard|send to reserve|return) target [^.]+)\. if you do, (.+)")(
+    _aimed_then(E_OPP_IF_DONE)
+)
 
 
 @FORMS.body(rf"you may create an? {TOKEN} token in an opponent's expedition to (.+)")
