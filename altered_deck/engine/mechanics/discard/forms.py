@@ -21,6 +21,7 @@ from altered_deck.engine.core.effects import (
     ST_SELF_COST_HAND,
     Effect,
     ParsedText,
+    Static,
     TokenInterner,
     num,
 )
@@ -264,28 +265,25 @@ def parse_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bo
     if _parse_trigger(ability, parsed, intern) or _parse_gained(ability, parsed, intern):
         return True
     m = _PLAY_FOR_LESS.match(ability)
-    if m and (hand := _self_cost_hand(int(m[1]), m[2], False)) is not None:
-        parsed.statics.append(hand)
-        return True
     if m:
-        found = _condition(m[2])
-        if found is None:
-            return False
-        parsed.statics.append((ST_SELF_COST, int(m[1]), found))
-        return True
+        return _record_self_cost(int(m[1]), m[2], False, parsed)
     m = _NOT_PLAYED.match(ability)
-    if m and (hand := _self_cost_hand(-UNPAYABLE, m[2], m[1].lower() == "unless")) is not None:
-        parsed.statics.append(hand)
-        return True
     if m:
-        found = _condition(m[2])
+        return _record_self_cost(-UNPAYABLE, m[2], m[1].lower() == "unless", parsed)
+    return False
+
+
+def _record_self_cost(cut: int, text: str, unless: bool, parsed: ParsedText) -> bool:
+    """Record "Play me for {1} less if C" (``cut``) or "I can't be played if (``unless``)
+    C": the other cards in the hand, else a condition of the game; False when C is neither."""
+    static: Static | None = _self_cost_hand(cut, text, unless)
+    if static is None:
+        found = _condition(text)
         if found is None:
             return False
-        if m[1].lower() == "unless":
-            found = (C_NOT, found)
-        parsed.statics.append((ST_SELF_COST, -UNPAYABLE, found))
-        return True
-    return False
+        static = (ST_SELF_COST, cut, (C_NOT, found) if unless else found)
+    parsed.statics.append(static)
+    return True
 
 
 # the effects it performs once the card is in Reserve (the fix-ups walk them)
