@@ -45,6 +45,7 @@ from altered_deck.engine.mechanics.discard.kinds import (
     ST_ON_DISCARD,
     ST_ON_HAND_DISCARD,
 )
+from altered_deck.engine.text.abilities import AbilityForms
 from altered_deck.engine.text.body import (
     BODY_REWRITES,
     LAST,
@@ -205,12 +206,6 @@ def _condition(text: str) -> tuple[int, object] | None:
 
 
 _KIND = "|".join(KIND_WORDS)
-_DISCARDED_ME = re.compile(r"^When I'm discarded from your hand\s*[—-]\s*(.+)$", _I)
-_ON_HAND_DISCARD = re.compile(
-    rf"^When (?:you discard an? ({_KIND}) from your hand|an? ({_KIND}) is discarded from your "
-    r"hand)( or your Reserve)?\s*[—-]\s*(.+)$",
-    _I,
-)
 
 
 _GAINED_AT_PILE = re.compile(r"^As soon as (.+?), I permanently gain:\s*[\"“](.+?)[\"”]\.?$", _I)
@@ -226,43 +221,38 @@ def _parse_gained(ability: str, parsed: ParsedText, intern: TokenInterner) -> bo
         return False
     found = parse_condition(m[1])
     gained = ParsedText()
-    if found is None or found[0] != C_DISCARD_PILE or not _parse_trigger(m[2], gained, intern):
+    if found is None or found[0] != C_DISCARD_PILE or not _TRIGGERS(m[2], gained, intern):
         return False
     parsed.statics.append((ST_GAINED_AT_PILE, found[1], tuple(gained.statics)))
     return True
 
 
-def _parse_trigger(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
-    """ "When I'm discarded from your hand — ..." (the card's own, from the hand) and "When
-    you discard a <kind> from your hand — ..." / "When a <kind> is discarded from your hand
-    — ..." (the Hero's and the cards' in play)."""
-    m = _DISCARDED_ME.match(ability)
-    if m:
-        effects = acting_effects(m[1].strip(), intern)
-        if effects is None:
-            return False
-        parsed.statics.append((ST_DISCARDED_FROM_HAND, 0, effects))
-        return True
-    m = _ON_HAND_DISCARD.match(ability)
-    if m:
-        # "it": the card discarded, which only the discard's watcher knows
-        returned = _RETURN_IT.match(m[4].strip())
-        effects = (
-            ((E_RETURN_DISCARDED, 0, None),) if returned else acting_effects(m[4].strip(), intern)
-        )
-        if effects is None:
-            return False
-        mask = KIND_WORDS[(m[1] or m[2]).lower()]
-        parsed.statics.append((ST_ON_DISCARD if m[3] else ST_ON_HAND_DISCARD, mask, effects))
-        return True
-    return False
+_TRIGGERS = AbilityForms()
+""" "When I'm discarded from your hand — ..." (the card's own, from the hand) and "When you
+discard a <kind> from your hand — ..." / "When a <kind> is discarded from your hand — ..."
+(the Hero's and the cards' in play)."""
+_TRIGGERS.triggered(r"When I'm discarded from your hand\s*[—-]\s*(.+)", ST_DISCARDED_FROM_HAND)
+
+
+@_TRIGGERS.static(
+    rf"When (?:you discard an? ({_KIND}) from your hand|an? ({_KIND}) is discarded from your "
+    r"hand)( or your Reserve)?\s*[—-]\s*(.+)"
+)
+def _on_hand_discard(m: re.Match[str], intern: TokenInterner) -> Static | None:
+    # "it": the card discarded, which only the discard's watcher knows
+    returned = _RETURN_IT.match(m[4].strip())
+    effects = ((E_RETURN_DISCARDED, 0, None),) if returned else acting_effects(m[4], intern)
+    if effects is None:
+        return None
+    mask = KIND_WORDS[(m[1] or m[2]).lower()]
+    return (ST_ON_DISCARD if m[3] else ST_ON_HAND_DISCARD, mask, effects)
 
 
 def parse_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     """Record a whole ability of this mechanic ("Play me for {1} less if C", "I can't be
     played unless/if C", what a discard from the hand triggers) into ``parsed``; False when
     it is not one."""
-    if _parse_trigger(ability, parsed, intern) or _parse_gained(ability, parsed, intern):
+    if _TRIGGERS(ability, parsed, intern) or _parse_gained(ability, parsed, intern):
         return True
     m = _PLAY_FOR_LESS.match(ability)
     if m:
