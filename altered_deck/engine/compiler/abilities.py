@@ -37,6 +37,7 @@ from altered_deck.engine.core.effects import (
     STATUS_WORDS,
     TERRAIN_BITS,
     ParsedText,
+    Static,
     TokenInterner,
     num,
     split_abilities,
@@ -69,7 +70,8 @@ from altered_deck.engine.mechanics.sacrifice.forms import parse_sacrifice_abilit
 from altered_deck.engine.mechanics.targeted.kinds import ST_UNREAD_SUPPORT
 from altered_deck.engine.mechanics.turns import forms as turns_forms
 from altered_deck.engine.mechanics.watchers import forms as watchers_forms
-from altered_deck.engine.text.body import is_inert, parse_body, parse_condition
+from altered_deck.engine.text.abilities import AbilityForms
+from altered_deck.engine.text.body import is_inert, parse_body, parse_condition, sentence_effects
 
 # --- whole abilities -------------------------------------------------------------------------
 
@@ -89,51 +91,14 @@ _TRIGGERS = (
 _TAP = re.compile(r"^(?:\{(\d+)\},\s*)?\{T\}\s*:\s*(.+)$")
 _TAP_COUNTERS = re.compile(rf"^\{{T\}},\s*Spend {NUM} of my \w+ counters\s*:\s*(.+)$", re.I)
 _SCOUT = re.compile(r"^\[Scout\]\s*\{(\d+)\}\.?$")
-_FIRST_CHARACTER = re.compile(
-    rf"^The first Character you play each Afternoon gains {NUM} boosts?\.?$", re.I
-)
-_JOIN_BOOST = re.compile(
-    rf"^When an? (non-token )?(\w+) joins your Expeditions\s*[—-]\s*It gains {NUM} boosts?\.?$",
-    re.I,
-)
-_PLAY_EXHAUST = re.compile(
-    r"^When you play an? (Character|Spell|Permanent|Landmark) with Hand Cost \{(\d+)\} or "
-    r"more\s*[—-]\s*You may exhaust me to (.+)$",
-    re.I,
-)
-_ON_PLAY = re.compile(
-    r"^When you play (an?|another) (Character|Spell|Permanent|Landmark|card)"
-    r"(?: with (?:Base|Hand) Cost \{(\d+)\} or more)?\s*[—-]\s*(.+)$",
-    re.I,
-)
-_SUPPORT_GAIN = re.compile(
-    r"^\{I\}\s*When (?:(a|another) Character joins your Expeditions|you play (a|another) "
-    rf"(Character|Spell|Permanent|card))\s*[—-]\s*I gain {NUM} (boosts?|\w+ counters?), up "
-    rf"to a max of {NUM}\.?$",
-    re.I,
-)
 _JOIN_IT = re.compile(
     r"^When (a|another) Character joins (my Expedition|your Expeditions)\s*[—-]\s*It gains "
     rf"{NUM} boosts?(?: and \[\[(Fleeting|Anchored|Asleep)\]\])?\.?$",
     re.I,
 )
-_ON_MOVE = re.compile(
-    r"^When my Expedition (moves forward|fails to move forward during Dusk)\s*[—-]\s*(.+)$", re.I
-)
 _PLAY_IT = re.compile(
     r"^When you play an? ([A-Za-z-]+)\s*[—-]\s*It gains \[\[(Fleeting|Anchored|Asleep)\]\]\.?$",
     re.I,
-)
-_RESERVE_BOOST = re.compile(
-    rf"^Your Characters have:\s*[\"“]\s*\{{R\}}\s*I gain {NUM} boosts?\.?[\"”]\.?$", re.I
-)
-_ETERNAL_IN = re.compile(r"^If I'm in \{([VMO])\}, I am \[Eternal\]\.?$", re.I)
-_SPELL_FLEETING = re.compile(
-    r"^Spells you play with Hand Cost \{(\d+)\} or less have \[\[Fleeting\]\]\.?$", re.I
-)
-_SELF_COST_PER = re.compile(r"^I cost \{(\d+)\} less per exhausted card in Reserve\.?$", re.I)
-_SELF_COST = re.compile(
-    r"^(?:I cost \{(\d+)\} less if (.+?)|If (.+?), I cost \{(\d+)\} less)\.?$", re.I
 )
 SELF_COST_CONDITIONS.update(
     (
@@ -149,23 +114,107 @@ SELF_COST_CONDITIONS.update(
         C_TOKEN,
     )
 )
-_RESERVE_LIMIT = re.compile(
-    r"^(?:If there are one or more (Spell|Character)s in your Reserve, )?your Reserve limit is "
-    r"increased by one\.?$",
-    re.I,
+
+
+# --- whole abilities that record one static ----------------------------------------------------
+
+_STATICS = AbilityForms()
+"""The boosts of the first Character each Afternoon and of joining Characters, the watchers of
+the cards played."""
+_STATICS.counted(
+    rf"The first Character you play each Afternoon gains {NUM} boosts?", ST_FIRST_CHARACTER_BOOST
 )
-_ROLL_BOOST = re.compile(
-    rf"^When you roll one or more dice\s*[—-]\s*I gain {NUM} boosts?\.?$", re.I
+
+
+@_STATICS.static(rf"When an? (\w+) joins your Expeditions\s*[—-]\s*It gains {NUM} boosts?")
+def _join_boost(m: re.Match[str], _t: TokenInterner) -> Static:
+    subtype = m[1].upper()
+    return (ST_JOIN_BOOST, num(m[2]), "" if subtype == "CHARACTER" else subtype)
+
+
+_STATICS.triggered(
+    r"When you play an? (Character|Spell|Permanent|Landmark) with Hand Cost \{(\d+)\} or "
+    r"more\s*[—-]\s*You may exhaust me to (.+)",
+    ST_PLAY_EXHAUST,
+    body=sentence_effects,
+    arg=lambda m, e: (KIND_WORDS[m[1].lower()], int(m[2]), e),
 )
-_EXTRA_DIE = re.compile(
-    r"^If you would roll one or more dice, instead roll that many dice plus one and ignore "
-    r"the roll of your choice\.?$",
-    re.I,
+_STATICS.triggered(
+    r"When you play (an?|another) (Character|Spell|Permanent|Landmark|card)"
+    r"(?: with (?:Base|Hand) Cost \{(\d+)\} or more)?\s*[—-]\s*(.+)",
+    ST_ON_PLAY,
+    body=sentence_effects,
+    arg=lambda m, e: (KIND_WORDS[m[2].lower()], m[1].lower() == "another", e, int(m[3] or 0)),
 )
-_RESUPPLY_TWO = re.compile(
-    r"^If you would \[Resupply\], instead reveal the top two cards of your deck\. Put one in "
-    r"Reserve, and discard the other\.?$",
-    re.I,
+
+_MORE_STATICS = AbilityForms()
+"""``{I}`` gains in Reserve, "when my Expedition moves forward" (or fails to), Eternal in a
+terrain, cost cuts, a bigger Reserve limit."""
+
+
+@_MORE_STATICS.static(
+    r"\{I\}\s*When (?:(a|another) Character joins your Expeditions|you play (a|another) "
+    rf"(Character|Spell|Permanent|card))\s*[—-]\s*I gain {NUM} (boosts?|\w+ counters?), up "
+    rf"to a max of {NUM}"
+)
+def _support_gain(m: re.Match[str], _t: TokenInterner) -> Static:
+    event = EV_JOIN if m[1] else EV_PLAY
+    kind = KIND_WORDS[m[3].lower()] if m[3] else K_CHARACTER
+    another = (m[1] or m[2]).lower() == "another"
+    counters = "counter" in m[5].lower()
+    return (ST_SUPPORT_GAIN, num(m[4]), (event, kind, another, counters, num(m[6])))
+
+
+_MORE_STATICS.triggered(
+    r"When my Expedition (moves forward|fails to move forward during Dusk)\s*[—-]\s*(.+)",
+    ST_ON_MOVE,
+    body=sentence_effects,
+    arg=lambda m, e: (m[1].lower().startswith("fails"), e),
+)
+_MORE_STATICS.counted(
+    rf"Your Characters have:\s*[\"“]\s*\{{R\}}\s*I gain {NUM} boosts?\.?[\"”]", ST_RESERVE_BOOST
+)
+_MORE_STATICS.static(r"If I'm in \{([VMO])\}, I am \[Eternal\]")(
+    lambda m, _t: (ST_ETERNAL_IN, 0, TERRAIN_BITS[m[1].upper()])
+)
+_MORE_STATICS.counted(
+    r"Spells you play with Hand Cost \{(\d+)\} or less have \[\[Fleeting\]\]", ST_SPELL_FLEETING
+)
+_MORE_STATICS.counted(
+    r"I cost \{(\d+)\} less per exhausted card in Reserve", ST_SELF_COST_PER, PER_EXHAUSTED_RESERVE
+)
+
+
+@_MORE_STATICS.static(r"(?:I cost \{(\d+)\} less if (.+?)|If (.+?), I cost \{(\d+)\} less)")
+def _self_cost(m: re.Match[str], _t: TokenInterner) -> Static | None:
+    found = parse_condition(m[2] or m[3])
+    if found is None or found[0] not in SELF_COST_CONDITIONS:
+        return None
+    return (ST_SELF_COST, int(m[1] or m[4]), found)
+
+
+@_MORE_STATICS.static(
+    r"(?:If there are one or more (Spell|Character)s in your Reserve, )?your Reserve limit is "
+    r"increased by one"
+)
+def _reserve_limit(m: re.Match[str], _t: TokenInterner) -> Static:
+    return (ST_RESERVE_LIMIT, 1, KIND_WORDS[m[1].lower()] if m[1] else 0)
+
+
+_LAST_STATICS = AbilityForms()
+"""Replacements of a Resupply and of die rolls, a boost on each roll."""
+_LAST_STATICS.fixed(
+    r"If you would \[Resupply\], instead reveal the top two cards of your deck\. Put one in "
+    r"Reserve, and discard the other",
+    ST_RESUPPLY_TWO,
+)
+_LAST_STATICS.counted(
+    rf"When you roll one or more dice\s*[—-]\s*I gain {NUM} boosts?", ST_ROLL_BOOST
+)
+_LAST_STATICS.fixed(
+    r"If you would roll one or more dice, instead roll that many dice plus one and ignore "
+    r"the roll of your choice",
+    ST_EXTRA_DIE,
 )
 
 
@@ -249,48 +298,16 @@ def _parse_static(ability: str, kind: int, parsed: ParsedText, intern: TokenInte
         return True
     if watchers_forms.parse_static(ability, parsed, intern):
         return True
-    m = _FIRST_CHARACTER.match(ability)
-    if m:
-        parsed.statics.append((ST_FIRST_CHARACTER_BOOST, num(m[1]), None))
-        return True
-    m = _JOIN_BOOST.match(ability)
-    if m and not m[1]:
-        subtype = m[2].upper()
-        parsed.statics.append((ST_JOIN_BOOST, num(m[3]), "" if subtype == "CHARACTER" else subtype))
-        return True
-    m = _PLAY_EXHAUST.match(ability)
-    if m:
-        effects = parse_body(m[3][:1].upper() + m[3][1:], intern)
-        if effects is None:
-            return False
-        played = KIND_WORDS[m[1].lower()]
-        parsed.statics.append((ST_PLAY_EXHAUST, 0, (played, int(m[2]), tuple(effects))))
-        return True
-    m = _ON_PLAY.match(ability)
-    if m:
-        effects = parse_body(m[4][:1].upper() + m[4][1:], intern)
-        if effects is None:
-            return False
-        played = KIND_WORDS[m[2].lower()]
-        another = m[1].lower() == "another"
-        min_cost = int(m[3] or 0)
-        parsed.statics.append((ST_ON_PLAY, 0, (played, another, tuple(effects), min_cost)))
-        return True
+    found = _STATICS.read(ability, parsed, intern)
+    if found is not None:
+        return found
     if _parse_more_statics(ability, parsed, intern):
         return True
     if parse_duel_ability(ability, parsed, intern):
         return True
-    if sabotage_forms.parse_opponent_ability(ability, parsed, intern):
+    if sabotage_forms.OPPONENT_ABILITIES(ability, parsed, intern):
         return True
-    if _RESUPPLY_TWO.match(ability):
-        parsed.statics.append((ST_RESUPPLY_TWO, 0, None))
-        return True
-    m = _ROLL_BOOST.match(ability)
-    if m:
-        parsed.statics.append((ST_ROLL_BOOST, num(m[1]), None))
-        return True
-    if _EXTRA_DIE.match(ability):
-        parsed.statics.append((ST_EXTRA_DIE, 0, None))
+    if _LAST_STATICS(ability, parsed, intern):
         return True
     if any(read(ability, parsed, intern) for read in _forms.ABILITY_FORMS):
         return True
@@ -308,58 +325,16 @@ def _parse_more_statics(ability: str, parsed: ParsedText, intern: TokenInterner)
     (or fails to), a bigger Reserve limit."""
     if reserve_statics.parse_static(ability, parsed, intern):
         return True
-    m = _SUPPORT_GAIN.match(ability)
-    if m:
-        event = EV_JOIN if m[1] else EV_PLAY
-        kind = KIND_WORDS[m[3].lower()] if m[3] else K_CHARACTER
-        another = (m[1] or m[2]).lower() == "another"
-        counters = "counter" in m[5].lower()
-        info = (event, kind, another, counters, num(m[6]))
-        parsed.statics.append((ST_SUPPORT_GAIN, num(m[4]), info))
-        return True
     m = _JOIN_IT.match(ability)
     if m and (m[1].lower() == "another" or m[2].lower() == "my expedition"):
         status = STATUS_WORDS[m[4].lower()] if m[4] else 0
         parsed.statics.append((ST_JOIN_IT, num(m[3]), (m[2].lower() == "my expedition", status)))
         return True
-    m = _ON_MOVE.match(ability)
-    if m:
-        effects = parse_body(m[2][:1].upper() + m[2][1:], intern)
-        if effects is None:
-            return False
-        failed = m[1].lower().startswith("fails")
-        parsed.statics.append((ST_ON_MOVE, 0, (failed, tuple(effects))))
-        return True
     m = _PLAY_IT.match(ability)
     if m and m[1].lower() not in KIND_WORDS:  # a subtype: the played Character gains it
         parsed.statics.append((ST_PLAY_IT, 0, (m[1].upper(), STATUS_WORDS[m[2].lower()])))
         return True
-    m = _RESERVE_BOOST.match(ability)
-    if m:
-        parsed.statics.append((ST_RESERVE_BOOST, num(m[1]), None))
-        return True
-    m = _ETERNAL_IN.match(ability)
-    if m:
-        parsed.statics.append((ST_ETERNAL_IN, 0, TERRAIN_BITS[m[1].upper()]))
-        return True
-    m = _SPELL_FLEETING.match(ability)
-    if m:
-        parsed.statics.append((ST_SPELL_FLEETING, int(m[1]), None))
-        return True
-    m = _SELF_COST_PER.match(ability)
-    if m:
-        parsed.statics.append((ST_SELF_COST_PER, int(m[1]), PER_EXHAUSTED_RESERVE))
-        return True
-    m = _SELF_COST.match(ability)
-    if m:
-        found = parse_condition(m[2] or m[3])
-        if found is None or found[0] not in SELF_COST_CONDITIONS:
-            return False
-        parsed.statics.append((ST_SELF_COST, int(m[1] or m[4]), found))
-        return True
-    m = _RESERVE_LIMIT.match(ability)
-    if m:
-        needed = KIND_WORDS[m[1].lower()] if m[1] else 0
-        parsed.statics.append((ST_RESERVE_LIMIT, 1, needed))
-        return True
+    found = _MORE_STATICS.read(ability, parsed, intern)
+    if found is not None:
+        return found
     return costs_forms.parse_static(ability, parsed, intern)

@@ -44,7 +44,6 @@ from altered_deck.engine.core.effects import (
     STATUS_WORDS,
     TERRAIN_BITS,
     Effect,
-    ParsedText,
     TokenInterner,
     num,
 )
@@ -131,6 +130,16 @@ class FormTable:
 
         def build(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
             return [(kind, num(m[1]), arg)]
+
+        self.body(pattern)(build)
+
+    def capped(self, pattern: str, kind: int) -> None:
+        """Register a body of one effect whose amount is the number the pattern's first group
+        reads and whose argument the second's, a cap ("I gain {NUM} boosts, up to a max of
+        {NUM}"): ``[(kind, n, cap)]``."""
+
+        def build(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
+            return [(kind, num(m[1]), num(m[2]))]
 
         self.body(pattern)(build)
 
@@ -295,33 +304,21 @@ def parse_body(body: str, intern: TokenInterner) -> list[Effect] | None:
     return effects
 
 
+def sentence_effects(body: str, intern: TokenInterner) -> tuple[Effect, ...] | None:
+    """The effects of a body read as a sentence (its first letter capitalised: the words after
+    "— " or "to"), None when any part is not modelled; a sentence of inert text stays (what
+    coverage reports)."""
+    effects = parse_body(body[:1].upper() + body[1:], intern)
+    return None if effects is None else tuple(effects)
+
+
 def acting_effects(body: str, intern: TokenInterner) -> tuple[Effect, ...] | None:
     """The effects of a triggered ability's body ("When ... — <body>"), None when any part is
     not modelled or none of them acts."""
-    effects = parse_body(body[:1].upper() + body[1:], intern)
+    effects = sentence_effects(body, intern)
     if not effects or all(e[0] == E_NOTHING for e in effects):
         return None
-    return tuple(effects)
-
-
-def body_static(
-    ability: str,
-    forms: Sequence[tuple[re.Pattern[str], int]],
-    parsed: ParsedText,
-    intern: TokenInterner,
-) -> bool:
-    """Whether one of ``forms`` (a pattern whose first group is an ability body, and the static
-    kind it makes) reads ``ability``, its body modelled: the static is then added to
-    ``parsed``, the body's effects its argument ("When an opponent draws ... — <body>")."""
-    for pattern, kind in forms:
-        m = pattern.match(ability)
-        if m:
-            effects = parse_body(m[1][:1].upper() + m[1][1:], intern)
-            if effects is None:
-                return False
-            parsed.statics.append((kind, 0, tuple(effects)))
-            return True
-    return False
+    return effects
 
 
 def parse_condition(text: str) -> tuple[int, Any] | None:

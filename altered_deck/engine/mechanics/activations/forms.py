@@ -3,7 +3,7 @@ condition), "The next time a {D} ability is activated this turn, ..." and "When 
 abilities are activated on one of your turns — ..." (the ``{T}`` alike).
 
 Its forms are in :data:`FORMS`, tried in the order :mod:`altered_deck.engine.compiler.forms`
-declares; :func:`parse_ability` reads the whole "When ... are activated" abilities;
+declares; :data:`ABILITIES` reads the whole "When ... are activated" abilities;
 :mod:`altered_deck.engine.mechanics.activations.rules` executes what they compile to."""
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from altered_deck.engine.core.effects import (
     NUM,
     SELF_COST_CONDITIONS,
     Effect,
-    ParsedText,
+    Static,
     TokenInterner,
     num,
 )
@@ -30,6 +30,7 @@ from altered_deck.engine.mechanics.activations.kinds import (
     ST_ON_ACTIVATIONS_D,
     ST_ON_ACTIVATIONS_T,
 )
+from altered_deck.engine.text.abilities import AbilityForms
 from altered_deck.engine.text.body import EACH, FormTable, acting_effects
 from altered_deck.engine.text.words import NESTED_EFFECTS, NESTED_STATICS
 
@@ -100,24 +101,17 @@ FORMS.fixed(
 )
 
 
-_ON_ACTIVATIONS = re.compile(
-    rf"^When {NUM} {_COST} abilit(?:y is|ies are) activated on one of your turns\s*[—-]\s*(.+)$",
-    _I,
+ABILITIES = AbilityForms()
+"""The whole "When two {D} abilities are activated on one of your turns — ..." abilities."""
+_ON_ACTIVATIONS = {"d": ST_ON_ACTIVATIONS_D, "t": ST_ON_ACTIVATIONS_T}
+
+
+@ABILITIES.static(
+    rf"When {NUM} {_COST} abilit(?:y is|ies are) activated on one of your turns\s*[—-]\s*(.+)"
 )
-
-
-def parse_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
-    """Record a "When two {D} abilities are activated on one of your turns — ..." ability
-    into ``parsed``; False when it is not one (or its effects are not modelled)."""
-    m = _ON_ACTIVATIONS.match(ability)
-    if not m:
-        return False
-    effects = acting_effects(m[3].strip(), intern)
-    if effects is None:
-        return False
-    kind = ST_ON_ACTIVATIONS_D if m[2].lower() == "d" else ST_ON_ACTIVATIONS_T
-    parsed.statics.append((kind, num(m[1]), effects))
-    return True
+def _on_activations(m: re.Match[str], intern: TokenInterner) -> Static | None:
+    effects = acting_effects(m[3], intern)
+    return None if effects is None else (_ON_ACTIVATIONS[m[2].lower()], num(m[1]), effects)
 
 
 NESTED_EFFECTS[E_NEXT_ACTIVATION] = lambda arg, fix: fix(arg)

@@ -72,20 +72,11 @@ from altered_deck.engine.mechanics.costs.kinds import (
 from altered_deck.engine.mechanics.costs.statics import (
     parse_static,  # compiler/abilities.py asks here
 )
-from altered_deck.engine.text.body import EACH, NAMED, FormTable, parse_body
+from altered_deck.engine.text.body import EACH, NAMED, FormTable, sentence_effects
 
 FORMS = FormTable(tier=EACH)
 
 _I = re.IGNORECASE
-
-
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def _inner(text: str, intern: TokenInterner) -> tuple[Effect, ...] | None:
-    effects = parse_body(_cap(text), intern)
-    return None if effects is None else tuple(effects)
 
 
 def _optional(op: int, n: int, inner: tuple[Effect, ...] | None) -> list[Effect]:
@@ -217,14 +208,12 @@ def _boost_or_unfleet(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 FORMS.counted(rf"give me {NUM} boosts?", E_BOOST_SELF)
 
 
-@FORMS.body(rf"I gain {NUM} boosts?, up to a max of {NUM}")
-def _boost_capped(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_CAPPED, num(m[1]), num(m[2]))]
+FORMS.capped(rf"I gain {NUM} boosts?, up to a max of {NUM}", E_BOOST_CAPPED)
 
 
 @FORMS.body(r"\{T\}\s*:\s*(.+)")
 def _exhaust_me_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    inner = _inner(m[1], intern)  # an option of a Reserve card's {I} ability
+    inner = sentence_effects(m[1], intern)  # an option of a Reserve card's {I} ability
     return [] if inner is None else [(E_EXHAUST_SELF, 0, None), *inner]
 
 
@@ -272,12 +261,12 @@ def _each_plays_free(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 
 @FORMS.body(r"you may pay \{(\d+)\} to ([^.]+)")
 def _pay_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    return _optional(E_PAY, int(m[1]), _inner(m[2], intern))
+    return _optional(E_PAY, int(m[1]), sentence_effects(m[2], intern))
 
 
 @FORMS.body(rf"you may spend {NUM} of my boosts? to ([^.]+)")
 def _spend_boosts_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    return _optional(E_SPEND_BOOSTS, num(m[1]), _inner(m[2], intern))
+    return _optional(E_SPEND_BOOSTS, num(m[1]), sentence_effects(m[2], intern))
 
 
 FORMS.fixed(
@@ -290,7 +279,7 @@ FORMS.fixed(r"roll a die and reveal the top card of your deck", [(E_ROLL_REVEAL,
 
 @FORMS.body(r"you may immediately pass(?:\. if you do, ([^.]+))?")
 def _pass_now(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    inner = _inner(m[1], intern) if m[1] else ()
+    inner = sentence_effects(m[1], intern) if m[1] else ()
     return [] if inner is None else [(E_PASS_NOW, 0, (inner,))]
 
 

@@ -95,9 +95,7 @@ def _lower_if(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return parse_body(f"If {m[1]}, {m[2]}", intern) or []
 
 
-@FORMS.body(rf"I gain {NUM} \w+ counters?, up to a max of {NUM}")
-def _counters_max(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_COUNTERS_MAX, num(m[1]), num(m[2]))]
+FORMS.capped(rf"I gain {NUM} \w+ counters?, up to a max of {NUM}", E_COUNTERS_MAX)
 
 
 @FORMS.body(rf"(.*\bX\+(\d+)\b.*?){_MY_X}")

@@ -21,6 +21,7 @@ from altered_deck.engine.core.effects import (
     ST_SELF_COST_HAND,
     Effect,
     ParsedText,
+    Static,
     TokenInterner,
     num,
 )
@@ -44,6 +45,7 @@ from altered_deck.engine.mechanics.discard.kinds import (
     ST_ON_DISCARD,
     ST_ON_HAND_DISCARD,
 )
+from altered_deck.engine.text.abilities import AbilityForms
 from altered_deck.engine.text.body import (
     BODY_REWRITES,
     LAST,
@@ -62,9 +64,7 @@ UNPAYABLE = 1_000_000
 """What a card that can't be played now costs (mechanics/boosts/rules.UNPAYABLE)."""
 
 
-@FORMS.body(rf"discard {NUM} cards? from your hand")
-def _discard_from_hand(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_DISCARD_FROM_HAND, num(m[1]), None)]
+FORMS.counted(rf"discard {NUM} cards? from your hand", E_DISCARD_FROM_HAND)
 
 
 FORMS.fixed(r"discard your hand", [(E_DISCARD_HAND, 0, None)])
@@ -206,12 +206,6 @@ def _condition(text: str) -> tuple[int, object] | None:
 
 
 _KIND = "|".join(KIND_WORDS)
-_DISCARDED_ME = re.compile(r"^When I'm discarded from your hand\s*[—-]\s*(.+)$", _I)
-_ON_HAND_DISCARD = re.compile(
-    rf"^When (?:you discard an? ({_KIND}) from your hand|an? ({_KIND}) is discarded from your "
-    r"hand)( or your Reserve)?\s*[—-]\s*(.+)$",
-    _I,
-)
 
 
 _GAINED_AT_PILE = re.compile(r"^As soon as (.+?), I permanently gain:\s*[\"“](.+?)[\"”]\.?$", _I)
@@ -227,67 +221,59 @@ def _parse_gained(ability: str, parsed: ParsedText, intern: TokenInterner) -> bo
         return False
     found = parse_condition(m[1])
     gained = ParsedText()
-    if found is None or found[0] != C_DISCARD_PILE or not _parse_trigger(m[2], gained, intern):
+    if found is None or found[0] != C_DISCARD_PILE or not _TRIGGERS(m[2], gained, intern):
         return False
     parsed.statics.append((ST_GAINED_AT_PILE, found[1], tuple(gained.statics)))
     return True
 
 
-def _parse_trigger(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
-    """ "When I'm discarded from your hand — ..." (the card's own, from the hand) and "When
-    you discard a <kind> from your hand — ..." / "When a <kind> is discarded from your hand
-    — ..." (the Hero's and the cards' in play)."""
-    m = _DISCARDED_ME.match(ability)
-    if m:
-        effects = acting_effects(m[1].strip(), intern)
-        if effects is None:
-            return False
-        parsed.statics.append((ST_DISCARDED_FROM_HAND, 0, effects))
-        return True
-    m = _ON_HAND_DISCARD.match(ability)
-    if m:
-        # "it": the card discarded, which only the discard's watcher knows
-        returned = _RETURN_IT.match(m[4].strip())
-        effects = (
-            ((E_RETURN_DISCARDED, 0, None),) if returned else acting_effects(m[4].strip(), intern)
-        )
-        if effects is None:
-            return False
-        mask = KIND_WORDS[(m[1] or m[2]).lower()]
-        parsed.statics.append((ST_ON_DISCARD if m[3] else ST_ON_HAND_DISCARD, mask, effects))
-        return True
-    return False
+_TRIGGERS = AbilityForms()
+""" "When I'm discarded from your hand — ..." (the card's own, from the hand) and "When you
+discard a <kind> from your hand — ..." / "When a <kind> is discarded from your hand — ..."
+(the Hero's and the cards' in play)."""
+_TRIGGERS.triggered(r"When I'm discarded from your hand\s*[—-]\s*(.+)", ST_DISCARDED_FROM_HAND)
+
+
+@_TRIGGERS.static(
+    rf"When (?:you discard an? ({_KIND}) from your hand|an? ({_KIND}) is discarded from your "
+    r"hand)( or your Reserve)?\s*[—-]\s*(.+)"
+)
+def _on_hand_discard(m: re.Match[str], intern: TokenInterner) -> Static | None:
+    # "it": the card discarded, which only the discard's watcher knows
+    returned = _RETURN_IT.match(m[4].strip())
+    effects = ((E_RETURN_DISCARDED, 0, None),) if returned else acting_effects(m[4], intern)
+    if effects is None:
+        return None
+    mask = KIND_WORDS[(m[1] or m[2]).lower()]
+    return (ST_ON_DISCARD if m[3] else ST_ON_HAND_DISCARD, mask, effects)
 
 
 def parse_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     """Record a whole ability of this mechanic ("Play me for {1} less if C", "I can't be
     played unless/if C", what a discard from the hand triggers) into ``parsed``; False when
     it is not one."""
-    if _parse_trigger(ability, parsed, intern) or _parse_gained(ability, parsed, intern):
+    if _TRIGGERS(ability, parsed, intern) or _parse_gained(ability, parsed, intern):
         return True
     m = _PLAY_FOR_LESS.match(ability)
-    if m and (hand := _self_cost_hand(int(m[1]), m[2], False)) is not None:
-        parsed.statics.append(hand)
-        return True
     if m:
-        found = _condition(m[2])
-        if found is None:
-            return False
-        parsed.statics.append((ST_SELF_COST, int(m[1]), found))
-        return True
+        return _record_self_cost(int(m[1]), m[2], False, parsed)
     m = _NOT_PLAYED.match(ability)
-    if m and (hand := _self_cost_hand(-UNPAYABLE, m[2], m[1].lower() == "unless")) is not None:
-        parsed.statics.append(hand)
-        return True
     if m:
-        found = _condition(m[2])
+        return _record_self_cost(-UNPAYABLE, m[2], m[1].lower() == "unless", parsed)
+    return False
+
+
+def _record_self_cost(cut: int, text: str, unless: bool, parsed: ParsedText) -> bool:
+    """Record "Play me for {1} less if C" (``cut``) or "I can't be played if (``unless``)
+    C": the other cards in the hand, else a condition of the game; False when C is neither."""
+    static: Static | None = _self_cost_hand(cut, text, unless)
+    if static is None:
+        found = _condition(text)
         if found is None:
             return False
-        if m[1].lower() == "unless":
-            found = (C_NOT, found)
-        parsed.statics.append((ST_SELF_COST, -UNPAYABLE, found))
-        return True
-    return False
+        static = (ST_SELF_COST, cut, (C_NOT, found) if unless else found)
+    parsed.statics.append(static)
+    return True
 
 
 # the effects it performs once the card is in Reserve (the fix-ups walk them)

@@ -35,9 +35,7 @@ FORMS = FormTable(tier=EACH)
 """The joins mechanic's forms."""
 
 
-@FORMS.body(rf"I gain {NUM} boosts?, up to a max of {NUM} boosts? on me")
-def _boost_up_to(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_SELF_UP_TO, num(m[1]), num(m[2]))]
+FORMS.capped(rf"I gain {NUM} boosts?, up to a max of {NUM} boosts? on me", E_BOOST_SELF_UP_TO)
 
 
 @FORMS.body(

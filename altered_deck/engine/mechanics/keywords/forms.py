@@ -20,6 +20,7 @@ from altered_deck.engine.core.effects import (
     TERRAIN_BITS,
     TOKEN,
     ParsedText,
+    Static,
     TokenInterner,
     TokenSpec,
     num,
@@ -28,7 +29,14 @@ from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
 from altered_deck.engine.mechanics.costs.statics import parse_static as other_static
 from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
-from altered_deck.engine.text.body import EACH, FIRST, FormTable, parse_body, parse_condition
+from altered_deck.engine.text.abilities import AbilityForms
+from altered_deck.engine.text.body import (
+    EACH,
+    FIRST,
+    FormTable,
+    parse_condition,
+    sentence_effects,
+)
 from altered_deck.engine.text.words import NESTED_EFFECTS, NESTED_STATICS
 
 FORMS = FormTable(tier=EACH)
@@ -88,22 +96,10 @@ FORMS.rewrites.append(
     )
 )
 
-_DEFENDER_UNLESS = re.compile(r"^Unless (.+?), I am \[Defender\]\.?$", _I)
-_GIGANTIC_IF = re.compile(r"^If (.+?), I(?: am|'m) \[Gigantic\]\.?$", _I)
 _OXFORD = re.compile(r"\{V\}, \{M\}, and \{O\}")
-_OTHERS_HIGHEST = re.compile(
-    r"^If (.+?), the \{V\}, \{M\},? and \{O\} of other Characters you control are equal to "
-    r"their highest statistic\.?$",
-    _I,
-)
 _JOIN_MINE = re.compile(
     r"^When an? ([A-Z][a-z]+(?: or an? (?:[A-Z][a-z]+|token))*) joins my Expedition\s*[—-]\s*"
     r"(.+)$"
-)
-_RESERVE_COST = re.compile(
-    r"^Cards played from Reserve cost \{(\d+)\} (more|less)(?:, down to a minimum of "
-    r"\{(\d+)\})?\.?$",
-    _I,
 )
 _BOOSTED_RESERVE_CUT = re.compile(
     r"^If I'm \[\[Boosted\]\], you may play (other )?([A-Z][a-z]+?)s from your Reserve for "
@@ -111,115 +107,55 @@ _BOOSTED_RESERVE_CUT = re.compile(
 )
 
 
-def _conditional(ability: str, parsed: ParsedText) -> bool:
-    """ "Unless C, I am [Defender]" and "If C, I am [Gigantic]"."""
-    for pattern, kind in (
-        (
-            _DEFENDER_UNLESS,
-            costs_kinds.ST_DEFENDER_UNLESS,
-        ),  # (the costs mechanic's static: mechanics/keywords/sums)
-        (_GIGANTIC_IF, keywords_kinds.ST_GIGANTIC_IF),
-    ):
-        m = pattern.match(ability)
-        if m:
-            found = parse_condition(m[1])
-            if found is None:
-                return False
-            parsed.statics.append((kind, 0, found))
-            return True
-    return False
+_STATICS = AbilityForms()
+"""The mechanic's static abilities that record one static each, in the order they are tried."""
+# keywords under a condition (ST_DEFENDER_UNLESS: the costs mechanic's static, the keywords'
+# sums read it)
+_STATICS.conditional(r"Unless (.+?), I am \[Defender\]", costs_kinds.ST_DEFENDER_UNLESS)
+_STATICS.conditional(r"If (.+?), I(?: am|'m) \[Gigantic\]", keywords_kinds.ST_GIGANTIC_IF)
 
 
-def _reserve_cost(ability: str, parsed: ParsedText) -> bool:
-    """The Reserve cost rules (``ST_RESERVE_COST``)."""
-    m = _RESERVE_COST.match(ability)
-    if m:
-        n = int(m[1]) if m[2].lower() == "more" else -int(m[1])
-        parsed.statics.append(
-            (keywords_kinds.ST_RESERVE_COST, n, (0, "", False, None, int(m[3] or 0), True))
-        )
-        return True
-    m = _BOOSTED_RESERVE_CUT.match(ability)
-    if m:
-        word = m[2].lower()
-        mask, subtype = (KIND_WORDS[word], "") if word in KIND_WORDS else (0, m[2].upper())
-        held = (costs_kinds.C_BOOSTED, 0)
-        arg = (mask, subtype, bool(m[1]), held, int(m[4]), False)
-        # "you may": a lower cost is always taken (paying less never hurts its player)
-        parsed.statics.append((keywords_kinds.ST_RESERVE_COST, -int(m[3]), arg))
-        return True
-    return False
-
-
-_TOKEN_BOOST = re.compile(
-    r"^When you create a token Character\s*[—-]\s*"
-    rf"(?:It gains {NUM} boosts?|(You may exhaust me to) give it {NUM} boosts?)\.?$",
-    _I,
+@_STATICS.static(
+    r"Cards played from Reserve cost \{(\d+)\} (more|less)(?:, down to a minimum of \{(\d+)\})?"
 )
-_TOKENS_DEFENDER = re.compile(
-    r"^If (.+?), \[\[Boosted\]\] tokens you control are \[Defender\]\.?$", _I
-)
-_REVEAL_PLAY = re.compile(
-    r"^When you reveal a card this way\s*[—-]\s*If its Hand Cost is equal to the die's result, "
-    r"you may exhaust me to play it for free\.?$",
-    _I,
-)
-_DECLINED = re.compile(r"^If you don't, (.+)$", _I)
+def _reserve_cost(m: re.Match[str], _t: TokenInterner) -> Static:
+    n = int(m[1]) if m[2].lower() == "more" else -int(m[1])
+    return (keywords_kinds.ST_RESERVE_COST, n, (0, "", False, None, int(m[3] or 0), True))
 
 
-def _watchers(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
-    """Token watchers, Defender tokens, "If you don't" after "you may put me in Mana"."""
-    m = _TOKEN_BOOST.match(ability)
-    if m:
-        exhaust = bool(m[2])  # "You may exhaust me to give it ...": the player's decision
-        parsed.statics.append(
-            (
-                keywords_kinds.ST_TOKEN_BOOST,
-                num(m[3] if exhaust else m[1]),
-                True if exhaust else None,
-            )
-        )
-        return True
-    m = _TOKENS_DEFENDER.match(ability)
-    if m:
-        found = parse_condition(m[1])
-        if found is None:
-            return False
-        parsed.statics.append((keywords_kinds.ST_TOKENS_DEFENDER_IF, 0, found))
-        return True
-    if _REVEAL_PLAY.match(ability):
-        parsed.statics.append((costs_kinds.ST_REVEAL_PLAY, 0, None))
-        return True
-    m = _DECLINED.match(ability)
-    if m:  # (the only such ability in the card pool follows "you may put me in my owner's
-        # Mana zone instead"; it runs when the engine declines that, see declined_mana)
-        effects = parse_body(m[1][:1].upper() + m[1][1:], intern)
-        if effects is None or any(e[0] == fx.E_NOTHING for e in effects):
-            return False
-        parsed.statics.append((keywords_kinds.ST_DECLINED_MANA, 0, tuple(effects)))
-        return True
-    return False
+# token watchers, Defender tokens, "If you don't" after "you may put me in Mana"
+@_STATICS.static(
+    r"When you create a token Character\s*[—-]\s*"
+    rf"(?:It gains {NUM} boosts?|(You may exhaust me to) give it {NUM} boosts?)"
+)
+def _token_boost(m: re.Match[str], _t: TokenInterner) -> Static:
+    exhaust = bool(m[2])  # "You may exhaust me to give it ...": the player's decision
+    return (
+        keywords_kinds.ST_TOKEN_BOOST,
+        num(m[3] if exhaust else m[1]),
+        True if exhaust else None,
+    )
 
 
-_UNPAYABLE = 1_000_000  # (mechanics/boosts/rules.UNPAYABLE: "I can't be played" there)
-_EXP_COST = re.compile(
-    r"^(?:I cost \{(\d+)\} less to play in an Expedition with no Characters|Pay \{(\d+)\} "
-    r"more to play me in a starting region|I can't be played in a starting region)\.?$",
-    _I,
+_STATICS.conditional(
+    r"If (.+?), \[\[Boosted\]\] tokens you control are \[Defender\]",
+    keywords_kinds.ST_TOKENS_DEFENDER_IF,
 )
-_SACRIFICE_CUT = re.compile(
-    r"^You may sacrifice a Permanent to reduce my cost by \{(\d+)\}\.?$", _I
+_STATICS.fixed(
+    r"When you reveal a card this way\s*[—-]\s*If its Hand Cost is equal to the die's result, "
+    r"you may exhaust me to play it for free",
+    costs_kinds.ST_REVEAL_PLAY,
 )
-_CHEAP_TARGET_IN = re.compile(
-    r"^You may play me for \{(\d+)\} less\. If you do, I can only target a Character in "
-    r"\{([VMO])\}\.?$",
-    _I,
-)
-_JOIN_SACRIFICE = re.compile(
-    r"^When another Character joins my Expedition\s*[—-]\s*Sacrifice it(?: and I gain "
-    rf"{NUM} boosts?)?\.?$",
-    _I,
-)
+
+
+@_STATICS.static(r"If you don't, (.+)")
+def _declined(m: re.Match[str], intern: TokenInterner) -> Static | None:
+    # (the only such ability in the card pool follows "you may put me in my owner's Mana zone
+    # instead"; it runs when the engine declines that, see declined_mana)
+    effects = sentence_effects(m[1], intern)
+    if effects is None or any(e[0] == fx.E_NOTHING for e in effects):
+        return None
+    return (keywords_kinds.ST_DECLINED_MANA, 0, tuple(effects))
 
 
 @FORMS.body(r"my expedition moves (forward|backwards) one region")
@@ -240,10 +176,6 @@ def _gather(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
 FORMS.counted(rf"I lose {NUM} boosts?", keywords_kinds.E_LOSE_BOOSTS)
 
 
-_ETERNAL_IF = re.compile(r"^If (.+?), I(?:'m| am) \[Eternal\]\.?$", _I)
-_AT_NIGHT = re.compile(r"^At Night\s*[—-]\s*(I lose .+)$", _I)
-
-
 def _join_mine(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     """ "When a Robot or a token joins my Expedition — <effects on me>" (a plain "Character"
     is read by compiler/abilities.py and the watchers mechanic)."""
@@ -253,34 +185,13 @@ def _join_mine(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     words = re.split(r" or an? ", m[1])
     if any(w.lower() == "character" for w in words):
         return False
-    effects = parse_body(m[2][:1].upper() + m[2][1:], intern)
+    effects = sentence_effects(m[2], intern)
     if effects is None or any(e[0] == fx.E_NOTHING for e in effects):
         return False
     subtypes = tuple(w.upper() for w in words if w.lower() != "token")
     tokens = any(w.lower() == "token" for w in words)
     parsed.statics.append((keywords_kinds.ST_JOIN_MINE, 0, (subtypes, tokens, tuple(effects))))
     return True
-
-
-def _night_rules(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
-    """ "If C, I'm [Eternal]" and "At Night — I lose n boosts"."""
-    m = _ETERNAL_IF.match(ability)
-    if m:
-        found = parse_condition(m[1])
-        if (
-            found is None or found[0] == boosts_kinds.C_IN_TERRAIN
-        ):  # (that one is compiler/abilities.py's ST_ETERNAL_IN)
-            return False
-        parsed.statics.append((fx.ST_ETERNAL_IF, 0, found))
-        return True
-    m = _AT_NIGHT.match(ability)
-    if m:
-        effects = parse_body(m[1], intern)
-        if effects is None:
-            return False
-        parsed.statics.append((keywords_kinds.ST_AT_NIGHT, 0, tuple(effects)))
-        return True
-    return False
 
 
 @FORMS.body(
@@ -322,55 +233,75 @@ _JOIN_SACRIFICE_GIVE = re.compile(
 )
 
 
-def _expedition_rules(ability: str, parsed: ParsedText) -> bool:
-    """Costs that depend on the expedition a card is played in, and the join sacrifice."""
-    m = _EXP_COST.match(ability)
-    if m:
-        if m[1]:
-            parsed.statics.append(
-                (keywords_kinds.ST_EXP_COST, -int(m[1]), (keywords_kinds.C_EXP_NO_CHARACTERS, 0))
-            )
-        else:
-            n = int(m[2]) if m[2] else _UNPAYABLE
-            parsed.statics.append(
-                (keywords_kinds.ST_EXP_COST, n, (keywords_kinds.C_STARTING_REGION, 0))
-            )
-        return True
-    m = _JOIN_SACRIFICE_GIVE.match(ability)
-    if m and m[1].lower() != "character":
-        parsed.statics.append((keywords_kinds.ST_JOIN_SACRIFICE_GIVE, num(m[2]), m[1].upper()))
-        return True
-    m = _CHEAP_TARGET_IN.match(ability)
-    if m:
-        parsed.statics.append(
-            (keywords_kinds.ST_CHEAP_TARGET_IN, int(m[1]), TERRAIN_BITS[m[2].upper()])
-        )
-        return True
-    m = _SACRIFICE_CUT.match(ability)
-    if m:
-        parsed.statics.append((keywords_kinds.ST_SACRIFICE_CUT, int(m[1]), None))
-        return True
-    m = _JOIN_SACRIFICE.match(ability)
-    if m:
-        parsed.statics.append((keywords_kinds.ST_JOIN_SACRIFICE, num(m[1]) if m[1] else 0, None))
-        return True
-    return False
+# costs that depend on the expedition a card is played in, and the join sacrifice
+_UNPAYABLE = 1_000_000  # (mechanics/boosts/rules.UNPAYABLE: "I can't be played" there)
+
+
+@_STATICS.static(
+    r"(?:I cost \{(\d+)\} less to play in an Expedition with no Characters|Pay \{(\d+)\} "
+    r"more to play me in a starting region|I can't be played in a starting region)"
+)
+def _exp_cost(m: re.Match[str], _t: TokenInterner) -> Static:
+    if m[1]:
+        return (keywords_kinds.ST_EXP_COST, -int(m[1]), (keywords_kinds.C_EXP_NO_CHARACTERS, 0))
+    n = int(m[2]) if m[2] else _UNPAYABLE
+    return (keywords_kinds.ST_EXP_COST, n, (keywords_kinds.C_STARTING_REGION, 0))
+
+
+_STATICS.static(
+    r"You may play me for \{(\d+)\} less\. If you do, I can only target a Character in "
+    r"\{([VMO])\}"
+)(lambda m, _t: (keywords_kinds.ST_CHEAP_TARGET_IN, int(m[1]), TERRAIN_BITS[m[2].upper()]))
+_STATICS.counted(
+    r"You may sacrifice a Permanent to reduce my cost by \{(\d+)\}", keywords_kinds.ST_SACRIFICE_CUT
+)
+_STATICS.static(
+    r"When another Character joins my Expedition\s*[—-]\s*Sacrifice it(?: and I gain "
+    rf"{NUM} boosts?)?"
+)(lambda m, _t: (keywords_kinds.ST_JOIN_SACRIFICE, num(m[1]) if m[1] else 0, None))
+
+
+# "If C, I'm [Eternal]" and "At Night — I lose n boosts"
+@_STATICS.static(r"If (.+?), I(?:'m| am) \[Eternal\]")
+def _eternal_if(m: re.Match[str], _t: TokenInterner) -> Static | None:
+    found = parse_condition(m[1])
+    if found is None or found[0] == boosts_kinds.C_IN_TERRAIN:
+        return None  # (that one is compiler/abilities.py's ST_ETERNAL_IN)
+    return (fx.ST_ETERNAL_IF, 0, found)
+
+
+_STATICS.triggered(
+    r"At Night\s*[—-]\s*(I lose .+)", keywords_kinds.ST_AT_NIGHT, body=sentence_effects
+)
+_STATICS.conditional(
+    r"If (.+?), the \{V\}, \{M\},? and \{O\} of other Characters you control are equal to "
+    r"their highest statistic",
+    keywords_kinds.ST_OTHERS_HIGHEST_IF,
+)
+
+
+def _boosted_reserve_cut(ability: str, parsed: ParsedText) -> bool:
+    """ "If I'm [[Boosted]], you may play Robots from your Reserve for {1} less ..." (a
+    subtype is capitalised: case counts)."""
+    m = _BOOSTED_RESERVE_CUT.match(ability)
+    if not m:
+        return False
+    word = m[2].lower()
+    mask, subtype = (KIND_WORDS[word], "") if word in KIND_WORDS else (0, m[2].upper())
+    held = (costs_kinds.C_BOOSTED, 0)
+    arg = (mask, subtype, bool(m[1]), held, int(m[4]), False)
+    # "you may": a lower cost is always taken (paying less never hurts its player)
+    parsed.statics.append((keywords_kinds.ST_RESERVE_COST, -int(m[3]), arg))
+    return True
 
 
 def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     """Record one static ability of the mechanic's forms into ``parsed``; False if none."""
-    if _conditional(ability, parsed) or _reserve_cost(ability, parsed):
+    if _boosted_reserve_cut(ability, parsed) or _STATICS(ability, parsed, intern):
         return True
-    if _watchers(ability, parsed, intern) or _expedition_rules(ability, parsed):
-        return True
-    if _night_rules(ability, parsed, intern):
-        return True
-    m = _OTHERS_HIGHEST.match(ability)
-    if m:
-        found = parse_condition(m[1])
-        if found is None:
-            return False
-        parsed.statics.append((keywords_kinds.ST_OTHERS_HIGHEST_IF, 0, found))
+    m = _JOIN_SACRIFICE_GIVE.match(ability)
+    if m and m[1].lower() != "character":
+        parsed.statics.append((keywords_kinds.ST_JOIN_SACRIFICE_GIVE, num(m[2]), m[1].upper()))
         return True
     if _join_mine(ability, parsed, intern):
         return True

@@ -8,7 +8,7 @@ from altered_deck.engine.mechanics.passing import forms, kinds, rules
 
 MECHANIC = Mechanic(
     forms=(forms.FORMS,),
-    abilities=(forms.parse_ability,),
+    abilities=(forms.ABILITIES,),
     hooks={"another_turn": rules.another_turn},
     kinds=kinds_of(kinds, opponent_statics=(kinds.ST_ON_OPP_PASS, kinds.ST_ON_PASS_AFTER)),
 )

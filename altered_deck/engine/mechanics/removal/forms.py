@@ -26,6 +26,7 @@ from altered_deck.engine.core.effects import (
     TOKEN,
     Effect,
     ParsedText,
+    Static,
     TokenInterner,
     TokenSpec,
     num,
@@ -83,7 +84,8 @@ from altered_deck.engine.targets.limits import (
     ZONE_LANDMARKS,
     ZONE_RESERVE,
 )
-from altered_deck.engine.text.body import FIRST, LAST, FormTable, body_static, parse_body
+from altered_deck.engine.text.abilities import AbilityForms
+from altered_deck.engine.text.body import FIRST, LAST, FormTable, parse_body, sentence_effects
 from altered_deck.engine.text.words import NESTED_EFFECTS
 
 FORMS = FormTable(tier=LAST)
@@ -291,22 +293,39 @@ _TOUGH = re.compile(
     r"regions between your Hero and Companion|exhausted cards in reserve))?\.?$",
     re.I,
 )
-_GRANT_TOUGH = re.compile(r"^Characters you control are \[Tough (\d+)\]\.?$", re.I)
-_GRANT_TOUGH_IN = re.compile(
-    r"^(Other |All |\[\[(Anchored|Asleep|Fleeting)\]\] )?(Characters|cards) in your "
-    r"(Expeditions|Reserve|Landmarks) are \[Tough (\d+)\]\.?$",
-    re.I,
-)
 _ZONE_WORDS = {
     "expeditions": ZONE_EXPEDITIONS,
     "reserve": ZONE_RESERVE,
     "landmarks": ZONE_LANDMARKS,
 }
-_NIGHT_SABOTAGE = re.compile(
-    rf"^At Night\s*[—-]\s*(?:If I have {NUM} or more boosts, )?\[Sabotage\] after Rest\.?$",
-    re.I,
+_DUEL_ABILITIES = AbilityForms()
+"""The whole abilities of this group that record one static each."""
+_DUEL_ABILITIES.counted(r"Characters you control are \[Tough (\d+)\]", ST_GRANT_TOUGH)
+
+
+@_DUEL_ABILITIES.static(
+    r"(Other |All |\[\[(Anchored|Asleep|Fleeting)\]\] )?(Characters|cards) in your "
+    r"(Expeditions|Reserve|Landmarks) are \[Tough (\d+)\]"
 )
-_FACING_JOIN = re.compile(r"^When a Character joins the Expedition facing me\s*[—-]\s*(.+)$", re.I)
+def _grant_tough_in(m: re.Match[str], _t: TokenInterner) -> Static:
+    other = (m[1] or "").strip().lower() == "other"
+    status = STATUS_WORDS[m[2].lower()] if m[2] else 0
+    scope = (_ZONE_WORDS[m[4].lower()], other, status, m[3].lower() == "characters")
+    return (ST_GRANT_TOUGH, int(m[5]), scope)
+
+
+@_DUEL_ABILITIES.static(
+    rf"At Night\s*[—-]\s*(?:If I have {NUM} or more boosts, )?\[Sabotage\] after Rest"
+)
+def _night_sabotage(m: re.Match[str], _t: TokenInterner) -> Static:
+    return (ST_NIGHT_SABOTAGE, num(m[1]) if m[1] else 0, None)
+
+
+_DUEL_ABILITIES.triggered(
+    r"When a Character joins the Expedition facing me\s*[—-]\s*(.+)",
+    ST_FACING_JOIN,
+    body=sentence_effects,
+)
 
 
 def parse_duel_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
@@ -324,22 +343,7 @@ def parse_duel_ability(ability: str, parsed: ParsedText, intern: TokenInterner) 
         else:
             parsed.statics.append((ST_TOUGH, int(m[2]), None))
         return True
-    m = _GRANT_TOUGH.match(ability)
-    if m:
-        parsed.statics.append((ST_GRANT_TOUGH, int(m[1]), None))
-        return True
-    m = _GRANT_TOUGH_IN.match(ability)
-    if m:
-        other = (m[1] or "").strip().lower() == "other"
-        status = STATUS_WORDS[m[2].lower()] if m[2] else 0
-        scope = (_ZONE_WORDS[m[4].lower()], other, status, m[3].lower() == "characters")
-        parsed.statics.append((ST_GRANT_TOUGH, int(m[5]), scope))
-        return True
-    m = _NIGHT_SABOTAGE.match(ability)
-    if m:
-        parsed.statics.append((ST_NIGHT_SABOTAGE, num(m[1]) if m[1] else 0, None))
-        return True
-    return body_static(ability, ((_FACING_JOIN, ST_FACING_JOIN),), parsed, intern)
+    return _DUEL_ABILITIES(ability, parsed, intern)
 
 
 @FORMS.body(

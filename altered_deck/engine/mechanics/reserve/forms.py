@@ -76,13 +76,15 @@ from altered_deck.engine.mechanics.reserve.kinds import (
     E_SWAP_BOOSTS,
     E_WHEEL,
 )
-from altered_deck.engine.text.body import EACH, FormTable, parse_body, parse_condition
+from altered_deck.engine.text.body import (
+    EACH,
+    FormTable,
+    parse_body,
+    parse_condition,
+    sentence_effects,
+)
 
 FORMS = FormTable(tier=EACH)
-
-
-def _sentence(text: str, intern: TokenInterner) -> list[Effect] | None:
-    return parse_body(text[:1].upper() + text[1:], intern)
 
 
 # --- exhausting and readying Reserve cards ------------------------------------------------
@@ -137,10 +139,8 @@ def _boost_reserve_each(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_BOOST_RESERVE_EACH, num(m[2]), subtypes)]
 
 
-@FORMS.body(rf"distribute {NUM} boosts among any characters in reserve")
-def _distribute_reserve(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    # engine policy: all on the most useful Reserve Character (the next one played)
-    return [(E_BOOST_RESERVE, num(m[1]), None)]
+# engine policy: all on the most useful Reserve Character (the next one played)
+FORMS.counted(rf"distribute {NUM} boosts among any characters in reserve", E_BOOST_RESERVE)
 
 
 FORMS.counted(
@@ -177,12 +177,11 @@ FORMS.fixed(
 )
 
 
-@FORMS.body(
+FORMS.counted(
     r"the next character you play this turn with hand cost \{(\d+)\} or less gains "
-    r"\[\[anchored\]\]"
+    r"\[\[anchored\]\]",
+    E_NEXT_ANCHOR,
 )
-def _next_anchor(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_NEXT_ANCHOR, int(m[1]), None)]
 
 
 FORMS.counted(rf"give target character {NUM} boosts?", E_BOOST_TARGET)
@@ -234,12 +233,11 @@ def _boost_if_exhausted(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_IF, 0, (C_EXHAUSTED_ANY, 1, ((E_BOOST_SELF, num(m[1]), None),)))]
 
 
-@FORMS.body(
+FORMS.capped(
     rf"I gain {NUM} boosts? per exhausted permanent you control and per exhausted card in "
-    rf"your reserve, up to a max of {NUM} boosts on me"
+    rf"your reserve, up to a max of {NUM} boosts on me",
+    E_BOOST_PER_EXHAUSTED,
 )
-def _boost_per_exhausted(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_BOOST_PER_EXHAUSTED, num(m[1]), num(m[2]))]
 
 
 # --- moves between Reserve, Hand and Mana --------------------------------------------------
@@ -331,11 +329,8 @@ FORMS.conditions.append(
 )
 
 
-@FORMS.body(rf"ready up to {NUM} {_EXHAUSTED_CARDS}")
-def _ready_exhausted_up_to(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    """Sphura's "... ready up to two of them" (exhausted Permanents you control, Reserve
-    cards)."""
-    return [(E_READY_EXHAUSTED_UP_TO, num(m[1]), None)]
+# Sphura's "... ready up to two of them" (exhausted Permanents you control, Reserve cards).
+FORMS.counted(rf"ready up to {NUM} {_EXHAUSTED_CARDS}", E_READY_EXHAUSTED_UP_TO)
 
 
 @FORMS.body(
@@ -366,7 +361,7 @@ def _discard_any(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 
 @FORMS.body(r"you may discard an? (card|spell|character) from your reserve to ([^.]+)")
 def _discard_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    inner = _sentence(m[2], intern)
+    inner = sentence_effects(m[2], intern)
     if not inner:
         return []
     kind = {"card": K_ANY, "spell": K_SPELL, "character": K_CHARACTER}[m[1].lower()]
@@ -376,11 +371,10 @@ def _discard_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
 # --- playing from Reserve --------------------------------------------------------------------
 
 
-@FORMS.body(
-    r"target a character in any reserve with reserve cost \{(\d+)\} or less\. play it for free"
+FORMS.counted(
+    r"target a character in any reserve with reserve cost \{(\d+)\} or less\. play it for free",
+    E_PLAY_RESERVE_FREE,
 )
-def _play_free(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_PLAY_RESERVE_FREE, int(m[1]), None)]
 
 
 @FORMS.body(
@@ -430,7 +424,7 @@ def _remove_boosts_tiers(m: re.Match[str], intern: TokenInterner) -> list[Effect
         tm = _TIER.match(part)
         if tm is None:
             return []
-        effects = _TIER_WORDS.get(tm[4].lower()) or _sentence(tm[4], intern)
+        effects = _TIER_WORDS.get(tm[4].lower()) or sentence_effects(tm[4], intern)
         if not effects:
             return []
         high = 10**6 if tm[3] else int(tm[2])
@@ -438,9 +432,7 @@ def _remove_boosts_tiers(m: re.Match[str], intern: TokenInterner) -> list[Effect
     return [(E_REMOVE_BOOSTS_TIERS, 0, tuple(tiers))]
 
 
-@FORMS.body(r"play a card with hand cost \{(\d+)\} or less for free")
-def _play_hand_free(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_PLAY_HAND_FREE, int(m[1]), None)]
+FORMS.counted(r"play a card with hand cost \{(\d+)\} or less for free", E_PLAY_HAND_FREE)
 
 
 _ALL_IN = "Roll a die; you may discard a card from your Reserve for +{n}: target Character gains X"
@@ -456,6 +448,4 @@ FORMS.rewrites.append(  # before parse_body reads "Roll a die. " as die branches
 )
 
 
-@FORMS.body(re.escape(_ALL_IN).replace(re.escape("{n}"), r"(\d+)"))
-def _die_reserve_boost(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_DIE_RESERVE_BOOST, int(m[1]), None)]
+FORMS.counted(re.escape(_ALL_IN).replace(re.escape("{n}"), r"(\d+)"), E_DIE_RESERVE_BOOST)

@@ -2,7 +2,7 @@
 the result they ask about ("the result is 6+", "the result is 1", "the result is 2-5").
 
 Its forms are in :data:`FORMS`, tried in the order :mod:`altered_deck.engine.compiler.forms`
-declares; :func:`parse_ability` reads the whole abilities (after every older form: "When you
+declares; :data:`ABILITIES` reads the whole abilities (after every older form: "When you
 roll one or more dice — I gain 1 boost" stays the keywords' own);
 :mod:`altered_deck.engine.mechanics.rolls.rules` executes them."""
 
@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 
-from altered_deck.engine.core.effects import ParsedText, TokenInterner
 from altered_deck.engine.mechanics.rolls.kinds import C_ROLL_RESULT, ST_ON_ROLL, ST_ROLL_ADD
-from altered_deck.engine.text.body import EACH, FormTable, acting_effects
+from altered_deck.engine.text.abilities import AbilityForms
+from altered_deck.engine.text.body import EACH, FormTable
 from altered_deck.engine.text.words import NESTED_STATICS
 
 FORMS = FormTable(tier=EACH)
@@ -33,26 +33,10 @@ def _result(m: re.Match[str]) -> tuple[int, int]:
 FORMS.amounts[C_ROLL_RESULT] = _result
 NESTED_STATICS[ST_ON_ROLL] = lambda arg, fix: fix(arg)
 
-_ROLL_ADD = re.compile(
-    r"^If you would roll a die, you may exhaust me to add (\d+) to its result\.?$",
-    re.IGNORECASE,
+# "If you would roll a die, you may exhaust me to add 1 to its result", "When you roll one or
+# more dice — ..."
+ABILITIES = AbilityForms()
+ABILITIES.counted(
+    r"If you would roll a die, you may exhaust me to add (\d+) to its result", ST_ROLL_ADD
 )
-_ON_ROLL = re.compile(r"^When you roll one or more dice\s*[—-]\s*(.+)$", re.IGNORECASE)
-
-
-def parse_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
-    """Record a "When you roll one or more dice — ..." ability (or "If you would roll a die,
-    you may exhaust me to add 1 to its result") into ``parsed``; False when it is not one (or
-    its effects are not modelled)."""
-    m = _ROLL_ADD.match(ability)
-    if m:
-        parsed.statics.append((ST_ROLL_ADD, int(m[1]), None))
-        return True
-    m = _ON_ROLL.match(ability)
-    if not m:
-        return False
-    effects = acting_effects(m[1].strip(), intern)
-    if effects is None:
-        return False
-    parsed.statics.append((ST_ON_ROLL, 0, effects))
-    return True
+ABILITIES.triggered(r"When you roll one or more dice\s*[—-]\s*(.+)", ST_ON_ROLL)

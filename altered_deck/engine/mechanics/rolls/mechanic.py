@@ -7,5 +7,5 @@ from altered_deck.engine.mechanics.rolls import forms
 
 MECHANIC = Mechanic(
     forms=(forms.FORMS,),
-    abilities=(forms.parse_ability,),
+    abilities=(forms.ABILITIES,),
 )

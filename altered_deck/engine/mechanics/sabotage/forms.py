@@ -12,6 +12,7 @@ targets with a total {M}"; "Target player puts a card from their hand in Reserve
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 
 from altered_deck.engine.core.effects import (
     FACING_KINDS,
@@ -24,7 +25,7 @@ from altered_deck.engine.core.effects import (
     TERRAIN_BITS,
     TOKEN,
     Effect,
-    ParsedText,
+    Static,
     TokenInterner,
     TokenSpec,
     num,
@@ -74,7 +75,8 @@ from altered_deck.engine.mechanics.sabotage.kinds import (
     ST_PULL_PLAYED,
 )
 from altered_deck.engine.targets.limits import D_MANA, D_RESERVE, L_ANY, L_COST_LE, L_TOTAL_M_LE
-from altered_deck.engine.text.body import FIRST, LAST, FormTable, body_static, parse_body
+from altered_deck.engine.text.abilities import AbilityForms
+from altered_deck.engine.text.body import FIRST, LAST, FormTable, parse_body, sentence_effects
 from altered_deck.engine.text.words import LANDMARK_TOKEN, NESTED_EFFECTS, NESTED_STATICS
 
 FORMS = FormTable(tier=LAST)
@@ -87,7 +89,7 @@ _KIND_WORDS = {
 }
 
 
-def _opponent_only(effects: list[Effect] | None) -> bool:
+def _opponent_only(effects: Sequence[Effect] | None) -> bool:
     return bool(effects) and all(e[0] in FACING_KINDS for e in effects or ())
 
 
@@ -131,17 +133,27 @@ def _all_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_OPP_ALL_STATUS, 0, STATUS_WORDS[m[1].lower()])]
 
 
-@FORMS.body(r"(you may (?:discard|send to reserve) target .+?)\. if you don't, (.+)")
-def _or_else(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    """ "You may <removal>. If you don't, <my effect>": the removal when it has a target."""
-    aimed = parse_body(m[1], intern)
-    other = parse_body(m[2][:1].upper() + m[2][1:], intern)
-    if not _opponent_only(aimed) or not other:
-        return []
-    return [(E_OPP_ELSE, 0, (tuple(aimed or ()), tuple(other)))]
+def _aimed_then(kind: int) -> Callable[[re.Match[str], TokenInterner], list[Effect]]:
+    """The builder of "You may <removal>. If you don't / If you do, <effect>" (``kind``): the
+    removal and the effect, when the removal acts on the opponent only and the effect is
+    read."""
+
+    def build(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
+        aimed = parse_body(m[1], intern)
+        then = sentence_effects(m[2], intern)
+        if not _opponent_only(aimed) or not then:
+            return []
+        return [(kind, 0, (tuple(aimed or ()), then))]
+
+    return build
 
 
-NESTED_EFFECTS[E_OPP_ELSE] = lambda arg, fix: (fix(arg[0]), fix(arg[1]))
+# "You may <removal>. If you don't, <my effect>": the removal when it has a target
+FORMS.body(r"(you may (?:discard|send to reserve) target .+?)\. if you don't, (.+)")(
+    _aimed_then(E_OPP_ELSE)
+)
+for _op in (E_OPP_ELSE, E_OPP_IF_DONE):
+    NESTED_EFFECTS[_op] = lambda arg, fix: (fix(arg[0]), fix(arg[1]))
 
 
 # --- Sabotage --------------------------------------------------------------------------------
@@ -168,7 +180,7 @@ def _sabotage_then(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
 def _sacrifice_for_opponent(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     """A sacrifice (or a Mana Orb discarded) paid for an effect on the opponent (the counters
     group reads the others; read before theirs, which refuses these whole)."""
-    then = parse_body(m[4][:1].upper() + m[4][1:], intern)
+    then = sentence_effects(m[4], intern)
     if not _opponent_only(then):
         return []
     mask = 0 if m[3] else _KIND_WORDS[m[2].lower()]
@@ -190,24 +202,17 @@ def _replace(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [(E_OPP_REPLACE, 1, (limit, value, spec.name))]
 
 
-@FORMS.body(r"(you may (?:discard|send to reserve|return) target [^.]+)\. if you do, (.+)")
-def _if_done(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    """ "You may <removal>. If you do, <effect>": the effect once the removal took a card."""
-    aimed = parse_body(m[1], intern)
-    then = parse_body(m[2][:1].upper() + m[2][1:], intern)
-    if not _opponent_only(aimed) or not then:
-        return []
-    return [(E_OPP_IF_DONE, 0, (tuple(aimed or ()), tuple(then)))]
-
-
-NESTED_EFFECTS[E_OPP_IF_DONE] = lambda arg, fix: (fix(arg[0]), fix(arg[1]))
+# "You may <removal>. If you do, <effect>": the effect once the removal took a card
+FORMS.body(r"(you may (?:discard|send to reserve|return) target [^.]+)\. if you do, (.+)")(
+    _aimed_then(E_OPP_IF_DONE)
+)
 
 
 @FORMS.body(rf"you may create an? {TOKEN} token in an opponent's expedition to (.+)")
 def _token_for_opponent(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     """ "You may create a token in an opponent's Expedition to <effect>": the token is the
     price of the effect (the player chooses whether, and which of the opponent's two)."""
-    then = parse_body(m[6][:1].upper() + m[6][1:], intern)
+    then = sentence_effects(m[6], intern)
     if not then:
         return []
     spec = TokenSpec(m[1], int(m[2]), int(m[3]), int(m[4]), (m[5] or "").upper())
@@ -243,12 +248,11 @@ FORMS.fixed(
 )
 
 
-@FORMS.body(
+FORMS.counted(
     r"you may pay \{(\d+)\}\. if you do, target character in the expedition facing me gains "
-    r"\[\[Asleep\]\]"
+    r"\[\[Asleep\]\]",
+    E_PAY_ASLEEP_FACING,
 )
-def _pay_asleep(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    return [(E_PAY_ASLEEP_FACING, int(m[1]), None)]
 
 
 LEADING.bodies.insert(0, FORMS.bodies.pop())  # (before the general "You may pay. If you do")
@@ -346,55 +350,46 @@ def _exhaust_for_removal(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_SAC_FOR_OPP, 0, (-1, removal, False))]
 
 
-_PULL_PLAYED = re.compile(
-    r"^When an opponent plays a Character\s*[—-]\s*If there are no Characters in the "
-    r"Expedition facing me, that Character switches Expeditions\.?$",
-    re.I,
-)
-_OPP_RESERVE_PLAY = re.compile(
-    r"^When an opponent plays a card from Reserve\s*[—-]\s*(.+)$",
-    re.I,
-)
-_OPP_DRAWS = re.compile(
-    r"^When an opponent draws one or more cards or (?:does )?\[Resuppl(?:y|ies)\]\s*[—-]\s*(.+)$",
-    re.I,
-)
-
-
 # their effects' token ids are fixed like the others' (a token created by the trigger)
 NESTED_STATICS[ST_OPP_DRAWS] = lambda arg, fix: fix(arg)
 NESTED_STATICS[ST_OPP_RESERVE_PLAY] = lambda arg, fix: fix(arg)
 NESTED_STATICS[ST_FACING_JOIN] = lambda arg, fix: fix(arg)
 
 
-_COST_FLOOR = re.compile(
-    r"^(Characters|Cards) your opponents play can't cost less than \{(\d+)\}\.?$", re.I
-)
-_NIGHT_SPEND = re.compile(
-    r"^At Night\s*[—-]\s*You may spend 1 counter from a card in your Reserve or Landmarks to "
-    r"\[Sabotage\] after Rest\.?$",
-    re.I,
-)
+OPPONENT_ABILITIES = AbilityForms()
+"""Whole abilities of this group: a floor on the opponents' costs, "When an opponent plays a
+Character — ... switches Expeditions", "At Night — You may spend 1 counter ... to [Sabotage]
+after Rest", and "When an opponent draws one or more cards or [Resupplies] — <effect>" (a
+static the opponent's draws and Resupplies trigger, or their plays from Reserve)."""
 
 
-def parse_opponent_ability(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
-    """Whole abilities of this group: "When an opponent draws one or more cards or
-    [Resupplies] — <effect>" (a static the opponent's draws and Resupplies trigger), a floor
-    on the opponents' costs, "At Night — You may spend 1 counter ... to [Sabotage] after
-    Rest"."""
-    m = _COST_FLOOR.match(ability)
-    if m:
-        kinds = K_CHARACTER if m[1].lower() == "characters" else 0
-        parsed.statics.append((ST_COST_FLOOR, int(m[2]), kinds))
-        return True
-    if _PULL_PLAYED.match(ability):
-        parsed.statics.append((ST_PULL_PLAYED, 0, None))
-        return True
-    if _NIGHT_SPEND.match(ability):
-        parsed.statics.append((ST_NIGHT_SABOTAGE, 0, NIGHT_SPEND))
-        return True
-    watched = ((_OPP_DRAWS, ST_OPP_DRAWS), (_OPP_RESERVE_PLAY, ST_OPP_RESERVE_PLAY))
-    return body_static(ability, watched, parsed, intern)
+@OPPONENT_ABILITIES.static(r"(Characters|Cards) your opponents play can't cost less than \{(\d+)\}")
+def _cost_floor(m: re.Match[str], _t: TokenInterner) -> Static:
+    return (ST_COST_FLOOR, int(m[2]), K_CHARACTER if m[1].lower() == "characters" else 0)
+
+
+OPPONENT_ABILITIES.fixed(
+    r"When an opponent plays a Character\s*[—-]\s*If there are no Characters in the "
+    r"Expedition facing me, that Character switches Expeditions",
+    ST_PULL_PLAYED,
+)
+OPPONENT_ABILITIES.fixed(
+    r"At Night\s*[—-]\s*You may spend 1 counter from a card in your Reserve or Landmarks to "
+    r"\[Sabotage\] after Rest",
+    ST_NIGHT_SABOTAGE,
+    0,
+    NIGHT_SPEND,
+)
+OPPONENT_ABILITIES.triggered(
+    r"When an opponent draws one or more cards or (?:does )?\[Resuppl(?:y|ies)\]\s*[—-]\s*(.+)",
+    ST_OPP_DRAWS,
+    body=sentence_effects,
+)
+OPPONENT_ABILITIES.triggered(
+    r"When an opponent plays a card from Reserve\s*[—-]\s*(.+)",
+    ST_OPP_RESERVE_PLAY,
+    body=sentence_effects,
+)
 
 
 # --- tokens for an opponent, an opponent's hand ----------------------------------------------

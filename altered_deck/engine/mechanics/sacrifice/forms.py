@@ -81,6 +81,7 @@ from altered_deck.engine.mechanics.sacrifice.kinds import (
     SW_FLEETING,
     SW_NOT_FLEETING,
 )
+from altered_deck.engine.text.abilities import AbilityForms
 from altered_deck.engine.text.body import EACH, FormTable, parse_body
 from altered_deck.engine.text.words import LANDMARK_TOKEN, NESTED_EFFECTS, NESTED_STATICS
 
@@ -115,6 +116,12 @@ def _does_something(effects: list[Effect] | None) -> bool:
     return bool(effects) and any(
         e[0] != E_NOTHING and e[0] not in FACING_KINDS for e in effects or ()
     )
+
+
+def _acting(text: str, intern: TokenInterner) -> list[Effect] | None:
+    """The effects of a nested body when it does something here, else None."""
+    effects = _sub(text, intern)
+    return effects if _does_something(effects) else None
 
 
 # --- sacrifice -----------------------------------------------------------------------------
@@ -213,10 +220,9 @@ def _spend_counter(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
 
 @FORMS.body(rf"you may exhaust me(?: and spend {NUM} of my \w+ counters)? to (.+)")
 def _exhaust_me(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    inner = _sub(m[2], intern)
-    if not _does_something(inner):
+    inner = _acting(m[2], intern)
+    if inner is None:
         return []
-    assert inner is not None
     return [(E_EXHAUST_ME, num(m[1]) if m[1] else 0, tuple(inner))]
 
 
@@ -256,10 +262,9 @@ def _boost_target(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 
 @FORMS.body(r"you may discard a card from your reserve to (.+)")
 def _discard_reserve_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    inner = _sub(m[1], intern)
-    if not _does_something(inner):
+    inner = _acting(m[1], intern)
+    if inner is None:
         return []
-    assert inner is not None
     return [(E_DISCARD_RESERVE, 0, (K_ANY, False, True, tuple(inner)))]
 
 
@@ -268,10 +273,9 @@ def _discard_reserve_to(m: re.Match[str], intern: TokenInterner) -> list[Effect]
     r"don't, (.+)"
 )
 def _hand_kind_to_reserve(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    otherwise = _sub(m[2], intern)
-    if not _does_something(otherwise):
+    otherwise = _acting(m[2], intern)
+    if otherwise is None:
         return []
-    assert otherwise is not None
     return [(E_HAND_KIND_TO_RESERVE, 0, (KIND_WORDS[m[1].lower()], tuple(otherwise)))]
 
 
@@ -324,39 +328,6 @@ FORMS.conditions.extend(
 
 # --- whole abilities ------------------------------------------------------------------------
 
-_SACRIFICED = re.compile(
-    r"^When I'm sacrificed(, if I was (not )?\[\[Fleeting\]\])?\s*[—-]\s*(.+)$", re.I
-)
-_ON_SACRIFICE = re.compile(
-    r"^When you sacrifice an? (Character or Permanent|Character|Permanent)\s*[—-]\s*(.+)$", re.I
-)
-_CHARACTER_LEAVES = re.compile(
-    r"^When an? (non-token )?Character leaves your Expeditions\s*[—-]\s*(.+)$", re.I
-)
-_TO_MANA = re.compile(
-    r"^If I would leave the Expedition zone(?:, you may| (while I'm \[\[Boosted\]\]),) put me "
-    r"in my owner's Mana zone instead\.?$",
-    re.I,
-)
-_ORB_COUNTS = {"four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
-_MIN_ORBS = re.compile(
-    rf"^I can't be played if you have less than ({'|'.join(_ORB_COUNTS)}) Mana Orbs\.?$", re.I
-)
-_ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
-_COUNTER_AT = re.compile(
-    rf"^When I gain my ({'|'.join(_ORDINALS)}) \w+ counter\s*[—-]\s*(.+)$", re.I
-)
-_PLAYED_CHARACTER = re.compile(
-    r"^When you play a Character\s*[—-]\s*If (?:it's in \{([VMO])\}|(its Expedition is behind)|"
-    r"(it's in a terrain where its base statistic is 0)),\s*(.+)$",
-    re.I,
-)
-_MOVED_DUE = re.compile(
-    r"^When (my Expedition|one of your Expeditions) moves forward due to \{([VMO])\}\s*[—-]\s*"
-    r"(.+)$",
-    re.I,
-)
-_PASS_FIRST = re.compile(r"^When you pass first\s*[—-]\s*(.+)$", re.I)
 _TAP_ANY_COUNTERS = re.compile(
     r"^\{T\},\s*Spend any number of my \w+ counters\s*:\s*the same number of target "
     r"Characters lose \[\[Fleeting\]\]\.?$",
@@ -365,85 +336,111 @@ _TAP_ANY_COUNTERS = re.compile(
 _TAP_PAY = re.compile(r"^\{T\},\s*\{(\d+)\}(,\s*Sacrifice a Permanent)?\s*:\s*(.+)$", re.I)
 
 
+def _sacrifice_mask(word: str) -> int:
+    return K_CHARACTER | K_PERMANENT if " or " in word else KIND_WORDS[word.lower()]
+
+
+def _played_character(m: re.Match[str], effects: Effects) -> Any:
+    if m[1]:
+        test, bit = IT_IN_TERRAIN, TERRAIN_BITS[m[1].upper()]
+    else:
+        test, bit = (IT_BEHIND if m[2] else IT_ZERO_STAT_TERRAIN), 0
+    return (test, bit, effects)
+
+
+_ABILITIES = AbilityForms()
+"""The triggered statics of this group, each with its body."""
+
+
+@_ABILITIES.static(r"When I'm sacrificed(, if I was (not )?\[\[Fleeting\]\])?\s*[—-]\s*(.+)")
+def _sacrificed(m: re.Match[str], intern: TokenInterner) -> Static | None:
+    """ "When I'm sacrificed(, if I was (not) [[Fleeting]]) — ..." ("Put me in Reserve": the
+    card from the discard pile)."""
+    body = m[3].strip().rstrip(".")
+    if body.lower() == "put me in reserve":
+        effects: list[Effect] | None = [(E_BACK_TO_RESERVE, 0, None)]
+    else:
+        effects = _acting(body, intern)
+    if effects is None:
+        return None
+    when = SW_ALWAYS if not m[1] else SW_NOT_FLEETING if m[2] else SW_FLEETING
+    return (ST_SACRIFICED, 0, (when, tuple(effects)))
+
+
+_ABILITIES.triggered(
+    r"When you sacrifice an? (Character or Permanent|Character|Permanent)\s*[—-]\s*(.+)",
+    ST_ON_SACRIFICE,
+    body=_acting,
+    arg=lambda m, e: (_sacrifice_mask(m[1]), e),
+)
+_ABILITIES.triggered(
+    r"When an? (non-token )?Character leaves your Expeditions\s*[—-]\s*(.+)",
+    ST_CHARACTER_LEAVES,
+    body=_acting,
+    arg=lambda m, e: (bool(m[1]), e),
+)
+_ORDINALS = {"second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
+
+
+@_ABILITIES.static(rf"When I gain my ({'|'.join(_ORDINALS)}) \w+ counter\s*[—-]\s*(.+)")
+def _counter_at(m: re.Match[str], intern: TokenInterner) -> Static | None:
+    effects = _acting(m[2], intern)
+    return None if effects is None else (ST_COUNTER_AT, _ORDINALS[m[1].lower()], tuple(effects))
+
+
+_ABILITIES.triggered(
+    r"When you play a Character\s*[—-]\s*If (?:it's in \{([VMO])\}|(its Expedition is behind)|"
+    r"(it's in a terrain where its base statistic is 0)),\s*(.+)",
+    ST_PLAYED_CHARACTER,
+    body=_acting,
+    arg=_played_character,
+)
+_ABILITIES.triggered(
+    r"When (my Expedition|one of your Expeditions) moves forward due to \{([VMO])\}\s*[—-]\s*"
+    r"(.+)",
+    ST_MOVED_DUE,
+    body=_acting,
+    arg=lambda m, e: (m[1].lower() == "my expedition", TERRAIN_BITS[m[2].upper()], e),
+)
+_ABILITIES.triggered(r"When you pass first\s*[—-]\s*(.+)", ST_PASS_FIRST, body=_acting)
+
+
 def parse_sacrifice_ability(
     ability: str, kind: int, parsed: ParsedText, intern: TokenInterner
 ) -> bool:
     """Record one whole ability of this group into ``parsed``; False when it is not one."""
     if parse_counters_ability(ability, kind, parsed, intern):
         return True
-    m = _SACRIFICED.match(ability)
-    if m:
-        return _record_sacrificed(m, parsed, intern)
-    for pattern, group, build in _TRIGGERED:
-        m = pattern.match(ability)
-        if m:
-            effects = _sub(m[group], intern)
-            if not _does_something(effects):
-                return False
-            assert effects is not None
-            parsed.statics.append(build(m, tuple(effects)))
-            return True
+    found = _ABILITIES.read(ability, parsed, intern)
+    if found is None and kind == K_CHARACTER:
+        found = _CHARACTER_ABILITIES.read(ability, parsed, intern)
+    if found is not None:
+        return found
     return _parse_plain(ability, kind, parsed, intern)
 
 
-def _record_sacrificed(m: re.Match[str], parsed: ParsedText, intern: TokenInterner) -> bool:
-    """ "When I'm sacrificed(, if I was (not) [[Fleeting]]) — ..." ("Put me in Reserve": the
-    card from the discard pile)."""
-    body = m[3].strip().rstrip(".")
-    effects: list[Effect] | None
-    if body.lower() == "put me in reserve":
-        effects = [(E_BACK_TO_RESERVE, 0, None)]
-    else:
-        effects = _sub(body, intern)
-    if not _does_something(effects):
-        return False
-    assert effects is not None
-    when = SW_ALWAYS if not m[1] else SW_NOT_FLEETING if m[2] else SW_FLEETING
-    parsed.statics.append((ST_SACRIFICED, 0, (when, tuple(effects))))
-    return True
+_CHARACTER_ABILITIES = AbilityForms()
+"""A Character's Mana Orb play restriction and Mana replacement."""
+_ORB_COUNTS = {"four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10}
 
 
-def _played_character(m: re.Match[str], effects: Effects) -> Static:
-    if m[1]:
-        test, bit = IT_IN_TERRAIN, TERRAIN_BITS[m[1].upper()]
-    else:
-        test, bit = (IT_BEHIND if m[2] else IT_ZERO_STAT_TERRAIN), 0
-    return (ST_PLAYED_CHARACTER, 0, (test, bit, effects))
+@_CHARACTER_ABILITIES.static(
+    rf"I can't be played if you have less than ({'|'.join(_ORB_COUNTS)}) Mana Orbs"
+)
+def _min_orbs(m: re.Match[str], _t: TokenInterner) -> Static:
+    return (ST_MIN_ORBS, _ORB_COUNTS[m[1].lower()], None)
 
 
-def _sacrifice_mask(word: str) -> int:
-    return K_CHARACTER | K_PERMANENT if " or " in word else KIND_WORDS[word.lower()]
-
-
-# triggered statics: (pattern, group of the body, the static from the match and its effects)
-_TRIGGERED: list[tuple[re.Pattern[str], int, Callable[[re.Match[str], Effects], Static]]] = [
-    (_ON_SACRIFICE, 2, lambda m, e: (ST_ON_SACRIFICE, 0, (_sacrifice_mask(m[1]), e))),
-    (_CHARACTER_LEAVES, 2, lambda m, e: (ST_CHARACTER_LEAVES, 0, (bool(m[1]), e))),
-    (_COUNTER_AT, 2, lambda m, e: (ST_COUNTER_AT, _ORDINALS[m[1].lower()], e)),
-    (_PLAYED_CHARACTER, 4, _played_character),
-    (
-        _MOVED_DUE,
-        3,
-        lambda m, e: (
-            ST_MOVED_DUE,
-            0,
-            (m[1].lower() == "my expedition", TERRAIN_BITS[m[2].upper()], e),
-        ),
-    ),
-    (_PASS_FIRST, 1, lambda m, e: (ST_PASS_FIRST, 0, e)),
-]
+@_CHARACTER_ABILITIES.static(
+    r"If I would leave the Expedition zone(?:, you may| (while I'm \[\[Boosted\]\]),) put me "
+    r"in my owner's Mana zone instead"
+)
+def _to_mana(m: re.Match[str], _t: TokenInterner) -> Static:
+    return (ST_TO_MANA, 0, (not m[1], bool(m[1])))
 
 
 def _parse_plain(ability: str, kind: int, parsed: ParsedText, intern: TokenInterner) -> bool:
-    """The Mana Orb play restriction, the Mana replacement and Landmark ``{T}`` forms."""
-    m = _MIN_ORBS.match(ability)
-    if m and kind == K_CHARACTER:
-        parsed.statics.append((ST_MIN_ORBS, _ORB_COUNTS[m[1].lower()], None))
-        return True
-    m = _TO_MANA.match(ability)
-    if m and kind == K_CHARACTER:
-        parsed.statics.append((ST_TO_MANA, 0, (not m[1], bool(m[1]))))
-        return True
+    """The Landmark ``{T}`` forms."""
     if kind != K_LANDMARK or parsed.tap_cost >= 0:  # the engine's {T}: Landmarks
         return False
     if _TAP_ANY_COUNTERS.match(ability):
@@ -452,10 +449,9 @@ def _parse_plain(ability: str, kind: int, parsed: ParsedText, intern: TokenInter
     m = _TAP_PAY.match(ability)
     if not m:
         return False
-    effects = _sub(m[3], intern)
-    if not _does_something(effects):
+    effects = _acting(m[3], intern)
+    if effects is None:
         return False
-    assert effects is not None
     if m[2]:  # the sacrifice is a cost: paid before the effect (the Landmark qualifies)
         effects = [(E_SACRIFICE, 1, (K_PERMANENT, (), 0, tuple(effects), ()))]
     parsed.tap_cost = int(m[1])

@@ -30,7 +30,7 @@ from altered_deck.engine.mechanics.turns.kinds import (
     E_OPP_MANASEED,
     E_RUSH,
 )
-from altered_deck.engine.text.body import EACH, FormTable, parse_body
+from altered_deck.engine.text.body import EACH, FormTable, parse_body, sentence_effects
 from altered_deck.engine.text.words import LANDMARK_TOKEN, NESTED_EFFECTS, NESTED_STATICS
 
 FORMS = FormTable(tier=EACH)
@@ -45,8 +45,7 @@ def _inner(text: str | None, intern: TokenInterner) -> tuple[Effect, ...] | None
     """The effects of a clause ("draw a card"); () for none; None when not modelled."""
     if not text:
         return ()
-    effects = parse_body(text[:1].upper() + text[1:], intern)
-    return None if effects is None else tuple(effects)
+    return sentence_effects(text, intern)
 
 
 def _rush(

@@ -61,7 +61,7 @@ from altered_deck.engine.mechanics.watchers.kinds import (
     E_TRIO_STATUS,
     E_WIN,
 )
-from altered_deck.engine.text.body import EACH, FormTable, parse_body
+from altered_deck.engine.text.body import EACH, FormTable, sentence_effects
 
 FORMS = FormTable(tier=EACH)
 
@@ -75,11 +75,6 @@ _ASCENDERS = {
     "your hero expedition": TO_HERO,
     "your companion expedition": TO_COMPANION,
 }
-
-
-def cap_first(text: str) -> str:
-    """``text`` with its first letter capitalized (a body as a sentence)."""
-    return text[:1].upper() + text[1:]
 
 
 @FORMS.body(rf"({'|'.join(_ASCENDERS)}) \[ascends?\]")
@@ -140,7 +135,7 @@ def _pay_status(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 
 @FORMS.body(r"you may pay \{(\d+)\}\. if you do, ([^.]+)")
 def _pay_then(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    inner = parse_body(cap_first(m[2]), intern)
+    inner = sentence_effects(m[2], intern)
     return [(E_PAY_THEN, int(m[1]), tuple(inner))] if inner else []
 
 
@@ -213,7 +208,7 @@ def _switch_all(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
 
 @FORMS.body(r"(.+) after rest")
 def _after_rest(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
-    inner = parse_body(cap_first(m[1]), intern)
+    inner = sentence_effects(m[1], intern)
     if not inner:
         return []
     if all(op == E_NOTHING for op, _n, _a in inner):
@@ -244,10 +239,8 @@ def _token_per_subtype(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [(E_TOKEN_PER_SUBTYPE, 1, (intern(spec), where, m[7].upper()))]
 
 
-@FORMS.body(rf"it gains {NUM} boosts?")
-def _it_gains(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
-    # an "Otherwise, it gains ..." branch: "it" is the target of the sentence before
-    return [(E_BOOST_TARGET, num(m[1]), None)]
+# an "Otherwise, it gains ..." branch: "it" is the target of the sentence before
+FORMS.counted(rf"it gains {NUM} boosts?", E_BOOST_TARGET)
 
 
 @FORMS.body(

@@ -30,12 +30,13 @@ from altered_deck.engine.core.effects import (
     STATUS_WORDS,
     TERRAIN_BITS,
     ParsedText,
+    Static,
     TokenInterner,
     num,
 )
 from altered_deck.engine.mechanics.boosts.kinds import ST_SELF_COST_PER, ST_SUPPORT_GAIN
 from altered_deck.engine.mechanics.counters.kinds import ST_ONE_GAINS_FX
-from altered_deck.engine.mechanics.watchers.bodies import BOOSTED_BIT, cap_first
+from altered_deck.engine.mechanics.watchers.bodies import BOOSTED_BIT
 from altered_deck.engine.mechanics.watchers.kinds import (
     C_ALL_BEHIND_OR_TIED,
     C_ASCENDED_ME,
@@ -67,7 +68,8 @@ from altered_deck.engine.mechanics.watchers.kinds import (
     ST_WHEN_I_GAIN,
     ST_WHEN_ONE_GAINS,
 )
-from altered_deck.engine.text.body import EACH, FIRST, FormTable, parse_body, parse_condition
+from altered_deck.engine.text.abilities import AbilityForms
+from altered_deck.engine.text.body import EACH, FIRST, FormTable, parse_condition, sentence_effects
 
 FORMS = FormTable(tier=EACH)
 LEADING = FormTable(tier=FIRST)
@@ -111,106 +113,86 @@ SELF_COST_CONDITIONS.update(
 
 # --- whole abilities -----------------------------------------------------------------------
 
-_COST_PER_ASCENDED = re.compile(
-    r"^I cost \{(\d+)\} less for each of your Ascended Expeditions\.?$", re.I
+_STATICS = AbilityForms()
+"""The mechanic's whole abilities that record one static each, in the order they are tried."""
+_STATICS.counted(
+    r"I cost \{(\d+)\} less for each of your Ascended Expeditions", ST_SELF_COST_PER, PER_ASCENDED
 )
-_ETERNAL_ASCENDED = re.compile(r"^If my Expedition is Ascended, I am \[Eternal\]\.?$", re.I)
-_ASCEND_RESUPPLY = re.compile(
-    r"^If one of your Ascended Expeditions would attempt to \[Ascend\] again, \[Resupply\] "
-    r"instead\.?$",
-    re.I,
+_STATICS.fixed(r"If my Expedition is Ascended, I am \[Eternal\]", ST_ETERNAL_ASCENDED)
+_STATICS.fixed(
+    r"If one of your Ascended Expeditions would attempt to \[Ascend\] again, \[Resupply\] "
+    r"instead",
+    ST_ASCEND_RESUPPLY,
 )
-_EXTRA_MOVE = re.compile(
-    r"^If my Expedition would move forward during Dusk, (?:it moves forward one more region "
+
+
+@_STATICS.static(
+    r"If my Expedition would move forward during Dusk, (?:it moves forward one more region "
     r"instead|roll a die\. On a(?::\s*•\s*|\s)4\+[:,] it moves forward one more region "
-    r"instead(\.\s*•\s*1, it doesn't move instead)?)\.?$",
-    re.I,
+    r"instead(\.\s*•\s*1, it doesn't move instead)?)"
 )
-_PLAY_BASE_EXHAUST = re.compile(
-    r"^When you play an? (Spell|Character|card) with Base Cost \{(\d+)\} or more\s*[—-]\s*You "
-    r"may exhaust me to (.+?)\. If the Base Cost was \{(\d+)\} or more, also (draw a card)\.?$",
-    re.I,
+def _extra_move(m: re.Match[str], _t: TokenInterner) -> Static:
+    if "roll a die" not in m[0]:
+        branches: tuple[tuple[int, int, int], ...] = ()
+    else:  # (low, high, extra regions): 4+ one more; with the second bullet, 1 none
+        branches = ((4, 6, 1),) + (((1, 1, -1),) if m[1] else ())
+    return (ST_EXTRA_MOVE, 0, branches)
+
+
+# "When you play / roll" abilities
+@_STATICS.static(
+    r"When you play an? (Spell|Character|card) with Base Cost \{(\d+)\} or more\s*[—-]\s*You "
+    r"may exhaust me to (.+?)\. If the Base Cost was \{(\d+)\} or more, also (draw a card)"
 )
-_PLAY_ASCENDED_BOOST = re.compile(
-    r"^When you play a Character\s*[—-]\s*If it's in an Ascended Expedition, you may exhaust me "
-    rf"to give it {NUM} boosts?\.?$",
-    re.I,
+def _play_base_exhaust(m: re.Match[str], intern: TokenInterner) -> Static | None:
+    effects = sentence_effects(m[3], intern)
+    if effects is None:
+        return None
+    extra = ((E_DRAW, 1, None),)
+    return (
+        ST_PLAY_BASE_EXHAUST,
+        0,
+        (KIND_WORDS[m[1].lower()], int(m[2]), int(m[4]), extra, tuple(effects)),
+    )
+
+
+_STATICS.counted(
+    r"When you play a Character\s*[—-]\s*If it's in an Ascended Expedition, you may exhaust me "
+    rf"to give it {NUM} boosts?",
+    ST_PLAY_ASCENDED_BOOST,
 )
-_ROLL_DRAW = re.compile(
-    r"^When you roll one or more dice\s*[—-]\s*If the result is (\d)\+, draw a card\.?$", re.I
+_STATICS.static(r"When you roll one or more dice\s*[—-]\s*If the result is (\d)\+, draw a card")(
+    lambda m, _t: (ST_ROLL_DRAW, 1, int(m[1]))
 )
-_ROLL_PLUS = re.compile(r"^If you would roll a die, you may add (\d) to its result\.?$", re.I)
-_SUPPORT_GAIN = re.compile(
-    r"^\{I\}\s*When (you roll one or more dice|you play (a|another) Character with a base "
-    rf"statistic of 0)\s*[—-]\s*I gain {NUM} boosts?, up to a max of {NUM}\.?$",
-    re.I,
+_STATICS.counted(r"If you would roll a die, you may add (\d) to its result", ST_ROLL_PLUS)
+
+
+@_STATICS.static(
+    r"\{I\}\s*When (you roll one or more dice|you play (a|another) Character with a base "
+    rf"statistic of 0)\s*[—-]\s*I gain {NUM} boosts?, up to a max of {NUM}"
 )
-_PLAY_FROM_RESERVE = re.compile(r"^When you play another card from Reserve\s*[—-]\s*(.+)$", re.I)
+def _support_gain(m: re.Match[str], _t: TokenInterner) -> Static:
+    rolled = m[1].lower().startswith("you roll")
+    event, kind = (EV_ROLL, K_ANY) if rolled else (EV_PLAY_ZERO, K_CHARACTER)
+    another = bool(m[2]) and m[2].lower() == "another"
+    return (ST_SUPPORT_GAIN, num(m[3]), (event, kind, another, False, num(m[4])))
+
+
+_STATICS.triggered(
+    r"When you play another card from Reserve\s*[—-]\s*(.+)",
+    ST_PLAY_FROM_RESERVE,
+    body=sentence_effects,
+    arg=lambda _m, e: (K_ANY, e),
+)
 
 
 def parse_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     """Record one of the mechanic's whole abilities into ``parsed``; False when it is none."""
-    m = _COST_PER_ASCENDED.match(ability)
-    if m:
-        parsed.statics.append((ST_SELF_COST_PER, int(m[1]), PER_ASCENDED))
-        return True
-    if _ETERNAL_ASCENDED.match(ability):
-        parsed.statics.append((ST_ETERNAL_ASCENDED, 0, None))
-        return True
-    if _ASCEND_RESUPPLY.match(ability):
-        parsed.statics.append((ST_ASCEND_RESUPPLY, 0, None))
-        return True
-    m = _EXTRA_MOVE.match(ability)
-    if m:
-        if "roll a die" not in ability:
-            branches: tuple[tuple[int, int, int], ...] = ()
-        else:  # (low, high, extra regions): 4+ one more; with the second bullet, 1 none
-            branches = ((4, 6, 1),) + (((1, 1, -1),) if m[1] else ())
-        parsed.statics.append((ST_EXTRA_MOVE, 0, branches))
-        return True
-    return _parse_watchers(ability, parsed, intern)
-
-
-def _parse_watchers(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
-    """ "When you play / roll" abilities of the group."""
-    m = _PLAY_BASE_EXHAUST.match(ability)
-    if m:
-        effects = parse_body(cap_first(m[3]), intern)
-        if effects is None:
-            return False
-        kind = KIND_WORDS[m[1].lower()]
-        extra = ((E_DRAW, 1, None),)
-        arg = (kind, int(m[2]), int(m[4]), extra, tuple(effects))
-        parsed.statics.append((ST_PLAY_BASE_EXHAUST, 0, arg))
-        return True
-    m = _PLAY_ASCENDED_BOOST.match(ability)
-    if m:
-        parsed.statics.append((ST_PLAY_ASCENDED_BOOST, num(m[1]), None))
-        return True
-    m = _ROLL_DRAW.match(ability)
-    if m:
-        parsed.statics.append((ST_ROLL_DRAW, 1, int(m[1])))
-        return True
-    m = _ROLL_PLUS.match(ability)
-    if m:
-        parsed.statics.append((ST_ROLL_PLUS, int(m[1]), None))
-        return True
-    m = _SUPPORT_GAIN.match(ability)
-    if m:
-        rolled = m[1].lower().startswith("you roll")
-        event, kind = (EV_ROLL, K_ANY) if rolled else (EV_PLAY_ZERO, K_CHARACTER)
-        another = bool(m[2]) and m[2].lower() == "another"
-        info = (event, kind, another, False, num(m[4]))
-        parsed.statics.append((ST_SUPPORT_GAIN, num(m[3]), info))
-        return True
-    m = _PLAY_FROM_RESERVE.match(ability)
-    if m:
-        effects = parse_body(cap_first(m[1]), intern)
-        if effects is None:
-            return False
-        parsed.statics.append((ST_PLAY_FROM_RESERVE, 0, (K_ANY, tuple(effects))))
-        return True
-    return parse_more_static(ability, parsed, intern)
+    return (
+        _STATICS(ability, parsed, intern)
+        or parse_play_base(ability, parsed, intern)
+        or parse_timed_if(ability, parsed, intern)
+    )
 
 
 WATCHED_STATICS = frozenset(
@@ -266,51 +248,22 @@ __all__ = ["BOOSTED_BIT", "parse_static", "watches"]
 # --- more whole abilities --------------------------------------------------------------------
 
 
-_DEFENDER_WAIVE = re.compile(
-    r"^If (.+?), \[Defender\] Characters don't prevent (?:it|my Expedition) from moving "
-    r"forward\.?$",
-    re.I,
+_STATICS.conditional(
+    r"If (.+?), \[Defender\] Characters don't prevent (?:it|my Expedition) from moving forward",
+    ST_DEFENDER_WAIVE,
 )
-_PAY_TO_BOOST_PLAYED = re.compile(
-    r"^\{I\}\s*When you play another Character\s*[—-]\s*You may pay \{(\d+)\} to give it "
-    rf"{NUM} boosts?\.?$",
-    re.I,
+_STATICS.static(
+    r"\{I\}\s*When you play another Character\s*[—-]\s*You may pay \{(\d+)\} to give it "
+    rf"{NUM} boosts?"
+)(lambda m, _t: (ST_PAY_TO_BOOST_PLAYED, num(m[2]), int(m[1])))
+_STATICS.fixed(
+    r"When one or more of your Ascended Expeditions moves forward\s*[—-]\s*If there is no "
+    r"Character facing it, draw a card",
+    ST_ASCENDED_MOVE_DRAW,
+    1,
 )
 FORMS.conditions.append(
     (re.compile(rf"^there are {NUM} or more cards in your landmarks$", re.I), C_LANDMARKS)
-)
-
-
-def parse_more_static(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
-    """Defenders waived under a condition; an ``{I}`` pay-to-boost watcher."""
-    m = _DEFENDER_WAIVE.match(ability)
-    if m:
-        found = parse_condition(m[1])
-        if found is None:
-            return False
-        parsed.statics.append((ST_DEFENDER_WAIVE, 0, found))
-        return True
-    m = _PAY_TO_BOOST_PLAYED.match(ability)
-    if m:
-        parsed.statics.append((ST_PAY_TO_BOOST_PLAYED, num(m[2]), int(m[1])))
-        return True
-    if _ASCENDED_MOVE_DRAW.match(ability):
-        parsed.statics.append((ST_ASCENDED_MOVE_DRAW, 1, None))
-        return True
-    return (
-        parse_play_base(ability, parsed, intern)
-        or parse_timed_if(ability, parsed, intern)
-        or parse_status_static(ability, parsed)
-        or parse_no_move_static(ability, parsed)
-        or parse_lone_gigantic(ability, parsed)
-        or parse_only_due_to(ability, parsed)
-    )
-
-
-_ASCENDED_MOVE_DRAW = re.compile(
-    r"^When one or more of your Ascended Expeditions moves forward\s*[—-]\s*If there is no "
-    r"Character facing it, draw a card\.?$",
-    re.I,
 )
 
 
@@ -319,27 +272,23 @@ _PLAY_BASE = re.compile(
     r"\{(\d+)\} or more\s*[—-]\s*(.+)$",
     re.I,
 )
-_JOIN_NONTOKEN = re.compile(
-    rf"^When a non-token Character joins your Expeditions\s*[—-]\s*It gains {NUM} boosts?\.?$",
-    re.I,
+_STATICS.counted(
+    rf"When a non-token Character joins your Expeditions\s*[—-]\s*It gains {NUM} boosts?",
+    ST_JOIN_NONTOKEN,
 )
 
 
 def parse_play_base(ability: str, parsed: ParsedText, intern: TokenInterner) -> bool:
     """ "When you play a <kind> with Base Cost {n} or more — ..." (the Reserve Cost when
-    played from Reserve) and "When a non-token Character joins your Expeditions"."""
+    played from Reserve; "— You may exhaust me to ...": another form's)."""
     m = _PLAY_BASE.match(ability)
     if m and not m[4].lower().startswith("you may exhaust me"):
-        effects = parse_body(cap_first(m[4]), intern)
+        effects = sentence_effects(m[4], intern)
         if effects is None:
             return False
         kind = KIND_WORDS[m[2].lower()]
         another = m[1].lower() == "another"
         parsed.statics.append((ST_PLAY_BASE, 0, (kind, another, int(m[3]), tuple(effects))))
-        return True
-    m = _JOIN_NONTOKEN.match(ability)
-    if m:
-        parsed.statics.append((ST_JOIN_NONTOKEN, num(m[1]), None))
         return True
     return False
 
@@ -363,7 +312,7 @@ def parse_timed_if(ability: str, parsed: ParsedText, intern: TokenInterner) -> b
     if not m:
         return False
     found = parse_condition(m[2])
-    effects = parse_body(cap_first(m[3]), intern)
+    effects = sentence_effects(m[3], intern)
     if found is None or effects is None:
         return False
     slot = parsed.at_noon if m[1].lower() == "noon" else parsed.at_dusk
@@ -371,81 +320,42 @@ def parse_timed_if(ability: str, parsed: ParsedText, intern: TokenInterner) -> b
     return True
 
 
-_GAIN_INSTEAD = re.compile(
-    r"^If I would gain \[\[(Anchored|Asleep|Fleeting)\]\], I gain (?:\[\[(Anchored|Asleep|"
-    rf"Fleeting)\]\]|{NUM} boosts?) instead\.?$",
-    re.I,
+@_STATICS.static(
+    r"If I would gain \[\[(Anchored|Asleep|Fleeting)\]\], I gain (?:\[\[(Anchored|Asleep|"
+    rf"Fleeting)\]\]|{NUM} boosts?) instead"
 )
-_WHEN_GAINS = re.compile(
-    r"^When (I|a Character you control) gains? \[\[(Anchored|Asleep|Fleeting)\]\]\s*[—-]\s*"
-    rf"(I|That Character) gains? {NUM} boosts?\.?$",
-    re.I,
+def _gain_instead(m: re.Match[str], _t: TokenInterner) -> Static:
+    bit = STATUS_WORDS[m[1].lower()]
+    if m[2]:
+        return (ST_GAIN_INSTEAD, 0, (bit, STATUS_WORDS[m[2].lower()]))
+    return (ST_GAIN_INSTEAD, num(m[3]), (bit, 0))
+
+
+@_STATICS.static(
+    r"When (I|a Character you control) gains? \[\[(Anchored|Asleep|Fleeting)\]\]\s*[—-]\s*"
+    rf"(I|That Character) gains? {NUM} boosts?"
 )
+def _when_gains(m: re.Match[str], _t: TokenInterner) -> Static | None:
+    bit = STATUS_WORDS[m[2].lower()]
+    if m[1].lower() == "i":
+        return (ST_WHEN_I_GAIN, num(m[4]), bit) if m[3].lower() == "i" else None
+    return (ST_WHEN_ONE_GAINS, num(m[4]), (bit, m[3].lower() != "i"))
 
 
-def parse_status_static(ability: str, parsed: ParsedText) -> bool:
-    """ "If I would gain [[X]], I gain Y instead" and "When I / a Character you control
-    gain(s) [[X]] — I / That Character gain(s) n boosts"."""
-    m = _GAIN_INSTEAD.match(ability)
-    if m:
-        bit = STATUS_WORDS[m[1].lower()]
-        if m[2]:
-            parsed.statics.append((ST_GAIN_INSTEAD, 0, (bit, STATUS_WORDS[m[2].lower()])))
-        else:
-            parsed.statics.append((ST_GAIN_INSTEAD, num(m[3]), (bit, 0)))
-        return True
-    m = _WHEN_GAINS.match(ability)
-    if m:
-        bit = STATUS_WORDS[m[2].lower()]
-        n = num(m[4])
-        if m[1].lower() == "i":
-            if m[3].lower() != "i":
-                return False
-            parsed.statics.append((ST_WHEN_I_GAIN, n, bit))
-        else:
-            parsed.statics.append((ST_WHEN_ONE_GAINS, n, (bit, m[3].lower() != "i")))
-        return True
-    return False
-
-
-_NO_MOVE_OTHER = re.compile(
-    r"^Your other Expedition and the Expedition facing it can't move forward\.?$", re.I
+_STATICS.fixed(
+    r"Your other Expedition and the Expedition facing it can't move forward", ST_NO_MOVE_OTHER
+)
+_STATICS.fixed(
+    r"If there is only one Character in my Expedition, it is \[Gigantic\]", ST_LONE_GIGANTIC
 )
 
 
-def parse_no_move_static(ability: str, parsed: ParsedText) -> bool:
-    """ "Your other Expedition and the Expedition facing it can't move forward"."""
-    if _NO_MOVE_OTHER.match(ability):
-        parsed.statics.append((ST_NO_MOVE_OTHER, 0, None))
-        return True
-    return False
-
-
-_LONE_GIGANTIC = re.compile(
-    r"^If there is only one Character in my Expedition, it is \[Gigantic\]\.?$", re.I
+@_STATICS.static(
+    r"If an Expedition facing me is in \{([VMO])\}, it can't move forward during Dusk except "
+    r"due to \{([VMO])\}"
 )
-
-
-def parse_lone_gigantic(ability: str, parsed: ParsedText) -> bool:
-    """ "If there is only one Character in my Expedition, it is [Gigantic]" (Dusk sums)."""
-    if _LONE_GIGANTIC.match(ability):
-        parsed.statics.append((ST_LONE_GIGANTIC, 0, None))
-        return True
-    return False
-
-
-_ONLY_DUE_TO = re.compile(
-    r"^If an Expedition facing me is in \{([VMO])\}, it can't move forward during Dusk except "
-    r"due to \{([VMO])\}\.?$",
-    re.I,
-)
-
-
-def parse_only_due_to(ability: str, parsed: ParsedText) -> bool:
-    """ "If an Expedition facing me is in {V}, it can't move forward during Dusk except due to
-    {V}" (duels: the opponent's expedition; the goldfish opponent never moves)."""
-    m = _ONLY_DUE_TO.match(ability)
-    if m and m[1].upper() == m[2].upper():
-        parsed.statics.append((ST_ONLY_DUE_TO, 0, TERRAIN_BITS[m[1].upper()]))
-        return True
-    return False
+def _only_due_to(m: re.Match[str], _t: TokenInterner) -> Static | None:
+    """(duels: the opponent's expedition; the goldfish opponent never moves)"""
+    if m[1].upper() != m[2].upper():
+        return None
+    return (ST_ONLY_DUE_TO, 0, TERRAIN_BITS[m[1].upper()])
