@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol, TypeVar
 
 from altered_deck.render.columns import table, wrap_items
 from altered_deck.render.data import attributes
@@ -214,49 +214,59 @@ def _advancement(summary: GoldfishSummary) -> list[str]:
         "Advancement: mean region (hero exp. 0→7, companion exp. 7→0), total distance,",
         "and share of games moving that day",
     ]
-    lines += table(
-        ["Day", "games", "hero exp.", "companion exp.", "distance", "hero moved", "comp. moved"],
-        [
-            [
-                f"{row.day:>2}",
-                f"{row.games:,}",
-                format_mean_pm(row.hero_position),
-                format_mean_pm(row.companion_position),
-                format_mean_pm(row.distance),
-                format_share_pm(row.hero_moved),
-                format_share_pm(row.companion_moved),
-            ]
-            for row in summary.advancement
+    lines += _by_day(
+        ["hero exp.", "companion exp.", "distance", "hero moved", "comp. moved"],
+        summary.advancement,
+        lambda row: [
+            format_mean_pm(row.hero_position),
+            format_mean_pm(row.companion_position),
+            format_mean_pm(row.distance),
+            format_share_pm(row.hero_moved),
+            format_share_pm(row.companion_moved),
         ],
-        indent=" ",
     )
     return lines
 
 
 def _curve(summary: GoldfishSummary) -> list[str]:
     lines = ["Curve use: mana orbs, mana spent and unspent, cards played, cards in hand"]
-    lines += table(
-        ["Day", "games", "mana", "spent", "unspent", "from hand", "from res.", "hand size"],
-        [
-            [
-                f"{row.day:>2}",
-                f"{row.games:,}",
-                format_mean_pm(row.mana),
-                format_mean_pm(row.spent),
-                format_mean_pm(row.unspent),
-                format_mean_pm(row.hand_plays),
-                format_mean_pm(row.reserve_plays),
-                format_mean_pm(row.hand_size),
-            ]
-            for row in summary.curve
+    lines += _by_day(
+        ["mana", "spent", "unspent", "from hand", "from res.", "hand size"],
+        summary.curve,
+        lambda row: [
+            format_mean_pm(row.mana),
+            format_mean_pm(row.spent),
+            format_mean_pm(row.unspent),
+            format_mean_pm(row.hand_plays),
+            format_mean_pm(row.reserve_plays),
+            format_mean_pm(row.hand_size),
         ],
-        indent=" ",
     )
     lines += [
         "Per day: over the games still running that day (games column), win day included.",
         "± is the 95% interval: normal for means, the wider side of Wilson for shares.",
     ]
     return lines
+
+
+class _DayRow(Protocol):
+    @property
+    def day(self) -> int: ...
+
+    @property
+    def games(self) -> int: ...
+
+
+R = TypeVar("R", bound=_DayRow)
+
+
+def _by_day(headers: list[str], rows: Sequence[R], figures: Callable[[R], list[str]]) -> list[str]:
+    """A table of one row a day: the day, the games still running, then the day's ``figures``."""
+    return table(
+        ["Day", "games", *headers],
+        [[f"{row.day:>2}", f"{row.games:,}", *figures(row)] for row in rows],
+        indent=" ",
+    )
 
 
 def render_traced_game(traced: TracedGame, trace_text: str, *, pilot: str, max_days: int) -> str:

@@ -19,7 +19,7 @@ the targets layer's (:mod:`altered_deck.engine.targets.aim`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.cards import EngineCard
@@ -48,8 +48,28 @@ from altered_deck.engine.core.effects import (
 )
 from altered_deck.engine.core.hooks import HOOKS, emit
 from altered_deck.engine.core.state import GameState, Unit
+from altered_deck.errors import EngineError
 
 Handler = Callable[[GameState, int, Any, "Unit | None", int], None]
+H = TypeVar("H", bound=Handler)
+
+
+class Handlers(dict[int, Handler]):
+    """A module's ``HANDLERS``: effect kind -> handler, which
+    :mod:`altered_deck.engine.registry` installs in :data:`HANDLERS`. Each handler names the kinds
+    it runs where it is defined (``@HANDLERS.on(kinds.E_PAY)``); a kind named twice stops the
+    engine."""
+
+    def on(self, *kinds: int) -> Callable[[H], H]:
+        """Declare the decorated function the handler of ``kinds``."""
+
+        def declare(handler: H) -> H:
+            for kind in kinds:
+                if self.setdefault(kind, handler) is not handler:
+                    raise EngineError(f"effect kind {kind} has two handlers ({handler.__name__})")
+            return handler
+
+        return declare
 
 
 def run(g: GameState, effects: Effects, unit: Unit | None, exp: int) -> None:

@@ -6,11 +6,13 @@ what they are (facing the opponent, acting in goldfish...) its declaration says;
 (and ``LEADING``, tried before every other table's), placed among the others' by its ``tier``
 (:data:`altered_deck.engine.compiler.forms.FORM_TABLES`);
 ``rules.py`` (and ``handlers.py`` where the rules are long), whose tables the registry finds in
-any module of the package: ``HANDLERS`` (effect kind -> handler; one handler per kind in the
-engine), ``CONDITIONS`` (each ``C_*`` kind it declares -> what answers it:
-``conditions_of(kinds, tester)``), ``FEATURES`` ((feature, the test of a deck's cards that gives
-it)) and ``SUBSCRIPTIONS`` ((event or query, handler, the deck feature it needs[, ``THEIRS``: the
-opponent's moment[, the step at which it runs where several mechanics watch the moment]]));
+any module of the package: ``HANDLERS`` (effect kind -> handler, an
+:class:`~altered_deck.engine.core.interpreter.Handlers` each handler names its kinds in:
+``@HANDLERS.on(kinds.E_PAY)``; one handler per kind in the engine), ``CONDITIONS`` (each ``C_*``
+kind it declares -> what answers it: ``conditions_of(kinds, tester)``), ``FEATURES`` ((feature,
+the test of a deck's cards that gives it)) and ``SUBSCRIPTIONS`` ((event or query, handler, the
+deck feature it needs[, ``THEIRS``: the opponent's moment[, the step at which it runs where
+several mechanics watch the moment]]));
 ``mechanic.py``: its one declaration, a :class:`Mechanic`.
 The registry (:mod:`altered_deck.engine.registry`) finds every ``mechanic.py``: no list of
 mechanics, hooks or form tables is kept anywhere else."""

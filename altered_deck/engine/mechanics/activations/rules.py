@@ -32,6 +32,9 @@ LAST_STEP = 9
 """The step of the turn's end among the subscriptions to a play or a pass: the last."""
 
 
+HANDLERS = interpreter.Handlers()
+
+
 def activated(event: Event) -> None:
     """The player activated a ``{D}`` or ``{T}`` ability: counted for the turn, then the
     abilities that wait for it."""
@@ -60,12 +63,14 @@ def activated(event: Event) -> None:
         g.resolving = resolving
 
 
+@HANDLERS.on(activations_kinds.E_NEXT_ACTIVATION)
 def _next_activation(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """The next time a ``{D}`` (``{T}``) ability is activated this turn, ``arg`` happens."""
     card = unit.card if unit is not None else g.resolving
     keep(g, _WAITING, (*kept(g, _WAITING, ()), (n, arg, card)))
 
 
+@HANDLERS.on(activations_kinds.E_ACTIVATE_MY_D)
 def _activate_my_support(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """I activate my ``{D}`` ability: the card in play does what its Reserve ability says (no
     card is discarded: the ability is activated, its cost not paid), then ``arg`` ("If you
@@ -85,6 +90,7 @@ def _activate_my_support(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
         interpreter.run(g, arg, unit, exp)
 
 
+@HANDLERS.on(activations_kinds.E_TARGET_CHARACTER_D)
 def _target_character_support(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """You may target a Character you control: it activates its ``{D}`` ability (as "I
     activate my {D} ability" says). The player picks it or none (the engine's hint: the first
@@ -127,6 +133,7 @@ def _permanents(g: GameState) -> list[tuple[Unit, int]]:
     return [(u, e) for e in (0, 1) for u in g.gear[e]] + [(u, -1) for u in g.landmarks]
 
 
+@HANDLERS.on(activations_kinds.E_PERMANENTS_JOIN)
 def _permanents_join(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Each Permanent you control activates its ``{j}`` abilities, in zone order."""
     for permanent, where in _permanents(g):
@@ -138,6 +145,7 @@ def _base_cost(unit: Unit) -> int:
     return unit.card.reserve_cost if unit.status & S_FLEETING else unit.card.hand_cost
 
 
+@HANDLERS.on(activations_kinds.E_TARGET_PERMANENT_JOIN)
 def _target_permanent_join(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """You may target a Permanent you control (of subtype ``arg[0]``, Base Cost at most
     ``arg[1]``): it activates its ``{j}`` abilities. The player picks the target or none (the
@@ -180,15 +188,6 @@ counts_activations = kind_in(
 """The deck feature: an ability (an effect, a static or a condition) that counts or waits
 for this turn's activations."""
 
-
-HANDLERS: dict[int, interpreter.Handler] = {
-    activations_kinds.E_NEXT_ACTIVATION: _next_activation,
-    activations_kinds.E_ACTIVATE_MY_D: _activate_my_support,
-    activations_kinds.E_PERMANENTS_JOIN: _permanents_join,
-    activations_kinds.E_TARGET_PERMANENT_JOIN: _target_permanent_join,
-    activations_kinds.E_TARGET_CHARACTER_D: _target_character_support,
-}
-"""This mechanic's effect handlers, by effect kind."""
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(activations_kinds, _holds)
 """This mechanic's conditions (each ``C_*`` kind it declares) and what answers them."""

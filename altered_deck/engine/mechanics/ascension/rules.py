@@ -22,6 +22,9 @@ from altered_deck.engine.core.interpreter import statics_in_play
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.ascension import kinds as ascension_kinds
 
+HANDLERS = interpreter.Handlers()
+"""This mechanic's effect handlers (its Ascend is the watchers mechanic's)."""
+
 
 def _tied_a_terrain(g: GameState, e: int, region: int) -> bool:
     """Whether expedition ``e`` ties the facing one in a terrain of ``region`` with a
@@ -147,6 +150,7 @@ def switched(g: GameState, unit: Unit, to: int) -> None:
     _leave(g, unit, 1 - to)
 
 
+@HANDLERS.on(ascension_kinds.E_TOKEN_ASCENDED)
 def _token_ascended(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Create n tokens in each of the player's Ascended expeditions."""
     for e in (0, 1):
@@ -161,9 +165,6 @@ def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: in
         return g.ascended & 3 == 3
     return False
 
-
-HANDLERS: dict[int, interpreter.Handler] = {ascension_kinds.E_TOKEN_ASCENDED: _token_ascended}
-"""This mechanic's effect handlers (its Ascend is the watchers mechanic's)."""
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(ascension_kinds, _holds)
 """This mechanic's conditions and what answers them."""

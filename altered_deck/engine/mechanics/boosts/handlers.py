@@ -14,20 +14,25 @@ from __future__ import annotations
 from typing import Any
 
 from altered_deck.engine.core import effects as fx
-from altered_deck.engine.core.interpreter import Handler
+from altered_deck.engine.core.interpreter import Handlers
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.targets.aim import character_target
 
+HANDLERS = Handlers()
 
+
+@HANDLERS.on(fx.E_BOOST_SELF)
 def _boost_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if unit is not None:
         unit.boosts += n
 
 
+@HANDLERS.on(fx.E_NEXT_BOOST)
 def _next_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     g.next_boosts += n
 
 
+@HANDLERS.on(fx.E_BOOST_TARGET)
 def _boost_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if arg is None:
         target = character_target(g, exp, 0, who=0, source=unit)
@@ -42,12 +47,14 @@ def _boost_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
         target.status = (target.status | gain) & ~lose
 
 
+@HANDLERS.on(fx.E_BOOST_ALL)
 def _boost_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     for e in g.exps:
         for u in e:
             u.boosts += n
 
 
+@HANDLERS.on(fx.E_BOOST_UP_TO_TWO)
 def _boost_up_to_two(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     who = (arg or 0) | fx.T_UP_TO  # fx.T_RESERVE: "in play or in Reserve"
     first = character_target(g, exp, 0, who=who, source=unit)
@@ -56,13 +63,3 @@ def _boost_up_to_two(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
         second = character_target(g, 1 - exp if exp >= 0 else -1, 0, first, 0, who, unit)
         if second is not None:
             second.boosts += n
-
-
-HANDLERS: dict[int, Handler] = {
-    fx.E_BOOST_SELF: _boost_self,
-    fx.E_NEXT_BOOST: _next_boost,
-    fx.E_BOOST_TARGET: _boost_target,
-    fx.E_BOOST_ALL: _boost_all,
-    fx.E_BOOST_UP_TO_TWO: _boost_up_to_two,
-}
-"""Effect kind → handler for the base boosts."""

@@ -41,7 +41,14 @@ from altered_deck.engine.targets.pick import (
     target_player,
 )
 
+HANDLERS = interpreter.Handlers()
+"""This mechanic's effect handlers, by effect kind (each kind has one handler in the engine;
+:mod:`altered_deck.engine.registry` installs them). "Exhaust your Reserve", "exchange" and a
+Landmark token are the reserve and counters mechanics' (they wrap :func:`exhaust_reserve`,
+:func:`exchange` and :func:`landmark_token`)."""
 
+
+@HANDLERS.on(boosts_kinds.E_BOOST_IN_MINE)
 def _boost_in_mine(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target Character in my expedition: a TARGET decision, the most recent awake one the
     hint."""
@@ -51,6 +58,7 @@ def _boost_in_mine(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
         best.boosts += n
 
 
+@HANDLERS.on(boosts_kinds.E_BOOST_EACH)
 def _boost_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if arg == boosts_kinds.G_OTHERS:
         groups: tuple[list[Unit], ...] = g.exps
@@ -66,11 +74,13 @@ def _boost_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
                 u.boosts += n
 
 
+@HANDLERS.on(fx.E_BOOST_PER)
 def _boost_per(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if unit is not None:
         unit.boosts += n * count(g, arg, unit)
 
 
+@HANDLERS.on(fx.E_COUNTERS_PER)
 def _counters_per(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if unit is not None:
         unit.counters += n * count(g, arg, unit)
@@ -108,6 +118,7 @@ def after_progress(g: GameState, moves: list[bool]) -> None:
         on_move(g, e, not moves[e])
 
 
+@HANDLERS.on(boosts_kinds.E_MOVE_FORWARD)
 def _move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """My (``arg`` TO_TARGET: target) expedition moves forward n regions (at the end of the
     track, the other one). "Target Expedition" is an EXPEDITION decision among either
@@ -127,6 +138,7 @@ def _move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
             move_forward(g, 1 - first)
 
 
+@HANDLERS.on(boosts_kinds.E_DISCARD_RESERVE)
 def _discard_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Discard a card (of kind ``mask``) from your Reserve, then ``inner``: the player's pick
     (hint: the least useful); with "you may", first yes or no (hint: yes)."""
@@ -145,6 +157,7 @@ def _discard_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
     interpreter.run(g, inner, unit, exp)
 
 
+@HANDLERS.on(boosts_kinds.E_READY_RESERVE)
 def _ready_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     tired = [u for u in g.reserve if u.status & S_EXHAUSTED]
     if tired and may(g, source_name(g, unit), "You may ready an exhausted card in Reserve", True):
@@ -158,6 +171,7 @@ def exhaust_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
         u.status |= S_EXHAUSTED
 
 
+@HANDLERS.on(boosts_kinds.E_SWITCH)
 def _switch(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target Character switches expeditions: a TARGET decision among every legal Character,
     the player's own then the opponent's ([Tough X] when X can be paid), and "no target" for
@@ -193,6 +207,7 @@ def _switch(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
     interpreter.switch_expedition(owner, target, 1 - e)
 
 
+@HANDLERS.on(boosts_kinds.E_BOOST_RESERVE)
 def _boost_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target Character in Reserve (either player's) gains n boosts: the hint is the most
     useful one of the player's own."""
@@ -203,6 +218,7 @@ def _boost_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
         target.boosts += n
 
 
+@HANDLERS.on(boosts_kinds.E_BOOST_RESERVE_UNBOOSTED)
 def _boost_reserve_unboosted(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target non-[[Boosted]] Character in your Reserve gains n boosts: a TARGET decision
     among the player's Reserve Characters without boosts (the hint: the most useful)."""
@@ -247,6 +263,7 @@ def exchange(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> Non
     g.event("exchange", taken.card.name, given.name)
 
 
+@HANDLERS.on(boosts_kinds.E_TOKEN_PER_RESERVE)
 def _token_per_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """X tokens, X the cards in target player's Reserve: the player with the most (in a duel
     the opponent may have more)."""
@@ -489,24 +506,6 @@ def reserve_boosts(g: GameState, played: Unit) -> None:
             if st_kind == boosts_kinds.ST_RESERVE_BOOST:
                 played.boosts += n
 
-
-HANDLERS: dict[int, interpreter.Handler] = {
-    boosts_kinds.E_BOOST_IN_MINE: _boost_in_mine,
-    boosts_kinds.E_BOOST_EACH: _boost_each,
-    fx.E_BOOST_PER: _boost_per,
-    fx.E_COUNTERS_PER: _counters_per,
-    boosts_kinds.E_MOVE_FORWARD: _move,
-    boosts_kinds.E_DISCARD_RESERVE: _discard_reserve,
-    boosts_kinds.E_READY_RESERVE: _ready_reserve,
-    boosts_kinds.E_SWITCH: _switch,
-    boosts_kinds.E_BOOST_RESERVE: _boost_reserve,
-    boosts_kinds.E_BOOST_RESERVE_UNBOOSTED: _boost_reserve_unboosted,
-    boosts_kinds.E_TOKEN_PER_RESERVE: _token_per_reserve,
-}
-"""This mechanic's effect handlers, by effect kind (each kind has one handler in the engine;
-:mod:`altered_deck.engine.registry` installs them). "Exhaust your Reserve", "exchange" and a
-Landmark token are the reserve and counters mechanics' (they wrap :func:`exhaust_reserve`,
-:func:`exchange` and :func:`landmark_token`)."""
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(
     boosts_kinds, holds, fx.C_EXHAUSTED_RESERVE

@@ -35,6 +35,10 @@ _RESUPPLY_VALUE = 1.0
 _OTHER_VALUE = 0.5
 
 
+HANDLERS = interpreter.Handlers()
+
+
+@HANDLERS.on(choices_kinds.E_CHOOSE)
 def _choose(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     head, texts = arg[0], arg[1]
     options = arg[2:]
@@ -148,13 +152,8 @@ def effects_value(g: GameState, unit: Unit | None, effects: fx.Effects) -> float
     return value
 
 
+@HANDLERS.on(choices_kinds.E_MAY_GIVE_ME)
 def _may_give_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """You may give me ...: the player's decision (the engine's hint: yes)."""
     if unit is not None and may(g, unit.card.name, "You may give me", True):
         interpreter.run(g, arg, unit, exp)
-
-
-HANDLERS: dict[int, interpreter.Handler] = {
-    choices_kinds.E_CHOOSE: _choose,
-    choices_kinds.E_MAY_GIVE_ME: _may_give_me,
-}

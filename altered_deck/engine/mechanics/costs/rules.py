@@ -61,6 +61,10 @@ from altered_deck.engine.targets.pick import target_character
 _SINGLE_TERRAINS = (1, 2, 4)
 
 
+HANDLERS = interpreter.Handlers()
+
+
+@HANDLERS.on(costs_kinds.E_BOOST_WHERE)
 def _boost_where(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """n boosts (and the loss of status ``lost``) to the Characters the filter allows: every
     one of mine, or one target, a TARGET decision among the legal ones on both sides ("no
@@ -122,6 +126,7 @@ def _any_number(
         chosen.append(target)
 
 
+@HANDLERS.on(costs_kinds.E_BOOST_WAKE)
 def _boost_wake(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target Character gains n boosts and, if Asleep, wakes: an Asleep one first (the one
     with the highest statistic), else the usual target."""
@@ -133,11 +138,13 @@ def _boost_wake(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
         target.status &= ~S_ASLEEP
 
 
+@HANDLERS.on(costs_kinds.E_BOOST_CAPPED)
 def _boost_capped(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if unit is not None:
         unit.boosts = max(unit.boosts, min(unit.boosts + n, arg))
 
 
+@HANDLERS.on(costs_kinds.E_EXHAUST_SELF)
 def _exhaust_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if unit is not None:
         unit.status |= S_EXHAUSTED
@@ -196,6 +203,7 @@ def pick_play(
     return fits[taken] if taken < len(fits) else None
 
 
+@HANDLERS.on(costs_kinds.E_PLAY_NOW)
 def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Immediately play up to ``n`` cards (kind, cost cut, max base cost, Reserve too,
     (boosts, status) the played Character gains, "you may"): the player's pick (see
@@ -212,6 +220,7 @@ def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
             played.status |= gains[1]
 
 
+@HANDLERS.on(costs_kinds.E_PLAY_SUBTYPE_NOW)
 def _play_subtype_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """(You may) immediately play a <subtype> for {n} less, down to a minimum of {1}: the
     player's pick among the hand's cards of that kind and subtype ("play nothing" where the
@@ -252,6 +261,7 @@ def _acts(g: GameState, effects: Any) -> bool:
     return acts(g, effects)
 
 
+@HANDLERS.on(costs_kinds.E_PAY)
 def _pay(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if not _acts(g, arg[0]):
         return  # only an opponent to hit, and none here (goldfish)
@@ -263,6 +273,7 @@ def _pay(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
         interpreter.run(g, arg[0], unit, exp)
 
 
+@HANDLERS.on(costs_kinds.E_SPEND_BOOSTS)
 def _spend_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may spend n of my boosts to ...". The rules (7.3.38, 6.5.f): only a card with at
     least ``n`` boosts may spend them, and the effects run only if it did. Whether to is the
@@ -291,6 +302,7 @@ def _worth_spending(g: GameState, n: int, effects: Any, unit: Unit, where: int) 
     return still
 
 
+@HANDLERS.on(fx.E_EACH_PLAYER)
 def _each_player(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     interpreter.run(g, arg[0], unit, exp)
     opponent = opponent_of(g)  # a look-ahead's own copy: the live opponent stays as it is
@@ -300,6 +312,7 @@ def _each_player(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
         opponent.resolving = resolving
 
 
+@HANDLERS.on(costs_kinds.E_BECOME_FIRST)
 def _become_first(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """You become first player; it alternates from you (in a duel the opponent is second,
     and the duel's turn order asks the seats)."""
@@ -311,12 +324,14 @@ def _become_first(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
         opponent.first_on_odd_days = not g.first_on_odd_days
 
 
+@HANDLERS.on(fx.E_DISCARD_HAND)
 def _discard_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     hand = list(g.hand)
     g.hand.clear()
     interpreter.discarded_from_hand(g, hand, g)
 
 
+@HANDLERS.on(costs_kinds.E_REVEAL_TOP)
 def _reveal_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     mask, subtypes, zero, discard = arg
     card = g.take_top()
@@ -360,6 +375,7 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
     return False
 
 
+@HANDLERS.on(costs_kinds.E_FLOOR_CUT)
 def _floor_cut(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Pay {n} less for the next <kind> (a Feat: ``arg`` names the subtype), down to 1."""
     mask, afternoon, *feat = arg
@@ -367,10 +383,12 @@ def _floor_cut(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
     g.pending = (*g.pending, (what, mask, n, afternoon))
 
 
+@HANDLERS.on(costs_kinds.E_NEXT_BOOST_IN)
 def _next_boost_in(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     g.pending = (*g.pending, (costs_kinds.P_NEXT_BOOST_IN, arg, n, False))
 
 
+@HANDLERS.on(costs_kinds.E_UNFLEET_FROM_HAND)
 def _unfleet_from_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     g.pending = (*g.pending, (costs_kinds.P_UNFLEET_FROM_HAND, arg, 0, False))
 
@@ -419,6 +437,7 @@ def after_roll(g: GameState, roll: int) -> None:
             reveal_for_die(g, roll, lm)
 
 
+@HANDLERS.on(costs_kinds.E_ROLL_REVEAL)
 def _roll_reveal(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     roll = roll_die(g)
     reveal_for_die(g, roll, unit)
@@ -440,6 +459,7 @@ def on_play_subtype(g: GameState, card: EngineCard) -> None:
                 interpreter.run(g, arg[1], holder, e)
 
 
+@HANDLERS.on(costs_kinds.E_PASS_NOW)
 def _pass_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may immediately pass" (engine policy: only when passing is all that is left to
     do now, so nothing is given up); then the effects "if you do"."""
@@ -549,26 +569,6 @@ def kind_cut(g: GameState, card: EngineCard, base: int) -> int:
                 cut += n
     return cut
 
-
-HANDLERS: dict[int, interpreter.Handler] = {
-    costs_kinds.E_BOOST_WHERE: _boost_where,
-    costs_kinds.E_PLAY_NOW: _play_now,
-    costs_kinds.E_PLAY_SUBTYPE_NOW: _play_subtype_now,
-    costs_kinds.E_PAY: _pay,
-    costs_kinds.E_SPEND_BOOSTS: _spend_boosts,
-    fx.E_EACH_PLAYER: _each_player,
-    fx.E_DISCARD_HAND: _discard_hand,
-    costs_kinds.E_REVEAL_TOP: _reveal_top,
-    costs_kinds.E_BOOST_WAKE: _boost_wake,
-    costs_kinds.E_BOOST_CAPPED: _boost_capped,
-    costs_kinds.E_EXHAUST_SELF: _exhaust_self,
-    costs_kinds.E_BECOME_FIRST: _become_first,
-    costs_kinds.E_FLOOR_CUT: _floor_cut,
-    costs_kinds.E_NEXT_BOOST_IN: _next_boost_in,
-    costs_kinds.E_UNFLEET_FROM_HAND: _unfleet_from_hand,
-    costs_kinds.E_PASS_NOW: _pass_now,
-    costs_kinds.E_ROLL_REVEAL: _roll_reveal,
-}
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(
     costs_kinds, holds, fx.C_SUBTYPE_OTHERS, fx.C_ZERO_STATS

@@ -45,6 +45,9 @@ from altered_deck.engine.targets.aim import target_expedition
 from altered_deck.engine.targets.choice import opponent_of, pay_tough, tough
 from altered_deck.engine.targets.counts import my_counters
 
+HANDLERS = interpreter.Handlers()
+
+
 # --- the counters of a source: its unit's, or the Hero's ----------------------------------
 
 
@@ -77,6 +80,13 @@ def _spend(g: GameState, unit: Unit | None, n: int) -> None:
 # --- handlers ---------------------------------------------------------------------------------
 
 
+@HANDLERS.on(fx.E_COUNTERS)
+def _gain(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
+    """I gain n counters."""
+    gain(g, unit, n)
+
+
+@HANDLERS.on(counters_kinds.E_COUNTERS_MAX)
 def _counters_max(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """I gain n counters, up to a max of ``arg`` (a card above it keeps what it has)."""
     have = my_counters(g, unit)
@@ -86,6 +96,7 @@ def _counters_max(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
         gain(g, unit, min(have + n, arg) - have)
 
 
+@HANDLERS.on(counters_kinds.E_X_COUNTERS)
 def _x_counters(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """The effect with its amount X+plus, X my counters."""
     plus, effects = arg
@@ -94,6 +105,7 @@ def _x_counters(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
         interpreter.HANDLERS[op](g, amount, inner, unit, exp)
 
 
+@HANDLERS.on(counters_kinds.E_X_ARG)
 def _x_arg(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """The effect with X+plus (X my counters) in its arg at ``position``."""
     plus, position, ((op, count, inner),) = arg
@@ -101,12 +113,14 @@ def _x_arg(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     interpreter.HANDLERS[op](g, count, inner, unit, exp)
 
 
+@HANDLERS.on(counters_kinds.E_REPEAT_X)
 def _repeat_x(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     plus, effects = arg
     for _ in range(my_counters(g, unit) + plus):
         interpreter.run(g, effects, unit, exp)
 
 
+@HANDLERS.on(counters_kinds.E_SPEND_MINE)
 def _spend_mine(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may spend n of my counters to ...": whenever the source has them."""
     if my_counters(g, unit) < n or not may(
@@ -118,6 +132,7 @@ def _spend_mine(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
     interpreter.run(g, arg, unit, exp)
 
 
+@HANDLERS.on(counters_kinds.E_REVEAL_PLAY_OR_HAND)
 def _reveal_play_or_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Reveal the top card: play it for free ({h} abilities not activated) or put it into
     your hand, the player's choice (hint: play it, unless it is a Landmark and the Landmarks
@@ -136,6 +151,7 @@ def _reveal_play_or_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
     resolve_play(g, card, None, target, MODE_NO_HAND_FX)
 
 
+@HANDLERS.on(counters_kinds.E_REMOVE_COUNTERS)
 def _remove_counters(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Remove (up to) n counters (boosts first, 2.5.1) from target card in play or in
     Reserve: in a duel the opponent's card with the most; when goldfishing none with "up
@@ -218,6 +234,7 @@ _FILTERS: list[tuple[str, ...]] = []
 """The filters of E_UNFLEET_NEXT_IF by id (a pending entry holds ints only)."""
 
 
+@HANDLERS.on(counters_kinds.E_UNFLEET_NEXT_IF)
 def _unfleet_next_if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if arg not in _FILTERS:
         _FILTERS.append(arg)
@@ -311,6 +328,7 @@ def permanent_joined(g: GameState, joining: Unit) -> None:
 _plain_landmark_token = boosts_rules.landmark_token
 
 
+@HANDLERS.on(fx.E_LANDMARK_TOKEN)
 def _landmark_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Landmark tokens (Manaseed, Aerolith), then "When another Permanent joins"."""
     before = len(g.landmarks)
@@ -332,19 +350,6 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
         return g.hero_counters >= amount
     return False
 
-
-HANDLERS: dict[int, interpreter.Handler] = {
-    fx.E_COUNTERS: lambda g, n, arg, unit, exp: gain(g, unit, n),
-    counters_kinds.E_COUNTERS_MAX: _counters_max,
-    counters_kinds.E_X_COUNTERS: _x_counters,
-    counters_kinds.E_X_ARG: _x_arg,
-    counters_kinds.E_UNFLEET_NEXT_IF: _unfleet_next_if,
-    counters_kinds.E_REPEAT_X: _repeat_x,
-    counters_kinds.E_SPEND_MINE: _spend_mine,
-    counters_kinds.E_REVEAL_PLAY_OR_HAND: _reveal_play_or_hand,
-    counters_kinds.E_REMOVE_COUNTERS: _remove_counters,
-    fx.E_LANDMARK_TOKEN: _landmark_token,
-}
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(counters_kinds, holds)
 

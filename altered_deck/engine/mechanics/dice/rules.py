@@ -13,13 +13,16 @@ from typing import Any
 from altered_deck.engine.acts.dice import roll_die
 from altered_deck.engine.core.decisions import UP_TO, Option, source_name, which
 from altered_deck.engine.core.effects import Effects
-from altered_deck.engine.core.interpreter import Handler, run
+from altered_deck.engine.core.interpreter import Handlers, run
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
 from altered_deck.engine.targets.aim import character_target
 from altered_deck.engine.targets.choice import opponent_of
 
+HANDLERS = Handlers()
 
+
+@HANDLERS.on(dice_kinds.E_DIE)
 def _die(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     roll = roll_die(g)
     for low, high, inner in arg:
@@ -27,6 +30,7 @@ def _die(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
             run(g, inner, unit, exp)
 
 
+@HANDLERS.on(dice_kinds.E_DIE_SPEND)
 def _die_spend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Roll a die, then the player spends any number of the source's counters (the Hero's
     when it has no unit), each adding 1 to the result (hint: the fewest that reach the best
@@ -49,6 +53,7 @@ def _die_spend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
             run(g, inner, unit, exp)
 
 
+@HANDLERS.on(dice_kinds.E_DIE_BOOST_TARGET)
 def _die_boost_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     roll = roll_die(g)
     target = character_target(g, exp, 0, who=0, source=unit)
@@ -56,6 +61,7 @@ def _die_boost_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: in
         target.boosts += roll
 
 
+@HANDLERS.on(dice_kinds.E_DIE_TARGET)
 def _die_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target a Character (``n`` T_MINE: "you control", the player's own; else either
     player's), roll a die; the matching branch acts on it, run by its controller's side
@@ -79,12 +85,3 @@ def die_worth(
     """What "Roll a die" is worth to a choice (its kind's ``worth``): each result's effects by
     their odds."""
     return sum(value_of(e) * (hi - lo + 1) / 6 for lo, hi, e in arg)
-
-
-HANDLERS: dict[int, Handler] = {
-    dice_kinds.E_DIE: _die,
-    dice_kinds.E_DIE_BOOST_TARGET: _die_boost_target,
-    dice_kinds.E_DIE_TARGET: _die_target,
-    dice_kinds.E_DIE_SPEND: _die_spend,
-}
-"""Effect kind → handler for dice."""

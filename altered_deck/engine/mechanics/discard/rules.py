@@ -25,7 +25,10 @@ from altered_deck.engine.core.interpreter import statics_in_play
 from altered_deck.engine.core.state import GameState, Unit, keep, kept, reserve_keep
 from altered_deck.engine.mechanics.discard import kinds as discard_kinds
 
+HANDLERS = interpreter.Handlers()
 
+
+@HANDLERS.on(discard_kinds.E_DISCARD_FROM_HAND)
 def _discard_from_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Discard n cards from your hand, one pick each."""
     for _ in range(n):
@@ -39,6 +42,7 @@ def _discard_from_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
         interpreter.discarded_from_hand(g, [card], g)
 
 
+@HANDLERS.on(discard_kinds.E_DISCARD_TO)
 def _discard_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """You may discard n cards from your hand (each the player's pick) to do ``arg``: a
     price, so nothing without n cards to discard (engine policy: yes, when they are there)."""
@@ -57,6 +61,7 @@ def _may_discard(g: GameState, unit: Unit | None, n: int, held: int, zone: str) 
     return may(g, source_name(g, unit), f"You may discard {cards} from your {zone}", True)
 
 
+@HANDLERS.on(discard_kinds.E_DISCARD_THEN)
 def _discard_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Discard n cards from your hand (each the player's pick); if you do (the hand held
     them), ``arg``."""
@@ -66,6 +71,7 @@ def _discard_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
         interpreter.run(g, arg, unit, exp)
 
 
+@HANDLERS.on(discard_kinds.E_PER_NAMED_DISCARDED)
 def _per_named_discarded(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Do ``arg[1]`` once for each card named ``arg[0]`` in your discard pile (counted once,
     as it begins)."""
@@ -74,6 +80,7 @@ def _per_named_discarded(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
         interpreter.run(g, effects, unit, exp)
 
 
+@HANDLERS.on(discard_kinds.E_DISCARD_RESERVE_TO)
 def _discard_reserve_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """You may discard n cards from your Reserve (each the player's pick, hint: the least
     worth keeping) to do ``arg``: nothing without n cards there (engine policy: yes)."""
@@ -90,6 +97,7 @@ def _discard_reserve_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
     interpreter.run(g, arg, unit, exp)
 
 
+@HANDLERS.on(discard_kinds.E_DISCARD_TOP)
 def _discard_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Discard the top n cards of your deck (fewer when the deck holds fewer)."""
     for _ in range(n):
@@ -102,6 +110,7 @@ def _discard_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
             emit(g, DISCARDED, card, g, g.resolving, -1, FROM_DECK)
 
 
+@HANDLERS.on(discard_kinds.E_HAND_TO_RESERVE_TO)
 def _hand_to_reserve_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """You may put a card from your hand in Reserve (the reserve mechanic's move, with its
     "from your hand" watchers) to do ``arg`` (engine policy: yes, when the hand has a card)."""
@@ -129,6 +138,7 @@ def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: in
     return False
 
 
+@HANDLERS.on(discard_kinds.E_RETURN_DISCARDED)
 def _return_discarded(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "Return it to your Reserve": the card whose discard triggered this, when it is still in
     the discard pile."""
@@ -234,18 +244,6 @@ counts_turn_discards = kind_in(
 """The deck feature: an ability (an effect's or a static's condition) that asks this turn's
 discards, ``(C_DISCARDED_THIS_TURN, amount, effects...)``."""
 
-
-HANDLERS: dict[int, interpreter.Handler] = {
-    discard_kinds.E_DISCARD_FROM_HAND: _discard_from_hand,
-    discard_kinds.E_DISCARD_TO: _discard_to,
-    discard_kinds.E_DISCARD_THEN: _discard_then,
-    discard_kinds.E_PER_NAMED_DISCARDED: _per_named_discarded,
-    discard_kinds.E_DISCARD_RESERVE_TO: _discard_reserve_to,
-    discard_kinds.E_DISCARD_TOP: _discard_top,
-    discard_kinds.E_HAND_TO_RESERVE_TO: _hand_to_reserve_to,
-    discard_kinds.E_RETURN_DISCARDED: _return_discarded,
-}
-"""This mechanic's effect handlers, by effect kind."""
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(discard_kinds, _holds)
 """This mechanic's conditions (each ``C_*`` kind it declares) and what answers them."""

@@ -23,6 +23,9 @@ from altered_deck.engine.targets.pick import either_expedition, target_character
 Place = tuple[GameState, int]
 
 
+HANDLERS = interpreter.Handlers()
+
+
 def _own_expedition(g: GameState, unit: Unit | None, exp: int) -> int:
     """The expedition of the source (``exp``, else where ``unit`` is), -1 when it is in none."""
     if 0 <= exp <= 1:
@@ -72,12 +75,14 @@ def _create(g: GameState, n: int, token: int, places: list[Place], status: int) 
             put_token(g, owner, card, e).status |= status
 
 
+@HANDLERS.on(facing_kinds.E_TOKEN_GAINS)
 def _token_gains(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Create n tokens where ``arg`` says, each of which gains the status (if any)."""
     token, where, status = arg
     _create(g, n, token, _places(g, where, unit, exp), status)
 
 
+@HANDLERS.on(facing_kinds.E_TOKEN_FACING)
 def _token_facing(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Create n tokens in the opponent's expedition facing mine (none when goldfishing, or
     when the source is in no expedition)."""
@@ -88,6 +93,7 @@ def _token_facing(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
         _create(g, n, token, [(opp, e)], status)
 
 
+@HANDLERS.on(facing_kinds.E_TOKEN_EXPEDITIONS)
 def _token_expeditions(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target up to n Expeditions (either player's, each once) and create tokens in each: an
     EXPEDITION decision per target, "no target" ending the targeting; the hint is each of the
@@ -118,6 +124,7 @@ def _token_expeditions(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
     _create(g, each, token, places, 0)
 
 
+@HANDLERS.on(facing_kinds.E_FACING_BOTH_GAIN)
 def _facing_both(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """If I'm facing one or more Characters, the player targets one of them (a TARGET
     decision among the facing ones it may target: [Tough X] paid) and we both gain the
@@ -153,14 +160,6 @@ def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: in
         return any(amount == "CHARACTER" or amount in u.card.subtypes for e in opp.exps for u in e)
     return False
 
-
-HANDLERS: dict[int, interpreter.Handler] = {
-    facing_kinds.E_TOKEN_FACING: _token_facing,
-    facing_kinds.E_TOKEN_GAINS: _token_gains,
-    facing_kinds.E_FACING_BOTH_GAIN: _facing_both,
-    facing_kinds.E_TOKEN_EXPEDITIONS: _token_expeditions,
-}
-"""This mechanic's effect handlers, by effect kind."""
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(facing_kinds, _holds)
 """This mechanic's conditions and what answers them."""

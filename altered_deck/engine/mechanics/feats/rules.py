@@ -22,6 +22,9 @@ _BASES: dict[int, EngineCard] = {}
 """id(Completed record) → its base record."""
 
 
+HANDLERS = interpreter.Handlers()
+
+
 def completed_card(card: EngineCard) -> EngineCard:
     """The record of ``card`` once Completed: the same card with the ``{T}``, "At Noon" and
     static or triggered abilities of its "[[Completed]]" text (``card`` itself when it has
@@ -62,6 +65,7 @@ def complete(unit: Unit) -> None:
     unit.card = completed_card(unit.card)
 
 
+@HANDLERS.on(feats_kinds.E_COMPLETE)
 def _complete(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Complete me: the source gains Completed (nothing when it already has it)."""
     if unit is None or unit.status & S_COMPLETED:
@@ -124,9 +128,6 @@ def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: in
         return not any(u.card.kind & K_TOKEN for u in g.landmarks)
     return False
 
-
-HANDLERS: dict[int, interpreter.Handler] = {feats_kinds.E_COMPLETE: _complete}
-"""This mechanic's effect handlers, by effect kind."""
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(feats_kinds, _holds)
 """This mechanic's conditions (each ``C_*`` kind it declares) and what answers them."""

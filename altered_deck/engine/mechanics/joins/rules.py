@@ -15,6 +15,8 @@ from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.joins import kinds as joins_kinds
 from altered_deck.engine.targets.pick import target_character
 
+HANDLERS = interpreter.Handlers()
+
 
 def _fits(arg: Any, unit: Unit, exp: int, holder: Unit | None, where: int) -> bool:
     subtype, another, place, _boosts, _effects = arg
@@ -55,6 +57,7 @@ def _joining(g: GameState) -> Unit | None:
     return it if any(it in units for units in g.exps) else None
 
 
+@HANDLERS.on(joins_kinds.E_SPEND_MINE_FOR_IT)
 def _spend_mine_for_it(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """You may spend n of my boosts; if you do, it gains ``arg`` boosts: asked when I have n
     (the hint: yes when it is in an expedition that does not move yet and I am not)."""
@@ -70,6 +73,7 @@ def _spend_mine_for_it(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
         it.boosts += arg
 
 
+@HANDLERS.on(joins_kinds.E_SPEND_ANY_FOR_IT)
 def _spend_any_for_it(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """You may spend n boosts from a Character you control to give it ``arg`` boosts: a
     TARGET decision among the player's Characters with n boosts, and "no target" (the hint:
@@ -96,12 +100,14 @@ def _spend_any_for_it(g: GameState, n: int, arg: Any, unit: Unit | None, exp: in
         it.boosts += arg
 
 
+@HANDLERS.on(joins_kinds.E_BOOST_SELF_UP_TO)
 def _boost_up_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """I gain n boosts, up to a max of ``arg`` boosts on me."""
     if unit is not None and unit.boosts < arg:
         unit.boosts = min(unit.boosts + n, arg)
 
 
+@HANDLERS.on(joins_kinds.E_BOOST_SELF_PER_UP_TO)
 def _boost_per_up_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """I gain n boosts per (other) <subtype> Character in your Expeditions, up to a max of
     ``arg[2]`` boosts on me (given as a gain: the boost watchers see it)."""
@@ -118,14 +124,6 @@ def _boost_per_up_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
     if gain > 0:
         interpreter.run(g, ((E_BOOST_SELF, gain, None),), unit, exp)
 
-
-HANDLERS: dict[int, interpreter.Handler] = {
-    joins_kinds.E_BOOST_SELF_UP_TO: _boost_up_to,
-    joins_kinds.E_BOOST_SELF_PER_UP_TO: _boost_per_up_to,
-    joins_kinds.E_SPEND_MINE_FOR_IT: _spend_mine_for_it,
-    joins_kinds.E_SPEND_ANY_FOR_IT: _spend_any_for_it,
-}
-"""This mechanic's effect handlers, by effect kind."""
 
 FEATURES = ((joins_kinds.F_JOINS_WATCHED, static_in(joins_kinds.ST_WHEN_JOINS)),)
 """The deck feature this mechanic's moment needs."""

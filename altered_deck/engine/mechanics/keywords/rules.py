@@ -32,6 +32,8 @@ from altered_deck.engine.mechanics.sacrifice.rules import (
 )
 from altered_deck.engine.targets.limits import ONLY_IN
 
+HANDLERS = interpreter.Handlers()
+
 
 def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int) -> bool:
     """Whether one of the mechanic's conditions holds now."""
@@ -240,6 +242,7 @@ def _cheap_play(g: GameState, card: EngineCard, cost: int) -> int:
     return max(0, cost - n) if taken else cost + n
 
 
+@HANDLERS.on(keywords_kinds.E_MY_MOVE)
 def _my_move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """My expedition moves one region forward (n 1) or backwards (n -1), within the track."""
     if exp < 0:
@@ -254,11 +257,13 @@ def _my_move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> Non
         g.event("back", EXPEDITION_NAMES[exp])
 
 
+@HANDLERS.on(keywords_kinds.E_BOOST_PER_OTHERS)
 def _boost_per_others(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if unit is not None and exp >= 0:
         unit.boosts += n * sum(1 for u in g.exps[exp] if u is not unit)
 
 
+@HANDLERS.on(keywords_kinds.E_OTHERS_TO_RESERVE)
 def _others_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Send the other Characters of my expedition to Reserve, one by one (resolve's "send me
     to Reserve": tokens cease to exist, "when I leave" abilities trigger)."""
@@ -268,6 +273,7 @@ def _others_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
         interpreter.HANDLERS[fx.E_SELF_TO_RESERVE](g, 0, None, other, exp)
 
 
+@HANDLERS.on(keywords_kinds.E_LANDMARK_SWAP)
 def _landmark_swap(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "If there are three or more cards in your Landmarks, you may sacrifice one. If you do,
     play for free a Landmark Permanent with a max Hand Cost of {2} more than the sacrificed
@@ -306,6 +312,7 @@ def _landmark_swap(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
     play.resolve_play(g, best, None, 0, play.MODE_HAND)
 
 
+@HANDLERS.on(keywords_kinds.E_TOKEN_THREE)
 def _token_three(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "Target three Expeditions and create a token in each one": your two expeditions, and
     (a third must be targeted) in a duel the opponent's expedition where it helps least: one
@@ -322,6 +329,7 @@ def _token_three(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
     create_tokens(opponent, token, n, fx.TO_TARGET, where)
 
 
+@HANDLERS.on(keywords_kinds.E_LOSE_BOOSTS)
 def _lose_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if unit is not None:
         unit.boosts = max(0, unit.boosts - n)
@@ -389,6 +397,7 @@ def _sacrifice_given(g: GameState, unit: Unit) -> None:
                     return
 
 
+@HANDLERS.on(keywords_kinds.E_SACRIFICE_COSTLY)
 def _sacrifice_costly(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "Sacrifice another Robot or Permanent. If its Hand Cost was {3} or more, I gain 3
     boosts. If you can't, sacrifice me": the one whose loss costs least (sacrifice mechanic)."""
@@ -430,16 +439,6 @@ def gigantic(g: GameState, unit: Unit, exp: int) -> bool:
             return True
     return False
 
-
-HANDLERS: dict[int, interpreter.Handler] = {
-    keywords_kinds.E_MY_MOVE: _my_move,
-    keywords_kinds.E_BOOST_PER_OTHERS: _boost_per_others,
-    keywords_kinds.E_OTHERS_TO_RESERVE: _others_to_reserve,
-    keywords_kinds.E_LOSE_BOOSTS: _lose_boosts,
-    keywords_kinds.E_LANDMARK_SWAP: _landmark_swap,
-    keywords_kinds.E_TOKEN_THREE: _token_three,
-    keywords_kinds.E_SACRIFICE_COSTLY: _sacrifice_costly,
-}
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(keywords_kinds, holds)
 

@@ -15,12 +15,14 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core import interpreter
 from altered_deck.engine.core.decisions import may, pick_unit, source_name
 from altered_deck.engine.core.effects import K_TOKEN, S_FLEETING
-from altered_deck.engine.core.interpreter import Handler
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.mana import kinds as mana_kinds
 from altered_deck.engine.mechanics.mana.zone import wants_mana
 
+HANDLERS = interpreter.Handlers()
 
+
+@HANDLERS.on(fx.E_MANA_TOP)
 def _mana_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     for _ in range(n):
         card = g.take_top()
@@ -30,16 +32,19 @@ def _mana_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
         g.event("to-mana", card.name)
 
 
+@HANDLERS.on(fx.E_READY_MANA)
 def _ready_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     g.mana_ready = min(len(g.mana_cards), g.mana_ready + n)
 
 
+@HANDLERS.on(mana_kinds.E_RESERVE_TO_MANA)
 def _reserve_to_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """You may put a Reserve card in your Mana zone: yes (one more orb each Morning), the
     least useful card; ``arg`` True: as a ready orb."""
     _put_reserve_card_in_mana(g, bool(arg), unit)
 
 
+@HANDLERS.on(mana_kinds.E_RESERVE_TO_MANA_THEN)
 def _reserve_to_mana_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """You may put a Reserve card in your Mana zone, exhausted; if you do, ``arg``."""
     if _put_reserve_card_in_mana(g, False, unit):
@@ -61,6 +66,7 @@ def _put_reserve_card_in_mana(g: GameState, ready: bool, unit: Unit | None) -> b
     return True
 
 
+@HANDLERS.on(fx.E_ME_TO_MANA)
 def _me_to_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "(You may) put me in my owner's Mana zone": the source leaves its expedition for the
     Mana zone, exhausted (3.2.9.b); with "you may", while more Mana helps."""
@@ -81,13 +87,3 @@ def _me_to_mana(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
             if was_fleeting and unit.card.on_leave_fleeting:
                 interpreter.run(g, unit.card.on_leave_fleeting, None, e)
             return
-
-
-HANDLERS: dict[int, Handler] = {
-    fx.E_MANA_TOP: _mana_top,
-    fx.E_READY_MANA: _ready_mana,
-    mana_kinds.E_RESERVE_TO_MANA: _reserve_to_mana,
-    mana_kinds.E_RESERVE_TO_MANA_THEN: _reserve_to_mana_then,
-    fx.E_ME_TO_MANA: _me_to_mana,
-}
-"""Effect kind → handler for the Mana zone."""

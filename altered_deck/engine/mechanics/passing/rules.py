@@ -13,7 +13,10 @@ from altered_deck.engine.core.state import GameState, Unit, keep, kept
 from altered_deck.engine.mechanics.passing import kinds as passing_kinds
 from altered_deck.engine.targets.choice import opponent_of, opposing
 
+HANDLERS = interpreter.Handlers()
 
+
+@HANDLERS.on(passing_kinds.E_PASS)
 def _pass(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """The player passes once the effect is over (no more turns this Day)."""
     if not g.pass_now:
@@ -59,6 +62,7 @@ def _on_pass(g: GameState, static: int) -> None:
 _ANOTHER = "passing: another turn follows this one"
 
 
+@HANDLERS.on(passing_kinds.E_ANOTHER_TURN)
 def _another_turn(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Play another turn: when this turn ends, the player's next turn follows (in a duel, the
     opponent's waits; goldfishing, every turn is the player's anyway)."""
@@ -73,12 +77,6 @@ def another_turn(g: GameState) -> bool:
     keep(g, _ANOTHER, False)
     return True
 
-
-HANDLERS: dict[int, interpreter.Handler] = {
-    passing_kinds.E_PASS: _pass,
-    passing_kinds.E_ANOTHER_TURN: _another_turn,
-}
-"""This mechanic's effect handlers, by effect kind."""
 
 FEATURES = (
     (passing_kinds.F_ON_PASS, static_in(passing_kinds.ST_ON_PASS)),

@@ -97,12 +97,17 @@ _VERBS = {
 }
 
 
+HANDLERS = interpreter.Handlers()
+
+
+@HANDLERS.on(removal_kinds.E_OPP_REMOVE)
 def _remove(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Up to n targets leave play: the opponent's, or the player's own where the text allows
     (goldfishing: only the player's own), see :func:`choose_targets`."""
     _removed(g, n, arg, unit, exp)
 
 
+@HANDLERS.on(removal_kinds.E_REMOVE_THEN_TOKEN)
 def _remove_then_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "<removal>. If you do, create a token in its Expedition": a token for the controller
     of each Character removed, in the expedition it left."""
@@ -192,6 +197,7 @@ def _hit_expedition(g: GameState, unit: Unit | None, spared: int = 0) -> tuple[G
     return either_expedition(g, unit, "target Expedition", hint)
 
 
+@HANDLERS.on(removal_kinds.E_OPP_REMOVE_EACH)
 def _remove_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Each Character of target Expedition (:func:`_hit_expedition`) goes to Reserve."""
     owner, e = _hit_expedition(g, unit)
@@ -203,6 +209,7 @@ def _remove_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
         leave(owner, (0, 0.0, u, owner.exps[e], e), D_RESERVE, bool(arg))
 
 
+@HANDLERS.on(removal_kinds.E_OPP_EXPEDITION_ASLEEP)
 def _expedition_asleep(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """All Characters in target Expedition (:func:`_hit_expedition`; Asleep ones do not count
     at Dusk) gain [[Asleep]]."""
@@ -215,6 +222,7 @@ def _expedition_asleep(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
             g.event("opponent", "asleep", u.card.name)
 
 
+@HANDLERS.on(removal_kinds.E_OPP_STATUS)
 def _status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target Character (up to n of them) gains Asleep (its statistics stop counting at
     Dusk) or Fleeting (it is discarded instead of going to Reserve): the opponent's best."""
@@ -236,6 +244,7 @@ def _status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
             g.event("opponent", verb, cand[2].card.name)
 
 
+@HANDLERS.on(removal_kinds.E_OPP_UNBOOST)
 def _unboost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target Character in play or in Reserve loses all its boosts: a TARGET decision among
     every Character in play, the player's own first (compulsory, 6.5.b); the engine's pick is
@@ -253,6 +262,7 @@ def _unboost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> Non
             g.event("opponent", "loses its boosts", cand[2].card.name)
 
 
+@HANDLERS.on(removal_kinds.E_OPP_EXHAUST_RESERVE)
 def _exhaust_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     opp = opponent_of(g)
     if opp is None:
@@ -264,6 +274,7 @@ def _exhaust_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
         g.event("opponent", "exhaust", best.card.name)
 
 
+@HANDLERS.on(removal_kinds.E_OPP_DISCARD_HAND)
 def _discard_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target opponent discards n cards from their hand: the opponent picks each (hint: their
     least useful one)."""
@@ -282,6 +293,7 @@ def _discard_hand(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
         interpreter.discarded_from_hand(opp, [worst], g)
 
 
+@HANDLERS.on(removal_kinds.E_OPP_RESUPPLY)
 def _opp_resupply(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target opponent [Resupplies] ("may": they do, it helps them)."""
     opp = opponent_of(g)
@@ -290,6 +302,7 @@ def _opp_resupply(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
             interpreter.resupply(opp, bool(arg))
 
 
+@HANDLERS.on(removal_kinds.E_OPP_DRAW)
 def _opp_draw(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """The opponent draws n; ``arg`` (not None): "You may target an opponent, they draw ...
     If you do, ``arg``": a MAY decision first (yes the hint: the engine always did)."""
@@ -304,6 +317,7 @@ def _opp_draw(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
         opp.draw(n)
 
 
+@HANDLERS.on(removal_kinds.E_OPP_SACRIFICE)
 def _sacrifice(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target opponent sacrifices the card (of kinds ``arg``) with the highest Base Cost they
     control: among ties, the opponent picks (hint: the one they miss least). Not a target:
@@ -331,12 +345,14 @@ def _base_cost(unit: Unit) -> int:
     return unit.card.reserve_cost if unit.status & S_FLEETING else unit.card.hand_cost
 
 
+@HANDLERS.on(removal_kinds.E_BOOST_PER_OPP)
 def _boost_per_opp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     opp = opponent_of(g)
     if opp is not None and unit is not None:
         unit.boosts += n * (len(opp.exps[0]) + len(opp.exps[1]))
 
 
+@HANDLERS.on(removal_kinds.E_OPP_TOKEN)
 def _opp_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Tokens in target opponent's Companion expedition or Landmarks (they help them)."""
     opp = opponent_of(g)
@@ -356,6 +372,7 @@ def _opp_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
             g.event("opponent", "token", token.name, "Landmarks")
 
 
+@HANDLERS.on(fx.E_OPP_BACK)
 def _opp_back(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """The opponent's expedition facing mine moves backwards (never behind its start)."""
     opp = opponent_of(g)
@@ -371,6 +388,7 @@ def _opp_back(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
     g.event("opponent", "backwards", EXPEDITION_NAMES[e])
 
 
+@HANDLERS.on(removal_kinds.E_AFTER_YOU)
 def _after_you(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """[After You]: the turn ends once this resolves (7.3.2; not a pass)."""
     if opponent_of(g) is not None:
@@ -378,6 +396,7 @@ def _after_you(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
         seat.after_you = True
 
 
+@HANDLERS.on(removal_kinds.E_SWITCH_ME)
 def _switch_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may have me switch Expeditions": hint yes when the race goes better with me
     there (goldfishing: no)."""
@@ -399,6 +418,7 @@ def _switch_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
         interpreter.switch_expedition(g, unit, 1 - e)
 
 
+@HANDLERS.on(removal_kinds.E_LOSE_ASLEEP_ME)
 def _lose_asleep_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may have me lose [[Asleep]]": hint yes when my expedition needs the power now
     (goldfishing: no)."""
@@ -485,25 +505,5 @@ def remove_worth(g: GameState, opp: GameState, arg: Any) -> tuple[int, float]:
     found = [c for c in found if tough(opp, c[2]) <= g.mana_ready]
     return (found[0][0], found[0][1]) if found else (-99, -1.0)
 
-
-HANDLERS: dict[int, interpreter.Handler] = {
-    removal_kinds.E_OPP_REMOVE: _remove,
-    removal_kinds.E_REMOVE_THEN_TOKEN: _remove_then_token,
-    removal_kinds.E_OPP_REMOVE_EACH: _remove_each,
-    removal_kinds.E_OPP_STATUS: _status,
-    removal_kinds.E_OPP_UNBOOST: _unboost,
-    removal_kinds.E_OPP_EXPEDITION_ASLEEP: _expedition_asleep,
-    removal_kinds.E_OPP_EXHAUST_RESERVE: _exhaust_reserve,
-    removal_kinds.E_OPP_DISCARD_HAND: _discard_hand,
-    removal_kinds.E_OPP_RESUPPLY: _opp_resupply,
-    removal_kinds.E_OPP_DRAW: _opp_draw,
-    removal_kinds.E_OPP_SACRIFICE: _sacrifice,
-    removal_kinds.E_BOOST_PER_OPP: _boost_per_opp,
-    removal_kinds.E_OPP_TOKEN: _opp_token,
-    fx.E_OPP_BACK: _opp_back,
-    removal_kinds.E_AFTER_YOU: _after_you,
-    removal_kinds.E_SWITCH_ME: _switch_me,
-    removal_kinds.E_LOSE_ASLEEP_ME: _lose_asleep_me,
-}
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(removal_kinds, holds)

@@ -48,7 +48,11 @@ from altered_deck.engine.targets.choice import (
 )
 from altered_deck.engine.targets.pick import legal_targets, target_character
 
+HANDLERS = interpreter.Handlers()
+"""The Reserve's handlers whose choice, in a duel, may fall on the opponent."""
 
+
+@HANDLERS.on(reserve_kinds.E_EXHAUST_TARGET_RESERVE)
 def exhaust_target_either(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """In a duel "(you may) exhaust target card in Reserve" is a TARGET decision among the
     ready cards of both Reserves (mine first; "no target" for "you may"), the hint the
@@ -86,6 +90,7 @@ def exhaust_target_either(g: GameState, n: int, arg: Any, unit: Unit | None, exp
     g.event("opponent", "exhaust", target.card.name)
 
 
+@HANDLERS.on(reserve_kinds.E_PLAY_RESERVE_FREE)
 def _play_free_any_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target a Character in any Reserve with Reserve Cost n or less and play it for free: a
     TARGET decision among both Reserves' (mine first; one legal target is taken without
@@ -123,6 +128,7 @@ def _play_free_any_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, ex
 _RESERVES = {True: "Reserve", False: "opponent's Reserve"}
 
 
+@HANDLERS.on(reserve_kinds.E_PLAY_REVEALED_THEIRS)
 def _play_revealed_theirs(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target opponent reveals a random card from their hand (the player's seeded draw); if
     condition ``arg`` holds, the player may play it for free (a MAY decision; the hint, yes):
@@ -171,6 +177,7 @@ def _cheap_character(u: Unit, n: int) -> bool:
     return bool(u.card.kind & K_CHARACTER) and u.card.reserve_cost <= n
 
 
+@HANDLERS.on(reserve_kinds.E_ASLEEP_AHEAD)
 def _asleep_ahead(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target an Expedition that's ahead (7.5.2.a: further from its start than the one facing
     it), either player's: each of its Characters gains Asleep. An EXPEDITION decision among
@@ -210,6 +217,7 @@ def _expedition_option(mine: bool, e: int) -> Option:
     )
 
 
+@HANDLERS.on(reserve_kinds.E_SWAP_BOOSTS)
 def _swap_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target two Characters in play or in Reserve (``arg``: Boosted ones), on either side,
     and exchange their boosts: two TARGET decisions, the second among the others. The hints:
@@ -248,6 +256,7 @@ def _swap_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
         first.boosts, second.boosts = second.boosts, first.boosts
 
 
+@HANDLERS.on(reserve_kinds.E_READY_PERMANENT_OR_RESERVE)
 def _ready_permanent_or_reserve(
     g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
 ) -> None:
@@ -329,17 +338,6 @@ def _ready_target(
     if not mine:
         pay_tough(g, chosen, target)
     return target, z < 3
-
-
-HANDLERS: dict[int, interpreter.Handler] = {
-    reserve_kinds.E_EXHAUST_TARGET_RESERVE: exhaust_target_either,
-    reserve_kinds.E_ASLEEP_AHEAD: _asleep_ahead,
-    reserve_kinds.E_PLAY_RESERVE_FREE: _play_free_any_reserve,
-    reserve_kinds.E_PLAY_REVEALED_THEIRS: _play_revealed_theirs,
-    reserve_kinds.E_SWAP_BOOSTS: _swap_boosts,
-    reserve_kinds.E_READY_PERMANENT_OR_RESERVE: _ready_permanent_or_reserve,
-}
-"""The Reserve's handlers whose choice, in a duel, may fall on the opponent."""
 
 
 def exhaust_worth(g: GameState, opp: GameState, arg: Any) -> tuple[int, float]:

@@ -2,7 +2,7 @@
 
 Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. The
 handlers that move cards between Reserve, Hand and Mana and play cards from Reserve or Hand are
-in :mod:`altered_deck.engine.mechanics.reserve.moves` (registered here, in this module's table).
+in :mod:`altered_deck.engine.mechanics.reserve.moves`.
 
 Every handler acts on the acting player's own zones (in a duel too: effects on an opponent's
 Reserve are the removal mechanic's). Engine policy for the choices the texts leave to the player: a
@@ -44,23 +44,14 @@ from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
 from altered_deck.engine.mechanics.boosts import rules as boosts_rules
 from altered_deck.engine.mechanics.counters import rules as counters_rules
 from altered_deck.engine.mechanics.reserve import kinds as reserve_kinds
-from altered_deck.engine.mechanics.reserve.moves import (
-    _discard_all_others,
-    _discard_any,
-    _discard_reserve,
-    _hand_to_reserve_may,
-    _pay_hand_token,
-    _play_hand_free,
-    _play_me_asleep,
-    _ready_exhausted_up_to,
-    _reserve_to_hand_kind,
-    _resupply_character,
-    came_from_hand,
-)
+from altered_deck.engine.mechanics.reserve.moves import came_from_hand
 from altered_deck.engine.targets.aim import character_target, needy_expedition
 from altered_deck.engine.targets.choice import opponent_of, pay_tough, tough
 from altered_deck.engine.targets.counts import count
 from altered_deck.engine.targets.pick import reserve_character
+
+HANDLERS = interpreter.Handlers()
+
 
 # --- exhausting and readying ------------------------------------------------------------------
 
@@ -116,22 +107,26 @@ def exhaust_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
     exhaust_in_reserve(g, min(ready, key=lambda u: u.card.keep_value))
 
 
+@HANDLERS.on(reserve_kinds.E_NEXT_RESERVE_BOOST)
 def _next_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     g.next_reserve_boosts += n
 
 
+@HANDLERS.on(reserve_kinds.E_BOOST_TARGET_PER)
 def _boost_target_per(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     target = character_target(g, exp, 0, who=0, source=unit)
     if target is not None:
         target.boosts += n * count(g, arg, unit)
 
 
+@HANDLERS.on(reserve_kinds.E_EXHAUST_ME_IN_RESERVE)
 def _exhaust_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """(A card that went to your Reserve) exhaust me: you exhaust a card in Reserve."""
     if unit is not None and unit in g.reserve and not unit.status & S_EXHAUSTED:
         exhaust_in_reserve(g, unit)
 
 
+@HANDLERS.on(reserve_kinds.E_BOTH_OR_IT)
 def _both_or_it(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target a Character (``arg[0]``: in Reserve, a TARGET decision among the Characters of
     both Reserves, the most useful of yours the hint; else another one in play, the engine's
@@ -155,6 +150,7 @@ def _both_or_it(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
         target.boosts += alone
 
 
+@HANDLERS.on(reserve_kinds.E_BOOST_RESERVE_OTHER)
 def _boost_reserve_other(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Another target Character in your Reserve gains n boosts: a TARGET decision, the most
     useful one (not the source) the hint."""
@@ -165,15 +161,18 @@ def _boost_reserve_other(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
         target.boosts += n
 
 
+@HANDLERS.on(reserve_kinds.E_NEXT_ANCHOR)
 def _next_anchor(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     g.next_anchor = max(g.next_anchor, n)
 
 
+@HANDLERS.on(reserve_kinds.E_READY_ALL_RESERVE)
 def _ready_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     for u in g.reserve:
         u.status &= ~S_EXHAUSTED
 
 
+@HANDLERS.on(reserve_kinds.E_BOOST_RESERVE_THEN)
 def _boost_reserve_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target Character in your Reserve gains n boosts, then is exhausted or readied: a
     TARGET decision; the hint (``arg`` True: one already exhausted first, then one the
@@ -199,6 +198,7 @@ def _boost_reserve_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
         exhaust_in_reserve(g, target)
 
 
+@HANDLERS.on(reserve_kinds.E_BOOST_RESERVE_EACH)
 def _boost_reserve_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     for u in g.reserve:
         card = u.card
@@ -206,6 +206,7 @@ def _boost_reserve_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
             u.boosts += n
 
 
+@HANDLERS.on(reserve_kinds.E_DOUBLE_BOOSTS)
 def _double_boosts(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     for u in [*g.exps[0], *g.exps[1], *g.reserve]:
         if u.card.kind & K_CHARACTER:
@@ -218,6 +219,7 @@ def exhausted_count(g: GameState) -> int:
     return sum(1 for u in units if u.status & S_EXHAUSTED)
 
 
+@HANDLERS.on(reserve_kinds.E_BOOST_PER_EXHAUSTED)
 def _boost_per_exhausted(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if unit is not None:
         unit.boosts = max(unit.boosts, min(unit.boosts + n * exhausted_count(g), arg))
@@ -234,6 +236,7 @@ def _augment_one(u: Unit) -> None:
         u.counters += 1
 
 
+@HANDLERS.on(reserve_kinds.E_AUGMENT)
 def _augment(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """[Augment] cards in play or in Reserve that have counters: "any number" (n 1), one
     TARGET decision per card among those of both players not picked yet, "no target" to
@@ -327,6 +330,7 @@ _AUGMENT_ZONES = (
 )
 
 
+@HANDLERS.on(reserve_kinds.E_REVEAL_SPELL_PERMANENT)
 def _reveal_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Reveal the top card: a Spell is drawn, a Permanent goes to Reserve, else it stays."""
     card = g.take_top()
@@ -341,6 +345,7 @@ def _reveal_top(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
     g.event("reveal", card.name)
 
 
+@HANDLERS.on(reserve_kinds.E_WHEEL)
 def _wheel(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     hand, reserve = g.hand, [u.card for u in g.reserve]
     g.discard += hand
@@ -385,6 +390,7 @@ def _in_contact(g: GameState, amount: Any, unit: Unit | None, exp: int) -> bool:
     return g.pos[exp] in theirs
 
 
+@HANDLERS.on(reserve_kinds.E_REMOVE_BOOSTS_TIERS)
 def _remove_boosts_tiers(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Remove all boosts of the Characters in play and in Reserve, each player's (the
     goldfish opponent has none), then run the tiers whose range holds the number removed."""
@@ -400,6 +406,7 @@ def _remove_boosts_tiers(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
             interpreter.run(g, inner, unit, exp)
 
 
+@HANDLERS.on(reserve_kinds.E_DIE_RESERVE_BOOST)
 def _die_reserve_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Roll a die; you may discard a Reserve card for +n: a CARD decision with "discard
     nothing" (the hint: the least useful card); target Character gains X boosts, X the
@@ -456,6 +463,11 @@ def _from_hand_after(plain: Any) -> Any:
     return handler
 
 
+HANDLERS.on(fx.E_HAND_TO_RESERVE)(_from_hand_after(_plain_hand_to_reserve))
+HANDLERS.on(boosts_kinds.E_EXCHANGE)(_from_hand_after(_plain_exchange))
+
+
+@HANDLERS.on(boosts_kinds.E_EXHAUST_RESERVE)
 def _exhaust_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     ready = sum(1 for u in g.reserve if not u.status & S_EXHAUSTED)
     _plain_exhaust_all(g, n, arg, unit, exp)
@@ -463,6 +475,7 @@ def _exhaust_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
         exhausted_in_reserve(g)
 
 
+@HANDLERS.on(fx.E_RESUPPLY)
 def _resupply(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """[Resupply]; an [Exhausted Resupply] exhausts the card you put in Reserve."""
     before = len(g.reserve)
@@ -487,38 +500,5 @@ def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: in
     check = _CONDITIONS.get(condition)
     return check is not None and check(g, amount, unit, exp)
 
-
-HANDLERS: dict[int, interpreter.Handler] = {
-    reserve_kinds.E_READY_ALL_RESERVE: _ready_all,
-    reserve_kinds.E_DISCARD_WHOLE_RESERVE: _discard_reserve,
-    reserve_kinds.E_DISCARD_ALL_OTHERS: _discard_all_others,
-    reserve_kinds.E_READY_EXHAUSTED_UP_TO: _ready_exhausted_up_to,
-    reserve_kinds.E_NEXT_ANCHOR: _next_anchor,
-    reserve_kinds.E_BOOST_RESERVE_OTHER: _boost_reserve_other,
-    reserve_kinds.E_EXHAUST_ME_IN_RESERVE: _exhaust_me,
-    reserve_kinds.E_BOTH_OR_IT: _both_or_it,
-    reserve_kinds.E_BOOST_TARGET_PER: _boost_target_per,
-    reserve_kinds.E_NEXT_RESERVE_BOOST: _next_reserve_boost,
-    reserve_kinds.E_BOOST_RESERVE_EACH: _boost_reserve_each,
-    reserve_kinds.E_DOUBLE_BOOSTS: _double_boosts,
-    reserve_kinds.E_BOOST_RESERVE_THEN: _boost_reserve_then,
-    reserve_kinds.E_RESERVE_TO_HAND_KIND: _reserve_to_hand_kind,
-    reserve_kinds.E_HAND_TO_RESERVE_MAY: _hand_to_reserve_may,
-    reserve_kinds.E_DISCARD_RESERVE_ANY: _discard_any,
-    reserve_kinds.E_RESUPPLY_CHARACTER: _resupply_character,
-    reserve_kinds.E_BOOST_PER_EXHAUSTED: _boost_per_exhausted,
-    boosts_kinds.E_EXHAUST_RESERVE: _exhaust_all,
-    fx.E_RESUPPLY: _resupply,
-    reserve_kinds.E_AUGMENT: _augment,
-    reserve_kinds.E_PAY_HAND_TOKEN: _pay_hand_token,
-    reserve_kinds.E_REVEAL_SPELL_PERMANENT: _reveal_top,
-    reserve_kinds.E_WHEEL: _wheel,
-    reserve_kinds.E_PLAY_ME_ASLEEP: _play_me_asleep,
-    reserve_kinds.E_REMOVE_BOOSTS_TIERS: _remove_boosts_tiers,
-    reserve_kinds.E_PLAY_HAND_FREE: _play_hand_free,
-    reserve_kinds.E_DIE_RESERVE_BOOST: _die_reserve_boost,
-    fx.E_HAND_TO_RESERVE: _from_hand_after(_plain_hand_to_reserve),
-    boosts_kinds.E_EXCHANGE: _from_hand_after(_plain_exchange),
-}
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(reserve_kinds, _holds)

@@ -2,10 +2,9 @@
 from Reserve or Hand, with the hooks those moves fire (:func:`came_from_hand`,
 :func:`played_from_reserve`).
 
-This module registers nothing itself: :mod:`altered_deck.engine.mechanics.reserve.handlers`
-imports these handlers and adds them to :data:`altered_deck.engine.core.interpreter.HANDLERS` in
-its own table (one table, so the registration order is the mechanic's). Engine policy for the
-choices the texts leave to the player is the one described in that module: a card returned to
+Its handlers are in :data:`HANDLERS`, installed by :mod:`altered_deck.engine.registry`. Engine
+policy for the choices the texts leave to the player is the one described in
+:mod:`altered_deck.engine.mechanics.reserve.handlers`: a card returned to
 hand or played is the most useful one, one discarded or sent to Mana the least useful; which
 card is the player's decision, with that card as its hint."""
 
@@ -35,6 +34,8 @@ from altered_deck.engine.targets.aim import target_expedition
 from altered_deck.engine.targets.choice import leave, opponent_of
 from altered_deck.engine.targets.limits import D_DISCARD
 
+HANDLERS = interpreter.Handlers()
+
 # --- Reserve, Hand and Mana ---------------------------------------------------------------------
 
 
@@ -44,6 +45,7 @@ def _to_hand(g: GameState, u: Unit) -> None:
     g.event("to-hand", u.card.name)
 
 
+@HANDLERS.on(reserve_kinds.E_RESERVE_TO_HAND_KIND)
 def _reserve_to_hand_kind(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """You may return a Reserve card of kind ``arg``: yes, the most useful (from hand it is
     played without gaining Fleeting)."""
@@ -54,6 +56,7 @@ def _reserve_to_hand_kind(g: GameState, n: int, arg: Any, unit: Unit | None, exp
         _to_hand(g, pick_unit(g, source_name(g, unit), prompt, options, "reserve", best))
 
 
+@HANDLERS.on(reserve_kinds.E_HAND_TO_RESERVE_MAY)
 def _hand_to_reserve_may(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """You may put a hand card in Reserve (``arg``: the kind that draws n, 0 none): a MAY
     decision, then which card, any of the hand. The hints: with a draw, yes when the hand
@@ -86,6 +89,7 @@ def _hand_to_reserve_may(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
     came_from_hand(g, g.reserve[-1:])
 
 
+@HANDLERS.on(reserve_kinds.E_DISCARD_RESERVE_ANY)
 def _discard_any(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Discard any number of Reserve cards, running ``arg`` once per card: one pick at a time,
     or "stop" (hint: every card but the most useful ready one, in Reserve order; exhausted
@@ -108,6 +112,7 @@ def _discard_any(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
         interpreter.run(g, arg, unit, exp)
 
 
+@HANDLERS.on(reserve_kinds.E_DISCARD_WHOLE_RESERVE)
 def _discard_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Discard your Reserve: every card in it, each a discard from the Reserve."""
     _discard_whole_reserve(g, g)
@@ -126,6 +131,7 @@ def _discard_whole_reserve(side: GameState, g: GameState) -> None:
             emit(side, DISCARDED, u.card, g, g.resolving, -1, FROM_RESERVE)
 
 
+@HANDLERS.on(reserve_kinds.E_DISCARD_ALL_OTHERS)
 def _discard_all_others(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Discard all other cards in play and in Reserve: both players' Characters, Gear and
     Landmarks (a token ceases to exist) but the source, then every Reserve card."""
@@ -139,6 +145,7 @@ def _discard_all_others(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
         _discard_whole_reserve(side, g)
 
 
+@HANDLERS.on(reserve_kinds.E_READY_EXHAUSTED_UP_TO)
 def _ready_exhausted_up_to(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Ready up to n of the exhausted Permanents you control and cards in your Reserve, each
     the player's pick; they may stop (hint: a Landmark first, then a Reserve card)."""
@@ -170,6 +177,7 @@ def play_reserve_unit(g: GameState, u: Unit, exp: int, cost: int = 0) -> None:
     played_from_reserve(g, u.card)
 
 
+@HANDLERS.on(reserve_kinds.E_RESUPPLY_CHARACTER)
 def _resupply_character(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """[Resupply]; a Character put in Reserve this way goes to your hand (n 0), or is played
     for {n} less when the Mana allows (both: yes)."""
@@ -189,6 +197,7 @@ def _resupply_character(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
         play_reserve_unit(g, u, exp, cost)
 
 
+@HANDLERS.on(reserve_kinds.E_PAY_HAND_TOKEN)
 def _pay_hand_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """You may pay n and put a hand card in Reserve (the most useful from there) to create a
     token: yes, when the Mana and a hand card allow it."""
@@ -203,6 +212,7 @@ def _pay_hand_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
     came_from_hand(g, g.reserve[-1:])
 
 
+@HANDLERS.on(reserve_kinds.E_PLAY_ME_ASLEEP)
 def _play_me_asleep(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """(A card that went to Reserve) you may play me for free and I gain Asleep: yes."""
     if unit is None or unit not in g.reserve:
@@ -212,6 +222,7 @@ def _play_me_asleep(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
         unit.status |= fx.S_ASLEEP
 
 
+@HANDLERS.on(reserve_kinds.E_PLAY_HAND_FREE)
 def _play_hand_free(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Play a hand card with Hand Cost <= n for free: the most useful one, where a move is
     needed (the effect's expedition is its source's, not a choice made for this card)."""

@@ -12,7 +12,10 @@ from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.resupply import kinds as resupply_kinds
 from altered_deck.engine.targets.pick import YOU, target_player
 
+HANDLERS = interpreter.Handlers()
 
+
+@HANDLERS.on(resupply_kinds.E_RESUPPLY_THEN_BOOST)
 def _resupply_then_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     mask, subtype = arg
     before = list(g.reserve)
@@ -22,6 +25,7 @@ def _resupply_then_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
             put.boosts += n
 
 
+@HANDLERS.on(resupply_kinds.E_PLAYER_RESUPPLIES)
 def _player_resupplies(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target player [Resupplies] (``arg``: [Exhausted Resupplies]): the player picks you or,
     in a duel, the opponent (the engine's hint: you); that player's deck, that player's
@@ -29,10 +33,3 @@ def _player_resupplies(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
     chosen = target_player(g, unit, "target player [Resupplies]", YOU)
     for _ in range(n):
         interpreter.resupply(chosen, arg)
-
-
-HANDLERS: dict[int, interpreter.Handler] = {
-    resupply_kinds.E_PLAYER_RESUPPLIES: _player_resupplies,
-    resupply_kinds.E_RESUPPLY_THEN_BOOST: _resupply_then_boost,
-}
-"""This mechanic's effect handlers, by effect kind."""

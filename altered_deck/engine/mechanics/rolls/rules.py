@@ -55,9 +55,6 @@ def _holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: in
     return False
 
 
-HANDLERS: dict[int, interpreter.Handler] = {}
-"""This mechanic's effect handlers: none (its effects are other mechanics')."""
-
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(rolls_kinds, _holds)
 """This mechanic's conditions and what answers them."""
 

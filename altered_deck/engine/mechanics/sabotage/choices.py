@@ -36,7 +36,10 @@ from altered_deck.engine.targets.choice import (
 )
 from altered_deck.engine.targets.limits import D_DISCARD
 
+HANDLERS = interpreter.Handlers()
 
+
+@HANDLERS.on(sabotage_kinds.E_EXHAUST_ROLL)
 def _exhaust_roll(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may exhaust target card in an opponent's Reserve, then roll a die. When you roll
     a 1-3 this way — That opponent targets a card in your Reserve. Exhaust it": a MAY
@@ -72,6 +75,7 @@ def _exhaust_roll(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
             g.event("exhausted-by-opponent", hit.card.name)
 
 
+@HANDLERS.on(sabotage_kinds.E_ASLEEP_SABOTAGE)
 def _asleep_sabotage(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may have target Character gain [[Asleep]]. If it's facing me, [Sabotage]": the
     opponent's best target, one facing me first (it brings the Sabotage too); the player's
@@ -96,6 +100,7 @@ _WORTH_ORBS = 3.0
 whether an expedition moves)."""
 
 
+@HANDLERS.on(sabotage_kinds.E_PAY_ASLEEP_FACING)
 def _pay_asleep(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may pay {n}. If you do, target Character in the Expedition facing me gains
     [[Asleep]]": a MAY decision (paid when a target changes the race or has power worth
@@ -115,6 +120,7 @@ def _pay_asleep(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
         g.event("opponent", "asleep", cand[2].card.name)
 
 
+@HANDLERS.on(sabotage_kinds.E_PAY_DISCARD_RESUPPLY)
 def _pay_discard(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may pay {n} to discard target Permanent with Hand Cost {arg} or less. If you
     do, its controller [Resupplies]": a MAY decision (paid when there is one), then a TARGET
@@ -133,6 +139,7 @@ def _pay_discard(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
         interpreter.resupply(owner, False)
 
 
+@HANDLERS.on(sabotage_kinds.E_TOP_IF_WATER)
 def _top_if_water(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Return target Character (either player's) to the top of its owner's deck; if it was
     in {O}, ready n Mana Orbs: among the targets as good for the race, one in {O} first."""
@@ -141,6 +148,7 @@ def _top_if_water(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
             g.mana_ready = min(len(g.mana_cards), g.mana_ready + n)
 
 
+@HANDLERS.on(sabotage_kinds.E_OPP_TO_DECK_X)
 def _to_deck_x(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Roll a die; send target Character (either player's: the engine's pick the opponent's
     best) to the Xth position of its owner's deck (the top is position 1; a shorter deck:
@@ -163,6 +171,7 @@ def _to_deck_x(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
         g.mana_ready = min(len(g.mana_cards), g.mana_ready + n)
 
 
+@HANDLERS.on(sabotage_kinds.E_ANCHOR_FACING)
 def _anchor_facing(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may have target Character facing me gain [[Anchored]]. If you do, I gain
     [[Anchored]]": a MAY decision, then a TARGET decision among the Characters facing me.
@@ -184,6 +193,7 @@ def _anchor_facing(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
         g.event("opponent", "anchored", cand[2].card.name)
 
 
+@HANDLERS.on(sabotage_kinds.E_RESERVE_DRAW_UNLESS)
 def _reserve_draw_unless(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Send target Character (either player's) to Reserve; if it wasn't in terrain ``arg``,
     its controller draws: among equally good targets, one in that terrain (no draw for
@@ -215,15 +225,3 @@ def _remove_preferring(
         g.event(*(() if owner is g else ("opponent",)), label, cand[2].card.name)
         leave(owner, cand, dest)
         yield was, owner
-
-
-HANDLERS: dict[int, interpreter.Handler] = {
-    sabotage_kinds.E_ASLEEP_SABOTAGE: _asleep_sabotage,
-    sabotage_kinds.E_PAY_ASLEEP_FACING: _pay_asleep,
-    sabotage_kinds.E_PAY_DISCARD_RESUPPLY: _pay_discard,
-    sabotage_kinds.E_TOP_IF_WATER: _top_if_water,
-    sabotage_kinds.E_OPP_TO_DECK_X: _to_deck_x,
-    sabotage_kinds.E_EXHAUST_ROLL: _exhaust_roll,
-    sabotage_kinds.E_ANCHOR_FACING: _anchor_facing,
-    sabotage_kinds.E_RESERVE_DRAW_UNLESS: _reserve_draw_unless,
-}

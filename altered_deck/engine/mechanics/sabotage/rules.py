@@ -80,6 +80,9 @@ if TYPE_CHECKING:
     from altered_deck.engine.core.cards import CompiledDeck, EngineCard
 
 
+HANDLERS = interpreter.Handlers()
+
+
 def _progress(opp: GameState, e: int) -> int:
     """Regions expedition ``e`` of ``opp`` has left behind."""
     return opp.pos[0] if e == 0 else 7 - opp.pos[1]
@@ -96,6 +99,7 @@ def _push_back(g: GameState, opp: GameState, e: int, n: int) -> None:
             g.event("opponent", "backwards", EXPEDITION_NAMES[e])
 
 
+@HANDLERS.on(sabotage_kinds.E_OPP_BACK_TARGET)
 def _back_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target Expedition moves backwards: an EXPEDITION decision among both players'; the
     hint is the opponent's furthest one (one that would move at Dusk first, among ties)."""
@@ -107,6 +111,7 @@ def _back_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
     _push_back(g, owner, e, n)
 
 
+@HANDLERS.on(sabotage_kinds.E_OPP_WIPE_BACK)
 def _wipe_back(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Discard each Character of target Expedition, then it moves backwards (Characters are
     not targeted: Tough does not apply): an EXPEDITION decision among either player's (no
@@ -142,6 +147,7 @@ def _wiped_best(g: GameState, opp: GameState) -> int:
     return best
 
 
+@HANDLERS.on(sabotage_kinds.E_OPP_NO_MOVE)
 def _no_move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target Expedition can't move forward this Day: an EXPEDITION decision among both
     players'; the hint is the opponent's that would move now, else their furthest one (the
@@ -158,6 +164,7 @@ def _no_move(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> Non
         g.event("opponent", "no-move", EXPEDITION_NAMES[e])
 
 
+@HANDLERS.on(sabotage_kinds.E_SABOTAGE_THEN)
 def _sabotage_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """[Sabotage] (the opponent's most useful Reserve card); if a card was discarded, its
     owner [Exhausted Resupplies] or gets a token in their Companion expedition."""
@@ -180,6 +187,7 @@ def _worth(opp: GameState, effects: fx.Effects) -> bool:
     return any(op != removal_kinds.E_SABOTAGE or bool(opp.reserve) for op, _n, _a in effects)
 
 
+@HANDLERS.on(sabotage_kinds.E_SAC_FOR_OPP)
 def _sac_for_opp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may sacrifice a <kind> to <effect on the opponent>": in a duel, when the effect
     has something to hit, an object whose loss costs next to nothing. Without "you may"
@@ -211,6 +219,7 @@ def _sac_for_opp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
     sacrifice_rules.sacrifice_effect(g, 1, (mask, (), flags, then, ()), unit, exp)
 
 
+@HANDLERS.on(sabotage_kinds.E_OPP_HAND_TO_RESERVE)
 def _hand_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target player (the opponent) puts a card from their hand in Reserve: the opponent
     picks which (hint: their least useful one)."""
@@ -226,6 +235,7 @@ def _hand_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
     g.event("opponent", "hand-to-reserve", worst.name)
 
 
+@HANDLERS.on(sabotage_kinds.E_DEFECT)
 def _defect(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Up to n target token Characters defect (7.3.6: moved to the expedition facing them):
     the opponent's tokens whose move helps me most join my expedition facing theirs."""
@@ -241,6 +251,7 @@ def _defect(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
         interpreter.joined(g, moved, e)
 
 
+@HANDLERS.on(sabotage_kinds.E_OPP_REPLACE)
 def _replace(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Discard target Character (either player's; the engine's pick the opponent's best),
     then a token in its expedition, its controller's (a Mana Moth: the opponent's own record
@@ -263,6 +274,7 @@ def _replace(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> Non
         g.event(*theirs, "token", name, EXPEDITION_NAMES[e])
 
 
+@HANDLERS.on(sabotage_kinds.E_OPP_IF_DONE)
 def _if_done(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may <removal>. If you do, <effect>": the effect once a card left play."""
     aimed, then = arg
@@ -275,6 +287,7 @@ def _if_done(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> Non
         interpreter.run(g, then, unit, exp)
 
 
+@HANDLERS.on(sabotage_kinds.E_TOKEN_FOR_OPP)
 def _token_for_opp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may create a token in an opponent's Expedition to <effect>": a MAY decision (the
     hint: yes when the effect has something to hit), an EXPEDITION decision among the
@@ -305,6 +318,7 @@ def _token_for_opp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
     interpreter.run(g, then, unit, exp)
 
 
+@HANDLERS.on(sabotage_kinds.E_READY_ME)
 def _ready_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if unit is not None:
         unit.status &= ~S_EXHAUSTED
@@ -408,6 +422,7 @@ def _in_play(opp: GameState) -> int:
     return sum(len(x) for x in (*opp.exps, *opp.gear, opp.landmarks))
 
 
+@HANDLERS.on(sabotage_kinds.E_OPP_ELSE)
 def _opp_else(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may <removal>. If you don't, <my effect>": the removal when it finds a target
     (goldfishing never), else my effect."""
@@ -421,6 +436,7 @@ def _opp_else(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
     interpreter.run(g, other, unit, exp)
 
 
+@HANDLERS.on(sabotage_kinds.E_OPP_ALL_STATUS)
 def _all_status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Each Character controlled by target player (the engine's choice: the opponent; nobody
     when goldfishing) gains status ``arg``."""
@@ -503,6 +519,7 @@ def _in_reserve(units: list[Unit], mine: bool) -> list[Option]:
     return [Option(u.card.name + where, card=u.card, mine=mine, zone="reserve") for u in units]
 
 
+@HANDLERS.on(removal_kinds.E_SABOTAGE)
 def _sabotage(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     sabotage(g)
 
@@ -515,6 +532,7 @@ def _exhausted(u: Unit) -> bool:
     return bool(u.status & S_EXHAUSTED)
 
 
+@HANDLERS.on(sabotage_kinds.E_SABOTAGE_EXHAUSTED)
 def _sabotage_exhausted(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     sabotage(g, exhausted_only=True)
 
@@ -526,11 +544,13 @@ def exhausted_worth(g: GameState, opp: GameState, arg: Any) -> tuple[int, float]
     return (0, max(tired)) if tired else (-99, -1.0)
 
 
+@HANDLERS.on(sabotage_kinds.E_SABOTAGE_COST)
 def _sabotage_cost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """[Sabotage] a card of kind ``arg`` with Reserve Cost n or less."""
     sabotage(g, fits=lambda u: bool(u.card.kind & arg) and u.card.reserve_cost <= n)
 
 
+@HANDLERS.on(sabotage_kinds.E_SABOTAGE_FOREST)
 def _sabotage_forest(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """[Sabotage] a Character with {V} less than or equal to mine (its Forest statistic and
     boosts, mine likewise; none when I am no longer in play)."""
@@ -555,26 +575,6 @@ def night_sabotages(seat: GameState) -> int:
                     count += 1
     return count
 
-
-HANDLERS: dict[int, interpreter.Handler] = {
-    removal_kinds.E_SABOTAGE: _sabotage,
-    sabotage_kinds.E_SABOTAGE_EXHAUSTED: _sabotage_exhausted,
-    sabotage_kinds.E_SABOTAGE_COST: _sabotage_cost,
-    sabotage_kinds.E_SABOTAGE_FOREST: _sabotage_forest,
-    sabotage_kinds.E_OPP_BACK_TARGET: _back_target,
-    sabotage_kinds.E_OPP_WIPE_BACK: _wipe_back,
-    sabotage_kinds.E_OPP_NO_MOVE: _no_move,
-    sabotage_kinds.E_SABOTAGE_THEN: _sabotage_then,
-    sabotage_kinds.E_SAC_FOR_OPP: _sac_for_opp,
-    sabotage_kinds.E_OPP_HAND_TO_RESERVE: _hand_to_reserve,
-    sabotage_kinds.E_DEFECT: _defect,
-    sabotage_kinds.E_OPP_ELSE: _opp_else,
-    sabotage_kinds.E_OPP_ALL_STATUS: _all_status,
-    sabotage_kinds.E_OPP_REPLACE: _replace,
-    sabotage_kinds.E_OPP_IF_DONE: _if_done,
-    sabotage_kinds.E_TOKEN_FOR_OPP: _token_for_opp,
-    sabotage_kinds.E_READY_ME: _ready_me,
-}
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(sabotage_kinds, holds)
 

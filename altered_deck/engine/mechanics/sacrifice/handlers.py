@@ -20,7 +20,10 @@ from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 from altered_deck.engine.targets.choice import acts, opponent_of, own_token
 from altered_deck.engine.targets.pick import YOU, target_player
 
+HANDLERS = interpreter.Handlers()
 
+
+@HANDLERS.on(sacrifice_kinds.E_BACK_TO_RESERVE)
 def _back_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "Put me in Reserve" of a sacrificed card: from the discard pile (2.1.f)."""
     if unit is None or unit.card not in g.discard:
@@ -54,6 +57,7 @@ def _counter_holder(g: GameState, n: int) -> tuple[Unit, bool] | None:
     return None
 
 
+@HANDLERS.on(sacrifice_kinds.E_SPEND_COUNTER)
 def _spend_counter(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if not acts(g, arg):  # an opponent's card to hit and none (goldfish): not worth a counter
         return
@@ -63,6 +67,7 @@ def _spend_counter(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
     _spend_from(g, found, n, arg, unit, exp)
 
 
+@HANDLERS.on(sacrifice_kinds.E_MAY_SPEND_COUNTER)
 def _may_spend_counter(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may spend 1 counter from a card you control or in your Reserve to ...": a `may`
     decision whenever a counter can be spent (hint: yes when the effects can act here)."""
@@ -85,6 +90,7 @@ def _spend_from(
     interpreter.run(g, arg, unit, exp)
 
 
+@HANDLERS.on(sacrifice_kinds.E_EXHAUST_ME)
 def _exhaust_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may exhaust me (and spend n of my counters) to ...": whenever it can."""
     if unit is None or unit.status & S_EXHAUSTED or unit.counters < n:
@@ -96,6 +102,7 @@ def _exhaust_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
     interpreter.run(g, arg, unit, exp)
 
 
+@HANDLERS.on(sacrifice_kinds.E_LANDMARK_TOKEN_EACH)
 def _landmark_token_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     token = g.source.cards[arg]
     players = [g]
@@ -108,6 +115,7 @@ def _landmark_token_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp:
             player.event("token", token.name, "Landmarks")
 
 
+@HANDLERS.on(sacrifice_kinds.E_LANDMARK_TOKEN_TARGET)
 def _landmark_token_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "Create n [Aerolith] / [Manaseed] tokens in target player's Landmarks": you or, in a
     duel, the opponent (the hint: you)."""
@@ -121,6 +129,7 @@ def _landmark_token_target(g: GameState, n: int, arg: Any, unit: Unit | None, ex
         g.event("opponent", "token", token.name, "Landmarks")
 
 
+@HANDLERS.on(sacrifice_kinds.E_HAND_KIND_TO_RESERVE)
 def _hand_kind_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may put a <kind> from your hand in Reserve. If you don't, ...": yes whenever the
     hand holds one (the Reserve can play it later); which one, a CARD decision (the most
@@ -138,6 +147,7 @@ def _hand_kind_to_reserve(g: GameState, n: int, arg: Any, unit: Unit | None, exp
     g.event("to-reserve", card.name)
 
 
+@HANDLERS.on(sacrifice_kinds.E_SHIFT)
 def _shift(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """One expedition moves back one region and, if it does, the other forward one (the
     distance stays): the way round after which more expeditions would move at Dusk (Hero
@@ -170,6 +180,7 @@ def _step(g: GameState, e: int, forward: int) -> None:
     g.pos[e] = min(7, max(0, g.pos[e] + delta))
 
 
+@HANDLERS.on(sacrifice_kinds.E_UNFLEET_SPEND)
 def _unfleet_spend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "{T}, Spend any number of my counters: the same number of target Characters lose
     [[Fleeting]]": one counter per Fleeting Character of yours, as many as it has."""
@@ -182,6 +193,7 @@ def _unfleet_spend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
                 unit.counters -= 1
 
 
+@HANDLERS.on(sacrifice_kinds.E_TOKEN_STATUS)
 def _token_status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Create n tokens, then "it gains [[status]]": the tokens just created."""
     token, where, status = arg
@@ -191,17 +203,3 @@ def _token_status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
         for u in g.exps[e]:
             if u.card.index == token and u not in before[e]:
                 u.status |= status
-
-
-HANDLERS: dict[int, interpreter.Handler] = {
-    sacrifice_kinds.E_BACK_TO_RESERVE: _back_to_reserve,
-    sacrifice_kinds.E_SPEND_COUNTER: _spend_counter,
-    sacrifice_kinds.E_MAY_SPEND_COUNTER: _may_spend_counter,
-    sacrifice_kinds.E_EXHAUST_ME: _exhaust_me,
-    sacrifice_kinds.E_LANDMARK_TOKEN_EACH: _landmark_token_each,
-    sacrifice_kinds.E_LANDMARK_TOKEN_TARGET: _landmark_token_target,
-    sacrifice_kinds.E_HAND_KIND_TO_RESERVE: _hand_kind_to_reserve,
-    sacrifice_kinds.E_SHIFT: _shift,
-    sacrifice_kinds.E_UNFLEET_SPEND: _unfleet_spend,
-    sacrifice_kinds.E_TOKEN_STATUS: _token_status,
-}

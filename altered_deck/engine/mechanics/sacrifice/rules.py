@@ -50,6 +50,9 @@ from altered_deck.engine.mechanics.sacrifice import kinds as sacrifice_kinds
 MAY_LOSS = 0.5
 """Largest loss (:func:`sacrifice_loss`) a "you may sacrifice" accepts."""
 
+HANDLERS = interpreter.Handlers()
+
+
 # --- choosing and sacrificing ---------------------------------------------------------------
 
 
@@ -245,6 +248,7 @@ def characters_left(g: GameState, units: list[Unit]) -> None:
 # --- handlers ---------------------------------------------------------------------------------
 
 
+@HANDLERS.on(sacrifice_kinds.E_SACRIFICE)
 def sacrifice_effect(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     mask, subtypes, flags, then, otherwise = arg
     may = bool(flags & sacrifice_kinds.SAC_MAY)
@@ -298,6 +302,7 @@ def sacrifice_effect(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
                 sacrifice(opponent, pick[0])
 
 
+@HANDLERS.on(sacrifice_kinds.E_SACRIFICE_ME)
 def _sacrifice_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     optional, then = arg
     if unit is None:
@@ -313,6 +318,7 @@ def _sacrifice_me(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
         interpreter.run(g, then, unit, exp)
 
 
+@HANDLERS.on(boosts_kinds.E_SACRIFICE_SELF)
 def _sacrifice_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """A Landmark token's "Sacrifice me" (its {T} ability): as every sacrifice, with the
     "When you sacrifice" abilities of the other cards (replaces the Landmark-only handler)."""
@@ -392,12 +398,6 @@ def holds(g: GameState, condition: int, amount: Any, unit: Unit | None, exp: int
         return unit is not None and unit.boosts < amount
     return False
 
-
-HANDLERS: dict[int, interpreter.Handler] = {
-    sacrifice_kinds.E_SACRIFICE: sacrifice_effect,
-    sacrifice_kinds.E_SACRIFICE_ME: _sacrifice_me,
-    boosts_kinds.E_SACRIFICE_SELF: _sacrifice_self,
-}
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(sacrifice_kinds, holds)
 

@@ -21,6 +21,9 @@ FORMS = FormTable(tier=EACH)
 _TIER = re.compile(r"^(\d+)\+:\s*(.+?)\.?$")
 
 
+HANDLERS = interpreter.Handlers()
+
+
 @FORMS.body(r"(.+?)\. then, depending on the number of characters in your expeditions:\s*(•.+)")
 def _tiers(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     first = parse_body(m[1], intern)
@@ -43,6 +46,7 @@ def _tiers(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [*first, (sacrifice_kinds.E_TIERS_BY_CHARACTERS, 0, tuple(tiers))]
 
 
+@HANDLERS.on(sacrifice_kinds.E_TIERS_BY_CHARACTERS)
 def _run_tiers(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Each tier whose count the Characters in the player's Expeditions reach, in order."""
     count = len(g.exps[0]) + len(g.exps[1])
@@ -54,8 +58,3 @@ def _run_tiers(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
 NESTED_EFFECTS[sacrifice_kinds.E_TIERS_BY_CHARACTERS] = lambda arg, fix: tuple(
     (at_least, fix(effects)) for at_least, effects in arg
 )
-
-HANDLERS: dict[int, interpreter.Handler] = {
-    sacrifice_kinds.E_TIERS_BY_CHARACTERS: _run_tiers,
-}
-"""This module's effect handlers, by effect kind."""

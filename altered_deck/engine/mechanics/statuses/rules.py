@@ -12,13 +12,16 @@ from typing import Any
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import K_SPELL, S_ANCHORED, S_FLEETING
-from altered_deck.engine.core.interpreter import Handler
+from altered_deck.engine.core.interpreter import Handlers
 from altered_deck.engine.core.play import SPELL_GAINED_FLEETING
 from altered_deck.engine.core.state import GameState, Unit, keep
 from altered_deck.engine.mechanics.statuses import kinds as statuses_kinds
 from altered_deck.engine.targets.aim import character_target, needy_expedition
 
+HANDLERS = Handlers()
 
+
+@HANDLERS.on(fx.E_STATUS_SELF)
 def _status_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if unit is not None:
         unit.status |= arg
@@ -26,27 +29,32 @@ def _status_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
         keep(g, SPELL_GAINED_FLEETING, True)  # a Spell's own "I gain [[Fleeting]]"
 
 
+@HANDLERS.on(fx.E_LOSE_FLEETING)
 def _lose_fleeting(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if unit is not None:
         unit.status &= ~S_FLEETING
 
 
+@HANDLERS.on(fx.E_ANCHOR_TARGET)
 def _anchor_target(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     target = character_target(g, exp, n, None, S_ANCHORED, 0, unit)
     if target is not None:
         target.status |= S_ANCHORED
 
 
+@HANDLERS.on(fx.E_STATUS_EACH)
 def _status_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     for units in g.exps:
         for u in units:
             u.status |= arg
 
 
+@HANDLERS.on(statuses_kinds.E_NEXT_UNFLEETING)
 def _next_unfleeting(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     g.next_unfleeting |= arg
 
 
+@HANDLERS.on(fx.E_UNFLEET)
 def _unfleet(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """A Fleeting Character (the most recent; in my expedition with ``arg``) loses it."""
     if exp < 0:
@@ -56,14 +64,3 @@ def _unfleet(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> Non
             if u.status & S_FLEETING:
                 u.status &= ~S_FLEETING
                 return
-
-
-HANDLERS: dict[int, Handler] = {
-    fx.E_STATUS_SELF: _status_self,
-    fx.E_LOSE_FLEETING: _lose_fleeting,
-    fx.E_ANCHOR_TARGET: _anchor_target,
-    fx.E_STATUS_EACH: _status_each,
-    statuses_kinds.E_NEXT_UNFLEETING: _next_unfleeting,
-    fx.E_UNFLEET: _unfleet,
-}
-"""Effect kind → handler for statuses."""

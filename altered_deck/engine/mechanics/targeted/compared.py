@@ -19,12 +19,15 @@ from altered_deck.engine.targets.choice import leave, opponent_of
 from altered_deck.engine.targets.limits import D_RESERVE
 from altered_deck.engine.targets.pick import legal_targets, target_character
 
+HANDLERS = interpreter.Handlers()
+
 
 def forest(unit: Unit) -> int:
     """A Character's {V}: its Forest statistic, boosts included."""
     return unit.card.stats[0] + unit.boosts
 
 
+@HANDLERS.on(targeted_kinds.E_CHOSEN_THEN_SEND)
 def _chosen_then_send(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     subtypes, words = arg
 
@@ -55,6 +58,7 @@ def _chosen_then_send(g: GameState, n: int, arg: Any, unit: Unit | None, exp: in
         send_to_reserve(g, target)
 
 
+@HANDLERS.on(targeted_kinds.E_EACH_AT_MOST_MINE_TO_RESERVE)
 def _each_at_most_mine(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Each other Character (both players') with {V} at most mine goes to Reserve at once."""
     if unit is None:
@@ -86,10 +90,3 @@ def send_to_reserve(g: GameState, target: Unit, side: GameState | None = None) -
                     g.event("opponent", "to-reserve", target.card.name)
                 leave(owner, (0, 0.0, target, owner.exps[e], e), D_RESERVE)
                 return
-
-
-HANDLERS: dict[int, interpreter.Handler] = {
-    targeted_kinds.E_CHOSEN_THEN_SEND: _chosen_then_send,
-    targeted_kinds.E_EACH_AT_MOST_MINE_TO_RESERVE: _each_at_most_mine,
-}
-"""This module's effect handlers, by effect kind."""

@@ -26,6 +26,10 @@ _WAITING = "targeted: the next Character's status"
 """What is kept: (Base Cost limit, status bits) waiting for the turn's next play, or None."""
 
 
+HANDLERS = interpreter.Handlers()
+
+
+@HANDLERS.on(targeted_kinds.E_NEXT_STATUS)
 def _next_status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """The next Character with Base Cost n or less played this turn gains status ``arg``
     (two such effects before one play: the higher limit, both statuses)."""
@@ -60,6 +64,7 @@ _GAINS = "targeted: what the next Character of a subtype gains"
 turn's next play."""
 
 
+@HANDLERS.on(targeted_kinds.E_NEXT_GAINS)
 def _next_gains(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """The next Character (of subtype ``arg[0]``, Base Cost at most ``arg[1]``) played this
     turn gains ``n`` boosts and the status bits ``arg[2]``."""
@@ -136,12 +141,6 @@ def uses_next_status(cards: Sequence[EngineCard], hero: EngineCard | None) -> bo
         for effect in effects
     )
 
-
-HANDLERS: dict[int, interpreter.Handler] = {
-    targeted_kinds.E_NEXT_STATUS: _next_status,
-    targeted_kinds.E_NEXT_GAINS: _next_gains,
-}
-"""This module's effect handlers, by effect kind."""
 
 FEATURES = (
     (targeted_kinds.F_NEXT_STATUS, uses_next_status),

@@ -17,6 +17,8 @@ from altered_deck.engine.mechanics.targeted.compared import forest
 from altered_deck.engine.targets.choice import opponent_of
 from altered_deck.engine.targets.pick import legal_targets, target_character
 
+HANDLERS = interpreter.Handlers()
+
 
 def base_cost(unit: Unit) -> int:
     """Its Reserve Cost when Fleeting, else its Hand Cost."""
@@ -32,6 +34,7 @@ def _test(what: int, limit: int, source: Unit | None) -> Callable[[Unit], bool]:
     return lambda u: forest(u) <= mine
 
 
+@HANDLERS.on(targeted_kinds.E_TARGET_FILTERED)
 def _target_filtered(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     who, what, limit, gain, lose, switch, count = arg
     test = _test(what, limit, unit)
@@ -79,11 +82,6 @@ def has_support(card: EngineCard) -> bool:
         st[0] == targeted_kinds.ST_UNREAD_SUPPORT for st in card.statics
     )
 
-
-HANDLERS: dict[int, interpreter.Handler] = {
-    targeted_kinds.E_TARGET_FILTERED: _target_filtered,
-}
-"""This module's effect handlers, by effect kind."""
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(targeted_kinds, _holds)
 """This mechanic's conditions (each ``C_*`` kind it declares) and what answers them."""

@@ -14,11 +14,14 @@ from typing import Any
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.cards import Needs, static_in
 from altered_deck.engine.core.effects import K_TOKEN
-from altered_deck.engine.core.interpreter import Handler
+from altered_deck.engine.core.interpreter import Handlers
 from altered_deck.engine.core.state import GameState, Unit
 from altered_deck.engine.mechanics.terrain import kinds as terrain_kinds
 
 _BITS = (1, 2, 4)
+
+
+HANDLERS = Handlers()
 
 
 def _seats(g: GameState) -> list[GameState]:
@@ -79,6 +82,7 @@ def strongest_terrain(g: GameState, bits: list[int]) -> int:
     return max(bits, key=lambda bit: totals[_BITS.index(bit)])
 
 
+@HANDLERS.on(fx.E_PLACE_MARKER)
 def place_marker(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "You may place one of my Markers on target visible region" (engine policy): the
     Marker of the terrain the deck is strongest in, on the region of an expedition of yours
@@ -103,6 +107,7 @@ def place_marker(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
             return
 
 
+@HANDLERS.on(terrain_kinds.E_PLACE_TERRAIN)
 def _place_terrain(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """ "Place a {V} Terrain Marker on target visible region" (the region becomes {V} only):
     engine policy, on the region of one of your expeditions where more of them then move at
@@ -142,10 +147,3 @@ FEATURES: tuple[tuple[str, Needs], ...] = (
 )
 
 SUBSCRIPTIONS: tuple[tuple[Any, ...], ...] = (("terrain", refresh_terrain, "terrains changed"),)
-
-
-HANDLERS: dict[int, Handler] = {
-    fx.E_PLACE_MARKER: place_marker,
-    terrain_kinds.E_PLACE_TERRAIN: _place_terrain,
-}
-"""This mechanic's effect handlers, by effect kind."""

@@ -13,15 +13,19 @@ from typing import Any
 from altered_deck.engine.acts.tokens import create_in_target, create_tokens
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.decisions import may
-from altered_deck.engine.core.interpreter import Handler
+from altered_deck.engine.core.interpreter import Handlers
 from altered_deck.engine.core.state import GameState, Unit
 
+HANDLERS = Handlers()
 
+
+@HANDLERS.on(fx.E_TOKEN)
 def _token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     token, where = arg
     create_in_target(g, g.source.cards[token], n, where, exp, unit)
 
 
+@HANDLERS.on(fx.E_PAY_COUNTER_TOKEN)
 def _pay_counter_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     if unit is None or unit.counters <= 0 or g.mana_ready < n:
         return
@@ -31,10 +35,3 @@ def _pay_counter_token(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
         unit.counters -= 1
         token, where = arg
         create_tokens(g, g.source.cards[token], 1, where, exp, unit)
-
-
-HANDLERS: dict[int, Handler] = {
-    fx.E_TOKEN: _token,
-    fx.E_PAY_COUNTER_TOKEN: _pay_counter_token,
-}
-"""Effect kind → handler for tokens."""

@@ -33,7 +33,10 @@ from altered_deck.engine.mechanics.turns import kinds as turns_kinds
 from altered_deck.engine.targets.choice import opponent_of, own_token
 from altered_deck.engine.targets.pick import OPPONENT, target_player
 
+HANDLERS = interpreter.Handlers()
 
+
+@HANDLERS.on(turns_kinds.E_RUSH)
 def _rush(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     mask, reserve_fx, if_do, if_dont = arg
     source = source_name(g, unit)
@@ -68,6 +71,7 @@ def _gift_watched(g: GameState) -> bool:
     )
 
 
+@HANDLERS.on(turns_kinds.E_MAY_PASS)
 def _may_pass(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     gives, if_do, if_dont = arg
     actions = getattr(g, "legal_actions", None)
@@ -87,6 +91,7 @@ def _opponent(g: GameState) -> GameState | None:
     return opponent_of(g)
 
 
+@HANDLERS.on(turns_kinds.E_OPP_MANASEED)
 def _opp_manaseed(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """A Manaseed token in the opponent's Landmarks (it helps them; none when goldfishing)."""
     opp = _opponent(g)
@@ -98,6 +103,7 @@ def _opp_manaseed(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
         g.event("opponent", "token", token.name, "Landmarks")
 
 
+@HANDLERS.on(turns_kinds.E_EACH_PASSES)
 def _each_passes(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Each player passes, starting with you (the duel passes the opponent after you)."""
     g.pass_now = True
@@ -107,6 +113,7 @@ def _each_passes(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
         opp.pass_now = True
 
 
+@HANDLERS.on(turns_kinds.E_GIVE_FIRST)
 def _give_first(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target player becomes first player (the first player alternating from them): a
     decision between you and the opponent, the opponent by default (engine policy: when
@@ -183,6 +190,7 @@ def on_gift(event: Event) -> None:
                 interpreter.run(g, effects, lm, -1)
 
 
+@HANDLERS.on(turns_kinds.E_ALSO_RECEIVE)
 def _also_receive(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """You may exhaust me ({T}) to also receive it (7.3.29.b): the same card or token."""
     if not _GIFT or not g.hero_ready:
@@ -229,15 +237,6 @@ def wrap_gifts(handlers: dict[int, interpreter.Handler]) -> None:
     ):
         _with_gifts(handlers, op)
 
-
-HANDLERS: dict[int, interpreter.Handler] = {
-    turns_kinds.E_RUSH: _rush,
-    turns_kinds.E_MAY_PASS: _may_pass,
-    turns_kinds.E_OPP_MANASEED: _opp_manaseed,
-    turns_kinds.E_EACH_PASSES: _each_passes,
-    turns_kinds.E_GIVE_FIRST: _give_first,
-    turns_kinds.E_ALSO_RECEIVE: _also_receive,
-}
 
 CONDITIONS: dict[int, interpreter.ConditionHolds] = conditions_of(turns_kinds, holds)
 

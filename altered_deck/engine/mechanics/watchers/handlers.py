@@ -45,6 +45,8 @@ from altered_deck.engine.targets.pick import (
     target_player,
 )
 
+HANDLERS = interpreter.Handlers()
+
 
 def _landmark_has(g: GameState, kind: int) -> bool:
     return any(st[0] == kind for lm in g.landmarks for st in lm.card.statics)
@@ -65,6 +67,7 @@ def ascend(g: GameState, e: int) -> None:
         emit(g, ASCENDS, None, g, g.resolving, e, 1 if again else 0)
 
 
+@HANDLERS.on(fx.E_ASCEND)
 def _ascend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """``arg`` says which expedition: for "target Expedition" one of yours (Ascended only
     helps its owner), the chosen one unless it is Ascended already; with Mandjet an
@@ -96,6 +99,7 @@ def _ascend(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None
         ascend(g, e)
 
 
+@HANDLERS.on(watchers_kinds.E_TOKEN_BEHIND)
 def _token_behind(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     token, _where = arg
     for e in (0, 1):
@@ -103,6 +107,7 @@ def _token_behind(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
             create_tokens(g, g.source.cards[token], n, fx.TO_TARGET, e)
 
 
+@HANDLERS.on(watchers_kinds.E_RALLY)
 def _rally(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """An Asleep Character of yours first (Anchored instead, it counts at Dusk again), else
     the usual target."""
@@ -116,6 +121,7 @@ def _rally(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
             target.status = (target.status | S_ANCHORED) & ~S_ASLEEP
 
 
+@HANDLERS.on(watchers_kinds.E_MAY_ASLEEP_SELF)
 def _may_asleep_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Asleep keeps me and my boosts in play through Rest: taken unless my statistics are
     what makes my expedition move at Dusk."""
@@ -131,6 +137,7 @@ def _may_asleep_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
         unit.status &= ~S_ASLEEP
 
 
+@HANDLERS.on(watchers_kinds.E_FLEETING_FOR_BOOST)
 def _fleeting_for_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Fleeting (discarded at Rest) is accepted when I have it already, or when the other
     Character's expedition needs power."""
@@ -146,6 +153,7 @@ def _fleeting_for_boost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: 
         target.boosts += n
 
 
+@HANDLERS.on(watchers_kinds.E_PAY_STATUS_SELF)
 def _pay_status_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Optional costs are paid when possible (engine policy)."""
     if unit is None or unit.status & arg or g.mana_ready < n:
@@ -155,6 +163,7 @@ def _pay_status_self(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int
         unit.status |= arg
 
 
+@HANDLERS.on(watchers_kinds.E_PAY_THEN)
 def _pay_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Optional costs are paid when possible (engine policy)."""
     if g.mana_ready >= n and may(g, source_name(g, unit), "You may pay", True):
@@ -162,6 +171,7 @@ def _pay_then(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
         interpreter.run(g, arg, unit, exp)
 
 
+@HANDLERS.on(watchers_kinds.E_NEXT_RESERVE_FX)
 def _next_reserve_fx(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     g.next_reserve_fx = True
 
@@ -172,6 +182,7 @@ def _useful_join(effects: fx.Effects) -> bool:
     return any(not (op == fx.E_STATUS_SELF and a == S_FLEETING) for op, _n, a in effects)
 
 
+@HANDLERS.on(watchers_kinds.E_ACTIVATE_EACH)
 def _activate_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """The {J} abilities of each of your other cards of kind ``arg`` in play, once each
     (``n`` > 0: of the first ``n`` only, Landmarks first)."""
@@ -189,6 +200,7 @@ def _activate_each(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
                     return
 
 
+@HANDLERS.on(watchers_kinds.E_PLAY_NOW_CHARACTER)
 def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Immediately play a Character of the hand that the discount makes affordable, where
     it helps (or in the Companion expedition); it gains a status. Which one is the player's
@@ -230,10 +242,12 @@ def _play_now(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> No
             return
 
 
+@HANDLERS.on(watchers_kinds.E_AFTER_REST)
 def _after_rest(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     g.after_rest += ((arg, exp),)
 
 
+@HANDLERS.on(watchers_kinds.E_REVEAL_PUT)
 def _reveal_put(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """The top ``n`` cards: up to ``arg[0]`` Characters join the expeditions where they help,
     with status ``arg[1]`` (their {J} abilities trigger, no {H}); the other cards are
@@ -268,6 +282,7 @@ def _reveal_put(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
             g.discard.append(card)
 
 
+@HANDLERS.on(watchers_kinds.E_SWITCH_ALL)
 def _switch_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Your Characters swap expeditions; with "target player" (``arg``) only when the swap
     makes more of your expeditions move (else the target is the opponent: not modelled)."""
@@ -289,6 +304,7 @@ def _switch_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> 
                 hook(g, u, to)
 
 
+@HANDLERS.on(watchers_kinds.E_STATUS_OTHERS)
 def _status_others(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Each other Character: yours, and in a duel the opponent's."""
     opponent = getattr(g, "opponent", None)
@@ -299,6 +315,7 @@ def _status_others(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) 
                 u.status |= arg
 
 
+@HANDLERS.on(watchers_kinds.E_STATUS_CHEAP)
 def _status_cheap(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Each of your Characters (tokens included: Hand Cost 0) with Hand Cost <= ``n``."""
     for units in g.exps:
@@ -307,6 +324,7 @@ def _status_cheap(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -
                 u.status |= arg
 
 
+@HANDLERS.on(watchers_kinds.E_TOKEN_ALL)
 def _token_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Tokens in each of your expeditions and, in a duel, in each of the opponent's."""
     token = g.source.cards[arg[0]]
@@ -316,6 +334,7 @@ def _token_all(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
         create_tokens(opponent, token, n, fx.TO_EACH, -1)
 
 
+@HANDLERS.on(watchers_kinds.E_SLEEP_ONE)
 def _sleep_one(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target Character (the player's own only with "you control") falls Asleep, then "you
     may give it n boosts": a TARGET decision among both sides, then yes or no. ``arg``: (max
@@ -367,11 +386,13 @@ def _sleeper(g: GameState, unit: Unit | None, max_cost: int, optional: bool) -> 
     return best
 
 
+@HANDLERS.on(watchers_kinds.E_WIN)
 def _win(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     g.won_by_effect = True
     g.event("win", "effect")
 
 
+@HANDLERS.on(watchers_kinds.E_TOKEN_PER_SUBTYPE)
 def _token_per_subtype(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     token, where, subtype = arg
     units = [*g.exps[0], *g.exps[1], *g.gear[0], *g.gear[1], *g.landmarks]
@@ -380,6 +401,7 @@ def _token_per_subtype(g: GameState, n: int, arg: Any, unit: Unit | None, exp: i
         create_tokens(g, g.source.cards[token], count * n, where, exp)
 
 
+@HANDLERS.on(watchers_kinds.E_NO_MOVE_DAY)
 def _no_move_day(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Every expedition: the player's, and in a duel the opponent's too."""
     g.no_move = 3
@@ -388,6 +410,7 @@ def _no_move_day(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
         opponent.no_move = 3
 
 
+@HANDLERS.on(watchers_kinds.E_BACK_AND_FORTH)
 def _back_and_forth(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target Expedition (``arg``: "you control", else either player's) moves back, its
     player's other one forward: an EXPEDITION decision; the hint, the one of yours that has
@@ -421,31 +444,6 @@ def _back_and_forth(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
         boosts_rules.move_forward(side, 1 - e)
 
 
+@HANDLERS.on(watchers_kinds.E_NEXT_SUBTYPE_COST)
 def _next_subtype_cost(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     g.subtype_cuts += ((arg, n),)
-
-
-HANDLERS: dict[int, interpreter.Handler] = {
-    watchers_kinds.E_NEXT_SUBTYPE_COST: _next_subtype_cost,
-    watchers_kinds.E_NO_MOVE_DAY: _no_move_day,
-    watchers_kinds.E_BACK_AND_FORTH: _back_and_forth,
-    watchers_kinds.E_STATUS_OTHERS: _status_others,
-    watchers_kinds.E_SLEEP_ONE: _sleep_one,
-    watchers_kinds.E_STATUS_CHEAP: _status_cheap,
-    watchers_kinds.E_TOKEN_ALL: _token_all,
-    watchers_kinds.E_WIN: _win,
-    watchers_kinds.E_TOKEN_PER_SUBTYPE: _token_per_subtype,
-    watchers_kinds.E_AFTER_REST: _after_rest,
-    watchers_kinds.E_REVEAL_PUT: _reveal_put,
-    watchers_kinds.E_SWITCH_ALL: _switch_all,
-    watchers_kinds.E_NEXT_RESERVE_FX: _next_reserve_fx,
-    watchers_kinds.E_ACTIVATE_EACH: _activate_each,
-    watchers_kinds.E_PLAY_NOW_CHARACTER: _play_now,
-    fx.E_ASCEND: _ascend,
-    watchers_kinds.E_TOKEN_BEHIND: _token_behind,
-    watchers_kinds.E_RALLY: _rally,
-    watchers_kinds.E_MAY_ASLEEP_SELF: _may_asleep_self,
-    watchers_kinds.E_FLEETING_FOR_BOOST: _fleeting_for_boost,
-    watchers_kinds.E_PAY_STATUS_SELF: _pay_status_self,
-    watchers_kinds.E_PAY_THEN: _pay_then,
-}
