@@ -30,12 +30,15 @@ from altered_deck.engine.targets.aim import (
 )
 from altered_deck.engine.targets.pick import target_character
 
+HANDLERS = interpreter.Handlers()
+
 
 def _in_ascended(side: GameState, _unit: Unit, z: int) -> bool:
     """A ``fits`` of :func:`target_character`: in an Ascended expedition of ``side``'s."""
     return z < 2 and bool(side.ascended & (1 << z))
 
 
+@HANDLERS.on(watchers_kinds.E_BOOST_ASCENDED)
 def _boost_ascended(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target Character in an Ascended expedition, either player's (``arg``: "you may", with
     "no target"): a TARGET decision, the hint the most recent awake Character of an Ascended
@@ -64,6 +67,7 @@ def _boost_ascended(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int)
         best.boosts += n
 
 
+@HANDLERS.on(watchers_kinds.E_ANCHOR_IF)
 def _anchor_if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target Fleeting (or Boosted) Character gains Anchored: a TARGET decision among both
     players' Characters that qualify; the hint, the one of yours with the most boosts (it
@@ -89,6 +93,7 @@ def _anchor_if(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> N
         best.status |= S_ANCHORED
 
 
+@HANDLERS.on(watchers_kinds.E_BOOST_OTHER_EXP)
 def _boost_other_exp(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """Target Character in your other expedition (than mine): a TARGET decision, the most
     recent awake one the hint."""
@@ -124,6 +129,7 @@ def _trio_status_asked(g: GameState, unit: Unit | None, exp: int) -> None:
     target.status |= _TRIO[taken][0]
 
 
+@HANDLERS.on(watchers_kinds.E_TRIO_STATUS)
 def _trio_status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> None:
     """The status the trio of "you win the game" lacks, on a Character without statuses
     (Asleep only where it costs no move); else Anchored on the one with most boosts. Asked:
@@ -146,10 +152,4 @@ def _trio_status(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) ->
         max(units, key=lambda u: u.boosts).status |= S_ANCHORED
 
 
-HANDLERS: dict[int, interpreter.Handler] = {
-    watchers_kinds.E_TRIO_STATUS: _trio_status,
-    watchers_kinds.E_BOOST_OTHER_EXP: _boost_other_exp,
-    watchers_kinds.E_BOOST_ASCENDED: _boost_ascended,
-    watchers_kinds.E_ANCHOR_IF: _anchor_if,
-}
 """The watchers' handlers of an effect on a target the player picks."""
