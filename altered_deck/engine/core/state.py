@@ -135,6 +135,58 @@ def _units(units: list[Unit]) -> list[Unit]:
     return [u.copy() for u in units]
 
 
+@mypyc_attr(native_class=False)  # a subclass of ``random.Random``: a Python class
+class SeededOnUse(random.Random):
+    """A generator that plays exactly as ``random.Random(seed)`` and is seeded on first use.
+
+    Seeding a Mersenne Twister costs as much as a few hundred plays of a search's day, and a
+    search's copy (:meth:`GameState.clone` with ``hide``, a duel's determinized copy) gets a
+    new generator for every player that most of its days never draw from (no die rolled, no
+    Deck reshuffled). Its first draw (or ``getstate``, ``setstate``, ``seed``) seeds it with
+    ``seed``; it stays of this class (a compiled method refuses an object whose class has
+    changed, and ``random.Random``'s own methods keep bound ones)."""
+
+    def __init__(self, seed: int) -> None:  # no super().__init__(): that would seed now
+        self.pending = seed
+
+    def random(self) -> float:
+        return random.Random.random(_seeded(self))
+
+    def getrandbits(self, k: int) -> int:
+        return random.Random.getrandbits(_seeded(self), k)
+
+    def getstate(self) -> tuple[Any, ...]:
+        return random.Random.getstate(_seeded(self))
+
+    def setstate(self, state: tuple[Any, ...]) -> None:
+        random.Random.setstate(_seeded(self), state)
+
+    def seed(self, a: Any = None, version: int = 2) -> None:
+        random.Random.seed(_seeded(self), a, version)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (random.Random, (), random.Random.getstate(_seeded(self)))
+
+
+def _seeded(rng: SeededOnUse) -> SeededOnUse:
+    """``rng``, seeded now if it was waiting for its first use."""
+    pending = rng.__dict__.pop("pending", None)
+    if pending is not None:
+        random.Random.seed(rng, pending)
+    return rng
+
+
+def copied_generator(rng: random.Random) -> random.Random:
+    """An independent generator that plays on as ``rng`` would (a clone's): one still waiting
+    for its first use is copied as it is, without seeding either."""
+    pending = rng.__dict__.get("pending")
+    if pending is not None:
+        return SeededOnUse(pending)
+    copy = random.Random.__new__(random.Random)  # not Random(0): setstate replaces the seed
+    copy.setstate(rng.getstate())
+    return copy
+
+
 _STATE_SLOTS = (
     "advanced",
     "after_rest",
@@ -338,10 +390,6 @@ class GameState:
         _copy_scalars(self, other)
         other.trace = None
         other.day_trace = None
-        if rng is None:
-            rng = random.Random(0)
-            rng.setstate(self.rng.getstate())
-        other.rng = rng
         other.deck = list(self.deck)
         other.hand = list(self.hand)
         other.discard = list(self.discard)
@@ -359,7 +407,10 @@ class GameState:
         other.answers = None if self.asking is None else []
         if hide is not None:
             hide.shuffle(other.deck)
-            other.rng = random.Random(hide.getrandbits(64))
+            rng = SeededOnUse(hide.getrandbits(64))
+        elif rng is None:
+            rng = copied_generator(self.rng)
+        other.rng = rng
         return other
 
     # --- zone bookkeeping ----------------------------------------------------------------
