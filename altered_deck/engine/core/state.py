@@ -534,13 +534,54 @@ _SHARED_SLOTS = tuple(
 )
 
 
-def _make_copier() -> Callable[[GameState, GameState], None]:
-    """``copy(source, target)`` of every slot a clone shares as is (scalars, immutable
-    records), as straight-line assignments: several times faster than a getattr loop."""
-    lines = ["def copy(a, b):"] + [f"    b.{name} = a.{name}" for name in _SHARED_SLOTS]
-    namespace: dict[str, Any] = {}
-    exec("\n".join(lines), namespace)
-    return namespace["copy"]
-
-
-_copy_scalars = _make_copier()
+def _copy_scalars(a: GameState, b: GameState) -> None:
+    """Copy every slot of :data:`_SHARED_SLOTS` (scalars, immutable records, what a clone
+    shares) from ``a`` to ``b``: spelled out, so that the compiled module copies each as a
+    field, not through a Python attribute look-up (a search copies states by the thousand;
+    ``tests/engine/core/test_game_face.py`` holds the list to the slots)."""
+    b.advanced = a.advanced
+    b.after_rest = a.after_rest
+    b.asking = a.asking
+    b.ascended = a.ascended
+    b.base_layout = a.base_layout
+    b.day = a.day
+    b.decider = a.decider
+    b.first_character_played = a.first_character_played
+    b.first_on_day1 = a.first_on_day1
+    b.first_on_odd_days = a.first_on_odd_days
+    b.hand_plays = a.hand_plays
+    b.hero = a.hero
+    b.hero_counters = a.hero_counters
+    b.hero_join = a.hero_join
+    b.hero_ready = a.hero_ready
+    b.hooks = a.hooks
+    b.in_morning = a.in_morning
+    b.kept = a.kept
+    b.landmark_limit = a.landmark_limit
+    b.layout = a.layout
+    b.mana_ready = a.mana_ready
+    b.mana_to_pick = a.mana_to_pick
+    b.markers = a.markers
+    b.max_days = a.max_days
+    b.next_anchor = a.next_anchor
+    b.next_boosts = a.next_boosts
+    b.next_reserve_boosts = a.next_reserve_boosts
+    b.next_reserve_fx = a.next_reserve_fx
+    b.next_unfleeting = a.next_unfleeting
+    b.no_move = a.no_move
+    b.pass_now = a.pass_now
+    b.pending = a.pending
+    b.phase = a.phase
+    b.plays = a.plays
+    b.replay = a.replay
+    b.reserve_limit = a.reserve_limit
+    b.reserve_plays = a.reserve_plays
+    b.reshuffle_rule = a.reshuffle_rule
+    b.resolving = a.resolving
+    b.seed = a.seed
+    b.source = a.source
+    b.spent = a.spent
+    b.subtype_cuts = a.subtype_cuts
+    b.unmodelled_plays = a.unmodelled_plays
+    b.won_by_effect = a.won_by_effect
+    b.won_day = a.won_day
