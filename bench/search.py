@@ -6,16 +6,17 @@
 For each deck of ``--decks``, a mirror match (the deck against itself): the search pilot plays
 one side, ``--vs`` (greedy, planner, or search at the same budget: its speed on that deck) the
 other; seats and the first player alternate game by game, so each pilot plays each seat first
-equally often. ``--pair A:B`` plays A against B with
-the search pilot on both sides at ``--budget`` and at 4× it on the same games (the
-convergence check): A's share at each budget, how far it moved with a 95% interval over the
-per-game differences, and a digest of the per-game results (the same digest: the same games
-won the same way, e.g. before and after a change that should not alter play). Prints the
-search pilot's share of wins (draws count half) with a 95% Wilson interval, and duels per
-second of one process (CPU time summed over the processes; pure Python or compiled: the line
-says which). ``--jobs`` plays the games in that many processes: each game is seeded by its
-number, so the results are the same for any number of processes. ``--out`` appends each run's
-per-game results as one JSON line (to combine or re-analyse runs).
+equally often. ``--pair A:B`` plays A against B with the search pilot on both sides at
+``--budget`` and at 4× it on the same games (the convergence check): A's share at each budget,
+how far it moved with a 95% interval over the per-game differences, and a digest of the
+per-game results (the same digest: the same games won the same way, e.g. before and after a change
+that should not alter play). Prints the search pilot's share of wins (draws count half) with a
+95% Wilson interval, duels per second of one process (CPU time summed over the processes; pure
+Python or compiled: the line says which) and a digest of how each game ended (winner, day,
+distances, cards played: a change that should not alter play must leave it as it was).
+``--jobs`` plays the games in that many processes: each game is seeded by its number, so the
+results are the same for any number of processes. ``--out`` appends each run's per-game results
+as one JSON line (to combine or re-analyse runs).
 """
 
 from __future__ import annotations
@@ -36,7 +37,6 @@ from altered_deck.engine import is_compiled
 from altered_deck.engine.compiler.deck import compile_deck
 from altered_deck.engine.core.cards import CompiledDeck
 from altered_deck.engine.core.duel import DuelRecord
-from altered_deck.engine.core.state import RESHUFFLE_MORNING
 from altered_deck.engine.games import play_duel
 from altered_deck.engine.pilots import make_pilot
 from altered_deck.engine.pilots.montecarlo import DEFAULT_BUDGET
@@ -62,25 +62,27 @@ def play_one(
     budgets: tuple[int, int],
     seed: int,
     game: int,
-) -> tuple[float, float]:
-    """Side 0's result in game number ``game`` (1 won, 0.5 draw, 0 lost) and the CPU seconds
-    it took; side 0 sits in seat ``game % 2`` and the first player alternates every two games,
-    so each pilot plays each seat first equally often."""
+) -> tuple[float, float, tuple[object, ...]]:
+    """Side 0's result in game number ``game`` (1 won, 0.5 draw, 0 lost), the CPU seconds it
+    took and how it ended (winner, day, distances, cards played); side 0 sits in seat
+    ``game % 2`` and the first player alternates every two games, so each pilot plays each
+    seat first equally often."""
     started = time.process_time()
     swap = game % 2
     first = (game // 2) % 2
     order = (0, 1) if not swap else (1, 0)
     seat_decks = (decks[order[0]], decks[order[1]])
     seat_pilots = tuple(make_pilot(pilots[i], budgets[i]) for i in order)
+    # No settings: a duel's defaults (20 days, the reshuffle in the Morning).
     record: DuelRecord = play_duel(
         seat_decks,
         seed * 100_003 + game,
         seat_pilots,  # type: ignore[arg-type]
         first=first,
-        reshuffle_rule=RESHUFFLE_MORNING,
     )
     result = 0.5 if record.winner is None else float(record.winner == swap)
-    return result, time.process_time() - started
+    ended = (record.winner, record.days, record.distances, record.plays)
+    return result, time.process_time() - started, ended
 
 
 def play(
@@ -90,15 +92,17 @@ def play(
     games: int,
     seed: int,
     jobs: int = 1,
-) -> tuple[list[float], float]:
-    """Side 0's result in each game and the CPU seconds taken, over ``jobs`` processes."""
+) -> tuple[list[float], float, list[tuple[object, ...]]]:
+    """Side 0's result in each game, the CPU seconds taken (over ``jobs`` processes) and how
+    each game ended."""
     task = functools.partial(play_one, decks, pilots, budgets, seed)
     if jobs <= 1:
         played = [task(game) for game in range(games)]
     else:
         with multiprocessing.get_context("fork").Pool(jobs) as pool:
             played = pool.map(task, range(games), chunksize=1)
-    return [result for result, _ in played], sum(seconds for _, seconds in played)
+    results = [result for result, _, _ in played]
+    return results, sum(seconds for _, seconds, _ in played), [ended for *_, ended in played]
 
 
 def save(path: str, run: dict[str, object]) -> None:
@@ -116,6 +120,11 @@ def paired_move(before: list[float], after: list[float]) -> tuple[float, float]:
     mean = sum(diffs) / n
     var = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
     return mean, 1.96 * math.sqrt(var / n)
+
+
+def digest(per_game: list[float] | list[tuple[object, ...]]) -> str:
+    """A short digest of per-game results: the same digest, the same games won the same way."""
+    return hashlib.sha256(repr(per_game).encode()).hexdigest()[:12]
 
 
 def main() -> None:
@@ -141,7 +150,7 @@ def main() -> None:
         a, b = args.pair.split(":")
         runs = []
         for budget in (args.budget, 4 * args.budget):
-            results, seconds = play(
+            results, seconds, _ = play(
                 (compiled[a], compiled[b]),
                 ("search", "search"),
                 (budget, budget),
@@ -154,13 +163,13 @@ def main() -> None:
                 args.out,
                 {"pair": args.pair, "budget": budget, "seed": args.seed, "results": results},
             )
-            digest = hashlib.sha256(repr(results).encode()).hexdigest()[:12]
+            results_digest = digest(results)
             share = sum(results) / args.games
             low, high = wilson(share * args.games, args.games)
             print(
                 f"{a} vs {b}, search {budget} both sides: {a} wins {share:.1%} "
                 f"({low:.1%}-{high:.1%}) of {args.games}, {args.games / seconds:.2f} duels/s "
-                f"({build}; results {digest})",
+                f"({build}; results {results_digest})",
                 flush=True,
             )
         move, half = paired_move(*runs)
@@ -171,7 +180,7 @@ def main() -> None:
         return
     for name in args.decks.split(","):
         deck = compiled[name]
-        results, seconds = play(
+        results, seconds, ended = play(
             (deck, deck),
             ("search", args.vs),
             (args.budget, args.budget),
@@ -193,7 +202,8 @@ def main() -> None:
         low, high = wilson(share * args.games, args.games)
         print(
             f"{name} mirror, search {args.budget} vs {args.vs}: search wins {share:.1%} "
-            f"({low:.1%}-{high:.1%}) of {args.games}, {args.games / seconds:.2f} duels/s ({build})",
+            f"({low:.1%}-{high:.1%}) of {args.games}, {args.games / seconds:.2f} duels/s "
+            f"({build}; games {digest(ended)})",
             flush=True,
         )
 

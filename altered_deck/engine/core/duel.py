@@ -57,6 +57,7 @@ from altered_deck.engine.core.state import (
     RESHUFFLE_MORNING,
     Action,
     GameState,
+    SeededOnUse,
 )
 from altered_deck.errors import EngineError, UsageError
 
@@ -391,8 +392,8 @@ class Duel:
         shuffle(rng, unseen)
         size = len(them.hand)
         them.hand, them.deck = unseen[:size], unseen[size:]
-        me.rng = random.Random(rng.getrandbits(64))
-        them.rng = random.Random(rng.getrandbits(64))
+        me.rng = SeededOnUse(rng.getrandbits(64))
+        them.rng = SeededOnUse(rng.getrandbits(64))
         if not me.arena:  # the Tumult halves nobody has reached yet are face down
             layout = rng.choice(layouts_showing(me.layout, tuple(me.revealed)))
             me.layout = them.layout = layout

@@ -135,6 +135,58 @@ def _units(units: list[Unit]) -> list[Unit]:
     return [u.copy() for u in units]
 
 
+@mypyc_attr(native_class=False)  # a subclass of ``random.Random``: a Python class
+class SeededOnUse(random.Random):
+    """A generator that plays exactly as ``random.Random(seed)`` and is seeded on first use.
+
+    Seeding a Mersenne Twister costs as much as a few hundred plays of a search's day, and a
+    search's copy (:meth:`GameState.clone` with ``hide``, a duel's determinized copy) gets a
+    new generator for every player that most of its days never draw from (no die rolled, no
+    Deck reshuffled). Its first draw (or ``getstate``, ``setstate``, ``seed``) seeds it with
+    ``seed``; it stays of this class (a compiled method refuses an object whose class has
+    changed, and ``random.Random``'s own methods keep bound ones)."""
+
+    def __init__(self, seed: int) -> None:  # no super().__init__(): that would seed now
+        self.pending = seed
+
+    def random(self) -> float:
+        return random.Random.random(_seeded(self))
+
+    def getrandbits(self, k: int) -> int:
+        return random.Random.getrandbits(_seeded(self), k)
+
+    def getstate(self) -> tuple[Any, ...]:
+        return random.Random.getstate(_seeded(self))
+
+    def setstate(self, state: tuple[Any, ...]) -> None:
+        random.Random.setstate(_seeded(self), state)
+
+    def seed(self, a: Any = None, version: int = 2) -> None:
+        random.Random.seed(_seeded(self), a, version)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (random.Random, (), random.Random.getstate(_seeded(self)))
+
+
+def _seeded(rng: SeededOnUse) -> SeededOnUse:
+    """``rng``, seeded now if it was waiting for its first use."""
+    pending = rng.__dict__.pop("pending", None)
+    if pending is not None:
+        random.Random.seed(rng, pending)
+    return rng
+
+
+def copied_generator(rng: random.Random) -> random.Random:
+    """An independent generator that plays on as ``rng`` would (a clone's): one still waiting
+    for its first use is copied as it is, without seeding either."""
+    pending = rng.__dict__.get("pending")
+    if pending is not None:
+        return SeededOnUse(pending)
+    copy = random.Random.__new__(random.Random)  # not Random(0): setstate replaces the seed
+    copy.setstate(rng.getstate())
+    return copy
+
+
 _STATE_SLOTS = (
     "advanced",
     "after_rest",
@@ -338,10 +390,6 @@ class GameState:
         _copy_scalars(self, other)
         other.trace = None
         other.day_trace = None
-        if rng is None:
-            rng = random.Random(0)
-            rng.setstate(self.rng.getstate())
-        other.rng = rng
         other.deck = list(self.deck)
         other.hand = list(self.hand)
         other.discard = list(self.discard)
@@ -359,7 +407,10 @@ class GameState:
         other.answers = None if self.asking is None else []
         if hide is not None:
             hide.shuffle(other.deck)
-            other.rng = random.Random(hide.getrandbits(64))
+            rng = SeededOnUse(hide.getrandbits(64))
+        elif rng is None:
+            rng = copied_generator(self.rng)
+        other.rng = rng
         return other
 
     # --- zone bookkeeping ----------------------------------------------------------------
@@ -488,13 +539,54 @@ _SHARED_SLOTS = tuple(
 )
 
 
-def _make_copier() -> Callable[[GameState, GameState], None]:
-    """``copy(source, target)`` of every slot a clone shares as is (scalars, immutable
-    records), as straight-line assignments: several times faster than a getattr loop."""
-    lines = ["def copy(a, b):"] + [f"    b.{name} = a.{name}" for name in _SHARED_SLOTS]
-    namespace: dict[str, Any] = {}
-    exec("\n".join(lines), namespace)
-    return namespace["copy"]
-
-
-_copy_scalars = _make_copier()
+def _copy_scalars(a: GameState, b: GameState) -> None:
+    """Copy every slot of :data:`_SHARED_SLOTS` (scalars, immutable records, what a clone
+    shares) from ``a`` to ``b``: spelled out, so that the compiled module copies each as a
+    field, not through a Python attribute look-up (a search copies states by the thousand;
+    ``tests/engine/core/test_game_face.py`` holds the list to the slots)."""
+    b.advanced = a.advanced
+    b.after_rest = a.after_rest
+    b.asking = a.asking
+    b.ascended = a.ascended
+    b.base_layout = a.base_layout
+    b.day = a.day
+    b.decider = a.decider
+    b.first_character_played = a.first_character_played
+    b.first_on_day1 = a.first_on_day1
+    b.first_on_odd_days = a.first_on_odd_days
+    b.hand_plays = a.hand_plays
+    b.hero = a.hero
+    b.hero_counters = a.hero_counters
+    b.hero_join = a.hero_join
+    b.hero_ready = a.hero_ready
+    b.hooks = a.hooks
+    b.in_morning = a.in_morning
+    b.kept = a.kept
+    b.landmark_limit = a.landmark_limit
+    b.layout = a.layout
+    b.mana_ready = a.mana_ready
+    b.mana_to_pick = a.mana_to_pick
+    b.markers = a.markers
+    b.max_days = a.max_days
+    b.next_anchor = a.next_anchor
+    b.next_boosts = a.next_boosts
+    b.next_reserve_boosts = a.next_reserve_boosts
+    b.next_reserve_fx = a.next_reserve_fx
+    b.next_unfleeting = a.next_unfleeting
+    b.no_move = a.no_move
+    b.pass_now = a.pass_now
+    b.pending = a.pending
+    b.phase = a.phase
+    b.plays = a.plays
+    b.replay = a.replay
+    b.reserve_limit = a.reserve_limit
+    b.reserve_plays = a.reserve_plays
+    b.reshuffle_rule = a.reshuffle_rule
+    b.resolving = a.resolving
+    b.seed = a.seed
+    b.source = a.source
+    b.spent = a.spent
+    b.subtype_cuts = a.subtype_cuts
+    b.unmodelled_plays = a.unmodelled_plays
+    b.won_by_effect = a.won_by_effect
+    b.won_day = a.won_day

@@ -19,7 +19,15 @@ from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.cards import CompiledDeck
 from altered_deck.engine.core.game import Game
 from altered_deck.engine.core.interpreter import HANDLERS
-from altered_deck.engine.core.state import A_MANA, A_PASS, A_PLAY_HAND, A_TAP, PASS, Action
+from altered_deck.engine.core.state import (
+    A_MANA,
+    A_PASS,
+    A_PLAY_HAND,
+    A_TAP,
+    PASS,
+    STATE_SLOTS,
+    Action,
+)
 from altered_deck.engine.games import play_game
 from altered_deck.engine.pilots import GreedyPilot
 from altered_deck.errors import EngineError
@@ -146,6 +154,20 @@ def test_clone_is_independent_and_replays_identically():
         game.apply(action)
     assert game.record() == copy.record()
     assert copy.trace is None
+
+
+def test_a_clone_has_every_slot_of_the_state():
+    """The clone copies the slots one by one (compiled: no loop over the names): none left
+    out, each equal to the original's but the trace, which the copy does not keep."""
+    game = Game(MIXED, 11)
+    pilot = GreedyPilot()
+    for _ in range(8):
+        game.apply(pilot.choose(game))
+    copy = game.clone()
+    for name in STATE_SLOTS:
+        if name not in ("trace", "day_trace", "rng"):
+            assert repr(getattr(copy, name)) == repr(getattr(game, name)), name  # Units: by repr
+    assert copy.trace is None and copy.rng.getstate() == game.rng.getstate()
 
 
 def test_action_to_string():

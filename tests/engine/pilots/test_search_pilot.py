@@ -288,3 +288,18 @@ def test_a_goldfish_search_answers_choose_one_with_the_option_that_acts() -> Non
         assert record == play_game(CHOOSING, seed, SearchPilot(8))
     chosen = [a for kind, a, _n in pilot.answered if kind == CHOOSE]
     assert chosen and set(chosen) == {0}
+
+
+def test_the_search_bench_plays_seeded_mirror_duels_and_digests_how_each_ended(decks) -> None:
+    """``bench/search.py``'s games: the same seed, the same games (what its digest compares
+    before and after a speed change), and what each game's digest is made of."""
+    from bench.search import digest, play
+
+    sierra = decks[0]
+    results, seconds, ended = play((sierra, sierra), ("search", "greedy"), (4, 4), 2, 1)
+    # the search pilot sits in seat 0, then in seat 1: it wins both, on day 6 and on day 7
+    assert results == [1.0, 1.0] and seconds > 0
+    assert ended == [(0, 6, (7, 6), (11, 11)), (1, 7, (2, 8), (13, 15))]
+    again = play((sierra, sierra), ("search", "greedy"), (4, 4), 2, 1)
+    assert (again[0], again[2]) == (results, ended)
+    assert digest(ended) == "c398ab63b356" != digest(results)
