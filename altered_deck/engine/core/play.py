@@ -476,10 +476,11 @@ def why_not(game: Game, action: object) -> str:
     card = card_of(game, kind, index) if kind in _CARD_ACTIONS else None
     if card is None:
         return f"no card {index} in that zone" if kind in _CARD_ACTIONS else _NOT_AFTERNOON
-    if action in game._candidates(kind, index, _ANY_MANA):
+    offered = game._offered(kind, index, _ANY_MANA)
+    if exp in offered:
         cost = _cost_of_action(game, kind, card, exp)
         return f"cannot pay {cost} mana with {game.mana_ready} ready"
-    if any(a[2] != exp for a in game._candidates(kind, index, _ANY_MANA)):
+    if any(e != exp for e in offered):
         return f"{card.name} does not choose an expedition"
     if kind in (A_PLAY_RESERVE, A_SUPPORT, A_TAP):
         units = game.landmarks if kind == A_TAP else game.reserve
