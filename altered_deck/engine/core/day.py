@@ -13,7 +13,7 @@ phase is an event (:func:`~altered_deck.engine.core.hooks.emit`). Functions of a
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.adventure import reveal
@@ -59,8 +59,8 @@ from altered_deck.engine.core.state import (
 if TYPE_CHECKING:
     from altered_deck.engine.core.cards import EngineCard
 
-STAYS = S_ANCHORED | S_ASLEEP
-WIN_DISTANCE = 7  # the expeditions meet: Hero position + (7 - Companion position) >= 7
+STAYS: Final = S_ANCHORED | S_ASLEEP
+WIN_DISTANCE: Final = 7  # the expeditions meet: Hero position + (7 - Companion position) >= 7
 
 
 def morning(g: GameState) -> None:

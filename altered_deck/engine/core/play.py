@@ -10,7 +10,7 @@ action is legal before it calls them. And an action as a player names it: what i
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.adventure import EXPEDITION_NAMES
@@ -61,10 +61,10 @@ from altered_deck.errors import EngineError
 if TYPE_CHECKING:
     from altered_deck.engine.core.game import Game
 
-MODE_HAND = 0
-MODE_RESERVE = 1
-MODE_SCOUT = 2
-MODE_NO_HAND_FX = 3  # from the Deck by an effect: "Don't activate any {h} abilities"
+MODE_HAND: Final = 0
+MODE_RESERVE: Final = 1
+MODE_SCOUT: Final = 2
+MODE_NO_HAND_FX: Final = 3  # from the Deck by an effect: "Don't activate any {h} abilities"
 
 
 def play_from_hand(g: GameState, index: int, exp: int, scout: bool) -> None:
@@ -415,9 +415,11 @@ def where(card: EngineCard, exp: int) -> str:
 # as it stands, before it is applied. The refusal asks the game's own candidate generators, so
 # it says why ``Game.is_legal`` refuses, never a rule of its own.
 
-_BOTH = (0, 1)
-_CARD_ACTIONS = (A_PLAY_HAND, A_SCOUT, A_PLAY_RESERVE, A_SUPPORT, A_TAP)
-_ANY_MANA = 1 << 30  # the generators asked what Mana would allow, for the reason of a refusal
+_BOTH: Final = (0, 1)
+_CARD_ACTIONS: Final = (A_PLAY_HAND, A_SCOUT, A_PLAY_RESERVE, A_SUPPORT, A_TAP)
+_ANY_MANA: Final = (
+    1 << 30
+)  # the generators asked what Mana would allow, for the reason of a refusal
 _NOT_AFTERNOON = "not a legal Afternoon action"
 
 

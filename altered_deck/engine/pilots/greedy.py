@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 import operator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import K_LANDMARK, S_EXHAUSTED
@@ -44,7 +44,7 @@ if TYPE_CHECKING:
     from altered_deck.engine.core.game import Game
 
 
-_SPLITS = {
+_SPLITS: Final = {
     n: [
         (c, rest, operator.itemgetter(*rest))
         for c in itertools.combinations(range(n), 3)
