@@ -17,21 +17,21 @@ from __future__ import annotations
 import functools
 import itertools
 import random
-from typing import Any
+from typing import Any, Final
 
-FOREST = 1
-MOUNTAIN = 2
-WATER = 4
-ALL_TERRAINS = FOREST | MOUNTAIN | WATER
+FOREST: Final = 1
+MOUNTAIN: Final = 2
+WATER: Final = 4
+ALL_TERRAINS: Final = FOREST | MOUNTAIN | WATER
 
 TERRAIN_LETTERS = ((FOREST, "F"), (MOUNTAIN, "M"), (WATER, "W"))
 
-HERO_REGION = 0
-COMPANION_REGION = 7
+HERO_REGION: Final = 0
+COMPANION_REGION: Final = 7
 EXPEDITION_NAMES = ("Hero", "Companion")  # expedition 0 starts in the Hero Region, 1 opposite
-REGION_COUNT = 8
+REGION_COUNT: Final = 8
 
-TUMULT_CARDS: tuple[tuple[int, int], ...] = (
+TUMULT_CARDS: Final[tuple[tuple[int, int], ...]] = (
     (FOREST, MOUNTAIN | WATER),
     (MOUNTAIN, FOREST | WATER),
     (WATER, FOREST | MOUNTAIN),
@@ -54,7 +54,7 @@ def layout_from(order: tuple[int, int, int], flips: tuple[bool, bool, bool]) -> 
     return tuple(regions)
 
 
-ALL_LAYOUTS: tuple[Layout, ...] = tuple(
+ALL_LAYOUTS: Final[tuple[Layout, ...]] = tuple(
     layout_from(order, flips)  # type: ignore[arg-type]
     for order in itertools.permutations(range(3))
     for flips in itertools.product((False, True), repeat=3)
@@ -70,7 +70,7 @@ def random_layout(rng: random.Random) -> Layout:
     return ALL_LAYOUTS[_ORDER_RANK[order[0], order[1], order[2]] * 8 + flips]
 
 
-_ORDER_RANK = {order: rank for rank, order in enumerate(itertools.permutations(range(3)))}
+_ORDER_RANK: Final = {order: rank for rank, order in enumerate(itertools.permutations(range(3)))}
 """Rank of each Tumult order in :data:`ALL_LAYOUTS` (8 orientations per order)."""
 
 
@@ -116,5 +116,5 @@ def shuffle(rng: random.Random, items: list[Any]) -> None:
         items[i], items[j] = items[j], items[i]
 
 
-_STEPS: dict[int, tuple[tuple[int, int, int], ...]] = {}
+_STEPS: Final[dict[int, tuple[tuple[int, int, int], ...]]] = {}
 """Per list length: (position, bound, bit length of the bound) of each step, last first."""

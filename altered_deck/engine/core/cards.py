@@ -9,6 +9,7 @@ A compiled deck also holds the hooks its cards need (:func:`deck_hooks`): the fe
 mechanics register (:func:`register_feature`) and the handlers each feature subscribes at a
 hook point or a kind of event (:func:`register`, ``MINE`` or ``THEIRS``).
 """
+# mypyc: compiled
 
 from __future__ import annotations
 
@@ -16,45 +17,54 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import EVENT_KINDS, Effects, ParsedText
 from altered_deck.engine.core.hooks import EVENT_POINTS, QUERY_POINTS, DeckHooks, Filter, filtered
 from altered_deck.errors import EngineError
 
+_CARD_FIELDS = (
+    "at_dusk",
+    "at_noon",
+    "exp_choice",
+    "hand_cost",
+    "index",
+    "keep_value",
+    "keywords",
+    "kind",
+    "name",
+    "on_hand",
+    "on_join",
+    "on_leave",
+    "on_leave_fleeting",
+    "on_reserve",
+    "on_resolve",
+    "reserve_cost",
+    "scout",
+    "self_cut",
+    "statics",
+    "stats",
+    "subtype",
+    "subtypes",
+    "support",
+    "tap",
+    "tap_cost",
+    "tap_counters",
+    "unmodelled",
+    "usefulness",
+)
+"""An :class:`EngineCard`'s fields: its slots, what it pickles and copies (a module constant:
+a compiled class has no ``__slots__``)."""
 
+
+# compiled in a wheel (setup.py): the hot path reads its fields directly; ``__new__`` without
+# ``__init__`` when unpickled
+@mypyc_attr(allow_interpreted_subclasses=True)
 class EngineCard:
     """One distinct card (or token) as the engine sees it. Immutable by convention."""
 
-    __slots__ = (
-        "at_dusk",
-        "at_noon",
-        "exp_choice",
-        "hand_cost",
-        "index",
-        "keep_value",
-        "keywords",
-        "kind",
-        "name",
-        "on_hand",
-        "on_join",
-        "on_leave",
-        "on_leave_fleeting",
-        "on_reserve",
-        "on_resolve",
-        "reserve_cost",
-        "scout",
-        "self_cut",
-        "statics",
-        "stats",
-        "subtype",
-        "subtypes",
-        "support",
-        "tap",
-        "tap_cost",
-        "tap_counters",
-        "unmodelled",
-        "usefulness",
-    )
+    __slots__ = _CARD_FIELDS
 
     def __init__(
         self,
@@ -103,9 +113,16 @@ class EngineCard:
     def __repr__(self) -> str:
         return f"EngineCard({self.index}, {self.name!r})"
 
+    def copy(self) -> EngineCard:
+        """A new record with every field of this one (a variant a mechanic then changes)."""
+        card = EngineCard.__new__(EngineCard)
+        for name in _CARD_FIELDS:
+            setattr(card, name, getattr(self, name))
+        return card
+
     def __reduce__(self) -> tuple[object, ...]:
         # Slots without __dict__ pickle through their state; keep it explicit and small.
-        return (_rebuild_card, (self.index, {s: getattr(self, s) for s in self.__slots__}))
+        return (_rebuild_card, (self.index, {s: getattr(self, s) for s in _CARD_FIELDS}))
 
     @property
     def is_character(self) -> bool:
@@ -125,6 +142,7 @@ def _rebuild_card(index: int, state: dict[str, object]) -> EngineCard:
     return card
 
 
+@mypyc_attr(native_class=False)  # a plain class in the compiled module: pickled by its __dict__
 @dataclass(frozen=True)
 class CompiledDeck:
     """A deck ready to play: card records, the card list, the Hero's limits. Picklable."""

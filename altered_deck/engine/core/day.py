@@ -12,8 +12,8 @@ phase is an event (:func:`~altered_deck.engine.core.hooks.emit`). Functions of a
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Final
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.adventure import reveal
@@ -59,8 +59,8 @@ from altered_deck.engine.core.state import (
 if TYPE_CHECKING:
     from altered_deck.engine.core.cards import EngineCard
 
-STAYS = S_ANCHORED | S_ASLEEP
-WIN_DISTANCE = 7  # the expeditions meet: Hero position + (7 - Companion position) >= 7
+STAYS: Final = S_ANCHORED | S_ASLEEP
+WIN_DISTANCE: Final = 7  # the expeditions meet: Hero position + (7 - Companion position) >= 7
 
 
 def morning(g: GameState) -> None:
@@ -423,7 +423,7 @@ def _over_limit(
 
 def end_of_day(g: GameState) -> None:
     """The player passed: Dusk, Night, the day's record, the win test, the next Morning."""
-    dusk_and_night((g,), _own_progress)
+    dusk_and_night((g,))
     won = g.distance >= WIN_DISTANCE or g.won_by_effect
     if g.day_trace is not None:
         trace_night(g, won)
@@ -436,7 +436,7 @@ def end_of_day(g: GameState) -> None:
         morning(g)
 
 
-def _own_progress(seats: Sequence[GameState]) -> list[list[bool]]:
+def _own_progress(seats: tuple[GameState, ...]) -> list[list[bool]]:
     """Progress of each player's expeditions against the empty side facing them (goldfish)."""
     moves: list[list[bool]] = []
     for seat in seats:
@@ -446,11 +446,13 @@ def _own_progress(seats: Sequence[GameState]) -> list[list[bool]]:
 
 
 def dusk_and_night(
-    seats: Sequence[GameState], decide_moves: Callable[[Sequence[GameState]], list[list[bool]]]
+    seats: tuple[GameState, ...],
+    decide_moves: Callable[[tuple[GameState, ...]], list[list[bool]]] | None = None,
 ) -> None:
     """The end of the day for one player (goldfish) or both (a duel's seats, in seat order),
     up to each one's day record: every "At Dusk" ability, then Progress as
-    ``decide_moves(seats)`` says (each seat's expeditions, decided before any moves, 4.2.4.h),
+    ``decide_moves(seats)`` says (None: each player's own expeditions against the empty side
+    facing them; each seat's expeditions, decided before any moves, 4.2.4.h),
     then every player's Rest, "At Night — [Sabotage] after Rest" (a duel), and every player's
     Clean-up, whose discards are simultaneous (4.2.5.a, 4.2.5.c)."""
     hands: list[int] = []
@@ -460,7 +462,7 @@ def dusk_and_night(
         mana.append(len(seat.mana_cards))
     for seat in seats:
         dusk_abilities(seat)
-    moves = decide_moves(seats)
+    moves = _own_progress(seats) if decide_moves is None else decide_moves(seats)
     duel = len(seats) > 1
     sabotages = [HOOKS.night_sabotages(s) for s in seats] if duel else []
     for p, seat in enumerate(seats):

@@ -27,16 +27,16 @@ import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from types import ModuleType
-from typing import Any
+from typing import Any, Final
 
 # --- card kinds (bit masks, so "the next Permanent" can be a mask test) --------------------
-K_CHARACTER = 1
-K_SPELL = 2
-K_LANDMARK = 4
-K_GEAR = 8  # Expedition Permanent
-K_PERMANENT = K_LANDMARK | K_GEAR
-K_ANY = K_CHARACTER | K_SPELL | K_PERMANENT
-K_TOKEN = 16
+K_CHARACTER: Final = 1
+K_SPELL: Final = 2
+K_LANDMARK: Final = 4
+K_GEAR: Final = 8  # Expedition Permanent
+K_PERMANENT: Final = K_LANDMARK | K_GEAR
+K_ANY: Final = K_CHARACTER | K_SPELL | K_PERMANENT
+K_TOKEN: Final = 16
 
 KIND_WORDS = {
     "card": K_ANY,
@@ -47,12 +47,12 @@ KIND_WORDS = {
 }
 
 # --- keywords (bit flags on a card record) -------------------------------------------------
-KW_FLEETING = 1
-KW_ETERNAL = 2
-KW_SEASONED = 4
-KW_GIGANTIC = 8
-KW_DEFENDER = 16
-KW_COOLDOWN = 32
+KW_FLEETING: Final = 1
+KW_ETERNAL: Final = 2
+KW_SEASONED: Final = 4
+KW_GIGANTIC: Final = 8
+KW_DEFENDER: Final = 16
+KW_COOLDOWN: Final = 32
 
 # --- effect ops ------------------------------------------------------------------------------
 E_BOOST_SELF = 1  # n boosts on the source Character
@@ -167,20 +167,22 @@ ST_TO_MANA = 203  # "If I would leave the Expedition zone, (you may) put me in m
 # zone instead": arg = (may, only while Boosted)
 
 # unit statuses (bits on a Unit in play or in Reserve)
-S_FLEETING = 1
-S_ANCHORED = 2
-S_ASLEEP = 4
-S_EXHAUSTED = 8
-S_OWNED_ELSEWHERE = 32  # the other player owns it: it leaves play for its owner's zones (1.4.3.a)
+S_FLEETING: Final = 1
+S_ANCHORED: Final = 2
+S_ASLEEP: Final = 4
+S_EXHAUSTED: Final = 8
+# the other player owns it: it leaves play for its owner's zones (1.4.3.a)
+S_OWNED_ELSEWHERE: Final = 32
 
 # which Characters a "target Character" may be (the ``who`` of targets.aim.character_target;
 # E_BOOST_TARGET's third argument): "another", "you control", "in play or in Reserve", and
 # whether the target may be left out ("up to")
-T_ANOTHER = 1
-T_MINE = 2
-T_RESERVE = 4
-T_UP_TO = 8
-T_ONE = 16  # with T_UP_TO: one target the player may leave out ("you may target", "up to one")
+T_ANOTHER: Final = 1
+T_MINE: Final = 2
+T_RESERVE: Final = 4
+T_UP_TO: Final = 8
+# with T_UP_TO: one target the player may leave out ("you may target", "up to one")
+T_ONE: Final = 16
 
 Effect = tuple[int, int, Any]
 Static = tuple[int, int, Any]
@@ -441,38 +443,41 @@ def conditions_of(
 # activated, expeditions Ascending. A mechanic subscribes to a kind.
 
 # a card or unit
-PLAYED = "play"  # a card was played and resolved (amount: 1 from Reserve, 0 from hand)
-ENTERED = "enter"  # a played Character entered an expedition (exp), before it joins
-LEFT = "leave"  # a Character left expedition ``exp`` (amount: the boosts it had)
-TO_RESERVE = "go to reserve"  # ... and went to its owner's Reserve (Rest, removal)
-TO_DISCARD = "go to discard"  # ... and went to its owner's discard pile (at Rest)
-TO_MANA = "go to mana"  # a card went to the Mana zone (Day 1, Expand, at Rest instead)
-MOVED = "move"  # expedition ``exp`` moved forward (no subject)
-JOINED = "join"  # a Character joined expedition ``exp`` (played, created, moved or switched in)
-DRAWN = "draw"  # amount: cards drawn (no subject)
-DISCARDED = "discard"  # a card was discarded (amount: its zone, FROM_HAND, FROM_RESERVE, FROM_DECK)
-STATUS_GAINED = "gain status"  # a Character gained statuses (amount: the status bits)
-STATUS_LOST = "lose status"  # a Character lost statuses (amount: the status bits)
-BOOSTS_GAINED = "gain boosts"  # a Character gained boosts (amount: how many)
-BOOSTS_LOST = "lose boosts"  # a Character lost boosts (amount: how many)
-SACRIFICED = "sacrifice"  # exp: the expedition it was in (-1: a Landmark)
-GIFTED = "gift"  # the player made a Gift (its "When you make a [Gift]" in play)
-DIE_ROLLED = "die roll"  # amount: the result
-ACTIVATED = "activate"  # a quick action's ability was activated (amount: ABILITY_D or ABILITY_T)
-ABILITY_D = 0  # an ACTIVATED ability's cost: {D}, discard me from Reserve
-ABILITY_T = 1  # ... {T}, exhaust me (a Landmark's, a Completed Feat's, the Hero's)
-ASCENDS = "ascend"  # expedition ``exp`` Ascends (amount: 1 when it was Ascended already)
-FROM_HAND = 0  # a DISCARDED card's zone: the player's hand
-FROM_RESERVE = 1  # ... the player's Reserve (Clean-up, a [Sabotage], a cost, an effect)
-FROM_DECK = 2  # ... the top of the player's deck
+PLAYED: Final = "play"  # a card was played and resolved (amount: 1 from Reserve, 0 from hand)
+ENTERED: Final = "enter"  # a played Character entered an expedition (exp), before it joins
+LEFT: Final = "leave"  # a Character left expedition ``exp`` (amount: the boosts it had)
+TO_RESERVE: Final = "go to reserve"  # ... and went to its owner's Reserve (Rest, removal)
+TO_DISCARD: Final = "go to discard"  # ... and went to its owner's discard pile (at Rest)
+TO_MANA: Final = "go to mana"  # a card went to the Mana zone (Day 1, Expand, at Rest instead)
+MOVED: Final = "move"  # expedition ``exp`` moved forward (no subject)
+# a Character joined expedition ``exp`` (played, created, moved or switched in)
+JOINED: Final = "join"
+DRAWN: Final = "draw"  # amount: cards drawn (no subject)
+# a card was discarded (amount: its zone, FROM_HAND, FROM_RESERVE, FROM_DECK)
+DISCARDED: Final = "discard"
+STATUS_GAINED: Final = "gain status"  # a Character gained statuses (amount: the status bits)
+STATUS_LOST: Final = "lose status"  # a Character lost statuses (amount: the status bits)
+BOOSTS_GAINED: Final = "gain boosts"  # a Character gained boosts (amount: how many)
+BOOSTS_LOST: Final = "lose boosts"  # a Character lost boosts (amount: how many)
+SACRIFICED: Final = "sacrifice"  # exp: the expedition it was in (-1: a Landmark)
+GIFTED: Final = "gift"  # the player made a Gift (its "When you make a [Gift]" in play)
+DIE_ROLLED: Final = "die roll"  # amount: the result
+# a quick action's ability was activated (amount: ABILITY_D or ABILITY_T)
+ACTIVATED: Final = "activate"
+ABILITY_D: Final = 0  # an ACTIVATED ability's cost: {D}, discard me from Reserve
+ABILITY_T: Final = 1  # ... {T}, exhaust me (a Landmark's, a Completed Feat's, the Hero's)
+ASCENDS: Final = "ascend"  # expedition ``exp`` Ascends (amount: 1 when it was Ascended already)
+FROM_HAND: Final = 0  # a DISCARDED card's zone: the player's hand
+FROM_RESERVE: Final = 1  # ... the player's Reserve (Clean-up, a [Sabotage], a cost, an effect)
+FROM_DECK: Final = 2  # ... the top of the player's deck
 CHANGES = (STATUS_GAINED, STATUS_LOST, BOOSTS_GAINED, BOOSTS_LOST)
 """The kinds the effect interpreter finds by comparing the Characters before and after."""
 # the day (no subject; the player whose phase it is)
-MORNING = "morning"  # after Prepare, before the draw
-NOON = "noon"  # after the "At Noon" abilities
-DUSK = "dusk"  # after the "At Dusk" abilities, before Progress
-REST = "rest"  # after Rest and its "when I leave" effects
-CLEAN_UP = "clean-up"  # after Clean-up
+MORNING: Final = "morning"  # after Prepare, before the draw
+NOON: Final = "noon"  # after the "At Noon" abilities
+DUSK: Final = "dusk"  # after the "At Dusk" abilities, before Progress
+REST: Final = "rest"  # after Rest and its "when I leave" effects
+CLEAN_UP: Final = "clean-up"  # after Clean-up
 
 EVENT_KINDS = (
     PLAYED,

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import Any, cast
+from typing import Any, Final, cast
 
 from mypy_extensions import mypyc_attr
 
@@ -51,10 +51,12 @@ from altered_deck.engine.core.state import (
 )
 from altered_deck.errors import EngineError
 
-_BOTH = (0, 1)
+# Final: static in the compiled module, not a lookup in its globals
+_BOTH: Final[tuple[int, ...]] = (0, 1)
 _NOT_RESTORED = ("trace", "day_trace", "answers", "asking", "replay")
 _RESTORED = tuple(name for name in STATE_SLOTS if name not in _NOT_RESTORED)
-_HERO_ONLY = (0,)
+_HERO_ONLY: Final[tuple[int, ...]] = (0,)
+_NOWHERE: Final[tuple[int, ...]] = ()
 
 
 # compiled in a wheel (setup.py); subclassed by the duel's Seat
@@ -169,67 +171,59 @@ class Game(GameState):
 
     def _priced(
         self,
-        kind: int,
-        i: int,
         card: EngineCard,
         base: int,
         targets: tuple[int, ...],
         reserve: bool,
         mana: int,
-    ) -> list[Action]:
-        """The plays of ``card`` into the ``targets`` expeditions whose cost ``mana`` pays (a
-        cost may depend on the expedition)."""
-        actions: list[Action] = []
-        for e in targets:
-            if self.cost_of(card, base, reserve, e) <= mana:
-                actions.append((kind, i, e))
-        return actions
+    ) -> tuple[int, ...]:
+        """The ``targets`` expeditions where ``card``'s cost ``mana`` pays (a cost may depend
+        on the expedition)."""
+        return tuple(e for e in targets if self.cost_of(card, base, reserve, e) <= mana)
 
     # One candidate generator per action kind, given the Mana there is to spend: the
-    # Afternoon's list, ``is_legal`` and the reason an action is refused all ask them.
+    # Afternoon's list, ``is_legal`` and the reason an action is refused all ask them. Each
+    # answers the expeditions the action may name (the constant tuples, empty: none), so
+    # the hot path asks them without building actions.
 
-    def _hand_plays(self, kind: int, i: int, card: EngineCard, mana: int) -> list[Action]:
-        """Hand card ``i`` played (``A_PLAY_HAND``) or Scouted (``A_SCOUT``) into an
+    def _hand_plays(self, kind: int, card: EngineCard, mana: int) -> tuple[int, ...]:
+        """Where a hand card is played (``A_PLAY_HAND``) or Scouted (``A_SCOUT``): an
         expedition it may go to, at a cost ``mana`` pays."""
         base = card.hand_cost if kind == A_PLAY_HAND else card.scout
         if kind == A_SCOUT and not base:
-            return []
+            return _NOWHERE
         targets = _BOTH if card.exp_choice else _HERO_ONLY
         if card.self_cut:  # its cost may depend on the expedition (mechanics/keywords/rules)
-            return self._priced(kind, i, card, base, targets, False, mana)
+            return self._priced(card, base, targets, False, mana)
         if self.cost_of(card, base) > mana:
-            return []
-        return [(kind, i, 0), (kind, i, 1)] if card.exp_choice else [(kind, i, 0)]
+            return _NOWHERE
+        return targets
 
-    def _reserve_plays(self, i: int, unit: Unit, mana: int) -> list[Action]:
-        """Reserve card ``i`` played into an expedition at a cost ``mana`` pays (exhausted:
-        only where a static lets it)."""
+    def _reserve_plays(self, unit: Unit, mana: int) -> tuple[int, ...]:
+        """Where a Reserve card is played, at a cost ``mana`` pays (exhausted: only where a
+        static lets it)."""
         card = unit.card
         if unit.status & S_EXHAUSTED:
             exhausted_targets = self.hooks.exhausted_targets
             if exhausted_targets is None:
-                return []
+                return _NOWHERE
             where = exhausted_targets(self, unit)
-            return self._priced(A_PLAY_RESERVE, i, card, card.reserve_cost, where, True, mana)
+            return self._priced(card, card.reserve_cost, where, True, mana)
         targets = _BOTH if card.exp_choice else _HERO_ONLY
         if card.self_cut:
-            return self._priced(A_PLAY_RESERVE, i, card, card.reserve_cost, targets, True, mana)
+            return self._priced(card, card.reserve_cost, targets, True, mana)
         if self.cost_of(card, card.reserve_cost, reserve=True) > mana:
-            return []
-        return (
-            [(A_PLAY_RESERVE, i, 0), (A_PLAY_RESERVE, i, 1)]
-            if card.exp_choice
-            else [(A_PLAY_RESERVE, i, 0)]
-        )
+            return _NOWHERE
+        return targets
 
-    def _supports(self, i: int, unit: Unit) -> list[Action]:
-        """Ready Reserve card ``i``'s {D} support ability, for either expedition."""
+    def _supports(self, unit: Unit) -> tuple[int, ...]:
+        """A ready Reserve card's {D} support ability, for either expedition."""
         if unit.status & S_EXHAUSTED or not unit.card.support:
-            return []
-        return [(A_SUPPORT, i, 0), (A_SUPPORT, i, 1)]
+            return _NOWHERE
+        return _BOTH
 
-    def _taps(self, i: int, unit: Unit, mana: int) -> list[Action]:
-        """Landmark ``i``'s {T} ability, ready, with its cost and counters."""
+    def _taps(self, unit: Unit, mana: int) -> tuple[int, ...]:
+        """A Landmark's {T} ability, ready, with its cost and counters."""
         card = unit.card
         if (
             card.tap
@@ -237,10 +231,10 @@ class Game(GameState):
             and card.tap_cost <= mana
             and unit.counters >= card.tap_counters
         ):
-            return [(A_TAP, i, 0), (A_TAP, i, 1)]
-        return []
+            return _BOTH
+        return _NOWHERE
 
-    def _hero_uses(self, mana: int) -> list[Action]:
+    def _hero_uses(self, mana: int) -> tuple[int, ...]:
         """The Hero's ready {T} ability, its costs paid."""
         hero = self.hero
         if (
@@ -254,46 +248,52 @@ class Game(GameState):
             )
             and (self.first_player or all(st[0] != ST_TAP_FIRST_ONLY for st in hero.statics))
         ):
-            return [(A_HERO, -1, 0), (A_HERO, -1, 1)]
-        return []
+            return _BOTH
+        return _NOWHERE
 
-    def _candidates(self, kind: int, index: int, mana: int) -> list[Action]:
-        """The Afternoon actions of ``kind`` on the card at ``index`` of its zone that the
-        generators offer with ``mana`` to spend (empty: no such card or ability)."""
+    def _offered(self, kind: int, index: int, mana: int) -> tuple[int, ...]:
+        """The expeditions the generators offer an Afternoon action of ``kind`` on the card
+        at ``index`` of its zone with ``mana`` to spend (empty: no such card or ability)."""
         if kind == A_PASS:
-            return [PASS]
+            return _HERO_ONLY if index == -1 else _NOWHERE
         if kind == A_HERO:
-            return self._hero_uses(mana)
+            return self._hero_uses(mana) if index == -1 else _NOWHERE
         if index < 0:
-            return []
+            return _NOWHERE
         if kind in (A_PLAY_HAND, A_SCOUT):
             hand = self.hand
-            return self._hand_plays(kind, index, hand[index], mana) if index < len(hand) else []
+            return self._hand_plays(kind, hand[index], mana) if index < len(hand) else _NOWHERE
         if kind in (A_PLAY_RESERVE, A_SUPPORT):
             if index >= len(self.reserve):
-                return []
+                return _NOWHERE
             unit = self.reserve[index]
             if kind == A_SUPPORT:
-                return self._supports(index, unit)
-            return self._reserve_plays(index, unit, mana)
+                return self._supports(unit)
+            return self._reserve_plays(unit, mana)
         if kind == A_TAP and index < len(self.landmarks):
-            return self._taps(index, self.landmarks[index], mana)
-        return []
+            return self._taps(self.landmarks[index], mana)
+        return _NOWHERE
 
     def _afternoon_actions(self) -> list[Action]:
         actions: list[Action] = [PASS]
         mana = self.mana_ready
         for i, card in enumerate(self.hand):
-            actions += self._hand_plays(A_PLAY_HAND, i, card, mana)
+            for e in self._hand_plays(A_PLAY_HAND, card, mana):
+                actions.append((A_PLAY_HAND, i, e))
             if card.scout:
-                actions += self._hand_plays(A_SCOUT, i, card, mana)
+                for e in self._hand_plays(A_SCOUT, card, mana):
+                    actions.append((A_SCOUT, i, e))
         for i, unit in enumerate(self.reserve):
-            actions += self._reserve_plays(i, unit, mana)
+            for e in self._reserve_plays(unit, mana):
+                actions.append((A_PLAY_RESERVE, i, e))
             if unit.card.support:
-                actions += self._supports(i, unit)
+                for e in self._supports(unit):
+                    actions.append((A_SUPPORT, i, e))
         for i, unit in enumerate(self.landmarks):
-            actions += self._taps(i, unit, mana)
-        actions += self._hero_uses(mana)
+            for e in self._taps(unit, mana):
+                actions.append((A_TAP, i, e))
+        for e in self._hero_uses(mana):
+            actions.append((A_HERO, -1, e))
         return actions
 
     def is_legal(self, action: object) -> bool:
@@ -309,8 +309,8 @@ class Game(GameState):
         if phase == P_AFTERNOON:
             hand = self.hand
             if kind == A_PLAY_HAND and 0 <= index < len(hand):  # the most frequent: no dispatch
-                return action in self._hand_plays(kind, index, hand[index], self.mana_ready)
-            return action in self._candidates(kind, index, self.mana_ready)
+                return exp in self._hand_plays(kind, hand[index], self.mana_ready)
+            return exp in self._offered(kind, index, self.mana_ready)
         if phase == P_DAY1_MANA:
             return kind == A_MANA and exp == 0 and 0 <= index < len(self.hand)
         if phase == P_EXPAND:
@@ -432,9 +432,10 @@ class Game(GameState):
 # The refusal asks the game's own candidate generators, so it says why ``Game.is_legal``
 # refuses, never a rule of its own.
 
-_CARD_ACTIONS = (A_PLAY_HAND, A_SCOUT, A_PLAY_RESERVE, A_SUPPORT, A_TAP)
-_ANY_MANA = 1 << 30  # the generators asked what Mana would allow, for the reason of a refusal
-_NOT_AFTERNOON = "not a legal Afternoon action"
+_CARD_ACTIONS: Final = (A_PLAY_HAND, A_SCOUT, A_PLAY_RESERVE, A_SUPPORT, A_TAP)
+# the generators asked what Mana would allow, for the reason of a refusal
+_ANY_MANA: Final = 1 << 30
+_NOT_AFTERNOON: Final = "not a legal Afternoon action"
 
 
 def why_not(game: Game, action: object) -> str:
@@ -459,10 +460,11 @@ def why_not(game: Game, action: object) -> str:
     card = play.card_of(game, kind, index) if kind in _CARD_ACTIONS else None
     if card is None:
         return f"no card {index} in that zone" if kind in _CARD_ACTIONS else _NOT_AFTERNOON
-    if action in game._candidates(kind, index, _ANY_MANA):
+    offered = game._offered(kind, index, _ANY_MANA)
+    if exp in offered:
         cost = _cost_of_action(game, kind, card, exp)
         return f"cannot pay {cost} mana with {game.mana_ready} ready"
-    if any(a[2] != exp for a in game._candidates(kind, index, _ANY_MANA)):
+    if any(e != exp for e in offered):
         return f"{card.name} does not choose an expedition"
     if kind in (A_PLAY_RESERVE, A_SUPPORT, A_TAP):
         units = game.landmarks if kind == A_TAP else game.reserve

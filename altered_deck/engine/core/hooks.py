@@ -28,7 +28,7 @@ order it states.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from altered_deck.engine.core.effects import EVENT_KINDS
 from altered_deck.errors import EngineError
@@ -182,7 +182,7 @@ _INSTALLED_BY_REGISTRY = (
 """The :class:`Hooks` points :mod:`altered_deck.engine.registry` sets (no neutral answer)."""
 
 
-HOOKS = Hooks()
+HOOKS: Final = Hooks()
 """The hook points the core calls (filled by :mod:`altered_deck.engine.registry`)."""
 
 

@@ -19,7 +19,7 @@ the targets layer's (:mod:`altered_deck.engine.targets.aim`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.cards import EngineCard
@@ -280,11 +280,11 @@ def _if_else(g: GameState, n: int, arg: Any, unit: Unit | None, exp: int) -> Non
 
 
 ConditionHolds = Callable[[GameState, int, Any, "Unit | None", int], bool]
-CONDITIONS: dict[int, ConditionHolds] = {}
+CONDITIONS: Final[dict[int, ConditionHolds]] = {}
 """Each mechanic's condition kind (``C_*``) and the function of its mechanic that answers it
 (``CONDITIONS`` of the mechanic, installed by :mod:`altered_deck.engine.registry`)."""
 
-HANDLERS: dict[int, Handler] = {
+HANDLERS: Final[dict[int, Handler]] = {
     fx.E_DRAW: _draw,
     fx.E_NEXT_COST: _next_cost,
     fx.E_NOTHING: _nothing,

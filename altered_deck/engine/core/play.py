@@ -9,6 +9,8 @@ action is legal before it calls them. And an action as a player names it: what i
 
 from __future__ import annotations
 
+from typing import Final
+
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.adventure import EXPEDITION_NAMES
 from altered_deck.engine.core.cards import EngineCard
@@ -52,10 +54,10 @@ from altered_deck.engine.core.state import (
 )
 from altered_deck.errors import EngineError
 
-MODE_HAND = 0
-MODE_RESERVE = 1
-MODE_SCOUT = 2
-MODE_NO_HAND_FX = 3  # from the Deck by an effect: "Don't activate any {h} abilities"
+MODE_HAND: Final = 0
+MODE_RESERVE: Final = 1
+MODE_SCOUT: Final = 2
+MODE_NO_HAND_FX: Final = 3  # from the Deck by an effect: "Don't activate any {h} abilities"
 
 
 def play_from_hand(g: GameState, index: int, exp: int, scout: bool) -> None:
@@ -405,7 +407,7 @@ def where(card: EngineCard, exp: int) -> str:
 # An action is ``(kind, index, expedition)`` (``ACTION_NAMES``); these read it against the game
 # as it stands, before it is applied (why the game refuses one: ``Game``'s ``why_not``).
 
-_BOTH = (0, 1)
+_BOTH: Final = (0, 1)
 
 
 def action_to_string(game: GameState, action: Action) -> str:

@@ -11,7 +11,7 @@ subclasses (a duel's ``Seat``) override the methods and call them with ``super()
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from altered_deck.engine.core.effects import (
     K_TOKEN,
@@ -26,7 +26,7 @@ from altered_deck.engine.core.effects import (
 from altered_deck.engine.core.hooks import HOOKS
 from altered_deck.errors import EngineError
 
-_GIGANTIC_OR_DEFENDER = KW_GIGANTIC | KW_DEFENDER
+_GIGANTIC_OR_DEFENDER: Final = KW_GIGANTIC | KW_DEFENDER
 
 if TYPE_CHECKING:
     from altered_deck.engine.core.cards import EngineCard

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -38,32 +38,32 @@ from altered_deck.formats.engine_rules import (  # named by the rules layer (Eng
 if TYPE_CHECKING:
     from altered_deck.engine.core.decisions import Decision, Replay
 
-HERO_EXPEDITION = 0
-COMPANION_EXPEDITION = 1
+HERO_EXPEDITION: Final = 0
+COMPANION_EXPEDITION: Final = 1
 
 # phases at which a pilot decides
-P_DAY1_MANA = 0  # Day 1: put 3 of the 6 drawn cards into Mana
-P_EXPAND = 1  # Morning: may Expand one card
-P_AFTERNOON = 2  # turns: quick actions, then play a card or pass
-P_OVER = 3
-P_NOON = 4  # (a duel's seat) its Morning is over: Noon waits for the other player's (4.2.2)
+P_DAY1_MANA: Final = 0  # Day 1: put 3 of the 6 drawn cards into Mana
+P_EXPAND: Final = 1  # Morning: may Expand one card
+P_AFTERNOON: Final = 2  # turns: quick actions, then play a card or pass
+P_OVER: Final = 3
+P_NOON: Final = 4  # (a duel's seat) its Morning is over: Noon waits for the other player's (4.2.2)
 
 # actions: (kind, index, expedition)
-A_MANA = 0
-A_EXPAND = 1
-A_SKIP_EXPAND = 2
-A_PLAY_HAND = 3
-A_PLAY_RESERVE = 4
-A_SCOUT = 5
-A_SUPPORT = 6  # {D}: discard a ready Reserve card for its support ability
-A_TAP = 7  # {T}: exhaust a Landmark for its ability
-A_PASS = 8
-A_HERO = 9  # {T}: exhaust the Hero for its ability (index -1)
-A_CHOOSE = 10  # answer the decision a resolving card asks for: (A_CHOOSE, option, 0)
+A_MANA: Final = 0
+A_EXPAND: Final = 1
+A_SKIP_EXPAND: Final = 2
+A_PLAY_HAND: Final = 3
+A_PLAY_RESERVE: Final = 4
+A_SCOUT: Final = 5
+A_SUPPORT: Final = 6  # {D}: discard a ready Reserve card for its support ability
+A_TAP: Final = 7  # {T}: exhaust a Landmark for its ability
+A_PASS: Final = 8
+A_HERO: Final = 9  # {T}: exhaust the Hero for its ability (index -1)
+A_CHOOSE: Final = 10  # answer the decision a resolving card asks for: (A_CHOOSE, option, 0)
 
 Action = tuple[int, int, int]
-PASS: Action = (A_PASS, -1, 0)
-SKIP_EXPAND: Action = (A_SKIP_EXPAND, -1, 0)
+PASS: Final[Action] = (A_PASS, -1, 0)
+SKIP_EXPAND: Final[Action] = (A_SKIP_EXPAND, -1, 0)
 
 ACTION_NAMES = (
     "mana",

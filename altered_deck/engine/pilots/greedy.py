@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 import operator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import K_LANDMARK, S_EXHAUSTED
@@ -44,7 +44,7 @@ if TYPE_CHECKING:
     from altered_deck.engine.core.game import Game
 
 
-_SPLITS = {
+_SPLITS: Final = {
     n: [
         (c, rest, operator.itemgetter(*rest))
         for c in itertools.combinations(range(n), 3)
@@ -340,15 +340,20 @@ class GreedyPilot(Pilot):
         best_ratio = 0.0
         best_cost = 0
         best: Action | None = None
-        # (where from, its index there, the card): the Hand's, then the ready Reserve's
-        plays = [(A_PLAY_HAND, i, card) for i, card in enumerate(game.hand)]
-        plays += [
-            (A_PLAY_RESERVE, i, unit.card)
-            for i, unit in enumerate(game.reserve)
-            if not unit.status & S_EXHAUSTED
-        ]
-        for kind, i, card in plays:
-            from_reserve = kind == A_PLAY_RESERVE
+        hand = game.hand
+        reserve = game.reserve
+        in_hand = len(hand)
+        # the Hand's cards, then the ready Reserve's (one index over both: no list of plays
+        # built on the hot path)
+        for j in range(in_hand + len(reserve)):
+            from_reserve = j >= in_hand
+            if from_reserve:
+                unit = reserve[j - in_hand]
+                if unit.status & S_EXHAUSTED:
+                    continue
+                card = unit.card
+            else:
+                card = hand[j]
             value = future_value[card.index][1 if from_reserve else 0]
             if value <= 0:
                 continue
@@ -360,7 +365,8 @@ class GreedyPilot(Pilot):
                 continue
             ratio = value / (cost if cost else 0.5)
             if best is None or ratio > best_ratio or (ratio == best_ratio and cost < best_cost):
-                best_ratio, best_cost, best = ratio, cost, (kind, i, 0)
+                best_ratio, best_cost = ratio, cost
+                best = (A_PLAY_RESERVE, j - in_hand, 0) if from_reserve else (A_PLAY_HAND, j, 0)
         return best
 
     def _quick(self, game: Game) -> Action:

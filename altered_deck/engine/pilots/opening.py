@@ -12,7 +12,7 @@ the game; the Day 2 draw and the Expanded card are left out.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
     from altered_deck.engine.core.cards import EngineCard
@@ -21,10 +21,10 @@ if TYPE_CHECKING:
 Option = tuple[int, list[tuple[int, int]]]
 """A card to play: its cost and, per expedition it may go into, its (Hero, Companion) power."""
 
-DAY2_MANA = 4
-BEST_OPENING = 8
+DAY2_MANA: Final = 4
+BEST_OPENING: Final = 8
 """The score of two moves on each day: no kept set can do better."""
-_ANY_TERRAIN = 7
+_ANY_TERRAIN: Final = 7
 
 
 def best_moves(options: list[Option], members: list[int]) -> int:
@@ -43,7 +43,7 @@ def best_moves(options: list[Option], members: list[int]) -> int:
     return (p0 > 0) + (p1 > 0)
 
 
-_SUBSETS = [
+_SUBSETS: Final = [
     [[i for i in range(count) if chosen >> i & 1] for chosen in range(1 << count)]
     for count in range(9)
 ]

@@ -169,10 +169,11 @@ def pick_play(
     best: tuple[float, int, int, int] | None = None
     fits: list[tuple[int, int, int]] = []
     listing = source is not None and asks(g)
-    zones: list[tuple[int, list[EngineCard]]] = [(0, g.hand)]
+    # (None: an exhausted Reserve card, kept so the indices are the Reserve's)
+    zones: list[tuple[int, Sequence[EngineCard | None]]] = [(0, g.hand)]
     if reserve_too:
         ready = [u.card if not u.status & S_EXHAUSTED else None for u in g.reserve]
-        zones.append((1, ready))  # type: ignore[arg-type]
+        zones.append((1, ready))
     for zone, cards in zones:
         for index, card in enumerate(cards):
             if card is None or not card.kind & mask or (subtype and subtype not in card.subtypes):

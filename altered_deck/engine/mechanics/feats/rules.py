@@ -42,9 +42,7 @@ def completed_card(card: EngineCard) -> EngineCard:
     )
     if not taps and not noons and not gained:
         return card
-    variant = EngineCard.__new__(EngineCard)
-    for slot in EngineCard.__slots__:
-        setattr(variant, slot, getattr(card, slot))
+    variant = card.copy()
     if taps:
         variant.tap_cost, variant.tap = taps[0]
     variant.at_noon = sum(noons, card.at_noon)
