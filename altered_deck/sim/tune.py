@@ -380,13 +380,13 @@ def plays_the_same(first: Card, second: Card) -> bool:
     """Whether the engine sees the two cards alike: same costs, power, kind and compiled text
     (a Common and its Rare version with the same numbers, or two texts it does not model)."""
     from altered_deck.engine.compiler.deck import compile_cards
-    from altered_deck.engine.core.cards import EngineCard
+    from altered_deck.engine.core.cards import CARD_FIELDS
 
     a, b = (compile_cards([(card, 1)]).cards[0] for card in (first, second))
     return all(
-        getattr(a, slot) == getattr(b, slot)
-        for slot in EngineCard.__slots__
-        if slot not in ("index", "name")
+        getattr(a, field) == getattr(b, field)
+        for field in CARD_FIELDS
+        if field not in ("index", "name")
     )
 
 

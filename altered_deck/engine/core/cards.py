@@ -24,7 +24,7 @@ from altered_deck.engine.core.effects import EVENT_KINDS, Effects, ParsedText
 from altered_deck.engine.core.hooks import EVENT_POINTS, QUERY_POINTS, DeckHooks, Filter, filtered
 from altered_deck.errors import EngineError
 
-_CARD_FIELDS = (
+CARD_FIELDS = (
     "at_dusk",
     "at_noon",
     "exp_choice",
@@ -64,7 +64,7 @@ a compiled class has no ``__slots__``)."""
 class EngineCard:
     """One distinct card (or token) as the engine sees it. Immutable by convention."""
 
-    __slots__ = _CARD_FIELDS
+    __slots__ = CARD_FIELDS
 
     def __init__(
         self,
@@ -116,13 +116,13 @@ class EngineCard:
     def copy(self) -> EngineCard:
         """A new record with every field of this one (a variant a mechanic then changes)."""
         card = EngineCard.__new__(EngineCard)
-        for name in _CARD_FIELDS:
+        for name in CARD_FIELDS:
             setattr(card, name, getattr(self, name))
         return card
 
     def __reduce__(self) -> tuple[object, ...]:
         # Slots without __dict__ pickle through their state; keep it explicit and small.
-        return (_rebuild_card, (self.index, {s: getattr(self, s) for s in _CARD_FIELDS}))
+        return (_rebuild_card, (self.index, {s: getattr(self, s) for s in CARD_FIELDS}))
 
     @property
     def is_character(self) -> bool:
