@@ -3,8 +3,8 @@
 ``kinds.py``: the names of the mechanic's effect kinds, conditions and statics (plain ints);
 what they are (facing the opponent, acting in goldfish...) its declaration says;
 ``forms.py``: its card-text forms, a :class:`~altered_deck.engine.text.body.FormTable` ``FORMS``
-(and ``LEADING``, tried before every other table's), placed among the others' by its ``tier``
-(:data:`altered_deck.engine.compiler.forms.FORM_TABLES`);
+(and its ``leading`` forms, tried before every other table's), placed among the others' by
+its ``tier`` (:data:`altered_deck.engine.compiler.forms.FORM_TABLES`);
 ``rules.py`` (and ``handlers.py`` where the rules are long), whose tables the registry finds in
 any module of the package: ``HANDLERS`` (effect kind -> handler, an
 :class:`~altered_deck.engine.core.interpreter.Handlers` each handler names its kinds in:

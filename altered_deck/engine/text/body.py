@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from altered_deck.engine.core import effects as fx
@@ -93,6 +94,12 @@ class FormTable:
     tier: int = EACH
     """Where the table stands in the one first-match order: :data:`FIRST`, :data:`BASE`,
     :data:`EACH` or :data:`LAST`."""
+
+    @cached_property
+    def leading(self) -> FormTable:
+        """This table's narrower wordings, tried before every other table's forms (:data:`FIRST`)
+        where a general form elsewhere would read them."""
+        return FormTable(tier=FIRST)
 
     def compound(self, claims: Callable[[str], object]) -> Callable[[Compound], Compound]:
         """Register the decorated reader for the bodies ``claims`` is true of; a compound is

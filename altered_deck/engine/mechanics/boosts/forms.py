@@ -85,7 +85,6 @@ from altered_deck.engine.mechanics.boosts.kinds import (
 )
 from altered_deck.engine.text.body import (
     EACH,
-    FIRST,
     TERRAIN,
     FormTable,
     parse_body,
@@ -94,7 +93,6 @@ from altered_deck.engine.text.body import (
 from altered_deck.engine.text.words import LANDMARK_TOKEN
 
 FORMS = FormTable(tier=EACH)
-LEADING = FormTable(tier=FIRST)
 
 _PER = {
     "card in your reserve": PER_RESERVE,
@@ -262,7 +260,7 @@ FORMS.conditions.extend(
 )
 FORMS.amounts.update(dict.fromkeys((C_IN_TERRAIN, C_NEITHER_IN), TERRAIN))
 # Before the base list's "you control N or more <subtype>s", which would read them as subtypes.
-LEADING.conditions[:0] = [
+FORMS.leading.conditions += [
     (re.compile(rf"^you control {NUM} or more characters$", re.I), C_ALL_CHARACTERS),
     (re.compile(rf"^you control {NUM} or more permanents$", re.I), C_PERMANENTS),
 ]

@@ -6,7 +6,7 @@ from altered_deck.engine.mechanics import Mechanic
 from altered_deck.engine.mechanics.boosts import forms, rules
 
 MECHANIC = Mechanic(
-    forms=(forms.FORMS, forms.LEADING),
+    forms=(forms.FORMS,),
     hooks={
         "self_cost_cut": rules.self_cost_cut,
         "reserve_limit_bonus": rules.reserve_limit_bonus,

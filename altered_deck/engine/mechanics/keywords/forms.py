@@ -32,7 +32,6 @@ from altered_deck.engine.mechanics.keywords import kinds as keywords_kinds
 from altered_deck.engine.text.abilities import AbilityForms
 from altered_deck.engine.text.body import (
     EACH,
-    FIRST,
     FormTable,
     parse_condition,
     sentence_effects,
@@ -40,7 +39,6 @@ from altered_deck.engine.text.body import (
 from altered_deck.engine.text.words import NESTED_EFFECTS, NESTED_STATICS
 
 FORMS = FormTable(tier=EACH)
-LEADING = FormTable(tier=FIRST)
 
 _I = re.IGNORECASE
 
@@ -210,7 +208,8 @@ def _token_three(m: re.Match[str], intern: TokenInterner) -> list[fx.Effect]:
 NESTED_EFFECTS[keywords_kinds.E_TOKEN_THREE] = lambda arg, fix: fix(((fx.E_TOKEN, 1, arg),))[0][2]
 
 
-@FORMS.body(
+# (first: the sacrifice mechanic's sacrifice form matches the whole body and refuses it)
+@FORMS.leading.body(
     rf"Sacrifice another Robot or Permanent\. If its Hand Cost was \{{(\d+)\}} or more, I gain "
     rf"{NUM} boosts?\. If you can't, sacrifice me"
 )
@@ -223,9 +222,6 @@ def _sacrifice_costly(m: re.Match[str], _t: TokenInterner) -> list[fx.Effect]:
         )
     ]
 
-
-# (first: the sacrifice mechanic's sacrifice form matches the whole body and refuses it)
-LEADING.bodies.insert(0, FORMS.bodies.pop())
 
 _JOIN_SACRIFICE_GIVE = re.compile(
     r"^When an? ([A-Z][a-z]+) joins your Expeditions\s*[—-]\s*You may sacrifice me to give it "

@@ -7,7 +7,7 @@ from altered_deck.engine.mechanics.keywords import forms, rules
 
 MECHANIC = Mechanic(
     depends_on=frozenset(("boosts", "costs", "sacrifice")),
-    forms=(forms.FORMS, forms.LEADING),
+    forms=(forms.FORMS,),
     hooks={
         "expedition_cost": rules.exp_cost,
         "declined_mana": rules.declined_mana,

@@ -85,11 +85,10 @@ from altered_deck.engine.targets.limits import (
     ZONE_RESERVE,
 )
 from altered_deck.engine.text.abilities import AbilityForms
-from altered_deck.engine.text.body import FIRST, LAST, FormTable, parse_body, sentence_effects
+from altered_deck.engine.text.body import LAST, FormTable, parse_body, sentence_effects
 from altered_deck.engine.text.words import NESTED_EFFECTS
 
 FORMS = FormTable(tier=LAST)
-LEADING = FormTable(tier=FIRST)
 
 _KINDS = {
     "character": K_CHARACTER,
@@ -184,7 +183,7 @@ def _remove(m: re.Match[str], _t: TokenInterner) -> list[Effect]:
     return [(E_OPP_REMOVE, count, (dest, kinds, limit, value, bool(m["then"]), need))]
 
 
-@LEADING.body(
+@FORMS.leading.body(
     rf"((?:you may )?(?:send|discard|return) .+)\. if you do, create an? {TOKEN} token in its "
     r"expedition"
 )
@@ -276,7 +275,7 @@ FORMS.fixed(r"you may have me lose \[\[Asleep\]\]", [(E_LOSE_ASLEEP_ME, 0, None)
 FORMS.fixed(r"\[After You\]", [(E_AFTER_YOU, 0, None)])
 
 
-LEADING.conditions[:0] = [  # before the goldfish readings of the same words (C_NEVER)
+FORMS.leading.conditions += [  # before the goldfish readings of the same words (C_NEVER)
     (re.compile(pattern, re.I), kind)
     for pattern, kind in (
         (r"^I'm facing a character$", C_FACING_CHARACTER),

@@ -7,7 +7,7 @@ from altered_deck.engine.mechanics import Mechanic
 from altered_deck.engine.mechanics.removal import forms, kinds, rules
 
 MECHANIC = Mechanic(
-    forms=(forms.FORMS, forms.LEADING),
+    forms=(forms.FORMS,),
     kinds=kinds_of(
         kinds,
         faces_opponent=(

@@ -76,11 +76,10 @@ from altered_deck.engine.mechanics.sabotage.kinds import (
 )
 from altered_deck.engine.targets.limits import D_MANA, D_RESERVE, L_ANY, L_COST_LE, L_TOTAL_M_LE
 from altered_deck.engine.text.abilities import AbilityForms
-from altered_deck.engine.text.body import FIRST, LAST, FormTable, parse_body, sentence_effects
+from altered_deck.engine.text.body import LAST, FormTable, parse_body, sentence_effects
 from altered_deck.engine.text.words import LANDMARK_TOKEN, NESTED_EFFECTS, NESTED_STATICS
 
 FORMS = FormTable(tier=LAST)
-LEADING = FormTable(tier=FIRST)
 
 _KIND_WORDS = {
     "character": K_CHARACTER,
@@ -172,7 +171,7 @@ def _sabotage_then(m: re.Match[str], intern: TokenInterner) -> list[Effect]:
     return [(E_SABOTAGE_THEN, 1, (SB_TOKEN_COMPANION, spec.name, bool(m[6])))]
 
 
-@FORMS.body(
+@FORMS.leading.body(
     r"(you may )?(?:sacrifice an? (character or permanent|character|permanent)"
     r"|discard one of your (mana orbs))(?: to |\. if you do, )"
     r"((?:discard|send to reserve|return) target .+|\[Sabotage\].*)"
@@ -188,7 +187,6 @@ def _sacrifice_for_opponent(m: re.Match[str], intern: TokenInterner) -> list[Eff
 
 
 NESTED_EFFECTS[E_SAC_FOR_OPP] = lambda arg, fix: (arg[0], fix(arg[1]), arg[2])
-LEADING.bodies.insert(0, FORMS.bodies.pop())  # (the form just registered: first)
 
 
 @FORMS.body(
@@ -248,14 +246,11 @@ FORMS.fixed(
 )
 
 
-FORMS.counted(
+FORMS.leading.counted(  # (before the general "You may pay. If you do")
     r"you may pay \{(\d+)\}\. if you do, target character in the expedition facing me gains "
     r"\[\[Asleep\]\]",
     E_PAY_ASLEEP_FACING,
 )
-
-
-LEADING.bodies.insert(0, FORMS.bodies.pop())  # (before the general "You may pay. If you do")
 
 
 @FORMS.body(
@@ -417,7 +412,7 @@ FORMS.rewrites.append(
     )
 )  # (your own expeditions: the acting player's sensible choice)
 
-LEADING.conditions[:0] = [
+FORMS.leading.conditions += [
     (re.compile(rf"^I'm facing an expedition in \{{{terrain}\}}$", re.I), kind)
     for terrain, kind in (("V", C_FACING_FOREST), ("M", C_FACING_MOUNTAIN), ("O", C_FACING_WATER))
 ]

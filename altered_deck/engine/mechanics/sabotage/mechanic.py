@@ -8,7 +8,7 @@ from altered_deck.engine.mechanics.sabotage import forms, kinds, rules
 
 MECHANIC = Mechanic(
     depends_on=frozenset(("removal", "sacrifice")),
-    forms=(forms.FORMS, forms.LEADING),
+    forms=(forms.FORMS,),
     hooks={
         "opponent_played_from_reserve": rules.opponent_played_from_reserve,
         "opponent_played_character": rules.opponent_played_character,

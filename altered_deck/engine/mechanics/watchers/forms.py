@@ -69,10 +69,9 @@ from altered_deck.engine.mechanics.watchers.kinds import (
     ST_WHEN_ONE_GAINS,
 )
 from altered_deck.engine.text.abilities import AbilityForms
-from altered_deck.engine.text.body import EACH, FIRST, FormTable, parse_condition, sentence_effects
+from altered_deck.engine.text.body import EACH, FormTable, parse_condition, sentence_effects
 
 FORMS = FormTable(tier=EACH)
-LEADING = FormTable(tier=FIRST)
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -82,7 +81,7 @@ if TYPE_CHECKING:
 
 # --- conditions (first: "my expedition is behind" compares for real, not C_NEVER) ----------
 
-LEADING.conditions[:0] = [
+FORMS.leading.conditions += [
     (re.compile(pattern, re.I), kind)
     for pattern, kind in (
         (r"^my expedition is behind$", C_BEHIND),

@@ -7,7 +7,7 @@ from altered_deck.engine.mechanics.watchers import bodies, forms, rules
 
 MECHANIC = Mechanic(
     depends_on=frozenset(("boosts", "counters")),
-    forms=(bodies.FORMS, forms.FORMS, forms.LEADING),
+    forms=(bodies.FORMS, forms.FORMS),
     hooks={
         "behind": rules.behind,
         "blocked_moves": rules.blocked_moves,
