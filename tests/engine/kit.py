@@ -3,8 +3,14 @@
 from __future__ import annotations
 
 import itertools
+import json
+from pathlib import Path
+from typing import Any
+
+from click.testing import CliRunner
 
 from altered_deck.cards.model import Card
+from altered_deck.cli.main import cli
 from altered_deck.engine.compiler.deck import compile_cards
 from altered_deck.engine.core.adventure import ALL_TERRAINS
 from altered_deck.engine.core.cards import CompiledDeck, EngineCard
@@ -199,3 +205,12 @@ TWO_WAYS = make_card(
 """A "Choose one" between an option of my own and one aimed at the opponent."""
 CHOOSING_DECK = deck_of((TWO_WAYS, 15), (vanilla("Filler"), 15), (vanilla("Runner", (2, 2, 2)), 10))
 """A deck that plays :data:`TWO_WAYS` often."""
+
+
+def scenario_json(cache_dir: Path, path: Path, *applies: int) -> Any:
+    """``engine scenario PATH --json`` after applying ``applies`` (legal-action numbers) in turn:
+    the printed position, parsed; the command must succeed."""
+    args = [str(path), "--json", *(a for n in applies for a in ("--apply", str(n)))]
+    result = CliRunner().invoke(cli, ["--cache-dir", str(cache_dir), "engine", "scenario", *args])
+    assert result.exit_code == 0, result.stderr
+    return json.loads(result.stdout)

@@ -4,24 +4,17 @@ card leaves to them (``player`` 1). Positions: tests/fixtures/scenarios/."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 from click.testing import CliRunner
 
-from altered_deck.cli.main import cli
-from tests.engine.kit import AMELIA, ARMORER, KELON, SALVAGER, SCENARIOS
+from tests.engine.kit import AMELIA, ARMORER, KELON, SALVAGER, SCENARIOS, scenario_json
 
 
 def scenario(runner: CliRunner, cache_dir: Path, name: str, *applies: int) -> Any:
-    args = [str(SCENARIOS / f"{name}.json"), "--json"]
-    for action in applies:
-        args += ["--apply", str(action)]
-    result = runner.invoke(cli, ["--cache-dir", str(cache_dir), "engine", "scenario", *args])
-    assert result.exit_code == 0, result.stderr
-    return json.loads(result.stdout)
+    return scenario_json(cache_dir, SCENARIOS / f"{name}.json", *applies)
 
 
 def offered(data: Any) -> list[tuple[str, int, str, str]]:

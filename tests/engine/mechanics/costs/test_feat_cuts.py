@@ -4,28 +4,18 @@ may immediately play a Feat for {1} less, down to a minimum of {1}" (Roots of Co
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
-from click.testing import CliRunner
-
-from altered_deck.cli.main import cli
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.mechanics.costs import kinds as costs_kinds
-from tests.engine.kit import FILLER, SCENARIOS, deck_of, make_card, record_of
+from tests.engine.kit import FILLER, SCENARIOS, deck_of, make_card, record_of, scenario_json
 
 GALVANIZE, JAMMER, PROTECT = "ALT_EOLE_B_BR_120_C", "ALT_CORE_B_AX_28_C", "ALT_EOLE_B_BR_119_C"
 
 
 def _run(cache_dir: Path, *applies: int) -> Any:
-    path = SCENARIOS / "feat_cost_cuts.json"
-    args = ["--cache-dir", str(cache_dir), "engine", "scenario", str(path), "--json"]
-    for a in applies:
-        args += ["--apply", str(a)]
-    result = CliRunner().invoke(cli, args)
-    assert result.exit_code == 0, result.stderr
-    return json.loads(result.stdout)
+    return scenario_json(cache_dir, SCENARIOS / "feat_cost_cuts.json", *applies)
 
 
 def _texts(data: Any) -> list[str]:

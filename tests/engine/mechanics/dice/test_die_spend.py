@@ -5,29 +5,19 @@ Ember, Roots of Corruption)."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
-from click.testing import CliRunner
-
-from altered_deck.cli.main import cli
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.mechanics.activations import kinds as activations_kinds
 from altered_deck.engine.mechanics.dice import kinds as dice_kinds
-from tests.engine.kit import FILLER, SCENARIOS, deck_of, make_card, record_of
+from tests.engine.kit import FILLER, SCENARIOS, deck_of, make_card, record_of, scenario_json
 
 SPEND = "spend any number of my Counted counters to increase the result by that much"
 
 
 def _run(cache_dir: Path, *applies: int) -> Any:
-    path = SCENARIOS / "die_spend_counters.json"
-    args = ["--cache-dir", str(cache_dir), "engine", "scenario", str(path), "--json"]
-    for a in applies:
-        args += ["--apply", str(a)]
-    result = CliRunner().invoke(cli, args)
-    assert result.exit_code == 0, result.stderr
-    return json.loads(result.stdout)
+    return scenario_json(cache_dir, SCENARIOS / "die_spend_counters.json", *applies)
 
 
 def test_the_player_says_how_many_counters_lift_the_roll(cache_dir: Path) -> None:

@@ -11,7 +11,6 @@ from typing import Any
 
 from click.testing import CliRunner
 
-from altered_deck.cli.main import cli
 from altered_deck.engine.core import effects as fx
 from altered_deck.engine.core.effects import ST_SELF_COST
 from altered_deck.engine.core.state import A_PLAY_HAND
@@ -25,6 +24,7 @@ from tests.engine.kit import (
     make_card,
     put_in_play,
     record_of,
+    scenario_json,
 )
 
 MOLTING_CRAB = "ALT_EOLE_B_YZ_110_C"  # {H} Draw a card, then discard a card from your hand.
@@ -33,12 +33,7 @@ PUSH_BACK_THE_NIGHT = "ALT_EOLE_B_YZ_121_C"  # a Feat (Landmark)
 
 
 def scenario(runner: CliRunner, cache_dir: Path, path: Path, *applies: int) -> Any:
-    args = [str(path), "--json"]
-    for action in applies:
-        args += ["--apply", str(action)]
-    result = runner.invoke(cli, ["--cache-dir", str(cache_dir), "engine", "scenario", *args])
-    assert result.exit_code == 0, result.stderr
-    return json.loads(result.stdout)
+    return scenario_json(cache_dir, path, *applies)
 
 
 def texts(data: Any) -> list[str]:

@@ -4,25 +4,15 @@ sacrifice a Permanent — Target non-[[Boosted]] Character in your Reserve gains
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
-from click.testing import CliRunner
-
-from altered_deck.cli.main import cli
 from altered_deck.engine.mechanics.boosts import kinds as boosts_kinds
-from tests.engine.kit import FILLER, SCENARIOS, deck_of, make_card, record_of
+from tests.engine.kit import FILLER, SCENARIOS, deck_of, make_card, record_of, scenario_json
 
 
 def _run(cache_dir: Path, *applies: int) -> Any:
-    path = SCENARIOS / "completed_sacrifice_watch.json"
-    args = ["--cache-dir", str(cache_dir), "engine", "scenario", str(path), "--json"]
-    for a in applies:
-        args += ["--apply", str(a)]
-    result = CliRunner().invoke(cli, args)
-    assert result.exit_code == 0, result.stderr
-    return json.loads(result.stdout)
+    return scenario_json(cache_dir, SCENARIOS / "completed_sacrifice_watch.json", *applies)
 
 
 def _boosts(data: Any) -> list[tuple[str, int]]:
